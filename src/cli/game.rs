@@ -1,0 +1,426 @@
+//! `tenbou game`: a game's hands in, the score sheet out, as JSON (spec/game-json.md).
+//!
+//! Owns the reading of the input document, the friendly messages for hands that are not of
+//! the expected shape, and the exact output document and exit status. It must not compute
+//! anything about the game itself: every rule is in `engine::game`, which this only drives.
+//! No I/O here either: the binary reads standard input and prints what [`run`] returns.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::engine::game::{FinalResult, Game, GameError, Hand, HandError, Row, SEAT_NAMES};
+use crate::engine::ruleset::{Ruleset, DEFAULT_PRESET, PRESET_IDS};
+
+#[derive(Serialize)]
+struct ErrorOut {
+    hand: Option<usize>,
+    message: String,
+}
+
+const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
+
+/// Run `tenbou game` on the input document: returns the output document and the exit status
+/// (0, or 1 when the document or a hand is in error).
+pub fn run(input: &str) -> (String, i32) {
+    let (rules, names, hands) = match read_document(input) {
+        Ok(doc) => doc,
+        Err(message) => {
+            let error = ErrorOut {
+                hand: None,
+                message,
+            };
+            return (render(Some(&error), &[], false, None), 1);
+        }
+    };
+    let name_refs: [&str; 4] = [&names[0], &names[1], &names[2], &names[3]];
+    let mut game = Game::with_names(&rules, name_refs);
+    let mut error = None;
+    for (index, raw) in hands.iter().enumerate() {
+        // A hand after the end is refused before its shape is looked at.
+        let result = if game.is_over() {
+            Err(GameError::GameOver {
+                hands: game.rows().len(),
+            }
+            .to_string())
+        } else {
+            parse_hand(raw)
+                .and_then(|hand| game.apply(&hand).map(|_| ()).map_err(|e| e.to_string()))
+        };
+        if let Err(message) = result {
+            error = Some(ErrorOut {
+                hand: Some(index),
+                message,
+            });
+            break;
+        }
+    }
+    let sheet = game.into_sheet(None::<HandError>);
+    let status = i32::from(error.is_some());
+    let out = render(
+        error.as_ref(),
+        &sheet.rows,
+        sheet.ended,
+        sheet.final_result.as_ref(),
+    );
+    (out, status)
+}
+
+/// The output document, fields in the order of the spec, one sheet row per line.
+fn render(
+    error: Option<&ErrorOut>,
+    rows: &[Row],
+    ended: bool,
+    final_result: Option<&FinalResult>,
+) -> String {
+    let mut out = String::from("{\n");
+    out.push_str(&format!("  \"error\": {},\n", json(&error)));
+    if rows.is_empty() {
+        out.push_str("  \"hands\": [],\n");
+    } else {
+        out.push_str("  \"hands\": [\n");
+        let lines: Vec<String> = rows.iter().map(|r| format!("    {}", json(r))).collect();
+        out.push_str(&lines.join(",\n"));
+        out.push_str("\n  ],\n");
+    }
+    out.push_str(&format!("  \"ended\": {ended}"));
+    if let Some(f) = final_result {
+        out.push_str(&format!(",\n  \"final\": {}", json(f)));
+    }
+    out.push_str("\n}");
+    out
+}
+
+/// One compact JSON piece; serializing these plain values cannot fail.
+fn json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned())
+}
+
+type Document = (Ruleset, [String; 4], Vec<Value>);
+
+/// Read the top of the document: ruleset, players, the list of hands. Anything wrong here is a
+/// document error (`"hand": null`).
+fn read_document(input: &str) -> Result<Document, String> {
+    let value: Value =
+        serde_json::from_str(input).map_err(|e| format!("the input is not valid JSON: {e}"))?;
+    let Value::Object(doc) = value else {
+        return Err(
+            "the input must be a JSON object with `ruleset`, `players` and `hands`".to_owned(),
+        );
+    };
+    let rules = match doc.get("ruleset") {
+        None | Some(Value::Null) => Ruleset::preset(DEFAULT_PRESET).expect("default preset exists"),
+        Some(Value::String(id)) => Ruleset::preset(id).ok_or_else(|| {
+            format!(
+                "unknown ruleset \"{id}\"; use one of: {}",
+                PRESET_IDS.join(", ")
+            )
+        })?,
+        Some(_) => {
+            return Err(format!(
+                "`ruleset` must be a preset id string, one of: {}",
+                PRESET_IDS.join(", ")
+            ))
+        }
+    };
+    let names =
+        match doc.get("players") {
+            None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
+            Some(Value::Array(list)) if list.len() == 4 && list.iter().all(Value::is_string) => {
+                let mut names = SEAT_NAMES.map(str::to_owned);
+                for (slot, v) in names.iter_mut().zip(list) {
+                    *slot = v.as_str().unwrap_or_default().to_owned();
+                }
+                names
+            }
+            Some(_) => return Err(
+                "`players` must be a list of four names in seat order (East, South, West, North)"
+                    .to_owned(),
+            ),
+        };
+    let hands = match doc.get("hands") {
+        Some(Value::Array(list)) => list.clone(),
+        None => {
+            return Err("`hands` is missing: give the list of hands played, in order".to_owned())
+        }
+        Some(_) => return Err("`hands` must be a list of hands".to_owned()),
+    };
+    Ok((rules, names, hands))
+}
+
+/// Read one hand, with a message a person can act on when it is not of the expected shape.
+fn parse_hand(raw: &Value) -> Result<Hand, String> {
+    check_hand_shape(raw)?;
+    serde_json::from_value::<Hand>(raw.clone())
+        .map_err(|e| format!("the hand is not in the expected form: {e}"))
+}
+
+fn check_hand_shape(raw: &Value) -> Result<(), String> {
+    let Value::Object(hand) = raw else {
+        return Err(format!(
+            "a hand must be an object with an `outcome` ({OUTCOMES})"
+        ));
+    };
+    let outcome = match hand.get("outcome") {
+        Some(Value::String(s)) => s.as_str(),
+        None | Some(Value::Null) => {
+            return Err(format!("`outcome` is missing: use {OUTCOMES}"));
+        }
+        Some(_) => return Err(format!("`outcome` must be a string: {OUTCOMES}")),
+    };
+    seat_list(hand, "riichi")?;
+    seat_list(hand, "dead")?;
+    if let Some(v) = hand.get("dealer_stops") {
+        if !v.is_boolean() && !v.is_null() {
+            return Err("`dealer_stops` must be true or false".to_owned());
+        }
+    }
+    match outcome {
+        "ron" => {
+            seat(hand, "discarder", "discarder", true)?;
+            match hand.get("winners") {
+                Some(Value::Array(list)) => {
+                    for (i, w) in list.iter().enumerate() {
+                        winner(w, &format!("winners[{i}]"))?;
+                    }
+                }
+                None | Some(Value::Null) => {
+                    return Err("a ron needs `winners`: a list of the winners".to_owned())
+                }
+                Some(_) => return Err("`winners` must be a list of winners".to_owned()),
+            }
+        }
+        "tsumo" => match hand.get("winner") {
+            Some(w @ Value::Object(_)) => winner(w, "winner")?,
+            None | Some(Value::Null) => {
+                return Err(
+                    "a tsumo needs a `winner`: {\"seat\": …, \"han\": …, \"fu\": …}".to_owned(),
+                )
+            }
+            Some(_) => return Err("`winner` must be an object with `seat` and a value".to_owned()),
+        },
+        "draw" => {
+            seat_list(hand, "tenpai")?;
+            seat_list(hand, "nagashi")?;
+        }
+        "abortive" => {}
+        "chombo" => seat(hand, "offender", "offender", true)?,
+        other => {
+            return Err(format!(
+                "unknown outcome \"{other}\": use {OUTCOMES} (in lower case)"
+            ))
+        }
+    }
+    Ok(())
+}
+
+fn winner(w: &Value, path: &str) -> Result<(), String> {
+    let Value::Object(obj) = w else {
+        return Err(format!(
+            "`{path}` must be an object with `seat` and a value"
+        ));
+    };
+    seat(obj, "seat", &format!("{path}.seat"), true)?;
+    seat(obj, "pao", &format!("{path}.pao"), false)?;
+    for key in ["han", "fu", "yakuman"] {
+        whole_number(obj, key, &format!("{path}.{key}"))?;
+    }
+    match obj.get("limit") {
+        None | Some(Value::Null) => {}
+        Some(Value::String(s)) if matches!(s.as_str(), "mangan" | "haneman" | "baiman" | "sanbaiman" | "yakuman") => {}
+        Some(other) => {
+            return Err(format!(
+                "`{path}.limit` is {other}: use \"mangan\", \"haneman\", \"baiman\" or \"sanbaiman\" (a yakuman is written \"yakuman\": 1)"
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// A non-negative integer field small enough for the engine, if present.
+fn whole_number(obj: &Map<String, Value>, key: &str, path: &str) -> Result<(), String> {
+    match obj.get(key) {
+        None | Some(Value::Null) => Ok(()),
+        Some(Value::Number(n)) => {
+            if let Some(u) = n.as_u64() {
+                if u > u64::from(u32::MAX) {
+                    return Err(format!("`{path}` is too large: {u}"));
+                }
+                Ok(())
+            } else if n.as_i64().is_some() {
+                Err(format!("`{path}` must not be negative, got {n}"))
+            } else {
+                Err(format!("`{path}` must be a whole number, got {n}"))
+            }
+        }
+        Some(other) => Err(format!("`{path}` must be a number, got {other}")),
+    }
+}
+
+/// A seat field: a whole number 0–3.
+fn seat(obj: &Map<String, Value>, key: &str, path: &str, required: bool) -> Result<(), String> {
+    match obj.get(key) {
+        None | Some(Value::Null) if required => Err(format!(
+            "`{path}` is missing: give a seat, 0 (East), 1 (South), 2 (West) or 3 (North)"
+        )),
+        None | Some(Value::Null) => Ok(()),
+        Some(v) => seat_value(v, path),
+    }
+}
+
+fn seat_value(v: &Value, path: &str) -> Result<(), String> {
+    match v {
+        Value::Number(n) => match n.as_u64() {
+            // 4–255 reach the engine, which names the field; larger ones are refused here
+            // with the same words.
+            Some(u) if u > 255 => Err(format!(
+                "seat {u} in `{path}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game"
+            )),
+            Some(_) => Ok(()),
+            None => Err(format!(
+                "`{path}` must be a seat number 0–3, got {n}"
+            )),
+        },
+        other => Err(format!("`{path}` must be a seat number 0–3, got {other}")),
+    }
+}
+
+fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<(), String> {
+    match obj.get(key) {
+        None => Ok(()),
+        Some(Value::Array(list)) => {
+            for (i, v) in list.iter().enumerate() {
+                seat_value(v, &format!("{key}[{i}]"))?;
+            }
+            Ok(())
+        }
+        Some(_) => Err(format!("`{key}` must be a list of seats, e.g. [0, 2]")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_json(input: &str) -> (Value, i32) {
+        let (out, code) = run(input);
+        (
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
+            code,
+        )
+    }
+
+    #[test]
+    fn document_errors_give_a_null_hand_and_no_rows() {
+        let cases = [
+            ("not json", "not valid JSON"),
+            ("[1, 2]", "must be a JSON object"),
+            (
+                r#"{"ruleset": "riichi-2099", "hands": []}"#,
+                "unknown ruleset",
+            ),
+            (r#"{"ruleset": 3, "hands": []}"#, "`ruleset` must be"),
+            (
+                r#"{"players": ["a", "b"], "hands": []}"#,
+                "`players` must be",
+            ),
+            (r#"{"ruleset": "wrc"}"#, "`hands` is missing"),
+            (
+                r#"{"hands": {"outcome": "draw"}}"#,
+                "`hands` must be a list",
+            ),
+        ];
+        for (input, fragment) in cases {
+            let (out, code) = run_json(input);
+            assert_eq!(code, 1, "{input}");
+            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
+            let message = out["error"]["message"].as_str().unwrap();
+            assert!(message.contains(fragment), "{input}: {message}");
+            assert_eq!(out["hands"], serde_json::json!([]));
+            assert_eq!(out["ended"], Value::Bool(false));
+            assert!(out.get("final").is_none());
+        }
+    }
+
+    #[test]
+    fn malformed_hands_are_errors_at_their_index_with_a_readable_message() {
+        let cases = [
+            (
+                r#"{"outcome": "ron", "discarder": 0, "winners": [{"seat": 1, "han": 2.5, "fu": 30}]}"#,
+                "`winners[0].han` must be a whole number, got 2.5",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 0, "winners": [{"seat": 1, "han": -1, "fu": 30}]}"#,
+                "must not be negative",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 1, "fu": 30.0}}"#,
+                "`winner.fu` must be a whole number",
+            ),
+            (
+                r#"{"outcome": "Ron", "discarder": 0, "winners": []}"#,
+                "unknown outcome \"Ron\"",
+            ),
+            (r#"{"riichi": [1]}"#, "`outcome` is missing"),
+            (
+                r#"{"outcome": "draw", "tenpai": 1}"#,
+                "`tenpai` must be a list of seats",
+            ),
+            (
+                r#"{"outcome": "draw", "riichi": ["East"]}"#,
+                "`riichi[0]` must be a seat number",
+            ),
+            (r#"{"outcome": "chombo"}"#, "`offender` is missing"),
+            (
+                r#"{"outcome": "chombo", "offender": 9000}"#,
+                "seat 9000 in `offender` is out of range",
+            ),
+            (
+                r#"{"outcome": "chombo", "offender": 4}"#,
+                "seat 4 in `offender` is out of range",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "limit": "double"}}"#,
+                "`winner.limit` is \"double\"",
+            ),
+            (
+                r#"{"outcome": "abortive", "dealer_stops": "yes"}"#,
+                "`dealer_stops` must be true or false",
+            ),
+            (r#"7"#, "a hand must be an object"),
+        ];
+        for (hand, fragment) in cases {
+            let input = format!(r#"{{"hands": [{{"outcome": "abortive"}}, {hand}]}}"#);
+            let (out, code) = run_json(&input);
+            assert_eq!(code, 1, "{hand}");
+            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
+            let message = out["error"]["message"].as_str().unwrap();
+            assert!(message.contains(fragment), "{hand}: {message}");
+            assert_eq!(out["hands"].as_array().unwrap().len(), 1);
+        }
+    }
+
+    #[test]
+    fn output_fields_come_in_the_order_of_the_spec() {
+        let (out, code) = run(
+            r#"{"hands": [{"outcome": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 3, "fu": 30}]}]}"#,
+        );
+        assert_eq!(code, 0);
+        let order = [
+            "\"error\"",
+            "\"hands\"",
+            "\"index\"",
+            "\"round\"",
+            "\"dealer\"",
+            "\"honba\"",
+            "\"deposits_before\"",
+            "\"deltas\"",
+            "\"points\"",
+            "\"deposits_after\"",
+            "\"note\"",
+            "\"ended\"",
+        ];
+        let positions: Vec<usize> = order.iter().map(|k| out.find(k).unwrap()).collect();
+        assert!(positions.windows(2).all(|w| w[0] < w[1]), "{out}");
+        assert!(!out.contains("\"final\""));
+    }
+}

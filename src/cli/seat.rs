@@ -1,0 +1,100 @@
+//! `tenbou seat`: plans a seating for players numbered 1…N and writes it as CSV.
+//!
+//! Owns only the CSV shape; the seating itself comes from
+//! [`crate::tournament::seating::plan`]. No database: the players are numbers.
+
+use crate::tournament::seating::{
+    plan, PlanRequest, PlayerId, SeatingError, SeatingMode, TableRule,
+};
+
+/// Why `tenbou seat` failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SeatCliError {
+    #[error(transparent)]
+    Seating(#[from] SeatingError),
+    #[error("could not write the seating: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Plans `rounds` rounds for players numbered `1..=players` (fresh start, no
+/// rounds played) and writes CSV with the header `round,table,seat,player`:
+/// round and table are 1-based, seat is `E`, `S`, `W` or `N`, and player is the
+/// player's number, or `0` for a substitute seat (the organizer filling a table
+/// of three). Players sitting a round out are not printed. In Swiss mode the
+/// standings are the player numbers in order (1 first), as before any game.
+///
+/// Every field is a number or a letter, so no quoting is ever needed.
+pub fn write_seating_csv(
+    players: usize,
+    rounds: usize,
+    seed: u64,
+    mode: SeatingMode,
+    rule: TableRule,
+    out: &mut dyn std::io::Write,
+) -> Result<(), SeatCliError> {
+    let ids: Vec<PlayerId> = (1..=players)
+        .map(|n| PlayerId::try_from(n).unwrap_or(PlayerId::MAX))
+        .collect();
+    let planned = plan(&PlanRequest {
+        players: &ids,
+        history: &[],
+        rounds,
+        rule,
+        mode,
+        standings: &ids,
+        seed,
+    })?;
+    writeln!(out, "round,table,seat,player")?;
+    for (r, round) in planned.iter().enumerate() {
+        for (t, table) in round.tables.iter().enumerate() {
+            for (wind, seat) in ["E", "S", "W", "N"].iter().zip(table.seats) {
+                writeln!(out, "{},{},{},{}", r + 1, t + 1, wind, seat.unwrap_or(0))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_has_the_header_and_one_line_per_seat() {
+        let mut out = Vec::new();
+        write_seating_csv(8, 2, 1, SeatingMode::Random, TableRule::Fours, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "round,table,seat,player");
+        assert_eq!(lines.len(), 1 + 2 * 2 * 4);
+        assert!(lines[1].starts_with("1,1,E,"), "{}", lines[1]);
+        assert!(lines.last().unwrap().starts_with("2,2,N,"));
+    }
+
+    #[test]
+    fn csv_prints_a_substitute_as_player_zero_and_skips_sit_outs() {
+        let mut out = Vec::new();
+        write_seating_csv(
+            7,
+            1,
+            1,
+            SeatingMode::Random,
+            TableRule::ThreesWithSubstitute,
+            &mut out,
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.lines().filter(|l| l.ends_with(",0")).count(), 1);
+        let mut out = Vec::new();
+        write_seating_csv(6, 1, 1, SeatingMode::Random, TableRule::SitOuts, &mut out).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap().lines().count(), 1 + 4);
+    }
+
+    #[test]
+    fn csv_reports_a_player_count_that_cannot_be_seated() {
+        let mut out = Vec::new();
+        let err = write_seating_csv(6, 1, 1, SeatingMode::Balanced, TableRule::Fours, &mut out)
+            .unwrap_err();
+        assert!(err.to_string().contains("6 players"), "{err}");
+    }
+}

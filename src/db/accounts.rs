@@ -1,0 +1,101 @@
+//! Accounts (the organizer and the referees they authorise) and login sessions.
+//!
+//! Passwords arrive here already hashed; session tokens are stored only as their hash, so a copy
+//! of the database does not let anyone log in.
+
+use sqlx::SqliteConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Account {
+    pub id: i64,
+    pub name: String,
+    pub password_hash: String,
+    pub role: String,
+}
+
+/// The signed-in account behind a session cookie, with that session's CSRF token.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SessionAccount {
+    pub account_id: i64,
+    pub name: String,
+    pub role: String,
+    pub csrf_token: String,
+}
+
+pub async fn organizer_exists(conn: &mut SqliteConnection) -> sqlx::Result<bool> {
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM accounts WHERE role = 'organizer'")
+        .fetch_one(conn)
+        .await?;
+    Ok(count > 0)
+}
+
+pub async fn create(
+    conn: &mut SqliteConnection,
+    name: &str,
+    password_hash: &str,
+    role: &str,
+) -> sqlx::Result<i64> {
+    let id = sqlx::query(
+        "INSERT INTO accounts (name, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
+    )
+    .bind(name)
+    .bind(password_hash)
+    .bind(role)
+    .bind(super::now())
+    .execute(conn)
+    .await?
+    .last_insert_rowid();
+    Ok(id)
+}
+
+pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Option<Account>> {
+    sqlx::query_as("SELECT id, name, password_hash, role FROM accounts WHERE name = ?")
+        .bind(name)
+        .fetch_optional(conn)
+        .await
+}
+
+pub async fn create_session(
+    conn: &mut SqliteConnection,
+    token_hash: &str,
+    account_id: i64,
+    csrf_token: &str,
+    expires_at: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO sessions (token_hash, account_id, csrf_token, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(token_hash)
+    .bind(account_id)
+    .bind(csrf_token)
+    .bind(super::now())
+    .bind(expires_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn session(
+    conn: &mut SqliteConnection,
+    token_hash: &str,
+) -> sqlx::Result<Option<SessionAccount>> {
+    sqlx::query_as(
+        "SELECT s.account_id, a.name, a.role, s.csrf_token
+           FROM sessions s JOIN accounts a ON a.id = s.account_id
+          WHERE s.token_hash = ? AND s.expires_at > ?",
+    )
+    .bind(token_hash)
+    .bind(super::now())
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn delete_session(conn: &mut SqliteConnection, token_hash: &str) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM sessions WHERE token_hash = ? OR expires_at <= ?")
+        .bind(token_hash)
+        .bind(super::now())
+        .execute(conn)
+        .await?;
+    Ok(())
+}

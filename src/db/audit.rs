@@ -1,0 +1,54 @@
+//! The audit log: who changed what and when, with the value before and after.
+
+use sqlx::SqliteConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AuditEntry {
+    pub id: i64,
+    pub at: String,
+    pub who: String,
+    pub action: String,
+    pub subject: String,
+    pub before_value: String,
+    pub after_value: String,
+}
+
+/// Records one change; call it inside the transaction that makes the change.
+pub async fn record(
+    conn: &mut SqliteConnection,
+    tournament_id: Option<i64>,
+    account_id: Option<i64>,
+    action: &str,
+    subject: &str,
+    before: &str,
+    after: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO audit_log (tournament_id, account_id, at, action, subject, before_value, after_value)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(tournament_id)
+    .bind(account_id)
+    .bind(super::now())
+    .bind(action)
+    .bind(subject)
+    .bind(before)
+    .bind(after)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn for_tournament(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<Vec<AuditEntry>> {
+    sqlx::query_as(
+        "SELECT l.id, l.at, COALESCE(a.name, '') AS who, l.action, l.subject, l.before_value, l.after_value
+           FROM audit_log l LEFT JOIN accounts a ON a.id = l.account_id
+          WHERE l.tournament_id = ? ORDER BY l.id DESC",
+    )
+    .bind(tournament_id)
+    .fetch_all(conn)
+    .await
+}

@@ -1,0 +1,46 @@
+//! The only place that speaks SQL: SQLite through sqlx, in WAL mode with foreign keys on and
+//! `synchronous=FULL`, so a write that was answered with success survives a crash.
+//!
+//! Functions take `&mut SqliteConnection` so that callers compose several of them in one
+//! transaction. Every query is parameterised.
+pub mod accounts;
+pub mod audit;
+pub mod players;
+pub mod rounds;
+pub mod tournaments;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::SqlitePool;
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// The schema, embedded in the binary so that a copied `tenbou` upgrades any older database.
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// Opens (creating if missing) the database file and brings its schema up to date.
+pub async fn open(path: &Path) -> Result<SqlitePool, sqlx::Error> {
+    let options = SqliteConnectOptions::from_str("sqlite:")?
+        .filename(path)
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(10));
+    let pool = SqlitePoolOptions::new()
+        .max_connections(8)
+        .connect_with(options)
+        .await?;
+    MIGRATOR.run(&pool).await?;
+    Ok(pool)
+}
+
+/// The current time as stored: RFC 3339 in UTC, to the second.
+pub fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// True when the error is a UNIQUE constraint failure (e.g. a duplicate player name).
+pub fn is_unique_violation(err: &sqlx::Error) -> bool {
+    matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
+}

@@ -1,0 +1,111 @@
+//! Players of a tournament: registration, edits, check-in and withdrawal.
+
+use crate::tournament::players::PlayerDetails;
+use sqlx::SqliteConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
+pub struct PlayerRow {
+    pub id: i64,
+    pub tournament_id: i64,
+    pub name: String,
+    pub club: String,
+    pub player_number: String,
+    pub checked_in: bool,
+    pub withdrawn: bool,
+}
+
+const COLUMNS: &str = "id, tournament_id, name, club, player_number, checked_in, withdrawn";
+
+/// Adds a player. A duplicate name comes back as a UNIQUE violation (see `db::is_unique_violation`).
+pub async fn create(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    details: &PlayerDetails,
+    checked_in: bool,
+) -> sqlx::Result<i64> {
+    let id = sqlx::query(
+        "INSERT INTO players (tournament_id, name, name_key, club, player_number, checked_in, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(tournament_id)
+    .bind(details.name.as_str())
+    .bind(details.name.key())
+    .bind(&details.club)
+    .bind(&details.number)
+    .bind(checked_in)
+    .bind(super::now())
+    .execute(conn)
+    .await?
+    .last_insert_rowid();
+    Ok(id)
+}
+
+pub async fn update(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    details: &PlayerDetails,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ? WHERE id = ?")
+        .bind(details.name.as_str())
+        .bind(details.name.key())
+        .bind(&details.club)
+        .bind(&details.number)
+        .bind(player_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_checked_in(conn: &mut SqliteConnection, player_id: i64, value: bool) -> sqlx::Result<()> {
+    sqlx::query("UPDATE players SET checked_in = ? WHERE id = ?")
+        .bind(value)
+        .bind(player_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn check_in_all(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<u64> {
+    Ok(sqlx::query("UPDATE players SET checked_in = 1 WHERE tournament_id = ? AND withdrawn = 0 AND checked_in = 0")
+        .bind(tournament_id)
+        .execute(conn)
+        .await?
+        .rows_affected())
+}
+
+/// Withdrawal keeps the player and every result; they are simply not seated any more.
+pub async fn set_withdrawn(conn: &mut SqliteConnection, player_id: i64, value: bool) -> sqlx::Result<()> {
+    sqlx::query("UPDATE players SET withdrawn = ?, checked_in = CASE WHEN ? THEN 0 ELSE checked_in END WHERE id = ?")
+        .bind(value)
+        .bind(value)
+        .bind(player_id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn get(conn: &mut SqliteConnection, tournament_id: i64, player_id: i64) -> sqlx::Result<Option<PlayerRow>> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM players WHERE tournament_id = ? AND id = ?"))
+        .bind(tournament_id)
+        .bind(player_id)
+        .fetch_optional(conn)
+        .await
+}
+
+/// Every player of the tournament, in name order.
+pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<PlayerRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM players WHERE tournament_id = ? ORDER BY name_key, id"
+    ))
+    .bind(tournament_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// The name keys already taken in the tournament.
+pub async fn name_keys(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar("SELECT name_key FROM players WHERE tournament_id = ?")
+        .bind(tournament_id)
+        .fetch_all(conn)
+        .await
+}

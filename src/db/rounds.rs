@@ -1,0 +1,177 @@
+//! Rounds and their seating: one game per table, four seats each (seat 0 starts as East), and the
+//! players who sit the round out.
+
+use crate::tournament::seating::{PlayerId, RoundSeating, Table};
+use sqlx::SqliteConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct RoundRow {
+    pub id: i64,
+    pub tournament_id: i64,
+    pub number: i64,
+    pub seed: String,
+    pub mode: String,
+    pub table_rule: String,
+}
+
+/// One seat of one table in a round, with the player's name (None for the substitute).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SeatRow {
+    pub game_id: i64,
+    pub table_number: i64,
+    pub seat: i64,
+    pub player_id: Option<i64>,
+    pub player_name: Option<String>,
+}
+
+pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<RoundRow>> {
+    sqlx::query_as(
+        "SELECT id, tournament_id, number, seed, mode, table_rule FROM rounds
+          WHERE tournament_id = ? ORDER BY number",
+    )
+    .bind(tournament_id)
+    .fetch_all(conn)
+    .await
+}
+
+pub async fn get(conn: &mut SqliteConnection, tournament_id: i64, number: i64) -> sqlx::Result<Option<RoundRow>> {
+    sqlx::query_as(
+        "SELECT id, tournament_id, number, seed, mode, table_rule FROM rounds
+          WHERE tournament_id = ? AND number = ?",
+    )
+    .bind(tournament_id)
+    .bind(number)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Creates round `number` with its seating.
+pub async fn create(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    number: i64,
+    seed: u64,
+    mode: &str,
+    table_rule: &str,
+    seating: &RoundSeating,
+) -> sqlx::Result<i64> {
+    let round_id = sqlx::query(
+        "INSERT INTO rounds (tournament_id, number, seed, mode, table_rule, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(tournament_id)
+    .bind(number)
+    .bind(seed.to_string())
+    .bind(mode)
+    .bind(table_rule)
+    .bind(super::now())
+    .execute(&mut *conn)
+    .await?
+    .last_insert_rowid();
+    insert_seating(conn, round_id, seating).await?;
+    Ok(round_id)
+}
+
+/// Replaces a round's seating (a redraw or a swap), keeping the round itself; the new seed is
+/// stored so the new draw can be checked too.
+pub async fn replace_seating(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+    seed: u64,
+    seating: &RoundSeating,
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM games WHERE round_id = ?")
+        .bind(round_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("DELETE FROM sit_outs WHERE round_id = ?")
+        .bind(round_id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("UPDATE rounds SET seed = ? WHERE id = ?")
+        .bind(seed.to_string())
+        .bind(round_id)
+        .execute(&mut *conn)
+        .await?;
+    insert_seating(conn, round_id, seating).await
+}
+
+async fn insert_seating(conn: &mut SqliteConnection, round_id: i64, seating: &RoundSeating) -> sqlx::Result<()> {
+    for (index, table) in seating.tables.iter().enumerate() {
+        let game_id = sqlx::query("INSERT INTO games (round_id, table_number) VALUES (?, ?)")
+            .bind(round_id)
+            .bind(index as i64 + 1)
+            .execute(&mut *conn)
+            .await?
+            .last_insert_rowid();
+        for (seat, player) in table.seats.iter().enumerate() {
+            sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
+                .bind(game_id)
+                .bind(seat as i64)
+                .bind(player.map(i64::from))
+                .execute(&mut *conn)
+                .await?;
+        }
+    }
+    for player in &seating.sit_outs {
+        sqlx::query("INSERT INTO sit_outs (round_id, player_id) VALUES (?, ?)")
+            .bind(round_id)
+            .bind(i64::from(*player))
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Every seat of a round, by table then seat.
+pub async fn seats(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<SeatRow>> {
+    sqlx::query_as(
+        "SELECT g.id AS game_id, g.table_number, s.seat, s.player_id, p.name AS player_name
+           FROM games g JOIN game_seats s ON s.game_id = g.id
+           LEFT JOIN players p ON p.id = s.player_id
+          WHERE g.round_id = ? ORDER BY g.table_number, s.seat",
+    )
+    .bind(round_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// The players who sit a round out, with their names.
+pub async fn sit_outs(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT p.id, p.name FROM sit_outs o JOIN players p ON p.id = o.player_id
+          WHERE o.round_id = ? ORDER BY p.name_key",
+    )
+    .bind(round_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// A round's seating as the seating module sees it.
+pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<RoundSeating> {
+    let seats = seats(&mut *conn, round_id).await?;
+    let mut tables: Vec<Table> = Vec::new();
+    for row in seats {
+        let index = row.table_number as usize - 1;
+        while tables.len() <= index {
+            tables.push(Table { seats: [None; 4] });
+        }
+        tables[index].seats[row.seat as usize] = row.player_id.map(|id| id as PlayerId);
+    }
+    let sit_outs = sit_outs(conn, round_id)
+        .await?
+        .into_iter()
+        .map(|(id, _)| id as PlayerId)
+        .collect();
+    Ok(RoundSeating { tables, sit_outs })
+}
+
+/// Whether any hand was recorded in the round (a redraw or swap is refused after that). Until
+/// hands are recorded, only the version counter of a game moves.
+pub async fn has_results(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<bool> {
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE round_id = ? AND version > 0")
+        .bind(round_id)
+        .fetch_one(conn)
+        .await?;
+    Ok(count > 0)
+}

@@ -1,0 +1,383 @@
+//! The stored facts of one hand: what happened, exactly as the `hands[]` elements of
+//! spec/game-json.md.
+//!
+//! Owns the serde shape of a hand (outcome tag in lower case, `riichi`, `dead`,
+//! `dealer_stops`, winner values) and the reading of a winner's value into a checked
+//! [`Value`]. It must not compute payments or touch a game's state: that is `game/mod.rs`.
+//! Unknown fields, and fields belonging to another outcome, are ignored on reading, so the web
+//! app can store each hand as this same JSON.
+
+use serde::{Deserialize, Serialize};
+
+use super::GameError;
+use crate::engine::payment::Limit;
+
+/// Most yakuman one hand can be declared with. No hand holds more than seven (double
+/// daisuushii, double suuankou tanki, tsuuiisou, suukantsu, tenhou); the cap also keeps every
+/// payment far inside `i32`.
+pub const MAX_YAKUMAN: u32 = 10;
+
+/// A player's seat at the start of the game: 0 East (the first dealer), 1 South, 2 West,
+/// 3 North. It never changes during the game.
+pub type Seat = u8;
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// One hand: its outcome plus what any hand may carry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    #[serde(flatten)]
+    pub outcome: Outcome,
+    /// Seats that declared riichi in this hand, each putting down a 1000 deposit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub riichi: Vec<Seat>,
+    /// Seats with a dead hand in this hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dead: Vec<Seat>,
+    /// The dealer won South 4 and calls agari-yame (only where the ruleset has it).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub dealer_stops: bool,
+}
+
+/// What ended the hand. Serialized as `"outcome": "ron" | "tsumo" | "draw" | "abortive" |
+/// "chombo"` beside the outcome's own fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "outcome", rename_all = "lowercase")]
+pub enum Outcome {
+    /// Won on `discarder`'s discard by one or more `winners`.
+    Ron {
+        discarder: Seat,
+        winners: Vec<Winner>,
+    },
+    /// Self-drawn win.
+    Tsumo { winner: Winner },
+    /// Exhaustive draw; no `tenpai` means nobody was tenpai.
+    Draw {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tenpai: Vec<Seat>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        nagashi: Vec<Seat>,
+    },
+    /// Abortive draw (nine terminals, four winds, four riichi, four kans, …).
+    Abortive {},
+    /// `offender` committed a chombo; the hand is replayed.
+    Chombo { offender: Seat },
+}
+
+/// A winner and the value declared for the hand, as stored. Exactly one of `han` (with `fu`
+/// below 5 han), `limit` or `yakuman` must be given; [`Winner::value`] checks that.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Winner {
+    pub seat: Seat,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub han: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fu: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<Limit>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub yakuman: Option<u32>,
+    /// The liable player (pao) for a yakuman; never the winner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pao: Option<Seat>,
+}
+
+/// A winner's value once its shape is checked (han/fu plausibility is checked by
+/// `payment::validate_declared` when the win kind is known).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value {
+    HanFu { han: u32, fu: Option<u32> },
+    Limit(Limit),
+    Yakuman(u32),
+}
+
+impl Winner {
+    /// A han/fu win.
+    pub fn han_fu(seat: Seat, han: u32, fu: u32) -> Winner {
+        Winner {
+            han: Some(han),
+            fu: Some(fu),
+            ..Winner::bare(seat)
+        }
+    }
+
+    /// A win paid as a named limit below yakuman.
+    pub fn limit(seat: Seat, limit: Limit) -> Winner {
+        Winner {
+            limit: Some(limit),
+            ..Winner::bare(seat)
+        }
+    }
+
+    /// A win of `count` yakuman.
+    pub fn yakuman(seat: Seat, count: u32) -> Winner {
+        Winner {
+            yakuman: Some(count),
+            ..Winner::bare(seat)
+        }
+    }
+
+    /// The same win with a liable player.
+    pub fn with_pao(self, liable: Seat) -> Winner {
+        Winner {
+            pao: Some(liable),
+            ..self
+        }
+    }
+
+    fn bare(seat: Seat) -> Winner {
+        Winner {
+            seat,
+            han: None,
+            fu: None,
+            limit: None,
+            yakuman: None,
+            pao: None,
+        }
+    }
+
+    /// The declared value, if exactly one kind of value was given (spec/game-json.md: "A
+    /// winner's value is exactly one of: han with fu, a limit, or yakuman").
+    pub fn value(&self) -> Result<Value, GameError> {
+        let seat = self.seat;
+        let kinds = usize::from(self.han.is_some())
+            + usize::from(self.limit.is_some())
+            + usize::from(self.yakuman.is_some());
+        if kinds > 1 || (self.fu.is_some() && self.han.is_none() && kinds == 1) {
+            return Err(GameError::AmbiguousValue { seat });
+        }
+        if let Some(han) = self.han {
+            return Ok(Value::HanFu { han, fu: self.fu });
+        }
+        if let Some(limit) = self.limit {
+            // Yakuman are counted (`"yakuman": N`) so that stacking and pao apply to them.
+            if limit == Limit::Yakuman {
+                return Err(GameError::YakumanAsLimit { seat });
+            }
+            return Ok(Value::Limit(limit));
+        }
+        if let Some(count) = self.yakuman {
+            if count == 0 {
+                return Err(GameError::ZeroYakuman { seat });
+            }
+            if count > MAX_YAKUMAN {
+                return Err(GameError::TooManyYakuman { seat, count });
+            }
+            return Ok(Value::Yakuman(count));
+        }
+        if self.fu.is_some() {
+            return Err(GameError::FuWithoutHan { seat });
+        }
+        Err(GameError::MissingValue { seat })
+    }
+}
+
+impl Hand {
+    /// A hand with this outcome and nothing else.
+    pub fn new(outcome: Outcome) -> Hand {
+        Hand {
+            outcome,
+            riichi: Vec::new(),
+            dead: Vec::new(),
+            dealer_stops: false,
+        }
+    }
+
+    /// The same hand with these riichi declarations.
+    pub fn with_riichi(self, riichi: &[Seat]) -> Hand {
+        Hand {
+            riichi: riichi.to_vec(),
+            ..self
+        }
+    }
+
+    /// The same hand with these dead hands.
+    pub fn with_dead(self, dead: &[Seat]) -> Hand {
+        Hand {
+            dead: dead.to_vec(),
+            ..self
+        }
+    }
+
+    /// The same hand with the dealer calling agari-yame.
+    pub fn dealer_stops(self) -> Hand {
+        Hand {
+            dealer_stops: true,
+            ..self
+        }
+    }
+
+    /// Ron by `winners` off `discarder`.
+    pub fn ron(discarder: Seat, winners: Vec<Winner>) -> Hand {
+        Hand::new(Outcome::Ron { discarder, winners })
+    }
+
+    /// Tsumo by `winner`.
+    pub fn tsumo(winner: Winner) -> Hand {
+        Hand::new(Outcome::Tsumo { winner })
+    }
+
+    /// Exhaustive draw with these tenpai seats.
+    pub fn draw(tenpai: &[Seat]) -> Hand {
+        Hand::new(Outcome::Draw {
+            tenpai: tenpai.to_vec(),
+            nagashi: Vec::new(),
+        })
+    }
+
+    /// Exhaustive draw with tenpai seats and nagashi mangan seats.
+    pub fn nagashi(tenpai: &[Seat], nagashi: &[Seat]) -> Hand {
+        Hand::new(Outcome::Draw {
+            tenpai: tenpai.to_vec(),
+            nagashi: nagashi.to_vec(),
+        })
+    }
+
+    /// Abortive draw.
+    pub fn abortive() -> Hand {
+        Hand::new(Outcome::Abortive {})
+    }
+
+    /// Chombo by `offender`.
+    pub fn chombo(offender: Seat) -> Hand {
+        Hand::new(Outcome::Chombo { offender })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hands_of_the_spec_example_parse_with_their_fields() {
+        let cases: &[(&str, Hand)] = &[
+            (
+                r#"{"outcome": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 3, "fu": 30}], "riichi": [1]}"#,
+                Hand::ron(3, vec![Winner::han_fu(1, 3, 30)]).with_riichi(&[1]),
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 1, "fu": 30}}"#,
+                Hand::tsumo(Winner::han_fu(1, 1, 30)),
+            ),
+            (
+                r#"{"outcome": "draw", "tenpai": [0, 2], "riichi": [0]}"#,
+                Hand::draw(&[0, 2]).with_riichi(&[0]),
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 0, "winners": [{"seat": 2, "limit": "mangan"}, {"seat": 3, "han": 2, "fu": 40}]}"#,
+                Hand::ron(
+                    0,
+                    vec![Winner::limit(2, Limit::Mangan), Winner::han_fu(3, 2, 40)],
+                ),
+            ),
+            (
+                r#"{"outcome": "chombo", "offender": 2, "riichi": [3]}"#,
+                Hand::chombo(2).with_riichi(&[3]),
+            ),
+            (
+                r#"{"outcome": "draw", "tenpai": [], "nagashi": [1]}"#,
+                Hand::nagashi(&[], &[1]),
+            ),
+            (
+                r#"{"outcome": "abortive", "riichi": [0, 1]}"#,
+                Hand::abortive().with_riichi(&[0, 1]),
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 1, "winners": [{"seat": 0, "han": 2, "fu": 30}], "dead": [3]}"#,
+                Hand::ron(1, vec![Winner::han_fu(0, 2, 30)]).with_dead(&[3]),
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 3, "yakuman": 1, "pao": 1}}"#,
+                Hand::tsumo(Winner::yakuman(3, 1).with_pao(1)),
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 0, "han": 5}, "dealer_stops": true}"#,
+                Hand::tsumo(Winner {
+                    han: Some(5),
+                    ..Winner::bare(0)
+                })
+                .dealer_stops(),
+            ),
+            (r#"{"outcome": "draw"}"#, Hand::draw(&[])),
+        ];
+        for (json, expected) in cases {
+            let parsed: Hand = serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            assert_eq!(&parsed, expected, "{json}");
+            // Stored facts round-trip through their own JSON.
+            let again: Hand =
+                serde_json::from_str(&serde_json::to_string(&parsed).unwrap()).unwrap();
+            assert_eq!(&again, expected);
+        }
+    }
+
+    #[test]
+    fn unknown_fields_and_fields_of_another_outcome_are_ignored() {
+        let json = r#"{"outcome": "abortive", "kind": "four winds", "winners": [], "tenpai": [1], "riichi": [2]}"#;
+        let parsed: Hand = serde_json::from_str(json).unwrap();
+        assert_eq!(parsed, Hand::abortive().with_riichi(&[2]));
+        let json = r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 2, "fu": 30, "yaku": ["riichi"]}, "discarder": 0, "comment": "x"}"#;
+        let parsed: Hand = serde_json::from_str(json).unwrap();
+        assert_eq!(parsed, Hand::tsumo(Winner::han_fu(1, 2, 30)));
+    }
+
+    #[test]
+    fn outcome_names_are_lower_case_only() {
+        assert!(serde_json::from_str::<Hand>(
+            r#"{"outcome": "Ron", "discarder": 0, "winners": []}"#
+        )
+        .is_err());
+        assert!(serde_json::from_str::<Hand>(r#"{"outcome": "draw "}"#).is_err());
+        assert!(serde_json::from_str::<Hand>(r#"{"riichi": [1]}"#).is_err());
+    }
+
+    #[test]
+    fn a_winner_value_must_be_exactly_one_kind() {
+        let w = |json: &str| serde_json::from_str::<Winner>(json).unwrap().value();
+        assert_eq!(
+            w(r#"{"seat": 0, "han": 3, "fu": 30}"#),
+            Ok(Value::HanFu {
+                han: 3,
+                fu: Some(30)
+            })
+        );
+        assert_eq!(
+            w(r#"{"seat": 0, "han": 6}"#),
+            Ok(Value::HanFu { han: 6, fu: None })
+        );
+        assert_eq!(
+            w(r#"{"seat": 0, "limit": "haneman"}"#),
+            Ok(Value::Limit(Limit::Haneman))
+        );
+        assert_eq!(w(r#"{"seat": 0, "yakuman": 2}"#), Ok(Value::Yakuman(2)));
+        assert_eq!(
+            w(r#"{"seat": 0}"#),
+            Err(GameError::MissingValue { seat: 0 })
+        );
+        assert_eq!(
+            w(r#"{"seat": 0, "fu": 30}"#),
+            Err(GameError::FuWithoutHan { seat: 0 })
+        );
+        assert_eq!(
+            w(r#"{"seat": 1, "han": 3, "limit": "mangan"}"#),
+            Err(GameError::AmbiguousValue { seat: 1 })
+        );
+        assert_eq!(
+            w(r#"{"seat": 1, "limit": "mangan", "fu": 30}"#),
+            Err(GameError::AmbiguousValue { seat: 1 })
+        );
+        assert_eq!(
+            w(r#"{"seat": 1, "yakuman": 1, "limit": "mangan"}"#),
+            Err(GameError::AmbiguousValue { seat: 1 })
+        );
+        assert_eq!(
+            w(r#"{"seat": 2, "limit": "yakuman"}"#),
+            Err(GameError::YakumanAsLimit { seat: 2 })
+        );
+        assert_eq!(
+            w(r#"{"seat": 2, "yakuman": 0}"#),
+            Err(GameError::ZeroYakuman { seat: 2 })
+        );
+    }
+}

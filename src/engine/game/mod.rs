@@ -1,0 +1,835 @@
+//! The state of a riichi game hand by hand (RULES.md §1–3, spec/game-json.md).
+//!
+//! Owns the replay of a game's stored hands: points, dealer, round (E1…S4), honba, riichi
+//! deposits, the payments of every outcome (ron with the multiple-ron rules, tsumo, pao,
+//! exhaustive draw with noten payments or nagashi mangan, abortive draw, chombo), dead hands,
+//! the end of the game (South 4, bust, agari-yame) and its final result. It must not do I/O,
+//! read a clock or know about storage or the web: it is a function of the ruleset and the
+//! hands. Han/fu arithmetic lives in `payment.rs`; ruleset numbers in `ruleset.rs`.
+//!
+//! A game's stored facts are its hands ([`Hand`]); everything else here is derived by
+//! [`replay`] (or hand by hand with [`Game::apply`]). The first hand that cannot happen stops
+//! the replay with a [`GameError`] whose message is shown to the organizer as is.
+
+mod final_score;
+mod hand;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+use thiserror::Error;
+
+pub use final_score::{final_score, placing, settle_leftover_deposits, FinalResult, Score};
+pub use hand::{Hand, Outcome, Seat, Value, Winner, MAX_YAKUMAN};
+
+use crate::engine::payment::{
+    base_points, ron_payment, tsumo_payment, validate_declared, Base, PaymentError, WinKind,
+    HONBA_RON, HONBA_TSUMO_EACH, NOTEN_TOTAL, RIICHI_DEPOSIT,
+};
+use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba, Ruleset};
+
+/// Names of the starting seats, used when no player names are given.
+pub const SEAT_NAMES: [&str; 4] = ["East", "South", "West", "North"];
+
+fn seat_label(seat: &Seat) -> String {
+    match SEAT_NAMES.get(usize::from(*seat)) {
+        Some(wind) => format!("seat {seat} ({wind})"),
+        None => format!("seat {seat}"),
+    }
+}
+
+/// A hand that cannot happen, or cannot be scored under the ruleset. Each message says what
+/// to fix; the web form shows it verbatim.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameError {
+    #[error("the game is already over: it ended with hand {}; remove this hand, or correct the hands before it", .hands.saturating_sub(1))]
+    GameOver { hands: usize },
+    #[error("seat {seat} in `{field}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game")]
+    SeatOutOfRange { field: &'static str, seat: Seat },
+    #[error("{} is listed twice in `{field}`", seat_label(.seat))]
+    DuplicateSeat { field: &'static str, seat: Seat },
+    #[error("a ron needs at least one winner in `winners`")]
+    NoWinners,
+    #[error("{} cannot win by ron on their own discard; record a self-drawn win as a tsumo", seat_label(.seat))]
+    RonOnOwnDiscard { seat: Seat },
+    #[error("{} has a dead hand and may not win", seat_label(.seat))]
+    DeadHandWins { seat: Seat },
+    #[error("{} has a dead hand and may not declare riichi", seat_label(.seat))]
+    DeadHandRiichi { seat: Seat },
+    #[error("{} has a dead hand and is never tenpai at a draw", seat_label(.seat))]
+    DeadHandTenpai { seat: Seat },
+    #[error("{} has a dead hand and cannot earn nagashi mangan", seat_label(.seat))]
+    DeadHandNagashi { seat: Seat },
+    #[error("winner {}: no value given; give `han` and `fu`, a `limit` or `yakuman`", seat_label(.seat))]
+    MissingValue { seat: Seat },
+    #[error("winner {}: give exactly one of `han` (with `fu`), `limit` or `yakuman`", seat_label(.seat))]
+    AmbiguousValue { seat: Seat },
+    #[error("winner {}: `fu` is given without `han`", seat_label(.seat))]
+    FuWithoutHan { seat: Seat },
+    #[error("winner {}: write a yakuman as \"yakuman\": 1 (or the number of yakuman), not as a limit", seat_label(.seat))]
+    YakumanAsLimit { seat: Seat },
+    #[error("winner {}: `yakuman` must be at least 1", seat_label(.seat))]
+    ZeroYakuman { seat: Seat },
+    #[error("winner {}: {count} yakuman is more than one hand can hold (at most {max}); check the value", seat_label(.seat), max = hand::MAX_YAKUMAN)]
+    TooManyYakuman { seat: Seat, count: u32 },
+    #[error("winner {}: {source}", seat_label(.seat))]
+    BadValue { seat: Seat, source: PaymentError },
+    #[error("winner {}: `pao` (a liable player) applies only to a yakuman value", seat_label(.seat))]
+    PaoWithoutYakuman { seat: Seat },
+    #[error("winner {}: `pao` names the winner; the liable player is the one whose discard completed the yakuman's last meld", seat_label(.seat))]
+    PaoIsWinner { seat: Seat },
+    #[error("{what} is not played under {ruleset}; record what happened instead, or choose another ruleset")]
+    NotAllowed {
+        what: &'static str,
+        ruleset: &'static str,
+    },
+    #[error("agari-yame (`dealer_stops`) is only possible in South 4; this hand is {round}")]
+    AgariYameNotSouthFour { round: Round },
+    #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
+    AgariYameNeedsDealerWin,
+    #[error("agari-yame (`dealer_stops`) needs the dealer alone in first place with at least {needed} points; after this hand the dealer has {points} and the best other player {best_other}")]
+    AgariYameNotFirst {
+        points: i32,
+        best_other: i32,
+        needed: i32,
+    },
+}
+
+/// A round and its dealer: E1…E4, S1…S4. The dealer of round `k` (0-based) is seat `k mod 4`,
+/// since no preset plays a West round (RULES.md §2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Round(u8);
+
+impl Round {
+    /// East 1, the first hand of a game.
+    pub const EAST_1: Round = Round(0);
+    /// South 4, the last round.
+    pub const SOUTH_4: Round = Round(7);
+
+    /// Round by index 0 (E1) to 7 (S4).
+    pub fn from_index(index: u8) -> Option<Round> {
+        (index <= 7).then_some(Round(index))
+    }
+
+    /// Index 0 (E1) to 7 (S4).
+    pub fn index(self) -> u8 {
+        self.0
+    }
+
+    /// Starting seat of the dealer.
+    pub fn dealer(self) -> Seat {
+        self.0 % 4
+    }
+
+    /// "E1" … "S4".
+    pub fn label(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Round {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let wind = if self.0 < 4 { 'E' } else { 'S' };
+        write!(f, "{wind}{}", self.0 % 4 + 1)
+    }
+}
+
+impl Serialize for Round {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameEnd {
+    /// The South-4 dealer lost the deal (RULES.md §2).
+    SouthFourOver,
+    /// A player went below zero where the ruleset ends the game then (RULES.md §2).
+    Bust,
+    /// The South-4 dealer won and called agari-yame (RULES.md §2).
+    AgariYame,
+}
+
+/// The state of the table between hands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Position {
+    /// Points per starting seat, deposits on the table not included.
+    pub points: [i32; 4],
+    /// The round the next hand is played in (the last round played once the game is over).
+    pub round: Round,
+    /// Repeat counters for the next hand.
+    pub honba: u32,
+    /// Number of 1000-point riichi deposits on the table.
+    pub deposits: u32,
+    /// Chombos per seat so far (deducted from the final score where the ruleset says so).
+    pub chombos: [u32; 4],
+    /// Set once the game is over.
+    pub ended: Option<GameEnd>,
+}
+
+/// One row of the score sheet: a hand and what it changed. Serializes as the `hands[]` rows of
+/// spec/game-json.md.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Row {
+    pub index: usize,
+    /// The round the hand was played in.
+    pub round: Round,
+    /// The dealer the hand was played with.
+    pub dealer: Seat,
+    /// Repeat counters the hand was played with.
+    pub honba: u32,
+    /// 1000-point deposits on the table before the hand.
+    pub deposits_before: u32,
+    /// Change of each seat's points, riichi deposits put down or collected included.
+    pub deltas: [i32; 4],
+    /// Points after the hand (before any end-of-game settlement of deposits).
+    pub points: [i32; 4],
+    /// 1000-point deposits on the table after the hand.
+    pub deposits_after: u32,
+    /// Short human summary, e.g. "Ben ron 3900 from Dev".
+    pub note: String,
+    /// Whether the game is over after this hand.
+    #[serde(skip)]
+    pub ended: bool,
+}
+
+/// The first impossible hand of a replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandError {
+    /// 0-based index of the hand.
+    pub hand: usize,
+    pub error: GameError,
+}
+
+/// A replayed game: the rows up to the end or the first impossible hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sheet {
+    pub rows: Vec<Row>,
+    /// The state after the last accepted hand.
+    pub position: Position,
+    /// Whether the game is over after the last accepted hand.
+    pub ended: bool,
+    /// Points after leftover deposits, ranks and scores; present once the game is over.
+    pub final_result: Option<FinalResult>,
+    /// The first hand that could not be applied; the rows stop before it.
+    pub error: Option<HandError>,
+}
+
+/// A game in progress: apply hands one by one.
+#[derive(Debug, Clone)]
+pub struct Game {
+    rules: Ruleset,
+    names: [String; 4],
+    position: Position,
+    rows: Vec<Row>,
+}
+
+/// How the deal and the counter move after a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Advance {
+    /// Chombo: seats do not rotate and no counter is added (club rules).
+    Replay,
+    /// The dealer keeps the deal and a counter is added (dealer win, dealer tenpai at a draw,
+    /// abortive draw).
+    DealerKeeps,
+    /// The deal passes; `counter` says whether the counter goes up (draw) or is cleared
+    /// (non-dealer win). RULES.md §1.
+    Passes { counter: bool },
+}
+
+/// What one hand did, before it is committed.
+struct Settlement {
+    deltas: [i32; 4],
+    deposits_after: u32,
+    advance: Advance,
+    dealer_won: bool,
+    chombo: Option<Seat>,
+    note: String,
+}
+
+impl Game {
+    /// A new game at East 1 with seat names as player names.
+    pub fn new(rules: &Ruleset) -> Game {
+        Game::with_names(rules, SEAT_NAMES)
+    }
+
+    /// A new game whose notes use these player names, in starting-seat order.
+    pub fn with_names(rules: &Ruleset, names: [&str; 4]) -> Game {
+        Game {
+            rules: rules.clone(),
+            names: names.map(str::to_owned),
+            position: Position {
+                points: [rules.starting_points; 4],
+                round: Round::EAST_1,
+                honba: 0,
+                deposits: 0,
+                chombos: [0; 4],
+                ended: None,
+            },
+            rows: Vec::new(),
+        }
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// The state after the hands applied so far.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The score sheet so far.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.position.ended.is_some()
+    }
+
+    /// The final result once the game is over: leftover deposits to first place, then the
+    /// final score under the ruleset.
+    pub fn final_result(&self) -> Option<FinalResult> {
+        self.position.ended?;
+        let p = &self.position;
+        let points = settle_leftover_deposits(p.points, p.deposits, RIICHI_DEPOSIT);
+        Some(final_score(&self.rules, points, p.chombos))
+    }
+
+    /// The sheet of the hands applied so far, with the error that stopped the replay if any.
+    pub fn into_sheet(self, error: Option<HandError>) -> Sheet {
+        let final_result = self.final_result();
+        Sheet {
+            ended: self.is_over(),
+            rows: self.rows,
+            position: self.position,
+            final_result,
+            error,
+        }
+    }
+
+    /// Apply one hand. On error the game is unchanged.
+    pub fn apply(&mut self, hand: &Hand) -> Result<&Row, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver {
+                hands: self.rows.len(),
+            });
+        }
+        let s = self.settle(hand)?;
+        let before = self.position.clone();
+        let dealer = before.round.dealer();
+        let mut points = before.points;
+        for (p, d) in points.iter_mut().zip(s.deltas) {
+            *p += d;
+        }
+
+        // Agari-yame (RULES.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
+        // South-4 hand and is then alone in first place with at least 30,000 may end the game.
+        if hand.dealer_stops {
+            if !self.rules.agari_yame {
+                return Err(GameError::NotAllowed {
+                    what: "agari-yame (`dealer_stops`)",
+                    ruleset: self.rules.id,
+                });
+            }
+            if before.round != Round::SOUTH_4 {
+                return Err(GameError::AgariYameNotSouthFour {
+                    round: before.round,
+                });
+            }
+            if !s.dealer_won {
+                return Err(GameError::AgariYameNeedsDealerWin);
+            }
+            let mine = points[usize::from(dealer)];
+            let best_other = (0..4)
+                .filter(|&p| p != usize::from(dealer))
+                .map(|p| points[p])
+                .max()
+                .unwrap_or(i32::MIN);
+            if mine < self.rules.agari_yame_min_points || best_other >= mine {
+                return Err(GameError::AgariYameNotFirst {
+                    points: mine,
+                    best_other,
+                    needed: self.rules.agari_yame_min_points,
+                });
+            }
+        }
+
+        let mut next = Position {
+            points,
+            deposits: s.deposits_after,
+            ..before.clone()
+        };
+        if let Some(offender) = s.chombo {
+            next.chombos[usize::from(offender)] += 1;
+        }
+        match s.advance {
+            Advance::Replay => {}
+            Advance::DealerKeeps => next.honba += 1,
+            Advance::Passes { counter } => {
+                next.honba = if counter { before.honba + 1 } else { 0 };
+                match Round::from_index(before.round.index() + 1) {
+                    Some(round) => next.round = round,
+                    // The South-4 dealer lost the deal: the game is over (RULES.md §2).
+                    None => next.ended = Some(GameEnd::SouthFourOver),
+                }
+            }
+        }
+        let mut note = s.note;
+        // A player below zero ends the game where the ruleset busts (RULES.md §2; exactly 0
+        // does not end it; a chombo payment counts).
+        let busted: Vec<usize> = (0..4).filter(|&p| points[p] < 0).collect();
+        if self.rules.bust_ends_game && !busted.is_empty() {
+            next.ended = Some(GameEnd::Bust);
+            let who: Vec<&str> = busted.iter().map(|&p| self.names[p].as_str()).collect();
+            note.push_str(&format!("; {} below zero", who.join(", ")));
+        }
+        if hand.dealer_stops {
+            next.ended = Some(GameEnd::AgariYame);
+            note.push_str("; dealer stops (agari-yame)");
+        }
+        if next.ended.is_some() {
+            note.push_str("; game over");
+        }
+        debug_assert_eq!(
+            next.points.iter().sum::<i32>() + next.deposits as i32 * RIICHI_DEPOSIT,
+            4 * self.rules.starting_points,
+            "points and deposits must stay constant"
+        );
+
+        let row = Row {
+            index: self.rows.len(),
+            round: before.round,
+            dealer,
+            honba: before.honba,
+            deposits_before: before.deposits,
+            deltas: s.deltas,
+            points,
+            deposits_after: next.deposits,
+            note,
+            ended: next.ended.is_some(),
+        };
+        self.position = next;
+        self.rows.push(row);
+        Ok(self.rows.last().expect("row just pushed"))
+    }
+
+    fn name(&self, seat: Seat) -> &str {
+        &self.names[usize::from(seat)]
+    }
+
+    fn names_of(&self, seats: &[Seat]) -> String {
+        seats
+            .iter()
+            .map(|&s| self.name(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Work out what `hand` pays, without changing the game.
+    fn settle(&self, hand: &Hand) -> Result<Settlement, GameError> {
+        let rules = &self.rules;
+        let pos = &self.position;
+        let dealer = pos.round.dealer();
+        let honba = pos.honba;
+
+        check_seats("riichi", &hand.riichi)?;
+        check_seats("dead", &hand.dead)?;
+        // A dead hand may not declare riichi (the club's dead-hand rule, RULES.md §2).
+        if let Some(&seat) = hand.riichi.iter().find(|s| hand.dead.contains(s)) {
+            return Err(GameError::DeadHandRiichi { seat });
+        }
+        let is_dead = |seat: Seat| hand.dead.contains(&seat);
+
+        // Deposits put down in this hand are on the table when it is paid (spec: "its winner
+        // collects them, their own included").
+        let mut deltas = [0i32; 4];
+        for &s in &hand.riichi {
+            deltas[usize::from(s)] -= RIICHI_DEPOSIT;
+        }
+        let mut table = pos.deposits + hand.riichi.len() as u32;
+        let pay = |deltas: &mut [i32; 4], from: Seat, to: Seat, amount: u32| {
+            deltas[usize::from(from)] -= amount as i32;
+            deltas[usize::from(to)] += amount as i32;
+        };
+
+        let settlement = match &hand.outcome {
+            Outcome::Ron { discarder, winners } => {
+                let discarder = *discarder;
+                check_seat("discarder", discarder)?;
+                if winners.is_empty() {
+                    return Err(GameError::NoWinners);
+                }
+                let seats: Vec<Seat> = winners.iter().map(|w| w.seat).collect();
+                check_seats("winners", &seats)?;
+                // Every listed winner is validated, even one head bump then voids (spec).
+                let mut checked: Vec<(&Winner, Base)> = Vec::with_capacity(winners.len());
+                for w in winners {
+                    if w.seat == discarder {
+                        return Err(GameError::RonOnOwnDiscard { seat: w.seat });
+                    }
+                    if is_dead(w.seat) {
+                        return Err(GameError::DeadHandWins { seat: w.seat });
+                    }
+                    checked.push((w, self.win_base(w, WinKind::Ron)?));
+                }
+                // Nearest first: the smallest (winner − discarder) mod 4 (RULES.md §1).
+                checked.sort_by_key(|(w, _)| (w.seat + 4 - discarder) % 4);
+
+                if rules.triple_ron_abortive && checked.len() == 3 {
+                    // Tenhou / M-League: three rons on one discard are an abortive draw; the
+                    // dealer keeps the deal, a counter is added, deposits stay (RULES.md §1).
+                    let who: Vec<Seat> = checked.iter().map(|(w, _)| w.seat).collect();
+                    Settlement {
+                        deltas,
+                        deposits_after: table,
+                        advance: Advance::DealerKeeps,
+                        dealer_won: false,
+                        chombo: None,
+                        note: format!(
+                            "triple ron by {} off {}: abortive draw",
+                            self.names_of(&who),
+                            self.name(discarder)
+                        ),
+                    }
+                } else {
+                    let paid_count = match rules.multi_ron {
+                        // Head bump: only the nearest winner wins (club: "turn order takes
+                        // priority"); the other declarations are void.
+                        MultiRon::HeadBump => 1,
+                        MultiRon::EachWinnerWithHonba | MultiRon::NearestTakesHonbaAndDeposits => {
+                            checked.len()
+                        }
+                    };
+                    let mut notes = Vec::new();
+                    for (i, (w, base)) in checked.iter().take(paid_count).enumerate() {
+                        let value = ron_payment(base.points, w.seat == dealer);
+                        // EMA: each winner gets the honba; Tenhou/M-League: only the nearest;
+                        // head bump: there is only one.
+                        let counters = match rules.multi_ron {
+                            MultiRon::EachWinnerWithHonba => honba,
+                            _ if i == 0 => honba,
+                            _ => 0,
+                        };
+                        let honba_points = counters * HONBA_RON;
+                        match w.pao.filter(|&liable| liable != discarder) {
+                            // Pao on a ron off a third player (RULES.md §1): the liable player
+                            // pays half, the discarder the other half and the honba (Tenhou:
+                            // the liable player pays the honba).
+                            Some(liable) => {
+                                let liable_half = (value / 2).div_ceil(100) * 100;
+                                let (liable_honba, discarder_honba) = match rules.pao_honba {
+                                    PaoHonba::Discarder => (0, honba_points),
+                                    PaoHonba::Liable => (honba_points, 0),
+                                };
+                                pay(&mut deltas, liable, w.seat, liable_half + liable_honba);
+                                pay(
+                                    &mut deltas,
+                                    discarder,
+                                    w.seat,
+                                    value - liable_half + discarder_honba,
+                                );
+                                notes.push(format!(
+                                    "{} ron {} from {}, {} pays half (pao)",
+                                    self.name(w.seat),
+                                    value,
+                                    self.name(discarder),
+                                    self.name(liable)
+                                ));
+                            }
+                            // Liable player is the discarder, or no pao: an ordinary ron.
+                            None => {
+                                pay(&mut deltas, discarder, w.seat, value + honba_points);
+                                notes.push(format!(
+                                    "{} ron {} from {}",
+                                    self.name(w.seat),
+                                    value,
+                                    self.name(discarder)
+                                ));
+                            }
+                        }
+                    }
+                    for (w, _) in checked.iter().skip(paid_count) {
+                        notes.push(format!("{}'s ron void (head bump)", self.name(w.seat)));
+                    }
+                    let paid: Vec<Seat> = checked
+                        .iter()
+                        .take(paid_count)
+                        .map(|(w, _)| w.seat)
+                        .collect();
+                    if rules.multi_ron == MultiRon::EachWinnerWithHonba {
+                        // EMA: each winner takes back a deposit they put down in this hand.
+                        for &w in &paid {
+                            if hand.riichi.contains(&w) {
+                                deltas[usize::from(w)] += RIICHI_DEPOSIT;
+                                table -= 1;
+                            }
+                        }
+                    }
+                    // All (other) deposits go to the nearest winner.
+                    deltas[usize::from(paid[0])] += table as i32 * RIICHI_DEPOSIT;
+                    // The dealer keeps the deal when the dealer is among the winners paid.
+                    let dealer_won = paid.contains(&dealer);
+                    Settlement {
+                        deltas,
+                        deposits_after: 0,
+                        advance: if dealer_won {
+                            Advance::DealerKeeps
+                        } else {
+                            Advance::Passes { counter: false }
+                        },
+                        dealer_won,
+                        chombo: None,
+                        note: notes.join("; "),
+                    }
+                }
+            }
+            Outcome::Tsumo { winner } => {
+                let w = winner.seat;
+                check_seat("winner", w)?;
+                if is_dead(w) {
+                    return Err(GameError::DeadHandWins { seat: w });
+                }
+                let base = self.win_base(winner, WinKind::Tsumo)?;
+                let winner_is_dealer = w == dealer;
+                let note = match winner.pao {
+                    // Pao on a tsumo (RULES.md §1): the liable player pays what a ron would
+                    // cost, with the honba.
+                    Some(liable) => {
+                        let value = ron_payment(base.points, winner_is_dealer);
+                        pay(&mut deltas, liable, w, value + honba * HONBA_RON);
+                        format!(
+                            "{} tsumo {}, all from {} (pao)",
+                            self.name(w),
+                            value,
+                            self.name(liable)
+                        )
+                    }
+                    None => {
+                        let t = tsumo_payment(base.points, winner_is_dealer);
+                        for p in (0..4).filter(|&p| p != w) {
+                            let amount = if p == dealer {
+                                t.from_dealer
+                            } else {
+                                t.from_non_dealer
+                            };
+                            pay(&mut deltas, p, w, amount + honba * HONBA_TSUMO_EACH);
+                        }
+                        if winner_is_dealer {
+                            format!("{} tsumo {} all", self.name(w), t.from_non_dealer)
+                        } else {
+                            format!(
+                                "{} tsumo {}/{}",
+                                self.name(w),
+                                t.from_non_dealer,
+                                t.from_dealer
+                            )
+                        }
+                    }
+                };
+                deltas[usize::from(w)] += table as i32 * RIICHI_DEPOSIT;
+                Settlement {
+                    deltas,
+                    deposits_after: 0,
+                    advance: if winner_is_dealer {
+                        Advance::DealerKeeps
+                    } else {
+                        Advance::Passes { counter: false }
+                    },
+                    dealer_won: winner_is_dealer,
+                    chombo: None,
+                    note,
+                }
+            }
+            Outcome::Draw { tenpai, nagashi } => {
+                check_seats("tenpai", tenpai)?;
+                check_seats("nagashi", nagashi)?;
+                // A dead hand is never tenpai and cannot earn nagashi (club rules, RULES.md §1).
+                if let Some(&seat) = tenpai.iter().find(|&&s| is_dead(s)) {
+                    return Err(GameError::DeadHandTenpai { seat });
+                }
+                if let Some(&seat) = nagashi.iter().find(|&&s| is_dead(s)) {
+                    return Err(GameError::DeadHandNagashi { seat });
+                }
+                let mut parts = vec!["draw".to_owned()];
+                if !nagashi.is_empty() {
+                    if !rules.nagashi_mangan {
+                        return Err(GameError::NotAllowed {
+                            what: "nagashi mangan",
+                            ruleset: rules.id,
+                        });
+                    }
+                    // Nagashi mangan (RULES.md §1): a mangan tsumo to each such player, no
+                    // honba, instead of the noten payments.
+                    for &n in nagashi {
+                        let t = tsumo_payment(2000, n == dealer);
+                        for p in (0..4).filter(|&p| p != n) {
+                            let amount = if p == dealer {
+                                t.from_dealer
+                            } else {
+                                t.from_non_dealer
+                            };
+                            pay(&mut deltas, p, n, amount);
+                        }
+                    }
+                    parts.push(format!("nagashi mangan: {}", self.names_of(nagashi)));
+                } else {
+                    // Noten payments (RULES.md §1): 3000 in all, from the noten to the tenpai.
+                    let k = tenpai.len() as i32;
+                    if (1..=3).contains(&k) {
+                        for p in 0..4u8 {
+                            deltas[usize::from(p)] += if tenpai.contains(&p) {
+                                NOTEN_TOTAL / k
+                            } else {
+                                -NOTEN_TOTAL / (4 - k)
+                            };
+                        }
+                    }
+                }
+                parts.push(match tenpai.len() {
+                    0 => "all noten".to_owned(),
+                    4 => "all tenpai".to_owned(),
+                    _ => format!("tenpai: {}", self.names_of(tenpai)),
+                });
+                // The dealer keeps the deal when tenpai; the counter goes up on any draw;
+                // deposits stay on the table.
+                Settlement {
+                    deltas,
+                    deposits_after: table,
+                    advance: if tenpai.contains(&dealer) {
+                        Advance::DealerKeeps
+                    } else {
+                        Advance::Passes { counter: true }
+                    },
+                    dealer_won: false,
+                    chombo: None,
+                    note: parts.join(", "),
+                }
+            }
+            Outcome::Abortive {} => {
+                if !rules.abortive_draws {
+                    return Err(GameError::NotAllowed {
+                        what: "an abortive draw",
+                        ruleset: rules.id,
+                    });
+                }
+                // Abortive draw (RULES.md §2): the dealer keeps the deal and a counter is
+                // added; deposits stay on the table.
+                Settlement {
+                    deltas,
+                    deposits_after: table,
+                    advance: Advance::DealerKeeps,
+                    dealer_won: false,
+                    chombo: None,
+                    note: "abortive draw".to_owned(),
+                }
+            }
+            Outcome::Chombo { offender } => {
+                let offender = *offender;
+                check_seat("offender", offender)?;
+                // Deposits placed during this hand go back to their owners; earlier ones stay
+                // (club rules; spec: in every preset a chombo hand shows no deposit from it).
+                let mut deltas = [0i32; 4];
+                let note = match rules.chombo {
+                    // Reverse mangan (club rules): a dealer pays 4000 to each player, a
+                    // non-dealer 4000 to the dealer and 2000 to each other player.
+                    ChomboRule::ReverseMangan => {
+                        for p in (0..4).filter(|&p| p != offender) {
+                            let amount = if offender == dealer || p == dealer {
+                                4000
+                            } else {
+                                2000
+                            };
+                            pay(&mut deltas, offender, p, amount);
+                        }
+                        format!("chombo by {}, reverse mangan", self.name(offender))
+                    }
+                    ChomboRule::FinalScoreDeduction { points } => format!(
+                        "chombo by {}, {} off the final score",
+                        self.name(offender),
+                        points
+                    ),
+                };
+                Settlement {
+                    deltas,
+                    deposits_after: pos.deposits,
+                    advance: Advance::Replay,
+                    dealer_won: false,
+                    chombo: Some(offender),
+                    note,
+                }
+            }
+        };
+        Ok(settlement)
+    }
+
+    /// Check a winner's value and liable player, and work out the base points.
+    fn win_base(&self, w: &Winner, kind: WinKind) -> Result<Base, GameError> {
+        let value = w.value()?;
+        if let Some(liable) = w.pao {
+            check_seat("pao", liable)?;
+            if liable == w.seat {
+                return Err(GameError::PaoIsWinner { seat: w.seat });
+            }
+            // Pao is for yakuman only (RULES.md §1) and covers the whole value given.
+            if !matches!(value, Value::Yakuman(_)) {
+                return Err(GameError::PaoWithoutYakuman { seat: w.seat });
+            }
+        }
+        Ok(match value {
+            Value::HanFu { han, fu } => {
+                validate_declared(han, fu, kind, &self.rules).map_err(|source| {
+                    GameError::BadValue {
+                        seat: w.seat,
+                        source,
+                    }
+                })?;
+                base_points(han, fu.unwrap_or(0), 0, &self.rules)
+            }
+            Value::Limit(limit) => Base {
+                points: limit.base(),
+                limit: Some(limit),
+            },
+            Value::Yakuman(count) => base_points(0, 0, count, &self.rules),
+        })
+    }
+}
+
+fn check_seat(field: &'static str, seat: Seat) -> Result<(), GameError> {
+    if seat > 3 {
+        return Err(GameError::SeatOutOfRange { field, seat });
+    }
+    Ok(())
+}
+
+fn check_seats(field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
+    for (i, &seat) in seats.iter().enumerate() {
+        check_seat(field, seat)?;
+        if seats[..i].contains(&seat) {
+            return Err(GameError::DuplicateSeat { field, seat });
+        }
+    }
+    Ok(())
+}
+
+/// Replay a game's hands under `rules`, with seat names in the notes.
+pub fn replay(rules: &Ruleset, hands: &[Hand]) -> Sheet {
+    replay_with_names(rules, hands, SEAT_NAMES)
+}
+
+/// Replay a game's hands under `rules`, with player names (in starting-seat order) in the
+/// notes. Stops at the first hand that cannot happen, a hand after the end included.
+pub fn replay_with_names(rules: &Ruleset, hands: &[Hand], names: [&str; 4]) -> Sheet {
+    let mut game = Game::with_names(rules, names);
+    for (i, hand) in hands.iter().enumerate() {
+        if let Err(error) = game.apply(hand) {
+            return game.into_sheet(Some(HandError { hand: i, error }));
+        }
+    }
+    game.into_sheet(None)
+}

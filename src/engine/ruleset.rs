@@ -1,0 +1,455 @@
+//! A riichi ruleset as data: one `Ruleset` struct and its named presets.
+//!
+//! Owns every number and option that differs between the presets of RULES.md §1–3 (the club's
+//! `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`, `tenhou`, `mleague`). It holds no logic: the
+//! payment table (`payment.rs`), the game replay (`game.rs`) and the tile evaluator read these
+//! fields. It must not do I/O or depend on anything above the engine. A tournament stores a
+//! preset id plus overrides; the values here are the published defaults, so changing one
+//! rescores nothing that was stored with its own copy.
+
+use serde::Serialize;
+
+/// What a hand of 13 han or more without a real yakuman is worth (RULES.md §1, "kazoe").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KazoeRule {
+    /// Counted as one yakuman (`msmc-2016`, `tenhou`, `mleague`).
+    Yakuman,
+    /// Capped at sanbaiman (`ema-2016`, `ema-2025`, `wrc`).
+    Sanbaiman,
+}
+
+/// What happens when several players declare ron on the same discard (RULES.md §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MultiRon {
+    /// Only the winner nearest the discarder in turn order wins; the other declarations are
+    /// void (`msmc-2016`: the club's "turn order takes priority"; `wrc`).
+    HeadBump,
+    /// The discarder pays every winner in full, each with the honba; each winner takes back a
+    /// deposit put down in this hand; every other deposit goes to the nearest winner
+    /// (`ema-2016`, `ema-2025`).
+    EachWinnerWithHonba,
+    /// The discarder pays every winner; only the nearest winner gets the honba and all the
+    /// deposits (`tenhou`, `mleague`). See `Ruleset::triple_ron_abortive`.
+    NearestTakesHonbaAndDeposits,
+}
+
+/// Who pays the honba when a liable player (pao) shares a ron with a third-party discarder
+/// (RULES.md §1, "Responsibility").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PaoHonba {
+    /// The discarder pays half the value and the honba (all presets except `tenhou`).
+    Discarder,
+    /// The liable player pays the honba (`tenhou`).
+    Liable,
+}
+
+/// How a chombo is punished (RULES.md §2, "Chombo").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum ChomboRule {
+    /// Reverse mangan paid at the table: a dealer pays 4000 to each player, a non-dealer 4000
+    /// to the dealer and 2000 to each other player (`msmc-2016` from the club's rules, and
+    /// `tenhou`, which RULES.md §3 gives the club's chombo payment).
+    ReverseMangan,
+    /// Nothing is paid at the table; `points` are taken from the offender's final score of the
+    /// game, after uma (`ema-*`, `wrc`, `mleague`: 20).
+    FinalScoreDeduction { points: i32 },
+}
+
+/// How the final score of a game is computed from its final points (RULES.md §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoreMethod {
+    /// The club's method: subtract the return points, the first adds the oka, divide by 1000
+    /// truncating toward zero, add the uma, then adjust first place so the four sum to zero
+    /// (`msmc-2016`, `tenhou`).
+    ClubTruncated,
+    /// Exact: `(points − return) / 1000` plus the uma (oka included), no truncation and no
+    /// zero-sum adjustment, so a score may carry decimals (`ema-*`, `wrc`, `mleague`).
+    Exact,
+}
+
+/// How players tied on final points are ranked and paid uma (RULES.md §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieRule {
+    /// The seat at the start of the game decides: East above South above West above North
+    /// (`msmc-2016`, `tenhou`).
+    StartingSeat,
+    /// Tied players share equally the uma (and oka) of the places they occupy; the rank shown
+    /// still follows the starting seat (`ema-*`, `wrc`, `mleague`).
+    ShareUma,
+}
+
+/// One riichi ruleset. Every field states its meaning and its value in each preset; the
+/// presets are built by [`Ruleset::preset`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Ruleset {
+    /// Preset id as stored by a tournament: `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`,
+    /// `tenhou`, `mleague`.
+    pub id: &'static str,
+    /// Human name shown to organizers.
+    pub name: &'static str,
+    /// Points each player starts with: 25,000 (`msmc-2016`, `tenhou`, `mleague`), 30,000
+    /// (`ema-*`, `wrc`). RULES.md §2–3.
+    pub starting_points: i32,
+    /// Points subtracted before the final score ("return", "target"): 30,000 in every preset.
+    /// RULES.md §3.
+    pub return_points: i32,
+    /// Red fives in the wall (each a dora). False in `msmc-2016` (the club: "No red fives will
+    /// be used"), `ema-*` and `wrc`; true in `tenhou` and `mleague`, which play with one red
+    /// five per suit.
+    pub red_fives: bool,
+    /// Tanyao (all simples) counts in an open hand. True in every preset (RULES.md §2 for the
+    /// club; the other presets' published rules also allow it).
+    pub open_tanyao: bool,
+    /// 4 han 30 fu and 3 han 60 fu are paid as mangan. True only in `ema-2025` and `wrc`
+    /// (RULES.md §1).
+    pub kiriage: bool,
+    /// What 13+ han without a real yakuman is worth: yakuman in `msmc-2016`, `tenhou`,
+    /// `mleague`; sanbaiman in `ema-*` and `wrc` (RULES.md §1).
+    pub kazoe: KazoeRule,
+    /// Several yakuman in one hand add up. True in `msmc-2016`, `tenhou`, `mleague`; false
+    /// (capped at one) in `ema-*` and `wrc` (RULES.md §1).
+    pub stack_yakuman: bool,
+    /// 13-sided kokushi, suuankou tanki, junsei chuuren and daisuushii count as two yakuman.
+    /// True only in `msmc-2016` (RULES.md §2); the others count them once.
+    pub double_yakuman_hands: bool,
+    /// Fu for a pair of a wind that is both the seat and the round wind. 4 in every preset
+    /// (RULES.md §1 reasons its 110-fu ceiling "under 4-fu double wind pairs").
+    pub double_wind_pair_fu: u32,
+    /// An open hand shaped like pinfu may be scored at 20 fu on a ron (instead of 30). False
+    /// in every preset; when false, 20 fu on a ron is an impossible declaration (RULES.md §1).
+    pub open_pinfu_20fu: bool,
+    /// Renhou ("Gift of Man", a win before one's first draw) is scored. False in every preset
+    /// (the club: "The Gift of Man low-limit hand cannot be scored").
+    pub renhou: bool,
+    /// Daisharin ("The Chariot") is scored as a yakuman. False in every preset (the club:
+    /// "The Chariot limit hand cannot be scored").
+    pub daisharin: bool,
+    /// Paarenchan ("Eight Dealer Keeps") is a yakuman. False in every preset (the club: "The
+    /// Eight Dealer Keeps limit hand cannot be scored").
+    pub paarenchan: bool,
+    /// Nagashi mangan ("Pool of Dreams") is played. True in `msmc-2016`, `tenhou`, `mleague`;
+    /// false in `ema-*` and `wrc`, where recording one is an error (RULES.md §1).
+    pub nagashi_mangan: bool,
+    /// Abortive draws (nine terminals, four winds, four riichi, four kans) are played. True in
+    /// `msmc-2016`, `tenhou`, `mleague`; false in `ema-*` and `wrc` (RULES.md §1–2).
+    pub abortive_draws: bool,
+    /// The game ends as soon as a player is below zero after a hand (exactly 0 does not end
+    /// it). True in `msmc-2016` and `tenhou`; false elsewhere (RULES.md §2–3).
+    pub bust_ends_game: bool,
+    /// Agari-yame: the dealer who wins a South-4 hand and is then alone in first place with at
+    /// least `agari_yame_min_points` may end the game. True only in `msmc-2016` (RULES.md §2).
+    pub agari_yame: bool,
+    /// Points the dealer needs for agari-yame: 30,000 (RULES.md §2).
+    pub agari_yame_min_points: i32,
+    /// Multiple ron: head bump in `msmc-2016` and `wrc`, every winner with honba in `ema-*`,
+    /// nearest takes honba and deposits in `tenhou` and `mleague` (RULES.md §1).
+    pub multi_ron: MultiRon,
+    /// Three players declaring ron on one discard make an abortive draw instead of a win.
+    /// True in `tenhou` and `mleague` (RULES.md §1, §3); false elsewhere.
+    pub triple_ron_abortive: bool,
+    /// Who pays the honba on a ron shared with a liable player: the liable player in `tenhou`,
+    /// the discarder elsewhere (RULES.md §1).
+    pub pao_honba: PaoHonba,
+    /// Chombo: reverse mangan at the table in `msmc-2016` and `tenhou`; 20 from the final
+    /// score in `ema-*`, `wrc`, `mleague` (RULES.md §2–3).
+    pub chombo: ChomboRule,
+    /// Uma by place (1st..4th), in final-score units (thousands of points), oka excluded:
+    /// +20 +10 −10 −20 (`msmc-2016`, `tenhou`), +15 +5 −5 −15 (`ema-*`, `wrc`),
+    /// +30 +10 −10 −30 (`mleague`, whose published +50 for first includes the oka).
+    pub uma: [i32; 4],
+    /// Oka in points, added to first place: 4 × (return − start), i.e. 20,000 in
+    /// `msmc-2016`, `tenhou`, `mleague` and 0 in `ema-*` and `wrc` (RULES.md §3).
+    pub oka: i32,
+    /// Final-score computation: club truncation in `msmc-2016` and `tenhou`, exact in
+    /// `ema-*`, `wrc`, `mleague` (RULES.md §3).
+    pub score_method: ScoreMethod,
+    /// Tied final points: starting seat decides in `msmc-2016` and `tenhou`; tied players
+    /// share uma in `ema-*`, `wrc`, `mleague` (RULES.md §3).
+    pub tie_rule: TieRule,
+}
+
+/// Ids of every preset, default first.
+pub const PRESET_IDS: &[&str] = &[
+    "msmc-2016",
+    "ema-2016",
+    "ema-2025",
+    "wrc",
+    "tenhou",
+    "mleague",
+];
+
+/// Id of the default preset (RULES.md §2: the club preset is the default).
+pub const DEFAULT_PRESET: &str = "msmc-2016";
+
+impl Ruleset {
+    /// The club's rules (`msmc-2016`), the default preset.
+    pub fn club() -> Ruleset {
+        Ruleset {
+            id: "msmc-2016",
+            name: "MSMC 2016 (club rules)",
+            starting_points: 25_000,
+            return_points: 30_000,
+            red_fives: false,
+            open_tanyao: true,
+            kiriage: false,
+            kazoe: KazoeRule::Yakuman,
+            stack_yakuman: true,
+            double_yakuman_hands: true,
+            double_wind_pair_fu: 4,
+            open_pinfu_20fu: false,
+            renhou: false,
+            daisharin: false,
+            paarenchan: false,
+            nagashi_mangan: true,
+            abortive_draws: true,
+            bust_ends_game: true,
+            agari_yame: true,
+            agari_yame_min_points: 30_000,
+            multi_ron: MultiRon::HeadBump,
+            triple_ron_abortive: false,
+            pao_honba: PaoHonba::Discarder,
+            chombo: ChomboRule::ReverseMangan,
+            uma: [20, 10, -10, -20],
+            oka: 20_000,
+            score_method: ScoreMethod::ClubTruncated,
+            tie_rule: TieRule::StartingSeat,
+        }
+    }
+
+    /// The preset with this id, or `None` for an unknown id.
+    pub fn preset(id: &str) -> Option<Ruleset> {
+        let club = Ruleset::club();
+        // EMA 2016 (RULES.md §3): 30,000 start and return, uma 15/5/-5/-15, ties share uma,
+        // double ron, no kiriage, kazoe capped at sanbaiman, no stacking, chombo -20 after uma,
+        // no nagashi, no abortive draws, no busting.
+        let ema_2016 = Ruleset {
+            id: "ema-2016",
+            name: "EMA Riichi 2016",
+            starting_points: 30_000,
+            return_points: 30_000,
+            red_fives: false,
+            kiriage: false,
+            kazoe: KazoeRule::Sanbaiman,
+            stack_yakuman: false,
+            double_yakuman_hands: false,
+            nagashi_mangan: false,
+            abortive_draws: false,
+            bust_ends_game: false,
+            agari_yame: false,
+            multi_ron: MultiRon::EachWinnerWithHonba,
+            triple_ron_abortive: false,
+            chombo: ChomboRule::FinalScoreDeduction { points: 20 },
+            uma: [15, 5, -5, -15],
+            oka: 0,
+            score_method: ScoreMethod::Exact,
+            tie_rule: TieRule::ShareUma,
+            ..club.clone()
+        };
+        match id {
+            "msmc-2016" => Some(club),
+            "ema-2016" => Some(ema_2016),
+            // EMA 2025 (RULES.md §3): as EMA 2016 plus kiriage.
+            "ema-2025" => Some(Ruleset {
+                id: "ema-2025",
+                name: "EMA Riichi 2025",
+                kiriage: true,
+                ..ema_2016
+            }),
+            // WRC (RULES.md §3): as EMA plus kiriage, with head bump on multiple ron.
+            "wrc" => Some(Ruleset {
+                id: "wrc",
+                name: "World Riichi Championship",
+                kiriage: true,
+                multi_ron: MultiRon::HeadBump,
+                ..ema_2016
+            }),
+            // Tenhou (RULES.md §1, §3): club start/return/uma/oka, ties by seat, bust, kazoe
+            // yakuman, stacking yakuman, double ron with triple ron abortive, liable player
+            // pays the honba, the club's chombo payment and final-score computation.
+            "tenhou" => Some(Ruleset {
+                id: "tenhou",
+                name: "Tenhou",
+                red_fives: true,
+                double_yakuman_hands: false,
+                agari_yame: false,
+                multi_ron: MultiRon::NearestTakesHonbaAndDeposits,
+                triple_ron_abortive: true,
+                pao_honba: PaoHonba::Liable,
+                ..club
+            }),
+            // M-League (RULES.md §3): 25,000/30,000, +50 +10 -10 -30 including the oka, ties
+            // share, exact score, chombo -20; no bust; nagashi and abortive draws played;
+            // double ron as Tenhou.
+            "mleague" => Some(Ruleset {
+                id: "mleague",
+                name: "M-League",
+                red_fives: true,
+                double_yakuman_hands: false,
+                bust_ends_game: false,
+                agari_yame: false,
+                multi_ron: MultiRon::NearestTakesHonbaAndDeposits,
+                triple_ron_abortive: true,
+                chombo: ChomboRule::FinalScoreDeduction { points: 20 },
+                uma: [30, 10, -10, -30],
+                oka: 20_000,
+                score_method: ScoreMethod::Exact,
+                tie_rule: TieRule::ShareUma,
+                ..club
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl Default for Ruleset {
+    fn default() -> Self {
+        Ruleset::club()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_listed_preset_id_resolves_to_a_ruleset_with_that_id() {
+        for id in PRESET_IDS {
+            let r = Ruleset::preset(id).expect("listed preset exists");
+            assert_eq!(r.id, *id);
+            assert!(!r.name.is_empty());
+        }
+        assert_eq!(PRESET_IDS[0], DEFAULT_PRESET);
+        assert_eq!(Ruleset::default(), Ruleset::club());
+        assert!(Ruleset::preset("hong-kong").is_none());
+    }
+
+    #[test]
+    fn oka_equals_four_times_return_minus_start_in_every_preset() {
+        for id in PRESET_IDS {
+            let r = Ruleset::preset(id).unwrap();
+            assert_eq!(r.oka, 4 * (r.return_points - r.starting_points), "{id}");
+            assert_eq!(r.uma.iter().sum::<i32>(), 0, "{id}");
+        }
+    }
+
+    #[test]
+    fn presets_carry_the_options_rules_md_lists() {
+        // (id, start, kiriage, kazoe yakuman, stack, nagashi, abortive, bust, multi-ron)
+        type Row = (
+            &'static str,
+            i32,
+            bool,
+            bool,
+            bool,
+            bool,
+            bool,
+            bool,
+            MultiRon,
+        );
+        let table: &[Row] = &[
+            (
+                "msmc-2016",
+                25_000,
+                false,
+                true,
+                true,
+                true,
+                true,
+                true,
+                MultiRon::HeadBump,
+            ),
+            (
+                "ema-2016",
+                30_000,
+                false,
+                false,
+                false,
+                false,
+                false,
+                false,
+                MultiRon::EachWinnerWithHonba,
+            ),
+            (
+                "ema-2025",
+                30_000,
+                true,
+                false,
+                false,
+                false,
+                false,
+                false,
+                MultiRon::EachWinnerWithHonba,
+            ),
+            (
+                "wrc",
+                30_000,
+                true,
+                false,
+                false,
+                false,
+                false,
+                false,
+                MultiRon::HeadBump,
+            ),
+            (
+                "tenhou",
+                25_000,
+                false,
+                true,
+                true,
+                true,
+                true,
+                true,
+                MultiRon::NearestTakesHonbaAndDeposits,
+            ),
+            (
+                "mleague",
+                25_000,
+                false,
+                true,
+                true,
+                true,
+                true,
+                false,
+                MultiRon::NearestTakesHonbaAndDeposits,
+            ),
+        ];
+        for &(id, start, kiriage, kazoe_yakuman, stack, nagashi, abortive, bust, multi) in table {
+            let r = Ruleset::preset(id).unwrap();
+            assert_eq!(r.starting_points, start, "{id}");
+            assert_eq!(r.return_points, 30_000, "{id}");
+            assert_eq!(r.kiriage, kiriage, "{id}");
+            assert_eq!(r.kazoe == KazoeRule::Yakuman, kazoe_yakuman, "{id}");
+            assert_eq!(r.stack_yakuman, stack, "{id}");
+            assert_eq!(r.nagashi_mangan, nagashi, "{id}");
+            assert_eq!(r.abortive_draws, abortive, "{id}");
+            assert_eq!(r.bust_ends_game, bust, "{id}");
+            assert_eq!(r.multi_ron, multi, "{id}");
+            assert_eq!(r.agari_yame, id == "msmc-2016", "{id}");
+            assert_eq!(r.double_wind_pair_fu, 4, "{id}");
+            assert!(
+                !r.open_pinfu_20fu && !r.renhou && !r.daisharin && !r.paarenchan,
+                "{id}"
+            );
+        }
+    }
+
+    #[test]
+    fn club_preset_matches_the_club_rules() {
+        let r = Ruleset::club();
+        assert!(!r.red_fives);
+        assert!(r.open_tanyao);
+        assert!(r.double_yakuman_hands);
+        assert_eq!(r.chombo, ChomboRule::ReverseMangan);
+        assert_eq!(r.uma, [20, 10, -10, -20]);
+        assert_eq!(r.score_method, ScoreMethod::ClubTruncated);
+        assert_eq!(r.tie_rule, TieRule::StartingSeat);
+        assert_eq!(r.agari_yame_min_points, 30_000);
+    }
+}

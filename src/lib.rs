@@ -1,0 +1,12 @@
+//! tenbou: run a mahjong tournament from a laptop.
+//!
+//! Layers, each depending only on the ones before it: `engine` (the rules, pure) ←
+//! `tournament` (the domain, pure) ← `db` (SQL) ← `web` (HTTP). `export` writes CSV from
+//! tournament values; `cli` holds the batch front ends; `server` starts the web app.
+pub mod cli;
+pub mod db;
+pub mod engine;
+pub mod export;
+pub mod server;
+pub mod tournament;
+pub mod web;

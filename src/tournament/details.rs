@@ -1,0 +1,96 @@
+//! A tournament's own details (name, date, venue, ruleset) parsed from raw form input.
+
+use crate::engine::ruleset::Ruleset;
+use chrono::NaiveDate;
+
+/// Longest tournament name or venue accepted; longer is almost surely a paste gone wrong.
+pub const MAX_TEXT_LEN: usize = 120;
+
+/// What the organizer may set about a tournament, known good.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TournamentDetails {
+    pub name: String,
+    pub date: Option<NaiveDate>,
+    pub venue: String,
+    pub ruleset: &'static str,
+}
+
+/// Why the details were refused; each message says what to fix.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum DetailsError {
+    #[error("Give the tournament a name.")]
+    EmptyName,
+    #[error("The name is too long: keep it under {MAX_TEXT_LEN} characters.")]
+    NameTooLong,
+    #[error("The venue is too long: keep it under {MAX_TEXT_LEN} characters.")]
+    VenueTooLong,
+    #[error("The date must look like 2026-04-09 (year-month-day).")]
+    BadDate,
+    #[error("Unknown ruleset '{0}': choose one from the list.")]
+    UnknownRuleset(String),
+}
+
+impl TournamentDetails {
+    /// Parses the form's raw strings. Surrounding spaces are dropped; an empty date is no date.
+    pub fn parse(name: &str, date: &str, venue: &str, ruleset: &str) -> Result<Self, DetailsError> {
+        let name = clean_text(name);
+        if name.is_empty() {
+            return Err(DetailsError::EmptyName);
+        }
+        if name.chars().count() > MAX_TEXT_LEN {
+            return Err(DetailsError::NameTooLong);
+        }
+        let venue = clean_text(venue);
+        if venue.chars().count() > MAX_TEXT_LEN {
+            return Err(DetailsError::VenueTooLong);
+        }
+        let date = match date.trim() {
+            "" => None,
+            text => Some(
+                NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| DetailsError::BadDate)?,
+            ),
+        };
+        let ruleset_id = if ruleset.trim().is_empty() { "msmc-2016" } else { ruleset.trim() };
+        let ruleset = Ruleset::preset(ruleset_id)
+            .ok_or_else(|| DetailsError::UnknownRuleset(ruleset_id.to_string()))?
+            .id;
+        Ok(Self { name, date, venue, ruleset })
+    }
+}
+
+/// Trims and folds runs of white space (and strips control characters) so that what is shown
+/// is what was meant.
+pub fn clean_text(raw: &str) -> String {
+    raw.split_whitespace()
+        .map(|word| word.chars().filter(|c| !c.is_control()).collect::<String>())
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plain_tournament_parses_with_the_club_ruleset_by_default() {
+        let details = TournamentDetails::parse("  Spring  Open ", "2026-04-09", "Room 403", "").unwrap();
+        assert_eq!(details.name, "Spring Open");
+        assert_eq!(details.date, NaiveDate::from_ymd_opt(2026, 4, 9));
+        assert_eq!(details.ruleset, "msmc-2016");
+    }
+
+    #[test]
+    fn bad_input_is_refused_with_the_reason() {
+        assert_eq!(TournamentDetails::parse(" ", "", "", ""), Err(DetailsError::EmptyName));
+        assert_eq!(TournamentDetails::parse("A", "9/4/2026", "", ""), Err(DetailsError::BadDate));
+        assert_eq!(
+            TournamentDetails::parse("A", "", "", "nope"),
+            Err(DetailsError::UnknownRuleset("nope".into()))
+        );
+        assert_eq!(
+            TournamentDetails::parse(&"x".repeat(121), "", "", ""),
+            Err(DetailsError::NameTooLong)
+        );
+    }
+}

@@ -1,0 +1,7 @@
+//! The tournament as a domain: players, rounds, seating, standings, penalties and brackets.
+//!
+//! Pure like the engine: no I/O, no clock, no database. Randomness arrives as a seed from the
+//! caller, so every draw can be reproduced and checked.
+pub mod players;
+pub mod seating;
+pub mod details;

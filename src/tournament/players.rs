@@ -1,0 +1,265 @@
+//! Players as the tournament sees them: a name that is unique within the tournament (ignoring
+//! case and surrounding spaces), an optional club and player number (such as an EMA id), and the
+//! parsing of a CSV list of entrants with a report line by line.
+//!
+//! Parsing only: storing players is the database layer's job.
+
+use super::details::clean_text;
+use std::collections::HashSet;
+
+/// Longest name, club or number accepted.
+pub const MAX_NAME_LEN: usize = 60;
+pub const MAX_CLUB_LEN: usize = 80;
+pub const MAX_NUMBER_LEN: usize = 30;
+/// Largest list accepted in one import; a tournament with more entrants imports in parts.
+pub const MAX_IMPORT_LINES: usize = 2000;
+
+/// A player's name, trimmed and with its white space folded; never empty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerName(String);
+
+impl PlayerName {
+    pub fn parse(raw: &str) -> Result<Self, PlayerError> {
+        let name = clean_text(raw);
+        if name.is_empty() {
+            return Err(PlayerError::EmptyName);
+        }
+        if name.chars().count() > MAX_NAME_LEN {
+            return Err(PlayerError::NameTooLong);
+        }
+        Ok(Self(name))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The key that makes names unique within a tournament: "Chloé", " chloé " and "CHLOÉ"
+    /// are the same player.
+    pub fn key(&self) -> String {
+        name_key(&self.0)
+    }
+}
+
+/// The uniqueness key of any raw name (see [`PlayerName::key`]).
+pub fn name_key(raw: &str) -> String {
+    clean_text(raw).to_lowercase()
+}
+
+/// A new or edited player's details, known good.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerDetails {
+    pub name: PlayerName,
+    pub club: String,
+    pub number: String,
+}
+
+/// Why a player's details were refused; each message says what to fix.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayerError {
+    #[error("The name is empty: every player needs a name.")]
+    EmptyName,
+    #[error("The name is too long: keep it under {MAX_NAME_LEN} characters.")]
+    NameTooLong,
+    #[error("The club is too long: keep it under {MAX_CLUB_LEN} characters.")]
+    ClubTooLong,
+    #[error("The player number is too long: keep it under {MAX_NUMBER_LEN} characters.")]
+    NumberTooLong,
+    #[error("There is already a player called \"{0}\" in this tournament (names ignore case and spaces).")]
+    DuplicateName(String),
+}
+
+impl PlayerDetails {
+    pub fn parse(name: &str, club: &str, number: &str) -> Result<Self, PlayerError> {
+        let name = PlayerName::parse(name)?;
+        let club = clean_text(club);
+        if club.chars().count() > MAX_CLUB_LEN {
+            return Err(PlayerError::ClubTooLong);
+        }
+        let number = clean_text(number);
+        if number.chars().count() > MAX_NUMBER_LEN {
+            return Err(PlayerError::NumberTooLong);
+        }
+        Ok(Self { name, club, number })
+    }
+}
+
+/// One line of an import file, with what became of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportLine {
+    /// 1-based line number in the file, as a spreadsheet shows it.
+    pub line: usize,
+    /// The line's fields joined back for display.
+    pub shown: String,
+    pub outcome: Result<PlayerDetails, String>,
+}
+
+/// The whole file: either a per-line report or a reason the file could not be read at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportReport {
+    pub lines: Vec<ImportLine>,
+}
+
+impl ImportReport {
+    pub fn accepted(&self) -> impl Iterator<Item = &PlayerDetails> {
+        self.lines.iter().filter_map(|line| line.outcome.as_ref().ok())
+    }
+
+    pub fn accepted_count(&self) -> usize {
+        self.accepted().count()
+    }
+
+    pub fn refused_count(&self) -> usize {
+        self.lines.len() - self.accepted_count()
+    }
+}
+
+/// Why a file could not be read at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("The file is not UTF-8 text. Save it as \"CSV UTF-8\" and try again.")]
+    NotUtf8,
+    #[error("The file is empty.")]
+    Empty,
+    #[error("The file has more than {MAX_IMPORT_LINES} lines: import it in parts.")]
+    TooLong,
+}
+
+/// Reads a CSV list of players: `name[,club[,number]]`, with an optional header line whose first
+/// field is "name". Commas or semicolons separate fields (spreadsheets in many locales write
+/// semicolons). `existing` holds the name keys already in the tournament; a name seen there or
+/// earlier in the file is refused on its line, and the other lines still go in.
+pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportReport, ImportError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| ImportError::NotUtf8)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Err(ImportError::Empty);
+    }
+    let delimiter = guess_delimiter(text);
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(delimiter)
+        .from_reader(text.as_bytes());
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut lines = Vec::new();
+    for (index, record) in reader.records().enumerate() {
+        if index >= MAX_IMPORT_LINES {
+            return Err(ImportError::TooLong);
+        }
+        let line = index + 1;
+        let record = match record {
+            Ok(record) => record,
+            Err(err) => {
+                lines.push(ImportLine {
+                    line,
+                    shown: String::new(),
+                    outcome: Err(format!("This line could not be read as CSV: {err}")),
+                });
+                continue;
+            }
+        };
+        let field = |i: usize| record.get(i).unwrap_or("").to_string();
+        let (name, club, number) = (field(0), field(1), field(2));
+        if record.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        if index == 0 && name.trim().eq_ignore_ascii_case("name") {
+            continue;
+        }
+        let shown = record.iter().collect::<Vec<_>>().join(", ");
+        let outcome = if record.len() > 3 {
+            Err(format!(
+                "{} fields: expected at most 3 (name, club, number).",
+                record.len()
+            ))
+        } else {
+            match PlayerDetails::parse(&name, &club, &number) {
+                Err(err) => Err(err.to_string()),
+                Ok(details) => {
+                    let key = details.name.key();
+                    if existing.contains(&key) {
+                        Err(PlayerError::DuplicateName(details.name.as_str().to_string()).to_string())
+                    } else if !seen.insert(key) {
+                        Err(format!(
+                            "\"{}\" appears earlier in this file.",
+                            details.name.as_str()
+                        ))
+                    } else {
+                        Ok(details)
+                    }
+                }
+            }
+        };
+        lines.push(ImportLine { line, shown, outcome });
+    }
+    if lines.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    Ok(ImportReport { lines })
+}
+
+/// A semicolon-separated file has semicolons and no commas on its first line.
+fn guess_delimiter(text: &str) -> u8 {
+    let first = text.lines().next().unwrap_or("");
+    if first.contains(';') && !first.contains(',') {
+        b';'
+    } else {
+        b','
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_the_same_ignoring_case_and_surrounding_spaces() {
+        let a = PlayerName::parse("  Chloé ").unwrap();
+        let b = PlayerName::parse("CHLOÉ").unwrap();
+        assert_eq!(a.as_str(), "Chloé");
+        assert_eq!(a.key(), b.key());
+        assert_ne!(PlayerName::parse("山田").unwrap().key(), a.key());
+    }
+
+    #[test]
+    fn an_empty_or_overlong_name_is_refused() {
+        assert_eq!(PlayerName::parse("   "), Err(PlayerError::EmptyName));
+        assert_eq!(PlayerName::parse(&"a".repeat(61)), Err(PlayerError::NameTooLong));
+        assert!(PlayerName::parse(&"é".repeat(60)).is_ok());
+    }
+
+    #[test]
+    fn an_import_reports_each_bad_line_and_keeps_the_good_ones() {
+        let existing: HashSet<String> = ["ben".to_string()].into();
+        let file = "name,club,number\nAiko,MSMC,04123\n,NoName,\nBen\n山田 太郎,Tokyo\naiko\nA,B,C,D\n\nChloé";
+        let report = parse_import(file.as_bytes(), &existing).unwrap();
+        let accepted: Vec<&str> = report.accepted().map(|p| p.name.as_str()).collect();
+        assert_eq!(accepted, ["Aiko", "山田 太郎", "Chloé"]);
+        let refused: Vec<usize> = report
+            .lines
+            .iter()
+            .filter(|l| l.outcome.is_err())
+            .map(|l| l.line)
+            .collect();
+        assert_eq!(refused, [3, 4, 6, 7]);
+        assert!(report.lines[1].outcome.as_ref().unwrap_err().contains("empty"));
+        assert!(report.lines[2].outcome.as_ref().unwrap_err().contains("already"));
+        assert!(report.lines[4].outcome.as_ref().unwrap_err().contains("earlier"));
+        assert_eq!(report.lines[0].outcome.as_ref().unwrap().number, "04123");
+    }
+
+    #[test]
+    fn an_import_reads_semicolons_a_byte_order_mark_and_no_header() {
+        let file = "\u{feff}Dev;Club A\nEve;Club B;77";
+        let report = parse_import(file.as_bytes(), &HashSet::new()).unwrap();
+        assert_eq!(report.accepted_count(), 2);
+        assert_eq!(report.lines[1].outcome.as_ref().unwrap().club, "Club B");
+    }
+
+    #[test]
+    fn a_file_that_is_not_text_or_is_empty_is_refused_whole() {
+        assert_eq!(parse_import(&[0xff, 0xfe, 0x00], &HashSet::new()), Err(ImportError::NotUtf8));
+        assert_eq!(parse_import(b" \n \n", &HashSet::new()), Err(ImportError::Empty));
+    }
+}

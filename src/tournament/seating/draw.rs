@@ -1,0 +1,254 @@
+//! Seeded randomness, table layouts, sit-out fairness and the club's random draw.
+//!
+//! Owns: how many tables of four and of three a player count gives under each
+//! [`TableRule`], who sits out a round, and the plain random draw. It must not
+//! look at meetings or winds beyond drawing them: balancing is the optimiser's job.
+
+use std::collections::HashMap;
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{PlayerId, RoundSeating, SeatingError, Table, TableRule};
+
+/// Most players `plan` accepts: the optimiser keeps a dense meeting matrix
+/// (two bytes per pair), which stays near 32 MB at this size.
+pub const MAX_PLAYERS: usize = 4096;
+
+/// Most rounds `plan` accepts in one call; no tournament plays more, and the
+/// bound keeps a mistyped number from exhausting memory.
+pub const MAX_ROUNDS: usize = 256;
+
+/// SplitMix64 finaliser: turns (seed, stream) into an unrelated seed so that
+/// every round and every stage draws from its own reproducible stream.
+pub(crate) fn mix(seed: u64, stream: u64) -> u64 {
+    let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The generator for one stream of one seed. ChaCha8 is specified bit for bit,
+/// so a seed gives the same seating on every machine.
+pub(crate) fn rng_for(seed: u64, stream: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(mix(seed, stream))
+}
+
+/// A number in `0..n` (`n >= 1`). Written out (multiply-shift on 32 bits) rather
+/// than taken from `rand`'s range sampling so that the sequence can never depend
+/// on the width of `usize` or on a library's choice of algorithm.
+#[inline]
+pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    debug_assert!(n >= 1 && n <= u32::MAX as usize);
+    ((u64::from(rng.next_u32()) * n as u64) >> 32) as usize
+}
+
+/// Fisher–Yates shuffle driven by [`below`].
+pub(crate) fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, i + 1);
+        items.swap(i, j);
+    }
+}
+
+/// How one round of `n` players is laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Layout {
+    pub fours: usize,
+    pub threes: usize,
+    pub sit_outs: usize,
+}
+
+impl Layout {
+    /// Player counts of the tables, tables of four first.
+    pub fn sizes(&self) -> Vec<usize> {
+        let mut sizes = vec![4; self.fours];
+        sizes.extend(std::iter::repeat_n(3, self.threes));
+        sizes
+    }
+}
+
+/// The layout of a round of `n` players under `rule`.
+///
+/// * `Fours`: every table has four players, so `n` must be a multiple of four.
+/// * `ThreesWithSubstitute`: `k` tables of four and `t` of three with
+///   `4k + 3t = n` and `t` as small as possible (`t = (4 - n mod 4) mod 4`); each
+///   table of three is completed by a substitute (the organizer, `None`). Three
+///   players make one table of three. Five players cannot be split into fours and
+///   threes, so — as in the club's five-entrant qualifier (RULES §5) — one table
+///   of four plays and one player sits out, in turn.
+/// * `SitOuts`: `n mod 4` players sit out each round, in turn.
+pub(crate) fn layout(n: usize, rule: TableRule) -> Result<Layout, SeatingError> {
+    match rule {
+        TableRule::Fours => {
+            if n < 4 {
+                return Err(SeatingError::TooFewPlayers {
+                    players: n,
+                    needed: 4,
+                });
+            }
+            if n % 4 != 0 {
+                return Err(SeatingError::NotMultipleOfFour { players: n });
+            }
+            Ok(Layout {
+                fours: n / 4,
+                threes: 0,
+                sit_outs: 0,
+            })
+        }
+        TableRule::ThreesWithSubstitute => {
+            if n < 3 {
+                return Err(SeatingError::TooFewPlayers {
+                    players: n,
+                    needed: 3,
+                });
+            }
+            let threes = (4 - n % 4) % 4;
+            if 3 * threes <= n {
+                Ok(Layout {
+                    fours: (n - 3 * threes) / 4,
+                    threes,
+                    sit_outs: 0,
+                })
+            } else {
+                // Only n = 5 gets here.
+                Ok(Layout {
+                    fours: 1,
+                    threes: 0,
+                    sit_outs: n - 4,
+                })
+            }
+        }
+        TableRule::SitOuts => {
+            if n < 4 {
+                return Err(SeatingError::TooFewPlayers {
+                    players: n,
+                    needed: 4,
+                });
+            }
+            Ok(Layout {
+                fours: n / 4,
+                threes: 0,
+                sit_outs: n % 4,
+            })
+        }
+    }
+}
+
+/// Checks the caller's input and returns the players sorted by id, so that the
+/// order in which a database returned them never changes a seating.
+pub(crate) fn checked_players(
+    players: &[PlayerId],
+    history: &[RoundSeating],
+) -> Result<Vec<PlayerId>, SeatingError> {
+    if players.len() > MAX_PLAYERS {
+        return Err(SeatingError::TooManyPlayers {
+            players: players.len(),
+            max: MAX_PLAYERS,
+        });
+    }
+    let mut sorted = players.to_vec();
+    sorted.sort_unstable();
+    if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
+        return Err(SeatingError::DuplicatePlayer(w[0]));
+    }
+    for (index, round) in history.iter().enumerate() {
+        let mut seen: Vec<PlayerId> = round
+            .tables
+            .iter()
+            .flat_map(|t| t.seats.iter().flatten().copied())
+            .chain(round.sit_outs.iter().copied())
+            .collect();
+        seen.sort_unstable();
+        if let Some(w) = seen.windows(2).find(|w| w[0] == w[1]) {
+            return Err(SeatingError::PlayerTwiceInHistory {
+                round: index + 1,
+                player: w[0],
+            });
+        }
+    }
+    Ok(sorted)
+}
+
+/// How often each player has sat out (listed in `sit_outs`) in `history`.
+pub(crate) fn sit_out_counts(history: &[RoundSeating]) -> HashMap<PlayerId, u32> {
+    let mut counts = HashMap::new();
+    for round in history {
+        for &p in &round.sit_outs {
+            *counts.entry(p).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+/// Picks `k` players to sit out: always among those who have sat out least
+/// (ties drawn at random), so nobody sits out twice before everyone present has
+/// sat out once. Only rounds where a player was listed as sitting out count; a
+/// late arrival's missed rounds do not, because they were not the draw's doing.
+/// Updates `counts` and returns the chosen players sorted by id.
+pub(crate) fn choose_sit_outs(
+    players: &[PlayerId],
+    counts: &mut HashMap<PlayerId, u32>,
+    k: usize,
+    rng: &mut ChaCha8Rng,
+) -> Vec<PlayerId> {
+    if k == 0 {
+        return Vec::new();
+    }
+    let mut order = players.to_vec();
+    shuffle(rng, &mut order);
+    // Stable sort keeps the random order among equal counts.
+    order.sort_by_key(|p| counts.get(p).copied().unwrap_or(0));
+    let mut chosen = order[..k].to_vec();
+    for &p in &chosen {
+        *counts.entry(p).or_insert(0) += 1;
+    }
+    chosen.sort_unstable();
+    chosen
+}
+
+/// Groups `seated` into tables of the layout's sizes in the given order and
+/// draws the winds: each table's seats (with the substitute's, if any) are shuffled.
+pub(crate) fn seat_with_drawn_winds(
+    seated: &[PlayerId],
+    lay: Layout,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Table> {
+    let mut tables = Vec::with_capacity(lay.fours + lay.threes);
+    let mut next = 0;
+    for size in lay.sizes() {
+        let mut seats = [None; 4];
+        for (slot, &p) in seats.iter_mut().zip(&seated[next..next + size]) {
+            *slot = Some(p);
+        }
+        next += size;
+        shuffle(rng, &mut seats);
+        tables.push(Table { seats });
+    }
+    tables
+}
+
+/// One random round with sit-out fairness over `counts` (updated).
+pub(crate) fn draw_round(
+    sorted_players: &[PlayerId],
+    counts: &mut HashMap<PlayerId, u32>,
+    lay: Layout,
+    seed: u64,
+) -> RoundSeating {
+    let mut rng = rng_for(seed, 0);
+    let sit_outs = choose_sit_outs(sorted_players, counts, lay.sit_outs, &mut rng);
+    let mut seated: Vec<PlayerId> = sorted_players
+        .iter()
+        .copied()
+        .filter(|p| sit_outs.binary_search(p).is_err())
+        .collect();
+    shuffle(&mut rng, &mut seated);
+    let tables = seat_with_drawn_winds(&seated, lay, &mut rng);
+    RoundSeating { tables, sit_outs }
+}
+
+/// The seed of round `index` (0-based) of a Random plan.
+pub(crate) fn round_seed(seed: u64, index: usize) -> u64 {
+    mix(seed, 0x5EA7_0000 + index as u64)
+}

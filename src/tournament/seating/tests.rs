@@ -1,0 +1,323 @@
+//! Tests of seating: the random draw, the plan's invariants for every size, the
+//! targets of the optimiser, and re-planning after withdrawals.
+
+use std::collections::HashMap;
+
+use super::*;
+
+fn ids(n: usize) -> Vec<PlayerId> {
+    // Not 1..=n, so that nothing relies on ids being small or contiguous.
+    (0..n as u32).map(|i| 1000 + 7 * i).collect()
+}
+
+fn request<'a>(
+    players: &'a [PlayerId],
+    history: &'a [RoundSeating],
+    rounds: usize,
+    rule: TableRule,
+    mode: SeatingMode,
+    seed: u64,
+) -> PlanRequest<'a> {
+    PlanRequest {
+        players,
+        history,
+        rounds,
+        rule,
+        mode,
+        standings: players,
+        seed,
+    }
+}
+
+/// (tables of four, tables of three, sit-outs) expected for `n` players.
+fn expected_shape(n: usize, rule: TableRule) -> (usize, usize, usize) {
+    match rule {
+        TableRule::Fours => (n / 4, 0, 0),
+        TableRule::SitOuts => (n / 4, 0, n % 4),
+        TableRule::ThreesWithSubstitute => match n % 4 {
+            0 => (n / 4, 0, 0),
+            1 if n == 5 => (1, 0, 1),
+            1 => ((n - 9) / 4, 3, 0),
+            2 => ((n - 6) / 4, 2, 0),
+            _ => ((n - 3) / 4, 1, 0),
+        },
+    }
+}
+
+/// Asserts that one round seats every available player exactly once (or lists
+/// them as sitting out), nobody else, with the right table sizes.
+fn assert_round_is_well_formed(round: &RoundSeating, players: &[PlayerId], rule: TableRule) {
+    let (fours, threes, sit_outs) = expected_shape(players.len(), rule);
+    let mut seen: Vec<PlayerId> = Vec::new();
+    let mut sizes = (0, 0);
+    for table in &round.tables {
+        let present = table.seats.iter().flatten().count();
+        match present {
+            4 => sizes.0 += 1,
+            3 => sizes.1 += 1,
+            other => panic!("a table with {other} players: {table:?}"),
+        }
+        seen.extend(table.seats.iter().flatten());
+    }
+    assert_eq!(sizes, (fours, threes), "table sizes of {round:?}");
+    assert_eq!(round.sit_outs.len(), sit_outs, "sit-outs of {round:?}");
+    seen.extend(&round.sit_outs);
+    seen.sort_unstable();
+    let mut expected = players.to_vec();
+    expected.sort_unstable();
+    assert_eq!(seen, expected, "everyone exactly once in {round:?}");
+}
+
+/// Asserts that sit-outs rotate: over history plus plan, counts among the
+/// current players never differ by more than one.
+fn assert_sit_outs_are_fair(rounds: &[RoundSeating], players: &[PlayerId]) {
+    let mut counts: HashMap<PlayerId, u32> = players.iter().map(|&p| (p, 0)).collect();
+    for round in rounds {
+        for p in &round.sit_outs {
+            *counts.get_mut(p).expect("a sit-out is a current player") += 1;
+        }
+        let most = counts.values().max().unwrap();
+        let least = counts.values().min().unwrap();
+        assert!(most - least <= 1, "sit-outs unfair: {counts:?}");
+    }
+}
+
+#[test]
+fn random_draw_seats_every_player_exactly_once_with_right_table_sizes() {
+    for rule in [TableRule::ThreesWithSubstitute, TableRule::SitOuts] {
+        for n in 4..=41 {
+            let players = ids(n);
+            let round = random_draw(&players, &[], rule, n as u64).unwrap();
+            assert_round_is_well_formed(&round, &players, rule);
+        }
+    }
+    for n in (4..=40).step_by(4) {
+        let players = ids(n);
+        let round = random_draw(&players, &[], TableRule::Fours, 9).unwrap();
+        assert_round_is_well_formed(&round, &players, TableRule::Fours);
+    }
+}
+
+#[test]
+fn random_draw_with_the_same_seed_gives_the_same_seating() {
+    let players = ids(23);
+    for rule in [TableRule::ThreesWithSubstitute, TableRule::SitOuts] {
+        let a = random_draw(&players, &[], rule, 42).unwrap();
+        let b = random_draw(&players, &[], rule, 42).unwrap();
+        assert_eq!(a, b);
+        let mut reversed = players.clone();
+        reversed.reverse();
+        let c = random_draw(&reversed, &[], rule, 42).unwrap();
+        assert_eq!(a, c, "the order of the player list does not matter");
+    }
+}
+
+#[test]
+fn random_draw_with_another_seed_gives_another_seating() {
+    let players = ids(16);
+    let a = random_draw(&players, &[], TableRule::Fours, 1).unwrap();
+    let b = random_draw(&players, &[], TableRule::Fours, 2).unwrap();
+    assert_ne!(a, b);
+}
+
+#[test]
+fn random_draw_gives_sit_outs_to_those_who_sat_out_least() {
+    let players = ids(6);
+    let history = vec![RoundSeating {
+        tables: vec![],
+        sit_outs: players[..4].to_vec(),
+    }];
+    let round = random_draw(&players, &history, TableRule::SitOuts, 5).unwrap();
+    let mut sat = round.sit_outs.clone();
+    sat.sort_unstable();
+    assert_eq!(sat, players[4..].to_vec());
+}
+
+#[test]
+fn random_draw_draws_the_substitutes_wind_too() {
+    let players = ids(3);
+    let winds: std::collections::HashSet<usize> = (0..40)
+        .map(|seed| {
+            let round = random_draw(&players, &[], TableRule::ThreesWithSubstitute, seed).unwrap();
+            round.tables[0]
+                .seats
+                .iter()
+                .position(Option::is_none)
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(winds.len(), 4);
+}
+
+#[test]
+fn five_players_with_substitutes_play_one_table_and_one_sits_out_in_turn() {
+    let players = ids(5);
+    let rounds = plan(&request(
+        &players,
+        &[],
+        5,
+        TableRule::ThreesWithSubstitute,
+        SeatingMode::Random,
+        3,
+    ))
+    .unwrap();
+    let mut sat: Vec<PlayerId> = rounds.iter().flat_map(|r| r.sit_outs.clone()).collect();
+    sat.sort_unstable();
+    assert_eq!(sat, players);
+}
+
+#[test]
+fn bad_requests_are_refused_with_a_reason() {
+    let cases: Vec<(Vec<PlayerId>, TableRule, SeatingError)> = vec![
+        (
+            ids(3),
+            TableRule::Fours,
+            SeatingError::TooFewPlayers {
+                players: 3,
+                needed: 4,
+            },
+        ),
+        (
+            ids(2),
+            TableRule::ThreesWithSubstitute,
+            SeatingError::TooFewPlayers {
+                players: 2,
+                needed: 3,
+            },
+        ),
+        (
+            ids(0),
+            TableRule::SitOuts,
+            SeatingError::TooFewPlayers {
+                players: 0,
+                needed: 4,
+            },
+        ),
+        (
+            ids(10),
+            TableRule::Fours,
+            SeatingError::NotMultipleOfFour { players: 10 },
+        ),
+        (
+            vec![1, 2, 3, 4, 2, 5, 6, 7],
+            TableRule::Fours,
+            SeatingError::DuplicatePlayer(2),
+        ),
+    ];
+    for (players, rule, error) in cases {
+        for mode in [
+            SeatingMode::Random,
+            SeatingMode::Balanced,
+            SeatingMode::Swiss,
+        ] {
+            let got = plan(&request(&players, &[], 2, rule, mode, 0));
+            assert_eq!(got, Err(error.clone()));
+        }
+        assert_eq!(random_draw(&players, &[], rule, 0), Err(error));
+    }
+    let twice = vec![RoundSeating {
+        tables: vec![Table {
+            seats: [Some(1), Some(2), Some(3), Some(1)],
+        }],
+        sit_outs: vec![],
+    }];
+    assert_eq!(
+        random_draw(&ids(4), &twice, TableRule::Fours, 0),
+        Err(SeatingError::PlayerTwiceInHistory {
+            round: 1,
+            player: 1
+        })
+    );
+    let players = ids(8);
+    assert_eq!(
+        plan(&request(
+            &players,
+            &[],
+            MAX_ROUNDS + 1,
+            TableRule::Fours,
+            SeatingMode::Random,
+            0
+        )),
+        Err(SeatingError::TooManyRounds {
+            rounds: MAX_ROUNDS + 1,
+            max: MAX_ROUNDS
+        })
+    );
+}
+
+#[test]
+fn error_messages_say_what_to_do() {
+    let message = SeatingError::NotMultipleOfFour { players: 10 }.to_string();
+    assert!(message.contains("10 players"), "{message}");
+    assert!(message.contains("substitute"), "{message}");
+}
+
+#[test]
+fn quality_counts_repeats_winds_and_the_lower_bound() {
+    let t = |a: u32, b: u32, c: u32, d: u32| Table {
+        seats: [Some(a), Some(b), Some(c), Some(d)],
+    };
+    let round = |tables: Vec<Table>| RoundSeating {
+        tables,
+        sit_outs: vec![],
+    };
+    let schedule = vec![
+        round(vec![t(1, 2, 3, 4), t(5, 6, 7, 8)]),
+        round(vec![t(1, 2, 5, 6), t(3, 4, 7, 8)]),
+        round(vec![t(1, 2, 7, 8), t(3, 4, 5, 6)]),
+    ];
+    let q = quality(&schedule);
+    // Pairs 1-2, 3-4, 5-6, 7-8 meet three times; 12 meetings per round, 28 pairs.
+    assert_eq!(q.excess_meetings, 36 - 28);
+    assert_eq!(q.repeat_pairs, 4);
+    assert_eq!(q.max_meetings, 3);
+    assert_eq!(q.lower_bound_excess, 8);
+    // Player 1 sat East three times.
+    assert_eq!(q.wind_imbalance, 3);
+    assert_eq!(q.ideal_wind_imbalance, 1);
+    let q = quality(&[]);
+    assert_eq!(q, Quality::default());
+}
+
+#[test]
+fn quality_ignores_substitute_seats() {
+    let schedule = vec![RoundSeating {
+        tables: vec![Table {
+            seats: [Some(1), None, Some(2), Some(3)],
+        }],
+        sit_outs: vec![4],
+    }];
+    let q = quality(&schedule);
+    assert_eq!(q.excess_meetings, 0);
+    assert_eq!(q.max_meetings, 1);
+    assert_eq!(q.wind_imbalance, 1);
+}
+
+#[test]
+fn random_plans_are_well_formed_fair_and_reproducible() {
+    for rule in [
+        TableRule::Fours,
+        TableRule::ThreesWithSubstitute,
+        TableRule::SitOuts,
+    ] {
+        for n in 4..=41 {
+            if rule == TableRule::Fours && n % 4 != 0 {
+                continue;
+            }
+            let players = ids(n);
+            let req = request(&players, &[], 6, rule, SeatingMode::Random, n as u64);
+            let rounds = plan(&req).unwrap();
+            assert_eq!(rounds.len(), 6);
+            for round in &rounds {
+                assert_round_is_well_formed(round, &players, rule);
+            }
+            assert_sit_outs_are_fair(&rounds, &players);
+            assert_eq!(plan(&req).unwrap(), rounds);
+            for (i, round) in rounds.iter().enumerate() {
+                let drawn =
+                    random_draw(&players, &rounds[..i], rule, draw::round_seed(n as u64, i));
+                assert_eq!(drawn.as_ref(), Ok(round), "round {i} is the random draw");
+            }
+        }
+    }
+}

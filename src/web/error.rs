@@ -1,0 +1,67 @@
+//! One error type for every handler: a 4xx says what to fix, a 5xx is logged and says nothing
+//! internal.
+
+use askama::Template;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    #[error("This page does not exist.")]
+    NotFound,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<sqlx::Error> for WebError {
+    fn from(err: sqlx::Error) -> Self {
+        WebError::Internal(format!("database: {err}"))
+    }
+}
+
+impl From<askama::Error> for WebError {
+    fn from(err: askama::Error) -> Self {
+        WebError::Internal(format!("template: {err}"))
+    }
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage<'a> {
+    title: &'a str,
+    message: &'a str,
+}
+
+impl IntoResponse for WebError {
+    fn into_response(self) -> Response {
+        let (status, title) = match &self {
+            WebError::NotFound => (StatusCode::NOT_FOUND, "Not found"),
+            WebError::Forbidden(_) => (StatusCode::FORBIDDEN, "Not allowed"),
+            WebError::BadRequest(_) => (StatusCode::BAD_REQUEST, "Please check the input"),
+            WebError::Conflict(_) => (StatusCode::CONFLICT, "Changed meanwhile"),
+            WebError::Internal(detail) => {
+                tracing::error!("{detail}");
+                (StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong")
+            }
+        };
+        let message = match &self {
+            WebError::Internal(_) => {
+                "The server could not complete this request. Nothing was changed; try again.".to_string()
+            }
+            other => other.to_string(),
+        };
+        let body = ErrorPage { title, message: &message }
+            .render()
+            .unwrap_or_else(|_| message.clone());
+        (status, Html(body)).into_response()
+    }
+}
+
+/// A handler's result.
+pub type WebResult<T> = Result<T, WebError>;

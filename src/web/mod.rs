@@ -1,0 +1,100 @@
+//! The web layer: axum routes, forms, sign-in and page structs rendered with askama.
+//!
+//! Handlers parse raw input into domain values, call the database layer inside one transaction
+//! per change, and render a page. Nothing here computes a rule: that is the engine's and the
+//! tournament module's job. `templates/` mirrors these modules.
+pub mod auth;
+pub mod error;
+pub mod export;
+pub mod pages;
+pub mod players;
+pub mod rounds;
+pub mod tournaments;
+
+use axum::http::{header, HeaderValue};
+use axum::Router;
+use sqlx::SqlitePool;
+use std::path::PathBuf;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+pub use error::WebError;
+
+/// Largest request body accepted (a CSV of a few thousand players fits easily).
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: SqlitePool,
+    /// Set the `Secure` flag on cookies (when served behind HTTPS).
+    pub secure_cookies: bool,
+    /// Slows down repeated failed sign-ins.
+    pub login_failures: std::sync::Arc<auth::LoginThrottle>,
+}
+
+impl AppState {
+    pub fn new(db: SqlitePool, secure_cookies: bool) -> Self {
+        Self { db, secure_cookies, login_failures: Default::default() }
+    }
+}
+
+/// Where the static files are: `static/` in the working directory when it exists (running from
+/// a checkout), else the one beside the crate's manifest.
+pub fn default_static_dir() -> PathBuf {
+    let local = PathBuf::from("static");
+    if local.is_dir() {
+        local
+    } else {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static")
+    }
+}
+
+/// The whole application.
+pub fn router(state: AppState, static_dir: PathBuf) -> Router {
+    let static_files = Router::new()
+        .fallback_service(ServeDir::new(static_dir))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=3600"),
+        ));
+    let admin = Router::new()
+        .merge(tournaments::admin_routes())
+        .merge(players::admin_routes())
+        .merge(rounds::admin_routes())
+        .route_layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            auth::require_organizer,
+        ));
+    Router::new()
+        .merge(auth::routes())
+        .merge(pages::routes())
+        .merge(export::routes())
+        .nest("/admin", admin)
+        .nest_service("/static", static_files)
+        .fallback(|| async { WebError::NotFound })
+        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(
+                "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+            ),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(CompressionLayer::new())
+        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+        .with_state(state)
+}

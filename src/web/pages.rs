@@ -1,0 +1,230 @@
+//! The public pages players open on their phones: the list of tournaments, a tournament's home
+//! ("what is happening now"), find my seat, the seating of each round and the player list.
+//! They need no account and change nothing.
+
+use super::auth::{CurrentUser, MaybeUser};
+use super::error::{WebError, WebResult};
+use super::AppState;
+use crate::db;
+use crate::db::players::PlayerRow;
+use crate::db::rounds::RoundRow;
+use crate::db::tournaments::TournamentRow;
+use crate::engine::ruleset::Ruleset;
+use crate::tournament::players::name_key;
+use askama::Template;
+use axum::extract::{Path, Query, State};
+use axum::response::Html;
+use axum::routing::get;
+use axum::Router;
+use serde::Deserialize;
+use sqlx::SqliteConnection;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(index))
+        .route("/t/{id}", get(home))
+        .route("/t/{id}/seat", get(find_seat))
+        .route("/t/{id}/rounds/{number}", get(round_page))
+        .route("/t/{id}/players", get(player_list))
+}
+
+/// What the page header needs: whether someone is signed in, and their CSRF token for forms.
+#[derive(Debug, Clone, Default)]
+pub struct Nav {
+    pub signed_in: bool,
+    pub csrf: String,
+}
+
+impl Nav {
+    pub fn signed_in(user: &CurrentUser) -> Self {
+        Self { signed_in: true, csrf: user.csrf_token.clone() }
+    }
+
+    pub fn from(user: &MaybeUser) -> Self {
+        user.0.as_ref().map(Self::signed_in).unwrap_or_default()
+    }
+}
+
+pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<TournamentRow> {
+    db::tournaments::get(conn, id).await?.ok_or(WebError::NotFound)
+}
+
+/// The wind of a starting seat.
+pub fn wind_name(seat: i64) -> &'static str {
+    ["East", "South", "West", "North"].get(seat as usize).copied().unwrap_or("?")
+}
+
+/// One table of a round as shown on the pages.
+pub struct TableView {
+    pub number: i64,
+    pub game_id: i64,
+    /// (wind, player name or None for the substitute), East first.
+    pub seats: Vec<(&'static str, Option<String>)>,
+}
+
+/// A round's seating as shown: tables in order and who sits out.
+pub struct RoundView {
+    pub round: RoundRow,
+    pub tables: Vec<TableView>,
+    pub sit_outs: Vec<String>,
+}
+
+impl RoundView {
+    pub async fn load(conn: &mut SqliteConnection, round: RoundRow) -> WebResult<Self> {
+        let seats = db::rounds::seats(conn, round.id).await?;
+        let mut tables: Vec<TableView> = Vec::new();
+        for seat in seats {
+            if tables.last().is_none_or(|t| t.number != seat.table_number) {
+                tables.push(TableView { number: seat.table_number, game_id: seat.game_id, seats: Vec::new() });
+            }
+            if let Some(table) = tables.last_mut() {
+                table.seats.push((wind_name(seat.seat), seat.player_name));
+            }
+        }
+        let sit_outs = db::rounds::sit_outs(conn, round.id).await?.into_iter().map(|(_, name)| name).collect();
+        Ok(Self { round, tables, sit_outs })
+    }
+
+    pub fn rule_text(&self) -> &'static str {
+        match self.round.table_rule.as_str() {
+            "sit-outs" => "sit-outs rotate",
+            _ => "tables of three completed by the organizer",
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "pages/index.html")]
+struct IndexPage {
+    nav: Nav,
+    tournaments: Vec<TournamentRow>,
+}
+
+async fn index(State(state): State<AppState>, user: MaybeUser) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournaments = db::tournaments::list(&mut conn, false).await?;
+    Ok(Html(IndexPage { nav: Nav::from(&user), tournaments }.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "pages/home.html")]
+struct HomePage {
+    nav: Nav,
+    tournament: TournamentRow,
+    ruleset_name: &'static str,
+    rounds: Vec<RoundRow>,
+    current: Option<RoundView>,
+    player_count: usize,
+    checked_in: usize,
+}
+
+async fn home(State(state): State<AppState>, user: MaybeUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let rounds = db::rounds::list(&mut conn, id).await?;
+    let current = match rounds.last() {
+        Some(round) => Some(RoundView::load(&mut conn, round.clone()).await?),
+        None => None,
+    };
+    let players = db::players::list(&mut conn, id).await?;
+    let ruleset_name = Ruleset::preset(&tournament.ruleset).map_or("", |r| r.name);
+    let page = HomePage {
+        nav: Nav::from(&user),
+        ruleset_name,
+        rounds,
+        current,
+        player_count: players.iter().filter(|p| !p.withdrawn).count(),
+        checked_in: players.iter().filter(|p| p.checked_in && !p.withdrawn).count(),
+        tournament,
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Deserialize)]
+struct SeatQuery {
+    #[serde(default)]
+    q: String,
+}
+
+/// One answer to "find my seat".
+struct SeatMatch {
+    name: String,
+    /// Table number and wind, or None when sitting out.
+    seat: Option<(i64, &'static str)>,
+    /// Whether the player is in the round at all (registered after it started, or withdrawn).
+    in_round: bool,
+}
+
+#[derive(Template)]
+#[template(path = "pages/seat.html")]
+struct SeatPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    query: String,
+    round: Option<i64>,
+    matches: Vec<SeatMatch>,
+}
+
+/// Longest search accepted; a name is at most 60 characters anyway.
+const MAX_QUERY_LEN: usize = 60;
+
+async fn find_seat(State(state): State<AppState>, user: MaybeUser, Path(id): Path<i64>, Query(query): Query<SeatQuery>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
+    let needle = name_key(&query_text);
+    let round = db::rounds::list(&mut conn, id).await?.pop();
+    let mut matches = Vec::new();
+    if !needle.is_empty() {
+        let (seats, sit_outs) = match &round {
+            Some(r) => (db::rounds::seats(&mut conn, r.id).await?, db::rounds::sit_outs(&mut conn, r.id).await?),
+            None => (Vec::new(), Vec::new()),
+        };
+        for player in db::players::list(&mut conn, id).await? {
+            if !name_key(&player.name).contains(&needle) {
+                continue;
+            }
+            let seat = seats
+                .iter()
+                .find(|s| s.player_id == Some(player.id))
+                .map(|s| (s.table_number, wind_name(s.seat)));
+            let sitting_out = sit_outs.iter().any(|(pid, _)| *pid == player.id);
+            matches.push(SeatMatch { name: player.name, in_round: seat.is_some() || sitting_out, seat });
+        }
+    }
+    let page = SeatPage { nav: Nav::from(&user), tournament, query: query_text, round: round.map(|r| r.number), matches };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "pages/round.html")]
+struct RoundPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    view: RoundView,
+    round_count: i64,
+}
+
+async fn round_page(State(state): State<AppState>, user: MaybeUser, Path((id, number)): Path<(i64, i64)>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let round = db::rounds::get(&mut conn, id, number).await?.ok_or(WebError::NotFound)?;
+    let round_count = db::rounds::list(&mut conn, id).await?.len() as i64;
+    let view = RoundView::load(&mut conn, round).await?;
+    Ok(Html(RoundPage { nav: Nav::from(&user), tournament, view, round_count }.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "pages/players.html")]
+struct PlayersPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    players: Vec<PlayerRow>,
+}
+
+async fn player_list(State(state): State<AppState>, user: MaybeUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let players = db::players::list(&mut conn, id).await?;
+    Ok(Html(PlayersPage { nav: Nav::from(&user), tournament, players }.render()?))
+}

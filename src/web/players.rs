@@ -1,0 +1,258 @@
+//! The organizer's player pages: add, edit, check in, withdraw, and import a CSV list with a
+//! preview and a report line by line.
+
+use super::auth::CurrentUser;
+use super::error::{WebError, WebResult};
+use super::pages::{load_tournament, Nav};
+use super::tournaments::ManagePage;
+use super::AppState;
+use crate::db;
+use crate::db::players::PlayerRow;
+use crate::db::tournaments::TournamentRow;
+use crate::tournament::players::{parse_import, ImportReport, PlayerDetails, PlayerError};
+use askama::Template;
+use axum::extract::{Multipart, Path, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+use std::collections::HashSet;
+
+pub fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/t/{id}/players", post(add))
+        .route("/t/{id}/players/checkin-all", post(check_in_all))
+        .route("/t/{id}/players/{pid}/edit", get(edit_form).post(update))
+        .route("/t/{id}/players/{pid}/checkin", post(check_in))
+        .route("/t/{id}/players/{pid}/withdraw", post(withdraw))
+        .route("/t/{id}/import", get(import_form).post(import_preview))
+        .route("/t/{id}/import/confirm", post(import_confirm))
+}
+
+/// The player form as typed, so an error loses nothing.
+#[derive(Debug, Default, Deserialize)]
+pub struct PlayerForm {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub club: String,
+    #[serde(default)]
+    pub number: String,
+    /// "1" to check the player in at once (someone registering at the door).
+    #[serde(default)]
+    pub checked_in: String,
+}
+
+/// Maps a storage failure on a player's name to the message the organizer needs.
+fn duplicate_or(err: sqlx::Error, details: &PlayerDetails) -> WebError {
+    if db::is_unique_violation(&err) {
+        WebError::Conflict(PlayerError::DuplicateName(details.name.as_str().to_string()).to_string())
+    } else {
+        err.into()
+    }
+}
+
+async fn add(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+    let mut tx = state.db.begin().await?;
+    load_tournament(&mut tx, id).await?;
+    let result = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
+        Err(err) => Err(err.to_string()),
+        Ok(details) => match db::players::create(&mut tx, id, &details, form.checked_in == "1").await {
+            Ok(_) => Ok(details),
+            Err(err) => match duplicate_or(err, &details) {
+                WebError::Conflict(message) => Err(message),
+                other => return Err(other),
+            },
+        },
+    };
+    match result {
+        Ok(details) => {
+            db::audit::record(&mut tx, Some(id), Some(user.account_id), "player added", details.name.as_str(), "", &format!("{} · {} · {}", details.name.as_str(), details.club, details.number)).await?;
+            tx.commit().await?;
+            Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+        }
+        Err(message) => {
+            drop(tx);
+            let mut conn = state.db.acquire().await?;
+            let mut page = ManagePage::load(&mut conn, &user, id).await?;
+            page.player_form = form;
+            page.player_error = Some(message);
+            Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "players/edit.html")]
+struct EditPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    player: PlayerRow,
+    form: PlayerForm,
+    error: Option<String>,
+}
+
+async fn load_player(conn: &mut sqlx::SqliteConnection, id: i64, pid: i64) -> WebResult<PlayerRow> {
+    db::players::get(conn, id, pid).await?.ok_or(WebError::NotFound)
+}
+
+async fn edit_form(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let player = load_player(&mut conn, id, pid).await?;
+    let form = PlayerForm { name: player.name.clone(), club: player.club.clone(), number: player.player_number.clone(), checked_in: String::new() };
+    Ok(Html(EditPage { nav: Nav::signed_in(&user), tournament, player, form, error: None }.render()?))
+}
+
+async fn update(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+    let mut tx = state.db.begin().await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let player = load_player(&mut tx, id, pid).await?;
+    let outcome = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
+        Err(err) => Err(err.to_string()),
+        Ok(details) => match db::players::update(&mut tx, pid, &details).await {
+            Ok(()) => Ok(details),
+            Err(err) => match duplicate_or(err, &details) {
+                WebError::Conflict(message) => Err(message),
+                other => return Err(other),
+            },
+        },
+    };
+    match outcome {
+        Ok(details) => {
+            let before = format!("{} · {} · {}", player.name, player.club, player.player_number);
+            let after = format!("{} · {} · {}", details.name.as_str(), details.club, details.number);
+            db::audit::record(&mut tx, Some(id), Some(user.account_id), "player edited", details.name.as_str(), &before, &after).await?;
+            tx.commit().await?;
+            Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+        }
+        Err(message) => {
+            let page = EditPage { nav: Nav::signed_in(&user), tournament, player, form, error: Some(message) };
+            Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct FlagForm {
+    #[serde(default)]
+    value: String,
+}
+
+async fn check_in(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+    let value = form.value == "1";
+    let mut tx = state.db.begin().await?;
+    let player = load_player(&mut tx, id, pid).await?;
+    if value && player.withdrawn {
+        return Err(WebError::BadRequest(format!("{} has withdrawn: reinstate them before checking them in.", player.name)));
+    }
+    db::players::set_checked_in(&mut tx, pid, value).await?;
+    let action = if value { "player checked in" } else { "player check-in undone" };
+    db::audit::record(&mut tx, Some(id), Some(user.account_id), action, &player.name, "", "").await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+}
+
+async fn check_in_all(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Response> {
+    let mut tx = state.db.begin().await?;
+    load_tournament(&mut tx, id).await?;
+    let count = db::players::check_in_all(&mut tx, id).await?;
+    db::audit::record(&mut tx, Some(id), Some(user.account_id), "all players checked in", &format!("{count} players"), "", "").await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+}
+
+async fn withdraw(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+    let value = form.value == "1";
+    let mut tx = state.db.begin().await?;
+    let player = load_player(&mut tx, id, pid).await?;
+    db::players::set_withdrawn(&mut tx, pid, value).await?;
+    let action = if value { "player withdrawn" } else { "player reinstated" };
+    db::audit::record(&mut tx, Some(id), Some(user.account_id), action, &player.name, "", "").await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+}
+
+#[derive(Template)]
+#[template(path = "players/import.html")]
+struct ImportPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    /// The file's text, carried to the confirmation so nothing is read twice from disk.
+    text: String,
+    report: Option<ImportReport>,
+    error: Option<String>,
+    /// Set after the import went in.
+    imported: Option<usize>,
+}
+
+async fn import_form(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    Ok(Html(ImportPage { nav: Nav::signed_in(&user), tournament, text: String::new(), report: None, error: None, imported: None }.render()?))
+}
+
+async fn existing_keys(conn: &mut sqlx::SqliteConnection, id: i64) -> WebResult<HashSet<String>> {
+    Ok(db::players::name_keys(conn, id).await?.into_iter().collect())
+}
+
+/// Reads the uploaded file (or the pasted text) and shows what would be imported.
+async fn import_preview(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, mut multipart: Multipart) -> WebResult<Response> {
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut pasted = String::new();
+    while let Some(field) = multipart
+        .next_field()
+        .await
+        .map_err(|e| WebError::BadRequest(format!("The upload could not be read: {e}")))?
+    {
+        match field.name() {
+            Some("file") => {
+                bytes = field.bytes().await.map_err(|e| WebError::BadRequest(format!("The file could not be read: {e}")))?.to_vec();
+            }
+            Some("text") => {
+                pasted = field.text().await.map_err(|e| WebError::BadRequest(format!("The text could not be read: {e}")))?;
+            }
+            _ => {}
+        }
+    }
+    if bytes.is_empty() {
+        bytes = pasted.into_bytes();
+    }
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let existing = existing_keys(&mut conn, id).await?;
+    let (report, error) = match parse_import(&bytes, &existing) {
+        Ok(report) => (Some(report), None),
+        Err(err) => (None, Some(err.to_string())),
+    };
+    let status = if error.is_some() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let page = ImportPage { nav: Nav::signed_in(&user), tournament, text, report, error, imported: None };
+    Ok((status, Html(page.render()?)).into_response())
+}
+
+#[derive(Deserialize)]
+struct ConfirmForm {
+    #[serde(default)]
+    text: String,
+}
+
+/// Imports the accepted lines of the previewed text, all in one transaction.
+async fn import_confirm(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Form(form): Form<ConfirmForm>) -> WebResult<Response> {
+    let mut tx = state.db.begin().await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    // Parsed again against the players now present, in case someone was added meanwhile.
+    let existing = existing_keys(&mut tx, id).await?;
+    let report = parse_import(form.text.as_bytes(), &existing).map_err(|e| WebError::BadRequest(e.to_string()))?;
+    let mut names = Vec::new();
+    for details in report.accepted() {
+        db::players::create(&mut tx, id, details, false).await.map_err(|e| duplicate_or(e, details))?;
+        names.push(details.name.as_str().to_string());
+    }
+    db::audit::record(&mut tx, Some(id), Some(user.account_id), "players imported", &format!("{} players", names.len()), "", &names.join(", ")).await?;
+    tx.commit().await?;
+    let imported = Some(names.len());
+    let page = ImportPage { nav: Nav::signed_in(&user), tournament, text: String::new(), report: Some(report), error: None, imported };
+    Ok(Html(page.render()?).into_response())
+}

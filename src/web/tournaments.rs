@@ -1,0 +1,224 @@
+//! The organizer's tournament pages: the dashboard, creating and editing a tournament,
+//! archiving it, the management page and the audit log.
+
+use super::auth::CurrentUser;
+use super::error::WebResult;
+use super::pages::{load_tournament, Nav};
+use super::AppState;
+use crate::db;
+use crate::db::players::PlayerRow;
+use crate::db::rounds::RoundRow;
+use crate::db::tournaments::TournamentRow;
+use crate::engine::ruleset::{Ruleset, PRESET_IDS};
+use crate::tournament::details::TournamentDetails;
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+
+pub fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/", get(dashboard))
+        .route("/tournaments/new", get(new_form))
+        .route("/tournaments", post(create))
+        .route("/t/{id}", get(manage))
+        .route("/t/{id}/edit", get(edit_form).post(update))
+        .route("/t/{id}/archive", post(archive))
+        .route("/t/{id}/audit", get(audit))
+}
+
+/// A ruleset choice for the form.
+pub struct RulesetOption {
+    pub id: &'static str,
+    pub name: &'static str,
+}
+
+fn ruleset_options() -> Vec<RulesetOption> {
+    PRESET_IDS
+        .iter()
+        .filter_map(|id| Ruleset::preset(id))
+        .map(|r| RulesetOption { id: r.id, name: r.name })
+        .collect()
+}
+
+/// What the tournament form shows: the values as typed, so an error loses nothing.
+#[derive(Debug, Default, Deserialize)]
+pub struct TournamentForm {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub date: String,
+    #[serde(default)]
+    pub venue: String,
+    #[serde(default)]
+    pub ruleset: String,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/form.html")]
+struct FormPage {
+    nav: Nav,
+    /// None when creating.
+    tournament_id: Option<i64>,
+    form: TournamentForm,
+    rulesets: Vec<RulesetOption>,
+    error: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/dashboard.html")]
+struct DashboardPage {
+    nav: Nav,
+    tournaments: Vec<TournamentRow>,
+}
+
+async fn dashboard(State(state): State<AppState>, user: CurrentUser) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournaments = db::tournaments::list(&mut conn, true).await?;
+    Ok(Html(DashboardPage { nav: Nav::signed_in(&user), tournaments }.render()?))
+}
+
+async fn new_form(user: CurrentUser) -> WebResult<Html<String>> {
+    let form = TournamentForm { ruleset: "msmc-2016".into(), ..Default::default() };
+    let page = FormPage { nav: Nav::signed_in(&user), tournament_id: None, form, rulesets: ruleset_options(), error: None };
+    Ok(Html(page.render()?))
+}
+
+fn form_error(user: &CurrentUser, tournament_id: Option<i64>, form: TournamentForm, error: String) -> WebResult<Response> {
+    let page = FormPage { nav: Nav::signed_in(user), tournament_id, form, rulesets: ruleset_options(), error: Some(error) };
+    Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+}
+
+async fn create(State(state): State<AppState>, user: CurrentUser, Form(form): Form<TournamentForm>) -> WebResult<Response> {
+    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset) {
+        Ok(details) => details,
+        Err(err) => return form_error(&user, None, form, err.to_string()),
+    };
+    let mut tx = state.db.begin().await?;
+    let id = db::tournaments::create(&mut tx, &details).await?;
+    db::audit::record(&mut tx, Some(id), Some(user.account_id), "tournament created", &details.name, "", &describe(&details)).await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
+}
+
+fn describe(details: &TournamentDetails) -> String {
+    format!(
+        "{} · {} · {} · {}",
+        details.name,
+        details.date.map(|d| d.to_string()).unwrap_or_default(),
+        details.venue,
+        details.ruleset
+    )
+}
+
+async fn edit_form(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let t = load_tournament(&mut conn, id).await?;
+    let form = TournamentForm { name: t.name, date: t.event_date, venue: t.venue, ruleset: t.ruleset };
+    let page = FormPage { nav: Nav::signed_in(&user), tournament_id: Some(id), form, rulesets: ruleset_options(), error: None };
+    Ok(Html(page.render()?))
+}
+
+async fn update(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Form(form): Form<TournamentForm>,
+) -> WebResult<Response> {
+    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset) {
+        Ok(details) => details,
+        Err(err) => return form_error(&user, Some(id), form, err.to_string()),
+    };
+    let mut tx = state.db.begin().await?;
+    let before = load_tournament(&mut tx, id).await?;
+    let rounds = db::rounds::list(&mut tx, id).await?;
+    if before.ruleset != details.ruleset && !rounds.is_empty() {
+        return form_error(
+            &user,
+            Some(id),
+            form,
+            "The ruleset cannot change once a round has started: results keep the rules they were played under.".into(),
+        );
+    }
+    db::tournaments::update(&mut tx, id, &details).await?;
+    let before_text = format!("{} · {} · {} · {}", before.name, before.event_date, before.venue, before.ruleset);
+    db::audit::record(&mut tx, Some(id), Some(user.account_id), "tournament edited", &details.name, &before_text, &describe(&details)).await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
+}
+
+#[derive(Deserialize)]
+struct ArchiveForm {
+    #[serde(default)]
+    archived: String,
+}
+
+async fn archive(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Form(form): Form<ArchiveForm>) -> WebResult<Response> {
+    let archived = form.archived == "1";
+    let mut tx = state.db.begin().await?;
+    let t = load_tournament(&mut tx, id).await?;
+    db::tournaments::set_archived(&mut tx, id, archived).await?;
+    let action = if archived { "tournament archived" } else { "tournament restored" };
+    db::audit::record(&mut tx, Some(id), Some(user.account_id), action, &t.name, "", "").await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
+}
+
+/// The organizer's page for one tournament.
+#[derive(Template)]
+#[template(path = "tournaments/manage.html")]
+pub struct ManagePage {
+    pub nav: Nav,
+    pub tournament: TournamentRow,
+    pub players: Vec<PlayerRow>,
+    pub rounds: Vec<RoundRow>,
+    pub checked_in: usize,
+    pub player_form: super::players::PlayerForm,
+    pub player_error: Option<String>,
+    pub round_error: Option<String>,
+    pub next_round: i64,
+}
+
+impl ManagePage {
+    pub async fn load(conn: &mut sqlx::SqliteConnection, user: &CurrentUser, id: i64) -> WebResult<Self> {
+        let tournament = load_tournament(conn, id).await?;
+        let players = db::players::list(conn, id).await?;
+        let rounds = db::rounds::list(conn, id).await?;
+        let checked_in = players.iter().filter(|p| p.checked_in && !p.withdrawn).count();
+        let next_round = rounds.last().map_or(1, |r| r.number + 1);
+        Ok(Self {
+            nav: Nav::signed_in(user),
+            tournament,
+            players,
+            rounds,
+            checked_in,
+            player_form: Default::default(),
+            player_error: None,
+            round_error: None,
+            next_round,
+        })
+    }
+}
+
+async fn manage(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    Ok(Html(ManagePage::load(&mut conn, &user, id).await?.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "tournaments/audit.html")]
+struct AuditPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    entries: Vec<db::audit::AuditEntry>,
+}
+
+async fn audit(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let entries = db::audit::for_tournament(&mut conn, id).await?;
+    Ok(Html(AuditPage { nav: Nav::signed_in(&user), tournament, entries }.render()?))
+}

@@ -1,0 +1,186 @@
+//! A test client for the whole router: a fresh database per test, cookies kept between
+//! requests, the CSRF token read from the pages like a browser would.
+#![allow(dead_code)]
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{header, Request, StatusCode};
+use axum::Router;
+use http_body_util::BodyExt;
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use tenbou::web::{self, AppState};
+use tower::ServiceExt;
+
+pub const PASSWORD: &str = "tiles-and-sticks";
+
+pub struct TestApp {
+    pub router: Router,
+    pub pool: sqlx::SqlitePool,
+    pub cookies: BTreeMap<String, String>,
+    /// Where requests come from; loopback unless a test says otherwise.
+    pub peer: SocketAddr,
+    _dir: tempfile::TempDir,
+}
+
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: String,
+}
+
+impl Reply {
+    pub fn location(&self) -> &str {
+        self.headers.get(header::LOCATION).and_then(|v| v.to_str().ok()).unwrap_or("")
+    }
+
+    /// Fails with the page text when the body lacks `needle`.
+    pub fn assert_contains(&self, needle: &str) -> &Self {
+        assert!(self.body.contains(needle), "expected {needle:?} in the page ({}):\n{}", self.status, self.body);
+        self
+    }
+}
+
+impl TestApp {
+    pub async fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let pool = tenbou::db::open(&dir.path().join("test.db")).await.expect("database opens");
+        let state = AppState::new(pool.clone(), false);
+        let router = web::router(state, std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static"));
+        Self { router, pool, cookies: BTreeMap::new(), peer: "127.0.0.1:50000".parse().unwrap(), _dir: dir }
+    }
+
+    /// A fresh app with the organizer signed in.
+    pub async fn signed_in() -> Self {
+        let mut app = Self::new().await;
+        app.setup_organizer().await;
+        app
+    }
+
+    fn cookie_header(&self) -> String {
+        self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ")
+    }
+
+    pub async fn send(&mut self, mut request: Request<Body>) -> Reply {
+        request.extensions_mut().insert(ConnectInfo(self.peer));
+        if !self.cookies.is_empty() {
+            request.headers_mut().insert(header::COOKIE, self.cookie_header().parse().unwrap());
+        }
+        let response = self.router.clone().oneshot(request).await.expect("router answers");
+        for value in response.headers().get_all(header::SET_COOKIE) {
+            let text = value.to_str().unwrap();
+            let pair = text.split(';').next().unwrap();
+            let (name, value) = pair.split_once('=').unwrap();
+            let removed = text.contains("Max-Age=0") || value.is_empty();
+            if removed {
+                self.cookies.remove(name);
+            } else {
+                self.cookies.insert(name.to_string(), value.to_string());
+            }
+        }
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        Reply { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
+    }
+
+    pub async fn get(&mut self, path: &str) -> Reply {
+        self.send(Request::get(path).body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn post_form(&mut self, path: &str, fields: &[(&str, &str)]) -> Reply {
+        let body = serde_urlencoded::to_string(fields).unwrap();
+        let request = Request::post(path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(body))
+            .unwrap();
+        self.send(request).await
+    }
+
+    /// Posts a form with the CSRF token of the signed-in session added.
+    pub async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> Reply {
+        let token = self.csrf().await;
+        let mut all: Vec<(&str, &str)> = vec![("csrf", token.as_str())];
+        all.extend_from_slice(fields);
+        self.post_form(path, &all).await
+    }
+
+    /// Posts a multipart form (a file upload) to `path` as given (the caller adds `?csrf=`).
+    pub async fn post_multipart(&mut self, path: &str, parts: &[(&str, Option<&str>, &str)]) -> Reply {
+        let boundary = "tenboutestboundary";
+        let mut body = String::new();
+        for (name, filename, content) in parts {
+            body.push_str(&format!("--{boundary}\r\n"));
+            match filename {
+                Some(file) => body.push_str(&format!(
+                    "Content-Disposition: form-data; name=\"{name}\"; filename=\"{file}\"\r\nContent-Type: text/csv\r\n\r\n"
+                )),
+                None => body.push_str(&format!("Content-Disposition: form-data; name=\"{name}\"\r\n\r\n")),
+            }
+            body.push_str(content);
+            body.push_str("\r\n");
+        }
+        body.push_str(&format!("--{boundary}--\r\n"));
+        let request = Request::post(path)
+            .header(header::CONTENT_TYPE, format!("multipart/form-data; boundary={boundary}"))
+            .body(Body::from(body))
+            .unwrap();
+        self.send(request).await
+    }
+
+    /// The CSRF token, read from the organizer's dashboard as a browser would see it.
+    pub async fn csrf(&mut self) -> String {
+        let page = self.get("/admin").await;
+        hidden_field(&page.body, "csrf").expect("a signed-in page carries the CSRF token")
+    }
+
+    pub async fn setup_organizer(&mut self) {
+        let page = self.get("/setup").await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+        let token = hidden_field(&page.body, "form_token").unwrap();
+        let reply = self
+            .post_form("/setup", &[("form_token", &token), ("password", PASSWORD), ("confirm", PASSWORD)])
+            .await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    }
+
+    /// Creates a tournament and returns its id.
+    pub async fn create_tournament(&mut self, name: &str) -> i64 {
+        let reply = self.post("/admin/tournaments", &[("name", name), ("date", "2026-04-09"), ("venue", "Room 403"), ("ruleset", "msmc-2016")]).await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+        reply.location().trim_start_matches("/admin/t/").parse().unwrap()
+    }
+
+    /// Imports players from CSV text through the preview and the confirmation.
+    pub async fn import_players(&mut self, tournament: i64, csv: &str) -> Reply {
+        let token = self.csrf().await;
+        let preview = self
+            .post_multipart(&format!("/admin/t/{tournament}/import?csrf={token}"), &[("file", Some("players.csv"), csv)])
+            .await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        let text = hidden_field(&preview.body, "text").expect("the preview carries the text to confirm");
+        self.post(&format!("/admin/t/{tournament}/import/confirm"), &[("text", &text)]).await
+    }
+}
+
+/// The value of `<input type="hidden" name="NAME" value="...">` in a page, unescaped.
+pub fn hidden_field(html: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = html.find(&marker)? + marker.len();
+    let end = start + html[start..].find('"')?;
+    Some(unescape(&html[start..end]))
+}
+
+pub fn unescape(text: &str) -> String {
+    text.replace("&#10;", "\n")
+        .replace("&#13;", "\r")
+        .replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// Thirteen players, two of them with non-ASCII names.
+pub const THIRTEEN: &str = "name,club,number\nAiko,MSMC,\nBen,MSMC,\nChloé,Paris,04000123\nDev,,\nEve,,\nFumiko,,\nGus,,\nHana,,\nIvan,,\nJun,,\nKai,,\nLeo,,\n山田 太郎,Tokyo,\n";

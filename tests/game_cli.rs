@@ -1,0 +1,105 @@
+//! End-to-end tests of `tenbou game`: the real binary, fed each `tests/game_cli/*.input.json`
+//! on standard input, must print the JSON of the matching `*.expected.json` (compared as
+//! parsed values) and exit with the listed status.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// Every fixture and the exit status it must give.
+const FIXTURES: &[(&str, i32)] = &[
+    // The spec's example input exactly: nine hands, the game not over yet.
+    ("spec_example", 0),
+    // The spec's example continued to the end of South 4, with the zero-sum check.
+    ("spec_example_to_the_end", 0),
+    // Tenhou: a player below zero ends the game; club-style score with the adjustment.
+    ("bust_tenhou", 0),
+    // EMA: double ron paying each winner with honba, chombo -20, exact decimal scores.
+    ("ema_double_ron", 0),
+    // M-League: triple ron abortive, nearest winner takes honba and deposits, shared uma.
+    ("mleague_triple_ron_and_ties", 0),
+    // Club: the South-4 dealer wins and stops (agari-yame).
+    ("agari_yame", 0),
+    // A dead hand declaring a win stops the sheet at that hand.
+    ("error_dead_hand_wins", 1),
+    // A hand after a bust is refused; the sheet keeps its final result.
+    ("error_hand_after_the_end", 1),
+    // A document error: unknown ruleset.
+    ("error_unknown_ruleset", 1),
+];
+
+fn fixture_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("game_cli")
+}
+
+fn run_game(input: &str) -> (String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+        .arg("game")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tenbou binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes())
+        .expect("input is written");
+    let out = child
+        .wait_with_output()
+        .expect("the tenbou binary finishes");
+    let stdout = String::from_utf8(out.stdout).expect("output is UTF-8");
+    (stdout, out.status.code().expect("exit status"))
+}
+
+#[test]
+fn every_fixture_prints_its_expected_sheet_and_exit_status() {
+    for (name, status) in FIXTURES {
+        let dir = fixture_dir();
+        let input = std::fs::read_to_string(dir.join(format!("{name}.input.json")))
+            .unwrap_or_else(|e| panic!("{name}.input.json: {e}"));
+        let expected_text = std::fs::read_to_string(dir.join(format!("{name}.expected.json")))
+            .unwrap_or_else(|e| panic!("{name}.expected.json: {e}"));
+        let expected: Value = serde_json::from_str(&expected_text).expect("expected file is JSON");
+        let (stdout, code) = run_game(&input);
+        let actual: Value = serde_json::from_str(&stdout)
+            .unwrap_or_else(|e| panic!("{name}: output is not JSON ({e}):\n{stdout}"));
+        assert_eq!(actual, expected, "{name}: sheet differs:\n{stdout}");
+        assert_eq!(code, *status, "{name}: exit status");
+        // The status follows the error field.
+        assert_eq!(code == 1, !actual["error"].is_null(), "{name}");
+    }
+}
+
+#[test]
+fn every_fixture_file_is_listed_with_an_expected_output() {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(fixture_dir()).expect("fixture dir exists") {
+        let name = entry
+            .expect("entry")
+            .file_name()
+            .to_string_lossy()
+            .into_owned();
+        if let Some(stem) = name.strip_suffix(".input.json") {
+            found.push(stem.to_owned());
+        }
+    }
+    found.sort();
+    let mut listed: Vec<String> = FIXTURES.iter().map(|(n, _)| (*n).to_owned()).collect();
+    listed.sort();
+    assert_eq!(found, listed);
+}
+
+#[test]
+fn scores_print_as_integers_when_whole() {
+    let (stdout, code) =
+        run_game(&std::fs::read_to_string(fixture_dir().join("agari_yame.input.json")).unwrap());
+    assert_eq!(code, 0);
+    assert!(stdout.contains("\"score\":[-32,-21,0,53]"), "{stdout}");
+    assert!(!stdout.contains(".0"), "{stdout}");
+}
