@@ -25,7 +25,13 @@ pub fn write_players<W: Write>(out: W, players: &[PlayerLine]) -> csv::Result<()
     let mut writer = csv::Writer::from_writer(out);
     writer.write_record(["name", "club", "number", "checked_in", "withdrawn"])?;
     for p in players {
-        writer.write_record([p.name, p.club, p.number, yes_no(p.checked_in), yes_no(p.withdrawn)])?;
+        writer.write_record([
+            p.name,
+            p.club,
+            p.number,
+            yes_no(p.checked_in),
+            yes_no(p.withdrawn),
+        ])?;
     }
     writer.flush()?;
     Ok(())
@@ -37,7 +43,12 @@ pub fn write_seating<W: Write>(out: W, seats: &[SeatLine]) -> csv::Result<()> {
     let mut writer = csv::Writer::from_writer(out);
     writer.write_record(["round", "table", "seat", "player"])?;
     for s in seats {
-        writer.write_record([s.round.to_string(), s.table.to_string(), s.seat.to_string(), s.player.to_string()])?;
+        writer.write_record([
+            s.round.to_string(),
+            s.table.to_string(),
+            s.seat.to_string(),
+            s.player.to_string(),
+        ])?;
     }
     writer.flush()?;
     Ok(())
@@ -58,7 +69,13 @@ mod tests {
     #[test]
     fn players_are_written_with_quotes_where_needed_and_unicode_intact() {
         let mut out = Vec::new();
-        let players = [PlayerLine { name: "Chloé, \"the wall\"", club: "山田会", number: "", checked_in: true, withdrawn: false }];
+        let players = [PlayerLine {
+            name: "Chloé, \"the wall\"",
+            club: "山田会",
+            number: "",
+            checked_in: true,
+            withdrawn: false,
+        }];
         write_players(&mut out, &players).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
@@ -69,7 +86,19 @@ mod tests {
     #[test]
     fn seating_has_the_documented_header() {
         let mut out = Vec::new();
-        write_seating(&mut out, &[SeatLine { round: 1, table: 2, seat: "W", player: "Ben" }]).unwrap();
-        assert_eq!(String::from_utf8(out).unwrap(), "round,table,seat,player\n1,2,W,Ben\n");
+        write_seating(
+            &mut out,
+            &[SeatLine {
+                round: 1,
+                table: 2,
+                seat: "W",
+                player: "Ben",
+            }],
+        )
+        .unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "round,table,seat,player\n1,2,W,Ben\n"
+        );
     }
 }

@@ -7,7 +7,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "tenbou", version, about = "Run a mahjong tournament from a laptop: players read the standings on their phones.")]
+#[command(
+    name = "tenbou",
+    version,
+    args_conflicts_with_subcommands = true,
+    about = "Run a mahjong tournament from a laptop: players read the standings on their phones."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -18,10 +23,10 @@ struct Cli {
 #[derive(clap::Args, Clone)]
 struct ServeArgs {
     /// Address and port to listen on (0.0.0.0 serves the whole LAN).
-    #[arg(long, env = "TENBOU_BIND", default_value = "0.0.0.0:8080", global = true)]
+    #[arg(long, env = "TENBOU_BIND", default_value = "0.0.0.0:8080")]
     bind: SocketAddr,
     /// The SQLite database file; created on first start.
-    #[arg(long, env = "TENBOU_DB", default_value = "tenbou.db", global = true)]
+    #[arg(long, env = "TENBOU_DB", default_value = "tenbou.db")]
     db: PathBuf,
     /// Folder of CSS and images (default: ./static, else the one beside the sources).
     #[arg(long, env = "TENBOU_STATIC")]
@@ -34,13 +39,26 @@ struct ServeArgs {
 #[derive(Subcommand)]
 enum Command {
     /// Run the web app (the default when no command is given).
-    Serve,
+    Serve(ServeArgs),
+    /// Read a game's hands as JSON on standard input and print its score sheet as JSON.
+    Game,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command.unwrap_or(Command::Serve) {
-        Command::Serve => serve(cli.serve),
+    match cli.command {
+        None => serve(cli.serve),
+        Some(Command::Serve(args)) => serve(args),
+        Some(Command::Game) => {
+            let mut input = String::new();
+            if let Err(err) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut input) {
+                eprintln!("tenbou game: cannot read standard input: {err}");
+                return ExitCode::from(1);
+            }
+            let (output, status) = tenbou::cli::game::run(&input);
+            println!("{output}");
+            ExitCode::from(status.clamp(0, 255) as u8)
+        }
     }
 }
 
@@ -49,7 +67,9 @@ fn serve(args: ServeArgs) -> ExitCode {
     let config = tenbou::server::ServeConfig {
         bind: args.bind,
         db_path: args.db,
-        static_dir: args.static_dir.unwrap_or_else(tenbou::web::default_static_dir),
+        static_dir: args
+            .static_dir
+            .unwrap_or_else(tenbou::web::default_static_dir),
         secure_cookies: args.secure_cookies,
     };
     let runtime = match tokio::runtime::Runtime::new() {

@@ -40,18 +40,23 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     if local.ip().is_unspecified() {
         let lan = lan_addresses(local.port());
         if lan.is_empty() {
-            println!("  No network found for phones yet: connect to the venue's Wi-Fi and restart.");
+            println!(
+                "  No network found for phones yet: connect to the venue's Wi-Fi and restart."
+            );
         }
         for address in lan {
             println!("  Phones on the LAN open: {address}");
         }
     }
     println!("Press Ctrl-C to stop.");
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await?;
     pool.close().await;
     println!("tenbou stopped; everything recorded is saved.");
     Ok(())

@@ -26,10 +26,28 @@ async fn the_organizer_password_can_be_chosen_only_from_the_laptop_and_only_once
 async fn a_short_or_mismatched_setup_password_is_refused_with_the_reason() {
     let mut app = TestApp::new().await;
     let token = hidden_field(&app.get("/setup").await.body, "form_token").unwrap();
-    let reply = app.post_form("/setup", &[("form_token", &token), ("password", "short"), ("confirm", "short")]).await;
+    let reply = app
+        .post_form(
+            "/setup",
+            &[
+                ("form_token", &token),
+                ("password", "short"),
+                ("confirm", "short"),
+            ],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     reply.assert_contains("at least 8 characters");
-    let reply = app.post_form("/setup", &[("form_token", &token), ("password", "long enough"), ("confirm", "long enougH")]).await;
+    let reply = app
+        .post_form(
+            "/setup",
+            &[
+                ("form_token", &token),
+                ("password", "long enough"),
+                ("confirm", "long enougH"),
+            ],
+        )
+        .await;
     reply.assert_contains("differ");
 }
 
@@ -42,11 +60,29 @@ async fn signing_in_needs_the_right_password_and_signing_out_ends_the_session() 
     assert_eq!(app.get("/admin").await.location(), "/login");
 
     let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    let wrong = app.post_form("/login", &[("form_token", &token), ("name", "organizer"), ("password", "not it")]).await;
+    let wrong = app
+        .post_form(
+            "/login",
+            &[
+                ("form_token", &token),
+                ("name", "organizer"),
+                ("password", "not it"),
+            ],
+        )
+        .await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
     wrong.assert_contains("Wrong name or password");
     let token = hidden_field(&wrong.body, "form_token").unwrap();
-    let right = app.post_form("/login", &[("form_token", &token), ("name", "organizer"), ("password", PASSWORD)]).await;
+    let right = app
+        .post_form(
+            "/login",
+            &[
+                ("form_token", &token),
+                ("name", "organizer"),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
     assert_eq!(right.status, StatusCode::SEE_OTHER);
     let cookie = right
         .headers
@@ -55,7 +91,10 @@ async fn signing_in_needs_the_right_password_and_signing_out_ends_the_session() 
         .map(|v| v.to_str().unwrap().to_string())
         .find(|c| c.starts_with("tenbou_session="))
         .expect("a session cookie");
-    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
     assert_eq!(app.get("/admin").await.status, StatusCode::OK);
 }
 
@@ -64,7 +103,16 @@ async fn the_sign_in_form_needs_its_own_token() {
     let mut app = TestApp::new().await;
     app.setup_organizer().await;
     app.cookies.clear();
-    let reply = app.post_form("/login", &[("form_token", "forged"), ("name", "organizer"), ("password", PASSWORD)]).await;
+    let reply = app
+        .post_form(
+            "/login",
+            &[
+                ("form_token", "forged"),
+                ("name", "organizer"),
+                ("password", PASSWORD),
+            ],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
 }
 
@@ -74,26 +122,51 @@ async fn changes_without_a_session_or_without_the_csrf_token_get_403() {
     let id = app.create_tournament("Spring Open").await;
     let fields = [("name", "Intruder")];
     // Right session, no token.
-    let reply = app.post_form(&format!("/admin/t/{id}/players"), &fields).await;
+    let reply = app
+        .post_form(&format!("/admin/t/{id}/players"), &fields)
+        .await;
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
     // Right session, wrong token.
-    let reply = app.post_form(&format!("/admin/t/{id}/players"), &[("csrf", "0000"), ("name", "Intruder")]).await;
+    let reply = app
+        .post_form(
+            &format!("/admin/t/{id}/players"),
+            &[("csrf", "0000"), ("name", "Intruder")],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
     // A multipart upload with no token.
-    let reply = app.post_multipart(&format!("/admin/t/{id}/import"), &[("text", None, "Intruder")]).await;
+    let reply = app
+        .post_multipart(
+            &format!("/admin/t/{id}/import"),
+            &[("text", None, "Intruder")],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
     // No session at all, even with a token from before.
     let token = app.csrf().await;
     app.cookies.clear();
-    let reply = app.post_form(&format!("/admin/t/{id}/players"), &[("csrf", &token), ("name", "Intruder")]).await;
+    let reply = app
+        .post_form(
+            &format!("/admin/t/{id}/players"),
+            &[("csrf", &token), ("name", "Intruder")],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
-    let reply = app.post_form("/admin/tournaments", &[("csrf", &token), ("name", "Mine")]).await;
+    let reply = app
+        .post_form("/admin/tournaments", &[("csrf", &token), ("name", "Mine")])
+        .await;
     assert_eq!(reply.status, StatusCode::FORBIDDEN);
     // Nothing was added.
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM players").fetch_one(&app.pool).await.unwrap();
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM players")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(count, 0);
     // The organizer's pages send an anonymous visitor to sign in.
-    assert_eq!(app.get(&format!("/admin/t/{id}")).await.location(), "/login");
+    assert_eq!(
+        app.get(&format!("/admin/t/{id}")).await.location(),
+        "/login"
+    );
 }
 
 #[tokio::test]
@@ -101,27 +174,81 @@ async fn a_tournament_is_created_edited_listed_and_archived() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Spring Open").await;
     app.get("/").await.assert_contains("Spring Open");
-    app.get(&format!("/t/{id}")).await.assert_contains("Room 403").assert_contains("MSMC");
+    app.get(&format!("/t/{id}"))
+        .await
+        .assert_contains("Room 403")
+        .assert_contains("MSMC");
 
-    let reply = app.post(&format!("/admin/t/{id}/edit"), &[("name", "Spring Open 2026"), ("date", "2026-04-10"), ("venue", "Blue Room"), ("ruleset", "msmc-2016")]).await;
+    let reply = app
+        .post(
+            &format!("/admin/t/{id}/edit"),
+            &[
+                ("name", "Spring Open 2026"),
+                ("date", "2026-04-10"),
+                ("venue", "Blue Room"),
+                ("ruleset", "msmc-2016"),
+            ],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
-    app.get(&format!("/t/{id}")).await.assert_contains("Spring Open 2026").assert_contains("Blue Room");
+    app.get(&format!("/t/{id}"))
+        .await
+        .assert_contains("Spring Open 2026")
+        .assert_contains("Blue Room");
 
-    app.post(&format!("/admin/t/{id}/archive"), &[("archived", "1")]).await;
+    app.post(&format!("/admin/t/{id}/archive"), &[("archived", "1")])
+        .await;
     assert!(!app.get("/").await.body.contains("Spring Open 2026"));
     app.get("/admin").await.assert_contains("archived");
-    app.get(&format!("/admin/t/{id}/audit")).await.assert_contains("tournament edited").assert_contains("Room 403");
+    app.get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("tournament edited")
+        .assert_contains("Room 403");
 }
 
 #[tokio::test]
 async fn a_wrong_tournament_form_keeps_what_was_typed_and_says_what_to_fix() {
     let mut app = TestApp::signed_in().await;
-    let reply = app.post("/admin/tournaments", &[("name", "  "), ("date", "2026-04-09"), ("venue", "Salle <Chloé>"), ("ruleset", "msmc-2016")]).await;
+    let reply = app
+        .post(
+            "/admin/tournaments",
+            &[
+                ("name", "  "),
+                ("date", "2026-04-09"),
+                ("venue", "Salle <Chloé>"),
+                ("ruleset", "msmc-2016"),
+            ],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
-    reply.assert_contains("Give the tournament a name").assert_contains("Salle &#60;Chloé&#62;");
-    let reply = app.post("/admin/tournaments", &[("name", "Open"), ("date", "09/04/2026"), ("venue", ""), ("ruleset", "msmc-2016")]).await;
-    reply.assert_contains("year-month-day").assert_contains("value=\"Open\"");
-    let reply = app.post("/admin/tournaments", &[("name", "Open"), ("date", ""), ("venue", ""), ("ruleset", "poker")]).await;
+    reply
+        .assert_contains("Give the tournament a name")
+        .assert_contains("Salle &#60;Chloé&#62;");
+    let reply = app
+        .post(
+            "/admin/tournaments",
+            &[
+                ("name", "Open"),
+                ("date", "09/04/2026"),
+                ("venue", ""),
+                ("ruleset", "msmc-2016"),
+            ],
+        )
+        .await;
+    reply
+        .assert_contains("year-month-day")
+        .assert_contains("value=\"Open\"");
+    let reply = app
+        .post(
+            "/admin/tournaments",
+            &[
+                ("name", "Open"),
+                ("date", ""),
+                ("venue", ""),
+                ("ruleset", "poker"),
+            ],
+        )
+        .await;
     reply.assert_contains("Unknown ruleset");
 }
 
@@ -129,38 +256,89 @@ async fn a_wrong_tournament_form_keeps_what_was_typed_and_says_what_to_fix() {
 async fn players_are_added_edited_and_a_duplicate_name_is_refused_keeping_the_form() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Open").await;
-    let reply = app.post(&format!("/admin/t/{id}/players"), &[("name", "Chloé"), ("club", "Paris"), ("number", "04000123")]).await;
+    let reply = app
+        .post(
+            &format!("/admin/t/{id}/players"),
+            &[("name", "Chloé"), ("club", "Paris"), ("number", "04000123")],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "山田"), ("club", ""), ("number", "")]).await;
+    app.post(
+        &format!("/admin/t/{id}/players"),
+        &[("name", "山田"), ("club", ""), ("number", "")],
+    )
+    .await;
 
-    let dup = app.post(&format!("/admin/t/{id}/players"), &[("name", "  CHLOÉ "), ("club", "Lyon"), ("number", "")]).await;
+    let dup = app
+        .post(
+            &format!("/admin/t/{id}/players"),
+            &[("name", "  CHLOÉ "), ("club", "Lyon"), ("number", "")],
+        )
+        .await;
     assert_eq!(dup.status, StatusCode::UNPROCESSABLE_ENTITY);
-    dup.assert_contains("already a player called").assert_contains("value=\"Lyon\"");
-    let empty = app.post(&format!("/admin/t/{id}/players"), &[("name", ""), ("club", "Kept club"), ("number", "")]).await;
-    empty.assert_contains("name is empty").assert_contains("value=\"Kept club\"");
+    dup.assert_contains("already a player called")
+        .assert_contains("value=\"Lyon\"");
+    let empty = app
+        .post(
+            &format!("/admin/t/{id}/players"),
+            &[("name", ""), ("club", "Kept club"), ("number", "")],
+        )
+        .await;
+    empty
+        .assert_contains("name is empty")
+        .assert_contains("value=\"Kept club\"");
 
     let players = app.get(&format!("/t/{id}/players")).await;
     players.assert_contains("Chloé").assert_contains("山田");
 
-    let chloe: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = 'Chloé'").fetch_one(&app.pool).await.unwrap();
-    let yamada: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = '山田'").fetch_one(&app.pool).await.unwrap();
-    let rename = app.post(&format!("/admin/t/{id}/players/{yamada}/edit"), &[("name", "chloé"), ("club", "x"), ("number", "")]).await;
+    let chloe: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = 'Chloé'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let yamada: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = '山田'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let rename = app
+        .post(
+            &format!("/admin/t/{id}/players/{yamada}/edit"),
+            &[("name", "chloé"), ("club", "x"), ("number", "")],
+        )
+        .await;
     assert_eq!(rename.status, StatusCode::UNPROCESSABLE_ENTITY);
     rename.assert_contains("already a player called");
-    let ok = app.post(&format!("/admin/t/{id}/players/{yamada}/edit"), &[("name", "山田 花子"), ("club", "Tokyo"), ("number", "")]).await;
+    let ok = app
+        .post(
+            &format!("/admin/t/{id}/players/{yamada}/edit"),
+            &[("name", "山田 花子"), ("club", "Tokyo"), ("number", "")],
+        )
+        .await;
     assert_eq!(ok.status, StatusCode::SEE_OTHER);
-    app.post(&format!("/admin/t/{id}/players/{chloe}/withdraw"), &[("value", "1")]).await;
-    app.get(&format!("/t/{id}/players")).await.assert_contains("(withdrawn)").assert_contains("山田 花子");
+    app.post(
+        &format!("/admin/t/{id}/players/{chloe}/withdraw"),
+        &[("value", "1")],
+    )
+    .await;
+    app.get(&format!("/t/{id}/players"))
+        .await
+        .assert_contains("(withdrawn)")
+        .assert_contains("山田 花子");
 }
 
 #[tokio::test]
 async fn a_csv_import_previews_a_report_per_line_and_imports_the_good_lines() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Open").await;
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ben")]).await;
+    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ben")])
+        .await;
     let token = app.csrf().await;
     let csv = "name,club,number\nAiko,MSMC,1\n,no name,\nben\nChloé,Paris\nAIKO\nA,B,C,D\n";
-    let preview = app.post_multipart(&format!("/admin/t/{id}/import?csrf={token}"), &[("file", Some("p.csv"), csv)]).await;
+    let preview = app
+        .post_multipart(
+            &format!("/admin/t/{id}/import?csrf={token}"),
+            &[("file", Some("p.csv"), csv)],
+        )
+        .await;
     assert_eq!(preview.status, StatusCode::OK);
     preview
         .assert_contains("2 to import, 4 refused")
@@ -169,23 +347,39 @@ async fn a_csv_import_previews_a_report_per_line_and_imports_the_good_lines() {
         .assert_contains("earlier in this file")
         .assert_contains("expected at most 3");
     // Nothing is stored by the preview.
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM players").fetch_one(&app.pool).await.unwrap();
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM players")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(count, 1);
-    let text = hidden_field(&preview.body, "text").unwrap();
-    let done = app.post(&format!("/admin/t/{id}/import/confirm"), &[("text", &text)]).await;
+    let text = common::hidden_textarea(&preview.body, "text").unwrap();
+    let done = app
+        .post(&format!("/admin/t/{id}/import/confirm"), &[("text", &text)])
+        .await;
     done.assert_contains("2 players imported");
-    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM players ORDER BY name_key").fetch_all(&app.pool).await.unwrap();
+    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM players ORDER BY name_key")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(names, ["Aiko", "Ben", "Chloé"]);
 
-    let bad = app.post_multipart(&format!("/admin/t/{id}/import?csrf={token}"), &[("file", Some("p.csv"), "")]).await;
+    let bad = app
+        .post_multipart(
+            &format!("/admin/t/{id}/import?csrf={token}"),
+            &[("file", Some("p.csv"), "")],
+        )
+        .await;
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
     bad.assert_contains("The file is empty");
 }
 
 async fn thirteen_checked_in(app: &mut TestApp) -> i64 {
     let id = app.create_tournament("Open").await;
-    app.import_players(id, THIRTEEN).await.assert_contains("13 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[]).await;
+    app.import_players(id, THIRTEEN)
+        .await
+        .assert_contains("13 players imported");
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
     id
 }
 
@@ -205,7 +399,12 @@ async fn seats_of_round(app: &TestApp, id: i64, number: i64) -> Vec<(i64, i64, O
 async fn round_one_seats_thirteen_players_with_the_organizer_filling_three_tables() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    let reply = app.post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "substitute")]).await;
+    let reply = app
+        .post(
+            &format!("/admin/t/{id}/rounds"),
+            &[("table_rule", "substitute")],
+        )
+        .await;
     assert_eq!(reply.location(), format!("/t/{id}/rounds/1"));
     let seats = seats_of_round(&app, id, 1).await;
     assert_eq!(seats.len(), 16, "four tables of four seats");
@@ -213,10 +412,19 @@ async fn round_one_seats_thirteen_players_with_the_organizer_filling_three_table
     players.sort();
     players.dedup();
     assert_eq!(players.len(), 13, "every player seated exactly once");
-    assert_eq!(seats.iter().filter(|s| s.2.is_none()).count(), 3, "three substitute seats");
+    assert_eq!(
+        seats.iter().filter(|s| s.2.is_none()).count(),
+        3,
+        "three substitute seats"
+    );
     let page = app.get(&format!("/t/{id}/rounds/1")).await;
-    page.assert_contains("Table 4").assert_contains("organizer (fills the seat, not ranked)").assert_contains("seed ");
-    let seed: String = sqlx::query_scalar("SELECT seed FROM rounds").fetch_one(&app.pool).await.unwrap();
+    page.assert_contains("Table 4")
+        .assert_contains("organizer (fills the seat, not ranked)")
+        .assert_contains("seed ");
+    let seed: String = sqlx::query_scalar("SELECT seed FROM rounds")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     page.assert_contains(&seed);
 }
 
@@ -226,8 +434,18 @@ async fn with_sit_outs_one_of_thirteen_sits_out_and_nobody_twice_before_everyone
     let id = thirteen_checked_in(&mut app).await;
     let mut sat_out = Vec::new();
     for round in 1..=13 {
-        let reply = app.post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "sit-outs")]).await;
-        assert_eq!(reply.status, StatusCode::SEE_OTHER, "round {round}: {}", reply.body);
+        let reply = app
+            .post(
+                &format!("/admin/t/{id}/rounds"),
+                &[("table_rule", "sit-outs")],
+            )
+            .await;
+        assert_eq!(
+            reply.status,
+            StatusCode::SEE_OTHER,
+            "round {round}: {}",
+            reply.body
+        );
         let out: Vec<i64> = sqlx::query_scalar("SELECT o.player_id FROM sit_outs o JOIN rounds r ON r.id = o.round_id WHERE r.number = ?")
             .bind(round)
             .fetch_all(&app.pool)
@@ -240,15 +458,25 @@ async fn with_sit_outs_one_of_thirteen_sits_out_and_nobody_twice_before_everyone
     let mut distinct = sat_out.clone();
     distinct.sort();
     distinct.dedup();
-    assert_eq!(distinct.len(), 13, "thirteen rounds, thirteen different players sat out: {sat_out:?}");
+    assert_eq!(
+        distinct.len(),
+        13,
+        "thirteen rounds, thirteen different players sat out: {sat_out:?}"
+    );
 }
 
 #[tokio::test]
 async fn find_my_seat_answers_table_and_wind_for_part_of_a_name() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    app.get(&format!("/t/{id}/seat?q=chl")).await.assert_contains("not drawn yet");
-    app.post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "substitute")]).await;
+    app.get(&format!("/t/{id}/seat?q=chl"))
+        .await
+        .assert_contains("not drawn yet");
+    app.post(
+        &format!("/admin/t/{id}/rounds"),
+        &[("table_rule", "substitute")],
+    )
+    .await;
     let (table, seat): (i64, i64) = sqlx::query_as(
         "SELECT g.table_number, s.seat FROM game_seats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id WHERE p.name = 'Chloé'",
     )
@@ -257,9 +485,14 @@ async fn find_my_seat_answers_table_and_wind_for_part_of_a_name() {
     .unwrap();
     let wind = ["East", "South", "West", "North"][seat as usize];
     let page = app.get(&format!("/t/{id}/seat?q=CHL")).await;
-    page.assert_contains("Chloé").assert_contains(&format!("table {table}</b>, <b>{wind}"));
-    app.get(&format!("/t/{id}/seat?q=%E5%B1%B1%E7%94%B0")).await.assert_contains("山田 太郎");
-    app.get(&format!("/t/{id}/seat?q=zzz")).await.assert_contains("No player matches");
+    page.assert_contains("Chloé")
+        .assert_contains(&format!("table {table}</b>, <b>{wind}"));
+    app.get(&format!("/t/{id}/seat?q=%E5%B1%B1%E7%94%B0"))
+        .await
+        .assert_contains("山田 太郎");
+    app.get(&format!("/t/{id}/seat?q=zzz"))
+        .await
+        .assert_contains("No player matches");
     // Output is escaped.
     let page = app.get(&format!("/t/{id}/seat?q=%3Cscript%3E")).await;
     assert!(!page.body.contains("<script>"));
@@ -269,37 +502,98 @@ async fn find_my_seat_answers_table_and_wind_for_part_of_a_name() {
 async fn a_round_can_be_redrawn_and_two_players_swapped_and_both_are_audited() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    app.post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "substitute")]).await;
-    let seed_before: String = sqlx::query_scalar("SELECT seed FROM rounds").fetch_one(&app.pool).await.unwrap();
-    let reply = app.post(&format!("/admin/t/{id}/rounds/1/redraw"), &[]).await;
+    app.post(
+        &format!("/admin/t/{id}/rounds"),
+        &[("table_rule", "substitute")],
+    )
+    .await;
+    let seed_before: String = sqlx::query_scalar("SELECT seed FROM rounds")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let reply = app
+        .post(&format!("/admin/t/{id}/rounds/1/redraw"), &[])
+        .await;
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
-    let seed_after: String = sqlx::query_scalar("SELECT seed FROM rounds").fetch_one(&app.pool).await.unwrap();
+    let seed_after: String = sqlx::query_scalar("SELECT seed FROM rounds")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_ne!(seed_before, seed_after);
-    assert_eq!(seats_of_round(&app, id, 1).await.iter().filter(|s| s.2.is_some()).count(), 13);
+    assert_eq!(
+        seats_of_round(&app, id, 1)
+            .await
+            .iter()
+            .filter(|s| s.2.is_some())
+            .count(),
+        13
+    );
 
     let seats = seats_of_round(&app, id, 1).await;
     let first = seats.iter().find(|s| s.0 == 1 && s.2.is_some()).unwrap();
     let second = seats.iter().find(|s| s.0 == 2 && s.2.is_some()).unwrap();
     let (a, b) = (first.2.unwrap().to_string(), second.2.unwrap().to_string());
-    app.post(&format!("/admin/t/{id}/rounds/1/swap"), &[("first", &a), ("second", &b)]).await;
+    app.post(
+        &format!("/admin/t/{id}/rounds/1/swap"),
+        &[("first", &a), ("second", &b)],
+    )
+    .await;
     let after = seats_of_round(&app, id, 1).await;
-    assert_eq!(after.iter().find(|s| s.0 == first.0 && s.1 == first.1).unwrap().2, second.2);
-    assert_eq!(after.iter().find(|s| s.0 == second.0 && s.1 == second.1).unwrap().2, first.2);
-    let same = app.post(&format!("/admin/t/{id}/rounds/1/swap"), &[("first", &a), ("second", &a)]).await;
+    assert_eq!(
+        after
+            .iter()
+            .find(|s| s.0 == first.0 && s.1 == first.1)
+            .unwrap()
+            .2,
+        second.2
+    );
+    assert_eq!(
+        after
+            .iter()
+            .find(|s| s.0 == second.0 && s.1 == second.1)
+            .unwrap()
+            .2,
+        first.2
+    );
+    let same = app
+        .post(
+            &format!("/admin/t/{id}/rounds/1/swap"),
+            &[("first", &a), ("second", &a)],
+        )
+        .await;
     same.assert_contains("two different players");
-    app.get(&format!("/admin/t/{id}/audit")).await.assert_contains("round redrawn").assert_contains("players swapped");
+    app.get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("round redrawn")
+        .assert_contains("players swapped");
 }
 
 #[tokio::test]
 async fn too_few_players_cannot_start_a_round() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Open").await;
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Aiko"), ("checked_in", "1")]).await;
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ben"), ("checked_in", "1")]).await;
-    let reply = app.post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "substitute")]).await;
+    app.post(
+        &format!("/admin/t/{id}/players"),
+        &[("name", "Aiko"), ("checked_in", "1")],
+    )
+    .await;
+    app.post(
+        &format!("/admin/t/{id}/players"),
+        &[("name", "Ben"), ("checked_in", "1")],
+    )
+    .await;
+    let reply = app
+        .post(
+            &format!("/admin/t/{id}/rounds"),
+            &[("table_rule", "substitute")],
+        )
+        .await;
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     reply.assert_contains("at least");
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds").fetch_one(&app.pool).await.unwrap();
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(count, 0);
 }
 
@@ -307,7 +601,11 @@ async fn too_few_players_cannot_start_a_round() {
 async fn players_and_seating_export_as_csv() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    app.post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "substitute")]).await;
+    app.post(
+        &format!("/admin/t/{id}/rounds"),
+        &[("table_rule", "substitute")],
+    )
+    .await;
     let players = app.get(&format!("/t/{id}/export/players.csv")).await;
     assert_eq!(players.headers["content-type"], "text/csv; charset=utf-8");
     let lines: Vec<&str> = players.body.lines().collect();
@@ -321,19 +619,29 @@ async fn players_and_seating_export_as_csv() {
     assert_eq!(lines[0], "round,table,seat,player");
     assert_eq!(lines.len(), 17);
     assert!(lines[1].starts_with("1,1,E,"));
-    assert_eq!(lines.iter().filter(|l| l.ends_with(',')).count(), 3, "three substitute seats: {lines:?}");
+    assert_eq!(
+        lines.iter().filter(|l| l.ends_with(',')).count(),
+        3,
+        "three substitute seats: {lines:?}"
+    );
 }
 
 #[tokio::test]
 async fn every_page_carries_security_headers_and_unknown_pages_are_404() {
     let mut app = TestApp::new().await;
     let page = app.get("/").await;
-    assert!(page.headers["content-security-policy"].to_str().unwrap().contains("frame-ancestors 'none'"));
+    assert!(page.headers["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .contains("frame-ancestors 'none'"));
     assert_eq!(page.headers["x-content-type-options"], "nosniff");
     assert_eq!(page.headers["x-frame-options"], "DENY");
     assert_eq!(app.get("/t/999").await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.get("/no/such/page").await.status, StatusCode::NOT_FOUND);
     let css = app.get("/static/style.css").await;
     assert_eq!(css.status, StatusCode::OK);
-    assert!(css.headers["cache-control"].to_str().unwrap().contains("max-age"));
+    assert!(css.headers["cache-control"]
+        .to_str()
+        .unwrap()
+        .contains("max-age"));
 }

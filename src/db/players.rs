@@ -45,18 +45,24 @@ pub async fn update(
     player_id: i64,
     details: &PlayerDetails,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ? WHERE id = ?")
-        .bind(details.name.as_str())
-        .bind(details.name.key())
-        .bind(&details.club)
-        .bind(&details.number)
-        .bind(player_id)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ? WHERE id = ?",
+    )
+    .bind(details.name.as_str())
+    .bind(details.name.key())
+    .bind(&details.club)
+    .bind(&details.number)
+    .bind(player_id)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
-pub async fn set_checked_in(conn: &mut SqliteConnection, player_id: i64, value: bool) -> sqlx::Result<()> {
+pub async fn set_checked_in(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    value: bool,
+) -> sqlx::Result<()> {
     sqlx::query("UPDATE players SET checked_in = ? WHERE id = ?")
         .bind(value)
         .bind(player_id)
@@ -74,7 +80,11 @@ pub async fn check_in_all(conn: &mut SqliteConnection, tournament_id: i64) -> sq
 }
 
 /// Withdrawal keeps the player and every result; they are simply not seated any more.
-pub async fn set_withdrawn(conn: &mut SqliteConnection, player_id: i64, value: bool) -> sqlx::Result<()> {
+pub async fn set_withdrawn(
+    conn: &mut SqliteConnection,
+    player_id: i64,
+    value: bool,
+) -> sqlx::Result<()> {
     sqlx::query("UPDATE players SET withdrawn = ?, checked_in = CASE WHEN ? THEN 0 ELSE checked_in END WHERE id = ?")
         .bind(value)
         .bind(value)
@@ -84,12 +94,18 @@ pub async fn set_withdrawn(conn: &mut SqliteConnection, player_id: i64, value: b
     Ok(())
 }
 
-pub async fn get(conn: &mut SqliteConnection, tournament_id: i64, player_id: i64) -> sqlx::Result<Option<PlayerRow>> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM players WHERE tournament_id = ? AND id = ?"))
-        .bind(tournament_id)
-        .bind(player_id)
-        .fetch_optional(conn)
-        .await
+pub async fn get(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    player_id: i64,
+) -> sqlx::Result<Option<PlayerRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM players WHERE tournament_id = ? AND id = ?"
+    ))
+    .bind(tournament_id)
+    .bind(player_id)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Every player of the tournament, in name order.
@@ -103,7 +119,10 @@ pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Resu
 }
 
 /// The name keys already taken in the tournament.
-pub async fn name_keys(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<String>> {
+pub async fn name_keys(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<Vec<String>> {
     sqlx::query_scalar("SELECT name_key FROM players WHERE tournament_id = ?")
         .bind(tournament_id)
         .fetch_all(conn)

@@ -34,7 +34,11 @@ pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Resu
     .await
 }
 
-pub async fn get(conn: &mut SqliteConnection, tournament_id: i64, number: i64) -> sqlx::Result<Option<RoundRow>> {
+pub async fn get(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    number: i64,
+) -> sqlx::Result<Option<RoundRow>> {
     sqlx::query_as(
         "SELECT id, tournament_id, number, seed, mode, table_rule FROM rounds
           WHERE tournament_id = ? AND number = ?",
@@ -96,7 +100,11 @@ pub async fn replace_seating(
     insert_seating(conn, round_id, seating).await
 }
 
-async fn insert_seating(conn: &mut SqliteConnection, round_id: i64, seating: &RoundSeating) -> sqlx::Result<()> {
+async fn insert_seating(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+    seating: &RoundSeating,
+) -> sqlx::Result<()> {
     for (index, table) in seating.tables.iter().enumerate() {
         let game_id = sqlx::query("INSERT INTO games (round_id, table_number) VALUES (?, ?)")
             .bind(round_id)
@@ -137,7 +145,10 @@ pub async fn seats(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<V
 }
 
 /// The players who sit a round out, with their names.
-pub async fn sit_outs(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<(i64, String)>> {
+pub async fn sit_outs(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+) -> sqlx::Result<Vec<(i64, String)>> {
     sqlx::query_as(
         "SELECT p.id, p.name FROM sit_outs o JOIN players p ON p.id = o.player_id
           WHERE o.round_id = ? ORDER BY p.name_key",
@@ -169,9 +180,10 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
 /// Whether any hand was recorded in the round (a redraw or swap is refused after that). Until
 /// hands are recorded, only the version counter of a game moves.
 pub async fn has_results(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<bool> {
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE round_id = ? AND version > 0")
-        .bind(round_id)
-        .fetch_one(conn)
-        .await?;
+    let count: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE round_id = ? AND version > 0")
+            .bind(round_id)
+            .fetch_one(conn)
+            .await?;
     Ok(count > 0)
 }

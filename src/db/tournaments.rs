@@ -57,7 +57,11 @@ pub async fn update(
     Ok(())
 }
 
-pub async fn set_archived(conn: &mut SqliteConnection, id: i64, archived: bool) -> sqlx::Result<()> {
+pub async fn set_archived(
+    conn: &mut SqliteConnection,
+    id: i64,
+    archived: bool,
+) -> sqlx::Result<()> {
     sqlx::query("UPDATE tournaments SET archived = ?, updated_at = ? WHERE id = ?")
         .bind(archived)
         .bind(super::now())
@@ -75,7 +79,10 @@ pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<To
 }
 
 /// All tournaments, newest first; archived ones only when asked for.
-pub async fn list(conn: &mut SqliteConnection, include_archived: bool) -> sqlx::Result<Vec<TournamentRow>> {
+pub async fn list(
+    conn: &mut SqliteConnection,
+    include_archived: bool,
+) -> sqlx::Result<Vec<TournamentRow>> {
     sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM tournaments WHERE archived = 0 OR ? ORDER BY event_date DESC, id DESC"
     ))

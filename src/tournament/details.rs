@@ -50,11 +50,20 @@ impl TournamentDetails {
                 NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| DetailsError::BadDate)?,
             ),
         };
-        let ruleset_id = if ruleset.trim().is_empty() { "msmc-2016" } else { ruleset.trim() };
+        let ruleset_id = if ruleset.trim().is_empty() {
+            "msmc-2016"
+        } else {
+            ruleset.trim()
+        };
         let ruleset = Ruleset::preset(ruleset_id)
             .ok_or_else(|| DetailsError::UnknownRuleset(ruleset_id.to_string()))?
             .id;
-        Ok(Self { name, date, venue, ruleset })
+        Ok(Self {
+            name,
+            date,
+            venue,
+            ruleset,
+        })
     }
 }
 
@@ -74,7 +83,8 @@ mod tests {
 
     #[test]
     fn a_plain_tournament_parses_with_the_club_ruleset_by_default() {
-        let details = TournamentDetails::parse("  Spring  Open ", "2026-04-09", "Room 403", "").unwrap();
+        let details =
+            TournamentDetails::parse("  Spring  Open ", "2026-04-09", "Room 403", "").unwrap();
         assert_eq!(details.name, "Spring Open");
         assert_eq!(details.date, NaiveDate::from_ymd_opt(2026, 4, 9));
         assert_eq!(details.ruleset, "msmc-2016");
@@ -82,8 +92,14 @@ mod tests {
 
     #[test]
     fn bad_input_is_refused_with_the_reason() {
-        assert_eq!(TournamentDetails::parse(" ", "", "", ""), Err(DetailsError::EmptyName));
-        assert_eq!(TournamentDetails::parse("A", "9/4/2026", "", ""), Err(DetailsError::BadDate));
+        assert_eq!(
+            TournamentDetails::parse(" ", "", "", ""),
+            Err(DetailsError::EmptyName)
+        );
+        assert_eq!(
+            TournamentDetails::parse("A", "9/4/2026", "", ""),
+            Err(DetailsError::BadDate)
+        );
         assert_eq!(
             TournamentDetails::parse("A", "", "", "nope"),
             Err(DetailsError::UnknownRuleset("nope".into()))

@@ -2,6 +2,6 @@
 //!
 //! Pure like the engine: no I/O, no clock, no database. Randomness arrives as a seed from the
 //! caller, so every draw can be reproduced and checked.
+pub mod details;
 pub mod players;
 pub mod seating;
-pub mod details;

@@ -102,7 +102,9 @@ pub struct ImportReport {
 
 impl ImportReport {
     pub fn accepted(&self) -> impl Iterator<Item = &PlayerDetails> {
-        self.lines.iter().filter_map(|line| line.outcome.as_ref().ok())
+        self.lines
+            .iter()
+            .filter_map(|line| line.outcome.as_ref().ok())
     }
 
     pub fn accepted_count(&self) -> usize {
@@ -179,7 +181,10 @@ pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportRe
                 Ok(details) => {
                     let key = details.name.key();
                     if existing.contains(&key) {
-                        Err(PlayerError::DuplicateName(details.name.as_str().to_string()).to_string())
+                        Err(
+                            PlayerError::DuplicateName(details.name.as_str().to_string())
+                                .to_string(),
+                        )
                     } else if !seen.insert(key) {
                         Err(format!(
                             "\"{}\" appears earlier in this file.",
@@ -191,7 +196,11 @@ pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportRe
                 }
             }
         };
-        lines.push(ImportLine { line, shown, outcome });
+        lines.push(ImportLine {
+            line,
+            shown,
+            outcome,
+        });
     }
     if lines.is_empty() {
         return Err(ImportError::Empty);
@@ -225,7 +234,10 @@ mod tests {
     #[test]
     fn an_empty_or_overlong_name_is_refused() {
         assert_eq!(PlayerName::parse("   "), Err(PlayerError::EmptyName));
-        assert_eq!(PlayerName::parse(&"a".repeat(61)), Err(PlayerError::NameTooLong));
+        assert_eq!(
+            PlayerName::parse(&"a".repeat(61)),
+            Err(PlayerError::NameTooLong)
+        );
         assert!(PlayerName::parse(&"é".repeat(60)).is_ok());
     }
 
@@ -243,9 +255,21 @@ mod tests {
             .map(|l| l.line)
             .collect();
         assert_eq!(refused, [3, 4, 6, 7]);
-        assert!(report.lines[1].outcome.as_ref().unwrap_err().contains("empty"));
-        assert!(report.lines[2].outcome.as_ref().unwrap_err().contains("already"));
-        assert!(report.lines[4].outcome.as_ref().unwrap_err().contains("earlier"));
+        assert!(report.lines[1]
+            .outcome
+            .as_ref()
+            .unwrap_err()
+            .contains("empty"));
+        assert!(report.lines[2]
+            .outcome
+            .as_ref()
+            .unwrap_err()
+            .contains("already"));
+        assert!(report.lines[4]
+            .outcome
+            .as_ref()
+            .unwrap_err()
+            .contains("earlier"));
         assert_eq!(report.lines[0].outcome.as_ref().unwrap().number, "04123");
     }
 
@@ -259,7 +283,13 @@ mod tests {
 
     #[test]
     fn a_file_that_is_not_text_or_is_empty_is_refused_whole() {
-        assert_eq!(parse_import(&[0xff, 0xfe, 0x00], &HashSet::new()), Err(ImportError::NotUtf8));
-        assert_eq!(parse_import(b" \n \n", &HashSet::new()), Err(ImportError::Empty));
+        assert_eq!(
+            parse_import(&[0xff, 0xfe, 0x00], &HashSet::new()),
+            Err(ImportError::NotUtf8)
+        );
+        assert_eq!(
+            parse_import(b" \n \n", &HashSet::new()),
+            Err(ImportError::Empty)
+        );
     }
 }

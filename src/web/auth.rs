@@ -105,13 +105,22 @@ fn dummy_hash() -> &'static str {
 
 fn verify_password(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored)
-        .map(|hash| Argon2::default().verify_password(password.as_bytes(), &hash).is_ok())
+        .map(|hash| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &hash)
+                .is_ok()
+        })
         .unwrap_or(false)
 }
 
 /// Reads the session cookie and, when it names a live session, puts the [`CurrentUser`] in the
 /// request for the handlers and the other middleware.
-pub async fn load_session(State(state): State<AppState>, jar: CookieJar, mut request: Request, next: Next) -> Response {
+pub async fn load_session(
+    State(state): State<AppState>,
+    jar: CookieJar,
+    mut request: Request,
+    next: Next,
+) -> Response {
     if let Some(cookie) = jar.get(SESSION_COOKIE) {
         let hash = token_hash(cookie.value());
         if let Ok(mut conn) = state.db.acquire().await {
@@ -134,7 +143,8 @@ pub async fn require_organizer(request: Request, next: Next) -> Response {
         if request.method() == Method::GET || request.method() == Method::HEAD {
             return Redirect::to("/login").into_response();
         }
-        return WebError::Forbidden("Sign in as the organizer to change anything.".into()).into_response();
+        return WebError::Forbidden("Sign in as the organizer to change anything.".into())
+            .into_response();
     };
     if request.method() == Method::GET || request.method() == Method::HEAD {
         return next.run(request).await;
@@ -149,13 +159,23 @@ pub async fn require_organizer(request: Request, next: Next) -> Response {
 /// or the `csrf` field of a form body, and compares it with the session's. The body is read and
 /// put back so the handler sees it unchanged.
 async fn check_csrf(request: Request, expected: &str) -> Result<Request, WebError> {
-    let refused = || WebError::Forbidden("This form has expired or did not come from tenbou. Go back, reload the page and try again.".into());
+    let refused = || {
+        WebError::Forbidden("This form has expired or did not come from tenbou. Go back, reload the page and try again.".into())
+    };
     if let Some(value) = request.headers().get("x-csrf-token") {
-        return if constant_time_eq(value.as_bytes(), expected.as_bytes()) { Ok(request) } else { Err(refused()) };
+        return if constant_time_eq(value.as_bytes(), expected.as_bytes()) {
+            Ok(request)
+        } else {
+            Err(refused())
+        };
     }
     if let Some(query) = request.uri().query() {
         if let Some(token) = form_field(query.as_bytes(), "csrf") {
-            return if constant_time_eq(token.as_bytes(), expected.as_bytes()) { Ok(request) } else { Err(refused()) };
+            return if constant_time_eq(token.as_bytes(), expected.as_bytes()) {
+                Ok(request)
+            } else {
+                Err(refused())
+            };
         }
     }
     let is_form = request
@@ -188,7 +208,9 @@ fn form_field(encoded: &[u8], name: &str) -> Option<String> {
 /// Decodes `application/x-www-form-urlencoded` pairs (what axum's `Form` also reads).
 fn serde_urlencoded_pairs(encoded: &[u8]) -> Vec<(String, String)> {
     axum::extract::Query::<Vec<(String, String)>>::try_from_uri(
-        &format!("/?{}", String::from_utf8_lossy(encoded)).parse().unwrap_or_default(),
+        &format!("/?{}", String::from_utf8_lossy(encoded))
+            .parse()
+            .unwrap_or_default(),
     )
     .map(|q| q.0)
     .unwrap_or_default()
@@ -204,7 +226,12 @@ pub struct Peer(pub Option<SocketAddr>);
 impl<S: Send + Sync> FromRequestParts<S> for Peer {
     type Rejection = std::convert::Infallible;
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(Peer(parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0)))
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|c| c.0),
+        ))
     }
 }
 
@@ -225,12 +252,16 @@ fn form_token(state: &AppState, jar: CookieJar) -> (CookieJar, String) {
         }
     }
     let token = random_token(16);
-    (jar.add(session_cookie(state, FORM_COOKIE, token.clone())), token)
+    (
+        jar.add(session_cookie(state, FORM_COOKIE, token.clone())),
+        token,
+    )
 }
 
 fn form_token_ok(jar: &CookieJar, submitted: &str) -> bool {
-    jar.get(FORM_COOKIE)
-        .is_some_and(|c| !submitted.is_empty() && constant_time_eq(c.value().as_bytes(), submitted.as_bytes()))
+    jar.get(FORM_COOKIE).is_some_and(|c| {
+        !submitted.is_empty() && constant_time_eq(c.value().as_bytes(), submitted.as_bytes())
+    })
 }
 
 #[derive(Template)]
@@ -270,16 +301,33 @@ pub struct LoginForm {
     password: String,
 }
 
-async fn setup_form(State(state): State<AppState>, peer: Peer, jar: CookieJar) -> WebResult<Response> {
+async fn setup_form(
+    State(state): State<AppState>,
+    peer: Peer,
+    jar: CookieJar,
+) -> WebResult<Response> {
     setup_allowed(&state, &peer).await?;
     let (jar, form_token) = form_token(&state, jar);
-    Ok((jar, Html(SetupPage { nav: Nav::default(), form_token, error: None }.render()?)).into_response())
+    Ok((
+        jar,
+        Html(
+            SetupPage {
+                nav: Nav::default(),
+                form_token,
+                error: None,
+            }
+            .render()?,
+        ),
+    )
+        .into_response())
 }
 
 async fn setup_allowed(state: &AppState, peer: &Peer) -> WebResult<()> {
     let mut conn = state.db.acquire().await?;
     if db::accounts::organizer_exists(&mut conn).await? {
-        return Err(WebError::Forbidden("The organizer password is already set: sign in instead.".into()));
+        return Err(WebError::Forbidden(
+            "The organizer password is already set: sign in instead.".into(),
+        ));
     }
     if !peer.0.is_some_and(|addr| addr.ip().is_loopback()) {
         return Err(WebError::Forbidden(
@@ -297,10 +345,14 @@ async fn setup_submit(
 ) -> WebResult<Response> {
     setup_allowed(&state, &peer).await?;
     if !form_token_ok(&jar, &form.form_token) {
-        return Err(WebError::Forbidden("This form has expired: reload the page and try again.".into()));
+        return Err(WebError::Forbidden(
+            "This form has expired: reload the page and try again.".into(),
+        ));
     }
     let error = if form.password.chars().count() < MIN_PASSWORD_LEN {
-        Some(format!("Choose a password of at least {MIN_PASSWORD_LEN} characters."))
+        Some(format!(
+            "Choose a password of at least {MIN_PASSWORD_LEN} characters."
+        ))
     } else if form.password != form.confirm {
         Some("The two passwords differ: type the same password twice.".to_string())
     } else {
@@ -308,17 +360,38 @@ async fn setup_submit(
     };
     if let Some(error) = error {
         let (jar, form_token) = form_token(&state, jar);
-        let page = SetupPage { nav: Nav::default(), form_token, error: Some(error) }.render()?;
-        return Ok((axum::http::StatusCode::UNPROCESSABLE_ENTITY, jar, Html(page)).into_response());
+        let page = SetupPage {
+            nav: Nav::default(),
+            form_token,
+            error: Some(error),
+        }
+        .render()?;
+        return Ok((
+            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
+            jar,
+            Html(page),
+        )
+            .into_response());
     }
     let hash = hash_password(&form.password)?;
     let mut tx = state.db.begin().await?;
     // Checked again inside the transaction so two first visits cannot both set a password.
     if db::accounts::organizer_exists(&mut tx).await? {
-        return Err(WebError::Forbidden("The organizer password is already set: sign in instead.".into()));
+        return Err(WebError::Forbidden(
+            "The organizer password is already set: sign in instead.".into(),
+        ));
     }
     let account_id = db::accounts::create(&mut tx, ORGANIZER, &hash, "organizer").await?;
-    db::audit::record(&mut tx, None, Some(account_id), "organizer password set", "", "", "").await?;
+    db::audit::record(
+        &mut tx,
+        None,
+        Some(account_id),
+        "organizer password set",
+        "",
+        "",
+        "",
+    )
+    .await?;
     let jar = start_session(&state, &mut tx, jar, account_id).await?;
     tx.commit().await?;
     Ok((jar, Redirect::to("/admin")).into_response())
@@ -333,8 +406,17 @@ async fn start_session(
     let token = random_token(32);
     let expires = (chrono::Utc::now() + chrono::Duration::hours(SESSION_HOURS))
         .to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
-    db::accounts::create_session(conn, &token_hash(&token), account_id, &random_token(32), &expires).await?;
-    Ok(jar.add(session_cookie(state, SESSION_COOKIE, token)).remove(Cookie::build(FORM_COOKIE).path("/")))
+    db::accounts::create_session(
+        conn,
+        &token_hash(&token),
+        account_id,
+        &random_token(32),
+        &expires,
+    )
+    .await?;
+    Ok(jar
+        .add(session_cookie(state, SESSION_COOKIE, token))
+        .remove(Cookie::build(FORM_COOKIE).path("/")))
 }
 
 async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<Response> {
@@ -343,13 +425,25 @@ async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<
         return Ok(Redirect::to("/setup").into_response());
     }
     let (jar, form_token) = form_token(&state, jar);
-    let page = LoginPage { nav: Nav::default(), form_token, name: ORGANIZER.into(), error: None };
+    let page = LoginPage {
+        nav: Nav::default(),
+        form_token,
+        name: ORGANIZER.into(),
+        error: None,
+    };
     Ok((jar, Html(page.render()?)).into_response())
 }
 
-async fn login_submit(State(state): State<AppState>, peer: Peer, jar: CookieJar, Form(form): Form<LoginForm>) -> WebResult<Response> {
+async fn login_submit(
+    State(state): State<AppState>,
+    peer: Peer,
+    jar: CookieJar,
+    Form(form): Form<LoginForm>,
+) -> WebResult<Response> {
     if !form_token_ok(&jar, &form.form_token) {
-        return Err(WebError::Forbidden("This form has expired: reload the page and try again.".into()));
+        return Err(WebError::Forbidden(
+            "This form has expired: reload the page and try again.".into(),
+        ));
     }
     let name = form.name.trim().to_string();
     let mut tx = state.db.begin().await?;
@@ -375,27 +469,51 @@ async fn login_submit(State(state): State<AppState>, peer: Peer, jar: CookieJar,
             let delay = state.login_failures.record_failure(peer.0.map(|a| a.ip()));
             tokio::time::sleep(delay).await;
             let (jar, form_token) = form_token(&state, jar);
-            let page = LoginPage { nav: Nav::default(), form_token, name, error: Some("Wrong name or password.".into()) };
-            Ok((axum::http::StatusCode::UNAUTHORIZED, jar, Html(page.render()?)).into_response())
+            let page = LoginPage {
+                nav: Nav::default(),
+                form_token,
+                name,
+                error: Some("Wrong name or password.".into()),
+            };
+            Ok((
+                axum::http::StatusCode::UNAUTHORIZED,
+                jar,
+                Html(page.render()?),
+            )
+                .into_response())
         }
     }
 }
 
-async fn logout(State(state): State<AppState>, jar: CookieJar, Form(form): Form<std::collections::HashMap<String, String>>) -> WebResult<Response> {
+async fn logout(
+    State(state): State<AppState>,
+    jar: CookieJar,
+    Form(form): Form<std::collections::HashMap<String, String>>,
+) -> WebResult<Response> {
     let Some(cookie) = jar.get(SESSION_COOKIE) else {
         return Ok(Redirect::to("/").into_response());
     };
     let hash = token_hash(cookie.value());
     let mut conn = state.db.acquire().await?;
     let Some(session) = db::accounts::session(&mut conn, &hash).await? else {
-        return Ok((jar.remove(Cookie::build(SESSION_COOKIE).path("/")), Redirect::to("/")).into_response());
+        return Ok((
+            jar.remove(Cookie::build(SESSION_COOKIE).path("/")),
+            Redirect::to("/"),
+        )
+            .into_response());
     };
     let submitted = form.get("csrf").map(String::as_str).unwrap_or("");
     if !constant_time_eq(submitted.as_bytes(), session.csrf_token.as_bytes()) {
-        return Err(WebError::Forbidden("This form has expired: reload the page and try again.".into()));
+        return Err(WebError::Forbidden(
+            "This form has expired: reload the page and try again.".into(),
+        ));
     }
     db::accounts::delete_session(&mut conn, &hash).await?;
-    Ok((jar.remove(Cookie::build(SESSION_COOKIE).path("/")), Redirect::to("/")).into_response())
+    Ok((
+        jar.remove(Cookie::build(SESSION_COOKIE).path("/")),
+        Redirect::to("/"),
+    )
+        .into_response())
 }
 
 /// Failed sign-ins per client address. A few mistakes cost nothing; after that each further
@@ -420,7 +538,10 @@ impl LoginThrottle {
     }
 
     pub fn clear(&self, client: Option<std::net::IpAddr>) {
-        self.failures.lock().unwrap_or_else(|e| e.into_inner()).remove(&client);
+        self.failures
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&client);
     }
 }
 
@@ -452,7 +573,10 @@ mod tests {
 
     #[test]
     fn form_fields_are_decoded_like_a_browser_sends_them() {
-        assert_eq!(form_field(b"a=1&csrf=ab%2Bc&x=", "csrf").as_deref(), Some("ab+c"));
+        assert_eq!(
+            form_field(b"a=1&csrf=ab%2Bc&x=", "csrf").as_deref(),
+            Some("ab+c")
+        );
         assert_eq!(form_field(b"name=A+B", "name").as_deref(), Some("A B"));
         assert_eq!(form_field(b"", "csrf"), None);
     }

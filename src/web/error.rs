@@ -52,13 +52,17 @@ impl IntoResponse for WebError {
         };
         let message = match &self {
             WebError::Internal(_) => {
-                "The server could not complete this request. Nothing was changed; try again.".to_string()
+                "The server could not complete this request. Nothing was changed; try again."
+                    .to_string()
             }
             other => other.to_string(),
         };
-        let body = ErrorPage { title, message: &message }
-            .render()
-            .unwrap_or_else(|_| message.clone());
+        let body = ErrorPage {
+            title,
+            message: &message,
+        }
+        .render()
+        .unwrap_or_else(|_| message.clone());
         (status, Html(body)).into_response()
     }
 }

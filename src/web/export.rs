@@ -40,7 +40,13 @@ async fn players_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebR
     let players = db::players::list(&mut conn, id).await?;
     let lines: Vec<PlayerLine> = players
         .iter()
-        .map(|p| PlayerLine { name: &p.name, club: &p.club, number: &p.player_number, checked_in: p.checked_in, withdrawn: p.withdrawn })
+        .map(|p| PlayerLine {
+            name: &p.name,
+            club: &p.club,
+            number: &p.player_number,
+            checked_in: p.checked_in,
+            withdrawn: p.withdrawn,
+        })
         .collect();
     let mut body = Vec::new();
     export::write_players(&mut body, &lines).map_err(csv_error)?;

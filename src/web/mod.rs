@@ -37,7 +37,11 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: SqlitePool, secure_cookies: bool) -> Self {
-        Self { db, secure_cookies, login_failures: Default::default() }
+        Self {
+            db,
+            secure_cookies,
+            login_failures: Default::default(),
+        }
     }
 }
 

@@ -37,7 +37,10 @@ pub struct Nav {
 
 impl Nav {
     pub fn signed_in(user: &CurrentUser) -> Self {
-        Self { signed_in: true, csrf: user.csrf_token.clone() }
+        Self {
+            signed_in: true,
+            csrf: user.csrf_token.clone(),
+        }
     }
 
     pub fn from(user: &MaybeUser) -> Self {
@@ -46,12 +49,17 @@ impl Nav {
 }
 
 pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<TournamentRow> {
-    db::tournaments::get(conn, id).await?.ok_or(WebError::NotFound)
+    db::tournaments::get(conn, id)
+        .await?
+        .ok_or(WebError::NotFound)
 }
 
 /// The wind of a starting seat.
 pub fn wind_name(seat: i64) -> &'static str {
-    ["East", "South", "West", "North"].get(seat as usize).copied().unwrap_or("?")
+    ["East", "South", "West", "North"]
+        .get(seat as usize)
+        .copied()
+        .unwrap_or("?")
 }
 
 /// One table of a round as shown on the pages.
@@ -75,14 +83,26 @@ impl RoundView {
         let mut tables: Vec<TableView> = Vec::new();
         for seat in seats {
             if tables.last().is_none_or(|t| t.number != seat.table_number) {
-                tables.push(TableView { number: seat.table_number, game_id: seat.game_id, seats: Vec::new() });
+                tables.push(TableView {
+                    number: seat.table_number,
+                    game_id: seat.game_id,
+                    seats: Vec::new(),
+                });
             }
             if let Some(table) = tables.last_mut() {
                 table.seats.push((wind_name(seat.seat), seat.player_name));
             }
         }
-        let sit_outs = db::rounds::sit_outs(conn, round.id).await?.into_iter().map(|(_, name)| name).collect();
-        Ok(Self { round, tables, sit_outs })
+        let sit_outs = db::rounds::sit_outs(conn, round.id)
+            .await?
+            .into_iter()
+            .map(|(_, name)| name)
+            .collect();
+        Ok(Self {
+            round,
+            tables,
+            sit_outs,
+        })
     }
 
     pub fn rule_text(&self) -> &'static str {
@@ -103,7 +123,13 @@ struct IndexPage {
 async fn index(State(state): State<AppState>, user: MaybeUser) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournaments = db::tournaments::list(&mut conn, false).await?;
-    Ok(Html(IndexPage { nav: Nav::from(&user), tournaments }.render()?))
+    Ok(Html(
+        IndexPage {
+            nav: Nav::from(&user),
+            tournaments,
+        }
+        .render()?,
+    ))
 }
 
 #[derive(Template)]
@@ -118,7 +144,11 @@ struct HomePage {
     checked_in: usize,
 }
 
-async fn home(State(state): State<AppState>, user: MaybeUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+async fn home(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let rounds = db::rounds::list(&mut conn, id).await?;
@@ -134,7 +164,10 @@ async fn home(State(state): State<AppState>, user: MaybeUser, Path(id): Path<i64
         rounds,
         current,
         player_count: players.iter().filter(|p| !p.withdrawn).count(),
-        checked_in: players.iter().filter(|p| p.checked_in && !p.withdrawn).count(),
+        checked_in: players
+            .iter()
+            .filter(|p| p.checked_in && !p.withdrawn)
+            .count(),
         tournament,
     };
     Ok(Html(page.render()?))
@@ -168,7 +201,12 @@ struct SeatPage {
 /// Longest search accepted; a name is at most 60 characters anyway.
 const MAX_QUERY_LEN: usize = 60;
 
-async fn find_seat(State(state): State<AppState>, user: MaybeUser, Path(id): Path<i64>, Query(query): Query<SeatQuery>) -> WebResult<Html<String>> {
+async fn find_seat(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<i64>,
+    Query(query): Query<SeatQuery>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
@@ -177,7 +215,10 @@ async fn find_seat(State(state): State<AppState>, user: MaybeUser, Path(id): Pat
     let mut matches = Vec::new();
     if !needle.is_empty() {
         let (seats, sit_outs) = match &round {
-            Some(r) => (db::rounds::seats(&mut conn, r.id).await?, db::rounds::sit_outs(&mut conn, r.id).await?),
+            Some(r) => (
+                db::rounds::seats(&mut conn, r.id).await?,
+                db::rounds::sit_outs(&mut conn, r.id).await?,
+            ),
             None => (Vec::new(), Vec::new()),
         };
         for player in db::players::list(&mut conn, id).await? {
@@ -189,10 +230,20 @@ async fn find_seat(State(state): State<AppState>, user: MaybeUser, Path(id): Pat
                 .find(|s| s.player_id == Some(player.id))
                 .map(|s| (s.table_number, wind_name(s.seat)));
             let sitting_out = sit_outs.iter().any(|(pid, _)| *pid == player.id);
-            matches.push(SeatMatch { name: player.name, in_round: seat.is_some() || sitting_out, seat });
+            matches.push(SeatMatch {
+                name: player.name,
+                in_round: seat.is_some() || sitting_out,
+                seat,
+            });
         }
     }
-    let page = SeatPage { nav: Nav::from(&user), tournament, query: query_text, round: round.map(|r| r.number), matches };
+    let page = SeatPage {
+        nav: Nav::from(&user),
+        tournament,
+        query: query_text,
+        round: round.map(|r| r.number),
+        matches,
+    };
     Ok(Html(page.render()?))
 }
 
@@ -205,13 +256,27 @@ struct RoundPage {
     round_count: i64,
 }
 
-async fn round_page(State(state): State<AppState>, user: MaybeUser, Path((id, number)): Path<(i64, i64)>) -> WebResult<Html<String>> {
+async fn round_page(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path((id, number)): Path<(i64, i64)>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
-    let round = db::rounds::get(&mut conn, id, number).await?.ok_or(WebError::NotFound)?;
+    let round = db::rounds::get(&mut conn, id, number)
+        .await?
+        .ok_or(WebError::NotFound)?;
     let round_count = db::rounds::list(&mut conn, id).await?.len() as i64;
     let view = RoundView::load(&mut conn, round).await?;
-    Ok(Html(RoundPage { nav: Nav::from(&user), tournament, view, round_count }.render()?))
+    Ok(Html(
+        RoundPage {
+            nav: Nav::from(&user),
+            tournament,
+            view,
+            round_count,
+        }
+        .render()?,
+    ))
 }
 
 #[derive(Template)]
@@ -222,9 +287,20 @@ struct PlayersPage {
     players: Vec<PlayerRow>,
 }
 
-async fn player_list(State(state): State<AppState>, user: MaybeUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+async fn player_list(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
-    Ok(Html(PlayersPage { nav: Nav::from(&user), tournament, players }.render()?))
+    Ok(Html(
+        PlayersPage {
+            nav: Nav::from(&user),
+            tournament,
+            players,
+        }
+        .render()?,
+    ))
 }

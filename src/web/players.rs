@@ -47,28 +47,51 @@ pub struct PlayerForm {
 /// Maps a storage failure on a player's name to the message the organizer needs.
 fn duplicate_or(err: sqlx::Error, details: &PlayerDetails) -> WebError {
     if db::is_unique_violation(&err) {
-        WebError::Conflict(PlayerError::DuplicateName(details.name.as_str().to_string()).to_string())
+        WebError::Conflict(
+            PlayerError::DuplicateName(details.name.as_str().to_string()).to_string(),
+        )
     } else {
         err.into()
     }
 }
 
-async fn add(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+async fn add(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Form(form): Form<PlayerForm>,
+) -> WebResult<Response> {
     let mut tx = state.db.begin().await?;
     load_tournament(&mut tx, id).await?;
     let result = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
         Err(err) => Err(err.to_string()),
-        Ok(details) => match db::players::create(&mut tx, id, &details, form.checked_in == "1").await {
-            Ok(_) => Ok(details),
-            Err(err) => match duplicate_or(err, &details) {
-                WebError::Conflict(message) => Err(message),
-                other => return Err(other),
-            },
-        },
+        Ok(details) => {
+            match db::players::create(&mut tx, id, &details, form.checked_in == "1").await {
+                Ok(_) => Ok(details),
+                Err(err) => match duplicate_or(err, &details) {
+                    WebError::Conflict(message) => Err(message),
+                    other => return Err(other),
+                },
+            }
+        }
     };
     match result {
         Ok(details) => {
-            db::audit::record(&mut tx, Some(id), Some(user.account_id), "player added", details.name.as_str(), "", &format!("{} · {} · {}", details.name.as_str(), details.club, details.number)).await?;
+            db::audit::record(
+                &mut tx,
+                Some(id),
+                Some(user.account_id),
+                "player added",
+                details.name.as_str(),
+                "",
+                &format!(
+                    "{} · {} · {}",
+                    details.name.as_str(),
+                    details.club,
+                    details.number
+                ),
+            )
+            .await?;
             tx.commit().await?;
             Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
         }
@@ -94,18 +117,43 @@ struct EditPage {
 }
 
 async fn load_player(conn: &mut sqlx::SqliteConnection, id: i64, pid: i64) -> WebResult<PlayerRow> {
-    db::players::get(conn, id, pid).await?.ok_or(WebError::NotFound)
+    db::players::get(conn, id, pid)
+        .await?
+        .ok_or(WebError::NotFound)
 }
 
-async fn edit_form(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>) -> WebResult<Html<String>> {
+async fn edit_form(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, pid)): Path<(i64, i64)>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let player = load_player(&mut conn, id, pid).await?;
-    let form = PlayerForm { name: player.name.clone(), club: player.club.clone(), number: player.player_number.clone(), checked_in: String::new() };
-    Ok(Html(EditPage { nav: Nav::signed_in(&user), tournament, player, form, error: None }.render()?))
+    let form = PlayerForm {
+        name: player.name.clone(),
+        club: player.club.clone(),
+        number: player.player_number.clone(),
+        checked_in: String::new(),
+    };
+    Ok(Html(
+        EditPage {
+            nav: Nav::signed_in(&user),
+            tournament,
+            player,
+            form,
+            error: None,
+        }
+        .render()?,
+    ))
 }
 
-async fn update(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+async fn update(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, pid)): Path<(i64, i64)>,
+    Form(form): Form<PlayerForm>,
+) -> WebResult<Response> {
     let mut tx = state.db.begin().await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let player = load_player(&mut tx, id, pid).await?;
@@ -121,14 +169,37 @@ async fn update(State(state): State<AppState>, user: CurrentUser, Path((id, pid)
     };
     match outcome {
         Ok(details) => {
-            let before = format!("{} · {} · {}", player.name, player.club, player.player_number);
-            let after = format!("{} · {} · {}", details.name.as_str(), details.club, details.number);
-            db::audit::record(&mut tx, Some(id), Some(user.account_id), "player edited", details.name.as_str(), &before, &after).await?;
+            let before = format!(
+                "{} · {} · {}",
+                player.name, player.club, player.player_number
+            );
+            let after = format!(
+                "{} · {} · {}",
+                details.name.as_str(),
+                details.club,
+                details.number
+            );
+            db::audit::record(
+                &mut tx,
+                Some(id),
+                Some(user.account_id),
+                "player edited",
+                details.name.as_str(),
+                &before,
+                &after,
+            )
+            .await?;
             tx.commit().await?;
             Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
         }
         Err(message) => {
-            let page = EditPage { nav: Nav::signed_in(&user), tournament, player, form, error: Some(message) };
+            let page = EditPage {
+                nav: Nav::signed_in(&user),
+                tournament,
+                player,
+                form,
+                error: Some(message),
+            };
             Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
         }
     }
@@ -140,36 +211,88 @@ struct FlagForm {
     value: String,
 }
 
-async fn check_in(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+async fn check_in(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, pid)): Path<(i64, i64)>,
+    Form(form): Form<FlagForm>,
+) -> WebResult<Response> {
     let value = form.value == "1";
     let mut tx = state.db.begin().await?;
     let player = load_player(&mut tx, id, pid).await?;
     if value && player.withdrawn {
-        return Err(WebError::BadRequest(format!("{} has withdrawn: reinstate them before checking them in.", player.name)));
+        return Err(WebError::BadRequest(format!(
+            "{} has withdrawn: reinstate them before checking them in.",
+            player.name
+        )));
     }
     db::players::set_checked_in(&mut tx, pid, value).await?;
-    let action = if value { "player checked in" } else { "player check-in undone" };
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), action, &player.name, "", "").await?;
+    let action = if value {
+        "player checked in"
+    } else {
+        "player check-in undone"
+    };
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        action,
+        &player.name,
+        "",
+        "",
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
 }
 
-async fn check_in_all(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Response> {
+async fn check_in_all(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+) -> WebResult<Response> {
     let mut tx = state.db.begin().await?;
     load_tournament(&mut tx, id).await?;
     let count = db::players::check_in_all(&mut tx, id).await?;
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), "all players checked in", &format!("{count} players"), "", "").await?;
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "all players checked in",
+        &format!("{count} players"),
+        "",
+        "",
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
 }
 
-async fn withdraw(State(state): State<AppState>, user: CurrentUser, Path((id, pid)): Path<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+async fn withdraw(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, pid)): Path<(i64, i64)>,
+    Form(form): Form<FlagForm>,
+) -> WebResult<Response> {
     let value = form.value == "1";
     let mut tx = state.db.begin().await?;
     let player = load_player(&mut tx, id, pid).await?;
     db::players::set_withdrawn(&mut tx, pid, value).await?;
-    let action = if value { "player withdrawn" } else { "player reinstated" };
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), action, &player.name, "", "").await?;
+    let action = if value {
+        "player withdrawn"
+    } else {
+        "player reinstated"
+    };
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        action,
+        &player.name,
+        "",
+        "",
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
 }
@@ -187,18 +310,40 @@ struct ImportPage {
     imported: Option<usize>,
 }
 
-async fn import_form(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+async fn import_form(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
-    Ok(Html(ImportPage { nav: Nav::signed_in(&user), tournament, text: String::new(), report: None, error: None, imported: None }.render()?))
+    Ok(Html(
+        ImportPage {
+            nav: Nav::signed_in(&user),
+            tournament,
+            text: String::new(),
+            report: None,
+            error: None,
+            imported: None,
+        }
+        .render()?,
+    ))
 }
 
 async fn existing_keys(conn: &mut sqlx::SqliteConnection, id: i64) -> WebResult<HashSet<String>> {
-    Ok(db::players::name_keys(conn, id).await?.into_iter().collect())
+    Ok(db::players::name_keys(conn, id)
+        .await?
+        .into_iter()
+        .collect())
 }
 
 /// Reads the uploaded file (or the pasted text) and shows what would be imported.
-async fn import_preview(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, mut multipart: Multipart) -> WebResult<Response> {
+async fn import_preview(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    mut multipart: Multipart,
+) -> WebResult<Response> {
     let mut bytes: Vec<u8> = Vec::new();
     let mut pasted = String::new();
     while let Some(field) = multipart
@@ -208,10 +353,16 @@ async fn import_preview(State(state): State<AppState>, user: CurrentUser, Path(i
     {
         match field.name() {
             Some("file") => {
-                bytes = field.bytes().await.map_err(|e| WebError::BadRequest(format!("The file could not be read: {e}")))?.to_vec();
+                bytes = field
+                    .bytes()
+                    .await
+                    .map_err(|e| WebError::BadRequest(format!("The file could not be read: {e}")))?
+                    .to_vec();
             }
             Some("text") => {
-                pasted = field.text().await.map_err(|e| WebError::BadRequest(format!("The text could not be read: {e}")))?;
+                pasted = field.text().await.map_err(|e| {
+                    WebError::BadRequest(format!("The text could not be read: {e}"))
+                })?;
             }
             _ => {}
         }
@@ -226,9 +377,20 @@ async fn import_preview(State(state): State<AppState>, user: CurrentUser, Path(i
         Ok(report) => (Some(report), None),
         Err(err) => (None, Some(err.to_string())),
     };
-    let status = if error.is_some() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
+    let status = if error.is_some() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
     let text = String::from_utf8_lossy(&bytes).into_owned();
-    let page = ImportPage { nav: Nav::signed_in(&user), tournament, text, report, error, imported: None };
+    let page = ImportPage {
+        nav: Nav::signed_in(&user),
+        tournament,
+        text,
+        report,
+        error,
+        imported: None,
+    };
     Ok((status, Html(page.render()?)).into_response())
 }
 
@@ -239,20 +401,44 @@ struct ConfirmForm {
 }
 
 /// Imports the accepted lines of the previewed text, all in one transaction.
-async fn import_confirm(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Form(form): Form<ConfirmForm>) -> WebResult<Response> {
+async fn import_confirm(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Form(form): Form<ConfirmForm>,
+) -> WebResult<Response> {
     let mut tx = state.db.begin().await?;
     let tournament = load_tournament(&mut tx, id).await?;
     // Parsed again against the players now present, in case someone was added meanwhile.
     let existing = existing_keys(&mut tx, id).await?;
-    let report = parse_import(form.text.as_bytes(), &existing).map_err(|e| WebError::BadRequest(e.to_string()))?;
+    let report = parse_import(form.text.as_bytes(), &existing)
+        .map_err(|e| WebError::BadRequest(e.to_string()))?;
     let mut names = Vec::new();
     for details in report.accepted() {
-        db::players::create(&mut tx, id, details, false).await.map_err(|e| duplicate_or(e, details))?;
+        db::players::create(&mut tx, id, details, false)
+            .await
+            .map_err(|e| duplicate_or(e, details))?;
         names.push(details.name.as_str().to_string());
     }
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), "players imported", &format!("{} players", names.len()), "", &names.join(", ")).await?;
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "players imported",
+        &format!("{} players", names.len()),
+        "",
+        &names.join(", "),
+    )
+    .await?;
     tx.commit().await?;
     let imported = Some(names.len());
-    let page = ImportPage { nav: Nav::signed_in(&user), tournament, text: String::new(), report: Some(report), error: None, imported };
+    let page = ImportPage {
+        nav: Nav::signed_in(&user),
+        tournament,
+        text: String::new(),
+        report: Some(report),
+        error: None,
+        imported,
+    };
     Ok(Html(page.render()?).into_response())
 }

@@ -62,7 +62,11 @@ async fn present_players(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<
 }
 
 /// The seating of every round before `number`, for the sit-out rotation.
-async fn history_before(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<Vec<RoundSeating>> {
+async fn history_before(
+    conn: &mut SqliteConnection,
+    id: i64,
+    number: i64,
+) -> WebResult<Vec<RoundSeating>> {
     let mut history = Vec::new();
     for round in db::rounds::list(conn, id).await? {
         if round.number < number {
@@ -72,20 +76,35 @@ async fn history_before(conn: &mut SqliteConnection, id: i64, number: i64) -> We
     Ok(history)
 }
 
-async fn refuse(state: &AppState, user: &CurrentUser, id: i64, message: String) -> WebResult<Response> {
+async fn refuse(
+    state: &AppState,
+    user: &CurrentUser,
+    id: i64,
+    message: String,
+) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
     let mut page = ManagePage::load(&mut conn, user, id).await?;
     page.round_error = Some(message);
     Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
 }
 
-async fn start(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Form(form): Form<StartForm>) -> WebResult<Response> {
+async fn start(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Form(form): Form<StartForm>,
+) -> WebResult<Response> {
     let Some(rule) = parse_table_rule(&form.table_rule) else {
-        return Err(WebError::BadRequest("Choose how to handle a player count that is not a multiple of four.".into()));
+        return Err(WebError::BadRequest(
+            "Choose how to handle a player count that is not a multiple of four.".into(),
+        ));
     };
     let mut tx = state.db.begin().await?;
     load_tournament(&mut tx, id).await?;
-    let number = db::rounds::list(&mut tx, id).await?.last().map_or(1, |r| r.number + 1);
+    let number = db::rounds::list(&mut tx, id)
+        .await?
+        .last()
+        .map_or(1, |r| r.number + 1);
     let players = present_players(&mut tx, id).await?;
     let history = history_before(&mut tx, id, number).await?;
     let seed = new_seed();
@@ -96,17 +115,43 @@ async fn start(State(state): State<AppState>, user: CurrentUser, Path(id): Path<
             return refuse(&state, &user, id, err.to_string()).await;
         }
     };
-    db::rounds::create(&mut tx, id, number, seed, "random", table_rule_text(rule), &seating).await?;
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), "round started", &format!("round {number}"), "", &format!("random draw, seed {seed}, {} tables", seating.tables.len())).await?;
+    db::rounds::create(
+        &mut tx,
+        id,
+        number,
+        seed,
+        "random",
+        table_rule_text(rule),
+        &seating,
+    )
+    .await?;
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "round started",
+        &format!("round {number}"),
+        "",
+        &format!("random draw, seed {seed}, {} tables", seating.tables.len()),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
 }
 
 /// Loads a round that may still be changed: it exists and no hand of it is recorded.
-async fn changeable_round(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<db::rounds::RoundRow> {
-    let round = db::rounds::get(conn, id, number).await?.ok_or(WebError::NotFound)?;
+async fn changeable_round(
+    conn: &mut SqliteConnection,
+    id: i64,
+    number: i64,
+) -> WebResult<db::rounds::RoundRow> {
+    let round = db::rounds::get(conn, id, number)
+        .await?
+        .ok_or(WebError::NotFound)?;
     if db::rounds::has_results(conn, round.id).await? {
-        return Err(WebError::Conflict(format!("Hands of round {number} are already recorded: its seating can no longer change.")));
+        return Err(WebError::Conflict(format!(
+            "Hands of round {number} are already recorded: its seating can no longer change."
+        )));
     }
     Ok(round)
 }
@@ -115,7 +160,11 @@ fn seating_text(seating: &RoundSeating) -> String {
     serde_json::to_string(seating).unwrap_or_default()
 }
 
-async fn redraw(State(state): State<AppState>, user: CurrentUser, Path((id, number)): Path<(i64, i64)>) -> WebResult<Response> {
+async fn redraw(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, number)): Path<(i64, i64)>,
+) -> WebResult<Response> {
     let mut tx = state.db.begin().await?;
     let round = changeable_round(&mut tx, id, number).await?;
     let rule = parse_table_rule(&round.table_rule).unwrap_or(TableRule::ThreesWithSubstitute);
@@ -131,7 +180,16 @@ async fn redraw(State(state): State<AppState>, user: CurrentUser, Path((id, numb
         }
     };
     db::rounds::replace_seating(&mut tx, round.id, seed, &seating).await?;
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), "round redrawn", &format!("round {number}, seed {} → {seed}", round.seed), &seating_text(&before), &seating_text(&seating)).await?;
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "round redrawn",
+        &format!("round {number}, seed {} → {seed}", round.seed),
+        &seating_text(&before),
+        &seating_text(&seating),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
 }
@@ -170,13 +228,24 @@ fn swap_players(seating: &mut RoundSeating, a: PlayerId, b: PlayerId) -> bool {
     found.0 && found.1
 }
 
-async fn swap(State(state): State<AppState>, user: CurrentUser, Path((id, number)): Path<(i64, i64)>, Form(form): Form<SwapForm>) -> WebResult<Response> {
+async fn swap(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, number)): Path<(i64, i64)>,
+    Form(form): Form<SwapForm>,
+) -> WebResult<Response> {
     let parse = |text: &str| text.trim().parse::<PlayerId>().ok();
     let (Some(a), Some(b)) = (parse(&form.first), parse(&form.second)) else {
         return refuse(&state, &user, id, "Choose the two players to swap.".into()).await;
     };
     if a == b {
-        return refuse(&state, &user, id, "Choose two different players to swap.".into()).await;
+        return refuse(
+            &state,
+            &user,
+            id,
+            "Choose two different players to swap.".into(),
+        )
+        .await;
     }
     let mut tx = state.db.begin().await?;
     let round = changeable_round(&mut tx, id, number).await?;
@@ -184,15 +253,27 @@ async fn swap(State(state): State<AppState>, user: CurrentUser, Path((id, number
     let mut after = before.clone();
     if !swap_players(&mut after, a, b) {
         drop(tx);
-        return refuse(&state, &user, id, format!("Both players must be in round {number} to swap them.")).await;
+        return refuse(
+            &state,
+            &user,
+            id,
+            format!("Both players must be in round {number} to swap them."),
+        )
+        .await;
     }
     let seed: u64 = round.seed.parse().unwrap_or(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &after).await?;
-    let names: Vec<String> = [a, b]
-        .iter()
-        .map(|pid| format!("#{pid}"))
-        .collect();
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), "players swapped", &format!("round {number}: {}", names.join(" ↔ ")), &seating_text(&before), &seating_text(&after)).await?;
+    let names: Vec<String> = [a, b].iter().map(|pid| format!("#{pid}")).collect();
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "players swapped",
+        &format!("round {number}: {}", names.join(" ↔ ")),
+        &seating_text(&before),
+        &seating_text(&after),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
 }
@@ -205,11 +286,16 @@ mod tests {
     #[test]
     fn swapping_exchanges_a_seated_player_with_one_sitting_out() {
         let mut seating = RoundSeating {
-            tables: vec![Table { seats: [Some(1), Some(2), Some(3), Some(4)] }],
+            tables: vec![Table {
+                seats: [Some(1), Some(2), Some(3), Some(4)],
+            }],
             sit_outs: vec![5],
         };
         assert!(swap_players(&mut seating, 2, 5));
-        assert_eq!(seating.tables[0].seats, [Some(1), Some(5), Some(3), Some(4)]);
+        assert_eq!(
+            seating.tables[0].seats,
+            [Some(1), Some(5), Some(3), Some(4)]
+        );
         assert_eq!(seating.sit_outs, vec![2]);
         assert!(!swap_players(&mut seating, 1, 99));
     }

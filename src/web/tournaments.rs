@@ -40,7 +40,10 @@ fn ruleset_options() -> Vec<RulesetOption> {
     PRESET_IDS
         .iter()
         .filter_map(|id| Ruleset::preset(id))
-        .map(|r| RulesetOption { id: r.id, name: r.name })
+        .map(|r| RulesetOption {
+            id: r.id,
+            name: r.name,
+        })
         .collect()
 }
 
@@ -78,28 +81,68 @@ struct DashboardPage {
 async fn dashboard(State(state): State<AppState>, user: CurrentUser) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournaments = db::tournaments::list(&mut conn, true).await?;
-    Ok(Html(DashboardPage { nav: Nav::signed_in(&user), tournaments }.render()?))
+    Ok(Html(
+        DashboardPage {
+            nav: Nav::signed_in(&user),
+            tournaments,
+        }
+        .render()?,
+    ))
 }
 
 async fn new_form(user: CurrentUser) -> WebResult<Html<String>> {
-    let form = TournamentForm { ruleset: "msmc-2016".into(), ..Default::default() };
-    let page = FormPage { nav: Nav::signed_in(&user), tournament_id: None, form, rulesets: ruleset_options(), error: None };
+    let form = TournamentForm {
+        ruleset: "msmc-2016".into(),
+        ..Default::default()
+    };
+    let page = FormPage {
+        nav: Nav::signed_in(&user),
+        tournament_id: None,
+        form,
+        rulesets: ruleset_options(),
+        error: None,
+    };
     Ok(Html(page.render()?))
 }
 
-fn form_error(user: &CurrentUser, tournament_id: Option<i64>, form: TournamentForm, error: String) -> WebResult<Response> {
-    let page = FormPage { nav: Nav::signed_in(user), tournament_id, form, rulesets: ruleset_options(), error: Some(error) };
+fn form_error(
+    user: &CurrentUser,
+    tournament_id: Option<i64>,
+    form: TournamentForm,
+    error: String,
+) -> WebResult<Response> {
+    let page = FormPage {
+        nav: Nav::signed_in(user),
+        tournament_id,
+        form,
+        rulesets: ruleset_options(),
+        error: Some(error),
+    };
     Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
 }
 
-async fn create(State(state): State<AppState>, user: CurrentUser, Form(form): Form<TournamentForm>) -> WebResult<Response> {
-    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset) {
+async fn create(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Form(form): Form<TournamentForm>,
+) -> WebResult<Response> {
+    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset)
+    {
         Ok(details) => details,
         Err(err) => return form_error(&user, None, form, err.to_string()),
     };
     let mut tx = state.db.begin().await?;
     let id = db::tournaments::create(&mut tx, &details).await?;
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), "tournament created", &details.name, "", &describe(&details)).await?;
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "tournament created",
+        &details.name,
+        "",
+        &describe(&details),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
 }
@@ -114,11 +157,26 @@ fn describe(details: &TournamentDetails) -> String {
     )
 }
 
-async fn edit_form(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+async fn edit_form(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let t = load_tournament(&mut conn, id).await?;
-    let form = TournamentForm { name: t.name, date: t.event_date, venue: t.venue, ruleset: t.ruleset };
-    let page = FormPage { nav: Nav::signed_in(&user), tournament_id: Some(id), form, rulesets: ruleset_options(), error: None };
+    let form = TournamentForm {
+        name: t.name,
+        date: t.event_date,
+        venue: t.venue,
+        ruleset: t.ruleset,
+    };
+    let page = FormPage {
+        nav: Nav::signed_in(&user),
+        tournament_id: Some(id),
+        form,
+        rulesets: ruleset_options(),
+        error: None,
+    };
     Ok(Html(page.render()?))
 }
 
@@ -128,7 +186,8 @@ async fn update(
     Path(id): Path<i64>,
     Form(form): Form<TournamentForm>,
 ) -> WebResult<Response> {
-    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset) {
+    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset)
+    {
         Ok(details) => details,
         Err(err) => return form_error(&user, Some(id), form, err.to_string()),
     };
@@ -144,8 +203,20 @@ async fn update(
         );
     }
     db::tournaments::update(&mut tx, id, &details).await?;
-    let before_text = format!("{} · {} · {} · {}", before.name, before.event_date, before.venue, before.ruleset);
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), "tournament edited", &details.name, &before_text, &describe(&details)).await?;
+    let before_text = format!(
+        "{} · {} · {} · {}",
+        before.name, before.event_date, before.venue, before.ruleset
+    );
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "tournament edited",
+        &details.name,
+        &before_text,
+        &describe(&details),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
 }
@@ -156,13 +227,31 @@ struct ArchiveForm {
     archived: String,
 }
 
-async fn archive(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>, Form(form): Form<ArchiveForm>) -> WebResult<Response> {
+async fn archive(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Form(form): Form<ArchiveForm>,
+) -> WebResult<Response> {
     let archived = form.archived == "1";
     let mut tx = state.db.begin().await?;
     let t = load_tournament(&mut tx, id).await?;
     db::tournaments::set_archived(&mut tx, id, archived).await?;
-    let action = if archived { "tournament archived" } else { "tournament restored" };
-    db::audit::record(&mut tx, Some(id), Some(user.account_id), action, &t.name, "", "").await?;
+    let action = if archived {
+        "tournament archived"
+    } else {
+        "tournament restored"
+    };
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        action,
+        &t.name,
+        "",
+        "",
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
 }
@@ -183,11 +272,18 @@ pub struct ManagePage {
 }
 
 impl ManagePage {
-    pub async fn load(conn: &mut sqlx::SqliteConnection, user: &CurrentUser, id: i64) -> WebResult<Self> {
+    pub async fn load(
+        conn: &mut sqlx::SqliteConnection,
+        user: &CurrentUser,
+        id: i64,
+    ) -> WebResult<Self> {
         let tournament = load_tournament(conn, id).await?;
         let players = db::players::list(conn, id).await?;
         let rounds = db::rounds::list(conn, id).await?;
-        let checked_in = players.iter().filter(|p| p.checked_in && !p.withdrawn).count();
+        let checked_in = players
+            .iter()
+            .filter(|p| p.checked_in && !p.withdrawn)
+            .count();
         let next_round = rounds.last().map_or(1, |r| r.number + 1);
         Ok(Self {
             nav: Nav::signed_in(user),
@@ -203,9 +299,15 @@ impl ManagePage {
     }
 }
 
-async fn manage(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+async fn manage(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
-    Ok(Html(ManagePage::load(&mut conn, &user, id).await?.render()?))
+    Ok(Html(
+        ManagePage::load(&mut conn, &user, id).await?.render()?,
+    ))
 }
 
 #[derive(Template)]
@@ -216,9 +318,20 @@ struct AuditPage {
     entries: Vec<db::audit::AuditEntry>,
 }
 
-async fn audit(State(state): State<AppState>, user: CurrentUser, Path(id): Path<i64>) -> WebResult<Html<String>> {
+async fn audit(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let entries = db::audit::for_tournament(&mut conn, id).await?;
-    Ok(Html(AuditPage { nav: Nav::signed_in(&user), tournament, entries }.render()?))
+    Ok(Html(
+        AuditPage {
+            nav: Nav::signed_in(&user),
+            tournament,
+            entries,
+        }
+        .render()?,
+    ))
 }

@@ -31,12 +31,20 @@ pub struct Reply {
 
 impl Reply {
     pub fn location(&self) -> &str {
-        self.headers.get(header::LOCATION).and_then(|v| v.to_str().ok()).unwrap_or("")
+        self.headers
+            .get(header::LOCATION)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
     }
 
     /// Fails with the page text when the body lacks `needle`.
     pub fn assert_contains(&self, needle: &str) -> &Self {
-        assert!(self.body.contains(needle), "expected {needle:?} in the page ({}):\n{}", self.status, self.body);
+        assert!(
+            self.body.contains(needle),
+            "expected {needle:?} in the page ({}):\n{}",
+            self.status,
+            self.body
+        );
         self
     }
 }
@@ -44,10 +52,21 @@ impl Reply {
 impl TestApp {
     pub async fn new() -> Self {
         let dir = tempfile::tempdir().expect("temporary folder");
-        let pool = tenbou::db::open(&dir.path().join("test.db")).await.expect("database opens");
+        let pool = tenbou::db::open(&dir.path().join("test.db"))
+            .await
+            .expect("database opens");
         let state = AppState::new(pool.clone(), false);
-        let router = web::router(state, std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static"));
-        Self { router, pool, cookies: BTreeMap::new(), peer: "127.0.0.1:50000".parse().unwrap(), _dir: dir }
+        let router = web::router(
+            state,
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static"),
+        );
+        Self {
+            router,
+            pool,
+            cookies: BTreeMap::new(),
+            peer: "127.0.0.1:50000".parse().unwrap(),
+            _dir: dir,
+        }
     }
 
     /// A fresh app with the organizer signed in.
@@ -58,15 +77,26 @@ impl TestApp {
     }
 
     fn cookie_header(&self) -> String {
-        self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ")
+        self.cookies
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
     }
 
     pub async fn send(&mut self, mut request: Request<Body>) -> Reply {
         request.extensions_mut().insert(ConnectInfo(self.peer));
         if !self.cookies.is_empty() {
-            request.headers_mut().insert(header::COOKIE, self.cookie_header().parse().unwrap());
+            request
+                .headers_mut()
+                .insert(header::COOKIE, self.cookie_header().parse().unwrap());
         }
-        let response = self.router.clone().oneshot(request).await.expect("router answers");
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("router answers");
         for value in response.headers().get_all(header::SET_COOKIE) {
             let text = value.to_str().unwrap();
             let pair = text.split(';').next().unwrap();
@@ -81,11 +111,16 @@ impl TestApp {
         let status = response.status();
         let headers = response.headers().clone();
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        Reply { status, headers, body: String::from_utf8_lossy(&bytes).into_owned() }
+        Reply {
+            status,
+            headers,
+            body: String::from_utf8_lossy(&bytes).into_owned(),
+        }
     }
 
     pub async fn get(&mut self, path: &str) -> Reply {
-        self.send(Request::get(path).body(Body::empty()).unwrap()).await
+        self.send(Request::get(path).body(Body::empty()).unwrap())
+            .await
     }
 
     pub async fn post_form(&mut self, path: &str, fields: &[(&str, &str)]) -> Reply {
@@ -106,7 +141,11 @@ impl TestApp {
     }
 
     /// Posts a multipart form (a file upload) to `path` as given (the caller adds `?csrf=`).
-    pub async fn post_multipart(&mut self, path: &str, parts: &[(&str, Option<&str>, &str)]) -> Reply {
+    pub async fn post_multipart(
+        &mut self,
+        path: &str,
+        parts: &[(&str, Option<&str>, &str)],
+    ) -> Reply {
         let boundary = "tenboutestboundary";
         let mut body = String::new();
         for (name, filename, content) in parts {
@@ -122,7 +161,10 @@ impl TestApp {
         }
         body.push_str(&format!("--{boundary}--\r\n"));
         let request = Request::post(path)
-            .header(header::CONTENT_TYPE, format!("multipart/form-data; boundary={boundary}"))
+            .header(
+                header::CONTENT_TYPE,
+                format!("multipart/form-data; boundary={boundary}"),
+            )
             .body(Body::from(body))
             .unwrap();
         self.send(request).await
@@ -139,27 +181,56 @@ impl TestApp {
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         let token = hidden_field(&page.body, "form_token").unwrap();
         let reply = self
-            .post_form("/setup", &[("form_token", &token), ("password", PASSWORD), ("confirm", PASSWORD)])
+            .post_form(
+                "/setup",
+                &[
+                    ("form_token", &token),
+                    ("password", PASSWORD),
+                    ("confirm", PASSWORD),
+                ],
+            )
             .await;
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
     }
 
     /// Creates a tournament and returns its id.
     pub async fn create_tournament(&mut self, name: &str) -> i64 {
-        let reply = self.post("/admin/tournaments", &[("name", name), ("date", "2026-04-09"), ("venue", "Room 403"), ("ruleset", "msmc-2016")]).await;
+        let reply = self
+            .post(
+                "/admin/tournaments",
+                &[
+                    ("name", name),
+                    ("date", "2026-04-09"),
+                    ("venue", "Room 403"),
+                    ("ruleset", "msmc-2016"),
+                ],
+            )
+            .await;
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
-        reply.location().trim_start_matches("/admin/t/").parse().unwrap()
+        reply
+            .location()
+            .trim_start_matches("/admin/t/")
+            .parse()
+            .unwrap()
     }
 
     /// Imports players from CSV text through the preview and the confirmation.
     pub async fn import_players(&mut self, tournament: i64, csv: &str) -> Reply {
         let token = self.csrf().await;
         let preview = self
-            .post_multipart(&format!("/admin/t/{tournament}/import?csrf={token}"), &[("file", Some("players.csv"), csv)])
+            .post_multipart(
+                &format!("/admin/t/{tournament}/import?csrf={token}"),
+                &[("file", Some("players.csv"), csv)],
+            )
             .await;
         assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
-        let text = hidden_field(&preview.body, "text").expect("the preview carries the text to confirm");
-        self.post(&format!("/admin/t/{tournament}/import/confirm"), &[("text", &text)]).await
+        let text = hidden_textarea(&preview.body, "text")
+            .expect("the preview carries the text to confirm");
+        self.post(
+            &format!("/admin/t/{tournament}/import/confirm"),
+            &[("text", &text)],
+        )
+        .await
     }
 }
 
@@ -168,6 +239,14 @@ pub fn hidden_field(html: &str, name: &str) -> Option<String> {
     let marker = format!("name=\"{name}\" value=\"");
     let start = html.find(&marker)? + marker.len();
     let end = start + html[start..].find('"')?;
+    Some(unescape(&html[start..end]))
+}
+
+/// The content of `<textarea name="NAME" hidden>` (the parser drops the first newline).
+pub fn hidden_textarea(html: &str, name: &str) -> Option<String> {
+    let marker = format!("<textarea name=\"{name}\" hidden>\n");
+    let start = html.find(&marker)? + marker.len();
+    let end = start + html[start..].find("</textarea>")?;
     Some(unescape(&html[start..end]))
 }
 

@@ -1,0 +1,155 @@
+//! Shared by the browser tests: start the real `tenbou` binary on a free loopback port with a
+//! fresh database, start ChromeDriver, and open headless Chromium at a phone's width.
+#![allow(dead_code)]
+
+use fantoccini::{Client, ClientBuilder};
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Kills the child process when dropped, so a failing test leaves nothing running.
+pub struct Running(pub Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn wait_for_port(port: u16, what: &str) {
+    let start = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{what} did not start on port {port}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The app on a fresh database; returns the process guard and its base URL.
+pub fn start_app(dir: &std::path::Path) -> (Running, String) {
+    let port = free_port();
+    let child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+        .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
+        .arg(dir.join("browser.db"))
+        .arg("--static-dir")
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the tenbou binary starts");
+    let guard = Running(child);
+    wait_for_port(port, "tenbou");
+    (guard, format!("http://127.0.0.1:{port}"))
+}
+
+/// ChromeDriver and a headless Chromium window `width` pixels wide.
+pub async fn start_browser(width: u32, height: u32) -> (Running, Client) {
+    let driver = which("chromedriver").expect(
+        "chromedriver is missing: install Debian's chromium and chromium-driver (bash .ci/run does it)",
+    );
+    let port = free_port();
+    let child = Command::new(driver)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let guard = Running(child);
+    wait_for_port(port, "chromedriver");
+    let chromium = which("chromium").unwrap_or_else(|| "/usr/bin/chromium".into());
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        serde_json::json!({
+            "binary": chromium,
+            // A phone's viewport: headless windows have a minimum width, an emulated device not.
+            "mobileEmulation": {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0, "touch": true}},
+            "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--disable-quic", "--no-first-run", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+                     format!("--window-size={width},{height}")]
+        }),
+    );
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a headless Chromium session");
+    (guard, client)
+}
+
+fn which(program: &str) -> Option<String> {
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|dir| dir.join(program))
+            .find(|path| path.is_file())
+            .map(|path| path.to_string_lossy().into_owned())
+    })
+}
+
+/// Where screenshots go: `target/screenshots/` (kept after the run for a person to look at).
+pub fn screenshot_path(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// Fails when the page shows tenbou's error page or an error message, or is wider than the
+/// window (a phone would have to scroll sideways).
+pub async fn assert_page_is_healthy(client: &Client, width: u32) {
+    let source = client.source().await.unwrap();
+    assert!(
+        !source.contains("Something went wrong"),
+        "server error page:\n{source}"
+    );
+    let errors = client
+        .find_all(fantoccini::Locator::Css(".error"))
+        .await
+        .unwrap();
+    assert!(errors.is_empty(), "the page shows an error:\n{source}");
+    let widths = client
+        .execute(
+            "return [window.innerWidth, document.documentElement.scrollWidth]",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let viewport = widths[0].as_u64().unwrap();
+    let scroll_width = widths[1].as_u64().unwrap();
+    assert_eq!(
+        viewport,
+        u64::from(width),
+        "the browser is not {width}px wide"
+    );
+    assert!(
+        scroll_width <= viewport,
+        "the page is {scroll_width}px wide in a {viewport}px viewport"
+    );
+}
+
+/// Clicks `target` and waits until the next page shows `expected` (a click that submits a form
+/// returns before the new page has loaded).
+pub async fn click_then_wait(
+    client: &Client,
+    target: fantoccini::Locator<'_>,
+    expected: fantoccini::Locator<'_>,
+) {
+    client.find(target).await.unwrap().click().await.unwrap();
+    client
+        .wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(expected)
+        .await
+        .unwrap_or_else(|e| panic!("the next page did not show the expected element: {e}"));
+}
