@@ -62,6 +62,162 @@ fn yes_no(value: bool) -> &'static str {
     }
 }
 
+/// One line of the standings.
+pub struct StandingLine<'a> {
+    pub place: usize,
+    pub name: &'a str,
+    pub club: &'a str,
+    pub games: usize,
+    pub game_total: String,
+    pub penalties: i64,
+    pub total: String,
+}
+
+/// `place,name,club,games,game_total,penalties,total`.
+pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<()> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record([
+        "place",
+        "name",
+        "club",
+        "games",
+        "game_total",
+        "penalties",
+        "total",
+    ])?;
+    for l in lines {
+        writer.write_record([
+            l.place.to_string(),
+            l.name.to_string(),
+            l.club.to_string(),
+            l.games.to_string(),
+            l.game_total.clone(),
+            l.penalties.to_string(),
+            l.total.clone(),
+        ])?;
+    }
+    writer.flush()?;
+    Ok(())
+}
+
+/// One player's result in one game.
+pub struct GameLine {
+    pub round: i64,
+    pub table: i64,
+    pub seat: &'static str,
+    pub player: String,
+    pub points: i32,
+    /// Empty while the game is being played.
+    pub place: String,
+    pub score: String,
+}
+
+/// `round,table,seat,player,points,place,score`: one row per player per game.
+pub fn write_games<W: Write>(out: W, lines: &[GameLine]) -> csv::Result<()> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record([
+        "round", "table", "seat", "player", "points", "place", "score",
+    ])?;
+    for l in lines {
+        writer.write_record([
+            l.round.to_string(),
+            l.table.to_string(),
+            l.seat.to_string(),
+            l.player.clone(),
+            l.points.to_string(),
+            l.place.clone(),
+            l.score.clone(),
+        ])?;
+    }
+    writer.flush()?;
+    Ok(())
+}
+
+/// One hand of one game.
+pub struct HandLine {
+    pub round: i64,
+    pub table: i64,
+    pub hand: usize,
+    pub wind_round: String,
+    pub honba: u32,
+    pub outcome: String,
+    pub winners: String,
+    pub value: String,
+    pub deltas: [i32; 4],
+    pub note: String,
+}
+
+/// `round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note`
+/// (deltas by starting seat).
+pub fn write_hands<W: Write>(out: W, lines: &[HandLine]) -> csv::Result<()> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record([
+        "round",
+        "table",
+        "hand",
+        "wind_round",
+        "honba",
+        "outcome",
+        "winners",
+        "value",
+        "delta_e",
+        "delta_s",
+        "delta_w",
+        "delta_n",
+        "note",
+    ])?;
+    for l in lines {
+        let mut record = vec![
+            l.round.to_string(),
+            l.table.to_string(),
+            l.hand.to_string(),
+            l.wind_round.clone(),
+            l.honba.to_string(),
+            l.outcome.clone(),
+            l.winners.clone(),
+            l.value.clone(),
+        ];
+        record.extend(l.deltas.iter().map(|d| d.to_string()));
+        record.push(l.note.clone());
+        writer.write_record(record)?;
+    }
+    writer.flush()?;
+    Ok(())
+}
+
+/// One score penalty.
+pub struct PenaltyLine<'a> {
+    pub player: &'a str,
+    pub kind: &'a str,
+    pub amount: i64,
+    pub reason: &'a str,
+    pub round: Option<i64>,
+    pub table: Option<i64>,
+    pub given_at: &'a str,
+}
+
+/// `player,kind,amount,reason,round,table,given_at`.
+pub fn write_penalties<W: Write>(out: W, lines: &[PenaltyLine]) -> csv::Result<()> {
+    let mut writer = csv::Writer::from_writer(out);
+    writer.write_record([
+        "player", "kind", "amount", "reason", "round", "table", "given_at",
+    ])?;
+    for l in lines {
+        let opt = |v: Option<i64>| v.map(|n| n.to_string()).unwrap_or_default();
+        writer.write_record([
+            l.player.to_string(),
+            l.kind.to_string(),
+            l.amount.to_string(),
+            l.reason.to_string(),
+            opt(l.round),
+            opt(l.table),
+            l.given_at.to_string(),
+        ])?;
+    }
+    writer.flush()?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,8 @@
 //! transaction. Every query is parameterised.
 pub mod accounts;
 pub mod audit;
+pub mod games;
+pub mod penalties;
 pub mod players;
 pub mod rounds;
 pub mod tournaments;

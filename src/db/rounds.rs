@@ -106,9 +106,14 @@ async fn insert_seating(
     seating: &RoundSeating,
 ) -> sqlx::Result<()> {
     for (index, table) in seating.tables.iter().enumerate() {
-        let game_id = sqlx::query("INSERT INTO games (round_id, table_number) VALUES (?, ?)")
+        // A game keeps the ruleset it is played under, whatever the tournament changes later.
+        let game_id = sqlx::query(
+            "INSERT INTO games (round_id, table_number, ruleset)
+             SELECT ?, ?, t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = ?",
+        )
             .bind(round_id)
             .bind(index as i64 + 1)
+            .bind(round_id)
             .execute(&mut *conn)
             .await?
             .last_insert_rowid();
@@ -180,10 +185,11 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
 /// Whether any hand was recorded in the round (a redraw or swap is refused after that). Until
 /// hands are recorded, only the version counter of a game moves.
 pub async fn has_results(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<bool> {
-    let count: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE round_id = ? AND version > 0")
-            .bind(round_id)
-            .fetch_one(conn)
-            .await?;
+    let count: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = ?",
+    )
+    .bind(round_id)
+    .fetch_one(conn)
+    .await?;
     Ok(count > 0)
 }

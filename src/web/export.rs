@@ -2,9 +2,12 @@
 
 use super::error::{WebError, WebResult};
 use super::pages::load_tournament;
+use super::results::Results;
+use super::standings::standing_views;
 use super::AppState;
 use crate::db;
-use crate::export::{self, PlayerLine, SeatLine};
+use crate::engine::game::{Outcome, Winner};
+use crate::export::{self, GameLine, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -15,6 +18,10 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/export/players.csv", get(players_csv))
         .route("/t/{id}/export/seating.csv", get(seating_csv))
+        .route("/t/{id}/export/standings.csv", get(standings_csv))
+        .route("/t/{id}/export/games.csv", get(games_csv))
+        .route("/t/{id}/export/hands.csv", get(hands_csv))
+        .route("/t/{id}/export/penalties.csv", get(penalties_csv))
 }
 
 /// A CSV download named after the tournament.
@@ -76,4 +83,140 @@ async fn seating_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebR
     let mut body = Vec::new();
     export::write_seating(&mut body, &lines).map_err(csv_error)?;
     Ok(csv_response(&format!("tournament-{id}-seating.csv"), body))
+}
+
+async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
+    let mut conn = state.db.acquire().await?;
+    load_tournament(&mut conn, id).await?;
+    let players = db::players::list(&mut conn, id).await?;
+    let results = Results::load(&mut conn, id).await?;
+    let views = standing_views(&players, &results);
+    let lines: Vec<StandingLine> = views
+        .iter()
+        .map(|v| StandingLine {
+            place: v.place,
+            name: &v.name,
+            club: players
+                .iter()
+                .find(|p| p.id == v.player_id)
+                .map_or("", |p| p.club.as_str()),
+            games: v.games,
+            game_total: v.game_total.replace('−', "-").replace('+', ""),
+            penalties: v.penalties,
+            total: v.total.replace('−', "-").replace('+', ""),
+        })
+        .collect();
+    let mut body = Vec::new();
+    export::write_standings(&mut body, &lines).map_err(csv_error)?;
+    Ok(csv_response(
+        &format!("tournament-{id}-standings.csv"),
+        body,
+    ))
+}
+
+async fn games_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
+    let mut conn = state.db.acquire().await?;
+    load_tournament(&mut conn, id).await?;
+    let results = Results::load(&mut conn, id).await?;
+    let mut lines = Vec::new();
+    for game in &results.games {
+        let names = game.names();
+        let final_result = game.sheet.final_result.as_ref();
+        for (seat, name) in names.iter().enumerate() {
+            lines.push(GameLine {
+                round: game.info.round_number,
+                table: game.info.table_number,
+                seat: SEAT_LETTERS[seat],
+                player: name.clone(),
+                points: final_result.map_or(game.sheet.position.points[seat], |f| f.points[seat]),
+                place: final_result
+                    .map(|f| f.rank[seat].to_string())
+                    .unwrap_or_default(),
+                score: final_result
+                    .map(|f| f.score[seat].to_string())
+                    .unwrap_or_default(),
+            });
+        }
+    }
+    let mut body = Vec::new();
+    export::write_games(&mut body, &lines).map_err(csv_error)?;
+    Ok(csv_response(&format!("tournament-{id}-games.csv"), body))
+}
+
+/// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2".
+fn value_text(w: &Winner) -> String {
+    match (w.han, w.fu, w.limit, w.yakuman) {
+        (Some(han), Some(fu), _, _) => format!("{han}/{fu}"),
+        (Some(han), None, _, _) => han.to_string(),
+        (_, _, Some(limit), _) => limit.name().to_string(),
+        (_, _, _, Some(1)) => "yakuman".into(),
+        (_, _, _, Some(n)) => format!("yakuman x{n}"),
+        _ => String::new(),
+    }
+}
+
+async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
+    let mut conn = state.db.acquire().await?;
+    load_tournament(&mut conn, id).await?;
+    let results = Results::load(&mut conn, id).await?;
+    let mut lines = Vec::new();
+    for game in &results.games {
+        let names = game.names();
+        for (hand, row) in game.hands.iter().zip(&game.sheet.rows) {
+            let (outcome, winners): (&str, Vec<&Winner>) = match &hand.outcome {
+                Outcome::Ron { winners, .. } => ("ron", winners.iter().collect()),
+                Outcome::Tsumo { winner } => ("tsumo", vec![winner]),
+                Outcome::Draw { .. } => ("draw", vec![]),
+                Outcome::Abortive {} => ("abortive", vec![]),
+                Outcome::Chombo { .. } => ("chombo", vec![]),
+            };
+            lines.push(HandLine {
+                round: game.info.round_number,
+                table: game.info.table_number,
+                hand: row.index + 1,
+                wind_round: row.round.label(),
+                honba: row.honba,
+                outcome: outcome.to_string(),
+                winners: winners
+                    .iter()
+                    .map(|w| names[w.seat as usize % 4].clone())
+                    .collect::<Vec<_>>()
+                    .join("; "),
+                value: winners
+                    .iter()
+                    .map(|w| value_text(w))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+                deltas: row.deltas,
+                note: row.note.clone(),
+            });
+        }
+    }
+    let mut body = Vec::new();
+    export::write_hands(&mut body, &lines).map_err(csv_error)?;
+    Ok(csv_response(&format!("tournament-{id}-hands.csv"), body))
+}
+
+async fn penalties_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
+    let mut conn = state.db.acquire().await?;
+    load_tournament(&mut conn, id).await?;
+    let penalties = db::penalties::list(&mut conn, id).await?;
+    let lines: Vec<PenaltyLine> = penalties
+        .iter()
+        .map(|p| PenaltyLine {
+            player: &p.player_name,
+            kind: &p.kind,
+            amount: p.amount,
+            reason: &p.reason,
+            round: p.round_number,
+            table: p.table_number,
+            given_at: &p.created_at,
+        })
+        .collect();
+    let mut body = Vec::new();
+    export::write_penalties(&mut body, &lines).map_err(csv_error)?;
+    Ok(csv_response(
+        &format!("tournament-{id}-penalties.csv"),
+        body,
+    ))
 }

@@ -6,9 +6,13 @@
 pub mod auth;
 pub mod error;
 pub mod export;
+pub mod games;
+pub mod hand_form;
 pub mod pages;
 pub mod players;
+pub mod results;
 pub mod rounds;
+pub mod standings;
 pub mod tournaments;
 
 use axum::http::{header, HeaderValue};
@@ -68,6 +72,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(tournaments::admin_routes())
         .merge(players::admin_routes())
         .merge(rounds::admin_routes())
+        .merge(games::admin_routes())
+        .merge(standings::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
             auth::require_organizer,
@@ -76,6 +82,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(auth::routes())
         .merge(pages::routes())
         .merge(export::routes())
+        .merge(games::public_routes())
+        .merge(standings::public_routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })

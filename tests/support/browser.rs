@@ -153,3 +153,121 @@ pub async fn click_then_wait(
         .await
         .unwrap_or_else(|e| panic!("the next page did not show the expected element: {e}"));
 }
+
+/// Through the pages, as the organizer would: choose the password, create a tournament, import
+/// `players` (CSV text), check everyone in and start round 1. Returns the tournament id.
+pub async fn organizer_starts_round_one(
+    client: &Client,
+    base: &str,
+    players: &str,
+    expected_count: usize,
+) -> String {
+    use fantoccini::Locator;
+    client.goto(&format!("{base}/login")).await.unwrap();
+    assert!(
+        client
+            .current_url()
+            .await
+            .unwrap()
+            .path()
+            .ends_with("/setup"),
+        "a fresh app asks for the organizer password"
+    );
+    client
+        .find(Locator::Css("input[name=password]"))
+        .await
+        .unwrap()
+        .send_keys("tiles-and-sticks")
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("input[name=confirm]"))
+        .await
+        .unwrap()
+        .send_keys("tiles-and-sticks")
+        .await
+        .unwrap();
+    click_then_wait(
+        client,
+        Locator::Css("form button"),
+        Locator::LinkText("New tournament"),
+    )
+    .await;
+
+    click_then_wait(
+        client,
+        Locator::LinkText("New tournament"),
+        Locator::Css("input[name=venue]"),
+    )
+    .await;
+    client
+        .find(Locator::Css("input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys("Spring Open")
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("input[name=venue]"))
+        .await
+        .unwrap()
+        .send_keys("Blue Room")
+        .await
+        .unwrap();
+    click_then_wait(
+        client,
+        Locator::Css("main form button"),
+        Locator::LinkText("Import a CSV list"),
+    )
+    .await;
+    let id = client
+        .current_url()
+        .await
+        .unwrap()
+        .path()
+        .trim_start_matches("/admin/t/")
+        .to_string();
+
+    click_then_wait(
+        client,
+        Locator::LinkText("Import a CSV list"),
+        Locator::Css("textarea[name=text]"),
+    )
+    .await;
+    client
+        .find(Locator::Css("textarea[name=text]"))
+        .await
+        .unwrap()
+        .send_keys(players)
+        .await
+        .unwrap();
+    click_then_wait(
+        client,
+        Locator::Css("form.box button"),
+        Locator::Css("table.list"),
+    )
+    .await;
+    let preview = client.source().await.unwrap();
+    assert!(
+        preview.contains(&format!("{expected_count} to import, 0 refused")),
+        "{preview}"
+    );
+    let import = format!("//button[contains(., 'Import {expected_count} players')]");
+    click_then_wait(client, Locator::XPath(&import), Locator::Css("p.ok")).await;
+
+    client.goto(&format!("{base}/admin/t/{id}")).await.unwrap();
+    let checked = format!("//h2[contains(., '{expected_count} checked in')]");
+    click_then_wait(
+        client,
+        Locator::XPath("//button[contains(., 'Check everyone in')]"),
+        Locator::XPath(&checked),
+    )
+    .await;
+    click_then_wait(
+        client,
+        Locator::XPath("//button[contains(., 'Start round 1')]"),
+        Locator::Css(".table-card"),
+    )
+    .await;
+    id
+}

@@ -1,0 +1,171 @@
+//! Games (one per table per round) and their hands. A game's hands are its stored facts, kept
+//! as the engine's JSON, one row per hand in order; scores are derived by replaying them.
+//!
+//! Every change of a game's hands raises its version, so two referees saving the same sheet
+//! cannot overwrite each other silently: the second save names the version it saw and is
+//! refused when that is no longer the current one.
+
+use sqlx::SqliteConnection;
+
+/// A game with where it is played and who sits where.
+#[derive(Debug, Clone)]
+pub struct GameInfo {
+    pub id: i64,
+    pub round_number: i64,
+    pub table_number: i64,
+    pub ruleset: String,
+    pub version: i64,
+    /// Per starting seat (0 = East): the player's id and name, None for the substitute.
+    pub seats: [Option<(i64, String)>; 4],
+}
+
+#[derive(sqlx::FromRow)]
+struct GameRow {
+    id: i64,
+    round_number: i64,
+    table_number: i64,
+    ruleset: String,
+    version: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct SeatRow {
+    game_id: i64,
+    seat: i64,
+    player_id: Option<i64>,
+    name: Option<String>,
+}
+
+const GAME_SELECT: &str =
+    "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version
+      FROM games g JOIN rounds r ON r.id = g.round_id";
+
+async fn attach_seats(
+    conn: &mut SqliteConnection,
+    rows: Vec<GameRow>,
+    seats: Vec<SeatRow>,
+) -> Vec<GameInfo> {
+    let _ = conn;
+    let mut games: Vec<GameInfo> = rows
+        .into_iter()
+        .map(|r| GameInfo {
+            id: r.id,
+            round_number: r.round_number,
+            table_number: r.table_number,
+            ruleset: r.ruleset,
+            version: r.version,
+            seats: Default::default(),
+        })
+        .collect();
+    for seat in seats {
+        if let Some(game) = games.iter_mut().find(|g| g.id == seat.game_id) {
+            if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
+                game.seats[seat.seat as usize % 4] = Some((id, name));
+            }
+        }
+    }
+    games
+}
+
+/// One game of a tournament.
+pub async fn get(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game_id: i64,
+) -> sqlx::Result<Option<GameInfo>> {
+    let row: Option<GameRow> = sqlx::query_as(&format!(
+        "{GAME_SELECT} WHERE r.tournament_id = ? AND g.id = ?"
+    ))
+    .bind(tournament_id)
+    .bind(game_id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let seats: Vec<SeatRow> = sqlx::query_as(
+        "SELECT s.game_id, s.seat, s.player_id, p.name FROM game_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ?",
+    )
+    .bind(game_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(attach_seats(conn, vec![row], seats).await.pop())
+}
+
+/// Every game of a tournament, by round then table.
+pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<GameInfo>> {
+    let rows: Vec<GameRow> = sqlx::query_as(&format!(
+        "{GAME_SELECT} WHERE r.tournament_id = ? ORDER BY r.number, g.table_number"
+    ))
+    .bind(tournament_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let seats: Vec<SeatRow> = sqlx::query_as(
+        "SELECT s.game_id, s.seat, s.player_id, p.name FROM game_seats s
+           JOIN games g ON g.id = s.game_id JOIN rounds r ON r.id = g.round_id
+           LEFT JOIN players p ON p.id = s.player_id WHERE r.tournament_id = ?",
+    )
+    .bind(tournament_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(attach_seats(conn, rows, seats).await)
+}
+
+/// The stored hands of a game in order, as JSON text.
+pub async fn hands(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<String>> {
+    sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")
+        .bind(game_id)
+        .fetch_all(conn)
+        .await
+}
+
+/// Every stored hand of a tournament as (game id, JSON), in game then hand order.
+pub async fn all_hands(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT h.game_id, h.data FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
+          WHERE r.tournament_id = ? ORDER BY h.game_id, h.position",
+    )
+    .bind(tournament_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// The game's version moved on since the page was loaded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VersionConflict;
+
+/// Replaces a game's hands with `hands` if its version is still `expected_version`, and raises
+/// the version. Run it inside the transaction that also writes the audit entry.
+pub async fn replace_hands(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    expected_version: i64,
+    hands: &[String],
+) -> sqlx::Result<Result<i64, VersionConflict>> {
+    let moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ?")
+        .bind(game_id)
+        .bind(expected_version)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+    if moved != 1 {
+        return Ok(Err(VersionConflict));
+    }
+    sqlx::query("DELETE FROM hands WHERE game_id = ?")
+        .bind(game_id)
+        .execute(&mut *conn)
+        .await?;
+    let now = super::now();
+    for (position, data) in hands.iter().enumerate() {
+        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
+            .bind(game_id)
+            .bind(position as i64)
+            .bind(data)
+            .bind(&now)
+            .bind(&now)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(Ok(expected_version + 1))
+}

@@ -1,0 +1,74 @@
+//! Score penalties given from the referee's desk.
+
+use sqlx::SqliteConnection;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct PenaltyRow {
+    pub id: i64,
+    pub player_id: i64,
+    pub player_name: String,
+    pub game_id: Option<i64>,
+    pub round_number: Option<i64>,
+    pub table_number: Option<i64>,
+    pub kind: String,
+    pub amount: i64,
+    pub reason: String,
+    pub created_at: String,
+}
+
+pub async fn create(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    player_id: i64,
+    game_id: Option<i64>,
+    kind: &str,
+    amount: i64,
+    reason: &str,
+) -> sqlx::Result<i64> {
+    Ok(sqlx::query(
+        "INSERT INTO penalties (tournament_id, player_id, game_id, kind, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(tournament_id)
+    .bind(player_id)
+    .bind(game_id)
+    .bind(kind)
+    .bind(amount)
+    .bind(reason)
+    .bind(super::now())
+    .execute(conn)
+    .await?
+    .last_insert_rowid())
+}
+
+pub async fn delete(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    penalty_id: i64,
+) -> sqlx::Result<bool> {
+    Ok(
+        sqlx::query("DELETE FROM penalties WHERE tournament_id = ? AND id = ?")
+            .bind(tournament_id)
+            .bind(penalty_id)
+            .execute(conn)
+            .await?
+            .rows_affected()
+            == 1,
+    )
+}
+
+/// Every penalty of the tournament, oldest first.
+pub async fn list(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<Vec<PenaltyRow>> {
+    sqlx::query_as(
+        "SELECT pe.id, pe.player_id, p.name AS player_name, pe.game_id, r.number AS round_number, g.table_number,
+                pe.kind, pe.amount, pe.reason, pe.created_at
+           FROM penalties pe JOIN players p ON p.id = pe.player_id
+           LEFT JOIN games g ON g.id = pe.game_id LEFT JOIN rounds r ON r.id = g.round_id
+          WHERE pe.tournament_id = ? ORDER BY pe.id",
+    )
+    .bind(tournament_id)
+    .fetch_all(conn)
+    .await
+}

@@ -1,0 +1,169 @@
+//! Score penalties (RULES.md §4, the club's tournament rules): deducted from the player's
+//! tournament score, not the game score, and nobody else gains. Each carries a kind, an amount
+//! within the range the rules allow, a reason and the game it happened in.
+
+/// The kinds the club's rules list, with the range the organizer chooses the amount in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PenaltyKind {
+    /// Dropping a tile: 2 per tile.
+    DroppedTile,
+    /// Discussing the state of the game: up to 10.
+    Discussion,
+    /// Revealing one's hand or waits when not required: up to 5.
+    Revealing,
+    /// Looking at wall, dead wall or ura dora tiles after a hand: 2 per tile.
+    LookingAtTiles,
+    /// Arriving late or leaving early: the organizer's decision.
+    LateOrEarly,
+}
+
+/// The largest penalty for arriving late or leaving early; the rules leave it to the organizer,
+/// and this only guards against a typo.
+pub const MAX_DISCRETIONARY: i64 = 100;
+/// The most tiles one penalty can count (a whole wall would be 136).
+pub const MAX_TILES: i64 = 34;
+
+impl PenaltyKind {
+    pub const ALL: [PenaltyKind; 5] = [
+        PenaltyKind::DroppedTile,
+        PenaltyKind::Discussion,
+        PenaltyKind::Revealing,
+        PenaltyKind::LookingAtTiles,
+        PenaltyKind::LateOrEarly,
+    ];
+
+    /// The word stored and exported.
+    pub fn id(self) -> &'static str {
+        match self {
+            PenaltyKind::DroppedTile => "dropped_tile",
+            PenaltyKind::Discussion => "discussion",
+            PenaltyKind::Revealing => "revealing",
+            PenaltyKind::LookingAtTiles => "looking_at_tiles",
+            PenaltyKind::LateOrEarly => "late_or_early",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<PenaltyKind> {
+        Self::ALL.into_iter().find(|k| k.id() == id)
+    }
+
+    /// What the organizer reads in the form.
+    pub fn label(self) -> &'static str {
+        match self {
+            PenaltyKind::DroppedTile => "Dropped a tile (2 per tile)",
+            PenaltyKind::Discussion => "Discussed the state of the game (up to 10)",
+            PenaltyKind::Revealing => "Revealed hand or waits (up to 5)",
+            PenaltyKind::LookingAtTiles => "Looked at wall or ura dora after a hand (2 per tile)",
+            PenaltyKind::LateOrEarly => "Arrived late or left early (organizer's decision)",
+        }
+    }
+
+    /// Checks the amount against the rules' range for this kind.
+    pub fn check_amount(self, amount: i64) -> Result<(), PenaltyError> {
+        let ok = match self {
+            PenaltyKind::DroppedTile | PenaltyKind::LookingAtTiles => {
+                amount >= 2 && amount % 2 == 0 && amount <= 2 * MAX_TILES
+            }
+            PenaltyKind::Discussion => (1..=10).contains(&amount),
+            PenaltyKind::Revealing => (1..=5).contains(&amount),
+            PenaltyKind::LateOrEarly => (1..=MAX_DISCRETIONARY).contains(&amount),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(PenaltyError::AmountOutOfRange {
+                kind: self.label(),
+                amount,
+            })
+        }
+    }
+}
+
+/// A penalty the organizer is about to give, known good.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPenalty {
+    pub kind: PenaltyKind,
+    pub amount: i64,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PenaltyError {
+    #[error("Choose the kind of penalty.")]
+    UnknownKind,
+    #[error("The amount must be a whole number of points, like 2.")]
+    NotANumber,
+    #[error("{amount} is outside the range for \"{kind}\".")]
+    AmountOutOfRange { kind: &'static str, amount: i64 },
+    #[error("Write the reason (what happened), so the player and other referees can read it.")]
+    NoReason,
+    #[error("The reason is too long: keep it under 200 characters.")]
+    ReasonTooLong,
+}
+
+impl NewPenalty {
+    pub fn parse(kind: &str, amount: &str, reason: &str) -> Result<Self, PenaltyError> {
+        let kind = PenaltyKind::from_id(kind.trim()).ok_or(PenaltyError::UnknownKind)?;
+        let amount: i64 = amount
+            .trim()
+            .parse()
+            .map_err(|_| PenaltyError::NotANumber)?;
+        kind.check_amount(amount)?;
+        let reason = super::details::clean_text(reason);
+        if reason.is_empty() {
+            return Err(PenaltyError::NoReason);
+        }
+        if reason.chars().count() > 200 {
+            return Err(PenaltyError::ReasonTooLong);
+        }
+        Ok(Self {
+            kind,
+            amount,
+            reason,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_accepts_only_the_amounts_the_rules_allow() {
+        let cases = [
+            (PenaltyKind::DroppedTile, 2, true),
+            (PenaltyKind::DroppedTile, 4, true),
+            (PenaltyKind::DroppedTile, 3, false),
+            (PenaltyKind::DroppedTile, 0, false),
+            (PenaltyKind::Discussion, 10, true),
+            (PenaltyKind::Discussion, 11, false),
+            (PenaltyKind::Revealing, 5, true),
+            (PenaltyKind::Revealing, 6, false),
+            (PenaltyKind::LookingAtTiles, 6, true),
+            (PenaltyKind::LookingAtTiles, -2, false),
+            (PenaltyKind::LateOrEarly, 100, true),
+            (PenaltyKind::LateOrEarly, 101, false),
+        ];
+        for (kind, amount, ok) in cases {
+            assert_eq!(kind.check_amount(amount).is_ok(), ok, "{kind:?} {amount}");
+        }
+    }
+
+    #[test]
+    fn a_penalty_needs_a_kind_a_number_and_a_reason() {
+        assert_eq!(
+            NewPenalty::parse("nope", "2", "x"),
+            Err(PenaltyError::UnknownKind)
+        );
+        assert_eq!(
+            NewPenalty::parse("discussion", "two", "x"),
+            Err(PenaltyError::NotANumber)
+        );
+        assert_eq!(
+            NewPenalty::parse("discussion", "3", "  "),
+            Err(PenaltyError::NoReason)
+        );
+        let ok = NewPenalty::parse("dropped_tile", " 4 ", "dropped 2 tiles").unwrap();
+        assert_eq!((ok.kind, ok.amount), (PenaltyKind::DroppedTile, 4));
+    }
+}

@@ -1,0 +1,172 @@
+//! The tournament standings: the sum of each player's final game scores minus their score
+//! penalties (RULES.md §3–4). Derived from games and penalties every time, never edited.
+//!
+//! Ties are broken by the best single game, then by fewer penalty points; players still equal
+//! share the place. (The same order the club's cut uses before its random draw, RULES.md §5.)
+
+use crate::engine::game::Score;
+use std::collections::HashMap;
+
+/// The tie rule as the standings page states it.
+pub const TIE_RULE: &str = "Equal totals are ordered by the best single game, then by fewer penalty points; players still equal share the place.";
+
+/// One finished game of one player.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerGame {
+    pub player: i64,
+    pub score: Score,
+}
+
+/// One penalty of one player, in points deducted.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerPenalty {
+    pub player: i64,
+    pub amount: i64,
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    /// 1-based place; tied players share it.
+    pub place: usize,
+    pub player: i64,
+    pub games: usize,
+    /// Sum of final game scores.
+    pub game_total: Score,
+    /// Penalty points deducted.
+    pub penalties: i64,
+    /// `game_total − penalties`: what ranks.
+    pub total: Score,
+    pub best_game: Option<Score>,
+}
+
+/// Ranks `players` (given in display order, e.g. by name; equal players keep it) from their
+/// finished games and penalties.
+pub fn standings(
+    players: &[i64],
+    games: &[PlayerGame],
+    penalties: &[PlayerPenalty],
+) -> Vec<Standing> {
+    let mut by_player: HashMap<i64, Standing> = players
+        .iter()
+        .map(|&player| {
+            (
+                player,
+                Standing {
+                    place: 0,
+                    player,
+                    games: 0,
+                    game_total: Score::default(),
+                    penalties: 0,
+                    total: Score::default(),
+                    best_game: None,
+                },
+            )
+        })
+        .collect();
+    for game in games {
+        if let Some(s) = by_player.get_mut(&game.player) {
+            s.games += 1;
+            s.game_total =
+                Score::from_hundredths(s.game_total.hundredths() + game.score.hundredths());
+            s.best_game = Some(s.best_game.map_or(game.score, |b| b.max(game.score)));
+        }
+    }
+    for penalty in penalties {
+        if let Some(s) = by_player.get_mut(&penalty.player) {
+            s.penalties += penalty.amount;
+        }
+    }
+    let mut lines: Vec<Standing> = players
+        .iter()
+        .filter_map(|p| by_player.remove(p))
+        .map(|mut s| {
+            s.total = Score::from_hundredths(s.game_total.hundredths() - s.penalties * 100);
+            s
+        })
+        .collect();
+    let key = |s: &Standing| {
+        (
+            std::cmp::Reverse(s.total),
+            std::cmp::Reverse(s.best_game.unwrap_or_default()),
+            s.penalties,
+        )
+    };
+    lines.sort_by_key(key);
+    for i in 0..lines.len() {
+        lines[i].place = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) {
+            lines[i - 1].place
+        } else {
+            i + 1
+        };
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(player: i64, score: i64) -> PlayerGame {
+        PlayerGame {
+            player,
+            score: Score::whole(score),
+        }
+    }
+
+    #[test]
+    fn totals_are_game_scores_minus_penalties_best_first() {
+        let games = [
+            game(1, 52),
+            game(2, 11),
+            game(3, -21),
+            game(4, -42),
+            game(1, -20),
+            game(2, 30),
+        ];
+        let penalties = [PlayerPenalty {
+            player: 2,
+            amount: 4,
+        }];
+        let table = standings(&[1, 2, 3, 4], &games, &penalties);
+        let order: Vec<(i64, i64)> = table
+            .iter()
+            .map(|s| (s.player, s.total.hundredths() / 100))
+            .collect();
+        assert_eq!(order, [(2, 37), (1, 32), (3, -21), (4, -42)]);
+        assert_eq!(table[0].game_total, Score::whole(41));
+        assert_eq!(table[0].penalties, 4);
+        assert_eq!(table[1].games, 2);
+        assert_eq!(table[1].best_game, Some(Score::whole(52)));
+    }
+
+    #[test]
+    fn ties_go_to_the_best_single_game_then_fewer_penalties_then_share_the_place() {
+        let games = [
+            game(1, 10),
+            game(1, 10),
+            game(2, 30),
+            game(2, -10),
+            game(3, 22),
+            game(4, 20),
+            game(5, 20),
+        ];
+        let penalties = [PlayerPenalty {
+            player: 3,
+            amount: 2,
+        }];
+        let table = standings(&[1, 2, 3, 4, 5], &games, &penalties);
+        let order: Vec<(usize, i64)> = table.iter().map(|s| (s.place, s.player)).collect();
+        // All total 20: player 2 has the best game (30), then 3 (22, but 2 penalty points), then
+        // 4 and 5 (20) who tie with each other, then 1 (10).
+        assert_eq!(order, [(1, 2), (2, 3), (3, 4), (3, 5), (5, 1)]);
+    }
+
+    #[test]
+    fn a_player_without_games_ranks_with_zero() {
+        let table = standings(&[7, 8], &[game(8, -5)], &[]);
+        assert_eq!(table[0].player, 7);
+        assert_eq!(table[0].games, 0);
+        assert_eq!(table[1].total, Score::whole(-5));
+    }
+}

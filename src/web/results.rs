@@ -1,0 +1,133 @@
+//! A tournament's results as the pages and exports need them: every game replayed from its
+//! stored hands, and the penalties. Loaded in a few queries and derived here, never stored.
+
+use super::error::{WebError, WebResult};
+use crate::db;
+use crate::db::games::GameInfo;
+use crate::db::penalties::PenaltyRow;
+use crate::engine::game::{replay_with_names, Hand, Sheet};
+use crate::engine::ruleset::Ruleset;
+use crate::tournament::standings::{standings, PlayerGame, PlayerPenalty, Standing};
+use sqlx::SqliteConnection;
+use std::collections::HashMap;
+
+/// The name shown for the substitute's seat.
+pub const SUBSTITUTE: &str = "Organizer (substitute)";
+
+/// A game with its replayed sheet.
+pub struct PlayedGame {
+    pub info: GameInfo,
+    pub hands: Vec<Hand>,
+    pub sheet: Sheet,
+}
+
+impl PlayedGame {
+    pub fn names(&self) -> [String; 4] {
+        seat_names(&self.info)
+    }
+}
+
+/// Seat names of a game in starting-seat order.
+pub fn seat_names(info: &GameInfo) -> [String; 4] {
+    info.seats
+        .clone()
+        .map(|s| s.map_or_else(|| SUBSTITUTE.to_string(), |(_, name)| name))
+}
+
+/// The ruleset a game is scored with.
+pub fn ruleset_of(info: &GameInfo) -> WebResult<Ruleset> {
+    Ruleset::preset(&info.ruleset).ok_or_else(|| {
+        WebError::Internal(format!(
+            "game {} has unknown ruleset {}",
+            info.id, info.ruleset
+        ))
+    })
+}
+
+/// Reads stored hands back; a stored hand the engine cannot read is a corrupted database.
+pub fn parse_hands(game_id: i64, stored: &[String]) -> WebResult<Vec<Hand>> {
+    stored
+        .iter()
+        .map(|text| {
+            serde_json::from_str(text).map_err(|e| {
+                WebError::Internal(format!("game {game_id}: stored hand unreadable: {e}"))
+            })
+        })
+        .collect()
+}
+
+pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> WebResult<PlayedGame> {
+    let rules = ruleset_of(&info)?;
+    let names = seat_names(&info);
+    let sheet = replay_with_names(
+        &rules,
+        &hands,
+        [&names[0], &names[1], &names[2], &names[3]].map(|s| s.as_str()),
+    );
+    Ok(PlayedGame { info, hands, sheet })
+}
+
+pub async fn load_game(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game_id: i64,
+) -> WebResult<PlayedGame> {
+    let info = db::games::get(conn, tournament_id, game_id)
+        .await?
+        .ok_or(WebError::NotFound)?;
+    let hands = parse_hands(game_id, &db::games::hands(conn, game_id).await?)?;
+    replay_game(info, hands)
+}
+
+/// Everything recorded in a tournament.
+pub struct Results {
+    pub games: Vec<PlayedGame>,
+    pub penalties: Vec<PenaltyRow>,
+}
+
+impl Results {
+    pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> WebResult<Self> {
+        let infos = db::games::list(conn, tournament_id).await?;
+        let mut stored: HashMap<i64, Vec<String>> = HashMap::new();
+        for (game_id, data) in db::games::all_hands(conn, tournament_id).await? {
+            stored.entry(game_id).or_default().push(data);
+        }
+        let mut games = Vec::with_capacity(infos.len());
+        for info in infos {
+            let hands = parse_hands(
+                info.id,
+                stored.get(&info.id).map_or(&[][..], |v| v.as_slice()),
+            )?;
+            games.push(replay_game(info, hands)?);
+        }
+        let penalties = db::penalties::list(conn, tournament_id).await?;
+        Ok(Self { games, penalties })
+    }
+
+    /// The standings of `players` (display order) from finished games and penalties. The
+    /// substitute's seat counts for nobody.
+    pub fn standings(&self, players: &[i64]) -> Vec<Standing> {
+        let mut finished = Vec::new();
+        for game in &self.games {
+            if let Some(result) = &game.sheet.final_result {
+                for (seat, occupant) in game.info.seats.iter().enumerate() {
+                    if let Some((player, _)) = occupant {
+                        finished.push(PlayerGame {
+                            player: *player,
+                            score: result.score[seat],
+                        });
+                    }
+                }
+            }
+        }
+        let penalties: Vec<PlayerPenalty> = self
+            .penalties
+            .iter()
+            .map(|p| PlayerPenalty {
+                player: p.player_id,
+                amount: p.amount,
+            })
+            .collect();
+        standings(players, &finished, &penalties)
+    }
+}

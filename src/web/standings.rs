@@ -1,0 +1,369 @@
+//! The standings (public, for phones), each player's page with every game and penalty, and
+//! the referee's desk for score penalties.
+
+use super::auth::{CurrentUser, MaybeUser};
+use super::error::{WebError, WebResult};
+use super::pages::{load_tournament, wind_name, Nav};
+use super::results::Results;
+use super::AppState;
+use crate::db;
+use crate::db::penalties::PenaltyRow;
+use crate::db::players::PlayerRow;
+use crate::db::tournaments::TournamentRow;
+use crate::tournament::penalties::{NewPenalty, PenaltyKind};
+use crate::tournament::standings::TIE_RULE;
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+
+pub fn public_routes() -> Router<AppState> {
+    Router::new()
+        .route("/t/{id}/standings", get(standings_page))
+        .route("/t/{id}/players/{pid}", get(player_page))
+}
+
+pub fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/t/{id}/penalties", get(desk).post(give_penalty))
+        .route("/t/{id}/penalties/{pen}/delete", post(remove_penalty))
+}
+
+/// A score as shown: +12, −3.5, 0.
+pub fn show_score(hundredths: i64) -> String {
+    let s = crate::engine::game::Score::from_hundredths(hundredths);
+    if hundredths > 0 {
+        format!("+{s}")
+    } else if hundredths < 0 {
+        format!(
+            "−{}",
+            crate::engine::game::Score::from_hundredths(-hundredths)
+        )
+    } else {
+        "0".into()
+    }
+}
+
+/// One line of the standings as shown.
+pub struct StandingView {
+    pub place: usize,
+    pub player_id: i64,
+    pub name: String,
+    pub games: usize,
+    pub game_total: String,
+    pub penalties: i64,
+    pub total: String,
+}
+
+/// The standings of the tournament's players who are not withdrawn or have played.
+pub fn standing_views(players: &[PlayerRow], results: &Results) -> Vec<StandingView> {
+    let ids: Vec<i64> = players.iter().map(|p| p.id).collect();
+    results
+        .standings(&ids)
+        .into_iter()
+        .filter_map(|s| {
+            let player = players.iter().find(|p| p.id == s.player)?;
+            if player.withdrawn && s.games == 0 {
+                return None;
+            }
+            Some(StandingView {
+                place: s.place,
+                player_id: s.player,
+                name: player.name.clone(),
+                games: s.games,
+                game_total: show_score(s.game_total.hundredths()),
+                penalties: s.penalties,
+                total: show_score(s.total.hundredths()),
+            })
+        })
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "standings/standings.html")]
+struct StandingsPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    lines: Vec<StandingView>,
+    finished_games: usize,
+    games: usize,
+    tie_rule: &'static str,
+}
+
+async fn standings_page(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let players = db::players::list(&mut conn, id).await?;
+    let results = Results::load(&mut conn, id).await?;
+    let page = StandingsPage {
+        nav: Nav::from(&user),
+        tournament,
+        lines: standing_views(&players, &results),
+        finished_games: results.games.iter().filter(|g| g.sheet.ended).count(),
+        games: results.games.len(),
+        tie_rule: TIE_RULE,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// One game of one player as shown on their page.
+pub struct PlayerGameView {
+    pub game_id: i64,
+    pub round: i64,
+    pub table: i64,
+    pub wind: &'static str,
+    pub points: i32,
+    pub rank: Option<u8>,
+    pub score: Option<String>,
+    pub finished: bool,
+}
+
+#[derive(Template)]
+#[template(path = "standings/player.html")]
+struct PlayerPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    player: PlayerRow,
+    standing: Option<StandingView>,
+    games: Vec<PlayerGameView>,
+    penalties: Vec<PenaltyRow>,
+}
+
+async fn player_page(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path((id, pid)): Path<(i64, i64)>,
+) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let player = db::players::get(&mut conn, id, pid)
+        .await?
+        .ok_or(WebError::NotFound)?;
+    let players = db::players::list(&mut conn, id).await?;
+    let results = Results::load(&mut conn, id).await?;
+    let standing = standing_views(&players, &results)
+        .into_iter()
+        .find(|s| s.player_id == pid);
+    let mut games = Vec::new();
+    for game in &results.games {
+        let Some(seat) = game
+            .info
+            .seats
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|(p, _)| *p == pid))
+        else {
+            continue;
+        };
+        let final_result = game.sheet.final_result.as_ref();
+        games.push(PlayerGameView {
+            game_id: game.info.id,
+            round: game.info.round_number,
+            table: game.info.table_number,
+            wind: wind_name(seat as i64),
+            points: final_result.map_or(game.sheet.position.points[seat], |f| f.points[seat]),
+            rank: final_result.map(|f| f.rank[seat]),
+            score: final_result.map(|f| show_score(f.score[seat].hundredths())),
+            finished: final_result.is_some(),
+        });
+    }
+    let penalties = results
+        .penalties
+        .iter()
+        .filter(|p| p.player_id == pid)
+        .cloned()
+        .collect();
+    Ok(Html(
+        PlayerPage {
+            nav: Nav::from(&user),
+            tournament,
+            player,
+            standing,
+            games,
+            penalties,
+        }
+        .render()?,
+    ))
+}
+
+/// A game the penalty may be attached to.
+pub struct GameChoice {
+    pub id: i64,
+    pub label: String,
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct PenaltyForm {
+    #[serde(default)]
+    pub player: String,
+    #[serde(default)]
+    pub kind: String,
+    #[serde(default)]
+    pub amount: String,
+    #[serde(default)]
+    pub reason: String,
+    #[serde(default)]
+    pub game: String,
+}
+
+#[derive(Template)]
+#[template(path = "standings/desk.html")]
+struct DeskPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    players: Vec<PlayerRow>,
+    games: Vec<GameChoice>,
+    kinds: Vec<(&'static str, &'static str)>,
+    penalties: Vec<PenaltyRow>,
+    form: PenaltyForm,
+    error: Option<String>,
+}
+
+async fn desk_page(
+    conn: &mut sqlx::SqliteConnection,
+    user: &CurrentUser,
+    id: i64,
+    form: PenaltyForm,
+    error: Option<String>,
+) -> WebResult<DeskPage> {
+    let tournament = load_tournament(conn, id).await?;
+    let players = db::players::list(conn, id).await?;
+    let games = db::games::list(conn, id)
+        .await?
+        .into_iter()
+        .map(|g| GameChoice {
+            id: g.id,
+            label: format!("Round {} table {}", g.round_number, g.table_number),
+        })
+        .collect();
+    let penalties = db::penalties::list(conn, id).await?;
+    let kinds = PenaltyKind::ALL
+        .iter()
+        .map(|k| (k.id(), k.label()))
+        .collect();
+    Ok(DeskPage {
+        nav: Nav::signed_in(user),
+        tournament,
+        players,
+        games,
+        kinds,
+        penalties,
+        form,
+        error,
+    })
+}
+
+async fn desk(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    Ok(Html(
+        desk_page(&mut conn, &user, id, PenaltyForm::default(), None)
+            .await?
+            .render()?,
+    ))
+}
+
+async fn give_penalty(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Form(form): Form<PenaltyForm>,
+) -> WebResult<Response> {
+    let mut tx = state.db.begin().await?;
+    load_tournament(&mut tx, id).await?;
+    let player = match form.player.trim().parse::<i64>() {
+        Ok(pid) => db::players::get(&mut tx, id, pid).await?,
+        Err(_) => None,
+    };
+    let game_id = match form.game.trim() {
+        "" => Ok(None),
+        text => match text.parse::<i64>() {
+            Ok(gid) if db::games::get(&mut tx, id, gid).await?.is_some() => Ok(Some(gid)),
+            _ => Err("Choose the game from the list.".to_string()),
+        },
+    };
+    let checked = match (player, game_id) {
+        (None, _) => Err("Choose the player.".to_string()),
+        (_, Err(message)) => Err(message),
+        (Some(player), Ok(game_id)) => NewPenalty::parse(&form.kind, &form.amount, &form.reason)
+            .map(|p| (player, game_id, p))
+            .map_err(|e| e.to_string()),
+    };
+    let (player, game_id, penalty) = match checked {
+        Ok(ok) => ok,
+        Err(message) => {
+            drop(tx);
+            let mut conn = state.db.acquire().await?;
+            let page = desk_page(&mut conn, &user, id, form, Some(message)).await?;
+            return Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response());
+        }
+    };
+    db::penalties::create(
+        &mut tx,
+        id,
+        player.id,
+        game_id,
+        penalty.kind.id(),
+        penalty.amount,
+        &penalty.reason,
+    )
+    .await?;
+    let after = format!(
+        "{} −{} ({}): {}",
+        player.name,
+        penalty.amount,
+        penalty.kind.id(),
+        penalty.reason
+    );
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "penalty given",
+        &player.name,
+        "",
+        &after,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}/penalties")).into_response())
+}
+
+async fn remove_penalty(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, pen)): Path<(i64, i64)>,
+) -> WebResult<Response> {
+    let mut tx = state.db.begin().await?;
+    let existing = db::penalties::list(&mut tx, id)
+        .await?
+        .into_iter()
+        .find(|p| p.id == pen)
+        .ok_or(WebError::NotFound)?;
+    db::penalties::delete(&mut tx, id, pen).await?;
+    let before = format!(
+        "{} −{} ({}): {}",
+        existing.player_name, existing.amount, existing.kind, existing.reason
+    );
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "penalty removed",
+        &existing.player_name,
+        &before,
+        "",
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}/penalties")).into_response())
+}

@@ -1,0 +1,138 @@
+//! In headless Chromium at a phone's width: a referee records a hand on the score sheet —
+//! outcome, discarder, winner, value — previews the payments and saves.
+
+#[path = "support/browser.rs"]
+mod browser;
+
+use browser::{
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, screenshot_path,
+    start_app, start_browser,
+};
+use fantoccini::Locator;
+
+const PLAYERS: &str = "name\nAiko\nBen\nChloé\nDev";
+
+#[tokio::test]
+async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = start_browser(390, 844).await;
+    organizer_starts_round_one(&client, &base, PLAYERS, 4).await;
+
+    click_then_wait(
+        &client,
+        Locator::LinkText("record"),
+        Locator::Id("hand-form"),
+    )
+    .await;
+    // Tap "Ron": the script hides what a ron does not use (tenpai, nagashi, chombo).
+    client
+        .find(Locator::XPath(
+            "//fieldset[contains(@class,'pills')]//span[text()='Ron']",
+        ))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let tenpai = client
+        .find(Locator::Css("input[name=tenpai0]"))
+        .await
+        .unwrap();
+    assert!(
+        !tenpai.is_displayed().await.unwrap(),
+        "a ron form hides the tenpai boxes"
+    );
+    // North deals in, South wins 3 han 30 fu after declaring riichi.
+    client
+        .find(Locator::Css("input[name=discarder][value='3']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("input[name=win1]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("input[name=riichi1]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("select[name=value1] option[value='3']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("select[name=fu1] option[value='30']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    click_then_wait(
+        &client,
+        Locator::Css("button[value=preview]"),
+        Locator::Css(".preview"),
+    )
+    .await;
+    let preview = client
+        .find(Locator::Css(".preview"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        preview.contains("+3900") && preview.contains("−3900"),
+        "{preview}"
+    );
+    assert_page_is_healthy(&client, 390).await;
+    std::fs::write(
+        screenshot_path("score-sheet-preview-390.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+
+    click_then_wait(
+        &client,
+        Locator::Css("button[value=save]"),
+        Locator::Css(".corrections"),
+    )
+    .await;
+    let sheet = client
+        .find(Locator::Css("table.sheet"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        sheet.contains("28900") && sheet.contains("21100"),
+        "{sheet}"
+    );
+    assert!(
+        client
+            .find_all(Locator::Css(".preview"))
+            .await
+            .unwrap()
+            .is_empty(),
+        "saved, the form is fresh"
+    );
+    assert_page_is_healthy(&client, 390).await;
+    std::fs::write(
+        screenshot_path("score-sheet-390.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    client.close().await.unwrap();
+}

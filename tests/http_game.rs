@@ -1,0 +1,486 @@
+//! A whole event through the forms: two games recorded hand by hand on their score sheets
+//! (preview, then save), a correction, a penalty, the standings, a player's page and every CSV.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{hidden_field, TestApp};
+
+const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n";
+
+struct Event {
+    app: TestApp,
+    id: i64,
+    /// (game id, player ids by starting seat) for tables 1 and 2.
+    games: Vec<(i64, [i64; 4])>,
+}
+
+async fn event_with_round_one() -> Event {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Open").await;
+    app.import_players(id, EIGHT)
+        .await
+        .assert_contains("8 players imported");
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    app.post(
+        &format!("/admin/t/{id}/rounds"),
+        &[("table_rule", "substitute")],
+    )
+    .await;
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as("SELECT g.id, s.seat, s.player_id FROM games g JOIN game_seats s ON s.game_id = g.id ORDER BY g.table_number, s.seat")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+    let games = rows
+        .chunks(4)
+        .map(|c| (c[0].0, [c[0].2, c[1].2, c[2].2, c[3].2]))
+        .collect();
+    Event { app, id, games }
+}
+
+impl Event {
+    fn sheet(&self, table: usize) -> String {
+        format!("/admin/t/{}/games/{}", self.id, self.games[table].0)
+    }
+
+    async fn version(&mut self, table: usize) -> String {
+        let page = self.app.get(&self.sheet(table)).await;
+        hidden_field(&page.body, "version").expect("the sheet form carries its version")
+    }
+
+    /// Previews then saves a hand; returns the preview page.
+    async fn record(&mut self, table: usize, fields: &[(&str, &str)]) -> String {
+        let version = self.version(table).await;
+        let url = format!("{}/hands", self.sheet(table));
+        let mut all = vec![("version", version.as_str()), ("action", "preview")];
+        all.extend_from_slice(fields);
+        let preview = self.app.post(&url, &all).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_contains("This hand pays");
+        all[1] = ("action", "save");
+        let saved = self.app.post(&url, &all).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        preview.body
+    }
+}
+
+#[tokio::test]
+async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() {
+    let mut ev = event_with_round_one().await;
+    let id = ev.id;
+
+    // Table 1: South (seat 1) wins a yakuman by ron off the dealer, who goes below zero:
+    // the club's rules end the game at once.
+    let preview = ev
+        .record(
+            0,
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win1", "1"),
+                ("value1", "y1"),
+            ],
+        )
+        .await;
+    assert!(
+        preview.contains("−32000") && preview.contains("+32000"),
+        "{preview}"
+    );
+    assert!(preview.contains("The game ends with this hand"));
+    let sheet = ev
+        .app
+        .get(&format!("/t/{id}/games/{}", ev.games[0].0))
+        .await;
+    // Final: -7000 / 57000 / 25000 / 25000 → −57 / +67 / +5 / −15 (ties by starting seat).
+    sheet
+        .assert_contains("Game over")
+        .assert_contains("<b>+67</b>")
+        .assert_contains("<b>−57</b>")
+        .assert_contains("<b>+5</b>")
+        .assert_contains("<b>−15</b>");
+
+    // Table 2: riichi, a draw, a tsumo, then a mistake corrected, and play on to the end.
+    ev.record(
+        1,
+        &[
+            ("outcome", "ron"),
+            ("discarder", "3"),
+            ("win1", "1"),
+            ("value1", "3"),
+            ("fu1", "30"),
+            ("riichi1", "1"),
+        ],
+    )
+    .await; // E1: Ben +3900
+    ev.record(
+        1,
+        &[
+            ("outcome", "draw"),
+            ("tenpai0", "1"),
+            ("tenpai2", "1"),
+            ("riichi0", "1"),
+        ],
+    )
+    .await; // E2: noten payments, deposit stays
+    ev.record(
+        1,
+        &[("outcome", "tsumo"), ("win2", "1"), ("value2", "mangan")],
+    )
+    .await; // E2-1
+            // An impossible hand is refused with the reason and the form keeps what was typed.
+    let version = ev.version(1).await;
+    let url = format!("{}/hands", ev.sheet(1));
+    let refused = ev
+        .app
+        .post(
+            &url,
+            &[
+                ("version", &version),
+                ("action", "preview"),
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win3", "1"),
+                ("value3", "1"),
+                ("fu3", "20"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused
+        .assert_contains("cannot be recorded")
+        .assert_contains("20 fu");
+    assert!(
+        refused.body.contains("<option value=\"20\" selected>"),
+        "the fu typed is kept"
+    );
+    // A stale version is refused, never overwriting.
+    let stale = ev
+        .app
+        .post(
+            &url,
+            &[
+                ("version", "0"),
+                ("action", "save"),
+                ("outcome", "abortive"),
+            ],
+        )
+        .await;
+    assert_eq!(stale.status, StatusCode::CONFLICT);
+    stale.assert_contains("This sheet changed");
+    // Record a wrong hand, then undo it.
+    ev.record(1, &[("outcome", "abortive")]).await;
+    let version = ev.version(1).await;
+    let undo = ev
+        .app
+        .post(
+            &format!("{}/hands/3/delete", ev.sheet(1)),
+            &[("version", &version)],
+        )
+        .await;
+    assert_eq!(undo.status, StatusCode::SEE_OTHER);
+    // Edit hand 1: it was 3 han 30 fu, it should have been 4 han 30 fu. The rest replays.
+    let version = ev.version(1).await;
+    let edit = ev
+        .app
+        .post(
+            &format!("{}/hands/0", ev.sheet(1)),
+            &[
+                ("version", &version),
+                ("action", "save"),
+                ("outcome", "ron"),
+                ("discarder", "3"),
+                ("win1", "1"),
+                ("value1", "4"),
+                ("fu1", "30"),
+                ("riichi1", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(edit.status, StatusCode::SEE_OTHER, "{}", edit.body);
+    // Finish: five non-dealer wins pass the deal through E3 … S4.
+    for (winner, discarder) in [(0, 1), (1, 2), (2, 3), (3, 0), (0, 1), (1, 2)] {
+        let (w, d) = (winner.to_string(), discarder.to_string());
+        let win = format!("win{w}");
+        let value = format!("value{w}");
+        let fu = format!("fu{w}");
+        ev.record(
+            1,
+            &[
+                ("outcome", "ron"),
+                ("discarder", &d),
+                (&win, "1"),
+                (&value, "2"),
+                (&fu, "40"),
+            ],
+        )
+        .await;
+    }
+    let sheet = ev
+        .app
+        .get(&format!("/t/{id}/games/{}", ev.games[1].0))
+        .await;
+    sheet.assert_contains("Game over");
+    // The web sheet is the engine's: replay the stored hands and compare the final scores.
+    let stored: Vec<String> =
+        sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")
+            .bind(ev.games[1].0)
+            .fetch_all(&ev.app.pool)
+            .await
+            .unwrap();
+    assert_eq!(stored.len(), 9);
+    let hands: Vec<tenbou::engine::game::Hand> = stored
+        .iter()
+        .map(|s| serde_json::from_str(s).unwrap())
+        .collect();
+    let replayed = tenbou::engine::game::replay(&tenbou::engine::ruleset::Ruleset::club(), &hands);
+    let final_result = replayed.final_result.expect("the game is over");
+    assert_eq!(final_result.points.iter().sum::<i32>(), 100_000);
+
+    // A penalty from the referee's desk.
+    let penalized = ev.games[1].1[2].to_string();
+    let bad = ev
+        .app
+        .post(
+            &format!("/admin/t/{id}/penalties"),
+            &[
+                ("player", &penalized),
+                ("kind", "dropped_tile"),
+                ("amount", "3"),
+                ("reason", "dropped a tile"),
+                ("game", ""),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    bad.assert_contains("outside the range")
+        .assert_contains("value=\"dropped a tile\"");
+    let given = ev
+        .app
+        .post(
+            &format!("/admin/t/{id}/penalties"),
+            &[
+                ("player", &penalized),
+                ("kind", "dropped_tile"),
+                ("amount", "4"),
+                ("reason", "dropped two tiles"),
+                ("game", &ev.games[1].0.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(given.status, StatusCode::SEE_OTHER);
+
+    // Standings: table 1's South first with +67; the penalized player loses 4.
+    let standings = ev.app.get(&format!("/t/{id}/standings")).await;
+    standings
+        .assert_contains("2 of 2 games finished")
+        .assert_contains("<b>+67</b>")
+        .assert_contains("−4 penalties");
+    let winner_name: String = sqlx::query_scalar("SELECT name FROM players WHERE id = ?")
+        .bind(ev.games[0].1[1])
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    let first_line = standings
+        .body
+        .split("<tbody>")
+        .nth(1)
+        .unwrap()
+        .split("</tr>")
+        .next()
+        .unwrap();
+    assert!(first_line.contains(&winner_name), "{first_line}");
+
+    // The penalized player's page shows the game and the penalty.
+    let page = ev.app.get(&format!("/t/{id}/players/{penalized}")).await;
+    page.assert_contains("dropped two tiles")
+        .assert_contains("West");
+    let expected_score = final_result.score[2];
+    page.assert_contains(
+        &format!(
+            "<b>{}{expected_score}</b>",
+            if expected_score.hundredths() > 0 {
+                "+"
+            } else {
+                ""
+            }
+        )
+        .replace("<b>-", "<b>−"),
+    );
+
+    // Every CSV.
+    let csv = ev
+        .app
+        .get(&format!("/t/{id}/export/standings.csv"))
+        .await
+        .body;
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "place,name,club,games,game_total,penalties,total");
+    assert_eq!(lines.len(), 9);
+    assert!(
+        lines[1].starts_with(&format!("1,{winner_name},,1,67,0,67")),
+        "{csv}"
+    );
+    let games = ev.app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    assert_eq!(
+        games.lines().next().unwrap(),
+        "round,table,seat,player,points,place,score"
+    );
+    assert_eq!(games.lines().count(), 9);
+    assert!(
+        games.contains(&format!("1,1,S,{winner_name},57000,1,67")),
+        "{games}"
+    );
+    let hands_csv = ev.app.get(&format!("/t/{id}/export/hands.csv")).await.body;
+    let hand_lines: Vec<&str> = hands_csv.lines().collect();
+    assert_eq!(hand_lines.len(), 1 + 1 + 9);
+    assert!(
+        hand_lines[1].starts_with("1,1,1,E1,0,ron,")
+            && hand_lines[1].contains(",yakuman,-32000,32000,0,0,"),
+        "{hands_csv}"
+    );
+    assert!(
+        hands_csv.contains(",4/30,"),
+        "the edited value is exported: {hands_csv}"
+    );
+    let penalties = ev
+        .app
+        .get(&format!("/t/{id}/export/penalties.csv"))
+        .await
+        .body;
+    assert!(
+        penalties
+            .lines()
+            .nth(1)
+            .unwrap()
+            .contains(",dropped_tile,4,dropped two tiles,1,2,"),
+        "{penalties}"
+    );
+
+    // Every change is in the audit log.
+    ev.app
+        .get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("hand recorded")
+        .assert_contains("hand edited")
+        .assert_contains("last hand undone")
+        .assert_contains("penalty given");
+
+    // The seating of a round with results can no longer be redrawn.
+    let redraw = ev
+        .app
+        .post(&format!("/admin/t/{id}/rounds/1/redraw"), &[])
+        .await;
+    assert_eq!(redraw.status, StatusCode::CONFLICT);
+}
+
+#[tokio::test]
+async fn a_finished_game_refuses_another_hand_and_a_deletion_that_breaks_later_hands() {
+    let mut ev = event_with_round_one().await;
+    ev.record(
+        0,
+        &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "y1"),
+        ],
+    )
+    .await;
+    let version = ev.version(0).await;
+    let url = format!("{}/hands", ev.sheet(0));
+    let after = ev
+        .app
+        .post(
+            &url,
+            &[
+                ("version", &version),
+                ("action", "preview"),
+                ("outcome", "abortive"),
+            ],
+        )
+        .await;
+    assert_eq!(after.status, StatusCode::UNPROCESSABLE_ENTITY);
+    after.assert_contains("already over");
+
+    // Table 2: a riichi deposit, then a win that collects it; deleting the first hand is fine,
+    // but a chombo by a dealt-in player can make a later hand impossible (agari-yame check etc.)
+    ev.record(
+        1,
+        &[("outcome", "draw"), ("riichi1", "1"), ("tenpai1", "1")],
+    )
+    .await;
+    ev.record(
+        1,
+        &[
+            ("outcome", "tsumo"),
+            ("win1", "1"),
+            ("value1", "1"),
+            ("fu1", "30"),
+            ("dead3", "1"),
+        ],
+    )
+    .await;
+    let sheet = ev.app.get(&ev.sheet(1)).await;
+    sheet.assert_contains("1 on the table before");
+    // Mark seat 1 dead in hand 2 by editing: it then cannot win, so the edit is refused.
+    let version = ev.version(1).await;
+    let refused = ev
+        .app
+        .post(
+            &format!("{}/hands/1", ev.sheet(1)),
+            &[
+                ("version", &version),
+                ("action", "save"),
+                ("outcome", "tsumo"),
+                ("win1", "1"),
+                ("value1", "1"),
+                ("fu1", "30"),
+                ("dead1", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused.assert_contains("dead hand");
+}
+
+#[tokio::test]
+async fn score_sheets_and_standings_are_public_but_recording_is_not() {
+    let mut ev = event_with_round_one().await;
+    let id = ev.id;
+    let gid = ev.games[0].0;
+    let version = ev.version(0).await;
+    ev.app.cookies.clear();
+    assert_eq!(
+        ev.app.get(&format!("/t/{id}/games/{gid}")).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        ev.app.get(&format!("/t/{id}/standings")).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        ev.app
+            .get(&format!("/admin/t/{id}/games/{gid}"))
+            .await
+            .location(),
+        "/login"
+    );
+    let reply = ev
+        .app
+        .post_form(
+            &format!("/admin/t/{id}/games/{gid}/hands"),
+            &[
+                ("version", &version),
+                ("action", "save"),
+                ("outcome", "abortive"),
+            ],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::FORBIDDEN);
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands")
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 0);
+}
