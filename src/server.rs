@@ -31,7 +31,9 @@ pub fn lan_addresses(port: u16) -> Vec<String> {
 
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>> {
     let pool = crate::db::open(&config.db_path).await?;
-    let state = AppState::new(pool.clone(), config.secure_cookies);
+    let mut state = AppState::new(pool.clone(), config.secure_cookies);
+    state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
+    tokio::spawn(web::backups::snapshot_loop(state.clone()));
     let app = web::router(state, config.static_dir);
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let local = listener.local_addr()?;

@@ -645,3 +645,50 @@ async fn every_page_carries_security_headers_and_unknown_pages_are_404() {
         .unwrap()
         .contains("max-age"));
 }
+
+#[tokio::test]
+async fn public_pages_answer_304_while_nothing_changed() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Open").await;
+    app.cookies.clear();
+    let first = app.get(&format!("/t/{id}")).await;
+    let etag = first.headers["etag"].to_str().unwrap().to_string();
+    let last_modified = first.headers["last-modified"].to_str().unwrap().to_string();
+    assert!(etag.starts_with("W/\""), "{etag}");
+    let again = app
+        .send(
+            axum::http::Request::get(format!("/t/{id}"))
+                .header("if-none-match", &etag)
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+    let by_date = app
+        .send(
+            axum::http::Request::get(format!("/t/{id}"))
+                .header("if-modified-since", &last_modified)
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(by_date.status, StatusCode::NOT_MODIFIED);
+    // A change makes the copy stale.
+    let players = app.get(&format!("/t/{id}/players")).await;
+    let etag = players.headers["etag"].to_str().unwrap().to_string();
+    app.setup_organizer_again().await;
+    app.post(&format!("/admin/t/{id}/players"), &[("name", "New player")])
+        .await;
+    app.cookies.clear();
+    let changed = app
+        .send(
+            axum::http::Request::get(format!("/t/{id}/players"))
+                .header("if-none-match", &etag)
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(changed.status, StatusCode::OK);
+    changed.assert_contains("New player");
+}

@@ -1,3 +1,4 @@
 //! Command-line front ends of the engine and the seating module: `tenbou game`, `tenbou score`
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
 pub mod game;
+pub mod score;

@@ -24,10 +24,11 @@ pub async fn record(
     after: &str,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO audit_log (tournament_id, account_id, at, action, subject, before_value, after_value)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value)
+         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ''), ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id)
+    .bind(account_id)
     .bind(account_id)
     .bind(super::now())
     .bind(action)
@@ -44,9 +45,8 @@ pub async fn for_tournament(
     tournament_id: i64,
 ) -> sqlx::Result<Vec<AuditEntry>> {
     sqlx::query_as(
-        "SELECT l.id, l.at, COALESCE(a.name, '') AS who, l.action, l.subject, l.before_value, l.after_value
-           FROM audit_log l LEFT JOIN accounts a ON a.id = l.account_id
-          WHERE l.tournament_id = ? ORDER BY l.id DESC",
+        "SELECT id, at, who, action, subject, before_value, after_value
+           FROM audit_log WHERE tournament_id = ? ORDER BY id DESC",
     )
     .bind(tournament_id)
     .fetch_all(conn)

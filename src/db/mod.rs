@@ -5,11 +5,13 @@
 //! transaction. Every query is parameterised.
 pub mod accounts;
 pub mod audit;
+pub mod backup;
 pub mod games;
 pub mod penalties;
 pub mod players;
 pub mod rounds;
 pub mod tournaments;
+pub mod transfer;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::SqlitePool;
@@ -45,4 +47,13 @@ pub fn now() -> String {
 /// True when the error is a UNIQUE constraint failure (e.g. a duplicate player name).
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+/// Starts a transaction that will write. `BEGIN IMMEDIATE` takes the write lock at once (waiting
+/// up to the busy timeout for another writer), so two referees saving at the same moment queue
+/// up instead of one failing halfway when its read snapshot turns out to be stale.
+pub async fn begin_write(
+    pool: &SqlitePool,
+) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
+    pool.begin_with("BEGIN IMMEDIATE").await
 }

@@ -4,5 +4,7 @@
 //! Only `std`, serde derives and `thiserror`: no time, no I/O, no database, no HTTP. Everything
 //! here is a function of its inputs.
 pub mod game;
+pub mod hand;
 pub mod payment;
 pub mod ruleset;
+pub mod tiles;

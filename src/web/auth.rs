@@ -374,7 +374,7 @@ async fn setup_submit(
             .into_response());
     }
     let hash = hash_password(&form.password)?;
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     // Checked again inside the transaction so two first visits cannot both set a password.
     if db::accounts::organizer_exists(&mut tx).await? {
         return Err(WebError::Forbidden(
@@ -446,7 +446,7 @@ async fn login_submit(
         ));
     }
     let name = form.name.trim().to_string();
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let account = db::accounts::by_name(&mut tx, &name).await?;
     let password = form.password.clone();
     // Verifying runs even for an unknown name, so the answer takes as long either way.

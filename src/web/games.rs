@@ -302,7 +302,7 @@ async fn submit(
         .and_then(|v| v.parse().ok())
         .unwrap_or(-1);
     let form = HandForm::from_fields(&fields);
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
     let refuse = |status: StatusCode,
@@ -431,7 +431,7 @@ async fn delete_hand(
         .get("version")
         .and_then(|v| v.parse().ok())
         .unwrap_or(-1);
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
     if pos >= game.hands.len() {

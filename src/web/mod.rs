@@ -4,6 +4,8 @@
 //! per change, and render a page. Nothing here computes a rule: that is the engine's and the
 //! tournament module's job. `templates/` mirrors these modules.
 pub mod auth;
+pub mod backups;
+pub mod caching;
 pub mod error;
 pub mod export;
 pub mod games;
@@ -37,6 +39,10 @@ pub struct AppState {
     pub secure_cookies: bool,
     /// Slows down repeated failed sign-ins.
     pub login_failures: std::sync::Arc<auth::LoginThrottle>,
+    /// When anything last changed (the Last-Modified of every page).
+    pub last_change: caching::LastChange,
+    /// Where snapshots go (`backups/` beside the database); None turns them off.
+    pub backup_dir: Option<PathBuf>,
 }
 
 impl AppState {
@@ -45,6 +51,8 @@ impl AppState {
             db,
             secure_cookies,
             login_failures: Default::default(),
+            last_change: Default::default(),
+            backup_dir: None,
         }
     }
 }
@@ -74,6 +82,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(rounds::admin_routes())
         .merge(games::admin_routes())
         .merge(standings::admin_routes())
+        .merge(backups::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
             auth::require_organizer,
@@ -87,6 +96,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })
+        .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,

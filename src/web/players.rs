@@ -61,7 +61,7 @@ async fn add(
     Path(id): Path<i64>,
     Form(form): Form<PlayerForm>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let result = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
         Err(err) => Err(err.to_string()),
@@ -154,7 +154,7 @@ async fn update(
     Path((id, pid)): Path<(i64, i64)>,
     Form(form): Form<PlayerForm>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let player = load_player(&mut tx, id, pid).await?;
     let outcome = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
@@ -218,7 +218,7 @@ async fn check_in(
     Form(form): Form<FlagForm>,
 ) -> WebResult<Response> {
     let value = form.value == "1";
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let player = load_player(&mut tx, id, pid).await?;
     if value && player.withdrawn {
         return Err(WebError::BadRequest(format!(
@@ -251,7 +251,7 @@ async fn check_in_all(
     user: CurrentUser,
     Path(id): Path<i64>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let count = db::players::check_in_all(&mut tx, id).await?;
     db::audit::record(
@@ -275,7 +275,7 @@ async fn withdraw(
     Form(form): Form<FlagForm>,
 ) -> WebResult<Response> {
     let value = form.value == "1";
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let player = load_player(&mut tx, id, pid).await?;
     db::players::set_withdrawn(&mut tx, pid, value).await?;
     let action = if value {
@@ -407,7 +407,7 @@ async fn import_confirm(
     Path(id): Path<i64>,
     Form(form): Form<ConfirmForm>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     // Parsed again against the players now present, in case someone was added meanwhile.
     let existing = existing_keys(&mut tx, id).await?;

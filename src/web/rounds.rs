@@ -99,7 +99,7 @@ async fn start(
             "Choose how to handle a player count that is not a multiple of four.".into(),
         ));
     };
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let number = db::rounds::list(&mut tx, id)
         .await?
@@ -136,6 +136,8 @@ async fn start(
     )
     .await?;
     tx.commit().await?;
+    // A snapshot after every round starts (the results of the round before are all in).
+    super::backups::snapshot_quietly(&state).await;
     Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
 }
 
@@ -165,7 +167,7 @@ async fn redraw(
     user: CurrentUser,
     Path((id, number)): Path<(i64, i64)>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let round = changeable_round(&mut tx, id, number).await?;
     let rule = parse_table_rule(&round.table_rule).unwrap_or(TableRule::ThreesWithSubstitute);
     let before = db::rounds::seating(&mut tx, round.id).await?;
@@ -247,7 +249,7 @@ async fn swap(
         )
         .await;
     }
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let round = changeable_round(&mut tx, id, number).await?;
     let before = db::rounds::seating(&mut tx, round.id).await?;
     let mut after = before.clone();

@@ -278,7 +278,7 @@ async fn give_penalty(
     Path(id): Path<i64>,
     Form(form): Form<PenaltyForm>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let player = match form.player.trim().parse::<i64>() {
         Ok(pid) => db::players::get(&mut tx, id, pid).await?,
@@ -343,7 +343,7 @@ async fn remove_penalty(
     user: CurrentUser,
     Path((id, pen)): Path<(i64, i64)>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let existing = db::penalties::list(&mut tx, id)
         .await?
         .into_iter()

@@ -131,7 +131,7 @@ async fn create(
         Ok(details) => details,
         Err(err) => return form_error(&user, None, form, err.to_string()),
     };
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let id = db::tournaments::create(&mut tx, &details).await?;
     db::audit::record(
         &mut tx,
@@ -191,7 +191,7 @@ async fn update(
         Ok(details) => details,
         Err(err) => return form_error(&user, Some(id), form, err.to_string()),
     };
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let before = load_tournament(&mut tx, id).await?;
     let rounds = db::rounds::list(&mut tx, id).await?;
     if before.ruleset != details.ruleset && !rounds.is_empty() {
@@ -234,7 +234,7 @@ async fn archive(
     Form(form): Form<ArchiveForm>,
 ) -> WebResult<Response> {
     let archived = form.archived == "1";
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let t = load_tournament(&mut tx, id).await?;
     db::tournaments::set_archived(&mut tx, id, archived).await?;
     let action = if archived {

@@ -55,7 +55,8 @@ impl TestApp {
         let pool = tenbou::db::open(&dir.path().join("test.db"))
             .await
             .expect("database opens");
-        let state = AppState::new(pool.clone(), false);
+        let mut state = AppState::new(pool.clone(), false);
+        state.backup_dir = Some(dir.path().join("backups"));
         let router = web::router(
             state,
             std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static"),
@@ -263,3 +264,53 @@ pub fn unescape(text: &str) -> String {
 
 /// Thirteen players, two of them with non-ASCII names.
 pub const THIRTEEN: &str = "name,club,number\nAiko,MSMC,\nBen,MSMC,\nChloé,Paris,04000123\nDev,,\nEve,,\nFumiko,,\nGus,,\nHana,,\nIvan,,\nJun,,\nKai,,\nLeo,,\n山田 太郎,Tokyo,\n";
+
+impl TestApp {
+    /// Signs the organizer in again after the test dropped its cookies.
+    pub async fn setup_organizer_again(&mut self) {
+        let token = hidden_field(&self.get("/login").await.body, "form_token").unwrap();
+        let reply = self
+            .post_form(
+                "/login",
+                &[
+                    ("form_token", &token),
+                    ("name", "organizer"),
+                    ("password", PASSWORD),
+                ],
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    }
+}
+
+impl TestApp {
+    /// The folder where this app's snapshots go.
+    pub fn backup_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("backups")
+    }
+
+    /// Previews then saves a hand on a game's score sheet.
+    pub async fn record_hand(&mut self, tournament: i64, game: i64, fields: &[(&str, &str)]) {
+        let sheet = format!("/admin/t/{tournament}/games/{game}");
+        let page = self.get(&sheet).await;
+        let version =
+            hidden_field(&page.body, "version").expect("the sheet form carries its version");
+        let url = format!("{sheet}/hands");
+        let mut all = vec![("version", version.as_str()), ("action", "preview")];
+        all.extend_from_slice(fields);
+        let preview = self.post(&url, &all).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        all[1] = ("action", "save");
+        let saved = self.post(&url, &all).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    }
+
+    /// The ids of the games of a tournament, by round then table.
+    pub async fn game_ids(&self, tournament: i64) -> Vec<i64> {
+        sqlx::query_scalar("SELECT g.id FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.tournament_id = ? ORDER BY r.number, g.table_number")
+            .bind(tournament)
+            .fetch_all(&self.pool)
+            .await
+            .unwrap()
+    }
+}

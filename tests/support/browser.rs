@@ -146,12 +146,18 @@ pub async fn click_then_wait(
     expected: fantoccini::Locator<'_>,
 ) {
     client.find(target).await.unwrap().click().await.unwrap();
-    client
-        .wait()
-        .at_most(Duration::from_secs(15))
-        .for_element(expected)
-        .await
-        .unwrap_or_else(|e| panic!("the next page did not show the expected element: {e}"));
+    // Polled by hand: a look-up made while the page is navigating fails ("aborted by
+    // navigation") and is simply tried again.
+    let start = Instant::now();
+    loop {
+        match client.find(expected).await {
+            Ok(_) => return,
+            Err(err) if start.elapsed() > Duration::from_secs(15) => {
+                panic!("the next page did not show the expected element: {err}")
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
 }
 
 /// Through the pages, as the organizer would: choose the password, create a tournament, import

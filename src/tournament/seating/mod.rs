@@ -7,8 +7,11 @@
 //! ChaCha8, so a seed gives the same seating on every machine. It must not read
 //! scores; Swiss gets the standings as an ordered list of players.
 
+mod designs;
 mod draw;
+mod optimise;
 mod quality;
+mod winds;
 
 pub use draw::{MAX_PLAYERS, MAX_ROUNDS};
 pub use quality::{quality, Quality};
@@ -98,7 +101,30 @@ pub enum SeatingError {
 /// * [`SeatingMode::Random`]: round `i` (0-based) is exactly what
 ///   [`random_draw`] gives for the history plus the rounds planned before it,
 ///   with a seed derived from `req.seed` and `i`.
+/// * [`SeatingMode::Balanced`]: the fewest meetings after the first over history
+///   and plan together (none while that is possible), from a resolvable design
+///   when the tournament starts fresh with a size that has one, otherwise by a
+///   local search of fixed length (see `optimise`). Winds are then balanced:
+///   every player's wind counts differ by at most one, and by none when the
+///   player's number of games is a multiple of four.
+/// * [`SeatingMode::Swiss`]: each round's tables are consecutive blocks of the
+///   standings, repaired to avoid repeat meetings by exchanging players with
+///   the nearest possible ranks; winds balanced as above. The standings are not
+///   known beyond the next round, so later planned rounds use the same
+///   standings: re-plan after each round.
+///
+/// Sit-outs (`SitOuts`, and five players under `ThreesWithSubstitute`) rotate
+/// in every mode: nobody sits out twice before every current player has sat
+/// out once, counting the history.
 pub fn plan(req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
+    plan_with_effort(req, optimise::Effort::Full)
+}
+
+/// [`plan`] with a chosen search length.
+fn plan_with_effort(
+    req: &PlanRequest,
+    effort: optimise::Effort,
+) -> Result<Vec<RoundSeating>, SeatingError> {
     let players = draw::checked_players(req.players, req.history)?;
     let lay = draw::layout(players.len(), req.rule)?;
     if req.rounds > MAX_ROUNDS {
@@ -107,15 +133,31 @@ pub fn plan(req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
             max: MAX_ROUNDS,
         });
     }
-    match req.mode {
-        SeatingMode::Random | SeatingMode::Balanced | SeatingMode::Swiss => Ok(plan_random(
+    let mut rounds = match req.mode {
+        SeatingMode::Random => {
+            return Ok(plan_random(
+                &players,
+                req.history,
+                req.rounds,
+                lay,
+                req.seed,
+            ));
+        }
+        SeatingMode::Balanced => {
+            optimise::balanced(&players, req.history, req.rounds, lay, req.seed, effort)
+        }
+        SeatingMode::Swiss => optimise::swiss(
             &players,
             req.history,
             req.rounds,
             lay,
+            req.standings,
             req.seed,
-        )),
-    }
+            effort,
+        ),
+    };
+    winds::balance_winds(&mut rounds, req.history);
+    Ok(rounds)
 }
 
 fn plan_random(

@@ -321,3 +321,354 @@ fn random_plans_are_well_formed_fair_and_reproducible() {
         }
     }
 }
+
+/// Asserts each player's wind counts over `rounds` differ by at most one, and by
+/// none when the player's number of games is a multiple of four.
+fn assert_winds_are_balanced(rounds: &[RoundSeating]) {
+    let mut winds: HashMap<PlayerId, [u32; 4]> = HashMap::new();
+    for round in rounds {
+        for table in &round.tables {
+            for (w, p) in table.seats.iter().enumerate() {
+                if let Some(p) = p {
+                    winds.entry(*p).or_default()[w] += 1;
+                }
+            }
+        }
+    }
+    for (p, c) in winds {
+        let spread = c.iter().max().unwrap() - c.iter().min().unwrap();
+        let games: u32 = c.iter().sum();
+        let allowed = u32::from(games % 4 != 0);
+        assert!(spread <= allowed, "player {p} has winds {c:?}");
+    }
+}
+
+/// Every size from 4 to 64 players and 1 to 10 rounds, with a short search
+/// (the seating rules and determinism do not depend on the search length; the
+/// full search is checked on the target cases below).
+fn check_every_size(rule: TableRule, mode: SeatingMode) {
+    for n in 4..=64 {
+        if rule == TableRule::Fours && n % 4 != 0 {
+            continue;
+        }
+        let players = ids(n);
+        for rounds in 1..=10 {
+            let seed = (n * 100 + rounds) as u64;
+            let req = request(&players, &[], rounds, rule, mode, seed);
+            let planned = plan_with_effort(&req, optimise::Effort::Quick).unwrap();
+            assert_eq!(planned.len(), rounds);
+            for round in &planned {
+                assert_round_is_well_formed(round, &players, rule);
+            }
+            assert_sit_outs_are_fair(&planned, &players);
+            if mode != SeatingMode::Random {
+                assert_winds_are_balanced(&planned);
+            }
+            let again = plan_with_effort(&req, optimise::Effort::Quick).unwrap();
+            assert_eq!(again, planned, "{n} players, {rounds} rounds");
+        }
+    }
+}
+
+#[test]
+fn full_searches_give_the_same_plan_for_the_same_seed() {
+    for (n, rounds, rule) in [
+        (20, 8, TableRule::Fours),
+        (33, 8, TableRule::SitOuts),
+        (22, 7, TableRule::ThreesWithSubstitute),
+    ] {
+        let players = ids(n);
+        for mode in [SeatingMode::Balanced, SeatingMode::Swiss] {
+            let req = request(&players, &[], rounds, rule, mode, 77);
+            let planned = plan(&req).unwrap();
+            for round in &planned {
+                assert_round_is_well_formed(round, &players, rule);
+            }
+            assert_winds_are_balanced(&planned);
+            assert_eq!(
+                plan(&req).unwrap(),
+                planned,
+                "{n}×{rounds} {rule:?} {mode:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn balanced_plans_with_tables_of_four_are_well_formed_balanced_and_reproducible() {
+    check_every_size(TableRule::Fours, SeatingMode::Balanced);
+}
+
+#[test]
+fn balanced_plans_with_substitutes_are_well_formed_balanced_and_reproducible() {
+    check_every_size(TableRule::ThreesWithSubstitute, SeatingMode::Balanced);
+}
+
+#[test]
+fn balanced_plans_with_sit_outs_are_well_formed_fair_and_reproducible() {
+    check_every_size(TableRule::SitOuts, SeatingMode::Balanced);
+}
+
+#[test]
+fn swiss_plans_are_well_formed_fair_and_reproducible_under_every_rule() {
+    for rule in [
+        TableRule::Fours,
+        TableRule::ThreesWithSubstitute,
+        TableRule::SitOuts,
+    ] {
+        check_every_size(rule, SeatingMode::Swiss);
+    }
+}
+
+#[test]
+fn random_plans_are_well_formed_and_reproducible_for_every_size() {
+    for rule in [
+        TableRule::Fours,
+        TableRule::ThreesWithSubstitute,
+        TableRule::SitOuts,
+    ] {
+        check_every_size(rule, SeatingMode::Random);
+    }
+}
+
+/// Plans a fresh Balanced schedule of tables of four and returns its quality.
+fn fresh_balanced(n: usize, rounds: usize, seed: u64) -> Quality {
+    let players = ids(n);
+    let planned = plan(&request(
+        &players,
+        &[],
+        rounds,
+        TableRule::Fours,
+        SeatingMode::Balanced,
+        seed,
+    ))
+    .unwrap();
+    assert_winds_are_balanced(&planned);
+    let q = quality(&planned);
+    assert!(
+        q.wind_imbalance <= q.ideal_wind_imbalance,
+        "{n}×{rounds}: {q:?}"
+    );
+    q
+}
+
+#[test]
+fn balanced_plans_are_repeat_free_up_to_the_most_rounds_possible() {
+    for (n, rounds) in [
+        (16, 5),
+        (20, 5),
+        (24, 7),
+        (28, 9),
+        (36, 11),
+        (40, 13),
+        (64, 21),
+    ] {
+        for seed in [1, 2026] {
+            let q = fresh_balanced(n, rounds, seed);
+            assert_eq!(q.excess_meetings, 0, "{n} players, {rounds} rounds: {q:?}");
+        }
+    }
+}
+
+#[test]
+fn balanced_plans_reach_the_best_known_excess() {
+    let mut cases = vec![
+        (16, 8, 72),
+        (20, 8, 50),
+        (12, 4, 13),
+        (20, 4, 0),
+        (20, 5, 0),
+    ];
+    for rounds in 3..=10 {
+        cases.push((8, rounds, 12 * rounds as u64 - 28));
+    }
+    for (n, rounds, target) in cases {
+        for seed in [1, 2026] {
+            let q = fresh_balanced(n, rounds, seed);
+            assert_eq!(
+                q.excess_meetings, target,
+                "{n} players, {rounds} rounds: {q:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn balanced_plans_meet_the_lower_bound_beyond_a_complete_design() {
+    for (n, rounds, design_rounds) in [(16, 7, 5), (16, 11, 5), (28, 12, 9), (40, 15, 13)] {
+        let q = fresh_balanced(n, rounds, 3);
+        assert_eq!(q.excess_meetings, q.lower_bound_excess, "{n}×{rounds}");
+        // Repeats are spread: each pair meets once per pass through the design.
+        assert_eq!(q.max_meetings as usize, rounds.div_ceil(design_rounds));
+    }
+}
+
+#[test]
+fn four_hundred_players_meet_nobody_twice_in_ten_rounds() {
+    let q = fresh_balanced(400, 10, 2026);
+    assert_eq!(q.excess_meetings, 0);
+}
+
+#[test]
+fn swiss_seats_neighbours_in_the_standings_together_in_the_first_round() {
+    let players = ids(16);
+    let mut standings = players.clone();
+    standings.reverse();
+    let planned = plan(&PlanRequest {
+        players: &players,
+        history: &[],
+        rounds: 1,
+        rule: TableRule::Fours,
+        mode: SeatingMode::Swiss,
+        standings: &standings,
+        seed: 4,
+    })
+    .unwrap();
+    for (t, table) in planned[0].tables.iter().enumerate() {
+        let mut at: Vec<PlayerId> = table.seats.iter().flatten().copied().collect();
+        at.sort_unstable();
+        let mut expected = standings[4 * t..4 * t + 4].to_vec();
+        expected.sort_unstable();
+        assert_eq!(at, expected);
+    }
+}
+
+#[test]
+fn swiss_avoids_a_repeat_by_moving_players_as_little_as_possible() {
+    let players = ids(16);
+    let first = plan(&PlanRequest {
+        players: &players,
+        history: &[],
+        rounds: 1,
+        rule: TableRule::Fours,
+        mode: SeatingMode::Swiss,
+        standings: &players,
+        seed: 4,
+    })
+    .unwrap();
+    // Standings unchanged: the same blocks would repeat every meeting.
+    let second = plan(&PlanRequest {
+        players: &players,
+        history: &first,
+        rounds: 1,
+        rule: TableRule::Fours,
+        mode: SeatingMode::Swiss,
+        standings: &players,
+        seed: 4,
+    })
+    .unwrap();
+    let mut both = first.clone();
+    both.extend(second.clone());
+    assert_eq!(quality(&both).excess_meetings, 0);
+    // Every table now takes one player from each first-round table; the leader
+    // gets the best-ranked of the second one.
+    let top = second[0]
+        .tables
+        .iter()
+        .find(|t| t.seats.contains(&Some(players[0])))
+        .unwrap();
+    assert!(top.seats.contains(&Some(players[4])), "{top:?}");
+}
+
+#[test]
+fn a_late_arrival_is_seated_every_round_and_history_is_kept() {
+    let mut players = ids(15);
+    let history = plan(&request(
+        &players,
+        &[],
+        2,
+        TableRule::SitOuts,
+        SeatingMode::Balanced,
+        8,
+    ))
+    .unwrap();
+    let late = 99_999;
+    players.push(late);
+    let before = history.clone();
+    let next = plan(&request(
+        &players,
+        &history,
+        3,
+        TableRule::Fours,
+        SeatingMode::Balanced,
+        8,
+    ))
+    .unwrap();
+    assert_eq!(history, before);
+    for round in &next {
+        assert_round_is_well_formed(round, &players, TableRule::Fours);
+        assert!(round.tables.iter().any(|t| t.seats.contains(&Some(late))));
+    }
+    let mut all = history.clone();
+    all.extend(next);
+    let q = quality(&all);
+    assert!(q.max_meetings <= 2, "{q:?}");
+}
+
+mod replanning {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn rule_strategy() -> impl Strategy<Value = TableRule> {
+        prop_oneof![
+            Just(TableRule::Fours),
+            Just(TableRule::ThreesWithSubstitute),
+            Just(TableRule::SitOuts)
+        ]
+    }
+
+    fn mode_strategy() -> impl Strategy<Value = SeatingMode> {
+        prop_oneof![
+            Just(SeatingMode::Random),
+            Just(SeatingMode::Balanced),
+            Just(SeatingMode::Swiss)
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        #[test]
+        fn replanning_after_withdrawals_never_seats_a_withdrawn_player_nor_changes_the_past(
+            n in 8usize..44,
+            played in 1usize..4,
+            more in 1usize..5,
+            withdrawn_mask in any::<u64>(),
+            rule in rule_strategy(),
+            mode in mode_strategy(),
+            seed in any::<u64>(),
+        ) {
+            let players = ids(n);
+            let start_rule = if rule == TableRule::Fours { TableRule::SitOuts } else { rule };
+            let first = plan(&request(&players, &[], played + more, start_rule, mode, seed)).unwrap();
+            let history = first[..played].to_vec();
+            let kept = history.clone();
+            let mut withdrawn: Vec<PlayerId> = players
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| withdrawn_mask >> (i % 64) & 1 == 1)
+                .map(|(_, &p)| p)
+                .collect();
+            // Keep enough players to seat a table.
+            withdrawn.truncate(n - 4);
+            let mut present: Vec<PlayerId> =
+                players.iter().copied().filter(|p| !withdrawn.contains(p)).collect();
+            if rule == TableRule::Fours {
+                present.truncate(present.len() / 4 * 4);
+            }
+            let next = plan(&request(&present, &history, more, rule, mode, seed ^ 1)).unwrap();
+            prop_assert_eq!(&history, &kept);
+            prop_assert_eq!(next.len(), more);
+            for round in &next {
+                for table in &round.tables {
+                    for p in table.seats.iter().flatten() {
+                        prop_assert!(present.contains(p), "{} is not present", p);
+                    }
+                }
+                for p in &round.sit_outs {
+                    prop_assert!(present.contains(p));
+                }
+                assert_round_is_well_formed(round, &present, rule);
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! Speed of the hand evaluator: parse + evaluate of a fixed set of generated hands, in hands
+//! per second, and the same hands through the `mahjong` package (PyPI) for comparison.
+//!
+//! `cargo bench --bench score`. The hands come from `tests/score_gen.rs` (seed 2016, 10,000
+//! hands: closed and open, kans, riichi, tsumo/ron, dora, every wind). Criterion reports the
+//! throughput; after it, one plain timed pass per side gives the two figures and their ratio
+//! (`tools/time_python.py` times the package; without python3 or the package a note says the
+//! comparison was skipped).
+
+#[path = "../tests/score_gen.rs"]
+mod score_gen;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use std::hint::black_box;
+use std::io::Write;
+use std::process::Command;
+use std::time::Instant;
+use tenbou::engine::hand::{evaluate, MeldInput};
+use tenbou::engine::ruleset::Ruleset;
+
+const SEED: u64 = 2016;
+const HANDS: usize = 10_000;
+
+/// Scores every hand once; returns how many scored (so the work cannot be optimised away).
+fn score_all(hands: &[score_gen::GenHand], melds: &[Vec<MeldInput<'_>>], rules: &Ruleset) -> usize {
+    hands
+        .iter()
+        .zip(melds)
+        .filter(|(h, m)| evaluate(black_box(&h.input(m)), rules).is_ok())
+        .count()
+}
+
+fn bench(c: &mut Criterion) {
+    let hands = score_gen::hands(SEED, HANDS);
+    let melds: Vec<Vec<MeldInput>> = hands.iter().map(|h| h.meld_inputs()).collect();
+    let rules = Ruleset::club();
+    let mut group = c.benchmark_group("score");
+    group.throughput(Throughput::Elements(HANDS as u64));
+    group.bench_with_input(
+        BenchmarkId::new("parse_and_evaluate", HANDS),
+        &hands,
+        |b, hands| b.iter(|| score_all(hands, &melds, &rules)),
+    );
+    group.finish();
+    compare_with_python(&hands, &melds, &rules);
+}
+
+/// One timed Rust pass (best of five, after a warm-up) against one Python pass.
+fn compare_with_python(
+    hands: &[score_gen::GenHand],
+    melds: &[Vec<MeldInput<'_>>],
+    rules: &Ruleset,
+) {
+    score_all(hands, melds, rules);
+    let rust_secs = (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            black_box(score_all(hands, melds, rules));
+            t.elapsed().as_secs_f64()
+        })
+        .fold(f64::INFINITY, f64::min);
+    let rust_rate = hands.len() as f64 / rust_secs;
+    println!(
+        "tenbou: {} hands in {:.4} s = {:.0} hands/s (one core)",
+        hands.len(),
+        rust_secs,
+        rust_rate
+    );
+
+    let path =
+        std::env::temp_dir().join(format!("tenbou-bench-hands-{}.jsonl", std::process::id()));
+    let written = std::fs::File::create(&path).and_then(|mut f| {
+        for (i, h) in hands.iter().enumerate() {
+            writeln!(f, "{}", h.to_json(&format!("b{i}")))?;
+        }
+        Ok(())
+    });
+    if let Err(e) = written {
+        println!(
+            "python comparison skipped: cannot write {}: {e}",
+            path.display()
+        );
+        return;
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/time_python.py");
+    let out = Command::new("python3").arg(script).arg(&path).output();
+    let _ = std::fs::remove_file(&path);
+    let out = match out {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
+        Ok(o) => {
+            println!(
+                "python comparison skipped: {}",
+                String::from_utf8_lossy(&o.stderr).trim()
+            );
+            return;
+        }
+        Err(e) => {
+            println!("python comparison skipped: python3 not found ({e})");
+            return;
+        }
+    };
+    let field = |name: &str| {
+        out.split_whitespace()
+            .find_map(|w| w.strip_prefix(name))
+            .and_then(|v| v.parse::<f64>().ok())
+    };
+    match (field("hands="), field("seconds=")) {
+        (Some(n), Some(secs)) if secs > 0.0 => {
+            let py_rate = n / secs;
+            println!("python mahjong package: {n} hands in {secs:.2} s = {py_rate:.0} hands/s");
+            println!(
+                "ratio: tenbou is {:.0}x the python package",
+                rust_rate / py_rate
+            );
+        }
+        _ => println!("python comparison skipped: unexpected output {out:?}"),
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

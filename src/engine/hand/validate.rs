@@ -1,0 +1,684 @@
+//! From written input to a [`Hand`] that is known to be physically possible.
+//!
+//! Owns every refusal that does not need the hand's shape: notation, copies per tile, the tile
+//! count for the kans, melds that are real melds and present in the hand, the winning tile in
+//! the concealed part, and situation flags that agree with each other and with the hand. Past
+//! [`Hand::new`] nothing re-checks these. Whether the tiles form a winning shape is
+//! `decompose`'s question, and whether it has a yaku is `yaku`'s.
+
+use super::notation::{HandInput, MeldKind, Situation, Wind};
+use super::{ArrayList, Field, HandError};
+use crate::engine::tiles::{parse_each, parse_one, Counts, NotationError, Tile, TileCounts, KINDS};
+
+/// A meld that passed validation: its kind and its lowest tile (a chi's first tile).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Meld {
+    pub kind: MeldKind,
+    pub tile: Tile,
+}
+
+impl Default for Meld {
+    fn default() -> Self {
+        Meld {
+            kind: MeldKind::Pon,
+            tile: Tile::EAST,
+        }
+    }
+}
+
+/// A hand that can exist: the result of [`Hand::new`].
+#[derive(Debug, Clone, Copy)]
+pub struct Hand {
+    /// Every tile of the hand, melds included (a kan counts four).
+    pub all: Counts,
+    /// The hand minus the meld tiles; the winning tile is among them.
+    pub concealed: Counts,
+    pub melds: ArrayList<Meld, 4>,
+    pub win: Tile,
+    pub situation: Situation,
+    pub seat_wind: Wind,
+    pub round_wind: Wind,
+    /// Dora in the hand from the indicators (a tile indicated twice counts twice).
+    pub dora: u32,
+    /// Ura dora in the hand; already 0 without riichi (ura dora count only with riichi).
+    pub ura: u32,
+    /// Red fives written in the hand, whatever the ruleset; `evaluate` decides if they count.
+    pub red: u32,
+    pub honba: u32,
+    pub riichi_sticks: u32,
+}
+
+/// Up to one indicator per kan plus the first: five at most.
+const MAX_INDICATORS: u32 = 5;
+
+impl Hand {
+    /// Parses and checks a written hand. Every refusal names what is wrong.
+    pub fn new(input: &HandInput<'_>) -> Result<Hand, HandError> {
+        let bad = |field: Field| move |error| HandError::BadNotation { field, error };
+        let hand = TileCounts::parse(input.hand).map_err(bad(Field::Hand))?;
+        let win = parse_one(input.win_tile).map_err(bad(Field::WinTile))?;
+        let dora_ind =
+            Indicators::parse(input.dora_indicators).map_err(bad(Field::DoraIndicators))?;
+        let ura_ind = Indicators::parse(input.ura_indicators).map_err(bad(Field::UraIndicators))?;
+        let Some(win) = win else {
+            return Err(HandError::InvalidHand(format!(
+                "win_tile must be exactly one tile, got {:?}",
+                input.win_tile
+            )));
+        };
+        let win = win.tile;
+
+        // Four copies of each tile exist; the indicators are tiles of the same set, so they
+        // count against the same four. The branch-free maximum keeps the common case cheap;
+        // the loop below only runs to word the refusal.
+        let most = (0..KINDS)
+            .map(|i| {
+                hand.counts[i]
+                    .saturating_add(dora_ind.counts[i])
+                    .saturating_add(ura_ind.counts[i])
+            })
+            .fold(0, u8::max);
+        for t in Tile::all().filter(|_| most > 4) {
+            let i = t.index();
+            let in_hand = u32::from(hand.counts[i]);
+            let shown = u32::from(dora_ind.counts[i]) + u32::from(ura_ind.counts[i]);
+            if in_hand + shown <= 4 {
+                continue;
+            }
+            if in_hand > 4 {
+                return Err(HandError::InvalidHand(format!("{in_hand} copies of {t}")));
+            }
+            return Err(HandError::InvalidHand(format!(
+                "{} copies of {t} counting the dora indicators",
+                in_hand + shown
+            )));
+        }
+        for (name, ind) in [("dora_indicators", &dora_ind), ("ura_indicators", &ura_ind)] {
+            if ind.len > MAX_INDICATORS {
+                return Err(HandError::InvalidHand(format!(
+                    "{name} holds {} tiles; at most {MAX_INDICATORS} indicators exist",
+                    ind.len
+                )));
+            }
+        }
+
+        if input.melds.len() > 4 {
+            return Err(HandError::InvalidMeld(format!(
+                "{} melds; a hand has at most 4",
+                input.melds.len()
+            )));
+        }
+        let mut melds = ArrayList::<Meld, 4>::default();
+        let mut concealed = hand.counts;
+        let mut concealed_red = hand.red;
+        let mut kans = 0;
+        for (i, m) in input.melds.iter().enumerate() {
+            let tiles = TileCounts::parse(m.tiles).map_err(bad(Field::Meld(i)))?;
+            let meld = meld_from_tiles(i, m.kind, &tiles)?;
+            if let Some(opened) = m.opened {
+                if opened != m.kind.is_open() {
+                    return Err(HandError::InvalidMeld(format!(
+                        "melds[{i}]: a {} is {}, but opened is {opened}",
+                        m.kind.name(),
+                        if m.kind.is_open() {
+                            "open"
+                        } else {
+                            "concealed"
+                        }
+                    )));
+                }
+            }
+            // The meld's shape is known, so only its own kinds are taken out of the hand.
+            let kinds = match m.kind {
+                MeldKind::Chi => 3,
+                _ => 1,
+            };
+            let first = meld.tile.index();
+            for (k, have) in concealed.iter_mut().enumerate().skip(first).take(kinds) {
+                let need = tiles.counts[k];
+                if *have < need {
+                    return Err(HandError::InvalidHand(format!(
+                        "melds[{i}] uses {}, which the hand does not hold (meld tiles are part of hand)",
+                        Tile::new(k as u8).expect("meld tiles are tiles")
+                    )));
+                }
+                *have -= need;
+            }
+            for (have, &need) in concealed_red.iter_mut().zip(&tiles.red) {
+                if *have < need {
+                    return Err(HandError::InvalidHand(format!(
+                        "melds[{i}] has a red five the hand does not"
+                    )));
+                }
+                *have -= need;
+            }
+            if m.kind.is_kan() {
+                kans += 1;
+            }
+            melds.push(meld);
+        }
+
+        let expected = 14 + kans;
+        if hand.len != expected {
+            return Err(HandError::InvalidHand(format!(
+                "{} tiles, expected {expected} (14 plus one per kan)",
+                hand.len
+            )));
+        }
+        if concealed[win.index()] == 0 {
+            return Err(HandError::InvalidHand(format!(
+                "the winning tile {win} is not in the concealed part of the hand"
+            )));
+        }
+
+        check_situation(input, &melds, &hand.counts, win)?;
+
+        let s = &input.situation;
+        let dora = dora_ind.dora_in(&hand.counts);
+        let ura = if s.riichi {
+            ura_ind.dora_in(&hand.counts)
+        } else {
+            0
+        };
+        Ok(Hand {
+            all: hand.counts,
+            concealed,
+            melds,
+            win,
+            situation: *s,
+            seat_wind: input.seat_wind,
+            round_wind: input.round_wind,
+            dora,
+            ura,
+            red: hand.red_total(),
+            honba: input.honba,
+            riichi_sticks: input.riichi_sticks,
+        })
+    }
+
+    /// Open: any call other than a concealed kan (the usual definition; menzen means no
+    /// tile taken from another player).
+    pub fn is_open(&self) -> bool {
+        self.melds.as_slice().iter().any(|m| m.kind.is_open())
+    }
+
+    pub fn is_dealer(&self) -> bool {
+        self.seat_wind == Wind::East
+    }
+}
+
+fn meld_from_tiles(i: usize, kind: MeldKind, tiles: &TileCounts) -> Result<Meld, HandError> {
+    let first = Tile::all().find(|t| tiles.counts[t.index()] > 0);
+    let shape_error = || {
+        let what = match kind {
+            MeldKind::Chi => "three tiles in a row of one suit",
+            MeldKind::Pon => "three of one tile",
+            _ => "four of one tile",
+        };
+        HandError::InvalidMeld(format!(
+            "melds[{i}]: a {} needs {what}, got {:?}",
+            kind.name(),
+            crate::engine::tiles::format_counts(&tiles.counts)
+        ))
+    };
+    let Some(first) = first else {
+        return Err(shape_error());
+    };
+    let c = &tiles.counts;
+    let ok = match kind {
+        MeldKind::Chi => {
+            tiles.len == 3
+                && !first.is_honor()
+                && first.number() <= 7
+                && c[first.index() + 1] == 1
+                && c[first.index() + 2] == 1
+        }
+        MeldKind::Pon => tiles.len == 3 && c[first.index()] == 3,
+        _ => tiles.len == 4 && c[first.index()] == 4,
+    };
+    if ok {
+        Ok(Meld { kind, tile: first })
+    } else {
+        Err(shape_error())
+    }
+}
+
+/// Dora or ura dora indicators: their counts (for the four-copies rule) and the first few in
+/// order, which is all the dora count needs (more than five is refused anyway).
+struct Indicators {
+    counts: Counts,
+    first: [Tile; MAX_INDICATORS as usize],
+    len: u32,
+}
+
+impl Indicators {
+    fn parse(text: &str) -> Result<Indicators, NotationError> {
+        let mut ind = Indicators {
+            counts: [0; KINDS],
+            first: [Tile::EAST; MAX_INDICATORS as usize],
+            len: 0,
+        };
+        parse_each(text, |t, _| {
+            let c = &mut ind.counts[t.tile.index()];
+            *c = c.saturating_add(1);
+            if let Some(slot) = ind.first.get_mut(ind.len as usize) {
+                *slot = t.tile;
+            }
+            ind.len += 1;
+        })?;
+        Ok(ind)
+    }
+
+    /// Tiles of the hand each indicator points at (a tile indicated twice counts twice).
+    fn dora_in(&self, hand: &Counts) -> u32 {
+        let n = (self.len as usize).min(self.first.len());
+        self.first[..n]
+            .iter()
+            .map(|t| u32::from(hand[t.dora_after().index()]))
+            .sum()
+    }
+}
+
+/// The situation rules. Each is the standard riichi definition of the yaku it guards (EMA
+/// riichi rules 2016 §"Yaku", Tenhou's rules); where they disagree the stricter reading is
+/// taken, so that a flag never adds han it could not have earned at the table.
+fn check_situation(
+    input: &HandInput<'_>,
+    melds: &ArrayList<Meld, 4>,
+    all: &Counts,
+    win: Tile,
+) -> Result<(), HandError> {
+    let s = &input.situation;
+    let err = |m: &'static str| Err(HandError::InvalidSituation(m));
+    let open = melds.as_slice().iter().any(|m| m.kind.is_open());
+    let has_kan = melds.as_slice().iter().any(|m| m.kind.is_kan());
+    let dealer = input.seat_wind == Wind::East;
+
+    if s.double_riichi && !s.riichi {
+        return err("double_riichi is a riichi: set riichi too");
+    }
+    if s.ippatsu && !s.riichi {
+        return err("ippatsu needs riichi");
+    }
+    if s.riichi && open {
+        return err("riichi needs a closed hand (only concealed kans allowed)");
+    }
+    if s.rinshan && !has_kan {
+        return err("rinshan needs a kan among the melds");
+    }
+    if s.rinshan && !s.tsumo {
+        return err("rinshan is a win by tsumo on the replacement tile");
+    }
+    if s.ippatsu && s.rinshan {
+        // The winner's own kan after riichi ends the ippatsu chance before the replacement draw.
+        return err("ippatsu and rinshan cannot both apply: a kan ends ippatsu");
+    }
+    if s.chankan && s.tsumo {
+        return err("chankan is a win by ron on a tile added to a kan");
+    }
+    if s.chankan && all[win.index()] != 1 {
+        // The robbed tile is the fourth copy: three sit in the robbed pon, so the winner holds
+        // no other.
+        return err("chankan: the winner cannot hold another copy of the robbed tile");
+    }
+    if s.haitei && !s.tsumo {
+        return err("haitei is a win by tsumo on the last wall tile (houtei is the ron)");
+    }
+    if s.houtei && s.tsumo {
+        return err("houtei is a win by ron on the last discard (haitei is the tsumo)");
+    }
+    if s.haitei && s.rinshan {
+        return err(
+            "haitei and rinshan cannot both apply: a replacement tile is not the last wall tile",
+        );
+    }
+    if s.houtei && s.chankan {
+        return err("houtei and chankan cannot both apply: no kan can be made on the last tile");
+    }
+    let first_turn = s.tenhou || s.chiihou || s.renhou;
+    if first_turn {
+        if !melds.is_empty() {
+            return err(
+                "tenhou, chiihou and renhou need a hand with no calls (not even a concealed kan)",
+            );
+        }
+        if s.riichi || s.haitei || s.houtei || s.rinshan || s.chankan {
+            return err("tenhou, chiihou and renhou come before any riichi, kan or last tile");
+        }
+    }
+    if s.tenhou && (!dealer || !s.tsumo) {
+        return err("tenhou is the dealer's tsumo on the first draw");
+    }
+    if s.chiihou && (dealer || !s.tsumo) {
+        return err("chiihou is a non-dealer's tsumo on the first draw");
+    }
+    if s.renhou && (dealer || s.tsumo) {
+        return err("renhou is a non-dealer's ron before the first draw");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::notation::MeldInput;
+    use super::*;
+
+    fn input<'a>(hand: &'a str, win: &'a str) -> HandInput<'a> {
+        HandInput {
+            hand,
+            win_tile: win,
+            ..HandInput::default()
+        }
+    }
+
+    fn code(r: Result<Hand, HandError>) -> String {
+        r.map(|_| "ok".to_string())
+            .unwrap_or_else(|e| e.to_string())
+    }
+
+    #[test]
+    fn five_copies_of_a_tile_are_refused_with_the_tile_named() {
+        let r = Hand::new(&input("33333m456p789s11z22z", "3m"));
+        assert_eq!(code(r), "invalid_hand: 5 copies of 3m");
+    }
+
+    #[test]
+    fn indicators_count_against_the_four_copies() {
+        let mut i = input("123m456p789s111z22z", "2z");
+        i.dora_indicators = "1z1z";
+        assert!(code(Hand::new(&i)).contains("5 copies of 1z counting the dora indicators"));
+    }
+
+    #[test]
+    fn tile_count_must_be_fourteen_plus_one_per_kan() {
+        assert!(code(Hand::new(&input("123m456p789s11z22", "1m")))
+            .starts_with("bad_notation: hand at character 16: digits at the end"));
+        let r = Hand::new(&input("123m456p789s111z2z", "1m"));
+        assert_eq!(
+            code(r),
+            "invalid_hand: 13 tiles, expected 14 (14 plus one per kan)"
+        );
+        let melds = [MeldInput {
+            kind: MeldKind::Ankan,
+            tiles: "5555z",
+            opened: Some(false),
+        }];
+        let mut i = input("123m456p789s5555z11z", "1m");
+        i.melds = &melds;
+        assert!(Hand::new(&i).is_ok());
+        i.hand = "123m456p789s555z11z";
+        assert!(code(Hand::new(&i)).contains("uses 5z"));
+    }
+
+    #[test]
+    fn melds_must_be_real_melds_and_agree_with_opened() {
+        let mut i = input("135m456p789s111z22z", "2z");
+        let chi = [MeldInput {
+            kind: MeldKind::Chi,
+            tiles: "135m",
+            opened: Some(true),
+        }];
+        i.melds = &chi;
+        assert!(code(Hand::new(&i))
+            .starts_with("invalid_meld: melds[0]: a chi needs three tiles in a row"));
+        let ankan = [MeldInput {
+            kind: MeldKind::Ankan,
+            tiles: "1111z",
+            opened: Some(true),
+        }];
+        i.hand = "123m456p789s1111z22z";
+        i.melds = &ankan;
+        assert!(code(Hand::new(&i)).contains("but opened is true"));
+        let honor_chi = [MeldInput {
+            kind: MeldKind::Chi,
+            tiles: "123z",
+            opened: None,
+        }];
+        i.hand = "123m456p789s123z22z";
+        i.melds = &honor_chi;
+        assert!(code(Hand::new(&i)).starts_with("invalid_meld"));
+    }
+
+    #[test]
+    fn the_winning_tile_must_be_in_the_concealed_part() {
+        let pon = [MeldInput {
+            kind: MeldKind::Pon,
+            tiles: "111z",
+            opened: Some(true),
+        }];
+        let mut i = input("123m456p789s111z22z", "1z");
+        i.melds = &pon;
+        assert!(code(Hand::new(&i)).contains("not in the concealed part"));
+        i.win_tile = "9p";
+        assert!(code(Hand::new(&i)).contains("9p is not in the concealed"));
+        i.win_tile = "1m2m";
+        assert!(code(Hand::new(&i)).contains("exactly one tile"));
+    }
+
+    #[test]
+    fn situation_flags_must_agree_with_each_other_and_the_hand() {
+        let closed = "123m456p789s11122z";
+        let pon: &'static [MeldInput<'static>] = &[MeldInput {
+            kind: MeldKind::Pon,
+            tiles: "111z",
+            opened: Some(true),
+        }];
+        let ankan: &'static [MeldInput<'static>] = &[MeldInput {
+            kind: MeldKind::Ankan,
+            tiles: "1111z",
+            opened: Some(false),
+        }];
+        type Case = (
+            &'static str,
+            &'static [MeldInput<'static>],
+            Situation,
+            Wind,
+            &'static str,
+        );
+        let s = Situation::default;
+        let cases: Vec<Case> = vec![
+            (
+                closed,
+                &[],
+                Situation {
+                    double_riichi: true,
+                    ..s()
+                },
+                Wind::South,
+                "double_riichi",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    ippatsu: true,
+                    ..s()
+                },
+                Wind::South,
+                "ippatsu needs riichi",
+            ),
+            (
+                closed,
+                pon,
+                Situation {
+                    riichi: true,
+                    ..s()
+                },
+                Wind::South,
+                "closed hand",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    rinshan: true,
+                    tsumo: true,
+                    ..s()
+                },
+                Wind::South,
+                "needs a kan",
+            ),
+            (
+                "123m456p789s111122z",
+                ankan,
+                Situation {
+                    rinshan: true,
+                    ..s()
+                },
+                Wind::South,
+                "by tsumo",
+            ),
+            (
+                "123m456p789s111122z",
+                ankan,
+                Situation {
+                    rinshan: true,
+                    tsumo: true,
+                    riichi: true,
+                    ippatsu: true,
+                    ..s()
+                },
+                Wind::South,
+                "a kan ends ippatsu",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    chankan: true,
+                    tsumo: true,
+                    ..s()
+                },
+                Wind::South,
+                "by ron",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    haitei: true,
+                    ..s()
+                },
+                Wind::South,
+                "haitei is a win by tsumo",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    houtei: true,
+                    tsumo: true,
+                    ..s()
+                },
+                Wind::South,
+                "houtei is a win by ron",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    tenhou: true,
+                    tsumo: true,
+                    ..s()
+                },
+                Wind::South,
+                "dealer's tsumo",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    tenhou: true,
+                    ..s()
+                },
+                Wind::East,
+                "dealer's tsumo",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    chiihou: true,
+                    tsumo: true,
+                    ..s()
+                },
+                Wind::East,
+                "non-dealer's tsumo",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    renhou: true,
+                    tsumo: true,
+                    ..s()
+                },
+                Wind::South,
+                "non-dealer's ron",
+            ),
+            (
+                "123m456p789s111122z",
+                ankan,
+                Situation {
+                    tenhou: true,
+                    tsumo: true,
+                    ..s()
+                },
+                Wind::East,
+                "no calls",
+            ),
+            (
+                closed,
+                &[],
+                Situation {
+                    tenhou: true,
+                    tsumo: true,
+                    riichi: true,
+                    ..s()
+                },
+                Wind::East,
+                "before any riichi",
+            ),
+        ];
+        for (hand, melds, situation, seat, expect) in cases {
+            let mut i = input(hand, "3m");
+            i.melds = melds;
+            i.situation = situation;
+            i.seat_wind = seat;
+            let got = code(Hand::new(&i));
+            assert!(
+                got.starts_with("invalid_situation: ") && got.contains(expect),
+                "{situation:?}: {got}"
+            );
+        }
+        // Riichi with a concealed kan is fine.
+        let mut i = input("123m456p789s111122z", "3m");
+        i.melds = ankan;
+        i.situation = Situation {
+            riichi: true,
+            ..s()
+        };
+        assert!(Hand::new(&i).is_ok());
+    }
+
+    #[test]
+    fn chankan_refuses_a_winner_holding_another_copy() {
+        let mut i = input("123m456p789s11122z", "2z");
+        i.situation.chankan = true;
+        assert!(code(Hand::new(&i)).contains("robbed tile"));
+        i.win_tile = "3m";
+        assert!(Hand::new(&i).is_ok());
+    }
+
+    #[test]
+    fn ura_dora_count_only_with_riichi() {
+        let mut i = input("123m456p789s11122z", "3m");
+        i.dora_indicators = "8s";
+        i.ura_indicators = "4z";
+        let h = Hand::new(&i).unwrap();
+        assert_eq!((h.dora, h.ura), (1, 0));
+        i.situation.riichi = true;
+        let h = Hand::new(&i).unwrap();
+        assert_eq!((h.dora, h.ura), (1, 3));
+    }
+}

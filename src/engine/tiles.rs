@@ -1,0 +1,394 @@
+//! Tiles and the mpsz notation.
+//!
+//! Owns the tile encoding, the tile-count array every other part of the hand evaluator works
+//! on, and the parser for "mpsz" strings (`123m456p789s11z`, red fives written `0`). It knows
+//! nothing about hands, melds or scoring; those live in `engine::hand`.
+//!
+//! Encoding of [`Tile`] (a `u8` in `0..34`), chosen so that a suited tile's number and suit are
+//! one division away and the 34-slot count array is indexed directly:
+//!
+//! | index | tiles |
+//! |---|---|
+//! | 0–8 | 1m–9m (characters, "man") |
+//! | 9–17 | 1p–9p (dots, "pin") |
+//! | 18–26 | 1s–9s (bamboo, "sou") |
+//! | 27–30 | East, South, West, North (`1z`–`4z`) |
+//! | 31–33 | white, green, red dragon (`5z`–`7z`: haku, hatsu, chun) |
+//!
+//! A red five is the same [`Tile`] as a plain five; the parser reports the red flag beside it
+//! ([`ParsedTile::red`]) because a red five only differs in value, and only under rulesets
+//! that play with red fives.
+
+use std::fmt;
+
+/// Number of distinct tile kinds.
+pub const KINDS: usize = 34;
+
+/// How many of each kind a hand holds, indexed by [`Tile::index`].
+pub type Counts = [u8; KINDS];
+
+/// One of the 34 tile kinds. See the module header for the encoding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tile(u8);
+
+/// The suit of a tile; honours are their own "suit" so that flush checks stay one comparison.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Suit {
+    Man,
+    Pin,
+    Sou,
+    Honor,
+}
+
+impl Suit {
+    /// The mpsz letter of the suit.
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Man => 'm',
+            Suit::Pin => 'p',
+            Suit::Sou => 's',
+            Suit::Honor => 'z',
+        }
+    }
+}
+
+impl Tile {
+    pub const EAST: Tile = Tile(27);
+    pub const SOUTH: Tile = Tile(28);
+    pub const WEST: Tile = Tile(29);
+    pub const NORTH: Tile = Tile(30);
+    pub const HAKU: Tile = Tile(31);
+    pub const HATSU: Tile = Tile(32);
+    pub const CHUN: Tile = Tile(33);
+
+    /// The tile with this index, if it is one of the 34 kinds.
+    pub const fn new(index: u8) -> Option<Tile> {
+        if (index as usize) < KINDS {
+            Some(Tile(index))
+        } else {
+            None
+        }
+    }
+
+    /// A suited tile from its suit (0 man, 1 pin, 2 sou) and number 1–9.
+    pub const fn suited(suit: u8, number: u8) -> Option<Tile> {
+        if suit < 3 && number >= 1 && number <= 9 {
+            Some(Tile(suit * 9 + number - 1))
+        } else {
+            None
+        }
+    }
+
+    /// Every tile kind in index order.
+    pub fn all() -> impl Iterator<Item = Tile> {
+        (0..KINDS as u8).map(Tile)
+    }
+
+    /// The index in `0..34` (see the module header).
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    pub const fn suit(self) -> Suit {
+        match self.0 / 9 {
+            0 => Suit::Man,
+            1 => Suit::Pin,
+            2 => Suit::Sou,
+            _ => Suit::Honor,
+        }
+    }
+
+    /// The number written before the suit letter: 1–9 for suited tiles, 1–7 for honours.
+    pub const fn number(self) -> u8 {
+        if self.0 >= 27 {
+            self.0 - 26
+        } else {
+            self.0 % 9 + 1
+        }
+    }
+
+    pub const fn is_honor(self) -> bool {
+        self.0 >= 27
+    }
+
+    pub const fn is_dragon(self) -> bool {
+        self.0 >= 31
+    }
+
+    pub const fn is_wind(self) -> bool {
+        self.0 >= 27 && self.0 <= 30
+    }
+
+    /// A 1 or a 9 of a suit.
+    pub const fn is_terminal(self) -> bool {
+        !self.is_honor() && (self.0 % 9 == 0 || self.0 % 9 == 8)
+    }
+
+    /// Terminals and honours: the tiles tanyao excludes and chanta asks for.
+    pub const fn is_terminal_or_honor(self) -> bool {
+        self.is_honor() || self.0 % 9 == 0 || self.0 % 9 == 8
+    }
+
+    /// The dora this tile indicates: the next tile of its suit, 9 wrapping to 1, North to
+    /// East and red dragon to white (the usual riichi rule, e.g. EMA rules §"Dora").
+    pub const fn dora_after(self) -> Tile {
+        let i = self.0;
+        Tile(if i < 27 {
+            if i % 9 == 8 {
+                i - 8
+            } else {
+                i + 1
+            }
+        } else if i <= 30 {
+            if i == 30 {
+                27
+            } else {
+                i + 1
+            }
+        } else if i == 33 {
+            31
+        } else {
+            i + 1
+        })
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.number(), self.suit().letter())
+    }
+}
+
+/// A tile as written in notation: the kind plus whether it was written as a red five (`0`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParsedTile {
+    pub tile: Tile,
+    pub red: bool,
+}
+
+/// Why a notation string was refused, and where (a 1-based character position).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("character {position}: {reason}")]
+pub struct NotationError {
+    pub position: usize,
+    pub reason: NotationReason,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NotationReason {
+    #[error("unexpected character {0:?} (expected a digit or one of m, p, s, z)")]
+    UnexpectedChar(char),
+    #[error("suit letter {0:?} has no digits before it")]
+    LetterWithoutDigits(char),
+    #[error("digits at the end have no suit letter")]
+    DigitsWithoutSuit,
+    #[error("{0}z is not an honour (honours are 1z to 7z)")]
+    NoSuchHonor(u8),
+}
+
+/// Calls `each(tile, position)` for every tile of an mpsz string, in order, and refuses the
+/// whole string at its first error. Allocation-free, so it serves the scoring hot path; the
+/// position is the 1-based character of the digit.
+pub fn parse_each(
+    text: &str,
+    mut each: impl FnMut(ParsedTile, usize),
+) -> Result<(), NotationError> {
+    // Digits are remembered as a start offset until their suit letter arrives, so any run
+    // length works without a buffer. Every byte before an error is accepted ASCII, so a byte
+    // offset plus one is the character position, even when the error is a multi-byte char.
+    let bytes = text.as_bytes();
+    let error = |position: usize, reason| Err(NotationError { position, reason });
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b.is_ascii_digit() {
+            continue;
+        }
+        let base = match b {
+            b'm' => 0,
+            b'p' => 9,
+            b's' => 18,
+            b'z' => 27,
+            _ => {
+                let c = text[i..].chars().next().unwrap_or('?');
+                return error(i + 1, NotationReason::UnexpectedChar(c));
+            }
+        };
+        if start == i {
+            return error(i + 1, NotationReason::LetterWithoutDigits(b as char));
+        }
+        for (j, &d) in bytes.iter().enumerate().take(i).skip(start) {
+            let digit = d - b'0';
+            let tile = if base == 27 {
+                if digit == 0 || digit > 7 {
+                    return error(j + 1, NotationReason::NoSuchHonor(digit));
+                }
+                ParsedTile {
+                    tile: Tile(26 + digit),
+                    red: false,
+                }
+            } else if digit == 0 {
+                ParsedTile {
+                    tile: Tile(base + 4),
+                    red: true,
+                }
+            } else {
+                ParsedTile {
+                    tile: Tile(base + digit - 1),
+                    red: false,
+                }
+            };
+            each(tile, j + 1);
+        }
+        start = i + 1;
+    }
+    if start < bytes.len() {
+        return error(start + 1, NotationReason::DigitsWithoutSuit);
+    }
+    Ok(())
+}
+
+/// Counts of an mpsz string plus how many tiles were written as red fives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TileCounts {
+    pub counts: Counts,
+    /// Red fives written, per suit (man, pin, sou).
+    pub red: [u8; 3],
+    pub len: u32,
+}
+
+impl TileCounts {
+    pub fn parse(text: &str) -> Result<TileCounts, NotationError> {
+        let mut out = TileCounts {
+            counts: [0; KINDS],
+            red: [0; 3],
+            len: 0,
+        };
+        parse_each(text, |t, _| {
+            // Saturating: a silly input of 300 copies must be refused by validation, not wrap.
+            let c = &mut out.counts[t.tile.index()];
+            *c = c.saturating_add(1);
+            if t.red {
+                let r = &mut out.red[t.tile.index() / 9];
+                *r = r.saturating_add(1);
+            }
+            out.len += 1;
+        })?;
+        Ok(out)
+    }
+
+    pub fn red_total(&self) -> u32 {
+        self.red.iter().map(|&r| u32::from(r)).sum()
+    }
+}
+
+/// Parses a string holding exactly one tile, such as a winning tile `3m` or `0p`.
+pub fn parse_one(text: &str) -> Result<Option<ParsedTile>, NotationError> {
+    let mut first = None;
+    let mut n = 0;
+    parse_each(text, |t, _| {
+        if n == 0 {
+            first = Some(t);
+        }
+        n += 1;
+    })?;
+    Ok(if n == 1 { first } else { None })
+}
+
+/// Writes counts back as mpsz (plain fives, suits in m, p, s, z order).
+pub fn format_counts(counts: &Counts) -> String {
+    let mut out = String::new();
+    for suit in 0..4 {
+        let range = if suit < 3 {
+            suit * 9..suit * 9 + 9
+        } else {
+            27..34
+        };
+        let mut any = false;
+        for i in range {
+            for _ in 0..counts[i] {
+                out.push(char::from(b'0' + Tile(i as u8).number()));
+                any = true;
+            }
+        }
+        if any {
+            out.push(['m', 'p', 's', 'z'][suit]);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_encoding_puts_suits_in_blocks_of_nine_then_winds_then_dragons() {
+        assert_eq!(Tile::suited(0, 1), Tile::new(0));
+        assert_eq!(Tile::suited(1, 5).unwrap().index(), 13);
+        assert_eq!(Tile::suited(2, 9).unwrap().index(), 26);
+        assert_eq!(Tile::EAST.to_string(), "1z");
+        assert_eq!(Tile::CHUN.to_string(), "7z");
+        assert!(Tile::new(34).is_none());
+    }
+
+    #[test]
+    fn dora_indicators_wrap_within_their_group() {
+        let t = |s: &str| parse_one(s).unwrap().unwrap().tile;
+        assert_eq!(t("9m").dora_after(), t("1m"));
+        assert_eq!(t("4p").dora_after(), t("5p"));
+        assert_eq!(t("4z").dora_after(), t("1z"));
+        assert_eq!(t("3z").dora_after(), t("4z"));
+        assert_eq!(t("7z").dora_after(), t("5z"));
+        assert_eq!(t("5z").dora_after(), t("6z"));
+    }
+
+    #[test]
+    fn terminal_and_honor_predicates_agree_with_the_tiles() {
+        for t in Tile::all() {
+            assert_eq!(
+                t.is_terminal_or_honor(),
+                t.is_terminal() || t.is_honor(),
+                "{t}"
+            );
+            assert_eq!(t.is_honor(), t.suit() == Suit::Honor);
+        }
+    }
+
+    #[test]
+    fn red_fives_parse_as_fives_with_the_flag() {
+        let c = TileCounts::parse("0m505p").unwrap();
+        assert_eq!(c.counts[4], 1);
+        assert_eq!(c.counts[13], 3);
+        assert_eq!(c.red, [1, 1, 0]);
+        assert_eq!(c.len, 4);
+    }
+
+    #[test]
+    fn bad_notation_names_the_position_and_reason() {
+        let e = TileCounts::parse("123m45").unwrap_err();
+        assert_eq!(e.position, 5);
+        assert_eq!(e.reason, NotationReason::DigitsWithoutSuit);
+        let e = TileCounts::parse("12x3m").unwrap_err();
+        assert_eq!(
+            (e.position, e.reason),
+            (3, NotationReason::UnexpectedChar('x'))
+        );
+        let e = TileCounts::parse("m").unwrap_err();
+        assert_eq!(e.reason, NotationReason::LetterWithoutDigits('m'));
+        let e = TileCounts::parse("118z").unwrap_err();
+        assert_eq!((e.position, e.reason), (3, NotationReason::NoSuchHonor(8)));
+        assert!(TileCounts::parse("0z").is_err());
+        let e = TileCounts::parse("1é").unwrap_err();
+        assert_eq!(
+            (e.position, e.reason),
+            (2, NotationReason::UnexpectedChar('é'))
+        );
+    }
+
+    #[test]
+    fn counts_format_back_to_notation() {
+        let c = TileCounts::parse("5z123m0p").unwrap();
+        assert_eq!(format_counts(&c.counts), "123m5p5z");
+        assert_eq!(TileCounts::parse("").unwrap().len, 0);
+    }
+}

@@ -1,0 +1,213 @@
+//! Backups and moving a tournament: the organizer lists, takes and downloads database
+//! snapshots, exports a tournament as one JSON file and imports such a file on another laptop.
+//!
+//! Snapshots are also taken by themselves: after every round starts, and every ten minutes
+//! while results change (see [`snapshot_loop`]).
+
+use super::auth::CurrentUser;
+use super::error::{WebError, WebResult};
+use super::pages::{load_tournament, Nav};
+use super::AppState;
+use crate::db;
+use crate::db::transfer;
+use askama::Template;
+use axum::extract::{Multipart, Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use std::time::Duration;
+
+pub fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/backups", get(backups_page).post(take_snapshot))
+        .route("/backups/{name}", get(download_snapshot))
+        .route("/import", post(import_tournament))
+        .route("/t/{id}/export.json", get(export_tournament))
+}
+
+/// How often the loop looks for changes, and the least time between two automatic snapshots.
+const CHECK_EVERY: Duration = Duration::from_secs(60);
+const SNAPSHOT_EVERY: i64 = 10 * 60;
+
+/// Takes a snapshot now, logging rather than failing: a backup problem must never stop the
+/// organizer from recording results.
+pub async fn snapshot_quietly(state: &AppState) {
+    if let Some(dir) = &state.backup_dir {
+        match db::backup::snapshot(&state.db, dir).await {
+            Ok(path) => tracing::info!("snapshot saved: {}", path.display()),
+            Err(err) => tracing::error!("snapshot failed: {err}"),
+        }
+    }
+}
+
+/// Every minute: when something changed and the last snapshot is ten minutes old, take one.
+pub async fn snapshot_loop(state: AppState) {
+    let mut last_snapshot = chrono::Utc::now().timestamp();
+    let mut last_seen_change = state.last_change.get();
+    loop {
+        tokio::time::sleep(CHECK_EVERY).await;
+        let changed = state.last_change.get();
+        let now = chrono::Utc::now().timestamp();
+        if changed > last_seen_change && now - last_snapshot >= SNAPSHOT_EVERY {
+            snapshot_quietly(&state).await;
+            last_snapshot = now;
+            last_seen_change = changed;
+        }
+    }
+}
+
+struct SnapshotView {
+    name: String,
+    size_kib: u64,
+}
+
+#[derive(Template)]
+#[template(path = "backups/backups.html")]
+struct BackupsPage {
+    nav: Nav,
+    folder: String,
+    snapshots: Vec<SnapshotView>,
+    error: Option<String>,
+}
+
+fn backups_view(state: &AppState, user: &CurrentUser, error: Option<String>) -> BackupsPage {
+    let (folder, snapshots) = match &state.backup_dir {
+        Some(dir) => (
+            dir.display().to_string(),
+            db::backup::list(dir)
+                .into_iter()
+                .map(|(name, size)| SnapshotView {
+                    name,
+                    size_kib: size.div_ceil(1024),
+                })
+                .collect(),
+        ),
+        None => (String::new(), Vec::new()),
+    };
+    BackupsPage {
+        nav: Nav::signed_in(user),
+        folder,
+        snapshots,
+        error,
+    }
+}
+
+async fn backups_page(State(state): State<AppState>, user: CurrentUser) -> WebResult<Html<String>> {
+    Ok(Html(backups_view(&state, &user, None).render()?))
+}
+
+async fn take_snapshot(State(state): State<AppState>, user: CurrentUser) -> WebResult<Response> {
+    let Some(dir) = &state.backup_dir else {
+        return Err(WebError::BadRequest(
+            "Backups are off for this database.".into(),
+        ));
+    };
+    if let Err(err) = db::backup::snapshot(&state.db, dir).await {
+        let page = backups_view(
+            &state,
+            &user,
+            Some(format!("The snapshot could not be taken: {err}")),
+        );
+        return Ok((StatusCode::INTERNAL_SERVER_ERROR, Html(page.render()?)).into_response());
+    }
+    Ok(Redirect::to("/admin/backups").into_response())
+}
+
+async fn download_snapshot(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+) -> WebResult<Response> {
+    let dir = state.backup_dir.as_ref().ok_or(WebError::NotFound)?;
+    if !db::backup::is_snapshot_name(&name) {
+        return Err(WebError::NotFound);
+    }
+    let bytes = tokio::fs::read(dir.join(&name))
+        .await
+        .map_err(|_| WebError::NotFound)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/vnd.sqlite3".to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ),
+        ],
+        bytes,
+    )
+        .into_response())
+}
+
+async fn export_tournament(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> WebResult<Response> {
+    let mut conn = state.db.acquire().await?;
+    load_tournament(&mut conn, id).await?;
+    let doc = transfer::export(&mut conn, id)
+        .await?
+        .ok_or(WebError::NotFound)?;
+    let body =
+        serde_json::to_vec_pretty(&doc).map_err(|e| WebError::Internal(format!("export: {e}")))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json".to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"tournament-{id}.json\""),
+            ),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+async fn import_tournament(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    mut multipart: Multipart,
+) -> WebResult<Response> {
+    let mut bytes = Vec::new();
+    while let Some(field) = multipart
+        .next_field()
+        .await
+        .map_err(|e| WebError::BadRequest(format!("The upload could not be read: {e}")))?
+    {
+        if field.name() == Some("file") {
+            bytes = field
+                .bytes()
+                .await
+                .map_err(|e| WebError::BadRequest(format!("The file could not be read: {e}")))?
+                .to_vec();
+        }
+    }
+    let refuse = |message: String| -> WebResult<Response> {
+        let page = backups_view(&state, &user, Some(message));
+        Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+    };
+    let doc = match transfer::parse(&bytes) {
+        Ok(doc) => doc,
+        Err(err) => return refuse(err.to_string()),
+    };
+    let mut tx = db::begin_write(&state.db).await?;
+    let id = match transfer::import(&mut tx, &doc).await {
+        Ok(id) => id,
+        Err(err) => {
+            drop(tx);
+            return refuse(err.to_string());
+        }
+    };
+    // Recorded outside the tournament's own log, which arrives exactly as it was.
+    db::audit::record(
+        &mut tx,
+        None,
+        Some(user.account_id),
+        "tournament imported",
+        &doc.tournament.name,
+        "",
+        &format!("as tournament {id}"),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
+}
