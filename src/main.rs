@@ -42,6 +42,83 @@ enum Command {
     Serve(ServeArgs),
     /// Read a game's hands as JSON on standard input and print its score sheet as JSON.
     Game,
+    /// Score hands from their tiles: JSON lines in on standard input, JSON lines out.
+    Score,
+    /// Plan a seating for players numbered 1…N and print it as CSV (round,table,seat,player).
+    Seat(SeatArgs),
+}
+
+#[derive(clap::Args)]
+struct SeatArgs {
+    /// Number of players (numbered 1…N in the output).
+    #[arg(long)]
+    players: usize,
+    /// Number of rounds to plan.
+    #[arg(long)]
+    rounds: usize,
+    /// Seed of the draw: the same seed gives the same seating.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How tables are formed.
+    #[arg(long, value_enum, default_value = "balanced")]
+    mode: SeatMode,
+    /// When N is not a multiple of four: tables of three completed by a substitute (player 0
+    /// in the output), or sit-outs in turn.
+    #[arg(long, value_enum, default_value = "fours")]
+    tables: SeatTables,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SeatMode {
+    Balanced,
+    Random,
+    Swiss,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SeatTables {
+    /// Tables of four only (N must be a multiple of four).
+    Fours,
+    /// Tables of three completed by a substitute.
+    Substitute,
+    /// Players sit out in turn.
+    SitOuts,
+}
+
+fn seat(args: SeatArgs) -> ExitCode {
+    use tenbou::tournament::seating::{SeatingMode, TableRule};
+    let mode = match args.mode {
+        SeatMode::Balanced => SeatingMode::Balanced,
+        SeatMode::Random => SeatingMode::Random,
+        SeatMode::Swiss => SeatingMode::Swiss,
+    };
+    let rule = match args.tables {
+        SeatTables::Fours => TableRule::Fours,
+        SeatTables::Substitute => TableRule::ThreesWithSubstitute,
+        SeatTables::SitOuts => TableRule::SitOuts,
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    match tenbou::cli::seat::write_seating_csv(
+        args.players,
+        args.rounds,
+        args.seed,
+        mode,
+        rule,
+        &mut out,
+    ) {
+        Ok(()) => match std::io::Write::flush(&mut out) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(err) => {
+                eprintln!("tenbou seat: {err}");
+                ExitCode::from(1)
+            }
+        },
+        Err(err) => {
+            eprintln!("tenbou seat: {err}");
+            ExitCode::from(1)
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -49,6 +126,18 @@ fn main() -> ExitCode {
     match cli.command {
         None => serve(cli.serve),
         Some(Command::Serve(args)) => serve(args),
+        Some(Command::Seat(args)) => seat(args),
+        Some(Command::Score) => {
+            let stdin = std::io::stdin();
+            let stdout = std::io::stdout();
+            match tenbou::cli::score::run(stdin.lock(), std::io::BufWriter::new(stdout.lock())) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(err) => {
+                    eprintln!("tenbou score: cannot read the input: {err}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Some(Command::Game) => {
             let mut input = String::new();
             if let Err(err) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut input) {

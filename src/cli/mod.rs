@@ -2,3 +2,4 @@
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
 pub mod game;
 pub mod score;
+pub mod seat;

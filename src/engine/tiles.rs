@@ -186,6 +186,31 @@ pub enum NotationReason {
     NoSuchHonor(u8),
 }
 
+/// Marks a digit that names no tile (`0z`, `8z`, `9z`) in [`DIGIT_TILE`].
+const NO_TILE: u8 = u8::MAX;
+
+/// The tile index of each digit (0–9) before each suit letter (m, p, s, z): a table lookup
+/// keeps the parser's inner loop free of branches; `0` is the red five of a suit.
+const DIGIT_TILE: [[u8; 10]; 4] = {
+    let mut t = [[NO_TILE; 10]; 4];
+    let mut suit = 0;
+    while suit < 3 {
+        t[suit][0] = suit as u8 * 9 + 4;
+        let mut d = 1;
+        while d <= 9 {
+            t[suit][d] = suit as u8 * 9 + d as u8 - 1;
+            d += 1;
+        }
+        suit += 1;
+    }
+    let mut d = 1;
+    while d <= 7 {
+        t[3][d] = 26 + d as u8;
+        d += 1;
+    }
+    t
+};
+
 /// Calls `each(tile, position)` for every tile of an mpsz string, in order, and refuses the
 /// whole string at its first error. Allocation-free, so it serves the scoring hot path; the
 /// position is the 1-based character of the digit.
@@ -203,11 +228,11 @@ pub fn parse_each(
         if b.is_ascii_digit() {
             continue;
         }
-        let base = match b {
+        let suit = match b {
             b'm' => 0,
-            b'p' => 9,
-            b's' => 18,
-            b'z' => 27,
+            b'p' => 1,
+            b's' => 2,
+            b'z' => 3,
             _ => {
                 let c = text[i..].chars().next().unwrap_or('?');
                 return error(i + 1, NotationReason::UnexpectedChar(c));
@@ -216,28 +241,18 @@ pub fn parse_each(
         if start == i {
             return error(i + 1, NotationReason::LetterWithoutDigits(b as char));
         }
-        for (j, &d) in bytes.iter().enumerate().take(i).skip(start) {
+        let table = &DIGIT_TILE[suit];
+        for (j, &d) in bytes[start..i].iter().enumerate() {
             let digit = d - b'0';
-            let tile = if base == 27 {
-                if digit == 0 || digit > 7 {
-                    return error(j + 1, NotationReason::NoSuchHonor(digit));
-                }
-                ParsedTile {
-                    tile: Tile(26 + digit),
-                    red: false,
-                }
-            } else if digit == 0 {
-                ParsedTile {
-                    tile: Tile(base + 4),
-                    red: true,
-                }
-            } else {
-                ParsedTile {
-                    tile: Tile(base + digit - 1),
-                    red: false,
-                }
+            let tile = table[usize::from(digit)];
+            if tile == NO_TILE {
+                return error(start + j + 1, NotationReason::NoSuchHonor(digit));
+            }
+            let tile = ParsedTile {
+                tile: Tile(tile),
+                red: digit == 0,
             };
-            each(tile, j + 1);
+            each(tile, start + j + 1);
         }
         start = i + 1;
     }

@@ -96,14 +96,15 @@ pub fn for_each_standard(hand: &Hand, mut each: impl FnMut(&Standard)) {
             called: m.kind.is_open(),
         };
     }
-    if !suits_can_split(&hand.concealed) {
+    let Some(pair_group) = pair_group(&hand.concealed) else {
         return;
-    }
+    };
     let mut search = Search {
         counts: hand.concealed,
         sets: base,
         n: n_melds,
         pair: None,
+        pair_group,
         n_melds,
         win: hand.win,
         tsumo: hand.situation.tsumo,
@@ -112,10 +113,12 @@ pub fn for_each_standard(hand: &Hand, mut each: impl FnMut(&Standard)) {
     search.go(0);
 }
 
-/// A cheap refusal before the search: in four sets and a pair every suit holds 3k tiles except
-/// the one with the pair (3k+2), and an honour comes in twos, threes or (declared) fours.
-fn suits_can_split(c: &Counts) -> bool {
-    let mut twos = 0;
+/// A cheap refusal before the search, and where the pair must be: in four sets and a pair
+/// every suit holds 3k tiles except the one with the pair (3k+2), and an honour comes in twos or
+/// threes (a fourth is always a declared kan). Returns the pair's group (0–2 a suit, 3 the
+/// honours), so that the search tries pairs there only.
+fn pair_group(c: &Counts) -> Option<usize> {
+    let mut group = None;
     for suit in 0..3 {
         let n: u32 = c[suit * 9..suit * 9 + 9]
             .iter()
@@ -123,18 +126,18 @@ fn suits_can_split(c: &Counts) -> bool {
             .sum();
         match n % 3 {
             0 => {}
-            2 => twos += 1,
-            _ => return false,
+            2 if group.is_none() => group = Some(suit),
+            _ => return None,
         }
     }
     for &x in &c[27..KINDS] {
         match x {
             0 | 3 => {}
-            2 => twos += 1,
-            _ => return false,
+            2 if group.is_none() => group = Some(3),
+            _ => return None,
         }
     }
-    twos == 1
+    group
 }
 
 struct Search<'a, F: FnMut(&Standard)> {
@@ -142,6 +145,8 @@ struct Search<'a, F: FnMut(&Standard)> {
     sets: [Set; 4],
     n: usize,
     pair: Option<Tile>,
+    /// The only group (suit, or 3 for honours) that can hold the pair.
+    pair_group: usize,
     n_melds: usize,
     win: Tile,
     tsumo: bool,
@@ -163,7 +168,7 @@ impl<F: FnMut(&Standard)> Search<'_, F> {
         let tile = Tile::new(i as u8).expect("index below KINDS");
         // The lowest remaining tile must belong to a pair, a triplet or a sequence starting at
         // it; trying the three in turn enumerates every split exactly once.
-        if self.pair.is_none() && self.counts[i] >= 2 {
+        if self.pair.is_none() && self.counts[i] >= 2 && (i / 9).min(3) == self.pair_group {
             self.counts[i] -= 2;
             self.pair = Some(tile);
             self.go(i);

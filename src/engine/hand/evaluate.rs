@@ -43,16 +43,26 @@ pub struct Score {
     pub cost: Cost,
 }
 
-impl Score {
-    /// What the hand pays before honba and deposits: the first comparison between readings.
-    fn value(&self) -> u32 {
-        self.cost.main + 2 * self.cost.additional
-    }
+/// A reading's price, kept apart from its lists so that comparing readings copies little.
+#[derive(Debug, Clone, Copy)]
+struct Priced {
+    han: u32,
+    fu: u32,
+    yakuman: u32,
+    limit: Option<Limit>,
+    cost: Cost,
+}
 
-    /// Whether `self` is preferred to `other` (the spec's order).
-    fn beats(&self, other: &Score) -> bool {
-        let key = |s: &Score| (s.value(), s.yakuman > 0, s.han, s.fu);
-        key(self) > key(other)
+impl Priced {
+    /// The spec's order: most paid (before honba and deposits, which every reading shares),
+    /// then a real yakuman over a counted one, then more han, then more fu.
+    fn key(&self) -> (u32, bool, u32, u32) {
+        (
+            self.cost.main + 2 * self.cost.additional,
+            self.yakuman > 0,
+            self.han,
+            self.fu,
+        )
     }
 }
 
@@ -65,16 +75,17 @@ pub fn evaluate(input: &HandInput<'_>, rules: &Ruleset) -> Result<Score, HandErr
 /// Scores a validated hand: every reading, the best one kept.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Result<Score, HandError> {
     let facts = Facts::new(hand, rules);
-    let mut best: Option<Score> = None;
+    let mut best: Option<(Priced, Valued, Fu)> = None;
     let mut shapes = 0;
     let mut consider = |v: Valued, fu: &dyn Fn(&Valued) -> Fu| {
         shapes += 1;
         if v.han == 0 {
             return;
         }
-        let score = price(hand, &v, &fu(&v), rules);
-        if best.as_ref().is_none_or(|b| score.beats(b)) {
-            best = Some(score);
+        let fu = fu(&v);
+        let priced = price(hand, &v, fu.total, rules);
+        if best.as_ref().is_none_or(|(b, _, _)| priced.key() > b.key()) {
+            best = Some((priced, v, fu));
         }
     };
     decompose::for_each_standard(hand, |r: &Standard| {
@@ -92,31 +103,46 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Result<Score, HandError> {
         });
     }
     match best {
-        Some(score) => Ok(score),
+        Some((p, v, fu)) => {
+            let mut yaku = v.list;
+            for (kind, n) in dora(hand, &v, rules) {
+                if n > 0 {
+                    yaku.push(YakuHan { yaku: kind, han: n });
+                }
+            }
+            Ok(Score {
+                han: p.han,
+                fu: p.fu,
+                yakuman: p.yakuman,
+                yaku,
+                fu_details: fu.parts,
+                limit: p.limit,
+                cost: p.cost,
+            })
+        }
         None if shapes > 0 => Err(HandError::NoYaku),
         None => Err(HandError::NotWinningShape),
     }
 }
 
-/// Adds the dora to a reading's yaku and prices it through `engine::payment`.
-fn price(hand: &Hand, v: &Valued, fu: &Fu, rules: &Ruleset) -> Score {
-    let mut yaku = v.list;
-    let mut han = v.han;
-    if v.yakuman == 0 {
-        // Dora only add to a hand that has a yaku, and never to a yakuman.
-        let red = if rules.red_fives { hand.red } else { 0 };
-        for (kind, n) in [
-            (Yaku::Dora, hand.dora),
-            (Yaku::UraDora, hand.ura),
-            (Yaku::AkaDora, red),
-        ] {
-            if n > 0 {
-                yaku.push(YakuHan { yaku: kind, han: n });
-                han += n;
-            }
-        }
+/// The dora, ura dora and red fives a reading adds: none to a yakuman (and `score_hand` only
+/// prices readings that have a yaku, since dora alone are no yaku).
+fn dora(hand: &Hand, v: &Valued, rules: &Ruleset) -> [(Yaku, u32); 3] {
+    if v.yakuman > 0 {
+        return [(Yaku::Dora, 0), (Yaku::UraDora, 0), (Yaku::AkaDora, 0)];
     }
-    let base = base_points(han, fu.total, v.yakuman, rules);
+    let red = if rules.red_fives { hand.red } else { 0 };
+    [
+        (Yaku::Dora, hand.dora),
+        (Yaku::UraDora, hand.ura),
+        (Yaku::AkaDora, red),
+    ]
+}
+
+/// Prices a reading with its dora through `engine::payment`.
+fn price(hand: &Hand, v: &Valued, fu: u32, rules: &Ruleset) -> Priced {
+    let han = v.han + dora(hand, v, rules).iter().map(|d| d.1).sum::<u32>();
+    let base = base_points(han, fu, v.yakuman, rules);
     let dealer = hand.is_dealer();
     let (main, additional) = if hand.situation.tsumo {
         let p = tsumo_payment(base.points, dealer);
@@ -135,12 +161,10 @@ fn price(hand: &Hand, v: &Valued, fu: &Fu, rules: &Ruleset) -> Score {
     };
     // Honba: 300 per counter on a ron, 100 from each of three payers on a tsumo (RULES.md §1).
     let total = payments + 300 * hand.honba + 1000 * hand.riichi_sticks;
-    Score {
+    Priced {
         han,
-        fu: fu.total,
+        fu,
         yakuman: v.yakuman,
-        yaku,
-        fu_details: fu.parts,
         limit: base.limit,
         cost: Cost {
             main,

@@ -1,0 +1,103 @@
+//! The batch commands through the real binary: `tenbou score` and `tenbou seat` as outside
+//! tools call them, and `--help`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], input: &str) -> (String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("tenbou runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn score_reads_json_lines_and_a_bad_line_does_not_stop_the_run() {
+    let input = concat!(
+        r#"{"id":"c1","hand":"123m789999p225555z","win_tile":"3m","melds":[{"kind":"ankan","tiles":"5555z","opened":false},{"kind":"pon","tiles":"999p","opened":true}],"tsumo":false,"riichi":false,"seat_wind":"N","round_wind":"E","dora_indicators":"7z4p","ura_indicators":"","honba":0,"riichi_sticks":1}"#,
+        "\n{not json\n",
+        r#"{"id":"c3","hand":"123m456p789s11z234m","win_tile":"9s","tsumo":true,"riichi":true,"seat_wind":"S","round_wind":"E"}"#,
+        "\n"
+    );
+    let (out, status) = run(&["score"], input);
+    assert_eq!(status, 0);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["id"], "c1");
+    assert_eq!(lines[0]["han"], 6);
+    assert_eq!(lines[0]["fu"], 60);
+    assert_eq!(lines[0]["limit"], "haneman");
+    assert_eq!(lines[0]["cost"]["total"], 13000);
+    assert!(
+        lines[1]["error"].as_str().unwrap().starts_with("bad_json") || !lines[1]["error"].is_null()
+    );
+    assert_eq!(lines[2]["id"], "c3");
+    assert!(lines[2]["error"].is_null(), "{}", lines[2]);
+}
+
+#[test]
+fn seat_prints_a_checkable_csv_and_the_same_seed_gives_the_same_seating() {
+    let (first, status) = run(
+        &["seat", "--players", "16", "--rounds", "5", "--seed", "7"],
+        "",
+    );
+    assert_eq!(status, 0);
+    let (again, _) = run(
+        &["seat", "--players", "16", "--rounds", "5", "--seed", "7"],
+        "",
+    );
+    assert_eq!(first, again);
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines[0], "round,table,seat,player");
+    assert_eq!(lines.len(), 1 + 5 * 16);
+    // Sixteen players over five rounds: every pair meets exactly once (a perfect schedule).
+    let mut tables: std::collections::BTreeMap<(u32, u32), Vec<u32>> = Default::default();
+    for line in &lines[1..] {
+        let f: Vec<&str> = line.split(',').collect();
+        tables
+            .entry((f[0].parse().unwrap(), f[1].parse().unwrap()))
+            .or_default()
+            .push(f[3].parse().unwrap());
+    }
+    let mut pairs = std::collections::BTreeSet::new();
+    for players in tables.values() {
+        for i in 0..4 {
+            for j in i + 1..4 {
+                let pair = (players[i].min(players[j]), players[i].max(players[j]));
+                assert!(pairs.insert(pair), "{pair:?} meet twice");
+            }
+        }
+    }
+    assert_eq!(pairs.len(), 120);
+    let (_, status) = run(&["seat", "--players", "3", "--rounds", "1"], "");
+    assert_ne!(status, 0);
+}
+
+#[test]
+fn help_documents_every_command() {
+    let (out, status) = run(&["--help"], "");
+    assert_eq!(status, 0);
+    for command in ["serve", "game", "score", "seat"] {
+        assert!(out.contains(command), "{out}");
+    }
+    let (serve, _) = run(&["serve", "--help"], "");
+    for flag in ["--bind", "--db", "TENBOU_BIND", "TENBOU_DB"] {
+        assert!(serve.contains(flag), "{serve}");
+    }
+}
