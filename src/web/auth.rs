@@ -189,7 +189,7 @@ async fn check_csrf(request: Request, expected: &str) -> Result<Request, WebErro
     let (parts, body) = request.into_parts();
     let bytes = axum::body::to_bytes(body, super::MAX_BODY_BYTES)
         .await
-        .map_err(|_| WebError::BadRequest("The form is too large.".into()))?;
+        .map_err(|_| WebError::TooLarge("The form is too large: send less than 1 MiB.".into()))?;
     match form_field(&bytes, "csrf") {
         Some(token) if constant_time_eq(token.as_bytes(), expected.as_bytes()) => {
             Ok(Request::from_parts(parts, Body::from(bytes)))

@@ -15,6 +15,8 @@ pub enum WebError {
     BadRequest(String),
     #[error("{0}")]
     Conflict(String),
+    #[error("{0}")]
+    TooLarge(String),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -45,6 +47,7 @@ impl IntoResponse for WebError {
             WebError::Forbidden(_) => (StatusCode::FORBIDDEN, "Not allowed"),
             WebError::BadRequest(_) => (StatusCode::BAD_REQUEST, "Please check the input"),
             WebError::Conflict(_) => (StatusCode::CONFLICT, "Changed meanwhile"),
+            WebError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "Too large"),
             WebError::Internal(detail) => {
                 tracing::error!("{detail}");
                 (StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong")

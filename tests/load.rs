@@ -1,0 +1,212 @@
+//! Load: 200 simulated phones read the standings and the seating every 5 seconds (sending the
+//! ETag they hold, as a browser does) while 10 tables each record a hand every 20 seconds,
+//! against a real `tenbou` on 127.0.0.1. No request may fail and no write may be lost; the
+//! throughput and the latencies are printed.
+//!
+//! CI runs a short form (15 s). For the figures in the README:
+//! `TENBOU_LOAD_SECONDS=60 cargo test --release --test load -- --nocapture`
+//! (`TENBOU_LOAD_SPEEDUP=10` runs every client ten times as often).
+
+#[path = "support/client.rs"]
+mod client;
+#[path = "support/server.rs"]
+mod server;
+
+use client::Client;
+use rand::{Rng, SeedableRng};
+use server::{free_port, Server};
+use std::time::{Duration, Instant};
+
+const PHONES: usize = 200;
+const TABLES: usize = 10;
+const PHONE_PERIOD: Duration = Duration::from_secs(5);
+const TABLE_PERIOD: Duration = Duration::from_secs(20);
+
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// What one client saw: latencies, errors, 304s.
+#[derive(Default)]
+struct Tally {
+    latencies: Vec<Duration>,
+    errors: Vec<String>,
+    not_modified: usize,
+    acknowledged: usize,
+}
+
+fn report(name: &str, tallies: &[Tally], seconds: f64) -> (usize, usize) {
+    let mut latencies: Vec<Duration> = tallies
+        .iter()
+        .flat_map(|t| t.latencies.iter().copied())
+        .collect();
+    latencies.sort();
+    let errors: usize = tallies.iter().map(|t| t.errors.len()).sum();
+    let not_modified: usize = tallies.iter().map(|t| t.not_modified).sum();
+    println!(
+        "| {name} | {} | {:.1} | {not_modified} | {errors} | {:.2} | {:.2} | {:.2} |",
+        latencies.len(),
+        latencies.len() as f64 / seconds,
+        percentile(&latencies, 0.5).as_secs_f64() * 1000.0,
+        percentile(&latencies, 0.99).as_secs_f64() * 1000.0,
+        latencies.last().copied().unwrap_or_default().as_secs_f64() * 1000.0,
+    );
+    (latencies.len(), errors)
+}
+
+#[test]
+fn two_hundred_phones_and_ten_tables_lose_nothing() {
+    let seconds = env_number("TENBOU_LOAD_SECONDS", 15);
+    let speedup = env_number("TENBOU_LOAD_SPEEDUP", 1).max(1) as u32;
+    let duration = Duration::from_secs(seconds);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("load.db");
+    let port = free_port();
+    let _server = Server::start(&db, port);
+    let mut organizer = Client::new(port);
+    organizer.setup_organizer();
+    let tournament = organizer.tournament_with_round(4 * TABLES);
+    let games = organizer.game_ids(tournament);
+    assert_eq!(games.len(), TABLES);
+    let csrf = organizer.csrf();
+    let start = Instant::now();
+
+    let phones: Vec<_> = (0..PHONES)
+        .map(|phone| {
+            std::thread::spawn(move || {
+                let mut client = Client::new(port);
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(phone as u64);
+                let period = PHONE_PERIOD / speedup;
+                let mut next = start + period.mul_f64(rng.random::<f64>());
+                let mut tally = Tally::default();
+                let mut etags: [Option<String>; 2] = [None, None];
+                let pages = [
+                    format!("/t/{tournament}/standings"),
+                    format!("/t/{tournament}/rounds/1"),
+                ];
+                while next < start + duration {
+                    std::thread::sleep(next.saturating_duration_since(Instant::now()));
+                    for (page, etag) in pages.iter().zip(etags.iter_mut()) {
+                        let headers: Vec<(&str, &str)> = etag
+                            .as_deref()
+                            .map(|e| vec![("If-None-Match", e)])
+                            .unwrap_or_default();
+                        let sent = Instant::now();
+                        match client.request("GET", page, &headers, "") {
+                            Ok(reply) if reply.status == 200 => {
+                                *etag = reply.header("etag").map(str::to_string)
+                            }
+                            Ok(reply) if reply.status == 304 => tally.not_modified += 1,
+                            Ok(reply) => tally.errors.push(format!("{page}: {}", reply.status)),
+                            Err(err) => tally.errors.push(format!("{page}: {err}")),
+                        }
+                        tally.latencies.push(sent.elapsed());
+                    }
+                    next += period;
+                }
+                tally
+            })
+        })
+        .collect();
+
+    let tables: Vec<_> = games
+        .iter()
+        .enumerate()
+        .map(|(table, &game)| {
+            let mut client = organizer.clone();
+            let csrf = csrf.clone();
+            std::thread::spawn(move || {
+                let period = TABLE_PERIOD / speedup;
+                // Tables start spread out, all within the first half of even the short run.
+                let mut next = start
+                    + period
+                        .min(duration / 2)
+                        .mul_f64(table as f64 / TABLES as f64);
+                let mut tally = Tally::default();
+                while next < start + duration {
+                    std::thread::sleep(next.saturating_duration_since(Instant::now()));
+                    let version = tally.acknowledged.to_string();
+                    let mut fields = vec![
+                        ("csrf", csrf.as_str()),
+                        ("version", version.as_str()),
+                        ("action", "save"),
+                    ];
+                    if tally.acknowledged % 2 == 0 {
+                        fields.push(("outcome", "abortive"));
+                    } else {
+                        fields.extend([
+                            ("outcome", "draw"),
+                            ("tenpai0", "1"),
+                            ("tenpai1", "1"),
+                            ("tenpai2", "1"),
+                            ("tenpai3", "1"),
+                        ]);
+                    }
+                    let sent = Instant::now();
+                    match client.post(
+                        &format!("/admin/t/{tournament}/games/{game}/hands"),
+                        &fields,
+                    ) {
+                        Ok(reply) if reply.status == 303 => tally.acknowledged += 1,
+                        Ok(reply) => {
+                            tally
+                                .errors
+                                .push(format!("table {}: {}", table + 1, reply.status))
+                        }
+                        Err(err) => tally.errors.push(format!("table {}: {err}", table + 1)),
+                    }
+                    tally.latencies.push(sent.elapsed());
+                    next += period;
+                }
+                tally
+            })
+        })
+        .collect();
+
+    let phone_tallies: Vec<Tally> = phones.into_iter().map(|h| h.join().unwrap()).collect();
+    let table_tallies: Vec<Tally> = tables.into_iter().map(|h| h.join().unwrap()).collect();
+    let elapsed = start.elapsed().as_secs_f64();
+    println!(
+        "\nload: {PHONES} phones every {:?}, {TABLES} tables every {:?}, {elapsed:.0} s",
+        PHONE_PERIOD / speedup,
+        TABLE_PERIOD / speedup
+    );
+    println!("| clients | requests | per second | 304 | errors | p50 ms | p99 ms | max ms |");
+    println!("|---|---|---|---|---|---|---|---|");
+    let (reads, read_errors) = report("phones (GET)", &phone_tallies, elapsed);
+    let (writes, write_errors) = report("tables (POST)", &table_tallies, elapsed);
+    for tally in phone_tallies.iter().chain(&table_tallies) {
+        assert!(tally.errors.is_empty(), "errors: {:?}", tally.errors);
+    }
+    assert_eq!(read_errors + write_errors, 0);
+    assert!(reads >= PHONES * 2, "every phone read at least once");
+    assert!(writes >= TABLES, "every table wrote at least once");
+
+    // No lost write: each table's acknowledged hands are all stored.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let pool = tenbou::db::open(&db).await.unwrap();
+        for (tally, game) in table_tallies.iter().zip(&games) {
+            let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+                .bind(game)
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+            assert_eq!(stored as usize, tally.acknowledged, "game {game}");
+        }
+        pool.close().await;
+    });
+}

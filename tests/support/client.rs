@@ -1,0 +1,223 @@
+//! A small blocking HTTP/1.1 client for the tests that drive a real `tenbou` process over
+//! loopback (crash and load tests): one connection per request, cookies kept, the CSRF token
+//! read from the pages.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+pub struct Reply {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Reply {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+#[derive(Clone)]
+pub struct Client {
+    pub base: String,
+    pub cookies: BTreeMap<String, String>,
+}
+
+fn encode(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", percent(k), percent(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+fn percent(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+impl Client {
+    pub fn new(port: u16) -> Self {
+        Self {
+            base: format!("127.0.0.1:{port}"),
+            cookies: BTreeMap::new(),
+        }
+    }
+
+    /// Sends one request; an error means the server did not answer completely.
+    pub fn request(
+        &mut self,
+        method: &str,
+        path: &str,
+        extra_headers: &[(&str, &str)],
+        body: &str,
+    ) -> std::io::Result<Reply> {
+        let mut stream = TcpStream::connect(&self.base)?;
+        stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+        let mut head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: {}\r\n",
+            self.base,
+            body.len()
+        );
+        if !body.is_empty() {
+            head.push_str("Content-Type: application/x-www-form-urlencoded\r\n");
+        }
+        if !self.cookies.is_empty() {
+            let cookies = self
+                .cookies
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join("; ");
+            head.push_str(&format!("Cookie: {cookies}\r\n"));
+        }
+        for (k, v) in extra_headers {
+            head.push_str(&format!("{k}: {v}\r\n"));
+        }
+        head.push_str("\r\n");
+        stream.write_all(head.as_bytes())?;
+        stream.write_all(body.as_bytes())?;
+        let mut raw = Vec::new();
+        stream.read_to_end(&mut raw)?;
+        let text = String::from_utf8_lossy(&raw).into_owned();
+        let (head, body) = text.split_once("\r\n\r\n").ok_or_else(|| {
+            std::io::Error::new(std::io::ErrorKind::UnexpectedEof, "incomplete answer")
+        })?;
+        let mut lines = head.lines();
+        let status: u16 = lines
+            .next()
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| {
+                std::io::Error::new(std::io::ErrorKind::InvalidData, "no status line")
+            })?;
+        let headers: Vec<(String, String)> = lines
+            .filter_map(|l| l.split_once(':'))
+            .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+            .collect();
+        // A body announced by Content-Length must have arrived whole.
+        if let Some(length) = headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("content-length"))
+            .and_then(|(_, v)| v.parse::<usize>().ok())
+        {
+            if body.len() < length {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::UnexpectedEof,
+                    "body cut short",
+                ));
+            }
+        }
+        for (k, v) in &headers {
+            if k.eq_ignore_ascii_case("set-cookie") {
+                if let Some((name, value)) = v.split(';').next().and_then(|p| p.split_once('=')) {
+                    if v.contains("Max-Age=0") || value.is_empty() {
+                        self.cookies.remove(name);
+                    } else {
+                        self.cookies.insert(name.to_string(), value.to_string());
+                    }
+                }
+            }
+        }
+        Ok(Reply {
+            status,
+            headers,
+            body: body.to_string(),
+        })
+    }
+
+    pub fn get(&mut self, path: &str) -> std::io::Result<Reply> {
+        self.request("GET", path, &[], "")
+    }
+
+    pub fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> std::io::Result<Reply> {
+        self.request("POST", path, &[], &encode(fields))
+    }
+
+    /// Chooses the organizer password on a fresh app (this client is on loopback).
+    pub fn setup_organizer(&mut self) {
+        let page = self.get("/setup").unwrap();
+        let token = hidden_field(&page.body, "form_token").unwrap();
+        let reply = self
+            .post(
+                "/setup",
+                &[
+                    ("form_token", &token),
+                    ("password", "tiles-and-sticks"),
+                    ("confirm", "tiles-and-sticks"),
+                ],
+            )
+            .unwrap();
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+
+    pub fn csrf(&mut self) -> String {
+        hidden_field(&self.get("/admin").unwrap().body, "csrf").expect("signed in")
+    }
+
+    /// A tournament with `players` checked-in players and round 1 started; returns its id.
+    pub fn tournament_with_round(&mut self, players: usize) -> i64 {
+        let csrf = self.csrf();
+        let reply = self
+            .post(
+                "/admin/tournaments",
+                &[("csrf", &csrf), ("name", "Durable Open")],
+            )
+            .unwrap();
+        let id: i64 = reply
+            .header("location")
+            .unwrap()
+            .trim_start_matches("/admin/t/")
+            .parse()
+            .unwrap();
+        for n in 0..players {
+            let name = format!("Player {n:02}");
+            let reply = self
+                .post(
+                    &format!("/admin/t/{id}/players"),
+                    &[("csrf", &csrf), ("name", &name), ("checked_in", "1")],
+                )
+                .unwrap();
+            assert_eq!(reply.status, 303);
+        }
+        let reply = self
+            .post(
+                &format!("/admin/t/{id}/rounds"),
+                &[("csrf", &csrf), ("table_rule", "substitute")],
+            )
+            .unwrap();
+        assert_eq!(reply.status, 303, "{}", reply.body);
+        id
+    }
+
+    /// The game ids linked from a round page.
+    pub fn game_ids(&mut self, tournament: i64) -> Vec<i64> {
+        let page = self.get(&format!("/t/{tournament}/rounds/1")).unwrap().body;
+        let marker = format!("/t/{tournament}/games/");
+        let mut ids: Vec<i64> = page
+            .match_indices(&marker)
+            .filter_map(|(i, _)| page[i + marker.len()..].split('"').next()?.parse().ok())
+            .collect();
+        ids.dedup();
+        ids
+    }
+}
+
+pub fn hidden_field(html: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = html.find(&marker)? + marker.len();
+    let end = start + html[start..].find('"')?;
+    Some(html[start..end].to_string())
+}
