@@ -692,3 +692,85 @@ async fn public_pages_answer_304_while_nothing_changed() {
     assert_eq!(changed.status, StatusCode::OK);
     changed.assert_contains("New player");
 }
+
+#[tokio::test]
+async fn a_proposal_shows_its_quality_and_confirming_stores_exactly_what_was_shown() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Open").await;
+    let sixteen: String = std::iter::once("name".to_string())
+        .chain((1..=16).map(|n| format!("Player {n:02}")))
+        .collect::<Vec<_>>()
+        .join("\n");
+    app.import_players(id, &sixteen).await;
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    let proposal = app
+        .post(
+            &format!("/admin/t/{id}/rounds/propose"),
+            &[
+                ("mode", "balanced"),
+                ("count", "5"),
+                ("table_rule", "substitute"),
+            ],
+        )
+        .await;
+    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal
+        .assert_contains("Repeat meetings")
+        .assert_contains("Round 5")
+        .assert_contains("balanced seating");
+    // Sixteen players, five balanced rounds: nobody meets twice, and it says so.
+    assert!(
+        proposal.body.contains("<td class=\"num\"><b>0</b></td>"),
+        "{}",
+        proposal.body
+    );
+    let seed = hidden_field(&proposal.body, "seed").unwrap();
+    let reply = app
+        .post(
+            &format!("/admin/t/{id}/rounds"),
+            &[
+                ("mode", "balanced"),
+                ("count", "5"),
+                ("table_rule", "substitute"),
+                ("seed", &seed),
+            ],
+        )
+        .await;
+    assert_eq!(reply.location(), format!("/t/{id}/rounds/1"));
+    // What was stored is what was proposed: every table of the proposal, in order.
+    let names: Vec<String> = sqlx::query_scalar(
+        "SELECT p.name FROM rounds r JOIN games g ON g.round_id = r.id JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id ORDER BY r.number, g.table_number, s.seat",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(names.len(), 80);
+    let shown: Vec<&str> = proposal
+        .body
+        .match_indices("</span> Player ")
+        .map(|(i, _)| &proposal.body[i + 8..i + 17])
+        .collect();
+    assert_eq!(shown, names);
+    // Every pair met at most once over the five rounds.
+    let mut pairs = std::collections::HashSet::new();
+    for table in names.chunks(4) {
+        for a in 0..4 {
+            for b in a + 1..4 {
+                assert!(pairs.insert((
+                    table[a].clone().min(table[b].clone()),
+                    table[a].clone().max(table[b].clone())
+                )));
+            }
+        }
+    }
+    let schedule = app.get(&format!("/t/{id}/schedule")).await;
+    schedule
+        .assert_contains("round 5")
+        .assert_contains("print-page")
+        .assert_contains("Balanced seating");
+    // The current round for players is round 1 while its games are being played.
+    app.get(&format!("/t/{id}"))
+        .await
+        .assert_contains("Now: round 1");
+}

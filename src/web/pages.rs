@@ -26,6 +26,7 @@ pub fn routes() -> Router<AppState> {
         .route("/t/{id}/seat", get(find_seat))
         .route("/t/{id}/rounds/{number}", get(round_page))
         .route("/t/{id}/players", get(player_list))
+        .route("/t/{id}/schedule", get(schedule))
 }
 
 /// What the page header needs: whether someone is signed in, and their CSRF token for forms.
@@ -46,6 +47,29 @@ impl Nav {
     pub fn from(user: &MaybeUser) -> Self {
         user.0.as_ref().map(Self::signed_in).unwrap_or_default()
     }
+}
+
+/// The round players should look at now: the first with a game still being played, else the
+/// last one (rounds planned ahead exist before they are played).
+pub async fn current_round(
+    conn: &mut SqliteConnection,
+    id: i64,
+    rounds: &[RoundRow],
+) -> WebResult<Option<RoundRow>> {
+    if rounds.len() <= 1 {
+        return Ok(rounds.last().cloned());
+    }
+    let results = super::results::Results::load(conn, id).await?;
+    for round in rounds {
+        let unfinished = results
+            .games
+            .iter()
+            .any(|g| g.info.round_number == round.number && !g.sheet.ended);
+        if unfinished {
+            return Ok(Some(round.clone()));
+        }
+    }
+    Ok(rounds.last().cloned())
 }
 
 pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<TournamentRow> {
@@ -105,6 +129,14 @@ impl RoundView {
         })
     }
 
+    pub fn mode_text(&self) -> &'static str {
+        match self.round.mode.as_str() {
+            "balanced" => "Balanced seating",
+            "swiss" => "Swiss seating",
+            _ => "Random draw",
+        }
+    }
+
     pub fn rule_text(&self) -> &'static str {
         match self.round.table_rule.as_str() {
             "sit-outs" => "sit-outs rotate",
@@ -152,8 +184,8 @@ async fn home(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let rounds = db::rounds::list(&mut conn, id).await?;
-    let current = match rounds.last() {
-        Some(round) => Some(RoundView::load(&mut conn, round.clone()).await?),
+    let current = match current_round(&mut conn, id, &rounds).await? {
+        Some(round) => Some(RoundView::load(&mut conn, round).await?),
         None => None,
     };
     let players = db::players::list(&mut conn, id).await?;
@@ -211,7 +243,8 @@ async fn find_seat(
     let tournament = load_tournament(&mut conn, id).await?;
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
     let needle = name_key(&query_text);
-    let round = db::rounds::list(&mut conn, id).await?.pop();
+    let rounds = db::rounds::list(&mut conn, id).await?;
+    let round = current_round(&mut conn, id, &rounds).await?;
     let mut matches = Vec::new();
     if !needle.is_empty() {
         let (seats, sit_outs) = match &round {
@@ -300,6 +333,36 @@ async fn player_list(
             nav: Nav::from(&user),
             tournament,
             players,
+        }
+        .render()?,
+    ))
+}
+
+#[derive(Template)]
+#[template(path = "pages/schedule.html")]
+struct SchedulePage {
+    nav: Nav,
+    tournament: TournamentRow,
+    rounds: Vec<RoundView>,
+}
+
+/// Every round's seating, one printed page per round.
+async fn schedule(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let mut rounds = Vec::new();
+    for round in db::rounds::list(&mut conn, id).await? {
+        rounds.push(RoundView::load(&mut conn, round).await?);
+    }
+    Ok(Html(
+        SchedulePage {
+            nav: Nav::from(&user),
+            tournament,
+            rounds,
         }
         .render()?,
     ))

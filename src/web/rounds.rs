@@ -4,10 +4,15 @@
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
 use super::pages::load_tournament;
+use super::pages::{wind_name, Nav};
+use super::results::Results;
 use super::tournaments::ManagePage;
 use super::AppState;
 use crate::db;
-use crate::tournament::seating::{random_draw, PlayerId, RoundSeating, TableRule};
+use crate::db::tournaments::TournamentRow;
+use crate::tournament::seating::{
+    plan, quality, PlanRequest, PlayerId, Quality, RoundSeating, SeatingMode, TableRule,
+};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -17,10 +22,12 @@ use axum::{Form, Router};
 use rand::{RngCore, SeedableRng};
 use serde::Deserialize;
 use sqlx::SqliteConnection;
+use std::collections::HashMap;
 
 pub fn admin_routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/rounds", post(start))
+        .route("/t/{id}/rounds/propose", post(propose))
         .route("/t/{id}/rounds/{number}/redraw", post(redraw))
         .route("/t/{id}/rounds/{number}/swap", post(swap))
 }
@@ -41,14 +48,199 @@ fn table_rule_text(rule: TableRule) -> &'static str {
     }
 }
 
+/// The seating mode as stored and as the form sends it.
+pub fn parse_mode(text: &str) -> Option<SeatingMode> {
+    match text {
+        "random" | "" => Some(SeatingMode::Random),
+        "balanced" => Some(SeatingMode::Balanced),
+        "swiss" => Some(SeatingMode::Swiss),
+        _ => None,
+    }
+}
+
+pub fn mode_text(mode: SeatingMode) -> &'static str {
+    match mode {
+        SeatingMode::Random => "random",
+        SeatingMode::Balanced => "balanced",
+        SeatingMode::Swiss => "swiss",
+    }
+}
+
+/// Most rounds planned in one go (a long day).
+const MAX_PLANNED_ROUNDS: usize = 20;
+
 fn new_seed() -> u64 {
     rand::rngs::StdRng::from_os_rng().next_u64()
 }
 
-#[derive(Deserialize)]
+/// What the organizer chose for the next round(s).
+#[derive(Deserialize, Default)]
 struct StartForm {
     #[serde(default)]
     table_rule: String,
+    #[serde(default)]
+    mode: String,
+    /// How many rounds to plan at once (1 = just the next round).
+    #[serde(default)]
+    count: String,
+    /// The seed of a proposal being confirmed; empty for a fresh draw.
+    #[serde(default)]
+    seed: String,
+}
+
+/// The choices of a start form, known good.
+struct Choice {
+    rule: TableRule,
+    mode: SeatingMode,
+    count: usize,
+}
+
+impl StartForm {
+    fn choice(&self) -> Result<Choice, String> {
+        let rule = parse_table_rule(&self.table_rule)
+            .ok_or("Choose how to handle a player count that is not a multiple of four.")?;
+        let mode = parse_mode(&self.mode).ok_or("Choose random draw, balanced or swiss.")?;
+        let count = match self.count.trim() {
+            "" => 1,
+            text => text
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=MAX_PLANNED_ROUNDS).contains(n))
+                .ok_or(format!("Plan between 1 and {MAX_PLANNED_ROUNDS} rounds."))?,
+        };
+        Ok(Choice { rule, mode, count })
+    }
+}
+
+/// Plans `choice.count` rounds after every round played so far.
+async fn propose_rounds(
+    conn: &mut SqliteConnection,
+    id: i64,
+    choice: &Choice,
+    seed: u64,
+) -> WebResult<Result<(Vec<RoundSeating>, Vec<RoundSeating>), String>> {
+    let number = db::rounds::list(conn, id)
+        .await?
+        .last()
+        .map_or(1, |r| r.number + 1);
+    let players = present_players(conn, id).await?;
+    let history = history_before(conn, id, number).await?;
+    let standings = swiss_order(conn, id).await?;
+    let request = PlanRequest {
+        players: &players,
+        history: &history,
+        rounds: choice.count,
+        rule: choice.rule,
+        mode: choice.mode,
+        standings: &standings,
+        seed,
+    };
+    Ok(plan(&request)
+        .map(|rounds| (history, rounds))
+        .map_err(|e| e.to_string()))
+}
+
+/// The players best first by the current standings (for swiss seating).
+async fn swiss_order(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<PlayerId>> {
+    let players = db::players::list(conn, id).await?;
+    let ids: Vec<i64> = players.iter().map(|p| p.id).collect();
+    let results = Results::load(conn, id).await?;
+    Ok(results
+        .standings(&ids)
+        .into_iter()
+        .map(|s| s.player as PlayerId)
+        .collect())
+}
+
+/// One proposed round as shown.
+struct ProposedRound {
+    number: i64,
+    tables: Vec<Vec<(&'static str, String)>>,
+    sit_outs: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "rounds/proposal.html")]
+struct ProposalPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    form_mode: &'static str,
+    form_rule: &'static str,
+    count: usize,
+    seed: u64,
+    rounds: Vec<ProposedRound>,
+    before: Quality,
+    after: Quality,
+    played: usize,
+}
+
+async fn propose(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+    Form(form): Form<StartForm>,
+) -> WebResult<Response> {
+    let choice = match form.choice() {
+        Ok(choice) => choice,
+        Err(message) => return refuse(&state, &user, id, message).await,
+    };
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let seed = new_seed();
+    let (history, proposal) = match propose_rounds(&mut conn, id, &choice, seed).await? {
+        Ok(planned) => planned,
+        Err(message) => {
+            drop(conn);
+            return refuse(&state, &user, id, message).await;
+        }
+    };
+    let names: HashMap<PlayerId, String> = db::players::list(&mut conn, id)
+        .await?
+        .into_iter()
+        .map(|p| (p.id as PlayerId, p.name))
+        .collect();
+    let name = |p: &PlayerId| names.get(p).cloned().unwrap_or_else(|| format!("#{p}"));
+    let first = history.len() as i64 + 1;
+    let rounds = proposal
+        .iter()
+        .enumerate()
+        .map(|(i, round)| ProposedRound {
+            number: first + i as i64,
+            tables: round
+                .tables
+                .iter()
+                .map(|t| {
+                    t.seats
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, p)| {
+                            (
+                                wind_name(seat as i64),
+                                p.as_ref()
+                                    .map_or_else(|| super::results::SUBSTITUTE.to_string(), name),
+                            )
+                        })
+                        .collect()
+                })
+                .collect(),
+            sit_outs: round.sit_outs.iter().map(name).collect(),
+        })
+        .collect();
+    let mut whole = history.clone();
+    whole.extend(proposal.iter().cloned());
+    let page = ProposalPage {
+        nav: Nav::signed_in(&user),
+        tournament,
+        form_mode: mode_text(choice.mode),
+        form_rule: table_rule_text(choice.rule),
+        count: choice.count,
+        seed,
+        rounds,
+        before: quality(&history),
+        after: quality(&whole),
+        played: history.len(),
+    };
+    Ok(Html(page.render()?).into_response())
 }
 
 /// The checked-in players who can be seated, as the seating module's ids.
@@ -88,57 +280,69 @@ async fn refuse(
     Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
 }
 
+/// Starts the next round(s): the proposal shown is recomputed from its seed (the same seed
+/// and history give the same seating) and stored. Without a seed, a fresh draw.
 async fn start(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
     Form(form): Form<StartForm>,
 ) -> WebResult<Response> {
-    let Some(rule) = parse_table_rule(&form.table_rule) else {
-        return Err(WebError::BadRequest(
-            "Choose how to handle a player count that is not a multiple of four.".into(),
-        ));
+    let choice = match form.choice() {
+        Ok(choice) => choice,
+        Err(message) => return refuse(&state, &user, id, message).await,
+    };
+    let seed = match form.seed.trim() {
+        "" => new_seed(),
+        text => text.parse::<u64>().map_err(|_| {
+            WebError::BadRequest("The proposal's seed is not a number: propose again.".into())
+        })?,
     };
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
-    let number = db::rounds::list(&mut tx, id)
+    let first = db::rounds::list(&mut tx, id)
         .await?
         .last()
         .map_or(1, |r| r.number + 1);
-    let players = present_players(&mut tx, id).await?;
-    let history = history_before(&mut tx, id, number).await?;
-    let seed = new_seed();
-    let seating = match random_draw(&players, &history, rule, seed) {
-        Ok(seating) => seating,
-        Err(err) => {
+    let planned = match propose_rounds(&mut tx, id, &choice, seed).await? {
+        Ok((_, planned)) => planned,
+        Err(message) => {
             drop(tx);
-            return refuse(&state, &user, id, err.to_string()).await;
+            return refuse(&state, &user, id, message).await;
         }
     };
-    db::rounds::create(
-        &mut tx,
-        id,
-        number,
-        seed,
-        "random",
-        table_rule_text(rule),
-        &seating,
-    )
-    .await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        "round started",
-        &format!("round {number}"),
-        "",
-        &format!("random draw, seed {seed}, {} tables", seating.tables.len()),
-    )
-    .await?;
+    for (i, seating) in planned.iter().enumerate() {
+        let number = first + i as i64;
+        db::rounds::create(
+            &mut tx,
+            id,
+            number,
+            seed,
+            mode_text(choice.mode),
+            table_rule_text(choice.rule),
+            seating,
+        )
+        .await?;
+        let summary = format!(
+            "{} seating, seed {seed}, {} tables",
+            mode_text(choice.mode),
+            seating.tables.len()
+        );
+        db::audit::record(
+            &mut tx,
+            Some(id),
+            Some(user.account_id),
+            "round started",
+            &format!("round {number}"),
+            "",
+            &summary,
+        )
+        .await?;
+    }
     tx.commit().await?;
     // A snapshot after every round starts (the results of the round before are all in).
     super::backups::snapshot_quietly(&state).await;
-    Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
+    Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
 }
 
 /// Loads a round that may still be changed: it exists and no hand of it is recorded.
@@ -174,8 +378,19 @@ async fn redraw(
     let players = present_players(&mut tx, id).await?;
     let history = history_before(&mut tx, id, number).await?;
     let seed = new_seed();
-    let seating = match random_draw(&players, &history, rule, seed) {
-        Ok(seating) => seating,
+    let mode = parse_mode(&round.mode).unwrap_or(SeatingMode::Random);
+    let standings = swiss_order(&mut tx, id).await?;
+    let request = PlanRequest {
+        players: &players,
+        history: &history,
+        rounds: 1,
+        rule,
+        mode,
+        standings: &standings,
+        seed,
+    };
+    let seating = match plan(&request) {
+        Ok(mut rounds) => rounds.remove(0),
         Err(err) => {
             drop(tx);
             return refuse(&state, &user, id, err.to_string()).await;

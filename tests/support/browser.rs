@@ -271,8 +271,19 @@ pub async fn organizer_starts_round_one(
     .await;
     click_then_wait(
         client,
-        Locator::XPath("//button[contains(., 'Start round 1')]"),
-        Locator::Css(".table-card"),
+        Locator::XPath("//button[contains(., 'Propose round 1')]"),
+        Locator::XPath("//button[contains(., 'Confirm this seating')]"),
+    )
+    .await;
+    let proposal = client.source().await.unwrap();
+    assert!(
+        proposal.contains("Repeat meetings"),
+        "the proposal shows its quality"
+    );
+    click_then_wait(
+        client,
+        Locator::XPath("//button[contains(., 'Confirm this seating')]"),
+        Locator::LinkText("score sheet"),
     )
     .await;
     id

@@ -5,18 +5,22 @@
 //! already played: history only enters as meeting counts.
 //!
 //! Balanced: a fresh tournament of tables of four whose size has a known
-//! resolvable design starts from that design (see `designs`); otherwise a greedy
-//! round-by-round seating starts, and late acceptance hill climbing (Burke and
-//! Bykov, 2008) improves it by exchanging two players of different tables within
-//! a round. The cost counts every meeting after the first (the excess), plus a
-//! small convex term so that unavoidable repeats are spread over many pairs
-//! rather than piled onto one. The search length is a fixed number of steps, so
-//! a seed gives the same plan on every machine however fast it is, and it stops
-//! as soon as the lower bound on the excess is reached.
+//! resolvable design or packing takes its rounds from it (see `designs`); any
+//! other round is first seated greedily, table by table, and simulated
+//! annealing then exchanges two players of different tables within a round,
+//! mostly players who sit with someone they meet again (the conflict-directed
+//! moves that work for the social golfer problem). The cost counts every
+//! meeting after the first (the excess), plus a small convex term so that
+//! unavoidable repeats are spread over many pairs rather than piled onto one.
+//! The search length is a number of steps, never a time, and its acceptance
+//! probabilities use only basic arithmetic, so a seed gives the same plan on
+//! every machine however fast it is. It stops as soon as the lower bound on the
+//! excess (or the best known value) is reached.
 //!
-//! Swiss: tables are consecutive blocks of the standings; the same search, one
-//! round at a time, then trades distance in the standings against repeats,
-//! a repeat always weighing more than any displacement.
+//! Swiss: each round, tables are filled top down from the standings (the
+//! best-ranked player left, then the nearest in rank who meets nobody there
+//! again); the same annealing then trades distance in the standings against
+//! repeats, a repeat always weighing more than any displacement.
 
 use std::collections::HashMap;
 
@@ -567,13 +571,17 @@ pub(crate) fn balanced(
     let fresh = history
         .iter()
         .all(|r| r.tables.iter().all(|t| t.seats.iter().all(|s| s.is_none())));
+    // A near-packing (a design with repeats) only helps when most of its rounds
+    // are wanted (measured: 48 players, 12 rounds and more); for fewer, the
+    // search does better on its own.
     let design = if fresh && lay.threes == 0 && lay.sit_outs == 0 {
-        designs::resolvable(n)
+        designs::resolvable(n).filter(|d| d.excess == 0 || 4 * rounds >= 3 * d.classes.len())
     } else {
         None
     };
 
     let mut planned_from_design = 0;
+    // A design's rounds, relabelled and reordered by the seed.
     if let Some(design) = &design {
         // Relabel the design's points and order its classes by the seed.
         let mut label: Vec<usize> = (0..n).collect();
@@ -606,21 +614,20 @@ pub(crate) fn balanced(
         search.push_greedy_round(&order);
     }
 
-    if planned_from_design < rounds {
-        let mut games = vec![0u32; n];
-        for seating in &search.seat {
-            for t in 0..search.size.len() {
-                for &p in &seating[search.start[t]..search.start[t] + search.size[t]] {
-                    games[p] += search.size[t] as u32 - 1;
-                }
+    // Opponents each player meets in the plan; the floor adds the history.
+    let mut games = vec![0u32; n];
+    for seating in &search.seat {
+        for t in 0..search.size.len() {
+            for &p in &seating[search.start[t]..search.start[t] + search.size[t]] {
+                games[p] += search.size[t] as u32 - 1;
             }
         }
-        // `games` counts opponents met in the plan; the floor adds the history.
-        let floor = excess_floor(&Meetings::from_history(&index, history), &games);
-        let floor = floor.max(designs::best_known_excess(n, rounds, fresh, lay));
-        let budget = balanced_budget(search.slots(), rounds, effort);
-        search.improve(0, budget, floor, (1.5, 0.5), &mut rng);
     }
+    let floor = excess_floor(&Meetings::from_history(&index, history), &games)
+        .max(designs::best_known_excess(n, rounds, fresh, lay));
+    // A design or packing reaches the floor already and returns at once.
+    let budget = balanced_budget(search.slots(), rounds, effort);
+    search.improve(0, budget, floor, (1.5, 0.5), &mut rng);
     to_rounds(&search, 0, players, sit_outs)
 }
 

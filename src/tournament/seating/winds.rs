@@ -20,6 +20,8 @@ use std::collections::HashMap;
 use super::{PlayerId, RoundSeating};
 
 const NONE: u32 = u32::MAX;
+/// Marks, at a chunk still open from the rounds played, a wind already played in it.
+const PLAYED: u32 = u32::MAX - 1;
 
 /// Bipartite multigraph with four colours and a proper partial colouring.
 struct Colouring {
@@ -40,11 +42,30 @@ impl Colouring {
         }
     }
 
-    /// Colours edge `e`, free colours at its chunk vertex tried in `preference` order.
-    fn colour_edge(&mut self, e: u32, preference: [u8; 4]) {
+    /// The alternating path leaving `v` by colour `alpha`, then `beta`, then
+    /// `alpha`…, and whether it ends on a free colour rather than on a wind
+    /// taken by the rounds played.
+    fn alternating_path(&self, v: u32, alpha: u8, beta: u8) -> (Vec<u32>, bool) {
+        let mut path = Vec::new();
+        let (mut x, mut c) = (v, alpha);
+        loop {
+            let f = self.at[x as usize][c as usize];
+            if f == NONE || f == PLAYED {
+                return (path, f == NONE);
+            }
+            path.push(f);
+            x = self.other(f, x);
+            c = if c == alpha { beta } else { alpha };
+        }
+    }
+
+    /// Colours edge `e` (a König step): with `alpha` free at its chunk and
+    /// `beta` free at its table, swapping the two colours along the path from
+    /// the table frees `alpha` there too. The graph is bipartite and `alpha` is
+    /// free at the chunk, so the path never reaches the chunk.
+    fn colour_edge(&mut self, e: u32) {
         let (u, v) = self.ends[e as usize];
-        let free_u: Vec<u8> = preference
-            .into_iter()
+        let free_u: Vec<u8> = (0..4u8)
             .filter(|&c| self.at[u as usize][c as usize] == NONE)
             .collect();
         if let Some(&c) = free_u
@@ -54,23 +75,23 @@ impl Colouring {
             self.set(e, c);
             return;
         }
-        let alpha = free_u[0];
         let beta = (0..4u8)
             .find(|&c| self.at[v as usize][c as usize] == NONE)
             .expect("a table has at most four seats");
-        // Swap alpha and beta along the path leaving v by alpha. The graph is
-        // bipartite and alpha is free at u, so the path never reaches u.
-        let mut path = Vec::new();
-        let (mut x, mut c) = (v, alpha);
-        loop {
-            let f = self.at[x as usize][c as usize];
-            if f == NONE {
+        // Prefer a path that does not give some chunk a wind already played
+        // in it; if every path does, accept it (the table stays proper) and let
+        // the final descent even it out.
+        let mut choice = None;
+        for &alpha in &free_u {
+            let (path, clean) = self.alternating_path(v, alpha, beta);
+            if clean || choice.is_none() {
+                choice = Some((alpha, path));
+            }
+            if clean {
                 break;
             }
-            path.push(f);
-            x = self.other(f, x);
-            c = if c == alpha { beta } else { alpha };
         }
+        let (alpha, path) = choice.expect("a chunk has at most four games");
         for &f in &path {
             let (a, b) = self.ends[f as usize];
             let old = self.colour[f as usize] as usize;
@@ -142,6 +163,16 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
         colour: Vec::new(),
         at: vec![[NONE; 4]; chunks as usize + tables],
     };
+    // A chunk still open from the rounds played already holds `played % 4`
+    // winds: take them to be the player's most frequent ones.
+    for i in 0..n {
+        let open = played[i] % 4;
+        let mut by_count = [0usize, 1, 2, 3];
+        by_count.sort_by_key(|&w| std::cmp::Reverse(counts[i][w]));
+        for &w in &by_count[..open as usize] {
+            g.at[first_chunk[i] as usize][w] = PLAYED;
+        }
+    }
     let mut seen = vec![0u32; n];
     let mut table_vertex = chunks;
     for round in planned.iter() {
@@ -153,11 +184,7 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
                 let e = g.ends.len() as u32;
                 g.ends.push((chunk, table_vertex));
                 g.colour.push(0);
-                // In a chunk still open from the rounds played, try first the winds
-                // this player has had least.
-                let mut preference = [0u8, 1, 2, 3];
-                preference.sort_by_key(|&w| counts[i][w as usize]);
-                g.colour_edge(e, preference);
+                g.colour_edge(e);
             }
             table_vertex += 1;
         }
@@ -192,9 +219,11 @@ fn spread(c: &[u32; 4]) -> i64 {
         .sum()
 }
 
-/// Descent over single seat exchanges at one table, for histories whose winds
-/// were not balanced by this module (a random draw, a hand-made round): lowers
-/// the sum of squared spreads of the players' final wind counts.
+/// Evens out winds carried over from the rounds played (a random draw, a
+/// hand-made round, a re-plan after a withdrawal): a descent over single seat
+/// exchanges at one table, then alternating-path exchanges across rounds
+/// (below), until neither lowers the sum of squared spreads of the players'
+/// final wind counts.
 fn even_out(
     planned: &mut [RoundSeating],
     index: &HashMap<PlayerId, usize>,
@@ -209,8 +238,8 @@ fn even_out(
             }
         }
     }
-    for _pass in 0..32 {
-        let mut improved = false;
+    for _pass in 0..64 {
+        let mut improved = kempe_pass(planned, index, &mut counts);
         for round in planned.iter_mut() {
             for table in &mut round.tables {
                 for a in 0..4 {
@@ -250,4 +279,91 @@ fn even_out(
             break;
         }
     }
+}
+
+/// For each player with a wind `a` at least two above a wind `b`, looks
+/// (breadth first) for a chain: the player's table where they sit `a` has a
+/// `b` seat; exchange the two seats; the other player now has one `a` more and
+/// one `b` less, which is acceptable if they had fewer `a` than `b`, and
+/// otherwise they pass an `a` on the same way at another table. Every step
+/// keeps each table's four winds distinct, and each chain strictly lowers the
+/// squared spread. Returns whether anything changed.
+fn kempe_pass(
+    planned: &mut [RoundSeating],
+    index: &HashMap<PlayerId, usize>,
+    counts: &mut [[u32; 4]],
+) -> bool {
+    let n = counts.len();
+    // Planned tables of each player.
+    let mut games: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
+    for (r, round) in planned.iter().enumerate() {
+        for (t, table) in round.tables.iter().enumerate() {
+            for p in table.seats.iter().flatten() {
+                games[index[p]].push((r, t));
+            }
+        }
+    }
+    let mut changed = false;
+    for p in 0..n {
+        let c = counts[p];
+        let a = (0..4)
+            .max_by_key(|&w| (c[w], std::cmp::Reverse(w)))
+            .unwrap_or(0);
+        let b = (0..4).min_by_key(|&w| (c[w], w)).unwrap_or(0);
+        if c[a] < c[b] + 2 {
+            continue;
+        }
+        // parent[y] = (x, round, table): at that table x sat `a` and y sat `b`.
+        let mut parent: HashMap<usize, (usize, usize, usize)> = HashMap::new();
+        let mut queue = std::collections::VecDeque::from([p]);
+        let mut end: Option<(usize, Option<usize>, usize, usize)> = None;
+        'search: while let Some(x) = queue.pop_front() {
+            for &(r, t) in &games[x] {
+                let seats = planned[r].tables[t].seats;
+                if seats[a].map(|q| index[&q]) != Some(x) {
+                    continue;
+                }
+                match seats[b].map(|q| index[&q]) {
+                    None => {
+                        // The substitute takes the `a` seat: the chain ends here.
+                        end = Some((x, None, r, t));
+                        break 'search;
+                    }
+                    Some(y) => {
+                        if y == p || parent.contains_key(&y) {
+                            continue;
+                        }
+                        parent.insert(y, (x, r, t));
+                        if counts[y][a] < counts[y][b] {
+                            end = Some((x, Some(y), r, t));
+                            break 'search;
+                        }
+                        queue.push_back(y);
+                    }
+                }
+            }
+        }
+        let Some((mut x, mut y, mut r, mut t)) = end else {
+            continue;
+        };
+        loop {
+            planned[r].tables[t].seats.swap(a, b);
+            counts[x][a] -= 1;
+            counts[x][b] += 1;
+            if let Some(y) = y {
+                counts[y][b] -= 1;
+                counts[y][a] += 1;
+            }
+            if x == p {
+                break;
+            }
+            let (px, pr, pt) = parent[&x];
+            y = Some(x);
+            x = px;
+            r = pr;
+            t = pt;
+        }
+        changed = true;
+    }
+    changed
 }
