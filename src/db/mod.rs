@@ -9,6 +9,7 @@ pub mod games;
 pub mod penalties;
 pub mod players;
 pub mod rounds;
+pub mod stages;
 pub mod tournaments;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};

@@ -4,6 +4,7 @@
 //! per change, and render a page. Nothing here computes a rule: that is the engine's and the
 //! tournament module's job. `templates/` mirrors these modules.
 pub mod auth;
+pub mod bracket;
 pub mod error;
 pub mod export;
 pub mod games;
@@ -74,6 +75,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(rounds::admin_routes())
         .merge(games::admin_routes())
         .merge(standings::admin_routes())
+        .merge(bracket::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
             auth::require_organizer,
@@ -84,6 +86,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(export::routes())
         .merge(games::public_routes())
         .merge(standings::public_routes())
+        .merge(bracket::public_routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })
