@@ -80,6 +80,43 @@ impl Event {
             .unwrap()
     }
 
+    /// Rewrites the first hand of a game so that `winner` wins it instead (a correction).
+    async fn correct(&mut self, game: &Game, winner: usize) {
+        let sheet = format!("/admin/t/{}/games/{}", self.id, game.id);
+        let page = self.app.get(&sheet).await;
+        let version = hidden_field(&page.body, "version").expect("the sheet carries its version");
+        let win = format!("win{winner}");
+        let value = format!("value{winner}");
+        let saved = self
+            .app
+            .post(
+                &format!("{sheet}/hands/0"),
+                &[
+                    ("version", version.as_str()),
+                    ("action", "save"),
+                    ("outcome", "ron"),
+                    ("discarder", "0"),
+                    (win.as_str(), "1"),
+                    (value.as_str(), "y1"),
+                ],
+            )
+            .await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    }
+
+    /// The players of stage `position` in entry order.
+    async fn stage_players(&self, position: i64) -> Vec<i64> {
+        sqlx::query_scalar(
+            "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
+              WHERE s.tournament_id = ? AND s.position = ? ORDER BY sp.position",
+        )
+        .bind(self.id)
+        .bind(position)
+        .fetch_all(&self.app.pool)
+        .await
+        .unwrap()
+    }
+
     /// Ends a game in one hand on its score sheet (preview, then save): `winner` wins a yakuman
     /// by ron, off the dealer unless the winner is the dealer, and the discarder busts.
     async fn finish(&mut self, game: &Game, winner: usize) {
@@ -319,4 +356,56 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
     let finals = ev.last_round().await;
     assert_eq!(finals.len(), 1);
     assert_eq!(seated(&finals[0]), after.iter().copied().collect());
+}
+
+#[tokio::test]
+async fn a_cut_is_re_run_after_a_qualifying_game_is_corrected_and_the_organizer_sees_what_changed()
+{
+    let mut ev = Event::new(SIX, 6).await;
+    let id = ev.id;
+    let path = ev.bracket();
+    ev.app.post(&path, &[]).await;
+    ev.press("seat").await;
+    let game1 = ev.last_round().await;
+    ev.finish(&game1[0], 1).await;
+    ev.press("seat").await;
+    let game2 = ev.last_round().await;
+    ev.finish(&game2[0], 3).await;
+    ev.press("cut").await;
+    // The finals' first game is seated, but no hand of it is recorded yet.
+    ev.press("seat").await;
+    let before = ev.stage_players(1).await;
+    let leaving = game2[0].seats[3].unwrap();
+    let arriving = game2[0].seats[2].unwrap();
+    assert!(before.contains(&leaving) && !before.contains(&arriving));
+
+    // The referee finds that West, not North, won game 2's only hand.
+    ev.correct(&game2[0], 2).await;
+    let (leaving_name, arriving_name) = (ev.name(leaving).await, ev.name(arriving).await);
+    ev.app
+        .get(&ev.bracket())
+        .await
+        .assert_contains("no longer matches the results")
+        .assert_contains(&format!("Out: <strong>{leaving_name}</strong>"))
+        .assert_contains(&format!("In: <strong>{arriving_name}</strong>"));
+    ev.press("recut").await;
+    let after = ev.stage_players(1).await;
+    assert!(after.contains(&arriving) && !after.contains(&leaving));
+    let rounds: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds WHERE tournament_id = ?")
+        .bind(id)
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        rounds, 2,
+        "the finals game drawn among the old finalists is gone"
+    );
+    let page = ev.app.get(&ev.bracket()).await;
+    page.assert_contains("bracket cut re-run")
+        .assert_contains("Seat finals game 1");
+    assert!(!page.body.contains("no longer matches"));
+    ev.app
+        .get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains("1st in qualifying game 2 (+67)");
 }
