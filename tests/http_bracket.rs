@@ -213,8 +213,27 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     // Finals: two games among the four, scores reset; the same player wins both.
     let finalists: HashSet<i64> = qualified1.iter().chain(&qualified2).copied().collect();
     let champion = qualified2[0];
+    // A penalty given during the finals, without a game, counts in the finals only.
+    let penalised = qualified1[1];
+    let penalised_text = penalised.to_string();
     for game in 1..=2 {
         ev.press("seat").await;
+        if game == 1 {
+            let given = ev
+                .app
+                .post(
+                    &format!("/admin/t/{id}/penalties"),
+                    &[
+                        ("player", penalised_text.as_str()),
+                        ("kind", "discussion"),
+                        ("amount", "4"),
+                        ("reason", "Named another player's wait"),
+                        ("game", ""),
+                    ],
+                )
+                .await;
+            assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+        }
         let finals = ev.last_round().await;
         assert_eq!(seated(&finals[0]), finalists, "finals game {game}");
         let seat = finals[0]
@@ -227,7 +246,11 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     let champion_name = ev.name(champion).await;
     let done = ev.app.get(&format!("/t/{id}/bracket")).await;
     done.assert_contains("The tournament is over.")
-        .assert_contains(&format!("Champion: <strong>{champion_name}</strong>"));
+        .assert_contains(&format!("Champion: <strong>{champion_name}</strong>"))
+        .assert_contains("−4 penalties");
+    // In qualifying the penalised player still shows the +5 of game 1, untouched.
+    let qualifying = &done.body[..done.body.find("<h2>Finals").unwrap()];
+    assert!(!qualifying.contains("penalties"), "{qualifying}");
     ev.app
         .get(&ev.bracket())
         .await
@@ -408,4 +431,58 @@ async fn a_cut_is_re_run_after_a_qualifying_game_is_corrected_and_the_organizer_
         .get(&format!("/t/{id}/bracket"))
         .await
         .assert_contains("1st in qualifying game 2 (+67)");
+}
+
+#[tokio::test]
+async fn thirteen_entrants_set_up_qualifying_rounds_and_a_cut_to_four_through_the_form() {
+    let mut ev = Event::new(common::THIRTEEN, 13).await;
+    let id = ev.id;
+    let path = ev.bracket();
+    ev.app
+        .get(&path)
+        .await
+        .assert_contains("Qualifying rounds")
+        .assert_contains("Cut to the top");
+    let refused = ev.app.post(&path, &[("cut", "4")]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused.assert_contains("Enter the number of qualifying rounds.");
+    let created = ev
+        .app
+        .post(
+            &path,
+            &[
+                ("qualifying_rounds", "1"),
+                ("cut", "4"),
+                ("semi_games", "2"),
+                ("semi_carry", "reset"),
+                ("final_games", "2"),
+                ("final_carry", "half"),
+            ],
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    ev.press("seat").await;
+    let round = ev.last_round().await;
+    // 13 = one table of four and three tables of three, each completed by the organizer.
+    assert_eq!(round.len(), 4);
+    let organizer_seats: usize = round
+        .iter()
+        .map(|g| g.seats.iter().filter(|s| s.is_none()).count())
+        .sum();
+    assert_eq!(organizer_seats, 3);
+    // At each table the first player after the dealer's seat wins +67 off the dealer.
+    let mut winners = HashSet::new();
+    for game in &round {
+        let seat = (1..4).find(|&s| game.seats[s].is_some()).unwrap();
+        winners.insert(game.seats[seat].unwrap());
+        ev.finish(game, seat).await;
+    }
+    ev.press("cut").await;
+    let finalists = ev.stage_players(1).await;
+    assert_eq!(finalists.iter().copied().collect::<HashSet<_>>(), winners);
+    ev.app
+        .get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains("of 13 after 1 qualifying round, +67")
+        .assert_contains("half the score carried over");
 }
