@@ -271,7 +271,8 @@ pub struct LineView {
     pub place: usize,
     pub name: String,
     pub reason: String,
-    pub games: usize,
+    /// "1 game", "2 games".
+    pub games: String,
     pub total: String,
     pub detail: String,
     pub withdrawn: bool,
@@ -344,7 +345,7 @@ impl BracketView {
                                 .get(&i64::from(l.player))
                                 .map(|r| r.to_string())
                                 .unwrap_or_default(),
-                            games: l.games,
+                            games: games_text(l.games),
                             total: signed(l.total),
                             detail: detail.join(", "),
                             withdrawn: bracket.withdrawn.contains(&l.player),
@@ -692,13 +693,14 @@ async fn set_up(
         .map_err(|e| WebError::Internal(format!("bracket plan: {e}")))?;
     db::stages::create_bracket(&mut tx, id, &config, seed).await?;
     let straight_to_finals = stages.len() == 1;
+    // Everyone enters qualifying: only going straight to the finals needs a reason.
     let reason = if straight_to_finals {
         format!(
             "one of the {} entrants: straight to the finals",
             entrants.len()
         )
     } else {
-        "checked in".to_string()
+        String::new()
     };
     // Penalties given before the finals do not count in them; before qualifying they do.
     let floor = if straight_to_finals {
