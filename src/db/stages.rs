@@ -161,16 +161,23 @@ pub async fn delete_stages_after(
     Ok(())
 }
 
-/// Whether any hand is recorded in the rounds of stages from `position` on.
+/// Whether any hand, or any penalty tied to a game, is recorded in the rounds of stages from
+/// `position` on (such rounds can no longer be withdrawn by a re-run cut).
 pub async fn has_results_from(
     conn: &mut SqliteConnection,
     tournament_id: i64,
     position: i64,
 ) -> sqlx::Result<bool> {
     let count: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
-           JOIN stages s ON s.id = r.stage_id WHERE s.tournament_id = ? AND s.position >= ?",
+        "SELECT (SELECT COUNT(*) FROM hands h JOIN games g ON g.id = h.game_id
+                   JOIN rounds r ON r.id = g.round_id JOIN stages s ON s.id = r.stage_id
+                  WHERE s.tournament_id = ? AND s.position >= ?)
+              + (SELECT COUNT(*) FROM penalties pe JOIN games g ON g.id = pe.game_id
+                   JOIN rounds r ON r.id = g.round_id JOIN stages s ON s.id = r.stage_id
+                  WHERE s.tournament_id = ? AND s.position >= ?)",
     )
+    .bind(tournament_id)
+    .bind(position)
     .bind(tournament_id)
     .bind(position)
     .fetch_one(conn)

@@ -928,7 +928,7 @@ async fn recut(
             &user,
             id,
             format!(
-                "Hands of the {} are already recorded: the cut can no longer change.",
+                "Hands or penalties of the {} are already recorded: the cut can no longer change.",
                 loaded.bracket.plan[stage].name.to_lowercase()
             ),
         )
