@@ -71,9 +71,14 @@ pub struct StandingLine<'a> {
     pub game_total: String,
     pub penalties: i64,
     pub total: String,
+    /// The last bracket stage reached ("Finals", "Qualifying"…), empty outside a bracket.
+    pub stage: String,
+    /// The place in the bracket's final ranking once the finals are over, else empty.
+    pub final_rank: String,
 }
 
-/// `place,name,club,games,game_total,penalties,total`.
+/// `place,name,club,games,game_total,penalties,total,stage,final_rank`: the bracket's columns
+/// come last so that readers of the older file keep working.
 pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<()> {
     let mut writer = csv::Writer::from_writer(out);
     writer.write_record([
@@ -84,6 +89,8 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
         "game_total",
         "penalties",
         "total",
+        "stage",
+        "final_rank",
     ])?;
     for l in lines {
         writer.write_record([
@@ -94,6 +101,8 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
             l.game_total.clone(),
             l.penalties.to_string(),
             l.total.clone(),
+            l.stage.clone(),
+            l.final_rank.clone(),
         ])?;
     }
     writer.flush()?;

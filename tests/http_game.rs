@@ -315,7 +315,10 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
         .await
         .body;
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "place,name,club,games,game_total,penalties,total");
+    assert_eq!(
+        lines[0],
+        "place,name,club,games,game_total,penalties,total,stage,final_rank"
+    );
     assert_eq!(lines.len(), 9);
     assert!(
         lines[1].starts_with(&format!("1,{winner_name},,1,67,0,67")),

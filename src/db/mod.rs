@@ -10,6 +10,7 @@ pub mod games;
 pub mod penalties;
 pub mod players;
 pub mod rounds;
+pub mod stages;
 pub mod tournaments;
 pub mod transfer;
 

@@ -91,6 +91,7 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
     let players = db::players::list(&mut conn, id).await?;
     let results = Results::load(&mut conn, id).await?;
     let views = standing_views(&players, &results);
+    let stages = super::bracket::stage_columns(&mut conn, id).await?;
     let lines: Vec<StandingLine> = views
         .iter()
         .map(|v| StandingLine {
@@ -104,6 +105,14 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
             game_total: v.game_total.replace('−', "-").replace('+', ""),
             penalties: v.penalties,
             total: v.total.replace('−', "-").replace('+', ""),
+            stage: stages
+                .get(&v.player_id)
+                .map(|(stage, _)| stage.clone())
+                .unwrap_or_default(),
+            final_rank: stages
+                .get(&v.player_id)
+                .map(|(_, rank)| rank.clone())
+                .unwrap_or_default(),
         })
         .collect();
     let mut body = Vec::new();

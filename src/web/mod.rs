@@ -5,6 +5,7 @@
 //! tournament module's job. `templates/` mirrors these modules.
 pub mod auth;
 pub mod backups;
+pub mod bracket;
 pub mod caching;
 pub mod error;
 pub mod export;
@@ -83,6 +84,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(games::admin_routes())
         .merge(standings::admin_routes())
         .merge(backups::admin_routes())
+        .merge(bracket::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
             auth::require_organizer,
@@ -93,6 +95,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(export::routes())
         .merge(games::public_routes())
         .merge(standings::public_routes())
+        .merge(bracket::public_routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })

@@ -1,0 +1,911 @@
+//! Brackets: the stages of a tournament (qualifying, semi-finals, finals), who plays which game
+//! in each, who advances and why, and the final ranking (RULES.md §5).
+//!
+//! Pure like the rest of the tournament module: the caller passes the entrants, the stored
+//! rosters of the stages entered so far, the finished games with their engine final scores, the
+//! penalties already attributed to a stage, and a seed. Scores are never computed here from
+//! points: a game's final scores and places come from the engine through the caller.
+//!
+//! The club's formats (4 to 8 entrants) are fixed by its rules; larger fields use
+//! [`LargeField`], chosen by the organizer: qualifying rounds by random draw, a cut to the top
+//! 4, 8 or 16, semi-final tables when the cut is larger than 4, then one final table.
+//!
+//! Ties at a cut line are broken in this order (RULES.md §5 and the issue that introduced the
+//! stages): total score, best single game, fewer penalty points, then a random draw made from
+//! the bracket's stored seed, so anyone can check it. Ties inside one game never reach this
+//! code: the engine already ranks equal points by starting seat.
+
+use crate::engine::game::Score;
+use crate::tournament::seating::{random_draw, PlayerId, RoundSeating, SeatingError, TableRule};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+#[cfg(test)]
+mod tests;
+
+/// How a stage's score starts from the previous stage's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Carry {
+    /// Start from 0, as the club does for its finals.
+    Reset,
+    /// Start from the previous stage's total.
+    Keep,
+    /// Start from half the previous stage's total, rounded toward zero to the hundredth.
+    Half,
+}
+
+impl Carry {
+    pub const ALL: [Carry; 3] = [Carry::Reset, Carry::Keep, Carry::Half];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Carry::Reset => "reset",
+            Carry::Keep => "keep",
+            Carry::Half => "half",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Carry> {
+        Self::ALL.into_iter().find(|c| c.id() == id)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Carry::Reset => "scores reset to 0",
+            Carry::Keep => "scores carried over",
+            Carry::Half => "half the score carried over",
+        }
+    }
+
+    fn apply(self, previous: Score) -> Score {
+        match self {
+            Carry::Reset => Score::default(),
+            Carry::Keep => previous,
+            Carry::Half => Score::from_hundredths(previous.hundredths() / 2),
+        }
+    }
+}
+
+/// The organizer's plan for more than eight entrants.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LargeField {
+    /// Qualifying rounds, each seated by random draw (tables of three completed by the
+    /// organizer).
+    pub qualifying_rounds: usize,
+    /// How many advance after qualifying: 4 (straight to the final table), 8 (two semi-final
+    /// tables, the top two of each go on) or 16 (four semi-final tables, the winner of each
+    /// goes on).
+    pub cut: usize,
+    /// Games each semi-final table plays (the same four play them all).
+    pub semi_games: usize,
+    pub semi_carry: Carry,
+    /// Games of the final table.
+    pub final_games: usize,
+    pub final_carry: Carry,
+}
+
+/// The cut sizes a large field may choose.
+pub const CUTS: [usize; 3] = [4, 8, 16];
+/// Most games a stage may plan; a guard against a mistyped number.
+pub const MAX_STAGE_GAMES: usize = 20;
+
+/// What kind of stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StageKind {
+    Qualifying,
+    SemiFinal,
+    Final,
+}
+
+/// How each game (round) of a stage is seated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seating {
+    /// The club's five-or-six qualifier: game 1 draws four of the entrants, game 2 draws the
+    /// four not yet qualified.
+    ClubFiveSix,
+    /// Tables formed for the first game stay together for every game of the stage; the winds
+    /// are drawn again each game. The tables are drawn at random.
+    SameTablesDrawn,
+    /// As [`Seating::SameTablesDrawn`], but the tables are formed from the cut order so the
+    /// strongest qualifiers are spread out: table t of T takes places t, 2T+1−t, 2T+t, …
+    /// (a snake over the ranking). Only the winds are drawn.
+    SameTablesSnake,
+    /// Every game a fresh random draw of the whole roster.
+    RandomEachRound,
+}
+
+/// Who goes on to the next stage when a stage is over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CutRule {
+    /// The club's five-or-six qualifier: the first `places[g]` of game g advance.
+    GamePlaces(Vec<usize>),
+    /// The top `n` of each table by the stage's score.
+    TopPerTable(usize),
+    /// The top `n` of the whole stage by its score.
+    TopOverall(usize),
+    /// The last stage: nobody goes on, the first is the champion.
+    Champion,
+}
+
+/// One stage of the plan.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StageSpec {
+    pub kind: StageKind,
+    pub name: &'static str,
+    /// Games (rounds) the stage plays.
+    pub rounds: usize,
+    pub seating: Seating,
+    /// How the stage's score starts from the previous stage's (ignored for the first stage).
+    pub carry: Carry,
+    pub cut: CutRule,
+}
+
+/// Why a bracket cannot be planned or advanced.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BracketError {
+    #[error("{0} checked-in entrants are too few: a bracket needs at least 4")]
+    TooFew(usize),
+    #[error(
+        "{0} entrants is more than the club's brackets cover: choose qualifying rounds and a cut"
+    )]
+    NeedsLargeField(usize),
+    #[error("choose a cut to the top 4, 8 or 16 (not {0})")]
+    BadCut(usize),
+    #[error("a cut to the top {cut} needs more than {cut} entrants (there are {entrants})")]
+    CutTooLarge { cut: usize, entrants: usize },
+    #[error("every stage needs between 1 and {MAX_STAGE_GAMES} games")]
+    BadGameCount,
+    #[error("the stage is not over: every game must be seated and finished first")]
+    StageNotOver,
+    #[error("the last stage has no cut")]
+    NoNextStage,
+    #[error("seating: {0}")]
+    Seating(#[from] SeatingError),
+}
+
+/// The stages for `entrants` checked-in players: the club's fixed brackets up to eight, the
+/// organizer's `large` plan above.
+pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec>, BracketError> {
+    let finals = |rounds: usize, carry: Carry| StageSpec {
+        kind: StageKind::Final,
+        name: "Finals",
+        rounds,
+        seating: Seating::SameTablesDrawn,
+        carry,
+        cut: CutRule::Champion,
+    };
+    let qualifying = |rounds: usize, seating: Seating, cut: CutRule| StageSpec {
+        kind: StageKind::Qualifying,
+        name: "Qualifying",
+        rounds,
+        seating,
+        carry: Carry::Reset,
+        cut,
+    };
+    match entrants {
+        0..=3 => Err(BracketError::TooFew(entrants)),
+        // RULES §5: three finals games when there were five or fewer entrants.
+        4 => Ok(vec![finals(3, Carry::Reset)]),
+        5 | 6 => {
+            let places = if entrants == 5 {
+                vec![1, 3]
+            } else {
+                vec![2, 2]
+            };
+            Ok(vec![
+                qualifying(2, Seating::ClubFiveSix, CutRule::GamePlaces(places)),
+                finals(if entrants == 5 { 3 } else { 2 }, Carry::Reset),
+            ])
+        }
+        7 | 8 => Ok(vec![
+            qualifying(2, Seating::SameTablesDrawn, CutRule::TopPerTable(2)),
+            finals(2, Carry::Reset),
+        ]),
+        _ => {
+            let large = large.ok_or(BracketError::NeedsLargeField(entrants))?;
+            if !CUTS.contains(&large.cut) {
+                return Err(BracketError::BadCut(large.cut));
+            }
+            if large.cut >= entrants {
+                return Err(BracketError::CutTooLarge {
+                    cut: large.cut,
+                    entrants,
+                });
+            }
+            let counts = [large.qualifying_rounds, large.semi_games, large.final_games];
+            if counts.iter().any(|&n| n == 0 || n > MAX_STAGE_GAMES) {
+                return Err(BracketError::BadGameCount);
+            }
+            let mut stages = vec![qualifying(
+                large.qualifying_rounds,
+                Seating::RandomEachRound,
+                CutRule::TopOverall(large.cut),
+            )];
+            if large.cut > 4 {
+                // Eight: two tables, two from each; sixteen: four tables, one from each. Either
+                // way four reach the final table.
+                stages.push(StageSpec {
+                    kind: StageKind::SemiFinal,
+                    name: "Semi-finals",
+                    rounds: large.semi_games,
+                    seating: Seating::SameTablesSnake,
+                    carry: large.semi_carry,
+                    cut: CutRule::TopPerTable(16 / large.cut),
+                });
+            }
+            stages.push(finals(large.final_games, large.final_carry));
+            Ok(stages)
+        }
+    }
+}
+
+/// A game's result as the engine scored it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameResult {
+    /// Final score per starting seat.
+    pub scores: [Score; 4],
+    /// Place 1–4 per starting seat (the engine has broken ties by seat).
+    pub ranks: [u8; 4],
+}
+
+/// One seated game of a stage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecord {
+    /// Index of the stage in the plan.
+    pub stage: usize,
+    /// Index of the game (round) within the stage, from 0.
+    pub round: usize,
+    /// Index of the table within the round, from 0.
+    pub table: usize,
+    /// Per starting seat; `None` is the organizer filling a seat.
+    pub seats: [Option<PlayerId>; 4],
+    /// `None` until the game is over.
+    pub result: Option<GameResult>,
+}
+
+/// A score penalty, already attributed to a stage by the caller: a penalty tied to a game
+/// counts in that game's stage; one without a game counts in the stage that was current when it
+/// was given (RULES.md §5: penalties given during the finals count in the finals).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Penalty {
+    pub player: PlayerId,
+    pub amount: i64,
+    pub stage: usize,
+}
+
+/// Everything the bracket is derived from.
+#[derive(Debug, Clone)]
+pub struct Bracket {
+    pub plan: Vec<StageSpec>,
+    /// The players of every stage entered so far, in the order they entered it (for stage 0 the
+    /// entrants; later the cut order, replacements in the place of the player they replace).
+    pub rosters: Vec<Vec<PlayerId>>,
+    pub games: Vec<GameRecord>,
+    pub penalties: Vec<Penalty>,
+    /// Players who withdrew (they keep their results but cannot advance).
+    pub withdrawn: Vec<PlayerId>,
+    /// The seed of the draw that settles ties still level after every other rule.
+    pub seed: u64,
+}
+
+/// One player's score within one stage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub player: PlayerId,
+    /// Carried from the previous stage.
+    pub carried: Score,
+    pub games: usize,
+    /// Sum of the stage's final game scores.
+    pub game_total: Score,
+    pub best_game: Option<Score>,
+    pub penalties: i64,
+    /// `carried + game_total − penalties`: what ranks.
+    pub total: Score,
+    /// Position in the stage's recorded draw (lower ranks higher when everything else is level).
+    pub draw: usize,
+}
+
+/// Which rule separated two players who are next to each other in an order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Separation {
+    Total,
+    BestGame,
+    FewerPenalties,
+    Draw,
+}
+
+/// Where a bracket stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Progress {
+    /// A finalist (or semi-finalist) withdrew before their stage started: replace them first.
+    Replace { stage: usize, player: PlayerId },
+    /// The next game of the stage can be seated.
+    Seat { stage: usize, round: usize },
+    /// Games of the stage are still being played.
+    Playing { stage: usize },
+    /// The stage is over; the next stage can be entered.
+    Cut { stage: usize },
+    /// The last stage is over.
+    Finished,
+}
+
+/// One player who goes on, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Advance {
+    pub player: PlayerId,
+    pub reason: String,
+}
+
+/// The outcome of the cut after a stage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cut {
+    /// In the order they enter the next stage.
+    pub advancers: Vec<Advance>,
+    /// Those who did not go on, best first, the first to be called on when a finalist
+    /// withdraws: for the club's five-or-six qualifier the order of game 2 (everyone not
+    /// qualified played it); otherwise the stage's ranking.
+    pub reserves: Vec<PlayerId>,
+    /// For a cut per table: each advancer's table, so a replacement comes from the same table
+    /// first.
+    pub table_of: HashMap<PlayerId, usize>,
+    /// Each reserve's table, as above.
+    pub reserve_table: HashMap<PlayerId, usize>,
+}
+
+/// One line of the final ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankLine {
+    pub place: usize,
+    pub player: PlayerId,
+    /// The last stage the player reached.
+    pub stage: usize,
+    /// Their total in that stage.
+    pub total: Score,
+}
+
+/// "+35", "−12", "0": a score as the pages show it.
+pub fn signed(score: Score) -> String {
+    let h = score.hundredths();
+    if h > 0 {
+        format!("+{score}")
+    } else if h < 0 {
+        format!("−{}", Score::from_hundredths(-h))
+    } else {
+        "0".into()
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", …
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn games_word(n: usize) -> String {
+    match n {
+        1 => "one game".into(),
+        2 => "two games".into(),
+        3 => "three games".into(),
+        n => format!("{n} games"),
+    }
+}
+
+impl Bracket {
+    /// The games of `stage`, in round then table order.
+    pub fn stage_games(&self, stage: usize) -> Vec<&GameRecord> {
+        let mut games: Vec<&GameRecord> = self.games.iter().filter(|g| g.stage == stage).collect();
+        games.sort_by_key(|g| (g.round, g.table));
+        games
+    }
+
+    /// How many games (rounds) of `stage` are seated.
+    pub fn rounds_seated(&self, stage: usize) -> usize {
+        self.stage_games(stage)
+            .iter()
+            .map(|g| g.round + 1)
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn stage_over(&self, stage: usize) -> bool {
+        let games = self.stage_games(stage);
+        self.rounds_seated(stage) >= self.plan[stage].rounds
+            && games.iter().all(|g| g.result.is_some())
+    }
+
+    /// The stage being played now (the last one entered).
+    pub fn current_stage(&self) -> usize {
+        self.rosters.len().saturating_sub(1)
+    }
+
+    pub fn progress(&self) -> Progress {
+        let stage = self.current_stage();
+        let seated = self.rounds_seated(stage);
+        if seated == 0 && stage > 0 {
+            if let Some(&player) = self.rosters[stage]
+                .iter()
+                .find(|p| self.withdrawn.contains(p))
+            {
+                return Progress::Replace { stage, player };
+            }
+        }
+        if self.stage_games(stage).iter().any(|g| g.result.is_none()) {
+            Progress::Playing { stage }
+        } else if seated < self.plan[stage].rounds {
+            Progress::Seat {
+                stage,
+                round: seated,
+            }
+        } else if stage + 1 < self.plan.len() {
+            Progress::Cut { stage }
+        } else {
+            Progress::Finished
+        }
+    }
+
+    /// The recorded draw of `stage`: its roster shuffled by a generator seeded from the
+    /// bracket's seed and the stage, so the same seed always gives the same order.
+    fn draw_order(&self, stage: usize) -> HashMap<PlayerId, usize> {
+        let mut players = self.rosters.get(stage).cloned().unwrap_or_default();
+        players.sort_unstable();
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ (stage as u64).rotate_left(40));
+        // Fisher–Yates written out so the order depends on nothing but the seed.
+        for i in (1..players.len()).rev() {
+            let j = (rand::RngCore::next_u64(&mut rng) % (i as u64 + 1)) as usize;
+            players.swap(i, j);
+        }
+        players
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| (p, i))
+            .collect()
+    }
+
+    /// Every roster player's score in `stage`, best first by the tie chain.
+    pub fn lines(&self, stage: usize) -> Vec<Line> {
+        let Some(roster) = self.rosters.get(stage) else {
+            return Vec::new();
+        };
+        let carried: HashMap<PlayerId, Score> = if stage == 0 {
+            HashMap::new()
+        } else {
+            self.lines(stage - 1)
+                .into_iter()
+                .map(|l| (l.player, self.plan[stage].carry.apply(l.total)))
+                .collect()
+        };
+        let draw = self.draw_order(stage);
+        let mut lines: Vec<Line> = roster
+            .iter()
+            .map(|&player| Line {
+                player,
+                carried: carried.get(&player).copied().unwrap_or_default(),
+                games: 0,
+                game_total: Score::default(),
+                best_game: None,
+                penalties: 0,
+                total: Score::default(),
+                draw: draw.get(&player).copied().unwrap_or(usize::MAX),
+            })
+            .collect();
+        for game in self.stage_games(stage) {
+            let Some(result) = &game.result else { continue };
+            for (seat, occupant) in game.seats.iter().enumerate() {
+                let Some(line) = occupant.and_then(|p| lines.iter_mut().find(|l| l.player == p))
+                else {
+                    continue;
+                };
+                let score = result.scores[seat];
+                line.games += 1;
+                line.game_total =
+                    Score::from_hundredths(line.game_total.hundredths() + score.hundredths());
+                line.best_game = Some(line.best_game.map_or(score, |b| b.max(score)));
+            }
+        }
+        for penalty in self.penalties.iter().filter(|p| p.stage == stage) {
+            if let Some(line) = lines.iter_mut().find(|l| l.player == penalty.player) {
+                line.penalties += penalty.amount;
+            }
+        }
+        for line in &mut lines {
+            line.total = Score::from_hundredths(
+                line.carried.hundredths() + line.game_total.hundredths() - line.penalties * 100,
+            );
+        }
+        lines.sort_by_key(rank_key);
+        lines
+    }
+
+    /// The tables of `stage` as seated for its first game: the players at each (the organizer's
+    /// seat left out).
+    pub fn tables(&self, stage: usize) -> Vec<Vec<PlayerId>> {
+        self.stage_games(stage)
+            .into_iter()
+            .filter(|g| g.round == 0)
+            .map(|g| g.seats.iter().flatten().copied().collect())
+            .collect()
+    }
+
+    /// The seating of game `round` of `stage`, drawn with `seed` (the caller stores the seed
+    /// with the round). Games must be seated in order: the club's game 2 depends on game 1.
+    pub fn seat(
+        &self,
+        stage: usize,
+        round: usize,
+        seed: u64,
+    ) -> Result<RoundSeating, BracketError> {
+        let spec = &self.plan[stage];
+        let roster = self.rosters.get(stage).cloned().unwrap_or_default();
+        match (spec.seating, round) {
+            (Seating::ClubFiveSix, 0) => Ok(random_draw(&roster, &[], TableRule::SitOuts, seed)?),
+            (Seating::ClubFiveSix, _) => {
+                let first = self.game_places(stage, 0);
+                let advanced = self.places_needed(stage, 0);
+                let waiting: Vec<PlayerId> = roster
+                    .iter()
+                    .copied()
+                    .filter(|p| !first.iter().take(advanced).any(|q| q == p))
+                    .collect();
+                Ok(random_draw(&waiting, &[], TableRule::SitOuts, seed)?)
+            }
+            (Seating::RandomEachRound, _) => {
+                let present: Vec<PlayerId> = roster
+                    .iter()
+                    .copied()
+                    .filter(|p| !self.withdrawn.contains(p))
+                    .collect();
+                let history: Vec<RoundSeating> = (0..round)
+                    .map(|r| RoundSeating {
+                        tables: self
+                            .stage_games(stage)
+                            .into_iter()
+                            .filter(|g| g.round == r)
+                            .map(|g| crate::tournament::seating::Table { seats: g.seats })
+                            .collect(),
+                        sit_outs: Vec::new(),
+                    })
+                    .collect();
+                Ok(random_draw(
+                    &present,
+                    &history,
+                    TableRule::ThreesWithSubstitute,
+                    seed,
+                )?)
+            }
+            (Seating::SameTablesDrawn, 0) => Ok(random_draw(
+                &roster,
+                &[],
+                TableRule::ThreesWithSubstitute,
+                seed,
+            )?),
+            (Seating::SameTablesSnake, 0) => {
+                let groups = snake(&roster, roster.len().div_ceil(4));
+                self.seat_groups(&groups, seed)
+            }
+            (_, _) => self.seat_groups(&self.tables(stage), seed),
+        }
+    }
+
+    /// Seats each group at its own table, drawing only the winds (and the organizer's seat at a
+    /// table of three).
+    fn seat_groups(
+        &self,
+        groups: &[Vec<PlayerId>],
+        seed: u64,
+    ) -> Result<RoundSeating, BracketError> {
+        let mut seating = RoundSeating::default();
+        for (index, group) in groups.iter().enumerate() {
+            let table_seed = seed.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let drawn = random_draw(group, &[], TableRule::ThreesWithSubstitute, table_seed)?;
+            seating.tables.extend(drawn.tables);
+        }
+        Ok(seating)
+    }
+
+    fn places_needed(&self, stage: usize, game: usize) -> usize {
+        match &self.plan[stage].cut {
+            CutRule::GamePlaces(places) => places.get(game).copied().unwrap_or(0),
+            _ => 0,
+        }
+    }
+
+    /// The players of game `round` (its only table) of `stage` from first place to last.
+    fn game_places(&self, stage: usize, round: usize) -> Vec<PlayerId> {
+        let Some(game) = self
+            .stage_games(stage)
+            .into_iter()
+            .find(|g| g.round == round && g.table == 0)
+        else {
+            return Vec::new();
+        };
+        let Some(result) = &game.result else {
+            return Vec::new();
+        };
+        let mut seats: Vec<usize> = (0..4).collect();
+        seats.sort_by_key(|&s| result.ranks[s]);
+        seats.into_iter().filter_map(|s| game.seats[s]).collect()
+    }
+
+    /// Who goes on after `stage`, and why. The stage must be over.
+    pub fn cut(&self, stage: usize) -> Result<Cut, BracketError> {
+        if stage + 1 >= self.plan.len() {
+            return Err(BracketError::NoNextStage);
+        }
+        if !self.stage_over(stage) {
+            return Err(BracketError::StageNotOver);
+        }
+        let lines = self.lines(stage);
+        let eligible = |p: &PlayerId| !self.withdrawn.contains(p);
+        let spec = &self.plan[stage];
+        let mut cut = Cut {
+            advancers: Vec::new(),
+            reserves: Vec::new(),
+            table_of: HashMap::new(),
+            reserve_table: HashMap::new(),
+        };
+        match &spec.cut {
+            CutRule::GamePlaces(places) => {
+                for (game, &needed) in places.iter().enumerate() {
+                    let order: Vec<PlayerId> = self
+                        .game_places(stage, game)
+                        .into_iter()
+                        .filter(eligible)
+                        .filter(|p| !cut.advancers.iter().any(|a| a.player == *p))
+                        .collect();
+                    for (index, &player) in order.iter().enumerate() {
+                        if index < needed {
+                            let place = self.place_in_game(stage, game, player);
+                            let score = self.score_in_game(stage, game, player);
+                            cut.advancers.push(Advance {
+                                player,
+                                reason: format!(
+                                    "{} in qualifying game {} ({})",
+                                    ordinal(place),
+                                    game + 1,
+                                    signed(score)
+                                ),
+                            });
+                        } else if game + 1 == places.len() {
+                            cut.reserves.push(player);
+                        }
+                    }
+                }
+            }
+            CutRule::TopPerTable(n) => {
+                let tables = self.tables(stage);
+                let word = if spec.kind == StageKind::SemiFinal {
+                    "semi-final table"
+                } else {
+                    "table"
+                };
+                let mut reserves: Vec<(usize, PlayerId)> = Vec::new();
+                for (index, table) in tables.iter().enumerate() {
+                    let ranked: Vec<&Line> = lines
+                        .iter()
+                        .filter(|l| table.contains(&l.player) && eligible(&l.player))
+                        .collect();
+                    for (place, line) in ranked.iter().enumerate() {
+                        if place < *n {
+                            let mut reason = format!(
+                                "{} at {word} {}, {} over {}",
+                                ordinal(place + 1),
+                                index + 1,
+                                signed(line.total),
+                                games_word(line.games)
+                            );
+                            if line.carried != Score::default() {
+                                reason.push_str(&format!(
+                                    " (with {} carried over)",
+                                    signed(line.carried)
+                                ));
+                            }
+                            if let Some(next) = ranked.get(*n).filter(|_| place + 1 == *n) {
+                                reason.push_str(&self.tie_note(line, next));
+                            }
+                            cut.table_of.insert(line.player, index);
+                            cut.advancers.push(Advance {
+                                player: line.player,
+                                reason,
+                            });
+                        } else {
+                            reserves.push((place, line.player));
+                            cut.reserve_table.insert(line.player, index);
+                        }
+                    }
+                }
+                // Third places first, then fourth; within a place by the stage's ranking.
+                let position = |p: PlayerId| lines.iter().position(|l| l.player == p).unwrap_or(0);
+                reserves.sort_by_key(|&(place, p)| (place, position(p)));
+                cut.reserves = reserves.into_iter().map(|(_, p)| p).collect();
+            }
+            CutRule::TopOverall(n) => {
+                let ranked: Vec<&Line> = lines.iter().filter(|l| eligible(&l.player)).collect();
+                let field = lines.len();
+                for (place, line) in ranked.iter().enumerate() {
+                    if place < *n {
+                        let mut reason = format!(
+                            "{} of {field} after {} qualifying {}, {}",
+                            ordinal(place + 1),
+                            spec.rounds,
+                            if spec.rounds == 1 { "round" } else { "rounds" },
+                            signed(line.total)
+                        );
+                        if let Some(next) = ranked.get(*n).filter(|_| place + 1 == *n) {
+                            reason.push_str(&self.tie_note(line, next));
+                        }
+                        cut.advancers.push(Advance {
+                            player: line.player,
+                            reason,
+                        });
+                    } else {
+                        cut.reserves.push(line.player);
+                    }
+                }
+            }
+            CutRule::Champion => return Err(BracketError::NoNextStage),
+        }
+        Ok(cut)
+    }
+
+    fn place_in_game(&self, stage: usize, round: usize, player: PlayerId) -> usize {
+        self.game_places(stage, round)
+            .iter()
+            .position(|&p| p == player)
+            .map_or(0, |i| i + 1)
+    }
+
+    fn score_in_game(&self, stage: usize, round: usize, player: PlayerId) -> Score {
+        self.stage_games(stage)
+            .into_iter()
+            .filter(|g| g.round == round)
+            .find_map(|g| {
+                let seat = g.seats.iter().position(|s| *s == Some(player))?;
+                Some(g.result?.scores[seat])
+            })
+            .unwrap_or_default()
+    }
+
+    /// What the cut line's last advancer is told when the first one left out was level on
+    /// total: which rule put them ahead.
+    fn tie_note(&self, above: &Line, below: &Line) -> String {
+        match separation(above, below) {
+            Separation::Total => String::new(),
+            Separation::BestGame => format!(
+                "; level on {} with the next player, ahead on best single game ({} to {})",
+                signed(above.total),
+                signed(above.best_game.unwrap_or_default()),
+                signed(below.best_game.unwrap_or_default())
+            ),
+            Separation::FewerPenalties => format!(
+                "; level on {} with the next player and on best game, ahead on fewer penalties ({} to {})",
+                signed(above.total),
+                above.penalties,
+                below.penalties
+            ),
+            Separation::Draw => format!(
+                "; level on {} with the next player on every rule, ahead by the recorded draw (seed {})",
+                signed(above.total),
+                self.seed
+            ),
+        }
+    }
+
+    /// The player who replaces `withdrawn` in `stage` (entered through the cut after
+    /// `stage − 1`): the next one at the same table when the cut was per table, otherwise the
+    /// first reserve, skipping anyone already in the stage or withdrawn.
+    pub fn replacement(&self, stage: usize, withdrawn: PlayerId) -> Option<Advance> {
+        let previous = stage.checked_sub(1)?;
+        // The cut as it was made, with the player still in it: otherwise the next at their
+        // table would already count as qualified and the one after would be called.
+        let mut as_made = self.clone();
+        as_made.withdrawn.retain(|&p| p != withdrawn);
+        let cut = as_made.cut(previous).ok()?;
+        let roster = self.rosters.get(stage)?;
+        let free = |p: &PlayerId| !roster.contains(p) && !self.withdrawn.contains(p);
+        let same_table = cut.table_of.get(&withdrawn).and_then(|table| {
+            cut.reserves
+                .iter()
+                .copied()
+                .filter(free)
+                .find(|p| cut.reserve_table.get(p) == Some(table))
+        });
+        let player = same_table.or_else(|| cut.reserves.iter().copied().find(free))?;
+        let total = self
+            .lines(previous)
+            .into_iter()
+            .find(|l| l.player == player)
+            .map(|l| l.total)
+            .unwrap_or_default();
+        let reason = match cut.reserve_table.get(&player) {
+            Some(table) => format!(
+                "next at table {} ({}), in place of a finalist who withdrew",
+                table + 1,
+                signed(total)
+            ),
+            None => format!(
+                "next qualified ({}), in place of a finalist who withdrew",
+                signed(total)
+            ),
+        };
+        Some(Advance { player, reason })
+    }
+
+    /// Everyone ranked: those who reached the last stage first by its total, then those who
+    /// stopped one stage earlier by that stage's total, and so on down to qualifying. The
+    /// organizer's seat is never in a roster, so never ranked.
+    pub fn final_ranking(&self) -> Vec<RankLine> {
+        let mut placed: Vec<PlayerId> = Vec::new();
+        let mut ranking = Vec::new();
+        for stage in (0..self.rosters.len()).rev() {
+            for line in self.lines(stage) {
+                if placed.contains(&line.player) {
+                    continue;
+                }
+                placed.push(line.player);
+                ranking.push(RankLine {
+                    place: ranking.len() + 1,
+                    player: line.player,
+                    stage,
+                    total: line.total,
+                });
+            }
+        }
+        ranking
+    }
+}
+
+/// The order of the tie chain: higher total, better best game, fewer penalties, earlier in the
+/// recorded draw.
+fn rank_key(
+    line: &Line,
+) -> (
+    std::cmp::Reverse<Score>,
+    std::cmp::Reverse<Score>,
+    i64,
+    usize,
+) {
+    (
+        std::cmp::Reverse(line.total),
+        std::cmp::Reverse(line.best_game.unwrap_or_default()),
+        line.penalties,
+        line.draw,
+    )
+}
+
+/// Which rule puts `above` before `below`.
+pub fn separation(above: &Line, below: &Line) -> Separation {
+    if above.total != below.total {
+        Separation::Total
+    } else if above.best_game != below.best_game {
+        Separation::BestGame
+    } else if above.penalties != below.penalties {
+        Separation::FewerPenalties
+    } else {
+        Separation::Draw
+    }
+}
+
+/// Splits a ranked list into `tables` groups by a snake: 1..T, then T..1, and so on, so every
+/// table gets a fair share of the strong and the weak qualifiers.
+pub fn snake(ranked: &[PlayerId], tables: usize) -> Vec<Vec<PlayerId>> {
+    let mut groups = vec![Vec::new(); tables.max(1)];
+    for (index, &player) in ranked.iter().enumerate() {
+        let lap = index / groups.len();
+        let offset = index % groups.len();
+        let table = if lap % 2 == 0 {
+            offset
+        } else {
+            groups.len() - 1 - offset
+        };
+        groups[table].push(player);
+    }
+    groups
+}

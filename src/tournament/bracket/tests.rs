@@ -1,0 +1,723 @@
+//! Tests of the brackets: for every club size and for large fields, who plays which game, who
+//! advances and why, ties at the cut line, the organizer's seat, replacements, carried scores
+//! and the final ranking.
+
+use super::*;
+use std::collections::HashSet;
+
+fn ids(n: usize) -> Vec<PlayerId> {
+    (1..=n as u32).map(|i| 100 + i).collect()
+}
+
+fn large(cut: usize) -> LargeField {
+    LargeField {
+        qualifying_rounds: 3,
+        cut,
+        semi_games: 2,
+        semi_carry: Carry::Reset,
+        final_games: 2,
+        final_carry: Carry::Reset,
+    }
+}
+
+fn new_bracket(entrants: &[PlayerId], large: Option<&LargeField>) -> Bracket {
+    Bracket {
+        plan: plan(entrants.len(), large).expect("a plan"),
+        rosters: vec![entrants.to_vec()],
+        games: Vec::new(),
+        penalties: Vec::new(),
+        withdrawn: Vec::new(),
+        seed: 42,
+    }
+}
+
+/// A game won by strength: the stronger player (higher id unless `strength` says otherwise)
+/// places higher, and the places pay +40, +10, −15, −35. The organizer's seat has the strength
+/// given for player 0.
+fn by_strength(game: &GameRecord, strength: &dyn Fn(Option<PlayerId>) -> i64) -> GameResult {
+    let mut order: Vec<usize> = (0..4).collect();
+    order.sort_by_key(|&s| (std::cmp::Reverse(strength(game.seats[s])), s));
+    let pay = [40, 10, -15, -35];
+    let mut result = GameResult {
+        scores: [Score::default(); 4],
+        ranks: [0; 4],
+    };
+    for (place, &seat) in order.iter().enumerate() {
+        result.ranks[seat] = place as u8 + 1;
+        result.scores[seat] = Score::whole(pay[place]);
+    }
+    result
+}
+
+fn strongest_id(p: Option<PlayerId>) -> i64 {
+    p.map_or(0, i64::from)
+}
+
+/// What happened while a bracket was played to the end.
+struct Run {
+    bracket: Bracket,
+    cuts: Vec<Cut>,
+}
+
+impl Run {
+    /// The players of each game of `stage` by round then table, sorted, with `None` for the
+    /// organizer's seat.
+    fn tables(&self, stage: usize) -> Vec<Vec<Vec<Option<PlayerId>>>> {
+        let mut rounds: Vec<Vec<Vec<Option<PlayerId>>>> = Vec::new();
+        for game in self.bracket.stage_games(stage) {
+            if rounds.len() <= game.round {
+                rounds.push(Vec::new());
+            }
+            let mut seats = game.seats.to_vec();
+            seats.sort();
+            rounds[game.round].push(seats);
+        }
+        rounds
+    }
+
+    fn advancers(&self, cut: usize) -> Vec<PlayerId> {
+        self.cuts[cut].advancers.iter().map(|a| a.player).collect()
+    }
+
+    fn champion(&self) -> PlayerId {
+        self.bracket.final_ranking()[0].player
+    }
+}
+
+/// Plays a bracket to the end: seats every game with a fixed seed, scores it with `result`,
+/// and makes every cut.
+fn play(mut bracket: Bracket, result: &dyn Fn(&GameRecord) -> GameResult) -> Run {
+    let mut cuts = Vec::new();
+    for _ in 0..200 {
+        match bracket.progress() {
+            Progress::Seat { stage, round } => {
+                let seating = bracket
+                    .seat(stage, round, 7 + round as u64)
+                    .expect("seated");
+                assert!(seating.sit_outs.len() <= 2);
+                for (table, t) in seating.tables.iter().enumerate() {
+                    bracket.games.push(GameRecord {
+                        stage,
+                        round,
+                        table,
+                        seats: t.seats,
+                        result: None,
+                    });
+                }
+            }
+            Progress::Playing { .. } => {
+                for i in 0..bracket.games.len() {
+                    if bracket.games[i].result.is_none() {
+                        bracket.games[i].result = Some(result(&bracket.games[i]));
+                    }
+                }
+            }
+            Progress::Cut { stage } => {
+                let cut = bracket.cut(stage).expect("the cut");
+                bracket
+                    .rosters
+                    .push(cut.advancers.iter().map(|a| a.player).collect());
+                cuts.push(cut);
+            }
+            Progress::Finished => return Run { bracket, cuts },
+            Progress::Replace { .. } => panic!("nobody withdrew"),
+        }
+    }
+    panic!("the bracket never finished");
+}
+
+fn set(players: &[PlayerId]) -> HashSet<PlayerId> {
+    players.iter().copied().collect()
+}
+
+fn seated(game: &[Option<PlayerId>]) -> HashSet<PlayerId> {
+    game.iter().flatten().copied().collect()
+}
+
+#[test]
+fn the_plan_follows_the_club_rules_for_each_size_and_asks_for_a_plan_above_eight() {
+    let cases: [(usize, &[(StageKind, usize)]); 5] = [
+        (4, &[(StageKind::Final, 3)]),
+        (5, &[(StageKind::Qualifying, 2), (StageKind::Final, 3)]),
+        (6, &[(StageKind::Qualifying, 2), (StageKind::Final, 2)]),
+        (7, &[(StageKind::Qualifying, 2), (StageKind::Final, 2)]),
+        (8, &[(StageKind::Qualifying, 2), (StageKind::Final, 2)]),
+    ];
+    for (n, expected) in cases {
+        let stages = plan(n, None).unwrap();
+        let shape: Vec<(StageKind, usize)> = stages.iter().map(|s| (s.kind, s.rounds)).collect();
+        assert_eq!(shape, expected, "{n} entrants");
+        assert!(stages.iter().skip(1).all(|s| s.carry == Carry::Reset));
+    }
+    assert_eq!(plan(3, None), Err(BracketError::TooFew(3)));
+    assert_eq!(plan(9, None), Err(BracketError::NeedsLargeField(9)));
+    assert_eq!(plan(9, Some(&large(5))), Err(BracketError::BadCut(5)));
+    assert_eq!(
+        plan(12, Some(&large(16))),
+        Err(BracketError::CutTooLarge {
+            cut: 16,
+            entrants: 12
+        })
+    );
+    let shape: Vec<StageKind> = plan(16, Some(&large(8)))
+        .unwrap()
+        .iter()
+        .map(|s| s.kind)
+        .collect();
+    assert_eq!(
+        shape,
+        [
+            StageKind::Qualifying,
+            StageKind::SemiFinal,
+            StageKind::Final
+        ]
+    );
+}
+
+#[test]
+fn four_entrants_go_straight_to_three_finals_games_and_the_best_total_wins() {
+    let players = ids(4);
+    let run = play(new_bracket(&players, None), &|g| {
+        by_strength(g, &strongest_id)
+    });
+    assert!(run.cuts.is_empty());
+    let finals = run.tables(0);
+    assert_eq!(finals.len(), 3);
+    for round in &finals {
+        assert_eq!(round.len(), 1);
+        assert_eq!(seated(&round[0]), set(&players));
+    }
+    let ranking = run.bracket.final_ranking();
+    let order: Vec<(PlayerId, Score)> = ranking.iter().map(|r| (r.player, r.total)).collect();
+    assert_eq!(
+        order,
+        [
+            (104, Score::whole(120)),
+            (103, Score::whole(30)),
+            (102, Score::whole(-45)),
+            (101, Score::whole(-105))
+        ]
+    );
+}
+
+#[test]
+fn five_entrants_send_the_winner_of_game_one_and_the_top_three_of_game_two() {
+    let players = ids(5);
+    let run = play(new_bracket(&players, None), &|g| {
+        by_strength(g, &strongest_id)
+    });
+    let qualifying = run.tables(0);
+    let game1 = seated(&qualifying[0][0]);
+    let game2 = seated(&qualifying[1][0]);
+    assert_eq!(game1.len(), 4);
+    let sat_out: Vec<PlayerId> = players
+        .iter()
+        .copied()
+        .filter(|p| !game1.contains(p))
+        .collect();
+    assert_eq!(sat_out.len(), 1);
+    let winner1 = *game1.iter().max().unwrap();
+    // Game 2 seats the four not yet qualified: everyone but the winner of game 1.
+    let mut expected2 = set(&players);
+    expected2.remove(&winner1);
+    assert_eq!(game2, expected2);
+    let mut top3: Vec<PlayerId> = game2.iter().copied().collect();
+    top3.sort_unstable_by(|a, b| b.cmp(a));
+    top3.truncate(3);
+    let mut expected = vec![winner1];
+    expected.extend(top3);
+    assert_eq!(run.advancers(0), expected);
+    assert_eq!(
+        run.cuts[0].advancers[0].reason,
+        "1st in qualifying game 1 (+40)"
+    );
+    assert_eq!(
+        run.cuts[0].advancers[3].reason,
+        "3rd in qualifying game 2 (−15)"
+    );
+    assert_eq!(
+        run.tables(1).len(),
+        3,
+        "three finals games with five entrants"
+    );
+    assert_eq!(run.bracket.final_ranking().len(), 5);
+}
+
+#[test]
+fn six_entrants_send_the_top_two_of_each_qualifying_game() {
+    let players = ids(6);
+    let run = play(new_bracket(&players, None), &|g| {
+        by_strength(g, &strongest_id)
+    });
+    let qualifying = run.tables(0);
+    let game1 = seated(&qualifying[0][0]);
+    let game2 = seated(&qualifying[1][0]);
+    let mut first: Vec<PlayerId> = game1.iter().copied().collect();
+    first.sort_unstable_by(|a, b| b.cmp(a));
+    let qualified1 = &first[..2];
+    let expected2: HashSet<PlayerId> = players
+        .iter()
+        .copied()
+        .filter(|p| !qualified1.contains(p))
+        .collect();
+    assert_eq!(game2, expected2);
+    let mut second: Vec<PlayerId> = game2.iter().copied().collect();
+    second.sort_unstable_by(|a, b| b.cmp(a));
+    let mut expected = qualified1.to_vec();
+    expected.extend(&second[..2]);
+    assert_eq!(run.advancers(0), expected);
+    assert_eq!(run.cuts[0].reserves, second[2..].to_vec());
+    let finals = run.tables(1);
+    assert_eq!(finals.len(), 2);
+    assert!(finals.iter().all(|r| seated(&r[0]) == set(&expected)));
+    // Finals ranking first, then the others by qualifying score.
+    let ranking = run.bracket.final_ranking();
+    assert_eq!(
+        ranking.iter().take(4).map(|r| r.stage).collect::<Vec<_>>(),
+        [1; 4]
+    );
+    assert_eq!(ranking[4].stage, 0);
+    assert_eq!(run.champion(), *expected.iter().max().unwrap());
+}
+
+#[test]
+fn seven_entrants_play_two_games_at_fixed_tables_and_the_organizer_fills_the_table_of_three() {
+    let players = ids(7);
+    // The organizer is the strongest at the table: they win both games but never advance.
+    let strength = |p: Option<PlayerId>| p.map_or(1000, i64::from);
+    let run = play(new_bracket(&players, None), &|g| by_strength(g, &strength));
+    let qualifying = run.tables(0);
+    assert_eq!(qualifying.len(), 2);
+    for round in &qualifying {
+        assert_eq!(round.len(), 2);
+        let organizer_seats: usize = round
+            .iter()
+            .map(|t| t.iter().filter(|s| s.is_none()).count())
+            .sum();
+        assert_eq!(organizer_seats, 1, "one seat filled by the organizer");
+    }
+    // The same players sit together in both games.
+    assert_eq!(qualifying[0], qualifying[1]);
+    let mut expected = Vec::new();
+    for (index, table) in qualifying[0].iter().enumerate() {
+        let mut present: Vec<PlayerId> = table.iter().flatten().copied().collect();
+        present.sort_unstable_by(|a, b| b.cmp(a));
+        let advanced: Vec<PlayerId> = run.cuts[0]
+            .advancers
+            .iter()
+            .map(|a| a.player)
+            .filter(|p| present.contains(p))
+            .collect();
+        assert_eq!(advanced, present[..2].to_vec(), "table {}", index + 1);
+        expected.extend(advanced);
+    }
+    assert_eq!(set(&run.advancers(0)), set(&expected));
+    let three = qualifying[0].iter().find(|t| t.contains(&None)).unwrap();
+    let mut at_three: Vec<PlayerId> = three.iter().flatten().copied().collect();
+    at_three.sort_unstable_by(|a, b| b.cmp(a));
+    let reason = &run.cuts[0]
+        .advancers
+        .iter()
+        .find(|a| a.player == at_three[0])
+        .unwrap()
+        .reason;
+    // Second to the organizer in both games: +10 twice.
+    assert!(reason.starts_with("1st at table"), "{reason}");
+    assert!(reason.ends_with("+20 over two games"), "{reason}");
+    assert_eq!(
+        run.bracket.final_ranking().len(),
+        7,
+        "the organizer is not ranked"
+    );
+}
+
+#[test]
+fn eight_entrants_send_the_two_best_combined_scores_of_each_table() {
+    let players = ids(8);
+    let run = play(new_bracket(&players, None), &|g| {
+        by_strength(g, &strongest_id)
+    });
+    let qualifying = run.tables(0);
+    assert_eq!(qualifying[0], qualifying[1]);
+    assert!(qualifying[0].iter().all(|t| !t.contains(&None)));
+    let mut expected = Vec::new();
+    for table in &qualifying[0] {
+        let mut present: Vec<PlayerId> = table.iter().flatten().copied().collect();
+        present.sort_unstable_by(|a, b| b.cmp(a));
+        expected.extend_from_slice(&present[..2]);
+    }
+    assert_eq!(run.advancers(0), expected);
+    assert_eq!(
+        run.cuts[0].advancers[0].reason,
+        "1st at table 1, +80 over two games"
+    );
+    assert_eq!(
+        run.cuts[0].advancers[1].reason,
+        "2nd at table 1, +20 over two games"
+    );
+}
+
+/// Eight entrants with every game of table 1 scripted by player: (game 1, game 2) scores.
+fn eight_with_table_one(scores: [(i64, i64); 4], penalties: &[(usize, i64)]) -> Run {
+    let mut bracket = new_bracket(&ids(8), None);
+    bracket.seed = 9;
+    for &(index, amount) in penalties {
+        bracket.penalties.push(Penalty {
+            player: 101 + index as u32,
+            amount,
+            stage: 0,
+        });
+    }
+    // Seat the first game by hand so table 1 holds 101–104.
+    for round in 0..2 {
+        bracket.games.push(GameRecord {
+            stage: 0,
+            round,
+            table: 0,
+            seats: [Some(101), Some(102), Some(103), Some(104)],
+            result: None,
+        });
+        bracket.games.push(GameRecord {
+            stage: 0,
+            round,
+            table: 1,
+            seats: [Some(105), Some(106), Some(107), Some(108)],
+            result: None,
+        });
+    }
+    play(bracket, &|g| {
+        if g.table == 0 && g.stage == 0 {
+            let by_player = |i: usize| {
+                Score::whole(if g.round == 0 {
+                    scores[i].0
+                } else {
+                    scores[i].1
+                })
+            };
+            let s = [by_player(0), by_player(1), by_player(2), by_player(3)];
+            let mut order: Vec<usize> = (0..4).collect();
+            order.sort_by_key(|&i| (std::cmp::Reverse(s[i]), i));
+            let mut ranks = [0; 4];
+            for (place, &i) in order.iter().enumerate() {
+                ranks[i] = place as u8 + 1;
+            }
+            GameResult { scores: s, ranks }
+        } else {
+            by_strength(g, &strongest_id)
+        }
+    })
+}
+
+#[test]
+fn ties_at_the_cut_go_to_the_best_single_game_then_fewer_penalties_then_the_recorded_draw() {
+    struct Case {
+        name: &'static str,
+        scores: [(i64, i64); 4],
+        penalties: &'static [(usize, i64)],
+        advance: [PlayerId; 2],
+        note: &'static str,
+    }
+    let cases = [
+        Case {
+            name: "best single game",
+            // 101 +50; 102 and 103 both +10, 103 with the better game (+30 against +20).
+            scores: [(30, 20), (20, -10), (-20, 30), (-30, -40)],
+            penalties: &[],
+            advance: [101, 103],
+            note: "ahead on best single game (+30 to +20)",
+        },
+        Case {
+            name: "fewer penalties",
+            // 102: +24 −2 = +22 with best +30; 103: +24 −2 … made level by one penalty each.
+            scores: [(40, 30), (30, -6), (30, -8), (-100, -16)],
+            penalties: &[(1, 2)],
+            advance: [101, 103],
+            note: "ahead on fewer penalties (0 to 2)",
+        },
+        Case {
+            name: "recorded draw",
+            scores: [(40, 30), (20, 0), (0, 20), (-60, -50)],
+            penalties: &[],
+            advance: [101, 0],
+            note: "ahead by the recorded draw (seed 9)",
+        },
+    ];
+    for case in cases {
+        let run = eight_with_table_one(case.scores, case.penalties);
+        let table1: Vec<&Advance> = run.cuts[0]
+            .advancers
+            .iter()
+            .filter(|a| (101..=104).contains(&a.player))
+            .collect();
+        assert_eq!(table1.len(), 2, "{}", case.name);
+        assert_eq!(table1[0].player, case.advance[0], "{}", case.name);
+        if case.advance[1] != 0 {
+            assert_eq!(table1[1].player, case.advance[1], "{}", case.name);
+        } else {
+            // The draw decides between 102 and 103; the same seed always decides the same way.
+            assert!([102, 103].contains(&table1[1].player));
+            let again = eight_with_table_one(case.scores, case.penalties);
+            assert_eq!(again.cuts[0].advancers[1], *table1[1]);
+        }
+        assert!(
+            table1[1].reason.contains(case.note),
+            "{}: {}",
+            case.name,
+            table1[1].reason
+        );
+        assert!(table1[0].reason.starts_with("1st at table 1"));
+    }
+}
+
+fn play_large(n: usize, field: &LargeField) -> Run {
+    let players = ids(n);
+    play(new_bracket(&players, Some(field)), &|g| {
+        by_strength(g, &strongest_id)
+    })
+}
+
+#[test]
+fn nine_entrants_play_qualifying_rounds_at_three_tables_of_three_then_the_top_four_play_the_final()
+{
+    let run = play_large(9, &large(4));
+    let qualifying = run.tables(0);
+    assert_eq!(qualifying.len(), 3);
+    for round in &qualifying {
+        assert_eq!(round.len(), 3);
+        assert!(round.iter().all(|t| t.contains(&None)));
+        let everyone: HashSet<PlayerId> = round.iter().flat_map(|t| seated(t)).collect();
+        assert_eq!(everyone, set(&ids(9)));
+    }
+    let lines = run.bracket.lines(0);
+    let expected: Vec<PlayerId> = lines.iter().take(4).map(|l| l.player).collect();
+    assert_eq!(run.advancers(0), expected);
+    assert!(run.cuts[0].advancers[0]
+        .reason
+        .starts_with("1st of 9 after 3 qualifying rounds, "));
+    assert_eq!(run.bracket.plan.len(), 2);
+    assert_eq!(run.bracket.final_ranking().len(), 9);
+}
+
+#[test]
+fn sixteen_entrants_cut_to_eight_play_two_snake_seeded_semi_final_tables_then_the_top_two_of_each()
+{
+    let run = play_large(16, &large(8));
+    let cut: Vec<PlayerId> = run.advancers(0);
+    assert_eq!(cut.len(), 8);
+    let semis = run.tables(1);
+    assert_eq!(semis.len(), 2);
+    assert_eq!(
+        semis[0], semis[1],
+        "the same four play both semi-final games"
+    );
+    // Snake: table 1 takes places 1, 4, 5, 8; table 2 places 2, 3, 6, 7.
+    let table_of =
+        |places: [usize; 4]| -> HashSet<PlayerId> { places.iter().map(|&p| cut[p - 1]).collect() };
+    let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
+    assert_eq!(found, [table_of([1, 4, 5, 8]), table_of([2, 3, 6, 7])]);
+    let finalists = run.advancers(1);
+    assert_eq!(finalists.len(), 4);
+    for (table, reasons) in run.cuts[1].advancers.chunks(2).enumerate() {
+        assert!(reasons[0]
+            .reason
+            .starts_with(&format!("1st at semi-final table {}", table + 1)));
+        assert!(found[table].contains(&reasons[1].player));
+    }
+    let ranking = run.bracket.final_ranking();
+    assert_eq!(ranking.len(), 16);
+    let stages: Vec<usize> = ranking.iter().map(|r| r.stage).collect();
+    assert_eq!(&stages[..4], &[2; 4]);
+    assert_eq!(&stages[4..8], &[1; 4]);
+    assert_eq!(&stages[8..], &[0; 8]);
+}
+
+#[test]
+fn thirty_two_entrants_cut_to_sixteen_send_the_winner_of_each_of_four_semi_final_tables() {
+    let run = play_large(32, &large(16));
+    assert_eq!(run.tables(0)[0].len(), 8, "eight qualifying tables");
+    let cut = run.advancers(0);
+    let semis = run.tables(1);
+    assert_eq!(semis[0].len(), 4);
+    let expected: Vec<HashSet<PlayerId>> = snake(&cut, 4).iter().map(|t| set(t)).collect();
+    let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
+    assert_eq!(found, expected);
+    let finalists = run.advancers(1);
+    let winners: Vec<PlayerId> = found.iter().map(|t| *t.iter().max().unwrap()).collect();
+    assert_eq!(finalists, winners);
+}
+
+#[test]
+fn sixty_four_entrants_cut_straight_to_a_final_table_of_four() {
+    let run = play_large(64, &large(4));
+    assert_eq!(run.tables(0).len(), 3);
+    assert!(run.tables(0).iter().all(|r| r.len() == 16));
+    let finalists = run.advancers(0);
+    let best: Vec<PlayerId> = run
+        .bracket
+        .lines(0)
+        .iter()
+        .take(4)
+        .map(|l| l.player)
+        .collect();
+    assert_eq!(finalists, best);
+    assert_eq!(run.tables(1).len(), 2);
+    assert_eq!(run.bracket.final_ranking().len(), 64);
+}
+
+#[test]
+fn snake_spreads_the_ranking_over_the_tables() {
+    assert_eq!(
+        snake(&[1, 2, 3, 4, 5, 6, 7, 8], 2),
+        [vec![1, 4, 5, 8], vec![2, 3, 6, 7]]
+    );
+    assert_eq!(
+        snake(&(1..=16).collect::<Vec<_>>(), 4),
+        [
+            vec![1, 8, 9, 16],
+            vec![2, 7, 10, 15],
+            vec![3, 6, 11, 14],
+            vec![4, 5, 12, 13]
+        ]
+    );
+}
+
+#[test]
+fn carried_scores_start_the_next_stage_from_all_half_or_nothing() {
+    for (carry, expected) in [(Carry::Reset, 0), (Carry::Keep, 100), (Carry::Half, 50)] {
+        let mut field = large(8);
+        field.semi_carry = carry;
+        let mut bracket = new_bracket(&ids(16), Some(&field));
+        bracket.rosters.push(ids(8));
+        for round in 0..3 {
+            bracket.games.push(GameRecord {
+                stage: 0,
+                round,
+                table: 0,
+                seats: [Some(101), None, None, None],
+                result: None,
+            });
+        }
+        bracket.penalties.push(Penalty {
+            player: 101,
+            amount: 5,
+            stage: 0,
+        });
+        for game in &mut bracket.games {
+            game.result = Some(GameResult {
+                scores: [
+                    Score::from_hundredths(3500),
+                    Score::default(),
+                    Score::default(),
+                    Score::default(),
+                ],
+                ranks: [1, 2, 3, 4],
+            });
+        }
+        // 3 × 35 − 5 = 100 in qualifying.
+        let line = bracket
+            .lines(1)
+            .into_iter()
+            .find(|l| l.player == 101)
+            .unwrap();
+        assert_eq!(line.carried, Score::whole(expected), "{carry:?}");
+    }
+}
+
+#[test]
+fn penalties_given_in_the_finals_count_only_in_the_finals() {
+    let mut bracket = new_bracket(&ids(6), None);
+    bracket.rosters.push(vec![101, 102, 103, 104]);
+    bracket.penalties = vec![
+        Penalty {
+            player: 101,
+            amount: 4,
+            stage: 0,
+        },
+        Penalty {
+            player: 102,
+            amount: 6,
+            stage: 1,
+        },
+    ];
+    let finals = bracket.lines(1);
+    let of = |p: PlayerId| finals.iter().find(|l| l.player == p).unwrap().clone();
+    assert_eq!(
+        of(101).total,
+        Score::default(),
+        "reset: qualifying penalty stays behind"
+    );
+    assert_eq!(of(102).total, Score::whole(-6));
+    assert_eq!(of(102).penalties, 6);
+    assert_eq!(bracket.lines(0)[5].penalties, 4);
+}
+
+#[test]
+fn a_finalist_who_withdraws_before_the_finals_is_replaced_by_the_next_at_their_table() {
+    let run = play(new_bracket(&ids(8), None), &|g| {
+        by_strength(g, &strongest_id)
+    });
+    let mut bracket = run.bracket.clone();
+    // Back to just after the cut: no finals game seated yet.
+    bracket.games.retain(|g| g.stage == 0);
+    let leaving = run.cuts[0].advancers[0].player;
+    bracket.withdrawn.push(leaving);
+    assert_eq!(
+        bracket.progress(),
+        Progress::Replace {
+            stage: 1,
+            player: leaving
+        }
+    );
+    let table = bracket.tables(0)[0].clone();
+    let mut at_table: Vec<PlayerId> = table.clone();
+    at_table.sort_unstable_by(|a, b| b.cmp(a));
+    let replacement = bracket.replacement(1, leaving).unwrap();
+    assert_eq!(
+        replacement.player, at_table[2],
+        "the third at the same table"
+    );
+    assert!(replacement.reason.starts_with("next at table 1 (−30)"));
+    let position = bracket.rosters[1]
+        .iter()
+        .position(|&p| p == leaving)
+        .unwrap();
+    bracket.rosters[1][position] = replacement.player;
+    assert_eq!(bracket.progress(), Progress::Seat { stage: 1, round: 0 });
+}
+
+#[test]
+fn a_cut_is_refused_until_every_game_of_the_stage_is_finished() {
+    let mut bracket = new_bracket(&ids(6), None);
+    assert_eq!(bracket.cut(0), Err(BracketError::StageNotOver));
+    let seating = bracket.seat(0, 0, 1).unwrap();
+    bracket.games.push(GameRecord {
+        stage: 0,
+        round: 0,
+        table: 0,
+        seats: seating.tables[0].seats,
+        result: None,
+    });
+    assert_eq!(bracket.progress(), Progress::Playing { stage: 0 });
+    assert_eq!(bracket.cut(0), Err(BracketError::StageNotOver));
+}
+
+#[test]
+fn the_same_seed_always_seats_the_same_tables() {
+    let bracket = new_bracket(&ids(8), None);
+    assert_eq!(
+        bracket.seat(0, 0, 5).unwrap(),
+        bracket.seat(0, 0, 5).unwrap()
+    );
+}
+
+#[test]
+fn ordinals_and_signed_scores_read_as_people_write_them() {
+    let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal).to_vec();
+    assert_eq!(
+        words,
+        ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+    );
+    assert_eq!(signed(Score::whole(35)), "+35");
+    assert_eq!(signed(Score::whole(-7)), "−7");
+    assert_eq!(signed(Score::default()), "0");
+}

@@ -1,0 +1,488 @@
+//! Brackets through the real forms: a six-entrant tournament from registration through both
+//! qualifying games and the finals to a champion, and a seven-entrant one where the organizer
+//! fills the table of three, a finalist withdraws and is replaced.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{hidden_field, TestApp};
+use std::collections::HashSet;
+
+const SIX: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n";
+const SEVEN: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n";
+
+struct Event {
+    app: TestApp,
+    id: i64,
+}
+
+/// One seated game: its id and the player id per starting seat (None for the organizer).
+#[derive(Debug, Clone)]
+struct Game {
+    id: i64,
+    seats: [Option<i64>; 4],
+}
+
+impl Event {
+    async fn new(players: &str, count: usize) -> Self {
+        let mut app = TestApp::signed_in().await;
+        let id = app.create_tournament("Club night").await;
+        app.import_players(id, players)
+            .await
+            .assert_contains(&format!("{count} players imported"));
+        app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+            .await;
+        Self { app, id }
+    }
+
+    fn bracket(&self) -> String {
+        format!("/admin/t/{}/bracket", self.id)
+    }
+
+    async fn press(&mut self, action: &str) -> common::Reply {
+        let path = format!("{}/{action}", self.bracket());
+        let reply = self.app.post(&path, &[]).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::SEE_OTHER,
+            "{action}: {}",
+            reply.body
+        );
+        reply
+    }
+
+    /// The games of the newest round.
+    async fn last_round(&self) -> Vec<Game> {
+        let rows: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
+            "SELECT g.id, s.seat, s.player_id FROM games g JOIN rounds r ON r.id = g.round_id
+               JOIN game_seats s ON s.game_id = g.id
+              WHERE r.tournament_id = ? AND r.number = (SELECT MAX(number) FROM rounds WHERE tournament_id = ?)
+              ORDER BY g.table_number, s.seat",
+        )
+        .bind(self.id)
+        .bind(self.id)
+        .fetch_all(&self.app.pool)
+        .await
+        .unwrap();
+        rows.chunks(4)
+            .map(|c| Game {
+                id: c[0].0,
+                seats: [c[0].2, c[1].2, c[2].2, c[3].2],
+            })
+            .collect()
+    }
+
+    async fn name(&self, player: i64) -> String {
+        sqlx::query_scalar("SELECT name FROM players WHERE id = ?")
+            .bind(player)
+            .fetch_one(&self.app.pool)
+            .await
+            .unwrap()
+    }
+
+    /// Rewrites the first hand of a game so that `winner` wins it instead (a correction).
+    async fn correct(&mut self, game: &Game, winner: usize) {
+        let sheet = format!("/admin/t/{}/games/{}", self.id, game.id);
+        let page = self.app.get(&sheet).await;
+        let version = hidden_field(&page.body, "version").expect("the sheet carries its version");
+        let win = format!("win{winner}");
+        let value = format!("value{winner}");
+        let saved = self
+            .app
+            .post(
+                &format!("{sheet}/hands/0"),
+                &[
+                    ("version", version.as_str()),
+                    ("action", "save"),
+                    ("outcome", "ron"),
+                    ("discarder", "0"),
+                    (win.as_str(), "1"),
+                    (value.as_str(), "y1"),
+                ],
+            )
+            .await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    }
+
+    /// The players of stage `position` in entry order.
+    async fn stage_players(&self, position: i64) -> Vec<i64> {
+        sqlx::query_scalar(
+            "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
+              WHERE s.tournament_id = ? AND s.position = ? ORDER BY sp.position",
+        )
+        .bind(self.id)
+        .bind(position)
+        .fetch_all(&self.app.pool)
+        .await
+        .unwrap()
+    }
+
+    /// Ends a game in one hand on its score sheet (preview, then save): `winner` wins a yakuman
+    /// by ron, off the dealer unless the winner is the dealer, and the discarder busts.
+    async fn finish(&mut self, game: &Game, winner: usize) {
+        let sheet = format!("/admin/t/{}/games/{}", self.id, game.id);
+        let page = self.app.get(&sheet).await;
+        let version = hidden_field(&page.body, "version").expect("the sheet carries its version");
+        let discarder = if winner == 0 { "1" } else { "0" };
+        let win = format!("win{winner}");
+        let value = format!("value{winner}");
+        let mut fields = vec![
+            ("version", version.as_str()),
+            ("action", "preview"),
+            ("outcome", "ron"),
+            ("discarder", discarder),
+            (win.as_str(), "1"),
+            (value.as_str(), "y1"),
+        ];
+        let url = format!("{sheet}/hands");
+        let preview = self.app.post(&url, &fields).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_contains("The game ends with this hand");
+        fields[1] = ("action", "save");
+        let saved = self.app.post(&url, &fields).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    }
+}
+
+fn seated(game: &Game) -> HashSet<i64> {
+    game.seats.iter().flatten().copied().collect()
+}
+
+#[tokio::test]
+async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
+    let mut ev = Event::new(SIX, 6).await;
+    let id = ev.id;
+    let setup = ev.app.get(&ev.bracket()).await;
+    setup
+        .assert_contains("6 checked-in entrants")
+        .assert_contains("its first 2 advance.");
+    let path = ev.bracket();
+    let created = ev.app.post(&path, &[]).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    assert_eq!(created.location(), path);
+    ev.app
+        .get(&ev.bracket())
+        .await
+        .assert_contains("Seat qualifying game 1");
+
+    // Game 1: four of the six; South wins off the dealer, West is second.
+    let reply = ev.press("seat").await;
+    assert_eq!(reply.location(), format!("/t/{id}/rounds/1"));
+    let game1 = ev.last_round().await;
+    assert_eq!(game1.len(), 1);
+    assert_eq!(seated(&game1[0]).len(), 4);
+    ev.finish(&game1[0], 1).await;
+    let qualified1 = [game1[0].seats[1].unwrap(), game1[0].seats[2].unwrap()];
+
+    // Game 2 seats exactly the four not yet qualified.
+    ev.press("seat").await;
+    let game2 = ev.last_round().await;
+    let all: HashSet<i64> = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = ?")
+        .bind(id)
+        .fetch_all(&ev.app.pool)
+        .await
+        .unwrap()
+        .into_iter()
+        .collect();
+    let waiting: HashSet<i64> = all
+        .iter()
+        .copied()
+        .filter(|p| !qualified1.contains(p))
+        .collect();
+    assert_eq!(seated(&game2[0]), waiting);
+    ev.finish(&game2[0], 3).await;
+    // North wins (+67); the dealer pays and is last; South and West tie on points, South
+    // ranks above by starting seat.
+    let qualified2 = [game2[0].seats[3].unwrap(), game2[0].seats[1].unwrap()];
+
+    ev.app
+        .get(&ev.bracket())
+        .await
+        .assert_contains("Make the cut to the finals");
+    ev.press("cut").await;
+    let public = ev.app.get(&format!("/t/{id}/bracket")).await;
+    assert_eq!(public.status, StatusCode::OK);
+    let first = ev.name(qualified1[0]).await;
+    public
+        .assert_contains("1st in qualifying game 1 (+67)")
+        .assert_contains("2nd in qualifying game 1 (+5)")
+        .assert_contains("1st in qualifying game 2 (+67)")
+        .assert_contains("2nd in qualifying game 2 (+5)")
+        .assert_contains(&first);
+
+    // Finals: two games among the four, scores reset; the same player wins both.
+    let finalists: HashSet<i64> = qualified1.iter().chain(&qualified2).copied().collect();
+    let champion = qualified2[0];
+    // A penalty given during the finals, without a game, counts in the finals only.
+    let penalised = qualified1[1];
+    let penalised_text = penalised.to_string();
+    for game in 1..=2 {
+        ev.press("seat").await;
+        if game == 1 {
+            let given = ev
+                .app
+                .post(
+                    &format!("/admin/t/{id}/penalties"),
+                    &[
+                        ("player", penalised_text.as_str()),
+                        ("kind", "discussion"),
+                        ("amount", "4"),
+                        ("reason", "Named another player's wait"),
+                        ("game", ""),
+                    ],
+                )
+                .await;
+            assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+        }
+        let finals = ev.last_round().await;
+        assert_eq!(seated(&finals[0]), finalists, "finals game {game}");
+        let seat = finals[0]
+            .seats
+            .iter()
+            .position(|s| *s == Some(champion))
+            .unwrap();
+        ev.finish(&finals[0], seat).await;
+    }
+    let champion_name = ev.name(champion).await;
+    let done = ev.app.get(&format!("/t/{id}/bracket")).await;
+    done.assert_contains("The tournament is over.")
+        .assert_contains(&format!("Champion: <strong>{champion_name}</strong>"))
+        .assert_contains("−4 penalties");
+    // In qualifying the penalised player still shows the +5 of game 1, untouched.
+    let qualifying = &done.body[..done.body.find("<h2>Finals").unwrap()];
+    assert!(!qualifying.contains("penalties"), "{qualifying}");
+    ev.app
+        .get(&ev.bracket())
+        .await
+        .assert_contains("bracket cut made")
+        .assert_contains("bracket game seated");
+
+    // The standings CSV keeps its columns and adds the stage and the final rank.
+    let csv = ev
+        .app
+        .get(&format!("/t/{id}/export/standings.csv"))
+        .await
+        .body;
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "place,name,club,games,game_total,penalties,total,stage,final_rank"
+    );
+    let row = lines
+        .iter()
+        .find(|l| l.split(',').nth(1) == Some(champion_name.as_str()))
+        .unwrap();
+    assert!(row.ends_with(",Finals,1"), "{csv}");
+    let qualifying_only = lines.iter().filter(|l| l.contains(",Qualifying,")).count();
+    assert_eq!(qualifying_only, 2, "{csv}");
+}
+
+#[tokio::test]
+async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_finalist_is_replaced(
+) {
+    let mut ev = Event::new(SEVEN, 7).await;
+    let id = ev.id;
+    let path = ev.bracket();
+    ev.app.post(&path, &[]).await;
+    ev.press("seat").await;
+    let round1 = ev.last_round().await;
+    assert_eq!(round1.len(), 2);
+    let organizer_seats: usize = round1
+        .iter()
+        .map(|g| g.seats.iter().filter(|s| s.is_none()).count())
+        .sum();
+    assert_eq!(organizer_seats, 1);
+    ev.app
+        .get(&format!("/t/{id}/rounds/1"))
+        .await
+        .assert_contains("organizer (fills the seat, not ranked)");
+    // At the table of three the organizer wins both games; at the other South wins both.
+    let winner_at = |game: &Game| game.seats.iter().position(|s| s.is_none()).unwrap_or(1);
+    for game in &round1 {
+        ev.finish(game, winner_at(game)).await;
+    }
+    ev.press("seat").await;
+    let round2 = ev.last_round().await;
+    for (a, b) in round1.iter().zip(&round2) {
+        assert_eq!(
+            seated(a),
+            seated(b),
+            "the same players sit together in game 2"
+        );
+    }
+    for game in &round2 {
+        ev.finish(game, winner_at(game)).await;
+    }
+    ev.press("cut").await;
+    let public = ev.app.get(&format!("/t/{id}/bracket")).await;
+    public
+        .assert_contains("Organizer (substitute)")
+        .assert_contains("over two games");
+    let finalists: Vec<i64> = sqlx::query_scalar(
+        "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
+          WHERE s.tournament_id = ? AND s.position = 1 ORDER BY sp.position",
+    )
+    .bind(id)
+    .fetch_all(&ev.app.pool)
+    .await
+    .unwrap();
+    assert_eq!(finalists.len(), 4);
+    for (index, game) in round1.iter().enumerate() {
+        let from_table = finalists
+            .iter()
+            .filter(|p| seated(game).contains(p))
+            .count();
+        assert_eq!(from_table, 2, "two finalists from table {}", index + 1);
+    }
+
+    // A finalist withdraws before the finals: the next at their table takes the place.
+    let leaving = finalists[0];
+    let leaving_name = ev.name(leaving).await;
+    ev.app
+        .post(
+            &format!("/admin/t/{id}/players/{leaving}/withdraw"),
+            &[("value", "1")],
+        )
+        .await;
+    ev.app.get(&ev.bracket()).await.assert_contains(&format!(
+        "Replace {leaving_name} by the next qualified player"
+    ));
+    ev.press("replace").await;
+    let table = round1
+        .iter()
+        .find(|g| seated(g).contains(&leaving))
+        .unwrap();
+    let after: Vec<i64> = sqlx::query_scalar(
+        "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
+          WHERE s.tournament_id = ? AND s.position = 1 ORDER BY sp.position",
+    )
+    .bind(id)
+    .fetch_all(&ev.app.pool)
+    .await
+    .unwrap();
+    assert!(!after.contains(&leaving));
+    assert!(
+        seated(table).contains(&after[0]),
+        "replaced from the same table"
+    );
+    let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
+    audit
+        .assert_contains("bracket finalist replaced")
+        .assert_contains(&format!("{leaving_name} withdrew"));
+    ev.app
+        .get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains(&format!("in place of {leaving_name}"));
+
+    // The finals seat the four, never the organizer.
+    ev.press("seat").await;
+    let finals = ev.last_round().await;
+    assert_eq!(finals.len(), 1);
+    assert_eq!(seated(&finals[0]), after.iter().copied().collect());
+}
+
+#[tokio::test]
+async fn a_cut_is_re_run_after_a_qualifying_game_is_corrected_and_the_organizer_sees_what_changed()
+{
+    let mut ev = Event::new(SIX, 6).await;
+    let id = ev.id;
+    let path = ev.bracket();
+    ev.app.post(&path, &[]).await;
+    ev.press("seat").await;
+    let game1 = ev.last_round().await;
+    ev.finish(&game1[0], 1).await;
+    ev.press("seat").await;
+    let game2 = ev.last_round().await;
+    ev.finish(&game2[0], 3).await;
+    ev.press("cut").await;
+    // The finals' first game is seated, but no hand of it is recorded yet.
+    ev.press("seat").await;
+    let before = ev.stage_players(1).await;
+    let leaving = game2[0].seats[3].unwrap();
+    let arriving = game2[0].seats[2].unwrap();
+    assert!(before.contains(&leaving) && !before.contains(&arriving));
+
+    // The referee finds that West, not North, won game 2's only hand.
+    ev.correct(&game2[0], 2).await;
+    let (leaving_name, arriving_name) = (ev.name(leaving).await, ev.name(arriving).await);
+    ev.app
+        .get(&ev.bracket())
+        .await
+        .assert_contains("no longer matches the results")
+        .assert_contains(&format!("Out: <strong>{leaving_name}</strong>"))
+        .assert_contains(&format!("In: <strong>{arriving_name}</strong>"));
+    ev.press("recut").await;
+    let after = ev.stage_players(1).await;
+    assert!(after.contains(&arriving) && !after.contains(&leaving));
+    let rounds: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds WHERE tournament_id = ?")
+        .bind(id)
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        rounds, 2,
+        "the finals game drawn among the old finalists is gone"
+    );
+    let page = ev.app.get(&ev.bracket()).await;
+    page.assert_contains("bracket cut re-run")
+        .assert_contains("Seat finals game 1");
+    assert!(!page.body.contains("no longer matches"));
+    ev.app
+        .get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains("1st in qualifying game 2 (+67)");
+}
+
+#[tokio::test]
+async fn thirteen_entrants_set_up_qualifying_rounds_and_a_cut_to_four_through_the_form() {
+    let mut ev = Event::new(common::THIRTEEN, 13).await;
+    let id = ev.id;
+    let path = ev.bracket();
+    ev.app
+        .get(&path)
+        .await
+        .assert_contains("Qualifying rounds")
+        .assert_contains("Cut to the top");
+    let refused = ev.app.post(&path, &[("cut", "4")]).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused.assert_contains("Enter the number of qualifying rounds.");
+    let created = ev
+        .app
+        .post(
+            &path,
+            &[
+                ("qualifying_rounds", "1"),
+                ("cut", "4"),
+                ("semi_games", "2"),
+                ("semi_carry", "reset"),
+                ("final_games", "2"),
+                ("final_carry", "half"),
+            ],
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    ev.press("seat").await;
+    let round = ev.last_round().await;
+    // 13 = one table of four and three tables of three, each completed by the organizer.
+    assert_eq!(round.len(), 4);
+    let organizer_seats: usize = round
+        .iter()
+        .map(|g| g.seats.iter().filter(|s| s.is_none()).count())
+        .sum();
+    assert_eq!(organizer_seats, 3);
+    // At each table the first player after the dealer's seat wins +67 off the dealer.
+    let mut winners = HashSet::new();
+    for game in &round {
+        let seat = (1..4).find(|&s| game.seats[s].is_some()).unwrap();
+        winners.insert(game.seats[seat].unwrap());
+        ev.finish(game, seat).await;
+    }
+    ev.press("cut").await;
+    let finalists = ev.stage_players(1).await;
+    assert_eq!(finalists.iter().copied().collect::<HashSet<_>>(), winners);
+    ev.app
+        .get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains("of 13 after 1 qualifying round, +67")
+        .assert_contains("half the score carried over");
+}
