@@ -275,6 +275,35 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     assert!(row.ends_with(",Finals,1"), "{csv}");
     let qualifying_only = lines.iter().filter(|l| l.contains(",Qualifying,")).count();
     assert_eq!(qualifying_only, 2, "{csv}");
+    // Moved to another laptop, the bracket, its reasons and the final ranking are the same.
+    let file = ev.app.get(&format!("/admin/t/{id}/export.json")).await.body;
+    let mut other = TestApp::signed_in().await;
+    let token = other.csrf().await;
+    let imported = other
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), &file)],
+        )
+        .await;
+    let new_id: i64 = imported
+        .location()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap();
+    let moved = other
+        .get(&format!("/t/{new_id}/export/standings.csv"))
+        .await
+        .body;
+    assert_eq!(moved, csv);
+    let bracket = |page: &str| {
+        page[page.find("<main>").unwrap()..].replace(&format!("/t/{new_id}/"), &format!("/t/{id}/"))
+    };
+    let before = ev.app.get(&format!("/t/{id}/bracket")).await.body;
+    let after = other.get(&format!("/t/{new_id}/bracket")).await.body;
+    assert_eq!(
+        bracket(&before).replace("Sign out", ""),
+        bracket(&after).replace("Sign out", "")
+    );
 }
 
 #[tokio::test]

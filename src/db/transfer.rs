@@ -26,6 +26,27 @@ pub struct TournamentDocument {
     pub rounds: Vec<RoundPart>,
     pub penalties: Vec<PenaltyPart>,
     pub audit: Vec<AuditPart>,
+    /// The bracket, once the organizer set one up.
+    #[serde(default)]
+    pub bracket: Option<BracketPart>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BracketPart {
+    pub config: String,
+    pub seed: String,
+    pub created_at: String,
+    pub stages: Vec<StagePart>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StagePart {
+    pub position: i64,
+    /// Penalties (by their `id` in this document) up to this one were given before the stage.
+    pub penalty_floor: i64,
+    pub created_at: String,
+    /// (player id, reason) in order.
+    pub players: Vec<(i64, String)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, sqlx::FromRow)]
@@ -52,6 +73,9 @@ pub struct PlayerPart {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RoundPart {
     pub number: i64,
+    /// The position of the bracket stage the round belongs to.
+    #[serde(default)]
+    pub stage: Option<i64>,
     pub seed: String,
     pub mode: String,
     pub table_rule: String,
@@ -72,6 +96,9 @@ pub struct GamePart {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PenaltyPart {
+    /// The penalty's id in this document.
+    #[serde(default)]
+    pub id: i64,
     pub player: i64,
     /// (round number, table number) of the game it happened in.
     pub game: Option<(i64, i64)>,
@@ -133,14 +160,16 @@ pub async fn export(
     .bind(id)
     .fetch_all(&mut *conn)
     .await?;
-    let round_rows: Vec<(i64, i64, String, String, String)> =
-        sqlx::query_as("SELECT id, number, seed, mode, table_rule FROM rounds WHERE tournament_id = ? ORDER BY number")
+    let round_rows: Vec<(i64, i64, String, String, String, Option<i64>)> = sqlx::query_as(
+        "SELECT r.id, r.number, r.seed, r.mode, r.table_rule, s.position FROM rounds r LEFT JOIN stages s ON s.id = r.stage_id
+          WHERE r.tournament_id = ? ORDER BY r.number",
+    )
             .bind(id)
             .fetch_all(&mut *conn)
             .await?;
     let mut rounds = Vec::new();
     let mut game_places: HashMap<i64, (i64, i64)> = HashMap::new();
-    for (round_id, number, seed, mode, table_rule) in round_rows {
+    for (round_id, number, seed, mode, table_rule, stage) in round_rows {
         let sit_outs: Vec<i64> = sqlx::query_scalar(
             "SELECT player_id FROM sit_outs WHERE round_id = ? ORDER BY player_id",
         )
@@ -181,6 +210,7 @@ pub async fn export(
         }
         rounds.push(RoundPart {
             number,
+            stage,
             seed,
             mode,
             table_rule,
@@ -188,8 +218,8 @@ pub async fn export(
             games,
         });
     }
-    let penalty_rows: Vec<(i64, Option<i64>, String, i64, String, String)> = sqlx::query_as(
-        "SELECT player_id, game_id, kind, amount, reason, created_at FROM penalties WHERE tournament_id = ? ORDER BY id",
+    let penalty_rows: Vec<(i64, i64, Option<i64>, String, i64, String, String)> = sqlx::query_as(
+        "SELECT id, player_id, game_id, kind, amount, reason, created_at FROM penalties WHERE tournament_id = ? ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)
@@ -197,7 +227,8 @@ pub async fn export(
     let penalties = penalty_rows
         .into_iter()
         .map(
-            |(player, game, kind, amount, reason, created_at)| PenaltyPart {
+            |(id, player, game, kind, amount, reason, created_at)| PenaltyPart {
+                id,
                 player,
                 game: game.and_then(|g| game_places.get(&g).copied()),
                 kind,
@@ -222,6 +253,44 @@ pub async fn export(
         rounds,
         penalties,
         audit,
+        bracket: export_bracket(&mut *conn, id).await?,
+    }))
+}
+
+async fn export_bracket(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<BracketPart>> {
+    let row: Option<(String, String, String)> =
+        sqlx::query_as("SELECT config, seed, created_at FROM brackets WHERE tournament_id = ?")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let Some((config, seed, created_at)) = row else {
+        return Ok(None);
+    };
+    let stage_rows: Vec<(i64, i64, i64, String)> =
+        sqlx::query_as("SELECT id, position, penalty_floor, created_at FROM stages WHERE tournament_id = ? ORDER BY position")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut stages = Vec::new();
+    for (stage_id, position, penalty_floor, created_at) in stage_rows {
+        let players: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT player_id, reason FROM stage_players WHERE stage_id = ? ORDER BY position",
+        )
+        .bind(stage_id)
+        .fetch_all(&mut *conn)
+        .await?;
+        stages.push(StagePart {
+            position,
+            penalty_floor,
+            created_at,
+            players,
+        });
+    }
+    Ok(Some(BracketPart {
+        config,
+        seed,
+        created_at,
+        stages,
     }))
 }
 
@@ -287,10 +356,46 @@ pub async fn import(
             .copied()
             .ok_or(ImportError::UnknownPlayer(old))
     };
+    let mut stage_ids: HashMap<i64, i64> = HashMap::new();
+    if let Some(bracket) = &doc.bracket {
+        sqlx::query(
+            "INSERT INTO brackets (tournament_id, config, seed, created_at) VALUES (?, ?, ?, ?)",
+        )
+        .bind(tournament_id)
+        .bind(&bracket.config)
+        .bind(&bracket.seed)
+        .bind(&bracket.created_at)
+        .execute(&mut *conn)
+        .await?;
+        for stage in &bracket.stages {
+            // The floor is mapped once the penalties have their new ids, below.
+            let stage_id = sqlx::query("INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, 0, ?)")
+                .bind(tournament_id)
+                .bind(stage.position)
+                .bind(&stage.created_at)
+                .execute(&mut *conn)
+                .await?
+                .last_insert_rowid();
+            stage_ids.insert(stage.position, stage_id);
+            for (position, (player, reason)) in stage.players.iter().enumerate() {
+                sqlx::query("INSERT INTO stage_players (stage_id, position, player_id, reason) VALUES (?, ?, ?, ?)")
+                    .bind(stage_id)
+                    .bind(position as i64)
+                    .bind(map_player(*player)?)
+                    .bind(reason)
+                    .execute(&mut *conn)
+                    .await?;
+            }
+        }
+    }
     let mut game_ids: HashMap<(i64, i64), i64> = HashMap::new();
     for round in &doc.rounds {
-        let round_id = sqlx::query("INSERT INTO rounds (tournament_id, number, seed, mode, table_rule, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        let stage = round
+            .stage
+            .and_then(|position| stage_ids.get(&position).copied());
+        let round_id = sqlx::query("INSERT INTO rounds (tournament_id, stage_id, number, seed, mode, table_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
             .bind(tournament_id)
+            .bind(stage)
             .bind(round.number)
             .bind(&round.seed)
             .bind(&round.mode)
@@ -348,6 +453,7 @@ pub async fn import(
             }
         }
     }
+    let mut penalty_ids: Vec<(i64, i64)> = Vec::new();
     for p in &doc.penalties {
         let game = match p.game {
             Some((round, table)) => Some(
@@ -367,6 +473,23 @@ pub async fn import(
             .bind(&p.created_at)
             .execute(&mut *conn)
             .await?;
+        penalty_ids.push((p.id, conn_last_id(&mut *conn).await?));
+    }
+    if let Some(bracket) = &doc.bracket {
+        for stage in &bracket.stages {
+            // The newest penalty given before the stage, under its new id.
+            let floor = penalty_ids
+                .iter()
+                .filter(|(old, _)| *old <= stage.penalty_floor)
+                .map(|(_, new)| *new)
+                .max()
+                .unwrap_or(0);
+            sqlx::query("UPDATE stages SET penalty_floor = ? WHERE id = ?")
+                .bind(floor)
+                .bind(stage_ids[&stage.position])
+                .execute(&mut *conn)
+                .await?;
+        }
     }
     for a in &doc.audit {
         sqlx::query(
@@ -383,4 +506,10 @@ pub async fn import(
         .await?;
     }
     Ok(tournament_id)
+}
+
+async fn conn_last_id(conn: &mut SqliteConnection) -> sqlx::Result<i64> {
+    sqlx::query_scalar("SELECT last_insert_rowid()")
+        .fetch_one(conn)
+        .await
 }
