@@ -140,6 +140,17 @@ pub enum ImportError {
     Database(#[from] sqlx::Error),
 }
 
+#[derive(sqlx::FromRow)]
+struct PenaltyRow {
+    id: i64,
+    player_id: i64,
+    game_id: Option<i64>,
+    kind: String,
+    amount: i64,
+    reason: String,
+    created_at: String,
+}
+
 /// Reads the whole tournament `id` into a document.
 pub async fn export(
     conn: &mut SqliteConnection,
@@ -218,7 +229,7 @@ pub async fn export(
             games,
         });
     }
-    let penalty_rows: Vec<(i64, i64, Option<i64>, String, i64, String, String)> = sqlx::query_as(
+    let penalty_rows: Vec<PenaltyRow> = sqlx::query_as(
         "SELECT id, player_id, game_id, kind, amount, reason, created_at FROM penalties WHERE tournament_id = ? ORDER BY id",
     )
     .bind(id)
@@ -226,17 +237,15 @@ pub async fn export(
     .await?;
     let penalties = penalty_rows
         .into_iter()
-        .map(
-            |(id, player, game, kind, amount, reason, created_at)| PenaltyPart {
-                id,
-                player,
-                game: game.and_then(|g| game_places.get(&g).copied()),
-                kind,
-                amount,
-                reason,
-                created_at,
-            },
-        )
+        .map(|p| PenaltyPart {
+            id: p.id,
+            player: p.player_id,
+            game: p.game_id.and_then(|g| game_places.get(&g).copied()),
+            kind: p.kind,
+            amount: p.amount,
+            reason: p.reason,
+            created_at: p.created_at,
+        })
         .collect();
     let audit: Vec<AuditPart> = sqlx::query_as(
         "SELECT at, who, action, subject, before_value, after_value FROM audit_log WHERE tournament_id = ? ORDER BY id",
