@@ -774,3 +774,57 @@ async fn a_proposal_shows_its_quality_and_confirming_stores_exactly_what_was_sho
         .await
         .assert_contains("Now: round 1");
 }
+
+#[tokio::test]
+async fn a_withdrawal_re_plans_the_rounds_not_started_and_keeps_the_round_being_played() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Open").await;
+    let names: String = std::iter::once("name".to_string())
+        .chain((1..=17).map(|n| format!("P{n:02}")))
+        .collect::<Vec<_>>()
+        .join("\n");
+    app.import_players(id, &names).await;
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    app.post(
+        &format!("/admin/t/{id}/rounds"),
+        &[
+            ("mode", "balanced"),
+            ("count", "3"),
+            ("table_rule", "sit-outs"),
+        ],
+    )
+    .await;
+    // Round 1 is being played.
+    let game = app.game_ids(id).await[0];
+    app.record_hand(id, game, &[("outcome", "abortive")]).await;
+    let round_one_before = seats_of_round(&app, id, 1).await;
+    // Player P05 leaves: rounds 2 and 3 are planned again for the sixteen left.
+    let leaving: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = 'P05'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    app.post(
+        &format!("/admin/t/{id}/players/{leaving}/withdraw"),
+        &[("value", "1")],
+    )
+    .await;
+    let reply = app.post(&format!("/admin/t/{id}/rounds/replan"), &[]).await;
+    assert_eq!(reply.location(), format!("/t/{id}/rounds/2"));
+    assert_eq!(
+        seats_of_round(&app, id, 1).await,
+        round_one_before,
+        "the round being played is kept"
+    );
+    for round in [2, 3] {
+        let seats = seats_of_round(&app, id, round).await;
+        assert_eq!(seats.len(), 16, "four full tables in round {round}");
+        assert!(
+            seats.iter().all(|s| s.2 != Some(leaving)),
+            "the withdrawn player is not seated"
+        );
+    }
+    app.get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("round re-planned");
+}

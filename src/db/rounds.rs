@@ -193,3 +193,29 @@ pub async fn has_results(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Re
     .await?;
     Ok(count > 0)
 }
+
+/// The rounds at the end of the tournament that were seated ahead but have no hand recorded
+/// yet and belong to no bracket stage: the ones a re-plan may change.
+pub async fn unplayed_tail(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<Vec<RoundRow>> {
+    let rounds: Vec<(i64, bool)> = sqlx::query_as(
+        "SELECT r.number, (r.stage_id IS NULL AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = r.id))
+           FROM rounds r WHERE r.tournament_id = ? ORDER BY r.number",
+    )
+    .bind(tournament_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let tail_start = rounds
+        .iter()
+        .rposition(|(_, open)| !open)
+        .map_or(0, |i| i + 1);
+    let mut tail = Vec::new();
+    for (number, _) in &rounds[tail_start..] {
+        if let Some(round) = get(&mut *conn, tournament_id, *number).await? {
+            tail.push(round);
+        }
+    }
+    Ok(tail)
+}

@@ -28,6 +28,7 @@ pub fn admin_routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/rounds", post(start))
         .route("/t/{id}/rounds/propose", post(propose))
+        .route("/t/{id}/rounds/replan", post(replan))
         .route("/t/{id}/rounds/{number}/redraw", post(redraw))
         .route("/t/{id}/rounds/{number}/swap", post(swap))
 }
@@ -343,6 +344,73 @@ async fn start(
     // A snapshot after every round starts (the results of the round before are all in).
     super::backups::snapshot_quietly(&state).await;
     Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
+}
+
+/// Re-plans every round seated ahead but not started (no hand recorded) for the players
+/// present now — after a late arrival or a withdrawal — keeping each round's mode and rule and
+/// every round already played.
+async fn replan(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<i64>,
+) -> WebResult<Response> {
+    let mut tx = db::begin_write(&state.db).await?;
+    load_tournament(&mut tx, id).await?;
+    let tail = db::rounds::unplayed_tail(&mut tx, id).await?;
+    let Some(first) = tail.first() else {
+        drop(tx);
+        return refuse(
+            &state,
+            &user,
+            id,
+            "Every round has hands recorded: there is nothing to re-plan.".into(),
+        )
+        .await;
+    };
+    let rule = parse_table_rule(&first.table_rule).unwrap_or(TableRule::ThreesWithSubstitute);
+    let mode = parse_mode(&first.mode).unwrap_or(SeatingMode::Random);
+    let players = present_players(&mut tx, id).await?;
+    let history = history_before(&mut tx, id, first.number).await?;
+    let standings = swiss_order(&mut tx, id).await?;
+    let seed = new_seed();
+    let request = PlanRequest {
+        players: &players,
+        history: &history,
+        rounds: tail.len(),
+        rule,
+        mode,
+        standings: &standings,
+        seed,
+    };
+    let planned = match plan(&request) {
+        Ok(planned) => planned,
+        Err(err) => {
+            drop(tx);
+            return refuse(&state, &user, id, err.to_string()).await;
+        }
+    };
+    for (round, seating) in tail.iter().zip(&planned) {
+        let before = db::rounds::seating(&mut tx, round.id).await?;
+        db::rounds::replace_seating(&mut tx, round.id, seed, seating).await?;
+        let subject = format!(
+            "round {}: {} seating, seed {seed}, {} players",
+            round.number,
+            mode_text(mode),
+            players.len()
+        );
+        db::audit::record(
+            &mut tx,
+            Some(id),
+            Some(user.account_id),
+            "round re-planned",
+            &subject,
+            &seating_text(&before),
+            &seating_text(seating),
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/t/{id}/rounds/{}", first.number)).into_response())
 }
 
 /// Loads a round that may still be changed: it exists and no hand of it is recorded.
