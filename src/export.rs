@@ -26,8 +26,8 @@ pub fn write_players<W: Write>(out: W, players: &[PlayerLine]) -> csv::Result<()
     writer.write_record(["name", "club", "number", "checked_in", "withdrawn"])?;
     for p in players {
         writer.write_record([
-            p.name,
-            p.club,
+            &text_cell(p.name),
+            &text_cell(p.club),
             p.number,
             yes_no(p.checked_in),
             yes_no(p.withdrawn),
@@ -47,11 +47,22 @@ pub fn write_seating<W: Write>(out: W, seats: &[SeatLine]) -> csv::Result<()> {
             s.round.to_string(),
             s.table.to_string(),
             s.seat.to_string(),
-            s.player.to_string(),
+            text_cell(s.player),
         ])?;
     }
     writer.flush()?;
     Ok(())
+}
+
+/// A text cell as written: names, clubs and reasons that a spreadsheet would run as a formula
+/// (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) get a leading apostrophe,
+/// which spreadsheets show as plain text. Numbers are never passed here.
+fn text_cell(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    }
 }
 
 fn yes_no(value: bool) -> &'static str {
@@ -95,8 +106,8 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
     for l in lines {
         writer.write_record([
             l.place.to_string(),
-            l.name.to_string(),
-            l.club.to_string(),
+            text_cell(l.name),
+            text_cell(l.club),
             l.games.to_string(),
             l.game_total.clone(),
             l.penalties.to_string(),
@@ -132,7 +143,7 @@ pub fn write_games<W: Write>(out: W, lines: &[GameLine]) -> csv::Result<()> {
             l.round.to_string(),
             l.table.to_string(),
             l.seat.to_string(),
-            l.player.clone(),
+            text_cell(&l.player),
             l.points.to_string(),
             l.place.clone(),
             l.score.clone(),
@@ -183,11 +194,11 @@ pub fn write_hands<W: Write>(out: W, lines: &[HandLine]) -> csv::Result<()> {
             l.wind_round.clone(),
             l.honba.to_string(),
             l.outcome.clone(),
-            l.winners.clone(),
+            text_cell(&l.winners),
             l.value.clone(),
         ];
         record.extend(l.deltas.iter().map(|d| d.to_string()));
-        record.push(l.note.clone());
+        record.push(text_cell(&l.note));
         writer.write_record(record)?;
     }
     writer.flush()?;
@@ -214,10 +225,10 @@ pub fn write_penalties<W: Write>(out: W, lines: &[PenaltyLine]) -> csv::Result<(
     for l in lines {
         let opt = |v: Option<i64>| v.map(|n| n.to_string()).unwrap_or_default();
         writer.write_record([
-            l.player.to_string(),
+            text_cell(l.player),
             l.kind.to_string(),
             l.amount.to_string(),
-            l.reason.to_string(),
+            text_cell(l.reason),
             opt(l.round),
             opt(l.table),
             l.given_at.to_string(),
@@ -245,6 +256,24 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "name,club,number,checked_in,withdrawn\n\"Chloé, \"\"the wall\"\"\",山田会,,yes,no\n"
+        );
+    }
+
+    #[test]
+    fn a_name_a_spreadsheet_would_run_as_a_formula_is_written_as_text() {
+        let mut out = Vec::new();
+        let players = [PlayerLine {
+            name: "=HYPERLINK(\"x\")",
+            club: "@club",
+            number: "-1",
+            checked_in: false,
+            withdrawn: false,
+        }];
+        write_players(&mut out, &players).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("\"'=HYPERLINK(\"\"x\"\")\",'@club,-1,no,no"),
+            "{text}"
         );
     }
 
