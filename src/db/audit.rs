@@ -40,6 +40,17 @@ pub async fn record(
     Ok(())
 }
 
+/// Records a change that has no before/after worth keeping (a check-in, an archive, …).
+pub async fn note(
+    conn: &mut SqliteConnection,
+    tournament_id: Option<i64>,
+    account_id: Option<i64>,
+    action: &str,
+    subject: &str,
+) -> sqlx::Result<()> {
+    record(conn, tournament_id, account_id, action, subject, "", "").await
+}
+
 pub async fn for_tournament(
     conn: &mut SqliteConnection,
     tournament_id: i64,

@@ -382,13 +382,11 @@ async fn setup_submit(
         ));
     }
     let account_id = db::accounts::create(&mut tx, ORGANIZER, &hash, "organizer").await?;
-    db::audit::record(
+    db::audit::note(
         &mut tx,
         None,
         Some(account_id),
         "organizer password set",
-        "",
-        "",
         "",
     )
     .await?;

@@ -232,14 +232,12 @@ async fn check_in(
     } else {
         "player check-in undone"
     };
-    db::audit::record(
+    db::audit::note(
         &mut tx,
         Some(id),
         Some(user.account_id),
         action,
         &player.name,
-        "",
-        "",
     )
     .await?;
     tx.commit().await?;
@@ -254,14 +252,12 @@ async fn check_in_all(
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let count = db::players::check_in_all(&mut tx, id).await?;
-    db::audit::record(
+    db::audit::note(
         &mut tx,
         Some(id),
         Some(user.account_id),
         "all players checked in",
         &format!("{count} players"),
-        "",
-        "",
     )
     .await?;
     tx.commit().await?;
@@ -283,14 +279,12 @@ async fn withdraw(
     } else {
         "player reinstated"
     };
-    db::audit::record(
+    db::audit::note(
         &mut tx,
         Some(id),
         Some(user.account_id),
         action,
         &player.name,
-        "",
-        "",
     )
     .await?;
     tx.commit().await?;

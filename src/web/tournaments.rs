@@ -242,16 +242,7 @@ async fn archive(
     } else {
         "tournament restored"
     };
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        action,
-        &t.name,
-        "",
-        "",
-    )
-    .await?;
+    db::audit::note(&mut tx, Some(id), Some(user.account_id), action, &t.name).await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
 }

@@ -104,12 +104,15 @@ pub enum SeatingError {
 /// * [`SeatingMode::Balanced`]: the fewest meetings after the first over history
 ///   and plan together (none while that is possible), from a resolvable design
 ///   when the tournament starts fresh with a size that has one, otherwise by a
-///   local search of fixed length (see `optimise`). Winds are then balanced:
-///   every player's wind counts differ by at most one, and by none when the
-///   player's number of games is a multiple of four.
+///   local search of fixed length (see `optimise`). Winds are then balanced
+///   over history and plan together: every player's wind counts differ by at
+///   most one, and by none when the player's number of games is a multiple of
+///   four. This is exact for a fresh plan; after rounds seated some other way
+///   (a random draw) it is as even as those rounds allow.
 /// * [`SeatingMode::Swiss`]: each round's tables are consecutive blocks of the
 ///   standings, repaired to avoid repeat meetings by exchanging players with
-///   the nearest possible ranks; winds balanced as above. The standings are not
+///   the nearest possible ranks; tables of three (with a substitute) go to the
+///   bottom of the standings; winds balanced as above. The standings are not
 ///   known beyond the next round, so later planned rounds use the same
 ///   standings: re-plan after each round.
 ///

@@ -581,7 +581,6 @@ pub(crate) fn balanced(
     };
 
     let mut planned_from_design = 0;
-    // A design's rounds, relabelled and reordered by the seed.
     if let Some(design) = &design {
         // Relabel the design's points and order its classes by the seed.
         let mut label: Vec<usize> = (0..n).collect();

@@ -12,8 +12,10 @@
 //! colours (König's edge-colouring theorem), using alternating-path (Kempe chain)
 //! exchanges. Every chunk then holds four different winds, so each player's
 //! counts differ by at most one and by none when the games are a multiple of four.
-//! Chunks are aligned with the games already played, and a final descent over the
-//! seat orders evens out winds carried over from a history seated another way.
+//! Chunks are aligned with the games already played (a chunk still open keeps
+//! the winds already played in it), and a final descent — seat exchanges at one
+//! table, then alternating chains of exchanges across rounds — evens out winds
+//! carried over from a history seated another way.
 
 use std::collections::HashMap;
 
