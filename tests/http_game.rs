@@ -487,3 +487,114 @@ async fn score_sheets_and_standings_are_public_but_recording_is_not() {
         .unwrap();
     assert_eq!(count, 0);
 }
+
+#[tokio::test]
+async fn a_referee_records_hands_and_penalties_but_nothing_else_until_access_is_revoked() {
+    let mut ev = event_with_round_one().await;
+    let id = ev.id;
+    let refused = ev
+        .app
+        .post("/admin/referees", &[("name", "Rei"), ("password", "short")])
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused
+        .assert_contains("at least 8")
+        .assert_contains("value=\"Rei\"");
+    let added = ev
+        .app
+        .post(
+            "/admin/referees",
+            &[("name", "Rei"), ("password", "table-two-ref")],
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::SEE_OTHER);
+    let organizer_cookies = ev.app.cookies.clone();
+
+    // The referee signs in on their own phone.
+    ev.app.cookies.clear();
+    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
+    let login = ev
+        .app
+        .post_form(
+            "/login",
+            &[
+                ("form_token", &token),
+                ("name", "Rei"),
+                ("password", "table-two-ref"),
+            ],
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::SEE_OTHER);
+    ev.record(1, &[("outcome", "abortive")]).await;
+    let player = ev.games[1].1[0].to_string();
+    let penalty = ev
+        .app
+        .post(
+            &format!("/admin/t/{id}/penalties"),
+            &[
+                ("player", &player),
+                ("kind", "revealing"),
+                ("amount", "2"),
+                ("reason", "showed the wait"),
+                ("game", ""),
+            ],
+        )
+        .await;
+    assert_eq!(penalty.status, StatusCode::SEE_OTHER);
+    for (path, fields) in [
+        (format!("/admin/t/{id}/players"), vec![("name", "Sneaky")]),
+        (format!("/admin/t/{id}/rounds/1/redraw"), vec![]),
+        ("/admin/tournaments".to_string(), vec![("name", "Mine")]),
+        (
+            "/admin/referees".to_string(),
+            vec![("name", "Friend"), ("password", "long enough")],
+        ),
+    ] {
+        let reply = ev.app.post(&path, &fields).await;
+        assert_eq!(reply.status, StatusCode::FORBIDDEN, "{path}");
+        reply.assert_contains("Referees record hands and penalties");
+    }
+    assert_eq!(
+        ev.app.get("/admin/backups").await.status,
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        ev.app
+            .get(&format!("/admin/t/{id}/export.json"))
+            .await
+            .status,
+        StatusCode::FORBIDDEN
+    );
+    let referee_cookies = ev.app.cookies.clone();
+
+    // The organizer takes access back: the referee's session ends and the password stops working.
+    ev.app.cookies = organizer_cookies;
+    ev.app
+        .get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("Rei");
+    let page = ev.app.get("/admin/referees").await;
+    let marker = "/admin/referees/";
+    let start = page.body.find(marker).unwrap() + marker.len();
+    let account = &page.body[start..start + page.body[start..].find('/').unwrap()];
+    let revoked = ev
+        .app
+        .post(&format!("/admin/referees/{account}/revoke"), &[])
+        .await;
+    assert_eq!(revoked.status, StatusCode::SEE_OTHER);
+    ev.app.cookies = referee_cookies;
+    assert_eq!(ev.app.get(&ev.sheet(1)).await.location(), "/login");
+    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
+    let again = ev
+        .app
+        .post_form(
+            "/login",
+            &[
+                ("form_token", &token),
+                ("name", "Rei"),
+                ("password", "table-two-ref"),
+            ],
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::UNAUTHORIZED);
+}

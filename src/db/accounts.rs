@@ -99,3 +99,40 @@ pub async fn delete_session(conn: &mut SqliteConnection, token_hash: &str) -> sq
         .await?;
     Ok(())
 }
+
+/// Every account, organizer first.
+pub async fn list(conn: &mut SqliteConnection) -> sqlx::Result<Vec<Account>> {
+    sqlx::query_as("SELECT id, name, password_hash, role FROM accounts ORDER BY role DESC, name")
+        .fetch_all(conn)
+        .await
+}
+
+/// Takes a referee's access away: the password no longer matches anything and their sessions
+/// end. The account stays, so the audit log keeps naming who did what.
+pub async fn revoke_referee(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<bool> {
+    let changed =
+        sqlx::query("UPDATE accounts SET password_hash = '' WHERE id = ? AND role = 'referee'")
+            .bind(id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected();
+    sqlx::query("DELETE FROM sessions WHERE account_id = ? AND account_id IN (SELECT id FROM accounts WHERE role = 'referee')")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(changed == 1)
+}
+
+/// Sets a referee's password (giving back access to a revoked referee).
+pub async fn set_password(
+    conn: &mut SqliteConnection,
+    id: i64,
+    password_hash: &str,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE accounts SET password_hash = ? WHERE id = ?")
+        .bind(password_hash)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

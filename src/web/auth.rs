@@ -38,6 +38,8 @@ pub const ORGANIZER: &str = "organizer";
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
     pub account_id: i64,
+    /// `organizer`, or `referee` (records hands and penalties only).
+    pub role: String,
     pub name: String,
     pub csrf_token: String,
 }
@@ -127,6 +129,7 @@ pub async fn load_session(
             if let Ok(Some(session)) = db::accounts::session(&mut conn, &hash).await {
                 request.extensions_mut().insert(CurrentUser {
                     account_id: session.account_id,
+                    role: session.role,
                     name: session.name,
                     csrf_token: session.csrf_token,
                 });
@@ -146,13 +149,36 @@ pub async fn require_organizer(request: Request, next: Next) -> Response {
         return WebError::Forbidden("Sign in as the organizer to change anything.".into())
             .into_response();
     };
-    if request.method() == Method::GET || request.method() == Method::HEAD {
+    let reading = request.method() == Method::GET || request.method() == Method::HEAD;
+    if user.role != "organizer" && !referee_may(reading, request.uri().path()) {
+        return WebError::Forbidden(
+            "Referees record hands and penalties; ask the organizer for anything else.".into(),
+        )
+        .into_response();
+    }
+    if reading {
         return next.run(request).await;
     }
     match check_csrf(request, &user.csrf_token).await {
         Ok(request) => next.run(request).await,
         Err(err) => err.into_response(),
     }
+}
+
+/// What a referee may do under `/admin`: read the organizer's pages (but not backups, exports
+/// of whole tournaments or the list of accounts), and change only score sheets and penalties.
+pub fn referee_may(reading: bool, path: &str) -> bool {
+    let path = path.strip_prefix("/admin").unwrap_or(path);
+    if reading {
+        return !(path.starts_with("/backups")
+            || path.starts_with("/referees")
+            || path.ends_with("/export.json"));
+    }
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    matches!(
+        parts.as_slice(),
+        ["t", _, "games", ..] | ["t", _, "penalties", ..]
+    )
 }
 
 /// Finds the CSRF token in the `x-csrf-token` header, the `csrf` query parameter (file uploads)
@@ -567,6 +593,21 @@ mod tests {
         assert!(hash.starts_with("$argon2id$"));
         assert!(verify_password("correct horse", &hash));
         assert!(!verify_password("correct horse ", &hash));
+    }
+
+    #[test]
+    fn referees_change_only_score_sheets_and_penalties() {
+        assert!(referee_may(false, "/t/1/games/4/hands"));
+        assert!(referee_may(false, "/admin/t/1/games/4/hands/0/delete"));
+        assert!(referee_may(false, "/t/1/penalties"));
+        assert!(!referee_may(false, "/t/1/players"));
+        assert!(!referee_may(false, "/t/1/rounds"));
+        assert!(!referee_may(false, "/tournaments"));
+        assert!(!referee_may(false, "/referees"));
+        assert!(referee_may(true, "/t/1"));
+        assert!(!referee_may(true, "/backups/tenbou-1.db"));
+        assert!(!referee_may(true, "/t/1/export.json"));
+        assert!(!referee_may(true, "/referees"));
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod games;
 pub mod hand_form;
 pub mod pages;
 pub mod players;
+pub mod referees;
 pub mod results;
 pub mod rounds;
 pub mod standings;
@@ -84,6 +85,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(games::admin_routes())
         .merge(standings::admin_routes())
         .merge(backups::admin_routes())
+        .merge(referees::admin_routes())
         .merge(bracket::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
