@@ -51,25 +51,17 @@ impl Nav {
 
 /// The round players should look at now: the first with a game still being played, else the
 /// last one (rounds planned ahead exist before they are played).
-pub async fn current_round(
-    conn: &mut SqliteConnection,
-    id: i64,
-    rounds: &[RoundRow],
-) -> WebResult<Option<RoundRow>> {
-    if rounds.len() <= 1 {
-        return Ok(rounds.last().cloned());
-    }
-    let results = super::results::Results::load(conn, id).await?;
-    for round in rounds {
-        let unfinished = results
-            .games
-            .iter()
-            .any(|g| g.info.round_number == round.number && !g.sheet.ended);
-        if unfinished {
-            return Ok(Some(round.clone()));
-        }
-    }
-    Ok(rounds.last().cloned())
+pub fn current_round(results: &super::results::Results, rounds: &[RoundRow]) -> Option<RoundRow> {
+    rounds
+        .iter()
+        .find(|round| {
+            results
+                .games
+                .iter()
+                .any(|g| g.info.round_number == round.number && !g.sheet.ended)
+        })
+        .or(rounds.last())
+        .cloned()
 }
 
 pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<TournamentRow> {
@@ -92,6 +84,8 @@ pub struct TableView {
     pub game_id: i64,
     /// (wind, player name or None for the substitute), East first.
     pub seats: Vec<(&'static str, Option<String>)>,
+    /// Where the game stands ("playing S2", "finished"), when known.
+    pub status: String,
 }
 
 /// A round's seating as shown: tables in order and who sits out.
@@ -111,6 +105,7 @@ impl RoundView {
                     number: seat.table_number,
                     game_id: seat.game_id,
                     seats: Vec::new(),
+                    status: String::new(),
                 });
             }
             if let Some(table) = tables.last_mut() {
@@ -127,6 +122,28 @@ impl RoundView {
             tables,
             sit_outs,
         })
+    }
+
+    /// Fills in where each table's game stands.
+    pub fn with_status(mut self, results: &super::results::Results) -> Self {
+        for table in &mut self.tables {
+            if let Some(game) = results.games.iter().find(|g| g.info.id == table.game_id) {
+                table.status = if game.sheet.ended {
+                    "finished".to_string()
+                } else if game.hands.is_empty() {
+                    "not started".to_string()
+                } else {
+                    let honba = game.sheet.position.honba;
+                    let counters = if honba > 0 {
+                        format!("·{honba}")
+                    } else {
+                        String::new()
+                    };
+                    format!("playing {}{counters}", game.sheet.position.round.label())
+                };
+            }
+        }
+        self
     }
 
     pub fn mode_text(&self) -> &'static str {
@@ -184,8 +201,13 @@ async fn home(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let rounds = db::rounds::list(&mut conn, id).await?;
-    let current = match current_round(&mut conn, id, &rounds).await? {
-        Some(round) => Some(RoundView::load(&mut conn, round).await?),
+    let results = super::results::Results::load(&mut conn, id).await?;
+    let current = match current_round(&results, &rounds) {
+        Some(round) => Some(
+            RoundView::load(&mut conn, round)
+                .await?
+                .with_status(&results),
+        ),
         None => None,
     };
     let players = db::players::list(&mut conn, id).await?;
@@ -244,7 +266,8 @@ async fn find_seat(
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
     let needle = name_key(&query_text);
     let rounds = db::rounds::list(&mut conn, id).await?;
-    let round = current_round(&mut conn, id, &rounds).await?;
+    let results = super::results::Results::load(&mut conn, id).await?;
+    let round = current_round(&results, &rounds);
     let mut matches = Vec::new();
     if !needle.is_empty() {
         let (seats, sit_outs) = match &round {
@@ -300,7 +323,10 @@ async fn round_page(
         .await?
         .ok_or(WebError::NotFound)?;
     let round_count = db::rounds::list(&mut conn, id).await?.len() as i64;
-    let view = RoundView::load(&mut conn, round).await?;
+    let results = super::results::Results::load(&mut conn, id).await?;
+    let view = RoundView::load(&mut conn, round)
+        .await?
+        .with_status(&results);
     Ok(Html(
         RoundPage {
             nav: Nav::from(&user),
