@@ -260,7 +260,7 @@ pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
             games_text(spec.rounds)
         ),
         (_, CutRule::TopOverall(n)) => format!(
-            "{} rounds, each a random draw (tables of three completed by the organizer); the top {n} by total score advance.",
+            "{} rounds, each seated to avoid repeat meetings with winds balanced (tables of three completed by the organizer); the top {n} by total score advance.",
             spec.rounds
         ),
     }
@@ -547,9 +547,13 @@ async fn admin_view(
         Progress::Seat { stage, round } => Some(Action {
             path: "seat",
             label: format!(
-                "Seat {} game {} (random draw)",
+                "Seat {} game {} ({})",
                 loaded.bracket.plan[stage].name.to_lowercase(),
-                round + 1
+                round + 1,
+                match seating_mode(loaded.bracket.plan[stage].seating) {
+                    "balanced" => "avoiding repeat meetings",
+                    _ => "random draw",
+                }
             ),
         }),
         Progress::Cut { stage } => Some(Action {
@@ -658,7 +662,7 @@ async fn set_up(
     Path(id): Path<i64>,
     Form(form): Form<SetupForm>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     if db::stages::bracket(&mut tx, id).await?.is_some() {
         return Err(WebError::Conflict(
@@ -745,13 +749,13 @@ async fn seat_next(
     user: CurrentUser,
     Path(id): Path<i64>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
     let Progress::Seat { stage, round } = loaded.bracket.progress() else {
         drop(tx);
         return refuse(&state, &user, id, "No game can be seated now.".into()).await;
     };
-    let seed = new_seed();
+    let seed = loaded.bracket.seating_seed(stage, new_seed());
     let seating = match loaded.bracket.seat(stage, round, seed) {
         Ok(seating) => seating,
         Err(err) => {
@@ -763,8 +767,9 @@ async fn seat_next(
         .await?
         .last()
         .map_or(1, |r| r.number + 1);
+    let mode = seating_mode(loaded.bracket.plan[stage].seating);
     let round_id =
-        db::rounds::create(&mut tx, id, number, seed, "random", "substitute", &seating).await?;
+        db::rounds::create(&mut tx, id, number, seed, mode, "substitute", &seating).await?;
     db::stages::set_round_stage(&mut tx, round_id, loaded.stages[stage].id).await?;
     let tables: Vec<String> = seating
         .tables
@@ -788,7 +793,7 @@ async fn seat_next(
             round + 1
         ),
         "",
-        &format!("random draw, seed {seed}: {}", tables.join(" | ")),
+        &format!("{mode} seating, seed {seed}: {}", tables.join(" | ")),
     )
     .await?;
     tx.commit().await?;
@@ -809,7 +814,7 @@ async fn make_cut(
     user: CurrentUser,
     Path(id): Path<i64>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
     let Progress::Cut { stage } = loaded.bracket.progress() else {
         drop(tx);
@@ -852,7 +857,7 @@ async fn replace(
     user: CurrentUser,
     Path(id): Path<i64>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
     let Progress::Replace { stage, player } = loaded.bracket.progress() else {
         drop(tx);
@@ -909,7 +914,7 @@ async fn recut(
     user: CurrentUser,
     Path(id): Path<i64>,
 ) -> WebResult<Response> {
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
     let Some((stage, _, _)) = loaded.pending_recut() else {
         drop(tx);
@@ -997,5 +1002,13 @@ mod tests {
         assert_eq!(field.semi_carry, Carry::Half);
         let empty = SetupForm::default();
         assert!(empty.large_field().is_err());
+    }
+}
+
+/// How a stage's games are seated, as stored with the round.
+fn seating_mode(seating: crate::tournament::bracket::Seating) -> &'static str {
+    match seating {
+        crate::tournament::bracket::Seating::BalancedEachRound => "balanced",
+        _ => "random",
     }
 }

@@ -7,7 +7,7 @@
 //! points: a game's final scores and places come from the engine through the caller.
 //!
 //! The club's formats (4 to 8 entrants) are fixed by its rules; larger fields use
-//! [`LargeField`], chosen by the organizer: qualifying rounds by random draw, a cut to the top
+//! [`LargeField`], chosen by the organizer: qualifying rounds seated to avoid repeat meetings (RULES.md §5), a cut to the top
 //! 4, 8 or 16, semi-final tables when the cut is larger than 4, then one final table.
 //!
 //! Ties at a cut line are broken in this order (RULES.md §5 and the issue that introduced the
@@ -16,7 +16,10 @@
 //! code: the engine already ranks equal points by starting seat.
 
 use crate::engine::game::Score;
-use crate::tournament::seating::{random_draw, PlayerId, RoundSeating, SeatingError, TableRule};
+use crate::tournament::seating::{
+    plan as plan_seating, random_draw, PlanRequest, PlayerId, RoundSeating, SeatingError,
+    SeatingMode, TableRule,
+};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -71,7 +74,7 @@ impl Carry {
 /// The organizer's plan for more than eight entrants.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LargeField {
-    /// Qualifying rounds, each seated by random draw (tables of three completed by the
+    /// Qualifying rounds, each seated to avoid repeat meetings with winds balanced (tables of three completed by the
     /// organizer).
     pub qualifying_rounds: usize,
     /// How many advance after qualifying: 4 (straight to the final table), 8 (two semi-final
@@ -112,8 +115,9 @@ pub enum Seating {
     /// strongest qualifiers are spread out: table t of T takes places t, 2T+1−t, 2T+t, …
     /// (a snake over the ranking). Only the winds are drawn.
     SameTablesSnake,
-    /// Every game a fresh random draw of the whole roster.
-    RandomEachRound,
+    /// Every game seated afresh from the whole roster by the balanced optimiser, given the games
+    /// before it: repeat meetings avoided, winds balanced (RULES.md §5 for more than 8).
+    BalancedEachRound,
 }
 
 /// Who goes on to the next stage when a stage is over.
@@ -220,7 +224,7 @@ pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec
             }
             let mut stages = vec![qualifying(
                 large.qualifying_rounds,
-                Seating::RandomEachRound,
+                Seating::BalancedEachRound,
                 CutRule::TopOverall(large.cut),
             )];
             if large.cut > 4 {
@@ -534,8 +538,19 @@ impl Bracket {
             .collect()
     }
 
+    /// The seed to seat a game of `stage` with: qualifying rounds seated to avoid repeat
+    /// meetings all follow one plan made from the bracket's seed; other games use `fresh`.
+    pub fn seating_seed(&self, stage: usize, fresh: u64) -> u64 {
+        match self.plan[stage].seating {
+            Seating::BalancedEachRound => {
+                self.seed ^ (stage as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            }
+            _ => fresh,
+        }
+    }
+
     /// The seating of game `round` of `stage`, drawn with `seed` (the caller stores the seed
-    /// with the round). Games must be seated in order: the club's game 2 depends on game 1.
+    /// with the round; see [`Bracket::seating_seed`]). Games must be seated in order: the club's game 2 depends on game 1.
     pub fn seat(
         &self,
         stage: usize,
@@ -556,7 +571,7 @@ impl Bracket {
                     .collect();
                 Ok(random_draw(&waiting, &[], TableRule::SitOuts, seed)?)
             }
-            (Seating::RandomEachRound, _) => {
+            (Seating::BalancedEachRound, _) => {
                 let present: Vec<PlayerId> = roster
                     .iter()
                     .copied()
@@ -573,12 +588,39 @@ impl Bracket {
                         sit_outs: Vec::new(),
                     })
                     .collect();
-                Ok(random_draw(
-                    &present,
-                    &history,
-                    TableRule::ThreesWithSubstitute,
-                    seed,
-                )?)
+                fn request<'a>(
+                    players: &'a [PlayerId],
+                    history: &'a [RoundSeating],
+                    rounds: usize,
+                    seed: u64,
+                ) -> PlanRequest<'a> {
+                    PlanRequest {
+                        players,
+                        history,
+                        rounds,
+                        rule: TableRule::ThreesWithSubstitute,
+                        mode: SeatingMode::Balanced,
+                        standings: &[],
+                        seed,
+                    }
+                }
+                // The whole stage is planned at once, so that its rounds together meet nobody
+                // twice wherever that is possible; followed as long as the rounds played are
+                // that plan's.
+                if present.len() == roster.len() {
+                    let whole =
+                        plan_seating(&request(&present, &[], spec.rounds.max(round + 1), seed))?;
+                    let followed = history
+                        .iter()
+                        .zip(&whole)
+                        .all(|(played, planned)| played.tables == planned.tables);
+                    if followed {
+                        return Ok(whole[round].clone());
+                    }
+                }
+                // After a withdrawal or a change by hand: re-plan the rest from what was played.
+                let remaining = spec.rounds.saturating_sub(round).max(1);
+                Ok(plan_seating(&request(&present, &history, remaining, seed))?.remove(0))
             }
             (Seating::SameTablesDrawn, 0) => Ok(random_draw(
                 &roster,

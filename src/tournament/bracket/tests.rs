@@ -91,9 +91,8 @@ fn play(mut bracket: Bracket, result: &dyn Fn(&GameRecord) -> GameResult) -> Run
     for _ in 0..200 {
         match bracket.progress() {
             Progress::Seat { stage, round } => {
-                let seating = bracket
-                    .seat(stage, round, 7 + round as u64)
-                    .expect("seated");
+                let seed = bracket.seating_seed(stage, 7 + round as u64);
+                let seating = bracket.seat(stage, round, seed).expect("seated");
                 assert!(seating.sit_outs.len() <= 2);
                 for (table, t) in seating.tables.iter().enumerate() {
                     bracket.games.push(GameRecord {
@@ -720,4 +719,32 @@ fn ordinals_and_signed_scores_read_as_people_write_them() {
     assert_eq!(signed(Score::whole(35)), "+35");
     assert_eq!(signed(Score::whole(-7)), "−7");
     assert_eq!(signed(Score::default()), "0");
+}
+
+#[test]
+fn large_field_qualifying_rounds_seat_nobody_with_the_same_opponent_twice() {
+    // RULES.md §5: more than 8 entrants play qualifying rounds seated to avoid repeat meetings.
+    let field = LargeField {
+        qualifying_rounds: 5,
+        ..large(4)
+    };
+    let run = play_large(16, &field);
+    let rounds = run.tables(0);
+    assert_eq!(rounds.len(), 5);
+    let mut met = HashSet::new();
+    for round in &rounds {
+        for table in round {
+            let players: Vec<PlayerId> = seated(table).into_iter().collect();
+            for (i, a) in players.iter().enumerate() {
+                for b in &players[i + 1..] {
+                    assert!(met.insert((*a.min(b), *a.max(b))), "{a} and {b} meet twice");
+                }
+            }
+        }
+    }
+    assert_eq!(
+        met.len(),
+        120,
+        "sixteen players over five rounds meet everyone once"
+    );
 }
