@@ -970,6 +970,14 @@ async fn recut(
     Ok(back(id))
 }
 
+/// How a stage's games are seated, as stored with the round.
+fn seating_mode(seating: crate::tournament::bracket::Seating) -> &'static str {
+    match seating {
+        crate::tournament::bracket::Seating::BalancedEachRound => "balanced",
+        _ => "random",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1002,13 +1010,5 @@ mod tests {
         assert_eq!(field.semi_carry, Carry::Half);
         let empty = SetupForm::default();
         assert!(empty.large_field().is_err());
-    }
-}
-
-/// How a stage's games are seated, as stored with the round.
-fn seating_mode(seating: crate::tournament::bracket::Seating) -> &'static str {
-    match seating {
-        crate::tournament::bracket::Seating::BalancedEachRound => "balanced",
-        _ => "random",
     }
 }
