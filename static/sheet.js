@@ -13,8 +13,10 @@
     });
     form.querySelectorAll(".seat-form").forEach(function (seat) {
       var wins = seat.querySelector("input[name^=win]");
-      var value = seat.querySelector(".value-row");
-      if (wins && value && !value.hidden) value.hidden = !wins.checked;
+      [".value-row", ".tiles-entry"].forEach(function (part) {
+        var el = seat.querySelector(part);
+        if (wins && el && !el.hidden) el.hidden = !wins.checked;
+      });
     });
   }
   form.addEventListener("change", update);

@@ -16,66 +16,72 @@
 //! - Error words besides the engine's: `bad_json` (not a JSON object), `bad_input` (a field
 //!   of the wrong type or value, a missing field), `unknown_ruleset`.
 
-use crate::engine::hand::{evaluate, HandInput, MeldInput, MeldKind, Score, Situation, Wind};
+use crate::engine::hand::{
+    evaluate, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind,
+};
 use crate::engine::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::io::{BufRead, BufWriter, Write};
 
-#[derive(Deserialize)]
-struct InLine {
-    hand: String,
-    win_tile: String,
+/// A hand as written: the fields of an input line, owned. The web calculator and the score
+/// sheet fill one from their forms, so that every front end maps text to
+/// [`HandInput`] the same way and calls the evaluator through [`evaluate_line`].
+#[derive(Deserialize, Debug, Clone, Default)]
+pub struct HandLine {
+    pub hand: String,
+    pub win_tile: String,
     #[serde(default)]
-    melds: Vec<InMeld>,
+    pub melds: Vec<MeldLine>,
     #[serde(default)]
-    tsumo: bool,
+    pub tsumo: bool,
     #[serde(default)]
-    riichi: bool,
+    pub riichi: bool,
     #[serde(default)]
-    double_riichi: bool,
+    pub double_riichi: bool,
     #[serde(default)]
-    ippatsu: bool,
+    pub ippatsu: bool,
     #[serde(default)]
-    haitei: bool,
+    pub haitei: bool,
     #[serde(default)]
-    houtei: bool,
+    pub houtei: bool,
     #[serde(default)]
-    rinshan: bool,
+    pub rinshan: bool,
     #[serde(default)]
-    chankan: bool,
+    pub chankan: bool,
     #[serde(default)]
-    tenhou: bool,
+    pub tenhou: bool,
     #[serde(default)]
-    chiihou: bool,
+    pub chiihou: bool,
     #[serde(default)]
-    renhou: bool,
+    pub renhou: bool,
     #[serde(default = "east")]
-    seat_wind: String,
+    pub seat_wind: String,
     #[serde(default = "east")]
-    round_wind: String,
+    pub round_wind: String,
     #[serde(default)]
-    dora_indicators: String,
+    pub dora_indicators: String,
     #[serde(default)]
-    ura_indicators: String,
+    pub ura_indicators: String,
     #[serde(default)]
-    honba: u32,
+    pub honba: u32,
     #[serde(default)]
-    riichi_sticks: u32,
+    pub riichi_sticks: u32,
     #[serde(default)]
-    ruleset: Option<String>,
+    pub ruleset: Option<String>,
 }
 
 fn east() -> String {
     "E".to_string()
 }
 
-#[derive(Deserialize)]
-struct InMeld {
-    kind: String,
-    tiles: String,
+/// One meld as written: its kind's name (`chi`, `pon`, …) and its tiles.
+#[derive(Deserialize, Debug, Clone, Default)]
+pub struct MeldLine {
+    pub kind: String,
+    pub tiles: String,
     #[serde(default)]
-    opened: Option<bool>,
+    pub opened: Option<bool>,
 }
 
 /// Only the id, read when the full line did not deserialize, so the error still carries it.
@@ -164,15 +170,25 @@ fn score_line(text: &str, default_rules: &Ruleset) -> (Value, Result<Score, Stri
     (id, score_parsed(&line, default_rules))
 }
 
+/// Why a written hand could not be scored: a field the engine's vocabulary does not know
+/// (a wind letter, a meld kind), or the engine's own refusal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error("bad_input: {0}")]
+    BadInput(String),
+    #[error(transparent)]
+    Hand(#[from] HandError),
+}
+
 #[derive(Deserialize)]
 struct WithId {
     #[serde(default)]
     id: Value,
     #[serde(flatten)]
-    line: InLine,
+    line: HandLine,
 }
 
-fn score_parsed(line: &InLine, default_rules: &Ruleset) -> Result<Score, String> {
+fn score_parsed(line: &HandLine, default_rules: &Ruleset) -> Result<Score, String> {
     let preset;
     let rules = match &line.ruleset {
         None => default_rules,
@@ -184,18 +200,25 @@ fn score_parsed(line: &InLine, default_rules: &Ruleset) -> Result<Score, String>
             None => return Err(format!("unknown_ruleset: {id:?} is not a preset")),
         },
     };
+    evaluate_line(line, rules).map_err(|e| e.to_string())
+}
+
+/// Scores a written hand under `rules` (its own `ruleset` field is the caller's to resolve):
+/// the one place where text becomes a [`HandInput`] for the evaluator.
+pub fn evaluate_line(line: &HandLine, rules: &Ruleset) -> Result<Score, LineError> {
     let wind = |field: &str, v: &str| {
-        Wind::from_letter(v).ok_or_else(|| format!("bad_input: {field} {v:?} is not E, S, W or N"))
+        Wind::from_letter(v)
+            .ok_or_else(|| LineError::BadInput(format!("{field} {v:?} is not E, S, W or N")))
     };
     let seat_wind = wind("seat_wind", &line.seat_wind)?;
     let round_wind = wind("round_wind", &line.round_wind)?;
     let mut melds = Vec::with_capacity(line.melds.len());
     for (i, m) in line.melds.iter().enumerate() {
         let kind = MeldKind::from_name(&m.kind).ok_or_else(|| {
-            format!(
-                "bad_input: melds[{i}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
+            LineError::BadInput(format!(
+                "melds[{i}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
                 m.kind
-            )
+            ))
         })?;
         melds.push(MeldInput {
             kind,
@@ -227,7 +250,7 @@ fn score_parsed(line: &InLine, default_rules: &Ruleset) -> Result<Score, String>
         honba: line.honba,
         riichi_sticks: line.riichi_sticks,
     };
-    evaluate(&input, rules).map_err(|e| e.to_string())
+    Ok(evaluate(&input, rules)?)
 }
 
 fn write_line(

@@ -5,14 +5,16 @@
 //! and goes to the audit log.
 
 use super::auth::{CurrentUser, MaybeUser};
+use super::calculator::{yaku_label, HandTiles, TilesFields};
 use super::error::{WebError, WebResult};
-use super::hand_form::{HandForm, FU_OPTIONS, OUTCOMES, VALUE_OPTIONS};
+use super::hand_form::{HandForm, TableAt, TilesPreview, FU_OPTIONS, OUTCOMES, VALUE_OPTIONS};
 use super::pages::{load_tournament, Nav};
 use super::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use super::AppState;
 use crate::db;
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{replay, Hand};
+use crate::engine::game::{replay, Hand, Outcome, WinTiles};
+use crate::engine::ruleset::Ruleset;
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -54,6 +56,44 @@ pub struct RowView {
     pub note: String,
     pub deltas: [String; 4],
     pub points: [i32; 4],
+    /// Winners recorded from their tiles: (name, tiles, yaku in words).
+    pub tiles: Vec<(String, HandTiles, String)>,
+}
+
+/// The winners of a stored hand that were recorded from their tiles, as the sheet shows them.
+fn recorded_tiles(hand: Option<&Hand>, names: &[String; 4]) -> Vec<(String, HandTiles, String)> {
+    let winners: Vec<_> = match hand.map(|h| &h.outcome) {
+        Some(Outcome::Ron { winners, .. }) => winners.iter().collect(),
+        Some(Outcome::Tsumo { winner }) => vec![winner],
+        _ => Vec::new(),
+    };
+    winners
+        .into_iter()
+        .filter_map(|w| {
+            let tiles: &WinTiles = w.tiles.as_ref()?;
+            let fields = TilesFields {
+                dora: tiles.dora_indicators.clone(),
+                ..TilesFields::from_stored(tiles)
+            };
+            // Short names on the sheet: the words in brackets are for the calculator.
+            let yaku = tiles
+                .yaku
+                .iter()
+                .map(|(name, han)| {
+                    let label = yaku_label(name);
+                    let short = label.split(" (").next().unwrap_or(&label).to_string();
+                    if *han >= 13 {
+                        short
+                    } else {
+                        format!("{short} {han}")
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let name = names.get(usize::from(w.seat)).cloned().unwrap_or_default();
+            Some((name, HandTiles::new(&fields), yaku))
+        })
+        .collect()
 }
 
 /// The final result as shown.
@@ -79,11 +119,13 @@ pub struct SheetView {
 impl SheetView {
     pub fn new(game: &PlayedGame) -> WebResult<Self> {
         let rules = ruleset_of(&game.info)?;
+        let names = game.names();
         let rows = game
             .sheet
             .rows
             .iter()
             .map(|r| RowView {
+                tiles: recorded_tiles(game.hands.get(r.index), &names),
                 number: r.index + 1,
                 round: r.round.label(),
                 honba: r.honba,
@@ -158,6 +200,8 @@ pub struct PreviewView {
     pub points: [i32; 4],
     pub note: String,
     pub ends_game: bool,
+    /// Winners scored from their tiles: what the evaluator found.
+    pub scores: Vec<TilesPreview>,
 }
 
 #[derive(Template)]
@@ -172,6 +216,8 @@ struct AdminSheetPage {
     sheet: SheetView,
     /// Editing hand `n` (0-based), or recording a new one.
     editing: Option<usize>,
+    /// Red fives in this game's ruleset, for the tile fields' hint.
+    red_fives: bool,
     form: HandForm,
     seats: Vec<SeatView>,
     preview: Option<PreviewView>,
@@ -221,6 +267,7 @@ impl AdminSheetPage {
             preview: None,
             error: None,
             agari_yame: rules.agari_yame,
+            red_fives: rules.red_fives,
             outcomes: OUTCOMES,
             values: VALUE_OPTIONS,
             fus: FU_OPTIONS,
@@ -229,6 +276,25 @@ impl AdminSheetPage {
 
     fn is_outcome(&self, outcome: &&str) -> bool {
         self.form.outcome == *outcome
+    }
+}
+
+/// The table when hand `editing` (or the next hand) was played, as the tiles need it.
+fn table_at<'a>(game: &PlayedGame, editing: Option<usize>, rules: &'a Ruleset) -> TableAt<'a> {
+    let (round, honba, deposits) = match editing.and_then(|i| game.sheet.rows.get(i)) {
+        Some(row) => (row.round, row.honba, row.deposits_before),
+        None => {
+            let p = &game.sheet.position;
+            (p.round, p.honba, p.deposits)
+        }
+    };
+    TableAt {
+        dealer: round.dealer(),
+        // E1–E4 are the East round, S1–S4 the South round (no preset plays West).
+        round_wind: if round.index() < 4 { "E" } else { "S" },
+        honba,
+        deposits,
+        rules,
     }
 }
 
@@ -329,18 +395,20 @@ async fn submit(
             tournament,
         );
     }
-    let hand = match form.to_hand(&game.names()) {
-        Ok(hand) => hand,
-        Err(err) => {
-            return refuse(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                err.to_string(),
-                &game,
-                form,
-                tournament,
-            )
-        }
-    };
+    let rules = ruleset_of(&game.info)?;
+    let (hand, scores) =
+        match form.to_hand_at(&game.names(), Some(&table_at(&game, editing, &rules))) {
+            Ok(done) => done,
+            Err(err) => {
+                return refuse(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    err.to_string(),
+                    &game,
+                    form,
+                    tournament,
+                )
+            }
+        };
     let mut hands = game.hands.clone();
     let pos = match editing {
         Some(pos) => {
@@ -352,7 +420,6 @@ async fn submit(
             hands.len() - 1
         }
     };
-    let rules = ruleset_of(&game.info)?;
     let sheet = replay(&rules, &hands);
     if let Some(err) = &sheet.error {
         let message = if err.hand == pos {
@@ -381,6 +448,7 @@ async fn submit(
             points: row.points,
             note: row.note.clone(),
             ends_game: row.ended,
+            scores,
         };
         let mut page = AdminSheetPage::new(&user, tournament, &game, editing, form)?;
         page.preview = Some(preview);

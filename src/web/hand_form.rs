@@ -4,9 +4,17 @@
 //! Field names, per starting seat `i` (0 = East): `win{i}`, `value{i}`, `fu{i}`, `pao{i}`,
 //! `riichi{i}`, `tenpai{i}`, `nagashi{i}`, `dead{i}`; and `outcome`, `discarder`, `offender`,
 //! `dealer_stops`. Checking what can happen is the engine's job; this only reads the shape.
+//!
+//! A winner's value may instead come from the tiles: `hand{i}`, `win_tile{i}`, `melds{i}` and
+//! the flags `double_riichi{i}`, `ippatsu{i}`, `last_tile{i}`, `rinshan{i}`, `chankan{i}`
+//! (riichi is the `riichi{i}` box), with the table's `dora` and `ura` indicators. When tiles
+//! are given they decide the value, scored by the calculator's evaluator with the winds and
+//! counters of the game at that hand ([`TableAt`]).
 
+use super::calculator::{Flags, HandTiles, ScoreView, Table, TilesFields};
 use crate::engine::game::{Hand, Outcome, Seat, Winner};
 use crate::engine::payment::Limit;
+use crate::engine::ruleset::Ruleset;
 use std::collections::HashMap;
 
 /// The value choices of the form: han counts, named limits and yakuman counts.
@@ -51,7 +59,25 @@ pub struct HandForm {
     pub offender: String,
     pub dealer_stops: bool,
     pub seats: [SeatFields; 4],
+    /// Dora and ura dora indicators, shared by every winner of the hand.
+    pub dora: String,
+    pub ura: String,
 }
+
+/// Where the hand on the form was played: what the tiles need besides themselves.
+#[derive(Debug, Clone, Copy)]
+pub struct TableAt<'a> {
+    pub dealer: Seat,
+    /// `E` or `S`.
+    pub round_wind: &'static str,
+    pub honba: u32,
+    /// Deposits on the table before this hand's riichi declarations.
+    pub deposits: u32,
+    pub rules: &'a Ruleset,
+}
+
+/// A winner scored from tiles, for the preview: name, tiles, score.
+pub type TilesPreview = (String, HandTiles, ScoreView);
 
 #[derive(Debug, Clone, Default)]
 pub struct SeatFields {
@@ -63,6 +89,10 @@ pub struct SeatFields {
     pub tenpai: bool,
     pub nagashi: bool,
     pub dead: bool,
+    /// The winner's tiles; `dora` and `ura` stay empty here (they are the form's).
+    pub tiles: TilesFields,
+    /// Situation flags for the tiles; `tsumo` follows the outcome and `riichi` the riichi box.
+    pub flags: Flags,
 }
 
 /// What is wrong with the form's shape.
@@ -84,6 +114,10 @@ pub enum HandFormError {
     NoOffender,
     #[error("That value is not one of the choices.")]
     BadValue,
+    #[error("{name}'s tiles: {message}")]
+    Tiles { name: String, message: String },
+    #[error("{0}'s hand has no yaku: a win declared without a yaku is a chombo under the club's rules: record it as a chombo.")]
+    NoYaku(String),
 }
 
 fn seat_of(text: &str) -> Option<Seat> {
@@ -100,6 +134,8 @@ impl HandForm {
                 .unwrap_or_default()
         };
         let flag = |name: String| fields.get(&name).is_some_and(|v| !v.is_empty());
+        // People type "123m 456p"; mpsz has no spaces, so they are dropped.
+        let tile_text = |name: &str| text(name).replace(char::is_whitespace, "");
         let seat = |i: usize| SeatFields {
             win: flag(format!("win{i}")),
             value: text(&format!("value{i}")),
@@ -109,6 +145,21 @@ impl HandForm {
             tenpai: flag(format!("tenpai{i}")),
             nagashi: flag(format!("nagashi{i}")),
             dead: flag(format!("dead{i}")),
+            tiles: TilesFields {
+                hand: tile_text(&format!("hand{i}")),
+                win_tile: tile_text(&format!("win_tile{i}")),
+                melds: text(&format!("melds{i}")),
+                ..TilesFields::default()
+            },
+            flags: Flags {
+                tsumo: false,
+                riichi: false,
+                double_riichi: flag(format!("double_riichi{i}")),
+                ippatsu: flag(format!("ippatsu{i}")),
+                last_tile: flag(format!("last_tile{i}")),
+                rinshan: flag(format!("rinshan{i}")),
+                chankan: flag(format!("chankan{i}")),
+            },
         };
         Self {
             outcome: text("outcome"),
@@ -116,6 +167,8 @@ impl HandForm {
             offender: text("offender"),
             dealer_stops: flag("dealer_stops".into()),
             seats: [seat(0), seat(1), seat(2), seat(3)],
+            dora: tile_text("dora"),
+            ura: tile_text("ura"),
         }
     }
 
@@ -142,6 +195,20 @@ impl HandForm {
             };
             seat.fu = w.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
+            if let Some(tiles) = &w.tiles {
+                seat.tiles = TilesFields::from_stored(tiles);
+                let has = |name: &str| tiles.flags.iter().any(|f| f == name);
+                seat.flags = Flags {
+                    double_riichi: has("double_riichi"),
+                    ippatsu: has("ippatsu"),
+                    last_tile: has("haitei") || has("houtei"),
+                    rinshan: has("rinshan"),
+                    chankan: has("chankan"),
+                    ..Flags::default()
+                };
+                form.dora = tiles.dora_indicators.clone();
+                form.ura = tiles.ura_indicators.clone();
+            }
         };
         match &hand.outcome {
             Outcome::Ron { discarder, winners } => {
@@ -173,17 +240,36 @@ impl HandForm {
         form
     }
 
-    /// The hand the form describes; `names` name the seats in messages.
+    /// The hand the form describes; `names` name the seats in messages. Tiles cannot be scored
+    /// without knowing the table, so here they are refused: see [`HandForm::to_hand_at`].
     pub fn to_hand(&self, names: &[String; 4]) -> Result<Hand, HandFormError> {
+        self.to_hand_at(names, None).map(|(hand, _)| hand)
+    }
+
+    /// The hand the form describes, winners given as tiles scored at `table`; also returns
+    /// those winners' scores for the preview.
+    pub fn to_hand_at(
+        &self,
+        names: &[String; 4],
+        table: Option<&TableAt<'_>>,
+    ) -> Result<(Hand, Vec<TilesPreview>), HandFormError> {
+        let mut previews = Vec::new();
         let seats_where = |pick: fn(&SeatFields) -> bool| -> Vec<Seat> {
             (0..4u8)
                 .filter(|&i| pick(&self.seats[i as usize]))
                 .collect()
         };
-        let winners = || -> Result<Vec<Winner>, HandFormError> {
+        let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
             for (i, seat) in self.seats.iter().enumerate().filter(|(_, s)| s.win) {
-                winners.push(self.winner(i as Seat, seat, &names[i])?);
+                let winner = if seat.tiles.is_given() {
+                    let (winner, preview) = self.scored_winner(i as Seat, &names[i], table)?;
+                    previews.push(preview);
+                    winner
+                } else {
+                    self.winner(i as Seat, seat, &names[i])?
+                };
+                winners.push(winner);
             }
             if winners.is_empty() {
                 return Err(HandFormError::NoWinner);
@@ -214,12 +300,71 @@ impl HandForm {
             },
             _ => return Err(HandFormError::NoOutcome),
         };
-        Ok(Hand {
+        let hand = Hand {
             outcome,
             riichi: seats_where(|s| s.riichi),
             dead: seats_where(|s| s.dead),
             dealer_stops: self.dealer_stops,
-        })
+        };
+        Ok((hand, previews))
+    }
+
+    /// A winner whose value the tiles decide.
+    fn scored_winner(
+        &self,
+        seat: Seat,
+        name: &str,
+        table: Option<&TableAt<'_>>,
+    ) -> Result<(Winner, TilesPreview), HandFormError> {
+        let fields = &self.seats[usize::from(seat)];
+        let refuse = |message: String| HandFormError::Tiles {
+            name: name.to_string(),
+            message,
+        };
+        let table = table.ok_or_else(|| refuse("tiles cannot be scored here.".into()))?;
+        let tsumo = self.outcome == "tsumo";
+        let flags = Flags {
+            tsumo,
+            riichi: fields.riichi,
+            ..fields.flags
+        };
+        let tiles = TilesFields {
+            dora: self.dora.clone(),
+            ura: self.ura.clone(),
+            ..fields.tiles.clone()
+        };
+        let winds = ["E", "S", "W", "N"];
+        let declared = self.seats.iter().filter(|s| s.riichi).count() as u32;
+        let at = Table {
+            seat_wind: winds[(usize::from(seat) + 4 - usize::from(table.dealer)) % 4],
+            round_wind: table.round_wind,
+            honba: table.honba,
+            riichi_sticks: table.deposits + declared,
+        };
+        let score = tiles
+            .evaluate(&flags, &at, table.rules)
+            .map_err(|e| match e.is_no_yaku() {
+                true => HandFormError::NoYaku(name.to_string()),
+                false => refuse(e.message()),
+            })?;
+        let mut winner = if score.yakuman > 0 {
+            Winner::yakuman(seat, score.yakuman)
+        } else if score.han >= 5 {
+            // From 5 han the fu change nothing, and the sheet stores a value as it is declared.
+            Winner {
+                fu: None,
+                ..Winner::han_fu(seat, score.han, score.fu)
+            }
+        } else {
+            Winner::han_fu(seat, score.han, score.fu)
+        };
+        if let Some(liable) = seat_of(&fields.pao) {
+            winner = winner.with_pao(liable);
+        }
+        winner.tiles = Some(tiles.to_stored(&flags, &score));
+        let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at);
+        let preview = (name.to_string(), HandTiles::new(&tiles), view);
+        Ok((winner, preview))
     }
 
     fn winner(&self, seat: Seat, fields: &SeatFields, name: &str) -> Result<Winner, HandFormError> {
@@ -244,6 +389,7 @@ impl HandForm {
                 limit: None,
                 yakuman: None,
                 pao: None,
+                tiles: None,
             }
         };
         if let Some(liable) = seat_of(&fields.pao) {

@@ -7,6 +7,7 @@ pub mod auth;
 pub mod backups;
 pub mod bracket;
 pub mod caching;
+pub mod calculator;
 pub mod error;
 pub mod export;
 pub mod games;
@@ -94,6 +95,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
     Router::new()
         .merge(auth::routes())
         .merge(pages::routes())
+        .merge(calculator::routes())
         .merge(export::routes())
         .merge(games::public_routes())
         .merge(standings::public_routes())

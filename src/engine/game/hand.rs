@@ -82,6 +82,53 @@ pub struct Winner {
     /// The liable player (pao) for a yakuman; never the winner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pao: Option<Seat>,
+    /// The winner's tiles, when the value was computed from them. Kept only to be shown again;
+    /// nothing here reads them, and a value that is not tiles is dropped rather than refused,
+    /// so that game files written before this field existed read exactly as they did.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "tiles_or_nothing"
+    )]
+    pub tiles: Option<WinTiles>,
+}
+
+/// A winning hand as written on the score sheet (the same text as `spec/hand-jsonl.md`'s
+/// fields) and the yaku it was scored with.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct WinTiles {
+    /// The concealed tiles in mpsz notation, the winning tile included, the melds not.
+    pub concealed: String,
+    pub win_tile: String,
+    /// The called and concealed kans, written `pon 999p, ankan 5555z`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub melds: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub dora_indicators: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub ura_indicators: String,
+    /// Situation flags that were set (`riichi`, `ippatsu`, `haitei`, …).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<String>,
+    /// Each yaku's canonical name and its han, as scored.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub yaku: Vec<(String, u32)>,
+}
+
+/// Reads `tiles` when it has the shape of [`WinTiles`] and ignores it otherwise.
+fn tiles_or_nothing<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<WinTiles>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Lenient {
+        Tiles(WinTiles),
+        Other(serde::de::IgnoredAny),
+    }
+    Ok(match Lenient::deserialize(deserializer)? {
+        Lenient::Tiles(t) => Some(t),
+        Lenient::Other(_) => None,
+    })
 }
 
 /// A winner's value once its shape is checked (han/fu plausibility is checked by
@@ -135,6 +182,7 @@ impl Winner {
             limit: None,
             yakuman: None,
             pao: None,
+            tiles: None,
         }
     }
 
@@ -249,6 +297,29 @@ impl Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_winners_tiles_survive_a_round_trip_and_anything_else_there_is_ignored() {
+        let text = r#"{"outcome":"tsumo","winner":{"seat":2,"han":3,"fu":30,"tiles":{"concealed":"123m456p789s11z22z","win_tile":"3m","flags":["riichi"],"yaku":[["riichi",1]]}}}"#;
+        let hand: Hand = serde_json::from_str(text).unwrap();
+        let Outcome::Tsumo { winner } = &hand.outcome else {
+            panic!("a tsumo")
+        };
+        let tiles = winner.tiles.as_ref().expect("tiles kept");
+        assert_eq!(tiles.win_tile, "3m");
+        assert_eq!(tiles.yaku, [("riichi".to_string(), 1)]);
+        assert_eq!(serde_json::to_string(&hand).unwrap(), text);
+
+        let odd: Hand = serde_json::from_str(
+            r#"{"outcome":"tsumo","winner":{"seat":2,"han":3,"fu":30,"tiles":5}}"#,
+        )
+        .unwrap();
+        assert_eq!(odd, Hand::tsumo(Winner::han_fu(2, 3, 30)));
+        assert_eq!(
+            serde_json::to_string(&odd).unwrap(),
+            r#"{"outcome":"tsumo","winner":{"seat":2,"han":3,"fu":30}}"#
+        );
+    }
 
     #[test]
     fn hands_of_the_spec_example_parse_with_their_fields() {

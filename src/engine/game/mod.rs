@@ -22,7 +22,7 @@ use serde::{Serialize, Serializer};
 use thiserror::Error;
 
 pub use final_score::{final_score, placing, settle_leftover_deposits, FinalResult, Score};
-pub use hand::{Hand, Outcome, Seat, Value, Winner, MAX_YAKUMAN};
+pub use hand::{Hand, Outcome, Seat, Value, WinTiles, Winner, MAX_YAKUMAN};
 
 use crate::engine::payment::{
     base_points, ron_payment, tsumo_payment, validate_declared, Base, PaymentError, WinKind,

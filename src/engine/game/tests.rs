@@ -841,6 +841,7 @@ fn han_only(seat: Seat, han: u32) -> Winner {
         limit: None,
         yakuman: None,
         pao: None,
+        tiles: None,
     }
 }
 
@@ -889,6 +890,7 @@ mod property {
             limit,
             yakuman,
             pao: None,
+            tiles: None,
         });
         let ron = (
             seat.clone(),

@@ -1,0 +1,139 @@
+//! In headless Chromium at a phone's width: a player taps a hand together on the calculator's
+//! tile picker — tiles, a pon, a closed kan, a dora indicator — scores it and reads the result.
+
+#[path = "support/browser.rs"]
+mod browser;
+
+use browser::{assert_page_is_healthy, click_then_wait, screenshot_path, start_app, start_browser};
+use fantoccini::{Client, Locator};
+
+async fn tap(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .click()
+        .await
+        .unwrap();
+}
+
+async fn tap_tiles(client: &Client, tiles: &[&str]) {
+    for t in tiles {
+        tap(client, &format!(".tile-button[data-tile='{t}']")).await;
+    }
+}
+
+async fn mode(client: &Client, label: &str) {
+    let xpath = format!("//fieldset[contains(@class,'modes')]//span[text()='{label}']");
+    client
+        .find(Locator::XPath(&xpath))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+async fn value(client: &Client, name: &str) -> String {
+    client
+        .find(Locator::Css(&format!("[name={name}]")))
+        .await
+        .unwrap()
+        .prop("value")
+        .await
+        .unwrap()
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = start_browser(360, 780).await;
+    client.goto(&format!("{base}/")).await.unwrap();
+    click_then_wait(
+        &client,
+        Locator::LinkText("Calculator"),
+        Locator::Css("#picker"),
+    )
+    .await;
+    assert!(
+        client
+            .find(Locator::Css("#picker"))
+            .await
+            .unwrap()
+            .is_displayed()
+            .await
+            .unwrap(),
+        "the script shows the picker"
+    );
+    assert_page_is_healthy(&client, 360).await;
+    std::fs::write(
+        screenshot_path("calculator-empty-360.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+
+    // The spec's example: 123m 789p 22z, a pon of 9p, a closed kan of white dragons, won on 3m.
+    tap_tiles(&client, &["1m", "2m", "7p", "8p", "9p", "2z", "2z"]).await;
+    // A wrong tile, taken back from the hand row.
+    tap_tiles(&client, &["5s"]).await;
+    tap(&client, "#so-far .win-tile").await;
+    mode(&client, "Pon").await;
+    tap_tiles(&client, &["9p"]).await;
+    mode(&client, "Closed kan").await;
+    tap_tiles(&client, &["5z"]).await;
+    mode(&client, "Dora ind.").await;
+    tap_tiles(&client, &["7z", "4p"]).await;
+    mode(&client, "Tile").await;
+    tap_tiles(&client, &["3m"]).await;
+    assert_eq!(value(&client, "hand").await, "12m789p22z3m");
+    assert_eq!(value(&client, "win_tile").await, "3m");
+    assert_eq!(value(&client, "melds").await, "pon 999p, ankan 5555z");
+    assert_eq!(value(&client, "dora").await, "7z4p");
+
+    tap(&client, "select[name=seat_wind] option[value='N']").await;
+    client
+        .find(Locator::Css("input[name=sticks]"))
+        .await
+        .unwrap()
+        .send_keys("1")
+        .await
+        .unwrap();
+    assert_page_is_healthy(&client, 360).await;
+    std::fs::write(
+        screenshot_path("calculator-picked-360.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    click_then_wait(
+        &client,
+        Locator::XPath("//button[text()='Score this hand']"),
+        Locator::Css("#result"),
+    )
+    .await;
+    let result = client
+        .find(Locator::Css("#result"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(result.contains("6 han 60 fu"), "{result}");
+    assert!(result.contains("Haneman"), "{result}");
+    assert!(result.contains("The discarder pays 12000"), "{result}");
+    // The picker comes back holding the same hand, ready for a change.
+    let held = client
+        .find_all(Locator::Css("#so-far img"))
+        .await
+        .unwrap()
+        .len();
+    assert_eq!(held, 17, "14 tiles, a kan's fourth and two indicators");
+    assert_page_is_healthy(&client, 360).await;
+    std::fs::write(
+        screenshot_path("calculator-result-360.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    client.close().await.unwrap();
+}

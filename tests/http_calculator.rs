@@ -1,0 +1,357 @@
+//! The hand calculator over HTTP, and a score sheet hand recorded from its tiles: the yaku,
+//! fu and payment a known hand gives, the reasons a hand is refused, hostile input answered
+//! without a server error, and the stored hand keeping its tiles.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{hidden_field, TestApp};
+
+/// A query string from pairs, encoded as a browser would.
+fn query(pairs: &[(&str, &str)]) -> String {
+    serde_urlencoded::to_string(pairs).unwrap()
+}
+
+#[tokio::test]
+async fn the_spec_example_gives_six_han_sixty_fu_haneman_and_twelve_thousand() {
+    let mut app = TestApp::new().await;
+    let page = app
+        .get(&format!(
+            "/calculator?{}",
+            query(&[
+                ("hand", "123m789p22z"),
+                ("win_tile", "3m"),
+                ("melds", "ankan 5555z, pon 999p"),
+                ("dora", "7z4p"),
+                ("win", "ron"),
+                ("seat_wind", "N"),
+                ("round_wind", "E"),
+                ("sticks", "1"),
+            ])
+        ))
+        .await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_contains("<b>6 han 60 fu</b> · Haneman")
+        .assert_contains("Yakuhai: white dragon")
+        .assert_contains("Chanta")
+        .assert_contains("<td>Dora</td><td class=\"num\">4 han</td>")
+        .assert_contains("Concealed kan of terminals or honours</td><td class=\"num\">32 fu")
+        .assert_contains("58 fu, rounded up to 60 fu")
+        .assert_contains("The discarder pays 12000")
+        .assert_contains("The winner receives 13000")
+        .assert_contains("1 riichi stick")
+        .assert_contains("/static/tiles/back.svg");
+    assert!(!page.body.contains("class=\"refusal\""), "{}", page.body);
+}
+
+#[tokio::test]
+async fn a_tsumo_shows_what_the_dealer_and_the_others_pay() {
+    let mut app = TestApp::new().await;
+    // Riichi, menzen tsumo, pinfu, tanyao: 4 han 20 fu for South, 1300 and 2600 with a counter.
+    let page = app
+        .get(&format!(
+            "/calculator?{}",
+            query(&[
+                ("hand", "234m567p345s88p678s"),
+                ("win_tile", "6s"),
+                ("win", "tsumo"),
+                ("riichi", "1"),
+                ("seat_wind", "S"),
+                ("honba", "1"),
+            ])
+        ))
+        .await;
+    page.assert_contains("<b>4 han 20 fu</b>")
+        .assert_contains("Pinfu")
+        .assert_contains("Menzen tsumo")
+        .assert_contains("The dealer pays 2700")
+        .assert_contains("Each other player pays 1400");
+}
+
+#[tokio::test]
+async fn a_hand_without_yaku_or_shape_is_refused_with_the_reason() {
+    let mut app = TestApp::new().await;
+    let no_yaku = app
+        .get(&format!(
+            "/calculator?{}",
+            query(&[
+                ("hand", "123m456p234s11p"),
+                ("win_tile", "4s"),
+                ("melds", "chi 789s"),
+            ])
+        ))
+        .await;
+    assert_eq!(no_yaku.status, StatusCode::OK);
+    no_yaku.assert_contains("No yaku: this hand cannot win");
+    let no_shape = app
+        .get(&format!(
+            "/calculator?{}",
+            query(&[("hand", "123m456p789s235s11z"), ("win_tile", "5s")])
+        ))
+        .await;
+    no_shape.assert_contains("Not a winning hand");
+    let too_many = app
+        .get(&format!(
+            "/calculator?{}",
+            query(&[("hand", "33333m456p789s11z"), ("win_tile", "3m")])
+        ))
+        .await;
+    too_many.assert_contains("Not a possible hand: 5 copies of 3m");
+}
+
+#[tokio::test]
+async fn hostile_input_never_causes_a_server_error() {
+    let mut app = TestApp::new().await;
+    let values = [
+        "",
+        "<script>alert(1)</script>",
+        "0000000000000000000000000000000000000000000000000000000000000000000000000000m",
+        "999999999999999999999",
+        "-1",
+        "ankan",
+        "pon 999p pon 999p pon 999p pon 999p pon 999p",
+        "chi 135m",
+        "1z2z3z4z5z6z7z8z9z",
+        "🀄🀄🀄",
+        "\u{0}",
+        "m",
+        "123",
+        &"1m".repeat(500),
+    ];
+    let names = [
+        "hand",
+        "win_tile",
+        "melds",
+        "dora",
+        "ura",
+        "honba",
+        "sticks",
+        "seat_wind",
+        "win",
+    ];
+    for value in values {
+        for name in names {
+            let mut pairs = vec![("hand", "123m456p789s11122z"), ("win_tile", "3m")];
+            pairs.retain(|(k, _)| *k != name);
+            pairs.push((name, value));
+            let path = format!("/calculator?{}", query(&pairs));
+            let reply = app.get(&path).await;
+            assert!(
+                reply.status.as_u16() < 500,
+                "{path} answered {}:\n{}",
+                reply.status,
+                reply.body
+            );
+            assert!(
+                !reply.body.contains("<script>alert(1)"),
+                "{path} echoed a script"
+            );
+        }
+    }
+    // Query strings that are not valid form encoding are refused, never a 500.
+    for path in [
+        "/calculator?hand=%ZZ",
+        "/calculator?%FF%FE=1",
+        "/t/abc/calculator",
+    ] {
+        let reply = app.get(path).await;
+        assert!(
+            reply.status.as_u16() < 500,
+            "{path} answered {}",
+            reply.status
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_calculator_is_linked_from_the_header_and_a_tournament_uses_its_ruleset() {
+    let mut app = TestApp::signed_in().await;
+    let home = app.get("/").await;
+    home.assert_contains("href=\"/calculator\"");
+    let club = app.create_tournament("Club night").await;
+    let red = app
+        .post(
+            "/admin/tournaments",
+            &[
+                ("name", "Online rules"),
+                ("date", "2026-04-10"),
+                ("venue", ""),
+                ("ruleset", "tenhou"),
+            ],
+        )
+        .await;
+    let red: i64 = red
+        .location()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap();
+    let page = app.get(&format!("/t/{club}")).await;
+    page.assert_contains(&format!("href=\"/t/{club}/calculator\""));
+    let club_page = app.get(&format!("/t/{club}/calculator")).await;
+    assert_eq!(club_page.status, StatusCode::OK);
+    club_page.assert_contains("MSMC 2016");
+    assert!(
+        !club_page.body.contains("data-tile=\"0m\""),
+        "no red fives in the club's rules"
+    );
+    // The same hand with a red five: one more han where red fives count.
+    let hand = query(&[
+        ("hand", "234m067p345s88p678s"),
+        ("win_tile", "6s"),
+        ("riichi", "1"),
+        ("seat_wind", "S"),
+    ]);
+    let with_red = app.get(&format!("/t/{red}/calculator?{hand}")).await;
+    with_red
+        .assert_contains("data-tile=\"0m\"")
+        .assert_contains("Red fives</td>")
+        .assert_contains("<b>4 han 30 fu</b>");
+    app.get(&format!("/t/{club}/calculator?{hand}"))
+        .await
+        .assert_contains("<b>3 han 30 fu</b>");
+    assert_eq!(
+        app.get("/t/99999/calculator").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+/// The name of the player in `seat` (0 = East) of a game; the draw decides who sits where.
+async fn seated(app: &TestApp, game: i64, seat: i64) -> String {
+    sqlx::query_scalar(
+        "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? AND s.seat = ?",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+/// A tournament of four with round 1 started; returns the app, its id and the game's id.
+async fn one_table() -> (TestApp, i64, i64) {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Tiles").await;
+    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\n")
+        .await
+        .assert_contains("4 players imported");
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    app.post(
+        &format!("/admin/t/{id}/rounds"),
+        &[("table_rule", "substitute")],
+    )
+    .await;
+    let game = app.game_ids(id).await[0];
+    (app, id, game)
+}
+
+#[tokio::test]
+async fn a_hand_recorded_from_its_tiles_stores_the_computed_value_and_the_sheet_shows_them() {
+    let (mut app, id, game) = one_table().await;
+    let sheet = format!("/admin/t/{id}/games/{game}");
+    let version = hidden_field(&app.get(&sheet).await.body, "version").unwrap();
+    let seat = app.get(&sheet).await.body.contains("name=\"hand1\"");
+    assert!(seat, "the form offers the tiles entry");
+    let south = seated(&app, game, 1).await;
+    // E1: South declares riichi and wins on Dev's discard; no value chosen, only tiles.
+    let fields = [
+        ("version", version.as_str()),
+        ("action", "preview"),
+        ("outcome", "ron"),
+        ("discarder", "3"),
+        ("win1", "1"),
+        ("riichi1", "1"),
+        ("hand1", "234m567p345s88p 678s"),
+        ("win_tile1", "6s"),
+        ("dora", "1m"),
+    ];
+    let preview = app.post(&format!("{sheet}/hands"), &fields).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview
+        .assert_contains("This hand pays")
+        .assert_contains(&format!("{south}'s hand"))
+        .assert_contains("<b>4 han 30 fu</b>")
+        .assert_contains("Tanyao (all simples)")
+        .assert_contains("The discarder pays 7700")
+        .assert_contains("+7700")
+        .assert_contains("−7700");
+    let mut save = fields.to_vec();
+    save[1] = ("action", "save");
+    let saved = app.post(&format!("{sheet}/hands"), &save).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+
+    let stored: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let stored: serde_json::Value = serde_json::from_str(&stored).unwrap();
+    let winner = &stored["winners"][0];
+    assert_eq!(winner["seat"], 1);
+    assert_eq!(winner["han"], 4);
+    assert_eq!(winner["fu"], 30);
+    assert_eq!(winner["tiles"]["concealed"], "234m567p345s88p678s");
+    assert_eq!(winner["tiles"]["win_tile"], "6s");
+    assert_eq!(winner["tiles"]["dora_indicators"], "1m");
+    assert_eq!(winner["tiles"]["flags"], serde_json::json!(["riichi"]));
+    assert!(winner["tiles"]["yaku"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!(["pinfu", 1])));
+
+    let public = app.get(&format!("/t/{id}/games/{game}")).await;
+    public
+        .assert_contains(&format!("{south}: Riichi 1, Pinfu 1, Tanyao 1, Dora 1"))
+        .assert_contains("/static/tiles/6s.svg")
+        .assert_contains("32700");
+    // Editing shows the tiles again, and saving them unchanged changes nothing.
+    let edit = app.get(&format!("{sheet}/hands/0/edit")).await;
+    edit.assert_contains("value=\"234m567p345s88p678s\"")
+        .assert_contains("name=\"dora\" value=\"1m\"");
+}
+
+#[tokio::test]
+async fn a_win_without_yaku_is_refused_as_a_chombo_to_record() {
+    let (mut app, id, game) = one_table().await;
+    let sheet = format!("/admin/t/{id}/games/{game}");
+    let version = hidden_field(&app.get(&sheet).await.body, "version").unwrap();
+    let reply = app
+        .post(
+            &format!("{sheet}/hands"),
+            &[
+                ("version", version.as_str()),
+                ("action", "save"),
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "123m456p234s11p"),
+                ("melds2", "chi 789s"),
+                ("win_tile2", "4s"),
+            ],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    reply.assert_contains("a win declared without a yaku is a chombo under the club&#39;s rules: record it as a chombo");
+    let bad = app
+        .post(
+            &format!("{sheet}/hands"),
+            &[
+                ("version", version.as_str()),
+                ("action", "preview"),
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win2", "1"),
+                ("hand2", "123m"),
+                ("win_tile2", "3m"),
+            ],
+        )
+        .await;
+    assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let west = seated(&app, game, 2).await;
+    bad.assert_contains(&format!("{west}&#39;s tiles: Not a possible hand"));
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(count, 0, "nothing was recorded");
+}
