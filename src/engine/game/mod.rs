@@ -783,7 +783,14 @@ impl Game {
         }
         Ok(match value {
             Value::HanFu { han, fu } => {
-                validate_declared(han, fu, kind, &self.rules).map_err(|source| {
+                // Fu above 110 come only from the tile evaluator (RULES.md §1): a value scored
+                // from the winner's tiles is checked as if at 110 and paid with its real fu.
+                let checked_fu = if w.tiles.is_some() {
+                    fu.map(|f| f.min(110))
+                } else {
+                    fu
+                };
+                validate_declared(han, checked_fu, kind, &self.rules).map_err(|source| {
                     GameError::BadValue {
                         seat: w.seat,
                         source,

@@ -1002,3 +1002,25 @@ mod property {
         }
     }
 }
+
+#[test]
+fn fu_above_110_are_paid_only_when_scored_from_the_tiles() {
+    let rules = Ruleset::club();
+    let typed = Hand::ron(3, vec![Winner::han_fu(1, 2, 120)]);
+    let sheet = replay(&rules, &[typed]);
+    assert!(sheet.error.is_some(), "a typed 120 fu cannot happen");
+    let tiles: WinTiles =
+        serde_json::from_value(serde_json::json!({"concealed": "111m999p", "win_tile": "1m"}))
+            .unwrap();
+    let scored = Hand::ron(
+        3,
+        vec![Winner {
+            tiles: Some(tiles),
+            ..Winner::han_fu(1, 2, 120)
+        }],
+    );
+    let sheet = replay(&rules, &[scored]);
+    assert!(sheet.error.is_none(), "{:?}", sheet.error);
+    // 2 han 120 fu: 120 × 2^4 = 1920 base, a non-dealer ron pays 4 × 1920 = 7680 → 7700.
+    assert_eq!(sheet.rows[0].deltas, [0, 7700, 0, -7700]);
+}
