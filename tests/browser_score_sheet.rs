@@ -134,5 +134,36 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
         client.screenshot().await.unwrap(),
     )
     .unwrap();
+    // A hand half entered survives a reload (a closed tab, a dead battery).
+    client
+        .find(Locator::XPath(
+            "//fieldset[contains(@class,'pills')]//span[text()='Tsumo']",
+        ))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("input[name=win2]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client.refresh().await.unwrap();
+    client
+        .wait()
+        .at_most(std::time::Duration::from_secs(10))
+        .for_element(Locator::XPath("//p[contains(., 'Restored the hand')]"))
+        .await
+        .expect("the draft is restored");
+    let tsumo = client
+        .find(Locator::Css("input[name=outcome][value=tsumo]"))
+        .await
+        .unwrap();
+    assert!(tsumo.prop("checked").await.unwrap().as_deref() == Some("true"));
+    let win = client.find(Locator::Css("input[name=win2]")).await.unwrap();
+    assert!(win.prop("checked").await.unwrap().as_deref() == Some("true"));
     client.close().await.unwrap();
 }
