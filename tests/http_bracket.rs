@@ -257,6 +257,12 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
         .assert_contains("bracket cut made")
         .assert_contains("bracket game seated");
 
+    // The organizer's page points round seating to the bracket.
+    ev.app
+        .get(&format!("/admin/t/{id}"))
+        .await
+        .assert_contains("runs by its bracket");
+
     // The standings CSV keeps its columns and adds the stage and the final rank.
     let csv = ev
         .app

@@ -260,6 +260,8 @@ pub struct ManagePage {
     pub player_error: Option<String>,
     pub round_error: Option<String>,
     pub next_round: i64,
+    /// The tournament runs by its bracket: rounds are seated from the bracket page.
+    pub has_bracket: bool,
 }
 
 impl ManagePage {
@@ -276,7 +278,9 @@ impl ManagePage {
             .filter(|p| p.checked_in && !p.withdrawn)
             .count();
         let next_round = rounds.last().map_or(1, |r| r.number + 1);
+        let has_bracket = db::stages::bracket(conn, id).await?.is_some();
         Ok(Self {
+            has_bracket,
             nav: Nav::signed_in(user),
             tournament,
             players,
