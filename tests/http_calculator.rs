@@ -230,17 +230,17 @@ async fn seated(app: &TestApp, game: i64, seat: i64) -> String {
 /// A tournament of four with round 1 started; returns the app, its id and the game's id.
 async fn one_table() -> (TestApp, i64, i64) {
     let mut app = TestApp::signed_in().await;
-    let id = app.create_tournament("Tiles").await;
-    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\n")
-        .await
-        .assert_contains("4 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+    let id = app
+        .tournament_with_round_one(
+            "Tiles",
+            "name
+Aiko
+Ben
+Chloé
+Dev
+",
+        )
         .await;
-    app.post(
-        &format!("/admin/t/{id}/rounds"),
-        &[("table_rule", "substitute")],
-    )
-    .await;
     let game = app.game_ids(id).await[0];
     (app, id, game)
 }

@@ -17,17 +17,7 @@ struct Event {
 
 async fn event_with_round_one() -> Event {
     let mut app = TestApp::signed_in().await;
-    let id = app.create_tournament("Open").await;
-    app.import_players(id, EIGHT)
-        .await
-        .assert_contains("8 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    app.post(
-        &format!("/admin/t/{id}/rounds"),
-        &[("table_rule", "substitute")],
-    )
-    .await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
     let rows: Vec<(i64, i64, i64)> = sqlx::query_as("SELECT g.id, s.seat, s.player_id FROM games g JOIN game_seats s ON s.game_id = g.id ORDER BY g.table_number, s.seat")
         .fetch_all(&app.pool)
         .await

@@ -126,16 +126,18 @@ fn fill(template: &str, ids: &[(&str, String)], value: &str) -> String {
 
 async fn event() -> (TestApp, Vec<(&'static str, String)>) {
     let mut app = TestApp::signed_in().await;
-    let t = app.create_tournament("Open").await;
-    app.import_players(t, "name\nAiko\nBen\nChloé\nDev\nEve\n")
+    let t = app
+        .tournament_with_round_one(
+            "Open",
+            "name
+Aiko
+Ben
+Chloé
+Dev
+Eve
+",
+        )
         .await;
-    app.post(&format!("/admin/t/{t}/players/checkin-all"), &[])
-        .await;
-    app.post(
-        &format!("/admin/t/{t}/rounds"),
-        &[("table_rule", "substitute")],
-    )
-    .await;
     let g = app.game_ids(t).await[0];
     app.record_hand(t, g, &[("outcome", "draw"), ("tenpai0", "1")])
         .await;

@@ -10,15 +10,7 @@ const EIGHT: &str = "name,club,number\nAiko,MSMC,1\nBen,MSMC,\nChloé,Paris,0400
 
 /// A tournament with a finished game, a game in progress, a penalty and a correction.
 async fn busy_tournament(app: &mut TestApp) -> i64 {
-    let id = app.create_tournament("Spring Open").await;
-    app.import_players(id, EIGHT).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    app.post(
-        &format!("/admin/t/{id}/rounds"),
-        &[("table_rule", "substitute")],
-    )
-    .await;
+    let id = app.tournament_with_round_one("Spring Open", EIGHT).await;
     let games = app.game_ids(id).await;
     app.record_hand(
         id,

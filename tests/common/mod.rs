@@ -314,3 +314,30 @@ impl TestApp {
             .unwrap()
     }
 }
+
+impl TestApp {
+    /// A tournament whose players (CSV text) are imported, all checked in, with round 1 drawn
+    /// (tables of three completed by the organizer); returns its id.
+    pub async fn tournament_with_round_one(&mut self, name: &str, players: &str) -> i64 {
+        let id = self.create_tournament(name).await;
+        let imported = self.import_players(id, players).await;
+        assert_eq!(imported.status, StatusCode::OK, "{}", imported.body);
+        // Every line after the header goes in.
+        let expected = players
+            .lines()
+            .skip(1)
+            .filter(|l| !l.trim().is_empty())
+            .count();
+        imported.assert_contains(&format!("{expected} players imported"));
+        self.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+            .await;
+        let started = self
+            .post(
+                &format!("/admin/t/{id}/rounds"),
+                &[("table_rule", "substitute")],
+            )
+            .await;
+        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        id
+    }
+}
