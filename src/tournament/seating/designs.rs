@@ -26,9 +26,8 @@
 //!   difference occurs at most once (a difference family; 1-rotational in
 //!   Buratti's sense when `f = 1`). With `f = 3` the fixed points never meet each
 //!   other, which is the shape of the maximum resolvable packings of Ge, Lam,
-//!   Ling and Shen (2005). For 48 the base class below has one difference twice
-//!   (15 repeated pairs over 15 rounds), the best found; the optimiser improves on
-//!   it when asked for most of its rounds.
+//!   Ling and Shen (2005): for 48 it is a resolvable 4-GDD of type 3^16, whose
+//!   groups of three are the players who never meet.
 //!
 //! The base classes were found by computer search over difference families;
 //! the tests develop every one and check every pair.
@@ -342,28 +341,31 @@ const ROTATIONAL: &[Rotational] = &[
             [17, 19, 31, 25],
         ],
     },
-    // 48 players, 15 rounds over Z_15 with three fixed points: one difference
-    // occurs twice, so 15 pairs meet twice (a maximum resolvable packing of 48
-    // has no repeat; the optimiser starts from this one and improves on it).
+    // 48 players, 15 rounds: a resolvable 4-GDD of type 3^16 (a maximum
+    // resolvable packing: every player misses exactly two others), over Z_15
+    // with three fixed points. The groups are the three fixed points and the
+    // triples {x, x + 15, x + 30}. The base class is invariant under cycling the
+    // three orbits together with the fixed points, which cut the search to four
+    // base blocks.
     Rotational {
         m: 15,
         orbits: 3,
         fixed: 3,
         complete: false,
-        shared_differences: 1,
+        shared_differences: 0,
         base: &[
-            [45, 40, 27, 12],
-            [46, 36, 13, 20],
-            [47, 10, 26, 32],
-            [35, 37, 34, 44],
-            [41, 19, 30, 5],
-            [14, 3, 23, 38],
-            [25, 6, 33, 0],
-            [43, 24, 18, 16],
-            [15, 9, 39, 7],
-            [1, 11, 42, 8],
-            [17, 4, 21, 22],
-            [31, 29, 2, 28],
+            [0, 26, 33, 47],
+            [3, 15, 41, 45],
+            [11, 18, 30, 46],
+            [5, 9, 10, 23],
+            [20, 24, 25, 38],
+            [8, 35, 39, 40],
+            [1, 13, 17, 37],
+            [7, 16, 28, 32],
+            [2, 22, 31, 43],
+            [4, 21, 27, 29],
+            [19, 36, 42, 44],
+            [6, 12, 14, 34],
         ],
     },
     // 40 players, 13 rounds: a resolvable 2-(40, 4, 1) design (the size of the
@@ -449,6 +451,28 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "no design for {missing:?}");
+    }
+
+    /// The 48-player packing is a group divisible design: the pairs that never
+    /// meet split the players into sixteen groups of three.
+    #[test]
+    fn the_48_player_packing_leaves_out_groups_of_three() {
+        let design = resolvable(48).expect("a design for 48");
+        let n = 48;
+        let mut met = vec![false; n * n];
+        for block in design.classes.iter().flatten() {
+            for &a in block {
+                for &b in block {
+                    met[a as usize * n + b as usize] = true;
+                }
+            }
+        }
+        for a in 0..n {
+            let missed: Vec<usize> = (0..n).filter(|&b| b != a && !met[a * n + b]).collect();
+            assert_eq!(missed.len(), 2, "player {a} misses {missed:?}");
+            let (b, c) = (missed[0], missed[1]);
+            assert!(!met[b * n + c], "{a}, {b}, {c} are not a group");
+        }
     }
 
     #[test]
