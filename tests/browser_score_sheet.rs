@@ -167,3 +167,159 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
     assert!(win.prop("checked").await.unwrap().as_deref() == Some("true"));
     client.close().await.unwrap();
 }
+
+/// A winner's value taken from the tiles: the referee opens "…or enter the tiles", types
+/// the hand, and the preview shows the yaku, the fu and the payment the engine found; the
+/// saved sheet shows the tiles. A hand that cannot win is refused with the reason.
+#[tokio::test]
+async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = start_browser(390, 844).await;
+    organizer_starts_round_one(&client, &base, PLAYERS, 4).await;
+    click_then_wait(
+        &client,
+        Locator::LinkText("record"),
+        Locator::Id("hand-form"),
+    )
+    .await;
+    client
+        .find(Locator::XPath(
+            "//fieldset[contains(@class,'pills')]//span[text()='Ron']",
+        ))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("input[name=discarder][value='3']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("input[name=win1]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let hand = client
+        .find(Locator::Css("input[name=hand1]"))
+        .await
+        .unwrap();
+    assert!(
+        !hand.is_displayed().await.unwrap(),
+        "the tiles stay folded until asked for"
+    );
+    // Each seat has its own "…or enter the tiles"; South's is the second.
+    let summaries = client
+        .find_all(Locator::Css("details.tiles-entry summary"))
+        .await
+        .unwrap();
+    summaries[1].click().await.unwrap();
+    assert!(hand.is_displayed().await.unwrap());
+    // A hand one tile short first: refused with the reason, the typing kept.
+    hand.send_keys("234m456p2345567s").await.unwrap();
+    client
+        .find(Locator::Css("input[name=win_tile1]"))
+        .await
+        .unwrap()
+        .send_keys("2s")
+        .await
+        .unwrap();
+    client
+        .find(Locator::Css("button[value=preview]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    client
+        .wait()
+        .at_most(std::time::Duration::from_secs(10))
+        .for_element(Locator::Css("p.error"))
+        .await
+        .expect("a short hand is refused");
+    let error = client
+        .find(Locator::Css("p.error"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        error.contains("'s tiles: ") && error.contains("13 tiles"),
+        "{error}"
+    );
+    let kept = client
+        .find(Locator::Css("input[name=hand1]"))
+        .await
+        .unwrap();
+    assert_eq!(
+        kept.prop("value").await.unwrap().as_deref(),
+        Some("234m456p2345567s")
+    );
+    // Corrected: all simples and pinfu, 2 han 30 fu, 2000 from North.
+    kept.clear().await.unwrap();
+    kept.send_keys("234m456p23455678s").await.unwrap();
+    click_then_wait(
+        &client,
+        Locator::Css("button[value=preview]"),
+        Locator::Css(".preview .tiles-score"),
+    )
+    .await;
+    let preview = client
+        .find(Locator::Css(".preview"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    for expected in ["Tanyao", "Pinfu", "2 han 30 fu", "+2000", "−2000"] {
+        assert!(preview.contains(expected), "{expected}: {preview}");
+    }
+    assert_page_is_healthy(&client, 390).await;
+    client
+        .execute(
+            "document.querySelector('.preview .tiles-score').scrollIntoView()",
+            vec![],
+        )
+        .await
+        .unwrap();
+    std::fs::write(
+        screenshot_path("score-sheet-tiles-preview-390.png"),
+        client.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    click_then_wait(
+        &client,
+        Locator::Css("button[value=save]"),
+        Locator::Css(".corrections"),
+    )
+    .await;
+    let sheet = client
+        .find(Locator::Css("table.sheet"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        sheet.contains("27000") && sheet.contains("23000"),
+        "{sheet}"
+    );
+    let tiles_on_sheet = client
+        .find_all(Locator::Css("table.sheet .sheet-tiles img.tile"))
+        .await
+        .unwrap();
+    assert_eq!(
+        tiles_on_sheet.len(),
+        14,
+        "the winning hand is shown on the sheet"
+    );
+    assert_page_is_healthy(&client, 390).await;
+    client.close().await.unwrap();
+}
