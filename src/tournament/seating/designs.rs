@@ -13,8 +13,15 @@
 //! * `N = 100`: a 1-rotational resolvable design over `Z_99 ∪ {∞}` from a
 //!   resolvable relative difference family (see [`Relative`]).
 //! * `N = 32`: nine parallel classes of planes of AG(5, 2) (see
-//!   [`binary_planes`]); a tenth repeat-free round exists (a maximum resolvable
-//!   packing) but none is known here.
+//!   [`binary_planes`]). Ten repeat-free rounds would need a resolvable 4-GDD of
+//!   type 2^16, and none is known here. Exhaustive searches found none made of
+//!   planes of AG(5, 2) (the ten planes through one point would be a partial
+//!   spread of ten lines in PG(4, 2), whose maximum is nine), none invariant
+//!   under `Z_10` acting regularly on the rounds (points `Z_10 × {0, 1, 2}` plus
+//!   two points fixed or swapped), none under `Z_16` on two 16-cycles with round
+//!   orbits 8 + 2, none under `Z_8` on four 8-cycles with round orbits 8 + 1 + 1,
+//!   and none under `Z_5` (six 5-cycles, two fixed points, two base rounds) with
+//!   an involution fixing both base rounds, in any of its forms.
 //! * `N = 3m + f` (24, 28, 36, 40, 48) and `N = 20 = 4·5`: rotational
 //!   constructions. The points are `Z_m × {0, 1, 2}` (for 20, `Z_5 × {0, 1, 2, 3}`)
 //!   plus `f` fixed points; one *base* parallel class is developed by adding `t`
