@@ -20,8 +20,10 @@
 //!   under `Z_10` acting regularly on the rounds (points `Z_10 × {0, 1, 2}` plus
 //!   two points fixed or swapped), none under `Z_16` on two 16-cycles with round
 //!   orbits 8 + 2, none under `Z_8` on four 8-cycles with round orbits 8 + 1 + 1,
-//!   and none under `Z_5` (six 5-cycles, two fixed points, two base rounds) with
-//!   an involution fixing both base rounds, in any of its forms.
+//!   none under `Z_5` (six 5-cycles, two fixed points, two base rounds) with
+//!   an involution fixing both base rounds, in any of its forms, and none under
+//!   the quaternion group `Q_8` on four regular orbits with round orbits
+//!   8 + 1 + 1, 4 + 4 + 1 + 1 or five orbits of two.
 //! * `N = 3m + f` (24, 28, 36, 40, 48) and `N = 20 = 4·5`: rotational
 //!   constructions. The points are `Z_m × {0, 1, 2}` (for 20, `Z_5 × {0, 1, 2, 3}`)
 //!   plus `f` fixed points; one *base* parallel class is developed by adding `t`
