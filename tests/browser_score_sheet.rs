@@ -6,11 +6,17 @@ mod browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, screenshot_path,
-    start_app, start_browser,
+    start_app, start_browser, tap,
 };
-use fantoccini::Locator;
+use fantoccini::{Client, Locator};
 
 const PLAYERS: &str = "name\nAiko\nBen\nChloé\nDev";
+
+/// Taps one of the outcome pills ("Ron", "Tsumo", …) at the top of the hand form.
+async fn choose_outcome(client: &Client, label: &str) {
+    let pill = format!("//fieldset[contains(@class,'pills')]//span[text()='{label}']");
+    tap(client, Locator::XPath(&pill)).await;
+}
 
 #[tokio::test]
 async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
@@ -26,15 +32,7 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
     )
     .await;
     // Tap "Ron": the script hides what a ron does not use (tenpai, nagashi, chombo).
-    client
-        .find(Locator::XPath(
-            "//fieldset[contains(@class,'pills')]//span[text()='Ron']",
-        ))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    choose_outcome(&client, "Ron").await;
     let tenpai = client
         .find(Locator::Css("input[name=tenpai0]"))
         .await
@@ -44,41 +42,15 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
         "a ron form hides the tenpai boxes"
     );
     // North deals in, South wins 3 han 30 fu after declaring riichi.
-    client
-        .find(Locator::Css("input[name=discarder][value='3']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("input[name=win1]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("input[name=riichi1]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("select[name=value1] option[value='3']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("select[name=fu1] option[value='30']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&client, Locator::Css("input[name=discarder][value='3']")).await;
+    tap(&client, Locator::Css("input[name=win1]")).await;
+    tap(&client, Locator::Css("input[name=riichi1]")).await;
+    tap(
+        &client,
+        Locator::Css("select[name=value1] option[value='3']"),
+    )
+    .await;
+    tap(&client, Locator::Css("select[name=fu1] option[value='30']")).await;
     click_then_wait(
         &client,
         Locator::Css("button[value=preview]"),
@@ -135,22 +107,8 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
     )
     .unwrap();
     // A hand half entered survives a reload (a closed tab, a dead battery).
-    client
-        .find(Locator::XPath(
-            "//fieldset[contains(@class,'pills')]//span[text()='Tsumo']",
-        ))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("input[name=win2]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    choose_outcome(&client, "Tsumo").await;
+    tap(&client, Locator::Css("input[name=win2]")).await;
     client.refresh().await.unwrap();
     client
         .wait()
@@ -183,29 +141,9 @@ async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
         Locator::Id("hand-form"),
     )
     .await;
-    client
-        .find(Locator::XPath(
-            "//fieldset[contains(@class,'pills')]//span[text()='Ron']",
-        ))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("input[name=discarder][value='3']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("input[name=win1]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    choose_outcome(&client, "Ron").await;
+    tap(&client, Locator::Css("input[name=discarder][value='3']")).await;
+    tap(&client, Locator::Css("input[name=win1]")).await;
     let hand = client
         .find(Locator::Css("input[name=hand1]"))
         .await
@@ -230,13 +168,7 @@ async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
         .send_keys("2s")
         .await
         .unwrap();
-    client
-        .find(Locator::Css("button[value=preview]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    tap(&client, Locator::Css("button[value=preview]")).await;
     client
         .wait()
         .at_most(std::time::Duration::from_secs(10))

@@ -138,6 +138,11 @@ pub async fn assert_page_is_healthy(client: &Client, width: u32) {
     );
 }
 
+/// Clicks `target`, which must be on the page (a tap that changes the form, not the page).
+pub async fn tap(client: &Client, target: fantoccini::Locator<'_>) {
+    client.find(target).await.unwrap().click().await.unwrap();
+}
+
 /// Clicks `target` and waits until the next page shows `expected` (a click that submits a form
 /// returns before the new page has loaded).
 pub async fn click_then_wait(
@@ -145,7 +150,7 @@ pub async fn click_then_wait(
     target: fantoccini::Locator<'_>,
     expected: fantoccini::Locator<'_>,
 ) {
-    client.find(target).await.unwrap().click().await.unwrap();
+    tap(client, target).await;
     // Polled by hand: a look-up made while the page is navigating fails ("aborted by
     // navigation") and is simply tried again.
     let start = Instant::now();
