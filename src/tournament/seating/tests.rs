@@ -487,9 +487,9 @@ fn balanced_plans_reach_repeat_free_prefixes_of_every_size_benchmarked() {
     }
 }
 
-/// 32 players in 10 rounds can be seated without a repeat (a maximum
-/// resolvable packing), but this module has no such packing: it reaches 16
-/// meetings after the first. This test pins that figure so that any
+/// A repeat-free 32 × 10 schedule would be a resolvable 4-GDD of type 2^16;
+/// this module has none (see `designs.rs` for the forms ruled out) and reaches
+/// 16 meetings after the first. This test pins that figure so that any
 /// regression shows.
 #[test]
 fn thirty_two_players_in_ten_rounds_stay_at_their_reached_excess() {
