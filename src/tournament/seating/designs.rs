@@ -12,34 +12,29 @@
 //!   the `(4^d − 1)/3` directions give a resolvable 2-(4^d, 4, 1) design.
 //! * `N = 100`: a 1-rotational resolvable design over `Z_99 ∪ {∞}` from a
 //!   resolvable relative difference family (see [`Relative`]).
-//! * `N = 32`: nine parallel classes of planes of AG(5, 2) (see
-//!   [`binary_planes`]). Ten repeat-free rounds would need a resolvable 4-GDD of
-//!   type 2^16, and none is known here. Exhaustive searches found none made of
-//!   planes of AG(5, 2) (the ten planes through one point would be a partial
-//!   spread of ten lines in PG(4, 2), whose maximum is nine), none invariant
-//!   under `Z_10` acting regularly on the rounds (points `Z_10 × {0, 1, 2}` plus
-//!   two points fixed or swapped), none under `Z_16` on two 16-cycles with round
-//!   orbits 8 + 2, none under `Z_8` on four 8-cycles with round orbits 8 + 1 + 1,
-//!   none under `Z_5` (six 5-cycles, two fixed points, two base rounds) with
-//!   an involution fixing both base rounds, in any of its forms, and none under
-//!   the quaternion group `Q_8` on four regular orbits with round orbits
-//!   8 + 1 + 1, 4 + 4 + 1 + 1 or five orbits of two.
-//! * `N = 3m + f` (24, 28, 36, 40, 48) and `N = 20 = 4·5`: rotational
-//!   constructions. The points are `Z_m × {0, 1, 2}` (for 20, `Z_5 × {0, 1, 2, 3}`)
-//!   plus `f` fixed points; one *base* parallel class is developed by adding `t`
-//!   (mod `m`) to every non-fixed point, which gives `m` rounds. A pair inside an
-//!   orbit is met once per shift for every time its difference `±d` occurs in
-//!   the base class, a pair between orbits `i < j` once per time the difference
-//!   `y − x` occurs, and a fixed point meets a whole orbit once per block it
-//!   shares with that orbit; so the rounds are a packing exactly when every such
-//!   difference occurs at most once (a difference family; 1-rotational in
-//!   Buratti's sense when `f = 1`). With `f = 3` the fixed points never meet each
-//!   other, which is the shape of the maximum resolvable packings of Ge, Lam,
-//!   Ling and Shen (2005): for 48 it is a resolvable 4-GDD of type 3^16, whose
-//!   groups of three are the players who never meet.
+//! * `N = 3m + f` (24, 28, 36, 40, 48), `N = 20 = 4·5` and `N = 32 = 6·5 + 2`:
+//!   rotational constructions. The points are `Z_m × {0, 1, 2}` (for 20,
+//!   `Z_5 × {0, …, 3}`; for 32, `Z_5 × {0, …, 5}`) plus `f` fixed points; each
+//!   *base* parallel class is developed by adding `t` (mod `m`) to every
+//!   non-fixed point, which gives `m` rounds (32 players have two base classes,
+//!   every other size one). A pair inside an orbit is met once per shift for
+//!   every time its difference `±d` occurs in the base classes, a pair between
+//!   orbits `i < j` once per time the difference `y − x` occurs, and a fixed
+//!   point meets a whole orbit once per block it shares with that orbit; so the
+//!   rounds are a packing exactly when every such difference occurs at most
+//!   once (a difference family; 1-rotational in Buratti's sense when `f = 1`).
+//!   With `f = 3` the fixed points never meet each other, which is the shape of
+//!   the maximum resolvable packings of Ge, Lam, Ling and Shen (2005): for 48 it
+//!   is a resolvable 4-GDD of type 3^16, whose groups of three are the players
+//!   who never meet. For 32 it is a resolvable 4-GDD of type 2^16: every player
+//!   misses exactly one other, and ten rounds are the most there can be
+//!   (3 · 11 > 31).
 //!
 //! The base classes were found by computer search over difference families;
-//! the tests develop every one and check every pair.
+//! for 32 the search also asked that `x ↦ −x` on `Z_5`, with orbits 2 and 3
+//! and orbits 4 and 5 swapped, map the schedule to itself (it reverses the
+//! order of the five rounds of each base class), which made it quick. The
+//! tests develop every design and check every pair.
 
 /// A set of rounds of tables of four over points `0..n`.
 pub(crate) struct Design {
@@ -61,9 +56,6 @@ pub(crate) fn resolvable(n: usize) -> Option<Design> {
     }
     if 4usize.pow(d) == n {
         return Some(affine_geometry(d));
-    }
-    if n == 32 {
-        return Some(binary_planes());
     }
     if let Some(r) = RELATIVE.iter().find(|r| 3 * r.m + 1 == n) {
         return Some(r.develop());
@@ -137,50 +129,8 @@ fn affine_geometry(d: u32) -> Design {
     }
 }
 
-/// Nine 2-dimensional subspaces of GF(2)^5, pairwise meeting only in 0 (a
-/// partial spread of lines of PG(4, 2); nine is the most such lines there are),
-/// each given by two of its nonzero vectors.
-const PARTIAL_SPREAD: [(u32, u32); 9] = [
-    (14, 22),
-    (3, 12),
-    (9, 18),
-    (1, 16),
-    (2, 28),
-    (6, 11),
-    (4, 25),
-    (7, 19),
-    (8, 23),
-];
-
-/// 32 players, 9 rounds: the planes (2-flats, four points) of AG(5, 2) parallel
-/// to one subspace of [`PARTIAL_SPREAD`] form a round. Two players meet in the
-/// round of the subspace holding the sum of their vectors, so at most once.
-fn binary_planes() -> Design {
-    let classes = PARTIAL_SPREAD
-        .iter()
-        .map(|&(u, v)| {
-            let mut covered = [false; 32];
-            let mut planes = Vec::new();
-            for x in 0..32u32 {
-                if !covered[x as usize] {
-                    let plane = [x, x ^ u, x ^ v, x ^ u ^ v];
-                    for &p in &plane {
-                        covered[p as usize] = true;
-                    }
-                    planes.push(plane);
-                }
-            }
-            planes
-        })
-        .collect();
-    Design {
-        classes,
-        complete: false,
-        excess: 0,
-    }
-}
-
-/// A base parallel class over `Z_m × {0, …, orbits − 1}` plus `fixed` points.
+/// Base parallel classes over `Z_m × {0, …, orbits − 1}` plus `fixed` points;
+/// each is developed into `m` rounds.
 /// Point codes: `o·m + x` is `x` in orbit `o`; `orbits·m + i` is fixed point `i`.
 struct Rotational {
     m: usize,
@@ -189,16 +139,18 @@ struct Rotational {
     complete: bool,
     /// Pairs of base-class pairs sharing a difference (each costs `m` repeats).
     shared_differences: u64,
-    base: &'static [[u8; 4]],
+    bases: &'static [&'static [[u8; 4]]],
 }
 
 impl Rotational {
     fn develop(&self) -> Design {
         let finite = self.orbits * self.m;
-        let classes = (0..self.m)
-            .map(|t| {
-                self.base
-                    .iter()
+        let classes = self
+            .bases
+            .iter()
+            .flat_map(|base| (0..self.m).map(move |t| (base, t)))
+            .map(|(base, t)| {
+                base.iter()
                     .map(|block| {
                         block.map(|p| {
                             let p = usize::from(p);
@@ -288,13 +240,13 @@ const ROTATIONAL: &[Rotational] = &[
         fixed: 0,
         complete: false,
         shared_differences: 0,
-        base: &[
+        bases: &[&[
             [0, 7, 10, 2],
             [1, 16, 13, 18],
             [3, 12, 6, 19],
             [4, 8, 17, 5],
             [9, 15, 11, 14],
-        ],
+        ]],
     },
     // 24 players, 7 rounds: a maximum resolvable packing over Z_7 with three
     // fixed points (each player misses exactly two others).
@@ -304,14 +256,14 @@ const ROTATIONAL: &[Rotational] = &[
         fixed: 3,
         complete: false,
         shared_differences: 0,
-        base: &[
+        bases: &[&[
             [0, 10, 2, 3],
             [1, 15, 12, 22],
             [4, 16, 9, 23],
             [5, 14, 18, 20],
             [6, 21, 8, 17],
             [7, 11, 19, 13],
-        ],
+        ]],
     },
     // 28 players, 9 rounds: a resolvable 2-(28, 4, 1) design, 1-rotational over Z_9.
     Rotational {
@@ -320,7 +272,7 @@ const ROTATIONAL: &[Rotational] = &[
         fixed: 1,
         complete: true,
         shared_differences: 0,
-        base: &[
+        bases: &[&[
             [0, 2, 9, 20],
             [1, 18, 14, 27],
             [3, 15, 7, 4],
@@ -328,6 +280,39 @@ const ROTATIONAL: &[Rotational] = &[
             [6, 19, 12, 16],
             [8, 13, 22, 23],
             [10, 11, 17, 25],
+        ]],
+    },
+    // 32 players, 10 rounds: a resolvable 4-GDD of type 2^16 over Z_5 with six
+    // orbits and two fixed points, from two base classes. The groups (the
+    // pairs who never meet) are {x, x + 5} in orbits 0–1, 2–3 and 4–5, and
+    // the two fixed points.
+    Rotational {
+        m: 5,
+        orbits: 6,
+        fixed: 2,
+        complete: false,
+        shared_differences: 0,
+        bases: &[
+            &[
+                [0, 15, 20, 23],
+                [1, 11, 26, 28],
+                [2, 4, 5, 6],
+                [3, 10, 16, 30],
+                [7, 12, 13, 22],
+                [8, 24, 27, 31],
+                [9, 18, 19, 29],
+                [14, 17, 21, 25],
+            ],
+            &[
+                [0, 1, 22, 29],
+                [2, 10, 13, 21],
+                [3, 12, 19, 31],
+                [4, 16, 18, 25],
+                [5, 17, 23, 24],
+                [6, 14, 27, 28],
+                [7, 9, 11, 15],
+                [8, 20, 26, 30],
+            ],
         ],
     },
     // 36 players, 11 rounds: a maximum resolvable packing over Z_11 with three
@@ -338,7 +323,7 @@ const ROTATIONAL: &[Rotational] = &[
         fixed: 3,
         complete: false,
         shared_differences: 0,
-        base: &[
+        bases: &[&[
             [0, 16, 12, 13],
             [1, 22, 29, 9],
             [2, 32, 34, 11],
@@ -348,7 +333,7 @@ const ROTATIONAL: &[Rotational] = &[
             [7, 23, 14, 35],
             [15, 28, 21, 26],
             [17, 19, 31, 25],
-        ],
+        ]],
     },
     // 48 players, 15 rounds: a resolvable 4-GDD of type 3^16 (a maximum
     // resolvable packing: every player misses exactly two others), over Z_15
@@ -362,7 +347,7 @@ const ROTATIONAL: &[Rotational] = &[
         fixed: 3,
         complete: false,
         shared_differences: 0,
-        base: &[
+        bases: &[&[
             [0, 26, 33, 47],
             [3, 15, 41, 45],
             [11, 18, 30, 46],
@@ -375,7 +360,7 @@ const ROTATIONAL: &[Rotational] = &[
             [4, 21, 27, 29],
             [19, 36, 42, 44],
             [6, 12, 14, 34],
-        ],
+        ]],
     },
     // 40 players, 13 rounds: a resolvable 2-(40, 4, 1) design (the size of the
     // line packings of PG(3, 3)), 1-rotational over Z_13; the base class is also
@@ -386,7 +371,7 @@ const ROTATIONAL: &[Rotational] = &[
         fixed: 1,
         complete: true,
         shared_differences: 0,
-        base: &[
+        bases: &[&[
             [39, 0, 13, 26],
             [1, 21, 12, 18],
             [14, 34, 25, 31],
@@ -397,7 +382,7 @@ const ROTATIONAL: &[Rotational] = &[
             [4, 32, 33, 9],
             [17, 6, 7, 22],
             [30, 19, 20, 35],
-        ],
+        ]],
     },
 ];
 
@@ -444,7 +429,7 @@ mod tests {
         for (n, rounds) in [
             (16, 5),
             (20, 5),
-            (32, 9),
+            (32, 10),
             (64, 21),
             (256, 85),
             (24, 7),
@@ -462,12 +447,9 @@ mod tests {
         assert!(missing.is_empty(), "no design for {missing:?}");
     }
 
-    /// The 48-player packing is a group divisible design: the pairs that never
-    /// meet split the players into sixteen groups of three.
-    #[test]
-    fn the_48_player_packing_leaves_out_groups_of_three() {
-        let design = resolvable(48).expect("a design for 48");
-        let n = 48;
+    /// Players that the rounds of `n` never seat together, for each player.
+    fn never_met(n: usize) -> Vec<Vec<usize>> {
+        let design = resolvable(n).expect("a design");
         let mut met = vec![false; n * n];
         for block in design.classes.iter().flatten() {
             for &a in block {
@@ -476,11 +458,31 @@ mod tests {
                 }
             }
         }
-        for a in 0..n {
-            let missed: Vec<usize> = (0..n).filter(|&b| b != a && !met[a * n + b]).collect();
-            assert_eq!(missed.len(), 2, "player {a} misses {missed:?}");
-            let (b, c) = (missed[0], missed[1]);
-            assert!(!met[b * n + c], "{a}, {b}, {c} are not a group");
+        (0..n)
+            .map(|a| (0..n).filter(|&b| b != a && !met[a * n + b]).collect())
+            .collect()
+    }
+
+    /// The 48-player packing is a group divisible design: the pairs that never
+    /// meet split the players into sixteen groups of three.
+    #[test]
+    fn the_48_player_packing_leaves_out_groups_of_three() {
+        let missed = never_met(48);
+        for (a, others) in missed.iter().enumerate() {
+            assert_eq!(others.len(), 2, "player {a} misses {others:?}");
+            let (b, c) = (others[0], others[1]);
+            assert!(missed[b].contains(&c), "{a}, {b}, {c} are not a group");
+        }
+    }
+
+    /// The 32-player packing leaves every player exactly one other never met,
+    /// and that one misses them back: sixteen groups of two.
+    #[test]
+    fn the_32_player_packing_leaves_out_groups_of_two() {
+        let missed = never_met(32);
+        for (a, others) in missed.iter().enumerate() {
+            assert_eq!(others.len(), 1, "player {a} misses {others:?}");
+            assert_eq!(missed[others[0]], vec![a], "{a} and {others:?}");
         }
     }
 
