@@ -5,7 +5,7 @@
 mod browser;
 
 use browser::{
-    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, screenshot_path,
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,
     start_app, start_browser,
 };
 use fantoccini::Locator;
@@ -54,11 +54,7 @@ async fn the_bracket_is_set_up_by_the_organizer_and_reads_on_a_360_px_phone() {
         "{page}"
     );
     assert_page_is_healthy(&client, 360).await;
-    let png = client.screenshot().await.unwrap();
-    assert!(png.starts_with(b"\x89PNG"));
-    let path = screenshot_path("bracket-360.png");
-    std::fs::write(&path, png).unwrap();
-    eprintln!("screenshot: {}", path.display());
+    save_screenshot(&client, "bracket-360.png").await;
 
     client.close().await.unwrap();
 }

@@ -4,7 +4,9 @@
 #[path = "support/browser.rs"]
 mod browser;
 
-use browser::{assert_page_is_healthy, click_then_wait, screenshot_path, start_app, start_browser};
+use browser::{
+    assert_page_is_healthy, click_then_wait, save_screenshot, start_app, start_browser, text_of,
+};
 use fantoccini::{Client, Locator};
 
 async fn tap(client: &Client, css: &str) {
@@ -68,11 +70,7 @@ async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
         "the script shows the picker"
     );
     assert_page_is_healthy(&client, 360).await;
-    std::fs::write(
-        screenshot_path("calculator-empty-360.png"),
-        client.screenshot().await.unwrap(),
-    )
-    .unwrap();
+    save_screenshot(&client, "calculator-empty-360.png").await;
 
     // The spec's example: 123m 789p 22z, a pon of 9p, a closed kan of white dragons, won on 3m.
     tap_tiles(&client, &["1m", "2m", "7p", "8p", "9p", "2z", "2z"]).await;
@@ -101,24 +99,14 @@ async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
         .await
         .unwrap();
     assert_page_is_healthy(&client, 360).await;
-    std::fs::write(
-        screenshot_path("calculator-picked-360.png"),
-        client.screenshot().await.unwrap(),
-    )
-    .unwrap();
+    save_screenshot(&client, "calculator-picked-360.png").await;
     click_then_wait(
         &client,
         Locator::XPath("//button[text()='Score this hand']"),
         Locator::Css("#result"),
     )
     .await;
-    let result = client
-        .find(Locator::Css("#result"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let result = text_of(&client, "#result").await;
     assert!(result.contains("6 han 60 fu"), "{result}");
     assert!(result.contains("Haneman"), "{result}");
     assert!(result.contains("The discarder pays 12000"), "{result}");
@@ -130,10 +118,6 @@ async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
         .len();
     assert_eq!(held, 17, "14 tiles, a kan's fourth and two indicators");
     assert_page_is_healthy(&client, 360).await;
-    std::fs::write(
-        screenshot_path("calculator-result-360.png"),
-        client.screenshot().await.unwrap(),
-    )
-    .unwrap();
+    save_screenshot(&client, "calculator-result-360.png").await;
     client.close().await.unwrap();
 }

@@ -5,8 +5,8 @@
 mod browser;
 
 use browser::{
-    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, screenshot_path,
-    start_app, start_browser, tap,
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,
+    start_app, start_browser, tap, text_of,
 };
 use fantoccini::{Client, Locator};
 
@@ -57,23 +57,13 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
         Locator::Css(".preview"),
     )
     .await;
-    let preview = client
-        .find(Locator::Css(".preview"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let preview = text_of(&client, ".preview").await;
     assert!(
         preview.contains("+3900") && preview.contains("−3900"),
         "{preview}"
     );
     assert_page_is_healthy(&client, 390).await;
-    std::fs::write(
-        screenshot_path("score-sheet-preview-390.png"),
-        client.screenshot().await.unwrap(),
-    )
-    .unwrap();
+    save_screenshot(&client, "score-sheet-preview-390.png").await;
 
     click_then_wait(
         &client,
@@ -81,13 +71,7 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
         Locator::Css(".corrections"),
     )
     .await;
-    let sheet = client
-        .find(Locator::Css("table.sheet"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let sheet = text_of(&client, "table.sheet").await;
     assert!(
         sheet.contains("28900") && sheet.contains("21100"),
         "{sheet}"
@@ -101,11 +85,7 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
         "saved, the form is fresh"
     );
     assert_page_is_healthy(&client, 390).await;
-    std::fs::write(
-        screenshot_path("score-sheet-390.png"),
-        client.screenshot().await.unwrap(),
-    )
-    .unwrap();
+    save_screenshot(&client, "score-sheet-390.png").await;
     // A hand half entered survives a reload (a closed tab, a dead battery).
     choose_outcome(&client, "Tsumo").await;
     tap(&client, Locator::Css("input[name=win2]")).await;
@@ -175,13 +155,7 @@ async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
         .for_element(Locator::Css("p.error"))
         .await
         .expect("a short hand is refused");
-    let error = client
-        .find(Locator::Css("p.error"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let error = text_of(&client, "p.error").await;
     assert!(
         error.contains("'s tiles: ") && error.contains("13 tiles"),
         "{error}"
@@ -203,13 +177,7 @@ async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
         Locator::Css(".preview .tiles-score"),
     )
     .await;
-    let preview = client
-        .find(Locator::Css(".preview"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let preview = text_of(&client, ".preview").await;
     for expected in ["Tanyao", "Pinfu", "2 han 30 fu", "+2000", "−2000"] {
         assert!(preview.contains(expected), "{expected}: {preview}");
     }
@@ -221,24 +189,14 @@ async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
         )
         .await
         .unwrap();
-    std::fs::write(
-        screenshot_path("score-sheet-tiles-preview-390.png"),
-        client.screenshot().await.unwrap(),
-    )
-    .unwrap();
+    save_screenshot(&client, "score-sheet-tiles-preview-390.png").await;
     click_then_wait(
         &client,
         Locator::Css("button[value=save]"),
         Locator::Css(".corrections"),
     )
     .await;
-    let sheet = client
-        .find(Locator::Css("table.sheet"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let sheet = text_of(&client, "table.sheet").await;
     assert!(
         sheet.contains("27000") && sheet.contains("23000"),
         "{sheet}"

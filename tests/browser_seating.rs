@@ -5,8 +5,8 @@
 mod browser;
 
 use browser::{
-    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, screenshot_path,
-    start_app, start_browser,
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,
+    start_app, start_browser, text_of,
 };
 use fantoccini::Locator;
 
@@ -42,13 +42,7 @@ async fn an_organizer_seats_thirteen_players_and_a_phone_finds_a_seat() {
         Locator::Css(".results li"),
     )
     .await;
-    let answer = client
-        .find(Locator::Css(".results li"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let answer = text_of(&client, ".results li").await;
     assert!(
         answer.contains("Chloé") && answer.contains("table"),
         "{answer}"
@@ -60,11 +54,7 @@ async fn an_organizer_seats_thirteen_players_and_a_phone_finds_a_seat() {
         "{answer}"
     );
     assert_page_is_healthy(&client, 390).await;
-    let png = client.screenshot().await.unwrap();
-    assert!(png.starts_with(b"\x89PNG"));
-    let path = screenshot_path("find-my-seat-390.png");
-    std::fs::write(&path, png).unwrap();
-    eprintln!("screenshot: {}", path.display());
+    save_screenshot(&client, "find-my-seat-390.png").await;
 
     client.close().await.unwrap();
 }

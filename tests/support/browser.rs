@@ -99,7 +99,7 @@ fn which(program: &str) -> Option<String> {
 }
 
 /// Where screenshots go: `target/screenshots/` (kept after the run for a person to look at).
-pub fn screenshot_path(name: &str) -> std::path::PathBuf {
+fn screenshot_path(name: &str) -> std::path::PathBuf {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
@@ -136,6 +136,27 @@ pub async fn assert_page_is_healthy(client: &Client, width: u32) {
         scroll_width <= viewport,
         "the page is {scroll_width}px wide in a {viewport}px viewport"
     );
+}
+
+/// The text of the first element matching `css`, which must be on the page.
+pub async fn text_of(client: &Client, css: &str) -> String {
+    client
+        .find(fantoccini::Locator::Css(css))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
+/// Saves a screenshot of the page as `name` beside the other test screenshots (and checks it
+/// is a PNG), so that the page can be looked at after the run.
+pub async fn save_screenshot(client: &Client, name: &str) {
+    let png = client.screenshot().await.unwrap();
+    assert!(png.starts_with(b"\x89PNG"), "{name} is not a PNG");
+    let path = screenshot_path(name);
+    std::fs::write(&path, png).unwrap();
+    eprintln!("screenshot: {}", path.display());
 }
 
 /// Clicks `target`, which must be on the page (a tap that changes the form, not the page).
