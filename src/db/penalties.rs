@@ -16,6 +16,14 @@ pub struct PenaltyRow {
     pub created_at: String,
 }
 
+impl PenaltyRow {
+    /// The kind in words; a kind this version does not know (a newer file) shows as stored.
+    pub fn kind_words(&self) -> &str {
+        crate::tournament::penalties::PenaltyKind::from_id(&self.kind)
+            .map_or(self.kind.as_str(), |k| k.words())
+    }
+}
+
 pub async fn create(
     conn: &mut SqliteConnection,
     tournament_id: i64,

@@ -58,6 +58,17 @@ impl PenaltyKind {
         }
     }
 
+    /// The kind in a few words, as the desk, the player's page and the audit log say it.
+    pub fn words(self) -> &'static str {
+        match self {
+            PenaltyKind::DroppedTile => "dropped tile",
+            PenaltyKind::Discussion => "discussing the game",
+            PenaltyKind::Revealing => "revealing hand or waits",
+            PenaltyKind::LookingAtTiles => "looking at tiles",
+            PenaltyKind::LateOrEarly => "late or early",
+        }
+    }
+
     /// Checks the amount against the rules' range for this kind.
     pub fn check_amount(self, amount: i64) -> Result<(), PenaltyError> {
         let ok = match self {

@@ -167,18 +167,37 @@ impl RoundView {
 struct IndexPage {
     nav: Nav,
     tournaments: Vec<TournamentRow>,
+    /// Whether the organizer password has been chosen yet.
+    set_up: bool,
 }
 
-async fn index(State(state): State<AppState>, user: MaybeUser) -> WebResult<Html<String>> {
+/// The home page. On the laptop's first visit, before any organizer password exists, it leads
+/// straight to the setup (as the README promises); phones see the list and a word on why it is
+/// empty.
+async fn index(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    peer: super::auth::Peer,
+) -> WebResult<axum::response::Response> {
+    use axum::response::IntoResponse;
     let mut conn = state.db.acquire().await?;
+    let set_up = db::accounts::organizer_exists(&mut conn).await?;
+    let on_the_laptop = peer
+        .0
+        .is_some_and(|addr| addr.ip().to_canonical().is_loopback());
+    if !set_up && on_the_laptop {
+        return Ok(axum::response::Redirect::to("/setup").into_response());
+    }
     let tournaments = db::tournaments::list(&mut conn, false).await?;
     Ok(Html(
         IndexPage {
             nav: Nav::from(&user),
             tournaments,
+            set_up,
         }
         .render()?,
-    ))
+    )
+    .into_response())
 }
 
 #[derive(Template)]

@@ -321,7 +321,7 @@ async fn give_penalty(
         "{} −{} ({}): {}",
         player.name,
         penalty.amount,
-        penalty.kind.id(),
+        penalty.kind.words(),
         penalty.reason
     );
     db::audit::record(
@@ -352,7 +352,10 @@ async fn remove_penalty(
     db::penalties::delete(&mut tx, id, pen).await?;
     let before = format!(
         "{} −{} ({}): {}",
-        existing.player_name, existing.amount, existing.kind, existing.reason
+        existing.player_name,
+        existing.amount,
+        existing.kind_words(),
+        existing.reason
     );
     db::audit::record(
         &mut tx,

@@ -262,6 +262,8 @@ pub struct ManagePage {
     pub next_round: i64,
     /// The tournament runs by its bracket: rounds are seated from the bracket page.
     pub has_bracket: bool,
+    /// Rounds with a hand or penalty recorded: their seating can no longer be redrawn or swapped.
+    pub played_rounds: Vec<i64>,
 }
 
 impl ManagePage {
@@ -279,7 +281,14 @@ impl ManagePage {
             .count();
         let next_round = rounds.last().map_or(1, |r| r.number + 1);
         let has_bracket = db::stages::bracket(conn, id).await?.is_some();
+        let mut played_rounds = Vec::new();
+        for round in &rounds {
+            if db::rounds::has_results(conn, round.id).await? {
+                played_rounds.push(round.number);
+            }
+        }
         Ok(Self {
+            played_rounds,
             has_bracket,
             nav: Nav::signed_in(user),
             tournament,
@@ -291,6 +300,13 @@ impl ManagePage {
             round_error: None,
             next_round,
         })
+    }
+}
+
+impl ManagePage {
+    /// Whether round `number` already has results, so its seating is fixed.
+    pub fn is_played(&self, number: &i64) -> bool {
+        self.played_rounds.contains(number)
     }
 }
 
