@@ -51,14 +51,13 @@ async fn penalty_kinds_read_in_words_on_the_desk_and_the_players_page() {
         )
         .await;
     assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
-    for page in [
-        format!("/admin/t/{id}/penalties"),
-        format!("/t/{id}/players/{player}"),
-    ] {
-        let reply = app.get(&page).await;
-        reply.assert_contains("dropped tile");
-        assert!(!reply.body.contains("dropped_tile"), "{page}: {}", reply.body);
-    }
+    // The stored word stays the form's value; what people read is words.
+    let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
+    desk.assert_contains("−4 (dropped tile)");
+    assert!(!desk.body.contains("(dropped_tile)"), "{}", desk.body);
+    let page = app.get(&format!("/t/{id}/players/{player}")).await;
+    page.assert_contains("dropped tile");
+    assert!(!page.body.contains("dropped_tile"), "{}", page.body);
     // Removing asks first: the button sits behind a disclosure that names the player.
     let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
     desk.assert_contains("<details class=\"confirm\"><summary>remove…</summary>")
@@ -82,11 +81,15 @@ async fn a_round_with_hands_offers_no_redraw_or_swap() {
     .await;
     let manage = app.get(&format!("/admin/t/{id}")).await;
     assert!(
-        !manage.body.contains(&format!("/admin/t/{id}/rounds/1/redraw")),
+        !manage
+            .body
+            .contains(&format!("/admin/t/{id}/rounds/1/redraw")),
         "{}",
         manage.body
     );
-    assert!(!manage.body.contains(&format!("/admin/t/{id}/rounds/1/swap")));
+    assert!(!manage
+        .body
+        .contains(&format!("/admin/t/{id}/rounds/1/swap")));
     manage.assert_contains("hands recorded: the seating is fixed");
 }
 
