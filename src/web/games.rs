@@ -1132,9 +1132,11 @@ pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>) -> Vec<AuditLin
             };
             let about_hand = e.hand_position.is_some();
             let sentence = match e.action.as_str() {
-                RECORDED if about_hand => format!("{who} recorded {}.", e.subject),
-                EDITED if about_hand => format!("{who} corrected {}.", e.subject),
-                DELETED if about_hand => format!("{who} deleted {}.", e.subject),
+                // The wording follows the stored action and subject only, so the log reads the
+                // same after the tournament moves to another laptop.
+                RECORDED => format!("{who} recorded {}.", e.subject),
+                EDITED => format!("{who} corrected {}.", e.subject),
+                DELETED => format!("{who} deleted {}.", e.subject),
                 RESTORED => format!("{who} restored {}.", e.subject),
                 UNDONE => format!("{who} undid {}.", e.subject),
                 _ => {
