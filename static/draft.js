@@ -12,7 +12,7 @@
   function fields() {
     var data = {};
     Array.prototype.forEach.call(form.elements, function (el) {
-      if (!el.name || el.name === "csrf" || el.name === "version" || el.name === "action") return;
+      if (!el.name || el.name === "csrf" || el.name === "version" || el.name === "action" || el.name === "key") return;
       if (el.type === "checkbox" || el.type === "radio") {
         if (el.checked) data[el.name + "=" + el.value] = true;
       } else if (el.value !== "") {

@@ -1,98 +1,255 @@
-//! In headless Chromium at a phone's width: a referee records a hand on the score sheet —
-//! outcome, discarder, winner, value — previews the payments and saves.
+//! In headless Chromium at a phone's width: a referee records hands on the score sheet with a
+//! thumb — outcome, who, value — sees the payments in the bar at the bottom and saves. The taps
+//! are counted from the freshly opened sheet to the confirmation, and the preview and Save must
+//! be on the screen without scrolling to them.
 
 #[path = "support/browser.rs"]
 mod browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,
-    start_app, start_browser, tap, text_of,
+    start_app, start_browser, text_of,
 };
 use fantoccini::{Client, Locator};
+use std::time::Duration;
 
 const PLAYERS: &str = "name\nAiko\nBen\nChloé\nDev";
 
-/// Taps one of the outcome pills ("Ron", "Tsumo", …) at the top of the hand form.
-async fn choose_outcome(client: &Client, label: &str) {
-    let pill = format!("//fieldset[contains(@class,'pills')]//span[text()='{label}']");
-    tap(client, Locator::XPath(&pill)).await;
+/// Counts the taps of one hand, as a person makes them.
+struct Thumb<'a> {
+    client: &'a Client,
+    taps: usize,
 }
 
-#[tokio::test]
-async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(390, 844).await;
-    organizer_starts_round_one(&client, &base, PLAYERS, 4).await;
+impl<'a> Thumb<'a> {
+    fn new(client: &'a Client) -> Self {
+        Self { client, taps: 0 }
+    }
 
+    /// One tap on `css`. The page is scrolled to it first as a person scrolls to what they
+    /// reach for (scrolling is not a tap); the bar at the bottom must not be in the way.
+    async fn tap(&mut self, css: &str) {
+        let element = self.client.find(Locator::Css(css)).await.unwrap();
+        self.client
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'})",
+                vec![serde_json::to_value(&element).unwrap()],
+            )
+            .await
+            .unwrap();
+        element.click().await.unwrap();
+        self.taps += 1;
+    }
+
+    /// Taps the chip of a hidden radio or checkbox input.
+    async fn chip(&mut self, input: &str) {
+        self.tap(&format!("input{input} + span")).await;
+    }
+
+    /// Taps an outcome pill ("Ron", "Tsumo", …) at the top of the form.
+    async fn outcome(&mut self, value: &str) {
+        self.chip(&format!("[name=outcome][value={value}]")).await;
+    }
+}
+
+/// Waits until the bar's preview shows every one of `expected`.
+async fn preview_shows(client: &Client, expected: &[&str]) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let text = match client.find(Locator::Css(".pay-bar .preview")).await {
+            Ok(el) => el.text().await.unwrap_or_default(),
+            Err(_) => String::new(),
+        };
+        if expected.iter().all(|e| text.contains(e)) {
+            return text;
+        }
+        let bar = text_of(client, ".pay-bar").await;
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the preview never showed {expected:?}: {bar}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Waits until the payment bar says `expected` (an error, say); returns its text.
+async fn bar_shows(client: &Client, expected: &str) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let text = text_of(client, ".pay-bar").await;
+        if text.contains(expected) {
+            return text;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the bar never said {expected:?}: {text}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The payments and Save are on the screen as they are, without scrolling to them.
+async fn preview_and_save_are_in_view(client: &Client) {
+    let inside = client
+        .execute(
+            "var h = window.innerHeight;
+             return ['.pay-bar .preview', '.pay-bar button[value=save]'].map(function (css) {
+               var r = document.querySelector(css).getBoundingClientRect();
+               return r.height > 0 && r.top >= 0 && r.bottom <= h;
+             });",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(inside, serde_json::json!([true, true]), "preview, Save");
+}
+
+/// Taps Save and waits for the confirmation of hand `number`; returns its text.
+async fn save(thumb: &mut Thumb<'_>, number: usize) -> String {
+    preview_and_save_are_in_view(thumb.client).await;
+    thumb.tap(".pay-bar button[value=save]").await;
+    let expected = format!("//p[@role='status'][contains(., 'Hand #{number} saved')]");
+    thumb
+        .client
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::XPath(&expected))
+        .await
+        .expect("a saved hand is confirmed");
+    text_of(thumb.client, "#notice p.ok").await
+}
+
+/// The organizer starts round 1 on the laptop; returns the address of table 1's sheet and
+/// the session's cookies.
+async fn round_one_on_the_laptop(
+    base: &str,
+) -> (String, Vec<fantoccini::cookies::Cookie<'static>>) {
+    let (_driver, laptop) = start_browser(390, 844).await;
+    organizer_starts_round_one(&laptop, base, PLAYERS, 4).await;
     click_then_wait(
-        &client,
+        &laptop,
         Locator::LinkText("record"),
         Locator::Id("hand-form"),
     )
     .await;
-    // Tap "Ron": the script hides what a ron does not use (tenpai, nagashi, chombo).
-    choose_outcome(&client, "Ron").await;
+    let sheet = laptop.current_url().await.unwrap().to_string();
+    let cookies = laptop.get_all_cookies().await.unwrap();
+    laptop.close().await.unwrap();
+    (sheet, cookies)
+}
+
+/// A phone `width` × `height` with the organizer's session, the sheet freshly opened.
+async fn phone_opens_the_sheet(
+    base: &str,
+    (sheet, cookies): (String, Vec<fantoccini::cookies::Cookie<'static>>),
+    width: u32,
+    height: u32,
+) -> (browser::Running, Client) {
+    let (driver, client) = start_browser(width, height).await;
+    client.goto(&format!("{base}/calculator")).await.unwrap();
+    for cookie in cookies {
+        client.add_cookie(cookie).await.unwrap();
+    }
+    client.goto(&sheet).await.unwrap();
+    client
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Id("hand-form"))
+        .await
+        .expect("the sheet opens on the phone");
+    (driver, client)
+}
+
+async fn open_sheet(base: &str, width: u32, height: u32) -> (browser::Running, Client) {
+    let laptop = round_one_on_the_laptop(base).await;
+    phone_opens_the_sheet(base, laptop, width, height).await
+}
+
+#[tokio::test]
+async fn a_ron_a_tsumo_a_draw_and_a_chombo_take_few_taps_on_a_360_px_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = open_sheet(&base, 360, 740).await;
+
+    // Ron: North deals in, South wins 3 han 30 fu. Outcome, winner, discarder, han, fu, Save.
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("ron").await;
     let tenpai = client
         .find(Locator::Css("input[name=tenpai0]"))
         .await
         .unwrap();
     assert!(
         !tenpai.is_displayed().await.unwrap(),
-        "a ron form hides the tenpai boxes"
+        "a ron form hides the tenpai chips"
     );
-    // North deals in, South wins 3 han 30 fu after declaring riichi.
-    tap(&client, Locator::Css("input[name=discarder][value='3']")).await;
-    tap(&client, Locator::Css("input[name=win1]")).await;
-    tap(&client, Locator::Css("input[name=riichi1]")).await;
-    tap(
-        &client,
-        Locator::Css("select[name=value1] option[value='3']"),
-    )
-    .await;
-    tap(&client, Locator::Css("select[name=fu1] option[value='30']")).await;
-    click_then_wait(
-        &client,
-        Locator::Css("button[value=preview]"),
-        Locator::Css(".preview"),
-    )
-    .await;
-    let preview = text_of(&client, ".preview").await;
+    let fu = client
+        .find(Locator::Css("input[name=fu1] + span"))
+        .await
+        .unwrap();
+    thumb.chip("[name=win1]").await;
+    thumb.chip("[name=discarder][value='3']").await;
+    assert!(!fu.is_displayed().await.unwrap(), "no fu before the han");
+    thumb.chip("[name=value1][value='3']").await;
+    thumb.chip("[name=fu1][value='30']").await;
+    preview_shows(&client, &["+3900", "−3900", " ron 3900 from "]).await;
+    assert_page_is_healthy(&client, 360).await;
+    save_screenshot(&client, "score-sheet-ron-preview-360.png").await;
+    let saved = save(&mut thumb, 1).await;
     assert!(
-        preview.contains("+3900") && preview.contains("−3900"),
-        "{preview}"
+        saved.starts_with("Hand #1 saved: ") && saved.contains(" ron 3900 from "),
+        "{saved}"
     );
-    assert_page_is_healthy(&client, 390).await;
-    save_screenshot(&client, "score-sheet-preview-390.png").await;
-
-    click_then_wait(
-        &client,
-        Locator::Css("button[value=save]"),
-        Locator::Css(".corrections"),
-    )
-    .await;
+    assert!(thumb.taps <= 6, "ron took {} taps", thumb.taps);
+    let ron_taps = thumb.taps;
     let sheet = text_of(&client, "table.sheet").await;
     assert!(
         sheet.contains("28900") && sheet.contains("21100"),
         "{sheet}"
     );
-    assert!(
-        client
-            .find_all(Locator::Css(".preview"))
-            .await
-            .unwrap()
-            .is_empty(),
-        "saved, the form is fresh"
+    assert_page_is_healthy(&client, 360).await;
+    save_screenshot(&client, "score-sheet-saved-360.png").await;
+
+    // Tsumo: West draws 2 han 30 fu. Outcome, winner, han, fu, Save.
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("tsumo").await;
+    thumb.chip("[name=win2]").await;
+    thumb.chip("[name=value2][value='2']").await;
+    thumb.chip("[name=fu2][value='30']").await;
+    preview_shows(&client, &[" tsumo 500/1000", "+2000"]).await;
+    save(&mut thumb, 2).await;
+    assert!(thumb.taps <= 5, "tsumo took {} taps", thumb.taps);
+    let tsumo_taps = thumb.taps;
+
+    // Draw: East and West tenpai. Outcome, two tenpai, Save.
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("draw").await;
+    thumb.chip("[name=tenpai0]").await;
+    thumb.chip("[name=tenpai2]").await;
+    preview_shows(&client, &["+1500", "−1500"]).await;
+    save(&mut thumb, 3).await;
+    assert!(thumb.taps <= 4, "draw took {} taps", thumb.taps);
+    let draw_taps = thumb.taps;
+
+    // Chombo by South. Outcome, offender, Save.
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("chombo").await;
+    thumb.chip("[name=offender][value='1']").await;
+    preview_shows(&client, &["chombo by "]).await;
+    save(&mut thumb, 4).await;
+    assert!(thumb.taps <= 3, "chombo took {} taps", thumb.taps);
+    eprintln!(
+        "taps: ron {ron_taps}, tsumo {tsumo_taps}, draw {draw_taps}, chombo {}",
+        thumb.taps
     );
-    assert_page_is_healthy(&client, 390).await;
-    save_screenshot(&client, "score-sheet-390.png").await;
+
     // A hand half entered survives a reload (a closed tab, a dead battery).
-    choose_outcome(&client, "Tsumo").await;
-    tap(&client, Locator::Css("input[name=win2]")).await;
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("tsumo").await;
+    thumb.chip("[name=win2]").await;
     client.refresh().await.unwrap();
     client
         .wait()
-        .at_most(std::time::Duration::from_secs(10))
+        .at_most(Duration::from_secs(10))
         .for_element(Locator::XPath("//p[contains(., 'Restored the hand')]"))
         .await
         .expect("the draft is restored");
@@ -106,6 +263,56 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
     client.close().await.unwrap();
 }
 
+/// Deleting asks first; Undo brings the hand back; the audit log reads at 360 px.
+#[tokio::test]
+async fn a_deleted_hand_comes_back_with_undo_and_the_audit_log_fits_a_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = open_sheet(&base, 360, 740).await;
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("draw").await;
+    thumb.chip("[name=tenpai1]").await;
+    preview_shows(&client, &["+3000"]).await;
+    save(&mut thumb, 1).await;
+
+    thumb.tap("#corrections summary").await;
+    thumb.tap("details.confirm summary").await;
+    click_then_wait(
+        &client,
+        Locator::XPath("//button[text()='Delete']"),
+        Locator::XPath("//p[contains(., 'Hand #1 deleted')]"),
+    )
+    .await;
+    assert!(client
+        .find_all(Locator::Css("table.sheet tbody tr"))
+        .await
+        .unwrap()
+        .is_empty());
+    click_then_wait(
+        &client,
+        Locator::Css("#notice button"),
+        Locator::XPath("//p[contains(., 'Undone')]"),
+    )
+    .await;
+    let sheet = text_of(&client, "table.sheet").await;
+    assert!(sheet.contains("28000"), "the draw is back: {sheet}");
+
+    let tournament = client.current_url().await.unwrap();
+    let id = tournament.path().split('/').nth(3).unwrap().to_string();
+    client
+        .goto(&format!("{base}/admin/t/{id}/audit"))
+        .await
+        .unwrap();
+    let log = text_of(&client, "ol.audit").await;
+    assert!(
+        log.contains("organizer undid the deletion of hand #1 at table 1 (round 1): draw"),
+        "{log}"
+    );
+    assert_page_is_healthy(&client, 360).await;
+    save_screenshot(&client, "audit-log-360.png").await;
+    client.close().await.unwrap();
+}
+
 /// A winner's value taken from the tiles: the referee opens "…or enter the tiles", types
 /// the hand, and the preview shows the yaku, the fu and the payment the engine found; the
 /// saved sheet shows the tiles. A hand that cannot win is refused with the reason.
@@ -113,17 +320,11 @@ async fn a_hand_is_recorded_on_a_390_px_score_sheet() {
 async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(390, 844).await;
-    organizer_starts_round_one(&client, &base, PLAYERS, 4).await;
-    click_then_wait(
-        &client,
-        Locator::LinkText("record"),
-        Locator::Id("hand-form"),
-    )
-    .await;
-    choose_outcome(&client, "Ron").await;
-    tap(&client, Locator::Css("input[name=discarder][value='3']")).await;
-    tap(&client, Locator::Css("input[name=win1]")).await;
+    let (_driver, client) = open_sheet(&base, 390, 844).await;
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("ron").await;
+    thumb.chip("[name=discarder][value='3']").await;
+    thumb.chip("[name=win1]").await;
     let hand = client
         .find(Locator::Css("input[name=hand1]"))
         .await
@@ -148,54 +349,25 @@ async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
         .send_keys("2s")
         .await
         .unwrap();
-    tap(&client, Locator::Css("button[value=preview]")).await;
+    let error = bar_shows(&client, "13 tiles").await;
+    assert!(error.contains("'s tiles: "), "{error}");
+    // Corrected: all simples and pinfu, 2 han 30 fu, 2000 from North.
+    hand.clear().await.unwrap();
+    hand.send_keys("234m456p23455678s").await.unwrap();
+    preview_shows(&client, &["+2000", "−2000"]).await;
     client
         .wait()
-        .at_most(std::time::Duration::from_secs(10))
-        .for_element(Locator::Css("p.error"))
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css(".preview-details .tiles-score"))
         .await
-        .expect("a short hand is refused");
-    let error = text_of(&client, "p.error").await;
-    assert!(
-        error.contains("'s tiles: ") && error.contains("13 tiles"),
-        "{error}"
-    );
-    let kept = client
-        .find(Locator::Css("input[name=hand1]"))
-        .await
-        .unwrap();
-    assert_eq!(
-        kept.prop("value").await.unwrap().as_deref(),
-        Some("234m456p2345567s")
-    );
-    // Corrected: all simples and pinfu, 2 han 30 fu, 2000 from North.
-    kept.clear().await.unwrap();
-    kept.send_keys("234m456p23455678s").await.unwrap();
-    click_then_wait(
-        &client,
-        Locator::Css("button[value=preview]"),
-        Locator::Css(".preview .tiles-score"),
-    )
-    .await;
-    let preview = text_of(&client, ".preview").await;
-    for expected in ["Tanyao", "Pinfu", "2 han 30 fu", "+2000", "−2000"] {
-        assert!(preview.contains(expected), "{expected}: {preview}");
+        .expect("the tiles' score is shown");
+    let details = text_of(&client, ".preview-details").await;
+    for expected in ["Tanyao", "Pinfu", "2 han 30 fu"] {
+        assert!(details.contains(expected), "{expected}: {details}");
     }
     assert_page_is_healthy(&client, 390).await;
-    client
-        .execute(
-            "document.querySelector('.preview .tiles-score').scrollIntoView()",
-            vec![],
-        )
-        .await
-        .unwrap();
     save_screenshot(&client, "score-sheet-tiles-preview-390.png").await;
-    click_then_wait(
-        &client,
-        Locator::Css("button[value=save]"),
-        Locator::Css(".corrections"),
-    )
-    .await;
+    save(&mut thumb, 1).await;
     let sheet = text_of(&client, "table.sheet").await;
     assert!(
         sheet.contains("27000") && sheet.contains("23000"),

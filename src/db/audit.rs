@@ -1,4 +1,9 @@
 //! The audit log: who changed what and when, with the value before and after.
+//!
+//! Entries about a score sheet's hands also name the game and the hand's position (migration
+//! 0005): they are the game's history, which "undo" walks back and from which a deleted hand is
+//! restored. An entry undone or restored is marked with the entry that reverted it, so nothing
+//! is reverted twice. Only SQL here; what a change means is the web layer's business.
 
 use sqlx::SqliteConnection;
 
@@ -11,7 +16,16 @@ pub struct AuditEntry {
     pub subject: String,
     pub before_value: String,
     pub after_value: String,
+    /// The game whose hands changed, for entries about a hand.
+    pub game_id: Option<i64>,
+    /// 0-based position of that hand in the game.
+    pub hand_position: Option<i64>,
+    /// The entry that undid or restored this one.
+    pub reverted_by: Option<i64>,
 }
+
+const ENTRY_COLUMNS: &str =
+    "id, at, who, action, subject, before_value, after_value, game_id, hand_position, reverted_by";
 
 /// Records one change; call it inside the transaction that makes the change.
 pub async fn record(
@@ -51,14 +65,115 @@ pub async fn note(
     record(conn, tournament_id, account_id, action, subject, "", "").await
 }
 
+/// A change of one hand of a game, as the game's history keeps it.
+#[derive(Debug, Clone)]
+pub struct HandChange<'a> {
+    pub tournament_id: i64,
+    pub account_id: i64,
+    pub game_id: i64,
+    pub position: usize,
+    pub action: &'a str,
+    pub subject: &'a str,
+    /// The hand before (engine JSON), empty when the change added it.
+    pub before: &'a str,
+    /// The hand after (engine JSON), empty when the change removed it.
+    pub after: &'a str,
+    /// The random key of the form that made the change, if a form did.
+    pub form_key: Option<&'a str>,
+    /// The entry this change undoes or restores.
+    pub reverts: Option<i64>,
+}
+
+/// Records a change of a hand (and marks the entry it reverts); returns the new entry's id.
+pub async fn record_hand_change(
+    conn: &mut SqliteConnection,
+    change: &HandChange<'_>,
+) -> sqlx::Result<i64> {
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value,
+                                after_value, game_id, hand_position, form_key)
+         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ''), ?, ?, ?, ?, ?, ?, ?, ?)
+         RETURNING id",
+    )
+    .bind(change.tournament_id)
+    .bind(change.account_id)
+    .bind(change.account_id)
+    .bind(super::now())
+    .bind(change.action)
+    .bind(change.subject)
+    .bind(change.before)
+    .bind(change.after)
+    .bind(change.game_id)
+    .bind(change.position as i64)
+    .bind(change.form_key)
+    .fetch_one(&mut *conn)
+    .await?;
+    if let Some(reverted) = change.reverts {
+        sqlx::query("UPDATE audit_log SET reverted_by = ? WHERE id = ?")
+            .bind(id)
+            .bind(reverted)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(id)
+}
+
+/// The latest change of a game's hands that has not been reverted, leaving out the undos
+/// themselves (so "undo" pressed again goes one step further back).
+pub async fn last_hand_change(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    undo_action: &str,
+) -> sqlx::Result<Option<AuditEntry>> {
+    sqlx::query_as(&format!(
+        "SELECT {ENTRY_COLUMNS} FROM audit_log
+          WHERE game_id = ? AND reverted_by IS NULL AND action <> ? AND hand_position IS NOT NULL
+          ORDER BY id DESC LIMIT 1"
+    ))
+    .bind(game_id)
+    .bind(undo_action)
+    .fetch_optional(conn)
+    .await
+}
+
+/// One entry of a game's history.
+pub async fn hand_change(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    entry_id: i64,
+) -> sqlx::Result<Option<AuditEntry>> {
+    sqlx::query_as(&format!(
+        "SELECT {ENTRY_COLUMNS} FROM audit_log WHERE game_id = ? AND id = ?"
+    ))
+    .bind(game_id)
+    .bind(entry_id)
+    .fetch_optional(conn)
+    .await
+}
+
+/// The position of the hand a form with this key saved in this game, if one did.
+pub async fn saved_by_form(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    form_key: &str,
+) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar(
+        "SELECT hand_position FROM audit_log WHERE game_id = ? AND form_key = ? ORDER BY id DESC LIMIT 1",
+    )
+    .bind(game_id)
+    .bind(form_key)
+    .fetch_optional(conn)
+    .await
+    .map(Option::flatten)
+}
+
 pub async fn for_tournament(
     conn: &mut SqliteConnection,
     tournament_id: i64,
 ) -> sqlx::Result<Vec<AuditEntry>> {
-    sqlx::query_as(
-        "SELECT id, at, who, action, subject, before_value, after_value
-           FROM audit_log WHERE tournament_id = ? ORDER BY id DESC",
-    )
+    sqlx::query_as(&format!(
+        "SELECT {ENTRY_COLUMNS} FROM audit_log WHERE tournament_id = ? ORDER BY id DESC"
+    ))
     .bind(tournament_id)
     .fetch_all(conn)
     .await

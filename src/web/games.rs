@@ -1,26 +1,38 @@
-//! The score sheet of a game: every hand with the running scores like a paper sheet, the final
-//! scores when the game ends, and (for the organizer and referees) the hand form — preview what
-//! each player pays or receives, then save — with undo, edit and delete of any hand. Every
-//! change replays the whole game through the engine, is refused if any hand becomes impossible,
-//! and goes to the audit log.
+//! The score sheet of a game: every hand with the running scores like a paper sheet — riichi
+//! declarations, dead hands, pao and the leftover deposits at the end included — the final
+//! scores when the game ends, and (for the organizer and referees) the hand form first: choose
+//! what happened, see what each player pays where the thumb is, save. Corrections: edit or
+//! delete (after a confirmation) any hand, undo the last change, restore a deleted hand from
+//! the audit log.
+//!
+//! Every change of a game's hands goes through [`store_hands`]: it replays the whole game
+//! through the engine, refuses the change if any hand becomes impossible, stores the new list if
+//! the game is still at the version the change was made from, and writes the game's history
+//! (the audit log) that undo and restore read. Messages name players as the form does
+//! ("Mary (North)") and hands as the sheet does ("hand #5 (S1)").
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::calculator::{yaku_label, HandTiles, TilesFields};
 use super::error::{WebError, WebResult};
-use super::hand_form::{HandForm, TableAt, TilesPreview, FU_OPTIONS, OUTCOMES, VALUE_OPTIONS};
+use super::hand_form::{
+    HandForm, TableAt, TilesPreview, COMMON_VALUES, FU_OPTIONS, MORE_VALUES, OUTCOMES,
+};
 use super::pages::{load_tournament, Nav};
 use super::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use super::AppState;
 use crate::db;
+use crate::db::audit::{AuditEntry, HandChange};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{replay, Hand, Outcome, WinTiles};
+use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles, SEAT_NAMES};
 use crate::engine::ruleset::Ruleset;
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
+use rand::{RngCore, SeedableRng};
+use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
 pub fn public_routes() -> Router<AppState> {
@@ -34,9 +46,18 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/games/{gid}/hands/{pos}/edit", get(edit_form))
         .route("/t/{id}/games/{gid}/hands/{pos}", post(submit_edit))
         .route("/t/{id}/games/{gid}/hands/{pos}/delete", post(delete_hand))
+        .route("/t/{id}/games/{gid}/undo", post(undo))
+        .route("/t/{id}/games/{gid}/restore/{entry}", post(restore))
 }
 
 const WINDS: [&str; 4] = ["East", "South", "West", "North"];
+
+/// The audit actions of a game's history.
+const RECORDED: &str = "hand recorded";
+const EDITED: &str = "hand edited";
+const DELETED: &str = "hand deleted";
+const RESTORED: &str = "hand restored";
+const UNDONE: &str = "change undone";
 
 /// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
 fn signed(value: i32) -> String {
@@ -47,6 +68,37 @@ fn signed(value: i32) -> String {
     }
 }
 
+/// A seat as the form's heading and every message name it: the player, and their wind in the
+/// hand at hand (the dealer is East), e.g. "Mary (North)".
+fn seat_title(name: &str, seat: usize, dealer: Seat) -> String {
+    format!("{name} ({})", WINDS[(seat + 4 - usize::from(dealer)) % 4])
+}
+
+/// The engine's message for a person at the sheet: seats by name and wind as the form shows
+/// them (the engine says "seat 2 (West)", the starting seat), no field names, hands numbered
+/// as the sheet numbers them.
+fn humane_error(err: &GameError, names: &[String; 4], dealer: Seat) -> String {
+    if let GameError::GameOver { hands } = err {
+        return format!("the game is already over (it ended with hand #{hands})");
+    }
+    let mut text = err.to_string();
+    for (i, wind) in SEAT_NAMES.iter().enumerate() {
+        text = text.replace(
+            &format!("seat {i} ({wind})"),
+            &seat_title(&names[i], i, dealer),
+        );
+    }
+    text.replace("agari-yame (`dealer_stops`)", "agari-yame")
+        .replace('`', "")
+}
+
+/// A random key for a form, so that the same form sent twice is recognised.
+fn new_form_key() -> String {
+    let mut bytes = [0u8; 12];
+    rand::rngs::StdRng::from_os_rng().fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// One row of the sheet as shown.
 pub struct RowView {
     pub number: usize,
@@ -54,12 +106,36 @@ pub struct RowView {
     pub honba: u32,
     pub deposits_before: u32,
     pub note: String,
+    /// What else happened at the table: riichi declarations and dead hands, by name.
+    pub story: String,
     pub deltas: [String; 4],
     pub points: [i32; 4],
     /// Winners recorded from their tiles: (name, tiles, yaku in words).
     pub tiles: Vec<(String, HandTiles, String)>,
 }
 
+/// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
+/// beside the payments and the engine's note leaves out.
+fn hand_story(hand: Option<&Hand>, names: &[String; 4]) -> String {
+    let Some(hand) = hand else {
+        return String::new();
+    };
+    let who = |seats: &[Seat]| {
+        seats
+            .iter()
+            .filter_map(|&s| names.get(usize::from(s)).cloned())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut parts = Vec::new();
+    if !hand.riichi.is_empty() {
+        parts.push(format!("riichi: {}", who(&hand.riichi)));
+    }
+    if !hand.dead.is_empty() {
+        parts.push(format!("dead hand: {}", who(&hand.dead)));
+    }
+    parts.join(" · ")
+}
 /// The winners of a stored hand that were recorded from their tiles, as the sheet shows them.
 fn recorded_tiles(hand: Option<&Hand>, names: &[String; 4]) -> Vec<(String, HandTiles, String)> {
     let winners: Vec<_> = match hand.map(|h| &h.outcome) {
@@ -109,6 +185,8 @@ pub struct SheetView {
     pub start_points: i32,
     pub rows: Vec<RowView>,
     pub final_view: Option<FinalView>,
+    /// At the end: the riichi deposits left on the table and who takes them.
+    pub leftover: Option<String>,
     pub deposits: u32,
     pub next_round: String,
     pub next_honba: u32,
@@ -126,6 +204,7 @@ impl SheetView {
             .iter()
             .map(|r| RowView {
                 tiles: recorded_tiles(game.hands.get(r.index), &names),
+                story: hand_story(game.hands.get(r.index), &names),
                 number: r.index + 1,
                 round: r.round.label(),
                 honba: r.honba,
@@ -142,12 +221,33 @@ impl SheetView {
                 .score
                 .map(|s| super::standings::show_score(s.hundredths())),
         });
+        // The deposits still on the table at the end go to first place (RULES.md §2): the
+        // final points include them, so the sheet says so instead of moving them silently.
+        let deposits = game.sheet.position.deposits;
+        let leftover = game
+            .sheet
+            .final_result
+            .as_ref()
+            .filter(|_| deposits > 0)
+            .and_then(|f| f.rank.iter().position(|&r| r == 1))
+            .map(|first| {
+                let sticks = if deposits == 1 {
+                    "The riichi deposit left on the table (1000 points) goes".to_string()
+                } else {
+                    format!(
+                        "The {deposits} riichi deposits left on the table ({} points) go",
+                        deposits * 1000
+                    )
+                };
+                format!("{sticks} to {} in first place.", names[first])
+            });
         Ok(Self {
-            names: game.names(),
+            names,
             start_points: rules.starting_points,
             rows,
             final_view,
-            deposits: game.sheet.position.deposits,
+            leftover,
+            deposits,
             next_round: game.sheet.position.round.label(),
             next_honba: game.sheet.position.honba,
             ended: game.sheet.ended,
@@ -190,7 +290,8 @@ async fn public_sheet(
 pub struct SeatView {
     pub index: usize,
     pub name: String,
-    pub wind: &'static str,
+    /// "Mary (North)", as messages name the seat too.
+    pub title: String,
     pub dealer: bool,
 }
 
@@ -214,18 +315,34 @@ struct AdminSheetPage {
     game_id: i64,
     version: i64,
     sheet: SheetView,
+    /// The organizer sees the way to the tournament's management; a referee, who may only
+    /// record hands and penalties, does not.
+    organizer: bool,
     /// Editing hand `n` (0-based), or recording a new one.
     editing: Option<usize>,
+    /// The hand on the form: its number on the sheet, round and counters.
+    hand_number: usize,
+    hand_round: String,
+    hand_honba: u32,
     /// Red fives in this game's ruleset, for the tile fields' hint.
     red_fives: bool,
     form: HandForm,
     seats: Vec<SeatView>,
+    /// The starting seat dealing the hand on the form.
+    dealer: usize,
     preview: Option<PreviewView>,
     error: Option<String>,
+    /// What was just done, shown at the top ("Hand #5 saved: …").
+    notice: Option<String>,
+    /// What "undo" would revert, if anything.
+    undo: Option<String>,
     show_form: bool,
+    /// Agari-yame is offered only where it can apply: the ruleset has it and the hand on the
+    /// form is South 4 (the script then shows it only once the dealer wins).
     agari_yame: bool,
     outcomes: &'static [(&'static str, &'static str)],
     values: &'static [(&'static str, &'static str)],
+    more_values: &'static [(&'static str, &'static str)],
     fus: &'static [u32],
 }
 
@@ -235,23 +352,27 @@ impl AdminSheetPage {
         tournament: TournamentRow,
         game: &PlayedGame,
         editing: Option<usize>,
-        form: HandForm,
+        mut form: HandForm,
     ) -> WebResult<Self> {
         let rules = ruleset_of(&game.info)?;
-        // The dealer of the hand on the form: the edited row's, or the next hand's.
-        let dealer = match editing.and_then(|i| game.sheet.rows.get(i)) {
-            Some(row) => row.dealer,
-            None => game.sheet.position.round.dealer(),
-        } as usize;
+        // The hand on the form: the edited row's, or the next hand's.
+        let (round, honba) = match editing.and_then(|i| game.sheet.rows.get(i)) {
+            Some(row) => (row.round, row.honba),
+            None => (game.sheet.position.round, game.sheet.position.honba),
+        };
+        let dealer = round.dealer();
         let names = game.names();
         let seats = (0..4)
             .map(|i| SeatView {
                 index: i,
                 name: names[i].clone(),
-                wind: WINDS[(i + 4 - dealer) % 4],
-                dealer: i == dealer,
+                title: seat_title(&names[i], i, dealer),
+                dealer: i == usize::from(dealer),
             })
             .collect();
+        if form.key.is_empty() {
+            form.key = new_form_key();
+        }
         Ok(Self {
             nav: Nav::signed_in(user),
             tournament,
@@ -260,22 +381,43 @@ impl AdminSheetPage {
             game_id: game.info.id,
             version: game.info.version,
             sheet: SheetView::new(game)?,
+            organizer: user.role == "organizer",
             show_form: editing.is_some() || !game.sheet.ended,
+            hand_number: editing.unwrap_or(game.hands.len()) + 1,
+            hand_round: round.label(),
+            hand_honba: honba,
             editing,
             form,
             seats,
+            dealer: usize::from(dealer),
             preview: None,
             error: None,
-            agari_yame: rules.agari_yame,
+            notice: None,
+            undo: None,
+            agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             red_fives: rules.red_fives,
             outcomes: OUTCOMES,
-            values: VALUE_OPTIONS,
+            values: COMMON_VALUES,
+            more_values: MORE_VALUES,
             fus: FU_OPTIONS,
         })
     }
 
+    /// Fills in what "undo" would revert; call it with the connection the page was read with.
+    async fn with_undo(mut self, conn: &mut SqliteConnection) -> WebResult<Self> {
+        self.undo = db::audit::last_hand_change(conn, self.game_id, UNDONE)
+            .await?
+            .map(|e| format!("{} {}", reverted_what(&e.action), e.subject));
+        Ok(self)
+    }
+
     fn is_outcome(&self, outcome: &&str) -> bool {
         self.form.outcome == *outcome
+    }
+
+    fn is_more_value(&self, seat: &usize) -> bool {
+        let value = &self.form.seats[*seat].value;
+        MORE_VALUES.iter().any(|(v, _)| v == value)
     }
 }
 
@@ -298,17 +440,61 @@ fn table_at<'a>(game: &PlayedGame, editing: Option<usize>, rules: &'a Ruleset) -
     }
 }
 
+/// The confirmation a page shows after a change, from the redirect's query.
+fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> Option<String> {
+    let number = |key: &str| -> Option<usize> {
+        query
+            .get(key)?
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=game.hands.len() + 1).contains(n))
+    };
+    let note = |n: usize| {
+        game.sheet
+            .rows
+            .get(n - 1)
+            .map(|r| format!(": {}", r.note))
+            .unwrap_or_default()
+    };
+    if let Some(n) = number("saved") {
+        return Some(format!("Hand #{n} saved{}.", note(n)));
+    }
+    if let Some(n) = number("edited") {
+        return Some(format!("Hand #{n} corrected{}.", note(n)));
+    }
+    if let Some(n) = number("already") {
+        return Some(format!(
+            "Hand #{n} was already saved{}; nothing was saved twice.",
+            note(n)
+        ));
+    }
+    if let Some(n) = number("deleted") {
+        return Some(format!(
+            "Hand #{n} deleted. The audit log keeps it; Undo brings it back."
+        ));
+    }
+    if let Some(n) = number("restored") {
+        return Some(format!("Hand #{n} restored{}.", note(n)));
+    }
+    query
+        .contains_key("undone")
+        .then(|| "Undone: the sheet is back as it was before that change.".to_string())
+}
+
 async fn admin_sheet(
     State(state): State<AppState>,
     user: CurrentUser,
     Path((id, gid)): Path<(i64, i64)>,
+    Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Html<String>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
-    Ok(Html(
-        AdminSheetPage::new(&user, tournament, &game, None, HandForm::default())?.render()?,
-    ))
+    let mut page = AdminSheetPage::new(&user, tournament, &game, None, HandForm::default())?
+        .with_undo(&mut conn)
+        .await?;
+    page.notice = notice_of(&query, &game);
+    Ok(Html(page.render()?))
 }
 
 async fn edit_form(
@@ -344,13 +530,125 @@ async fn submit_edit(
     submit(state, user, id, gid, Some(pos), fields).await
 }
 
-fn hand_label(game: &PlayedGame, pos: usize) -> String {
+/// Where a hand is, as the audit log says it: "hand #5 at table 2 (round 1)".
+fn hand_place(game: &PlayedGame, pos: usize) -> String {
     format!(
-        "round {} table {} hand {}",
-        game.info.round_number,
+        "hand #{} at table {} (round {})",
+        pos + 1,
         game.info.table_number,
-        pos + 1
+        game.info.round_number
     )
+}
+
+/// What undoing an entry reverts, as a phrase for the Undo button and the log.
+fn reverted_what(action: &str) -> &'static str {
+    match action {
+        RECORDED => "the recording of",
+        EDITED => "the correction of",
+        DELETED => "the deletion of",
+        RESTORED => "the restoring of",
+        _ => "the change of",
+    }
+}
+
+fn sheet_url(id: i64, gid: i64, query: &str) -> String {
+    format!("/admin/t/{id}/games/{gid}?{query}#notice")
+}
+
+/// A change of a game's hand list, as it is stored in the game's history.
+struct Change {
+    action: &'static str,
+    /// The position of the hand changed.
+    position: usize,
+    before: Option<Hand>,
+    after: Option<Hand>,
+    form_key: Option<String>,
+    /// The history entry this change undoes or restores.
+    reverts: Option<i64>,
+}
+
+/// Why a new hand list was not stored.
+enum Refusal {
+    /// Hand `index` of the new list cannot happen; `message` says why in the sheet's words,
+    /// `round` is where it was played.
+    Impossible {
+        index: usize,
+        round: Round,
+        message: String,
+    },
+    /// The game changed since the change was prepared.
+    Conflict,
+}
+
+/// The one place where a game's hands change — a new hand, an edit, a deletion, an undo or a
+/// restore: replay the new list (refused if any hand becomes impossible), store it if the game
+/// is still at the version the change was made from, and write the game's history entry, all
+/// in the caller's transaction. `describe` words the change for the audit log from the new
+/// sheet (the notes of hands, with names). Returns the new game.
+async fn store_hands(
+    tx: &mut SqliteConnection,
+    user: &CurrentUser,
+    tournament_id: i64,
+    game: &PlayedGame,
+    hands: Vec<Hand>,
+    change: Change,
+    describe: impl FnOnce(&PlayedGame) -> String,
+) -> WebResult<Result<PlayedGame, Refusal>> {
+    let new = replay_game(game.info.clone(), hands)?;
+    if let Some(err) = &new.sheet.error {
+        let at = new.sheet.position.round;
+        return Ok(Err(Refusal::Impossible {
+            index: err.hand,
+            round: at,
+            message: humane_error(&err.error, &new.names(), at.dealer()),
+        }));
+    }
+    let json = |hand: &Hand| {
+        serde_json::to_string(hand)
+            .map_err(|e| WebError::Internal(format!("a hand does not serialize: {e}")))
+    };
+    let stored = new.hands.iter().map(json).collect::<WebResult<Vec<_>>>()?;
+    if db::games::replace_hands(tx, game.info.id, game.info.version, &stored)
+        .await?
+        .is_err()
+    {
+        return Ok(Err(Refusal::Conflict));
+    }
+    let before = change.before.as_ref().map(json).transpose()?;
+    let after = change.after.as_ref().map(json).transpose()?;
+    let subject = describe(&new);
+    db::audit::record_hand_change(
+        tx,
+        &HandChange {
+            tournament_id,
+            account_id: user.account_id,
+            game_id: game.info.id,
+            position: change.position,
+            action: change.action,
+            subject: &subject,
+            before: before.as_deref().unwrap_or(""),
+            after: after.as_deref().unwrap_or(""),
+            form_key: change.form_key.as_deref(),
+            reverts: change.reverts,
+        },
+    )
+    .await?;
+    Ok(Ok(new))
+}
+
+/// The round hand `index` of the sheet as it stands was played in (`otherwise` for a hand the
+/// sheet does not have): a message about a later hand names it as the sheet shows it.
+fn round_now(game: &PlayedGame, index: usize, otherwise: Round) -> Round {
+    game.sheet.rows.get(index).map_or(otherwise, |r| r.round)
+}
+
+/// The note of hand `pos` of a sheet, or nothing.
+fn note_of(game: &PlayedGame, pos: usize) -> String {
+    game.sheet
+        .rows
+        .get(pos)
+        .map(|r| r.note.clone())
+        .unwrap_or_default()
 }
 
 /// Previews or saves the form's hand (new, or replacing hand `editing`).
@@ -387,6 +685,14 @@ async fn submit(
         }
     }
     if seen_version != game.info.version {
+        // The back button (or a phone retrying) sends a form that was already saved: say so
+        // rather than "someone else saved".
+        if saving && !form.key.is_empty() {
+            if let Some(pos) = db::audit::saved_by_form(&mut tx, gid, &form.key).await? {
+                let query = format!("already={}", pos + 1);
+                return Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response());
+            }
+        }
         return refuse(
             StatusCode::CONFLICT,
             "This sheet changed while you were editing (someone else saved a hand). Here is the new state: check it, then record your hand again.".into(),
@@ -420,28 +726,32 @@ async fn submit(
             hands.len() - 1
         }
     };
-    let sheet = replay(&rules, &hands);
-    if let Some(err) = &sheet.error {
-        let message = if err.hand == pos {
-            format!("This hand cannot be recorded: {}.", err.error)
+    // A later hand keeps its number on the sheet; it is named with the round it was played in.
+    let impossible = |index: usize, round: Round, message: String| {
+        if index == pos {
+            format!("This hand cannot be recorded: {message}.")
         } else {
             format!(
-                "With this change, hand {} becomes impossible: {}.",
-                err.hand + 1,
-                err.error
+                "With this change, hand #{} ({}) becomes impossible: {message}.",
+                index + 1,
+                round_now(&game, index, round)
             )
-        };
-        return refuse(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            message,
-            &game,
-            form,
-            tournament,
-        );
-    }
+        }
+    };
     if !saving {
         // Preview: the same page, the form kept, and what the hand pays.
         let previewed = replay_game(game.info.clone(), hands)?;
+        if let Some(err) = &previewed.sheet.error {
+            let round = previewed.sheet.position.round;
+            let message = humane_error(&err.error, &game.names(), round.dealer());
+            return refuse(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                impossible(err.hand, round, message),
+                &game,
+                form,
+                tournament,
+            );
+        }
         let row = &previewed.sheet.rows[pos];
         let preview = PreviewView {
             deltas: row.deltas.map(signed),
@@ -454,39 +764,72 @@ async fn submit(
         page.preview = Some(preview);
         return Ok(Html(page.render()?).into_response());
     }
-    let stored: Vec<String> = hands
-        .iter()
-        .map(|h| serde_json::to_string(h).expect("a hand serializes"))
-        .collect();
-    if db::games::replace_hands(&mut tx, gid, game.info.version, &stored)
-        .await?
-        .is_err()
-    {
-        drop(tx);
-        let mut conn = state.db.acquire().await?;
-        let fresh = load_game(&mut conn, id, gid).await?;
-        let tournament = load_tournament(&mut conn, id).await?;
-        return refuse(StatusCode::CONFLICT, "This sheet changed while you were saving. Here is the new state: check it, then record your hand again.".into(), &fresh, form, tournament);
-    }
-    let (action, before) = match editing {
-        Some(p) => (
-            "hand edited",
-            serde_json::to_string(&game.hands[p]).unwrap_or_default(),
-        ),
-        None => ("hand recorded", String::new()),
+    let change = Change {
+        action: if editing.is_some() { EDITED } else { RECORDED },
+        position: pos,
+        before: editing.map(|p| game.hands[p].clone()),
+        after: Some(hand),
+        form_key: Some(form.key.clone()).filter(|k| !k.is_empty()),
+        reverts: None,
     };
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        action,
-        &hand_label(&game, pos),
-        &before,
-        &stored[pos],
-    )
-    .await?;
+    let place = hand_place(&game, pos);
+    let old_note = note_of(&game, pos);
+    let describe = |new: &PlayedGame| match editing {
+        Some(_) => format!("{place}: was “{old_note}”, now “{}”", note_of(new, pos)),
+        None => format!("{place}: {}", note_of(new, pos)),
+    };
+    match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+        Ok(_) => {}
+        Err(Refusal::Impossible {
+            index,
+            round,
+            message,
+        }) => {
+            return refuse(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                impossible(index, round, message),
+                &game,
+                form,
+                tournament,
+            )
+        }
+        Err(Refusal::Conflict) => {
+            drop(tx);
+            let mut conn = state.db.acquire().await?;
+            let fresh = load_game(&mut conn, id, gid).await?;
+            let tournament = load_tournament(&mut conn, id).await?;
+            return refuse(StatusCode::CONFLICT, "This sheet changed while you were saving. Here is the new state: check it, then record your hand again.".into(), &fresh, form, tournament);
+        }
+    }
     tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}/games/{gid}#sheet")).into_response())
+    let query = match editing {
+        Some(_) => format!("edited={}", pos + 1),
+        None => format!("saved={}", pos + 1),
+    };
+    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+}
+
+/// A refused correction: the sheet as it is, with the reason.
+async fn refuse_correction(
+    conn: &mut SqliteConnection,
+    user: &CurrentUser,
+    tournament: TournamentRow,
+    game: &PlayedGame,
+    status: StatusCode,
+    message: String,
+) -> WebResult<Response> {
+    let mut page = AdminSheetPage::new(user, tournament, game, None, HandForm::default())?
+        .with_undo(conn)
+        .await?;
+    page.error = Some(message);
+    Ok((status, Html(page.render()?)).into_response())
+}
+
+fn seen_version(fields: &HashMap<String, String>) -> i64 {
+    fields
+        .get("version")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(-1)
 }
 
 async fn delete_hand(
@@ -495,61 +838,339 @@ async fn delete_hand(
     Path((id, gid, pos)): Path<(i64, i64, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let seen_version: i64 = fields
-        .get("version")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(-1);
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
     if pos >= game.hands.len() {
         return Err(WebError::NotFound);
     }
-    let refuse = |message: String| -> WebResult<Response> {
-        let mut page = AdminSheetPage::new(&user, tournament, &game, None, HandForm::default())?;
-        page.error = Some(message);
-        Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response())
-    };
-    if seen_version != game.info.version {
-        return refuse("This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into());
+    if seen_version(&fields) != game.info.version {
+        return refuse_correction(&mut tx, &user, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into()).await;
     }
     let mut hands = game.hands.clone();
     let removed = hands.remove(pos);
-    let rules = ruleset_of(&game.info)?;
-    if let Some(err) = replay(&rules, &hands).error {
-        return refuse(format!(
-            "Deleting hand {} would make hand {} impossible: {}. Correct that hand first.",
-            pos + 1,
-            err.hand + 2,
-            err.error
-        ));
-    }
-    let stored: Vec<String> = hands
-        .iter()
-        .map(|h| serde_json::to_string(h).expect("a hand serializes"))
-        .collect();
-    if db::games::replace_hands(&mut tx, gid, game.info.version, &stored)
-        .await?
-        .is_err()
-    {
-        return refuse("This sheet changed meanwhile: nothing was deleted.".into());
-    }
-    let before = serde_json::to_string::<Hand>(&removed).unwrap_or_default();
-    let action = if pos + 1 == game.hands.len() {
-        "last hand undone"
-    } else {
-        "hand deleted"
+    let change = Change {
+        action: DELETED,
+        position: pos,
+        before: Some(removed),
+        after: None,
+        form_key: None,
+        reverts: None,
     };
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        action,
-        &hand_label(&game, pos),
-        &before,
-        "",
-    )
-    .await?;
+    let describe = |_: &PlayedGame| format!("{}: {}", hand_place(&game, pos), note_of(&game, pos));
+    let refusal = match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+        Ok(_) => None,
+        // The hands after the deleted one moved up by one: name them as the sheet still does.
+        Err(Refusal::Impossible {
+            index,
+            round,
+            message,
+        }) => Some((
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "Deleting hand #{} would make hand #{} ({}) impossible: {message}. Correct that hand first.",
+                pos + 1,
+                index + 2,
+                round_now(&game, index + 1, round)
+            ),
+        )),
+        Err(Refusal::Conflict) => Some((
+            StatusCode::CONFLICT,
+            "This sheet changed meanwhile: nothing was deleted.".to_string(),
+        )),
+    };
+    if let Some((status, message)) = refusal {
+        return refuse_correction(&mut tx, &user, tournament, &game, status, message).await;
+    }
     tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}/games/{gid}#sheet")).into_response())
+    let query = format!("deleted={}", pos + 1);
+    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+}
+
+/// A stored hand of the history, or none for an empty value.
+fn history_hand(text: &str) -> WebResult<Option<Hand>> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    serde_json::from_str(text)
+        .map(Some)
+        .map_err(|e| WebError::Internal(format!("a hand in the audit log is unreadable: {e}")))
+}
+
+/// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
+/// removed, a corrected one gets its previous content back, a deleted one comes back at its
+/// place. Pressed again, it goes one change further back.
+async fn undo(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid)): Path<(i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Response> {
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    if seen_version(&fields) != game.info.version {
+        return refuse_correction(&mut tx, &user, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.".into()).await;
+    }
+    let Some(entry) = db::audit::last_hand_change(&mut tx, gid, UNDONE).await? else {
+        return refuse_correction(
+            &mut tx,
+            &user,
+            tournament,
+            &game,
+            StatusCode::CONFLICT,
+            "There is nothing to undo on this sheet.".into(),
+        )
+        .await;
+    };
+    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
+    let before = history_hand(&entry.before_value)?;
+    let after = history_hand(&entry.after_value)?;
+    let mut hands = game.hands.clone();
+    // The hand must still be as that change left it, or undoing would lose a later correction.
+    let still = match &after {
+        Some(hand) => hands.get(pos) == Some(hand),
+        None => pos <= hands.len(),
+    };
+    if !still || (before.is_none() && after.is_none()) {
+        let message = format!(
+            "Hand #{} has changed since {} it, so it cannot be undone; correct the hand instead.",
+            pos.saturating_add(1),
+            match entry.action.as_str() {
+                RECORDED => "recording",
+                DELETED => "deleting",
+                RESTORED => "restoring",
+                _ => "correcting",
+            }
+        );
+        return refuse_correction(
+            &mut tx,
+            &user,
+            tournament,
+            &game,
+            StatusCode::CONFLICT,
+            message,
+        )
+        .await;
+    }
+    match (&before, after.is_some()) {
+        (Some(hand), true) => hands[pos] = hand.clone(),
+        (None, _) => {
+            hands.remove(pos);
+        }
+        (Some(hand), false) => hands.insert(pos, hand.clone()),
+    }
+    let change = Change {
+        action: UNDONE,
+        position: pos,
+        before: after,
+        after: before,
+        form_key: None,
+        reverts: Some(entry.id),
+    };
+    let what = format!("{} {}", reverted_what(&entry.action), entry.subject);
+    let describe = |_: &PlayedGame| what.clone();
+    match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+        Ok(_) => {}
+        Err(Refusal::Impossible {
+            index,
+            round,
+            message,
+        }) => {
+            let message = format!(
+                "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
+                index + 1
+            );
+            return refuse_correction(
+                &mut tx,
+                &user,
+                tournament,
+                &game,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await;
+        }
+        Err(Refusal::Conflict) => {
+            return Err(WebError::Internal(
+                "the game changed inside its own write transaction".into(),
+            ))
+        }
+    }
+    tx.commit().await?;
+    Ok(Redirect::to(&sheet_url(id, gid, "undone=1")).into_response())
+}
+
+/// Puts a deleted hand (from the audit log) back at its place, if the game still allows it.
+async fn restore(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid, entry_id)): Path<(i64, i64, i64)>,
+) -> WebResult<Response> {
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    let entry = db::audit::hand_change(&mut tx, gid, entry_id)
+        .await?
+        .ok_or(WebError::NotFound)?;
+    let hand = match (
+        history_hand(&entry.before_value)?,
+        entry.after_value.is_empty(),
+    ) {
+        (Some(hand), true) => hand,
+        _ => return Err(WebError::NotFound),
+    };
+    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
+    let refusal = if entry.reverted_by.is_some() {
+        Some("This hand was already brought back (by undo or an earlier restore).".to_string())
+    } else if pos > game.hands.len() {
+        Some(format!(
+            "Hand #{} cannot be restored: the sheet has only {} hands now. Restore the hands before it first.",
+            pos.saturating_add(1),
+            game.hands.len()
+        ))
+    } else {
+        None
+    };
+    if let Some(message) = refusal {
+        return refuse_correction(
+            &mut tx,
+            &user,
+            tournament,
+            &game,
+            StatusCode::CONFLICT,
+            message,
+        )
+        .await;
+    }
+    let mut hands = game.hands.clone();
+    hands.insert(pos, hand.clone());
+    let change = Change {
+        action: RESTORED,
+        position: pos,
+        before: None,
+        after: Some(hand),
+        form_key: None,
+        reverts: Some(entry.id),
+    };
+    let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
+    match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+        Ok(_) => {}
+        Err(Refusal::Impossible {
+            index,
+            round,
+            message,
+        }) => {
+            let message = if index == pos {
+                format!(
+                    "Hand #{} cannot be restored: {message}.",
+                    pos.saturating_add(1)
+                )
+            } else {
+                // Hands after the restored one would move down by one; name them as now.
+                format!(
+                    "Restoring hand #{} would make hand #{index} ({}) impossible: {message}. Correct that hand first.",
+                    pos.saturating_add(1),
+                    round_now(&game, index.saturating_sub(1), round)
+                )
+            };
+            return refuse_correction(
+                &mut tx,
+                &user,
+                tournament,
+                &game,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await;
+        }
+        Err(Refusal::Conflict) => {
+            return Err(WebError::Internal(
+                "the game changed inside its own write transaction".into(),
+            ))
+        }
+    }
+    tx.commit().await?;
+    let query = format!("restored={}", pos + 1);
+    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+}
+
+/// One line of the audit log as a person reads it.
+pub struct AuditLine {
+    /// Local time, with the date when it is not today.
+    pub time: String,
+    pub sentence: String,
+    /// The stored action, kept for styling and for tools reading the page.
+    pub action: String,
+    /// Where to post to restore a deleted hand, if it can still be restored.
+    pub restore: Option<String>,
+    /// Undone or restored since.
+    pub reverted: bool,
+}
+
+/// The audit log's entries as sentences with names and local time; hands' JSON is never shown.
+pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>) -> Vec<AuditLine> {
+    let today = chrono::Local::now().date_naive();
+    entries
+        .into_iter()
+        .map(|e| {
+            let time = match chrono::DateTime::parse_from_rfc3339(&e.at) {
+                Ok(at) => {
+                    let local = at.with_timezone(&chrono::Local);
+                    if local.date_naive() == today {
+                        local.format("%H:%M").to_string()
+                    } else {
+                        local.format("%-d %b %H:%M").to_string()
+                    }
+                }
+                Err(_) => e.at.clone(),
+            };
+            let who = if e.who.is_empty() {
+                "someone"
+            } else {
+                e.who.as_str()
+            };
+            let about_hand = e.hand_position.is_some();
+            let sentence = match e.action.as_str() {
+                // The wording follows the stored action and subject only, so the log reads the
+                // same after the tournament moves to another laptop.
+                RECORDED => format!("{who} recorded {}.", e.subject),
+                EDITED => format!("{who} corrected {}.", e.subject),
+                DELETED => format!("{who} deleted {}.", e.subject),
+                RESTORED => format!("{who} restored {}.", e.subject),
+                UNDONE => format!("{who} undid {}.", e.subject),
+                _ => {
+                    // Other changes keep their short wording; a value is shown only when it
+                    // is words (stored hands and lists are JSON, for undo, not for reading).
+                    let readable = |v: &str| !v.is_empty() && !v.starts_with(['{', '[']);
+                    let mut text = format!("{who}: {}", e.action);
+                    if !e.subject.is_empty() {
+                        text.push_str(&format!(" — {}", e.subject));
+                    }
+                    if readable(&e.after_value) {
+                        text.push_str(&format!(" ({})", e.after_value));
+                    }
+                    text
+                }
+            };
+            let restorable = e.reverted_by.is_none()
+                && e.after_value.is_empty()
+                && !e.before_value.is_empty()
+                && about_hand;
+            let restore = match (restorable, e.game_id) {
+                (true, Some(gid)) => Some(format!(
+                    "/admin/t/{tournament_id}/games/{gid}/restore/{}",
+                    e.id
+                )),
+                _ => None,
+            };
+            AuditLine {
+                time,
+                sentence,
+                action: e.action,
+                restore,
+                reverted: e.reverted_by.is_some(),
+            }
+        })
+        .collect()
 }

@@ -3,7 +3,8 @@
 //!
 //! Field names, per starting seat `i` (0 = East): `win{i}`, `value{i}`, `fu{i}`, `pao{i}`,
 //! `riichi{i}`, `tenpai{i}`, `nagashi{i}`, `dead{i}`; and `outcome`, `discarder`, `offender`,
-//! `dealer_stops`. Checking what can happen is the engine's job; this only reads the shape.
+//! `dealer_stops`, and `key` (the form's retry key). Checking what can happen is the engine's
+//! job; this only reads the shape. Messages name players, never fields.
 //!
 //! A winner's value may instead come from the tiles: `hand{i}`, `win_tile{i}`, `melds{i}` and
 //! the flags `double_riichi{i}`, `ippatsu{i}`, `last_tile{i}`, `rinshan{i}`, `chankan{i}`
@@ -17,12 +18,22 @@ use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
 use std::collections::HashMap;
 
-/// The value choices of the form: han counts, named limits and yakuman counts.
-pub const VALUE_OPTIONS: &[(&str, &str)] = &[
+/// The values a thumb reaches in one tap: han counts up to 4 (where the fu then decide) and the
+/// named limits. Everything rarer is under "more values" ([`MORE_VALUES`]).
+pub const COMMON_VALUES: &[(&str, &str)] = &[
     ("1", "1 han"),
     ("2", "2 han"),
     ("3", "3 han"),
     ("4", "4 han"),
+    ("mangan", "mangan"),
+    ("haneman", "haneman"),
+    ("baiman", "baiman"),
+    ("sanbaiman", "sanbaiman"),
+    ("y1", "yakuman"),
+];
+
+/// Counted han from 5 up (the sheet keeps a value as it was declared) and multiple yakuman.
+pub const MORE_VALUES: &[(&str, &str)] = &[
     ("5", "5 han"),
     ("6", "6 han"),
     ("7", "7 han"),
@@ -32,11 +43,6 @@ pub const VALUE_OPTIONS: &[(&str, &str)] = &[
     ("11", "11 han"),
     ("12", "12 han"),
     ("13", "13+ han (counted)"),
-    ("mangan", "mangan"),
-    ("haneman", "haneman"),
-    ("baiman", "baiman"),
-    ("sanbaiman", "sanbaiman"),
-    ("y1", "yakuman"),
     ("y2", "double yakuman"),
     ("y3", "triple yakuman"),
 ];
@@ -58,6 +64,9 @@ pub struct HandForm {
     pub discarder: String,
     pub offender: String,
     pub dealer_stops: bool,
+    /// The form's random key: a form sent twice (the back button, a phone retrying) is
+    /// recognised by it as already saved.
+    pub key: String,
     pub seats: [SeatFields; 4],
     /// Dora and ura dora indicators, shared by every winner of the hand.
     pub dora: String,
@@ -166,6 +175,7 @@ impl HandForm {
             discarder: text("discarder"),
             offender: text("offender"),
             dealer_stops: flag("dealer_stops".into()),
+            key: text("key"),
             seats: [seat(0), seat(1), seat(2), seat(3)],
             dora: tile_text("dora"),
             ura: tile_text("ura"),

@@ -326,7 +326,7 @@ async fn manage(
 struct AuditPage {
     nav: Nav,
     tournament: TournamentRow,
-    entries: Vec<db::audit::AuditEntry>,
+    entries: Vec<super::games::AuditLine>,
 }
 
 async fn audit(
@@ -337,6 +337,7 @@ async fn audit(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let entries = db::audit::for_tournament(&mut conn, id).await?;
+    let entries = super::games::audit_lines(id, entries);
     Ok(Html(
         AuditPage {
             nav: Nav::signed_in(&user),
