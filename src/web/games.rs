@@ -10,6 +10,7 @@ use super::error::{WebError, WebResult};
 use super::hand_form::{HandForm, TableAt, TilesPreview, FU_OPTIONS, OUTCOMES, VALUE_OPTIONS};
 use super::pages::{load_tournament, Nav};
 use super::results::{load_game, replay_game, ruleset_of, PlayedGame};
+use super::stage_guard::{self, StageGuard, StageWarning};
 use super::AppState;
 use crate::db;
 use crate::db::tournaments::TournamentRow;
@@ -222,6 +223,8 @@ struct AdminSheetPage {
     seats: Vec<SeatView>,
     preview: Option<PreviewView>,
     error: Option<String>,
+    /// A change to a game whose stage's cut is made: what it does to the cut.
+    stage_warning: Option<StageWarning>,
     show_form: bool,
     agari_yame: bool,
     outcomes: &'static [(&'static str, &'static str)],
@@ -266,6 +269,7 @@ impl AdminSheetPage {
             seats,
             preview: None,
             error: None,
+            stage_warning: None,
             agari_yame: rules.agari_yame,
             red_fives: rules.red_fives,
             outcomes: OUTCOMES,
@@ -362,7 +366,8 @@ async fn submit(
     editing: Option<usize>,
     fields: HashMap<String, String>,
 ) -> WebResult<Response> {
-    let saving = fields.get("action").is_some_and(|a| a == "save");
+    let saving =
+        fields.get("action").is_some_and(|a| a == "save") || stage_guard::confirmed(&fields);
     let seen_version: i64 = fields
         .get("version")
         .and_then(|v| v.parse().ok())
@@ -439,6 +444,8 @@ async fn submit(
             tournament,
         );
     }
+    // A game whose stage's cut is made: say what the change does to the cut before saving.
+    let guard = StageGuard::check(&mut tx, id, &game, &hands).await?;
     if !saving {
         // Preview: the same page, the form kept, and what the hand pays.
         let previewed = replay_game(game.info.clone(), hands)?;
@@ -452,7 +459,13 @@ async fn submit(
         };
         let mut page = AdminSheetPage::new(&user, tournament, &game, editing, form)?;
         page.preview = Some(preview);
+        page.stage_warning = guard.warning();
         return Ok(Html(page.render()?).into_response());
+    }
+    if let Some(warning) = guard.blocks(stage_guard::confirmed(&fields)) {
+        let mut page = AdminSheetPage::new(&user, tournament, &game, editing, form)?;
+        page.stage_warning = Some(warning);
+        return Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response());
     }
     let stored: Vec<String> = hands
         .iter()
@@ -485,6 +498,9 @@ async fn submit(
         &stored[pos],
     )
     .await?;
+    guard
+        .apply(&mut tx, id, user.account_id, &hand_label(&game, pos))
+        .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}/games/{gid}#sheet")).into_response())
 }
@@ -524,6 +540,15 @@ async fn delete_hand(
             err.error
         ));
     }
+    let guard = StageGuard::check(&mut tx, id, &game, &hands)
+        .await?
+        .confirm_at(format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete"));
+    if let Some(warning) = guard.blocks(stage_guard::confirmed(&fields)) {
+        let tournament = load_tournament(&mut tx, id).await?;
+        let mut page = AdminSheetPage::new(&user, tournament, &game, None, HandForm::default())?;
+        page.stage_warning = Some(warning);
+        return Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response());
+    }
     let stored: Vec<String> = hands
         .iter()
         .map(|h| serde_json::to_string(h).expect("a hand serializes"))
@@ -550,6 +575,9 @@ async fn delete_hand(
         "",
     )
     .await?;
+    guard
+        .apply(&mut tx, id, user.account_id, &hand_label(&game, pos))
+        .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}/games/{gid}#sheet")).into_response())
 }
