@@ -127,11 +127,6 @@ impl Ranking {
         }
     }
 
-    /// A player's line.
-    pub fn of(&self, player: i64) -> Option<&RankedPlayer> {
-        self.lines.iter().find(|l| l.player == player)
-    }
-
     /// The name of the stage a line was placed in, if any.
     pub fn stage_name(&self, line: &RankedPlayer) -> Option<&'static str> {
         line.stage.and_then(|s| self.stage_names.get(s).copied())

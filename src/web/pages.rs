@@ -237,10 +237,11 @@ async fn home(
         None => None,
     }
     .and_then(named);
-    let leader = (loaded.is_none() && all_finished && champion.is_none())
-        .then_some(first)
-        .flatten()
-        .and_then(named);
+    let leader = if loaded.is_none() && all_finished && champion.is_none() {
+        first.and_then(named)
+    } else {
+        None
+    };
     let ruleset_name = Ruleset::preset(&tournament.ruleset).map_or("", |r| r.name);
     let page = HomePage {
         stage_status: loaded.as_ref().map(progress_text),
