@@ -73,14 +73,17 @@ fn yes_no(value: bool) -> &'static str {
     }
 }
 
-/// One line of the standings.
+/// One line of the standings, in the tournament's ranking (the bracket's final ranking once a
+/// bracket exists, RULES.md §5).
 pub struct StandingLine<'a> {
-    pub place: usize,
+    /// The place in that ranking; `None` (an empty cell) for a player outside the bracket.
+    pub place: Option<usize>,
     pub name: &'a str,
     pub club: &'a str,
     pub games: usize,
     pub game_total: String,
     pub penalties: i64,
+    /// Every game minus every penalty, whatever the stage (what places without a bracket).
     pub total: String,
     /// The last bracket stage reached ("Finals", "Qualifying"…), empty outside a bracket.
     pub stage: String,
@@ -105,7 +108,7 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
     ])?;
     for l in lines {
         writer.write_record([
-            l.place.to_string(),
+            l.place.map(|p| p.to_string()).unwrap_or_default(),
             text_cell(l.name),
             text_cell(l.club),
             l.games.to_string(),

@@ -1,6 +1,8 @@
 //! Brackets through the real forms: a six-entrant tournament from registration through both
-//! qualifying games and the finals to a champion, and a seven-entrant one where the organizer
-//! fills the table of three, a finalist withdraws and is replaced.
+//! qualifying games and the finals to a champion, a seven-entrant one where the organizer
+//! fills the table of three, a finalist withdraws and is replaced, a seven-entrant one where
+//! the qualifying leader does not win the finals and every page names the same champion, and
+//! corrections to a game whose cut is made (the stage guard).
 
 mod common;
 
@@ -10,6 +12,7 @@ use std::collections::HashSet;
 
 const SIX: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n";
 const SEVEN: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n";
+const CLUB: &str = "name\nAlice\nBen\nGarcía\nDev\nZoë\nŌtani\nSøren\n";
 
 struct Event {
     app: TestApp,
@@ -80,28 +83,50 @@ impl Event {
             .unwrap()
     }
 
-    /// Rewrites the first hand of a game so that `winner` wins it instead (a correction).
-    async fn correct(&mut self, game: &Game, winner: usize) {
+    /// Posts a new first hand for a game (a correction): `winner` wins a yakuman off the
+    /// dealer, with `extra` fields (the action, the confirmation).
+    async fn edit_first_hand(
+        &mut self,
+        game: &Game,
+        winner: usize,
+        value: &str,
+        extra: &[(&str, &str)],
+    ) -> common::Reply {
         let sheet = format!("/admin/t/{}/games/{}", self.id, game.id);
         let page = self.app.get(&sheet).await;
         let version = hidden_field(&page.body, "version").expect("the sheet carries its version");
         let win = format!("win{winner}");
-        let value = format!("value{winner}");
-        let saved = self
-            .app
+        let value_field = format!("value{winner}");
+        let mut fields = vec![
+            ("version", version.as_str()),
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            (win.as_str(), "1"),
+            (value_field.as_str(), value),
+        ];
+        fields.extend_from_slice(extra);
+        self.app.post(&format!("{sheet}/hands/0"), &fields).await
+    }
+
+    /// Undoes the only hand of a game.
+    async fn undo_first_hand(&mut self, game: &Game) -> common::Reply {
+        let sheet = format!("/admin/t/{}/games/{}", self.id, game.id);
+        let page = self.app.get(&sheet).await;
+        let version = hidden_field(&page.body, "version").expect("the sheet carries its version");
+        self.app
             .post(
-                &format!("{sheet}/hands/0"),
-                &[
-                    ("version", version.as_str()),
-                    ("action", "save"),
-                    ("outcome", "ron"),
-                    ("discarder", "0"),
-                    (win.as_str(), "1"),
-                    (value.as_str(), "y1"),
-                ],
+                &format!("{sheet}/hands/0/delete"),
+                &[("version", version.as_str())],
             )
-            .await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+            .await
+    }
+
+    async fn hand_count(&self, game: &Game) -> i64 {
+        sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+            .bind(game.id)
+            .fetch_one(&self.app.pool)
+            .await
+            .unwrap()
     }
 
     /// The players of stage `position` in entry order.
@@ -120,19 +145,26 @@ impl Event {
     /// Ends a game in one hand on its score sheet (preview, then save): `winner` wins a yakuman
     /// by ron, off the dealer unless the winner is the dealer, and the discarder busts.
     async fn finish(&mut self, game: &Game, winner: usize) {
+        let discarder = if winner == 0 { 1 } else { 0 };
+        self.play(game, winner, discarder, "y1").await;
+    }
+
+    /// Ends a game in one hand: `winner` wins `value` (a yakuman or more) by ron off
+    /// `discarder`, who busts.
+    async fn play(&mut self, game: &Game, winner: usize, discarder: usize, value: &str) {
         let sheet = format!("/admin/t/{}/games/{}", self.id, game.id);
         let page = self.app.get(&sheet).await;
         let version = hidden_field(&page.body, "version").expect("the sheet carries its version");
-        let discarder = if winner == 0 { "1" } else { "0" };
+        let discarder = discarder.to_string();
         let win = format!("win{winner}");
-        let value = format!("value{winner}");
+        let value_field = format!("value{winner}");
         let mut fields = vec![
             ("version", version.as_str()),
             ("action", "preview"),
             ("outcome", "ron"),
-            ("discarder", discarder),
+            ("discarder", discarder.as_str()),
             (win.as_str(), "1"),
-            (value.as_str(), "y1"),
+            (value_field.as_str(), value),
         ];
         let url = format!("{sheet}/hands");
         let preview = self.app.post(&url, &fields).await;
@@ -142,6 +174,13 @@ impl Event {
         let saved = self.app.post(&url, &fields).await;
         assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
     }
+}
+
+fn seat_of(game: &Game, player: i64) -> usize {
+    game.seats
+        .iter()
+        .position(|s| *s == Some(player))
+        .expect("the player sits at this table")
 }
 
 fn seated(game: &Game) -> HashSet<i64> {
@@ -416,37 +455,61 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
     assert_eq!(seated(&finals[0]), after.iter().copied().collect());
 }
 
-#[tokio::test]
-async fn a_cut_is_re_run_after_a_qualifying_game_is_corrected_and_the_organizer_sees_what_changed()
-{
+/// Six entrants through qualifying and the cut, with the finals' first game seated.
+async fn six_after_the_cut() -> (Event, Game, Game) {
     let mut ev = Event::new(SIX, 6).await;
-    let id = ev.id;
     let path = ev.bracket();
     ev.app.post(&path, &[]).await;
     ev.press("seat").await;
-    let game1 = ev.last_round().await;
-    ev.finish(&game1[0], 1).await;
+    let game1 = ev.last_round().await.remove(0);
+    ev.finish(&game1, 1).await;
     ev.press("seat").await;
-    let game2 = ev.last_round().await;
-    ev.finish(&game2[0], 3).await;
+    let game2 = ev.last_round().await.remove(0);
+    ev.finish(&game2, 3).await;
     ev.press("cut").await;
-    // The finals' first game is seated, but no hand of it is recorded yet.
     ev.press("seat").await;
-    let before = ev.stage_players(1).await;
-    let leaving = game2[0].seats[3].unwrap();
-    let arriving = game2[0].seats[2].unwrap();
-    assert!(before.contains(&leaving) && !before.contains(&arriving));
+    (ev, game1, game2)
+}
 
-    // The referee finds that West, not North, won game 2's only hand.
-    ev.correct(&game2[0], 2).await;
+#[tokio::test]
+async fn correcting_a_qualifying_game_that_changes_the_cut_shows_who_would_qualify_and_saves_only_when_confirmed(
+) {
+    let (mut ev, _, game2) = six_after_the_cut().await;
+    let id = ev.id;
+    let before = ev.stage_players(1).await;
+    let leaving = game2.seats[3].unwrap();
+    let arriving = game2.seats[2].unwrap();
+    assert!(before.contains(&leaving) && !before.contains(&arriving));
     let (leaving_name, arriving_name) = (ev.name(leaving).await, ev.name(arriving).await);
-    ev.app
-        .get(&ev.bracket())
-        .await
-        .assert_contains("no longer matches the results")
-        .assert_contains(&format!("Out: <strong>{leaving_name}</strong>"))
-        .assert_contains(&format!("In: <strong>{arriving_name}</strong>"));
-    ev.press("recut").await;
+
+    // The referee finds that West, not North, won game 2's only hand. The preview says, before
+    // anything is saved, who would qualify instead of whom.
+    let preview = ev
+        .edit_first_hand(&game2, 2, "y1", &[("action", "preview")])
+        .await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview
+        .assert_contains("This change would change who qualified for the finals")
+        .assert_contains(&format!(
+            "Would qualify: <strong>{arriving_name}</strong>, instead of <strong>{leaving_name}</strong>"
+        ))
+        .assert_contains(r#"<button name="confirm_recut" value="1">Save and re-run the cut</button>"#);
+
+    // Saving without the confirmation saves nothing.
+    let refused = ev
+        .edit_first_hand(&game2, 2, "y1", &[("action", "save")])
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    refused.assert_contains("Save and re-run the cut");
+    assert_eq!(ev.stage_players(1).await, before);
+    let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
+    assert!(!audit.body.contains("hand edited"), "{}", audit.body);
+
+    // Confirmed: the hand and the re-run cut are saved together, both audited.
+    let saved = ev
+        .edit_first_hand(&game2, 2, "y1", &[("confirm_recut", "1")])
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
     let after = ev.stage_players(1).await;
     assert!(after.contains(&arriving) && !after.contains(&leaving));
     let rounds: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds WHERE tournament_id = ?")
@@ -458,14 +521,219 @@ async fn a_cut_is_re_run_after_a_qualifying_game_is_corrected_and_the_organizer_
         rounds, 2,
         "the finals game drawn among the old finalists is gone"
     );
+    ev.app
+        .get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("hand edited")
+        .assert_contains("bracket cut re-run")
+        .assert_contains("Qualifying → Finals after a correction to hand #1 at table 1 (round 2)");
     let page = ev.app.get(&ev.bracket()).await;
-    page.assert_contains("bracket cut re-run")
-        .assert_contains("Seat finals game 1");
+    page.assert_contains("Seat finals game 1");
     assert!(!page.body.contains("no longer matches"));
     ev.app
         .get(&format!("/t/{id}/bracket"))
         .await
+        .assert_contains("1st in qualifying game 2 (+67)")
+        .assert_contains(&arriving_name);
+}
+
+#[tokio::test]
+async fn a_correction_keeping_the_qualifiers_updates_their_reasons_and_one_that_would_change_a_played_stage_is_refused(
+) {
+    let (mut ev, game1, game2) = six_after_the_cut().await;
+    let id = ev.id;
+    let before = ev.stage_players(1).await;
+    ev.app
+        .get(&format!("/t/{id}/bracket"))
+        .await
         .assert_contains("1st in qualifying game 2 (+67)");
+
+    // North's win was a double yakuman: the same two go on, by more.
+    let preview = ev
+        .edit_first_hand(&game2, 3, "y2", &[("action", "preview")])
+        .await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_contains("The same players still qualify");
+    let saved = ev
+        .edit_first_hand(&game2, 3, "y2", &[("action", "save")])
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    assert_eq!(ev.stage_players(1).await, before);
+    let public = ev.app.get(&format!("/t/{id}/bracket")).await;
+    public.assert_contains("1st in qualifying game 2 (+99)");
+    assert!(!public.body.contains("1st in qualifying game 2 (+67)"));
+    ev.app
+        .get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("bracket reasons updated");
+
+    // A finals hand is recorded: the cut can no longer change, confirmed or not.
+    let finals = ev.last_round().await.remove(0);
+    ev.finish(&finals, 1).await;
+    let refused = ev
+        .edit_first_hand(&game2, 2, "y1", &[("confirm_recut", "1")])
+        .await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    refused.assert_contains("so that cut can no longer change");
+    assert_eq!(ev.stage_players(1).await, before);
+
+    // Undoing a qualifying game's only hand would leave the cut without its result.
+    let undo = ev.undo_first_hand(&game1).await;
+    assert_eq!(undo.status, StatusCode::CONFLICT, "{}", undo.body);
+    undo.assert_contains("it must stay finished");
+    assert_eq!(ev.hand_count(&game1).await, 1);
+}
+
+#[tokio::test]
+async fn seven_entrants_where_the_qualifying_leader_loses_the_finals_every_page_names_the_same_champion(
+) {
+    let mut ev = Event::new(CLUB, 7).await;
+    let id = ev.id;
+    let path = ev.bracket();
+    ev.app.post(&path, &[]).await;
+    ev.press("seat").await;
+    let round1 = ev.last_round().await;
+
+    // Find my seat folds accents and case.
+    for (query, name) in [
+        ("zoe", "Zoë"),
+        ("OTANI", "Ōtani"),
+        ("soren", "Søren"),
+        ("garcia", "García"),
+    ] {
+        ev.app
+            .get(&format!("/t/{id}/seat?q={query}"))
+            .await
+            .assert_contains(&format!("<strong>{name}</strong>"))
+            .assert_contains("Round 1: <b>table ");
+    }
+
+    // Qualifying: at the table of four one player wins both games with a triple yakuman; at
+    // the table of three the organizer wins both.
+    let full = round1
+        .iter()
+        .find(|g| g.seats.iter().all(Option::is_some))
+        .unwrap()
+        .clone();
+    let leader = full.seats[1].unwrap();
+    for round in 0..2 {
+        if round == 1 {
+            ev.press("seat").await;
+        }
+        for game in ev.last_round().await {
+            if game.seats.contains(&Some(leader)) {
+                let seat = seat_of(&game, leader);
+                ev.play(&game, seat, if seat == 0 { 1 } else { 0 }, "y3")
+                    .await;
+            } else {
+                let organizer = game.seats.iter().position(Option::is_none).unwrap();
+                ev.finish(&game, organizer).await;
+            }
+        }
+    }
+    ev.press("cut").await;
+    let finalists = ev.stage_players(1).await;
+    assert!(finalists.contains(&leader));
+    // The champion comes from the table of three, where the organizer won.
+    let champion = *finalists
+        .iter()
+        .find(|p| !full.seats.contains(&Some(**p)))
+        .unwrap();
+
+    // Finals (scores reset to 0): the champion wins both games off a third finalist.
+    for _ in 0..2 {
+        ev.press("seat").await;
+        let game = ev.last_round().await.remove(0);
+        let (winner, other) = (seat_of(&game, champion), seat_of(&game, leader));
+        let discarder = (0..4).find(|s| *s != winner && *s != other).unwrap();
+        ev.play(&game, winner, discarder, "y1").await;
+    }
+    let (champion_name, leader_name) = (ev.name(champion).await, ev.name(leader).await);
+
+    // The standings CSV: the leader has the larger sum over all games, yet the champion is
+    // first, in the finals, with final rank 1.
+    let csv = ev
+        .app
+        .get(&format!("/t/{id}/export/standings.csv"))
+        .await
+        .body;
+    let row = |name: &str| -> Vec<String> {
+        csv.lines()
+            .find(|l| l.split(',').nth(1) == Some(name))
+            .unwrap()
+            .split(',')
+            .map(str::to_string)
+            .collect()
+    };
+    let (first, second) = (row(&champion_name), row(&leader_name));
+    let total = |r: &[String]| r[6].parse::<f64>().unwrap();
+    assert!(total(&second) > total(&first), "{csv}");
+    assert_eq!(
+        (first[0].as_str(), first[7].as_str(), first[8].as_str()),
+        ("1", "Finals", "1"),
+        "{csv}"
+    );
+    assert_ne!(second[0], "1", "{csv}");
+    assert_eq!(second[7], "Finals");
+
+    // The standings page: the Finals section first, the champion at its top, the qualifying
+    // total beside the finals total.
+    let standings = ev.app.get(&format!("/t/{id}/standings")).await;
+    standings
+        .assert_contains(&format!(
+            "Tournament over — champion: <strong>{champion_name}</strong>"
+        ))
+        .assert_contains(r#"<th class="num">Qualifying</th><th class="num">Finals total</th>"#);
+    let finals_section = standings
+        .body
+        .split(r#"<h2 class="stage-title">"#)
+        .nth(1)
+        .unwrap();
+    assert!(
+        finals_section.starts_with("Finals</h2>"),
+        "{finals_section}"
+    );
+    let first_row = finals_section.split("<tbody>").nth(1).unwrap().trim_start();
+    assert!(
+        first_row.starts_with(&format!(
+            r#"<tr><td class="place">1</td><td><a href="/t/{id}/players/{champion}">{champion_name}</a>"#
+        )),
+        "{first_row}"
+    );
+    assert!(standings
+        .body
+        .contains(r#"<h2 class="stage-title">Qualifying</h2>"#));
+
+    // Player pages: the champion's place is 1, the leader's is not; games show their stage.
+    ev.app
+        .get(&format!("/t/{id}/players/{champion}"))
+        .await
+        .assert_contains("Final place <b>1</b> · Finals total <b>+")
+        .assert_contains("Finals game 2")
+        .assert_contains("Qualifying game 1");
+    let leader_page = ev.app.get(&format!("/t/{id}/players/{leader}")).await;
+    assert!(!leader_page.body.contains("Final place <b>1</b>"));
+    leader_page.assert_contains("Final place <b>");
+
+    // The "now" page and the bracket say the same.
+    ev.app
+        .get(&format!("/t/{id}"))
+        .await
+        .assert_contains(&format!(
+            r#"Tournament over — champion: <a href="/t/{id}/players/{champion}"><strong>{champion_name}</strong></a>"#
+        ));
+    ev.app
+        .get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains(&format!("Champion: <strong>{champion_name}</strong>"));
+
+    // The public players list links to every player's page.
+    ev.app
+        .get(&format!("/t/{id}/players"))
+        .await
+        .assert_contains(&format!(
+            r#"<a href="/t/{id}/players/{leader}">{leader_name}</a>"#
+        ));
 }
 
 #[tokio::test]

@@ -6,5 +6,7 @@ pub mod bracket;
 pub mod details;
 pub mod penalties;
 pub mod players;
+pub mod ranking;
+pub mod recut;
 pub mod seating;
 pub mod standings;

@@ -17,6 +17,7 @@ use crate::tournament::bracket::{
     plan, signed, Bracket, Carry, CutRule, GameRecord, GameResult, LargeField, Penalty, Progress,
     Seating, StageSpec, CUTS,
 };
+use crate::tournament::ranking::Ranking;
 use crate::tournament::seating::PlayerId;
 use askama::Template;
 use axum::extract::{Path, State};
@@ -60,6 +61,19 @@ pub struct Loaded {
 
 impl Loaded {
     pub async fn load(conn: &mut SqliteConnection, id: i64) -> WebResult<Option<Self>> {
+        if db::stages::bracket(conn, id).await?.is_none() {
+            return Ok(None);
+        }
+        let results = Results::load(conn, id).await?;
+        Self::from_results(conn, id, &results).await
+    }
+
+    /// As [`Loaded::load`], from results the caller has already loaded.
+    pub async fn from_results(
+        conn: &mut SqliteConnection,
+        id: i64,
+        results: &Results,
+    ) -> WebResult<Option<Self>> {
         let Some(row) = db::stages::bracket(conn, id).await? else {
             return Ok(None);
         };
@@ -78,7 +92,6 @@ impl Loaded {
         let stage_plan = plan(entrants, config.as_ref())
             .map_err(|e| WebError::Internal(format!("bracket {id}: {e}")))?;
         let players = db::players::list(conn, id).await?;
-        let results = Results::load(conn, id).await?;
         let position_of: HashMap<i64, usize> =
             stages.iter().map(|s| (s.id, s.position as usize)).collect();
         // Each round's stage and its index within the stage, by round number.
@@ -163,11 +176,19 @@ impl Loaded {
         }))
     }
 
-    fn name(&self, player: PlayerId) -> String {
+    pub fn name(&self, player: PlayerId) -> String {
         self.names
             .get(&i64::from(player))
             .cloned()
             .unwrap_or_else(|| format!("#{player}"))
+    }
+
+    /// Each game's stage and its number within the stage (from 1), by game id.
+    pub fn stage_of_games(&self) -> HashMap<i64, (usize, usize)> {
+        self.game_ids
+            .iter()
+            .map(|(&(stage, round, _), &game)| (game, (stage, round + 1)))
+            .collect()
     }
 
     /// The cut into the current stage as it would come out now, when it differs from the one
@@ -193,36 +214,6 @@ impl Loaded {
         b.sort_unstable();
         (a != b).then_some((stage, stored, fresh))
     }
-}
-
-/// Where each player stands for the standings CSV: (stage reached, final rank once the bracket
-/// is finished). Players outside the bracket are absent.
-pub async fn stage_columns(
-    conn: &mut SqliteConnection,
-    id: i64,
-) -> WebResult<HashMap<i64, (String, String)>> {
-    let Some(loaded) = Loaded::load(conn, id).await? else {
-        return Ok(HashMap::new());
-    };
-    let finished = loaded.bracket.progress() == Progress::Finished;
-    Ok(loaded
-        .bracket
-        .final_ranking()
-        .into_iter()
-        .map(|r| {
-            (
-                i64::from(r.player),
-                (
-                    loaded.bracket.plan[r.stage].name.to_string(),
-                    if finished {
-                        r.place.to_string()
-                    } else {
-                        String::new()
-                    },
-                ),
-            )
-        })
-        .collect())
 }
 
 fn games_text(n: usize) -> String {
@@ -385,42 +376,58 @@ impl BracketView {
                 games,
             });
         }
-        let finished = progress == Progress::Finished;
-        let ranking = bracket
-            .final_ranking()
-            .into_iter()
-            .map(|r| RankView {
-                place: r.place,
-                name: loaded.name(r.player),
-                stage: bracket.plan[r.stage].name,
-                total: signed(r.total),
+        // The same ranking the standings, player pages and exports show (RULES.md §5).
+        let ranked = Ranking::new(&[], Some(bracket));
+        let ranking = ranked
+            .lines
+            .iter()
+            .filter_map(|r| {
+                Some(RankView {
+                    place: r.place?,
+                    name: loaded.name(PlayerId::try_from(r.player).ok()?),
+                    stage: ranked.stage_name(r).unwrap_or_default(),
+                    total: signed(r.stage_total),
+                })
             })
             .collect::<Vec<_>>();
-        let status = match &progress {
-            Progress::Replace { player, .. } => format!(
-                "{} withdrew before the stage began and must be replaced.",
-                loaded.name(*player)
-            ),
-            Progress::Seat { stage, round } => {
-                format!("{}: game {} is next.", bracket.plan[*stage].name, round + 1)
-            }
-            Progress::Playing { stage } => format!("{}: games in play.", bracket.plan[*stage].name),
-            Progress::Cut { stage } => format!(
-                "{} is over: the cut to the {} is next.",
-                bracket.plan[*stage].name,
-                bracket.plan[stage + 1].name.to_lowercase()
-            ),
-            Progress::Finished => "The tournament is over.".into(),
-        };
+        let champion = ranked
+            .champion()
+            .and_then(|p| PlayerId::try_from(p).ok())
+            .map(|p| loaded.name(p));
+        let status = progress_text(loaded);
         Self {
             seed: bracket.seed,
             stages,
-            champion: finished
-                .then(|| ranking.first().map(|r| r.name.clone()))
-                .flatten(),
+            champion,
             ranking,
             status,
         }
+    }
+}
+
+/// Where the bracket stands, in a sentence (the bracket page and the "now" page).
+pub fn progress_text(loaded: &Loaded) -> String {
+    match &loaded.bracket.progress() {
+        Progress::Replace { player, .. } => format!(
+            "{} withdrew before the stage began and must be replaced.",
+            loaded.name(*player)
+        ),
+        Progress::Seat { stage, round } => {
+            format!(
+                "{}: game {} is next.",
+                loaded.bracket.plan[*stage].name,
+                round + 1
+            )
+        }
+        Progress::Playing { stage } => {
+            format!("{}: games in play.", loaded.bracket.plan[*stage].name)
+        }
+        Progress::Cut { stage } => format!(
+            "{} is over: the cut to the {} is next.",
+            loaded.bracket.plan[*stage].name,
+            loaded.bracket.plan[stage + 1].name.to_lowercase()
+        ),
+        Progress::Finished => "The tournament is over.".into(),
     }
 }
 
@@ -801,7 +808,7 @@ async fn seat_next(
 }
 
 /// The list of a cut as the audit log keeps it: one "name — reason" per line.
-fn cut_text(loaded: &Loaded, players: &[(i64, String)]) -> String {
+pub fn cut_text(loaded: &Loaded, players: &[(i64, String)]) -> String {
     players
         .iter()
         .map(|(p, reason)| format!("{} — {reason}", loaded.name(*p as PlayerId)))

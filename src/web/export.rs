@@ -1,9 +1,10 @@
-//! CSV downloads of a tournament's players and seating.
+//! CSV downloads of a tournament: players, seating, standings (in the tournament's ranking, the
+//! same order as every page), games, hands and penalties.
 
 use super::error::{WebError, WebResult};
 use super::pages::load_tournament;
 use super::results::Results;
-use super::standings::standing_views;
+use super::standings::{load_ranking, standing_views};
 use super::AppState;
 use crate::db;
 use crate::engine::game::{Outcome, Winner};
@@ -90,8 +91,10 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
     load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
     let results = Results::load(&mut conn, id).await?;
-    let views = standing_views(&players, &results);
-    let stages = super::bracket::stage_columns(&mut conn, id).await?;
+    let (ranking, _) = load_ranking(&mut conn, id, &players, &results).await?;
+    let views = standing_views(&players, &ranking);
+    // The numbers without the page's typographic signs.
+    let plain = |text: &str| text.replace('−', "-").replace('+', "");
     let lines: Vec<StandingLine> = views
         .iter()
         .map(|v| StandingLine {
@@ -102,17 +105,15 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
                 .find(|p| p.id == v.player_id)
                 .map_or("", |p| p.club.as_str()),
             games: v.games,
-            game_total: v.game_total.replace('−', "-").replace('+', ""),
+            game_total: plain(&v.game_total),
             penalties: v.penalties,
-            total: v.total.replace('−', "-").replace('+', ""),
-            stage: stages
-                .get(&v.player_id)
-                .map(|(stage, _)| stage.clone())
-                .unwrap_or_default(),
-            final_rank: stages
-                .get(&v.player_id)
-                .map(|(_, rank)| rank.clone())
-                .unwrap_or_default(),
+            total: plain(&v.overall_total),
+            stage: v.stage.to_string(),
+            final_rank: if ranking.finished {
+                v.place.map(|p| p.to_string()).unwrap_or_default()
+            } else {
+                String::new()
+            },
         })
         .collect();
     let mut body = Vec::new();

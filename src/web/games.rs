@@ -19,6 +19,7 @@ use super::hand_form::{
 };
 use super::pages::{load_tournament, Nav};
 use super::results::{load_game, replay_game, ruleset_of, PlayedGame};
+use super::stage_guard::{self, StageGuard, StageWarning};
 use super::AppState;
 use crate::db;
 use crate::db::audit::{AuditEntry, HandChange};
@@ -336,6 +337,8 @@ struct AdminSheetPage {
     notice: Option<String>,
     /// What "undo" would revert, if anything.
     undo: Option<String>,
+    /// A change to a game whose stage's cut is made: what it does to the cut.
+    stage_warning: Option<StageWarning>,
     show_form: bool,
     /// Agari-yame is offered only where it can apply: the ruleset has it and the hand on the
     /// form is South 4 (the script then shows it only once the dealer wins).
@@ -394,6 +397,7 @@ impl AdminSheetPage {
             error: None,
             notice: None,
             undo: None,
+            stage_warning: None,
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             red_fives: rules.red_fives,
             outcomes: OUTCOMES,
@@ -565,6 +569,10 @@ struct Change {
     form_key: Option<String>,
     /// The history entry this change undoes or restores.
     reverts: Option<i64>,
+    /// The organizer confirmed re-running a cut this change alters (closed stages).
+    confirmed_recut: bool,
+    /// Where a confirmation of such a change posts, when not the hand form itself.
+    confirm_url: Option<String>,
 }
 
 /// Why a new hand list was not stored.
@@ -578,6 +586,9 @@ enum Refusal {
     },
     /// The game changed since the change was prepared.
     Conflict,
+    /// The game belongs to a stage whose cut is made, and the change would alter it: refused,
+    /// or waiting for the organizer's confirmation.
+    Stage(StageWarning),
 }
 
 /// The one place where a game's hands change — a new hand, an edit, a deletion, an undo or a
@@ -602,6 +613,15 @@ async fn store_hands(
             round: at,
             message: humane_error(&err.error, &new.names(), at.dealer()),
         }));
+    }
+    // Closed stages stay closed: a change that alters a cut already made waits for the
+    // organizer's confirmation (or is refused); one that keeps it refreshes its reasons below.
+    let mut guard = StageGuard::check(tx, tournament_id, game, &new.hands).await?;
+    if let Some(url) = change.confirm_url.clone() {
+        guard = guard.confirm_at(url);
+    }
+    if let Some(warning) = guard.blocks(change.confirmed_recut) {
+        return Ok(Err(Refusal::Stage(warning)));
     }
     let json = |hand: &Hand| {
         serde_json::to_string(hand)
@@ -633,6 +653,14 @@ async fn store_hands(
         },
     )
     .await?;
+    guard
+        .apply(
+            tx,
+            tournament_id,
+            user.account_id,
+            &hand_place(game, change.position),
+        )
+        .await?;
     Ok(Ok(new))
 }
 
@@ -660,7 +688,8 @@ async fn submit(
     editing: Option<usize>,
     fields: HashMap<String, String>,
 ) -> WebResult<Response> {
-    let saving = fields.get("action").is_some_and(|a| a == "save");
+    let saving =
+        fields.get("action").is_some_and(|a| a == "save") || stage_guard::confirmed(&fields);
     let seen_version: i64 = fields
         .get("version")
         .and_then(|v| v.parse().ok())
@@ -739,7 +768,9 @@ async fn submit(
         }
     };
     if !saving {
-        // Preview: the same page, the form kept, and what the hand pays.
+        // Preview: the same page, the form kept, and what the hand pays — and, for a game
+        // whose stage's cut is made, what the change would do to the cut.
+        let guard = StageGuard::check(&mut tx, id, &game, &hands).await?;
         let previewed = replay_game(game.info.clone(), hands)?;
         if let Some(err) = &previewed.sheet.error {
             let round = previewed.sheet.position.round;
@@ -762,6 +793,7 @@ async fn submit(
         };
         let mut page = AdminSheetPage::new(&user, tournament, &game, editing, form)?;
         page.preview = Some(preview);
+        page.stage_warning = guard.warning();
         return Ok(Html(page.render()?).into_response());
     }
     let change = Change {
@@ -771,6 +803,8 @@ async fn submit(
         after: Some(hand),
         form_key: Some(form.key.clone()).filter(|k| !k.is_empty()),
         reverts: None,
+        confirmed_recut: stage_guard::confirmed(&fields),
+        confirm_url: None,
     };
     let place = hand_place(&game, pos);
     let old_note = note_of(&game, pos);
@@ -792,6 +826,11 @@ async fn submit(
                 form,
                 tournament,
             )
+        }
+        Err(Refusal::Stage(warning)) => {
+            let mut page = AdminSheetPage::new(&user, tournament, &game, editing, form)?;
+            page.stage_warning = Some(warning);
+            return Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response());
         }
         Err(Refusal::Conflict) => {
             drop(tx);
@@ -825,6 +864,22 @@ async fn refuse_correction(
     Ok((status, Html(page.render()?)).into_response())
 }
 
+/// A correction held back by a closed stage: the sheet as it is, with what the change would do
+/// to the cut and, where the organizer may, the button that confirms it.
+async fn refuse_for_stage(
+    conn: &mut SqliteConnection,
+    user: &CurrentUser,
+    tournament: TournamentRow,
+    game: &PlayedGame,
+    warning: StageWarning,
+) -> WebResult<Response> {
+    let mut page = AdminSheetPage::new(user, tournament, game, None, HandForm::default())?
+        .with_undo(conn)
+        .await?;
+    page.stage_warning = Some(warning);
+    Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response())
+}
+
 fn seen_version(fields: &HashMap<String, String>) -> i64 {
     fields
         .get("version")
@@ -856,6 +911,8 @@ async fn delete_hand(
         after: None,
         form_key: None,
         reverts: None,
+        confirmed_recut: stage_guard::confirmed(&fields),
+        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete")),
     };
     let describe = |_: &PlayedGame| format!("{}: {}", hand_place(&game, pos), note_of(&game, pos));
     let refusal = match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
@@ -878,6 +935,9 @@ async fn delete_hand(
             StatusCode::CONFLICT,
             "This sheet changed meanwhile: nothing was deleted.".to_string(),
         )),
+        Err(Refusal::Stage(warning)) => {
+            return refuse_for_stage(&mut tx, &user, tournament, &game, warning).await;
+        }
     };
     if let Some((status, message)) = refusal {
         return refuse_correction(&mut tx, &user, tournament, &game, status, message).await;
@@ -967,6 +1027,8 @@ async fn undo(
         after: before,
         form_key: None,
         reverts: Some(entry.id),
+        confirmed_recut: stage_guard::confirmed(&fields),
+        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/undo")),
     };
     let what = format!("{} {}", reverted_what(&entry.action), entry.subject);
     let describe = |_: &PlayedGame| what.clone();
@@ -996,6 +1058,9 @@ async fn undo(
                 "the game changed inside its own write transaction".into(),
             ))
         }
+        Err(Refusal::Stage(warning)) => {
+            return refuse_for_stage(&mut tx, &user, tournament, &game, warning).await;
+        }
     }
     tx.commit().await?;
     Ok(Redirect::to(&sheet_url(id, gid, "undone=1")).into_response())
@@ -1006,6 +1071,7 @@ async fn restore(
     State(state): State<AppState>,
     user: CurrentUser,
     Path((id, gid, entry_id)): Path<(i64, i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
@@ -1052,6 +1118,8 @@ async fn restore(
         after: Some(hand),
         form_key: None,
         reverts: Some(entry.id),
+        confirmed_recut: stage_guard::confirmed(&fields),
+        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/restore/{entry_id}")),
     };
     let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
     match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
@@ -1088,6 +1156,9 @@ async fn restore(
             return Err(WebError::Internal(
                 "the game changed inside its own write transaction".into(),
             ))
+        }
+        Err(Refusal::Stage(warning)) => {
+            return refuse_for_stage(&mut tx, &user, tournament, &game, warning).await;
         }
     }
     tx.commit().await?;

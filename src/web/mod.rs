@@ -17,6 +17,7 @@ pub mod players;
 pub mod referees;
 pub mod results;
 pub mod rounds;
+pub mod stage_guard;
 pub mod standings;
 pub mod tournaments;
 

@@ -3,7 +3,9 @@
 //! They need no account and change nothing.
 
 use super::auth::{CurrentUser, MaybeUser};
+use super::bracket::progress_text;
 use super::error::{WebError, WebResult};
+use super::standings::load_ranking;
 use super::AppState;
 use crate::db;
 use crate::db::players::PlayerRow;
@@ -210,6 +212,13 @@ struct HomePage {
     current: Option<RoundView>,
     player_count: usize,
     checked_in: usize,
+    /// Where the bracket stands ("Finals: games in play."), when there is one.
+    stage_status: Option<String>,
+    /// "Tournament over — champion: X" once it is over, with the champion's id for the link.
+    champion: Option<(i64, String)>,
+    /// Every game so far finished, outside a bracket and before the tournament is archived:
+    /// who leads the standings.
+    leader: Option<(i64, String)>,
 }
 
 async fn home(
@@ -230,8 +239,33 @@ async fn home(
         None => None,
     };
     let players = db::players::list(&mut conn, id).await?;
+    let (ranking, loaded) = load_ranking(&mut conn, id, &players, &results).await?;
+    let named = |player: i64| {
+        players
+            .iter()
+            .find(|p| p.id == player)
+            .map(|p| (player, p.name.clone()))
+    };
+    let all_finished = !results.games.is_empty() && results.games.iter().all(|g| g.sheet.ended);
+    let first = ranking.lines.first().map(|l| l.player);
+    // With a bracket the tournament is over when its last stage is; without one nothing says
+    // another round will not follow, so it is over when the organizer archives it.
+    let champion = match &loaded {
+        Some(_) => ranking.champion(),
+        None if all_finished && tournament.archived => first,
+        None => None,
+    }
+    .and_then(named);
+    let leader = if loaded.is_none() && all_finished && champion.is_none() {
+        first.and_then(named)
+    } else {
+        None
+    };
     let ruleset_name = Ruleset::preset(&tournament.ruleset).map_or("", |r| r.name);
     let page = HomePage {
+        stage_status: loaded.as_ref().map(progress_text),
+        champion,
+        leader,
         nav: Nav::from(&user),
         ruleset_name,
         rounds,
@@ -271,6 +305,61 @@ struct SeatPage {
     matches: Vec<SeatMatch>,
 }
 
+/// Latin letters with diacritics and the plain spelling a phone keyboard gives them, lower case
+/// only (the text is lowercased first). Combining marks are dropped separately, so a name typed
+/// in decomposed form folds the same way.
+const FOLDS: &[(&str, &str)] = &[
+    ("àáâãäåāăąǎǟǡǻȁȃȧạảấầẩẫậắằẳẵặ", "a"),
+    ("ḃḅ", "b"),
+    ("çćĉċčḉ", "c"),
+    ("ďđḋḍḏḑḓð", "d"),
+    ("èéêëēĕėęěȅȇȩẹẻẽếềểễệ", "e"),
+    ("ḟ", "f"),
+    ("ĝğġģǧǵḡ", "g"),
+    ("ĥħȟḣḥḧḩḫ", "h"),
+    ("ìíîïĩīĭįıǐȉȋỉịḭḯ", "i"),
+    ("ĵǰ", "j"),
+    ("ķǩḱḳḵ", "k"),
+    ("ĺļľŀłḷḹḻḽ", "l"),
+    ("ḿṁṃ", "m"),
+    ("ñńņňŉǹṅṇṉṋ", "n"),
+    ("òóôõöøōŏőǒǫǭǿȍȏȫȭȯȱọỏốồổỗộớờởỡợơ", "o"),
+    ("ṕṗ", "p"),
+    ("ŕŗřȑȓṙṛṝṟ", "r"),
+    ("śŝşšșṡṣṥṧṩ", "s"),
+    ("ţťŧțṫṭṯṱẗ", "t"),
+    ("ùúûüũūŭůűųǔǖǘǚǜȕȗưụủứừửữựṳṵṷṹṻ", "u"),
+    ("ṽṿ", "v"),
+    ("ŵẁẃẅẇẉẘ", "w"),
+    ("ẋẍ", "x"),
+    ("ýÿŷȳẏỳỵỷỹẙ", "y"),
+    ("źżžƶẑẓẕ", "z"),
+    ("ß", "ss"),
+    ("æǣǽ", "ae"),
+    ("œ", "oe"),
+    ("þ", "th"),
+    ("ĳ", "ij"),
+];
+
+/// A name or a search as "find my seat" compares them: lower case, accents and other marks on
+/// Latin letters dropped, letters without a decomposition spelled as people type them without
+/// the key (ø → o, ß → ss, æ → ae, ł → l, đ → d), spaces collapsed. So "zoe" finds "Zoë",
+/// "otani" finds "Ōtani" and "soren" finds "Søren". Other scripts are kept as written.
+pub fn search_key(text: &str) -> String {
+    let mut folded = String::with_capacity(text.len());
+    for c in name_key(text).chars().flat_map(char::to_lowercase) {
+        // Combining diacritical marks (U+0300–U+036F): an accent typed as its own character.
+        if ('\u{300}'..='\u{36f}').contains(&c) {
+            continue;
+        }
+        match FOLDS.iter().find(|(from, _)| from.contains(c)) {
+            Some((_, to)) => folded.push_str(to),
+            None => folded.push(c),
+        }
+    }
+    folded
+}
+
 /// Longest search accepted; a name is at most 60 characters anyway.
 const MAX_QUERY_LEN: usize = 60;
 
@@ -283,7 +372,7 @@ async fn find_seat(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
-    let needle = name_key(&query_text);
+    let needle = search_key(&query_text);
     let rounds = db::rounds::list(&mut conn, id).await?;
     let results = super::results::Results::load(&mut conn, id).await?;
     let round = current_round(&results, &rounds);
@@ -297,7 +386,7 @@ async fn find_seat(
             None => (Vec::new(), Vec::new()),
         };
         for player in db::players::list(&mut conn, id).await? {
-            if !name_key(&player.name).contains(&needle) {
+            if !search_key(&player.name).contains(&needle) {
                 continue;
             }
             let seat = seats
@@ -411,4 +500,31 @@ async fn schedule(
         }
         .render()?,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::search_key;
+
+    #[test]
+    fn find_my_seat_ignores_accents_and_case() {
+        let cases = [
+            ("Zoë", "zoe"),
+            ("Ōtani", "otani"),
+            ("Søren", "soren"),
+            ("Chloé", "chloe"),
+            ("Weiß", "weiss"),
+            ("Ærø", "aero"),
+            ("Łukasz", "lukasz"),
+            ("Đorđe", "dorde"),
+            ("Nguyễn Thị", "nguyen thi"),
+            ("Zoe\u{308}", "zoe"),
+            ("  ANNA   Maria ", "anna maria"),
+            ("山田 太郎", "山田 太郎"),
+        ];
+        for (name, key) in cases {
+            assert_eq!(search_key(name), key, "{name}");
+        }
+        assert!(search_key("Ōtani Shōhei").contains(&search_key("OTANI SHO")));
+    }
 }

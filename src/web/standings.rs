@@ -2,6 +2,7 @@
 //! the referee's desk for score penalties.
 
 use super::auth::{CurrentUser, MaybeUser};
+use super::bracket::Loaded;
 use super::error::{WebError, WebResult};
 use super::pages::{load_tournament, wind_name, Nav};
 use super::results::Results;
@@ -11,6 +12,7 @@ use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::tournaments::TournamentRow;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
+use crate::tournament::ranking::Ranking;
 use crate::tournament::standings::TIE_RULE;
 use askama::Template;
 use axum::extract::{Path, State};
@@ -47,39 +49,124 @@ pub fn show_score(hundredths: i64) -> String {
     }
 }
 
-/// One line of the standings as shown.
+/// One line of the tournament's ranking as shown.
 pub struct StandingView {
-    pub place: usize,
+    /// The place, or empty for a player outside the bracket.
+    pub place: Option<usize>,
     pub player_id: i64,
     pub name: String,
+    /// The furthest bracket stage reached ("Finals", "Qualifying"), empty without a bracket.
+    pub stage: &'static str,
+    /// Finished games of the whole tournament.
     pub games: usize,
+    /// Sum of every finished game's final score.
     pub game_total: String,
+    /// Every penalty point of the tournament.
     pub penalties: i64,
+    /// The total that places the player: the stage's with a bracket, else the standings'.
     pub total: String,
+    /// The qualifying (first stage) total.
+    pub qualifying_total: String,
+    /// Every game minus every penalty, whatever the stage.
+    pub overall_total: String,
 }
 
-/// The standings of the tournament's players who are not withdrawn or have played.
-pub fn standing_views(players: &[PlayerRow], results: &Results) -> Vec<StandingView> {
+impl StandingView {
+    pub fn place_text(&self) -> String {
+        self.place
+            .map_or_else(|| "–".to_string(), |p| p.to_string())
+    }
+}
+
+/// The tournament's ranking (plain standings, or the bracket's final ranking once a bracket
+/// exists: RULES.md §5) and the bracket it came from. Every page and export that places players
+/// goes through here.
+pub async fn load_ranking(
+    conn: &mut sqlx::SqliteConnection,
+    id: i64,
+    players: &[PlayerRow],
+    results: &Results,
+) -> WebResult<(Ranking, Option<Loaded>)> {
     let ids: Vec<i64> = players.iter().map(|p| p.id).collect();
-    results
-        .standings(&ids)
-        .into_iter()
-        .filter_map(|s| {
-            let player = players.iter().find(|p| p.id == s.player)?;
-            if player.withdrawn && s.games == 0 {
+    let plain = results.standings(&ids);
+    let loaded = Loaded::from_results(conn, id, results).await?;
+    let ranking = Ranking::new(&plain, loaded.as_ref().map(|l| &l.bracket));
+    Ok((ranking, loaded))
+}
+
+/// The ranking's lines as shown, leaving out withdrawn players who never played.
+pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingView> {
+    ranking
+        .lines
+        .iter()
+        .filter_map(|r| {
+            let player = players.iter().find(|p| p.id == r.player)?;
+            // A withdrawn player who never played is listed only where the bracket placed them.
+            if player.withdrawn && r.games == 0 && (r.place.is_none() || !ranking.has_bracket()) {
                 return None;
             }
             Some(StandingView {
-                place: s.place,
-                player_id: s.player,
+                place: r.place,
+                player_id: r.player,
                 name: player.name.clone(),
-                games: s.games,
-                game_total: show_score(s.game_total.hundredths()),
-                penalties: s.penalties,
-                total: show_score(s.total.hundredths()),
+                stage: ranking.stage_name(r).unwrap_or_default(),
+                games: r.games,
+                game_total: show_score(r.game_total.hundredths()),
+                penalties: r.penalties,
+                total: show_score(r.stage_total.hundredths()),
+                qualifying_total: show_score(r.qualifying_total.hundredths()),
+                overall_total: show_score(r.overall_total.hundredths()),
             })
         })
         .collect()
+}
+
+/// The players placed in one stage (or all of them without a bracket).
+pub struct Section {
+    /// "Finals", "Qualifying"; empty without a bracket.
+    pub title: String,
+    /// What the total column holds: "Finals total", "Total".
+    pub total_label: String,
+    /// Whether the qualifying total gets its own column (every stage after the first).
+    pub show_qualifying: bool,
+    pub lines: Vec<StandingView>,
+}
+
+/// The ranking cut into its stages, furthest stage first; players outside the bracket last.
+fn sections(views: Vec<StandingView>, ranking: &Ranking) -> Vec<Section> {
+    if !ranking.has_bracket() {
+        return vec![Section {
+            title: String::new(),
+            total_label: "Total".into(),
+            show_qualifying: false,
+            lines: views,
+        }];
+    }
+    let first = ranking.stage_names.first().copied().unwrap_or_default();
+    let mut sections: Vec<Section> = Vec::new();
+    for view in views {
+        let title = if view.stage.is_empty() {
+            "Not in the bracket".to_string()
+        } else {
+            view.stage.to_string()
+        };
+        if sections.last().is_none_or(|s| s.title != title) {
+            sections.push(Section {
+                total_label: if view.stage.is_empty() {
+                    "Total".into()
+                } else {
+                    format!("{} total", view.stage)
+                },
+                show_qualifying: !view.stage.is_empty() && view.stage != first,
+                title,
+                lines: Vec::new(),
+            });
+        }
+        if let Some(section) = sections.last_mut() {
+            section.lines.push(view);
+        }
+    }
+    sections
 }
 
 #[derive(Template)]
@@ -87,7 +174,9 @@ pub fn standing_views(players: &[PlayerRow], results: &Results) -> Vec<StandingV
 struct StandingsPage {
     nav: Nav,
     tournament: TournamentRow,
-    lines: Vec<StandingView>,
+    sections: Vec<Section>,
+    has_bracket: bool,
+    champion: Option<String>,
     finished_games: usize,
     games: usize,
     tie_rule: &'static str,
@@ -102,10 +191,18 @@ async fn standings_page(
     let tournament = load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
     let results = Results::load(&mut conn, id).await?;
+    let (ranking, _) = load_ranking(&mut conn, id, &players, &results).await?;
+    let views = standing_views(&players, &ranking);
+    let champion = ranking
+        .champion()
+        .and_then(|c| views.iter().find(|v| v.player_id == c))
+        .map(|v| v.name.clone());
     let page = StandingsPage {
         nav: Nav::from(&user),
         tournament,
-        lines: standing_views(&players, &results),
+        has_bracket: ranking.has_bracket(),
+        sections: sections(views, &ranking),
+        champion,
         finished_games: results.games.iter().filter(|g| g.sheet.ended).count(),
         games: results.games.len(),
         tie_rule: TIE_RULE,
@@ -116,7 +213,8 @@ async fn standings_page(
 /// One game of one player as shown on their page.
 pub struct PlayerGameView {
     pub game_id: i64,
-    pub round: i64,
+    /// "Finals game 1", or "Round 3" outside a bracket.
+    pub label: String,
     pub table: i64,
     pub wind: &'static str,
     pub points: i32,
@@ -132,6 +230,9 @@ struct PlayerPage {
     tournament: TournamentRow,
     player: PlayerRow,
     standing: Option<StandingView>,
+    /// Whether the place is final (the bracket is finished).
+    final_place: bool,
+    has_bracket: bool,
     games: Vec<PlayerGameView>,
     penalties: Vec<PenaltyRow>,
 }
@@ -148,9 +249,14 @@ async fn player_page(
         .ok_or(WebError::NotFound)?;
     let players = db::players::list(&mut conn, id).await?;
     let results = Results::load(&mut conn, id).await?;
-    let standing = standing_views(&players, &results)
+    let (ranking, loaded) = load_ranking(&mut conn, id, &players, &results).await?;
+    let standing = standing_views(&players, &ranking)
         .into_iter()
         .find(|s| s.player_id == pid);
+    let stage_of = loaded
+        .as_ref()
+        .map(|l| l.stage_of_games())
+        .unwrap_or_default();
     let mut games = Vec::new();
     for game in &results.games {
         let Some(seat) = game
@@ -162,9 +268,16 @@ async fn player_page(
             continue;
         };
         let final_result = game.sheet.final_result.as_ref();
+        let label = match stage_of.get(&game.info.id) {
+            Some(&(stage, number)) => format!(
+                "{} game {number}",
+                ranking.stage_names.get(stage).copied().unwrap_or("Stage")
+            ),
+            None => format!("Round {}", game.info.round_number),
+        };
         games.push(PlayerGameView {
             game_id: game.info.id,
-            round: game.info.round_number,
+            label,
             table: game.info.table_number,
             wind: wind_name(seat as i64),
             points: final_result.map_or(game.sheet.position.points[seat], |f| f.points[seat]),
@@ -185,6 +298,8 @@ async fn player_page(
             tournament,
             player,
             standing,
+            final_place: ranking.finished,
+            has_bracket: ranking.has_bracket(),
             games,
             penalties,
         }
