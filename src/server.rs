@@ -61,6 +61,8 @@ fn connection_cap() -> usize {
 
 /// Raises the soft RLIMIT_NOFILE to the hard one; returns the soft limit in force afterwards.
 #[cfg(unix)]
+// rlim_t is u64 on Linux and macOS but not on every unix.
+#[allow(clippy::unnecessary_cast)]
 fn raise_descriptor_limit() -> u64 {
     let mut limit = libc::rlimit {
         rlim_cur: 0,
@@ -70,9 +72,11 @@ fn raise_descriptor_limit() -> u64 {
     if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
         return MAX_CONNECTIONS as u64;
     }
-    if limit.rlim_cur < limit.rlim_max {
+    // An "unlimited" hard limit is not accepted as a soft one; far more than needed is enough.
+    let wanted = limit.rlim_max.min(65_536);
+    if limit.rlim_cur < wanted {
         let raised = libc::rlimit {
-            rlim_cur: limit.rlim_max,
+            rlim_cur: wanted,
             rlim_max: limit.rlim_max,
         };
         // SAFETY: as above; a refusal leaves the old limit, which is still correct.

@@ -271,21 +271,17 @@ async fn change_own_password(
     };
     let current = form.current;
     let new = form.password;
-    let (matches, hash) = tokio::task::spawn_blocking(move || {
-        let matches = super::auth::verify_password(&current, &stored);
-        let hash = if matches {
-            Some(hash_password(&new))
-        } else {
-            None
-        };
-        (matches, hash)
+    // None when the current password is wrong; else the new password's hash.
+    let hashed = tokio::task::spawn_blocking(move || {
+        super::auth::verify_password(&current, &stored).then(|| hash_password(&new))
     })
     .await
     .map_err(|e| WebError::Internal(format!("hashing: {e}")))?;
-    let Some(hash) = hash.filter(|_| matches).transpose()? else {
+    let Some(hash) = hashed else {
         state.login_failures.record_failure(peer.ip());
         return refuse("The current password is not right.".into()).await;
     };
+    let hash = hash?;
     let mut tx = db::begin_write(&state.db).await?;
     db::accounts::set_password(&mut tx, user.account_id, &hash).await?;
     db::audit::note(
