@@ -421,6 +421,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
             .seed
             .parse::<u64>()
             .map_err(|_| invalid("bracket: its seed is not a number.".into()))?;
+        check_text("bracket", "date", &bracket.created_at)?;
         let entrants = bracket.stages.first().map_or(0, |s| s.players.len());
         plan = crate::tournament::bracket::plan(entrants, config.as_ref())
             .map_err(|e| invalid(format!("bracket: {e}")))?;
@@ -439,6 +440,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                     stage.position
                 )));
             }
+            check_text(&place, "date", &stage.created_at)?;
             let mut seen = HashSet::new();
             for (player, reason) in &stage.players {
                 known(&place, *player)?;
