@@ -28,7 +28,8 @@ pub fn write_players<W: Write>(out: W, players: &[PlayerLine]) -> csv::Result<()
         writer.write_record([
             &text_cell(p.name),
             &text_cell(p.club),
-            p.number,
+            // A player number is text typed by a person (an EMA id, or anything).
+            &text_cell(p.number),
             yes_no(p.checked_in),
             yes_no(p.withdrawn),
         ])?;
@@ -56,9 +57,13 @@ pub fn write_seating<W: Write>(out: W, seats: &[SeatLine]) -> csv::Result<()> {
 
 /// A text cell as written: names, clubs and reasons that a spreadsheet would run as a formula
 /// (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) get a leading apostrophe,
-/// which spreadsheets show as plain text. Numbers are never passed here.
+/// which spreadsheets show as plain text. A cell that is just a signed number (`-1`) is read
+/// as that number and runs nothing, so it stays as it is.
 fn text_cell(text: &str) -> String {
-    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    let plain_number = text
+        .strip_prefix(['+', '-'])
+        .is_some_and(|digits| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()));
+    if !plain_number && text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{text}")
     } else {
         text.to_string()
@@ -278,6 +283,32 @@ mod tests {
             text.contains("\"'=HYPERLINK(\"\"x\"\")\",'@club,-1,no,no"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_player_number_a_spreadsheet_would_run_as_a_formula_is_written_as_text() {
+        for (number, written) in [
+            ("=1+cmd|' /C calc'!A0", "'=1+cmd|' /C calc'!A0"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("+1-2", "'+1-2"),
+            ("-1", "-1"),
+            ("04000123", "04000123"),
+        ] {
+            let mut out = Vec::new();
+            let players = [PlayerLine {
+                name: "Aiko",
+                club: "",
+                number,
+                checked_in: true,
+                withdrawn: false,
+            }];
+            write_players(&mut out, &players).unwrap();
+            let text = String::from_utf8(out).unwrap();
+            assert!(
+                text.ends_with(&format!("Aiko,,{written},yes,no\n")),
+                "{text}"
+            );
+        }
     }
 
     #[test]

@@ -493,7 +493,11 @@ async fn a_referee_records_hands_and_penalties_but_nothing_else_until_access_is_
         .app
         .post(
             "/admin/referees",
-            &[("name", "Rei"), ("password", "table-two-ref")],
+            &[
+                ("name", "Rei"),
+                ("password", "table-two-ref"),
+                ("tournament", &id.to_string()),
+            ],
         )
         .await;
     assert_eq!(added.status, StatusCode::SEE_OTHER);

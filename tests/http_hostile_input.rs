@@ -69,6 +69,14 @@ const FIELDS: &[&str] = &[
     "amount",
     "reason",
     "game",
+    "mode",
+    "count",
+    "seed",
+    "first",
+    "tournament",
+    "current",
+    "password",
+    "confirm",
 ];
 
 /// POST routes, with `{t}` the tournament, `{g}` a game, `{p}` a player, `{n}` a round.
@@ -82,12 +90,16 @@ const POSTS: &[&str] = &[
     "/admin/t/{t}/players/{p}/checkin",
     "/admin/t/{t}/players/{p}/withdraw",
     "/admin/t/{t}/import/confirm",
+    "/admin/t/{t}/rounds",
     "/admin/t/{t}/rounds/{n}/swap",
+    "/admin/t/{t}/rounds/{n}/delete",
     "/admin/t/{t}/games/{g}/hands",
     "/admin/t/{t}/games/{g}/hands/0",
     "/admin/t/{t}/games/{g}/hands/0/delete",
     "/admin/t/{t}/penalties",
     "/admin/t/{t}/penalties/{p}/delete",
+    "/admin/referees",
+    "/admin/password",
 ];
 
 const GETS: &[&str] = &[

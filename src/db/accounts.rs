@@ -123,7 +123,8 @@ pub async fn revoke_referee(conn: &mut SqliteConnection, id: i64) -> sqlx::Resul
     Ok(changed == 1)
 }
 
-/// Sets a referee's password (giving back access to a revoked referee).
+/// Sets an account's password (giving back access to a revoked referee) and ends every session
+/// it has: whoever knew the old password is signed out everywhere.
 pub async fn set_password(
     conn: &mut SqliteConnection,
     id: i64,
@@ -132,7 +133,60 @@ pub async fn set_password(
     sqlx::query("UPDATE accounts SET password_hash = ? WHERE id = ?")
         .bind(password_hash)
         .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("DELETE FROM sessions WHERE account_id = ?")
+        .bind(id)
         .execute(conn)
         .await?;
+    Ok(())
+}
+
+/// True when the referee `account_id` is authorised for `tournament_id`.
+pub async fn referees(
+    conn: &mut SqliteConnection,
+    account_id: i64,
+    tournament_id: i64,
+) -> sqlx::Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM referee_tournaments WHERE account_id = ? AND tournament_id = ?",
+    )
+    .bind(account_id)
+    .bind(tournament_id)
+    .fetch_optional(conn)
+    .await?;
+    Ok(found.is_some())
+}
+
+/// The tournaments a referee is authorised for.
+pub async fn refereed_tournaments(
+    conn: &mut SqliteConnection,
+    account_id: i64,
+) -> sqlx::Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT tournament_id FROM referee_tournaments WHERE account_id = ? ORDER BY tournament_id",
+    )
+    .bind(account_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// Replaces the tournaments a referee is authorised for.
+pub async fn set_refereed_tournaments(
+    conn: &mut SqliteConnection,
+    account_id: i64,
+    tournaments: &[i64],
+) -> sqlx::Result<()> {
+    sqlx::query("DELETE FROM referee_tournaments WHERE account_id = ?")
+        .bind(account_id)
+        .execute(&mut *conn)
+        .await?;
+    for tournament in tournaments {
+        sqlx::query("INSERT INTO referee_tournaments (account_id, tournament_id) VALUES (?, ?)")
+            .bind(account_id)
+            .bind(tournament)
+            .execute(&mut *conn)
+            .await?;
+    }
     Ok(())
 }

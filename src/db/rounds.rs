@@ -163,16 +163,33 @@ pub async fn sit_outs(
     .await
 }
 
+/// More tables than any venue holds: a bound on what a stored table number may allocate.
+const MAX_TABLES: usize = 10_000;
+
 /// A round's seating as the seating module sees it.
 pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<RoundSeating> {
     let seats = seats(&mut *conn, round_id).await?;
     let mut tables: Vec<Table> = Vec::new();
     for row in seats {
-        let index = row.table_number as usize - 1;
+        // Tables are numbered from 1 and seats 0 to 3; a row outside that (a database written
+        // by hand or an old import) is left out rather than trusted as an index.
+        let (Some(index), Ok(seat)) = (
+            usize::try_from(row.table_number)
+                .ok()
+                .and_then(|n| n.checked_sub(1)),
+            usize::try_from(row.seat),
+        ) else {
+            continue;
+        };
+        if index >= MAX_TABLES {
+            continue;
+        }
         while tables.len() <= index {
             tables.push(Table { seats: [None; 4] });
         }
-        tables[index].seats[row.seat as usize] = row.player_id.map(|id| id as PlayerId);
+        if let Some(slot) = tables.get_mut(index).and_then(|t| t.seats.get_mut(seat)) {
+            *slot = row.player_id.map(|id| id as PlayerId);
+        }
     }
     let sit_outs = sit_outs(conn, round_id)
         .await?
@@ -218,4 +235,19 @@ pub async fn unplayed_tail(
         }
     }
     Ok(tail)
+}
+
+/// Deletes a round with its seating when nothing refers to it yet: no hand recorded, no penalty
+/// given in one of its games, no bracket stage. Returns false (and deletes nothing) otherwise.
+pub async fn delete_unplayed(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<bool> {
+    let deleted = sqlx::query(
+        "DELETE FROM rounds WHERE id = ? AND stage_id IS NULL
+           AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = rounds.id)
+           AND NOT EXISTS (SELECT 1 FROM penalties p JOIN games g ON g.id = p.game_id WHERE g.round_id = rounds.id)",
+    )
+    .bind(round_id)
+    .execute(conn)
+    .await?
+    .rows_affected();
+    Ok(deleted == 1)
 }

@@ -5,6 +5,11 @@
 //! gives everything new ids and maps the references, in one transaction, so a failed import
 //! leaves nothing behind. Derived things (scores, standings) are not in the document: they are
 //! replayed from the hands, so they come out identical.
+//!
+//! A file may come from anywhere, so nothing in it is trusted: [`check`] parses every part into
+//! domain values through the same parsers as the forms (names, rulesets, penalties, seats,
+//! tables, stages) and refuses the whole file at its first problem, named so that a person can
+//! find it ("player 3: …", "round 2 table 0: …"). Only a checked document is written.
 
 use super::now;
 use serde::{Deserialize, Serialize};
@@ -136,6 +141,9 @@ pub enum ImportError {
     },
     #[error("The file's penalty refers to round {0} table {1}, which is not in the file.")]
     UnknownGame(i64, i64),
+    /// The first problem found in the file, prefixed with where it is.
+    #[error("{0}")]
+    Invalid(String),
     #[error("The database refused the import: {0}")]
     Database(#[from] sqlx::Error),
 }
@@ -319,21 +327,317 @@ pub fn parse(bytes: &[u8]) -> Result<TournamentDocument, ImportError> {
     Ok(doc)
 }
 
+/// Highest game version accepted: far beyond any real number of saves, far below overflow.
+pub const MAX_GAME_VERSION: i64 = 1_000_000_000;
+/// Most rounds, tables per round, players, hands per game and penalties a file may hold.
+const MAX_ROUNDS: usize = 500;
+const MAX_TABLES: usize = 500;
+const MAX_PLAYERS: usize = 2000;
+const MAX_HANDS: usize = 500;
+const MAX_PENALTIES: usize = 10_000;
+/// Longest free text (audit entries, stage reasons, seeds, times) accepted.
+const MAX_TEXT: usize = 2000;
+
+/// The seating modes and table rules a round is stored with.
+const MODES: [&str; 3] = ["random", "balanced", "swiss"];
+const TABLE_RULES: [&str; 2] = ["substitute", "sit-outs"];
+
+/// A document whose every part parsed: the values to write.
+#[derive(Debug, Clone)]
+pub struct Checked {
+    pub details: crate::tournament::details::TournamentDetails,
+    /// Each player's parsed details, in the document's order.
+    pub players: Vec<crate::tournament::players::PlayerDetails>,
+    pub penalties: Vec<crate::tournament::penalties::NewPenalty>,
+    /// Each game's hands as the engine writes them, by round then game.
+    pub hands: Vec<Vec<Vec<String>>>,
+}
+
+fn invalid(message: String) -> ImportError {
+    ImportError::Invalid(message)
+}
+
+fn check_text(place: &str, what: &str, text: &str) -> Result<(), ImportError> {
+    if text.chars().count() > MAX_TEXT || text.contains('\0') {
+        return Err(invalid(format!(
+            "{place}: the {what} is too long or holds a NUL character."
+        )));
+    }
+    Ok(())
+}
+
+/// Parses every part of `doc` as the forms would; the first problem refuses the whole file.
+pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
+    use crate::tournament::details::TournamentDetails;
+    use crate::tournament::penalties::NewPenalty;
+    use crate::tournament::players::PlayerDetails;
+    use std::collections::HashSet;
+
+    let t = &doc.tournament;
+    let details = TournamentDetails::parse(&t.name, &t.event_date, &t.venue, &t.ruleset)
+        .map_err(|e| invalid(format!("tournament: {e}")))?;
+
+    if doc.players.len() > MAX_PLAYERS {
+        return Err(invalid(format!(
+            "the file has more than {MAX_PLAYERS} players."
+        )));
+    }
+    let mut players = Vec::new();
+    let mut ids = HashSet::new();
+    let mut keys = HashSet::new();
+    for (index, p) in doc.players.iter().enumerate() {
+        let place = format!("player {}", index + 1);
+        let parsed = PlayerDetails::parse(&p.name, &p.club, &p.player_number)
+            .map_err(|e| invalid(format!("{place}: {e}")))?;
+        if !ids.insert(p.id) {
+            return Err(invalid(format!("{place}: the id {} is used twice.", p.id)));
+        }
+        if !keys.insert(parsed.name.key()) {
+            return Err(invalid(format!(
+                "{place}: \"{}\" appears twice (names ignore case and spaces).",
+                parsed.name.as_str()
+            )));
+        }
+        players.push(parsed);
+    }
+    let known = |place: &str, id: i64| {
+        if ids.contains(&id) {
+            Ok(id)
+        } else {
+            Err(invalid(format!(
+                "{place}: player {id} is not in the file's player list."
+            )))
+        }
+    };
+
+    // The bracket: its plan must read, and its stages must be the plan's first ones, in order.
+    let mut stage_rounds: HashMap<i64, usize> = HashMap::new();
+    let mut plan = Vec::new();
+    if let Some(bracket) = &doc.bracket {
+        let config: Option<crate::tournament::bracket::LargeField> =
+            serde_json::from_str(&bracket.config)
+                .map_err(|e| invalid(format!("bracket: its plan cannot be read: {e}")))?;
+        bracket
+            .seed
+            .parse::<u64>()
+            .map_err(|_| invalid("bracket: its seed is not a number.".into()))?;
+        check_text("bracket", "date", &bracket.created_at)?;
+        let entrants = bracket.stages.first().map_or(0, |s| s.players.len());
+        plan = crate::tournament::bracket::plan(entrants, config.as_ref())
+            .map_err(|e| invalid(format!("bracket: {e}")))?;
+        if bracket.stages.len() > plan.len() {
+            return Err(invalid(format!(
+                "bracket: {} stages, but its plan has {}.",
+                bracket.stages.len(),
+                plan.len()
+            )));
+        }
+        for (index, stage) in bracket.stages.iter().enumerate() {
+            let place = format!("bracket stage {}", index + 1);
+            if stage.position != index as i64 {
+                return Err(invalid(format!(
+                    "{place}: stages must be numbered 0, 1, 2, … in order (found {}).",
+                    stage.position
+                )));
+            }
+            check_text(&place, "date", &stage.created_at)?;
+            let mut seen = HashSet::new();
+            for (player, reason) in &stage.players {
+                known(&place, *player)?;
+                check_text(&place, "reason", reason)?;
+                if !seen.insert(*player) {
+                    return Err(invalid(format!("{place}: player {player} entered twice.")));
+                }
+            }
+            if index > 0 && stage.players.is_empty() {
+                return Err(invalid(format!("{place}: nobody entered it.")));
+            }
+            stage_rounds.insert(stage.position, 0);
+        }
+    }
+
+    if doc.rounds.len() > MAX_ROUNDS {
+        return Err(invalid(format!(
+            "the file has more than {MAX_ROUNDS} rounds."
+        )));
+    }
+    let mut numbers = HashSet::new();
+    let mut places = HashSet::new();
+    let mut hands = Vec::new();
+    for round in &doc.rounds {
+        let place = format!("round {}", round.number);
+        if round.number < 1 {
+            return Err(invalid(format!("{place}: round numbers start at 1.")));
+        }
+        if !numbers.insert(round.number) {
+            return Err(invalid(format!("{place}: the round appears twice.")));
+        }
+        if !MODES.contains(&round.mode.as_str()) {
+            return Err(invalid(format!(
+                "{place}: unknown seating \"{}\".",
+                round.mode
+            )));
+        }
+        if !TABLE_RULES.contains(&round.table_rule.as_str()) {
+            return Err(invalid(format!(
+                "{place}: unknown table rule \"{}\".",
+                round.table_rule
+            )));
+        }
+        check_text(&place, "seed", &round.seed)?;
+        if let Some(stage) = round.stage {
+            let Some(count) = stage_rounds.get_mut(&stage) else {
+                return Err(invalid(format!(
+                    "{place}: it belongs to bracket stage {stage}, which is not in the file."
+                )));
+            };
+            *count += 1;
+            let allowed = usize::try_from(stage)
+                .ok()
+                .and_then(|s| plan.get(s))
+                .map_or(0, |spec| spec.rounds);
+            if *count > allowed {
+                return Err(invalid(format!(
+                    "{place}: bracket stage {stage} has only {allowed} games."
+                )));
+            }
+        }
+        if round.games.len() > MAX_TABLES {
+            return Err(invalid(format!("{place}: more than {MAX_TABLES} tables.")));
+        }
+        let mut seated = HashSet::new();
+        for &player in &round.sit_outs {
+            known(&place, player)?;
+            if !seated.insert(player) {
+                return Err(invalid(format!("{place}: player {player} sits out twice.")));
+            }
+        }
+        let mut round_hands = Vec::new();
+        for (index, game) in round.games.iter().enumerate() {
+            let place = format!("round {} table {}", round.number, game.table_number);
+            if game.table_number < 1 {
+                return Err(invalid(format!("{place}: table numbers start at 1.")));
+            }
+            if game.table_number != index as i64 + 1 {
+                return Err(invalid(format!(
+                    "{place}: the tables must be numbered 1, 2, 3, … in order."
+                )));
+            }
+            places.insert((round.number, game.table_number));
+            if crate::engine::ruleset::Ruleset::preset(&game.ruleset).is_none() {
+                return Err(invalid(format!(
+                    "{place}: unknown ruleset \"{}\".",
+                    game.ruleset
+                )));
+            }
+            if !(0..=MAX_GAME_VERSION).contains(&game.version) {
+                return Err(invalid(format!(
+                    "{place}: the version {} is out of range.",
+                    game.version
+                )));
+            }
+            let mut empty = 0;
+            for seat in &game.seats {
+                match seat {
+                    None => empty += 1,
+                    Some(player) => {
+                        known(&place, *player)?;
+                        if !seated.insert(*player) {
+                            return Err(invalid(format!(
+                                "{place}: player {player} is seated more than once in this round."
+                            )));
+                        }
+                    }
+                }
+            }
+            if empty > 1 {
+                return Err(invalid(format!(
+                    "{place}: a table needs at least three players."
+                )));
+            }
+            if game.hands.len() > MAX_HANDS {
+                return Err(invalid(format!("{place}: more than {MAX_HANDS} hands.")));
+            }
+            let mut game_hands = Vec::new();
+            for (index, hand) in game.hands.iter().enumerate() {
+                let bad_hand = |message: String| ImportError::BadHand {
+                    round: round.number,
+                    table: game.table_number,
+                    hand: index + 1,
+                    message,
+                };
+                // Every hand must be one the engine reads, or the sheet could not be replayed.
+                let parsed: crate::engine::game::Hand =
+                    serde_json::from_value(hand.clone()).map_err(|e| bad_hand(e.to_string()))?;
+                let text = serde_json::to_string(&parsed).map_err(|e| bad_hand(e.to_string()))?;
+                game_hands.push(text);
+            }
+            round_hands.push(game_hands);
+        }
+        hands.push(round_hands);
+    }
+
+    if doc.penalties.len() > MAX_PENALTIES {
+        return Err(invalid(format!(
+            "the file has more than {MAX_PENALTIES} penalties."
+        )));
+    }
+    let mut penalties = Vec::new();
+    let mut penalty_ids = HashSet::new();
+    for (index, p) in doc.penalties.iter().enumerate() {
+        let place = format!("penalty {}", index + 1);
+        let parsed = NewPenalty::parse(&p.kind, &p.amount.to_string(), &p.reason)
+            .map_err(|e| invalid(format!("{place}: {e}")))?;
+        known(&place, p.player)?;
+        if !penalty_ids.insert(p.id) {
+            return Err(invalid(format!("{place}: the id {} is used twice.", p.id)));
+        }
+        if let Some((round, table)) = p.game {
+            if !places.contains(&(round, table)) {
+                return Err(ImportError::UnknownGame(round, table));
+            }
+        }
+        check_text(&place, "date", &p.created_at)?;
+        penalties.push(parsed);
+    }
+    for (index, a) in doc.audit.iter().enumerate() {
+        let place = format!("audit entry {}", index + 1);
+        for (what, text) in [
+            ("time", &a.at),
+            ("name", &a.who),
+            ("action", &a.action),
+            ("subject", &a.subject),
+            ("old value", &a.before_value),
+            ("new value", &a.after_value),
+        ] {
+            check_text(&place, what, text)?;
+        }
+    }
+    Ok(Checked {
+        details,
+        players,
+        penalties,
+        hands,
+    })
+}
+
 /// Writes the document as a new tournament; returns its id. Run inside a transaction: on an
 /// error the caller rolls back and nothing is left.
 pub async fn import(
     conn: &mut SqliteConnection,
     doc: &TournamentDocument,
 ) -> Result<i64, ImportError> {
+    let checked = check(doc)?;
     let t = &doc.tournament;
+    let details = &checked.details;
     let stamp = now();
     let tournament_id = sqlx::query(
         "INSERT INTO tournaments (name, event_date, venue, ruleset, archived, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(&t.name)
-    .bind(&t.event_date)
-    .bind(&t.venue)
-    .bind(&t.ruleset)
+    .bind(&details.name)
+    .bind(details.date.map(|d| d.to_string()).unwrap_or_default())
+    .bind(&details.venue)
+    .bind(details.ruleset)
     .bind(t.archived)
     .bind(&stamp)
     .bind(&stamp)
@@ -341,16 +645,16 @@ pub async fn import(
     .await?
     .last_insert_rowid();
     let mut player_ids: HashMap<i64, i64> = HashMap::new();
-    for p in &doc.players {
+    for (p, parsed) in doc.players.iter().zip(&checked.players) {
         let new_id = sqlx::query(
             "INSERT INTO players (tournament_id, name, name_key, club, player_number, checked_in, withdrawn, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(tournament_id)
-        .bind(&p.name)
-        .bind(crate::tournament::players::name_key(&p.name))
-        .bind(&p.club)
-        .bind(&p.player_number)
+        .bind(parsed.name.as_str())
+        .bind(parsed.name.key())
+        .bind(&parsed.club)
+        .bind(&parsed.number)
         .bind(p.checked_in)
         .bind(p.withdrawn)
         .bind(&stamp)
@@ -398,7 +702,7 @@ pub async fn import(
         }
     }
     let mut game_ids: HashMap<(i64, i64), i64> = HashMap::new();
-    for round in &doc.rounds {
+    for (round_index, round) in doc.rounds.iter().enumerate() {
         let stage = round
             .stage
             .and_then(|position| stage_ids.get(&position).copied());
@@ -420,7 +724,7 @@ pub async fn import(
                 .execute(&mut *conn)
                 .await?;
         }
-        for game in &round.games {
+        for (game_index, game) in round.games.iter().enumerate() {
             let game_id = sqlx::query(
                 "INSERT INTO games (round_id, table_number, ruleset, version) VALUES (?, ?, ?, ?)",
             )
@@ -441,16 +745,12 @@ pub async fn import(
                     .execute(&mut *conn)
                     .await?;
             }
-            for (index, hand) in game.hands.iter().enumerate() {
-                // Every hand must be one the engine reads, or the sheet could not be replayed.
-                let parsed: crate::engine::game::Hand = serde_json::from_value(hand.clone())
-                    .map_err(|e| ImportError::BadHand {
-                        round: round.number,
-                        table: game.table_number,
-                        hand: index + 1,
-                        message: e.to_string(),
-                    })?;
-                let text = serde_json::to_string(&parsed).expect("a hand serializes");
+            let hands = checked
+                .hands
+                .get(round_index)
+                .and_then(|games| games.get(game_index))
+                .map_or(&[][..], Vec::as_slice);
+            for (index, text) in hands.iter().enumerate() {
                 sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
                     .bind(game_id)
                     .bind(index as i64)
@@ -463,7 +763,7 @@ pub async fn import(
         }
     }
     let mut penalty_ids: Vec<(i64, i64)> = Vec::new();
-    for p in &doc.penalties {
+    for (p, parsed) in doc.penalties.iter().zip(&checked.penalties) {
         let game = match p.game {
             Some((round, table)) => Some(
                 *game_ids
@@ -476,9 +776,9 @@ pub async fn import(
             .bind(tournament_id)
             .bind(map_player(p.player)?)
             .bind(game)
-            .bind(&p.kind)
-            .bind(p.amount)
-            .bind(&p.reason)
+            .bind(parsed.kind.id())
+            .bind(parsed.amount)
+            .bind(&parsed.reason)
             .bind(&p.created_at)
             .execute(&mut *conn)
             .await?;
@@ -493,9 +793,12 @@ pub async fn import(
                 .map(|(_, new)| *new)
                 .max()
                 .unwrap_or(0);
+            let Some(&stage_id) = stage_ids.get(&stage.position) else {
+                continue;
+            };
             sqlx::query("UPDATE stages SET penalty_floor = ? WHERE id = ?")
                 .bind(floor)
-                .bind(stage_ids[&stage.position])
+                .bind(stage_id)
                 .execute(&mut *conn)
                 .await?;
         }

@@ -19,8 +19,10 @@ pub const MAX_IMPORT_LINES: usize = 2000;
 pub struct PlayerName(String);
 
 impl PlayerName {
+    /// Invisible characters (zero-width spaces, direction marks, …) are dropped: two names
+    /// that look the same on the standings are the same name.
     pub fn parse(raw: &str) -> Result<Self, PlayerError> {
-        let name = clean_text(raw);
+        let name = visible_text(raw);
         if name.is_empty() {
             return Err(PlayerError::EmptyName);
         }
@@ -43,7 +45,40 @@ impl PlayerName {
 
 /// The uniqueness key of any raw name (see [`PlayerName::key`]).
 pub fn name_key(raw: &str) -> String {
-    clean_text(raw).to_lowercase()
+    visible_text(raw).to_lowercase()
+}
+
+/// Characters that show nothing by themselves: format characters such as zero-width spaces
+/// and joiners, direction marks and overrides, the byte order mark, soft hyphens, variation
+/// selectors, Hangul fillers and tag characters.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
+}
+
+/// [`clean_text`] without invisible characters.
+fn visible_text(raw: &str) -> String {
+    let visible: String = raw.chars().filter(|c| !is_invisible(*c)).collect();
+    clean_text(&visible)
 }
 
 /// A new or edited player's details, known good.
@@ -72,11 +107,11 @@ pub enum PlayerError {
 impl PlayerDetails {
     pub fn parse(name: &str, club: &str, number: &str) -> Result<Self, PlayerError> {
         let name = PlayerName::parse(name)?;
-        let club = clean_text(club);
+        let club = visible_text(club);
         if club.chars().count() > MAX_CLUB_LEN {
             return Err(PlayerError::ClubTooLong);
         }
-        let number = clean_text(number);
+        let number = visible_text(number);
         if number.chars().count() > MAX_NUMBER_LEN {
             return Err(PlayerError::NumberTooLong);
         }
@@ -229,6 +264,28 @@ mod tests {
         assert_eq!(a.as_str(), "Chloé");
         assert_eq!(a.key(), b.key());
         assert_ne!(PlayerName::parse("山田").unwrap().key(), a.key());
+    }
+
+    #[test]
+    fn names_differing_only_by_invisible_characters_are_the_same_name() {
+        let plain = PlayerName::parse("Aiko").unwrap();
+        for disguised in [
+            "Ai\u{200b}ko",
+            "\u{feff}Aiko",
+            "Aiko\u{202e}",
+            "A\u{00ad}iko\u{2060}",
+            "\u{e0041}Aiko",
+        ] {
+            let name = PlayerName::parse(disguised).unwrap();
+            assert_eq!(name.as_str(), "Aiko", "{disguised:?}");
+            assert_eq!(name.key(), plain.key());
+            assert_eq!(name_key(disguised), plain.key());
+        }
+        assert_eq!(
+            PlayerName::parse("\u{200b}\u{200c} \u{2063}"),
+            Err(PlayerError::EmptyName)
+        );
+        assert_eq!(PlayerName::parse("Ai\u{0}ko").unwrap().as_str(), "Aiko");
     }
 
     #[test]

@@ -67,21 +67,29 @@ pub fn standings(
     for game in games {
         if let Some(s) = by_player.get_mut(&game.player) {
             s.games += 1;
-            s.game_total =
-                Score::from_hundredths(s.game_total.hundredths() + game.score.hundredths());
+            // Stored numbers meet arithmetic here: saturate rather than wrap on absurd values.
+            s.game_total = Score::from_hundredths(
+                s.game_total
+                    .hundredths()
+                    .saturating_add(game.score.hundredths()),
+            );
             s.best_game = Some(s.best_game.map_or(game.score, |b| b.max(game.score)));
         }
     }
     for penalty in penalties {
         if let Some(s) = by_player.get_mut(&penalty.player) {
-            s.penalties += penalty.amount;
+            s.penalties = s.penalties.saturating_add(penalty.amount);
         }
     }
     let mut lines: Vec<Standing> = players
         .iter()
         .filter_map(|p| by_player.remove(p))
         .map(|mut s| {
-            s.total = Score::from_hundredths(s.game_total.hundredths() - s.penalties * 100);
+            s.total = Score::from_hundredths(
+                s.game_total
+                    .hundredths()
+                    .saturating_sub(s.penalties.saturating_mul(100)),
+            );
             s
         })
         .collect();

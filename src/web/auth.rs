@@ -1,7 +1,13 @@
 //! Who may change things: the organizer's first-start setup (from the laptop only), sign-in and
-//! sign-out, the session cookie, and the CSRF check on every state-changing request.
+//! sign-out, the session cookie, the CSRF check on every state-changing request, and the
+//! [`Access`] each group of organizer routes demands (attached next to the routes in
+//! `web::router`, never worked out from the URL's text).
 //!
 //! Players never sign in: every public page is readable without an account and changes nothing.
+//!
+//! Password checks are the one expensive thing a stranger can ask for, so they are bounded:
+//! a few at a time overall, one or two per address, and a flood is answered 429 at once. No
+//! database connection, transaction or write lock is held while a hash runs.
 
 use super::error::{WebError, WebResult};
 use super::pages::Nav;
@@ -11,9 +17,9 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use argon2::Argon2;
 use askama::Template;
 use axum::body::Body;
-use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::extract::{ConnectInfo, FromRequestParts, RawPathParams, Request, State};
 use axum::http::request::Parts;
-use axum::http::{header, Method};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -22,7 +28,7 @@ use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use blake2::{Blake2s256, Digest};
 use rand::{RngCore, SeedableRng};
 use serde::Deserialize;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 
 pub const SESSION_COOKIE: &str = "tenbou_session";
 /// A random token for the sign-in forms, which have no session yet (double-submit cookie).
@@ -105,7 +111,7 @@ fn dummy_hash() -> &'static str {
     DUMMY.get_or_init(|| hash_password(&random_token(16)).unwrap_or_default())
 }
 
-fn verify_password(password: &str, stored: &str) -> bool {
+pub(crate) fn verify_password(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored)
         .map(|hash| {
             Argon2::default()
@@ -139,9 +145,10 @@ pub async fn load_session(
     next.run(request).await
 }
 
-/// Guards every organizer route: a page asks an anonymous visitor to sign in; a change without
-/// the session or without the session's CSRF token is refused with 403.
-pub async fn require_organizer(request: Request, next: Next) -> Response {
+/// Guards every route under `/admin`: a page asks an anonymous visitor to sign in; a change
+/// without the session or without the session's CSRF token is refused with 403. What the
+/// signed-in person may do is each route group's [`Access`].
+pub async fn require_signed_in(request: Request, next: Next) -> Response {
     let Some(user) = request.extensions().get::<CurrentUser>().cloned() else {
         if request.method() == Method::GET || request.method() == Method::HEAD {
             return Redirect::to("/login").into_response();
@@ -149,14 +156,7 @@ pub async fn require_organizer(request: Request, next: Next) -> Response {
         return WebError::Forbidden("Sign in as the organizer to change anything.".into())
             .into_response();
     };
-    let reading = request.method() == Method::GET || request.method() == Method::HEAD;
-    if user.role != "organizer" && !referee_may(reading, request.uri().path()) {
-        return WebError::Forbidden(
-            "Referees record hands and penalties; ask the organizer for anything else.".into(),
-        )
-        .into_response();
-    }
-    if reading {
+    if is_reading(request.method()) {
         return next.run(request).await;
     }
     match check_csrf(request, &user.csrf_token).await {
@@ -165,20 +165,128 @@ pub async fn require_organizer(request: Request, next: Next) -> Response {
     }
 }
 
-/// What a referee may do under `/admin`: read the organizer's pages (but not backups, exports
-/// of whole tournaments or the list of accounts), and change only score sheets and penalties.
-pub fn referee_may(reading: bool, path: &str) -> bool {
-    let path = path.strip_prefix("/admin").unwrap_or(path);
-    if reading {
-        return !(path.starts_with("/backups")
-            || path.starts_with("/referees")
-            || path.ends_with("/export.json"));
+fn is_reading(method: &Method) -> bool {
+    method == Method::GET || method == Method::HEAD
+}
+
+/// Who may use a group of organizer routes. Attached to the routes in `web::router` with
+/// [`guard`]; the tournament a route is about is its `{id}` path parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// The organizer only: accounts, backups and whole-tournament files.
+    Organizer,
+    /// The organizer changes; a referee may read the pages of the tournaments they referee.
+    OrganizerChanges,
+    /// The organizer, or a referee authorised for this tournament: score sheets and penalties.
+    TournamentStaff,
+}
+
+/// Why a referee was turned away; names what they may do instead.
+const REFEREE_LIMITS: &str =
+    "Referees record hands and penalties in their own tournaments; ask the organizer for anything else.";
+
+/// Attaches `access` to every route of `routes`.
+pub fn guard(routes: Router<AppState>, state: &AppState, access: Access) -> Router<AppState> {
+    routes.route_layer(axum::middleware::from_fn_with_state(
+        (state.clone(), access),
+        authorise,
+    ))
+}
+
+/// Makes every change to an archived tournament (the routes of `routes` with an `{id}`) wait
+/// until it is restored. The restore route itself is left outside this layer.
+pub fn read_only_when_archived(routes: Router<AppState>, state: &AppState) -> Router<AppState> {
+    routes.route_layer(axum::middleware::from_fn_with_state(
+        state.clone(),
+        refuse_archived_changes,
+    ))
+}
+
+/// The `{id}` path parameter: the tournament a route is about.
+fn tournament_of(params: &RawPathParams) -> Option<Option<i64>> {
+    params
+        .iter()
+        .find(|(key, _)| *key == "id")
+        .map(|(_, value)| value.parse().ok())
+}
+
+async fn authorise(
+    State((state, access)): State<(AppState, Access)>,
+    params: Result<RawPathParams, axum::extract::rejection::RawPathParamsRejection>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let Some(user) = request.extensions().get::<CurrentUser>() else {
+        return WebError::Forbidden("Sign in as the organizer first.".into()).into_response();
+    };
+    if user.role == ORGANIZER {
+        return next.run(request).await;
     }
-    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    matches!(
-        parts.as_slice(),
-        ["t", _, "games", ..] | ["t", _, "penalties", ..]
-    )
+    let reading = is_reading(request.method());
+    let tournament = params.ok().as_ref().and_then(tournament_of);
+    let needs_tournament = match access {
+        Access::Organizer => false,
+        Access::OrganizerChanges if !reading => false,
+        // A page that is not about one tournament (the list of them) is open to read.
+        Access::OrganizerChanges if tournament.is_none() => {
+            return next.run(request).await;
+        }
+        Access::OrganizerChanges | Access::TournamentStaff => true,
+    };
+    let allowed = match (needs_tournament, tournament.flatten()) {
+        (true, Some(tournament)) => match referees_tournament(&state, user, tournament).await {
+            Ok(allowed) => allowed,
+            Err(err) => return err.into_response(),
+        },
+        _ => false,
+    };
+    if allowed {
+        next.run(request).await
+    } else {
+        WebError::Forbidden(REFEREE_LIMITS.into()).into_response()
+    }
+}
+
+async fn referees_tournament(
+    state: &AppState,
+    user: &CurrentUser,
+    tournament: i64,
+) -> WebResult<bool> {
+    let mut conn = state.db.acquire().await?;
+    Ok(db::accounts::referees(&mut conn, user.account_id, tournament).await?)
+}
+
+async fn refuse_archived_changes(
+    State(state): State<AppState>,
+    params: Result<RawPathParams, axum::extract::rejection::RawPathParamsRejection>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if is_reading(request.method()) {
+        return next.run(request).await;
+    }
+    let tournament = params.ok().as_ref().and_then(tournament_of).flatten();
+    if let Some(id) = tournament {
+        let archived = async {
+            let mut conn = state.db.acquire().await?;
+            WebResult::Ok(
+                db::tournaments::get(&mut conn, id)
+                    .await?
+                    .is_some_and(|t| t.archived),
+            )
+        };
+        match archived.await {
+            Ok(true) => {
+                return WebError::Forbidden(
+                    "This tournament is archived, so nothing in it can change. Restore it on its page first.".into(),
+                )
+                .into_response()
+            }
+            Ok(false) => {}
+            Err(err) => return err.into_response(),
+        }
+    }
+    next.run(request).await
 }
 
 /// Finds the CSRF token in the `x-csrf-token` header, the `csrf` query parameter (file uploads)
@@ -231,15 +339,10 @@ fn form_field(encoded: &[u8], name: &str) -> Option<String> {
         .map(|(_, value)| value)
 }
 
-/// Decodes `application/x-www-form-urlencoded` pairs (what axum's `Form` also reads).
+/// Decodes `application/x-www-form-urlencoded` pairs as axum's `Form` does. Decoded straight
+/// from the bytes: a body is not a URI, and URIs stop at 64 KiB where forms do not.
 fn serde_urlencoded_pairs(encoded: &[u8]) -> Vec<(String, String)> {
-    axum::extract::Query::<Vec<(String, String)>>::try_from_uri(
-        &format!("/?{}", String::from_utf8_lossy(encoded))
-            .parse()
-            .unwrap_or_default(),
-    )
-    .map(|q| q.0)
-    .unwrap_or_default()
+    form_urlencoded::parse(encoded).into_owned().collect()
 }
 
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
@@ -248,6 +351,14 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
 
 /// The address the request came from, when the server knows it.
 pub struct Peer(pub Option<SocketAddr>);
+
+impl Peer {
+    /// The client's address, with an IPv4 address seen through an IPv6 socket
+    /// (`::ffff:127.0.0.1` when serving on `[::]`) given back as the IPv4 address it is.
+    pub fn ip(&self) -> Option<IpAddr> {
+        self.0.map(|addr| addr.ip().to_canonical())
+    }
+}
 
 impl<S: Send + Sync> FromRequestParts<S> for Peer {
     type Rejection = std::convert::Infallible;
@@ -270,24 +381,53 @@ fn session_cookie(state: &AppState, name: &'static str, value: String) -> Cookie
     cookie
 }
 
-/// The form token for the sign-in forms: the one already in the cookie, or a new one.
+/// The key the server signs its form tokens with: new at every start, never sent anywhere.
+fn form_key() -> &'static str {
+    static KEY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    KEY.get_or_init(|| random_token(32))
+}
+
+fn form_signature(nonce: &str) -> String {
+    token_hash(&format!("{}:{nonce}", form_key()))
+}
+
+/// A form token only this server can make: a random nonce and the server's signature of it.
+fn mint_form_token() -> String {
+    let nonce = random_token(16);
+    let signature = form_signature(&nonce);
+    format!("{nonce}.{signature}")
+}
+
+/// True for a token this server made (since it started), whatever cookie came with it.
+fn form_token_genuine(token: &str) -> bool {
+    token.split_once('.').is_some_and(|(nonce, signature)| {
+        nonce.len() == 32
+            && constant_time_eq(form_signature(nonce).as_bytes(), signature.as_bytes())
+    })
+}
+
+/// The form token for the sign-in forms: the one already in the cookie when this server made
+/// it, or a new one.
 fn form_token(state: &AppState, jar: CookieJar) -> (CookieJar, String) {
     if let Some(existing) = jar.get(FORM_COOKIE).map(|c| c.value().to_string()) {
-        if existing.len() == 32 {
+        if form_token_genuine(&existing) {
             return (jar, existing);
         }
     }
-    let token = random_token(16);
+    let token = mint_form_token();
     (
         jar.add(session_cookie(state, FORM_COOKIE, token.clone())),
         token,
     )
 }
 
+/// The submitted token must be one the server made and the one in this browser's cookie: a
+/// page elsewhere can neither invent one nor read this browser's.
 fn form_token_ok(jar: &CookieJar, submitted: &str) -> bool {
-    jar.get(FORM_COOKIE).is_some_and(|c| {
-        !submitted.is_empty() && constant_time_eq(c.value().as_bytes(), submitted.as_bytes())
-    })
+    form_token_genuine(submitted)
+        && jar
+            .get(FORM_COOKIE)
+            .is_some_and(|c| constant_time_eq(c.value().as_bytes(), submitted.as_bytes()))
 }
 
 #[derive(Template)]
@@ -330,9 +470,10 @@ pub struct LoginForm {
 async fn setup_form(
     State(state): State<AppState>,
     peer: Peer,
+    headers: HeaderMap,
     jar: CookieJar,
 ) -> WebResult<Response> {
-    setup_allowed(&state, &peer).await?;
+    setup_allowed(&state, &peer, &headers).await?;
     let (jar, form_token) = form_token(&state, jar);
     Ok((
         jar,
@@ -348,14 +489,48 @@ async fn setup_form(
         .into_response())
 }
 
-async fn setup_allowed(state: &AppState, peer: &Peer) -> WebResult<()> {
+/// True when `authority` (a Host header, or an origin without its scheme) names this laptop:
+/// `localhost` or a loopback address, with any port.
+fn is_loopback_authority(authority: &str) -> bool {
+    let host = match authority.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => authority
+            .rsplit_once(':')
+            .map_or(authority, |(host, _port)| host),
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<IpAddr>()
+            .is_ok_and(|ip| ip.to_canonical().is_loopback())
+}
+
+/// The request was addressed to this laptop by a page of this laptop. A page on the LAN or the
+/// internet that rebinds its own name to 127.0.0.1 still sends its own name as Host and Origin.
+fn addressed_to_the_laptop(headers: &HeaderMap) -> bool {
+    let host_ok = match headers.get(header::HOST) {
+        None => true,
+        Some(host) => host.to_str().is_ok_and(is_loopback_authority),
+    };
+    let origin_ok = match headers.get(header::ORIGIN) {
+        None => true,
+        Some(origin) => origin.to_str().is_ok_and(|origin| {
+            origin
+                .strip_prefix("http://")
+                .or_else(|| origin.strip_prefix("https://"))
+                .is_some_and(is_loopback_authority)
+        }),
+    };
+    host_ok && origin_ok
+}
+
+async fn setup_allowed(state: &AppState, peer: &Peer, headers: &HeaderMap) -> WebResult<()> {
     let mut conn = state.db.acquire().await?;
     if db::accounts::organizer_exists(&mut conn).await? {
         return Err(WebError::Forbidden(
             "The organizer password is already set: sign in instead.".into(),
         ));
     }
-    if !peer.0.is_some_and(|addr| addr.ip().is_loopback()) {
+    if !peer.ip().is_some_and(|ip| ip.is_loopback()) || !addressed_to_the_laptop(headers) {
         return Err(WebError::Forbidden(
             "The organizer password can only be chosen on the laptop that runs tenbou: open http://localhost there.".into(),
         ));
@@ -366,24 +541,17 @@ async fn setup_allowed(state: &AppState, peer: &Peer) -> WebResult<()> {
 async fn setup_submit(
     State(state): State<AppState>,
     peer: Peer,
+    headers: HeaderMap,
     jar: CookieJar,
     Form(form): Form<SetupForm>,
 ) -> WebResult<Response> {
-    setup_allowed(&state, &peer).await?;
+    setup_allowed(&state, &peer, &headers).await?;
     if !form_token_ok(&jar, &form.form_token) {
         return Err(WebError::Forbidden(
             "This form has expired: reload the page and try again.".into(),
         ));
     }
-    let error = if form.password.chars().count() < MIN_PASSWORD_LEN {
-        Some(format!(
-            "Choose a password of at least {MIN_PASSWORD_LEN} characters."
-        ))
-    } else if form.password != form.confirm {
-        Some("The two passwords differ: type the same password twice.".to_string())
-    } else {
-        None
-    };
+    let error = password_problem(&form.password, &form.confirm);
     if let Some(error) = error {
         let (jar, form_token) = form_token(&state, jar);
         let page = SetupPage {
@@ -399,7 +567,10 @@ async fn setup_submit(
         )
             .into_response());
     }
-    let hash = hash_password(&form.password)?;
+    let password = form.password;
+    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
+        .await
+        .map_err(|e| WebError::Internal(format!("hashing: {e}")))??;
     let mut tx = db::begin_write(&state.db).await?;
     // Checked again inside the transaction so two first visits cannot both set a password.
     if db::accounts::organizer_exists(&mut tx).await? {
@@ -421,7 +592,21 @@ async fn setup_submit(
     Ok((jar, Redirect::to("/admin")).into_response())
 }
 
-async fn start_session(
+/// What is wrong with a new password and its confirmation, if anything.
+pub fn password_problem(password: &str, confirm: &str) -> Option<String> {
+    if password.chars().count() < MIN_PASSWORD_LEN {
+        Some(format!(
+            "Choose a password of at least {MIN_PASSWORD_LEN} characters."
+        ))
+    } else if password != confirm {
+        Some("The two passwords differ: type the same password twice.".to_string())
+    } else {
+        None
+    }
+}
+
+/// Starts a session for `account_id` and puts its cookie in the jar.
+pub async fn start_session(
     state: &AppState,
     conn: &mut sqlx::SqliteConnection,
     jar: CookieJar,
@@ -448,6 +633,7 @@ async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<
     if !db::accounts::organizer_exists(&mut conn).await? {
         return Ok(Redirect::to("/setup").into_response());
     }
+    drop(conn);
     let (jar, form_token) = form_token(&state, jar);
     let page = LoginPage {
         nav: Nav::default(),
@@ -456,6 +642,34 @@ async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<
         error: None,
     };
     Ok((jar, Html(page.render()?)).into_response())
+}
+
+/// The hash a sign-in is checked against: the account's, or a real hash of nothing when the
+/// name is unknown or its access was revoked, so that every refusal costs the same time and a
+/// stranger cannot tell which names exist.
+fn hash_to_check(account: Option<&db::accounts::Account>) -> String {
+    account
+        .map(|a| a.password_hash.as_str())
+        .filter(|hash| !hash.is_empty())
+        .unwrap_or_else(|| dummy_hash())
+        .to_string()
+}
+
+fn login_page(
+    state: &AppState,
+    jar: CookieJar,
+    status: StatusCode,
+    name: String,
+    error: &str,
+) -> WebResult<Response> {
+    let (jar, form_token) = form_token(state, jar);
+    let page = LoginPage {
+        nav: Nav::default(),
+        form_token,
+        name,
+        error: Some(error.into()),
+    };
+    Ok((status, jar, Html(page.render()?)).into_response())
 }
 
 async fn login_submit(
@@ -470,41 +684,58 @@ async fn login_submit(
         ));
     }
     let name = form.name.trim().to_string();
-    let mut tx = db::begin_write(&state.db).await?;
-    let account = db::accounts::by_name(&mut tx, &name).await?;
-    let password = form.password.clone();
-    // Verifying runs even for an unknown name, so the answer takes as long either way.
-    let stored = match &account {
-        Some(account) => account.password_hash.clone(),
-        None => dummy_hash().to_string(),
+    let client = peer.ip();
+    let busy = |jar| {
+        let mut response = login_page(
+            &state,
+            jar,
+            StatusCode::TOO_MANY_REQUESTS,
+            name.clone(),
+            "Too many sign-ins at once: wait a few seconds and try again.",
+        )?;
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        Ok(response)
     };
-    let matches = tokio::task::spawn_blocking(move || verify_password(&password, &stored))
-        .await
-        .unwrap_or(false);
+    // Held until the answer is sent, failure delay included: one address cannot queue more.
+    let Some(_slot) = state.login_failures.admit(client) else {
+        return busy(jar);
+    };
+    let Ok(hashing) = state.login_failures.hashing.clone().try_acquire_owned() else {
+        return busy(jar);
+    };
+    // Read the account on a pooled connection and give it back before hashing.
+    let account = {
+        let mut conn = state.db.acquire().await?;
+        db::accounts::by_name(&mut conn, &name).await?
+    };
+    let stored = hash_to_check(account.as_ref());
+    let password = form.password;
+    let matches = tokio::task::spawn_blocking(move || {
+        let _hashing = hashing;
+        verify_password(&password, &stored)
+    })
+    .await
+    .unwrap_or(false);
     match account {
         Some(account) if matches => {
-            state.login_failures.clear(peer.0.map(|a| a.ip()));
+            state.login_failures.clear(client);
+            let mut tx = db::begin_write(&state.db).await?;
             let jar = start_session(&state, &mut tx, jar, account.id).await?;
             tx.commit().await?;
             Ok((jar, Redirect::to("/admin")).into_response())
         }
         _ => {
-            drop(tx);
-            let delay = state.login_failures.record_failure(peer.0.map(|a| a.ip()));
+            let delay = state.login_failures.record_failure(client);
             tokio::time::sleep(delay).await;
-            let (jar, form_token) = form_token(&state, jar);
-            let page = LoginPage {
-                nav: Nav::default(),
-                form_token,
-                name,
-                error: Some("Wrong name or password.".into()),
-            };
-            Ok((
-                axum::http::StatusCode::UNAUTHORIZED,
+            login_page(
+                &state,
                 jar,
-                Html(page.render()?),
+                StatusCode::UNAUTHORIZED,
+                name,
+                "Wrong name or password.",
             )
-                .into_response())
         }
     }
 }
@@ -540,20 +771,78 @@ async fn logout(
         .into_response())
 }
 
-/// Failed sign-ins per client address. A few mistakes cost nothing; after that each further
-/// failure waits a little longer (up to five seconds), which makes guessing a password over
-/// the LAN hopeless without bothering an organizer who mistyped.
-#[derive(Debug, Default)]
+/// Bounds on sign-ins. Failed sign-ins are counted per client address: a few mistakes cost
+/// nothing; after that each further failure waits a little longer (up to five seconds), which
+/// makes guessing a password over the LAN hopeless without bothering an organizer who mistyped.
+/// Waiting alone does not stop a flood, so sign-ins in progress are also bounded per address
+/// and password checks overall; past either bound the answer is 429 at once.
+#[derive(Debug)]
 pub struct LoginThrottle {
-    failures: std::sync::Mutex<std::collections::HashMap<Option<std::net::IpAddr>, u32>>,
+    failures: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, u32>>,
+    in_progress: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, u32>>,
+    /// Password checks running now, across all addresses: argon2 takes a core each, and the
+    /// phones' pages need the others.
+    pub hashing: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
 /// Failures allowed before answers slow down.
 const FREE_FAILURES: u32 = 3;
+/// Sign-ins one address may have in progress (two, so a double-clicked button still works).
+pub const SIGN_INS_PER_ADDRESS: u32 = 2;
+/// Password checks that may run at once, whatever the number of cores.
+const MAX_HASHING: usize = 2;
+
+impl Default for LoginThrottle {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        Self {
+            failures: Default::default(),
+            in_progress: Default::default(),
+            hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(cores.clamp(1, MAX_HASHING))),
+        }
+    }
+}
+
+/// A sign-in in progress for one address; the place is given back when it is dropped.
+pub struct SignInSlot {
+    throttle: std::sync::Arc<LoginThrottle>,
+    client: Option<IpAddr>,
+}
+
+impl Drop for SignInSlot {
+    fn drop(&mut self) {
+        let mut in_progress = self
+            .throttle
+            .in_progress
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = in_progress.get_mut(&self.client) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                in_progress.remove(&self.client);
+            }
+        }
+    }
+}
 
 impl LoginThrottle {
+    /// A place for one more sign-in from `client`, or None when it already has
+    /// [`SIGN_INS_PER_ADDRESS`] in progress.
+    pub fn admit(self: &std::sync::Arc<Self>, client: Option<IpAddr>) -> Option<SignInSlot> {
+        let mut in_progress = self.in_progress.lock().unwrap_or_else(|e| e.into_inner());
+        let count = in_progress.entry(client).or_insert(0);
+        if *count >= SIGN_INS_PER_ADDRESS {
+            return None;
+        }
+        *count += 1;
+        Some(SignInSlot {
+            throttle: self.clone(),
+            client,
+        })
+    }
+
     /// Counts a failure and says how long to wait before answering.
-    pub fn record_failure(&self, client: Option<std::net::IpAddr>) -> std::time::Duration {
+    pub fn record_failure(&self, client: Option<IpAddr>) -> std::time::Duration {
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
         let count = failures.entry(client).or_insert(0);
         *count = count.saturating_add(1);
@@ -561,7 +850,7 @@ impl LoginThrottle {
         std::time::Duration::from_secs(u64::from(excess))
     }
 
-    pub fn clear(&self, client: Option<std::net::IpAddr>) {
+    pub fn clear(&self, client: Option<IpAddr>) {
         self.failures
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -596,18 +885,60 @@ mod tests {
     }
 
     #[test]
-    fn referees_change_only_score_sheets_and_penalties() {
-        assert!(referee_may(false, "/t/1/games/4/hands"));
-        assert!(referee_may(false, "/admin/t/1/games/4/hands/0/delete"));
-        assert!(referee_may(false, "/t/1/penalties"));
-        assert!(!referee_may(false, "/t/1/players"));
-        assert!(!referee_may(false, "/t/1/rounds"));
-        assert!(!referee_may(false, "/tournaments"));
-        assert!(!referee_may(false, "/referees"));
-        assert!(referee_may(true, "/t/1"));
-        assert!(!referee_may(true, "/backups/tenbou-1.db"));
-        assert!(!referee_may(true, "/t/1/export.json"));
-        assert!(!referee_may(true, "/referees"));
+    fn one_address_has_at_most_two_sign_ins_in_progress_and_gets_its_places_back() {
+        let throttle = std::sync::Arc::new(LoginThrottle::default());
+        let client = Some(IpAddr::from([192, 0, 2, 7]));
+        let first = throttle.admit(client).expect("a first sign-in");
+        let second = throttle.admit(client).expect("a second sign-in");
+        assert!(throttle.admit(client).is_none());
+        assert!(throttle.admit(Some(IpAddr::from([192, 0, 2, 8]))).is_some());
+        drop(first);
+        let third = throttle.admit(client).expect("a place came back");
+        drop((second, third));
+        assert!(throttle.in_progress.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_revoked_or_unknown_name_is_checked_against_a_real_hash() {
+        let revoked = db::accounts::Account {
+            id: 2,
+            name: "Rei".into(),
+            password_hash: String::new(),
+            role: "referee".into(),
+        };
+        assert!(hash_to_check(Some(&revoked)).starts_with("$argon2id$"));
+        assert!(hash_to_check(None).starts_with("$argon2id$"));
+    }
+
+    #[test]
+    fn only_tokens_the_server_made_are_genuine() {
+        let token = mint_form_token();
+        assert!(form_token_genuine(&token));
+        assert!(!form_token_genuine(&"a".repeat(32)));
+        let (nonce, _) = token.split_once('.').unwrap();
+        assert!(!form_token_genuine(&format!("{nonce}.{}", "0".repeat(64))));
+    }
+
+    #[test]
+    fn only_loopback_hosts_and_origins_reach_the_setup() {
+        for host in [
+            "localhost",
+            "localhost:8080",
+            "127.0.0.1:8080",
+            "[::1]:8080",
+            "LOCALHOST",
+        ] {
+            assert!(is_loopback_authority(host), "{host}");
+        }
+        for host in [
+            "evil.example",
+            "evil.example:8080",
+            "192.168.1.5:8080",
+            "localhost.evil.example",
+            "",
+        ] {
+            assert!(!is_loopback_authority(host), "{host}");
+        }
     }
 
     #[test]

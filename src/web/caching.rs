@@ -36,7 +36,7 @@ impl LastChange {
     }
 }
 
-/// Largest body hashed; bigger answers (none today) are passed through untouched.
+/// Largest body hashed; bigger answers (a very large CSV) are passed through untouched.
 const MAX_HASHED: usize = 8 * 1024 * 1024;
 
 fn http_date(seconds: i64) -> String {
@@ -76,6 +76,14 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
     let is_static = request.uri().path().starts_with("/static/");
     let response = next.run(request).await;
     if is_static || response.status() != StatusCode::OK {
+        return response;
+    }
+    // A body too large to hash (or of unknown length) goes out as it is, without an ETag:
+    // reading it first would lose it.
+    let small = axum::body::HttpBody::size_hint(response.body())
+        .upper()
+        .is_some_and(|upper| upper <= MAX_HASHED as u64);
+    if !small {
         return response;
     }
     let (mut parts, body) = response.into_parts();

@@ -386,7 +386,12 @@ impl HandForm {
         } else if let Some(limit) = Limit::from_name(value) {
             Winner::limit(seat, limit)
         } else {
-            let han: u32 = value.parse().map_err(|_| HandFormError::BadValue)?;
+            // A counted hand has at most a few dozen han; anything larger is a typing slip.
+            let han: u32 = value
+                .parse()
+                .ok()
+                .filter(|han| (1..=99).contains(han))
+                .ok_or(HandFormError::BadValue)?;
             let fu: Option<u32> = match fields.fu.as_str() {
                 "" if han >= 5 => None,
                 "" => return Err(HandFormError::NoFu(name.to_string())),

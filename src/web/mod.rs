@@ -80,19 +80,35 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
             header::CACHE_CONTROL,
             HeaderValue::from_static("public, max-age=3600"),
         ));
-    let admin = Router::new()
+    // Who may use each group of organizer routes is said here, next to the routes.
+    use auth::{guard, read_only_when_archived, Access};
+    let organizer_only = Router::new()
+        .merge(backups::admin_routes())
+        .merge(referees::admin_routes());
+    let organizer_changes = Router::new()
         .merge(tournaments::admin_routes())
         .merge(players::admin_routes())
         .merge(rounds::admin_routes())
+        .merge(bracket::admin_routes());
+    let tournament_staff = Router::new()
         .merge(games::admin_routes())
-        .merge(standings::admin_routes())
-        .merge(backups::admin_routes())
-        .merge(referees::admin_routes())
-        .merge(bracket::admin_routes())
-        .route_layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            auth::require_organizer,
-        ));
+        .merge(standings::admin_routes());
+    let admin = Router::new()
+        .merge(guard(organizer_only, &state, Access::Organizer))
+        .merge(read_only_when_archived(
+            guard(organizer_changes, &state, Access::OrganizerChanges),
+            &state,
+        ))
+        .merge(read_only_when_archived(
+            guard(tournament_staff, &state, Access::TournamentStaff),
+            &state,
+        ))
+        .merge(guard(
+            tournaments::archive_routes(),
+            &state,
+            Access::Organizer,
+        ))
+        .route_layer(axum::middleware::from_fn(auth::require_signed_in));
     Router::new()
         .merge(auth::routes())
         .merge(pages::routes())

@@ -31,6 +31,7 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/rounds/replan", post(replan))
         .route("/t/{id}/rounds/{number}/redraw", post(redraw))
         .route("/t/{id}/rounds/{number}/swap", post(swap))
+        .route("/t/{id}/rounds/{number}/delete", post(delete))
 }
 
 /// The table rule as stored and as the form sends it.
@@ -87,6 +88,10 @@ struct StartForm {
     /// The seed of a proposal being confirmed; empty for a fresh draw.
     #[serde(default)]
     seed: String,
+    /// The number the first new round will have, as the proposal showed it: a second submit
+    /// of the same proposal finds its rounds already started and starts nothing.
+    #[serde(default)]
+    first: String,
 }
 
 /// The choices of a start form, known good.
@@ -169,6 +174,7 @@ struct ProposalPage {
     form_rule: &'static str,
     count: usize,
     seed: u64,
+    first: i64,
     rounds: Vec<ProposedRound>,
     before: Quality,
     after: Quality,
@@ -236,6 +242,7 @@ async fn propose(
         form_rule: table_rule_text(choice.rule),
         count: choice.count,
         seed,
+        first,
         rounds,
         before: quality(&history),
         after: quality(&whole),
@@ -305,6 +312,13 @@ async fn start(
         .await?
         .last()
         .map_or(1, |r| r.number + 1);
+    if let Ok(expected) = form.first.trim().parse::<i64>() {
+        if expected < first {
+            // Confirmed twice (a double click, a reload): the first submit started it.
+            drop(tx);
+            return Ok(Redirect::to(&format!("/t/{id}/rounds/{expected}")).into_response());
+        }
+    }
     let planned = match propose_rounds(&mut tx, id, &choice, seed).await? {
         Ok((_, planned)) => planned,
         Err(message) => {
@@ -584,4 +598,47 @@ mod tests {
         assert_eq!(seating.sit_outs, vec![2]);
         assert!(!swap_players(&mut seating, 1, 99));
     }
+}
+
+/// Takes back the last round while nothing was recorded in it (a round started by mistake).
+async fn delete(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, number)): Path<(i64, i64)>,
+) -> WebResult<Response> {
+    let mut tx = db::begin_write(&state.db).await?;
+    load_tournament(&mut tx, id).await?;
+    let rounds = db::rounds::list(&mut tx, id).await?;
+    let Some(last) = rounds.last().filter(|r| r.number == number) else {
+        drop(tx);
+        return refuse(
+            &state,
+            &user,
+            id,
+            "Only the last round can be taken back.".into(),
+        )
+        .await;
+    };
+    if !db::rounds::delete_unplayed(&mut tx, last.id).await? {
+        drop(tx);
+        return refuse(
+            &state,
+            &user,
+            id,
+            format!("Round {number} has results, penalties or a bracket stage: it stays."),
+        )
+        .await;
+    }
+    db::audit::record(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "round taken back",
+        &format!("round {number}"),
+        "",
+        "",
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}#rounds")).into_response())
 }

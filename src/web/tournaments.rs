@@ -26,8 +26,12 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/tournaments", post(create))
         .route("/t/{id}", get(manage))
         .route("/t/{id}/edit", get(edit_form).post(update))
-        .route("/t/{id}/archive", post(archive))
         .route("/t/{id}/audit", get(audit))
+}
+
+/// Archiving and restoring: the one change an archived tournament still accepts.
+pub fn archive_routes() -> Router<AppState> {
+    Router::new().route("/t/{id}/archive", post(archive))
 }
 
 /// A ruleset choice for the form.

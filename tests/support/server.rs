@@ -42,6 +42,36 @@ impl Server {
         Server { child, port }
     }
 
+    /// Starts `tenbou` under a soft open-file limit of `soft` (the hard limit stays as it is),
+    /// as on a laptop whose shell keeps the old default of 256.
+    pub fn start_with_descriptor_limit(db: &Path, port: u16, soft: u32) -> Server {
+        let child = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -S -n {soft} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_tenbou"))
+            .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
+            .arg(db)
+            .arg("--static-dir")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the tenbou binary starts");
+        Self::wait_until_listening(child, port)
+    }
+
+    fn wait_until_listening(child: Child, port: u16) -> Server {
+        let start = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "tenbou did not start"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Server { child, port }
+    }
+
     /// Kills the process at once, as a dead battery would.
     pub fn kill(&mut self) {
         let _ = self.child.kill();

@@ -516,12 +516,15 @@ impl Bracket {
         }
         for penalty in self.penalties.iter().filter(|p| p.stage == stage) {
             if let Some(line) = lines.iter_mut().find(|l| l.player == penalty.player) {
-                line.penalties += penalty.amount;
+                line.penalties = line.penalties.saturating_add(penalty.amount);
             }
         }
         for line in &mut lines {
             line.total = Score::from_hundredths(
-                line.carried.hundredths() + line.game_total.hundredths() - line.penalties * 100,
+                line.carried
+                    .hundredths()
+                    .saturating_add(line.game_total.hundredths())
+                    .saturating_sub(line.penalties.saturating_mul(100)),
             );
         }
         lines.sort_by_key(rank_key);
