@@ -971,12 +971,18 @@ async fn a_referee_sees_only_what_a_referee_may_use_on_the_sheet() {
     let id = ev.id;
     let organizer_view = ev.app.get(&ev.sheet(1)).await;
     organizer_view.assert_contains(&format!("<a href=\"/admin/t/{id}\">"));
-    ev.app
+    let added = ev
+        .app
         .post(
             "/admin/referees",
-            &[("name", "Rei"), ("password", "table-two-ref")],
+            &[
+                ("name", "Rei"),
+                ("password", "table-two-ref"),
+                ("tournament", &id.to_string()),
+            ],
         )
         .await;
+    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
     ev.app.cookies.clear();
     let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
     ev.app
