@@ -14,10 +14,12 @@ pub mod games;
 pub mod hand_form;
 pub mod pages;
 pub mod players;
+pub mod printables;
 pub mod referees;
 pub mod results;
 pub mod rounds;
 pub mod standings;
+pub mod table_entry;
 pub mod tournaments;
 
 use axum::http::{header, HeaderValue};
@@ -46,6 +48,8 @@ pub struct AppState {
     pub last_change: caching::LastChange,
     /// Where snapshots go (`backups/` beside the database); None turns them off.
     pub backup_dir: Option<PathBuf>,
+    /// Wrong table codes per address, so codes cannot be guessed.
+    pub table_codes: std::sync::Arc<table_entry::CodeThrottle>,
 }
 
 impl AppState {
@@ -56,6 +60,7 @@ impl AppState {
             login_failures: Default::default(),
             last_change: Default::default(),
             backup_dir: None,
+            table_codes: Default::default(),
         }
     }
 }
@@ -88,6 +93,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(backups::admin_routes())
         .merge(referees::admin_routes())
         .merge(bracket::admin_routes())
+        .merge(table_entry::admin_routes())
+        .merge(printables::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
             auth::require_organizer,
@@ -100,6 +107,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(games::public_routes())
         .merge(standings::public_routes())
         .merge(bracket::public_routes())
+        .merge(table_entry::routes())
+        .merge(printables::routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })
