@@ -69,9 +69,14 @@ pub async fn note(
 #[derive(Debug, Clone)]
 pub struct HandChange<'a> {
     pub tournament_id: i64,
-    pub account_id: i64,
+    /// The organizer's or a referee's account; None for a player at the table.
+    pub account_id: Option<i64>,
+    /// Who made the change when there is no account ("Mary at the table").
+    pub who: &'a str,
     pub game_id: i64,
-    pub position: usize,
+    /// The hand's position; None for an entry that is no step of the history (a hand
+    /// confirmed or disputed: undo passes over it).
+    pub position: Option<usize>,
     pub action: &'a str,
     pub subject: &'a str,
     /// The hand before (engine JSON), empty when the change added it.
@@ -92,19 +97,20 @@ pub async fn record_hand_change(
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value,
                                 after_value, game_id, hand_position, form_key)
-         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ''), ?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ?), ?, ?, ?, ?, ?, ?, ?, ?)
          RETURNING id",
     )
     .bind(change.tournament_id)
     .bind(change.account_id)
     .bind(change.account_id)
+    .bind(change.who)
     .bind(super::now())
     .bind(change.action)
     .bind(change.subject)
     .bind(change.before)
     .bind(change.after)
     .bind(change.game_id)
-    .bind(change.position as i64)
+    .bind(change.position.map(|p| p as i64))
     .bind(change.form_key)
     .fetch_one(&mut *conn)
     .await?;

@@ -131,17 +131,114 @@ pub async fn all_hands(
     .await
 }
 
+/// Where a stored hand stands: entered by the organizer or a referee (or confirmed since), or
+/// entered at the table and waiting for another player of the table, or disputed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum HandStatus {
+    #[default]
+    Confirmed,
+    Pending,
+    Disputed,
+}
+
+impl HandStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HandStatus::Confirmed => "confirmed",
+            HandStatus::Pending => "pending",
+            HandStatus::Disputed => "disputed",
+        }
+    }
+
+    /// The stored word; anything else (there is a CHECK constraint) reads as disputed, so an
+    /// odd row asks the organizer rather than counting silently.
+    fn from_stored(text: &str) -> Self {
+        match text {
+            "confirmed" => HandStatus::Confirmed,
+            "pending" => HandStatus::Pending,
+            _ => HandStatus::Disputed,
+        }
+    }
+}
+
+/// Who entered a hand and whether it is confirmed (migration 0007).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HandMark {
+    pub status: HandStatus,
+    /// The starting seat of the player who entered it at the table.
+    pub entered_seat: Option<i64>,
+    /// The random token of the phone that entered it at the table.
+    pub entered_device: String,
+    /// Who entered it at the table, as shown ("Mary").
+    pub entered_by: String,
+    /// Why it was disputed.
+    pub dispute: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct MarkRow {
+    game_id: i64,
+    status: String,
+    entered_seat: Option<i64>,
+    entered_device: String,
+    entered_by: String,
+    dispute: String,
+}
+
+impl From<MarkRow> for HandMark {
+    fn from(row: MarkRow) -> Self {
+        HandMark {
+            status: HandStatus::from_stored(&row.status),
+            entered_seat: row.entered_seat,
+            entered_device: row.entered_device,
+            entered_by: row.entered_by,
+            dispute: row.dispute,
+        }
+    }
+}
+
+const MARK_COLUMNS: &str =
+    "h.game_id, h.status, h.entered_seat, h.entered_device, h.entered_by, h.dispute";
+
+/// The marks of a game's hands, in hand order.
+pub async fn marks(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<HandMark>> {
+    let rows: Vec<MarkRow> = sqlx::query_as(&format!(
+        "SELECT {MARK_COLUMNS} FROM hands h WHERE h.game_id = ? ORDER BY h.position"
+    ))
+    .bind(game_id)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(HandMark::from).collect())
+}
+
+/// The marks of every hand of a tournament as (game id, mark), in game then hand order.
+pub async fn all_marks(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<Vec<(i64, HandMark)>> {
+    let rows: Vec<MarkRow> = sqlx::query_as(&format!(
+        "SELECT {MARK_COLUMNS} FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
+          WHERE r.tournament_id = ? ORDER BY h.game_id, h.position"
+    ))
+    .bind(tournament_id)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.game_id, r.into())).collect())
+}
+
 /// The game's version moved on since the page was loaded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VersionConflict;
 
-/// Replaces a game's hands with `hands` if its version is still `expected_version`, and raises
-/// the version. Run it inside the transaction that also writes the audit entry.
+/// Replaces a game's hands with `hands` (each with its mark, confirmed when `marks` is short)
+/// if its version is still `expected_version`, and raises the version. Run it inside the
+/// transaction that also writes the audit entry.
 pub async fn replace_hands(
     conn: &mut SqliteConnection,
     game_id: i64,
     expected_version: i64,
     hands: &[String],
+    marks: &[HandMark],
 ) -> sqlx::Result<Result<i64, VersionConflict>> {
     let moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ? AND version < 9223372036854775807")
         .bind(game_id)
@@ -157,15 +254,26 @@ pub async fn replace_hands(
         .execute(&mut *conn)
         .await?;
     let now = super::now();
+    let confirmed = HandMark::default();
     for (position, data) in hands.iter().enumerate() {
-        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
-            .bind(game_id)
-            .bind(position as i64)
-            .bind(data)
-            .bind(&now)
-            .bind(&now)
-            .execute(&mut *conn)
-            .await?;
+        let mark = marks.get(position).unwrap_or(&confirmed);
+        sqlx::query(
+            "INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat,
+                                entered_device, entered_by, dispute)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(position as i64)
+        .bind(data)
+        .bind(&now)
+        .bind(&now)
+        .bind(mark.status.as_str())
+        .bind(mark.entered_seat)
+        .bind(&mark.entered_device)
+        .bind(&mark.entered_by)
+        .bind(&mark.dispute)
+        .execute(&mut *conn)
+        .await?;
     }
     // The database refused to move a version at its end (see the WHERE above), so this adds.
     Ok(Ok(expected_version.saturating_add(1)))

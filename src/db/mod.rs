@@ -11,6 +11,7 @@ pub mod penalties;
 pub mod players;
 pub mod rounds;
 pub mod stages;
+pub mod table_codes;
 pub mod tournaments;
 pub mod transfer;
 

@@ -17,6 +17,9 @@ pub enum WebError {
     Conflict(String),
     #[error("{0}")]
     TooLarge(String),
+    /// Too many attempts from one address (table codes guessed): says when to try again.
+    #[error("{0}")]
+    TooManyRequests(String),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -48,6 +51,7 @@ impl IntoResponse for WebError {
             WebError::BadRequest(_) => (StatusCode::BAD_REQUEST, "Please check the input"),
             WebError::Conflict(_) => (StatusCode::CONFLICT, "Changed meanwhile"),
             WebError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "Too large"),
+            WebError::TooManyRequests(_) => (StatusCode::TOO_MANY_REQUESTS, "Too many tries"),
             WebError::Internal(detail) => {
                 tracing::error!("{detail}");
                 (StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong")

@@ -10,6 +10,11 @@
 //! the game is still at the version the change was made from, and writes the game's history
 //! (the audit log) that undo and restore read. Messages name players as the form does
 //! ("Mary (North)") and hands as the sheet does ("hand #5 (S1)").
+//!
+//! The same form and handlers serve a table's own phones ([`Actor::Table`], see
+//! `table_entry`): a hand saved there is stored pending until another player of the table, the
+//! organizer or a referee confirms it; confirming and disputing go through `store_hands` too, so
+//! every phone's sheet version moves on and the log says who did what.
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::calculator::{yaku_label, HandTiles, TilesFields};
@@ -23,6 +28,7 @@ use super::stage_guard::{self, StageGuard, StageWarning};
 use super::AppState;
 use crate::db;
 use crate::db::audit::{AuditEntry, HandChange};
+use crate::db::games::{HandMark, HandStatus};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles, SEAT_NAMES};
 use crate::engine::ruleset::Ruleset;
@@ -47,6 +53,10 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/games/{gid}/hands/{pos}/edit", get(edit_form))
         .route("/t/{id}/games/{gid}/hands/{pos}", post(submit_edit))
         .route("/t/{id}/games/{gid}/hands/{pos}/delete", post(delete_hand))
+        .route(
+            "/t/{id}/games/{gid}/hands/{pos}/confirm",
+            post(staff_confirm),
+        )
         .route("/t/{id}/games/{gid}/undo", post(undo))
         .route("/t/{id}/games/{gid}/restore/{entry}", post(restore))
 }
@@ -59,6 +69,90 @@ const EDITED: &str = "hand edited";
 const DELETED: &str = "hand deleted";
 const RESTORED: &str = "hand restored";
 const UNDONE: &str = "change undone";
+const CONFIRMED: &str = "hand confirmed";
+const DISPUTED: &str = "hand disputed";
+
+/// A player at a table, on their phone, as the table's cookie says (no account).
+#[derive(Debug, Clone)]
+pub struct TablePlayer {
+    /// The table's code, which is also where its pages are.
+    pub code: String,
+    /// The starting seat they said they sit in.
+    pub seat: usize,
+    pub name: String,
+    /// A hash of the phone's cookie token: the same phone cannot confirm its own hand.
+    pub device: String,
+    /// The token every form of the phone carries back (the cookie's own).
+    pub csrf: String,
+}
+
+/// Who changes a sheet: the organizer or a referee, or a player at the table.
+#[derive(Debug, Clone, Copy)]
+pub enum Actor<'a> {
+    Staff(&'a CurrentUser),
+    Table(&'a TablePlayer),
+}
+
+impl Actor<'_> {
+    /// The signed-in account acting, if any (a player at a table has none).
+    fn account_id(&self) -> Option<i64> {
+        match self {
+            Actor::Staff(user) => Some(user.account_id),
+            Actor::Table(_) => None,
+        }
+    }
+
+    /// The sheet page this person works on, with a notice from `query`.
+    fn sheet_url(&self, id: i64, gid: i64, query: &str) -> String {
+        match self {
+            Actor::Staff(_) => sheet_url(id, gid, query),
+            Actor::Table(p) => format!("/t/{id}/table/{}?{query}#notice", p.code),
+        }
+    }
+
+    /// Where the sheet's forms post to.
+    fn post_base(&self, id: i64, gid: i64) -> String {
+        match self {
+            Actor::Staff(_) => format!("/admin/t/{id}/games/{gid}"),
+            Actor::Table(p) => format!("/t/{id}/table/{}", p.code),
+        }
+    }
+
+    /// How the audit log names them when there is no account.
+    fn who(&self) -> String {
+        match self {
+            Actor::Staff(u) => u.name.clone(),
+            Actor::Table(p) => format!("{} at the table", p.name),
+        }
+    }
+
+    /// The mark of a hand this person enters or corrects: staff decide, a table proposes.
+    fn mark(&self) -> HandMark {
+        match self {
+            Actor::Staff(_) => HandMark::default(),
+            Actor::Table(p) => HandMark {
+                status: HandStatus::Pending,
+                entered_seat: Some(p.seat as i64),
+                entered_device: p.device.clone(),
+                entered_by: p.name.clone(),
+                dispute: String::new(),
+            },
+        }
+    }
+
+    /// May this person confirm a hand with this mark? Staff always; at the table, a player of
+    /// another seat on another phone than the one that entered it.
+    fn may_confirm(&self, mark: &HandMark) -> bool {
+        match self {
+            Actor::Staff(_) => mark.status != HandStatus::Confirmed,
+            Actor::Table(p) => {
+                mark.status == HandStatus::Pending
+                    && mark.entered_seat != Some(p.seat as i64)
+                    && mark.entered_device != p.device
+            }
+        }
+    }
+}
 
 /// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
 fn signed(value: i32) -> String {
@@ -113,6 +207,11 @@ pub struct RowView {
     pub points: [i32; 4],
     /// Winners recorded from their tiles: (name, tiles, yaku in words).
     pub tiles: Vec<(String, HandTiles, String)>,
+    /// "" for a confirmed hand, else "pending" or "disputed".
+    pub status: &'static str,
+    /// Who entered it at the table, for a hand not yet confirmed.
+    pub entered_by: String,
+    pub dispute: String,
 }
 
 /// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
@@ -193,6 +292,8 @@ pub struct SheetView {
     pub next_honba: u32,
     pub ended: bool,
     pub ruleset_name: &'static str,
+    /// Some hand is pending or disputed: the game does not count in the standings yet.
+    pub unconfirmed: bool,
 }
 
 impl SheetView {
@@ -203,16 +304,26 @@ impl SheetView {
             .sheet
             .rows
             .iter()
-            .map(|r| RowView {
-                tiles: recorded_tiles(game.hands.get(r.index), &names),
-                story: hand_story(game.hands.get(r.index), &names),
-                number: r.index + 1,
-                round: r.round.label(),
-                honba: r.honba,
-                deposits_before: r.deposits_before,
-                note: r.note.clone(),
-                deltas: r.deltas.map(signed),
-                points: r.points,
+            .map(|r| {
+                let mark = game.mark(r.index);
+                RowView {
+                    status: match mark.status {
+                        HandStatus::Confirmed => "",
+                        HandStatus::Pending => "pending",
+                        HandStatus::Disputed => "disputed",
+                    },
+                    entered_by: mark.entered_by,
+                    dispute: mark.dispute,
+                    tiles: recorded_tiles(game.hands.get(r.index), &names),
+                    story: hand_story(game.hands.get(r.index), &names),
+                    number: r.index + 1,
+                    round: r.round.label(),
+                    honba: r.honba,
+                    deposits_before: r.deposits_before,
+                    note: r.note.clone(),
+                    deltas: r.deltas.map(signed),
+                    points: r.points,
+                }
             })
             .collect();
         let final_view = game.sheet.final_result.as_ref().map(|f| FinalView {
@@ -253,6 +364,7 @@ impl SheetView {
             next_honba: game.sheet.position.honba,
             ended: game.sheet.ended,
             ruleset_name: rules.name,
+            unconfirmed: !game.all_confirmed(),
         })
     }
 }
@@ -308,8 +420,16 @@ pub struct PreviewView {
 
 #[derive(Template)]
 #[template(path = "games/admin.html")]
-struct AdminSheetPage {
+pub struct AdminSheetPage {
     nav: Nav,
+    /// Where the form, undo and confirmations post to (the organizer's sheet or the table's).
+    post_base: String,
+    /// The CSRF token the forms carry: the session's, or the table phone's.
+    csrf: String,
+    /// On a table's phone: who they are (the form then records pending hands).
+    phone: Option<TableView>,
+    /// Hands not yet confirmed, with what this person may do about them.
+    open: Vec<OpenRow>,
     tournament: TournamentRow,
     round: i64,
     table: i64,
@@ -349,9 +469,30 @@ struct AdminSheetPage {
     fus: &'static [u32],
 }
 
+/// The player holding a table's phone, as the sheet shows them.
+pub struct TableView {
+    pub code: String,
+    pub name: String,
+    pub seat: usize,
+}
+
+/// A hand waiting for confirmation, as the sheet lists it.
+pub struct OpenRow {
+    pub position: usize,
+    pub number: usize,
+    pub round: String,
+    pub note: String,
+    pub disputed: bool,
+    pub entered_by: String,
+    pub dispute: String,
+    pub may_confirm: bool,
+    /// Only a table disputes (the organizer corrects instead).
+    pub may_dispute: bool,
+}
+
 impl AdminSheetPage {
-    fn new(
-        user: &CurrentUser,
+    pub fn new(
+        actor: &Actor,
         tournament: TournamentRow,
         game: &PlayedGame,
         editing: Option<usize>,
@@ -376,16 +517,59 @@ impl AdminSheetPage {
         if form.key.is_empty() {
             form.key = new_form_key();
         }
+        let open = game
+            .sheet
+            .rows
+            .iter()
+            .filter_map(|r| {
+                let mark = game.mark(r.index);
+                (mark.status != HandStatus::Confirmed).then(|| OpenRow {
+                    position: r.index,
+                    number: r.index + 1,
+                    round: r.round.label(),
+                    note: r.note.clone(),
+                    disputed: mark.status == HandStatus::Disputed,
+                    may_confirm: actor.may_confirm(&mark),
+                    may_dispute: matches!(actor, Actor::Table(_))
+                        && mark.status == HandStatus::Pending,
+                    entered_by: mark.entered_by,
+                    dispute: mark.dispute,
+                })
+            })
+            .collect();
+        let (nav, csrf, phone, organizer) = match actor {
+            Actor::Staff(user) => (
+                Nav::signed_in(user),
+                user.csrf_token.clone(),
+                None,
+                user.role == "organizer",
+            ),
+            Actor::Table(p) => (
+                Nav::default(),
+                p.csrf.clone(),
+                Some(TableView {
+                    code: p.code.clone(),
+                    name: p.name.clone(),
+                    seat: p.seat,
+                }),
+                false,
+            ),
+        };
+        let table_editing = phone.is_some() && editing.is_some();
         Ok(Self {
-            nav: Nav::signed_in(user),
+            nav,
+            post_base: actor.post_base(tournament.id, game.info.id),
+            csrf,
+            phone,
+            open,
             tournament,
             round: game.info.round_number,
             table: game.info.table_number,
             game_id: game.info.id,
             version: game.info.version,
             sheet: SheetView::new(game)?,
-            organizer: user.role == "organizer",
-            show_form: editing.is_some() || !game.sheet.ended,
+            organizer,
+            show_form: !table_editing && (editing.is_some() || !game.sheet.ended),
             hand_number: editing.unwrap_or(game.hands.len()) + 1,
             hand_round: round.label(),
             hand_honba: honba,
@@ -408,7 +592,11 @@ impl AdminSheetPage {
     }
 
     /// Fills in what "undo" would revert; call it with the connection the page was read with.
-    async fn with_undo(mut self, conn: &mut SqliteConnection) -> WebResult<Self> {
+    /// A table's phone has no undo (the organizer corrects a disputed hand).
+    pub async fn with_undo(mut self, conn: &mut SqliteConnection) -> WebResult<Self> {
+        if self.phone.is_some() {
+            return Ok(self);
+        }
         self.undo = db::audit::last_hand_change(conn, self.game_id, UNDONE)
             .await?
             .map(|e| format!("{} {}", reverted_what(&e.action), e.subject));
@@ -461,7 +649,12 @@ fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> Option<Strin
             .unwrap_or_default()
     };
     if let Some(n) = number("saved") {
-        return Some(format!("Hand #{n} saved{}.", note(n)));
+        let waiting = if game.mark(n - 1).status == HandStatus::Pending {
+            " It counts once another player of the table confirms it."
+        } else {
+            ""
+        };
+        return Some(format!("Hand #{n} saved{}.{waiting}", note(n)));
     }
     if let Some(n) = number("edited") {
         return Some(format!("Hand #{n} corrected{}.", note(n)));
@@ -470,6 +663,14 @@ fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> Option<Strin
         return Some(format!(
             "Hand #{n} was already saved{}; nothing was saved twice.",
             note(n)
+        ));
+    }
+    if let Some(n) = number("confirmed") {
+        return Some(format!("Hand #{n} confirmed{}.", note(n)));
+    }
+    if let Some(n) = number("disputed") {
+        return Some(format!(
+            "Hand #{n} disputed: the organizer has been told and decides it."
         ));
     }
     if let Some(n) = number("deleted") {
@@ -494,11 +695,32 @@ async fn admin_sheet(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
-    let mut page = AdminSheetPage::new(&user, tournament, &game, None, HandForm::default())?
-        .with_undo(&mut conn)
-        .await?;
+    let mut page = AdminSheetPage::new(
+        &Actor::Staff(&user),
+        tournament,
+        &game,
+        None,
+        HandForm::default(),
+    )?
+    .with_undo(&mut conn)
+    .await?;
     page.notice = notice_of(&query, &game);
     Ok(Html(page.render()?))
+}
+
+/// The table's sheet or the organizer's, with the notice of what was just done.
+pub async fn sheet_page(
+    conn: &mut SqliteConnection,
+    actor: &Actor<'_>,
+    tournament: TournamentRow,
+    game: &PlayedGame,
+    query: &HashMap<String, String>,
+) -> WebResult<AdminSheetPage> {
+    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
+        .with_undo(conn)
+        .await?;
+    page.notice = notice_of(query, game);
+    Ok(page)
 }
 
 async fn edit_form(
@@ -512,7 +734,7 @@ async fn edit_form(
     let hand = game.hands.get(pos).ok_or(WebError::NotFound)?;
     let form = HandForm::from_hand(hand);
     Ok(Html(
-        AdminSheetPage::new(&user, tournament, &game, Some(pos), form)?.render()?,
+        AdminSheetPage::new(&Actor::Staff(&user), tournament, &game, Some(pos), form)?.render()?,
     ))
 }
 
@@ -522,7 +744,7 @@ async fn submit_new(
     Path((id, gid)): Path<(i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    submit(state, user, id, gid, None, fields).await
+    submit(&state, &Actor::Staff(&user), id, gid, None, fields).await
 }
 
 async fn submit_edit(
@@ -531,7 +753,7 @@ async fn submit_edit(
     Path((id, gid, pos)): Path<(i64, i64, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    submit(state, user, id, gid, Some(pos), fields).await
+    submit(&state, &Actor::Staff(&user), id, gid, Some(pos), fields).await
 }
 
 /// Where a hand is, as the audit log says it: "hand #5 at table 2 (round 1)".
@@ -573,6 +795,10 @@ struct Change {
     confirmed_recut: bool,
     /// Where a confirmation of such a change posts, when not the hand form itself.
     confirm_url: Option<String>,
+    /// The mark of the changed hand afterwards (unused when the change removes it).
+    mark: HandMark,
+    /// A step of the game's history that undo can revert; a confirmation or a dispute is not.
+    history: bool,
 }
 
 /// Why a new hand list was not stored.
@@ -598,7 +824,7 @@ enum Refusal {
 /// sheet (the notes of hands, with names). Returns the new game.
 async fn store_hands(
     tx: &mut SqliteConnection,
-    user: &CurrentUser,
+    actor: &Actor<'_>,
     tournament_id: i64,
     game: &PlayedGame,
     hands: Vec<Hand>,
@@ -628,12 +854,26 @@ async fn store_hands(
             .map_err(|e| WebError::Internal(format!("a hand does not serialize: {e}")))
     };
     let stored = new.hands.iter().map(json).collect::<WebResult<Vec<_>>>()?;
-    if db::games::replace_hands(tx, game.info.id, game.info.version, &stored)
+    // Each change touches one position: the marks follow the hands there.
+    let mut marks = game.marks.clone();
+    marks.resize(game.hands.len(), HandMark::default());
+    let at = change.position.min(marks.len());
+    match new.hands.len().cmp(&game.hands.len()) {
+        std::cmp::Ordering::Greater => marks.insert(at, change.mark.clone()),
+        std::cmp::Ordering::Less if at < marks.len() => {
+            marks.remove(at);
+        }
+        std::cmp::Ordering::Equal if at < marks.len() => marks[at] = change.mark.clone(),
+        _ => {}
+    }
+    if db::games::replace_hands(tx, game.info.id, game.info.version, &stored, &marks)
         .await?
         .is_err()
     {
         return Ok(Err(Refusal::Conflict));
     }
+    let mut new = new;
+    new.marks = marks;
     let before = change.before.as_ref().map(json).transpose()?;
     let after = change.after.as_ref().map(json).transpose()?;
     let subject = describe(&new);
@@ -641,9 +881,10 @@ async fn store_hands(
         tx,
         &HandChange {
             tournament_id,
-            account_id: user.account_id,
+            account_id: actor.account_id(),
+            who: &actor.who(),
             game_id: game.info.id,
-            position: change.position,
+            position: change.history.then_some(change.position),
             action: change.action,
             subject: &subject,
             before: before.as_deref().unwrap_or(""),
@@ -657,7 +898,7 @@ async fn store_hands(
         .apply(
             tx,
             tournament_id,
-            user.account_id,
+            actor.account_id(),
             &hand_place(game, change.position),
         )
         .await?;
@@ -679,10 +920,11 @@ fn note_of(game: &PlayedGame, pos: usize) -> String {
         .unwrap_or_default()
 }
 
-/// Previews or saves the form's hand (new, or replacing hand `editing`).
-async fn submit(
-    State(state): State<AppState>,
-    user: CurrentUser,
+/// Previews or saves the form's hand (new, or replacing hand `editing`), for the organizer or
+/// a referee, or for a player at the table (whose hand is stored pending).
+pub async fn submit(
+    state: &AppState,
+    actor: &Actor<'_>,
     id: i64,
     gid: i64,
     editing: Option<usize>,
@@ -690,11 +932,14 @@ async fn submit(
 ) -> WebResult<Response> {
     let saving =
         fields.get("action").is_some_and(|a| a == "save") || stage_guard::confirmed(&fields);
-    let seen_version: i64 = fields
-        .get("version")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(-1);
+    let seen_version = seen_version(&fields);
     let form = HandForm::from_fields(&fields);
+    if editing.is_some() && matches!(actor, Actor::Table(_)) {
+        return Err(WebError::Forbidden(
+            "A table records new hands only: dispute a wrong hand and the organizer corrects it."
+                .into(),
+        ));
+    }
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
@@ -704,7 +949,7 @@ async fn submit(
                   form: HandForm,
                   tournament: TournamentRow|
      -> WebResult<Response> {
-        let mut page = AdminSheetPage::new(&user, tournament, game, editing, form)?;
+        let mut page = AdminSheetPage::new(actor, tournament, game, editing, form)?;
         page.error = Some(message);
         Ok((status, Html(page.render()?)).into_response())
     };
@@ -719,7 +964,33 @@ async fn submit(
         if saving && !form.key.is_empty() {
             if let Some(pos) = db::audit::saved_by_form(&mut tx, gid, &form.key).await? {
                 let query = format!("already={}", pos + 1);
-                return Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response());
+                return Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response());
+            }
+        }
+        // Two phones of one table entering the same hand: the first is saved; the second is
+        // shown it and asked to confirm it rather than enter it again.
+        let meant = fields.get("position").and_then(|p| p.parse::<usize>().ok());
+        if let (None, Some(pos)) = (editing, meant) {
+            let mark = game.mark(pos);
+            if pos < game.hands.len() && mark.status == HandStatus::Pending {
+                let who = if mark.entered_by.is_empty() {
+                    "someone at your table".to_string()
+                } else {
+                    mark.entered_by.clone()
+                };
+                let message = format!(
+                    "{who} has just entered hand #{} ({}: {}). If it is right, confirm it below instead of entering it again; if not, dispute it.",
+                    pos + 1,
+                    round_now(&game, pos, game.sheet.position.round),
+                    note_of(&game, pos)
+                );
+                return refuse(
+                    StatusCode::CONFLICT,
+                    message,
+                    &game,
+                    HandForm::default(),
+                    tournament,
+                );
             }
         }
         return refuse(
@@ -791,7 +1062,7 @@ async fn submit(
             ends_game: row.ended,
             scores,
         };
-        let mut page = AdminSheetPage::new(&user, tournament, &game, editing, form)?;
+        let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
         page.preview = Some(preview);
         page.stage_warning = guard.warning();
         return Ok(Html(page.render()?).into_response());
@@ -803,8 +1074,11 @@ async fn submit(
         after: Some(hand),
         form_key: Some(form.key.clone()).filter(|k| !k.is_empty()),
         reverts: None,
-        confirmed_recut: stage_guard::confirmed(&fields),
+        // Only staff may re-run a cut; a table's phone never confirms one.
+        confirmed_recut: stage_guard::confirmed(&fields) && actor.account_id().is_some(),
         confirm_url: None,
+        mark: actor.mark(),
+        history: true,
     };
     let place = hand_place(&game, pos);
     let old_note = note_of(&game, pos);
@@ -812,7 +1086,7 @@ async fn submit(
         Some(_) => format!("{place}: was “{old_note}”, now “{}”", note_of(new, pos)),
         None => format!("{place}: {}", note_of(new, pos)),
     };
-    match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+    match store_hands(&mut tx, actor, id, &game, hands, change, describe).await? {
         Ok(_) => {}
         Err(Refusal::Impossible {
             index,
@@ -828,7 +1102,7 @@ async fn submit(
             )
         }
         Err(Refusal::Stage(warning)) => {
-            let mut page = AdminSheetPage::new(&user, tournament, &game, editing, form)?;
+            let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
             page.stage_warning = Some(warning);
             return Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response());
         }
@@ -845,19 +1119,142 @@ async fn submit(
         Some(_) => format!("edited={}", pos + 1),
         None => format!("saved={}", pos + 1),
     };
-    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+    Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response())
+}
+
+/// Confirms hand `pos` (or, with `dispute`, disputes it with that reason) for the organizer, a
+/// referee or a player at the table, if the sheet is still at the version they saw. A hand is
+/// confirmed once; a table cannot confirm its own entry from the same seat or phone.
+pub async fn decide_hand(
+    state: &AppState,
+    actor: &Actor<'_>,
+    id: i64,
+    gid: i64,
+    pos: usize,
+    fields: &HashMap<String, String>,
+    dispute: Option<String>,
+) -> WebResult<Response> {
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    let hand = game.hands.get(pos).cloned().ok_or(WebError::NotFound)?;
+    let mark = game.mark(pos);
+    let refusal = if seen_version(fields) != game.info.version {
+        Some(
+            "This sheet changed meanwhile: here is the new state. Check the hand again."
+                .to_string(),
+        )
+    } else if mark.status == HandStatus::Confirmed {
+        Some(format!("Hand #{} is already confirmed.", pos + 1))
+    } else if dispute.is_none() && !actor.may_confirm(&mark) {
+        Some(match actor {
+            Actor::Table(_) if mark.status == HandStatus::Disputed => format!(
+                "Hand #{} is disputed: the organizer decides it now.",
+                pos + 1
+            ),
+            _ => format!(
+                "Hand #{} was entered from your seat or phone: another player of the table confirms it.",
+                pos + 1
+            ),
+        })
+    } else if dispute.is_some() && mark.status != HandStatus::Pending {
+        Some(format!(
+            "Hand #{} is already disputed: the organizer decides it now.",
+            pos + 1
+        ))
+    } else {
+        None
+    };
+    if let Some(message) = refusal {
+        return refuse_correction(
+            &mut tx,
+            actor,
+            tournament,
+            &game,
+            StatusCode::CONFLICT,
+            message,
+        )
+        .await;
+    }
+    let (action, new_mark, query) = match &dispute {
+        None => (
+            CONFIRMED,
+            HandMark::default(),
+            format!("confirmed={}", pos + 1),
+        ),
+        Some(reason) => (
+            DISPUTED,
+            HandMark {
+                status: HandStatus::Disputed,
+                dispute: reason.clone(),
+                ..mark.clone()
+            },
+            format!("disputed={}", pos + 1),
+        ),
+    };
+    let change = Change {
+        action,
+        position: pos,
+        before: Some(hand.clone()),
+        after: Some(hand),
+        form_key: None,
+        reverts: None,
+        mark: new_mark,
+        history: false,
+        confirmed_recut: false,
+        confirm_url: None,
+    };
+    let describe = |_: &PlayedGame| {
+        let mut text = format!("{}: {}", hand_place(&game, pos), note_of(&game, pos));
+        if !mark.entered_by.is_empty() {
+            text.push_str(&format!(" (entered by {})", mark.entered_by));
+        }
+        if let Some(reason) = dispute.as_deref().filter(|r| !r.is_empty()) {
+            text.push_str(&format!(" — “{reason}”"));
+        }
+        text
+    };
+    match store_hands(
+        &mut tx,
+        actor,
+        id,
+        &game,
+        game.hands.clone(),
+        change,
+        describe,
+    )
+    .await?
+    {
+        Ok(_) => {}
+        Err(_) => {
+            return Err(WebError::Internal(
+                "the game changed inside its own write transaction".into(),
+            ))
+        }
+    }
+    tx.commit().await?;
+    Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response())
+}
+
+async fn staff_confirm(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid, pos)): Path<(i64, i64, usize)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Response> {
+    decide_hand(&state, &Actor::Staff(&user), id, gid, pos, &fields, None).await
 }
 
 /// A refused correction: the sheet as it is, with the reason.
 async fn refuse_correction(
     conn: &mut SqliteConnection,
-    user: &CurrentUser,
+    actor: &Actor<'_>,
     tournament: TournamentRow,
     game: &PlayedGame,
     status: StatusCode,
     message: String,
 ) -> WebResult<Response> {
-    let mut page = AdminSheetPage::new(user, tournament, game, None, HandForm::default())?
+    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
         .with_undo(conn)
         .await?;
     page.error = Some(message);
@@ -868,12 +1265,12 @@ async fn refuse_correction(
 /// to the cut and, where the organizer may, the button that confirms it.
 async fn refuse_for_stage(
     conn: &mut SqliteConnection,
-    user: &CurrentUser,
+    actor: &Actor<'_>,
     tournament: TournamentRow,
     game: &PlayedGame,
     warning: StageWarning,
 ) -> WebResult<Response> {
-    let mut page = AdminSheetPage::new(user, tournament, game, None, HandForm::default())?
+    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
         .with_undo(conn)
         .await?;
     page.stage_warning = Some(warning);
@@ -893,6 +1290,7 @@ async fn delete_hand(
     Path((id, gid, pos)): Path<(i64, i64, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
@@ -900,7 +1298,7 @@ async fn delete_hand(
         return Err(WebError::NotFound);
     }
     if seen_version(&fields) != game.info.version {
-        return refuse_correction(&mut tx, &user, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into()).await;
+        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into()).await;
     }
     let mut hands = game.hands.clone();
     let removed = hands.remove(pos);
@@ -913,9 +1311,11 @@ async fn delete_hand(
         reverts: None,
         confirmed_recut: stage_guard::confirmed(&fields),
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete")),
+        mark: HandMark::default(),
+        history: true,
     };
     let describe = |_: &PlayedGame| format!("{}: {}", hand_place(&game, pos), note_of(&game, pos));
-    let refusal = match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+    let refusal = match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
         Ok(_) => None,
         // The hands after the deleted one moved up by one: name them as the sheet still does.
         Err(Refusal::Impossible {
@@ -936,11 +1336,11 @@ async fn delete_hand(
             "This sheet changed meanwhile: nothing was deleted.".to_string(),
         )),
         Err(Refusal::Stage(warning)) => {
-            return refuse_for_stage(&mut tx, &user, tournament, &game, warning).await;
+            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
         }
     };
     if let Some((status, message)) = refusal {
-        return refuse_correction(&mut tx, &user, tournament, &game, status, message).await;
+        return refuse_correction(&mut tx, &actor, tournament, &game, status, message).await;
     }
     tx.commit().await?;
     let query = format!("deleted={}", pos + 1);
@@ -966,16 +1366,17 @@ async fn undo(
     Path((id, gid)): Path<(i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
     if seen_version(&fields) != game.info.version {
-        return refuse_correction(&mut tx, &user, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.".into()).await;
+        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.".into()).await;
     }
     let Some(entry) = db::audit::last_hand_change(&mut tx, gid, UNDONE).await? else {
         return refuse_correction(
             &mut tx,
-            &user,
+            &actor,
             tournament,
             &game,
             StatusCode::CONFLICT,
@@ -1005,7 +1406,7 @@ async fn undo(
         );
         return refuse_correction(
             &mut tx,
-            &user,
+            &actor,
             tournament,
             &game,
             StatusCode::CONFLICT,
@@ -1029,10 +1430,12 @@ async fn undo(
         reverts: Some(entry.id),
         confirmed_recut: stage_guard::confirmed(&fields),
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/undo")),
+        mark: HandMark::default(),
+        history: true,
     };
     let what = format!("{} {}", reverted_what(&entry.action), entry.subject);
     let describe = |_: &PlayedGame| what.clone();
-    match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+    match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
         Ok(_) => {}
         Err(Refusal::Impossible {
             index,
@@ -1045,7 +1448,7 @@ async fn undo(
             );
             return refuse_correction(
                 &mut tx,
-                &user,
+                &actor,
                 tournament,
                 &game,
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -1059,7 +1462,7 @@ async fn undo(
             ))
         }
         Err(Refusal::Stage(warning)) => {
-            return refuse_for_stage(&mut tx, &user, tournament, &game, warning).await;
+            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
         }
     }
     tx.commit().await?;
@@ -1073,6 +1476,7 @@ async fn restore(
     Path((id, gid, entry_id)): Path<(i64, i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
@@ -1101,7 +1505,7 @@ async fn restore(
     if let Some(message) = refusal {
         return refuse_correction(
             &mut tx,
-            &user,
+            &actor,
             tournament,
             &game,
             StatusCode::CONFLICT,
@@ -1120,9 +1524,11 @@ async fn restore(
         reverts: Some(entry.id),
         confirmed_recut: stage_guard::confirmed(&fields),
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/restore/{entry_id}")),
+        mark: HandMark::default(),
+        history: true,
     };
     let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
-    match store_hands(&mut tx, &user, id, &game, hands, change, describe).await? {
+    match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
         Ok(_) => {}
         Err(Refusal::Impossible {
             index,
@@ -1144,7 +1550,7 @@ async fn restore(
             };
             return refuse_correction(
                 &mut tx,
-                &user,
+                &actor,
                 tournament,
                 &game,
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -1158,7 +1564,7 @@ async fn restore(
             ))
         }
         Err(Refusal::Stage(warning)) => {
-            return refuse_for_stage(&mut tx, &user, tournament, &game, warning).await;
+            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
         }
     }
     tx.commit().await?;
@@ -1210,6 +1616,8 @@ pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>) -> Vec<AuditLin
                 DELETED => format!("{who} deleted {}.", e.subject),
                 RESTORED => format!("{who} restored {}.", e.subject),
                 UNDONE => format!("{who} undid {}.", e.subject),
+                CONFIRMED => format!("{who} confirmed {}.", e.subject),
+                DISPUTED => format!("{who} disputed {}.", e.subject),
                 _ => {
                     // Other changes keep their short wording; a value is shown only when it
                     // is words (stored hands and lists are JSON, for undo, not for reading).

@@ -14,11 +14,13 @@ pub mod games;
 pub mod hand_form;
 pub mod pages;
 pub mod players;
+pub mod printables;
 pub mod referees;
 pub mod results;
 pub mod rounds;
 pub mod stage_guard;
 pub mod standings;
+pub mod table_entry;
 pub mod tournaments;
 
 use axum::http::{header, HeaderValue};
@@ -47,6 +49,8 @@ pub struct AppState {
     pub last_change: caching::LastChange,
     /// Where snapshots go (`backups/` beside the database); None turns them off.
     pub backup_dir: Option<PathBuf>,
+    /// Wrong table codes per address, so codes cannot be guessed.
+    pub table_codes: std::sync::Arc<table_entry::CodeThrottle>,
 }
 
 impl AppState {
@@ -57,6 +61,7 @@ impl AppState {
             login_failures: Default::default(),
             last_change: Default::default(),
             backup_dir: None,
+            table_codes: Default::default(),
         }
     }
 }
@@ -89,10 +94,12 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(tournaments::admin_routes())
         .merge(players::admin_routes())
         .merge(rounds::admin_routes())
-        .merge(bracket::admin_routes());
+        .merge(bracket::admin_routes())
+        .merge(printables::admin_routes());
     let tournament_staff = Router::new()
         .merge(games::admin_routes())
-        .merge(standings::admin_routes());
+        .merge(standings::admin_routes())
+        .merge(table_entry::admin_routes());
     let admin = Router::new()
         .merge(guard(organizer_only, &state, Access::Organizer))
         .merge(read_only_when_archived(
@@ -117,6 +124,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(games::public_routes())
         .merge(standings::public_routes())
         .merge(bracket::public_routes())
+        .merge(table_entry::routes())
+        .merge(printables::routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })

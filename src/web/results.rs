@@ -3,7 +3,7 @@
 
 use super::error::{WebError, WebResult};
 use crate::db;
-use crate::db::games::GameInfo;
+use crate::db::games::{GameInfo, HandMark, HandStatus};
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Hand, Sheet};
 use crate::engine::ruleset::Ruleset;
@@ -19,11 +19,24 @@ pub struct PlayedGame {
     pub info: GameInfo,
     pub hands: Vec<Hand>,
     pub sheet: Sheet,
+    /// Per hand: confirmed, or entered at the table and still pending or disputed.
+    pub marks: Vec<HandMark>,
 }
 
 impl PlayedGame {
     pub fn names(&self) -> [String; 4] {
         seat_names(&self.info)
+    }
+
+    /// The mark of hand `index` (confirmed when none is stored).
+    pub fn mark(&self, index: usize) -> HandMark {
+        self.marks.get(index).cloned().unwrap_or_default()
+    }
+
+    /// Every hand is confirmed: only then does a finished game count in the standings (a hand
+    /// entered at a table waits for a second player of that table or the organizer).
+    pub fn all_confirmed(&self) -> bool {
+        self.marks.iter().all(|m| m.status == HandStatus::Confirmed)
     }
 }
 
@@ -64,7 +77,13 @@ pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> WebResult<PlayedGame> {
         &hands,
         [&names[0], &names[1], &names[2], &names[3]].map(|s| s.as_str()),
     );
-    Ok(PlayedGame { info, hands, sheet })
+    let marks = vec![HandMark::default(); hands.len()];
+    Ok(PlayedGame {
+        info,
+        hands,
+        sheet,
+        marks,
+    })
 }
 
 pub async fn load_game(
@@ -76,7 +95,9 @@ pub async fn load_game(
         .await?
         .ok_or(WebError::NotFound)?;
     let hands = parse_hands(game_id, &db::games::hands(conn, game_id).await?)?;
-    replay_game(info, hands)
+    let mut game = replay_game(info, hands)?;
+    game.marks = db::games::marks(conn, game_id).await?;
+    Ok(game)
 }
 
 /// Everything recorded in a tournament.
@@ -92,23 +113,32 @@ impl Results {
         for (game_id, data) in db::games::all_hands(conn, tournament_id).await? {
             stored.entry(game_id).or_default().push(data);
         }
+        let mut marks: HashMap<i64, Vec<HandMark>> = HashMap::new();
+        for (game_id, mark) in db::games::all_marks(conn, tournament_id).await? {
+            marks.entry(game_id).or_default().push(mark);
+        }
         let mut games = Vec::with_capacity(infos.len());
         for info in infos {
             let hands = parse_hands(
                 info.id,
                 stored.get(&info.id).map_or(&[][..], |v| v.as_slice()),
             )?;
-            games.push(replay_game(info, hands)?);
+            let id = info.id;
+            let mut game = replay_game(info, hands)?;
+            if let Some(found) = marks.remove(&id) {
+                game.marks = found;
+            }
+            games.push(game);
         }
         let penalties = db::penalties::list(conn, tournament_id).await?;
         Ok(Self { games, penalties })
     }
 
-    /// The standings of `players` (display order) from finished games and penalties. The
-    /// substitute's seat counts for nobody.
+    /// The standings of `players` (display order) from finished games whose hands are all
+    /// confirmed, and penalties. The substitute's seat counts for nobody.
     pub fn standings(&self, players: &[i64]) -> Vec<Standing> {
         let mut finished = Vec::new();
-        for game in &self.games {
+        for game in self.games.iter().filter(|g| g.all_confirmed()) {
             if let Some(result) = &game.sheet.final_result {
                 for (seat, occupant) in game.info.seats.iter().enumerate() {
                     if let Some((player, _)) = occupant {

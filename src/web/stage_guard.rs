@@ -251,7 +251,7 @@ impl StageGuard {
         &self,
         conn: &mut SqliteConnection,
         tournament_id: i64,
-        account_id: i64,
+        account_id: Option<i64>,
         change: &str,
     ) -> WebResult<()> {
         let Some(loaded) = &self.loaded else {
@@ -281,7 +281,7 @@ impl StageGuard {
                     db::audit::record(
                         conn,
                         Some(tournament_id),
-                        Some(account_id),
+                        account_id,
                         "bracket reasons updated",
                         &subject(cut.stage),
                         &cut_text(loaded, stored),
@@ -301,7 +301,7 @@ impl StageGuard {
                 db::audit::record(
                     conn,
                     Some(tournament_id),
-                    Some(account_id),
+                    account_id,
                     "bracket cut re-run",
                     &subject(*stage),
                     &cut_text(loaded, &loaded.entries[*stage]),

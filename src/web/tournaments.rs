@@ -268,6 +268,10 @@ pub struct ManagePage {
     pub has_bracket: bool,
     /// Rounds with a hand or penalty recorded: their seating can no longer be redrawn or swapped.
     pub played_rounds: Vec<i64>,
+    /// Tables record their own hands (else the organizer and referees only).
+    pub table_entry: bool,
+    /// Hands entered at tables and not yet confirmed, disputed ones first.
+    pub open_hands: Vec<db::table_codes::OpenHand>,
 }
 
 impl ManagePage {
@@ -291,7 +295,12 @@ impl ManagePage {
                 played_rounds.push(round.number);
             }
         }
+        let table_entry =
+            db::table_codes::hand_entry(conn, id).await? == db::table_codes::HandEntry::Table;
+        let open_hands = db::table_codes::open_hands(conn, id).await?;
         Ok(Self {
+            table_entry,
+            open_hands,
             played_rounds,
             has_bracket,
             nav: Nav::signed_in(user),

@@ -1,0 +1,335 @@
+//! What the organizer prints for an event day, one click each: the table cards of a round (the
+//! table's players and winds, its code and a QR code that opens the table's sheet on a phone),
+//! blank paper score sheets per table, and each player's personal schedule for the rounds
+//! planned so far. Pages are plain HTML with print CSS (`@media print`): one card, sheet or
+//! schedule per printed page.
+//!
+//! The QR codes come from the `qrcode` crate, rendered as inline SVG; they encode the address
+//! the organizer's own browser used (the Host header), which is the one phones on the same
+//! network reach too. Nothing here changes results; creating a round's missing table codes is
+//! the only write.
+
+use super::auth::{CurrentUser, MaybeUser};
+use super::error::{WebError, WebResult};
+use super::pages::{load_tournament, wind_name, Nav};
+use super::results::SUBSTITUTE;
+use super::AppState;
+use crate::db;
+use crate::db::table_codes::{HandEntry, CODE_LENGTH};
+use crate::db::tournaments::TournamentRow;
+use crate::engine::ruleset::Ruleset;
+use askama::Template;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap};
+use axum::response::Html;
+use axum::routing::get;
+use axum::Router;
+use rand::{RngCore, SeedableRng};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/t/{id}/schedules", get(all_schedules))
+        .route("/t/{id}/players/{pid}/schedule", get(one_schedule))
+}
+
+pub fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/t/{id}/rounds/{number}/cards", get(table_cards))
+        .route("/t/{id}/rounds/{number}/paper-sheets", get(paper_sheets))
+}
+
+/// The address phones use to reach this server, from the request's Host header; anything that
+/// is not a plain host name, address or port is replaced by `localhost` (it ends up in a link).
+pub fn site_address(headers: &HeaderMap, secure: bool) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|v| v.to_str().ok())
+        .filter(|h| {
+            !h.is_empty()
+                && h.len() <= 255
+                && h.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
+        })
+        .unwrap_or("localhost");
+    format!("{}://{host}", if secure { "https" } else { "http" })
+}
+
+/// A QR code of `text` as an inline `<svg>` element (black on white, with its quiet zone).
+pub fn qr_svg(text: &str) -> WebResult<String> {
+    let code = qrcode::QrCode::new(text.as_bytes())
+        .map_err(|e| WebError::Internal(format!("QR code of {text}: {e}")))?;
+    let svg = code
+        .render::<qrcode::render::svg::Color>()
+        .min_dimensions(180, 180)
+        .quiet_zone(true)
+        .build();
+    // The XML declaration has no place inside an HTML page.
+    Ok(svg
+        .find("<svg")
+        .map_or(svg.clone(), |at| svg[at..].to_string()))
+}
+
+/// One table of a round as printed.
+pub struct CardView {
+    pub table: i64,
+    pub game_id: i64,
+    /// (wind, name) per starting seat.
+    pub seats: Vec<(&'static str, String)>,
+    pub code: String,
+    pub url: String,
+    pub qr: String,
+}
+
+async fn round_cards(
+    state: &AppState,
+    headers: &HeaderMap,
+    id: i64,
+    number: i64,
+) -> WebResult<(TournamentRow, HandEntry, Vec<CardView>)> {
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let round = db::rounds::get(&mut tx, id, number)
+        .await?
+        .ok_or(WebError::NotFound)?;
+    let mut rng = rand::rngs::StdRng::from_os_rng();
+    let codes = db::table_codes::ensure_for_round(&mut tx, round.id, || {
+        (0..CODE_LENGTH).map(|_| rng.next_u32()).collect()
+    })
+    .await?;
+    let seats = db::rounds::seats(&mut tx, round.id).await?;
+    let entry = db::table_codes::hand_entry(&mut tx, id).await?;
+    tx.commit().await?;
+    let site = site_address(headers, state.secure_cookies);
+    let mut cards = Vec::with_capacity(codes.len());
+    for (game_id, table, code) in codes {
+        let url = format!("{site}/t/{id}/table/{code}");
+        cards.push(CardView {
+            table,
+            game_id,
+            seats: seats
+                .iter()
+                .filter(|s| s.game_id == game_id)
+                .map(|s| {
+                    (
+                        wind_name(s.seat),
+                        s.player_name
+                            .clone()
+                            .unwrap_or_else(|| SUBSTITUTE.to_string()),
+                    )
+                })
+                .collect(),
+            qr: qr_svg(&url)?,
+            code,
+            url,
+        });
+    }
+    Ok((tournament, entry, cards))
+}
+
+#[derive(Template)]
+#[template(path = "printables/cards.html")]
+struct CardsPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    round: i64,
+    self_entry: bool,
+    cards: Vec<CardView>,
+    /// Where a phone without a camera types the code.
+    code_url: String,
+}
+
+/// The table cards of a round, one per printed page; the organizer's list of codes too.
+async fn table_cards(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    headers: HeaderMap,
+    Path((id, number)): Path<(i64, i64)>,
+) -> WebResult<Html<String>> {
+    let (tournament, entry, cards) = round_cards(&state, &headers, id, number).await?;
+    let page = CardsPage {
+        nav: Nav::signed_in(&user),
+        code_url: format!(
+            "{}/t/{id}/table",
+            site_address(&headers, state.secure_cookies)
+        ),
+        tournament,
+        round: number,
+        self_entry: entry == HandEntry::Table,
+        cards,
+    };
+    Ok(Html(page.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "printables/paper_sheets.html")]
+struct PaperSheetsPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    round: i64,
+    cards: Vec<CardView>,
+    ruleset_name: String,
+    starting_points: i32,
+    /// Blank rows per sheet: a long hanchan fits.
+    rows: Vec<usize>,
+}
+
+/// Blank score sheets for the tables of a round, for when phones and laptop are not an option.
+async fn paper_sheets(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    headers: HeaderMap,
+    Path((id, number)): Path<(i64, i64)>,
+) -> WebResult<Html<String>> {
+    let (tournament, _, cards) = round_cards(&state, &headers, id, number).await?;
+    let rules = Ruleset::preset(&tournament.ruleset);
+    let page = PaperSheetsPage {
+        nav: Nav::signed_in(&user),
+        round: number,
+        cards,
+        ruleset_name: rules
+            .as_ref()
+            .map_or_else(|| tournament.ruleset.clone(), |r| r.name.to_string()),
+        starting_points: rules.as_ref().map_or(30000, |r| r.starting_points),
+        tournament,
+        rows: (1..=20).collect(),
+    };
+    Ok(Html(page.render()?))
+}
+
+/// One round of a player's schedule.
+pub struct ScheduleLine {
+    pub round: i64,
+    /// None when the player sits this round out.
+    pub table: Option<i64>,
+    pub wind: &'static str,
+    pub opponents: Vec<String>,
+}
+
+pub struct PersonalSchedule {
+    pub player_id: i64,
+    pub name: String,
+    pub lines: Vec<ScheduleLine>,
+}
+
+async fn schedules(
+    conn: &mut sqlx::SqliteConnection,
+    id: i64,
+    only: Option<i64>,
+) -> WebResult<Vec<PersonalSchedule>> {
+    let players = db::players::list(conn, id).await?;
+    let rounds = db::rounds::list(conn, id).await?;
+    let mut seatings = Vec::with_capacity(rounds.len());
+    for round in &rounds {
+        seatings.push((round.number, db::rounds::seats(conn, round.id).await?));
+    }
+    let mut out = Vec::new();
+    for player in players.iter().filter(|p| only.is_none_or(|o| o == p.id)) {
+        if player.withdrawn && only.is_none() {
+            continue;
+        }
+        let lines = seatings
+            .iter()
+            .map(|(round, seats)| {
+                let mine = seats.iter().find(|s| s.player_id == Some(player.id));
+                match mine {
+                    Some(me) => ScheduleLine {
+                        round: *round,
+                        table: Some(me.table_number),
+                        wind: wind_name(me.seat),
+                        opponents: seats
+                            .iter()
+                            .filter(|s| s.game_id == me.game_id && s.seat != me.seat)
+                            .map(|s| {
+                                format!(
+                                    "{} ({})",
+                                    s.player_name.clone().unwrap_or_else(|| SUBSTITUTE.into()),
+                                    wind_name(s.seat)
+                                )
+                            })
+                            .collect(),
+                    },
+                    None => ScheduleLine {
+                        round: *round,
+                        table: None,
+                        wind: "",
+                        opponents: Vec::new(),
+                    },
+                }
+            })
+            .collect();
+        out.push(PersonalSchedule {
+            player_id: player.id,
+            name: player.name.clone(),
+            lines,
+        });
+    }
+    Ok(out)
+}
+
+#[derive(Template)]
+#[template(path = "printables/schedules.html")]
+struct SchedulesPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    schedules: Vec<PersonalSchedule>,
+    single: bool,
+}
+
+/// Every player's own schedule, one per printed page.
+async fn all_schedules(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<i64>,
+) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let page = SchedulesPage {
+        nav: Nav::from(&user),
+        schedules: schedules(&mut conn, id, None).await?,
+        tournament,
+        single: false,
+    };
+    Ok(Html(page.render()?))
+}
+
+/// One player's schedule: where they sit in each planned round.
+async fn one_schedule(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path((id, pid)): Path<(i64, i64)>,
+) -> WebResult<Html<String>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let found = schedules(&mut conn, id, Some(pid)).await?;
+    if found.is_empty() {
+        return Err(WebError::NotFound);
+    }
+    let page = SchedulesPage {
+        nav: Nav::from(&user),
+        schedules: found,
+        tournament,
+        single: true,
+    };
+    Ok(Html(page.render()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_qr_code_is_an_inline_svg_element() {
+        let svg = qr_svg("http://192.168.1.20:8080/t/1/table/K7MPQ").unwrap();
+        assert!(svg.starts_with("<svg"), "{svg}");
+        assert!(svg.contains("</svg>"));
+    }
+
+    #[test]
+    fn a_host_header_that_is_not_a_host_becomes_localhost() {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, "192.168.1.20:8080".parse().unwrap());
+        assert_eq!(site_address(&headers, false), "http://192.168.1.20:8080");
+        headers.insert(header::HOST, "evil\"><script>".parse().unwrap());
+        assert_eq!(site_address(&headers, false), "http://localhost");
+    }
+}

@@ -1,0 +1,614 @@
+//! Tables record their own hands: the table code, the seat chooser, pending hands confirmed or
+//! disputed, what a code may not open, wrong codes and their rate limit, a retried save, two
+//! phones entering the same hand, and the printables.
+mod common;
+
+use axum::http::StatusCode;
+use common::{hidden_field, Reply, TestApp};
+use std::collections::BTreeMap;
+
+const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n";
+
+/// A phone at a table: its own cookies, sent through the same app as the organizer's.
+#[derive(Default)]
+struct Phone {
+    cookies: BTreeMap<String, String>,
+}
+
+/// A tournament of eight players (two tables) where tables record their own hands, with the
+/// codes of round 1.
+struct Event {
+    app: TestApp,
+    id: i64,
+    games: Vec<i64>,
+    codes: Vec<String>,
+}
+
+impl Event {
+    async fn new() -> Self {
+        let mut app = TestApp::signed_in().await;
+        let id = app.tournament_with_round_one("Table night", EIGHT).await;
+        let set = app
+            .post(
+                &format!("/admin/t/{id}/hand-entry"),
+                &[("hand_entry", "table")],
+            )
+            .await;
+        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+        // The table cards create the round's codes.
+        let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
+        assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+        let games = app.game_ids(id).await;
+        let mut codes = Vec::new();
+        for game in &games {
+            let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+                .bind(game)
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+            codes.push(code);
+        }
+        Self {
+            app,
+            id,
+            games,
+            codes,
+        }
+    }
+
+    fn table_url(&self, table: usize) -> String {
+        format!("/t/{}/table/{}", self.id, self.codes[table])
+    }
+
+    async fn phone_get(&mut self, phone: &mut Phone, path: &str) -> Reply {
+        let organizer =
+            std::mem::replace(&mut self.app.cookies, std::mem::take(&mut phone.cookies));
+        let reply = self.app.get(path).await;
+        phone.cookies = std::mem::replace(&mut self.app.cookies, organizer);
+        reply
+    }
+
+    async fn phone_post(
+        &mut self,
+        phone: &mut Phone,
+        path: &str,
+        fields: &[(&str, &str)],
+    ) -> Reply {
+        let organizer =
+            std::mem::replace(&mut self.app.cookies, std::mem::take(&mut phone.cookies));
+        let reply = self.app.post_form(path, fields).await;
+        phone.cookies = std::mem::replace(&mut self.app.cookies, organizer);
+        reply
+    }
+
+    /// A phone that opened table `table`'s code and said it is the player in `seat`.
+    async fn phone_at(&mut self, table: usize, seat: usize) -> Phone {
+        let mut phone = Phone::default();
+        let url = self.table_url(table);
+        let chooser = self.phone_get(&mut phone, &url).await;
+        assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+        chooser.assert_contains("Who are you?");
+        let csrf = hidden_field(&chooser.body, "csrf").expect("the chooser carries a token");
+        let seat = seat.to_string();
+        let chosen = self
+            .phone_post(
+                &mut phone,
+                &format!("{url}/seat"),
+                &[("csrf", &csrf), ("seat", &seat)],
+            )
+            .await;
+        assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+        phone
+    }
+
+    /// The phone's sheet page with its form's hidden fields.
+    async fn sheet(&mut self, phone: &mut Phone, table: usize) -> Reply {
+        let url = self.table_url(table);
+        let page = self.phone_get(phone, &url).await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+        page
+    }
+
+    /// Previews then saves a hand from a phone; returns the save's answer.
+    async fn enter(&mut self, phone: &mut Phone, table: usize, fields: &[(&str, &str)]) -> Reply {
+        let page = self.sheet(phone, table).await;
+        let version = hidden_field(&page.body, "version").unwrap();
+        let key = hidden_field(&page.body, "key").unwrap();
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        let position = hidden_field(&page.body, "position").unwrap();
+        let url = format!("{}/hands", self.table_url(table));
+        let mut all = vec![
+            ("csrf", csrf.as_str()),
+            ("version", version.as_str()),
+            ("key", key.as_str()),
+            ("position", position.as_str()),
+            ("action", "preview"),
+        ];
+        all.extend_from_slice(fields);
+        let preview = self.phone_post(phone, &url, &all).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_contains("This hand pays");
+        all[4] = ("action", "save");
+        self.phone_post(phone, &url, &all).await
+    }
+
+    /// Confirms (or with a reason, disputes) hand `pos` from a phone.
+    async fn decide(
+        &mut self,
+        phone: &mut Phone,
+        table: usize,
+        pos: usize,
+        dispute: Option<&str>,
+    ) -> Reply {
+        let page = self.sheet(phone, table).await;
+        let version = hidden_field(&page.body, "version").unwrap();
+        let csrf = hidden_field(&page.body, "csrf").unwrap();
+        let (what, reason) = match dispute {
+            Some(reason) => ("dispute", reason),
+            None => ("confirm", ""),
+        };
+        let url = format!("{}/hands/{pos}/{what}", self.table_url(table));
+        self.phone_post(
+            phone,
+            &url,
+            &[("csrf", &csrf), ("version", &version), ("reason", reason)],
+        )
+        .await
+    }
+
+    /// The name of the player in a starting seat (the draw is random).
+    async fn name_at(&self, table: usize, seat: usize) -> String {
+        sqlx::query_scalar(
+            "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? AND s.seat = ?",
+        )
+        .bind(self.games[table])
+        .bind(seat as i64)
+        .fetch_one(&self.app.pool)
+        .await
+        .unwrap()
+    }
+
+    async fn statuses(&self, table: usize) -> Vec<String> {
+        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY position")
+            .bind(self.games[table])
+            .fetch_all(&self.app.pool)
+            .await
+            .unwrap()
+    }
+}
+
+const YAKUMAN_OFF_THE_DEALER: &[(&str, &str)] = &[
+    ("outcome", "ron"),
+    ("discarder", "0"),
+    ("win1", "1"),
+    ("value1", "y1"),
+];
+
+#[tokio::test]
+async fn a_hand_entered_at_the_table_waits_until_another_player_confirms_it() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut east = ev.phone_at(0, 0).await;
+    let mut south = ev.phone_at(0, 1).await;
+
+    let saved = ev.enter(&mut east, 0, YAKUMAN_OFF_THE_DEALER).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    assert!(
+        saved
+            .location()
+            .starts_with(&format!("{}?saved=1", ev.table_url(0))),
+        "{}",
+        saved.location()
+    );
+    assert_eq!(ev.statuses(0).await, ["pending"]);
+
+    // The game is over but its hand is pending: the standings leave it out.
+    let standings = ev.app.get(&format!("/t/{id}/standings")).await;
+    assert!(!standings.body.contains("+67"), "{}", standings.body);
+    let public = ev.app.get(&format!("/t/{id}/games/{}", ev.games[0])).await;
+    public
+        .assert_contains("<span class=\"badge hand-status\"")
+        .assert_contains("wait for confirmation");
+
+    // The phone that entered it sees it pending without a confirm button, and cannot confirm it.
+    let own = ev.sheet(&mut east, 0).await;
+    own.assert_contains("Waiting for confirmation");
+    assert!(!own.body.contains("Confirm hand #1"), "{}", own.body);
+    let refused = ev.decide(&mut east, 0, 0, None).await;
+    assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+    refused.assert_contains("another player of the table confirms it");
+    assert_eq!(ev.statuses(0).await, ["pending"]);
+
+    // Another player of the table confirms it; now it counts.
+    let theirs = ev.sheet(&mut south, 0).await;
+    theirs.assert_contains("Confirm hand #1");
+    let confirmed = ev.decide(&mut south, 0, 0, None).await;
+    assert_eq!(
+        confirmed.status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        confirmed.body
+    );
+    assert_eq!(ev.statuses(0).await, ["confirmed"]);
+    let standings = ev.app.get(&format!("/t/{id}/standings")).await;
+    standings.assert_contains("+67");
+
+    // The audit log names who entered and who confirmed.
+    let (entered, confirmed) = (ev.name_at(0, 0).await, ev.name_at(0, 1).await);
+    let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
+    audit
+        .assert_contains(&format!(
+            "{entered} at the table recorded hand #1 at table 1 (round 1)"
+        ))
+        .assert_contains(&format!(
+            "{confirmed} at the table confirmed hand #1 at table 1 (round 1)"
+        ));
+}
+
+#[tokio::test]
+async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut east = ev.phone_at(0, 0).await;
+    let mut west = ev.phone_at(0, 2).await;
+    let saved = ev
+        .enter(
+            &mut east,
+            0,
+            &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+
+    let disputed = ev
+        .decide(&mut west, 0, 0, Some("it was haneman, not mangan"))
+        .await;
+    assert_eq!(disputed.status, StatusCode::SEE_OTHER, "{}", disputed.body);
+    assert_eq!(ev.statuses(0).await, ["disputed"]);
+    // Once disputed, the table cannot confirm it any more: the organizer decides.
+    let mut north = ev.phone_at(0, 3).await;
+    let late = ev.decide(&mut north, 0, 0, None).await;
+    assert_eq!(late.status, StatusCode::CONFLICT, "{}", late.body);
+    late.assert_contains("the organizer decides it now");
+
+    let manage = ev.app.get(&format!("/admin/t/{id}")).await;
+    manage
+        .assert_contains("Hands waiting for confirmation")
+        .assert_contains("<strong>disputed</strong>: “it was haneman, not mangan”");
+    let sheet_url = format!("/admin/t/{id}/games/{}", ev.games[0]);
+    let sheet = ev.app.get(&sheet_url).await;
+    sheet.assert_contains("Confirm hand #1");
+    let version = hidden_field(&sheet.body, "version").unwrap();
+    let decided = ev
+        .app
+        .post(
+            &format!("{sheet_url}/hands/0/confirm"),
+            &[("version", &version)],
+        )
+        .await;
+    assert_eq!(decided.status, StatusCode::SEE_OTHER, "{}", decided.body);
+    assert_eq!(ev.statuses(0).await, ["confirmed"]);
+    let disputer = ev.name_at(0, 2).await;
+    let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
+    audit
+        .assert_contains(&format!("{disputer} at the table disputed hand #1"))
+        .assert_contains("organizer confirmed hand #1");
+}
+
+#[tokio::test]
+async fn a_table_code_opens_only_its_own_table() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut phone = ev.phone_at(0, 0).await;
+    let page = ev.sheet(&mut phone, 0).await;
+    let csrf = hidden_field(&page.body, "csrf").unwrap();
+
+    // Table 2's address with table 1's phone: its cookie is not table 2's, so nothing is saved.
+    let other = format!("{}/hands", ev.table_url(1));
+    let refused = ev
+        .phone_post(
+            &mut phone,
+            &other,
+            &[
+                ("csrf", &csrf),
+                ("version", "0"),
+                ("action", "save"),
+                ("outcome", "abortive"),
+            ],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
+    assert!(ev.statuses(1).await.is_empty());
+
+    // A table cannot correct a hand, undo, delete, or reach the organizer's pages.
+    let saved = ev.enter(&mut phone, 0, &[("outcome", "abortive")]).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let base = ev.table_url(0);
+    for path in [
+        format!("{base}/hands/0"),
+        format!("{base}/hands/0/delete"),
+        format!("{base}/undo"),
+    ] {
+        let reply = ev.phone_post(&mut phone, &path, &[("csrf", &csrf)]).await;
+        assert!(
+            reply.status == StatusCode::NOT_FOUND || reply.status == StatusCode::METHOD_NOT_ALLOWED,
+            "{path}: {}",
+            reply.status
+        );
+    }
+    for path in [
+        format!("/admin/t/{id}/games/{}", ev.games[0]),
+        format!("/admin/t/{id}/penalties"),
+    ] {
+        let reply = ev.phone_get(&mut phone, &path).await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{path}");
+        assert_eq!(reply.location(), "/login");
+    }
+    let penalty = ev
+        .phone_post(
+            &mut phone,
+            &format!("/admin/t/{id}/penalties"),
+            &[("csrf", &csrf)],
+        )
+        .await;
+    assert_eq!(penalty.status, StatusCode::FORBIDDEN);
+    // The form's token is the phone's own: a form without it is refused.
+    let forged = ev
+        .phone_post(
+            &mut phone,
+            &format!("{base}/hands"),
+            &[
+                ("csrf", "0123456789abcdef0123456789abcdef"),
+                ("version", "1"),
+                ("action", "save"),
+                ("outcome", "abortive"),
+            ],
+        )
+        .await;
+    assert_eq!(forged.status, StatusCode::FORBIDDEN, "{}", forged.body);
+    assert_eq!(ev.statuses(0).await, ["pending"]);
+    // Table 1's code in another tournament opens nothing there.
+    let other_tournament = ev.app.create_tournament("Another night").await;
+    let elsewhere = ev
+        .phone_get(
+            &mut phone,
+            &format!("/t/{other_tournament}/table/{}", ev.codes[0]),
+        )
+        .await;
+    assert_eq!(elsewhere.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_wrong_or_expired_code_gets_a_clear_page() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut phone = Phone::default();
+    let wrong = ev
+        .phone_get(&mut phone, &format!("/t/{id}/table/XXXXX"))
+        .await;
+    assert_eq!(wrong.status, StatusCode::NOT_FOUND);
+    wrong
+        .assert_contains("No table of this tournament has the code “XXXXX”")
+        .assert_contains("name=\"code\"");
+    let typed = ev
+        .phone_get(
+            &mut phone,
+            &format!("/t/{id}/table?code=+{}+", ev.codes[1].to_lowercase()),
+        )
+        .await;
+    assert_eq!(typed.location(), ev.table_url(1));
+
+    // A redrawn round gets new codes: the old one is expired.
+    let old = ev.table_url(0);
+    let redraw = ev
+        .app
+        .post(&format!("/admin/t/{id}/rounds/1/redraw"), &[])
+        .await;
+    assert!(redraw.status.is_redirection(), "{}", redraw.body);
+    let expired = ev.phone_get(&mut phone, &old).await;
+    assert_eq!(expired.status, StatusCode::NOT_FOUND);
+    expired.assert_contains("a round that was redrawn has new codes");
+
+    // With self-entry off, a live code says who records hands instead.
+    ev.app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
+    let code: String = sqlx::query_scalar("SELECT code FROM table_codes LIMIT 1")
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    ev.app
+        .post(
+            &format!("/admin/t/{id}/hand-entry"),
+            &[("hand_entry", "staff")],
+        )
+        .await;
+    let off = ev
+        .phone_get(&mut phone, &format!("/t/{id}/table/{code}"))
+        .await;
+    assert_eq!(off.status, StatusCode::FORBIDDEN);
+    off.assert_contains("the organizer and referees record the hands");
+}
+
+#[tokio::test]
+async fn guessing_codes_is_held_back_after_ten_wrong_ones_a_minute() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut guesser = Phone::default();
+    ev.app.peer = "192.0.2.50:4000".parse().unwrap();
+    for i in 0..10 {
+        let reply = ev
+            .phone_get(
+                &mut guesser,
+                &format!(
+                    "/t/{id}/table/AAAA{}",
+                    ["C", "D", "E", "F", "G", "H", "J", "K", "M", "N"][i]
+                ),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "guess {i}");
+    }
+    let held = ev
+        .phone_get(&mut guesser, &format!("/t/{id}/table/AAAAP"))
+        .await;
+    assert_eq!(held.status, StatusCode::TOO_MANY_REQUESTS);
+    held.assert_contains("Too many wrong table codes")
+        .assert_contains("Try again in");
+    // Even the right code waits; another address is not held back.
+    let right = ev.table_url(0);
+    let still = ev.phone_get(&mut guesser, &right).await;
+    assert_eq!(still.status, StatusCode::TOO_MANY_REQUESTS);
+    ev.app.peer = "192.0.2.51:4000".parse().unwrap();
+    let other = ev.phone_get(&mut Phone::default(), &right).await;
+    assert_eq!(other.status, StatusCode::OK, "{}", other.body);
+}
+
+#[tokio::test]
+async fn a_retried_save_is_recognised_and_not_stored_twice() {
+    let mut ev = Event::new().await;
+    let mut phone = ev.phone_at(1, 2).await;
+    let page = ev.sheet(&mut phone, 1).await;
+    let version = hidden_field(&page.body, "version").unwrap();
+    let key = hidden_field(&page.body, "key").unwrap();
+    let csrf = hidden_field(&page.body, "csrf").unwrap();
+    let url = format!("{}/hands", ev.table_url(1));
+    let form = [
+        ("csrf", csrf.as_str()),
+        ("version", version.as_str()),
+        ("key", key.as_str()),
+        ("position", "0"),
+        ("action", "save"),
+        ("outcome", "draw"),
+        ("tenpai2", "1"),
+    ];
+    let first = ev.phone_post(&mut phone, &url, &form).await;
+    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
+    // The phone lost the answer and sends the same form again.
+    let again = ev.phone_post(&mut phone, &url, &form).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    assert!(
+        again.location().contains("already=1"),
+        "{}",
+        again.location()
+    );
+    assert_eq!(ev.statuses(1).await, ["pending"]);
+    let shown = ev.phone_get(&mut phone, again.location()).await;
+    shown.assert_contains("Hand #1 was already saved");
+}
+
+#[tokio::test]
+async fn two_phones_entering_the_same_hand_save_one_and_ask_the_other_to_confirm_it() {
+    let mut ev = Event::new().await;
+    let mut east = ev.phone_at(0, 0).await;
+    let mut north = ev.phone_at(0, 3).await;
+    // Both open the sheet at the same version.
+    let page_east = ev.sheet(&mut east, 0).await;
+    let page_north = ev.sheet(&mut north, 0).await;
+    let url = format!("{}/hands", ev.table_url(0));
+    let send = |page: &Reply, fields: &[(&'static str, &'static str)]| {
+        let mut all: Vec<(String, String)> = ["csrf", "version", "key", "position"]
+            .iter()
+            .map(|f| (f.to_string(), hidden_field(&page.body, f).unwrap()))
+            .collect();
+        all.push(("action".into(), "save".into()));
+        all.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        all
+    };
+    let first = send(
+        &page_east,
+        &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
+    );
+    let second = send(
+        &page_north,
+        &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
+    );
+    let a: Vec<(&str, &str)> = first
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let saved = ev.phone_post(&mut east, &url, &a).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let b: Vec<(&str, &str)> = second
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let clash = ev.phone_post(&mut north, &url, &b).await;
+    assert_eq!(clash.status, StatusCode::CONFLICT, "{}", clash.body);
+    let entered = ev.name_at(0, 0).await;
+    clash
+        .assert_contains(&format!("{entered} has just entered hand #1"))
+        .assert_contains("Confirm hand #1");
+    assert_eq!(ev.statuses(0).await, ["pending"]);
+    let confirmed = ev.decide(&mut north, 0, 0, None).await;
+    assert_eq!(
+        confirmed.status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        confirmed.body
+    );
+    assert_eq!(ev.statuses(0).await, ["confirmed"]);
+}
+
+#[tokio::test]
+async fn the_printables_carry_codes_qr_codes_names_and_schedules() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let request = axum::http::Request::get(format!("/admin/t/{id}/rounds/1/cards"))
+        .header("host", "192.168.1.20:8080")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let cards = ev.app.send(request).await;
+    assert_eq!(cards.status, StatusCode::OK);
+    assert_eq!(
+        cards
+            .body
+            .matches("<section class=\"print-page table-card\"")
+            .count(),
+        2
+    );
+    assert_eq!(cards.body.matches("<svg").count(), 2, "{}", cards.body);
+    cards
+        .assert_contains(&format!("<b class=\"code\">{}</b>", ev.codes[0]))
+        .assert_contains(&format!("http://192.168.1.20:8080/t/{id}/table"))
+        .assert_contains("<span class=\"wind\">East</span>");
+
+    let sheets = ev
+        .app
+        .get(&format!("/admin/t/{id}/rounds/1/paper-sheets"))
+        .await;
+    assert_eq!(sheets.status, StatusCode::OK);
+    assert_eq!(
+        sheets
+            .body
+            .matches("<section class=\"print-page paper-sheet\"")
+            .count(),
+        2
+    );
+    for name in ["Aiko", "Ben", "Chloé", "Hana"] {
+        sheets.assert_contains(&format!("<th>{name}<br>"));
+    }
+
+    let all = ev.app.get(&format!("/t/{id}/schedules")).await;
+    assert_eq!(all.status, StatusCode::OK);
+    assert_eq!(
+        all.body
+            .matches("class=\"print-page personal-schedule\"")
+            .count(),
+        8
+    );
+    let player: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = 'Dev'")
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    let one = ev
+        .app
+        .get(&format!("/t/{id}/players/{player}/schedule"))
+        .await;
+    assert_eq!(one.status, StatusCode::OK);
+    assert_eq!(one.body.matches("personal-schedule").count(), 1);
+    one.assert_contains("<h2>Dev</h2>");
+
+    let manage = ev.app.get(&format!("/admin/t/{id}")).await;
+    manage
+        .assert_contains(&format!("/admin/t/{id}/rounds/1/cards"))
+        .assert_contains(&format!("/admin/t/{id}/rounds/1/paper-sheets"))
+        .assert_contains(&format!("/t/{id}/schedules"));
+}
