@@ -8,10 +8,12 @@ pub mod backups;
 pub mod bracket;
 pub mod caching;
 pub mod calculator;
+pub mod clock;
 pub mod error;
 pub mod export;
 pub mod games;
 pub mod hand_form;
+pub mod live;
 pub mod pages;
 pub mod players;
 pub mod referees;
@@ -42,19 +44,23 @@ pub struct AppState {
     pub secure_cookies: bool,
     /// Slows down repeated failed sign-ins.
     pub login_failures: std::sync::Arc<auth::LoginThrottle>,
-    /// When anything last changed (the Last-Modified of every page).
+    /// When anything last changed (the Last-Modified of every page), following `live`.
     pub last_change: caching::LastChange,
+    /// The one change signal: tournament versions and their events streams.
+    pub live: live::Live,
     /// Where snapshots go (`backups/` beside the database); None turns them off.
     pub backup_dir: Option<PathBuf>,
 }
 
 impl AppState {
     pub fn new(db: SqlitePool, secure_cookies: bool) -> Self {
+        let live = live::Live::default();
         Self {
             db,
             secure_cookies,
             login_failures: Default::default(),
-            last_change: Default::default(),
+            last_change: caching::LastChange::following(live.clone()),
+            live,
             backup_dir: None,
         }
     }
@@ -88,6 +94,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(backups::admin_routes())
         .merge(referees::admin_routes())
         .merge(bracket::admin_routes())
+        .merge(clock::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
             auth::require_organizer,
@@ -100,10 +107,12 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(games::public_routes())
         .merge(standings::public_routes())
         .merge(bracket::public_routes())
+        .merge(live::routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })
         .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
