@@ -271,7 +271,10 @@ pub async fn clock(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<O
 }
 
 /// Every table of a round that was given time or hands.
-pub async fn table_times(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<TableTime>> {
+pub async fn table_times(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+) -> sqlx::Result<Vec<TableTime>> {
     sqlx::query_as(
         "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
           WHERE round_id = ? ORDER BY table_number",

@@ -101,7 +101,9 @@ impl TimeRule {
     /// The rule in words, as the score sheet shows it once time is up.
     pub fn describe(self) -> &'static str {
         match self {
-            TimeRule::FinishHand => "finish the hand in progress, then the game ends with its scores as they stand",
+            TimeRule::FinishHand => {
+                "finish the hand in progress, then the game ends with its scores as they stand"
+            }
             TimeRule::PlayToEnd => "these rules have no time limit: play the game to its end",
         }
     }

@@ -5,6 +5,7 @@
 //! Pages depend on who asks (an organizer sees more), so the ETag is of the exact body sent and
 //! responses say `Vary: Cookie`.
 
+use super::live::Live;
 use super::AppState;
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -12,7 +13,6 @@ use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use blake2::{Blake2s256, Digest};
-use super::live::Live;
 
 /// When pages last changed: read from the one change signal (`live.rs`), so ETags, 304s and
 /// the events stream can never disagree about whether something changed.

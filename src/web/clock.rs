@@ -63,11 +63,7 @@ impl ClockView {
         let ends_at = clock.started_at + (clock.minutes + table.extra_minutes) * 60;
         let left = ends_at - now;
         let ends_at_text = chrono::DateTime::from_timestamp(ends_at, 0)
-            .map(|t| {
-                t.with_timezone(&chrono::Local)
-                    .format("%H:%M")
-                    .to_string()
-            })
+            .map(|t| t.with_timezone(&chrono::Local).format("%H:%M").to_string())
             .unwrap_or_default();
         Self {
             ends_at,
@@ -122,7 +118,11 @@ impl RoundTime {
 }
 
 /// The round a game is played in.
-async fn round_id_of(conn: &mut SqliteConnection, tournament_id: i64, game: &GameInfo) -> WebResult<i64> {
+async fn round_id_of(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game: &GameInfo,
+) -> WebResult<i64> {
     Ok(db::rounds::get(conn, tournament_id, game.round_number)
         .await?
         .ok_or(WebError::NotFound)?
@@ -229,7 +229,9 @@ async fn grant(
                 .ok()
                 .filter(|n| (0..=MAX_MINUTES).contains(n))
                 .ok_or_else(|| {
-                    WebError::BadRequest(format!("`{name}` must be a whole number from 0 to {MAX_MINUTES}."))
+                    WebError::BadRequest(format!(
+                        "`{name}` must be a whole number from 0 to {MAX_MINUTES}."
+                    ))
                 }),
         }
     };
@@ -262,7 +264,14 @@ async fn grant(
         (m, 0) => format!("{m} more minutes"),
         (m, h) => format!("{m} more minutes and {h} more hand(s)"),
     };
-    db::audit::note(&mut tx, Some(id), Some(user.account_id), "time given", &format!("round {number}, table {table}: {what}")).await?;
+    db::audit::note(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "time given",
+        &format!("round {number}, table {table}: {what}"),
+    )
+    .await?;
     tx.commit().await?;
     Ok(Redirect::to(&board_url(id)))
 }

@@ -412,7 +412,11 @@ impl AdminSheetPage {
     }
 
     /// Fills in the table's round clock.
-    async fn with_clock(mut self, conn: &mut SqliteConnection, game: &PlayedGame) -> WebResult<Self> {
+    async fn with_clock(
+        mut self,
+        conn: &mut SqliteConnection,
+        game: &PlayedGame,
+    ) -> WebResult<Self> {
         let rules = ruleset_of(&game.info)?;
         self.clock = super::clock::for_game(conn, self.tournament.id, &game.info, &rules).await?;
         Ok(self)
@@ -517,7 +521,10 @@ fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> Option<Strin
         return Some(format!("Hand #{n} restored{}.", note(n)));
     }
     if query.contains_key("ended") {
-        return Some("Time is up: the game ended after the last hand, with the final scores below.".to_string());
+        return Some(
+            "Time is up: the game ended after the last hand, with the final scores below."
+                .to_string(),
+        );
     }
     query
         .contains_key("undone")
@@ -1082,7 +1089,15 @@ async fn end_at_time(
         None
     };
     if let Some(message) = problem {
-        return refuse_correction(&mut tx, &user, tournament, &game, StatusCode::CONFLICT, message).await;
+        return refuse_correction(
+            &mut tx,
+            &user,
+            tournament,
+            &game,
+            StatusCode::CONFLICT,
+            message,
+        )
+        .await;
     }
     let pos = game.hands.len() - 1;
     let mut hands = game.hands.clone();
@@ -1101,7 +1116,15 @@ async fn end_at_time(
         Ok(_) => {}
         Err(Refusal::Impossible { message, .. }) => {
             let message = format!("The game cannot end at time: {message}.");
-            return refuse_correction(&mut tx, &user, tournament, &game, StatusCode::UNPROCESSABLE_ENTITY, message).await;
+            return refuse_correction(
+                &mut tx,
+                &user,
+                tournament,
+                &game,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await;
         }
         Err(Refusal::Conflict) => {
             return Err(WebError::Internal(

@@ -182,7 +182,11 @@ fn changed_by(path: &str) -> Changed {
 /// The layer: after every successful change (a 2xx or 3xx answer to anything but GET/HEAD),
 /// move the version of what it touched. Handlers commit before answering, so a phone woken
 /// by the move reads the new state.
-pub async fn bump_on_change(State(state): State<AppState>, request: Request, next: Next) -> Response {
+pub async fn bump_on_change(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
     let method = request.method().clone();
     if method == Method::GET || method == Method::HEAD || method == Method::OPTIONS {
         return next.run(request).await;
@@ -249,15 +253,16 @@ async fn events(
     }
     .retry(RETRY);
     let first = futures_util::stream::once(async move { Ok::<Event, Infallible>(first) });
-    let changes = futures_util::stream::unfold(
-        (receiver, slot),
-        |(mut receiver, slot)| async move {
+    let changes =
+        futures_util::stream::unfold((receiver, slot), |(mut receiver, slot)| async move {
             // Several moves while a phone reads collapse into one event with the newest number.
             receiver.changed().await.ok()?;
             let version = *receiver.borrow_and_update();
-            Some((Ok::<Event, Infallible>(change_event(version)), (receiver, slot)))
-        },
-    );
+            Some((
+                Ok::<Event, Infallible>(change_event(version)),
+                (receiver, slot),
+            ))
+        });
     use futures_util::StreamExt;
     let mut response = Sse::new(first.chain(changes))
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE).text("keep-alive"))
@@ -281,7 +286,10 @@ mod tests {
         assert_eq!(tournament_of("/t/7"), Some(7));
         assert_eq!(tournament_of("/admin/tournaments"), None);
         assert_eq!(tournament_of("/t/x/standings"), None);
-        assert!(matches!(changed_by("/admin/backups/import"), Changed::Everything));
+        assert!(matches!(
+            changed_by("/admin/backups/import"),
+            Changed::Everything
+        ));
         assert!(matches!(changed_by("/login"), Changed::Nothing));
     }
 
@@ -296,6 +304,9 @@ mod tests {
         live.bump_all();
         assert!(live.version(1).number > before.number);
         assert!(live.version(2).number > two.number);
-        assert!(live.version(99).number > two.number, "unseen tournaments too");
+        assert!(
+            live.version(99).number > two.number,
+            "unseen tournaments too"
+        );
     }
 }

@@ -5,6 +5,7 @@
 //! tournament module's job. `templates/` mirrors these modules.
 pub mod auth;
 pub mod backups;
+pub mod board;
 pub mod bracket;
 pub mod caching;
 pub mod calculator;
@@ -95,6 +96,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(referees::admin_routes())
         .merge(bracket::admin_routes())
         .merge(clock::admin_routes())
+        .merge(board::admin_routes())
         .route_layer(axum::middleware::from_fn_with_state(
             state.clone(),
             auth::require_organizer,
@@ -108,6 +110,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(standings::public_routes())
         .merge(bracket::public_routes())
         .merge(live::routes())
+        .merge(board::public_routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })
