@@ -6,14 +6,24 @@ mod browser;
 #[path = "support/client.rs"]
 mod client;
 
-use browser::{assert_page_is_healthy, start_app, start_browser, text_of};
+use browser::{assert_page_is_healthy, start_app, start_browser};
 use std::time::{Duration, Instant};
 
-/// Polls the page's text until it holds `needle` (at most 5 s).
+/// Polls the page's text until it holds `needle` (at most 5 s). Read by script: the live
+/// page replaces its elements, so a found element may be gone a moment later.
 async fn wait_for_text(client: &fantoccini::Client, css: &str, needle: &str) -> String {
     let start = Instant::now();
     loop {
-        let text = text_of(client, css).await;
+        let text = client
+            .execute(
+                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
+                vec![serde_json::json!(css)],
+            )
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
         if text.contains(needle) || start.elapsed() > Duration::from_secs(5) {
             return text;
         }
