@@ -6,6 +6,12 @@
 //! CI runs a short form (15 s). For the figures in the README:
 //! `TENBOU_LOAD_SECONDS=60 cargo test --release --test load -- --nocapture`
 //! (`TENBOU_LOAD_SPEEDUP=10` runs every client ten times as often).
+//!
+//! Live pages: phones hold the tournament's events stream while the 10 tables save a hand
+//! every 20 seconds; every phone must hear of every save, and the time from a save to its
+//! event and the server's memory per open stream are printed. CI runs 100 streams for 10 s;
+//! the README's figures:
+//! `TENBOU_LIVE_STREAMS=400 TENBOU_LIVE_SECONDS=60 cargo test --release --test load streams -- --nocapture`
 
 #[path = "support/client.rs"]
 mod client;
@@ -209,4 +215,189 @@ fn two_hundred_phones_and_ten_tables_lose_nothing() {
         }
         pool.close().await;
     });
+}
+
+/// The server's resident memory in KiB (Linux), from /proc.
+fn resident_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|v| v.parse().ok())
+}
+
+/// Holds one events stream over raw HTTP/1.1 until `until`, noting when each change arrives.
+/// Returns the arrival times, or an error text.
+fn hold_stream(port: u16, tournament: i64, until: Instant) -> Result<Vec<Instant>, String> {
+    use std::io::{BufRead, BufReader, Write};
+    let mut socket =
+        std::net::TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    socket
+        .write_all(
+            format!(
+                "GET /t/{tournament}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+            )
+            .as_bytes(),
+        )
+        .map_err(|e| e.to_string())?;
+    socket
+        .set_read_timeout(Some(Duration::from_millis(250)))
+        .map_err(|e| e.to_string())?;
+    let mut reader = BufReader::new(socket);
+    let mut line = String::new();
+    let mut changes = Vec::new();
+    let mut status_seen = false;
+    while Instant::now() < until {
+        line.clear();
+        match reader.read_line(&mut line) {
+            Ok(0) => return Err("the server closed the stream".into()),
+            Ok(_) => {
+                if !status_seen {
+                    if !line.starts_with("HTTP/1.1 200") {
+                        return Err(format!("stream refused: {}", line.trim()));
+                    }
+                    status_seen = true;
+                }
+                if line.trim_end() == "event: change" {
+                    changes.push(Instant::now());
+                }
+            }
+            // A read timeout leaves a partial line in `line`; the stream simply idles.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    Ok(changes)
+}
+
+#[test]
+fn streams_hear_every_save_of_ten_tables() {
+    let streams = env_number("TENBOU_LIVE_STREAMS", 100) as usize;
+    let seconds = env_number("TENBOU_LIVE_SECONDS", 10);
+    let duration = Duration::from_secs(seconds);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("live.db");
+    let port = free_port();
+    let server = Server::start(&db, port);
+    let pid = server.child.id();
+    let mut organizer = Client::new(port);
+    organizer.setup_organizer();
+    let tournament = organizer.tournament_with_round(4 * TABLES);
+    let games = organizer.game_ids(tournament);
+    let csrf = organizer.csrf();
+
+    std::thread::sleep(Duration::from_millis(300));
+    let before = resident_kib(pid);
+    // Every phone holds its stream from now until a little after the last save.
+    let until = Instant::now() + duration + Duration::from_secs(5);
+    let phones: Vec<_> = (0..streams)
+        .map(|_| std::thread::spawn(move || hold_stream(port, tournament, until)))
+        .collect();
+    // Wait until the server's memory settles with every stream open (bounded).
+    let opened = Instant::now();
+    let mut last = 0;
+    loop {
+        std::thread::sleep(Duration::from_millis(200));
+        let now = resident_kib(pid);
+        if opened.elapsed() > Duration::from_secs(3) && now == Some(last) {
+            break;
+        }
+        last = now.unwrap_or(0);
+        if opened.elapsed() > Duration::from_secs(10) {
+            break;
+        }
+    }
+    let after = resident_kib(pid);
+
+    // Tables save a hand every 20 seconds, spread 2 seconds apart.
+    let start = Instant::now();
+    let saves: Vec<_> = games
+        .iter()
+        .enumerate()
+        .map(|(table, &game)| {
+            let mut client = organizer.clone();
+            let csrf = csrf.clone();
+            std::thread::spawn(move || {
+                let mut next = start + TABLE_PERIOD.mul_f64(table as f64 / TABLES as f64);
+                let mut sent_at = Vec::new();
+                let mut errors = Vec::new();
+                while next < start + duration {
+                    std::thread::sleep(next.saturating_duration_since(Instant::now()));
+                    let version = sent_at.len().to_string();
+                    let fields = [
+                        ("csrf", csrf.as_str()),
+                        ("version", version.as_str()),
+                        ("action", "save"),
+                        ("outcome", "abortive"),
+                    ];
+                    let sent = Instant::now();
+                    match client.post(
+                        &format!("/admin/t/{tournament}/games/{game}/hands"),
+                        &fields,
+                    ) {
+                        Ok(reply) if reply.status == 303 => sent_at.push(sent),
+                        Ok(reply) => errors.push(format!("table {}: {}", table + 1, reply.status)),
+                        Err(err) => errors.push(format!("table {}: {err}", table + 1)),
+                    }
+                    next += TABLE_PERIOD;
+                }
+                (sent_at, errors)
+            })
+        })
+        .collect();
+    let mut sent_at = Vec::new();
+    for handle in saves {
+        let (sent, errors) = handle.join().unwrap();
+        assert!(errors.is_empty(), "{errors:?}");
+        sent_at.extend(sent);
+    }
+    sent_at.sort();
+    let heard: Vec<Vec<Instant>> = phones
+        .into_iter()
+        .map(|h| h.join().unwrap())
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|e| panic!("a stream failed: {e}"));
+
+    // For each save and each phone: the first change heard after the save was sent. Saves are
+    // two seconds apart, so the change heard is this save's.
+    let mut latencies = Vec::new();
+    let mut missed = 0;
+    for arrivals in &heard {
+        for &sent in &sent_at {
+            match arrivals.iter().find(|&&t| t >= sent) {
+                Some(&t) if t - sent < Duration::from_secs(2) => latencies.push(t - sent),
+                _ => missed += 1,
+            }
+        }
+    }
+    latencies.sort();
+    let per_stream = match (before, after) {
+        (Some(b), Some(a)) => format!("{:.1} KiB", a.saturating_sub(b) as f64 / streams as f64),
+        _ => "unknown (no /proc)".into(),
+    };
+    println!(
+        "\nlive: {streams} streams, {} saves in {seconds} s, {} events heard, {missed} missed",
+        sent_at.len(),
+        latencies.len()
+    );
+    println!("| streams | saves | events | missed | p50 ms | p99 ms | max ms | RSS before | RSS with streams | per stream |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!(
+        "| {streams} | {} | {} | {missed} | {:.2} | {:.2} | {:.2} | {} KiB | {} KiB | {per_stream} |",
+        sent_at.len(),
+        latencies.len(),
+        percentile(&latencies, 0.5).as_secs_f64() * 1000.0,
+        percentile(&latencies, 0.99).as_secs_f64() * 1000.0,
+        latencies.last().copied().unwrap_or_default().as_secs_f64() * 1000.0,
+        before.unwrap_or(0),
+        after.unwrap_or(0),
+    );
+    assert!(!sent_at.is_empty(), "the tables saved");
+    assert_eq!(missed, 0, "every phone hears every save");
+    drop(server);
 }

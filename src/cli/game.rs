@@ -174,6 +174,11 @@ fn check_hand_shape(raw: &Value) -> Result<(), String> {
             return Err("`dealer_stops` must be true or false".to_owned());
         }
     }
+    if let Some(v) = hand.get("time_up") {
+        if !v.is_boolean() && !v.is_null() {
+            return Err("`time_up` must be true or false".to_owned());
+        }
+    }
     match outcome {
         "ron" => {
             seat(hand, "discarder", "discarder", true)?;

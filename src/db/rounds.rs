@@ -251,3 +251,130 @@ pub async fn delete_unplayed(conn: &mut SqliteConnection, round_id: i64) -> sqlx
     .rows_affected();
     Ok(deleted == 1)
 }
+
+/// A round's clock: when the organizer started it and its length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundClock {
+    /// Unix seconds.
+    pub started_at: i64,
+    pub minutes: i64,
+}
+
+/// What one table was given past the round's time.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct TableTime {
+    pub table_number: i64,
+    pub extra_minutes: i64,
+    /// Hands granted beyond the hand in progress when time ran out.
+    pub extra_hands: i64,
+    /// Of those, how many were played.
+    pub hands_used: i64,
+}
+
+/// Starts (or restarts) a round's clock.
+pub async fn start_clock(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+    started_at: i64,
+    minutes: i64,
+) -> sqlx::Result<()> {
+    sqlx::query("UPDATE rounds SET clock_started_at = ?, clock_minutes = ? WHERE id = ?")
+        .bind(started_at)
+        .bind(minutes)
+        .bind(round_id)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn clock(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Option<RoundClock>> {
+    let row: Option<(Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
+            .bind(round_id)
+            .fetch_optional(conn)
+            .await?;
+    Ok(match row {
+        Some((Some(started_at), Some(minutes))) => Some(RoundClock {
+            started_at,
+            minutes,
+        }),
+        _ => None,
+    })
+}
+
+/// Every table of a round that was given time or hands.
+pub async fn table_times(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+) -> sqlx::Result<Vec<TableTime>> {
+    sqlx::query_as(
+        "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
+          WHERE round_id = ? ORDER BY table_number",
+    )
+    .bind(round_id)
+    .fetch_all(conn)
+    .await
+}
+
+/// Gives one table more minutes and/or more hands.
+pub async fn grant_time(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+    table_number: i64,
+    minutes: i64,
+    hands: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO table_time (round_id, table_number, extra_minutes, extra_hands)
+         VALUES (?, ?, ?, ?)
+         ON CONFLICT (round_id, table_number) DO UPDATE
+            SET extra_minutes = extra_minutes + excluded.extra_minutes,
+                extra_hands = extra_hands + excluded.extra_hands",
+    )
+    .bind(round_id)
+    .bind(table_number)
+    .bind(minutes)
+    .bind(hands)
+    .execute(conn)
+    .await
+    .map(|_| ())
+}
+
+/// Notes that a table played one of its extra hands.
+pub async fn use_extra_hand(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+    table_number: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE table_time SET hands_used = hands_used + 1 WHERE round_id = ? AND table_number = ?",
+    )
+    .bind(round_id)
+    .bind(table_number)
+    .execute(conn)
+    .await
+    .map(|_| ())
+}
+
+/// Hands entered at a table and not yet confirmed, and disputed ones, per game of a round:
+/// game id → (pending, disputed). Games with neither are absent.
+pub async fn pending_entries(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+) -> sqlx::Result<std::collections::HashMap<i64, (i64, i64)>> {
+    let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT g.id,
+                SUM(CASE WHEN h.status = 'pending' THEN 1 ELSE 0 END),
+                SUM(CASE WHEN h.status = 'disputed' THEN 1 ELSE 0 END)
+           FROM games g JOIN hands h ON h.game_id = g.id
+          WHERE g.round_id = ? AND h.status <> 'confirmed'
+          GROUP BY g.id",
+    )
+    .bind(round_id)
+    .fetch_all(conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(game, pending, disputed)| (game, (pending, disputed)))
+        .collect())
+}

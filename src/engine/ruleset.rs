@@ -84,6 +84,31 @@ pub enum TieRule {
     ShareUma,
 }
 
+/// What happens to a game when the round's time runs out (the organizer's round clock).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeRule {
+    /// The hand in progress is finished, then the game ends with its scores as they stand and
+    /// is scored like any ended game (leftover deposits to first place, uma, oka). Tournament
+    /// play under `msmc-2016`, `ema-*` and `wrc`, whose events run to a schedule.
+    FinishHand,
+    /// Games are played to their natural end whatever the clock says; the clock only informs.
+    /// `tenhou` and `mleague`, whose published rules have no time limit.
+    PlayToEnd,
+}
+
+impl TimeRule {
+    /// The rule in words, as the score sheet shows it once time is up.
+    pub fn describe(self) -> &'static str {
+        match self {
+            TimeRule::FinishHand => {
+                "finish the hand in progress, then the game ends with its scores as they stand"
+            }
+            TimeRule::PlayToEnd => "these rules have no time limit: play the game to its end",
+        }
+    }
+}
+
 /// One riichi ruleset. Every field states its meaning and its value in each preset; the
 /// presets are built by [`Ruleset::preset`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -172,6 +197,10 @@ pub struct Ruleset {
     /// Tied final points: starting seat decides in `msmc-2016` and `tenhou`; tied players
     /// share uma in `ema-*`, `wrc`, `mleague` (RULES.md §3).
     pub tie_rule: TieRule,
+    /// When the round's time runs out: finish the hand in progress and end the game in
+    /// `msmc-2016`, `ema-*` and `wrc`; play to the end in `tenhou` and `mleague`, which have no
+    /// time limit.
+    pub time_rule: TimeRule,
 }
 
 /// Ids of every preset, default first.
@@ -219,6 +248,7 @@ impl Ruleset {
             oka: 20_000,
             score_method: ScoreMethod::ClubTruncated,
             tie_rule: TieRule::StartingSeat,
+            time_rule: TimeRule::FinishHand,
         }
     }
 
@@ -281,6 +311,7 @@ impl Ruleset {
                 multi_ron: MultiRon::NearestTakesHonbaAndDeposits,
                 triple_ron_abortive: true,
                 pao_honba: PaoHonba::Liable,
+                time_rule: TimeRule::PlayToEnd,
                 ..club
             }),
             // M-League (RULES.md §3): 25,000/30,000, +50 +10 -10 -30 including the oka, ties
@@ -300,6 +331,7 @@ impl Ruleset {
                 oka: 20_000,
                 score_method: ScoreMethod::Exact,
                 tie_rule: TieRule::ShareUma,
+                time_rule: TimeRule::PlayToEnd,
                 ..club
             }),
             _ => None,
@@ -327,6 +359,21 @@ mod tests {
         assert_eq!(PRESET_IDS[0], DEFAULT_PRESET);
         assert_eq!(Ruleset::default(), Ruleset::club());
         assert!(Ruleset::preset("hong-kong").is_none());
+    }
+
+    #[test]
+    fn scheduled_presets_end_a_game_at_time_and_online_ones_play_on() {
+        for (id, rule) in [
+            ("msmc-2016", TimeRule::FinishHand),
+            ("ema-2016", TimeRule::FinishHand),
+            ("ema-2025", TimeRule::FinishHand),
+            ("wrc", TimeRule::FinishHand),
+            ("tenhou", TimeRule::PlayToEnd),
+            ("mleague", TimeRule::PlayToEnd),
+        ] {
+            assert_eq!(Ruleset::preset(id).unwrap().time_rule, rule, "{id}");
+        }
+        assert!(TimeRule::FinishHand.describe().contains("hand in progress"));
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! Conditional requests for phones on a weak LAN: every page and CSV answer carries an ETag
-//! (a hash of its body) and a Last-Modified (the last time anything was changed through the
-//! app), and a repeated request whose copy is still current gets an empty 304.
+//! (a hash of its body) and a Last-Modified (the last time the tournament's version moved, see
+//! `live.rs`), and a repeated request whose copy is still current gets an empty 304.
 //!
 //! Pages depend on who asks (an organizer sees more), so the ETag is of the exact body sent and
 //! responses say `Vary: Cookie`.
 
+use super::live::Live;
 use super::AppState;
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -12,27 +13,30 @@ use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use blake2::{Blake2s256, Digest};
-use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::Arc;
 
-/// When anything last changed through the app (Unix seconds): the Last-Modified of every page.
-#[derive(Debug, Clone)]
-pub struct LastChange(Arc<AtomicI64>);
-
-impl Default for LastChange {
-    fn default() -> Self {
-        Self(Arc::new(AtomicI64::new(chrono::Utc::now().timestamp())))
-    }
-}
+/// When pages last changed: read from the one change signal (`live.rs`), so ETags, 304s and
+/// the events stream can never disagree about whether something changed.
+#[derive(Clone, Default)]
+pub struct LastChange(Live);
 
 impl LastChange {
-    pub fn touch(&self) {
-        self.0
-            .store(chrono::Utc::now().timestamp(), Ordering::Relaxed);
+    /// Follows the versions of `live`.
+    pub fn following(live: Live) -> Self {
+        Self(live)
     }
 
+    /// When anything last changed (Unix seconds).
     pub fn get(&self) -> i64 {
-        self.0.load(Ordering::Relaxed)
+        self.0.last_change()
+    }
+
+    /// When the pages of the tournament `path` belongs to last changed, or anything at all
+    /// for a page outside a tournament.
+    pub fn of_path(&self, path: &str) -> i64 {
+        match super::live::tournament_of(path) {
+            Some(id) => self.0.version(id).at,
+            None => self.get(),
+        }
     }
 }
 
@@ -53,15 +57,11 @@ fn parse_http_date(text: &str) -> Option<i64> {
 }
 
 /// Adds ETag and Last-Modified to successful GET answers and turns them into 304 when the
-/// client's copy is current; notes the time of every successful change.
+/// client's copy is current. Changes are noted by `live::bump_on_change`, not here.
 pub async fn conditional(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let method = request.method().clone();
     if method != Method::GET && method != Method::HEAD {
-        let response = next.run(request).await;
-        if response.status().is_success() || response.status().is_redirection() {
-            state.last_change.touch();
-        }
-        return response;
+        return next.run(request).await;
     }
     let if_none_match = request
         .headers()
@@ -73,9 +73,15 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
         .get(header::IF_MODIFIED_SINCE)
         .and_then(|v| v.to_str().ok())
         .and_then(parse_http_date);
-    let is_static = request.uri().path().starts_with("/static/");
+    let path = request.uri().path().to_owned();
+    let is_static = path.starts_with("/static/");
     let response = next.run(request).await;
-    if is_static || response.status() != StatusCode::OK {
+    // An event stream never ends: it is passed through, never read whole.
+    let streaming = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"text/event-stream"));
+    if is_static || streaming || response.status() != StatusCode::OK {
         return response;
     }
     // A body too large to hash (or of unknown length) goes out as it is, without an ETag:
@@ -98,7 +104,7 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
             .map(|b| format!("{b:02x}"))
             .collect::<String>()
     );
-    let last_modified = state.last_change.get();
+    let last_modified = state.last_change.of_path(&path);
     let headers = &mut parts.headers;
     headers.insert(
         header::ETAG,

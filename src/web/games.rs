@@ -59,6 +59,7 @@ pub fn admin_routes() -> Router<AppState> {
         )
         .route("/t/{id}/games/{gid}/undo", post(undo))
         .route("/t/{id}/games/{gid}/restore/{entry}", post(restore))
+        .route("/t/{id}/games/{gid}/end-at-time", post(end_at_time))
 }
 
 const WINDS: [&str; 4] = ["East", "South", "West", "North"];
@@ -153,6 +154,7 @@ impl Actor<'_> {
         }
     }
 }
+const ENDED_AT_TIME: &str = "game ended at time";
 
 /// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
 fn signed(value: i32) -> String {
@@ -378,6 +380,7 @@ struct PublicSheetPage {
     table: i64,
     game_id: i64,
     sheet: SheetView,
+    clock: Option<super::clock::ClockView>,
 }
 
 async fn public_sheet(
@@ -388,6 +391,7 @@ async fn public_sheet(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
+    let rules = ruleset_of(&game.info)?;
     let page = PublicSheetPage {
         nav: Nav::from(&user),
         tournament,
@@ -395,6 +399,7 @@ async fn public_sheet(
         table: game.info.table_number,
         game_id: gid,
         sheet: SheetView::new(&game)?,
+        clock: super::clock::for_game(&mut conn, id, &game.info, &rules).await?,
     };
     Ok(Html(page.render()?))
 }
@@ -467,6 +472,8 @@ pub struct AdminSheetPage {
     values: &'static [(&'static str, &'static str)],
     more_values: &'static [(&'static str, &'static str)],
     fus: &'static [u32],
+    /// The table's round clock, once started.
+    clock: Option<super::clock::ClockView>,
 }
 
 /// The player holding a table's phone, as the sheet shows them.
@@ -588,7 +595,44 @@ impl AdminSheetPage {
             values: COMMON_VALUES,
             more_values: MORE_VALUES,
             fus: FU_OPTIONS,
+            clock: None,
         })
+    }
+
+    /// Fills in the table's round clock.
+    async fn with_clock(
+        mut self,
+        conn: &mut SqliteConnection,
+        game: &PlayedGame,
+    ) -> WebResult<Self> {
+        let rules = ruleset_of(&game.info)?;
+        self.clock = super::clock::for_game(conn, self.tournament.id, &game.info, &rules).await?;
+        Ok(self)
+    }
+
+    /// The "time was up during this hand" choice: offered once the clock has run out under a
+    /// rule that ends games at time, and kept on a hand that has it.
+    fn offer_time_up(&self) -> bool {
+        self.form.time_up || self.clock.as_ref().is_some_and(|c| c.up && c.ends_games)
+    }
+
+    /// The choice starts ticked on a new hand once time is up and no extra hand was given:
+    /// the server would mark that hand anyway.
+    fn time_up_ticked(&self) -> bool {
+        self.form.time_up
+            || (self.editing.is_none()
+                && self
+                    .clock
+                    .as_ref()
+                    .is_some_and(|c| c.up && c.ends_games && c.extra_hands_left == 0))
+    }
+
+    /// "End the game now": time is up, the rule ends games at time, a hand was played and the
+    /// game is not over.
+    fn offer_end_now(&self) -> bool {
+        self.clock.as_ref().is_some_and(|c| c.up && c.ends_games)
+            && !self.sheet.ended
+            && !self.sheet.rows.is_empty()
     }
 
     /// Fills in what "undo" would revert; call it with the connection the page was read with.
@@ -681,6 +725,12 @@ fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> Option<Strin
     if let Some(n) = number("restored") {
         return Some(format!("Hand #{n} restored{}.", note(n)));
     }
+    if query.contains_key("ended") {
+        return Some(
+            "Time is up: the game ended after the last hand, with the final scores below."
+                .to_string(),
+        );
+    }
     query
         .contains_key("undone")
         .then(|| "Undone: the sheet is back as it was before that change.".to_string())
@@ -703,6 +753,8 @@ async fn admin_sheet(
         HandForm::default(),
     )?
     .with_undo(&mut conn)
+    .await?
+    .with_clock(&mut conn, &game)
     .await?;
     page.notice = notice_of(&query, &game);
     Ok(Html(page.render()?))
@@ -734,7 +786,10 @@ async fn edit_form(
     let hand = game.hands.get(pos).ok_or(WebError::NotFound)?;
     let form = HandForm::from_hand(hand);
     Ok(Html(
-        AdminSheetPage::new(&Actor::Staff(&user), tournament, &game, Some(pos), form)?.render()?,
+        AdminSheetPage::new(&Actor::Staff(&user), tournament, &game, Some(pos), form)?
+            .with_clock(&mut conn, &game)
+            .await?
+            .render()?,
     ))
 }
 
@@ -773,6 +828,7 @@ fn reverted_what(action: &str) -> &'static str {
         EDITED => "the correction of",
         DELETED => "the deletion of",
         RESTORED => "the restoring of",
+        ENDED_AT_TIME => "the end at time of",
         _ => "the change of",
     }
 }
@@ -827,10 +883,19 @@ async fn store_hands(
     actor: &Actor<'_>,
     tournament_id: i64,
     game: &PlayedGame,
-    hands: Vec<Hand>,
-    change: Change,
+    mut hands: Vec<Hand>,
+    mut change: Change,
     describe: impl FnOnce(&PlayedGame) -> String,
 ) -> WebResult<Result<PlayedGame, Refusal>> {
+    // A new last hand saved once the table's time is up is the hand that was in progress: the
+    // round clock marks it where the ruleset ends games at time.
+    if change.action == RECORDED && change.position + 1 == hands.len() {
+        let rules = ruleset_of(&game.info)?;
+        if let Some(last) = hands.last_mut() {
+            super::clock::mark_if_time_is_up(tx, tournament_id, &game.info, &rules, last).await?;
+            change.after = Some(last.clone());
+        }
+    }
     let new = replay_game(game.info.clone(), hands)?;
     if let Some(err) = &new.sheet.error {
         let at = new.sheet.position.round;
@@ -1467,6 +1532,84 @@ async fn undo(
     }
     tx.commit().await?;
     Ok(Redirect::to(&sheet_url(id, gid, "undone=1")).into_response())
+}
+
+/// "End the game now" once the table's time is up: the last hand is marked as the one in
+/// progress when time ran out, and the engine ends the game after it under the ruleset's time
+/// rule. Undo brings the game back.
+async fn end_at_time(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid)): Path<(i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    let refuse = |message: &str| message.to_string();
+    let problem = if seen_version(&fields) != game.info.version {
+        Some(refuse("This sheet changed meanwhile (someone else saved a hand). Here is the new state: the game was not ended."))
+    } else if game.sheet.ended {
+        Some(refuse("The game is already over."))
+    } else if game.hands.is_empty() {
+        Some(refuse("No hand was played yet: record the hand in progress with “time was up during this hand”."))
+    } else {
+        None
+    };
+    if let Some(message) = problem {
+        return refuse_correction(
+            &mut tx,
+            &actor,
+            tournament,
+            &game,
+            StatusCode::CONFLICT,
+            message,
+        )
+        .await;
+    }
+    let pos = game.hands.len() - 1;
+    let mut hands = game.hands.clone();
+    hands[pos].time_up = true;
+    let change = Change {
+        action: ENDED_AT_TIME,
+        position: pos,
+        before: Some(game.hands[pos].clone()),
+        after: Some(hands[pos].clone()),
+        form_key: None,
+        reverts: None,
+        mark: game.marks.get(pos).cloned().unwrap_or_default(),
+        history: true,
+        confirmed_recut: stage_guard::confirmed(&fields),
+        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/end-at-time")),
+    };
+    let place = hand_place(&game, pos);
+    let describe = |_: &PlayedGame| format!("{place}: the game ends after it (time is up)");
+    match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
+        Ok(_) => {}
+        Err(Refusal::Impossible { message, .. }) => {
+            let message = format!("The game cannot end at time: {message}.");
+            return refuse_correction(
+                &mut tx,
+                &actor,
+                tournament,
+                &game,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await;
+        }
+        Err(Refusal::Conflict) => {
+            return Err(WebError::Internal(
+                "the game changed inside its own write transaction".into(),
+            ))
+        }
+        Err(Refusal::Stage(warning)) => {
+            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
+        }
+    }
+    tx.commit().await?;
+    Ok(Redirect::to(&sheet_url(id, gid, "ended=1")).into_response())
 }
 
 /// Puts a deleted hand (from the audit log) back at its place, if the game still allows it.

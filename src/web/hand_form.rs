@@ -64,6 +64,8 @@ pub struct HandForm {
     pub discarder: String,
     pub offender: String,
     pub dealer_stops: bool,
+    /// The round's time ran out during this hand (the ruleset's time rule may end the game).
+    pub time_up: bool,
     /// The form's random key: a form sent twice (the back button, a phone retrying) is
     /// recognised by it as already saved.
     pub key: String,
@@ -175,6 +177,7 @@ impl HandForm {
             discarder: text("discarder"),
             offender: text("offender"),
             dealer_stops: flag("dealer_stops".into()),
+            time_up: flag("time_up".into()),
             key: text("key"),
             seats: [seat(0), seat(1), seat(2), seat(3)],
             dora: tile_text("dora"),
@@ -186,6 +189,7 @@ impl HandForm {
     pub fn from_hand(hand: &Hand) -> Self {
         let mut form = HandForm {
             dealer_stops: hand.dealer_stops,
+            time_up: hand.time_up,
             ..Default::default()
         };
         for &s in &hand.riichi {
@@ -315,6 +319,7 @@ impl HandForm {
             riichi: seats_where(|s| s.riichi),
             dead: seats_where(|s| s.dead),
             dealer_stops: self.dealer_stops,
+            time_up: self.time_up,
         };
         Ok((hand, previews))
     }

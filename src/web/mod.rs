@@ -5,13 +5,16 @@
 //! tournament module's job. `templates/` mirrors these modules.
 pub mod auth;
 pub mod backups;
+pub mod board;
 pub mod bracket;
 pub mod caching;
 pub mod calculator;
+pub mod clock;
 pub mod error;
 pub mod export;
 pub mod games;
 pub mod hand_form;
+pub mod live;
 pub mod pages;
 pub mod players;
 pub mod printables;
@@ -45,8 +48,10 @@ pub struct AppState {
     pub secure_cookies: bool,
     /// Slows down repeated failed sign-ins.
     pub login_failures: std::sync::Arc<auth::LoginThrottle>,
-    /// When anything last changed (the Last-Modified of every page).
+    /// When anything last changed (the Last-Modified of every page), following `live`.
     pub last_change: caching::LastChange,
+    /// The one change signal: tournament versions and their events streams.
+    pub live: live::Live,
     /// Where snapshots go (`backups/` beside the database); None turns them off.
     pub backup_dir: Option<PathBuf>,
     /// Wrong table codes per address, so codes cannot be guessed.
@@ -55,11 +60,13 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: SqlitePool, secure_cookies: bool) -> Self {
+        let live = live::Live::default();
         Self {
             db,
             secure_cookies,
             login_failures: Default::default(),
-            last_change: Default::default(),
+            last_change: caching::LastChange::following(live.clone()),
+            live,
             backup_dir: None,
             table_codes: Default::default(),
         }
@@ -95,7 +102,9 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(players::admin_routes())
         .merge(rounds::admin_routes())
         .merge(bracket::admin_routes())
-        .merge(printables::admin_routes());
+        .merge(printables::admin_routes())
+        .merge(clock::admin_routes())
+        .merge(board::admin_routes());
     let tournament_staff = Router::new()
         .merge(games::admin_routes())
         .merge(standings::admin_routes())
@@ -126,10 +135,13 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(bracket::public_routes())
         .merge(table_entry::routes())
         .merge(printables::routes())
+        .merge(live::routes())
+        .merge(board::public_routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         .fallback(|| async { WebError::NotFound })
         .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,

@@ -2,7 +2,7 @@
 //! spec/game-json.md.
 //!
 //! Owns the serde shape of a hand (outcome tag in lower case, `riichi`, `dead`,
-//! `dealer_stops`, winner values) and the reading of a winner's value into a checked
+//! `dealer_stops`, `time_up`, winner values) and the reading of a winner's value into a checked
 //! [`Value`]. It must not compute payments or touch a game's state: that is `game/mod.rs`.
 //! Unknown fields, and fields belonging to another outcome, are ignored on reading, so the web
 //! app can store each hand as this same JSON.
@@ -39,6 +39,10 @@ pub struct Hand {
     /// The dealer won South 4 and calls agari-yame (only where the ruleset has it).
     #[serde(default, skip_serializing_if = "is_false")]
     pub dealer_stops: bool,
+    /// The round's time ran out while this hand was played: where the ruleset's time rule
+    /// says so, the game ends after it with its scores as they stand.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub time_up: bool,
 }
 
 /// What ended the hand. Serialized as `"outcome": "ron" | "tsumo" | "draw" | "abortive" |
@@ -230,6 +234,7 @@ impl Hand {
             riichi: Vec::new(),
             dead: Vec::new(),
             dealer_stops: false,
+            time_up: false,
         }
     }
 

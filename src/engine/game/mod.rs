@@ -3,7 +3,7 @@
 //! Owns the replay of a game's stored hands: points, dealer, round (E1…S4), honba, riichi
 //! deposits, the payments of every outcome (ron with the multiple-ron rules, tsumo, pao,
 //! exhaustive draw with noten payments or nagashi mangan, abortive draw, chombo), dead hands,
-//! the end of the game (South 4, bust, agari-yame) and its final result. It must not do I/O,
+//! the end of the game (South 4, bust, agari-yame, time) and its final result. It must not do I/O,
 //! read a clock or know about storage or the web: it is a function of the ruleset and the
 //! hands. Han/fu arithmetic lives in `payment.rs`; ruleset numbers in `ruleset.rs`.
 //!
@@ -28,7 +28,7 @@ use crate::engine::payment::{
     base_points, ron_payment, tsumo_payment, validate_declared, Base, PaymentError, WinKind,
     HONBA_RON, HONBA_TSUMO_EACH, NOTEN_TOTAL, RIICHI_DEPOSIT,
 };
-use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba, Ruleset};
+use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba, Ruleset, TimeRule};
 
 /// Names of the starting seats, used when no player names are given.
 pub const SEAT_NAMES: [&str; 4] = ["East", "South", "West", "North"];
@@ -152,6 +152,8 @@ pub enum GameEnd {
     Bust,
     /// The South-4 dealer won and called agari-yame (RULES.md §2).
     AgariYame,
+    /// The round's time ran out during the last hand and the ruleset ends games at time.
+    TimeUp,
 }
 
 /// The state of the table between hands.
@@ -360,6 +362,14 @@ impl Game {
             }
         }
 
+        // Time (the ruleset's time rule): the hand in progress when time ran out is the last.
+        if hand.time_up && self.rules.time_rule != TimeRule::FinishHand {
+            return Err(GameError::NotAllowed {
+                what: "ending a game at time (`time_up`)",
+                ruleset: self.rules.id,
+            });
+        }
+
         let mut next = Position {
             points,
             deposits: s.deposits_after,
@@ -392,6 +402,10 @@ impl Game {
         if hand.dealer_stops {
             next.ended = Some(GameEnd::AgariYame);
             note.push_str("; dealer stops (agari-yame)");
+        }
+        if hand.time_up && next.ended.is_none() {
+            next.ended = Some(GameEnd::TimeUp);
+            note.push_str("; time up");
         }
         if next.ended.is_some() {
             note.push_str("; game over");

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::payment::Limit;
-use crate::engine::ruleset::PRESET_IDS;
+use crate::engine::ruleset::{TimeRule, PRESET_IDS};
 
 fn rules(id: &str) -> Ruleset {
     Ruleset::preset(id).unwrap()
@@ -937,6 +937,7 @@ mod property {
             riichi,
             dead: Vec::new(),
             dealer_stops: false,
+            time_up: false,
         })
     }
 
@@ -1023,4 +1024,46 @@ fn fu_above_110_are_paid_only_when_scored_from_the_tiles() {
     assert!(sheet.error.is_none(), "{:?}", sheet.error);
     // 2 han 120 fu: 120 × 2^4 = 1920 base, a non-dealer ron pays 4 × 1920 = 7680 → 7700.
     assert_eq!(sheet.rows[0].deltas, [0, 7700, 0, -7700]);
+}
+
+#[test]
+fn time_up_ends_the_game_after_the_hand_where_the_ruleset_ends_games_at_time() {
+    for id in PRESET_IDS {
+        let r = rules(id);
+        // East 2 with the dealer keeping the deal: time ran out during a dealer win, which
+        // would otherwise repeat the hand.
+        let mut hands = vec![pass_deal(0), Hand::tsumo(hf(1, 2, 30))];
+        hands[1].time_up = true;
+        let sheet = replay(&r, &hands);
+        match r.time_rule {
+            TimeRule::FinishHand => {
+                assert_eq!(sheet.error, None, "{id}");
+                assert_eq!(sheet.position.ended, Some(GameEnd::TimeUp), "{id}");
+                assert!(last(&sheet).note.ends_with("time up; game over"), "{id}");
+                let result = sheet.final_result.as_ref().expect("scored at time");
+                // Scored as the points stand: the winner of both hands is first.
+                assert_eq!(result.rank[1], 1, "{id}");
+                assert_eq!(result.points.iter().sum::<i32>(), 4 * r.starting_points);
+                // Nothing after the end.
+                hands.push(pass_deal(1));
+                let e = err_at(id, &hands, 2);
+                assert!(matches!(e, GameError::GameOver { .. }), "{id}: {e}");
+            }
+            TimeRule::PlayToEnd => {
+                let e = err_at(id, &hands, 1);
+                assert!(e.to_string().contains("ending a game at time"), "{id}: {e}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_hand_that_ends_the_game_anyway_is_not_marked_twice() {
+    let mut hands = to_south_four();
+    let mut last_hand = pass_deal(7);
+    last_hand.time_up = true;
+    hands.push(last_hand);
+    let sheet = ok("msmc-2016", &hands);
+    assert_eq!(sheet.position.ended, Some(GameEnd::SouthFourOver));
+    assert!(!last(&sheet).note.contains("time up"));
 }

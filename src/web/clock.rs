@@ -1,0 +1,306 @@
+//! The round clock: the organizer starts a round's clock with its length; every sheet, the
+//! event board and the big screen show the time left (the server renders the end time, and
+//! `static/clock.js` counts down); a table can be given extra minutes or one more hand.
+//!
+//! When a table's time is up, the next hand saved is the hand that was in progress: where the
+//! ruleset's time rule ends games at time, it is stored marked `time_up` and the engine ends
+//! the game after it (see [`mark_if_time_is_up`], called by the score sheet's one write path).
+//! A granted extra hand lets one more hand through unmarked. This module owns the clock's
+//! routes and the reading of the clock; it must not replay games or compute scores.
+
+use super::auth::CurrentUser;
+use super::error::{WebError, WebResult};
+use super::pages::load_tournament;
+use super::AppState;
+use crate::db;
+use crate::db::games::GameInfo;
+use crate::db::rounds::{RoundClock, TableTime};
+use crate::engine::ruleset::{Ruleset, TimeRule};
+use axum::extract::{Path, State};
+use axum::response::Redirect;
+use axum::routing::post;
+use axum::{Form, Router};
+use sqlx::SqliteConnection;
+use std::collections::HashMap;
+
+/// Longest round clock accepted: a whole day is a typo, not a round.
+const MAX_MINUTES: i64 = 600;
+
+pub fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/t/{id}/rounds/{number}/clock", post(start))
+        .route("/t/{id}/rounds/{number}/tables/{table}/time", post(grant))
+}
+
+/// Now, in Unix seconds.
+pub fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
+/// A table's clock as the pages show it.
+#[derive(Debug, Clone)]
+pub struct ClockView {
+    /// When the table's time ends (Unix seconds), for the countdown script.
+    pub ends_at: i64,
+    /// The server's now, so the script can correct a phone's wrong clock.
+    pub now: i64,
+    /// "14:35": the end time in the laptop's local time.
+    pub ends_at_text: String,
+    /// "23 min left", or "Time is up" (what the page says without the script).
+    pub left_text: String,
+    pub up: bool,
+    /// The ruleset's time rule in words.
+    pub rule: &'static str,
+    /// Whether the rule ends a game at time.
+    pub ends_games: bool,
+    pub extra_minutes: i64,
+    /// Extra hands granted and not yet played.
+    pub extra_hands_left: i64,
+}
+
+impl ClockView {
+    pub fn new(clock: RoundClock, table: TableTime, rules: &Ruleset, now: i64) -> Self {
+        let ends_at = clock.started_at + (clock.minutes + table.extra_minutes) * 60;
+        let left = ends_at - now;
+        let ends_at_text = chrono::DateTime::from_timestamp(ends_at, 0)
+            .map(|t| t.with_timezone(&chrono::Local).format("%H:%M").to_string())
+            .unwrap_or_default();
+        Self {
+            ends_at,
+            now,
+            ends_at_text,
+            left_text: if left > 0 {
+                format!("{} min left", (left + 59) / 60)
+            } else {
+                "Time is up".to_string()
+            },
+            up: left <= 0,
+            rule: rules.time_rule.describe(),
+            ends_games: rules.time_rule == TimeRule::FinishHand,
+            extra_minutes: table.extra_minutes,
+            extra_hands_left: (table.extra_hands - table.hands_used).max(0),
+        }
+    }
+}
+
+/// The round's id and clock, and what each table was given.
+pub struct RoundTime {
+    pub round_id: i64,
+    pub clock: Option<RoundClock>,
+    pub tables: Vec<TableTime>,
+}
+
+impl RoundTime {
+    pub async fn load(conn: &mut SqliteConnection, round_id: i64) -> WebResult<Self> {
+        Ok(Self {
+            round_id,
+            clock: db::rounds::clock(conn, round_id).await?,
+            tables: db::rounds::table_times(conn, round_id).await?,
+        })
+    }
+
+    pub fn table(&self, table_number: i64) -> TableTime {
+        self.tables
+            .iter()
+            .find(|t| t.table_number == table_number)
+            .copied()
+            .unwrap_or(TableTime {
+                table_number,
+                ..Default::default()
+            })
+    }
+
+    /// The table's clock, once the round's clock is started.
+    pub fn view(&self, table_number: i64, rules: &Ruleset, now: i64) -> Option<ClockView> {
+        self.clock
+            .map(|clock| ClockView::new(clock, self.table(table_number), rules, now))
+    }
+}
+
+/// The round a game is played in.
+async fn round_id_of(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game: &GameInfo,
+) -> WebResult<i64> {
+    Ok(db::rounds::get(conn, tournament_id, game.round_number)
+        .await?
+        .ok_or(WebError::NotFound)?
+        .id)
+}
+
+/// The clock of a game's table, if its round's clock was started.
+pub async fn for_game(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game: &GameInfo,
+    rules: &Ruleset,
+) -> WebResult<Option<ClockView>> {
+    let round_id = round_id_of(conn, tournament_id, game).await?;
+    Ok(RoundTime::load(conn, round_id)
+        .await?
+        .view(game.table_number, rules, now()))
+}
+
+/// Called with a new hand about to be stored at the end of a game: when the table's time is
+/// up and the rule ends games at time, either an extra hand is used up, or the hand is the
+/// one that was in progress and is marked `time_up` (the engine then ends the game).
+pub async fn mark_if_time_is_up(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game: &GameInfo,
+    rules: &Ruleset,
+    hand: &mut crate::engine::game::Hand,
+) -> WebResult<()> {
+    if rules.time_rule != TimeRule::FinishHand || hand.time_up {
+        return Ok(());
+    }
+    let round_id = round_id_of(conn, tournament_id, game).await?;
+    let time = RoundTime::load(conn, round_id).await?;
+    let Some(view) = time.view(game.table_number, rules, now()) else {
+        return Ok(());
+    };
+    if !view.up {
+        return Ok(());
+    }
+    if view.extra_hands_left > 0 {
+        db::rounds::use_extra_hand(conn, round_id, game.table_number).await?;
+    } else {
+        hand.time_up = true;
+    }
+    Ok(())
+}
+
+async fn round_of(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<i64> {
+    Ok(db::rounds::get(conn, id, number)
+        .await?
+        .ok_or(WebError::NotFound)?
+        .id)
+}
+
+fn board_url(id: i64) -> String {
+    format!("/admin/t/{id}/board")
+}
+
+/// Starts (or restarts) the round's clock from now.
+async fn start(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, number)): Path<(i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Redirect> {
+    let minutes: i64 = fields
+        .get("minutes")
+        .and_then(|m| m.trim().parse().ok())
+        .filter(|m| (1..=MAX_MINUTES).contains(m))
+        .ok_or_else(|| {
+            WebError::BadRequest(format!(
+                "Give the round's length in whole minutes, from 1 to {MAX_MINUTES}."
+            ))
+        })?;
+    let mut tx = db::begin_write(&state.db).await?;
+    load_tournament(&mut tx, id).await?;
+    let round_id = round_of(&mut tx, id, number).await?;
+    db::rounds::start_clock(&mut tx, round_id, now(), minutes).await?;
+    db::audit::note(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "clock started",
+        &format!("round {number}: {minutes} minutes"),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&board_url(id)))
+}
+
+/// Gives one table extra minutes (`minutes`) or one more hand (`hands`).
+async fn grant(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, number, table)): Path<(i64, i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Redirect> {
+    let read = |name: &str| -> WebResult<i64> {
+        match fields.get(name).map(|v| v.trim()).filter(|v| !v.is_empty()) {
+            None => Ok(0),
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|n| (0..=MAX_MINUTES).contains(n))
+                .ok_or_else(|| {
+                    WebError::BadRequest(format!(
+                        "`{name}` must be a whole number from 0 to {MAX_MINUTES}."
+                    ))
+                }),
+        }
+    };
+    let (minutes, hands) = (read("minutes")?, read("hands")?);
+    if minutes == 0 && hands == 0 {
+        return Err(WebError::BadRequest(
+            "Give the table extra minutes or one more hand.".into(),
+        ));
+    }
+    let mut tx = db::begin_write(&state.db).await?;
+    load_tournament(&mut tx, id).await?;
+    let round_id = round_of(&mut tx, id, number).await?;
+    let exists: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM games WHERE round_id = ? AND table_number = ?")
+            .bind(round_id)
+            .bind(table)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if exists.is_none() {
+        return Err(WebError::NotFound);
+    }
+    if db::rounds::clock(&mut tx, round_id).await?.is_none() {
+        return Err(WebError::BadRequest(
+            "Start the round's clock first; then a table can be given more time.".into(),
+        ));
+    }
+    db::rounds::grant_time(&mut tx, round_id, table, minutes, hands).await?;
+    let what = match (minutes, hands) {
+        (0, h) => format!("{h} more hand(s)"),
+        (m, 0) => format!("{m} more minutes"),
+        (m, h) => format!("{m} more minutes and {h} more hand(s)"),
+    };
+    db::audit::note(
+        &mut tx,
+        Some(id),
+        Some(user.account_id),
+        "time given",
+        &format!("round {number}, table {table}: {what}"),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&board_url(id)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tables_time_ends_at_the_rounds_length_plus_its_extra_minutes() {
+        let clock = RoundClock {
+            started_at: 1_000_000,
+            minutes: 90,
+        };
+        let table = TableTime {
+            table_number: 2,
+            extra_minutes: 5,
+            extra_hands: 1,
+            hands_used: 0,
+        };
+        let rules = Ruleset::club();
+        let running = ClockView::new(clock, table, &rules, 1_000_000 + 60);
+        assert_eq!(running.ends_at, 1_000_000 + 95 * 60);
+        assert_eq!(running.left_text, "94 min left");
+        assert!(!running.up);
+        let up = ClockView::new(clock, table, &rules, 1_000_000 + 95 * 60);
+        assert!(up.up);
+        assert_eq!(up.left_text, "Time is up");
+        assert_eq!(up.extra_hands_left, 1);
+        assert!(up.ends_games);
+    }
+}

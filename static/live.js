@@ -1,0 +1,104 @@
+// Live pages: listens to the tournament's events stream and, on each change, fetches this page
+// again and swaps in what changed. Without this script the pages work the same, a reload away.
+//
+// What is swapped: every element marked `data-live="name"` (matched by name), or else the whole
+// <main>. A region holding a field being typed in, or a form whose fields were changed, is left
+// alone until the next change, so nobody loses what they are entering.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+  var url = script && script.getAttribute("data-events");
+  // A page whose content does not follow the tournament (the calculator) opts out.
+  if (!url || document.querySelector("[data-live-off]") || !window.EventSource || !window.fetch || !window.DOMParser) {
+    return;
+  }
+  var busy = false;
+  var again = false;
+
+  function typedIn(region) {
+    var active = document.activeElement;
+    if (active && active !== document.body && region.contains(active) &&
+        /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName)) {
+      return true;
+    }
+    var fields = region.querySelectorAll("input, textarea, select");
+    for (var i = 0; i < fields.length; i++) {
+      var f = fields[i];
+      if (f.type === "hidden" || f.type === "submit") continue;
+      if (f.type === "checkbox" || f.type === "radio") {
+        if (f.checked !== f.defaultChecked) return true;
+      } else if (f.tagName === "SELECT") {
+        for (var j = 0; j < f.options.length; j++) {
+          if (f.options[j].selected !== f.options[j].defaultSelected) return true;
+        }
+      } else if (f.value !== f.defaultValue) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  function pairs(doc, fresh) {
+    var mine = doc.querySelectorAll("[data-live]");
+    var out = [];
+    if (mine.length === 0) {
+      var a = doc.querySelector("main");
+      var b = fresh.querySelector("main");
+      if (a && b) out.push([a, b]);
+      return out;
+    }
+    for (var i = 0; i < mine.length; i++) {
+      var name = mine[i].getAttribute("data-live");
+      var theirs = fresh.querySelector('[data-live="' + name + '"]');
+      if (theirs) out.push([mine[i], theirs]);
+    }
+    return out;
+  }
+
+  function refresh() {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (response) {
+        if (!response.ok) throw new Error("status " + response.status);
+        return response.text();
+      })
+      .then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html");
+        var x = window.scrollX;
+        var y = window.scrollY;
+        var swapped = false;
+        pairs(document, fresh).forEach(function (pair) {
+          if (pair[0].innerHTML === pair[1].innerHTML || typedIn(pair[0])) return;
+          pair[0].innerHTML = pair[1].innerHTML;
+          swapped = true;
+        });
+        if (swapped) {
+          window.scrollTo(x, y);
+          document.dispatchEvent(new CustomEvent("live:swapped"));
+        }
+      })
+      .catch(function () { /* the next change or wake-up tries again */ })
+      .then(function () {
+        busy = false;
+        if (again) {
+          again = false;
+          refresh();
+        }
+      });
+  }
+
+  var source = new EventSource(url);
+  // The first event of a connection: a change may have happened between the page being
+  // served and the stream opening, so check once (a 304 when nothing moved).
+  source.addEventListener("hello", refresh);
+  source.addEventListener("change", refresh);
+  // A phone waking up may have slept through changes; the stream reconnects by itself.
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible") refresh();
+  });
+  document.documentElement.setAttribute("data-live-on", "");
+})();

@@ -1,0 +1,112 @@
+//! In headless Chromium: a phone-sized window on a public score sheet and another on the big
+//! screen follow the hands the organizer records, without reloading.
+
+#[path = "support/browser.rs"]
+mod browser;
+#[path = "support/client.rs"]
+mod client;
+
+use browser::{assert_page_is_healthy, start_app, start_browser};
+use std::time::{Duration, Instant};
+
+/// Polls the page's text until it holds `needle` (at most 5 s). Read by script: the live
+/// page replaces its elements, so a found element may be gone a moment later.
+async fn wait_for_text(client: &fantoccini::Client, css: &str, needle: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let text = client
+            .execute(
+                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
+                vec![serde_json::json!(css)],
+            )
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if text.contains(needle) || start.elapsed() > Duration::from_secs(5) {
+            return text;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_phone_on_a_score_sheet_follows_new_hands_without_reloading() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
+    let mut organizer = client::Client::new(port);
+    organizer.setup_organizer();
+    let id = organizer.tournament_with_round(8);
+    let game = organizer.game_ids(id)[0];
+    let csrf = organizer.csrf();
+
+    let (_driver, phone) = start_browser(360, 740).await;
+    phone
+        .goto(&format!("{base}/t/{id}/games/{game}"))
+        .await
+        .unwrap();
+    // A mark that a reload would wipe out.
+    phone
+        .execute("window.stayedOpen = 1; return 1;", vec![])
+        .await
+        .unwrap();
+    let start = Instant::now();
+    while phone
+        .execute(
+            "return document.documentElement.hasAttribute('data-live-on');",
+            vec![],
+        )
+        .await
+        .unwrap()
+        != serde_json::json!(true)
+    {
+        assert!(start.elapsed() < Duration::from_secs(5), "live.js started");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Let the stream open and its first check finish.
+    tokio::time::sleep(Duration::from_millis(800)).await;
+
+    let saved = Instant::now();
+    let reply = organizer
+        .post(
+            &format!("/admin/t/{id}/games/{game}/hands"),
+            &[
+                ("csrf", &csrf),
+                ("version", "0"),
+                ("action", "save"),
+                ("outcome", "tsumo"),
+                ("win1", "1"),
+                ("value1", "mangan"),
+            ],
+        )
+        .unwrap();
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let sheet = wait_for_text(&phone, "#sheet", "tsumo").await;
+    assert!(sheet.contains("tsumo 2000/4000"), "{sheet}");
+    assert!(
+        saved.elapsed() < Duration::from_secs(5),
+        "the sheet followed within the bound"
+    );
+    let stayed = phone
+        .execute("return window.stayedOpen;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(stayed, serde_json::json!(1), "the page was not reloaded");
+    assert_page_is_healthy(&phone, 360).await;
+
+    // The big screen follows the same way.
+    phone.goto(&format!("{base}/t/{id}/screen")).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let reply = organizer
+        .post(
+            &format!("/admin/t/{id}/rounds/1/clock"),
+            &[("csrf", &csrf), ("minutes", "30")],
+        )
+        .unwrap();
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let clock = wait_for_text(&phone, "header.screen-head", "left").await;
+    assert!(clock.contains("left"), "{clock}");
+    phone.close().await.unwrap();
+}
