@@ -487,13 +487,16 @@ async fn import(app: &mut TestApp, doc: &serde_json::Value) -> common::Reply {
     .await
 }
 
+/// A change that spoils an exported tournament file.
+type Spoil = Box<dyn Fn(&mut serde_json::Value)>;
+
 #[tokio::test]
 async fn a_bad_tournament_file_is_refused_whole_naming_its_first_problem() {
     let (mut app, doc) = exported().await;
     let tournaments = count(&app, "SELECT COUNT(*) FROM tournaments").await;
     let players = count(&app, "SELECT COUNT(*) FROM players").await;
     let first_player = doc["players"][0]["id"].clone();
-    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>, &str)> = vec![
+    let cases: Vec<(&str, Spoil, &str)> = vec![
         (
             "an unknown ruleset for the tournament",
             Box::new(|d| d["tournament"]["ruleset"] = "made-up".into()),

@@ -577,29 +577,6 @@ async fn swap(
     Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tournament::seating::Table;
-
-    #[test]
-    fn swapping_exchanges_a_seated_player_with_one_sitting_out() {
-        let mut seating = RoundSeating {
-            tables: vec![Table {
-                seats: [Some(1), Some(2), Some(3), Some(4)],
-            }],
-            sit_outs: vec![5],
-        };
-        assert!(swap_players(&mut seating, 2, 5));
-        assert_eq!(
-            seating.tables[0].seats,
-            [Some(1), Some(5), Some(3), Some(4)]
-        );
-        assert_eq!(seating.sit_outs, vec![2]);
-        assert!(!swap_players(&mut seating, 1, 99));
-    }
-}
-
 /// Takes back the last round while nothing was recorded in it (a round started by mistake).
 async fn delete(
     State(state): State<AppState>,
@@ -641,4 +618,27 @@ async fn delete(
     .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}#rounds")).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::seating::Table;
+
+    #[test]
+    fn swapping_exchanges_a_seated_player_with_one_sitting_out() {
+        let mut seating = RoundSeating {
+            tables: vec![Table {
+                seats: [Some(1), Some(2), Some(3), Some(4)],
+            }],
+            sit_outs: vec![5],
+        };
+        assert!(swap_players(&mut seating, 2, 5));
+        assert_eq!(
+            seating.tables[0].seats,
+            [Some(1), Some(5), Some(3), Some(4)]
+        );
+        assert_eq!(seating.sit_outs, vec![2]);
+        assert!(!swap_players(&mut seating, 1, 99));
+    }
 }
