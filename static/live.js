@@ -28,9 +28,12 @@
       if (f.type === "checkbox" || f.type === "radio") {
         if (f.checked !== f.defaultChecked) return true;
       } else if (f.tagName === "SELECT") {
+        // A select with no option marked selected shows its first one: that is no change.
+        var initial = 0;
         for (var j = 0; j < f.options.length; j++) {
-          if (f.options[j].selected !== f.options[j].defaultSelected) return true;
+          if (f.options[j].defaultSelected) initial = j;
         }
+        if (!f.multiple && f.options.length && f.selectedIndex !== initial) return true;
       } else if (f.value !== f.defaultValue) {
         return true;
       }

@@ -3,117 +3,123 @@
 // preview the payments in the bar at the bottom as the form changes, so that Save is the last
 // tap. The form works without this script (every control shown, "Preview" reloads the page).
 (function () {
-  var form = document.getElementById("hand-form");
-  if (!form) return;
-  var result = form.querySelector(".pay-result");
-  var previewButton = form.querySelector("button[value=preview]");
-  var details = form.querySelector(".preview-details");
+  // Runs on load, and again when the live page swaps in a fresh form (nothing was typed in it).
+  function init() {
+    var form = document.getElementById("hand-form");
+    if (!form || form._tenbouSheet) return;
+    form._tenbouSheet = true;
+    var result = form.querySelector(".pay-result");
+    var previewButton = form.querySelector("button[value=preview]");
+    var details = form.querySelector(".preview-details");
 
-  function outcome() {
-    var checked = form.querySelector("input[name=outcome]:checked");
-    return checked ? checked.value : "";
-  }
-
-  function checkedValue(name) {
-    var checked = form.querySelector("input[name='" + name + "']:checked");
-    return checked ? checked.value : "";
-  }
-
-  function update() {
-    var chosen = outcome();
-    form.querySelectorAll("[data-outcomes]").forEach(function (el) {
-      var wanted = el.getAttribute("data-outcomes").split(" ");
-      el.hidden = chosen !== "" && wanted.indexOf(chosen) < 0;
-    });
-    var dealerWins = false;
-    form.querySelectorAll(".seat-form").forEach(function (seat) {
-      var i = seat.getAttribute("data-seat");
-      var wins = seat.querySelector("input[name=win" + i + "]");
-      var row = seat.querySelector(".value-row");
-      var winning = wins && wins.checked && (chosen === "ron" || chosen === "tsumo");
-      if (row) row.hidden = !winning;
-      var value = checkedValue("value" + i);
-      var han = parseInt(value, 10);
-      var fus = seat.querySelector(".fus");
-      if (fus) fus.hidden = !(han >= 1 && han <= 4);
-      var pao = seat.querySelector(".pao");
-      if (pao) pao.hidden = value.charAt(0) !== "y";
-      var agari = form.querySelector(".agari-yame");
-      if (winning && agari && agari.getAttribute("data-dealer") === i) dealerWins = true;
-    });
-    var agariYame = form.querySelector(".agari-yame");
-    if (agariYame) {
-      agariYame.hidden = !dealerWins;
-      if (!dealerWins) agariYame.querySelector("input").checked = false;
+    function outcome() {
+      var checked = form.querySelector("input[name=outcome]:checked");
+      return checked ? checked.value : "";
     }
-  }
 
-  // A tsumo has one winner: ticking one clears the others; on a ron the discarder does not win.
-  form.addEventListener("change", function (event) {
-    var el = event.target;
-    var chosen = outcome();
-    if (chosen === "tsumo" && /^win\d$/.test(el.name) && el.checked) {
-      form.querySelectorAll("input[name^=win]").forEach(function (other) {
-        if (other !== el && /^win\d$/.test(other.name)) other.checked = false;
+    function checkedValue(name) {
+      var checked = form.querySelector("input[name='" + name + "']:checked");
+      return checked ? checked.value : "";
+    }
+
+    function update() {
+      var chosen = outcome();
+      form.querySelectorAll("[data-outcomes]").forEach(function (el) {
+        var wanted = el.getAttribute("data-outcomes").split(" ");
+        el.hidden = chosen !== "" && wanted.indexOf(chosen) < 0;
       });
+      var dealerWins = false;
+      form.querySelectorAll(".seat-form").forEach(function (seat) {
+        var i = seat.getAttribute("data-seat");
+        var wins = seat.querySelector("input[name=win" + i + "]");
+        var row = seat.querySelector(".value-row");
+        var winning = wins && wins.checked && (chosen === "ron" || chosen === "tsumo");
+        if (row) row.hidden = !winning;
+        var value = checkedValue("value" + i);
+        var han = parseInt(value, 10);
+        var fus = seat.querySelector(".fus");
+        if (fus) fus.hidden = !(han >= 1 && han <= 4);
+        var pao = seat.querySelector(".pao");
+        if (pao) pao.hidden = value.charAt(0) !== "y";
+        var agari = form.querySelector(".agari-yame");
+        if (winning && agari && agari.getAttribute("data-dealer") === i) dealerWins = true;
+      });
+      var agariYame = form.querySelector(".agari-yame");
+      if (agariYame) {
+        agariYame.hidden = !dealerWins;
+        if (!dealerWins) agariYame.querySelector("input").checked = false;
+      }
     }
-    if (chosen === "ron" && el.name === "discarder") {
-      var own = form.querySelector("input[name=win" + el.value + "]");
-      if (own) own.checked = false;
-    }
-    if (chosen === "ron" && /^win\d$/.test(el.name) && el.checked) {
-      var discarder = form.querySelector("input[name=discarder][value='" + el.name.slice(3) + "']");
-      if (discarder) discarder.checked = false;
-    }
-  });
-  form.addEventListener("change", update);
-  update();
 
-  // Live preview: the same request as the Preview button, answered with the same page; only
-  // its payment bar (and the tiles' scores) are taken. The latest answer wins.
-  if (!result || !window.fetch || !window.DOMParser) return;
-  if (previewButton) previewButton.hidden = true;
-  var sent = 0;
-  var timer = null;
-  function preview() {
-    if (outcome() === "") return;
-    var data = new URLSearchParams(new FormData(form));
-    data.set("action", "preview");
-    var mine = ++sent;
-    result.classList.add("busy");
-    fetch(form.getAttribute("action").split("#")[0], {
-      method: "POST",
-      body: data,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" }
-    })
-      .then(function (response) { return response.text(); })
-      .then(function (html) {
-        if (mine !== sent) return;
-        var page = new DOMParser().parseFromString(html, "text/html");
-        var fresh = page.querySelector("#hand-form .pay-result");
-        result.innerHTML = fresh ? fresh.innerHTML : "";
-        result.classList.remove("busy");
-        var freshDetails = page.querySelector("#hand-form .preview-details");
-        if (details) details.remove();
-        details = null;
-        if (freshDetails) {
-          details = document.importNode(freshDetails, true);
-          form.querySelector(".pay-bar").before(details);
-        }
+    // A tsumo has one winner: ticking one clears the others; on a ron the discarder does not win.
+    form.addEventListener("change", function (event) {
+      var el = event.target;
+      var chosen = outcome();
+      if (chosen === "tsumo" && /^win\d$/.test(el.name) && el.checked) {
+        form.querySelectorAll("input[name^=win]").forEach(function (other) {
+          if (other !== el && /^win\d$/.test(other.name)) other.checked = false;
+        });
+      }
+      if (chosen === "ron" && el.name === "discarder") {
+        var own = form.querySelector("input[name=win" + el.value + "]");
+        if (own) own.checked = false;
+      }
+      if (chosen === "ron" && /^win\d$/.test(el.name) && el.checked) {
+        var discarder = form.querySelector("input[name=discarder][value='" + el.name.slice(3) + "']");
+        if (discarder) discarder.checked = false;
+      }
+    });
+    form.addEventListener("change", update);
+    update();
+
+    // Live preview: the same request as the Preview button, answered with the same page; only
+    // its payment bar (and the tiles' scores) are taken. The latest answer wins.
+    if (!result || !window.fetch || !window.DOMParser) return;
+    if (previewButton) previewButton.hidden = true;
+    var sent = 0;
+    var timer = null;
+    function preview() {
+      if (outcome() === "") return;
+      var data = new URLSearchParams(new FormData(form));
+      data.set("action", "preview");
+      var mine = ++sent;
+      result.classList.add("busy");
+      fetch(form.getAttribute("action").split("#")[0], {
+        method: "POST",
+        body: data,
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" }
       })
-      .catch(function () {
-        if (mine !== sent) return;
-        result.classList.remove("busy");
-        if (previewButton) previewButton.hidden = false;
-      });
+        .then(function (response) { return response.text(); })
+        .then(function (html) {
+          if (mine !== sent) return;
+          var page = new DOMParser().parseFromString(html, "text/html");
+          var fresh = page.querySelector("#hand-form .pay-result");
+          result.innerHTML = fresh ? fresh.innerHTML : "";
+          result.classList.remove("busy");
+          var freshDetails = page.querySelector("#hand-form .preview-details");
+          if (details) details.remove();
+          details = null;
+          if (freshDetails) {
+            details = document.importNode(freshDetails, true);
+            form.querySelector(".pay-bar").before(details);
+          }
+        })
+        .catch(function () {
+          if (mine !== sent) return;
+          result.classList.remove("busy");
+          if (previewButton) previewButton.hidden = false;
+        });
+    }
+    function soon(delay) {
+      clearTimeout(timer);
+      timer = setTimeout(preview, delay);
+    }
+    form.addEventListener("change", function () { soon(60); });
+    form.addEventListener("input", function (event) {
+      if (event.target.type === "text") soon(600);
+    });
   }
-  function soon(delay) {
-    clearTimeout(timer);
-    timer = setTimeout(preview, delay);
-  }
-  form.addEventListener("change", function () { soon(60); });
-  form.addEventListener("input", function (event) {
-    if (event.target.type === "text") soon(600);
-  });
+  init();
+  document.addEventListener("live:swapped", init);
 })();

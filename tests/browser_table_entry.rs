@@ -159,8 +159,7 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
         .unwrap()
         .is_empty());
 
-    // South reloads (the live stream is another part of the work) and confirms it.
-    south.refresh().await.unwrap();
+    // South does not reload: the live page shows the hand waiting for them.
     wait_for(south, "//button[contains(., 'Confirm hand #1')]").await;
     assert_page_is_healthy(south, WIDTH).await;
     save_screenshot(south, "table-entry-confirm-360.png").await;
@@ -178,10 +177,111 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
     let sheet = text_of(south, "table.sheet tbody").await;
     assert!(sheet.contains("+12000"), "{sheet}");
     assert!(!sheet.contains("pending"), "{sheet}");
-    let _ = (
-        &table.base,
-        &table.tournament,
-        &table.code,
-        &table.organizer,
+    let _ = (&table.code, &table.organizer);
+}
+
+/// Reads an element's text by script (a live page replaces its elements, so a found element
+/// may be gone a moment later), polling until it holds `needle` or 10 s pass.
+async fn live_text(client: &Client, css: &str, needle: &str) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let text = client
+            .execute(
+                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
+                vec![serde_json::json!(css)],
+            )
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if text.contains(needle) || start.elapsed() > Duration::from_secs(10) {
+            return text;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_table_enters_and_confirms_while_the_standings_follow_without_reloading() {
+    let table = table_with_two_phones().await;
+    let [(_d1, east), (_d2, south)] = &table.phones;
+    let (_d3, standings) = start_browser(WIDTH, HEIGHT).await;
+    standings
+        .goto(&format!("{}/t/{}/standings", table.base, table.tournament))
+        .await
+        .unwrap();
+    let before = live_text(&standings, "main", "0 of 1 games finished").await;
+    assert!(before.contains("0 of 1 games finished"), "{before}");
+    // A mark that a reload would wipe out.
+    standings
+        .execute("window.stayedOpen = true;", vec![])
+        .await
+        .unwrap();
+
+    // Hand #1: the dealer's mangan tsumo, entered by East, confirmed live by South.
+    chip(east, "[name=outcome][value=tsumo]").await;
+    chip(east, "[name=win0]").await;
+    chip(east, "[name=value0][value=mangan]").await;
+    wait_for(
+        east,
+        "//div[contains(@class,'preview')][contains(., '+12000')]",
+    )
+    .await;
+    east.find(Locator::Css(".pay-bar button[value=save]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_for(east, "//p[@role='status'][contains(., 'Hand #1 saved')]").await;
+    wait_for(south, "//button[contains(., 'Confirm hand #1')]").await;
+    click_then_wait(
+        south,
+        Locator::Css("button.confirm-hand"),
+        Locator::XPath("//p[@role='status'][contains(., 'Hand #1 confirmed')]"),
+    )
+    .await;
+
+    // East's untouched form followed the confirmation: it records hand #2 without a conflict.
+    wait_for(east, "//h2[contains(., 'Record hand #2')]").await;
+    live_text(east, "#hand-form h2", "E1, 1 counter").await;
+    chip(east, "[name=outcome][value=ron]").await;
+    chip(east, "[name=win0]").await;
+    chip(east, "[name=discarder][value='1']").await;
+    chip(east, "[name=value0][value=y1]").await;
+    let paid = live_text(east, ".pay-result", "The game ends with this hand").await;
+    assert!(paid.contains("The game ends with this hand"), "{paid}");
+    east.find(Locator::Css(".pay-bar button[value=save]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_for(east, "//p[@role='status'][contains(., 'Hand #2 saved')]").await;
+    // The game is not in the standings until South confirms the hand that ended it.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let waiting = live_text(&standings, "main", "0 of 1 games finished").await;
+    assert!(waiting.contains("0 of 1 games finished"), "{waiting}");
+    wait_for(south, "//button[contains(., 'Confirm hand #2')]").await;
+    click_then_wait(
+        south,
+        Locator::Css("button.confirm-hand"),
+        Locator::XPath("//p[@role='status'][contains(., 'Hand #2 confirmed')]"),
+    )
+    .await;
+
+    let after = live_text(&standings, "main", "1 of 1 games finished").await;
+    assert!(after.contains("1 of 1 games finished"), "{after}");
+    let stayed = standings
+        .execute("return window.stayedOpen === true;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        stayed,
+        serde_json::json!(true),
+        "the standings page reloaded"
     );
+    assert_page_is_healthy(&standings, WIDTH).await;
+    save_screenshot(&standings, "standings-live-360.png").await;
 }

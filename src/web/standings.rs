@@ -203,7 +203,12 @@ async fn standings_page(
         has_bracket: ranking.has_bracket(),
         sections: sections(views, &ranking),
         champion,
-        finished_games: results.games.iter().filter(|g| g.sheet.ended).count(),
+        // A game ended at its table counts once every hand of it is confirmed, as in the totals.
+        finished_games: results
+            .games
+            .iter()
+            .filter(|g| g.sheet.ended && g.all_confirmed())
+            .count(),
         games: results.games.len(),
         tie_rule: TIE_RULE,
     };
