@@ -2,7 +2,7 @@
 //! Unicode, HTML and SQL fragments. Each answer must be a page or a 4xx with a message, never a
 //! 500; and nothing hostile comes back unescaped.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;

@@ -4,7 +4,7 @@
 //! the qualifying leader does not win the finals and every page names the same champion, and
 //! corrections to a game whose cut is made (the stage guard).
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{hidden_field, TestApp};
