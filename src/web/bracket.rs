@@ -8,7 +8,8 @@
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::error::{WebError, WebResult};
-use super::pages::{load_tournament, wind_name, Nav};
+use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{Page, Path};
 use super::results::{Results, SUBSTITUTE};
 use super::AppState;
 use crate::db;
@@ -20,9 +21,9 @@ use crate::tournament::bracket::{
 use crate::tournament::ranking::Ranking;
 use crate::tournament::seating::PlayerId;
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use rand::{RngCore, SeedableRng};
@@ -495,21 +496,18 @@ async fn public_page(
     State(state): State<AppState>,
     user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let view = Loaded::load(&mut conn, id)
         .await?
         .as_ref()
         .map(BracketView::new);
-    Ok(Html(
-        PublicPage {
-            nav: Nav::from(&user),
-            tournament,
-            view,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(PublicPage {
+        nav: Nav::from(&user),
+        tournament,
+        view,
+    }))
 }
 
 /// The next thing the organizer can do, as a button.
@@ -658,11 +656,9 @@ async fn admin_page(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
-    Ok(Html(
-        admin_view(&mut conn, &user, id, None).await?.render()?,
-    ))
+    Ok(Page::new(admin_view(&mut conn, &user, id, None).await?))
 }
 
 async fn refuse(
@@ -673,7 +669,7 @@ async fn refuse(
 ) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
     let page = admin_view(&mut conn, user, id, Some(message)).await?;
-    Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+    Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
 }
 
 fn back(id: i64) -> Response {
