@@ -10,7 +10,8 @@
 //! database connection, transaction or write lock is held while a hash runs.
 
 use super::error::{WebError, WebResult};
-use super::pages::Nav;
+use super::layout::Nav;
+use super::layout::Page;
 use super::AppState;
 use crate::db;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
@@ -21,7 +22,7 @@ use axum::extract::{ConnectInfo, FromRequestParts, RawPathParams, Request, State
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
@@ -53,6 +54,20 @@ pub struct CurrentUser {
 /// The signed-in person if any (public pages show a "manage" link then).
 #[derive(Debug, Clone)]
 pub struct MaybeUser(pub Option<CurrentUser>);
+
+/// The header of a page follows who is signed in.
+impl Nav {
+    pub fn signed_in(user: &CurrentUser) -> Self {
+        Self {
+            signed_in: true,
+            csrf: user.csrf_token.clone(),
+        }
+    }
+
+    pub fn from(user: &MaybeUser) -> Self {
+        user.0.as_ref().map(Self::signed_in).unwrap_or_default()
+    }
+}
 
 impl<S: Send + Sync> FromRequestParts<S> for MaybeUser {
     type Rejection = std::convert::Infallible;
@@ -477,14 +492,11 @@ async fn setup_form(
     let (jar, form_token) = form_token(&state, jar);
     Ok((
         jar,
-        Html(
-            SetupPage {
-                nav: Nav::default(),
-                form_token,
-                error: None,
-            }
-            .render()?,
-        ),
+        Page::new(SetupPage {
+            nav: Nav::default(),
+            form_token,
+            error: None,
+        }),
     )
         .into_response())
 }
@@ -558,12 +570,10 @@ async fn setup_submit(
             nav: Nav::default(),
             form_token,
             error: Some(error),
-        }
-        .render()?;
+        };
         return Ok((
-            axum::http::StatusCode::UNPROCESSABLE_ENTITY,
             jar,
-            Html(page),
+            Page::with_status(axum::http::StatusCode::UNPROCESSABLE_ENTITY, page),
         )
             .into_response());
     }
@@ -641,7 +651,7 @@ async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<
         name: ORGANIZER.into(),
         error: None,
     };
-    Ok((jar, Html(page.render()?)).into_response())
+    Ok((jar, Page::new(page)).into_response())
 }
 
 /// The hash a sign-in is checked against: the account's, or a real hash of nothing when the
@@ -669,7 +679,7 @@ fn login_page(
         name,
         error: Some(error.into()),
     };
-    Ok((status, jar, Html(page.render()?)).into_response())
+    Ok((jar, Page::with_status(status, page)).into_response())
 }
 
 async fn login_submit(

@@ -6,14 +6,15 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
-use super::pages::{load_tournament, Nav};
+use super::layout::{load_tournament, Nav};
+use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
 use crate::db::transfer;
 use askama::Template;
-use axum::extract::{Multipart, Path, State};
+use axum::extract::{Multipart, State};
 use axum::http::{header, StatusCode};
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use std::time::Duration;
@@ -93,8 +94,11 @@ fn backups_view(state: &AppState, user: &CurrentUser, error: Option<String>) -> 
     }
 }
 
-async fn backups_page(State(state): State<AppState>, user: CurrentUser) -> WebResult<Html<String>> {
-    Ok(Html(backups_view(&state, &user, None).render()?))
+async fn backups_page(
+    State(state): State<AppState>,
+    user: CurrentUser,
+) -> WebResult<Page<impl Template>> {
+    Ok(Page::new(backups_view(&state, &user, None)))
 }
 
 async fn take_snapshot(State(state): State<AppState>, user: CurrentUser) -> WebResult<Response> {
@@ -109,7 +113,7 @@ async fn take_snapshot(State(state): State<AppState>, user: CurrentUser) -> WebR
             &user,
             Some(format!("The snapshot could not be taken: {err}")),
         );
-        return Ok((StatusCode::INTERNAL_SERVER_ERROR, Html(page.render()?)).into_response());
+        return Ok(Page::with_status(StatusCode::INTERNAL_SERVER_ERROR, page).into_response());
     }
     Ok(Redirect::to("/admin/backups").into_response())
 }
@@ -183,7 +187,7 @@ async fn import_tournament(
     }
     let refuse = |message: String| -> WebResult<Response> {
         let page = backups_view(&state, &user, Some(message));
-        Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+        Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
     };
     let doc = match transfer::parse(&bytes) {
         Ok(doc) => doc,

@@ -11,7 +11,9 @@
 use super::auth::{CurrentUser, MaybeUser};
 use super::clock::{self, ClockView, RoundTime};
 use super::error::WebResult;
-use super::pages::{current_round, load_tournament, Nav, RoundView};
+use super::layout::{load_tournament, Nav};
+use super::layout::{Page, Path};
+use super::pages::{current_round, RoundView};
 use super::results::{ruleset_of, Results};
 use super::standings::{standing_views, StandingView};
 use super::AppState;
@@ -19,8 +21,7 @@ use crate::db;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
 use askama::Template;
-use axum::extract::{Path, State};
-use axum::response::Html;
+use axum::extract::State;
 use axum::routing::get;
 use axum::Router;
 
@@ -104,7 +105,7 @@ async fn board(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let current = load_current(&state, id).await?;
     let now = clock::now();
     let mut tables = Vec::new();
@@ -181,7 +182,7 @@ async fn board(
         default_minutes,
         tournament: current.tournament,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 #[derive(Template)]
@@ -197,7 +198,7 @@ async fn screen(
     State(state): State<AppState>,
     _user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let current = load_current(&state, id).await?;
     // The same ranking as the standings page (the bracket's, once there is one).
     let (players, ranking) = {
@@ -223,5 +224,5 @@ async fn screen(
         clock,
         tournament: current.tournament,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }

@@ -8,7 +8,8 @@
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::error::{WebError, WebResult};
-use super::pages::{load_tournament, wind_name, Nav};
+use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{Page, Path};
 use super::results::{Results, SUBSTITUTE};
 use super::AppState;
 use crate::db;
@@ -20,9 +21,9 @@ use crate::tournament::bracket::{
 use crate::tournament::ranking::Ranking;
 use crate::tournament::seating::PlayerId;
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use rand::{RngCore, SeedableRng};
@@ -82,6 +83,18 @@ impl Loaded {
         })?;
         let seed: u64 = row.seed.parse().unwrap_or(0);
         let stages = db::stages::stages(conn, id).await?;
+        // Stage positions index everything below: they must run 0, 1, 2, … and stay within the
+        // format's stages, or the stored bracket is not one this format could have made.
+        if let Some((index, stage)) = stages
+            .iter()
+            .enumerate()
+            .find(|(index, stage)| usize::try_from(stage.position).ok() != Some(*index))
+        {
+            return Err(WebError::Internal(format!(
+                "bracket {id}: stage {} stored at position {}",
+                index, stage.position
+            )));
+        }
         let mut entries: Vec<Vec<(i64, String)>> = vec![Vec::new(); stages.len()];
         for p in db::stages::players(conn, id).await? {
             if let Some(list) = entries.get_mut(p.stage_position as usize) {
@@ -91,6 +104,13 @@ impl Loaded {
         let entrants = entries.first().map_or(0, Vec::len);
         let stage_plan = plan(entrants, config.as_ref())
             .map_err(|e| WebError::Internal(format!("bracket {id}: {e}")))?;
+        if stages.is_empty() || stages.len() > stage_plan.len() {
+            return Err(WebError::Internal(format!(
+                "bracket {id}: {} stages stored, its format has {}",
+                stages.len(),
+                stage_plan.len()
+            )));
+        }
         let players = db::players::list(conn, id).await?;
         let position_of: HashMap<i64, usize> =
             stages.iter().map(|s| (s.id, s.position as usize)).collect();
@@ -98,9 +118,12 @@ impl Loaded {
         let mut round_place: HashMap<i64, (usize, usize)> = HashMap::new();
         let mut seen = vec![0usize; stages.len()];
         for (number, stage_id) in db::stages::round_stages(conn, id).await? {
-            if let Some(&stage) = position_of.get(&stage_id) {
-                round_place.insert(number, (stage, seen[stage]));
-                seen[stage] += 1;
+            let Some(&stage) = position_of.get(&stage_id) else {
+                continue;
+            };
+            if let Some(count) = seen.get_mut(stage) {
+                round_place.insert(number, (stage, *count));
+                *count += 1;
             }
         }
         let mut games = Vec::new();
@@ -110,7 +133,16 @@ impl Loaded {
             let Some(&(stage, round)) = round_place.get(&game.info.round_number) else {
                 continue;
             };
-            let table = game.info.table_number as usize - 1;
+            // Tables are numbered from 1; the bracket counts them from 0.
+            let table = usize::try_from(game.info.table_number)
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .ok_or_else(|| {
+                    WebError::Internal(format!(
+                        "bracket {id}: game {} stored at table {}",
+                        game.info.id, game.info.table_number
+                    ))
+                })?;
             game_ids.insert((stage, round, table), game.info.id);
             stage_of_game.insert(game.info.id, stage);
             games.push(GameRecord {
@@ -176,6 +208,31 @@ impl Loaded {
         }))
     }
 
+    /// The name of `stage` ("Finals"); empty for a stage the format does not have.
+    pub fn stage_name(&self, stage: usize) -> &'static str {
+        self.bracket.spec(stage).map_or("", |spec| spec.name)
+    }
+
+    /// How `stage` seats its games, as the page says it.
+    fn seating_mode(&self, stage: usize) -> &'static str {
+        self.bracket
+            .spec(stage)
+            .map_or("random", |spec| seating_mode(spec.seating))
+    }
+
+    /// The database id of `stage`.
+    fn stage_id(&self, stage: usize) -> WebResult<i64> {
+        self.stages
+            .get(stage)
+            .map(|row| row.id)
+            .ok_or_else(|| WebError::Internal(format!("bracket has no stage {stage}")))
+    }
+
+    /// Who entered `stage` and why, in entry order.
+    fn entered(&self, stage: usize) -> &[(i64, String)] {
+        self.entries.get(stage).map_or(&[], Vec::as_slice)
+    }
+
     pub fn name(&self, player: PlayerId) -> String {
         self.names
             .get(&i64::from(player))
@@ -207,7 +264,7 @@ impl Loaded {
             .iter()
             .map(|a| a.player)
             .collect();
-        let stored = self.bracket.rosters[stage].clone();
+        let stored = self.bracket.rosters.get(stage)?.clone();
         let mut a = fresh.clone();
         let mut b = stored.clone();
         a.sort_unstable();
@@ -413,19 +470,15 @@ pub fn progress_text(loaded: &Loaded) -> String {
             loaded.name(*player)
         ),
         Progress::Seat { stage, round } => {
-            format!(
-                "{}: game {} is next.",
-                loaded.bracket.plan[*stage].name,
-                round + 1
-            )
+            format!("{}: game {} is next.", loaded.stage_name(*stage), round + 1)
         }
         Progress::Playing { stage } => {
-            format!("{}: games in play.", loaded.bracket.plan[*stage].name)
+            format!("{}: games in play.", loaded.stage_name(*stage))
         }
         Progress::Cut { stage } => format!(
             "{} is over: the cut to the {} is next.",
-            loaded.bracket.plan[*stage].name,
-            loaded.bracket.plan[stage + 1].name.to_lowercase()
+            loaded.stage_name(*stage),
+            loaded.stage_name(stage + 1).to_lowercase()
         ),
         Progress::Finished => "The tournament is over.".into(),
     }
@@ -443,21 +496,18 @@ async fn public_page(
     State(state): State<AppState>,
     user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let view = Loaded::load(&mut conn, id)
         .await?
         .as_ref()
         .map(BracketView::new);
-    Ok(Html(
-        PublicPage {
-            nav: Nav::from(&user),
-            tournament,
-            view,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(PublicPage {
+        nav: Nav::from(&user),
+        tournament,
+        view,
+    }))
 }
 
 /// The next thing the organizer can do, as a button.
@@ -555,9 +605,9 @@ async fn admin_view(
             path: "seat",
             label: format!(
                 "Seat {} game {} ({})",
-                loaded.bracket.plan[stage].name.to_lowercase(),
+                loaded.stage_name(stage).to_lowercase(),
                 round + 1,
-                match seating_mode(loaded.bracket.plan[stage].seating) {
+                match loaded.seating_mode(stage) {
                     "balanced" => "avoiding repeat meetings",
                     _ => "random draw",
                 }
@@ -567,7 +617,7 @@ async fn admin_view(
             path: "cut",
             label: format!(
                 "Make the cut to the {}",
-                loaded.bracket.plan[stage + 1].name.to_lowercase()
+                loaded.stage_name(stage + 1).to_lowercase()
             ),
         }),
         Progress::Playing { .. } | Progress::Finished => None,
@@ -575,7 +625,7 @@ async fn admin_view(
     page.recut = loaded
         .pending_recut()
         .map(|(stage, before, after)| RecutView {
-            stage: loaded.bracket.plan[stage].name,
+            stage: loaded.stage_name(stage),
             out: before
                 .iter()
                 .filter(|p| !after.contains(p))
@@ -606,11 +656,9 @@ async fn admin_page(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
-    Ok(Html(
-        admin_view(&mut conn, &user, id, None).await?.render()?,
-    ))
+    Ok(Page::new(admin_view(&mut conn, &user, id, None).await?))
 }
 
 async fn refuse(
@@ -621,7 +669,7 @@ async fn refuse(
 ) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
     let page = admin_view(&mut conn, user, id, Some(message)).await?;
-    Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+    Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
 }
 
 fn back(id: i64) -> Response {
@@ -774,10 +822,10 @@ async fn seat_next(
         .await?
         .last()
         .map_or(1, |r| r.number + 1);
-    let mode = seating_mode(loaded.bracket.plan[stage].seating);
+    let mode = loaded.seating_mode(stage);
     let round_id =
         db::rounds::create(&mut tx, id, number, seed, mode, "substitute", &seating).await?;
-    db::stages::set_round_stage(&mut tx, round_id, loaded.stages[stage].id).await?;
+    db::stages::set_round_stage(&mut tx, round_id, loaded.stage_id(stage)?).await?;
     let tables: Vec<String> = seating
         .tables
         .iter()
@@ -796,7 +844,7 @@ async fn seat_next(
         "bracket game seated",
         &format!(
             "{} game {} (round {number})",
-            loaded.bracket.plan[stage].name,
+            loaded.stage_name(stage),
             round + 1
         ),
         "",
@@ -848,8 +896,8 @@ async fn make_cut(
         "bracket cut made",
         &format!(
             "{} → {}",
-            loaded.bracket.plan[stage].name,
-            loaded.bracket.plan[stage + 1].name
+            loaded.stage_name(stage),
+            loaded.stage_name(stage + 1)
         ),
         "",
         &cut_text(&loaded, &players),
@@ -880,7 +928,7 @@ async fn replace(
         )
         .await;
     };
-    let before = loaded.entries[stage].clone();
+    let before = loaded.entered(stage).to_vec();
     let after: Vec<(i64, String)> = before
         .iter()
         .map(|(p, reason)| {
@@ -896,7 +944,7 @@ async fn replace(
             }
         })
         .collect();
-    db::stages::set_players(&mut tx, loaded.stages[stage].id, &after).await?;
+    db::stages::set_players(&mut tx, loaded.stage_id(stage)?, &after).await?;
     db::audit::record(
         &mut tx,
         Some(id),
@@ -904,7 +952,7 @@ async fn replace(
         "bracket finalist replaced",
         &format!(
             "{}: {} withdrew, {} takes the place",
-            loaded.bracket.plan[stage].name,
+            loaded.stage_name(stage),
             loaded.name(player),
             loaded.name(replacement.player)
         ),
@@ -941,7 +989,7 @@ async fn recut(
             id,
             format!(
                 "Hands or penalties of the {} are already recorded: the cut can no longer change.",
-                loaded.bracket.plan[stage].name.to_lowercase()
+                loaded.stage_name(stage).to_lowercase()
             ),
         )
         .await;
@@ -958,7 +1006,7 @@ async fn recut(
     // Games already seated for the stage were drawn among the old players: they go.
     db::stages::delete_rounds_from(&mut tx, id, stage as i64).await?;
     db::stages::delete_stages_after(&mut tx, id, stage as i64).await?;
-    db::stages::set_players(&mut tx, loaded.stages[stage].id, &after).await?;
+    db::stages::set_players(&mut tx, loaded.stage_id(stage)?, &after).await?;
     db::audit::record(
         &mut tx,
         Some(id),
@@ -966,10 +1014,10 @@ async fn recut(
         "bracket cut re-run",
         &format!(
             "{} → {} after a correction",
-            loaded.bracket.plan[stage - 1].name,
-            loaded.bracket.plan[stage].name
+            loaded.stage_name(stage - 1),
+            loaded.stage_name(stage)
         ),
-        &cut_text(&loaded, &loaded.entries[stage]),
+        &cut_text(&loaded, loaded.entered(stage)),
         &cut_text(&loaded, &after),
     )
     .await?;

@@ -9,7 +9,8 @@
 
 use super::auth::MaybeUser;
 use super::error::WebResult;
-use super::pages::{load_tournament, Nav};
+use super::layout::{load_tournament, Nav};
+use super::layout::{Page, Path};
 use super::AppState;
 use crate::cli::score::{evaluate_line, HandLine, LineError, MeldLine};
 use crate::db::tournaments::TournamentRow;
@@ -19,8 +20,7 @@ use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::tiles::parse_each;
 use askama::Template;
-use axum::extract::{Path, Query, State};
-use axum::response::Html;
+use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
 use std::collections::HashMap;
@@ -773,10 +773,10 @@ impl CalculatorPage {
 async fn calculator(
     user: MaybeUser,
     Query(query): Query<HashMap<String, String>>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let rules = Ruleset::club();
     let page = CalculatorPage::new(Nav::from(&user), None, &rules, &query);
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 /// The calculator under a tournament's rules.
@@ -785,12 +785,12 @@ async fn tournament_calculator(
     user: MaybeUser,
     Path(id): Path<i64>,
     Query(query): Query<HashMap<String, String>>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let rules = Ruleset::preset(&tournament.ruleset).unwrap_or_else(Ruleset::club);
     let page = CalculatorPage::new(Nav::from(&user), Some(tournament), &rules, &query);
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 #[cfg(test)]

@@ -10,13 +10,14 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
-use super::pages::load_tournament;
+use super::layout::load_tournament;
+use super::layout::Path;
 use super::AppState;
 use crate::db;
 use crate::db::games::GameInfo;
 use crate::db::rounds::{RoundClock, TableTime};
 use crate::engine::ruleset::{Ruleset, TimeRule};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Redirect;
 use axum::routing::post;
 use axum::{Form, Router};

@@ -2,14 +2,15 @@
 //! same order as every page), games, hands and penalties.
 
 use super::error::{WebError, WebResult};
-use super::pages::load_tournament;
+use super::layout::load_tournament;
+use super::layout::Path;
 use super::results::Results;
 use super::standings::{load_ranking, standing_views};
 use super::AppState;
 use crate::db;
 use crate::engine::game::{Outcome, Winner};
 use crate::export::{self, GameLine, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine};
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;

@@ -22,7 +22,8 @@ use super::error::{WebError, WebResult};
 use super::hand_form::{
     HandForm, TableAt, TilesPreview, COMMON_VALUES, FU_OPTIONS, MORE_VALUES, OUTCOMES,
 };
-use super::pages::{load_tournament, Nav};
+use super::layout::{load_tournament, Nav};
+use super::layout::{Page, Path};
 use super::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use super::stage_guard::{self, StageGuard, StageWarning};
 use super::AppState;
@@ -33,9 +34,9 @@ use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles, SEAT_NAMES};
 use crate::engine::ruleset::Ruleset;
 use askama::Template;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use rand::{RngCore, SeedableRng};
@@ -387,7 +388,7 @@ async fn public_sheet(
     State(state): State<AppState>,
     user: MaybeUser,
     Path((id, gid)): Path<(i64, i64)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
@@ -401,7 +402,7 @@ async fn public_sheet(
         sheet: SheetView::new(&game)?,
         clock: super::clock::for_game(&mut conn, id, &game.info, &rules).await?,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 /// One seat of the hand form.
@@ -741,7 +742,7 @@ async fn admin_sheet(
     user: CurrentUser,
     Path((id, gid)): Path<(i64, i64)>,
     Query(query): Query<HashMap<String, String>>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
@@ -757,7 +758,7 @@ async fn admin_sheet(
     .with_clock(&mut conn, &game)
     .await?;
     page.notice = notice_of(&query, &game);
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 /// The table's sheet or the organizer's, with the notice of what was just done.
@@ -779,17 +780,16 @@ async fn edit_form(
     State(state): State<AppState>,
     user: CurrentUser,
     Path((id, gid, pos)): Path<(i64, i64, usize)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
     let hand = game.hands.get(pos).ok_or(WebError::NotFound)?;
     let form = HandForm::from_hand(hand);
-    Ok(Html(
+    Ok(Page::new(
         AdminSheetPage::new(&Actor::Staff(&user), tournament, &game, Some(pos), form)?
             .with_clock(&mut conn, &game)
-            .await?
-            .render()?,
+            .await?,
     ))
 }
 
@@ -1016,7 +1016,7 @@ pub async fn submit(
      -> WebResult<Response> {
         let mut page = AdminSheetPage::new(actor, tournament, game, editing, form)?;
         page.error = Some(message);
-        Ok((status, Html(page.render()?)).into_response())
+        Ok(Page::with_status(status, page).into_response())
     };
     if let Some(pos) = editing {
         if pos >= game.hands.len() {
@@ -1130,7 +1130,7 @@ pub async fn submit(
         let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
         page.preview = Some(preview);
         page.stage_warning = guard.warning();
-        return Ok(Html(page.render()?).into_response());
+        return Ok(Page::new(page).into_response());
     }
     let change = Change {
         action: if editing.is_some() { EDITED } else { RECORDED },
@@ -1169,7 +1169,7 @@ pub async fn submit(
         Err(Refusal::Stage(warning)) => {
             let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
             page.stage_warning = Some(warning);
-            return Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response());
+            return Ok(Page::with_status(StatusCode::CONFLICT, page).into_response());
         }
         Err(Refusal::Conflict) => {
             drop(tx);
@@ -1323,7 +1323,7 @@ async fn refuse_correction(
         .with_undo(conn)
         .await?;
     page.error = Some(message);
-    Ok((status, Html(page.render()?)).into_response())
+    Ok(Page::with_status(status, page).into_response())
 }
 
 /// A correction held back by a closed stage: the sheet as it is, with what the change would do
@@ -1339,7 +1339,7 @@ async fn refuse_for_stage(
         .with_undo(conn)
         .await?;
     page.stage_warning = Some(warning);
-    Ok((StatusCode::CONFLICT, Html(page.render()?)).into_response())
+    Ok(Page::with_status(StatusCode::CONFLICT, page).into_response())
 }
 
 fn seen_version(fields: &HashMap<String, String>) -> i64 {

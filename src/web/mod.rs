@@ -14,6 +14,7 @@ pub mod error;
 pub mod export;
 pub mod games;
 pub mod hand_form;
+pub mod layout;
 pub mod live;
 pub mod pages;
 pub mod players;

@@ -2,9 +2,10 @@
 //! ("what is happening now"), find my seat, the seating of each round and the player list.
 //! They need no account and change nothing.
 
-use super::auth::{CurrentUser, MaybeUser};
+use super::auth::MaybeUser;
 use super::bracket::progress_text;
 use super::error::{WebError, WebResult};
+use super::layout::{load_tournament, wind_name, Nav, Page, Path};
 use super::standings::load_ranking;
 use super::AppState;
 use crate::db;
@@ -14,8 +15,7 @@ use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::players::name_key;
 use askama::Template;
-use axum::extract::{Path, Query, State};
-use axum::response::Html;
+use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
 use serde::Deserialize;
@@ -31,26 +31,6 @@ pub fn routes() -> Router<AppState> {
         .route("/t/{id}/schedule", get(schedule))
 }
 
-/// What the page header needs: whether someone is signed in, and their CSRF token for forms.
-#[derive(Debug, Clone, Default)]
-pub struct Nav {
-    pub signed_in: bool,
-    pub csrf: String,
-}
-
-impl Nav {
-    pub fn signed_in(user: &CurrentUser) -> Self {
-        Self {
-            signed_in: true,
-            csrf: user.csrf_token.clone(),
-        }
-    }
-
-    pub fn from(user: &MaybeUser) -> Self {
-        user.0.as_ref().map(Self::signed_in).unwrap_or_default()
-    }
-}
-
 /// The round players should look at now: the first with a game still being played, else the
 /// last one (rounds planned ahead exist before they are played).
 pub fn current_round(results: &super::results::Results, rounds: &[RoundRow]) -> Option<RoundRow> {
@@ -64,20 +44,6 @@ pub fn current_round(results: &super::results::Results, rounds: &[RoundRow]) -> 
         })
         .or(rounds.last())
         .cloned()
-}
-
-pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<TournamentRow> {
-    db::tournaments::get(conn, id)
-        .await?
-        .ok_or(WebError::NotFound)
-}
-
-/// The wind of a starting seat.
-pub fn wind_name(seat: i64) -> &'static str {
-    ["East", "South", "West", "North"]
-        .get(seat as usize)
-        .copied()
-        .unwrap_or("?")
 }
 
 /// One table of a round as shown on the pages.
@@ -191,14 +157,11 @@ async fn index(
         return Ok(axum::response::Redirect::to("/setup").into_response());
     }
     let tournaments = db::tournaments::list(&mut conn, false).await?;
-    Ok(Html(
-        IndexPage {
-            nav: Nav::from(&user),
-            tournaments,
-            set_up,
-        }
-        .render()?,
-    )
+    Ok(Page::new(IndexPage {
+        nav: Nav::from(&user),
+        tournaments,
+        set_up,
+    })
     .into_response())
 }
 
@@ -225,7 +188,7 @@ async fn home(
     State(state): State<AppState>,
     user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let rounds = db::rounds::list(&mut conn, id).await?;
@@ -277,7 +240,7 @@ async fn home(
             .count(),
         tournament,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 #[derive(Deserialize)]
@@ -368,7 +331,7 @@ async fn find_seat(
     user: MaybeUser,
     Path(id): Path<i64>,
     Query(query): Query<SeatQuery>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
@@ -408,7 +371,7 @@ async fn find_seat(
         round: round.map(|r| r.number),
         matches,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 #[derive(Template)]
@@ -424,7 +387,7 @@ async fn round_page(
     State(state): State<AppState>,
     user: MaybeUser,
     Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let round = db::rounds::get(&mut conn, id, number)
@@ -435,15 +398,12 @@ async fn round_page(
     let view = RoundView::load(&mut conn, round)
         .await?
         .with_status(&results);
-    Ok(Html(
-        RoundPage {
-            nav: Nav::from(&user),
-            tournament,
-            view,
-            round_count,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(RoundPage {
+        nav: Nav::from(&user),
+        tournament,
+        view,
+        round_count,
+    }))
 }
 
 #[derive(Template)]
@@ -458,18 +418,15 @@ async fn player_list(
     State(state): State<AppState>,
     user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
-    Ok(Html(
-        PlayersPage {
-            nav: Nav::from(&user),
-            tournament,
-            players,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(PlayersPage {
+        nav: Nav::from(&user),
+        tournament,
+        players,
+    }))
 }
 
 #[derive(Template)]
@@ -485,21 +442,18 @@ async fn schedule(
     State(state): State<AppState>,
     user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let mut rounds = Vec::new();
     for round in db::rounds::list(&mut conn, id).await? {
         rounds.push(RoundView::load(&mut conn, round).await?);
     }
-    Ok(Html(
-        SchedulePage {
-            nav: Nav::from(&user),
-            tournament,
-            rounds,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(SchedulePage {
+        nav: Nav::from(&user),
+        tournament,
+        rounds,
+    }))
 }
 
 #[cfg(test)]

@@ -3,7 +3,8 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
-use super::pages::{load_tournament, Nav};
+use super::layout::{load_tournament, Nav};
+use super::layout::{Page, Path};
 use super::tournaments::ManagePage;
 use super::AppState;
 use crate::db;
@@ -11,9 +12,9 @@ use crate::db::players::PlayerRow;
 use crate::db::tournaments::TournamentRow;
 use crate::tournament::players::{parse_import, ImportReport, PlayerDetails, PlayerError};
 use askama::Template;
-use axum::extract::{Multipart, Path, State};
+use axum::extract::{Multipart, State};
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
@@ -101,7 +102,7 @@ async fn add(
             let mut page = ManagePage::load(&mut conn, &user, id).await?;
             page.player_form = form;
             page.player_error = Some(message);
-            Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+            Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
         }
     }
 }
@@ -126,7 +127,7 @@ async fn edit_form(
     State(state): State<AppState>,
     user: CurrentUser,
     Path((id, pid)): Path<(i64, i64)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let player = load_player(&mut conn, id, pid).await?;
@@ -136,16 +137,13 @@ async fn edit_form(
         number: player.player_number.clone(),
         checked_in: String::new(),
     };
-    Ok(Html(
-        EditPage {
-            nav: Nav::signed_in(&user),
-            tournament,
-            player,
-            form,
-            error: None,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(EditPage {
+        nav: Nav::signed_in(&user),
+        tournament,
+        player,
+        form,
+        error: None,
+    }))
 }
 
 async fn update(
@@ -200,7 +198,7 @@ async fn update(
                 form,
                 error: Some(message),
             };
-            Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+            Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
         }
     }
 }
@@ -308,20 +306,17 @@ async fn import_form(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
-    Ok(Html(
-        ImportPage {
-            nav: Nav::signed_in(&user),
-            tournament,
-            text: String::new(),
-            report: None,
-            error: None,
-            imported: None,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(ImportPage {
+        nav: Nav::signed_in(&user),
+        tournament,
+        text: String::new(),
+        report: None,
+        error: None,
+        imported: None,
+    }))
 }
 
 async fn existing_keys(conn: &mut sqlx::SqliteConnection, id: i64) -> WebResult<HashSet<String>> {
@@ -385,7 +380,7 @@ async fn import_preview(
         error,
         imported: None,
     };
-    Ok((status, Html(page.render()?)).into_response())
+    Ok(Page::with_status(status, page).into_response())
 }
 
 #[derive(Deserialize)]
@@ -434,5 +429,5 @@ async fn import_confirm(
         error: None,
         imported,
     };
-    Ok(Html(page.render()?).into_response())
+    Ok(Page::new(page).into_response())
 }

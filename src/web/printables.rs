@@ -11,7 +11,8 @@
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::error::{WebError, WebResult};
-use super::pages::{load_tournament, wind_name, Nav};
+use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{Page, Path};
 use super::results::SUBSTITUTE;
 use super::AppState;
 use crate::db;
@@ -19,9 +20,8 @@ use crate::db::table_codes::{HandEntry, CODE_LENGTH};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{header, HeaderMap};
-use axum::response::Html;
 use axum::routing::get;
 use axum::Router;
 use rand::{RngCore, SeedableRng};
@@ -144,7 +144,7 @@ async fn table_cards(
     user: CurrentUser,
     headers: HeaderMap,
     Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let (tournament, entry, cards) = round_cards(&state, &headers, id, number).await?;
     let page = CardsPage {
         nav: Nav::signed_in(&user),
@@ -157,7 +157,7 @@ async fn table_cards(
         self_entry: entry == HandEntry::Table,
         cards,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 #[derive(Template)]
@@ -179,7 +179,7 @@ async fn paper_sheets(
     user: CurrentUser,
     headers: HeaderMap,
     Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let (tournament, _, cards) = round_cards(&state, &headers, id, number).await?;
     let rules = Ruleset::preset(&tournament.ruleset);
     let page = PaperSheetsPage {
@@ -193,7 +193,7 @@ async fn paper_sheets(
         tournament,
         rows: (1..=20).collect(),
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 /// One round of a player's schedule.
@@ -280,7 +280,7 @@ async fn all_schedules(
     State(state): State<AppState>,
     user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let page = SchedulesPage {
@@ -289,7 +289,7 @@ async fn all_schedules(
         tournament,
         single: false,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 /// One player's schedule: where they sit in each planned round.
@@ -297,7 +297,7 @@ async fn one_schedule(
     State(state): State<AppState>,
     user: MaybeUser,
     Path((id, pid)): Path<(i64, i64)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let found = schedules(&mut conn, id, Some(pid)).await?;
@@ -310,7 +310,7 @@ async fn one_schedule(
         tournament,
         single: true,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 #[cfg(test)]

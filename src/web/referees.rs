@@ -5,14 +5,15 @@
 
 use super::auth::{hash_password, password_problem, start_session, CurrentUser, Peer};
 use super::error::{WebError, WebResult};
-use super::pages::Nav;
+use super::layout::Nav;
+use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
 use crate::tournament::details::clean_text;
 use askama::Template;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::CookieJar;
@@ -129,10 +130,10 @@ async fn page(
     State(state): State<AppState>,
     user: CurrentUser,
     Query(query): Query<PageQuery>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut page = render(&state, &user, String::new(), &[], None).await?;
     page.password_changed = query.password == "changed";
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 async fn add(
@@ -172,7 +173,7 @@ async fn add(
     };
     if let Some(message) = problem {
         let page = render(&state, &user, name, &chosen, Some(message)).await?;
-        return Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response());
+        return Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response());
     }
     let password = form.password;
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
@@ -195,7 +196,7 @@ async fn add(
                 Some("That name is the organizer's: choose another.".into()),
             )
             .await?;
-            return Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response());
+            return Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response());
         }
         None => db::accounts::create(&mut tx, &name, &hash, "referee").await?,
     };
@@ -256,7 +257,7 @@ async fn change_own_password(
     let refuse = |message: String| async {
         let mut page = render(&state, &user, String::new(), &[], None).await?;
         page.password_error = Some(message);
-        WebResult::Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+        WebResult::Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
     };
     if let Some(problem) = password_problem(&form.password, &form.confirm) {
         return refuse(problem).await;

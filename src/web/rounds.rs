@@ -3,8 +3,9 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
-use super::pages::load_tournament;
-use super::pages::{wind_name, Nav};
+use super::layout::load_tournament;
+use super::layout::{wind_name, Nav};
+use super::layout::{Page, Path};
 use super::results::Results;
 use super::tournaments::ManagePage;
 use super::AppState;
@@ -14,9 +15,9 @@ use crate::tournament::seating::{
     plan, quality, PlanRequest, PlayerId, Quality, RoundSeating, SeatingMode, TableRule,
 };
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::post;
 use axum::{Form, Router};
 use rand::{RngCore, SeedableRng};
@@ -248,7 +249,7 @@ async fn propose(
         after: quality(&whole),
         played: history.len(),
     };
-    Ok(Html(page.render()?).into_response())
+    Ok(Page::new(page).into_response())
 }
 
 /// The checked-in players who can be seated, as the seating module's ids.
@@ -285,7 +286,7 @@ async fn refuse(
     let mut conn = state.db.acquire().await?;
     let mut page = ManagePage::load(&mut conn, user, id).await?;
     page.round_error = Some(message);
-    Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+    Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
 }
 
 /// Starts the next round(s): the proposal shown is recomputed from its seed (the same seed

@@ -4,7 +4,8 @@
 use super::auth::{CurrentUser, MaybeUser};
 use super::bracket::Loaded;
 use super::error::{WebError, WebResult};
-use super::pages::{load_tournament, wind_name, Nav};
+use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{Page, Path};
 use super::results::Results;
 use super::AppState;
 use crate::db;
@@ -15,9 +16,9 @@ use crate::tournament::penalties::{NewPenalty, PenaltyKind};
 use crate::tournament::ranking::Ranking;
 use crate::tournament::standings::TIE_RULE;
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
@@ -186,7 +187,7 @@ async fn standings_page(
     State(state): State<AppState>,
     user: MaybeUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
@@ -212,7 +213,7 @@ async fn standings_page(
         games: results.games.len(),
         tie_rule: TIE_RULE,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 /// One game of one player as shown on their page.
@@ -246,7 +247,7 @@ async fn player_page(
     State(state): State<AppState>,
     user: MaybeUser,
     Path((id, pid)): Path<(i64, i64)>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let player = db::players::get(&mut conn, id, pid)
@@ -297,19 +298,16 @@ async fn player_page(
         .filter(|p| p.player_id == pid)
         .cloned()
         .collect();
-    Ok(Html(
-        PlayerPage {
-            nav: Nav::from(&user),
-            tournament,
-            player,
-            standing,
-            final_place: ranking.finished,
-            has_bracket: ranking.has_bracket(),
-            games,
-            penalties,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(PlayerPage {
+        nav: Nav::from(&user),
+        tournament,
+        player,
+        standing,
+        final_place: ranking.finished,
+        has_bracket: ranking.has_bracket(),
+        games,
+        penalties,
+    }))
 }
 
 /// A game the penalty may be attached to.
@@ -383,12 +381,10 @@ async fn desk(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
-    Ok(Html(
-        desk_page(&mut conn, &user, id, PenaltyForm::default(), None)
-            .await?
-            .render()?,
+    Ok(Page::new(
+        desk_page(&mut conn, &user, id, PenaltyForm::default(), None).await?,
     ))
 }
 
@@ -424,7 +420,7 @@ async fn give_penalty(
             drop(tx);
             let mut conn = state.db.acquire().await?;
             let page = desk_page(&mut conn, &user, id, form, Some(message)).await?;
-            return Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response());
+            return Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response());
         }
     };
     db::penalties::create(

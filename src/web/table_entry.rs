@@ -15,15 +15,16 @@
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
 use super::games::{decide_hand, sheet_page, submit, Actor, TablePlayer};
-use super::pages::{load_tournament, wind_name, Nav};
+use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{Page, Path};
 use super::results::load_game;
 use super::AppState;
 use crate::db;
 use crate::db::table_codes::{normalise_code, HandEntry, CODE_ALPHABET, CODE_LENGTH};
 use askama::Template;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
@@ -131,7 +132,7 @@ fn wrong_code_page(id: i64, name: String, typed: &str) -> WebResult<Response> {
             "No table of this tournament has the code “{typed}”. Codes are {CODE_LENGTH} letters and digits printed on your table's card; a round that was redrawn has new codes. Check the card, or ask the organizer."
         )),
     };
-    Ok((StatusCode::NOT_FOUND, Html(page.render()?)).into_response())
+    Ok(Page::with_status(StatusCode::NOT_FOUND, page).into_response())
 }
 
 /// A table's game from its code, counting a wrong code against the address; refused while the
@@ -287,7 +288,7 @@ async fn code_form(
         typed: String::new(),
         error: None,
     };
-    Ok(Html(page.render()?).into_response())
+    Ok(Page::new(page).into_response())
 }
 
 /// The table's sheet for a phone that said who it is; else the question "who are you?".
@@ -314,7 +315,7 @@ async fn table_sheet(
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
     let page = sheet_page(&mut conn, &Actor::Table(&player), tournament, &game, &query).await?;
-    Ok(Html(page.render()?).into_response())
+    Ok(Page::new(page).into_response())
 }
 
 async fn seat_page(
@@ -355,7 +356,7 @@ async fn seat_page(
         chosen,
         csrf: token,
     };
-    Ok((jar, Html(page.render()?)).into_response())
+    Ok((jar, Page::new(page)).into_response())
 }
 
 async fn seat_form(

@@ -3,7 +3,8 @@
 
 use super::auth::CurrentUser;
 use super::error::WebResult;
-use super::pages::{load_tournament, Nav};
+use super::layout::{load_tournament, Nav};
+use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
 use crate::db::players::PlayerRow;
@@ -12,9 +13,9 @@ use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::{Ruleset, PRESET_IDS};
 use crate::tournament::details::TournamentDetails;
 use askama::Template;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
@@ -82,19 +83,19 @@ struct DashboardPage {
     tournaments: Vec<TournamentRow>,
 }
 
-async fn dashboard(State(state): State<AppState>, user: CurrentUser) -> WebResult<Html<String>> {
+async fn dashboard(
+    State(state): State<AppState>,
+    user: CurrentUser,
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournaments = db::tournaments::list(&mut conn, true).await?;
-    Ok(Html(
-        DashboardPage {
-            nav: Nav::signed_in(&user),
-            tournaments,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(DashboardPage {
+        nav: Nav::signed_in(&user),
+        tournaments,
+    }))
 }
 
-async fn new_form(user: CurrentUser) -> WebResult<Html<String>> {
+async fn new_form(user: CurrentUser) -> WebResult<Page<impl Template>> {
     let form = TournamentForm {
         ruleset: "msmc-2016".into(),
         ..Default::default()
@@ -106,7 +107,7 @@ async fn new_form(user: CurrentUser) -> WebResult<Html<String>> {
         rulesets: ruleset_options(),
         error: None,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 fn form_error(
@@ -122,7 +123,7 @@ fn form_error(
         rulesets: ruleset_options(),
         error: Some(error),
     };
-    Ok((StatusCode::UNPROCESSABLE_ENTITY, Html(page.render()?)).into_response())
+    Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
 }
 
 async fn create(
@@ -165,7 +166,7 @@ async fn edit_form(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let t = load_tournament(&mut conn, id).await?;
     let form = TournamentForm {
@@ -181,7 +182,7 @@ async fn edit_form(
         rulesets: ruleset_options(),
         error: None,
     };
-    Ok(Html(page.render()?))
+    Ok(Page::new(page))
 }
 
 async fn update(
@@ -327,11 +328,9 @@ async fn manage(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
-    Ok(Html(
-        ManagePage::load(&mut conn, &user, id).await?.render()?,
-    ))
+    Ok(Page::new(ManagePage::load(&mut conn, &user, id).await?))
 }
 
 #[derive(Template)]
@@ -346,17 +345,14 @@ async fn audit(
     State(state): State<AppState>,
     user: CurrentUser,
     Path(id): Path<i64>,
-) -> WebResult<Html<String>> {
+) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let entries = db::audit::for_tournament(&mut conn, id).await?;
     let entries = super::games::audit_lines(id, entries);
-    Ok(Html(
-        AuditPage {
-            nav: Nav::signed_in(&user),
-            tournament,
-            entries,
-        }
-        .render()?,
-    ))
+    Ok(Page::new(AuditPage {
+        nav: Nav::signed_in(&user),
+        tournament,
+        entries,
+    }))
 }

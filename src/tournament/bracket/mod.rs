@@ -165,6 +165,8 @@ pub enum BracketError {
     StageNotOver,
     #[error("the last stage has no cut")]
     NoNextStage,
+    #[error("the format has no stage {0}")]
+    NoSuchStage(usize),
     #[error("seating: {0}")]
     Seating(#[from] SeatingError),
 }
@@ -403,6 +405,12 @@ fn games_word(n: usize) -> String {
 }
 
 impl Bracket {
+    /// The plan of `stage`; None past the format's last stage (a bracket read back from storage
+    /// is not trusted to stay within its plan).
+    pub fn spec(&self, stage: usize) -> Option<&StageSpec> {
+        self.plan.get(stage)
+    }
+
     /// The games of `stage`, in round then table order.
     pub fn stage_games(&self, stage: usize) -> Vec<&GameRecord> {
         let mut games: Vec<&GameRecord> = self.games.iter().filter(|g| g.stage == stage).collect();
@@ -421,7 +429,8 @@ impl Bracket {
 
     fn stage_over(&self, stage: usize) -> bool {
         let games = self.stage_games(stage);
-        self.rounds_seated(stage) >= self.plan[stage].rounds
+        self.spec(stage)
+            .is_some_and(|spec| self.rounds_seated(stage) >= spec.rounds)
             && games.iter().all(|g| g.result.is_some())
     }
 
@@ -434,16 +443,17 @@ impl Bracket {
         let stage = self.current_stage();
         let seated = self.rounds_seated(stage);
         if seated == 0 && stage > 0 {
-            if let Some(&player) = self.rosters[stage]
-                .iter()
-                .find(|p| self.withdrawn.contains(p))
+            if let Some(&player) = self
+                .rosters
+                .get(stage)
+                .and_then(|roster| roster.iter().find(|p| self.withdrawn.contains(p)))
             {
                 return Progress::Replace { stage, player };
             }
         }
         if self.stage_games(stage).iter().any(|g| g.result.is_none()) {
             Progress::Playing { stage }
-        } else if seated < self.plan[stage].rounds {
+        } else if self.spec(stage).is_some_and(|spec| seated < spec.rounds) {
             Progress::Seat {
                 stage,
                 round: seated,
@@ -478,13 +488,13 @@ impl Bracket {
         let Some(roster) = self.rosters.get(stage) else {
             return Vec::new();
         };
-        let carried: HashMap<PlayerId, Score> = if stage == 0 {
-            HashMap::new()
-        } else {
-            self.lines(stage - 1)
+        let carried: HashMap<PlayerId, Score> = match (stage, self.spec(stage)) {
+            (1.., Some(spec)) => self
+                .lines(stage - 1)
                 .into_iter()
-                .map(|l| (l.player, self.plan[stage].carry.apply(l.total)))
-                .collect()
+                .map(|l| (l.player, spec.carry.apply(l.total)))
+                .collect(),
+            _ => HashMap::new(),
         };
         let draw = self.draw_order(stage);
         let mut lines: Vec<Line> = roster
@@ -544,8 +554,8 @@ impl Bracket {
     /// The seed to seat a game of `stage` with: qualifying rounds seated to avoid repeat
     /// meetings all follow one plan made from the bracket's seed; other games use `fresh`.
     pub fn seating_seed(&self, stage: usize, fresh: u64) -> u64 {
-        match self.plan[stage].seating {
-            Seating::BalancedEachRound => {
+        match self.spec(stage).map(|spec| spec.seating) {
+            Some(Seating::BalancedEachRound) => {
                 self.seed ^ (stage as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
             }
             _ => fresh,
@@ -560,7 +570,7 @@ impl Bracket {
         round: usize,
         seed: u64,
     ) -> Result<RoundSeating, BracketError> {
-        let spec = &self.plan[stage];
+        let spec = self.spec(stage).ok_or(BracketError::NoSuchStage(stage))?;
         let roster = self.rosters.get(stage).cloned().unwrap_or_default();
         match (spec.seating, round) {
             (Seating::ClubFiveSix, 0) => Ok(random_draw(&roster, &[], TableRule::SitOuts, seed)?),
@@ -656,8 +666,8 @@ impl Bracket {
     }
 
     fn places_needed(&self, stage: usize, game: usize) -> usize {
-        match &self.plan[stage].cut {
-            CutRule::GamePlaces(places) => places.get(game).copied().unwrap_or(0),
+        match self.spec(stage).map(|spec| &spec.cut) {
+            Some(CutRule::GamePlaces(places)) => places.get(game).copied().unwrap_or(0),
             _ => 0,
         }
     }
@@ -689,7 +699,7 @@ impl Bracket {
         }
         let lines = self.lines(stage);
         let eligible = |p: &PlayerId| !self.withdrawn.contains(p);
-        let spec = &self.plan[stage];
+        let spec = self.spec(stage).ok_or(BracketError::NoSuchStage(stage))?;
         let mut cut = Cut {
             advancers: Vec::new(),
             reserves: Vec::new(),

@@ -748,3 +748,20 @@ fn large_field_qualifying_rounds_seat_nobody_with_the_same_opponent_twice() {
         "sixteen players over five rounds meet everyone once"
     );
 }
+
+#[test]
+fn a_bracket_with_more_stages_entered_than_its_plan_answers_without_panicking() {
+    let mut bracket = new_bracket(&ids(6), None);
+    let stages = bracket.plan.len();
+    bracket.rosters = vec![ids(6); stages + 2];
+    let beyond = stages + 1;
+    assert_eq!(bracket.current_stage(), beyond);
+    assert_eq!(bracket.progress(), Progress::Finished);
+    assert_eq!(
+        bracket.seat(beyond, 0, 7).unwrap_err(),
+        BracketError::NoSuchStage(beyond)
+    );
+    assert_eq!(bracket.cut(beyond).unwrap_err(), BracketError::NoNextStage);
+    assert_eq!(bracket.lines(beyond).len(), 6);
+    assert_eq!(bracket.seating_seed(beyond, 9), 9);
+}

@@ -2,7 +2,7 @@
 //! Unicode, HTML and SQL fragments. Each answer must be a page or a 4xx with a message, never a
 //! 500; and nothing hostile comes back unescaped.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;
@@ -300,5 +300,25 @@ async fn random_hand_forms_never_cause_a_server_error() {
         all.extend(fields.iter().map(|(k, v)| (*k, v.as_str())));
         let reply = app.post_form(&path, &all).await;
         assert_sane(&reply, &format!("hand form {fields:?}"));
+    }
+}
+
+#[tokio::test]
+async fn an_address_with_an_unreadable_id_is_the_not_found_page() {
+    let (mut app, _) = event().await;
+    for path in [
+        "/t/abc",
+        "/t/99999999999999999999/players",
+        "/t/1/rounds/first",
+        "/admin/t/x/bracket",
+    ] {
+        let reply = app.get(path).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::NOT_FOUND,
+            "{path}: {}",
+            reply.body
+        );
+        reply.assert_contains("<h1>Not found</h1>");
     }
 }

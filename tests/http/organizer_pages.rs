@@ -2,7 +2,7 @@
 //! setup, penalties read in words, a played round's seating cannot be redrawn, and archiving or
 //! removing a penalty asks first.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;

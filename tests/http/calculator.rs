@@ -2,7 +2,7 @@
 //! fu and payment a known hand gives, the reasons a hand is refused, hostile input answered
 //! without a server error, and the stored hand keeping its tiles.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{hidden_field, TestApp};

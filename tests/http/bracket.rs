@@ -4,7 +4,7 @@
 //! the qualifying leader does not win the finals and every page names the same champion, and
 //! corrections to a game whose cut is made (the stage guard).
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{hidden_field, TestApp};
@@ -788,4 +788,61 @@ async fn thirteen_entrants_set_up_qualifying_rounds_and_a_cut_to_four_through_th
         .await
         .assert_contains("of 13 after 1 qualifying round, +67")
         .assert_contains("half the score carried over");
+}
+
+/// Asserts that a bracket page met stored data it cannot read: the error page, not a panic nor
+/// a bracket drawn from the wrong data.
+fn assert_unreadable(reply: &common::Reply, what: &str) {
+    assert_eq!(
+        reply.status,
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "{what}: {}",
+        reply.body
+    );
+    reply.assert_contains("<h1>Something went wrong</h1>");
+}
+
+#[tokio::test]
+async fn a_bracket_game_stored_at_table_zero_shows_the_error_page() {
+    let (mut ev, game1, _) = six_after_the_cut().await;
+    sqlx::query("UPDATE games SET table_number = 0 WHERE id = ?")
+        .bind(game1.id)
+        .execute(&ev.app.pool)
+        .await
+        .unwrap();
+    let admin = ev.bracket();
+    assert_unreadable(&ev.app.get(&admin).await, "organizer's bracket");
+    let public = format!("/t/{}/bracket", ev.id);
+    assert_unreadable(&ev.app.get(&public).await, "public bracket");
+}
+
+#[tokio::test]
+async fn a_stage_stored_out_of_order_shows_the_error_page() {
+    let (mut ev, _, _) = six_after_the_cut().await;
+    sqlx::query("UPDATE stages SET position = 7 WHERE tournament_id = ? AND position = 1")
+        .bind(ev.id)
+        .execute(&ev.app.pool)
+        .await
+        .unwrap();
+    let admin = ev.bracket();
+    assert_unreadable(&ev.app.get(&admin).await, "organizer's bracket");
+}
+
+#[tokio::test]
+async fn more_stages_stored_than_the_format_has_show_the_error_page() {
+    let (mut ev, _, _) = six_after_the_cut().await;
+    for position in [2, 3] {
+        sqlx::query(
+            "INSERT INTO stages (tournament_id, position, created_at) VALUES (?, ?, 'now')",
+        )
+        .bind(ev.id)
+        .bind(position)
+        .execute(&ev.app.pool)
+        .await
+        .unwrap();
+    }
+    let admin = ev.bracket();
+    assert_unreadable(&ev.app.get(&admin).await, "organizer's bracket");
+    let public = format!("/t/{}/bracket", ev.id);
+    assert_unreadable(&ev.app.get(&public).await, "public bracket");
 }

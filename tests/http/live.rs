@@ -3,7 +3,7 @@
 //! the round clock ends games at time as each preset's time rule says; the event board and
 //! the big screen show the round.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::extract::ConnectInfo;

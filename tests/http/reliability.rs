@@ -1,7 +1,7 @@
 //! Event-day reliability through the router: snapshots, moving a tournament to another laptop,
 //! concurrent referees, and hostile input that must never cause a 500.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;

@@ -1,7 +1,7 @@
 //! The first hour of an event day through the real router: setup, sign-in, tournaments,
 //! players, import, the draw of round 1, the public pages and the exports.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{hidden_field, TestApp, PASSWORD, THIRTEEN};

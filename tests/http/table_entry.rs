@@ -1,7 +1,7 @@
 //! Tables record their own hands: the table code, the seat chooser, pending hands confirmed or
 //! disputed, what a code may not open, wrong codes and their rate limit, a retried save, two
 //! phones entering the same hand, and the printables.
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{hidden_field, Reply, TestApp};

@@ -2,7 +2,7 @@
 //! before, each driven through the whole router (in process, fresh database per test). The
 //! flood, timeout and descriptor findings need a real server: see `hostile_network.rs`.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{header, Request, StatusCode};

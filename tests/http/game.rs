@@ -1,7 +1,7 @@
 //! A whole event through the forms: two games recorded hand by hand on their score sheets
 //! (preview, then save), a correction, a penalty, the standings, a player's page and every CSV.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{hidden_field, TestApp};

@@ -1,0 +1,84 @@
+//! The page kit every web module builds on: the header's [`Nav`], loading the tournament a page
+//! belongs to, the names of the winds, a [`Page`] that is its own response (status included) and
+//! a [`Path`] extractor whose refusal is the error page.
+//!
+//! It depends on nothing else in `web` but the error type, so page modules import it and never
+//! each other for these.
+
+use super::error::{WebError, WebResult};
+use crate::db;
+use crate::db::tournaments::TournamentRow;
+use askama::Template;
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::StatusCode;
+use axum::response::{Html, IntoResponse, Response};
+use serde::de::DeserializeOwned;
+use sqlx::SqliteConnection;
+
+/// What the page header needs: whether someone is signed in, and their CSRF token for forms.
+/// Made from the signed-in user in `auth`, which owns who that is.
+#[derive(Debug, Clone, Default)]
+pub struct Nav {
+    pub signed_in: bool,
+    pub csrf: String,
+}
+
+/// The tournament `id`, or the not-found page.
+pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<TournamentRow> {
+    db::tournaments::get(conn, id)
+        .await?
+        .ok_or(WebError::NotFound)
+}
+
+/// The wind of a starting seat.
+pub fn wind_name(seat: i64) -> &'static str {
+    ["East", "South", "West", "North"]
+        .get(seat as usize)
+        .copied()
+        .unwrap_or("?")
+}
+
+/// A rendered page and its status: a handler returns it as it is. A template that fails to
+/// render becomes the error page (logged), like any other internal error.
+pub struct Page<T> {
+    status: StatusCode,
+    template: T,
+}
+
+impl<T: Template> Page<T> {
+    /// The page, 200 OK.
+    pub fn new(template: T) -> Self {
+        Self::with_status(StatusCode::OK, template)
+    }
+
+    /// The page with another status: a form shown again with what to fix (422), a change
+    /// refused because the data moved on (409).
+    pub fn with_status(status: StatusCode, template: T) -> Self {
+        Self { status, template }
+    }
+}
+
+impl<T: Template> IntoResponse for Page<T> {
+    fn into_response(self) -> Response {
+        match self.template.render() {
+            Ok(body) => (self.status, Html(body)).into_response(),
+            Err(err) => WebError::from(err).into_response(),
+        }
+    }
+}
+
+/// axum's `Path`, refusing a path it cannot read (`/t/abc`) with the not-found page rather
+/// than plain text: such an address names no page.
+pub struct Path<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for Path<T> {
+    type Rejection = WebError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        axum::extract::Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Path(value)| Path(value))
+            .map_err(|_| WebError::NotFound)
+    }
+}

@@ -1,0 +1,16 @@
+//! The HTTP tests: the whole router driven in process, a fresh database per test. One test
+//! binary with a module per area, so the crate is linked once for all of them; `common` is the
+//! test client they share.
+
+mod common;
+
+mod bracket;
+mod calculator;
+mod foundation;
+mod game;
+mod hardening;
+mod hostile_input;
+mod live;
+mod organizer_pages;
+mod reliability;
+mod table_entry;
