@@ -61,6 +61,13 @@ pub struct TournamentPart {
     pub venue: String,
     pub ruleset: String,
     pub archived: bool,
+    /// Who records hands: `staff` (organizer and referees) or `table` (each table).
+    #[serde(default = "staff_entry")]
+    pub hand_entry: String,
+}
+
+fn staff_entry() -> String {
+    "staff".into()
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, sqlx::FromRow)]
@@ -86,6 +93,32 @@ pub struct RoundPart {
     pub table_rule: String,
     pub sit_outs: Vec<i64>,
     pub games: Vec<GamePart>,
+    /// The round's clock: when it started (Unix seconds) and its length in minutes.
+    #[serde(default)]
+    pub clock: Option<(i64, i64)>,
+    /// Time and hands given to single tables past the round's time.
+    #[serde(default)]
+    pub table_times: Vec<TableTimePart>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, sqlx::FromRow)]
+pub struct TableTimePart {
+    pub table_number: i64,
+    pub extra_minutes: i64,
+    pub extra_hands: i64,
+    pub hands_used: i64,
+}
+
+/// How a hand was entered and where its confirmation stands (a hand entered at a table waits
+/// for a second player of that table).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, sqlx::FromRow)]
+pub struct HandMarkPart {
+    /// `confirmed`, `pending` or `disputed`.
+    pub status: String,
+    pub entered_seat: Option<i64>,
+    pub entered_device: String,
+    pub entered_by: String,
+    pub dispute: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -97,6 +130,9 @@ pub struct GamePart {
     pub seats: [Option<i64>; 4],
     /// The stored hands, each the engine's hand JSON.
     pub hands: Vec<serde_json::Value>,
+    /// Each hand's mark, in the same order; absent (an older file) means every hand confirmed.
+    #[serde(default)]
+    pub marks: Vec<HandMarkPart>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -121,6 +157,19 @@ pub struct AuditPart {
     pub subject: String,
     pub before_value: String,
     pub after_value: String,
+    /// For a change of a game's hands: the game as (round number, table number), so that undo
+    /// and restoring a deleted hand work on the other laptop too.
+    #[serde(default)]
+    #[sqlx(skip)]
+    pub game: Option<(i64, i64)>,
+    #[serde(default)]
+    pub hand_position: Option<i64>,
+    #[serde(default)]
+    pub form_key: Option<String>,
+    /// The entry (its index in this document's audit list) that undid or restored this one.
+    #[serde(default)]
+    #[sqlx(skip)]
+    pub reverted_by: Option<usize>,
 }
 
 /// Why a document cannot be imported; nothing was written.
@@ -165,7 +214,7 @@ pub async fn export(
     id: i64,
 ) -> sqlx::Result<Option<TournamentDocument>> {
     let tournament: Option<TournamentPart> = sqlx::query_as(
-        "SELECT name, event_date, venue, ruleset, archived FROM tournaments WHERE id = ?",
+        "SELECT name, event_date, venue, ruleset, archived, hand_entry FROM tournaments WHERE id = ?",
     )
     .bind(id)
     .fetch_optional(&mut *conn)
@@ -219,14 +268,34 @@ pub async fn export(
                     serde_json::from_str(text).unwrap_or(serde_json::Value::String(text.clone()))
                 })
                 .collect();
+            let marks: Vec<HandMarkPart> = sqlx::query_as(
+                "SELECT status, entered_seat, entered_device, entered_by, dispute FROM hands
+                  WHERE game_id = ? ORDER BY position",
+            )
+            .bind(game_id)
+            .fetch_all(&mut *conn)
+            .await?;
             games.push(GamePart {
                 table_number,
                 ruleset,
                 version,
                 seats,
                 hands,
+                marks,
             });
         }
+        let clock: Option<(Option<i64>, Option<i64>)> =
+            sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
+                .bind(round_id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        let table_times: Vec<TableTimePart> = sqlx::query_as(
+            "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
+              WHERE round_id = ? ORDER BY table_number",
+        )
+        .bind(round_id)
+        .fetch_all(&mut *conn)
+        .await?;
         rounds.push(RoundPart {
             number,
             stage,
@@ -235,6 +304,11 @@ pub async fn export(
             table_rule,
             sit_outs,
             games,
+            clock: match clock {
+                Some((Some(started), Some(minutes))) => Some((started, minutes)),
+                _ => None,
+            },
+            table_times,
         });
     }
     let penalty_rows: Vec<PenaltyRow> = sqlx::query_as(
@@ -255,12 +329,30 @@ pub async fn export(
             created_at: p.created_at,
         })
         .collect();
-    let audit: Vec<AuditPart> = sqlx::query_as(
-        "SELECT at, who, action, subject, before_value, after_value FROM audit_log WHERE tournament_id = ? ORDER BY id",
+    let audit_rows: Vec<(i64, Option<i64>, Option<i64>)> = sqlx::query_as(
+        "SELECT id, game_id, reverted_by FROM audit_log WHERE tournament_id = ? ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)
     .await?;
+    let mut audit: Vec<AuditPart> = sqlx::query_as(
+        "SELECT at, who, action, subject, before_value, after_value, hand_position, form_key
+           FROM audit_log WHERE tournament_id = ? ORDER BY id",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
+    // Entry ids and game ids are this laptop's: the document names an entry by its place in the
+    // list and a game by its round and table.
+    let index_of: HashMap<i64, usize> = audit_rows
+        .iter()
+        .enumerate()
+        .map(|(index, (entry, _, _))| (*entry, index))
+        .collect();
+    for (part, (_, game, reverted_by)) in audit.iter_mut().zip(&audit_rows) {
+        part.game = game.and_then(|g| game_places.get(&g).copied());
+        part.reverted_by = reverted_by.and_then(|r| index_of.get(&r).copied());
+    }
     Ok(Some(TournamentDocument {
         format: FORMAT.into(),
         version: VERSION,
@@ -337,6 +429,8 @@ const MAX_HANDS: usize = 500;
 const MAX_PENALTIES: usize = 10_000;
 /// Longest free text (audit entries, stage reasons, seeds, times) accepted.
 const MAX_TEXT: usize = 2000;
+/// A round longer than a day is a typing mistake.
+const MAX_CLOCK_MINUTES: i64 = 24 * 60;
 
 /// The seating modes and table rules a round is stored with.
 const MODES: [&str; 3] = ["random", "balanced", "swiss"];
@@ -376,6 +470,12 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
     let t = &doc.tournament;
     let details = TournamentDetails::parse(&t.name, &t.event_date, &t.venue, &t.ruleset)
         .map_err(|e| invalid(format!("tournament: {e}")))?;
+    if !matches!(t.hand_entry.as_str(), "staff" | "table") {
+        return Err(invalid(format!(
+            "tournament: who records hands is \"{}\"; it must be \"staff\" or \"table\".",
+            t.hand_entry
+        )));
+    }
 
     if doc.players.len() > MAX_PLAYERS {
         return Err(invalid(format!(
@@ -505,6 +605,26 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         if round.games.len() > MAX_TABLES {
             return Err(invalid(format!("{place}: more than {MAX_TABLES} tables.")));
         }
+        if let Some((started, minutes)) = round.clock {
+            if started < 0 || !(1..=MAX_CLOCK_MINUTES).contains(&minutes) {
+                return Err(invalid(format!(
+                    "{place}: the round's clock ({minutes} minutes) is out of range."
+                )));
+            }
+        }
+        for time in &round.table_times {
+            let in_range = |n: i64| (0..=MAX_CLOCK_MINUTES).contains(&n);
+            if !(1..=round.games.len() as i64).contains(&time.table_number)
+                || !in_range(time.extra_minutes)
+                || !in_range(time.extra_hands)
+                || !in_range(time.hands_used)
+            {
+                return Err(invalid(format!(
+                    "{place}: the extra time of table {} is out of range.",
+                    time.table_number
+                )));
+            }
+        }
         let mut seated = HashSet::new();
         for &player in &round.sit_outs {
             known(&place, player)?;
@@ -557,6 +677,33 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
             }
             if game.hands.len() > MAX_HANDS {
                 return Err(invalid(format!("{place}: more than {MAX_HANDS} hands.")));
+            }
+            if game.marks.len() > game.hands.len() {
+                return Err(invalid(format!("{place}: more hand marks than hands.")));
+            }
+            for (index, mark) in game.marks.iter().enumerate() {
+                let place = format!("{place} hand {}", index + 1);
+                if !matches!(mark.status.as_str(), "confirmed" | "pending" | "disputed") {
+                    return Err(invalid(format!(
+                        "{place}: unknown status \"{}\".",
+                        mark.status
+                    )));
+                }
+                if mark
+                    .entered_seat
+                    .is_some_and(|seat| !(0..4).contains(&seat))
+                {
+                    return Err(invalid(format!(
+                        "{place}: the seat that entered it is out of range."
+                    )));
+                }
+                for (what, text) in [
+                    ("phone", &mark.entered_device),
+                    ("name", &mark.entered_by),
+                    ("dispute", &mark.dispute),
+                ] {
+                    check_text(&place, what, text)?;
+                }
             }
             let mut game_hands = Vec::new();
             for (index, hand) in game.hands.iter().enumerate() {
@@ -612,6 +759,25 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         ] {
             check_text(&place, what, text)?;
         }
+        if let Some(key) = &a.form_key {
+            check_text(&place, "form key", key)?;
+        }
+        if a.game.is_some_and(|game| !places.contains(&game)) {
+            return Err(invalid(format!("{place}: its game is not in the file.")));
+        }
+        if a.hand_position
+            .is_some_and(|p| !(0..MAX_HANDS as i64).contains(&p))
+        {
+            return Err(invalid(format!("{place}: its hand is out of range.")));
+        }
+        // Only a later entry can undo an earlier one.
+        if a.reverted_by
+            .is_some_and(|by| by <= index || by >= doc.audit.len())
+        {
+            return Err(invalid(format!(
+                "{place}: it is undone by an entry that is not after it."
+            )));
+        }
     }
     Ok(Checked {
         details,
@@ -632,13 +798,14 @@ pub async fn import(
     let details = &checked.details;
     let stamp = now();
     let tournament_id = sqlx::query(
-        "INSERT INTO tournaments (name, event_date, venue, ruleset, archived, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tournaments (name, event_date, venue, ruleset, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&details.name)
     .bind(details.date.map(|d| d.to_string()).unwrap_or_default())
     .bind(&details.venue)
     .bind(details.ruleset)
     .bind(t.archived)
+    .bind(&t.hand_entry)
     .bind(&stamp)
     .bind(&stamp)
     .execute(&mut *conn)
@@ -717,6 +884,24 @@ pub async fn import(
             .execute(&mut *conn)
             .await?
             .last_insert_rowid();
+        if let Some((started, minutes)) = round.clock {
+            sqlx::query("UPDATE rounds SET clock_started_at = ?, clock_minutes = ? WHERE id = ?")
+                .bind(started)
+                .bind(minutes)
+                .bind(round_id)
+                .execute(&mut *conn)
+                .await?;
+        }
+        for time in &round.table_times {
+            sqlx::query("INSERT INTO table_time (round_id, table_number, extra_minutes, extra_hands, hands_used) VALUES (?, ?, ?, ?, ?)")
+                .bind(round_id)
+                .bind(time.table_number)
+                .bind(time.extra_minutes)
+                .bind(time.extra_hands)
+                .bind(time.hands_used)
+                .execute(&mut *conn)
+                .await?;
+        }
         for &player in &round.sit_outs {
             sqlx::query("INSERT INTO sit_outs (round_id, player_id) VALUES (?, ?)")
                 .bind(round_id)
@@ -751,12 +936,18 @@ pub async fn import(
                 .and_then(|games| games.get(game_index))
                 .map_or(&[][..], Vec::as_slice);
             for (index, text) in hands.iter().enumerate() {
-                sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
+                let mark = game.marks.get(index);
+                sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat, entered_device, entered_by, dispute) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     .bind(game_id)
                     .bind(index as i64)
                     .bind(text)
                     .bind(&stamp)
                     .bind(&stamp)
+                    .bind(mark.map_or("confirmed", |m| m.status.as_str()))
+                    .bind(mark.and_then(|m| m.entered_seat))
+                    .bind(mark.map_or("", |m| m.entered_device.as_str()))
+                    .bind(mark.map_or("", |m| m.entered_by.as_str()))
+                    .bind(mark.map_or("", |m| m.dispute.as_str()))
                     .execute(&mut *conn)
                     .await?;
             }
@@ -803,9 +994,11 @@ pub async fn import(
                 .await?;
         }
     }
+    let mut entry_ids = Vec::with_capacity(doc.audit.len());
     for a in &doc.audit {
-        sqlx::query(
-            "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value) VALUES (?, NULL, ?, ?, ?, ?, ?, ?)",
+        let game = a.game.and_then(|place| game_ids.get(&place).copied());
+        let entry = sqlx::query(
+            "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, game_id, hand_position, form_key) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(tournament_id)
         .bind(&a.who)
@@ -814,8 +1007,23 @@ pub async fn import(
         .bind(&a.subject)
         .bind(&a.before_value)
         .bind(&a.after_value)
+        .bind(game)
+        .bind(game.and(a.hand_position))
+        .bind(&a.form_key)
         .execute(&mut *conn)
-        .await?;
+        .await?
+        .last_insert_rowid();
+        entry_ids.push(entry);
+    }
+    // An entry is undone by a later one: link them once every entry has its new id.
+    for (a, &entry) in doc.audit.iter().zip(&entry_ids) {
+        if let Some(&by) = a.reverted_by.and_then(|index| entry_ids.get(index)) {
+            sqlx::query("UPDATE audit_log SET reverted_by = ? WHERE id = ?")
+                .bind(by)
+                .bind(entry)
+                .execute(&mut *conn)
+                .await?;
+        }
     }
     Ok(tournament_id)
 }

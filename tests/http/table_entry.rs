@@ -612,3 +612,92 @@ async fn the_printables_carry_codes_qr_codes_names_and_schedules() {
         .assert_contains(&format!("/admin/t/{id}/rounds/1/paper-sheets"))
         .assert_contains(&format!("/t/{id}/schedules"));
 }
+
+/// Exports tournament `id` from `from` and imports it into a fresh laptop; returns that laptop
+/// and the new tournament's id.
+async fn moved(from: &mut TestApp, id: i64) -> (TestApp, i64) {
+    let file = from.get(&format!("/admin/t/{id}/export.json")).await;
+    assert_eq!(file.status, StatusCode::OK);
+    let mut other = TestApp::signed_in().await;
+    let token = other.csrf().await;
+    let imported = other
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), &file.body)],
+        )
+        .await;
+    assert_eq!(imported.status, StatusCode::SEE_OTHER, "{}", imported.body);
+    let new_id = imported
+        .location()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap();
+    (other, new_id)
+}
+
+#[tokio::test]
+async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_can_revert() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    // Table 1: a hand entered at the table and still waiting for its confirmation.
+    let mut east = ev.phone_at(0, 0).await;
+    let saved = ev.enter(&mut east, 0, YAKUMAN_OFF_THE_DEALER).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    // Table 2: the organizer records a draw, then deletes it (the log can restore it).
+    ev.app
+        .record_hand(id, ev.games[1], &[("outcome", "draw"), ("tenpai0", "1")])
+        .await;
+    let sheet = ev
+        .app
+        .get(&format!("/admin/t/{id}/games/{}", ev.games[1]))
+        .await;
+    let version = hidden_field(&sheet.body, "version").unwrap();
+    let deleted = ev
+        .app
+        .post(
+            &format!("/admin/t/{id}/games/{}/hands/0/delete", ev.games[1]),
+            &[("version", &version)],
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::SEE_OTHER, "{}", deleted.body);
+
+    let (mut other, new_id) = moved(&mut ev.app, id).await;
+    let new_games = other.game_ids(new_id).await;
+    let statuses: Vec<String> =
+        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY position")
+            .bind(new_games[0])
+            .fetch_all(&other.pool)
+            .await
+            .unwrap();
+    assert_eq!(statuses, ["pending"], "a pending hand stays pending");
+    let entry: String = sqlx::query_scalar("SELECT hand_entry FROM tournaments WHERE id = ?")
+        .bind(new_id)
+        .fetch_one(&other.pool)
+        .await
+        .unwrap();
+    assert_eq!(entry, "table");
+    // The pending game still does not count, on either laptop alike.
+    for (app, t) in [(&mut ev.app, id), (&mut other, new_id)] {
+        let standings = app.get(&format!("/t/{t}/standings")).await;
+        assert!(!standings.body.contains("+67"), "{}", standings.body);
+    }
+    // The deleted hand can be brought back from the log on the new laptop: undo restores it.
+    let sheet = other
+        .get(&format!("/admin/t/{new_id}/games/{}", new_games[1]))
+        .await;
+    sheet.assert_contains(">Undo</button>");
+    let version = hidden_field(&sheet.body, "version").unwrap();
+    let undone = other
+        .post(
+            &format!("/admin/t/{new_id}/games/{}/undo", new_games[1]),
+            &[("version", &version)],
+        )
+        .await;
+    assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
+    let hands: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+        .bind(new_games[1])
+        .fetch_one(&other.pool)
+        .await
+        .unwrap();
+    assert_eq!(hands, 1, "the deleted hand came back");
+}
