@@ -15,7 +15,9 @@ use super::AppState;
 use crate::cli::score::{evaluate_line, HandLine, LineError, MeldLine};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::WinTiles;
-use crate::engine::hand::{HandError, Score};
+use crate::engine::hand::fu::FuReason;
+use crate::engine::hand::yaku::Yaku;
+use crate::engine::hand::{HandError, Score, Wind};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::tiles::parse_each;
@@ -397,7 +399,7 @@ impl ScoreView {
                 } else {
                     format!("{} han", y.han)
                 };
-                (yaku_label(y.yaku.name()), han)
+                (yaku_label(y.yaku).to_string(), han)
             })
             .collect();
         let value = match score.yakuman {
@@ -421,7 +423,7 @@ impl ScoreView {
                 .fu_details
                 .as_slice()
                 .iter()
-                .map(|p| (fu_label(p.reason.name()), p.fu))
+                .map(|p| (fu_label(p.reason).to_string(), p.fu))
                 .collect();
             let sum: u32 = parts.iter().map(|p| p.1).sum();
             let note = if sum != score.fu {
@@ -490,96 +492,104 @@ fn capitalized(text: &str) -> String {
     }
 }
 
-/// A yaku's name for players: the usual romaji with a few English words, from the spec's
-/// canonical name.
-pub fn yaku_label(name: &str) -> String {
-    let wind = |kind: &str, rest: &str| format!("Yakuhai: {kind} wind ({rest})");
-    if let Some(w) = name.strip_prefix("yakuhai_seat_wind_") {
-        return wind("seat", w);
+/// A yaku's name for players: the usual romaji with a few English words.
+pub fn yaku_label(yaku: Yaku) -> &'static str {
+    use Wind::*;
+    use Yaku::*;
+    match yaku {
+        Riichi => "Riichi",
+        DoubleRiichi => "Double riichi",
+        Ippatsu => "Ippatsu",
+        MenzenTsumo => "Menzen tsumo (closed self-draw)",
+        Pinfu => "Pinfu",
+        Iipeikou => "Iipeikou (two identical runs)",
+        Tanyao => "Tanyao (all simples)",
+        YakuhaiHaku => "Yakuhai: white dragon",
+        YakuhaiHatsu => "Yakuhai: green dragon",
+        YakuhaiChun => "Yakuhai: red dragon",
+        SeatWind(East) => "Yakuhai: seat wind (east)",
+        SeatWind(South) => "Yakuhai: seat wind (south)",
+        SeatWind(West) => "Yakuhai: seat wind (west)",
+        SeatWind(North) => "Yakuhai: seat wind (north)",
+        RoundWind(East) => "Yakuhai: round wind (east)",
+        RoundWind(South) => "Yakuhai: round wind (south)",
+        RoundWind(West) => "Yakuhai: round wind (west)",
+        RoundWind(North) => "Yakuhai: round wind (north)",
+        Haitei => "Haitei (win on the last tile)",
+        Houtei => "Houtei (win on the last discard)",
+        Rinshan => "Rinshan kaihou (win after a kan)",
+        Chankan => "Chankan (robbing a kan)",
+        Chiitoitsu => "Chiitoitsu (seven pairs)",
+        Chanta => "Chanta (terminal or honour in each set)",
+        Ittsu => "Ittsu (straight)",
+        SanshokuDoujun => "Sanshoku (same run in three suits)",
+        SanshokuDoukou => "Sanshoku doukou (same triplet in three suits)",
+        Toitoi => "Toitoi (all triplets)",
+        Sanankou => "Sanankou (three concealed triplets)",
+        Sankantsu => "Sankantsu (three kans)",
+        Shousangen => "Shousangen (little three dragons)",
+        Honroutou => "Honroutou (all terminals and honours)",
+        Honitsu => "Honitsu (half flush)",
+        Junchan => "Junchan (terminal in each set)",
+        Ryanpeikou => "Ryanpeikou (two pairs of identical runs)",
+        Chinitsu => "Chinitsu (full flush)",
+        Dora => "Dora",
+        UraDora => "Ura dora",
+        AkaDora => "Red fives",
+        KokushiMusou => "Kokushi musou (thirteen orphans)",
+        KokushiMusou13Wait => "Kokushi musou, thirteen-sided wait",
+        Suuankou => "Suuankou (four concealed triplets)",
+        SuuankouTanki => "Suuankou tanki (four concealed triplets, pair wait)",
+        Daisangen => "Daisangen (big three dragons)",
+        Shousuushii => "Shousuushii (little four winds)",
+        Daisuushii => "Daisuushii (big four winds)",
+        Tsuuiisou => "Tsuuiisou (all honours)",
+        Chinroutou => "Chinroutou (all terminals)",
+        Ryuuiisou => "Ryuuiisou (all green)",
+        ChuurenPoutou => "Chuuren poutou (nine gates)",
+        JunseiChuurenPoutou => "Junsei chuuren poutou (pure nine gates)",
+        Suukantsu => "Suukantsu (four kans)",
+        Tenhou => "Tenhou (dealer's first draw)",
+        Chiihou => "Chiihou (first draw)",
+        Renhou => "Renhou (first discard)",
+        Daisharin => "Daisharin",
     }
-    if let Some(w) = name.strip_prefix("yakuhai_round_wind_") {
-        return wind("round", w);
-    }
-    let label = match name {
-        "riichi" => "Riichi",
-        "double_riichi" => "Double riichi",
-        "ippatsu" => "Ippatsu",
-        "menzen_tsumo" => "Menzen tsumo (closed self-draw)",
-        "pinfu" => "Pinfu",
-        "iipeikou" => "Iipeikou (two identical runs)",
-        "tanyao" => "Tanyao (all simples)",
-        "yakuhai_haku" => "Yakuhai: white dragon",
-        "yakuhai_hatsu" => "Yakuhai: green dragon",
-        "yakuhai_chun" => "Yakuhai: red dragon",
-        "haitei" => "Haitei (win on the last tile)",
-        "houtei" => "Houtei (win on the last discard)",
-        "rinshan" => "Rinshan kaihou (win after a kan)",
-        "chankan" => "Chankan (robbing a kan)",
-        "chiitoitsu" => "Chiitoitsu (seven pairs)",
-        "chanta" => "Chanta (terminal or honour in each set)",
-        "ittsu" => "Ittsu (straight)",
-        "sanshoku_doujun" => "Sanshoku (same run in three suits)",
-        "sanshoku_doukou" => "Sanshoku doukou (same triplet in three suits)",
-        "toitoi" => "Toitoi (all triplets)",
-        "sanankou" => "Sanankou (three concealed triplets)",
-        "sankantsu" => "Sankantsu (three kans)",
-        "shousangen" => "Shousangen (little three dragons)",
-        "honroutou" => "Honroutou (all terminals and honours)",
-        "honitsu" => "Honitsu (half flush)",
-        "junchan" => "Junchan (terminal in each set)",
-        "ryanpeikou" => "Ryanpeikou (two pairs of identical runs)",
-        "chinitsu" => "Chinitsu (full flush)",
-        "dora" => "Dora",
-        "ura_dora" => "Ura dora",
-        "aka_dora" => "Red fives",
-        "kokushi_musou" => "Kokushi musou (thirteen orphans)",
-        "kokushi_musou_13_wait" => "Kokushi musou, thirteen-sided wait",
-        "suuankou" => "Suuankou (four concealed triplets)",
-        "suuankou_tanki" => "Suuankou tanki (four concealed triplets, pair wait)",
-        "daisangen" => "Daisangen (big three dragons)",
-        "shousuushii" => "Shousuushii (little four winds)",
-        "daisuushii" => "Daisuushii (big four winds)",
-        "tsuuiisou" => "Tsuuiisou (all honours)",
-        "chinroutou" => "Chinroutou (all terminals)",
-        "ryuuiisou" => "Ryuuiisou (all green)",
-        "chuuren_poutou" => "Chuuren poutou (nine gates)",
-        "junsei_chuuren_poutou" => "Junsei chuuren poutou (pure nine gates)",
-        "suukantsu" => "Suukantsu (four kans)",
-        "tenhou" => "Tenhou (dealer's first draw)",
-        "chiihou" => "Chiihou (first draw)",
-        "renhou" => "Renhou (first discard)",
-        "daisharin" => "Daisharin",
-        other => return capitalized(&other.replace('_', " ")),
-    };
-    label.to_string()
 }
 
-/// Where fu come from, in words, from the spec's reason word.
-pub fn fu_label(reason: &str) -> String {
-    let label = match reason {
-        "base" => "Base",
-        "open_simple_triplet" => "Open triplet of simples",
-        "closed_simple_triplet" => "Concealed triplet of simples",
-        "open_terminal_triplet" => "Open triplet of terminals or honours",
-        "closed_terminal_triplet" => "Concealed triplet of terminals or honours",
-        "open_simple_kan" => "Open kan of simples",
-        "closed_simple_kan" => "Concealed kan of simples",
-        "open_terminal_kan" => "Open kan of terminals or honours",
-        "closed_terminal_kan" => "Concealed kan of terminals or honours",
-        "dragon_pair" => "Pair of dragons",
-        "seat_wind_pair" => "Pair of the seat wind",
-        "round_wind_pair" => "Pair of the round wind",
-        "double_wind_pair" => "Pair of the seat and round wind",
-        "closed_wait" => "Closed wait (kanchan)",
-        "edge_wait" => "Edge wait (penchan)",
-        "pair_wait" => "Pair wait (tanki)",
-        "tsumo" => "Self-draw (tsumo)",
-        "closed_ron" => "Concealed hand won by ron",
-        "open_pinfu" => "Open hand without fu (made 30)",
-        "chiitoitsu" => "Seven pairs (always 25)",
-        other => return capitalized(&other.replace('_', " ")),
-    };
-    label.to_string()
+/// A stored yaku name in words; a name this version does not know (a hand saved by another
+/// version) is shown as written, in words.
+pub fn stored_yaku_label(name: &str) -> String {
+    Yaku::from_name(name).map_or_else(
+        || capitalized(&name.replace('_', " ")),
+        |yaku| yaku_label(yaku).to_string(),
+    )
+}
+
+/// Where fu come from, in words.
+pub fn fu_label(reason: FuReason) -> &'static str {
+    use FuReason::*;
+    match reason {
+        Base => "Base",
+        OpenSimpleTriplet => "Open triplet of simples",
+        ClosedSimpleTriplet => "Concealed triplet of simples",
+        OpenTerminalTriplet => "Open triplet of terminals or honours",
+        ClosedTerminalTriplet => "Concealed triplet of terminals or honours",
+        OpenSimpleKan => "Open kan of simples",
+        ClosedSimpleKan => "Concealed kan of simples",
+        OpenTerminalKan => "Open kan of terminals or honours",
+        ClosedTerminalKan => "Concealed kan of terminals or honours",
+        DragonPair => "Pair of dragons",
+        SeatWindPair => "Pair of the seat wind",
+        RoundWindPair => "Pair of the round wind",
+        DoubleWindPair => "Pair of the seat and round wind",
+        ClosedWait => "Closed wait (kanchan)",
+        EdgeWait => "Edge wait (penchan)",
+        PairWait => "Pair wait (tanki)",
+        Tsumo => "Self-draw (tsumo)",
+        ClosedRon => "Concealed hand won by ron",
+        OpenPinfu => "Open hand without fu (made 30)",
+        Chiitoitsu => "Seven pairs (always 25)",
+    }
 }
 
 /// The calculator form as typed.

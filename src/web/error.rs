@@ -2,7 +2,9 @@
 //! internal.
 
 use askama::Template;
+use axum::extract::{MatchedPath, Request};
 use axum::http::StatusCode;
+use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
 
 #[derive(Debug, thiserror::Error)]
@@ -76,3 +78,23 @@ impl IntoResponse for WebError {
 
 /// A handler's result.
 pub type WebResult<T> = Result<T, WebError>;
+
+/// Logs which request failed when the answer is a 5xx: the method and the route it matched
+/// (the route's pattern, so a table code in the address stays out of the log), next to the
+/// cause the error itself logs.
+pub async fn log_server_errors(request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let route = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|path| path.as_str().to_owned());
+    let response = next.run(request).await;
+    if response.status().is_server_error() {
+        tracing::error!(
+            "{method} {} failed with {}",
+            route.as_deref().unwrap_or("(no route)"),
+            response.status()
+        );
+    }
+    response
+}

@@ -17,7 +17,7 @@
 //! every phone's sheet version moves on and the log says who did what.
 
 use super::auth::{CurrentUser, MaybeUser};
-use super::calculator::{yaku_label, HandTiles, TilesFields};
+use super::calculator::{stored_yaku_label, HandTiles, TilesFields};
 use super::error::{WebError, WebResult};
 use super::hand_form::{
     HandForm, TableAt, TilesPreview, COMMON_VALUES, FU_OPTIONS, MORE_VALUES, OUTCOMES,
@@ -259,7 +259,7 @@ fn recorded_tiles(hand: Option<&Hand>, names: &[String; 4]) -> Vec<(String, Hand
                 .yaku
                 .iter()
                 .map(|(name, han)| {
-                    let label = yaku_label(name);
+                    let label = stored_yaku_label(name);
                     let short = label.split(" (").next().unwrap_or(&label).to_string();
                     if *han >= 13 {
                         short

@@ -16,6 +16,7 @@ pub mod games;
 pub mod hand_form;
 pub mod layout;
 pub mod live;
+pub mod manage;
 pub mod pages;
 pub mod players;
 pub mod printables;
@@ -140,6 +141,8 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         .merge(board::public_routes())
         .nest("/admin", admin)
         .nest_service("/static", static_files)
+        // After routing, so the log names the route that failed.
+        .route_layer(axum::middleware::from_fn(error::log_server_errors))
         .fallback(|| async { WebError::NotFound })
         .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
         .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))

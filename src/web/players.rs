@@ -5,7 +5,7 @@ use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
-use super::tournaments::ManagePage;
+use super::manage::{ManagePage, PlayerForm};
 use super::AppState;
 use crate::db;
 use crate::db::players::PlayerRow;
@@ -29,20 +29,6 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/players/{pid}/withdraw", post(withdraw))
         .route("/t/{id}/import", get(import_form).post(import_preview))
         .route("/t/{id}/import/confirm", post(import_confirm))
-}
-
-/// The player form as typed, so an error loses nothing.
-#[derive(Debug, Default, Deserialize)]
-pub struct PlayerForm {
-    #[serde(default)]
-    pub name: String,
-    #[serde(default)]
-    pub club: String,
-    #[serde(default)]
-    pub number: String,
-    /// "1" to check the player in at once (someone registering at the door).
-    #[serde(default)]
-    pub checked_in: String,
 }
 
 /// Maps a storage failure on a player's name to the message the organizer needs.

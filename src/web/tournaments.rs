@@ -5,10 +5,9 @@ use super::auth::CurrentUser;
 use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
+use super::manage::ManagePage;
 use super::AppState;
 use crate::db;
-use crate::db::players::PlayerRow;
-use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::{Ruleset, PRESET_IDS};
 use crate::tournament::details::TournamentDetails;
@@ -250,78 +249,6 @@ async fn archive(
     db::audit::note(&mut tx, Some(id), Some(user.account_id), action, &t.name).await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
-}
-
-/// The organizer's page for one tournament.
-#[derive(Template)]
-#[template(path = "tournaments/manage.html")]
-pub struct ManagePage {
-    pub nav: Nav,
-    pub tournament: TournamentRow,
-    pub players: Vec<PlayerRow>,
-    pub rounds: Vec<RoundRow>,
-    pub checked_in: usize,
-    pub player_form: super::players::PlayerForm,
-    pub player_error: Option<String>,
-    pub round_error: Option<String>,
-    pub next_round: i64,
-    /// The tournament runs by its bracket: rounds are seated from the bracket page.
-    pub has_bracket: bool,
-    /// Rounds with a hand or penalty recorded: their seating can no longer be redrawn or swapped.
-    pub played_rounds: Vec<i64>,
-    /// Tables record their own hands (else the organizer and referees only).
-    pub table_entry: bool,
-    /// Hands entered at tables and not yet confirmed, disputed ones first.
-    pub open_hands: Vec<db::table_codes::OpenHand>,
-}
-
-impl ManagePage {
-    pub async fn load(
-        conn: &mut sqlx::SqliteConnection,
-        user: &CurrentUser,
-        id: i64,
-    ) -> WebResult<Self> {
-        let tournament = load_tournament(conn, id).await?;
-        let players = db::players::list(conn, id).await?;
-        let rounds = db::rounds::list(conn, id).await?;
-        let checked_in = players
-            .iter()
-            .filter(|p| p.checked_in && !p.withdrawn)
-            .count();
-        let next_round = rounds.last().map_or(1, |r| r.number + 1);
-        let has_bracket = db::stages::bracket(conn, id).await?.is_some();
-        let mut played_rounds = Vec::new();
-        for round in &rounds {
-            if db::rounds::has_results(conn, round.id).await? {
-                played_rounds.push(round.number);
-            }
-        }
-        let table_entry =
-            db::table_codes::hand_entry(conn, id).await? == db::table_codes::HandEntry::Table;
-        let open_hands = db::table_codes::open_hands(conn, id).await?;
-        Ok(Self {
-            table_entry,
-            open_hands,
-            played_rounds,
-            has_bracket,
-            nav: Nav::signed_in(user),
-            tournament,
-            players,
-            rounds,
-            checked_in,
-            player_form: Default::default(),
-            player_error: None,
-            round_error: None,
-            next_round,
-        })
-    }
-}
-
-impl ManagePage {
-    /// Whether round `number` already has results, so its seating is fixed.
-    pub fn is_played(&self, number: &i64) -> bool {
-        self.played_rounds.contains(number)
-    }
 }
 
 async fn manage(

@@ -133,6 +133,75 @@ impl Yaku {
         }
     }
 
+    /// The yaku whose canonical name is `name` (as stored with a recorded hand).
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|yaku| yaku.name() == name)
+    }
+
+    /// Every yaku, the winds spelt out.
+    pub const ALL: [Yaku; 56] = {
+        use Wind::*;
+        use Yaku::*;
+        [
+            Riichi,
+            DoubleRiichi,
+            Ippatsu,
+            MenzenTsumo,
+            Pinfu,
+            Iipeikou,
+            Tanyao,
+            YakuhaiHaku,
+            YakuhaiHatsu,
+            YakuhaiChun,
+            SeatWind(East),
+            SeatWind(South),
+            SeatWind(West),
+            SeatWind(North),
+            RoundWind(East),
+            RoundWind(South),
+            RoundWind(West),
+            RoundWind(North),
+            Haitei,
+            Houtei,
+            Rinshan,
+            Chankan,
+            Chiitoitsu,
+            Chanta,
+            Ittsu,
+            SanshokuDoujun,
+            SanshokuDoukou,
+            Toitoi,
+            Sanankou,
+            Sankantsu,
+            Shousangen,
+            Honroutou,
+            Honitsu,
+            Junchan,
+            Ryanpeikou,
+            Chinitsu,
+            Dora,
+            UraDora,
+            AkaDora,
+            KokushiMusou,
+            KokushiMusou13Wait,
+            Suuankou,
+            SuuankouTanki,
+            Daisangen,
+            Shousuushii,
+            Daisuushii,
+            Tsuuiisou,
+            Chinroutou,
+            Ryuuiisou,
+            ChuurenPoutou,
+            JunseiChuurenPoutou,
+            Suukantsu,
+            Tenhou,
+            Chiihou,
+            Renhou,
+            Daisharin,
+        ]
+    };
+
     /// Han when the hand is closed and when it is open (0: not available open).
     pub fn han(self) -> (u32, u32) {
         use Yaku::*;
@@ -152,7 +221,9 @@ impl Yaku {
             Renhou => (5, 0),
             // Dora are counted per tile by `evaluate`; yakuman are counted in units of 13.
             Dora | UraDora | AkaDora => (0, 0),
-            _ => (13, 13),
+            KokushiMusou | KokushiMusou13Wait | Suuankou | SuuankouTanki | Daisangen
+            | Shousuushii | Daisuushii | Tsuuiisou | Chinroutou | Ryuuiisou | ChuurenPoutou
+            | JunseiChuurenPoutou | Suukantsu | Tenhou | Chiihou | Daisharin => (13, 13),
         }
     }
 
@@ -626,4 +697,28 @@ pub fn kokushi(hand: &Hand, facts: &Facts, thirteen_wait: bool, rules: &Ruleset)
     );
     first_turn_yakuman(hand, facts, &mut v, rules);
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_yaku_is_found_again_by_its_name_and_no_two_share_one() {
+        for yaku in Yaku::ALL {
+            assert_eq!(Yaku::from_name(yaku.name()), Some(yaku), "{yaku:?}");
+        }
+        let mut names: Vec<&str> = Yaku::ALL.iter().map(|y| y.name()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Yaku::ALL.len());
+        assert_eq!(Yaku::from_name("not_a_yaku"), None);
+    }
+
+    #[test]
+    fn yakuman_count_thirteen_han_open_and_closed_and_nothing_else_does() {
+        for yaku in Yaku::ALL {
+            assert_eq!(yaku.han() == (13, 13), yaku.is_yakuman(), "{yaku:?}");
+        }
+    }
 }
