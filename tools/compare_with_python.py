@@ -11,6 +11,7 @@ matching the club preset (`msmc-2016`), and prints every disagreement.
     python3 tools/compare_with_python.py                  # 20000 hands, seed 1
     python3 tools/compare_with_python.py --count 5000 --seed 7
     python3 tools/compare_with_python.py --scorer "target/release/tenbou score"
+    python3 tools/compare_with_python.py --write-hands hands.jsonl  # the input file only
     python3 tools/compare_with_python.py --count 400 --seed 2016 \
         --write-fixture tests/score_fixtures/python_agreement.jsonl
 
@@ -460,9 +461,16 @@ def main():
     ap.add_argument("--write-fixture", metavar="PATH",
                     help="store the hands with the package's answers (agreeing hands only)")
     ap.add_argument("--show", type=int, default=30, help="disagreements printed in full")
+    ap.add_argument("--write-hands", metavar="PATH",
+                    help="only write the generated hands as `tenbou score` input and stop")
     args = ap.parse_args()
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if args.write_hands:
+        with open(args.write_hands, "w") as f:
+            for h in generate(args.count, args.seed):
+                f.write(json.dumps(h) + "\n")
+        return
     try:
         py = PythonScorer()
     except ImportError:

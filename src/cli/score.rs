@@ -15,73 +15,121 @@
 //!   pays that, so `main + 2 × additional` is what every tsumo pays before honba.
 //! - Error words besides the engine's: `bad_json` (not a JSON object), `bad_input` (a field
 //!   of the wrong type or value, a missing field), `unknown_ruleset`.
+//!
+//! Speed: most lines take a fast path that reads the JSON in place (borrowed fields, no
+//! intermediate tree) and writes the result by hand into a reused buffer; blocks of lines are
+//! split between the cores and written back in input order. Any line the fast reader is not
+//! sure of (an escape in a string, an unknown or repeated field, a wrong type, an id that is
+//! not a plain string or integer) goes through serde instead, which gives the exact error
+//! texts; both paths give byte-identical output.
 
-use crate::engine::hand::{
-    evaluate, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind,
-};
+use crate::engine::hand::line::{evaluate_text, HandText, MeldText};
+use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::Ruleset;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
-use std::io::{BufRead, BufWriter, Write};
+use std::io::{BufRead, Write};
 
-/// A hand as written: the fields of an input line, owned. The web calculator and the score
-/// sheet fill one from their forms, so that every front end maps text to
-/// [`HandInput`] the same way and calls the evaluator through [`evaluate_line`].
-#[derive(Deserialize, Debug, Clone, Default)]
-pub struct HandLine {
-    pub hand: String,
-    pub win_tile: String,
+/// Input is scored in blocks of about this many bytes of whole lines.
+const BLOCK: usize = 4 * 1024 * 1024;
+
+/// A block smaller than this is scored on one core: starting a thread would cost more.
+const MIN_SPLIT: usize = 64 * 1024;
+
+/// Threads used at most, however many cores there are.
+const MAX_WORKERS: usize = 8;
+
+/// A hand as written, for serde: the fallback path's reading of a line.
+#[derive(Deserialize)]
+struct WireLine {
+    hand: String,
+    win_tile: String,
     #[serde(default)]
-    pub melds: Vec<MeldLine>,
+    melds: Vec<WireMeld>,
     #[serde(default)]
-    pub tsumo: bool,
+    tsumo: bool,
     #[serde(default)]
-    pub riichi: bool,
+    riichi: bool,
     #[serde(default)]
-    pub double_riichi: bool,
+    double_riichi: bool,
     #[serde(default)]
-    pub ippatsu: bool,
+    ippatsu: bool,
     #[serde(default)]
-    pub haitei: bool,
+    haitei: bool,
     #[serde(default)]
-    pub houtei: bool,
+    houtei: bool,
     #[serde(default)]
-    pub rinshan: bool,
+    rinshan: bool,
     #[serde(default)]
-    pub chankan: bool,
+    chankan: bool,
     #[serde(default)]
-    pub tenhou: bool,
+    tenhou: bool,
     #[serde(default)]
-    pub chiihou: bool,
+    chiihou: bool,
     #[serde(default)]
-    pub renhou: bool,
+    renhou: bool,
     #[serde(default = "east")]
-    pub seat_wind: String,
+    seat_wind: String,
     #[serde(default = "east")]
-    pub round_wind: String,
+    round_wind: String,
     #[serde(default)]
-    pub dora_indicators: String,
+    dora_indicators: String,
     #[serde(default)]
-    pub ura_indicators: String,
+    ura_indicators: String,
     #[serde(default)]
-    pub honba: u32,
+    honba: u32,
     #[serde(default)]
-    pub riichi_sticks: u32,
+    riichi_sticks: u32,
     #[serde(default)]
-    pub ruleset: Option<String>,
+    ruleset: Option<String>,
 }
 
 fn east() -> String {
     "E".to_string()
 }
 
-/// One meld as written: its kind's name (`chi`, `pon`, …) and its tiles.
-#[derive(Deserialize, Debug, Clone, Default)]
-pub struct MeldLine {
-    pub kind: String,
-    pub tiles: String,
+#[derive(Deserialize)]
+struct WireMeld {
+    kind: String,
+    tiles: String,
     #[serde(default)]
-    pub opened: Option<bool>,
+    opened: Option<bool>,
+}
+
+impl From<WireLine> for HandLine {
+    fn from(w: WireLine) -> Self {
+        HandLine {
+            hand: w.hand,
+            win_tile: w.win_tile,
+            melds: w
+                .melds
+                .into_iter()
+                .map(|m| MeldLine {
+                    kind: m.kind,
+                    tiles: m.tiles,
+                    opened: m.opened,
+                })
+                .collect(),
+            tsumo: w.tsumo,
+            riichi: w.riichi,
+            double_riichi: w.double_riichi,
+            ippatsu: w.ippatsu,
+            haitei: w.haitei,
+            houtei: w.houtei,
+            rinshan: w.rinshan,
+            chankan: w.chankan,
+            tenhou: w.tenhou,
+            chiihou: w.chiihou,
+            renhou: w.renhou,
+            seat_wind: w.seat_wind,
+            round_wind: w.round_wind,
+            dora_indicators: w.dora_indicators,
+            ura_indicators: w.ura_indicators,
+            honba: w.honba,
+            riichi_sticks: w.riichi_sticks,
+            ruleset: w.ruleset,
+        }
+    }
 }
 
 /// Only the id, read when the full line did not deserialize, so the error still carries it.
@@ -91,74 +139,149 @@ struct IdOnly {
     id: Value,
 }
 
-/// A result line; the field order is the spec's.
-#[derive(Serialize)]
-struct OutLine<'a> {
-    id: &'a Value,
-    error: Option<String>,
-    han: Option<u32>,
-    fu: Option<u32>,
-    yakuman: Option<u32>,
-    yaku: Option<Vec<OutYaku>>,
-    fu_details: Option<Vec<OutFu>>,
-    limit: Option<&'static str>,
-    cost: Option<OutCost>,
-}
-
-#[derive(Serialize)]
-struct OutYaku {
-    name: &'static str,
-    han: u32,
-}
-
-#[derive(Serialize)]
-struct OutFu {
-    reason: &'static str,
-    fu: u32,
-}
-
-#[derive(Serialize)]
-struct OutCost {
-    main: u32,
-    additional: u32,
-    total: u32,
+#[derive(Deserialize)]
+struct WithId {
+    #[serde(default)]
+    id: Value,
+    #[serde(flatten)]
+    line: WireLine,
 }
 
 /// Reads hands from `input` one JSON object per line and writes one result per line to
 /// `output`, in order. Returns an error only when reading or writing fails.
-pub fn run(mut input: impl BufRead, output: impl Write) -> std::io::Result<()> {
-    let mut out = BufWriter::new(output);
+pub fn run(mut input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
     let default_rules = Ruleset::club();
-    let mut buf = Vec::new();
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, MAX_WORKERS);
+    let mut block = Vec::with_capacity(BLOCK + 64 * 1024);
+    let mut outs: Vec<Vec<u8>> = vec![Vec::new(); workers];
     loop {
-        buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
+        block.clear();
+        let more = fill_block(&mut input, &mut block)?;
+        if block.is_empty() {
             break;
         }
-        let text = match std::str::from_utf8(&buf) {
-            Ok(t) => t,
-            Err(_) => {
-                write_line(
-                    &mut out,
-                    &Value::Null,
-                    Err("bad_json: the line is not UTF-8".into()),
-                )?;
-                continue;
-            }
-        };
-        if text.trim().is_empty() {
-            continue;
+        score_block(&block, &default_rules, &mut outs);
+        for out in &outs {
+            output.write_all(out)?;
         }
-        let (id, result) = score_line(text, &default_rules);
-        write_line(&mut out, &id, result)?;
+        if !more {
+            break;
+        }
     }
-    out.flush()
+    output.flush()
 }
 
-/// Scores one line: its id (or null) and the score or the error text.
+/// Appends whole lines to `block` until it holds about [`BLOCK`] bytes; false at the end of
+/// the input.
+fn fill_block(input: &mut impl BufRead, block: &mut Vec<u8>) -> std::io::Result<bool> {
+    loop {
+        let available = input.fill_buf()?;
+        if available.is_empty() {
+            return Ok(false);
+        }
+        let taken = available.len();
+        block.extend_from_slice(available);
+        input.consume(taken);
+        if block.len() >= BLOCK {
+            // Finish the line cut in the middle.
+            if block.last() != Some(&b'\n') && input.read_until(b'\n', block)? == 0 {
+                return Ok(false);
+            }
+            return Ok(true);
+        }
+    }
+}
+
+/// Scores a block of whole lines, split at line ends into one part per output buffer, each
+/// part on its own thread; `outs[i]` receives part `i`'s results.
+fn score_block(block: &[u8], rules: &Ruleset, outs: &mut [Vec<u8>]) {
+    let parts = if block.len() < MIN_SPLIT {
+        1
+    } else {
+        outs.len()
+    };
+    let mut pieces = Vec::with_capacity(parts);
+    let mut rest = block;
+    for i in 0..parts {
+        let left = parts - i;
+        let cut = if left == 1 {
+            rest.len()
+        } else {
+            let aim = rest.len() / left;
+            rest[aim..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(rest.len(), |p| aim + p + 1)
+        };
+        let (piece, after) = rest.split_at(cut);
+        pieces.push(piece);
+        rest = after;
+    }
+    for out in outs.iter_mut() {
+        out.clear();
+    }
+    let (first_out, other_outs) = outs.split_first_mut().expect("one buffer at least");
+    std::thread::scope(|scope| {
+        for (piece, out) in pieces.iter().skip(1).zip(other_outs.iter_mut()) {
+            scope.spawn(move || score_lines(piece, rules, out));
+        }
+        score_lines(pieces[0], rules, first_out);
+    });
+}
+
+/// Scores every line of `text` into `out`, one result line each (blank lines give none).
+fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
+    let mut rest = text;
+    while !rest.is_empty() {
+        let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
+        let (line, after) = rest.split_at(end);
+        rest = after;
+        let Ok(line) = std::str::from_utf8(line) else {
+            write_result(
+                out,
+                Id::Value(&Value::Null),
+                &Err("bad_json: the line is not UTF-8".into()),
+            );
+            continue;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        match fast::read(line) {
+            Some(read) => {
+                let result = score_text(&read, rules);
+                write_result(out, read.id, &result);
+            }
+            None => {
+                let (id, result) = score_line(line, rules);
+                write_result(out, Id::Value(&id), &result);
+            }
+        }
+    }
+}
+
+/// Scores a line read by the fast reader.
+fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset) -> Result<Score, String> {
+    let preset;
+    let rules = match read.ruleset {
+        None => default_rules,
+        Some(id) => match Ruleset::preset(id) {
+            Some(r) => {
+                preset = r;
+                &preset
+            }
+            None => return Err(format!("unknown_ruleset: {id:?} is not a preset")),
+        },
+    };
+    evaluate_text(&read.text(), rules).map_err(|e| e.to_string())
+}
+
+/// Scores one line through serde: its id (or null) and the score or the error text.
 fn score_line(text: &str, default_rules: &Ruleset) -> (Value, Result<Score, String>) {
     let (id, line) = match serde_json::from_str::<WithId>(text) {
-        Ok(WithId { id, line }) => (id, line),
+        Ok(WithId { id, line }) => (id, HandLine::from(line)),
         Err(e) => {
             // Tell a line that is not JSON from a JSON line with a bad field, and keep the id.
             return match serde_json::from_str::<IdOnly>(text) {
@@ -168,24 +291,6 @@ fn score_line(text: &str, default_rules: &Ruleset) -> (Value, Result<Score, Stri
         }
     };
     (id, score_parsed(&line, default_rules))
-}
-
-/// Why a written hand could not be scored: a field the engine's vocabulary does not know
-/// (a wind letter, a meld kind), or the engine's own refusal.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LineError {
-    #[error("bad_input: {0}")]
-    BadInput(String),
-    #[error(transparent)]
-    Hand(#[from] HandError),
-}
-
-#[derive(Deserialize)]
-struct WithId {
-    #[serde(default)]
-    id: Value,
-    #[serde(flatten)]
-    line: HandLine,
 }
 
 fn score_parsed(line: &HandLine, default_rules: &Ruleset) -> Result<Score, String> {
@@ -203,114 +308,711 @@ fn score_parsed(line: &HandLine, default_rules: &Ruleset) -> Result<Score, Strin
     evaluate_line(line, rules).map_err(|e| e.to_string())
 }
 
-/// Scores a written hand under `rules` (its own `ruleset` field is the caller's to resolve):
-/// the one place where text becomes a [`HandInput`] for the evaluator.
-pub fn evaluate_line(line: &HandLine, rules: &Ruleset) -> Result<Score, LineError> {
-    let wind = |field: &str, v: &str| {
-        Wind::from_letter(v)
-            .ok_or_else(|| LineError::BadInput(format!("{field} {v:?} is not E, S, W or N")))
-    };
-    let seat_wind = wind("seat_wind", &line.seat_wind)?;
-    let round_wind = wind("round_wind", &line.round_wind)?;
-    let mut melds = Vec::with_capacity(line.melds.len());
-    for (i, m) in line.melds.iter().enumerate() {
-        let kind = MeldKind::from_name(&m.kind).ok_or_else(|| {
-            LineError::BadInput(format!(
-                "melds[{i}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
-                m.kind
-            ))
-        })?;
-        melds.push(MeldInput {
-            kind,
-            tiles: &m.tiles,
-            opened: m.opened,
-        });
-    }
-    let input = HandInput {
-        hand: &line.hand,
-        win_tile: &line.win_tile,
-        melds: &melds,
-        situation: Situation {
-            tsumo: line.tsumo,
-            riichi: line.riichi,
-            double_riichi: line.double_riichi,
-            ippatsu: line.ippatsu,
-            haitei: line.haitei,
-            houtei: line.houtei,
-            rinshan: line.rinshan,
-            chankan: line.chankan,
-            tenhou: line.tenhou,
-            chiihou: line.chiihou,
-            renhou: line.renhou,
-        },
-        seat_wind,
-        round_wind,
-        dora_indicators: &line.dora_indicators,
-        ura_indicators: &line.ura_indicators,
-        honba: line.honba,
-        riichi_sticks: line.riichi_sticks,
-    };
-    Ok(evaluate(&input, rules)?)
+/// A line's id as it is echoed.
+#[derive(Clone, Copy)]
+enum Id<'a> {
+    /// Any JSON value, written as serde writes it.
+    Value(&'a Value),
+    /// A string with nothing to escape, as it stood between its quotes.
+    Plain(&'a str),
+    /// `null`, or an integer as written (no sign of zero, no leading zeros, at most 18
+    /// digits), which serde would write back the same.
+    Raw(&'a str),
 }
 
-fn write_line(
-    out: &mut impl Write,
-    id: &Value,
-    result: Result<Score, String>,
-) -> std::io::Result<()> {
-    let line = match result {
-        Ok(s) => OutLine {
-            id,
-            error: None,
-            han: Some(s.han),
-            fu: Some(s.fu),
-            yakuman: Some(s.yakuman),
-            yaku: Some(
-                s.yaku
-                    .as_slice()
-                    .iter()
-                    .map(|y| OutYaku {
-                        name: y.yaku.name(),
-                        han: y.han,
-                    })
-                    .collect(),
-            ),
-            fu_details: Some(
-                s.fu_details
-                    .as_slice()
-                    .iter()
-                    .map(|f| OutFu {
-                        reason: f.reason.name(),
-                        fu: f.fu,
-                    })
-                    .collect(),
-            ),
-            limit: Some(s.limit.map_or("", |l| l.name())),
-            cost: Some(OutCost {
-                main: s.cost.main,
-                additional: s.cost.additional,
-                total: s.cost.total,
-            }),
-        },
-        Err(error) => OutLine {
-            id,
-            error: Some(error),
-            han: None,
-            fu: None,
-            yakuman: None,
-            yaku: None,
-            fu_details: None,
-            limit: None,
-            cost: None,
-        },
-    };
-    serde_json::to_writer(&mut *out, &line)?;
-    out.write_all(b"\n")
+/// Writes a result line in the spec's field order, exactly as serde would.
+fn write_result(out: &mut Vec<u8>, id: Id<'_>, result: &Result<Score, String>) {
+    out.extend_from_slice(b"{\"id\":");
+    match id {
+        Id::Value(value) => {
+            serde_json::to_writer(&mut *out, value).expect("writing to memory cannot fail")
+        }
+        Id::Plain(text) => {
+            out.push(b'"');
+            out.extend_from_slice(text.as_bytes());
+            out.push(b'"');
+        }
+        Id::Raw(text) => out.extend_from_slice(text.as_bytes()),
+    }
+    match result {
+        Ok(s) => {
+            out.extend_from_slice(b",\"error\":null,\"han\":");
+            write_u32(out, s.han);
+            out.extend_from_slice(b",\"fu\":");
+            write_u32(out, s.fu);
+            out.extend_from_slice(b",\"yakuman\":");
+            write_u32(out, s.yakuman);
+            out.extend_from_slice(b",\"yaku\":[");
+            for (i, y) in s.yaku.as_slice().iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                out.extend_from_slice(b"{\"name\":");
+                write_name(out, y.yaku.name());
+                out.extend_from_slice(b",\"han\":");
+                write_u32(out, y.han);
+                out.push(b'}');
+            }
+            out.extend_from_slice(b"],\"fu_details\":[");
+            for (i, f) in s.fu_details.as_slice().iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                out.extend_from_slice(b"{\"reason\":");
+                write_name(out, f.reason.name());
+                out.extend_from_slice(b",\"fu\":");
+                write_u32(out, f.fu);
+                out.push(b'}');
+            }
+            out.extend_from_slice(b"],\"limit\":");
+            write_name(out, s.limit.map_or("", |l| l.name()));
+            out.extend_from_slice(b",\"cost\":{\"main\":");
+            write_u32(out, s.cost.main);
+            out.extend_from_slice(b",\"additional\":");
+            write_u32(out, s.cost.additional);
+            out.extend_from_slice(b",\"total\":");
+            write_u32(out, s.cost.total);
+            out.extend_from_slice(b"}}\n");
+        }
+        Err(error) => {
+            out.extend_from_slice(b",\"error\":");
+            write_str(out, error);
+            out.extend_from_slice(
+                b",\"han\":null,\"fu\":null,\"yakuman\":null,\"yaku\":null,\"fu_details\":null,\"limit\":null,\"cost\":null}\n",
+            );
+        }
+    }
+}
+
+/// A JSON string: as it is when nothing needs escaping, else serde's escaping.
+fn write_str(out: &mut Vec<u8>, text: &str) {
+    if text.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\') {
+        serde_json::to_writer(&mut *out, text).expect("writing to memory cannot fail");
+    } else {
+        out.push(b'"');
+        out.extend_from_slice(text.as_bytes());
+        out.push(b'"');
+    }
+}
+
+/// One of the engine's names (`yakuhai_haku`, `closed_ron`, `mangan`): snake case, never
+/// anything to escape.
+fn write_name(out: &mut Vec<u8>, name: &'static str) {
+    debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+    out.push(b'"');
+    out.extend_from_slice(name.as_bytes());
+    out.push(b'"');
+}
+
+fn write_u32(out: &mut Vec<u8>, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
+}
+
+/// The fast reader: a JSON object of the spec's fields read in place. It answers `None` for
+/// anything it is not sure to read exactly as serde would, and the line then goes to serde.
+mod fast {
+    use super::{HandText, Id, MeldText, Situation};
+
+    /// Melds read at most; a line with more goes to serde (and the evaluator refuses it).
+    const MAX_MELDS: usize = 4;
+
+    pub struct Read<'a> {
+        pub id: Id<'a>,
+        pub ruleset: Option<&'a str>,
+        hand: &'a str,
+        win_tile: &'a str,
+        melds: [MeldText<'a>; MAX_MELDS],
+        meld_count: usize,
+        situation: Situation,
+        seat_wind: &'a str,
+        round_wind: &'a str,
+        dora_indicators: &'a str,
+        ura_indicators: &'a str,
+        honba: u32,
+        riichi_sticks: u32,
+    }
+
+    impl<'a> Read<'a> {
+        pub fn text(&self) -> HandText<'_> {
+            HandText {
+                hand: self.hand,
+                win_tile: self.win_tile,
+                melds: &self.melds[..self.meld_count],
+                situation: self.situation,
+                seat_wind: self.seat_wind,
+                round_wind: self.round_wind,
+                dora_indicators: self.dora_indicators,
+                ura_indicators: self.ura_indicators,
+                honba: self.honba,
+                riichi_sticks: self.riichi_sticks,
+            }
+        }
+    }
+
+    struct Cursor<'a> {
+        text: &'a str,
+        at: usize,
+    }
+
+    impl<'a> Cursor<'a> {
+        fn peek(&self) -> Option<u8> {
+            self.text.as_bytes().get(self.at).copied()
+        }
+
+        fn space(&mut self) {
+            while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+                self.at += 1;
+            }
+        }
+
+        fn eat(&mut self, byte: u8) -> bool {
+            if self.peek() == Some(byte) {
+                self.at += 1;
+                true
+            } else {
+                false
+            }
+        }
+
+        fn word(&mut self, word: &str) -> bool {
+            if self.text.as_bytes()[self.at..].starts_with(word.as_bytes()) {
+                self.at += word.len();
+                true
+            } else {
+                false
+            }
+        }
+
+        /// A string without escapes or control characters, its text between the quotes.
+        fn string(&mut self) -> Option<&'a str> {
+            if !self.eat(b'"') {
+                return None;
+            }
+            let start = self.at;
+            let bytes = self.text.as_bytes();
+            // Strings here are a few characters long: a plain scan beats a vector search.
+            let len = bytes[start..]
+                .iter()
+                .position(|&b| b == b'"' || b == b'\\' || b < 0x20)?;
+            if bytes[start + len] != b'"' {
+                return None;
+            }
+            self.at = start + len + 1;
+            // Quotes are ASCII, so both ends are character boundaries.
+            self.text.get(start..start + len)
+        }
+
+        fn boolean(&mut self) -> Option<bool> {
+            if self.word("true") {
+                Some(true)
+            } else if self.word("false") {
+                Some(false)
+            } else {
+                None
+            }
+        }
+
+        /// An integer as JSON writes it (`-` only before a non-zero digit, no leading zeros,
+        /// no fraction or exponent), at most 18 digits; its text.
+        fn integer(&mut self) -> Option<&'a str> {
+            let start = self.at;
+            let negative = self.eat(b'-');
+            let digits_start = self.at;
+            while matches!(self.peek(), Some(b'0'..=b'9')) {
+                self.at += 1;
+            }
+            let digits = &self.text[digits_start..self.at];
+            if digits.is_empty()
+                || digits.len() > 18
+                || (digits.len() > 1 && digits.starts_with('0'))
+                || (negative && digits == "0")
+                || matches!(self.peek(), Some(b'.' | b'e' | b'E'))
+            {
+                return None;
+            }
+            Some(&self.text[start..self.at])
+        }
+
+        fn count(&mut self) -> Option<u32> {
+            let text = self.integer()?;
+            if text.starts_with('-') {
+                return None;
+            }
+            text.parse().ok()
+        }
+
+        /// After a member: `,` (true, another follows) or the closing `}` (false).
+        fn next_member(&mut self) -> Option<bool> {
+            self.space();
+            if self.eat(b',') {
+                self.space();
+                Some(true)
+            } else if self.eat(b'}') {
+                Some(false)
+            } else {
+                None
+            }
+        }
+
+        /// `"key" :` with the space around it.
+        fn key(&mut self) -> Option<&'a str> {
+            let key = self.string()?;
+            self.space();
+            if !self.eat(b':') {
+                return None;
+            }
+            self.space();
+            Some(key)
+        }
+
+        fn meld(&mut self) -> Option<MeldText<'a>> {
+            if !self.eat(b'{') {
+                return None;
+            }
+            self.space();
+            let (mut kind, mut tiles, mut opened, mut seen) = (None, None, None, 0u8);
+            if !self.eat(b'}') {
+                loop {
+                    let key = self.key()?;
+                    let bit = match key {
+                        "kind" => {
+                            kind = Some(self.string()?);
+                            1
+                        }
+                        "tiles" => {
+                            tiles = Some(self.string()?);
+                            2
+                        }
+                        "opened" => {
+                            opened = if self.word("null") {
+                                None
+                            } else {
+                                Some(self.boolean()?)
+                            };
+                            4
+                        }
+                        _ => return None,
+                    };
+                    if seen & bit != 0 {
+                        return None;
+                    }
+                    seen |= bit;
+                    if !self.next_member()? {
+                        break;
+                    }
+                }
+            }
+            Some(MeldText {
+                kind: kind?,
+                tiles: tiles?,
+                opened,
+            })
+        }
+
+        fn melds(&mut self, melds: &mut [MeldText<'a>; MAX_MELDS]) -> Option<usize> {
+            if !self.eat(b'[') {
+                return None;
+            }
+            self.space();
+            if self.eat(b']') {
+                return Some(0);
+            }
+            let mut count = 0;
+            loop {
+                let meld = self.meld()?;
+                *melds.get_mut(count)? = meld;
+                count += 1;
+                self.space();
+                if self.eat(b']') {
+                    return Some(count);
+                }
+                if !self.eat(b',') {
+                    return None;
+                }
+                self.space();
+            }
+        }
+    }
+
+    /// Reads one line, or `None` when serde must.
+    pub fn read(text: &str) -> Option<Read<'_>> {
+        let mut c = Cursor { text, at: 0 };
+        c.space();
+        if !c.eat(b'{') {
+            return None;
+        }
+        c.space();
+        let mut read = Read {
+            id: Id::Raw("null"),
+            ruleset: None,
+            hand: "",
+            win_tile: "",
+            melds: [MeldText::default(); MAX_MELDS],
+            meld_count: 0,
+            situation: Situation::default(),
+            seat_wind: "E",
+            round_wind: "E",
+            dora_indicators: "",
+            ura_indicators: "",
+            honba: 0,
+            riichi_sticks: 0,
+        };
+        let mut seen = 0u32;
+        if c.eat(b'}') {
+            return None;
+        }
+        loop {
+            let key = c.key()?;
+            let s = &mut read.situation;
+            let bit: u32 = match key {
+                "id" => {
+                    read.id = if c.word("null") {
+                        Id::Raw("null")
+                    } else if c.peek() == Some(b'"') {
+                        Id::Plain(c.string()?)
+                    } else {
+                        Id::Raw(c.integer()?)
+                    };
+                    1
+                }
+                "hand" => {
+                    read.hand = c.string()?;
+                    1 << 1
+                }
+                "win_tile" => {
+                    read.win_tile = c.string()?;
+                    1 << 2
+                }
+                "melds" => {
+                    read.meld_count = c.melds(&mut read.melds)?;
+                    1 << 3
+                }
+                "tsumo" => {
+                    s.tsumo = c.boolean()?;
+                    1 << 4
+                }
+                "riichi" => {
+                    s.riichi = c.boolean()?;
+                    1 << 5
+                }
+                "double_riichi" => {
+                    s.double_riichi = c.boolean()?;
+                    1 << 6
+                }
+                "ippatsu" => {
+                    s.ippatsu = c.boolean()?;
+                    1 << 7
+                }
+                "haitei" => {
+                    s.haitei = c.boolean()?;
+                    1 << 8
+                }
+                "houtei" => {
+                    s.houtei = c.boolean()?;
+                    1 << 9
+                }
+                "rinshan" => {
+                    s.rinshan = c.boolean()?;
+                    1 << 10
+                }
+                "chankan" => {
+                    s.chankan = c.boolean()?;
+                    1 << 11
+                }
+                "tenhou" => {
+                    s.tenhou = c.boolean()?;
+                    1 << 12
+                }
+                "chiihou" => {
+                    s.chiihou = c.boolean()?;
+                    1 << 13
+                }
+                "renhou" => {
+                    s.renhou = c.boolean()?;
+                    1 << 14
+                }
+                "seat_wind" => {
+                    read.seat_wind = c.string()?;
+                    1 << 15
+                }
+                "round_wind" => {
+                    read.round_wind = c.string()?;
+                    1 << 16
+                }
+                "dora_indicators" => {
+                    read.dora_indicators = c.string()?;
+                    1 << 17
+                }
+                "ura_indicators" => {
+                    read.ura_indicators = c.string()?;
+                    1 << 18
+                }
+                "honba" => {
+                    read.honba = c.count()?;
+                    1 << 19
+                }
+                "riichi_sticks" => {
+                    read.riichi_sticks = c.count()?;
+                    1 << 20
+                }
+                "ruleset" => {
+                    read.ruleset = if c.word("null") {
+                        None
+                    } else {
+                        Some(c.string()?)
+                    };
+                    1 << 21
+                }
+                _ => return None,
+            };
+            if seen & bit != 0 {
+                return None;
+            }
+            seen |= bit;
+            if !c.next_member()? {
+                break;
+            }
+        }
+        c.space();
+        // Nothing may follow the object, and both required fields must be there.
+        (c.at == text.len() && seen & 0b110 == 0b110).then_some(read)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde::Serialize;
+
+    /// The result line as serde writes it: what the hand-written writer must match.
+    #[derive(Serialize)]
+    struct OutLine<'a> {
+        id: &'a Value,
+        error: Option<&'a str>,
+        han: Option<u32>,
+        fu: Option<u32>,
+        yakuman: Option<u32>,
+        yaku: Option<Vec<(&'static str, u32)>>,
+        fu_details: Option<Vec<(&'static str, u32)>>,
+        limit: Option<&'static str>,
+        cost: Option<[u32; 3]>,
+    }
+
+    /// Every line through serde alone, written by serde: the reference output.
+    fn reference(input: &str) -> String {
+        let rules = Ruleset::club();
+        let mut out = String::new();
+        for line in input.split_inclusive('\n') {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let (id, result) = score_line(line, &rules);
+            let mut value = serde_json::to_value(match &result {
+                Ok(s) => OutLine {
+                    id: &id,
+                    error: None,
+                    han: Some(s.han),
+                    fu: Some(s.fu),
+                    yakuman: Some(s.yakuman),
+                    yaku: Some(
+                        s.yaku
+                            .as_slice()
+                            .iter()
+                            .map(|y| (y.yaku.name(), y.han))
+                            .collect(),
+                    ),
+                    fu_details: Some(
+                        s.fu_details
+                            .as_slice()
+                            .iter()
+                            .map(|f| (f.reason.name(), f.fu))
+                            .collect(),
+                    ),
+                    limit: Some(s.limit.map_or("", |l| l.name())),
+                    cost: Some([s.cost.main, s.cost.additional, s.cost.total]),
+                },
+                Err(e) => OutLine {
+                    id: &id,
+                    error: Some(e),
+                    han: None,
+                    fu: None,
+                    yakuman: None,
+                    yaku: None,
+                    fu_details: None,
+                    limit: None,
+                    cost: None,
+                },
+            })
+            .unwrap();
+            // The spec's shapes for the lists and the cost, in its field order.
+            let object = |pairs: &[(&str, Value)]| {
+                let mut text = String::from("{");
+                for (i, (k, v)) in pairs.iter().enumerate() {
+                    if i > 0 {
+                        text.push(',');
+                    }
+                    text.push_str(&format!("{}:{}", serde_json::to_string(k).unwrap(), v));
+                }
+                text + "}"
+            };
+            let list = |v: &Value, a: &str, b: &str| match v {
+                Value::Array(items) => {
+                    let parts: Vec<String> = items
+                        .iter()
+                        .map(|p| object(&[(a, p[0].clone()), (b, p[1].clone())]))
+                        .collect();
+                    format!("[{}]", parts.join(","))
+                }
+                other => other.to_string(),
+            };
+            let cost = match value["cost"].take() {
+                Value::Array(c) => object(&[
+                    ("main", c[0].clone()),
+                    ("additional", c[1].clone()),
+                    ("total", c[2].clone()),
+                ]),
+                other => other.to_string(),
+            };
+            out.push_str(&format!(
+                "{{\"id\":{},\"error\":{},\"han\":{},\"fu\":{},\"yakuman\":{},\"yaku\":{},\"fu_details\":{},\"limit\":{},\"cost\":{}}}\n",
+                serde_json::to_string(&id).unwrap(),
+                value["error"],
+                value["han"],
+                value["fu"],
+                value["yakuman"],
+                list(&value["yaku"], "name", "han"),
+                list(&value["fu_details"], "reason", "fu"),
+                value["limit"],
+                cost,
+            ));
+        }
+        out
+    }
+
+    fn run_text(input: &str) -> String {
+        let mut out = Vec::new();
+        run(input.as_bytes(), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    /// The inputs of the package-agreement fixture, as `tenbou score` lines.
+    fn fixture_lines() -> Vec<Value> {
+        include_str!("../../tests/score_fixtures/python_agreement.jsonl")
+            .lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap()["input"].clone())
+            .collect()
+    }
+
+    #[test]
+    fn the_fast_path_writes_what_serde_writes_for_every_kind_of_line() {
+        let mut input = String::new();
+        for (i, hand) in fixture_lines().iter().enumerate() {
+            // Compact, spaced and pretty-ish forms of the same objects.
+            match i % 3 {
+                0 => input.push_str(&serde_json::to_string(hand).unwrap()),
+                1 => input.push_str(
+                    &serde_json::to_string(hand)
+                        .unwrap()
+                        .replace(':', " : ")
+                        .replace(',', " ,\t"),
+                ),
+                _ => input.push_str(&format!(" {} \r", serde_json::to_string(hand).unwrap())),
+            }
+            input.push('\n');
+        }
+        let base = r#""hand": "123m456p789s11122z", "win_tile": "3m""#;
+        for line in [
+            // Ids of every kind.
+            format!(r#"{{"id": 12, {base}}}"#),
+            format!(r#"{{"id": -12, {base}}}"#),
+            format!(r#"{{"id": -0, {base}}}"#),
+            format!(r#"{{"id": 0, {base}}}"#),
+            format!(r#"{{"id": 012, {base}}}"#),
+            format!(r#"{{"id": 1.5, {base}}}"#),
+            format!(r#"{{"id": 1e3, {base}}}"#),
+            format!(r#"{{"id": 123456789012345678901234, {base}}}"#),
+            format!(r#"{{"id": "é\u00e9\n", {base}}}"#),
+            format!(r#"{{"id": "山田", {base}}}"#),
+            format!(r#"{{"id": {{"b": 1, "a": [true, null]}}, {base}}}"#),
+            format!(r#"{{"id": null, {base}}}"#),
+            format!(r#"{{"id": true, {base}}}"#),
+            format!("{{\"id\": \"tab\there\", {base}}}"),
+            // Fields the fast reader leaves to serde, and wrong ones.
+            format!(r#"{{{base}, "hand": "123m456p789s11122z"}}"#),
+            format!(r#"{{{base}, "extra": [1, 2, {{"x": "y"}}]}}"#),
+            format!(r#"{{{base}, "tsumo": null}}"#),
+            format!(r#"{{{base}, "tsumo": 1}}"#),
+            format!(r#"{{{base}, "honba": -1}}"#),
+            format!(r#"{{{base}, "honba": 4294967296}}"#),
+            format!(r#"{{{base}, "honba": 2.0}}"#),
+            format!(r#"{{{base}, "riichi_sticks": 3, "honba": 2, "riichi": true}}"#),
+            format!(r#"{{{base}, "ruleset": null}}"#),
+            format!(r#"{{{base}, "ruleset": "wrc-2022"}}"#),
+            format!(r#"{{{base}, "ruleset": "nope"}}"#),
+            format!(r#"{{{base}, "seat_wind": "Q"}}"#),
+            format!(r#"{{{base}, "seat_wind": "\u0053"}}"#),
+            format!(r#"{{{base}, "melds": []}}"#),
+            format!(r#"{{{base}, "melds": null}}"#),
+            format!(r#"{{{base}, "melds": [{{"kind": "pung", "tiles": "111z"}}]}}"#),
+            format!(r#"{{{base}, "melds": [{{"tiles": "111z"}}]}}"#),
+            format!(r#"{{{base}, "melds": [{{"kind": "pon", "tiles": "111z", "opened": null, "x": 1}}]}}"#),
+            r#"{"hand": "11122z", "win_tile": "2z", "melds": [{"kind": "pon", "tiles": "111m"}, {"kind": "pon", "tiles": "222m"}, {"kind": "pon", "tiles": "333m"}, {"kind": "pon", "tiles": "444m"}, {"kind": "pon", "tiles": "555m"}]}"#.to_string(),
+            format!(r#"{{{base}}} trailing"#),
+            format!(r#"{{{base}}}{{}}"#),
+            r#"{"win_tile": "3m"}"#.to_string(),
+            "{}".to_string(),
+            "[1, 2]".to_string(),
+            "not json".to_string(),
+            "\"a string\"".to_string(),
+            format!(r#"{{"id": "x", {base}, "hand": 5}}"#),
+        ] {
+            input.push_str(&line);
+            input.push('\n');
+        }
+        input.push_str("\n   \n");
+        input.push_str(&format!(r#"{{"id": "last, no newline", {base}}}"#));
+        let ours = run_text(&input);
+        let theirs = reference(&input);
+        for (i, (a, b)) in ours.lines().zip(theirs.lines()).enumerate() {
+            assert_eq!(a, b, "line {i}");
+        }
+        assert_eq!(ours, theirs);
+    }
+
+    #[test]
+    fn many_blocks_over_every_core_keep_the_input_order() {
+        let lines: Vec<String> = fixture_lines()
+            .iter()
+            .map(|h| serde_json::to_string(h).unwrap())
+            .collect();
+        let mut input = String::new();
+        let mut n = 0;
+        while input.len() < 2 * BLOCK + 12_345 {
+            let mut hand: Value = serde_json::from_str(&lines[n % lines.len()]).unwrap();
+            hand["id"] = Value::from(n);
+            input.push_str(&hand.to_string());
+            input.push('\n');
+            n += 1;
+        }
+        // No final newline: the last line still counts.
+        input.pop();
+        let ours = run_text(&input);
+        assert_eq!(ours.lines().count(), n);
+        for (i, line) in ours.lines().enumerate() {
+            assert!(line.starts_with(&format!("{{\"id\":{i},")), "{i}: {line}");
+        }
+        assert_eq!(ours, reference(&input));
+    }
 
     fn run_str(input: &str) -> Vec<Value> {
         let mut out = Vec::new();

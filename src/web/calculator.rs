@@ -4,7 +4,7 @@
 //! hand form shares with it ([`TilesFields`], [`Flags`], [`ScoreView`]).
 //!
 //! Owns the form's text (concealed tiles, melds written `pon 999p, ankan 5555z`, indicators)
-//! and how a score is shown. Scoring is `cli::score::evaluate_line`'s, reached only through
+//! and how a score is shown. Scoring is `engine::hand::evaluate_line`'s, reached only through
 //! [`TilesFields::evaluate`]; nothing here computes a rule.
 
 use super::auth::MaybeUser;
@@ -12,12 +12,11 @@ use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
-use crate::cli::score::{evaluate_line, HandLine, LineError, MeldLine};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::WinTiles;
 use crate::engine::hand::fu::FuReason;
 use crate::engine::hand::yaku::Yaku;
-use crate::engine::hand::{HandError, Score, Wind};
+use crate::engine::hand::{evaluate_line, HandError, HandLine, LineError, MeldLine, Score, Wind};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::tiles::parse_each;

@@ -12,5 +12,6 @@ mod hardening;
 mod hostile_input;
 mod live;
 mod organizer_pages;
+mod page_cache;
 mod reliability;
 mod table_entry;

@@ -13,11 +13,13 @@
 pub mod decompose;
 pub mod evaluate;
 pub mod fu;
+pub mod line;
 pub mod notation;
 pub mod validate;
 pub mod yaku;
 
 pub use evaluate::{evaluate, Cost, Score};
+pub use line::{evaluate_line, HandLine, LineError, MeldLine};
 pub use notation::{HandInput, MeldInput, MeldKind, Situation, Wind};
 pub use validate::Hand;
 pub use yaku::Yaku;

@@ -1,0 +1,209 @@
+//! A hand as written in text fields (tiles in mpsz, winds as letters, meld kinds as words) and
+//! the one place where such text becomes a [`HandInput`] for the evaluator.
+//!
+//! Every front end (`tenbou score`'s JSON lines, the web calculator, the score sheet) fills a
+//! [`HandLine`] (owned) or a [`HandText`] (borrowed, for the batch path that must not copy),
+//! so they all map text to input the same way. Which ruleset applies is the caller's to decide.
+
+use super::{evaluate, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind};
+use crate::engine::ruleset::Ruleset;
+
+/// A hand as written, owned: what the web forms fill.
+#[derive(Debug, Clone)]
+pub struct HandLine {
+    pub hand: String,
+    pub win_tile: String,
+    pub melds: Vec<MeldLine>,
+    pub tsumo: bool,
+    pub riichi: bool,
+    pub double_riichi: bool,
+    pub ippatsu: bool,
+    pub haitei: bool,
+    pub houtei: bool,
+    pub rinshan: bool,
+    pub chankan: bool,
+    pub tenhou: bool,
+    pub chiihou: bool,
+    pub renhou: bool,
+    pub seat_wind: String,
+    pub round_wind: String,
+    pub dora_indicators: String,
+    pub ura_indicators: String,
+    pub honba: u32,
+    pub riichi_sticks: u32,
+    /// A preset's id, when the line names one (the batch format allows it).
+    pub ruleset: Option<String>,
+}
+
+/// The defaults of the batch format: no flags, East for both winds, no indicators.
+impl Default for HandLine {
+    fn default() -> Self {
+        Self {
+            hand: String::new(),
+            win_tile: String::new(),
+            melds: Vec::new(),
+            tsumo: false,
+            riichi: false,
+            double_riichi: false,
+            ippatsu: false,
+            haitei: false,
+            houtei: false,
+            rinshan: false,
+            chankan: false,
+            tenhou: false,
+            chiihou: false,
+            renhou: false,
+            seat_wind: "E".to_string(),
+            round_wind: "E".to_string(),
+            dora_indicators: String::new(),
+            ura_indicators: String::new(),
+            honba: 0,
+            riichi_sticks: 0,
+            ruleset: None,
+        }
+    }
+}
+
+/// One meld as written: its kind's name (`chi`, `pon`, …) and its tiles.
+#[derive(Debug, Clone, Default)]
+pub struct MeldLine {
+    pub kind: String,
+    pub tiles: String,
+    pub opened: Option<bool>,
+}
+
+/// A hand as written, borrowed from the text it was read from.
+#[derive(Debug, Clone, Copy)]
+pub struct HandText<'a> {
+    pub hand: &'a str,
+    pub win_tile: &'a str,
+    pub melds: &'a [MeldText<'a>],
+    pub situation: Situation,
+    pub seat_wind: &'a str,
+    pub round_wind: &'a str,
+    pub dora_indicators: &'a str,
+    pub ura_indicators: &'a str,
+    pub honba: u32,
+    pub riichi_sticks: u32,
+}
+
+/// One meld as written, borrowed.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MeldText<'a> {
+    pub kind: &'a str,
+    pub tiles: &'a str,
+    pub opened: Option<bool>,
+}
+
+/// Why a written hand could not be scored: a field the engine's vocabulary does not know
+/// (a wind letter, a meld kind), or the evaluator's own refusal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineError {
+    #[error("bad_input: {0}")]
+    BadInput(String),
+    #[error(transparent)]
+    Hand(#[from] HandError),
+}
+
+/// Melds read without allocating; a legal hand has at most four.
+const MELDS_ON_STACK: usize = 4;
+
+/// Scores a written hand under `rules` (its own `ruleset` field is the caller's to resolve).
+pub fn evaluate_line(line: &HandLine, rules: &Ruleset) -> Result<Score, LineError> {
+    let melds: Vec<MeldText> = line
+        .melds
+        .iter()
+        .map(|m| MeldText {
+            kind: &m.kind,
+            tiles: &m.tiles,
+            opened: m.opened,
+        })
+        .collect();
+    evaluate_text(
+        &HandText {
+            hand: &line.hand,
+            win_tile: &line.win_tile,
+            melds: &melds,
+            situation: Situation {
+                tsumo: line.tsumo,
+                riichi: line.riichi,
+                double_riichi: line.double_riichi,
+                ippatsu: line.ippatsu,
+                haitei: line.haitei,
+                houtei: line.houtei,
+                rinshan: line.rinshan,
+                chankan: line.chankan,
+                tenhou: line.tenhou,
+                chiihou: line.chiihou,
+                renhou: line.renhou,
+            },
+            seat_wind: &line.seat_wind,
+            round_wind: &line.round_wind,
+            dora_indicators: &line.dora_indicators,
+            ura_indicators: &line.ura_indicators,
+            honba: line.honba,
+            riichi_sticks: line.riichi_sticks,
+        },
+        rules,
+    )
+}
+
+/// [`evaluate_line`] for borrowed text: the batch path, which allocates nothing for a hand
+/// of up to four melds.
+pub fn evaluate_text(line: &HandText<'_>, rules: &Ruleset) -> Result<Score, LineError> {
+    let wind = |field: &str, v: &str| {
+        Wind::from_letter(v)
+            .ok_or_else(|| LineError::BadInput(format!("{field} {v:?} is not E, S, W or N")))
+    };
+    let seat_wind = wind("seat_wind", line.seat_wind)?;
+    let round_wind = wind("round_wind", line.round_wind)?;
+    let placeholder = MeldInput {
+        kind: MeldKind::Pon,
+        tiles: "",
+        opened: None,
+    };
+    let mut stack = [placeholder; MELDS_ON_STACK];
+    let heap: Vec<MeldInput>;
+    let melds: &[MeldInput] = if line.melds.len() <= MELDS_ON_STACK {
+        for (slot, m) in stack.iter_mut().zip(line.melds.iter().enumerate()) {
+            *slot = meld_input(m)?;
+        }
+        &stack[..line.melds.len()]
+    } else {
+        heap = line
+            .melds
+            .iter()
+            .enumerate()
+            .map(meld_input)
+            .collect::<Result<_, _>>()?;
+        &heap
+    };
+    let input = HandInput {
+        hand: line.hand,
+        win_tile: line.win_tile,
+        melds,
+        situation: line.situation,
+        seat_wind,
+        round_wind,
+        dora_indicators: line.dora_indicators,
+        ura_indicators: line.ura_indicators,
+        honba: line.honba,
+        riichi_sticks: line.riichi_sticks,
+    };
+    Ok(evaluate(&input, rules)?)
+}
+
+/// One written meld as the evaluator's input: its kind's word must be known.
+fn meld_input<'a>((i, m): (usize, &MeldText<'a>)) -> Result<MeldInput<'a>, LineError> {
+    let kind = MeldKind::from_name(m.kind).ok_or_else(|| {
+        LineError::BadInput(format!(
+            "melds[{i}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
+            m.kind
+        ))
+    })?;
+    Ok(MeldInput {
+        kind,
+        tiles: m.tiles,
+        opened: m.opened,
+    })
+}

@@ -1,0 +1,239 @@
+//! The public page cache: an anonymous visitor is served a page rendered once per change, and
+//! the page changes in the very next request after every kind of write (a hand, a penalty, a
+//! player, a round's clock, the bracket, an import) has been answered. Signed-in visitors are
+//! never served the anonymous copy; ETags, 304s and the pre-compressed gzip form agree with it.
+
+use crate::common;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{header, Request, StatusCode};
+use common::{hidden_field, TestApp};
+use http_body_util::BodyExt;
+use std::io::Read;
+use tower::ServiceExt;
+
+const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n";
+
+struct Page {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: String,
+}
+
+/// A GET from a phone that never signed in: no cookies at all.
+async fn anonymous(app: &TestApp, path: &str, extra: &[(header::HeaderName, &str)]) -> Page {
+    let mut request = Request::get(path).body(Body::empty()).unwrap();
+    for (name, value) in extra {
+        request
+            .headers_mut()
+            .insert(name.clone(), value.parse().unwrap());
+    }
+    request.extensions_mut().insert(ConnectInfo(app.peer));
+    let response = app.router.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let body = if headers
+        .get(header::CONTENT_ENCODING)
+        .is_some_and(|v| v == "gzip")
+    {
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&bytes[..])
+            .read_to_string(&mut text)
+            .expect("a valid gzip body");
+        text
+    } else {
+        String::from_utf8_lossy(&bytes).into_owned()
+    };
+    Page {
+        status,
+        headers,
+        body,
+    }
+}
+
+/// Reads the page twice (the second from the cache) and checks both are the same page.
+async fn cached(app: &TestApp, path: &str) -> String {
+    let first = anonymous(app, path, &[]).await;
+    assert_eq!(first.status, StatusCode::OK, "{path}: {}", first.body);
+    let second = anonymous(app, path, &[]).await;
+    assert_eq!(second.body, first.body, "{path}");
+    assert_eq!(second.headers[header::ETAG], first.headers[header::ETAG]);
+    first.body
+}
+
+/// The page right after a write was answered: it must already show the change.
+async fn after(app: &TestApp, path: &str, before: &str, shows: &str, what: &str) {
+    let page = anonymous(app, path, &[]).await;
+    assert_eq!(page.status, StatusCode::OK, "{what}: {}", page.body);
+    assert_ne!(page.body, before, "{what}: {path} was served stale");
+    assert!(
+        page.body.contains(shows),
+        "{what}: expected {shows:?} on {path}:\n{}",
+        page.body
+    );
+}
+
+async fn player_id(app: &TestApp, name: &str) -> i64 {
+    sqlx::query_scalar("SELECT id FROM players WHERE name = ?")
+        .bind(name)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn an_anonymous_page_is_served_from_the_cache_until_a_write_moves_its_tournament() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let path = format!("/t/{id}/players");
+    let before = cached(&app, &path).await;
+    assert!(before.contains("Aiko"), "{before}");
+    // A change behind the server's back (not through a write it answered) is not seen: the
+    // page really comes from the cache.
+    sqlx::query("UPDATE players SET name = 'Aiko-san' WHERE name = 'Aiko'")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let still = anonymous(&app, &path, &[]).await;
+    assert_eq!(still.body, before, "served from the cache");
+    // Any answered write of the tournament renews it.
+    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
+        .await;
+    after(&app, &path, &before, "Aiko-san", "a new player").await;
+}
+
+#[tokio::test]
+async fn every_kind_of_write_shows_in_the_next_anonymous_request() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let game = app.game_ids(id).await[0];
+    let standings = format!("/t/{id}/standings");
+    let sheet = format!("/t/{id}/games/{game}");
+    let players = format!("/t/{id}/players");
+
+    // A hand.
+    let before = cached(&app, &sheet).await;
+    app.record_hand(
+        id,
+        game,
+        &[("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")],
+    )
+    .await;
+    after(&app, &sheet, &before, "+8000</span>", "a hand").await;
+
+    // A penalty, on the player's page and in the standings.
+    let ben = player_id(&app, "Ben").await;
+    let player_page = format!("/t/{id}/players/{ben}");
+    let before = cached(&app, &player_page).await;
+    let before_standings = cached(&app, &standings).await;
+    let given = app
+        .post(
+            &format!("/admin/t/{id}/penalties"),
+            &[
+                ("player", &ben.to_string()),
+                ("kind", "dropped_tile"),
+                ("amount", "4"),
+                ("reason", "two tiles"),
+                ("game", ""),
+            ],
+        )
+        .await;
+    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    after(&app, &player_page, &before, "two tiles", "a penalty").await;
+    let page = anonymous(&app, &standings, &[]).await;
+    assert_ne!(page.body, before_standings, "a penalty moves the standings");
+
+    // A player.
+    let before = cached(&app, &players).await;
+    assert!(!before.contains("Ida"));
+    let added = app
+        .post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
+        .await;
+    assert!(added.status.is_redirection(), "{}", added.body);
+    after(&app, &players, &before, "Ida", "a new player").await;
+
+    // A round: its clock starts, and the sheet shows the time left.
+    let before = cached(&app, &sheet).await;
+    assert!(!before.contains("min left"));
+    let clock = app
+        .post(
+            &format!("/admin/t/{id}/rounds/1/clock"),
+            &[("minutes", "90")],
+        )
+        .await;
+    assert_eq!(clock.status, StatusCode::SEE_OTHER, "{}", clock.body);
+    after(&app, &sheet, &before, "min left", "the round clock").await;
+
+    // An import of players.
+    let before = cached(&app, &players).await;
+    let imported = app.import_players(id, "name\nJun\nKai\n").await;
+    imported.assert_contains("2 players imported");
+    after(&app, &players, &before, "Kai", "an import").await;
+}
+
+#[tokio::test]
+async fn a_bracket_write_shows_in_the_next_anonymous_request() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Club night").await;
+    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
+        .await
+        .assert_contains("6 players imported");
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    let page = format!("/t/{id}/bracket");
+    let bracket = format!("/admin/t/{id}/bracket");
+    let before = cached(&app, &page).await;
+    let created = app.post(&bracket, &[]).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    let made = anonymous(&app, &page, &[]).await;
+    assert_ne!(made.body, before, "the new bracket shows at once");
+    let before = cached(&app, &page).await;
+    let seated = app.post(&format!("{bracket}/seat"), &[]).await;
+    assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+    after(&app, &page, &before, "Aiko", "a seated bracket game").await;
+}
+
+#[tokio::test]
+async fn signed_in_visitors_get_their_own_page_and_304_and_gzip_follow_the_cache() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let path = format!("/t/{id}/standings");
+    let public = cached(&app, &path).await;
+    assert!(!public.contains("Sign out"), "{public}");
+    // The organizer (with a session cookie) is not served the anonymous copy.
+    app.get(&path).await.assert_contains("Sign out");
+
+    let plain = anonymous(&app, &path, &[]).await;
+    let etag = plain.headers[header::ETAG].to_str().unwrap().to_string();
+    let again = anonymous(&app, &path, &[(header::IF_NONE_MATCH, &etag)]).await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+    assert_eq!(again.headers[header::ETAG], etag.as_str());
+
+    let packed = anonymous(&app, &path, &[(header::ACCEPT_ENCODING, "gzip, br")]).await;
+    assert_eq!(packed.headers[header::CONTENT_ENCODING], "gzip");
+    assert_eq!(packed.body, plain.body, "the gzip form is the same page");
+    assert_eq!(packed.headers[header::ETAG], etag.as_str());
+    let refused = anonymous(&app, &path, &[(header::ACCEPT_ENCODING, "gzip;q=0")]).await;
+    assert!(refused.headers.get(header::CONTENT_ENCODING).is_none());
+
+    // After a change the old ETag is no longer current.
+    let game = app.game_ids(id).await[0];
+    let path = format!("/t/{id}/games/{game}");
+    let plain = anonymous(&app, &path, &[]).await;
+    let etag = plain.headers[header::ETAG].to_str().unwrap().to_string();
+    app.record_hand(
+        id,
+        game,
+        &[("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")],
+    )
+    .await;
+    let changed = anonymous(&app, &path, &[(header::IF_NONE_MATCH, &etag)]).await;
+    assert_eq!(changed.status, StatusCode::OK);
+    assert_ne!(changed.headers[header::ETAG], etag.as_str());
+    // Forms read anonymously are not shared pages with someone's token in them.
+    let form = anonymous(&app, "/login", &[]).await;
+    assert!(hidden_field(&form.body, "form_token").is_some());
+}
