@@ -569,6 +569,25 @@ async fn the_printables_carry_codes_qr_codes_names_and_schedules() {
         .assert_contains(&format!("<b class=\"code\">{}</b>", ev.codes[0]))
         .assert_contains(&format!("http://192.168.1.20:8080/t/{id}/table"))
         .assert_contains("<span class=\"wind\">East</span>");
+    // Each card's QR code is exactly the code of its own table's address (the same text encodes
+    // to the same symbol), and that address opens that table's sheet.
+    for (table, code) in ev.codes.clone().iter().enumerate() {
+        let url = format!("http://192.168.1.20:8080/t/{id}/table/{code}");
+        let symbol = tenbou::web::printables::qr_svg(&url).unwrap();
+        assert!(
+            cards.body.contains(&symbol),
+            "table {}'s QR code",
+            table + 1
+        );
+        let path = url.trim_start_matches("http://192.168.1.20:8080");
+        let mut phone = Phone::default();
+        let opened = ev.phone_get(&mut phone, path).await;
+        assert_eq!(opened.status, StatusCode::OK, "{}", opened.body);
+        opened.assert_contains(&format!("table {}", table + 1));
+        for seat in 0..4 {
+            opened.assert_contains(&ev.name_at(table, seat).await);
+        }
+    }
 
     let sheets = ev
         .app
