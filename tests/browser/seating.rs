@@ -1,8 +1,7 @@
 //! In headless Chromium: the organizer creates a tournament, imports 13 players, starts round 1,
 //! and a player finds their seat on a 390 px wide phone screen.
 
-#[path = "support/browser.rs"]
-mod browser;
+use crate::browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,
