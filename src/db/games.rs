@@ -5,7 +5,34 @@
 //! cannot overwrite each other silently: the second save names the version it saw and is
 //! refused when that is no longer the current one.
 
+use crate::engine::game::Hand;
 use sqlx::SqliteConnection;
+
+/// A stored hand the engine cannot read back: a corrupted database.
+#[derive(Debug, thiserror::Error)]
+#[error("game {game}: stored hand unreadable: {detail}")]
+pub struct UnreadableHand {
+    pub game: i64,
+    pub detail: String,
+}
+
+/// A hand as it is stored: the engine's JSON.
+pub fn encode_hand(hand: &Hand) -> Result<String, serde_json::Error> {
+    serde_json::to_string(hand)
+}
+
+/// Reads a game's stored hands back.
+pub fn decode_hands(game: i64, stored: &[String]) -> Result<Vec<Hand>, UnreadableHand> {
+    stored
+        .iter()
+        .map(|text| {
+            serde_json::from_str(text).map_err(|e| UnreadableHand {
+                game,
+                detail: e.to_string(),
+            })
+        })
+        .collect()
+}
 
 /// A game with where it is played and who sits where.
 #[derive(Debug, Clone)]
@@ -237,9 +264,14 @@ pub async fn replace_hands(
     conn: &mut SqliteConnection,
     game_id: i64,
     expected_version: i64,
-    hands: &[String],
+    hands: &[Hand],
     marks: &[HandMark],
 ) -> sqlx::Result<Result<i64, VersionConflict>> {
+    let stored = hands
+        .iter()
+        .map(encode_hand)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
     let moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ? AND version < 9223372036854775807")
         .bind(game_id)
         .bind(expected_version)
@@ -255,7 +287,7 @@ pub async fn replace_hands(
         .await?;
     let now = super::now();
     let confirmed = HandMark::default();
-    for (position, data) in hands.iter().enumerate() {
+    for (position, data) in stored.iter().enumerate() {
         let mark = marks.get(position).unwrap_or(&confirmed);
         sqlx::query(
             "INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat,

@@ -3,12 +3,17 @@
 //!
 //! Functions take `&mut SqliteConnection` so that callers compose several of them in one
 //! transaction. Every query is parameterised.
+//!
+//! Storage and loading have one home here: hands are encoded and decoded in `games` (and
+//! nowhere else), `results` reads a tournament's games back and replays them through the engine
+//! with its own error type, `rounds` gives the seating history the draw needs.
 pub mod accounts;
 pub mod audit;
 pub mod backup;
 pub mod games;
 pub mod penalties;
 pub mod players;
+pub mod results;
 pub mod rounds;
 pub mod stages;
 pub mod table_codes;

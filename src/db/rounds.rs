@@ -378,3 +378,18 @@ pub async fn pending_entries(
         .map(|(game, pending, disputed)| (game, (pending, disputed)))
         .collect())
 }
+
+/// The seating of every round before `number`, for the sit-out rotation.
+pub async fn seatings_before(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    number: i64,
+) -> sqlx::Result<Vec<RoundSeating>> {
+    let mut history = Vec::new();
+    for round in list(conn, tournament_id).await? {
+        if round.number < number {
+            history.push(seating(conn, round.id).await?);
+        }
+    }
+    Ok(history)
+}

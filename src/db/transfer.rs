@@ -716,7 +716,8 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                 // Every hand must be one the engine reads, or the sheet could not be replayed.
                 let parsed: crate::engine::game::Hand =
                     serde_json::from_value(hand.clone()).map_err(|e| bad_hand(e.to_string()))?;
-                let text = serde_json::to_string(&parsed).map_err(|e| bad_hand(e.to_string()))?;
+                let text =
+                    super::games::encode_hand(&parsed).map_err(|e| bad_hand(e.to_string()))?;
                 game_hands.push(text);
             }
             round_hands.push(game_hands);

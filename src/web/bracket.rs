@@ -10,9 +10,9 @@ use super::auth::{CurrentUser, MaybeUser};
 use super::error::{WebError, WebResult};
 use super::layout::{load_tournament, wind_name, Nav};
 use super::layout::{Page, Path};
-use super::results::{Results, SUBSTITUTE};
 use super::AppState;
 use crate::db;
+use crate::db::results::{Results, SUBSTITUTE};
 use crate::db::tournaments::TournamentRow;
 use crate::tournament::bracket::{
     plan, signed, Bracket, Carry, CutRule, GameRecord, GameResult, LargeField, Penalty, Progress,

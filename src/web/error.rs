@@ -32,6 +32,16 @@ impl From<sqlx::Error> for WebError {
     }
 }
 
+impl From<crate::db::results::LoadError> for WebError {
+    fn from(err: crate::db::results::LoadError) -> Self {
+        use crate::db::results::LoadError;
+        match err {
+            LoadError::NoSuchGame => WebError::NotFound,
+            other => WebError::Internal(other.to_string()),
+        }
+    }
+}
+
 impl From<askama::Error> for WebError {
     fn from(err: askama::Error) -> Self {
         WebError::Internal(format!("template: {err}"))

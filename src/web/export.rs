@@ -4,10 +4,10 @@
 use super::error::{WebError, WebResult};
 use super::layout::load_tournament;
 use super::layout::Path;
-use super::results::Results;
 use super::standings::{load_ranking, standing_views};
 use super::AppState;
 use crate::db;
+use crate::db::results::Results;
 use crate::engine::game::{Outcome, Winner};
 use crate::export::{self, GameLine, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine};
 use axum::extract::State;

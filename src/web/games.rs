@@ -24,12 +24,12 @@ use super::hand_form::{
 };
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
-use super::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use super::stage_guard::{self, StageGuard, StageWarning};
 use super::AppState;
 use crate::db;
 use crate::db::audit::{AuditEntry, HandChange};
 use crate::db::games::{HandMark, HandStatus};
+use crate::db::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles, SEAT_NAMES};
 use crate::engine::ruleset::Ruleset;
@@ -915,10 +915,9 @@ async fn store_hands(
         return Ok(Err(Refusal::Stage(warning)));
     }
     let json = |hand: &Hand| {
-        serde_json::to_string(hand)
+        db::games::encode_hand(hand)
             .map_err(|e| WebError::Internal(format!("a hand does not serialize: {e}")))
     };
-    let stored = new.hands.iter().map(json).collect::<WebResult<Vec<_>>>()?;
     // Each change touches one position: the marks follow the hands there.
     let mut marks = game.marks.clone();
     marks.resize(game.hands.len(), HandMark::default());
@@ -931,7 +930,7 @@ async fn store_hands(
         std::cmp::Ordering::Equal if at < marks.len() => marks[at] = change.mark.clone(),
         _ => {}
     }
-    if db::games::replace_hands(tx, game.info.id, game.info.version, &stored, &marks)
+    if db::games::replace_hands(tx, game.info.id, game.info.version, &new.hands, &marks)
         .await?
         .is_err()
     {

@@ -3,6 +3,11 @@
 //! Handlers parse raw input into domain values, call the database layer inside one transaction
 //! per change, and render a page. Nothing here computes a rule: that is the engine's and the
 //! tournament module's job. `templates/` mirrors these modules.
+//!
+//! Where things live: `layout` is the page kit (header, tournament loading, wind names, a page
+//! as its own response, the `Path` extractor); `error` the one error page and the log of failed
+//! requests; `auth` who is signed in and what they may do; `manage` the organizer's page for a
+//! tournament; each other module owns its routes and pages. Results are loaded by `db::results`.
 pub mod auth;
 pub mod backups;
 pub mod board;
@@ -21,7 +26,6 @@ pub mod pages;
 pub mod players;
 pub mod printables;
 pub mod referees;
-pub mod results;
 pub mod rounds;
 pub mod stage_guard;
 pub mod standings;

@@ -33,7 +33,10 @@ pub fn routes() -> Router<AppState> {
 
 /// The round players should look at now: the first with a game still being played, else the
 /// last one (rounds planned ahead exist before they are played).
-pub fn current_round(results: &super::results::Results, rounds: &[RoundRow]) -> Option<RoundRow> {
+pub fn current_round(
+    results: &crate::db::results::Results,
+    rounds: &[RoundRow],
+) -> Option<RoundRow> {
     rounds
         .iter()
         .find(|round| {
@@ -93,7 +96,7 @@ impl RoundView {
     }
 
     /// Fills in where each table's game stands.
-    pub fn with_status(mut self, results: &super::results::Results) -> Self {
+    pub fn with_status(mut self, results: &crate::db::results::Results) -> Self {
         for table in &mut self.tables {
             if let Some(game) = results.games.iter().find(|g| g.info.id == table.game_id) {
                 table.status = if game.sheet.ended {
@@ -192,7 +195,7 @@ async fn home(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let rounds = db::rounds::list(&mut conn, id).await?;
-    let results = super::results::Results::load(&mut conn, id).await?;
+    let results = crate::db::results::Results::load(&mut conn, id).await?;
     let current = match current_round(&results, &rounds) {
         Some(round) => Some(
             RoundView::load(&mut conn, round)
@@ -337,7 +340,7 @@ async fn find_seat(
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
     let needle = search_key(&query_text);
     let rounds = db::rounds::list(&mut conn, id).await?;
-    let results = super::results::Results::load(&mut conn, id).await?;
+    let results = crate::db::results::Results::load(&mut conn, id).await?;
     let round = current_round(&results, &rounds);
     let mut matches = Vec::new();
     if !needle.is_empty() {
@@ -394,7 +397,7 @@ async fn round_page(
         .await?
         .ok_or(WebError::NotFound)?;
     let round_count = db::rounds::list(&mut conn, id).await?.len() as i64;
-    let results = super::results::Results::load(&mut conn, id).await?;
+    let results = crate::db::results::Results::load(&mut conn, id).await?;
     let view = RoundView::load(&mut conn, round)
         .await?
         .with_status(&results);

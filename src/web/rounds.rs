@@ -7,7 +7,6 @@ use super::layout::load_tournament;
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
 use super::manage::ManagePage;
-use super::results::Results;
 use super::AppState;
 use crate::db;
 use crate::db::tournaments::TournamentRow;
@@ -131,8 +130,8 @@ async fn propose_rounds(
         .last()
         .map_or(1, |r| r.number + 1);
     let players = present_players(conn, id).await?;
-    let history = history_before(conn, id, number).await?;
-    let standings = swiss_order(conn, id).await?;
+    let history = db::rounds::seatings_before(conn, id, number).await?;
+    let standings = db::results::swiss_order(conn, id).await?;
     let request = PlanRequest {
         players: &players,
         history: &history,
@@ -145,18 +144,6 @@ async fn propose_rounds(
     Ok(plan(&request)
         .map(|rounds| (history, rounds))
         .map_err(|e| e.to_string()))
-}
-
-/// The players best first by the current standings (for swiss seating).
-async fn swiss_order(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<PlayerId>> {
-    let players = db::players::list(conn, id).await?;
-    let ids: Vec<i64> = players.iter().map(|p| p.id).collect();
-    let results = Results::load(conn, id).await?;
-    Ok(results
-        .standings(&ids)
-        .into_iter()
-        .map(|s| s.player as PlayerId)
-        .collect())
 }
 
 /// One proposed round as shown.
@@ -224,8 +211,10 @@ async fn propose(
                         .map(|(seat, p)| {
                             (
                                 wind_name(seat as i64),
-                                p.as_ref()
-                                    .map_or_else(|| super::results::SUBSTITUTE.to_string(), name),
+                                p.as_ref().map_or_else(
+                                    || crate::db::results::SUBSTITUTE.to_string(),
+                                    name,
+                                ),
                             )
                         })
                         .collect()
@@ -260,21 +249,6 @@ async fn present_players(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<
         .filter(|p| p.checked_in && !p.withdrawn)
         .map(|p| p.id as PlayerId)
         .collect())
-}
-
-/// The seating of every round before `number`, for the sit-out rotation.
-async fn history_before(
-    conn: &mut SqliteConnection,
-    id: i64,
-    number: i64,
-) -> WebResult<Vec<RoundSeating>> {
-    let mut history = Vec::new();
-    for round in db::rounds::list(conn, id).await? {
-        if round.number < number {
-            history.push(db::rounds::seating(conn, round.id).await?);
-        }
-    }
-    Ok(history)
 }
 
 async fn refuse(
@@ -385,8 +359,8 @@ async fn replan(
     let rule = parse_table_rule(&first.table_rule).unwrap_or(TableRule::ThreesWithSubstitute);
     let mode = parse_mode(&first.mode).unwrap_or(SeatingMode::Random);
     let players = present_players(&mut tx, id).await?;
-    let history = history_before(&mut tx, id, first.number).await?;
-    let standings = swiss_order(&mut tx, id).await?;
+    let history = db::rounds::seatings_before(&mut tx, id, first.number).await?;
+    let standings = db::results::swiss_order(&mut tx, id).await?;
     let seed = new_seed();
     let request = PlanRequest {
         players: &players,
@@ -459,10 +433,10 @@ async fn redraw(
     let rule = parse_table_rule(&round.table_rule).unwrap_or(TableRule::ThreesWithSubstitute);
     let before = db::rounds::seating(&mut tx, round.id).await?;
     let players = present_players(&mut tx, id).await?;
-    let history = history_before(&mut tx, id, number).await?;
+    let history = db::rounds::seatings_before(&mut tx, id, number).await?;
     let seed = new_seed();
     let mode = parse_mode(&round.mode).unwrap_or(SeatingMode::Random);
-    let standings = swiss_order(&mut tx, id).await?;
+    let standings = db::results::swiss_order(&mut tx, id).await?;
     let request = PlanRequest {
         players: &players,
         history: &history,

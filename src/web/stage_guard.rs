@@ -11,8 +11,8 @@
 
 use super::bracket::{cut_text, Loaded};
 use super::error::WebResult;
-use super::results::{replay_game, PlayedGame};
 use crate::db;
+use crate::db::results::{replay_game, PlayedGame};
 use crate::engine::game::Hand;
 use crate::tournament::bracket::GameResult;
 use crate::tournament::recut::{effect, refreshed_reasons, CutEffect, SameCut};

@@ -2,8 +2,7 @@
 //! name and club), starts round 1 and manages the players on a 360 px wide phone screen, and a
 //! player finds their seat.
 
-#[path = "support/browser.rs"]
-mod browser;
+use crate::browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,

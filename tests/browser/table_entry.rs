@@ -5,8 +5,7 @@
 //! [`table_with_two_phones`] sets up such a table and its two phones, for any test that wants
 //! more windows beside them (the standings following live, say).
 
-#[path = "support/browser.rs"]
-mod browser;
+use crate::browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,

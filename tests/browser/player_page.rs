@@ -1,8 +1,7 @@
 //! In headless Chromium at a phone's width: the public players list links to a player's page,
 //! and that page (every game with its score) fits 360 px without cutting off the score column.
 
-#[path = "support/browser.rs"]
-mod browser;
+use crate::browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,

@@ -1,10 +1,8 @@
 //! In headless Chromium: a phone-sized window on a public score sheet and another on the big
 //! screen follow the hands the organizer records, without reloading.
 
-#[path = "support/browser.rs"]
-mod browser;
-#[path = "support/client.rs"]
-mod client;
+use crate::browser;
+use crate::client;
 
 use browser::{assert_page_is_healthy, start_app, start_browser};
 use std::time::{Duration, Instant};

@@ -1,8 +1,7 @@
 //! In headless Chromium: the organizer sets up a thirteen-entrant bracket (qualifying rounds, then a cut) and seats the
 //! first qualifying game; the public bracket page fits a 360 px phone without sideways scrolling.
 
-#[path = "support/browser.rs"]
-mod browser;
+use crate::browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,

@@ -3,8 +3,7 @@
 //! are counted from the freshly opened sheet to the confirmation, and the preview and Save must
 //! be on the screen without scrolling to them.
 
-#[path = "support/browser.rs"]
-mod browser;
+use crate::browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,

@@ -1,8 +1,7 @@
 //! In headless Chromium at a phone's width: a player taps a hand together on the calculator's
 //! tile picker — tiles, a pon, a closed kan, a dora indicator — scores it and reads the result.
 
-#[path = "support/browser.rs"]
-mod browser;
+use crate::browser;
 
 use browser::{
     assert_page_is_healthy, click_then_wait, save_screenshot, start_app, start_browser, text_of,

@@ -1,15 +1,30 @@
 //! A tournament's results as the pages and exports need them: every game replayed from its
 //! stored hands, and the penalties. Loaded in a few queries and derived here, never stored.
+//! The one place that reads games back and replays them through the engine; the web layer
+//! turns a [`LoadError`] into its error page.
 
-use super::error::{WebError, WebResult};
 use crate::db;
-use crate::db::games::{GameInfo, HandMark, HandStatus};
+use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableHand};
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Hand, Sheet};
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::seating::PlayerId;
 use crate::tournament::standings::{standings, PlayerGame, PlayerPenalty, Standing};
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
+
+/// Why a game or a tournament's results could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("there is no such game in this tournament")]
+    NoSuchGame,
+    #[error("game {game} has unknown ruleset {ruleset}")]
+    UnknownRuleset { game: i64, ruleset: String },
+    #[error(transparent)]
+    UnreadableHand(#[from] UnreadableHand),
+}
 
 /// The name shown for the substitute's seat.
 pub const SUBSTITUTE: &str = "Organizer (substitute)";
@@ -48,28 +63,15 @@ pub fn seat_names(info: &GameInfo) -> [String; 4] {
 }
 
 /// The ruleset a game is scored with.
-pub fn ruleset_of(info: &GameInfo) -> WebResult<Ruleset> {
-    Ruleset::preset(&info.ruleset).ok_or_else(|| {
-        WebError::Internal(format!(
-            "game {} has unknown ruleset {}",
-            info.id, info.ruleset
-        ))
+pub fn ruleset_of(info: &GameInfo) -> Result<Ruleset, LoadError> {
+    Ruleset::preset(&info.ruleset).ok_or_else(|| LoadError::UnknownRuleset {
+        game: info.id,
+        ruleset: info.ruleset.clone(),
     })
 }
 
-/// Reads stored hands back; a stored hand the engine cannot read is a corrupted database.
-pub fn parse_hands(game_id: i64, stored: &[String]) -> WebResult<Vec<Hand>> {
-    stored
-        .iter()
-        .map(|text| {
-            serde_json::from_str(text).map_err(|e| {
-                WebError::Internal(format!("game {game_id}: stored hand unreadable: {e}"))
-            })
-        })
-        .collect()
-}
-
-pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> WebResult<PlayedGame> {
+/// A game's sheet from its hands, replayed with its ruleset.
+pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> Result<PlayedGame, LoadError> {
     let rules = ruleset_of(&info)?;
     let names = seat_names(&info);
     let sheet = replay_with_names(
@@ -86,15 +88,16 @@ pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> WebResult<PlayedGame> {
     })
 }
 
+/// One game of a tournament, replayed.
 pub async fn load_game(
     conn: &mut SqliteConnection,
     tournament_id: i64,
     game_id: i64,
-) -> WebResult<PlayedGame> {
+) -> Result<PlayedGame, LoadError> {
     let info = db::games::get(conn, tournament_id, game_id)
         .await?
-        .ok_or(WebError::NotFound)?;
-    let hands = parse_hands(game_id, &db::games::hands(conn, game_id).await?)?;
+        .ok_or(LoadError::NoSuchGame)?;
+    let hands = decode_hands(game_id, &db::games::hands(conn, game_id).await?)?;
     let mut game = replay_game(info, hands)?;
     game.marks = db::games::marks(conn, game_id).await?;
     Ok(game)
@@ -107,7 +110,7 @@ pub struct Results {
 }
 
 impl Results {
-    pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> WebResult<Self> {
+    pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> Result<Self, LoadError> {
         let infos = db::games::list(conn, tournament_id).await?;
         let mut stored: HashMap<i64, Vec<String>> = HashMap::new();
         for (game_id, data) in db::games::all_hands(conn, tournament_id).await? {
@@ -119,7 +122,7 @@ impl Results {
         }
         let mut games = Vec::with_capacity(infos.len());
         for info in infos {
-            let hands = parse_hands(
+            let hands = decode_hands(
                 info.id,
                 stored.get(&info.id).map_or(&[][..], |v| v.as_slice()),
             )?;
@@ -160,4 +163,19 @@ impl Results {
             .collect();
         standings(players, &finished, &penalties)
     }
+}
+
+/// The players best first by the current standings (for swiss seating).
+pub async fn swiss_order(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> Result<Vec<PlayerId>, LoadError> {
+    let players = db::players::list(conn, tournament_id).await?;
+    let ids: Vec<i64> = players.iter().map(|p| p.id).collect();
+    let results = Results::load(conn, tournament_id).await?;
+    Ok(results
+        .standings(&ids)
+        .into_iter()
+        .map(|s| s.player as PlayerId)
+        .collect())
 }

@@ -1,0 +1,16 @@
+//! The browser tests: the real `tenbou` binary driven through headless Chromium at a phone's
+//! width. One test binary with a module per page, so the crate is linked once for all of them;
+//! `browser` starts the app and the browser, `client` is the plain HTTP client some use.
+
+#[path = "../support/browser.rs"]
+mod browser;
+#[path = "../support/client.rs"]
+mod client;
+
+mod bracket;
+mod calculator;
+mod live;
+mod player_page;
+mod score_sheet;
+mod seating;
+mod table_entry;
