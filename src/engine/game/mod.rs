@@ -15,6 +15,8 @@
 mod final_score;
 mod hand;
 #[cfg(test)]
+mod sanma_tests;
+#[cfg(test)]
 mod tests;
 
 use std::fmt;
@@ -31,7 +33,7 @@ use crate::engine::payment::{
     base_points, ron_payment, tsumo_payment, validate_declared, Base, PaymentError, WinKind,
     HONBA_RON, HONBA_TSUMO_EACH, RIICHI_DEPOSIT,
 };
-use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba, Ruleset, TimeRule};
+use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba, Ruleset, Style, TimeRule};
 use crate::engine::seat::TableSize;
 
 /// Names of the starting seats, used when no player names are given (a table of three uses
@@ -94,6 +96,8 @@ pub enum GameError {
         what: &'static str,
         ruleset: &'static str,
     },
+    #[error("games under {ruleset} cannot be replayed hand by hand yet; only riichi and sanma games can")]
+    StyleNotReplayed { ruleset: &'static str },
     #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
     AgariYameNotSouthFour { round: Round },
     #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
@@ -365,6 +369,13 @@ impl Game {
         if self.is_over() {
             return Err(GameError::GameOver {
                 hands: self.rows.len(),
+            });
+        }
+        // Hong Kong Old Style has its own deal, values and payments (RULES.md §7); replaying
+        // its hands with riichi's would give wrong sheets, so they are refused until then.
+        if self.rules.style == Style::HongKongOldStyle {
+            return Err(GameError::StyleNotReplayed {
+                ruleset: self.rules.id,
             });
         }
         let s = self.settle(hand)?;
