@@ -17,9 +17,9 @@
 //!   of the wrong type or value, a missing field), `unknown_ruleset`.
 
 use crate::engine::hand::{
-    evaluate, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind,
+    evaluate_with_nuki, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind,
 };
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{Ruleset, Style};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::io::{BufRead, BufWriter, Write};
@@ -69,6 +69,9 @@ pub struct HandLine {
     pub riichi_sticks: u32,
     #[serde(default)]
     pub ruleset: Option<String>,
+    /// Sanma: North tiles set aside as nuki dora, not part of `hand` (spec "Sanma").
+    #[serde(default)]
+    pub nuki: u32,
 }
 
 fn east() -> String {
@@ -193,6 +196,12 @@ fn score_parsed(line: &HandLine, default_rules: &Ruleset) -> Result<Score, Strin
     let rules = match &line.ruleset {
         None => default_rules,
         Some(id) => match Ruleset::preset(id) {
+            // Hong Kong Old Style has its own faan list, not yet scored from tiles.
+            Some(r) if r.style == Style::HongKongOldStyle => {
+                return Err(format!(
+                    "unknown_ruleset: {id:?} hands are not scored from tiles yet"
+                ))
+            }
             Some(r) => {
                 preset = r;
                 &preset
@@ -250,7 +259,7 @@ pub fn evaluate_line(line: &HandLine, rules: &Ruleset) -> Result<Score, LineErro
         honba: line.honba,
         riichi_sticks: line.riichi_sticks,
     };
-    Ok(evaluate(&input, rules)?)
+    Ok(evaluate_with_nuki(&input, line.nuki, rules)?)
 }
 
 fn write_line(

@@ -14,10 +14,11 @@ pub mod decompose;
 pub mod evaluate;
 pub mod fu;
 pub mod notation;
+pub mod sanma;
 pub mod validate;
 pub mod yaku;
 
-pub use evaluate::{evaluate, Cost, Score};
+pub use evaluate::{evaluate, evaluate_with_nuki, Cost, Score};
 pub use notation::{HandInput, MeldInput, MeldKind, Situation, Wind};
 pub use validate::Hand;
 pub use yaku::Yaku;
