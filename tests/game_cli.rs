@@ -28,6 +28,13 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_hand_after_the_end", 1),
     // A document error: unknown ruleset.
     ("error_unknown_ruleset", 1),
+    // Sanma: three seats, E1–S3, tsumo loss, 2000 at a draw, nagashi, chombo among three,
+    // head bump round a table of three, pao, and the final score with uma +15/0/−15, oka 15.
+    ("sanma_full_game", 0),
+    // Sanma: there is no seat 3 (North); the message lists the three seats.
+    ("error_sanma_north_seat", 1),
+    // Sanma: `players` has three names.
+    ("error_sanma_four_players", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

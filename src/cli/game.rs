@@ -8,8 +8,10 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::engine::game::{FinalResult, Game, GameError, Hand, HandError, Row, SEAT_NAMES};
-use crate::engine::ruleset::{Ruleset, DEFAULT_PRESET, PRESET_IDS};
+use crate::engine::game::{
+    FinalResult, Game, GameError, Hand, HandError, Round, Row, Score, Seat, SEAT_NAMES,
+};
+use crate::engine::ruleset::{all_preset_ids, Ruleset, Style, DEFAULT_PRESET};
 
 #[derive(Serialize)]
 struct ErrorOut {
@@ -54,23 +56,70 @@ pub fn run(input: &str) -> (String, i32) {
             break;
         }
     }
+    let seats = rules.seats();
     let sheet = game.into_sheet(None::<HandError>);
     let status = i32::from(error.is_some());
-    let out = render(
-        error.as_ref(),
-        &sheet.rows,
-        sheet.ended,
-        sheet.final_result.as_ref(),
-    );
+    let rows: Vec<RowOut> = sheet.rows.iter().map(|r| RowOut::new(r, seats)).collect();
+    let final_out = sheet.final_result.as_ref().map(|f| FinalOut::new(f, seats));
+    let out = render(error.as_ref(), &rows, sheet.ended, final_out.as_ref());
     (out, status)
+}
+
+/// A sheet row as printed: per-seat lists have one entry per seat at the table (three in
+/// sanma), which the engine's fixed four-entry arrays do not say by themselves.
+#[derive(Serialize)]
+struct RowOut<'a> {
+    index: usize,
+    round: Round,
+    dealer: Seat,
+    honba: u32,
+    deposits_before: u32,
+    deltas: &'a [i32],
+    points: &'a [i32],
+    deposits_after: u32,
+    note: &'a str,
+}
+
+impl<'a> RowOut<'a> {
+    fn new(r: &'a Row, seats: usize) -> RowOut<'a> {
+        RowOut {
+            index: r.index,
+            round: r.round,
+            dealer: r.dealer,
+            honba: r.honba,
+            deposits_before: r.deposits_before,
+            deltas: &r.deltas[..seats],
+            points: &r.points[..seats],
+            deposits_after: r.deposits_after,
+            note: &r.note,
+        }
+    }
+}
+
+/// The final result as printed, one entry per seat at the table.
+#[derive(Serialize)]
+struct FinalOut<'a> {
+    points: &'a [i32],
+    rank: &'a [u8],
+    score: &'a [Score],
+}
+
+impl<'a> FinalOut<'a> {
+    fn new(f: &'a FinalResult, seats: usize) -> FinalOut<'a> {
+        FinalOut {
+            points: &f.points[..seats],
+            rank: &f.rank[..seats],
+            score: &f.score[..seats],
+        }
+    }
 }
 
 /// The output document, fields in the order of the spec, one sheet row per line.
 fn render(
     error: Option<&ErrorOut>,
-    rows: &[Row],
+    rows: &[RowOut],
     ended: bool,
-    final_result: Option<&FinalResult>,
+    final_result: Option<&FinalOut>,
 ) -> String {
     let mut out = String::from("{\n");
     out.push_str(&format!("  \"error\": {},\n", json(&error)));
@@ -109,34 +158,47 @@ fn read_document(input: &str) -> Result<Document, String> {
     };
     let rules = match doc.get("ruleset") {
         None | Some(Value::Null) => Ruleset::preset(DEFAULT_PRESET).expect("default preset exists"),
-        Some(Value::String(id)) => Ruleset::preset(id).ok_or_else(|| {
-            format!(
-                "unknown ruleset \"{id}\"; use one of: {}",
-                PRESET_IDS.join(", ")
-            )
-        })?,
+        Some(Value::String(id)) => Ruleset::preset(id)
+            .ok_or_else(|| format!("unknown ruleset \"{id}\"; use one of: {}", preset_list()))?,
         Some(_) => {
             return Err(format!(
                 "`ruleset` must be a preset id string, one of: {}",
-                PRESET_IDS.join(", ")
+                preset_list()
             ))
         }
     };
-    let names =
-        match doc.get("players") {
-            None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
-            Some(Value::Array(list)) if list.len() == 4 && list.iter().all(Value::is_string) => {
-                let mut names = SEAT_NAMES.map(str::to_owned);
-                for (slot, v) in names.iter_mut().zip(list) {
-                    *slot = v.as_str().unwrap_or_default().to_owned();
-                }
-                names
+    if rules.style == Style::HongKongOldStyle {
+        return Err(format!(
+            "`tenbou game` does not replay {} games yet; use one of: {}",
+            rules.id,
+            preset_list()
+        ));
+    }
+    if rules.style == Style::HongKongOldStyle {
+        return Err(format!(
+            "`tenbou game` does not replay {} games yet; use one of: {}",
+            rules.id,
+            preset_list()
+        ));
+    }
+    let seats = rules.seats();
+    let names = match doc.get("players") {
+        None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
+        Some(Value::Array(list)) if list.len() == seats && list.iter().all(Value::is_string) => {
+            let mut names = SEAT_NAMES.map(str::to_owned);
+            for (slot, v) in names.iter_mut().zip(list) {
+                *slot = v.as_str().unwrap_or_default().to_owned();
             }
-            Some(_) => return Err(
-                "`players` must be a list of four names in seat order (East, South, West, North)"
-                    .to_owned(),
-            ),
-        };
+            names
+        }
+        Some(_) => {
+            return Err(format!(
+                "`players` must be a list of {} names in seat order ({})",
+                if seats == 3 { "three" } else { "four" },
+                SEAT_NAMES[..seats].join(", ")
+            ))
+        }
+    };
     let hands = match doc.get("hands") {
         Some(Value::Array(list)) => list.clone(),
         None => {
@@ -145,6 +207,14 @@ fn read_document(input: &str) -> Result<Document, String> {
         Some(_) => return Err("`hands` must be a list of hands".to_owned()),
     };
     Ok((rules, names, hands))
+}
+
+/// The presets whose games this command replays: riichi and sanma.
+fn preset_list() -> String {
+    all_preset_ids()
+        .filter(|id| Ruleset::preset(id).is_some_and(|r| r.style != Style::HongKongOldStyle))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Read one hand, with a message a person can act on when it is not of the expected shape.

@@ -25,7 +25,7 @@
 
 use crate::engine::hand::line::{evaluate_text, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{Ruleset, Style};
 use serde::Deserialize;
 use serde_json::Value;
 use std::io::{BufRead, Write};
@@ -82,6 +82,9 @@ struct WireLine {
     riichi_sticks: u32,
     #[serde(default)]
     ruleset: Option<String>,
+    /// Sanma: North tiles set aside as nuki dora (spec "Sanma").
+    #[serde(default)]
+    nuki: u32,
 }
 
 fn east() -> String {
@@ -128,6 +131,7 @@ impl From<WireLine> for HandLine {
             honba: w.honba,
             riichi_sticks: w.riichi_sticks,
             ruleset: w.ruleset,
+            nuki: w.nuki,
         }
     }
 }
@@ -267,15 +271,24 @@ fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset) -> Result<Score, S
     let preset;
     let rules = match read.ruleset {
         None => default_rules,
-        Some(id) => match Ruleset::preset(id) {
-            Some(r) => {
-                preset = r;
-                &preset
-            }
-            None => return Err(format!("unknown_ruleset: {id:?} is not a preset")),
-        },
+        Some(id) => {
+            preset = named_preset(id)?;
+            &preset
+        }
     };
     evaluate_text(&read.text(), rules).map_err(|e| e.to_string())
+}
+
+/// The preset a line names, if it is one scored from tiles.
+fn named_preset(id: &str) -> Result<Ruleset, String> {
+    match Ruleset::preset(id) {
+        // Hong Kong Old Style has its own faan list, not yet scored from tiles.
+        Some(r) if r.style == Style::HongKongOldStyle => Err(format!(
+            "unknown_ruleset: {id:?} hands are not scored from tiles yet"
+        )),
+        Some(r) => Ok(r),
+        None => Err(format!("unknown_ruleset: {id:?} is not a preset")),
+    }
 }
 
 /// Scores one line through serde: its id (or null) and the score or the error text.
@@ -297,13 +310,10 @@ fn score_parsed(line: &HandLine, default_rules: &Ruleset) -> Result<Score, Strin
     let preset;
     let rules = match &line.ruleset {
         None => default_rules,
-        Some(id) => match Ruleset::preset(id) {
-            Some(r) => {
-                preset = r;
-                &preset
-            }
-            None => return Err(format!("unknown_ruleset: {id:?} is not a preset")),
-        },
+        Some(id) => {
+            preset = named_preset(id)?;
+            &preset
+        }
     };
     evaluate_line(line, rules).map_err(|e| e.to_string())
 }
@@ -440,6 +450,7 @@ mod fast {
         ura_indicators: &'a str,
         honba: u32,
         riichi_sticks: u32,
+        nuki: u32,
     }
 
     impl<'a> Read<'a> {
@@ -455,6 +466,7 @@ mod fast {
                 ura_indicators: self.ura_indicators,
                 honba: self.honba,
                 riichi_sticks: self.riichi_sticks,
+                nuki: self.nuki,
             }
         }
     }
@@ -666,6 +678,7 @@ mod fast {
             ura_indicators: "",
             honba: 0,
             riichi_sticks: 0,
+            nuki: 0,
         };
         let mut seen = 0u32;
         if c.eat(b'}') {
@@ -772,6 +785,10 @@ mod fast {
                         Some(c.string()?)
                     };
                     1 << 21
+                }
+                "nuki" => {
+                    read.nuki = c.count()?;
+                    1 << 22
                 }
                 _ => return None,
             };

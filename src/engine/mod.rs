@@ -7,4 +7,5 @@ pub mod game;
 pub mod hand;
 pub mod payment;
 pub mod ruleset;
+pub mod seat;
 pub mod tiles;

@@ -1,13 +1,54 @@
-//! A riichi ruleset as data: one `Ruleset` struct and its named presets.
+//! A ruleset as data: one `Ruleset` struct and its named presets.
 //!
 //! Owns every number and option that differs between the presets of RULES.md §1–3 (the club's
-//! `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`, `tenhou`, `mleague`). It holds no logic: the
+//! `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`, `tenhou`, `mleague`), and the styles beyond
+//! four-player riichi: three-player sanma (`sanma-msmc`, §6) and Hong Kong Old Style
+//! (`hkos-msmc`, §7). A ruleset says how many sit at a table, how the deal moves, how long a game
+//! is, what a hand is worth, how it is paid, which penalties exist and how a game's final score
+//! is computed. It holds no logic: the
 //! payment table (`payment.rs`), the game replay (`game.rs`) and the tile evaluator read these
 //! fields. It must not do I/O or depend on anything above the engine. A tournament stores a
 //! preset id plus overrides; the values here are the published defaults, so changing one
 //! rescores nothing that was stored with its own copy.
 
 use serde::Serialize;
+
+pub use crate::engine::seat::TableSize;
+
+/// The family of rules a preset belongs to: each owns its hand value, payments, deal rotation
+/// and game length (ARCHITECTURE.md, "One engine, many styles").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Style {
+    /// Four-player riichi (RULES.md §1–3).
+    Riichi,
+    /// Three-player riichi (RULES.md §6): riichi's han/fu and payment table at a table of three.
+    Sanma,
+    /// Hong Kong Old Style (RULES.md §7): faan, points from a table, no riichi or counters.
+    HongKongOldStyle,
+}
+
+/// What a winning hand is worth, as a score sheet types it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandValueKind {
+    /// Han and fu, a named limit, or yakuman (riichi and sanma).
+    HanFu,
+    /// Faan (3 at least, 13 or more is the limit), or the limit (Hong Kong Old Style).
+    Faan,
+}
+
+/// How the deal moves after a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DealRule {
+    /// Riichi (RULES.md §1–2): the dealer keeps the deal after a win or when tenpai at an
+    /// exhaustive draw (or an abortive draw) and a counter is added; otherwise it passes.
+    RiichiRenchan,
+    /// Hong Kong Old Style (RULES.md §7): the dealer keeps the deal after winning or after an
+    /// exhaustive draw; no counters.
+    KeepOnWinOrDraw,
+}
 
 /// What a hand of 13 han or more without a real yakuman is worth (RULES.md §1, "kazoe").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -70,6 +111,9 @@ pub enum ScoreMethod {
     /// Exact: `(points − return) / 1000` plus the uma (oka included), no truncation and no
     /// zero-sum adjustment, so a score may carry decimals (`ema-*`, `wrc`, `mleague`).
     Exact,
+    /// The final points are the score (Hong Kong Old Style, RULES.md §7: scores start at 0 and
+    /// sum to 0).
+    Points,
 }
 
 /// How players tied on final points are ranked and paid uma (RULES.md §3).
@@ -114,10 +158,36 @@ impl TimeRule {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Ruleset {
     /// Preset id as stored by a tournament: `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`,
-    /// `tenhou`, `mleague`.
+    /// `tenhou`, `mleague`, `sanma-msmc`, `hkos-msmc`.
     pub id: &'static str,
     /// Human name shown to organizers.
     pub name: &'static str,
+    /// The style: riichi in the six riichi presets, sanma in `sanma-msmc`, Hong Kong Old Style
+    /// in `hkos-msmc`.
+    pub style: Style,
+    /// Players at a table: four, except three in `sanma-msmc` (RULES.md §6).
+    pub table: TableSize,
+    /// Wind rounds in a game, each giving every seat the deal once: 2 (East and South) in every
+    /// riichi preset and in `sanma-msmc` (RULES.md §2, §6); 1 by default in `hkos-msmc`, where
+    /// the tournament chooses 1, 2 or 4 (RULES.md §7).
+    pub wind_rounds: u8,
+    /// What a hand is worth: han/fu in riichi and sanma, faan in `hkos-msmc`.
+    pub hand_value: HandValueKind,
+    /// How the deal moves: riichi's renchan with counters, or Hong Kong's "keep on a win or a
+    /// draw" without counters.
+    pub deal: DealRule,
+    /// Points paid in all at an exhaustive draw by the noten players to the tenpai ones:
+    /// 3,000 with four players (RULES.md §1), 2,000 in sanma (RULES.md §6), 0 in `hkos-msmc`.
+    pub noten_total: i32,
+    /// Riichi may be declared (a 1000 deposit). False only in `hkos-msmc`.
+    pub riichi: bool,
+    /// North tiles are set aside as nuki dora (RULES.md §6): only `sanma-msmc`.
+    pub nuki_dora: bool,
+    /// Chii may be called to form an open meld. False in `sanma-msmc` ("No open chii").
+    pub open_chii: bool,
+    /// Table penalties paid by the offender to each other player (2, 8 per dropped tile, 64),
+    /// recorded with a hand: only `hkos-msmc` (RULES.md §7).
+    pub table_penalties: bool,
     /// Points each player starts with: 25,000 (`msmc-2016`, `tenhou`, `mleague`), 30,000
     /// (`ema-*`, `wrc`). RULES.md §2–3.
     pub starting_points: i32,
@@ -186,13 +256,17 @@ pub struct Ruleset {
     pub chombo: ChomboRule,
     /// Uma by place (1st..4th), in final-score units (thousands of points), oka excluded:
     /// +20 +10 −10 −20 (`msmc-2016`, `tenhou`), +15 +5 −5 −15 (`ema-*`, `wrc`),
-    /// +30 +10 −10 −30 (`mleague`, whose published +50 for first includes the oka).
+    /// +30 +10 −10 −30 (`mleague`, whose published +50 for first includes the oka),
+    /// +15 0 −15 at a table of three (`sanma-msmc`, the fourth entry unused), none in
+    /// `hkos-msmc`.
     pub uma: [i32; 4],
-    /// Oka in points, added to first place: 4 × (return − start), i.e. 20,000 in
-    /// `msmc-2016`, `tenhou`, `mleague` and 0 in `ema-*` and `wrc` (RULES.md §3).
+    /// Oka in points, added to first place: players × (return − start), i.e. 20,000 in
+    /// `msmc-2016`, `tenhou`, `mleague`, 15,000 in `sanma-msmc` (3 × 5,000) and 0 in `ema-*`,
+    /// `wrc` and `hkos-msmc` (RULES.md §3, §6).
     pub oka: i32,
-    /// Final-score computation: club truncation in `msmc-2016` and `tenhou`, exact in
-    /// `ema-*`, `wrc`, `mleague` (RULES.md §3).
+    /// Final-score computation: club truncation in `msmc-2016`, `tenhou` and `sanma-msmc`,
+    /// exact in `ema-*`, `wrc`, `mleague` (RULES.md §3, §6), the points themselves in
+    /// `hkos-msmc` (RULES.md §7).
     pub score_method: ScoreMethod,
     /// Tied final points: starting seat decides in `msmc-2016` and `tenhou`; tied players
     /// share uma in `ema-*`, `wrc`, `mleague` (RULES.md §3).
@@ -203,7 +277,9 @@ pub struct Ruleset {
     pub time_rule: TimeRule,
 }
 
-/// Ids of every preset, default first.
+/// Ids of the four-player riichi presets, default first: the ones a tournament can choose
+/// today. The web pages assume four riichi seats until they learn the other styles, so the
+/// presets of other styles are listed apart in [`OTHER_STYLE_IDS`].
 pub const PRESET_IDS: &[&str] = &[
     "msmc-2016",
     "ema-2016",
@@ -212,6 +288,15 @@ pub const PRESET_IDS: &[&str] = &[
     "tenhou",
     "mleague",
 ];
+
+/// Ids of the presets beyond four-player riichi: sanma (RULES.md §6) and Hong Kong Old Style
+/// (RULES.md §7). `tenbou game` and `tenbou score` accept them.
+pub const OTHER_STYLE_IDS: &[&str] = &["sanma-msmc", "hkos-msmc"];
+
+/// Every preset id, riichi first.
+pub fn all_preset_ids() -> impl Iterator<Item = &'static str> {
+    PRESET_IDS.iter().chain(OTHER_STYLE_IDS).copied()
+}
 
 /// Id of the default preset (RULES.md §2: the club preset is the default).
 pub const DEFAULT_PRESET: &str = "msmc-2016";
@@ -222,6 +307,16 @@ impl Ruleset {
         Ruleset {
             id: "msmc-2016",
             name: "MSMC 2016 (club rules)",
+            style: Style::Riichi,
+            table: TableSize::Four,
+            wind_rounds: 2,
+            hand_value: HandValueKind::HanFu,
+            deal: DealRule::RiichiRenchan,
+            noten_total: 3000,
+            riichi: true,
+            nuki_dora: false,
+            open_chii: true,
+            table_penalties: false,
             starting_points: 25_000,
             return_points: 30_000,
             red_fives: false,
@@ -334,8 +429,75 @@ impl Ruleset {
                 time_rule: TimeRule::PlayToEnd,
                 ..club
             }),
+            "sanma-msmc" => Some(Ruleset::sanma()),
+            "hkos-msmc" => Some(Ruleset::hkos()),
             _ => None,
         }
+    }
+
+    /// The club's three-player riichi (`sanma-msmc`, RULES.md §6): the club's riichi at a table
+    /// of three, 35,000 start and 40,000 return, oka 15 and uma +15/0/−15, 2,000 in all at a
+    /// draw, nuki dora and no open chii. Everything §6 does not change is the club preset's.
+    ///
+    /// Decisions where §6 is silent: abortive draws are played (nine terminals and four kans;
+    /// §6 removes only four riichi and four winds), a player below zero ends the game and
+    /// agari-yame is not played (spec/game-json.md, "no agari-yame").
+    pub fn sanma() -> Ruleset {
+        Ruleset {
+            id: "sanma-msmc",
+            name: "MSMC sanma (three players)",
+            style: Style::Sanma,
+            table: TableSize::Three,
+            starting_points: 35_000,
+            return_points: 40_000,
+            noten_total: 2000,
+            nuki_dora: true,
+            open_chii: false,
+            agari_yame: false,
+            uma: [15, 0, -15, 0],
+            oka: 15_000,
+            ..Ruleset::club()
+        }
+    }
+
+    /// The club's Hong Kong Old Style (`hkos-msmc`, RULES.md §7): faan, no riichi or counters,
+    /// the deal kept on a win or a draw, no abortive draws, scores from 0 summing to 0, table
+    /// penalties. One wind round unless the tournament chooses 2 or 4.
+    pub fn hkos() -> Ruleset {
+        Ruleset {
+            id: "hkos-msmc",
+            name: "MSMC Hong Kong Old Style",
+            style: Style::HongKongOldStyle,
+            wind_rounds: 1,
+            hand_value: HandValueKind::Faan,
+            deal: DealRule::KeepOnWinOrDraw,
+            noten_total: 0,
+            riichi: false,
+            table_penalties: true,
+            starting_points: 0,
+            return_points: 0,
+            red_fives: false,
+            nagashi_mangan: false,
+            abortive_draws: false,
+            bust_ends_game: false,
+            agari_yame: false,
+            multi_ron: MultiRon::HeadBump,
+            triple_ron_abortive: false,
+            // Chombo is not an outcome in HKOS (spec/game-json.md); a false win is a table
+            // penalty of 64 instead.
+            chombo: ChomboRule::FinalScoreDeduction { points: 0 },
+            uma: [0; 4],
+            oka: 0,
+            score_method: ScoreMethod::Points,
+            tie_rule: TieRule::StartingSeat,
+            time_rule: TimeRule::FinishHand,
+            ..Ruleset::club()
+        }
+    }
+
+    /// Seats at this ruleset's table.
+    pub fn seats(&self) -> usize {
+        self.table.count()
     }
 }
 
@@ -359,6 +521,53 @@ mod tests {
         assert_eq!(PRESET_IDS[0], DEFAULT_PRESET);
         assert_eq!(Ruleset::default(), Ruleset::club());
         assert!(Ruleset::preset("hong-kong").is_none());
+        for id in OTHER_STYLE_IDS {
+            assert_eq!(Ruleset::preset(id).expect("listed preset exists").id, *id);
+        }
+    }
+
+    #[test]
+    fn riichi_presets_are_four_player_east_south_games_with_han_and_fu() {
+        for id in PRESET_IDS {
+            let r = Ruleset::preset(id).unwrap();
+            assert_eq!(r.style, Style::Riichi, "{id}");
+            assert_eq!(r.table, TableSize::Four, "{id}");
+            assert_eq!(r.wind_rounds, 2, "{id}");
+            assert_eq!(r.noten_total, 3000, "{id}");
+            assert_eq!(r.deal, DealRule::RiichiRenchan, "{id}");
+            assert!(
+                r.riichi && r.open_chii && !r.nuki_dora && !r.table_penalties,
+                "{id}"
+            );
+        }
+    }
+
+    #[test]
+    fn sanma_preset_carries_the_numbers_of_rules_md_section_6() {
+        let r = Ruleset::preset("sanma-msmc").unwrap();
+        assert_eq!(r.style, Style::Sanma);
+        assert_eq!(r.table, TableSize::Three);
+        assert_eq!(r.wind_rounds, 2);
+        assert_eq!((r.starting_points, r.return_points), (35_000, 40_000));
+        assert_eq!(r.oka, 15_000);
+        assert_eq!(r.uma[..3], [15, 0, -15]);
+        assert_eq!(r.noten_total, 2000);
+        assert!(r.nuki_dora && !r.open_chii && !r.red_fives && !r.agari_yame);
+        assert_eq!(r.multi_ron, MultiRon::HeadBump);
+        assert_eq!(r.chombo, ChomboRule::ReverseMangan);
+        assert_eq!(r.score_method, ScoreMethod::ClubTruncated);
+    }
+
+    #[test]
+    fn hkos_preset_carries_the_choices_of_rules_md_section_7() {
+        let r = Ruleset::preset("hkos-msmc").unwrap();
+        assert_eq!(r.style, Style::HongKongOldStyle);
+        assert_eq!(r.table, TableSize::Four);
+        assert_eq!(r.hand_value, HandValueKind::Faan);
+        assert_eq!(r.deal, DealRule::KeepOnWinOrDraw);
+        assert_eq!((r.starting_points, r.noten_total, r.oka), (0, 0, 0));
+        assert!(!r.riichi && !r.abortive_draws && !r.nagashi_mangan && r.table_penalties);
+        assert_eq!(r.score_method, ScoreMethod::Points);
     }
 
     #[test]
@@ -377,10 +586,14 @@ mod tests {
     }
 
     #[test]
-    fn oka_equals_four_times_return_minus_start_in_every_preset() {
-        for id in PRESET_IDS {
+    fn oka_equals_players_times_return_minus_start_in_every_preset() {
+        for id in all_preset_ids() {
             let r = Ruleset::preset(id).unwrap();
-            assert_eq!(r.oka, 4 * (r.return_points - r.starting_points), "{id}");
+            assert_eq!(
+                r.oka,
+                r.seats() as i32 * (r.return_points - r.starting_points),
+                "{id}"
+            );
             assert_eq!(r.uma.iter().sum::<i32>(), 0, "{id}");
         }
     }

@@ -535,6 +535,7 @@ pub fn yaku_label(yaku: Yaku) -> &'static str {
         Dora => "Dora",
         UraDora => "Ura dora",
         AkaDora => "Red fives",
+        NukiDora => "Nuki dora (North tiles set aside)",
         KokushiMusou => "Kokushi musou (thirteen orphans)",
         KokushiMusou13Wait => "Kokushi musou, thirteen-sided wait",
         Suuankou => "Suuankou (four concealed triplets)",

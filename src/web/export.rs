@@ -190,7 +190,7 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
                 outcome: outcome.to_string(),
                 winners: winners
                     .iter()
-                    .map(|w| names[w.seat as usize % 4].clone())
+                    .map(|w| names[w.seat.index() % 4].clone())
                     .collect::<Vec<_>>()
                     .join("; "),
                 value: winners

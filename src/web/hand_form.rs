@@ -132,7 +132,7 @@ pub enum HandFormError {
 }
 
 fn seat_of(text: &str) -> Option<Seat> {
-    text.trim().parse::<Seat>().ok().filter(|s| *s < 4)
+    text.trim().parse::<Seat>().ok().filter(|s| s.index() < 4)
 }
 
 impl HandForm {
@@ -193,13 +193,13 @@ impl HandForm {
             ..Default::default()
         };
         for &s in &hand.riichi {
-            form.seats[s as usize % 4].riichi = true;
+            form.seats[s.index() % 4].riichi = true;
         }
         for &s in &hand.dead {
-            form.seats[s as usize % 4].dead = true;
+            form.seats[s.index() % 4].dead = true;
         }
         let set_winner = |form: &mut HandForm, w: &Winner| {
-            let seat = &mut form.seats[w.seat as usize % 4];
+            let seat = &mut form.seats[w.seat.index() % 4];
             seat.win = true;
             seat.value = match (w.han, w.limit, w.yakuman) {
                 (Some(han), _, _) => han.min(13).to_string(),
@@ -239,10 +239,10 @@ impl HandForm {
             Outcome::Draw { tenpai, nagashi } => {
                 form.outcome = "draw".into();
                 for &s in tenpai {
-                    form.seats[s as usize % 4].tenpai = true;
+                    form.seats[s.index() % 4].tenpai = true;
                 }
                 for &s in nagashi {
-                    form.seats[s as usize % 4].nagashi = true;
+                    form.seats[s.index() % 4].nagashi = true;
                 }
             }
             Outcome::Abortive {} => form.outcome = "abortive".into(),
@@ -271,17 +271,19 @@ impl HandForm {
         let seats_where = |pick: fn(&SeatFields) -> bool| -> Vec<Seat> {
             (0..4u8)
                 .filter(|&i| pick(&self.seats[i as usize]))
+                .map(Seat::new)
                 .collect()
         };
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
             for (i, seat) in self.seats.iter().enumerate().filter(|(_, s)| s.win) {
                 let winner = if seat.tiles.is_given() {
-                    let (winner, preview) = self.scored_winner(i as Seat, &names[i], table)?;
+                    let (winner, preview) =
+                        self.scored_winner(Seat::new(i as u8), &names[i], table)?;
                     previews.push(preview);
                     winner
                 } else {
-                    self.winner(i as Seat, seat, &names[i])?
+                    self.winner(Seat::new(i as u8), seat, &names[i])?
                 };
                 winners.push(winner);
             }
@@ -470,7 +472,7 @@ mod tests {
         assert_eq!(
             hand.outcome,
             Outcome::Tsumo {
-                winner: Winner::yakuman(3, 2).with_pao(1)
+                winner: Winner::yakuman(Seat::NORTH, 2).with_pao(Seat::SOUTH)
             }
         );
         let draw = HandForm::from_fields(&fields(&[
@@ -483,8 +485,8 @@ mod tests {
         assert_eq!(
             hand.outcome,
             Outcome::Draw {
-                tenpai: vec![0, 2],
-                nagashi: vec![1]
+                tenpai: vec![Seat::EAST, Seat::WEST],
+                nagashi: vec![Seat::SOUTH]
             }
         );
         assert_eq!(HandForm::from_hand(&hand).to_hand(&names()).unwrap(), hand);

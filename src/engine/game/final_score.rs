@@ -17,6 +17,7 @@ use serde::{Serialize, Serializer};
 
 use super::hand::Seat;
 use crate::engine::ruleset::{ChomboRule, Ruleset, ScoreMethod, TieRule};
+use crate::engine::seat::TableSize;
 
 /// A final score, exact to a hundredth. Displays and serializes as an integer when whole,
 /// otherwise with at most two decimals.
@@ -80,27 +81,41 @@ impl Serialize for Score {
 pub struct FinalResult {
     /// Final points per seat, leftover deposits included.
     pub points: [i32; 4],
-    /// Place 1–4 per seat; tied points are ranked by starting seat (East first) in every
-    /// preset, even where tied players share uma (spec/game-json.md).
+    /// Place 1–4 (1–3 at a table of three) per seat; tied points are ranked by starting seat
+    /// (East first) in every preset, even where tied players share uma (spec/game-json.md).
+    /// At a table of three the fourth entry is 0.
     pub rank: [u8; 4],
-    /// Final score per seat under the ruleset.
+    /// Final score per seat under the ruleset (0 for the empty fourth seat of a table of
+    /// three).
     pub score: [Score; 4],
 }
 
-/// Seats from first place to last: most points first, ties by starting seat (RULES.md §3;
-/// also used for leftover deposits, RULES.md §2).
+/// Seats of a table of four from first place to last: most points first, ties by starting
+/// seat (RULES.md §3; also used for leftover deposits, RULES.md §2).
 pub fn placing(points: [i32; 4]) -> [Seat; 4] {
-    let mut order: [Seat; 4] = [0, 1, 2, 3];
-    order.sort_by_key(|&s| (std::cmp::Reverse(points[s as usize]), s));
+    let order = placing_at(points, TableSize::Four);
+    [order[0], order[1], order[2], order[3]]
+}
+
+/// Seats of a table of `table` from first place to last, as [`placing`]; at a table of three
+/// the fourth entry of `points` is ignored (RULES.md §6: ties by starting seat, E > S > W).
+pub fn placing_at(points: [i32; 4], table: TableSize) -> Vec<Seat> {
+    let mut order: Vec<Seat> = table.seats().collect();
+    order.sort_by_key(|&s| (std::cmp::Reverse(points[s.index()]), s));
     order
 }
 
 /// Give deposits left on the table at the end of the game to the player with the most points,
 /// ties by starting seat (RULES.md §2; the club: "any riichi bets still on the table go to
 /// whoever is in first place"; the same in every preset).
-pub fn settle_leftover_deposits(points: [i32; 4], deposits: u32, deposit_value: i32) -> [i32; 4] {
+pub fn settle_leftover_deposits(
+    points: [i32; 4],
+    deposits: u32,
+    deposit_value: i32,
+    table: TableSize,
+) -> [i32; 4] {
     let mut out = points;
-    let first = placing(points)[0] as usize;
+    let first = placing_at(points, table)[0].index();
     out[first] += deposits as i32 * deposit_value;
     out
 }
@@ -128,11 +143,23 @@ fn div_round(n: i64, d: i64) -> i64 {
 ///   occupy; `StartingSeat`: the earlier starting seat takes the higher place.
 /// - `ChomboRule::FinalScoreDeduction`: the deduction per chombo is taken after everything
 ///   else; `ReverseMangan` was paid at the table and deducts nothing here.
+///
+/// At a table of three (sanma, RULES.md §6) the same computation runs over three seats with the
+/// ruleset's three-place uma; the fourth entries stay 0. `ScoreMethod::Points` (Hong Kong Old
+/// Style, RULES.md §7) scores the final points themselves, as whole numbers.
 pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -> FinalResult {
-    let order = placing(points);
+    let order = placing_at(points, rules.table);
+    let seats = order.len();
     let mut rank = [0u8; 4];
     for (place, &seat) in order.iter().enumerate() {
-        rank[seat as usize] = place as u8 + 1;
+        rank[seat.index()] = place as u8 + 1;
+    }
+    if rules.score_method == ScoreMethod::Points {
+        return FinalResult {
+            points,
+            rank,
+            score: points.map(|p| Score::whole(i64::from(p))),
+        };
     }
 
     // Place bonus in hundredths per place: uma, plus the oka for first in the exact method
@@ -148,9 +175,9 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
     let mut place_bonus = bonus;
     if rules.tie_rule == TieRule::ShareUma {
         let mut start = 0;
-        while start < 4 {
+        while start < seats {
             let mut end = start + 1;
-            while end < 4 && points[order[end] as usize] == points[order[start] as usize] {
+            while end < seats && points[order[end].index()] == points[order[start].index()] {
                 end += 1;
             }
             let total: i64 = bonus[start..end].iter().sum();
@@ -163,7 +190,7 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
     }
 
     let mut score = [0i64; 4];
-    for (seat, s) in score.iter_mut().enumerate() {
+    for (seat, s) in score.iter_mut().enumerate().take(seats) {
         let place = rank[seat] as usize - 1;
         let diff = i64::from(points[seat]) - i64::from(rules.return_points);
         *s = match rules.score_method {
@@ -177,15 +204,17 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
                 (with_oka / 1000) * 100 + place_bonus[place]
             }
             ScoreMethod::Exact => div_round(diff * 100, 1000) + place_bonus[place],
+            // Returned above: the points are the score.
+            ScoreMethod::Points => i64::from(points[seat]) * 100,
         };
     }
     if rules.score_method == ScoreMethod::ClubTruncated {
         // Zero-sum adjustment goes to first place (RULES.md §3 step 4).
         let sum: i64 = score.iter().sum();
-        score[order[0] as usize] -= sum;
+        score[order[0].index()] -= sum;
     }
     if let ChomboRule::FinalScoreDeduction { points: per } = rules.chombo {
-        for (seat, s) in score.iter_mut().enumerate() {
+        for (seat, s) in score.iter_mut().enumerate().take(seats) {
             *s -= i64::from(chombo_counts[seat]) * i64::from(per) * 100;
         }
     }
@@ -355,10 +384,13 @@ mod tests {
     #[test]
     fn leftover_deposits_go_to_first_place_with_ties_by_seat() {
         assert_eq!(
-            settle_leftover_deposits([20_000, 30_000, 30_000, 18_000], 2, 1000),
+            settle_leftover_deposits([20_000, 30_000, 30_000, 18_000], 2, 1000, TableSize::Four),
             [20_000, 32_000, 30_000, 18_000]
         );
-        assert_eq!(settle_leftover_deposits([25_000; 4], 0, 1000), [25_000; 4]);
+        assert_eq!(
+            settle_leftover_deposits([25_000; 4], 0, 1000, TableSize::Four),
+            [25_000; 4]
+        );
     }
 
     #[test]

@@ -17,9 +17,7 @@ use crate::engine::payment::Limit;
 /// payment far inside `i32`.
 pub const MAX_YAKUMAN: u32 = 10;
 
-/// A player's seat at the start of the game: 0 East (the first dealer), 1 South, 2 West,
-/// 3 North. It never changes during the game.
-pub type Seat = u8;
+pub use crate::engine::seat::Seat;
 
 fn is_false(b: &bool) -> bool {
     !*b
@@ -303,6 +301,14 @@ impl Hand {
 mod tests {
     use super::*;
 
+    fn st(n: u8) -> Seat {
+        Seat::new(n)
+    }
+
+    fn seats(list: &[u8]) -> Vec<Seat> {
+        list.iter().copied().map(Seat::new).collect()
+    }
+
     #[test]
     fn a_winners_tiles_survive_a_round_trip_and_anything_else_there_is_ignored() {
         let text = r#"{"outcome":"tsumo","winner":{"seat":2,"han":3,"fu":30,"tiles":{"concealed":"123m456p789s11z22z","win_tile":"3m","flags":["riichi"],"yaku":[["riichi",1]]}}}"#;
@@ -319,7 +325,7 @@ mod tests {
             r#"{"outcome":"tsumo","winner":{"seat":2,"han":3,"fu":30,"tiles":5}}"#,
         )
         .unwrap();
-        assert_eq!(odd, Hand::tsumo(Winner::han_fu(2, 3, 30)));
+        assert_eq!(odd, Hand::tsumo(Winner::han_fu(st(2), 3, 30)));
         assert_eq!(
             serde_json::to_string(&odd).unwrap(),
             r#"{"outcome":"tsumo","winner":{"seat":2,"han":3,"fu":30}}"#
@@ -331,52 +337,55 @@ mod tests {
         let cases: &[(&str, Hand)] = &[
             (
                 r#"{"outcome": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 3, "fu": 30}], "riichi": [1]}"#,
-                Hand::ron(3, vec![Winner::han_fu(1, 3, 30)]).with_riichi(&[1]),
+                Hand::ron(st(3), vec![Winner::han_fu(st(1), 3, 30)]).with_riichi(&seats(&[1])),
             ),
             (
                 r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 1, "fu": 30}}"#,
-                Hand::tsumo(Winner::han_fu(1, 1, 30)),
+                Hand::tsumo(Winner::han_fu(st(1), 1, 30)),
             ),
             (
                 r#"{"outcome": "draw", "tenpai": [0, 2], "riichi": [0]}"#,
-                Hand::draw(&[0, 2]).with_riichi(&[0]),
+                Hand::draw(&seats(&[0, 2])).with_riichi(&seats(&[0])),
             ),
             (
                 r#"{"outcome": "ron", "discarder": 0, "winners": [{"seat": 2, "limit": "mangan"}, {"seat": 3, "han": 2, "fu": 40}]}"#,
                 Hand::ron(
-                    0,
-                    vec![Winner::limit(2, Limit::Mangan), Winner::han_fu(3, 2, 40)],
+                    st(0),
+                    vec![
+                        Winner::limit(st(2), Limit::Mangan),
+                        Winner::han_fu(st(3), 2, 40),
+                    ],
                 ),
             ),
             (
                 r#"{"outcome": "chombo", "offender": 2, "riichi": [3]}"#,
-                Hand::chombo(2).with_riichi(&[3]),
+                Hand::chombo(st(2)).with_riichi(&seats(&[3])),
             ),
             (
                 r#"{"outcome": "draw", "tenpai": [], "nagashi": [1]}"#,
-                Hand::nagashi(&[], &[1]),
+                Hand::nagashi(&seats(&[]), &seats(&[1])),
             ),
             (
                 r#"{"outcome": "abortive", "riichi": [0, 1]}"#,
-                Hand::abortive().with_riichi(&[0, 1]),
+                Hand::abortive().with_riichi(&seats(&[0, 1])),
             ),
             (
                 r#"{"outcome": "ron", "discarder": 1, "winners": [{"seat": 0, "han": 2, "fu": 30}], "dead": [3]}"#,
-                Hand::ron(1, vec![Winner::han_fu(0, 2, 30)]).with_dead(&[3]),
+                Hand::ron(st(1), vec![Winner::han_fu(st(0), 2, 30)]).with_dead(&seats(&[3])),
             ),
             (
                 r#"{"outcome": "tsumo", "winner": {"seat": 3, "yakuman": 1, "pao": 1}}"#,
-                Hand::tsumo(Winner::yakuman(3, 1).with_pao(1)),
+                Hand::tsumo(Winner::yakuman(st(3), 1).with_pao(st(1))),
             ),
             (
                 r#"{"outcome": "tsumo", "winner": {"seat": 0, "han": 5}, "dealer_stops": true}"#,
                 Hand::tsumo(Winner {
                     han: Some(5),
-                    ..Winner::bare(0)
+                    ..Winner::bare(st(0))
                 })
                 .dealer_stops(),
             ),
-            (r#"{"outcome": "draw"}"#, Hand::draw(&[])),
+            (r#"{"outcome": "draw"}"#, Hand::draw(&seats(&[]))),
         ];
         for (json, expected) in cases {
             let parsed: Hand = serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"));
@@ -392,10 +401,10 @@ mod tests {
     fn unknown_fields_and_fields_of_another_outcome_are_ignored() {
         let json = r#"{"outcome": "abortive", "kind": "four winds", "winners": [], "tenpai": [1], "riichi": [2]}"#;
         let parsed: Hand = serde_json::from_str(json).unwrap();
-        assert_eq!(parsed, Hand::abortive().with_riichi(&[2]));
+        assert_eq!(parsed, Hand::abortive().with_riichi(&seats(&[2])));
         let json = r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 2, "fu": 30, "yaku": ["riichi"]}, "discarder": 0, "comment": "x"}"#;
         let parsed: Hand = serde_json::from_str(json).unwrap();
-        assert_eq!(parsed, Hand::tsumo(Winner::han_fu(1, 2, 30)));
+        assert_eq!(parsed, Hand::tsumo(Winner::han_fu(st(1), 2, 30)));
     }
 
     #[test]
@@ -429,31 +438,31 @@ mod tests {
         assert_eq!(w(r#"{"seat": 0, "yakuman": 2}"#), Ok(Value::Yakuman(2)));
         assert_eq!(
             w(r#"{"seat": 0}"#),
-            Err(GameError::MissingValue { seat: 0 })
+            Err(GameError::MissingValue { seat: st(0) })
         );
         assert_eq!(
             w(r#"{"seat": 0, "fu": 30}"#),
-            Err(GameError::FuWithoutHan { seat: 0 })
+            Err(GameError::FuWithoutHan { seat: st(0) })
         );
         assert_eq!(
             w(r#"{"seat": 1, "han": 3, "limit": "mangan"}"#),
-            Err(GameError::AmbiguousValue { seat: 1 })
+            Err(GameError::AmbiguousValue { seat: st(1) })
         );
         assert_eq!(
             w(r#"{"seat": 1, "limit": "mangan", "fu": 30}"#),
-            Err(GameError::AmbiguousValue { seat: 1 })
+            Err(GameError::AmbiguousValue { seat: st(1) })
         );
         assert_eq!(
             w(r#"{"seat": 1, "yakuman": 1, "limit": "mangan"}"#),
-            Err(GameError::AmbiguousValue { seat: 1 })
+            Err(GameError::AmbiguousValue { seat: st(1) })
         );
         assert_eq!(
             w(r#"{"seat": 2, "limit": "yakuman"}"#),
-            Err(GameError::YakumanAsLimit { seat: 2 })
+            Err(GameError::YakumanAsLimit { seat: st(2) })
         );
         assert_eq!(
             w(r#"{"seat": 2, "yakuman": 0}"#),
-            Err(GameError::ZeroYakuman { seat: 2 })
+            Err(GameError::ZeroYakuman { seat: st(2) })
         );
     }
 }

@@ -1,4 +1,5 @@
-//! The state of a riichi game hand by hand (RULES.md §1–3, spec/game-json.md).
+//! The state of a game hand by hand (RULES.md §1–3, §6, spec/game-json.md), at a table of
+//! four or three (sanma) as the ruleset says.
 //!
 //! Owns the replay of a game's stored hands: points, dealer, round (E1…S4), honba, riichi
 //! deposits, the payments of every outcome (ron with the multiple-ron rules, tsumo, pao,
@@ -14,6 +15,8 @@
 mod final_score;
 mod hand;
 #[cfg(test)]
+mod sanma_tests;
+#[cfg(test)]
 mod tests;
 
 use std::fmt;
@@ -21,17 +24,21 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
-pub use final_score::{final_score, placing, settle_leftover_deposits, FinalResult, Score};
+pub use final_score::{
+    final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
+};
 pub use hand::{Hand, Outcome, Seat, Value, WinTiles, Winner, MAX_YAKUMAN};
 
 use crate::engine::payment::{
     base_points, ron_payment, tsumo_payment, validate_declared, Base, PaymentError, WinKind,
-    HONBA_RON, HONBA_TSUMO_EACH, NOTEN_TOTAL, RIICHI_DEPOSIT,
+    HONBA_RON, HONBA_TSUMO_EACH, RIICHI_DEPOSIT,
 };
-use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba, Ruleset, TimeRule};
+use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba, Ruleset, Style, TimeRule};
+use crate::engine::seat::TableSize;
 
-/// Names of the starting seats, used when no player names are given.
-pub const SEAT_NAMES: [&str; 4] = ["East", "South", "West", "North"];
+/// Names of the starting seats, used when no player names are given (a table of three uses
+/// the first three).
+pub use crate::engine::seat::WIND_NAMES as SEAT_NAMES;
 
 fn seat_label(seat: &Seat) -> String {
     match SEAT_NAMES.get(usize::from(*seat)) {
@@ -46,8 +53,12 @@ fn seat_label(seat: &Seat) -> String {
 pub enum GameError {
     #[error("the game is already over: it ended with hand {}; remove this hand, or correct the hands before it", .hands.saturating_sub(1))]
     GameOver { hands: usize },
-    #[error("seat {seat} in `{field}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game")]
-    SeatOutOfRange { field: &'static str, seat: Seat },
+    #[error("seat {seat} in `{field}` is out of range: seats are {}, the places at the start of the game", .table.describe_seats())]
+    SeatOutOfRange {
+        field: &'static str,
+        seat: Seat,
+        table: TableSize,
+    },
     #[error("{} is listed twice in `{field}`", seat_label(.seat))]
     DuplicateSeat { field: &'static str, seat: Seat },
     #[error("a ron needs at least one winner in `winners`")]
@@ -85,7 +96,9 @@ pub enum GameError {
         what: &'static str,
         ruleset: &'static str,
     },
-    #[error("agari-yame (`dealer_stops`) is only possible in South 4; this hand is {round}")]
+    #[error("games under {ruleset} cannot be replayed hand by hand yet; only riichi and sanma games can")]
+    StyleNotReplayed { ruleset: &'static str },
+    #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
     AgariYameNotSouthFour { round: Round },
     #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
     AgariYameNeedsDealerWin,
@@ -97,30 +110,56 @@ pub enum GameError {
     },
 }
 
-/// A round and its dealer: E1…E4, S1…S4. The dealer of round `k` (0-based) is seat `k mod 4`,
-/// since no preset plays a West round (RULES.md §2).
+/// A round and its dealer: E1…E4, S1…S4 at a table of four, E1…E3, S1…S3 at a table of
+/// three (RULES.md §2, §6), and W, N rounds where a ruleset plays them. The dealer of round `k`
+/// (0-based, counted through the whole game) is seat `k mod players`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Round(u8);
+pub struct Round {
+    index: u8,
+    seats: u8,
+}
 
 impl Round {
-    /// East 1, the first hand of a game.
-    pub const EAST_1: Round = Round(0);
-    /// South 4, the last round.
-    pub const SOUTH_4: Round = Round(7);
+    /// East 1 at a table of four, the first hand of a game.
+    pub const EAST_1: Round = Round { index: 0, seats: 4 };
+    /// South 4, the last round of a four-player riichi game.
+    pub const SOUTH_4: Round = Round { index: 7, seats: 4 };
 
-    /// Round by index 0 (E1) to 7 (S4).
-    pub fn from_index(index: u8) -> Option<Round> {
-        (index <= 7).then_some(Round(index))
+    /// East 1 at a table of this size.
+    pub fn first(table: TableSize) -> Round {
+        Round {
+            index: 0,
+            seats: table.count() as u8,
+        }
     }
 
-    /// Index 0 (E1) to 7 (S4).
+    /// Four-player round by index 0 (E1) to 7 (S4).
+    pub fn from_index(index: u8) -> Option<Round> {
+        (index <= 7).then_some(Round { index, seats: 4 })
+    }
+
+    /// Index from 0 (E1) through the game.
     pub fn index(self) -> u8 {
-        self.0
+        self.index
     }
 
     /// Starting seat of the dealer.
     pub fn dealer(self) -> Seat {
-        self.0 % 4
+        Seat::new(self.index % self.seats)
+    }
+
+    /// The round after this one in a game of `wind_rounds` wind rounds, or `None` when this
+    /// was the last.
+    pub fn next(self, wind_rounds: u8) -> Option<Round> {
+        (!self.is_last(wind_rounds)).then_some(Round {
+            index: self.index + 1,
+            ..self
+        })
+    }
+
+    /// Whether this is the last round of a game of `wind_rounds` wind rounds.
+    pub fn is_last(self, wind_rounds: u8) -> bool {
+        u32::from(self.index) + 1 >= u32::from(wind_rounds) * u32::from(self.seats)
     }
 
     /// "E1" … "S4".
@@ -131,8 +170,9 @@ impl Round {
 
 impl fmt::Display for Round {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let wind = if self.0 < 4 { 'E' } else { 'S' };
-        write!(f, "{wind}{}", self.0 % 4 + 1)
+        let winds = ['E', 'S', 'W', 'N'];
+        let wind = winds[usize::from(self.index / self.seats) % 4];
+        write!(f, "{wind}{}", self.index % self.seats + 1)
     }
 }
 
@@ -146,8 +186,9 @@ impl Serialize for Round {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameEnd {
-    /// The South-4 dealer lost the deal (RULES.md §2).
-    SouthFourOver,
+    /// The dealer of the last round (South 4, or South 3 in sanma) lost the deal
+    /// (RULES.md §2, §6).
+    LastDealOver,
     /// A player went below zero where the ruleset ends the game then (RULES.md §2).
     Bust,
     /// The South-4 dealer won and called agari-yame (RULES.md §2).
@@ -159,7 +200,8 @@ pub enum GameEnd {
 /// The state of the table between hands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Position {
-    /// Points per starting seat, deposits on the table not included.
+    /// Points per starting seat, deposits on the table not included. At a table of three the
+    /// fourth entry is always 0 and belongs to nobody.
     pub points: [i32; 4],
     /// The round the next hand is played in (the last round played once the game is over).
     pub round: Round,
@@ -186,7 +228,8 @@ pub struct Row {
     pub honba: u32,
     /// 1000-point deposits on the table before the hand.
     pub deposits_before: u32,
-    /// Change of each seat's points, riichi deposits put down or collected included.
+    /// Change of each seat's points, riichi deposits put down or collected included (at a table
+    /// of three the fourth entry is always 0).
     pub deltas: [i32; 4],
     /// Points after the hand (before any end-of-game settlement of deposits).
     pub points: [i32; 4],
@@ -260,13 +303,18 @@ impl Game {
     }
 
     /// A new game whose notes use these player names, in starting-seat order.
+    /// At a table of three the fourth name is not used.
     pub fn with_names(rules: &Ruleset, names: [&str; 4]) -> Game {
+        let mut points = [0; 4];
+        for seat in rules.table.seats() {
+            points[seat.index()] = rules.starting_points;
+        }
         Game {
             rules: rules.clone(),
             names: names.map(str::to_owned),
             position: Position {
-                points: [rules.starting_points; 4],
-                round: Round::EAST_1,
+                points,
+                round: Round::first(rules.table),
                 honba: 0,
                 deposits: 0,
                 chombos: [0; 4],
@@ -299,7 +347,8 @@ impl Game {
     pub fn final_result(&self) -> Option<FinalResult> {
         self.position.ended?;
         let p = &self.position;
-        let points = settle_leftover_deposits(p.points, p.deposits, RIICHI_DEPOSIT);
+        let points =
+            settle_leftover_deposits(p.points, p.deposits, RIICHI_DEPOSIT, self.rules.table);
         Some(final_score(&self.rules, points, p.chombos))
     }
 
@@ -322,6 +371,13 @@ impl Game {
                 hands: self.rows.len(),
             });
         }
+        // Hong Kong Old Style has its own deal, values and payments (RULES.md §7); replaying
+        // its hands with riichi's would give wrong sheets, so they are refused until then.
+        if self.rules.style == Style::HongKongOldStyle {
+            return Err(GameError::StyleNotReplayed {
+                ruleset: self.rules.id,
+            });
+        }
         let s = self.settle(hand)?;
         let before = self.position.clone();
         let dealer = before.round.dealer();
@@ -339,7 +395,7 @@ impl Game {
                     ruleset: self.rules.id,
                 });
             }
-            if before.round != Round::SOUTH_4 {
+            if !before.round.is_last(self.rules.wind_rounds) {
                 return Err(GameError::AgariYameNotSouthFour {
                     round: before.round,
                 });
@@ -347,10 +403,13 @@ impl Game {
             if !s.dealer_won {
                 return Err(GameError::AgariYameNeedsDealerWin);
             }
-            let mine = points[usize::from(dealer)];
-            let best_other = (0..4)
-                .filter(|&p| p != usize::from(dealer))
-                .map(|p| points[p])
+            let mine = points[dealer.index()];
+            let best_other = self
+                .rules
+                .table
+                .seats()
+                .filter(|&p| p != dealer)
+                .map(|p| points[p.index()])
                 .max()
                 .unwrap_or(i32::MIN);
             if mine < self.rules.agari_yame_min_points || best_other >= mine {
@@ -376,27 +435,33 @@ impl Game {
             ..before.clone()
         };
         if let Some(offender) = s.chombo {
-            next.chombos[usize::from(offender)] += 1;
+            next.chombos[offender.index()] += 1;
         }
         match s.advance {
             Advance::Replay => {}
             Advance::DealerKeeps => next.honba += 1,
             Advance::Passes { counter } => {
                 next.honba = if counter { before.honba + 1 } else { 0 };
-                match Round::from_index(before.round.index() + 1) {
+                match before.round.next(self.rules.wind_rounds) {
                     Some(round) => next.round = round,
-                    // The South-4 dealer lost the deal: the game is over (RULES.md §2).
-                    None => next.ended = Some(GameEnd::SouthFourOver),
+                    // The dealer of the last round lost the deal: the game is over
+                    // (RULES.md §2, §6).
+                    None => next.ended = Some(GameEnd::LastDealOver),
                 }
             }
         }
         let mut note = s.note;
         // A player below zero ends the game where the ruleset busts (RULES.md §2; exactly 0
         // does not end it; a chombo payment counts).
-        let busted: Vec<usize> = (0..4).filter(|&p| points[p] < 0).collect();
+        let busted: Vec<Seat> = self
+            .rules
+            .table
+            .seats()
+            .filter(|p| points[p.index()] < 0)
+            .collect();
         if self.rules.bust_ends_game && !busted.is_empty() {
             next.ended = Some(GameEnd::Bust);
-            let who: Vec<&str> = busted.iter().map(|&p| self.names[p].as_str()).collect();
+            let who: Vec<&str> = busted.iter().map(|&p| self.name(p)).collect();
             note.push_str(&format!("; {} below zero", who.join(", ")));
         }
         if hand.dealer_stops {
@@ -412,7 +477,7 @@ impl Game {
         }
         debug_assert_eq!(
             next.points.iter().sum::<i32>() + next.deposits as i32 * RIICHI_DEPOSIT,
-            4 * self.rules.starting_points,
+            self.rules.seats() as i32 * self.rules.starting_points,
             "points and deposits must stay constant"
         );
 
@@ -434,7 +499,7 @@ impl Game {
     }
 
     fn name(&self, seat: Seat) -> &str {
-        &self.names[usize::from(seat)]
+        &self.names[seat.index()]
     }
 
     fn names_of(&self, seats: &[Seat]) -> String {
@@ -451,6 +516,11 @@ impl Game {
         let pos = &self.position;
         let dealer = pos.round.dealer();
         let honba = pos.honba;
+        let table_size = rules.table;
+        let check_seat = |field, seat| check_seat(table_size, field, seat);
+        let check_seats = |field, seats: &[Seat]| check_seats(table_size, field, seats);
+        // Every seat but `except`, in turn order from East.
+        let others = |except: Seat| table_size.seats().filter(move |&p| p != except);
 
         check_seats("riichi", &hand.riichi)?;
         check_seats("dead", &hand.dead)?;
@@ -464,12 +534,12 @@ impl Game {
         // collects them, their own included").
         let mut deltas = [0i32; 4];
         for &s in &hand.riichi {
-            deltas[usize::from(s)] -= RIICHI_DEPOSIT;
+            deltas[s.index()] -= RIICHI_DEPOSIT;
         }
         let mut table = pos.deposits + hand.riichi.len() as u32;
         let pay = |deltas: &mut [i32; 4], from: Seat, to: Seat, amount: u32| {
-            deltas[usize::from(from)] -= amount as i32;
-            deltas[usize::from(to)] += amount as i32;
+            deltas[from.index()] -= amount as i32;
+            deltas[to.index()] += amount as i32;
         };
 
         let settlement = match &hand.outcome {
@@ -492,8 +562,8 @@ impl Game {
                     }
                     checked.push((w, self.win_base(w, WinKind::Ron)?));
                 }
-                // Nearest first: the smallest (winner − discarder) mod 4 (RULES.md §1).
-                checked.sort_by_key(|(w, _)| (w.seat + 4 - discarder) % 4);
+                // Nearest first: the fewest turns after the discarder (RULES.md §1).
+                checked.sort_by_key(|(w, _)| w.seat.turns_after(discarder, table_size));
 
                 if rules.triple_ron_abortive && checked.len() == 3 {
                     // Tenhou / M-League: three rons on one discard are an abortive draw; the
@@ -580,13 +650,13 @@ impl Game {
                         // EMA: each winner takes back a deposit they put down in this hand.
                         for &w in &paid {
                             if hand.riichi.contains(&w) {
-                                deltas[usize::from(w)] += RIICHI_DEPOSIT;
+                                deltas[w.index()] += RIICHI_DEPOSIT;
                                 table -= 1;
                             }
                         }
                     }
                     // All (other) deposits go to the nearest winner.
-                    deltas[usize::from(paid[0])] += table as i32 * RIICHI_DEPOSIT;
+                    deltas[paid[0].index()] += table as i32 * RIICHI_DEPOSIT;
                     // The dealer keeps the deal when the dealer is among the winners paid.
                     let dealer_won = paid.contains(&dealer);
                     Settlement {
@@ -626,7 +696,7 @@ impl Game {
                     }
                     None => {
                         let t = tsumo_payment(base.points, winner_is_dealer);
-                        for p in (0..4).filter(|&p| p != w) {
+                        for p in others(w) {
                             let amount = if p == dealer {
                                 t.from_dealer
                             } else {
@@ -646,7 +716,7 @@ impl Game {
                         }
                     }
                 };
-                deltas[usize::from(w)] += table as i32 * RIICHI_DEPOSIT;
+                deltas[w.index()] += table as i32 * RIICHI_DEPOSIT;
                 Settlement {
                     deltas,
                     deposits_after: 0,
@@ -682,7 +752,7 @@ impl Game {
                     // honba, instead of the noten payments.
                     for &n in nagashi {
                         let t = tsumo_payment(2000, n == dealer);
-                        for p in (0..4).filter(|&p| p != n) {
+                        for p in others(n) {
                             let amount = if p == dealer {
                                 t.from_dealer
                             } else {
@@ -693,21 +763,24 @@ impl Game {
                     }
                     parts.push(format!("nagashi mangan: {}", self.names_of(nagashi)));
                 } else {
-                    // Noten payments (RULES.md §1): 3000 in all, from the noten to the tenpai.
+                    // Noten payments (RULES.md §1, §6): the ruleset's total (3000 with four
+                    // players, 2000 in sanma) from the noten to the tenpai, shared equally on
+                    // each side; nothing when all or none are tenpai.
                     let k = tenpai.len() as i32;
-                    if (1..=3).contains(&k) {
-                        for p in 0..4u8 {
-                            deltas[usize::from(p)] += if tenpai.contains(&p) {
-                                NOTEN_TOTAL / k
+                    let n = table_size.count() as i32;
+                    if (1..n).contains(&k) {
+                        for p in table_size.seats() {
+                            deltas[p.index()] += if tenpai.contains(&p) {
+                                rules.noten_total / k
                             } else {
-                                -NOTEN_TOTAL / (4 - k)
+                                -rules.noten_total / (n - k)
                             };
                         }
                     }
                 }
                 parts.push(match tenpai.len() {
                     0 => "all noten".to_owned(),
-                    4 => "all tenpai".to_owned(),
+                    k if k == table_size.count() => "all tenpai".to_owned(),
                     _ => format!("tenpai: {}", self.names_of(tenpai)),
                 });
                 // The dealer keeps the deal when tenpai; the counter goes up on any draw;
@@ -750,10 +823,11 @@ impl Game {
                 // (club rules; spec: in every preset a chombo hand shows no deposit from it).
                 let mut deltas = [0i32; 4];
                 let note = match rules.chombo {
-                    // Reverse mangan (club rules): a dealer pays 4000 to each player, a
-                    // non-dealer 4000 to the dealer and 2000 to each other player.
+                    // Reverse mangan (club rules; sanma the same with one player fewer,
+                    // RULES.md §6): a dealer pays 4000 to each player, a non-dealer 4000 to the
+                    // dealer and 2000 to each other player.
                     ChomboRule::ReverseMangan => {
-                        for p in (0..4).filter(|&p| p != offender) {
+                        for p in others(offender) {
                             let amount = if offender == dealer || p == dealer {
                                 4000
                             } else {
@@ -786,7 +860,7 @@ impl Game {
     fn win_base(&self, w: &Winner, kind: WinKind) -> Result<Base, GameError> {
         let value = w.value()?;
         if let Some(liable) = w.pao {
-            check_seat("pao", liable)?;
+            check_seat(self.rules.table, "pao", liable)?;
             if liable == w.seat {
                 return Err(GameError::PaoIsWinner { seat: w.seat });
             }
@@ -821,16 +895,16 @@ impl Game {
     }
 }
 
-fn check_seat(field: &'static str, seat: Seat) -> Result<(), GameError> {
-    if seat > 3 {
-        return Err(GameError::SeatOutOfRange { field, seat });
+fn check_seat(table: TableSize, field: &'static str, seat: Seat) -> Result<(), GameError> {
+    if !table.contains(seat) {
+        return Err(GameError::SeatOutOfRange { field, seat, table });
     }
     Ok(())
 }
 
-fn check_seats(field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
+fn check_seats(table: TableSize, field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
     for (i, &seat) in seats.iter().enumerate() {
-        check_seat(field, seat)?;
+        check_seat(table, field, seat)?;
         if seats[..i].contains(&seat) {
             return Err(GameError::DuplicateSeat { field, seat });
         }

@@ -9,8 +9,16 @@ fn rules(id: &str) -> Ruleset {
     Ruleset::preset(id).unwrap()
 }
 
-fn hf(seat: Seat, han: u32, fu: u32) -> Winner {
-    Winner::han_fu(seat, han, fu)
+fn st(n: u8) -> Seat {
+    Seat::new(n)
+}
+
+fn seats(list: &[u8]) -> Vec<Seat> {
+    list.iter().copied().map(Seat::new).collect()
+}
+
+fn hf(seat: u8, han: u32, fu: u32) -> Winner {
+    Winner::han_fu(st(seat), han, fu)
 }
 
 /// Replay and insist there was no error.
@@ -39,7 +47,7 @@ fn last(sheet: &Sheet) -> &Row {
 /// seat before the dealer, given the round index.
 fn pass_deal(round: u8) -> Hand {
     let dealer = round % 4;
-    Hand::ron((dealer + 3) % 4, vec![hf((dealer + 1) % 4, 1, 30)])
+    Hand::ron(st((dealer + 3) % 4), vec![hf((dealer + 1) % 4, 1, 30)])
 }
 
 fn to_south_four() -> Vec<Hand> {
@@ -49,20 +57,23 @@ fn to_south_four() -> Vec<Hand> {
 #[test]
 fn the_spec_example_replays_hand_by_hand() {
     let hands = vec![
-        Hand::ron(3, vec![hf(1, 3, 30)]).with_riichi(&[1]),
+        Hand::ron(st(3), vec![hf(1, 3, 30)]).with_riichi(&seats(&[1])),
         Hand::tsumo(hf(1, 1, 30)),
-        Hand::draw(&[0, 2]).with_riichi(&[0]),
-        Hand::ron(0, vec![Winner::limit(2, Limit::Mangan), hf(3, 2, 40)]),
-        Hand::chombo(2).with_riichi(&[3]),
-        Hand::nagashi(&[], &[1]),
-        Hand::abortive().with_riichi(&[0, 1]),
-        Hand::ron(1, vec![hf(0, 2, 30)]).with_dead(&[3]),
-        Hand::tsumo(Winner::yakuman(3, 1).with_pao(1)),
+        Hand::draw(&seats(&[0, 2])).with_riichi(&seats(&[0])),
+        Hand::ron(
+            st(0),
+            vec![Winner::limit(st(2), Limit::Mangan), hf(3, 2, 40)],
+        ),
+        Hand::chombo(st(2)).with_riichi(&seats(&[3])),
+        Hand::nagashi(&seats(&[]), &seats(&[1])),
+        Hand::abortive().with_riichi(&seats(&[0, 1])),
+        Hand::ron(st(1), vec![hf(0, 2, 30)]).with_dead(&seats(&[3])),
+        Hand::tsumo(Winner::yakuman(st(3), 1).with_pao(st(1))),
     ];
     let sheet = replay_with_names(&Ruleset::club(), &hands, ["Aiko", "Ben", "Chloé", "Dev"]);
     assert_eq!(sheet.error, None);
     // (round, dealer, honba, deposits before, deltas, deposits after)
-    type Expected = (&'static str, Seat, u32, u32, [i32; 4], u32);
+    type Expected = (&'static str, u8, u32, u32, [i32; 4], u32);
     let expected: &[Expected] = &[
         ("E1", 0, 0, 0, [0, 3900, 0, -3900], 0),
         ("E2", 1, 0, 0, [-500, 1500, -500, -500], 0),
@@ -77,7 +88,7 @@ fn the_spec_example_replays_hand_by_hand() {
     assert_eq!(sheet.rows.len(), expected.len());
     for (row, (round, dealer, honba, before, deltas, after)) in sheet.rows.iter().zip(expected) {
         assert_eq!(row.round.label(), *round, "hand {}", row.index);
-        assert_eq!(row.dealer, *dealer, "hand {}", row.index);
+        assert_eq!(row.dealer.number(), *dealer, "hand {}", row.index);
         assert_eq!(row.honba, *honba, "hand {}", row.index);
         assert_eq!(row.deposits_before, *before, "hand {}", row.index);
         assert_eq!(row.deltas, *deltas, "hand {}", row.index);
@@ -94,9 +105,9 @@ fn points_plus_deposits_stay_at_four_starting_stacks_after_every_hand_of_every_p
     for id in PRESET_IDS {
         let r = rules(id);
         let hands = vec![
-            Hand::draw(&[1]).with_riichi(&[1, 2]),
-            Hand::tsumo(hf(3, 2, 20)).with_riichi(&[0]),
-            Hand::ron(2, vec![hf(0, 4, 30)]),
+            Hand::draw(&seats(&[1])).with_riichi(&seats(&[1, 2])),
+            Hand::tsumo(hf(3, 2, 20)).with_riichi(&seats(&[0])),
+            Hand::ron(st(2), vec![hf(0, 4, 30)]),
         ];
         let sheet = ok(id, &hands);
         for row in &sheet.rows {
@@ -109,7 +120,7 @@ fn points_plus_deposits_stay_at_four_starting_stacks_after_every_hand_of_every_p
 #[test]
 fn tsumo_pays_honba_of_100_from_each_and_ron_300_from_the_discarder() {
     // Two draws with the dealer tenpai give E1 two counters.
-    let base = vec![Hand::draw(&[0]), Hand::draw(&[0])];
+    let base = vec![Hand::draw(&seats(&[0])), Hand::draw(&seats(&[0]))];
     let mut hands = base.clone();
     hands.push(Hand::tsumo(hf(1, 1, 30)));
     let sheet = ok("msmc-2016", &hands);
@@ -117,14 +128,14 @@ fn tsumo_pays_honba_of_100_from_each_and_ron_300_from_the_discarder() {
     assert_eq!(last(&sheet).honba, 2);
     assert_eq!(last(&sheet).deltas, [-700, 1700, -500, -500]);
     let mut hands = base;
-    hands.push(Hand::ron(3, vec![hf(2, 3, 30)]));
+    hands.push(Hand::ron(st(3), vec![hf(2, 3, 30)]));
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(last(&sheet).deltas, [0, 0, 4500, -4500]);
 }
 
 #[test]
 fn noten_payments_split_3000_between_tenpai_and_noten() {
-    let cases: &[(&[Seat], [i32; 4])] = &[
+    let cases: &[(&[u8], [i32; 4])] = &[
         (&[], [0, 0, 0, 0]),
         (&[2], [-1000, -1000, 3000, -1000]),
         (&[0, 3], [1500, -1500, -1500, 1500]),
@@ -132,14 +143,18 @@ fn noten_payments_split_3000_between_tenpai_and_noten() {
         (&[0, 1, 2, 3], [0, 0, 0, 0]),
     ];
     for (tenpai, deltas) in cases {
-        let sheet = ok("msmc-2016", &[Hand::draw(tenpai)]);
+        let sheet = ok("msmc-2016", &[Hand::draw(&seats(tenpai))]);
         assert_eq!(sheet.rows[0].deltas, *deltas, "{tenpai:?}");
         // The counter goes up on any draw; the dealer keeps only when tenpai.
         assert_eq!(sheet.position.honba, 1);
         let kept = tenpai.contains(&0);
         assert_eq!(
             sheet.position.round,
-            if kept { Round::EAST_1 } else { Round(1) }
+            if kept {
+                Round::EAST_1
+            } else {
+                Round::from_index(1).unwrap()
+            }
         );
     }
 }
@@ -148,14 +163,20 @@ fn noten_payments_split_3000_between_tenpai_and_noten() {
 fn a_dealer_win_adds_a_counter_and_a_non_dealer_win_passes_the_deal_and_clears_it() {
     let sheet = ok(
         "msmc-2016",
-        &[Hand::ron(2, vec![hf(0, 2, 30)]), Hand::tsumo(hf(0, 2, 30))],
+        &[
+            Hand::ron(st(2), vec![hf(0, 2, 30)]),
+            Hand::tsumo(hf(0, 2, 30)),
+        ],
     );
     assert_eq!(sheet.position.round, Round::EAST_1);
     assert_eq!(sheet.position.honba, 2);
     assert_eq!(sheet.rows[1].note, "East tsumo 1000 all");
     let sheet = ok(
         "msmc-2016",
-        &[Hand::draw(&[0]), Hand::ron(0, vec![hf(3, 2, 30)])],
+        &[
+            Hand::draw(&seats(&[0])),
+            Hand::ron(st(0), vec![hf(3, 2, 30)]),
+        ],
     );
     assert_eq!(sheet.position.round.label(), "E2");
     assert_eq!(sheet.position.honba, 0);
@@ -171,17 +192,17 @@ fn the_game_ends_when_the_south_four_dealer_loses_the_deal_and_not_before() {
     hands.push(Hand::tsumo(hf(3, 2, 30)));
     assert!(!ok("msmc-2016", &hands).ended);
     // The South-4 dealer tenpai at a draw: not over.
-    hands.push(Hand::draw(&[3]));
+    hands.push(Hand::draw(&seats(&[3])));
     assert!(!ok("msmc-2016", &hands).ended);
     // The dealer noten at a draw: over.
-    hands.push(Hand::draw(&[1]));
+    hands.push(Hand::draw(&seats(&[1])));
     let sheet = ok("msmc-2016", &hands);
     assert!(sheet.ended);
-    assert_eq!(sheet.position.ended, Some(GameEnd::SouthFourOver));
+    assert_eq!(sheet.position.ended, Some(GameEnd::LastDealOver));
     assert!(last(&sheet).note.ends_with("game over"));
     assert!(sheet.final_result.is_some());
     // Nothing after the end.
-    hands.push(Hand::draw(&[]));
+    hands.push(Hand::draw(&seats(&[])));
     let n = hands.len() - 1;
     assert_eq!(
         err_at("msmc-2016", &hands, n),
@@ -210,8 +231,8 @@ fn a_hand_after_the_end_is_refused_by_game_apply_and_leaves_the_game_unchanged()
 fn a_player_below_zero_ends_the_game_in_the_club_and_tenhou_only() {
     // West deals in a dealer haneman (18000), then a mangan with one counter (8300).
     let bust = vec![
-        Hand::ron(2, vec![Winner::limit(0, Limit::Haneman)]),
-        Hand::ron(2, vec![Winner::limit(1, Limit::Mangan)]),
+        Hand::ron(st(2), vec![Winner::limit(st(0), Limit::Haneman)]),
+        Hand::ron(st(2), vec![Winner::limit(st(1), Limit::Mangan)]),
     ];
     for id in ["msmc-2016", "tenhou"] {
         let sheet = ok(id, &bust);
@@ -226,7 +247,7 @@ fn a_player_below_zero_ends_the_game_in_the_club_and_tenhou_only() {
         assert_eq!(fin.rank[2], 4);
         // Nothing may follow a bust.
         let mut more = bust.clone();
-        more.push(Hand::draw(&[]));
+        more.push(Hand::draw(&seats(&[])));
         assert_eq!(err_at(id, &more, 2), GameError::GameOver { hands: 2 });
     }
     for id in ["mleague", "ema-2016", "ema-2025", "wrc"] {
@@ -237,10 +258,10 @@ fn a_player_below_zero_ends_the_game_in_the_club_and_tenhou_only() {
 #[test]
 fn a_chombo_payment_can_bust_a_player() {
     let hands = vec![
-        Hand::ron(2, vec![Winner::limit(0, Limit::Mangan)]), // West 13000; East keeps
-        Hand::ron(2, vec![Winner::limit(1, Limit::Mangan)]), // 8000 + 300 → West 4700; E2
-        Hand::ron(2, vec![hf(0, 3, 30)]),                    // 3900 → West 800; E3, West deals
-        Hand::chombo(2),                                     // dealer chombo: 12000
+        Hand::ron(st(2), vec![Winner::limit(st(0), Limit::Mangan)]), // West 13000; East keeps
+        Hand::ron(st(2), vec![Winner::limit(st(1), Limit::Mangan)]), // 8000 + 300 → West 4700; E2
+        Hand::ron(st(2), vec![hf(0, 3, 30)]), // 3900 → West 800; E3, West deals
+        Hand::chombo(st(2)),                  // dealer chombo: 12000
     ];
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(last(&sheet).points[2], -11_200);
@@ -250,10 +271,10 @@ fn a_chombo_payment_can_bust_a_player() {
 #[test]
 fn exactly_zero_points_do_not_end_the_game() {
     let hands = vec![
-        Hand::ron(2, vec![Winner::limit(1, Limit::Mangan)]), // West 17000; E2
-        Hand::ron(2, vec![Winner::limit(3, Limit::Mangan)]), // West 9000; E3
-        Hand::ron(2, vec![Winner::limit(0, Limit::Mangan)]), // West 1000; E4
-        Hand::draw(&[1]),                                    // West noten pays 1000 → 0
+        Hand::ron(st(2), vec![Winner::limit(st(1), Limit::Mangan)]), // West 17000; E2
+        Hand::ron(st(2), vec![Winner::limit(st(3), Limit::Mangan)]), // West 9000; E3
+        Hand::ron(st(2), vec![Winner::limit(st(0), Limit::Mangan)]), // West 1000; E4
+        Hand::draw(&seats(&[1])),                                    // West noten pays 1000 → 0
     ];
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(last(&sheet).points[2], 0);
@@ -265,13 +286,13 @@ fn leftover_deposits_go_to_first_place_at_the_end() {
     let mut hands = to_south_four();
     // South 4: riichi by East and West, the dealer (North) noten: the game ends with two
     // deposits on the table.
-    hands.push(Hand::draw(&[0, 2]).with_riichi(&[0, 2]));
+    hands.push(Hand::draw(&seats(&[0, 2])).with_riichi(&seats(&[0, 2])));
     let sheet = ok("msmc-2016", &hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.deposits, 2);
     let end_points = last(&sheet).points;
     let fin = sheet.final_result.unwrap();
-    let first = placing(end_points)[0] as usize;
+    let first = placing(end_points)[0].index();
     let mut expected = end_points;
     expected[first] += 2000;
     assert_eq!(fin.points, expected);
@@ -282,37 +303,40 @@ fn leftover_deposits_go_to_first_place_at_the_end() {
 fn chombo_by_a_dealer_pays_4000_to_each_and_returns_only_this_hands_deposits() {
     // E1: East riichi, draw with nobody tenpai → one deposit stays; E2 dealer is South.
     let hands = vec![
-        Hand::draw(&[]).with_riichi(&[0]),
-        Hand::chombo(1).with_riichi(&[2, 3]),
+        Hand::draw(&seats(&[])).with_riichi(&seats(&[0])),
+        Hand::chombo(st(1)).with_riichi(&seats(&[2, 3])),
     ];
     let sheet = ok("msmc-2016", &hands);
     let row = last(&sheet);
-    assert_eq!(row.dealer, 1);
+    assert_eq!(row.dealer, Seat::SOUTH);
     assert_eq!(row.deltas, [4000, -12000, 4000, 4000]);
     assert_eq!((row.deposits_before, row.deposits_after), (1, 1));
     // No rotation, no counter.
-    assert_eq!(sheet.position.round, Round(1));
+    assert_eq!(sheet.position.round, Round::from_index(1).unwrap());
     assert_eq!(sheet.position.honba, 1);
     assert_eq!(row.note, "chombo by South, reverse mangan");
 }
 
 #[test]
 fn chombo_by_a_non_dealer_pays_4000_to_the_dealer_and_2000_to_the_others() {
-    let sheet = ok("msmc-2016", &[Hand::chombo(3).with_riichi(&[3, 0])]);
+    let sheet = ok(
+        "msmc-2016",
+        &[Hand::chombo(st(3)).with_riichi(&seats(&[3, 0]))],
+    );
     let row = last(&sheet);
     assert_eq!(row.deltas, [4000, 2000, 2000, -8000]);
     assert_eq!(row.deposits_after, 0);
     assert_eq!(sheet.position.round, Round::EAST_1);
     assert_eq!(sheet.position.honba, 0);
     // Tenhou uses the club's chombo payment.
-    let sheet = ok("tenhou", &[Hand::chombo(3)]);
+    let sheet = ok("tenhou", &[Hand::chombo(st(3))]);
     assert_eq!(last(&sheet).deltas, [4000, 2000, 2000, -8000]);
 }
 
 #[test]
 fn chombo_under_ema_wrc_and_mleague_pays_nothing_at_the_table_and_takes_20_from_the_final_score() {
     for id in ["ema-2016", "ema-2025", "wrc", "mleague"] {
-        let mut hands = vec![Hand::chombo(2).with_riichi(&[2, 1])];
+        let mut hands = vec![Hand::chombo(st(2)).with_riichi(&seats(&[2, 1]))];
         hands.extend((0..8).map(pass_deal));
         let sheet = ok(id, &hands);
         assert_eq!(sheet.rows[0].deltas, [0; 4], "{id}");
@@ -335,8 +359,8 @@ fn head_bump_pays_only_the_nearest_winner_with_honba_and_all_deposits() {
         // One counter and one deposit on the table; West deals in to North (nearest in turn
         // order after West) and South.
         let hands = vec![
-            Hand::draw(&[0]).with_riichi(&[0]),
-            Hand::ron(2, vec![hf(1, 2, 30), hf(3, 3, 30)]).with_riichi(&[1]),
+            Hand::draw(&seats(&[0])).with_riichi(&seats(&[0])),
+            Hand::ron(st(2), vec![hf(1, 2, 30), hf(3, 3, 30)]).with_riichi(&seats(&[1])),
         ];
         let sheet = ok(id, &hands);
         let row = last(&sheet);
@@ -348,21 +372,24 @@ fn head_bump_pays_only_the_nearest_winner_with_honba_and_all_deposits() {
             "North ron 3900 from West; South's ron void (head bump)"
         );
         // The dealer (East) was not among the winners: the deal passes.
-        assert_eq!(sheet.position.round, Round(1));
+        assert_eq!(sheet.position.round, Round::from_index(1).unwrap());
     }
 }
 
 #[test]
 fn head_bump_still_validates_the_voided_winner() {
-    let hands = vec![Hand::ron(2, vec![hf(3, 2, 30), hf(1, 1, 20)])];
+    let hands = vec![Hand::ron(st(2), vec![hf(3, 2, 30), hf(1, 1, 20)])];
     assert!(matches!(
         err_at("msmc-2016", &hands, 0),
-        GameError::BadValue { seat: 1, .. }
+        GameError::BadValue {
+            seat: Seat::SOUTH,
+            ..
+        }
     ));
-    let hands = vec![Hand::ron(2, vec![hf(3, 2, 30), hf(1, 2, 30)]).with_dead(&[1])];
+    let hands = vec![Hand::ron(st(2), vec![hf(3, 2, 30), hf(1, 2, 30)]).with_dead(&seats(&[1]))];
     assert_eq!(
         err_at("wrc", &hands, 0),
-        GameError::DeadHandWins { seat: 1 }
+        GameError::DeadHandWins { seat: Seat::SOUTH }
     );
 }
 
@@ -371,9 +398,9 @@ fn ema_double_ron_pays_each_winner_with_honba_and_returns_each_winners_own_depos
     for id in ["ema-2016", "ema-2025"] {
         // E1 draw, East tenpai and in riichi: one deposit and one counter carried.
         let hands = vec![
-            Hand::draw(&[0]).with_riichi(&[0]),
+            Hand::draw(&seats(&[0])).with_riichi(&seats(&[0])),
             // West discards; South (distance 3) in riichi this hand and North (distance 1).
-            Hand::ron(2, vec![hf(1, 2, 30), hf(3, 1, 30)]).with_riichi(&[1]),
+            Hand::ron(st(2), vec![hf(1, 2, 30), hf(3, 1, 30)]).with_riichi(&seats(&[1])),
         ];
         let sheet = ok(id, &hands);
         let row = last(&sheet);
@@ -390,8 +417,9 @@ fn ema_double_ron_pays_each_winner_with_honba_and_returns_each_winners_own_depos
 
 #[test]
 fn ema_triple_ron_pays_all_three() {
-    let hands =
-        vec![Hand::ron(0, vec![hf(1, 1, 30), hf(2, 1, 30), hf(3, 1, 30)]).with_riichi(&[3])];
+    let hands = vec![
+        Hand::ron(st(0), vec![hf(1, 1, 30), hf(2, 1, 30), hf(3, 1, 30)]).with_riichi(&seats(&[3])),
+    ];
     let sheet = ok("ema-2016", &hands);
     assert_eq!(last(&sheet).deltas, [-3000, 1000, 1000, 1000]);
 }
@@ -400,8 +428,8 @@ fn ema_triple_ron_pays_all_three() {
 fn tenhou_and_mleague_double_ron_gives_honba_and_deposits_to_the_nearest_only() {
     for id in ["tenhou", "mleague"] {
         let hands = vec![
-            Hand::draw(&[0]).with_riichi(&[0]),
-            Hand::ron(2, vec![hf(1, 2, 30), hf(3, 1, 30)]).with_riichi(&[1]),
+            Hand::draw(&seats(&[0])).with_riichi(&seats(&[0])),
+            Hand::ron(st(2), vec![hf(1, 2, 30), hf(3, 1, 30)]).with_riichi(&seats(&[1])),
         ];
         let sheet = ok(id, &hands);
         let row = last(&sheet);
@@ -413,7 +441,7 @@ fn tenhou_and_mleague_double_ron_gives_honba_and_deposits_to_the_nearest_only() 
 
 #[test]
 fn a_dealer_among_the_paid_winners_keeps_the_deal() {
-    let hands = vec![Hand::ron(2, vec![hf(0, 1, 30), hf(3, 1, 30)])];
+    let hands = vec![Hand::ron(st(2), vec![hf(0, 1, 30), hf(3, 1, 30)])];
     for (id, kept) in [("ema-2016", true), ("tenhou", true), ("msmc-2016", false)] {
         let sheet = ok(id, &hands);
         // Head bump: North is nearest to West, so the dealer's ron is void and the deal passes.
@@ -425,8 +453,10 @@ fn a_dealer_among_the_paid_winners_keeps_the_deal() {
 #[test]
 fn triple_ron_is_an_abortive_draw_in_tenhou_and_mleague() {
     for id in ["tenhou", "mleague"] {
-        let hands =
-            vec![Hand::ron(1, vec![hf(0, 1, 30), hf(2, 2, 30), hf(3, 3, 30)]).with_riichi(&[3])];
+        let hands = vec![
+            Hand::ron(st(1), vec![hf(0, 1, 30), hf(2, 2, 30), hf(3, 3, 30)])
+                .with_riichi(&seats(&[3])),
+        ];
         let sheet = ok(id, &hands);
         let row = last(&sheet);
         assert_eq!(row.deltas, [0, 0, 0, -1000], "{id}");
@@ -436,7 +466,10 @@ fn triple_ron_is_an_abortive_draw_in_tenhou_and_mleague() {
         assert!(row.note.contains("abortive draw"), "{}", row.note);
     }
     // Head bump with three: only the nearest.
-    let hands = vec![Hand::ron(1, vec![hf(0, 1, 30), hf(2, 2, 30), hf(3, 3, 30)])];
+    let hands = vec![Hand::ron(
+        st(1),
+        vec![hf(0, 1, 30), hf(2, 2, 30), hf(3, 3, 30)],
+    )];
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(last(&sheet).deltas, [0, -2000, 2000, 0]);
 }
@@ -445,18 +478,21 @@ fn triple_ron_is_an_abortive_draw_in_tenhou_and_mleague() {
 fn pao_on_a_tsumo_makes_the_liable_player_pay_the_whole_with_honba() {
     // One counter; South (non-dealer) tsumo yakuman, West liable.
     let hands = vec![
-        Hand::draw(&[0]),
-        Hand::tsumo(Winner::yakuman(1, 1).with_pao(2)),
+        Hand::draw(&seats(&[0])),
+        Hand::tsumo(Winner::yakuman(st(1), 1).with_pao(st(2))),
     ];
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(last(&sheet).deltas, [0, 32_300, -32_300, 0]);
     // The dealer's yakuman by tsumo: 48000 from the liable player.
-    let sheet = ok("tenhou", &[Hand::tsumo(Winner::yakuman(0, 1).with_pao(3))]);
+    let sheet = ok(
+        "tenhou",
+        &[Hand::tsumo(Winner::yakuman(st(0), 1).with_pao(st(3)))],
+    );
     assert_eq!(last(&sheet).deltas, [48_000, 0, 0, -48_000]);
     // Double yakuman where they stack: the liable player covers the whole value.
     let sheet = ok(
         "msmc-2016",
-        &[Hand::tsumo(Winner::yakuman(2, 2).with_pao(1))],
+        &[Hand::tsumo(Winner::yakuman(st(2), 2).with_pao(st(1)))],
     );
     assert_eq!(last(&sheet).deltas, [0, -64_000, 64_000, 0]);
     assert_eq!(
@@ -468,8 +504,8 @@ fn pao_on_a_tsumo_makes_the_liable_player_pay_the_whole_with_honba() {
 #[test]
 fn pao_on_a_ron_off_a_third_player_splits_the_value_and_the_discarder_pays_the_honba() {
     let hands = vec![
-        Hand::draw(&[0]),
-        Hand::ron(3, vec![Winner::yakuman(1, 1).with_pao(2)]),
+        Hand::draw(&seats(&[0])),
+        Hand::ron(st(3), vec![Winner::yakuman(st(1), 1).with_pao(st(2))]),
     ];
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(last(&sheet).deltas, [0, 32_300, -16_000, -16_300]);
@@ -478,8 +514,8 @@ fn pao_on_a_ron_off_a_third_player_splits_the_value_and_the_discarder_pays_the_h
     assert_eq!(last(&sheet).deltas, [0, 32_300, -16_300, -16_000]);
     // Liable player is the discarder: an ordinary ron.
     let hands = vec![
-        Hand::draw(&[0]),
-        Hand::ron(2, vec![Winner::yakuman(1, 1).with_pao(2)]),
+        Hand::draw(&seats(&[0])),
+        Hand::ron(st(2), vec![Winner::yakuman(st(1), 1).with_pao(st(2))]),
     ];
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(last(&sheet).deltas, [0, 32_300, -32_300, 0]);
@@ -489,32 +525,33 @@ fn pao_on_a_ron_off_a_third_player_splits_the_value_and_the_discarder_pays_the_h
 fn pao_is_accepted_only_with_a_yakuman_value_and_never_names_the_winner() {
     let cases: &[(Hand, GameError)] = &[
         (
-            Hand::tsumo(Winner::limit(1, Limit::Mangan).with_pao(2)),
-            GameError::PaoWithoutYakuman { seat: 1 },
+            Hand::tsumo(Winner::limit(st(1), Limit::Mangan).with_pao(st(2))),
+            GameError::PaoWithoutYakuman { seat: Seat::SOUTH },
         ),
         (
             Hand::tsumo(
                 Winner {
                     han: Some(13),
-                    ..Winner::yakuman(1, 1)
+                    ..Winner::yakuman(st(1), 1)
                 }
-                .with_pao(2),
+                .with_pao(st(2)),
             ),
-            GameError::AmbiguousValue { seat: 1 },
+            GameError::AmbiguousValue { seat: Seat::SOUTH },
         ),
         (
-            Hand::ron(0, vec![hf(1, 13, 40).with_pao(2)]),
-            GameError::PaoWithoutYakuman { seat: 1 },
+            Hand::ron(st(0), vec![hf(1, 13, 40).with_pao(st(2))]),
+            GameError::PaoWithoutYakuman { seat: Seat::SOUTH },
         ),
         (
-            Hand::tsumo(Winner::yakuman(1, 1).with_pao(1)),
-            GameError::PaoIsWinner { seat: 1 },
+            Hand::tsumo(Winner::yakuman(st(1), 1).with_pao(st(1))),
+            GameError::PaoIsWinner { seat: Seat::SOUTH },
         ),
         (
-            Hand::tsumo(Winner::yakuman(1, 1).with_pao(4)),
+            Hand::tsumo(Winner::yakuman(st(1), 1).with_pao(st(4))),
             GameError::SeatOutOfRange {
                 field: "pao",
-                seat: 4,
+                seat: st(4),
+                table: TableSize::Four,
             },
         ),
     ];
@@ -527,8 +564,8 @@ fn pao_is_accepted_only_with_a_yakuman_value_and_never_names_the_winner() {
 fn nagashi_mangan_replaces_noten_payments_leaves_deposits_and_adds_a_counter() {
     // Non-dealer nagashi, the dealer tenpai: dealer keeps, counter +1, no noten payments.
     let hands = vec![
-        Hand::draw(&[0]),
-        Hand::nagashi(&[0, 1], &[2]).with_riichi(&[1]),
+        Hand::draw(&seats(&[0])),
+        Hand::nagashi(&seats(&[0, 1]), &seats(&[2])).with_riichi(&seats(&[1])),
     ];
     let sheet = ok("msmc-2016", &hands);
     let row = last(&sheet);
@@ -539,12 +576,12 @@ fn nagashi_mangan_replaces_noten_payments_leaves_deposits_and_adds_a_counter() {
     assert_eq!(sheet.position.honba, 2);
     assert_eq!(row.note, "draw, nagashi mangan: West, tenpai: East, South");
     // Dealer nagashi while noten: 4000 all, and the deal passes.
-    let sheet = ok("tenhou", &[Hand::nagashi(&[], &[0])]);
+    let sheet = ok("tenhou", &[Hand::nagashi(&seats(&[]), &seats(&[0]))]);
     assert_eq!(last(&sheet).deltas, [12_000, -4000, -4000, -4000]);
-    assert_eq!(sheet.position.round, Round(1));
+    assert_eq!(sheet.position.round, Round::from_index(1).unwrap());
     assert_eq!(sheet.position.honba, 1);
     // Two nagashi players each receive a mangan tsumo.
-    let sheet = ok("mleague", &[Hand::nagashi(&[], &[1, 3])]);
+    let sheet = ok("mleague", &[Hand::nagashi(&seats(&[]), &seats(&[1, 3]))]);
     assert_eq!(last(&sheet).deltas, [-8000, 6000, -4000, 6000]);
 }
 
@@ -552,7 +589,7 @@ fn nagashi_mangan_replaces_noten_payments_leaves_deposits_and_adds_a_counter() {
 fn nagashi_and_abortive_draws_are_errors_where_the_preset_has_none() {
     for id in ["ema-2016", "ema-2025", "wrc"] {
         assert!(matches!(
-            err_at(id, &[Hand::nagashi(&[], &[1])], 0),
+            err_at(id, &[Hand::nagashi(&seats(&[]), &seats(&[1]))], 0),
             GameError::NotAllowed {
                 what: "nagashi mangan",
                 ..
@@ -566,7 +603,10 @@ fn nagashi_and_abortive_draws_are_errors_where_the_preset_has_none() {
             }
         ));
     }
-    let sheet = ok("msmc-2016", &[Hand::abortive().with_riichi(&[0, 1, 2, 3])]);
+    let sheet = ok(
+        "msmc-2016",
+        &[Hand::abortive().with_riichi(&seats(&[0, 1, 2, 3]))],
+    );
     assert_eq!(sheet.position.deposits, 4);
     assert_eq!(sheet.position.honba, 1);
     assert_eq!(sheet.position.round, Round::EAST_1);
@@ -576,24 +616,26 @@ fn nagashi_and_abortive_draws_are_errors_where_the_preset_has_none() {
 fn dead_hands_may_not_win_declare_riichi_be_tenpai_or_earn_nagashi() {
     let cases: &[(Hand, GameError)] = &[
         (
-            Hand::ron(0, vec![hf(1, 2, 30)]).with_dead(&[1]),
-            GameError::DeadHandWins { seat: 1 },
+            Hand::ron(st(0), vec![hf(1, 2, 30)]).with_dead(&seats(&[1])),
+            GameError::DeadHandWins { seat: Seat::SOUTH },
         ),
         (
-            Hand::tsumo(hf(2, 2, 30)).with_dead(&[2]),
-            GameError::DeadHandWins { seat: 2 },
+            Hand::tsumo(hf(2, 2, 30)).with_dead(&seats(&[2])),
+            GameError::DeadHandWins { seat: Seat::WEST },
         ),
         (
-            Hand::draw(&[]).with_riichi(&[3]).with_dead(&[3]),
-            GameError::DeadHandRiichi { seat: 3 },
+            Hand::draw(&seats(&[]))
+                .with_riichi(&seats(&[3]))
+                .with_dead(&seats(&[3])),
+            GameError::DeadHandRiichi { seat: Seat::NORTH },
         ),
         (
-            Hand::draw(&[0, 3]).with_dead(&[3]),
-            GameError::DeadHandTenpai { seat: 3 },
+            Hand::draw(&seats(&[0, 3])).with_dead(&seats(&[3])),
+            GameError::DeadHandTenpai { seat: Seat::NORTH },
         ),
         (
-            Hand::nagashi(&[], &[3]).with_dead(&[3]),
-            GameError::DeadHandNagashi { seat: 3 },
+            Hand::nagashi(&seats(&[]), &seats(&[3])).with_dead(&seats(&[3])),
+            GameError::DeadHandNagashi { seat: Seat::NORTH },
         ),
     ];
     for (hand, e) in cases {
@@ -607,20 +649,20 @@ fn dead_hands_may_not_win_declare_riichi_be_tenpai_or_earn_nagashi() {
     // A dead hand may still discard, be liable or commit a chombo.
     ok(
         "msmc-2016",
-        &[Hand::ron(3, vec![hf(1, 2, 30)]).with_dead(&[3])],
+        &[Hand::ron(st(3), vec![hf(1, 2, 30)]).with_dead(&seats(&[3]))],
     );
     ok(
         "msmc-2016",
-        &[Hand::tsumo(Winner::yakuman(1, 1).with_pao(3)).with_dead(&[3])],
+        &[Hand::tsumo(Winner::yakuman(st(1), 1).with_pao(st(3))).with_dead(&seats(&[3]))],
     );
-    ok("msmc-2016", &[Hand::chombo(3).with_dead(&[3])]);
+    ok("msmc-2016", &[Hand::chombo(st(3)).with_dead(&seats(&[3]))]);
 }
 
 #[test]
 fn agari_yame_is_allowed_when_the_south_four_dealer_wins_and_is_alone_first_with_30000() {
     let mut hands = to_south_four();
     // North (dealer in S4) wins a dealer haneman by tsumo: 6000 all.
-    hands.push(Hand::tsumo(Winner::limit(3, Limit::Haneman)).dealer_stops());
+    hands.push(Hand::tsumo(Winner::limit(st(3), Limit::Haneman)).dealer_stops());
     let sheet = ok("msmc-2016", &hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.ended, Some(GameEnd::AgariYame));
@@ -639,7 +681,7 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
     // Not in South 4.
     let e = err_at(
         "msmc-2016",
-        &[Hand::tsumo(Winner::limit(0, Limit::Haneman)).dealer_stops()],
+        &[Hand::tsumo(Winner::limit(st(0), Limit::Haneman)).dealer_stops()],
         0,
     );
     assert_eq!(
@@ -652,13 +694,17 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
     assert_eq!(
         err_at(
             "msmc-2016",
-            &with(Hand::tsumo(Winner::limit(0, Limit::Haneman)).dealer_stops()),
+            &with(Hand::tsumo(Winner::limit(st(0), Limit::Haneman)).dealer_stops()),
             7
         ),
         GameError::AgariYameNeedsDealerWin
     );
     assert_eq!(
-        err_at("msmc-2016", &with(Hand::draw(&[3]).dealer_stops()), 7),
+        err_at(
+            "msmc-2016",
+            &with(Hand::draw(&seats(&[3])).dealer_stops()),
+            7
+        ),
         GameError::AgariYameNeedsDealerWin
     );
     // The dealer wins but is not alone first with 30,000 (a small win).
@@ -676,7 +722,7 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
             matches!(
                 err_at(
                     id,
-                    &with(Hand::tsumo(Winner::limit(3, Limit::Haneman)).dealer_stops()),
+                    &with(Hand::tsumo(Winner::limit(st(3), Limit::Haneman)).dealer_stops()),
                     7
                 ),
                 GameError::NotAllowed { .. }
@@ -690,7 +736,7 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
 fn agari_yame_needs_first_place_alone_not_shared() {
     // West takes a mangan in E1, then the deal passes round by round to South 4:
     // East 16000, South 24000, West 34000, North 26000; North deals South 4.
-    let mut hands = vec![Hand::ron(0, vec![Winner::limit(2, Limit::Mangan)])];
+    let mut hands = vec![Hand::ron(st(0), vec![Winner::limit(st(2), Limit::Mangan)])];
     hands.extend((1..7).map(pass_deal));
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(sheet.position.points, [16_000, 24_000, 34_000, 26_000]);
@@ -718,86 +764,90 @@ fn agari_yame_needs_first_place_alone_not_shared() {
 fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
     let cases: &[(Hand, GameError)] = &[
         (
-            Hand::ron(4, vec![hf(1, 2, 30)]),
+            Hand::ron(st(4), vec![hf(1, 2, 30)]),
             GameError::SeatOutOfRange {
                 field: "discarder",
-                seat: 4,
+                seat: st(4),
+                table: TableSize::Four,
             },
         ),
         (
-            Hand::ron(0, vec![hf(7, 2, 30)]),
+            Hand::ron(st(0), vec![hf(7, 2, 30)]),
             GameError::SeatOutOfRange {
                 field: "winners",
-                seat: 7,
+                seat: st(7),
+                table: TableSize::Four,
             },
         ),
-        (Hand::ron(0, vec![]), GameError::NoWinners),
+        (Hand::ron(st(0), vec![]), GameError::NoWinners),
         (
-            Hand::ron(0, vec![hf(1, 2, 30), hf(1, 3, 30)]),
+            Hand::ron(st(0), vec![hf(1, 2, 30), hf(1, 3, 30)]),
             GameError::DuplicateSeat {
                 field: "winners",
-                seat: 1,
+                seat: Seat::SOUTH,
             },
         ),
         (
-            Hand::ron(1, vec![hf(1, 2, 30)]),
-            GameError::RonOnOwnDiscard { seat: 1 },
+            Hand::ron(st(1), vec![hf(1, 2, 30)]),
+            GameError::RonOnOwnDiscard { seat: Seat::SOUTH },
         ),
         (
-            Hand::draw(&[1, 1]),
+            Hand::draw(&seats(&[1, 1])),
             GameError::DuplicateSeat {
                 field: "tenpai",
-                seat: 1,
+                seat: Seat::SOUTH,
             },
         ),
         (
-            Hand::abortive().with_riichi(&[2, 2]),
+            Hand::abortive().with_riichi(&seats(&[2, 2])),
             GameError::DuplicateSeat {
                 field: "riichi",
-                seat: 2,
+                seat: Seat::WEST,
             },
         ),
         (
-            Hand::chombo(5),
+            Hand::chombo(st(5)),
             GameError::SeatOutOfRange {
                 field: "offender",
-                seat: 5,
+                seat: st(5),
+                table: TableSize::Four,
             },
         ),
         (
-            Hand::draw(&[]).with_dead(&[9]),
+            Hand::draw(&seats(&[])).with_dead(&seats(&[9])),
             GameError::SeatOutOfRange {
                 field: "dead",
-                seat: 9,
+                seat: st(9),
+                table: TableSize::Four,
             },
         ),
         (
-            Hand::ron(0, vec![hf(1, 1, 20)]),
+            Hand::ron(st(0), vec![hf(1, 1, 20)]),
             GameError::BadValue {
-                seat: 1,
+                seat: Seat::SOUTH,
                 source: PaymentError::OneHanLowFu { fu: 20 },
             },
         ),
         (
-            Hand::ron(0, vec![hf(1, 3, 20)]),
+            Hand::ron(st(0), vec![hf(1, 3, 20)]),
             GameError::BadValue {
-                seat: 1,
+                seat: Seat::SOUTH,
                 source: PaymentError::RonTwentyFu { han: 3 },
             },
         ),
         (
             Hand::tsumo(hf(1, 2, 25)),
             GameError::BadValue {
-                seat: 1,
+                seat: Seat::SOUTH,
                 source: PaymentError::TsumoTwoHanSevenPairs,
             },
         ),
         (
             Hand::tsumo(Winner {
                 han: Some(4),
-                ..Winner::yakuman(1, 1)
+                ..Winner::yakuman(st(1), 1)
             }),
-            GameError::AmbiguousValue { seat: 1 },
+            GameError::AmbiguousValue { seat: Seat::SOUTH },
         ),
     ];
     for (hand, e) in cases {
@@ -817,9 +867,9 @@ fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
 #[test]
 fn an_error_stops_the_replay_and_keeps_the_rows_and_state_before_it() {
     let hands = vec![
-        Hand::ron(3, vec![hf(1, 3, 30)]),
+        Hand::ron(st(3), vec![hf(1, 3, 30)]),
         Hand::tsumo(hf(1, 1, 20)),
-        Hand::ron(3, vec![hf(1, 3, 30)]),
+        Hand::ron(st(3), vec![hf(1, 3, 30)]),
     ];
     let sheet = replay(&Ruleset::club(), &hands);
     let e = sheet.error.clone().unwrap();
@@ -833,9 +883,9 @@ fn an_error_stops_the_replay_and_keeps_the_rows_and_state_before_it() {
     );
 }
 
-fn han_only(seat: Seat, han: u32) -> Winner {
+fn han_only(seat: u8, han: u32) -> Winner {
     Winner {
-        seat,
+        seat: st(seat),
         han: Some(han),
         fu: None,
         limit: None,
@@ -847,13 +897,19 @@ fn han_only(seat: Seat, han: u32) -> Winner {
 
 #[test]
 fn kazoe_stacking_and_limits_reach_the_table_per_preset() {
-    let h13 = |id| last(&ok(id, &[Hand::ron(1, vec![han_only(0, 13)])])).deltas[0];
+    let h13 = |id| last(&ok(id, &[Hand::ron(st(1), vec![han_only(0, 13)])])).deltas[0];
     assert_eq!(h13("msmc-2016"), 48_000);
     assert_eq!(h13("ema-2016"), 36_000);
-    let y2 = |id| last(&ok(id, &[Hand::ron(1, vec![Winner::yakuman(2, 2)])])).deltas[2];
+    let y2 = |id| {
+        last(&ok(
+            id,
+            &[Hand::ron(st(1), vec![Winner::yakuman(st(2), 2)])],
+        ))
+        .deltas[2]
+    };
     assert_eq!(y2("tenhou"), 64_000);
     assert_eq!(y2("wrc"), 32_000);
-    let k = |id| last(&ok(id, &[Hand::ron(1, vec![hf(2, 4, 30)])])).deltas[2];
+    let k = |id| last(&ok(id, &[Hand::ron(st(1), vec![hf(2, 4, 30)])])).deltas[2];
     assert_eq!(k("ema-2025"), 8000);
     assert_eq!(k("ema-2016"), 7700);
 }
@@ -865,8 +921,8 @@ mod property {
     /// A hand that is legal in any position under a preset with or without nagashi and
     /// abortive draws (no dead-hand conflicts, no agari-yame).
     fn legal_hand(nagashi: bool, abortive: bool) -> impl Strategy<Value = Hand> {
-        let seat = 0u8..4;
-        let riichi = proptest::sample::subsequence(vec![0u8, 1, 2, 3], 0..=2);
+        let seat = (0u8..4).prop_map(Seat::new);
+        let riichi = proptest::sample::subsequence(seats(&[0, 1, 2, 3]), 0..=2);
         let value = prop_oneof![
             (1u32..=4, prop::sample::select(vec![30u32, 40, 50, 60, 70])).prop_map(|(h, f)| (
                 Some(h),
@@ -901,7 +957,7 @@ mod property {
                 let ws: Vec<Winner> = ws
                     .into_iter()
                     .map(|mut w| {
-                        w.seat = (d + 1 + w.seat % 3) % 4;
+                        w.seat = d.after(1 + w.seat.index() % 3, TableSize::Four);
                         w
                     })
                     .filter(|w| {
@@ -917,8 +973,8 @@ mod property {
             });
         let tsumo = winner.prop_map(|w| Outcome::Tsumo { winner: w });
         let draw = (
-            proptest::sample::subsequence(vec![0u8, 1, 2, 3], 0..=4),
-            proptest::sample::subsequence(vec![0u8, 1, 2, 3], 0..=1),
+            proptest::sample::subsequence(seats(&[0, 1, 2, 3]), 0..=4),
+            proptest::sample::subsequence(seats(&[0, 1, 2, 3]), 0..=1),
         )
             .prop_map(move |(t, n)| Outcome::Draw {
                 tenpai: t,
@@ -985,7 +1041,7 @@ mod property {
                     prop_assert!(r.bust_ends_game);
                     prop_assert!(pos.points.iter().any(|&p| p < 0));
                 }
-                Some(GameEnd::SouthFourOver) => prop_assert_eq!(pos.round, Round::SOUTH_4),
+                Some(GameEnd::LastDealOver) => prop_assert_eq!(pos.round, Round::SOUTH_4),
                 other => prop_assert!(false, "unexpected end {:?}", other),
             }
             let fin = game.final_result().unwrap();
@@ -1007,17 +1063,17 @@ mod property {
 #[test]
 fn fu_above_110_are_paid_only_when_scored_from_the_tiles() {
     let rules = Ruleset::club();
-    let typed = Hand::ron(3, vec![Winner::han_fu(1, 2, 120)]);
+    let typed = Hand::ron(st(3), vec![Winner::han_fu(st(1), 2, 120)]);
     let sheet = replay(&rules, &[typed]);
     assert!(sheet.error.is_some(), "a typed 120 fu cannot happen");
     let tiles: WinTiles =
         serde_json::from_value(serde_json::json!({"concealed": "111m999p", "win_tile": "1m"}))
             .unwrap();
     let scored = Hand::ron(
-        3,
+        st(3),
         vec![Winner {
             tiles: Some(tiles),
-            ..Winner::han_fu(1, 2, 120)
+            ..Winner::han_fu(st(1), 2, 120)
         }],
     );
     let sheet = replay(&rules, &[scored]);
@@ -1064,6 +1120,6 @@ fn a_hand_that_ends_the_game_anyway_is_not_marked_twice() {
     last_hand.time_up = true;
     hands.push(last_hand);
     let sheet = ok("msmc-2016", &hands);
-    assert_eq!(sheet.position.ended, Some(GameEnd::SouthFourOver));
+    assert_eq!(sheet.position.ended, Some(GameEnd::LastDealOver));
     assert!(!last(&sheet).note.contains("time up"));
 }

@@ -8,11 +8,12 @@
 use super::decompose::{self, Standard};
 use super::fu::{self, Fu, FuList};
 use super::notation::HandInput;
+use super::sanma;
 use super::validate::Hand;
 use super::yaku::{self, Facts, Valued, Yaku, YakuHan, YakuList};
 use super::HandError;
 use crate::engine::payment::{base_points, ron_payment, tsumo_payment, Limit};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{Ruleset, Style};
 
 /// What the winner is paid (spec: `cost`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -68,7 +69,26 @@ impl Priced {
 
 /// Parses, validates and scores a written hand under `rules`.
 pub fn evaluate(input: &HandInput<'_>, rules: &Ruleset) -> Result<Score, HandError> {
-    let hand = Hand::new(input)?;
+    evaluate_with_nuki(input, 0, rules)
+}
+
+/// As [`evaluate`], with `nuki` North tiles set aside as nuki dora where the ruleset has them
+/// (sanma, RULES.md §6). A sanma ruleset also refuses what cannot exist at a table of three
+/// (`hand::sanma`); under other rulesets a non-zero `nuki` is refused.
+pub fn evaluate_with_nuki(
+    input: &HandInput<'_>,
+    nuki: u32,
+    rules: &Ruleset,
+) -> Result<Score, HandError> {
+    let mut hand = Hand::new(input)?;
+    if rules.style == Style::Sanma {
+        sanma::apply(&mut hand, input, nuki)?;
+    } else if nuki > 0 {
+        return Err(HandError::InvalidHand(format!(
+            "nuki ({nuki}) exist only in sanma; {} has no nuki dora",
+            rules.id
+        )));
+    }
     score_hand(&hand, rules)
 }
 
@@ -127,15 +147,21 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Result<Score, HandError> {
 
 /// The dora, ura dora and red fives a reading adds: none to a yakuman (and `score_hand` only
 /// prices readings that have a yaku, since dora alone are no yaku).
-fn dora(hand: &Hand, v: &Valued, rules: &Ruleset) -> [(Yaku, u32); 3] {
+fn dora(hand: &Hand, v: &Valued, rules: &Ruleset) -> [(Yaku, u32); 4] {
     if v.yakuman > 0 {
-        return [(Yaku::Dora, 0), (Yaku::UraDora, 0), (Yaku::AkaDora, 0)];
+        return [
+            (Yaku::Dora, 0),
+            (Yaku::UraDora, 0),
+            (Yaku::AkaDora, 0),
+            (Yaku::NukiDora, 0),
+        ];
     }
     let red = if rules.red_fives { hand.red } else { 0 };
     [
         (Yaku::Dora, hand.dora),
         (Yaku::UraDora, hand.ura),
         (Yaku::AkaDora, red),
+        (Yaku::NukiDora, hand.nuki_dora),
     ]
 }
 
@@ -154,13 +180,19 @@ fn price(hand: &Hand, v: &Valued, fu: u32, rules: &Ruleset) -> Priced {
     } else {
         (ron_payment(base.points, dealer), 0)
     };
-    let payments = if hand.situation.tsumo {
-        main + 2 * additional
+    // Payers of a tsumo besides the one paying `main`: two at a table of four, one in sanma
+    // (RULES.md §6: the four-player table, so a tsumo pays less than a ron).
+    let other_payers = rules.seats() as u32 - 2;
+    let (payments, honba) = if hand.situation.tsumo {
+        (
+            main + other_payers * additional,
+            100 * (other_payers + 1) * hand.honba,
+        )
     } else {
-        main
+        (main, 300 * hand.honba)
     };
-    // Honba: 300 per counter on a ron, 100 from each of three payers on a tsumo (RULES.md §1).
-    let total = payments + 300 * hand.honba + 1000 * hand.riichi_sticks;
+    // Honba: 300 per counter on a ron, 100 from each payer on a tsumo (RULES.md §1, §6).
+    let total = payments + honba + 1000 * hand.riichi_sticks;
     Priced {
         han,
         fu,

@@ -5,7 +5,7 @@
 //! [`HandLine`] (owned) or a [`HandText`] (borrowed, for the batch path that must not copy),
 //! so they all map text to input the same way. Which ruleset applies is the caller's to decide.
 
-use super::{evaluate, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind};
+use super::{evaluate_with_nuki, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind};
 use crate::engine::ruleset::Ruleset;
 
 /// A hand as written, owned: what the web forms fill.
@@ -33,6 +33,8 @@ pub struct HandLine {
     pub riichi_sticks: u32,
     /// A preset's id, when the line names one (the batch format allows it).
     pub ruleset: Option<String>,
+    /// Sanma: North tiles set aside as nuki dora, not part of `hand` (spec "Sanma").
+    pub nuki: u32,
 }
 
 /// The defaults of the batch format: no flags, East for both winds, no indicators.
@@ -60,6 +62,7 @@ impl Default for HandLine {
             honba: 0,
             riichi_sticks: 0,
             ruleset: None,
+            nuki: 0,
         }
     }
 }
@@ -85,6 +88,8 @@ pub struct HandText<'a> {
     pub ura_indicators: &'a str,
     pub honba: u32,
     pub riichi_sticks: u32,
+    /// Sanma: North tiles set aside as nuki dora.
+    pub nuki: u32,
 }
 
 /// One meld as written, borrowed.
@@ -143,6 +148,7 @@ pub fn evaluate_line(line: &HandLine, rules: &Ruleset) -> Result<Score, LineErro
             ura_indicators: &line.ura_indicators,
             honba: line.honba,
             riichi_sticks: line.riichi_sticks,
+            nuki: line.nuki,
         },
         rules,
     )
@@ -190,7 +196,7 @@ pub fn evaluate_text(line: &HandText<'_>, rules: &Ruleset) -> Result<Score, Line
         honba: line.honba,
         riichi_sticks: line.riichi_sticks,
     };
-    Ok(evaluate(&input, rules)?)
+    Ok(evaluate_with_nuki(&input, line.nuki, rules)?)
 }
 
 /// One written meld as the evaluator's input: its kind's word must be known.

@@ -15,10 +15,11 @@ pub mod evaluate;
 pub mod fu;
 pub mod line;
 pub mod notation;
+pub mod sanma;
 pub mod validate;
 pub mod yaku;
 
-pub use evaluate::{evaluate, Cost, Score};
+pub use evaluate::{evaluate, evaluate_with_nuki, Cost, Score};
 pub use line::{evaluate_line, HandLine, LineError, MeldLine};
 pub use notation::{HandInput, MeldInput, MeldKind, Situation, Wind};
 pub use validate::Hand;

@@ -44,6 +44,9 @@ pub struct Hand {
     pub ura: u32,
     /// Red fives written in the hand, whatever the ruleset; `evaluate` decides if they count.
     pub red: u32,
+    /// Han from nuki dora (sanma's North tiles set aside, RULES.md §6); set by
+    /// `hand::sanma::apply`, 0 in every other style.
+    pub nuki_dora: u32,
     pub honba: u32,
     pub riichi_sticks: u32,
 }
@@ -191,6 +194,7 @@ impl Hand {
             dora,
             ura,
             red: hand.red_total(),
+            nuki_dora: 0,
             honba: input.honba,
             riichi_sticks: input.riichi_sticks,
         })

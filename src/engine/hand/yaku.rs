@@ -50,6 +50,8 @@ pub enum Yaku {
     Dora,
     UraDora,
     AkaDora,
+    /// Sanma's North tiles set aside (RULES.md §6), counted like dora.
+    NukiDora,
     KokushiMusou,
     KokushiMusou13Wait,
     Suuankou,
@@ -113,6 +115,7 @@ impl Yaku {
             Dora => "dora",
             UraDora => "ura_dora",
             AkaDora => "aka_dora",
+            NukiDora => "nuki_dora",
             KokushiMusou => "kokushi_musou",
             KokushiMusou13Wait => "kokushi_musou_13_wait",
             Suuankou => "suuankou",
@@ -139,7 +142,7 @@ impl Yaku {
     }
 
     /// Every yaku, the winds spelt out.
-    pub const ALL: [Yaku; 56] = {
+    pub const ALL: [Yaku; 57] = {
         use Wind::*;
         use Yaku::*;
         [
@@ -182,6 +185,7 @@ impl Yaku {
             Dora,
             UraDora,
             AkaDora,
+            NukiDora,
             KokushiMusou,
             KokushiMusou13Wait,
             Suuankou,
@@ -220,7 +224,7 @@ impl Yaku {
             // mangan's worth (5 han), closed by definition.
             Renhou => (5, 0),
             // Dora are counted per tile by `evaluate`; yakuman are counted in units of 13.
-            Dora | UraDora | AkaDora => (0, 0),
+            Dora | UraDora | AkaDora | NukiDora => (0, 0),
             KokushiMusou | KokushiMusou13Wait | Suuankou | SuuankouTanki | Daisangen
             | Shousuushii | Daisuushii | Tsuuiisou | Chinroutou | Ryuuiisou | ChuurenPoutou
             | JunseiChuurenPoutou | Suukantsu | Tenhou | Chiihou | Daisharin => (13, 13),

@@ -1,0 +1,164 @@
+//! Seats at a table of three or four: who sits where, whose turn follows whose, and the wind
+//! names, in one place for every style.
+//!
+//! Owns [`Seat`] (a starting place at the table, 0 = first East) and [`TableSize`] (how many
+//! seats a ruleset's table has). Everything that used to be `% 4`, a literal `0..4` or a copy
+//! of the wind names reads them from here, so a three-player table (sanma, RULES.md §6) works
+//! with the same code. It must not know about payments or games.
+//!
+//! A `Seat` read from input is only known to be a small number: whether it exists at *this*
+//! table depends on the ruleset, so the game checks it with [`TableSize::contains`] and names
+//! the field that was wrong (spec/game-json.md wants that message at the hand, not as a
+//! document error).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// The wind names of the starting seats, East first. A table of three has no North.
+pub const WIND_NAMES: [&str; 4] = ["East", "South", "West", "North"];
+
+/// A player's seat at the start of a game: 0 East (the first dealer), 1 South, 2 West, 3 North
+/// (four-player tables only). It never changes during the game; the dealer moves instead.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Seat(u8);
+
+impl Seat {
+    pub const EAST: Seat = Seat(0);
+    pub const SOUTH: Seat = Seat(1);
+    pub const WEST: Seat = Seat(2);
+    pub const NORTH: Seat = Seat(3);
+
+    /// Seat number `n` as written (0-based). Whether it exists at a table is checked against
+    /// the ruleset's [`TableSize`].
+    pub const fn new(n: u8) -> Seat {
+        Seat(n)
+    }
+
+    /// The seat's number, 0-based, for indexing per-seat arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The seat's number as written in the JSON interfaces.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// "East", "South", "West", "North"; `None` for a number no table has.
+    pub fn wind_name(self) -> Option<&'static str> {
+        WIND_NAMES.get(self.index()).copied()
+    }
+
+    /// How many turns after `from` this seat plays at a table of `table`: 0 for `from` itself,
+    /// 1 for the next player. Turn order is counter-clockwise by starting seat, 0 → 1 → 2 (→ 3)
+    /// → 0; "nearest to the discarder" (RULES.md §1) is the smallest distance.
+    pub fn turns_after(self, from: Seat, table: TableSize) -> u8 {
+        let n = table.count() as u8;
+        (self.0 % n + n - from.0 % n) % n
+    }
+
+    /// The seat `k` places after this one at a table of `table`.
+    pub fn after(self, k: usize, table: TableSize) -> Seat {
+        let n = table.count();
+        Seat(((self.index() + k) % n) as u8)
+    }
+}
+
+impl From<Seat> for usize {
+    fn from(seat: Seat) -> usize {
+        seat.index()
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl std::str::FromStr for Seat {
+    type Err = std::num::ParseIntError;
+
+    /// A seat number as typed (`"2"`); its range is checked against the table elsewhere.
+    fn from_str(s: &str) -> Result<Seat, Self::Err> {
+        s.parse::<u8>().map(Seat)
+    }
+}
+
+/// How many players sit at a table: four in riichi and Hong Kong Old Style, three in sanma
+/// (RULES.md §6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum TableSize {
+    Three,
+    Four,
+}
+
+impl TableSize {
+    /// 3 or 4.
+    pub const fn count(self) -> usize {
+        match self {
+            TableSize::Three => 3,
+            TableSize::Four => 4,
+        }
+    }
+
+    /// Every seat at the table, East first.
+    pub fn seats(self) -> impl Iterator<Item = Seat> + Clone {
+        (0..self.count() as u8).map(Seat)
+    }
+
+    /// Whether this seat number exists at the table.
+    pub fn contains(self, seat: Seat) -> bool {
+        seat.index() < self.count()
+    }
+
+    /// The seats in words for messages: "0 (East), 1 (South) and 2 (West)".
+    pub fn describe_seats(self) -> String {
+        let parts: Vec<String> = self
+            .seats()
+            .map(|s| format!("{} ({})", s, WIND_NAMES[s.index()]))
+            .collect();
+        match parts.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => parts.join(""),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turn_order_wraps_at_the_table_size() {
+        let (e, s, w, n) = (Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH);
+        assert_eq!(s.turns_after(e, TableSize::Four), 1);
+        assert_eq!(e.turns_after(n, TableSize::Four), 1);
+        assert_eq!(e.turns_after(w, TableSize::Four), 2);
+        assert_eq!(e.turns_after(w, TableSize::Three), 1);
+        assert_eq!(w.turns_after(e, TableSize::Three), 2);
+        assert_eq!(w.after(1, TableSize::Three), e);
+        assert_eq!(w.after(1, TableSize::Four), n);
+    }
+
+    #[test]
+    fn a_table_of_three_has_no_north() {
+        assert!(!TableSize::Three.contains(Seat::NORTH));
+        assert!(TableSize::Four.contains(Seat::NORTH));
+        assert_eq!(TableSize::Three.seats().count(), 3);
+        assert_eq!(
+            TableSize::Three.describe_seats(),
+            "0 (East), 1 (South) and 2 (West)"
+        );
+        assert_eq!(
+            TableSize::Four.describe_seats(),
+            "0 (East), 1 (South), 2 (West) and 3 (North)"
+        );
+        assert_eq!(Seat::new(9).wind_name(), None);
+        assert_eq!("2".parse::<Seat>(), Ok(Seat::WEST));
+    }
+}
