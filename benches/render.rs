@@ -27,7 +27,11 @@ fn peer() -> ConnectInfo<SocketAddr> {
 fn hidden(html: &str, name: &str) -> String {
     let marker = format!("name=\"{name}\" value=\"");
     let start = html.find(&marker).expect("the field") + marker.len();
-    html[start..].split('"').next().unwrap_or_default().to_string()
+    html[start..]
+        .split('"')
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 impl App {
@@ -103,7 +107,11 @@ impl App {
         let created = app
             .post(
                 "/admin/tournaments",
-                &[("csrf", &csrf), ("name", "Bench Open"), ("ruleset", "msmc-2016")],
+                &[
+                    ("csrf", &csrf),
+                    ("name", "Bench Open"),
+                    ("ruleset", "msmc-2016"),
+                ],
             )
             .await;
         let id = created.trim_start_matches("/admin/t/").to_string();
@@ -140,7 +148,10 @@ fn bench(c: &mut Criterion) {
     for players in [40, 400, 4000] {
         let (mut app, path) = runtime.block_on(App::tournament(players));
         let page = runtime.block_on(app.get(&path));
-        assert!(page.contains("Player 0000"), "the standings list the players");
+        assert!(
+            page.contains("Player 0000"),
+            "the standings list the players"
+        );
         group.bench_with_input(BenchmarkId::new("render", players), &path, |b, path| {
             b.iter(|| runtime.block_on(app.get(path)).len())
         });
