@@ -5,7 +5,8 @@
 //! hands: closed and open, kans, riichi, tsumo/ron, dora, every wind). Criterion reports the
 //! throughput; after it, one plain timed pass per side gives the two figures and their ratio
 //! (`tools/time_python.py` times the package; without python3 or the package a note says the
-//! comparison was skipped).
+//! comparison was skipped). `json_lines_end_to_end` times `tenbou score`'s whole path but the
+//! process start (JSON lines in, result lines out, on every core) over the same hands.
 
 #[path = "../tests/score_gen.rs"]
 mod score_gen;
@@ -40,6 +41,23 @@ fn bench(c: &mut Criterion) {
         BenchmarkId::new("parse_and_evaluate", HANDS),
         &hands,
         |b, hands| b.iter(|| score_all(hands, &melds, &rules)),
+    );
+    // The whole of `tenbou score` but the process: JSON lines in, result lines out.
+    let lines: String = hands
+        .iter()
+        .enumerate()
+        .map(|(i, h)| h.to_json(&format!("b{i}")) + "\n")
+        .collect();
+    group.bench_with_input(
+        BenchmarkId::new("json_lines_end_to_end", HANDS),
+        &lines,
+        |b, lines| {
+            b.iter(|| {
+                let mut out = Vec::with_capacity(lines.len());
+                tenbou::cli::score::run(lines.as_bytes(), &mut out).expect("in memory");
+                out.len()
+            })
+        },
     );
     group.finish();
     compare_with_python(&hands, &melds, &rules);

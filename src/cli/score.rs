@@ -33,6 +33,9 @@ use std::io::{BufRead, Write};
 /// Input is scored in blocks of about this many bytes of whole lines.
 const BLOCK: usize = 4 * 1024 * 1024;
 
+/// Bytes asked of the input per read.
+const READ: usize = 1024 * 1024;
+
 /// A block smaller than this is scored on one core: starting a thread would cost more.
 const MIN_SPLIT: usize = 64 * 1024;
 
@@ -178,16 +181,27 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> std::io::Result<(
 }
 
 /// Appends whole lines to `block` until it holds about [`BLOCK`] bytes; false at the end of
-/// the input.
+/// the input. Reads go straight into the block in large pieces (a buffered reader hands over
+/// what it holds first, then reads past its own small buffer).
 fn fill_block(input: &mut impl BufRead, block: &mut Vec<u8>) -> std::io::Result<bool> {
     loop {
-        let available = input.fill_buf()?;
-        if available.is_empty() {
+        let start = block.len();
+        block.resize(start + READ, 0);
+        let read = input.read(&mut block[start..]);
+        let read = match read {
+            Ok(n) => n,
+            Err(e) => {
+                block.truncate(start);
+                if e.kind() == std::io::ErrorKind::Interrupted {
+                    continue;
+                }
+                return Err(e);
+            }
+        };
+        block.truncate(start + read);
+        if read == 0 {
             return Ok(false);
         }
-        let taken = available.len();
-        block.extend_from_slice(available);
-        input.consume(taken);
         if block.len() >= BLOCK {
             // Finish the line cut in the middle.
             if block.last() != Some(&b'\n') && input.read_until(b'\n', block)? == 0 {

@@ -230,25 +230,6 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
         .get(header::IF_MODIFIED_SINCE)
         .and_then(|v| v.to_str().ok())
         .and_then(parse_http_date);
-    let gzip_ok = accepts_gzip(request.headers());
-    let cache = &state.last_change.1;
-    // The version is read before anything is rendered: a change landing while the page
-    // renders leaves the entry one version behind, so it is never served.
-    let shared = shareable(&request).map(|(key, id)| {
-        let version = state.live.version(id);
-        (key, version)
-    });
-    if let Some((key, version)) = &shared {
-        if let Some(page) = cache.get(key, version.number) {
-            let fresh = is_fresh(
-                if_none_match.as_deref(),
-                if_modified_since,
-                &page.etag,
-                page.last_modified,
-            );
-            return from_cache(&page, fresh, gzip_ok);
-        }
-    }
     let path = request.uri().path().to_owned();
     let is_static = path.starts_with("/static/");
     let response = next.run(request).await;
@@ -273,10 +254,7 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
     let etag = etag_of(&bytes);
-    let last_modified = match &shared {
-        Some((_, version)) => version.at,
-        None => state.last_change.of_path(&path),
-    };
+    let last_modified = state.last_change.of_path(&path);
     let headers = &mut parts.headers;
     headers.insert(
         header::ETAG,
@@ -291,41 +269,91 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
         header::VARY,
         HeaderValue::from_static("Cookie, Accept-Encoding"),
     );
-    let fresh = is_fresh(
+    if is_fresh(
         if_none_match.as_deref(),
         if_modified_since,
         &etag,
         last_modified,
-    );
-    // A page that sets a cookie or is already encoded is someone's own: not shared.
-    let keep = shared.filter(|_| {
-        method == Method::GET
-            && !parts.headers.contains_key(header::SET_COOKIE)
-            && !parts.headers.contains_key(header::CONTENT_ENCODING)
-    });
-    if let Some((key, version)) = keep {
-        let mut kept = parts.headers.clone();
-        kept.remove(header::CONTENT_LENGTH);
-        let page = cache.put(
-            key,
-            CachedPage {
-                version: version.number,
-                made: Instant::now(),
-                headers: kept,
-                gzip: gzip(&bytes),
-                etag,
-                last_modified,
-                body: bytes,
-            },
-        );
-        return from_cache(&page, fresh, gzip_ok);
-    }
-    if fresh {
+    ) {
         parts.status = StatusCode::NOT_MODIFIED;
         parts.headers.remove(header::CONTENT_LENGTH);
         return Response::from_parts(parts, Body::empty());
     }
     Response::from_parts(parts, Body::from(bytes))
+}
+
+/// The outermost layer: serves shared public pages from the cache, and fills the cache with
+/// the finished answer (every header the inner layers set, ETag included) of a miss. It sits
+/// outside `live::bump_on_change`, so a write's version move happens before its answer
+/// passes here, and it reads the version before the page is rendered.
+pub async fn shared_pages(
+    State(last_change): State<LastChange>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let Some((key, id)) = shareable(&request) else {
+        return next.run(request).await;
+    };
+    let headers = request.headers_mut();
+    let if_none_match = headers
+        .remove(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok().map(str::to_string));
+    let if_modified_since = headers
+        .remove(header::IF_MODIFIED_SINCE)
+        .and_then(|v| v.to_str().ok().and_then(parse_http_date));
+    let gzip_ok = accepts_gzip(headers);
+    let cache = &last_change.1;
+    // Read before anything is rendered: a change landing while the page renders leaves the
+    // entry one version behind, so it is never served.
+    let version = last_change.0.version(id);
+    if let Some(page) = cache.get(&key, version.number) {
+        let fresh = is_fresh(
+            if_none_match.as_deref(),
+            if_modified_since,
+            &page.etag,
+            page.last_modified,
+        );
+        return from_cache(&page, fresh, gzip_ok);
+    }
+    // The inner layers answer in full and uncompressed; freshness and gzip are decided here.
+    request.headers_mut().remove(header::ACCEPT_ENCODING);
+    let response = next.run(request).await;
+    let storable = response.status() == StatusCode::OK
+        && !response.headers().contains_key(header::SET_COOKIE)
+        && !response.headers().contains_key(header::CONTENT_ENCODING);
+    let etag = response
+        .headers()
+        .get(header::ETAG)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let (Some(etag), true) = (etag, storable) else {
+        return response;
+    };
+    let (parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_HASHED).await else {
+        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    let mut kept = parts.headers;
+    kept.remove(header::CONTENT_LENGTH);
+    let page = cache.put(
+        key,
+        CachedPage {
+            version: version.number,
+            made: Instant::now(),
+            headers: kept,
+            gzip: gzip(&bytes),
+            last_modified: version.at,
+            body: bytes,
+            etag,
+        },
+    );
+    let fresh = is_fresh(
+        if_none_match.as_deref(),
+        if_modified_since,
+        &page.etag,
+        page.last_modified,
+    );
+    from_cache(&page, fresh, gzip_ok)
 }
 
 #[cfg(test)]

@@ -171,5 +171,10 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         ))
         .layer(CompressionLayer::new())
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+        // Outermost, so a cached public page skips everything above (see `caching.rs`).
+        .layer(axum::middleware::from_fn_with_state(
+            state.last_change.clone(),
+            caching::shared_pages,
+        ))
         .with_state(state)
 }
