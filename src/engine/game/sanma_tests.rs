@@ -154,8 +154,9 @@ fn riichi_deposits_go_to_the_winner_and_are_settled_among_three() {
     // Draw: South riichi (-1000), tenpai (+2000); the deposit stays.
     assert_eq!(sheet.rows[0].deltas[..3], [-1000, 1000, -1000]);
     // Tsumo in E2 (South deals) with one counter: South pays 500+100, East 300+100, West
-    // collects both deposits (its own included).
-    assert_eq!(deltas(&sheet), [-400, -600, 1000 - 1000 + 2000]);
+    // collects both deposits (its own included): West gets 1000 from the tsumo, pays 1000 for
+    // its riichi and takes 2000 of deposits.
+    assert_eq!(deltas(&sheet), [-400, -600, 2000]);
 }
 
 #[test]

@@ -5,7 +5,9 @@
 //! [`HandLine`] (owned) or a [`HandText`] (borrowed, for the batch path that must not copy),
 //! so they all map text to input the same way. Which ruleset applies is the caller's to decide.
 
-use super::{evaluate_with_nuki, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind};
+use super::{
+    evaluate_with_nuki, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind,
+};
 use crate::engine::ruleset::Ruleset;
 
 /// A hand as written, owned: what the web forms fill.
