@@ -41,6 +41,17 @@
     return false;
   }
 
+  // A hand form carries a random key made for each page load (to recognise a form sent twice),
+  // so every render differs there. The page keeps its own key: a fresh render that differs
+  // only by its key is no change, and a form swapped in still answers to this page's key.
+  function keepFormKeys(mine, theirs) {
+    var own = mine.querySelectorAll("input[name=key]");
+    var fresh = theirs.querySelectorAll("input[name=key]");
+    for (var i = 0; i < own.length && i < fresh.length; i++) {
+      fresh[i].setAttribute("value", own[i].getAttribute("value") || "");
+    }
+  }
+
   function pairs(doc, fresh) {
     var mine = doc.querySelectorAll("[data-live]");
     var out = [];
@@ -75,6 +86,7 @@
         var y = window.scrollY;
         var swapped = false;
         pairs(document, fresh).forEach(function (pair) {
+          keepFormKeys(pair[0], pair[1]);
           if (pair[0].innerHTML === pair[1].innerHTML || typedIn(pair[0])) return;
           pair[0].innerHTML = pair[1].innerHTML;
           swapped = true;
