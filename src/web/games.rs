@@ -1325,6 +1325,41 @@ async fn refuse_correction(
     Ok(Page::with_status(status, page).into_response())
 }
 
+/// Answers a correction that `store_hands` did not store: the sheet as it is with the reason
+/// (`impossible` words a hand the replay refuses), or the closed stage's warning. A conflict
+/// cannot happen here: the caller checked the version inside the same write transaction.
+async fn refuse_stored(
+    conn: &mut SqliteConnection,
+    actor: &Actor<'_>,
+    tournament: TournamentRow,
+    game: &PlayedGame,
+    refusal: Refusal,
+    impossible: impl FnOnce(usize, Round, String) -> String,
+) -> WebResult<Response> {
+    match refusal {
+        Refusal::Impossible {
+            index,
+            round,
+            message,
+        } => {
+            let message = impossible(index, round, message);
+            refuse_correction(
+                conn,
+                actor,
+                tournament,
+                game,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await
+        }
+        Refusal::Stage(warning) => refuse_for_stage(conn, actor, tournament, game, warning).await,
+        Refusal::Conflict => Err(WebError::Internal(
+            "the game changed inside its own write transaction".into(),
+        )),
+    }
+}
+
 /// A correction held back by a closed stage: the sheet as it is, with what the change would do
 /// to the cut and, where the organizer may, the button that confirms it.
 async fn refuse_for_stage(
@@ -1379,32 +1414,17 @@ async fn delete_hand(
         history: true,
     };
     let describe = |_: &PlayedGame| format!("{}: {}", hand_place(&game, pos), note_of(&game, pos));
-    let refusal = match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
-        Ok(_) => None,
+    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
         // The hands after the deleted one moved up by one: name them as the sheet still does.
-        Err(Refusal::Impossible {
-            index,
-            round,
-            message,
-        }) => Some((
-            StatusCode::UNPROCESSABLE_ENTITY,
+        let impossible = |index: usize, round: Round, message: String| {
             format!(
                 "Deleting hand #{} would make hand #{} ({}) impossible: {message}. Correct that hand first.",
                 pos + 1,
                 index + 2,
                 round_now(&game, index + 1, round)
-            ),
-        )),
-        Err(Refusal::Conflict) => Some((
-            StatusCode::CONFLICT,
-            "This sheet changed meanwhile: nothing was deleted.".to_string(),
-        )),
-        Err(Refusal::Stage(warning)) => {
-            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
-        }
-    };
-    if let Some((status, message)) = refusal {
-        return refuse_correction(&mut tx, &actor, tournament, &game, status, message).await;
+            )
+        };
+        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
     }
     tx.commit().await?;
     let query = format!("deleted={}", pos + 1);
@@ -1499,35 +1519,14 @@ async fn undo(
     };
     let what = format!("{} {}", reverted_what(&entry.action), entry.subject);
     let describe = |_: &PlayedGame| what.clone();
-    match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
-        Ok(_) => {}
-        Err(Refusal::Impossible {
-            index,
-            round,
-            message,
-        }) => {
-            let message = format!(
+    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
+        let impossible = |index: usize, round: Round, message: String| {
+            format!(
                 "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
                 index + 1
-            );
-            return refuse_correction(
-                &mut tx,
-                &actor,
-                tournament,
-                &game,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                message,
             )
-            .await;
-        }
-        Err(Refusal::Conflict) => {
-            return Err(WebError::Internal(
-                "the game changed inside its own write transaction".into(),
-            ))
-        }
-        Err(Refusal::Stage(warning)) => {
-            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
-        }
+        };
+        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
     }
     tx.commit().await?;
     Ok(Redirect::to(&sheet_url(id, gid, "undone=1")).into_response())
@@ -1584,28 +1583,11 @@ async fn end_at_time(
     };
     let place = hand_place(&game, pos);
     let describe = |_: &PlayedGame| format!("{place}: the game ends after it (time is up)");
-    match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
-        Ok(_) => {}
-        Err(Refusal::Impossible { message, .. }) => {
-            let message = format!("The game cannot end at time: {message}.");
-            return refuse_correction(
-                &mut tx,
-                &actor,
-                tournament,
-                &game,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                message,
-            )
-            .await;
-        }
-        Err(Refusal::Conflict) => {
-            return Err(WebError::Internal(
-                "the game changed inside its own write transaction".into(),
-            ))
-        }
-        Err(Refusal::Stage(warning)) => {
-            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
-        }
+    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
+        let impossible = |_: usize, _: Round, message: String| {
+            format!("The game cannot end at time: {message}.")
+        };
+        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
     }
     tx.commit().await?;
     Ok(Redirect::to(&sheet_url(id, gid, "ended=1")).into_response())
@@ -1670,14 +1652,9 @@ async fn restore(
         history: true,
     };
     let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
-    match store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
-        Ok(_) => {}
-        Err(Refusal::Impossible {
-            index,
-            round,
-            message,
-        }) => {
-            let message = if index == pos {
+    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
+        let impossible = |index: usize, round: Round, message: String| {
+            if index == pos {
                 format!(
                     "Hand #{} cannot be restored: {message}.",
                     pos.saturating_add(1)
@@ -1689,25 +1666,9 @@ async fn restore(
                     pos.saturating_add(1),
                     round_now(&game, index.saturating_sub(1), round)
                 )
-            };
-            return refuse_correction(
-                &mut tx,
-                &actor,
-                tournament,
-                &game,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                message,
-            )
-            .await;
-        }
-        Err(Refusal::Conflict) => {
-            return Err(WebError::Internal(
-                "the game changed inside its own write transaction".into(),
-            ))
-        }
-        Err(Refusal::Stage(warning)) => {
-            return refuse_for_stage(&mut tx, &actor, tournament, &game, warning).await;
-        }
+            }
+        };
+        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
     }
     tx.commit().await?;
     let query = format!("restored={}", pos + 1);
