@@ -5,12 +5,20 @@
 
 use sqlx::SqliteConnection;
 
+/// What an account may do: the organizer everything, a referee the tournaments they are
+/// authorised for. Stored as its code (`db::codes`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Organizer,
+    Referee,
+}
+
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Account {
     pub id: i64,
     pub name: String,
     pub password_hash: String,
-    pub role: String,
+    pub role: Role,
 }
 
 /// The signed-in account behind a session cookie, with that session's CSRF token.
@@ -18,7 +26,7 @@ pub struct Account {
 pub struct SessionAccount {
     pub account_id: i64,
     pub name: String,
-    pub role: String,
+    pub role: Role,
     pub csrf_token: String,
 }
 
@@ -33,7 +41,7 @@ pub async fn create(
     conn: &mut SqliteConnection,
     name: &str,
     password_hash: &str,
-    role: &str,
+    role: Role,
 ) -> sqlx::Result<i64> {
     let id = sqlx::query(
         "INSERT INTO accounts (name, password_hash, role, created_at) VALUES (?, ?, ?, ?)",

@@ -6,6 +6,8 @@
 //! refused when that is no longer the current one.
 
 use crate::engine::game::Hand;
+use crate::engine::seat::Seat;
+use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 
 /// A stored hand the engine cannot read back: a corrupted database.
@@ -43,7 +45,7 @@ pub struct GameInfo {
     pub ruleset: String,
     pub version: i64,
     /// Per starting seat (0 = East): the player's id and name, None for the substitute.
-    pub seats: [Option<(i64, String)>; 4],
+    pub seats: [Option<(PlayerId, String)>; 4],
 }
 
 #[derive(sqlx::FromRow)]
@@ -58,8 +60,8 @@ struct GameRow {
 #[derive(sqlx::FromRow)]
 struct SeatRow {
     game_id: i64,
-    seat: i64,
-    player_id: Option<i64>,
+    seat: Seat,
+    player_id: Option<PlayerId>,
     name: Option<String>,
 }
 
@@ -87,7 +89,9 @@ async fn attach_seats(
     for seat in seats {
         if let Some(game) = games.iter_mut().find(|g| g.id == seat.game_id) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
-                game.seats[seat.seat as usize % 4] = Some((id, name));
+                if let Some(slot) = game.seats.get_mut(seat.seat.index()) {
+                    *slot = Some((id, name));
+                }
             }
         }
     }
@@ -193,7 +197,7 @@ impl HandStatus {
 pub struct HandMark {
     pub status: HandStatus,
     /// The starting seat of the player who entered it at the table.
-    pub entered_seat: Option<i64>,
+    pub entered_seat: Option<Seat>,
     /// The random token of the phone that entered it at the table.
     pub entered_device: String,
     /// Who entered it at the table, as shown ("Mary").
@@ -206,7 +210,7 @@ pub struct HandMark {
 struct MarkRow {
     game_id: i64,
     status: String,
-    entered_seat: Option<i64>,
+    entered_seat: Option<Seat>,
     entered_device: String,
     entered_by: String,
     dispute: String,

@@ -10,6 +10,7 @@
 pub mod accounts;
 pub mod audit;
 pub mod backup;
+pub mod codes;
 pub mod games;
 pub mod penalties;
 pub mod players;

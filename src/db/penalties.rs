@@ -1,11 +1,12 @@
 //! Score penalties given from the referee's desk.
 
+use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct PenaltyRow {
     pub id: i64,
-    pub player_id: i64,
+    pub player_id: PlayerId,
     pub player_name: String,
     pub game_id: Option<i64>,
     pub round_number: Option<i64>,
@@ -27,7 +28,7 @@ impl PenaltyRow {
 pub async fn create(
     conn: &mut SqliteConnection,
     tournament_id: i64,
-    player_id: i64,
+    player_id: PlayerId,
     game_id: Option<i64>,
     kind: &str,
     amount: i64,

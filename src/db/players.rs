@@ -1,11 +1,11 @@
 //! Players of a tournament: registration, edits, check-in and withdrawal.
 
-use crate::tournament::players::PlayerDetails;
+use crate::tournament::players::{PlayerDetails, PlayerId};
 use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
 pub struct PlayerRow {
-    pub id: i64,
+    pub id: PlayerId,
     pub tournament_id: i64,
     pub name: String,
     pub club: String,

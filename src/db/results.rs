@@ -8,7 +8,8 @@ use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableH
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Hand, Sheet};
 use crate::engine::ruleset::Ruleset;
-use crate::tournament::seating::PlayerId;
+use crate::tournament::players::PlayerId;
+use crate::tournament::seating;
 use crate::tournament::standings::{standings, PlayerGame, PlayerPenalty, Standing};
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
@@ -139,7 +140,7 @@ impl Results {
 
     /// The standings of `players` (display order) from finished games whose hands are all
     /// confirmed, and penalties. The substitute's seat counts for nobody.
-    pub fn standings(&self, players: &[i64]) -> Vec<Standing> {
+    pub fn standings(&self, players: &[PlayerId]) -> Vec<Standing> {
         let mut finished = Vec::new();
         for game in self.games.iter().filter(|g| g.all_confirmed()) {
             if let Some(result) = &game.sheet.final_result {
@@ -169,13 +170,13 @@ impl Results {
 pub async fn swiss_order(
     conn: &mut SqliteConnection,
     tournament_id: i64,
-) -> Result<Vec<PlayerId>, LoadError> {
+) -> Result<Vec<seating::PlayerId>, LoadError> {
     let players = db::players::list(conn, tournament_id).await?;
-    let ids: Vec<i64> = players.iter().map(|p| p.id).collect();
+    let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
     let results = Results::load(conn, tournament_id).await?;
     Ok(results
         .standings(&ids)
         .into_iter()
-        .map(|s| s.player as PlayerId)
+        .map(|s| s.player.into())
         .collect())
 }

@@ -1,7 +1,9 @@
 //! Rounds and their seating: one game per table, four seats each (seat 0 starts as East), and the
 //! players who sit the round out.
 
-use crate::tournament::seating::{PlayerId, RoundSeating, Table};
+use crate::engine::seat::Seat;
+use crate::tournament::players::PlayerId;
+use crate::tournament::seating::{RoundSeating, SeatingMode, Table, TableRule};
 use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -10,8 +12,8 @@ pub struct RoundRow {
     pub tournament_id: i64,
     pub number: i64,
     pub seed: String,
-    pub mode: String,
-    pub table_rule: String,
+    pub mode: SeatingMode,
+    pub table_rule: TableRule,
 }
 
 /// One seat of one table in a round, with the player's name (None for the substitute).
@@ -19,8 +21,8 @@ pub struct RoundRow {
 pub struct SeatRow {
     pub game_id: i64,
     pub table_number: i64,
-    pub seat: i64,
-    pub player_id: Option<i64>,
+    pub seat: Seat,
+    pub player_id: Option<PlayerId>,
     pub player_name: Option<String>,
 }
 
@@ -55,8 +57,8 @@ pub async fn create(
     tournament_id: i64,
     number: i64,
     seed: u64,
-    mode: &str,
-    table_rule: &str,
+    mode: SeatingMode,
+    table_rule: TableRule,
     seating: &RoundSeating,
 ) -> sqlx::Result<i64> {
     let round_id = sqlx::query(
@@ -153,7 +155,7 @@ pub async fn seats(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<V
 pub async fn sit_outs(
     conn: &mut SqliteConnection,
     round_id: i64,
-) -> sqlx::Result<Vec<(i64, String)>> {
+) -> sqlx::Result<Vec<(PlayerId, String)>> {
     sqlx::query_as(
         "SELECT p.id, p.name FROM sit_outs o JOIN players p ON p.id = o.player_id
           WHERE o.round_id = ? ORDER BY p.name_key",
@@ -177,7 +179,7 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
             usize::try_from(row.table_number)
                 .ok()
                 .and_then(|n| n.checked_sub(1)),
-            usize::try_from(row.seat),
+            Ok::<usize, ()>(row.seat.index()),
         ) else {
             continue;
         };
@@ -188,13 +190,13 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
             tables.push(Table { seats: [None; 4] });
         }
         if let Some(slot) = tables.get_mut(index).and_then(|t| t.seats.get_mut(seat)) {
-            *slot = row.player_id.map(|id| id as PlayerId);
+            *slot = row.player_id.map(Into::into);
         }
     }
     let sit_outs = sit_outs(conn, round_id)
         .await?
         .into_iter()
-        .map(|(id, _)| id as PlayerId)
+        .map(|(id, _)| id.into())
         .collect();
     Ok(RoundSeating { tables, sit_outs })
 }

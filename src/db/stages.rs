@@ -2,6 +2,7 @@
 //! entered each and why, and the stage each round belongs to. Who advances is decided by
 //! `tournament::bracket`; this module only keeps the decisions.
 
+use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -23,7 +24,7 @@ pub struct StageRow {
 pub struct StagePlayerRow {
     pub stage_position: i64,
     pub position: i64,
-    pub player_id: i64,
+    pub player_id: PlayerId,
     pub reason: String,
 }
 
@@ -89,7 +90,7 @@ pub async fn create_stage(
     tournament_id: i64,
     position: i64,
     penalty_floor: i64,
-    players: &[(i64, String)],
+    players: &[(PlayerId, String)],
 ) -> sqlx::Result<i64> {
     let stage_id = sqlx::query(
         "INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, ?, ?)",
@@ -109,7 +110,7 @@ pub async fn create_stage(
 pub async fn set_players(
     conn: &mut SqliteConnection,
     stage_id: i64,
-    players: &[(i64, String)],
+    players: &[(PlayerId, String)],
 ) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM stage_players WHERE stage_id = ?")
         .bind(stage_id)

@@ -11,7 +11,10 @@
 //! tables, stages) and refuses the whole file at its first problem, named so that a person can
 //! find it ("player 3: …", "round 2 table 0: …"). Only a checked document is written.
 
+use super::codes::Code;
 use super::now;
+use crate::engine::seat::Seat;
+use crate::tournament::seating::{SeatingMode, TableRule};
 use serde::{Deserialize, Serialize};
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
@@ -228,7 +231,7 @@ pub async fn export(
     .bind(id)
     .fetch_all(&mut *conn)
     .await?;
-    let round_rows: Vec<(i64, i64, String, String, String, Option<i64>)> = sqlx::query_as(
+    let round_rows: Vec<(i64, i64, String, SeatingMode, TableRule, Option<i64>)> = sqlx::query_as(
         "SELECT r.id, r.number, r.seed, r.mode, r.table_rule, s.position FROM rounds r LEFT JOIN stages s ON s.id = r.stage_id
           WHERE r.tournament_id = ? ORDER BY r.number",
     )
@@ -253,13 +256,15 @@ pub async fn export(
         for (game_id, table_number, ruleset, version) in game_rows {
             game_places.insert(game_id, (number, table_number));
             let mut seats = [None; 4];
-            let seat_rows: Vec<(i64, Option<i64>)> =
+            let seat_rows: Vec<(Seat, Option<i64>)> =
                 sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ?")
                     .bind(game_id)
                     .fetch_all(&mut *conn)
                     .await?;
             for (seat, player) in seat_rows {
-                seats[seat as usize % 4] = player;
+                if let Some(slot) = seats.get_mut(seat.index()) {
+                    *slot = player;
+                }
             }
             let hands = super::games::hands(&mut *conn, game_id)
                 .await?
@@ -300,8 +305,8 @@ pub async fn export(
             number,
             stage,
             seed,
-            mode,
-            table_rule,
+            mode: mode.code().to_string(),
+            table_rule: table_rule.code().to_string(),
             sit_outs,
             games,
             clock: match clock {
@@ -431,10 +436,6 @@ const MAX_PENALTIES: usize = 10_000;
 const MAX_TEXT: usize = 2000;
 /// A round longer than a day is a typing mistake.
 const MAX_CLOCK_MINUTES: i64 = 24 * 60;
-
-/// The seating modes and table rules a round is stored with.
-const MODES: [&str; 3] = ["random", "balanced", "swiss"];
-const TABLE_RULES: [&str; 2] = ["substitute", "sit-outs"];
 
 /// A document whose every part parsed: the values to write.
 #[derive(Debug, Clone)]
@@ -572,13 +573,13 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         if !numbers.insert(round.number) {
             return Err(invalid(format!("{place}: the round appears twice.")));
         }
-        if !MODES.contains(&round.mode.as_str()) {
+        if SeatingMode::from_code(&round.mode).is_none() {
             return Err(invalid(format!(
                 "{place}: unknown seating \"{}\".",
                 round.mode
             )));
         }
-        if !TABLE_RULES.contains(&round.table_rule.as_str()) {
+        if TableRule::from_code(&round.table_rule).is_none() {
             return Err(invalid(format!(
                 "{place}: unknown table rule \"{}\".",
                 round.table_rule

@@ -18,6 +18,9 @@ use serde::{Deserialize, Serialize};
 /// The wind names of the starting seats, East first. A table of three has no North.
 pub const WIND_NAMES: [&str; 4] = ["East", "South", "West", "North"];
 
+/// The winds' letters as sheets, forms and CSV files write them, East first.
+pub const WIND_LETTERS: [&str; 4] = ["E", "S", "W", "N"];
+
 /// A player's seat at the start of a game: 0 East (the first dealer), 1 South, 2 West, 3 North
 /// (four-player tables only). It never changes during the game; the dealer moves instead.
 #[derive(
@@ -51,6 +54,17 @@ impl Seat {
     /// "East", "South", "West", "North"; `None` for a number no table has.
     pub fn wind_name(self) -> Option<&'static str> {
         WIND_NAMES.get(self.index()).copied()
+    }
+
+    /// "E", "S", "W", "N"; `None` for a number no table has.
+    pub fn wind_letter(self) -> Option<&'static str> {
+        WIND_LETTERS.get(self.index()).copied()
+    }
+
+    /// The wind this starting seat plays in a hand that `dealer` deals (the dealer is East),
+    /// as the seat of that wind: South's player in a hand South deals is East.
+    pub fn wind_in_hand(self, dealer: Seat, table: TableSize) -> Seat {
+        Seat(self.turns_after(dealer, table))
     }
 
     /// How many turns after `from` this seat plays at a table of `table`: 0 for `from` itself,
@@ -143,6 +157,19 @@ mod tests {
         assert_eq!(w.turns_after(e, TableSize::Three), 2);
         assert_eq!(w.after(1, TableSize::Three), e);
         assert_eq!(w.after(1, TableSize::Four), n);
+    }
+
+    #[test]
+    fn the_dealer_plays_east_and_the_others_follow_in_turn() {
+        let four = TableSize::Four;
+        assert_eq!(Seat::SOUTH.wind_in_hand(Seat::SOUTH, four), Seat::EAST);
+        assert_eq!(Seat::EAST.wind_in_hand(Seat::SOUTH, four), Seat::NORTH);
+        assert_eq!(
+            Seat::EAST.wind_in_hand(Seat::SOUTH, TableSize::Three),
+            Seat::WEST
+        );
+        assert_eq!(Seat::NORTH.wind_letter(), Some("N"));
+        assert_eq!(Seat::new(4).wind_letter(), None);
     }
 
     #[test]

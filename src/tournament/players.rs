@@ -2,10 +2,69 @@
 //! case and surrounding spaces), an optional club and player number (such as an EMA id), and the
 //! parsing of a CSV list of entrants with a report line by line.
 //!
+//! Also owns [`PlayerId`], the one type a player's id has in every layer above the engine.
+//!
 //! Parsing only: storing players is the database layer's job.
 
 use super::details::clean_text;
+use super::seating;
 use std::collections::HashSet;
+use std::fmt;
+
+/// A registered player: the database's id for them. Seating and brackets work with the compact
+/// [`seating::PlayerId`]; an id always fits one (it is never negative and never above
+/// `u32::MAX`, which [`PlayerId::new`] checks), so the two convert both ways without a cast
+/// that could wrap.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "i64", into = "i64")]
+pub struct PlayerId(i64);
+
+impl PlayerId {
+    /// The id `raw`, if it is one a player can have.
+    pub fn new(raw: i64) -> Option<PlayerId> {
+        u32::try_from(raw).ok().map(PlayerId::from)
+    }
+
+    /// The id as the database stores it.
+    pub const fn get(self) -> i64 {
+        self.0
+    }
+}
+
+impl From<seating::PlayerId> for PlayerId {
+    fn from(id: seating::PlayerId) -> PlayerId {
+        PlayerId(i64::from(id))
+    }
+}
+
+impl From<PlayerId> for seating::PlayerId {
+    fn from(id: PlayerId) -> seating::PlayerId {
+        // `new` and `From<u32>` are the only ways in, and both keep the id within u32.
+        seating::PlayerId::try_from(id.0).unwrap_or(seating::PlayerId::MAX)
+    }
+}
+
+impl From<PlayerId> for i64 {
+    fn from(id: PlayerId) -> i64 {
+        id.0
+    }
+}
+
+impl TryFrom<i64> for PlayerId {
+    type Error = String;
+
+    fn try_from(raw: i64) -> Result<PlayerId, String> {
+        PlayerId::new(raw).ok_or_else(|| format!("{raw} is no player id"))
+    }
+}
+
+impl fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
 
 /// Longest name, club or number accepted.
 pub const MAX_NAME_LEN: usize = 60;

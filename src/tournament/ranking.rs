@@ -10,6 +10,7 @@
 
 use crate::engine::game::Score;
 use crate::tournament::bracket::{Bracket, Progress};
+use crate::tournament::players::PlayerId;
 use crate::tournament::standings::Standing;
 
 /// One player's line of the ranking.
@@ -17,7 +18,7 @@ use crate::tournament::standings::Standing;
 pub struct RankedPlayer {
     /// 1-based place; `None` for a player outside the bracket (registered but never entered).
     pub place: Option<usize>,
-    pub player: i64,
+    pub player: PlayerId,
     /// The furthest bracket stage reached (its index in the plan); `None` without a bracket.
     pub stage: Option<usize>,
     /// The total in the stage that places the player (the whole standings total without a
@@ -72,12 +73,12 @@ impl Ranking {
             };
         };
         let qualifying = bracket.lines(0);
-        let overall = |player: i64| standings.iter().find(|s| s.player == player);
+        let overall = |player: PlayerId| standings.iter().find(|s| s.player == player);
         let mut lines: Vec<RankedPlayer> = bracket
             .final_ranking()
             .into_iter()
             .map(|r| {
-                let player = i64::from(r.player);
+                let player = PlayerId::from(r.player);
                 let plain = overall(player);
                 RankedPlayer {
                     place: Some(r.place),
@@ -119,7 +120,7 @@ impl Ranking {
     }
 
     /// The champion, once the bracket is finished.
-    pub fn champion(&self) -> Option<i64> {
+    pub fn champion(&self) -> Option<PlayerId> {
         if self.finished {
             self.lines.first().map(|l| l.player)
         } else {
@@ -200,24 +201,32 @@ mod tests {
             .filter_map(|g| g.result.map(|r| (g, r)))
             .flat_map(|(g, result)| {
                 g.seats.iter().enumerate().map(move |(seat, p)| PlayerGame {
-                    player: i64::from(p.unwrap()),
+                    player: PlayerId::from(p.unwrap()),
                     score: result.scores[seat],
                 })
             })
             .collect();
-        standings(&[1, 2, 3, 4, 5, 6, 9], &games, &[])
+        let ids: Vec<PlayerId> = [1, 2, 3, 4, 5, 6, 9].map(PlayerId::from).to_vec();
+        standings(&ids, &games, &[])
     }
 
     #[test]
     fn after_the_finals_the_finals_winner_ranks_first_not_the_cumulative_leader() {
         let bracket = six_entrants();
         let standings = plain(&bracket);
-        assert_eq!(standings[0].player, 1, "player 1 leads the plain sum");
+        assert_eq!(
+            standings[0].player,
+            PlayerId::from(1),
+            "player 1 leads the plain sum"
+        );
         let ranking = Ranking::new(&standings, Some(&bracket));
         assert!(ranking.finished);
-        assert_eq!(ranking.champion(), Some(3));
-        let order: Vec<(Option<usize>, i64)> =
-            ranking.lines.iter().map(|l| (l.place, l.player)).collect();
+        assert_eq!(ranking.champion(), Some(PlayerId::from(3)));
+        let order: Vec<(Option<usize>, i64)> = ranking
+            .lines
+            .iter()
+            .map(|l| (l.place, l.player.get()))
+            .collect();
         // Finalists by finals total (3: +45, 1: −5, 2: −20 with a better best game than 4's
         // −20), then the others by qualifying; 9 never entered.
         assert_eq!(
@@ -248,7 +257,7 @@ mod tests {
         let ranking = Ranking::new(&plain(&bracket), Some(&bracket));
         assert!(!ranking.finished);
         assert_eq!(ranking.champion(), None);
-        assert_eq!(ranking.lines[0].player, 3);
+        assert_eq!(ranking.lines[0].player, PlayerId::from(3));
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //! corrected game through the engine and decides what to store.
 
 use crate::tournament::bracket::{Advance, Bracket, GameResult};
-use crate::tournament::seating::PlayerId;
+use crate::tournament::players::PlayerId;
+use crate::tournament::seating;
 
 /// Where a game sits in the bracket: stage, game (round) of the stage, table — as in
 /// [`crate::tournament::bracket::GameRecord`].
@@ -35,9 +36,9 @@ pub enum CutEffect {
     Changes {
         stage: usize,
         /// In now, out after the correction.
-        out: Vec<PlayerId>,
+        out: Vec<seating::PlayerId>,
         /// Out now, in after the correction.
-        into: Vec<PlayerId>,
+        into: Vec<seating::PlayerId>,
         /// The cut as it would be made after the correction, in entry order.
         advancers: Vec<Advance>,
     },
@@ -76,7 +77,7 @@ pub fn effect(bracket: &Bracket, at: GameAt, result: Option<GameResult>) -> CutE
             };
         };
         let players = |cut: &[Advance]| {
-            let mut list: Vec<PlayerId> = cut.iter().map(|a| a.player).collect();
+            let mut list: Vec<seating::PlayerId> = cut.iter().map(|a| a.player).collect();
             list.sort_unstable();
             list
         };
@@ -109,13 +110,13 @@ pub fn effect(bracket: &Bracket, at: GameAt, result: Option<GameResult>) -> CutE
 /// The stored entries of a stage with the reasons a cut gave them brought up to date: an entry
 /// whose reason is the one the cut gives now takes the reason it gives after the correction;
 /// any other (a replacement's, written when a finalist withdrew) is kept as written.
-pub fn refreshed_reasons(stored: &[(i64, String)], cut: &SameCut) -> Vec<(i64, String)> {
+pub fn refreshed_reasons(stored: &[(PlayerId, String)], cut: &SameCut) -> Vec<(PlayerId, String)> {
     stored
         .iter()
         .map(|(player, reason)| {
             let of = |list: &[Advance]| {
                 list.iter()
-                    .find(|a| i64::from(a.player) == *player)
+                    .find(|a| PlayerId::from(a.player) == *player)
                     .map(|a| a.reason.clone())
             };
             match (of(&cut.before), of(&cut.after)) {
@@ -196,11 +197,14 @@ mod tests {
         };
         assert_eq!(cuts.len(), 1);
         assert_eq!(cuts[0].stage, 1);
-        let stored: Vec<(i64, String)> = cuts[0]
+        let stored: Vec<(PlayerId, String)> = cuts[0]
             .before
             .iter()
-            .map(|a| (i64::from(a.player), a.reason.clone()))
-            .chain([(9, "next at table 1 (+3), in place of Zoë".to_string())])
+            .map(|a| (PlayerId::from(a.player), a.reason.clone()))
+            .chain([(
+                PlayerId::from(9),
+                "next at table 1 (+3), in place of Zoë".to_string(),
+            )])
             .collect();
         assert!(stored[0].1.contains("+65 over two games"), "{stored:?}");
         let fresh = refreshed_reasons(&stored, &cuts[0]);

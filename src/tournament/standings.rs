@@ -5,6 +5,7 @@
 //! share the place. (The same order the club's cut uses before its random draw, RULES.md §5.)
 
 use crate::engine::game::Score;
+use crate::tournament::players::PlayerId;
 use std::collections::HashMap;
 
 /// The tie rule as the standings page states it.
@@ -13,14 +14,14 @@ pub const TIE_RULE: &str = "Equal totals are ordered by the best single game, th
 /// One finished game of one player.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerGame {
-    pub player: i64,
+    pub player: PlayerId,
     pub score: Score,
 }
 
 /// One penalty of one player, in points deducted.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerPenalty {
-    pub player: i64,
+    pub player: PlayerId,
     pub amount: i64,
 }
 
@@ -29,7 +30,7 @@ pub struct PlayerPenalty {
 pub struct Standing {
     /// 1-based place; tied players share it.
     pub place: usize,
-    pub player: i64,
+    pub player: PlayerId,
     pub games: usize,
     /// Sum of final game scores.
     pub game_total: Score,
@@ -43,11 +44,11 @@ pub struct Standing {
 /// Ranks `players` (given in display order, e.g. by name; equal players keep it) from their
 /// finished games and penalties.
 pub fn standings(
-    players: &[i64],
+    players: &[PlayerId],
     games: &[PlayerGame],
     penalties: &[PlayerPenalty],
 ) -> Vec<Standing> {
-    let mut by_player: HashMap<i64, Standing> = players
+    let mut by_player: HashMap<PlayerId, Standing> = players
         .iter()
         .map(|&player| {
             (
@@ -115,9 +116,17 @@ pub fn standings(
 mod tests {
     use super::*;
 
-    fn game(player: i64, score: i64) -> PlayerGame {
+    fn id(n: u32) -> PlayerId {
+        PlayerId::from(n)
+    }
+
+    fn ids(ns: &[u32]) -> Vec<PlayerId> {
+        ns.iter().copied().map(id).collect()
+    }
+
+    fn game(player: u32, score: i64) -> PlayerGame {
         PlayerGame {
-            player,
+            player: id(player),
             score: Score::whole(score),
         }
     }
@@ -133,15 +142,18 @@ mod tests {
             game(2, 30),
         ];
         let penalties = [PlayerPenalty {
-            player: 2,
+            player: id(2),
             amount: 4,
         }];
-        let table = standings(&[1, 2, 3, 4], &games, &penalties);
-        let order: Vec<(i64, i64)> = table
+        let table = standings(&ids(&[1, 2, 3, 4]), &games, &penalties);
+        let order: Vec<(PlayerId, i64)> = table
             .iter()
             .map(|s| (s.player, s.total.hundredths() / 100))
             .collect();
-        assert_eq!(order, [(2, 37), (1, 32), (3, -21), (4, -42)]);
+        assert_eq!(
+            order,
+            [(id(2), 37), (id(1), 32), (id(3), -21), (id(4), -42)]
+        );
         assert_eq!(table[0].game_total, Score::whole(41));
         assert_eq!(table[0].penalties, 4);
         assert_eq!(table[1].games, 2);
@@ -160,20 +172,23 @@ mod tests {
             game(5, 20),
         ];
         let penalties = [PlayerPenalty {
-            player: 3,
+            player: id(3),
             amount: 2,
         }];
-        let table = standings(&[1, 2, 3, 4, 5], &games, &penalties);
-        let order: Vec<(usize, i64)> = table.iter().map(|s| (s.place, s.player)).collect();
+        let table = standings(&ids(&[1, 2, 3, 4, 5]), &games, &penalties);
+        let order: Vec<(usize, PlayerId)> = table.iter().map(|s| (s.place, s.player)).collect();
         // All total 20: player 2 has the best game (30), then 3 (22, but 2 penalty points), then
         // 4 and 5 (20) who tie with each other, then 1 (10).
-        assert_eq!(order, [(1, 2), (2, 3), (3, 4), (3, 5), (5, 1)]);
+        assert_eq!(
+            order,
+            [(1, id(2)), (2, id(3)), (3, id(4)), (3, id(5)), (5, id(1))]
+        );
     }
 
     #[test]
     fn a_player_without_games_ranks_with_zero() {
-        let table = standings(&[7, 8], &[game(8, -5)], &[]);
-        assert_eq!(table[0].player, 7);
+        let table = standings(&ids(&[7, 8]), &[game(8, -5)], &[]);
+        assert_eq!(table[0].player, id(7));
         assert_eq!(table[0].games, 0);
         assert_eq!(table[1].total, Score::whole(-5));
     }

@@ -14,6 +14,7 @@ use super::layout::Nav;
 use super::layout::Page;
 use super::AppState;
 use crate::db;
+use crate::db::accounts::Role;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use askama::Template;
@@ -45,8 +46,8 @@ pub const ORGANIZER: &str = "organizer";
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
     pub account_id: i64,
-    /// `organizer`, or `referee` (records hands and penalties only).
-    pub role: String,
+    /// The organizer, or a referee (records hands and penalties only).
+    pub role: Role,
     pub name: String,
     pub csrf_token: String,
 }
@@ -234,7 +235,7 @@ async fn authorise(
     let Some(user) = request.extensions().get::<CurrentUser>() else {
         return WebError::Forbidden("Sign in as the organizer first.".into()).into_response();
     };
-    if user.role == ORGANIZER {
+    if user.role == Role::Organizer {
         return next.run(request).await;
     }
     let reading = is_reading(request.method());
@@ -588,7 +589,7 @@ async fn setup_submit(
             "The organizer password is already set: sign in instead.".into(),
         ));
     }
-    let account_id = db::accounts::create(&mut tx, ORGANIZER, &hash, "organizer").await?;
+    let account_id = db::accounts::create(&mut tx, ORGANIZER, &hash, Role::Organizer).await?;
     db::audit::note(
         &mut tx,
         None,
@@ -914,7 +915,7 @@ mod tests {
             id: 2,
             name: "Rei".into(),
             password_hash: String::new(),
-            role: "referee".into(),
+            role: Role::Referee,
         };
         assert!(hash_to_check(Some(&revoked)).starts_with("$argon2id$"));
         assert!(hash_to_check(None).starts_with("$argon2id$"));

@@ -12,14 +12,17 @@ use super::layout::{load_tournament, wind_name, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
+use crate::db::codes::Code;
 use crate::db::results::{Results, SUBSTITUTE};
 use crate::db::tournaments::TournamentRow;
+use crate::engine::seat::TableSize;
 use crate::tournament::bracket::{
     plan, signed, Bracket, Carry, CutRule, GameRecord, GameResult, LargeField, Penalty, Progress,
     Seating, StageSpec, CUTS,
 };
+use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
-use crate::tournament::seating::PlayerId;
+use crate::tournament::seating::{self, SeatingMode, TableRule};
 use askama::Template;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -53,11 +56,11 @@ pub struct Loaded {
     pub config: Option<LargeField>,
     pub stages: Vec<db::stages::StageRow>,
     /// Per stage entered: (player, reason) in entry order.
-    pub entries: Vec<Vec<(i64, String)>>,
+    pub entries: Vec<Vec<(PlayerId, String)>>,
     pub bracket: Bracket,
     /// The database id of each game, by (stage, round, table).
     pub game_ids: HashMap<(usize, usize, usize), i64>,
-    pub names: HashMap<i64, String>,
+    pub names: HashMap<PlayerId, String>,
 }
 
 impl Loaded {
@@ -95,7 +98,7 @@ impl Loaded {
                 index, stage.position
             )));
         }
-        let mut entries: Vec<Vec<(i64, String)>> = vec![Vec::new(); stages.len()];
+        let mut entries: Vec<Vec<(PlayerId, String)>> = vec![Vec::new(); stages.len()];
         for p in db::stages::players(conn, id).await? {
             if let Some(list) = entries.get_mut(p.stage_position as usize) {
                 list.push((p.player_id, p.reason));
@@ -153,7 +156,7 @@ impl Loaded {
                     .info
                     .seats
                     .clone()
-                    .map(|s| s.map(|(pid, _)| pid as PlayerId)),
+                    .map(|s| s.map(|(pid, _)| pid.into())),
                 result: game.sheet.final_result.as_ref().map(|f| GameResult {
                     scores: f.score,
                     ranks: f.rank,
@@ -177,7 +180,7 @@ impl Loaded {
                             .map(|s| s.position as usize)
                     })?;
                 Some(Penalty {
-                    player: p.player_id as PlayerId,
+                    player: p.player_id.into(),
                     amount: p.amount,
                     stage,
                 })
@@ -187,14 +190,14 @@ impl Loaded {
             plan: stage_plan,
             rosters: entries
                 .iter()
-                .map(|list| list.iter().map(|(p, _)| *p as PlayerId).collect())
+                .map(|list| list.iter().map(|(p, _)| (*p).into()).collect())
                 .collect(),
             games,
             penalties,
             withdrawn: players
                 .iter()
                 .filter(|p| p.withdrawn)
-                .map(|p| p.id as PlayerId)
+                .map(|p| p.id.into())
                 .collect(),
             seed,
         };
@@ -214,10 +217,10 @@ impl Loaded {
     }
 
     /// How `stage` seats its games, as the page says it.
-    fn seating_mode(&self, stage: usize) -> &'static str {
+    fn seating_mode(&self, stage: usize) -> SeatingMode {
         self.bracket
             .spec(stage)
-            .map_or("random", |spec| seating_mode(spec.seating))
+            .map_or(SeatingMode::Random, |spec| spec.seating.round_mode())
     }
 
     /// The database id of `stage`.
@@ -229,13 +232,14 @@ impl Loaded {
     }
 
     /// Who entered `stage` and why, in entry order.
-    fn entered(&self, stage: usize) -> &[(i64, String)] {
+    fn entered(&self, stage: usize) -> &[(PlayerId, String)] {
         self.entries.get(stage).map_or(&[], Vec::as_slice)
     }
 
-    pub fn name(&self, player: PlayerId) -> String {
+    pub fn name(&self, player: impl Into<PlayerId>) -> String {
+        let player = player.into();
         self.names
-            .get(&i64::from(player))
+            .get(&player)
             .cloned()
             .unwrap_or_else(|| format!("#{player}"))
     }
@@ -250,13 +254,13 @@ impl Loaded {
 
     /// The cut into the current stage as it would come out now, when it differs from the one
     /// stored (a qualifying game was corrected since): (stage, before, after).
-    fn pending_recut(&self) -> Option<(usize, Vec<PlayerId>, Vec<PlayerId>)> {
+    fn pending_recut(&self) -> Option<(usize, Vec<seating::PlayerId>, Vec<seating::PlayerId>)> {
         let stage = self.bracket.current_stage();
         // A withdrawal is handled by a replacement, which keeps everyone else's place.
         if stage == 0 || matches!(self.bracket.progress(), Progress::Replace { .. }) {
             return None;
         }
-        let fresh: Vec<PlayerId> = self
+        let fresh: Vec<seating::PlayerId> = self
             .bracket
             .cut(stage - 1)
             .ok()?
@@ -368,7 +372,7 @@ impl BracketView {
         let mut stages = Vec::new();
         for (index, spec) in bracket.plan.iter().enumerate() {
             let entered = index < bracket.rosters.len();
-            let reasons: HashMap<i64, &String> = loaded
+            let reasons: HashMap<PlayerId, &String> = loaded
                 .entries
                 .get(index)
                 .map(|list| list.iter().map(|(p, r)| (*p, r)).collect())
@@ -390,7 +394,7 @@ impl BracketView {
                             place: i + 1,
                             name: loaded.name(l.player),
                             reason: reasons
-                                .get(&i64::from(l.player))
+                                .get(&PlayerId::from(l.player))
                                 .map(|r| r.to_string())
                                 .unwrap_or_default(),
                             games: games_text(l.games),
@@ -409,15 +413,16 @@ impl BracketView {
                 .map(|g| GameView {
                     game_id: loaded.game_ids.get(&(g.stage, g.round, g.table)).copied(),
                     label: format!("Game {} · table {}", g.round + 1, g.table + 1),
-                    seats: g
-                        .seats
-                        .iter()
-                        .enumerate()
+                    seats: TableSize::Four
+                        .seats()
+                        .zip(g.seats)
                         .map(|(seat, p)| {
                             (
-                                wind_name(seat as i64),
+                                wind_name(seat),
                                 p.map_or_else(|| SUBSTITUTE.to_string(), |p| loaded.name(p)),
-                                g.result.map(|r| signed(r.scores[seat])).unwrap_or_default(),
+                                g.result
+                                    .map(|r| signed(r.scores[seat.index()]))
+                                    .unwrap_or_default(),
                             )
                         })
                         .collect(),
@@ -441,16 +446,13 @@ impl BracketView {
             .filter_map(|r| {
                 Some(RankView {
                     place: r.place?,
-                    name: loaded.name(PlayerId::try_from(r.player).ok()?),
+                    name: loaded.name(r.player),
                     stage: ranked.stage_name(r).unwrap_or_default(),
                     total: signed(r.stage_total),
                 })
             })
             .collect::<Vec<_>>();
-        let champion = ranked
-            .champion()
-            .and_then(|p| PlayerId::try_from(p).ok())
-            .map(|p| loaded.name(p));
+        let champion = ranked.champion().map(|p| loaded.name(p));
         let status = progress_text(loaded);
         Self {
             seed: bracket.seed,
@@ -547,7 +549,7 @@ struct AdminPage {
     cuts: [usize; 3],
 }
 
-async fn checked_in(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<(i64, String)>> {
+async fn checked_in(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<(PlayerId, String)>> {
     Ok(db::players::list(conn, id)
         .await?
         .into_iter()
@@ -608,8 +610,9 @@ async fn admin_view(
                 loaded.stage_name(stage).to_lowercase(),
                 round + 1,
                 match loaded.seating_mode(stage) {
-                    "balanced" => "avoiding repeat meetings",
-                    _ => "random draw",
+                    SeatingMode::Balanced => "avoiding repeat meetings",
+                    SeatingMode::Random => "random draw",
+                    SeatingMode::Swiss => "neighbours in the standings",
                 }
             ),
         }),
@@ -767,7 +770,8 @@ async fn set_up(
     } else {
         0
     };
-    let players: Vec<(i64, String)> = entrants.iter().map(|(p, _)| (*p, reason.clone())).collect();
+    let players: Vec<(PlayerId, String)> =
+        entrants.iter().map(|(p, _)| (*p, reason.clone())).collect();
     db::stages::create_stage(&mut tx, id, 0, floor, &players).await?;
     let plan_text: Vec<String> = stages.iter().map(|s| s.name.to_string()).collect();
     db::audit::record(
@@ -823,8 +827,16 @@ async fn seat_next(
         .last()
         .map_or(1, |r| r.number + 1);
     let mode = loaded.seating_mode(stage);
-    let round_id =
-        db::rounds::create(&mut tx, id, number, seed, mode, "substitute", &seating).await?;
+    let round_id = db::rounds::create(
+        &mut tx,
+        id,
+        number,
+        seed,
+        mode,
+        TableRule::ThreesWithSubstitute,
+        &seating,
+    )
+    .await?;
     db::stages::set_round_stage(&mut tx, round_id, loaded.stage_id(stage)?).await?;
     let tables: Vec<String> = seating
         .tables
@@ -848,7 +860,11 @@ async fn seat_next(
             round + 1
         ),
         "",
-        &format!("{mode} seating, seed {seed}: {}", tables.join(" | ")),
+        &format!(
+            "{} seating, seed {seed}: {}",
+            mode.code(),
+            tables.join(" | ")
+        ),
     )
     .await?;
     tx.commit().await?;
@@ -856,10 +872,10 @@ async fn seat_next(
 }
 
 /// The list of a cut as the audit log keeps it: one "name — reason" per line.
-pub fn cut_text(loaded: &Loaded, players: &[(i64, String)]) -> String {
+pub fn cut_text(loaded: &Loaded, players: &[(PlayerId, String)]) -> String {
     players
         .iter()
-        .map(|(p, reason)| format!("{} — {reason}", loaded.name(*p as PlayerId)))
+        .map(|(p, reason)| format!("{} — {reason}", loaded.name(*p)))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -882,10 +898,10 @@ async fn make_cut(
             return refuse(&state, &user, id, err.to_string()).await;
         }
     };
-    let players: Vec<(i64, String)> = cut
+    let players: Vec<(PlayerId, String)> = cut
         .advancers
         .iter()
-        .map(|a| (i64::from(a.player), a.reason.clone()))
+        .map(|a| (PlayerId::from(a.player), a.reason.clone()))
         .collect();
     let floor = db::stages::last_penalty_id(&mut tx, id).await?;
     db::stages::create_stage(&mut tx, id, stage as i64 + 1, floor, &players).await?;
@@ -929,12 +945,12 @@ async fn replace(
         .await;
     };
     let before = loaded.entered(stage).to_vec();
-    let after: Vec<(i64, String)> = before
+    let after: Vec<(PlayerId, String)> = before
         .iter()
         .map(|(p, reason)| {
-            if *p == i64::from(player) {
+            if *p == PlayerId::from(player) {
                 (
-                    i64::from(replacement.player),
+                    PlayerId::from(replacement.player),
                     replacement
                         .reason
                         .replace("a finalist", &loaded.name(player)),
@@ -998,10 +1014,10 @@ async fn recut(
         .bracket
         .cut(stage - 1)
         .map_err(|e| WebError::Conflict(e.to_string()))?;
-    let after: Vec<(i64, String)> = cut
+    let after: Vec<(PlayerId, String)> = cut
         .advancers
         .iter()
-        .map(|a| (i64::from(a.player), a.reason.clone()))
+        .map(|a| (PlayerId::from(a.player), a.reason.clone()))
         .collect();
     // Games already seated for the stage were drawn among the old players: they go.
     db::stages::delete_rounds_from(&mut tx, id, stage as i64).await?;
@@ -1023,14 +1039,6 @@ async fn recut(
     .await?;
     tx.commit().await?;
     Ok(back(id))
-}
-
-/// How a stage's games are seated, as stored with the round.
-fn seating_mode(seating: crate::tournament::bracket::Seating) -> &'static str {
-    match seating {
-        crate::tournament::bracket::Seating::BalancedEachRound => "balanced",
-        _ => "random",
-    }
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ use crate::engine::hand::yaku::Yaku;
 use crate::engine::hand::{evaluate_line, HandError, HandLine, LineError, MeldLine, Score, Wind};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::{WIND_LETTERS, WIND_NAMES};
 use crate::engine::tiles::parse_each;
 use askama::Template;
 use axum::extract::{Query, State};
@@ -614,13 +615,13 @@ fn tile_field(query: &HashMap<String, String>, name: &str) -> String {
     field(query, name).replace(char::is_whitespace, "")
 }
 
+/// A wind as the form sends its letter; East when the field is missing or unknown, as the
+/// form starts.
 fn wind_letter(text: &str) -> &'static str {
-    match text {
-        "S" => "S",
-        "W" => "W",
-        "N" => "N",
-        _ => "E",
-    }
+    WIND_LETTERS
+        .into_iter()
+        .find(|letter| *letter == text)
+        .unwrap_or(WIND_LETTERS[0])
 }
 
 impl CalcForm {
@@ -716,8 +717,10 @@ fn picker(rules: &Ruleset) -> Vec<PickerRow> {
     rows
 }
 
-pub const WIND_CHOICES: &[(&str, &str)] =
-    &[("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")];
+/// The winds a round or a seat can have, as (letter, name): the engine's.
+fn wind_choices() -> Vec<(&'static str, &'static str)> {
+    WIND_LETTERS.into_iter().zip(WIND_NAMES).collect()
+}
 
 #[derive(Template)]
 #[template(path = "calculator/calculator.html")]
@@ -731,7 +734,7 @@ struct CalculatorPage {
     picker: Vec<PickerRow>,
     score: Option<ScoreView>,
     refusal: Option<String>,
-    winds: &'static [(&'static str, &'static str)],
+    winds: Vec<(&'static str, &'static str)>,
 }
 
 impl CalculatorPage {
@@ -774,7 +777,7 @@ impl CalculatorPage {
             picker: picker(rules),
             score,
             refusal,
-            winds: WIND_CHOICES,
+            winds: wind_choices(),
         }
     }
 }

@@ -9,6 +9,7 @@ use super::AppState;
 use crate::db;
 use crate::db::results::Results;
 use crate::engine::game::{Outcome, Winner};
+use crate::engine::seat::WIND_LETTERS;
 use crate::export::{self, GameLine, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine};
 use axum::extract::State;
 use axum::http::header;
@@ -62,8 +63,6 @@ async fn players_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebR
     Ok(csv_response(&format!("tournament-{id}-players.csv"), body))
 }
 
-const SEAT_LETTERS: [&str; 4] = ["E", "S", "W", "N"];
-
 async fn seating_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
     load_tournament(&mut conn, id).await?;
@@ -78,7 +77,7 @@ async fn seating_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebR
         .map(|(round, seat)| SeatLine {
             round: *round,
             table: seat.table_number,
-            seat: SEAT_LETTERS[seat.seat as usize % 4],
+            seat: seat.seat.wind_letter().unwrap_or_default(),
             player: seat.player_name.as_deref().unwrap_or(""),
         })
         .collect();
@@ -133,11 +132,11 @@ async fn games_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
     for game in &results.games {
         let names = game.names();
         let final_result = game.sheet.final_result.as_ref();
-        for (seat, name) in names.iter().enumerate() {
+        for ((seat, name), letter) in names.iter().enumerate().zip(WIND_LETTERS) {
             lines.push(GameLine {
                 round: game.info.round_number,
                 table: game.info.table_number,
-                seat: SEAT_LETTERS[seat],
+                seat: letter,
                 player: name.clone(),
                 points: final_result.map_or(game.sheet.position.points[seat], |f| f.points[seat]),
                 place: final_result
@@ -190,7 +189,7 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
                 outcome: outcome.to_string(),
                 winners: winners
                     .iter()
-                    .map(|w| names[w.seat.index() % 4].clone())
+                    .filter_map(|w| names.get(w.seat.index()).cloned())
                     .collect::<Vec<_>>()
                     .join("; "),
                 value: winners

@@ -27,12 +27,14 @@ use super::layout::{Page, Path};
 use super::stage_guard::{self, StageGuard, StageWarning};
 use super::AppState;
 use crate::db;
+use crate::db::accounts::Role;
 use crate::db::audit::{AuditEntry, HandChange};
 use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles, SEAT_NAMES};
+use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -63,8 +65,6 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/games/{gid}/end-at-time", post(end_at_time))
 }
 
-const WINDS: [&str; 4] = ["East", "South", "West", "North"];
-
 /// The audit actions of a game's history.
 const RECORDED: &str = "hand recorded";
 const EDITED: &str = "hand edited";
@@ -80,7 +80,7 @@ pub struct TablePlayer {
     /// The table's code, which is also where its pages are.
     pub code: String,
     /// The starting seat they said they sit in.
-    pub seat: usize,
+    pub seat: Seat,
     pub name: String,
     /// A hash of the phone's cookie token: the same phone cannot confirm its own hand.
     pub device: String,
@@ -134,7 +134,7 @@ impl Actor<'_> {
             Actor::Staff(_) => HandMark::default(),
             Actor::Table(p) => HandMark {
                 status: HandStatus::Pending,
-                entered_seat: Some(p.seat as i64),
+                entered_seat: Some(p.seat),
                 entered_device: p.device.clone(),
                 entered_by: p.name.clone(),
                 dispute: String::new(),
@@ -149,7 +149,7 @@ impl Actor<'_> {
             Actor::Staff(_) => mark.status != HandStatus::Confirmed,
             Actor::Table(p) => {
                 mark.status == HandStatus::Pending
-                    && mark.entered_seat != Some(p.seat as i64)
+                    && mark.entered_seat != Some(p.seat)
                     && mark.entered_device != p.device
             }
         }
@@ -168,9 +168,14 @@ fn signed(value: i32) -> String {
 
 /// A seat as the form's heading and every message name it: the player, and their wind in the
 /// hand at hand (the dealer is East), e.g. "Mary (North)".
-fn seat_title(name: &str, seat: usize, dealer: Seat) -> String {
-    format!("{name} ({})", WINDS[(seat + 4 - usize::from(dealer)) % 4])
+/// The sheet's form has four seats (`SHEET_TABLE`).
+fn seat_title(name: &str, seat: Seat, dealer: Seat) -> String {
+    let wind = seat.wind_in_hand(dealer, SHEET_TABLE).wind_name();
+    format!("{name} ({})", wind.unwrap_or_default())
 }
+
+/// The table the score sheet's hand form is laid out for: four named seats.
+const SHEET_TABLE: TableSize = TableSize::Four;
 
 /// The engine's message for a person at the sheet: seats by name and wind as the form shows
 /// them (the engine says "seat 2 (West)", the starting seat), no field names, hands numbered
@@ -180,10 +185,11 @@ fn humane_error(err: &GameError, names: &[String; 4], dealer: Seat) -> String {
         return format!("the game is already over (it ended with hand #{hands})");
     }
     let mut text = err.to_string();
-    for (i, wind) in SEAT_NAMES.iter().enumerate() {
+    for (seat, name) in SHEET_TABLE.seats().zip(names) {
+        let wind = seat.wind_name().unwrap_or_default();
         text = text.replace(
-            &format!("seat {i} ({wind})"),
-            &seat_title(&names[i], i, dealer),
+            &format!("seat {seat} ({wind})"),
+            &seat_title(name, seat, dealer),
         );
     }
     text.replace("agari-yame (`dealer_stops`)", "agari-yame")
@@ -481,7 +487,7 @@ pub struct AdminSheetPage {
 pub struct TableView {
     pub code: String,
     pub name: String,
-    pub seat: usize,
+    pub seat: Seat,
 }
 
 /// A hand waiting for confirmation, as the sheet lists it.
@@ -514,12 +520,14 @@ impl AdminSheetPage {
         };
         let dealer = round.dealer();
         let names = game.names();
-        let seats = (0..4)
-            .map(|i| SeatView {
-                index: i,
-                name: names[i].clone(),
-                title: seat_title(&names[i], i, dealer),
-                dealer: i == usize::from(dealer),
+        let seats = SHEET_TABLE
+            .seats()
+            .zip(&names)
+            .map(|(seat, name)| SeatView {
+                index: seat.index(),
+                name: name.clone(),
+                title: seat_title(name, seat, dealer),
+                dealer: seat == dealer,
             })
             .collect();
         if form.key.is_empty() {
@@ -550,7 +558,7 @@ impl AdminSheetPage {
                 Nav::signed_in(user),
                 user.csrf_token.clone(),
                 None,
-                user.role == "organizer",
+                user.role == Role::Organizer,
             ),
             Actor::Table(p) => (
                 Nav::default(),

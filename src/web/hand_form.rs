@@ -16,6 +16,7 @@ use super::calculator::{Flags, HandTiles, ScoreView, Table, TilesFields};
 use crate::engine::game::{Hand, Outcome, Seat, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
 use std::collections::HashMap;
 
 /// The values a thumb reaches in one tap: han counts up to 4 (where the fu then decide) and the
@@ -56,6 +57,9 @@ pub const OUTCOMES: &[(&str, &str)] = &[
     ("abortive", "Abortive draw"),
     ("chombo", "Chombo"),
 ];
+
+/// The seats the form has fields for.
+const FORM_TABLE: TableSize = TableSize::Four;
 
 /// The form as typed (every field a string), which is also what the page shows again.
 #[derive(Debug, Clone, Default)]
@@ -193,13 +197,16 @@ impl HandForm {
             ..Default::default()
         };
         for &s in &hand.riichi {
-            form.seats[s.index() % 4].riichi = true;
+            form.mark(s, |f| f.riichi = true);
         }
         for &s in &hand.dead {
-            form.seats[s.index() % 4].dead = true;
+            form.mark(s, |f| f.dead = true);
         }
         let set_winner = |form: &mut HandForm, w: &Winner| {
-            let seat = &mut form.seats[w.seat.index() % 4];
+            // A stored hand was checked against its table when it was saved.
+            let Some(seat) = form.seats.get_mut(w.seat.index()) else {
+                return;
+            };
             seat.win = true;
             seat.value = match (w.han, w.limit, w.yakuman) {
                 (Some(han), _, _) => han.min(13).to_string(),
@@ -239,10 +246,10 @@ impl HandForm {
             Outcome::Draw { tenpai, nagashi } => {
                 form.outcome = "draw".into();
                 for &s in tenpai {
-                    form.seats[s.index() % 4].tenpai = true;
+                    form.mark(s, |f| f.tenpai = true);
                 }
                 for &s in nagashi {
-                    form.seats[s.index() % 4].nagashi = true;
+                    form.mark(s, |f| f.nagashi = true);
                 }
             }
             Outcome::Abortive {} => form.outcome = "abortive".into(),
@@ -252,6 +259,13 @@ impl HandForm {
             }
         }
         form
+    }
+
+    /// Sets a box of `seat`'s fields; a seat the form has no fields for has nothing to show.
+    fn mark(&mut self, seat: Seat, set: impl FnOnce(&mut SeatFields)) {
+        if let Some(fields) = self.seats.get_mut(seat.index()) {
+            set(fields);
+        }
     }
 
     /// The hand the form describes; `names` name the seats in messages. Tiles cannot be scored
@@ -269,21 +283,23 @@ impl HandForm {
     ) -> Result<(Hand, Vec<TilesPreview>), HandFormError> {
         let mut previews = Vec::new();
         let seats_where = |pick: fn(&SeatFields) -> bool| -> Vec<Seat> {
-            (0..4u8)
-                .filter(|&i| pick(&self.seats[i as usize]))
-                .map(Seat::new)
+            FORM_TABLE
+                .seats()
+                .zip(&self.seats)
+                .filter(|(_, fields)| pick(fields))
+                .map(|(seat, _)| seat)
                 .collect()
         };
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
-            for (i, seat) in self.seats.iter().enumerate().filter(|(_, s)| s.win) {
+            let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);
+            for ((at, seat), name) in seats.filter(|((_, s), _)| s.win) {
                 let winner = if seat.tiles.is_given() {
-                    let (winner, preview) =
-                        self.scored_winner(Seat::new(i as u8), &names[i], table)?;
+                    let (winner, preview) = self.scored_winner(at, name, table)?;
                     previews.push(preview);
                     winner
                 } else {
-                    self.winner(Seat::new(i as u8), seat, &names[i])?
+                    self.winner(at, seat, name)?
                 };
                 winners.push(winner);
             }
@@ -350,10 +366,12 @@ impl HandForm {
             ura: self.ura.clone(),
             ..fields.tiles.clone()
         };
-        let winds = ["E", "S", "W", "N"];
         let declared = self.seats.iter().filter(|s| s.riichi).count() as u32;
         let at = Table {
-            seat_wind: winds[(usize::from(seat) + 4 - usize::from(table.dealer)) % 4],
+            seat_wind: seat
+                .wind_in_hand(table.dealer, table.rules.table)
+                .wind_letter()
+                .unwrap_or_default(),
             round_wind: table.round_wind,
             honba: table.honba,
             riichi_sticks: table.deposits + declared,

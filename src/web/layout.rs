@@ -8,6 +8,7 @@
 use super::error::{WebError, WebResult};
 use crate::db;
 use crate::db::tournaments::TournamentRow;
+use crate::engine::seat::Seat;
 use askama::Template;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
@@ -31,12 +32,10 @@ pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<
         .ok_or(WebError::NotFound)
 }
 
-/// The wind of a starting seat.
-pub fn wind_name(seat: i64) -> &'static str {
-    ["East", "South", "West", "North"]
-        .get(seat as usize)
-        .copied()
-        .unwrap_or("?")
+/// The wind of a starting seat, as the engine names it. Seats read from the database are
+/// known to be at a table (`db::codes`), so the empty fallback is never shown.
+pub fn wind_name(seat: Seat) -> &'static str {
+    seat.wind_name().unwrap_or_default()
 }
 
 /// A rendered page and its status: a handler returns it as it is. A template that fails to

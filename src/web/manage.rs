@@ -6,6 +6,8 @@ use super::auth::CurrentUser;
 use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
 use crate::db;
+// The template writes a round's seating mode by its code.
+use crate::db::codes::Code;
 use crate::db::players::PlayerRow;
 use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;

@@ -13,7 +13,8 @@ use crate::db::players::PlayerRow;
 use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
-use crate::tournament::players::name_key;
+use crate::tournament::players::{name_key, PlayerId};
+use crate::tournament::seating::{SeatingMode, TableRule};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
@@ -118,17 +119,18 @@ impl RoundView {
     }
 
     pub fn mode_text(&self) -> &'static str {
-        match self.round.mode.as_str() {
-            "balanced" => "Balanced seating",
-            "swiss" => "Swiss seating",
-            _ => "Random draw",
+        match self.round.mode {
+            SeatingMode::Balanced => "Balanced seating",
+            SeatingMode::Swiss => "Swiss seating",
+            SeatingMode::Random => "Random draw",
         }
     }
 
     pub fn rule_text(&self) -> &'static str {
-        match self.round.table_rule.as_str() {
-            "sit-outs" => "sit-outs rotate",
-            _ => "tables of three completed by the organizer",
+        match self.round.table_rule {
+            TableRule::SitOuts => "sit-outs rotate",
+            TableRule::ThreesWithSubstitute => "tables of three completed by the organizer",
+            TableRule::Fours => "tables of four only",
         }
     }
 }
@@ -181,10 +183,10 @@ struct HomePage {
     /// Where the bracket stands ("Finals: games in play."), when there is one.
     stage_status: Option<String>,
     /// "Tournament over — champion: X" once it is over, with the champion's id for the link.
-    champion: Option<(i64, String)>,
+    champion: Option<(PlayerId, String)>,
     /// Every game so far finished, outside a bracket and before the tournament is archived:
     /// who leads the standings.
-    leader: Option<(i64, String)>,
+    leader: Option<(PlayerId, String)>,
 }
 
 async fn home(
@@ -206,7 +208,7 @@ async fn home(
     };
     let players = db::players::list(&mut conn, id).await?;
     let (ranking, loaded) = load_ranking(&mut conn, id, &players, &results).await?;
-    let named = |player: i64| {
+    let named = |player: PlayerId| {
         players
             .iter()
             .find(|p| p.id == player)

@@ -19,6 +19,7 @@ use crate::db::results::SUBSTITUTE;
 use crate::db::table_codes::{HandEntry, CODE_LENGTH};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::players::PlayerId;
 use askama::Template;
 use axum::extract::State;
 use axum::http::{header, HeaderMap};
@@ -206,7 +207,7 @@ pub struct ScheduleLine {
 }
 
 pub struct PersonalSchedule {
-    pub player_id: i64,
+    pub player_id: PlayerId,
     pub name: String,
     pub lines: Vec<ScheduleLine>,
 }
@@ -214,7 +215,7 @@ pub struct PersonalSchedule {
 async fn schedules(
     conn: &mut sqlx::SqliteConnection,
     id: i64,
-    only: Option<i64>,
+    only: Option<PlayerId>,
 ) -> WebResult<Vec<PersonalSchedule>> {
     let players = db::players::list(conn, id).await?;
     let rounds = db::rounds::list(conn, id).await?;
@@ -300,6 +301,7 @@ async fn one_schedule(
 ) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
+    let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
     let found = schedules(&mut conn, id, Some(pid)).await?;
     if found.is_empty() {
         return Err(WebError::NotFound);

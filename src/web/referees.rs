@@ -9,6 +9,8 @@ use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
+use crate::db::accounts::Role;
+use crate::db::codes::Code;
 use crate::tournament::details::clean_text;
 use askama::Template;
 use axum::extract::{Query, State};
@@ -29,7 +31,8 @@ pub fn admin_routes() -> Router<AppState> {
 struct AccountView {
     id: i64,
     name: String,
-    role: String,
+    role: &'static str,
+    referee: bool,
     active: bool,
     /// The names of the tournaments a referee works at.
     tournaments: Vec<String>,
@@ -98,7 +101,8 @@ async fn render(
             id: a.id,
             active: !a.password_hash.is_empty(),
             name: a.name,
-            role: a.role,
+            role: a.role.code(),
+            referee: a.role == Role::Referee,
             tournaments: names,
         });
     }
@@ -181,7 +185,7 @@ async fn add(
         .map_err(|e| WebError::Internal(format!("hashing: {e}")))??;
     let mut tx = db::begin_write(&state.db).await?;
     let account = match db::accounts::by_name(&mut tx, &name).await? {
-        Some(existing) if existing.role == "referee" => {
+        Some(existing) if existing.role == Role::Referee => {
             // A new password signs out whoever used the old one.
             db::accounts::set_password(&mut tx, existing.id, &hash).await?;
             existing.id
@@ -198,7 +202,7 @@ async fn add(
             .await?;
             return Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response());
         }
-        None => db::accounts::create(&mut tx, &name, &hash, "referee").await?,
+        None => db::accounts::create(&mut tx, &name, &hash, Role::Referee).await?,
     };
     db::accounts::set_refereed_tournaments(&mut tx, account, &chosen).await?;
     db::audit::note(

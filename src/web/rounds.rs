@@ -9,7 +9,9 @@ use super::layout::{Page, Path};
 use super::manage::ManagePage;
 use super::AppState;
 use crate::db;
+use crate::db::codes::Code;
 use crate::db::tournaments::TournamentRow;
+use crate::engine::seat::TableSize;
 use crate::tournament::seating::{
     plan, quality, PlanRequest, PlayerId, Quality, RoundSeating, SeatingMode, TableRule,
 };
@@ -34,37 +36,20 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/rounds/{number}/delete", post(delete))
 }
 
-/// The table rule as stored and as the form sends it.
-pub fn parse_table_rule(text: &str) -> Option<TableRule> {
+/// The table rule as the start form sends it (its stored code, `db::codes`); a form without
+/// one completes tables of three with the organizer.
+fn parse_table_rule(text: &str) -> Option<TableRule> {
     match text {
-        "substitute" | "" => Some(TableRule::ThreesWithSubstitute),
-        "sit-outs" => Some(TableRule::SitOuts),
-        _ => None,
+        "" => Some(TableRule::ThreesWithSubstitute),
+        code => TableRule::from_code(code),
     }
 }
 
-fn table_rule_text(rule: TableRule) -> &'static str {
-    match rule {
-        TableRule::SitOuts => "sit-outs",
-        _ => "substitute",
-    }
-}
-
-/// The seating mode as stored and as the form sends it.
-pub fn parse_mode(text: &str) -> Option<SeatingMode> {
+/// The seating mode as the start form sends it (its stored code); a random draw by default.
+fn parse_mode(text: &str) -> Option<SeatingMode> {
     match text {
-        "random" | "" => Some(SeatingMode::Random),
-        "balanced" => Some(SeatingMode::Balanced),
-        "swiss" => Some(SeatingMode::Swiss),
-        _ => None,
-    }
-}
-
-pub fn mode_text(mode: SeatingMode) -> &'static str {
-    match mode {
-        SeatingMode::Random => "random",
-        SeatingMode::Balanced => "balanced",
-        SeatingMode::Swiss => "swiss",
+        "" => Some(SeatingMode::Random),
+        code => SeatingMode::from_code(code),
     }
 }
 
@@ -192,7 +177,7 @@ async fn propose(
     let names: HashMap<PlayerId, String> = db::players::list(&mut conn, id)
         .await?
         .into_iter()
-        .map(|p| (p.id as PlayerId, p.name))
+        .map(|p| (p.id.into(), p.name))
         .collect();
     let name = |p: &PlayerId| names.get(p).cloned().unwrap_or_else(|| format!("#{p}"));
     let first = history.len() as i64 + 1;
@@ -205,12 +190,12 @@ async fn propose(
                 .tables
                 .iter()
                 .map(|t| {
-                    t.seats
-                        .iter()
-                        .enumerate()
+                    TableSize::Four
+                        .seats()
+                        .zip(&t.seats)
                         .map(|(seat, p)| {
                             (
-                                wind_name(seat as i64),
+                                wind_name(seat),
                                 p.as_ref().map_or_else(
                                     || crate::db::results::SUBSTITUTE.to_string(),
                                     name,
@@ -228,8 +213,8 @@ async fn propose(
     let page = ProposalPage {
         nav: Nav::signed_in(&user),
         tournament,
-        form_mode: mode_text(choice.mode),
-        form_rule: table_rule_text(choice.rule),
+        form_mode: choice.mode.code(),
+        form_rule: choice.rule.code(),
         count: choice.count,
         seed,
         first,
@@ -247,7 +232,7 @@ async fn present_players(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<
         .await?
         .into_iter()
         .filter(|p| p.checked_in && !p.withdrawn)
-        .map(|p| p.id as PlayerId)
+        .map(|p| p.id.into())
         .collect())
 }
 
@@ -303,19 +288,10 @@ async fn start(
     };
     for (i, seating) in planned.iter().enumerate() {
         let number = first + i as i64;
-        db::rounds::create(
-            &mut tx,
-            id,
-            number,
-            seed,
-            mode_text(choice.mode),
-            table_rule_text(choice.rule),
-            seating,
-        )
-        .await?;
+        db::rounds::create(&mut tx, id, number, seed, choice.mode, choice.rule, seating).await?;
         let summary = format!(
             "{} seating, seed {seed}, {} tables",
-            mode_text(choice.mode),
+            choice.mode.code(),
             seating.tables.len()
         );
         db::audit::record(
@@ -356,8 +332,8 @@ async fn replan(
         )
         .await;
     };
-    let rule = parse_table_rule(&first.table_rule).unwrap_or(TableRule::ThreesWithSubstitute);
-    let mode = parse_mode(&first.mode).unwrap_or(SeatingMode::Random);
+    let rule = first.table_rule;
+    let mode = first.mode;
     let players = present_players(&mut tx, id).await?;
     let history = db::rounds::seatings_before(&mut tx, id, first.number).await?;
     let standings = db::results::swiss_order(&mut tx, id).await?;
@@ -384,7 +360,7 @@ async fn replan(
         let subject = format!(
             "round {}: {} seating, seed {seed}, {} players",
             round.number,
-            mode_text(mode),
+            mode.code(),
             players.len()
         );
         db::audit::record(
@@ -430,12 +406,12 @@ async fn redraw(
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
     let round = changeable_round(&mut tx, id, number).await?;
-    let rule = parse_table_rule(&round.table_rule).unwrap_or(TableRule::ThreesWithSubstitute);
+    let rule = round.table_rule;
     let before = db::rounds::seating(&mut tx, round.id).await?;
     let players = present_players(&mut tx, id).await?;
     let history = db::rounds::seatings_before(&mut tx, id, number).await?;
     let seed = new_seed();
-    let mode = parse_mode(&round.mode).unwrap_or(SeatingMode::Random);
+    let mode = round.mode;
     let standings = db::results::swiss_order(&mut tx, id).await?;
     let request = PlanRequest {
         players: &players,

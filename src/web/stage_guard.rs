@@ -15,8 +15,9 @@ use crate::db;
 use crate::db::results::{replay_game, PlayedGame};
 use crate::engine::game::Hand;
 use crate::tournament::bracket::GameResult;
+use crate::tournament::players::PlayerId;
 use crate::tournament::recut::{effect, refreshed_reasons, CutEffect, SameCut};
-use crate::tournament::seating::PlayerId;
+use crate::tournament::seating;
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
@@ -50,15 +51,15 @@ enum Verdict {
     Same(Vec<SameCut>),
     Recut {
         stage: usize,
-        out: Vec<PlayerId>,
-        into: Vec<PlayerId>,
-        after: Vec<(i64, String)>,
+        out: Vec<seating::PlayerId>,
+        into: Vec<seating::PlayerId>,
+        after: Vec<(PlayerId, String)>,
     },
     Refused {
         stage: usize,
         reason: String,
-        out: Vec<PlayerId>,
-        into: Vec<PlayerId>,
+        out: Vec<seating::PlayerId>,
+        into: Vec<seating::PlayerId>,
     },
 }
 
@@ -144,7 +145,7 @@ impl StageGuard {
                         into,
                         after: advancers
                             .into_iter()
-                            .map(|a| (i64::from(a.player), a.reason))
+                            .map(|a| (PlayerId::from(a.player), a.reason))
                             .collect(),
                     }
                 }
@@ -163,7 +164,7 @@ impl StageGuard {
         self
     }
 
-    fn names(&self, players: &[PlayerId]) -> Vec<String> {
+    fn names(&self, players: &[seating::PlayerId]) -> Vec<String> {
         self.loaded
             .as_ref()
             .map(|l| players.iter().map(|&p| l.name(p)).collect())

@@ -12,7 +12,9 @@ use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::results::Results;
 use crate::db::tournaments::TournamentRow;
+use crate::engine::seat::TableSize;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
+use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
 use crate::tournament::standings::TIE_RULE;
 use askama::Template;
@@ -54,7 +56,7 @@ pub fn show_score(hundredths: i64) -> String {
 pub struct StandingView {
     /// The place, or empty for a player outside the bracket.
     pub place: Option<usize>,
-    pub player_id: i64,
+    pub player_id: PlayerId,
     pub name: String,
     /// The furthest bracket stage reached ("Finals", "Qualifying"), empty without a bracket.
     pub stage: &'static str,
@@ -88,7 +90,7 @@ pub async fn load_ranking(
     players: &[PlayerRow],
     results: &Results,
 ) -> WebResult<(Ranking, Option<Loaded>)> {
-    let ids: Vec<i64> = players.iter().map(|p| p.id).collect();
+    let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
     let plain = results.standings(&ids);
     let loaded = Loaded::from_results(conn, id, results).await?;
     let ranking = Ranking::new(&plain, loaded.as_ref().map(|l| &l.bracket));
@@ -250,7 +252,8 @@ async fn player_page(
 ) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
-    let player = db::players::get(&mut conn, id, pid)
+    let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
+    let player = db::players::get(&mut conn, id, pid.get())
         .await?
         .ok_or(WebError::NotFound)?;
     let players = db::players::list(&mut conn, id).await?;
@@ -265,14 +268,15 @@ async fn player_page(
         .unwrap_or_default();
     let mut games = Vec::new();
     for game in &results.games {
-        let Some(seat) = game
-            .info
-            .seats
-            .iter()
-            .position(|s| s.as_ref().is_some_and(|(p, _)| *p == pid))
+        let Some(seat) = TableSize::Four
+            .seats()
+            .zip(&game.info.seats)
+            .find(|(_, s)| s.as_ref().is_some_and(|(p, _)| *p == pid))
+            .map(|(seat, _)| seat)
         else {
             continue;
         };
+        let at = seat.index();
         let final_result = game.sheet.final_result.as_ref();
         let label = match stage_of.get(&game.info.id) {
             Some(&(stage, number)) => format!(
@@ -285,10 +289,10 @@ async fn player_page(
             game_id: game.info.id,
             label,
             table: game.info.table_number,
-            wind: wind_name(seat as i64),
-            points: final_result.map_or(game.sheet.position.points[seat], |f| f.points[seat]),
-            rank: final_result.map(|f| f.rank[seat]),
-            score: final_result.map(|f| show_score(f.score[seat].hundredths())),
+            wind: wind_name(seat),
+            points: final_result.map_or(game.sheet.position.points[at], |f| f.points[at]),
+            rank: final_result.map(|f| f.rank[at]),
+            score: final_result.map(|f| show_score(f.score[at].hundredths())),
             finished: final_result.is_some(),
         });
     }

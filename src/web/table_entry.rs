@@ -21,6 +21,10 @@ use super::AppState;
 use crate::db;
 use crate::db::results::load_game;
 use crate::db::table_codes::{normalise_code, HandEntry, CODE_ALPHABET, CODE_LENGTH};
+use crate::engine::seat::{Seat, TableSize};
+
+/// The table a phone sits at: four seats, like the score sheet it enters hands on.
+const TABLE: TableSize = TableSize::Four;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -110,13 +114,13 @@ struct SeatPage {
     round: i64,
     table: i64,
     /// (starting seat, name, wind)
-    seats: Vec<(usize, String, &'static str)>,
-    chosen: Option<usize>,
+    seats: Vec<(Seat, String, &'static str)>,
+    chosen: Option<Seat>,
     csrf: String,
 }
 
 impl SeatPage {
-    fn is_chosen(&self, seat: &usize) -> bool {
+    fn is_chosen(&self, seat: &Seat) -> bool {
         self.chosen == Some(*seat)
     }
 }
@@ -179,7 +183,7 @@ async fn open_table(
 /// What the phone's cookie says: its token and seat, if it belongs to this table.
 struct Phone {
     token: String,
-    seat: Option<usize>,
+    seat: Option<Seat>,
 }
 
 fn phone_of(jar: &CookieJar, code: &str) -> Option<Phone> {
@@ -191,7 +195,7 @@ fn phone_of(jar: &CookieJar, code: &str) -> Option<Phone> {
     }
     Some(Phone {
         token: token.to_string(),
-        seat: seat.parse::<usize>().ok().filter(|s| *s < 4),
+        seat: seat.parse::<Seat>().ok().filter(|s| TABLE.contains(*s)),
     })
 }
 
@@ -200,7 +204,7 @@ fn phone_cookie(
     id: i64,
     code: &str,
     token: &str,
-    seat: Option<usize>,
+    seat: Option<Seat>,
 ) -> Cookie<'static> {
     let seat = seat.map_or_else(|| "x".to_string(), |s| s.to_string());
     let mut cookie = Cookie::new(TABLE_COOKIE, format!("{code}.{token}.{seat}"));
@@ -251,7 +255,7 @@ async fn table_player(
     let info = db::games::get(&mut conn, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
-    let Some((_, name)) = info.seats[seat].clone() else {
+    let Some((_, name)) = info.seats.get(seat.index()).cloned().flatten() else {
         return Ok(None);
     };
     Ok(Some(TablePlayer {
@@ -336,13 +340,12 @@ async fn seat_page(
     let info = db::games::get(&mut conn, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
-    let seats = info
-        .seats
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| {
+    let seats = TABLE
+        .seats()
+        .zip(&info.seats)
+        .filter_map(|(seat, s)| {
             s.as_ref()
-                .map(|(_, name)| (i, name.clone(), wind_name(i as i64)))
+                .map(|(_, name)| (seat, name.clone(), wind_name(seat)))
         })
         .collect();
     let page = SeatPage {
@@ -396,8 +399,8 @@ async fn choose_seat(
         .ok_or(WebError::NotFound)?;
     let seat = fields
         .get("seat")
-        .and_then(|s| s.parse::<usize>().ok())
-        .filter(|s| *s < 4 && info.seats[*s].is_some())
+        .and_then(|s| s.parse::<Seat>().ok())
+        .filter(|s| TABLE.contains(*s) && info.seats.get(s.index()).is_some_and(Option::is_some))
         .ok_or_else(|| WebError::BadRequest("Choose your name at this table.".into()))?;
     let jar = jar.add(phone_cookie(&state, id, &code, &phone.token, Some(seat)));
     Ok((jar, Redirect::to(&format!("/t/{id}/table/{code}"))).into_response())

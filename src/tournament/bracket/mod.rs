@@ -120,6 +120,19 @@ pub enum Seating {
     BalancedEachRound,
 }
 
+impl Seating {
+    /// The seating mode a round of this stage is stored with: the balanced optimiser's rounds
+    /// as balanced, every drawn seating as random.
+    pub fn round_mode(self) -> SeatingMode {
+        match self {
+            Seating::ClubFiveSix | Seating::SameTablesDrawn | Seating::SameTablesSnake => {
+                SeatingMode::Random
+            }
+            Seating::BalancedEachRound => SeatingMode::Balanced,
+        }
+    }
+}
+
 /// Who goes on to the next stage when a stage is over.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CutRule {

@@ -1,0 +1,211 @@
+//! How domain values are written in a column, both ways, in one place: a seat as its number, a
+//! player id as the row id, and each stored enum (seating mode, table rule, account role) as
+//! one fixed text.
+//!
+//! Rows decode straight into these types (sqlx `Type`/`Encode`/`Decode`), so the rest of the
+//! program never sees the raw number or text. A stored value that names nothing (a seat 7, a
+//! mode "fancy") fails to decode: the load that met it fails, it is never read as some default.
+//! The forms and the import file read the same texts through [`Code::from_code`].
+
+use crate::db::accounts::Role;
+use crate::engine::seat::Seat;
+use crate::tournament::players::PlayerId;
+use crate::tournament::seating::{SeatingMode, TableRule};
+use sqlx::decode::Decode;
+use sqlx::encode::{Encode, IsNull};
+use sqlx::error::BoxDynError;
+use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
+use sqlx::Type;
+
+/// An enum stored as text: each value has exactly one code, and a code names at most one value.
+pub trait Code: Sized + Copy + 'static {
+    /// What the value is, for messages: "seating mode".
+    const WHAT: &'static str;
+    /// Every value, for reading a code back.
+    const ALL: &'static [Self];
+
+    /// The value's code as stored and as the forms send it.
+    fn code(self) -> &'static str;
+
+    /// The value whose code is `text`.
+    fn from_code(text: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|v| v.code() == text)
+    }
+}
+
+impl Code for SeatingMode {
+    const WHAT: &'static str = "seating mode";
+    const ALL: &'static [Self] = &[
+        SeatingMode::Random,
+        SeatingMode::Balanced,
+        SeatingMode::Swiss,
+    ];
+
+    fn code(self) -> &'static str {
+        match self {
+            SeatingMode::Random => "random",
+            SeatingMode::Balanced => "balanced",
+            SeatingMode::Swiss => "swiss",
+        }
+    }
+}
+
+impl Code for TableRule {
+    const WHAT: &'static str = "table rule";
+    const ALL: &'static [Self] = &[
+        TableRule::Fours,
+        TableRule::ThreesWithSubstitute,
+        TableRule::SitOuts,
+    ];
+
+    fn code(self) -> &'static str {
+        match self {
+            TableRule::Fours => "fours",
+            TableRule::ThreesWithSubstitute => "substitute",
+            TableRule::SitOuts => "sit-outs",
+        }
+    }
+}
+
+impl Code for Role {
+    const WHAT: &'static str = "account role";
+    const ALL: &'static [Self] = &[Role::Organizer, Role::Referee];
+
+    fn code(self) -> &'static str {
+        match self {
+            Role::Organizer => "organizer",
+            Role::Referee => "referee",
+        }
+    }
+}
+
+/// Text columns for each [`Code`] enum.
+macro_rules! text_column {
+    ($($ty:ty),+) => {$(
+        impl Type<Sqlite> for $ty {
+            fn type_info() -> SqliteTypeInfo {
+                <&str as Type<Sqlite>>::type_info()
+            }
+
+            fn compatible(ty: &SqliteTypeInfo) -> bool {
+                <&str as Type<Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'q> Encode<'q, Sqlite> for $ty {
+            fn encode_by_ref(
+                &self,
+                buf: &mut Vec<SqliteArgumentValue<'q>>,
+            ) -> Result<IsNull, BoxDynError> {
+                <&str as Encode<'q, Sqlite>>::encode(self.code(), buf)
+            }
+        }
+
+        impl<'r> Decode<'r, Sqlite> for $ty {
+            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+                let text = <&str as Decode<'r, Sqlite>>::decode(value)?;
+                <$ty>::from_code(text)
+                    .ok_or_else(|| format!("unknown {} {text:?}", <$ty>::WHAT).into())
+            }
+        }
+    )+};
+}
+
+text_column!(SeatingMode, TableRule, Role);
+
+/// Integer columns for the id and seat newtypes: `$check` turns the stored number into the
+/// value, or says why it is none.
+macro_rules! integer_column {
+    ($ty:ty, $to:expr, $check:expr) => {
+        impl Type<Sqlite> for $ty {
+            fn type_info() -> SqliteTypeInfo {
+                <i64 as Type<Sqlite>>::type_info()
+            }
+
+            fn compatible(ty: &SqliteTypeInfo) -> bool {
+                <i64 as Type<Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'q> Encode<'q, Sqlite> for $ty {
+            fn encode_by_ref(
+                &self,
+                buf: &mut Vec<SqliteArgumentValue<'q>>,
+            ) -> Result<IsNull, BoxDynError> {
+                let to: fn($ty) -> i64 = $to;
+                <i64 as Encode<'q, Sqlite>>::encode(to(*self), buf)
+            }
+        }
+
+        impl<'r> Decode<'r, Sqlite> for $ty {
+            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+                let raw = <i64 as Decode<'r, Sqlite>>::decode(value)?;
+                let check: fn(i64) -> Result<$ty, String> = $check;
+                check(raw).map_err(Into::into)
+            }
+        }
+    };
+}
+
+integer_column!(PlayerId, i64::from, PlayerId::try_from);
+integer_column!(Seat, |seat| i64::from(seat.number()), seat_of);
+
+/// A stored seat: one of a four-player table's (a table of three uses the first three).
+fn seat_of(raw: i64) -> Result<Seat, String> {
+    u8::try_from(raw)
+        .ok()
+        .map(Seat::new)
+        .filter(|seat| seat.wind_name().is_some())
+        .ok_or_else(|| format!("seat {raw} is at no table"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trips<T: Code + PartialEq + std::fmt::Debug>() {
+        for &value in T::ALL {
+            assert_eq!(T::from_code(value.code()), Some(value), "{}", T::WHAT);
+        }
+    }
+
+    #[test]
+    fn every_stored_enum_reads_back_its_own_code() {
+        round_trips::<SeatingMode>();
+        round_trips::<TableRule>();
+        round_trips::<Role>();
+    }
+
+    #[test]
+    fn an_unknown_code_names_nothing() {
+        assert_eq!(SeatingMode::from_code("fancy"), None);
+        assert_eq!(TableRule::from_code(""), None);
+        assert_eq!(Role::from_code("Organizer"), None);
+    }
+
+    #[test]
+    fn a_seat_beyond_north_is_no_seat() {
+        assert_eq!(seat_of(3), Ok(Seat::NORTH));
+        assert!(seat_of(4).is_err());
+        assert!(seat_of(-1).is_err());
+    }
+
+    #[tokio::test]
+    async fn a_row_with_an_unknown_mode_fails_to_load_instead_of_reading_as_random() {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect("sqlite::memory:")
+            .await
+            .expect("in-memory database");
+        let read: Result<SeatingMode, _> = sqlx::query_scalar("SELECT 'fancy'")
+            .fetch_one(&mut conn)
+            .await;
+        assert!(read.is_err());
+        let read: SeatingMode = sqlx::query_scalar("SELECT 'swiss'")
+            .fetch_one(&mut conn)
+            .await
+            .expect("a known mode");
+        assert_eq!(read, SeatingMode::Swiss);
+        let seat: Result<Seat, _> = sqlx::query_scalar("SELECT 9").fetch_one(&mut conn).await;
+        assert!(seat.is_err());
+    }
+}
