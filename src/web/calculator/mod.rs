@@ -1,0 +1,360 @@
+//! The tile calculator players open on their phones: a winning hand written as mpsz text (or
+//! tapped on the tile picker of `static/calculator.js`) and its situation in, its yaku, fu,
+//! limit and payment out — or the reason it cannot win.
+//!
+//! Three files, one job each: `tiles` reads the tile form (the text fields and flags the score
+//! sheet's hand form shares: [`TilesFields`], [`Flags`], [`Table`]) and hands it to the engine;
+//! `view` shows tiles and a score ([`ScoreView`], the yaku and fu labels); this file has the
+//! calculator page's own form, its tile picker and its handlers. Scoring is
+//! `engine::hand::evaluate_line`'s, reached only through [`TilesFields::evaluate`]; nothing
+//! here computes a rule.
+
+mod tiles;
+mod view;
+
+pub use tiles::{parse_melds, Flags, Table, TilesError, TilesFields};
+pub use view::{
+    fu_label, stored_yaku_label, tile_imgs, tile_name, yaku_label, HandTiles, ScoreView, TileImg,
+};
+
+use super::auth::MaybeUser;
+use super::error::WebResult;
+use super::layout::{load_tournament, Nav};
+use super::layout::{Page, Path};
+use super::AppState;
+use crate::db::tournaments::TournamentRow;
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::{WIND_LETTERS, WIND_NAMES};
+use askama::Template;
+use axum::extract::{Query, State};
+use axum::routing::get;
+use axum::Router;
+use std::collections::HashMap;
+use tiles::{MAX_COUNTER, MAX_FIELD};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/calculator", get(calculator))
+        .route("/t/{id}/calculator", get(tournament_calculator))
+}
+
+/// The calculator form as typed.
+#[derive(Debug, Clone, Default)]
+pub struct CalcForm {
+    pub tiles: TilesFields,
+    pub flags: Flags,
+    pub seat_wind: String,
+    pub round_wind: String,
+    pub honba: String,
+    pub sticks: String,
+}
+
+/// Keeps one form value: trimmed, and cut short when absurdly long so the page stays small.
+fn field(query: &HashMap<String, String>, name: &str) -> String {
+    let text = query.get(name).map(|v| v.trim()).unwrap_or_default();
+    // Spaces inside tile text are forgiven, as people type "123m 456p".
+    text.chars().take(2 * MAX_FIELD).collect()
+}
+
+fn tile_field(query: &HashMap<String, String>, name: &str) -> String {
+    field(query, name).replace(char::is_whitespace, "")
+}
+
+/// A wind as the form sends its letter; East when the field is missing or unknown, as the
+/// form starts.
+fn wind_letter(text: &str) -> &'static str {
+    WIND_LETTERS
+        .into_iter()
+        .find(|letter| *letter == text)
+        .unwrap_or(WIND_LETTERS[0])
+}
+
+impl CalcForm {
+    fn from_query(query: &HashMap<String, String>) -> Self {
+        let flag = |name: &str| query.get(name).is_some_and(|v| !v.is_empty());
+        CalcForm {
+            tiles: TilesFields {
+                hand: tile_field(query, "hand"),
+                win_tile: tile_field(query, "win_tile"),
+                melds: field(query, "melds"),
+                dora: tile_field(query, "dora"),
+                ura: tile_field(query, "ura"),
+            },
+            flags: Flags {
+                tsumo: query.get("win").is_some_and(|w| w == "tsumo"),
+                riichi: flag("riichi"),
+                double_riichi: flag("double_riichi"),
+                ippatsu: flag("ippatsu"),
+                last_tile: flag("last_tile"),
+                rinshan: flag("rinshan"),
+                chankan: flag("chankan"),
+            },
+            seat_wind: wind_letter(&field(query, "seat_wind")).to_string(),
+            round_wind: wind_letter(&field(query, "round_wind")).to_string(),
+            honba: field(query, "honba"),
+            sticks: field(query, "sticks"),
+        }
+    }
+
+    fn table(&self) -> Result<Table, String> {
+        let count = |text: &str, what: &str| -> Result<u32, String> {
+            if text.is_empty() {
+                return Ok(0);
+            }
+            text.parse::<u32>()
+                .ok()
+                .filter(|n| *n <= MAX_COUNTER)
+                .ok_or_else(|| {
+                    format!("The number of {what} must be a whole number from 0 to {MAX_COUNTER}.")
+                })
+        };
+        Ok(Table {
+            seat_wind: wind_letter(&self.seat_wind),
+            round_wind: wind_letter(&self.round_wind),
+            honba: count(&self.honba, "counters (honba)")?,
+            riichi_sticks: count(&self.sticks, "riichi sticks")?,
+        })
+    }
+
+    fn is_wind(&self, which: &str, letter: &&str) -> bool {
+        let value = if which == "seat" {
+            &self.seat_wind
+        } else {
+            &self.round_wind
+        };
+        value == letter
+    }
+}
+
+/// One row of the tile picker.
+pub struct PickerRow {
+    pub label: &'static str,
+    pub tiles: Vec<TileImg>,
+}
+
+/// The picker's rows: the three suits, the honours, and the red fives where the ruleset
+/// plays with them.
+fn picker(rules: &Ruleset) -> Vec<PickerRow> {
+    let suit = |label, letter: char| PickerRow {
+        label,
+        tiles: (1..=9)
+            .map(|n| TileImg::new(format!("{n}{letter}")))
+            .collect(),
+    };
+    let mut rows = vec![
+        suit("Characters (man)", 'm'),
+        suit("Dots (pin)", 'p'),
+        suit("Bamboo (sou)", 's'),
+        PickerRow {
+            label: "Winds and dragons",
+            tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
+        },
+    ];
+    if rules.red_fives {
+        rows.push(PickerRow {
+            label: "Red fives",
+            tiles: ["0m", "0p", "0s"]
+                .iter()
+                .map(|c| TileImg::new(c.to_string()))
+                .collect(),
+        });
+    }
+    rows
+}
+
+/// The winds a round or a seat can have, as (letter, name): the engine's.
+fn wind_choices() -> Vec<(&'static str, &'static str)> {
+    WIND_LETTERS.into_iter().zip(WIND_NAMES).collect()
+}
+
+#[derive(Template)]
+#[template(path = "calculator/calculator.html")]
+struct CalculatorPage {
+    nav: Nav,
+    tournament: Option<TournamentRow>,
+    ruleset_name: &'static str,
+    action: String,
+    form: CalcForm,
+    shown: HandTiles,
+    picker: Vec<PickerRow>,
+    score: Option<ScoreView>,
+    refusal: Option<String>,
+    winds: Vec<(&'static str, &'static str)>,
+}
+
+impl CalculatorPage {
+    fn new(
+        nav: Nav,
+        tournament: Option<TournamentRow>,
+        rules: &Ruleset,
+        query: &HashMap<String, String>,
+    ) -> Self {
+        let form = CalcForm::from_query(query);
+        let (mut score, mut refusal) = (None, None);
+        // A first visit (no tiles yet) shows the empty form, not a complaint.
+        if form.tiles.is_given() || !form.tiles.win_tile.is_empty() {
+            match form.table() {
+                Err(message) => refusal = Some(message),
+                Ok(table) => match form.tiles.evaluate(&form.flags, &table, rules) {
+                    Ok(s) => {
+                        score = Some(ScoreView::new(
+                            &s,
+                            form.flags.tsumo,
+                            table.seat_wind == "E",
+                            &table,
+                        ))
+                    }
+                    Err(e) => refusal = Some(e.message()),
+                },
+            }
+        }
+        let action = match &tournament {
+            Some(t) => format!("/t/{}/calculator", t.id),
+            None => "/calculator".to_string(),
+        };
+        CalculatorPage {
+            nav,
+            tournament,
+            ruleset_name: rules.name,
+            action,
+            shown: HandTiles::new(&form.tiles),
+            form,
+            picker: picker(rules),
+            score,
+            refusal,
+            winds: wind_choices(),
+        }
+    }
+}
+
+/// The calculator under the default (club) rules.
+async fn calculator(
+    user: MaybeUser,
+    Query(query): Query<HashMap<String, String>>,
+) -> WebResult<Page<impl Template>> {
+    let rules = Ruleset::club();
+    let page = CalculatorPage::new(Nav::from(&user), None, &rules, &query);
+    Ok(Page::new(page))
+}
+
+/// The calculator under a tournament's rules.
+async fn tournament_calculator(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<i64>,
+    Query(query): Query<HashMap<String, String>>,
+) -> WebResult<Page<impl Template>> {
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let rules = Ruleset::preset(&tournament.ruleset).unwrap_or_else(Ruleset::club);
+    let page = CalculatorPage::new(Nav::from(&user), Some(tournament), &rules, &query);
+    Ok(Page::new(page))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec_example() -> TilesFields {
+        TilesFields {
+            hand: "123m789p22z".into(),
+            win_tile: "3m".into(),
+            melds: "ankan 5555z, pon 999p".into(),
+            dora: "7z4p".into(),
+            ura: String::new(),
+        }
+    }
+
+    const NORTH_IN_EAST: Table = Table {
+        seat_wind: "N",
+        round_wind: "E",
+        honba: 0,
+        riichi_sticks: 1,
+    };
+
+    #[test]
+    fn the_spec_example_written_in_the_forms_way_scores_as_the_spec_says() {
+        let score = spec_example()
+            .evaluate(&Flags::default(), &NORTH_IN_EAST, &Ruleset::club())
+            .unwrap();
+        assert_eq!((score.han, score.fu, score.cost.main), (6, 60, 12000));
+        let view = ScoreView::new(&score, false, false, &NORTH_IN_EAST);
+        assert_eq!(view.value, "6 han 60 fu");
+        assert_eq!(view.limit, "Haneman");
+        assert_eq!(view.total, 13000);
+        assert_eq!(view.payments, ["The discarder pays 12000"]);
+        assert!(view
+            .fu_parts
+            .contains(&("Concealed kan of terminals or honours".to_string(), 32)));
+    }
+
+    #[test]
+    fn melds_read_as_kind_and_tiles_and_anything_else_is_explained() {
+        let melds = parse_melds(" pon 999p,ankan  5555z ; chi 234s").unwrap();
+        let read: Vec<(&str, &str)> = melds
+            .iter()
+            .map(|m| (m.kind.as_str(), m.tiles.as_str()))
+            .collect();
+        assert_eq!(read, [("pon", "999p"), ("ankan", "5555z"), ("chi", "234s")]);
+        assert!(parse_melds("").unwrap().is_empty());
+        for bad in ["999p", "pon", "pong 999p", "pon 999p chi"] {
+            assert!(parse_melds(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn digits_without_a_suit_before_the_melds_are_refused_rather_than_misread() {
+        let fields = TilesFields {
+            hand: "123m789p22".into(),
+            ..spec_example()
+        };
+        let err = fields
+            .evaluate(&Flags::default(), &NORTH_IN_EAST, &Ruleset::club())
+            .unwrap_err();
+        assert!(err.message().contains("suit letter"), "{}", err.message());
+    }
+
+    #[test]
+    fn a_hand_without_yaku_is_told_apart_from_other_refusals() {
+        let fields = TilesFields {
+            hand: "123m456p789s235s11z".into(),
+            win_tile: "5s".into(),
+            ..TilesFields::default()
+        };
+        let table = Table {
+            seat_wind: "S",
+            round_wind: "E",
+            honba: 0,
+            riichi_sticks: 0,
+        };
+        let open_hand = TilesFields {
+            hand: "123m456p234s11p".into(),
+            melds: "chi 789s".into(),
+            win_tile: "4s".into(),
+            ..TilesFields::default()
+        };
+        let err = open_hand
+            .evaluate(&Flags::default(), &table, &Ruleset::club())
+            .unwrap_err();
+        assert!(err.is_no_yaku(), "{err:?}");
+        assert!(err.message().starts_with("No yaku"));
+        let err = fields
+            .evaluate(&Flags::default(), &table, &Ruleset::club())
+            .unwrap_err();
+        assert!(!err.is_no_yaku());
+        assert!(
+            err.message().starts_with("Not a winning hand"),
+            "{}",
+            err.message()
+        );
+    }
+
+    #[test]
+    fn tiles_have_names_and_a_red_five_keeps_its_own_image() {
+        let codes: Vec<String> = tile_imgs("10m7z").into_iter().map(|t| t.code).collect();
+        assert_eq!(codes, ["1m", "0m", "7z"]);
+        assert_eq!(tile_name("0p"), "red 5 pin");
+        assert_eq!(tile_name("3z"), "West wind");
+        assert!(tile_imgs("12x").is_empty());
+    }
+}

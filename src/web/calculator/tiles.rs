@@ -1,0 +1,240 @@
+//! The tile form: the text of a winning hand as typed (concealed tiles, melds written
+//! `pon 999p, ankan 5555z`, winning tile, dora and ura indicators), its flags and the table's
+//! winds and counters, read into the engine's [`HandLine`] and scored by
+//! `engine::hand::evaluate_line`. The calculator and the score sheet's hand form both read
+//! tiles through here; how a score is shown is `view`'s.
+
+use crate::engine::game::WinTiles;
+use crate::engine::hand::{evaluate_line, HandError, HandLine, LineError, MeldLine, Score};
+use crate::engine::ruleset::Ruleset;
+
+/// Longest text accepted in one tile field: a hand with four kans and every indicator is far
+/// shorter, and a cap keeps a hostile request from costing anything.
+pub(super) const MAX_FIELD: usize = 120;
+
+/// Most honba counters or riichi sticks accepted: far above any real table, and low enough
+/// that no payment can overflow.
+pub(super) const MAX_COUNTER: u32 = 99;
+
+/// The tile text of a winning hand as a form holds it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TilesFields {
+    /// The concealed tiles, the winning tile included, the melds not.
+    pub hand: String,
+    pub win_tile: String,
+    /// Melds as `kind tiles` pairs: `pon 999p, ankan 5555z`.
+    pub melds: String,
+    pub dora: String,
+    pub ura: String,
+}
+
+/// The situation flags a player ticks. The last-tile box means haitei on a tsumo and houtei on
+/// a ron, since only one of them can apply.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Flags {
+    pub tsumo: bool,
+    pub riichi: bool,
+    pub double_riichi: bool,
+    pub ippatsu: bool,
+    pub last_tile: bool,
+    pub rinshan: bool,
+    pub chankan: bool,
+}
+
+impl Flags {
+    /// The names of the ticked boxes, as stored with a hand; the win itself is not a flag.
+    pub fn names(&self) -> Vec<String> {
+        let last = if self.tsumo { "haitei" } else { "houtei" };
+        [
+            (self.riichi, "riichi"),
+            (self.double_riichi, "double_riichi"),
+            (self.ippatsu, "ippatsu"),
+            (self.last_tile, last),
+            (self.rinshan, "rinshan"),
+            (self.chankan, "chankan"),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, name)| name.to_string())
+        .collect()
+    }
+}
+
+/// What the table says about the hand: winds and counters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Table {
+    /// `E`, `S`, `W` or `N`; `E` is the dealer.
+    pub seat_wind: &'static str,
+    pub round_wind: &'static str,
+    pub honba: u32,
+    pub riichi_sticks: u32,
+}
+
+/// Why tiles could not be scored: the form's own notation, or the evaluator's refusal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TilesError {
+    Form(String),
+    Line(LineError),
+}
+
+impl TilesError {
+    pub fn is_no_yaku(&self) -> bool {
+        matches!(self, TilesError::Line(LineError::Hand(HandError::NoYaku)))
+    }
+
+    /// A sentence a player can act on.
+    pub fn message(&self) -> String {
+        let hand = match self {
+            TilesError::Form(message) => return message.clone(),
+            TilesError::Line(LineError::BadInput(detail)) => {
+                return format!("Please check the input: {detail}.")
+            }
+            TilesError::Line(LineError::Hand(hand)) => hand,
+        };
+        // The engine's text opens with its machine word; a person reads the rest.
+        let text = hand.to_string();
+        let detail = text.split_once(": ").map_or(text.as_str(), |(_, d)| d);
+        match hand {
+            HandError::NoYaku => {
+                "No yaku: this hand cannot win (dora alone do not count).".to_string()
+            }
+            HandError::NotWinningShape => format!("Not a winning hand: {detail}."),
+            HandError::BadNotation { .. } => format!(
+                "The tiles are not written right: {detail}. Write digits then their suit, like 123m456p11z."
+            ),
+            HandError::InvalidHand(_) => format!("Not a possible hand: {detail}."),
+            HandError::InvalidMeld(_) => format!("A meld is not right: {detail}."),
+            HandError::InvalidSituation(_) => format!("The situation does not fit: {detail}."),
+        }
+    }
+}
+
+/// Reads `pon 999p, ankan 5555z`: meld kinds each followed by their tiles.
+pub fn parse_melds(text: &str) -> Result<Vec<MeldLine>, String> {
+    let words: Vec<&str> = text
+        .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut melds = Vec::new();
+    for pair in words.chunks(2) {
+        let kind = pair[0].to_ascii_lowercase();
+        let known = ["chi", "pon", "kan", "ankan", "shouminkan"].contains(&kind.as_str());
+        match (known, pair.get(1)) {
+            (true, Some(tiles)) => melds.push(MeldLine {
+                kind,
+                tiles: tiles.to_string(),
+                opened: None,
+            }),
+            _ => {
+                return Err(format!(
+                    "Write each meld as its kind then its tiles, like \"pon 999p, ankan 5555z\" (kinds: chi, pon, kan, ankan, shouminkan); \"{}\" does not read that way.",
+                    pair.join(" ")
+                ))
+            }
+        }
+    }
+    Ok(melds)
+}
+
+impl TilesFields {
+    /// Whether the player wrote any tiles at all (the sheet then scores from them).
+    pub fn is_given(&self) -> bool {
+        !self.hand.is_empty() || !self.melds.is_empty()
+    }
+
+    /// The written hand the evaluator reads: the meld tiles joined to the concealed ones.
+    pub fn to_line(&self, flags: &Flags, table: &Table) -> Result<HandLine, TilesError> {
+        let form = |m: String| Err(TilesError::Form(m));
+        for (name, text) in [
+            ("hand", &self.hand),
+            ("winning tile", &self.win_tile),
+            ("melds", &self.melds),
+            ("dora indicators", &self.dora),
+            ("ura dora indicators", &self.ura),
+        ] {
+            if text.len() > MAX_FIELD {
+                return form(format!(
+                    "The {name} field is too long: a hand is a few dozen characters at most."
+                ));
+            }
+        }
+        if self.hand.is_empty() {
+            return form("Write the concealed tiles, the winning tile included.".into());
+        }
+        // Joined with the melds, digits without their letter would take the meld's suit.
+        if !self.hand.ends_with(|c: char| c.is_ascii_alphabetic()) {
+            return form(format!(
+                "The concealed tiles must end with their suit letter (m, p, s or z): \"{}\".",
+                self.hand
+            ));
+        }
+        if self.win_tile.is_empty() {
+            return form("Choose the winning tile (one of the concealed tiles).".into());
+        }
+        let melds = parse_melds(&self.melds).map_err(TilesError::Form)?;
+        let mut hand = self.hand.clone();
+        for m in &melds {
+            hand.push_str(&m.tiles);
+        }
+        Ok(HandLine {
+            hand,
+            win_tile: self.win_tile.clone(),
+            melds,
+            tsumo: flags.tsumo,
+            riichi: flags.riichi || flags.double_riichi,
+            double_riichi: flags.double_riichi,
+            ippatsu: flags.ippatsu,
+            haitei: flags.last_tile && flags.tsumo,
+            houtei: flags.last_tile && !flags.tsumo,
+            rinshan: flags.rinshan,
+            chankan: flags.chankan,
+            seat_wind: table.seat_wind.to_string(),
+            round_wind: table.round_wind.to_string(),
+            dora_indicators: self.dora.clone(),
+            ura_indicators: self.ura.clone(),
+            honba: table.honba.min(MAX_COUNTER),
+            riichi_sticks: table.riichi_sticks.min(MAX_COUNTER),
+            ..HandLine::default()
+        })
+    }
+
+    /// Scores the tiles under `rules`: the calculator's and the score sheet's only way in.
+    pub fn evaluate(
+        &self,
+        flags: &Flags,
+        table: &Table,
+        rules: &Ruleset,
+    ) -> Result<Score, TilesError> {
+        let line = self.to_line(flags, table)?;
+        evaluate_line(&line, rules).map_err(TilesError::Line)
+    }
+
+    /// What a score sheet stores beside the computed value.
+    pub fn to_stored(&self, flags: &Flags, score: &Score) -> WinTiles {
+        WinTiles {
+            concealed: self.hand.clone(),
+            win_tile: self.win_tile.clone(),
+            melds: self.melds.clone(),
+            dora_indicators: self.dora.clone(),
+            ura_indicators: self.ura.clone(),
+            flags: flags.names(),
+            yaku: score
+                .yaku
+                .as_slice()
+                .iter()
+                .map(|y| (y.yaku.name().to_string(), y.han))
+                .collect(),
+        }
+    }
+
+    /// The fields showing stored tiles again, for editing the hand.
+    pub fn from_stored(tiles: &WinTiles) -> Self {
+        TilesFields {
+            hand: tiles.concealed.clone(),
+            win_tile: tiles.win_tile.clone(),
+            melds: tiles.melds.clone(),
+            dora: tiles.dora_indicators.clone(),
+            ura: tiles.ura_indicators.clone(),
+        }
+    }
+}
