@@ -174,14 +174,25 @@ fn idle_and_half_sent_connections_are_closed() {
     let mut kept = TcpStream::connect(("127.0.0.1", port)).unwrap();
     kept.write_all(b"GET /static/style.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         .unwrap();
+    // Whole headers announcing a body of 500 bytes, then only the first few of them.
+    let mut body = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    body.write_all(
+        b"POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=organ",
+    )
+    .unwrap();
     let limit = Duration::from_secs(40);
-    let waits: Vec<_> = [idle, half, kept]
+    let waits: Vec<_> = [idle, half, kept, body]
         .into_iter()
         .map(|stream| std::thread::spawn(move || closed_within(stream, limit)))
         .collect();
-    for (what, wait) in ["idle", "half-sent headers", "idle keep-alive"]
-        .into_iter()
-        .zip(waits)
+    for (what, wait) in [
+        "idle",
+        "half-sent headers",
+        "idle keep-alive",
+        "half-sent body",
+    ]
+    .into_iter()
+    .zip(waits)
     {
         let closed = wait.join().unwrap();
         println!("{what}: closed after {closed:?}");

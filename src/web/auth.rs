@@ -31,6 +31,7 @@ use blake2::{Blake2s256, Digest};
 use rand::{RngCore, SeedableRng};
 use serde::Deserialize;
 use std::net::{IpAddr, SocketAddr};
+use std::time::{Duration, Instant};
 
 pub const SESSION_COOKIE: &str = "tenbou_session";
 /// A random token for the sign-in forms, which have no session yet (double-submit cookie).
@@ -572,11 +573,7 @@ async fn setup_submit(
             form_token,
             error: Some(error),
         };
-        return Ok((
-            jar,
-            Page::with_status(axum::http::StatusCode::UNPROCESSABLE_ENTITY, page),
-        )
-            .into_response());
+        return Ok((jar, Page::refused(page)).into_response());
     }
     let password = form.password;
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
@@ -789,15 +786,28 @@ async fn logout(
 /// and password checks overall; past either bound the answer is 429 at once.
 #[derive(Debug)]
 pub struct LoginThrottle {
-    failures: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, u32>>,
+    failures: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, Failures>>,
     in_progress: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, u32>>,
     /// Password checks running now, across all addresses: argon2 takes a core each, and the
     /// phones' pages need the others.
     pub hashing: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
+/// One address's recent failed sign-ins.
+#[derive(Debug, Clone, Copy)]
+struct Failures {
+    count: u32,
+    last: Instant,
+}
+
 /// Failures allowed before answers slow down.
 const FREE_FAILURES: u32 = 3;
+/// An address quiet this long starts again from nothing: the count only has to outlast a
+/// guessing run, and forgetting it keeps the memory of addresses from growing.
+const FAILURE_MEMORY: Duration = Duration::from_secs(15 * 60);
+/// Addresses whose failures are remembered at most; past it the one quiet longest is
+/// forgotten, so a stream of spoofed or changing addresses cannot fill the memory.
+const MAX_REMEMBERED_ADDRESSES: usize = 4096;
 /// Sign-ins one address may have in progress (two, so a double-clicked button still works).
 pub const SIGN_INS_PER_ADDRESS: u32 = 2;
 /// Password checks that may run at once, whatever the number of cores.
@@ -853,12 +863,39 @@ impl LoginThrottle {
     }
 
     /// Counts a failure and says how long to wait before answering.
-    pub fn record_failure(&self, client: Option<IpAddr>) -> std::time::Duration {
+    pub fn record_failure(&self, client: Option<IpAddr>) -> Duration {
+        self.record_failure_at(client, Instant::now())
+    }
+
+    fn record_failure_at(&self, client: Option<IpAddr>, now: Instant) -> Duration {
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        let count = failures.entry(client).or_insert(0);
-        *count = count.saturating_add(1);
-        let excess = count.saturating_sub(FREE_FAILURES).min(5);
-        std::time::Duration::from_secs(u64::from(excess))
+        failures.retain(|_, f| now.saturating_duration_since(f.last) < FAILURE_MEMORY);
+        if failures.len() >= MAX_REMEMBERED_ADDRESSES && !failures.contains_key(&client) {
+            let quietest = failures
+                .iter()
+                .min_by_key(|(_, f)| f.last)
+                .map(|(address, _)| *address);
+            if let Some(address) = quietest {
+                failures.remove(&address);
+            }
+        }
+        let entry = failures.entry(client).or_insert(Failures {
+            count: 0,
+            last: now,
+        });
+        entry.count = entry.count.saturating_add(1);
+        entry.last = now;
+        let excess = entry.count.saturating_sub(FREE_FAILURES).min(5);
+        Duration::from_secs(u64::from(excess))
+    }
+
+    /// How many addresses have failures remembered.
+    #[cfg(test)]
+    fn remembered(&self) -> usize {
+        self.failures
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .len()
     }
 
     pub fn clear(&self, client: Option<IpAddr>) {
@@ -885,6 +922,40 @@ mod tests {
         assert_eq!(throttle.record_failure(None), std::time::Duration::ZERO);
         throttle.clear(client);
         assert_eq!(throttle.record_failure(client), std::time::Duration::ZERO);
+    }
+
+    #[test]
+    fn failures_are_forgotten_after_a_quiet_while_and_the_memory_stays_bounded() {
+        let throttle = LoginThrottle::default();
+        let start = Instant::now();
+        let guesser = Some(IpAddr::from([192, 0, 2, 9]));
+        for _ in 0..FREE_FAILURES + 2 {
+            throttle.record_failure_at(guesser, start);
+        }
+        assert_eq!(throttle.record_failure_at(guesser, start).as_secs(), 3);
+        let later = start + FAILURE_MEMORY + Duration::from_secs(1);
+        assert_eq!(
+            throttle.record_failure_at(guesser, later),
+            Duration::ZERO,
+            "a quiet address starts again"
+        );
+
+        // A stream of ever new addresses: the memory stops growing at its bound, and the
+        // address failing now is the one kept.
+        for n in 0..MAX_REMEMBERED_ADDRESSES + 500 {
+            let octets = u32::try_from(n).unwrap().to_be_bytes();
+            let address = Some(IpAddr::from([10, octets[1], octets[2], octets[3]]));
+            let at = later + Duration::from_millis(u64::try_from(n).unwrap());
+            throttle.record_failure_at(address, at);
+        }
+        assert_eq!(throttle.remembered(), MAX_REMEMBERED_ADDRESSES);
+        let last = later + Duration::from_secs(3600);
+        throttle.record_failure_at(guesser, last);
+        assert_eq!(
+            throttle.remembered(),
+            1,
+            "everything older than the memory is gone"
+        );
     }
 
     #[test]

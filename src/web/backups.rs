@@ -6,6 +6,7 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
+use super::layout;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
@@ -187,7 +188,7 @@ async fn import_tournament(
     }
     let refuse = |message: String| -> WebResult<Response> {
         let page = backups_view(&state, &user, Some(message));
-        Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+        layout::refuse(page)
     };
     let doc = match transfer::parse(&bytes) {
         Ok(doc) => doc,

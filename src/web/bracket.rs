@@ -8,6 +8,7 @@
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::error::{WebError, WebResult};
+use super::layout;
 use super::layout::{load_tournament, wind_name, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
@@ -25,7 +26,6 @@ use crate::tournament::ranking::Ranking;
 use crate::tournament::seating::{self, SeatingMode, TableRule};
 use askama::Template;
 use axum::extract::State;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -672,7 +672,7 @@ async fn refuse(
 ) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
     let page = admin_view(&mut conn, user, id, Some(message)).await?;
-    Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+    layout::refuse(page)
 }
 
 fn back(id: i64) -> Response {

@@ -51,11 +51,22 @@ impl<T: Template> Page<T> {
         Self::with_status(StatusCode::OK, template)
     }
 
+    /// A form shown again with what to fix: 422 Unprocessable Content. Every refused form
+    /// answers this way (see [`refuse`]).
+    pub fn refused(template: T) -> Self {
+        Self::with_status(StatusCode::UNPROCESSABLE_ENTITY, template)
+    }
+
     /// The page with another status: a form shown again with what to fix (422), a change
     /// refused because the data moved on (409).
     pub fn with_status(status: StatusCode, template: T) -> Self {
         Self { status, template }
     }
+}
+
+/// The answer of a handler that refuses a form: the page showing what to fix, 422.
+pub fn refuse<T: Template>(page: T) -> WebResult<Response> {
+    Ok(Page::refused(page).into_response())
 }
 
 impl<T: Template> IntoResponse for Page<T> {

@@ -36,15 +36,22 @@ use axum::http::{header, HeaderValue};
 use axum::Router;
 use sqlx::SqlitePool;
 use std::path::PathBuf;
+use std::time::Duration;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::RequestBodyTimeoutLayer;
 
 pub use error::WebError;
 
 /// Largest request body accepted (a CSV of a few thousand players fits easily).
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// Longest wait for the next part of a request body. The connection's header timeout ends
+/// there (`server.rs`); without this a client that announces a body and then sends nothing
+/// would hold its connection and its task for as long as it liked.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// What every handler can reach.
 #[derive(Clone)]
@@ -171,6 +178,7 @@ pub fn router(state: AppState, static_dir: PathBuf) -> Router {
         ))
         .layer(CompressionLayer::new())
         .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+        .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
         // Outermost, so a cached public page skips everything above (see `caching.rs`).
         .layer(axum::middleware::from_fn_with_state(
             state.last_change.clone(),

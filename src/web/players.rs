@@ -3,6 +3,7 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
+use super::layout;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::manage::{ManagePage, PlayerForm};
@@ -88,7 +89,7 @@ async fn add(
             let mut page = ManagePage::load(&mut conn, &user, id).await?;
             page.player_form = form;
             page.player_error = Some(message);
-            Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+            layout::refuse(page)
         }
     }
 }
@@ -184,7 +185,7 @@ async fn update(
                 form,
                 error: Some(message),
             };
-            Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+            layout::refuse(page)
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use super::auth::{hash_password, password_problem, start_session, CurrentUser, Peer};
 use super::error::{WebError, WebResult};
+use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::AppState;
@@ -14,7 +15,6 @@ use crate::db::codes::Code;
 use crate::tournament::details::clean_text;
 use askama::Template;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -177,7 +177,7 @@ async fn add(
     };
     if let Some(message) = problem {
         let page = render(&state, &user, name, &chosen, Some(message)).await?;
-        return Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response());
+        return layout::refuse(page);
     }
     let password = form.password;
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
@@ -200,7 +200,7 @@ async fn add(
                 Some("That name is the organizer's: choose another.".into()),
             )
             .await?;
-            return Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response());
+            return layout::refuse(page);
         }
         None => db::accounts::create(&mut tx, &name, &hash, Role::Referee).await?,
     };
@@ -261,7 +261,7 @@ async fn change_own_password(
     let refuse = |message: String| async {
         let mut page = render(&state, &user, String::new(), &[], None).await?;
         page.password_error = Some(message);
-        WebResult::Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+        layout::refuse(page)
     };
     if let Some(problem) = password_problem(&form.password, &form.confirm) {
         return refuse(problem).await;

@@ -3,6 +3,7 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
+use super::layout;
 use super::layout::load_tournament;
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
@@ -17,7 +18,6 @@ use crate::tournament::seating::{
 };
 use askama::Template;
 use axum::extract::State;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::post;
 use axum::{Form, Router};
@@ -245,7 +245,7 @@ async fn refuse(
     let mut conn = state.db.acquire().await?;
     let mut page = ManagePage::load(&mut conn, user, id).await?;
     page.round_error = Some(message);
-    Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+    layout::refuse(page)
 }
 
 /// Starts the next round(s): the proposal shown is recomputed from its seed (the same seed

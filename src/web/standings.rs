@@ -4,6 +4,7 @@
 use super::auth::{CurrentUser, MaybeUser};
 use super::bracket::Loaded;
 use super::error::{WebError, WebResult};
+use super::layout;
 use super::layout::{load_tournament, wind_name, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
@@ -19,7 +20,6 @@ use crate::tournament::ranking::Ranking;
 use crate::tournament::standings::TIE_RULE;
 use askama::Template;
 use axum::extract::State;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -424,7 +424,7 @@ async fn give_penalty(
             drop(tx);
             let mut conn = state.db.acquire().await?;
             let page = desk_page(&mut conn, &user, id, form, Some(message)).await?;
-            return Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response());
+            return layout::refuse(page);
         }
     };
     db::penalties::create(

@@ -3,17 +3,18 @@
 
 use super::auth::CurrentUser;
 use super::error::WebResult;
+use super::layout;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::manage::ManagePage;
 use super::AppState;
 use crate::db;
+use crate::db::accounts::Role;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::{Ruleset, PRESET_IDS};
 use crate::tournament::details::TournamentDetails;
 use askama::Template;
 use axum::extract::State;
-use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -87,7 +88,12 @@ async fn dashboard(
     user: CurrentUser,
 ) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
-    let tournaments = db::tournaments::list(&mut conn, true).await?;
+    let mut tournaments = db::tournaments::list(&mut conn, true).await?;
+    // A referee sees the tournaments they work at; the others are none of their business.
+    if user.role == Role::Referee {
+        let mine = db::accounts::refereed_tournaments(&mut conn, user.account_id).await?;
+        tournaments.retain(|t| mine.contains(&t.id));
+    }
     Ok(Page::new(DashboardPage {
         nav: Nav::signed_in(&user),
         tournaments,
@@ -122,7 +128,7 @@ fn form_error(
         rulesets: ruleset_options(),
         error: Some(error),
     };
-    Ok(Page::with_status(StatusCode::UNPROCESSABLE_ENTITY, page).into_response())
+    layout::refuse(page)
 }
 
 async fn create(

@@ -597,3 +597,90 @@ async fn a_bad_tournament_file_is_refused_whole_naming_its_first_problem() {
         assert!(reply.status.is_success(), "{page}: {}", reply.status);
     }
 }
+
+#[tokio::test]
+async fn a_referee_sees_on_admin_only_the_tournaments_they_are_authorised_for() {
+    let mut app = TestApp::signed_in().await;
+    let a = app.create_tournament("Spring Open").await;
+    let b = app.create_tournament("Autumn Cup").await;
+    add_referee(&mut app, "Rei", "table-two-ref", &[a]).await;
+    let everything = app.get("/admin").await;
+    everything.assert_contains(&format!(
+        "<a href=\"/admin/t/{b}\"><strong>Autumn Cup</strong>"
+    ));
+
+    assert_eq!(
+        sign_in(&mut app, "Rei", "table-two-ref").await,
+        StatusCode::SEE_OTHER
+    );
+    let mine = app.get("/admin").await;
+    assert_eq!(mine.status, StatusCode::OK);
+    mine.assert_contains("<h1>Your tournaments</h1>")
+        .assert_contains(&format!(
+            "<a href=\"/admin/t/{a}\"><strong>Spring Open</strong>"
+        ));
+    assert!(
+        !mine.body.contains(&format!("/admin/t/{b}")) && !mine.body.contains("Autumn Cup"),
+        "a referee of Spring Open is shown the Autumn Cup:\n{}",
+        mine.body
+    );
+}
+
+/// Everything the tests' tracing subscriber writes.
+#[derive(Clone, Default)]
+struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn a_round_stored_with_an_unknown_seating_mode_fails_and_logs_one_line_naming_the_route() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Spring Open", THIRTEEN).await;
+    assert_eq!(app.get(&format!("/t/{id}")).await.status, StatusCode::OK);
+    // A database written by another program (or a newer version) with a mode this one does
+    // not know: it must not be read as a random draw.
+    sqlx::query("UPDATE rounds SET mode = 'fancy' WHERE tournament_id = ?")
+        .bind(id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    app.cookies.clear();
+
+    let captured = Captured::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .finish();
+    let reply = {
+        // The test runs on one thread, so the subscriber sees every event of this request.
+        let _guard = tracing::subscriber::set_default(subscriber);
+        app.get(&format!("/t/{id}/schedule")).await
+    };
+    assert_eq!(reply.status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(
+        !reply.body.contains("fancy"),
+        "the error page says nothing internal:\n{}",
+        reply.body
+    );
+    let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+    let failed: Vec<&str> = log.lines().filter(|l| l.contains("failed with")).collect();
+    assert_eq!(failed.len(), 1, "one line per failed request:\n{log}");
+    assert!(
+        failed[0].contains("GET /t/{id}/schedule failed with 500"),
+        "the line names the method and the route's pattern:\n{log}"
+    );
+    assert!(
+        log.contains("unknown seating mode \"fancy\""),
+        "the cause is logged next to it:\n{log}"
+    );
+}
