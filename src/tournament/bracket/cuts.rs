@@ -1,0 +1,283 @@
+//! Cuts: who goes on after a stage and why, in the tie order RULES.md §5 gives (total, best
+//! single game, fewer penalty points, then the bracket's recorded draw); the replacement for
+//! a finalist who withdrew; the final ranking; and the snake that spreads qualifiers over
+//! tables. Format planning is `format.rs`'s; seating a stage is `mod.rs`'s.
+
+use super::*;
+
+impl Bracket {
+    /// Who goes on after `stage`, and why. The stage must be over.
+    pub fn cut(&self, stage: usize) -> Result<Cut, BracketError> {
+        if stage + 1 >= self.plan.len() {
+            return Err(BracketError::NoNextStage);
+        }
+        if !self.stage_over(stage) {
+            return Err(BracketError::StageNotOver);
+        }
+        let lines = self.lines(stage);
+        let eligible = |p: &PlayerId| !self.withdrawn.contains(p);
+        let spec = self.spec(stage).ok_or(BracketError::NoSuchStage(stage))?;
+        let mut cut = Cut {
+            advancers: Vec::new(),
+            reserves: Vec::new(),
+            table_of: HashMap::new(),
+            reserve_table: HashMap::new(),
+        };
+        match &spec.cut {
+            CutRule::GamePlaces(places) => {
+                for (game, &needed) in places.iter().enumerate() {
+                    let order: Vec<PlayerId> = self
+                        .game_places(stage, game)
+                        .into_iter()
+                        .filter(eligible)
+                        .filter(|p| !cut.advancers.iter().any(|a| a.player == *p))
+                        .collect();
+                    for (index, &player) in order.iter().enumerate() {
+                        if index < needed {
+                            let place = self.place_in_game(stage, game, player);
+                            let score = self.score_in_game(stage, game, player);
+                            cut.advancers.push(Advance {
+                                player,
+                                reason: format!(
+                                    "{} in qualifying game {} ({})",
+                                    ordinal(place),
+                                    game + 1,
+                                    signed(score)
+                                ),
+                            });
+                        } else if game + 1 == places.len() {
+                            cut.reserves.push(player);
+                        }
+                    }
+                }
+            }
+            CutRule::TopPerTable(n) => {
+                let tables = self.tables(stage);
+                let word = if spec.kind == StageKind::SemiFinal {
+                    "semi-final table"
+                } else {
+                    "table"
+                };
+                let mut reserves: Vec<(usize, PlayerId)> = Vec::new();
+                for (index, table) in tables.iter().enumerate() {
+                    let ranked: Vec<&Line> = lines
+                        .iter()
+                        .filter(|l| table.contains(&l.player) && eligible(&l.player))
+                        .collect();
+                    for (place, line) in ranked.iter().enumerate() {
+                        if place < *n {
+                            let mut reason = format!(
+                                "{} at {word} {}, {} over {}",
+                                ordinal(place + 1),
+                                index + 1,
+                                signed(line.total),
+                                games_word(line.games)
+                            );
+                            if line.carried != Score::default() {
+                                reason.push_str(&format!(
+                                    " (with {} carried over)",
+                                    signed(line.carried)
+                                ));
+                            }
+                            if let Some(next) = ranked.get(*n).filter(|_| place + 1 == *n) {
+                                reason.push_str(&self.tie_note(line, next));
+                            }
+                            cut.table_of.insert(line.player, index);
+                            cut.advancers.push(Advance {
+                                player: line.player,
+                                reason,
+                            });
+                        } else {
+                            reserves.push((place, line.player));
+                            cut.reserve_table.insert(line.player, index);
+                        }
+                    }
+                }
+                // Third places first, then fourth; within a place by the stage's ranking.
+                let position = |p: PlayerId| lines.iter().position(|l| l.player == p).unwrap_or(0);
+                reserves.sort_by_key(|&(place, p)| (place, position(p)));
+                cut.reserves = reserves.into_iter().map(|(_, p)| p).collect();
+            }
+            CutRule::TopOverall(n) => {
+                let ranked: Vec<&Line> = lines.iter().filter(|l| eligible(&l.player)).collect();
+                let field = lines.len();
+                for (place, line) in ranked.iter().enumerate() {
+                    if place < *n {
+                        let mut reason = format!(
+                            "{} of {field} after {} qualifying {}, {}",
+                            ordinal(place + 1),
+                            spec.rounds,
+                            if spec.rounds == 1 { "round" } else { "rounds" },
+                            signed(line.total)
+                        );
+                        if let Some(next) = ranked.get(*n).filter(|_| place + 1 == *n) {
+                            reason.push_str(&self.tie_note(line, next));
+                        }
+                        cut.advancers.push(Advance {
+                            player: line.player,
+                            reason,
+                        });
+                    } else {
+                        cut.reserves.push(line.player);
+                    }
+                }
+            }
+            CutRule::Champion => return Err(BracketError::NoNextStage),
+        }
+        Ok(cut)
+    }
+
+    fn place_in_game(&self, stage: usize, round: usize, player: PlayerId) -> usize {
+        self.game_places(stage, round)
+            .iter()
+            .position(|&p| p == player)
+            .map_or(0, |i| i + 1)
+    }
+
+    fn score_in_game(&self, stage: usize, round: usize, player: PlayerId) -> Score {
+        self.stage_games(stage)
+            .into_iter()
+            .filter(|g| g.round == round)
+            .find_map(|g| {
+                let seat = g.seats.iter().position(|s| *s == Some(player))?;
+                Some(g.result?.scores[seat])
+            })
+            .unwrap_or_default()
+    }
+
+    /// What the cut line's last advancer is told when the first one left out was level on
+    /// total: which rule put them ahead.
+    fn tie_note(&self, above: &Line, below: &Line) -> String {
+        match separation(above, below) {
+            Separation::Total => String::new(),
+            Separation::BestGame => format!(
+                "; level on {} with the next player, ahead on best single game ({} to {})",
+                signed(above.total),
+                signed(above.best_game.unwrap_or_default()),
+                signed(below.best_game.unwrap_or_default())
+            ),
+            Separation::FewerPenalties => format!(
+                "; level on {} with the next player and on best game, ahead on fewer penalties ({} to {})",
+                signed(above.total),
+                above.penalties,
+                below.penalties
+            ),
+            Separation::Draw => format!(
+                "; level on {} with the next player on every rule, ahead by the recorded draw (seed {})",
+                signed(above.total),
+                self.seed
+            ),
+        }
+    }
+
+    /// The player who replaces `withdrawn` in `stage` (entered through the cut after
+    /// `stage − 1`): the next one at the same table when the cut was per table, otherwise the
+    /// first reserve, skipping anyone already in the stage or withdrawn.
+    pub fn replacement(&self, stage: usize, withdrawn: PlayerId) -> Option<Advance> {
+        let previous = stage.checked_sub(1)?;
+        // The cut as it was made, with the player still in it: otherwise the next at their
+        // table would already count as qualified and the one after would be called.
+        let mut as_made = self.clone();
+        as_made.withdrawn.retain(|&p| p != withdrawn);
+        let cut = as_made.cut(previous).ok()?;
+        let roster = self.rosters.get(stage)?;
+        let free = |p: &PlayerId| !roster.contains(p) && !self.withdrawn.contains(p);
+        let same_table = cut.table_of.get(&withdrawn).and_then(|table| {
+            cut.reserves
+                .iter()
+                .copied()
+                .filter(free)
+                .find(|p| cut.reserve_table.get(p) == Some(table))
+        });
+        let player = same_table.or_else(|| cut.reserves.iter().copied().find(free))?;
+        let total = self
+            .lines(previous)
+            .into_iter()
+            .find(|l| l.player == player)
+            .map(|l| l.total)
+            .unwrap_or_default();
+        let reason = match cut.reserve_table.get(&player) {
+            Some(table) => format!(
+                "next at table {} ({}), in place of a finalist who withdrew",
+                table + 1,
+                signed(total)
+            ),
+            None => format!(
+                "next qualified ({}), in place of a finalist who withdrew",
+                signed(total)
+            ),
+        };
+        Some(Advance { player, reason })
+    }
+
+    /// Everyone ranked: those who reached the last stage first by its total, then those who
+    /// stopped one stage earlier by that stage's total, and so on down to qualifying. The
+    /// organizer's seat is never in a roster, so never ranked.
+    pub fn final_ranking(&self) -> Vec<RankLine> {
+        let mut placed: Vec<PlayerId> = Vec::new();
+        let mut ranking = Vec::new();
+        for stage in (0..self.rosters.len()).rev() {
+            for line in self.lines(stage) {
+                if placed.contains(&line.player) {
+                    continue;
+                }
+                placed.push(line.player);
+                ranking.push(RankLine {
+                    place: ranking.len() + 1,
+                    player: line.player,
+                    stage,
+                    total: line.total,
+                });
+            }
+        }
+        ranking
+    }
+}
+
+/// The order of the tie chain: higher total, better best game, fewer penalties, earlier in the
+/// recorded draw.
+pub(super) fn rank_key(
+    line: &Line,
+) -> (
+    std::cmp::Reverse<Score>,
+    std::cmp::Reverse<Score>,
+    i64,
+    usize,
+) {
+    (
+        std::cmp::Reverse(line.total),
+        std::cmp::Reverse(line.best_game.unwrap_or_default()),
+        line.penalties,
+        line.draw,
+    )
+}
+
+/// Which rule puts `above` before `below`.
+pub fn separation(above: &Line, below: &Line) -> Separation {
+    if above.total != below.total {
+        Separation::Total
+    } else if above.best_game != below.best_game {
+        Separation::BestGame
+    } else if above.penalties != below.penalties {
+        Separation::FewerPenalties
+    } else {
+        Separation::Draw
+    }
+}
+
+/// Splits a ranked list into `tables` groups by a snake: 1..T, then T..1, and so on, so every
+/// table gets a fair share of the strong and the weak qualifiers.
+pub fn snake(ranked: &[PlayerId], tables: usize) -> Vec<Vec<PlayerId>> {
+    let mut groups = vec![Vec::new(); tables.max(1)];
+    for (index, &player) in ranked.iter().enumerate() {
+        let lap = index / groups.len();
+        let offset = index % groups.len();
+        let table = if lap % 2 == 0 {
+            offset
+        } else {
+            groups.len() - 1 - offset
+        };
+        groups[table].push(player);
+    }
+    groups
+}
