@@ -220,7 +220,6 @@ pub struct RowView {
     pub status: &'static str,
     /// Who entered it at the table, for a hand not yet confirmed.
     pub entered_by: String,
-    pub dispute: String,
 }
 
 /// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
@@ -322,7 +321,6 @@ impl SheetView {
                         HandStatus::Disputed => "disputed",
                     },
                     entered_by: mark.entered_by,
-                    dispute: mark.dispute,
                     tiles: recorded_tiles(game.hands.get(r.index), &names),
                     story: hand_story(game.hands.get(r.index), &names),
                     number: r.index + 1,
@@ -487,7 +485,6 @@ pub struct AdminSheetPage {
 pub struct TableView {
     pub code: String,
     pub name: String,
-    pub seat: Seat,
 }
 
 /// A hand waiting for confirmation, as the sheet lists it.
@@ -566,7 +563,6 @@ impl AdminSheetPage {
                 Some(TableView {
                     code: p.code.clone(),
                     name: p.name.clone(),
-                    seat: p.seat,
                 }),
                 false,
             ),

@@ -270,6 +270,7 @@ impl HandForm {
 
     /// The hand the form describes; `names` name the seats in messages. Tiles cannot be scored
     /// without knowing the table, so here they are refused: see [`HandForm::to_hand_at`].
+    #[cfg(test)]
     pub fn to_hand(&self, names: &[String; 4]) -> Result<Hand, HandFormError> {
         self.to_hand_at(names, None).map(|(hand, _)| hand)
     }

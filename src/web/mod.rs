@@ -8,29 +8,34 @@
 //! as its own response, the `Path` extractor); `error` the one error page and the log of failed
 //! requests; `auth` who is signed in and what they may do; `manage` the organizer's page for a
 //! tournament; each other module owns its routes and pages. Results are loaded by `db::results`.
+//! A refused form answers through `layout::refuse` (422 and the page saying what to fix);
+//! templates write the CSRF field and tile fields with the macros of `templates/macros.html`.
+//!
+//! Modules are `pub(crate)`: only `auth` (its throttle is part of [`AppState`]), `caching`,
+//! `live` and `printables` are reached from the tests and benchmarks.
 pub mod auth;
-pub mod backups;
-pub mod board;
-pub mod bracket;
+pub(crate) mod backups;
+pub(crate) mod board;
+pub(crate) mod bracket;
 pub mod caching;
-pub mod calculator;
-pub mod clock;
-pub mod error;
-pub mod export;
-pub mod games;
-pub mod hand_form;
-pub mod layout;
+pub(crate) mod calculator;
+pub(crate) mod clock;
+pub(crate) mod error;
+pub(crate) mod export;
+pub(crate) mod games;
+pub(crate) mod hand_form;
+pub(crate) mod layout;
 pub mod live;
-pub mod manage;
-pub mod pages;
-pub mod players;
+pub(crate) mod manage;
+pub(crate) mod pages;
+pub(crate) mod players;
 pub mod printables;
-pub mod referees;
-pub mod rounds;
-pub mod stage_guard;
-pub mod standings;
-pub mod table_entry;
-pub mod tournaments;
+pub(crate) mod referees;
+pub(crate) mod rounds;
+pub(crate) mod stage_guard;
+pub(crate) mod standings;
+pub(crate) mod table_entry;
+pub(crate) mod tournaments;
 
 use axum::http::{header, HeaderValue};
 use axum::Router;

@@ -228,7 +228,6 @@ pub struct PlayerGameView {
     pub points: i32,
     pub rank: Option<u8>,
     pub score: Option<String>,
-    pub finished: bool,
 }
 
 #[derive(Template)]
@@ -293,7 +292,6 @@ async fn player_page(
             points: final_result.map_or(game.sheet.position.points[at], |f| f.points[at]),
             rank: final_result.map(|f| f.rank[at]),
             score: final_result.map(|f| show_score(f.score[at].hundredths())),
-            finished: final_result.is_some(),
         });
     }
     let penalties = results

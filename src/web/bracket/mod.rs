@@ -12,4 +12,4 @@ mod handlers;
 mod view;
 
 pub use handlers::{admin_routes, cut_text, public_routes};
-pub use view::{progress_text, stage_summary, BracketView, Loaded};
+pub use view::{progress_text, Loaded};

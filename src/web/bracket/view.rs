@@ -19,7 +19,6 @@ use std::collections::HashMap;
 
 /// A stored bracket with everything derived from it.
 pub struct Loaded {
-    pub config: Option<LargeField>,
     pub stages: Vec<db::stages::StageRow>,
     /// Per stage entered: (player, reason) in entry order.
     pub entries: Vec<Vec<(PlayerId, String)>>,
@@ -168,7 +167,6 @@ impl Loaded {
             seed,
         };
         Ok(Some(Self {
-            config,
             stages,
             entries,
             bracket,

@@ -12,10 +12,8 @@
 mod tiles;
 mod view;
 
-pub use tiles::{parse_melds, Flags, Table, TilesError, TilesFields};
-pub use view::{
-    fu_label, stored_yaku_label, tile_imgs, tile_name, yaku_label, HandTiles, ScoreView, TileImg,
-};
+pub use tiles::{Flags, Table, TilesFields};
+pub use view::{stored_yaku_label, HandTiles, ScoreView, TileImg};
 
 use super::auth::MaybeUser;
 use super::error::WebResult;
@@ -253,6 +251,8 @@ async fn tournament_calculator(
 
 #[cfg(test)]
 mod tests {
+    use super::tiles::parse_melds;
+    use super::view::{tile_imgs, tile_name};
     use super::*;
 
     fn spec_example() -> TilesFields {
