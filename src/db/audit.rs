@@ -5,14 +5,69 @@
 //! restored. An entry undone or restored is marked with the entry that reverted it, so nothing
 //! is reverted twice. Only SQL here; what a change means is the web layer's business.
 
+use crate::db::codes::Code;
 use sqlx::SqliteConnection;
+use std::fmt;
+
+/// What a change was, as the audit log stores it (its code, `db::codes`) and shows it. Each
+/// writer names its action here; a stored action this version does not know fails the load.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AuditAction {
+    PlayerCheckedIn,
+    PlayerCheckInUndone,
+    PlayerWithdrawn,
+    PlayerReinstated,
+    TournamentArchived,
+    TournamentRestored,
+    AllPlayersCheckedIn,
+    BracketCutMade,
+    BracketCutReRun,
+    BracketFinalistReplaced,
+    BracketGameSeated,
+    BracketReasonsUpdated,
+    BracketSetUp,
+    ChangeUndone,
+    ClockStarted,
+    GameEndedAtTime,
+    HandConfirmed,
+    HandDeleted,
+    HandDisputed,
+    HandEdited,
+    HandEntryChanged,
+    HandRecorded,
+    HandRestored,
+    OrganizerPasswordChanged,
+    OrganizerPasswordSet,
+    PenaltyGiven,
+    PenaltyRemoved,
+    PlayerAdded,
+    PlayerEdited,
+    PlayersImported,
+    PlayersSwapped,
+    RefereeAccessRevoked,
+    RefereeAuthorised,
+    RoundRePlanned,
+    RoundRedrawn,
+    RoundStarted,
+    RoundTakenBack,
+    TimeGiven,
+    TournamentCreated,
+    TournamentEdited,
+    TournamentImported,
+}
+
+impl fmt::Display for AuditAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AuditEntry {
     pub id: i64,
     pub at: String,
     pub who: String,
-    pub action: String,
+    pub action: AuditAction,
     pub subject: String,
     pub before_value: String,
     pub after_value: String,
@@ -32,7 +87,7 @@ pub async fn record(
     conn: &mut SqliteConnection,
     tournament_id: Option<i64>,
     account_id: Option<i64>,
-    action: &str,
+    action: AuditAction,
     subject: &str,
     before: &str,
     after: &str,
@@ -59,7 +114,7 @@ pub async fn note(
     conn: &mut SqliteConnection,
     tournament_id: Option<i64>,
     account_id: Option<i64>,
-    action: &str,
+    action: AuditAction,
     subject: &str,
 ) -> sqlx::Result<()> {
     record(conn, tournament_id, account_id, action, subject, "", "").await
@@ -77,7 +132,7 @@ pub struct HandChange<'a> {
     /// The hand's position; None for an entry that is no step of the history (a hand
     /// confirmed or disputed: undo passes over it).
     pub position: Option<usize>,
-    pub action: &'a str,
+    pub action: AuditAction,
     pub subject: &'a str,
     /// The hand before (engine JSON), empty when the change added it.
     pub before: &'a str,
@@ -129,7 +184,7 @@ pub async fn record_hand_change(
 pub async fn last_hand_change(
     conn: &mut SqliteConnection,
     game_id: i64,
-    undo_action: &str,
+    undo_action: AuditAction,
 ) -> sqlx::Result<Option<AuditEntry>> {
     sqlx::query_as(&format!(
         "SELECT {ENTRY_COLUMNS} FROM audit_log

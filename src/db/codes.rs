@@ -1,5 +1,6 @@
 //! How domain values are written in a column, both ways, in one place: a seat as its number, a
-//! player id as the row id, and each stored enum (seating mode, table rule, account role) as
+//! player id as the row id, and each stored enum (seating mode, table rule, account role, audit
+//! action) as
 //! one fixed text.
 //!
 //! Rows decode straight into these types (sqlx `Type`/`Encode`/`Decode`), so the rest of the
@@ -8,6 +9,7 @@
 //! The forms and the import file read the same texts through [`Code::from_code`].
 
 use crate::db::accounts::Role;
+use crate::db::audit::AuditAction;
 use crate::engine::seat::Seat;
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating::{SeatingMode, TableRule};
@@ -79,6 +81,99 @@ impl Code for Role {
     }
 }
 
+impl Code for AuditAction {
+    const WHAT: &'static str = "audit action";
+    const ALL: &'static [Self] = &[
+        AuditAction::PlayerCheckedIn,
+        AuditAction::PlayerCheckInUndone,
+        AuditAction::PlayerWithdrawn,
+        AuditAction::PlayerReinstated,
+        AuditAction::TournamentArchived,
+        AuditAction::TournamentRestored,
+        AuditAction::AllPlayersCheckedIn,
+        AuditAction::BracketCutMade,
+        AuditAction::BracketCutReRun,
+        AuditAction::BracketFinalistReplaced,
+        AuditAction::BracketGameSeated,
+        AuditAction::BracketReasonsUpdated,
+        AuditAction::BracketSetUp,
+        AuditAction::ChangeUndone,
+        AuditAction::ClockStarted,
+        AuditAction::GameEndedAtTime,
+        AuditAction::HandConfirmed,
+        AuditAction::HandDeleted,
+        AuditAction::HandDisputed,
+        AuditAction::HandEdited,
+        AuditAction::HandEntryChanged,
+        AuditAction::HandRecorded,
+        AuditAction::HandRestored,
+        AuditAction::OrganizerPasswordChanged,
+        AuditAction::OrganizerPasswordSet,
+        AuditAction::PenaltyGiven,
+        AuditAction::PenaltyRemoved,
+        AuditAction::PlayerAdded,
+        AuditAction::PlayerEdited,
+        AuditAction::PlayersImported,
+        AuditAction::PlayersSwapped,
+        AuditAction::RefereeAccessRevoked,
+        AuditAction::RefereeAuthorised,
+        AuditAction::RoundRePlanned,
+        AuditAction::RoundRedrawn,
+        AuditAction::RoundStarted,
+        AuditAction::RoundTakenBack,
+        AuditAction::TimeGiven,
+        AuditAction::TournamentCreated,
+        AuditAction::TournamentEdited,
+        AuditAction::TournamentImported,
+    ];
+
+    fn code(self) -> &'static str {
+        match self {
+            AuditAction::PlayerCheckedIn => "player checked in",
+            AuditAction::PlayerCheckInUndone => "player check-in undone",
+            AuditAction::PlayerWithdrawn => "player withdrawn",
+            AuditAction::PlayerReinstated => "player reinstated",
+            AuditAction::TournamentArchived => "tournament archived",
+            AuditAction::TournamentRestored => "tournament restored",
+            AuditAction::AllPlayersCheckedIn => "all players checked in",
+            AuditAction::BracketCutMade => "bracket cut made",
+            AuditAction::BracketCutReRun => "bracket cut re-run",
+            AuditAction::BracketFinalistReplaced => "bracket finalist replaced",
+            AuditAction::BracketGameSeated => "bracket game seated",
+            AuditAction::BracketReasonsUpdated => "bracket reasons updated",
+            AuditAction::BracketSetUp => "bracket set up",
+            AuditAction::ChangeUndone => "change undone",
+            AuditAction::ClockStarted => "clock started",
+            AuditAction::GameEndedAtTime => "game ended at time",
+            AuditAction::HandConfirmed => "hand confirmed",
+            AuditAction::HandDeleted => "hand deleted",
+            AuditAction::HandDisputed => "hand disputed",
+            AuditAction::HandEdited => "hand edited",
+            AuditAction::HandEntryChanged => "hand entry changed",
+            AuditAction::HandRecorded => "hand recorded",
+            AuditAction::HandRestored => "hand restored",
+            AuditAction::OrganizerPasswordChanged => "organizer password changed",
+            AuditAction::OrganizerPasswordSet => "organizer password set",
+            AuditAction::PenaltyGiven => "penalty given",
+            AuditAction::PenaltyRemoved => "penalty removed",
+            AuditAction::PlayerAdded => "player added",
+            AuditAction::PlayerEdited => "player edited",
+            AuditAction::PlayersImported => "players imported",
+            AuditAction::PlayersSwapped => "players swapped",
+            AuditAction::RefereeAccessRevoked => "referee access revoked",
+            AuditAction::RefereeAuthorised => "referee authorised",
+            AuditAction::RoundRePlanned => "round re-planned",
+            AuditAction::RoundRedrawn => "round redrawn",
+            AuditAction::RoundStarted => "round started",
+            AuditAction::RoundTakenBack => "round taken back",
+            AuditAction::TimeGiven => "time given",
+            AuditAction::TournamentCreated => "tournament created",
+            AuditAction::TournamentEdited => "tournament edited",
+            AuditAction::TournamentImported => "tournament imported",
+        }
+    }
+}
+
 /// Text columns for each [`Code`] enum.
 macro_rules! text_column {
     ($($ty:ty),+) => {$(
@@ -111,7 +206,7 @@ macro_rules! text_column {
     )+};
 }
 
-text_column!(SeatingMode, TableRule, Role);
+text_column!(SeatingMode, TableRule, Role, AuditAction);
 
 /// Integer columns for the id and seat newtypes: `$check` turns the stored number into the
 /// value, or says why it is none.
@@ -174,6 +269,7 @@ mod tests {
         round_trips::<SeatingMode>();
         round_trips::<TableRule>();
         round_trips::<Role>();
+        round_trips::<AuditAction>();
     }
 
     #[test]

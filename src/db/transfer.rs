@@ -11,6 +11,7 @@
 //! tables, stages) and refuses the whole file at its first problem, named so that a person can
 //! find it ("player 3: …", "round 2 table 0: …"). Only a checked document is written.
 
+use super::audit::AuditAction;
 use super::codes::Code;
 use super::now;
 use crate::engine::seat::Seat;
@@ -760,6 +761,12 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
             ("new value", &a.after_value),
         ] {
             check_text(&place, what, text)?;
+        }
+        if AuditAction::from_code(&a.action).is_none() {
+            return Err(invalid(format!(
+                "{place}: unknown action \"{}\".",
+                a.action
+            )));
         }
         if let Some(key) = &a.form_key {
             check_text(&place, "form key", key)?;

@@ -15,6 +15,7 @@ use super::layout::Page;
 use super::AppState;
 use crate::db;
 use crate::db::accounts::Role;
+use crate::db::audit::AuditAction;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use askama::Template;
@@ -591,7 +592,7 @@ async fn setup_submit(
         &mut tx,
         None,
         Some(account_id),
-        "organizer password set",
+        AuditAction::OrganizerPasswordSet,
         "",
     )
     .await?;

@@ -11,6 +11,7 @@ use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::transfer;
 use askama::Template;
 use axum::extract::{Multipart, State};
@@ -207,7 +208,7 @@ async fn import_tournament(
         &mut tx,
         None,
         Some(user.account_id),
-        "tournament imported",
+        AuditAction::TournamentImported,
         &doc.tournament.name,
         "",
         &format!("as tournament {id}"),

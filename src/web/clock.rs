@@ -14,6 +14,7 @@ use super::layout::load_tournament;
 use super::layout::Path;
 use super::AppState;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::games::GameInfo;
 use crate::db::rounds::{RoundClock, TableTime};
 use crate::engine::ruleset::{Ruleset, TimeRule};
@@ -207,7 +208,7 @@ async fn start(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "clock started",
+        AuditAction::ClockStarted,
         &format!("round {number}: {minutes} minutes"),
     )
     .await?;
@@ -269,7 +270,7 @@ async fn grant(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "time given",
+        AuditAction::TimeGiven,
         &format!("round {number}, table {table}: {what}"),
     )
     .await?;

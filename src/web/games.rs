@@ -28,7 +28,7 @@ use super::stage_guard::{self, StageGuard, StageWarning};
 use super::AppState;
 use crate::db;
 use crate::db::accounts::Role;
-use crate::db::audit::{AuditEntry, HandChange};
+use crate::db::audit::{AuditAction, AuditEntry, HandChange};
 use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
@@ -66,13 +66,13 @@ pub fn admin_routes() -> Router<AppState> {
 }
 
 /// The audit actions of a game's history.
-const RECORDED: &str = "hand recorded";
-const EDITED: &str = "hand edited";
-const DELETED: &str = "hand deleted";
-const RESTORED: &str = "hand restored";
-const UNDONE: &str = "change undone";
-const CONFIRMED: &str = "hand confirmed";
-const DISPUTED: &str = "hand disputed";
+const RECORDED: AuditAction = AuditAction::HandRecorded;
+const EDITED: AuditAction = AuditAction::HandEdited;
+const DELETED: AuditAction = AuditAction::HandDeleted;
+const RESTORED: AuditAction = AuditAction::HandRestored;
+const UNDONE: AuditAction = AuditAction::ChangeUndone;
+const CONFIRMED: AuditAction = AuditAction::HandConfirmed;
+const DISPUTED: AuditAction = AuditAction::HandDisputed;
 
 /// A player at a table, on their phone, as the table's cookie says (no account).
 #[derive(Debug, Clone)]
@@ -155,7 +155,7 @@ impl Actor<'_> {
         }
     }
 }
-const ENDED_AT_TIME: &str = "game ended at time";
+const ENDED_AT_TIME: AuditAction = AuditAction::GameEndedAtTime;
 
 /// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
 fn signed(value: i32) -> String {
@@ -648,7 +648,7 @@ impl AdminSheetPage {
         }
         self.undo = db::audit::last_hand_change(conn, self.game_id, UNDONE)
             .await?
-            .map(|e| format!("{} {}", reverted_what(&e.action), e.subject));
+            .map(|e| format!("{} {}", reverted_what(e.action), e.subject));
         Ok(self)
     }
 
@@ -826,7 +826,7 @@ fn hand_place(game: &PlayedGame, pos: usize) -> String {
 }
 
 /// What undoing an entry reverts, as a phrase for the Undo button and the log.
-fn reverted_what(action: &str) -> &'static str {
+fn reverted_what(action: AuditAction) -> &'static str {
     match action {
         RECORDED => "the recording of",
         EDITED => "the correction of",
@@ -843,7 +843,7 @@ fn sheet_url(id: i64, gid: i64, query: &str) -> String {
 
 /// A change of a game's hand list, as it is stored in the game's history.
 struct Change {
-    action: &'static str,
+    action: AuditAction,
     /// The position of the hand changed.
     position: usize,
     before: Option<Hand>,
@@ -1485,7 +1485,7 @@ async fn undo(
         let message = format!(
             "Hand #{} has changed since {} it, so it cannot be undone; correct the hand instead.",
             pos.saturating_add(1),
-            match entry.action.as_str() {
+            match entry.action {
                 RECORDED => "recording",
                 DELETED => "deleting",
                 RESTORED => "restoring",
@@ -1521,7 +1521,7 @@ async fn undo(
         mark: HandMark::default(),
         history: true,
     };
-    let what = format!("{} {}", reverted_what(&entry.action), entry.subject);
+    let what = format!("{} {}", reverted_what(entry.action), entry.subject);
     let describe = |_: &PlayedGame| what.clone();
     if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
         let impossible = |index: usize, round: Round, message: String| {
@@ -1685,7 +1685,7 @@ pub struct AuditLine {
     pub time: String,
     pub sentence: String,
     /// The stored action, kept for styling and for tools reading the page.
-    pub action: String,
+    pub action: AuditAction,
     /// Where to post to restore a deleted hand, if it can still be restored.
     pub restore: Option<String>,
     /// Undone or restored since.
@@ -1715,7 +1715,7 @@ pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>) -> Vec<AuditLin
                 e.who.as_str()
             };
             let about_hand = e.hand_position.is_some();
-            let sentence = match e.action.as_str() {
+            let sentence = match e.action {
                 // The wording follows the stored action and subject only, so the log reads the
                 // same after the tournament moves to another laptop.
                 RECORDED => format!("{who} recorded {}.", e.subject),

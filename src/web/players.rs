@@ -9,6 +9,7 @@ use super::layout::{Page, Path};
 use super::manage::{ManagePage, PlayerForm};
 use super::AppState;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::players::PlayerRow;
 use crate::db::tournaments::TournamentRow;
 use crate::tournament::players::{parse_import, ImportReport, PlayerDetails, PlayerError};
@@ -69,7 +70,7 @@ async fn add(
                 &mut tx,
                 Some(id),
                 Some(user.account_id),
-                "player added",
+                AuditAction::PlayerAdded,
                 details.name.as_str(),
                 "",
                 &format!(
@@ -168,7 +169,7 @@ async fn update(
                 &mut tx,
                 Some(id),
                 Some(user.account_id),
-                "player edited",
+                AuditAction::PlayerEdited,
                 details.name.as_str(),
                 &before,
                 &after,
@@ -213,9 +214,9 @@ async fn check_in(
     }
     db::players::set_checked_in(&mut tx, pid, value).await?;
     let action = if value {
-        "player checked in"
+        AuditAction::PlayerCheckedIn
     } else {
-        "player check-in undone"
+        AuditAction::PlayerCheckInUndone
     };
     db::audit::note(
         &mut tx,
@@ -241,7 +242,7 @@ async fn check_in_all(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "all players checked in",
+        AuditAction::AllPlayersCheckedIn,
         &format!("{count} players"),
     )
     .await?;
@@ -260,9 +261,9 @@ async fn withdraw(
     let player = load_player(&mut tx, id, pid).await?;
     db::players::set_withdrawn(&mut tx, pid, value).await?;
     let action = if value {
-        "player withdrawn"
+        AuditAction::PlayerWithdrawn
     } else {
-        "player reinstated"
+        AuditAction::PlayerReinstated
     };
     db::audit::note(
         &mut tx,
@@ -400,7 +401,7 @@ async fn import_confirm(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "players imported",
+        AuditAction::PlayersImported,
         &format!("{} players", names.len()),
         "",
         &names.join(", "),

@@ -11,6 +11,7 @@ use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
 use crate::db::accounts::Role;
+use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
 use crate::tournament::details::clean_text;
 use askama::Template;
@@ -209,7 +210,7 @@ async fn add(
         &mut tx,
         None,
         Some(user.account_id),
-        "referee authorised",
+        AuditAction::RefereeAuthorised,
         &name,
     )
     .await?;
@@ -231,7 +232,7 @@ async fn revoke(
         &mut tx,
         None,
         Some(user.account_id),
-        "referee access revoked",
+        AuditAction::RefereeAccessRevoked,
         &format!("account {account}"),
     )
     .await?;
@@ -293,7 +294,7 @@ async fn change_own_password(
         &mut tx,
         None,
         Some(user.account_id),
-        "organizer password changed",
+        AuditAction::OrganizerPasswordChanged,
         "",
     )
     .await?;

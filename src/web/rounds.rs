@@ -10,6 +10,7 @@ use super::layout::{Page, Path};
 use super::manage::ManagePage;
 use super::AppState;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::seat::TableSize;
@@ -298,7 +299,7 @@ async fn start(
             &mut tx,
             Some(id),
             Some(user.account_id),
-            "round started",
+            AuditAction::RoundStarted,
             &format!("round {number}"),
             "",
             &summary,
@@ -367,7 +368,7 @@ async fn replan(
             &mut tx,
             Some(id),
             Some(user.account_id),
-            "round re-planned",
+            AuditAction::RoundRePlanned,
             &subject,
             &seating_text(&before),
             &seating_text(seating),
@@ -434,7 +435,7 @@ async fn redraw(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "round redrawn",
+        AuditAction::RoundRedrawn,
         &format!("round {number}, seed {} → {seed}", round.seed),
         &seating_text(&before),
         &seating_text(&seating),
@@ -518,7 +519,7 @@ async fn swap(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "players swapped",
+        AuditAction::PlayersSwapped,
         &format!("round {number}: {}", names.join(" ↔ ")),
         &seating_text(&before),
         &seating_text(&after),
@@ -561,7 +562,7 @@ async fn delete(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "round taken back",
+        AuditAction::RoundTakenBack,
         &format!("round {number}"),
         "",
         "",

@@ -12,6 +12,7 @@
 use super::bracket::{cut_text, Loaded};
 use super::error::WebResult;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::results::{replay_game, PlayedGame};
 use crate::engine::game::Hand;
 use crate::tournament::bracket::GameResult;
@@ -283,7 +284,7 @@ impl StageGuard {
                         conn,
                         Some(tournament_id),
                         account_id,
-                        "bracket reasons updated",
+                        AuditAction::BracketReasonsUpdated,
                         &subject(cut.stage),
                         &cut_text(loaded, stored),
                         &cut_text(loaded, &fresh),
@@ -303,7 +304,7 @@ impl StageGuard {
                     conn,
                     Some(tournament_id),
                     account_id,
-                    "bracket cut re-run",
+                    AuditAction::BracketCutReRun,
                     &subject(*stage),
                     &cut_text(loaded, &loaded.entries[*stage]),
                     &cut_text(loaded, after),

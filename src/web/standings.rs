@@ -9,6 +9,7 @@ use super::layout::{load_tournament, wind_name, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::results::Results;
@@ -446,7 +447,7 @@ async fn give_penalty(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "penalty given",
+        AuditAction::PenaltyGiven,
         &player.name,
         "",
         &after,
@@ -479,7 +480,7 @@ async fn remove_penalty(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "penalty removed",
+        AuditAction::PenaltyRemoved,
         &existing.player_name,
         &before,
         "",

@@ -19,6 +19,7 @@ use super::layout::{load_tournament, wind_name, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::results::load_game;
 use crate::db::table_codes::{normalise_code, HandEntry, CODE_ALPHABET, CODE_LENGTH};
 use crate::engine::seat::{Seat, TableSize};
@@ -516,7 +517,7 @@ async fn set_hand_entry(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "hand entry changed",
+        AuditAction::HandEntryChanged,
         &tournament.name,
         "",
         words,

@@ -10,6 +10,7 @@ use super::manage::ManagePage;
 use super::AppState;
 use crate::db;
 use crate::db::accounts::Role;
+use crate::db::audit::AuditAction;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::{Ruleset, PRESET_IDS};
 use crate::tournament::details::TournamentDetails;
@@ -147,7 +148,7 @@ async fn create(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "tournament created",
+        AuditAction::TournamentCreated,
         &details.name,
         "",
         &describe(&details),
@@ -221,7 +222,7 @@ async fn update(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "tournament edited",
+        AuditAction::TournamentEdited,
         &details.name,
         &before_text,
         &describe(&details),
@@ -248,9 +249,9 @@ async fn archive(
     let t = load_tournament(&mut tx, id).await?;
     db::tournaments::set_archived(&mut tx, id, archived).await?;
     let action = if archived {
-        "tournament archived"
+        AuditAction::TournamentArchived
     } else {
-        "tournament restored"
+        AuditAction::TournamentRestored
     };
     db::audit::note(&mut tx, Some(id), Some(user.account_id), action, &t.name).await?;
     tx.commit().await?;

@@ -565,6 +565,16 @@ async fn a_bad_tournament_file_is_refused_whole_naming_its_first_problem() {
             Box::new(|d| d["rounds"][0]["stage"] = 3.into()),
             "round 1: it belongs to bracket stage 3",
         ),
+        (
+            "a seating mode this version does not know",
+            Box::new(|d| d["rounds"][0]["mode"] = "fancy".into()),
+            "round 1: unknown seating",
+        ),
+        (
+            "an audit action this version does not know",
+            Box::new(|d| d["audit"][0]["action"] = "hand improved".into()),
+            "audit entry 1: unknown action",
+        ),
     ];
     for (what, change, message) in cases {
         let mut bad = doc.clone();

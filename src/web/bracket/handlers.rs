@@ -4,6 +4,7 @@
 
 use super::view::*;
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
 use crate::db::results::SUBSTITUTE;
 use crate::db::tournaments::TournamentRow;
@@ -201,7 +202,7 @@ async fn admin_view(
     page.changes = db::audit::for_tournament(conn, id)
         .await?
         .into_iter()
-        .filter(|e| e.action.starts_with("bracket"))
+        .filter(|e| e.action.code().starts_with("bracket"))
         .take(10)
         .collect();
     page.view = Some(BracketView::new(&loaded));
@@ -334,7 +335,7 @@ async fn set_up(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "bracket set up",
+        AuditAction::BracketSetUp,
         &format!("{} entrants: {}", entrants.len(), plan_text.join(" → ")),
         "",
         &format!(
@@ -409,7 +410,7 @@ async fn seat_next(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "bracket game seated",
+        AuditAction::BracketGameSeated,
         &format!(
             "{} game {} (round {number})",
             loaded.stage_name(stage),
@@ -465,7 +466,7 @@ async fn make_cut(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "bracket cut made",
+        AuditAction::BracketCutMade,
         &format!(
             "{} → {}",
             loaded.stage_name(stage),
@@ -521,7 +522,7 @@ async fn replace(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "bracket finalist replaced",
+        AuditAction::BracketFinalistReplaced,
         &format!(
             "{}: {} withdrew, {} takes the place",
             loaded.stage_name(stage),
@@ -583,7 +584,7 @@ async fn recut(
         &mut tx,
         Some(id),
         Some(user.account_id),
-        "bracket cut re-run",
+        AuditAction::BracketCutReRun,
         &format!(
             "{} → {} after a correction",
             loaded.stage_name(stage - 1),
