@@ -233,7 +233,7 @@ impl Game {
                     dealer,
                 );
                 add(&mut deltas, d);
-                notes.push(format!("{note} from {}", self.name(*discarder)));
+                notes.push(note);
                 winner.seat == dealer
             }
         };
@@ -314,7 +314,7 @@ impl Game {
         let b = self.table.base(value);
         let deltas = win_deltas(SEATS, w.seat, by, b, w.pao);
         let how = match by {
-            WinBy::SelfPick => "self-pick",
+            WinBy::SelfPick => "self-picks",
             WinBy::Discard { .. } => "wins",
         };
         let what = match value {
@@ -328,6 +328,9 @@ impl Game {
             self.name(w.seat),
             deltas[w.seat.index()]
         );
+        if let WinBy::Discard { discarder } = by {
+            note.push_str(&format!(" from {}", self.name(discarder)));
+        }
         if let Some(p) = w.pao {
             note.push_str(&format!(", {} liable", self.name(p)));
         }
