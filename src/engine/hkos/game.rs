@@ -426,6 +426,36 @@ mod tests {
     }
 
     #[test]
+    fn final_points_sum_to_zero_and_ties_are_ranked_by_starting_seat() {
+        let mut g = game(1);
+        // Each dealer loses the deal at once; every player self-picks 3 faan once.
+        for seat in [1, 0, 3, 2] {
+            g.apply(&tsumo(faan(seat, 3))).unwrap();
+        }
+        assert!(g.is_over());
+        let f = g.final_result().unwrap();
+        assert_eq!(f.points, [0, 0, 0, 0]);
+        assert_eq!(f.rank, [1, 2, 3, 4]);
+        assert_eq!(f.score.map(|s| s.hundredths()), [0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn two_and_four_wind_rounds_play_every_seat_as_dealer_in_each() {
+        for (winds, last) in [(2, "S4"), (4, "N4")] {
+            let mut g = game(winds);
+            let mut label = String::new();
+            while !g.is_over() {
+                // The seat after the dealer wins: the deal passes every hand.
+                let dealer = g.rows().last().map_or(0, |r| (r.dealer.number() + 1) % 4);
+                let r = g.apply(&tsumo(faan((dealer + 1) % 4, 3))).unwrap();
+                label = r.round.to_string();
+            }
+            assert_eq!(label, last);
+            assert_eq!(g.rows().len(), usize::from(winds) * 4);
+        }
+    }
+
+    #[test]
     fn a_dealer_win_on_the_eighth_deal_in_a_row_pays_the_limit() {
         let mut g = game(1);
         for _ in 0..7 {

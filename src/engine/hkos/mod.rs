@@ -15,5 +15,7 @@ pub mod patterns;
 pub mod payments;
 
 pub use bonus::{Bonus, BonusKind, BonusSet};
-pub use patterns::{evaluate, score, HkosError, HkosInput, HkosScore, Pattern, PatternFaan};
+pub use patterns::{
+    evaluate, score, HkosError, HkosInput, HkosScore, Pattern, PatternFaan, Valued,
+};
 pub use payments::{FaanTable, FaanTableError, HandValue, Payments};

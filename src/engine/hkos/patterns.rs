@@ -321,7 +321,7 @@ pub fn evaluate(input: &HkosInput<'_>) -> Result<Valued, HkosError> {
             best = Some(v);
         }
     };
-    for_each_standard(&hand, |r| offer(common.standard(&hand, r)));
+    for_each_standard(&hand, |r| offer(common.standard(r)));
     if is_seven_pairs(&hand) {
         offer(common.seven_pairs(&hand));
     }
@@ -543,9 +543,8 @@ impl Common {
     }
 
     /// Four sets and a pair.
-    fn standard(&self, hand: &Hand, r: &Standard) -> Vec<PatternFaan> {
+    fn standard(&self, r: &Standard) -> Vec<PatternFaan> {
         use Pattern::*;
-        let _ = hand;
         let mut shape = Vec::new();
         let pungs = || r.sets.iter().filter(|s| s.is_triplet_like());
         let dragon_pungs = pungs().filter(|s| s.tile.is_dragon()).count();
