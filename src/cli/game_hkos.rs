@@ -207,7 +207,7 @@ fn winner(w: &Value, path: &str) -> Result<Winner, String> {
             "`{path}` must be an object with `seat` and a value"
         ));
     };
-    let seat = seat(obj, &format!("{path}.seat")).map_err(|e| e.replace("`seat`", ""))?;
+    let seat = seat(obj, &format!("{path}.seat"))?;
     let faan = match obj.get("faan") {
         None | Some(Value::Null) => None,
         Some(Value::Number(n)) => match n.as_u64() {
@@ -319,5 +319,136 @@ fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, String> {
             .map(|(i, v)| seat_value(v, &format!("{key}[{i}]")))
             .collect(),
         Some(_) => Err(format!("`{key}` must be a list of seats, e.g. [0, 2]")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::game::run;
+    use serde_json::Value;
+
+    fn run_json(input: &str) -> (Value, i32) {
+        let (out, code) = run(input);
+        (
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
+            code,
+        )
+    }
+
+    #[test]
+    fn document_errors_give_a_null_hand_and_say_what_to_fix() {
+        let cases = [
+            (
+                r#"{"ruleset": "hkos-msmc", "winds": 3, "hands": []}"#,
+                "1, 2 or 4 wind rounds",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "winds": "one", "hands": []}"#,
+                "`winds` is \"one\"",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "faan_table": {"4": 16}, "hands": []}"#,
+                "no value for 3 faan",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "faan_table": {"3": 8.5}, "hands": []}"#,
+                "give whole points",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "faan_table": [8, 16], "hands": []}"#,
+                "must be an object",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "players": ["a", "b", "c"], "hands": []}"#,
+                "four names",
+            ),
+            (r#"{"ruleset": "hkos-msmc"}"#, "`hands` is missing"),
+        ];
+        for (input, fragment) in cases {
+            let (out, code) = run_json(input);
+            assert_eq!(code, 1, "{input}");
+            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{input}: {message}");
+        }
+    }
+
+    #[test]
+    fn malformed_or_impossible_hands_stop_the_sheet_at_their_index() {
+        let cases = [
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1}}"#,
+                "no value given",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "limit": false}}"#,
+                "no value given",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "faan": 5, "limit": true}}"#,
+                "exactly one of `faan`",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 3, "fu": 30}}"#,
+                "give `faan` (3 or more)",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "faan": 3.5}}"#,
+                "whole number of faan",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "limit": true, "pao": 1}}"#,
+                "`pao` names the winner",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 2, "winners": [{"seat": 1, "faan": 5, "pao": 3}]}"#,
+                "6 faan or more",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 1, "winners": [{"seat": 1, "faan": 5}]}"#,
+                "own discard",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 1, "winners": []}"#,
+                "at least one winner",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0, "each": 5}]}"#,
+                "penalty of 5",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 4, "each": 8}]}"#,
+                "seat 4 in `penalties[0].seat` is out of range",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}]}"#,
+                "`penalties[0].each` is missing",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 2, "faan": 3}, "dead": [2]}"#,
+                "dead hand",
+            ),
+            (r#"{"outcome": "Draw"}"#, "unknown outcome \"Draw\""),
+        ];
+        for (hand, fragment) in cases {
+            let input =
+                format!(r#"{{"ruleset": "hkos-msmc", "hands": [{{"outcome": "draw"}}, {hand}]}}"#);
+            let (out, code) = run_json(&input);
+            assert_eq!(code, 1, "{hand}");
+            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{hand}: {message}");
+            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
+        }
+    }
+
+    #[test]
+    fn tenpai_and_nagashi_are_ignored_and_nothing_is_paid_at_a_draw() {
+        let (out, code) = run_json(
+            r#"{"ruleset": "hkos-msmc", "hands": [{"outcome": "draw", "tenpai": [1, 2], "nagashi": [3]}]}"#,
+        );
+        assert_eq!(code, 0);
+        assert_eq!(out["hands"][0]["deltas"], serde_json::json!([0, 0, 0, 0]));
+        assert_eq!(out["hands"][0]["round"], "E1");
     }
 }

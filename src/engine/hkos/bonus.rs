@@ -47,7 +47,7 @@ const SEASON_NAMES: [&str; 4] = ["spring", "summer", "autumn", "winter"];
 impl Bonus {
     /// The bonus tile of this kind and number, if the number is 1–4.
     pub const fn new(kind: BonusKind, number: u8) -> Option<Bonus> {
-        if number >= 1 && number <= 4 {
+        if matches!(number, 1..=4) {
             Some(Bonus { kind, number })
         } else {
             None
