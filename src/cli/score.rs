@@ -4,6 +4,7 @@
 //! into an `engine::hand::HandInput` and scored by `engine::hand::evaluate`. A bad line (bad
 //! JSON, a missing field, an impossible hand) gives an error result for that line and the run
 //! goes on; only a failure to read the input or write the output ends it.
+//! Lines naming `hkos-msmc`, and bonus tiles on a line of another ruleset, are `score_hkos`'s.
 //!
 //! Choices the spec leaves open:
 //! - `id` is echoed as given (any JSON value); a line without one, or one that is not JSON,
