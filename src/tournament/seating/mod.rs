@@ -20,6 +20,13 @@ pub use crate::engine::seat::TableSize;
 pub use draw::{MAX_PLAYERS, MAX_ROUNDS};
 pub use quality::{quality, quality_for, Quality};
 
+/// The table size of the ruleset stored under `ruleset_id` (a preset id):
+/// three for sanma, four otherwise. An id no preset has (a database written by
+/// an older or newer tenbou) seats four, as every tournament did before sanma.
+pub fn table_size(ruleset_id: &str) -> TableSize {
+    crate::engine::ruleset::Ruleset::preset(ruleset_id).map_or(TableSize::Four, |r| r.table)
+}
+
 /// Opaque player ids chosen by the caller (database ids).
 pub type PlayerId = u32;
 
