@@ -7,10 +7,12 @@
 //! triple system into `(v − 1)/2` rounds; it exists exactly when
 //! `v ≡ 3 (mod 6)` (Ray-Chaudhuri and Wilson, 1971), and after its last round
 //! every pair has met, so no further round can be free of repeats. For
-//! `v ≡ 0 (mod 6)` the most one can hope for is a *nearly* Kirkman system,
-//! `(v − 2)/2` rounds; there is none for 6 or 12 players (and twelve players
-//! cannot play five repeat-free rounds), so those sizes are left to the
-//! optimiser, which reaches the four rounds that twelve players allow.
+//! `v ≡ 0 (mod 6)` the most one can hope for is a *nearly* Kirkman system
+//! NKTS(v), `(v − 2)/2` rounds after which every player has met all others but
+//! one; they exist from 18 players on, but not for 6 or 12 (and twelve players
+//! cannot play five repeat-free rounds), so those two are left to the
+//! optimiser, which reaches the four rounds that twelve players allow. Here 18
+//! and 24 have one.
 //!
 //! * `v = 3^d` (9, 27, 81, 243): the affine geometry AG(d, 3). Its lines have
 //!   three points, the lines with one direction form a round, and the
@@ -19,21 +21,28 @@
 //!   base round is `{∞, 0, h}` with base blocks `B` and their shifts `B + h`;
 //!   round `t < h` adds `t` to every point but `∞`. It is a design when the
 //!   differences of the base blocks cover `Z_2h` minus `{0, h}` once, and a
-//!   round when their residues mod `h` are `1, …, h − 1`, once each. Such a
-//!   cyclic system needs `v ≡ 3` or `9 (mod 24)`, so 15 and 21 are built as:
-//! * rotational systems over `Z_m × {0, …, o − 1}` plus one fixed point, each
-//!   base round developed by adding `t` (mod `m`) to every non-fixed point,
-//!   with every pure and mixed difference once (the same bookkeeping as the
-//!   tables-of-four designs in `designs`): 15 players over `Z_7 × {0, 1}`
-//!   (Kirkman's fifteen schoolgirls), 21 over `Z_5 × {0, …, 3}` with two base
-//!   rounds.
+//!   round when their residues mod `h` are `1, …, h − 1`, once each. A
+//!   1-rotational triple system under a cyclic group needs `v ≡ 3` or
+//!   `9 (mod 24)` (Phelps and Rosa, 1981), so 15 and 21 are built as:
+//! * rotational systems over `Z_m × {0, …, o − 1}` plus one or two fixed
+//!   points, each base round developed by adding `t` (mod `m`) to every
+//!   non-fixed point, with every pure and mixed difference at most once (the
+//!   same bookkeeping as the tables-of-four designs in `designs`): 15 players
+//!   over `Z_7 × {0, 1}` (Kirkman's fifteen schoolgirls), 21 over
+//!   `Z_5 × {0, …, 3}` with two base rounds; the nearly Kirkman 18 over
+//!   `Z_4 × {0, …, 3}` and two fixed points, two base rounds (the pairs never
+//!   met are the two fixed points and `{x, x + 2}` in each orbit), and 24 over
+//!   `Z_11 × {0, 1}` and two fixed points (the fixed points, and the one mixed
+//!   difference left out).
 //!
 //! The base blocks were found by computer search; the tests develop every
 //! system and check every pair.
 
-/// Rounds of tables of three over points `0..v`, every pair meeting exactly once.
+/// Rounds of tables of three over points `0..v`, every pair meeting at most once.
 pub(crate) struct Kirkman {
     pub classes: Vec<Vec<[u32; 3]>>,
+    /// Every pair meets exactly once (a Kirkman system, not a nearly Kirkman one).
+    pub complete: bool,
 }
 
 /// The Kirkman triple system known for `v` players, if any.
@@ -48,7 +57,7 @@ pub(crate) fn resolvable(v: usize) -> Option<Kirkman> {
     }
     ROTATIONAL
         .iter()
-        .find(|r| r.orbits * r.m + 1 == v)
+        .find(|r| r.orbits * r.m + r.fixed == v)
         .map(Rotational::develop)
 }
 
@@ -94,7 +103,10 @@ fn affine_geometry(d: u32) -> Kirkman {
             lines
         })
         .collect();
-    Kirkman { classes }
+    Kirkman {
+        classes,
+        complete: true,
+    }
 }
 
 /// A 1-rotational system over `Z_2h ∪ {∞}` (point `2h` is `∞`).
@@ -121,7 +133,10 @@ impl Cyclic {
                     .collect()
             })
             .collect();
-        Kirkman { classes }
+        Kirkman {
+            classes,
+            complete: true,
+        }
     }
 }
 
@@ -153,12 +168,14 @@ const CYCLIC: &[Cyclic] = &[
     },
 ];
 
-/// Base rounds over `Z_m × {0, …, orbits − 1}` plus one fixed point; each is
+/// Base rounds over `Z_m × {0, …, orbits − 1}` plus `fixed` points; each is
 /// developed into `m` rounds. Point codes: `o·m + x` is `x` in orbit `o`;
-/// `orbits·m` is the fixed point.
+/// `orbits·m + i` is fixed point `i`.
 struct Rotational {
     m: usize,
     orbits: usize,
+    fixed: usize,
+    complete: bool,
     bases: &'static [&'static [[u8; 3]]],
 }
 
@@ -186,7 +203,10 @@ impl Rotational {
                     .collect()
             })
             .collect();
-        Kirkman { classes }
+        Kirkman {
+            classes,
+            complete: self.complete,
+        }
     }
 }
 
@@ -195,12 +215,16 @@ const ROTATIONAL: &[Rotational] = &[
     Rotational {
         m: 7,
         orbits: 2,
+        fixed: 1,
+        complete: true,
         bases: &[&[[4, 3, 13], [12, 14, 6], [2, 7, 0], [8, 10, 11], [9, 5, 1]]],
     },
     // 21 players, 10 rounds over Z_5 × {0, …, 3} and ∞ = 20, two base rounds.
     Rotational {
         m: 5,
         orbits: 4,
+        fixed: 1,
+        complete: true,
         bases: &[
             &[
                 [2, 12, 1],
@@ -222,6 +246,48 @@ const ROTATIONAL: &[Rotational] = &[
             ],
         ],
     },
+    // 18 players, 8 rounds (nearly Kirkman) over Z_4 × {0, …, 3} and 16, 17.
+    Rotational {
+        m: 4,
+        orbits: 4,
+        fixed: 2,
+        complete: false,
+        bases: &[
+            &[
+                [3, 12, 16],
+                [4, 7, 2],
+                [14, 6, 9],
+                [1, 0, 8],
+                [11, 5, 15],
+                [17, 10, 13],
+            ],
+            &[
+                [0, 10, 9],
+                [11, 6, 13],
+                [14, 2, 5],
+                [1, 15, 12],
+                [7, 3, 17],
+                [4, 8, 16],
+            ],
+        ],
+    },
+    // 24 players, 11 rounds (nearly Kirkman) over Z_11 × {0, 1} and 22, 23.
+    Rotational {
+        m: 11,
+        orbits: 2,
+        fixed: 2,
+        complete: false,
+        bases: &[&[
+            [20, 18, 6],
+            [0, 11, 19],
+            [16, 12, 17],
+            [8, 4, 9],
+            [10, 14, 22],
+            [1, 3, 21],
+            [2, 5, 15],
+            [7, 23, 13],
+        ]],
+    },
 ];
 
 #[cfg(test)]
@@ -232,24 +298,8 @@ mod tests {
     fn every_system_seats_everyone_each_round_and_every_pair_exactly_once() {
         for v in [9, 15, 21, 27, 33, 51, 81, 243] {
             let system = resolvable(v).unwrap_or_else(|| panic!("no system for {v}"));
-            assert_eq!(system.classes.len(), (v - 1) / 2, "{v} players");
-            let mut met = vec![0u8; v * v];
-            for class in &system.classes {
-                let mut seen = vec![false; v];
-                for block in class {
-                    for &p in block {
-                        assert!(!seen[p as usize], "{v}: point {p} twice in a round");
-                        seen[p as usize] = true;
-                    }
-                    for (i, &a) in block.iter().enumerate() {
-                        for &b in &block[i + 1..] {
-                            met[a as usize * v + b as usize] += 1;
-                            met[b as usize * v + a as usize] += 1;
-                        }
-                    }
-                }
-                assert!(seen.iter().all(|&s| s), "{v}: a round misses a player");
-            }
+            assert!(system.complete);
+            let met = check(v, &system, (v - 1) / 2);
             for a in 0..v {
                 for b in a + 1..v {
                     assert_eq!(met[a * v + b], 1, "{v}: {a} and {b}");
@@ -258,9 +308,51 @@ mod tests {
         }
     }
 
+    /// The nearly Kirkman systems: every player misses exactly one other, who
+    /// misses them back.
+    #[test]
+    fn nearly_kirkman_systems_leave_each_player_exactly_one_never_met() {
+        for v in [18, 24] {
+            let system = resolvable(v).unwrap_or_else(|| panic!("no system for {v}"));
+            assert!(!system.complete);
+            let met = check(v, &system, (v - 2) / 2);
+            // Met is symmetric, so "exactly one each" makes the unmet pairs a
+            // perfect matching.
+            for a in 0..v {
+                let missed = (0..v).filter(|&b| b != a && met[a * v + b] == 0).count();
+                assert_eq!(missed, 1, "{v}: player {a} misses {missed} others");
+            }
+        }
+    }
+
+    /// Checks the rounds of `system` (each seats everyone once, no pair meets
+    /// twice) and returns how often each pair met.
+    fn check(v: usize, system: &Kirkman, rounds: usize) -> Vec<u8> {
+        assert_eq!(system.classes.len(), rounds, "{v} players");
+        let mut met = vec![0u8; v * v];
+        for class in &system.classes {
+            let mut seen = vec![false; v];
+            for block in class {
+                for &p in block {
+                    assert!(!seen[p as usize], "{v}: point {p} twice in a round");
+                    seen[p as usize] = true;
+                }
+                for (i, &a) in block.iter().enumerate() {
+                    for &b in &block[i + 1..] {
+                        met[a as usize * v + b as usize] += 1;
+                        met[b as usize * v + a as usize] += 1;
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "{v}: a round misses a player");
+        }
+        assert!(met.iter().all(|&m| m <= 1), "{v}: a pair meets twice");
+        met
+    }
+
     #[test]
     fn sizes_without_a_system_get_none() {
-        for v in [3, 6, 12, 18, 24, 30, 39, 45] {
+        for v in [3, 6, 12, 30, 39, 45] {
             assert!(resolvable(v).is_none(), "{v}");
         }
     }

@@ -580,12 +580,17 @@ pub(crate) fn balanced(
     } else if lay.table == 4 {
         designs::resolvable(n).filter(|d| d.excess == 0 || 4 * rounds >= 3 * d.classes.len())
     } else {
-        kirkman::resolvable(n).map(|k| designs::Design {
-            block: 3,
-            classes: k.classes.into_iter().map(|c| c.concat()).collect(),
-            complete: true,
-            excess: 0,
-        })
+        // A nearly Kirkman system leaves every player one unmet opponent, and
+        // no table of a further round can be made of those pairs alone: the
+        // search does better from scratch when more rounds are wanted.
+        kirkman::resolvable(n)
+            .filter(|k| k.complete || rounds <= k.classes.len())
+            .map(|k| designs::Design {
+                block: 3,
+                classes: k.classes.into_iter().map(|c| c.concat()).collect(),
+                complete: k.complete,
+                excess: 0,
+            })
     };
 
     let mut planned_from_design = 0;

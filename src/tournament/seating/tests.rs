@@ -1042,6 +1042,13 @@ mod tables_of_three {
         assert_reaches(33, 16, &[33, 66]);
     }
 
+    /// Nearly Kirkman systems: every player meets all others but one.
+    #[test]
+    fn eighteen_and_twenty_four_players_play_eight_and_eleven_rounds_without_a_repeat() {
+        assert_reaches(18, 8, &[]);
+        assert_reaches(24, 11, &[]);
+    }
+
     #[test]
     fn a_sanma_plan_continued_after_rounds_played_keeps_winds_balanced_and_no_repeats() {
         let players = ids(15);
