@@ -1,7 +1,8 @@
 //! Seeded randomness, table layouts, sit-out fairness and the club's random draw.
 //!
-//! Owns: how many tables of four and of three a player count gives under each
-//! [`TableRule`], who sits out a round, and the plain random draw. It must not
+//! Owns: how many full and short tables a player count gives under each
+//! [`TableRule`] at tables of four or of three, who sits out a round, and the
+//! plain random draw. It must not
 //! look at meetings or winds beyond drawing them: balancing is the optimiser's job.
 
 use std::collections::HashMap;

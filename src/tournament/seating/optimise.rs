@@ -6,11 +6,10 @@
 //!
 //! Balanced: a fresh tournament whose size has a known resolvable design or
 //! packing takes its rounds from it (`designs` for tables of four, `kirkman`
-//! for tables of three); any
-//! other round is first seated greedily, table by table, and simulated
-//! annealing then exchanges two players of different tables within a round,
-//! mostly players who sit with someone they meet again (the conflict-directed
-//! moves that work for the social golfer problem). The cost counts every
+//! for tables of three); any other round is first seated greedily, table by
+//! table, and simulated annealing then exchanges two players of different
+//! tables within a round, mostly players who sit with someone they meet again
+//! (the conflict-directed moves that work for the social golfer problem). The cost counts every
 //! meeting after the first (the excess), plus a small convex term so that
 //! unavoidable repeats are spread over many pairs rather than piled onto one.
 //! The search length is a number of steps, never a time, and its acceptance
