@@ -95,24 +95,28 @@ fn raise_descriptor_limit() -> u64 {
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>> {
     let cap = connection_cap();
     let pool = crate::db::open(&config.db_path).await?;
-    let mut state = AppState::new(pool.clone(), config.secure_cookies);
-    state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
-    tokio::spawn(web::backups::snapshot_loop(state.clone()));
-    let app = web::router(state, config.static_dir);
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let local = listener.local_addr()?;
+    // How phones reach this laptop: every LAN address when bound to all of them, else the one.
+    let lan = if local.ip().is_unspecified() {
+        lan_addresses(local.port())
+    } else if local.ip().is_loopback() {
+        Vec::new()
+    } else {
+        vec![format!("http://{local}/")]
+    };
+    let mut state = AppState::new(pool.clone(), config.secure_cookies);
+    state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
+    state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
+    tokio::spawn(web::backups::snapshot_loop(state.clone()));
+    let app = web::router(state, config.static_dir);
     println!("tenbou is running. Database: {}", config.db_path.display());
     println!("  On this laptop open:  http://localhost:{}/", local.port());
-    if local.ip().is_unspecified() {
-        let lan = lan_addresses(local.port());
-        if lan.is_empty() {
-            println!(
-                "  No network found for phones yet: connect to the venue's Wi-Fi and restart."
-            );
-        }
-        for address in lan {
-            println!("  Phones on the LAN open: {address}");
-        }
+    if local.ip().is_unspecified() && lan.is_empty() {
+        println!("  No network found for phones yet: connect to the venue's Wi-Fi and restart.");
+    }
+    for address in &lan {
+        println!("  Phones on the LAN open: {address}");
     }
     println!("Press Ctrl-C to stop.");
     accept_loop(listener, app, cap).await;

@@ -35,6 +35,22 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_sanma_north_seat", 1),
     // Sanma: `players` has three names.
     ("error_sanma_four_players", 1),
+    // Hong Kong Old Style: the spec's example (faan, limit with pao on a self-pick, a penalty
+    // on a draw with a dead hand, a penalty beside a ron), not over yet.
+    ("hkos_spec_example", 0),
+    // HKOS, one wind round to the end: deal kept on a win and a draw, head bump, pao shared
+    // with the discarder (128 + 128) and pao by the discarder, 14 faan paying the limit, two
+    // penalties in one hand, final points summing to 0 with ranks.
+    ("hkos_full_game", 0),
+    // HKOS, two wind rounds: a dealer's win after seven keeps is the eighth deal and pays
+    // the limit, whatever faan was typed.
+    ("hkos_eight_dealer_keeps", 0),
+    // HKOS refusals: no abortive draws, no chombo, no riichi, winds 1/2/4, the 3-faan minimum.
+    ("error_hkos_abortive", 1),
+    ("error_hkos_chombo", 1),
+    ("error_hkos_riichi", 1),
+    ("error_hkos_winds", 1),
+    ("error_hkos_two_faan", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

@@ -11,12 +11,12 @@ use serde_json::{Map, Value};
 use crate::engine::game::{
     FinalResult, Game, GameError, Hand, HandError, Round, Row, Score, Seat, SEAT_NAMES,
 };
-use crate::engine::ruleset::{all_preset_ids, Ruleset, Style, DEFAULT_PRESET};
+use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
 
 #[derive(Serialize)]
-struct ErrorOut {
-    hand: Option<usize>,
-    message: String,
+pub(super) struct ErrorOut {
+    pub(super) hand: Option<usize>,
+    pub(super) message: String,
 }
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
@@ -24,6 +24,10 @@ const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 /// Run `tenbou game` on the input document: returns the output document and the exit status
 /// (0, or 1 when the document or a hand is in error).
 pub fn run(input: &str) -> (String, i32) {
+    // Hong Kong Old Style has its own values, deal and penalties (RULES.md §7).
+    if let Some(done) = super::game_hkos::run_if_hkos(input) {
+        return done;
+    }
     let (rules, names, hands) = match read_document(input) {
         Ok(doc) => doc,
         Err(message) => {
@@ -68,7 +72,7 @@ pub fn run(input: &str) -> (String, i32) {
 /// A sheet row as printed: per-seat lists have one entry per seat at the table (three in
 /// sanma), which the engine's fixed four-entry arrays do not say by themselves.
 #[derive(Serialize)]
-struct RowOut<'a> {
+pub(super) struct RowOut<'a> {
     index: usize,
     round: Round,
     dealer: Seat,
@@ -81,7 +85,7 @@ struct RowOut<'a> {
 }
 
 impl<'a> RowOut<'a> {
-    fn new(r: &'a Row, seats: usize) -> RowOut<'a> {
+    pub(super) fn new(r: &'a Row, seats: usize) -> RowOut<'a> {
         RowOut {
             index: r.index,
             round: r.round,
@@ -98,14 +102,14 @@ impl<'a> RowOut<'a> {
 
 /// The final result as printed, one entry per seat at the table.
 #[derive(Serialize)]
-struct FinalOut<'a> {
+pub(super) struct FinalOut<'a> {
     points: &'a [i32],
     rank: &'a [u8],
     score: &'a [Score],
 }
 
 impl<'a> FinalOut<'a> {
-    fn new(f: &'a FinalResult, seats: usize) -> FinalOut<'a> {
+    pub(super) fn new(f: &'a FinalResult, seats: usize) -> FinalOut<'a> {
         FinalOut {
             points: &f.points[..seats],
             rank: &f.rank[..seats],
@@ -115,7 +119,7 @@ impl<'a> FinalOut<'a> {
 }
 
 /// The output document, fields in the order of the spec, one sheet row per line.
-fn render(
+pub(super) fn render(
     error: Option<&ErrorOut>,
     rows: &[RowOut],
     ended: bool,
@@ -167,20 +171,6 @@ fn read_document(input: &str) -> Result<Document, String> {
             ))
         }
     };
-    if rules.style == Style::HongKongOldStyle {
-        return Err(format!(
-            "`tenbou game` does not replay {} games yet; use one of: {}",
-            rules.id,
-            preset_list()
-        ));
-    }
-    if rules.style == Style::HongKongOldStyle {
-        return Err(format!(
-            "`tenbou game` does not replay {} games yet; use one of: {}",
-            rules.id,
-            preset_list()
-        ));
-    }
     let seats = rules.seats();
     let names = match doc.get("players") {
         None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
@@ -209,12 +199,9 @@ fn read_document(input: &str) -> Result<Document, String> {
     Ok((rules, names, hands))
 }
 
-/// The presets whose games this command replays: riichi and sanma.
+/// The presets whose games this command replays: all of them (HKOS through `game_hkos`).
 fn preset_list() -> String {
-    all_preset_ids()
-        .filter(|id| Ruleset::preset(id).is_some_and(|r| r.style != Style::HongKongOldStyle))
-        .collect::<Vec<_>>()
-        .join(", ")
+    all_preset_ids().collect::<Vec<_>>().join(", ")
 }
 
 /// Read one hand, with a message a person can act on when it is not of the expected shape.

@@ -4,6 +4,7 @@
 //! into an `engine::hand::HandInput` and scored by `engine::hand::evaluate`. A bad line (bad
 //! JSON, a missing field, an impossible hand) gives an error result for that line and the run
 //! goes on; only a failure to read the input or write the output ends it.
+//! Lines naming `hkos-msmc`, and bonus tiles on a line of another ruleset, are `score_hkos`'s.
 //!
 //! Choices the spec leaves open:
 //! - `id` is echoed as given (any JSON value); a line without one, or one that is not JSON,
@@ -23,6 +24,7 @@
 //! not a plain string or integer) goes through serde instead, which gives the exact error
 //! texts; both paths give byte-identical output.
 
+use crate::cli::score_hkos;
 use crate::engine::hand::line::{evaluate_text, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::{Ruleset, Style};
@@ -268,14 +270,23 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
             continue;
         }
         match fast::read(line) {
+            Some(read) if read.ruleset == Some(score_hkos::PRESET) => {
+                score_hkos::score_line(line, out)
+            }
             Some(read) => {
                 let result = score_text(&read, rules);
                 write_result(out, read.id, &result);
             }
-            None => {
-                let (id, result) = score_line(line, rules);
-                write_result(out, Id::Value(&id), &result);
-            }
+            None => match score_hkos::route(line) {
+                score_hkos::Route::Hkos => score_hkos::score_line(line, out),
+                score_hkos::Route::Refuse(id, error) => {
+                    write_result(out, Id::Value(&id), &Err(error))
+                }
+                score_hkos::Route::Other => {
+                    let (id, result) = score_line(line, rules);
+                    write_result(out, Id::Value(&id), &result);
+                }
+            },
         }
     }
 }

@@ -37,6 +37,17 @@ pub struct PlayedGame {
     pub sheet: Sheet,
     /// Per hand: confirmed, or entered at the table and still pending or disputed.
     pub marks: Vec<HandMark>,
+    /// The table's clock, once its round's clock is started. Loaded with a single game (every
+    /// sheet built from it then shows the clock), not with a whole tournament's results.
+    pub time: Option<TableClock>,
+}
+
+/// A table's round clock as stored: the round's start and length, and what the table was
+/// given beyond it. What is left is computed when a page is rendered.
+#[derive(Debug, Clone, Copy)]
+pub struct TableClock {
+    pub round: db::rounds::RoundClock,
+    pub table: db::rounds::TableTime,
 }
 
 impl PlayedGame {
@@ -86,6 +97,7 @@ pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> Result<PlayedGame, LoadE
         hands,
         sheet,
         marks,
+        time: None,
     })
 }
 
@@ -101,7 +113,34 @@ pub async fn load_game(
     let hands = decode_hands(game_id, &db::games::hands(conn, game_id).await?)?;
     let mut game = replay_game(info, hands)?;
     game.marks = db::games::marks(conn, game_id).await?;
+    game.time = table_clock(conn, tournament_id, &game.info).await?;
     Ok(game)
+}
+
+/// The clock of a game's table, if its round's clock was started.
+async fn table_clock(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    info: &GameInfo,
+) -> Result<Option<TableClock>, LoadError> {
+    let Some(round) = db::rounds::get(conn, tournament_id, info.round_number).await? else {
+        return Ok(None);
+    };
+    let Some(clock) = db::rounds::clock(conn, round.id).await? else {
+        return Ok(None);
+    };
+    let table = db::rounds::table_times(conn, round.id)
+        .await?
+        .into_iter()
+        .find(|t| t.table_number == info.table_number)
+        .unwrap_or(db::rounds::TableTime {
+            table_number: info.table_number,
+            ..Default::default()
+        });
+    Ok(Some(TableClock {
+        round: clock,
+        table,
+    }))
 }
 
 /// Everything recorded in a tournament.

@@ -5,6 +5,7 @@
 //! here is a function of its inputs.
 pub mod game;
 pub mod hand;
+pub mod hkos;
 pub mod payment;
 pub mod ruleset;
 pub mod seat;

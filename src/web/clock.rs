@@ -16,6 +16,7 @@ use super::AppState;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::games::GameInfo;
+use crate::db::results::PlayedGame;
 use crate::db::rounds::{RoundClock, TableTime};
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use axum::extract::State;
@@ -131,17 +132,10 @@ async fn round_id_of(
         .id)
 }
 
-/// The clock of a game's table, if its round's clock was started.
-pub async fn for_game(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-    game: &GameInfo,
-    rules: &Ruleset,
-) -> WebResult<Option<ClockView>> {
-    let round_id = round_id_of(conn, tournament_id, game).await?;
-    Ok(RoundTime::load(conn, round_id)
-        .await?
-        .view(game.table_number, rules, now()))
+/// The clock of a loaded game's table, if its round's clock was started, as of now.
+pub fn of_game(game: &PlayedGame, rules: &Ruleset) -> Option<ClockView> {
+    game.time
+        .map(|time| ClockView::new(time.round, time.table, rules, now()))
 }
 
 /// Called with a new hand about to be stored at the end of a game: when the table's time is

@@ -404,7 +404,7 @@ async fn public_sheet(
         table: game.info.table_number,
         game_id: gid,
         sheet: SheetView::new(&game)?,
-        clock: super::clock::for_game(&mut conn, id, &game.info, &rules).await?,
+        clock: super::clock::of_game(&game, &rules),
     };
     Ok(Page::new(page))
 }
@@ -600,19 +600,8 @@ impl AdminSheetPage {
             values: COMMON_VALUES,
             more_values: MORE_VALUES,
             fus: FU_OPTIONS,
-            clock: None,
+            clock: super::clock::of_game(game, &rules),
         })
-    }
-
-    /// Fills in the table's round clock.
-    async fn with_clock(
-        mut self,
-        conn: &mut SqliteConnection,
-        game: &PlayedGame,
-    ) -> WebResult<Self> {
-        let rules = ruleset_of(&game.info)?;
-        self.clock = super::clock::for_game(conn, self.tournament.id, &game.info, &rules).await?;
-        Ok(self)
     }
 
     /// The "time was up during this hand" choice: offered once the clock has run out under a
@@ -758,8 +747,6 @@ async fn admin_sheet(
         HandForm::default(),
     )?
     .with_undo(&mut conn)
-    .await?
-    .with_clock(&mut conn, &game)
     .await?;
     page.notice = notice_of(&query, &game);
     Ok(Page::new(page))
@@ -790,11 +777,13 @@ async fn edit_form(
     let game = load_game(&mut conn, id, gid).await?;
     let hand = game.hands.get(pos).ok_or(WebError::NotFound)?;
     let form = HandForm::from_hand(hand);
-    Ok(Page::new(
-        AdminSheetPage::new(&Actor::Staff(&user), tournament, &game, Some(pos), form)?
-            .with_clock(&mut conn, &game)
-            .await?,
-    ))
+    Ok(Page::new(AdminSheetPage::new(
+        &Actor::Staff(&user),
+        tournament,
+        &game,
+        Some(pos),
+        form,
+    )?))
 }
 
 async fn submit_new(

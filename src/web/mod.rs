@@ -74,6 +74,9 @@ pub struct AppState {
     pub backup_dir: Option<PathBuf>,
     /// Wrong table codes per address, so codes cannot be guessed.
     pub table_codes: std::sync::Arc<table_entry::CodeThrottle>,
+    /// `http://192.168.1.20:8080`: how phones on the LAN reach this server, for printed links
+    /// when the organizer browses `localhost`; None when no network was found.
+    pub lan_address: Option<String>,
 }
 
 impl AppState {
@@ -87,6 +90,7 @@ impl AppState {
             live,
             backup_dir: None,
             table_codes: Default::default(),
+            lan_address: None,
         }
     }
 }

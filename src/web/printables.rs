@@ -39,9 +39,11 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/rounds/{number}/paper-sheets", get(paper_sheets))
 }
 
-/// The address phones use to reach this server, from the request's Host header; anything that
-/// is not a plain host name, address or port is replaced by `localhost` (it ends up in a link).
-pub fn site_address(headers: &HeaderMap, secure: bool) -> String {
+/// The address phones use to reach this server: the request's Host header, except that a
+/// loopback host (the organizer browsing `localhost` on the laptop itself) is replaced by the
+/// laptop's LAN address, which phones can open. Anything that is not a plain host name,
+/// address or port is replaced by `localhost` (it ends up in a link).
+pub fn site_address(headers: &HeaderMap, secure: bool, lan: Option<&str>) -> SiteAddress {
     let host = headers
         .get(header::HOST)
         .and_then(|v| v.to_str().ok())
@@ -52,7 +54,44 @@ pub fn site_address(headers: &HeaderMap, secure: bool) -> String {
                     .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
         })
         .unwrap_or("localhost");
-    format!("{}://{host}", if secure { "https" } else { "http" })
+    let scheme = if secure { "https" } else { "http" };
+    // Behind HTTPS a proxy names the site; its host is what phones use.
+    if is_loopback_host(host) && !secure {
+        if let Some(lan) = lan {
+            return SiteAddress {
+                url: lan.to_string(),
+                phones_can_reach: true,
+            };
+        }
+        return SiteAddress {
+            url: format!("{scheme}://{host}"),
+            phones_can_reach: false,
+        };
+    }
+    SiteAddress {
+        url: format!("{scheme}://{host}"),
+        phones_can_reach: true,
+    }
+}
+
+/// Where printed links and QR codes point.
+pub struct SiteAddress {
+    /// `http://192.168.1.20:8080`, without a closing slash.
+    pub url: String,
+    /// False when only this laptop can open `url` (no LAN address was found).
+    pub phones_can_reach: bool,
+}
+
+/// `localhost`, `127.x.x.x` or `[::1]`, with or without a port.
+fn is_loopback_host(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        Some(bracketed) => bracketed.split(']').next().unwrap_or_default(),
+        None => host.split(':').next().unwrap_or_default(),
+    };
+    name.eq_ignore_ascii_case("localhost")
+        || name
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }
 
 /// A QR code of `text` as an inline `<svg>` element (black on white, with its quiet zone).
@@ -100,7 +139,7 @@ async fn round_cards(
     let seats = db::rounds::seats(&mut tx, round.id).await?;
     let entry = db::table_codes::hand_entry(&mut tx, id).await?;
     tx.commit().await?;
-    let site = site_address(headers, state.secure_cookies);
+    let site = site_address(headers, state.secure_cookies, state.lan_address.as_deref()).url;
     let mut cards = Vec::with_capacity(codes.len());
     for (game_id, table, code) in codes {
         let url = format!("{site}/t/{id}/table/{code}");
@@ -137,6 +176,8 @@ struct CardsPage {
     cards: Vec<CardView>,
     /// Where a phone without a camera types the code.
     code_url: String,
+    /// False when the cards point to an address only this laptop can open.
+    phones_can_reach: bool,
 }
 
 /// The table cards of a round, one per printed page; the organizer's list of codes too.
@@ -147,12 +188,11 @@ async fn table_cards(
     Path((id, number)): Path<(i64, i64)>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, entry, cards) = round_cards(&state, &headers, id, number).await?;
+    let site = site_address(&headers, state.secure_cookies, state.lan_address.as_deref());
     let page = CardsPage {
         nav: Nav::signed_in(&user),
-        code_url: format!(
-            "{}/t/{id}/table",
-            site_address(&headers, state.secure_cookies)
-        ),
+        code_url: format!("{}/t/{id}/table", site.url),
+        phones_can_reach: site.phones_can_reach,
         tournament,
         round: number,
         self_entry: entry == HandEntry::Table,
@@ -330,8 +370,36 @@ mod tests {
     fn a_host_header_that_is_not_a_host_becomes_localhost() {
         let mut headers = HeaderMap::new();
         headers.insert(header::HOST, "192.168.1.20:8080".parse().unwrap());
-        assert_eq!(site_address(&headers, false), "http://192.168.1.20:8080");
+        assert_eq!(
+            site_address(&headers, false, None).url,
+            "http://192.168.1.20:8080"
+        );
         headers.insert(header::HOST, "evil\"><script>".parse().unwrap());
-        assert_eq!(site_address(&headers, false), "http://localhost");
+        assert_eq!(site_address(&headers, false, None).url, "http://localhost");
+    }
+
+    #[test]
+    fn the_laptops_own_loopback_address_becomes_the_lan_address_phones_can_open() {
+        let lan = Some("http://192.168.1.20:8080");
+        for host in [
+            "localhost:8080",
+            "127.0.0.1:8080",
+            "[::1]:8080",
+            "LOCALHOST",
+        ] {
+            let mut headers = HeaderMap::new();
+            headers.insert(header::HOST, host.parse().unwrap());
+            let site = site_address(&headers, false, lan);
+            assert_eq!(site.url, "http://192.168.1.20:8080", "{host}");
+            assert!(site.phones_can_reach);
+            // Without a network, the cards say that phones cannot open them.
+            let alone = site_address(&headers, false, None);
+            assert!(!alone.phones_can_reach, "{host}");
+        }
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, "tenbou.local:8080".parse().unwrap());
+        let named = site_address(&headers, false, lan);
+        assert_eq!(named.url, "http://tenbou.local:8080");
+        assert!(named.phones_can_reach);
     }
 }

@@ -15,7 +15,8 @@ use crate::db::codes::Code;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::seat::TableSize;
 use crate::tournament::seating::{
-    plan, quality, PlanRequest, PlayerId, Quality, RoundSeating, SeatingMode, TableRule,
+    plan_for, quality_for, table_size, PlanRequest, PlayerId, Quality, RoundSeating, SeatingMode,
+    TableRule, TableSize,
 };
 use askama::Template;
 use axum::extract::State;
@@ -110,6 +111,7 @@ async fn propose_rounds(
     id: i64,
     choice: &Choice,
     seed: u64,
+    table: TableSize,
 ) -> WebResult<Result<(Vec<RoundSeating>, Vec<RoundSeating>), String>> {
     let number = db::rounds::list(conn, id)
         .await?
@@ -127,7 +129,7 @@ async fn propose_rounds(
         standings: &standings,
         seed,
     };
-    Ok(plan(&request)
+    Ok(plan_for(table, &request)
         .map(|rounds| (history, rounds))
         .map_err(|e| e.to_string()))
 }
@@ -168,7 +170,8 @@ async fn propose(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let seed = new_seed();
-    let (history, proposal) = match propose_rounds(&mut conn, id, &choice, seed).await? {
+    let table = table_size(&tournament.ruleset);
+    let (history, proposal) = match propose_rounds(&mut conn, id, &choice, seed, table).await? {
         Ok(planned) => planned,
         Err(message) => {
             drop(conn);
@@ -220,8 +223,8 @@ async fn propose(
         seed,
         first,
         rounds,
-        before: quality(&history),
-        after: quality(&whole),
+        before: quality_for(table, &history),
+        after: quality_for(table, &whole),
         played: history.len(),
     };
     Ok(Page::new(page).into_response())
@@ -268,7 +271,7 @@ async fn start(
         })?,
     };
     let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
     let first = db::rounds::list(&mut tx, id)
         .await?
         .last()
@@ -280,7 +283,8 @@ async fn start(
             return Ok(Redirect::to(&format!("/t/{id}/rounds/{expected}")).into_response());
         }
     }
-    let planned = match propose_rounds(&mut tx, id, &choice, seed).await? {
+    let table = table_size(&tournament.ruleset);
+    let planned = match propose_rounds(&mut tx, id, &choice, seed, table).await? {
         Ok((_, planned)) => planned,
         Err(message) => {
             drop(tx);
@@ -321,7 +325,7 @@ async fn replan(
     Path(id): Path<i64>,
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
     let tail = db::rounds::unplayed_tail(&mut tx, id).await?;
     let Some(first) = tail.first() else {
         drop(tx);
@@ -348,7 +352,7 @@ async fn replan(
         standings: &standings,
         seed,
     };
-    let planned = match plan(&request) {
+    let planned = match plan_for(table_size(&tournament.ruleset), &request) {
         Ok(planned) => planned,
         Err(err) => {
             drop(tx);
@@ -406,6 +410,7 @@ async fn redraw(
     Path((id, number)): Path<(i64, i64)>,
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
+    let table = table_size(&load_tournament(&mut tx, id).await?.ruleset);
     let round = changeable_round(&mut tx, id, number).await?;
     let rule = round.table_rule;
     let before = db::rounds::seating(&mut tx, round.id).await?;
@@ -423,7 +428,7 @@ async fn redraw(
         standings: &standings,
         seed,
     };
-    let seating = match plan(&request) {
+    let seating = match plan_for(table, &request) {
         Ok(mut rounds) => rounds.remove(0),
         Err(err) => {
             drop(tx);

@@ -51,12 +51,18 @@ impl Reply {
 
 impl TestApp {
     pub async fn new() -> Self {
+        Self::configured(|_| {}).await
+    }
+
+    /// A fresh app whose state `configure` adjusts first (its LAN address, say).
+    pub async fn configured(configure: impl FnOnce(&mut AppState)) -> Self {
         let dir = tempfile::tempdir().expect("temporary folder");
         let pool = tenbou::db::open(&dir.path().join("test.db"))
             .await
             .expect("database opens");
         let mut state = AppState::new(pool.clone(), false);
         state.backup_dir = Some(dir.path().join("backups"));
+        configure(&mut state);
         let router = web::router(
             state,
             std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static"),

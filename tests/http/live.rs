@@ -484,6 +484,11 @@ async fn the_event_board_and_the_big_screen_show_the_current_round() {
     let game = app.game_ids(id).await[0];
     app.record_hand(id, game, &[("outcome", "draw"), ("tenpai0", "1")])
         .await;
+    // The tournament's page leads from the current round to its board and clock.
+    let manage = app.get(&format!("/admin/t/{id}")).await;
+    manage.assert_contains(&format!(
+        r#"<a href="/admin/t/{id}/board">event board and round clock</a>"#
+    ));
     let board = app.get(&format!("/admin/t/{id}/board")).await;
     assert_eq!(board.status, StatusCode::OK);
     board.assert_contains("Event board: round 1");

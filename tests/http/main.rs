@@ -14,4 +14,5 @@ mod live;
 mod organizer_pages;
 mod page_cache;
 mod reliability;
+mod sanma_seating;
 mod table_entry;

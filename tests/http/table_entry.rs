@@ -720,3 +720,130 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
         .unwrap();
     assert_eq!(hands, 1, "the deleted hand came back");
 }
+
+/// The round clock on a table's phone: the same clock as the organizer's sheet, on the page,
+/// its preview and its refusals; once time is up the phone's next hand is the last one.
+#[tokio::test]
+async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut east = ev.phone_at(0, 0).await;
+    let mut south = ev.phone_at(0, 1).await;
+    let before = ev.sheet(&mut east, 0).await;
+    assert!(!before.body.contains("class=\"clock"), "{}", before.body);
+
+    let started = ev
+        .app
+        .post(
+            &format!("/admin/t/{id}/rounds/1/clock"),
+            &[("minutes", "60")],
+        )
+        .await;
+    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    let running = ev.sheet(&mut east, 0).await;
+    running.assert_contains("<span class=\"clock-left\">60 min left</span>");
+
+    // The round started two hours ago: its time is up.
+    sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
+        .execute(&ev.app.pool)
+        .await
+        .unwrap();
+    let up = ev.sheet(&mut east, 0).await;
+    up.assert_contains("<span class=\"clock-left\">Time is up</span>")
+        .assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.")
+        .assert_contains(r#"name="time_up" value="1" checked"#);
+
+    // A refused hand (no winner chosen) keeps the clock on the page it answers with.
+    let page = ev.sheet(&mut east, 0).await;
+    let url = format!("{}/hands", ev.table_url(0));
+    let refused = ev
+        .phone_post(
+            &mut east,
+            &url,
+            &[
+                ("csrf", &hidden_field(&page.body, "csrf").unwrap()),
+                ("version", &hidden_field(&page.body, "version").unwrap()),
+                ("key", &hidden_field(&page.body, "key").unwrap()),
+                ("position", &hidden_field(&page.body, "position").unwrap()),
+                ("action", "save"),
+                ("outcome", "tsumo"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    refused.assert_contains("<span class=\"clock-left\">Time is up</span>");
+
+    // The dealer's win would keep the game going; at time it is the last hand.
+    let saved = ev
+        .enter(
+            &mut east,
+            0,
+            &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let confirmed = ev.decide(&mut south, 0, 0, None).await;
+    assert_eq!(
+        confirmed.status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        confirmed.body
+    );
+    let public = ev.app.get(&format!("/t/{id}/games/{}", ev.games[0])).await;
+    public
+        .assert_contains("time up; game over")
+        .assert_contains("final points");
+}
+
+/// The organizer prints the cards from the laptop's own browser (`localhost`): the QR codes
+/// point to the laptop's LAN address, which phones can open, not to `localhost`.
+#[tokio::test]
+async fn cards_printed_from_localhost_point_phones_to_the_lan_address() {
+    let mut app = TestApp::configured(|state| {
+        state.lan_address = Some("http://192.168.1.20:8080".into());
+    })
+    .await;
+    app.setup_organizer().await;
+    let id = app.tournament_with_round_one("LAN night", EIGHT).await;
+    app.post(
+        &format!("/admin/t/{id}/hand-entry"),
+        &[("hand_entry", "table")],
+    )
+    .await;
+    let request = axum::http::Request::get(format!("/admin/t/{id}/rounds/1/cards"))
+        .header("host", "localhost:8080")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let cards = app.send(request).await;
+    assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+    let code: String = sqlx::query_scalar("SELECT code FROM table_codes ORDER BY game_id LIMIT 1")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let symbol =
+        tenbou::web::printables::qr_svg(&format!("http://192.168.1.20:8080/t/{id}/table/{code}"))
+            .unwrap();
+    assert!(
+        cards.body.contains(&symbol),
+        "the QR code opens the LAN address"
+    );
+    cards.assert_contains(&format!(
+        "open <b>http://192.168.1.20:8080/t/{id}/table</b>"
+    ));
+    assert!(!cards.body.contains("localhost:8080/t/"), "{}", cards.body);
+    assert!(!cards.body.contains("only this laptop can open"));
+
+    // Without a network, the cards say so instead of printing codes phones cannot open.
+    let mut alone = Event::new().await;
+    let request = axum::http::Request::get(format!("/admin/t/{}/rounds/1/cards", alone.id))
+        .header("host", "127.0.0.1:8080")
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let cards = alone.app.send(request).await;
+    cards.assert_contains("which only this laptop can open");
+}

@@ -36,10 +36,13 @@
 //! order of the five rounds of each base class), which made it quick. The
 //! tests develop every design and check every pair.
 
-/// A set of rounds of tables of four over points `0..n`.
+/// A set of rounds over points `0..n`: of tables of four here, of three from
+/// `kirkman`.
 pub(crate) struct Design {
-    /// Every round: its tables, each four points.
-    pub classes: Vec<Vec<[u32; 4]>>,
+    /// Players per table.
+    pub block: usize,
+    /// Every round: its tables one after the other, `block` points each.
+    pub classes: Vec<Vec<u32>>,
     /// Every pair meets exactly once over all classes (a design, not only a packing).
     pub complete: bool,
     /// Meetings after the first over all classes: 0 for designs and packings;
@@ -78,7 +81,7 @@ pub(crate) fn best_known_excess(
     fresh: bool,
     lay: super::draw::Layout,
 ) -> u64 {
-    if !fresh || lay.threes != 0 || lay.sit_outs != 0 {
+    if !fresh || lay.table != 4 || lay.short != 0 || lay.sit_outs != 0 {
         return 0;
     }
     match (n, rounds) {
@@ -117,12 +120,13 @@ fn affine_geometry(d: u32) -> Design {
                 for &q in &line {
                     covered[q as usize] = true;
                 }
-                lines.push(line);
+                lines.extend(line);
             }
             lines
         })
         .collect();
     Design {
+        block: 4,
         classes,
         complete: true,
         excess: 0,
@@ -151,7 +155,7 @@ impl Rotational {
             .flat_map(|base| (0..self.m).map(move |t| (base, t)))
             .map(|(base, t)| {
                 base.iter()
-                    .map(|block| {
+                    .flat_map(|block| {
                         block.map(|p| {
                             let p = usize::from(p);
                             let q = if p >= finite {
@@ -166,6 +170,7 @@ impl Rotational {
             })
             .collect();
         Design {
+            block: 4,
             classes,
             complete: self.complete,
             excess: self.shared_differences * self.m as u64,
@@ -190,21 +195,22 @@ impl Relative {
     fn develop(&self) -> Design {
         let m = self.m as u32;
         let g = 3 * m;
-        let mut round: Vec<[u32; 4]> = vec![[g, 0, m, 2 * m]];
+        let mut round: Vec<u32> = vec![g, 0, m, 2 * m];
         for block in self.base {
             for shift in [0, m, 2 * m] {
-                round.push(block.map(|x| (u32::from(x) + shift) % g));
+                round.extend(block.map(|x| (u32::from(x) + shift) % g));
             }
         }
         let classes = (0..m)
             .map(|t| {
                 round
                     .iter()
-                    .map(|block| block.map(|x| if x == g { g } else { (x + t) % g }))
+                    .map(|&x| if x == g { g } else { (x + t) % g })
                     .collect()
             })
             .collect();
         Design {
+            block: 4,
             classes,
             complete: true,
             excess: 0,
@@ -396,7 +402,7 @@ mod tests {
         let mut met = vec![0u8; n * n];
         for class in &design.classes {
             let mut seen = vec![false; n];
-            for block in class {
+            for block in class.chunks(4) {
                 for &p in block {
                     assert!(!seen[p as usize], "{n}: point {p} twice in a round");
                     seen[p as usize] = true;
@@ -451,7 +457,7 @@ mod tests {
     fn never_met(n: usize) -> Vec<Vec<usize>> {
         let design = resolvable(n).expect("a design");
         let mut met = vec![false; n * n];
-        for block in design.classes.iter().flatten() {
+        for block in design.classes.iter().flat_map(|c| c.chunks(4)) {
             for &a in block {
                 for &b in block {
                     met[a as usize * n + b as usize] = true;

@@ -1,7 +1,8 @@
 //! Seeded randomness, table layouts, sit-out fairness and the club's random draw.
 //!
-//! Owns: how many tables of four and of three a player count gives under each
-//! [`TableRule`], who sits out a round, and the plain random draw. It must not
+//! Owns: how many full and short tables a player count gives under each
+//! [`TableRule`] at tables of four or of three, who sits out a round, and the
+//! plain random draw. It must not
 //! look at meetings or winds beyond drawing them: balancing is the optimiser's job.
 
 use std::collections::HashMap;
@@ -9,7 +10,7 @@ use std::collections::HashMap;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{PlayerId, RoundSeating, SeatingError, Table, TableRule};
+use super::{PlayerId, RoundSeating, SeatingError, Table, TableRule, TableSize};
 
 /// Most players `plan` accepts: the optimiser keeps a dense meeting matrix
 /// (two bytes per pair), which stays near 32 MB at this size.
@@ -55,84 +56,92 @@ pub(crate) fn shuffle<T>(rng: &mut ChaCha8Rng, items: &mut [T]) {
 /// How one round of `n` players is laid out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Layout {
-    pub fours: usize,
-    pub threes: usize,
+    /// Seats at a full table: 4, or 3 in sanma.
+    pub table: usize,
+    /// Tables with every seat taken by a player.
+    pub full: usize,
+    /// Tables one player short, the missing seat taken by the substitute.
+    pub short: usize,
     pub sit_outs: usize,
 }
 
 impl Layout {
-    /// Player counts of the tables, tables of four first.
+    /// Player counts of the tables, full tables first.
     pub fn sizes(&self) -> Vec<usize> {
-        let mut sizes = vec![4; self.fours];
-        sizes.extend(std::iter::repeat_n(3, self.threes));
+        let mut sizes = vec![self.table; self.full];
+        sizes.extend(std::iter::repeat_n(self.table - 1, self.short));
         sizes
     }
 }
 
-/// The layout of a round of `n` players under `rule`.
+/// The layout of a round of `n` players at tables of `table` seats under `rule`.
 ///
-/// * `Fours`: every table has four players, so `n` must be a multiple of four.
-/// * `ThreesWithSubstitute`: `k` tables of four and `t` of three with
-///   `4k + 3t = n` and `t` as small as possible (`t = (4 - n mod 4) mod 4`); each
-///   table of three is completed by a substitute (the organizer, `None`). Three
-///   players make one table of three. Five players cannot be split into fours and
-///   threes, so — as in the club's five-entrant qualifier (RULES §5) — one table
-///   of four plays and one player sits out, in turn.
-/// * `SitOuts`: `n mod 4` players sit out each round, in turn.
-pub(crate) fn layout(n: usize, rule: TableRule) -> Result<Layout, SeatingError> {
+/// * `Fours` (full tables only): every table is full, so `n` must be a multiple
+///   of the table size.
+/// * `ThreesWithSubstitute`: `k` full tables and `t` tables one player short
+///   with `s·k + (s − 1)·t = n` and `t` as small as possible
+///   (`t = (s − n mod s) mod s`); the missing seat of each short table is the
+///   substitute (the organizer, `None`). With tables of four that means tables
+///   of three and three players make one table; five players cannot be split
+///   into fours and threes, so — as in the club's five-entrant qualifier
+///   (RULES §5) — one table of four plays and one player sits out, in turn.
+///   With tables of three (sanma) the short tables seat two players and the
+///   organizer: `3k + 1` players give two of them, `3k + 2` one, and two
+///   players make one table.
+/// * `SitOuts`: `n mod s` players sit out each round, in turn.
+pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layout, SeatingError> {
+    let s = table.count();
+    let full_only = |n: usize| -> Result<Layout, SeatingError> {
+        if n < s {
+            return Err(SeatingError::TooFewPlayers {
+                players: n,
+                needed: s,
+            });
+        }
+        Ok(Layout {
+            table: s,
+            full: n / s,
+            short: 0,
+            sit_outs: n % s,
+        })
+    };
     match rule {
         TableRule::Fours => {
-            if n < 4 {
-                return Err(SeatingError::TooFewPlayers {
-                    players: n,
-                    needed: 4,
+            let lay = full_only(n)?;
+            if lay.sit_outs != 0 {
+                return Err(match table {
+                    TableSize::Four => SeatingError::NotMultipleOfFour { players: n },
+                    TableSize::Three => SeatingError::NotMultipleOfThree { players: n },
                 });
             }
-            if n % 4 != 0 {
-                return Err(SeatingError::NotMultipleOfFour { players: n });
-            }
-            Ok(Layout {
-                fours: n / 4,
-                threes: 0,
-                sit_outs: 0,
-            })
+            Ok(lay)
         }
         TableRule::ThreesWithSubstitute => {
-            if n < 3 {
+            if n < s - 1 {
                 return Err(SeatingError::TooFewPlayers {
                     players: n,
-                    needed: 3,
+                    needed: s - 1,
                 });
             }
-            let threes = (4 - n % 4) % 4;
-            if 3 * threes <= n {
+            let short = (s - n % s) % s;
+            if (s - 1) * short <= n {
                 Ok(Layout {
-                    fours: (n - 3 * threes) / 4,
-                    threes,
+                    table: s,
+                    full: (n - (s - 1) * short) / s,
+                    short,
                     sit_outs: 0,
                 })
             } else {
-                // Only n = 5 gets here.
+                // Only five players at tables of four get here.
                 Ok(Layout {
-                    fours: 1,
-                    threes: 0,
-                    sit_outs: n - 4,
+                    table: s,
+                    full: 1,
+                    short: 0,
+                    sit_outs: n - s,
                 })
             }
         }
-        TableRule::SitOuts => {
-            if n < 4 {
-                return Err(SeatingError::TooFewPlayers {
-                    players: n,
-                    needed: 4,
-                });
-            }
-            Ok(Layout {
-                fours: n / 4,
-                threes: 0,
-                sit_outs: n % 4,
-            })
-        }
+        TableRule::SitOuts => full_only(n),
     }
 }
 
@@ -209,13 +218,14 @@ pub(crate) fn choose_sit_outs(
 }
 
 /// Groups `seated` into tables of the layout's sizes in the given order and
-/// draws the winds: each table's seats (with the substitute's, if any) are shuffled.
+/// draws the winds: each table's seats (with the substitute's, if any) are
+/// shuffled. A table of three has no North: its fourth slot stays empty.
 pub(crate) fn seat_with_drawn_winds(
     seated: &[PlayerId],
     lay: Layout,
     rng: &mut ChaCha8Rng,
 ) -> Vec<Table> {
-    let mut tables = Vec::with_capacity(lay.fours + lay.threes);
+    let mut tables = Vec::with_capacity(lay.full + lay.short);
     let mut next = 0;
     for size in lay.sizes() {
         let mut seats = [None; 4];
@@ -223,7 +233,7 @@ pub(crate) fn seat_with_drawn_winds(
             *slot = Some(p);
         }
         next += size;
-        shuffle(rng, &mut seats);
+        shuffle(rng, &mut seats[..lay.table]);
         tables.push(Table { seats });
     }
     tables

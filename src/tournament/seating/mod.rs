@@ -2,32 +2,46 @@
 //!
 //! Owns the seating of qualifying rounds (RULES §5: "qualifying rounds seated to
 //! avoid repeat meetings"): the club's random draw, the repeat-avoiding
-//! optimiser, Swiss seating by standings, and the measures of a schedule. Pure:
+//! optimiser, Swiss seating by standings, and the measures of a schedule, for
+//! tables of four and for tables of three (sanma, RULES §6: "a round of 3k
+//! players is k tables"); the table size is the ruleset's [`TableSize`]. Pure:
 //! no I/O, no clock; every random choice comes from the caller's seed through
 //! ChaCha8, so a seed gives the same seating on every machine. It must not read
 //! scores; Swiss gets the standings as an ordered list of players.
 
 mod designs;
 mod draw;
+mod kirkman;
 mod optimise;
 mod quality;
 mod winds;
 
+pub use crate::engine::seat::TableSize;
 pub use draw::{MAX_PLAYERS, MAX_ROUNDS};
-pub use quality::{quality, Quality};
+pub use quality::{quality, quality_for, Quality};
+
+/// The table size of the ruleset stored under `ruleset_id` (a preset id):
+/// three for sanma, four otherwise. An id no preset has (a database written by
+/// an older or newer tenbou) seats four, as every tournament did before sanma.
+pub fn table_size(ruleset_id: &str) -> TableSize {
+    crate::engine::ruleset::Ruleset::preset(ruleset_id).map_or(TableSize::Four, |r| r.table)
+}
 
 /// Opaque player ids chosen by the caller (database ids).
 pub type PlayerId = u32;
 
-/// How a player count that is not a multiple of four is seated.
+/// How a player count that is not a multiple of the table size is seated. The
+/// names speak of tables of four; at tables of three (sanma) each rule is the
+/// same with one seat fewer (see `draw::layout`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TableRule {
-    /// Tables of four only; the player count must be a multiple of four.
+    /// Full tables only; the player count must be a multiple of the table size.
     Fours,
-    /// As many tables of four as possible, the rest tables of three, each
-    /// completed by a substitute (the organizer, who is not ranked).
+    /// As many full tables as possible, the rest one player short (tables of
+    /// three, or of two in sanma), each completed by a substitute (the
+    /// organizer, who is not ranked).
     ThreesWithSubstitute,
-    /// Tables of four; `N mod 4` players sit out each round, in turn.
+    /// Full tables; `N mod 4` (`N mod 3` in sanma) players sit out each round, in turn.
     SitOuts,
 }
 
@@ -43,7 +57,9 @@ pub enum SeatingMode {
 }
 
 /// One table: seats in wind order East, South, West, North. `None` is the
-/// substitute (the organizer, not ranked).
+/// substitute (the organizer, not ranked). A table of three (sanma) has no
+/// North: its fourth slot is always `None` and is no seat at all, which only
+/// the ruleset's [`TableSize`] tells apart from a substitute.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Table {
     pub seats: [Option<PlayerId>; 4],
@@ -81,6 +97,11 @@ pub enum SeatingError {
          substitute or sit-outs, or check in a multiple of four players"
     )]
     NotMultipleOfFour { players: usize },
+    #[error(
+        "{players} players cannot all sit at tables of three; choose tables of two with a \
+         substitute or sit-outs, or check in a multiple of three players"
+    )]
+    NotMultipleOfThree { players: usize },
     #[error("player {0} is listed more than once among the available players")]
     DuplicatePlayer(PlayerId),
     #[error("round {round} of the rounds played lists player {player} more than once; correct that round first")]
@@ -91,7 +112,14 @@ pub enum SeatingError {
     TooManyRounds { rounds: usize, max: usize },
 }
 
-/// Plans `req.rounds` rounds after `req.history` for `req.players`.
+/// Plans `req.rounds` rounds of tables of four (riichi, Hong Kong Old Style):
+/// [`plan_for`] with [`TableSize::Four`].
+pub fn plan(req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
+    plan_for(TableSize::Four, req)
+}
+
+/// Plans `req.rounds` rounds after `req.history` for `req.players` at tables
+/// of `table` seats (the ruleset's table size).
 ///
 /// The history is only read: re-planning after a late arrival or a withdrawal
 /// means calling `plan` again with the current players and every round played
@@ -104,11 +132,12 @@ pub enum SeatingError {
 /// * [`SeatingMode::Balanced`]: the fewest meetings after the first over history
 ///   and plan together (none while that is possible), from a resolvable design
 ///   when the tournament starts fresh with a size that has one, otherwise by a
-///   local search of fixed length (see `optimise`). Winds are then balanced
+///   local search of fixed length (see `optimise`). Tables of three take
+///   Kirkman triple systems (see `kirkman`). Winds are then balanced
 ///   over history and plan together: every player's wind counts differ by at
 ///   most one, and by none when the player's number of games is a multiple of
-///   four. This is exact for a fresh plan; after rounds seated some other way
-///   (a random draw) it is as even as those rounds allow.
+///   the table size. This is exact for a fresh plan; after rounds seated some
+///   other way (a random draw) it is as even as those rounds allow.
 /// * [`SeatingMode::Swiss`]: each round's tables are consecutive blocks of the
 ///   standings, repaired to avoid repeat meetings by exchanging players with
 ///   the nearest possible ranks; tables of three (with a substitute) go to the
@@ -119,17 +148,18 @@ pub enum SeatingError {
 /// Sit-outs (`SitOuts`, and five players under `ThreesWithSubstitute`) rotate
 /// in every mode: nobody sits out twice before every current player has sat
 /// out once, counting the history.
-pub fn plan(req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
-    plan_with_effort(req, optimise::Effort::Full)
+pub fn plan_for(table: TableSize, req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
+    plan_with_effort(table, req, optimise::Effort::Full)
 }
 
-/// [`plan`] with a chosen search length.
+/// [`plan_for`] with a chosen search length.
 fn plan_with_effort(
+    table: TableSize,
     req: &PlanRequest,
     effort: optimise::Effort,
 ) -> Result<Vec<RoundSeating>, SeatingError> {
     let players = draw::checked_players(req.players, req.history)?;
-    let lay = draw::layout(players.len(), req.rule)?;
+    let lay = draw::layout(players.len(), req.rule, table)?;
     if req.rounds > MAX_ROUNDS {
         return Err(SeatingError::TooManyRounds {
             rounds: req.rounds,
@@ -159,7 +189,7 @@ fn plan_with_effort(
             effort,
         ),
     };
-    winds::balance_winds(&mut rounds, req.history);
+    winds::balance_winds(&mut rounds, req.history, table.count());
     Ok(rounds)
 }
 
@@ -176,17 +206,28 @@ fn plan_random(
         .collect()
 }
 
-/// The club's random draw for one round: a seeded shuffle, winds drawn too
-/// (what [`plan`] uses in Random mode). Sit-outs, when the rule has them, go to
-/// players who have sat out least in `history`.
+/// [`random_draw_for`] at tables of four.
 pub fn random_draw(
     players: &[PlayerId],
     history: &[RoundSeating],
     rule: TableRule,
     seed: u64,
 ) -> Result<RoundSeating, SeatingError> {
+    random_draw_for(TableSize::Four, players, history, rule, seed)
+}
+
+/// The club's random draw for one round at tables of `table` seats: a seeded
+/// shuffle, winds drawn too (what [`plan_for`] uses in Random mode). Sit-outs,
+/// when the rule has them, go to players who have sat out least in `history`.
+pub fn random_draw_for(
+    table: TableSize,
+    players: &[PlayerId],
+    history: &[RoundSeating],
+    rule: TableRule,
+    seed: u64,
+) -> Result<RoundSeating, SeatingError> {
     let players = draw::checked_players(players, history)?;
-    let lay = draw::layout(players.len(), rule)?;
+    let lay = draw::layout(players.len(), rule, table)?;
     let mut counts = draw::sit_out_counts(history);
     Ok(draw::draw_round(&players, &mut counts, lay, seed))
 }

@@ -4,12 +4,12 @@
 //! afterwards by `winds`, sit-outs beforehand by `draw`. It never changes a round
 //! already played: history only enters as meeting counts.
 //!
-//! Balanced: a fresh tournament of tables of four whose size has a known
-//! resolvable design or packing takes its rounds from it (see `designs`); any
-//! other round is first seated greedily, table by table, and simulated
-//! annealing then exchanges two players of different tables within a round,
-//! mostly players who sit with someone they meet again (the conflict-directed
-//! moves that work for the social golfer problem). The cost counts every
+//! Balanced: a fresh tournament whose size has a known resolvable design or
+//! packing takes its rounds from it (`designs` for tables of four, `kirkman`
+//! for tables of three); any other round is first seated greedily, table by
+//! table, and simulated annealing then exchanges two players of different
+//! tables within a round, mostly players who sit with someone they meet again
+//! (the conflict-directed moves that work for the social golfer problem). The cost counts every
 //! meeting after the first (the excess), plus a small convex term so that
 //! unavoidable repeats are spread over many pairs rather than piled onto one.
 //! The search length is a number of steps, never a time, and its acceptance
@@ -27,8 +27,8 @@ use std::collections::HashMap;
 use rand::RngCore;
 use rand_chacha::ChaCha8Rng;
 
-use super::designs;
 use super::draw::{self, below, shuffle, Layout};
+use super::{designs, kirkman};
 use super::{PlayerId, RoundSeating, Table};
 
 /// Weight of one excess meeting in the cost.
@@ -574,14 +574,27 @@ pub(crate) fn balanced(
     // A near-packing (a design with repeats) only helps when most of its rounds
     // are wanted (measured: 48 players, 12 rounds and more); for fewer, the
     // search does better on its own.
-    let design = if fresh && lay.threes == 0 && lay.sit_outs == 0 {
+    let design = if !fresh || lay.short != 0 || lay.sit_outs != 0 {
+        None
+    } else if lay.table == 4 {
         designs::resolvable(n).filter(|d| d.excess == 0 || 4 * rounds >= 3 * d.classes.len())
     } else {
-        None
+        // A nearly Kirkman system leaves every player one unmet opponent, and
+        // no table of a further round can be made of those pairs alone: the
+        // search does better from scratch when more rounds are wanted.
+        kirkman::resolvable(n)
+            .filter(|k| k.complete || rounds <= k.classes.len())
+            .map(|k| designs::Design {
+                block: 3,
+                classes: k.classes.into_iter().map(|c| c.concat()).collect(),
+                complete: k.complete,
+                excess: 0,
+            })
     };
 
     let mut planned_from_design = 0;
     if let Some(design) = &design {
+        debug_assert_eq!(design.block, lay.table);
         // Relabel the design's points and order its classes by the seed.
         let mut label: Vec<usize> = (0..n).collect();
         shuffle(&mut rng, &mut label);
@@ -596,10 +609,7 @@ pub(crate) fn balanced(
         };
         for r in 0..take {
             let class = &design.classes[order[r % order.len()]];
-            let seating: Vec<usize> = class
-                .iter()
-                .flat_map(|block| block.iter().map(|&x| label[x as usize]))
-                .collect();
+            let seating: Vec<usize> = class.iter().map(|&x| label[x as usize]).collect();
             search.push_round(seating);
         }
         planned_from_design = take;
@@ -713,7 +723,12 @@ mod tests {
 
     #[test]
     fn the_exchange_delta_matches_a_recount() {
-        let lay = draw::layout(20, super::super::TableRule::Fours).unwrap();
+        let lay = draw::layout(
+            20,
+            super::super::TableRule::Fours,
+            super::super::TableSize::Four,
+        )
+        .unwrap();
         let index: HashMap<PlayerId, usize> = (0..20).map(|i| (i as PlayerId, i)).collect();
         let mut search = Search::new(Meetings::from_history(&index, &[]), lay);
         let mut rng = draw::rng_for(1, 1);

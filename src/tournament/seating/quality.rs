@@ -1,11 +1,12 @@
 //! Measures of a seating schedule: repeat meetings, wind balance, and the lower
 //! bound on repeats that no schedule can beat.
 //!
-//! Owns [`quality`] and [`Quality`]; it only reads a schedule and never changes one.
+//! Owns [`quality`], [`quality_for`] and [`Quality`]; it only reads a schedule
+//! and never changes one.
 
 use std::collections::HashMap;
 
-use super::{PlayerId, RoundSeating};
+use super::{PlayerId, RoundSeating, TableSize};
 
 /// How good a whole schedule (history plus plan) is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -20,20 +21,29 @@ pub struct Quality {
     /// Largest, over players, of (most-used wind count − least-used wind count).
     pub wind_imbalance: u32,
     /// Best achievable [`Quality::wind_imbalance`]: 0 when every player's number
-    /// of games is a multiple of four (each wind exactly a quarter of them), 1
-    /// otherwise.
+    /// of games is a multiple of the table size (each wind exactly a quarter of
+    /// them, or a third at tables of three), 1 otherwise.
     pub ideal_wind_imbalance: u32,
     /// No schedule with the same games per player can have fewer excess
     /// meetings: a player who meets `m` opponents among `N - 1` others meets at
     /// least `m - (N - 1)` of them twice, and each repeat is shared by two
     /// players. With tables of four and no sit-outs this is
-    /// `⌈N · max(0, 3R − (N − 1)) / 2⌉`.
+    /// `⌈N · max(0, 3R − (N − 1)) / 2⌉`; with tables of three,
+    /// `⌈N · max(0, 2R − (N − 1)) / 2⌉`.
     pub lower_bound_excess: u64,
 }
 
-/// Measures `rounds` (the whole schedule: rounds played plus rounds planned).
-/// Substitute seats (`None`) meet nobody and have no winds.
+/// [`quality_for`] at tables of four.
 pub fn quality(rounds: &[RoundSeating]) -> Quality {
+    quality_for(TableSize::Four, rounds)
+}
+
+/// Measures `rounds` (the whole schedule: rounds played plus rounds planned)
+/// at tables of `table` seats: winds are counted over East, South, West (and
+/// North at tables of four). Substitute seats (`None`) meet nobody and have no
+/// winds.
+pub fn quality_for(table: TableSize, rounds: &[RoundSeating]) -> Quality {
+    let k = table.count();
     let mut meetings: HashMap<(PlayerId, PlayerId), u32> = HashMap::new();
     let mut winds: HashMap<PlayerId, [u32; 4]> = HashMap::new();
     let mut opponents: HashMap<PlayerId, u64> = HashMap::new();
@@ -67,10 +77,11 @@ pub fn quality(rounds: &[RoundSeating]) -> Quality {
         }
     }
     for counts in winds.values() {
+        let counts = &counts[..k];
         let most = counts.iter().max().copied().unwrap_or(0);
         let least = counts.iter().min().copied().unwrap_or(0);
         q.wind_imbalance = q.wind_imbalance.max(most - least);
-        if counts.iter().sum::<u32>() % 4 != 0 {
+        if counts.iter().sum::<u32>() % k as u32 != 0 {
             q.ideal_wind_imbalance = 1;
         }
     }

@@ -355,7 +355,7 @@ fn check_every_size(rule: TableRule, mode: SeatingMode) {
         for rounds in 1..=10 {
             let seed = (n * 100 + rounds) as u64;
             let req = request(&players, &[], rounds, rule, mode, seed);
-            let planned = plan_with_effort(&req, optimise::Effort::Quick).unwrap();
+            let planned = plan_with_effort(TableSize::Four, &req, optimise::Effort::Quick).unwrap();
             assert_eq!(planned.len(), rounds);
             for round in &planned {
                 assert_round_is_well_formed(round, &players, rule);
@@ -364,7 +364,7 @@ fn check_every_size(rule: TableRule, mode: SeatingMode) {
             if mode != SeatingMode::Random {
                 assert_winds_are_balanced(&planned);
             }
-            let again = plan_with_effort(&req, optimise::Effort::Quick).unwrap();
+            let again = plan_with_effort(TableSize::Four, &req, optimise::Effort::Quick).unwrap();
             assert_eq!(again, planned, "{n} players, {rounds} rounds");
         }
     }
@@ -741,5 +741,379 @@ mod replanning {
                 assert_round_is_well_formed(round, &present, rule);
             }
         }
+    }
+}
+
+/// Tables of three (sanma, RULES §6): the same rules with one seat fewer.
+mod tables_of_three {
+    use super::*;
+
+    const THREE: TableSize = TableSize::Three;
+
+    /// (full tables, tables of two with a substitute, sit-outs) for `n` players.
+    fn expected_shape(n: usize, rule: TableRule) -> (usize, usize, usize) {
+        match rule {
+            TableRule::Fours => (n / 3, 0, 0),
+            TableRule::SitOuts => (n / 3, 0, n % 3),
+            TableRule::ThreesWithSubstitute => match n % 3 {
+                0 => (n / 3, 0, 0),
+                1 => ((n - 4) / 3, 2, 0),
+                _ => ((n - 2) / 3, 1, 0),
+            },
+        }
+    }
+
+    /// Everyone available seated once or sitting out, tables of three (or two
+    /// and the substitute) in East, South and West, and nobody in North.
+    fn assert_round_is_well_formed(round: &RoundSeating, players: &[PlayerId], rule: TableRule) {
+        let (full, short, sit_outs) = expected_shape(players.len(), rule);
+        let mut seen: Vec<PlayerId> = Vec::new();
+        let mut sizes = (0, 0);
+        for table in &round.tables {
+            assert_eq!(
+                table.seats[3], None,
+                "a table of three has no North: {table:?}"
+            );
+            match table.seats[..3].iter().flatten().count() {
+                3 => sizes.0 += 1,
+                2 => sizes.1 += 1,
+                other => panic!("a table with {other} players: {table:?}"),
+            }
+            seen.extend(table.seats.iter().flatten());
+        }
+        assert_eq!(sizes, (full, short), "table sizes of {round:?}");
+        assert_eq!(round.sit_outs.len(), sit_outs, "sit-outs of {round:?}");
+        seen.extend(&round.sit_outs);
+        seen.sort_unstable();
+        let mut expected = players.to_vec();
+        expected.sort_unstable();
+        assert_eq!(seen, expected, "everyone exactly once in {round:?}");
+    }
+
+    /// Each player's East, South and West counts differ by at most one, and by
+    /// none when the player's games are a multiple of three.
+    fn assert_winds_are_balanced(rounds: &[RoundSeating]) {
+        let mut winds: HashMap<PlayerId, [u32; 3]> = HashMap::new();
+        for round in rounds {
+            for table in &round.tables {
+                for (w, p) in table.seats[..3].iter().enumerate() {
+                    if let Some(p) = p {
+                        winds.entry(*p).or_default()[w] += 1;
+                    }
+                }
+            }
+        }
+        for (p, c) in winds {
+            let spread = c.iter().max().unwrap() - c.iter().min().unwrap();
+            let games: u32 = c.iter().sum();
+            assert!(
+                spread <= u32::from(games % 3 != 0),
+                "player {p} has winds {c:?}"
+            );
+        }
+    }
+
+    fn plan3(
+        players: &[PlayerId],
+        history: &[RoundSeating],
+        rounds: usize,
+        rule: TableRule,
+        mode: SeatingMode,
+        seed: u64,
+    ) -> Vec<RoundSeating> {
+        plan_for(THREE, &request(players, history, rounds, rule, mode, seed)).unwrap()
+    }
+
+    #[test]
+    fn random_draws_seat_everyone_at_tables_of_three_without_a_north() {
+        for rule in [TableRule::ThreesWithSubstitute, TableRule::SitOuts] {
+            for n in 3..=40 {
+                let players = ids(n);
+                let round = random_draw_for(THREE, &players, &[], rule, n as u64).unwrap();
+                assert_round_is_well_formed(&round, &players, rule);
+            }
+        }
+        for n in (3..=39).step_by(3) {
+            let players = ids(n);
+            let round = random_draw_for(THREE, &players, &[], TableRule::Fours, 9).unwrap();
+            assert_round_is_well_formed(&round, &players, TableRule::Fours);
+        }
+    }
+
+    #[test]
+    fn two_players_and_the_substitute_make_a_table_and_the_substitutes_wind_is_drawn() {
+        let players = ids(2);
+        let winds: std::collections::HashSet<usize> = (0..40)
+            .map(|seed| {
+                let round =
+                    random_draw_for(THREE, &players, &[], TableRule::ThreesWithSubstitute, seed)
+                        .unwrap();
+                assert_eq!(round.tables.len(), 1);
+                round.tables[0].seats[..3]
+                    .iter()
+                    .position(Option::is_none)
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(winds.len(), 3, "East, South and West, never North");
+    }
+
+    #[test]
+    fn counts_that_do_not_fit_tables_of_three_are_refused_with_a_reason() {
+        let cases = [
+            (
+                10,
+                TableRule::Fours,
+                SeatingError::NotMultipleOfThree { players: 10 },
+            ),
+            (
+                2,
+                TableRule::Fours,
+                SeatingError::TooFewPlayers {
+                    players: 2,
+                    needed: 3,
+                },
+            ),
+            (
+                2,
+                TableRule::SitOuts,
+                SeatingError::TooFewPlayers {
+                    players: 2,
+                    needed: 3,
+                },
+            ),
+            (
+                1,
+                TableRule::ThreesWithSubstitute,
+                SeatingError::TooFewPlayers {
+                    players: 1,
+                    needed: 2,
+                },
+            ),
+        ];
+        for (n, rule, error) in cases {
+            let players = ids(n);
+            for mode in [
+                SeatingMode::Random,
+                SeatingMode::Balanced,
+                SeatingMode::Swiss,
+            ] {
+                let got = plan_for(THREE, &request(&players, &[], 2, rule, mode, 0));
+                assert_eq!(got, Err(error.clone()));
+            }
+        }
+        let message = SeatingError::NotMultipleOfThree { players: 10 }.to_string();
+        assert!(message.contains("10 players cannot all sit at tables of three"));
+        assert!(message.contains("substitute"), "{message}");
+        // Nine players fit tables of three but not tables of four.
+        assert!(plan_for(
+            THREE,
+            &request(&ids(9), &[], 1, TableRule::Fours, SeatingMode::Random, 0)
+        )
+        .is_ok());
+    }
+
+    /// Every size from 2 to 40 players, 1 to 8 rounds, every mode, a short search.
+    #[test]
+    fn plans_at_tables_of_three_are_well_formed_fair_balanced_and_reproducible() {
+        for rule in [
+            TableRule::Fours,
+            TableRule::ThreesWithSubstitute,
+            TableRule::SitOuts,
+        ] {
+            for mode in [
+                SeatingMode::Random,
+                SeatingMode::Balanced,
+                SeatingMode::Swiss,
+            ] {
+                for n in 2..=40 {
+                    if (rule == TableRule::Fours && n % 3 != 0)
+                        || (rule == TableRule::SitOuts && n < 3)
+                    {
+                        continue;
+                    }
+                    let players = ids(n);
+                    for rounds in 1..=8 {
+                        let seed = (n * 100 + rounds) as u64;
+                        let req = request(&players, &[], rounds, rule, mode, seed);
+                        let planned =
+                            plan_with_effort(THREE, &req, optimise::Effort::Quick).unwrap();
+                        assert_eq!(planned.len(), rounds);
+                        for round in &planned {
+                            assert_round_is_well_formed(round, &players, rule);
+                        }
+                        assert_sit_outs_are_fair(&planned, &players);
+                        if mode != SeatingMode::Random {
+                            assert_winds_are_balanced(&planned);
+                        }
+                        let again = plan_with_effort(THREE, &req, optimise::Effort::Quick);
+                        assert_eq!(again, Ok(planned), "{n} players, {rounds} rounds");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_random_plan_at_tables_of_three_is_the_random_draw_round_by_round() {
+        let players = ids(14);
+        let rule = TableRule::ThreesWithSubstitute;
+        let rounds = plan3(&players, &[], 4, rule, SeatingMode::Random, 8);
+        for (i, round) in rounds.iter().enumerate() {
+            let drawn =
+                random_draw_for(THREE, &players, &rounds[..i], rule, draw::round_seed(8, i));
+            assert_eq!(drawn.as_ref(), Ok(round), "round {i}");
+        }
+    }
+
+    /// A fresh Balanced plan at tables of three, checked and measured.
+    fn fresh(n: usize, rounds: usize, seed: u64) -> Quality {
+        let players = ids(n);
+        let planned = plan3(
+            &players,
+            &[],
+            rounds,
+            TableRule::Fours,
+            SeatingMode::Balanced,
+            seed,
+        );
+        for round in &planned {
+            assert_round_is_well_formed(round, &players, TableRule::Fours);
+        }
+        assert_winds_are_balanced(&planned);
+        let q = quality_for(THREE, &planned);
+        assert!(
+            q.wind_imbalance <= q.ideal_wind_imbalance,
+            "{n}×{rounds}: {q:?}"
+        );
+        q
+    }
+
+    /// Asserts the figures the planner reaches for `n` players: no repeat up to
+    /// `repeat_free` rounds, then the excess meetings listed for the rounds after.
+    fn assert_reaches(n: usize, repeat_free: usize, after: &[u64]) {
+        for seed in [1, 2026] {
+            let q = fresh(n, repeat_free, seed);
+            assert_eq!(q.excess_meetings, 0, "{n}×{repeat_free}: {q:?}");
+            for (extra, &target) in after.iter().enumerate() {
+                let rounds = repeat_free + 1 + extra;
+                let q = fresh(n, rounds, seed);
+                assert_eq!(q.excess_meetings, target, "{n}×{rounds}: {q:?}");
+                // Repeats are spread: no pair meets a third time this early.
+                assert_eq!(q.max_meetings, 2, "{n}×{rounds}: {q:?}");
+            }
+        }
+    }
+
+    // The figures below are the README's table. After a Kirkman triple system
+    // (9, 15, 21, 27, 33) every pair has met, and each further round adds the
+    // fewest repeats possible (the lower bound, `N` per round).
+
+    #[test]
+    fn nine_players_play_four_rounds_without_a_repeat() {
+        assert_reaches(9, 4, &[9, 18]);
+    }
+
+    /// No nearly Kirkman system of twelve exists: four rounds is the most, and
+    /// the fifth costs three repeats (the counting bound says 0), the sixth
+    /// seven (bound 6); the same on every seed tried.
+    #[test]
+    fn twelve_players_play_four_rounds_without_a_repeat() {
+        assert_reaches(12, 4, &[3, 7]);
+    }
+
+    #[test]
+    fn fifteen_players_play_seven_rounds_without_a_repeat() {
+        assert_reaches(15, 7, &[15, 30]);
+    }
+
+    #[test]
+    fn twenty_one_players_play_ten_rounds_without_a_repeat() {
+        assert_reaches(21, 10, &[21, 42]);
+    }
+
+    #[test]
+    fn twenty_seven_players_play_thirteen_rounds_without_a_repeat() {
+        assert_reaches(27, 13, &[27, 54]);
+    }
+
+    #[test]
+    fn thirty_three_players_play_sixteen_rounds_without_a_repeat() {
+        assert_reaches(33, 16, &[33, 66]);
+    }
+
+    /// Nearly Kirkman systems: every player meets all others but one.
+    #[test]
+    fn eighteen_and_twenty_four_players_play_eight_and_eleven_rounds_without_a_repeat() {
+        assert_reaches(18, 8, &[]);
+        assert_reaches(24, 11, &[]);
+    }
+
+    #[test]
+    fn a_sanma_plan_continued_after_rounds_played_keeps_winds_balanced_and_no_repeats() {
+        let players = ids(15);
+        let first = plan3(&players, &[], 3, TableRule::Fours, SeatingMode::Balanced, 5);
+        let rest = plan3(
+            &players,
+            &first,
+            3,
+            TableRule::Fours,
+            SeatingMode::Balanced,
+            6,
+        );
+        let mut all = first;
+        all.extend(rest);
+        let q = quality_for(THREE, &all);
+        assert_eq!(q.excess_meetings, 0, "{q:?}");
+        assert_eq!((q.wind_imbalance, q.ideal_wind_imbalance), (0, 0), "{q:?}");
+    }
+
+    #[test]
+    fn swiss_at_tables_of_three_seats_neighbours_in_the_standings_together() {
+        let players = ids(12);
+        let mut standings = players.clone();
+        standings.reverse();
+        let planned = plan_for(
+            THREE,
+            &PlanRequest {
+                players: &players,
+                history: &[],
+                rounds: 1,
+                rule: TableRule::Fours,
+                mode: SeatingMode::Swiss,
+                standings: &standings,
+                seed: 4,
+            },
+        )
+        .unwrap();
+        for (t, table) in planned[0].tables.iter().enumerate() {
+            let mut at: Vec<PlayerId> = table.seats.iter().flatten().copied().collect();
+            at.sort_unstable();
+            let mut expected = standings[3 * t..3 * t + 3].to_vec();
+            expected.sort_unstable();
+            assert_eq!(at, expected);
+        }
+    }
+
+    #[test]
+    fn quality_at_tables_of_three_counts_three_winds() {
+        let t = |a: u32, b: u32, c: u32| Table {
+            seats: [Some(a), Some(b), Some(c), None],
+        };
+        let round = |tables: Vec<Table>| RoundSeating {
+            tables,
+            sit_outs: vec![],
+        };
+        let schedule = vec![
+            round(vec![t(1, 2, 3), t(4, 5, 6)]),
+            round(vec![t(2, 3, 1), t(5, 6, 4)]),
+            round(vec![t(3, 1, 2), t(6, 4, 5)]),
+        ];
+        let q = quality_for(THREE, &schedule);
+        assert_eq!((q.wind_imbalance, q.ideal_wind_imbalance), (0, 0));
+        assert_eq!(q.excess_meetings, 12);
+        assert_eq!(q.lower_bound_excess, 6 * (6 - 5) / 2);
+        // Read as tables of four, the empty North would look like a wind never played.
+        assert_eq!(quality(&schedule).wind_imbalance, 1);
     }
 }

@@ -4,14 +4,15 @@
 //! another table or round, and never touches the rounds already played.
 //!
 //! The problem is an equitable edge colouring of a bipartite multigraph: players
-//! on one side, planned tables on the other, one edge per seat, four colours (the
-//! winds). A table must get four different winds; a player should get every wind
-//! ⌊g/4⌋ or ⌈g/4⌉ times over g games. De Werra's construction solves it: cut each
-//! player's games, in round order, into chunks of four, make each chunk its own
-//! vertex, and colour the resulting graph of maximum degree four properly with four
-//! colours (König's edge-colouring theorem), using alternating-path (Kempe chain)
-//! exchanges. Every chunk then holds four different winds, so each player's
-//! counts differ by at most one and by none when the games are a multiple of four.
+//! on one side, planned tables on the other, one edge per seat, `k` colours (the
+//! winds: four, or three at a sanma table, which has no North). A table must get
+//! `k` different winds; a player should get every wind ⌊g/k⌋ or ⌈g/k⌉ times over
+//! g games. De Werra's construction solves it: cut each player's games, in round
+//! order, into chunks of `k`, make each chunk its own vertex, and colour the
+//! resulting graph of maximum degree `k` properly with `k` colours (König's
+//! edge-colouring theorem), using alternating-path (Kempe chain) exchanges.
+//! Every chunk then holds `k` different winds, so each player's counts differ by
+//! at most one and by none when the games are a multiple of `k`.
 //! Chunks are aligned with the games already played (a chunk still open keeps
 //! the winds already played in it), and a final descent — seat exchanges at one
 //! table, then alternating chains of exchanges across rounds — evens out winds
@@ -25,8 +26,9 @@ const NONE: u32 = u32::MAX;
 /// Marks, at a chunk still open from the rounds played, a wind already played in it.
 const PLAYED: u32 = u32::MAX - 1;
 
-/// Bipartite multigraph with four colours and a proper partial colouring.
+/// Bipartite multigraph with `k` colours (at most four) and a proper partial colouring.
 struct Colouring {
+    k: u8,
     /// Endpoints of each edge: (chunk vertex, table vertex).
     ends: Vec<(u32, u32)>,
     colour: Vec<u8>,
@@ -67,7 +69,7 @@ impl Colouring {
     /// free at the chunk, so the path never reaches the chunk.
     fn colour_edge(&mut self, e: u32) {
         let (u, v) = self.ends[e as usize];
-        let free_u: Vec<u8> = (0..4u8)
+        let free_u: Vec<u8> = (0..self.k)
             .filter(|&c| self.at[u as usize][c as usize] == NONE)
             .collect();
         if let Some(&c) = free_u
@@ -77,9 +79,9 @@ impl Colouring {
             self.set(e, c);
             return;
         }
-        let beta = (0..4u8)
+        let beta = (0..self.k)
             .find(|&c| self.at[v as usize][c as usize] == NONE)
-            .expect("a table has at most four seats");
+            .expect("a table has at most k seats");
         // Prefer a path that does not give some chunk a wind already played
         // in it; if every path does, accept it (the table stays proper) and let
         // the final descent even it out.
@@ -93,7 +95,7 @@ impl Colouring {
                 break;
             }
         }
-        let (alpha, path) = choice.expect("a chunk has at most four games");
+        let (alpha, path) = choice.expect("a chunk has at most k games");
         for &f in &path {
             let (a, b) = self.ends[f as usize];
             let old = self.colour[f as usize] as usize;
@@ -119,9 +121,12 @@ impl Colouring {
     }
 }
 
-/// Reorders the seats of every table in `planned` so that, over `history` and
-/// `planned` together, each player's wind counts are as even as possible.
-pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeating]) {
+/// Reorders the seats of every table in `planned` (tables of `k` seats, 3 or 4)
+/// so that, over `history` and `planned` together, each player's wind counts
+/// are as even as possible.
+pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeating], k: usize) {
+    debug_assert!(k == 3 || k == 4);
+    let k32 = k as u32;
     let mut index: HashMap<PlayerId, usize> = HashMap::new();
     for round in planned.iter() {
         for table in &round.tables {
@@ -144,7 +149,7 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     }
     let played: Vec<u32> = counts.iter().map(|c| c.iter().sum()).collect();
 
-    // Chunk vertices: player i's planned game j lies in chunk (played % 4 + j) / 4.
+    // Chunk vertices: player i's planned game j lies in chunk (played % k + j) / k.
     let mut planned_games = vec![0u32; n];
     for round in planned.iter() {
         for table in &round.tables {
@@ -157,19 +162,20 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     let mut chunks = 0u32;
     for i in 0..n {
         first_chunk[i] = chunks;
-        chunks += (played[i] % 4 + planned_games[i]).div_ceil(4);
+        chunks += (played[i] % k32 + planned_games[i]).div_ceil(k32);
     }
     let tables: usize = planned.iter().map(|r| r.tables.len()).sum();
     let mut g = Colouring {
+        k: k as u8,
         ends: Vec::new(),
         colour: Vec::new(),
         at: vec![[NONE; 4]; chunks as usize + tables],
     };
-    // A chunk still open from the rounds played already holds `played % 4`
+    // A chunk still open from the rounds played already holds `played % k`
     // winds: take them to be the player's most frequent ones.
     for i in 0..n {
-        let open = played[i] % 4;
-        let mut by_count = [0usize, 1, 2, 3];
+        let open = played[i] % k32;
+        let mut by_count: Vec<usize> = (0..k).collect();
         by_count.sort_by_key(|&w| std::cmp::Reverse(counts[i][w]));
         for &w in &by_count[..open as usize] {
             g.at[first_chunk[i] as usize][w] = PLAYED;
@@ -181,7 +187,7 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
         for table in &round.tables {
             for p in table.seats.iter().flatten() {
                 let i = index[p];
-                let chunk = first_chunk[i] + (played[i] % 4 + seen[i]) / 4;
+                let chunk = first_chunk[i] + (played[i] % k32 + seen[i]) / k32;
                 seen[i] += 1;
                 let e = g.ends.len() as u32;
                 g.ends.push((chunk, table_vertex));
@@ -206,16 +212,18 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     }
 
     if played.iter().any(|&h| h > 0) {
-        even_out(planned, &index, counts);
+        even_out(planned, &index, counts, k);
     }
 }
 
-/// Squared spread of one player's wind counts around their mean (times 16).
-fn spread(c: &[u32; 4]) -> i64 {
+/// Squared spread of one player's wind counts (the first `k`) around their
+/// mean (times `k²`).
+fn spread(c: &[u32; 4], k: usize) -> i64 {
+    let c = &c[..k];
     let total: i64 = c.iter().map(|&x| i64::from(x)).sum();
     c.iter()
         .map(|&x| {
-            let d = 4 * i64::from(x) - total;
+            let d = k as i64 * i64::from(x) - total;
             d * d
         })
         .sum()
@@ -230,6 +238,7 @@ fn even_out(
     planned: &mut [RoundSeating],
     index: &HashMap<PlayerId, usize>,
     mut counts: Vec<[u32; 4]>,
+    k: usize,
 ) {
     for round in planned.iter() {
         for table in &round.tables {
@@ -241,16 +250,16 @@ fn even_out(
         }
     }
     for _pass in 0..64 {
-        let mut improved = kempe_pass(planned, index, &mut counts);
+        let mut improved = kempe_pass(planned, index, &mut counts, k);
         for round in planned.iter_mut() {
             for table in &mut round.tables {
-                for a in 0..4 {
-                    for b in a + 1..4 {
+                for a in 0..k {
+                    for b in a + 1..k {
                         let (pa, pb) = (table.seats[a], table.seats[b]);
                         let ia = pa.map(|p| index[&p]);
                         let ib = pb.map(|p| index[&p]);
-                        let before: i64 = ia.map_or(0, |i| spread(&counts[i]))
-                            + ib.map_or(0, |i| spread(&counts[i]));
+                        let before: i64 = ia.map_or(0, |i| spread(&counts[i], k))
+                            + ib.map_or(0, |i| spread(&counts[i], k));
                         let mut ca = ia.map(|i| counts[i]);
                         let mut cb = ib.map(|i| counts[i]);
                         if let Some(c) = ca.as_mut() {
@@ -261,8 +270,8 @@ fn even_out(
                             c[b] -= 1;
                             c[a] += 1;
                         }
-                        let after: i64 =
-                            ca.as_ref().map_or(0, spread) + cb.as_ref().map_or(0, spread);
+                        let after: i64 = ca.as_ref().map_or(0, |c| spread(c, k))
+                            + cb.as_ref().map_or(0, |c| spread(c, k));
                         if after < before {
                             if let (Some(i), Some(c)) = (ia, ca) {
                                 counts[i] = c;
@@ -288,12 +297,13 @@ fn even_out(
 /// `b` seat; exchange the two seats; the other player now has one `a` more and
 /// one `b` less, which is acceptable if they had fewer `a` than `b`, and
 /// otherwise they pass an `a` on the same way at another table. Every step
-/// keeps each table's four winds distinct, and each chain strictly lowers the
+/// keeps each table's winds distinct, and each chain strictly lowers the
 /// squared spread. Returns whether anything changed.
 fn kempe_pass(
     planned: &mut [RoundSeating],
     index: &HashMap<PlayerId, usize>,
     counts: &mut [[u32; 4]],
+    k: usize,
 ) -> bool {
     let n = counts.len();
     // Planned tables of each player.
@@ -308,10 +318,10 @@ fn kempe_pass(
     let mut changed = false;
     for p in 0..n {
         let c = counts[p];
-        let a = (0..4)
+        let a = (0..k)
             .max_by_key(|&w| (c[w], std::cmp::Reverse(w)))
             .unwrap_or(0);
-        let b = (0..4).min_by_key(|&w| (c[w], w)).unwrap_or(0);
+        let b = (0..k).min_by_key(|&w| (c[w], w)).unwrap_or(0);
         if c[a] < c[b] + 2 {
             continue;
         }

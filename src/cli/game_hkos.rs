@@ -1,0 +1,454 @@
+//! `tenbou game` for Hong Kong Old Style documents (`"ruleset": "hkos-msmc"`,
+//! spec/game-json.md "Hong Kong Old Style").
+//!
+//! Owns the reading of an HKOS document (`winds`, `faan_table`, faan or limit values,
+//! `penalties`, `dead`) with messages a person can act on; the replay itself is
+//! `engine::hkos::game`'s, and the output document is printed by `cli::game`'s writer so both
+//! styles print the same sheet shape.
+
+use serde_json::{Map, Value};
+
+use super::game::{render, ErrorOut, FinalOut, RowOut};
+use crate::engine::game::SEAT_NAMES;
+use crate::engine::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
+use crate::engine::hkos::{FaanTable, HandValue};
+use crate::engine::seat::Seat;
+
+/// The preset id of the documents read here.
+pub const PRESET: &str = "hkos-msmc";
+
+const OUTCOMES: &str = "ron, tsumo or draw";
+
+/// Runs an HKOS document: `None` when the document names another ruleset (or is not a JSON
+/// object), so that the riichi reader words its errors.
+pub fn run_if_hkos(input: &str) -> Option<(String, i32)> {
+    let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) else {
+        return None;
+    };
+    if doc.get("ruleset").and_then(Value::as_str) != Some(PRESET) {
+        return None;
+    }
+    Some(run(&doc))
+}
+
+fn run(doc: &Map<String, Value>) -> (String, i32) {
+    let (mut game, hands) = match read_document(doc) {
+        Ok(d) => d,
+        Err(message) => {
+            let error = ErrorOut {
+                hand: None,
+                message,
+            };
+            return (render(Some(&error), &[], false, None), 1);
+        }
+    };
+    let mut error = None;
+    for (index, raw) in hands.iter().enumerate() {
+        let result = if game.is_over() {
+            Err(format!(
+                "the game is already over: it ended with hand {}; remove this hand, or correct the hands before it",
+                game.rows().len().saturating_sub(1)
+            ))
+        } else {
+            parse_hand(raw).and_then(|h| game.apply(&h).map(|_| ()).map_err(|e| e.to_string()))
+        };
+        if let Err(message) = result {
+            error = Some(ErrorOut {
+                hand: Some(index),
+                message,
+            });
+            break;
+        }
+    }
+    let rows: Vec<RowOut> = game.rows().iter().map(|r| RowOut::new(r, 4)).collect();
+    let final_result = game.final_result();
+    let final_out = final_result.as_ref().map(|f| FinalOut::new(f, 4));
+    let out = render(error.as_ref(), &rows, game.is_over(), final_out.as_ref());
+    (out, i32::from(error.is_some()))
+}
+
+fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String> {
+    let winds = match doc.get("winds") {
+        None | Some(Value::Null) => 1,
+        Some(Value::Number(n)) if matches!(n.as_u64(), Some(1 | 2 | 4)) => {
+            n.as_u64().map_or(1, |w| w as u8)
+        }
+        Some(other) => {
+            return Err(format!(
+                "`winds` is {other}: a game is 1, 2 or 4 wind rounds"
+            ))
+        }
+    };
+    let table = match doc.get("faan_table") {
+        None | Some(Value::Null) => FaanTable::default(),
+        Some(Value::Object(map)) => {
+            let mut pairs = Vec::with_capacity(map.len());
+            for (k, v) in map {
+                let points = v
+                    .as_u64()
+                    .and_then(|p| u32::try_from(p).ok())
+                    .ok_or_else(|| {
+                        format!("`faan_table` value for {k:?} is {v}: give whole points, e.g. {{\"3\": 8}}")
+                    })?;
+                pairs.push((k.as_str(), points));
+            }
+            FaanTable::from_text_keys(pairs).map_err(|e| format!("`faan_table`: {e}"))?
+        }
+        Some(_) => {
+            return Err(
+                "`faan_table` must be an object of faan to points, e.g. {\"3\": 8, \"4\": 16}"
+                    .to_owned(),
+            )
+        }
+    };
+    let names = match doc.get("players") {
+        None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
+        Some(Value::Array(list)) if list.len() == 4 && list.iter().all(Value::is_string) => {
+            let mut names = SEAT_NAMES.map(str::to_owned);
+            for (slot, v) in names.iter_mut().zip(list) {
+                *slot = v.as_str().unwrap_or_default().to_owned();
+            }
+            names
+        }
+        Some(_) => {
+            return Err(format!(
+                "`players` must be a list of four names in seat order ({})",
+                SEAT_NAMES.join(", ")
+            ))
+        }
+    };
+    let hands = match doc.get("hands") {
+        Some(Value::Array(list)) => list.clone(),
+        None => {
+            return Err("`hands` is missing: give the list of hands played, in order".to_owned())
+        }
+        Some(_) => return Err("`hands` must be a list of hands".to_owned()),
+    };
+    let refs = [&*names[0], &*names[1], &*names[2], &*names[3]];
+    Ok((Game::new(table, winds, refs), hands))
+}
+
+/// Reads one hand, with a message a person can act on when it is not of the expected shape.
+fn parse_hand(raw: &Value) -> Result<Hand, String> {
+    let Value::Object(hand) = raw else {
+        return Err(format!(
+            "a hand must be an object with an `outcome` ({OUTCOMES})"
+        ));
+    };
+    let outcome = match hand.get("outcome") {
+        Some(Value::String(s)) => s.as_str(),
+        None | Some(Value::Null) => return Err(format!("`outcome` is missing: use {OUTCOMES}")),
+        Some(_) => return Err(format!("`outcome` must be a string: {OUTCOMES}")),
+    };
+    if !seat_list(hand, "riichi")?.is_empty() {
+        return Err(format!(
+            "riichi is not played under {PRESET}; remove `riichi` from this hand"
+        ));
+    }
+    let dead = seat_list(hand, "dead")?;
+    let penalties = penalties(hand)?;
+    let outcome = match outcome {
+        "ron" => {
+            let discarder = seat(hand, "discarder")?;
+            let winners = match hand.get("winners") {
+                Some(Value::Array(list)) => list
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| winner(w, &format!("winners[{i}]")))
+                    .collect::<Result<Vec<_>, _>>()?,
+                None | Some(Value::Null) => {
+                    return Err("a ron needs `winners`: a list of the winners".to_owned())
+                }
+                Some(_) => return Err("`winners` must be a list of winners".to_owned()),
+            };
+            Outcome::Ron { discarder, winners }
+        }
+        "tsumo" => match hand.get("winner") {
+            Some(w @ Value::Object(_)) => Outcome::Tsumo {
+                winner: winner(w, "winner")?,
+            },
+            None | Some(Value::Null) => {
+                return Err(
+                    "a tsumo needs a `winner`: {\"seat\": …, \"faan\": …} or {\"seat\": …, \"limit\": true}"
+                        .to_owned(),
+                )
+            }
+            Some(_) => {
+                return Err("`winner` must be an object with `seat` and a value".to_owned())
+            }
+        },
+        "draw" => Outcome::Draw,
+        "abortive" => {
+            return Err(format!(
+                "an abortive draw is not played under {PRESET} (no abortive draws): the hand goes on; record how it ended"
+            ))
+        }
+        "chombo" => {
+            return Err(format!(
+                "chombo is not an outcome under {PRESET}: a false win is a table penalty (`penalties`: {{\"seat\": …, \"each\": 64}}) or a dead hand (`dead`)"
+            ))
+        }
+        other => {
+            return Err(format!(
+                "unknown outcome \"{other}\": use {OUTCOMES} (in lower case)"
+            ))
+        }
+    };
+    Ok(Hand {
+        outcome,
+        penalties,
+        dead,
+    })
+}
+
+fn winner(w: &Value, path: &str) -> Result<Winner, String> {
+    let Value::Object(obj) = w else {
+        return Err(format!(
+            "`{path}` must be an object with `seat` and a value"
+        ));
+    };
+    let seat = seat(obj, &format!("{path}.seat"))?;
+    let faan = match obj.get("faan") {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => match n.as_u64() {
+            Some(f) => Some(u32::try_from(f).unwrap_or(u32::MAX)),
+            None => {
+                return Err(format!(
+                    "`{path}.faan` must be a whole number of faan, got {n}"
+                ))
+            }
+        },
+        Some(other) => return Err(format!("`{path}.faan` must be a number, got {other}")),
+    };
+    let limit = match obj.get("limit") {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => false,
+        Some(Value::Bool(true)) => true,
+        Some(other) => {
+            return Err(format!(
+                "`{path}.limit` is {other}: write a limit hand as \"limit\": true"
+            ))
+        }
+    };
+    let value = match (faan, limit) {
+        (Some(f), false) => HandValue::Faan(f),
+        (None, true) => HandValue::Limit,
+        (Some(_), true) => {
+            return Err(format!(
+                "`{path}`: give exactly one of `faan` or \"limit\": true"
+            ))
+        }
+        (None, false) => {
+            return Err(format!(
+                "`{path}`: no value given; give `faan` (3 or more) or \"limit\": true"
+            ))
+        }
+    };
+    let pao = match obj.get("pao") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(seat_value(v, &format!("{path}.pao"))?),
+    };
+    Ok(Winner { seat, value, pao })
+}
+
+fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
+    let list = match hand.get("penalties") {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(list)) => list,
+        Some(_) => {
+            return Err(
+                "`penalties` must be a list such as [{\"seat\": 0, \"each\": 8}]".to_owned(),
+            )
+        }
+    };
+    list.iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let path = format!("penalties[{i}]");
+            let Value::Object(obj) = p else {
+                return Err(format!(
+                    "`{path}` must be an object {{\"seat\": …, \"each\": …}}"
+                ));
+            };
+            let seat = seat(obj, &format!("{path}.seat"))?;
+            let each = match obj.get("each") {
+                Some(Value::Number(n)) => n
+                    .as_u64()
+                    .and_then(|e| u32::try_from(e).ok())
+                    .ok_or_else(|| {
+                        format!("`{path}.each` must be a whole number of points, got {n}")
+                    })?,
+                None | Some(Value::Null) => {
+                    return Err(format!(
+                        "`{path}.each` is missing: the points paid to each other player"
+                    ))
+                }
+                Some(other) => return Err(format!("`{path}.each` must be a number, got {other}")),
+            };
+            Ok(Penalty { seat, each })
+        })
+        .collect()
+}
+
+/// A required seat field named `path` (its last part is the key).
+fn seat(obj: &Map<String, Value>, path: &str) -> Result<Seat, String> {
+    let key = path.rsplit('.').next().unwrap_or(path);
+    match obj.get(key) {
+        None | Some(Value::Null) => Err(format!(
+            "`{path}` is missing: give a seat, 0 (East), 1 (South), 2 (West) or 3 (North)"
+        )),
+        Some(v) => seat_value(v, path),
+    }
+}
+
+fn seat_value(v: &Value, path: &str) -> Result<Seat, String> {
+    match v.as_u64() {
+        Some(u) if u <= 3 => Ok(Seat::new(u as u8)),
+        Some(u) => Err(format!(
+            "seat {u} in `{path}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game"
+        )),
+        None => Err(format!("`{path}` must be a seat number 0–3, got {v}")),
+    }
+}
+
+fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, String> {
+    match obj.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, v)| seat_value(v, &format!("{key}[{i}]")))
+            .collect(),
+        Some(_) => Err(format!("`{key}` must be a list of seats, e.g. [0, 2]")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::game::run;
+    use serde_json::Value;
+
+    fn run_json(input: &str) -> (Value, i32) {
+        let (out, code) = run(input);
+        (
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
+            code,
+        )
+    }
+
+    #[test]
+    fn document_errors_give_a_null_hand_and_say_what_to_fix() {
+        let cases = [
+            (
+                r#"{"ruleset": "hkos-msmc", "winds": 3, "hands": []}"#,
+                "1, 2 or 4 wind rounds",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "winds": "one", "hands": []}"#,
+                "`winds` is \"one\"",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "faan_table": {"4": 16}, "hands": []}"#,
+                "no value for 3 faan",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "faan_table": {"3": 8.5}, "hands": []}"#,
+                "give whole points",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "faan_table": [8, 16], "hands": []}"#,
+                "must be an object",
+            ),
+            (
+                r#"{"ruleset": "hkos-msmc", "players": ["a", "b", "c"], "hands": []}"#,
+                "four names",
+            ),
+            (r#"{"ruleset": "hkos-msmc"}"#, "`hands` is missing"),
+        ];
+        for (input, fragment) in cases {
+            let (out, code) = run_json(input);
+            assert_eq!(code, 1, "{input}");
+            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{input}: {message}");
+        }
+    }
+
+    #[test]
+    fn malformed_or_impossible_hands_stop_the_sheet_at_their_index() {
+        let cases = [
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1}}"#,
+                "no value given",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "limit": false}}"#,
+                "no value given",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "faan": 5, "limit": true}}"#,
+                "exactly one of `faan`",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 3, "fu": 30}}"#,
+                "give `faan` (3 or more)",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "faan": 3.5}}"#,
+                "whole number of faan",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "limit": true, "pao": 1}}"#,
+                "`pao` names the winner",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 2, "winners": [{"seat": 1, "faan": 5, "pao": 3}]}"#,
+                "6 faan or more",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 1, "winners": [{"seat": 1, "faan": 5}]}"#,
+                "own discard",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 1, "winners": []}"#,
+                "at least one winner",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0, "each": 5}]}"#,
+                "penalty of 5",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 4, "each": 8}]}"#,
+                "seat 4 in `penalties[0].seat` is out of range",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}]}"#,
+                "`penalties[0].each` is missing",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 2, "faan": 3}, "dead": [2]}"#,
+                "dead hand",
+            ),
+            (r#"{"outcome": "Draw"}"#, "unknown outcome \"Draw\""),
+        ];
+        for (hand, fragment) in cases {
+            let input =
+                format!(r#"{{"ruleset": "hkos-msmc", "hands": [{{"outcome": "draw"}}, {hand}]}}"#);
+            let (out, code) = run_json(&input);
+            assert_eq!(code, 1, "{hand}");
+            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{hand}: {message}");
+            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
+        }
+    }
+
+    #[test]
+    fn tenpai_and_nagashi_are_ignored_and_nothing_is_paid_at_a_draw() {
+        let (out, code) = run_json(
+            r#"{"ruleset": "hkos-msmc", "hands": [{"outcome": "draw", "tenpai": [1, 2], "nagashi": [3]}]}"#,
+        );
+        assert_eq!(code, 0);
+        assert_eq!(out["hands"][0]["deltas"], serde_json::json!([0, 0, 0, 0]));
+        assert_eq!(out["hands"][0]["round"], "E1");
+    }
+}

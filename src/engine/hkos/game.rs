@@ -1,0 +1,502 @@
+//! A Hong Kong Old Style game hand by hand (RULES.md §7, spec/game-json.md "Hong Kong Old
+//! Style").
+//!
+//! Owns the replay of an HKOS game from typed values: the deal kept by a winning dealer and on
+//! a draw, one, two or four wind rounds, head bump on several ron winners, pao, table
+//! penalties paid to each other player, dead hands, eight dealer keeps, and the final points
+//! (from 0, summing to 0) with ranks by points and ties by starting seat. Rows and the final
+//! result use the riichi game's shapes ([`Row`], [`FinalResult`]) so that every front end
+//! prints one kind of sheet; `honba` and deposits are always 0. Faan → points and the shares
+//! are `payments`' job. No I/O.
+//!
+//! Decisions where the rules leave a point open:
+//! - A dealer's win when the dealer has kept the deal seven times in a row before the hand is
+//!   the eighth deal: it pays the limit whatever faan was typed (eight dealer keeps is a limit
+//!   hand that depends on nothing but the deal). Draws count as keeps, as the deal is kept.
+//! - The game ends when the dealer of the last hand of the last wind round loses the deal; a
+//!   draw or a win by that dealer plays another hand.
+
+use std::fmt;
+
+use super::payments::{
+    penalty_deltas, win_deltas, FaanTable, HandValue, WinBy, LIMIT_FAAN, MIN_FAAN,
+};
+use crate::engine::game::placing_at;
+use crate::engine::game::{FinalResult, Round, Row, Score};
+use crate::engine::seat::{Seat, TableSize};
+
+/// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
+/// (RULES.md §7, "eight dealer keeps").
+pub const EIGHTH_DEAL_KEEPS: u32 = 7;
+
+/// A winner's value as the score sheet types it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Winner {
+    pub seat: Seat,
+    pub value: HandValue,
+    /// The liable player (pao), if any.
+    pub pao: Option<Seat>,
+}
+
+/// What happened in a hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// A win off a discard; with several winners the nearest in turn order wins (head bump).
+    Ron {
+        discarder: Seat,
+        winners: Vec<Winner>,
+    },
+    /// A self-picked win.
+    Tsumo { winner: Winner },
+    /// An exhaustive draw: nothing is paid, the dealer keeps the deal.
+    Draw,
+}
+
+/// A table penalty: `seat` pays `each` to every other player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Penalty {
+    pub seat: Seat,
+    pub each: u32,
+}
+
+/// One hand of the sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    pub outcome: Outcome,
+    pub penalties: Vec<Penalty>,
+    /// Seats that may not win in this hand (revealed another's tiles, false win on a tile).
+    pub dead: Vec<Seat>,
+}
+
+/// A hand that cannot happen under the rules; each message says what to fix.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("the game is already over: it ended with hand {}; remove this hand, or correct the hands before it", .hands.saturating_sub(1))]
+    GameOver { hands: usize },
+    #[error("seat {seat} in `{field}` is out of range: seats are {}, the places at the start of the game", TableSize::Four.describe_seats())]
+    SeatOutOfRange { field: &'static str, seat: Seat },
+    #[error("{} is listed twice in `{field}`", SeatName(*.seat))]
+    DuplicateSeat { field: &'static str, seat: Seat },
+    #[error("a ron needs at least one winner in `winners`")]
+    NoWinners,
+    #[error("{} cannot win by ron on their own discard; record a self-picked win as a tsumo", SeatName(*.seat))]
+    RonOnOwnDiscard { seat: Seat },
+    #[error("{} has a dead hand and may not win", SeatName(*.seat))]
+    DeadHandWins { seat: Seat },
+    #[error("winner {}: {faan} faan is under the {MIN_FAAN}-faan minimum; a win declared under it is a 64-point table penalty, not a win", SeatName(*.seat))]
+    UnderMinimum { seat: Seat, faan: u32 },
+    #[error("winner {}: `pao` (a liable player) applies only to a hand of 6 faan or more (full flush) or a limit", SeatName(*.seat))]
+    PaoTooCheap { seat: Seat },
+    #[error("winner {}: `pao` names the winner; the liable player is the one whose discard completed the last visible meld", SeatName(*.seat))]
+    PaoIsWinner { seat: Seat },
+    #[error("a table penalty of {each} is not one of the rules' amounts: 2 (3–5 wall tiles revealed), 8 (6 or more, or one dropped tile), a multiple of 8 (dropped tiles) or 64 (a declared win under 3 faan)")]
+    BadPenalty { each: u32 },
+}
+
+/// "seat 1 (South)".
+struct SeatName(Seat);
+
+impl fmt::Display for SeatName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.wind_name() {
+            Some(w) => write!(f, "seat {} ({w})", self.0),
+            None => write!(f, "seat {}", self.0),
+        }
+    }
+}
+
+/// Whether `each` is a penalty amount of RULES.md §7: 2, multiples of 8 (8 for 6+ wall tiles
+/// or a dropped tile, 8 per dropped tile), or 64.
+pub fn is_penalty_amount(each: u32) -> bool {
+    each == 2 || (each > 0 && each % 8 == 0)
+}
+
+/// A game in progress.
+#[derive(Debug, Clone)]
+pub struct Game {
+    table: FaanTable,
+    wind_rounds: u8,
+    names: [String; 4],
+    points: [i32; 4],
+    round: Round,
+    /// Deals in a row the current dealer has kept.
+    keeps: u32,
+    rows: Vec<Row>,
+    ended: bool,
+}
+
+const SEATS: TableSize = TableSize::Four;
+
+impl Game {
+    /// A new game at East 1; `wind_rounds` is 1, 2 or 4 (checked by the caller's reading of the
+    /// document), `names` in starting-seat order.
+    pub fn new(table: FaanTable, wind_rounds: u8, names: [&str; 4]) -> Game {
+        Game {
+            table,
+            wind_rounds,
+            names: names.map(str::to_owned),
+            points: [0; 4],
+            round: Round::first(SEATS),
+            keeps: 0,
+            rows: Vec::new(),
+            ended: false,
+        }
+    }
+
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.ended
+    }
+
+    /// Deals in a row the current dealer has kept before the next hand.
+    pub fn dealer_keeps(&self) -> u32 {
+        self.keeps
+    }
+
+    /// Points per seat so far.
+    pub fn points(&self) -> [i32; 4] {
+        self.points
+    }
+
+    /// Final points (the sums from 0), ranks by points with ties by starting seat, and the
+    /// score, which is the points (RULES.md §7); `None` before the end.
+    pub fn final_result(&self) -> Option<FinalResult> {
+        if !self.ended {
+            return None;
+        }
+        let mut rank = [0u8; 4];
+        for (place, seat) in placing_at(self.points, SEATS).into_iter().enumerate() {
+            rank[seat.index()] = place as u8 + 1;
+        }
+        Some(FinalResult {
+            points: self.points,
+            rank,
+            score: self.points.map(|p| Score::whole(i64::from(p))),
+        })
+    }
+
+    /// Applies one hand; on error the game is unchanged.
+    pub fn apply(&mut self, hand: &Hand) -> Result<&Row, GameError> {
+        if self.ended {
+            return Err(GameError::GameOver {
+                hands: self.rows.len(),
+            });
+        }
+        let dealer = self.round.dealer();
+        for &s in &hand.dead {
+            check_seat("dead", s)?;
+        }
+        no_duplicates("dead", &hand.dead)?;
+        let mut deltas = [0i32; 4];
+        let mut notes = Vec::new();
+        let dealer_won = match &hand.outcome {
+            Outcome::Draw => {
+                notes.push("draw".to_owned());
+                true
+            }
+            Outcome::Tsumo { winner } => {
+                self.check_winner(winner, &hand.dead)?;
+                let (d, note) = self.win(winner, WinBy::SelfPick, dealer);
+                add(&mut deltas, d);
+                notes.push(note);
+                winner.seat == dealer
+            }
+            Outcome::Ron { discarder, winners } => {
+                check_seat("discarder", *discarder)?;
+                if winners.is_empty() {
+                    return Err(GameError::NoWinners);
+                }
+                let seats: Vec<Seat> = winners.iter().map(|w| w.seat).collect();
+                for w in winners {
+                    check_seat("winners", w.seat)?;
+                }
+                no_duplicates("winners", &seats)?;
+                for w in winners {
+                    if w.seat == *discarder {
+                        return Err(GameError::RonOnOwnDiscard { seat: w.seat });
+                    }
+                    self.check_winner(w, &hand.dead)?;
+                }
+                // Head bump: the winner nearest the discarder in turn order takes the hand.
+                let winner = winners
+                    .iter()
+                    .min_by_key(|w| w.seat.turns_after(*discarder, SEATS))
+                    .expect("winners is not empty");
+                let (d, note) = self.win(
+                    winner,
+                    WinBy::Discard {
+                        discarder: *discarder,
+                    },
+                    dealer,
+                );
+                add(&mut deltas, d);
+                notes.push(note);
+                winner.seat == dealer
+            }
+        };
+        for p in &hand.penalties {
+            check_seat("penalties", p.seat)?;
+            if !is_penalty_amount(p.each) {
+                return Err(GameError::BadPenalty { each: p.each });
+            }
+            add(&mut deltas, penalty_deltas(SEATS, p.seat, p.each));
+            notes.push(format!(
+                "{} pays {} to each as a penalty",
+                self.name(p.seat),
+                p.each
+            ));
+        }
+
+        let mut points = self.points;
+        add(&mut points, deltas);
+        self.points = points;
+        let row_round = self.round;
+        if dealer_won {
+            self.keeps += 1;
+        } else {
+            self.keeps = 0;
+            match self.round.next(self.wind_rounds) {
+                Some(next) => self.round = next,
+                None => self.ended = true,
+            }
+        }
+        self.rows.push(Row {
+            index: self.rows.len(),
+            round: row_round,
+            dealer,
+            honba: 0,
+            deposits_before: 0,
+            deltas,
+            points,
+            deposits_after: 0,
+            note: notes.join("; "),
+            ended: self.ended,
+        });
+        Ok(self.rows.last().expect("a row was just pushed"))
+    }
+
+    fn name(&self, seat: Seat) -> &str {
+        self.names.get(seat.index()).map_or("?", String::as_str)
+    }
+
+    fn check_winner(&self, w: &Winner, dead: &[Seat]) -> Result<(), GameError> {
+        check_seat("seat", w.seat)?;
+        if dead.contains(&w.seat) {
+            return Err(GameError::DeadHandWins { seat: w.seat });
+        }
+        if let HandValue::Faan(f) = w.value {
+            if f < MIN_FAAN {
+                return Err(GameError::UnderMinimum {
+                    seat: w.seat,
+                    faan: f,
+                });
+            }
+        }
+        if let Some(pao) = w.pao {
+            check_seat("pao", pao)?;
+            if pao == w.seat {
+                return Err(GameError::PaoIsWinner { seat: w.seat });
+            }
+            if matches!(w.value, HandValue::Faan(f) if f < 6) {
+                return Err(GameError::PaoTooCheap { seat: w.seat });
+            }
+        }
+        Ok(())
+    }
+
+    /// The deltas and the note of a win.
+    fn win(&self, w: &Winner, by: WinBy, dealer: Seat) -> ([i32; 4], String) {
+        let eighth = w.seat == dealer && self.keeps >= EIGHTH_DEAL_KEEPS;
+        let value = if eighth { HandValue::Limit } else { w.value };
+        let b = self.table.base(value);
+        let deltas = win_deltas(SEATS, w.seat, by, b, w.pao);
+        let how = match by {
+            WinBy::SelfPick => "self-picks",
+            WinBy::Discard { .. } => "wins",
+        };
+        let what = match value {
+            HandValue::Limit if eighth => "the limit (eight dealer keeps)".to_owned(),
+            HandValue::Limit => "the limit".to_owned(),
+            HandValue::Faan(f) if f >= LIMIT_FAAN => format!("{f} faan (the limit)"),
+            HandValue::Faan(f) => format!("{f} faan"),
+        };
+        let mut note = format!(
+            "{} {how} {what}, {}",
+            self.name(w.seat),
+            deltas[w.seat.index()]
+        );
+        if let WinBy::Discard { discarder } = by {
+            note.push_str(&format!(" from {}", self.name(discarder)));
+        }
+        if let Some(p) = w.pao {
+            note.push_str(&format!(", {} liable", self.name(p)));
+        }
+        (deltas, note)
+    }
+}
+
+fn add(into: &mut [i32; 4], d: [i32; 4]) {
+    for (a, b) in into.iter_mut().zip(d) {
+        *a = a.saturating_add(b);
+    }
+}
+
+fn check_seat(field: &'static str, seat: Seat) -> Result<(), GameError> {
+    if SEATS.contains(seat) {
+        Ok(())
+    } else {
+        Err(GameError::SeatOutOfRange { field, seat })
+    }
+}
+
+fn no_duplicates(field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
+    for (i, s) in seats.iter().enumerate() {
+        if seats[..i].contains(s) {
+            return Err(GameError::DuplicateSeat { field, seat: *s });
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn faan(seat: u8, f: u32) -> Winner {
+        Winner {
+            seat: Seat::new(seat),
+            value: HandValue::Faan(f),
+            pao: None,
+        }
+    }
+
+    fn hand(outcome: Outcome) -> Hand {
+        Hand {
+            outcome,
+            penalties: vec![],
+            dead: vec![],
+        }
+    }
+
+    fn tsumo(w: Winner) -> Hand {
+        hand(Outcome::Tsumo { winner: w })
+    }
+
+    fn game(winds: u8) -> Game {
+        Game::new(FaanTable::default(), winds, ["A", "B", "C", "D"])
+    }
+
+    #[test]
+    fn the_dealer_keeps_the_deal_on_a_win_or_a_draw_and_passes_it_otherwise() {
+        let mut g = game(1);
+        g.apply(&tsumo(faan(0, 3))).unwrap();
+        g.apply(&hand(Outcome::Draw)).unwrap();
+        assert_eq!(g.rows()[1].round.to_string(), "E1");
+        g.apply(&tsumo(faan(2, 3))).unwrap();
+        let r = g.apply(&tsumo(faan(2, 3))).unwrap();
+        assert_eq!(
+            (r.round.to_string(), r.dealer),
+            ("E2".to_owned(), Seat::new(1))
+        );
+        assert_eq!(g.points().iter().sum::<i32>(), 0);
+    }
+
+    #[test]
+    fn one_wind_round_ends_when_the_fourth_dealer_loses_the_deal() {
+        let mut g = game(1);
+        for _ in 0..3 {
+            g.apply(&tsumo(faan(3, 3))).unwrap();
+        }
+        assert!(!g.is_over());
+        let last = g.apply(&tsumo(faan(3, 3))).unwrap();
+        assert_eq!(last.round.to_string(), "E4");
+        assert!(!g.is_over(), "the North dealer won and keeps the deal");
+        g.apply(&tsumo(faan(0, 3))).unwrap();
+        assert!(g.is_over());
+        let f = g.final_result().unwrap();
+        assert_eq!(f.points.iter().sum::<i32>(), 0);
+        assert_eq!(f.rank[3], 1);
+        assert!(matches!(
+            g.apply(&hand(Outcome::Draw)),
+            Err(GameError::GameOver { hands: 5 })
+        ));
+    }
+
+    #[test]
+    fn final_points_sum_to_zero_and_ties_are_ranked_by_starting_seat() {
+        let mut g = game(1);
+        // Each dealer loses the deal at once; every player self-picks 3 faan once.
+        for seat in [1, 0, 3, 2] {
+            g.apply(&tsumo(faan(seat, 3))).unwrap();
+        }
+        assert!(g.is_over());
+        let f = g.final_result().unwrap();
+        assert_eq!(f.points, [0, 0, 0, 0]);
+        assert_eq!(f.rank, [1, 2, 3, 4]);
+        assert_eq!(f.score.map(|s| s.hundredths()), [0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn two_and_four_wind_rounds_play_every_seat_as_dealer_in_each() {
+        for (winds, last) in [(2, "S4"), (4, "N4")] {
+            let mut g = game(winds);
+            let mut label = String::new();
+            while !g.is_over() {
+                // The seat after the dealer wins: the deal passes every hand.
+                let dealer = g.rows().last().map_or(0, |r| (r.dealer.number() + 1) % 4);
+                let r = g.apply(&tsumo(faan((dealer + 1) % 4, 3))).unwrap();
+                label = r.round.to_string();
+            }
+            assert_eq!(label, last);
+            assert_eq!(g.rows().len(), usize::from(winds) * 4);
+        }
+    }
+
+    #[test]
+    fn a_dealer_win_on_the_eighth_deal_in_a_row_pays_the_limit() {
+        let mut g = game(1);
+        for _ in 0..7 {
+            g.apply(&hand(Outcome::Draw)).unwrap();
+        }
+        assert_eq!(g.dealer_keeps(), 7);
+        let r = g.apply(&tsumo(faan(0, 3))).unwrap();
+        assert_eq!(r.deltas, [384, -128, -128, -128]);
+        assert!(r.note.contains("eight dealer keeps"), "{}", r.note);
+    }
+
+    #[test]
+    fn head_bump_gives_the_discard_to_the_nearest_winner_in_turn_order() {
+        let mut g = game(1);
+        let r = g
+            .apply(&hand(Outcome::Ron {
+                discarder: Seat::new(2),
+                winners: vec![faan(1, 8), faan(0, 3)],
+            }))
+            .unwrap();
+        // After seat 2 comes 3, then 0: seat 0 wins with 3 faan (b = 8).
+        assert_eq!(r.deltas, [32, -8, -16, -8]);
+    }
+
+    #[test]
+    fn refusals_name_what_to_fix() {
+        let mut g = game(1);
+        let e = |g: &mut Game, h: Hand| g.apply(&h).unwrap_err().to_string();
+        assert!(e(&mut g, tsumo(faan(1, 2))).contains("2 faan is under the 3-faan minimum"));
+        let mut dead = tsumo(faan(1, 3));
+        dead.dead = vec![Seat::new(1)];
+        assert!(e(&mut g, dead).contains("dead hand"));
+        let mut pao = faan(1, 5);
+        pao.pao = Some(Seat::new(2));
+        assert!(e(&mut g, tsumo(pao)).contains("6 faan or more"));
+        let mut bad = hand(Outcome::Draw);
+        bad.penalties = vec![Penalty {
+            seat: Seat::new(0),
+            each: 5,
+        }];
+        assert!(e(&mut g, bad).contains("penalty of 5"));
+        assert!(g.rows().is_empty());
+    }
+}
