@@ -16,7 +16,7 @@ use crate::db::tournaments::TournamentRow;
 use crate::engine::seat::TableSize;
 use crate::tournament::seating::{
     plan_for, quality_for, table_size, PlanRequest, PlayerId, Quality, RoundSeating, SeatingMode,
-    TableRule, TableSize,
+    TableRule,
 };
 use askama::Template;
 use axum::extract::State;
