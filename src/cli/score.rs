@@ -28,7 +28,7 @@ use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::{Ruleset, Style};
 use serde::Deserialize;
 use serde_json::Value;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 /// Input is handed to the workers in chunks of about this many bytes of whole lines: small
 /// enough that a worker the system pauses holds up little, large enough that handing over
@@ -298,21 +298,12 @@ fn fill_chunk(
     chunk.append(carry);
     let mut size = CHUNK;
     loop {
-        while chunk.len() < size {
-            let start = chunk.len();
-            chunk.resize(size, 0);
-            let read = loop {
-                match input.read(&mut chunk[start..]) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => {
-                        chunk.truncate(start);
-                        return Err(e);
-                    }
-                }
-            };
-            chunk.truncate(start + read);
-            if read == 0 {
+        if chunk.len() < size {
+            // `read_to_end` reads into the spare capacity without zeroing it first; through
+            // `take` it stops at `want` bytes, so fewer means the input has ended.
+            let want = size - chunk.len();
+            chunk.reserve(want);
+            if (&mut *input).take(want as u64).read_to_end(chunk)? < want {
                 return Ok(false);
             }
         }
@@ -507,18 +498,50 @@ fn write_name(out: &mut Vec<u8>, name: &'static str) {
     out.push(b'"');
 }
 
-fn write_u32(out: &mut Vec<u8>, mut n: u32) {
-    let mut digits = [0u8; 10];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+/// A number in decimal. Scores have at most six digits; those are written digit by digit, so
+/// no copy of a variable length is needed.
+fn write_u32(out: &mut Vec<u8>, n: u32) {
+    let digit = |d: u32| b'0' + (d % 10) as u8;
+    match n {
+        0..=9 => out.push(digit(n)),
+        10..=99 => out.extend_from_slice(&[digit(n / 10), digit(n)]),
+        100..=999 => out.extend_from_slice(&[digit(n / 100), digit(n / 10), digit(n)]),
+        1000..=9999 => out.extend_from_slice(&[
+            digit(n / 1000),
+            digit(n / 100),
+            digit(n / 10),
+            digit(n),
+        ]),
+        10_000..=99_999 => out.extend_from_slice(&[
+            digit(n / 10_000),
+            digit(n / 1000),
+            digit(n / 100),
+            digit(n / 10),
+            digit(n),
+        ]),
+        100_000..=999_999 => out.extend_from_slice(&[
+            digit(n / 100_000),
+            digit(n / 10_000),
+            digit(n / 1000),
+            digit(n / 100),
+            digit(n / 10),
+            digit(n),
+        ]),
+        _ => {
+            let mut digits = [0u8; 10];
+            let mut at = digits.len();
+            let mut rest = n;
+            loop {
+                at -= 1;
+                digits[at] = digit(rest);
+                rest /= 10;
+                if rest == 0 {
+                    break;
+                }
+            }
+            out.extend_from_slice(&digits[at..]);
         }
     }
-    out.extend_from_slice(&digits[at..]);
 }
 
 /// The fast reader: a JSON object of the spec's fields read in place. It answers `None` for
@@ -616,6 +639,7 @@ mod fast {
             }
         }
 
+        #[inline(always)]
         fn word(&mut self, word: &str) -> bool {
             if self.text.as_bytes()[self.at..].starts_with(word.as_bytes()) {
                 self.at += word.len();
@@ -699,14 +723,40 @@ mod fast {
         /// A line's field name with the `:` after it: its place in [`FIELDS`]. Writers keep
         /// the spec's order, so the field after `expect - 1` is tried first, by its bytes.
         fn field(&mut self, expect: usize) -> Option<usize> {
-            let at = match FIELDS.get(expect) {
-                Some(name) if self.word(name) => expect,
-                _ => {
-                    let key = self.string()?;
-                    FIELDS
-                        .iter()
-                        .position(|f| f.len() == key.len() + 2 && &f[1..f.len() - 1] == key)?
-                }
+            // One arm per field, so that each comparison is of a known length.
+            let hit = match expect {
+                0 => self.word(FIELDS[0]),
+                1 => self.word(FIELDS[1]),
+                2 => self.word(FIELDS[2]),
+                3 => self.word(FIELDS[3]),
+                4 => self.word(FIELDS[4]),
+                5 => self.word(FIELDS[5]),
+                6 => self.word(FIELDS[6]),
+                7 => self.word(FIELDS[7]),
+                8 => self.word(FIELDS[8]),
+                9 => self.word(FIELDS[9]),
+                10 => self.word(FIELDS[10]),
+                11 => self.word(FIELDS[11]),
+                12 => self.word(FIELDS[12]),
+                13 => self.word(FIELDS[13]),
+                14 => self.word(FIELDS[14]),
+                15 => self.word(FIELDS[15]),
+                16 => self.word(FIELDS[16]),
+                17 => self.word(FIELDS[17]),
+                18 => self.word(FIELDS[18]),
+                19 => self.word(FIELDS[19]),
+                20 => self.word(FIELDS[20]),
+                21 => self.word(FIELDS[21]),
+                22 => self.word(FIELDS[22]),
+                _ => false,
+            };
+            let at = if hit {
+                expect
+            } else {
+                let key = self.string()?;
+                FIELDS
+                    .iter()
+                    .position(|f| f.len() == key.len() + 2 && &f[1..f.len() - 1] == key)?
             };
             self.space();
             if !self.eat(b':') {
