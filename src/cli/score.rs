@@ -326,6 +326,13 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
         let (line, after) = rest.split_at(end);
         rest = after;
+        // The fast reader accounts for every byte of a line it accepts and checks the text of
+        // each string it keeps, so such a line is known to be UTF-8 without a pass over it.
+        if let Some(read) = fast::read(line) {
+            let result = score_text(&read, rules);
+            write_result(out, read.id, &result);
+            continue;
+        }
         let Ok(line) = std::str::from_utf8(line) else {
             write_result(
                 out,
@@ -337,16 +344,8 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         if line.trim().is_empty() {
             continue;
         }
-        match fast::read(line) {
-            Some(read) => {
-                let result = score_text(&read, rules);
-                write_result(out, read.id, &result);
-            }
-            None => {
-                let (id, result) = score_line(line, rules);
-                write_result(out, Id::Value(&id), &result);
-            }
-        }
+        let (id, result) = score_line(line, rules);
+        write_result(out, Id::Value(&id), &result);
     }
 }
 
@@ -506,12 +505,9 @@ fn write_u32(out: &mut Vec<u8>, n: u32) {
         0..=9 => out.push(digit(n)),
         10..=99 => out.extend_from_slice(&[digit(n / 10), digit(n)]),
         100..=999 => out.extend_from_slice(&[digit(n / 100), digit(n / 10), digit(n)]),
-        1000..=9999 => out.extend_from_slice(&[
-            digit(n / 1000),
-            digit(n / 100),
-            digit(n / 10),
-            digit(n),
-        ]),
+        1000..=9999 => {
+            out.extend_from_slice(&[digit(n / 1000), digit(n / 100), digit(n / 10), digit(n)])
+        }
         10_000..=99_999 => out.extend_from_slice(&[
             digit(n / 10_000),
             digit(n / 1000),
@@ -614,14 +610,15 @@ mod fast {
         }
     }
 
+    /// Reads bytes: a line is only known to be UTF-8 once read whole.
     struct Cursor<'a> {
-        text: &'a str,
+        text: &'a [u8],
         at: usize,
     }
 
     impl<'a> Cursor<'a> {
         fn peek(&self) -> Option<u8> {
-            self.text.as_bytes().get(self.at).copied()
+            self.text.get(self.at).copied()
         }
 
         fn space(&mut self) {
@@ -641,7 +638,7 @@ mod fast {
 
         #[inline(always)]
         fn word(&mut self, word: &str) -> bool {
-            if self.text.as_bytes()[self.at..].starts_with(word.as_bytes()) {
+            if self.text[self.at..].starts_with(word.as_bytes()) {
                 self.at += word.len();
                 true
             } else {
@@ -655,7 +652,7 @@ mod fast {
                 return None;
             }
             let start = self.at;
-            let bytes = self.text.as_bytes();
+            let bytes = self.text;
             // Strings here are a few characters long: a plain scan beats a vector search.
             let len = bytes[start..]
                 .iter()
@@ -664,8 +661,7 @@ mod fast {
                 return None;
             }
             self.at = start + len + 1;
-            // Quotes are ASCII, so both ends are character boundaries.
-            self.text.get(start..start + len)
+            std::str::from_utf8(&bytes[start..start + len]).ok()
         }
 
         fn boolean(&mut self) -> Option<bool> {
@@ -690,13 +686,14 @@ mod fast {
             let digits = &self.text[digits_start..self.at];
             if digits.is_empty()
                 || digits.len() > 18
-                || (digits.len() > 1 && digits.starts_with('0'))
-                || (negative && digits == "0")
+                || (digits.len() > 1 && digits[0] == b'0')
+                || (negative && digits == b"0")
                 || matches!(self.peek(), Some(b'.' | b'e' | b'E'))
             {
                 return None;
             }
-            Some(&self.text[start..self.at])
+            // A sign and digits: ASCII.
+            std::str::from_utf8(&self.text[start..self.at]).ok()
         }
 
         fn count(&mut self) -> Option<u32> {
@@ -847,7 +844,7 @@ mod fast {
     }
 
     /// Reads one line, or `None` when serde must.
-    pub fn read(text: &str) -> Option<Read<'_>> {
+    pub fn read(text: &[u8]) -> Option<Read<'_>> {
         let mut c = Cursor { text, at: 0 };
         c.space();
         if !c.eat(b'{') {
@@ -1175,6 +1172,38 @@ mod tests {
             assert_eq!(a, b, "line {i}");
         }
         assert_eq!(ours, theirs);
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_refused_wherever_the_bad_byte_sits() {
+        let good = br#"{"id": "a", "hand": "123m456p789s11122z", "win_tile": "3m"}"#;
+        let mut input = Vec::new();
+        // A bad byte in the id, in the hand, in a key and between members.
+        for at in [9, 23, 3, 11] {
+            let mut line = good.to_vec();
+            line.insert(at, 0xff);
+            input.extend_from_slice(&line);
+            input.push(b'\n');
+        }
+        input.extend_from_slice(good);
+        let mut out = Vec::new();
+        run(&input[..], &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 5, "{text}");
+        for line in &lines[..4] {
+            assert!(
+                line.starts_with(
+                    r#"{"id":null,"error":"bad_json: the line is not UTF-8","han":null"#
+                ),
+                "{line}"
+            );
+        }
+        assert!(
+            lines[4].starts_with(r#"{"id":"a","error":null,"han":"#),
+            "{}",
+            lines[4]
+        );
     }
 
     #[test]
