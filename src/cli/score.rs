@@ -198,8 +198,8 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> std::io::Result<(
             });
         }
         drop(done_tx);
-        // Dropping the job sender on the way out (an error included) stops the workers.
-        let job_tx = job_tx;
+        // Moved in here, so that leaving (an error included) drops it and stops the workers.
+        let jobs = job_tx;
         let mut free: Vec<Slot> = (1..workers * SLOTS_PER_WORKER)
             .map(|_| Slot::default())
             .collect();
@@ -207,7 +207,7 @@ pub fn run(mut input: impl BufRead, mut output: impl Write) -> std::io::Result<(
         let mut waiting: std::collections::VecDeque<Option<Slot>> = Default::default();
         let (mut sent, mut written) = (0usize, 0usize);
         let mut more = true;
-        let send = |seq: usize, slot: Slot| job_tx.send((seq, slot)).is_ok();
+        let send = |seq: usize, slot: Slot| jobs.send((seq, slot)).is_ok();
         if !send(sent, first) {
             return Err(std::io::Error::other("a scoring thread stopped"));
         }
@@ -1204,6 +1204,55 @@ mod tests {
             "{}",
             lines[4]
         );
+    }
+
+    /// Gives what `left` holds, then a failure to read.
+    struct FailingInput {
+        left: Vec<u8>,
+    }
+
+    impl std::io::Read for FailingInput {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if self.left.is_empty() {
+                return Err(std::io::Error::other("the disk went away"));
+            }
+            let n = buf.len().min(self.left.len());
+            buf[..n].copy_from_slice(&self.left[..n]);
+            self.left.drain(..n);
+            Ok(n)
+        }
+    }
+
+    /// Accepts `room` bytes, then fails.
+    struct FailingOutput {
+        room: usize,
+    }
+
+    impl Write for FailingOutput {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(std::io::Error::other("the pipe closed"));
+            }
+            let n = buf.len().min(self.room);
+            self.room -= n;
+            Ok(n)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_failure_to_read_or_write_midway_ends_the_run_with_that_error() {
+        let line = SPEC_EXAMPLE.replace('\n', " ") + "\n";
+        let many = line.repeat(5 * CHUNK / line.len());
+        let input = std::io::BufReader::new(FailingInput {
+            left: many.clone().into_bytes(),
+        });
+        let err = run(input, Vec::new()).unwrap_err();
+        assert_eq!(err.to_string(), "the disk went away");
+        let err = run(many.as_bytes(), FailingOutput { room: 100_000 }).unwrap_err();
+        assert_eq!(err.to_string(), "the pipe closed");
     }
 
     #[test]
