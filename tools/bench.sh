@@ -11,6 +11,7 @@
 #
 #     tools/bench.sh                      # standings 8 s per side, other pages 4 s
 #     BENCH_SECONDS=8 PAGE_SECONDS=0 tools/bench.sh   # the standings only
+#     SCORE_ONLY=1 tools/bench.sh                     # the scoring comparison only
 #
 # Installs wrk, nginx and hyperfine with apt-get, and the mahjong package with pip, when missing.
 # Every server it starts listens on 127.0.0.1 and is stopped at the end.
@@ -57,6 +58,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
+if [ "${SCORE_ONLY:-0}" != 1 ]; then
 # ------------------------------------------------------------------ a tournament over HTTP
 "$BIN" serve --bind "127.0.0.1:$TENBOU_PORT" --db "$WORK/bench.db" >"$WORK/tenbou.log" 2>&1 &
 PIDS+=($!)
@@ -153,6 +155,8 @@ if [ "$PAGE_SECONDS" -gt 0 ]; then
     measure bracket "/t/$ID/bracket" "$PAGE_SECONDS"
 fi
 
+fi # SCORE_ONLY
+
 # ------------------------------------------------------------------ scoring
 echo
 echo "Scoring $HANDS hands: tenbou score (end to end) vs the mahjong package (PyPI)"
@@ -161,14 +165,15 @@ hyperfine -N --warmup 3 --runs 30 --export-json "$WORK/score.json" \
     --input "$WORK/hands.jsonl" --output null "$BIN score" >/dev/null 2>&1 ||
     hyperfine --warmup 3 --runs 30 --export-json "$WORK/score.json" \
         "$BIN score < $WORK/hands.jsonl > /dev/null" >/dev/null
-RUST_SECONDS=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['results'][0]['mean'])" "$WORK/score.json")
+RUST_SECONDS=$(python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print(r['mean'], r['median'])" "$WORK/score.json")
 PY_SECONDS=$(python3 tools/time_python.py "$WORK/hands.jsonl" | sed 's/.*seconds=//')
-python3 - "$HANDS" "$RUST_SECONDS" "$PY_SECONDS" <<'EOF'
+# shellcheck disable=SC2086 # two numbers: the mean and the median
+python3 - "$HANDS" $RUST_SECONDS "$PY_SECONDS" <<'EOF'
 import sys
-n, rust, py = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3])
-print(f"tenbou score  {n / rust:>12,.0f} hands/s  ({rust * 1000:.1f} ms for the file, mean of 30 runs)")
+n, rust, median, py = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
+print(f"tenbou score  {n / rust:>12,.0f} hands/s  ({rust * 1000:.1f} ms for the file, mean of 30 runs; median {median * 1000:.1f} ms)")
 print(f"mahjong (py)  {n / py:>12,.0f} hands/s  ({py:.2f} s, scoring only)")
-print(f"ratio         {py / rust:>12,.0f}x")
+print(f"ratio         {py / rust:>12,.0f}x  (on the median run: {py / median:,.0f}x)")
 EOF
 echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -30,16 +30,16 @@ use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::{Ruleset, Style};
 use serde::Deserialize;
 use serde_json::Value;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
-/// Input is scored in blocks of about this many bytes of whole lines.
-const BLOCK: usize = 4 * 1024 * 1024;
+/// Input is handed to the workers in chunks of about this many bytes of whole lines: small
+/// enough that a worker the system pauses holds up little, large enough that handing over
+/// costs nothing next to scoring.
+const CHUNK: usize = 128 * 1024;
 
-/// Bytes asked of the input per read.
-const READ: usize = 1024 * 1024;
-
-/// A block smaller than this is scored on one core: starting a thread would cost more.
-const MIN_SPLIT: usize = 64 * 1024;
+/// Chunks read ahead or waiting to be written, at most, per worker: bounds the memory held
+/// whatever the size of the input, and keeps every worker fed.
+const SLOTS_PER_WORKER: usize = 4;
 
 /// Threads used at most, however many cores there are.
 const MAX_WORKERS: usize = 8;
@@ -158,97 +158,167 @@ struct WithId {
 
 /// Reads hands from `input` one JSON object per line and writes one result per line to
 /// `output`, in order. Returns an error only when reading or writing fails.
+///
+/// The calling thread reads and writes; worker threads (one per core) score. Input is cut
+/// into chunks of whole lines, each numbered; a worker takes the next chunk waiting, whichever
+/// it is, and its results are written once every chunk before it has been. A fixed set of
+/// buffers goes round (read into, scored, written, reused), so memory stays bounded and pages
+/// are touched once. An input of a single chunk is scored here without starting a thread.
 pub fn run(mut input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-    let default_rules = Ruleset::club();
+    let rules = Ruleset::club();
+    let mut carry = Vec::new();
+    let mut first = Slot::default();
+    let more = fill_chunk(&mut input, &mut carry, &mut first.text)?;
+    if !more {
+        score_lines(&first.text, &rules, &mut first.out);
+        output.write_all(&first.out)?;
+        return output.flush();
+    }
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, MAX_WORKERS);
-    let mut block = Vec::with_capacity(BLOCK + 64 * 1024);
-    let mut outs: Vec<Vec<u8>> = vec![Vec::new(); workers];
-    loop {
-        block.clear();
-        let more = fill_block(&mut input, &mut block)?;
-        if block.is_empty() {
-            break;
+    let (job_tx, job_rx) = std::sync::mpsc::channel::<(usize, Slot)>();
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<(usize, Scored)>();
+    let job_rx = std::sync::Mutex::new(job_rx);
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let (job_rx, done_tx, rules) = (&job_rx, done_tx.clone(), &rules);
+            scope.spawn(move || loop {
+                // The lock is held only to take a job, never while scoring.
+                let job = job_rx.lock().map(|rx| rx.recv());
+                let Ok(Ok((seq, mut slot))) = job else { break };
+                slot.out.clear();
+                // A panic goes back to the calling thread, which would otherwise wait for
+                // this chunk for ever.
+                let scored = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    score_lines(&slot.text, rules, &mut slot.out)
+                }))
+                .map(|()| slot);
+                if done_tx.send((seq, scored)).is_err() {
+                    break;
+                }
+            });
         }
-        score_block(&block, &default_rules, &mut outs);
-        for out in &outs {
-            output.write_all(out)?;
+        drop(done_tx);
+        // Moved in here, so that leaving (an error included) drops it and stops the workers.
+        let jobs = job_tx;
+        let mut free: Vec<Slot> = (1..workers * SLOTS_PER_WORKER)
+            .map(|_| Slot::default())
+            .collect();
+        // Results that came back before an earlier chunk's: index = seq - written.
+        let mut waiting: std::collections::VecDeque<Option<Slot>> = Default::default();
+        let (mut sent, mut written) = (0usize, 0usize);
+        let mut more = true;
+        let send = |seq: usize, slot: Slot| jobs.send((seq, slot)).is_ok();
+        if !send(sent, first) {
+            return Err(std::io::Error::other("a scoring thread stopped"));
         }
-        if !more {
-            break;
+        sent += 1;
+        loop {
+            // Feed the workers first, then write whatever is next in order.
+            if more {
+                if let Some(mut slot) = free.pop() {
+                    more = fill_chunk(&mut input, &mut carry, &mut slot.text)?;
+                    if slot.text.is_empty() {
+                        free.push(slot);
+                    } else {
+                        if !send(sent, slot) {
+                            return Err(std::io::Error::other("a scoring thread stopped"));
+                        }
+                        sent += 1;
+                    }
+                    // Collect what is done without waiting, to write it soon.
+                    while let Ok((seq, scored)) = done_rx.try_recv() {
+                        place(&mut waiting, seq - written, scored);
+                    }
+                    written += write_ready(&mut waiting, &mut output, &mut free)?;
+                    continue;
+                }
+            }
+            if written == sent {
+                break;
+            }
+            let Ok((seq, scored)) = done_rx.recv() else {
+                return Err(std::io::Error::other("a scoring thread stopped"));
+            };
+            place(&mut waiting, seq - written, scored);
+            written += write_ready(&mut waiting, &mut output, &mut free)?;
         }
-    }
+        Ok(())
+    })?;
     output.flush()
 }
 
-/// Appends whole lines to `block` until it holds about [`BLOCK`] bytes; false at the end of
-/// the input. Reads go straight into the block in large pieces (a buffered reader hands over
-/// what it holds first, then reads past its own small buffer).
-fn fill_block(input: &mut impl BufRead, block: &mut Vec<u8>) -> std::io::Result<bool> {
-    loop {
-        let start = block.len();
-        block.resize(start + READ, 0);
-        let read = input.read(&mut block[start..]);
-        let read = match read {
-            Ok(n) => n,
-            Err(e) => {
-                block.truncate(start);
-                if e.kind() == std::io::ErrorKind::Interrupted {
-                    continue;
-                }
-                return Err(e);
-            }
-        };
-        block.truncate(start + read);
-        if read == 0 {
-            return Ok(false);
-        }
-        if block.len() >= BLOCK {
-            // Finish the line cut in the middle.
-            if block.last() != Some(&b'\n') && input.read_until(b'\n', block)? == 0 {
-                return Ok(false);
-            }
-            return Ok(true);
-        }
-    }
+/// A chunk's buffers: its lines, then its results.
+#[derive(Default)]
+struct Slot {
+    text: Vec<u8>,
+    out: Vec<u8>,
 }
 
-/// Scores a block of whole lines, split at line ends into one part per output buffer, each
-/// part on its own thread; `outs[i]` receives part `i`'s results.
-fn score_block(block: &[u8], rules: &Ruleset, outs: &mut [Vec<u8>]) {
-    let parts = if block.len() < MIN_SPLIT {
-        1
-    } else {
-        outs.len()
-    };
-    let mut pieces = Vec::with_capacity(parts);
-    let mut rest = block;
-    for i in 0..parts {
-        let left = parts - i;
-        let cut = if left == 1 {
-            rest.len()
-        } else {
-            let aim = rest.len() / left;
-            rest[aim..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(rest.len(), |p| aim + p + 1)
+/// A chunk back from a worker: its buffers, or the panic that stopped the worker.
+type Scored = std::thread::Result<Slot>;
+
+/// Puts a scored chunk at its place among those waiting to be written; a worker's panic is
+/// raised again here.
+fn place(waiting: &mut std::collections::VecDeque<Option<Slot>>, at: usize, scored: Scored) {
+    let slot = scored.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+    if waiting.len() <= at {
+        waiting.resize_with(at + 1, || None);
+    }
+    waiting[at] = Some(slot);
+}
+
+/// Writes the chunks that are next in order; returns how many, their buffers freed.
+fn write_ready(
+    waiting: &mut std::collections::VecDeque<Option<Slot>>,
+    output: &mut impl Write,
+    free: &mut Vec<Slot>,
+) -> std::io::Result<usize> {
+    let mut n = 0;
+    while let Some(Some(_)) = waiting.front() {
+        let Some(Some(slot)) = waiting.pop_front() else {
+            break;
         };
-        let (piece, after) = rest.split_at(cut);
-        pieces.push(piece);
-        rest = after;
+        output.write_all(&slot.out)?;
+        free.push(slot);
+        n += 1;
     }
-    for out in outs.iter_mut() {
-        out.clear();
-    }
-    let (first_out, other_outs) = outs.split_first_mut().expect("one buffer at least");
-    std::thread::scope(|scope| {
-        for (piece, out) in pieces.iter().skip(1).zip(other_outs.iter_mut()) {
-            scope.spawn(move || score_lines(piece, rules, out));
+    Ok(n)
+}
+
+/// Fills `chunk` with whole lines: what `carry` held (the unfinished end of the previous
+/// read), then more input up to about [`CHUNK`] bytes, cut after the last line end; the rest
+/// goes back into `carry`. False at the end of the input (the chunk then ends with whatever
+/// came last, a line without its newline included).
+fn fill_chunk(
+    input: &mut impl BufRead,
+    carry: &mut Vec<u8>,
+    chunk: &mut Vec<u8>,
+) -> std::io::Result<bool> {
+    chunk.clear();
+    chunk.append(carry);
+    let mut size = CHUNK;
+    loop {
+        if chunk.len() < size {
+            // `read_to_end` reads into the spare capacity without zeroing it first; through
+            // `take` it stops at `want` bytes, so fewer means the input has ended.
+            let want = size - chunk.len();
+            chunk.reserve(want);
+            if (&mut *input).take(want as u64).read_to_end(chunk)? < want {
+                return Ok(false);
+            }
         }
-        score_lines(pieces[0], rules, first_out);
-    });
+        match memchr::memrchr(b'\n', chunk) {
+            Some(end) => {
+                carry.extend_from_slice(&chunk[end + 1..]);
+                chunk.truncate(end + 1);
+                return Ok(true);
+            }
+            // A line longer than a chunk: the chunk grows until the line ends.
+            None => size += CHUNK,
+        }
+    }
 }
 
 /// Scores every line of `text` into `out`, one result line each (blank lines give none).
@@ -258,6 +328,23 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
         let (line, after) = rest.split_at(end);
         rest = after;
+        // The fast reader accounts for every byte of a line it accepts and checks the text of
+        // each string it keeps, so such a line is known to be UTF-8 without a pass over it.
+        if let Some(read) = fast::read(line) {
+            if read.ruleset == Some(score_hkos::PRESET) {
+                // Hong Kong Old Style lines have a reader of their own.
+                match std::str::from_utf8(line) {
+                    Ok(text) => score_hkos::score_line(text, out),
+                    Err(_) => {
+                        write_result(out, read.id, &Err("bad_json: the line is not UTF-8".into()))
+                    }
+                }
+                continue;
+            }
+            let result = score_text(&read, rules);
+            write_result(out, read.id, &result);
+            continue;
+        }
         let Ok(line) = std::str::from_utf8(line) else {
             write_result(
                 out,
@@ -269,24 +356,13 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         if line.trim().is_empty() {
             continue;
         }
-        match fast::read(line) {
-            Some(read) if read.ruleset == Some(score_hkos::PRESET) => {
-                score_hkos::score_line(line, out)
+        match score_hkos::route(line) {
+            score_hkos::Route::Hkos => score_hkos::score_line(line, out),
+            score_hkos::Route::Refuse(id, error) => write_result(out, Id::Value(&id), &Err(error)),
+            score_hkos::Route::Other => {
+                let (id, result) = score_line(line, rules);
+                write_result(out, Id::Value(&id), &result);
             }
-            Some(read) => {
-                let result = score_text(&read, rules);
-                write_result(out, read.id, &result);
-            }
-            None => match score_hkos::route(line) {
-                score_hkos::Route::Hkos => score_hkos::score_line(line, out),
-                score_hkos::Route::Refuse(id, error) => {
-                    write_result(out, Id::Value(&id), &Err(error))
-                }
-                score_hkos::Route::Other => {
-                    let (id, result) = score_line(line, rules);
-                    write_result(out, Id::Value(&id), &result);
-                }
-            },
         }
     }
 }
@@ -439,18 +515,47 @@ fn write_name(out: &mut Vec<u8>, name: &'static str) {
     out.push(b'"');
 }
 
-fn write_u32(out: &mut Vec<u8>, mut n: u32) {
-    let mut digits = [0u8; 10];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+/// A number in decimal. Scores have at most six digits; those are written digit by digit, so
+/// no copy of a variable length is needed.
+fn write_u32(out: &mut Vec<u8>, n: u32) {
+    let digit = |d: u32| b'0' + (d % 10) as u8;
+    match n {
+        0..=9 => out.push(digit(n)),
+        10..=99 => out.extend_from_slice(&[digit(n / 10), digit(n)]),
+        100..=999 => out.extend_from_slice(&[digit(n / 100), digit(n / 10), digit(n)]),
+        1000..=9999 => {
+            out.extend_from_slice(&[digit(n / 1000), digit(n / 100), digit(n / 10), digit(n)])
+        }
+        10_000..=99_999 => out.extend_from_slice(&[
+            digit(n / 10_000),
+            digit(n / 1000),
+            digit(n / 100),
+            digit(n / 10),
+            digit(n),
+        ]),
+        100_000..=999_999 => out.extend_from_slice(&[
+            digit(n / 100_000),
+            digit(n / 10_000),
+            digit(n / 1000),
+            digit(n / 100),
+            digit(n / 10),
+            digit(n),
+        ]),
+        _ => {
+            let mut digits = [0u8; 10];
+            let mut at = digits.len();
+            let mut rest = n;
+            loop {
+                at -= 1;
+                digits[at] = digit(rest);
+                rest /= 10;
+                if rest == 0 {
+                    break;
+                }
+            }
+            out.extend_from_slice(&digits[at..]);
         }
     }
-    out.extend_from_slice(&digits[at..]);
 }
 
 /// The fast reader: a JSON object of the spec's fields read in place. It answers `None` for
@@ -460,6 +565,33 @@ mod fast {
 
     /// Melds read at most; a line with more goes to serde (and the evaluator refuses it).
     const MAX_MELDS: usize = 4;
+
+    /// The fields of a line, quoted, in the spec's order; a field is known by its place here.
+    const FIELDS: [&str; 23] = [
+        "\"id\"",
+        "\"hand\"",
+        "\"win_tile\"",
+        "\"melds\"",
+        "\"tsumo\"",
+        "\"riichi\"",
+        "\"double_riichi\"",
+        "\"ippatsu\"",
+        "\"haitei\"",
+        "\"houtei\"",
+        "\"rinshan\"",
+        "\"chankan\"",
+        "\"tenhou\"",
+        "\"chiihou\"",
+        "\"renhou\"",
+        "\"seat_wind\"",
+        "\"round_wind\"",
+        "\"dora_indicators\"",
+        "\"ura_indicators\"",
+        "\"honba\"",
+        "\"riichi_sticks\"",
+        "\"ruleset\"",
+        "\"nuki\"",
+    ];
 
     pub struct Read<'a> {
         pub id: Id<'a>,
@@ -496,14 +628,15 @@ mod fast {
         }
     }
 
+    /// Reads bytes: a line is only known to be UTF-8 once read whole.
     struct Cursor<'a> {
-        text: &'a str,
+        text: &'a [u8],
         at: usize,
     }
 
     impl<'a> Cursor<'a> {
         fn peek(&self) -> Option<u8> {
-            self.text.as_bytes().get(self.at).copied()
+            self.text.get(self.at).copied()
         }
 
         fn space(&mut self) {
@@ -521,8 +654,9 @@ mod fast {
             }
         }
 
+        #[inline(always)]
         fn word(&mut self, word: &str) -> bool {
-            if self.text.as_bytes()[self.at..].starts_with(word.as_bytes()) {
+            if self.text[self.at..].starts_with(word.as_bytes()) {
                 self.at += word.len();
                 true
             } else {
@@ -536,7 +670,7 @@ mod fast {
                 return None;
             }
             let start = self.at;
-            let bytes = self.text.as_bytes();
+            let bytes = self.text;
             // Strings here are a few characters long: a plain scan beats a vector search.
             let len = bytes[start..]
                 .iter()
@@ -545,8 +679,7 @@ mod fast {
                 return None;
             }
             self.at = start + len + 1;
-            // Quotes are ASCII, so both ends are character boundaries.
-            self.text.get(start..start + len)
+            std::str::from_utf8(&bytes[start..start + len]).ok()
         }
 
         fn boolean(&mut self) -> Option<bool> {
@@ -571,13 +704,14 @@ mod fast {
             let digits = &self.text[digits_start..self.at];
             if digits.is_empty()
                 || digits.len() > 18
-                || (digits.len() > 1 && digits.starts_with('0'))
-                || (negative && digits == "0")
+                || (digits.len() > 1 && digits[0] == b'0')
+                || (negative && digits == b"0")
                 || matches!(self.peek(), Some(b'.' | b'e' | b'E'))
             {
                 return None;
             }
-            Some(&self.text[start..self.at])
+            // A sign and digits: ASCII.
+            std::str::from_utf8(&self.text[start..self.at]).ok()
         }
 
         fn count(&mut self) -> Option<u32> {
@@ -599,6 +733,52 @@ mod fast {
             } else {
                 None
             }
+        }
+
+        /// A line's field name with the `:` after it: its place in [`FIELDS`]. Writers keep
+        /// the spec's order, so the field after `expect - 1` is tried first, by its bytes.
+        fn field(&mut self, expect: usize) -> Option<usize> {
+            // One arm per field, so that each comparison is of a known length.
+            let hit = match expect {
+                0 => self.word(FIELDS[0]),
+                1 => self.word(FIELDS[1]),
+                2 => self.word(FIELDS[2]),
+                3 => self.word(FIELDS[3]),
+                4 => self.word(FIELDS[4]),
+                5 => self.word(FIELDS[5]),
+                6 => self.word(FIELDS[6]),
+                7 => self.word(FIELDS[7]),
+                8 => self.word(FIELDS[8]),
+                9 => self.word(FIELDS[9]),
+                10 => self.word(FIELDS[10]),
+                11 => self.word(FIELDS[11]),
+                12 => self.word(FIELDS[12]),
+                13 => self.word(FIELDS[13]),
+                14 => self.word(FIELDS[14]),
+                15 => self.word(FIELDS[15]),
+                16 => self.word(FIELDS[16]),
+                17 => self.word(FIELDS[17]),
+                18 => self.word(FIELDS[18]),
+                19 => self.word(FIELDS[19]),
+                20 => self.word(FIELDS[20]),
+                21 => self.word(FIELDS[21]),
+                22 => self.word(FIELDS[22]),
+                _ => false,
+            };
+            let at = if hit {
+                expect
+            } else {
+                let key = self.string()?;
+                FIELDS
+                    .iter()
+                    .position(|f| f.len() == key.len() + 2 && &f[1..f.len() - 1] == key)?
+            };
+            self.space();
+            if !self.eat(b':') {
+                return None;
+            }
+            self.space();
+            Some(at)
         }
 
         /// `"key" :` with the space around it.
@@ -682,7 +862,7 @@ mod fast {
     }
 
     /// Reads one line, or `None` when serde must.
-    pub fn read(text: &str) -> Option<Read<'_>> {
+    pub fn read(text: &[u8]) -> Option<Read<'_>> {
         let mut c = Cursor { text, at: 0 };
         c.space();
         if !c.eat(b'{') {
@@ -706,14 +886,17 @@ mod fast {
             nuki: 0,
         };
         let mut seen = 0u32;
+        let mut expect = 0;
         if c.eat(b'}') {
             return None;
         }
         loop {
-            let key = c.key()?;
+            // Fields are numbered as in FIELDS; a field's bit in `seen` is 1 << its number.
+            let field = c.field(expect)?;
+            expect = field + 1;
             let s = &mut read.situation;
-            let bit: u32 = match key {
-                "id" => {
+            match field {
+                0 => {
                     read.id = if c.word("null") {
                         Id::Raw("null")
                     } else if c.peek() == Some(b'"') {
@@ -721,102 +904,80 @@ mod fast {
                     } else {
                         Id::Raw(c.integer()?)
                     };
-                    1
                 }
-                "hand" => {
+                1 => {
                     read.hand = c.string()?;
-                    1 << 1
                 }
-                "win_tile" => {
+                2 => {
                     read.win_tile = c.string()?;
-                    1 << 2
                 }
-                "melds" => {
+                3 => {
                     read.meld_count = c.melds(&mut read.melds)?;
-                    1 << 3
                 }
-                "tsumo" => {
+                4 => {
                     s.tsumo = c.boolean()?;
-                    1 << 4
                 }
-                "riichi" => {
+                5 => {
                     s.riichi = c.boolean()?;
-                    1 << 5
                 }
-                "double_riichi" => {
+                6 => {
                     s.double_riichi = c.boolean()?;
-                    1 << 6
                 }
-                "ippatsu" => {
+                7 => {
                     s.ippatsu = c.boolean()?;
-                    1 << 7
                 }
-                "haitei" => {
+                8 => {
                     s.haitei = c.boolean()?;
-                    1 << 8
                 }
-                "houtei" => {
+                9 => {
                     s.houtei = c.boolean()?;
-                    1 << 9
                 }
-                "rinshan" => {
+                10 => {
                     s.rinshan = c.boolean()?;
-                    1 << 10
                 }
-                "chankan" => {
+                11 => {
                     s.chankan = c.boolean()?;
-                    1 << 11
                 }
-                "tenhou" => {
+                12 => {
                     s.tenhou = c.boolean()?;
-                    1 << 12
                 }
-                "chiihou" => {
+                13 => {
                     s.chiihou = c.boolean()?;
-                    1 << 13
                 }
-                "renhou" => {
+                14 => {
                     s.renhou = c.boolean()?;
-                    1 << 14
                 }
-                "seat_wind" => {
+                15 => {
                     read.seat_wind = c.string()?;
-                    1 << 15
                 }
-                "round_wind" => {
+                16 => {
                     read.round_wind = c.string()?;
-                    1 << 16
                 }
-                "dora_indicators" => {
+                17 => {
                     read.dora_indicators = c.string()?;
-                    1 << 17
                 }
-                "ura_indicators" => {
+                18 => {
                     read.ura_indicators = c.string()?;
-                    1 << 18
                 }
-                "honba" => {
+                19 => {
                     read.honba = c.count()?;
-                    1 << 19
                 }
-                "riichi_sticks" => {
+                20 => {
                     read.riichi_sticks = c.count()?;
-                    1 << 20
                 }
-                "ruleset" => {
+                21 => {
                     read.ruleset = if c.word("null") {
                         None
                     } else {
                         Some(c.string()?)
                     };
-                    1 << 21
                 }
-                "nuki" => {
+                22 => {
                     read.nuki = c.count()?;
-                    1 << 22
                 }
                 _ => return None,
-            };
+            }
+            let bit = 1u32 << field;
             if seen & bit != 0 {
                 return None;
             }
@@ -1032,6 +1193,87 @@ mod tests {
     }
 
     #[test]
+    fn a_line_that_is_not_utf8_is_refused_wherever_the_bad_byte_sits() {
+        let good = br#"{"id": "a", "hand": "123m456p789s11122z", "win_tile": "3m"}"#;
+        let mut input = Vec::new();
+        // A bad byte in the id, in the hand, in a key and between members.
+        for at in [9, 23, 3, 11] {
+            let mut line = good.to_vec();
+            line.insert(at, 0xff);
+            input.extend_from_slice(&line);
+            input.push(b'\n');
+        }
+        input.extend_from_slice(good);
+        let mut out = Vec::new();
+        run(&input[..], &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 5, "{text}");
+        for line in &lines[..4] {
+            assert!(
+                line.starts_with(
+                    r#"{"id":null,"error":"bad_json: the line is not UTF-8","han":null"#
+                ),
+                "{line}"
+            );
+        }
+        assert!(
+            lines[4].starts_with(r#"{"id":"a","error":null,"han":"#),
+            "{}",
+            lines[4]
+        );
+    }
+
+    /// Gives what `left` holds, then a failure to read.
+    struct FailingInput {
+        left: Vec<u8>,
+    }
+
+    impl std::io::Read for FailingInput {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if self.left.is_empty() {
+                return Err(std::io::Error::other("the disk went away"));
+            }
+            let n = buf.len().min(self.left.len());
+            buf[..n].copy_from_slice(&self.left[..n]);
+            self.left.drain(..n);
+            Ok(n)
+        }
+    }
+
+    /// Accepts `room` bytes, then fails.
+    struct FailingOutput {
+        room: usize,
+    }
+
+    impl Write for FailingOutput {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(std::io::Error::other("the pipe closed"));
+            }
+            let n = buf.len().min(self.room);
+            self.room -= n;
+            Ok(n)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_failure_to_read_or_write_midway_ends_the_run_with_that_error() {
+        let line = SPEC_EXAMPLE.replace('\n', " ") + "\n";
+        let many = line.repeat(5 * CHUNK / line.len());
+        let input = std::io::BufReader::new(FailingInput {
+            left: many.clone().into_bytes(),
+        });
+        let err = run(input, Vec::new()).unwrap_err();
+        assert_eq!(err.to_string(), "the disk went away");
+        let err = run(many.as_bytes(), FailingOutput { room: 100_000 }).unwrap_err();
+        assert_eq!(err.to_string(), "the pipe closed");
+    }
+
+    #[test]
     fn many_blocks_over_every_core_keep_the_input_order() {
         let lines: Vec<String> = fixture_lines()
             .iter()
@@ -1039,7 +1281,7 @@ mod tests {
             .collect();
         let mut input = String::new();
         let mut n = 0;
-        while input.len() < 2 * BLOCK + 12_345 {
+        while input.len() < 5 * CHUNK + 12_345 {
             let mut hand: Value = serde_json::from_str(&lines[n % lines.len()]).unwrap();
             hand["id"] = Value::from(n);
             input.push_str(&hand.to_string());

@@ -1,7 +1,8 @@
 //! The public page cache: an anonymous visitor is served a page rendered once per change, and
 //! the page changes in the very next request after every kind of write (a hand, a penalty, a
-//! player, a round's clock, the bracket, an import) has been answered. Signed-in visitors are
-//! never served the anonymous copy; ETags, 304s and the pre-compressed gzip form agree with it.
+//! player, a round's clock, the bracket, a players import, a tournament file import) has been
+//! answered. Signed-in visitors are never served the anonymous copy; ETags, 304s and the
+//! pre-compressed gzip form agree with it.
 
 use crate::common;
 
@@ -193,6 +194,69 @@ async fn a_bracket_write_shows_in_the_next_anonymous_request() {
     let seated = app.post(&format!("{bracket}/seat"), &[]).await;
     assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
     after(&app, &page, &before, "Aiko", "a seated bracket game").await;
+}
+
+/// A tournament file imported on another laptop: its pages answer at once with what the file
+/// holds, even where a phone asked for the same address before the import (a missing page is
+/// never kept), and the pages of the tournament already there are renewed too (an import moves
+/// every tournament's version). Going back to a whole-database snapshot is done by starting
+/// tenbou on the snapshot's file (README, "Backups and moving"), which starts with no page kept.
+#[tokio::test]
+async fn an_imported_tournament_file_shows_in_the_next_anonymous_request() {
+    let mut from = TestApp::signed_in().await;
+    let moved = from.tournament_with_round_one("Moved Open", EIGHT).await;
+    let game = from.game_ids(moved).await[0];
+    from.record_hand(
+        moved,
+        game,
+        &[("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")],
+    )
+    .await;
+    let file = from.get(&format!("/admin/t/{moved}/export.json")).await;
+    assert_eq!(file.status, StatusCode::OK, "{}", file.body);
+
+    let mut app = TestApp::signed_in().await;
+    let here = app.tournament_with_round_one("Here Open", EIGHT).await;
+    let here_players = format!("/t/{here}/players");
+    let before_here = cached(&app, &here_players).await;
+    // The id the import will take, asked for by a phone before it exists.
+    let next = here + 1;
+    let standings = format!("/t/{next}/standings");
+    let missing = anonymous(&app, &standings, &[]).await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND, "{}", missing.body);
+    // A change behind the server's back, to see whether the import renews this page.
+    sqlx::query("UPDATE players SET name = 'Aiko-here' WHERE name = 'Aiko' AND tournament_id = ?")
+        .bind(here)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    let token = app.csrf().await;
+    let imported = app
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), &file.body)],
+        )
+        .await;
+    assert_eq!(
+        imported.location(),
+        format!("/admin/t/{next}"),
+        "{}",
+        imported.body
+    );
+    let page = anonymous(&app, &standings, &[]).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(page.body.contains("Moved Open"), "{}", page.body);
+    assert!(page.body.contains("Fumiko"), "{}", page.body);
+    after(
+        &app,
+        &format!("/t/{next}/games/{}", app.game_ids(next).await[0]),
+        "",
+        "+8000</span>",
+        "the imported hand",
+    )
+    .await;
+    after(&app, &here_players, &before_here, "Aiko-here", "an import").await;
 }
 
 #[tokio::test]
