@@ -3,7 +3,10 @@
 //
 // What is swapped: every element marked `data-live="name"` (matched by name), or else the whole
 // <main>. A region holding a field being typed in, or a form whose fields were changed, is left
-// alone until the next change, so nobody loses what they are entering.
+// alone until the next change, so nobody loses what they are entering. A region is compared with
+// the server's last version of it, not with the page as other scripts changed it (a running
+// clock, a form's hidden parts), so a region the server did not change is never replaced under
+// a finger. This script comes before the page's other scripts, to see the regions as served.
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -14,6 +17,16 @@
   }
   var busy = false;
   var again = false;
+  // Region name -> its HTML as the server last sent it.
+  var served = {};
+  function nameOf(region) {
+    return region.getAttribute("data-live") || "main";
+  }
+  // A clock carries the server's time of rendering (to correct a phone's wrong clock): that
+  // alone is no change.
+  function comparable(html) {
+    return html.replace(/ data-now="\d+"/g, "");
+  }
 
   function typedIn(region) {
     var active = document.activeElement;
@@ -87,8 +100,11 @@
         var swapped = false;
         pairs(document, fresh).forEach(function (pair) {
           keepFormKeys(pair[0], pair[1]);
-          if (pair[0].innerHTML === pair[1].innerHTML || typedIn(pair[0])) return;
-          pair[0].innerHTML = pair[1].innerHTML;
+          var name = nameOf(pair[0]);
+          var html = pair[1].innerHTML;
+          if (comparable(html) === served[name] || typedIn(pair[0])) return;
+          pair[0].innerHTML = html;
+          served[name] = comparable(html);
           swapped = true;
         });
         if (swapped) {
@@ -105,6 +121,10 @@
         }
       });
   }
+
+  pairs(document, document).forEach(function (pair) {
+    served[nameOf(pair[0])] = comparable(pair[0].innerHTML);
+  });
 
   var source = new EventSource(url);
   // The first event of a connection: a change may have happened between the page being

@@ -503,7 +503,7 @@ async fn correcting_a_qualifying_game_that_changes_the_cut_shows_who_would_quali
     refused.assert_contains("Save and re-run the cut");
     assert_eq!(ev.stage_players(1).await, before);
     let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
-    assert!(!audit.body.contains("hand edited"), "{}", audit.body);
+    audit.assert_lacks("hand edited");
 
     // Confirmed: the hand and the re-run cut are saved together, both audited.
     let saved = ev
@@ -529,7 +529,7 @@ async fn correcting_a_qualifying_game_that_changes_the_cut_shows_who_would_quali
         .assert_contains("Qualifying → Finals after a correction to hand #1 at table 1 (round 2)");
     let page = ev.app.get(&ev.bracket()).await;
     page.assert_contains("Seat finals game 1");
-    assert!(!page.body.contains("no longer matches"));
+    page.assert_lacks("no longer matches");
     ev.app
         .get(&format!("/t/{id}/bracket"))
         .await
@@ -561,7 +561,7 @@ async fn a_correction_keeping_the_qualifiers_updates_their_reasons_and_one_that_
     assert_eq!(ev.stage_players(1).await, before);
     let public = ev.app.get(&format!("/t/{id}/bracket")).await;
     public.assert_contains("1st in qualifying game 2 (+99)");
-    assert!(!public.body.contains("1st in qualifying game 2 (+67)"));
+    public.assert_lacks("1st in qualifying game 2 (+67)");
     ev.app
         .get(&format!("/admin/t/{id}/audit"))
         .await
@@ -700,9 +700,7 @@ async fn seven_entrants_where_the_qualifying_leader_loses_the_finals_every_page_
         )),
         "{first_row}"
     );
-    assert!(standings
-        .body
-        .contains(r#"<h2 class="stage-title">Qualifying</h2>"#));
+    standings.assert_contains(r#"<h2 class="stage-title">Qualifying</h2>"#);
 
     // Player pages: the champion's place is 1, the leader's is not; games show their stage.
     ev.app
@@ -712,7 +710,7 @@ async fn seven_entrants_where_the_qualifying_leader_loses_the_finals_every_page_
         .assert_contains("Finals game 2")
         .assert_contains("Qualifying game 1");
     let leader_page = ev.app.get(&format!("/t/{id}/players/{leader}")).await;
-    assert!(!leader_page.body.contains("Final place <b>1</b>"));
+    leader_page.assert_lacks("Final place <b>1</b>");
     leader_page.assert_contains("Final place <b>");
 
     // The "now" page and the bracket say the same.

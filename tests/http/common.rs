@@ -47,6 +47,37 @@ impl Reply {
         );
         self
     }
+
+    /// Fails when the body holds `needle`, and also when the answer is an error page or a
+    /// server error: that something is missing from an error page proves nothing.
+    pub fn assert_lacks(&self, needle: &str) -> &Self {
+        self.assert_is_a_page();
+        assert!(
+            !self.body.contains(needle),
+            "did not expect {needle:?} in the page ({}):\n{}",
+            self.status,
+            self.body
+        );
+        self
+    }
+
+    /// Fails unless the answer is one of the app's own pages (a form answered with its
+    /// refusal counts), not the error page and not a server error.
+    pub fn assert_is_a_page(&self) -> &Self {
+        assert!(
+            !self.status.is_server_error(),
+            "a server error ({}):\n{}",
+            self.status,
+            self.body
+        );
+        assert!(
+            !self.body.contains(r#"<body class="error-page">"#),
+            "the error page ({}):\n{}",
+            self.status,
+            self.body
+        );
+        self
+    }
 }
 
 impl TestApp {

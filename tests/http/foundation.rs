@@ -198,7 +198,7 @@ async fn a_tournament_is_created_edited_listed_and_archived() {
 
     app.post(&format!("/admin/t/{id}/archive"), &[("archived", "1")])
         .await;
-    assert!(!app.get("/").await.body.contains("Spring Open 2026"));
+    app.get("/").await.assert_lacks("Spring Open 2026");
     app.get("/admin").await.assert_contains("archived");
     app.get(&format!("/admin/t/{id}/audit"))
         .await
@@ -495,7 +495,7 @@ async fn find_my_seat_answers_table_and_wind_for_part_of_a_name() {
         .assert_contains("No player matches");
     // Output is escaped.
     let page = app.get(&format!("/t/{id}/seat?q=%3Cscript%3E")).await;
-    assert!(!page.body.contains("<script>"));
+    page.assert_lacks("<script>");
 }
 
 #[tokio::test]

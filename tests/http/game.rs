@@ -885,10 +885,7 @@ async fn messages_name_seats_as_the_form_does_and_never_show_field_names() {
             names[3]
         ))
         .assert_contains("Record hand #4 <span class=\"muted\">E4, 3 counters</span>");
-    assert!(
-        !page.body.contains("dealer_stops"),
-        "no agari-yame before South 4"
-    );
+    page.assert_lacks("dealer_stops");
     let version = ev.version(1).await;
     let refused = ev
         .app
@@ -997,12 +994,7 @@ async fn a_referee_sees_only_what_a_referee_may_use_on_the_sheet() {
         .await;
     ev.record(1, &RON_E1).await;
     let referee_view = ev.app.get(&ev.sheet(1)).await;
-    assert!(
-        !referee_view
-            .body
-            .contains(&format!("<a href=\"/admin/t/{id}\">")),
-        "the management page is the organizer's"
-    );
+    referee_view.assert_lacks(&format!("<a href=\"/admin/t/{id}\">"));
     referee_view
         .assert_contains(&format!("<a href=\"/t/{id}\">"))
         .assert_contains("Record hand #2")

@@ -353,7 +353,7 @@ async fn when_time_is_up_the_hand_in_progress_ends_the_game_as_each_preset_says(
             sheet.assert_contains(
                 "When time is up: these rules have no time limit: play the game to its end.",
             );
-            assert!(!sheet.body.contains(r#"name="time_up""#), "{preset}");
+            sheet.assert_lacks(r#"name="time_up""#);
         }
         // The hand in progress is saved the way the table sends it (without the choice).
         app.record_hand(id, game, DEALER_TSUMO).await;
@@ -362,8 +362,8 @@ async fn when_time_is_up_the_hand_in_progress_ends_the_game_as_each_preset_says(
             public.assert_contains("time up; game over");
             public.assert_contains("final points");
         } else {
-            assert!(!public.body.contains("time up"), "{preset}");
-            assert!(!public.body.contains("final points"), "{preset}");
+            public.assert_lacks("time up");
+            public.assert_lacks("final points");
         }
     }
 }
@@ -382,7 +382,7 @@ async fn one_more_hand_lets_exactly_one_hand_through_after_the_time() {
     board.assert_contains("1 more hand given");
     app.record_hand(id, game, DEALER_TSUMO).await;
     let sheet = app.get(&format!("/t/{id}/games/{game}")).await;
-    assert!(!sheet.body.contains("game over"), "{}", sheet.body);
+    sheet.assert_lacks("game over");
     app.record_hand(id, game, DEALER_TSUMO).await;
     let sheet = app.get(&format!("/t/{id}/games/{game}")).await;
     sheet.assert_contains("time up; game over");
@@ -398,7 +398,7 @@ async fn extra_minutes_keep_a_table_playing_past_the_rounds_time() {
     .await;
     app.record_hand(id, game, DEALER_TSUMO).await;
     let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
-    assert!(!sheet.body.contains("game over"), "{}", sheet.body);
+    sheet.assert_lacks("game over");
     sheet.assert_contains("min left");
     sheet.assert_contains("(+600 min given)");
     // Nonsense is refused with a reason, not a 500.
@@ -453,7 +453,7 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
     let sheet = app.get(ended.location()).await;
     sheet.assert_contains("Time is up: the game ended after the last hand");
     sheet.assert_contains("time up; game over");
-    assert!(!sheet.body.contains("End the game now"));
+    sheet.assert_lacks("End the game now");
     let standings = app.get(&format!("/t/{id}/standings")).await;
     standings.assert_contains("1 of 2 games finished");
 
@@ -466,7 +466,7 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
         .await;
     assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
     let sheet = app.get(&format!("/t/{id}/games/{game}")).await;
-    assert!(!sheet.body.contains("game over"), "{}", sheet.body);
+    sheet.assert_lacks("game over");
     // A stale form is refused, not applied.
     let stale = app
         .post(

@@ -27,7 +27,7 @@ async fn the_first_visit_on_the_laptop_leads_to_the_organizer_setup() {
     app.setup_organizer().await;
     let after = app.get("/").await;
     assert_eq!(after.status, StatusCode::OK);
-    assert!(!after.body.contains("The organizer sets tenbou up"));
+    after.assert_lacks("The organizer sets tenbou up");
 }
 
 #[tokio::test]
@@ -54,16 +54,16 @@ async fn penalty_kinds_read_in_words_on_the_desk_and_the_players_page() {
     // The stored word stays the form's value; what people read is words.
     let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
     desk.assert_contains("−4 (dropped tile)");
-    assert!(!desk.body.contains("(dropped_tile)"), "{}", desk.body);
+    desk.assert_lacks("(dropped_tile)");
     let page = app.get(&format!("/t/{id}/players/{player}")).await;
     page.assert_contains("dropped tile");
-    assert!(!page.body.contains("dropped_tile"), "{}", page.body);
+    page.assert_lacks("dropped_tile");
     // Removing asks first: the button sits behind a disclosure that names the player.
     let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
     desk.assert_contains("<details class=\"confirm\"><summary>remove…</summary>")
         .assert_contains("Remove this penalty of Ben");
     let audit = app.get(&format!("/admin/t/{id}/audit")).await;
-    assert!(!audit.body.contains("dropped_tile"), "{}", audit.body);
+    audit.assert_lacks("dropped_tile");
 }
 
 #[tokio::test]
@@ -80,16 +80,8 @@ async fn a_round_with_hands_offers_no_redraw_or_swap() {
     )
     .await;
     let manage = app.get(&format!("/admin/t/{id}")).await;
-    assert!(
-        !manage
-            .body
-            .contains(&format!("/admin/t/{id}/rounds/1/redraw")),
-        "{}",
-        manage.body
-    );
-    assert!(!manage
-        .body
-        .contains(&format!("/admin/t/{id}/rounds/1/swap")));
+    manage.assert_lacks(&format!("/admin/t/{id}/rounds/1/redraw"));
+    manage.assert_lacks(&format!("/admin/t/{id}/rounds/1/swap"));
     manage.assert_contains("hands recorded: the seating is fixed");
 }
 

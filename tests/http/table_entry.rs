@@ -204,7 +204,7 @@ async fn a_hand_entered_at_the_table_waits_until_another_player_confirms_it() {
 
     // The game is over but its hand is pending: the standings leave it out.
     let standings = ev.app.get(&format!("/t/{id}/standings")).await;
-    assert!(!standings.body.contains("+67"), "{}", standings.body);
+    standings.assert_lacks("+67");
     let public = ev.app.get(&format!("/t/{id}/games/{}", ev.games[0])).await;
     public
         .assert_contains("<span class=\"badge hand-status\"")
@@ -213,7 +213,7 @@ async fn a_hand_entered_at_the_table_waits_until_another_player_confirms_it() {
     // The phone that entered it sees it pending without a confirm button, and cannot confirm it.
     let own = ev.sheet(&mut east, 0).await;
     own.assert_contains("Waiting for confirmation");
-    assert!(!own.body.contains("Confirm hand #1"), "{}", own.body);
+    own.assert_lacks("Confirm hand #1");
     let refused = ev.decide(&mut east, 0, 0, None).await;
     assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
     refused.assert_contains("another player of the table confirms it");
@@ -698,7 +698,7 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
     // The pending game still does not count, on either laptop alike.
     for (app, t) in [(&mut ev.app, id), (&mut other, new_id)] {
         let standings = app.get(&format!("/t/{t}/standings")).await;
-        assert!(!standings.body.contains("+67"), "{}", standings.body);
+        standings.assert_lacks("+67");
     }
     // The deleted hand can be brought back from the log on the new laptop: undo restores it.
     let sheet = other
@@ -730,7 +730,7 @@ async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
     let mut east = ev.phone_at(0, 0).await;
     let mut south = ev.phone_at(0, 1).await;
     let before = ev.sheet(&mut east, 0).await;
-    assert!(!before.body.contains("class=\"clock"), "{}", before.body);
+    before.assert_lacks("class=\"clock");
 
     let started = ev
         .app
@@ -835,8 +835,8 @@ async fn cards_printed_from_localhost_point_phones_to_the_lan_address() {
     cards.assert_contains(&format!(
         "open <b>http://192.168.1.20:8080/t/{id}/table</b>"
     ));
-    assert!(!cards.body.contains("localhost:8080/t/"), "{}", cards.body);
-    assert!(!cards.body.contains("only this laptop can open"));
+    cards.assert_lacks("localhost:8080/t/");
+    cards.assert_lacks("only this laptop can open");
 
     // Without a network, the cards say so instead of printing codes phones cannot open.
     let mut alone = Event::new().await;
