@@ -7,6 +7,13 @@
 //! (`tools/time_python.py` times the package; without python3 or the package a note says the
 //! comparison was skipped). `json_lines_end_to_end` times `tenbou score`'s whole path but the
 //! process start (JSON lines in, result lines out, on every core) over the same hands.
+//!
+//! Sanma (`score_sanma` group): 10,000 `sanma-msmc` hands from the same generator and seed
+//! (`score_gen::sanma_hands`: no 2m–8m, no open chii, seats E S W, 0–4 nuki), timed the same
+//! two ways under `Ruleset::sanma()`. One plain timed pass per set then prints the per-hand
+//! cost of both and their ratio (RULES.md §6 scoring must be at least as fast as riichi's),
+//! and the sanma hands once more under the riichi preset, which isolates what the sanma checks
+//! and nuki add on identical tiles.
 
 #[path = "../tests/score_gen.rs"]
 mod score_gen;
@@ -16,7 +23,7 @@ use std::hint::black_box;
 use std::io::Write;
 use std::process::Command;
 use std::time::Instant;
-use tenbou::engine::hand::{evaluate, MeldInput};
+use tenbou::engine::hand::{evaluate, evaluate_with_nuki, MeldInput};
 use tenbou::engine::ruleset::Ruleset;
 
 const SEED: u64 = 2016;
@@ -29,6 +36,87 @@ fn score_all(hands: &[score_gen::GenHand], melds: &[Vec<MeldInput<'_>>], rules: 
         .zip(melds)
         .filter(|(h, m)| evaluate(black_box(&h.input(m)), rules).is_ok())
         .count()
+}
+
+/// As [`score_all`], with each hand's nuki (sanma).
+fn score_all_nuki(
+    hands: &[score_gen::GenHand],
+    melds: &[Vec<MeldInput<'_>>],
+    rules: &Ruleset,
+) -> usize {
+    hands
+        .iter()
+        .zip(melds)
+        .filter(|(h, m)| evaluate_with_nuki(black_box(&h.input(m)), h.nuki, rules).is_ok())
+        .count()
+}
+
+/// Best of five timed passes (after a warm-up) of `pass`, in seconds.
+fn best_of_five(mut pass: impl FnMut() -> usize) -> f64 {
+    pass();
+    (0..5)
+        .map(|_| {
+            let t = Instant::now();
+            black_box(pass());
+            t.elapsed().as_secs_f64()
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// The sanma set through the engine and through `tenbou score`, then the per-hand cost of
+/// sanma against four-player riichi in plain timed passes.
+fn bench_sanma(
+    c: &mut Criterion,
+    riichi: &[score_gen::GenHand],
+    riichi_melds: &[Vec<MeldInput<'_>>],
+) {
+    let hands = score_gen::sanma_hands(SEED, HANDS);
+    let melds: Vec<Vec<MeldInput>> = hands.iter().map(|h| h.meld_inputs()).collect();
+    let sanma = Ruleset::sanma();
+    let mut group = c.benchmark_group("score_sanma");
+    group.throughput(Throughput::Elements(HANDS as u64));
+    group.bench_with_input(
+        BenchmarkId::new("parse_and_evaluate", HANDS),
+        &hands,
+        |b, hands| b.iter(|| score_all_nuki(hands, &melds, &sanma)),
+    );
+    let lines: String = hands
+        .iter()
+        .enumerate()
+        .map(|(i, h)| h.to_json(&format!("s{i}")) + "\n")
+        .collect();
+    group.bench_with_input(
+        BenchmarkId::new("json_lines_end_to_end", HANDS),
+        &lines,
+        |b, lines| {
+            b.iter(|| {
+                let mut out = Vec::with_capacity(lines.len());
+                tenbou::cli::score::run(lines.as_bytes(), &mut out).expect("in memory");
+                out.len()
+            })
+        },
+    );
+    group.finish();
+
+    let club = Ruleset::club();
+    let per_hand = |secs: f64| secs / HANDS as f64 * 1e9;
+    let riichi_ns = per_hand(best_of_five(|| score_all(riichi, riichi_melds, &club)));
+    let sanma_ns = per_hand(best_of_five(|| score_all_nuki(&hands, &melds, &sanma)));
+    // The sanma tiles without nuki are legal four-player hands: the same tiles both ways.
+    let same_tiles_ns = per_hand(best_of_five(|| score_all(&hands, &melds, &club)));
+    println!("per hand (one core, best of five passes of {HANDS}):");
+    println!("  riichi hands, msmc-2016: {riichi_ns:.0} ns");
+    println!("  sanma hands, sanma-msmc: {sanma_ns:.0} ns");
+    println!("  sanma hands, msmc-2016 (no nuki): {same_tiles_ns:.0} ns");
+    println!(
+        "ratio: sanma costs {:.2}x riichi per hand ({})",
+        sanma_ns / riichi_ns,
+        if sanma_ns <= riichi_ns {
+            "at least as fast"
+        } else {
+            "SLOWER than riichi"
+        }
+    );
 }
 
 fn bench(c: &mut Criterion) {
@@ -61,6 +149,7 @@ fn bench(c: &mut Criterion) {
     );
     group.finish();
     compare_with_python(&hands, &melds, &rules);
+    bench_sanma(c, &hands, &melds);
 }
 
 /// One timed Rust pass (best of five, after a warm-up) against one Python pass.
