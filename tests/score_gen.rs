@@ -6,6 +6,10 @@
 //! rinshan only after a kan on a tsumo, …), winds, indicators from the copies left, honba and
 //! deposits. Most hands have a yaku; some do not, on purpose. `score_proptest.rs` checks that
 //! every generated hand passes validation.
+//!
+//! [`sanma_hands`] makes `sanma-msmc` hands the same way (RULES.md §6): no 2m–8m, runs only
+//! concealed (no open chii), seats E S W, rounds E and S, 0–4 nuki. The four-player hands of a
+//! seed stay what they were: the sanma choices draw from the generator only in sanma.
 #![allow(dead_code)]
 
 use rand::{Rng, SeedableRng};
@@ -25,6 +29,10 @@ pub struct GenHand {
     pub ura_indicators: String,
     pub honba: u32,
     pub riichi_sticks: u32,
+    /// Sanma only: North tiles set aside as nuki dora (0 in four-player hands).
+    pub nuki: u32,
+    /// A `sanma-msmc` hand (its JSON line names the ruleset and the nuki).
+    pub sanma: bool,
 }
 
 impl GenHand {
@@ -70,8 +78,13 @@ impl GenHand {
             })
             .collect();
         let letter = |w: Wind| w.name()[..1].to_uppercase();
+        let sanma = if self.sanma {
+            format!("\"ruleset\":\"sanma-msmc\",\"nuki\":{},", self.nuki)
+        } else {
+            String::new()
+        };
         format!(
-            "{{\"id\":\"{id}\",\"hand\":\"{}\",\"win_tile\":\"{}\",\"melds\":[{}],\"tsumo\":{},\"riichi\":{},\"double_riichi\":{},\"ippatsu\":{},\"haitei\":{},\"houtei\":{},\"rinshan\":{},\"chankan\":{},\"tenhou\":{},\"chiihou\":{},\"seat_wind\":\"{}\",\"round_wind\":\"{}\",\"dora_indicators\":\"{}\",\"ura_indicators\":\"{}\",\"honba\":{},\"riichi_sticks\":{}}}",
+            "{{\"id\":\"{id}\",{sanma}\"hand\":\"{}\",\"win_tile\":\"{}\",\"melds\":[{}],\"tsumo\":{},\"riichi\":{},\"double_riichi\":{},\"ippatsu\":{},\"haitei\":{},\"houtei\":{},\"rinshan\":{},\"chankan\":{},\"tenhou\":{},\"chiihou\":{},\"seat_wind\":\"{}\",\"round_wind\":\"{}\",\"dora_indicators\":\"{}\",\"ura_indicators\":\"{}\",\"honba\":{},\"riichi_sticks\":{}}}",
             self.hand,
             self.win_tile,
             melds.join(","),
@@ -138,6 +151,11 @@ fn mpsz_of(kinds: &[usize]) -> String {
     mpsz(&c)
 }
 
+/// 2m–8m: not in the three-player set.
+fn removed_in_sanma(k: usize) -> bool {
+    (1..=7).contains(&k)
+}
+
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /// Tile kinds a hand of a given style draws from (repeats weigh a kind up).
@@ -165,9 +183,13 @@ fn style_kinds(style: u32, rng: &mut ChaCha8Rng) -> Vec<usize> {
 /// A winning shape: every tile's count, the melds, the winning tile.
 type Shape = ([u8; 34], Vec<(MeldKind, String)>, usize);
 
-fn standard(rng: &mut ChaCha8Rng) -> Option<Shape> {
+fn standard(rng: &mut ChaCha8Rng, sanma: bool) -> Option<Shape> {
     let style = rng.random_range(0..10u32);
-    let kinds = style_kinds(style, rng);
+    let mut kinds = style_kinds(style, rng);
+    if sanma {
+        // Without 2m–8m no man run can be formed (`seq_ok` looks for k+1 and k+2).
+        kinds.retain(|&k| !removed_in_sanma(k));
+    }
     let trip_bias = match style {
         3 | 5 => 0.7,
         4 => 0.5,
@@ -209,6 +231,10 @@ fn standard(rng: &mut ChaCha8Rng) -> Option<Shape> {
     let mut melds = Vec::new();
     for &(trip, k) in sets.iter().take(n_melds) {
         if !trip {
+            if sanma {
+                // No open chii in sanma: the run stays concealed.
+                continue;
+            }
             melds.push((MeldKind::Chi, mpsz_of(&[k, k + 1, k + 2])));
             (0..3).for_each(|d| concealed[k + d] -= 1);
             continue;
@@ -237,17 +263,23 @@ fn standard(rng: &mut ChaCha8Rng) -> Option<Shape> {
     Some((counts, melds, win))
 }
 
-/// One random hand from a generator state.
+/// One random four-player hand from a generator state.
 pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
+    hand_for(rng, false)
+}
+
+/// One random hand, four-player or (`sanma`) three-player.
+fn hand_for(rng: &mut ChaCha8Rng, sanma: bool) -> GenHand {
+    let in_set = |k: &usize| !(sanma && removed_in_sanma(*k));
     let roll = rng.random_range(0..100u32);
     let (counts, melds, win) = match roll {
         0..=7 => {
             let kinds = style_kinds(rng.random_range(0..10), rng);
-            let mut distinct: Vec<usize> = kinds.clone();
+            let mut distinct: Vec<usize> = kinds.iter().copied().filter(in_set).collect();
             distinct.sort_unstable();
             distinct.dedup();
             if distinct.len() < 7 {
-                distinct = (0..34).collect();
+                distinct = (0..34).filter(in_set).collect();
             }
             let mut counts = [0u8; 34];
             let mut chosen = Vec::new();
@@ -267,7 +299,8 @@ pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
             (counts, Vec::new(), ORPHANS[rng.random_range(0..13)])
         }
         9 => {
-            let suit = rng.random_range(0..3usize) * 9;
+            // Nine gates in characters needs 2m–8m: pins or bamboos in sanma.
+            let suit = rng.random_range(usize::from(sanma)..3) * 9;
             let mut counts = [0u8; 34];
             for (i, c) in [3, 1, 1, 1, 1, 1, 1, 1, 3].into_iter().enumerate() {
                 counts[suit + i] = c;
@@ -276,7 +309,7 @@ pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
             (counts, Vec::new(), suit + rng.random_range(0..9usize))
         }
         _ => loop {
-            if let Some(s) = standard(rng) {
+            if let Some(s) = standard(rng, sanma) {
                 break s;
             }
         },
@@ -295,7 +328,8 @@ pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
     s.houtei = !s.tsumo && rng.random_bool(0.05);
     s.chankan = !s.tsumo && !s.houtei && counts[win] == 1 && rng.random_bool(0.05);
     let winds = [Wind::East, Wind::South, Wind::West, Wind::North];
-    let seat_wind = winds[rng.random_range(0..4)];
+    // Sanma: seats E S W, rounds E and S (the first entries of each list).
+    let seat_wind = winds[rng.random_range(0..if sanma { 3 } else { 4 })];
     let round_wind = [
         Wind::East,
         Wind::East,
@@ -303,7 +337,7 @@ pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
         Wind::South,
         Wind::West,
         Wind::North,
-    ][rng.random_range(0..6)];
+    ][rng.random_range(0..if sanma { 4 } else { 6 })];
     if melds.is_empty() && s.tsumo && rng.random_bool(0.03) {
         s = Situation {
             tsumo: true,
@@ -313,6 +347,13 @@ pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
         s.chiihou = !s.tenhou;
     }
     let mut left: Vec<u8> = counts.iter().map(|c| 4 - c).collect();
+    let mut nuki = 0;
+    if sanma {
+        left[1..=7].fill(0);
+        let north = 30;
+        nuki = [0, 0, 0, 1, 1, 2, 3, 4][rng.random_range(0..8)].min(left[north]);
+        left[north] -= nuki;
+    }
     let mut draw = |n: usize, rng: &mut ChaCha8Rng| {
         let mut out = String::new();
         for _ in 0..n {
@@ -341,6 +382,8 @@ pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
         ura_indicators,
         honba: [0, 0, 0, 1, 2, 5][rng.random_range(0..6)],
         riichi_sticks: [0, 0, 1, 2][rng.random_range(0..4)] + u32::from(s.riichi),
+        nuki: u32::from(nuki),
+        sanma,
     }
 }
 
@@ -348,4 +391,10 @@ pub fn hand(rng: &mut ChaCha8Rng) -> GenHand {
 pub fn hands(seed: u64, n: usize) -> Vec<GenHand> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     (0..n).map(|_| hand(&mut rng)).collect()
+}
+
+/// `n` sanma hands from `seed` (`sanma-msmc`, with nuki), the same on every machine.
+pub fn sanma_hands(seed: u64, n: usize) -> Vec<GenHand> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    (0..n).map(|_| hand_for(&mut rng, true)).collect()
 }

@@ -117,3 +117,19 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn every_generated_sanma_hand_is_a_legal_sanma_hand() {
+    // The sanma benchmark scores these: each must pass the sanma checks (no 2m–8m, no chii,
+    // seats E S W, nuki within the four North tiles) and be refused, if at all, for no yaku.
+    let rules = Ruleset::sanma();
+    let mut scored = 0;
+    for (i, h) in score_gen::sanma_hands(7, 5000).iter().enumerate() {
+        let melds = h.meld_inputs();
+        match tenbou::engine::hand::evaluate_with_nuki(&h.input(&melds), h.nuki, &rules) {
+            Ok(_) => scored += 1,
+            Err(e) => assert_eq!(e.code(), "no_yaku", "hand {i} {h:?}: {e}"),
+        }
+    }
+    assert!(scored > 4000, "most generated sanma hands score ({scored})");
+}

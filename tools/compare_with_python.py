@@ -61,6 +61,11 @@ def is_terminal_or_honor(k):
     return k >= 27 or k % 9 in (0, 8)
 
 
+def removed_in_sanma(k):
+    """2m..8m: not in the three-player set (RULES.md §6)."""
+    return 1 <= k <= 7
+
+
 # ---------------------------------------------------------------- the generator
 
 STYLES = [
@@ -98,10 +103,13 @@ def can_seq(k):
     return k < 27 and k % 9 <= 6
 
 
-def gen_standard(rng):
-    """Four sets and a pair, some of them melds; None when the draw ran out of copies."""
+def gen_standard(rng, sanma=False):
+    """Four sets and a pair, some of them melds; None when the draw ran out of copies. In
+    sanma the tiles are the three-player set and runs stay concealed (no open chii)."""
     style = rng.choice(STYLES)
     kinds = style_kinds(style, rng)
+    if sanma:
+        kinds = [k for k in kinds if not removed_in_sanma(k)]
     trip_bias = {"triplets": 0.85, "honors": 0.9, "terminals": 0.9, "sequences": 0.05,
                  "dragons": 0.6, "winds": 0.6, "green": 0.5}.get(style, 0.2)
     counts = [0] * 34
@@ -109,7 +117,7 @@ def gen_standard(rng):
     for _ in range(4):
         for _attempt in range(60):
             k = rng.choice(kinds)
-            if rng.random() < trip_bias or not can_seq(k):
+            if rng.random() < trip_bias or not can_seq(k) or (sanma and k < 9):
                 if counts[k] + 3 <= 4:
                     counts[k] += 3
                     sets.append(("trip", k))
@@ -142,6 +150,8 @@ def gen_standard(rng):
     meld_kinds = []
     for i in order[:n_melds]:
         what, k = sets[i]
+        if what == "seq" and sanma:
+            continue
         if what == "seq":
             melds.append({"kind": "chi", "tiles": kinds_to_mpsz([k, k + 1, k + 2]), "opened": True})
             meld_kinds += [k, k + 1, k + 2]
@@ -162,11 +172,13 @@ def gen_standard(rng):
     return counts, melds, win
 
 
-def gen_seven_pairs(rng):
+def gen_seven_pairs(rng, sanma=False):
     style = rng.choice(["random", "simples", "flush", "half_flush", "honors", "terminals"])
     kinds = sorted(set(style_kinds(style, rng)))
+    if sanma:
+        kinds = [k for k in kinds if not removed_in_sanma(k)]
     if len(kinds) < 7:
-        kinds = list(range(34))
+        kinds = [k for k in range(34) if not (sanma and removed_in_sanma(k))]
     pairs = rng.sample(kinds, 7)
     counts = [0] * 34
     for k in pairs:
@@ -174,6 +186,7 @@ def gen_seven_pairs(rng):
     return counts, [], rng.choice(pairs)
 
 
+NORTH = 30  # 4z
 ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]
 
 
@@ -186,8 +199,8 @@ def gen_kokushi(rng):
     return counts, [], win
 
 
-def gen_nine_gates(rng):
-    suit = rng.randrange(3)
+def gen_nine_gates(rng, sanma=False):
+    suit = rng.randrange(1, 3) if sanma else rng.randrange(3)
     base = [3, 1, 1, 1, 1, 1, 1, 1, 3]
     base[rng.randrange(9)] += 1
     counts = [0] * 34
@@ -197,18 +210,20 @@ def gen_nine_gates(rng):
     return counts, [], win
 
 
-def gen_hand(rng):
+def gen_hand(rng, sanma=False):
+    """One hand; `sanma` makes it a `sanma-msmc` line (three-player set, seats E S W, rounds E
+    and S, no chii, nuki). A sanma ron carries no honba: see compare_sanma_with_python.py."""
     r = rng.random()
     if r < 0.08:
-        shape = gen_seven_pairs(rng)
+        shape = gen_seven_pairs(rng, sanma)
     elif r < 0.095:
         shape = gen_kokushi(rng)
     elif r < 0.105:
-        shape = gen_nine_gates(rng)
+        shape = gen_nine_gates(rng, sanma)
     else:
         shape = None
         while shape is None:
-            shape = gen_standard(rng)
+            shape = gen_standard(rng, sanma)
     counts, melds, win = shape
     open_hand = any(m["kind"] != "ankan" for m in melds)
     kans = sum(1 for m in melds if m["kind"] in ("kan", "ankan", "shouminkan"))
@@ -220,8 +235,8 @@ def gen_hand(rng):
     haitei = tsumo and not rinshan and rng.random() < 0.05
     houtei = not tsumo and rng.random() < 0.05
     chankan = not tsumo and not houtei and counts[win] == 1 and rng.random() < 0.05
-    seat = rng.choice("ESWN")
-    round_wind = rng.choice("EESSWN")
+    seat = rng.choice("ESW" if sanma else "ESWN")
+    round_wind = rng.choice("EESS" if sanma else "EESSWN")
     tenhou = chiihou = False
     if not melds and tsumo and rng.random() < 0.03:
         riichi = double_riichi = ippatsu = haitei = rinshan = False
@@ -229,6 +244,12 @@ def gen_hand(rng):
         chiihou = not tenhou
     # Indicators from the copies left (four of each tile in all).
     left = [4 - c for c in counts]
+    nuki = 0
+    if sanma:
+        for k in range(1, 8):
+            left[k] = 0
+        nuki = min(left[NORTH], rng.choice([0, 0, 0, 1, 1, 2, 3, 4]))
+        left[NORTH] -= nuki
 
     def draw_indicators(n):
         out = []
@@ -242,7 +263,10 @@ def gen_hand(rng):
     dora = draw_indicators(n_ind)
     ura = draw_indicators(n_ind) if riichi else []
     hand_kinds = [k for k in range(34) for _ in range(counts[k])]
+    honba = rng.choice([0, 0, 0, 1, 2, 5])
+    sanma_fields = {"ruleset": "sanma-msmc", "nuki": nuki} if sanma else {}
     return {
+        **sanma_fields,
         "hand": kinds_to_mpsz(hand_kinds),
         "win_tile": kind_str(win),
         "melds": melds,
@@ -253,16 +277,16 @@ def gen_hand(rng):
         # Indicators keep their drawn order, as the spec's field does.
         "dora_indicators": "".join(kind_str(k) for k in dora),
         "ura_indicators": "".join(kind_str(k) for k in ura),
-        "honba": rng.choice([0, 0, 0, 1, 2, 5]),
+        "honba": 0 if sanma and not tsumo else honba,
         "riichi_sticks": rng.choice([0, 0, 1, 2]) + (1 if riichi else 0),
     }
 
 
-def generate(count, seed):
+def generate(count, seed, sanma=False):
     rng = random.Random(seed)
     hands = []
     for i in range(count):
-        h = gen_hand(rng)
+        h = gen_hand(rng, sanma)
         hands.append(dict(id=f"h{seed}-{i}", **h))
     return hands
 
@@ -306,7 +330,11 @@ class PythonScorer:
         self.HandConfig = HandConfig
         self.Meld = Meld
         self.winds = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
-        self.options = OptionalRules(
+        self.options = self.make_options(OptionalRules, HandConstants)
+
+    def make_options(self, OptionalRules, HandConstants, **extra):
+        """The club preset's options; `extra` adds to them (the sanma check's three-player mode)."""
+        return OptionalRules(
             has_open_tanyao=True,           # open tanyao allowed
             has_aka_dora=False,             # no red fives
             has_double_yakuman=True,        # the four double-yakuman hands count twice
@@ -317,10 +345,12 @@ class PythonScorer:
             renhou_as_yakuman=False,        # renhou not scored (never flagged here)
             has_daisharin=False,            # daisharin not scored
             limit_to_sextuple_yakuman=False,  # yakuman stack without a cap
+            **extra,
         )
 
-    def score(self, h):
-        """The package's answer in the shape of a `tenbou score` result (subset)."""
+    def score(self, h, **config_extra):
+        """The package's answer in the shape of a `tenbou score` result (subset); `config_extra`
+        goes to `HandConfig` as well (the sanma check's nuki)."""
         next_copy = [0] * 34
 
         def take(k):
@@ -367,6 +397,7 @@ class PythonScorer:
             kyoutaku_number=h["riichi_sticks"],
             tsumi_number=h["honba"],
             options=self.options,
+            **config_extra,
         )
         r = self.calc.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora,
                                           config=config, ura_dora_indicators=ura)
@@ -452,8 +483,10 @@ def run_tenbou(hands, scorer, cwd):
     return out
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(generate=generate, make_scorer=PythonScorer, doc=__doc__):
+    """The command line; the sanma check (compare_sanma_with_python.py) passes its own
+    generator and package setup."""
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
     ap.add_argument("--count", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--scorer", default="cargo run --release --quiet -- score",
@@ -472,7 +505,7 @@ def main():
                 f.write(json.dumps(h) + "\n")
         return
     try:
-        py = PythonScorer()
+        py = make_scorer()
     except ImportError:
         sys.exit("the mahjong package is missing: pip install mahjong")
     hands = generate(args.count, args.seed)
