@@ -271,7 +271,7 @@ impl HandForm {
     /// The hand the form describes; `names` name the seats in messages. Tiles cannot be scored
     /// without knowing the table, so here they are refused: see [`HandForm::to_hand_at`].
     #[cfg(test)]
-    pub fn to_hand(&self, names: &[String; 4]) -> Result<Hand, HandFormError> {
+    pub fn to_hand(&self, names: &[String]) -> Result<Hand, HandFormError> {
         self.to_hand_at(names, None).map(|(hand, _)| hand)
     }
 
@@ -279,14 +279,16 @@ impl HandForm {
     /// those winners' scores for the preview.
     pub fn to_hand_at(
         &self,
-        names: &[String; 4],
+        names: &[String],
         table: Option<&TableAt<'_>>,
     ) -> Result<(Hand, Vec<TilesPreview>), HandFormError> {
         let mut previews = Vec::new();
         let seats_where = |pick: fn(&SeatFields) -> bool| -> Vec<Seat> {
+            // One name per seat of the game's table: a sanma form's fourth fields are no seat.
             FORM_TABLE
                 .seats()
                 .zip(&self.seats)
+                .take(names.len())
                 .filter(|(_, fields)| pick(fields))
                 .map(|(seat, _)| seat)
                 .collect()
