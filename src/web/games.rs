@@ -455,6 +455,8 @@ pub struct AdminSheetPage {
     hand_honba: u32,
     /// Red fives in this game's ruleset, for the tile fields' hint.
     red_fives: bool,
+    /// Sanma: a winner's North tiles set aside (nuki dora) are counted on the form.
+    nuki_dora: bool,
     form: HandForm,
     seats: Vec<SeatView>,
     /// The starting seat dealing the hand on the form.
@@ -596,6 +598,7 @@ impl AdminSheetPage {
             stage_warning: None,
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             red_fives: rules.red_fives,
+            nuki_dora: rules.nuki_dora,
             outcomes: OUTCOMES,
             values: COMMON_VALUES,
             more_values: MORE_VALUES,

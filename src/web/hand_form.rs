@@ -8,7 +8,8 @@
 //!
 //! A winner's value may instead come from the tiles: `hand{i}`, `win_tile{i}`, `melds{i}` and
 //! the flags `double_riichi{i}`, `ippatsu{i}`, `last_tile{i}`, `rinshan{i}`, `chankan{i}`
-//! (riichi is the `riichi{i}` box), with the table's `dora` and `ura` indicators. When tiles
+//! (riichi is the `riichi{i}` box), with the table's `dora` and `ura` indicators, and in sanma
+//! `nuki{i}`, the North tiles the winner set aside as nuki dora. When tiles
 //! are given they decide the value, scored by the calculator's evaluator with the winds and
 //! counters of the game at that hand ([`TableAt`]).
 
@@ -164,6 +165,7 @@ impl HandForm {
                 hand: tile_text(&format!("hand{i}")),
                 win_tile: tile_text(&format!("win_tile{i}")),
                 melds: text(&format!("melds{i}")),
+                nuki: text(&format!("nuki{i}")),
                 ..TilesFields::default()
             },
             flags: Flags {

@@ -120,7 +120,9 @@ async fn a_sanma_round_shows_three_seats_everywhere_and_never_a_north_substitute
     ] {
         let reply = app.get(&page).await;
         assert_eq!(reply.status, StatusCode::OK, "{page}: {}", reply.body);
-        assert!(!reply.body.contains("North"), "{page}: {}", reply.body);
+        // The sheet's form names the North *tiles* a sanma winner sets aside (nuki dora).
+        let seats_only = reply.body.replace("North tiles", "");
+        assert!(!seats_only.contains("North"), "{page}: {}", reply.body);
         assert!(!reply.body.contains("substitute"), "{page}: {}", reply.body);
     }
     let round = app.get(&format!("/t/{id}/rounds/1")).await;
@@ -346,4 +348,64 @@ async fn a_whole_sanma_game_is_played_through_the_forms_and_standings_and_csv_ag
     let player = app.get(&format!("/t/{id}/players/{}", seats[2].0)).await;
     assert_eq!(player.status, StatusCode::OK);
     player.assert_contains("−32");
+}
+
+#[tokio::test]
+async fn a_sanma_winner_scored_from_tiles_counts_the_nuki_dora_and_a_bad_count_is_kept() {
+    let (mut app, id, game, _) = sanma_round_one().await;
+    let sheet = format!("/admin/t/{id}/games/{game}");
+    let page = app.get(&sheet).await;
+    page.assert_contains(r#"name="nuki1""#);
+    assert!(!page.body.contains(r#"name="nuki3""#));
+    let version = common::hidden_field(&page.body, "version").unwrap();
+    let url = format!("{sheet}/hands");
+    // South's closed straight (ittsu, 2 han) off East with a penchan wait: 2 han 40 fu is
+    // 2600; two North tiles set aside make it 4 han 40 fu, a mangan.
+    let hand = |nuki: &'static str| {
+        vec![
+            ("version", version.clone()),
+            ("action", "preview".to_string()),
+            ("outcome", "ron".to_string()),
+            ("discarder", "0".to_string()),
+            ("win1", "1".to_string()),
+            ("hand1", "123456789p12355s".to_string()),
+            ("win_tile1", "3s".to_string()),
+            ("nuki1", nuki.to_string()),
+            ("dora", "1z".to_string()),
+        ]
+    };
+    let fields = hand("");
+    let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let plain = app.post(&url, &borrowed).await;
+    assert_eq!(plain.status, StatusCode::OK, "{}", plain.body);
+    plain.assert_contains("+2600");
+
+    let fields = hand("2");
+    let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let with_nuki = app.post(&url, &borrowed).await;
+    assert_eq!(with_nuki.status, StatusCode::OK, "{}", with_nuki.body);
+    with_nuki.assert_contains("+8000").assert_contains("−8000");
+
+    let fields = hand("7");
+    let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let refused = app.post(&url, &borrowed).await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    refused
+        .assert_contains(r#"name="nuki1" value="7""#)
+        .assert_contains(r#"value="123456789p12355s""#);
+
+    // Saved with its nuki, the hand shows them again when it is corrected.
+    let mut save = hand("2");
+    save[1].1 = "save".into();
+    let borrowed: Vec<(&str, &str)> = save.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let saved = app.post(&url, &borrowed).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let edit = app.get(&format!("{sheet}/hands/0/edit")).await;
+    assert_eq!(edit.status, StatusCode::OK, "{}", edit.body);
+    edit.assert_contains(r#"name="nuki1" value="2""#);
 }
