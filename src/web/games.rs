@@ -457,6 +457,8 @@ pub struct AdminSheetPage {
     red_fives: bool,
     /// Sanma: a winner's North tiles set aside (nuki dora) are counted on the form.
     nuki_dora: bool,
+    /// Example tiles for the tile fields: a sanma set has no 2m–8m, so its example has none.
+    tiles_example: (&'static str, &'static str),
     form: HandForm,
     seats: Vec<SeatView>,
     /// The starting seat dealing the hand on the form.
@@ -599,6 +601,11 @@ impl AdminSheetPage {
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             red_fives: rules.red_fives,
             nuki_dora: rules.nuki_dora,
+            tiles_example: if rules.table == TableSize::Three {
+                ("123p456p789s2233z", "3p")
+            } else {
+                ("123m456p789s2233z", "3m")
+            },
             outcomes: OUTCOMES,
             values: COMMON_VALUES,
             more_values: MORE_VALUES,

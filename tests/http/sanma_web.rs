@@ -409,3 +409,13 @@ async fn a_sanma_winner_scored_from_tiles_counts_the_nuki_dora_and_a_bad_count_i
     assert_eq!(edit.status, StatusCode::OK, "{}", edit.body);
     edit.assert_contains(r#"name="nuki1" value="2""#);
 }
+
+#[tokio::test]
+async fn the_sanma_tile_fields_give_an_example_a_sanma_set_can_hold() {
+    let (mut app, id, game, _) = sanma_round_one().await;
+    let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
+    sheet
+        .assert_contains(r#"placeholder="123p456p789s2233z""#)
+        .assert_contains(r#"placeholder="3p""#);
+    assert!(!sheet.body.contains("123m456p"), "no 2m-8m in sanma");
+}
