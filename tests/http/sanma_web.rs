@@ -4,7 +4,8 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::TestApp;
+use common::{hidden_field, TestApp};
+use std::collections::BTreeMap;
 
 #[tokio::test]
 async fn the_new_tournament_form_offers_sanma_in_words_and_not_hong_kong_yet() {
@@ -418,4 +419,105 @@ async fn the_sanma_tile_fields_give_an_example_a_sanma_set_can_hold() {
         .assert_contains(r#"placeholder="123p456p789s2233z""#)
         .assert_contains(r#"placeholder="3p""#);
     assert!(!sheet.body.contains("123m456p"), "no 2m-8m in sanma");
+}
+
+/// A phone at the table: its own cookies, swapped in for one request.
+async fn phone_request(
+    app: &mut TestApp,
+    phone: &mut BTreeMap<String, String>,
+    path: &str,
+    fields: Option<&[(&str, &str)]>,
+) -> common::Reply {
+    let organizer = std::mem::replace(&mut app.cookies, std::mem::take(phone));
+    let reply = match fields {
+        Some(fields) => app.post_form(path, fields).await,
+        None => app.get(path).await,
+    };
+    *phone = std::mem::replace(&mut app.cookies, organizer);
+    reply
+}
+
+#[tokio::test]
+async fn a_sanma_table_records_its_own_hands_from_a_phone_with_three_seats() {
+    let (mut app, id, game, seats) = sanma_round_one().await;
+    let set = app
+        .post(
+            &format!("/admin/t/{id}/hand-entry"),
+            &[("hand_entry", "table")],
+        )
+        .await;
+    assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+    let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
+    assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+    let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let url = format!("/t/{id}/table/{code}");
+
+    // West's phone: the chooser offers the table's three players and no North.
+    let mut west = BTreeMap::new();
+    let chooser = phone_request(&mut app, &mut west, &url, None).await;
+    assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+    chooser.assert_contains("Who are you?");
+    assert_eq!(
+        chooser.body.matches(r#"name="seat""#).count(),
+        3,
+        "{}",
+        chooser.body
+    );
+    assert!(!chooser.body.contains("North"), "{}", chooser.body);
+    let csrf = hidden_field(&chooser.body, "csrf").unwrap();
+    let chosen = phone_request(
+        &mut app,
+        &mut west,
+        &format!("{url}/seat"),
+        Some(&[("csrf", &csrf), ("seat", "2")]),
+    )
+    .await;
+    assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+
+    // West enters South's tsumo mangan: East (the dealer) pays 4000, West 2000.
+    let page = phone_request(&mut app, &mut west, &url, None).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    assert!(!page.body.contains(r#"name="win3""#), "{}", page.body);
+    let field = |name: &str| hidden_field(&page.body, name).unwrap();
+    let (csrf, version, key, position) = (
+        field("csrf"),
+        field("version"),
+        field("key"),
+        field("position"),
+    );
+    let mut all = vec![
+        ("csrf", csrf.as_str()),
+        ("version", version.as_str()),
+        ("key", key.as_str()),
+        ("position", position.as_str()),
+        ("action", "preview"),
+        ("outcome", "tsumo"),
+        ("win1", "1"),
+        ("value1", "mangan"),
+    ];
+    let preview = phone_request(&mut app, &mut west, &format!("{url}/hands"), Some(&all)).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview
+        .assert_contains("+6000")
+        .assert_contains("−4000")
+        .assert_contains("−2000");
+    all[4] = ("action", "save");
+    let saved = phone_request(&mut app, &mut west, &format!("{url}/hands"), Some(&all)).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "pending");
+    let sheet = app.get(&format!("/t/{id}/games/{game}")).await;
+    sheet
+        .assert_contains("<br>31000</td>")
+        .assert_contains("<br>41000</td>")
+        .assert_contains("<br>33000</td>")
+        .assert_contains(&seats[1].1);
 }
