@@ -6,7 +6,7 @@
 //! refused when that is no longer the current one.
 
 use crate::engine::game::Hand;
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, TableSize};
 use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 
@@ -44,8 +44,20 @@ pub struct GameInfo {
     pub table_number: i64,
     pub ruleset: String,
     pub version: i64,
-    /// Per starting seat (0 = East): the player's id and name, None for the substitute.
+    /// How many sit at the table, from the game's ruleset: three in sanma (RULES.md §6).
+    pub table: TableSize,
+    /// Per starting seat (0 = East): the player's id and name, None for the substitute. Only
+    /// the first `table.count()` entries are seats: a table of three has no North, and its
+    /// fourth entry is always None and means nothing (see [`GameInfo::table_seats`]).
     pub seats: [Option<(PlayerId, String)>; 4],
+}
+
+impl GameInfo {
+    /// The seats that exist at this table, East first: three at a sanma table, so an absent
+    /// North is never mistaken for a substitute.
+    pub fn table_seats(&self) -> &[Option<(PlayerId, String)>] {
+        &self.seats[..self.table.count()]
+    }
 }
 
 #[derive(sqlx::FromRow)]
@@ -81,6 +93,7 @@ async fn attach_seats(
             id: r.id,
             round_number: r.round_number,
             table_number: r.table_number,
+            table: crate::tournament::seating::table_size(&r.ruleset),
             ruleset: r.ruleset,
             version: r.version,
             seats: Default::default(),
@@ -89,6 +102,9 @@ async fn attach_seats(
     for seat in seats {
         if let Some(game) = games.iter_mut().find(|g| g.id == seat.game_id) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
+                if !game.table.contains(seat.seat) {
+                    continue;
+                }
                 if let Some(slot) = game.seats.get_mut(seat.seat.index()) {
                     *slot = Some((id, name));
                 }

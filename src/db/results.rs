@@ -51,7 +51,7 @@ pub struct TableClock {
 }
 
 impl PlayedGame {
-    pub fn names(&self) -> [String; 4] {
+    pub fn names(&self) -> Vec<String> {
         seat_names(&self.info)
     }
 
@@ -67,11 +67,15 @@ impl PlayedGame {
     }
 }
 
-/// Seat names of a game in starting-seat order.
-pub fn seat_names(info: &GameInfo) -> [String; 4] {
-    info.seats
-        .clone()
-        .map(|s| s.map_or_else(|| SUBSTITUTE.to_string(), |(_, name)| name))
+/// Seat names of a game in starting-seat order, one per seat of its table (three in sanma).
+pub fn seat_names(info: &GameInfo) -> Vec<String> {
+    info.table_seats()
+        .iter()
+        .map(|s| {
+            s.as_ref()
+                .map_or_else(|| SUBSTITUTE.to_string(), |(_, name)| name.clone())
+        })
+        .collect()
 }
 
 /// The ruleset a game is scored with.
@@ -89,7 +93,8 @@ pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> Result<PlayedGame, LoadE
     let sheet = replay_with_names(
         &rules,
         &hands,
-        [&names[0], &names[1], &names[2], &names[3]].map(|s| s.as_str()),
+        // The engine keeps four name slots; a table of three leaves the fourth empty.
+        std::array::from_fn(|i| names.get(i).map_or("", String::as_str)),
     );
     let marks = vec![HandMark::default(); hands.len()];
     Ok(PlayedGame {
@@ -183,7 +188,7 @@ impl Results {
         let mut finished = Vec::new();
         for game in self.games.iter().filter(|g| g.all_confirmed()) {
             if let Some(result) = &game.sheet.final_result {
-                for (seat, occupant) in game.info.seats.iter().enumerate() {
+                for (seat, occupant) in game.info.table_seats().iter().enumerate() {
                     if let Some((player, _)) = occupant {
                         finished.push(PlayerGame {
                             player: *player,

@@ -1,5 +1,6 @@
-//! Rounds and their seating: one game per table, four seats each (seat 0 starts as East), and the
-//! players who sit the round out.
+//! Rounds and their seating: one game per table, a row per seat of the ruleset's table (four, or
+//! three in sanma: no North row is stored there), seat 0 starting as East, and the players who
+//! sit the round out.
 
 use crate::engine::seat::Seat;
 use crate::tournament::players::PlayerId;
@@ -107,6 +108,15 @@ async fn insert_seating(
     round_id: i64,
     seating: &RoundSeating,
 ) -> sqlx::Result<()> {
+    // The seats a table has come from the tournament's ruleset, the one its games are stored
+    // with: a sanma table has no North seat, so no row says "North: substitute" there.
+    let ruleset: String = sqlx::query_scalar(
+        "SELECT t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = ?",
+    )
+    .bind(round_id)
+    .fetch_one(&mut *conn)
+    .await?;
+    let size = crate::tournament::seating::table_size(&ruleset);
     for (index, table) in seating.tables.iter().enumerate() {
         // A game keeps the ruleset it is played under, whatever the tournament changes later.
         let game_id = sqlx::query(
@@ -119,7 +129,7 @@ async fn insert_seating(
             .execute(&mut *conn)
             .await?
             .last_insert_rowid();
-        for (seat, player) in table.seats.iter().enumerate() {
+        for (seat, player) in table.seats.iter().enumerate().take(size.count()) {
             sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
                 .bind(game_id)
                 .bind(seat as i64)

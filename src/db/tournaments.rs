@@ -13,6 +13,13 @@ pub struct TournamentRow {
     pub archived: bool,
 }
 
+impl TournamentRow {
+    /// The ruleset in words, as pages show it ("MSMC sanma (three players)").
+    pub fn ruleset_name(&self) -> String {
+        crate::tournament::details::ruleset_name(&self.ruleset)
+    }
+}
+
 const COLUMNS: &str = "id, name, event_date, venue, ruleset, archived";
 
 fn date_text(details: &TournamentDetails) -> String {

@@ -28,6 +28,29 @@ pub enum DetailsError {
     BadDate,
     #[error("Unknown ruleset '{0}': choose one from the list.")]
     UnknownRuleset(String),
+    #[error("The ruleset '{0}' cannot be run as a tournament yet: its score sheet cannot record its hands. Choose one from the list.")]
+    RulesetNotOffered(&'static str),
+}
+
+/// The presets a tournament may choose, in the order the form lists them: every four-player
+/// riichi preset, then sanma (RULES.md §6). Hong Kong Old Style (`hkos-msmc`) is known to the
+/// engine but left out: the score sheet cannot record its hands (faan, table penalties) yet, and
+/// a tournament whose games cannot be entered would be a trap.
+pub const TOURNAMENT_RULESETS: &[&str] = &[
+    "msmc-2016",
+    "ema-2016",
+    "ema-2025",
+    "wrc",
+    "tenhou",
+    "mleague",
+    "sanma-msmc",
+];
+
+/// The ruleset's name in words ("MSMC sanma (three players)"), or the id itself for an id no
+/// preset has (a database written by hand).
+pub fn ruleset_name(id: &str) -> String {
+    crate::engine::ruleset::Ruleset::preset(id)
+        .map_or_else(|| id.to_string(), |r| r.name.to_string())
 }
 
 impl TournamentDetails {
@@ -58,6 +81,9 @@ impl TournamentDetails {
         let ruleset = Ruleset::preset(ruleset_id)
             .ok_or_else(|| DetailsError::UnknownRuleset(ruleset_id.to_string()))?
             .id;
+        if !TOURNAMENT_RULESETS.contains(&ruleset) {
+            return Err(DetailsError::RulesetNotOffered(ruleset));
+        }
         Ok(Self {
             name,
             date,
@@ -91,6 +117,16 @@ mod tests {
     }
 
     #[test]
+    fn every_riichi_preset_and_sanma_may_be_chosen() {
+        for id in crate::engine::ruleset::PRESET_IDS {
+            assert!(TOURNAMENT_RULESETS.contains(id), "{id}");
+        }
+        let sanma = TournamentDetails::parse("Sanma night", "", "", " sanma-msmc ").unwrap();
+        assert_eq!(sanma.ruleset, "sanma-msmc");
+        assert_eq!(ruleset_name("sanma-msmc"), "MSMC sanma (three players)");
+    }
+
+    #[test]
     fn bad_input_is_refused_with_the_reason() {
         assert_eq!(
             TournamentDetails::parse(" ", "", "", ""),
@@ -103,6 +139,10 @@ mod tests {
         assert_eq!(
             TournamentDetails::parse("A", "", "", "nope"),
             Err(DetailsError::UnknownRuleset("nope".into()))
+        );
+        assert_eq!(
+            TournamentDetails::parse("A", "", "", "hkos-msmc"),
+            Err(DetailsError::RulesetNotOffered("hkos-msmc"))
         );
         assert_eq!(
             TournamentDetails::parse(&"x".repeat(121), "", "", ""),

@@ -134,7 +134,7 @@ async fn board(
                 .final_result
                 .as_ref()
                 .map_or(position.points, |f| f.points);
-            let leader = (0..4)
+            let leader = (0..names.len())
                 .max_by_key(|&i| (points[i], std::cmp::Reverse(i)))
                 .map(|i| format!("{} {}", names[i], points[i]))
                 .unwrap_or_default();

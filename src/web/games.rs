@@ -168,28 +168,25 @@ fn signed(value: i32) -> String {
 
 /// A seat as the form's heading and every message name it: the player, and their wind in the
 /// hand at hand (the dealer is East), e.g. "Mary (North)".
-/// The sheet's form has four seats (`SHEET_TABLE`).
-fn seat_title(name: &str, seat: Seat, dealer: Seat) -> String {
-    let wind = seat.wind_in_hand(dealer, SHEET_TABLE).wind_name();
+/// The winds turn at the game's table: three seats in sanma.
+fn seat_title(name: &str, seat: Seat, dealer: Seat, table: TableSize) -> String {
+    let wind = seat.wind_in_hand(dealer, table).wind_name();
     format!("{name} ({})", wind.unwrap_or_default())
 }
-
-/// The table the score sheet's hand form is laid out for: four named seats.
-const SHEET_TABLE: TableSize = TableSize::Four;
 
 /// The engine's message for a person at the sheet: seats by name and wind as the form shows
 /// them (the engine says "seat 2 (West)", the starting seat), no field names, hands numbered
 /// as the sheet numbers them.
-fn humane_error(err: &GameError, names: &[String; 4], dealer: Seat) -> String {
+fn humane_error(err: &GameError, names: &[String], dealer: Seat, table: TableSize) -> String {
     if let GameError::GameOver { hands } = err {
         return format!("the game is already over (it ended with hand #{hands})");
     }
     let mut text = err.to_string();
-    for (seat, name) in SHEET_TABLE.seats().zip(names) {
+    for (seat, name) in table.seats().zip(names) {
         let wind = seat.wind_name().unwrap_or_default();
         text = text.replace(
             &format!("seat {seat} ({wind})"),
-            &seat_title(name, seat, dealer),
+            &seat_title(name, seat, dealer, table),
         );
     }
     text.replace("agari-yame (`dealer_stops`)", "agari-yame")
@@ -224,7 +221,7 @@ pub struct RowView {
 
 /// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
 /// beside the payments and the engine's note leaves out.
-fn hand_story(hand: Option<&Hand>, names: &[String; 4]) -> String {
+fn hand_story(hand: Option<&Hand>, names: &[String]) -> String {
     let Some(hand) = hand else {
         return String::new();
     };
@@ -245,7 +242,7 @@ fn hand_story(hand: Option<&Hand>, names: &[String; 4]) -> String {
     parts.join(" · ")
 }
 /// The winners of a stored hand that were recorded from their tiles, as the sheet shows them.
-fn recorded_tiles(hand: Option<&Hand>, names: &[String; 4]) -> Vec<(String, HandTiles, String)> {
+fn recorded_tiles(hand: Option<&Hand>, names: &[String]) -> Vec<(String, HandTiles, String)> {
     let winners: Vec<_> = match hand.map(|h| &h.outcome) {
         Some(Outcome::Ron { winners, .. }) => winners.iter().collect(),
         Some(Outcome::Tsumo { winner }) => vec![winner],
@@ -289,7 +286,8 @@ pub struct FinalView {
 
 /// A whole sheet as shown.
 pub struct SheetView {
-    pub names: [String; 4],
+    /// One per seat of the table: three in sanma, whose sheet has no North column.
+    pub names: Vec<String>,
     pub start_points: i32,
     pub rows: Vec<RowView>,
     pub final_view: Option<FinalView>,
@@ -457,6 +455,10 @@ pub struct AdminSheetPage {
     hand_honba: u32,
     /// Red fives in this game's ruleset, for the tile fields' hint.
     red_fives: bool,
+    /// Sanma: a winner's North tiles set aside (nuki dora) are counted on the form.
+    nuki_dora: bool,
+    /// Example tiles for the tile fields: a sanma set has no 2m–8m, so its example has none.
+    tiles_example: (&'static str, &'static str),
     form: HandForm,
     seats: Vec<SeatView>,
     /// The starting seat dealing the hand on the form.
@@ -517,13 +519,15 @@ impl AdminSheetPage {
         };
         let dealer = round.dealer();
         let names = game.names();
-        let seats = SHEET_TABLE
+        let seats = game
+            .info
+            .table
             .seats()
             .zip(&names)
             .map(|(seat, name)| SeatView {
                 index: seat.index(),
                 name: name.clone(),
-                title: seat_title(name, seat, dealer),
+                title: seat_title(name, seat, dealer, game.info.table),
                 dealer: seat == dealer,
             })
             .collect();
@@ -596,6 +600,12 @@ impl AdminSheetPage {
             stage_warning: None,
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             red_fives: rules.red_fives,
+            nuki_dora: rules.nuki_dora,
+            tiles_example: if rules.table == TableSize::Three {
+                ("123p456p789s2233z", "3p")
+            } else {
+                ("123m456p789s2233z", "3m")
+            },
             outcomes: OUTCOMES,
             values: COMMON_VALUES,
             more_values: MORE_VALUES,
@@ -895,7 +905,7 @@ async fn store_hands(
         return Ok(Err(Refusal::Impossible {
             index: err.hand,
             round: at,
-            message: humane_error(&err.error, &new.names(), at.dealer()),
+            message: humane_error(&err.error, &new.names(), at.dealer(), new.info.table),
         }));
     }
     // Closed stages stay closed: a change that alters a cut already made waits for the
@@ -1102,7 +1112,7 @@ pub async fn submit(
         let previewed = replay_game(game.info.clone(), hands)?;
         if let Some(err) = &previewed.sheet.error {
             let round = previewed.sheet.position.round;
-            let message = humane_error(&err.error, &game.names(), round.dealer());
+            let message = humane_error(&err.error, &game.names(), round.dealer(), game.info.table);
             return refuse(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 impossible(err.hand, round, message),

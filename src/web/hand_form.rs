@@ -8,7 +8,8 @@
 //!
 //! A winner's value may instead come from the tiles: `hand{i}`, `win_tile{i}`, `melds{i}` and
 //! the flags `double_riichi{i}`, `ippatsu{i}`, `last_tile{i}`, `rinshan{i}`, `chankan{i}`
-//! (riichi is the `riichi{i}` box), with the table's `dora` and `ura` indicators. When tiles
+//! (riichi is the `riichi{i}` box), with the table's `dora` and `ura` indicators, and in sanma
+//! `nuki{i}`, the North tiles the winner set aside as nuki dora. When tiles
 //! are given they decide the value, scored by the calculator's evaluator with the winds and
 //! counters of the game at that hand ([`TableAt`]).
 
@@ -164,6 +165,7 @@ impl HandForm {
                 hand: tile_text(&format!("hand{i}")),
                 win_tile: tile_text(&format!("win_tile{i}")),
                 melds: text(&format!("melds{i}")),
+                nuki: text(&format!("nuki{i}")),
                 ..TilesFields::default()
             },
             flags: Flags {
@@ -271,7 +273,7 @@ impl HandForm {
     /// The hand the form describes; `names` name the seats in messages. Tiles cannot be scored
     /// without knowing the table, so here they are refused: see [`HandForm::to_hand_at`].
     #[cfg(test)]
-    pub fn to_hand(&self, names: &[String; 4]) -> Result<Hand, HandFormError> {
+    pub fn to_hand(&self, names: &[String]) -> Result<Hand, HandFormError> {
         self.to_hand_at(names, None).map(|(hand, _)| hand)
     }
 
@@ -279,14 +281,16 @@ impl HandForm {
     /// those winners' scores for the preview.
     pub fn to_hand_at(
         &self,
-        names: &[String; 4],
+        names: &[String],
         table: Option<&TableAt<'_>>,
     ) -> Result<(Hand, Vec<TilesPreview>), HandFormError> {
         let mut previews = Vec::new();
         let seats_where = |pick: fn(&SeatFields) -> bool| -> Vec<Seat> {
+            // One name per seat of the game's table: a sanma form's fourth fields are no seat.
             FORM_TABLE
                 .seats()
                 .zip(&self.seats)
+                .take(names.len())
                 .filter(|(_, fields)| pick(fields))
                 .map(|(seat, _)| seat)
                 .collect()

@@ -194,7 +194,8 @@ async fn propose(
                 .tables
                 .iter()
                 .map(|t| {
-                    TableSize::Four
+                    // Only the seats the table has: a sanma table shows no North.
+                    table
                         .seats()
                         .zip(&t.seats)
                         .map(|(seat, p)| {

@@ -14,7 +14,6 @@ use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::results::Results;
 use crate::db::tournaments::TournamentRow;
-use crate::engine::seat::TableSize;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
@@ -268,9 +267,11 @@ async fn player_page(
         .unwrap_or_default();
     let mut games = Vec::new();
     for game in &results.games {
-        let Some(seat) = TableSize::Four
+        let Some(seat) = game
+            .info
+            .table
             .seats()
-            .zip(&game.info.seats)
+            .zip(game.info.table_seats())
             .find(|(_, s)| s.as_ref().is_some_and(|(p, _)| *p == pid))
             .map(|(seat, _)| seat)
         else {

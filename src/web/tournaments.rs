@@ -12,8 +12,8 @@ use crate::db;
 use crate::db::accounts::Role;
 use crate::db::audit::AuditAction;
 use crate::db::tournaments::TournamentRow;
-use crate::engine::ruleset::{Ruleset, PRESET_IDS};
-use crate::tournament::details::TournamentDetails;
+use crate::engine::ruleset::Ruleset;
+use crate::tournament::details::{TournamentDetails, TOURNAMENT_RULESETS};
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -43,7 +43,7 @@ pub struct RulesetOption {
 }
 
 fn ruleset_options() -> Vec<RulesetOption> {
-    PRESET_IDS
+    TOURNAMENT_RULESETS
         .iter()
         .filter_map(|id| Ruleset::preset(id))
         .map(|r| RulesetOption {

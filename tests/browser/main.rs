@@ -11,6 +11,7 @@ mod bracket;
 mod calculator;
 mod live;
 mod player_page;
+mod sanma_sheet;
 mod score_sheet;
 mod seating;
 mod table_entry;

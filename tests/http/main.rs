@@ -15,4 +15,5 @@ mod organizer_pages;
 mod page_cache;
 mod reliability;
 mod sanma_seating;
+mod sanma_web;
 mod table_entry;

@@ -115,6 +115,14 @@ pub struct WinTiles {
     /// Each yaku's canonical name and its han, as scored.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub yaku: Vec<(String, u32)>,
+    /// Sanma: North tiles set aside as nuki dora, not among the concealed tiles (RULES.md §6).
+    /// Absent (0) everywhere else, so riichi hands are stored exactly as before.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub nuki: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Reads `tiles` when it has the shape of [`WinTiles`] and ignores it otherwise.

@@ -77,6 +77,7 @@ impl CalcForm {
                 melds: field(query, "melds"),
                 dora: tile_field(query, "dora"),
                 ura: tile_field(query, "ura"),
+                nuki: field(query, "nuki"),
             },
             flags: Flags {
                 tsumo: query.get("win").is_some_and(|w| w == "tsumo"),
@@ -262,6 +263,7 @@ mod tests {
             melds: "ankan 5555z, pon 999p".into(),
             dora: "7z4p".into(),
             ura: String::new(),
+            nuki: String::new(),
         }
     }
 

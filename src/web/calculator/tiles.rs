@@ -16,6 +16,11 @@ pub(super) const MAX_FIELD: usize = 120;
 /// that no payment can overflow.
 pub(super) const MAX_COUNTER: u32 = 99;
 
+/// A typed nuki count as stored once the hand is scored (and so known to be a small number).
+fn to_count(text: &str) -> u32 {
+    text.trim().parse().unwrap_or(0)
+}
+
 /// The tile text of a winning hand as a form holds it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TilesFields {
@@ -26,6 +31,9 @@ pub struct TilesFields {
     pub melds: String,
     pub dora: String,
     pub ura: String,
+    /// Sanma: how many North tiles were set aside as nuki dora, as typed (empty is none).
+    /// They are not among the concealed tiles (spec/hand-jsonl.md "Sanma").
+    pub nuki: String,
 }
 
 /// The situation flags a player ticks. The last-tile box means haitei on a tsumo and houtei on
@@ -172,6 +180,15 @@ impl TilesFields {
             return form("Choose the winning tile (one of the concealed tiles).".into());
         }
         let melds = parse_melds(&self.melds).map_err(TilesError::Form)?;
+        // The count itself (at most four, and only in sanma) is the evaluator's to check.
+        let nuki = match self.nuki.trim() {
+            "" => 0,
+            text => text.parse::<u32>().map_err(|_| {
+                TilesError::Form(format!(
+                    "The nuki dora must be a count of North tiles set aside, 0 to 4: \"{text}\"."
+                ))
+            })?,
+        };
         let mut hand = self.hand.clone();
         for m in &melds {
             hand.push_str(&m.tiles);
@@ -194,6 +211,7 @@ impl TilesFields {
             ura_indicators: self.ura.clone(),
             honba: table.honba.min(MAX_COUNTER),
             riichi_sticks: table.riichi_sticks.min(MAX_COUNTER),
+            nuki,
             ..HandLine::default()
         })
     }
@@ -224,6 +242,7 @@ impl TilesFields {
                 .iter()
                 .map(|y| (y.yaku.name().to_string(), y.han))
                 .collect(),
+            nuki: to_count(&self.nuki),
         }
     }
 
@@ -235,6 +254,10 @@ impl TilesFields {
             melds: tiles.melds.clone(),
             dora: tiles.dora_indicators.clone(),
             ura: tiles.ura_indicators.clone(),
+            nuki: match tiles.nuki {
+                0 => String::new(),
+                n => n.to_string(),
+            },
         }
     }
 }

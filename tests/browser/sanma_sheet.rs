@@ -1,0 +1,155 @@
+//! The sanma score sheet on a 360 px phone (issue 16): three seats (East, South, West) and no
+//! North, a tsumo's payments with the tsumo loss in the bar, and the nuki dora count among the
+//! tiles.
+
+use crate::{browser, client};
+
+use browser::{assert_page_is_healthy, save_screenshot, start_app, start_browser, text_of};
+use fantoccini::Locator;
+use std::time::{Duration, Instant};
+
+#[tokio::test]
+async fn the_sanma_sheet_has_three_seats_and_a_nuki_count_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
+    // The phone chooses the organizer password; the plain client shares its session to set up
+    // the tournament quickly.
+    let (_driver, phone) = start_browser(360, 740).await;
+    phone.goto(&format!("{base}/setup")).await.unwrap();
+    for field in ["password", "confirm"] {
+        phone
+            .find(Locator::Css(&format!("input[name={field}]")))
+            .await
+            .unwrap()
+            .send_keys("tiles-and-sticks")
+            .await
+            .unwrap();
+    }
+    browser::click_then_wait(
+        &phone,
+        Locator::Css("form button"),
+        Locator::LinkText("New tournament"),
+    )
+    .await;
+    let mut organizer = client::Client::new(port);
+    for cookie in phone.get_all_cookies().await.unwrap() {
+        organizer
+            .cookies
+            .insert(cookie.name().to_string(), cookie.value().to_string());
+    }
+    let csrf = organizer.csrf();
+    let reply = organizer
+        .post(
+            "/admin/tournaments",
+            &[
+                ("csrf", &csrf),
+                ("name", "Sanma night"),
+                ("ruleset", "sanma-msmc"),
+            ],
+        )
+        .unwrap();
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id: i64 = reply
+        .header("location")
+        .unwrap()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap();
+    for name in ["Aiko", "Ben", "Chloé"] {
+        let reply = organizer
+            .post(
+                &format!("/admin/t/{id}/players"),
+                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
+            )
+            .unwrap();
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    let reply = organizer
+        .post(
+            &format!("/admin/t/{id}/rounds"),
+            &[("csrf", &csrf), ("table_rule", "")],
+        )
+        .unwrap();
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let game = organizer.game_ids(id)[0];
+
+    phone
+        .goto(&format!("{base}/admin/t/{id}/games/{game}"))
+        .await
+        .unwrap();
+    phone
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Id("hand-form"))
+        .await
+        .expect("the sanma sheet opens on the phone");
+
+    let legends = phone
+        .find_all(Locator::Css("fieldset.seat-form legend"))
+        .await
+        .unwrap();
+    let mut winds = Vec::new();
+    for legend in &legends {
+        winds.push(legend.text().await.unwrap());
+    }
+    assert_eq!(winds.len(), 3, "{winds:?}");
+    for (text, wind) in winds.iter().zip(["(East)", "(South)", "(West)"]) {
+        assert!(text.contains(wind), "{winds:?}");
+    }
+    let sheet = text_of(&phone, "table.sheet").await;
+    assert_eq!(sheet.matches("35000").count(), 3, "{sheet}");
+    assert!(!sheet.contains("substitute"), "{sheet}");
+
+    // South tsumo mangan: the dealer pays 4000 and West 2000 (the tsumo loss: no North pays).
+    for css in [
+        "input[name=outcome][value=tsumo] + span",
+        "input[name=win1] + span",
+        "input[name=value1][value=mangan] + span",
+    ] {
+        let element = phone.find(Locator::Css(css)).await.unwrap();
+        phone
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'})",
+                vec![serde_json::to_value(&element).unwrap()],
+            )
+            .await
+            .unwrap();
+        element.click().await.unwrap();
+    }
+    let start = Instant::now();
+    loop {
+        let bar = text_of(&phone, ".pay-bar").await;
+        if ["+6000", "−4000", "−2000"].iter().all(|e| bar.contains(e)) {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the preview never showed the sanma tsumo: {bar}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "sanma-sheet-tsumo-360.png").await;
+
+    // The tiles of South's hand, with the North tiles set aside.
+    let tiles = phone
+        .find(Locator::Css(
+            "fieldset[data-seat='1'] details.tiles-entry summary",
+        ))
+        .await
+        .unwrap();
+    phone
+        .execute(
+            "arguments[0].scrollIntoView({block: 'start'})",
+            vec![serde_json::to_value(&tiles).unwrap()],
+        )
+        .await
+        .unwrap();
+    tiles.click().await.unwrap();
+    let nuki = phone.find(Locator::Css("input[name=nuki1]")).await.unwrap();
+    assert!(nuki.is_displayed().await.unwrap(), "the nuki count shows");
+    assert!(phone.find(Locator::Css("input[name=nuki3]")).await.is_err());
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "sanma-sheet-tiles-360.png").await;
+}
