@@ -2,12 +2,14 @@
 //! tapped on the tile picker of `static/calculator.js`) and its situation in, its yaku, fu,
 //! limit and payment out — or the reason it cannot win.
 //!
-//! Three files, one job each: `tiles` reads the tile form (the text fields and flags the score
+//! Four files, one job each: `tiles` reads the tile form (the text fields and flags the score
 //! sheet's hand form shares: [`TilesFields`], [`Flags`], [`Table`]) and hands it to the engine;
-//! `view` shows tiles and a score ([`ScoreView`], the yaku and fu labels); this file has the
+//! `view` shows tiles and a score ([`ScoreView`], the yaku and fu labels); `hkos` reads and
+//! shows what Hong Kong Old Style adds (bonus tiles, its situations, faan); this file has the
 //! calculator page's own form, its tile picker and its handlers. Scoring is
-//! `engine::hand::evaluate_line`'s, reached only through [`TilesFields::evaluate`]; nothing
-//! here computes a rule.
+//! `engine::hand::evaluate_line`'s, reached only through [`TilesFields::evaluate`] and
+//! [`TilesFields::evaluate_with_nuki`], and `engine::hkos::score`'s for Hong Kong Old Style;
+//! nothing here computes a rule.
 //!
 //! A ruleset is chosen on the page (the tournament's, or the club's, by default): sanma
 //! drops 2m–8m from the picker and asks for a nuki count; Hong Kong Old Style (`hkos`) adds
