@@ -575,3 +575,45 @@ async fn the_calculator_page_has_no_inline_script() {
         assert!(!page.body.contains(" onclick="), "{id}");
     }
 }
+
+#[tokio::test]
+async fn hostile_sanma_and_hong_kong_fields_never_cause_a_server_error() {
+    let mut app = TestApp::new().await;
+    let values = [
+        "",
+        "<script>alert(1)</script>",
+        "999999999999999999999",
+        "-1",
+        "4",
+        "x",
+    ];
+    for id in ["sanma-msmc", "hkos-msmc", "<b>"] {
+        for name in [
+            "nuki",
+            "dealer_keeps",
+            "f1",
+            "s4",
+            "kong_on_kong",
+            "seat_wind",
+            "melds",
+        ] {
+            for value in values {
+                let path = under(
+                    id,
+                    &[
+                        ("hand", "111p333p555p22z"),
+                        ("win_tile", "2z"),
+                        ("melds", "pon 777p"),
+                        (name, value),
+                    ],
+                );
+                let reply = app.get(&path).await;
+                assert_eq!(reply.status, StatusCode::OK, "{path}:\n{}", reply.body);
+                assert!(
+                    !reply.body.contains("<script>alert(1)"),
+                    "{path} echoed a script"
+                );
+            }
+        }
+    }
+}
