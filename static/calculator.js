@@ -6,6 +6,9 @@
   var picker = document.getElementById("picker");
   if (!form || !picker) return;
   var field = function (name) { return form.querySelector("[name=" + name + "]"); };
+  // Hong Kong Old Style has no dora fields: a missing field reads empty and takes no writes.
+  var value = function (name) { var f = field(name); return f ? f.value : ""; };
+  var put = function (name, v) { var f = field(name); if (f) f.value = v; };
   var soFar = document.getElementById("so-far");
   var count = document.getElementById("so-far-count");
   var state = { hand: [], melds: [], dora: [], ura: [] };
@@ -39,29 +42,29 @@
   function plain(t) { return t[0] === "0" ? "5" + t[1] : t; }
 
   function load() {
-    var win = field("win_tile").value.trim();
-    var hand = tiles(field("hand").value);
+    var win = value("win_tile").trim();
+    var hand = tiles(value("hand"));
     var at = hand.lastIndexOf(win);
     if (at >= 0) { hand.splice(at, 1); hand.push(win); }
     state.hand = hand;
     state.melds = [];
-    var words = field("melds").value.split(/[\s,;]+/).filter(Boolean);
+    var words = value("melds").split(/[\s,;]+/).filter(Boolean);
     for (var i = 0; i + 1 < words.length; i += 2) {
       state.melds.push({ kind: words[i].toLowerCase(), tiles: tiles(words[i + 1]) });
     }
-    state.dora = tiles(field("dora").value);
-    state.ura = tiles(field("ura").value);
+    state.dora = tiles(value("dora"));
+    state.ura = tiles(value("ura"));
   }
 
   function save() {
     // The winning tile stays last so that the server and a reload agree on it.
     var hand = state.hand;
     var win = hand.length ? hand[hand.length - 1] : "";
-    field("hand").value = hand.length ? text(sorted(hand.slice(0, -1)).concat([win])) : "";
-    field("win_tile").value = win;
-    field("melds").value = state.melds.map(function (m) { return m.kind + " " + text(m.tiles); }).join(", ");
-    field("dora").value = text(state.dora);
-    field("ura").value = text(state.ura);
+    put("hand", hand.length ? text(sorted(hand.slice(0, -1)).concat([win])) : "");
+    put("win_tile", win);
+    put("melds", state.melds.map(function (m) { return m.kind + " " + text(m.tiles); }).join(", "));
+    put("dora", text(state.dora));
+    put("ura", text(state.ura));
   }
 
   function copies(t) {
@@ -185,9 +188,17 @@
     change(function () { state = { hand: [], melds: [], dora: [], ura: [] }; });
   });
   // Typing in the text fields stays possible; the picker follows what was typed.
-  ["hand", "win_tile", "melds", "dora", "ura"].forEach(function (name) {
+  ["hand", "win_tile", "melds", "dora", "ura"].filter(field).forEach(function (name) {
     field(name).addEventListener("change", function () { load(); draw(); });
   });
+
+  // Choosing other rules reloads the page with that ruleset's fields and picker.
+  var rules = document.getElementById("calc-ruleset");
+  var useRules = form.querySelector("[name=change_rules]");
+  if (rules && useRules) {
+    useRules.hidden = true;
+    rules.addEventListener("change", function () { useRules.click(); });
+  }
 
   load();
   draw();

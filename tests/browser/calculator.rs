@@ -120,3 +120,67 @@ async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
     save_screenshot(&client, "calculator-result-360.png").await;
     client.close().await.unwrap();
 }
+
+#[tokio::test]
+async fn a_hong_kong_hand_with_a_flower_tapped_at_360_px_shows_its_faan_and_payments() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = start_browser(360, 740).await;
+    client.goto(&format!("{base}/calculator")).await.unwrap();
+    // Choosing the rules reloads the page with the Hong Kong fields.
+    click_then_wait(
+        &client,
+        Locator::Css("select[name=ruleset] option[value='hkos-msmc']"),
+        Locator::Css(".bonus-chips"),
+    )
+    .await;
+    assert!(
+        client.find(Locator::Css("[name=dora]")).await.is_err(),
+        "no dora in Hong Kong Old Style"
+    );
+    tap_tiles(
+        &client,
+        &["1p", "1p", "1p", "3p", "3p", "3p", "5p", "5p", "5p", "2z"],
+    )
+    .await;
+    mode(&client, "Pon").await;
+    tap_tiles(&client, &["7p"]).await;
+    mode(&client, "Tile").await;
+    tap_tiles(&client, &["2z"]).await;
+    assert_eq!(value(&client, "hand").await, "111333555p22z");
+    assert_eq!(value(&client, "melds").await, "pon 777p");
+    // East's own flower, tapped as a chip.
+    tap(&client, ".bonus-chip img[alt^='flower 1']").await;
+    assert_page_is_healthy(&client, 360).await;
+    save_screenshot(&client, "calculator-hkos-picked-360.png").await;
+    click_then_wait(
+        &client,
+        Locator::XPath("//button[text()='Score this hand']"),
+        Locator::Css("#result"),
+    )
+    .await;
+    let result = text_of(&client, "#result").await;
+    for expected in [
+        "7 faan",
+        "Own flower",
+        "Mixed flush",
+        "All pungs",
+        "Base points: 48",
+        "The discarder pays 96",
+        "Each other player pays 48",
+        "The winner receives 192",
+    ] {
+        assert!(result.contains(expected), "{expected} in {result}");
+    }
+    let flower_kept = client
+        .find(Locator::Css("input[name=f1]"))
+        .await
+        .unwrap()
+        .is_selected()
+        .await
+        .unwrap();
+    assert!(flower_kept, "the flower stays ticked");
+    assert_page_is_healthy(&client, 360).await;
+    save_screenshot(&client, "calculator-hkos-result-360.png").await;
+    client.close().await.unwrap();
+}

@@ -349,3 +349,265 @@ async fn a_win_without_yaku_is_refused_as_a_chombo_to_record() {
         .unwrap();
     assert_eq!(count, 0, "nothing was recorded");
 }
+
+/// A query for the calculator under the ruleset `id`.
+fn under(id: &str, pairs: &[(&str, &str)]) -> String {
+    let mut all = vec![("ruleset", id)];
+    all.extend_from_slice(pairs);
+    format!("/calculator?{}", query(&all))
+}
+
+#[tokio::test]
+async fn sanma_scores_with_nuki_dora_and_tsumo_loss_and_keeps_its_choice() {
+    let mut app = TestApp::new().await;
+    let hand = [
+        ("hand", "111m999m234p567s55p"),
+        ("win_tile", "4p"),
+        ("win", "tsumo"),
+        ("riichi", "1"),
+        ("seat_wind", "S"),
+        ("nuki", "2"),
+    ];
+    let page = app.get(&under("sanma-msmc", &hand)).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    // Riichi, tsumo and two nuki dora: a mangan, paid by two players only (tsumo loss).
+    page.assert_contains("<b>4 han 40 fu</b> · Mangan")
+        .assert_contains("<td>Nuki dora (North tiles set aside)</td><td class=\"num\">2 han</td>")
+        .assert_contains("<li>The dealer pays 4000</li>")
+        .assert_contains("<li>The other non-dealer pays 2000</li>")
+        .assert_contains("The winner receives 6000")
+        // The form keeps the rules, the nuki count and the tiles.
+        .assert_contains("<option value=\"sanma-msmc\" selected>")
+        .assert_contains("name=\"nuki\" value=\"2\"")
+        .assert_contains("name=\"hand\" value=\"111m999m234p567s55p\"")
+        // The sanma picker: 1m and 9m, no 2m–8m, no North seat, no chi.
+        .assert_contains("data-tile=\"1m\"")
+        .assert_contains("data-tile=\"9m\"");
+    for absent in [
+        "data-tile=\"2m\"",
+        "data-tile=\"8m\"",
+        "data-tile=\"0m\"",
+        "<option value=\"N\"",
+        "value=\"chi\"",
+        "class=\"refusal\"",
+    ] {
+        assert!(!page.body.contains(absent), "{absent} in:\n{}", page.body);
+    }
+    // Without nuki: riichi and tsumo, 2 han 40 fu, 1300 from the dealer and 700 from the other.
+    let plain: Vec<(&str, &str)> = hand.iter().copied().filter(|(k, _)| *k != "nuki").collect();
+    app.get(&under("sanma-msmc", &plain))
+        .await
+        .assert_contains("<b>2 han 40 fu</b>")
+        .assert_contains("<li>The dealer pays 1300</li>")
+        .assert_contains("<li>The other non-dealer pays 700</li>");
+}
+
+#[tokio::test]
+async fn sanma_refuses_a_2m_and_a_fifth_north_with_the_reason_and_keeps_the_form() {
+    let mut app = TestApp::new().await;
+    let page = app
+        .get(&under(
+            "sanma-msmc",
+            &[
+                ("hand", "123m999m234p567s55p"),
+                ("win_tile", "4p"),
+                ("riichi", "1"),
+                ("nuki", "1"),
+            ],
+        ))
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    page.assert_contains("class=\"refusal\">Not a possible hand: 2m does not exist in sanma")
+        .assert_contains("name=\"hand\" value=\"123m999m234p567s55p\"")
+        .assert_contains("name=\"nuki\" value=\"1\"")
+        .assert_contains("name=\"riichi\" value=\"1\" checked");
+    assert!(!page.body.contains("class=\"score-result"), "{}", page.body);
+    let too_many = app
+        .get(&under(
+            "sanma-msmc",
+            &[
+                ("hand", "111m999m234p567s55p"),
+                ("win_tile", "4p"),
+                ("riichi", "1"),
+                ("nuki", "5"),
+            ],
+        ))
+        .await;
+    too_many
+        .assert_contains("class=\"refusal\">The nuki count (North tiles set aside) must be a whole number from 0 to 4.")
+        .assert_contains("name=\"nuki\" value=\"5\"");
+}
+
+/// An all-pungs mixed flush of dots with a pon of 7p, won on a South pair.
+const HKOS_HAND: [(&str, &str); 3] = [
+    ("hand", "111p333p555p22z"),
+    ("win_tile", "2z"),
+    ("melds", "pon 777p"),
+];
+
+#[tokio::test]
+async fn hkos_lists_patterns_faan_base_points_and_payments() {
+    let mut app = TestApp::new().await;
+    let mut pairs = HKOS_HAND.to_vec();
+    pairs.extend([("seat_wind", "E"), ("f1", "1")]);
+    let page = app.get(&under("hkos-msmc", &pairs)).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_contains("<b>7 faan</b>")
+        .assert_contains("<td>Own flower</td><td class=\"num\">1 faan</td>")
+        .assert_contains("<td>Mixed flush</td><td class=\"num\">3 faan</td>")
+        .assert_contains("<td>All pungs</td><td class=\"num\">3 faan</td>")
+        .assert_contains("Base points: <b>48</b>")
+        .assert_contains("<li>The discarder pays 96</li>")
+        .assert_contains("<li>Each other player pays 48</li>")
+        .assert_contains("The winner receives 192")
+        // The form keeps the rules and the flower; HKOS has no dora, riichi or counters.
+        .assert_contains("<option value=\"hkos-msmc\" selected>")
+        .assert_contains("name=\"f1\" value=\"1\" checked")
+        .assert_contains("src=\"/static/tiles/s4.svg\"")
+        .assert_contains("name=\"kong_on_kong\"")
+        .assert_contains("name=\"dealer_keeps\"");
+    for absent in [
+        "name=\"dora\"",
+        "name=\"riichi\"",
+        "name=\"honba\"",
+        "name=\"sticks\"",
+    ] {
+        assert!(!page.body.contains(absent), "{absent} in:\n{}", page.body);
+    }
+    // Self-picked with flowers 1 and 2 and season 1: 9 faan, 128 from each player.
+    let mut pairs = HKOS_HAND.to_vec();
+    pairs.extend([("f1", "1"), ("f2", "1"), ("s1", "1"), ("win", "tsumo")]);
+    app.get(&under("hkos-msmc", &pairs))
+        .await
+        .assert_contains("<b>9 faan</b>")
+        .assert_contains("<td>Own season</td>")
+        .assert_contains("<td>Self pick</td>")
+        .assert_contains("Base points: <b>64</b>")
+        .assert_contains("<li>Each player pays 128 (self-pick)</li>")
+        .assert_contains("The winner receives 384");
+}
+
+#[tokio::test]
+async fn hkos_refuses_a_hand_under_three_faan_with_the_count_and_keeps_the_form() {
+    let mut app = TestApp::new().await;
+    // All chows and concealed; West's flower 3 is not South's own and takes "no bonus" away.
+    let page = app
+        .get(&under(
+            "hkos-msmc",
+            &[
+                ("hand", "123m456p789s234s55z"),
+                ("win_tile", "5z"),
+                ("seat_wind", "S"),
+                ("f3", "1"),
+                ("dealer_keeps", "2"),
+            ],
+        ))
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    page.assert_contains("class=\"refusal\">Too few faan to win: 2 faan, 3 needed.")
+        .assert_contains("name=\"f3\" value=\"1\" checked")
+        .assert_contains("name=\"dealer_keeps\" value=\"2\"")
+        .assert_contains("<option value=\"S\" selected>");
+    assert!(!page.body.contains("class=\"score-result"), "{}", page.body);
+    // Without the flower the same hand has its third faan.
+    app.get(&under(
+        "hkos-msmc",
+        &[
+            ("hand", "123m456p789s234s55z"),
+            ("win_tile", "5z"),
+            ("seat_wind", "S"),
+        ],
+    ))
+    .await
+    .assert_contains("<b>3 faan</b>")
+    .assert_contains("<td>No bonus</td>");
+}
+
+#[tokio::test]
+async fn a_flower_in_a_riichi_hand_is_refused_with_the_reason() {
+    let mut app = TestApp::new().await;
+    let page = app
+        .get(&under(
+            "msmc-2016",
+            &[
+                ("hand", "234m567p345s88p678s"),
+                ("win_tile", "6s"),
+                ("riichi", "1"),
+                ("f2", "1"),
+            ],
+        ))
+        .await;
+    assert_eq!(page.status, StatusCode::OK);
+    page.assert_contains("class=\"refusal\">Flowers and seasons exist only in Hong Kong Old Style");
+    assert!(!page.body.contains("class=\"score-result"), "{}", page.body);
+    // An unknown ruleset falls back to the club's rules rather than failing.
+    app.get(&under(
+        "no-such-rules",
+        &[
+            ("hand", "234m567p345s88p678s"),
+            ("win_tile", "6s"),
+            ("riichi", "1"),
+        ],
+    ))
+    .await
+    .assert_contains("<option value=\"msmc-2016\" selected>")
+    .assert_contains("<b>3 han 30 fu</b>");
+}
+
+#[tokio::test]
+async fn the_calculator_page_has_no_inline_script() {
+    let mut app = TestApp::new().await;
+    for id in ["msmc-2016", "sanma-msmc", "hkos-msmc"] {
+        let page = app.get(&under(id, &[])).await;
+        assert_eq!(page.status, StatusCode::OK);
+        page.assert_contains("<script src=\"/static/calculator.js\" defer></script>");
+        assert_eq!(
+            page.body.matches("<script").count(),
+            page.body.matches("<script src=").count(),
+            "{id}"
+        );
+        assert!(!page.body.contains(" onclick="), "{id}");
+    }
+}
+
+#[tokio::test]
+async fn hostile_sanma_and_hong_kong_fields_never_cause_a_server_error() {
+    let mut app = TestApp::new().await;
+    let values = [
+        "",
+        "<script>alert(1)</script>",
+        "999999999999999999999",
+        "-1",
+        "4",
+        "x",
+    ];
+    for id in ["sanma-msmc", "hkos-msmc", "<b>"] {
+        for name in [
+            "nuki",
+            "dealer_keeps",
+            "f1",
+            "s4",
+            "kong_on_kong",
+            "seat_wind",
+            "melds",
+        ] {
+            for value in values {
+                let path = under(
+                    id,
+                    &[
+                        ("hand", "111p333p555p22z"),
+                        ("win_tile", "2z"),
+                        ("melds", "pon 777p"),
+                        (name, value),
+                    ],
+                );
+                let reply = app.get(&path).await;
+                assert_eq!(reply.status, StatusCode::OK, "{path}:\n{}", reply.body);
+                assert!(
+                    !reply.body.contains("<script>alert(1)"),
+                    "{path} echoed a script"
+                );
+            }
+        }
+    }
+}

@@ -2,13 +2,20 @@
 //! tapped on the tile picker of `static/calculator.js`) and its situation in, its yaku, fu,
 //! limit and payment out — or the reason it cannot win.
 //!
-//! Three files, one job each: `tiles` reads the tile form (the text fields and flags the score
+//! Four files, one job each: `tiles` reads the tile form (the text fields and flags the score
 //! sheet's hand form shares: [`TilesFields`], [`Flags`], [`Table`]) and hands it to the engine;
-//! `view` shows tiles and a score ([`ScoreView`], the yaku and fu labels); this file has the
+//! `view` shows tiles and a score ([`ScoreView`], the yaku and fu labels); `hkos` reads and
+//! shows what Hong Kong Old Style adds (bonus tiles, its situations, faan); this file has the
 //! calculator page's own form, its tile picker and its handlers. Scoring is
-//! `engine::hand::evaluate_line`'s, reached only through [`TilesFields::evaluate`]; nothing
-//! here computes a rule.
+//! `engine::hand::evaluate_line`'s, reached only through [`TilesFields::evaluate`] and
+//! [`TilesFields::evaluate_with_nuki`], and `engine::hkos::score`'s for Hong Kong Old Style;
+//! nothing here computes a rule.
+//!
+//! A ruleset is chosen on the page (the tournament's, or the club's, by default): sanma
+//! drops 2m–8m from the picker and asks for a nuki count; Hong Kong Old Style (`hkos`) adds
+//! flowers and seasons and its own situations, and drops dora, riichi and counters.
 
+mod hkos;
 mod tiles;
 mod view;
 
@@ -21,14 +28,18 @@ use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db::tournaments::TournamentRow;
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{all_preset_ids, Ruleset, Style};
 use crate::engine::seat::{WIND_LETTERS, WIND_NAMES};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
+use hkos::{BonusChip, HkosFields, HkosView};
 use std::collections::HashMap;
 use tiles::{MAX_COUNTER, MAX_FIELD};
+
+/// Most North tiles a sanma hand can set aside: there are four.
+const MAX_NUKI: u32 = 4;
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -39,12 +50,17 @@ pub fn routes() -> Router<AppState> {
 /// The calculator form as typed.
 #[derive(Debug, Clone, Default)]
 pub struct CalcForm {
+    /// The chosen preset's id, as sent.
+    pub ruleset: String,
     pub tiles: TilesFields,
     pub flags: Flags,
     pub seat_wind: String,
     pub round_wind: String,
     pub honba: String,
     pub sticks: String,
+    /// Sanma: North tiles set aside, as typed.
+    pub nuki: String,
+    pub hkos: HkosFields,
 }
 
 /// Keeps one form value: trimmed, and cut short when absurdly long so the page stays small.
@@ -71,6 +87,7 @@ impl CalcForm {
     fn from_query(query: &HashMap<String, String>) -> Self {
         let flag = |name: &str| query.get(name).is_some_and(|v| !v.is_empty());
         CalcForm {
+            ruleset: field(query, "ruleset"),
             tiles: TilesFields {
                 hand: tile_field(query, "hand"),
                 win_tile: tile_field(query, "win_tile"),
@@ -92,7 +109,60 @@ impl CalcForm {
             round_wind: wind_letter(&field(query, "round_wind")).to_string(),
             honba: field(query, "honba"),
             sticks: field(query, "sticks"),
+            nuki: field(query, "nuki"),
+            hkos: HkosFields {
+                flowers: [1, 2, 3, 4].map(|n| flag(&format!("f{n}"))),
+                seasons: [1, 2, 3, 4].map(|n| flag(&format!("s{n}"))),
+                kong_on_kong: flag("kong_on_kong"),
+                heaven: flag("heaven"),
+                earth: flag("earth"),
+                man: flag("man"),
+                dealer_keeps: field(query, "dealer_keeps"),
+            },
         }
+    }
+
+    /// North tiles set aside (sanma), 0 when left empty.
+    fn nuki(&self) -> Result<u32, String> {
+        if self.nuki.is_empty() {
+            return Ok(0);
+        }
+        self.nuki
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n <= MAX_NUKI)
+            .ok_or_else(|| {
+                format!("The nuki count (North tiles set aside) must be a whole number from 0 to {MAX_NUKI}.")
+            })
+    }
+
+    /// Scores the form under `rules`: a riichi or sanma score, an HKOS one, or the reason.
+    fn outcome(&self, rules: &Ruleset) -> Result<Outcome, String> {
+        let table = self.table()?;
+        if rules.style == Style::HongKongOldStyle {
+            return self
+                .hkos
+                .score(&self.tiles, &self.flags, &table, MAX_COUNTER)
+                .map(Outcome::Hkos);
+        }
+        if self.hkos.has_bonus() {
+            return Err(format!(
+                "Flowers and seasons exist only in Hong Kong Old Style, not in {}: untick them or choose that ruleset.",
+                rules.name
+            ));
+        }
+        let nuki = if rules.nuki_dora { self.nuki()? } else { 0 };
+        let score = self
+            .tiles
+            .evaluate_with_nuki(&self.flags, &table, nuki, rules)
+            .map_err(|e| e.message())?;
+        Ok(Outcome::Riichi(ScoreView::for_table(
+            &score,
+            self.flags.tsumo,
+            table.seat_wind == "E",
+            &table,
+            rules.seats(),
+        )))
     }
 
     fn table(&self) -> Result<Table, String> {
@@ -131,12 +201,14 @@ pub struct PickerRow {
     pub tiles: Vec<TileImg>,
 }
 
-/// The picker's rows: the three suits, the honours, and the red fives where the ruleset
-/// plays with them.
+/// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
+/// honours, and the red fives where the ruleset plays with them.
 fn picker(rules: &Ruleset) -> Vec<PickerRow> {
+    let sanma = rules.style == Style::Sanma;
     let suit = |label, letter: char| PickerRow {
         label,
         tiles: (1..=9)
+            .filter(|n| !(sanma && letter == 'm' && (2..=8).contains(n)))
             .map(|n| TileImg::new(format!("{n}{letter}")))
             .collect(),
     };
@@ -149,11 +221,12 @@ fn picker(rules: &Ruleset) -> Vec<PickerRow> {
             tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
         },
     ];
-    if rules.red_fives {
+    if rules.red_fives && rules.style != Style::HongKongOldStyle {
         rows.push(PickerRow {
             label: "Red fives",
             tiles: ["0m", "0p", "0s"]
                 .iter()
+                .filter(|c| !(sanma && **c == "0m"))
                 .map(|c| TileImg::new(c.to_string()))
                 .collect(),
         });
@@ -161,9 +234,27 @@ fn picker(rules: &Ruleset) -> Vec<PickerRow> {
     rows
 }
 
-/// The winds a round or a seat can have, as (letter, name): the engine's.
-fn wind_choices() -> Vec<(&'static str, &'static str)> {
-    WIND_LETTERS.into_iter().zip(WIND_NAMES).collect()
+/// The winds a round or a seat can have, as (letter, name): the engine's; a table of three
+/// has no North seat.
+fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
+    WIND_LETTERS
+        .into_iter()
+        .zip(WIND_NAMES)
+        .take(rules.seats())
+        .collect()
+}
+
+/// A scored hand: han and fu (riichi, sanma) or faan (HKOS).
+enum Outcome {
+    Riichi(ScoreView),
+    Hkos(HkosView),
+}
+
+/// One choice of the ruleset menu: (id, name).
+fn ruleset_choices() -> Vec<(&'static str, &'static str)> {
+    all_preset_ids()
+        .filter_map(|id| Ruleset::preset(id).map(|r| (id, r.name)))
+        .collect()
 }
 
 #[derive(Template)]
@@ -172,11 +263,18 @@ struct CalculatorPage {
     nav: Nav,
     tournament: Option<TournamentRow>,
     ruleset_name: &'static str,
+    ruleset_id: &'static str,
+    rulesets: Vec<(&'static str, &'static str)>,
+    /// Which fields the rules ask for.
+    hkos: bool,
+    nuki: bool,
+    chips: Vec<BonusChip>,
     action: String,
     form: CalcForm,
     shown: HandTiles,
     picker: Vec<PickerRow>,
     score: Option<ScoreView>,
+    hkos_score: Option<HkosView>,
     refusal: Option<String>,
     winds: Vec<(&'static str, &'static str)>,
 }
@@ -185,26 +283,21 @@ impl CalculatorPage {
     fn new(
         nav: Nav,
         tournament: Option<TournamentRow>,
-        rules: &Ruleset,
+        default_rules: Ruleset,
         query: &HashMap<String, String>,
     ) -> Self {
-        let form = CalcForm::from_query(query);
-        let (mut score, mut refusal) = (None, None);
+        let mut form = CalcForm::from_query(query);
+        // The menu's choice when it names a preset, else the page's own rules.
+        let rules = Ruleset::preset(&form.ruleset).unwrap_or(default_rules);
+        form.ruleset = rules.id.to_string();
+        let rules = &rules;
+        let (mut score, mut hkos_score, mut refusal) = (None, None, None);
         // A first visit (no tiles yet) shows the empty form, not a complaint.
         if form.tiles.is_given() || !form.tiles.win_tile.is_empty() {
-            match form.table() {
+            match form.outcome(rules) {
+                Ok(Outcome::Riichi(s)) => score = Some(s),
+                Ok(Outcome::Hkos(s)) => hkos_score = Some(s),
                 Err(message) => refusal = Some(message),
-                Ok(table) => match form.tiles.evaluate(&form.flags, &table, rules) {
-                    Ok(s) => {
-                        score = Some(ScoreView::new(
-                            &s,
-                            form.flags.tsumo,
-                            table.seat_wind == "E",
-                            &table,
-                        ))
-                    }
-                    Err(e) => refusal = Some(e.message()),
-                },
             }
         }
         let action = match &tournament {
@@ -215,13 +308,19 @@ impl CalculatorPage {
             nav,
             tournament,
             ruleset_name: rules.name,
+            ruleset_id: rules.id,
+            rulesets: ruleset_choices(),
+            hkos: rules.style == Style::HongKongOldStyle,
+            nuki: rules.nuki_dora,
+            chips: form.hkos.chips(),
             action,
             shown: HandTiles::new(&form.tiles),
             form,
             picker: picker(rules),
             score,
+            hkos_score,
             refusal,
-            winds: wind_choices(),
+            winds: wind_choices(rules),
         }
     }
 }
@@ -232,7 +331,7 @@ async fn calculator(
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Page<impl Template>> {
     let rules = Ruleset::club();
-    let page = CalculatorPage::new(Nav::from(&user), None, &rules, &query);
+    let page = CalculatorPage::new(Nav::from(&user), None, rules, &query);
     Ok(Page::new(page))
 }
 
@@ -246,7 +345,7 @@ async fn tournament_calculator(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let rules = Ruleset::preset(&tournament.ruleset).unwrap_or_else(Ruleset::club);
-    let page = CalculatorPage::new(Nav::from(&user), Some(tournament), &rules, &query);
+    let page = CalculatorPage::new(Nav::from(&user), Some(tournament), rules, &query);
     Ok(Page::new(page))
 }
 

@@ -223,7 +223,22 @@ impl TilesFields {
         table: &Table,
         rules: &Ruleset,
     ) -> Result<Score, TilesError> {
-        let line = self.to_line(flags, table)?;
+        self.evaluate_with_nuki(flags, table, 0, rules)
+    }
+
+    /// [`TilesFields::evaluate`] with `nuki` North tiles set aside (sanma's nuki dora; the
+    /// engine refuses them where the rules have none).
+    pub fn evaluate_with_nuki(
+        &self,
+        flags: &Flags,
+        table: &Table,
+        nuki: u32,
+        rules: &Ruleset,
+    ) -> Result<Score, TilesError> {
+        let line = HandLine {
+            nuki,
+            ..self.to_line(flags, table)?
+        };
         evaluate_line(&line, rules).map_err(TilesError::Line)
     }
 

@@ -130,6 +130,18 @@ pub struct ScoreView {
 
 impl ScoreView {
     pub fn new(score: &Score, tsumo: bool, dealer: bool, table: &Table) -> Self {
+        Self::for_table(score, tsumo, dealer, table, 4)
+    }
+
+    /// [`ScoreView::new`] at a table of `players` (3 in sanma, where a non-dealer's tsumo has
+    /// one other non-dealer paying: the "tsumo loss").
+    pub fn for_table(
+        score: &Score,
+        tsumo: bool,
+        dealer: bool,
+        table: &Table,
+        players: usize,
+    ) -> Self {
         let yaku = score
             .yaku
             .as_slice()
@@ -193,7 +205,11 @@ impl ScoreView {
         } else {
             vec![
                 format!("The dealer pays {}", c.main + 100 * honba),
-                format!("Each other player pays {}", c.additional + 100 * honba),
+                if players == 3 {
+                    format!("The other non-dealer pays {}", c.additional + 100 * honba)
+                } else {
+                    format!("Each other player pays {}", c.additional + 100 * honba)
+                },
             ]
         };
         let mut extras = Vec::new();

@@ -1,0 +1,200 @@
+//! Hong Kong Old Style on the calculator: the bonus tiles and situation HKOS adds to the tile
+//! form, read into `engine::hkos`'s input and scored there; and an [`HkosView`] showing the
+//! patterns, faan, base points and payments in words. The rules are `engine::hkos`'s; riichi
+//! and sanma scoring stay in `tiles`.
+
+use super::tiles::{Flags, Table, TilesError, TilesFields};
+use crate::engine::hand::{HandInput, LineError, MeldInput, MeldKind, Situation, Wind};
+use crate::engine::hkos::{score, Bonus, BonusKind, BonusSet, FaanTable, HkosError, HkosInput};
+
+/// What HKOS asks beyond the riichi flags: bonus tiles held and the rarer situations.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HkosFields {
+    /// Flowers 1–4 held, by number − 1.
+    pub flowers: [bool; 4],
+    /// Seasons 1–4 held, by number − 1.
+    pub seasons: [bool; 4],
+    pub kong_on_kong: bool,
+    /// Gift of heaven, of earth, of man (the riichi words tenhou, chiihou, renhou).
+    pub heaven: bool,
+    pub earth: bool,
+    pub man: bool,
+    /// Deals in a row the dealer kept before this hand, as typed.
+    pub dealer_keeps: String,
+}
+
+/// One bonus tile chip of the form.
+pub struct BonusChip {
+    /// `f1`…`s4`: the form field and the image name.
+    pub code: String,
+    pub label: String,
+    pub held: bool,
+}
+
+impl HkosFields {
+    fn held(&self, kind: BonusKind) -> &[bool; 4] {
+        match kind {
+            BonusKind::Flower => &self.flowers,
+            BonusKind::Season => &self.seasons,
+        }
+    }
+
+    /// Whether any flower or season is ticked (a riichi hand refuses them).
+    pub fn has_bonus(&self) -> bool {
+        self.flowers.iter().chain(&self.seasons).any(|h| *h)
+    }
+
+    /// The eight chips, flowers first, each with whether it is held.
+    pub fn chips(&self) -> Vec<BonusChip> {
+        Bonus::all()
+            .map(|b| BonusChip {
+                code: b.code(),
+                label: b.label(),
+                held: self.held(b.kind())[usize::from(b.number() - 1)],
+            })
+            .collect()
+    }
+
+    fn set(&self, kind: BonusKind) -> BonusSet {
+        let numbers: Vec<u8> = (1u8..=4)
+            .filter(|n| self.held(kind)[usize::from(n - 1)])
+            .collect();
+        BonusSet::of(&numbers)
+    }
+
+    /// The dealer keeps as a number, 0 when left empty.
+    fn keeps(&self, max: u32) -> Result<u32, String> {
+        if self.dealer_keeps.is_empty() {
+            return Ok(0);
+        }
+        self.dealer_keeps
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n <= max)
+            .ok_or_else(|| {
+                format!("The dealer keeps must be a whole number from 0 to {max} (deals kept in a row before this hand).")
+            })
+    }
+
+    /// Scores the tiles under the club's HKOS rules, or says why not in a sentence.
+    pub fn score(
+        &self,
+        tiles: &TilesFields,
+        flags: &Flags,
+        table: &Table,
+        max_keeps: u32,
+    ) -> Result<HkosView, String> {
+        let dealer_keeps = self.keeps(max_keeps)?;
+        // The riichi reading of the form checks the notation and joins the meld tiles.
+        let line = tiles.to_line(flags, table).map_err(|e| e.message())?;
+        let melds = line
+            .melds
+            .iter()
+            .map(|m| {
+                MeldKind::from_name(&m.kind)
+                    .map(|kind| MeldInput {
+                        kind,
+                        tiles: &m.tiles,
+                        opened: m.opened,
+                    })
+                    .ok_or_else(|| format!("\"{}\" is not a kind of meld.", m.kind))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        let wind = |letter: &str| Wind::from_letter(letter).unwrap_or(Wind::East);
+        let input = HkosInput {
+            hand: HandInput {
+                hand: &line.hand,
+                win_tile: &line.win_tile,
+                melds: &melds,
+                situation: Situation {
+                    tsumo: line.tsumo,
+                    haitei: line.haitei,
+                    houtei: line.houtei,
+                    rinshan: line.rinshan,
+                    chankan: line.chankan,
+                    tenhou: self.heaven,
+                    chiihou: self.earth,
+                    renhou: self.man,
+                    ..Situation::default()
+                },
+                seat_wind: wind(table.seat_wind),
+                round_wind: wind(table.round_wind),
+                ..HandInput::default()
+            },
+            flowers: self.set(BonusKind::Flower),
+            seasons: self.set(BonusKind::Season),
+            kong_on_kong: self.kong_on_kong,
+            dealer_keeps,
+        };
+        let scored = score(&input, &FaanTable::default()).map_err(|e| refusal(&e))?;
+        Ok(HkosView::new(&scored, flags.tsumo))
+    }
+}
+
+/// An HKOS refusal in a sentence; tile errors are worded as the riichi form words them.
+fn refusal(error: &HkosError) -> String {
+    match error {
+        HkosError::Hand(hand) => TilesError::Line(LineError::Hand(hand.clone())).message(),
+        HkosError::UnderMinimum { .. } => {
+            let text = error.to_string();
+            let detail = text.split_once(": ").map_or(text.as_str(), |(_, d)| d);
+            format!("Too few faan to win: {detail}.")
+        }
+        HkosError::Situation(detail) => format!("The situation does not fit: {detail}."),
+        HkosError::Bonus(e) => format!("Not a possible hand: {e}."),
+    }
+}
+
+/// An HKOS score as the page shows it.
+#[derive(Debug, Clone)]
+pub struct HkosView {
+    /// "6 faan", "Limit hand (13 faan)".
+    pub value: String,
+    /// (pattern in words, faan).
+    pub patterns: Vec<(String, u32)>,
+    pub base: u32,
+    /// Who pays what, one line each.
+    pub payments: Vec<String>,
+    /// What the winner receives in all.
+    pub total: u32,
+}
+
+impl HkosView {
+    fn new(scored: &crate::engine::hkos::HkosScore, self_pick: bool) -> Self {
+        let v = &scored.valued;
+        let raw: u32 = v.patterns.iter().map(|p| p.faan).sum();
+        let value = if v.limit {
+            format!("Limit hand ({} faan)", v.faan)
+        } else if raw > v.faan {
+            format!("{} faan (counted as the limit)", v.faan)
+        } else {
+            format!("{} faan", v.faan)
+        };
+        let p = &scored.payments;
+        let (payments, total) = if self_pick {
+            (
+                vec![format!("Each player pays {} (self-pick)", p.self_pick_each)],
+                3 * p.self_pick_each,
+            )
+        } else {
+            (
+                vec![
+                    format!("The discarder pays {}", p.discarder),
+                    format!("Each other player pays {}", p.others_each),
+                ],
+                p.discarder + 2 * p.others_each,
+            )
+        };
+        HkosView {
+            value,
+            patterns: v
+                .patterns
+                .iter()
+                .map(|p| (p.pattern.label(), p.faan))
+                .collect(),
+            base: scored.base,
+            payments,
+            total,
+        }
+    }
+}
