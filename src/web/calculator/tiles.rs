@@ -216,14 +216,15 @@ impl TilesFields {
         })
     }
 
-    /// Scores the tiles under `rules`: the calculator's and the score sheet's only way in.
+    /// Scores the tiles under `rules` (with the nuki count typed in these fields): the
+    /// calculator's and the score sheet's only way in.
     pub fn evaluate(
         &self,
         flags: &Flags,
         table: &Table,
         rules: &Ruleset,
     ) -> Result<Score, TilesError> {
-        self.evaluate_with_nuki(flags, table, 0, rules)
+        evaluate_line(&self.to_line(flags, table)?, rules).map_err(TilesError::Line)
     }
 
     /// [`TilesFields::evaluate`] with `nuki` North tiles set aside (sanma's nuki dora; the
