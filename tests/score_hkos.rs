@@ -5,33 +5,13 @@
 //! `tests/score_fixtures/hkos_golden.jsonl`; each line carries its `expect`ed result (an
 //! unknown field, which `tenbou score` ignores).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+
+#[path = "support/score.rs"]
+mod support;
+use support::{score_lines, score_output};
 
 use serde_json::{json, Value};
-
-fn score(input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
-        .arg("score")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the tenbou binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("input is written");
-    let out = child.wait_with_output().expect("the binary finishes");
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .expect("UTF-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect()
-}
 
 fn fixture() -> (Vec<Value>, Vec<Value>) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/score_fixtures/hkos_golden.jsonl");
@@ -40,7 +20,7 @@ fn fixture() -> (Vec<Value>, Vec<Value>) {
         .lines()
         .map(|l| serde_json::from_str(l).expect("fixture line is JSON"))
         .collect();
-    let results = score(&text);
+    let results = score_lines(&text);
     assert_eq!(inputs.len(), results.len());
     (inputs, results)
 }
@@ -241,7 +221,7 @@ fn payments_at_each_faan_and_at_the_limit_follow_the_default_table() {
         r#"{"id": "limit", "ruleset": "hkos-msmc", "hand": "19m19p19s12345677z", "win_tile": "7z"}"#,
     );
     lines.push('\n');
-    let results = score(&lines);
+    let results = score_lines(&lines);
     for (r, (faan, base, _)) in results.iter().zip(&cases) {
         assert_eq!(r["faan"], *faan, "{r}");
         assert_eq!(r["base"], *base, "{r}");
@@ -260,29 +240,12 @@ fn payments_at_each_faan_and_at_the_limit_follow_the_default_table() {
 
 #[test]
 fn result_fields_come_in_the_spec_order_and_are_null_on_an_error() {
-    let out = {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
-            .arg("score")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("starts");
-        child
-            .stdin
-            .take()
-            .expect("piped")
-            .write_all(
-                concat!(
-                    r#"{"id":"a","ruleset":"hkos-msmc","hand":"123m456p789s234s55z","win_tile":"4s"}"#,
-                    "\n",
-                    r#"{"id":"b","ruleset":"hkos-msmc","hand":"123m456p789s234s55z","win_tile":"4s","flowers":"2"}"#,
-                    "\n"
-                )
-                .as_bytes(),
-            )
-            .expect("written");
-        String::from_utf8(child.wait_with_output().expect("finishes").stdout).expect("UTF-8")
-    };
+    let out = score_output(concat!(
+        r#"{"id":"a","ruleset":"hkos-msmc","hand":"123m456p789s234s55z","win_tile":"4s"}"#,
+        "\n",
+        r#"{"id":"b","ruleset":"hkos-msmc","hand":"123m456p789s234s55z","win_tile":"4s","flowers":"2"}"#,
+        "\n"
+    ));
     let mut lines = out.lines();
     assert_eq!(
         lines.next(),

@@ -3,9 +3,11 @@
 //! no open chii, no North seat, the tsumo loss in `cost`, a 1m indicator pointing at 9m, and
 //! nuki refused outside sanma. The hands are in `tests/score_fixtures/sanma_golden.jsonl`.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+
+#[path = "support/score.rs"]
+mod support;
+use support::score_lines;
 
 use serde_json::{json, Value};
 
@@ -13,25 +15,7 @@ fn score_fixture() -> Vec<Value> {
     let path =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/score_fixtures/sanma_golden.jsonl");
     let input = std::fs::read_to_string(path).expect("fixture exists");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
-        .arg("score")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the tenbou binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("input is written");
-    let out = child.wait_with_output().expect("the binary finishes");
-    assert!(out.status.success());
-    String::from_utf8(out.stdout)
-        .expect("UTF-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect()
+    score_lines(&input)
 }
 
 fn by_id<'a>(results: &'a [Value], id: &str) -> &'a Value {
