@@ -29,6 +29,23 @@ async fn wait_for_text(client: &fantoccini::Client, css: &str, needle: &str) -> 
     }
 }
 
+/// Waits (at most 5 s) until the page's live script has started.
+async fn wait_until_live(client: &fantoccini::Client) {
+    let start = Instant::now();
+    while client
+        .execute(
+            "return document.documentElement.hasAttribute('data-live-on');",
+            vec![],
+        )
+        .await
+        .unwrap()
+        != serde_json::json!(true)
+    {
+        assert!(start.elapsed() < Duration::from_secs(5), "live.js started");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 #[tokio::test]
 async fn a_phone_on_a_score_sheet_follows_new_hands_without_reloading() {
     let dir = tempfile::tempdir().unwrap();
@@ -50,19 +67,7 @@ async fn a_phone_on_a_score_sheet_follows_new_hands_without_reloading() {
         .execute("window.stayedOpen = 1; return 1;", vec![])
         .await
         .unwrap();
-    let start = Instant::now();
-    while phone
-        .execute(
-            "return document.documentElement.hasAttribute('data-live-on');",
-            vec![],
-        )
-        .await
-        .unwrap()
-        != serde_json::json!(true)
-    {
-        assert!(start.elapsed() < Duration::from_secs(5), "live.js started");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    wait_until_live(&phone).await;
     // Let the stream open and its first check finish.
     tokio::time::sleep(Duration::from_millis(800)).await;
 
@@ -149,19 +154,7 @@ async fn a_change_at_another_table_leaves_this_sheet_untouched_while_its_clock_r
         .goto(&format!("{base}/t/{id}/games/{}", games[0]))
         .await
         .unwrap();
-    let start = Instant::now();
-    while phone
-        .execute(
-            "return document.documentElement.hasAttribute('data-live-on');",
-            vec![],
-        )
-        .await
-        .unwrap()
-        != serde_json::json!(true)
-    {
-        assert!(start.elapsed() < Duration::from_secs(5), "live.js started");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    wait_until_live(&phone).await;
     // The stream's first check, and the clock's countdown changing the page's text.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let ticking = wait_for_text(&phone, ".clock-left", "9:59:").await;
