@@ -94,6 +94,26 @@ impl ManagePage {
 }
 
 impl ManagePage {
+    /// Seats at this tournament's tables: three in sanma (RULES.md §6), else four.
+    fn seats_per_table(&self) -> usize {
+        crate::tournament::seating::table_size(&self.tournament.ruleset).count()
+    }
+
+    /// Players left over after the full tables, who must sit out or be completed by a
+    /// substitute; none when the checked-in players fill every table.
+    pub fn left_over(&self) -> usize {
+        self.checked_in % self.seats_per_table()
+    }
+
+    /// The size of the table short of one player ("three" at four-player tables, "two" in
+    /// sanma), and the full size, in words for the start form.
+    pub fn short_and_full(&self) -> (&'static str, &'static str) {
+        match self.seats_per_table() {
+            3 => ("two", "three"),
+            _ => ("three", "four"),
+        }
+    }
+
     /// Whether round `number` already has results, so its seating is fixed.
     pub fn is_played(&self, number: &i64) -> bool {
         self.played_rounds.contains(number)

@@ -521,3 +521,38 @@ async fn a_sanma_table_records_its_own_hands_from_a_phone_with_three_seats() {
         .assert_contains("<br>33000</td>")
         .assert_contains(&seats[1].1);
 }
+
+#[tokio::test]
+async fn the_start_form_counts_left_over_players_by_tables_of_three() {
+    let mut app = TestApp::signed_in().await;
+    let created = app
+        .post(
+            "/admin/tournaments",
+            &[("name", "Sanma night"), ("ruleset", "sanma-msmc")],
+        )
+        .await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    let manage_url = created.location().to_string();
+    let id: i64 = manage_url.trim_start_matches("/admin/t/").parse().unwrap();
+    app.import_players(id, NINE).await;
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    // Nine players fill three tables of three: nothing to choose.
+    let full = app.get(&manage_url).await;
+    full.assert_contains("Propose round 1");
+    full.assert_lacks("is not a multiple of");
+    // No date or venue given: the rules line starts with the rules, not a separator.
+    full.assert_contains(r#"<p class="muted">rules: MSMC sanma (three players)"#);
+
+    let added = app
+        .post(
+            &format!("/admin/t/{id}/players"),
+            &[("name", "Jun"), ("checked_in", "1")],
+        )
+        .await;
+    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    let ten = app.get(&manage_url).await;
+    ten.assert_contains("10 is not a multiple of three:");
+    ten.assert_contains("tables of two, completed by the organizer (not ranked)");
+    ten.assert_lacks("multiple of four");
+}
