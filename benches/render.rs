@@ -86,9 +86,8 @@ impl App {
             .await
             .expect("a database");
         let state = tenbou::web::AppState::new(pool, false);
-        let static_dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static");
         let mut app = App {
-            router: tenbou::web::router(state, static_dir),
+            router: tenbou::web::router(state, tenbou::web::Assets::Embedded),
             cookie: String::new(),
             _dir: dir,
         };

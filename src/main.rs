@@ -28,7 +28,7 @@ struct ServeArgs {
     /// The SQLite database file; created on first start.
     #[arg(long, env = "TENBOU_DB", default_value = "tenbou.db")]
     db: PathBuf,
-    /// Folder of CSS and images (default: ./static, else the one beside the sources).
+    /// Serve the CSS, scripts and images from this folder instead of the copies built in.
     #[arg(long, env = "TENBOU_STATIC")]
     static_dir: Option<PathBuf>,
     /// Mark cookies Secure (only when tenbou is served behind HTTPS).
@@ -156,9 +156,9 @@ fn serve(args: ServeArgs) -> ExitCode {
     let config = tenbou::server::ServeConfig {
         bind: args.bind,
         db_path: args.db,
-        static_dir: args
+        assets: args
             .static_dir
-            .unwrap_or_else(tenbou::web::default_static_dir),
+            .map_or(tenbou::web::Assets::Embedded, tenbou::web::Assets::Folder),
         secure_cookies: args.secure_cookies,
     };
     let runtime = match tokio::runtime::Runtime::new() {

@@ -23,7 +23,7 @@ use tower::ServiceExt;
 pub struct ServeConfig {
     pub bind: SocketAddr,
     pub db_path: PathBuf,
-    pub static_dir: PathBuf,
+    pub assets: crate::web::Assets,
     pub secure_cookies: bool,
 }
 
@@ -109,7 +109,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
     state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
     tokio::spawn(web::backups::snapshot_loop(state.clone()));
-    let app = web::router(state, config.static_dir);
+    let app = web::router(state, config.assets);
     println!("tenbou is running. Database: {}", config.db_path.display());
     println!("  On this laptop open:  http://localhost:{}/", local.port());
     if local.ip().is_unspecified() && lan.is_empty() {

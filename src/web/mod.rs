@@ -7,12 +7,14 @@
 //! Where things live: `layout` is the page kit (header, tournament loading, wind names, a page
 //! as its own response, the `Path` extractor); `error` the one error page and the log of failed
 //! requests; `auth` who is signed in and what they may do; `manage` the organizer's page for a
-//! tournament; each other module owns its routes and pages. Results are loaded by `db::results`.
+//! tournament; `assets` the CSS, scripts and images under `/static/`, built into the binary;
+//! each other module owns its routes and pages. Results are loaded by `db::results`.
 //! A refused form answers through `layout::refuse` (422 and the page saying what to fix);
 //! templates write the CSRF field and tile fields with the macros of `templates/macros.html`.
 //!
 //! Modules are `pub(crate)`: only `auth` (its throttle is part of [`AppState`]), `caching`,
 //! `live` and `printables` are reached from the tests and benchmarks.
+mod assets;
 pub mod auth;
 pub(crate) mod backups;
 pub(crate) mod board;
@@ -39,12 +41,13 @@ pub(crate) mod tournaments;
 
 use axum::http::{header, HeaderValue};
 use axum::Router;
+
+pub use assets::Assets;
 use sqlx::SqlitePool;
 use std::path::PathBuf;
 use std::time::Duration;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
-use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
@@ -95,25 +98,12 @@ impl AppState {
     }
 }
 
-/// Where the static files are: `static/` in the working directory when it exists (running from
-/// a checkout), else the one beside the crate's manifest.
-pub fn default_static_dir() -> PathBuf {
-    let local = PathBuf::from("static");
-    if local.is_dir() {
-        local
-    } else {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static")
-    }
-}
-
 /// The whole application.
-pub fn router(state: AppState, static_dir: PathBuf) -> Router {
-    let static_files = Router::new()
-        .fallback_service(ServeDir::new(static_dir))
-        .layer(SetResponseHeaderLayer::overriding(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=3600"),
-        ));
+pub fn router(state: AppState, assets: Assets) -> Router {
+    let static_files = assets::router(assets).layer(SetResponseHeaderLayer::overriding(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=3600"),
+    ));
     // Who may use each group of organizer routes is said here, next to the routes.
     use auth::{guard, read_only_when_archived, Access};
     let organizer_only = Router::new()

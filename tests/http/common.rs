@@ -94,10 +94,7 @@ impl TestApp {
         let mut state = AppState::new(pool.clone(), false);
         state.backup_dir = Some(dir.path().join("backups"));
         configure(&mut state);
-        let router = web::router(
-            state,
-            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static"),
-        );
+        let router = web::router(state, web::Assets::Embedded);
         Self {
             router,
             pool,

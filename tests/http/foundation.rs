@@ -828,3 +828,53 @@ async fn a_withdrawal_re_plans_the_rounds_not_started_and_keeps_the_round_being_
         .await
         .assert_contains("round re-planned");
 }
+
+#[tokio::test]
+async fn the_built_in_style_scripts_and_tiles_are_served_with_their_type_and_a_tag() {
+    let mut app = TestApp::new().await;
+    let css = app.get("/static/style.css").await;
+    assert_eq!(css.status, StatusCode::OK);
+    assert_eq!(css.headers["content-type"], "text/css; charset=utf-8");
+    assert_eq!(
+        css.body,
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/style.css")).unwrap()
+    );
+    let tag = css.headers["etag"].to_str().unwrap().to_string();
+    let again = app
+        .send(
+            axum::http::Request::get("/static/style.css")
+                .header("if-none-match", &tag)
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+
+    let script = app.get("/static/live.js").await;
+    assert_eq!(script.status, StatusCode::OK);
+    assert_eq!(
+        script.headers["content-type"],
+        "text/javascript; charset=utf-8"
+    );
+    assert_ne!(
+        script.headers["etag"],
+        tag.as_str(),
+        "each file its own tag"
+    );
+    let tile = app.get("/static/tiles/1m.svg").await;
+    assert_eq!(tile.status, StatusCode::OK);
+    assert_eq!(tile.headers["content-type"], "image/svg+xml");
+    for missing in [
+        "/static/nothing.css",
+        "/static/../Cargo.toml",
+        "/static/%2e%2e/Cargo.toml",
+        "/static/tiles",
+    ] {
+        assert_eq!(
+            app.get(missing).await.status,
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+}

@@ -240,10 +240,7 @@ async fn streams_beyond_the_bound_are_refused_with_a_clear_503_and_freed_when_cl
     state.live = tenbou::web::live::Live::with_limit(2);
     state.last_change = tenbou::web::caching::LastChange::following(state.live.clone());
     let live = state.live.clone();
-    let router = tenbou::web::router(
-        state,
-        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("static"),
-    );
+    let router = tenbou::web::router(state, tenbou::web::Assets::Embedded);
     let open = |router: axum::Router| async move {
         let mut request = Request::get("/t/1/events").body(Body::empty()).unwrap();
         request.extensions_mut().insert(ConnectInfo(
