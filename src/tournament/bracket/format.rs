@@ -60,11 +60,12 @@ impl Carry {
     }
 }
 
-/// The organizer's plan for more than eight entrants.
+/// The organizer's plan for a field no fixed format covers: more than eight at tables of four,
+/// more than three in sanma.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LargeField {
-    /// Qualifying rounds, each seated to avoid repeat meetings with winds balanced (tables of three completed by the
-    /// organizer).
+    /// Qualifying rounds, each seated to avoid repeat meetings with winds balanced (tables one
+    /// seat short completed by the organizer: of three, or of two in sanma).
     pub qualifying_rounds: usize,
     /// How many advance after qualifying. Tables of four: 4 (straight to the final table), 8
     /// (two semi-final tables, the top two of each go on) or 16 (four semi-final tables, the

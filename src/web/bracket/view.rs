@@ -319,8 +319,13 @@ pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
             games_text(spec.rounds)
         ),
         (_, CutRule::TopOverall(n)) => format!(
-            "{} rounds at tables of {seats}, each seated to avoid repeat meetings with winds balanced ({short} completed by the organizer); the top {n} by total score advance.",
-            spec.rounds
+            "{} at tables of {seats}, {} to avoid repeat meetings with winds balanced ({short} completed by the organizer); the top {n} by total score advance.",
+            if spec.rounds == 1 {
+                "1 round".to_string()
+            } else {
+                format!("{} rounds", spec.rounds)
+            },
+            if spec.rounds == 1 { "seated" } else { "each seated" }
         ),
     }
 }
