@@ -207,7 +207,11 @@ impl Bracket {
 
     /// The player who replaces `withdrawn` in `stage` (entered through the cut after
     /// `stage − 1`): the next one at the same table when the cut was per table, otherwise the
-    /// first reserve, skipping anyone already in the stage or withdrawn.
+    /// first reserve, skipping anyone already in the stage or withdrawn. After a cut with the
+    /// best of the rest (sanma's two semi-final tables) it is always the first reserve: the
+    /// cut as it would be made without the player. When a table's winner leaves, their
+    /// runner-up may already be in as the best of the rest, and then the other runner-up, not
+    /// the third at the table, has earned the seat.
     pub fn replacement(&self, stage: usize, withdrawn: PlayerId) -> Option<Advance> {
         let previous = stage.checked_sub(1)?;
         // The cut as it was made, with the player still in it: otherwise the next at their
@@ -217,13 +221,21 @@ impl Bracket {
         let cut = as_made.cut(previous).ok()?;
         let roster = self.rosters.get(stage)?;
         let free = |p: &PlayerId| !roster.contains(p) && !self.withdrawn.contains(p);
-        let same_table = cut.table_of.get(&withdrawn).and_then(|table| {
-            cut.reserves
-                .iter()
-                .copied()
-                .filter(free)
-                .find(|p| cut.reserve_table.get(p) == Some(table))
-        });
+        let best_of_rest = matches!(
+            self.spec(previous).map(|spec| &spec.cut),
+            Some(CutRule::TopPerTableAndBest { .. })
+        );
+        let same_table = cut
+            .table_of
+            .get(&withdrawn)
+            .filter(|_| !best_of_rest)
+            .and_then(|table| {
+                cut.reserves
+                    .iter()
+                    .copied()
+                    .filter(free)
+                    .find(|p| cut.reserve_table.get(p) == Some(table))
+            });
         let player = same_table.or_else(|| cut.reserves.iter().copied().find(free))?;
         let total = self
             .lines(previous)
@@ -232,6 +244,10 @@ impl Bracket {
             .map(|l| l.total)
             .unwrap_or_default();
         let reason = match cut.reserve_table.get(&player) {
+            _ if best_of_rest => format!(
+                "best of the rest ({}), in place of a finalist who withdrew",
+                signed(total)
+            ),
             Some(table) => format!(
                 "next at table {} ({}), in place of a finalist who withdrew",
                 table + 1,

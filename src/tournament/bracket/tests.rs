@@ -1123,3 +1123,45 @@ fn a_player_with_a_game_below_zero_ranks_above_a_level_player_with_no_game() {
         .collect();
     assert_eq!(level[0].0, 101, "{lines:?}");
 }
+
+#[test]
+fn after_a_sanma_cut_to_six_a_withdrawn_finalist_is_replaced_by_the_best_of_the_rest() {
+    let run = play_sanma(12, Some(&large(6)));
+    let semis: Vec<Vec<PlayerId>> = run.bracket.tables(1);
+    let mut after_cut = run.bracket.clone();
+    // Back to just after the semi-final cut: no final game seated yet.
+    after_cut.games.retain(|g| g.stage < 2);
+    let cut = &run.cuts[1];
+    let wildcard = cut.advancers[2].player;
+    let wildcard_table = semis.iter().position(|t| t.contains(&wildcard)).unwrap();
+    let other_runner_up = cut.reserves[0];
+    // The winner of the wildcard's own table leaves: the wildcard is already in, so the seat
+    // goes to the other runner-up, not to the third at that table.
+    let leaving = cut.advancers[wildcard_table].player;
+    let mut bracket = after_cut.clone();
+    bracket.withdrawn.push(leaving);
+    assert_eq!(
+        bracket.progress(),
+        Progress::Replace {
+            stage: 2,
+            player: leaving
+        }
+    );
+    let replacement = bracket.replacement(2, leaving).unwrap();
+    assert_eq!(replacement.player, other_runner_up);
+    assert!(
+        replacement.reason.starts_with("best of the rest (")
+            && replacement
+                .reason
+                .ends_with("in place of a finalist who withdrew"),
+        "{}",
+        replacement.reason
+    );
+    // The best of the rest leaves: the other runner-up again.
+    let mut bracket = after_cut;
+    bracket.withdrawn.push(wildcard);
+    assert_eq!(
+        bracket.replacement(2, wildcard).unwrap().player,
+        other_runner_up
+    );
+}
