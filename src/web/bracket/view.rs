@@ -70,11 +70,8 @@ impl Loaded {
         }
         let entrants = entries.first().map_or(0, Vec::len);
         // The tables of the bracket have the tournament's table size: three in sanma.
-        let ruleset: String = sqlx::query_scalar("SELECT ruleset FROM tournaments WHERE id = ?")
-            .bind(id)
-            .fetch_one(&mut *conn)
-            .await?;
-        let table = seating::table_size(&ruleset);
+        let table =
+            seating::table_size(&crate::web::layout::load_tournament(conn, id).await?.ruleset);
         let stage_plan = plan_for(table, entrants, config.as_ref())
             .map_err(|e| WebError::Internal(format!("bracket {id}: {e}")))?;
         if stages.is_empty() || stages.len() > stage_plan.len() {
