@@ -1165,3 +1165,28 @@ fn after_a_sanma_cut_to_six_a_withdrawn_finalist_is_replaced_by_the_best_of_the_
         other_runner_up
     );
 }
+
+#[test]
+fn five_sanma_entrants_qualify_with_the_organizer_completing_a_table_of_two() {
+    let field = LargeField {
+        qualifying_rounds: 2,
+        ..large(3)
+    };
+    let run = play_sanma(5, Some(&field));
+    for round in run.tables(0) {
+        // 5 = a table of three and a table of two with the organizer; nobody sits out.
+        let mut sizes: Vec<usize> = round.iter().map(|t| seated(t).len()).collect();
+        sizes.sort_unstable();
+        assert_eq!(sizes, [2, 3]);
+        let everyone: HashSet<PlayerId> = round.iter().flat_map(|t| seated(t)).collect();
+        assert_eq!(everyone, set(&ids(5)));
+        // The fourth slot is no seat; at the short table one of the three seats is the organizer.
+        assert!(round
+            .iter()
+            .all(|t| t.iter().filter(|s| s.is_none()).count() >= 1));
+    }
+    let finals = run.tables(1);
+    assert_eq!(finals.len(), 2);
+    assert_eq!(seated(&finals[0][0]).len(), 3);
+    assert_eq!(run.bracket.final_ranking().len(), 5);
+}
