@@ -1,6 +1,8 @@
 //! CSV writers: what an organizer takes home from the event. They write to any
-//! `std::io::Write` and know nothing of the database or HTTP.
+//! `std::io::Write` and know nothing of the database or HTTP. Seat columns follow the
+//! tournament's table size: a sanma file has three (RULES.md §6).
 
+use crate::tournament::seating::TableSize;
 use std::io::Write;
 
 /// One player as exported.
@@ -176,10 +178,13 @@ pub struct HandLine {
 }
 
 /// `round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note`
-/// (deltas by starting seat).
-pub fn write_hands<W: Write>(out: W, lines: &[HandLine]) -> csv::Result<()> {
+/// (deltas by starting seat) at tables of four. At tables of three (sanma, RULES.md §6) there
+/// is no `delta_n` column at all: a spreadsheet user sums or charts the delta columns, and a
+/// North column of zeros (or blanks) would read as a fourth player who never won or paid. The
+/// tournament's table size decides, so every row of one file has the same columns.
+pub fn write_hands<W: Write>(out: W, table: TableSize, lines: &[HandLine]) -> csv::Result<()> {
     let mut writer = csv::Writer::from_writer(out);
-    writer.write_record([
+    let mut header = vec![
         "round",
         "table",
         "hand",
@@ -188,12 +193,14 @@ pub fn write_hands<W: Write>(out: W, lines: &[HandLine]) -> csv::Result<()> {
         "outcome",
         "winners",
         "value",
-        "delta_e",
-        "delta_s",
-        "delta_w",
-        "delta_n",
-        "note",
-    ])?;
+    ];
+    header.extend(
+        ["delta_e", "delta_s", "delta_w", "delta_n"]
+            .iter()
+            .take(table.count()),
+    );
+    header.push("note");
+    writer.write_record(header)?;
     for l in lines {
         let mut record = vec![
             l.round.to_string(),
@@ -205,7 +212,7 @@ pub fn write_hands<W: Write>(out: W, lines: &[HandLine]) -> csv::Result<()> {
             text_cell(&l.winners),
             l.value.clone(),
         ];
-        record.extend(l.deltas.iter().map(|d| d.to_string()));
+        record.extend(l.deltas.iter().take(table.count()).map(|d| d.to_string()));
         record.push(text_cell(&l.note));
         writer.write_record(record)?;
     }
@@ -309,6 +316,39 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    fn hand(deltas: [i32; 4]) -> HandLine {
+        HandLine {
+            round: 1,
+            table: 1,
+            hand: 1,
+            wind_round: "E1".into(),
+            honba: 0,
+            outcome: "ron".into(),
+            winners: "Ben".into(),
+            value: "3/30".into(),
+            deltas,
+            note: String::new(),
+        }
+    }
+
+    #[test]
+    fn hands_at_tables_of_three_have_three_delta_columns_and_at_four_four() {
+        let mut out = Vec::new();
+        write_hands(&mut out, TableSize::Three, &[hand([-3900, 3900, 0, 0])]).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note\n\
+             1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,\n"
+        );
+        let mut out = Vec::new();
+        write_hands(&mut out, TableSize::Four, &[hand([-3900, 3900, 0, 0])]).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
+             1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,0,\n"
+        );
     }
 
     #[test]

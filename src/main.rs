@@ -62,10 +62,14 @@ struct SeatArgs {
     /// How tables are formed.
     #[arg(long, value_enum, default_value = "balanced")]
     mode: SeatMode,
-    /// When N is not a multiple of four: tables of three completed by a substitute (player 0
-    /// in the output), or sit-outs in turn.
+    /// When N is not a multiple of the table size: full tables only (refuse), tables one
+    /// seat short completed by a substitute (player 0 in the output), or sit-outs in turn.
     #[arg(long, value_enum, default_value = "fours")]
     tables: SeatTables,
+    /// The ruleset the tables play (a preset id): its table size decides the seats. Sanma
+    /// (`sanma-msmc`) seats tables of three (E, S, W); every other preset tables of four.
+    #[arg(long, default_value = "msmc-2016")]
+    ruleset: String,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -77,16 +81,27 @@ enum SeatMode {
 
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum SeatTables {
-    /// Tables of four only (N must be a multiple of four).
+    /// Full tables only (N must be a multiple of the table size: four, or three in sanma).
+    #[value(alias = "full")]
     Fours,
-    /// Tables of three completed by a substitute.
+    /// Tables one seat short (three, or two in sanma) completed by a substitute.
     Substitute,
     /// Players sit out in turn.
     SitOuts,
 }
 
 fn seat(args: SeatArgs) -> ExitCode {
-    use tenbou::tournament::seating::{SeatingMode, TableRule};
+    use tenbou::cli::seat::SeatCliError;
+    use tenbou::engine::ruleset::{all_preset_ids, Ruleset};
+    use tenbou::tournament::seating::{SeatingError, SeatingMode, TableRule};
+    let Some(ruleset) = Ruleset::preset(&args.ruleset) else {
+        eprintln!(
+            "tenbou seat: no ruleset is called \"{}\"; choose one of {}",
+            args.ruleset,
+            all_preset_ids().collect::<Vec<_>>().join(", ")
+        );
+        return ExitCode::from(2);
+    };
     let mode = match args.mode {
         SeatMode::Balanced => SeatingMode::Balanced,
         SeatMode::Random => SeatingMode::Random,
@@ -99,7 +114,8 @@ fn seat(args: SeatArgs) -> ExitCode {
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    match tenbou::cli::seat::write_seating_csv(
+    match tenbou::cli::seat::write_seating_csv_for(
+        ruleset.table,
         args.players,
         args.rounds,
         args.seed,
@@ -116,6 +132,14 @@ fn seat(args: SeatArgs) -> ExitCode {
         },
         Err(err) => {
             eprintln!("tenbou seat: {err}");
+            if let SeatCliError::Seating(
+                SeatingError::NotMultipleOfFour { .. } | SeatingError::NotMultipleOfThree { .. },
+            ) = err
+            {
+                eprintln!(
+                    "tenbou seat: --tables substitute or --tables sit-outs seats them anyway"
+                );
+            }
             ExitCode::from(1)
         }
     }

@@ -101,3 +101,108 @@ fn help_documents_every_command() {
         assert!(serve.contains(flag), "{serve}");
     }
 }
+
+/// As [`run`], with what the command wrote to standard error.
+fn run_with_errors(args: &[&str]) -> (String, String, i32) {
+    let output = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("tenbou runs");
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn seat_with_the_sanma_ruleset_prints_tables_of_three_where_nobody_meets_twice() {
+    let (out, errors, status) = run_with_errors(&[
+        "seat",
+        "--players",
+        "9",
+        "--rounds",
+        "4",
+        "--ruleset",
+        "sanma-msmc",
+    ]);
+    assert_eq!(status, 0, "{errors}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "round,table,seat,player");
+    // Four rounds of three tables of three: no North seat is printed.
+    assert_eq!(lines.len(), 1 + 4 * 9, "{out}");
+    assert!(lines[1..].iter().all(|l| !l.contains(",N,")), "{out}");
+    let mut tables: std::collections::BTreeMap<(u32, u32), Vec<(String, u32)>> = Default::default();
+    for line in &lines[1..] {
+        let f: Vec<&str> = line.split(',').collect();
+        tables
+            .entry((f[0].parse().unwrap(), f[1].parse().unwrap()))
+            .or_default()
+            .push((f[2].to_string(), f[3].parse().unwrap()));
+    }
+    assert_eq!(tables.len(), 12);
+    let mut pairs = std::collections::BTreeSet::new();
+    for seats in tables.values() {
+        let winds: Vec<&str> = seats.iter().map(|(w, _)| w.as_str()).collect();
+        assert_eq!(winds, ["E", "S", "W"]);
+        assert!(
+            seats.iter().all(|&(_, p)| (1..=9).contains(&p)),
+            "{seats:?}"
+        );
+        for i in 0..3 {
+            for j in i + 1..3 {
+                let (a, b) = (seats[i].1, seats[j].1);
+                assert!(pairs.insert((a.min(b), a.max(b))), "{a} and {b} meet twice");
+            }
+        }
+    }
+    // The Kirkman schedule of nine players: every pair meets exactly once in four rounds.
+    assert_eq!(pairs.len(), 36);
+}
+
+#[test]
+fn seat_with_the_sanma_ruleset_refuses_a_count_not_divisible_by_three_and_says_what_to_do() {
+    let sanma = |players: &str, tables: &str| {
+        run_with_errors(&[
+            "seat",
+            "--players",
+            players,
+            "--rounds",
+            "2",
+            "--ruleset",
+            "sanma-msmc",
+            "--tables",
+            tables,
+        ])
+    };
+    let (out, errors, status) = sanma("10", "fours");
+    assert_eq!(status, 1);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        errors.contains("10 players cannot all sit at tables of three"),
+        "{errors}"
+    );
+    assert!(errors.contains("--tables substitute"), "{errors}");
+    // With substitutes, 3k + 1 players make two tables of two, each completed by player 0.
+    let (out, errors, status) = sanma("10", "substitute");
+    assert_eq!(status, 0, "{errors}");
+    let first_round: Vec<&str> = out.lines().filter(|l| l.starts_with("1,")).collect();
+    assert_eq!(first_round.len(), 4 * 3, "{out}");
+    assert_eq!(first_round.iter().filter(|l| l.ends_with(",0")).count(), 2);
+    // An unknown ruleset is named back with the choices.
+    let (_, errors, status) = run_with_errors(&[
+        "seat",
+        "--players",
+        "9",
+        "--rounds",
+        "1",
+        "--ruleset",
+        "sanma",
+    ]);
+    assert_eq!(status, 2);
+    assert!(
+        errors.contains("no ruleset is called \"sanma\"") && errors.contains("sanma-msmc"),
+        "{errors}"
+    );
+}

@@ -1,10 +1,12 @@
 //! `tenbou seat`: plans a seating for players numbered 1…N and writes it as CSV.
 //!
 //! Owns only the CSV shape; the seating itself comes from
-//! [`crate::tournament::seating::plan`]. No database: the players are numbers.
+//! [`crate::tournament::seating::plan_for`], the planner the web app's rounds use, at the
+//! table size of the chosen ruleset (three seats for sanma, RULES.md §6). No database: the
+//! players are numbers.
 
 use crate::tournament::seating::{
-    plan, PlanRequest, PlayerId, SeatingError, SeatingMode, TableRule,
+    plan_for, PlanRequest, PlayerId, SeatingError, SeatingMode, TableRule, TableSize,
 };
 
 /// Why `tenbou seat` failed.
@@ -17,14 +19,32 @@ pub enum SeatCliError {
 }
 
 /// Plans `rounds` rounds for players numbered `1..=players` (fresh start, no
-/// rounds played) and writes CSV with the header `round,table,seat,player`:
-/// round and table are 1-based, seat is `E`, `S`, `W` or `N`, and player is the
-/// player's number, or `0` for a substitute seat (the organizer filling a table
-/// of three). Players sitting a round out are not printed. In Swiss mode the
-/// standings are the player numbers in order (1 first), as before any game.
+/// rounds played) at tables of four and writes CSV: [`write_seating_csv_for`]
+/// with [`TableSize::Four`].
+pub fn write_seating_csv(
+    players: usize,
+    rounds: usize,
+    seed: u64,
+    mode: SeatingMode,
+    rule: TableRule,
+    out: &mut dyn std::io::Write,
+) -> Result<(), SeatCliError> {
+    write_seating_csv_for(TableSize::Four, players, rounds, seed, mode, rule, out)
+}
+
+/// Plans `rounds` rounds for players numbered `1..=players` (fresh start, no
+/// rounds played) at tables of `table` seats and writes CSV with the header
+/// `round,table,seat,player`: round and table are 1-based, seat is `E`, `S`,
+/// `W` or `N` (a table of three has no `N` line: the seat does not exist), and
+/// player is the player's number, or `0` for a substitute seat (the organizer
+/// completing a table one player short: a table of three at tables of four, a
+/// table of two in sanma). Players sitting a round out are not printed. In
+/// Swiss mode the standings are the player numbers in order (1 first), as
+/// before any game.
 ///
 /// Every field is a number or a letter, so no quoting is ever needed.
-pub fn write_seating_csv(
+pub fn write_seating_csv_for(
+    table: TableSize,
     players: usize,
     rounds: usize,
     seed: u64,
@@ -35,19 +55,24 @@ pub fn write_seating_csv(
     let ids: Vec<PlayerId> = (1..=players)
         .map(|n| PlayerId::try_from(n).unwrap_or(PlayerId::MAX))
         .collect();
-    let planned = plan(&PlanRequest {
-        players: &ids,
-        history: &[],
-        rounds,
-        rule,
-        mode,
-        standings: &ids,
-        seed,
-    })?;
+    let planned = plan_for(
+        table,
+        &PlanRequest {
+            players: &ids,
+            history: &[],
+            rounds,
+            rule,
+            mode,
+            standings: &ids,
+            seed,
+        },
+    )?;
+    let seats = table.count();
     writeln!(out, "round,table,seat,player")?;
     for (r, round) in planned.iter().enumerate() {
-        for (t, table) in round.tables.iter().enumerate() {
-            for (wind, seat) in ["E", "S", "W", "N"].iter().zip(table.seats) {
+        for (t, seated) in round.tables.iter().enumerate() {
+            let winds = ["E", "S", "W", "N"].iter().take(seats);
+            for (wind, seat) in winds.zip(seated.seats) {
                 writeln!(out, "{},{},{},{}", r + 1, t + 1, wind, seat.unwrap_or(0))?;
             }
         }

@@ -167,7 +167,7 @@ fn value_text(w: &Winner) -> String {
 
 async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
-    load_tournament(&mut conn, id).await?;
+    let tournament = load_tournament(&mut conn, id).await?;
     let results = Results::load(&mut conn, id).await?;
     let mut lines = Vec::new();
     for game in &results.games {
@@ -203,7 +203,10 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
         }
     }
     let mut body = Vec::new();
-    export::write_hands(&mut body, &lines).map_err(csv_error)?;
+    // Every game of a tournament has its table size: the ruleset cannot change once a round
+    // exists, so one header fits every row.
+    let table = crate::tournament::seating::table_size(&tournament.ruleset);
+    export::write_hands(&mut body, table, &lines).map_err(csv_error)?;
     Ok(csv_response(&format!("tournament-{id}-hands.csv"), body))
 }
 

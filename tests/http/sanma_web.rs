@@ -349,6 +349,25 @@ async fn a_whole_sanma_game_is_played_through_the_forms_and_standings_and_csv_ag
     let player = app.get(&format!("/t/{id}/players/{}", seats[2].0)).await;
     assert_eq!(player.status, StatusCode::OK);
     player.assert_contains("−32");
+
+    // The hands file has one delta column per seat: three at a sanma table, no North column
+    // of zeros.
+    let hands = app.get(&format!("/t/{id}/export/hands.csv")).await.body;
+    let lines: Vec<&str> = hands.lines().collect();
+    assert_eq!(
+        lines[0],
+        "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note",
+        "{hands}"
+    );
+    assert_eq!(lines.len(), 1 + 7, "seven hands: {hands}");
+    assert!(
+        lines[1].starts_with(&format!("1,1,1,E1,0,ron,{},3/30,-3900,3900,0,", seats[1].1)),
+        "{hands}"
+    );
+    assert!(
+        lines[3].starts_with("1,1,3,E3,1,tsumo,") && lines[3].contains(",6200,-2100,-4100,"),
+        "{hands}"
+    );
 }
 
 #[tokio::test]

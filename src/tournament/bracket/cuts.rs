@@ -51,52 +51,9 @@ impl Bracket {
                     }
                 }
             }
-            CutRule::TopPerTable(n) => {
-                let tables = self.tables(stage);
-                let word = if spec.kind == StageKind::SemiFinal {
-                    "semi-final table"
-                } else {
-                    "table"
-                };
-                let mut reserves: Vec<(usize, PlayerId)> = Vec::new();
-                for (index, table) in tables.iter().enumerate() {
-                    let ranked: Vec<&Line> = lines
-                        .iter()
-                        .filter(|l| table.contains(&l.player) && eligible(&l.player))
-                        .collect();
-                    for (place, line) in ranked.iter().enumerate() {
-                        if place < *n {
-                            let mut reason = format!(
-                                "{} at {word} {}, {} over {}",
-                                ordinal(place + 1),
-                                index + 1,
-                                signed(line.total),
-                                games_word(line.games)
-                            );
-                            if line.carried != Score::default() {
-                                reason.push_str(&format!(
-                                    " (with {} carried over)",
-                                    signed(line.carried)
-                                ));
-                            }
-                            if let Some(next) = ranked.get(*n).filter(|_| place + 1 == *n) {
-                                reason.push_str(&self.tie_note(line, next));
-                            }
-                            cut.table_of.insert(line.player, index);
-                            cut.advancers.push(Advance {
-                                player: line.player,
-                                reason,
-                            });
-                        } else {
-                            reserves.push((place, line.player));
-                            cut.reserve_table.insert(line.player, index);
-                        }
-                    }
-                }
-                // Third places first, then fourth; within a place by the stage's ranking.
-                let position = |p: PlayerId| lines.iter().position(|l| l.player == p).unwrap_or(0);
-                reserves.sort_by_key(|&(place, p)| (place, position(p)));
-                cut.reserves = reserves.into_iter().map(|(_, p)| p).collect();
+            CutRule::TopPerTable(n) => self.cut_per_table(stage, &lines, *n, 0, &mut cut),
+            CutRule::TopPerTableAndBest { per_table, best } => {
+                self.cut_per_table(stage, &lines, *per_table, *best, &mut cut)
             }
             CutRule::TopOverall(n) => {
                 let ranked: Vec<&Line> = lines.iter().filter(|l| eligible(&l.player)).collect();
@@ -125,6 +82,84 @@ impl Bracket {
             CutRule::Champion => return Err(BracketError::NoNextStage),
         }
         Ok(cut)
+    }
+
+    /// The cut per table: the top `n` of each table of `stage` by the stage's score, then the
+    /// `best` strongest of the rest (whatever their table) by the same score.
+    fn cut_per_table(&self, stage: usize, lines: &[Line], n: usize, best: usize, cut: &mut Cut) {
+        let eligible = |p: &PlayerId| !self.withdrawn.contains(p);
+        let Some(spec) = self.spec(stage) else { return };
+        let tables = self.tables(stage);
+        let word = if spec.kind == StageKind::SemiFinal {
+            "semi-final table"
+        } else {
+            "table"
+        };
+        let mut reserves: Vec<(usize, PlayerId)> = Vec::new();
+        for (index, table) in tables.iter().enumerate() {
+            let ranked: Vec<&Line> = lines
+                .iter()
+                .filter(|l| table.contains(&l.player) && eligible(&l.player))
+                .collect();
+            for (place, line) in ranked.iter().enumerate() {
+                if place < n {
+                    let mut reason = format!(
+                        "{} at {word} {}, {} over {}",
+                        ordinal(place + 1),
+                        index + 1,
+                        signed(line.total),
+                        games_word(line.games)
+                    );
+                    if line.carried != Score::default() {
+                        reason.push_str(&format!(" (with {} carried over)", signed(line.carried)));
+                    }
+                    if let Some(next) = ranked.get(n).filter(|_| place + 1 == n) {
+                        reason.push_str(&self.tie_note(line, next));
+                    }
+                    cut.table_of.insert(line.player, index);
+                    cut.advancers.push(Advance {
+                        player: line.player,
+                        reason,
+                    });
+                } else {
+                    reserves.push((place, line.player));
+                    cut.reserve_table.insert(line.player, index);
+                }
+            }
+        }
+        // Third places first, then fourth; within a place by the stage's ranking.
+        let position = |p: PlayerId| lines.iter().position(|l| l.player == p).unwrap_or(0);
+        reserves.sort_by_key(|&(place, p)| (place, position(p)));
+        // The best of the rest, by the stage's ranking whatever their table (for one, that is
+        // the strongest runner-up); the rest stay reserves in the order above.
+        let mut rest: Vec<(usize, PlayerId)> = reserves.clone();
+        rest.sort_by_key(|&(_, p)| position(p));
+        for (k, &(place, player)) in rest.iter().enumerate().take(best) {
+            let Some(line) = lines.iter().find(|l| l.player == player) else {
+                continue;
+            };
+            let table = cut.reserve_table.remove(&player).unwrap_or(0);
+            let mut reason = format!(
+                "best of the rest: {} at {word} {}, {} over {}",
+                ordinal(place + 1),
+                table + 1,
+                signed(line.total),
+                games_word(line.games)
+            );
+            if line.carried != Score::default() {
+                reason.push_str(&format!(" (with {} carried over)", signed(line.carried)));
+            }
+            let next = rest
+                .get(k + 1)
+                .filter(|_| k + 1 == best)
+                .and_then(|&(_, p)| lines.iter().find(|l| l.player == p));
+            if let Some(next) = next {
+                reason.push_str(&self.tie_note(line, next));
+            }
+            cut.advancers.push(Advance { player, reason });
+            reserves.retain(|&(_, p)| p != player);
+        }
+        cut.reserves = reserves.into_iter().map(|(_, p)| p).collect();
     }
 
     fn place_in_game(&self, stage: usize, round: usize, player: PlayerId) -> usize {
@@ -172,7 +207,11 @@ impl Bracket {
 
     /// The player who replaces `withdrawn` in `stage` (entered through the cut after
     /// `stage − 1`): the next one at the same table when the cut was per table, otherwise the
-    /// first reserve, skipping anyone already in the stage or withdrawn.
+    /// first reserve, skipping anyone already in the stage or withdrawn. After a cut with the
+    /// best of the rest (sanma's two semi-final tables) it is always the first reserve: the
+    /// cut as it would be made without the player. When a table's winner leaves, their
+    /// runner-up may already be in as the best of the rest, and then the other runner-up, not
+    /// the third at the table, has earned the seat.
     pub fn replacement(&self, stage: usize, withdrawn: PlayerId) -> Option<Advance> {
         let previous = stage.checked_sub(1)?;
         // The cut as it was made, with the player still in it: otherwise the next at their
@@ -182,13 +221,21 @@ impl Bracket {
         let cut = as_made.cut(previous).ok()?;
         let roster = self.rosters.get(stage)?;
         let free = |p: &PlayerId| !roster.contains(p) && !self.withdrawn.contains(p);
-        let same_table = cut.table_of.get(&withdrawn).and_then(|table| {
-            cut.reserves
-                .iter()
-                .copied()
-                .filter(free)
-                .find(|p| cut.reserve_table.get(p) == Some(table))
-        });
+        let best_of_rest = matches!(
+            self.spec(previous).map(|spec| &spec.cut),
+            Some(CutRule::TopPerTableAndBest { .. })
+        );
+        let same_table = cut
+            .table_of
+            .get(&withdrawn)
+            .filter(|_| !best_of_rest)
+            .and_then(|table| {
+                cut.reserves
+                    .iter()
+                    .copied()
+                    .filter(free)
+                    .find(|p| cut.reserve_table.get(p) == Some(table))
+            });
         let player = same_table.or_else(|| cut.reserves.iter().copied().find(free))?;
         let total = self
             .lines(previous)
@@ -197,6 +244,10 @@ impl Bracket {
             .map(|l| l.total)
             .unwrap_or_default();
         let reason = match cut.reserve_table.get(&player) {
+            _ if best_of_rest => format!(
+                "best of the rest ({}), in place of a finalist who withdrew",
+                signed(total)
+            ),
             Some(table) => format!(
                 "next at table {} ({}), in place of a finalist who withdrew",
                 table + 1,
@@ -240,13 +291,15 @@ pub(super) fn rank_key(
     line: &Line,
 ) -> (
     std::cmp::Reverse<Score>,
-    std::cmp::Reverse<Score>,
+    std::cmp::Reverse<Option<Score>>,
     i64,
     usize,
 ) {
+    // A best game is compared as it is, not as 0 when missing: Hong Kong Old Style scores go
+    // below 0, and a player with a game of −8 has still played better than one with no game.
     (
         std::cmp::Reverse(line.total),
-        std::cmp::Reverse(line.best_game.unwrap_or_default()),
+        std::cmp::Reverse(line.best_game),
         line.penalties,
         line.draw,
     )

@@ -2,9 +2,19 @@
 //! formats for 4 to 8, a [`LargeField`] chosen by the organizer above that — how each stage
 //! is seated, how its score carries over and who it sends on (RULES.md §5). Playing the
 //! stages is `Bracket`'s job (`mod.rs`); making a cut is `cuts.rs`'s.
+//!
+//! The club's brackets are written for tables of four (riichi, and Hong Kong Old Style, whose
+//! game scores are its points from 0 and rank the same way). A sanma event (tables of three,
+//! RULES.md §6) has no club format, so tenbou decides, by the same pattern at one seat fewer:
+//! three entrants go straight to a final table of three playing three games (scores reset);
+//! from four entrants on the organizer chooses a [`LargeField`] plan with a cut to the top
+//! 3 (straight to the final table), 6 (two semi-final tables of three; the winner of each and
+//! the better runner-up go on) or 9 (three semi-final tables; the winner of each goes on).
+//! Fixed formats for four to eight sanma players like the club's five-or-six qualifier were
+//! not invented: a plan the organizer reads and chooses is clearer than a rule nobody wrote.
 
 use crate::engine::game::Score;
-use crate::tournament::seating::{SeatingError, SeatingMode};
+use crate::tournament::seating::{SeatingError, SeatingMode, TableSize};
 use serde::{Deserialize, Serialize};
 
 /// How a stage's score starts from the previous stage's.
@@ -50,17 +60,20 @@ impl Carry {
     }
 }
 
-/// The organizer's plan for more than eight entrants.
+/// The organizer's plan for a field no fixed format covers: more than eight at tables of four,
+/// more than three in sanma.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LargeField {
-    /// Qualifying rounds, each seated to avoid repeat meetings with winds balanced (tables of three completed by the
-    /// organizer).
+    /// Qualifying rounds, each seated to avoid repeat meetings with winds balanced (tables one
+    /// seat short completed by the organizer: of three, or of two in sanma).
     pub qualifying_rounds: usize,
-    /// How many advance after qualifying: 4 (straight to the final table), 8 (two semi-final
-    /// tables, the top two of each go on) or 16 (four semi-final tables, the winner of each
-    /// goes on).
+    /// How many advance after qualifying. Tables of four: 4 (straight to the final table), 8
+    /// (two semi-final tables, the top two of each go on) or 16 (four semi-final tables, the
+    /// winner of each goes on). Tables of three (sanma): 3 (straight to the final table), 6
+    /// (two semi-final tables, the winner of each and the better runner-up go on) or 9 (three
+    /// semi-final tables, the winner of each goes on).
     pub cut: usize,
-    /// Games each semi-final table plays (the same four play them all).
+    /// Games each semi-final table plays (the same players play them all).
     pub semi_games: usize,
     pub semi_carry: Carry,
     /// Games of the final table.
@@ -68,8 +81,19 @@ pub struct LargeField {
     pub final_carry: Carry,
 }
 
-/// The cut sizes a large field may choose.
+/// The cut sizes a large field may choose at tables of four.
 pub const CUTS: [usize; 3] = [4, 8, 16];
+/// The cut sizes a large field may choose at tables of three (sanma).
+pub const CUTS_THREE: [usize; 3] = [3, 6, 9];
+
+/// The cut sizes a large field may choose at tables of `table` seats: one final table, two
+/// semi-final tables or the largest semi-final round the table size allows.
+pub fn cuts_for(table: TableSize) -> [usize; 3] {
+    match table {
+        TableSize::Four => CUTS,
+        TableSize::Three => CUTS_THREE,
+    }
+}
 /// Most games a stage may plan; a guard against a mistyped number.
 pub const MAX_STAGE_GAMES: usize = 20;
 
@@ -119,6 +143,10 @@ pub enum CutRule {
     GamePlaces(Vec<usize>),
     /// The top `n` of each table by the stage's score.
     TopPerTable(usize),
+    /// The top `per_table` of each table, then the `best` strongest of everyone else by the
+    /// stage's score (the runners-up first, since the best of the rest is always second at
+    /// their table): sanma's two semi-final tables send three to the final table this way.
+    TopPerTableAndBest { per_table: usize, best: usize },
     /// The top `n` of the whole stage by its score.
     TopOverall(usize),
     /// The last stage: nobody goes on, the first is the champion.
@@ -136,6 +164,8 @@ pub struct StageSpec {
     /// How the stage's score starts from the previous stage's (ignored for the first stage).
     pub carry: Carry,
     pub cut: CutRule,
+    /// Seats at each of the stage's tables: the tournament's ruleset decides (three in sanma).
+    pub table: TableSize,
 }
 
 /// Why a bracket cannot be planned or advanced.
@@ -149,6 +179,10 @@ pub enum BracketError {
     NeedsLargeField(usize),
     #[error("choose a cut to the top 4, 8 or 16 (not {0})")]
     BadCut(usize),
+    #[error("{0} checked-in entrants are too few: a sanma bracket needs at least 3")]
+    TooFewForThree(usize),
+    #[error("at tables of three choose a cut to the top 3, 6 or 9 (not {0})")]
+    BadCutForThree(usize),
     #[error("a cut to the top {cut} needs more than {cut} entrants (there are {entrants})")]
     CutTooLarge { cut: usize, entrants: usize },
     #[error("every stage needs between 1 and {MAX_STAGE_GAMES} games")]
@@ -163,9 +197,20 @@ pub enum BracketError {
     Seating(#[from] SeatingError),
 }
 
-/// The stages for `entrants` checked-in players: the club's fixed brackets up to eight, the
-/// organizer's `large` plan above.
+/// The stages for `entrants` checked-in players at tables of four: the club's fixed brackets
+/// up to eight, the organizer's `large` plan above.
 pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec>, BracketError> {
+    plan_for(TableSize::Four, entrants, large)
+}
+
+/// The stages for `entrants` checked-in players at tables of `table` seats (the tournament's
+/// ruleset): [`plan`]'s club formats at four; at three (sanma) a final table straight away for
+/// three entrants and the organizer's `large` plan from four on (see the module header).
+pub fn plan_for(
+    table: TableSize,
+    entrants: usize,
+    large: Option<&LargeField>,
+) -> Result<Vec<StageSpec>, BracketError> {
     let finals = |rounds: usize, carry: Carry| StageSpec {
         kind: StageKind::Final,
         name: "Finals",
@@ -173,6 +218,7 @@ pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec
         seating: Seating::SameTablesDrawn,
         carry,
         cut: CutRule::Champion,
+        table,
     };
     let qualifying = |rounds: usize, seating: Seating, cut: CutRule| StageSpec {
         kind: StageKind::Qualifying,
@@ -181,12 +227,16 @@ pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec
         seating,
         carry: Carry::Reset,
         cut,
+        table,
     };
-    match entrants {
-        0..=3 => Err(BracketError::TooFew(entrants)),
-        // RULES §5: three finals games when there were five or fewer entrants.
-        4 => Ok(vec![finals(3, Carry::Reset)]),
-        5 | 6 => {
+    let seats = table.count();
+    match (table, entrants) {
+        (TableSize::Four, 0..=3) => Err(BracketError::TooFew(entrants)),
+        (TableSize::Three, 0..=2) => Err(BracketError::TooFewForThree(entrants)),
+        // RULES §5: three finals games when there were five or fewer entrants; a sanma field
+        // that fills one table is the same case.
+        (TableSize::Four, 4) | (TableSize::Three, 3) => Ok(vec![finals(3, Carry::Reset)]),
+        (TableSize::Four, 5 | 6) => {
             let places = if entrants == 5 {
                 vec![1, 3]
             } else {
@@ -197,14 +247,17 @@ pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec
                 finals(if entrants == 5 { 3 } else { 2 }, Carry::Reset),
             ])
         }
-        7 | 8 => Ok(vec![
+        (TableSize::Four, 7 | 8) => Ok(vec![
             qualifying(2, Seating::SameTablesDrawn, CutRule::TopPerTable(2)),
             finals(2, Carry::Reset),
         ]),
         _ => {
             let large = large.ok_or(BracketError::NeedsLargeField(entrants))?;
-            if !CUTS.contains(&large.cut) {
-                return Err(BracketError::BadCut(large.cut));
+            if !cuts_for(table).contains(&large.cut) {
+                return Err(match table {
+                    TableSize::Four => BracketError::BadCut(large.cut),
+                    TableSize::Three => BracketError::BadCutForThree(large.cut),
+                });
             }
             if large.cut >= entrants {
                 return Err(BracketError::CutTooLarge {
@@ -221,16 +274,26 @@ pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec
                 Seating::BalancedEachRound,
                 CutRule::TopOverall(large.cut),
             )];
-            if large.cut > 4 {
-                // Eight: two tables, two from each; sixteen: four tables, one from each. Either
-                // way four reach the final table.
+            if large.cut > seats {
+                // Whatever the cut, one final table of `seats` players comes out of the
+                // semi-finals. Fours: eight make two tables, two from each; sixteen four tables,
+                // one from each. Threes: nine make three tables, one from each; six make two
+                // tables, one from each and the better runner-up.
+                let semi_tables = large.cut / seats;
+                let per_table = (seats / semi_tables).max(1);
+                let best = seats.saturating_sub(per_table * semi_tables);
                 stages.push(StageSpec {
                     kind: StageKind::SemiFinal,
                     name: "Semi-finals",
                     rounds: large.semi_games,
                     seating: Seating::SameTablesSnake,
                     carry: large.semi_carry,
-                    cut: CutRule::TopPerTable(16 / large.cut),
+                    cut: if best == 0 {
+                        CutRule::TopPerTable(per_table)
+                    } else {
+                        CutRule::TopPerTableAndBest { per_table, best }
+                    },
+                    table,
                 });
             }
             stages.push(finals(large.final_games, large.final_carry));

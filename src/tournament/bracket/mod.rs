@@ -9,6 +9,11 @@
 //! The club's formats (4 to 8 entrants) are fixed by its rules; larger fields use
 //! [`LargeField`], chosen by the organizer: qualifying rounds seated to avoid repeat meetings (RULES.md §5), a cut to the top
 //! 4, 8 or 16, semi-final tables when the cut is larger than 4, then one final table.
+//! Every table of a bracket has the tournament's table size ([`StageSpec::table`]): a sanma
+//! event (RULES.md §6) plays its qualifying rounds, semi-finals and final at tables of three,
+//! with cuts of 3, 6 or 9 (see `format`). Hong Kong Old Style plays the four-player formats
+//! with its points as the game scores; scores from 0 that go negative rank, carry (half rounds
+//! toward zero) and break ties exactly like riichi final scores.
 //!
 //! Ties at a cut line are broken in this order (RULES.md §5 and the issue that introduced the
 //! stages): total score, best single game, fewer penalty points, then a random draw made from
@@ -21,7 +26,8 @@
 
 use crate::engine::game::Score;
 use crate::tournament::seating::{
-    plan as plan_seating, random_draw, PlanRequest, PlayerId, RoundSeating, SeatingMode, TableRule,
+    plan_for as plan_seating, random_draw_for, PlanRequest, PlayerId, RoundSeating, SeatingMode,
+    TableRule, TableSize,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -35,16 +41,17 @@ mod tests;
 use cuts::rank_key;
 pub use cuts::{separation, snake};
 pub use format::{
-    plan, BracketError, Carry, CutRule, LargeField, Seating, StageKind, StageSpec, CUTS,
-    MAX_STAGE_GAMES,
+    cuts_for, plan, plan_for, BracketError, Carry, CutRule, LargeField, Seating, StageKind,
+    StageSpec, CUTS, CUTS_THREE, MAX_STAGE_GAMES,
 };
 
 /// A game's result as the engine scored it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameResult {
-    /// Final score per starting seat.
+    /// Final score per starting seat (the fourth is 0 and means nothing at a table of three).
     pub scores: [Score; 4],
-    /// Place 1–4 per starting seat (the engine has broken ties by seat).
+    /// Place 1–4 per starting seat (the engine has broken ties by seat); 1–3 at a table of
+    /// three, whose fourth entry is 0.
     pub ranks: [u8; 4],
 }
 
@@ -57,7 +64,8 @@ pub struct GameRecord {
     pub round: usize,
     /// Index of the table within the round, from 0.
     pub table: usize,
-    /// Per starting seat; `None` is the organizer filling a seat.
+    /// Per starting seat; `None` is the organizer filling a seat (or, at a table of three,
+    /// the fourth slot, which is no seat).
     pub seats: [Option<PlayerId>; 4],
     /// `None` until the game is over.
     pub result: Option<GameResult>,
@@ -201,6 +209,11 @@ impl Bracket {
     /// is not trusted to stay within its plan).
     pub fn spec(&self, stage: usize) -> Option<&StageSpec> {
         self.plan.get(stage)
+    }
+
+    /// Seats at every table of the bracket: the plan's, which the tournament's ruleset chose.
+    pub fn table(&self) -> TableSize {
+        self.plan.first().map_or(TableSize::Four, |spec| spec.table)
     }
 
     /// The games of `stage`, in round then table order.
@@ -364,8 +377,15 @@ impl Bracket {
     ) -> Result<RoundSeating, BracketError> {
         let spec = self.spec(stage).ok_or(BracketError::NoSuchStage(stage))?;
         let roster = self.rosters.get(stage).cloned().unwrap_or_default();
+        let table = self.table();
         match (spec.seating, round) {
-            (Seating::ClubFiveSix, 0) => Ok(random_draw(&roster, &[], TableRule::SitOuts, seed)?),
+            (Seating::ClubFiveSix, 0) => Ok(random_draw_for(
+                table,
+                &roster,
+                &[],
+                TableRule::SitOuts,
+                seed,
+            )?),
             (Seating::ClubFiveSix, _) => {
                 let first = self.game_places(stage, 0);
                 let advanced = self.places_needed(stage, 0);
@@ -374,7 +394,13 @@ impl Bracket {
                     .copied()
                     .filter(|p| !first.iter().take(advanced).any(|q| q == p))
                     .collect();
-                Ok(random_draw(&waiting, &[], TableRule::SitOuts, seed)?)
+                Ok(random_draw_for(
+                    table,
+                    &waiting,
+                    &[],
+                    TableRule::SitOuts,
+                    seed,
+                )?)
             }
             (Seating::BalancedEachRound, _) => {
                 let present: Vec<PlayerId> = roster
@@ -413,8 +439,10 @@ impl Bracket {
                 // twice wherever that is possible; followed as long as the rounds played are
                 // that plan's.
                 if present.len() == roster.len() {
-                    let whole =
-                        plan_seating(&request(&present, &[], spec.rounds.max(round + 1), seed))?;
+                    let whole = plan_seating(
+                        table,
+                        &request(&present, &[], spec.rounds.max(round + 1), seed),
+                    )?;
                     let followed = history
                         .iter()
                         .zip(&whole)
@@ -425,16 +453,17 @@ impl Bracket {
                 }
                 // After a withdrawal or a change by hand: re-plan the rest from what was played.
                 let remaining = spec.rounds.saturating_sub(round).max(1);
-                Ok(plan_seating(&request(&present, &history, remaining, seed))?.remove(0))
+                Ok(plan_seating(table, &request(&present, &history, remaining, seed))?.remove(0))
             }
-            (Seating::SameTablesDrawn, 0) => Ok(random_draw(
+            (Seating::SameTablesDrawn, 0) => Ok(random_draw_for(
+                table,
                 &roster,
                 &[],
                 TableRule::ThreesWithSubstitute,
                 seed,
             )?),
             (Seating::SameTablesSnake, 0) => {
-                let groups = snake(&roster, roster.len().div_ceil(4));
+                let groups = snake(&roster, roster.len().div_ceil(table.count()));
                 self.seat_groups(&groups, seed)
             }
             (_, _) => self.seat_groups(&self.tables(stage), seed),
@@ -442,7 +471,7 @@ impl Bracket {
     }
 
     /// Seats each group at its own table, drawing only the winds (and the organizer's seat at a
-    /// table of three).
+    /// table one player short).
     fn seat_groups(
         &self,
         groups: &[Vec<PlayerId>],
@@ -451,7 +480,13 @@ impl Bracket {
         let mut seating = RoundSeating::default();
         for (index, group) in groups.iter().enumerate() {
             let table_seed = seed.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-            let drawn = random_draw(group, &[], TableRule::ThreesWithSubstitute, table_seed)?;
+            let drawn = random_draw_for(
+                self.table(),
+                group,
+                &[],
+                TableRule::ThreesWithSubstitute,
+                table_seed,
+            )?;
             seating.tables.extend(drawn.tables);
         }
         Ok(seating)
@@ -476,7 +511,7 @@ impl Bracket {
         let Some(result) = &game.result else {
             return Vec::new();
         };
-        let mut seats: Vec<usize> = (0..4).collect();
+        let mut seats: Vec<usize> = self.table().seats().map(|s| s.index()).collect();
         seats.sort_by_key(|&s| result.ranks[s]);
         seats.into_iter().filter_map(|s| game.seats[s]).collect()
     }

@@ -765,3 +765,428 @@ fn a_bracket_with_more_stages_entered_than_its_plan_answers_without_panicking() 
     assert_eq!(bracket.lines(beyond).len(), 6);
     assert_eq!(bracket.seating_seed(beyond, 9), 9);
 }
+
+// Sanma (RULES.md §6): every stage at tables of three, with its own cuts.
+
+fn new_sanma_bracket(entrants: &[PlayerId], large: Option<&LargeField>) -> Bracket {
+    Bracket {
+        plan: plan_for(TableSize::Three, entrants.len(), large).expect("a plan"),
+        ..new_bracket(&ids(4), None)
+    }
+    .with_roster(entrants)
+}
+
+impl Bracket {
+    fn with_roster(mut self, entrants: &[PlayerId]) -> Bracket {
+        self.rosters = vec![entrants.to_vec()];
+        self
+    }
+}
+
+/// A sanma game won by strength (the higher id places higher): first +45, second the
+/// player's own id minus 110 (so runners-up differ), third −45. The fourth slot is no seat.
+fn sanma_by_strength(game: &GameRecord) -> GameResult {
+    assert_eq!(game.seats[3], None, "a table of three has no North");
+    let mut order: Vec<usize> = (0..3).collect();
+    order.sort_by_key(|&s| (std::cmp::Reverse(game.seats[s]), s));
+    let mut result = GameResult {
+        scores: [Score::default(); 4],
+        ranks: [0; 4],
+    };
+    for (place, &seat) in order.iter().enumerate() {
+        result.ranks[seat] = place as u8 + 1;
+        let id = i64::from(game.seats[seat].unwrap_or(0));
+        result.scores[seat] = Score::whole([45, id - 110, -45][place]);
+    }
+    result
+}
+
+fn play_sanma(n: usize, field: Option<&LargeField>) -> Run {
+    play(new_sanma_bracket(&ids(n), field), &sanma_by_strength)
+}
+
+/// Every game of the run seats exactly three players and no organizer.
+fn assert_tables_of_three(run: &Run) {
+    for game in &run.bracket.games {
+        assert_eq!(
+            game.seats.iter().flatten().count(),
+            3,
+            "stage {} game {}: {:?}",
+            game.stage,
+            game.round,
+            game.seats
+        );
+        assert_eq!(game.seats[3], None);
+    }
+}
+
+#[test]
+fn sanma_plans_a_final_table_for_three_and_the_organizers_cuts_of_three_six_or_nine_above() {
+    let three = plan_for(TableSize::Three, 3, None).unwrap();
+    assert_eq!(three.len(), 1);
+    assert_eq!((three[0].kind, three[0].rounds), (StageKind::Final, 3));
+    assert_eq!(
+        plan_for(TableSize::Three, 2, None),
+        Err(BracketError::TooFewForThree(2))
+    );
+    for n in [4, 6, 8, 9] {
+        assert_eq!(
+            plan_for(TableSize::Three, n, None),
+            Err(BracketError::NeedsLargeField(n)),
+            "{n} sanma entrants choose a plan"
+        );
+    }
+    assert_eq!(
+        plan_for(TableSize::Three, 12, Some(&large(4))),
+        Err(BracketError::BadCutForThree(4))
+    );
+    assert_eq!(
+        plan_for(TableSize::Three, 9, Some(&large(9))),
+        Err(BracketError::CutTooLarge {
+            cut: 9,
+            entrants: 9
+        })
+    );
+    let shape = |n: usize, cut: usize| -> Vec<(StageKind, CutRule)> {
+        let stages = plan_for(TableSize::Three, n, Some(&large(cut))).unwrap();
+        assert!(stages.iter().all(|s| s.table == TableSize::Three));
+        stages.into_iter().map(|s| (s.kind, s.cut)).collect()
+    };
+    assert_eq!(
+        shape(9, 3),
+        [
+            (StageKind::Qualifying, CutRule::TopOverall(3)),
+            (StageKind::Final, CutRule::Champion)
+        ]
+    );
+    assert_eq!(
+        shape(12, 6),
+        [
+            (StageKind::Qualifying, CutRule::TopOverall(6)),
+            (
+                StageKind::SemiFinal,
+                CutRule::TopPerTableAndBest {
+                    per_table: 1,
+                    best: 1
+                }
+            ),
+            (StageKind::Final, CutRule::Champion)
+        ]
+    );
+    assert_eq!(
+        shape(12, 9)[1],
+        (StageKind::SemiFinal, CutRule::TopPerTable(1))
+    );
+    // Tables of four keep the club's cuts and formats.
+    assert_eq!(cuts_for(TableSize::Four), [4, 8, 16]);
+    assert_eq!(cuts_for(TableSize::Three), [3, 6, 9]);
+    assert!(plan(9, Some(&large(4)))
+        .unwrap()
+        .iter()
+        .all(|s| s.table == TableSize::Four));
+}
+
+#[test]
+fn three_sanma_entrants_play_three_finals_games_at_one_table_of_three() {
+    let run = play_sanma(3, None);
+    assert!(run.cuts.is_empty());
+    assert_tables_of_three(&run);
+    let finals = run.tables(0);
+    assert_eq!(finals.len(), 3);
+    assert!(finals.iter().all(|r| r.len() == 1));
+    let order: Vec<(PlayerId, Score)> = run
+        .bracket
+        .final_ranking()
+        .iter()
+        .map(|r| (r.player, r.total))
+        .collect();
+    // 103 wins every game (+45 × 3); 102 is second every time (102 − 110 = −8).
+    assert_eq!(
+        order,
+        [
+            (103, Score::whole(135)),
+            (102, Score::whole(-24)),
+            (101, Score::whole(-135))
+        ]
+    );
+}
+
+#[test]
+fn nine_sanma_entrants_meet_nobody_twice_in_qualifying_then_the_top_three_play_the_final_table() {
+    let field = LargeField {
+        qualifying_rounds: 4,
+        ..large(3)
+    };
+    let run = play_sanma(9, Some(&field));
+    assert_tables_of_three(&run);
+    let qualifying = run.tables(0);
+    assert_eq!(qualifying.len(), 4);
+    let mut met = HashSet::new();
+    for round in &qualifying {
+        assert_eq!(round.len(), 3, "three tables of three");
+        for table in round {
+            let players: Vec<PlayerId> = seated(table).into_iter().collect();
+            for (i, a) in players.iter().enumerate() {
+                for b in &players[i + 1..] {
+                    assert!(met.insert((*a.min(b), *a.max(b))), "{a} and {b} meet twice");
+                }
+            }
+        }
+    }
+    assert_eq!(met.len(), 36, "a Kirkman schedule: every pair meets once");
+    let top3: Vec<PlayerId> = run
+        .bracket
+        .lines(0)
+        .iter()
+        .take(3)
+        .map(|l| l.player)
+        .collect();
+    assert_eq!(run.advancers(0), top3);
+    assert!(run.cuts[0].advancers[2]
+        .reason
+        .starts_with("3rd of 9 after 4 qualifying rounds, "));
+    let finals = run.tables(1);
+    assert_eq!(finals.len(), 2, "two final games");
+    assert_eq!(seated(&finals[0][0]), set(&top3));
+    let ranking = run.bracket.final_ranking();
+    assert_eq!(ranking.len(), 9);
+    assert_eq!(ranking[0].player, *top3.iter().max().unwrap());
+    assert!(ranking[..3].iter().all(|r| r.stage == 1));
+    assert!(ranking[3..].iter().all(|r| r.stage == 0));
+}
+
+#[test]
+fn a_sanma_cut_to_six_sends_the_winner_of_each_semi_final_table_and_the_better_runner_up() {
+    let run = play_sanma(12, Some(&large(6)));
+    assert_tables_of_three(&run);
+    let cut = run.advancers(0);
+    assert_eq!(cut.len(), 6);
+    let semis = run.tables(1);
+    assert_eq!(semis.len(), 2);
+    assert_eq!(
+        semis[0], semis[1],
+        "the same three play both semi-final games"
+    );
+    // Snake over two tables of three: places 1, 4, 5 and 2, 3, 6.
+    let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
+    let table_of =
+        |places: [usize; 3]| -> HashSet<PlayerId> { places.iter().map(|&p| cut[p - 1]).collect() };
+    assert_eq!(found, [table_of([1, 4, 5]), table_of([2, 3, 6])]);
+    let sorted = |t: &HashSet<PlayerId>| {
+        let mut v: Vec<PlayerId> = t.iter().copied().collect();
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        v
+    };
+    let (one, two) = (sorted(&found[0]), sorted(&found[1]));
+    // Runners-up score their id − 110 per game: the higher id is the better runner-up.
+    let runner_up = one[1].max(two[1]);
+    let finalists = run.advancers(1);
+    assert_eq!(finalists, [one[0], two[0], runner_up]);
+    let reasons: Vec<&str> = run.cuts[1]
+        .advancers
+        .iter()
+        .map(|a| a.reason.as_str())
+        .collect();
+    assert!(reasons[0].starts_with("1st at semi-final table 1, +90 over two games"));
+    assert!(reasons[1].starts_with("1st at semi-final table 2, +90 over two games"));
+    let runner_up_table = if one[1] == runner_up { 1 } else { 2 };
+    assert!(
+        reasons[2].starts_with(&format!(
+            "best of the rest: 2nd at semi-final table {runner_up_table}, "
+        )),
+        "{}",
+        reasons[2]
+    );
+    // The other runner-up is the first reserve, then the thirds.
+    assert_eq!(run.cuts[1].reserves[0], one[1].min(two[1]));
+    assert_eq!(run.cuts[1].reserves.len(), 3);
+    let finals = run.tables(2);
+    assert_eq!(seated(&finals[0][0]), set(&finalists));
+    let ranking = run.bracket.final_ranking();
+    let stages: Vec<usize> = ranking.iter().map(|r| r.stage).collect();
+    assert_eq!(stages, [2, 2, 2, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn a_sanma_cut_to_nine_sends_the_winner_of_each_of_three_semi_final_tables() {
+    let run = play_sanma(15, Some(&large(9)));
+    assert_tables_of_three(&run);
+    let cut = run.advancers(0);
+    let semis = run.tables(1);
+    assert_eq!(semis[0].len(), 3);
+    let expected: Vec<HashSet<PlayerId>> = snake(&cut, 3).iter().map(|t| set(t)).collect();
+    let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
+    assert_eq!(found, expected);
+    let winners: Vec<PlayerId> = found.iter().map(|t| *t.iter().max().unwrap()).collect();
+    assert_eq!(run.advancers(1), winners);
+    assert_eq!(run.tables(2)[0].len(), 1, "one final table");
+}
+
+// Hong Kong Old Style (RULES.md §7) plays the four-player formats with its points, from 0 and
+// often below it, as the game scores.
+
+#[test]
+fn hong_kong_points_below_zero_rank_and_break_ties_at_the_cut_like_any_score() {
+    // Table 1 over two games: 103 +64; 101 −8 −8 = −16 with best −8; 102 −24 +8 = −16 with
+    // best +8; 104 −32 −0 = −32. Level on −16, 102 goes on by the better single game.
+    let run = eight_with_table_one([(-8, -8), (-24, 8), (56, 8), (-24, -8)], &[]);
+    let table1: Vec<&Advance> = run.cuts[0]
+        .advancers
+        .iter()
+        .filter(|a| (101..=104).contains(&a.player))
+        .collect();
+    assert_eq!(table1[0].player, 103);
+    assert_eq!(table1[0].reason, "1st at table 1, +64 over two games");
+    assert_eq!(table1[1].player, 102);
+    assert!(
+        table1[1]
+            .reason
+            .ends_with("level on −16 with the next player, ahead on best single game (+8 to −8)"),
+        "{}",
+        table1[1].reason
+    );
+    let lines = run.bracket.lines(0);
+    let ordered: Vec<PlayerId> = lines
+        .iter()
+        .filter(|l| (101..=104).contains(&l.player))
+        .map(|l| l.player)
+        .collect();
+    assert_eq!(ordered, [103, 102, 101, 104]);
+}
+
+#[test]
+fn a_negative_total_carries_whole_or_half_toward_zero() {
+    for (carry, expected) in [
+        (Carry::Reset, 0),
+        (Carry::Keep, -3300),
+        (Carry::Half, -1650),
+    ] {
+        let mut field = large(4);
+        field.final_carry = carry;
+        let mut bracket = new_bracket(&ids(9), Some(&field));
+        bracket.rosters.push(vec![101, 102, 103, 104]);
+        bracket.games.push(GameRecord {
+            stage: 0,
+            round: 0,
+            table: 0,
+            seats: [Some(101), None, None, None],
+            result: Some(GameResult {
+                scores: [
+                    Score::whole(-33),
+                    Score::default(),
+                    Score::default(),
+                    Score::default(),
+                ],
+                ranks: [4, 1, 2, 3],
+            }),
+        });
+        let line = bracket
+            .lines(1)
+            .into_iter()
+            .find(|l| l.player == 101)
+            .unwrap();
+        assert_eq!(line.carried, Score::from_hundredths(expected), "{carry:?}");
+        assert_eq!(line.total, line.carried);
+    }
+    assert_eq!(signed(Score::from_hundredths(-1650)), "−16.5");
+}
+
+#[test]
+fn a_player_with_a_game_below_zero_ranks_above_a_level_player_with_no_game() {
+    // 101 carries +8 into the finals and loses 8 in its one game: 0, best game −8. 102 has
+    // played nothing yet: 0, no game. A missing game is no game, not a game of 0.
+    let mut field = large(4);
+    field.final_carry = Carry::Keep;
+    let mut bracket = new_bracket(&ids(9), Some(&field));
+    bracket.rosters.push(vec![101, 102, 103, 104]);
+    let game = |stage, score: i64| GameRecord {
+        stage,
+        round: 0,
+        table: 0,
+        seats: [Some(101), None, None, None],
+        result: Some(GameResult {
+            scores: [
+                Score::whole(score),
+                Score::default(),
+                Score::default(),
+                Score::default(),
+            ],
+            ranks: [1, 2, 3, 4],
+        }),
+    };
+    bracket.games = vec![game(0, 8), game(1, -8)];
+    let lines = bracket.lines(1);
+    let level: Vec<(PlayerId, Score)> = lines
+        .iter()
+        .filter(|l| l.total == Score::default())
+        .map(|l| (l.player, l.total))
+        .collect();
+    assert_eq!(level[0].0, 101, "{lines:?}");
+}
+
+#[test]
+fn after_a_sanma_cut_to_six_a_withdrawn_finalist_is_replaced_by_the_best_of_the_rest() {
+    let run = play_sanma(12, Some(&large(6)));
+    let semis: Vec<Vec<PlayerId>> = run.bracket.tables(1);
+    let mut after_cut = run.bracket.clone();
+    // Back to just after the semi-final cut: no final game seated yet.
+    after_cut.games.retain(|g| g.stage < 2);
+    let cut = &run.cuts[1];
+    let wildcard = cut.advancers[2].player;
+    let wildcard_table = semis.iter().position(|t| t.contains(&wildcard)).unwrap();
+    let other_runner_up = cut.reserves[0];
+    // The winner of the wildcard's own table leaves: the wildcard is already in, so the seat
+    // goes to the other runner-up, not to the third at that table.
+    let leaving = cut.advancers[wildcard_table].player;
+    let mut bracket = after_cut.clone();
+    bracket.withdrawn.push(leaving);
+    assert_eq!(
+        bracket.progress(),
+        Progress::Replace {
+            stage: 2,
+            player: leaving
+        }
+    );
+    let replacement = bracket.replacement(2, leaving).unwrap();
+    assert_eq!(replacement.player, other_runner_up);
+    assert!(
+        replacement.reason.starts_with("best of the rest (")
+            && replacement
+                .reason
+                .ends_with("in place of a finalist who withdrew"),
+        "{}",
+        replacement.reason
+    );
+    // The best of the rest leaves: the other runner-up again.
+    let mut bracket = after_cut;
+    bracket.withdrawn.push(wildcard);
+    assert_eq!(
+        bracket.replacement(2, wildcard).unwrap().player,
+        other_runner_up
+    );
+}
+
+#[test]
+fn five_sanma_entrants_qualify_with_the_organizer_completing_a_table_of_two() {
+    let field = LargeField {
+        qualifying_rounds: 2,
+        ..large(3)
+    };
+    let run = play_sanma(5, Some(&field));
+    for round in run.tables(0) {
+        // 5 = a table of three and a table of two with the organizer; nobody sits out.
+        let mut sizes: Vec<usize> = round.iter().map(|t| seated(t).len()).collect();
+        sizes.sort_unstable();
+        assert_eq!(sizes, [2, 3]);
+        let everyone: HashSet<PlayerId> = round.iter().flat_map(|t| seated(t)).collect();
+        assert_eq!(everyone, set(&ids(5)));
+        // The fourth slot is no seat; at the short table one of the three seats is the organizer.
+        assert!(round
+            .iter()
+            .all(|t| t.iter().filter(|s| s.is_none()).count() >= 1));
+    }
+    let finals = run.tables(1);
+    assert_eq!(finals.len(), 2);
+    assert_eq!(seated(&finals[0][0]).len(), 3);
+    assert_eq!(run.bracket.final_ranking().len(), 5);
+}

@@ -8,9 +8,9 @@ use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
 use crate::db::results::SUBSTITUTE;
 use crate::db::tournaments::TournamentRow;
-use crate::tournament::bracket::{plan, Carry, LargeField, Progress, CUTS};
+use crate::tournament::bracket::{cuts_for, plan_for, BracketError, Carry, LargeField, Progress};
 use crate::tournament::players::PlayerId;
-use crate::tournament::seating::{SeatingMode, TableRule};
+use crate::tournament::seating::{table_size, SeatingMode, TableRule, TableSize};
 use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout;
@@ -84,12 +84,35 @@ pub struct RecutView {
     pub into: Vec<String>,
 }
 
-/// The setup form for a field larger than eight.
+/// The setup form: the fixed plan when the field has one, else the organizer's choices.
 pub struct SetupView {
     pub entrants: usize,
-    /// The club's plan, stage by stage, when the field is 4 to 8.
+    /// The fixed plan, stage by stage, when the field has one (the club's for 4 to 8 at
+    /// tables of four, a single final table for three sanma players).
     pub club: Vec<(&'static str, String)>,
+    /// Whether the organizer chooses the plan (qualifying rounds, cut, games).
+    pub needs_plan: bool,
+    /// "four", "three": the seats at the tournament's tables.
+    pub seats: &'static str,
+    /// What each cut of the select does, in words.
+    pub cut_help: String,
     pub error: Option<String>,
+}
+
+/// What each large-field cut does at tables of `table`, for the setup form.
+fn cut_help(table: TableSize) -> String {
+    match table {
+        TableSize::Four => "top 4: straight to the final table; top 8: two semi-final tables, two of each go on; top 16: four tables, the winner of each goes on".into(),
+        TableSize::Three => "top 3: straight to the final table of three; top 6: two semi-final tables of three, the winner of each and the better runner-up go on; top 9: three tables, the winner of each goes on".into(),
+    }
+}
+
+/// Whether `entrants` at tables of `table` need the organizer's plan rather than a fixed one.
+fn needs_plan(table: TableSize, entrants: usize) -> bool {
+    matches!(
+        plan_for(table, entrants, None),
+        Err(BracketError::NeedsLargeField(_))
+    )
 }
 
 #[derive(Template)]
@@ -122,6 +145,7 @@ async fn admin_view(
     error: Option<String>,
 ) -> WebResult<AdminPage> {
     let tournament = load_tournament(conn, id).await?;
+    let table = table_size(&tournament.ruleset);
     let loaded = Loaded::load(conn, id).await?;
     let carries = Carry::ALL.map(|c| (c.id(), c.label()));
     let mut page = AdminPage {
@@ -133,11 +157,11 @@ async fn admin_view(
         recut: None,
         changes: Vec::new(),
         carries,
-        cuts: CUTS,
+        cuts: cuts_for(table),
     };
     let Some(loaded) = loaded else {
         let entrants = checked_in(conn, id).await?.len();
-        let club = match plan(entrants, None) {
+        let club = match plan_for(table, entrants, None) {
             Ok(stages) => stages
                 .iter()
                 .enumerate()
@@ -148,6 +172,12 @@ async fn admin_view(
         page.setup = Some(SetupView {
             entrants,
             club,
+            needs_plan: needs_plan(table, entrants),
+            seats: match table {
+                TableSize::Three => "three",
+                TableSize::Four => "four",
+            },
+            cut_help: cut_help(table),
             error,
         });
         return Ok(page);
@@ -278,14 +308,14 @@ async fn set_up(
     Form(form): Form<SetupForm>,
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
+    let table = table_size(&load_tournament(&mut tx, id).await?.ruleset);
     if db::stages::bracket(&mut tx, id).await?.is_some() {
         return Err(WebError::Conflict(
             "This tournament's bracket is already set up.".into(),
         ));
     }
     let entrants = checked_in(&mut tx, id).await?;
-    let large = if entrants.len() > 8 {
+    let large = if needs_plan(table, entrants.len()) {
         match form.large_field() {
             Ok(field) => Some(field),
             Err(message) => {
@@ -296,7 +326,7 @@ async fn set_up(
     } else {
         None
     };
-    let stages = match plan(entrants.len(), large.as_ref()) {
+    let stages = match plan_for(table, entrants.len(), large.as_ref()) {
         Ok(stages) => stages,
         Err(err) => {
             drop(tx);
@@ -605,14 +635,56 @@ mod tests {
     #[test]
     fn every_club_stage_is_described_in_a_sentence() {
         for n in 4..=8 {
-            for (i, spec) in plan(n, None).unwrap().iter().enumerate() {
+            for (i, spec) in plan_for(TableSize::Four, n, None)
+                .unwrap()
+                .iter()
+                .enumerate()
+            {
                 let text = stage_summary(spec, i == 0);
                 assert!(text.ends_with('.'), "{n}: {text}");
             }
         }
-        let six = plan(6, None).unwrap();
+        let six = plan_for(TableSize::Four, 6, None).unwrap();
         assert!(stage_summary(&six[0], true).contains("its first 2 advance."));
         assert!(stage_summary(&six[1], false).contains("scores reset to 0"));
+    }
+
+    #[test]
+    fn sanma_stages_are_described_at_tables_of_three() {
+        let field = LargeField {
+            qualifying_rounds: 4,
+            cut: 6,
+            semi_games: 2,
+            semi_carry: Carry::Keep,
+            final_games: 2,
+            final_carry: Carry::Reset,
+        };
+        let stages = plan_for(TableSize::Three, 12, Some(&field)).unwrap();
+        let text: Vec<String> = stages
+            .iter()
+            .enumerate()
+            .map(|(i, s)| stage_summary(s, i == 0))
+            .collect();
+        assert!(
+            text[0].starts_with("4 rounds at tables of three,")
+                && text[0].contains("(tables of two completed by the organizer); the top 6"),
+            "{}",
+            text[0]
+        );
+        assert_eq!(
+            text[1],
+            "Tables of three seeded from the cut (1st, 4th, 5th at table 1), 2 games each, scores carried over; the winner of each table and the best one of the rest by total go to the final table."
+        );
+        assert_eq!(
+            text[2],
+            "2 games among the three finalists, scores reset to 0; the highest total wins."
+        );
+        let nine = LargeField { cut: 9, ..field };
+        let stages = plan_for(TableSize::Three, 15, Some(&nine)).unwrap();
+        assert!(stage_summary(&stages[1], false)
+            .contains("(1st, 6th, 7th at table 1), 2 games each, scores carried over; the winner of each table goes to the final table."));
+        assert!(needs_plan(TableSize::Three, 4) && !needs_plan(TableSize::Three, 3));
+        assert!(needs_plan(TableSize::Four, 9) && !needs_plan(TableSize::Four, 8));
     }
 
     #[test]

@@ -4,10 +4,9 @@
 
 use crate::db;
 use crate::db::results::{Results, SUBSTITUTE};
-use crate::engine::seat::TableSize;
 use crate::tournament::bracket::{
-    plan, signed, Bracket, CutRule, GameRecord, GameResult, LargeField, Penalty, Progress, Seating,
-    StageSpec,
+    ordinal, plan_for, signed, Bracket, CutRule, GameRecord, GameResult, LargeField, Penalty,
+    Progress, Seating, StageSpec,
 };
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
@@ -70,7 +69,10 @@ impl Loaded {
             }
         }
         let entrants = entries.first().map_or(0, Vec::len);
-        let stage_plan = plan(entrants, config.as_ref())
+        // The tables of the bracket have the tournament's table size: three in sanma.
+        let table =
+            seating::table_size(&crate::web::layout::load_tournament(conn, id).await?.ruleset);
+        let stage_plan = plan_for(table, entrants, config.as_ref())
             .map_err(|e| WebError::Internal(format!("bracket {id}: {e}")))?;
         if stages.is_empty() || stages.len() > stage_plan.len() {
             return Err(WebError::Internal(format!(
@@ -251,12 +253,26 @@ pub(super) fn games_text(n: usize) -> String {
     }
 }
 
+/// "four", "three": how many sit at a table, in a word.
+fn seats_word(spec: &StageSpec) -> &'static str {
+    match spec.table.count() {
+        3 => "three",
+        _ => "four",
+    }
+}
+
 /// What a stage does, in a sentence.
 pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
     let carry = if first {
         String::new()
     } else {
         format!(", {}", spec.carry.label())
+    };
+    let seats = seats_word(spec);
+    // A short table of the optimiser's rounds: a seat fewer than a full one.
+    let short = match spec.table.count() {
+        3 => "tables of two",
+        _ => "tables of three",
     };
     match (&spec.seating, &spec.cut) {
         (_, CutRule::GamePlaces(places)) => format!(
@@ -266,22 +282,75 @@ pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
             places.get(1).copied().unwrap_or(0)
         ),
         (_, CutRule::Champion) => format!(
-            "{} among the four finalists{carry}; the highest total wins.",
+            "{} among the {seats} finalists{carry}; the highest total wins.",
             games_text(spec.rounds)
         ),
         (Seating::SameTablesSnake, CutRule::TopPerTable(n)) => format!(
-            "Tables seeded from the cut (1st, 4th, 5th, 8th … at table 1), {} each{carry}; the best {n} of each table go to the final table.",
-            games_text(spec.rounds)
+            "Tables of {seats} seeded from the cut ({} at table 1), {} each{carry}; {} go{} to the final table.",
+            snake_text(spec),
+            games_text(spec.rounds),
+            if *n == 1 {
+                "the winner of each table".to_string()
+            } else {
+                format!("the best {n} of each table")
+            },
+            if *n == 1 { "es" } else { "" }
+        ),
+        (_, CutRule::TopPerTableAndBest { per_table, best }) => format!(
+            "Tables of {seats} seeded from the cut ({} at table 1), {} each{carry}; {} of each table and the best {} of the rest by total go to the final table.",
+            snake_text(spec),
+            games_text(spec.rounds),
+            if *per_table == 1 {
+                "the winner".to_string()
+            } else {
+                format!("the best {per_table}")
+            },
+            if *best == 1 {
+                "one".to_string()
+            } else {
+                best.to_string()
+            }
         ),
         (_, CutRule::TopPerTable(n)) => format!(
             "Two tables by random draw, {} each with the same four; a table of three is completed by the organizer, who never advances. The best {n} combined scores of each table advance.",
             games_text(spec.rounds)
         ),
         (_, CutRule::TopOverall(n)) => format!(
-            "{} rounds, each seated to avoid repeat meetings with winds balanced (tables of three completed by the organizer); the top {n} by total score advance.",
-            spec.rounds
+            "{} at tables of {seats}, {} to avoid repeat meetings with winds balanced ({short} completed by the organizer); the top {n} by total score advance.",
+            if spec.rounds == 1 {
+                "1 round".to_string()
+            } else {
+                format!("{} rounds", spec.rounds)
+            },
+            if spec.rounds == 1 { "seated" } else { "each seated" }
         ),
     }
+}
+
+/// Who sits at the first semi-final table of a snake: "1st, 4th, 5th, 8th" for two tables of
+/// four, "1st, 6th, 7th" for three tables of three.
+fn snake_text(spec: &StageSpec) -> String {
+    // The cut rule gives the table count back: every table sends the same number and the
+    // best of the rest fill the final table's remaining seats.
+    let seats = spec.table.count();
+    let tables = match spec.cut {
+        CutRule::TopPerTableAndBest { per_table, best } => {
+            (seats.saturating_sub(best) / per_table.max(1)).max(1)
+        }
+        CutRule::TopPerTable(n) => (seats / n.max(1)).max(1),
+        _ => 1,
+    };
+    (0..seats)
+        .map(|lap| {
+            let place = if lap % 2 == 0 {
+                lap * tables + 1
+            } else {
+                lap * tables + tables
+            };
+            ordinal(place)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// One player of a stage as shown.
@@ -379,7 +448,8 @@ impl BracketView {
                 .map(|g| GameView {
                     game_id: loaded.game_ids.get(&(g.stage, g.round, g.table)).copied(),
                     label: format!("Game {} · table {}", g.round + 1, g.table + 1),
-                    seats: TableSize::Four
+                    seats: bracket
+                        .table()
                         .seats()
                         .zip(g.seats)
                         .map(|(seat, p)| {
