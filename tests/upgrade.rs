@@ -105,7 +105,7 @@ async fn a_first_schema_database_is_migrated_keeping_every_record() {
     let pool = tenbou::db::open(&path).await.unwrap();
     let router = tenbou::web::router(
         tenbou::web::AppState::new(pool, false),
-        concat!(env!("CARGO_MANIFEST_DIR"), "/static").into(),
+        tenbou::web::Assets::Embedded,
     );
     use tower::ServiceExt;
     let response = router

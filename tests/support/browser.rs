@@ -42,8 +42,8 @@ pub fn start_app(dir: &std::path::Path) -> (Running, String) {
     let child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
         .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
         .arg(dir.join("browser.db"))
-        .arg("--static-dir")
-        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
+        // From the test's own folder, as a copied binary runs: styles and scripts are built in.
+        .current_dir(dir)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
