@@ -126,11 +126,20 @@ impl RoundView {
         }
     }
 
+    /// How a field that does not fill every table is seated, in words for this round's table
+    /// size: a seat short is a table of three at four-player tables, of two in sanma.
     pub fn rule_text(&self) -> &'static str {
-        match self.round.table_rule {
-            TableRule::SitOuts => "sit-outs rotate",
-            TableRule::ThreesWithSubstitute => "tables of three completed by the organizer",
-            TableRule::Fours => "tables of four only",
+        // Every table lists all its seats, the substitute's included, so the largest is the
+        // tournament's table size.
+        let sanma = self.tables.iter().map(|t| t.seats.len()).max() == Some(3);
+        match (self.round.table_rule, sanma) {
+            (TableRule::SitOuts, _) => "sit-outs rotate",
+            (TableRule::ThreesWithSubstitute, false) => {
+                "tables of three completed by the organizer"
+            }
+            (TableRule::ThreesWithSubstitute, true) => "tables of two completed by the organizer",
+            (TableRule::Fours, false) => "tables of four only",
+            (TableRule::Fours, true) => "tables of three only",
         }
     }
 }

@@ -127,6 +127,10 @@ async fn a_sanma_round_shows_three_seats_everywhere_and_never_a_north_substitute
         assert!(!reply.body.contains("substitute"), "{page}: {}", reply.body);
     }
     let round = app.get(&format!("/t/{id}/rounds/1")).await;
+    // The table rule in words for tables of three: a short table there seats two.
+    round
+        .assert_contains("tables of two completed by the organizer")
+        .assert_lacks("tables of three completed");
     for wind in ["East", "South", "West"] {
         assert_eq!(
             round.body.matches(wind).count(),
