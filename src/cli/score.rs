@@ -328,8 +328,7 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
         let (line, after) = rest.split_at(end);
         rest = after;
-        // The fast reader accounts for every byte of a line it accepts and checks the text of
-        // each string it keeps, so such a line is known to be UTF-8 without a pass over it.
+        // The fast reader accepts only a line that is UTF-8 as a whole.
         if let Some(read) = fast::read(line) {
             if read.ruleset == Some(score_hkos::PRESET) {
                 // Hong Kong Old Style lines have a reader of their own.
@@ -593,6 +592,60 @@ mod fast {
         "\"nuki\"",
     ];
 
+    /// A member after the first, separator and name together, as Python's `json.dumps` writes
+    /// it (`, "name": `) and as compact writers do (`,"name":`): the usual line is read
+    /// with one comparison per member.
+    const SPACED: [&str; 23] = [
+        ", \"id\": ",
+        ", \"hand\": ",
+        ", \"win_tile\": ",
+        ", \"melds\": ",
+        ", \"tsumo\": ",
+        ", \"riichi\": ",
+        ", \"double_riichi\": ",
+        ", \"ippatsu\": ",
+        ", \"haitei\": ",
+        ", \"houtei\": ",
+        ", \"rinshan\": ",
+        ", \"chankan\": ",
+        ", \"tenhou\": ",
+        ", \"chiihou\": ",
+        ", \"renhou\": ",
+        ", \"seat_wind\": ",
+        ", \"round_wind\": ",
+        ", \"dora_indicators\": ",
+        ", \"ura_indicators\": ",
+        ", \"honba\": ",
+        ", \"riichi_sticks\": ",
+        ", \"ruleset\": ",
+        ", \"nuki\": ",
+    ];
+    const COMPACT: [&str; 23] = [
+        ",\"id\":",
+        ",\"hand\":",
+        ",\"win_tile\":",
+        ",\"melds\":",
+        ",\"tsumo\":",
+        ",\"riichi\":",
+        ",\"double_riichi\":",
+        ",\"ippatsu\":",
+        ",\"haitei\":",
+        ",\"houtei\":",
+        ",\"rinshan\":",
+        ",\"chankan\":",
+        ",\"tenhou\":",
+        ",\"chiihou\":",
+        ",\"renhou\":",
+        ",\"seat_wind\":",
+        ",\"round_wind\":",
+        ",\"dora_indicators\":",
+        ",\"ura_indicators\":",
+        ",\"honba\":",
+        ",\"riichi_sticks\":",
+        ",\"ruleset\":",
+        ",\"nuki\":",
+    ];
+
     pub struct Read<'a> {
         pub id: Id<'a>,
         pub ruleset: Option<&'a str>,
@@ -628,23 +681,61 @@ mod fast {
         }
     }
 
-    /// Reads bytes: a line is only known to be UTF-8 once read whole.
+    /// `each_field!(k, |i| test)`: the test for field `k`, one arm per field, so that each
+    /// comparison in it is of a known length.
+    macro_rules! each_field {
+        ($k:expr, |$i:ident| $test:expr) => {
+            each_field!(@arms $k, $i, $test, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                16, 17, 18, 19, 20, 21, 22])
+        };
+        (@arms $k:expr, $i:ident, $test:expr, [$($n:literal),*]) => {
+            match $k {
+                $($n => {
+                    let $i = $n;
+                    $test
+                })*
+                _ => false,
+            }
+        };
+    }
+
+    /// The bytes that end the plain part of a string: the closing quote, a backslash (an
+    /// escape, left to serde) and the control characters JSON forbids unescaped. A table, so
+    /// that the scan of a string costs one load and one test per byte.
+    const STOP: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut b = 0;
+        while b < 0x20 {
+            table[b] = true;
+            b += 1;
+        }
+        table[b'"' as usize] = true;
+        table[b'\\' as usize] = true;
+        table
+    };
+
+    /// Reads a line known to be UTF-8: byte by byte, handing out slices of the text, whose
+    /// ends always sit beside an ASCII byte and so on character boundaries.
     struct Cursor<'a> {
+        src: &'a str,
         text: &'a [u8],
         at: usize,
     }
 
     impl<'a> Cursor<'a> {
+        #[inline(always)]
         fn peek(&self) -> Option<u8> {
             self.text.get(self.at).copied()
         }
 
+        #[inline(always)]
         fn space(&mut self) {
-            while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
                 self.at += 1;
             }
         }
 
+        #[inline(always)]
         fn eat(&mut self, byte: u8) -> bool {
             if self.peek() == Some(byte) {
                 self.at += 1;
@@ -655,37 +746,38 @@ mod fast {
         }
 
         #[inline(always)]
-        fn word(&mut self, word: &str) -> bool {
-            if self.text[self.at..].starts_with(word.as_bytes()) {
-                self.at += word.len();
-                true
-            } else {
-                false
+        fn word(&mut self, word: &[u8]) -> bool {
+            match self.text.get(self.at..self.at + word.len()) {
+                Some(bytes) if bytes == word => {
+                    self.at += word.len();
+                    true
+                }
+                _ => false,
             }
         }
 
         /// A string without escapes or control characters, its text between the quotes.
+        #[inline]
         fn string(&mut self) -> Option<&'a str> {
             if !self.eat(b'"') {
                 return None;
             }
             let start = self.at;
-            let bytes = self.text;
-            // Strings here are a few characters long: a plain scan beats a vector search.
-            let len = bytes[start..]
-                .iter()
-                .position(|&b| b == b'"' || b == b'\\' || b < 0x20)?;
-            if bytes[start + len] != b'"' {
+            let mut end = start;
+            while !STOP[usize::from(*self.text.get(end)?)] {
+                end += 1;
+            }
+            if self.text[end] != b'"' {
                 return None;
             }
-            self.at = start + len + 1;
-            std::str::from_utf8(&bytes[start..start + len]).ok()
+            self.at = end + 1;
+            self.src.get(start..end)
         }
 
         fn boolean(&mut self) -> Option<bool> {
-            if self.word("true") {
+            if self.word(b"true") {
                 Some(true)
-            } else if self.word("false") {
+            } else if self.word(b"false") {
                 Some(false)
             } else {
                 None
@@ -710,19 +802,22 @@ mod fast {
             {
                 return None;
             }
-            // A sign and digits: ASCII.
-            std::str::from_utf8(&self.text[start..self.at]).ok()
+            self.src.get(start..self.at)
         }
 
+        /// A count: an integer that fits a `u32`, as serde would take it.
         fn count(&mut self) -> Option<u32> {
             let text = self.integer()?;
             if text.starts_with('-') {
                 return None;
             }
-            text.parse().ok()
+            // At most 18 digits, so the sum cannot overflow a u64.
+            let n = text.bytes().fold(0u64, |n, d| n * 10 + u64::from(d - b'0'));
+            u32::try_from(n).ok()
         }
 
         /// After a member: `,` (true, another follows) or the closing `}` (false).
+        #[inline(always)]
         fn next_member(&mut self) -> Option<bool> {
             self.space();
             if self.eat(b',') {
@@ -735,61 +830,47 @@ mod fast {
             }
         }
 
+        /// The `:` after a key, with the space around it.
+        #[inline(always)]
+        fn colon(&mut self) -> Option<()> {
+            self.space();
+            if !self.eat(b':') {
+                return None;
+            }
+            self.space();
+            Some(())
+        }
+
+        /// Whether the field numbered `k` in [`FIELDS`] comes next, by its quoted name.
+        #[inline(always)]
+        fn known(&mut self, k: usize) -> bool {
+            each_field!(k, |i| self.word(FIELDS[i].as_bytes()))
+        }
+
+        /// Whether the field numbered `k` comes next after a value, with the separator
+        /// before it and the colon after it, in one of the two usual spacings.
+        #[inline(always)]
+        fn member(&mut self, k: usize) -> bool {
+            each_field!(k, |i| self.word(SPACED[i].as_bytes())
+                || self.word(COMPACT[i].as_bytes()))
+        }
+
         /// A line's field name with the `:` after it: its place in [`FIELDS`]. Writers keep
-        /// the spec's order, so the field after `expect - 1` is tried first, by its bytes.
+        /// the spec's order and leave out fields at their default, so the field after
+        /// `expect - 1` is tried first, then the one after it, by their bytes.
         fn field(&mut self, expect: usize) -> Option<usize> {
-            // One arm per field, so that each comparison is of a known length.
-            let hit = match expect {
-                0 => self.word(FIELDS[0]),
-                1 => self.word(FIELDS[1]),
-                2 => self.word(FIELDS[2]),
-                3 => self.word(FIELDS[3]),
-                4 => self.word(FIELDS[4]),
-                5 => self.word(FIELDS[5]),
-                6 => self.word(FIELDS[6]),
-                7 => self.word(FIELDS[7]),
-                8 => self.word(FIELDS[8]),
-                9 => self.word(FIELDS[9]),
-                10 => self.word(FIELDS[10]),
-                11 => self.word(FIELDS[11]),
-                12 => self.word(FIELDS[12]),
-                13 => self.word(FIELDS[13]),
-                14 => self.word(FIELDS[14]),
-                15 => self.word(FIELDS[15]),
-                16 => self.word(FIELDS[16]),
-                17 => self.word(FIELDS[17]),
-                18 => self.word(FIELDS[18]),
-                19 => self.word(FIELDS[19]),
-                20 => self.word(FIELDS[20]),
-                21 => self.word(FIELDS[21]),
-                22 => self.word(FIELDS[22]),
-                _ => false,
-            };
-            let at = if hit {
+            let at = if self.known(expect) {
                 expect
+            } else if self.known(expect + 1) {
+                expect + 1
             } else {
                 let key = self.string()?;
                 FIELDS
                     .iter()
                     .position(|f| f.len() == key.len() + 2 && &f[1..f.len() - 1] == key)?
             };
-            self.space();
-            if !self.eat(b':') {
-                return None;
-            }
-            self.space();
+            self.colon()?;
             Some(at)
-        }
-
-        /// `"key" :` with the space around it.
-        fn key(&mut self) -> Option<&'a str> {
-            let key = self.string()?;
-            self.space();
-            if !self.eat(b':') {
-                return None;
-            }
-            self.space();
-            Some(key)
         }
 
         fn meld(&mut self) -> Option<MeldText<'a>> {
@@ -800,26 +881,28 @@ mod fast {
             let (mut kind, mut tiles, mut opened, mut seen) = (None, None, None, 0u8);
             if !self.eat(b'}') {
                 loop {
-                    let key = self.key()?;
-                    let bit = match key {
-                        "kind" => {
-                            kind = Some(self.string()?);
-                            1
-                        }
-                        "tiles" => {
-                            tiles = Some(self.string()?);
-                            2
-                        }
-                        "opened" => {
-                            opened = if self.word("null") {
+                    // Any other key, or one with an escape, is serde's to read.
+                    let bit = if self.word(b"\"kind\"") {
+                        1
+                    } else if self.word(b"\"tiles\"") {
+                        2
+                    } else if self.word(b"\"opened\"") {
+                        4
+                    } else {
+                        return None;
+                    };
+                    self.colon()?;
+                    match bit {
+                        1 => kind = Some(self.string()?),
+                        2 => tiles = Some(self.string()?),
+                        _ => {
+                            opened = if self.word(b"null") {
                                 None
                             } else {
                                 Some(self.boolean()?)
-                            };
-                            4
+                            }
                         }
-                        _ => return None,
-                    };
+                    }
                     if seen & bit != 0 {
                         return None;
                     }
@@ -860,10 +943,12 @@ mod fast {
             }
         }
     }
-
     /// Reads one line, or `None` when serde must.
     pub fn read(text: &[u8]) -> Option<Read<'_>> {
-        let mut c = Cursor { text, at: 0 };
+        // One check of the whole line costs less than one per string; a line that is not
+        // UTF-8 is serde's to refuse.
+        let src = std::str::from_utf8(text).ok()?;
+        let mut c = Cursor { src, text, at: 0 };
         c.space();
         if !c.eat(b'{') {
             return None;
@@ -886,18 +971,16 @@ mod fast {
             nuki: 0,
         };
         let mut seen = 0u32;
-        let mut expect = 0;
         if c.eat(b'}') {
             return None;
         }
+        // Fields are numbered as in FIELDS; a field's bit in `seen` is 1 << its number.
+        let mut field = c.field(0)?;
         loop {
-            // Fields are numbered as in FIELDS; a field's bit in `seen` is 1 << its number.
-            let field = c.field(expect)?;
-            expect = field + 1;
             let s = &mut read.situation;
             match field {
                 0 => {
-                    read.id = if c.word("null") {
+                    read.id = if c.word(b"null") {
                         Id::Raw("null")
                     } else if c.peek() == Some(b'"') {
                         Id::Plain(c.string()?)
@@ -966,7 +1049,7 @@ mod fast {
                     read.riichi_sticks = c.count()?;
                 }
                 21 => {
-                    read.ruleset = if c.word("null") {
+                    read.ruleset = if c.word(b"null") {
                         None
                     } else {
                         Some(c.string()?)
@@ -982,9 +1065,18 @@ mod fast {
                 return None;
             }
             seen |= bit;
-            if !c.next_member()? {
+            // The next field in the spec's order, or the one after it (a writer leaves out a
+            // field at its default), as usually spaced; anything else the general way.
+            let next = field + 1;
+            field = if c.member(next) {
+                next
+            } else if c.member(next + 1) {
+                next + 1
+            } else if c.next_member()? {
+                c.field(next)?
+            } else {
                 break;
-            }
+            };
         }
         c.space();
         // Nothing may follow the object, and both required fields must be there.
@@ -1120,9 +1212,16 @@ mod tests {
     fn the_fast_path_writes_what_serde_writes_for_every_kind_of_line() {
         let mut input = String::new();
         for (i, hand) in fixture_lines().iter().enumerate() {
-            // Compact, spaced and pretty-ish forms of the same objects.
-            match i % 3 {
+            // Compact, spaced, pretty-ish and Python's (`json.dumps`) forms of the same
+            // objects.
+            match i % 4 {
                 0 => input.push_str(&serde_json::to_string(hand).unwrap()),
+                3 => input.push_str(
+                    &serde_json::to_string(hand)
+                        .unwrap()
+                        .replace(",\"", ", \"")
+                        .replace("\":", "\": "),
+                ),
                 1 => input.push_str(
                     &serde_json::to_string(hand)
                         .unwrap()
