@@ -323,6 +323,7 @@ fn fill_chunk(
 
 /// Scores every line of `text` into `out`, one result line each (blank lines give none).
 fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
+    let mut fields = Line::default();
     let mut rest = text;
     while !rest.is_empty() {
         let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
@@ -334,19 +335,23 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
                 // Hong Kong Old Style lines have a reader of their own.
                 match std::str::from_utf8(line) {
                     Ok(text) => score_hkos::score_line(text, out),
-                    Err(_) => {
-                        write_result(out, read.id, &Err("bad_json: the line is not UTF-8".into()))
-                    }
+                    Err(_) => write_result(
+                        out,
+                        &mut fields,
+                        read.id,
+                        &Err("bad_json: the line is not UTF-8".into()),
+                    ),
                 }
                 continue;
             }
             let result = score_text(&read, rules);
-            write_result(out, read.id, &result);
+            write_result(out, &mut fields, read.id, &result);
             continue;
         }
         let Ok(line) = std::str::from_utf8(line) else {
             write_result(
                 out,
+                &mut fields,
                 Id::Value(&Value::Null),
                 &Err("bad_json: the line is not UTF-8".into()),
             );
@@ -357,10 +362,12 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         }
         match score_hkos::route(line) {
             score_hkos::Route::Hkos => score_hkos::score_line(line, out),
-            score_hkos::Route::Refuse(id, error) => write_result(out, Id::Value(&id), &Err(error)),
+            score_hkos::Route::Refuse(id, error) => {
+                write_result(out, &mut fields, Id::Value(&id), &Err(error))
+            }
             score_hkos::Route::Other => {
                 let (id, result) = score_line(line, rules);
-                write_result(out, Id::Value(&id), &result);
+                write_result(out, &mut fields, Id::Value(&id), &result);
             }
         }
     }
@@ -431,7 +438,7 @@ enum Id<'a> {
 }
 
 /// Writes a result line in the spec's field order, exactly as serde would.
-fn write_result(out: &mut Vec<u8>, id: Id<'_>, result: &Result<Score, String>) {
+fn write_result(out: &mut Vec<u8>, line: &mut Line, id: Id<'_>, result: &Result<Score, String>) {
     out.extend_from_slice(b"{\"id\":");
     match id {
         Id::Value(value) => {
@@ -446,43 +453,49 @@ fn write_result(out: &mut Vec<u8>, id: Id<'_>, result: &Result<Score, String>) {
     }
     match result {
         Ok(s) => {
-            out.extend_from_slice(b",\"error\":null,\"han\":");
-            write_u32(out, s.han);
-            out.extend_from_slice(b",\"fu\":");
-            write_u32(out, s.fu);
-            out.extend_from_slice(b",\"yakuman\":");
-            write_u32(out, s.yakuman);
-            out.extend_from_slice(b",\"yaku\":[");
+            // Written into `line`, then copied whole: each piece is then a copy of known
+            // length with no check of the buffer's growth.
+            line.len = 0;
+            line.put(b",\"error\":null,\"han\":");
+            line.number(s.han);
+            line.put(b",\"fu\":");
+            line.number(s.fu);
+            line.put(b",\"yakuman\":");
+            line.number(s.yakuman);
+            line.put(b",\"yaku\":[");
             for (i, y) in s.yaku.as_slice().iter().enumerate() {
-                if i > 0 {
-                    out.push(b',');
-                }
-                out.extend_from_slice(b"{\"name\":");
-                write_name(out, y.yaku.name());
-                out.extend_from_slice(b",\"han\":");
-                write_u32(out, y.han);
-                out.push(b'}');
+                line.put(if i > 0 {
+                    b",{\"name\":\""
+                } else {
+                    b"{\"name\":\""
+                });
+                line.name(y.yaku.name());
+                line.put(b"\",\"han\":");
+                line.number(y.han);
+                line.put(b"}");
             }
-            out.extend_from_slice(b"],\"fu_details\":[");
+            line.put(b"],\"fu_details\":[");
             for (i, f) in s.fu_details.as_slice().iter().enumerate() {
-                if i > 0 {
-                    out.push(b',');
-                }
-                out.extend_from_slice(b"{\"reason\":");
-                write_name(out, f.reason.name());
-                out.extend_from_slice(b",\"fu\":");
-                write_u32(out, f.fu);
-                out.push(b'}');
+                line.put(if i > 0 {
+                    b",{\"reason\":\""
+                } else {
+                    b"{\"reason\":\""
+                });
+                line.name(f.reason.name());
+                line.put(b"\",\"fu\":");
+                line.number(f.fu);
+                line.put(b"}");
             }
-            out.extend_from_slice(b"],\"limit\":");
-            write_name(out, s.limit.map_or("", |l| l.name()));
-            out.extend_from_slice(b",\"cost\":{\"main\":");
-            write_u32(out, s.cost.main);
-            out.extend_from_slice(b",\"additional\":");
-            write_u32(out, s.cost.additional);
-            out.extend_from_slice(b",\"total\":");
-            write_u32(out, s.cost.total);
-            out.extend_from_slice(b"}}\n");
+            line.put(b"],\"limit\":\"");
+            line.name(s.limit.map_or("", |l| l.name()));
+            line.put(b"\",\"cost\":{\"main\":");
+            line.number(s.cost.main);
+            line.put(b",\"additional\":");
+            line.number(s.cost.additional);
+            line.put(b",\"total\":");
+            line.number(s.cost.total);
+            line.put(b"}}\n");
+            out.extend_from_slice(line.text());
         }
         Err(error) => {
             out.extend_from_slice(b",\"error\":");
@@ -505,55 +518,75 @@ fn write_str(out: &mut Vec<u8>, text: &str) {
     }
 }
 
-/// One of the engine's names (`yakuhai_haku`, `closed_ron`, `mangan`): snake case, never
-/// anything to escape.
-fn write_name(out: &mut Vec<u8>, name: &'static str) {
-    debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
-    out.push(b'"');
-    out.extend_from_slice(name.as_bytes());
-    out.push(b'"');
+/// The fields of a scored line after its id: one buffer, reused line after line. The longest
+/// the engine can give (24 yaku and 10 fu parts, each with one of the longest names, six-digit
+/// payments) is about 1,800 bytes.
+struct Line {
+    bytes: [u8; 2048],
+    len: usize,
 }
 
-/// A number in decimal. Scores have at most six digits; those are written digit by digit, so
-/// no copy of a variable length is needed.
-fn write_u32(out: &mut Vec<u8>, n: u32) {
-    let digit = |d: u32| b'0' + (d % 10) as u8;
-    match n {
-        0..=9 => out.push(digit(n)),
-        10..=99 => out.extend_from_slice(&[digit(n / 10), digit(n)]),
-        100..=999 => out.extend_from_slice(&[digit(n / 100), digit(n / 10), digit(n)]),
-        1000..=9999 => {
-            out.extend_from_slice(&[digit(n / 1000), digit(n / 100), digit(n / 10), digit(n)])
+impl Default for Line {
+    fn default() -> Self {
+        Line {
+            bytes: [0; 2048],
+            len: 0,
         }
-        10_000..=99_999 => out.extend_from_slice(&[
-            digit(n / 10_000),
-            digit(n / 1000),
-            digit(n / 100),
-            digit(n / 10),
-            digit(n),
-        ]),
-        100_000..=999_999 => out.extend_from_slice(&[
-            digit(n / 100_000),
-            digit(n / 10_000),
-            digit(n / 1000),
-            digit(n / 100),
-            digit(n / 10),
-            digit(n),
-        ]),
-        _ => {
-            let mut digits = [0u8; 10];
-            let mut at = digits.len();
-            let mut rest = n;
-            loop {
-                at -= 1;
-                digits[at] = digit(rest);
-                rest /= 10;
-                if rest == 0 {
-                    break;
+    }
+}
+
+impl Line {
+    #[inline(always)]
+    fn put(&mut self, piece: &[u8]) {
+        let end = self.len + piece.len();
+        self.bytes[self.len..end].copy_from_slice(piece);
+        self.len = end;
+    }
+
+    /// One of the engine's names (`yakuhai_haku`, `closed_ron`, `mangan`): snake case, never
+    /// anything to escape.
+    #[inline(always)]
+    fn name(&mut self, name: &'static str) {
+        debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+        self.put(name.as_bytes());
+    }
+
+    /// A number in decimal. Scores have at most six digits; those are written as pieces of
+    /// a known length, the usual one and two digits first.
+    #[inline]
+    fn number(&mut self, n: u32) {
+        let digit = |d: u32| b'0' + (d % 10) as u8;
+        match n {
+            0..=9 => self.put(&[digit(n)]),
+            10..=99 => self.put(&[digit(n / 10), digit(n)]),
+            100..=999 => self.put(&[digit(n / 100), digit(n / 10), digit(n)]),
+            1000..=9999 => self.put(&[digit(n / 1000), digit(n / 100), digit(n / 10), digit(n)]),
+            10_000..=99_999 => self.put(&[
+                digit(n / 10_000),
+                digit(n / 1000),
+                digit(n / 100),
+                digit(n / 10),
+                digit(n),
+            ]),
+            _ => {
+                let mut digits = [0u8; 10];
+                let mut at = digits.len();
+                let mut rest = n;
+                loop {
+                    at -= 1;
+                    digits[at] = digit(rest);
+                    rest /= 10;
+                    if rest == 0 {
+                        break;
+                    }
                 }
+                self.put(&digits[at..]);
             }
-            out.extend_from_slice(&digits[at..]);
         }
+    }
+
+    fn text(&self) -> &[u8] {
+        &self.bytes[..self.len]
     }
 }
 
@@ -1289,6 +1322,31 @@ mod tests {
             assert_eq!(a, b, "line {i}");
         }
         assert_eq!(ours, theirs);
+    }
+
+    #[test]
+    fn numbers_of_every_length_are_written_in_decimal() {
+        let mut line = Line::default();
+        for n in [
+            0,
+            7,
+            10,
+            99,
+            100,
+            999,
+            1000,
+            9999,
+            10_000,
+            99_999,
+            100_000,
+            999_999,
+            1_000_000,
+            u32::MAX,
+        ] {
+            line.len = 0;
+            line.number(n);
+            assert_eq!(line.text(), n.to_string().as_bytes());
+        }
     }
 
     #[test]
