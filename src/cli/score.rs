@@ -553,7 +553,7 @@ impl Line {
 
     /// A number in decimal. Scores have at most six digits; those are written as pieces of
     /// a known length, the usual one and two digits first.
-    #[inline]
+    #[inline(always)]
     fn number(&mut self, n: u32) {
         let digit = |d: u32| b'0' + (d % 10) as u8;
         match n {
