@@ -18,8 +18,10 @@
 //!   of the wrong type or value, a missing field), `unknown_ruleset`.
 //!
 //! Speed: most lines take a fast path that reads the JSON in place (borrowed fields, no
-//! intermediate tree) and writes the result by hand into a reused buffer; blocks of lines are
-//! split between the cores and written back in input order. Any line the fast reader is not
+//! intermediate tree; the fields tried once each in the spec's order, as Python's `json.dumps`
+//! or a compact writer spaces them, by straight-line code the processor predicts) and writes
+//! the result by hand into a reused buffer; blocks of lines are split between the cores and
+//! written back in input order. Any line the fast reader is not
 //! sure of (an escape in a string, an unknown or repeated field, a wrong type, an id that is
 //! not a plain string or integer) goes through serde instead, which gives the exact error
 //! texts; both paths give byte-identical output.
@@ -906,7 +908,133 @@ mod fast {
             Some(at)
         }
 
+        /// The value of field `field` (numbered as in [`FIELDS`]) into `read`.
+        #[inline(always)]
+        fn value(&mut self, read: &mut Read<'a>, field: usize) -> Option<()> {
+            let s = &mut read.situation;
+            match field {
+                0 => {
+                    read.id = if self.word(b"null") {
+                        Id::Raw("null")
+                    } else if self.peek() == Some(b'"') {
+                        Id::Plain(self.string()?)
+                    } else {
+                        Id::Raw(self.integer()?)
+                    };
+                }
+                1 => {
+                    read.hand = self.string()?;
+                }
+                2 => {
+                    read.win_tile = self.string()?;
+                }
+                3 => {
+                    read.meld_count = self.melds(&mut read.melds)?;
+                }
+                4 => {
+                    s.tsumo = self.boolean()?;
+                }
+                5 => {
+                    s.riichi = self.boolean()?;
+                }
+                6 => {
+                    s.double_riichi = self.boolean()?;
+                }
+                7 => {
+                    s.ippatsu = self.boolean()?;
+                }
+                8 => {
+                    s.haitei = self.boolean()?;
+                }
+                9 => {
+                    s.houtei = self.boolean()?;
+                }
+                10 => {
+                    s.rinshan = self.boolean()?;
+                }
+                11 => {
+                    s.chankan = self.boolean()?;
+                }
+                12 => {
+                    s.tenhou = self.boolean()?;
+                }
+                13 => {
+                    s.chiihou = self.boolean()?;
+                }
+                14 => {
+                    s.renhou = self.boolean()?;
+                }
+                15 => {
+                    read.seat_wind = self.string()?;
+                }
+                16 => {
+                    read.round_wind = self.string()?;
+                }
+                17 => {
+                    read.dora_indicators = self.string()?;
+                }
+                18 => {
+                    read.ura_indicators = self.string()?;
+                }
+                19 => {
+                    read.honba = self.count()?;
+                }
+                20 => {
+                    read.riichi_sticks = self.count()?;
+                }
+                21 => {
+                    read.ruleset = if self.word(b"null") {
+                        None
+                    } else {
+                        Some(self.string()?)
+                    };
+                }
+                22 => {
+                    read.nuki = self.count()?;
+                }
+                _ => return None,
+            }
+            Some(())
+        }
+
+        /// A meld: as Python or a compact writer spells it, in the spec's order, by a few
+        /// comparisons; any other spelling from its start, one member at a time.
         fn meld(&mut self) -> Option<MeldText<'a>> {
+            let start = self.at;
+            if let Some(meld) = self.usual_meld() {
+                return Some(meld);
+            }
+            self.at = start;
+            self.any_meld()
+        }
+
+        #[inline(always)]
+        fn usual_meld(&mut self) -> Option<MeldText<'a>> {
+            if !(self.word(b"{\"kind\": ") || self.word(b"{\"kind\":")) {
+                return None;
+            }
+            let kind = self.string()?;
+            if !(self.word(b", \"tiles\": ") || self.word(b",\"tiles\":")) {
+                return None;
+            }
+            let tiles = self.string()?;
+            let opened = if self.word(b", \"opened\": ") || self.word(b",\"opened\":") {
+                if self.word(b"null") {
+                    None
+                } else {
+                    Some(self.boolean()?)
+                }
+            } else {
+                None
+            };
+            self.eat(b'}').then_some(MeldText {
+                kind,
+                tiles,
+                opened,
+            })
+        }
+
+        fn any_meld(&mut self) -> Option<MeldText<'a>> {
             if !self.eat(b'{') {
                 return None;
             }
@@ -1003,113 +1131,38 @@ mod fast {
             riichi_sticks: 0,
             nuki: 0,
         };
+        // Fields are numbered as in FIELDS; a field's bit in `seen` is 1 << its number.
         let mut seen = 0u32;
-        if c.eat(b'}') {
+        // First one pass over the fields in the spec's order, each tried once where it would
+        // stand: straight-line code whose every test goes the same way line after line, so
+        // the processor predicts it, where a loop choosing the field by a jump would not.
+        macro_rules! in_order {
+            ($($k:literal)*) => {$(
+                let here = if seen == 0 {
+                    c.known($k) && c.colon().is_some()
+                } else {
+                    c.member($k)
+                };
+                if here {
+                    c.value(&mut read, $k)?;
+                    seen |= 1 << $k;
+                }
+            )*};
+        }
+        in_order!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
+        if seen == 0 {
+            // An empty object, or a first member that is not a field of the spec.
             return None;
         }
-        // Fields are numbered as in FIELDS; a field's bit in `seen` is 1 << its number.
-        let mut field = c.field(0)?;
-        loop {
-            let s = &mut read.situation;
-            match field {
-                0 => {
-                    read.id = if c.word(b"null") {
-                        Id::Raw("null")
-                    } else if c.peek() == Some(b'"') {
-                        Id::Plain(c.string()?)
-                    } else {
-                        Id::Raw(c.integer()?)
-                    };
-                }
-                1 => {
-                    read.hand = c.string()?;
-                }
-                2 => {
-                    read.win_tile = c.string()?;
-                }
-                3 => {
-                    read.meld_count = c.melds(&mut read.melds)?;
-                }
-                4 => {
-                    s.tsumo = c.boolean()?;
-                }
-                5 => {
-                    s.riichi = c.boolean()?;
-                }
-                6 => {
-                    s.double_riichi = c.boolean()?;
-                }
-                7 => {
-                    s.ippatsu = c.boolean()?;
-                }
-                8 => {
-                    s.haitei = c.boolean()?;
-                }
-                9 => {
-                    s.houtei = c.boolean()?;
-                }
-                10 => {
-                    s.rinshan = c.boolean()?;
-                }
-                11 => {
-                    s.chankan = c.boolean()?;
-                }
-                12 => {
-                    s.tenhou = c.boolean()?;
-                }
-                13 => {
-                    s.chiihou = c.boolean()?;
-                }
-                14 => {
-                    s.renhou = c.boolean()?;
-                }
-                15 => {
-                    read.seat_wind = c.string()?;
-                }
-                16 => {
-                    read.round_wind = c.string()?;
-                }
-                17 => {
-                    read.dora_indicators = c.string()?;
-                }
-                18 => {
-                    read.ura_indicators = c.string()?;
-                }
-                19 => {
-                    read.honba = c.count()?;
-                }
-                20 => {
-                    read.riichi_sticks = c.count()?;
-                }
-                21 => {
-                    read.ruleset = if c.word(b"null") {
-                        None
-                    } else {
-                        Some(c.string()?)
-                    };
-                }
-                22 => {
-                    read.nuki = c.count()?;
-                }
-                _ => return None,
-            }
+        // Then whatever is left (fields out of order, unusual spacing), one member at a time.
+        while c.next_member()? {
+            let field = c.field(0)?;
+            c.value(&mut read, field)?;
             let bit = 1u32 << field;
             if seen & bit != 0 {
                 return None;
             }
             seen |= bit;
-            // The next field in the spec's order, or the one after it (a writer leaves out a
-            // field at its default), as usually spaced; anything else the general way.
-            let next = field + 1;
-            field = if c.member(next) {
-                next
-            } else if c.member(next + 1) {
-                next + 1
-            } else if c.next_member()? {
-                c.field(next)?
-            } else {
-                break;
-            };
         }
         c.space();
         // Nothing may follow the object, and both required fields must be there.
