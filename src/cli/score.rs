@@ -792,7 +792,7 @@ mod fast {
         }
 
         /// A string without escapes or control characters, its text between the quotes.
-        #[inline]
+        #[inline(always)]
         fn string(&mut self) -> Option<&'a str> {
             if !self.eat(b'"') {
                 return None;
@@ -809,6 +809,7 @@ mod fast {
             self.src.get(start..end)
         }
 
+        #[inline(always)]
         fn boolean(&mut self) -> Option<bool> {
             if self.word(b"true") {
                 Some(true)
