@@ -18,8 +18,10 @@
 //!   of the wrong type or value, a missing field), `unknown_ruleset`.
 //!
 //! Speed: most lines take a fast path that reads the JSON in place (borrowed fields, no
-//! intermediate tree) and writes the result by hand into a reused buffer; blocks of lines are
-//! split between the cores and written back in input order. Any line the fast reader is not
+//! intermediate tree; the fields tried once each in the spec's order, as Python's `json.dumps`
+//! or a compact writer spaces them, by straight-line code the processor predicts) and writes
+//! the result by hand into a reused buffer; blocks of lines are split between the cores and
+//! written back in input order. Any line the fast reader is not
 //! sure of (an escape in a string, an unknown or repeated field, a wrong type, an id that is
 //! not a plain string or integer) goes through serde instead, which gives the exact error
 //! texts; both paths give byte-identical output.
@@ -323,31 +325,35 @@ fn fill_chunk(
 
 /// Scores every line of `text` into `out`, one result line each (blank lines give none).
 fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
+    let mut fields = Line::default();
     let mut rest = text;
     while !rest.is_empty() {
         let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
         let (line, after) = rest.split_at(end);
         rest = after;
-        // The fast reader accounts for every byte of a line it accepts and checks the text of
-        // each string it keeps, so such a line is known to be UTF-8 without a pass over it.
+        // The fast reader accepts only a line that is UTF-8 as a whole.
         if let Some(read) = fast::read(line) {
             if read.ruleset == Some(score_hkos::PRESET) {
                 // Hong Kong Old Style lines have a reader of their own.
                 match std::str::from_utf8(line) {
                     Ok(text) => score_hkos::score_line(text, out),
-                    Err(_) => {
-                        write_result(out, read.id, &Err("bad_json: the line is not UTF-8".into()))
-                    }
+                    Err(_) => write_result(
+                        out,
+                        &mut fields,
+                        read.id,
+                        &Err("bad_json: the line is not UTF-8".into()),
+                    ),
                 }
                 continue;
             }
             let result = score_text(&read, rules);
-            write_result(out, read.id, &result);
+            write_result(out, &mut fields, read.id, &result);
             continue;
         }
         let Ok(line) = std::str::from_utf8(line) else {
             write_result(
                 out,
+                &mut fields,
                 Id::Value(&Value::Null),
                 &Err("bad_json: the line is not UTF-8".into()),
             );
@@ -358,10 +364,12 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         }
         match score_hkos::route(line) {
             score_hkos::Route::Hkos => score_hkos::score_line(line, out),
-            score_hkos::Route::Refuse(id, error) => write_result(out, Id::Value(&id), &Err(error)),
+            score_hkos::Route::Refuse(id, error) => {
+                write_result(out, &mut fields, Id::Value(&id), &Err(error))
+            }
             score_hkos::Route::Other => {
                 let (id, result) = score_line(line, rules);
-                write_result(out, Id::Value(&id), &result);
+                write_result(out, &mut fields, Id::Value(&id), &result);
             }
         }
     }
@@ -432,7 +440,7 @@ enum Id<'a> {
 }
 
 /// Writes a result line in the spec's field order, exactly as serde would.
-fn write_result(out: &mut Vec<u8>, id: Id<'_>, result: &Result<Score, String>) {
+fn write_result(out: &mut Vec<u8>, line: &mut Line, id: Id<'_>, result: &Result<Score, String>) {
     out.extend_from_slice(b"{\"id\":");
     match id {
         Id::Value(value) => {
@@ -447,43 +455,49 @@ fn write_result(out: &mut Vec<u8>, id: Id<'_>, result: &Result<Score, String>) {
     }
     match result {
         Ok(s) => {
-            out.extend_from_slice(b",\"error\":null,\"han\":");
-            write_u32(out, s.han);
-            out.extend_from_slice(b",\"fu\":");
-            write_u32(out, s.fu);
-            out.extend_from_slice(b",\"yakuman\":");
-            write_u32(out, s.yakuman);
-            out.extend_from_slice(b",\"yaku\":[");
+            // Written into `line`, then copied whole: each piece is then a copy of known
+            // length with no check of the buffer's growth.
+            line.len = 0;
+            line.put(b",\"error\":null,\"han\":");
+            line.number(s.han);
+            line.put(b",\"fu\":");
+            line.number(s.fu);
+            line.put(b",\"yakuman\":");
+            line.number(s.yakuman);
+            line.put(b",\"yaku\":[");
             for (i, y) in s.yaku.as_slice().iter().enumerate() {
-                if i > 0 {
-                    out.push(b',');
-                }
-                out.extend_from_slice(b"{\"name\":");
-                write_name(out, y.yaku.name());
-                out.extend_from_slice(b",\"han\":");
-                write_u32(out, y.han);
-                out.push(b'}');
+                line.put(if i > 0 {
+                    b",{\"name\":\""
+                } else {
+                    b"{\"name\":\""
+                });
+                line.name(y.yaku.name());
+                line.put(b"\",\"han\":");
+                line.number(y.han);
+                line.put(b"}");
             }
-            out.extend_from_slice(b"],\"fu_details\":[");
+            line.put(b"],\"fu_details\":[");
             for (i, f) in s.fu_details.as_slice().iter().enumerate() {
-                if i > 0 {
-                    out.push(b',');
-                }
-                out.extend_from_slice(b"{\"reason\":");
-                write_name(out, f.reason.name());
-                out.extend_from_slice(b",\"fu\":");
-                write_u32(out, f.fu);
-                out.push(b'}');
+                line.put(if i > 0 {
+                    b",{\"reason\":\""
+                } else {
+                    b"{\"reason\":\""
+                });
+                line.name(f.reason.name());
+                line.put(b"\",\"fu\":");
+                line.number(f.fu);
+                line.put(b"}");
             }
-            out.extend_from_slice(b"],\"limit\":");
-            write_name(out, s.limit.map_or("", |l| l.name()));
-            out.extend_from_slice(b",\"cost\":{\"main\":");
-            write_u32(out, s.cost.main);
-            out.extend_from_slice(b",\"additional\":");
-            write_u32(out, s.cost.additional);
-            out.extend_from_slice(b",\"total\":");
-            write_u32(out, s.cost.total);
-            out.extend_from_slice(b"}}\n");
+            line.put(b"],\"limit\":\"");
+            line.name(s.limit.map_or("", |l| l.name()));
+            line.put(b"\",\"cost\":{\"main\":");
+            line.number(s.cost.main);
+            line.put(b",\"additional\":");
+            line.number(s.cost.additional);
+            line.put(b",\"total\":");
+            line.number(s.cost.total);
+            line.put(b"}}\n");
+            out.extend_from_slice(line.text());
         }
         Err(error) => {
             out.extend_from_slice(b",\"error\":");
@@ -506,55 +520,75 @@ fn write_str(out: &mut Vec<u8>, text: &str) {
     }
 }
 
-/// One of the engine's names (`yakuhai_haku`, `closed_ron`, `mangan`): snake case, never
-/// anything to escape.
-fn write_name(out: &mut Vec<u8>, name: &'static str) {
-    debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
-    out.push(b'"');
-    out.extend_from_slice(name.as_bytes());
-    out.push(b'"');
+/// The fields of a scored line after its id: one buffer, reused line after line. The longest
+/// the engine can give (24 yaku and 10 fu parts, each with one of the longest names, six-digit
+/// payments) is about 1,800 bytes.
+struct Line {
+    bytes: [u8; 2048],
+    len: usize,
 }
 
-/// A number in decimal. Scores have at most six digits; those are written digit by digit, so
-/// no copy of a variable length is needed.
-fn write_u32(out: &mut Vec<u8>, n: u32) {
-    let digit = |d: u32| b'0' + (d % 10) as u8;
-    match n {
-        0..=9 => out.push(digit(n)),
-        10..=99 => out.extend_from_slice(&[digit(n / 10), digit(n)]),
-        100..=999 => out.extend_from_slice(&[digit(n / 100), digit(n / 10), digit(n)]),
-        1000..=9999 => {
-            out.extend_from_slice(&[digit(n / 1000), digit(n / 100), digit(n / 10), digit(n)])
+impl Default for Line {
+    fn default() -> Self {
+        Line {
+            bytes: [0; 2048],
+            len: 0,
         }
-        10_000..=99_999 => out.extend_from_slice(&[
-            digit(n / 10_000),
-            digit(n / 1000),
-            digit(n / 100),
-            digit(n / 10),
-            digit(n),
-        ]),
-        100_000..=999_999 => out.extend_from_slice(&[
-            digit(n / 100_000),
-            digit(n / 10_000),
-            digit(n / 1000),
-            digit(n / 100),
-            digit(n / 10),
-            digit(n),
-        ]),
-        _ => {
-            let mut digits = [0u8; 10];
-            let mut at = digits.len();
-            let mut rest = n;
-            loop {
-                at -= 1;
-                digits[at] = digit(rest);
-                rest /= 10;
-                if rest == 0 {
-                    break;
+    }
+}
+
+impl Line {
+    #[inline(always)]
+    fn put(&mut self, piece: &[u8]) {
+        let end = self.len + piece.len();
+        self.bytes[self.len..end].copy_from_slice(piece);
+        self.len = end;
+    }
+
+    /// One of the engine's names (`yakuhai_haku`, `closed_ron`, `mangan`): snake case, never
+    /// anything to escape.
+    #[inline(always)]
+    fn name(&mut self, name: &'static str) {
+        debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+        self.put(name.as_bytes());
+    }
+
+    /// A number in decimal. Scores have at most six digits; those are written as pieces of
+    /// a known length, the usual one and two digits first.
+    #[inline(always)]
+    fn number(&mut self, n: u32) {
+        let digit = |d: u32| b'0' + (d % 10) as u8;
+        match n {
+            0..=9 => self.put(&[digit(n)]),
+            10..=99 => self.put(&[digit(n / 10), digit(n)]),
+            100..=999 => self.put(&[digit(n / 100), digit(n / 10), digit(n)]),
+            1000..=9999 => self.put(&[digit(n / 1000), digit(n / 100), digit(n / 10), digit(n)]),
+            10_000..=99_999 => self.put(&[
+                digit(n / 10_000),
+                digit(n / 1000),
+                digit(n / 100),
+                digit(n / 10),
+                digit(n),
+            ]),
+            _ => {
+                let mut digits = [0u8; 10];
+                let mut at = digits.len();
+                let mut rest = n;
+                loop {
+                    at -= 1;
+                    digits[at] = digit(rest);
+                    rest /= 10;
+                    if rest == 0 {
+                        break;
+                    }
                 }
+                self.put(&digits[at..]);
             }
-            out.extend_from_slice(&digits[at..]);
         }
+    }
+
+    fn text(&self) -> &[u8] {
+        &self.bytes[..self.len]
     }
 }
 
@@ -593,6 +627,60 @@ mod fast {
         "\"nuki\"",
     ];
 
+    /// A member after the first, separator and name together, as Python's `json.dumps` writes
+    /// it (`, "name": `) and as compact writers do (`,"name":`): the usual line is read
+    /// with one comparison per member.
+    const SPACED: [&str; 23] = [
+        ", \"id\": ",
+        ", \"hand\": ",
+        ", \"win_tile\": ",
+        ", \"melds\": ",
+        ", \"tsumo\": ",
+        ", \"riichi\": ",
+        ", \"double_riichi\": ",
+        ", \"ippatsu\": ",
+        ", \"haitei\": ",
+        ", \"houtei\": ",
+        ", \"rinshan\": ",
+        ", \"chankan\": ",
+        ", \"tenhou\": ",
+        ", \"chiihou\": ",
+        ", \"renhou\": ",
+        ", \"seat_wind\": ",
+        ", \"round_wind\": ",
+        ", \"dora_indicators\": ",
+        ", \"ura_indicators\": ",
+        ", \"honba\": ",
+        ", \"riichi_sticks\": ",
+        ", \"ruleset\": ",
+        ", \"nuki\": ",
+    ];
+    const COMPACT: [&str; 23] = [
+        ",\"id\":",
+        ",\"hand\":",
+        ",\"win_tile\":",
+        ",\"melds\":",
+        ",\"tsumo\":",
+        ",\"riichi\":",
+        ",\"double_riichi\":",
+        ",\"ippatsu\":",
+        ",\"haitei\":",
+        ",\"houtei\":",
+        ",\"rinshan\":",
+        ",\"chankan\":",
+        ",\"tenhou\":",
+        ",\"chiihou\":",
+        ",\"renhou\":",
+        ",\"seat_wind\":",
+        ",\"round_wind\":",
+        ",\"dora_indicators\":",
+        ",\"ura_indicators\":",
+        ",\"honba\":",
+        ",\"riichi_sticks\":",
+        ",\"ruleset\":",
+        ",\"nuki\":",
+    ];
+
     pub struct Read<'a> {
         pub id: Id<'a>,
         pub ruleset: Option<&'a str>,
@@ -628,23 +716,61 @@ mod fast {
         }
     }
 
-    /// Reads bytes: a line is only known to be UTF-8 once read whole.
+    /// `each_field!(k, |i| test)`: the test for field `k`, one arm per field, so that each
+    /// comparison in it is of a known length.
+    macro_rules! each_field {
+        ($k:expr, |$i:ident| $test:expr) => {
+            each_field!(@arms $k, $i, $test, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                16, 17, 18, 19, 20, 21, 22])
+        };
+        (@arms $k:expr, $i:ident, $test:expr, [$($n:literal),*]) => {
+            match $k {
+                $($n => {
+                    let $i = $n;
+                    $test
+                })*
+                _ => false,
+            }
+        };
+    }
+
+    /// The bytes that end the plain part of a string: the closing quote, a backslash (an
+    /// escape, left to serde) and the control characters JSON forbids unescaped. A table, so
+    /// that the scan of a string costs one load and one test per byte.
+    const STOP: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut b = 0;
+        while b < 0x20 {
+            table[b] = true;
+            b += 1;
+        }
+        table[b'"' as usize] = true;
+        table[b'\\' as usize] = true;
+        table
+    };
+
+    /// Reads a line known to be UTF-8: byte by byte, handing out slices of the text, whose
+    /// ends always sit beside an ASCII byte and so on character boundaries.
     struct Cursor<'a> {
+        src: &'a str,
         text: &'a [u8],
         at: usize,
     }
 
     impl<'a> Cursor<'a> {
+        #[inline(always)]
         fn peek(&self) -> Option<u8> {
             self.text.get(self.at).copied()
         }
 
+        #[inline(always)]
         fn space(&mut self) {
-            while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
                 self.at += 1;
             }
         }
 
+        #[inline(always)]
         fn eat(&mut self, byte: u8) -> bool {
             if self.peek() == Some(byte) {
                 self.at += 1;
@@ -655,37 +781,39 @@ mod fast {
         }
 
         #[inline(always)]
-        fn word(&mut self, word: &str) -> bool {
-            if self.text[self.at..].starts_with(word.as_bytes()) {
-                self.at += word.len();
-                true
-            } else {
-                false
+        fn word(&mut self, word: &[u8]) -> bool {
+            match self.text.get(self.at..self.at + word.len()) {
+                Some(bytes) if bytes == word => {
+                    self.at += word.len();
+                    true
+                }
+                _ => false,
             }
         }
 
         /// A string without escapes or control characters, its text between the quotes.
+        #[inline(always)]
         fn string(&mut self) -> Option<&'a str> {
             if !self.eat(b'"') {
                 return None;
             }
             let start = self.at;
-            let bytes = self.text;
-            // Strings here are a few characters long: a plain scan beats a vector search.
-            let len = bytes[start..]
-                .iter()
-                .position(|&b| b == b'"' || b == b'\\' || b < 0x20)?;
-            if bytes[start + len] != b'"' {
+            let mut end = start;
+            while !STOP[usize::from(*self.text.get(end)?)] {
+                end += 1;
+            }
+            if self.text[end] != b'"' {
                 return None;
             }
-            self.at = start + len + 1;
-            std::str::from_utf8(&bytes[start..start + len]).ok()
+            self.at = end + 1;
+            self.src.get(start..end)
         }
 
+        #[inline(always)]
         fn boolean(&mut self) -> Option<bool> {
-            if self.word("true") {
+            if self.word(b"true") {
                 Some(true)
-            } else if self.word("false") {
+            } else if self.word(b"false") {
                 Some(false)
             } else {
                 None
@@ -710,19 +838,22 @@ mod fast {
             {
                 return None;
             }
-            // A sign and digits: ASCII.
-            std::str::from_utf8(&self.text[start..self.at]).ok()
+            self.src.get(start..self.at)
         }
 
+        /// A count: an integer that fits a `u32`, as serde would take it.
         fn count(&mut self) -> Option<u32> {
             let text = self.integer()?;
             if text.starts_with('-') {
                 return None;
             }
-            text.parse().ok()
+            // At most 18 digits, so the sum cannot overflow a u64.
+            let n = text.bytes().fold(0u64, |n, d| n * 10 + u64::from(d - b'0'));
+            u32::try_from(n).ok()
         }
 
         /// After a member: `,` (true, another follows) or the closing `}` (false).
+        #[inline(always)]
         fn next_member(&mut self) -> Option<bool> {
             self.space();
             if self.eat(b',') {
@@ -735,64 +866,176 @@ mod fast {
             }
         }
 
+        /// The `:` after a key, with the space around it.
+        #[inline(always)]
+        fn colon(&mut self) -> Option<()> {
+            self.space();
+            if !self.eat(b':') {
+                return None;
+            }
+            self.space();
+            Some(())
+        }
+
+        /// Whether the field numbered `k` in [`FIELDS`] comes next, by its quoted name.
+        #[inline(always)]
+        fn known(&mut self, k: usize) -> bool {
+            each_field!(k, |i| self.word(FIELDS[i].as_bytes()))
+        }
+
+        /// Whether the field numbered `k` comes next after a value, with the separator
+        /// before it and the colon after it, in one of the two usual spacings.
+        #[inline(always)]
+        fn member(&mut self, k: usize) -> bool {
+            each_field!(k, |i| self.word(SPACED[i].as_bytes())
+                || self.word(COMPACT[i].as_bytes()))
+        }
+
         /// A line's field name with the `:` after it: its place in [`FIELDS`]. Writers keep
-        /// the spec's order, so the field after `expect - 1` is tried first, by its bytes.
+        /// the spec's order and leave out fields at their default, so the field after
+        /// `expect - 1` is tried first, then the one after it, by their bytes.
         fn field(&mut self, expect: usize) -> Option<usize> {
-            // One arm per field, so that each comparison is of a known length.
-            let hit = match expect {
-                0 => self.word(FIELDS[0]),
-                1 => self.word(FIELDS[1]),
-                2 => self.word(FIELDS[2]),
-                3 => self.word(FIELDS[3]),
-                4 => self.word(FIELDS[4]),
-                5 => self.word(FIELDS[5]),
-                6 => self.word(FIELDS[6]),
-                7 => self.word(FIELDS[7]),
-                8 => self.word(FIELDS[8]),
-                9 => self.word(FIELDS[9]),
-                10 => self.word(FIELDS[10]),
-                11 => self.word(FIELDS[11]),
-                12 => self.word(FIELDS[12]),
-                13 => self.word(FIELDS[13]),
-                14 => self.word(FIELDS[14]),
-                15 => self.word(FIELDS[15]),
-                16 => self.word(FIELDS[16]),
-                17 => self.word(FIELDS[17]),
-                18 => self.word(FIELDS[18]),
-                19 => self.word(FIELDS[19]),
-                20 => self.word(FIELDS[20]),
-                21 => self.word(FIELDS[21]),
-                22 => self.word(FIELDS[22]),
-                _ => false,
-            };
-            let at = if hit {
+            let at = if self.known(expect) {
                 expect
+            } else if self.known(expect + 1) {
+                expect + 1
             } else {
                 let key = self.string()?;
                 FIELDS
                     .iter()
                     .position(|f| f.len() == key.len() + 2 && &f[1..f.len() - 1] == key)?
             };
-            self.space();
-            if !self.eat(b':') {
-                return None;
-            }
-            self.space();
+            self.colon()?;
             Some(at)
         }
 
-        /// `"key" :` with the space around it.
-        fn key(&mut self) -> Option<&'a str> {
-            let key = self.string()?;
-            self.space();
-            if !self.eat(b':') {
-                return None;
+        /// The value of field `field` (numbered as in [`FIELDS`]) into `read`.
+        #[inline(always)]
+        fn value(&mut self, read: &mut Read<'a>, field: usize) -> Option<()> {
+            let s = &mut read.situation;
+            match field {
+                0 => {
+                    read.id = if self.word(b"null") {
+                        Id::Raw("null")
+                    } else if self.peek() == Some(b'"') {
+                        Id::Plain(self.string()?)
+                    } else {
+                        Id::Raw(self.integer()?)
+                    };
+                }
+                1 => {
+                    read.hand = self.string()?;
+                }
+                2 => {
+                    read.win_tile = self.string()?;
+                }
+                3 => {
+                    read.meld_count = self.melds(&mut read.melds)?;
+                }
+                4 => {
+                    s.tsumo = self.boolean()?;
+                }
+                5 => {
+                    s.riichi = self.boolean()?;
+                }
+                6 => {
+                    s.double_riichi = self.boolean()?;
+                }
+                7 => {
+                    s.ippatsu = self.boolean()?;
+                }
+                8 => {
+                    s.haitei = self.boolean()?;
+                }
+                9 => {
+                    s.houtei = self.boolean()?;
+                }
+                10 => {
+                    s.rinshan = self.boolean()?;
+                }
+                11 => {
+                    s.chankan = self.boolean()?;
+                }
+                12 => {
+                    s.tenhou = self.boolean()?;
+                }
+                13 => {
+                    s.chiihou = self.boolean()?;
+                }
+                14 => {
+                    s.renhou = self.boolean()?;
+                }
+                15 => {
+                    read.seat_wind = self.string()?;
+                }
+                16 => {
+                    read.round_wind = self.string()?;
+                }
+                17 => {
+                    read.dora_indicators = self.string()?;
+                }
+                18 => {
+                    read.ura_indicators = self.string()?;
+                }
+                19 => {
+                    read.honba = self.count()?;
+                }
+                20 => {
+                    read.riichi_sticks = self.count()?;
+                }
+                21 => {
+                    read.ruleset = if self.word(b"null") {
+                        None
+                    } else {
+                        Some(self.string()?)
+                    };
+                }
+                22 => {
+                    read.nuki = self.count()?;
+                }
+                _ => return None,
             }
-            self.space();
-            Some(key)
+            Some(())
         }
 
+        /// A meld: as Python or a compact writer spells it, in the spec's order, by a few
+        /// comparisons; any other spelling from its start, one member at a time.
         fn meld(&mut self) -> Option<MeldText<'a>> {
+            let start = self.at;
+            if let Some(meld) = self.usual_meld() {
+                return Some(meld);
+            }
+            self.at = start;
+            self.any_meld()
+        }
+
+        #[inline(always)]
+        fn usual_meld(&mut self) -> Option<MeldText<'a>> {
+            if !(self.word(b"{\"kind\": ") || self.word(b"{\"kind\":")) {
+                return None;
+            }
+            let kind = self.string()?;
+            if !(self.word(b", \"tiles\": ") || self.word(b",\"tiles\":")) {
+                return None;
+            }
+            let tiles = self.string()?;
+            let opened = if self.word(b", \"opened\": ") || self.word(b",\"opened\":") {
+                if self.word(b"null") {
+                    None
+                } else {
+                    Some(self.boolean()?)
+                }
+            } else {
+                None
+            };
+            self.eat(b'}').then_some(MeldText {
+                kind,
+                tiles,
+                opened,
+            })
+        }
+
+        fn any_meld(&mut self) -> Option<MeldText<'a>> {
             if !self.eat(b'{') {
                 return None;
             }
@@ -800,26 +1043,28 @@ mod fast {
             let (mut kind, mut tiles, mut opened, mut seen) = (None, None, None, 0u8);
             if !self.eat(b'}') {
                 loop {
-                    let key = self.key()?;
-                    let bit = match key {
-                        "kind" => {
-                            kind = Some(self.string()?);
-                            1
-                        }
-                        "tiles" => {
-                            tiles = Some(self.string()?);
-                            2
-                        }
-                        "opened" => {
-                            opened = if self.word("null") {
+                    // Any other key, or one with an escape, is serde's to read.
+                    let bit = if self.word(b"\"kind\"") {
+                        1
+                    } else if self.word(b"\"tiles\"") {
+                        2
+                    } else if self.word(b"\"opened\"") {
+                        4
+                    } else {
+                        return None;
+                    };
+                    self.colon()?;
+                    match bit {
+                        1 => kind = Some(self.string()?),
+                        2 => tiles = Some(self.string()?),
+                        _ => {
+                            opened = if self.word(b"null") {
                                 None
                             } else {
                                 Some(self.boolean()?)
-                            };
-                            4
+                            }
                         }
-                        _ => return None,
-                    };
+                    }
                     if seen & bit != 0 {
                         return None;
                     }
@@ -860,10 +1105,12 @@ mod fast {
             }
         }
     }
-
     /// Reads one line, or `None` when serde must.
     pub fn read(text: &[u8]) -> Option<Read<'_>> {
-        let mut c = Cursor { text, at: 0 };
+        // One check of the whole line costs less than one per string; a line that is not
+        // UTF-8 is serde's to refuse.
+        let src = std::str::from_utf8(text).ok()?;
+        let mut c = Cursor { src, text, at: 0 };
         c.space();
         if !c.eat(b'{') {
             return None;
@@ -885,106 +1132,38 @@ mod fast {
             riichi_sticks: 0,
             nuki: 0,
         };
+        // Fields are numbered as in FIELDS; a field's bit in `seen` is 1 << its number.
         let mut seen = 0u32;
-        let mut expect = 0;
-        if c.eat(b'}') {
+        // First one pass over the fields in the spec's order, each tried once where it would
+        // stand: straight-line code whose every test goes the same way line after line, so
+        // the processor predicts it, where a loop choosing the field by a jump would not.
+        macro_rules! in_order {
+            ($($k:literal)*) => {$(
+                let here = if seen == 0 {
+                    c.known($k) && c.colon().is_some()
+                } else {
+                    c.member($k)
+                };
+                if here {
+                    c.value(&mut read, $k)?;
+                    seen |= 1 << $k;
+                }
+            )*};
+        }
+        in_order!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22);
+        if seen == 0 {
+            // An empty object, or a first member that is not a field of the spec.
             return None;
         }
-        loop {
-            // Fields are numbered as in FIELDS; a field's bit in `seen` is 1 << its number.
-            let field = c.field(expect)?;
-            expect = field + 1;
-            let s = &mut read.situation;
-            match field {
-                0 => {
-                    read.id = if c.word("null") {
-                        Id::Raw("null")
-                    } else if c.peek() == Some(b'"') {
-                        Id::Plain(c.string()?)
-                    } else {
-                        Id::Raw(c.integer()?)
-                    };
-                }
-                1 => {
-                    read.hand = c.string()?;
-                }
-                2 => {
-                    read.win_tile = c.string()?;
-                }
-                3 => {
-                    read.meld_count = c.melds(&mut read.melds)?;
-                }
-                4 => {
-                    s.tsumo = c.boolean()?;
-                }
-                5 => {
-                    s.riichi = c.boolean()?;
-                }
-                6 => {
-                    s.double_riichi = c.boolean()?;
-                }
-                7 => {
-                    s.ippatsu = c.boolean()?;
-                }
-                8 => {
-                    s.haitei = c.boolean()?;
-                }
-                9 => {
-                    s.houtei = c.boolean()?;
-                }
-                10 => {
-                    s.rinshan = c.boolean()?;
-                }
-                11 => {
-                    s.chankan = c.boolean()?;
-                }
-                12 => {
-                    s.tenhou = c.boolean()?;
-                }
-                13 => {
-                    s.chiihou = c.boolean()?;
-                }
-                14 => {
-                    s.renhou = c.boolean()?;
-                }
-                15 => {
-                    read.seat_wind = c.string()?;
-                }
-                16 => {
-                    read.round_wind = c.string()?;
-                }
-                17 => {
-                    read.dora_indicators = c.string()?;
-                }
-                18 => {
-                    read.ura_indicators = c.string()?;
-                }
-                19 => {
-                    read.honba = c.count()?;
-                }
-                20 => {
-                    read.riichi_sticks = c.count()?;
-                }
-                21 => {
-                    read.ruleset = if c.word("null") {
-                        None
-                    } else {
-                        Some(c.string()?)
-                    };
-                }
-                22 => {
-                    read.nuki = c.count()?;
-                }
-                _ => return None,
-            }
+        // Then whatever is left (fields out of order, unusual spacing), one member at a time.
+        while c.next_member()? {
+            let field = c.field(0)?;
+            c.value(&mut read, field)?;
             let bit = 1u32 << field;
             if seen & bit != 0 {
                 return None;
             }
             seen |= bit;
-            if !c.next_member()? {
-                break;
-            }
         }
         c.space();
         // Nothing may follow the object, and both required fields must be there.
@@ -1120,9 +1299,16 @@ mod tests {
     fn the_fast_path_writes_what_serde_writes_for_every_kind_of_line() {
         let mut input = String::new();
         for (i, hand) in fixture_lines().iter().enumerate() {
-            // Compact, spaced and pretty-ish forms of the same objects.
-            match i % 3 {
+            // Compact, spaced, pretty-ish and Python's (`json.dumps`) forms of the same
+            // objects.
+            match i % 4 {
                 0 => input.push_str(&serde_json::to_string(hand).unwrap()),
+                3 => input.push_str(
+                    &serde_json::to_string(hand)
+                        .unwrap()
+                        .replace(",\"", ", \"")
+                        .replace("\":", "\": "),
+                ),
                 1 => input.push_str(
                     &serde_json::to_string(hand)
                         .unwrap()
@@ -1190,6 +1376,31 @@ mod tests {
             assert_eq!(a, b, "line {i}");
         }
         assert_eq!(ours, theirs);
+    }
+
+    #[test]
+    fn numbers_of_every_length_are_written_in_decimal() {
+        let mut line = Line::default();
+        for n in [
+            0,
+            7,
+            10,
+            99,
+            100,
+            999,
+            1000,
+            9999,
+            10_000,
+            99_999,
+            100_000,
+            999_999,
+            1_000_000,
+            u32::MAX,
+        ] {
+            line.len = 0;
+            line.number(n);
+            assert_eq!(line.text(), n.to_string().as_bytes());
+        }
     }
 
     #[test]

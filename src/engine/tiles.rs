@@ -271,8 +271,68 @@ pub struct TileCounts {
     pub len: u32,
 }
 
+/// [`DIGIT_TILE`] with rows of 16, so that a digit's low four bits index it without a check.
+const DIGIT_TILE_16: [[u8; 16]; 4] = {
+    let mut t = [[NO_TILE; 16]; 4];
+    let mut suit = 0;
+    while suit < 4 {
+        let mut d = 0;
+        while d < 10 {
+            t[suit][d] = DIGIT_TILE[suit][d];
+            d += 1;
+        }
+        suit += 1;
+    }
+    t
+};
+
 impl TileCounts {
     pub fn parse(text: &str) -> Result<TileCounts, NotationError> {
+        Self::parse_backwards(text).map_or_else(|| Self::parse_in_order(text), Ok)
+    }
+
+    /// The usual case in one pass: read from the end, each digit's suit letter is known when
+    /// the digit is reached (counts do not depend on the order). Anything unusual answers
+    /// `None`, and the reading in order then finds the first error and its position.
+    fn parse_backwards(text: &str) -> Option<TileCounts> {
+        let mut out = TileCounts {
+            counts: [0; KINDS],
+            red: [0; 3],
+            len: 0,
+        };
+        let mut row: Option<&[u8; 16]> = None;
+        // Digits read since the last suit letter: a letter needs at least one.
+        let mut digits = 0;
+        for &b in text.as_bytes().iter().rev() {
+            let suit = match b {
+                b'0'..=b'9' => {
+                    let tile = row?[usize::from(b & 15)];
+                    let c = out.counts.get_mut(usize::from(tile))?;
+                    *c = c.saturating_add(1);
+                    if b == b'0' {
+                        let r = &mut out.red[usize::from(tile) / 9];
+                        *r = r.saturating_add(1);
+                    }
+                    out.len += 1;
+                    digits += 1;
+                    continue;
+                }
+                b'm' => 0,
+                b'p' => 1,
+                b's' => 2,
+                b'z' => 3,
+                _ => return None,
+            };
+            if row.is_some() && digits == 0 {
+                return None;
+            }
+            row = Some(&DIGIT_TILE_16[suit]);
+            digits = 0;
+        }
+        (row.is_none() || digits > 0).then_some(out)
+    }
+
+    fn parse_in_order(text: &str) -> Result<TileCounts, NotationError> {
         let mut out = TileCounts {
             counts: [0; KINDS],
             red: [0; 3],
@@ -335,6 +395,32 @@ pub fn format_counts(counts: &Counts) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counting_from_the_end_agrees_with_reading_in_order() {
+        for text in [
+            "",
+            "123m456p789s11122z",
+            "0m0p0s55m",
+            "1111z",
+            "1z2z3z",
+            "123",
+            "m",
+            "12mp",
+            "123m4",
+            "0z",
+            "8z",
+            "1x",
+            "12m é",
+            "55555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555555m",
+        ] {
+            assert_eq!(
+                TileCounts::parse(text),
+                TileCounts::parse_in_order(text),
+                "{text:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_encoding_puts_suits_in_blocks_of_nine_then_winds_then_dragons() {

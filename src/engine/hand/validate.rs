@@ -116,8 +116,12 @@ impl Hand {
         let mut concealed_red = hand.red;
         let mut kans = 0;
         for (i, m) in input.melds.iter().enumerate() {
-            let tiles = TileCounts::parse(m.tiles).map_err(bad(Field::Meld(i)))?;
-            let meld = meld_from_tiles(i, m.kind, &tiles)?;
+            let tiles = MeldTiles::parse(m.tiles).map_err(bad(Field::Meld(i)))?;
+            let Some((meld, per_kind)) = tiles.meld(m.kind) else {
+                // The refusal shows the tiles as counted; they parsed once, so they parse again.
+                let counts = TileCounts::parse(m.tiles).map_err(bad(Field::Meld(i)))?;
+                return Err(shape_error(i, m.kind, &counts));
+            };
             if let Some(opened) = m.opened {
                 if opened != m.kind.is_open() {
                     return Err(HandError::InvalidMeld(format!(
@@ -138,7 +142,7 @@ impl Hand {
             };
             let first = meld.tile.index();
             for (k, have) in concealed.iter_mut().enumerate().skip(first).take(kinds) {
-                let need = tiles.counts[k];
+                let need = per_kind;
                 if *have < need {
                     return Err(HandError::InvalidHand(format!(
                         "melds[{i}] uses {}, which the hand does not hold (meld tiles are part of hand)",
@@ -211,40 +215,71 @@ impl Hand {
     }
 }
 
-fn meld_from_tiles(i: usize, kind: MeldKind, tiles: &TileCounts) -> Result<Meld, HandError> {
-    let first = Tile::all().find(|t| tiles.counts[t.index()] > 0);
-    let shape_error = || {
-        let what = match kind {
-            MeldKind::Chi => "three tiles in a row of one suit",
-            MeldKind::Pon => "three of one tile",
-            _ => "four of one tile",
+/// A meld's tiles as written, without a count array: a meld has three or four tiles, so the
+/// first four are kept in order and any more only counted (such a meld is refused anyway).
+struct MeldTiles {
+    tiles: [Tile; 4],
+    len: usize,
+    /// Red fives written, per suit (man, pin, sou).
+    red: [u8; 3],
+}
+
+impl MeldTiles {
+    fn parse(text: &str) -> Result<MeldTiles, NotationError> {
+        let mut m = MeldTiles {
+            tiles: [Tile::EAST; 4],
+            len: 0,
+            red: [0; 3],
         };
-        HandError::InvalidMeld(format!(
-            "melds[{i}]: a {} needs {what}, got {:?}",
-            kind.name(),
-            crate::engine::tiles::format_counts(&tiles.counts)
-        ))
-    };
-    let Some(first) = first else {
-        return Err(shape_error());
-    };
-    let c = &tiles.counts;
-    let ok = match kind {
-        MeldKind::Chi => {
-            tiles.len == 3
-                && !first.is_honor()
-                && first.number() <= 7
-                && c[first.index() + 1] == 1
-                && c[first.index() + 2] == 1
-        }
-        MeldKind::Pon => tiles.len == 3 && c[first.index()] == 3,
-        _ => tiles.len == 4 && c[first.index()] == 4,
-    };
-    if ok {
-        Ok(Meld { kind, tile: first })
-    } else {
-        Err(shape_error())
+        parse_each(text, |t, _| {
+            if let Some(slot) = m.tiles.get_mut(m.len) {
+                *slot = t.tile;
+            }
+            m.len += 1;
+            if t.red {
+                let r = &mut m.red[t.tile.index() / 9];
+                *r = r.saturating_add(1);
+            }
+        })?;
+        Ok(m)
     }
+
+    /// The meld these tiles make as `kind`, and how many tiles of each of its kinds it takes
+    /// from the hand (a chi one each of three kinds, a pon three of one, a kan four of one);
+    /// `None` when they make no such meld.
+    fn meld(&self, kind: MeldKind) -> Option<(Meld, u8)> {
+        let t = &self.tiles;
+        let (ok, first, per_kind) = match kind {
+            MeldKind::Chi => {
+                let mut at = [t[0], t[1], t[2]];
+                at.sort_unstable();
+                let first = at[0];
+                let ok = self.len == 3
+                    && !first.is_honor()
+                    && first.number() <= 7
+                    && at[1].index() == first.index() + 1
+                    && at[2].index() == first.index() + 2;
+                (ok, first, 1)
+            }
+            MeldKind::Pon => (self.len == 3 && t[1] == t[0] && t[2] == t[0], t[0], 3),
+            _ => (self.len == 4 && t[1..].iter().all(|&x| x == t[0]), t[0], 4),
+        };
+        ok.then_some((Meld { kind, tile: first }, per_kind))
+    }
+}
+
+/// Why tiles make no meld of `kind`: what the kind needs and the tiles as counted.
+fn shape_error(i: usize, kind: MeldKind, counts: &TileCounts) -> HandError {
+    let what = match kind {
+        MeldKind::Chi => "three tiles in a row of one suit",
+        MeldKind::Pon => "three of one tile",
+        _ => "four of one tile",
+    };
+    HandError::InvalidMeld(format!(
+        "melds[{i}]: a {} needs {what}, got {:?}",
+        kind.name(),
+        crate::engine::tiles::format_counts(&counts.counts)
+    ))
 }
 
 /// Dora or ura dora indicators: their counts (for the four-copies rule) and the first few in
