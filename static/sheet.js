@@ -1,5 +1,6 @@
 // Score sheet form: show only what the chosen outcome needs (a seat's value only once it wins,
-// the fu only under 5 han, pao only for a yakuman, agari-yame only once the dealer wins), and
+// the fu only under 5 han, pao only for a yakuman or, in Hong Kong Old Style, 6 faan
+// and the limit, agari-yame only once the dealer wins), and
 // preview the payments in the bar at the bottom as the form changes, so that Save is the last
 // tap. The form works without this script (every control shown, "Preview" reloads the page).
 (function () {
@@ -40,7 +41,15 @@
         var fus = seat.querySelector(".fus");
         if (fus) fus.hidden = !(han >= 1 && han <= 4);
         var pao = seat.querySelector(".pao");
-        if (pao) pao.hidden = value.charAt(0) !== "y";
+        if (pao) {
+          // Riichi: pao only for a yakuman. Where the label names a faan count (Hong Kong Old
+          // Style, 6 faan), from that count and for the limit; and while tiles are given, whose
+          // value is known only once scored.
+          var from = parseInt(pao.getAttribute("data-faan-from"), 10);
+          var tiles = seat.querySelector("input[name=hand" + i + "]");
+          pao.hidden = !(value.charAt(0) === "y" || (from > 0 && (value === "limit" || han >= from ||
+            (tiles && tiles.value.trim() !== ""))));
+        }
         var agari = form.querySelector(".agari-yame");
         if (winning && agari && agari.getAttribute("data-dealer") === i) dealerWins = true;
       });
