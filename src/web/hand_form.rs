@@ -14,7 +14,7 @@
 //! counters of the game at that hand ([`TableAt`]).
 
 use super::calculator::{Flags, HandTiles, ScoreView, Table, TilesFields};
-use crate::engine::game::{Hand, Outcome, Seat, Winner};
+use crate::engine::game::{Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
@@ -210,10 +210,12 @@ impl HandForm {
                 return;
             };
             seat.win = true;
-            seat.value = match (w.han, w.limit, w.yakuman) {
-                (Some(han), _, _) => han.min(13).to_string(),
-                (_, Some(limit), _) => limit.name().to_string(),
-                (_, _, Some(count)) => format!("y{count}"),
+            seat.value = match (w.han, w.limit, w.yakuman, w.faan) {
+                (Some(han), _, _, _) => han.min(13).to_string(),
+                (_, Some(LimitValue::Named(limit)), _, _) => limit.name().to_string(),
+                (_, Some(LimitValue::Flag(_)), _, _) => "limit".to_string(),
+                (_, _, Some(count), _) => format!("y{count}"),
+                (_, _, _, Some(faan)) => faan.to_string(),
                 _ => String::new(),
             };
             seat.fu = w.fu.map(|f| f.to_string()).unwrap_or_default();
@@ -343,6 +345,7 @@ impl HandForm {
             dead: seats_where(|s| s.dead),
             dealer_stops: self.dealer_stops,
             time_up: self.time_up,
+            penalties: Vec::new(),
         };
         Ok((hand, previews))
     }
@@ -433,6 +436,7 @@ impl HandForm {
                 fu,
                 limit: None,
                 yakuman: None,
+                faan: None,
                 pao: None,
                 tiles: None,
             }

@@ -156,6 +156,20 @@ impl Game {
         self.keeps
     }
 
+    /// The round the next hand is played in (the last one played once the game is over).
+    pub fn round(&self) -> Round {
+        self.round
+    }
+
+    /// Ends the game after the hand just applied: the round's time ran out during it and the
+    /// ruleset finishes the hand in progress, then stops (the tournament's round clock).
+    pub fn end_at_time(&mut self) {
+        if let Some(last) = self.rows.last_mut() {
+            last.ended = true;
+        }
+        self.ended = true;
+    }
+
     /// Points per seat so far.
     pub fn points(&self) -> [i32; 4] {
         self.points
