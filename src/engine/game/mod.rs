@@ -274,6 +274,9 @@ pub struct Sheet {
     pub final_result: Option<FinalResult>,
     /// The first hand that could not be applied; the rows stop before it.
     pub error: Option<HandError>,
+    /// Hong Kong Old Style: deals in a row the dealer has kept before the next hand (the
+    /// eighth is a limit, RULES.md §7); `None` in the other styles.
+    pub dealer_keeps: Option<u32>,
 }
 
 /// A game in progress: apply hands one by one.
@@ -377,7 +380,9 @@ impl Game {
     /// The sheet of the hands applied so far, with the error that stopped the replay if any.
     pub fn into_sheet(self, error: Option<HandError>) -> Sheet {
         let final_result = self.final_result();
+        let dealer_keeps = self.dealer_keeps();
         Sheet {
+            dealer_keeps,
             ended: self.is_over(),
             rows: self.rows,
             position: self.position,

@@ -34,7 +34,8 @@ use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
-use hkos::{BonusChip, HkosFields, HkosView};
+pub use hkos::HkosFields;
+use hkos::{BonusChip, HkosView};
 use std::collections::HashMap;
 use tiles::{MAX_COUNTER, MAX_FIELD};
 
