@@ -374,3 +374,20 @@ async fn a_whole_hkos_game_is_played_through_the_forms_and_standings_player_page
     assert_eq!(edit.status, StatusCode::UNPROCESSABLE_ENTITY);
     edit.assert_contains("cannot change once a round has started");
 }
+
+#[tokio::test]
+async fn the_calculator_of_an_hkos_tournament_pays_by_the_tournaments_faan_table() {
+    let (mut app, id, _, _) = hkos_round_one().await;
+    // All pungs, mixed flush of dots, own flower as East: 7 faan. The §7 table pays 48; this
+    // tournament's pays 40 (its key 6 is the highest at or below 7).
+    let query = "hand=111p333p555p22z&win_tile=2z&melds=pon+777p&seat_wind=E&f1=1";
+    let page = app.get(&format!("/t/{id}/calculator?{query}")).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_contains("<b>7 faan</b>")
+        .assert_contains("Base points: <b>40</b>")
+        .assert_contains("<li>The discarder pays 80</li>");
+    // The club's calculator outside the tournament keeps the §7 table.
+    app.get(&format!("/calculator?ruleset=hkos-msmc&{query}"))
+        .await
+        .assert_contains("Base points: <b>48</b>");
+}
