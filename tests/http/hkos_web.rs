@@ -391,3 +391,66 @@ async fn the_calculator_of_an_hkos_tournament_pays_by_the_tournaments_faan_table
         .await
         .assert_contains("Base points: <b>48</b>");
 }
+
+#[tokio::test]
+async fn a_table_phone_records_an_hkos_hand_with_faan_and_a_penalty() {
+    let (mut app, id, game, _) = hkos_round_one().await;
+    let set = app
+        .post(
+            &format!("/admin/t/{id}/hand-entry"),
+            &[("hand_entry", "table")],
+        )
+        .await;
+    assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+    app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
+    let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    // The phone is a client of its own: no organizer session.
+    let organizer = std::mem::take(&mut app.cookies);
+    let url = format!("/t/{id}/table/{code}");
+    let chooser = app.get(&url).await;
+    chooser.assert_contains("Who are you?");
+    let csrf = common::hidden_field(&chooser.body, "csrf").unwrap();
+    let chosen = app
+        .post_form(&format!("{url}/seat"), &[("csrf", &csrf), ("seat", "1")])
+        .await;
+    assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+    let page = app.get(&url).await;
+    page.assert_contains(r#"name="penalty3""#)
+        .assert_contains(r#"value="limit""#)
+        .assert_lacks(r#"name="riichi0""#);
+    let field = |name: &str| common::hidden_field(&page.body, name).unwrap();
+    let (csrf, version, key, position) = (
+        field("csrf"),
+        field("version"),
+        field("key"),
+        field("position"),
+    );
+    let mut all = vec![
+        ("csrf", csrf.as_str()),
+        ("version", version.as_str()),
+        ("key", key.as_str()),
+        ("position", position.as_str()),
+        ("action", "preview"),
+        ("outcome", "ron"),
+        ("discarder", "0"),
+        ("win1", "1"),
+        ("value1", "6"),
+        ("penalty3", "2"),
+    ];
+    let preview = app.post_form(&format!("{url}/hands"), &all).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    // 6 faan: b = 40, 80 from the discarder and 40 from each other; North pays 2 to each.
+    assert_eq!(pays(&preview.body), ["−78", "+162", "−38", "−46"]);
+    all[4] = ("action", "save");
+    let saved = app.post_form(&format!("{url}/hands"), &all).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    app.cookies = organizer;
+    let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
+    sheet
+        .assert_contains("Waiting for confirmation")
+        .assert_contains("pays 2 to each as a penalty");
+}
