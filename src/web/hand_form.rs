@@ -810,4 +810,85 @@ mod tests {
         ]));
         assert!(five.to_hand(&names()).is_ok());
     }
+
+    #[test]
+    fn an_hkos_hand_reads_faan_limit_pao_penalties_and_dead_seats_and_shows_again() {
+        let rules = Ruleset::hkos();
+        let table = TableAt {
+            dealer: Seat::EAST,
+            round_wind: "E",
+            honba: 0,
+            deposits: 0,
+            rules: &rules,
+            dealer_keeps: 0,
+        };
+        let read = |pairs: &[(&str, &str)]| {
+            HandForm::from_fields(&fields(pairs))
+                .to_hand_at(&names(), Some(&table))
+                .map(|(hand, _)| hand)
+        };
+        let hand = read(&[
+            ("outcome", "tsumo"),
+            ("win2", "1"),
+            ("value2", "limit"),
+            ("pao2", "0"),
+            ("penalty1", "drop"),
+            ("dropped1", "3"),
+            ("penalty3", "64"),
+            ("dead0", "1"),
+            // A riichi box sent anyway is not an HKOS field.
+            ("riichi1", "1"),
+        ])
+        .unwrap();
+        assert_eq!(
+            serde_json::to_value(&hand).unwrap(),
+            serde_json::json!({"outcome": "tsumo",
+                "winner": {"seat": 2, "limit": true, "pao": 0},
+                "dead": [0],
+                "penalties": [{"seat": 1, "each": 24}, {"seat": 3, "each": 64}]})
+        );
+        let again = HandForm::from_hand(&hand);
+        assert_eq!(
+            (
+                again.seats[1].penalty.as_str(),
+                again.seats[1].dropped.as_str()
+            ),
+            ("drop", "3")
+        );
+        assert_eq!(again.to_hand_at(&names(), Some(&table)).unwrap().0, hand);
+        let ron = read(&[
+            ("outcome", "ron"),
+            ("discarder", "3"),
+            ("win1", "1"),
+            ("value1", "5"),
+        ])
+        .unwrap();
+        assert_eq!(
+            ron.outcome,
+            Outcome::Ron {
+                discarder: Seat::NORTH,
+                winners: vec![Winner::faan(Seat::SOUTH, 5)]
+            }
+        );
+        for (pairs, error) in [
+            (
+                &[("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")][..],
+                HandFormError::BadFaan("Ben".into()),
+            ),
+            (
+                &[("outcome", "draw"), ("penalty2", "drop")][..],
+                HandFormError::NoDroppedCount("Chloé".into()),
+            ),
+            (
+                &[("outcome", "draw"), ("penalty2", "5")][..],
+                HandFormError::BadPenalty,
+            ),
+            (
+                &[("outcome", "chombo"), ("offender", "1")][..],
+                HandFormError::NoOutcome,
+            ),
+        ] {
+            assert_eq!(read(pairs), Err(error), "{pairs:?}");
+        }
+    }
 }
