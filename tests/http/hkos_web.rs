@@ -454,3 +454,62 @@ async fn a_table_phone_records_an_hkos_hand_with_faan_and_a_penalty() {
         .assert_contains("Waiting for confirmation")
         .assert_contains("pays 2 to each as a penalty");
 }
+
+#[tokio::test]
+async fn an_hkos_tournament_moves_with_its_wind_rounds_and_faan_table() {
+    let (mut app, id, game, _) = hkos_round_one().await;
+    record(
+        &mut app,
+        id,
+        game,
+        &[("outcome", "tsumo"), ("win1", "1"), ("value1", "7")],
+    )
+    .await;
+    let file = app.get(&format!("/admin/t/{id}/export.json")).await;
+    assert_eq!(file.status, StatusCode::OK);
+    assert!(
+        file.body.contains(r#"\"winds\":2"#) && file.body.contains(r#"\"6\":40"#),
+        "{}",
+        file.body
+    );
+    let token = app.csrf().await;
+    let imported = app
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), &file.body)],
+        )
+        .await;
+    assert_eq!(imported.status, StatusCode::SEE_OTHER, "{}", imported.body);
+    let copy: i64 = imported
+        .location()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap();
+    app.get(&format!("/admin/t/{copy}"))
+        .await
+        .assert_contains("2 wind rounds (East and South) per game")
+        .assert_contains("faan → points 3: 10, 4: 20, 6: 40, 8: 80");
+    // The copied game replays with the copied table: 7 faan pays b = 40, 80 from each.
+    let copied_game = *app.game_ids(copy).await.first().unwrap();
+    app.get(&format!("/t/{copy}/games/{copied_game}"))
+        .await
+        .assert_contains("+240")
+        .assert_contains("Next: E2");
+
+    // A file whose settings are not a possible table is refused with the reason.
+    let bad = file.body.replace(r#"\"3\":10,"#, "");
+    let token = app.csrf().await;
+    let refused = app
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), &bad)],
+        )
+        .await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    refused.assert_contains("no value for 3 faan");
+}
