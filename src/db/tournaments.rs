@@ -21,6 +21,16 @@ impl TournamentRow {
         crate::tournament::details::ruleset_name(&self.ruleset)
     }
 
+    /// How the standings add up, where the ruleset differs from riichi's uma and oka: Hong
+    /// Kong Old Style totals the game points themselves (RULES.md §7); empty otherwise.
+    pub fn total_rule(&self) -> &'static str {
+        if crate::tournament::details::is_hkos(&self.ruleset) {
+            "A player's total is the sum of their game points (each game starts from 0) minus score penalties."
+        } else {
+            ""
+        }
+    }
+
     /// The ruleset's own settings in words, for the pages beside its name: Hong Kong Old
     /// Style's wind rounds and faan table; empty for the other rulesets.
     pub fn settings_summary(&self) -> String {
