@@ -43,6 +43,9 @@ pub struct GameInfo {
     pub round_number: i64,
     pub table_number: i64,
     pub ruleset: String,
+    /// The tournament's settings within the ruleset (Hong Kong Old Style's wind rounds and
+    /// faan table), as stored; fixed once a round exists.
+    pub rule_settings: String,
     pub version: i64,
     /// How many sit at the table, from the game's ruleset: three in sanma (RULES.md §6).
     pub table: TableSize,
@@ -66,6 +69,7 @@ struct GameRow {
     round_number: i64,
     table_number: i64,
     ruleset: String,
+    rule_settings: String,
     version: i64,
 }
 
@@ -78,7 +82,8 @@ struct SeatRow {
 }
 
 const GAME_SELECT: &str =
-    "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version
+    "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version,
+            (SELECT ts.rule_settings FROM tournaments ts WHERE ts.id = r.tournament_id) AS rule_settings
       FROM games g JOIN rounds r ON r.id = g.round_id";
 
 async fn attach_seats(
@@ -95,6 +100,7 @@ async fn attach_seats(
             table_number: r.table_number,
             table: crate::tournament::seating::table_size(&r.ruleset),
             ruleset: r.ruleset,
+            rule_settings: r.rule_settings,
             version: r.version,
             seats: Default::default(),
         })

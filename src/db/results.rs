@@ -23,6 +23,11 @@ pub enum LoadError {
     NoSuchGame,
     #[error("game {game} has unknown ruleset {ruleset}")]
     UnknownRuleset { game: i64, ruleset: String },
+    #[error("game {game}: {source}")]
+    BadSettings {
+        game: i64,
+        source: crate::tournament::rule_settings::SettingsError,
+    },
     #[error(transparent)]
     UnreadableHand(#[from] UnreadableHand),
 }
@@ -78,11 +83,18 @@ pub fn seat_names(info: &GameInfo) -> Vec<String> {
         .collect()
 }
 
-/// The ruleset a game is scored with.
+/// The ruleset a game is scored with: its preset with the tournament's settings (Hong Kong
+/// Old Style's wind rounds and faan table).
 pub fn ruleset_of(info: &GameInfo) -> Result<Ruleset, LoadError> {
-    Ruleset::preset(&info.ruleset).ok_or_else(|| LoadError::UnknownRuleset {
+    let preset = Ruleset::preset(&info.ruleset).ok_or_else(|| LoadError::UnknownRuleset {
         game: info.id,
         ruleset: info.ruleset.clone(),
+    })?;
+    crate::tournament::rule_settings::ruleset_with(preset, &info.rule_settings).map_err(|source| {
+        LoadError::BadSettings {
+            game: info.id,
+            source,
+        }
     })
 }
 

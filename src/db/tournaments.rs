@@ -11,6 +11,8 @@ pub struct TournamentRow {
     pub venue: String,
     pub ruleset: String,
     pub archived: bool,
+    /// The ruleset's settings as stored (`tournament::rule_settings`); empty for defaults.
+    pub rule_settings: String,
 }
 
 impl TournamentRow {
@@ -18,9 +20,34 @@ impl TournamentRow {
     pub fn ruleset_name(&self) -> String {
         crate::tournament::details::ruleset_name(&self.ruleset)
     }
+
+    /// How the standings add up, where the ruleset differs from riichi's uma and oka: Hong
+    /// Kong Old Style totals the game points themselves (RULES.md §7); empty otherwise.
+    pub fn total_rule(&self) -> &'static str {
+        if crate::tournament::details::is_hkos(&self.ruleset) {
+            "A player's total is the sum of their game points (each game starts from 0) minus score penalties."
+        } else {
+            ""
+        }
+    }
+
+    /// The ruleset's own settings in words, for the pages beside its name: Hong Kong Old
+    /// Style's wind rounds and faan table; empty for the other rulesets.
+    pub fn settings_summary(&self) -> String {
+        if !crate::tournament::details::is_hkos(&self.ruleset) {
+            return String::new();
+        }
+        let s = crate::tournament::rule_settings::HkosSettings::from_stored(&self.rule_settings)
+            .unwrap_or_default();
+        format!(
+            "{} per game · faan → points {} (the last is the limit) · scores are the points won from 0",
+            s.winds_text(),
+            s.table_text()
+        )
+    }
 }
 
-const COLUMNS: &str = "id, name, event_date, venue, ruleset, archived";
+const COLUMNS: &str = "id, name, event_date, venue, ruleset, archived, rule_settings";
 
 fn date_text(details: &TournamentDetails) -> String {
     details.date.map(|d| d.to_string()).unwrap_or_default()
@@ -29,13 +56,14 @@ fn date_text(details: &TournamentDetails) -> String {
 pub async fn create(conn: &mut SqliteConnection, details: &TournamentDetails) -> sqlx::Result<i64> {
     let now = super::now();
     let id = sqlx::query(
-        "INSERT INTO tournaments (name, event_date, venue, ruleset, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&details.name)
     .bind(date_text(details))
     .bind(&details.venue)
     .bind(details.ruleset)
+    .bind(&details.settings)
     .bind(&now)
     .bind(&now)
     .execute(conn)
@@ -50,13 +78,14 @@ pub async fn update(
     details: &TournamentDetails,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE tournaments SET name = ?, event_date = ?, venue = ?, ruleset = ?, updated_at = ?
-          WHERE id = ?",
+        "UPDATE tournaments SET name = ?, event_date = ?, venue = ?, ruleset = ?, rule_settings = ?,
+          updated_at = ? WHERE id = ?",
     )
     .bind(&details.name)
     .bind(date_text(details))
     .bind(&details.venue)
     .bind(details.ruleset)
+    .bind(&details.settings)
     .bind(super::now())
     .bind(id)
     .execute(conn)

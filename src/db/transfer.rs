@@ -68,6 +68,10 @@ pub struct TournamentPart {
     /// Who records hands: `staff` (organizer and referees) or `table` (each table).
     #[serde(default = "staff_entry")]
     pub hand_entry: String,
+    /// The ruleset's settings (Hong Kong Old Style's wind rounds and faan table); absent in
+    /// files written before they existed, which means the preset's defaults.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub rule_settings: String,
 }
 
 fn staff_entry() -> String {
@@ -218,7 +222,7 @@ pub async fn export(
     id: i64,
 ) -> sqlx::Result<Option<TournamentDocument>> {
     let tournament: Option<TournamentPart> = sqlx::query_as(
-        "SELECT name, event_date, venue, ruleset, archived, hand_entry FROM tournaments WHERE id = ?",
+        "SELECT name, event_date, venue, ruleset, archived, hand_entry, rule_settings FROM tournaments WHERE id = ?",
     )
     .bind(id)
     .fetch_optional(&mut *conn)
@@ -470,8 +474,14 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
     use std::collections::HashSet;
 
     let t = &doc.tournament;
-    let details = TournamentDetails::parse(&t.name, &t.event_date, &t.venue, &t.ruleset)
-        .map_err(|e| invalid(format!("tournament: {e}")))?;
+    let details = TournamentDetails::parse_with_stored(
+        &t.name,
+        &t.event_date,
+        &t.venue,
+        &t.ruleset,
+        &t.rule_settings,
+    )
+    .map_err(|e| invalid(format!("tournament: {e}")))?;
     if !matches!(t.hand_entry.as_str(), "staff" | "table") {
         return Err(invalid(format!(
             "tournament: who records hands is \"{}\"; it must be \"staff\" or \"table\".",
@@ -807,12 +817,13 @@ pub async fn import(
     let details = &checked.details;
     let stamp = now();
     let tournament_id = sqlx::query(
-        "INSERT INTO tournaments (name, event_date, venue, ruleset, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&details.name)
     .bind(details.date.map(|d| d.to_string()).unwrap_or_default())
     .bind(&details.venue)
     .bind(details.ruleset)
+    .bind(&details.settings)
     .bind(t.archived)
     .bind(&t.hand_entry)
     .bind(&stamp)

@@ -13,6 +13,7 @@
 
 use serde::Serialize;
 
+pub use crate::engine::hkos::FaanTable;
 pub use crate::engine::seat::TableSize;
 
 /// The family of rules a preset belongs to: each owns its hand value, payments, deal rotation
@@ -275,6 +276,9 @@ pub struct Ruleset {
     /// `msmc-2016`, `ema-*` and `wrc`; play to the end in `tenhou` and `mleague`, which have no
     /// time limit.
     pub time_rule: TimeRule,
+    /// Hong Kong Old Style's faan → base points table (RULES.md §7): the §7 default in every
+    /// preset (only `hkos-msmc` reads it); a tournament may type its own.
+    pub faan_table: FaanTable,
 }
 
 /// Ids of the four-player riichi presets, default first: the ones a tournament can choose
@@ -344,6 +348,7 @@ impl Ruleset {
             score_method: ScoreMethod::ClubTruncated,
             tie_rule: TieRule::StartingSeat,
             time_rule: TimeRule::FinishHand,
+            faan_table: FaanTable::default(),
         }
     }
 

@@ -1,6 +1,8 @@
-//! A tournament's own details (name, date, venue, ruleset) parsed from raw form input.
+//! A tournament's own details (name, date, venue, ruleset and the ruleset's settings) parsed
+//! from raw form input.
 
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{Ruleset, Style};
+use crate::tournament::rule_settings::{HkosSettings, SettingsError};
 use chrono::NaiveDate;
 
 /// Longest tournament name or venue accepted; longer is almost surely a paste gone wrong.
@@ -13,6 +15,9 @@ pub struct TournamentDetails {
     pub date: Option<NaiveDate>,
     pub venue: String,
     pub ruleset: &'static str,
+    /// The ruleset's settings as stored (Hong Kong Old Style's wind rounds and faan table,
+    /// see `rule_settings`); empty for the other rulesets.
+    pub settings: String,
 }
 
 /// Why the details were refused; each message says what to fix.
@@ -30,12 +35,12 @@ pub enum DetailsError {
     UnknownRuleset(String),
     #[error("The ruleset '{0}' cannot be run as a tournament yet: its score sheet cannot record its hands. Choose one from the list.")]
     RulesetNotOffered(&'static str),
+    #[error("{0}")]
+    Settings(#[from] SettingsError),
 }
 
 /// The presets a tournament may choose, in the order the form lists them: every four-player
-/// riichi preset, then sanma (RULES.md §6). Hong Kong Old Style (`hkos-msmc`) is known to the
-/// engine but left out: the score sheet cannot record its hands (faan, table penalties) yet, and
-/// a tournament whose games cannot be entered would be a trap.
+/// riichi preset, then sanma (RULES.md §6) and Hong Kong Old Style (RULES.md §7).
 pub const TOURNAMENT_RULESETS: &[&str] = &[
     "msmc-2016",
     "ema-2016",
@@ -44,6 +49,7 @@ pub const TOURNAMENT_RULESETS: &[&str] = &[
     "tenhou",
     "mleague",
     "sanma-msmc",
+    "hkos-msmc",
 ];
 
 /// The ruleset's name in words ("MSMC sanma (three players)"), or the id itself for an id no
@@ -89,8 +95,46 @@ impl TournamentDetails {
             date,
             venue,
             ruleset,
+            settings: String::new(),
         })
     }
+
+    /// [`TournamentDetails::parse`] plus the ruleset's settings typed on the form: Hong Kong
+    /// Old Style's wind rounds and faan table (ignored for the other rulesets).
+    pub fn parse_with_settings(
+        name: &str,
+        date: &str,
+        venue: &str,
+        ruleset: &str,
+        winds: &str,
+        faan_table: &str,
+    ) -> Result<Self, DetailsError> {
+        let mut details = Self::parse(name, date, venue, ruleset)?;
+        if is_hkos(details.ruleset) {
+            details.settings = HkosSettings::parse_form(winds, faan_table)?.to_stored();
+        }
+        Ok(details)
+    }
+
+    /// [`TournamentDetails::parse`] plus settings as stored (an import file), checked.
+    pub fn parse_with_stored(
+        name: &str,
+        date: &str,
+        venue: &str,
+        ruleset: &str,
+        stored: &str,
+    ) -> Result<Self, DetailsError> {
+        let mut details = Self::parse(name, date, venue, ruleset)?;
+        if is_hkos(details.ruleset) {
+            details.settings = HkosSettings::from_stored(stored)?.to_stored();
+        }
+        Ok(details)
+    }
+}
+
+/// Whether the preset is Hong Kong Old Style, the one with settings of its own.
+pub fn is_hkos(ruleset: &str) -> bool {
+    Ruleset::preset(ruleset).is_some_and(|r| r.style == Style::HongKongOldStyle)
 }
 
 /// Trims and folds runs of white space (and strips control characters) so that what is shown
@@ -124,6 +168,11 @@ mod tests {
         let sanma = TournamentDetails::parse("Sanma night", "", "", " sanma-msmc ").unwrap();
         assert_eq!(sanma.ruleset, "sanma-msmc");
         assert_eq!(ruleset_name("sanma-msmc"), "MSMC sanma (three players)");
+        let hkos =
+            TournamentDetails::parse_with_settings("HK", "", "", "hkos-msmc", "2", "3: 8, 8: 64")
+                .unwrap();
+        assert_eq!(hkos.ruleset, "hkos-msmc");
+        assert_eq!(hkos.settings, r#"{"winds":2,"faan_table":{"3":8,"8":64}}"#);
     }
 
     #[test]
@@ -140,10 +189,10 @@ mod tests {
             TournamentDetails::parse("A", "", "", "nope"),
             Err(DetailsError::UnknownRuleset("nope".into()))
         );
-        assert_eq!(
-            TournamentDetails::parse("A", "", "", "hkos-msmc"),
-            Err(DetailsError::RulesetNotOffered("hkos-msmc"))
-        );
+        assert!(matches!(
+            TournamentDetails::parse_with_settings("A", "", "", "hkos-msmc", "3", ""),
+            Err(DetailsError::Settings(SettingsError::BadWinds(_)))
+        ));
         assert_eq!(
             TournamentDetails::parse(&"x".repeat(121), "", "", ""),
             Err(DetailsError::NameTooLong)

@@ -8,5 +8,6 @@ pub mod penalties;
 pub mod players;
 pub mod ranking;
 pub mod recut;
+pub mod rule_settings;
 pub mod seating;
 pub mod standings;

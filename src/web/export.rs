@@ -8,7 +8,7 @@ use super::standings::{load_ranking, standing_views};
 use super::AppState;
 use crate::db;
 use crate::db::results::Results;
-use crate::engine::game::{Outcome, Winner};
+use crate::engine::game::{LimitValue, Outcome, Winner};
 use crate::engine::seat::WIND_LETTERS;
 use crate::export::{self, GameLine, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine};
 use axum::extract::State;
@@ -158,10 +158,12 @@ fn value_text(w: &Winner) -> String {
     match (w.han, w.fu, w.limit, w.yakuman) {
         (Some(han), Some(fu), _, _) => format!("{han}/{fu}"),
         (Some(han), None, _, _) => han.to_string(),
-        (_, _, Some(limit), _) => limit.name().to_string(),
+        (_, _, Some(LimitValue::Named(limit)), _) => limit.name().to_string(),
+        (_, _, Some(LimitValue::Flag(_)), _) => "limit".into(),
         (_, _, _, Some(1)) => "yakuman".into(),
         (_, _, _, Some(n)) => format!("yakuman x{n}"),
-        _ => String::new(),
+        // Hong Kong Old Style: the faan typed or scored.
+        _ => w.faan.map(|f| format!("{f} faan")).unwrap_or_default(),
     }
 }
 

@@ -20,7 +20,8 @@ use super::auth::{CurrentUser, MaybeUser};
 use super::calculator::{stored_yaku_label, HandTiles, TilesFields};
 use super::error::{WebError, WebResult};
 use super::hand_form::{
-    HandForm, TableAt, TilesPreview, COMMON_VALUES, FU_OPTIONS, MORE_VALUES, OUTCOMES,
+    HandForm, TableAt, TilesPreview, COMMON_VALUES, FU_OPTIONS, HKOS_MORE_VALUES, HKOS_OUTCOMES,
+    HKOS_PENALTIES, HKOS_VALUES, MORE_VALUES, OUTCOMES,
 };
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
@@ -33,7 +34,7 @@ use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{load_game, replay_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{Ruleset, Style};
 use crate::engine::seat::TableSize;
 use askama::Template;
 use axum::extract::{Query, State};
@@ -300,6 +301,8 @@ pub struct SheetView {
     pub ruleset_name: &'static str,
     /// Some hand is pending or disputed: the game does not count in the standings yet.
     pub unconfirmed: bool,
+    /// Hong Kong Old Style: deals in a row the dealer has kept (the eighth win is a limit).
+    pub dealer_keeps: Option<u32>,
 }
 
 impl SheetView {
@@ -370,6 +373,7 @@ impl SheetView {
             ended: game.sheet.ended,
             ruleset_name: rules.name,
             unconfirmed: !game.all_confirmed(),
+            dealer_keeps: game.sheet.dealer_keeps,
         })
     }
 }
@@ -479,6 +483,10 @@ pub struct AdminSheetPage {
     values: &'static [(&'static str, &'static str)],
     more_values: &'static [(&'static str, &'static str)],
     fus: &'static [u32],
+    /// Hong Kong Old Style (RULES.md §7): faan or the limit, table penalties, flowers and
+    /// seasons; no riichi, fu, dora, tenpai or chombo.
+    hkos: bool,
+    penalties: &'static [(&'static str, &'static str)],
     /// The table's round clock, once started.
     clock: Option<super::clock::ClockView>,
 }
@@ -572,6 +580,7 @@ impl AdminSheetPage {
             ),
         };
         let table_editing = phone.is_some() && editing.is_some();
+        let hkos = rules.style == Style::HongKongOldStyle;
         Ok(Self {
             nav,
             post_base: actor.post_base(tournament.id, game.info.id),
@@ -606,10 +615,12 @@ impl AdminSheetPage {
             } else {
                 ("123m456p789s2233z", "3m")
             },
-            outcomes: OUTCOMES,
-            values: COMMON_VALUES,
-            more_values: MORE_VALUES,
+            outcomes: if hkos { HKOS_OUTCOMES } else { OUTCOMES },
+            values: if hkos { HKOS_VALUES } else { COMMON_VALUES },
+            more_values: if hkos { HKOS_MORE_VALUES } else { MORE_VALUES },
             fus: FU_OPTIONS,
+            hkos,
+            penalties: HKOS_PENALTIES,
             clock: super::clock::of_game(game, &rules),
         })
     }
@@ -657,7 +668,13 @@ impl AdminSheetPage {
 
     fn is_more_value(&self, seat: &usize) -> bool {
         let value = &self.form.seats[*seat].value;
-        MORE_VALUES.iter().any(|(v, _)| v == value)
+        self.more_values.iter().any(|(v, _)| v == value)
+    }
+
+    /// The fewest faan a liable player (pao) pays for, which the sheet's script needs to show
+    /// the field at the right values (Hong Kong Old Style).
+    fn pao_min_faan(&self) -> u32 {
+        crate::engine::hkos::game::PAO_MIN_FAAN
     }
 }
 
@@ -672,11 +689,23 @@ fn table_at<'a>(game: &PlayedGame, editing: Option<usize>, rules: &'a Ruleset) -
     };
     TableAt {
         dealer: round.dealer(),
-        // E1–E4 are the East round, S1–S4 the South round (no preset plays West).
-        round_wind: if round.index() < 4 { "E" } else { "S" },
+        // The round's wind is its label's letter (E, S, and W, N where Hong Kong Old Style
+        // plays four wind rounds).
+        round_wind: match round.label().chars().next() {
+            Some('S') => "S",
+            Some('W') => "W",
+            Some('N') => "N",
+            _ => "E",
+        },
         honba,
         deposits,
         rules,
+        // Kept deals matter only to a dealer's win on the eighth deal, which the replay pays
+        // as the limit whatever the tiles say; a corrected past hand is scored without them.
+        dealer_keeps: match editing {
+            None => game.sheet.dealer_keeps.unwrap_or(0),
+            Some(_) => 0,
+        },
     }
 }
 

@@ -13,7 +13,8 @@ use crate::db::accounts::Role;
 use crate::db::audit::AuditAction;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
-use crate::tournament::details::{TournamentDetails, TOURNAMENT_RULESETS};
+use crate::tournament::details::{DetailsError, TournamentDetails, TOURNAMENT_RULESETS};
+use crate::tournament::rule_settings::HkosSettings;
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -64,6 +65,31 @@ pub struct TournamentForm {
     pub venue: String,
     #[serde(default)]
     pub ruleset: String,
+    /// Hong Kong Old Style: wind rounds per game (1, 2 or 4).
+    #[serde(default)]
+    pub winds: String,
+    /// Hong Kong Old Style: the faan table as typed (`3: 8, 4: 16, …`).
+    #[serde(default)]
+    pub faan_table: String,
+}
+
+impl TournamentForm {
+    fn details(&self) -> Result<TournamentDetails, DetailsError> {
+        TournamentDetails::parse_with_settings(
+            &self.name,
+            &self.date,
+            &self.venue,
+            &self.ruleset,
+            &self.winds,
+            &self.faan_table,
+        )
+    }
+}
+
+/// The Hong Kong Old Style fields of a form as first shown: the tournament's settings or §7's.
+fn hkos_fields(stored: &str) -> (String, String) {
+    let s = HkosSettings::from_stored(stored).unwrap_or_default();
+    (s.wind_rounds.to_string(), s.table_text())
 }
 
 #[derive(Template)]
@@ -102,8 +128,11 @@ async fn dashboard(
 }
 
 async fn new_form(user: CurrentUser) -> WebResult<Page<impl Template>> {
+    let (winds, faan_table) = hkos_fields("");
     let form = TournamentForm {
         ruleset: "msmc-2016".into(),
+        winds,
+        faan_table,
         ..Default::default()
     };
     let page = FormPage {
@@ -137,8 +166,7 @@ async fn create(
     user: CurrentUser,
     Form(form): Form<TournamentForm>,
 ) -> WebResult<Response> {
-    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset)
-    {
+    let details = match form.details() {
         Ok(details) => details,
         Err(err) => return form_error(&user, None, form, err.to_string()),
     };
@@ -159,13 +187,17 @@ async fn create(
 }
 
 fn describe(details: &TournamentDetails) -> String {
-    format!(
+    let mut text = format!(
         "{} · {} · {} · {}",
         details.name,
         details.date.map(|d| d.to_string()).unwrap_or_default(),
         details.venue,
         details.ruleset
-    )
+    );
+    if !details.settings.is_empty() {
+        text.push_str(&format!(" · {}", details.settings));
+    }
+    text
 }
 
 async fn edit_form(
@@ -175,11 +207,14 @@ async fn edit_form(
 ) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let t = load_tournament(&mut conn, id).await?;
+    let (winds, faan_table) = hkos_fields(&t.rule_settings);
     let form = TournamentForm {
         name: t.name,
         date: t.event_date,
         venue: t.venue,
         ruleset: t.ruleset,
+        winds,
+        faan_table,
     };
     let page = FormPage {
         nav: Nav::signed_in(&user),
@@ -197,8 +232,7 @@ async fn update(
     Path(id): Path<i64>,
     Form(form): Form<TournamentForm>,
 ) -> WebResult<Response> {
-    let details = match TournamentDetails::parse(&form.name, &form.date, &form.venue, &form.ruleset)
-    {
+    let details = match form.details() {
         Ok(details) => details,
         Err(err) => return form_error(&user, Some(id), form, err.to_string()),
     };
@@ -211,6 +245,17 @@ async fn update(
             Some(id),
             form,
             "The ruleset cannot change once a round has started: results keep the rules they were played under.".into(),
+        );
+    }
+    if before.rule_settings != details.settings
+        && !rounds.is_empty()
+        && before.ruleset == details.ruleset
+    {
+        return form_error(
+            &user,
+            Some(id),
+            form,
+            "The wind rounds and the faan table cannot change once a round has started: results keep the rules they were played under.".into(),
         );
     }
     db::tournaments::update(&mut tx, id, &details).await?;

@@ -9,6 +9,7 @@ mod client;
 
 mod bracket;
 mod calculator;
+mod hkos_sheet;
 mod live;
 mod player_page;
 mod sanma_sheet;

@@ -9,6 +9,7 @@ mod calculator;
 mod foundation;
 mod game;
 mod hardening;
+mod hkos_web;
 mod hostile_input;
 mod live;
 mod organizer_pages;

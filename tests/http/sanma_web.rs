@@ -8,23 +8,12 @@ use common::{hidden_field, TestApp};
 use std::collections::BTreeMap;
 
 #[tokio::test]
-async fn the_new_tournament_form_offers_sanma_in_words_and_not_hong_kong_yet() {
+async fn the_new_tournament_form_offers_sanma_in_words() {
     let mut app = TestApp::signed_in().await;
     let form = app.get("/admin/tournaments/new").await;
     assert_eq!(form.status, StatusCode::OK);
     form.assert_contains(r#"<option value="sanma-msmc">MSMC sanma (three players)</option>"#);
     form.assert_contains(r#"<option value="msmc-2016" selected>"#);
-    assert!(!form.body.contains("hkos-msmc"), "{}", form.body);
-
-    let refused = app
-        .post(
-            "/admin/tournaments",
-            &[("name", "Old style"), ("ruleset", "hkos-msmc")],
-        )
-        .await;
-    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    refused.assert_contains("cannot be run as a tournament yet");
-    refused.assert_contains(r#"value="Old style""#);
 
     let created = app
         .post(

@@ -6,10 +6,17 @@
 //! [`Value`]. It must not compute payments or touch a game's state: that is `game/mod.rs`.
 //! Unknown fields, and fields belonging to another outcome, are ignored on reading, so the web
 //! app can store each hand as this same JSON.
+//!
+//! One shape serves every style: a Hong Kong Old Style hand (spec/game-json.md "Hong Kong Old
+//! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand. Those
+//! fields are skipped when empty, so a riichi hand reads and writes byte for byte as before;
+//! which values a style accepts is checked by [`Winner::value`] (riichi) and
+//! [`Winner::hkos_value`] (HKOS), each refusing the other's shape with the reason.
 
 use serde::{Deserialize, Serialize};
 
 use super::GameError;
+use crate::engine::hkos::HandValue as HkosValue;
 use crate::engine::payment::Limit;
 
 /// Most yakuman one hand can be declared with. No hand holds more than seven (double
@@ -41,6 +48,26 @@ pub struct Hand {
     /// says so, the game ends after it with its scores as they stand.
     #[serde(default, skip_serializing_if = "is_false")]
     pub time_up: bool,
+    /// Table penalties recorded with this hand (Hong Kong Old Style only, RULES.md §7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<TablePenalty>,
+}
+
+/// A table penalty: `seat` pays `each` to every other player (RULES.md §7: 2, 8, 8 per dropped
+/// tile, 64). The amount is checked when the hand is replayed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TablePenalty {
+    pub seat: Seat,
+    pub each: u32,
+}
+
+/// A winner's `limit` as stored: riichi names the limit (`"mangan"` …), Hong Kong Old Style
+/// writes `true` (its one limit). Both read here; the style decides which it accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LimitValue {
+    Named(Limit),
+    Flag(bool),
 }
 
 /// What ended the hand. Serialized as `"outcome": "ron" | "tsumo" | "draw" | "abortive" |
@@ -78,9 +105,12 @@ pub struct Winner {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fu: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub limit: Option<Limit>,
+    pub limit: Option<LimitValue>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub yakuman: Option<u32>,
+    /// Hong Kong Old Style: the faan of the hand (3 at least; 13 or more is the limit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub faan: Option<u32>,
     /// The liable player (pao) for a yakuman; never the winner.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pao: Option<Seat>,
@@ -119,6 +149,12 @@ pub struct WinTiles {
     /// Absent (0) everywhere else, so riichi hands are stored exactly as before.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub nuki: u32,
+    /// Hong Kong Old Style: the winner's flowers and seasons by number (`"13"`: 1 and 3), set
+    /// aside beside the hand (RULES.md §7). Absent everywhere else.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub flowers: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub seasons: String,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -163,7 +199,23 @@ impl Winner {
     /// A win paid as a named limit below yakuman.
     pub fn limit(seat: Seat, limit: Limit) -> Winner {
         Winner {
-            limit: Some(limit),
+            limit: Some(LimitValue::Named(limit)),
+            ..Winner::bare(seat)
+        }
+    }
+
+    /// A Hong Kong Old Style win of `faan` faan.
+    pub fn faan(seat: Seat, faan: u32) -> Winner {
+        Winner {
+            faan: Some(faan),
+            ..Winner::bare(seat)
+        }
+    }
+
+    /// A Hong Kong Old Style limit hand (`"limit": true`).
+    pub fn hkos_limit(seat: Seat) -> Winner {
+        Winner {
+            limit: Some(LimitValue::Flag(true)),
             ..Winner::bare(seat)
         }
     }
@@ -191,6 +243,7 @@ impl Winner {
             fu: None,
             limit: None,
             yakuman: None,
+            faan: None,
             pao: None,
             tiles: None,
         }
@@ -200,6 +253,13 @@ impl Winner {
     /// winner's value is exactly one of: han with fu, a limit, or yakuman").
     pub fn value(&self) -> Result<Value, GameError> {
         let seat = self.seat;
+        if self.faan.is_some() || matches!(self.limit, Some(LimitValue::Flag(_))) {
+            return Err(GameError::WrongValueShape {
+                seat,
+                expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
+                found: "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
+            });
+        }
         let kinds = usize::from(self.han.is_some())
             + usize::from(self.limit.is_some())
             + usize::from(self.yakuman.is_some());
@@ -209,7 +269,7 @@ impl Winner {
         if let Some(han) = self.han {
             return Ok(Value::HanFu { han, fu: self.fu });
         }
-        if let Some(limit) = self.limit {
+        if let Some(LimitValue::Named(limit)) = self.limit {
             // Yakuman are counted (`"yakuman": N`) so that stacking and pao apply to them.
             if limit == Limit::Yakuman {
                 return Err(GameError::YakumanAsLimit { seat });
@@ -232,6 +292,40 @@ impl Winner {
     }
 }
 
+impl Winner {
+    /// The declared value of a Hong Kong Old Style winner: exactly one of `faan` or
+    /// `"limit": true` (spec/game-json.md). A riichi value is refused with the reason; the
+    /// 3-faan minimum and pao are the HKOS game's to check.
+    pub fn hkos_value(&self) -> Result<HkosValue, GameError> {
+        let seat = self.seat;
+        let riichi_shape = self.han.is_some()
+            || self.fu.is_some()
+            || self.yakuman.is_some()
+            || matches!(self.limit, Some(LimitValue::Named(_)));
+        if riichi_shape {
+            return Err(GameError::WrongValueShape {
+                seat,
+                expected: "`faan` (3 or more) or `\"limit\": true`",
+                found: "a riichi value (han, fu, a named limit or yakuman)",
+            });
+        }
+        match (self.faan, self.limit) {
+            (Some(_), Some(_)) => Err(GameError::WrongValueShape {
+                seat,
+                expected: "one of `faan` or `\"limit\": true`",
+                found: "both",
+            }),
+            (Some(f), None) => Ok(HkosValue::Faan(f)),
+            (None, Some(LimitValue::Flag(true))) => Ok(HkosValue::Limit),
+            (None, _) => Err(GameError::WrongValueShape {
+                seat,
+                expected: "`faan` (3 or more) or `\"limit\": true`",
+                found: "no value",
+            }),
+        }
+    }
+}
+
 impl Hand {
     /// A hand with this outcome and nothing else.
     pub fn new(outcome: Outcome) -> Hand {
@@ -241,6 +335,15 @@ impl Hand {
             dead: Vec::new(),
             dealer_stops: false,
             time_up: false,
+            penalties: Vec::new(),
+        }
+    }
+
+    /// The same hand with these table penalties (Hong Kong Old Style).
+    pub fn with_penalties(self, penalties: &[TablePenalty]) -> Hand {
+        Hand {
+            penalties: penalties.to_vec(),
+            ..self
         }
     }
 

@@ -16,6 +16,8 @@
 mod final_score;
 mod hand;
 #[cfg(test)]
+mod hkos_tests;
+#[cfg(test)]
 mod sanma_tests;
 mod settle;
 #[cfg(test)]
@@ -29,8 +31,11 @@ use thiserror::Error;
 pub use final_score::{
     final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
 };
-pub use hand::{Hand, Outcome, Seat, Value, WinTiles, Winner, MAX_YAKUMAN};
+pub use hand::{
+    Hand, LimitValue, Outcome, Seat, TablePenalty, Value, WinTiles, Winner, MAX_YAKUMAN,
+};
 
+use crate::engine::hkos::game as hkos;
 use crate::engine::payment::{
     base_points, validate_declared, Base, PaymentError, WinKind, RIICHI_DEPOSIT,
 };
@@ -97,8 +102,14 @@ pub enum GameError {
         what: &'static str,
         ruleset: &'static str,
     },
-    #[error("games under {ruleset} cannot be replayed hand by hand yet; only riichi and sanma games can")]
-    StyleNotReplayed { ruleset: &'static str },
+    #[error("winner {}: give {expected}; this hand has {found}", seat_label(.seat))]
+    WrongValueShape {
+        seat: Seat,
+        expected: &'static str,
+        found: &'static str,
+    },
+    #[error(transparent)]
+    Hkos(#[from] hkos::GameError),
     #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
     AgariYameNotSouthFour { round: Round },
     #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
@@ -263,6 +274,9 @@ pub struct Sheet {
     pub final_result: Option<FinalResult>,
     /// The first hand that could not be applied; the rows stop before it.
     pub error: Option<HandError>,
+    /// Hong Kong Old Style: deals in a row the dealer has kept before the next hand (the
+    /// eighth is a limit, RULES.md §7); `None` in the other styles.
+    pub dealer_keeps: Option<u32>,
 }
 
 /// A game in progress: apply hands one by one.
@@ -272,6 +286,10 @@ pub struct Game {
     names: [String; 4],
     position: Position,
     rows: Vec<Row>,
+    /// Hong Kong Old Style games are replayed by the HKOS engine (its own deal, faan values,
+    /// payments and penalties, RULES.md §7); this game converts each hand and mirrors the
+    /// rows and the position it produces, so every caller reads one kind of sheet.
+    hkos: Option<hkos::Game>,
 }
 
 /// How the deal and the counter move after a hand.
@@ -310,7 +328,10 @@ impl Game {
         for seat in rules.table.seats() {
             points[seat.index()] = rules.starting_points;
         }
+        let hkos = (rules.style == Style::HongKongOldStyle)
+            .then(|| hkos::Game::new(rules.faan_table.clone(), rules.wind_rounds, names));
         Game {
+            hkos,
             rules: rules.clone(),
             names: names.map(str::to_owned),
             position: Position {
@@ -346,6 +367,9 @@ impl Game {
     /// The final result once the game is over: leftover deposits to first place, then the
     /// final score under the ruleset.
     pub fn final_result(&self) -> Option<FinalResult> {
+        if let Some(hkos) = &self.hkos {
+            return hkos.final_result();
+        }
         self.position.ended?;
         let p = &self.position;
         let points =
@@ -356,7 +380,9 @@ impl Game {
     /// The sheet of the hands applied so far, with the error that stopped the replay if any.
     pub fn into_sheet(self, error: Option<HandError>) -> Sheet {
         let final_result = self.final_result();
+        let dealer_keeps = self.dealer_keeps();
         Sheet {
+            dealer_keeps,
             ended: self.is_over(),
             rows: self.rows,
             position: self.position,
@@ -372,10 +398,12 @@ impl Game {
                 hands: self.rows.len(),
             });
         }
-        // Hong Kong Old Style has its own deal, values and payments (RULES.md §7); replaying
-        // its hands with riichi's would give wrong sheets, so they are refused until then.
-        if self.rules.style == Style::HongKongOldStyle {
-            return Err(GameError::StyleNotReplayed {
+        if self.hkos.is_some() {
+            return self.apply_hkos(hand);
+        }
+        if !hand.penalties.is_empty() && !self.rules.table_penalties {
+            return Err(GameError::NotAllowed {
+                what: "a table penalty paid to each player (`penalties`)",
                 ruleset: self.rules.id,
             });
         }
@@ -501,6 +529,87 @@ impl Game {
 
     fn name(&self, seat: Seat) -> &str {
         &self.names[seat.index()]
+    }
+
+    /// Deals in a row the dealer has kept before the next hand: Hong Kong Old Style only,
+    /// where the eighth is a limit (RULES.md §7).
+    pub fn dealer_keeps(&self) -> Option<u32> {
+        self.hkos.as_ref().map(hkos::Game::dealer_keeps)
+    }
+
+    /// A Hong Kong Old Style hand: converted to the HKOS engine's hand (refusing what HKOS
+    /// does not play, with the reason) and applied there; the row and the position follow.
+    fn apply_hkos(&mut self, hand: &Hand) -> Result<&Row, GameError> {
+        let converted = self.hkos_hand(hand)?;
+        let Some(game) = self.hkos.as_mut() else {
+            unreachable!("apply_hkos is called for HKOS games only");
+        };
+        let mut row = game.apply(&converted)?.clone();
+        let mut ended = game.is_over().then_some(GameEnd::LastDealOver);
+        if hand.time_up && !game.is_over() {
+            game.end_at_time();
+            ended = Some(GameEnd::TimeUp);
+            row.note.push_str("; time up");
+        }
+        if ended.is_some() {
+            row.ended = true;
+            row.note.push_str("; game over");
+        }
+        self.position = Position {
+            points: game.points(),
+            round: game.round(),
+            honba: 0,
+            deposits: 0,
+            chombos: [0; 4],
+            ended,
+        };
+        self.rows.push(row);
+        Ok(self.rows.last().expect("row just pushed"))
+    }
+
+    fn hkos_hand(&self, hand: &Hand) -> Result<hkos::Hand, GameError> {
+        let ruleset = self.rules.id;
+        let refuse = |what| Err(GameError::NotAllowed { what, ruleset });
+        if !hand.riichi.is_empty() {
+            return refuse("riichi");
+        }
+        if hand.dealer_stops {
+            return refuse("agari-yame (`dealer_stops`)");
+        }
+        if hand.time_up && self.rules.time_rule != TimeRule::FinishHand {
+            return refuse("ending a game at time (`time_up`)");
+        }
+        let winner = |w: &Winner| -> Result<hkos::Winner, GameError> {
+            Ok(hkos::Winner {
+                seat: w.seat,
+                value: w.hkos_value()?,
+                pao: w.pao,
+            })
+        };
+        let outcome = match &hand.outcome {
+            Outcome::Ron { discarder, winners } => hkos::Outcome::Ron {
+                discarder: *discarder,
+                winners: winners.iter().map(winner).collect::<Result<_, _>>()?,
+            },
+            Outcome::Tsumo { winner: w } => hkos::Outcome::Tsumo { winner: winner(w)? },
+            // Nothing is paid at an HKOS draw: who was ready does not matter (spec: `tenpai`
+            // and `nagashi` are ignored).
+            Outcome::Draw { .. } => hkos::Outcome::Draw,
+            Outcome::Abortive {} => return refuse("an abortive draw"),
+            Outcome::Chombo { .. } => return refuse("chombo"),
+        };
+        Ok(hkos::Hand {
+            outcome,
+            penalties: hand
+                .penalties
+                .iter()
+                .map(|p| hkos::Penalty {
+                    seat: p.seat,
+                    each: p.each,
+                })
+                .collect(),
+            dead: hand.dead.clone(),
+        })
     }
 
     fn names_of(&self, seats: &[Seat]) -> String {

@@ -890,6 +890,7 @@ fn han_only(seat: u8, han: u32) -> Winner {
         fu: None,
         limit: None,
         yakuman: None,
+        faan: None,
         pao: None,
         tiles: None,
     }
@@ -943,8 +944,9 @@ mod property {
             seat: s,
             han,
             fu,
-            limit,
+            limit: limit.map(LimitValue::Named),
             yakuman,
+            faan: None,
             pao: None,
             tiles: None,
         });
@@ -994,6 +996,7 @@ mod property {
             dead: Vec::new(),
             dealer_stops: false,
             time_up: false,
+            penalties: Vec::new(),
         })
     }
 

@@ -29,6 +29,10 @@ use crate::engine::seat::{Seat, TableSize};
 /// (RULES.md §7, "eight dealer keeps").
 pub const EIGHTH_DEAL_KEEPS: u32 = 7;
 
+/// The fewest faan a typed value may have for a liable player (pao) to pay: the cheapest hand
+/// pao applies to is a full flush (RULES.md §7); a limit always may.
+pub const PAO_MIN_FAAN: u32 = 6;
+
 /// A winner's value as the score sheet types it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Winner {
@@ -154,6 +158,20 @@ impl Game {
     /// Deals in a row the current dealer has kept before the next hand.
     pub fn dealer_keeps(&self) -> u32 {
         self.keeps
+    }
+
+    /// The round the next hand is played in (the last one played once the game is over).
+    pub fn round(&self) -> Round {
+        self.round
+    }
+
+    /// Ends the game after the hand just applied: the round's time ran out during it and the
+    /// ruleset finishes the hand in progress, then stops (the tournament's round clock).
+    pub fn end_at_time(&mut self) {
+        if let Some(last) = self.rows.last_mut() {
+            last.ended = true;
+        }
+        self.ended = true;
     }
 
     /// Points per seat so far.
@@ -300,7 +318,7 @@ impl Game {
             if pao == w.seat {
                 return Err(GameError::PaoIsWinner { seat: w.seat });
             }
-            if matches!(w.value, HandValue::Faan(f) if f < 6) {
+            if matches!(w.value, HandValue::Faan(f) if f < PAO_MIN_FAAN) {
                 return Err(GameError::PaoTooCheap { seat: w.seat });
             }
         }

@@ -137,6 +137,18 @@ impl FaanTable {
     }
 }
 
+/// Written as spec/game-json.md's `faan_table`: `{"3": 8, "4": 16, …}`.
+impl serde::Serialize for FaanTable {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.rows.len()))?;
+        for (faan, points) in &self.rows {
+            map.serialize_entry(&faan.to_string(), points)?;
+        }
+        map.end()
+    }
+}
+
 /// The three shares of a win of base `b` (spec/hand-jsonl.md's `payments`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Payments {

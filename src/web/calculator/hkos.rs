@@ -76,7 +76,8 @@ impl HkosFields {
             })
     }
 
-    /// Scores the tiles under the club's HKOS rules, or says why not in a sentence.
+    /// Scores the tiles under the club's HKOS rules with the §7 faan table, or says why not in
+    /// a sentence.
     pub fn score(
         &self,
         tiles: &TilesFields,
@@ -84,6 +85,32 @@ impl HkosFields {
         table: &Table,
         max_keeps: u32,
     ) -> Result<HkosView, String> {
+        self.score_with(tiles, flags, table, max_keeps, &FaanTable::default())
+    }
+
+    /// [`HkosFields::score`] with a tournament's own faan table.
+    pub fn score_with(
+        &self,
+        tiles: &TilesFields,
+        flags: &Flags,
+        table: &Table,
+        max_keeps: u32,
+        faan_table: &FaanTable,
+    ) -> Result<HkosView, String> {
+        let scored = self.evaluate(tiles, flags, table, max_keeps, faan_table)?;
+        Ok(HkosView::new(&scored, flags.tsumo))
+    }
+
+    /// The engine's score of the tiles (patterns, faan, base points), for the score sheet to
+    /// store the value and the patterns; refusals in a sentence.
+    pub fn evaluate(
+        &self,
+        tiles: &TilesFields,
+        flags: &Flags,
+        table: &Table,
+        max_keeps: u32,
+        faan_table: &FaanTable,
+    ) -> Result<crate::engine::hkos::HkosScore, String> {
         let dealer_keeps = self.keeps(max_keeps)?;
         // The riichi reading of the form checks the notation and joins the meld tiles.
         let line = tiles.to_line(flags, table).map_err(|e| e.message())?;
@@ -126,8 +153,20 @@ impl HkosFields {
             kong_on_kong: self.kong_on_kong,
             dealer_keeps,
         };
-        let scored = score(&input, &FaanTable::default()).map_err(|e| refusal(&e))?;
-        Ok(HkosView::new(&scored, flags.tsumo))
+        score(&input, faan_table).map_err(|e| refusal(&e))
+    }
+
+    /// The flowers and seasons held, from their numbers as typed (`"13"`: 1 and 3).
+    pub fn with_bonus_digits(self, flowers: &str, seasons: &str) -> Result<HkosFields, String> {
+        let read = |text: &str, kind: BonusKind| -> Result<[bool; 4], String> {
+            let set = BonusSet::parse(text, kind).map_err(|e| format!("{e}."))?;
+            Ok([1, 2, 3, 4].map(|n| set.contains(n)))
+        };
+        Ok(HkosFields {
+            flowers: read(flowers, BonusKind::Flower)?,
+            seasons: read(seasons, BonusKind::Season)?,
+            ..self
+        })
     }
 }
 

@@ -34,7 +34,8 @@ use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
-use hkos::{BonusChip, HkosFields, HkosView};
+pub use hkos::HkosFields;
+use hkos::{BonusChip, HkosView};
 use std::collections::HashMap;
 use tiles::{MAX_COUNTER, MAX_FIELD};
 
@@ -142,7 +143,13 @@ impl CalcForm {
         if rules.style == Style::HongKongOldStyle {
             return self
                 .hkos
-                .score(&self.tiles, &self.flags, &table, MAX_COUNTER)
+                .score_with(
+                    &self.tiles,
+                    &self.flags,
+                    &table,
+                    MAX_COUNTER,
+                    &rules.faan_table,
+                )
                 .map(Outcome::Hkos);
         }
         if self.hkos.has_bonus() {
@@ -287,8 +294,12 @@ impl CalculatorPage {
         query: &HashMap<String, String>,
     ) -> Self {
         let mut form = CalcForm::from_query(query);
-        // The menu's choice when it names a preset, else the page's own rules.
-        let rules = Ruleset::preset(&form.ruleset).unwrap_or(default_rules);
+        // The menu's choice when it names another preset, else the page's own rules (a
+        // tournament's, with its settings: an HKOS tournament's own faan table).
+        let rules = match Ruleset::preset(&form.ruleset) {
+            Some(chosen) if chosen.id != default_rules.id => chosen,
+            _ => default_rules,
+        };
         form.ruleset = rules.id.to_string();
         let rules = &rules;
         let (mut score, mut hkos_score, mut refusal) = (None, None, None);
@@ -344,7 +355,10 @@ async fn tournament_calculator(
 ) -> WebResult<Page<impl Template>> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
-    let rules = Ruleset::preset(&tournament.ruleset).unwrap_or_else(Ruleset::club);
+    let preset = Ruleset::preset(&tournament.ruleset).unwrap_or_else(Ruleset::club);
+    let rules =
+        crate::tournament::rule_settings::ruleset_with(preset.clone(), &tournament.rule_settings)
+            .unwrap_or(preset);
     let page = CalculatorPage::new(Nav::from(&user), Some(tournament), rules, &query);
     Ok(Page::new(page))
 }

@@ -259,6 +259,7 @@ impl TilesFields {
                 .map(|y| (y.yaku.name().to_string(), y.han))
                 .collect(),
             nuki: to_count(&self.nuki),
+            ..WinTiles::default()
         }
     }
 
