@@ -511,7 +511,7 @@ impl HandForm {
         if let Some(liable) = seat_of(&fields.pao) {
             winner = winner.with_pao(liable);
         }
-        winner.tiles = Some(tiles.to_stored(&flags, &score));
+        winner.tiles = Some(Box::new(tiles.to_stored(&flags, &score)));
         let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at);
         let preview = (name.to_string(), HandTiles::new(&tiles), view);
         Ok((winner, preview))
@@ -612,7 +612,7 @@ impl HandForm {
                     flag_names.push(flag.to_string());
                 }
             }
-            winner.tiles = Some(WinTiles {
+            winner.tiles = Some(Box::new(WinTiles {
                 concealed: fields.tiles.hand.clone(),
                 win_tile: fields.tiles.win_tile.clone(),
                 melds: fields.tiles.melds.clone(),
@@ -625,7 +625,7 @@ impl HandForm {
                 flowers: fields.flowers.clone(),
                 seasons: fields.seasons.clone(),
                 ..WinTiles::default()
-            });
+            }));
             winner
         } else {
             match fields.value.as_str() {

@@ -122,7 +122,7 @@ pub struct Winner {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "tiles_or_nothing"
     )]
-    pub tiles: Option<WinTiles>,
+    pub tiles: Option<Box<WinTiles>>,
 }
 
 /// A winning hand as written on the score sheet (the same text as `spec/hand-jsonl.md`'s
@@ -164,11 +164,11 @@ fn is_zero(n: &u32) -> bool {
 /// Reads `tiles` when it has the shape of [`WinTiles`] and ignores it otherwise.
 fn tiles_or_nothing<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
-) -> Result<Option<WinTiles>, D::Error> {
+) -> Result<Option<Box<WinTiles>>, D::Error> {
     #[derive(Deserialize)]
     #[serde(untagged)]
     enum Lenient {
-        Tiles(WinTiles),
+        Tiles(Box<WinTiles>),
         Other(serde::de::IgnoredAny),
     }
     Ok(match Lenient::deserialize(deserializer)? {

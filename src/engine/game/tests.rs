@@ -1075,7 +1075,7 @@ fn fu_above_110_are_paid_only_when_scored_from_the_tiles() {
     let scored = Hand::ron(
         st(3),
         vec![Winner {
-            tiles: Some(tiles),
+            tiles: Some(Box::new(tiles)),
             ..Winner::han_fu(st(1), 2, 120)
         }],
     );

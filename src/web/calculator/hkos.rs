@@ -76,20 +76,9 @@ impl HkosFields {
             })
     }
 
-    /// Scores the tiles under the club's HKOS rules with the §7 faan table, or says why not in
-    /// a sentence.
+    /// Scores the tiles under the club's HKOS rules with `faan_table` (§7's, or a
+    /// tournament's own), or says why not in a sentence.
     pub fn score(
-        &self,
-        tiles: &TilesFields,
-        flags: &Flags,
-        table: &Table,
-        max_keeps: u32,
-    ) -> Result<HkosView, String> {
-        self.score_with(tiles, flags, table, max_keeps, &FaanTable::default())
-    }
-
-    /// [`HkosFields::score`] with a tournament's own faan table.
-    pub fn score_with(
         &self,
         tiles: &TilesFields,
         flags: &Flags,

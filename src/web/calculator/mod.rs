@@ -143,7 +143,7 @@ impl CalcForm {
         if rules.style == Style::HongKongOldStyle {
             return self
                 .hkos
-                .score_with(
+                .score(
                     &self.tiles,
                     &self.flags,
                     &table,
