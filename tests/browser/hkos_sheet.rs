@@ -2,7 +2,7 @@
 //! or fu, a limit self-pick's payments in the bar, a table penalty changing them, and the
 //! flowers among the tile fields.
 
-use crate::{browser, client};
+use crate::browser;
 
 use browser::{assert_page_is_healthy, save_screenshot, start_app, start_browser, text_of};
 use fantoccini::Locator;
@@ -12,52 +12,19 @@ use std::time::{Duration, Instant};
 async fn the_hkos_sheet_takes_faan_the_limit_penalties_and_flowers_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
-    // The phone chooses the organizer password; the plain client shares its session to set up
-    // the tournament quickly.
     let (_driver, phone) = start_browser(360, 740).await;
-    phone.goto(&format!("{base}/setup")).await.unwrap();
-    for field in ["password", "confirm"] {
-        phone
-            .find(Locator::Css(&format!("input[name={field}]")))
-            .await
-            .unwrap()
-            .send_keys("tiles-and-sticks")
-            .await
-            .unwrap();
-    }
-    browser::click_then_wait(
+    let (mut organizer, id) = browser::phone_organizer_creates_tournament(
         &phone,
-        Locator::Css("form button"),
-        Locator::LinkText("New tournament"),
+        &base,
+        &[
+            ("name", "Old style"),
+            ("ruleset", "hkos-msmc"),
+            ("winds", "2"),
+            ("faan_table", ""),
+        ],
     )
     .await;
-    let mut organizer = client::Client::new(port);
-    for cookie in phone.get_all_cookies().await.unwrap() {
-        organizer
-            .cookies
-            .insert(cookie.name().to_string(), cookie.value().to_string());
-    }
     let csrf = organizer.csrf();
-    let reply = organizer
-        .post(
-            "/admin/tournaments",
-            &[
-                ("csrf", &csrf),
-                ("name", "Old style"),
-                ("ruleset", "hkos-msmc"),
-                ("winds", "2"),
-                ("faan_table", ""),
-            ],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id: i64 = reply
-        .header("location")
-        .unwrap()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
     for name in ["Aiko", "Ben", "Chloé", "Dev"] {
         let reply = organizer
             .post(

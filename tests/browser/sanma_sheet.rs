@@ -2,7 +2,7 @@
 //! North, a tsumo's payments with the tsumo loss in the bar, and the nuki dora count among the
 //! tiles.
 
-use crate::{browser, client};
+use crate::browser;
 
 use browser::{assert_page_is_healthy, save_screenshot, start_app, start_browser, text_of};
 use fantoccini::Locator;
@@ -12,50 +12,14 @@ use std::time::{Duration, Instant};
 async fn the_sanma_sheet_has_three_seats_and_a_nuki_count_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
-    // The phone chooses the organizer password; the plain client shares its session to set up
-    // the tournament quickly.
     let (_driver, phone) = start_browser(360, 740).await;
-    phone.goto(&format!("{base}/setup")).await.unwrap();
-    for field in ["password", "confirm"] {
-        phone
-            .find(Locator::Css(&format!("input[name={field}]")))
-            .await
-            .unwrap()
-            .send_keys("tiles-and-sticks")
-            .await
-            .unwrap();
-    }
-    browser::click_then_wait(
+    let (mut organizer, id) = browser::phone_organizer_creates_tournament(
         &phone,
-        Locator::Css("form button"),
-        Locator::LinkText("New tournament"),
+        &base,
+        &[("name", "Sanma night"), ("ruleset", "sanma-msmc")],
     )
     .await;
-    let mut organizer = client::Client::new(port);
-    for cookie in phone.get_all_cookies().await.unwrap() {
-        organizer
-            .cookies
-            .insert(cookie.name().to_string(), cookie.value().to_string());
-    }
     let csrf = organizer.csrf();
-    let reply = organizer
-        .post(
-            "/admin/tournaments",
-            &[
-                ("csrf", &csrf),
-                ("name", "Sanma night"),
-                ("ruleset", "sanma-msmc"),
-            ],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id: i64 = reply
-        .header("location")
-        .unwrap()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
     for name in ["Aiko", "Ben", "Chloé"] {
         let reply = organizer
             .post(

@@ -32,18 +32,9 @@ impl Event {
     /// A sanma tournament (`sanma-msmc`, tables of three) with `players` checked in.
     async fn sanma(players: &str, count: usize) -> Self {
         let mut app = TestApp::signed_in().await;
-        let created = app
-            .post(
-                "/admin/tournaments",
-                &[("name", "Sanma finals"), ("ruleset", "sanma-msmc")],
-            )
+        let id = app
+            .create_tournament_from(&[("name", "Sanma finals"), ("ruleset", "sanma-msmc")])
             .await;
-        assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
-        let id: i64 = created
-            .location()
-            .trim_start_matches("/admin/t/")
-            .parse()
-            .unwrap();
         app.import_players(id, players)
             .await
             .assert_contains(&format!("{count} players imported"));

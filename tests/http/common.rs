@@ -230,17 +230,19 @@ impl TestApp {
 
     /// Creates a tournament and returns its id.
     pub async fn create_tournament(&mut self, name: &str) -> i64 {
-        let reply = self
-            .post(
-                "/admin/tournaments",
-                &[
-                    ("name", name),
-                    ("date", "2026-04-09"),
-                    ("venue", "Room 403"),
-                    ("ruleset", "msmc-2016"),
-                ],
-            )
-            .await;
+        self.create_tournament_from(&[
+            ("name", name),
+            ("date", "2026-04-09"),
+            ("venue", "Room 403"),
+            ("ruleset", "msmc-2016"),
+        ])
+        .await
+    }
+
+    /// Creates a tournament from the new-tournament form's `fields` (a ruleset and its
+    /// settings among them); returns its id.
+    pub async fn create_tournament_from(&mut self, fields: &[(&str, &str)]) -> i64 {
+        let reply = self.post("/admin/tournaments", fields).await;
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
         reply
             .location()

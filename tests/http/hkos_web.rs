@@ -38,23 +38,14 @@ async fn hkos_round_one() -> (TestApp, i64, i64, Vec<(i64, String)>) {
         .assert_contains(r#"name="faan_table" value="4: 20, 8: 80""#)
         .assert_contains(r#"<option value="2" selected>"#);
 
-    let created = app
-        .post(
-            "/admin/tournaments",
-            &[
-                ("name", "Old style"),
-                ("ruleset", "hkos-msmc"),
-                ("winds", "2"),
-                ("faan_table", TABLE),
-            ],
-        )
+    let id = app
+        .create_tournament_from(&[
+            ("name", "Old style"),
+            ("ruleset", "hkos-msmc"),
+            ("winds", "2"),
+            ("faan_table", TABLE),
+        ])
         .await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
-    let id: i64 = created
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
     let manage = app.get(&format!("/admin/t/{id}")).await;
     manage
         .assert_contains("rules: MSMC Hong Kong Old Style")

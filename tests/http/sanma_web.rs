@@ -53,18 +53,9 @@ const NINE: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\nIvo\n"
 /// id and its players' ids and names by starting seat).
 async fn sanma_round_one() -> (TestApp, i64, i64, Vec<(i64, String)>) {
     let mut app = TestApp::signed_in().await;
-    let created = app
-        .post(
-            "/admin/tournaments",
-            &[("name", "Sanma night"), ("ruleset", "sanma-msmc")],
-        )
+    let id = app
+        .create_tournament_from(&[("name", "Sanma night"), ("ruleset", "sanma-msmc")])
         .await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
-    let id: i64 = created
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
     app.import_players(id, NINE).await;
     app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
         .await;

@@ -314,3 +314,49 @@ pub async fn organizer_starts_round_one(
     .await;
     id
 }
+
+/// The phone chooses the organizer password at `base`; a plain client sharing its session then
+/// creates a tournament from `fields` (name, ruleset and the rest of the form), the quick way.
+/// Returns that client, signed in, and the new tournament's id.
+pub async fn phone_organizer_creates_tournament(
+    phone: &Client,
+    base: &str,
+    fields: &[(&str, &str)],
+) -> (crate::client::Client, i64) {
+    use fantoccini::Locator;
+    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
+    phone.goto(&format!("{base}/setup")).await.unwrap();
+    for field in ["password", "confirm"] {
+        phone
+            .find(Locator::Css(&format!("input[name={field}]")))
+            .await
+            .unwrap()
+            .send_keys("tiles-and-sticks")
+            .await
+            .unwrap();
+    }
+    click_then_wait(
+        phone,
+        Locator::Css("form button"),
+        Locator::LinkText("New tournament"),
+    )
+    .await;
+    let mut organizer = crate::client::Client::new(port);
+    for cookie in phone.get_all_cookies().await.unwrap() {
+        organizer
+            .cookies
+            .insert(cookie.name().to_string(), cookie.value().to_string());
+    }
+    let csrf = organizer.csrf();
+    let mut form = vec![("csrf", csrf.as_str())];
+    form.extend_from_slice(fields);
+    let reply = organizer.post("/admin/tournaments", &form).unwrap();
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id: i64 = reply
+        .header("location")
+        .unwrap()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap();
+    (organizer, id)
+}
