@@ -428,6 +428,10 @@ pub struct PreviewView {
     pub ends_game: bool,
     /// Winners scored from their tiles: what the evaluator found.
     pub scores: Vec<TilesPreview>,
+    /// Winners scored from their tiles where no score card is shown (Hong Kong Old Style):
+    /// "name: pattern faan, …", as the sheet writes them once saved, so the table checks the
+    /// count before saving.
+    pub patterns: Vec<String>,
 }
 
 #[derive(Template)]
@@ -1151,12 +1155,21 @@ pub async fn submit(
             );
         }
         let row = &previewed.sheet.rows[pos];
+        let patterns = if scores.is_empty() {
+            recorded_tiles(Some(&hand), &game.names())
+                .into_iter()
+                .map(|(name, _, found)| format!("{name}: {found}"))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let preview = PreviewView {
             deltas: row.deltas.map(signed),
             points: row.points,
             note: row.note.clone(),
             ends_game: row.ended,
             scores,
+            patterns,
         };
         let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
         page.preview = Some(preview);

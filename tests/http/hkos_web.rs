@@ -260,6 +260,12 @@ async fn a_whole_hkos_game_is_played_through_the_forms_and_standings_player_page
     )
     .await;
     assert_eq!(pays(&p), ["+240", "−80", "−80", "−80"], "{p}");
+    // The preview lists the patterns found, for the table to check the count before saving.
+    let found = format!(
+        r#"<p class="small pay-patterns">{}: Dragon pung 1, Own flower 1, Self pick 1, All pungs 3</p>"#,
+        seats[0].1
+    );
+    assert!(p.contains(&found), "{p}");
     // E4: the dealer North wins 3 faan off East; South's false win under 3 faan costs 64 each.
     let p = record(
         &mut app,
