@@ -167,6 +167,16 @@ fn signed(value: i32) -> String {
     }
 }
 
+/// Points as the sheet shows them: below zero with the same minus sign as the changes beside
+/// them (a hyphen reads as a dash next to "−48000").
+fn points_text(value: i32) -> String {
+    if value < 0 {
+        format!("−{}", value.unsigned_abs())
+    } else {
+        value.to_string()
+    }
+}
+
 /// A seat as the form's heading and every message name it: the player, and their wind in the
 /// hand at hand (the dealer is East), e.g. "Mary (North)".
 /// The winds turn at the game's table: three seats in sanma.
@@ -211,7 +221,7 @@ pub struct RowView {
     /// What else happened at the table: riichi declarations and dead hands, by name.
     pub story: String,
     pub deltas: [String; 4],
-    pub points: [i32; 4],
+    pub points: [String; 4],
     /// Winners recorded from their tiles: (name, tiles, yaku in words).
     pub tiles: Vec<(String, HandTiles, String)>,
     /// "" for a confirmed hand, else "pending" or "disputed".
@@ -280,7 +290,7 @@ fn recorded_tiles(hand: Option<&Hand>, names: &[String]) -> Vec<(String, HandTil
 
 /// The final result as shown.
 pub struct FinalView {
-    pub points: [i32; 4],
+    pub points: [String; 4],
     pub rank: [u8; 4],
     pub score: [String; 4],
 }
@@ -330,12 +340,12 @@ impl SheetView {
                     deposits_before: r.deposits_before,
                     note: r.note.clone(),
                     deltas: r.deltas.map(signed),
-                    points: r.points,
+                    points: r.points.map(points_text),
                 }
             })
             .collect();
         let final_view = game.sheet.final_result.as_ref().map(|f| FinalView {
-            points: f.points,
+            points: f.points.map(points_text),
             rank: f.rank,
             score: f
                 .score
@@ -423,7 +433,7 @@ pub struct SeatView {
 /// The previewed hand: what each seat pays or receives.
 pub struct PreviewView {
     pub deltas: [String; 4],
-    pub points: [i32; 4],
+    pub points: [String; 4],
     pub note: String,
     pub ends_game: bool,
     /// Winners scored from their tiles: what the evaluator found.
@@ -1165,7 +1175,7 @@ pub async fn submit(
         };
         let preview = PreviewView {
             deltas: row.deltas.map(signed),
-            points: row.points,
+            points: row.points.map(points_text),
             note: row.note.clone(),
             ends_game: row.ended,
             scores,

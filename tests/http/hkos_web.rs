@@ -304,7 +304,7 @@ async fn a_whole_hkos_game_is_played_through_the_forms_and_standings_player_page
     public.assert_lacks("<b>W1</b>");
     // Final points from 0, summing to 0, and the score is the points.
     public.assert_contains(
-        "<td>276</td><td>-206</td><td>-550</td><td>480</td></tr>\n<tr><td class=\"hand\">place</td><td>2</td><td>3</td><td>4</td><td>1</td>",
+        "<td>276</td><td>−206</td><td>−550</td><td>480</td></tr>\n<tr><td class=\"hand\">place</td><td>2</td><td>3</td><td>4</td><td>1</td>",
     );
     for points in ["+276", "−206", "−550", "+480"] {
         public.assert_contains(&format!("<td><b>{points}</b></td>"));
