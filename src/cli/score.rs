@@ -331,8 +331,10 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
         let (line, after) = rest.split_at(end);
         rest = after;
-        // The fast reader accepts only a line that is ASCII as a whole.
-        if let Some(read) = fast::read(line) {
+        // The fast reader accepts only a line that is ASCII as a whole. Its reading is used
+        // where it was returned (by reference): moving it out would copy it.
+        let fast = fast::read(line);
+        if let Some(read) = &fast {
             if read.ruleset == Some(score_hkos::PRESET) {
                 // Hong Kong Old Style lines have a reader of their own.
                 match std::str::from_utf8(line) {
@@ -346,7 +348,7 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
                 }
                 continue;
             }
-            score_text(&read, rules, out, &mut fields);
+            score_text(read, rules, out, &mut fields);
             continue;
         }
         let Ok(line) = std::str::from_utf8(line) else {
@@ -389,8 +391,8 @@ fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset, out: &mut Vec<u8>,
             Err(error) => return write_error(out, read.id, &error),
         },
     };
-    match evaluate_text(&read.text(), rules) {
-        Ok(score) => write_score(out, line, read.id, &score),
+    match &evaluate_text(&read.text(), rules) {
+        Ok(score) => write_score(out, line, read.id, score),
         Err(error) => write_error(out, read.id, &error.to_string()),
     }
 }
