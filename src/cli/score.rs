@@ -27,7 +27,7 @@
 //! texts; both paths give byte-identical output.
 
 use crate::cli::score_hkos;
-use crate::engine::hand::line::{evaluate_text, HandText, MeldText};
+use crate::engine::hand::line::{evaluate_text_then, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::{Ruleset, Style};
 use serde::Deserialize;
@@ -376,9 +376,9 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
     }
 }
 
-/// Scores a line read by the fast reader and writes its result. The score is written from
-/// where the evaluator left it: turning the result into another `Result` first would copy
-/// the whole score, lists and all, once more per line.
+/// Scores a line read by the fast reader and writes its result. The score is written where
+/// the evaluator made it: passing it back as a `Result` through each layer would copy the
+/// whole score, lists and all, at every step.
 fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset, out: &mut Vec<u8>, line: &mut Line) {
     let preset;
     let rules = match read.ruleset {
@@ -391,9 +391,11 @@ fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset, out: &mut Vec<u8>,
             Err(error) => return write_error(out, read.id, &error),
         },
     };
-    match &evaluate_text(&read.text(), rules) {
-        Ok(score) => write_score(out, line, read.id, score),
-        Err(error) => write_error(out, read.id, &error.to_string()),
+    let written = evaluate_text_then(&read.text(), rules, |score| {
+        write_score(out, line, read.id, score)
+    });
+    if let Err(error) = written {
+        write_error(out, read.id, &error.to_string());
     }
 }
 
