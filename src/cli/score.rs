@@ -27,7 +27,7 @@
 //! texts; both paths give byte-identical output.
 
 use crate::cli::score_hkos;
-use crate::engine::hand::line::{evaluate_text, HandText, MeldText};
+use crate::engine::hand::line::{evaluate_text_then, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::{Ruleset, Style};
 use serde::Deserialize;
@@ -331,8 +331,10 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         let end = memchr::memchr(b'\n', rest).map_or(rest.len(), |at| at + 1);
         let (line, after) = rest.split_at(end);
         rest = after;
-        // The fast reader accepts only a line that is UTF-8 as a whole.
-        if let Some(read) = fast::read(line) {
+        // The fast reader accepts only a line that is ASCII as a whole. Its reading is used
+        // where it was returned (by reference): moving it out would copy it.
+        let fast = fast::read(line);
+        if let Some(read) = &fast {
             if read.ruleset == Some(score_hkos::PRESET) {
                 // Hong Kong Old Style lines have a reader of their own.
                 match std::str::from_utf8(line) {
@@ -346,8 +348,7 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
                 }
                 continue;
             }
-            let result = score_text(&read, rules);
-            write_result(out, &mut fields, read.id, &result);
+            score_text(read, rules, out, &mut fields);
             continue;
         }
         let Ok(line) = std::str::from_utf8(line) else {
@@ -375,17 +376,27 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
     }
 }
 
-/// Scores a line read by the fast reader.
-fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset) -> Result<Score, String> {
+/// Scores a line read by the fast reader and writes its result. The score is written where
+/// the evaluator made it: passing it back as a `Result` through each layer would copy the
+/// whole score, lists and all, at every step.
+fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset, out: &mut Vec<u8>, line: &mut Line) {
     let preset;
     let rules = match read.ruleset {
         None => default_rules,
-        Some(id) => {
-            preset = named_preset(id)?;
-            &preset
-        }
+        Some(id) => match named_preset(id) {
+            Ok(rules) => {
+                preset = rules;
+                &preset
+            }
+            Err(error) => return write_error(out, read.id, &error),
+        },
     };
-    evaluate_text(&read.text(), rules).map_err(|e| e.to_string())
+    let written = evaluate_text_then(&read.text(), rules, |score| {
+        write_score(out, line, read.id, score)
+    });
+    if let Err(error) = written {
+        write_error(out, read.id, &error.to_string());
+    }
 }
 
 /// The preset a line names, if it is one scored from tiles.
@@ -441,6 +452,14 @@ enum Id<'a> {
 
 /// Writes a result line in the spec's field order, exactly as serde would.
 fn write_result(out: &mut Vec<u8>, line: &mut Line, id: Id<'_>, result: &Result<Score, String>) {
+    match result {
+        Ok(score) => write_score(out, line, id, score),
+        Err(error) => write_error(out, id, error),
+    }
+}
+
+/// The start of a result line: its id.
+fn write_id(out: &mut Vec<u8>, id: Id<'_>) {
     out.extend_from_slice(b"{\"id\":");
     match id {
         Id::Value(value) => {
@@ -453,60 +472,64 @@ fn write_result(out: &mut Vec<u8>, line: &mut Line, id: Id<'_>, result: &Result<
         }
         Id::Raw(text) => out.extend_from_slice(text.as_bytes()),
     }
-    match result {
-        Ok(s) => {
-            // Written into `line`, then copied whole: each piece is then a copy of known
-            // length with no check of the buffer's growth.
-            line.len = 0;
-            line.put(b",\"error\":null,\"han\":");
-            line.number(s.han);
-            line.put(b",\"fu\":");
-            line.number(s.fu);
-            line.put(b",\"yakuman\":");
-            line.number(s.yakuman);
-            line.put(b",\"yaku\":[");
-            for (i, y) in s.yaku.as_slice().iter().enumerate() {
-                line.put(if i > 0 {
-                    b",{\"name\":\""
-                } else {
-                    b"{\"name\":\""
-                });
-                line.name(y.yaku.name());
-                line.put(b"\",\"han\":");
-                line.number(y.han);
-                line.put(b"}");
-            }
-            line.put(b"],\"fu_details\":[");
-            for (i, f) in s.fu_details.as_slice().iter().enumerate() {
-                line.put(if i > 0 {
-                    b",{\"reason\":\""
-                } else {
-                    b"{\"reason\":\""
-                });
-                line.name(f.reason.name());
-                line.put(b"\",\"fu\":");
-                line.number(f.fu);
-                line.put(b"}");
-            }
-            line.put(b"],\"limit\":\"");
-            line.name(s.limit.map_or("", |l| l.name()));
-            line.put(b"\",\"cost\":{\"main\":");
-            line.number(s.cost.main);
-            line.put(b",\"additional\":");
-            line.number(s.cost.additional);
-            line.put(b",\"total\":");
-            line.number(s.cost.total);
-            line.put(b"}}\n");
-            out.extend_from_slice(line.text());
-        }
-        Err(error) => {
-            out.extend_from_slice(b",\"error\":");
-            write_str(out, error);
-            out.extend_from_slice(
-                b",\"han\":null,\"fu\":null,\"yakuman\":null,\"yaku\":null,\"fu_details\":null,\"limit\":null,\"cost\":null}\n",
-            );
-        }
+}
+
+/// A scored line's result.
+fn write_score(out: &mut Vec<u8>, line: &mut Line, id: Id<'_>, s: &Score) {
+    write_id(out, id);
+    // Written into `line`, then copied whole: each piece is then a copy of known
+    // length with no check of the buffer's growth.
+    line.len = 0;
+    line.put(b",\"error\":null,\"han\":");
+    line.number(s.han);
+    line.put(b",\"fu\":");
+    line.number(s.fu);
+    line.put(b",\"yakuman\":");
+    line.number(s.yakuman);
+    line.put(b",\"yaku\":[");
+    for (i, y) in s.yaku.as_slice().iter().enumerate() {
+        line.put(if i > 0 {
+            b",{\"name\":\""
+        } else {
+            b"{\"name\":\""
+        });
+        line.name(y.yaku.name());
+        line.put(b"\",\"han\":");
+        line.number(y.han);
+        line.put(b"}");
     }
+    line.put(b"],\"fu_details\":[");
+    for (i, f) in s.fu_details.as_slice().iter().enumerate() {
+        line.put(if i > 0 {
+            b",{\"reason\":\""
+        } else {
+            b"{\"reason\":\""
+        });
+        line.name(f.reason.name());
+        line.put(b"\",\"fu\":");
+        line.number(f.fu);
+        line.put(b"}");
+    }
+    line.put(b"],\"limit\":\"");
+    line.name(s.limit.map_or("", |l| l.name()));
+    line.put(b"\",\"cost\":{\"main\":");
+    line.number(s.cost.main);
+    line.put(b",\"additional\":");
+    line.number(s.cost.additional);
+    line.put(b",\"total\":");
+    line.number(s.cost.total);
+    line.put(b"}}\n");
+    out.extend_from_slice(line.text());
+}
+
+/// A refused line's result: the error and every other field null.
+fn write_error(out: &mut Vec<u8>, id: Id<'_>, error: &str) {
+    write_id(out, id);
+    out.extend_from_slice(b",\"error\":");
+    write_str(out, error);
+    out.extend_from_slice(
+        b",\"han\":null,\"fu\":null,\"yakuman\":null,\"yaku\":null,\"fu_details\":null,\"limit\":null,\"cost\":null}\n",
+    );
 }
 
 /// A JSON string: as it is when nothing needs escaping, else serde's escaping.
@@ -735,12 +758,19 @@ mod fast {
     }
 
     /// The bytes that end the plain part of a string: the closing quote, a backslash (an
-    /// escape, left to serde) and the control characters JSON forbids unescaped. A table, so
-    /// that the scan of a string costs one load and one test per byte.
+    /// escape, left to serde), the control characters JSON forbids unescaped, and every byte
+    /// outside ASCII (a line with one is serde's, so that a line read here is ASCII and needs
+    /// no UTF-8 check of its own). A table, so that the scan of a string costs one load and
+    /// one test per byte.
     const STOP: [bool; 256] = {
         let mut table = [false; 256];
         let mut b = 0;
         while b < 0x20 {
+            table[b] = true;
+            b += 1;
+        }
+        let mut b = 0x80;
+        while b < 0x100 {
             table[b] = true;
             b += 1;
         }
@@ -749,12 +779,24 @@ mod fast {
         table
     };
 
-    /// Reads a line known to be UTF-8: byte by byte, handing out slices of the text, whose
-    /// ends always sit beside an ASCII byte and so on character boundaries.
+    /// Reads a line byte by byte, handing out slices of it that it has seen to be ASCII.
     struct Cursor<'a> {
-        src: &'a str,
         text: &'a [u8],
         at: usize,
+    }
+
+    /// Bytes already seen to be ASCII, as text. Checking the whole line as UTF-8 first cost
+    /// more than the rest of its reading; the scans that find a string's or a number's end
+    /// look at every byte anyway, so they are what shows the bytes to be ASCII.
+    ///
+    /// # Safety
+    /// Every byte of `bytes` must be below 0x80.
+    #[inline(always)]
+    unsafe fn ascii(bytes: &[u8]) -> &str {
+        debug_assert!(bytes.is_ascii());
+        // SAFETY: ASCII bytes are valid UTF-8, each a character of its own (the caller's
+        // promise above).
+        unsafe { std::str::from_utf8_unchecked(bytes) }
     }
 
     impl<'a> Cursor<'a> {
@@ -806,7 +848,9 @@ mod fast {
                 return None;
             }
             self.at = end + 1;
-            self.src.get(start..end)
+            // SAFETY: every byte from `start` to `end` was tested against STOP above, which
+            // stops at each byte of 0x80 and over.
+            Some(unsafe { ascii(&self.text[start..end]) })
         }
 
         #[inline(always)]
@@ -838,7 +882,8 @@ mod fast {
             {
                 return None;
             }
-            self.src.get(start..self.at)
+            // SAFETY: the text read is an optional `-` and the ASCII digits scanned above.
+            Some(unsafe { ascii(&self.text[start..self.at]) })
         }
 
         /// A count: an integer that fits a `u32`, as serde would take it.
@@ -1107,10 +1152,10 @@ mod fast {
     }
     /// Reads one line, or `None` when serde must.
     pub fn read(text: &[u8]) -> Option<Read<'_>> {
-        // One check of the whole line costs less than one per string; a line that is not
-        // UTF-8 is serde's to refuse.
-        let src = std::str::from_utf8(text).ok()?;
-        let mut c = Cursor { src, text, at: 0 };
+        // No UTF-8 check of the line: the cursor hands out only slices it has seen to be
+        // ASCII, and a line with any other byte in a string is serde's (outside strings, only
+        // ASCII punctuation, words and digits are read).
+        let mut c = Cursor { text, at: 0 };
         c.space();
         if !c.eat(b'{') {
             return None;

@@ -358,6 +358,26 @@ impl TileCounts {
 
 /// Parses a string holding exactly one tile, such as a winning tile `3m` or `0p`.
 pub fn parse_one(text: &str) -> Result<Option<ParsedTile>, NotationError> {
+    // The usual case, one digit and its suit (every hand names its winning tile so), read
+    // directly; anything else, errors included, takes the general reading below.
+    if let &[d @ b'0'..=b'9', letter] = text.as_bytes() {
+        let suit = match letter {
+            b'm' => Some(0),
+            b'p' => Some(1),
+            b's' => Some(2),
+            b'z' => Some(3),
+            _ => None,
+        };
+        if let Some(suit) = suit {
+            let tile = DIGIT_TILE[suit][usize::from(d - b'0')];
+            if tile != NO_TILE {
+                return Ok(Some(ParsedTile {
+                    tile: Tile(tile),
+                    red: d == b'0',
+                }));
+            }
+        }
+    }
     let mut first = None;
     let mut n = 0;
     parse_each(text, |t, _| {
@@ -420,6 +440,33 @@ mod tests {
                 "{text:?}"
             );
         }
+    }
+
+    /// `parse_one` reads a digit and a letter directly; every such pair, good or bad, must
+    /// get the answer (tile or error with its position) of the general reading.
+    #[test]
+    fn one_tile_read_directly_agrees_with_reading_each_tile() {
+        let general = |text: &str| {
+            let mut tiles = Vec::new();
+            parse_each(text, |t, _| tiles.push(t)).map(|()| match tiles[..] {
+                [one] => Some(one),
+                _ => None,
+            })
+        };
+        let mut texts = Vec::new();
+        for first in (b'0'..=b'9').chain([b'a', b'm', b' ']) {
+            for second in [b'm', b'p', b's', b'z', b'x', b'1', b'M'] {
+                texts.push(String::from_utf8(vec![first, second]).unwrap());
+            }
+        }
+        texts.extend(["", "5", "0m", "5mm", "55m", "1z", "7z", "8z", "0z", "é"].map(String::from));
+        let mut read = 0;
+        for text in &texts {
+            assert_eq!(parse_one(text), general(text), "{text:?}");
+            read += usize::from(matches!(parse_one(text), Ok(Some(_))));
+        }
+        // Ten digits for each suit, seven honours, and the three good ones among the extras.
+        assert_eq!(read, 30 + 7 + 3);
     }
 
     #[test]

@@ -80,6 +80,18 @@ pub fn evaluate_with_nuki(
     nuki: u32,
     rules: &Ruleset,
 ) -> Result<Score, HandError> {
+    evaluate_with_nuki_then(input, nuki, rules, |score| *score)
+}
+
+/// As [`evaluate_with_nuki`], handing the score to `then` where it was made. A score holds
+/// its lists inline (a few hundred bytes); a caller that only writes it out (`tenbou score`)
+/// is spared copying it through every layer on the way back.
+pub fn evaluate_with_nuki_then<R>(
+    input: &HandInput<'_>,
+    nuki: u32,
+    rules: &Ruleset,
+    then: impl FnOnce(&Score) -> R,
+) -> Result<R, HandError> {
     let mut hand = Hand::new(input)?;
     if rules.style == Style::Sanma {
         sanma::apply(&mut hand, input, nuki)?;
@@ -89,11 +101,21 @@ pub fn evaluate_with_nuki(
             rules.id
         )));
     }
-    score_hand(&hand, rules)
+    score_hand_then(&hand, rules, then)
 }
 
 /// Scores a validated hand: every reading, the best one kept.
 pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Result<Score, HandError> {
+    score_hand_then(hand, rules, |score| *score)
+}
+
+/// As [`score_hand`], handing the score to `then` where it was made (see
+/// [`evaluate_with_nuki_then`]).
+fn score_hand_then<R>(
+    hand: &Hand,
+    rules: &Ruleset,
+    then: impl FnOnce(&Score) -> R,
+) -> Result<R, HandError> {
     let facts = Facts::new(hand, rules);
     let mut best: Option<(Priced, Valued, Fu)> = None;
     let mut shapes = 0;
@@ -130,7 +152,7 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Result<Score, HandError> {
                     yaku.push(YakuHan { yaku: kind, han: n });
                 }
             }
-            Ok(Score {
+            Ok(then(&Score {
                 han: p.han,
                 fu: p.fu,
                 yakuman: p.yakuman,
@@ -138,7 +160,7 @@ pub fn score_hand(hand: &Hand, rules: &Ruleset) -> Result<Score, HandError> {
                 fu_details: fu.parts,
                 limit: p.limit,
                 cost: p.cost,
-            })
+            }))
         }
         None if shapes > 0 => Err(HandError::NoYaku),
         None => Err(HandError::NotWinningShape),

@@ -6,7 +6,8 @@
 //! so they all map text to input the same way. Which ruleset applies is the caller's to decide.
 
 use super::{
-    evaluate_with_nuki, HandError, HandInput, MeldInput, MeldKind, Score, Situation, Wind,
+    evaluate::evaluate_with_nuki_then, HandError, HandInput, MeldInput, MeldKind, Score, Situation,
+    Wind,
 };
 use crate::engine::ruleset::Ruleset;
 
@@ -159,6 +160,16 @@ pub fn evaluate_line(line: &HandLine, rules: &Ruleset) -> Result<Score, LineErro
 /// [`evaluate_line`] for borrowed text: the batch path, which allocates nothing for a hand
 /// of up to four melds.
 pub fn evaluate_text(line: &HandText<'_>, rules: &Ruleset) -> Result<Score, LineError> {
+    evaluate_text_then(line, rules, |score| *score)
+}
+
+/// As [`evaluate_text`], handing the score to `then` where it was made, for a caller that
+/// only writes it out (see [`super::evaluate::evaluate_with_nuki_then`]).
+pub fn evaluate_text_then<R>(
+    line: &HandText<'_>,
+    rules: &Ruleset,
+    then: impl FnOnce(&Score) -> R,
+) -> Result<R, LineError> {
     let wind = |field: &str, v: &str| {
         Wind::from_letter(v)
             .ok_or_else(|| LineError::BadInput(format!("{field} {v:?} is not E, S, W or N")))
@@ -198,7 +209,7 @@ pub fn evaluate_text(line: &HandText<'_>, rules: &Ruleset) -> Result<Score, Line
         honba: line.honba,
         riichi_sticks: line.riichi_sticks,
     };
-    Ok(evaluate_with_nuki(&input, line.nuki, rules)?)
+    Ok(evaluate_with_nuki_then(&input, line.nuki, rules, then)?)
 }
 
 /// One written meld as the evaluator's input: its kind's word must be known.

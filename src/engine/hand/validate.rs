@@ -297,6 +297,16 @@ impl Indicators {
             first: [Tile::EAST; MAX_INDICATORS as usize],
             len: 0,
         };
+        // The usual dora indicator is one tile, which `parse_one` reads without the general
+        // loop; two bytes that are no tile go on to the loop, which words the refusal.
+        if text.len() == 2 {
+            if let Ok(Some(t)) = parse_one(text) {
+                ind.counts[t.tile.index()] = 1;
+                ind.first[0] = t.tile;
+                ind.len = 1;
+                return Ok(ind);
+            }
+        }
         parse_each(text, |t, _| {
             let c = &mut ind.counts[t.tile.index()];
             *c = c.saturating_add(1);
@@ -408,6 +418,37 @@ mod tests {
             win_tile: win,
             ..HandInput::default()
         }
+    }
+
+    /// One indicator is read directly; every two-byte text, tile or not, must give what the
+    /// general reading of each tile gives (counts, tiles in order, or the same refusal).
+    #[test]
+    fn one_indicator_read_directly_agrees_with_reading_each_tile() {
+        let general = |text: &str| {
+            let mut tiles = Vec::new();
+            parse_each(text, |t, _| tiles.push(t.tile)).map(|()| tiles)
+        };
+        let mut direct = 0;
+        for first in (b'0'..=b'9').chain([b'm', b'x']) {
+            for second in [b'm', b'p', b's', b'z', b'x', b'4'] {
+                let text = String::from_utf8(vec![first, second]).unwrap();
+                match (Indicators::parse(&text), general(&text)) {
+                    (Ok(ind), Ok(tiles)) => {
+                        assert_eq!(&ind.first[..ind.len as usize], &tiles[..], "{text:?}");
+                        let mut counts = [0u8; KINDS];
+                        for t in &tiles {
+                            counts[t.index()] += 1;
+                        }
+                        assert_eq!(ind.counts, counts, "{text:?}");
+                        direct += usize::from(tiles.len() == 1);
+                    }
+                    (Err(a), Err(b)) => assert_eq!(a, b, "{text:?}"),
+                    (a, b) => panic!("{text:?}: {:?} against {b:?}", a.map(|i| i.len)),
+                }
+            }
+        }
+        // Ten digits for each of the three suits and seven honours read as one tile.
+        assert_eq!(direct, 37);
     }
 
     fn code(r: Result<Hand, HandError>) -> String {
