@@ -279,6 +279,47 @@ pub fn hidden_field(html: &str, name: &str) -> Option<String> {
     Some(unescape(&html[start..end]))
 }
 
+/// The hidden fields of a score sheet's hand form (on the organizer's sheet or a table's
+/// phone), read once from the page, to post a hand as the form would.
+pub struct HandFormFields {
+    csrf: String,
+    version: String,
+    key: String,
+    position: String,
+}
+
+impl HandFormFields {
+    pub fn read(page: &str) -> Self {
+        let field = |name: &str| {
+            hidden_field(page, name).unwrap_or_else(|| panic!("the hand form carries `{name}`"))
+        };
+        Self {
+            csrf: field("csrf"),
+            version: field("version"),
+            key: field("key"),
+            position: field("position"),
+        }
+    }
+
+    /// The form as posted: the hidden fields, `action` ("preview" or "save"), then the hand's
+    /// own `fields`.
+    pub fn post<'a>(
+        &'a self,
+        action: &'a str,
+        fields: &[(&'a str, &'a str)],
+    ) -> Vec<(&'a str, &'a str)> {
+        let mut all = vec![
+            ("csrf", self.csrf.as_str()),
+            ("version", self.version.as_str()),
+            ("key", self.key.as_str()),
+            ("position", self.position.as_str()),
+            ("action", action),
+        ];
+        all.extend_from_slice(fields);
+        all
+    }
+}
+
 /// The content of `<textarea name="NAME" hidden>` (the parser drops the first newline).
 pub fn hidden_textarea(html: &str, name: &str) -> Option<String> {
     let marker = format!("<textarea name=\"{name}\" hidden>\n");

@@ -419,31 +419,23 @@ async fn a_table_phone_records_an_hkos_hand_with_faan_and_a_penalty() {
     page.assert_contains(r#"name="penalty3""#)
         .assert_contains(r#"value="limit""#)
         .assert_lacks(r#"name="riichi0""#);
-    let field = |name: &str| common::hidden_field(&page.body, name).unwrap();
-    let (csrf, version, key, position) = (
-        field("csrf"),
-        field("version"),
-        field("key"),
-        field("position"),
-    );
-    let mut all = vec![
-        ("csrf", csrf.as_str()),
-        ("version", version.as_str()),
-        ("key", key.as_str()),
-        ("position", position.as_str()),
-        ("action", "preview"),
+    let form = common::HandFormFields::read(&page.body);
+    let hand = [
         ("outcome", "ron"),
         ("discarder", "0"),
         ("win1", "1"),
         ("value1", "6"),
         ("penalty3", "2"),
     ];
-    let preview = app.post_form(&format!("{url}/hands"), &all).await;
+    let preview = app
+        .post_form(&format!("{url}/hands"), &form.post("preview", &hand))
+        .await;
     assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
     // 6 faan: b = 40, 80 from the discarder and 40 from each other; North pays 2 to each.
     assert_eq!(pays(&preview.body), ["−78", "+162", "−38", "−46"]);
-    all[4] = ("action", "save");
-    let saved = app.post_form(&format!("{url}/hands"), &all).await;
+    let saved = app
+        .post_form(&format!("{url}/hands"), &form.post("save", &hand))
+        .await;
     assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
     app.cookies = organizer;
     let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;

@@ -485,31 +485,27 @@ async fn a_sanma_table_records_its_own_hands_from_a_phone_with_three_seats() {
     let page = phone_request(&mut app, &mut west, &url, None).await;
     assert_eq!(page.status, StatusCode::OK, "{}", page.body);
     assert!(!page.body.contains(r#"name="win3""#), "{}", page.body);
-    let field = |name: &str| hidden_field(&page.body, name).unwrap();
-    let (csrf, version, key, position) = (
-        field("csrf"),
-        field("version"),
-        field("key"),
-        field("position"),
-    );
-    let mut all = vec![
-        ("csrf", csrf.as_str()),
-        ("version", version.as_str()),
-        ("key", key.as_str()),
-        ("position", position.as_str()),
-        ("action", "preview"),
-        ("outcome", "tsumo"),
-        ("win1", "1"),
-        ("value1", "mangan"),
-    ];
-    let preview = phone_request(&mut app, &mut west, &format!("{url}/hands"), Some(&all)).await;
+    let form = common::HandFormFields::read(&page.body);
+    let hand = [("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")];
+    let preview = phone_request(
+        &mut app,
+        &mut west,
+        &format!("{url}/hands"),
+        Some(&form.post("preview", &hand)),
+    )
+    .await;
     assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
     preview
         .assert_contains("+6000")
         .assert_contains("−4000")
         .assert_contains("−2000");
-    all[4] = ("action", "save");
-    let saved = phone_request(&mut app, &mut west, &format!("{url}/hands"), Some(&all)).await;
+    let saved = phone_request(
+        &mut app,
+        &mut west,
+        &format!("{url}/hands"),
+        Some(&form.post("save", &hand)),
+    )
+    .await;
     assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
     let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
         .bind(game)

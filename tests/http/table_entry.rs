@@ -112,24 +112,15 @@ impl Event {
     /// Previews then saves a hand from a phone; returns the save's answer.
     async fn enter(&mut self, phone: &mut Phone, table: usize, fields: &[(&str, &str)]) -> Reply {
         let page = self.sheet(phone, table).await;
-        let version = hidden_field(&page.body, "version").unwrap();
-        let key = hidden_field(&page.body, "key").unwrap();
-        let csrf = hidden_field(&page.body, "csrf").unwrap();
-        let position = hidden_field(&page.body, "position").unwrap();
+        let form = common::HandFormFields::read(&page.body);
         let url = format!("{}/hands", self.table_url(table));
-        let mut all = vec![
-            ("csrf", csrf.as_str()),
-            ("version", version.as_str()),
-            ("key", key.as_str()),
-            ("position", position.as_str()),
-            ("action", "preview"),
-        ];
-        all.extend_from_slice(fields);
-        let preview = self.phone_post(phone, &url, &all).await;
+        let preview = self
+            .phone_post(phone, &url, &form.post("preview", fields))
+            .await;
         assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
         preview.assert_contains("This hand pays");
-        all[4] = ("action", "save");
-        self.phone_post(phone, &url, &all).await
+        self.phone_post(phone, &url, &form.post("save", fields))
+            .await
     }
 
     /// Confirms (or with a reason, disputes) hand `pos` from a phone.
