@@ -13,7 +13,7 @@ async fn the_hkos_sheet_takes_faan_the_limit_penalties_and_flowers_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
     let (_driver, phone) = start_browser(360, 740).await;
-    let (mut organizer, id) = browser::phone_organizer_creates_tournament(
+    browser::phone_organizer_opens_first_sheet(
         &phone,
         &base,
         &[
@@ -22,37 +22,9 @@ async fn the_hkos_sheet_takes_faan_the_limit_penalties_and_flowers_at_360_px() {
             ("winds", "2"),
             ("faan_table", ""),
         ],
+        &["Aiko", "Ben", "Chloé", "Dev"],
     )
     .await;
-    let csrf = organizer.csrf();
-    for name in ["Aiko", "Ben", "Chloé", "Dev"] {
-        let reply = organizer
-            .post(
-                &format!("/admin/t/{id}/players"),
-                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
-            )
-            .unwrap();
-        assert_eq!(reply.status, 303, "{}", reply.body);
-    }
-    let reply = organizer
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("csrf", &csrf), ("table_rule", "")],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let game = organizer.game_ids(id)[0];
-
-    phone
-        .goto(&format!("{base}/admin/t/{id}/games/{game}"))
-        .await
-        .unwrap();
-    phone
-        .wait()
-        .at_most(Duration::from_secs(10))
-        .for_element(Locator::Id("hand-form"))
-        .await
-        .expect("the HKOS sheet opens on the phone");
 
     let legends = phone
         .find_all(Locator::Css("fieldset.seat-form legend"))

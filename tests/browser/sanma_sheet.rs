@@ -13,41 +13,13 @@ async fn the_sanma_sheet_has_three_seats_and_a_nuki_count_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
     let (_driver, phone) = start_browser(360, 740).await;
-    let (mut organizer, id) = browser::phone_organizer_creates_tournament(
+    browser::phone_organizer_opens_first_sheet(
         &phone,
         &base,
         &[("name", "Sanma night"), ("ruleset", "sanma-msmc")],
+        &["Aiko", "Ben", "Chloé"],
     )
     .await;
-    let csrf = organizer.csrf();
-    for name in ["Aiko", "Ben", "Chloé"] {
-        let reply = organizer
-            .post(
-                &format!("/admin/t/{id}/players"),
-                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
-            )
-            .unwrap();
-        assert_eq!(reply.status, 303, "{}", reply.body);
-    }
-    let reply = organizer
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("csrf", &csrf), ("table_rule", "")],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let game = organizer.game_ids(id)[0];
-
-    phone
-        .goto(&format!("{base}/admin/t/{id}/games/{game}"))
-        .await
-        .unwrap();
-    phone
-        .wait()
-        .at_most(Duration::from_secs(10))
-        .for_element(Locator::Id("hand-form"))
-        .await
-        .expect("the sanma sheet opens on the phone");
 
     let legends = phone
         .find_all(Locator::Css("fieldset.seat-form legend"))

@@ -318,7 +318,7 @@ pub async fn organizer_starts_round_one(
 /// The phone chooses the organizer password at `base`; a plain client sharing its session then
 /// creates a tournament from `fields` (name, ruleset and the rest of the form), the quick way.
 /// Returns that client, signed in, and the new tournament's id.
-pub async fn phone_organizer_creates_tournament(
+async fn phone_organizer_creates_tournament(
     phone: &Client,
     base: &str,
     fields: &[(&str, &str)],
@@ -359,4 +359,44 @@ pub async fn phone_organizer_creates_tournament(
         .parse()
         .unwrap();
     (organizer, id)
+}
+
+/// [`phone_organizer_creates_tournament`], then `players` registered and checked in, round 1
+/// seated, and the first table's score sheet opened on the phone (its hand form shown).
+pub async fn phone_organizer_opens_first_sheet(
+    phone: &Client,
+    base: &str,
+    fields: &[(&str, &str)],
+    players: &[&str],
+) {
+    use fantoccini::Locator;
+    let (mut organizer, id) = phone_organizer_creates_tournament(phone, base, fields).await;
+    let csrf = organizer.csrf();
+    for name in players {
+        let reply = organizer
+            .post(
+                &format!("/admin/t/{id}/players"),
+                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
+            )
+            .unwrap();
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    let reply = organizer
+        .post(
+            &format!("/admin/t/{id}/rounds"),
+            &[("csrf", &csrf), ("table_rule", "")],
+        )
+        .unwrap();
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let game = organizer.game_ids(id)[0];
+    phone
+        .goto(&format!("{base}/admin/t/{id}/games/{game}"))
+        .await
+        .unwrap();
+    phone
+        .wait()
+        .at_most(std::time::Duration::from_secs(10))
+        .for_element(Locator::Id("hand-form"))
+        .await
+        .expect("the score sheet opens on the phone");
 }
