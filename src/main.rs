@@ -196,9 +196,11 @@ fn serve(args: ServeArgs) -> ExitCode {
         secure_cookies: args.secure_cookies,
         max_connections: args.max_connections,
         max_streams: args.max_streams,
-        body_deadline: args.body_seconds.map_or(tenbou::server::BODY_DEADLINE, |seconds| {
-            std::time::Duration::from_secs(seconds.max(1))
-        }),
+        body_deadline: args
+            .body_seconds
+            .map_or(tenbou::server::BODY_DEADLINE, |seconds| {
+                std::time::Duration::from_secs(seconds.max(1))
+            }),
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,

@@ -12,11 +12,11 @@
 //!   open pages can never take the connections that page loads, saves and sign-ins need.
 
 use crate::web::{self, AppState};
+use axum::body::Body;
 use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
-use axum::body::Body;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -120,10 +120,7 @@ fn raise_descriptor_limit() -> u64 {
 const FALLBACK_DESCRIPTORS: u64 = 1024;
 
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>> {
-    let cap = config
-        .max_connections
-        .unwrap_or_else(connection_cap)
-        .max(2);
+    let cap = config.max_connections.unwrap_or_else(connection_cap).max(2);
     let streams = config.max_streams.unwrap_or_else(|| stream_budget(cap));
     let pool = crate::db::open(&config.db_path).await?;
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
@@ -263,14 +260,14 @@ async fn accept_loop(
             continue;
         };
         let _ = stream.set_nodelay(true);
-        let service = app.clone().map_request(
-            move |request: axum::http::Request<hyper::body::Incoming>| {
-                let mut request =
-                    request.map(|body| Body::new(WholeBodyDeadline::new(body, body_deadline)));
-                request.extensions_mut().insert(ConnectInfo(peer));
-                request
-            },
-        );
+        let service =
+            app.clone()
+                .map_request(move |request: axum::http::Request<hyper::body::Incoming>| {
+                    let mut request =
+                        request.map(|body| Body::new(WholeBodyDeadline::new(body, body_deadline)));
+                    request.extensions_mut().insert(ConnectInfo(peer));
+                    request
+                });
         let connection =
             http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
         let connection = shutdown.watch(connection);
@@ -379,7 +376,10 @@ mod tests {
                 return None;
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
-            Some((Ok::<_, std::io::Error>(axum::body::Bytes::from_static(b"x")), n + 1))
+            Some((
+                Ok::<_, std::io::Error>(axum::body::Bytes::from_static(b"x")),
+                n + 1,
+            ))
         });
         let body = axum::body::Body::from_stream(trickle);
         let slow = WholeBodyDeadline::new(body, Duration::from_millis(100));

@@ -216,7 +216,10 @@ fn a_full_stream_budget_is_answered_503_at_once_and_leaves_pages_saves_and_sign_
     // Phones 0 to 6 hold four each and are refused a fifth (429); phone 7 fills the budget
     // with its fourth; its fifth and all of phones 8 and 9 find the budget full (503).
     assert_eq!(open.len(), 32, "the stream budget is half the connections");
-    assert_eq!(refused_address, 7, "a fifth stream from one phone is refused");
+    assert_eq!(
+        refused_address, 7,
+        "a fifth stream from one phone is refused"
+    );
     assert_eq!(refused_full, 11, "past the budget every stream is refused");
 
     // Everything else still answers: a page from a new phone, a save, a sign-in on the

@@ -1147,7 +1147,11 @@ mod tests {
             assert!(!matches_with_memory(wrong, &hash, &mut memory));
         }
         assert!(matches_with_memory("correct horse", &hash, &mut memory));
-        assert_eq!((memory.as_ptr(), memory.len()), (start, blocks), "not reallocated");
+        assert_eq!(
+            (memory.as_ptr(), memory.len()),
+            (start, blocks),
+            "not reallocated"
+        );
         assert!(!matches_with_memory("x", "not a hash", &mut memory));
     }
 

@@ -396,7 +396,11 @@ pub async fn shared_pages(
     // entry one version behind, so it is never served.
     let version = last_change.0.version(id).number;
     let answer = |page: &CachedPage| {
-        from_cache(page, is_fresh(if_none_match.as_deref(), &page.etag), gzip_ok)
+        from_cache(
+            page,
+            is_fresh(if_none_match.as_deref(), &page.etag),
+            gzip_ok,
+        )
     };
     let (page, render) = cache.slot(&key);
     if let Some(page) = page.as_ref().filter(|page| page.current(version)) {
@@ -460,7 +464,10 @@ mod tests {
 
     #[test]
     fn the_cache_key_keeps_only_the_query_a_page_reads() {
-        assert_eq!(key_of("/t/3/standings?x=1").as_deref(), Some("/t/3/standings"));
+        assert_eq!(
+            key_of("/t/3/standings?x=1").as_deref(),
+            Some("/t/3/standings")
+        );
         assert_eq!(key_of("/t/3?utm=a&b=c").as_deref(), Some("/t/3"));
         assert_eq!(key_of("/t/3/games/9?r=1").as_deref(), Some("/t/3/games/9"));
         assert_eq!(

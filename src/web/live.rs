@@ -554,7 +554,10 @@ mod tests {
             live.bump(id);
         }
         assert_eq!(live.tracked_tournaments(), 0);
-        assert!(live.version(5).number > quiet.number, "every change is seen");
+        assert!(
+            live.version(5).number > quiet.number,
+            "every change is seen"
+        );
 
         // A channel lives as long as its streams; afterwards the version never goes back.
         let first = live.subscribe(5);
@@ -580,10 +583,15 @@ mod tests {
         let phone = |n: u8| Some(IpAddr::from([192, 0, 2, n]));
         let a1 = live.admit(phone(1), false).unwrap();
         let _a2 = live.admit(phone(1), false).unwrap();
-        assert_eq!(live.admit(phone(1), false).err(), Some(Refused::AddressFull));
+        assert_eq!(
+            live.admit(phone(1), false).err(),
+            Some(Refused::AddressFull)
+        );
         drop(a1);
         let _a3 = live.admit(phone(1), false).unwrap();
-        let _others: Vec<_> = (2..6).map(|n| live.admit(phone(n), false).unwrap()).collect();
+        let _others: Vec<_> = (2..6)
+            .map(|n| live.admit(phone(n), false).unwrap())
+            .collect();
         assert_eq!(live.open_streams(), 6);
         assert_eq!(live.admit(phone(9), false).err(), Some(Refused::Full));
         let laptop = Some(IpAddr::from([127, 0, 0, 1]));

@@ -251,7 +251,6 @@ async fn a_phone_reconnecting_behind_is_sent_a_change_at_once() {
     let event = behind.next_event(Duration::from_secs(2)).await.unwrap();
     assert!(event.contains("event: change\n"), "{event}");
     assert_ne!(field(&event, "id"), seen);
-
 }
 
 #[tokio::test]
@@ -583,7 +582,11 @@ async fn one_address_holds_a_few_streams_and_the_laptop_and_staff_keep_headroom(
         open.push(stream);
     }
     let (status, _) = Stream::open_from(&app, phone(1), id, None).await;
-    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "a third from one phone");
+    assert_eq!(
+        status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "a third from one phone"
+    );
     let (status, stream) = Stream::open_from(&app, phone(2), id, None).await;
     assert_eq!(status, StatusCode::OK);
     open.push(stream);
@@ -605,12 +608,20 @@ async fn one_address_holds_a_few_streams_and_the_laptop_and_staff_keep_headroom(
         .body(Body::empty())
         .unwrap();
     request.extensions_mut().insert(ConnectInfo(phone(4)));
-    let cookies: Vec<String> = app.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let cookies: Vec<String> = app
+        .cookies
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
     request
         .headers_mut()
         .insert(header::COOKIE, cookies.join("; ").parse().unwrap());
     let staff = app.router.clone().oneshot(request).await.unwrap();
-    assert_eq!(staff.status(), StatusCode::OK, "signed-in staff use the headroom");
+    assert_eq!(
+        staff.status(),
+        StatusCode::OK,
+        "signed-in staff use the headroom"
+    );
     assert_eq!(live.open_streams(), 5);
     drop(staff);
     drop(open);
@@ -700,5 +711,7 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
         let again = app.post_form(&format!("{url}/seat"), &pick).await;
         assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
     }
-    stream.expect_quiet("the same seat picked five more times").await;
+    stream
+        .expect_quiet("the same seat picked five more times")
+        .await;
 }
