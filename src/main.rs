@@ -34,6 +34,16 @@ struct ServeArgs {
     /// Mark cookies Secure (only when tenbou is served behind HTTPS).
     #[arg(long, env = "TENBOU_SECURE_COOKIES")]
     secure_cookies: bool,
+    /// Most connections served at once [default: as many as the open-file limit allows].
+    #[arg(long, env = "TENBOU_MAX_CONNECTIONS")]
+    max_connections: Option<usize>,
+    /// Most live pages (event streams) open at once [default: half the connections, at most
+    /// 2000].
+    #[arg(long, env = "TENBOU_MAX_STREAMS")]
+    max_streams: Option<usize>,
+    /// Seconds a request body may take to arrive whole [default: 30].
+    #[arg(long, env = "TENBOU_BODY_SECONDS")]
+    body_seconds: Option<u64>,
 }
 
 #[derive(Subcommand)]
@@ -184,6 +194,13 @@ fn serve(args: ServeArgs) -> ExitCode {
             .static_dir
             .map_or(tenbou::web::Assets::Embedded, tenbou::web::Assets::Folder),
         secure_cookies: args.secure_cookies,
+        max_connections: args.max_connections,
+        max_streams: args.max_streams,
+        body_deadline: args
+            .body_seconds
+            .map_or(tenbou::server::BODY_DEADLINE, |seconds| {
+                std::time::Duration::from_secs(seconds.max(1))
+            }),
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,

@@ -1,22 +1,30 @@
 //! Starting the web app: open the database, bind the address, tell the organizer which
 //! addresses to open, serve each connection with hyper, and shut down cleanly on Ctrl-C.
 //!
-//! A laptop on a venue's Wi-Fi must stay reachable when a stranger opens connections and sends
-//! nothing, or sends headers a byte at a time: hyper closes a connection whose request headers
-//! have not all arrived within [`HEADER_TIMEOUT`] (which also ends idle keep-alive
-//! connections), the number of open connections is capped below what the process may open,
-//! and the descriptor limit is raised as far as the system allows.
+//! A laptop on a venue's Wi-Fi must stay reachable whatever one attendee does:
+//! - hyper closes a connection whose request headers have not all arrived within
+//!   [`HEADER_TIMEOUT`] (which also ends idle keep-alive connections), and a request body must
+//!   arrive whole within [`BODY_DEADLINE`], however it is trickled;
+//! - open connections are capped below the process's descriptor limit (raised to the hard
+//!   limit at start), with a few kept for the organizer's laptop; a connection from elsewhere
+//!   beyond the cap is answered 503 with Retry-After at once, never left waiting;
+//! - event streams have their own budget, well inside the connection cap (`web::live`), so
+//!   open pages can never take the connections that page loads, saves and sign-ins need.
 
 use crate::web::{self, AppState};
+use axum::body::Body;
 use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
+use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower::ServiceExt;
 
 /// How `tenbou serve` runs.
@@ -25,6 +33,12 @@ pub struct ServeConfig {
     pub db_path: PathBuf,
     pub assets: crate::web::Assets,
     pub secure_cookies: bool,
+    /// Most connections at once; None: as many as the descriptor limit allows.
+    pub max_connections: Option<usize>,
+    /// Most event streams at once; None: a share of the connection cap.
+    pub max_streams: Option<usize>,
+    /// Longest time a request body may take to arrive whole.
+    pub body_deadline: Duration,
 }
 
 /// The addresses phones on the LAN should open: every non-loopback IPv4 address of this machine.
@@ -46,17 +60,27 @@ pub fn lan_addresses(port: u16) -> Vec<String> {
 /// How long a client has to send a request's headers, counted from when the server starts
 /// waiting for them; also how long an idle keep-alive connection stays open.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
-/// Most connections served at once; more wait in the kernel's queue until one closes.
-const MAX_CONNECTIONS: usize = 1024;
-/// Descriptors kept free for the database, its journal, backups and static files.
+/// Longest time a request body may take to arrive whole, counted from its headers: a form or
+/// a tournament file of 1 MiB arrives in far less even on a weak Wi-Fi.
+pub const BODY_DEADLINE: Duration = Duration::from_secs(30);
+/// Descriptors kept free for the database, its journal, backups, static files, and the
+/// connections answered 503 beyond the cap.
 const RESERVED_DESCRIPTORS: u64 = 64;
+/// Connections answered 503 at the same time at most; past it they are closed unanswered.
+const MAX_TURNED_AWAY: usize = 32;
 
 /// Raises this process's open-file limit to the hard limit the system allows, and says how many
 /// connections fit under the limit there is.
-fn connection_cap() -> usize {
+pub fn connection_cap() -> usize {
     let limit = raise_descriptor_limit();
     let fitting = limit.saturating_sub(RESERVED_DESCRIPTORS).max(16);
-    usize::try_from(fitting).map_or(MAX_CONNECTIONS, |fitting| fitting.min(MAX_CONNECTIONS))
+    usize::try_from(fitting).unwrap_or(usize::MAX)
+}
+
+/// The event streams allowed under a connection cap: at most half of it, so that streams never
+/// hold the connections that page loads, saves and sign-ins need.
+pub fn stream_budget(connections: usize) -> usize {
+    (connections / 2).clamp(1, crate::web::live::MAX_STREAMS)
 }
 
 /// Raises the soft RLIMIT_NOFILE to the hard one; returns the soft limit in force afterwards.
@@ -70,7 +94,7 @@ fn raise_descriptor_limit() -> u64 {
     };
     // SAFETY: getrlimit and setrlimit only read or write the struct passed by reference.
     if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
-        return MAX_CONNECTIONS as u64;
+        return FALLBACK_DESCRIPTORS;
     }
     // An "unlimited" hard limit is not accepted as a soft one; far more than needed is enough.
     let wanted = limit.rlim_max.min(65_536);
@@ -89,11 +113,15 @@ fn raise_descriptor_limit() -> u64 {
 
 #[cfg(not(unix))]
 fn raise_descriptor_limit() -> u64 {
-    MAX_CONNECTIONS as u64
+    FALLBACK_DESCRIPTORS
 }
 
+/// The descriptor limit assumed when the system does not say.
+const FALLBACK_DESCRIPTORS: u64 = 1024;
+
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>> {
-    let cap = connection_cap();
+    let cap = config.max_connections.unwrap_or_else(connection_cap).max(2);
+    let streams = config.max_streams.unwrap_or_else(|| stream_budget(cap));
     let pool = crate::db::open(&config.db_path).await?;
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let local = listener.local_addr()?;
@@ -106,6 +134,8 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
         vec![format!("http://{local}/")]
     };
     let mut state = AppState::new(pool.clone(), config.secure_cookies);
+    state.live = web::live::Live::with_limit(streams);
+    state.last_change = web::caching::LastChange::following(state.live.clone());
     state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
     state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
     tokio::spawn(web::backups::snapshot_loop(state.clone()));
@@ -119,17 +149,84 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
         println!("  Phones on the LAN open: {address}");
     }
     println!("Press Ctrl-C to stop.");
-    accept_loop(listener, app, cap).await;
+    accept_loop(listener, app, Connections::new(cap), config.body_deadline).await;
     pool.close().await;
     println!("tenbou stopped; everything recorded is saved.");
     Ok(())
 }
 
-/// Accepts connections until Ctrl-C, at most `cap` open at once, then lets the requests in
-/// progress finish.
-async fn accept_loop(listener: tokio::net::TcpListener, app: axum::Router, cap: usize) {
-    let open = Arc::new(Semaphore::new(cap));
+/// The connection cap, with a few places only the organizer's laptop may take.
+#[derive(Clone)]
+pub struct Connections {
+    anyone: Arc<Semaphore>,
+    laptop: Arc<Semaphore>,
+}
+
+impl Connections {
+    /// Up to `cap` connections, an eighth of them (between 1 and 32) kept for the laptop.
+    pub fn new(cap: usize) -> Self {
+        let kept = (cap / 8).clamp(1, 32);
+        Self {
+            anyone: Arc::new(Semaphore::new(cap.saturating_sub(kept).max(1))),
+            laptop: Arc::new(Semaphore::new(kept)),
+        }
+    }
+
+    /// A place for a connection from `peer`, or None when every place it may take is held.
+    pub fn admit(&self, peer: IpAddr) -> Option<OwnedSemaphorePermit> {
+        self.anyone.clone().try_acquire_owned().ok().or_else(|| {
+            web::auth::is_the_laptop(peer)
+                .then(|| self.laptop.clone().try_acquire_owned().ok())
+                .flatten()
+        })
+    }
+
+    /// Waits until any place is free.
+    async fn any_free(&self) -> Option<OwnedSemaphorePermit> {
+        tokio::select! {
+            permit = self.anyone.clone().acquire_owned() => permit.ok(),
+            permit = self.laptop.clone().acquire_owned() => permit.ok(),
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.anyone.available_permits() == 0 && self.laptop.available_permits() == 0
+    }
+}
+
+/// What a connection beyond the cap is told before it is closed.
+const TURNED_AWAY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 58\r\nConnection: close\r\n\r\nThe server is busy right now: try again in a few seconds.\n";
+
+/// Answers a connection beyond the cap with a 503 and closes it, spending at most a second.
+fn turn_away(mut stream: tokio::net::TcpStream, turning_away: &Arc<Semaphore>) {
+    let Ok(permit) = turning_away.clone().try_acquire_owned() else {
+        return; // Dropped: closed unanswered.
+    };
+    tokio::spawn(async move {
+        let _permit = permit;
+        let _ = tokio::time::timeout(Duration::from_secs(1), async {
+            use tokio::io::{AsyncReadExt, AsyncWriteExt};
+            stream.write_all(TURNED_AWAY).await?;
+            stream.shutdown().await?;
+            // Read what the client sent, so that closing does not reset the answer away.
+            let mut sink = [0u8; 1024];
+            while stream.read(&mut sink).await? > 0 {}
+            std::io::Result::Ok(())
+        })
+        .await;
+    });
+}
+
+/// Accepts connections until Ctrl-C, within `connections`, then lets the requests in progress
+/// finish. Each request's body must arrive whole within `body_deadline`.
+async fn accept_loop(
+    listener: tokio::net::TcpListener,
+    app: axum::Router,
+    connections: Connections,
+    body_deadline: Duration,
+) {
     let shutdown = GracefulShutdown::new();
+    let turning_away = Arc::new(Semaphore::new(MAX_TURNED_AWAY));
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEADER_TIMEOUT)
@@ -137,13 +234,14 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: axum::Router, cap: 
     let ctrl_c = tokio::signal::ctrl_c();
     tokio::pin!(ctrl_c);
     loop {
-        let permit = tokio::select! {
-            permit = open.clone().acquire_owned() => match permit {
-                Ok(permit) => permit,
-                Err(_) => break,
-            },
-            _ = &mut ctrl_c => break,
-        };
+        // With every place held, even the laptop's, new connections wait in the kernel's queue
+        // (the laptop's own connections hold the cap: nobody is served before anybody else).
+        if connections.full() {
+            tokio::select! {
+                permit = connections.any_free() => drop(permit),
+                _ = &mut ctrl_c => break,
+            }
+        }
         let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
@@ -157,13 +255,19 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: axum::Router, cap: 
             },
             _ = &mut ctrl_c => break,
         };
+        let Some(permit) = connections.admit(peer.ip()) else {
+            turn_away(stream, &turning_away);
+            continue;
+        };
         let _ = stream.set_nodelay(true);
-        let service = app.clone().map_request(
-            move |mut request: axum::http::Request<hyper::body::Incoming>| {
-                request.extensions_mut().insert(ConnectInfo(peer));
-                request
-            },
-        );
+        let service =
+            app.clone()
+                .map_request(move |request: axum::http::Request<hyper::body::Incoming>| {
+                    let mut request =
+                        request.map(|body| Body::new(WholeBodyDeadline::new(body, body_deadline)));
+                    request.extensions_mut().insert(ConnectInfo(peer));
+                    request
+                });
         let connection =
             http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
         let connection = shutdown.watch(connection);
@@ -176,4 +280,110 @@ async fn accept_loop(listener: tokio::net::TcpListener, app: axum::Router, cap: 
     drop(listener);
     // Requests in progress get a little time to finish; idle connections close at once.
     let _ = tokio::time::timeout(Duration::from_secs(10), shutdown.shutdown()).await;
+}
+
+/// A request body that must arrive whole by a deadline. A per-read timeout alone restarts at
+/// every byte, so a body trickled a byte at a time could hold its connection for hours.
+pub struct WholeBodyDeadline<B> {
+    inner: B,
+    deadline: Pin<Box<tokio::time::Sleep>>,
+}
+
+impl<B> WholeBodyDeadline<B> {
+    pub fn new(inner: B, within: Duration) -> Self {
+        Self {
+            inner,
+            deadline: Box::pin(tokio::time::sleep(within)),
+        }
+    }
+}
+
+/// The error a body past its deadline ends with.
+#[derive(Debug)]
+pub struct BodyTooSlow;
+
+impl std::fmt::Display for BodyTooSlow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the request body did not arrive in time")
+    }
+}
+
+impl std::error::Error for BodyTooSlow {}
+
+impl<B> hyper::body::Body for WholeBodyDeadline<B>
+where
+    B: hyper::body::Body + Unpin,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
+    type Data = B::Data;
+    type Error = Box<dyn std::error::Error + Send + Sync>;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<hyper::body::Frame<Self::Data>, Self::Error>>> {
+        let this = &mut *self;
+        match Pin::new(&mut this.inner).poll_frame(cx) {
+            Poll::Ready(frame) => Poll::Ready(frame.map(|f| f.map_err(Into::into))),
+            Poll::Pending => match this.deadline.as_mut().poll(cx) {
+                Poll::Ready(()) => Poll::Ready(Some(Err(Box::new(BodyTooSlow)))),
+                Poll::Pending => Poll::Pending,
+            },
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        self.inner.size_hint()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phones_beyond_the_cap_are_turned_away_while_the_laptop_still_gets_in() {
+        let connections = Connections::new(16);
+        let phone = IpAddr::from([192, 0, 2, 7]);
+        let laptop = IpAddr::from([127, 0, 0, 1]);
+        let held: Vec<_> = std::iter::from_fn(|| connections.admit(phone)).collect();
+        assert_eq!(held.len(), 14, "two places kept for the laptop");
+        assert!(connections.admit(IpAddr::from([127, 0, 0, 9])).is_none());
+        let mine: Vec<_> = std::iter::from_fn(|| connections.admit(laptop)).collect();
+        assert_eq!(mine.len(), 2);
+        assert!(connections.full());
+        drop(held);
+        assert!(connections.admit(phone).is_some());
+    }
+
+    #[test]
+    fn streams_get_well_under_half_of_the_connections() {
+        assert_eq!(stream_budget(960), 480);
+        assert_eq!(stream_budget(65_000), crate::web::live::MAX_STREAMS);
+        assert!(stream_budget(2) >= 1);
+    }
+
+    #[tokio::test]
+    async fn a_body_trickled_past_its_deadline_ends_in_an_error() {
+        use http_body_util::BodyExt;
+        // A byte every 20 ms, each well within any per-read timeout, for two seconds.
+        let trickle = futures_util::stream::unfold(0, |n| async move {
+            if n == 100 {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            Some((
+                Ok::<_, std::io::Error>(axum::body::Bytes::from_static(b"x")),
+                n + 1,
+            ))
+        });
+        let body = axum::body::Body::from_stream(trickle);
+        let slow = WholeBodyDeadline::new(body, Duration::from_millis(100));
+        let read = slow.collect().await;
+        assert!(read.is_err(), "the body was cut off at its deadline");
+    }
 }

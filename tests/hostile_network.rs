@@ -1,32 +1,38 @@
-//! Issue 13, parts 1 and 2, against a real `tenbou` process on 127.0.0.1: a flood of wrong
-//! sign-ins must be answered 429 and leave the phones' pages and the organizer's saves fast;
-//! connections that send nothing, or headers a byte at a time, are closed; and a low
-//! descriptor limit with hundreds of idle connections does not shut phones out.
+//! Hostile attendees on the venue's Wi-Fi, against a real `tenbou` process on loopback
+//! (127.0.0.2 and up stand in for attendees' phones; 127.0.0.1 is the organizer's laptop):
+//! a flood of wrong sign-ins is answered 429 while pages, saves and the organizer's own
+//! sign-in still succeed; a full budget of live pages is answered 503 at once and takes no
+//! connection that pages, saves and sign-ins need; connections that send nothing, headers a
+//! byte at a time, or a body a byte at a time are closed; a low descriptor limit with hundreds
+//! of idle connections does not shut phones out.
 //!
-//! The latency bounds are generous on purpose (CI runs on two shared cores); the figures are
-//! printed: `cargo test --release --test hostile_network -- --nocapture`.
+//! Only behaviour is asserted (answers, closed connections, saves that succeed). The time
+//! bounds below only keep a broken server from hanging the suite. Latencies under load are
+//! measured by `tests/load.rs` and `tools/bench.sh`, with the figures in the README.
 
 #[path = "support/client.rs"]
 mod client;
 #[path = "support/server.rs"]
 mod server;
 
-use client::{hidden_field, Client};
+use client::{connect_from, hidden_field, Client};
 use server::{free_port, Server};
 use std::io::{Read, Write};
-use std::net::TcpStream;
+use std::net::{IpAddr, TcpStream};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const FLOODERS: usize = 300;
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+/// The address of the `n`th attendee's phone.
+fn phone_address(n: usize) -> IpAddr {
+    let n = u32::try_from(n).unwrap() + 2;
+    IpAddr::from([127, 0, (n >> 8) as u8, (n & 0xff) as u8])
 }
 
 #[test]
-fn a_sign_in_flood_is_answered_429_and_leaves_pages_and_saves_fast() {
+fn a_sign_in_flood_is_answered_429_while_pages_saves_and_the_organizers_sign_in_succeed() {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
     let _server = Server::start(&dir.path().join("flood.db"), port);
@@ -45,9 +51,11 @@ fn a_sign_in_flood_is_answered_429_and_leaves_pages_and_saves_fast() {
         Arc::new(AtomicUsize::new(0)),
         Arc::new(AtomicUsize::new(0)),
     );
+    // Every flooder from its own address, guessing the organizer's real name.
     let flooders: Vec<_> = (0..FLOODERS)
         .map(|n| {
             let mut client = stranger.clone();
+            client.source = Some(phone_address(n));
             let token = token.clone();
             let (refused, busy, other) = (refused.clone(), busy.clone(), other.clone());
             std::thread::spawn(move || {
@@ -76,22 +84,21 @@ fn a_sign_in_flood_is_answered_429_and_leaves_pages_and_saves_fast() {
         })
         .collect();
 
-    // While the flood runs: a phone reads the standings, the organizer adds players.
+    // While the flood runs: a phone reads the standings, the organizer adds players, and the
+    // organizer signs in on the laptop with a browser that has no session.
     std::thread::sleep(Duration::from_secs(1));
-    let mut phone = Client::new(port);
-    let mut reads = Vec::new();
-    let mut saves = Vec::new();
-    let mut n = 0;
+    let mut phone = Client::from_address(port, phone_address(FLOODERS + 1));
+    let mut reads = 0;
+    let mut saves = 0;
+    let mut sign_ins = Vec::new();
     while started.elapsed() < flood_for - Duration::from_millis(500) {
-        let t = Instant::now();
         let page = phone
             .get(&format!("/t/{tournament}/standings"))
             .expect("the standings answer during a flood");
         assert_eq!(page.status, 200);
-        reads.push(t.elapsed());
-        if n % 4 == 0 {
-            let t = Instant::now();
-            let name = format!("Late Arrival {n}");
+        reads += 1;
+        if reads % 4 == 0 {
+            let name = format!("Late Arrival {reads}");
             let saved = organizer
                 .post(
                     &format!("/admin/t/{tournament}/players"),
@@ -99,44 +106,155 @@ fn a_sign_in_flood_is_answered_429_and_leaves_pages_and_saves_fast() {
                 )
                 .expect("a save answers during a flood");
             assert_eq!(saved.status, 303, "{}", saved.body);
-            saves.push(t.elapsed());
+            saves += 1;
         }
-        n += 1;
+        if reads % 10 == 0 {
+            let mut laptop = Client::new(port);
+            let form = laptop.get("/login").unwrap();
+            let token = hidden_field(&form.body, "form_token").unwrap();
+            let signed_in = laptop
+                .post(
+                    "/login",
+                    &[
+                        ("form_token", &token),
+                        ("name", "organizer"),
+                        ("password", "tiles-and-sticks"),
+                    ],
+                )
+                .expect("the organizer's sign-in answers during a flood");
+            sign_ins.push(signed_in.status);
+        }
         std::thread::sleep(Duration::from_millis(100));
     }
     for flooder in flooders {
         flooder.join().unwrap();
     }
-    reads.sort();
-    saves.sort();
     let (refused, busy, other) = (
         refused.load(Ordering::Relaxed),
         busy.load(Ordering::Relaxed),
         other.load(Ordering::Relaxed),
     );
     println!(
-        "flood of {FLOODERS} for {:?}: {refused} passwords checked (401), {busy} answered 429, {other} other",
-        flood_for
-    );
-    println!(
-        "phone reads: {} p50 {:?} p99 {:?} max {:?}; saves: {} p50 {:?} max {:?}",
-        reads.len(),
-        percentile(&reads, 0.5),
-        percentile(&reads, 0.99),
-        reads.last().unwrap(),
-        saves.len(),
-        percentile(&saves, 0.5),
-        saves.last().unwrap(),
+        "flood of {FLOODERS} addresses for {flood_for:?}: {refused} passwords checked (401), {busy} answered 429, {other} other; {reads} reads, {saves} saves, organizer's sign-ins {sign_ins:?}"
     );
     assert_eq!(other, 0, "every flooding request is answered 401 or 429");
     assert!(busy > 0, "a flood is answered 429");
-    // Two at a time from one address, slowed after a few failures: a handful per second at most.
+    assert!(saves > 0 && !sign_ins.is_empty());
     assert!(
-        refused as f64 / flood_for.as_secs_f64() < 10.0,
-        "{refused} passwords checked in {flood_for:?}"
+        sign_ins.iter().all(|status| *status == 303),
+        "the organizer's correct sign-in on the laptop always gets through: {sign_ins:?}"
     );
-    assert!(percentile(&reads, 0.99) < Duration::from_secs(1));
-    assert!(*saves.last().unwrap() < Duration::from_secs(2));
+}
+
+/// Opens an events stream from `source` and reads its status line (and headers).
+fn open_stream(port: u16, source: IpAddr, tournament: i64) -> (u16, String, TcpStream) {
+    let mut stream = connect_from(source, &format!("127.0.0.1:{port}")).unwrap();
+    // A guard against a server that never answers, not a measure of speed.
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    write!(
+        stream,
+        "GET /t/{tournament}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        match stream.read(&mut byte) {
+            Ok(1) => head.push(byte[0]),
+            _ => panic!(
+                "no answer to a new events stream: {}",
+                String::from_utf8_lossy(&head)
+            ),
+        }
+    }
+    let head = String::from_utf8_lossy(&head).into_owned();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap();
+    (status, head, stream)
+}
+
+#[test]
+fn a_full_stream_budget_is_answered_503_at_once_and_leaves_pages_saves_and_sign_ins_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    // 64 connections, so 32 streams: the same shares as a real laptop's thousands, small.
+    let _server = Server::start_with(
+        &dir.path().join("streams.db"),
+        port,
+        &["--max-connections", "64"],
+    );
+    let mut organizer = Client::new(port);
+    organizer.setup_organizer();
+    let tournament = organizer.tournament_with_round(8);
+    let csrf = organizer.csrf();
+
+    // Ten phones open four streams each, and a fifth: 32 fit, the rest are refused at once.
+    let mut open = Vec::new();
+    let (mut refused_full, mut refused_address) = (0, 0);
+    for phone in 0..10 {
+        for _ in 0..5 {
+            let (status, head, stream) = open_stream(port, phone_address(phone), tournament);
+            match status {
+                200 => open.push(stream),
+                503 | 429 => {
+                    assert!(head.to_ascii_lowercase().contains("retry-after:"), "{head}");
+                    if status == 503 {
+                        refused_full += 1;
+                    } else {
+                        refused_address += 1;
+                    }
+                }
+                other => panic!("a stream answered {other}: {head}"),
+            }
+        }
+    }
+    // Phones 0 to 6 hold four each and are refused a fifth (429); phone 7 fills the budget
+    // with its fourth; its fifth and all of phones 8 and 9 find the budget full (503).
+    assert_eq!(open.len(), 32, "the stream budget is half the connections");
+    assert_eq!(
+        refused_address, 7,
+        "a fifth stream from one phone is refused"
+    );
+    assert_eq!(refused_full, 11, "past the budget every stream is refused");
+
+    // Everything else still answers: a page from a new phone, a save, a sign-in on the
+    // laptop, and the laptop's own live page.
+    let mut phone = Client::from_address(port, phone_address(50));
+    let page = phone.get(&format!("/t/{tournament}/standings")).unwrap();
+    assert_eq!(page.status, 200);
+    let saved = organizer
+        .post(
+            &format!("/admin/t/{tournament}/players"),
+            &[("csrf", &csrf), ("name", "Late Arrival")],
+        )
+        .unwrap();
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let mut laptop = Client::new(port);
+    let token = hidden_field(&laptop.get("/login").unwrap().body, "form_token").unwrap();
+    let signed_in = laptop
+        .post(
+            "/login",
+            &[
+                ("form_token", &token),
+                ("name", "organizer"),
+                ("password", "tiles-and-sticks"),
+            ],
+        )
+        .unwrap();
+    assert_eq!(signed_in.status, 303, "{}", signed_in.body);
+    let (status, head, _laptop_stream) =
+        open_stream(port, IpAddr::from([127, 0, 0, 1]), tournament);
+    assert_eq!(status, 200, "the laptop keeps headroom: {head}");
+
+    // A made-up tournament gets no stream at all.
+    let (status, _, _) = open_stream(port, IpAddr::from([127, 0, 0, 1]), 999_999);
+    assert_eq!(status, 404);
+    drop(open);
 }
 
 /// Reads until the server closes the connection; how long that took, or None if it stayed
@@ -196,10 +314,7 @@ fn idle_and_half_sent_connections_are_closed() {
     {
         let closed = wait.join().unwrap();
         println!("{what}: closed after {closed:?}");
-        assert!(
-            closed.is_some_and(|t| t < Duration::from_secs(30)),
-            "a connection with {what} stayed open"
-        );
+        assert!(closed.is_some(), "a connection with {what} stayed open");
     }
 }
 
@@ -225,6 +340,34 @@ fn hundreds_of_idle_connections_under_a_low_descriptor_limit_do_not_shut_phones_
         idle.len(),
         start.elapsed()
     );
-    assert!(start.elapsed() < Duration::from_secs(30));
     drop(idle);
+}
+
+#[test]
+fn a_body_sent_a_byte_at_a_time_is_cut_off_at_the_deadline_for_the_whole_body() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let _server = Server::start_with(&dir.path().join("slow.db"), port, &["--body-seconds", "3"]);
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream
+        .write_all(
+            b"POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 40\r\n\r\n",
+        )
+        .unwrap();
+    // A byte a second: each arrives well within the wait for the next part (10 s), so only a
+    // bound on the whole body ends this before all 40 bytes are sent.
+    let reader = stream.try_clone().unwrap();
+    let closed = std::thread::spawn(move || closed_within(reader, Duration::from_secs(60)));
+    let mut sent = 0;
+    for _ in 0..40 {
+        if stream.write_all(b"x").is_err() || closed.is_finished() {
+            break;
+        }
+        sent += 1;
+        std::thread::sleep(Duration::from_secs(1));
+    }
+    let closed = closed.join().unwrap();
+    println!("closed after {closed:?}, {sent} of 40 bytes sent");
+    assert!(closed.is_some(), "the connection was closed");
+    assert!(sent < 40, "the server waited for the whole trickled body");
 }

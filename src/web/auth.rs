@@ -7,7 +7,11 @@
 //!
 //! Password checks are the one expensive thing a stranger can ask for, so they are bounded:
 //! a few at a time overall, one or two per address, and a flood is answered 429 at once. No
-//! database connection, transaction or write lock is held while a hash runs.
+//! database connection, transaction or write lock is held while a hash runs. Strangers can
+//! never spend the whole budget: one check is kept for the organizer's laptop, which is
+//! never turned away, and a browser already signed in is let in without a check at all.
+//! Checks run on a few dedicated threads that each reuse one block of argon2 memory, so a
+//! flood of sign-ins costs no more memory than a single one per thread.
 
 use super::error::{WebError, WebResult};
 use super::layout::Nav;
@@ -137,6 +141,16 @@ pub(crate) fn verify_password(password: &str, stored: &str) -> bool {
                 .is_ok()
         })
         .unwrap_or(false)
+}
+
+/// The organizer's laptop: a browser there opening `localhost` comes from 127.0.0.1 or ::1.
+/// Other loopback addresses (127.0.0.2 and up) are what a test rig uses to stand in for many
+/// attendees, so they get no privilege.
+pub fn is_the_laptop(ip: IpAddr) -> bool {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
+        IpAddr::V6(v6) => v6 == std::net::Ipv6Addr::LOCALHOST,
+    }
 }
 
 /// Reads the session cookie and, when it names a live session, puts the [`CurrentUser`] in the
@@ -684,9 +698,19 @@ fn login_page(
 async fn login_submit(
     State(state): State<AppState>,
     peer: Peer,
+    user: MaybeUser,
     jar: CookieJar,
     Form(form): Form<LoginForm>,
 ) -> WebResult<Response> {
+    // Before anything else: a browser whose session is live for this very name is signed in
+    // already. No password check, so no flood can keep it out.
+    if user
+        .0
+        .as_ref()
+        .is_some_and(|user| user.name == form.name.trim())
+    {
+        return Ok(Redirect::to("/admin").into_response());
+    }
     if !form_token_ok(&jar, &form.form_token) {
         return Err(WebError::Forbidden(
             "This form has expired: reload the page and try again.".into(),
@@ -707,12 +731,29 @@ async fn login_submit(
             .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
         Ok(response)
     };
+    let throttle = &state.login_failures;
+    let laptop = client.is_some_and(is_the_laptop);
     // Held until the answer is sent, failure delay included: one address cannot queue more.
-    let Some(_slot) = state.login_failures.admit(client) else {
-        return busy(jar);
+    // The laptop is not counted: it is the organizer's own machine.
+    let _slot = if laptop {
+        None
+    } else {
+        let Some(slot) = throttle.admit(client) else {
+            return busy(jar);
+        };
+        Some(slot)
     };
-    let Ok(hashing) = state.login_failures.hashing.clone().try_acquire_owned() else {
-        return busy(jar);
+    let hashing = match throttle.hashing.clone().try_acquire_owned() {
+        Ok(permit) => permit,
+        // The laptop waits for its own place rather than being turned away: only its own
+        // sign-ins can hold that place.
+        Err(_) if laptop => throttle
+            .laptop_hashing
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|e| WebError::Internal(format!("password checks stopped: {e}")))?,
+        Err(_) => return busy(jar),
     };
     // Read the account on a pooled connection and give it back before hashing.
     let account = {
@@ -720,13 +761,8 @@ async fn login_submit(
         db::accounts::by_name(&mut conn, &name).await?
     };
     let stored = hash_to_check(account.as_ref());
-    let password = form.password;
-    let matches = tokio::task::spawn_blocking(move || {
-        let _hashing = hashing;
-        verify_password(&password, &stored)
-    })
-    .await
-    .unwrap_or(false);
+    let matches = throttle.checker.check(form.password, stored).await;
+    drop(hashing);
     match account {
         Some(account) if matches => {
             state.login_failures.clear(client);
@@ -780,6 +816,118 @@ async fn logout(
         .into_response())
 }
 
+/// Password checks, run on a few dedicated threads. Each thread keeps one block of argon2
+/// memory (19 MiB for the hashes this server makes) and reuses it for every check, so the
+/// memory spent on sign-ins is fixed at start-up size, whatever the flood.
+#[derive(Debug)]
+pub struct PasswordChecker {
+    jobs: std::sync::mpsc::SyncSender<CheckJob>,
+}
+
+struct CheckJob {
+    password: String,
+    stored: String,
+    answer: tokio::sync::oneshot::Sender<bool>,
+}
+
+impl std::fmt::Debug for CheckJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CheckJob")
+    }
+}
+
+/// Largest argon2 memory a stored hash may ask for (in 1 KiB blocks): 64 MiB. Hashes made
+/// here need 19 MiB; a larger one can only come from a hand-edited database.
+const MAX_CHECK_BLOCKS: usize = 64 * 1024;
+
+impl PasswordChecker {
+    /// Starts `threads` checking threads; they end when the checker is dropped.
+    pub fn start(threads: usize) -> Self {
+        let (jobs, queue) = std::sync::mpsc::sync_channel::<CheckJob>(threads.max(1) * 2);
+        let queue = std::sync::Arc::new(std::sync::Mutex::new(queue));
+        for n in 0..threads.max(1) {
+            let queue = queue.clone();
+            let started = std::thread::Builder::new()
+                .name(format!("password-check-{n}"))
+                .spawn(move || check_passwords(&queue));
+            if let Err(err) = started {
+                tracing::error!("a password-check thread did not start: {err}");
+            }
+        }
+        Self { jobs }
+    }
+
+    /// Whether `password` matches the stored PHC hash; false when it does not, when the
+    /// hash cannot be read, or when every thread is busy with a long queue.
+    pub async fn check(&self, password: String, stored: String) -> bool {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let job = CheckJob {
+            password,
+            stored,
+            answer,
+        };
+        if self.jobs.try_send(job).is_err() {
+            return false;
+        }
+        answered.await.unwrap_or(false)
+    }
+}
+
+fn check_passwords(queue: &std::sync::Mutex<std::sync::mpsc::Receiver<CheckJob>>) {
+    let mut memory: Vec<argon2::Block> = Vec::new();
+    loop {
+        let job = {
+            let queue = queue.lock().unwrap_or_else(|e| e.into_inner());
+            match queue.recv() {
+                Ok(job) => job,
+                // The checker was dropped: nothing more will come.
+                Err(_) => return,
+            }
+        };
+        let matches = matches_with_memory(&job.password, &job.stored, &mut memory);
+        let _ = job.answer.send(matches);
+    }
+}
+
+/// Verifies `password` against a PHC hash string, filling `memory` (grown once to the size
+/// the hash needs, then reused) instead of allocating argon2's memory for each check.
+fn matches_with_memory(password: &str, stored: &str, memory: &mut Vec<argon2::Block>) -> bool {
+    let Ok(hash) = PasswordHash::new(stored) else {
+        return false;
+    };
+    let (Some(expected), Some(salt)) = (hash.hash, hash.salt) else {
+        return false;
+    };
+    let Ok(algorithm) = argon2::Algorithm::try_from(hash.algorithm) else {
+        return false;
+    };
+    let version = match hash.version.map(argon2::Version::try_from) {
+        None => argon2::Version::default(),
+        Some(Ok(version)) => version,
+        Some(Err(_)) => return false,
+    };
+    let Ok(params) = argon2::Params::try_from(&hash) else {
+        return false;
+    };
+    let blocks = params.block_count();
+    if blocks > MAX_CHECK_BLOCKS {
+        tracing::warn!("a stored password hash asks for more memory than allowed");
+        return false;
+    }
+    if memory.len() < blocks {
+        memory.resize(blocks, argon2::Block::default());
+    }
+    let mut salt_bytes = [0u8; 64];
+    let Ok(salt) = salt.decode_b64(&mut salt_bytes) else {
+        return false;
+    };
+    let mut computed = vec![0u8; expected.len()];
+    Argon2::new(algorithm, version, params)
+        .hash_password_into_with_memory(password.as_bytes(), salt, &mut computed, &mut memory[..])
+        .is_ok()
+        && constant_time_eq(&computed, expected.as_bytes())
+}
+
 /// Bounds on sign-ins. Failed sign-ins are counted per client address: a few mistakes cost
 /// nothing; after that each further failure waits a little longer (up to five seconds), which
 /// makes guessing a password over the LAN hopeless without bothering an organizer who mistyped.
@@ -789,9 +937,13 @@ async fn logout(
 pub struct LoginThrottle {
     failures: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, Failures>>,
     in_progress: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, u32>>,
-    /// Password checks running now, across all addresses: argon2 takes a core each, and the
-    /// phones' pages need the others.
+    /// Password checks running now for anyone: argon2 takes a core each, and the phones'
+    /// pages need the others.
     pub hashing: std::sync::Arc<tokio::sync::Semaphore>,
+    /// The one check kept for the organizer's laptop, which strangers cannot take.
+    pub laptop_hashing: std::sync::Arc<tokio::sync::Semaphore>,
+    /// The threads that run the checks, one per place above.
+    pub checker: PasswordChecker,
 }
 
 /// One address's recent failed sign-ins.
@@ -817,10 +969,13 @@ const MAX_HASHING: usize = 2;
 impl Default for LoginThrottle {
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let shared = cores.clamp(1, MAX_HASHING);
         Self {
             failures: Default::default(),
             in_progress: Default::default(),
-            hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(cores.clamp(1, MAX_HASHING))),
+            hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(shared)),
+            laptop_hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+            checker: PasswordChecker::start(shared + 1),
         }
     }
 }
@@ -979,6 +1134,33 @@ mod tests {
         let third = throttle.admit(client).expect("a place came back");
         drop((second, third));
         assert!(throttle.in_progress.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_password_check_reuses_one_block_of_argon2_memory() {
+        let hash = hash_password("correct horse").unwrap();
+        let mut memory = Vec::new();
+        assert!(matches_with_memory("correct horse", &hash, &mut memory));
+        let (start, blocks) = (memory.as_ptr(), memory.len());
+        assert!(blocks > 0);
+        for wrong in ["correct horse ", "", "tiles"] {
+            assert!(!matches_with_memory(wrong, &hash, &mut memory));
+        }
+        assert!(matches_with_memory("correct horse", &hash, &mut memory));
+        assert_eq!(
+            (memory.as_ptr(), memory.len()),
+            (start, blocks),
+            "not reallocated"
+        );
+        assert!(!matches_with_memory("x", "not a hash", &mut memory));
+    }
+
+    #[tokio::test]
+    async fn the_checking_threads_answer_every_check() {
+        let checker = PasswordChecker::start(2);
+        let hash = hash_password("correct horse").unwrap();
+        assert!(checker.check("correct horse".into(), hash.clone()).await);
+        assert!(!checker.check("wrong".into(), hash).await);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Conditional requests for phones on a weak LAN: every page and CSV answer carries an ETag
-//! (a hash of its body) and a Last-Modified (the last time the tournament's version moved, see
-//! `live.rs`), and a repeated request whose copy is still current gets an empty 304.
+//! (a hash of its body), and a repeated request whose copy is still current gets an empty 304.
+//! There is no Last-Modified: dates are to the second, and two changes within one second
+//! would leave a copy dated by the first one looking current. The ETag alone decides.
 //!
 //! Pages depend on who asks (an organizer sees more), so the ETag is of the exact body sent and
 //! responses say `Vary: Cookie`.
@@ -11,10 +12,15 @@
 //! *before* it was rendered. It is served again only while that version is still current, so
 //! a page rendered before a save can never be served after the save's answer: the version
 //! moves (`live::bump_on_change`) before that answer leaves. Pages showing the round clock's
-//! "min left" depend on the time as well, so an entry is also renewed after a second.
+//! "min left" depend on the time as well, so an entry is also renewed after a second; while
+//! one request renews it, the others are still served the copy of the same version rather
+//! than all rendering at once, and after a change only one request renders the new page while
+//! the others wait for it.
+//!
+//! The cache is bounded in entries and in bytes, and its key keeps only the part of the query
+//! a page reads: a stranger's made-up query strings all land on the one entry of the page.
 
 use super::live::Live;
-use super::AppState;
 use axum::body::Body;
 use axum::body::Bytes;
 use axum::extract::{Request, State};
@@ -44,20 +50,31 @@ impl LastChange {
         self.0.last_change()
     }
 
-    /// When the pages of the tournament `path` belongs to last changed, or anything at all
-    /// for a page outside a tournament.
-    pub fn of_path(&self, path: &str) -> i64 {
-        match super::live::tournament_of(path) {
-            Some(id) => self.0.version(id).at,
-            None => self.get(),
-        }
+    /// Pages in the shared cache now, and their bytes (bodies and gzip forms).
+    pub fn cached_pages(&self) -> (usize, usize) {
+        let entries = self.1.entries.read().unwrap_or_else(|e| e.into_inner());
+        let pages = entries.slots.values().filter(|s| s.page.is_some()).count();
+        (pages, entries.bytes)
     }
 }
 
-/// Rendered public pages, by path and query.
+/// Rendered public pages, by path and the part of the query the page reads.
 #[derive(Default)]
 pub struct PageCache {
-    entries: RwLock<HashMap<String, Arc<CachedPage>>>,
+    entries: RwLock<Entries>,
+}
+
+#[derive(Default)]
+struct Entries {
+    slots: HashMap<String, Slot>,
+    /// Bytes of every page kept (bodies and gzip forms).
+    bytes: usize,
+}
+
+/// One key's page, if rendered, and the lock its renderers take turns on.
+struct Slot {
+    page: Option<Arc<CachedPage>>,
+    render: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// One rendered page as sent to an anonymous visitor.
@@ -68,14 +85,26 @@ struct CachedPage {
     /// Content type, disposition and the validators, as first answered.
     headers: HeaderMap,
     etag: String,
-    last_modified: i64,
     body: Bytes,
     /// The body gzipped once, when that makes it smaller.
     gzip: Option<Bytes>,
 }
 
-/// Entries kept at most; past it the cache starts afresh (search queries could grow it).
+impl CachedPage {
+    fn bytes(&self) -> usize {
+        self.body.len() + self.gzip.as_ref().map_or(0, Bytes::len)
+    }
+
+    fn current(&self, version: u64) -> bool {
+        self.version == version && self.made.elapsed() < MAX_AGE
+    }
+}
+
+/// Entries kept at most.
 const MAX_PAGES: usize = 4096;
+
+/// Bytes kept at most: well above every page of a large event, well below a laptop's memory.
+const MAX_BYTES: usize = 64 * 1024 * 1024;
 
 /// How long an entry may be served without a change: the clock's "min left" moves on its own.
 const MAX_AGE: Duration = Duration::from_secs(1);
@@ -84,21 +113,105 @@ const MAX_AGE: Duration = Duration::from_secs(1);
 const MIN_GZIP: usize = 256;
 
 impl PageCache {
+    /// The key's page (whatever its age) and its render lock, making the slot if needed.
+    fn slot(&self, key: &str) -> (Option<Arc<CachedPage>>, Arc<tokio::sync::Mutex<()>>) {
+        {
+            let entries = self.entries.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(slot) = entries.slots.get(key) {
+                return (slot.page.clone(), slot.render.clone());
+            }
+        }
+        let mut entries = self.entries.write().unwrap_or_else(|e| e.into_inner());
+        if entries.slots.len() >= MAX_PAGES {
+            Self::make_room(&mut entries, 0);
+        }
+        let slot = entries.slots.entry(key.to_owned()).or_insert_with(|| Slot {
+            page: None,
+            render: Arc::default(),
+        });
+        (slot.page.clone(), slot.render.clone())
+    }
+
+    /// The key's page if it may be served for `version`.
     fn get(&self, key: &str, version: u64) -> Option<Arc<CachedPage>> {
         let entries = self.entries.read().unwrap_or_else(|e| e.into_inner());
-        let page = entries.get(key)?;
-        (page.version == version && page.made.elapsed() < MAX_AGE).then(|| page.clone())
+        let page = entries.slots.get(key)?.page.as_ref()?;
+        page.current(version).then(|| page.clone())
     }
 
     fn put(&self, key: String, page: CachedPage) -> Arc<CachedPage> {
         let page = Arc::new(page);
+        let size = page.bytes();
         let mut entries = self.entries.write().unwrap_or_else(|e| e.into_inner());
-        if entries.len() >= MAX_PAGES && !entries.contains_key(&key) {
-            entries.clear();
+        let old = entries
+            .slots
+            .get_mut(&key)
+            .and_then(|slot| slot.page.take())
+            .map_or(0, |old| old.bytes());
+        entries.bytes -= old;
+        if entries.bytes + size > MAX_BYTES
+            || (entries.slots.len() >= MAX_PAGES && !entries.slots.contains_key(&key))
+        {
+            Self::make_room(&mut entries, size);
         }
-        entries.insert(key, page.clone());
+        if size > MAX_BYTES {
+            return page;
+        }
+        entries.bytes += size;
+        entries
+            .slots
+            .entry(key)
+            .or_insert_with(|| Slot {
+                page: None,
+                render: Arc::default(),
+            })
+            .page = Some(page.clone());
         page
     }
+
+    /// Drops what can no longer be served (pages older than [`MAX_AGE`]) and slots nobody is
+    /// rendering; if that is not enough for `wanted` more bytes or one more slot, everything.
+    fn make_room(entries: &mut Entries, wanted: usize) {
+        entries.slots.retain(|_, slot| match &slot.page {
+            Some(page) => page.made.elapsed() < MAX_AGE,
+            None => Arc::strong_count(&slot.render) > 1,
+        });
+        entries.bytes = entries
+            .slots
+            .values()
+            .filter_map(|slot| slot.page.as_ref())
+            .map(|page| page.bytes())
+            .sum();
+        if entries.bytes + wanted > MAX_BYTES || entries.slots.len() >= MAX_PAGES {
+            entries.slots.clear();
+            entries.bytes = 0;
+        }
+    }
+}
+
+/// Which query parameters a shared page reads. Pages listed here read none, so their key is
+/// the path alone; a page not listed keeps its whole query in the key (the cache's bounds
+/// still hold), which is always correct, only less shared.
+fn query_read_by(path: &str) -> QueryUse {
+    let Some(rest) = path.strip_prefix("/t/") else {
+        return QueryUse::All;
+    };
+    let mut parts = rest.split('/').skip(1);
+    let page = (parts.next(), parts.next(), parts.next());
+    match page {
+        (None, _, _)
+        | (Some("standings" | "players" | "bracket" | "schedule" | "board"), None, _)
+        | (Some("players" | "games" | "rounds"), Some(_), None)
+        | (Some("export"), Some(_), None) => QueryUse::None,
+        (Some("seat"), None, _) => QueryUse::Only(&["q"]),
+        _ => QueryUse::All,
+    }
+}
+
+enum QueryUse {
+    None,
+    Only(&'static [&'static str]),
+    All,
 }
 
 /// The cache key of a request whose page may be shared: a GET of a page under `/t/{id}/`
@@ -113,9 +226,24 @@ fn shareable(request: &Request) -> Option<(String, i64)> {
         return None;
     }
     let id = super::live::tournament_of(path)?;
-    let key = match request.uri().query() {
-        Some(query) => format!("{path}?{query}"),
-        None => path.to_owned(),
+    let query = request.uri().query().filter(|q| !q.is_empty());
+    let key = match (query, query_read_by(path)) {
+        (None, _) | (Some(_), QueryUse::None) => path.to_owned(),
+        (Some(query), QueryUse::Only(names)) => {
+            let kept: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+                .filter(|(name, _)| names.contains(&name.as_ref()))
+                .map(|(name, value)| (name.into_owned(), value.into_owned()))
+                .collect();
+            if kept.is_empty() {
+                path.to_owned()
+            } else {
+                let kept = form_urlencoded::Serializer::new(String::new())
+                    .extend_pairs(kept)
+                    .finish();
+                format!("{path}?{kept}")
+            }
+        }
+        (Some(query), QueryUse::All) => format!("{path}?{query}"),
     };
     Some((key, id))
 }
@@ -162,18 +290,10 @@ fn etag_of(body: &[u8]) -> String {
     )
 }
 
-/// Whether the client's copy (its `If-None-Match` or `If-Modified-Since`) is still current.
-fn is_fresh(
-    if_none_match: Option<&str>,
-    if_modified_since: Option<i64>,
-    etag: &str,
-    last_modified: i64,
-) -> bool {
-    match (if_none_match, if_modified_since) {
-        (Some(tags), _) => tags.split(',').any(|t| t.trim() == etag || t.trim() == "*"),
-        (None, Some(since)) => last_modified <= since,
-        (None, None) => false,
-    }
+/// Whether the client's copy (its `If-None-Match`) is still current. A date alone
+/// (`If-Modified-Since`) never is: see the module's header.
+fn is_fresh(if_none_match: Option<&str>, etag: &str) -> bool {
+    if_none_match.is_some_and(|tags| tags.split(',').any(|t| t.trim() == etag || t.trim() == "*"))
 }
 
 /// The answer for a cached page: a 304, the gzip form, or the body.
@@ -200,22 +320,9 @@ fn from_cache(page: &CachedPage, fresh: bool, gzip_ok: bool) -> Response {
 /// Largest body hashed; bigger answers (a very large CSV) are passed through untouched.
 const MAX_HASHED: usize = 8 * 1024 * 1024;
 
-fn http_date(seconds: i64) -> String {
-    chrono::DateTime::from_timestamp(seconds, 0)
-        .unwrap_or_default()
-        .format("%a, %d %b %Y %H:%M:%S GMT")
-        .to_string()
-}
-
-fn parse_http_date(text: &str) -> Option<i64> {
-    chrono::NaiveDateTime::parse_from_str(text.trim(), "%a, %d %b %Y %H:%M:%S GMT")
-        .ok()
-        .map(|t| t.and_utc().timestamp())
-}
-
-/// Adds ETag and Last-Modified to successful GET answers and turns them into 304 when the
-/// client's copy is current. Changes are noted by `live::bump_on_change`, not here.
-pub async fn conditional(State(state): State<AppState>, request: Request, next: Next) -> Response {
+/// Adds an ETag to successful GET answers and turns them into 304 when the client's copy
+/// is current. Changes are noted by `live::bump_on_change`, not here.
+pub async fn conditional(request: Request, next: Next) -> Response {
     let method = request.method().clone();
     if method != Method::GET && method != Method::HEAD {
         return next.run(request).await;
@@ -225,13 +332,7 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
         .map(str::to_string);
-    let if_modified_since = request
-        .headers()
-        .get(header::IF_MODIFIED_SINCE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(parse_http_date);
-    let path = request.uri().path().to_owned();
-    let is_static = path.starts_with("/static/");
+    let is_static = request.uri().path().starts_with("/static/");
     let response = next.run(request).await;
     // An event stream never ends: it is passed through, never read whole.
     let streaming = response
@@ -254,27 +355,17 @@ pub async fn conditional(State(state): State<AppState>, request: Request, next: 
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
     let etag = etag_of(&bytes);
-    let last_modified = state.last_change.of_path(&path);
     let headers = &mut parts.headers;
     headers.insert(
         header::ETAG,
         HeaderValue::from_str(&etag).expect("hex is a valid header"),
-    );
-    headers.insert(
-        header::LAST_MODIFIED,
-        HeaderValue::from_str(&http_date(last_modified)).expect("a date is a valid header"),
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     headers.insert(
         header::VARY,
         HeaderValue::from_static("Cookie, Accept-Encoding"),
     );
-    if is_fresh(
-        if_none_match.as_deref(),
-        if_modified_since,
-        &etag,
-        last_modified,
-    ) {
+    if is_fresh(if_none_match.as_deref(), &etag) {
         parts.status = StatusCode::NOT_MODIFIED;
         parts.headers.remove(header::CONTENT_LENGTH);
         return Response::from_parts(parts, Body::empty());
@@ -298,23 +389,36 @@ pub async fn shared_pages(
     let if_none_match = headers
         .remove(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok().map(str::to_string));
-    let if_modified_since = headers
-        .remove(header::IF_MODIFIED_SINCE)
-        .and_then(|v| v.to_str().ok().and_then(parse_http_date));
+    headers.remove(header::IF_MODIFIED_SINCE);
     let gzip_ok = accepts_gzip(headers);
     let cache = &last_change.1;
     // Read before anything is rendered: a change landing while the page renders leaves the
     // entry one version behind, so it is never served.
-    let version = last_change.0.version(id);
-    if let Some(page) = cache.get(&key, version.number) {
-        let fresh = is_fresh(
-            if_none_match.as_deref(),
-            if_modified_since,
-            &page.etag,
-            page.last_modified,
-        );
-        return from_cache(&page, fresh, gzip_ok);
+    let version = last_change.0.version(id).number;
+    let answer = |page: &CachedPage| {
+        from_cache(
+            page,
+            is_fresh(if_none_match.as_deref(), &page.etag),
+            gzip_ok,
+        )
+    };
+    let (page, render) = cache.slot(&key);
+    if let Some(page) = page.as_ref().filter(|page| page.current(version)) {
+        return answer(page);
     }
+    let _turn = match (page, render.clone().try_lock_owned()) {
+        (_, Ok(turn)) => turn,
+        // Only the clock's minutes can have moved, and someone is renewing it right now.
+        (Some(page), Err(_)) if page.version == version => return answer(&page),
+        // A new version: one request renders it, the others wait and take its page.
+        (_, Err(_)) => {
+            let turn = render.lock_owned().await;
+            if let Some(page) = cache.get(&key, version) {
+                return answer(&page);
+            }
+            turn
+        }
+    };
     // The inner layers answer in full and uncompressed; freshness and gzip are decided here.
     request.headers_mut().remove(header::ACCEPT_ENCODING);
     let response = next.run(request).await;
@@ -338,34 +442,57 @@ pub async fn shared_pages(
     let page = cache.put(
         key,
         CachedPage {
-            version: version.number,
+            version,
             made: Instant::now(),
             headers: kept,
             gzip: gzip(&bytes),
-            last_modified: version.at,
             body: bytes,
             etag,
         },
     );
-    let fresh = is_fresh(
-        if_none_match.as_deref(),
-        if_modified_since,
-        &page.etag,
-        page.last_modified,
-    );
-    from_cache(&page, fresh, gzip_ok)
+    answer(&page)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn key_of(uri: &str) -> Option<String> {
+        let request = Request::get(uri).body(Body::empty()).unwrap();
+        shareable(&request).map(|(key, _)| key)
+    }
+
     #[test]
-    fn http_dates_round_trip() {
-        let text = http_date(1_785_000_000);
-        assert!(text.ends_with(" GMT"), "{text}");
-        assert_eq!(parse_http_date(&text), Some(1_785_000_000));
-        assert_eq!(parse_http_date("yesterday"), None);
+    fn the_cache_key_keeps_only_the_query_a_page_reads() {
+        assert_eq!(
+            key_of("/t/3/standings?x=1").as_deref(),
+            Some("/t/3/standings")
+        );
+        assert_eq!(key_of("/t/3?utm=a&b=c").as_deref(), Some("/t/3"));
+        assert_eq!(key_of("/t/3/games/9?r=1").as_deref(), Some("/t/3/games/9"));
+        assert_eq!(
+            key_of("/t/3/export/standings.csv?z").as_deref(),
+            Some("/t/3/export/standings.csv")
+        );
+        assert_eq!(
+            key_of("/t/3/seat?junk=1&q=Ai%20ko").as_deref(),
+            Some("/t/3/seat?q=Ai+ko")
+        );
+        assert_eq!(key_of("/t/3/seat?junk=1").as_deref(), Some("/t/3/seat"));
+        // A page not known to ignore its query keeps it whole.
+        assert_eq!(
+            key_of("/t/3/calculator?han=3").as_deref(),
+            Some("/t/3/calculator?han=3")
+        );
+        assert_eq!(key_of("/t/3/events"), None);
+        assert_eq!(key_of("/admin/t/3"), None);
+    }
+
+    #[test]
+    fn a_date_alone_never_makes_a_copy_current() {
+        assert!(!is_fresh(None, "W/\"a\""));
+        assert!(is_fresh(Some("W/\"a\""), "W/\"a\""));
+        assert!(!is_fresh(Some("W/\"b\""), "W/\"a\""));
     }
 
     #[test]

@@ -403,8 +403,15 @@ async fn choose_seat(
         .and_then(|s| s.parse::<Seat>().ok())
         .filter(|s| TABLE.contains(*s) && info.seats.get(s.index()).is_some_and(Option::is_some))
         .ok_or_else(|| WebError::BadRequest("Choose your name at this table.".into()))?;
+    let picked_again = phone.seat == Some(seat);
     let jar = jar.add(phone_cookie(&state, id, &code, &phone.token, Some(seat)));
-    Ok((jar, Redirect::to(&format!("/t/{id}/table/{code}"))).into_response())
+    let answer = (jar, Redirect::to(&format!("/t/{id}/table/{code}")));
+    // The same seat again changes nothing: no phone needs to hear of it.
+    Ok(if picked_again {
+        super::live::unchanged(answer)
+    } else {
+        answer.into_response()
+    })
 }
 
 /// The phone's player for a change: the table opened, the form's token checked, a seat chosen.

@@ -691,3 +691,67 @@ async fn a_round_stored_with_an_unknown_seating_mode_fails_and_logs_one_line_nam
         "the cause is logged next to it:\n{log}"
     );
 }
+
+/// Takes every password check strangers may use, as a flood from many addresses would.
+fn hold_every_shared_check(
+    throttle: &std::sync::Arc<tenbou::web::auth::LoginThrottle>,
+) -> tokio::sync::OwnedSemaphorePermit {
+    let all = u32::try_from(throttle.hashing.available_permits()).unwrap();
+    throttle
+        .hashing
+        .clone()
+        .try_acquire_many_owned(all)
+        .expect("no check runs yet")
+}
+
+#[tokio::test]
+async fn the_laptop_signs_in_while_strangers_hold_every_password_check() {
+    let mut throttle = None;
+    let mut app = TestApp::configured(|state| throttle = Some(state.login_failures.clone())).await;
+    let throttle = throttle.unwrap();
+    app.setup_organizer().await;
+    let _flood = hold_every_shared_check(&throttle);
+
+    // A phone on the Wi-Fi (even a loopback address other than the laptop's) is turned away.
+    for stranger in ["192.0.2.40:5000", "127.0.0.2:5000"] {
+        app.peer = stranger.parse().unwrap();
+        assert_eq!(
+            sign_in(&mut app, "organizer", common::PASSWORD).await,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{stranger}"
+        );
+    }
+    // The laptop is not, on IPv4 or IPv6.
+    for laptop in ["127.0.0.1:5000", "[::1]:5000"] {
+        app.peer = laptop.parse().unwrap();
+        assert_eq!(
+            sign_in(&mut app, "organizer", common::PASSWORD).await,
+            StatusCode::SEE_OTHER,
+            "{laptop}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_signed_in_browser_needs_no_password_check_to_sign_in_again() {
+    let mut throttle = None;
+    let mut app = TestApp::configured(|state| throttle = Some(state.login_failures.clone())).await;
+    let throttle = throttle.unwrap();
+    app.setup_organizer().await;
+    app.peer = "192.0.2.41:5000".parse().unwrap();
+    let _flood = hold_every_shared_check(&throttle);
+    // The form as the browser still shows it (from before it signed in).
+    let reply = app
+        .post_form(
+            "/login",
+            &[
+                ("form_token", "expired"),
+                ("name", "organizer"),
+                ("password", common::PASSWORD),
+            ],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    assert_eq!(reply.location(), "/admin");
+    assert_eq!(app.get("/admin").await.status, StatusCode::OK);
+}

@@ -1,5 +1,7 @@
 //! Live pages over HTTP: the events stream fires on every kind of change and only for its
-//! tournament, a phone reconnecting behind is told at once, the stream count is bounded, and
+//! tournament, a phone reconnecting behind is told at once, the stream count is bounded (per
+//! address too, with headroom for the laptop and staff), a stream ends after its lifetime, a
+//! made-up tournament gets no stream and leaves no state, a seat picked again wakes nobody, and
 //! the round clock ends games at time as each preset's time rule says; the event board and
 //! the big screen show the round.
 
@@ -11,6 +13,7 @@ use axum::http::{header, Request, StatusCode};
 use common::{hidden_field, TestApp};
 use http_body_util::BodyExt;
 use std::time::Duration;
+use tenbou::web::live::{Live, StreamLimits};
 use tower::ServiceExt;
 
 const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n";
@@ -23,6 +26,16 @@ struct Stream {
 
 impl Stream {
     async fn open(app: &TestApp, id: i64, last_event_id: Option<&str>) -> (StatusCode, Stream) {
+        Self::open_from(app, app.peer, id, last_event_id).await
+    }
+
+    /// Opens the stream from the address `peer`, without cookies.
+    async fn open_from(
+        app: &TestApp,
+        peer: std::net::SocketAddr,
+        id: i64,
+        last_event_id: Option<&str>,
+    ) -> (StatusCode, Stream) {
         let mut request = Request::get(format!("/t/{id}/events"))
             .header(header::ACCEPT, "text/event-stream")
             .body(Body::empty())
@@ -32,7 +45,7 @@ impl Stream {
                 .headers_mut()
                 .insert("last-event-id", last.parse().unwrap());
         }
-        request.extensions_mut().insert(ConnectInfo(app.peer));
+        request.extensions_mut().insert(ConnectInfo(peer));
         let response = app.router.clone().oneshot(request).await.unwrap();
         let status = response.status();
         if status == StatusCode::OK {
@@ -68,6 +81,18 @@ impl Stream {
                 .ok()?;
             if let Ok(data) = frame.into_data() {
                 self.text.push_str(&String::from_utf8_lossy(&data));
+            }
+        }
+    }
+
+    /// Whether the server ended the stream within `wait` (keep-alive comments are skipped).
+    async fn ends_within(&mut self, wait: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            match tokio::time::timeout_at(deadline, self.body.frame()).await {
+                Err(_) => return false,
+                Ok(None) => return true,
+                Ok(Some(_)) => continue,
             }
         }
     }
@@ -226,75 +251,69 @@ async fn a_phone_reconnecting_behind_is_sent_a_change_at_once() {
     let event = behind.next_event(Duration::from_secs(2)).await.unwrap();
     assert!(event.contains("event: change\n"), "{event}");
     assert_ne!(field(&event, "id"), seen);
-
-    // A tournament that does not exist still gets a stream that never fires, not a 500.
-    let (status, _) = Stream::open(&app, 999, None).await;
-    assert_eq!(status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn streams_beyond_the_bound_are_refused_with_a_clear_503_and_freed_when_closed() {
-    let dir = tempfile::tempdir().unwrap();
-    let pool = tenbou::db::open(&dir.path().join("t.db")).await.unwrap();
-    let mut state = tenbou::web::AppState::new(pool.clone(), false);
-    state.live = tenbou::web::live::Live::with_limit(2);
-    state.last_change = tenbou::web::caching::LastChange::following(state.live.clone());
-    let live = state.live.clone();
-    let router = tenbou::web::router(state, tenbou::web::Assets::Embedded);
-    let open = |router: axum::Router| async move {
-        let mut request = Request::get("/t/1/events").body(Body::empty()).unwrap();
-        request.extensions_mut().insert(ConnectInfo(
-            "127.0.0.1:1".parse::<std::net::SocketAddr>().unwrap(),
-        ));
-        router.oneshot(request).await.unwrap()
-    };
-    let a = open(router.clone()).await;
-    let b = open(router.clone()).await;
-    assert_eq!((a.status(), b.status()), (StatusCode::OK, StatusCode::OK));
+    let (mut app, live) = app_with_streams(StreamLimits::within(2)).await;
+    app.setup_organizer().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let (a_status, a) = Stream::open_from(&app, phone(1), id, None).await;
+    let (b_status, _b) = Stream::open_from(&app, phone(2), id, None).await;
+    assert_eq!((a_status, b_status), (StatusCode::OK, StatusCode::OK));
     assert_eq!(live.open_streams(), 2);
-    let c = open(router.clone()).await;
+    let mut request = Request::get(format!("/t/{id}/events"))
+        .body(Body::empty())
+        .unwrap();
+    request.extensions_mut().insert(ConnectInfo(phone(3)));
+    let c = app.router.clone().oneshot(request).await.unwrap();
     assert_eq!(c.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(c.headers().contains_key(header::RETRY_AFTER));
     let text = c.into_body().collect().await.unwrap().to_bytes();
     assert!(String::from_utf8_lossy(&text).contains("Too many live pages are open"));
     drop(a);
     assert_eq!(live.open_streams(), 1);
-    let d = open(router).await;
-    assert_eq!(d.status(), StatusCode::OK);
+    let (d_status, _d) = Stream::open_from(&app, phone(3), id, None).await;
+    assert_eq!(d_status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn page_caches_follow_the_same_signal_as_the_stream() {
     let mut app = TestApp::signed_in().await;
     let id = app.tournament_with_round_one("Open", EIGHT).await;
-    let page = app.get(&format!("/t/{id}/standings")).await;
-    let modified = page.headers[header::LAST_MODIFIED]
-        .to_str()
-        .unwrap()
-        .to_string();
+    let (_, mut stream) = Stream::open(&app, id, None).await;
+    stream.next_event(Duration::from_secs(2)).await.unwrap();
+    let game = app.game_ids(id).await[0];
+    let sheet = format!("/t/{id}/games/{game}");
+    let page = app.get(&sheet).await;
     let etag = page.headers[header::ETAG].to_str().unwrap().to_string();
     let again = app
         .send(
-            Request::get(format!("/t/{id}/standings"))
+            Request::get(&sheet)
                 .header(header::IF_NONE_MATCH, &etag)
                 .body(Body::empty())
                 .unwrap(),
         )
         .await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
-    // The stream's tournament version and the page's Last-Modified move together.
-    tokio::time::sleep(Duration::from_millis(1100)).await;
-    let game = app.game_ids(id).await[0];
+    // A hand moves the stream's version and the page with it.
     app.record_hand(
         id,
         game,
         &[("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")],
     )
     .await;
-    let after = app.get(&format!("/t/{id}/standings")).await;
-    assert_ne!(
-        after.headers[header::LAST_MODIFIED].to_str().unwrap(),
-        modified
-    );
+    stream.expect_change("a hand").await;
+    let after = app
+        .send(
+            Request::get(&sheet)
+                .header(header::IF_NONE_MATCH, &etag)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await;
+    assert_eq!(after.status, StatusCode::OK);
+    assert_ne!(after.headers[header::ETAG].to_str().unwrap(), etag);
 }
 
 /// Round 1 of a tournament under `preset`, its clock started and already run out.
@@ -527,4 +546,172 @@ async fn the_event_board_and_the_big_screen_show_the_current_round() {
     standings.assert_contains(&format!(
         r#"<script src="/static/live.js" defer data-events="/t/{id}/events"></script>"#
     ));
+}
+
+/// An app whose live pages follow `limits`; with the app's `Live` to look into.
+async fn app_with_streams(limits: StreamLimits) -> (TestApp, Live) {
+    let mut live = None;
+    let app = TestApp::configured(|state| {
+        state.live = Live::with_limits(limits);
+        state.last_change = tenbou::web::caching::LastChange::following(state.live.clone());
+        live = Some(state.live.clone());
+    })
+    .await;
+    (app, live.unwrap())
+}
+
+fn phone(n: u8) -> std::net::SocketAddr {
+    std::net::SocketAddr::from(([192, 0, 2, n], 40_000))
+}
+
+#[tokio::test]
+async fn one_address_holds_a_few_streams_and_the_laptop_and_staff_keep_headroom() {
+    let (mut app, live) = app_with_streams(StreamLimits {
+        total: 3,
+        per_address: 2,
+        staff_headroom: 2,
+        lifetime: Duration::from_secs(600),
+    })
+    .await;
+    app.setup_organizer().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let mut open = Vec::new();
+    for _ in 0..2 {
+        let (status, stream) = Stream::open_from(&app, phone(1), id, None).await;
+        assert_eq!(status, StatusCode::OK);
+        open.push(stream);
+    }
+    let (status, _) = Stream::open_from(&app, phone(1), id, None).await;
+    assert_eq!(
+        status,
+        StatusCode::TOO_MANY_REQUESTS,
+        "a third from one phone"
+    );
+    let (status, stream) = Stream::open_from(&app, phone(2), id, None).await;
+    assert_eq!(status, StatusCode::OK);
+    open.push(stream);
+
+    // The budget for phones is full: a new phone is told at once to come back later.
+    let mut request = Request::get(format!("/t/{id}/events"))
+        .body(Body::empty())
+        .unwrap();
+    request.extensions_mut().insert(ConnectInfo(phone(3)));
+    let refused = app.router.clone().oneshot(request).await.unwrap();
+    assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(refused.headers().contains_key(header::RETRY_AFTER));
+
+    // The organizer's laptop (anonymous here) and a signed-in referee's phone still get one.
+    let laptop: std::net::SocketAddr = "127.0.0.1:50001".parse().unwrap();
+    let (status, _laptop) = Stream::open_from(&app, laptop, id, None).await;
+    assert_eq!(status, StatusCode::OK, "the laptop uses the headroom");
+    let mut request = Request::get(format!("/t/{id}/events"))
+        .body(Body::empty())
+        .unwrap();
+    request.extensions_mut().insert(ConnectInfo(phone(4)));
+    let cookies: Vec<String> = app
+        .cookies
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    request
+        .headers_mut()
+        .insert(header::COOKIE, cookies.join("; ").parse().unwrap());
+    let staff = app.router.clone().oneshot(request).await.unwrap();
+    assert_eq!(
+        staff.status(),
+        StatusCode::OK,
+        "signed-in staff use the headroom"
+    );
+    assert_eq!(live.open_streams(), 5);
+    drop(staff);
+    drop(open);
+    assert_eq!(live.open_streams(), 1, "places come back as streams close");
+}
+
+#[tokio::test]
+async fn a_stream_to_a_tournament_that_does_not_exist_is_404_and_leaves_no_state() {
+    let (mut app, live) = app_with_streams(StreamLimits::default()).await;
+    app.setup_organizer().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    for made_up in [999_999, 424_242, -1] {
+        let (status, _) = Stream::open(&app, made_up, None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "tournament {made_up}");
+    }
+    assert_eq!(live.tracked_tournaments(), 0);
+    assert_eq!(live.open_streams(), 0);
+    // A real one is followed while its stream is open, and forgotten after.
+    let (status, stream) = Stream::open(&app, id, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(live.tracked_tournaments(), 1);
+    drop(stream);
+    assert_eq!(live.tracked_tournaments(), 0);
+}
+
+#[tokio::test]
+async fn a_stream_ends_after_its_lifetime_and_reconnecting_with_its_last_id_reloads_nothing() {
+    let (mut app, _live) = app_with_streams(StreamLimits {
+        lifetime: Duration::from_millis(300),
+        ..StreamLimits::default()
+    })
+    .await;
+    app.setup_organizer().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let (_, mut stream) = Stream::open(&app, id, None).await;
+    let hello = stream.next_event(Duration::from_secs(2)).await.unwrap();
+    let seen = field(&hello, "id").to_string();
+    assert!(
+        stream.ends_within(Duration::from_secs(5)).await,
+        "the server ends a stream after its lifetime"
+    );
+    // The browser reconnects with the last id it saw: nothing changed, so nothing to reload.
+    let (status, mut again) = Stream::open(&app, id, Some(&seen)).await;
+    assert_eq!(status, StatusCode::OK);
+    let event = again.next_event(Duration::from_secs(2)).await.unwrap();
+    assert!(event.contains("event: hello\n"), "{event}");
+    // A change while it was away is told at once.
+    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
+        .await;
+    let (_, mut behind) = Stream::open(&app, id, Some(&seen)).await;
+    let event = behind.next_event(Duration::from_secs(2)).await.unwrap();
+    assert!(event.contains("event: change\n"), "{event}");
+}
+
+#[tokio::test]
+async fn picking_the_same_seat_again_wakes_no_phone() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let set = app
+        .post(
+            &format!("/admin/t/{id}/hand-entry"),
+            &[("hand_entry", "table")],
+        )
+        .await;
+    assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+    let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
+    assert_eq!(cards.status, StatusCode::OK);
+    let game = app.game_ids(id).await[0];
+    let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    // The phone: its own cookies from here on.
+    app.cookies.clear();
+    let url = format!("/t/{id}/table/{code}");
+    let chooser = app.get(&url).await;
+    assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+    let csrf = hidden_field(&chooser.body, "csrf").expect("the chooser carries a token");
+    let pick = [("csrf", csrf.as_str()), ("seat", "1")];
+    let first = app.post_form(&format!("{url}/seat"), &pick).await;
+    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
+
+    let (_, mut stream) = Stream::open(&app, id, None).await;
+    stream.next_event(Duration::from_secs(2)).await.unwrap();
+    for _ in 0..5 {
+        let again = app.post_form(&format!("{url}/seat"), &pick).await;
+        assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    }
+    stream
+        .expect_quiet("the same seat picked five more times")
+        .await;
 }

@@ -301,3 +301,55 @@ async fn signed_in_visitors_get_their_own_page_and_304_and_gzip_follow_the_cache
     let form = anonymous(&app, "/login", &[]).await;
     assert!(hidden_field(&form.body, "form_token").is_some());
 }
+
+#[tokio::test]
+async fn a_date_alone_never_gets_a_stale_304() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let path = format!("/t/{id}/players");
+    // A date at or after every change, as a browser sends back after changes within the
+    // second of its copy: a date says nothing about changes within one second.
+    let first = anonymous(&app, &path, &[]).await;
+    assert_eq!(first.status, StatusCode::OK);
+    let dated = "Fri, 01 Jan 2100 00:00:00 GMT";
+    for n in 0..5 {
+        let name = format!("Renamed {n}");
+        let added = app
+            .post(&format!("/admin/t/{id}/players"), &[("name", &name)])
+            .await;
+        assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+        // An anonymous phone (the shared cache) and the signed-in organizer.
+        let phone = anonymous(&app, &path, &[(header::IF_MODIFIED_SINCE, dated)]).await;
+        assert_eq!(phone.status, StatusCode::OK, "a stale 304 after {name}");
+        assert!(phone.body.contains(&name), "{}", phone.body);
+        let organizer = app
+            .send(
+                Request::get(&path)
+                    .header(header::IF_MODIFIED_SINCE, dated)
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(organizer.status, StatusCode::OK, "a stale 304 after {name}");
+        organizer.assert_contains(&name);
+    }
+}
+
+#[tokio::test]
+async fn made_up_query_strings_do_not_grow_the_page_cache() {
+    let mut cache = None;
+    let mut app = TestApp::configured(|state| cache = Some(state.last_change.clone())).await;
+    let cache = cache.unwrap();
+    app.setup_organizer().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let plain = anonymous(&app, &format!("/t/{id}/standings"), &[]).await;
+    assert_eq!(plain.status, StatusCode::OK);
+    for n in 0..300 {
+        let page = anonymous(&app, &format!("/t/{id}/standings?junk={n}"), &[]).await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert_eq!(page.body, plain.body);
+    }
+    let (pages, bytes) = cache.cached_pages();
+    assert_eq!(pages, 1, "one page, whatever its query");
+    assert!(bytes <= plain.body.len() * 2, "{bytes} bytes kept");
+}

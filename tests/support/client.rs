@@ -27,6 +27,26 @@ impl Reply {
 pub struct Client {
     pub base: String,
     pub cookies: BTreeMap<String, String>,
+    /// The loopback address requests come from (127.0.0.2 and up stand in for attendees'
+    /// phones); None: whatever the system picks (127.0.0.1).
+    pub source: Option<std::net::IpAddr>,
+}
+
+/// A connection to `target` from the address `source` (any port).
+pub fn connect_from(source: std::net::IpAddr, target: &str) -> std::io::Result<TcpStream> {
+    let target: std::net::SocketAddr = target
+        .parse()
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidInput, e))?;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()?;
+    let stream = runtime.block_on(async {
+        let socket = tokio::net::TcpSocket::new_v4()?;
+        socket.bind(std::net::SocketAddr::new(source, 0))?;
+        socket.connect(target).await?.into_std()
+    })?;
+    stream.set_nonblocking(false)?;
+    Ok(stream)
 }
 
 fn encode(fields: &[(&str, &str)]) -> String {
@@ -53,6 +73,15 @@ impl Client {
         Self {
             base: format!("127.0.0.1:{port}"),
             cookies: BTreeMap::new(),
+            source: None,
+        }
+    }
+
+    /// A client whose requests come from `source`, a loopback address.
+    pub fn from_address(port: u16, source: std::net::IpAddr) -> Self {
+        Self {
+            source: Some(source),
+            ..Self::new(port)
         }
     }
 
@@ -64,7 +93,10 @@ impl Client {
         extra_headers: &[(&str, &str)],
         body: &str,
     ) -> std::io::Result<Reply> {
-        let mut stream = TcpStream::connect(&self.base)?;
+        let mut stream = match self.source {
+            Some(source) => connect_from(source, &self.base)?,
+            None => TcpStream::connect(&self.base)?,
+        };
         stream.set_read_timeout(Some(Duration::from_secs(30)))?;
         let mut head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: {}\r\n",

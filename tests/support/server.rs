@@ -22,8 +22,15 @@ pub struct Server {
 
 impl Server {
     pub fn start(db: &Path, port: u16) -> Server {
+        Self::start_with(db, port, &[])
+    }
+
+    /// Starts `tenbou serve` with `flags` added (smaller limits, say).
+    pub fn start_with(db: &Path, port: u16, flags: &[&str]) -> Server {
         let child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
-            .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
+            .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
+            .args(flags)
+            .arg("--db")
             .arg(db)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
