@@ -60,13 +60,14 @@ impl StageParts {
         }
         let mut parts = Vec::new();
         if carried {
-            let from = self.carried_from.map_or(
-                "carried".to_string(),
-                |(carry, stage)| match carry {
-                    Carry::Half => format!("carried (half of {})", stage.to_lowercase()),
-                    Carry::Keep | Carry::Reset => format!("carried from {}", stage.to_lowercase()),
-                },
-            );
+            let from =
+                self.carried_from
+                    .map_or("carried".to_string(), |(carry, stage)| match carry {
+                        Carry::Half => format!("carried (half of {})", stage.to_lowercase()),
+                        Carry::Keep | Carry::Reset => {
+                            format!("carried from {}", stage.to_lowercase())
+                        }
+                    });
             parts.push(format!("{} {from}", signed(self.carried)));
         }
         parts.push(format!("{} in games", signed(self.game_total)));

@@ -116,18 +116,16 @@ pub fn shown_lines<'a>(
 /// The ranking's lines as shown, leaving out withdrawn players who never played.
 pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingView> {
     shown_lines(players, ranking)
-        .map(|(player, r)| {
-            StandingView {
-                place: r.place,
-                player_id: r.player,
-                name: player.name.clone(),
-                stage: ranking.stage_name(r).unwrap_or_default(),
-                games: r.games,
-                total: show_score(r.stage_total.hundredths()),
-                breakdown: r.stage_parts.words(),
-                qualifying_total: show_score(r.qualifying_total.hundredths()),
-                overall_total: show_score(r.overall_total.hundredths()),
-            }
+        .map(|(player, r)| StandingView {
+            place: r.place,
+            player_id: r.player,
+            name: player.name.clone(),
+            stage: ranking.stage_name(r).unwrap_or_default(),
+            games: r.games,
+            total: show_score(r.stage_total.hundredths()),
+            breakdown: r.stage_parts.words(),
+            qualifying_total: show_score(r.qualifying_total.hundredths()),
+            overall_total: show_score(r.overall_total.hundredths()),
         })
         .collect()
 }
@@ -438,9 +436,11 @@ async fn give_penalty(
     let checked = match (player, game_id) {
         (None, _) => Err("Choose the player.".to_string()),
         (_, Err(message)) => Err(message),
-        (Some(player), Ok(game_id)) => NewPenalty::parse_for(&rules, &form.kind, &form.amount, &form.reason)
-            .map(|p| (player, game_id, p))
-            .map_err(|e| e.to_string()),
+        (Some(player), Ok(game_id)) => {
+            NewPenalty::parse_for(&rules, &form.kind, &form.amount, &form.reason)
+                .map(|p| (player, game_id, p))
+                .map_err(|e| e.to_string())
+        }
     };
     let (player, game_id, penalty) = match checked {
         Ok(ok) => ok,

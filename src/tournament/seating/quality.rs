@@ -161,9 +161,7 @@ mod tests {
         RoundSeating {
             tables: tables
                 .iter()
-                .map(|t| Table {
-                    seats: t.map(Some),
-                })
+                .map(|t| Table { seats: t.map(Some) })
                 .collect(),
             sit_outs: Vec::new(),
         }
@@ -207,8 +205,18 @@ mod tests {
         assert_eq!(repeats_forced_between(&rounds[0], &rounds[1]), 4);
         assert_eq!(quality(&rounds).lower_bound_excess, 8);
         // Sixteen players at four tables can meet nobody twice in round 2.
-        let first = fours(&[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]]);
-        let second = fours(&[[1, 5, 9, 13], [2, 6, 10, 14], [3, 7, 11, 15], [4, 8, 12, 16]]);
+        let first = fours(&[
+            [1, 2, 3, 4],
+            [5, 6, 7, 8],
+            [9, 10, 11, 12],
+            [13, 14, 15, 16],
+        ]);
+        let second = fours(&[
+            [1, 5, 9, 13],
+            [2, 6, 10, 14],
+            [3, 7, 11, 15],
+            [4, 8, 12, 16],
+        ]);
         assert_eq!(quality(&[first, second]).lower_bound_excess, 0);
     }
 
