@@ -1191,7 +1191,6 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
     let rows = ev.standings_csv().await;
     let best = early.values().copied().max().unwrap();
     assert_eq!(hundredths(&rows[0]["qualifying_total"]), best, "{rows:?}");
-    assert_eq!(early[&first_name], best, "{early:?}");
     for row in &rows {
         assert_eq!(
             hundredths(&row["qualifying_total"]),
@@ -1201,7 +1200,8 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
     }
 
     // The cut ranks on the two counted rounds: everyone above the fourth total goes on,
-    // nobody below it (the first player, who won both, among them).
+    // nobody below it. The first player won both (two double yakuman, more than anyone with
+    // one win can have), so at most two others are level or above: they go on.
     ev.press("cut").await;
     let finalists: HashSet<String> = {
         let mut names = HashSet::new();
@@ -1498,15 +1498,17 @@ async fn a_finals_game_counts_in_the_standings_only_once_its_hands_are_confirmed
 
 #[tokio::test]
 async fn the_finals_round_and_personal_schedules_speak_of_the_finals_not_of_sitting_out() {
-    let (mut ev, game1, _) = six_after_the_cut().await;
+    let (mut ev, _, _) = six_after_the_cut().await;
     let id = ev.id;
     let finalists = ev.stage_players(1).await;
-    // Game 1's last place did not qualify (two advanced from it, two from game 2).
-    let out = game1
-        .seats
-        .iter()
-        .flatten()
-        .copied()
+    // Two of the six did not qualify.
+    let everyone: Vec<i64> = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = ?")
+        .bind(id)
+        .fetch_all(&ev.app.pool)
+        .await
+        .unwrap();
+    let out = everyone
+        .into_iter()
         .find(|p| !finalists.contains(p))
         .unwrap();
     let round = ev.app.get(&format!("/t/{id}/rounds/3")).await;
