@@ -2,6 +2,7 @@
 //! `std::io::Write` and know nothing of the database or HTTP. Seat columns follow the
 //! tournament's table size: a sanma file has three (RULES.md §6).
 
+use crate::engine::game::Score;
 use crate::tournament::seating::TableSize;
 use std::io::Write;
 
@@ -81,25 +82,31 @@ fn yes_no(value: bool) -> &'static str {
 }
 
 /// One line of the standings, in the tournament's ranking (the bracket's final ranking once a
-/// bracket exists, RULES.md §5).
+/// bracket exists, RULES.md §5). Scores are numbers, written as plain decimals ("-3.5").
 pub struct StandingLine<'a> {
     /// The place in that ranking; `None` (an empty cell) for a player outside the bracket.
     pub place: Option<usize>,
     pub name: &'a str,
     pub club: &'a str,
     pub games: usize,
-    pub game_total: String,
+    pub game_total: Score,
     pub penalties: i64,
     /// Every game minus every penalty, whatever the stage (what places without a bracket).
-    pub total: String,
+    pub total: Score,
     /// The last bracket stage reached ("Finals", "Qualifying"…), empty outside a bracket.
     pub stage: String,
     /// The place in the bracket's final ranking once the finals are over, else empty.
     pub final_rank: String,
+    /// With a bracket, the total of the stage that places the player (what orders the file
+    /// within a stage); `None` outside a bracket.
+    pub stage_total: Option<Score>,
+    /// With a bracket, the qualifying (first stage) total, shown beside the final ranking as
+    /// the pages show it; `None` outside a bracket.
+    pub qualifying_total: Option<Score>,
 }
 
-/// `place,name,club,games,game_total,penalties,total,stage,final_rank`: the bracket's columns
-/// come last so that readers of the older file keep working.
+/// `place,name,club,games,game_total,penalties,total,stage,final_rank,stage_total,qualifying_total`:
+/// the bracket's columns come last so that readers of the older file keep working.
 pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<()> {
     let mut writer = csv::Writer::from_writer(out);
     writer.write_record([
@@ -112,18 +119,23 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
         "total",
         "stage",
         "final_rank",
+        "stage_total",
+        "qualifying_total",
     ])?;
+    let number = |score: Option<Score>| score.map(|s| s.to_string()).unwrap_or_default();
     for l in lines {
         writer.write_record([
             l.place.map(|p| p.to_string()).unwrap_or_default(),
             text_cell(l.name),
             text_cell(l.club),
             l.games.to_string(),
-            l.game_total.clone(),
+            l.game_total.to_string(),
             l.penalties.to_string(),
-            l.total.clone(),
+            l.total.to_string(),
             l.stage.clone(),
             l.final_rank.clone(),
+            number(l.stage_total),
+            number(l.qualifying_total),
         ])?;
     }
     writer.flush()?;

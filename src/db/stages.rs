@@ -220,3 +220,17 @@ pub async fn last_penalty_id(conn: &mut SqliteConnection, tournament_id: i64) ->
         .fetch_one(conn)
         .await
 }
+
+/// Rounds that belong to no stage, as (id, number) by number: rounds played from the
+/// tournament page, before the bracket or beside it.
+pub async fn rounds_outside_stages(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<Vec<(i64, i64)>> {
+    sqlx::query_as(
+        "SELECT id, number FROM rounds WHERE tournament_id = ? AND stage_id IS NULL ORDER BY number",
+    )
+    .bind(tournament_id)
+    .fetch_all(conn)
+    .await
+}

@@ -1,6 +1,13 @@
 //! Score penalties (RULES.md §4, the club's tournament rules): deducted from the player's
 //! tournament score, not the game score, and nobody else gains. Each carries a kind, an amount
 //! within the range the rules allow, a reason and the game it happened in.
+//!
+//! The kinds are the club's riichi list (RULES.md §4). A style whose rules make some offences
+//! table penalties paid with a hand (Hong Kong Old Style, RULES.md §7: revealed wall tiles,
+//! dropped tiles, a false win) is offered only the other kinds, so one offence is never
+//! punished twice and nobody is offered a riichi word ("ura dora") the style does not know.
+
+use crate::engine::ruleset::Ruleset;
 
 /// The kinds the club's rules list, with the range the organizer chooses the amount in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +38,19 @@ impl PenaltyKind {
         PenaltyKind::LookingAtTiles,
         PenaltyKind::LateOrEarly,
     ];
+
+    /// The kinds a tournament playing `rules` offers at the referee's desk: every kind, except
+    /// that where dropped tiles and revealed wall tiles are table penalties paid with a hand
+    /// (`Ruleset::table_penalties`), those two are recorded on the score sheet instead.
+    pub fn offered(rules: &Ruleset) -> Vec<PenaltyKind> {
+        Self::ALL
+            .into_iter()
+            .filter(|kind| {
+                !(rules.table_penalties
+                    && matches!(kind, PenaltyKind::DroppedTile | PenaltyKind::LookingAtTiles))
+            })
+            .collect()
+    }
 
     /// The word stored and exported.
     pub fn id(self) -> &'static str {
@@ -110,9 +130,27 @@ pub enum PenaltyError {
     NoReason,
     #[error("The reason is too long: keep it under 200 characters.")]
     ReasonTooLong,
+    #[error("\"{0}\" is not a score penalty in this tournament's rules: it is a table penalty, recorded with the hand on the score sheet.")]
+    NotOffered(&'static str),
 }
 
 impl NewPenalty {
+    /// [`NewPenalty::parse`] for a tournament playing `rules`: a kind its desk does not offer
+    /// (see [`PenaltyKind::offered`]) is refused.
+    pub fn parse_for(
+        rules: &Ruleset,
+        kind: &str,
+        amount: &str,
+        reason: &str,
+    ) -> Result<Self, PenaltyError> {
+        let penalty = Self::parse(kind, amount, reason)?;
+        if PenaltyKind::offered(rules).contains(&penalty.kind) {
+            Ok(penalty)
+        } else {
+            Err(PenaltyError::NotOffered(penalty.kind.words()))
+        }
+    }
+
     pub fn parse(kind: &str, amount: &str, reason: &str) -> Result<Self, PenaltyError> {
         let kind = PenaltyKind::from_id(kind.trim()).ok_or(PenaltyError::UnknownKind)?;
         let amount: i64 = amount
@@ -158,6 +196,32 @@ mod tests {
         for (kind, amount, ok) in cases {
             assert_eq!(kind.check_amount(amount).is_ok(), ok, "{kind:?} {amount}");
         }
+    }
+
+    #[test]
+    fn hong_kong_old_style_is_offered_no_riichi_kind_and_no_kind_it_pays_at_the_table() {
+        let riichi = Ruleset::preset("msmc-2016").unwrap();
+        assert_eq!(PenaltyKind::offered(&riichi), PenaltyKind::ALL.to_vec());
+        let hkos = Ruleset::preset("hkos-msmc").unwrap();
+        let offered = PenaltyKind::offered(&hkos);
+        assert_eq!(
+            offered,
+            [
+                PenaltyKind::Discussion,
+                PenaltyKind::Revealing,
+                PenaltyKind::LateOrEarly
+            ]
+        );
+        for kind in offered {
+            assert!(!kind.label().contains("ura dora"), "{}", kind.label());
+            assert!(!kind.label().contains("per tile"), "{}", kind.label());
+        }
+        assert_eq!(
+            NewPenalty::parse_for(&hkos, "dropped_tile", "2", "dropped a tile"),
+            Err(PenaltyError::NotOffered("dropped tile"))
+        );
+        assert!(NewPenalty::parse_for(&hkos, "discussion", "3", "talked").is_ok());
+        assert!(NewPenalty::parse_for(&riichi, "dropped_tile", "2", "dropped").is_ok());
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! what places them. Pure: the caller passes the standings and the bracket already derived.
 
 use crate::engine::game::Score;
-use crate::tournament::bracket::{Bracket, Progress};
+use crate::tournament::bracket::{signed, Bracket, Carry, Progress};
 use crate::tournament::players::PlayerId;
 use crate::tournament::standings::Standing;
 
@@ -24,6 +24,9 @@ pub struct RankedPlayer {
     /// The total in the stage that places the player (the whole standings total without a
     /// bracket): carried score + that stage's games − that stage's penalties.
     pub stage_total: Score,
+    /// What makes up `stage_total`: carried from the stage before, that stage's games, that
+    /// stage's penalties (without a bracket: every game and every penalty).
+    pub stage_parts: StageParts,
     /// The first stage's total (qualifying), or the standings total without a bracket.
     pub qualifying_total: Score,
     /// Every finished game of the tournament, whatever its stage.
@@ -34,6 +37,45 @@ pub struct RankedPlayer {
     pub penalties: i64,
     /// `game_total − penalties`: the plain standings total.
     pub overall_total: Score,
+}
+
+/// The parts of a total that places a player; they add up to it:
+/// `carried + game_total − penalties`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StageParts {
+    pub carried: Score,
+    /// How the carried score came over, and from which stage ("Qualifying").
+    pub carried_from: Option<(Carry, &'static str)>,
+    pub game_total: Score,
+    pub penalties: i64,
+}
+
+impl StageParts {
+    /// The parts in words, in the order they add up ("+5.5 carried (half of qualifying),
+    /// −15 in games, −2 penalties"); empty when the total is nothing but the games.
+    pub fn words(&self) -> String {
+        let carried = self.carried.hundredths() != 0;
+        if !carried && self.penalties == 0 {
+            return String::new();
+        }
+        let mut parts = Vec::new();
+        if carried {
+            let from =
+                self.carried_from
+                    .map_or("carried".to_string(), |(carry, stage)| match carry {
+                        Carry::Half => format!("carried (half of {})", stage.to_lowercase()),
+                        Carry::Keep | Carry::Reset => {
+                            format!("carried from {}", stage.to_lowercase())
+                        }
+                    });
+            parts.push(format!("{} {from}", signed(self.carried)));
+        }
+        parts.push(format!("{} in games", signed(self.game_total)));
+        if self.penalties != 0 {
+            parts.push(format!("−{} penalties", self.penalties));
+        }
+        parts.join(", ")
+    }
 }
 
 /// The tournament's ranking and whether it is final.
@@ -61,6 +103,11 @@ impl Ranking {
                         player: s.player,
                         stage: None,
                         stage_total: s.total,
+                        stage_parts: StageParts {
+                            game_total: s.game_total,
+                            penalties: s.penalties,
+                            ..StageParts::default()
+                        },
                         qualifying_total: s.total,
                         games: s.games,
                         game_total: s.game_total,
@@ -85,6 +132,17 @@ impl Ranking {
                     player,
                     stage: Some(r.stage),
                     stage_total: r.total,
+                    stage_parts: StageParts {
+                        carried: r.carried,
+                        carried_from: r
+                            .stage
+                            .checked_sub(1)
+                            .and_then(|before| bracket.spec(before))
+                            .zip(bracket.spec(r.stage))
+                            .map(|(before, spec)| (spec.carry, before.name)),
+                        game_total: r.game_total,
+                        penalties: r.penalties,
+                    },
                     qualifying_total: qualifying
                         .iter()
                         .find(|l| l.player == r.player)
@@ -104,6 +162,11 @@ impl Ranking {
                     player: s.player,
                     stage: None,
                     stage_total: s.total,
+                    stage_parts: StageParts {
+                        game_total: s.game_total,
+                        penalties: s.penalties,
+                        ..StageParts::default()
+                    },
                     qualifying_total: s.total,
                     games: s.games,
                     game_total: s.game_total,
@@ -248,6 +311,53 @@ mod tests {
         assert_eq!(champion.games, 3);
         assert_eq!(ranking.stage_name(champion), Some("Finals"));
         assert_eq!(ranking.stage_name(&ranking.lines[4]), Some("Qualifying"));
+    }
+
+    #[test]
+    fn a_stage_total_is_shown_with_parts_from_that_stage_only_that_add_up() {
+        let mut bracket = six_entrants();
+        // A penalty in qualifying stays there: the finals total does not carry it.
+        bracket.penalties.push(crate::tournament::bracket::Penalty {
+            player: 3,
+            amount: 2,
+            stage: 0,
+        });
+        bracket.penalties.push(crate::tournament::bracket::Penalty {
+            player: 3,
+            amount: 4,
+            stage: 1,
+        });
+        let ranking = Ranking::new(&plain(&bracket), Some(&bracket));
+        let champion = &ranking.lines[0];
+        assert_eq!(champion.player, PlayerId::from(3));
+        let parts = champion.stage_parts;
+        assert_eq!(
+            (parts.carried, parts.game_total, parts.penalties),
+            (Score::default(), Score::whole(45), 4)
+        );
+        assert_eq!(
+            parts.carried.hundredths() + parts.game_total.hundredths() - parts.penalties * 100,
+            champion.stage_total.hundredths()
+        );
+        assert_eq!(parts.words(), "+45 in games, −4 penalties");
+        // Half carried into a semi-final: the carried part is named, and the sum is the total.
+        let semi = StageParts {
+            carried: Score::from_hundredths(550),
+            carried_from: Some((Carry::Half, "Qualifying")),
+            game_total: Score::whole(-15),
+            penalties: 2,
+        };
+        assert_eq!(
+            semi.words(),
+            "+5.5 carried (half of qualifying), −15 in games, −2 penalties"
+        );
+        let kept = StageParts {
+            carried_from: Some((Carry::Keep, "Semi-finals")),
+            penalties: 0,
+            ..semi
+        };
+        assert_eq!(kept.words(), "+5.5 carried from semi-finals, −15 in games");
+        assert_eq!(StageParts::default().words(), "");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::error::{WebError, WebResult};
 use super::layout::load_tournament;
 use super::layout::Path;
-use super::standings::{load_ranking, standing_views};
+use super::standings::{load_ranking, shown_lines};
 use super::AppState;
 use crate::db;
 use crate::db::results::Results;
@@ -92,28 +92,25 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
     let players = db::players::list(&mut conn, id).await?;
     let results = Results::load(&mut conn, id).await?;
     let (ranking, _) = load_ranking(&mut conn, id, &players, &results).await?;
-    let views = standing_views(&players, &ranking);
-    // The numbers without the page's typographic signs.
-    let plain = |text: &str| text.replace('−', "-").replace('+', "");
-    let lines: Vec<StandingLine> = views
-        .iter()
-        .map(|v| StandingLine {
-            place: v.place,
-            name: &v.name,
-            club: players
-                .iter()
-                .find(|p| p.id == v.player_id)
-                .map_or("", |p| p.club.as_str()),
-            games: v.games,
-            game_total: plain(&v.game_total),
-            penalties: v.penalties,
-            total: plain(&v.overall_total),
-            stage: v.stage.to_string(),
-            final_rank: if ranking.finished {
-                v.place.map(|p| p.to_string()).unwrap_or_default()
-            } else {
-                String::new()
+    // Built from the ranking's numbers, never from the page's display strings.
+    let bracket = ranking.has_bracket();
+    let lines: Vec<StandingLine> = shown_lines(&players, &ranking)
+        .map(|(player, r)| StandingLine {
+            place: r.place,
+            name: &player.name,
+            club: &player.club,
+            games: r.games,
+            game_total: r.game_total,
+            penalties: r.penalties,
+            total: r.overall_total,
+            stage: ranking.stage_name(r).unwrap_or_default().to_string(),
+            final_rank: match (ranking.finished, r.place) {
+                (true, Some(place)) => place.to_string(),
+                _ => String::new(),
             },
+            // Outside the bracket (or without one) the plain total is what places.
+            stage_total: (bracket && r.stage.is_some()).then_some(r.stage_total),
+            qualifying_total: (bracket && r.stage.is_some()).then_some(r.qualifying_total),
         })
         .collect();
     let mut body = Vec::new();

@@ -240,8 +240,11 @@ async fn paper_sheets(
 /// One round of a player's schedule.
 pub struct ScheduleLine {
     pub round: i64,
-    /// None when the player sits this round out.
+    /// None when the player does not play this round (see `absent`).
     pub table: Option<i64>,
+    /// Why a player without a table does not play: "sits out", or, in a bracket stage they
+    /// did not reach, "did not qualify for the finals".
+    pub absent: String,
     pub wind: &'static str,
     pub opponents: Vec<String>,
 }
@@ -263,6 +266,38 @@ async fn schedules(
     for round in &rounds {
         seatings.push((round.number, db::rounds::seats(conn, round.id).await?));
     }
+    // A bracket round is played only by those who entered its stage: for anyone else the
+    // schedule says they did not qualify, not that they sit out.
+    let bracket = crate::web::bracket::Loaded::load(conn, id).await?;
+    let stage_of_game = bracket
+        .as_ref()
+        .map(|b| b.stage_of_games())
+        .unwrap_or_default();
+    let absent = |seats: &[db::rounds::SeatRow], player: PlayerId| -> String {
+        let (Some(bracket), Some(&(stage, _))) = (
+            bracket.as_ref(),
+            seats.iter().find_map(|s| stage_of_game.get(&s.game_id)),
+        ) else {
+            return "sits out".into();
+        };
+        let in_stage = |stage: usize| {
+            bracket
+                .bracket
+                .rosters
+                .get(stage)
+                .is_some_and(|roster| roster.contains(&player.into()))
+        };
+        if in_stage(stage) {
+            "sits out".into()
+        } else if (0..stage).any(in_stage) {
+            format!(
+                "did not qualify for the {}",
+                bracket.stage_name(stage).to_lowercase()
+            )
+        } else {
+            "not in the bracket".into()
+        }
+    };
     let mut out = Vec::new();
     for player in players.iter().filter(|p| only.is_none_or(|o| o == p.id)) {
         if player.withdrawn && only.is_none() {
@@ -276,6 +311,7 @@ async fn schedules(
                     Some(me) => ScheduleLine {
                         round: *round,
                         table: Some(me.table_number),
+                        absent: String::new(),
                         wind: wind_name(me.seat),
                         opponents: seats
                             .iter()
@@ -292,6 +328,7 @@ async fn schedules(
                     None => ScheduleLine {
                         round: *round,
                         table: None,
+                        absent: absent(seats, player.id),
                         wind: "",
                         opponents: Vec::new(),
                     },

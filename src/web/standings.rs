@@ -14,9 +14,10 @@ use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::results::Results;
 use crate::db::tournaments::TournamentRow;
+use crate::engine::ruleset::Ruleset;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
 use crate::tournament::players::PlayerId;
-use crate::tournament::ranking::Ranking;
+use crate::tournament::ranking::{RankedPlayer, Ranking};
 use crate::tournament::standings::TIE_RULE;
 use askama::Template;
 use axum::extract::State;
@@ -62,12 +63,11 @@ pub struct StandingView {
     pub stage: &'static str,
     /// Finished games of the whole tournament.
     pub games: usize,
-    /// Sum of every finished game's final score.
-    pub game_total: String,
-    /// Every penalty point of the tournament.
-    pub penalties: i64,
     /// The total that places the player: the stage's with a bracket, else the standings'.
     pub total: String,
+    /// What makes up `total`, in words that add up to it ("+5.5 carried (half of qualifying),
+    /// −15 in games, −2 penalties"); empty when the total is only the games.
+    pub breakdown: String,
     /// The qualifying (first stage) total.
     pub qualifying_total: String,
     /// Every game minus every penalty, whatever the stage.
@@ -97,29 +97,35 @@ pub async fn load_ranking(
     Ok((ranking, loaded))
 }
 
+/// The ranking's lines that pages and exports list, each with its player: withdrawn players
+/// who never played are left out.
+pub fn shown_lines<'a>(
+    players: &'a [PlayerRow],
+    ranking: &'a Ranking,
+) -> impl Iterator<Item = (&'a PlayerRow, &'a RankedPlayer)> + 'a {
+    ranking.lines.iter().filter_map(move |r| {
+        let player = players.iter().find(|p| p.id == r.player)?;
+        // A withdrawn player who never played is listed only where the bracket placed them.
+        if player.withdrawn && r.games == 0 && (r.place.is_none() || !ranking.has_bracket()) {
+            return None;
+        }
+        Some((player, r))
+    })
+}
+
 /// The ranking's lines as shown, leaving out withdrawn players who never played.
 pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingView> {
-    ranking
-        .lines
-        .iter()
-        .filter_map(|r| {
-            let player = players.iter().find(|p| p.id == r.player)?;
-            // A withdrawn player who never played is listed only where the bracket placed them.
-            if player.withdrawn && r.games == 0 && (r.place.is_none() || !ranking.has_bracket()) {
-                return None;
-            }
-            Some(StandingView {
-                place: r.place,
-                player_id: r.player,
-                name: player.name.clone(),
-                stage: ranking.stage_name(r).unwrap_or_default(),
-                games: r.games,
-                game_total: show_score(r.game_total.hundredths()),
-                penalties: r.penalties,
-                total: show_score(r.stage_total.hundredths()),
-                qualifying_total: show_score(r.qualifying_total.hundredths()),
-                overall_total: show_score(r.overall_total.hundredths()),
-            })
+    shown_lines(players, ranking)
+        .map(|(player, r)| StandingView {
+            place: r.place,
+            player_id: r.player,
+            name: player.name.clone(),
+            stage: ranking.stage_name(r).unwrap_or_default(),
+            games: r.games,
+            total: show_score(r.stage_total.hundredths()),
+            breakdown: r.stage_parts.words(),
+            qualifying_total: show_score(r.qualifying_total.hundredths()),
+            overall_total: show_score(r.overall_total.hundredths()),
         })
         .collect()
 }
@@ -345,6 +351,19 @@ struct DeskPage {
     penalties: Vec<PenaltyRow>,
     form: PenaltyForm,
     error: Option<String>,
+    /// The style pays some offences at the table (Hong Kong Old Style): the desk says where
+    /// they go instead.
+    table_penalties: bool,
+}
+
+/// The ruleset a tournament plays, to know which penalty kinds its desk offers.
+fn ruleset_of(tournament: &TournamentRow) -> WebResult<Ruleset> {
+    Ruleset::preset(&tournament.ruleset).ok_or_else(|| {
+        WebError::Internal(format!(
+            "tournament {}: unknown ruleset {}",
+            tournament.id, tournament.ruleset
+        ))
+    })
 }
 
 async fn desk_page(
@@ -365,10 +384,12 @@ async fn desk_page(
         })
         .collect();
     let penalties = db::penalties::list(conn, id).await?;
-    let kinds = PenaltyKind::ALL
+    let rules = ruleset_of(&tournament)?;
+    let kinds = PenaltyKind::offered(&rules)
         .iter()
         .map(|k| (k.id(), k.label()))
         .collect();
+    let table_penalties = rules.table_penalties;
     Ok(DeskPage {
         nav: Nav::signed_in(user),
         tournament,
@@ -378,6 +399,7 @@ async fn desk_page(
         penalties,
         form,
         error,
+        table_penalties,
     })
 }
 
@@ -399,7 +421,7 @@ async fn give_penalty(
     Form(form): Form<PenaltyForm>,
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
+    let rules = ruleset_of(&load_tournament(&mut tx, id).await?)?;
     let player = match form.player.trim().parse::<i64>() {
         Ok(pid) => db::players::get(&mut tx, id, pid).await?,
         Err(_) => None,
@@ -414,9 +436,11 @@ async fn give_penalty(
     let checked = match (player, game_id) {
         (None, _) => Err("Choose the player.".to_string()),
         (_, Err(message)) => Err(message),
-        (Some(player), Ok(game_id)) => NewPenalty::parse(&form.kind, &form.amount, &form.reason)
-            .map(|p| (player, game_id, p))
-            .map_err(|e| e.to_string()),
+        (Some(player), Ok(game_id)) => {
+            NewPenalty::parse_for(&rules, &form.kind, &form.amount, &form.reason)
+                .map(|p| (player, game_id, p))
+                .map_err(|e| e.to_string())
+        }
     };
     let (player, game_id, penalty) = match checked {
         Ok(ok) => ok,

@@ -304,7 +304,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "place,name,club,games,game_total,penalties,total,stage,final_rank"
+        "place,name,club,games,game_total,penalties,total,stage,final_rank,stage_total,qualifying_total"
     );
     assert_eq!(lines.len(), 9);
     assert!(

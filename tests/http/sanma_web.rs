@@ -306,12 +306,12 @@ async fn a_whole_sanma_game_is_played_through_the_forms_and_standings_and_csv_ag
     );
     // Nine players: the six who have not finished a game share 0, ahead of the −6.
     assert!(
-        lines.contains(&format!("8,{},,1,-6,0,-6,,", seats[1].1).as_str()),
+        lines.contains(&format!("8,{},,1,-6,0,-6,,,,", seats[1].1).as_str()),
         "{csv}"
     );
     assert_eq!(
         lines[9],
-        format!("9,{},,1,-32,0,-32,,", seats[2].1),
+        format!("9,{},,1,-32,0,-32,,,,", seats[2].1),
         "{csv}"
     );
 

@@ -278,6 +278,9 @@ impl Bracket {
                     player: line.player,
                     stage,
                     total: line.total,
+                    carried: line.carried,
+                    game_total: line.game_total,
+                    penalties: line.penalties,
                 });
             }
         }

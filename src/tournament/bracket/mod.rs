@@ -167,8 +167,15 @@ pub struct RankLine {
     pub player: PlayerId,
     /// The last stage the player reached.
     pub stage: usize,
-    /// Their total in that stage.
+    /// Their total in that stage: `carried + game_total − penalties`, each part kept so a page
+    /// can show a sum that adds up.
     pub total: Score,
+    /// Carried into that stage from the one before (see [`StageSpec::carry`]).
+    pub carried: Score,
+    /// Sum of their final game scores in that stage only.
+    pub game_total: Score,
+    /// Penalty points counted in that stage only.
+    pub penalties: i64,
 }
 
 /// "+35", "−12", "0": a score as the pages show it.

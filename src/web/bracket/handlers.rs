@@ -10,7 +10,7 @@ use crate::db::results::SUBSTITUTE;
 use crate::db::tournaments::TournamentRow;
 use crate::tournament::bracket::{cuts_for, plan_for, BracketError, Carry, LargeField, Progress};
 use crate::tournament::players::PlayerId;
-use crate::tournament::seating::{table_size, SeatingMode, TableRule, TableSize};
+use crate::tournament::seating::{table_size, RoundSeating, SeatingMode, TableRule, TableSize};
 use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout;
@@ -97,6 +97,57 @@ pub struct SetupView {
     /// What each cut of the select does, in words.
     pub cut_help: String,
     pub error: Option<String>,
+    /// Rounds already played from the tournament page, which the organizer must say what to
+    /// do with before the bracket is set up.
+    pub earlier: Option<EarlierRounds>,
+    /// The qualifying rounds the form proposes: 4, or more when more rounds were played.
+    pub qualifying_default: usize,
+}
+
+/// Rounds played before the bracket, as the setup form explains them.
+pub struct EarlierRounds {
+    /// "rounds 1 and 2".
+    pub rounds: String,
+    pub count: usize,
+    /// Whether they can count as the first qualifying games: only a qualifying stage seated
+    /// round by round to avoid repeat meetings can take rounds seated elsewhere; the club's
+    /// fixed formats seat their own qualifying games.
+    pub can_count: bool,
+    /// Why they cannot count, when they cannot.
+    pub why_not: String,
+}
+
+/// What the organizer chose for the rounds played before the bracket (the `earlier` field).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum EarlierChoice {
+    /// They are the first qualifying games: their scores go into the qualifying totals and
+    /// the cut.
+    Count,
+    /// The bracket starts everyone from 0; the rounds stay as they are, outside it.
+    LeaveOut,
+}
+
+impl EarlierChoice {
+    fn from_form(text: &str) -> Option<Self> {
+        match text.trim() {
+            "count" => Some(Self::Count),
+            "leave" => Some(Self::LeaveOut),
+            _ => None,
+        }
+    }
+}
+
+/// Why the rounds already played cannot count in a bracket of `entrants` at tables of `table`
+/// (empty when they can): only the organizer's large-field plan seats qualifying rounds one by
+/// one around what was played.
+fn why_earlier_cannot_count(table: TableSize, entrants: usize) -> String {
+    if needs_plan(table, entrants) {
+        String::new()
+    } else if plan_for(table, entrants, None).is_ok_and(|stages| stages.len() == 1) {
+        format!("With {entrants} entrants the bracket goes straight to the finals, which start from 0: rounds played before cannot count in them.")
+    } else {
+        format!("The club's format for {entrants} entrants seats its own qualifying games, so rounds played before cannot count as qualifying games.")
+    }
 }
 
 /// What each large-field cut does at tables of `table`, for the setup form.
@@ -169,6 +220,12 @@ async fn admin_view(
                 .collect(),
             Err(_) => Vec::new(),
         };
+        let earlier: Vec<i64> = db::stages::rounds_outside_stages(conn, id)
+            .await?
+            .into_iter()
+            .map(|(_, number)| number)
+            .collect();
+        let why_not = why_earlier_cannot_count(table, entrants);
         page.setup = Some(SetupView {
             entrants,
             club,
@@ -179,6 +236,13 @@ async fn admin_view(
             },
             cut_help: cut_help(table),
             error,
+            qualifying_default: earlier.len().max(4),
+            earlier: (!earlier.is_empty()).then(|| EarlierRounds {
+                rounds: rounds_text(&earlier),
+                count: earlier.len(),
+                can_count: why_not.is_empty(),
+                why_not,
+            }),
         });
         return Ok(page);
     };
@@ -280,6 +344,9 @@ struct SetupForm {
     final_games: String,
     #[serde(default)]
     final_carry: String,
+    /// What happens to rounds played before the bracket: "count" or "leave".
+    #[serde(default)]
+    earlier: String,
 }
 
 impl SetupForm {
@@ -337,6 +404,47 @@ async fn set_up(
             return refuse(&state, &user, id, format!("{message}.")).await;
         }
     };
+    // Rounds already played are never dropped silently: the organizer says whether they are
+    // the first qualifying games or stay outside the bracket, and the page said which before.
+    let earlier = db::stages::rounds_outside_stages(&mut tx, id).await?;
+    let numbers: Vec<i64> = earlier.iter().map(|(_, number)| *number).collect();
+    let choice = if earlier.is_empty() {
+        None
+    } else {
+        let refusal = match EarlierChoice::from_form(&form.earlier) {
+            None => Err(format!(
+                "{} {} already played: choose whether {} as qualifying games or stay outside the bracket.",
+                capitalised(&rounds_text(&numbers)),
+                if numbers.len() == 1 { "is" } else { "are" },
+                if numbers.len() == 1 { "it counts" } else { "they count" },
+            )),
+            Some(EarlierChoice::Count) => {
+                let why_not = why_earlier_cannot_count(table, entrants.len());
+                let qualifying = stages.first().map_or(0, |s| s.rounds);
+                if !why_not.is_empty() {
+                    Err(why_not)
+                } else if stages.len() > 1 && earlier.len() > qualifying {
+                    // Refused rather than stretched: the number of qualifying rounds is what
+                    // the organizer announced, and quietly playing more would change it.
+                    Err(format!(
+                        "{} already played would count as qualifying rounds, more than the {qualifying} chosen: choose at least {} qualifying rounds, or leave them outside the bracket.",
+                        capitalised(&rounds_text(&numbers)),
+                        earlier.len()
+                    ))
+                } else {
+                    Ok(EarlierChoice::Count)
+                }
+            }
+            Some(choice) => Ok(choice),
+        };
+        match refusal {
+            Ok(choice) => Some(choice),
+            Err(message) => {
+                drop(tx);
+                return refuse(&state, &user, id, message).await;
+            }
+        }
+    };
     let seed = new_seed();
     let config = serde_json::to_string(&large)
         .map_err(|e| WebError::Internal(format!("bracket plan: {e}")))?;
@@ -351,15 +459,32 @@ async fn set_up(
     } else {
         String::new()
     };
-    // Penalties given before the finals do not count in them; before qualifying they do.
-    let floor = if straight_to_finals {
+    // Penalties given before the finals do not count in them; before qualifying they do,
+    // unless the rounds they were given in stay outside the bracket.
+    let floor = if straight_to_finals || choice == Some(EarlierChoice::LeaveOut) {
         db::stages::last_penalty_id(&mut tx, id).await?
     } else {
         0
     };
     let players: Vec<(PlayerId, String)> =
         entrants.iter().map(|(p, _)| (*p, reason.clone())).collect();
-    db::stages::create_stage(&mut tx, id, 0, floor, &players).await?;
+    let stage_id = db::stages::create_stage(&mut tx, id, 0, floor, &players).await?;
+    let earlier_text = match choice {
+        Some(EarlierChoice::Count) => {
+            for (round_id, _) in &earlier {
+                db::stages::set_round_stage(&mut tx, *round_id, stage_id).await?;
+            }
+            format!(
+                "; {} count as qualifying games 1–{}",
+                rounds_text(&numbers),
+                numbers.len()
+            )
+        }
+        Some(EarlierChoice::LeaveOut) => {
+            format!("; {} left outside the bracket", rounds_text(&numbers))
+        }
+        None => String::new(),
+    };
     let plan_text: Vec<String> = stages.iter().map(|s| s.name.to_string()).collect();
     db::audit::record(
         &mut tx,
@@ -369,7 +494,7 @@ async fn set_up(
         &format!("{} entrants: {}", entrants.len(), plan_text.join(" → ")),
         "",
         &format!(
-            "{}; tie draw seed {seed}",
+            "{}; tie draw seed {seed}{earlier_text}",
             entrants
                 .iter()
                 .map(|(_, n)| n.as_str())
@@ -420,7 +545,7 @@ async fn seat_next(
         number,
         seed,
         mode,
-        TableRule::ThreesWithSubstitute,
+        rule_of(&seating, loaded.bracket.table()),
         &seating,
     )
     .await?;
@@ -456,6 +581,23 @@ async fn seat_next(
     .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
+}
+
+/// The table rule a bracket game was seated by, as its round page states it: a table short of
+/// a seat completed by the organizer, players sitting out (the club's five-or-six qualifier),
+/// or full tables only (every finals table).
+fn rule_of(seating: &RoundSeating, table: TableSize) -> TableRule {
+    let short = seating
+        .tables
+        .iter()
+        .any(|t| t.seats.iter().take(table.count()).any(Option::is_none));
+    if short {
+        TableRule::ThreesWithSubstitute
+    } else if !seating.sit_outs.is_empty() {
+        TableRule::SitOuts
+    } else {
+        TableRule::Fours
+    }
 }
 
 /// The list of a cut as the audit log keeps it: one "name — reason" per line.
@@ -696,6 +838,7 @@ mod tests {
             semi_carry: "half".into(),
             final_games: "2".into(),
             final_carry: "reset".into(),
+            ..SetupForm::default()
         };
         let field = form.large_field().unwrap();
         assert_eq!(field.cut, 8);

@@ -9,12 +9,12 @@ use crate::tournament::bracket::{
     Progress, Seating, StageSpec,
 };
 use crate::tournament::players::PlayerId;
-use crate::tournament::ranking::Ranking;
+use crate::tournament::ranking::{Ranking, StageParts};
 use crate::tournament::seating::{self, SeatingMode};
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout::wind_name;
 use sqlx::SqliteConnection;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// A stored bracket with everything derived from it.
 pub struct Loaded {
@@ -25,6 +25,12 @@ pub struct Loaded {
     /// The database id of each game, by (stage, round, table).
     pub game_ids: HashMap<(usize, usize, usize), i64>,
     pub names: HashMap<PlayerId, String>,
+    /// Games of the bracket that ended at their table but still have a hand waiting for
+    /// confirmation: they count nowhere until it is confirmed.
+    pub awaiting: HashSet<i64>,
+    /// Numbers of the rounds played outside the bracket (before it was set up and not counted
+    /// in it, or started from the tournament page beside it): they count nowhere in it.
+    pub outside_rounds: Vec<i64>,
 }
 
 impl Loaded {
@@ -99,10 +105,19 @@ impl Loaded {
         let mut games = Vec::new();
         let mut game_ids = HashMap::new();
         let mut stage_of_game: HashMap<i64, usize> = HashMap::new();
+        let mut awaiting = HashSet::new();
+        let mut outside_rounds = BTreeSet::new();
         for game in &results.games {
             let Some(&(stage, round)) = round_place.get(&game.info.round_number) else {
+                outside_rounds.insert(game.info.round_number);
                 continue;
             };
+            // As in the standings: a game counts once every hand of it is confirmed (a hand
+            // entered at a table waits for a second player of that table or the organizer).
+            let confirmed = game.all_confirmed();
+            if game.sheet.final_result.is_some() && !confirmed {
+                awaiting.insert(game.info.id);
+            }
             // Tables are numbered from 1; the bracket counts them from 0.
             let table = usize::try_from(game.info.table_number)
                 .ok()
@@ -124,28 +139,32 @@ impl Loaded {
                     .seats
                     .clone()
                     .map(|s| s.map(|(pid, _)| pid.into())),
-                result: game.sheet.final_result.as_ref().map(|f| GameResult {
-                    scores: f.score,
-                    ranks: f.rank,
-                }),
+                result: game
+                    .sheet
+                    .final_result
+                    .as_ref()
+                    .filter(|_| confirmed)
+                    .map(|f| GameResult {
+                        scores: f.score,
+                        ranks: f.rank,
+                    }),
             });
         }
-        // A penalty tied to a game of a stage counts there; any other counts in the stage that
-        // was current when it was given (RULES.md §5: penalties in the finals count there).
+        // A penalty tied to a game of a stage counts there, and one tied to a game outside the
+        // bracket nowhere in it; any other counts in the stage that was current when it was
+        // given (RULES.md §5: penalties in the finals count there).
         let penalties = results
             .penalties
             .iter()
             .filter_map(|p| {
-                let stage = p
-                    .game_id
-                    .and_then(|g| stage_of_game.get(&g).copied())
-                    .or_else(|| {
-                        stages
-                            .iter()
-                            .rev()
-                            .find(|s| s.penalty_floor < p.id)
-                            .map(|s| s.position as usize)
-                    })?;
+                let stage = match p.game_id {
+                    Some(game) => stage_of_game.get(&game).copied()?,
+                    None => stages
+                        .iter()
+                        .rev()
+                        .find(|s| s.penalty_floor < p.id)
+                        .map(|s| s.position as usize)?,
+                };
                 Some(Penalty {
                     player: p.player_id.into(),
                     amount: p.amount,
@@ -174,6 +193,8 @@ impl Loaded {
             bracket,
             game_ids,
             names: players.into_iter().map(|p| (p.id, p.name)).collect(),
+            awaiting,
+            outside_rounds: outside_rounds.into_iter().collect(),
         }))
     }
 
@@ -243,6 +264,33 @@ impl Loaded {
         b.sort_unstable();
         (a != b).then_some((stage, stored, fresh))
     }
+}
+
+/// "round 1", "rounds 1 and 2", "rounds 1–3", "rounds 1, 3 and 4": round numbers in words.
+pub fn rounds_text(numbers: &[i64]) -> String {
+    let contiguous = numbers.windows(2).all(|w| w[1] == w[0] + 1);
+    match numbers {
+        [] => String::new(),
+        [one] => format!("round {one}"),
+        [a, b] => format!("rounds {a} and {b}"),
+        [first, .., last] if contiguous => format!("rounds {first}–{last}"),
+        [init @ .., last] => format!(
+            "rounds {} and {last}",
+            init.iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// The text with its first letter in capitals.
+pub(super) fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 pub(super) fn games_text(n: usize) -> String {
@@ -372,6 +420,8 @@ pub struct GameView {
     /// (wind, name, final score or empty while playing).
     pub seats: Vec<(&'static str, String, String)>,
     pub finished: bool,
+    /// Ended at its table, a hand still waiting for confirmation: it does not count yet.
+    pub awaiting: bool,
 }
 
 pub struct StageView {
@@ -397,6 +447,9 @@ pub struct BracketView {
     pub ranking: Vec<RankView>,
     pub champion: Option<String>,
     pub status: String,
+    /// Rounds played outside the bracket, said so ("Rounds 1 and 2 were played outside the
+    /// bracket …"); empty when there are none.
+    pub outside: String,
 }
 
 impl BracketView {
@@ -418,13 +471,17 @@ impl BracketView {
                     .into_iter()
                     .enumerate()
                     .map(|(i, l)| {
-                        let mut detail = Vec::new();
-                        if l.carried != Default::default() {
-                            detail.push(format!("{} carried", signed(l.carried)));
+                        // The parts of the total, named so that they add up to it.
+                        let detail = StageParts {
+                            carried: l.carried,
+                            carried_from: index
+                                .checked_sub(1)
+                                .and_then(|before| bracket.spec(before))
+                                .map(|before| (spec.carry, before.name)),
+                            game_total: l.game_total,
+                            penalties: l.penalties,
                         }
-                        if l.penalties > 0 {
-                            detail.push(format!("−{} penalties", l.penalties));
-                        }
+                        .words();
                         LineView {
                             place: i + 1,
                             name: loaded.name(l.player),
@@ -434,7 +491,7 @@ impl BracketView {
                                 .unwrap_or_default(),
                             games: games_text(l.games),
                             total: signed(l.total),
-                            detail: detail.join(", "),
+                            detail,
                             withdrawn: bracket.withdrawn.contains(&l.player),
                         }
                     })
@@ -463,6 +520,10 @@ impl BracketView {
                         })
                         .collect(),
                     finished: g.result.is_some(),
+                    awaiting: loaded
+                        .game_ids
+                        .get(&(g.stage, g.round, g.table))
+                        .is_some_and(|id| loaded.awaiting.contains(id)),
                 })
                 .collect();
             stages.push(StageView {
@@ -490,7 +551,17 @@ impl BracketView {
             .collect::<Vec<_>>();
         let champion = ranked.champion().map(|p| loaded.name(p));
         let status = progress_text(loaded);
+        let outside = match loaded.outside_rounds.as_slice() {
+            [] => String::new(),
+            rounds => format!(
+                "{} {} played outside the bracket: {} nothing in it (the games stay on the player pages and in the games CSV).",
+                capitalised(&rounds_text(rounds)),
+                if rounds.len() == 1 { "was" } else { "were" },
+                if rounds.len() == 1 { "it counts for" } else { "they count for" },
+            ),
+        };
         Self {
+            outside,
             seed: bracket.seed,
             stages,
             champion,
