@@ -275,7 +275,7 @@ async fn the_screen_fits(players: usize) {
         .unwrap();
     wait_until(
         &screen,
-        "return document.documentElement.hasAttribute('data-screen-shown');",
+        "return document.documentElement.classList.contains('cycling');",
         10,
         "the screen script started",
     )
@@ -338,7 +338,9 @@ async fn the_screen_fits(players: usize) {
         assert_eq!(seen["vh"], 720, "{seen}");
         assert!(
             seen["width"].as_u64().unwrap() <= 1280 && seen["height"].as_u64().unwrap() <= 720,
-            "{players} players, part {part} overflows the 1280×720 screen: {seen}"
+            "{players} players, part {part} overflows the 1280×720 screen: {} × {} px",
+            seen["width"],
+            seen["height"]
         );
         for item in seen["seen"].as_array().unwrap() {
             let item = item.as_str().unwrap();
