@@ -301,8 +301,19 @@ async fn the_screen_fits(players: usize) {
         .unwrap()
         .as_u64()
         .unwrap();
+    // A key restarts the screen's 15-second turn, so that no part turns by itself while the
+    // test reads it: back one part and forward again.
+    screen
+        .execute(
+            "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'}));
+             document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}));",
+            vec![],
+        )
+        .await
+        .unwrap();
     let mut names = BTreeSet::new();
     let mut tables = BTreeSet::new();
+    let mut visited = BTreeSet::new();
     for step in 0..parts {
         // What the projector shows: the visible part, every place and table inside the viewport.
         let seen = screen
@@ -334,6 +345,7 @@ async fn the_screen_fits(players: usize) {
             .await
             .unwrap();
         let part = seen["id"].as_str().unwrap().to_string();
+        visited.insert(part.clone());
         assert_eq!(seen["vw"], 1280, "{seen}");
         assert_eq!(seen["vh"], 720, "{seen}");
         assert!(
@@ -368,6 +380,11 @@ async fn the_screen_fits(players: usize) {
             .await
             .unwrap();
     }
+    assert_eq!(
+        visited.len() as u64,
+        parts,
+        "each part shown once: {visited:?}"
+    );
     let expected: BTreeSet<String> = (0..players).map(|n| format!("Player {n:02}")).collect();
     assert_eq!(
         names, expected,
