@@ -25,7 +25,6 @@
     if (parts.length === 0) return;
     shown = ((shown % parts.length) + parts.length) % parts.length;
     for (var i = 0; i < parts.length; i++) parts[i].hidden = i !== shown;
-    document.documentElement.setAttribute("data-screen-shown", parts[shown].id);
     fit();
   }
   var timer = null;

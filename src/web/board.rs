@@ -206,18 +206,20 @@ pub enum ScreenLine {
 /// The standings cut into columns of at most `rows` lines, furthest stage first as ranked.
 /// With a bracket every stage opens with its heading, and a column that continues a stage
 /// repeats it, so that any page read alone says which stage its places are in.
-fn screen_columns(views: Vec<StandingView>, with_stages: bool, rows: usize) -> Vec<Vec<ScreenLine>> {
+fn screen_columns(
+    views: Vec<StandingView>,
+    with_stages: bool,
+    rows: usize,
+) -> Vec<Vec<ScreenLine>> {
     let rows = rows.max(2);
     let mut columns: Vec<Vec<ScreenLine>> = Vec::new();
     let mut column: Vec<ScreenLine> = Vec::new();
     let mut current: Option<&'static str> = None;
     for view in views {
-        let stage = with_stages.then(|| {
-            if view.stage.is_empty() {
-                "Not in the bracket"
-            } else {
-                view.stage
-            }
+        let stage = with_stages.then_some(if view.stage.is_empty() {
+            "Not in the bracket"
+        } else {
+            view.stage
         });
         let new_stage = stage.is_some() && stage != current;
         // A heading never ends a column: it moves to the next one with its first place.

@@ -27,9 +27,10 @@ pub async fn signed_in_window(
     window.goto(&format!("{base}/calculator")).await.unwrap();
     for (name, value) in &organizer.cookies {
         // WebDriver sends a cookie without SameSite as "None", which Chromium refuses on http.
-        let cookie =
-            fantoccini::cookies::Cookie::parse(format!("{name}={value}; Domain=127.0.0.1; Path=/; SameSite=Lax"))
-                .unwrap();
+        let cookie = fantoccini::cookies::Cookie::parse(format!(
+            "{name}={value}; Domain=127.0.0.1; Path=/; SameSite=Lax"
+        ))
+        .unwrap();
         window.add_cookie(cookie).await.unwrap();
     }
     (driver, window)
@@ -269,10 +270,7 @@ async fn the_screen_fits(players: usize) {
     assert_eq!(reply.status, 303, "{}", reply.body);
 
     let (_driver, screen) = start_browser(1280, 720).await;
-    screen
-        .goto(&format!("{base}/t/{id}/screen"))
-        .await
-        .unwrap();
+    screen.goto(&format!("{base}/t/{id}/screen")).await.unwrap();
     wait_until(
         &screen,
         "return document.documentElement.classList.contains('cycling');",
@@ -390,7 +388,11 @@ async fn the_screen_fits(players: usize) {
         names, expected,
         "every player's place is on some page of the screen"
     );
-    assert_eq!(tables.len(), players / 4, "every table is shown: {tables:?}");
+    assert_eq!(
+        tables.len(),
+        players / 4,
+        "every table is shown: {tables:?}"
+    );
     screen.close().await.unwrap();
 }
 

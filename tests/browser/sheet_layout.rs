@@ -183,7 +183,8 @@ fn six_after_the_cut(port: u16) -> (Http, i64, i64) {
 async fn on_a_laptop_the_cut_warning_leaves_the_bar_by_save_a_third_of_the_screen() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let (organizer, id, game) = six_after_the_cut(base.rsplit(':').next().unwrap().parse().unwrap());
+    let (organizer, id, game) =
+        six_after_the_cut(base.rsplit(':').next().unwrap().parse().unwrap());
     let (_driver, laptop) = signed_in_window(&base, &organizer, 1280, 720).await;
     laptop
         .goto(&format!("{base}/admin/t/{id}/games/{game}/hands/0/edit"))
