@@ -7,6 +7,12 @@
 // the server's last version of it, not with the page as other scripts changed it (a running
 // clock, a form's hidden parts), so a region the server did not change is never replaced under
 // a finger. This script comes before the page's other scripts, to see the regions as served.
+//
+// A page the browser leaves (a Save loads the next page) may be kept whole in its
+// back/forward cache: the stream and any fetch under way are closed when the page is hidden
+// and the stream reopened if it is shown again. Otherwise every page kept there holds a
+// connection, and after a handful of hands the browser's six connections to the app are spent:
+// the preview and the next Save wait for ever.
 (function () {
   "use strict";
   var script = document.currentScript;
@@ -17,6 +23,9 @@
   }
   var busy = false;
   var again = false;
+  // The events stream while the page is shown, and the page's fetch under way, if any.
+  var source = null;
+  var pending = null;
   // Region name -> its HTML as the server last sent it.
   var served = {};
   function nameOf(region) {
@@ -88,7 +97,12 @@
       return;
     }
     busy = true;
-    fetch(window.location.href, { credentials: "same-origin", headers: { "Accept": "text/html" } })
+    pending = window.AbortController ? new AbortController() : null;
+    fetch(window.location.href, {
+      credentials: "same-origin",
+      headers: { "Accept": "text/html" },
+      signal: pending ? pending.signal : undefined
+    })
       .then(function (response) {
         if (!response.ok) throw new Error("status " + response.status);
         return response.text();
@@ -115,7 +129,8 @@
       .catch(function () { /* the next change or wake-up tries again */ })
       .then(function () {
         busy = false;
-        if (again) {
+        pending = null;
+        if (again && source) {
           again = false;
           refresh();
         }
@@ -126,14 +141,31 @@
     served[nameOf(pair[0])] = comparable(pair[0].innerHTML);
   });
 
-  var source = new EventSource(url);
-  // The first event of a connection: a change may have happened between the page being
-  // served and the stream opening, so check once (a 304 when nothing moved).
-  source.addEventListener("hello", refresh);
-  source.addEventListener("change", refresh);
+  function listen() {
+    if (source) return;
+    source = new EventSource(url);
+    // The first event of a connection: a change may have happened between the page being
+    // served (or put away in the back/forward cache) and the stream opening, so check once
+    // (a 304 when nothing moved).
+    source.addEventListener("hello", refresh);
+    source.addEventListener("change", refresh);
+  }
+  function stop() {
+    if (source) {
+      source.close();
+      source = null;
+    }
+    again = false;
+    if (pending) pending.abort();
+  }
+  listen();
+  window.addEventListener("pagehide", stop);
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) listen();
+  });
   // A phone waking up may have slept through changes; the stream reconnects by itself.
   document.addEventListener("visibilitychange", function () {
-    if (document.visibilityState === "visible") refresh();
+    if (document.visibilityState === "visible" && source) refresh();
   });
   document.documentElement.setAttribute("data-live-on", "");
 })();

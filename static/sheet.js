@@ -23,7 +23,23 @@
       return checked ? checked.value : "";
     }
 
+    // A row the last tap brought out (a winner's values, the fu under 5 han): it must not
+    // open under the bar at the bottom, whose preview would ask for it unseen. Kept until the
+    // preview lands, which may make the bar taller.
+    var revealed = null;
+    var started = false;
+    function keepInView() {
+      if (!revealed || revealed.hidden) return;
+      var bar = form.querySelector(".pay-bar");
+      var limit = (bar ? bar.getBoundingClientRect().top : window.innerHeight) - 8;
+      var box = revealed.getBoundingClientRect();
+      // A row taller than the room left shows from its top.
+      if (box.bottom > limit) window.scrollBy(0, Math.max(0, Math.min(box.bottom - limit, box.top - 8)));
+    }
+
     function update() {
+      var watched = form.querySelectorAll(".value-row, .fus");
+      var wasHidden = Array.prototype.map.call(watched, function (el) { return el.hidden; });
       var chosen = outcome();
       form.querySelectorAll("[data-outcomes]").forEach(function (el) {
         var wanted = el.getAttribute("data-outcomes").split(" ");
@@ -58,6 +74,38 @@
         agariYame.hidden = !dealerWins;
         if (!dealerWins) agariYame.querySelector("input").checked = false;
       }
+      var timeUp = form.querySelector("input[name=time_up]");
+      var lastHand = form.querySelector("[data-time-last]");
+      if (lastHand) lastHand.hidden = !(timeUp && timeUp.checked);
+      revealed = null;
+      for (var w = 0; started && w < watched.length; w++) {
+        if (wasHidden[w] && !watched[w].hidden && !revealed) revealed = watched[w];
+      }
+      keepInView();
+    }
+
+    // The round clock runs out while the form is open: where the time rule ends games at
+    // time, the hand being typed is the last of the game. The "time was up" choice appears,
+    // ticked unless the table was given one more hand, and the bar by Save says so; the
+    // preview follows the tick. The clock is the sheet's, which the live page keeps current
+    // (minutes given, the clock restarted).
+    var whenUp = form.querySelector("[data-when-time-up]");
+    function followClock() {
+      if (!whenUp || !document.body.contains(form)) return;
+      var clock = document.querySelector(".clock[data-ends-at]");
+      var up = !!clock && clock.classList.contains("up") && clock.hasAttribute("data-ends-games");
+      var box = whenUp.querySelector("input");
+      var wanted = up && clock.getAttribute("data-extra-hands") === "0";
+      if (up === !whenUp.hidden && (!up || box.checked === wanted || box._touched)) return;
+      whenUp.hidden = !up;
+      if (!box._touched && box.checked !== wanted) {
+        box.checked = wanted;
+        box.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    }
+    if (whenUp) {
+      // A tap on the choice is the table's word: the clock no longer changes it.
+      whenUp.addEventListener("click", function () { whenUp.querySelector("input")._touched = true; });
     }
 
     // A tsumo has one winner: ticking one clears the others; on a ron the discarder does not win.
@@ -80,6 +128,11 @@
     });
     form.addEventListener("change", update);
     update();
+    started = true;
+    if (whenUp) {
+      followClock();
+      setInterval(followClock, 1000);
+    }
 
     // Live preview: the same request as the Preview button, answered with the same page; only
     // its payment bar (and the tiles' scores) are taken. The latest answer wins.
@@ -87,21 +140,28 @@
     if (previewButton) previewButton.hidden = true;
     var sent = 0;
     var timer = null;
+    // The preview under way: cancelled when the page is left, so that a page kept in the
+    // back/forward cache holds no connection (see live.js).
+    var pending = null;
     function preview() {
       if (outcome() === "") return;
       var data = new URLSearchParams(new FormData(form));
       data.set("action", "preview");
       var mine = ++sent;
       result.classList.add("busy");
+      if (pending) pending.abort();
+      pending = window.AbortController ? new AbortController() : null;
       fetch(form.getAttribute("action").split("#")[0], {
         method: "POST",
         body: data,
         credentials: "same-origin",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" }
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        signal: pending ? pending.signal : undefined
       })
         .then(function (response) { return response.text(); })
         .then(function (html) {
           if (mine !== sent) return;
+          pending = null;
           var page = new DOMParser().parseFromString(html, "text/html");
           var fresh = page.querySelector("#hand-form .pay-result");
           result.innerHTML = fresh ? fresh.innerHTML : "";
@@ -113,6 +173,7 @@
             details = document.importNode(freshDetails, true);
             form.querySelector(".pay-bar").before(details);
           }
+          keepInView();
         })
         .catch(function () {
           if (mine !== sent) return;
@@ -124,6 +185,19 @@
       clearTimeout(timer);
       timer = setTimeout(preview, delay);
     }
+    var cut = false;
+    window.addEventListener("pagehide", function () {
+      clearTimeout(timer);
+      if (pending) {
+        pending.abort();
+        cut = true;
+      }
+    });
+    // Back from the cache with a preview cut short: ask again.
+    window.addEventListener("pageshow", function (event) {
+      if (event.persisted && cut) soon(0);
+      cut = false;
+    });
     form.addEventListener("change", function () { soon(60); });
     form.addEventListener("input", function (event) {
       if (event.target.type === "text") soon(600);

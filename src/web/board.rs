@@ -3,9 +3,12 @@
 //! The board (`/admin/t/{id}/board`) shows every table of the current round on one page: hands
 //! recorded, the hand being played (E3·1), hands waiting for a table's confirmation and
 //! disputes, finished games, the time left; it starts the round clock and gives a table extra
-//! time or one more hand. The big screen (`/t/{id}/screen`, no sign-in, large type) shows the
-//! current round's seating, the standings and the clock; a small script cycles through them.
-//! Both follow the events stream like every live page. This module only reads: the clock's
+//! time or one more hand; everything on it that names the round (heading, clock form) is in its
+//! live area, so a board left open follows each new round. The big screen (`/t/{id}/screen`,
+//! no sign-in, large type) shows the current round's seating, the champion once the bracket is
+//! over, the standings with their stage headings and the clock, each cut into pages that fit a
+//! 1280×720 projector; a small script shows the pages in turn. Both follow the events stream
+//! like every live page. This module only reads: the clock's
 //! writes are `clock.rs`'s, a game's are the score sheet's.
 
 use super::auth::{CurrentUser, MaybeUser};
@@ -185,12 +188,92 @@ async fn board(
     Ok(Page::new(page))
 }
 
+/// Lines in one column of the big screen's standings (a stage heading takes a line), and
+/// columns side by side on one page: at 1280×720 a page of 3 × 10 fits under the header. A
+/// larger field gets more pages, shown in turn.
+const SCREEN_ROWS: usize = 10;
+const SCREEN_COLUMNS: usize = 3;
+/// Tables on one page of the big screen's seating (two rows of four).
+const SCREEN_TABLES: usize = 8;
+
+/// One line of a column of the big screen's standings.
+pub enum ScreenLine {
+    /// A bracket stage's heading ("Finals", "Qualifying (continued)").
+    Stage(String),
+    Place(StandingView),
+}
+
+/// The standings cut into columns of at most `rows` lines, furthest stage first as ranked.
+/// With a bracket every stage opens with its heading, and a column that continues a stage
+/// repeats it, so that any page read alone says which stage its places are in.
+fn screen_columns(
+    views: Vec<StandingView>,
+    with_stages: bool,
+    rows: usize,
+) -> Vec<Vec<ScreenLine>> {
+    let rows = rows.max(2);
+    let mut columns: Vec<Vec<ScreenLine>> = Vec::new();
+    let mut column: Vec<ScreenLine> = Vec::new();
+    let mut current: Option<&'static str> = None;
+    for view in views {
+        let stage = with_stages.then_some(if view.stage.is_empty() {
+            "Not in the bracket"
+        } else {
+            view.stage
+        });
+        let new_stage = stage.is_some() && stage != current;
+        // A heading never ends a column: it moves to the next one with its first place.
+        let needed = if new_stage || (stage.is_some() && column.is_empty()) {
+            2
+        } else {
+            1
+        };
+        if column.len() + needed > rows {
+            columns.push(std::mem::take(&mut column));
+        }
+        if let Some(title) = stage {
+            if new_stage {
+                column.push(ScreenLine::Stage(title.to_string()));
+            } else if column.is_empty() {
+                column.push(ScreenLine::Stage(format!("{title} (continued)")));
+            }
+        }
+        column.push(ScreenLine::Place(view));
+        current = stage;
+    }
+    if !column.is_empty() {
+        columns.push(column);
+    }
+    columns
+}
+
+/// Splits `items` into pages of at most `size` (no page when there is nothing).
+fn pages_of<T>(items: Vec<T>, size: usize) -> Vec<Vec<T>> {
+    let mut pages = Vec::new();
+    let mut page = Vec::new();
+    for item in items {
+        if page.len() == size {
+            pages.push(std::mem::take(&mut page));
+        }
+        page.push(item);
+    }
+    if !page.is_empty() {
+        pages.push(page);
+    }
+    pages
+}
+
 #[derive(Template)]
 #[template(path = "screen/screen.html")]
 struct ScreenPage {
     tournament: TournamentRow,
     view: Option<RoundView>,
-    lines: Vec<StandingView>,
+    /// The current round's tables, a page at a time.
+    seating_pages: Vec<Vec<super::pages::TableView>>,
+    /// The standings, a page of columns at a time.
+    standings_pages: Vec<Vec<Vec<ScreenLine>>>,
+    /// The champion's name once the bracket's last stage is over.
+    champion: Option<String>,
     clock: Option<ClockView>,
 }
 
@@ -218,11 +301,98 @@ async fn screen(
             )
         })
     });
+    let views = standing_views(&players, &ranking);
+    let champion = ranking
+        .champion()
+        .and_then(|c| views.iter().find(|v| v.player_id == c))
+        .map(|v| v.name.clone());
+    let columns = screen_columns(views, ranking.has_bracket(), SCREEN_ROWS);
+    let mut view = current.view;
+    let seating_pages = view
+        .as_mut()
+        .map(|v| pages_of(std::mem::take(&mut v.tables), SCREEN_TABLES))
+        .unwrap_or_default();
     let page = ScreenPage {
-        lines: standing_views(&players, &ranking),
-        view: current.view,
+        standings_pages: pages_of(columns, SCREEN_COLUMNS),
+        seating_pages,
+        champion,
+        view,
         clock,
         tournament: current.tournament,
     };
     Ok(Page::new(page))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::players::PlayerId;
+
+    fn line(n: usize, stage: &'static str) -> StandingView {
+        StandingView {
+            place: Some(n),
+            player_id: PlayerId::new(i64::try_from(n).unwrap()).unwrap(),
+            name: format!("Player {n}"),
+            stage,
+            games: 1,
+            game_total: "0".into(),
+            penalties: 0,
+            total: "0".into(),
+            qualifying_total: "0".into(),
+            overall_total: "0".into(),
+        }
+    }
+
+    /// Each column as text: `#Stage` for a heading, the place for a player.
+    fn shown(columns: &[Vec<ScreenLine>]) -> Vec<Vec<String>> {
+        columns
+            .iter()
+            .map(|c| {
+                c.iter()
+                    .map(|l| match l {
+                        ScreenLine::Stage(title) => format!("#{title}"),
+                        ScreenLine::Place(s) => s.place_text(),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_field_without_a_bracket_fills_columns_in_place_order() {
+        let views = (1..=7).map(|n| line(n, "")).collect();
+        let columns = screen_columns(views, false, 3);
+        assert_eq!(
+            shown(&columns),
+            [vec!["1", "2", "3"], vec!["4", "5", "6"], vec!["7"]]
+        );
+        assert_eq!(pages_of(columns, 2).len(), 2);
+    }
+
+    #[test]
+    fn every_stage_opens_with_its_heading_repeated_where_a_column_continues_it() {
+        let views = vec![
+            line(1, "Finals"),
+            line(2, "Finals"),
+            line(3, "Finals"),
+            line(4, "Qualifying"),
+            line(5, "Qualifying"),
+        ];
+        let columns = screen_columns(views, true, 3);
+        assert_eq!(
+            shown(&columns),
+            [
+                vec!["#Finals", "1", "2"],
+                // A heading never ends a column: Qualifying starts the next one.
+                vec!["#Finals (continued)", "3"],
+                vec!["#Qualifying", "4", "5"],
+            ]
+        );
+    }
+
+    #[test]
+    fn nothing_to_show_makes_no_page() {
+        assert!(screen_columns(Vec::new(), true, 10).is_empty());
+        assert!(pages_of(Vec::<u8>::new(), 3).is_empty());
+    }
 }

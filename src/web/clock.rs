@@ -178,6 +178,24 @@ fn board_url(id: i64) -> String {
     format!("/admin/t/{id}/board")
 }
 
+/// A clock is started or extended only for the round being played (the one the event board
+/// shows): a page left open since an earlier round must not restart that round's clock.
+async fn refuse_unless_current(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<()> {
+    let rounds = db::rounds::list(conn, id).await?;
+    let results = crate::db::results::Results::load(conn, id).await?;
+    match super::pages::current_round(&results, &rounds) {
+        Some(current) if current.number == number => Ok(()),
+        Some(current) => Err(WebError::Conflict(format!(
+            "Round {number} is not the round being played: round {} is. Nothing was changed; \
+             the event board ({}) shows round {}'s clock.",
+            current.number,
+            board_url(id),
+            current.number
+        ))),
+        None => Err(WebError::NotFound),
+    }
+}
+
 /// Starts (or restarts) the round's clock from now.
 async fn start(
     State(state): State<AppState>,
@@ -197,6 +215,7 @@ async fn start(
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let round_id = round_of(&mut tx, id, number).await?;
+    refuse_unless_current(&mut tx, id, number).await?;
     db::rounds::start_clock(&mut tx, round_id, now(), minutes).await?;
     db::audit::note(
         &mut tx,
@@ -240,6 +259,7 @@ async fn grant(
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let round_id = round_of(&mut tx, id, number).await?;
+    refuse_unless_current(&mut tx, id, number).await?;
     let exists: Option<i64> =
         sqlx::query_scalar("SELECT id FROM games WHERE round_id = ? AND table_number = ?")
             .bind(round_id)

@@ -9,10 +9,13 @@ mod client;
 
 mod bracket;
 mod calculator;
+mod event_day;
 mod hkos_sheet;
 mod live;
+mod phone_streams;
 mod player_page;
 mod sanma_sheet;
 mod score_sheet;
 mod seating;
+mod sheet_layout;
 mod table_entry;

@@ -1567,3 +1567,36 @@ async fn the_referees_desk_of_a_hong_kong_event_offers_only_its_own_penalty_kind
         .await
         .assert_contains("ura dora");
 }
+
+#[tokio::test]
+async fn after_the_finals_the_big_screen_names_the_champion_and_shows_each_stage() {
+    let (mut ev, _, _) = six_after_the_cut().await;
+    let id = ev.id;
+    // Before the finals are over: stage headings, no champion.
+    let screen = ev.app.get(&format!("/t/{id}/screen")).await;
+    screen
+        .assert_contains(r#"<tr class="stage"><th colspan="3">Finals</th></tr>"#)
+        .assert_contains(r#"<tr class="stage"><th colspan="3">Qualifying</th></tr>"#)
+        .assert_lacks("Champion:");
+    // Both finals games won by the dealer of the first.
+    let finals1 = ev.last_round().await.remove(0);
+    let champion = finals1.seats[0].unwrap();
+    ev.finish(&finals1, 0).await;
+    ev.press("seat").await;
+    let finals2 = ev.last_round().await.remove(0);
+    ev.finish(&finals2, seat_of(&finals2, champion)).await;
+    let name = ev.name(champion).await;
+    let screen = ev.app.get(&format!("/t/{id}/screen")).await;
+    screen
+        .assert_contains(&format!("Champion: <strong>{name}</strong>"))
+        .assert_contains("Final standings")
+        .assert_contains(r#"<tr class="stage"><th colspan="3">Finals</th></tr>"#)
+        .assert_contains(r#"<tr class="stage"><th colspan="3">Qualifying</th></tr>"#);
+    // The finals heading comes before the qualifying one, the champion first under it.
+    let finals = screen.body.split(">Finals</th></tr>").nth(1).unwrap();
+    assert!(
+        finals.find(&name) < finals.find(">Qualifying</th>"),
+        "{}",
+        screen.body
+    );
+}
