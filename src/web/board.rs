@@ -335,9 +335,8 @@ mod tests {
             name: format!("Player {n}"),
             stage,
             games: 1,
-            game_total: "0".into(),
-            penalties: 0,
             total: "0".into(),
+            breakdown: String::new(),
             qualifying_total: "0".into(),
             overall_total: "0".into(),
         }
