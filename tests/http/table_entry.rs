@@ -1168,14 +1168,14 @@ async fn a_refused_save_can_be_reloaded_and_keeps_what_was_typed_live() {
         .enter_as_posted(&mut east, 0, &[("outcome", "tsumo"), ("riichi2", "1")])
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    // What was typed stays, in a region a live refresh of the sheet does not replace.
-    refused
-        .assert_contains(r#"data-live="hand-form-typed""#)
-        .assert_contains(r#"value="tsumo" checked"#);
     // Reloading that address (or its live refresh) shows the sheet.
     let reload = ev.phone_get(&mut east, &url).await;
     assert_eq!(reload.status, StatusCode::SEE_OTHER, "{}", reload.body);
     assert_eq!(reload.location(), ev.table_url(0));
+    // What was typed stays, in a region a live refresh of the sheet does not replace.
+    refused
+        .assert_contains(r#"data-live="hand-form-typed""#)
+        .assert_contains(r#"value="tsumo" checked"#);
     for path in ["hands/0/confirm", "hands/0/dispute"] {
         let reload = ev
             .phone_get(&mut east, &format!("{}/{path}", ev.table_url(0)))
