@@ -108,13 +108,13 @@ pub fn router(state: AppState, assets: Assets) -> Router {
     // may call them; this is the only place that says which group a route is in, so a review of
     // permissions reads this table and nothing else.
     //
-    // | group              | who                                          | where            |
-    // |--------------------|----------------------------------------------|------------------|
-    // | public             | anyone (pages, files, sign-in, live events)  | `/`              |
-    // | table phone        | a phone with its table's code (its own game) | `/t/{id}/table`  |
-    // | staff              | the organizer, or a referee of the tournament | `/admin`        |
-    // | organizer changes  | the organizer; a referee of it may only read  | `/admin`        |
-    // | organizer only     | the organizer: settings, accounts, files      | `/admin`        |
+    // | group             | who may call it                                  | under    |
+    // |-------------------|--------------------------------------------------|----------|
+    // | public            | anyone: pages, files, sign-in, live events       | `/`      |
+    // | table phone       | a phone with its table's code, its own game only | `/t/…`   |
+    // | staff             | the organizer, or a referee of that tournament   | `/admin` |
+    // | organizer changes | the organizer; a referee of it may only read     | `/admin` |
+    // | organizer only    | the organizer: settings, accounts, files         | `/admin` |
     use auth::{guard, read_only_when_archived, Access};
     let public = Router::new()
         .merge(auth::routes())
