@@ -14,7 +14,9 @@
 //! The same form and handlers serve a table's own phones ([`Actor::Table`], see
 //! `table_entry`): a hand saved there is stored pending until another player of the table, the
 //! organizer or a referee confirms it; confirming and disputing go through `store_hands` too, so
-//! every phone's sheet version moves on and the log says who did what.
+//! the log says who did what. The forms carry a token of the game's hands ([`hands_token`]), not
+//! its stored version: a confirmation, a dispute or a clock change never turns away a hand being
+//! typed on another phone; only a new or changed hand does.
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::calculator::{stored_yaku_label, HandTiles, TilesFields};
@@ -115,7 +117,7 @@ const DISPUTED: AuditAction = AuditAction::HandDisputed;
 pub struct TablePlayer {
     /// The table's code, which is also where its pages are.
     pub code: String,
-    /// The starting seat they said they sit in.
+    /// The starting seat their phone holds (the first phone to choose a seat keeps it).
     pub seat: Seat,
     pub name: String,
     /// A hash of the phone's cookie token: the same phone cannot confirm its own hand.
