@@ -50,6 +50,8 @@ pub enum AuditAction {
     RoundRedrawn,
     RoundStarted,
     RoundTakenBack,
+    SeatFreed,
+    SeatTaken,
     TimeGiven,
     TournamentCreated,
     TournamentEdited,
@@ -118,6 +120,32 @@ pub async fn note(
     subject: &str,
 ) -> sqlx::Result<()> {
     record(conn, tournament_id, account_id, action, subject, "", "").await
+}
+
+/// Records a change made by someone who may have no account (a table's phone): `who` names
+/// them when `account_id` is None.
+pub async fn note_by(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    account_id: Option<i64>,
+    who: &str,
+    action: AuditAction,
+    subject: &str,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value)
+         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ?), ?, ?, ?, '', '')",
+    )
+    .bind(tournament_id)
+    .bind(account_id)
+    .bind(account_id)
+    .bind(who)
+    .bind(super::now())
+    .bind(action)
+    .bind(subject)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// A change of one hand of a game, as the game's history keeps it.

@@ -2,8 +2,11 @@
 //! game (one table in one round) that opens that game's sheet on a player's phone.
 //!
 //! Codes are made here from randomness the caller passes in (the web layer draws it from the
-//! operating system); what a code may open is the web layer's business.
+//! operating system); what a code may open is the web layer's business. Also the seats that
+//! table phones hold (migration 0010): the first phone to sit in a seat keeps it until staff
+//! free it, and a phone holds one seat a round.
 
+use crate::engine::seat::Seat;
 use sqlx::SqliteConnection;
 
 /// Who records hands in a tournament.
@@ -129,20 +132,155 @@ pub async fn ensure_for_round(
     .await
 }
 
-/// The game a code opens in a tournament, if it is live.
+/// The game a code was made for, with its round and table numbers and the number of the
+/// tournament's latest round: a code opens its sheet only while its round is the latest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]
+pub struct CodedGame {
+    pub game_id: i64,
+    pub round_number: i64,
+    pub table_number: i64,
+    pub latest_round: i64,
+}
+
+impl CodedGame {
+    /// A later round has started: the code's table is no longer played.
+    pub fn is_past(&self) -> bool {
+        self.round_number < self.latest_round
+    }
+}
+
+/// The game a code was made for in a tournament, if any.
 pub async fn game_of_code(
     conn: &mut SqliteConnection,
     tournament_id: i64,
     code: &str,
-) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar(
-        "SELECT c.game_id FROM table_codes c JOIN games g ON g.id = c.game_id JOIN rounds r ON r.id = g.round_id
+) -> sqlx::Result<Option<CodedGame>> {
+    sqlx::query_as(
+        "SELECT c.game_id, r.number AS round_number, g.table_number,
+                (SELECT MAX(number) FROM rounds WHERE tournament_id = r.tournament_id) AS latest_round
+           FROM table_codes c JOIN games g ON g.id = c.game_id JOIN rounds r ON r.id = g.round_id
           WHERE r.tournament_id = ? AND c.code = ?",
     )
     .bind(tournament_id)
     .bind(code)
     .fetch_optional(conn)
     .await
+}
+
+/// Whether this phone holds a seat at the game this code opens: a phone already seated is no
+/// guesser, so it keeps its table while strangers' guesses hold the tournament's codes back.
+pub async fn device_sits_at_code(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    code: &str,
+    device: &str,
+) -> sqlx::Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM seat_claims s JOIN table_codes c ON c.game_id = s.game_id
+           JOIN rounds r ON r.id = s.round_id
+          WHERE r.tournament_id = ? AND c.code = ? AND s.device = ?",
+    )
+    .bind(tournament_id)
+    .bind(code)
+    .bind(device)
+    .fetch_optional(conn)
+    .await?;
+    Ok(found.is_some())
+}
+
+/// What became of a phone's wish to sit in a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatClaim {
+    /// The seat was free: it is this phone's now.
+    Taken,
+    /// This phone already holds it.
+    AlreadyYours,
+    /// Another phone holds it.
+    HeldByAnother,
+    /// This phone holds another seat in this round (at this table or another): `seat` of
+    /// game `game_id`.
+    PhoneSitsElsewhere { game_id: i64, seat: Seat },
+}
+
+/// The seat this phone holds at a game, if any.
+pub async fn seat_of_device(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    device: &str,
+) -> sqlx::Result<Option<Seat>> {
+    sqlx::query_scalar("SELECT seat FROM seat_claims WHERE game_id = ? AND device = ?")
+        .bind(game_id)
+        .bind(device)
+        .fetch_optional(conn)
+        .await
+}
+
+/// Every held seat of a game as (seat, device), in seat order.
+pub async fn seat_claims(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+) -> sqlx::Result<Vec<(Seat, String)>> {
+    sqlx::query_as("SELECT seat, device FROM seat_claims WHERE game_id = ? ORDER BY seat")
+        .bind(game_id)
+        .fetch_all(conn)
+        .await
+}
+
+/// Gives `seat` of a game to a phone if the seat is free and the phone holds no other seat of
+/// the round. Run it in a write transaction, so two phones cannot both take one seat.
+pub async fn claim_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat: Seat,
+    device: &str,
+) -> sqlx::Result<SeatClaim> {
+    let holder: Option<String> =
+        sqlx::query_scalar("SELECT device FROM seat_claims WHERE game_id = ? AND seat = ?")
+            .bind(game_id)
+            .bind(seat)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match holder {
+        Some(holder) if holder == device => return Ok(SeatClaim::AlreadyYours),
+        Some(_) => return Ok(SeatClaim::HeldByAnother),
+        None => {}
+    }
+    let elsewhere: Option<(i64, Seat)> = sqlx::query_as(
+        "SELECT s.game_id, s.seat FROM seat_claims s JOIN games g ON g.round_id = s.round_id
+          WHERE g.id = ? AND s.device = ?",
+    )
+    .bind(game_id)
+    .bind(device)
+    .fetch_optional(&mut *conn)
+    .await?;
+    if let Some((game_id, seat)) = elsewhere {
+        return Ok(SeatClaim::PhoneSitsElsewhere { game_id, seat });
+    }
+    sqlx::query(
+        "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at)
+         SELECT id, round_id, ?, ?, ? FROM games WHERE id = ?",
+    )
+    .bind(seat)
+    .bind(device)
+    .bind(super::now())
+    .bind(game_id)
+    .execute(conn)
+    .await?;
+    Ok(SeatClaim::Taken)
+}
+
+/// Frees a seat of a game (the organizer's or a referee's decision); returns the phone that
+/// held it, if one did.
+pub async fn free_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat: Seat,
+) -> sqlx::Result<Option<String>> {
+    sqlx::query_scalar("DELETE FROM seat_claims WHERE game_id = ? AND seat = ? RETURNING device")
+        .bind(game_id)
+        .bind(seat)
+        .fetch_optional(conn)
+        .await
 }
 
 /// The code of one game, if it has one.

@@ -137,14 +137,47 @@ pub fn is_hkos(ruleset: &str) -> bool {
     Ruleset::preset(ruleset).is_some_and(|r| r.style == Style::HongKongOldStyle)
 }
 
-/// Trims and folds runs of white space (and strips control characters) so that what is shown
-/// is what was meant.
+/// Trims and folds runs of white space, and strips control characters and invisible ones, so
+/// that what is shown is what was meant: every name (player, tournament, referee), venue and
+/// reason (penalty, dispute) is read through here, so two names that look the same on a page
+/// are the same name and no text can turn the rest of a line around.
 pub fn clean_text(raw: &str) -> String {
     raw.split_whitespace()
-        .map(|word| word.chars().filter(|c| !c.is_control()).collect::<String>())
+        .map(|word| {
+            word.chars()
+                .filter(|c| !c.is_control() && !is_invisible(*c))
+                .collect::<String>()
+        })
         .filter(|word| !word.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Characters that show nothing by themselves: format characters such as zero-width spaces
+/// and joiners, direction marks and overrides, the byte order mark, soft hyphens, variation
+/// selectors, Hangul fillers and tag characters.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
 }
 
 #[cfg(test)]

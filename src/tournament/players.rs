@@ -81,7 +81,7 @@ impl PlayerName {
     /// Invisible characters (zero-width spaces, direction marks, …) are dropped: two names
     /// that look the same on the standings are the same name.
     pub fn parse(raw: &str) -> Result<Self, PlayerError> {
-        let name = visible_text(raw);
+        let name = clean_text(raw);
         if name.is_empty() {
             return Err(PlayerError::EmptyName);
         }
@@ -104,40 +104,7 @@ impl PlayerName {
 
 /// The uniqueness key of any raw name (see [`PlayerName::key`]).
 pub fn name_key(raw: &str) -> String {
-    visible_text(raw).to_lowercase()
-}
-
-/// Characters that show nothing by themselves: format characters such as zero-width spaces
-/// and joiners, direction marks and overrides, the byte order mark, soft hyphens, variation
-/// selectors, Hangul fillers and tag characters.
-fn is_invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{00AD}'
-            | '\u{034F}'
-            | '\u{061C}'
-            | '\u{115F}'
-            | '\u{1160}'
-            | '\u{17B4}'
-            | '\u{17B5}'
-            | '\u{180B}'..='\u{180F}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}'
-            | '\u{3164}'
-            | '\u{FE00}'..='\u{FE0F}'
-            | '\u{FEFF}'
-            | '\u{FFA0}'
-            | '\u{FFF9}'..='\u{FFFB}'
-            | '\u{1D173}'..='\u{1D17A}'
-            | '\u{E0000}'..='\u{E0FFF}'
-    )
-}
-
-/// [`clean_text`] without invisible characters.
-fn visible_text(raw: &str) -> String {
-    let visible: String = raw.chars().filter(|c| !is_invisible(*c)).collect();
-    clean_text(&visible)
+    clean_text(raw).to_lowercase()
 }
 
 /// A new or edited player's details, known good.
@@ -166,11 +133,11 @@ pub enum PlayerError {
 impl PlayerDetails {
     pub fn parse(name: &str, club: &str, number: &str) -> Result<Self, PlayerError> {
         let name = PlayerName::parse(name)?;
-        let club = visible_text(club);
+        let club = clean_text(club);
         if club.chars().count() > MAX_CLUB_LEN {
             return Err(PlayerError::ClubTooLong);
         }
-        let number = visible_text(number);
+        let number = clean_text(number);
         if number.chars().count() > MAX_NUMBER_LEN {
             return Err(PlayerError::NumberTooLong);
         }

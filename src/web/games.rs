@@ -14,7 +14,9 @@
 //! The same form and handlers serve a table's own phones ([`Actor::Table`], see
 //! `table_entry`): a hand saved there is stored pending until another player of the table, the
 //! organizer or a referee confirms it; confirming and disputing go through `store_hands` too, so
-//! every phone's sheet version moves on and the log says who did what.
+//! the log says who did what. The forms carry a token of the game's hands ([`hands_token`]), not
+//! its stored version: a confirmation, a dispute or a clock change never turns away a hand being
+//! typed on another phone; only a new or changed hand does.
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::calculator::{stored_yaku_label, HandTiles, TilesFields};
@@ -40,8 +42,9 @@ use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
+use axum::routing::get;
 use axum::{Form, Router};
+use blake2::Digest;
 use rand::{RngCore, SeedableRng};
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
@@ -50,20 +53,54 @@ pub fn public_routes() -> Router<AppState> {
     Router::new().route("/t/{id}/games/{gid}", get(public_sheet))
 }
 
+/// The sheet for the organizer and referees. A page answering a refused change stays on the
+/// address the change was posted to, so each such address answers a reload (GET) too: with the
+/// sheet, or the correction's form.
 pub fn admin_routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/games/{gid}", get(admin_sheet))
-        .route("/t/{id}/games/{gid}/hands", post(submit_new))
+        .route(
+            "/t/{id}/games/{gid}/hands",
+            get(to_admin_sheet).post(submit_new),
+        )
         .route("/t/{id}/games/{gid}/hands/{pos}/edit", get(edit_form))
-        .route("/t/{id}/games/{gid}/hands/{pos}", post(submit_edit))
-        .route("/t/{id}/games/{gid}/hands/{pos}/delete", post(delete_hand))
+        .route(
+            "/t/{id}/games/{gid}/hands/{pos}",
+            get(to_edit_form).post(submit_edit),
+        )
+        .route(
+            "/t/{id}/games/{gid}/hands/{pos}/delete",
+            get(to_admin_sheet_from).post(delete_hand),
+        )
         .route(
             "/t/{id}/games/{gid}/hands/{pos}/confirm",
-            post(staff_confirm),
+            get(to_admin_sheet_from).post(staff_confirm),
         )
-        .route("/t/{id}/games/{gid}/undo", post(undo))
-        .route("/t/{id}/games/{gid}/restore/{entry}", post(restore))
-        .route("/t/{id}/games/{gid}/end-at-time", post(end_at_time))
+        .route("/t/{id}/games/{gid}/undo", get(to_admin_sheet).post(undo))
+        .route(
+            "/t/{id}/games/{gid}/restore/{entry}",
+            get(to_admin_sheet_from).post(restore),
+        )
+        .route(
+            "/t/{id}/games/{gid}/end-at-time",
+            get(to_admin_sheet).post(end_at_time),
+        )
+}
+
+/// A refused change's address, reloaded: the sheet as it is now.
+async fn to_admin_sheet(Path((id, gid)): Path<(i64, i64)>) -> Redirect {
+    Redirect::to(&format!("/admin/t/{id}/games/{gid}"))
+}
+
+async fn to_admin_sheet_from(Path((id, gid, _)): Path<(i64, i64, String)>) -> Redirect {
+    Redirect::to(&format!("/admin/t/{id}/games/{gid}"))
+}
+
+/// A refused correction's address, reloaded: the correction's form again.
+async fn to_edit_form(Path((id, gid, pos)): Path<(i64, i64, usize)>) -> Redirect {
+    Redirect::to(&format!(
+        "/admin/t/{id}/games/{gid}/hands/{pos}/edit#hand-form"
+    ))
 }
 
 /// The audit actions of a game's history.
@@ -80,7 +117,7 @@ const DISPUTED: AuditAction = AuditAction::HandDisputed;
 pub struct TablePlayer {
     /// The table's code, which is also where its pages are.
     pub code: String,
-    /// The starting seat they said they sit in.
+    /// The starting seat their phone holds (the first phone to choose a seat keeps it).
     pub seat: Seat,
     pub name: String,
     /// A hash of the phone's cookie token: the same phone cannot confirm its own hand.
@@ -125,7 +162,11 @@ impl Actor<'_> {
     fn who(&self) -> String {
         match self {
             Actor::Staff(u) => u.name.clone(),
-            Actor::Table(p) => format!("{} at the table", p.name),
+            Actor::Table(p) => format!(
+                "{} at the table ({})",
+                p.name,
+                super::table_entry::phone_label(&p.device)
+            ),
         }
     }
 
@@ -460,7 +501,8 @@ pub struct AdminSheetPage {
     round: i64,
     table: i64,
     game_id: i64,
-    version: i64,
+    /// The token the forms carry back: see [`hands_token`].
+    version: String,
     sheet: SheetView,
     /// The organizer sees the way to the tournament's management; a referee, who may only
     /// record hands and penalties, does not.
@@ -487,6 +529,11 @@ pub struct AdminSheetPage {
     notice: Option<String>,
     /// What "undo" would revert, if anything.
     undo: Option<String>,
+    /// The seats table phones hold (staff only), each with its "free" button.
+    held_seats: Vec<HeldSeat>,
+    /// The page answers a posted hand form (a preview or a refusal) and shows what was typed:
+    /// its live refresh leaves the form alone (see `form_region`).
+    typed_form: bool,
     /// A change to a game whose stage's cut is made: what it does to the cut.
     stage_warning: Option<StageWarning>,
     show_form: bool,
@@ -503,6 +550,16 @@ pub struct AdminSheetPage {
     penalties: &'static [(&'static str, &'static str)],
     /// The table's round clock, once started.
     clock: Option<super::clock::ClockView>,
+}
+
+/// A seat a table phone holds, as the organizer's sheet lists it.
+pub struct HeldSeat {
+    /// The seat as the "free" address names it.
+    pub seat: String,
+    /// "Mary (North)": the player and their starting seat.
+    pub title: String,
+    /// "phone 3fa2c1", as the audit log names it.
+    pub phone: String,
 }
 
 /// The player holding a table's phone, as the sheet shows them.
@@ -605,7 +662,7 @@ impl AdminSheetPage {
             round: game.info.round_number,
             table: game.info.table_number,
             game_id: game.info.id,
-            version: game.info.version,
+            version: hands_token(game),
             sheet: SheetView::new(game)?,
             organizer,
             show_form: !table_editing && (editing.is_some() || !game.sheet.ended),
@@ -620,6 +677,8 @@ impl AdminSheetPage {
             error: None,
             notice: None,
             undo: None,
+            held_seats: Vec::new(),
+            typed_form: false,
             stage_warning: None,
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             red_fives: rules.red_fives,
@@ -664,16 +723,46 @@ impl AdminSheetPage {
             && !self.sheet.rows.is_empty()
     }
 
-    /// Fills in what "undo" would revert; call it with the connection the page was read with.
-    /// A table's phone has no undo (the organizer corrects a disputed hand).
-    pub async fn with_undo(mut self, conn: &mut SqliteConnection) -> WebResult<Self> {
+    /// Fills in what only staff see: what "undo" would revert, and which phones hold the
+    /// table's seats (to free one). Call it with the connection the page was read with. A
+    /// table's phone has neither (the organizer corrects a disputed hand).
+    pub async fn with_staff_tools(mut self, conn: &mut SqliteConnection) -> WebResult<Self> {
         if self.phone.is_some() {
             return Ok(self);
         }
         self.undo = db::audit::last_hand_change(conn, self.game_id, UNDONE)
             .await?
             .map(|e| format!("{} {}", reverted_what(e.action), e.subject));
+        self.held_seats = db::table_codes::seat_claims(conn, self.game_id)
+            .await?
+            .into_iter()
+            .map(|(seat, device)| HeldSeat {
+                seat: seat.to_string(),
+                title: format!(
+                    "{} ({})",
+                    self.sheet
+                        .names
+                        .get(seat.index())
+                        .cloned()
+                        .unwrap_or_default(),
+                    seat.wind_name().unwrap_or_default()
+                ),
+                phone: super::table_entry::phone_label(&device),
+            })
+            .collect();
         Ok(self)
+    }
+
+    /// The name of the hand form's live region. A page showing a typed form sits on the
+    /// address the form was posted to, whose reload (and live refresh) shows the sheet with an
+    /// empty form: its region gets a name the fresh page does not have, so the refresh updates
+    /// everything around it and never wipes what was typed.
+    fn form_region(&self) -> &'static str {
+        if self.typed_form {
+            "hand-form-typed"
+        } else {
+            "hand-form"
+        }
     }
 
     fn is_outcome(&self, outcome: &&str) -> bool {
@@ -690,6 +779,12 @@ impl AdminSheetPage {
     fn pao_min_faan(&self) -> u32 {
         crate::engine::hkos::game::PAO_MIN_FAAN
     }
+}
+
+/// The round's clock says this table's time is up and its extra hands are used: the next hand
+/// may be the last one at time.
+fn time_is_up(game: &PlayedGame, rules: &Ruleset) -> bool {
+    super::clock::of_game(game, rules).is_some_and(|c| c.up && c.extra_hands_left == 0)
 }
 
 /// The table when hand `editing` (or the next hand) was played, as the tiles need it.
@@ -799,7 +894,7 @@ async fn admin_sheet(
         None,
         HandForm::default(),
     )?
-    .with_undo(&mut conn)
+    .with_staff_tools(&mut conn)
     .await?;
     page.notice = notice_of(&query, &game);
     Ok(Page::new(page))
@@ -814,7 +909,7 @@ pub async fn sheet_page(
     query: &HashMap<String, String>,
 ) -> WebResult<AdminSheetPage> {
     let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
-        .with_undo(conn)
+        .with_staff_tools(conn)
         .await?;
     page.notice = notice_of(query, game);
     Ok(page)
@@ -1042,7 +1137,7 @@ pub async fn submit(
 ) -> WebResult<Response> {
     let saving =
         fields.get("action").is_some_and(|a| a == "save") || stage_guard::confirmed(&fields);
-    let seen_version = seen_version(&fields);
+    let seen_version = seen_version(&fields).to_string();
     let form = HandForm::from_fields(&fields);
     if editing.is_some() && matches!(actor, Actor::Table(_)) {
         return Err(WebError::Forbidden(
@@ -1061,6 +1156,7 @@ pub async fn submit(
      -> WebResult<Response> {
         let mut page = AdminSheetPage::new(actor, tournament, game, editing, form)?;
         page.error = Some(message);
+        page.typed_form = true;
         Ok(Page::with_status(status, page).into_response())
     };
     if let Some(pos) = editing {
@@ -1068,7 +1164,7 @@ pub async fn submit(
             return Err(WebError::NotFound);
         }
     }
-    if seen_version != game.info.version {
+    if seen_version != hands_token(&game) {
         // The back button (or a phone retrying) sends a form that was already saved: say so
         // rather than "someone else saved".
         if saving && !form.key.is_empty() {
@@ -1112,6 +1208,19 @@ pub async fn submit(
         );
     }
     let rules = ruleset_of(&game.info)?;
+    // Only the clock or staff end a game at time: a table's "time was up" is taken only once
+    // the round's clock has run out (and no extra hand is left).
+    if form.time_up && matches!(actor, Actor::Table(_)) && !time_is_up(&game, &rules) {
+        let mut form = form;
+        form.time_up = false;
+        return refuse(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "Time is not up at this table: the game goes on. Only the round's clock (or the organizer or a referee) ends a game at time. Record the hand without “time was up”.".into(),
+            &game,
+            form,
+            tournament,
+        );
+    }
     let (hand, scores) =
         match form.to_hand_at(&game.names(), Some(&table_at(&game, editing, &rules))) {
             Ok(done) => done,
@@ -1183,6 +1292,7 @@ pub async fn submit(
         };
         let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
         page.preview = Some(preview);
+        page.typed_form = true;
         page.stage_warning = guard.warning();
         return Ok(Page::new(page).into_response());
     }
@@ -1223,6 +1333,7 @@ pub async fn submit(
         Err(Refusal::Stage(warning)) => {
             let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
             page.stage_warning = Some(warning);
+            page.typed_form = true;
             return Ok(Page::with_status(StatusCode::CONFLICT, page).into_response());
         }
         Err(Refusal::Conflict) => {
@@ -1258,7 +1369,7 @@ pub async fn decide_hand(
     let game = load_game(&mut tx, id, gid).await?;
     let hand = game.hands.get(pos).cloned().ok_or(WebError::NotFound)?;
     let mark = game.mark(pos);
-    let refusal = if seen_version(fields) != game.info.version {
+    let refusal = if seen_version(fields) != hands_token(&game) {
         Some(
             "This sheet changed meanwhile: here is the new state. Check the hand again."
                 .to_string(),
@@ -1374,7 +1485,7 @@ async fn refuse_correction(
     message: String,
 ) -> WebResult<Response> {
     let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
-        .with_undo(conn)
+        .with_staff_tools(conn)
         .await?;
     page.error = Some(message);
     Ok(Page::with_status(status, page).into_response())
@@ -1425,17 +1536,31 @@ async fn refuse_for_stage(
     warning: StageWarning,
 ) -> WebResult<Response> {
     let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
-        .with_undo(conn)
+        .with_staff_tools(conn)
         .await?;
     page.stage_warning = Some(warning);
     Ok(Page::with_status(StatusCode::CONFLICT, page).into_response())
 }
 
-fn seen_version(fields: &HashMap<String, String>) -> i64 {
-    fields
-        .get("version")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(-1)
+/// The sheet's token that a form was filled in against (its `version` field).
+fn seen_version(fields: &HashMap<String, String>) -> &str {
+    fields.get("version").map_or("", String::as_str)
+}
+
+/// What a form's change is made against: the game's hands, as a short hash ("0" before the
+/// first hand). A confirmation, a dispute or a clock change leaves the hands as they were, so
+/// the forms being filled in at the table stay good; only a new, corrected or removed hand
+/// (or one marked as the last at time) moves it. The stored version still guards the write.
+pub fn hands_token(game: &PlayedGame) -> String {
+    if game.hands.is_empty() {
+        return "0".to_string();
+    }
+    // The hands' own fields in a fixed order: equal hands give the same token.
+    let text = format!("{:?}", game.hands);
+    blake2::Blake2s256::digest(text.as_bytes())[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 async fn delete_hand(
@@ -1451,7 +1576,7 @@ async fn delete_hand(
     if pos >= game.hands.len() {
         return Err(WebError::NotFound);
     }
-    if seen_version(&fields) != game.info.version {
+    if seen_version(&fields) != hands_token(&game) {
         return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into()).await;
     }
     let mut hands = game.hands.clone();
@@ -1509,7 +1634,7 @@ async fn undo(
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
-    if seen_version(&fields) != game.info.version {
+    if seen_version(&fields) != hands_token(&game) {
         return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.".into()).await;
     }
     let Some(entry) = db::audit::last_hand_change(&mut tx, gid, UNDONE).await? else {
@@ -1601,7 +1726,7 @@ async fn end_at_time(
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
     let refuse = |message: &str| message.to_string();
-    let problem = if seen_version(&fields) != game.info.version {
+    let problem = if seen_version(&fields) != hands_token(&game) {
         Some(refuse("This sheet changed meanwhile (someone else saved a hand). Here is the new state: the game was not ended."))
     } else if game.sheet.ended {
         Some(refuse("The game is already over."))

@@ -104,11 +104,35 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=3600"),
     ));
-    // Who may use each group of organizer routes is said here, next to the routes.
+    // Who may call each route, in one table. Each module hands over its routes split by who
+    // may call them; this is the only place that says which group a route is in, so a review of
+    // permissions reads this table and nothing else.
+    //
+    // | group             | who may call it                                  | under    |
+    // |-------------------|--------------------------------------------------|----------|
+    // | public            | anyone: pages, files, sign-in, live events       | `/`      |
+    // | table phone       | a phone with its table's code, its own game only | `/t/…`   |
+    // | staff             | the organizer, or a referee of that tournament   | `/admin` |
+    // | organizer changes | the organizer; a referee of it may only read     | `/admin` |
+    // | organizer only    | the organizer: settings, accounts, files         | `/admin` |
     use auth::{guard, read_only_when_archived, Access};
-    let organizer_only = Router::new()
-        .merge(backups::admin_routes())
-        .merge(referees::admin_routes());
+    let public = Router::new()
+        .merge(auth::routes())
+        .merge(pages::routes())
+        .merge(calculator::routes())
+        .merge(export::routes())
+        .merge(games::public_routes())
+        .merge(standings::public_routes())
+        .merge(bracket::public_routes())
+        .merge(printables::routes())
+        .merge(live::routes())
+        .merge(board::public_routes());
+    // The code and the phone's own token are checked by `table_entry` itself (no account).
+    let table_phone = table_entry::routes();
+    let staff = Router::new()
+        .merge(games::admin_routes())
+        .merge(standings::admin_routes())
+        .merge(table_entry::staff_routes());
     let organizer_changes = Router::new()
         .merge(tournaments::admin_routes())
         .merge(players::admin_routes())
@@ -117,20 +141,27 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .merge(printables::admin_routes())
         .merge(clock::admin_routes())
         .merge(board::admin_routes());
-    let tournament_staff = Router::new()
-        .merge(games::admin_routes())
-        .merge(standings::admin_routes())
-        .merge(table_entry::admin_routes());
+    // Settings of a running tournament (who records hands) are the organizer's alone, like
+    // accounts and whole-tournament files.
+    let organizer_settings = table_entry::organizer_routes();
+    let organizer_only = Router::new()
+        .merge(backups::admin_routes())
+        .merge(referees::admin_routes());
     let admin = Router::new()
         .merge(guard(organizer_only, &state, Access::Organizer))
+        .merge(read_only_when_archived(
+            guard(organizer_settings, &state, Access::Organizer),
+            &state,
+        ))
         .merge(read_only_when_archived(
             guard(organizer_changes, &state, Access::OrganizerChanges),
             &state,
         ))
         .merge(read_only_when_archived(
-            guard(tournament_staff, &state, Access::TournamentStaff),
+            guard(staff, &state, Access::TournamentStaff),
             &state,
         ))
+        // Restoring an archived tournament must pass while it is archived.
         .merge(guard(
             tournaments::archive_routes(),
             &state,
@@ -138,17 +169,8 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         ))
         .route_layer(axum::middleware::from_fn(auth::require_signed_in));
     Router::new()
-        .merge(auth::routes())
-        .merge(pages::routes())
-        .merge(calculator::routes())
-        .merge(export::routes())
-        .merge(games::public_routes())
-        .merge(standings::public_routes())
-        .merge(bracket::public_routes())
-        .merge(table_entry::routes())
-        .merge(printables::routes())
-        .merge(live::routes())
-        .merge(board::public_routes())
+        .merge(public)
+        .merge(table_phone)
         .nest("/admin", admin)
         .nest_service("/static", static_files)
         // After routing, so the log names the route that failed.

@@ -3,14 +3,18 @@
 //! preview (`games`). Such a hand is pending until another player of the table (or the organizer
 //! or a referee) confirms it; a disputed hand waits for the organizer.
 //!
-//! What a table code may do: open its own game's sheet, record new hands there, confirm or
-//! dispute them. Nothing else — no other game, no correction, no admin page. The phone has no
-//! account: a cookie scoped to the table's address remembers its seat and carries a random
-//! token that every form sends back (the table's CSRF check). Wrong codes are counted per
-//! address and answered with 429 after [`MAX_WRONG_CODES`] a minute.
+//! What a table code may do: open its own game's sheet while its round is the tournament's
+//! latest, record new hands there, confirm or dispute them. Nothing else — no other game, no
+//! correction, no admin page. The phone has no account: a long-lived cookie scoped to the
+//! tournament's table pages carries a random token, which names the phone (its device id is a
+//! hash of it) and which every form sends back (the table's CSRF check). A seat belongs to the
+//! first phone that sits in it, until the organizer or a referee frees it, and a phone holds
+//! one seat a round (`db::table_codes`): a player cannot confirm their own hand as another seat.
+//! Wrong codes are counted per address and per tournament ([`CodeThrottle`]).
 //!
-//! This module owns the table's routes and the organizer's switch between "organizer and
-//! referees only" and "tables record their own hands"; storing hands stays `games::store_hands`.
+//! This module owns the table's routes, the staff's "free this seat" and the organizer's
+//! switch between "organizer and referees only" and "tables record their own hands"; storing
+//! hands stays `games::store_hands`.
 
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
@@ -21,8 +25,11 @@ use super::AppState;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::results::load_game;
-use crate::db::table_codes::{normalise_code, HandEntry, CODE_ALPHABET, CODE_LENGTH};
+use crate::db::table_codes::{
+    normalise_code, CodedGame, HandEntry, SeatClaim, CODE_ALPHABET, CODE_LENGTH,
+};
 use crate::engine::seat::{Seat, TableSize};
+use crate::tournament::details::clean_text;
 
 /// The table a phone sits at: four seats, like the score sheet it enters hands on.
 const TABLE: TableSize = TableSize::Four;
@@ -39,12 +46,22 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// The phone's cookie: `CODE.TOKEN.SEAT` (seat `x` until chosen), path-scoped to the table.
-pub const TABLE_COOKIE: &str = "tenbou_table";
+/// The phone's cookie: its random token, for every table page of one tournament.
+pub const DEVICE_COOKIE: &str = "tenbou_device";
+/// How long a phone keeps its token (and so its seat) without a visit: a browser restarted
+/// mid-game, or the next day of a weekend event, finds its seat again.
+const DEVICE_COOKIE_LIFE: Duration = Duration::from_secs(180 * 24 * 3600);
 /// Wrong codes allowed per address per [`WRONG_CODE_WINDOW`].
 pub const MAX_WRONG_CODES: usize = 10;
+/// Wrong codes allowed per tournament per [`WRONG_CODE_WINDOW`], whatever the addresses: a
+/// guesser with many addresses is held back too. Phones that already sit at the table their
+/// code opens are not (they are no guessers), so a flood of guesses stops no game.
+pub const MAX_WRONG_CODES_PER_TOURNAMENT: usize = 50;
 const WRONG_CODE_WINDOW: Duration = Duration::from_secs(60);
 
+/// The table phone's routes. The code and the phone's token are checked here, not by an
+/// account. A page answering a refused form stays on the address it was posted to, so each of
+/// those addresses also answers a reload (GET) with the table's sheet.
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/table", get(code_form))
@@ -53,45 +70,90 @@ pub fn routes() -> Router<AppState> {
             "/t/{id}/table/{code}/seat",
             get(seat_form).post(choose_seat),
         )
-        .route("/t/{id}/table/{code}/hands", post(record))
-        .route("/t/{id}/table/{code}/hands/{pos}/confirm", post(confirm))
-        .route("/t/{id}/table/{code}/hands/{pos}/dispute", post(dispute))
+        .route("/t/{id}/table/{code}/hands", get(to_sheet).post(record))
+        .route(
+            "/t/{id}/table/{code}/hands/{pos}/confirm",
+            get(to_sheet_from_hand).post(confirm),
+        )
+        .route(
+            "/t/{id}/table/{code}/hands/{pos}/dispute",
+            get(to_sheet_from_hand).post(dispute),
+        )
 }
 
-pub fn admin_routes() -> Router<AppState> {
+/// What the organizer or an authorised referee may do here: free a phone's seat.
+pub fn staff_routes() -> Router<AppState> {
+    Router::new().route(
+        "/t/{id}/games/{gid}/seats/{seat}/free",
+        get(to_staff_sheet).post(free_seat),
+    )
+}
+
+/// The organizer's settings: who records hands.
+pub fn organizer_routes() -> Router<AppState> {
     Router::new().route("/t/{id}/hand-entry", post(set_hand_entry))
 }
 
-/// Wrong table codes per client address in the last minute.
+/// Wrong table codes in the last minute, per client address and per tournament.
 #[derive(Debug, Default)]
 pub struct CodeThrottle {
     wrong: Mutex<HashMap<Option<IpAddr>, Vec<Instant>>>,
+    /// Only tournaments that exist get here (the code is looked up after the tournament), so
+    /// this map is as small as the database's list of tournaments.
+    per_tournament: Mutex<HashMap<i64, Vec<Instant>>>,
+}
+
+/// How long until fewer than `limit` of `times` are in the window, if `limit` are; forgets
+/// the times that left the window.
+fn wait_in(times: &mut Vec<Instant>, limit: usize, now: Instant) -> Option<Duration> {
+    times.retain(|t| now.duration_since(*t) < WRONG_CODE_WINDOW);
+    if times.len() < limit {
+        return None;
+    }
+    let oldest = times.first().copied().unwrap_or(now);
+    Some(WRONG_CODE_WINDOW.saturating_sub(now.duration_since(oldest)))
 }
 
 impl CodeThrottle {
     /// How long this address must wait before trying a code again, if it must.
     pub fn wait(&self, client: Option<IpAddr>) -> Option<Duration> {
         let mut wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
-        let now = Instant::now();
-        let times = wrong.entry(client).or_default();
-        times.retain(|t| now.duration_since(*t) < WRONG_CODE_WINDOW);
-        if times.len() < MAX_WRONG_CODES {
-            return None;
-        }
-        let oldest = times.first().copied().unwrap_or(now);
-        Some(WRONG_CODE_WINDOW.saturating_sub(now.duration_since(oldest)))
+        wait_in(
+            wrong.entry(client).or_default(),
+            MAX_WRONG_CODES,
+            Instant::now(),
+        )
     }
 
-    pub fn record_wrong(&self, client: Option<IpAddr>) {
-        let mut wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
-        // Forget addresses that have been quiet for a while, so the map stays small.
+    /// How long codes of this tournament are held back for phones not yet seated, if they are.
+    pub fn tournament_wait(&self, tournament_id: i64) -> Option<Duration> {
+        let mut wrong = self
+            .per_tournament
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let times = wrong.get_mut(&tournament_id)?;
+        wait_in(times, MAX_WRONG_CODES_PER_TOURNAMENT, Instant::now())
+    }
+
+    pub fn record_wrong(&self, client: Option<IpAddr>, tournament_id: i64) {
         let now = Instant::now();
-        wrong.retain(|_, times| {
-            times
-                .last()
-                .is_some_and(|t| now.duration_since(*t) < WRONG_CODE_WINDOW)
-        });
-        wrong.entry(client).or_default().push(now);
+        {
+            let mut wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
+            // Forget addresses that have been quiet for a while, so the map stays small.
+            wrong.retain(|_, times| {
+                times
+                    .last()
+                    .is_some_and(|t| now.duration_since(*t) < WRONG_CODE_WINDOW)
+            });
+            wrong.entry(client).or_default().push(now);
+        }
+        let mut per_tournament = self
+            .per_tournament
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let times = per_tournament.entry(tournament_id).or_default();
+        times.retain(|t| now.duration_since(*t) < WRONG_CODE_WINDOW);
+        times.push(now);
     }
 }
 
@@ -105,6 +167,15 @@ struct CodePage {
     error: Option<String>,
 }
 
+/// One seat of the chooser.
+struct SeatChoice {
+    seat: Seat,
+    name: String,
+    wind: &'static str,
+    /// Another phone sits there.
+    taken: bool,
+}
+
 #[derive(Template)]
 #[template(path = "table/seat.html")]
 struct SeatPage {
@@ -114,10 +185,10 @@ struct SeatPage {
     code: String,
     round: i64,
     table: i64,
-    /// (starting seat, name, wind)
-    seats: Vec<(Seat, String, &'static str)>,
+    seats: Vec<SeatChoice>,
     chosen: Option<Seat>,
     csrf: String,
+    error: Option<String>,
 }
 
 impl SeatPage {
@@ -140,11 +211,29 @@ fn wrong_code_page(id: i64, name: String, typed: &str) -> WebResult<Response> {
     Ok(Page::with_status(StatusCode::NOT_FOUND, page).into_response())
 }
 
-/// A table's game from its code, counting a wrong code against the address; refused while the
-/// address has guessed too often, and when the tournament does not let tables record.
+/// The page for a code of a round that is over: what to do in the round being played now.
+fn past_round_page(id: i64, name: String, coded: &CodedGame) -> WebResult<Response> {
+    let page = CodePage {
+        nav: Nav::default(),
+        tournament_id: id,
+        tournament_name: name,
+        typed: String::new(),
+        error: Some(format!(
+            "Round {} is over: this code was for its table {}. Round {} is being played now, with new table cards: type or scan the code on your new table's card (your table is on the round's page). A hand still missing from round {} is recorded by the organizer or a referee.",
+            coded.round_number, coded.table_number, coded.latest_round, coded.round_number
+        )),
+    };
+    Ok(Page::with_status(StatusCode::GONE, page).into_response())
+}
+
+/// A table's game from its code, counting a wrong code against the address and the
+/// tournament; refused while the address has guessed too often, while the tournament has
+/// (unless this phone already sits at the code's table), for a code of a round that is over,
+/// and when the tournament does not let tables record.
 async fn open_table(
     state: &AppState,
     peer: &Peer,
+    jar: &CookieJar,
     id: i64,
     code: &str,
 ) -> WebResult<Result<i64, Response>> {
@@ -159,13 +248,27 @@ async fn open_table(
     let tournament = load_tournament(&mut conn, id).await?;
     let code = normalise_code(code);
     let well_formed = code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_ALPHABET.contains(&b));
-    let game = if well_formed {
+    if let Some(wait) = state.table_codes.tournament_wait(id) {
+        let seated = match phone_of(jar) {
+            Some(phone) if well_formed => {
+                db::table_codes::device_sits_at_code(&mut conn, id, &code, &phone.device()).await?
+            }
+            _ => false,
+        };
+        if !seated {
+            return Err(WebError::TooManyRequests(format!(
+                "Too many wrong table codes were tried at this tournament just now. Try again in {} seconds, or ask the organizer or a referee.",
+                wait.as_secs().max(1)
+            )));
+        }
+    }
+    let coded = if well_formed {
         db::table_codes::game_of_code(&mut conn, id, &code).await?
     } else {
         None
     };
-    let Some(game) = game else {
-        state.table_codes.record_wrong(client);
+    let Some(coded) = coded else {
+        state.table_codes.record_wrong(client, id);
         return Ok(Err(wrong_code_page(id, tournament.name, &code)?));
     };
     if db::table_codes::hand_entry(&mut conn, id).await? != HandEntry::Table {
@@ -178,49 +281,54 @@ async fn open_table(
             "This tournament is over and archived: its sheets no longer change.".into(),
         ));
     }
-    Ok(Ok(game))
+    if coded.is_past() {
+        return Ok(Err(past_round_page(id, tournament.name, &coded)?));
+    }
+    Ok(Ok(coded.game_id))
 }
 
-/// What the phone's cookie says: its token and seat, if it belongs to this table.
+/// The phone, from its cookie's token.
 struct Phone {
     token: String,
-    seat: Option<Seat>,
 }
 
-fn phone_of(jar: &CookieJar, code: &str) -> Option<Phone> {
-    let value = jar.get(TABLE_COOKIE)?.value().to_string();
-    let mut parts = value.split('.');
-    let (cookie_code, token, seat) = (parts.next()?, parts.next()?, parts.next()?);
-    if cookie_code != code || token.len() != 32 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+impl Phone {
+    /// The phone's id as stored with what it did: a hash of its token (the token itself is
+    /// its CSRF secret and never leaves the cookie and its forms).
+    fn device(&self) -> String {
+        Blake2s256::digest(self.token.as_bytes())[..8]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+}
+
+/// A phone's id as people read it in the audit log and on the organizer's sheet.
+pub fn phone_label(device: &str) -> String {
+    format!("phone {}", device.get(..6).unwrap_or(device))
+}
+
+fn phone_of(jar: &CookieJar) -> Option<Phone> {
+    let token = jar.get(DEVICE_COOKIE)?.value().to_string();
+    if token.len() != 32 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
         return None;
     }
-    Some(Phone {
-        token: token.to_string(),
-        seat: seat.parse::<Seat>().ok().filter(|s| TABLE.contains(*s)),
-    })
+    Some(Phone { token })
 }
 
-fn phone_cookie(
-    state: &AppState,
-    id: i64,
-    code: &str,
-    token: &str,
-    seat: Option<Seat>,
-) -> Cookie<'static> {
-    let seat = seat.map_or_else(|| "x".to_string(), |s| s.to_string());
-    let mut cookie = Cookie::new(TABLE_COOKIE, format!("{code}.{token}.{seat}"));
+fn phone_cookie(state: &AppState, id: i64, token: &str) -> Cookie<'static> {
+    // Max-Age is read from text: the cookie crate's duration type is not one of ours.
+    let mut cookie = Cookie::parse(format!(
+        "{DEVICE_COOKIE}={token}; Max-Age={}",
+        DEVICE_COOKIE_LIFE.as_secs()
+    ))
+    .unwrap_or_else(|_| Cookie::new(DEVICE_COOKIE, token.to_string()));
     cookie.set_http_only(true);
     cookie.set_same_site(SameSite::Lax);
-    cookie.set_path(format!("/t/{id}/table/{code}"));
+    // Only the tournament's table pages: the public pages stay cookie-free (and cacheable).
+    cookie.set_path(format!("/t/{id}/table"));
     cookie.set_secure(state.secure_cookies);
     cookie
-}
-
-fn device_of(token: &str) -> String {
-    Blake2s256::digest(token.as_bytes())[..8]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }
 
 fn check_csrf(phone: &Phone, fields: &HashMap<String, String>) -> WebResult<()> {
@@ -241,7 +349,7 @@ fn check_csrf(phone: &Phone, fields: &HashMap<String, String>) -> WebResult<()> 
     }
 }
 
-/// The player at the table, from the phone's cookie, if it has chosen a seat with a player.
+/// The player at the table, from the seat this phone holds at the game, if it holds one.
 async fn table_player(
     state: &AppState,
     id: i64,
@@ -249,10 +357,11 @@ async fn table_player(
     code: &str,
     phone: &Phone,
 ) -> WebResult<Option<TablePlayer>> {
-    let Some(seat) = phone.seat else {
+    let mut conn = state.db.acquire().await?;
+    let device = phone.device();
+    let Some(seat) = db::table_codes::seat_of_device(&mut conn, gid, &device).await? else {
         return Ok(None);
     };
-    let mut conn = state.db.acquire().await?;
     let info = db::games::get(&mut conn, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
@@ -263,7 +372,7 @@ async fn table_player(
         code: code.to_string(),
         seat,
         name,
-        device: device_of(&phone.token),
+        device,
         csrf: phone.token.clone(),
     }))
 }
@@ -296,7 +405,7 @@ async fn code_form(
     Ok(Page::new(page).into_response())
 }
 
-/// The table's sheet for a phone that said who it is; else the question "who are you?".
+/// The table's sheet for a phone that holds a seat there; else the question "who are you?".
 async fn table_sheet(
     State(state): State<AppState>,
     peer: Peer,
@@ -304,23 +413,34 @@ async fn table_sheet(
     Path((id, code)): Path<(i64, String)>,
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let gid = match open_table(&state, &peer, id, &code).await? {
+    let gid = match open_table(&state, &peer, &jar, id, &code).await? {
         Ok(gid) => gid,
         Err(page) => return Ok(page),
     };
     let code = normalise_code(&code);
-    let player = match phone_of(&jar, &code) {
+    let player = match phone_of(&jar) {
         Some(phone) => table_player(&state, id, gid, &code, &phone).await?,
         None => None,
     };
     let Some(player) = player else {
-        return seat_page(&state, jar, id, gid, &code).await;
+        return seat_page(&state, jar, id, gid, &code, StatusCode::OK, None).await;
     };
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
     let page = sheet_page(&mut conn, &Actor::Table(&player), tournament, &game, &query).await?;
-    Ok(Page::new(page).into_response())
+    // Each visit renews the cookie's life: a phone in use never loses its seat.
+    let jar = jar.add(phone_cookie(&state, id, &player.csrf));
+    Ok((jar, Page::new(page)).into_response())
+}
+
+/// A refused form's address, reloaded: the table's sheet.
+async fn to_sheet(Path((id, code)): Path<(i64, String)>) -> Redirect {
+    Redirect::to(&format!("/t/{id}/table/{}", normalise_code(&code)))
+}
+
+async fn to_sheet_from_hand(Path((id, code, _)): Path<(i64, String, String)>) -> Redirect {
+    Redirect::to(&format!("/t/{id}/table/{}", normalise_code(&code)))
 }
 
 async fn seat_page(
@@ -329,26 +449,37 @@ async fn seat_page(
     id: i64,
     gid: i64,
     code: &str,
+    status: StatusCode,
+    error: Option<String>,
 ) -> WebResult<Response> {
-    let phone = phone_of(&jar, code);
-    let token = phone
-        .as_ref()
-        .map_or_else(|| super::auth::random_token(16), |p| p.token.clone());
-    let chosen = phone.as_ref().and_then(|p| p.seat);
-    let jar = jar.add(phone_cookie(state, id, code, &token, chosen));
+    let phone = phone_of(&jar).unwrap_or_else(|| Phone {
+        token: super::auth::random_token(16),
+    });
+    let jar = jar.add(phone_cookie(state, id, &phone.token));
+    let device = phone.device();
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let info = db::games::get(&mut conn, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
+    let claims = db::table_codes::seat_claims(&mut conn, gid).await?;
+    let holder = |seat: Seat| claims.iter().find(|(s, _)| *s == seat).map(|(_, d)| d);
     let seats = TABLE
         .seats()
         .zip(&info.seats)
         .filter_map(|(seat, s)| {
-            s.as_ref()
-                .map(|(_, name)| (seat, name.clone(), wind_name(seat)))
+            s.as_ref().map(|(_, name)| SeatChoice {
+                seat,
+                name: name.clone(),
+                wind: wind_name(seat),
+                taken: holder(seat).is_some_and(|d| *d != device),
+            })
         })
         .collect();
+    let chosen = claims
+        .iter()
+        .find(|(_, d)| *d == device)
+        .map(|(seat, _)| *seat);
     let page = SeatPage {
         nav: Nav::default(),
         tournament_name: tournament.name,
@@ -358,9 +489,10 @@ async fn seat_page(
         table: info.table_number,
         seats,
         chosen,
-        csrf: token,
+        csrf: phone.token,
+        error,
     };
-    Ok((jar, Page::new(page)).into_response())
+    Ok((jar, Page::with_status(status, page)).into_response())
 }
 
 async fn seat_form(
@@ -369,13 +501,24 @@ async fn seat_form(
     jar: CookieJar,
     Path((id, code)): Path<(i64, String)>,
 ) -> WebResult<Response> {
-    let gid = match open_table(&state, &peer, id, &code).await? {
+    let gid = match open_table(&state, &peer, &jar, id, &code).await? {
         Ok(gid) => gid,
         Err(page) => return Ok(page),
     };
-    seat_page(&state, jar, id, gid, &normalise_code(&code)).await
+    seat_page(
+        &state,
+        jar,
+        id,
+        gid,
+        &normalise_code(&code),
+        StatusCode::OK,
+        None,
+    )
+    .await
 }
 
+/// A phone sits in a seat: the first phone to choose a seat holds it, and a phone holds one
+/// seat a round; only staff free a seat (see [`free_seat`]).
 async fn choose_seat(
     State(state): State<AppState>,
     peer: Peer,
@@ -383,38 +526,79 @@ async fn choose_seat(
     Path((id, code)): Path<(i64, String)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let gid = match open_table(&state, &peer, id, &code).await? {
+    let gid = match open_table(&state, &peer, &jar, id, &code).await? {
         Ok(gid) => gid,
         Err(page) => return Ok(page),
     };
     let code = normalise_code(&code);
-    let phone = phone_of(&jar, &code).ok_or_else(|| {
+    let phone = phone_of(&jar).ok_or_else(|| {
         WebError::Forbidden(
             "This phone has no page of this table open: scan the table's code again.".into(),
         )
     })?;
     check_csrf(&phone, &fields)?;
-    let mut conn = state.db.acquire().await?;
-    let info = db::games::get(&mut conn, id, gid)
+    let device = phone.device();
+    let mut tx = db::begin_write(&state.db).await?;
+    let info = db::games::get(&mut tx, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
-    let seat = fields
+    let name_of = |seat: Seat| {
+        info.seats
+            .get(seat.index())
+            .cloned()
+            .flatten()
+            .map(|(_, name)| name)
+    };
+    let (seat, name) = fields
         .get("seat")
         .and_then(|s| s.parse::<Seat>().ok())
-        .filter(|s| TABLE.contains(*s) && info.seats.get(s.index()).is_some_and(Option::is_some))
+        .filter(|s| TABLE.contains(*s))
+        .and_then(|s| name_of(s).map(|name| (s, name)))
         .ok_or_else(|| WebError::BadRequest("Choose your name at this table.".into()))?;
-    let picked_again = phone.seat == Some(seat);
-    let jar = jar.add(phone_cookie(&state, id, &code, &phone.token, Some(seat)));
-    let answer = (jar, Redirect::to(&format!("/t/{id}/table/{code}")));
-    // The same seat again changes nothing: no phone needs to hear of it.
-    Ok(if picked_again {
-        super::live::unchanged(answer)
-    } else {
-        answer.into_response()
-    })
+    let sheet = format!("/t/{id}/table/{code}");
+    let refusal = match db::table_codes::claim_seat(&mut tx, gid, seat, &device).await? {
+        // The same seat again changes nothing: no phone needs to hear of it.
+        SeatClaim::AlreadyYours => return Ok(super::live::unchanged(Redirect::to(&sheet))),
+        SeatClaim::Taken => None,
+        SeatClaim::HeldByAnother => Some(format!(
+            "Another phone already sits as {name} ({}). If that is your seat, ask the organizer or a referee to free it; then choose it again here.",
+            wind_name(seat)
+        )),
+        SeatClaim::PhoneSitsElsewhere { game_id, seat: held } if game_id == gid => Some(format!(
+            "This phone already sits as {} ({}) at this table, and a phone holds one seat. If that is wrong, ask the organizer or a referee to free it.",
+            name_of(held).unwrap_or_default(),
+            wind_name(held)
+        )),
+        SeatClaim::PhoneSitsElsewhere { .. } => Some(
+            "This phone already holds a seat at another table of this round, and a phone holds one seat. If that is wrong, ask the organizer or a referee to free it.".to_string(),
+        ),
+    };
+    if let Some(message) = refusal {
+        drop(tx);
+        return seat_page(
+            &state,
+            jar,
+            id,
+            gid,
+            &code,
+            StatusCode::CONFLICT,
+            Some(message),
+        )
+        .await;
+    }
+    let who = format!("{name} at the table ({})", phone_label(&device));
+    let subject = format!(
+        "{} at table {} (round {})",
+        wind_name(seat),
+        info.table_number,
+        info.round_number
+    );
+    db::audit::note_by(&mut tx, id, None, &who, AuditAction::SeatTaken, &subject).await?;
+    tx.commit().await?;
+    Ok(Redirect::to(&sheet).into_response())
 }
 
-/// The phone's player for a change: the table opened, the form's token checked, a seat chosen.
+/// The phone's player for a change: the table opened, the form's token checked, a seat held.
 async fn player_for_change(
     state: &AppState,
     peer: &Peer,
@@ -423,12 +607,12 @@ async fn player_for_change(
     code: &str,
     fields: &HashMap<String, String>,
 ) -> WebResult<Result<(i64, TablePlayer), Response>> {
-    let gid = match open_table(state, peer, id, code).await? {
+    let gid = match open_table(state, peer, jar, id, code).await? {
         Ok(gid) => gid,
         Err(page) => return Ok(Err(page)),
     };
     let code = normalise_code(code);
-    let phone = phone_of(jar, &code).ok_or_else(|| {
+    let phone = phone_of(jar).ok_or_else(|| {
         WebError::Forbidden(
             "This phone has no page of this table open: scan the table's code again.".into(),
         )
@@ -470,6 +654,9 @@ async fn confirm(
     }
 }
 
+/// Longest dispute reason kept.
+const MAX_REASON_CHARS: usize = 200;
+
 async fn dispute(
     State(state): State<AppState>,
     peer: Peer,
@@ -477,10 +664,11 @@ async fn dispute(
     Path((id, code, pos)): Path<(i64, String, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let reason: String = fields
-        .get("reason")
-        .map(|r| r.trim().chars().take(200).collect())
-        .unwrap_or_default();
+    // Read like every name and reason: no invisible or direction-changing characters.
+    let reason: String = clean_text(fields.get("reason").map_or("", String::as_str))
+        .chars()
+        .take(MAX_REASON_CHARS)
+        .collect();
     match player_for_change(&state, &peer, &jar, id, &code, &fields).await? {
         Ok((gid, player)) => {
             decide_hand(
@@ -496,6 +684,60 @@ async fn dispute(
         }
         Err(response) => Ok(response),
     }
+}
+
+fn staff_sheet_url(id: i64, gid: i64) -> String {
+    format!("/admin/t/{id}/games/{gid}#seats")
+}
+
+async fn to_staff_sheet(Path((id, gid, _)): Path<(i64, i64, String)>) -> Redirect {
+    Redirect::to(&staff_sheet_url(id, gid))
+}
+
+/// The organizer or a referee frees a seat a phone holds (a phone lost, a player who sat in
+/// the wrong seat): the next phone to choose it takes it.
+async fn free_seat(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid, seat)): Path<(i64, i64, String)>,
+) -> WebResult<Response> {
+    let seat = seat
+        .parse::<Seat>()
+        .ok()
+        .filter(|s| TABLE.contains(*s))
+        .ok_or(WebError::NotFound)?;
+    let mut tx = db::begin_write(&state.db).await?;
+    load_tournament(&mut tx, id).await?;
+    let info = db::games::get(&mut tx, id, gid)
+        .await?
+        .ok_or(WebError::NotFound)?;
+    if let Some(device) = db::table_codes::free_seat(&mut tx, gid, seat).await? {
+        let name = info
+            .seats
+            .get(seat.index())
+            .cloned()
+            .flatten()
+            .map(|(_, name)| name)
+            .unwrap_or_default();
+        let subject = format!(
+            "{} ({name}) at table {} (round {}), held by {}",
+            wind_name(seat),
+            info.table_number,
+            info.round_number,
+            phone_label(&device)
+        );
+        db::audit::note_by(
+            &mut tx,
+            id,
+            Some(user.account_id),
+            "",
+            AuditAction::SeatFreed,
+            &subject,
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(Redirect::to(&staff_sheet_url(id, gid)).into_response())
 }
 
 /// The organizer's switch: who records hands in this tournament.
@@ -544,10 +786,27 @@ mod tests {
         let guesser = Some(IpAddr::from([192, 0, 2, 9]));
         for _ in 0..MAX_WRONG_CODES {
             assert!(throttle.wait(guesser).is_none());
-            throttle.record_wrong(guesser);
+            throttle.record_wrong(guesser, 1);
         }
         let wait = throttle.wait(guesser).expect("the eleventh try waits");
         assert!(wait <= WRONG_CODE_WINDOW && wait.as_secs() >= 50);
         assert!(throttle.wait(Some(IpAddr::from([192, 0, 2, 10]))).is_none());
+    }
+
+    #[test]
+    fn a_tournament_is_held_back_after_fifty_wrong_codes_from_any_addresses() {
+        let throttle = CodeThrottle::default();
+        for i in 0..MAX_WRONG_CODES_PER_TOURNAMENT {
+            assert!(throttle.tournament_wait(7).is_none());
+            // A new address each time: no address alone is held back.
+            let address = Some(IpAddr::from([10, 0, (i / 256) as u8, (i % 256) as u8]));
+            throttle.record_wrong(address, 7);
+            assert!(throttle.wait(address).is_none());
+        }
+        assert!(throttle.tournament_wait(7).is_some());
+        assert!(
+            throttle.tournament_wait(8).is_none(),
+            "other tournaments go on"
+        );
     }
 }

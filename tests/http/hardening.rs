@@ -755,3 +755,54 @@ async fn a_signed_in_browser_needs_no_password_check_to_sign_in_again() {
     assert_eq!(reply.location(), "/admin");
     assert_eq!(app.get("/admin").await.status, StatusCode::OK);
 }
+
+/// Issue 25: zero-width and direction-changing characters were stored in tournament names and
+/// referee names (players' names already dropped them). Every name is read the same way now.
+#[tokio::test]
+async fn invisible_characters_are_dropped_from_tournament_and_referee_names() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Spring\u{200b} Open\u{202e}").await;
+    let name: String = sqlx::query_scalar("SELECT name FROM tournaments WHERE id = ?")
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(name, "Spring Open");
+    let edited = app
+        .post(
+            &format!("/admin/t/{id}/edit"),
+            &[
+                ("name", "\u{2066}Autumn\u{feff} Cup\u{200d}"),
+                ("venue", "Room\u{202e} 403"),
+                ("ruleset", "msmc-2016"),
+            ],
+        )
+        .await;
+    assert_eq!(edited.status, StatusCode::SEE_OTHER, "{}", edited.body);
+    let (name, venue): (String, String) =
+        sqlx::query_as("SELECT name, venue FROM tournaments WHERE id = ?")
+            .bind(id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!((name.as_str(), venue.as_str()), ("Autumn Cup", "Room 403"));
+
+    add_referee(&mut app, "Re\u{200b}i\u{202e}", "table-two-ref", &[id]).await;
+    let names: Vec<String> = sqlx::query_scalar("SELECT name FROM accounts WHERE role = 'referee'")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(names, ["Rei"]);
+    // A name made only of invisible characters is no name.
+    let empty = app
+        .post(
+            "/admin/referees",
+            &[
+                ("name", "\u{200b}\u{2060}"),
+                ("password", "table-two-ref"),
+                ("tournament", &id.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY);
+}

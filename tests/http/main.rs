@@ -14,6 +14,7 @@ mod hostile_input;
 mod live;
 mod organizer_pages;
 mod page_cache;
+mod permissions;
 mod reliability;
 mod sanma_seating;
 mod sanma_web;

@@ -202,13 +202,9 @@ async fn tables_record_at_the_same_time_and_a_second_save_of_the_same_sheet_is_r
     let id = busy_tournament(&mut app).await;
     let csrf = app.csrf().await;
     let games = app.game_ids(id).await;
-    // Ten saves at once on the unfinished game, all naming the same version: exactly one wins.
-    let version: String = sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = ?")
-        .bind(games[1])
-        .fetch_one(&app.pool)
-        .await
-        .unwrap()
-        .to_string();
+    // Ten saves at once on the unfinished game, all made from the same sheet: exactly one wins.
+    let sheet = app.get(&format!("/admin/t/{id}/games/{}", games[1])).await;
+    let version = common::hidden_field(&sheet.body, "version").unwrap();
     let mut tasks = Vec::new();
     for _ in 0..10 {
         let router = app.router.clone();

@@ -123,6 +123,21 @@ impl Event {
             .await
     }
 
+    /// Saves a hand from a phone straight away, as the form would post it (no preview first);
+    /// returns the answer.
+    async fn enter_as_posted(
+        &mut self,
+        phone: &mut Phone,
+        table: usize,
+        fields: &[(&str, &str)],
+    ) -> Reply {
+        let page = self.sheet(phone, table).await;
+        let form = common::HandFormFields::read(&page.body);
+        let url = format!("{}/hands", self.table_url(table));
+        self.phone_post(phone, &url, &form.post("save", fields))
+            .await
+    }
+
     /// Confirms (or with a reason, disputes) hand `pos` from a phone.
     async fn decide(
         &mut self,
@@ -224,15 +239,24 @@ async fn a_hand_entered_at_the_table_waits_until_another_player_confirms_it() {
     let standings = ev.app.get(&format!("/t/{id}/standings")).await;
     standings.assert_contains("+67");
 
-    // The audit log names who entered and who confirmed.
+    // The audit log names who entered and who confirmed, and on which phone.
     let (entered, confirmed) = (ev.name_at(0, 0).await, ev.name_at(0, 1).await);
+    let phones: Vec<String> = sqlx::query_scalar(
+        "SELECT substr(device, 1, 6) FROM seat_claims WHERE game_id = ? ORDER BY seat",
+    )
+    .bind(ev.games[0])
+    .fetch_all(&ev.app.pool)
+    .await
+    .unwrap();
     let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
     audit
         .assert_contains(&format!(
-            "{entered} at the table recorded hand #1 at table 1 (round 1)"
+            "{entered} at the table (phone {}) recorded hand #1 at table 1 (round 1)",
+            phones[0]
         ))
         .assert_contains(&format!(
-            "{confirmed} at the table confirmed hand #1 at table 1 (round 1)"
+            "{confirmed} at the table (phone {}) confirmed hand #1 at table 1 (round 1)",
+            phones[1]
         ));
 }
 
@@ -251,11 +275,23 @@ async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
         .await;
     assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
 
+    // Invisible and direction-changing characters in the reason are dropped (issue 25).
     let disputed = ev
-        .decide(&mut west, 0, 0, Some("it was haneman, not mangan"))
+        .decide(
+            &mut west,
+            0,
+            0,
+            Some("it was\u{202e} haneman,\u{200b} not mangan"),
+        )
         .await;
     assert_eq!(disputed.status, StatusCode::SEE_OTHER, "{}", disputed.body);
     assert_eq!(ev.statuses(0).await, ["disputed"]);
+    let reason: String = sqlx::query_scalar("SELECT dispute FROM hands WHERE game_id = ?")
+        .bind(ev.games[0])
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    assert_eq!(reason, "it was haneman, not mangan");
     // Once disputed, the table cannot confirm it any more: the organizer decides.
     let mut north = ev.phone_at(0, 3).await;
     let late = ev.decide(&mut north, 0, 0, None).await;
@@ -282,7 +318,8 @@ async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
     let disputer = ev.name_at(0, 2).await;
     let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
     audit
-        .assert_contains(&format!("{disputer} at the table disputed hand #1"))
+        .assert_contains(&format!("{disputer} at the table (phone "))
+        .assert_contains(") disputed hand #1")
         .assert_contains("organizer confirmed hand #1");
 }
 
@@ -294,7 +331,8 @@ async fn a_table_code_opens_only_its_own_table() {
     let page = ev.sheet(&mut phone, 0).await;
     let csrf = hidden_field(&page.body, "csrf").unwrap();
 
-    // Table 2's address with table 1's phone: its cookie is not table 2's, so nothing is saved.
+    // Table 2's address with table 1's phone: the phone holds no seat there, so it is sent to
+    // choose one (which it cannot: it holds one seat a round) and nothing is saved.
     let other = format!("{}/hands", ev.table_url(1));
     let refused = ev
         .phone_post(
@@ -308,8 +346,12 @@ async fn a_table_code_opens_only_its_own_table() {
             ],
         )
         .await;
-    assert_eq!(refused.status, StatusCode::FORBIDDEN, "{}", refused.body);
+    assert_eq!(refused.status, StatusCode::SEE_OTHER, "{}", refused.body);
+    assert_eq!(refused.location(), format!("{}/seat", ev.table_url(1)));
     assert!(ev.statuses(1).await.is_empty());
+    let sit = choose(&mut ev, &mut phone, 1, 0).await;
+    assert_eq!(sit.status, StatusCode::CONFLICT, "{}", sit.body);
+    sit.assert_contains("already holds a seat at another table of this round");
 
     // A table cannot correct a hand, undo, delete, or reach the organizer's pages.
     let saved = ev.enter(&mut phone, 0, &[("outcome", "abortive")]).await;
@@ -837,4 +879,324 @@ async fn cards_printed_from_localhost_point_phones_to_the_lan_address() {
         .unwrap();
     let cards = alone.app.send(request).await;
     cards.assert_contains("which only this laptop can open");
+}
+
+/// The phone-held seats as (seat, device) of table `table`.
+async fn held_seats(ev: &Event, table: usize) -> Vec<(i64, String)> {
+    sqlx::query_as("SELECT seat, device FROM seat_claims WHERE game_id = ? ORDER BY seat")
+        .bind(ev.games[table])
+        .fetch_all(&ev.app.pool)
+        .await
+        .unwrap()
+}
+
+/// Asks for `seat` at table `table` from a phone that has the chooser open; returns the answer.
+async fn choose(ev: &mut Event, phone: &mut Phone, table: usize, seat: usize) -> Reply {
+    let url = ev.table_url(table);
+    let chooser = ev.phone_get(phone, &format!("{url}/seat")).await;
+    assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+    let csrf = hidden_field(&chooser.body, "csrf").unwrap();
+    ev.phone_post(
+        phone,
+        &format!("{url}/seat"),
+        &[("csrf", &csrf), ("seat", &seat.to_string())],
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_seat_is_the_first_phones_so_a_player_cannot_confirm_their_own_hand_as_another_seat() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut east = ev.phone_at(0, 0).await;
+    let mut west = ev.phone_at(0, 2).await;
+    let saved = ev.enter(&mut east, 0, YAKUMAN_OFF_THE_DEALER).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+
+    // East clears the phone's cookies and opens the code again as West: West is taken.
+    let mut disguised = Phone::default();
+    let taken = choose(&mut ev, &mut disguised, 0, 2).await;
+    assert_eq!(taken.status, StatusCode::CONFLICT, "{}", taken.body);
+    taken.assert_contains("Another phone already sits as");
+    // Nor may that phone confirm without a seat: it is sent to choose one.
+    let page = ev.phone_get(&mut disguised, &ev.table_url(0)).await;
+    page.assert_contains("Who are you?")
+        .assert_contains("taken by another phone");
+    let csrf = hidden_field(&page.body, "csrf").unwrap();
+    let confirm = ev
+        .phone_post(
+            &mut disguised,
+            &format!("{}/hands/0/confirm", ev.table_url(0)),
+            &[("csrf", &csrf), ("version", "x")],
+        )
+        .await;
+    assert_eq!(confirm.status, StatusCode::SEE_OTHER);
+    assert!(
+        confirm.location().ends_with("/seat"),
+        "{}",
+        confirm.location()
+    );
+    assert_eq!(ev.statuses(0).await, ["pending"]);
+
+    // A phone holds one seat: East's phone cannot also sit as South.
+    let second = choose(&mut ev, &mut east, 0, 1).await;
+    assert_eq!(second.status, StatusCode::CONFLICT, "{}", second.body);
+    second.assert_contains("This phone already sits as");
+    let seats = held_seats(&ev, 0).await;
+    assert_eq!(seats.iter().map(|s| s.0).collect::<Vec<_>>(), [0, 2]);
+
+    // Staff free West's seat from the organizer's sheet; then the next phone takes it.
+    let sheet_url = format!("/admin/t/{id}/games/{}", ev.games[0]);
+    let sheet = ev.app.get(&sheet_url).await;
+    sheet
+        .assert_contains("Phones at this table")
+        .assert_contains(&format!("{sheet_url}/seats/2/free"));
+    let freed = ev.app.post(&format!("{sheet_url}/seats/2/free"), &[]).await;
+    assert_eq!(freed.status, StatusCode::SEE_OTHER, "{}", freed.body);
+    assert_eq!(held_seats(&ev, 0).await.len(), 1);
+    let again = choose(&mut ev, &mut disguised, 0, 2).await;
+    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    // The freed phone no longer sits anywhere: it is asked who it is.
+    let asked = ev.phone_get(&mut west, &ev.table_url(0)).await;
+    asked.assert_contains("Who are you?");
+
+    // The audit log says which phone did what.
+    let seats = held_seats(&ev, 0).await;
+    let east_phone = &seats[0].1[..6];
+    let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
+    let entered = ev.name_at(0, 0).await;
+    audit
+        .assert_contains(&format!(
+            "{entered} at the table (phone {east_phone}) recorded hand #1"
+        ))
+        .assert_contains("seat freed")
+        .assert_contains(&format!(
+            "{entered} at the table (phone {east_phone}): seat taken"
+        ));
+}
+
+#[tokio::test]
+async fn a_phone_keeps_its_seat_when_the_browser_restarts() {
+    let mut ev = Event::new().await;
+    let mut phone = Phone::default();
+    let chooser = ev.phone_get(&mut phone, &ev.table_url(0)).await;
+    let cookie = chooser
+        .headers
+        .get_all(axum::http::header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().to_string())
+        .find(|c| c.starts_with("tenbou_device="))
+        .expect("the phone gets its own cookie");
+    // A cookie without Max-Age (or Expires) is gone when the browser restarts.
+    assert!(cookie.contains("Max-Age=15552000"), "{cookie}");
+    assert!(cookie.contains("HttpOnly"), "{cookie}");
+    let chosen = choose(&mut ev, &mut phone, 0, 3).await;
+    assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+    // The browser restarts: only the lasting cookie comes back, and it still sits as North.
+    let sheet = ev.sheet(&mut phone, 0).await;
+    let north = ev.name_at(0, 3).await;
+    sheet.assert_contains(&format!("you are <b>{north}</b>"));
+}
+
+#[tokio::test]
+async fn a_table_phone_cannot_end_its_game_at_time_while_the_clock_runs_or_is_not_started() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut east = ev.phone_at(0, 0).await;
+    let early = ev
+        .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])
+        .await;
+    assert_eq!(
+        early.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        early.body
+    );
+    early.assert_contains("Time is not up at this table");
+    assert!(ev.statuses(0).await.is_empty(), "nothing stored");
+
+    // A running clock with time left changes nothing.
+    let started = ev
+        .app
+        .post(
+            &format!("/admin/t/{id}/rounds/1/clock"),
+            &[("minutes", "60")],
+        )
+        .await;
+    assert_eq!(started.status, StatusCode::SEE_OTHER);
+    let running = ev
+        .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])
+        .await;
+    assert_eq!(running.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(ev.statuses(0).await.is_empty(), "nothing stored");
+
+    // Once the clock says time is up, the table's "time was up" is taken.
+    sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
+        .execute(&ev.app.pool)
+        .await
+        .unwrap();
+    let up = ev
+        .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])
+        .await;
+    assert_eq!(up.status, StatusCode::SEE_OTHER, "{}", up.body);
+    let time_up: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
+        .bind(ev.games[0])
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    assert!(time_up.contains("\"time_up\":true"), "{time_up}");
+
+    // Staff may end a game at time without the clock (a referee's decision at the table).
+    let other = ev.games[1];
+    ev.app
+        .record_hand(id, other, &[("outcome", "draw"), ("time_up", "1")])
+        .await;
+    let hand: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
+        .bind(other)
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    assert!(hand.contains("\"time_up\":true"), "{hand}");
+}
+
+#[tokio::test]
+async fn an_old_rounds_code_opens_no_sheet_and_points_to_the_new_round() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut east = ev.phone_at(0, 0).await;
+    let next = ev
+        .app
+        .post(
+            &format!("/admin/t/{id}/rounds"),
+            &[("table_rule", "substitute")],
+        )
+        .await;
+    assert_eq!(next.status, StatusCode::SEE_OTHER, "{}", next.body);
+    let old = ev.phone_get(&mut east, &ev.table_url(0)).await;
+    assert_eq!(old.status, StatusCode::GONE, "{}", old.body);
+    old.assert_contains("Round 1 is over")
+        .assert_contains("Round 2 is being played now")
+        .assert_lacks("hand-form");
+    // Nor can anything be saved through it.
+    let saved = ev
+        .phone_post(
+            &mut east,
+            &format!("{}/hands", ev.table_url(0)),
+            &[("csrf", "x"), ("action", "save"), ("outcome", "abortive")],
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::GONE);
+    assert!(ev.statuses(0).await.is_empty());
+}
+
+#[tokio::test]
+async fn guessing_codes_from_many_addresses_is_held_back_per_tournament_but_seated_phones_play_on()
+{
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut seated = ev.phone_at(0, 0).await;
+    let mut guesser = Phone::default();
+    let letters = ["C", "D", "E", "F", "G", "H", "J", "K", "M"];
+    // Nine wrong codes from each of six addresses: none is held back on its own.
+    for address in 0..6 {
+        ev.app.peer = format!("192.0.2.{}:4000", 100 + address).parse().unwrap();
+        for letter in letters {
+            let reply = ev
+                .phone_get(&mut guesser, &format!("/t/{id}/table/AAA{letter}{address}"))
+                .await;
+            assert_ne!(reply.status, StatusCode::OK);
+        }
+    }
+    ev.app.peer = "192.0.2.200:4000".parse().unwrap();
+    let held = ev
+        .phone_get(&mut guesser, &format!("/t/{id}/table/AAAAC"))
+        .await;
+    assert_eq!(held.status, StatusCode::TOO_MANY_REQUESTS, "{}", held.body);
+    held.assert_contains("at this tournament");
+    // A right code from a phone not seated yet waits too, or guessing would go on.
+    let right = ev.table_url(1);
+    let fresh = ev.phone_get(&mut Phone::default(), &right).await;
+    assert_eq!(fresh.status, StatusCode::TOO_MANY_REQUESTS);
+    // A phone already seated at its table keeps playing.
+    ev.app.peer = "127.0.0.1:50000".parse().unwrap();
+    let sheet = ev.phone_get(&mut seated, &ev.table_url(0)).await;
+    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_contains("hand-form");
+}
+
+#[tokio::test]
+async fn a_confirmation_does_not_turn_away_a_hand_being_typed_on_another_phone() {
+    let mut ev = Event::new().await;
+    let mut east = ev.phone_at(0, 0).await;
+    let mut south = ev.phone_at(0, 1).await;
+    let mut west = ev.phone_at(0, 2).await;
+    let saved = ev
+        .enter(&mut east, 0, &[("outcome", "draw"), ("tenpai0", "1")])
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    // South opens the sheet and starts typing hand #2 …
+    let page = ev.sheet(&mut south, 0).await;
+    let form = common::HandFormFields::read(&page.body);
+    // … while West confirms hand #1.
+    let confirmed = ev.decide(&mut west, 0, 0, None).await;
+    assert_eq!(
+        confirmed.status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        confirmed.body
+    );
+    let url = format!("{}/hands", ev.table_url(0));
+    let second = ev
+        .phone_post(
+            &mut south,
+            &url,
+            &form.post("save", &[("outcome", "draw"), ("tenpai1", "1")]),
+        )
+        .await;
+    assert_eq!(second.status, StatusCode::SEE_OTHER, "{}", second.body);
+    assert_eq!(ev.statuses(0).await, ["confirmed", "pending"]);
+}
+
+#[tokio::test]
+async fn a_refused_save_can_be_reloaded_and_keeps_what_was_typed_live() {
+    let mut ev = Event::new().await;
+    let id = ev.id;
+    let mut east = ev.phone_at(0, 0).await;
+    let url = format!("{}/hands", ev.table_url(0));
+    // A tsumo without a winner is refused; the page stays on the form's address.
+    let refused = ev
+        .enter_as_posted(&mut east, 0, &[("outcome", "tsumo"), ("riichi2", "1")])
+        .await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // Reloading that address (or its live refresh) shows the sheet.
+    let reload = ev.phone_get(&mut east, &url).await;
+    assert_eq!(reload.status, StatusCode::SEE_OTHER, "{}", reload.body);
+    assert_eq!(reload.location(), ev.table_url(0));
+    // What was typed stays, in a region a live refresh of the sheet does not replace.
+    refused
+        .assert_contains(r#"data-live="hand-form-typed""#)
+        .assert_contains(r#"value="tsumo" checked"#);
+    for path in ["hands/0/confirm", "hands/0/dispute"] {
+        let reload = ev
+            .phone_get(&mut east, &format!("{}/{path}", ev.table_url(0)))
+            .await;
+        assert_eq!(reload.location(), ev.table_url(0), "{path}");
+    }
+    // The same on the organizer's sheet.
+    let sheet = format!("/admin/t/{id}/games/{}", ev.games[1]);
+    for (path, to) in [
+        (format!("{sheet}/hands"), sheet.clone()),
+        (format!("{sheet}/undo"), sheet.clone()),
+        (format!("{sheet}/end-at-time"), sheet.clone()),
+        (format!("{sheet}/hands/0/delete"), sheet.clone()),
+        (format!("{sheet}/hands/0/confirm"), sheet.clone()),
+        (
+            format!("{sheet}/hands/0"),
+            format!("{sheet}/hands/0/edit#hand-form"),
+        ),
+    ] {
+        let reload = ev.app.get(&path).await;
+        assert_eq!(reload.status, StatusCode::SEE_OTHER, "{path}");
+        assert_eq!(reload.location(), to, "{path}");
+    }
 }
