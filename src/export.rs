@@ -345,14 +345,24 @@ mod tests {
     fn hands_at_tables_of_three_have_three_delta_columns_and_at_four_four() {
         let columns = |table| HandColumns { table, honba: true };
         let mut out = Vec::new();
-        write_hands(&mut out, columns(TableSize::Three), &[hand([-3900, 3900, 0, 0])]).unwrap();
+        write_hands(
+            &mut out,
+            columns(TableSize::Three),
+            &[hand([-3900, 3900, 0, 0])],
+        )
+        .unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,\n"
         );
         let mut out = Vec::new();
-        write_hands(&mut out, columns(TableSize::Four), &[hand([-3900, 3900, 0, 0])]).unwrap();
+        write_hands(
+            &mut out,
+            columns(TableSize::Four),
+            &[hand([-3900, 3900, 0, 0])],
+        )
+        .unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\

@@ -114,8 +114,14 @@ fn a_sanma_win_on_the_replacement_tile_after_a_north_declaration_is_rinshan() {
     );
     assert!(yaku.iter().any(|y| y["name"] == "nuki_dora"), "{r}");
     // Without a north declaration or a kan there is no replacement tile to win on.
-    let refusal = by_id(&results, "no_replacement")["error"].as_str().unwrap().to_owned();
-    assert!(refusal.starts_with("invalid_situation: rinshan needs"), "{refusal}");
+    let refusal = by_id(&results, "no_replacement")["error"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        refusal.starts_with("invalid_situation: rinshan needs"),
+        "{refusal}"
+    );
     assert!(refusal.contains("north"), "{refusal}");
     // Four-player riichi has no nuki: rinshan still needs a kan.
     assert_eq!(

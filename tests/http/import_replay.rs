@@ -136,7 +136,11 @@ async fn a_sanma_table_completed_by_the_organizer_moves_to_another_laptop() {
         .as_array()
         .unwrap()
         .iter()
-        .filter(|g| g["seats"].as_array().unwrap()[..3].iter().any(Value::is_null))
+        .filter(|g| {
+            g["seats"].as_array().unwrap()[..3]
+                .iter()
+                .any(Value::is_null)
+        })
         .count();
     assert!(short > 0, "{doc}");
     let mut other = TestApp::signed_in().await;
@@ -149,18 +153,17 @@ async fn a_sanma_table_completed_by_the_organizer_moves_to_another_laptop() {
         .as_array()
         .unwrap()
         .iter()
-        .position(|g| g["seats"].as_array().unwrap()[..3].iter().any(Value::is_null))
+        .position(|g| {
+            g["seats"].as_array().unwrap()[..3]
+                .iter()
+                .any(Value::is_null)
+        })
         .expect("a table completed by the organizer");
     let seats = &mut north["rounds"][0]["games"][table]["seats"];
     let player = (0..3).find(|&s| !seats[s].is_null()).unwrap();
     seats[3] = seats[player].clone();
     seats[player] = Value::Null;
-    assert_refused(
-        &mut other,
-        &north,
-        &format!("round 1 table {}:", table + 1),
-    )
-    .await;
+    assert_refused(&mut other, &north, &format!("round 1 table {}:", table + 1)).await;
 }
 
 /// A riichi tournament with one round, exported; the hands of its first game replaced.
@@ -252,9 +255,12 @@ async fn a_pending_hand_after_an_impossible_one_is_refused_with_the_reason_not_a
     }
     let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
     sheet.assert_is_a_page();
-    let version = count(&app, &format!("SELECT version FROM games WHERE id = {game}"))
-        .await
-        .to_string();
+    let version = count(
+        &app,
+        &format!("SELECT version FROM games WHERE id = {game}"),
+    )
+    .await
+    .to_string();
     let reply = app
         .post(
             &format!("/admin/t/{id}/games/{game}/hands/1/confirm"),

@@ -28,7 +28,11 @@ async fn sanma_players(app: &mut TestApp, n: usize) -> i64 {
 /// Proposes then confirms round 1 with short tables completed by substitutes; returns the
 /// proposal page.
 async fn round_one(app: &mut TestApp, id: i64) -> String {
-    let form = [("mode", "random"), ("count", "1"), ("table_rule", "substitute")];
+    let form = [
+        ("mode", "random"),
+        ("count", "1"),
+        ("table_rule", "substitute"),
+    ];
     let proposal = app
         .post(&format!("/admin/t/{id}/rounds/propose"), &form)
         .await;
@@ -47,7 +51,9 @@ async fn ten_sanma_players_are_told_each_round_needs_two_substitutes() {
     let id = sanma_players(&mut app, 10).await;
     app.get(&format!("/admin/t/{id}"))
         .await
-        .assert_contains("2 tables of two, each completed by its own substitute: 2 substitutes every round")
+        .assert_contains(
+            "2 tables of two, each completed by its own substitute: 2 substitutes every round",
+        )
         .assert_lacks("tables of two, completed by the organizer");
     let proposal = round_one(&mut app, id).await;
     for page in [proposal, app.get(&format!("/t/{id}/rounds/1")).await.body] {

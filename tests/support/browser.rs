@@ -532,7 +532,12 @@ fn descendants(root: u32) -> Vec<u32> {
     let mut i = 0;
     while i < family.len() {
         let parent = family[i];
-        family.extend(parents.iter().filter(|(_, pp)| *pp == parent).map(|(p, _)| *p));
+        family.extend(
+            parents
+                .iter()
+                .filter(|(_, pp)| *pp == parent)
+                .map(|(p, _)| *p),
+        );
         i += 1;
     }
     family.remove(0);
@@ -558,7 +563,10 @@ async fn a_browser_left_open_by_a_failing_test_ends_with_its_driver() {
                 .unwrap_or(false)
         })
         .collect();
-    assert!(!chromium.is_empty(), "the driver started Chromium: {family:?}");
+    assert!(
+        !chromium.is_empty(),
+        "the driver started Chromium: {family:?}"
+    );
     let profile = driver.profile().expect("a browser profile").to_owned();
     assert!(profile.is_dir());
     // The driver and the browser it launched carry the mark (Chromium's sandboxed children
@@ -578,8 +586,18 @@ async fn a_browser_left_open_by_a_failing_test_ends_with_its_driver() {
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    assert!(left.is_empty(), "Chromium processes still running: {left:?}");
+    assert!(
+        left.is_empty(),
+        "Chromium processes still running: {left:?}"
+    );
     // Nor any process that left the group (a crash handler starting its own session).
-    assert_eq!(marked(&mark), Vec::<u32>::new(), "processes of the browser still running");
-    assert!(!profile.exists(), "the profile folder {profile:?} is left behind");
+    assert_eq!(
+        marked(&mark),
+        Vec::<u32>::new(),
+        "processes of the browser still running"
+    );
+    assert!(
+        !profile.exists(),
+        "the profile folder {profile:?} is left behind"
+    );
 }

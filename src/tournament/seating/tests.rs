@@ -1133,6 +1133,9 @@ fn each_short_table_needs_its_own_substitute() {
     assert_eq!(substitutes_per_round(14, rule, TableSize::Four), Some(2));
     assert_eq!(substitutes_per_round(13, rule, TableSize::Four), Some(3));
     // Sit-outs need no substitute; too few players cannot be seated.
-    assert_eq!(substitutes_per_round(10, TableRule::SitOuts, TableSize::Three), Some(0));
+    assert_eq!(
+        substitutes_per_round(10, TableRule::SitOuts, TableSize::Three),
+        Some(0)
+    );
     assert_eq!(substitutes_per_round(1, rule, TableSize::Three), None);
 }
