@@ -189,23 +189,31 @@ pub struct HandLine {
     pub note: String,
 }
 
+/// Which columns a hands file has: the tournament's ruleset decides, so every row of one file
+/// has the same columns.
+#[derive(Debug, Clone, Copy)]
+pub struct HandColumns {
+    /// Seats at a table: one delta column each.
+    pub table: TableSize,
+    /// Whether the ruleset plays repeat counters (honba); Hong Kong Old Style has none, and a
+    /// column that is always 0 would read as a count that happened to stay at 0.
+    pub honba: bool,
+}
+
 /// `round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note`
 /// (deltas by starting seat) at tables of four. At tables of three (sanma, RULES.md §6) there
 /// is no `delta_n` column at all: a spreadsheet user sums or charts the delta columns, and a
-/// North column of zeros (or blanks) would read as a fourth player who never won or paid. The
-/// tournament's table size decides, so every row of one file has the same columns.
-pub fn write_hands<W: Write>(out: W, table: TableSize, lines: &[HandLine]) -> csv::Result<()> {
+/// North column of zeros (or blanks) would read as a fourth player who never won or paid. For
+/// the same reason there is no `honba` column where the ruleset has no counters (Hong Kong Old
+/// Style). `winners` and `value` name only the wins paid (never a claim head bump voided).
+pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -> csv::Result<()> {
+    let HandColumns { table, honba } = columns;
     let mut writer = csv::Writer::from_writer(out);
-    let mut header = vec![
-        "round",
-        "table",
-        "hand",
-        "wind_round",
-        "honba",
-        "outcome",
-        "winners",
-        "value",
-    ];
+    let mut header = vec!["round", "table", "hand", "wind_round"];
+    if honba {
+        header.push("honba");
+    }
+    header.extend(["outcome", "winners", "value"]);
     header.extend(
         ["delta_e", "delta_s", "delta_w", "delta_n"]
             .iter()
@@ -219,11 +227,11 @@ pub fn write_hands<W: Write>(out: W, table: TableSize, lines: &[HandLine]) -> cs
             l.table.to_string(),
             l.hand.to_string(),
             l.wind_round.clone(),
-            l.honba.to_string(),
-            l.outcome.clone(),
-            text_cell(&l.winners),
-            l.value.clone(),
         ];
+        if honba {
+            record.push(l.honba.to_string());
+        }
+        record.extend([l.outcome.clone(), text_cell(&l.winners), l.value.clone()]);
         record.extend(l.deltas.iter().take(table.count()).map(|d| d.to_string()));
         record.push(text_cell(&l.note));
         writer.write_record(record)?;
@@ -347,19 +355,45 @@ mod tests {
 
     #[test]
     fn hands_at_tables_of_three_have_three_delta_columns_and_at_four_four() {
+        let columns = |table| HandColumns { table, honba: true };
         let mut out = Vec::new();
-        write_hands(&mut out, TableSize::Three, &[hand([-3900, 3900, 0, 0])]).unwrap();
+        write_hands(
+            &mut out,
+            columns(TableSize::Three),
+            &[hand([-3900, 3900, 0, 0])],
+        )
+        .unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,\n"
         );
         let mut out = Vec::new();
-        write_hands(&mut out, TableSize::Four, &[hand([-3900, 3900, 0, 0])]).unwrap();
+        write_hands(
+            &mut out,
+            columns(TableSize::Four),
+            &[hand([-3900, 3900, 0, 0])],
+        )
+        .unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,0,\n"
+        );
+    }
+
+    #[test]
+    fn hands_without_repeat_counters_have_no_honba_column() {
+        let mut out = Vec::new();
+        let columns = HandColumns {
+            table: TableSize::Four,
+            honba: false,
+        };
+        write_hands(&mut out, columns, &[hand([-16, 64, -32, -16])]).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
+             1,1,1,E1,ron,Ben,3/30,-16,64,-32,-16,\n"
         );
     }
 

@@ -35,6 +35,8 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_sanma_north_seat", 1),
     // Sanma: `players` has three names.
     ("error_sanma_four_players", 1),
+    // Sanma has no agari-yame: `dealer_stops` is refused, not ignored.
+    ("error_sanma_dealer_stops", 1),
     // Hong Kong Old Style: the spec's example (faan, limit with pao on a self-pick, a penalty
     // on a draw with a dead hand, a penalty beside a ron), not over yet.
     ("hkos_spec_example", 0),
@@ -51,6 +53,8 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_hkos_riichi", 1),
     ("error_hkos_winds", 1),
     ("error_hkos_two_faan", 1),
+    // HKOS has no agari-yame: `dealer_stops` is refused, not ignored.
+    ("error_hkos_dealer_stops", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

@@ -94,3 +94,38 @@ fn sanma_hands_score_and_impossible_ones_are_refused_with_the_reason() {
         assert_eq!(r["cost"], Value::Null, "{id}");
     }
 }
+
+#[test]
+fn a_sanma_win_on_the_replacement_tile_after_a_north_declaration_is_rinshan() {
+    let results = score_lines(concat!(
+        r#"{"id":"nuki_rinshan","ruleset":"sanma-msmc","hand":"111999m123p456s55z","win_tile":"3p","tsumo":true,"rinshan":true,"seat_wind":"S","nuki":1}"#,
+        "\n",
+        r#"{"id":"no_replacement","ruleset":"sanma-msmc","hand":"111999m123p456s55z","win_tile":"3p","tsumo":true,"rinshan":true,"seat_wind":"S"}"#,
+        "\n",
+        r#"{"id":"riichi_no_kan","ruleset":"msmc-2016","hand":"111999m123p456s55z","win_tile":"3p","tsumo":true,"rinshan":true,"seat_wind":"S"}"#,
+        "\n",
+    ));
+    let r = by_id(&results, "nuki_rinshan");
+    assert_eq!(r["error"], Value::Null, "{r}");
+    let yaku = r["yaku"].as_array().expect("yaku listed");
+    assert!(
+        yaku.iter().any(|y| y["name"] == "rinshan" && y["han"] == 1),
+        "{r}"
+    );
+    assert!(yaku.iter().any(|y| y["name"] == "nuki_dora"), "{r}");
+    // Without a north declaration or a kan there is no replacement tile to win on.
+    let refusal = by_id(&results, "no_replacement")["error"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        refusal.starts_with("invalid_situation: rinshan needs"),
+        "{refusal}"
+    );
+    assert!(refusal.contains("north"), "{refusal}");
+    // Four-player riichi has no nuki: rinshan still needs a kan.
+    assert_eq!(
+        by_id(&results, "riichi_no_kan")["error"],
+        "invalid_situation: rinshan needs a kan among the melds"
+    );
+}

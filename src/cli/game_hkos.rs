@@ -145,6 +145,17 @@ fn parse_hand(raw: &Value) -> Result<Hand, String> {
             "riichi is not played under {PRESET}; remove `riichi` from this hand"
         ));
     }
+    // The spec allows `dealer_stops` only where the ruleset has agari-yame; ignoring it would
+    // print a game that goes on while the table thinks it ended.
+    match hand.get("dealer_stops") {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => {}
+        Some(Value::Bool(true)) => {
+            return Err(format!(
+                "agari-yame (`dealer_stops`) is not played under {PRESET}: a dealer who wins keeps the deal; remove `dealer_stops` from this hand"
+            ))
+        }
+        Some(_) => return Err("`dealer_stops` must be true or false".to_owned()),
+    }
     let dead = seat_list(hand, "dead")?;
     let penalties = penalties(hand)?;
     let outcome = match outcome {

@@ -8,8 +8,11 @@
 //!
 //! A file may come from anywhere, so nothing in it is trusted: [`check`] parses every part into
 //! domain values through the same parsers as the forms (names, rulesets, penalties, seats,
-//! tables, stages) and refuses the whole file at its first problem, named so that a person can
-//! find it ("player 3: …", "round 2 table 0: …"). Only a checked document is written.
+//! tables, stages), plans its bracket for the tournament's table size, replays every game's
+//! hands with the game's ruleset as the score sheet would, and refuses the whole file at its
+//! first problem, named so that a person can find it ("player 3: …", "round 2 table 1: …",
+//! "Round 2, table 1: hand 4 …"). Only a checked document is written, so everything imported
+//! is something the pages, exports and saves can replay.
 
 use super::audit::AuditAction;
 use super::codes::Code;
@@ -191,6 +194,14 @@ pub enum ImportError {
     UnknownPlayer(i64),
     #[error("Round {round}, table {table}: hand {hand} cannot be read: {message}")]
     BadHand {
+        round: i64,
+        table: i64,
+        hand: usize,
+        message: String,
+    },
+    /// A hand the rules refuse where it stands in its game (replayed with the game's ruleset).
+    #[error("Round {round}, table {table}: hand {hand} cannot have happened: {message}")]
+    ImpossibleHand {
         round: i64,
         table: i64,
         hand: usize,
@@ -468,9 +479,12 @@ fn check_text(place: &str, what: &str, text: &str) -> Result<(), ImportError> {
 
 /// Parses every part of `doc` as the forms would; the first problem refuses the whole file.
 pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
+    use crate::engine::ruleset::Ruleset;
     use crate::tournament::details::TournamentDetails;
     use crate::tournament::penalties::NewPenalty;
     use crate::tournament::players::PlayerDetails;
+    use crate::tournament::rule_settings::ruleset_with;
+    use crate::tournament::seating::table_size;
     use std::collections::HashSet;
 
     let t = &doc.tournament;
@@ -482,6 +496,8 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         &t.rule_settings,
     )
     .map_err(|e| invalid(format!("tournament: {e}")))?;
+    // Every round, game and bracket stage is seated at the tournament's tables (three in sanma).
+    let table = table_size(details.ruleset);
     if !matches!(t.hand_entry.as_str(), "staff" | "table") {
         return Err(invalid(format!(
             "tournament: who records hands is \"{}\"; it must be \"staff\" or \"table\".",
@@ -535,7 +551,9 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
             .map_err(|_| invalid("bracket: its seed is not a number.".into()))?;
         check_text("bracket", "date", &bracket.created_at)?;
         let entrants = bracket.stages.first().map_or(0, |s| s.players.len());
-        plan = crate::tournament::bracket::plan(entrants, config.as_ref())
+        // Planned as the bracket page plans it: a cut made for tables of four cannot seat a
+        // sanma field, and a plan the pages cannot rebuild would break every page after import.
+        plan = crate::tournament::bracket::plan_for(table, entrants, config.as_ref())
             .map_err(|e| invalid(format!("bracket: {e}")))?;
         if bracket.stages.len() > plan.len() {
             return Err(invalid(format!(
@@ -656,20 +674,37 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                 )));
             }
             places.insert((round.number, game.table_number));
-            if crate::engine::ruleset::Ruleset::preset(&game.ruleset).is_none() {
+            let Some(preset) = Ruleset::preset(&game.ruleset) else {
                 return Err(invalid(format!(
                     "{place}: unknown ruleset \"{}\".",
                     game.ruleset
                 )));
+            };
+            if preset.table != table {
+                return Err(invalid(format!(
+                    "{place}: its ruleset \"{}\" seats {} players, but the tournament's tables seat {}.",
+                    game.ruleset,
+                    preset.table.count(),
+                    table.count()
+                )));
             }
+            // The tournament's settings apply to each game, as when its sheet is replayed.
+            let rules = ruleset_with(preset, &details.settings)
+                .map_err(|e| invalid(format!("{place}: {e}")))?;
             if !(0..=MAX_GAME_VERSION).contains(&game.version) {
                 return Err(invalid(format!(
                     "{place}: the version {} is out of range.",
                     game.version
                 )));
             }
+            let seats = table.count();
+            if game.seats[seats..].iter().any(Option::is_some) {
+                return Err(invalid(format!(
+                    "{place}: a player sits in a seat a table of {seats} does not have."
+                )));
+            }
             let mut empty = 0;
-            for seat in &game.seats {
+            for seat in &game.seats[..seats] {
                 match seat {
                     None => empty += 1,
                     Some(player) => {
@@ -682,9 +717,11 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                     }
                 }
             }
+            // One seat at most is the organizer's substitute.
             if empty > 1 {
                 return Err(invalid(format!(
-                    "{place}: a table needs at least three players."
+                    "{place}: a table needs at least {} players.",
+                    seats - 1
                 )));
             }
             if game.hands.len() > MAX_HANDS {
@@ -703,7 +740,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                 }
                 if mark
                     .entered_seat
-                    .is_some_and(|seat| !(0..4).contains(&seat))
+                    .is_some_and(|seat| !(0..seats as i64).contains(&seat))
                 {
                     return Err(invalid(format!(
                         "{place}: the seat that entered it is out of range."
@@ -718,6 +755,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                 }
             }
             let mut game_hands = Vec::new();
+            let mut parsed_hands = Vec::with_capacity(game.hands.len());
             for (index, hand) in game.hands.iter().enumerate() {
                 let bad_hand = |message: String| ImportError::BadHand {
                     round: round.number,
@@ -731,6 +769,25 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                 let text =
                     super::games::encode_hand(&parsed).map_err(|e| bad_hand(e.to_string()))?;
                 game_hands.push(text);
+                parsed_hands.push(parsed);
+            }
+            // Replayed as the score sheet replays it: a hand the rules refuse (a winner who
+            // discarded, a seat the table lacks, a hand after the end) would otherwise be stored
+            // and break the game's pages and every later save.
+            let sheet = crate::engine::game::replay(&rules, &parsed_hands);
+            if let Some(error) = sheet.error {
+                return Err(ImportError::ImpossibleHand {
+                    round: round.number,
+                    table: game.table_number,
+                    hand: error.hand + 1,
+                    // The engine counts hands from 0; this message counts them as a person does.
+                    message: match error.error {
+                        crate::engine::game::GameError::GameOver { hands } => format!(
+                            "the game was already over after hand {hands}; remove the hands after it"
+                        ),
+                        other => other.to_string(),
+                    },
+                });
             }
             round_hands.push(game_hands);
         }
@@ -941,7 +998,9 @@ pub async fn import(
             .await?
             .last_insert_rowid();
             game_ids.insert((round.number, game.table_number), game_id);
-            for (seat, player) in game.seats.iter().enumerate() {
+            // Only the seats the table has: a sanma table has no North row (as when seated).
+            let seats = crate::tournament::seating::table_size(details.ruleset).count();
+            for (seat, player) in game.seats.iter().enumerate().take(seats) {
                 let player = player.map(map_player).transpose()?;
                 sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
                     .bind(game_id)

@@ -7,10 +7,14 @@ use super::layout::Path;
 use super::standings::{load_ranking, shown_lines};
 use super::AppState;
 use crate::db;
+use crate::db::results::ruleset_of;
 use crate::db::results::Results;
-use crate::engine::game::{LimitValue, Outcome, Winner};
+use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
+use crate::engine::ruleset::{DealRule, Ruleset};
 use crate::engine::seat::WIND_LETTERS;
-use crate::export::{self, GameLine, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine};
+use crate::export::{
+    self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
+};
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -171,14 +175,17 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
     let mut lines = Vec::new();
     for game in &results.games {
         let names = game.names();
+        let rules = ruleset_of(&game.info)?;
         for (hand, row) in game.hands.iter().zip(&game.sheet.rows) {
-            let (outcome, winners): (&str, Vec<&Winner>) = match &hand.outcome {
-                Outcome::Ron { winners, .. } => ("ron", winners.iter().collect()),
-                Outcome::Tsumo { winner } => ("tsumo", vec![winner]),
-                Outcome::Draw { .. } => ("draw", vec![]),
-                Outcome::Abortive {} => ("abortive", vec![]),
-                Outcome::Chombo { .. } => ("chombo", vec![]),
+            let outcome = match &hand.outcome {
+                Outcome::Ron { .. } => "ron",
+                Outcome::Tsumo { .. } => "tsumo",
+                Outcome::Draw { .. } => "draw",
+                Outcome::Abortive {} => "abortive",
+                Outcome::Chombo { .. } => "chombo",
             };
+            // A claim that head bump voided won nothing: it is not listed as a win.
+            let winners: Vec<&Winner> = winners_paid(&rules, &hand.outcome);
             lines.push(HandLine {
                 round: game.info.round_number,
                 table: game.info.table_number,
@@ -204,8 +211,12 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
     let mut body = Vec::new();
     // Every game of a tournament has its table size: the ruleset cannot change once a round
     // exists, so one header fits every row.
-    let table = crate::tournament::seating::table_size(&tournament.ruleset);
-    export::write_hands(&mut body, table, &lines).map_err(csv_error)?;
+    let columns = HandColumns {
+        table: crate::tournament::seating::table_size(&tournament.ruleset),
+        honba: Ruleset::preset(&tournament.ruleset)
+            .is_none_or(|rules| rules.deal == DealRule::RiichiRenchan),
+    };
+    export::write_hands(&mut body, columns, &lines).map_err(csv_error)?;
     Ok(csv_response(&format!("tournament-{id}-hands.csv"), body))
 }
 

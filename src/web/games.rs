@@ -1444,7 +1444,7 @@ pub async fn decide_hand(
         }
         text
     };
-    match store_hands(
+    let stored = store_hands(
         &mut tx,
         actor,
         id,
@@ -1453,14 +1453,19 @@ pub async fn decide_hand(
         change,
         describe,
     )
-    .await?
-    {
-        Ok(_) => {}
-        Err(_) => {
-            return Err(WebError::Internal(
-                "the game changed inside its own write transaction".into(),
-            ))
-        }
+    .await?;
+    if let Err(refusal) = stored {
+        // The hands are unchanged, so only a sheet that never replayed (an earlier hand the
+        // rules refuse) or a closed stage can stop a confirmation: both are said, never a 500.
+        let impossible = |index: usize, round: Round, message: String| {
+            format!(
+                "Hand #{} cannot be {} while hand #{} ({round}) is impossible: {message}. Correct that hand first.",
+                pos + 1,
+                if dispute.is_some() { "disputed" } else { "confirmed" },
+                index + 1
+            )
+        };
+        return refuse_stored(&mut tx, actor, tournament, &game, refusal, impossible).await;
     }
     tx.commit().await?;
     Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response())

@@ -114,6 +114,20 @@ impl ManagePage {
         }
     }
 
+    /// The start form's words for completing short tables: how many substitutes a round
+    /// needs, since each short table needs its own (10 sanma players make two short tables).
+    pub fn substitute_text(&self) -> String {
+        let (short, _) = self.short_and_full();
+        let table = crate::tournament::seating::table_size(&self.tournament.ruleset);
+        let rule = crate::tournament::seating::TableRule::ThreesWithSubstitute;
+        match crate::tournament::seating::substitutes_per_round(self.checked_in, rule, table) {
+            Some(n) if n > 1 => format!(
+                "{n} tables of {short}, each completed by its own substitute: {n} substitutes every round, one per table (not ranked)"
+            ),
+            _ => format!("tables of {short}, completed by the organizer (not ranked)"),
+        }
+    }
+
     /// Whether round `number` already has results, so its seating is fixed.
     pub fn is_played(&self, number: &i64) -> bool {
         self.played_rounds.contains(number)

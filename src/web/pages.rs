@@ -127,20 +127,39 @@ impl RoundView {
     }
 
     /// How a field that does not fill every table is seated, in words for this round's table
-    /// size: a seat short is a table of three at four-player tables, of two in sanma.
-    pub fn rule_text(&self) -> &'static str {
+    /// size and its tables: substitutes are spoken of only where a table is one player short,
+    /// with how many the round needs.
+    pub fn rule_text(&self) -> String {
         // Every table lists all its seats, the substitute's included, so the largest is the
         // tournament's table size.
         let sanma = self.tables.iter().map(|t| t.seats.len()).max() == Some(3);
         match (self.round.table_rule, sanma) {
-            (TableRule::SitOuts, _) => "sit-outs rotate",
-            (TableRule::ThreesWithSubstitute, false) => {
-                "tables of three completed by the organizer"
+            (TableRule::SitOuts, _) => "sit-outs rotate".into(),
+            (TableRule::ThreesWithSubstitute, _) => {
+                super::rounds::substitutes_text(&self.short_tables())
+                    .unwrap_or_else(|| "every table full".into())
             }
-            (TableRule::ThreesWithSubstitute, true) => "tables of two completed by the organizer",
-            (TableRule::Fours, false) => "tables of four only",
-            (TableRule::Fours, true) => "tables of three only",
+            (TableRule::Fours, false) => "tables of four only".into(),
+            (TableRule::Fours, true) => "tables of three only".into(),
         }
+    }
+
+    /// The numbers of the tables one player short (a seat the substitute fills).
+    fn short_tables(&self) -> Vec<i64> {
+        self.tables
+            .iter()
+            .filter(|t| t.seats.iter().any(|(_, name)| name.is_none()))
+            .map(|t| t.number)
+            .collect()
+    }
+
+    /// Who fills the empty seat of table `number`: the organizer when one table is short, a
+    /// numbered substitute when several are.
+    pub fn substitute_name(&self, number: &i64) -> String {
+        let short = self.short_tables();
+        let position = short.iter().position(|n| n == number).map_or(1, |p| p + 1);
+        super::rounds::substitute_name(position, short.len())
+            .unwrap_or_else(|| "organizer (fills the seat, not ranked)".into())
     }
 }
 

@@ -139,6 +139,38 @@ struct ProposedRound {
     number: i64,
     tables: Vec<Vec<(&'static str, String)>>,
     sit_outs: Vec<String>,
+    /// Who fills the short tables' empty seats, when any table is short.
+    substitutes: Option<String>,
+}
+
+/// What a round's pages say about tables one player short (`short`: their numbers, in order):
+/// how many substitutes the round needs and where. Each short table needs its own substitute,
+/// since one person cannot fill seats at two tables at once: `3k + 1` sanma players make two
+/// short tables, and at tables of four `4k + 1` players make three. `None` when every table is
+/// full, so a round that needs nobody does not speak of substitutes.
+pub fn substitutes_text(short: &[i64]) -> Option<String> {
+    match short {
+        [] => None,
+        [table] => Some(format!(
+            "Table {table} is one player short: the organizer fills the empty seat (not ranked)."
+        )),
+        [first @ .., last] => {
+            let first: Vec<String> = first.iter().map(i64::to_string).collect();
+            Some(format!(
+                "Tables {} and {last} are each one player short: this round needs {} substitutes, one at each of these tables, since one person cannot fill two seats at once (substitutes are not ranked).",
+                first.join(", "),
+                short.len()
+            ))
+        }
+    }
+}
+
+/// The name shown in the empty seat of short table number `position` (1-based, among the
+/// round's `count` short tables) when several tables are short: a numbered substitute, so that
+/// no page suggests one person sits at two tables. `None` when only one table is short: the
+/// organizer fills that seat, as each page words it.
+pub fn substitute_name(position: usize, count: usize) -> Option<String> {
+    (count > 1).then(|| format!("substitute {position} of {count} (fills the seat, not ranked)"))
 }
 
 #[derive(Template)]
@@ -188,29 +220,45 @@ async fn propose(
     let rounds = proposal
         .iter()
         .enumerate()
-        .map(|(i, round)| ProposedRound {
-            number: first + i as i64,
-            tables: round
+        .map(|(i, round)| {
+            // Only the seats the table has: a sanma table shows no North.
+            let is_short = |t: &&crate::tournament::seating::Table| {
+                t.seats.iter().take(table.count()).any(Option::is_none)
+            };
+            let short: Vec<i64> = (1..)
+                .zip(&round.tables)
+                .filter(|(_, t)| is_short(t))
+                .map(|(n, _)| n)
+                .collect();
+            let mut filled = 0;
+            let tables = round
                 .tables
                 .iter()
                 .map(|t| {
-                    // Only the seats the table has: a sanma table shows no North.
                     table
                         .seats()
                         .zip(&t.seats)
                         .map(|(seat, p)| {
-                            (
-                                wind_name(seat),
-                                p.as_ref().map_or_else(
-                                    || crate::db::results::SUBSTITUTE.to_string(),
-                                    name,
-                                ),
-                            )
+                            let shown = match p {
+                                Some(p) => name(p),
+                                None => {
+                                    filled += 1;
+                                    substitute_name(filled, short.len()).unwrap_or_else(|| {
+                                        crate::db::results::SUBSTITUTE.to_string()
+                                    })
+                                }
+                            };
+                            (wind_name(seat), shown)
                         })
                         .collect()
                 })
-                .collect(),
-            sit_outs: round.sit_outs.iter().map(name).collect(),
+                .collect();
+            ProposedRound {
+                number: first + i as i64,
+                tables,
+                sit_outs: round.sit_outs.iter().map(name).collect(),
+                substitutes: substitutes_text(&short),
+            }
         })
         .collect();
     let mut whole = history.clone();

@@ -419,7 +419,7 @@ async fn round_one_seats_thirteen_players_with_the_organizer_filling_three_table
     );
     let page = app.get(&format!("/t/{id}/rounds/1")).await;
     page.assert_contains("Table 4")
-        .assert_contains("organizer (fills the seat, not ranked)")
+        .assert_contains("substitute 3 of 3 (fills the seat, not ranked)")
         .assert_contains("seed ");
     let seed: String = sqlx::query_scalar("SELECT seed FROM rounds")
         .fetch_one(&app.pool)

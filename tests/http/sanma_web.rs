@@ -107,10 +107,10 @@ async fn a_sanma_round_shows_three_seats_everywhere_and_never_a_north_substitute
         assert!(!reply.body.contains("substitute"), "{page}: {}", reply.body);
     }
     let round = app.get(&format!("/t/{id}/rounds/1")).await;
-    // The table rule in words for tables of three: a short table there seats two.
+    // Nine players fill every table of three: no word of a substitute.
     round
-        .assert_contains("tables of two completed by the organizer")
-        .assert_lacks("tables of three completed");
+        .assert_contains("every table full")
+        .assert_lacks("completed by the organizer");
     for wind in ["East", "South", "West"] {
         assert_eq!(
             round.body.matches(wind).count(),
@@ -552,6 +552,6 @@ async fn the_start_form_counts_left_over_players_by_tables_of_three() {
     assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
     let ten = app.get(&manage_url).await;
     ten.assert_contains("10 is not a multiple of three:");
-    ten.assert_contains("tables of two, completed by the organizer (not ranked)");
+    ten.assert_contains("2 tables of two, each completed by its own substitute");
     ten.assert_lacks("multiple of four");
 }

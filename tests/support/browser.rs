@@ -4,17 +4,115 @@
 
 use fantoccini::{Client, ClientBuilder};
 use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Kills the child process when dropped, so a failing test leaves nothing running.
-pub struct Running(pub Child);
+/// A process the test started, ended when dropped, so that a test that fails (or forgets)
+/// leaves nothing running. ChromeDriver runs in a process group of its own, which the
+/// Chromium processes it launches join: dropping the guard kills the whole group (a driver
+/// killed alone leaves its browsers orphaned), then every process still carrying the
+/// browser's mark in its environment (Chromium's crash handler starts a session of its own,
+/// outside the group), and removes the browser's temporary profile folder once they are gone.
+pub struct Running {
+    child: Child,
+    /// Whether `child` leads its own process group, to be killed whole.
+    group: bool,
+    /// The browser's profile folder (`--user-data-dir`), removed once the browser is gone.
+    profile: Option<tempfile::TempDir>,
+    /// `NAME=value` set in the driver's environment and so inherited by every process it
+    /// starts, however they detach.
+    mark: Option<String>,
+}
+
+/// The environment variable that marks a browser's processes: its profile folder.
+const BROWSER_MARK: &str = "TENBOU_TEST_BROWSER_PROFILE";
+
+impl Running {
+    /// Guards a process that started no others worth ending with it (the app).
+    pub fn process(child: Child) -> Running {
+        Running {
+            child,
+            group: false,
+            profile: None,
+            mark: None,
+        }
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The browser's temporary profile folder, if this guard holds a browser.
+    pub fn profile(&self) -> Option<&std::path::Path> {
+        self.profile.as_ref().map(tempfile::TempDir::path)
+    }
+
+    /// The running processes carrying this guard's mark (none for a guard without one).
+    pub fn marked_processes(&self) -> Vec<u32> {
+        self.mark.as_deref().map_or_else(Vec::new, marked)
+    }
+}
 
 impl Drop for Running {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+        if self.group {
+            // The group's id is its leader's pid; a negative pid names the group.
+            kill(&format!("-{}", self.child.id()));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        // Killed processes leave the table when their parent reaps them, so the sweep looks
+        // again a few times; the profile is removed after they are gone, so that none writes
+        // into it again.
+        for _ in 0..100 {
+            let left = self.marked_processes();
+            if left.is_empty() {
+                break;
+            }
+            for pid in left {
+                kill(&pid.to_string());
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        if let Some(profile) = self.profile.take() {
+            let _ = profile.close();
+        }
     }
+}
+
+/// Sends SIGKILL to `target` (a pid, or a negative process group id) through `kill(1)`, which
+/// spares linking libc for one call.
+fn kill(target: &str) {
+    let _ = Command::new("kill")
+        .args(["-KILL", "--", target])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+}
+
+/// The running (not zombie) processes whose environment holds `mark` (`NAME=value`).
+fn marked(mark: &str) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_string_lossy().parse::<u32>().ok())
+        .filter(|&pid| is_running(pid))
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/environ"))
+                .is_ok_and(|env| env.split(|&b| b == 0).any(|var| var == mark.as_bytes()))
+        })
+        .collect()
+}
+
+/// The fields of `/proc/{pid}/stat` after the command name (which may hold spaces and
+/// parentheses, so the fields follow the last `)`).
+fn stat_fields(pid: u32) -> Option<Vec<String>> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let (_, rest) = stat.rsplit_once(')')?;
+    Some(rest.split_whitespace().map(str::to_owned).collect())
 }
 
 pub fn free_port() -> u16 {
@@ -48,7 +146,7 @@ pub fn start_app(dir: &std::path::Path) -> (Running, String) {
         .stderr(Stdio::null())
         .spawn()
         .expect("the tenbou binary starts");
-    let guard = Running(child);
+    let guard = Running::process(child);
     wait_for_port(port, "tenbou");
     (guard, format!("http://127.0.0.1:{port}"))
 }
@@ -59,13 +157,27 @@ pub async fn start_browser(width: u32, height: u32) -> (Running, Client) {
         "chromedriver is missing: install Debian's chromium and chromium-driver (bash .ci/run does it)",
     );
     let port = free_port();
+    let profile = tempfile::Builder::new()
+        .prefix("tenbou-browser-")
+        .tempdir()
+        .expect("a temporary browser profile folder");
+    let profile_dir = profile.path().display().to_string();
+    // Its own process group, which the browsers it launches join, and a mark in the
+    // environment they all inherit: the guard ends every one of them.
     let child = Command::new(driver)
         .arg(format!("--port={port}"))
+        .env(BROWSER_MARK, &profile_dir)
+        .process_group(0)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("chromedriver starts");
-    let guard = Running(child);
+    let guard = Running {
+        child,
+        group: true,
+        profile: Some(profile),
+        mark: Some(format!("{BROWSER_MARK}={profile_dir}")),
+    };
     wait_for_port(port, "chromedriver");
     let chromium = which("chromium").unwrap_or_else(|| "/usr/bin/chromium".into());
     let mut caps = serde_json::Map::new();
@@ -78,7 +190,10 @@ pub async fn start_browser(width: u32, height: u32) -> (Running, Client) {
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--disable-quic", "--no-first-run", "--disable-background-networking",
                      "--disable-component-update", "--disable-sync", "--hide-scrollbars",
-                     format!("--window-size={width},{height}")]
+                     format!("--window-size={width},{height}"),
+                     // Its own profile folder, which the guard removes (ChromeDriver's own
+                     // temporary profile stays behind when the driver is killed).
+                     format!("--user-data-dir={profile_dir}")]
         }),
     );
     let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
@@ -399,4 +514,90 @@ pub async fn phone_organizer_opens_first_sheet(
         .for_element(Locator::Id("hand-form"))
         .await
         .expect("the score sheet opens on the phone");
+}
+
+/// The processes descended from `root` (itself excluded), read from `/proc`.
+fn descendants(root: u32) -> Vec<u32> {
+    let parents: Vec<(u32, u32)> = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_string_lossy().parse::<u32>().ok())
+        .filter_map(|pid| {
+            // After the command name: state, ppid.
+            let ppid = stat_fields(pid)?.get(1)?.parse().ok()?;
+            Some((pid, ppid))
+        })
+        .collect();
+    let mut family = vec![root];
+    let mut i = 0;
+    while i < family.len() {
+        let parent = family[i];
+        family.extend(
+            parents
+                .iter()
+                .filter(|(_, pp)| *pp == parent)
+                .map(|(p, _)| *p),
+        );
+        i += 1;
+    }
+    family.remove(0);
+    family
+}
+
+/// Whether `pid` is a running process (a zombie has ended; only its exit status is left).
+fn is_running(pid: u32) -> bool {
+    stat_fields(pid).is_some_and(|f| f.first().is_some_and(|state| state != "Z" && state != "X"))
+}
+
+#[tokio::test]
+async fn a_browser_left_open_by_a_failing_test_ends_with_its_driver() {
+    let (driver, client) = start_browser(360, 740).await;
+    client.goto("about:blank").await.unwrap();
+    let family = descendants(driver.pid());
+    let chromium: Vec<u32> = family
+        .iter()
+        .copied()
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline"))
+                .map(|c| String::from_utf8_lossy(&c).contains("chrom"))
+                .unwrap_or(false)
+        })
+        .collect();
+    assert!(
+        !chromium.is_empty(),
+        "the driver started Chromium: {family:?}"
+    );
+    let profile = driver.profile().expect("a browser profile").to_owned();
+    assert!(profile.is_dir());
+    // The driver and the browser it launched carry the mark (Chromium's sandboxed children
+    // may start with a cleared environment; the process group covers those).
+    assert!(driver.marked_processes().contains(&chromium[0]));
+    let mark = format!("{BROWSER_MARK}={}", profile.display());
+    // A test that fails neither closes its session nor ends Chromium itself: only the guard's
+    // drop runs while the panic unwinds.
+    std::mem::forget(client);
+    drop(driver);
+    // Processes that were killed may take a moment to be gone from `/proc`.
+    let mut left = chromium.clone();
+    for _ in 0..100 {
+        left.retain(|pid| is_running(*pid));
+        if left.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        left.is_empty(),
+        "Chromium processes still running: {left:?}"
+    );
+    // Nor any process that left the group (a crash handler starting its own session).
+    assert_eq!(
+        marked(&mark),
+        Vec::<u32>::new(),
+        "processes of the browser still running"
+    );
+    assert!(
+        !profile.exists(),
+        "the profile folder {profile:?} is left behind"
+    );
 }

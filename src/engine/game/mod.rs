@@ -39,7 +39,7 @@ use crate::engine::hkos::game as hkos;
 use crate::engine::payment::{
     base_points, validate_declared, Base, PaymentError, WinKind, RIICHI_DEPOSIT,
 };
-use crate::engine::ruleset::{Ruleset, Style, TimeRule};
+use crate::engine::ruleset::{MultiRon, Ruleset, Style, TimeRule};
 use crate::engine::seat::TableSize;
 
 /// Names of the starting seats, used when no player names are given (a table of three uses
@@ -674,6 +674,29 @@ fn check_seats(table: TableSize, field: &'static str, seats: &[Seat]) -> Result<
         }
     }
     Ok(())
+}
+
+/// The winners a hand paid, nearest the discarder first: every listed ron winner, except
+/// that under head bump (RULES.md §1, §7) only the nearest wins and the others' claims are
+/// void, and a ron that the ruleset makes an abortive draw (three winners) pays nobody. A hand
+/// that is not a win has none. For lists of who won (the hands CSV), which must not name a
+/// void claim.
+pub fn winners_paid<'a>(rules: &Ruleset, outcome: &'a Outcome) -> Vec<&'a Winner> {
+    match outcome {
+        Outcome::Ron { discarder, winners } => {
+            if rules.triple_ron_abortive && winners.len() == 3 {
+                return Vec::new();
+            }
+            let mut paid: Vec<&Winner> = winners.iter().collect();
+            paid.sort_by_key(|w| w.seat.turns_after(*discarder, rules.table));
+            if rules.multi_ron == MultiRon::HeadBump {
+                paid.truncate(1);
+            }
+            paid
+        }
+        Outcome::Tsumo { winner } => vec![winner],
+        Outcome::Draw { .. } | Outcome::Abortive {} | Outcome::Chombo { .. } => Vec::new(),
+    }
 }
 
 /// Replay a game's hands under `rules`, with seat names in the notes.

@@ -92,7 +92,11 @@ pub fn evaluate_with_nuki_then<R>(
     rules: &Ruleset,
     then: impl FnOnce(&Score) -> R,
 ) -> Result<R, HandError> {
-    let mut hand = Hand::new(input)?;
+    let mut hand = if rules.style == Style::Sanma {
+        Hand::new_with_nuki(input, nuki)?
+    } else {
+        Hand::new(input)?
+    };
     if rules.style == Style::Sanma {
         sanma::apply(&mut hand, input, nuki)?;
     } else if nuki > 0 {

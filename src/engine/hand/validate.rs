@@ -57,6 +57,18 @@ const MAX_INDICATORS: u32 = 5;
 impl Hand {
     /// Parses and checks a written hand. Every refusal names what is wrong.
     pub fn new(input: &HandInput<'_>) -> Result<Hand, HandError> {
+        Hand::checked(input, None)
+    }
+
+    /// As [`Hand::new`] for a style with nuki (sanma, RULES.md §6): each North tile set aside
+    /// draws a replacement tile, so a win on it is rinshan without any kan. The nuki count
+    /// itself is `hand::sanma::apply`'s to check and to score.
+    pub fn new_with_nuki(input: &HandInput<'_>, nuki: u32) -> Result<Hand, HandError> {
+        Hand::checked(input, Some(nuki))
+    }
+
+    /// `nuki` is `None` where the style has no nuki, which words the rinshan refusal.
+    fn checked(input: &HandInput<'_>, nuki: Option<u32>) -> Result<Hand, HandError> {
         let bad = |field: Field| move |error| HandError::BadNotation { field, error };
         let hand = TileCounts::parse(input.hand).map_err(bad(Field::Hand))?;
         let win = parse_one(input.win_tile).map_err(bad(Field::WinTile))?;
@@ -178,7 +190,7 @@ impl Hand {
             )));
         }
 
-        check_situation(input, &melds, &hand.counts, win)?;
+        check_situation(input, &melds, &hand.counts, win, nuki)?;
 
         let s = &input.situation;
         let dora = dora_ind.dora_in(&hand.counts);
@@ -336,6 +348,7 @@ fn check_situation(
     melds: &ArrayList<Meld, 4>,
     all: &Counts,
     win: Tile,
+    nuki: Option<u32>,
 ) -> Result<(), HandError> {
     let s = &input.situation;
     let err = |m: &'static str| Err(HandError::InvalidSituation(m));
@@ -352,15 +365,28 @@ fn check_situation(
     if s.riichi && open {
         return err("riichi needs a closed hand (only concealed kans allowed)");
     }
-    if s.rinshan && !has_kan {
-        return err("rinshan needs a kan among the melds");
+    // A replacement tile is drawn after a kan, and in sanma after each north declaration.
+    match nuki {
+        None if s.rinshan && !has_kan => {
+            return err("rinshan needs a kan among the melds");
+        }
+        Some(0) if s.rinshan && !has_kan => {
+            return err("rinshan needs a kan among the melds or a north declaration (nuki)");
+        }
+        _ => {}
     }
     if s.rinshan && !s.tsumo {
         return err("rinshan is a win by tsumo on the replacement tile");
     }
     if s.ippatsu && s.rinshan {
         // The winner's own kan after riichi ends the ippatsu chance before the replacement draw.
-        return err("ippatsu and rinshan cannot both apply: a kan ends ippatsu");
+        // The rules are silent on a north declaration; the stricter reading treats it the same,
+        // so that the flags never add han that could not be earned.
+        return err(if has_kan {
+            "ippatsu and rinshan cannot both apply: a kan ends ippatsu"
+        } else {
+            "ippatsu and rinshan cannot both apply: a north declaration, like a kan, ends ippatsu"
+        });
     }
     if s.chankan && s.tsumo {
         return err("chankan is a win by ron on a tile added to a kan");
@@ -760,5 +786,22 @@ mod tests {
         i.situation.riichi = true;
         let h = Hand::new(&i).unwrap();
         assert_eq!((h.dora, h.ura), (1, 3));
+    }
+
+    #[test]
+    fn a_north_declaration_draws_a_replacement_so_rinshan_needs_no_kan() {
+        let mut i = input("111999m123p456s55z", "3p");
+        i.seat_wind = Wind::South;
+        i.situation = Situation {
+            rinshan: true,
+            tsumo: true,
+            ..Situation::default()
+        };
+        assert!(Hand::new_with_nuki(&i, 1).is_ok());
+        assert!(code(Hand::new_with_nuki(&i, 0)).contains("or a north declaration"));
+        assert!(code(Hand::new(&i)).contains("rinshan needs a kan among the melds"));
+        i.situation.riichi = true;
+        i.situation.ippatsu = true;
+        assert!(code(Hand::new_with_nuki(&i, 1)).contains("a north declaration, like a kan"));
     }
 }

@@ -346,13 +346,49 @@ impl Game {
             self.name(w.seat),
             deltas[w.seat.index()]
         );
-        if let WinBy::Discard { discarder } = by {
-            note.push_str(&format!(" from {}", self.name(discarder)));
-        }
+        note.push_str(&self.paid_by(&deltas, w.seat, by));
         if let Some(p) = w.pao {
             note.push_str(&format!(", {} liable", self.name(p)));
         }
         (deltas, note)
+    }
+}
+
+impl Game {
+    /// Who paid a win and how much, as the note says it: the discarder pays twice what each
+    /// other player pays, and pao moves shares, so naming only the discarder would misstate
+    /// what the others paid. The discarder first, then the others in turn order after the
+    /// winner; a player who paid nothing is not named.
+    fn paid_by(&self, deltas: &[i32; 4], winner: Seat, by: WinBy) -> String {
+        let discarder = match by {
+            WinBy::Discard { discarder } => Some(discarder),
+            WinBy::SelfPick => None,
+        };
+        let others = (1..SEATS.count())
+            .map(|k| winner.after(k, SEATS))
+            .filter(|s| Some(*s) != discarder);
+        let payers: Vec<(Seat, i32)> = discarder
+            .into_iter()
+            .chain(others)
+            .map(|s| (s, -deltas[s.index()]))
+            .filter(|(_, paid)| *paid > 0)
+            .collect();
+        match payers.as_slice() {
+            [] => String::new(),
+            [(only, _)] => format!(" from {}", self.name(*only)),
+            [(_, first), rest @ ..]
+                if payers.len() == SEATS.count() - 1 && rest.iter().all(|(_, p)| p == first) =>
+            {
+                format!(": {first} from each")
+            }
+            _ => {
+                let each: Vec<String> = payers
+                    .iter()
+                    .map(|(s, paid)| format!("{paid} from {}", self.name(*s)))
+                    .collect();
+                format!(": {}", each.join(", "))
+            }
+        }
     }
 }
 

@@ -206,6 +206,14 @@ fn plan_random(
         .collect()
 }
 
+/// How many tables of a round of `players` at tables of `table` seats are one player short
+/// under `rule`, each needing its own substitute (one person cannot fill seats at two tables
+/// at once): two for `3k + 1` sanma players, three for `4k + 1` at tables of four. `None` when
+/// no round can be seated that way.
+pub fn substitutes_per_round(players: usize, rule: TableRule, table: TableSize) -> Option<usize> {
+    draw::layout(players, rule, table).ok().map(|lay| lay.short)
+}
+
 /// [`random_draw_for`] at tables of four.
 pub fn random_draw(
     players: &[PlayerId],

@@ -1120,3 +1120,23 @@ mod tables_of_three {
         assert_eq!(quality(&schedule).wind_imbalance, 1);
     }
 }
+
+#[test]
+fn each_short_table_needs_its_own_substitute() {
+    use super::substitutes_per_round;
+    let rule = TableRule::ThreesWithSubstitute;
+    // Sanma: a multiple of three needs none, 3k + 2 one, 3k + 1 two.
+    assert_eq!(substitutes_per_round(9, rule, TableSize::Three), Some(0));
+    assert_eq!(substitutes_per_round(11, rule, TableSize::Three), Some(1));
+    assert_eq!(substitutes_per_round(10, rule, TableSize::Three), Some(2));
+    // Tables of four: 4k + 3 one, 4k + 2 two, 4k + 1 three.
+    assert_eq!(substitutes_per_round(15, rule, TableSize::Four), Some(1));
+    assert_eq!(substitutes_per_round(14, rule, TableSize::Four), Some(2));
+    assert_eq!(substitutes_per_round(13, rule, TableSize::Four), Some(3));
+    // Sit-outs need no substitute; too few players cannot be seated.
+    assert_eq!(
+        substitutes_per_round(10, TableRule::SitOuts, TableSize::Three),
+        Some(0)
+    );
+    assert_eq!(substitutes_per_round(1, rule, TableSize::Three), None);
+}
