@@ -9,8 +9,10 @@ mod client;
 
 mod bracket;
 mod calculator;
+mod everyday_details;
 mod hkos_sheet;
 mod live;
+mod narrow_pages;
 mod player_page;
 mod sanma_sheet;
 mod score_sheet;
