@@ -11,7 +11,7 @@ use fantoccini::Client;
 
 /// Long names as people have them: sixty characters with spaces, a long unbroken surname, a
 /// name in another script and accents.
-const PLAYERS: [&str; 9] = [
+const PLAYERS: [&str; 10] = [
     "Maximiliane Alexandra Wolkenstein-Trostburg von Ōtani y Zoë",
     "Wolfeschlegelsteinhausenbergerdorff",
     "山田 太郎",
@@ -21,6 +21,7 @@ const PLAYERS: [&str; 9] = [
     "Zoë",
     "Ōtani",
     "Paul",
+    "Aiko",
 ];
 
 /// One style's tournament: its ruleset, how many of [`PLAYERS`] enter, and the hands that
@@ -74,21 +75,18 @@ fn ids_after(page: &str, marker: &str) -> Vec<i64> {
     ids
 }
 
-/// The first `<option value="…">` of the select named `name` on `page`.
-fn first_option(page: &str, name: &str) -> String {
-    let select = &page[page
-        .find(&format!("name=\"{name}\""))
-        .unwrap_or_else(|| panic!("no {name} choice on the bracket form:\n{page}"))..];
-    let value = &select[select.find("<option value=\"").unwrap() + 15..];
-    value[..value.find('"').unwrap()].to_string()
-}
-
-/// The last `<option value="…">` of the select named `name` on `page`.
-fn last_option(page: &str, name: &str) -> String {
-    let from = page.find(&format!("name=\"{name}\"")).unwrap();
+/// The values of the options of the select named `name` on `page`, in order.
+fn options(page: &str, name: &str) -> Vec<String> {
+    let from = page
+        .find(&format!("<select name=\"{name}\""))
+        .unwrap_or_else(|| panic!("no {name} choice on the bracket form:\n{page}"));
     let select = &page[from..from + page[from..].find("</select>").unwrap()];
-    let value = &select[select.rfind("<option value=\"").unwrap() + 15..];
-    value[..value.find('"').unwrap()].to_string()
+    select
+        .split("<option value=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
 }
 
 /// Records `hands` on game `game` as the organizer, then ends the game at time if it is still
@@ -176,20 +174,24 @@ fn played_tournament(http: &mut Http, style: &Style) -> i64 {
             .unwrap();
         assert_eq!(added.status, 303, "{name}: {}", added.body);
     }
-    // One qualifying round, the largest cut (semi-finals where the field has them), one game
-    // a stage.
     let form = http.get(&format!("/admin/t/{id}/bracket")).unwrap().body;
+    // The largest cut below the field: semi-finals wherever the field allows them.
+    let cut = options(&form, "cut")
+        .into_iter()
+        .filter(|c| c.parse::<usize>().is_ok_and(|c| c < style.players))
+        .max_by_key(|c| c.parse::<usize>().unwrap_or(0))
+        .expect("a cut below the field");
     let set_up = http
         .post(
             &format!("/admin/t/{id}/bracket"),
             &[
                 ("csrf", &csrf),
                 ("qualifying_rounds", "1"),
-                ("cut", &last_option(&form, "cut")),
+                ("cut", &cut),
                 ("semi_games", "1"),
-                ("semi_carry", &first_option(&form, "semi_carry")),
+                ("semi_carry", &options(&form, "semi_carry")[0]),
                 ("final_games", "1"),
-                ("final_carry", &first_option(&form, "final_carry")),
+                ("final_carry", &options(&form, "final_carry")[0]),
             ],
         )
         .unwrap();
@@ -356,7 +358,7 @@ async fn every_public_page_fits(style: Style) {
 async fn every_public_page_of_a_played_riichi_tournament_fits_a_360_px_phone() {
     every_public_page_fits(Style {
         ruleset: "msmc-2016",
-        players: 8,
+        players: 9,
         hands: RIICHI_HANDS,
         penalty: true,
     })
@@ -378,7 +380,7 @@ async fn every_public_page_of_a_played_sanma_tournament_fits_a_360_px_phone() {
 async fn every_public_page_of_a_played_hkos_tournament_fits_a_360_px_phone() {
     every_public_page_fits(Style {
         ruleset: "hkos-msmc",
-        players: 8,
+        players: 9,
         hands: HKOS_HANDS,
         penalty: false,
     })
