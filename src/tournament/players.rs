@@ -166,9 +166,7 @@ pub fn folded_name(text: &str) -> String {
 /// folded name ("Ōtani" between "Oscar" and "Paul", not after "Zoë"), then as written, so that
 /// names folding alike still come in one fixed order.
 pub fn compare_names(a: &str, b: &str) -> std::cmp::Ordering {
-    folded_name(a)
-        .cmp(&folded_name(b))
-        .then_with(|| a.cmp(b))
+    folded_name(a).cmp(&folded_name(b)).then_with(|| a.cmp(b))
 }
 
 /// Characters that show nothing by themselves: format characters such as zero-width spaces
@@ -422,12 +420,13 @@ mod tests {
     }
 
     #[test]
-    fn the_longest_name_is_accepted_and_the_next_refused_in_the_same_words_by_hand_and_by_import(
-    ) {
+    fn the_longest_name_is_accepted_and_the_next_refused_in_the_same_words_by_hand_and_by_import() {
         let longest = "n".repeat(MAX_NAME_LEN);
         let too_long = "n".repeat(MAX_NAME_LEN + 1);
         assert!(PlayerDetails::parse(&longest, "", "").is_ok());
-        let by_hand = PlayerDetails::parse(&too_long, "", "").unwrap_err().to_string();
+        let by_hand = PlayerDetails::parse(&too_long, "", "")
+            .unwrap_err()
+            .to_string();
         assert_eq!(by_hand, "The name is too long: at most 60 characters.");
         let file = format!("{longest}\n{too_long}");
         let report = parse_import(file.as_bytes(), &HashSet::new()).unwrap();
@@ -437,7 +436,9 @@ mod tests {
 
     #[test]
     fn names_sort_as_a_person_reads_them_with_accents_folded() {
-        let mut names = vec!["Zoë", "Ōtani", "oscar", "Émile", "Paul", "Ærin", "adam", "Łukasz"];
+        let mut names = vec![
+            "Zoë", "Ōtani", "oscar", "Émile", "Paul", "Ærin", "adam", "Łukasz",
+        ];
         names.sort_by(|a, b| compare_names(a, b));
         assert_eq!(
             names,

@@ -68,7 +68,10 @@ async fn a_sanma_hand_tapped_with_nuki_counts_the_nuki_dora_without_the_text_box
         .await
         .unwrap();
     // The picker closed "Tiles as text"; the North tiles set aside are asked for all the same.
-    assert!(!shown(&client, "[name=hand]").await, "the text box is closed");
+    assert!(
+        !shown(&client, "[name=hand]").await,
+        "the text box is closed"
+    );
     assert!(
         shown(&client, "input[name=nuki]").await,
         "the nuki count is shown beside the picker"
@@ -103,7 +106,10 @@ async fn a_sanma_hand_tapped_with_nuki_counts_the_nuki_dora_without_the_text_box
         result.contains("Nuki dora (North tiles set aside) 2 han"),
         "{result}"
     );
-    assert!(result.contains("The other non-dealer pays 2000"), "{result}");
+    assert!(
+        result.contains("The other non-dealer pays 2000"),
+        "{result}"
+    );
     assert_eq!(value(&client, "nuki").await, "2");
     assert_page_is_healthy(&client, 360).await;
     save_screenshot(&client, "calculator-sanma-nuki-360.png").await;
@@ -116,7 +122,11 @@ async fn an_added_kan_is_tapped_as_its_own_meld_and_scored_as_an_open_kan() {
     let (_app, base) = start_app(dir.path());
     let (_driver, client) = start_browser(360, 780).await;
     client.goto(&format!("{base}/calculator")).await.unwrap();
-    tap_tiles(&client, &["2m", "3m", "4m", "6m", "7m", "8m", "7z", "7z", "7z", "3s"]).await;
+    tap_tiles(
+        &client,
+        &["2m", "3m", "4m", "6m", "7m", "8m", "7z", "7z", "7z", "3s"],
+    )
+    .await;
     mode(&client, "Added kan").await;
     tap_tiles(&client, &["5p"]).await;
     mode(&client, "Tile").await;
@@ -133,7 +143,10 @@ async fn an_added_kan_is_tapped_as_its_own_meld_and_scored_as_an_open_kan() {
     .await;
     let result = text_of(&client, "#result").await;
     assert!(result.contains("Yakuhai: red dragon"), "{result}");
-    assert!(result.contains("Fu: 38 fu, rounded up to 40 fu"), "{result}");
+    assert!(
+        result.contains("Fu: 38 fu, rounded up to 40 fu"),
+        "{result}"
+    );
     // The result lists the open kan's 8 fu, behind the fu details.
     let source = client.source().await.unwrap();
     assert!(

@@ -107,7 +107,11 @@ fn finish_game(http: &mut Http, id: i64, game: i64, hands: &[&[(&str, &str)]]) {
         ];
         all.extend_from_slice(fields);
         let saved = http.post(&format!("{sheet}/hands"), &all).unwrap();
-        assert_eq!(saved.status, 303, "{fields:?} on game {game}:\n{}", saved.body);
+        assert_eq!(
+            saved.status, 303,
+            "{fields:?} on game {game}:\n{}",
+            saved.body
+        );
     }
     let page = http.get(&sheet).unwrap().body;
     if let Some(version) = hidden_field(&page, "version") {

@@ -68,7 +68,10 @@ async fn a_name_one_over_the_limit_is_refused_in_the_same_words_by_hand_and_by_i
 async fn players_are_listed_as_a_person_sorts_names_with_accents_folded() {
     let mut app = TestApp::signed_in().await;
     let id = app
-        .tournament_with_round_one("Spring", "name\nZoë\nŌtani\nPaul\noscar\nÉmile\nadam\nBen\n")
+        .tournament_with_round_one(
+            "Spring",
+            "name\nZoë\nŌtani\nPaul\noscar\nÉmile\nadam\nBen\n",
+        )
         .await;
     let expected = ["adam", "Ben", "Émile", "oscar", "Ōtani", "Paul", "Zoë"];
     for page in [format!("/t/{id}/players"), format!("/admin/t/{id}")] {
@@ -91,8 +94,8 @@ async fn players_are_listed_as_a_person_sorts_names_with_accents_folded() {
 }
 
 #[tokio::test]
-async fn the_sanma_calculator_offers_east_and_south_rounds_and_the_nuki_count_outside_the_text_box(
-) {
+async fn the_sanma_calculator_offers_east_and_south_rounds_and_the_nuki_count_outside_the_text_box()
+{
     let mut app = TestApp::new().await;
     let page = app.get("/calculator?ruleset=sanma-msmc").await;
     assert_eq!(page.status, StatusCode::OK);
@@ -205,9 +208,7 @@ async fn the_hkos_calculator_says_which_faan_table_it_pays_by() {
             "Pays by the club&#39;s faan table (faan: points): 3: 8, 4: 16, 5: 24, 6: 32, 7: 48, 8: 64.",
         );
     // Riichi has no faan table to name.
-    app.get("/calculator")
-        .await
-        .assert_lacks("faan table");
+    app.get("/calculator").await.assert_lacks("faan table");
 }
 
 #[tokio::test]
@@ -281,13 +282,12 @@ async fn a_player_below_zero_is_shown_with_the_true_minus_sign_on_their_page() {
         ],
     )
     .await;
-    let west: i64 = sqlx::query_scalar(
-        "SELECT player_id FROM game_seats WHERE game_id = ? AND seat = 2",
-    )
-    .bind(game)
-    .fetch_one(&app.pool)
-    .await
-    .unwrap();
+    let west: i64 =
+        sqlx::query_scalar("SELECT player_id FROM game_seats WHERE game_id = ? AND seat = 2")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     let page = app.get(&format!("/t/{id}/players/{west}")).await;
     page.assert_contains(r#"<td class="num">−40</td>"#)
         .assert_lacks(">-40<");

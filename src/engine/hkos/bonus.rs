@@ -225,7 +225,9 @@ mod tests {
     #[test]
     fn a_bonus_refusal_reads_as_a_sentence_while_its_text_keeps_the_machine_word() {
         let bad = BonusSet::parse("135", BonusKind::Flower).unwrap_err();
-        assert!(bad.to_string().starts_with("bad_notation: flowers at character 3"));
+        assert!(bad
+            .to_string()
+            .starts_with("bad_notation: flowers at character 3"));
         assert_eq!(
             bad.sentence(),
             "The flowers are not written right: character 3 is \"5\"; write the numbers 1 to 4 of the flowers held, like 13."

@@ -5,8 +5,8 @@
 
 use super::tiles::{Flags, Table, TilesError, TilesFields};
 use crate::engine::hand::{HandInput, LineError, MeldInput, MeldKind, Situation, Wind};
-use crate::engine::hkos::{score, Bonus, BonusKind, BonusSet, FaanTable, HkosError, HkosInput};
 use crate::engine::hkos::payments::MIN_FAAN;
+use crate::engine::hkos::{score, Bonus, BonusKind, BonusSet, FaanTable, HkosError, HkosInput};
 
 /// What HKOS asks beyond the riichi flags: bonus tiles held and the rarer situations.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -145,7 +145,10 @@ impl CalcForm {
         round_winds: &[(&'static str, &'static str)],
     ) -> Result<Outcome, String> {
         let table = self.table()?;
-        if !round_winds.iter().any(|(letter, _)| *letter == table.round_wind) {
+        if !round_winds
+            .iter()
+            .any(|(letter, _)| *letter == table.round_wind)
+        {
             let names: Vec<&str> = round_winds.iter().map(|(_, name)| *name).collect();
             return Err(format!(
                 "{} plays {} rounds only: choose one of them as the round wind.",
@@ -268,13 +271,20 @@ fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
 /// game (RULES.md §2 and §6: East and South in riichi and sanma). Hong Kong Old Style lets
 /// each tournament choose 1, 2 or 4 wind rounds, so the club's calculator, which cannot know
 /// the game's length, offers all four; a tournament's offers its own.
-fn round_wind_choices(rules: &Ruleset, tournament_rules: bool) -> Vec<(&'static str, &'static str)> {
+fn round_wind_choices(
+    rules: &Ruleset,
+    tournament_rules: bool,
+) -> Vec<(&'static str, &'static str)> {
     let rounds = if rules.style == Style::HongKongOldStyle && !tournament_rules {
         WIND_LETTERS.len()
     } else {
         usize::from(rules.wind_rounds).clamp(1, WIND_LETTERS.len())
     };
-    WIND_LETTERS.into_iter().zip(WIND_NAMES).take(rounds).collect()
+    WIND_LETTERS
+        .into_iter()
+        .zip(WIND_NAMES)
+        .take(rounds)
+        .collect()
 }
 
 /// Which faan table an HKOS score pays by, with its rows: "Pays by Spring Cup's faan table:
@@ -351,12 +361,8 @@ impl CalculatorPage {
         let tournament_rules = own_rules && tournament.is_some();
         let round_winds = round_wind_choices(rules, tournament_rules);
         let hkos = rules.style == Style::HongKongOldStyle;
-        let faan_note = hkos.then(|| {
-            faan_note(
-                rules,
-                tournament.as_ref().filter(|_| tournament_rules),
-            )
-        });
+        let faan_note =
+            hkos.then(|| faan_note(rules, tournament.as_ref().filter(|_| tournament_rules)));
         let (mut score, mut hkos_score, mut refusal) = (None, None, None);
         // A first visit (no tiles yet) shows the empty form, not a complaint.
         if form.tiles.is_given() || !form.tiles.win_tile.is_empty() {
