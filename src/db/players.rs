@@ -1,6 +1,6 @@
 //! Players of a tournament: registration, edits, check-in and withdrawal.
 
-use crate::tournament::players::{PlayerDetails, PlayerId};
+use crate::tournament::players::{compare_names, PlayerDetails, PlayerId};
 use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
@@ -108,14 +108,17 @@ pub async fn get(
     .await
 }
 
-/// Every player of the tournament, in name order.
+/// Every player of the tournament, in name order as a person sorts names (accents folded:
+/// SQL's byte order would put "Ōtani" after "Zoë").
 pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<PlayerRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM players WHERE tournament_id = ? ORDER BY name_key, id"
+    let mut rows: Vec<PlayerRow> = sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM players WHERE tournament_id = ? ORDER BY id"
     ))
     .bind(tournament_id)
     .fetch_all(conn)
-    .await
+    .await?;
+    rows.sort_by(|a, b| compare_names(&a.name, &b.name).then(a.id.cmp(&b.id)));
+    Ok(rows)
 }
 
 /// The name keys already taken in the tournament.

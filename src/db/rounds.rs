@@ -3,7 +3,7 @@
 //! sit the round out.
 
 use crate::engine::seat::Seat;
-use crate::tournament::players::PlayerId;
+use crate::tournament::players::{compare_names, PlayerId};
 use crate::tournament::seating::{RoundSeating, SeatingMode, Table, TableRule};
 use sqlx::SqliteConnection;
 
@@ -166,13 +166,15 @@ pub async fn sit_outs(
     conn: &mut SqliteConnection,
     round_id: i64,
 ) -> sqlx::Result<Vec<(PlayerId, String)>> {
-    sqlx::query_as(
+    let mut rows: Vec<(PlayerId, String)> = sqlx::query_as(
         "SELECT p.id, p.name FROM sit_outs o JOIN players p ON p.id = o.player_id
-          WHERE o.round_id = ? ORDER BY p.name_key",
+          WHERE o.round_id = ? ORDER BY p.id",
     )
     .bind(round_id)
     .fetch_all(conn)
-    .await
+    .await?;
+    rows.sort_by(|a, b| compare_names(&a.1, &b.1).then(a.0.cmp(&b.0)));
+    Ok(rows)
 }
 
 /// More tables than any venue holds: a bound on what a stored table number may allocate.

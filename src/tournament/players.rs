@@ -107,6 +107,69 @@ pub fn name_key(raw: &str) -> String {
     clean_text(raw).to_lowercase()
 }
 
+/// Latin letters with diacritics and the plain spelling a keyboard without them gives, lower
+/// case only (the text is lowercased first). Combining marks are dropped separately, so a name
+/// typed in decomposed form folds the same way.
+const FOLDS: &[(&str, &str)] = &[
+    ("àáâãäåāăąǎǟǡǻȁȃȧạảấầẩẫậắằẳẵặ", "a"),
+    ("ḃḅ", "b"),
+    ("çćĉċčḉ", "c"),
+    ("ďđḋḍḏḑḓð", "d"),
+    ("èéêëēĕėęěȅȇȩẹẻẽếềểễệ", "e"),
+    ("ḟ", "f"),
+    ("ĝğġģǧǵḡ", "g"),
+    ("ĥħȟḣḥḧḩḫ", "h"),
+    ("ìíîïĩīĭįıǐȉȋỉịḭḯ", "i"),
+    ("ĵǰ", "j"),
+    ("ķǩḱḳḵ", "k"),
+    ("ĺļľŀłḷḹḻḽ", "l"),
+    ("ḿṁṃ", "m"),
+    ("ñńņňŉǹṅṇṉṋ", "n"),
+    ("òóôõöøōŏőǒǫǭǿȍȏȫȭȯȱọỏốồổỗộớờởỡợơ", "o"),
+    ("ṕṗ", "p"),
+    ("ŕŗřȑȓṙṛṝṟ", "r"),
+    ("śŝşšșṡṣṥṧṩ", "s"),
+    ("ţťŧțṫṭṯṱẗ", "t"),
+    ("ùúûüũūŭůűųǔǖǘǚǜȕȗưụủứừửữựṳṵṷṹṻ", "u"),
+    ("ṽṿ", "v"),
+    ("ŵẁẃẅẇẉẘ", "w"),
+    ("ẋẍ", "x"),
+    ("ýÿŷȳẏỳỵỷỹẙ", "y"),
+    ("źżžƶẑẓẕ", "z"),
+    ("ß", "ss"),
+    ("æǣǽ", "ae"),
+    ("œ", "oe"),
+    ("þ", "th"),
+    ("ĳ", "ij"),
+];
+
+/// A name as a person compares it: lower case, accents and other marks on Latin letters
+/// dropped, letters without a decomposition spelled as people type them without the key
+/// (ø → o, ß → ss, æ → ae, ł → l, đ → d), spaces collapsed. "Zoë" folds to "zoe", "Ōtani" to
+/// "otani", "Søren" to "soren". Other scripts are kept as written.
+pub fn folded_name(text: &str) -> String {
+    let mut folded = String::with_capacity(text.len());
+    for c in name_key(text).chars().flat_map(char::to_lowercase) {
+        // Combining diacritical marks (U+0300–U+036F): an accent typed as its own character.
+        if ('\u{300}'..='\u{36f}').contains(&c) {
+            continue;
+        }
+        match FOLDS.iter().find(|(from, _)| from.contains(c)) {
+            Some((_, to)) => folded.push_str(to),
+            None => folded.push(c),
+        }
+    }
+    folded
+}
+
+/// The order of names in every alphabetical list of players, as a person sorts them: by the
+/// folded name ("Ōtani" between "Oscar" and "Paul", not after "Zoë"), then as written, so that
+/// names folding alike still come in one fixed order.
+pub fn compare_names(a: &str, b: &str) -> std::cmp::Ordering {
+    folded_name(a).cmp(&folded_name(b)).then_with(|| a.cmp(b))
+}
+}
+
 /// A new or edited player's details, known good.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerDetails {
@@ -120,11 +183,11 @@ pub struct PlayerDetails {
 pub enum PlayerError {
     #[error("The name is empty: every player needs a name.")]
     EmptyName,
-    #[error("The name is too long: keep it under {MAX_NAME_LEN} characters.")]
+    #[error("The name is too long: at most {MAX_NAME_LEN} characters.")]
     NameTooLong,
-    #[error("The club is too long: keep it under {MAX_CLUB_LEN} characters.")]
+    #[error("The club is too long: at most {MAX_CLUB_LEN} characters.")]
     ClubTooLong,
-    #[error("The player number is too long: keep it under {MAX_NUMBER_LEN} characters.")]
+    #[error("The player number is too long: at most {MAX_NUMBER_LEN} characters.")]
     NumberTooLong,
     #[error("There is already a player called \"{0}\" in this tournament (names ignore case and spaces).")]
     DuplicateName(String),
@@ -322,6 +385,37 @@ mod tests {
             Err(PlayerError::NameTooLong)
         );
         assert!(PlayerName::parse(&"é".repeat(60)).is_ok());
+    }
+
+    #[test]
+    fn the_longest_name_is_accepted_and_the_next_refused_in_the_same_words_by_hand_and_by_import() {
+        let longest = "n".repeat(MAX_NAME_LEN);
+        let too_long = "n".repeat(MAX_NAME_LEN + 1);
+        assert!(PlayerDetails::parse(&longest, "", "").is_ok());
+        let by_hand = PlayerDetails::parse(&too_long, "", "")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(by_hand, "The name is too long: at most 60 characters.");
+        let file = format!("{longest}\n{too_long}");
+        let report = parse_import(file.as_bytes(), &HashSet::new()).unwrap();
+        assert!(report.lines[0].outcome.is_ok());
+        assert_eq!(report.lines[1].outcome, Err(by_hand));
+    }
+
+    #[test]
+    fn names_sort_as_a_person_reads_them_with_accents_folded() {
+        let mut names = vec![
+            "Zoë", "Ōtani", "oscar", "Émile", "Paul", "Ærin", "adam", "Łukasz",
+        ];
+        names.sort_by(|a, b| compare_names(a, b));
+        assert_eq!(
+            names,
+            ["adam", "Ærin", "Émile", "Łukasz", "oscar", "Ōtani", "Paul", "Zoë"]
+        );
+        assert_eq!(folded_name("  Ō\u{200b}tani  Shōhei "), "otani shohei");
+        // A decomposed accent (e + U+0301) folds as the composed letter does.
+        assert_eq!(folded_name("Chloe\u{301}"), folded_name("Chloé"));
+        assert_ne!(compare_names("Zoe", "Zoë"), std::cmp::Ordering::Equal);
     }
 
     #[test]

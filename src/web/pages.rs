@@ -13,7 +13,7 @@ use crate::db::players::PlayerRow;
 use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
-use crate::tournament::players::{name_key, PlayerId};
+use crate::tournament::players::{folded_name, PlayerId};
 use crate::tournament::seating::{SeatingMode, TableRule};
 use askama::Template;
 use axum::extract::{Query, State};
@@ -301,59 +301,10 @@ struct SeatPage {
     matches: Vec<SeatMatch>,
 }
 
-/// Latin letters with diacritics and the plain spelling a phone keyboard gives them, lower case
-/// only (the text is lowercased first). Combining marks are dropped separately, so a name typed
-/// in decomposed form folds the same way.
-const FOLDS: &[(&str, &str)] = &[
-    ("àáâãäåāăąǎǟǡǻȁȃȧạảấầẩẫậắằẳẵặ", "a"),
-    ("ḃḅ", "b"),
-    ("çćĉċčḉ", "c"),
-    ("ďđḋḍḏḑḓð", "d"),
-    ("èéêëēĕėęěȅȇȩẹẻẽếềểễệ", "e"),
-    ("ḟ", "f"),
-    ("ĝğġģǧǵḡ", "g"),
-    ("ĥħȟḣḥḧḩḫ", "h"),
-    ("ìíîïĩīĭįıǐȉȋỉịḭḯ", "i"),
-    ("ĵǰ", "j"),
-    ("ķǩḱḳḵ", "k"),
-    ("ĺļľŀłḷḹḻḽ", "l"),
-    ("ḿṁṃ", "m"),
-    ("ñńņňŉǹṅṇṉṋ", "n"),
-    ("òóôõöøōŏőǒǫǭǿȍȏȫȭȯȱọỏốồổỗộớờởỡợơ", "o"),
-    ("ṕṗ", "p"),
-    ("ŕŗřȑȓṙṛṝṟ", "r"),
-    ("śŝşšșṡṣṥṧṩ", "s"),
-    ("ţťŧțṫṭṯṱẗ", "t"),
-    ("ùúûüũūŭůűųǔǖǘǚǜȕȗưụủứừửữựṳṵṷṹṻ", "u"),
-    ("ṽṿ", "v"),
-    ("ŵẁẃẅẇẉẘ", "w"),
-    ("ẋẍ", "x"),
-    ("ýÿŷȳẏỳỵỷỹẙ", "y"),
-    ("źżžƶẑẓẕ", "z"),
-    ("ß", "ss"),
-    ("æǣǽ", "ae"),
-    ("œ", "oe"),
-    ("þ", "th"),
-    ("ĳ", "ij"),
-];
-
-/// A name or a search as "find my seat" compares them: lower case, accents and other marks on
-/// Latin letters dropped, letters without a decomposition spelled as people type them without
-/// the key (ø → o, ß → ss, æ → ae, ł → l, đ → d), spaces collapsed. So "zoe" finds "Zoë",
-/// "otani" finds "Ōtani" and "soren" finds "Søren". Other scripts are kept as written.
-pub fn search_key(text: &str) -> String {
-    let mut folded = String::with_capacity(text.len());
-    for c in name_key(text).chars().flat_map(char::to_lowercase) {
-        // Combining diacritical marks (U+0300–U+036F): an accent typed as its own character.
-        if ('\u{300}'..='\u{36f}').contains(&c) {
-            continue;
-        }
-        match FOLDS.iter().find(|(from, _)| from.contains(c)) {
-            Some((_, to)) => folded.push_str(to),
-            None => folded.push(c),
-        }
-    }
-    folded
+/// A name or a search as "find my seat" compares them: folded as players sort ("zoe" finds
+/// "Zoë", "otani" finds "Ōtani", "soren" finds "Søren").
+fn search_key(text: &str) -> String {
+    folded_name(text)
 }
 
 /// Longest search accepted; a name is at most 60 characters anyway.

@@ -12,7 +12,7 @@ use crate::db;
 use crate::db::accounts::Role;
 use crate::db::audit::AuditAction;
 use crate::db::tournaments::TournamentRow;
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{Ruleset, Style};
 use crate::tournament::details::{DetailsError, TournamentDetails, TOURNAMENT_RULESETS};
 use crate::tournament::rule_settings::HkosSettings;
 use askama::Template;
@@ -41,6 +41,8 @@ pub fn archive_routes() -> Router<AppState> {
 pub struct RulesetOption {
     pub id: &'static str,
     pub name: &'static str,
+    /// Whether the ruleset takes the Hong Kong Old Style settings (wind rounds, faan table).
+    pub hkos_settings: bool,
 }
 
 fn ruleset_options() -> Vec<RulesetOption> {
@@ -50,6 +52,7 @@ fn ruleset_options() -> Vec<RulesetOption> {
         .map(|r| RulesetOption {
             id: r.id,
             name: r.name,
+            hkos_settings: r.style == Style::HongKongOldStyle,
         })
         .collect()
 }

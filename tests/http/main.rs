@@ -6,6 +6,7 @@ mod common;
 
 mod bracket;
 mod calculator;
+mod everyday_details;
 mod foundation;
 mod game;
 mod hands_csv;

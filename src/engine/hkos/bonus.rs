@@ -118,6 +118,26 @@ pub enum BonusError {
     },
 }
 
+impl BonusError {
+    /// The refusal as a person reads it, without the machine word `Display` opens with (which
+    /// the command line's JSON keeps): "The flowers are not written right: character 3 is
+    /// \"5\"; write the numbers 1 to 4 of the flowers held, like 13."
+    pub fn sentence(&self) -> String {
+        match self {
+            BonusError::NotANumber {
+                field,
+                position,
+                found,
+            } => format!(
+                "The {field} are not written right: character {position} is \"{found}\"; write the numbers 1 to 4 of the {field} held, like 13."
+            ),
+            BonusError::Twice { kind, number, .. } => {
+                format!("The {kind} {number} is written twice: there is one of each.")
+            }
+        }
+    }
+}
+
 /// The bonus tiles of one kind a player holds: a bit per number (bit 0 is number 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub struct BonusSet(u8);
@@ -201,6 +221,24 @@ impl BonusSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bonus_refusal_reads_as_a_sentence_while_its_text_keeps_the_machine_word() {
+        let bad = BonusSet::parse("135", BonusKind::Flower).unwrap_err();
+        assert!(bad
+            .to_string()
+            .starts_with("bad_notation: flowers at character 3"));
+        assert_eq!(
+            bad.sentence(),
+            "The flowers are not written right: character 3 is \"5\"; write the numbers 1 to 4 of the flowers held, like 13."
+        );
+        let twice = BonusSet::parse("22", BonusKind::Season).unwrap_err();
+        assert!(twice.to_string().starts_with("invalid_hand: "));
+        assert_eq!(
+            twice.sentence(),
+            "The season 2 is written twice: there is one of each."
+        );
+    }
 
     #[test]
     fn digit_strings_read_as_sets_and_write_back_the_same() {

@@ -5,6 +5,7 @@
 
 use super::tiles::{Flags, Table, TilesError, TilesFields};
 use crate::engine::hand::{HandInput, LineError, MeldInput, MeldKind, Situation, Wind};
+use crate::engine::hkos::payments::MIN_FAAN;
 use crate::engine::hkos::{score, Bonus, BonusKind, BonusSet, FaanTable, HkosError, HkosInput};
 
 /// What HKOS asks beyond the riichi flags: bonus tiles held and the rarer situations.
@@ -148,7 +149,7 @@ impl HkosFields {
     /// The flowers and seasons held, from their numbers as typed (`"13"`: 1 and 3).
     pub fn with_bonus_digits(self, flowers: &str, seasons: &str) -> Result<HkosFields, String> {
         let read = |text: &str, kind: BonusKind| -> Result<[bool; 4], String> {
-            let set = BonusSet::parse(text, kind).map_err(|e| format!("{e}."))?;
+            let set = BonusSet::parse(text, kind).map_err(|e| e.sentence())?;
             Ok([1, 2, 3, 4].map(|n| set.contains(n)))
         };
         Ok(HkosFields {
@@ -163,13 +164,11 @@ impl HkosFields {
 fn refusal(error: &HkosError) -> String {
     match error {
         HkosError::Hand(hand) => TilesError::Line(LineError::Hand(hand.clone())).message(),
-        HkosError::UnderMinimum { .. } => {
-            let text = error.to_string();
-            let detail = text.split_once(": ").map_or(text.as_str(), |(_, d)| d);
-            format!("Too few faan to win: {detail}.")
-        }
+        HkosError::UnderMinimum { faan } => format!(
+            "Too few faan to win: {faan} faan, {MIN_FAAN} needed. A win declared under {MIN_FAAN} faan is a false win: a 64-point table penalty paid to each other player (on the score sheet, the penalty \"declared a win under {MIN_FAAN} faan\")."
+        ),
         HkosError::Situation(detail) => format!("The situation does not fit: {detail}."),
-        HkosError::Bonus(e) => format!("Not a possible hand: {e}."),
+        HkosError::Bonus(e) => e.sentence(),
     }
 }
 

@@ -137,9 +137,25 @@ impl CalcForm {
             })
     }
 
-    /// Scores the form under `rules`: a riichi or sanma score, an HKOS one, or the reason.
-    fn outcome(&self, rules: &Ruleset) -> Result<Outcome, String> {
+    /// Scores the form under `rules` with `round_winds` the winds a round can have: a riichi
+    /// or sanma score, an HKOS one, or the reason.
+    fn outcome(
+        &self,
+        rules: &Ruleset,
+        round_winds: &[(&'static str, &'static str)],
+    ) -> Result<Outcome, String> {
         let table = self.table()?;
+        if !round_winds
+            .iter()
+            .any(|(letter, _)| *letter == table.round_wind)
+        {
+            let names: Vec<&str> = round_winds.iter().map(|(_, name)| *name).collect();
+            return Err(format!(
+                "{} plays {} rounds only: choose one of them as the round wind.",
+                rules.name,
+                names.join(" and ")
+            ));
+        }
         if rules.style == Style::HongKongOldStyle {
             return self
                 .hkos
@@ -241,14 +257,50 @@ fn picker(rules: &Ruleset) -> Vec<PickerRow> {
     rows
 }
 
-/// The winds a round or a seat can have, as (letter, name): the engine's; a table of three
-/// has no North seat.
+/// The winds a seat can have, as (letter, name): the engine's; a table of three has no North
+/// seat.
 fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
     WIND_LETTERS
         .into_iter()
         .zip(WIND_NAMES)
         .take(rules.seats())
         .collect()
+}
+
+/// The winds a round can have under `rules`, as (letter, name): one per wind round of the
+/// game (RULES.md §2 and §6: East and South in riichi and sanma). Hong Kong Old Style lets
+/// each tournament choose 1, 2 or 4 wind rounds, so the club's calculator, which cannot know
+/// the game's length, offers all four; a tournament's offers its own.
+fn round_wind_choices(
+    rules: &Ruleset,
+    tournament_rules: bool,
+) -> Vec<(&'static str, &'static str)> {
+    let rounds = if rules.style == Style::HongKongOldStyle && !tournament_rules {
+        WIND_LETTERS.len()
+    } else {
+        usize::from(rules.wind_rounds).clamp(1, WIND_LETTERS.len())
+    };
+    WIND_LETTERS
+        .into_iter()
+        .zip(WIND_NAMES)
+        .take(rounds)
+        .collect()
+}
+
+/// Which faan table an HKOS score pays by, with its rows: "Pays by Spring Cup's faan table:
+/// 3: 10, 4: 20, …" (the tournament's own settings), or the club's table.
+fn faan_note(rules: &Ruleset, tournament: Option<&TournamentRow>) -> String {
+    let rows = rules
+        .faan_table
+        .rows()
+        .iter()
+        .map(|(faan, points)| format!("{faan}: {points}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match tournament {
+        Some(t) => format!("Pays by {}'s faan table (faan: points): {rows}.", t.name),
+        None => format!("Pays by the club's faan table (faan: points): {rows}."),
+    }
 }
 
 /// A scored hand: han and fu (riichi, sanma) or faan (HKOS).
@@ -283,7 +335,11 @@ struct CalculatorPage {
     score: Option<ScoreView>,
     hkos_score: Option<HkosView>,
     refusal: Option<String>,
+    /// Seat winds.
     winds: Vec<(&'static str, &'static str)>,
+    round_winds: Vec<(&'static str, &'static str)>,
+    /// HKOS: which faan table the score pays by, and its rows.
+    faan_note: Option<String>,
 }
 
 impl CalculatorPage {
@@ -296,16 +352,21 @@ impl CalculatorPage {
         let mut form = CalcForm::from_query(query);
         // The menu's choice when it names another preset, else the page's own rules (a
         // tournament's, with its settings: an HKOS tournament's own faan table).
-        let rules = match Ruleset::preset(&form.ruleset) {
-            Some(chosen) if chosen.id != default_rules.id => chosen,
-            _ => default_rules,
+        let (rules, own_rules) = match Ruleset::preset(&form.ruleset) {
+            Some(chosen) if chosen.id != default_rules.id => (chosen, false),
+            _ => (default_rules, true),
         };
         form.ruleset = rules.id.to_string();
         let rules = &rules;
+        let tournament_rules = own_rules && tournament.is_some();
+        let round_winds = round_wind_choices(rules, tournament_rules);
+        let hkos = rules.style == Style::HongKongOldStyle;
+        let faan_note =
+            hkos.then(|| faan_note(rules, tournament.as_ref().filter(|_| tournament_rules)));
         let (mut score, mut hkos_score, mut refusal) = (None, None, None);
         // A first visit (no tiles yet) shows the empty form, not a complaint.
         if form.tiles.is_given() || !form.tiles.win_tile.is_empty() {
-            match form.outcome(rules) {
+            match form.outcome(rules, &round_winds) {
                 Ok(Outcome::Riichi(s)) => score = Some(s),
                 Ok(Outcome::Hkos(s)) => hkos_score = Some(s),
                 Err(message) => refusal = Some(message),
@@ -321,8 +382,9 @@ impl CalculatorPage {
             ruleset_name: rules.name,
             ruleset_id: rules.id,
             rulesets: ruleset_choices(),
-            hkos: rules.style == Style::HongKongOldStyle,
+            hkos,
             nuki: rules.nuki_dora,
+            faan_note,
             chips: form.hkos.chips(),
             action,
             shown: HandTiles::new(&form.tiles),
@@ -332,6 +394,7 @@ impl CalculatorPage {
             hkos_score,
             refusal,
             winds: wind_choices(rules),
+            round_winds,
         }
     }
 }

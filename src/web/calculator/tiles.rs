@@ -5,8 +5,9 @@
 //! tiles through here; how a score is shown is `view`'s.
 
 use crate::engine::game::WinTiles;
-use crate::engine::hand::{evaluate_line, HandError, HandLine, LineError, MeldLine, Score};
+use crate::engine::hand::{evaluate_line, Field, HandError, HandLine, LineError, MeldLine, Score};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::tiles::parse_each;
 
 /// Longest text accepted in one tile field: a hand with four kans and every indicator is far
 /// shorter, and a cap keeps a hostile request from costing anything.
@@ -107,13 +108,30 @@ impl TilesError {
                 "No yaku: this hand cannot win (dora alone do not count).".to_string()
             }
             HandError::NotWinningShape => format!("Not a winning hand: {detail}."),
-            HandError::BadNotation { .. } => format!(
-                "The tiles are not written right: {detail}. Write digits then their suit, like 123m456p11z."
+            HandError::BadNotation { field, error } => format!(
+                "The tiles are not written right in {}, at character {}: {}. Write digits then their suit, like 123m456p11z.",
+                field_words(*field),
+                error.position,
+                error.reason
             ),
             HandError::InvalidHand(_) => format!("Not a possible hand: {detail}."),
             HandError::InvalidMeld(_) => format!("A meld is not right: {detail}."),
             HandError::InvalidSituation(_) => format!("The situation does not fit: {detail}."),
         }
+    }
+}
+
+/// A tile field as the form names it (the engine's names, `hand` or `melds[0].tiles`, are
+/// for the command line's JSON).
+fn field_words(field: Field) -> String {
+    match field {
+        // The evaluator reads the concealed tiles with the melds' tiles joined after them, but
+        // `to_line` has checked each meld's tiles alone before: a slip here is a concealed one.
+        Field::Hand => "the concealed tiles".to_string(),
+        Field::WinTile => "the winning tile".to_string(),
+        Field::Meld(i) => format!("meld {}", i + 1),
+        Field::DoraIndicators => "the dora indicators".to_string(),
+        Field::UraIndicators => "the ura dora indicators".to_string(),
     }
 }
 
@@ -180,6 +198,16 @@ impl TilesFields {
             return form("Choose the winning tile (one of the concealed tiles).".into());
         }
         let melds = parse_melds(&self.melds).map_err(TilesError::Form)?;
+        // The meld tiles are read joined to the concealed ones; each is checked on its own
+        // first so that a slip is placed in the meld where it was typed.
+        for (i, meld) in melds.iter().enumerate() {
+            parse_each(&meld.tiles, |_, _| {}).map_err(|error| {
+                TilesError::Line(LineError::Hand(HandError::BadNotation {
+                    field: Field::Meld(i),
+                    error,
+                }))
+            })?;
+        }
         // The count itself (at most four, and only in sanma) is the evaluator's to check.
         let nuki = match self.nuki.trim() {
             "" => 0,
