@@ -168,7 +168,6 @@ pub fn folded_name(text: &str) -> String {
 pub fn compare_names(a: &str, b: &str) -> std::cmp::Ordering {
     folded_name(a).cmp(&folded_name(b)).then_with(|| a.cmp(b))
 }
-}
 
 /// A new or edited player's details, known good.
 #[derive(Debug, Clone, PartialEq, Eq)]
