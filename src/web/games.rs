@@ -1294,7 +1294,8 @@ pub async fn submit(
         page.preview = Some(preview);
         page.typed_form = true;
         page.stage_warning = guard.warning();
-        return Ok(Page::new(page).into_response());
+        // A preview stores nothing: no phone or page cache needs to hear of it.
+        return Ok(super::live::unchanged(Page::new(page)));
     }
     let change = Change {
         action: if editing.is_some() { EDITED } else { RECORDED },

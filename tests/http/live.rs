@@ -715,3 +715,40 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
         .expect_quiet("the same seat picked five more times")
         .await;
 }
+
+/// A preview stores nothing, so no phone is woken by it: a table typing its hand (the sheet
+/// previews as the form changes) must not make every open page of the event refetch.
+#[tokio::test]
+async fn previewing_a_hand_wakes_no_phone_and_saving_it_does() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let game = app.game_ids(id).await[0];
+    let sheet = format!("/admin/t/{id}/games/{game}");
+    let page = app.get(&sheet).await;
+    let version = hidden_field(&page.body, "version").expect("the sheet form carries its version");
+    let url = format!("{sheet}/hands");
+    let mut fields = vec![
+        ("version", version.as_str()),
+        ("action", "preview"),
+        ("outcome", "ron"),
+        ("discarder", "0"),
+        ("win1", "1"),
+        ("value1", "3"),
+        ("fu1", "30"),
+    ];
+
+    let (_, mut stream) = Stream::open(&app, id, None).await;
+    stream.next_event(Duration::from_secs(2)).await.unwrap();
+    for _ in 0..3 {
+        let preview = app.post(&url, &fields).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_contains("This hand pays");
+    }
+    stream.expect_quiet("three previews of one hand").await;
+
+    fields[1] = ("action", "save");
+    let saved = app.post(&url, &fields).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let event = stream.next_event(Duration::from_secs(2)).await;
+    assert!(event.is_some(), "the saved hand reaches the open pages");
+}
