@@ -11,7 +11,7 @@
 //! Sanma (`score_sanma` group): 10,000 `sanma-msmc` hands from the same generator and seed
 //! (`score_gen::sanma_hands`: no 2m–8m, no open chii, seats E S W, 0–4 nuki), timed the same
 //! two ways under `Ruleset::sanma()`. One plain timed pass per set then prints the per-hand
-//! cost of both and their ratio (best of 25 passes, taking turns) (RULES.md §6 scoring must be at least as fast as riichi's),
+//! cost of both and their ratio (best of 25 passes, taking turns) (docs/rules.md §6 scoring must be at least as fast as riichi's),
 //! and the sanma hands once more under the riichi preset, which isolates what the sanma checks
 //! and nuki add on identical tiles.
 

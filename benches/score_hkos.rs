@@ -1,4 +1,4 @@
-//! Speed of Hong Kong Old Style scoring from tiles (RULES.md §7), in hands per second.
+//! Speed of Hong Kong Old Style scoring from tiles (docs/rules.md §7), in hands per second.
 //!
 //! `cargo bench --bench score_hkos`. Two measures, as in `benches/score.rs`:
 //! `faan_from_tiles` validates, decomposes and values a fixed mix of hands (chows, pungs with

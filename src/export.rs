@@ -1,6 +1,6 @@
 //! CSV writers: what an organizer takes home from the event. They write to any
 //! `std::io::Write` and know nothing of the database or HTTP. Seat columns follow the
-//! tournament's table size: a sanma file has three (RULES.md §6).
+//! tournament's table size: a sanma file has three (docs/rules.md §6).
 
 use crate::engine::game::Score;
 use crate::tournament::seating::TableSize;
@@ -82,7 +82,7 @@ fn yes_no(value: bool) -> &'static str {
 }
 
 /// One line of the standings, in the tournament's ranking (the bracket's final ranking once a
-/// bracket exists, RULES.md §5). Scores are numbers, written as plain decimals ("-3.5").
+/// bracket exists, docs/rules.md §5). Scores are numbers, written as plain decimals ("-3.5").
 pub struct StandingLine<'a> {
     /// The place in that ranking; `None` (an empty cell) for a player outside the bracket.
     pub place: Option<usize>,
@@ -201,7 +201,7 @@ pub struct HandColumns {
 }
 
 /// `round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note`
-/// (deltas by starting seat) at tables of four. At tables of three (sanma, RULES.md §6) there
+/// (deltas by starting seat) at tables of four. At tables of three (sanma, docs/rules.md §6) there
 /// is no `delta_n` column at all: a spreadsheet user sums or charts the delta columns, and a
 /// North column of zeros (or blanks) would read as a fourth player who never won or paid. For
 /// the same reason there is no `honba` column where the ruleset has no counters (Hong Kong Old

@@ -7,7 +7,7 @@
 //! deposits. Most hands have a yaku; some do not, on purpose. `score_proptest.rs` checks that
 //! every generated hand passes validation.
 //!
-//! [`sanma_hands`] makes `sanma-msmc` hands the same way (RULES.md §6): no 2m–8m, runs only
+//! [`sanma_hands`] makes `sanma-msmc` hands the same way (docs/rules.md §6): no 2m–8m, runs only
 //! concealed (no open chii), seats E S W, rounds E and S, 0–4 nuki. The four-player hands of a
 //! seed stay what they were: the sanma choices draw from the generator only in sanma.
 #![allow(dead_code)]

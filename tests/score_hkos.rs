@@ -1,5 +1,5 @@
-//! Golden tests of `tenbou score` with `"ruleset": "hkos-msmc"` (spec/hand-jsonl.md "Hong Kong
-//! Old Style", RULES.md §7): every pattern and every limit hand of the club's list, the seed's
+//! Golden tests of `tenbou score` with `"ruleset": "hkos-msmc"` (docs/hand-jsonl.md "Hong Kong
+//! Old Style", docs/rules.md §7): every pattern and every limit hand of the club's list, the seed's
 //! own sums, the faan table and its limit, payments at each faan, and the refusals (under 3
 //! faan, a fifth copy, bonus tiles outside HKOS). The hands are in
 //! `tests/score_fixtures/hkos_golden.jsonl`; each line carries its `expect`ed result (an

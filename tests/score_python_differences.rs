@@ -140,7 +140,7 @@ const SANMA_PLAIN: &str = "111999m456p789s11z";
 
 #[test]
 fn a_sanma_ron_pays_300_per_honba_where_the_package_pays_200() {
-    // RULES.md §6: "Honba +300 on a ron" at a table of three as at four. The package's
+    // docs/rules.md §6: "Honba +300 on a ron" at a table of three as at four. The package's
     // three-player mode pays 200 per counter (100 from each of two others): for this hand
     // with two honba and a deposit it says 1,600 + 400 + 1,000 = 3,000. The generated
     // comparison gives rons no honba for this reason; tsumo honba (100 from each payer) agree.
@@ -166,7 +166,7 @@ fn a_sanma_ron_pays_300_per_honba_where_the_package_pays_200() {
 #[test]
 fn a_sanma_open_chii_is_refused_where_the_package_scores_it() {
     // The package's three-player mode accepts a called run (it scores this haku hand 1 han
-    // 30 fu, 1,500); RULES.md §6 has no open chii in sanma.
+    // 30 fu, 1,500); docs/rules.md §6 has no open chii in sanma.
     let melds = [MeldInput {
         kind: MeldKind::Chi,
         tiles: "123s",
@@ -186,7 +186,7 @@ fn a_sanma_open_chii_is_refused_where_the_package_scores_it() {
 #[test]
 fn sanma_tiles_2m_to_8m_and_the_north_seat_are_refused_where_the_package_scores_them() {
     // The package's three-player mode scores a hand holding 2m-4m (riichi, east, two dora:
-    // 8,000) and a North seat (1,600): neither exists at a table of three (RULES.md §6).
+    // 8,000) and a North seat (1,600): neither exists at a table of three (docs/rules.md §6).
     let removed = sanma(HandInput {
         hand: "234m456p789s11122z",
         win_tile: "4p",

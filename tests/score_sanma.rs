@@ -1,5 +1,5 @@
-//! Golden tests of `tenbou score` with `"ruleset": "sanma-msmc"` (spec/hand-jsonl.md "Sanma",
-//! RULES.md §6): nuki dora with a West indicator, nuki never a yaku, the removed characters,
+//! Golden tests of `tenbou score` with `"ruleset": "sanma-msmc"` (docs/hand-jsonl.md "Sanma",
+//! docs/rules.md §6): nuki dora with a West indicator, nuki never a yaku, the removed characters,
 //! no open chii, no North seat, the tsumo loss in `cost`, a 1m indicator pointing at 9m, and
 //! nuki refused outside sanma. The hands are in `tests/score_fixtures/sanma_golden.jsonl`.
 

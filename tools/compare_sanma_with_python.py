@@ -4,7 +4,7 @@
 The sibling of compare_with_python.py, sharing its generator, comparison and command line:
 the hands are `"ruleset": "sanma-msmc"` lines (no 2m-8m, no chii, seats E S W, rounds E and S,
 0-4 nuki), and the package runs with the club's options plus `is_three_player=True` (1m
-indicator -> 9m dora, one non-dealer payer on a tsumo: the tsumo loss of RULES.md §6) and
+indicator -> 9m dora, one non-dealer payer on a tsumo: the tsumo loss of docs/rules.md §6) and
 `num_nuki_dora`.
 
     pip install mahjong
@@ -15,10 +15,10 @@ indicator -> 9m dora, one non-dealer payer on a tsumo: the tsumo loss of RULES.m
 
 How the two are lined up:
 - Nuki dora: the package adds them to its "Dora" entry; tenbou reports them as their own
-  `nuki_dora` entry (spec/hand-jsonl.md "Sanma"). The package scores each hand a second time
+  `nuki_dora` entry (docs/hand-jsonl.md "Sanma"). The package scores each hand a second time
   without nuki, and the difference in its dora is its nuki dora: the split is the package's,
   not recomputed here. Ura dora from nuki (a West ura indicator) stay in `ura_dora` on both.
-- Honba on a ron: the club pays 300 per counter at a table of three as at four (RULES.md §6);
+- Honba on a ron: the club pays 300 per counter at a table of three as at four (docs/rules.md §6);
   the package's three-player mode pays 200. Generated rons carry no honba (tsumo honba, 100
   from each payer, agree); the difference is a test in tests/score_python_differences.rs.
 """

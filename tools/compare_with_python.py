@@ -62,7 +62,7 @@ def is_terminal_or_honor(k):
 
 
 def removed_in_sanma(k):
-    """2m..8m: not in the three-player set (RULES.md §6)."""
+    """2m..8m: not in the three-player set (docs/rules.md §6)."""
     return 1 <= k <= 7
 
 
@@ -318,7 +318,7 @@ for _w in ("east", "south", "west", "north"):
 
 
 class PythonScorer:
-    """The package set up like the club preset (RULES.md §2)."""
+    """The package set up like the club preset (docs/rules.md §2)."""
 
     def __init__(self):
         from mahjong.constants import EAST, NORTH, SOUTH, WEST

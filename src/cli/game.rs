@@ -1,4 +1,4 @@
-//! `tenbou game`: a game's hands in, the score sheet out, as JSON (spec/game-json.md).
+//! `tenbou game`: a game's hands in, the score sheet out, as JSON (docs/game-json.md).
 //!
 //! Owns the reading of the input document, the friendly messages for hands that are not of
 //! the expected shape, and the exact output document and exit status. It must not compute
@@ -24,7 +24,7 @@ const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 /// Run `tenbou game` on the input document: returns the output document and the exit status
 /// (0, or 1 when the document or a hand is in error).
 pub fn run(input: &str) -> (String, i32) {
-    // Hong Kong Old Style has its own values, deal and penalties (RULES.md §7).
+    // Hong Kong Old Style has its own values, deal and penalties (docs/rules.md §7).
     if let Some(done) = super::game_hkos::run_if_hkos(input) {
         return done;
     }

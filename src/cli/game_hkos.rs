@@ -1,5 +1,5 @@
 //! `tenbou game` for Hong Kong Old Style documents (`"ruleset": "hkos-msmc"`,
-//! spec/game-json.md "Hong Kong Old Style").
+//! docs/game-json.md "Hong Kong Old Style").
 //!
 //! Owns the reading of an HKOS document (`winds`, `faan_table`, faan or limit values,
 //! `penalties`, `dead`) with messages a person can act on; the replay itself is

@@ -1,4 +1,4 @@
-//! `tenbou score`: hands in, scores out, one JSON object per line (`spec/hand-jsonl.md`).
+//! `tenbou score`: hands in, scores out, one JSON object per line (`docs/hand-jsonl.md`).
 //!
 //! Owns the JSON shape of the batch interface and nothing of the rules: every line is turned
 //! into an `engine::hand::HandInput` and scored by `engine::hand::evaluate`. A bad line (bad

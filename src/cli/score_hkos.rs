@@ -1,5 +1,5 @@
 //! `tenbou score` for Hong Kong Old Style lines (`"ruleset": "hkos-msmc"`,
-//! spec/hand-jsonl.md "Hong Kong Old Style").
+//! docs/hand-jsonl.md "Hong Kong Old Style").
 //!
 //! Owns the JSON shape of an HKOS line (the riichi fields plus `flowers`, `seasons`,
 //! `kong_on_kong`, `dealer_keeps`, `faan_table`) and of its result (`faan`, `limit`,

@@ -2,7 +2,7 @@
 //!
 //! Owns only the CSV shape; the seating itself comes from
 //! [`crate::tournament::seating::plan_for`], the planner the web app's rounds use, at the
-//! table size of the chosen ruleset (three seats for sanma, RULES.md §6). No database: the
+//! table size of the chosen ruleset (three seats for sanma, docs/rules.md §6). No database: the
 //! players are numbers.
 
 use crate::tournament::seating::{

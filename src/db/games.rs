@@ -47,7 +47,7 @@ pub struct GameInfo {
     /// faan table), as stored; fixed once a round exists.
     pub rule_settings: String,
     pub version: i64,
-    /// How many sit at the table, from the game's ruleset: three in sanma (RULES.md §6).
+    /// How many sit at the table, from the game's ruleset: three in sanma (docs/rules.md §6).
     pub table: TableSize,
     /// Per starting seat (0 = East): the player's id and name, None for the substitute. Only
     /// the first `table.count()` entries are seats: a table of three has no North, and its

@@ -22,7 +22,7 @@ impl TournamentRow {
     }
 
     /// How the standings add up, where the ruleset differs from riichi's uma and oka: Hong
-    /// Kong Old Style totals the game points themselves (RULES.md §7); empty otherwise.
+    /// Kong Old Style totals the game points themselves (docs/rules.md §7); empty otherwise.
     pub fn total_rule(&self) -> &'static str {
         if crate::tournament::details::is_hkos(&self.ruleset) {
             "A player's total is the sum of their game points (each game starts from 0) minus score penalties."

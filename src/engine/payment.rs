@@ -1,4 +1,4 @@
-//! Han and fu to payments (RULES.md §1), shared by the game replay and the tile evaluator.
+//! Han and fu to payments (docs/rules.md §1), shared by the game replay and the tile evaluator.
 //!
 //! Owns base points, limits (including the kiriage and kazoe options), ron and tsumo
 //! payments, the honba and deposit amounts, and the refusal of han/fu combinations that cannot
@@ -10,13 +10,13 @@ use thiserror::Error;
 
 use super::ruleset::{KazoeRule, Ruleset};
 
-/// Honba paid by the discarder per counter on a ron (RULES.md §1).
+/// Honba paid by the discarder per counter on a ron (docs/rules.md §1).
 pub const HONBA_RON: u32 = 300;
-/// Honba paid by each payer per counter on a tsumo (RULES.md §1).
+/// Honba paid by each payer per counter on a tsumo (docs/rules.md §1).
 pub const HONBA_TSUMO_EACH: u32 = 100;
-/// One riichi deposit (RULES.md §1).
+/// One riichi deposit (docs/rules.md §1).
 pub const RIICHI_DEPOSIT: i32 = 1000;
-/// Total noten payment at an exhaustive draw (RULES.md §1).
+/// Total noten payment at an exhaustive draw (docs/rules.md §1).
 pub const NOTEN_TOTAL: i32 = 3000;
 
 /// A named limit hand: its base points replace `fu × 2^(han+2)`.
@@ -105,13 +105,13 @@ pub enum PaymentError {
     TsumoOneHan110,
 }
 
-/// Round up to the next 100 (RULES.md §1: every payment is rounded up to the next 100).
+/// Round up to the next 100 (docs/rules.md §1: every payment is rounded up to the next 100).
 fn round_up_100(x: u64) -> u32 {
     let r = x.div_ceil(100) * 100;
     u32::try_from(r).unwrap_or(u32::MAX)
 }
 
-/// Base points after limits (RULES.md §1). No validation: the caller validates declared han
+/// Base points after limits (docs/rules.md §1). No validation: the caller validates declared han
 /// and fu with [`validate_declared`]; the tile evaluator passes what it computed.
 ///
 /// - `yakuman > 0`: 8000 per yakuman, capped at one unless `rules.stack_yakuman`.
@@ -141,11 +141,11 @@ pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> Base {
         6..=7 => limit(Limit::Haneman),
         5 => limit(Limit::Mangan),
         _ => {
-            // Kiriage mangan (RULES.md §1): only the two cells the rule names.
+            // Kiriage mangan (docs/rules.md §1): only the two cells the rule names.
             if rules.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60)) {
                 return limit(Limit::Mangan);
             }
-            // Fu rounds up to the next 10, except seven pairs' 25 (RULES.md §1).
+            // Fu rounds up to the next 10, except seven pairs' 25 (docs/rules.md §1).
             let fu = if fu == 25 { 25 } else { fu.div_ceil(10) * 10 };
             let b = u64::from(fu) << (han + 2);
             if b >= 2000 {
@@ -161,7 +161,7 @@ pub fn base_points(han: u32, fu: u32, yakuman: u32, rules: &Ruleset) -> Base {
 }
 
 /// What the discarder pays on a ron, before honba: `6b` for a dealer, `4b` otherwise, rounded
-/// up to 100 (RULES.md §1).
+/// up to 100 (docs/rules.md §1).
 pub fn ron_payment(base: u32, dealer: bool) -> u32 {
     let factor = if dealer { 6 } else { 4 };
     round_up_100(u64::from(base) * factor)
@@ -187,7 +187,7 @@ impl TsumoPayment {
     }
 }
 
-/// Tsumo payments (RULES.md §1): a dealer's win is `2b` from each player; a non-dealer's win is
+/// Tsumo payments (docs/rules.md §1): a dealer's win is `2b` from each player; a non-dealer's win is
 /// `2b` from the dealer and `b` from each other non-dealer; each rounded up to 100.
 pub fn tsumo_payment(base: u32, dealer: bool) -> TsumoPayment {
     let two_b = round_up_100(u64::from(base) * 2);
@@ -204,7 +204,7 @@ pub fn tsumo_payment(base: u32, dealer: bool) -> TsumoPayment {
     }
 }
 
-/// Refuse han/fu declarations that cannot occur (RULES.md §1; spec/game-json.md: impossible
+/// Refuse han/fu declarations that cannot occur (docs/rules.md §1; docs/game-json.md: impossible
 /// pairs are errors at any han, fu is checked whenever it is given, and may be left out only
 /// at 5 han or more).
 pub fn validate_declared(
@@ -249,7 +249,7 @@ mod tests {
     const FUS: [u32; 11] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
 
     /// The standard riichi payment table, without kiriage, for 1–4 han (columns) by fu (rows).
-    /// 0 marks a cell RULES.md §1 calls impossible.
+    /// 0 marks a cell docs/rules.md §1 calls impossible.
     /// Non-dealer ron.
     const NON_DEALER_RON: [[u32; 4]; 11] = [
         [0, 0, 0, 0],             // 20

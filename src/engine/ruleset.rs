@@ -1,6 +1,6 @@
 //! A ruleset as data: one `Ruleset` struct and its named presets.
 //!
-//! Owns every number and option that differs between the presets of RULES.md §1–3 (the club's
+//! Owns every number and option that differs between the presets of docs/rules.md §1–3 (the club's
 //! `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`, `tenhou`, `mleague`), and the styles beyond
 //! four-player riichi: three-player sanma (`sanma-msmc`, §6) and Hong Kong Old Style
 //! (`hkos-msmc`, §7). A ruleset says how many sit at a table, how the deal moves, how long a game
@@ -17,15 +17,15 @@ pub use crate::engine::hkos::FaanTable;
 pub use crate::engine::seat::TableSize;
 
 /// The family of rules a preset belongs to: each owns its hand value, payments, deal rotation
-/// and game length (ARCHITECTURE.md, "One engine, many styles").
+/// and game length (docs/architecture.md, "One engine, many styles").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Style {
-    /// Four-player riichi (RULES.md §1–3).
+    /// Four-player riichi (docs/rules.md §1–3).
     Riichi,
-    /// Three-player riichi (RULES.md §6): riichi's han/fu and payment table at a table of three.
+    /// Three-player riichi (docs/rules.md §6): riichi's han/fu and payment table at a table of three.
     Sanma,
-    /// Hong Kong Old Style (RULES.md §7): faan, points from a table, no riichi or counters.
+    /// Hong Kong Old Style (docs/rules.md §7): faan, points from a table, no riichi or counters.
     HongKongOldStyle,
 }
 
@@ -43,15 +43,15 @@ pub enum HandValueKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DealRule {
-    /// Riichi (RULES.md §1–2): the dealer keeps the deal after a win or when tenpai at an
+    /// Riichi (docs/rules.md §1–2): the dealer keeps the deal after a win or when tenpai at an
     /// exhaustive draw (or an abortive draw) and a counter is added; otherwise it passes.
     RiichiRenchan,
-    /// Hong Kong Old Style (RULES.md §7): the dealer keeps the deal after winning or after an
+    /// Hong Kong Old Style (docs/rules.md §7): the dealer keeps the deal after winning or after an
     /// exhaustive draw; no counters.
     KeepOnWinOrDraw,
 }
 
-/// What a hand of 13 han or more without a real yakuman is worth (RULES.md §1, "kazoe").
+/// What a hand of 13 han or more without a real yakuman is worth (docs/rules.md §1, "kazoe").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum KazoeRule {
@@ -61,7 +61,7 @@ pub enum KazoeRule {
     Sanbaiman,
 }
 
-/// What happens when several players declare ron on the same discard (RULES.md §1).
+/// What happens when several players declare ron on the same discard (docs/rules.md §1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MultiRon {
@@ -78,7 +78,7 @@ pub enum MultiRon {
 }
 
 /// Who pays the honba when a liable player (pao) shares a ron with a third-party discarder
-/// (RULES.md §1, "Responsibility").
+/// (docs/rules.md §1, "Responsibility").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PaoHonba {
@@ -88,20 +88,20 @@ pub enum PaoHonba {
     Liable,
 }
 
-/// How a chombo is punished (RULES.md §2, "Chombo").
+/// How a chombo is punished (docs/rules.md §2, "Chombo").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum ChomboRule {
     /// Reverse mangan paid at the table: a dealer pays 4000 to each player, a non-dealer 4000
     /// to the dealer and 2000 to each other player (`msmc-2016` from the club's rules, and
-    /// `tenhou`, which RULES.md §3 gives the club's chombo payment).
+    /// `tenhou`, which docs/rules.md §3 gives the club's chombo payment).
     ReverseMangan,
     /// Nothing is paid at the table; `points` are taken from the offender's final score of the
     /// game, after uma (`ema-*`, `wrc`, `mleague`: 20).
     FinalScoreDeduction { points: i32 },
 }
 
-/// How the final score of a game is computed from its final points (RULES.md §3).
+/// How the final score of a game is computed from its final points (docs/rules.md §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ScoreMethod {
@@ -112,12 +112,12 @@ pub enum ScoreMethod {
     /// Exact: `(points − return) / 1000` plus the uma (oka included), no truncation and no
     /// zero-sum adjustment, so a score may carry decimals (`ema-*`, `wrc`, `mleague`).
     Exact,
-    /// The final points are the score (Hong Kong Old Style, RULES.md §7: scores start at 0 and
+    /// The final points are the score (Hong Kong Old Style, docs/rules.md §7: scores start at 0 and
     /// sum to 0).
     Points,
 }
 
-/// How players tied on final points are ranked and paid uma (RULES.md §3).
+/// How players tied on final points are ranked and paid uma (docs/rules.md §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TieRule {
@@ -166,11 +166,11 @@ pub struct Ruleset {
     /// The style: riichi in the six riichi presets, sanma in `sanma-msmc`, Hong Kong Old Style
     /// in `hkos-msmc`.
     pub style: Style,
-    /// Players at a table: four, except three in `sanma-msmc` (RULES.md §6).
+    /// Players at a table: four, except three in `sanma-msmc` (docs/rules.md §6).
     pub table: TableSize,
     /// Wind rounds in a game, each giving every seat the deal once: 2 (East and South) in every
-    /// riichi preset and in `sanma-msmc` (RULES.md §2, §6); 1 by default in `hkos-msmc`, where
-    /// the tournament chooses 1, 2 or 4 (RULES.md §7).
+    /// riichi preset and in `sanma-msmc` (docs/rules.md §2, §6); 1 by default in `hkos-msmc`, where
+    /// the tournament chooses 1, 2 or 4 (docs/rules.md §7).
     pub wind_rounds: u8,
     /// What a hand is worth: han/fu in riichi and sanma, faan in `hkos-msmc`.
     pub hand_value: HandValueKind,
@@ -178,47 +178,47 @@ pub struct Ruleset {
     /// draw" without counters.
     pub deal: DealRule,
     /// Points paid in all at an exhaustive draw by the noten players to the tenpai ones:
-    /// 3,000 with four players (RULES.md §1), 2,000 in sanma (RULES.md §6), 0 in `hkos-msmc`.
+    /// 3,000 with four players (docs/rules.md §1), 2,000 in sanma (docs/rules.md §6), 0 in `hkos-msmc`.
     pub noten_total: i32,
     /// Riichi may be declared (a 1000 deposit). False only in `hkos-msmc`.
     pub riichi: bool,
-    /// North tiles are set aside as nuki dora (RULES.md §6): only `sanma-msmc`.
+    /// North tiles are set aside as nuki dora (docs/rules.md §6): only `sanma-msmc`.
     pub nuki_dora: bool,
     /// Chii may be called to form an open meld. False in `sanma-msmc` ("No open chii").
     pub open_chii: bool,
     /// Table penalties paid by the offender to each other player (2, 8 per dropped tile, 64),
-    /// recorded with a hand: only `hkos-msmc` (RULES.md §7).
+    /// recorded with a hand: only `hkos-msmc` (docs/rules.md §7).
     pub table_penalties: bool,
     /// Points each player starts with: 25,000 (`msmc-2016`, `tenhou`, `mleague`), 30,000
-    /// (`ema-*`, `wrc`). RULES.md §2–3.
+    /// (`ema-*`, `wrc`). docs/rules.md §2–3.
     pub starting_points: i32,
     /// Points subtracted before the final score ("return", "target"): 30,000 in every preset.
-    /// RULES.md §3.
+    /// docs/rules.md §3.
     pub return_points: i32,
     /// Red fives in the wall (each a dora). False in `msmc-2016` (the club: "No red fives will
     /// be used"), `ema-*` and `wrc`; true in `tenhou` and `mleague`, which play with one red
     /// five per suit.
     pub red_fives: bool,
-    /// Tanyao (all simples) counts in an open hand. True in every preset (RULES.md §2 for the
+    /// Tanyao (all simples) counts in an open hand. True in every preset (docs/rules.md §2 for the
     /// club; the other presets' published rules also allow it).
     pub open_tanyao: bool,
     /// 4 han 30 fu and 3 han 60 fu are paid as mangan. True only in `ema-2025` and `wrc`
-    /// (RULES.md §1).
+    /// (docs/rules.md §1).
     pub kiriage: bool,
     /// What 13+ han without a real yakuman is worth: yakuman in `msmc-2016`, `tenhou`,
-    /// `mleague`; sanbaiman in `ema-*` and `wrc` (RULES.md §1).
+    /// `mleague`; sanbaiman in `ema-*` and `wrc` (docs/rules.md §1).
     pub kazoe: KazoeRule,
     /// Several yakuman in one hand add up. True in `msmc-2016`, `tenhou`, `mleague`; false
-    /// (capped at one) in `ema-*` and `wrc` (RULES.md §1).
+    /// (capped at one) in `ema-*` and `wrc` (docs/rules.md §1).
     pub stack_yakuman: bool,
     /// 13-sided kokushi, suuankou tanki, junsei chuuren and daisuushii count as two yakuman.
-    /// True only in `msmc-2016` (RULES.md §2); the others count them once.
+    /// True only in `msmc-2016` (docs/rules.md §2); the others count them once.
     pub double_yakuman_hands: bool,
     /// Fu for a pair of a wind that is both the seat and the round wind. 4 in every preset
-    /// (RULES.md §1 reasons its 110-fu ceiling "under 4-fu double wind pairs").
+    /// (docs/rules.md §1 reasons its 110-fu ceiling "under 4-fu double wind pairs").
     pub double_wind_pair_fu: u32,
     /// An open hand shaped like pinfu may be scored at 20 fu on a ron (instead of 30). False
-    /// in every preset; when false, 20 fu on a ron is an impossible declaration (RULES.md §1).
+    /// in every preset; when false, 20 fu on a ron is an impossible declaration (docs/rules.md §1).
     pub open_pinfu_20fu: bool,
     /// Renhou ("Gift of Man", a win before one's first draw) is scored. False in every preset
     /// (the club: "The Gift of Man low-limit hand cannot be scored").
@@ -230,30 +230,30 @@ pub struct Ruleset {
     /// Eight Dealer Keeps limit hand cannot be scored").
     pub paarenchan: bool,
     /// Nagashi mangan ("Pool of Dreams") is played. True in `msmc-2016`, `tenhou`, `mleague`;
-    /// false in `ema-*` and `wrc`, where recording one is an error (RULES.md §1).
+    /// false in `ema-*` and `wrc`, where recording one is an error (docs/rules.md §1).
     pub nagashi_mangan: bool,
     /// Abortive draws (nine terminals, four winds, four riichi, four kans) are played. True in
-    /// `msmc-2016`, `tenhou`, `mleague`; false in `ema-*` and `wrc` (RULES.md §1–2).
+    /// `msmc-2016`, `tenhou`, `mleague`; false in `ema-*` and `wrc` (docs/rules.md §1–2).
     pub abortive_draws: bool,
     /// The game ends as soon as a player is below zero after a hand (exactly 0 does not end
-    /// it). True in `msmc-2016` and `tenhou`; false elsewhere (RULES.md §2–3).
+    /// it). True in `msmc-2016` and `tenhou`; false elsewhere (docs/rules.md §2–3).
     pub bust_ends_game: bool,
     /// Agari-yame: the dealer who wins a South-4 hand and is then alone in first place with at
-    /// least `agari_yame_min_points` may end the game. True only in `msmc-2016` (RULES.md §2).
+    /// least `agari_yame_min_points` may end the game. True only in `msmc-2016` (docs/rules.md §2).
     pub agari_yame: bool,
-    /// Points the dealer needs for agari-yame: 30,000 (RULES.md §2).
+    /// Points the dealer needs for agari-yame: 30,000 (docs/rules.md §2).
     pub agari_yame_min_points: i32,
     /// Multiple ron: head bump in `msmc-2016` and `wrc`, every winner with honba in `ema-*`,
-    /// nearest takes honba and deposits in `tenhou` and `mleague` (RULES.md §1).
+    /// nearest takes honba and deposits in `tenhou` and `mleague` (docs/rules.md §1).
     pub multi_ron: MultiRon,
     /// Three players declaring ron on one discard make an abortive draw instead of a win.
-    /// True in `tenhou` and `mleague` (RULES.md §1, §3); false elsewhere.
+    /// True in `tenhou` and `mleague` (docs/rules.md §1, §3); false elsewhere.
     pub triple_ron_abortive: bool,
     /// Who pays the honba on a ron shared with a liable player: the liable player in `tenhou`,
-    /// the discarder elsewhere (RULES.md §1).
+    /// the discarder elsewhere (docs/rules.md §1).
     pub pao_honba: PaoHonba,
     /// Chombo: reverse mangan at the table in `msmc-2016` and `tenhou`; 20 from the final
-    /// score in `ema-*`, `wrc`, `mleague` (RULES.md §2–3).
+    /// score in `ema-*`, `wrc`, `mleague` (docs/rules.md §2–3).
     pub chombo: ChomboRule,
     /// Uma by place (1st..4th), in final-score units (thousands of points), oka excluded:
     /// +20 +10 −10 −20 (`msmc-2016`, `tenhou`), +15 +5 −5 −15 (`ema-*`, `wrc`),
@@ -263,20 +263,20 @@ pub struct Ruleset {
     pub uma: [i32; 4],
     /// Oka in points, added to first place: players × (return − start), i.e. 20,000 in
     /// `msmc-2016`, `tenhou`, `mleague`, 15,000 in `sanma-msmc` (3 × 5,000) and 0 in `ema-*`,
-    /// `wrc` and `hkos-msmc` (RULES.md §3, §6).
+    /// `wrc` and `hkos-msmc` (docs/rules.md §3, §6).
     pub oka: i32,
     /// Final-score computation: club truncation in `msmc-2016`, `tenhou` and `sanma-msmc`,
-    /// exact in `ema-*`, `wrc`, `mleague` (RULES.md §3, §6), the points themselves in
-    /// `hkos-msmc` (RULES.md §7).
+    /// exact in `ema-*`, `wrc`, `mleague` (docs/rules.md §3, §6), the points themselves in
+    /// `hkos-msmc` (docs/rules.md §7).
     pub score_method: ScoreMethod,
     /// Tied final points: starting seat decides in `msmc-2016` and `tenhou`; tied players
-    /// share uma in `ema-*`, `wrc`, `mleague` (RULES.md §3).
+    /// share uma in `ema-*`, `wrc`, `mleague` (docs/rules.md §3).
     pub tie_rule: TieRule,
     /// When the round's time runs out: finish the hand in progress and end the game in
     /// `msmc-2016`, `ema-*` and `wrc`; play to the end in `tenhou` and `mleague`, which have no
     /// time limit.
     pub time_rule: TimeRule,
-    /// Hong Kong Old Style's faan → base points table (RULES.md §7): the §7 default in every
+    /// Hong Kong Old Style's faan → base points table (docs/rules.md §7): the §7 default in every
     /// preset (only `hkos-msmc` reads it); a tournament may type its own.
     pub faan_table: FaanTable,
 }
@@ -293,8 +293,8 @@ pub const PRESET_IDS: &[&str] = &[
     "mleague",
 ];
 
-/// Ids of the presets beyond four-player riichi: sanma (RULES.md §6) and Hong Kong Old Style
-/// (RULES.md §7). `tenbou game` and `tenbou score` accept them.
+/// Ids of the presets beyond four-player riichi: sanma (docs/rules.md §6) and Hong Kong Old Style
+/// (docs/rules.md §7). `tenbou game` and `tenbou score` accept them.
 pub const OTHER_STYLE_IDS: &[&str] = &["sanma-msmc", "hkos-msmc"];
 
 /// Every preset id, riichi first.
@@ -302,7 +302,7 @@ pub fn all_preset_ids() -> impl Iterator<Item = &'static str> {
     PRESET_IDS.iter().chain(OTHER_STYLE_IDS).copied()
 }
 
-/// Id of the default preset (RULES.md §2: the club preset is the default).
+/// Id of the default preset (docs/rules.md §2: the club preset is the default).
 pub const DEFAULT_PRESET: &str = "msmc-2016";
 
 impl Ruleset {
@@ -355,7 +355,7 @@ impl Ruleset {
     /// The preset with this id, or `None` for an unknown id.
     pub fn preset(id: &str) -> Option<Ruleset> {
         let club = Ruleset::club();
-        // EMA 2016 (RULES.md §3): 30,000 start and return, uma 15/5/-5/-15, ties share uma,
+        // EMA 2016 (docs/rules.md §3): 30,000 start and return, uma 15/5/-5/-15, ties share uma,
         // double ron, no kiriage, kazoe capped at sanbaiman, no stacking, chombo -20 after uma,
         // no nagashi, no abortive draws, no busting.
         let ema_2016 = Ruleset {
@@ -384,14 +384,14 @@ impl Ruleset {
         match id {
             "msmc-2016" => Some(club),
             "ema-2016" => Some(ema_2016),
-            // EMA 2025 (RULES.md §3): as EMA 2016 plus kiriage.
+            // EMA 2025 (docs/rules.md §3): as EMA 2016 plus kiriage.
             "ema-2025" => Some(Ruleset {
                 id: "ema-2025",
                 name: "EMA Riichi 2025",
                 kiriage: true,
                 ..ema_2016
             }),
-            // WRC (RULES.md §3): as EMA plus kiriage, with head bump on multiple ron.
+            // WRC (docs/rules.md §3): as EMA plus kiriage, with head bump on multiple ron.
             "wrc" => Some(Ruleset {
                 id: "wrc",
                 name: "World Riichi Championship",
@@ -399,7 +399,7 @@ impl Ruleset {
                 multi_ron: MultiRon::HeadBump,
                 ..ema_2016
             }),
-            // Tenhou (RULES.md §1, §3): club start/return/uma/oka, ties by seat, bust, kazoe
+            // Tenhou (docs/rules.md §1, §3): club start/return/uma/oka, ties by seat, bust, kazoe
             // yakuman, stacking yakuman, double ron with triple ron abortive, liable player
             // pays the honba, the club's chombo payment and final-score computation.
             "tenhou" => Some(Ruleset {
@@ -414,7 +414,7 @@ impl Ruleset {
                 time_rule: TimeRule::PlayToEnd,
                 ..club
             }),
-            // M-League (RULES.md §3): 25,000/30,000, +50 +10 -10 -30 including the oka, ties
+            // M-League (docs/rules.md §3): 25,000/30,000, +50 +10 -10 -30 including the oka, ties
             // share, exact score, chombo -20; no bust; nagashi and abortive draws played;
             // double ron as Tenhou.
             "mleague" => Some(Ruleset {
@@ -440,13 +440,13 @@ impl Ruleset {
         }
     }
 
-    /// The club's three-player riichi (`sanma-msmc`, RULES.md §6): the club's riichi at a table
+    /// The club's three-player riichi (`sanma-msmc`, docs/rules.md §6): the club's riichi at a table
     /// of three, 35,000 start and 40,000 return, oka 15 and uma +15/0/−15, 2,000 in all at a
     /// draw, nuki dora and no open chii. Everything §6 does not change is the club preset's.
     ///
     /// Decisions where §6 is silent: abortive draws are played (nine terminals and four kans;
     /// §6 removes only four riichi and four winds), a player below zero ends the game and
-    /// agari-yame is not played (spec/game-json.md, "no agari-yame").
+    /// agari-yame is not played (docs/game-json.md, "no agari-yame").
     pub fn sanma() -> Ruleset {
         Ruleset {
             id: "sanma-msmc",
@@ -465,7 +465,7 @@ impl Ruleset {
         }
     }
 
-    /// The club's Hong Kong Old Style (`hkos-msmc`, RULES.md §7): faan, no riichi or counters,
+    /// The club's Hong Kong Old Style (`hkos-msmc`, docs/rules.md §7): faan, no riichi or counters,
     /// the deal kept on a win or a draw, no abortive draws, scores from 0 summing to 0, table
     /// penalties. One wind round unless the tournament chooses 2 or 4.
     pub fn hkos() -> Ruleset {
@@ -488,7 +488,7 @@ impl Ruleset {
             agari_yame: false,
             multi_ron: MultiRon::HeadBump,
             triple_ron_abortive: false,
-            // Chombo is not an outcome in HKOS (spec/game-json.md); a false win is a table
+            // Chombo is not an outcome in HKOS (docs/game-json.md); a false win is a table
             // penalty of 64 instead.
             chombo: ChomboRule::FinalScoreDeduction { points: 0 },
             uma: [0; 4],

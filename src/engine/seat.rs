@@ -3,12 +3,12 @@
 //!
 //! Owns [`Seat`] (a starting place at the table, 0 = first East) and [`TableSize`] (how many
 //! seats a ruleset's table has). Everything that used to be `% 4`, a literal `0..4` or a copy
-//! of the wind names reads them from here, so a three-player table (sanma, RULES.md §6) works
+//! of the wind names reads them from here, so a three-player table (sanma, docs/rules.md §6) works
 //! with the same code. It must not know about payments or games.
 //!
 //! A `Seat` read from input is only known to be a small number: whether it exists at *this*
 //! table depends on the ruleset, so the game checks it with [`TableSize::contains`] and names
-//! the field that was wrong (spec/game-json.md wants that message at the hand, not as a
+//! the field that was wrong (docs/game-json.md wants that message at the hand, not as a
 //! document error).
 
 use std::fmt;
@@ -69,7 +69,7 @@ impl Seat {
 
     /// How many turns after `from` this seat plays at a table of `table`: 0 for `from` itself,
     /// 1 for the next player. Turn order is counter-clockwise by starting seat, 0 → 1 → 2 (→ 3)
-    /// → 0; "nearest to the discarder" (RULES.md §1) is the smallest distance.
+    /// → 0; "nearest to the discarder" (docs/rules.md §1) is the smallest distance.
     pub fn turns_after(self, from: Seat, table: TableSize) -> u8 {
         let n = table.count() as u8;
         (self.0 % n + n - from.0 % n) % n
@@ -104,7 +104,7 @@ impl std::str::FromStr for Seat {
 }
 
 /// How many players sit at a table: four in riichi and Hong Kong Old Style, three in sanma
-/// (RULES.md §6).
+/// (docs/rules.md §6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum TableSize {
     Three,

@@ -40,7 +40,7 @@ pub enum DetailsError {
 }
 
 /// The presets a tournament may choose, in the order the form lists them: every four-player
-/// riichi preset, then sanma (RULES.md §6) and Hong Kong Old Style (RULES.md §7).
+/// riichi preset, then sanma (docs/rules.md §6) and Hong Kong Old Style (docs/rules.md §7).
 pub const TOURNAMENT_RULESETS: &[&str] = &[
     "msmc-2016",
     "ema-2016",

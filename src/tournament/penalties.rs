@@ -1,9 +1,9 @@
-//! Score penalties (RULES.md §4, the club's tournament rules): deducted from the player's
+//! Score penalties (docs/rules.md §4, the club's tournament rules): deducted from the player's
 //! tournament score, not the game score, and nobody else gains. Each carries a kind, an amount
 //! within the range the rules allow, a reason and the game it happened in.
 //!
-//! The kinds are the club's riichi list (RULES.md §4). A style whose rules make some offences
-//! table penalties paid with a hand (Hong Kong Old Style, RULES.md §7: revealed wall tiles,
+//! The kinds are the club's riichi list (docs/rules.md §4). A style whose rules make some offences
+//! table penalties paid with a hand (Hong Kong Old Style, docs/rules.md §7: revealed wall tiles,
 //! dropped tiles, a false win) is offered only the other kinds, so one offence is never
 //! punished twice and nobody is offered a riichi word ("ura dora") the style does not know.
 

@@ -1,8 +1,8 @@
 //! The tournament's ranking: the one order every page and export shows (standings, player
 //! pages, the "now" page, the standings CSV and the bracket).
 //!
-//! Without a bracket it is the plain standings (RULES.md §3–4: the sum of final game scores
-//! minus penalties). Once a bracket exists it is the bracket's final ranking (RULES.md §5):
+//! Without a bracket it is the plain standings (docs/rules.md §3–4: the sum of final game scores
+//! minus penalties). Once a bracket exists it is the bracket's final ranking (docs/rules.md §5):
 //! whoever reached the furthest stage ranks first, by that stage's total (the finals start from
 //! 0 in the club's brackets), then those who stopped one stage earlier, down to qualifying. The
 //! sum over every game stays beside it as each player's qualifying (or overall) total, never as
@@ -89,7 +89,7 @@ pub struct Ranking {
 }
 
 impl Ranking {
-    /// The plain standings when there is no bracket, the bracket's final ranking (RULES.md §5)
+    /// The plain standings when there is no bracket, the bracket's final ranking (docs/rules.md §5)
     /// when there is one. `standings` are the plain standings of every player (see
     /// [`crate::tournament::standings::standings`]); their order is kept for players outside
     /// the bracket.

@@ -1,8 +1,8 @@
-//! A tournament's own choices within its ruleset: for Hong Kong Old Style (RULES.md §7) the
+//! A tournament's own choices within its ruleset: for Hong Kong Old Style (docs/rules.md §7) the
 //! number of wind rounds in a game (1, 2 or 4) and the faan → points table.
 //!
 //! Owns the parsing of these settings from the tournament form (the faan table typed as
-//! `3: 8, 4: 16, …`) and from their stored text (spec/game-json.md's own keys, `{"winds": 2,
+//! `3: 8, 4: 16, …`) and from their stored text (docs/game-json.md's own keys, `{"winds": 2,
 //! "faan_table": {"3": 8, …}}`), and their application to a preset. The table itself is checked
 //! by the engine's [`FaanTable`]; nothing here does I/O. Settings change only while no round
 //! exists (the tournament form enforces it), so every game of a tournament is scored with the
@@ -35,7 +35,7 @@ pub enum SettingsError {
 }
 
 impl Default for HkosSettings {
-    /// RULES.md §7's defaults: one wind round and the §7 faan table.
+    /// docs/rules.md §7's defaults: one wind round and the §7 faan table.
     fn default() -> Self {
         HkosSettings {
             wind_rounds: Ruleset::hkos().wind_rounds,
@@ -109,7 +109,7 @@ impl HkosSettings {
         })
     }
 
-    /// The stored text (spec/game-json.md's keys).
+    /// The stored text (docs/game-json.md's keys).
     pub fn to_stored(&self) -> String {
         let stored = Stored {
             winds: self.wind_rounds,

@@ -1,8 +1,8 @@
 //! The tournament standings: the sum of each player's final game scores minus their score
-//! penalties (RULES.md §3–4). Derived from games and penalties every time, never edited.
+//! penalties (docs/rules.md §3–4). Derived from games and penalties every time, never edited.
 //!
 //! Ties are broken by the best single game, then by fewer penalty points; players still equal
-//! share the place. (The same order the club's cut uses before its random draw, RULES.md §5.)
+//! share the place. (The same order the club's cut uses before its random draw, docs/rules.md §5.)
 
 use crate::engine::game::Score;
 use crate::tournament::players::PlayerId;

@@ -392,7 +392,7 @@ impl SheetView {
                 .score
                 .map(|s| super::standings::show_score(s.hundredths())),
         });
-        // The deposits still on the table at the end go to first place (RULES.md §2): the
+        // The deposits still on the table at the end go to first place (docs/rules.md §2): the
         // final points include them, so the sheet says so instead of moving them silently.
         let deposits = game.sheet.position.deposits;
         let leftover = game
@@ -544,7 +544,7 @@ pub struct AdminSheetPage {
     values: &'static [(&'static str, &'static str)],
     more_values: &'static [(&'static str, &'static str)],
     fus: &'static [u32],
-    /// Hong Kong Old Style (RULES.md §7): faan or the limit, table penalties, flowers and
+    /// Hong Kong Old Style (docs/rules.md §7): faan or the limit, table penalties, flowers and
     /// seasons; no riichi, fu, dora, tenpai or chombo.
     hkos: bool,
     penalties: &'static [(&'static str, &'static str)],

@@ -13,7 +13,7 @@
 //! are given they decide the value, scored by the calculator's evaluator with the winds and
 //! counters of the game at that hand ([`TableAt`]).
 //!
-//! Hong Kong Old Style (RULES.md §7) reads the same form with its own meaning: outcomes ron,
+//! Hong Kong Old Style (docs/rules.md §7) reads the same form with its own meaning: outcomes ron,
 //! tsumo (self-pick) and draw; a winner's `value{i}` is faan (`3`…`13`) or `limit`; tiles
 //! come with `flowers{i}`/`seasons{i}` (the numbers held, `13`) and the HKOS situations
 //! `kong_on_kong{i}`, `heaven{i}`, `earth{i}`, `man{i}`, scored by the calculator's HKOS
@@ -58,7 +58,7 @@ pub const MORE_VALUES: &[(&str, &str)] = &[
     ("y3", "triple yakuman"),
 ];
 
-/// Hong Kong Old Style values in one tap: the faan a table pays differently (RULES.md §7's
+/// Hong Kong Old Style values in one tap: the faan a table pays differently (docs/rules.md §7's
 /// default changes up to 8) and the limit.
 pub const HKOS_VALUES: &[(&str, &str)] = &[
     ("3", "3 faan"),
@@ -79,14 +79,14 @@ pub const HKOS_MORE_VALUES: &[(&str, &str)] = &[
     ("13", "13+ faan (the limit)"),
 ];
 
-/// Hong Kong Old Style outcomes: no abortive draws, no chombo (RULES.md §7).
+/// Hong Kong Old Style outcomes: no abortive draws, no chombo (docs/rules.md §7).
 pub const HKOS_OUTCOMES: &[(&str, &str)] = &[
     ("ron", "Win by discard"),
     ("tsumo", "Self-pick"),
     ("draw", "Draw"),
 ];
 
-/// The table penalties of RULES.md §7 as the form offers them: (field value, label).
+/// The table penalties of docs/rules.md §7 as the form offers them: (field value, label).
 pub const HKOS_PENALTIES: &[(&str, &str)] = &[
     ("", "no penalty"),
     ("2", "3–5 wall tiles revealed: 2 to each"),

@@ -94,7 +94,7 @@ impl ManagePage {
 }
 
 impl ManagePage {
-    /// Seats at this tournament's tables: three in sanma (RULES.md §6), else four.
+    /// Seats at this tournament's tables: three in sanma (docs/rules.md §6), else four.
     fn seats_per_table(&self) -> usize {
         crate::tournament::seating::table_size(&self.tournament.ruleset).count()
     }

@@ -82,7 +82,7 @@ impl StandingView {
 }
 
 /// The tournament's ranking (plain standings, or the bracket's final ranking once a bracket
-/// exists: RULES.md §5) and the bracket it came from. Every page and export that places players
+/// exists: docs/rules.md §5) and the bracket it came from. Every page and export that places players
 /// goes through here.
 pub async fn load_ranking(
     conn: &mut sqlx::SqliteConnection,

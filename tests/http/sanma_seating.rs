@@ -1,5 +1,5 @@
 //! Seating a sanma tournament through the real router: the round forms take the table size
-//! from the tournament's ruleset (RULES.md §6: "a round of 3k players is k tables").
+//! from the tournament's ruleset (docs/rules.md §6: "a round of 3k players is k tables").
 
 use crate::common;
 

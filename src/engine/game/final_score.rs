@@ -1,4 +1,4 @@
-//! The final score of a game from its final points (RULES.md §3): ranks, oka, uma, rounding,
+//! The final score of a game from its final points (docs/rules.md §3): ranks, oka, uma, rounding,
 //! tie rules and chombo deductions, plus the end-of-game settlement of leftover deposits.
 //!
 //! Owns [`Score`], an exact representation of a final score, and [`final_score`], usable on
@@ -9,7 +9,7 @@
 //! are multiples of 100 so `(points − return) / 1000` is exact in tenths, and uma shared by two
 //! or four tied players is exact in halves or quarters. Only three players sharing uma can give
 //! thirds; those are rounded to the nearest hundredth (halves away from zero), which is the
-//! two-decimal precision spec/game-json.md prints.
+//! two-decimal precision docs/game-json.md prints.
 
 use std::fmt;
 
@@ -82,7 +82,7 @@ pub struct FinalResult {
     /// Final points per seat, leftover deposits included.
     pub points: [i32; 4],
     /// Place 1–4 (1–3 at a table of three) per seat; tied points are ranked by starting seat
-    /// (East first) in every preset, even where tied players share uma (spec/game-json.md).
+    /// (East first) in every preset, even where tied players share uma (docs/game-json.md).
     /// At a table of three the fourth entry is 0.
     pub rank: [u8; 4],
     /// Final score per seat under the ruleset (0 for the empty fourth seat of a table of
@@ -91,14 +91,14 @@ pub struct FinalResult {
 }
 
 /// Seats of a table of four from first place to last: most points first, ties by starting
-/// seat (RULES.md §3; also used for leftover deposits, RULES.md §2).
+/// seat (docs/rules.md §3; also used for leftover deposits, docs/rules.md §2).
 pub fn placing(points: [i32; 4]) -> [Seat; 4] {
     let order = placing_at(points, TableSize::Four);
     [order[0], order[1], order[2], order[3]]
 }
 
 /// Seats of a table of `table` from first place to last, as [`placing`]; at a table of three
-/// the fourth entry of `points` is ignored (RULES.md §6: ties by starting seat, E > S > W).
+/// the fourth entry of `points` is ignored (docs/rules.md §6: ties by starting seat, E > S > W).
 pub fn placing_at(points: [i32; 4], table: TableSize) -> Vec<Seat> {
     let mut order: Vec<Seat> = table.seats().collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(points[s.index()]), s));
@@ -106,7 +106,7 @@ pub fn placing_at(points: [i32; 4], table: TableSize) -> Vec<Seat> {
 }
 
 /// Give deposits left on the table at the end of the game to the player with the most points,
-/// ties by starting seat (RULES.md §2; the club: "any riichi bets still on the table go to
+/// ties by starting seat (docs/rules.md §2; the club: "any riichi bets still on the table go to
 /// whoever is in first place"; the same in every preset).
 pub fn settle_leftover_deposits(
     points: [i32; 4],
@@ -131,7 +131,7 @@ fn div_round(n: i64, d: i64) -> i64 {
     }
 }
 
-/// The final score of a game (RULES.md §3) from final points (leftover deposits already
+/// The final score of a game (docs/rules.md §3) from final points (leftover deposits already
 /// settled) and the number of chombos each seat committed.
 ///
 /// - `ClubTruncated` (`msmc-2016`, `tenhou`): points − return, first adds the oka, divide by
@@ -144,9 +144,9 @@ fn div_round(n: i64, d: i64) -> i64 {
 /// - `ChomboRule::FinalScoreDeduction`: the deduction per chombo is taken after everything
 ///   else; `ReverseMangan` was paid at the table and deducts nothing here.
 ///
-/// At a table of three (sanma, RULES.md §6) the same computation runs over three seats with the
+/// At a table of three (sanma, docs/rules.md §6) the same computation runs over three seats with the
 /// ruleset's three-place uma; the fourth entries stay 0. `ScoreMethod::Points` (Hong Kong Old
-/// Style, RULES.md §7) scores the final points themselves, as whole numbers.
+/// Style, docs/rules.md §7) scores the final points themselves, as whole numbers.
 pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -> FinalResult {
     let order = placing_at(points, rules.table);
     let seats = order.len();
@@ -209,7 +209,7 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
         };
     }
     if rules.score_method == ScoreMethod::ClubTruncated {
-        // Zero-sum adjustment goes to first place (RULES.md §3 step 4).
+        // Zero-sum adjustment goes to first place (docs/rules.md §3 step 4).
         let sum: i64 = score.iter().sum();
         score[order[0].index()] -= sum;
     }

@@ -1,5 +1,5 @@
 //! The stored facts of one hand: what happened, exactly as the `hands[]` elements of
-//! spec/game-json.md.
+//! docs/game-json.md.
 //!
 //! Owns the serde shape of a hand (outcome tag in lower case, `riichi`, `dead`,
 //! `dealer_stops`, `time_up`, winner values) and the reading of a winner's value into a checked
@@ -7,7 +7,7 @@
 //! Unknown fields, and fields belonging to another outcome, are ignored on reading, so the web
 //! app can store each hand as this same JSON.
 //!
-//! One shape serves every style: a Hong Kong Old Style hand (spec/game-json.md "Hong Kong Old
+//! One shape serves every style: a Hong Kong Old Style hand (docs/game-json.md "Hong Kong Old
 //! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand. Those
 //! fields are skipped when empty, so a riichi hand reads and writes byte for byte as before;
 //! which values a style accepts is checked by [`Winner::value`] (riichi) and
@@ -48,12 +48,12 @@ pub struct Hand {
     /// says so, the game ends after it with its scores as they stand.
     #[serde(default, skip_serializing_if = "is_false")]
     pub time_up: bool,
-    /// Table penalties recorded with this hand (Hong Kong Old Style only, RULES.md §7).
+    /// Table penalties recorded with this hand (Hong Kong Old Style only, docs/rules.md §7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<TablePenalty>,
 }
 
-/// A table penalty: `seat` pays `each` to every other player (RULES.md §7: 2, 8, 8 per dropped
+/// A table penalty: `seat` pays `each` to every other player (docs/rules.md §7: 2, 8, 8 per dropped
 /// tile, 64). The amount is checked when the hand is replayed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TablePenalty {
@@ -125,7 +125,7 @@ pub struct Winner {
     pub tiles: Option<Box<WinTiles>>,
 }
 
-/// A winning hand as written on the score sheet (the same text as `spec/hand-jsonl.md`'s
+/// A winning hand as written on the score sheet (the same text as `docs/hand-jsonl.md`'s
 /// fields) and the yaku it was scored with.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct WinTiles {
@@ -145,12 +145,12 @@ pub struct WinTiles {
     /// Each yaku's canonical name and its han, as scored.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub yaku: Vec<(String, u32)>,
-    /// Sanma: North tiles set aside as nuki dora, not among the concealed tiles (RULES.md §6).
+    /// Sanma: North tiles set aside as nuki dora, not among the concealed tiles (docs/rules.md §6).
     /// Absent (0) everywhere else, so riichi hands are stored exactly as before.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub nuki: u32,
     /// Hong Kong Old Style: the winner's flowers and seasons by number (`"13"`: 1 and 3), set
-    /// aside beside the hand (RULES.md §7). Absent everywhere else.
+    /// aside beside the hand (docs/rules.md §7). Absent everywhere else.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub flowers: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -249,7 +249,7 @@ impl Winner {
         }
     }
 
-    /// The declared value, if exactly one kind of value was given (spec/game-json.md: "A
+    /// The declared value, if exactly one kind of value was given (docs/game-json.md: "A
     /// winner's value is exactly one of: han with fu, a limit, or yakuman").
     pub fn value(&self) -> Result<Value, GameError> {
         let seat = self.seat;
@@ -294,7 +294,7 @@ impl Winner {
 
 impl Winner {
     /// The declared value of a Hong Kong Old Style winner: exactly one of `faan` or
-    /// `"limit": true` (spec/game-json.md). A riichi value is refused with the reason; the
+    /// `"limit": true` (docs/game-json.md). A riichi value is refused with the reason; the
     /// 3-faan minimum and pao are the HKOS game's to check.
     pub fn hkos_value(&self) -> Result<HkosValue, GameError> {
         let seat = self.seat;

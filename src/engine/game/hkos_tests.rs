@@ -1,4 +1,4 @@
-//! Hong Kong Old Style through the one game type: the stored hand's HKOS shape (spec/game-json.md
+//! Hong Kong Old Style through the one game type: the stored hand's HKOS shape (docs/game-json.md
 //! "Hong Kong Old Style") and the replay delegated to `engine::hkos::game`.
 
 use super::*;

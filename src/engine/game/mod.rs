@@ -1,4 +1,4 @@
-//! The state of a game hand by hand (RULES.md §1–3, §6, spec/game-json.md), at a table of
+//! The state of a game hand by hand (docs/rules.md §1–3, §6, docs/game-json.md), at a table of
 //! four or three (sanma) as the ruleset says.
 //!
 //! Owns the replay of a game's stored hands: points, dealer, round (E1…S4), honba, riichi
@@ -123,7 +123,7 @@ pub enum GameError {
 }
 
 /// A round and its dealer: E1…E4, S1…S4 at a table of four, E1…E3, S1…S3 at a table of
-/// three (RULES.md §2, §6), and W, N rounds where a ruleset plays them. The dealer of round `k`
+/// three (docs/rules.md §2, §6), and W, N rounds where a ruleset plays them. The dealer of round `k`
 /// (0-based, counted through the whole game) is seat `k mod players`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Round {
@@ -199,11 +199,11 @@ impl Serialize for Round {
 #[serde(rename_all = "snake_case")]
 pub enum GameEnd {
     /// The dealer of the last round (South 4, or South 3 in sanma) lost the deal
-    /// (RULES.md §2, §6).
+    /// (docs/rules.md §2, §6).
     LastDealOver,
-    /// A player went below zero where the ruleset ends the game then (RULES.md §2).
+    /// A player went below zero where the ruleset ends the game then (docs/rules.md §2).
     Bust,
-    /// The South-4 dealer won and called agari-yame (RULES.md §2).
+    /// The South-4 dealer won and called agari-yame (docs/rules.md §2).
     AgariYame,
     /// The round's time ran out during the last hand and the ruleset ends games at time.
     TimeUp,
@@ -228,7 +228,7 @@ pub struct Position {
 }
 
 /// One row of the score sheet: a hand and what it changed. Serializes as the `hands[]` rows of
-/// spec/game-json.md.
+/// docs/game-json.md.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Row {
     pub index: usize,
@@ -275,7 +275,7 @@ pub struct Sheet {
     /// The first hand that could not be applied; the rows stop before it.
     pub error: Option<HandError>,
     /// Hong Kong Old Style: deals in a row the dealer has kept before the next hand (the
-    /// eighth is a limit, RULES.md §7); `None` in the other styles.
+    /// eighth is a limit, docs/rules.md §7); `None` in the other styles.
     pub dealer_keeps: Option<u32>,
 }
 
@@ -287,7 +287,7 @@ pub struct Game {
     position: Position,
     rows: Vec<Row>,
     /// Hong Kong Old Style games are replayed by the HKOS engine (its own deal, faan values,
-    /// payments and penalties, RULES.md §7); this game converts each hand and mirrors the
+    /// payments and penalties, docs/rules.md §7); this game converts each hand and mirrors the
     /// rows and the position it produces, so every caller reads one kind of sheet.
     hkos: Option<hkos::Game>,
 }
@@ -301,7 +301,7 @@ enum Advance {
     /// abortive draw).
     DealerKeeps,
     /// The deal passes; `counter` says whether the counter goes up (draw) or is cleared
-    /// (non-dealer win). RULES.md §1.
+    /// (non-dealer win). docs/rules.md §1.
     Passes { counter: bool },
 }
 
@@ -415,7 +415,7 @@ impl Game {
             *p += d;
         }
 
-        // Agari-yame (RULES.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
+        // Agari-yame (docs/rules.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
         // South-4 hand and is then alone in first place with at least 30,000 may end the game.
         if hand.dealer_stops {
             if !self.rules.agari_yame {
@@ -474,13 +474,13 @@ impl Game {
                 match before.round.next(self.rules.wind_rounds) {
                     Some(round) => next.round = round,
                     // The dealer of the last round lost the deal: the game is over
-                    // (RULES.md §2, §6).
+                    // (docs/rules.md §2, §6).
                     None => next.ended = Some(GameEnd::LastDealOver),
                 }
             }
         }
         let mut note = s.note;
-        // A player below zero ends the game where the ruleset busts (RULES.md §2; exactly 0
+        // A player below zero ends the game where the ruleset busts (docs/rules.md §2; exactly 0
         // does not end it; a chombo payment counts).
         let busted: Vec<Seat> = self
             .rules
@@ -532,7 +532,7 @@ impl Game {
     }
 
     /// Deals in a row the dealer has kept before the next hand: Hong Kong Old Style only,
-    /// where the eighth is a limit (RULES.md §7).
+    /// where the eighth is a limit (docs/rules.md §7).
     pub fn dealer_keeps(&self) -> Option<u32> {
         self.hkos.as_ref().map(hkos::Game::dealer_keeps)
     }
@@ -628,14 +628,14 @@ impl Game {
             if liable == w.seat {
                 return Err(GameError::PaoIsWinner { seat: w.seat });
             }
-            // Pao is for yakuman only (RULES.md §1) and covers the whole value given.
+            // Pao is for yakuman only (docs/rules.md §1) and covers the whole value given.
             if !matches!(value, Value::Yakuman(_)) {
                 return Err(GameError::PaoWithoutYakuman { seat: w.seat });
             }
         }
         Ok(match value {
             Value::HanFu { han, fu } => {
-                // Fu above 110 come only from the tile evaluator (RULES.md §1): a value scored
+                // Fu above 110 come only from the tile evaluator (docs/rules.md §1): a value scored
                 // from the winner's tiles is checked as if at 110 and paid with its real fu.
                 let checked_fu = if w.tiles.is_some() {
                     fu.map(|f| f.min(110))
@@ -677,7 +677,7 @@ fn check_seats(table: TableSize, field: &'static str, seats: &[Seat]) -> Result<
 }
 
 /// The winners a hand paid, nearest the discarder first: every listed ron winner, except
-/// that under head bump (RULES.md §1, §7) only the nearest wins and the others' claims are
+/// that under head bump (docs/rules.md §1, §7) only the nearest wins and the others' claims are
 /// void, and a ron that the ruleset makes an abortive draw (three winners) pays nobody. A hand
 /// that is not a win has none. For lists of who won (the hands CSV), which must not name a
 /// void claim.

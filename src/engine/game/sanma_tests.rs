@@ -1,4 +1,4 @@
-//! Sanma replay tests (RULES.md §6): payments cell by cell at a table of three with the tsumo
+//! Sanma replay tests (docs/rules.md §6): payments cell by cell at a table of three with the tsumo
 //! loss, honba, draw payments, nagashi, chombo, pao, head bump, the six-hand game and its final
 //! score with uma +15/0/−15 and oka 15.
 

@@ -1,4 +1,4 @@
-//! What one hand pays, outcome by outcome (RULES.md §1–2, §6): [`Game::settle`] checks what
+//! What one hand pays, outcome by outcome (docs/rules.md §1–2, §6): [`Game::settle`] checks what
 //! every hand shares (riichi and dead seats), puts this hand's riichi deposits on the table,
 //! and hands over to one function per outcome — ron, tsumo, exhaustive draw, abortive draw,
 //! chombo. Each returns the hand's [`Settlement`]; committing it (dealer, counters, end of
@@ -46,7 +46,7 @@ impl Game {
         let table_size = self.rules.table;
         check_seats(table_size, "riichi", &hand.riichi)?;
         check_seats(table_size, "dead", &hand.dead)?;
-        // A dead hand may not declare riichi (the club's dead-hand rule, RULES.md §2).
+        // A dead hand may not declare riichi (the club's dead-hand rule, docs/rules.md §2).
         if let Some(&seat) = hand.riichi.iter().find(|s| hand.dead.contains(s)) {
             return Err(GameError::DeadHandRiichi { seat });
         }
@@ -96,7 +96,7 @@ impl Game {
             }
             checked.push((w, self.win_base(w, WinKind::Ron)?));
         }
-        // Nearest first: the fewest turns after the discarder (RULES.md §1).
+        // Nearest first: the fewest turns after the discarder (docs/rules.md §1).
         checked.sort_by_key(|(w, _)| w.seat.turns_after(discarder, table_size));
         if self.rules.triple_ron_abortive && checked.len() == 3 {
             Ok(self.triple_ron(start, discarder, &checked))
@@ -106,7 +106,7 @@ impl Game {
     }
 
     /// Tenhou / M-League: three rons on one discard are an abortive draw; the dealer keeps the
-    /// deal, a counter is added, deposits stay (RULES.md §1).
+    /// deal, a counter is added, deposits stay (docs/rules.md §1).
     fn triple_ron(
         &self,
         start: Start<'_>,
@@ -162,7 +162,7 @@ impl Game {
             };
             let honba_points = counters * HONBA_RON;
             match w.pao.filter(|&liable| liable != discarder) {
-                // Pao on a ron off a third player (RULES.md §1): the liable player pays half,
+                // Pao on a ron off a third player (docs/rules.md §1): the liable player pays half,
                 // the discarder the other half and the honba (Tenhou: the liable player pays
                 // the honba).
                 Some(liable) => {
@@ -251,7 +251,7 @@ impl Game {
         } = start;
         let winner_is_dealer = w == dealer;
         let note = match winner.pao {
-            // Pao on a tsumo (RULES.md §1): the liable player pays what a ron would cost, with
+            // Pao on a tsumo (docs/rules.md §1): the liable player pays what a ron would cost, with
             // the honba.
             Some(liable) => {
                 let value = ron_payment(base.points, winner_is_dealer);
@@ -312,7 +312,7 @@ impl Game {
         let table_size = rules.table;
         check_seats(table_size, "tenpai", tenpai)?;
         check_seats(table_size, "nagashi", nagashi)?;
-        // A dead hand is never tenpai and cannot earn nagashi (club rules, RULES.md §1).
+        // A dead hand is never tenpai and cannot earn nagashi (club rules, docs/rules.md §1).
         if let Some(&seat) = tenpai.iter().find(|&&s| start.is_dead(s)) {
             return Err(GameError::DeadHandTenpai { seat });
         }
@@ -333,7 +333,7 @@ impl Game {
                     ruleset: rules.id,
                 });
             }
-            // Nagashi mangan (RULES.md §1): a mangan tsumo to each such player, no honba,
+            // Nagashi mangan (docs/rules.md §1): a mangan tsumo to each such player, no honba,
             // instead of the noten payments.
             for &n in nagashi {
                 let t = tsumo_payment(2000, n == dealer);
@@ -348,7 +348,7 @@ impl Game {
             }
             parts.push(format!("nagashi mangan: {}", self.names_of(nagashi)));
         } else {
-            // Noten payments (RULES.md §1, §6): the ruleset's total (3000 with four players,
+            // Noten payments (docs/rules.md §1, §6): the ruleset's total (3000 with four players,
             // 2000 in sanma) from the noten to the tenpai, shared equally on each side; nothing
             // when all or none are tenpai.
             let k = tenpai.len() as i32;
@@ -384,7 +384,7 @@ impl Game {
         })
     }
 
-    /// An abortive draw (RULES.md §2), where the ruleset has them: the dealer keeps the deal
+    /// An abortive draw (docs/rules.md §2), where the ruleset has them: the dealer keeps the deal
     /// and a counter is added; deposits stay on the table.
     fn settle_abortive(&self, start: Start<'_>) -> Result<Settlement, GameError> {
         if !self.rules.abortive_draws {
@@ -411,7 +411,7 @@ impl Game {
         // rules; spec: in every preset a chombo hand shows no deposit from it).
         let mut deltas = [0i32; 4];
         let note = match self.rules.chombo {
-            // Reverse mangan (club rules; sanma the same with one player fewer, RULES.md §6):
+            // Reverse mangan (club rules; sanma the same with one player fewer, docs/rules.md §6):
             // a dealer pays 4000 to each player, a non-dealer 4000 to the dealer and 2000 to
             // each other player.
             ChomboRule::ReverseMangan => {

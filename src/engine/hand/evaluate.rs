@@ -73,7 +73,7 @@ pub fn evaluate(input: &HandInput<'_>, rules: &Ruleset) -> Result<Score, HandErr
 }
 
 /// As [`evaluate`], with `nuki` North tiles set aside as nuki dora where the ruleset has them
-/// (sanma, RULES.md §6). A sanma ruleset also refuses what cannot exist at a table of three
+/// (sanma, docs/rules.md §6). A sanma ruleset also refuses what cannot exist at a table of three
 /// (`hand::sanma`); under other rulesets a non-zero `nuki` is refused.
 pub fn evaluate_with_nuki(
     input: &HandInput<'_>,
@@ -207,7 +207,7 @@ fn price(hand: &Hand, v: &Valued, fu: u32, rules: &Ruleset) -> Priced {
         (ron_payment(base.points, dealer), 0)
     };
     // Payers of a tsumo besides the one paying `main`: two at a table of four, one in sanma
-    // (RULES.md §6: the four-player table, so a tsumo pays less than a ron).
+    // (docs/rules.md §6: the four-player table, so a tsumo pays less than a ron).
     let other_payers = rules.seats() as u32 - 2;
     let (payments, honba) = if hand.situation.tsumo {
         (
@@ -217,7 +217,7 @@ fn price(hand: &Hand, v: &Valued, fu: u32, rules: &Ruleset) -> Priced {
     } else {
         (main, 300 * hand.honba)
     };
-    // Honba: 300 per counter on a ron, 100 from each payer on a tsumo (RULES.md §1, §6).
+    // Honba: 300 per counter on a ron, 100 from each payer on a tsumo (docs/rules.md §1, §6).
     let total = payments + honba + 1000 * hand.riichi_sticks;
     Priced {
         han,

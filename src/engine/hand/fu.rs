@@ -1,7 +1,7 @@
 //! Fu (minipoints) of one reading, with a reason per part.
 //!
 //! Owns the fu table and its reason words. The rules are the common riichi ones (EMA riichi
-//! rules 2016 §"Fu"; RULES.md §1 for the rounding); the preset decides the fu of a pair that is
+//! rules 2016 §"Fu"; docs/rules.md §1 for the rounding); the preset decides the fu of a pair that is
 //! both seat and round wind (`Ruleset::double_wind_pair_fu`) and whether an open hand with no fu
 //! stays at 20 (`Ruleset::open_pinfu_20fu`).
 //!
@@ -104,7 +104,7 @@ pub struct Fu {
     pub total: u32,
 }
 
-/// Seven pairs: always 25, not rounded (RULES.md §1).
+/// Seven pairs: always 25, not rounded (docs/rules.md §1).
 pub fn seven_pairs() -> Fu {
     let mut parts = FuList::default();
     parts.push(FuPart {

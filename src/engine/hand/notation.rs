@@ -1,6 +1,6 @@
 //! The written form of a hand, before any check: tiles as mpsz text, melds, winds, flags.
 //!
-//! Owns the vocabulary of `spec/hand-jsonl.md` (meld kinds `chi`, `pon`, `kan`, `ankan`,
+//! Owns the vocabulary of `docs/hand-jsonl.md` (meld kinds `chi`, `pon`, `kan`, `ankan`,
 //! `shouminkan`; winds `E`, `S`, `W`, `N`; the situation flags) as typed values. The tile text
 //! itself is parsed by `engine::tiles`, and whether the whole makes sense is `validate`'s job.
 

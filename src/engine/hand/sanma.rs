@@ -1,4 +1,4 @@
-//! What sanma changes in scoring a hand from its tiles (RULES.md §6, spec/hand-jsonl.md
+//! What sanma changes in scoring a hand from its tiles (docs/rules.md §6, docs/hand-jsonl.md
 //! "Sanma"): the tiles that do not exist, the calls that are not allowed, the seats without
 //! North, and the nuki dora.
 //!

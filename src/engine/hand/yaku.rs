@@ -1,6 +1,6 @@
 //! The yaku of one reading of a hand.
 //!
-//! Owns the canonical yaku list of `spec/hand-jsonl.md`, each yaku's closed and open value, and
+//! Owns the canonical yaku list of `docs/hand-jsonl.md`, each yaku's closed and open value, and
 //! the rules that decide which yaku a reading has. Values and definitions are the common riichi
 //! ones (EMA riichi rules 2016 §"Yaku list"; Tenhou's rules agree on every yaku scored here);
 //! `Ruleset` options switch open tanyao, the four double yakuman, renhou and daisharin. Dora are
@@ -50,7 +50,7 @@ pub enum Yaku {
     Dora,
     UraDora,
     AkaDora,
-    /// Sanma's North tiles set aside (RULES.md §6), counted like dora.
+    /// Sanma's North tiles set aside (docs/rules.md §6), counted like dora.
     NukiDora,
     KokushiMusou,
     KokushiMusou13Wait,

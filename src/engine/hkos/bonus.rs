@@ -1,4 +1,4 @@
-//! Bonus tiles: four flowers and four seasons, numbered 1–4 (RULES.md §7).
+//! Bonus tiles: four flowers and four seasons, numbered 1–4 (docs/rules.md §7).
 //!
 //! Owns the [`Bonus`] type, the set of bonus tiles a player has laid out ([`BonusSet`]), their
 //! reading from the spec's digit strings (`"flowers": "13"`) and their names for pages. Bonus

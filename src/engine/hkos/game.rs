@@ -1,4 +1,4 @@
-//! A Hong Kong Old Style game hand by hand (RULES.md §7, spec/game-json.md "Hong Kong Old
+//! A Hong Kong Old Style game hand by hand (docs/rules.md §7, docs/game-json.md "Hong Kong Old
 //! Style").
 //!
 //! Owns the replay of an HKOS game from typed values: the deal kept by a winning dealer and on
@@ -26,11 +26,11 @@ use crate::engine::game::{FinalResult, Round, Row, Score};
 use crate::engine::seat::{Seat, TableSize};
 
 /// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
-/// (RULES.md §7, "eight dealer keeps").
+/// (docs/rules.md §7, "eight dealer keeps").
 pub const EIGHTH_DEAL_KEEPS: u32 = 7;
 
 /// The fewest faan a typed value may have for a liable player (pao) to pay: the cheapest hand
-/// pao applies to is a full flush (RULES.md §7); a limit always may.
+/// pao applies to is a full flush (docs/rules.md §7); a limit always may.
 pub const PAO_MIN_FAAN: u32 = 6;
 
 /// A winner's value as the score sheet types it.
@@ -109,7 +109,7 @@ impl fmt::Display for SeatName {
     }
 }
 
-/// Whether `each` is a penalty amount of RULES.md §7: 2, multiples of 8 (8 for 6+ wall tiles
+/// Whether `each` is a penalty amount of docs/rules.md §7: 2, multiples of 8 (8 for 6+ wall tiles
 /// or a dropped tile, 8 per dropped tile), or 64.
 pub fn is_penalty_amount(each: u32) -> bool {
     each == 2 || (each > 0 && each % 8 == 0)
@@ -180,7 +180,7 @@ impl Game {
     }
 
     /// Final points (the sums from 0), ranks by points with ties by starting seat, and the
-    /// score, which is the points (RULES.md §7); `None` before the end.
+    /// score, which is the points (docs/rules.md §7); `None` before the end.
     pub fn final_result(&self) -> Option<FinalResult> {
         if !self.ended {
             return None;

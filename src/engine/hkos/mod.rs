@@ -1,4 +1,4 @@
-//! Hong Kong Old Style (RULES.md §7, preset `hkos-msmc`): bonus tiles, the club's faan list
+//! Hong Kong Old Style (docs/rules.md §7, preset `hkos-msmc`): bonus tiles, the club's faan list
 //! scored from tiles, faan to points, payments with pao, and the replay of a game.
 //!
 //! Owns everything that differs from riichi in value and payment: [`bonus`] (flowers and

@@ -1,4 +1,4 @@
-//! The club's faan list scored from tiles (RULES.md §7, spec/hand-jsonl.md "Hong Kong Old
+//! The club's faan list scored from tiles (docs/rules.md §7, docs/hand-jsonl.md "Hong Kong Old
 //! Style").
 //!
 //! Owns [`Pattern`] (every pattern and limit hand with its canonical name and faan), the
@@ -7,7 +7,7 @@
 //! decomposed by the riichi evaluator's public API (`engine::hand::validate` and
 //! `engine::hand::decompose`), which this module must not change; only the value differs.
 //!
-//! Decisions where RULES.md §7 leaves a point open (also in the README):
+//! Decisions where docs/rules.md §7 leaves a point open (also in the README):
 //! - Several limit patterns in one hand pay one limit; all are listed, each with 13.
 //! - A hand of 13 faan or more without a limit pattern reports its patterns with their own
 //!   faan, `faan` 13 and `limit: false` (it pays the limit all the same).
@@ -116,7 +116,7 @@ impl Pattern {
         Pattern::EightDealerKeeps,
     ];
 
-    /// The canonical name (spec/hand-jsonl.md).
+    /// The canonical name (docs/hand-jsonl.md).
     pub fn name(self) -> &'static str {
         use Pattern::*;
         match self {
@@ -177,7 +177,7 @@ impl Pattern {
         }
     }
 
-    /// Faan of the pattern (RULES.md §7); a limit pattern counts [`LIMIT_FAAN`].
+    /// Faan of the pattern (docs/rules.md §7); a limit pattern counts [`LIMIT_FAAN`].
     pub fn faan(self) -> u32 {
         use Pattern::*;
         match self {
@@ -195,7 +195,7 @@ impl Pattern {
     }
 
     /// Patterns for which a player can be liable (pao) when a discard completes the last
-    /// visible meld (RULES.md §7, "Responsibility").
+    /// visible meld (docs/rules.md §7, "Responsibility").
     pub fn allows_pao(self) -> bool {
         use Pattern::*;
         matches!(

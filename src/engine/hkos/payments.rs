@@ -1,4 +1,4 @@
-//! Faan to points and who pays what (RULES.md §7, "Points", "Payments", "Responsibility").
+//! Faan to points and who pays what (docs/rules.md §7, "Points", "Payments", "Responsibility").
 //!
 //! Owns the faan table (the §7 default or a tournament's own), the base points `b` of a hand,
 //! the three shares of a win (self-pick: `2b` from each other player; discard: `2b` from the
@@ -8,11 +8,11 @@
 
 use crate::engine::seat::{Seat, TableSize};
 
-/// Faan at or above which a hand counts as the limit (RULES.md §7: "more than 13 faan counts
+/// Faan at or above which a hand counts as the limit (docs/rules.md §7: "more than 13 faan counts
 /// as 13 (the limit)").
 pub const LIMIT_FAAN: u32 = 13;
 
-/// The fewest faan a win needs (RULES.md §7).
+/// The fewest faan a win needs (docs/rules.md §7).
 pub const MIN_FAAN: u32 = 3;
 
 /// What a winning hand is worth.
@@ -55,7 +55,7 @@ pub enum FaanTableError {
 }
 
 impl Default for FaanTable {
-    /// RULES.md §7's default: the common Hong Kong "half-doubling" table capped at the club's
+    /// docs/rules.md §7's default: the common Hong Kong "half-doubling" table capped at the club's
     /// limit of 64 (3 → 8, 4 → 16, 5 → 24, 6 → 32, 7 → 48, 8 or more → 64).
     fn default() -> Self {
         FaanTable {
@@ -137,7 +137,7 @@ impl FaanTable {
     }
 }
 
-/// Written as spec/game-json.md's `faan_table`: `{"3": 8, "4": 16, …}`.
+/// Written as docs/game-json.md's `faan_table`: `{"3": 8, "4": 16, …}`.
 impl serde::Serialize for FaanTable {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
@@ -149,7 +149,7 @@ impl serde::Serialize for FaanTable {
     }
 }
 
-/// The three shares of a win of base `b` (spec/hand-jsonl.md's `payments`).
+/// The three shares of a win of base `b` (docs/hand-jsonl.md's `payments`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Payments {
     /// Self-pick: what each other player pays (`2b`).
@@ -179,7 +179,7 @@ pub enum WinBy {
 
 /// Points each seat gains (+) or pays (−) for a win of base `b`.
 ///
-/// Responsibility (RULES.md §7): on a self-pick the liable player pays all three shares
+/// Responsibility (docs/rules.md §7): on a self-pick the liable player pays all three shares
 /// (`6b`, 384 at the limit); on a win off a third player's discard the liable player and the
 /// discarder pay half of the total (`4b`) each (128 and 128 at the limit). Decision where §7 is
 /// silent: when the liable player is the discarder, they pay the whole `4b`, which is what
@@ -223,7 +223,7 @@ pub fn win_deltas(
 }
 
 /// Points each seat gains (+) or pays (−) for a table penalty: `seat` pays `each` to every
-/// other player (RULES.md §7, "Table penalties").
+/// other player (docs/rules.md §7, "Table penalties").
 pub fn penalty_deltas(table: TableSize, seat: Seat, each: u32) -> [i32; 4] {
     let each = i32::try_from(each).unwrap_or(i32::MAX);
     let mut deltas = [0; 4];

@@ -1,4 +1,4 @@
-//! Cuts: who goes on after a stage and why, in the tie order RULES.md §5 gives (total, best
+//! Cuts: who goes on after a stage and why, in the tie order docs/rules.md §5 gives (total, best
 //! single game, fewer penalty points, then the bracket's recorded draw); the replacement for
 //! a finalist who withdrew; the final ranking; and the snake that spreads qualifiers over
 //! tables. Format planning is `format.rs`'s; seating a stage is `mod.rs`'s.

@@ -1,11 +1,11 @@
 //! Format planning: which stages a bracket has for a number of entrants — the club's fixed
 //! formats for 4 to 8, a [`LargeField`] chosen by the organizer above that — how each stage
-//! is seated, how its score carries over and who it sends on (RULES.md §5). Playing the
+//! is seated, how its score carries over and who it sends on (docs/rules.md §5). Playing the
 //! stages is `Bracket`'s job (`mod.rs`); making a cut is `cuts.rs`'s.
 //!
 //! The club's brackets are written for tables of four (riichi, and Hong Kong Old Style, whose
 //! game scores are its points from 0 and rank the same way). A sanma event (tables of three,
-//! RULES.md §6) has no club format, so tenbou decides, by the same pattern at one seat fewer:
+//! docs/rules.md §6) has no club format, so tenbou decides, by the same pattern at one seat fewer:
 //! three entrants go straight to a final table of three playing three games (scores reset);
 //! from four entrants on the organizer chooses a [`LargeField`] plan with a cut to the top
 //! 3 (straight to the final table), 6 (two semi-final tables of three; the winner of each and
@@ -119,7 +119,7 @@ pub enum Seating {
     /// (a snake over the ranking). Only the winds are drawn.
     SameTablesSnake,
     /// Every game seated afresh from the whole roster by the balanced optimiser, given the games
-    /// before it: repeat meetings avoided, winds balanced (RULES.md §5 for more than 8).
+    /// before it: repeat meetings avoided, winds balanced (docs/rules.md §5 for more than 8).
     BalancedEachRound,
 }
 

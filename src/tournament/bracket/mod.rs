@@ -1,5 +1,5 @@
 //! Brackets: the stages of a tournament (qualifying, semi-finals, finals), who plays which game
-//! in each, who advances and why, and the final ranking (RULES.md §5).
+//! in each, who advances and why, and the final ranking (docs/rules.md §5).
 //!
 //! Pure like the rest of the tournament module: the caller passes the entrants, the stored
 //! rosters of the stages entered so far, the finished games with their engine final scores, the
@@ -7,15 +7,15 @@
 //! points: a game's final scores and places come from the engine through the caller.
 //!
 //! The club's formats (4 to 8 entrants) are fixed by its rules; larger fields use
-//! [`LargeField`], chosen by the organizer: qualifying rounds seated to avoid repeat meetings (RULES.md §5), a cut to the top
+//! [`LargeField`], chosen by the organizer: qualifying rounds seated to avoid repeat meetings (docs/rules.md §5), a cut to the top
 //! 4, 8 or 16, semi-final tables when the cut is larger than 4, then one final table.
 //! Every table of a bracket has the tournament's table size ([`StageSpec::table`]): a sanma
-//! event (RULES.md §6) plays its qualifying rounds, semi-finals and final at tables of three,
+//! event (docs/rules.md §6) plays its qualifying rounds, semi-finals and final at tables of three,
 //! with cuts of 3, 6 or 9 (see `format`). Hong Kong Old Style plays the four-player formats
 //! with its points as the game scores; scores from 0 that go negative rank, carry (half rounds
 //! toward zero) and break ties exactly like riichi final scores.
 //!
-//! Ties at a cut line are broken in this order (RULES.md §5 and the issue that introduced the
+//! Ties at a cut line are broken in this order (docs/rules.md §5 and the issue that introduced the
 //! stages): total score, best single game, fewer penalty points, then a random draw made from
 //! the bracket's stored seed, so anyone can check it. Ties inside one game never reach this
 //! code: the engine already ranks equal points by starting seat.
@@ -73,7 +73,7 @@ pub struct GameRecord {
 
 /// A score penalty, already attributed to a stage by the caller: a penalty tied to a game
 /// counts in that game's stage; one without a game counts in the stage that was current when it
-/// was given (RULES.md §5: penalties given during the finals count in the finals).
+/// was given (docs/rules.md §5: penalties given during the finals count in the finals).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Penalty {
     pub player: PlayerId,

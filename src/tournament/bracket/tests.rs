@@ -723,7 +723,7 @@ fn ordinals_and_signed_scores_read_as_people_write_them() {
 
 #[test]
 fn large_field_qualifying_rounds_seat_nobody_with_the_same_opponent_twice() {
-    // RULES.md §5: more than 8 entrants play qualifying rounds seated to avoid repeat meetings.
+    // docs/rules.md §5: more than 8 entrants play qualifying rounds seated to avoid repeat meetings.
     let field = LargeField {
         qualifying_rounds: 5,
         ..large(4)
@@ -766,7 +766,7 @@ fn a_bracket_with_more_stages_entered_than_its_plan_answers_without_panicking() 
     assert_eq!(bracket.seating_seed(beyond, 9), 9);
 }
 
-// Sanma (RULES.md §6): every stage at tables of three, with its own cuts.
+// Sanma (docs/rules.md §6): every stage at tables of three, with its own cuts.
 
 fn new_sanma_bracket(entrants: &[PlayerId], large: Option<&LargeField>) -> Bracket {
     Bracket {
@@ -1022,7 +1022,7 @@ fn a_sanma_cut_to_nine_sends_the_winner_of_each_of_three_semi_final_tables() {
     assert_eq!(run.tables(2)[0].len(), 1, "one final table");
 }
 
-// Hong Kong Old Style (RULES.md §7) plays the four-player formats with its points, from 0 and
+// Hong Kong Old Style (docs/rules.md §7) plays the four-player formats with its points, from 0 and
 // often below it, as the game scores.
 
 #[test]

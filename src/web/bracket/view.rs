@@ -152,7 +152,7 @@ impl Loaded {
         }
         // A penalty tied to a game of a stage counts there, and one tied to a game outside the
         // bracket nowhere in it; any other counts in the stage that was current when it was
-        // given (RULES.md §5: penalties in the finals count there).
+        // given (docs/rules.md §5: penalties in the finals count there).
         let penalties = results
             .penalties
             .iter()
@@ -535,7 +535,7 @@ impl BracketView {
                 games,
             });
         }
-        // The same ranking the standings, player pages and exports show (RULES.md §5).
+        // The same ranking the standings, player pages and exports show (docs/rules.md §5).
         let ranked = Ranking::new(&[], Some(bracket));
         let ranking = ranked
             .lines

@@ -268,7 +268,7 @@ fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
 }
 
 /// The winds a round can have under `rules`, as (letter, name): one per wind round of the
-/// game (RULES.md §2 and §6: East and South in riichi and sanma). Hong Kong Old Style lets
+/// game (docs/rules.md §2 and §6: East and South in riichi and sanma). Hong Kong Old Style lets
 /// each tournament choose 1, 2 or 4 wind rounds, so the club's calculator, which cannot know
 /// the game's length, offers all four; a tournament's offers its own.
 fn round_wind_choices(

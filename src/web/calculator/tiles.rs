@@ -33,7 +33,7 @@ pub struct TilesFields {
     pub dora: String,
     pub ura: String,
     /// Sanma: how many North tiles were set aside as nuki dora, as typed (empty is none).
-    /// They are not among the concealed tiles (spec/hand-jsonl.md "Sanma").
+    /// They are not among the concealed tiles (docs/hand-jsonl.md "Sanma").
     pub nuki: String,
 }
 
