@@ -7,7 +7,7 @@ mod client;
 #[path = "support/server.rs"]
 mod server;
 
-use client::Client;
+use client::{hidden_field, Client};
 use rand::{Rng, SeedableRng};
 use server::{free_port, Server};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -84,7 +84,16 @@ fn every_acknowledged_hand_survives_twenty_kills() {
                 std::thread::spawn(move || {
                     while !stop.load(Ordering::Relaxed) {
                         let recorded = acknowledged.lock().unwrap()[table];
-                        let version = recorded.to_string();
+                        // The form's token, read from the sheet as a browser's form carries it.
+                        let sheet = match client.get(&format!("/admin/t/{tournament}/games/{game}"))
+                        {
+                            Ok(page) => page,
+                            Err(_) => break,
+                        };
+                        let Some(version) = hidden_field(&sheet.body, "version") else {
+                            // A page cut off by the kill.
+                            break;
+                        };
                         let mut fields = vec![
                             ("csrf", csrf.as_str()),
                             ("version", version.as_str()),

@@ -25,6 +25,17 @@ async fn the_bracket_is_set_up_by_the_organizer_and_reads_on_a_360_px_phone() {
         .await
         .unwrap();
     assert_page_is_healthy(&client, 390).await;
+    // Round 1 was seated from the tournament page before the bracket: the setup page says so
+    // and asks what becomes of it. Here it stays outside, so the bracket seats its own game 1.
+    client
+        .find(Locator::Css(
+            "#earlier-rounds input[name=earlier][value=leave]",
+        ))
+        .await
+        .expect("the setup page asks about the round already seated")
+        .click()
+        .await
+        .unwrap();
     click_then_wait(
         &client,
         Locator::XPath("//button[contains(., 'Set up the bracket')]"),

@@ -653,7 +653,9 @@ async fn public_pages_answer_304_while_nothing_changed() {
     app.cookies.clear();
     let first = app.get(&format!("/t/{id}")).await;
     let etag = first.headers["etag"].to_str().unwrap().to_string();
-    let last_modified = first.headers["last-modified"].to_str().unwrap().to_string();
+    // Dates move by the second while the version moves with every change: only the ETag
+    // validates, so no page says when it was last modified.
+    assert!(first.headers.get("last-modified").is_none());
     assert!(etag.starts_with("W/\""), "{etag}");
     let again = app
         .send(
@@ -668,12 +670,16 @@ async fn public_pages_answer_304_while_nothing_changed() {
     let by_date = app
         .send(
             axum::http::Request::get(format!("/t/{id}"))
-                .header("if-modified-since", &last_modified)
+                .header("if-modified-since", "Wed, 25 Nov 2099 00:00:00 GMT")
                 .body(axum::body::Body::empty())
                 .unwrap(),
         )
         .await;
-    assert_eq!(by_date.status, StatusCode::NOT_MODIFIED);
+    assert_eq!(
+        by_date.status,
+        StatusCode::OK,
+        "a date alone never answers 304"
+    );
     // A change makes the copy stale.
     let players = app.get(&format!("/t/{id}/players")).await;
     let etag = players.headers["etag"].to_str().unwrap().to_string();
