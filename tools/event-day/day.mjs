@@ -94,7 +94,7 @@ function freePort() {
 
 async function startServer(tag) {
   const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(WORK, `${tag}-`));
+  const dir = fs.mkdtempSync(path.join(WORK, `${tag.replace(/[^a-z0-9]+/gi, '-')}-`));
   const db = path.join(dir, 'event.db');
   const log = fs.openSync(path.join(dir, 'server.log'), 'w');
   const child = spawn(BIN, ['serve', '--bind', `127.0.0.1:${port}`, '--db', db], {
@@ -112,7 +112,18 @@ async function startServer(tag) {
       await sleep(100);
     }
   }
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return { base, child, dir };
+}
+
+// Servers still running, stopped if the script is interrupted.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill('SIGTERM');
+    process.exit(130);
+  });
 }
 
 function sleep(ms) {
@@ -415,10 +426,11 @@ class Day {
     try {
       await page.goto(`${this.base}/t/${this.id}/table/${code}`);
       await page.goto(`${this.base}/t/${this.id}/standings`);
-      await page.goBack();
-      await page.waitForLoadState('load');
+      await page.goBack({ waitUntil: 'commit' });
+      await sleep(500);
       const restored = await page.evaluate(() => Number(sessionStorage.getItem('bfrestored') || 0));
       const reasons = await page.evaluate(() => JSON.stringify(performance.getEntriesByType('navigation')[0]?.notRestoredReasons || null));
+      this.bfcacheOn = restored > 0;
       info(`back/forward cache: ${restored ? 'ON (a page came back from it)' : `a page did not come back from it (reasons: ${reasons.slice(0, 300)})`}`);
     } finally {
       await ctx.close();
@@ -474,58 +486,63 @@ class Day {
   async enterHand(page, hand, number, where) {
     await step(`${where}: enter hand #${number}`, page, async () => {
       await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
-      // Every tap, then a check that none was wiped by a live update of the form.
-      const inputs = [`[name=outcome][value=${hand.outcome}]`, ...(hand.riichi || []).map((r) => `[name=riichi${r}]`)];
-      if (hand.outcome === 'draw') inputs.push(...hand.tenpai.map((t) => `[name=tenpai${t}]`));
-      if (hand.outcome === 'ron' || hand.outcome === 'tsumo') {
-        inputs.push(`[name=win${hand.win}]`);
-        if (hand.outcome === 'ron') inputs.push(`[name=discarder][value="${hand.from}"]`);
-        inputs.push(`[name=value${hand.win}][value="${hand.value}"]`);
-        if (hand.fu) inputs.push(`[name=fu${hand.win}][value="${hand.fu}"]`);
-      }
-      const lost = { count: 0 };
-      for (let pass = 0; pass < 3; pass++) {
-        for (const input of inputs) await tick(page, input, lost);
-        const still = await Promise.all(inputs.map((i) => page.locator(`#hand-form input${i}`).first().isChecked().catch(() => false)));
-        if (still.every(Boolean)) break;
-        lost.count++;
-      }
-      if (lost.count) this.lostTaps.push(`${where} hand #${number}: ${lost.count} tap(s) wiped while typing (the form was replaced by a live update)`);
-      const previewStart = Date.now();
-      // The preview: live as the form changes, or the Preview button where the page offers it.
-      const previewButton = page.locator('#hand-form button[value=preview]');
-      if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
-      const preview = page.locator('.pay-bar .preview:has-text("This hand pays")');
-      try {
-        await preview.waitFor({ timeout: 15000 });
-        this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
-        const text = (await preview.innerText()).replace(/\s+/g, ' ');
-        if (hand.ends && !text.includes('The game ends with this hand')) {
-          this.previewErrors.push(`${where} hand #${number}: the preview of the last hand does not say the game ends: "${text}"`);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        // Every tap, then a check that none was wiped by a live update of the form.
+        const inputs = [`[name=outcome][value=${hand.outcome}]`, ...(hand.riichi || []).map((r) => `[name=riichi${r}]`)];
+        if (hand.outcome === 'draw') inputs.push(...hand.tenpai.map((t) => `[name=tenpai${t}]`));
+        if (hand.outcome === 'ron' || hand.outcome === 'tsumo') {
+          inputs.push(`[name=win${hand.win}]`);
+          if (hand.outcome === 'ron') inputs.push(`[name=discarder][value="${hand.from}"]`);
+          inputs.push(`[name=value${hand.win}][value="${hand.value}"]`);
+          if (hand.fu) inputs.push(`[name=fu${hand.win}][value="${hand.fu}"]`);
         }
-      } catch {
-        const bar = (await page.locator('.pay-bar').innerText().catch(() => '')).replace(/\s+/g, ' ');
-        this.missingPreviews.push(`${where} hand #${number}: no preview within 15 s (bar: "${bar.slice(0, 200)}")`);
+        const lost = { count: 0 };
+        for (let pass = 0; pass < 3; pass++) {
+          for (const input of inputs) await tick(page, input, lost);
+          const still = await Promise.all(inputs.map((i) => page.locator(`#hand-form input${i}`).first().isChecked().catch(() => false)));
+          if (still.every(Boolean)) break;
+          lost.count++;
+        }
+        if (lost.count) this.lostTaps.push(`${where} hand #${number}: ${lost.count} tap(s) wiped while typing (the form was replaced by a live update)`);
+        const previewStart = Date.now();
+        // The preview: live as the form changes, or the Preview button where the page offers it.
+        const previewButton = page.locator('#hand-form button[value=preview]');
+        if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+        const preview = page.locator('.pay-bar .preview:has-text("This hand pays")');
+        try {
+          await preview.waitFor({ timeout: 15000 });
+          this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
+          const text = (await preview.innerText()).replace(/\s+/g, ' ');
+          if (hand.ends && !text.includes('The game ends with this hand')) {
+            this.previewErrors.push(`${where} hand #${number}: the preview of the last hand does not say the game ends: "${text}"`);
+          }
+        } catch {
+          const bar = (await page.locator('.pay-bar').innerText().catch(() => '')).replace(/\s+/g, ' ');
+          this.missingPreviews.push(`${where} hand #${number}: no preview within 15 s (bar: "${bar.slice(0, 200)}")`);
+        }
+        const error = await page.locator('.pay-bar .error').innerText().catch(() => '');
+        if (/This sheet changed/.test(error)) {
+          // A person would tap Save anyway and be shown the new state; so does the script.
+          this.conflicts.push(`${where} hand #${number} (try ${attempt}): the preview said "${error.slice(0, 110)}" while the only other phone at the table was confirming hand #${number - 1}`);
+        } else if (error) throw new Error(`the form refused the hand: ${error}`);
+        const saved = page.locator(`p[role=status]:has-text("Hand #${number} saved")`);
+        const changed = page.locator('text=This sheet changed while you were editing');
+        await this.time(`${where} save #${number}`, async () => {
+          await page.locator('.pay-bar button[value=save]').click({ timeout: WAIT_MS });
+          await Promise.race([saved.waitFor({ timeout: WAIT_MS }), changed.first().waitFor({ timeout: WAIT_MS })]);
+        });
+        if (await saved.isVisible().catch(() => false)) {
+          this.handsSaved++;
+          return;
+        }
+        // Refused as a conflict: record it, then enter the hand again on the page shown, as asked.
+        this.conflicts.push(`${where} hand #${number} (try ${attempt}): Save answered "This sheet changed while you were editing" while the only other phone at the table was confirming hand #${number - 1}`);
+        await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
       }
-      const error = await page.locator('.pay-bar .error').innerText().catch(() => '');
-      if (/This sheet changed/.test(error)) {
-        this.conflicts.push(`${where} hand #${number}: the preview said "${error.slice(0, 120)}" while the only other phone at the table was confirming hand #${number - 1}`);
-        throw new Error(`conflict nobody caused: ${error}`);
-      }
-      if (error) throw new Error(`the form refused the hand: ${error}`);
-      const saved = page.locator(`p[role=status]:has-text("Hand #${number} saved")`);
-      const changed = page.locator('text=This sheet changed while you were editing');
-      await this.time(`${where} save #${number}`, async () => {
-        await page.locator('.pay-bar button[value=save]').click({ timeout: WAIT_MS });
-        await Promise.race([saved.waitFor({ timeout: WAIT_MS }), changed.first().waitFor({ timeout: WAIT_MS })]);
-      });
-      if (await changed.first().isVisible().catch(() => false)) {
-        this.conflicts.push(`${where} hand #${number}: Save answered "This sheet changed while you were editing" while the only other phone at the table was confirming hand #${number - 1}`);
-        throw new Error('This sheet changed while you were editing');
-      }
-      this.handsSaved++;
+      throw new Error(`hand #${number} refused as a conflict three times`);
     });
   }
+
 
   /** Phone 2 confirms hand `number` from its live page, without reloading. */
   async confirmHand(page, number, where) {
@@ -858,7 +875,13 @@ async function scenario(tag, ruleset, players, plan, browser) {
 
 async function main() {
   const started = Date.now();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: false, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: false,
+    args: CHROMIUM_ARGS,
+    // Playwright turns the back/forward cache off by default; real phones have it on.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   try {
     if (SCENARIOS === 'ALL' || SCENARIOS === 'A') {
       await scenario('A riichi 12', 'msmc-2016', TWELVE, { qualifying: 2, cut: 4 }, browser);
