@@ -470,8 +470,7 @@ class Day {
         { outcome: 'ron', win: s(0), from: s(1), value: '3', fu: '30', riichi: [s(0)] },
         { outcome: 'draw', tenpai: [s(0), s(2)], riichi: [s(2)] },
         { outcome: 'tsumo', win: s(2), value: 'mangan' },
-        { outcome: 'ron', win: s(3), from: s(0), value: '2', fu: '40', riichi: [s(3), s(1)] },
-        { outcome: 'ron', win: s(2), from: s(1), value: 'y1', ends: true },
+        { outcome: 'ron', win: s(2), from: s(1), value: 'y1', riichi: [s(3)], ends: true },
       ];
     }
     return [
