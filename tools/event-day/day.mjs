@@ -604,19 +604,26 @@ class Day {
       if (await form.locator('select[name=cut]').count()) await form.locator('select[name=cut]').selectOption(String(plan.cut));
       if (await form.locator('input[name=semi_games]').count()) await form.locator('input[name=semi_games]').fill('1');
       if (await form.locator('input[name=final_games]').count()) await form.locator('input[name=final_games]').fill('1');
-      // Counting the rounds already played, where the form offers it.
-      const counting = form.locator('input[type=checkbox], input[type=radio]').filter({ has: page.locator('xpath=..') });
-      const boxes = await form.locator('label:has(input[type=checkbox]), label:has(input[type=radio])').all();
+      // Counting the rounds already played, where the form offers it: the setup page's own
+      // choice when it has one, else a box whose words say so.
       let counted = false;
-      for (const label of boxes) {
-        const text = (await label.innerText()).toLowerCase();
-        if (/count|already|played|rounds? 1/.test(text) && !/not count|discard|ignore|do not/.test(text)) {
-          await label.locator('input').check();
-          counted = true;
-          info(`bracket form: chose "${text.trim()}"`);
+      const countChoice = form.locator('input[name=earlier][value=count]');
+      if (await countChoice.count()) {
+        await countChoice.check();
+        counted = true;
+        info('bracket form: chose to count the rounds already played');
+      } else {
+        const boxes = await form.locator('label:has(input[type=checkbox]), label:has(input[type=radio])').all();
+        for (const label of boxes) {
+          const text = (await label.innerText()).toLowerCase();
+          if (/count|already|played|rounds? 1/.test(text) && !/not count|discard|ignore|do not|outside/.test(text)) {
+            await label.locator('input').check();
+            counted = true;
+            info(`bracket form: chose "${text.trim()}"`);
+            break;
+          }
         }
       }
-      void counting;
       this.bracketCountsPlayed = counted;
       await form.locator('button:has-text("Set up the bracket")').click();
       await page.waitForLoadState('load');
