@@ -769,7 +769,10 @@ class Day {
     for (const l of lines) {
       const row = standings.find((s) => s.name === l.name);
       if (!row) { mism.push(`${l.name} missing from standings.csv`); continue; }
-      if (num(row.total) !== num(l.total)) mism.push(`${l.name}: page total ${l.total}, csv ${row.total}`);
+      // The page's total is the one that places the player: the stage's once a bracket exists
+      // (standings.csv's `stage_total`; its `total` is every game less every penalty).
+      const placing = 'stage_total' in row ? row.stage_total : row.total;
+      if (num(placing) !== num(l.total)) mism.push(`${l.name}: page total ${l.total}, csv ${placing}`);
       if (String(num(row.place)) !== l.place.replace(/[^\d]/g, '')) mism.push(`${l.name}: page place ${l.place}, csv ${row.place}`);
       if (num(row.games) !== num(l.games)) mism.push(`${l.name}: page games ${l.games}, csv ${row.games}`);
     }
