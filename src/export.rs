@@ -23,39 +23,52 @@ pub struct SeatLine<'a> {
     pub player: &'a str,
 }
 
-/// `name,club,number,checked_in,withdrawn`, one line per player.
-pub fn write_players<W: Write>(out: W, players: &[PlayerLine]) -> csv::Result<()> {
+/// Writes a file: the `header` line, then one record for each of `lines` as `record` makes it.
+fn write_table<W: Write, L, R>(
+    out: W,
+    header: &[&str],
+    lines: &[L],
+    record: impl Fn(&L) -> R,
+) -> csv::Result<()>
+where
+    R: IntoIterator,
+    R::Item: AsRef<[u8]>,
+{
     let mut writer = csv::Writer::from_writer(out);
-    writer.write_record(["name", "club", "number", "checked_in", "withdrawn"])?;
-    for p in players {
-        writer.write_record([
-            &text_cell(p.name),
-            &text_cell(p.club),
-            // A player number is text typed by a person (an EMA id, or anything).
-            &text_cell(p.number),
-            yes_no(p.checked_in),
-            yes_no(p.withdrawn),
-        ])?;
+    writer.write_record(header)?;
+    for line in lines {
+        writer.write_record(record(line))?;
     }
     writer.flush()?;
     Ok(())
 }
 
+/// `name,club,number,checked_in,withdrawn`, one line per player.
+pub fn write_players<W: Write>(out: W, players: &[PlayerLine]) -> csv::Result<()> {
+    let header = ["name", "club", "number", "checked_in", "withdrawn"];
+    write_table(out, &header, players, |p| {
+        [
+            text_cell(p.name),
+            text_cell(p.club),
+            // A player number is text typed by a person (an EMA id, or anything).
+            text_cell(p.number),
+            yes_no(p.checked_in).to_string(),
+            yes_no(p.withdrawn).to_string(),
+        ]
+    })
+}
+
 /// `round,table,seat,player` with seats E, S, W, N: the same shape as `tenbou seat`, so one tool
 /// checks both.
 pub fn write_seating<W: Write>(out: W, seats: &[SeatLine]) -> csv::Result<()> {
-    let mut writer = csv::Writer::from_writer(out);
-    writer.write_record(["round", "table", "seat", "player"])?;
-    for s in seats {
-        writer.write_record([
+    write_table(out, &["round", "table", "seat", "player"], seats, |s| {
+        [
             s.round.to_string(),
             s.table.to_string(),
             s.seat.to_string(),
             text_cell(s.player),
-        ])?;
-    }
-    writer.flush()?;
-    Ok(())
+        ]
+    })
 }
 
 /// A text cell as written: names, clubs and reasons that a spreadsheet would run as a formula
@@ -108,8 +121,7 @@ pub struct StandingLine<'a> {
 /// `place,name,club,games,game_total,penalties,total,stage,final_rank,stage_total,qualifying_total`:
 /// the bracket's columns come last so that readers of the older file keep working.
 pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<()> {
-    let mut writer = csv::Writer::from_writer(out);
-    writer.write_record([
+    let header = [
         "place",
         "name",
         "club",
@@ -121,10 +133,10 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
         "final_rank",
         "stage_total",
         "qualifying_total",
-    ])?;
+    ];
     let number = |score: Option<Score>| score.map(|s| s.to_string()).unwrap_or_default();
-    for l in lines {
-        writer.write_record([
+    write_table(out, &header, lines, |l| {
+        [
             l.place.map(|p| p.to_string()).unwrap_or_default(),
             text_cell(l.name),
             text_cell(l.club),
@@ -136,10 +148,8 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
             l.final_rank.clone(),
             number(l.stage_total),
             number(l.qualifying_total),
-        ])?;
-    }
-    writer.flush()?;
-    Ok(())
+        ]
+    })
 }
 
 /// One player's result in one game.
@@ -156,12 +166,11 @@ pub struct GameLine {
 
 /// `round,table,seat,player,points,place,score`: one row per player per game.
 pub fn write_games<W: Write>(out: W, lines: &[GameLine]) -> csv::Result<()> {
-    let mut writer = csv::Writer::from_writer(out);
-    writer.write_record([
+    let header = [
         "round", "table", "seat", "player", "points", "place", "score",
-    ])?;
-    for l in lines {
-        writer.write_record([
+    ];
+    write_table(out, &header, lines, |l| {
+        [
             l.round.to_string(),
             l.table.to_string(),
             l.seat.to_string(),
@@ -169,10 +178,8 @@ pub fn write_games<W: Write>(out: W, lines: &[GameLine]) -> csv::Result<()> {
             l.points.to_string(),
             l.place.clone(),
             l.score.clone(),
-        ])?;
-    }
-    writer.flush()?;
-    Ok(())
+        ]
+    })
 }
 
 /// One hand of one game.
@@ -208,7 +215,6 @@ pub struct HandColumns {
 /// Style). `winners` and `value` name only the wins paid (never a claim head bump voided).
 pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -> csv::Result<()> {
     let HandColumns { table, honba } = columns;
-    let mut writer = csv::Writer::from_writer(out);
     let mut header = vec!["round", "table", "hand", "wind_round"];
     if honba {
         header.push("honba");
@@ -220,8 +226,7 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
             .take(table.count()),
     );
     header.push("note");
-    writer.write_record(header)?;
-    for l in lines {
+    write_table(out, &header, lines, |l| {
         let mut record = vec![
             l.round.to_string(),
             l.table.to_string(),
@@ -234,10 +239,8 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
         record.extend([l.outcome.clone(), text_cell(&l.winners), l.value.clone()]);
         record.extend(l.deltas.iter().take(table.count()).map(|d| d.to_string()));
         record.push(text_cell(&l.note));
-        writer.write_record(record)?;
-    }
-    writer.flush()?;
-    Ok(())
+        record
+    })
 }
 
 /// One score penalty.
@@ -253,13 +256,12 @@ pub struct PenaltyLine<'a> {
 
 /// `player,kind,amount,reason,round,table,given_at`.
 pub fn write_penalties<W: Write>(out: W, lines: &[PenaltyLine]) -> csv::Result<()> {
-    let mut writer = csv::Writer::from_writer(out);
-    writer.write_record([
+    let header = [
         "player", "kind", "amount", "reason", "round", "table", "given_at",
-    ])?;
-    for l in lines {
-        let opt = |v: Option<i64>| v.map(|n| n.to_string()).unwrap_or_default();
-        writer.write_record([
+    ];
+    let opt = |v: Option<i64>| v.map(|n| n.to_string()).unwrap_or_default();
+    write_table(out, &header, lines, |l| {
+        [
             text_cell(l.player),
             l.kind.to_string(),
             l.amount.to_string(),
@@ -267,19 +269,23 @@ pub fn write_penalties<W: Write>(out: W, lines: &[PenaltyLine]) -> csv::Result<(
             opt(l.round),
             opt(l.table),
             l.given_at.to_string(),
-        ])?;
-    }
-    writer.flush()?;
-    Ok(())
+        ]
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// What `write` puts in a file, as text.
+    fn csv_text(write: impl FnOnce(&mut Vec<u8>) -> csv::Result<()>) -> String {
+        let mut out = Vec::new();
+        write(&mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
     #[test]
     fn players_are_written_with_quotes_where_needed_and_unicode_intact() {
-        let mut out = Vec::new();
         let players = [PlayerLine {
             name: "Chloé, \"the wall\"",
             club: "山田会",
@@ -287,16 +293,14 @@ mod tests {
             checked_in: true,
             withdrawn: false,
         }];
-        write_players(&mut out, &players).unwrap();
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            csv_text(|out| write_players(out, &players)),
             "name,club,number,checked_in,withdrawn\n\"Chloé, \"\"the wall\"\"\",山田会,,yes,no\n"
         );
     }
 
     #[test]
     fn a_name_a_spreadsheet_would_run_as_a_formula_is_written_as_text() {
-        let mut out = Vec::new();
         let players = [PlayerLine {
             name: "=HYPERLINK(\"x\")",
             club: "@club",
@@ -304,8 +308,7 @@ mod tests {
             checked_in: false,
             withdrawn: false,
         }];
-        write_players(&mut out, &players).unwrap();
-        let text = String::from_utf8(out).unwrap();
+        let text = csv_text(|out| write_players(out, &players));
         assert!(
             text.contains("\"'=HYPERLINK(\"\"x\"\")\",'@club,-1,no,no"),
             "{text}"
@@ -321,7 +324,6 @@ mod tests {
             ("-1", "-1"),
             ("04000123", "04000123"),
         ] {
-            let mut out = Vec::new();
             let players = [PlayerLine {
                 name: "Aiko",
                 club: "",
@@ -329,8 +331,7 @@ mod tests {
                 checked_in: true,
                 withdrawn: false,
             }];
-            write_players(&mut out, &players).unwrap();
-            let text = String::from_utf8(out).unwrap();
+            let text = csv_text(|out| write_players(out, &players));
             assert!(
                 text.ends_with(&format!("Aiko,,{written},yes,no\n")),
                 "{text}"
@@ -353,30 +354,21 @@ mod tests {
         }
     }
 
+    /// The hands file as written for the one hand `deltas` in `columns`.
+    fn hands_csv(columns: HandColumns, deltas: [i32; 4]) -> String {
+        csv_text(|out| write_hands(out, columns, &[hand(deltas)]))
+    }
+
     #[test]
     fn hands_at_tables_of_three_have_three_delta_columns_and_at_four_four() {
         let columns = |table| HandColumns { table, honba: true };
-        let mut out = Vec::new();
-        write_hands(
-            &mut out,
-            columns(TableSize::Three),
-            &[hand([-3900, 3900, 0, 0])],
-        )
-        .unwrap();
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            hands_csv(columns(TableSize::Three), [-3900, 3900, 0, 0]),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,\n"
         );
-        let mut out = Vec::new();
-        write_hands(
-            &mut out,
-            columns(TableSize::Four),
-            &[hand([-3900, 3900, 0, 0])],
-        )
-        .unwrap();
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            hands_csv(columns(TableSize::Four), [-3900, 3900, 0, 0]),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,0,\n"
         );
@@ -384,14 +376,12 @@ mod tests {
 
     #[test]
     fn hands_without_repeat_counters_have_no_honba_column() {
-        let mut out = Vec::new();
         let columns = HandColumns {
             table: TableSize::Four,
             honba: false,
         };
-        write_hands(&mut out, columns, &[hand([-16, 64, -32, -16])]).unwrap();
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            hands_csv(columns, [-16, 64, -32, -16]),
             "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
              1,1,1,E1,ron,Ben,3/30,-16,64,-32,-16,\n"
         );
@@ -399,19 +389,14 @@ mod tests {
 
     #[test]
     fn seating_has_the_documented_header() {
-        let mut out = Vec::new();
-        write_seating(
-            &mut out,
-            &[SeatLine {
-                round: 1,
-                table: 2,
-                seat: "W",
-                player: "Ben",
-            }],
-        )
-        .unwrap();
+        let seat = SeatLine {
+            round: 1,
+            table: 2,
+            seat: "W",
+            player: "Ben",
+        };
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            csv_text(|out| write_seating(out, &[seat])),
             "round,table,seat,player\n1,2,W,Ben\n"
         );
     }

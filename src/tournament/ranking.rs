@@ -78,6 +78,30 @@ impl StageParts {
     }
 }
 
+impl RankedPlayer {
+    /// A player ranked by the plain standings alone: every total is their standing's, with no
+    /// stage to carry from. `place` is theirs without a bracket, none when the bracket left
+    /// them out.
+    fn outside_bracket(s: &Standing, place: Option<usize>) -> Self {
+        Self {
+            place,
+            player: s.player,
+            stage: None,
+            stage_total: s.total,
+            stage_parts: StageParts {
+                game_total: s.game_total,
+                penalties: s.penalties,
+                ..StageParts::default()
+            },
+            qualifying_total: s.total,
+            games: s.games,
+            game_total: s.game_total,
+            penalties: s.penalties,
+            overall_total: s.total,
+        }
+    }
+}
+
 /// The tournament's ranking and whether it is final.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ranking {
@@ -98,22 +122,7 @@ impl Ranking {
             return Self {
                 lines: standings
                     .iter()
-                    .map(|s| RankedPlayer {
-                        place: Some(s.place),
-                        player: s.player,
-                        stage: None,
-                        stage_total: s.total,
-                        stage_parts: StageParts {
-                            game_total: s.game_total,
-                            penalties: s.penalties,
-                            ..StageParts::default()
-                        },
-                        qualifying_total: s.total,
-                        games: s.games,
-                        game_total: s.game_total,
-                        penalties: s.penalties,
-                        overall_total: s.total,
-                    })
+                    .map(|s| RankedPlayer::outside_bracket(s, Some(s.place)))
                     .collect(),
                 stage_names: Vec::new(),
                 finished: false,
@@ -157,22 +166,7 @@ impl Ranking {
             .collect();
         for s in standings {
             if lines.iter().all(|l| l.player != s.player) {
-                lines.push(RankedPlayer {
-                    place: None,
-                    player: s.player,
-                    stage: None,
-                    stage_total: s.total,
-                    stage_parts: StageParts {
-                        game_total: s.game_total,
-                        penalties: s.penalties,
-                        ..StageParts::default()
-                    },
-                    qualifying_total: s.total,
-                    games: s.games,
-                    game_total: s.game_total,
-                    penalties: s.penalties,
-                    overall_total: s.total,
-                });
+                lines.push(RankedPlayer::outside_bracket(s, None));
             }
         }
         Self {

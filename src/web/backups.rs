@@ -5,9 +5,10 @@
 //! while results change (see [`snapshot_loop`]).
 
 use super::auth::CurrentUser;
+use super::context::Tournament;
 use super::error::{WebError, WebResult};
 use super::layout;
-use super::layout::{load_tournament, Nav};
+use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
@@ -144,12 +145,8 @@ async fn download_snapshot(
         .into_response())
 }
 
-async fn export_tournament(
-    State(state): State<AppState>,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    load_tournament(&mut conn, id).await?;
+async fn export_tournament(t: Tournament) -> WebResult<Response> {
+    let (id, _, mut conn) = t.into_parts();
     let doc = transfer::export(&mut conn, id)
         .await?
         .ok_or(WebError::NotFound)?;

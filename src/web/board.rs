@@ -11,8 +11,8 @@
 //! like every live page. This module only reads: the clock's
 //! writes are `clock.rs`'s, a game's are the score sheet's.
 
-use super::auth::{CurrentUser, MaybeUser};
 use super::clock::{self, ClockView, RoundTime};
+use super::context::Actor;
 use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
@@ -104,11 +104,8 @@ async fn load_current(state: &AppState, id: i64) -> WebResult<Current> {
     })
 }
 
-async fn board(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
+async fn board(actor: Actor) -> WebResult<Page<impl Template>> {
+    let (state, user, id) = actor.into_parts();
     let current = load_current(&state, id).await?;
     let now = clock::now();
     let mut tables = Vec::new();
@@ -279,7 +276,6 @@ struct ScreenPage {
 
 async fn screen(
     State(state): State<AppState>,
-    _user: MaybeUser,
     Path(id): Path<i64>,
 ) -> WebResult<Page<impl Template>> {
     let current = load_current(&state, id).await?;

@@ -22,6 +22,7 @@ pub(crate) mod bracket;
 pub mod caching;
 pub(crate) mod calculator;
 pub(crate) mod clock;
+pub(crate) mod context;
 pub(crate) mod error;
 pub(crate) mod export;
 pub(crate) mod games;

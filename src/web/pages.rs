@@ -4,8 +4,9 @@
 
 use super::auth::MaybeUser;
 use super::bracket::progress_text;
+use super::context::Tournament;
 use super::error::{WebError, WebResult};
-use super::layout::{load_tournament, wind_name, Nav, Page, Path};
+use super::layout::{wind_name, Nav, Page};
 use super::standings::load_ranking;
 use super::AppState;
 use crate::db;
@@ -217,13 +218,8 @@ struct HomePage {
     leader: Option<(PlayerId, String)>,
 }
 
-async fn home(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn home(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, tournament, mut conn) = t.into_parts();
     let rounds = db::rounds::list(&mut conn, id).await?;
     let results = crate::db::results::Results::load(&mut conn, id).await?;
     let current = match current_round(&results, &rounds) {
@@ -311,13 +307,11 @@ fn search_key(text: &str) -> String {
 const MAX_QUERY_LEN: usize = 60;
 
 async fn find_seat(
-    State(state): State<AppState>,
     user: MaybeUser,
-    Path(id): Path<i64>,
     Query(query): Query<SeatQuery>,
+    t: Tournament,
 ) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+    let (id, tournament, mut conn) = t.into_parts();
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
     let needle = search_key(&query_text);
     let rounds = db::rounds::list(&mut conn, id).await?;
@@ -367,13 +361,8 @@ struct RoundPage {
     round_count: i64,
 }
 
-async fn round_page(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn round_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
+    let ((id, number), tournament, mut conn) = t.into_parts();
     let round = db::rounds::get(&mut conn, id, number)
         .await?
         .ok_or(WebError::NotFound)?;
@@ -398,13 +387,8 @@ struct PlayersPage {
     players: Vec<PlayerRow>,
 }
 
-async fn player_list(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn player_list(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, tournament, mut conn) = t.into_parts();
     let players = db::players::list(&mut conn, id).await?;
     Ok(Page::new(PlayersPage {
         nav: Nav::from(&user),
@@ -422,13 +406,8 @@ struct SchedulePage {
 }
 
 /// Every round's seating, one printed page per round.
-async fn schedule(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn schedule(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, tournament, mut conn) = t.into_parts();
     let mut rounds = Vec::new();
     for round in db::rounds::list(&mut conn, id).await? {
         rounds.push(RoundView::load(&mut conn, round).await?);

@@ -2,10 +2,12 @@
 //! preview and a report line by line.
 
 use super::auth::CurrentUser;
+use super::context::Tournament;
+use super::context::{commit_noted, Actor};
 use super::error::{WebError, WebResult};
 use super::layout;
+use super::layout::Page;
 use super::layout::{load_tournament, Nav};
-use super::layout::{Page, Path};
 use super::manage::{ManagePage, PlayerForm};
 use super::AppState;
 use crate::db;
@@ -14,12 +16,13 @@ use crate::db::players::PlayerRow;
 use crate::db::tournaments::TournamentRow;
 use crate::tournament::players::{parse_import, ImportReport, PlayerDetails, PlayerError};
 use askama::Template;
-use axum::extract::{Multipart, State};
+use axum::extract::Multipart;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
+use sqlx::{Sqlite, Transaction};
 use std::collections::HashSet;
 
 pub fn admin_routes() -> Router<AppState> {
@@ -44,12 +47,8 @@ fn duplicate_or(err: sqlx::Error, details: &PlayerDetails) -> WebError {
     }
 }
 
-async fn add(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<PlayerForm>,
-) -> WebResult<Response> {
+async fn add(actor: Actor, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let result = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
@@ -111,13 +110,8 @@ async fn load_player(conn: &mut sqlx::SqliteConnection, id: i64, pid: i64) -> We
         .ok_or(WebError::NotFound)
 }
 
-async fn edit_form(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, pid)): Path<(i64, i64)>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn edit_form(user: CurrentUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
+    let ((id, pid), tournament, mut conn) = t.into_parts();
     let player = load_player(&mut conn, id, pid).await?;
     let form = PlayerForm {
         name: player.name.clone(),
@@ -134,12 +128,8 @@ async fn edit_form(
     }))
 }
 
-async fn update(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, pid)): Path<(i64, i64)>,
-    Form(form): Form<PlayerForm>,
-) -> WebResult<Response> {
+async fn update(actor: Actor<(i64, i64)>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+    let (state, user, (id, pid)) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let player = load_player(&mut tx, id, pid).await?;
@@ -197,12 +187,8 @@ struct FlagForm {
     value: String,
 }
 
-async fn check_in(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, pid)): Path<(i64, i64)>,
-    Form(form): Form<FlagForm>,
-) -> WebResult<Response> {
+async fn check_in(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+    let (state, user, (id, pid)) = actor.into_parts();
     let value = form.value == "1";
     let mut tx = db::begin_write(&state.db).await?;
     let player = load_player(&mut tx, id, pid).await?;
@@ -218,44 +204,26 @@ async fn check_in(
     } else {
         AuditAction::PlayerCheckInUndone
     };
-    db::audit::note(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        action,
-        &player.name,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+    players_changed(tx, id, &user, action, &player.name).await
 }
 
-async fn check_in_all(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
+async fn check_in_all(actor: Actor) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let count = db::players::check_in_all(&mut tx, id).await?;
-    db::audit::note(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
+    players_changed(
+        tx,
+        id,
+        &user,
         AuditAction::AllPlayersCheckedIn,
         &format!("{count} players"),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+    .await
 }
 
-async fn withdraw(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, pid)): Path<(i64, i64)>,
-    Form(form): Form<FlagForm>,
-) -> WebResult<Response> {
+async fn withdraw(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+    let (state, user, (id, pid)) = actor.into_parts();
     let value = form.value == "1";
     let mut tx = db::begin_write(&state.db).await?;
     let player = load_player(&mut tx, id, pid).await?;
@@ -265,16 +233,20 @@ async fn withdraw(
     } else {
         AuditAction::PlayerReinstated
     };
-    db::audit::note(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        action,
-        &player.name,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+    players_changed(tx, id, &user, action, &player.name).await
+}
+
+/// Ends a change to the tournament's players: noted, committed, and back to the players on
+/// the tournament's page.
+async fn players_changed(
+    tx: Transaction<'static, Sqlite>,
+    id: i64,
+    user: &CurrentUser,
+    action: AuditAction,
+    subject: &str,
+) -> WebResult<Response> {
+    let to = format!("/admin/t/{id}#players");
+    commit_noted(tx, Some(id), user, action, subject, &to).await
 }
 
 #[derive(Template)]
@@ -290,13 +262,8 @@ struct ImportPage {
     imported: Option<usize>,
 }
 
-async fn import_form(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn import_form(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (_, tournament, _) = t.into_parts();
     Ok(Page::new(ImportPage {
         nav: Nav::signed_in(&user),
         tournament,
@@ -315,12 +282,8 @@ async fn existing_keys(conn: &mut sqlx::SqliteConnection, id: i64) -> WebResult<
 }
 
 /// Reads the uploaded file (or the pasted text) and shows what would be imported.
-async fn import_preview(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    mut multipart: Multipart,
-) -> WebResult<Response> {
+async fn import_preview(actor: Actor, mut multipart: Multipart) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut bytes: Vec<u8> = Vec::new();
     let mut pasted = String::new();
     while let Some(field) = multipart
@@ -378,12 +341,8 @@ struct ConfirmForm {
 }
 
 /// Imports the accepted lines of the previewed text, all in one transaction.
-async fn import_confirm(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<ConfirmForm>,
-) -> WebResult<Response> {
+async fn import_confirm(actor: Actor, Form(form): Form<ConfirmForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     // Parsed again against the players now present, in case someone was added meanwhile.

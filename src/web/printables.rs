@@ -9,10 +9,11 @@
 //! network reach too. Nothing here changes results; creating a round's missing table codes is
 //! the only write.
 
-use super::auth::{CurrentUser, MaybeUser};
+use super::auth::MaybeUser;
+use super::context::{Actor, Tournament};
 use super::error::{WebError, WebResult};
+use super::layout::Page;
 use super::layout::{load_tournament, wind_name, Nav};
-use super::layout::{Page, Path};
 use super::AppState;
 use crate::db;
 use crate::db::results::SUBSTITUTE;
@@ -21,7 +22,6 @@ use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::players::PlayerId;
 use askama::Template;
-use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use axum::routing::get;
 use axum::Router;
@@ -120,12 +120,15 @@ pub struct CardView {
     pub qr: String,
 }
 
+/// The organizer at one round's printables: `/t/{id}/rounds/{number}/…`.
+type OnRound = Actor<(i64, i64)>;
+
+/// The cards of the round the organizer's address names.
 async fn round_cards(
-    state: &AppState,
+    actor: &OnRound,
     headers: &HeaderMap,
-    id: i64,
-    number: i64,
 ) -> WebResult<(TournamentRow, HandEntry, Vec<CardView>)> {
+    let (state, (id, number)) = (&actor.state, actor.path);
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let round = db::rounds::get(&mut tx, id, number)
@@ -181,13 +184,9 @@ struct CardsPage {
 }
 
 /// The table cards of a round, one per printed page; the organizer's list of codes too.
-async fn table_cards(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    headers: HeaderMap,
-    Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Page<impl Template>> {
-    let (tournament, entry, cards) = round_cards(&state, &headers, id, number).await?;
+async fn table_cards(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl Template>> {
+    let (tournament, entry, cards) = round_cards(&actor, &headers).await?;
+    let (state, user, (id, number)) = actor.into_parts();
     let site = site_address(&headers, state.secure_cookies, state.lan_address.as_deref());
     let page = CardsPage {
         nav: Nav::signed_in(&user),
@@ -215,13 +214,9 @@ struct PaperSheetsPage {
 }
 
 /// Blank score sheets for the tables of a round, for when phones and laptop are not an option.
-async fn paper_sheets(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    headers: HeaderMap,
-    Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Page<impl Template>> {
-    let (tournament, _, cards) = round_cards(&state, &headers, id, number).await?;
+async fn paper_sheets(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl Template>> {
+    let (tournament, _, cards) = round_cards(&actor, &headers).await?;
+    let (_, user, (_, number)) = actor.into_parts();
     let rules = Ruleset::preset(&tournament.ruleset);
     let page = PaperSheetsPage {
         nav: Nav::signed_in(&user),
@@ -354,13 +349,8 @@ struct SchedulesPage {
 }
 
 /// Every player's own schedule, one per printed page.
-async fn all_schedules(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn all_schedules(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, tournament, mut conn) = t.into_parts();
     let page = SchedulesPage {
         nav: Nav::from(&user),
         schedules: schedules(&mut conn, id, None).await?,
@@ -372,12 +362,10 @@ async fn all_schedules(
 
 /// One player's schedule: where they sit in each planned round.
 async fn one_schedule(
-    State(state): State<AppState>,
     user: MaybeUser,
-    Path((id, pid)): Path<(i64, i64)>,
+    t: Tournament<(i64, i64)>,
 ) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+    let ((id, pid), tournament, mut conn) = t.into_parts();
     let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
     let found = schedules(&mut conn, id, Some(pid)).await?;
     if found.is_empty() {

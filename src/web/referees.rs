@@ -4,6 +4,7 @@
 //! who did what. The organizer also changes their own password here.
 
 use super::auth::{hash_password, password_problem, start_session, CurrentUser, Peer};
+use super::context::commit_noted;
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Nav;
@@ -206,16 +207,15 @@ async fn add(
         None => db::accounts::create(&mut tx, &name, &hash, Role::Referee).await?,
     };
     db::accounts::set_refereed_tournaments(&mut tx, account, &chosen).await?;
-    db::audit::note(
-        &mut tx,
+    commit_noted(
+        tx,
         None,
-        Some(user.account_id),
+        &user,
         AuditAction::RefereeAuthorised,
         &name,
+        "/admin/referees",
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to("/admin/referees").into_response())
+    .await
 }
 
 async fn revoke(
@@ -228,16 +228,15 @@ async fn revoke(
         return Err(WebError::NotFound);
     }
     db::accounts::set_refereed_tournaments(&mut tx, account, &[]).await?;
-    db::audit::note(
-        &mut tx,
+    commit_noted(
+        tx,
         None,
-        Some(user.account_id),
+        &user,
         AuditAction::RefereeAccessRevoked,
         &format!("account {account}"),
+        "/admin/referees",
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to("/admin/referees").into_response())
+    .await
 }
 
 #[derive(Deserialize)]

@@ -2,11 +2,12 @@
 //! the round is recorded.
 
 use super::auth::CurrentUser;
+use super::context::{commit_recorded, Actor};
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::load_tournament;
+use super::layout::Page;
 use super::layout::{wind_name, Nav};
-use super::layout::{Page, Path};
 use super::manage::ManagePage;
 use super::AppState;
 use crate::db;
@@ -19,7 +20,6 @@ use crate::tournament::seating::{
     TableRule,
 };
 use askama::Template;
-use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::post;
 use axum::{Form, Router};
@@ -189,12 +189,8 @@ struct ProposalPage {
     played: usize,
 }
 
-async fn propose(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<StartForm>,
-) -> WebResult<Response> {
+async fn propose(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let choice = match form.choice() {
         Ok(choice) => choice,
         Err(message) => return refuse(&state, &user, id, message).await,
@@ -303,12 +299,8 @@ async fn refuse(
 
 /// Starts the next round(s): the proposal shown is recomputed from its seed (the same seed
 /// and history give the same seating) and stored. Without a seed, a fresh draw.
-async fn start(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<StartForm>,
-) -> WebResult<Response> {
+async fn start(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let choice = match form.choice() {
         Ok(choice) => choice,
         Err(message) => return refuse(&state, &user, id, message).await,
@@ -368,11 +360,8 @@ async fn start(
 /// Re-plans every round seated ahead but not started (no hand recorded) for the players
 /// present now — after a late arrival or a withdrawal — keeping each round's mode and rule and
 /// every round already played.
-async fn replan(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
+async fn replan(actor: Actor) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let tail = db::rounds::unplayed_tail(&mut tx, id).await?;
@@ -453,11 +442,8 @@ fn seating_text(seating: &RoundSeating) -> String {
     serde_json::to_string(seating).unwrap_or_default()
 }
 
-async fn redraw(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Response> {
+async fn redraw(actor: Actor<(i64, i64)>) -> WebResult<Response> {
+    let (state, user, (id, number)) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let table = table_size(&load_tournament(&mut tx, id).await?.ruleset);
     let round = changeable_round(&mut tx, id, number).await?;
@@ -485,18 +471,20 @@ async fn redraw(
         }
     };
     db::rounds::replace_seating(&mut tx, round.id, seed, &seating).await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::RoundRedrawn,
+    let what: (&str, &str, &str) = (
         &format!("round {number}, seed {} → {seed}", round.seed),
         &seating_text(&before),
         &seating_text(&seating),
+    );
+    commit_recorded(
+        tx,
+        id,
+        &user,
+        AuditAction::RoundRedrawn,
+        what,
+        &format!("/t/{id}/rounds/{number}"),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
+    .await
 }
 
 #[derive(Deserialize)]
@@ -533,12 +521,8 @@ fn swap_players(seating: &mut RoundSeating, a: PlayerId, b: PlayerId) -> bool {
     found.0 && found.1
 }
 
-async fn swap(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, number)): Path<(i64, i64)>,
-    Form(form): Form<SwapForm>,
-) -> WebResult<Response> {
+async fn swap(actor: Actor<(i64, i64)>, Form(form): Form<SwapForm>) -> WebResult<Response> {
+    let (state, user, (id, number)) = actor.into_parts();
     let parse = |text: &str| text.trim().parse::<PlayerId>().ok();
     let (Some(a), Some(b)) = (parse(&form.first), parse(&form.second)) else {
         return refuse(&state, &user, id, "Choose the two players to swap.".into()).await;
@@ -569,26 +553,25 @@ async fn swap(
     let seed: u64 = round.seed.parse().unwrap_or(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &after).await?;
     let names: Vec<String> = [a, b].iter().map(|pid| format!("#{pid}")).collect();
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::PlayersSwapped,
+    let what: (&str, &str, &str) = (
         &format!("round {number}: {}", names.join(" ↔ ")),
         &seating_text(&before),
         &seating_text(&after),
+    );
+    commit_recorded(
+        tx,
+        id,
+        &user,
+        AuditAction::PlayersSwapped,
+        what,
+        &format!("/t/{id}/rounds/{number}"),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
+    .await
 }
 
 /// Takes back the last round while nothing was recorded in it (a round started by mistake).
-async fn delete(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, number)): Path<(i64, i64)>,
-) -> WebResult<Response> {
+async fn delete(actor: Actor<(i64, i64)>) -> WebResult<Response> {
+    let (state, user, (id, number)) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
     let rounds = db::rounds::list(&mut tx, id).await?;
@@ -612,18 +595,15 @@ async fn delete(
         )
         .await;
     }
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
+    commit_recorded(
+        tx,
+        id,
+        &user,
         AuditAction::RoundTakenBack,
-        &format!("round {number}"),
-        "",
-        "",
+        (&format!("round {number}"), "", ""),
+        &format!("/admin/t/{id}#rounds"),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}#rounds")).into_response())
+    .await
 }
 
 #[cfg(test)]

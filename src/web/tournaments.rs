@@ -2,10 +2,11 @@
 //! archiving it, the management page and the audit log.
 
 use super::auth::CurrentUser;
+use super::context::{commit_recorded, Actor, Tournament};
 use super::error::WebResult;
 use super::layout;
+use super::layout::Page;
 use super::layout::{load_tournament, Nav};
-use super::layout::{Page, Path};
 use super::manage::ManagePage;
 use super::AppState;
 use crate::db;
@@ -175,18 +176,15 @@ async fn create(
     };
     let mut tx = db::begin_write(&state.db).await?;
     let id = db::tournaments::create(&mut tx, &details).await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
+    commit_recorded(
+        tx,
+        id,
+        &user,
         AuditAction::TournamentCreated,
-        &details.name,
-        "",
-        &describe(&details),
+        (&details.name, "", &describe(&details)),
+        &format!("/admin/t/{id}"),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
+    .await
 }
 
 fn describe(details: &TournamentDetails) -> String {
@@ -203,13 +201,8 @@ fn describe(details: &TournamentDetails) -> String {
     text
 }
 
-async fn edit_form(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let t = load_tournament(&mut conn, id).await?;
+async fn edit_form(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, t, _) = t.into_parts();
     let (winds, faan_table) = hkos_fields(&t.rule_settings);
     let form = TournamentForm {
         name: t.name,
@@ -229,12 +222,8 @@ async fn edit_form(
     Ok(Page::new(page))
 }
 
-async fn update(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<TournamentForm>,
-) -> WebResult<Response> {
+async fn update(actor: Actor, Form(form): Form<TournamentForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let details = match form.details() {
         Ok(details) => details,
         Err(err) => return form_error(&user, Some(id), form, err.to_string()),
@@ -266,18 +255,15 @@ async fn update(
         "{} · {} · {} · {}",
         before.name, before.event_date, before.venue, before.ruleset
     );
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
+    commit_recorded(
+        tx,
+        id,
+        &user,
         AuditAction::TournamentEdited,
-        &details.name,
-        &before_text,
-        &describe(&details),
+        (&details.name, &before_text, &describe(&details)),
+        &format!("/admin/t/{id}"),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
+    .await
 }
 
 #[derive(Deserialize)]
@@ -286,12 +272,8 @@ struct ArchiveForm {
     archived: String,
 }
 
-async fn archive(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<ArchiveForm>,
-) -> WebResult<Response> {
+async fn archive(actor: Actor, Form(form): Form<ArchiveForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let archived = form.archived == "1";
     let mut tx = db::begin_write(&state.db).await?;
     let t = load_tournament(&mut tx, id).await?;
@@ -306,11 +288,8 @@ async fn archive(
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
 }
 
-async fn manage(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
+async fn manage(actor: Actor) -> WebResult<Page<impl Template>> {
+    let (state, user, id) = actor.into_parts();
     let mut conn = state.db.acquire().await?;
     Ok(Page::new(ManagePage::load(&mut conn, &user, id).await?))
 }
@@ -323,13 +302,8 @@ struct AuditPage {
     entries: Vec<super::games::AuditLine>,
 }
 
-async fn audit(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn audit(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, tournament, mut conn) = t.into_parts();
     let entries = db::audit::for_tournament(&mut conn, id).await?;
     let entries = super::games::audit_lines(id, entries);
     Ok(Page::new(AuditPage {

@@ -103,16 +103,7 @@ impl Bracket {
                 .collect();
             for (place, line) in ranked.iter().enumerate() {
                 if place < n {
-                    let mut reason = format!(
-                        "{} at {word} {}, {} over {}",
-                        ordinal(place + 1),
-                        index + 1,
-                        signed(line.total),
-                        games_word(line.games)
-                    );
-                    if line.carried != Score::default() {
-                        reason.push_str(&format!(" (with {} carried over)", signed(line.carried)));
-                    }
+                    let mut reason = placing(place, word, index, line);
                     if let Some(next) = ranked.get(n).filter(|_| place + 1 == n) {
                         reason.push_str(&self.tie_note(line, next));
                     }
@@ -139,16 +130,7 @@ impl Bracket {
                 continue;
             };
             let table = cut.reserve_table.remove(&player).unwrap_or(0);
-            let mut reason = format!(
-                "best of the rest: {} at {word} {}, {} over {}",
-                ordinal(place + 1),
-                table + 1,
-                signed(line.total),
-                games_word(line.games)
-            );
-            if line.carried != Score::default() {
-                reason.push_str(&format!(" (with {} carried over)", signed(line.carried)));
-            }
+            let mut reason = format!("best of the rest: {}", placing(place, word, table, line));
             let next = rest
                 .get(k + 1)
                 .filter(|_| k + 1 == best)
@@ -336,4 +318,20 @@ pub fn snake(ranked: &[PlayerId], tables: usize) -> Vec<Vec<PlayerId>> {
         groups[table].push(player);
     }
     groups
+}
+
+/// Where a player finished at their table, as the cut's reason says it: "2nd at table 3, +12.5
+/// over 4 games", with what they carried from the stage before when they carried anything.
+fn placing(place: usize, word: &str, table: usize, line: &Line) -> String {
+    let mut text = format!(
+        "{} at {word} {}, {} over {}",
+        ordinal(place + 1),
+        table + 1,
+        signed(line.total),
+        games_word(line.games)
+    );
+    if line.carried != Score::default() {
+        text.push_str(&format!(" (with {} carried over)", signed(line.carried)));
+    }
+    text
 }

@@ -426,30 +426,20 @@ impl Bracket {
                         sit_outs: Vec::new(),
                     })
                     .collect();
-                fn request<'a>(
-                    players: &'a [PlayerId],
-                    history: &'a [RoundSeating],
-                    rounds: usize,
-                    seed: u64,
-                ) -> PlanRequest<'a> {
-                    PlanRequest {
-                        players,
-                        history,
-                        rounds,
-                        rule: TableRule::ThreesWithSubstitute,
-                        mode: SeatingMode::Balanced,
-                        standings: &[],
-                        seed,
-                    }
-                }
+                let whole_stage = PlanRequest {
+                    players: &present,
+                    history: &[],
+                    rounds: spec.rounds.max(round + 1),
+                    rule: TableRule::ThreesWithSubstitute,
+                    mode: SeatingMode::Balanced,
+                    standings: &[],
+                    seed,
+                };
                 // The whole stage is planned at once, so that its rounds together meet nobody
                 // twice wherever that is possible; followed as long as the rounds played are
                 // that plan's.
                 if present.len() == roster.len() {
-                    let whole = plan_seating(
-                        table,
-                        &request(&present, &[], spec.rounds.max(round + 1), seed),
-                    )?;
+                    let whole = plan_seating(table, &whole_stage)?;
                     let followed = history
                         .iter()
                         .zip(&whole)
@@ -460,7 +450,12 @@ impl Bracket {
                 }
                 // After a withdrawal or a change by hand: re-plan the rest from what was played.
                 let remaining = spec.rounds.saturating_sub(round).max(1);
-                Ok(plan_seating(table, &request(&present, &history, remaining, seed))?.remove(0))
+                let rest = PlanRequest {
+                    history: &history,
+                    rounds: remaining,
+                    ..whole_stage
+                };
+                Ok(plan_seating(table, &rest)?.remove(0))
             }
             (Seating::SameTablesDrawn, 0) => Ok(random_draw_for(
                 table,

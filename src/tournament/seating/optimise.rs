@@ -214,24 +214,17 @@ impl Search {
             cost += pair_cost(ml - 1) - pair_cost(ml) + pair_cost(mj + 1) - pair_cost(mj);
             excess += i64::from(mj >= 1) - i64::from(ml >= 2);
         };
-        for (s, &x) in seat
-            .iter()
-            .enumerate()
-            .skip(self.start[ta])
-            .take(self.size[ta])
-        {
-            if s != s1 {
-                step(a, b, x);
-            }
-        }
-        for (s, &x) in seat
-            .iter()
-            .enumerate()
-            .skip(self.start[tb])
-            .take(self.size[tb])
-        {
-            if s != s2 {
-                step(b, a, x);
+        // Each player leaves the others at their table and joins the other's.
+        for (table, slot, leaving, joining) in [(ta, s1, a, b), (tb, s2, b, a)] {
+            let others = seat
+                .iter()
+                .enumerate()
+                .skip(self.start[table])
+                .take(self.size[table]);
+            for (s, &x) in others {
+                if s != slot {
+                    step(leaving, joining, x);
+                }
             }
         }
         cost *= self.pair_weight;

@@ -1,0 +1,211 @@
+//! Reading a whole tournament out of the database into a [`TournamentDocument`].
+
+use super::*;
+
+#[derive(sqlx::FromRow)]
+struct PenaltyRow {
+    id: i64,
+    player_id: i64,
+    game_id: Option<i64>,
+    kind: String,
+    amount: i64,
+    reason: String,
+    created_at: String,
+}
+
+/// Reads the whole tournament `id` into a document.
+pub async fn export(
+    conn: &mut SqliteConnection,
+    id: i64,
+) -> sqlx::Result<Option<TournamentDocument>> {
+    let tournament: Option<TournamentPart> = sqlx::query_as(
+        "SELECT name, event_date, venue, ruleset, archived, hand_entry, rule_settings FROM tournaments WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(tournament) = tournament else {
+        return Ok(None);
+    };
+    let players: Vec<PlayerPart> = sqlx::query_as(
+        "SELECT id, name, name_key, club, player_number, checked_in, withdrawn FROM players WHERE tournament_id = ? ORDER BY id",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let round_rows: Vec<(i64, i64, String, SeatingMode, TableRule, Option<i64>)> = sqlx::query_as(
+        "SELECT r.id, r.number, r.seed, r.mode, r.table_rule, s.position FROM rounds r LEFT JOIN stages s ON s.id = r.stage_id
+          WHERE r.tournament_id = ? ORDER BY r.number",
+    )
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut rounds = Vec::new();
+    let mut game_places: HashMap<i64, (i64, i64)> = HashMap::new();
+    for (round_id, number, seed, mode, table_rule, stage) in round_rows {
+        let sit_outs: Vec<i64> = sqlx::query_scalar(
+            "SELECT player_id FROM sit_outs WHERE round_id = ? ORDER BY player_id",
+        )
+        .bind(round_id)
+        .fetch_all(&mut *conn)
+        .await?;
+        let game_rows: Vec<(i64, i64, String, i64)> =
+            sqlx::query_as("SELECT id, table_number, ruleset, version FROM games WHERE round_id = ? ORDER BY table_number")
+                .bind(round_id)
+                .fetch_all(&mut *conn)
+                .await?;
+        let mut games = Vec::new();
+        for (game_id, table_number, ruleset, version) in game_rows {
+            game_places.insert(game_id, (number, table_number));
+            let mut seats = [None; 4];
+            let seat_rows: Vec<(Seat, Option<i64>)> =
+                sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ?")
+                    .bind(game_id)
+                    .fetch_all(&mut *conn)
+                    .await?;
+            for (seat, player) in seat_rows {
+                if let Some(slot) = seats.get_mut(seat.index()) {
+                    *slot = player;
+                }
+            }
+            let hands = crate::db::games::hands(&mut *conn, game_id)
+                .await?
+                .iter()
+                .map(|text| {
+                    serde_json::from_str(text).unwrap_or(serde_json::Value::String(text.clone()))
+                })
+                .collect();
+            let marks: Vec<HandMarkPart> = sqlx::query_as(
+                "SELECT status, entered_seat, entered_device, entered_by, dispute FROM hands
+                  WHERE game_id = ? ORDER BY position",
+            )
+            .bind(game_id)
+            .fetch_all(&mut *conn)
+            .await?;
+            games.push(GamePart {
+                table_number,
+                ruleset,
+                version,
+                seats,
+                hands,
+                marks,
+            });
+        }
+        let clock: Option<(Option<i64>, Option<i64>)> =
+            sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
+                .bind(round_id)
+                .fetch_optional(&mut *conn)
+                .await?;
+        let table_times: Vec<TableTimePart> = sqlx::query_as(
+            "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
+              WHERE round_id = ? ORDER BY table_number",
+        )
+        .bind(round_id)
+        .fetch_all(&mut *conn)
+        .await?;
+        rounds.push(RoundPart {
+            number,
+            stage,
+            seed,
+            mode: mode.code().to_string(),
+            table_rule: table_rule.code().to_string(),
+            sit_outs,
+            games,
+            clock: match clock {
+                Some((Some(started), Some(minutes))) => Some((started, minutes)),
+                _ => None,
+            },
+            table_times,
+        });
+    }
+    let penalty_rows: Vec<PenaltyRow> = sqlx::query_as(
+        "SELECT id, player_id, game_id, kind, amount, reason, created_at FROM penalties WHERE tournament_id = ? ORDER BY id",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let penalties = penalty_rows
+        .into_iter()
+        .map(|p| PenaltyPart {
+            id: p.id,
+            player: p.player_id,
+            game: p.game_id.and_then(|g| game_places.get(&g).copied()),
+            kind: p.kind,
+            amount: p.amount,
+            reason: p.reason,
+            created_at: p.created_at,
+        })
+        .collect();
+    let audit_rows: Vec<(i64, Option<i64>, Option<i64>)> = sqlx::query_as(
+        "SELECT id, game_id, reverted_by FROM audit_log WHERE tournament_id = ? ORDER BY id",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut audit: Vec<AuditPart> = sqlx::query_as(
+        "SELECT at, who, action, subject, before_value, after_value, hand_position, form_key
+           FROM audit_log WHERE tournament_id = ? ORDER BY id",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
+    // Entry ids and game ids are this laptop's: the document names an entry by its place in the
+    // list and a game by its round and table.
+    let index_of: HashMap<i64, usize> = audit_rows
+        .iter()
+        .enumerate()
+        .map(|(index, (entry, _, _))| (*entry, index))
+        .collect();
+    for (part, (_, game, reverted_by)) in audit.iter_mut().zip(&audit_rows) {
+        part.game = game.and_then(|g| game_places.get(&g).copied());
+        part.reverted_by = reverted_by.and_then(|r| index_of.get(&r).copied());
+    }
+    Ok(Some(TournamentDocument {
+        format: FORMAT.into(),
+        version: VERSION,
+        exported_at: now(),
+        tournament,
+        players,
+        rounds,
+        penalties,
+        audit,
+        bracket: export_bracket(&mut *conn, id).await?,
+    }))
+}
+
+async fn export_bracket(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<BracketPart>> {
+    let row: Option<(String, String, String)> =
+        sqlx::query_as("SELECT config, seed, created_at FROM brackets WHERE tournament_id = ?")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let Some((config, seed, created_at)) = row else {
+        return Ok(None);
+    };
+    let stage_rows: Vec<(i64, i64, i64, String)> =
+        sqlx::query_as("SELECT id, position, penalty_floor, created_at FROM stages WHERE tournament_id = ? ORDER BY position")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut stages = Vec::new();
+    for (stage_id, position, penalty_floor, created_at) in stage_rows {
+        let players: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT player_id, reason FROM stage_players WHERE stage_id = ? ORDER BY position",
+        )
+        .bind(stage_id)
+        .fetch_all(&mut *conn)
+        .await?;
+        stages.push(StagePart {
+            position,
+            penalty_floor,
+            created_at,
+            players,
+        });
+    }
+    Ok(Some(BracketPart {
+        config,
+        seed,
+        created_at,
+        stages,
+    }))
+}

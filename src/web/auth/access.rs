@@ -1,0 +1,133 @@
+//! Who may use which organizer routes: the [`Access`] each group of routes demands, checked
+//! against the signed-in role and the `{id}` of the tournament a route is about, and the
+//! refusal of every change to an archived tournament.
+
+use super::{is_reading, CurrentUser};
+use crate::db;
+use crate::db::accounts::Role;
+use crate::web::error::{WebError, WebResult};
+use crate::web::AppState;
+use axum::extract::{RawPathParams, Request, State};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+
+/// Who may use a group of organizer routes. Attached to the routes in `web::router` with
+/// [`guard`]; the tournament a route is about is its `{id}` path parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// The organizer only: accounts, backups and whole-tournament files.
+    Organizer,
+    /// The organizer changes; a referee may read the pages of the tournaments they referee.
+    OrganizerChanges,
+    /// The organizer, or a referee authorised for this tournament: score sheets and penalties.
+    TournamentStaff,
+}
+
+/// Why a referee was turned away; names what they may do instead.
+const REFEREE_LIMITS: &str =
+    "Referees record hands and penalties in their own tournaments; ask the organizer for anything else.";
+
+/// Attaches `access` to every route of `routes`.
+pub fn guard(routes: Router<AppState>, state: &AppState, access: Access) -> Router<AppState> {
+    routes.route_layer(axum::middleware::from_fn_with_state(
+        (state.clone(), access),
+        authorise,
+    ))
+}
+
+/// Makes every change to an archived tournament (the routes of `routes` with an `{id}`) wait
+/// until it is restored. The restore route itself is left outside this layer.
+pub fn read_only_when_archived(routes: Router<AppState>, state: &AppState) -> Router<AppState> {
+    routes.route_layer(axum::middleware::from_fn_with_state(
+        state.clone(),
+        refuse_archived_changes,
+    ))
+}
+
+/// The `{id}` path parameter: the tournament a route is about.
+fn tournament_of(params: &RawPathParams) -> Option<Option<i64>> {
+    params
+        .iter()
+        .find(|(key, _)| *key == "id")
+        .map(|(_, value)| value.parse().ok())
+}
+
+async fn authorise(
+    State((state, access)): State<(AppState, Access)>,
+    params: Result<RawPathParams, axum::extract::rejection::RawPathParamsRejection>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let Some(user) = request.extensions().get::<CurrentUser>() else {
+        return WebError::Forbidden("Sign in as the organizer first.".into()).into_response();
+    };
+    if user.role == Role::Organizer {
+        return next.run(request).await;
+    }
+    let reading = is_reading(request.method());
+    let tournament = params.ok().as_ref().and_then(tournament_of);
+    let needs_tournament = match access {
+        Access::Organizer => false,
+        Access::OrganizerChanges if !reading => false,
+        // A page that is not about one tournament (the list of them) is open to read.
+        Access::OrganizerChanges if tournament.is_none() => {
+            return next.run(request).await;
+        }
+        Access::OrganizerChanges | Access::TournamentStaff => true,
+    };
+    let allowed = match (needs_tournament, tournament.flatten()) {
+        (true, Some(tournament)) => match referees_tournament(&state, user, tournament).await {
+            Ok(allowed) => allowed,
+            Err(err) => return err.into_response(),
+        },
+        _ => false,
+    };
+    if allowed {
+        next.run(request).await
+    } else {
+        WebError::Forbidden(REFEREE_LIMITS.into()).into_response()
+    }
+}
+
+async fn referees_tournament(
+    state: &AppState,
+    user: &CurrentUser,
+    tournament: i64,
+) -> WebResult<bool> {
+    let mut conn = state.db.acquire().await?;
+    Ok(db::accounts::referees(&mut conn, user.account_id, tournament).await?)
+}
+
+async fn refuse_archived_changes(
+    State(state): State<AppState>,
+    params: Result<RawPathParams, axum::extract::rejection::RawPathParamsRejection>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if is_reading(request.method()) {
+        return next.run(request).await;
+    }
+    let tournament = params.ok().as_ref().and_then(tournament_of).flatten();
+    if let Some(id) = tournament {
+        let archived = async {
+            let mut conn = state.db.acquire().await?;
+            WebResult::Ok(
+                db::tournaments::get(&mut conn, id)
+                    .await?
+                    .is_some_and(|t| t.archived),
+            )
+        };
+        match archived.await {
+            Ok(true) => {
+                return WebError::Forbidden(
+                    "This tournament is archived, so nothing in it can change. Restore it on its page first.".into(),
+                )
+                .into_response()
+            }
+            Ok(false) => {}
+            Err(err) => return err.into_response(),
+        }
+    }
+    next.run(request).await
+}

@@ -1,0 +1,193 @@
+//! Who may change things: the organizer's first-start setup (from the laptop only), sign-in and
+//! sign-out, the session cookie, the CSRF check on every state-changing request, and the
+//! [`Access`] each group of organizer routes demands (attached next to the routes in
+//! `web::router`, never worked out from the URL's text).
+//!
+//! Players never sign in: every public page is readable without an account and changes nothing.
+//!
+//! Password checks are the one expensive thing a stranger can ask for, so they are bounded:
+//! a few at a time overall, one or two per address, and a flood is answered 429 at once. No
+//! database connection, transaction or write lock is held while a hash runs. Strangers can
+//! never spend the whole budget: one check is kept for the organizer's laptop, which is
+//! never turned away, and a browser already signed in is let in without a check at all.
+//! Checks run on a few dedicated threads that each reuse one block of argon2 memory, so a
+//! flood of sign-ins costs no more memory than a single one per thread.
+
+mod access;
+mod csrf;
+mod passwords;
+mod sign_in;
+
+pub use access::{guard, read_only_when_archived, Access};
+use csrf::check_csrf;
+pub(crate) use passwords::verify_password;
+pub use passwords::{hash_password, LoginThrottle, PasswordChecker, SignInSlot};
+pub use sign_in::{password_problem, routes, start_session, LoginForm, SetupForm};
+
+use super::error::WebError;
+use super::layout::Nav;
+use super::AppState;
+use crate::db;
+use crate::db::accounts::Role;
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::http::request::Parts;
+use axum::http::Method;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum_extra::extract::cookie::CookieJar;
+use blake2::{Blake2s256, Digest};
+use rand::{RngCore, SeedableRng};
+use std::net::{IpAddr, SocketAddr};
+
+pub const SESSION_COOKIE: &str = "tenbou_session";
+/// A random token for the sign-in forms, which have no session yet (double-submit cookie).
+pub const FORM_COOKIE: &str = "tenbou_form";
+/// Sessions last an event day and a bit.
+const SESSION_HOURS: i64 = 24;
+/// Shortest password accepted for the organizer.
+pub const MIN_PASSWORD_LEN: usize = 8;
+/// The organizer's account name.
+pub const ORGANIZER: &str = "organizer";
+
+/// The signed-in person, put in the request by [`load_session`].
+#[derive(Debug, Clone)]
+pub struct CurrentUser {
+    pub account_id: i64,
+    /// The organizer, or a referee (records hands and penalties only).
+    pub role: Role,
+    pub name: String,
+    pub csrf_token: String,
+}
+
+/// The signed-in person if any (public pages show a "manage" link then).
+#[derive(Debug, Clone)]
+pub struct MaybeUser(pub Option<CurrentUser>);
+
+/// The header of a page follows who is signed in.
+impl Nav {
+    pub fn signed_in(user: &CurrentUser) -> Self {
+        Self {
+            signed_in: true,
+            csrf: user.csrf_token.clone(),
+        }
+    }
+
+    pub fn from(user: &MaybeUser) -> Self {
+        user.0.as_ref().map(Self::signed_in).unwrap_or_default()
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for MaybeUser {
+    type Rejection = std::convert::Infallible;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(MaybeUser(parts.extensions.get::<CurrentUser>().cloned()))
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
+    type Rejection = WebError;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        parts
+            .extensions
+            .get::<CurrentUser>()
+            .cloned()
+            .ok_or_else(|| WebError::Forbidden("Sign in as the organizer first.".into()))
+    }
+}
+
+/// Random bytes from the operating system, as lowercase hex.
+pub fn random_token(bytes: usize) -> String {
+    let mut rng = rand::rngs::StdRng::from_os_rng();
+    let mut buf = vec![0u8; bytes];
+    rng.fill_bytes(&mut buf);
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn token_hash(token: &str) -> String {
+    Blake2s256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+/// attendees, so they get no privilege.
+pub fn is_the_laptop(ip: IpAddr) -> bool {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
+        IpAddr::V6(v6) => v6 == std::net::Ipv6Addr::LOCALHOST,
+    }
+}
+
+/// Reads the session cookie and, when it names a live session, puts the [`CurrentUser`] in the
+/// request for the handlers and the other middleware.
+pub async fn load_session(
+    State(state): State<AppState>,
+    jar: CookieJar,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    if let Some(cookie) = jar.get(SESSION_COOKIE) {
+        let hash = token_hash(cookie.value());
+        if let Ok(mut conn) = state.db.acquire().await {
+            if let Ok(Some(session)) = db::accounts::session(&mut conn, &hash).await {
+                request.extensions_mut().insert(CurrentUser {
+                    account_id: session.account_id,
+                    role: session.role,
+                    name: session.name,
+                    csrf_token: session.csrf_token,
+                });
+            }
+        }
+    }
+    next.run(request).await
+}
+
+/// Guards every route under `/admin`: a page asks an anonymous visitor to sign in; a change
+/// without the session or without the session's CSRF token is refused with 403. What the
+/// signed-in person may do is each route group's [`Access`].
+pub async fn require_signed_in(request: Request, next: Next) -> Response {
+    let Some(user) = request.extensions().get::<CurrentUser>().cloned() else {
+        if request.method() == Method::GET || request.method() == Method::HEAD {
+            return Redirect::to("/login").into_response();
+        }
+        return WebError::Forbidden("Sign in as the organizer to change anything.".into())
+            .into_response();
+    };
+    if is_reading(request.method()) {
+        return next.run(request).await;
+    }
+    match check_csrf(request, &user.csrf_token).await {
+        Ok(request) => next.run(request).await,
+        Err(err) => err.into_response(),
+    }
+}
+
+fn is_reading(method: &Method) -> bool {
+    method == Method::GET || method == Method::HEAD
+}
+
+/// The address the request came from, when the server knows it.
+pub struct Peer(pub Option<SocketAddr>);
+
+impl Peer {
+    /// The client's address, with an IPv4 address seen through an IPv6 socket
+    /// (`::ffff:127.0.0.1` when serving on `[::]`) given back as the IPv4 address it is.
+    pub fn ip(&self) -> Option<IpAddr> {
+        self.0.map(|addr| addr.ip().to_canonical())
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|c| c.0),
+        ))
+    }
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}

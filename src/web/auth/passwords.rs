@@ -1,0 +1,387 @@
+//! Password hashes and the bounds on checking them: a few dedicated threads that reuse one block
+//! of argon2 memory each, and the throttle that slows down guessing and caps sign-ins per address.
+
+use super::{constant_time_eq, random_token};
+use crate::web::error::{WebError, WebResult};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use rand::{RngCore, SeedableRng};
+use std::net::IpAddr;
+use std::time::{Duration, Instant};
+
+pub fn hash_password(password: &str) -> WebResult<String> {
+    let mut salt = [0u8; 16];
+    rand::rngs::StdRng::from_os_rng().fill_bytes(&mut salt);
+    let salt = SaltString::encode_b64(&salt).map_err(|e| WebError::Internal(e.to_string()))?;
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| WebError::Internal(format!("hashing: {e}")))
+}
+
+/// A real hash of nothing, verified against when the name is unknown so that a wrong name
+/// takes as long to refuse as a wrong password.
+pub(super) fn dummy_hash() -> &'static str {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DUMMY.get_or_init(|| hash_password(&random_token(16)).unwrap_or_default())
+}
+
+pub(crate) fn verify_password(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored)
+        .map(|hash| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &hash)
+                .is_ok()
+        })
+        .unwrap_or(false)
+}
+
+/// The organizer's laptop: a browser there opening `localhost` comes from 127.0.0.1 or ::1.
+/// Other loopback addresses (127.0.0.2 and up) are what a test rig uses to stand in for many
+/// Password checks, run on a few dedicated threads. Each thread keeps one block of argon2
+/// memory (19 MiB for the hashes this server makes) and reuses it for every check, so the
+/// memory spent on sign-ins is fixed at start-up size, whatever the flood.
+#[derive(Debug)]
+pub struct PasswordChecker {
+    jobs: std::sync::mpsc::SyncSender<CheckJob>,
+}
+
+struct CheckJob {
+    password: String,
+    stored: String,
+    answer: tokio::sync::oneshot::Sender<bool>,
+}
+
+impl std::fmt::Debug for CheckJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CheckJob")
+    }
+}
+
+/// Largest argon2 memory a stored hash may ask for (in 1 KiB blocks): 64 MiB. Hashes made
+/// here need 19 MiB; a larger one can only come from a hand-edited database.
+const MAX_CHECK_BLOCKS: usize = 64 * 1024;
+
+impl PasswordChecker {
+    /// Starts `threads` checking threads; they end when the checker is dropped.
+    pub fn start(threads: usize) -> Self {
+        let (jobs, queue) = std::sync::mpsc::sync_channel::<CheckJob>(threads.max(1) * 2);
+        let queue = std::sync::Arc::new(std::sync::Mutex::new(queue));
+        for n in 0..threads.max(1) {
+            let queue = queue.clone();
+            let started = std::thread::Builder::new()
+                .name(format!("password-check-{n}"))
+                .spawn(move || check_passwords(&queue));
+            if let Err(err) = started {
+                tracing::error!("a password-check thread did not start: {err}");
+            }
+        }
+        Self { jobs }
+    }
+
+    /// Whether `password` matches the stored PHC hash; false when it does not, when the
+    /// hash cannot be read, or when every thread is busy with a long queue.
+    pub async fn check(&self, password: String, stored: String) -> bool {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let job = CheckJob {
+            password,
+            stored,
+            answer,
+        };
+        if self.jobs.try_send(job).is_err() {
+            return false;
+        }
+        answered.await.unwrap_or(false)
+    }
+}
+
+fn check_passwords(queue: &std::sync::Mutex<std::sync::mpsc::Receiver<CheckJob>>) {
+    let mut memory: Vec<argon2::Block> = Vec::new();
+    loop {
+        let job = {
+            let queue = queue.lock().unwrap_or_else(|e| e.into_inner());
+            match queue.recv() {
+                Ok(job) => job,
+                // The checker was dropped: nothing more will come.
+                Err(_) => return,
+            }
+        };
+        let matches = matches_with_memory(&job.password, &job.stored, &mut memory);
+        let _ = job.answer.send(matches);
+    }
+}
+
+/// Verifies `password` against a PHC hash string, filling `memory` (grown once to the size
+/// the hash needs, then reused) instead of allocating argon2's memory for each check.
+fn matches_with_memory(password: &str, stored: &str, memory: &mut Vec<argon2::Block>) -> bool {
+    let Ok(hash) = PasswordHash::new(stored) else {
+        return false;
+    };
+    let (Some(expected), Some(salt)) = (hash.hash, hash.salt) else {
+        return false;
+    };
+    let Ok(algorithm) = argon2::Algorithm::try_from(hash.algorithm) else {
+        return false;
+    };
+    let version = match hash.version.map(argon2::Version::try_from) {
+        None => argon2::Version::default(),
+        Some(Ok(version)) => version,
+        Some(Err(_)) => return false,
+    };
+    let Ok(params) = argon2::Params::try_from(&hash) else {
+        return false;
+    };
+    let blocks = params.block_count();
+    if blocks > MAX_CHECK_BLOCKS {
+        tracing::warn!("a stored password hash asks for more memory than allowed");
+        return false;
+    }
+    if memory.len() < blocks {
+        memory.resize(blocks, argon2::Block::default());
+    }
+    let mut salt_bytes = [0u8; 64];
+    let Ok(salt) = salt.decode_b64(&mut salt_bytes) else {
+        return false;
+    };
+    let mut computed = vec![0u8; expected.len()];
+    Argon2::new(algorithm, version, params)
+        .hash_password_into_with_memory(password.as_bytes(), salt, &mut computed, &mut memory[..])
+        .is_ok()
+        && constant_time_eq(&computed, expected.as_bytes())
+}
+
+/// Bounds on sign-ins. Failed sign-ins are counted per client address: a few mistakes cost
+/// nothing; after that each further failure waits a little longer (up to five seconds), which
+/// makes guessing a password over the LAN hopeless without bothering an organizer who mistyped.
+/// Waiting alone does not stop a flood, so sign-ins in progress are also bounded per address
+/// and password checks overall; past either bound the answer is 429 at once.
+#[derive(Debug)]
+pub struct LoginThrottle {
+    failures: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, Failures>>,
+    in_progress: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, u32>>,
+    /// Password checks running now for anyone: argon2 takes a core each, and the phones'
+    /// pages need the others.
+    pub hashing: std::sync::Arc<tokio::sync::Semaphore>,
+    /// The one check kept for the organizer's laptop, which strangers cannot take.
+    pub laptop_hashing: std::sync::Arc<tokio::sync::Semaphore>,
+    /// The threads that run the checks, one per place above.
+    pub checker: PasswordChecker,
+}
+
+/// One address's recent failed sign-ins.
+#[derive(Debug, Clone, Copy)]
+struct Failures {
+    count: u32,
+    last: Instant,
+}
+
+/// Failures allowed before answers slow down.
+const FREE_FAILURES: u32 = 3;
+/// An address quiet this long starts again from nothing: the count only has to outlast a
+/// guessing run, and forgetting it keeps the memory of addresses from growing.
+const FAILURE_MEMORY: Duration = Duration::from_secs(15 * 60);
+/// Addresses whose failures are remembered at most; past it the one quiet longest is
+/// forgotten, so a stream of spoofed or changing addresses cannot fill the memory.
+const MAX_REMEMBERED_ADDRESSES: usize = 4096;
+/// Sign-ins one address may have in progress (two, so a double-clicked button still works).
+pub const SIGN_INS_PER_ADDRESS: u32 = 2;
+/// Password checks that may run at once, whatever the number of cores.
+const MAX_HASHING: usize = 2;
+
+impl Default for LoginThrottle {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let shared = cores.clamp(1, MAX_HASHING);
+        Self {
+            failures: Default::default(),
+            in_progress: Default::default(),
+            hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(shared)),
+            laptop_hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+            checker: PasswordChecker::start(shared + 1),
+        }
+    }
+}
+
+/// A sign-in in progress for one address; the place is given back when it is dropped.
+pub struct SignInSlot {
+    throttle: std::sync::Arc<LoginThrottle>,
+    client: Option<IpAddr>,
+}
+
+impl Drop for SignInSlot {
+    fn drop(&mut self) {
+        let mut in_progress = self
+            .throttle
+            .in_progress
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = in_progress.get_mut(&self.client) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                in_progress.remove(&self.client);
+            }
+        }
+    }
+}
+
+impl LoginThrottle {
+    /// A place for one more sign-in from `client`, or None when it already has
+    /// [`SIGN_INS_PER_ADDRESS`] in progress.
+    pub fn admit(self: &std::sync::Arc<Self>, client: Option<IpAddr>) -> Option<SignInSlot> {
+        let mut in_progress = self.in_progress.lock().unwrap_or_else(|e| e.into_inner());
+        let count = in_progress.entry(client).or_insert(0);
+        if *count >= SIGN_INS_PER_ADDRESS {
+            return None;
+        }
+        *count += 1;
+        Some(SignInSlot {
+            throttle: self.clone(),
+            client,
+        })
+    }
+
+    /// Counts a failure and says how long to wait before answering.
+    pub fn record_failure(&self, client: Option<IpAddr>) -> Duration {
+        self.record_failure_at(client, Instant::now())
+    }
+
+    fn record_failure_at(&self, client: Option<IpAddr>, now: Instant) -> Duration {
+        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
+        failures.retain(|_, f| now.saturating_duration_since(f.last) < FAILURE_MEMORY);
+        if failures.len() >= MAX_REMEMBERED_ADDRESSES && !failures.contains_key(&client) {
+            let quietest = failures
+                .iter()
+                .min_by_key(|(_, f)| f.last)
+                .map(|(address, _)| *address);
+            if let Some(address) = quietest {
+                failures.remove(&address);
+            }
+        }
+        let entry = failures.entry(client).or_insert(Failures {
+            count: 0,
+            last: now,
+        });
+        entry.count = entry.count.saturating_add(1);
+        entry.last = now;
+        let excess = entry.count.saturating_sub(FREE_FAILURES).min(5);
+        Duration::from_secs(u64::from(excess))
+    }
+
+    /// How many addresses have failures remembered.
+    #[cfg(test)]
+    fn remembered(&self) -> usize {
+        self.failures
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .len()
+    }
+
+    pub fn clear(&self, client: Option<IpAddr>) {
+        self.failures
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&client);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failed_sign_ins_slow_down_after_a_few_and_reset_on_success() {
+        let throttle = LoginThrottle::default();
+        let client = Some(std::net::IpAddr::from([192, 0, 2, 7]));
+        for _ in 0..FREE_FAILURES {
+            assert_eq!(throttle.record_failure(client), std::time::Duration::ZERO);
+        }
+        assert_eq!(throttle.record_failure(client).as_secs(), 1);
+        assert_eq!(throttle.record_failure(client).as_secs(), 2);
+        assert_eq!(throttle.record_failure(None), std::time::Duration::ZERO);
+        throttle.clear(client);
+        assert_eq!(throttle.record_failure(client), std::time::Duration::ZERO);
+    }
+
+    #[test]
+    fn failures_are_forgotten_after_a_quiet_while_and_the_memory_stays_bounded() {
+        let throttle = LoginThrottle::default();
+        let start = Instant::now();
+        let guesser = Some(IpAddr::from([192, 0, 2, 9]));
+        for _ in 0..FREE_FAILURES + 2 {
+            throttle.record_failure_at(guesser, start);
+        }
+        assert_eq!(throttle.record_failure_at(guesser, start).as_secs(), 3);
+        let later = start + FAILURE_MEMORY + Duration::from_secs(1);
+        assert_eq!(
+            throttle.record_failure_at(guesser, later),
+            Duration::ZERO,
+            "a quiet address starts again"
+        );
+
+        // A stream of ever new addresses: the memory stops growing at its bound, and the
+        // address failing now is the one kept.
+        for n in 0..MAX_REMEMBERED_ADDRESSES + 500 {
+            let octets = u32::try_from(n).unwrap().to_be_bytes();
+            let address = Some(IpAddr::from([10, octets[1], octets[2], octets[3]]));
+            let at = later + Duration::from_millis(u64::try_from(n).unwrap());
+            throttle.record_failure_at(address, at);
+        }
+        assert_eq!(throttle.remembered(), MAX_REMEMBERED_ADDRESSES);
+        let last = later + Duration::from_secs(3600);
+        throttle.record_failure_at(guesser, last);
+        assert_eq!(
+            throttle.remembered(),
+            1,
+            "everything older than the memory is gone"
+        );
+    }
+
+    #[test]
+    fn a_password_hash_verifies_only_the_same_password() {
+        let hash = hash_password("correct horse").unwrap();
+        assert!(hash.starts_with("$argon2id$"));
+        assert!(verify_password("correct horse", &hash));
+        assert!(!verify_password("correct horse ", &hash));
+    }
+
+    #[test]
+    fn one_address_has_at_most_two_sign_ins_in_progress_and_gets_its_places_back() {
+        let throttle = std::sync::Arc::new(LoginThrottle::default());
+        let client = Some(IpAddr::from([192, 0, 2, 7]));
+        let first = throttle.admit(client).expect("a first sign-in");
+        let second = throttle.admit(client).expect("a second sign-in");
+        assert!(throttle.admit(client).is_none());
+        assert!(throttle.admit(Some(IpAddr::from([192, 0, 2, 8]))).is_some());
+        drop(first);
+        let third = throttle.admit(client).expect("a place came back");
+        drop((second, third));
+        assert!(throttle.in_progress.lock().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_password_check_reuses_one_block_of_argon2_memory() {
+        let hash = hash_password("correct horse").unwrap();
+        let mut memory = Vec::new();
+        assert!(matches_with_memory("correct horse", &hash, &mut memory));
+        let (start, blocks) = (memory.as_ptr(), memory.len());
+        assert!(blocks > 0);
+        for wrong in ["correct horse ", "", "tiles"] {
+            assert!(!matches_with_memory(wrong, &hash, &mut memory));
+        }
+        assert!(matches_with_memory("correct horse", &hash, &mut memory));
+        assert_eq!(
+            (memory.as_ptr(), memory.len()),
+            (start, blocks),
+            "not reallocated"
+        );
+        assert!(!matches_with_memory("x", "not a hash", &mut memory));
+    }
+
+    #[tokio::test]
+    async fn the_checking_threads_answer_every_check() {
+        let checker = PasswordChecker::start(2);
+        let hash = hash_password("correct horse").unwrap();
+        assert!(checker.check("correct horse".into(), hash.clone()).await);
+        assert!(!checker.check("wrong".into(), hash).await);
+    }
+}

@@ -1,0 +1,424 @@
+//! The sign-in pages: the first-start setup (from the laptop only), sign-in, sign-out and the
+//! session they start or end.
+
+use super::csrf::{form_token, form_token_ok, session_cookie};
+use super::passwords::{dummy_hash, hash_password};
+use super::{
+    constant_time_eq, is_the_laptop, random_token, token_hash, MaybeUser, Peer, FORM_COOKIE,
+    MIN_PASSWORD_LEN, ORGANIZER, SESSION_COOKIE, SESSION_HOURS,
+};
+use crate::db;
+use crate::db::accounts::Role;
+use crate::db::audit::AuditAction;
+use crate::web::error::{WebError, WebResult};
+use crate::web::layout::{Nav, Page};
+use crate::web::AppState;
+use askama::Template;
+use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use axum_extra::extract::cookie::{Cookie, CookieJar};
+use serde::Deserialize;
+use std::net::IpAddr;
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/setup", get(setup_form).post(setup_submit))
+        .route("/login", get(login_form).post(login_submit))
+        .route("/logout", post(logout))
+}
+
+#[derive(Template)]
+#[template(path = "auth/setup.html")]
+struct SetupPage {
+    nav: Nav,
+    form_token: String,
+    error: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "auth/login.html")]
+struct LoginPage {
+    nav: Nav,
+    form_token: String,
+    name: String,
+    error: Option<String>,
+}
+
+#[derive(Deserialize)]
+pub struct SetupForm {
+    #[serde(default)]
+    form_token: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    confirm: String,
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    #[serde(default)]
+    form_token: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    password: String,
+}
+
+async fn setup_form(
+    State(state): State<AppState>,
+    peer: Peer,
+    headers: HeaderMap,
+    jar: CookieJar,
+) -> WebResult<Response> {
+    setup_allowed(&state, &peer, &headers).await?;
+    let (jar, form_token) = form_token(&state, jar);
+    Ok((
+        jar,
+        Page::new(SetupPage {
+            nav: Nav::default(),
+            form_token,
+            error: None,
+        }),
+    )
+        .into_response())
+}
+
+/// True when `authority` (a Host header, or an origin without its scheme) names this laptop:
+/// `localhost` or a loopback address, with any port.
+fn is_loopback_authority(authority: &str) -> bool {
+    let host = match authority.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => authority
+            .rsplit_once(':')
+            .map_or(authority, |(host, _port)| host),
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<IpAddr>()
+            .is_ok_and(|ip| ip.to_canonical().is_loopback())
+}
+
+/// The request was addressed to this laptop by a page of this laptop. A page on the LAN or the
+/// internet that rebinds its own name to 127.0.0.1 still sends its own name as Host and Origin.
+fn addressed_to_the_laptop(headers: &HeaderMap) -> bool {
+    let host_ok = match headers.get(header::HOST) {
+        None => true,
+        Some(host) => host.to_str().is_ok_and(is_loopback_authority),
+    };
+    let origin_ok = match headers.get(header::ORIGIN) {
+        None => true,
+        Some(origin) => origin.to_str().is_ok_and(|origin| {
+            origin
+                .strip_prefix("http://")
+                .or_else(|| origin.strip_prefix("https://"))
+                .is_some_and(is_loopback_authority)
+        }),
+    };
+    host_ok && origin_ok
+}
+
+async fn setup_allowed(state: &AppState, peer: &Peer, headers: &HeaderMap) -> WebResult<()> {
+    let mut conn = state.db.acquire().await?;
+    if db::accounts::organizer_exists(&mut conn).await? {
+        return Err(WebError::Forbidden(
+            "The organizer password is already set: sign in instead.".into(),
+        ));
+    }
+    if !peer.ip().is_some_and(|ip| ip.is_loopback()) || !addressed_to_the_laptop(headers) {
+        return Err(WebError::Forbidden(
+            "The organizer password can only be chosen on the laptop that runs tenbou: open http://localhost there.".into(),
+        ));
+    }
+    Ok(())
+}
+
+async fn setup_submit(
+    State(state): State<AppState>,
+    peer: Peer,
+    headers: HeaderMap,
+    jar: CookieJar,
+    Form(form): Form<SetupForm>,
+) -> WebResult<Response> {
+    setup_allowed(&state, &peer, &headers).await?;
+    if !form_token_ok(&jar, &form.form_token) {
+        return Err(WebError::Forbidden(
+            "This form has expired: reload the page and try again.".into(),
+        ));
+    }
+    let error = password_problem(&form.password, &form.confirm);
+    if let Some(error) = error {
+        let (jar, form_token) = form_token(&state, jar);
+        let page = SetupPage {
+            nav: Nav::default(),
+            form_token,
+            error: Some(error),
+        };
+        return Ok((jar, Page::refused(page)).into_response());
+    }
+    let password = form.password;
+    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
+        .await
+        .map_err(|e| WebError::Internal(format!("hashing: {e}")))??;
+    let mut tx = db::begin_write(&state.db).await?;
+    // Checked again inside the transaction so two first visits cannot both set a password.
+    if db::accounts::organizer_exists(&mut tx).await? {
+        return Err(WebError::Forbidden(
+            "The organizer password is already set: sign in instead.".into(),
+        ));
+    }
+    let account_id = db::accounts::create(&mut tx, ORGANIZER, &hash, Role::Organizer).await?;
+    db::audit::note(
+        &mut tx,
+        None,
+        Some(account_id),
+        AuditAction::OrganizerPasswordSet,
+        "",
+    )
+    .await?;
+    let jar = start_session(&state, &mut tx, jar, account_id).await?;
+    tx.commit().await?;
+    Ok((jar, Redirect::to("/admin")).into_response())
+}
+
+/// What is wrong with a new password and its confirmation, if anything.
+pub fn password_problem(password: &str, confirm: &str) -> Option<String> {
+    if password.chars().count() < MIN_PASSWORD_LEN {
+        Some(format!(
+            "Choose a password of at least {MIN_PASSWORD_LEN} characters."
+        ))
+    } else if password != confirm {
+        Some("The two passwords differ: type the same password twice.".to_string())
+    } else {
+        None
+    }
+}
+
+/// Starts a session for `account_id` and puts its cookie in the jar.
+pub async fn start_session(
+    state: &AppState,
+    conn: &mut sqlx::SqliteConnection,
+    jar: CookieJar,
+    account_id: i64,
+) -> WebResult<CookieJar> {
+    let token = random_token(32);
+    let expires = (chrono::Utc::now() + chrono::Duration::hours(SESSION_HOURS))
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+    db::accounts::create_session(
+        conn,
+        &token_hash(&token),
+        account_id,
+        &random_token(32),
+        &expires,
+    )
+    .await?;
+    Ok(jar
+        .add(session_cookie(state, SESSION_COOKIE, token))
+        .remove(Cookie::build(FORM_COOKIE).path("/")))
+}
+
+async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<Response> {
+    let mut conn = state.db.acquire().await?;
+    if !db::accounts::organizer_exists(&mut conn).await? {
+        return Ok(Redirect::to("/setup").into_response());
+    }
+    drop(conn);
+    let (jar, form_token) = form_token(&state, jar);
+    let page = LoginPage {
+        nav: Nav::default(),
+        form_token,
+        name: ORGANIZER.into(),
+        error: None,
+    };
+    Ok((jar, Page::new(page)).into_response())
+}
+
+/// The hash a sign-in is checked against: the account's, or a real hash of nothing when the
+/// name is unknown or its access was revoked, so that every refusal costs the same time and a
+/// stranger cannot tell which names exist.
+fn hash_to_check(account: Option<&db::accounts::Account>) -> String {
+    account
+        .map(|a| a.password_hash.as_str())
+        .filter(|hash| !hash.is_empty())
+        .unwrap_or_else(|| dummy_hash())
+        .to_string()
+}
+
+fn login_page(
+    state: &AppState,
+    jar: CookieJar,
+    status: StatusCode,
+    name: String,
+    error: &str,
+) -> WebResult<Response> {
+    let (jar, form_token) = form_token(state, jar);
+    let page = LoginPage {
+        nav: Nav::default(),
+        form_token,
+        name,
+        error: Some(error.into()),
+    };
+    Ok((jar, Page::with_status(status, page)).into_response())
+}
+
+async fn login_submit(
+    State(state): State<AppState>,
+    peer: Peer,
+    user: MaybeUser,
+    jar: CookieJar,
+    Form(form): Form<LoginForm>,
+) -> WebResult<Response> {
+    // Before anything else: a browser whose session is live for this very name is signed in
+    // already. No password check, so no flood can keep it out.
+    if user
+        .0
+        .as_ref()
+        .is_some_and(|user| user.name == form.name.trim())
+    {
+        return Ok(Redirect::to("/admin").into_response());
+    }
+    if !form_token_ok(&jar, &form.form_token) {
+        return Err(WebError::Forbidden(
+            "This form has expired: reload the page and try again.".into(),
+        ));
+    }
+    let name = form.name.trim().to_string();
+    let client = peer.ip();
+    let busy = |jar| {
+        let mut response = login_page(
+            &state,
+            jar,
+            StatusCode::TOO_MANY_REQUESTS,
+            name.clone(),
+            "Too many sign-ins at once: wait a few seconds and try again.",
+        )?;
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        Ok(response)
+    };
+    let throttle = &state.login_failures;
+    let laptop = client.is_some_and(is_the_laptop);
+    // Held until the answer is sent, failure delay included: one address cannot queue more.
+    // The laptop is not counted: it is the organizer's own machine.
+    let _slot = if laptop {
+        None
+    } else {
+        let Some(slot) = throttle.admit(client) else {
+            return busy(jar);
+        };
+        Some(slot)
+    };
+    let hashing = match throttle.hashing.clone().try_acquire_owned() {
+        Ok(permit) => permit,
+        // The laptop waits for its own place rather than being turned away: only its own
+        // sign-ins can hold that place.
+        Err(_) if laptop => throttle
+            .laptop_hashing
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|e| WebError::Internal(format!("password checks stopped: {e}")))?,
+        Err(_) => return busy(jar),
+    };
+    // Read the account on a pooled connection and give it back before hashing.
+    let account = {
+        let mut conn = state.db.acquire().await?;
+        db::accounts::by_name(&mut conn, &name).await?
+    };
+    let stored = hash_to_check(account.as_ref());
+    let matches = throttle.checker.check(form.password, stored).await;
+    drop(hashing);
+    match account {
+        Some(account) if matches => {
+            state.login_failures.clear(client);
+            let mut tx = db::begin_write(&state.db).await?;
+            let jar = start_session(&state, &mut tx, jar, account.id).await?;
+            tx.commit().await?;
+            Ok((jar, Redirect::to("/admin")).into_response())
+        }
+        _ => {
+            let delay = state.login_failures.record_failure(client);
+            tokio::time::sleep(delay).await;
+            login_page(
+                &state,
+                jar,
+                StatusCode::UNAUTHORIZED,
+                name,
+                "Wrong name or password.",
+            )
+        }
+    }
+}
+
+async fn logout(
+    State(state): State<AppState>,
+    jar: CookieJar,
+    Form(form): Form<std::collections::HashMap<String, String>>,
+) -> WebResult<Response> {
+    let Some(cookie) = jar.get(SESSION_COOKIE) else {
+        return Ok(Redirect::to("/").into_response());
+    };
+    let hash = token_hash(cookie.value());
+    let mut conn = state.db.acquire().await?;
+    let Some(session) = db::accounts::session(&mut conn, &hash).await? else {
+        return Ok((
+            jar.remove(Cookie::build(SESSION_COOKIE).path("/")),
+            Redirect::to("/"),
+        )
+            .into_response());
+    };
+    let submitted = form.get("csrf").map(String::as_str).unwrap_or("");
+    if !constant_time_eq(submitted.as_bytes(), session.csrf_token.as_bytes()) {
+        return Err(WebError::Forbidden(
+            "This form has expired: reload the page and try again.".into(),
+        ));
+    }
+    db::accounts::delete_session(&mut conn, &hash).await?;
+    Ok((
+        jar.remove(Cookie::build(SESSION_COOKIE).path("/")),
+        Redirect::to("/"),
+    )
+        .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_revoked_or_unknown_name_is_checked_against_a_real_hash() {
+        let revoked = db::accounts::Account {
+            id: 2,
+            name: "Rei".into(),
+            password_hash: String::new(),
+            role: Role::Referee,
+        };
+        assert!(hash_to_check(Some(&revoked)).starts_with("$argon2id$"));
+        assert!(hash_to_check(None).starts_with("$argon2id$"));
+    }
+
+    #[test]
+    fn only_loopback_hosts_and_origins_reach_the_setup() {
+        for host in [
+            "localhost",
+            "localhost:8080",
+            "127.0.0.1:8080",
+            "[::1]:8080",
+            "LOCALHOST",
+        ] {
+            assert!(is_loopback_authority(host), "{host}");
+        }
+        for host in [
+            "evil.example",
+            "evil.example:8080",
+            "192.168.1.5:8080",
+            "localhost.evil.example",
+            "",
+        ] {
+            assert!(!is_loopback_authority(host), "{host}");
+        }
+    }
+}
