@@ -387,12 +387,11 @@ struct PlayersPage {
     players: Vec<PlayerRow>,
 }
 
-async fn player_list(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
-    let players = db::players::list(&mut conn, id).await?;
+async fn player_list(user: MaybeUser, mut t: Tournament) -> WebResult<Page<impl Template>> {
+    let players = db::players::list(&mut t.conn, t.path).await?;
     Ok(Page::new(PlayersPage {
         nav: Nav::from(&user),
-        tournament,
+        tournament: t.row,
         players,
     }))
 }

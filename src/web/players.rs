@@ -2,8 +2,7 @@
 //! preview and a report line by line.
 
 use super::auth::CurrentUser;
-use super::context::Tournament;
-use super::context::{commit_noted, Actor};
+use super::context::{commit_noted, Actor, Tournament};
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Page;

@@ -31,6 +31,14 @@ fn invalid(message: String) -> ImportError {
     ImportError::Invalid(message)
 }
 
+/// Refuses a file holding more than `max` of `what` (players, rounds, penalties).
+fn at_most(count: usize, max: usize, what: &str) -> Result<(), ImportError> {
+    if count > max {
+        return Err(invalid(format!("the file has more than {max} {what}.")));
+    }
+    Ok(())
+}
+
 fn check_text(place: &str, what: &str, text: &str) -> Result<(), ImportError> {
     if text.chars().count() > MAX_TEXT || text.contains('\0') {
         return Err(invalid(format!(
@@ -68,11 +76,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         )));
     }
 
-    if doc.players.len() > MAX_PLAYERS {
-        return Err(invalid(format!(
-            "the file has more than {MAX_PLAYERS} players."
-        )));
-    }
+    at_most(doc.players.len(), MAX_PLAYERS, "players")?;
     let mut players = Vec::new();
     let mut ids = HashSet::new();
     let mut keys = HashSet::new();
@@ -149,11 +153,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         }
     }
 
-    if doc.rounds.len() > MAX_ROUNDS {
-        return Err(invalid(format!(
-            "the file has more than {MAX_ROUNDS} rounds."
-        )));
-    }
+    at_most(doc.rounds.len(), MAX_ROUNDS, "rounds")?;
     let mut numbers = HashSet::new();
     let mut places = HashSet::new();
     let mut hands = Vec::new();
@@ -357,11 +357,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         hands.push(round_hands);
     }
 
-    if doc.penalties.len() > MAX_PENALTIES {
-        return Err(invalid(format!(
-            "the file has more than {MAX_PENALTIES} penalties."
-        )));
-    }
+    at_most(doc.penalties.len(), MAX_PENALTIES, "penalties")?;
     let mut penalties = Vec::new();
     let mut penalty_ids = HashSet::new();
     for (index, p) in doc.penalties.iter().enumerate() {

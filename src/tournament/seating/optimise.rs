@@ -544,6 +544,11 @@ fn to_rounds(
         .collect()
 }
 
+/// Each player's position in `players`: the index the meeting counts use.
+fn positions(players: &[PlayerId]) -> HashMap<PlayerId, usize> {
+    players.iter().enumerate().map(|(i, &p)| (p, i)).collect()
+}
+
 /// Balanced mode (see the module header). `players` are sorted ids.
 pub(crate) fn balanced(
     players: &[PlayerId],
@@ -553,8 +558,7 @@ pub(crate) fn balanced(
     seed: u64,
     effort: Effort,
 ) -> Vec<RoundSeating> {
-    let index: HashMap<PlayerId, usize> =
-        players.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    let index = positions(players);
     let n = players.len();
     let meet = Meetings::from_history(&index, history);
     let sit_outs = sit_outs_for(players, history, rounds, lay, seed);
@@ -644,8 +648,7 @@ pub(crate) fn swiss(
     seed: u64,
     effort: Effort,
 ) -> Vec<RoundSeating> {
-    let index: HashMap<PlayerId, usize> =
-        players.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    let index = positions(players);
     let n = players.len();
     // Rank order of the current players.
     let mut ranked: Vec<usize> = Vec::with_capacity(n);
