@@ -35,147 +35,88 @@ pub trait Code: Sized + Copy + 'static {
     }
 }
 
-impl Code for SeatingMode {
-    const WHAT: &'static str = "seating mode";
-    const ALL: &'static [Self] = &[
-        SeatingMode::Random,
-        SeatingMode::Balanced,
-        SeatingMode::Swiss,
-    ];
+/// Implements [`Code`] from one table of values and their codes, in the order [`Code::ALL`]
+/// lists them, so that no value can be listed in one place and forgotten in the other.
+macro_rules! codes {
+    ($ty:ident, $what:literal; $($value:ident => $code:literal,)+) => {
+        impl Code for $ty {
+            const WHAT: &'static str = $what;
+            const ALL: &'static [Self] = &[$($ty::$value),+];
 
-    fn code(self) -> &'static str {
-        match self {
-            SeatingMode::Random => "random",
-            SeatingMode::Balanced => "balanced",
-            SeatingMode::Swiss => "swiss",
+            fn code(self) -> &'static str {
+                match self {
+                    $($ty::$value => $code,)+
+                }
+            }
         }
-    }
+    };
 }
 
-impl Code for TableRule {
-    const WHAT: &'static str = "table rule";
-    const ALL: &'static [Self] = &[
-        TableRule::Fours,
-        TableRule::ThreesWithSubstitute,
-        TableRule::SitOuts,
-    ];
-
-    fn code(self) -> &'static str {
-        match self {
-            TableRule::Fours => "fours",
-            TableRule::ThreesWithSubstitute => "substitute",
-            TableRule::SitOuts => "sit-outs",
-        }
-    }
+codes! {
+    SeatingMode, "seating mode";
+    Random => "random",
+    Balanced => "balanced",
+    Swiss => "swiss",
 }
 
-impl Code for Role {
-    const WHAT: &'static str = "account role";
-    const ALL: &'static [Self] = &[Role::Organizer, Role::Referee];
-
-    fn code(self) -> &'static str {
-        match self {
-            Role::Organizer => "organizer",
-            Role::Referee => "referee",
-        }
-    }
+codes! {
+    TableRule, "table rule";
+    Fours => "fours",
+    ThreesWithSubstitute => "substitute",
+    SitOuts => "sit-outs",
 }
 
-impl Code for AuditAction {
-    const WHAT: &'static str = "audit action";
-    const ALL: &'static [Self] = &[
-        AuditAction::PlayerCheckedIn,
-        AuditAction::PlayerCheckInUndone,
-        AuditAction::PlayerWithdrawn,
-        AuditAction::PlayerReinstated,
-        AuditAction::TournamentArchived,
-        AuditAction::TournamentRestored,
-        AuditAction::AllPlayersCheckedIn,
-        AuditAction::BracketCutMade,
-        AuditAction::BracketCutReRun,
-        AuditAction::BracketFinalistReplaced,
-        AuditAction::BracketGameSeated,
-        AuditAction::BracketReasonsUpdated,
-        AuditAction::BracketSetUp,
-        AuditAction::ChangeUndone,
-        AuditAction::ClockStarted,
-        AuditAction::GameEndedAtTime,
-        AuditAction::HandConfirmed,
-        AuditAction::HandDeleted,
-        AuditAction::HandDisputed,
-        AuditAction::HandEdited,
-        AuditAction::HandEntryChanged,
-        AuditAction::HandRecorded,
-        AuditAction::HandRestored,
-        AuditAction::OrganizerPasswordChanged,
-        AuditAction::OrganizerPasswordSet,
-        AuditAction::PenaltyGiven,
-        AuditAction::PenaltyRemoved,
-        AuditAction::PlayerAdded,
-        AuditAction::PlayerEdited,
-        AuditAction::PlayersImported,
-        AuditAction::PlayersSwapped,
-        AuditAction::RefereeAccessRevoked,
-        AuditAction::RefereeAuthorised,
-        AuditAction::RoundRePlanned,
-        AuditAction::RoundRedrawn,
-        AuditAction::RoundStarted,
-        AuditAction::RoundTakenBack,
-        AuditAction::SeatFreed,
-        AuditAction::SeatTaken,
-        AuditAction::TimeGiven,
-        AuditAction::TournamentCreated,
-        AuditAction::TournamentEdited,
-        AuditAction::TournamentImported,
-    ];
+codes! {
+    Role, "account role";
+    Organizer => "organizer",
+    Referee => "referee",
+}
 
-    fn code(self) -> &'static str {
-        match self {
-            AuditAction::PlayerCheckedIn => "player checked in",
-            AuditAction::PlayerCheckInUndone => "player check-in undone",
-            AuditAction::PlayerWithdrawn => "player withdrawn",
-            AuditAction::PlayerReinstated => "player reinstated",
-            AuditAction::TournamentArchived => "tournament archived",
-            AuditAction::TournamentRestored => "tournament restored",
-            AuditAction::AllPlayersCheckedIn => "all players checked in",
-            AuditAction::BracketCutMade => "bracket cut made",
-            AuditAction::BracketCutReRun => "bracket cut re-run",
-            AuditAction::BracketFinalistReplaced => "bracket finalist replaced",
-            AuditAction::BracketGameSeated => "bracket game seated",
-            AuditAction::BracketReasonsUpdated => "bracket reasons updated",
-            AuditAction::BracketSetUp => "bracket set up",
-            AuditAction::ChangeUndone => "change undone",
-            AuditAction::ClockStarted => "clock started",
-            AuditAction::GameEndedAtTime => "game ended at time",
-            AuditAction::HandConfirmed => "hand confirmed",
-            AuditAction::HandDeleted => "hand deleted",
-            AuditAction::HandDisputed => "hand disputed",
-            AuditAction::HandEdited => "hand edited",
-            AuditAction::HandEntryChanged => "hand entry changed",
-            AuditAction::HandRecorded => "hand recorded",
-            AuditAction::HandRestored => "hand restored",
-            AuditAction::OrganizerPasswordChanged => "organizer password changed",
-            AuditAction::OrganizerPasswordSet => "organizer password set",
-            AuditAction::PenaltyGiven => "penalty given",
-            AuditAction::PenaltyRemoved => "penalty removed",
-            AuditAction::PlayerAdded => "player added",
-            AuditAction::PlayerEdited => "player edited",
-            AuditAction::PlayersImported => "players imported",
-            AuditAction::PlayersSwapped => "players swapped",
-            AuditAction::RefereeAccessRevoked => "referee access revoked",
-            AuditAction::RefereeAuthorised => "referee authorised",
-            AuditAction::RoundRePlanned => "round re-planned",
-            AuditAction::RoundRedrawn => "round redrawn",
-            AuditAction::RoundStarted => "round started",
-            AuditAction::RoundTakenBack => "round taken back",
-            AuditAction::SeatFreed => "seat freed",
-            AuditAction::SeatTaken => "seat taken",
-            AuditAction::TimeGiven => "time given",
-            AuditAction::TournamentCreated => "tournament created",
-            AuditAction::TournamentEdited => "tournament edited",
-            AuditAction::TournamentImported => "tournament imported",
-        }
-    }
+codes! {
+    AuditAction, "audit action";
+    PlayerCheckedIn => "player checked in",
+    PlayerCheckInUndone => "player check-in undone",
+    PlayerWithdrawn => "player withdrawn",
+    PlayerReinstated => "player reinstated",
+    TournamentArchived => "tournament archived",
+    TournamentRestored => "tournament restored",
+    AllPlayersCheckedIn => "all players checked in",
+    BracketCutMade => "bracket cut made",
+    BracketCutReRun => "bracket cut re-run",
+    BracketFinalistReplaced => "bracket finalist replaced",
+    BracketGameSeated => "bracket game seated",
+    BracketReasonsUpdated => "bracket reasons updated",
+    BracketSetUp => "bracket set up",
+    ChangeUndone => "change undone",
+    ClockStarted => "clock started",
+    GameEndedAtTime => "game ended at time",
+    HandConfirmed => "hand confirmed",
+    HandDeleted => "hand deleted",
+    HandDisputed => "hand disputed",
+    HandEdited => "hand edited",
+    HandEntryChanged => "hand entry changed",
+    HandRecorded => "hand recorded",
+    HandRestored => "hand restored",
+    OrganizerPasswordChanged => "organizer password changed",
+    OrganizerPasswordSet => "organizer password set",
+    PenaltyGiven => "penalty given",
+    PenaltyRemoved => "penalty removed",
+    PlayerAdded => "player added",
+    PlayerEdited => "player edited",
+    PlayersImported => "players imported",
+    PlayersSwapped => "players swapped",
+    RefereeAccessRevoked => "referee access revoked",
+    RefereeAuthorised => "referee authorised",
+    RoundRePlanned => "round re-planned",
+    RoundRedrawn => "round redrawn",
+    RoundStarted => "round started",
+    RoundTakenBack => "round taken back",
+    SeatFreed => "seat freed",
+    SeatTaken => "seat taken",
+    TimeGiven => "time given",
+    TournamentCreated => "tournament created",
+    TournamentEdited => "tournament edited",
+    TournamentImported => "tournament imported",
 }
 
 /// Text columns for each [`Code`] enum.
