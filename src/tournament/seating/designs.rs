@@ -63,10 +63,7 @@ pub(crate) fn resolvable(n: usize) -> Option<Design> {
     if let Some(r) = RELATIVE.iter().find(|r| 3 * r.m + 1 == n) {
         return Some(r.develop());
     }
-    ROTATIONAL
-        .iter()
-        .find(|r| r.orbits * r.m + r.fixed == n)
-        .map(Rotational::develop)
+    Rotational::for_players(ROTATIONAL, n).map(Rotational::develop)
 }
 
 /// Best excess known to be reachable for a fresh start with tables of four when
@@ -100,6 +97,33 @@ fn scale(point: u32, lambda: u32, d: u32) -> u32 {
     })
 }
 
+/// The parallel classes of an affine geometry on the points `0..n` (`kirkman` builds AG(d, 3)
+/// with it too): one per direction `u`, made of the lines `line(p, u)` through each point `p` not
+/// yet on one, in point order.
+pub(super) fn parallel_classes<const K: usize>(
+    n: u32,
+    directions: impl Iterator<Item = u32>,
+    line: impl Fn(u32, u32) -> [u32; K],
+) -> Vec<Vec<[u32; K]>> {
+    directions
+        .map(|u| {
+            let mut covered = vec![false; n as usize];
+            let mut lines = Vec::new();
+            for p in 0..n {
+                if covered[p as usize] {
+                    continue;
+                }
+                let through = line(p, u);
+                for &q in &through {
+                    covered[q as usize] = true;
+                }
+                lines.push(through);
+            }
+            lines
+        })
+        .collect()
+}
+
 /// AG(d, 4): one parallel class per direction (a nonzero vector whose first
 /// nonzero coordinate is 1); the class's lines are the cosets `p + GF(4)·u`.
 fn affine_geometry(d: u32) -> Design {
@@ -108,23 +132,12 @@ fn affine_geometry(d: u32) -> Design {
         let lowest = u.trailing_zeros() / 2;
         (u >> (2 * lowest)) & 3 == 1
     });
-    let classes = directions
-        .map(|u| {
-            let mut covered = vec![false; n as usize];
-            let mut lines = Vec::new();
-            for p in 0..n {
-                if covered[p as usize] {
-                    continue;
-                }
-                let line = [0, 1, 2, 3].map(|lambda| p ^ scale(u, lambda, d));
-                for &q in &line {
-                    covered[q as usize] = true;
-                }
-                lines.extend(line);
-            }
-            lines
-        })
-        .collect();
+    let classes = parallel_classes(n, directions, |p, u| {
+        [0, 1, 2, 3].map(|lambda| p ^ scale(u, lambda, d))
+    })
+    .into_iter()
+    .map(|lines| lines.concat())
+    .collect();
     Design {
         block: 4,
         classes,
@@ -133,41 +146,47 @@ fn affine_geometry(d: u32) -> Design {
     }
 }
 
-/// Base parallel classes over `Z_m × {0, …, orbits − 1}` plus `fixed` points;
-/// each is developed into `m` rounds.
+/// Base parallel classes of tables of `K` over `Z_m × {0, …, orbits − 1}` plus `fixed`
+/// points; each is developed into `m` rounds (`kirkman` keeps its tables of three this way too).
 /// Point codes: `o·m + x` is `x` in orbit `o`; `orbits·m + i` is fixed point `i`.
-struct Rotational {
-    m: usize,
-    orbits: usize,
-    fixed: usize,
-    complete: bool,
+pub(super) struct Rotational<const K: usize> {
+    pub m: usize,
+    pub orbits: usize,
+    pub fixed: usize,
+    pub complete: bool,
     /// Pairs of base-class pairs sharing a difference (each costs `m` repeats).
-    shared_differences: u64,
-    bases: &'static [&'static [[u8; 4]]],
+    pub shared_differences: u64,
+    pub bases: &'static [&'static [[u8; K]]],
 }
 
-impl Rotational {
-    fn develop(&self) -> Design {
-        let finite = self.orbits * self.m;
-        let classes = self
-            .bases
+impl<const K: usize> Rotational<K> {
+    /// The construction in `list` that seats exactly `players`, if any.
+    pub fn for_players(list: &'static [Self], players: usize) -> Option<&'static Self> {
+        list.iter().find(|r| r.orbits * r.m + r.fixed == players)
+    }
+
+    /// Every round: each base class developed by every `t` in `0..m`, base class by base
+    /// class.
+    pub fn rounds(&self) -> Vec<Vec<[u32; K]>> {
+        let (m, finite) = (self.m, self.orbits * self.m);
+        self.bases
             .iter()
-            .flat_map(|base| (0..self.m).map(move |t| (base, t)))
+            .flat_map(|base| (0..m).map(move |t| (base, t)))
             .map(|(base, t)| {
                 base.iter()
-                    .flat_map(|block| {
-                        block.map(|p| {
-                            let p = usize::from(p);
-                            let q = if p >= finite {
-                                p
-                            } else {
-                                (p / self.m) * self.m + (p % self.m + t) % self.m
-                            };
-                            q as u32
-                        })
-                    })
+                    .map(|block| block.map(|p| shift_point(p, t, m, finite)))
                     .collect()
             })
+            .collect()
+    }
+}
+
+impl Rotational<4> {
+    fn develop(&self) -> Design {
+        let classes = self
+            .rounds()
+            .into_iter()
+            .map(|tables| tables.concat())
             .collect();
         Design {
             block: 4,
@@ -176,6 +195,19 @@ impl Rotational {
             excess: self.shared_differences * self.m as u64,
         }
     }
+}
+
+/// Point `p` of a rotational construction (see [`Rotational`]; `kirkman` builds its tables of
+/// three the same way) in the round developed by `t`: `x` in an orbit becomes `x + t (mod m)`
+/// in the same orbit, and the fixed points (codes from `finite` on) stay where they are.
+fn shift_point(p: u8, t: usize, m: usize, finite: usize) -> u32 {
+    let p = usize::from(p);
+    let q = if p >= finite {
+        p
+    } else {
+        (p / m) * m + (p % m + t) % m
+    };
+    q as u32
 }
 
 /// A 1-rotational resolvable 2-(3m + 1, 4, 1) design over `Z_3m ∪ {∞}` from a
@@ -237,7 +269,7 @@ const RELATIVE: &[Relative] = &[
 ];
 
 /// Base classes found by a search over difference families (see the header).
-const ROTATIONAL: &[Rotational] = &[
+const ROTATIONAL: &[Rotational<4>] = &[
     // 20 players, 5 rounds: a resolvable packing over Z_5 with four orbits and
     // no fixed point.
     Rotational {

@@ -38,6 +38,8 @@
 //! The base blocks were found by computer search; the tests develop every
 //! system and check every pair.
 
+use super::designs::{parallel_classes, Rotational};
+
 /// Rounds of tables of three over points `0..v`, every pair meeting at most once.
 pub(crate) struct Kirkman {
     pub classes: Vec<Vec<[u32; 3]>>,
@@ -55,10 +57,7 @@ pub(crate) fn resolvable(v: usize) -> Option<Kirkman> {
     if let Some(c) = CYCLIC.iter().find(|c| 2 * c.h + 1 == v) {
         return Some(c.develop());
     }
-    ROTATIONAL
-        .iter()
-        .find(|r| r.orbits * r.m + r.fixed == v)
-        .map(Rotational::develop)
+    Rotational::for_players(ROTATIONAL, v).map(Rotational::develop)
 }
 
 /// Digit-wise sum of two points of GF(3)^d written in base 3.
@@ -84,25 +83,11 @@ fn affine_geometry(d: u32) -> Kirkman {
         }
         u % 3
     };
-    let classes = (1..v)
-        .filter(|&u| lowest_digit(u) == 1)
-        .map(|u| {
-            let mut covered = vec![false; v as usize];
-            let mut lines = Vec::new();
-            for p in 0..v {
-                if covered[p as usize] {
-                    continue;
-                }
-                let q = add3(p, u, d);
-                let line = [p, q, add3(q, u, d)];
-                for &x in &line {
-                    covered[x as usize] = true;
-                }
-                lines.push(line);
-            }
-            lines
-        })
-        .collect();
+    let directions = (1..v).filter(|&u| lowest_digit(u) == 1);
+    let classes = parallel_classes(v, directions, |p, u| {
+        let q = add3(p, u, d);
+        [p, q, add3(q, u, d)]
+    });
     Kirkman {
         classes,
         complete: true,
@@ -168,55 +153,25 @@ const CYCLIC: &[Cyclic] = &[
     },
 ];
 
-/// Base rounds over `Z_m × {0, …, orbits − 1}` plus `fixed` points; each is
-/// developed into `m` rounds. Point codes: `o·m + x` is `x` in orbit `o`;
-/// `orbits·m + i` is fixed point `i`.
-struct Rotational {
-    m: usize,
-    orbits: usize,
-    fixed: usize,
-    complete: bool,
-    bases: &'static [&'static [[u8; 3]]],
-}
-
-impl Rotational {
+/// Kirkman's rotational systems are [`Rotational`] constructions of tables of three, with no
+/// difference shared.
+impl Rotational<3> {
     fn develop(&self) -> Kirkman {
-        let finite = self.orbits * self.m;
-        let m = self.m;
-        let classes = self
-            .bases
-            .iter()
-            .flat_map(|base| (0..m).map(move |t| (base, t)))
-            .map(|(base, t)| {
-                base.iter()
-                    .map(|block| {
-                        block.map(|p| {
-                            let p = usize::from(p);
-                            let q = if p >= finite {
-                                p
-                            } else {
-                                (p / m) * m + (p % m + t) % m
-                            };
-                            q as u32
-                        })
-                    })
-                    .collect()
-            })
-            .collect();
         Kirkman {
-            classes,
+            classes: self.rounds(),
             complete: self.complete,
         }
     }
 }
 
-const ROTATIONAL: &[Rotational] = &[
+const ROTATIONAL: &[Rotational<3>] = &[
     // 15 players, 7 rounds over Z_7 × {0, 1} and ∞ = 14: the schoolgirls.
     Rotational {
         m: 7,
         orbits: 2,
         fixed: 1,
         complete: true,
+        shared_differences: 0,
         bases: &[&[[4, 3, 13], [12, 14, 6], [2, 7, 0], [8, 10, 11], [9, 5, 1]]],
     },
     // 21 players, 10 rounds over Z_5 × {0, …, 3} and ∞ = 20, two base rounds.
@@ -225,6 +180,7 @@ const ROTATIONAL: &[Rotational] = &[
         orbits: 4,
         fixed: 1,
         complete: true,
+        shared_differences: 0,
         bases: &[
             &[
                 [2, 12, 1],
@@ -252,6 +208,7 @@ const ROTATIONAL: &[Rotational] = &[
         orbits: 4,
         fixed: 2,
         complete: false,
+        shared_differences: 0,
         bases: &[
             &[
                 [3, 12, 16],
@@ -277,6 +234,7 @@ const ROTATIONAL: &[Rotational] = &[
         orbits: 2,
         fixed: 2,
         complete: false,
+        shared_differences: 0,
         bases: &[&[
             [20, 18, 6],
             [0, 11, 19],
