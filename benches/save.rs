@@ -71,14 +71,17 @@ fn game_links(html: &str, tournament: &str) -> Vec<String> {
     ids
 }
 
-/// Players as the import's CSV takes them.
-fn players_csv(count: usize) -> String {
+/// Players `from..to` as the import's CSV takes them.
+fn players_csv(from: usize, to: usize) -> String {
     let mut csv = String::from("name,club,number\n");
-    for n in 0..count {
+    for n in from..to {
         csv.push_str(&format!("Player {n:04},Club {},\n", n % 37));
     }
     csv
 }
+
+/// The import takes up to 2,000 lines a file: larger fields come in parts.
+const IMPORT_PART: usize = 1000;
 
 impl App {
     async fn respond(&mut self, mut request: Request<Body>) -> Response<Body> {
@@ -175,12 +178,20 @@ impl App {
             )
             .await;
         let id = created.trim_start_matches("/admin/t/").to_string();
-        let csv = players_csv(players);
-        app.post(
-            &format!("/admin/t/{id}/import/confirm"),
-            &[("csrf", &csrf), ("text", &csv)],
-        )
-        .await;
+        for from in (0..players).step_by(IMPORT_PART) {
+            let to = (from + IMPORT_PART).min(players);
+            let csv = players_csv(from, to);
+            let request = App::form(
+                &format!("/admin/t/{id}/import/confirm"),
+                &[("csrf", &csrf), ("text", &csv)],
+            );
+            let (status, _, page) = app.send(request).await;
+            assert!(
+                status == StatusCode::OK
+                    && page.contains(&format!("{} players imported", to - from)),
+                "the players are imported: {status} {page}"
+            );
+        }
         app.post(
             &format!("/admin/t/{id}/players/checkin-all"),
             &[("csrf", &csrf)],
@@ -250,7 +261,8 @@ async fn bracket_after_the_cut() -> (App, String, String) {
             .await;
         app.play_round(&id, round).await;
     }
-    app.post(&format!("{bracket}/cut"), &[("csrf", &csrf)]).await;
+    app.post(&format!("{bracket}/cut"), &[("csrf", &csrf)])
+        .await;
     app.post(&format!("{bracket}/seat"), &[("csrf", &csrf)])
         .await;
     let page = app.get(&format!("/t/{id}/rounds/3")).await;
@@ -287,40 +299,43 @@ fn save(c: &mut Criterion) {
     let streams = runtime.block_on(open_streams(&app, &id, OPEN_STREAMS));
     let mut group = c.benchmark_group("save");
     group.sample_size(20);
-    group.bench_function(BenchmarkId::new("hand", "48 players, bracket, 400 streams"), |b| {
-        b.iter_custom(|iterations| {
-            runtime.block_on(async {
-                let mut spent = Duration::ZERO;
-                for _ in 0..iterations {
-                    let version = app.sheet_token(&sheet).await;
-                    let csrf = app.csrf().await;
-                    // The dealer wins a mangan by self-draw: the game goes on.
-                    let request = App::form(
-                        &format!("{sheet}/hands"),
-                        &[
-                            ("csrf", &csrf),
-                            ("version", &version),
-                            ("action", "save"),
-                            ("outcome", "tsumo"),
-                            ("win0", "1"),
-                            ("value0", "mangan"),
-                        ],
-                    );
-                    let started = Instant::now();
-                    let (status, _, body) = app.send(request).await;
-                    spent += started.elapsed();
-                    assert_eq!(status, StatusCode::SEE_OTHER, "the hand is saved: {body}");
-                    let version = app.sheet_token(&sheet).await;
-                    app.post(
-                        &format!("{sheet}/undo"),
-                        &[("csrf", &csrf), ("version", &version)],
-                    )
-                    .await;
-                }
-                spent
+    group.bench_function(
+        BenchmarkId::new("hand", "48 players, bracket, 400 streams"),
+        |b| {
+            b.iter_custom(|iterations| {
+                runtime.block_on(async {
+                    let mut spent = Duration::ZERO;
+                    for _ in 0..iterations {
+                        let version = app.sheet_token(&sheet).await;
+                        let csrf = app.csrf().await;
+                        // The dealer wins a mangan by self-draw: the game goes on.
+                        let request = App::form(
+                            &format!("{sheet}/hands"),
+                            &[
+                                ("csrf", &csrf),
+                                ("version", &version),
+                                ("action", "save"),
+                                ("outcome", "tsumo"),
+                                ("win0", "1"),
+                                ("value0", "mangan"),
+                            ],
+                        );
+                        let started = Instant::now();
+                        let (status, _, body) = app.send(request).await;
+                        spent += started.elapsed();
+                        assert_eq!(status, StatusCode::SEE_OTHER, "the hand is saved: {body}");
+                        let version = app.sheet_token(&sheet).await;
+                        app.post(
+                            &format!("{sheet}/undo"),
+                            &[("csrf", &csrf), ("version", &version)],
+                        )
+                        .await;
+                    }
+                    spent
+                })
             })
-        })
-    });
+        },
+    );
     group.finish();
     drop(streams);
 }
@@ -346,7 +361,10 @@ fn standings(c: &mut Criterion) {
         });
         let path = format!("/t/{}/standings", app.1);
         let page = runtime.block_on(app.0.get(&path));
-        assert!(page.contains("Player 0000"), "the standings list the players");
+        assert!(
+            page.contains("Player 0000"),
+            "the standings list the players"
+        );
         group.bench_with_input(BenchmarkId::new("uncached", players), &path, |b, path| {
             b.iter(|| runtime.block_on(app.0.get(path)).len())
         });

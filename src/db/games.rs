@@ -162,6 +162,19 @@ pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Resu
     Ok(attach_seats(conn, rows, seats).await)
 }
 
+/// The game played at table `table_number` of a round, if there is one.
+pub async fn at_table(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+    table_number: i64,
+) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT id FROM games WHERE round_id = ? AND table_number = ?")
+        .bind(round_id)
+        .bind(table_number)
+        .fetch_optional(&mut *conn)
+        .await
+}
+
 /// The stored hands of a game in order, as JSON text.
 pub async fn hands(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<String>> {
     sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")

@@ -4,13 +4,14 @@
 //! turns a [`LoadError`] into its error page.
 
 use crate::db;
+use crate::db::game_results::Outcomes;
 use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableHand};
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Hand, Sheet};
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating;
-use crate::tournament::standings::{standings, PlayerGame, PlayerPenalty, Standing};
+use crate::tournament::standings::Standing;
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
@@ -195,30 +196,9 @@ impl Results {
     }
 
     /// The standings of `players` (display order) from finished games whose hands are all
-    /// confirmed, and penalties. The substitute's seat counts for nobody.
+    /// confirmed, and penalties (see [`Outcomes::standings`]).
     pub fn standings(&self, players: &[PlayerId]) -> Vec<Standing> {
-        let mut finished = Vec::new();
-        for game in self.games.iter().filter(|g| g.all_confirmed()) {
-            if let Some(result) = &game.sheet.final_result {
-                for (seat, occupant) in game.info.table_seats().iter().enumerate() {
-                    if let Some((player, _)) = occupant {
-                        finished.push(PlayerGame {
-                            player: *player,
-                            score: result.score[seat],
-                        });
-                    }
-                }
-            }
-        }
-        let penalties: Vec<PlayerPenalty> = self
-            .penalties
-            .iter()
-            .map(|p| PlayerPenalty {
-                player: p.player_id,
-                amount: p.amount,
-            })
-            .collect();
-        standings(players, &finished, &penalties)
+        Outcomes::of_results(self).standings(players)
     }
 }
 
@@ -229,8 +209,8 @@ pub async fn swiss_order(
 ) -> Result<Vec<seating::PlayerId>, LoadError> {
     let players = db::players::list(conn, tournament_id).await?;
     let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
-    let results = Results::load(conn, tournament_id).await?;
-    Ok(results
+    let outcomes = Outcomes::load(conn, tournament_id).await?;
+    Ok(outcomes
         .standings(&ids)
         .into_iter()
         .map(|s| s.player.into())

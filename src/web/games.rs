@@ -27,13 +27,14 @@ use super::hand_form::{
 };
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
-use super::stage_guard::{self, StageGuard, StageWarning};
+use super::stage_guard::{self, StageWarning};
 use super::AppState;
+use crate::app::hands::{self, note_of, Refusal};
 use crate::db;
 use crate::db::accounts::Role;
-use crate::db::audit::{AuditAction, AuditEntry, HandChange};
+use crate::db::audit::{AuditAction, AuditEntry};
 use crate::db::games::{HandMark, HandStatus};
-use crate::db::results::{load_game, replay_game, ruleset_of, PlayedGame};
+use crate::db::results::{load_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles};
 use crate::engine::ruleset::{Ruleset, Style};
@@ -170,6 +171,14 @@ impl Actor<'_> {
         }
     }
 
+    /// The person as the game's history names them.
+    fn author(&self) -> hands::Author {
+        hands::Author {
+            account_id: self.account_id(),
+            who: self.who(),
+        }
+    }
+
     /// The mark of a hand this person enters or corrects: staff decide, a table proposes.
     fn mark(&self) -> HandMark {
         match self {
@@ -197,7 +206,6 @@ impl Actor<'_> {
         }
     }
 }
-const ENDED_AT_TIME: AuditAction = AuditAction::GameEndedAtTime;
 
 /// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
 fn signed(value: i32) -> String {
@@ -732,7 +740,7 @@ impl AdminSheetPage {
         }
         self.undo = db::audit::last_hand_change(conn, self.game_id, UNDONE)
             .await?
-            .map(|e| format!("{} {}", reverted_what(e.action), e.subject));
+            .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject));
         self.held_seats = db::table_codes::seat_claims(conn, self.game_id)
             .await?
             .into_iter()
@@ -952,177 +960,14 @@ async fn submit_edit(
     submit(&state, &Actor::Staff(&user), id, gid, Some(pos), fields).await
 }
 
-/// Where a hand is, as the audit log says it: "hand #5 at table 2 (round 1)".
-fn hand_place(game: &PlayedGame, pos: usize) -> String {
-    format!(
-        "hand #{} at table {} (round {})",
-        pos + 1,
-        game.info.table_number,
-        game.info.round_number
-    )
-}
-
-/// What undoing an entry reverts, as a phrase for the Undo button and the log.
-fn reverted_what(action: AuditAction) -> &'static str {
-    match action {
-        RECORDED => "the recording of",
-        EDITED => "the correction of",
-        DELETED => "the deletion of",
-        RESTORED => "the restoring of",
-        ENDED_AT_TIME => "the end at time of",
-        _ => "the change of",
-    }
-}
-
 fn sheet_url(id: i64, gid: i64, query: &str) -> String {
     format!("/admin/t/{id}/games/{gid}?{query}#notice")
-}
-
-/// A change of a game's hand list, as it is stored in the game's history.
-struct Change {
-    action: AuditAction,
-    /// The position of the hand changed.
-    position: usize,
-    before: Option<Hand>,
-    after: Option<Hand>,
-    form_key: Option<String>,
-    /// The history entry this change undoes or restores.
-    reverts: Option<i64>,
-    /// The organizer confirmed re-running a cut this change alters (closed stages).
-    confirmed_recut: bool,
-    /// Where a confirmation of such a change posts, when not the hand form itself.
-    confirm_url: Option<String>,
-    /// The mark of the changed hand afterwards (unused when the change removes it).
-    mark: HandMark,
-    /// A step of the game's history that undo can revert; a confirmation or a dispute is not.
-    history: bool,
-}
-
-/// Why a new hand list was not stored.
-enum Refusal {
-    /// Hand `index` of the new list cannot happen; `message` says why in the sheet's words,
-    /// `round` is where it was played.
-    Impossible {
-        index: usize,
-        round: Round,
-        message: String,
-    },
-    /// The game changed since the change was prepared.
-    Conflict,
-    /// The game belongs to a stage whose cut is made, and the change would alter it: refused,
-    /// or waiting for the organizer's confirmation.
-    Stage(StageWarning),
-}
-
-/// The one place where a game's hands change — a new hand, an edit, a deletion, an undo or a
-/// restore: replay the new list (refused if any hand becomes impossible), store it if the game
-/// is still at the version the change was made from, and write the game's history entry, all
-/// in the caller's transaction. `describe` words the change for the audit log from the new
-/// sheet (the notes of hands, with names). Returns the new game.
-async fn store_hands(
-    tx: &mut SqliteConnection,
-    actor: &Actor<'_>,
-    tournament_id: i64,
-    game: &PlayedGame,
-    mut hands: Vec<Hand>,
-    mut change: Change,
-    describe: impl FnOnce(&PlayedGame) -> String,
-) -> WebResult<Result<PlayedGame, Refusal>> {
-    // A new last hand saved once the table's time is up is the hand that was in progress: the
-    // round clock marks it where the ruleset ends games at time.
-    if change.action == RECORDED && change.position + 1 == hands.len() {
-        let rules = ruleset_of(&game.info)?;
-        if let Some(last) = hands.last_mut() {
-            super::clock::mark_if_time_is_up(tx, tournament_id, &game.info, &rules, last).await?;
-            change.after = Some(last.clone());
-        }
-    }
-    let new = replay_game(game.info.clone(), hands)?;
-    if let Some(err) = &new.sheet.error {
-        let at = new.sheet.position.round;
-        return Ok(Err(Refusal::Impossible {
-            index: err.hand,
-            round: at,
-            message: humane_error(&err.error, &new.names(), at.dealer(), new.info.table),
-        }));
-    }
-    // Closed stages stay closed: a change that alters a cut already made waits for the
-    // organizer's confirmation (or is refused); one that keeps it refreshes its reasons below.
-    let mut guard = StageGuard::check(tx, tournament_id, game, &new.hands).await?;
-    if let Some(url) = change.confirm_url.clone() {
-        guard = guard.confirm_at(url);
-    }
-    if let Some(warning) = guard.blocks(change.confirmed_recut) {
-        return Ok(Err(Refusal::Stage(warning)));
-    }
-    let json = |hand: &Hand| {
-        db::games::encode_hand(hand)
-            .map_err(|e| WebError::Internal(format!("a hand does not serialize: {e}")))
-    };
-    // Each change touches one position: the marks follow the hands there.
-    let mut marks = game.marks.clone();
-    marks.resize(game.hands.len(), HandMark::default());
-    let at = change.position.min(marks.len());
-    match new.hands.len().cmp(&game.hands.len()) {
-        std::cmp::Ordering::Greater => marks.insert(at, change.mark.clone()),
-        std::cmp::Ordering::Less if at < marks.len() => {
-            marks.remove(at);
-        }
-        std::cmp::Ordering::Equal if at < marks.len() => marks[at] = change.mark.clone(),
-        _ => {}
-    }
-    if db::games::replace_hands(tx, game.info.id, game.info.version, &new.hands, &marks)
-        .await?
-        .is_err()
-    {
-        return Ok(Err(Refusal::Conflict));
-    }
-    let mut new = new;
-    new.marks = marks;
-    let before = change.before.as_ref().map(json).transpose()?;
-    let after = change.after.as_ref().map(json).transpose()?;
-    let subject = describe(&new);
-    db::audit::record_hand_change(
-        tx,
-        &HandChange {
-            tournament_id,
-            account_id: actor.account_id(),
-            who: &actor.who(),
-            game_id: game.info.id,
-            position: change.history.then_some(change.position),
-            action: change.action,
-            subject: &subject,
-            before: before.as_deref().unwrap_or(""),
-            after: after.as_deref().unwrap_or(""),
-            form_key: change.form_key.as_deref(),
-            reverts: change.reverts,
-        },
-    )
-    .await?;
-    guard
-        .apply(
-            tx,
-            tournament_id,
-            actor.account_id(),
-            &hand_place(game, change.position),
-        )
-        .await?;
-    Ok(Ok(new))
 }
 
 /// The round hand `index` of the sheet as it stands was played in (`otherwise` for a hand the
 /// sheet does not have): a message about a later hand names it as the sheet shows it.
 fn round_now(game: &PlayedGame, index: usize, otherwise: Round) -> Round {
     game.sheet.rows.get(index).map_or(otherwise, |r| r.round)
-}
-
-/// The note of hand `pos` of a sheet, or nothing.
-fn note_of(game: &PlayedGame, pos: usize) -> String {
-    game.sheet
-        .rows
-        .get(pos)
-        .map(|r| r.note.clone())
-        .unwrap_or_default()
 }
 
 /// Previews or saves the form's hand (new, or replacing hand `editing`), for the organizer or
@@ -1234,15 +1079,16 @@ pub async fn submit(
                 )
             }
         };
-    let mut hands = game.hands.clone();
+    // The hand list as it would be: the form's hand in place of `editing`, or added last.
+    let mut new_hands = game.hands.clone();
     let pos = match editing {
         Some(pos) => {
-            hands[pos] = hand.clone();
+            new_hands[pos] = hand.clone();
             pos
         }
         None => {
-            hands.push(hand.clone());
-            hands.len() - 1
+            new_hands.push(hand.clone());
+            new_hands.len() - 1
         }
     };
     // A later hand keeps its number on the sheet; it is named with the round it was played in.
@@ -1260,19 +1106,30 @@ pub async fn submit(
     if !saving {
         // Preview: the same page, the form kept, and what the hand pays — and, for a game
         // whose stage's cut is made, what the change would do to the cut.
-        let guard = StageGuard::check(&mut tx, id, &game, &hands).await?;
-        let previewed = replay_game(game.info.clone(), hands)?;
-        if let Some(err) = &previewed.sheet.error {
-            let round = previewed.sheet.position.round;
-            let message = humane_error(&err.error, &game.names(), round.dealer(), game.info.table);
-            return refuse(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                impossible(err.hand, round, message),
-                &game,
-                form,
-                tournament,
-            );
-        }
+        let (previewed, guard) = match hands::preview(&mut tx, id, &game, new_hands).await? {
+            Ok(done) => done,
+            Err(refusal) => {
+                let message = match refusal {
+                    Refusal::Impossible {
+                        index,
+                        round,
+                        error,
+                    } => impossible(
+                        index,
+                        round,
+                        humane_error(&error, &game.names(), round.dealer(), game.info.table),
+                    ),
+                    _ => return Err(WebError::Internal("a preview stores nothing".into())),
+                };
+                return refuse(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    message,
+                    &game,
+                    form,
+                    tournament,
+                );
+            }
+        };
         let row = &previewed.sheet.rows[pos];
         let patterns = if scores.is_empty() {
             recorded_tiles(Some(&hand), &game.names())
@@ -1293,47 +1150,42 @@ pub async fn submit(
         let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
         page.preview = Some(preview);
         page.typed_form = true;
-        page.stage_warning = guard.warning();
+        page.stage_warning = stage_guard::warning(&guard, None);
         // A preview stores nothing: no phone or page cache needs to hear of it.
         return Ok(super::live::unchanged(Page::new(page)));
     }
-    let change = Change {
-        action: if editing.is_some() { EDITED } else { RECORDED },
-        position: pos,
-        before: editing.map(|p| game.hands[p].clone()),
-        after: Some(hand),
-        form_key: Some(form.key.clone()).filter(|k| !k.is_empty()),
-        reverts: None,
+    let stored = hands::record(
+        &mut tx,
+        &actor.author(),
+        id,
+        &game,
+        hand,
+        editing,
+        Some(form.key.clone()).filter(|k| !k.is_empty()),
+        actor.mark(),
         // Only staff may re-run a cut; a table's phone never confirms one.
-        confirmed_recut: stage_guard::confirmed(&fields) && actor.account_id().is_some(),
-        confirm_url: None,
-        mark: actor.mark(),
-        history: true,
-    };
-    let place = hand_place(&game, pos);
-    let old_note = note_of(&game, pos);
-    let describe = |new: &PlayedGame| match editing {
-        Some(_) => format!("{place}: was “{old_note}”, now “{}”", note_of(new, pos)),
-        None => format!("{place}: {}", note_of(new, pos)),
-    };
-    match store_hands(&mut tx, actor, id, &game, hands, change, describe).await? {
+        stage_guard::confirmed(&fields) && actor.account_id().is_some(),
+    )
+    .await?;
+    match stored {
         Ok(_) => {}
         Err(Refusal::Impossible {
             index,
             round,
-            message,
+            error,
         }) => {
+            let message = humane_error(&error, &game.names(), round.dealer(), game.info.table);
             return refuse(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 impossible(index, round, message),
                 &game,
                 form,
                 tournament,
-            )
+            );
         }
-        Err(Refusal::Stage(warning)) => {
+        Err(Refusal::Stage(guard)) => {
             let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
-            page.stage_warning = Some(warning);
+            page.stage_warning = stage_guard::warning(&guard, None);
             page.typed_form = true;
             return Ok(Page::with_status(StatusCode::CONFLICT, page).into_response());
         }
@@ -1344,6 +1196,7 @@ pub async fn submit(
             let tournament = load_tournament(&mut conn, id).await?;
             return refuse(StatusCode::CONFLICT, "This sheet changed while you were saving. Here is the new state: check it, then record your hand again.".into(), &fresh, form, tournament);
         }
+        Err(_) => return Err(WebError::Internal("a new hand has no such refusal".into())),
     }
     tx.commit().await?;
     let query = match editing {
@@ -1368,7 +1221,9 @@ pub async fn decide_hand(
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
-    let hand = game.hands.get(pos).cloned().ok_or(WebError::NotFound)?;
+    if pos >= game.hands.len() {
+        return Err(WebError::NotFound);
+    }
     let mark = game.mark(pos);
     let refusal = if seen_version(fields) != hands_token(&game) {
         Some(
@@ -1407,54 +1262,12 @@ pub async fn decide_hand(
         )
         .await;
     }
-    let (action, new_mark, query) = match &dispute {
-        None => (
-            CONFIRMED,
-            HandMark::default(),
-            format!("confirmed={}", pos + 1),
-        ),
-        Some(reason) => (
-            DISPUTED,
-            HandMark {
-                status: HandStatus::Disputed,
-                dispute: reason.clone(),
-                ..mark.clone()
-            },
-            format!("disputed={}", pos + 1),
-        ),
+    let query = match &dispute {
+        None => format!("confirmed={}", pos + 1),
+        Some(_) => format!("disputed={}", pos + 1),
     };
-    let change = Change {
-        action,
-        position: pos,
-        before: Some(hand.clone()),
-        after: Some(hand),
-        form_key: None,
-        reverts: None,
-        mark: new_mark,
-        history: false,
-        confirmed_recut: false,
-        confirm_url: None,
-    };
-    let describe = |_: &PlayedGame| {
-        let mut text = format!("{}: {}", hand_place(&game, pos), note_of(&game, pos));
-        if !mark.entered_by.is_empty() {
-            text.push_str(&format!(" (entered by {})", mark.entered_by));
-        }
-        if let Some(reason) = dispute.as_deref().filter(|r| !r.is_empty()) {
-            text.push_str(&format!(" — “{reason}”"));
-        }
-        text
-    };
-    let stored = store_hands(
-        &mut tx,
-        actor,
-        id,
-        &game,
-        game.hands.clone(),
-        change,
-        describe,
-    )
-    .await?;
+    let stored =
+        hands::decide(&mut tx, &actor.author(), id, &game, pos, dispute.as_deref()).await?;
     if let Err(refusal) = stored {
         // The hands are unchanged, so only a sheet that never replayed (an earlier hand the
         // rules refuse) or a closed stage can stop a confirmation: both are said, never a 500.
@@ -1466,7 +1279,7 @@ pub async fn decide_hand(
                 index + 1
             )
         };
-        return refuse_stored(&mut tx, actor, tournament, &game, refusal, impossible).await;
+        return refuse_stored(&mut tx, actor, tournament, &game, refusal, None, impossible).await;
     }
     tx.commit().await?;
     Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response())
@@ -1497,25 +1310,28 @@ async fn refuse_correction(
     Ok(Page::with_status(status, page).into_response())
 }
 
-/// Answers a correction that `store_hands` did not store: the sheet as it is with the reason
-/// (`impossible` words a hand the replay refuses), or the closed stage's warning. A conflict
-/// cannot happen here: the caller checked the version inside the same write transaction.
+/// Answers a correction that was not stored: the sheet as it is with the reason (`impossible`
+/// words a hand the replay refuses), or the closed stage's warning (whose confirmation posts
+/// to `confirm_url`). A conflict cannot happen here: the caller checked the version inside the
+/// same write transaction.
 async fn refuse_stored(
     conn: &mut SqliteConnection,
     actor: &Actor<'_>,
     tournament: TournamentRow,
     game: &PlayedGame,
     refusal: Refusal,
+    confirm_url: Option<String>,
     impossible: impl FnOnce(usize, Round, String) -> String,
 ) -> WebResult<Response> {
-    match refusal {
+    let message = match refusal {
         Refusal::Impossible {
             index,
             round,
-            message,
+            error,
         } => {
+            let message = humane_error(&error, &game.names(), round.dealer(), game.info.table);
             let message = impossible(index, round, message);
-            refuse_correction(
+            return refuse_correction(
                 conn,
                 actor,
                 tournament,
@@ -1523,13 +1339,43 @@ async fn refuse_stored(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 message,
             )
-            .await
+            .await;
         }
-        Refusal::Stage(warning) => refuse_for_stage(conn, actor, tournament, game, warning).await,
-        Refusal::Conflict => Err(WebError::Internal(
-            "the game changed inside its own write transaction".into(),
-        )),
-    }
+        Refusal::Stage(guard) => {
+            let warning = stage_guard::warning(&guard, confirm_url).ok_or_else(|| {
+                WebError::Internal("a closed stage held a change back without a reason".into())
+            })?;
+            return refuse_for_stage(conn, actor, tournament, game, warning).await;
+        }
+        Refusal::Conflict => {
+            return Err(WebError::Internal(
+                "the game changed inside its own write transaction".into(),
+            ))
+        }
+        Refusal::NothingToUndo => "There is nothing to undo on this sheet.".into(),
+        Refusal::ChangedSince { position, action } => format!(
+            "Hand #{} has changed since {} it, so it cannot be undone; correct the hand instead.",
+            position.saturating_add(1),
+            match action {
+                RECORDED => "recording",
+                DELETED => "deleting",
+                RESTORED => "restoring",
+                _ => "correcting",
+            }
+        ),
+        Refusal::AlreadyRestored => {
+            "This hand was already brought back (by undo or an earlier restore).".into()
+        }
+        Refusal::TooFewHands { position, hands } => format!(
+            "Hand #{} cannot be restored: the sheet has only {hands} hands now. Restore the hands before it first.",
+            position.saturating_add(1),
+        ),
+        Refusal::AlreadyOver => "The game is already over.".into(),
+        Refusal::NoHandYet => {
+            "No hand was played yet: record the hand in progress with “time was up during this hand”.".into()
+        }
+    };
+    refuse_correction(conn, actor, tournament, game, StatusCode::CONFLICT, message).await
 }
 
 /// A correction held back by a closed stage: the sheet as it is, with what the change would do
@@ -1585,22 +1431,9 @@ async fn delete_hand(
     if seen_version(&fields) != hands_token(&game) {
         return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into()).await;
     }
-    let mut hands = game.hands.clone();
-    let removed = hands.remove(pos);
-    let change = Change {
-        action: DELETED,
-        position: pos,
-        before: Some(removed),
-        after: None,
-        form_key: None,
-        reverts: None,
-        confirmed_recut: stage_guard::confirmed(&fields),
-        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete")),
-        mark: HandMark::default(),
-        history: true,
-    };
-    let describe = |_: &PlayedGame| format!("{}: {}", hand_place(&game, pos), note_of(&game, pos));
-    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
+    let confirmed = stage_guard::confirmed(&fields);
+    let stored = hands::delete(&mut tx, &actor.author(), id, &game, pos, confirmed).await?;
+    if let Err(refusal) = stored {
         // The hands after the deleted one moved up by one: name them as the sheet still does.
         let impossible = |index: usize, round: Round, message: String| {
             format!(
@@ -1610,21 +1443,21 @@ async fn delete_hand(
                 round_now(&game, index + 1, round)
             )
         };
-        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
+        let url = format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete");
+        return refuse_stored(
+            &mut tx,
+            &actor,
+            tournament,
+            &game,
+            refusal,
+            Some(url),
+            impossible,
+        )
+        .await;
     }
     tx.commit().await?;
     let query = format!("deleted={}", pos + 1);
     Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
-}
-
-/// A stored hand of the history, or none for an empty value.
-fn history_hand(text: &str) -> WebResult<Option<Hand>> {
-    if text.is_empty() {
-        return Ok(None);
-    }
-    serde_json::from_str(text)
-        .map(Some)
-        .map_err(|e| WebError::Internal(format!("a hand in the audit log is unreadable: {e}")))
 }
 
 /// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
@@ -1643,76 +1476,35 @@ async fn undo(
     if seen_version(&fields) != hands_token(&game) {
         return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.".into()).await;
     }
-    let Some(entry) = db::audit::last_hand_change(&mut tx, gid, UNDONE).await? else {
-        return refuse_correction(
-            &mut tx,
-            &actor,
-            tournament,
-            &game,
-            StatusCode::CONFLICT,
-            "There is nothing to undo on this sheet.".into(),
-        )
-        .await;
-    };
-    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
-    let before = history_hand(&entry.before_value)?;
-    let after = history_hand(&entry.after_value)?;
-    let mut hands = game.hands.clone();
-    // The hand must still be as that change left it, or undoing would lose a later correction.
-    let still = match &after {
-        Some(hand) => hands.get(pos) == Some(hand),
-        None => pos <= hands.len(),
-    };
-    if !still || (before.is_none() && after.is_none()) {
-        let message = format!(
-            "Hand #{} has changed since {} it, so it cannot be undone; correct the hand instead.",
-            pos.saturating_add(1),
-            match entry.action {
-                RECORDED => "recording",
-                DELETED => "deleting",
-                RESTORED => "restoring",
-                _ => "correcting",
+    let confirmed = stage_guard::confirmed(&fields);
+    let undone = hands::undo(&mut tx, &actor.author(), id, &game, confirmed).await?;
+    if let Err(refusal) = undone {
+        let what = match &refusal {
+            Refusal::Impossible { .. } | Refusal::Stage(_) => {
+                db::audit::last_hand_change(&mut tx, gid, UNDONE)
+                    .await?
+                    .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject))
+                    .unwrap_or_default()
             }
-        );
-        return refuse_correction(
-            &mut tx,
-            &actor,
-            tournament,
-            &game,
-            StatusCode::CONFLICT,
-            message,
-        )
-        .await;
-    }
-    match (&before, after.is_some()) {
-        (Some(hand), true) => hands[pos] = hand.clone(),
-        (None, _) => {
-            hands.remove(pos);
-        }
-        (Some(hand), false) => hands.insert(pos, hand.clone()),
-    }
-    let change = Change {
-        action: UNDONE,
-        position: pos,
-        before: after,
-        after: before,
-        form_key: None,
-        reverts: Some(entry.id),
-        confirmed_recut: stage_guard::confirmed(&fields),
-        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/undo")),
-        mark: HandMark::default(),
-        history: true,
-    };
-    let what = format!("{} {}", reverted_what(entry.action), entry.subject);
-    let describe = |_: &PlayedGame| what.clone();
-    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
+            _ => String::new(),
+        };
         let impossible = |index: usize, round: Round, message: String| {
             format!(
                 "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
                 index + 1
             )
         };
-        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
+        let url = format!("/admin/t/{id}/games/{gid}/undo");
+        return refuse_stored(
+            &mut tx,
+            &actor,
+            tournament,
+            &game,
+            refusal,
+            Some(url),
+            impossible,
+        )
+        .await;
     }
     tx.commit().await?;
     Ok(Redirect::to(&sheet_url(id, gid, "undone=1")).into_response())
@@ -1731,49 +1523,26 @@ async fn end_at_time(
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
-    let refuse = |message: &str| message.to_string();
-    let problem = if seen_version(&fields) != hands_token(&game) {
-        Some(refuse("This sheet changed meanwhile (someone else saved a hand). Here is the new state: the game was not ended."))
-    } else if game.sheet.ended {
-        Some(refuse("The game is already over."))
-    } else if game.hands.is_empty() {
-        Some(refuse("No hand was played yet: record the hand in progress with “time was up during this hand”."))
-    } else {
-        None
-    };
-    if let Some(message) = problem {
-        return refuse_correction(
+    if seen_version(&fields) != hands_token(&game) {
+        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: the game was not ended.".into()).await;
+    }
+    let confirmed = stage_guard::confirmed(&fields);
+    let ended = hands::end_at_time(&mut tx, &actor.author(), id, &game, confirmed).await?;
+    if let Err(refusal) = ended {
+        let impossible = |_: usize, _: Round, message: String| {
+            format!("The game cannot end at time: {message}.")
+        };
+        let url = format!("/admin/t/{id}/games/{gid}/end-at-time");
+        return refuse_stored(
             &mut tx,
             &actor,
             tournament,
             &game,
-            StatusCode::CONFLICT,
-            message,
+            refusal,
+            Some(url),
+            impossible,
         )
         .await;
-    }
-    let pos = game.hands.len() - 1;
-    let mut hands = game.hands.clone();
-    hands[pos].time_up = true;
-    let change = Change {
-        action: ENDED_AT_TIME,
-        position: pos,
-        before: Some(game.hands[pos].clone()),
-        after: Some(hands[pos].clone()),
-        form_key: None,
-        reverts: None,
-        mark: game.marks.get(pos).cloned().unwrap_or_default(),
-        history: true,
-        confirmed_recut: stage_guard::confirmed(&fields),
-        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/end-at-time")),
-    };
-    let place = hand_place(&game, pos);
-    let describe = |_: &PlayedGame| format!("{place}: the game ends after it (time is up)");
-    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
-        let impossible = |_: usize, _: Round, message: String| {
-            format!("The game cannot end at time: {message}.")
-        };
-        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
     }
     tx.commit().await?;
     Ok(Redirect::to(&sheet_url(id, gid, "ended=1")).into_response())
@@ -1790,72 +1559,44 @@ async fn restore(
     let mut tx = db::begin_write(&state.db).await?;
     let tournament = load_tournament(&mut tx, id).await?;
     let game = load_game(&mut tx, id, gid).await?;
-    let entry = db::audit::hand_change(&mut tx, gid, entry_id)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let hand = match (
-        history_hand(&entry.before_value)?,
-        entry.after_value.is_empty(),
-    ) {
-        (Some(hand), true) => hand,
-        _ => return Err(WebError::NotFound),
+    let confirmed = stage_guard::confirmed(&fields);
+    let restored = hands::restore(&mut tx, &actor.author(), id, &game, entry_id, confirmed).await?;
+    let pos = match restored {
+        Ok((_, pos)) => pos,
+        Err(refusal) => {
+            let pos = db::audit::hand_change(&mut tx, gid, entry_id)
+                .await?
+                .and_then(|e| e.hand_position)
+                .and_then(|p| usize::try_from(p).ok())
+                .unwrap_or(0);
+            let impossible = |index: usize, round: Round, message: String| {
+                if index == pos {
+                    format!(
+                        "Hand #{} cannot be restored: {message}.",
+                        pos.saturating_add(1)
+                    )
+                } else {
+                    // Hands after the restored one would move down by one; name them as now.
+                    format!(
+                        "Restoring hand #{} would make hand #{index} ({}) impossible: {message}. Correct that hand first.",
+                        pos.saturating_add(1),
+                        round_now(&game, index.saturating_sub(1), round)
+                    )
+                }
+            };
+            let url = format!("/admin/t/{id}/games/{gid}/restore/{entry_id}");
+            return refuse_stored(
+                &mut tx,
+                &actor,
+                tournament,
+                &game,
+                refusal,
+                Some(url),
+                impossible,
+            )
+            .await;
+        }
     };
-    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
-    let refusal = if entry.reverted_by.is_some() {
-        Some("This hand was already brought back (by undo or an earlier restore).".to_string())
-    } else if pos > game.hands.len() {
-        Some(format!(
-            "Hand #{} cannot be restored: the sheet has only {} hands now. Restore the hands before it first.",
-            pos.saturating_add(1),
-            game.hands.len()
-        ))
-    } else {
-        None
-    };
-    if let Some(message) = refusal {
-        return refuse_correction(
-            &mut tx,
-            &actor,
-            tournament,
-            &game,
-            StatusCode::CONFLICT,
-            message,
-        )
-        .await;
-    }
-    let mut hands = game.hands.clone();
-    hands.insert(pos, hand.clone());
-    let change = Change {
-        action: RESTORED,
-        position: pos,
-        before: None,
-        after: Some(hand),
-        form_key: None,
-        reverts: Some(entry.id),
-        confirmed_recut: stage_guard::confirmed(&fields),
-        confirm_url: Some(format!("/admin/t/{id}/games/{gid}/restore/{entry_id}")),
-        mark: HandMark::default(),
-        history: true,
-    };
-    let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
-    if let Err(refusal) = store_hands(&mut tx, &actor, id, &game, hands, change, describe).await? {
-        let impossible = |index: usize, round: Round, message: String| {
-            if index == pos {
-                format!(
-                    "Hand #{} cannot be restored: {message}.",
-                    pos.saturating_add(1)
-                )
-            } else {
-                // Hands after the restored one would move down by one; name them as now.
-                format!(
-                    "Restoring hand #{} would make hand #{index} ({}) impossible: {message}. Correct that hand first.",
-                    pos.saturating_add(1),
-                    round_now(&game, index.saturating_sub(1), round)
-                )
-            }
-        };
-        return refuse_stored(&mut tx, &actor, tournament, &game, refusal, impossible).await;
-    }
     tx.commit().await?;
     let query = format!("restored={}", pos + 1);
     Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())

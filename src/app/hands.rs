@@ -1,0 +1,520 @@
+//! A game's hands change here and nowhere else: a new hand, a correction, a deletion, a
+//! confirmation or a dispute, an undo, a restore, the end of a game at time. Each is one call
+//! over the caller's write transaction that takes the game as loaded and parsed values, and
+//! either stores the change — the new hand list, its marks, the game's history entry (the audit
+//! log that undo and restore read), the game's stored result, and what the change means for a
+//! bracket's cut — or says why not ([`Refusal`]).
+//!
+//! The new hand list is replayed through the engine once: that one replay is what is checked
+//! (an impossible hand refuses the change), judged by the stage guard and stored as the game's
+//! result. A preview replays the same way ([`preview`]) and stores nothing.
+
+use super::clock::mark_if_time_is_up;
+use super::cut::StageGuard;
+use super::ranking::Loaded;
+use super::{AppError, AppResult};
+use crate::db;
+use crate::db::audit::{AuditAction, HandChange};
+use crate::db::games::{HandMark, HandStatus};
+use crate::db::results::{replay_game, ruleset_of, PlayedGame};
+use crate::engine::game::{GameError, Hand, Round};
+use crate::tournament::bracket::GameResult;
+use sqlx::SqliteConnection;
+
+/// Who makes a change, as the game's history keeps it.
+#[derive(Debug, Clone)]
+pub struct Author {
+    /// The signed-in account, if any (a player at a table has none).
+    pub account_id: Option<i64>,
+    /// How the history names them ("Mary at the table (phone 3f2a)").
+    pub who: String,
+}
+
+/// A change of a game's hand list, as it is stored in the game's history.
+pub struct Change {
+    pub action: AuditAction,
+    /// The position of the hand changed.
+    pub position: usize,
+    pub before: Option<Hand>,
+    pub after: Option<Hand>,
+    pub form_key: Option<String>,
+    /// The history entry this change undoes or restores.
+    pub reverts: Option<i64>,
+    /// The organizer confirmed re-running a cut this change alters (closed stages).
+    pub confirmed_recut: bool,
+    /// The mark of the changed hand afterwards (unused when the change removes it).
+    pub mark: HandMark,
+    /// A step of the game's history that undo can revert; a confirmation or a dispute is not.
+    pub history: bool,
+}
+
+impl Change {
+    /// A change of hand `position` that undo can revert, with a confirmed hand afterwards.
+    pub fn new(
+        action: AuditAction,
+        position: usize,
+        before: Option<Hand>,
+        after: Option<Hand>,
+    ) -> Self {
+        Self {
+            action,
+            position,
+            before,
+            after,
+            form_key: None,
+            reverts: None,
+            confirmed_recut: false,
+            mark: HandMark::default(),
+            history: true,
+        }
+    }
+}
+
+/// Why a change was not stored.
+pub enum Refusal {
+    /// Hand `index` of the new list cannot happen (`error`); `round` is where it was played.
+    Impossible {
+        index: usize,
+        round: Round,
+        error: GameError,
+    },
+    /// The game changed since the change was prepared.
+    Conflict,
+    /// The game belongs to a stage whose cut is made and the change would alter it: refused,
+    /// or waiting for the organizer's confirmation. The guard says what it would do.
+    Stage(Box<StageGuard>),
+    /// Undo: nothing is left to undo on this game.
+    NothingToUndo,
+    /// Undo: hand `position` changed since the change being undone (`action`).
+    ChangedSince {
+        position: usize,
+        action: AuditAction,
+    },
+    /// Restore: the hand was already brought back.
+    AlreadyRestored,
+    /// Restore: hand `position` cannot go back while the game has only `hands` hands.
+    TooFewHands { position: usize, hands: usize },
+    /// End at time: the game is already over.
+    AlreadyOver,
+    /// End at time: no hand was played yet.
+    NoHandYet,
+}
+
+/// A game's result as the bracket reads it, from a replayed game.
+fn bracket_result(game: &PlayedGame) -> Option<GameResult> {
+    game.sheet.final_result.as_ref().map(|f| GameResult {
+        scores: f.score,
+        ranks: f.rank,
+    })
+}
+
+/// The first impossible hand of a replayed list, as a refusal.
+fn impossible(new: &PlayedGame) -> Option<Refusal> {
+    new.sheet.error.as_ref().map(|err| Refusal::Impossible {
+        index: err.hand,
+        round: new.sheet.position.round,
+        error: err.error.clone(),
+    })
+}
+
+/// A game with hands `hands` instead of its own, replayed once, and what that would do to a
+/// closed stage: for the preview, which stores nothing.
+pub async fn preview(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game: &PlayedGame,
+    hands: Vec<Hand>,
+) -> AppResult<Result<(PlayedGame, StageGuard), Refusal>> {
+    let new = replay_game(game.info.clone(), hands)?;
+    if let Some(refusal) = impossible(&new) {
+        return Ok(Err(refusal));
+    }
+    let loaded = Loaded::load(conn, tournament_id).await?;
+    let guard = StageGuard::check(
+        conn,
+        tournament_id,
+        loaded,
+        game.info.id,
+        bracket_result(&new),
+    )
+    .await?;
+    Ok(Ok((new, guard)))
+}
+
+/// Where a hand is, as the audit log says it: "hand #5 at table 2 (round 1)".
+pub fn hand_place(game: &PlayedGame, pos: usize) -> String {
+    format!(
+        "hand #{} at table {} (round {})",
+        pos + 1,
+        game.info.table_number,
+        game.info.round_number
+    )
+}
+
+/// The note of hand `pos` of a sheet, or nothing.
+pub fn note_of(game: &PlayedGame, pos: usize) -> String {
+    game.sheet
+        .rows
+        .get(pos)
+        .map(|r| r.note.clone())
+        .unwrap_or_default()
+}
+
+/// The one place where a game's hands change: replay the new list once (refused if any hand
+/// becomes impossible), judge it against a closed stage, store it if the game is still at the
+/// version the change was made from, write the game's history entry and its stored result, and
+/// apply what the change means for the bracket — all in the caller's transaction. `describe`
+/// words the change for the history from the new game. Returns the new game.
+pub async fn store(
+    tx: &mut SqliteConnection,
+    author: &Author,
+    tournament_id: i64,
+    game: &PlayedGame,
+    mut hands: Vec<Hand>,
+    mut change: Change,
+    describe: impl FnOnce(&PlayedGame) -> String,
+) -> AppResult<Result<PlayedGame, Refusal>> {
+    // A new last hand saved once the table's time is up is the hand that was in progress: the
+    // round clock marks it where the ruleset ends games at time.
+    if change.action == AuditAction::HandRecorded && change.position + 1 == hands.len() {
+        let rules = ruleset_of(&game.info)?;
+        if let Some(last) = hands.last_mut() {
+            mark_if_time_is_up(tx, tournament_id, &game.info, &rules, last).await?;
+            change.after = Some(last.clone());
+        }
+    }
+    let mut new = replay_game(game.info.clone(), hands)?;
+    if let Some(refusal) = impossible(&new) {
+        return Ok(Err(refusal));
+    }
+    // Closed stages stay closed: a change that alters a cut already made waits for the
+    // organizer's confirmation (or is refused); one that keeps it refreshes its reasons below.
+    let loaded = Loaded::load(tx, tournament_id).await?;
+    let guard = StageGuard::check(
+        tx,
+        tournament_id,
+        loaded,
+        game.info.id,
+        bracket_result(&new),
+    )
+    .await?;
+    if guard.blocks(change.confirmed_recut) {
+        return Ok(Err(Refusal::Stage(Box::new(guard))));
+    }
+    let json = |hand: &Hand| {
+        db::games::encode_hand(hand)
+            .map_err(|e| AppError::Corrupt(format!("a hand does not serialize: {e}")))
+    };
+    // Each change touches one position: the marks follow the hands there.
+    let mut marks = game.marks.clone();
+    marks.resize(game.hands.len(), HandMark::default());
+    let at = change.position.min(marks.len());
+    match new.hands.len().cmp(&game.hands.len()) {
+        std::cmp::Ordering::Greater => marks.insert(at, change.mark.clone()),
+        std::cmp::Ordering::Less if at < marks.len() => {
+            marks.remove(at);
+        }
+        std::cmp::Ordering::Equal if at < marks.len() => marks[at] = change.mark.clone(),
+        _ => {}
+    }
+    let Ok(version) =
+        db::games::replace_hands(tx, game.info.id, game.info.version, &new.hands, &marks).await?
+    else {
+        return Ok(Err(Refusal::Conflict));
+    };
+    new.marks = marks;
+    new.info.version = version;
+    db::game_results::write_played(tx, &new).await?;
+    let before = change.before.as_ref().map(json).transpose()?;
+    let after = change.after.as_ref().map(json).transpose()?;
+    let subject = describe(&new);
+    db::audit::record_hand_change(
+        tx,
+        &HandChange {
+            tournament_id,
+            account_id: author.account_id,
+            who: &author.who,
+            game_id: game.info.id,
+            position: change.history.then_some(change.position),
+            action: change.action,
+            subject: &subject,
+            before: before.as_deref().unwrap_or(""),
+            after: after.as_deref().unwrap_or(""),
+            form_key: change.form_key.as_deref(),
+            reverts: change.reverts,
+        },
+    )
+    .await?;
+    guard
+        .apply(
+            tx,
+            tournament_id,
+            author.account_id,
+            &hand_place(game, change.position),
+        )
+        .await?;
+    Ok(Ok(new))
+}
+
+/// Records `hand` as a new last hand, or (with `editing`) puts it in place of that hand.
+/// `mark` is the hand's mark afterwards (pending when a table enters it).
+#[allow(clippy::too_many_arguments)]
+pub async fn record(
+    tx: &mut SqliteConnection,
+    author: &Author,
+    tournament_id: i64,
+    game: &PlayedGame,
+    hand: Hand,
+    editing: Option<usize>,
+    form_key: Option<String>,
+    mark: HandMark,
+    confirmed_recut: bool,
+) -> AppResult<Result<PlayedGame, Refusal>> {
+    let mut hands = game.hands.clone();
+    let pos = match editing {
+        Some(pos) if pos < hands.len() => {
+            hands[pos] = hand.clone();
+            pos
+        }
+        Some(_) => return Err(AppError::NotFound),
+        None => {
+            hands.push(hand.clone());
+            hands.len() - 1
+        }
+    };
+    let action = if editing.is_some() {
+        AuditAction::HandEdited
+    } else {
+        AuditAction::HandRecorded
+    };
+    let mut change = Change::new(
+        action,
+        pos,
+        editing.map(|p| game.hands[p].clone()),
+        Some(hand),
+    );
+    change.form_key = form_key;
+    change.confirmed_recut = confirmed_recut;
+    change.mark = mark;
+    let place = hand_place(game, pos);
+    let old_note = note_of(game, pos);
+    let describe = |new: &PlayedGame| match editing {
+        Some(_) => format!("{place}: was “{old_note}”, now “{}”", note_of(new, pos)),
+        None => format!("{place}: {}", note_of(new, pos)),
+    };
+    store(tx, author, tournament_id, game, hands, change, describe).await
+}
+
+/// Confirms hand `pos`, or (with `dispute`, its reason) disputes it. Who may do which is the
+/// caller's to check; the hands stay as they are and only the hand's mark changes.
+pub async fn decide(
+    tx: &mut SqliteConnection,
+    author: &Author,
+    tournament_id: i64,
+    game: &PlayedGame,
+    pos: usize,
+    dispute: Option<&str>,
+) -> AppResult<Result<PlayedGame, Refusal>> {
+    let hand = game.hands.get(pos).cloned().ok_or(AppError::NotFound)?;
+    let mark = game.marks.get(pos).cloned().unwrap_or_default();
+    let (action, new_mark) = match dispute {
+        None => (AuditAction::HandConfirmed, HandMark::default()),
+        Some(reason) => (
+            AuditAction::HandDisputed,
+            HandMark {
+                status: HandStatus::Disputed,
+                dispute: reason.to_string(),
+                ..mark.clone()
+            },
+        ),
+    };
+    let mut change = Change::new(action, pos, Some(hand.clone()), Some(hand));
+    change.mark = new_mark;
+    change.history = false;
+    let describe = |_: &PlayedGame| {
+        let mut text = format!("{}: {}", hand_place(game, pos), note_of(game, pos));
+        if !mark.entered_by.is_empty() {
+            text.push_str(&format!(" (entered by {})", mark.entered_by));
+        }
+        if let Some(reason) = dispute.filter(|r| !r.is_empty()) {
+            text.push_str(&format!(" — “{reason}”"));
+        }
+        text
+    };
+    store(
+        tx,
+        author,
+        tournament_id,
+        game,
+        game.hands.clone(),
+        change,
+        describe,
+    )
+    .await
+}
+
+/// Deletes hand `pos`.
+pub async fn delete(
+    tx: &mut SqliteConnection,
+    author: &Author,
+    tournament_id: i64,
+    game: &PlayedGame,
+    pos: usize,
+    confirmed_recut: bool,
+) -> AppResult<Result<PlayedGame, Refusal>> {
+    if pos >= game.hands.len() {
+        return Err(AppError::NotFound);
+    }
+    let mut hands = game.hands.clone();
+    let removed = hands.remove(pos);
+    let mut change = Change::new(AuditAction::HandDeleted, pos, Some(removed), None);
+    change.confirmed_recut = confirmed_recut;
+    let describe = |_: &PlayedGame| format!("{}: {}", hand_place(game, pos), note_of(game, pos));
+    store(tx, author, tournament_id, game, hands, change, describe).await
+}
+
+/// A hand kept in the game's history, or none for an empty value.
+fn history_hand(text: &str) -> AppResult<Option<Hand>> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    serde_json::from_str(text)
+        .map(Some)
+        .map_err(|e| AppError::Corrupt(format!("a hand in the audit log is unreadable: {e}")))
+}
+
+/// What undoing an entry reverts, as a phrase for the Undo button and the log.
+pub fn reverted_what(action: AuditAction) -> &'static str {
+    match action {
+        AuditAction::HandRecorded => "the recording of",
+        AuditAction::HandEdited => "the correction of",
+        AuditAction::HandDeleted => "the deletion of",
+        AuditAction::HandRestored => "the restoring of",
+        AuditAction::GameEndedAtTime => "the end at time of",
+        _ => "the change of",
+    }
+}
+
+/// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
+/// removed, a corrected one gets its previous content back, a deleted one comes back at its
+/// place. Called again, it goes one change further back. `Ok(Ok((game, what)))` names what
+/// was undone ("the recording of hand #3 …").
+pub async fn undo(
+    tx: &mut SqliteConnection,
+    author: &Author,
+    tournament_id: i64,
+    game: &PlayedGame,
+    confirmed_recut: bool,
+) -> AppResult<Result<(PlayedGame, String), Refusal>> {
+    let Some(entry) =
+        db::audit::last_hand_change(tx, game.info.id, AuditAction::ChangeUndone).await?
+    else {
+        return Ok(Err(Refusal::NothingToUndo));
+    };
+    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
+    let before = history_hand(&entry.before_value)?;
+    let after = history_hand(&entry.after_value)?;
+    let mut hands = game.hands.clone();
+    // The hand must still be as that change left it, or undoing would lose a later correction.
+    let still = match &after {
+        Some(hand) => hands.get(pos) == Some(hand),
+        None => pos <= hands.len(),
+    };
+    if !still || (before.is_none() && after.is_none()) {
+        return Ok(Err(Refusal::ChangedSince {
+            position: pos,
+            action: entry.action,
+        }));
+    }
+    match (&before, after.is_some()) {
+        (Some(hand), true) => hands[pos] = hand.clone(),
+        (None, _) => {
+            hands.remove(pos);
+        }
+        (Some(hand), false) => hands.insert(pos, hand.clone()),
+    }
+    let mut change = Change::new(AuditAction::ChangeUndone, pos, after, before);
+    change.reverts = Some(entry.id);
+    change.confirmed_recut = confirmed_recut;
+    let what = format!("{} {}", reverted_what(entry.action), entry.subject);
+    let describe = |_: &PlayedGame| what.clone();
+    Ok(
+        store(tx, author, tournament_id, game, hands, change, describe)
+            .await?
+            .map(|new| (new, what.clone())),
+    )
+}
+
+/// Puts a deleted hand (history entry `entry_id`) back at its place, if the game still allows
+/// it. `Ok(Ok((game, position)))` says where it went.
+pub async fn restore(
+    tx: &mut SqliteConnection,
+    author: &Author,
+    tournament_id: i64,
+    game: &PlayedGame,
+    entry_id: i64,
+    confirmed_recut: bool,
+) -> AppResult<Result<(PlayedGame, usize), Refusal>> {
+    let entry = db::audit::hand_change(tx, game.info.id, entry_id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let hand = match (
+        history_hand(&entry.before_value)?,
+        entry.after_value.is_empty(),
+    ) {
+        (Some(hand), true) => hand,
+        _ => return Err(AppError::NotFound),
+    };
+    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
+    if entry.reverted_by.is_some() {
+        return Ok(Err(Refusal::AlreadyRestored));
+    }
+    if pos > game.hands.len() {
+        return Ok(Err(Refusal::TooFewHands {
+            position: pos,
+            hands: game.hands.len(),
+        }));
+    }
+    let mut hands = game.hands.clone();
+    hands.insert(pos, hand.clone());
+    let mut change = Change::new(AuditAction::HandRestored, pos, None, Some(hand));
+    change.reverts = Some(entry.id);
+    change.confirmed_recut = confirmed_recut;
+    let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
+    Ok(
+        store(tx, author, tournament_id, game, hands, change, describe)
+            .await?
+            .map(|new| (new, pos)),
+    )
+}
+
+/// Ends a game at time (once the table's time is up, by the organizer's decision): its last
+/// hand is marked as the one in progress when time ran out, and the engine ends the game after
+/// it under the ruleset's time rule. Undo brings the game back.
+pub async fn end_at_time(
+    tx: &mut SqliteConnection,
+    author: &Author,
+    tournament_id: i64,
+    game: &PlayedGame,
+    confirmed_recut: bool,
+) -> AppResult<Result<PlayedGame, Refusal>> {
+    if game.sheet.ended {
+        return Ok(Err(Refusal::AlreadyOver));
+    }
+    let Some(pos) = game.hands.len().checked_sub(1) else {
+        return Ok(Err(Refusal::NoHandYet));
+    };
+    let mut hands = game.hands.clone();
+    hands[pos].time_up = true;
+    let mut change = Change::new(
+        AuditAction::GameEndedAtTime,
+        pos,
+        Some(game.hands[pos].clone()),
+        Some(hands[pos].clone()),
+    );
+    change.mark = game.marks.get(pos).cloned().unwrap_or_default();
+    change.confirmed_recut = confirmed_recut;
+    let place = hand_place(game, pos);
+    let describe = |_: &PlayedGame| format!("{place}: the game ends after it (time is up)");
+    store(tx, author, tournament_id, game, hands, change, describe).await
+}
