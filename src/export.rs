@@ -149,9 +149,9 @@ pub struct GameLine {
     pub seat: &'static str,
     pub player: String,
     pub points: i32,
-    /// Empty while the game is being played.
-    pub place: String,
-    pub score: String,
+    /// The place (1 first) and final score once the game is over; empty cells before.
+    pub place: Option<u8>,
+    pub score: Option<Score>,
 }
 
 /// `round,table,seat,player,points,place,score`: one row per player per game.
@@ -167,8 +167,8 @@ pub fn write_games<W: Write>(out: W, lines: &[GameLine]) -> csv::Result<()> {
             l.seat.to_string(),
             text_cell(&l.player),
             l.points.to_string(),
-            l.place.clone(),
-            l.score.clone(),
+            l.place.map(|p| p.to_string()).unwrap_or_default(),
+            l.score.map(|s| s.to_string()).unwrap_or_default(),
         ])?;
     }
     writer.flush()?;
