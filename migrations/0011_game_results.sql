@@ -21,3 +21,7 @@ CREATE TABLE game_results (
     place    INTEGER,
     PRIMARY KEY (game_id, seat)
 );
+
+-- The games with a hand still waiting for confirmation (or disputed): a finished game counts
+-- only once every hand is confirmed, and the rankings ask this on every request.
+CREATE INDEX hands_unconfirmed ON hands (game_id) WHERE status <> 'confirmed';

@@ -16,7 +16,7 @@ use crate::engine::game::Score;
 use crate::tournament::players::PlayerId;
 use crate::tournament::standings::{standings, PlayerGame, PlayerPenalty, Standing};
 use sqlx::{SqliteConnection, SqlitePool};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A game's result as the rankings need it.
 #[derive(Debug, Clone, PartialEq)]
@@ -193,6 +193,19 @@ impl Outcomes {
         .bind(tournament_id)
         .fetch_all(&mut *conn)
         .await?;
+        // Whether every hand is confirmed is read from the hands themselves (one indexed
+        // look at a column, no replay), so it is right even for a mark changed outside the
+        // one write path.
+        let unconfirmed: HashSet<i64> = sqlx::query_scalar(
+            "SELECT DISTINCT h.game_id FROM hands h JOIN games g ON g.id = h.game_id
+               JOIN rounds r ON r.id = g.round_id
+              WHERE r.tournament_id = ? AND h.status <> 'confirmed'",
+        )
+        .bind(tournament_id)
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .collect();
         let mut by_game: HashMap<i64, Vec<ResultRow>> = HashMap::new();
         for row in rows {
             by_game.entry(row.game_id).or_default().push(row);
@@ -202,10 +215,11 @@ impl Outcomes {
             let stored = by_game
                 .get(&info.id)
                 .and_then(|rows| outcome_from_rows(&info, rows));
-            let outcome = match stored {
+            let mut outcome = match stored {
                 Some(outcome) => outcome,
                 None => Outcome::of(&replay_stored(conn, info.clone()).await?),
             };
+            outcome.confirmed = !unconfirmed.contains(&info.id);
             games.push(GameOutcome { info, outcome });
         }
         let penalties = db::penalties::list(conn, tournament_id).await?;
