@@ -518,3 +518,228 @@ pub async fn end_at_time(
     let describe = |_: &PlayedGame| format!("{place}: the game ends after it (time is up)");
     store(tx, author, tournament_id, game, hands, change, describe).await
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::game_results::{Outcome, Outcomes};
+    use crate::db::results::load_game;
+    use sqlx::SqlitePool;
+
+    /// A database with one tournament, four players and a game of them at table 1; the pool,
+    /// the folder it lives in and the game's id.
+    async fn one_game() -> (SqlitePool, tempfile::TempDir, i64) {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = db::open(&dir.path().join("t.db")).await.unwrap();
+        let mut conn = pool.acquire().await.unwrap();
+        let now = db::now();
+        sqlx::query("INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', ?, ?)")
+            .bind(&now)
+            .bind(&now)
+            .execute(&mut *conn)
+            .await
+            .unwrap();
+        for (id, name) in [(1, "Aiko"), (2, "Ben"), (3, "Chloé"), (4, "Dev")] {
+            sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, created_at) VALUES (?, 1, ?, ?, ?)")
+                .bind(id)
+                .bind(name)
+                .bind(name.to_lowercase())
+                .bind(&now)
+                .execute(&mut *conn)
+                .await
+                .unwrap();
+        }
+        sqlx::query("INSERT INTO rounds (id, tournament_id, number, seed, mode, table_rule, created_at) VALUES (1, 1, 1, '7', 'random', 'substitute', ?)")
+            .bind(&now)
+            .execute(&mut *conn)
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO games (id, round_id, table_number) VALUES (1, 1, 1)")
+            .execute(&mut *conn)
+            .await
+            .unwrap();
+        for seat in 0..4i64 {
+            sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, ?, ?)")
+                .bind(seat)
+                .bind(seat + 1)
+                .execute(&mut *conn)
+                .await
+                .unwrap();
+        }
+        (pool, dir, 1)
+    }
+
+    fn organizer() -> Author {
+        Author {
+            account_id: None,
+            who: "organizer".into(),
+        }
+    }
+
+    /// `seat` wins a yakuman by ron off `discarder`, who busts: the game ends with it.
+    fn yakuman(seat: u8, discarder: u8) -> Hand {
+        serde_json::from_str(&format!(
+            r#"{{"outcome":"ron","discarder":{discarder},"winners":[{{"seat":{seat},"yakuman":1}}]}}"#
+        ))
+        .unwrap()
+    }
+
+    /// The game's result as stored, and as a fresh replay of its hands says it.
+    async fn stored_and_replayed(pool: &SqlitePool, game: i64) -> (Outcome, Outcome) {
+        let mut conn = pool.acquire().await.unwrap();
+        let stored = Outcomes::load(&mut conn, 1).await.unwrap();
+        let stored = stored
+            .games
+            .into_iter()
+            .find(|g| g.info.id == game)
+            .unwrap()
+            .outcome;
+        // Written by the change itself, at the game's new version (a stale row would be
+        // replayed on reading instead, hiding a missing write).
+        let rows: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM game_results gr JOIN games g ON g.id = gr.game_id
+              WHERE gr.game_id = ? AND gr.version = g.version",
+        )
+        .bind(game)
+        .fetch_one(&mut *conn)
+        .await
+        .unwrap();
+        assert_eq!(rows, 4, "one stored row per seat, as of the game's version");
+        let replayed = Outcome::of(&load_game(&mut conn, 1, game).await.unwrap());
+        (stored, replayed)
+    }
+
+    /// The seat placed first in a stored result.
+    fn winner(outcome: &Outcome) -> Option<usize> {
+        let (_, places) = outcome.final_result?;
+        places.iter().position(|&p| p == 1)
+    }
+
+    async fn record_hand(pool: &SqlitePool, game: i64, hand: Hand, editing: Option<usize>) {
+        let mut tx = db::begin_write(pool).await.unwrap();
+        let played = load_game(&mut tx, 1, game).await.unwrap();
+        let stored = record(
+            &mut tx,
+            &organizer(),
+            1,
+            &played,
+            hand,
+            editing,
+            None,
+            HandMark::default(),
+            false,
+        )
+        .await
+        .unwrap();
+        assert!(stored.is_ok(), "the hand is stored");
+        tx.commit().await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_recorded_hand_is_stored_with_its_history_and_the_games_result() {
+        let (pool, _dir, game) = one_game().await;
+        record_hand(&pool, game, yakuman(1, 0), None).await;
+        let (stored, replayed) = stored_and_replayed(&pool, game).await;
+        assert_eq!(stored, replayed);
+        assert!(stored.ended && stored.confirmed);
+        assert_eq!(winner(&stored), Some(1));
+        let mut conn = pool.acquire().await.unwrap();
+        let history = db::audit::last_hand_change(&mut conn, game, AuditAction::ChangeUndone)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(history.action, AuditAction::HandRecorded);
+    }
+
+    #[tokio::test]
+    async fn a_correction_changes_the_stored_result_and_undo_brings_the_old_one_back() {
+        let (pool, _dir, game) = one_game().await;
+        record_hand(&pool, game, yakuman(1, 0), None).await;
+        let (before, _) = stored_and_replayed(&pool, game).await;
+        record_hand(&pool, game, yakuman(2, 0), Some(0)).await;
+        let (corrected, replayed) = stored_and_replayed(&pool, game).await;
+        assert_eq!(corrected, replayed);
+        assert_eq!(winner(&corrected), Some(2));
+        assert_ne!(corrected, before);
+
+        let mut tx = db::begin_write(&pool).await.unwrap();
+        let played = load_game(&mut tx, 1, game).await.unwrap();
+        let undone = undo(&mut tx, &organizer(), 1, &played, false)
+            .await
+            .unwrap();
+        let Ok((_, what)) = undone else {
+            panic!("the correction is undone")
+        };
+        assert!(what.starts_with("the correction of"), "{what}");
+        tx.commit().await.unwrap();
+        let (after_undo, replayed) = stored_and_replayed(&pool, game).await;
+        assert_eq!(after_undo, replayed);
+        assert_eq!(after_undo, before);
+    }
+
+    #[tokio::test]
+    async fn a_deleted_hand_restored_from_the_history_brings_its_result_back() {
+        let (pool, _dir, game) = one_game().await;
+        record_hand(&pool, game, yakuman(3, 0), None).await;
+        let (finished, _) = stored_and_replayed(&pool, game).await;
+
+        let mut tx = db::begin_write(&pool).await.unwrap();
+        let played = load_game(&mut tx, 1, game).await.unwrap();
+        let deleted = delete(&mut tx, &organizer(), 1, &played, 0, false)
+            .await
+            .unwrap();
+        assert!(deleted.is_ok(), "the hand is deleted");
+        let deletion = db::audit::last_hand_change(&mut tx, game, AuditAction::ChangeUndone)
+            .await
+            .unwrap()
+            .unwrap();
+        tx.commit().await.unwrap();
+        let (emptied, replayed) = stored_and_replayed(&pool, game).await;
+        assert_eq!(emptied, replayed);
+        assert!(!emptied.ended && emptied.final_result.is_none());
+
+        let mut tx = db::begin_write(&pool).await.unwrap();
+        let played = load_game(&mut tx, 1, game).await.unwrap();
+        let restored = restore(&mut tx, &organizer(), 1, &played, deletion.id, false)
+            .await
+            .unwrap();
+        assert!(matches!(restored, Ok((_, 0))), "the hand is back first");
+        tx.commit().await.unwrap();
+        let (back, _) = stored_and_replayed(&pool, game).await;
+        assert_eq!(back, finished);
+
+        // Restored once, it cannot be restored again.
+        let mut tx = db::begin_write(&pool).await.unwrap();
+        let played = load_game(&mut tx, 1, game).await.unwrap();
+        let again = restore(&mut tx, &organizer(), 1, &played, deletion.id, false)
+            .await
+            .unwrap();
+        assert!(matches!(again, Err(Refusal::AlreadyRestored)));
+    }
+
+    #[tokio::test]
+    async fn an_impossible_hand_is_refused_and_nothing_is_stored() {
+        let (pool, _dir, game) = one_game().await;
+        record_hand(&pool, game, yakuman(1, 0), None).await;
+        // The game is over: no hand can follow.
+        let mut tx = db::begin_write(&pool).await.unwrap();
+        let played = load_game(&mut tx, 1, game).await.unwrap();
+        let refused = record(
+            &mut tx,
+            &organizer(),
+            1,
+            &played,
+            yakuman(2, 3),
+            None,
+            None,
+            HandMark::default(),
+            false,
+        )
+        .await
+        .unwrap();
+        assert!(matches!(refused, Err(Refusal::Impossible { index: 1, .. })));
+        drop(tx);
+        let (stored, _) = stored_and_replayed(&pool, game).await;
+        assert_eq!(winner(&stored), Some(1));
+    }
+}

@@ -8,8 +8,8 @@ use super::standings::shown_lines;
 use super::AppState;
 use crate::db;
 use crate::db::game_results::Outcomes;
-use crate::db::results::{ruleset_of, seat_names};
 use crate::db::results::Results;
+use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
 use crate::engine::ruleset::{DealRule, Ruleset};
 use crate::engine::seat::WIND_LETTERS;
@@ -96,7 +96,8 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
     load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
     let outcomes = Outcomes::load(&mut conn, id).await?;
-    let (ranking, _) = crate::app::ranking::load_ranking(&mut conn, id, &players, &outcomes).await?;
+    let (ranking, _) =
+        crate::app::ranking::load_ranking(&mut conn, id, &players, &outcomes).await?;
     // Built from the ranking's numbers, never from the page's display strings.
     let bracket = ranking.has_bracket();
     let lines: Vec<StandingLine> = shown_lines(&players, &ranking)
