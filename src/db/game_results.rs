@@ -269,6 +269,24 @@ impl Outcomes {
     }
 }
 
+/// Writes the stored result of every game of a tournament, in the caller's transaction: for
+/// games stored in bulk (a tournament imported from a file). A game whose hands cannot be
+/// replayed is left without a row, as in [`fill_missing`].
+pub async fn fill_tournament(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> sqlx::Result<()> {
+    for info in db::games::list(conn, tournament_id).await? {
+        let game_id = info.id;
+        match replay_stored(conn, info).await {
+            Ok(game) => write_played(conn, &game).await?,
+            Err(LoadError::Database(err)) => return Err(err),
+            Err(err) => tracing::warn!("game {game_id}: no stored result: {err}"),
+        }
+    }
+    Ok(())
+}
+
 /// Writes the stored result of every game that has none or an outdated one (a database from
 /// before results were stored, or a game changed by an older version): each such game is
 /// replayed once. Run when the database is opened. A game whose hands cannot be read or
