@@ -11,7 +11,9 @@ CREATE TABLE game_results (
     rules    TEXT NOT NULL,
     -- The game is over at its table.
     ended    INTEGER NOT NULL CHECK (ended IN (0, 1)),
-    -- Every hand is confirmed: only then does a finished game count.
+    -- Every hand was confirmed when the row was written (only then does a finished game
+    -- count). Readers ask the hands themselves (index below), which also sees a mark changed
+    -- by a tool outside the program.
     confirmed INTEGER NOT NULL CHECK (confirmed IN (0, 1)),
     -- The seat's points: final points (leftover deposits included) once the game is over,
     -- its points so far before.

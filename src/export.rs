@@ -95,8 +95,9 @@ pub struct StandingLine<'a> {
     pub total: Score,
     /// The last bracket stage reached ("Finals", "Qualifying"…), empty outside a bracket.
     pub stage: String,
-    /// The place in the bracket's final ranking once the finals are over, else empty.
-    pub final_rank: String,
+    /// The place in the bracket's final ranking once the finals are over, else `None` (an
+    /// empty cell).
+    pub final_rank: Option<usize>,
     /// With a bracket, the total of the stage that places the player (what orders the file
     /// within a stage); `None` outside a bracket.
     pub stage_total: Option<Score>,
@@ -133,7 +134,7 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
             l.penalties.to_string(),
             l.total.to_string(),
             l.stage.clone(),
-            l.final_rank.clone(),
+            l.final_rank.map(|p| p.to_string()).unwrap_or_default(),
             number(l.stage_total),
             number(l.qualifying_total),
         ])?;

@@ -110,10 +110,7 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
             penalties: r.penalties,
             total: r.overall_total,
             stage: ranking.stage_name(r).unwrap_or_default().to_string(),
-            final_rank: match (ranking.finished, r.place) {
-                (true, Some(place)) => place.to_string(),
-                _ => String::new(),
-            },
+            final_rank: r.place.filter(|_| ranking.finished),
             // Outside the bracket (or without one) the plain total is what places.
             stage_total: (bracket && r.stage.is_some()).then_some(r.stage_total),
             qualifying_total: (bracket && r.stage.is_some()).then_some(r.qualifying_total),
