@@ -130,6 +130,9 @@ async fn a_first_schema_database_is_migrated_keeping_every_record() {
     );
 }
 
+/// A stored result as read back: game, seat, over, points, score, place.
+type StoredRow = (i64, i64, bool, i64, Option<i64>, Option<i64>);
+
 /// A database from before each game's result was stored (schema 10) whose games have hands:
 /// opened by this version, every game gets its stored result, computed from its hands.
 #[tokio::test]
@@ -175,7 +178,7 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
     pool.close().await;
 
     let pool = tenbou::db::open(&path).await.unwrap();
-    let rows: Vec<(i64, i64, bool, i64, Option<i64>, Option<i64>)> = sqlx::query_as(
+    let rows: Vec<StoredRow> = sqlx::query_as(
         "SELECT game_id, seat, ended, points, score, place FROM game_results ORDER BY game_id, seat",
     )
     .fetch_all(&pool)

@@ -272,10 +272,7 @@ impl Outcomes {
 /// Writes the stored result of every game of a tournament, in the caller's transaction: for
 /// games stored in bulk (a tournament imported from a file). A game whose hands cannot be
 /// replayed is left without a row, as in [`fill_missing`].
-pub async fn fill_tournament(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<()> {
+pub async fn fill_tournament(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<()> {
     for info in db::games::list(conn, tournament_id).await? {
         let game_id = info.id;
         match replay_stored(conn, info).await {
