@@ -105,8 +105,11 @@ async fn attach_seats(
             seats: Default::default(),
         })
         .collect();
+    // By id, so that a tournament of a thousand games does not search them once per seat.
+    let index: std::collections::HashMap<i64, usize> =
+        games.iter().enumerate().map(|(i, g)| (g.id, i)).collect();
     for seat in seats {
-        if let Some(game) = games.iter_mut().find(|g| g.id == seat.game_id) {
+        if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
                 if !game.table.contains(seat.seat) {
                     continue;
