@@ -5,9 +5,10 @@
 //! log that undo and restore read), the game's stored result, and what the change means for a
 //! bracket's cut — or says why not ([`Refusal`]).
 //!
-//! The new hand list is replayed through the engine once: that one replay is what is checked
+//! The new hand list is played through the engine once — a new last hand is applied to the game
+//! as loaded, without replaying the hands before it — and that one result is what is checked
 //! (an impossible hand refuses the change), judged by the stage guard and stored as the game's
-//! result. A preview replays the same way ([`preview`]) and stores nothing.
+//! result. A preview plays it the same way ([`preview`]) and stores nothing.
 
 use super::clock::mark_if_time_is_up;
 use super::cut::StageGuard;
@@ -16,7 +17,7 @@ use super::{AppError, AppResult};
 use crate::db;
 use crate::db::audit::{AuditAction, HandChange};
 use crate::db::games::{HandMark, HandStatus};
-use crate::db::results::{replay_game, ruleset_of, PlayedGame};
+use crate::db::results::{ruleset_of, with_hands, PlayedGame};
 use crate::engine::game::{GameError, Hand, Round};
 use crate::tournament::bracket::GameResult;
 use sqlx::SqliteConnection;
@@ -125,7 +126,7 @@ pub async fn preview(
     game: &PlayedGame,
     hands: Vec<Hand>,
 ) -> AppResult<Result<(PlayedGame, StageGuard), Refusal>> {
-    let new = replay_game(game.info.clone(), hands)?;
+    let new = with_hands(game, hands)?;
     if let Some(refusal) = impossible(&new) {
         return Ok(Err(refusal));
     }
@@ -183,7 +184,7 @@ pub async fn store(
             change.after = Some(last.clone());
         }
     }
-    let mut new = replay_game(game.info.clone(), hands)?;
+    let mut new = with_hands(game, hands)?;
     if let Some(refusal) = impossible(&new) {
         return Ok(Err(refusal));
     }
@@ -715,6 +716,29 @@ mod tests {
             .await
             .unwrap();
         assert!(matches!(again, Err(Refusal::AlreadyRestored)));
+    }
+
+    #[tokio::test]
+    async fn a_new_last_hand_applied_to_the_loaded_game_reads_as_a_full_replay_of_the_hands() {
+        let (pool, _dir, game) = one_game().await;
+        // The dealer wins a mangan by self-draw twice: the game goes on, with counters.
+        let mangan: Hand =
+            serde_json::from_str(r#"{"outcome":"tsumo","winner":{"seat":0,"limit":"mangan"}}"#)
+                .unwrap();
+        record_hand(&pool, game, mangan.clone(), None).await;
+        let mut conn = pool.acquire().await.unwrap();
+        let loaded = load_game(&mut conn, 1, game).await.unwrap();
+        assert!(
+            loaded.state.is_some(),
+            "a single game keeps its engine game"
+        );
+        for next in [mangan, yakuman(2, 1)] {
+            let mut hands = loaded.hands.clone();
+            hands.push(next);
+            let applied = crate::db::results::with_hands(&loaded, hands.clone()).unwrap();
+            let replayed = crate::db::results::replay_game(loaded.info.clone(), hands).unwrap();
+            assert_eq!(applied.sheet, replayed.sheet);
+        }
     }
 
     #[tokio::test]
