@@ -1,5 +1,5 @@
 //! Cuts of a bracket: making the cut when a stage is over, re-running it after a correction,
-//! and the guard every change of a game's hands passes when its game decided a cut already
+//! replacing a finalist who withdrew, and the guard every change of a game's hands passes when its game decided a cut already
 //! made (closed stages stay closed, issue 12).
 //!
 //! The guard ([`StageGuard`]) judges the game's result as it would be after the change. Outside
@@ -233,7 +233,7 @@ impl StageGuard {
     }
 }
 
-/// Why a cut was not made or re-run; each says what to do.
+/// Why a cut was not made, re-run or completed; each says what to do.
 #[derive(Debug, thiserror::Error)]
 pub enum CutRefused {
     #[error("The stage is not over yet.")]
@@ -244,6 +244,10 @@ pub enum CutRefused {
     AlreadyMatches,
     #[error("Hands or penalties of the {0} are already recorded: the cut can no longer change.")]
     NextStageRecorded(String),
+    #[error("Nobody needs replacing.")]
+    NobodyToReplace,
+    #[error("No qualified player is left to replace them.")]
+    NoReplacementLeft,
 }
 
 /// The advancers of a cut as a stage's entry list: (player, reason).
@@ -325,6 +329,55 @@ pub async fn rerun_cut(
             loaded.stage_name(stage)
         ),
         &cut_text(loaded, loaded.entered(stage)),
+        &cut_text(loaded, &after),
+    )
+    .await?;
+    Ok(Ok(()))
+}
+
+/// Gives the place of a finalist who withdrew to the next qualified player (the bracket says
+/// who), keeping everyone else's place and reason, with the audit entry.
+pub async fn replace_finalist(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    account_id: Option<i64>,
+    loaded: &Loaded,
+) -> AppResult<Result<(), CutRefused>> {
+    let Progress::Replace { stage, player } = loaded.bracket.progress() else {
+        return Ok(Err(CutRefused::NobodyToReplace));
+    };
+    let Some(replacement) = loaded.bracket.replacement(stage, player) else {
+        return Ok(Err(CutRefused::NoReplacementLeft));
+    };
+    let before = loaded.entered(stage).to_vec();
+    let after: Vec<(PlayerId, String)> = before
+        .iter()
+        .map(|(p, reason)| {
+            if *p == PlayerId::from(player) {
+                (
+                    PlayerId::from(replacement.player),
+                    replacement
+                        .reason
+                        .replace("a finalist", &loaded.name(player)),
+                )
+            } else {
+                (*p, reason.clone())
+            }
+        })
+        .collect();
+    db::stages::set_players(conn, loaded.stage_id(stage)?, &after).await?;
+    db::audit::record(
+        conn,
+        Some(tournament_id),
+        account_id,
+        AuditAction::BracketFinalistReplaced,
+        &format!(
+            "{}: {} withdrew, {} takes the place",
+            loaded.stage_name(stage),
+            loaded.name(player),
+            loaded.name(replacement.player)
+        ),
+        &cut_text(loaded, &before),
         &cut_text(loaded, &after),
     )
     .await?;

@@ -4,7 +4,7 @@
 
 use super::view::*;
 use crate::app;
-use crate::app::cut::{cut_text, CutRefused};
+use crate::app::cut::CutRefused;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
@@ -624,52 +624,11 @@ async fn replace(
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
-    let Progress::Replace { stage, player } = loaded.bracket.progress() else {
+    let replaced = app::cut::replace_finalist(&mut tx, id, Some(user.account_id), &loaded).await?;
+    if let Err(refused) = replaced {
         drop(tx);
-        return refuse(&state, &user, id, "Nobody needs replacing.".into()).await;
-    };
-    let Some(replacement) = loaded.bracket.replacement(stage, player) else {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            "No qualified player is left to replace them.".into(),
-        )
-        .await;
-    };
-    let before = loaded.entered(stage).to_vec();
-    let after: Vec<(PlayerId, String)> = before
-        .iter()
-        .map(|(p, reason)| {
-            if *p == PlayerId::from(player) {
-                (
-                    PlayerId::from(replacement.player),
-                    replacement
-                        .reason
-                        .replace("a finalist", &loaded.name(player)),
-                )
-            } else {
-                (*p, reason.clone())
-            }
-        })
-        .collect();
-    db::stages::set_players(&mut tx, loaded.stage_id(stage)?, &after).await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::BracketFinalistReplaced,
-        &format!(
-            "{}: {} withdrew, {} takes the place",
-            loaded.stage_name(stage),
-            loaded.name(player),
-            loaded.name(replacement.player)
-        ),
-        &cut_text(&loaded, &before),
-        &cut_text(&loaded, &after),
-    )
-    .await?;
+        return refuse(&state, &user, id, refused.to_string()).await;
+    }
     tx.commit().await?;
     Ok(back(id))
 }
