@@ -108,8 +108,9 @@ pub struct StandingLine<'a> {
     pub total: Score,
     /// The last bracket stage reached ("Finals", "Qualifying"…), empty outside a bracket.
     pub stage: String,
-    /// The place in the bracket's final ranking once the finals are over, else empty.
-    pub final_rank: String,
+    /// The place in the bracket's final ranking once the finals are over, else `None` (an
+    /// empty cell).
+    pub final_rank: Option<usize>,
     /// With a bracket, the total of the stage that places the player (what orders the file
     /// within a stage); `None` outside a bracket.
     pub stage_total: Option<Score>,
@@ -145,7 +146,7 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
             l.penalties.to_string(),
             l.total.to_string(),
             l.stage.clone(),
-            l.final_rank.clone(),
+            l.final_rank.map(|p| p.to_string()).unwrap_or_default(),
             number(l.stage_total),
             number(l.qualifying_total),
         ]
@@ -159,9 +160,9 @@ pub struct GameLine {
     pub seat: &'static str,
     pub player: String,
     pub points: i32,
-    /// Empty while the game is being played.
-    pub place: String,
-    pub score: String,
+    /// The place (1 first) and final score once the game is over; empty cells before.
+    pub place: Option<u8>,
+    pub score: Option<Score>,
 }
 
 /// `round,table,seat,player,points,place,score`: one row per player per game.
@@ -176,8 +177,8 @@ pub fn write_games<W: Write>(out: W, lines: &[GameLine]) -> csv::Result<()> {
             l.seat.to_string(),
             text_cell(&l.player),
             l.points.to_string(),
-            l.place.clone(),
-            l.score.clone(),
+            l.place.map(|p| p.to_string()).unwrap_or_default(),
+            l.score.map(|s| s.to_string()).unwrap_or_default(),
         ]
     })
 }

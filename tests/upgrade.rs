@@ -129,3 +129,81 @@ async fn a_first_schema_database_is_migrated_keeping_every_record() {
         "{page}"
     );
 }
+
+/// A stored result as read back: game, seat, over, points, score, place.
+type StoredRow = (i64, i64, bool, i64, Option<i64>, Option<i64>);
+
+/// A database from before each game's result was stored (schema 10) whose games have hands:
+/// opened by this version, every game gets its stored result, computed from its hands.
+#[tokio::test]
+async fn games_recorded_before_results_were_stored_get_their_stored_results_on_opening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/schema-v1.db"),
+        &path,
+    )
+    .unwrap();
+    // Bring the first schema up to the one before stored results, and record hands as that
+    // version did: game 1 ends with South's yakuman off the dealer, game 2 is under way.
+    let pool = tenbou::db::open(&path).await.unwrap();
+    for statement in [
+        "DROP INDEX hands_unconfirmed",
+        "DROP TABLE game_results",
+        "DELETE FROM _sqlx_migrations WHERE version >= 11",
+    ] {
+        sqlx::query(statement).execute(&pool).await.unwrap();
+    }
+    let hands = [
+        (
+            1,
+            0,
+            r#"{"outcome":"ron","discarder":0,"winners":[{"seat":1,"yakuman":1}]}"#,
+        ),
+        (
+            2,
+            0,
+            r#"{"outcome":"ron","discarder":2,"winners":[{"seat":0,"han":1,"fu":30}]}"#,
+        ),
+    ];
+    for (game, position, data) in hands {
+        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at) VALUES (?, ?, ?, '', '')")
+            .bind(game)
+            .bind(position)
+            .bind(data)
+            .execute(&pool)
+            .await
+            .unwrap();
+    }
+    pool.close().await;
+
+    let pool = tenbou::db::open(&path).await.unwrap();
+    let rows: Vec<StoredRow> = sqlx::query_as(
+        "SELECT game_id, seat, ended, points, score, place FROM game_results ORDER BY game_id, seat",
+    )
+    .fetch_all(&pool)
+    .await
+    .unwrap();
+    assert_eq!(rows.len(), 8, "one row per seat of both games: {rows:?}");
+    // Game 1 is over: South first with the yakuman, the dealer last.
+    let game1: Vec<_> = rows.iter().filter(|r| r.0 == 1).collect();
+    assert!(game1.iter().all(|r| r.2 && r.4.is_some()), "{game1:?}");
+    assert_eq!(game1[1].5, Some(1));
+    assert_eq!(game1[0].5, Some(4));
+    assert_eq!(game1[1].3, 25_000 + 32_000);
+    // Game 2 goes on: points so far, no final score yet.
+    let game2: Vec<_> = rows.iter().filter(|r| r.0 == 2).collect();
+    assert!(
+        game2.iter().all(|r| !r.2 && r.4.is_none() && r.5.is_none()),
+        "{game2:?}"
+    );
+    assert!(game2[0].3 > 25_000, "{game2:?}");
+    // Every row is as of its game's version: nothing is replayed again when read.
+    let stale: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM game_results gr JOIN games g ON g.id = gr.game_id WHERE gr.version <> g.version",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(stale, 0);
+}

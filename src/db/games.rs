@@ -105,8 +105,11 @@ async fn attach_seats(
             seats: Default::default(),
         })
         .collect();
+    // By id, so that a tournament of a thousand games does not search them once per seat.
+    let index: std::collections::HashMap<i64, usize> =
+        games.iter().enumerate().map(|(i, g)| (g.id, i)).collect();
     for seat in seats {
-        if let Some(game) = games.iter_mut().find(|g| g.id == seat.game_id) {
+        if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
                 if !game.table.contains(seat.seat) {
                     continue;
@@ -160,6 +163,19 @@ pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Resu
     .fetch_all(&mut *conn)
     .await?;
     Ok(attach_seats(conn, rows, seats).await)
+}
+
+/// The game played at table `table_number` of a round, if there is one.
+pub async fn at_table(
+    conn: &mut SqliteConnection,
+    round_id: i64,
+    table_number: i64,
+) -> sqlx::Result<Option<i64>> {
+    sqlx::query_scalar("SELECT id FROM games WHERE round_id = ? AND table_number = ?")
+        .bind(round_id)
+        .bind(table_number)
+        .fetch_optional(&mut *conn)
+        .await
 }
 
 /// The stored hands of a game in order, as JSON text.

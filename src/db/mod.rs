@@ -6,11 +6,13 @@
 //!
 //! Storage and loading have one home here: hands are encoded and decoded in `games` (and
 //! nowhere else), `results` reads a tournament's games back and replays them through the engine
-//! with its own error type, `rounds` gives the seating history the draw needs.
+//! with its own error type, `game_results` keeps each game's result so that rankings need no
+//! replay, `rounds` gives the seating history the draw needs.
 pub mod accounts;
 pub mod audit;
 pub mod backup;
 pub mod codes;
+pub mod game_results;
 pub mod games;
 pub mod penalties;
 pub mod players;
@@ -44,6 +46,8 @@ pub async fn open(path: &Path) -> Result<SqlitePool, sqlx::Error> {
         .connect_with(options)
         .await?;
     MIGRATOR.run(&pool).await?;
+    // Games stored before results were kept per game get theirs now, once.
+    game_results::fill_missing(&pool).await?;
     Ok(pool)
 }
 

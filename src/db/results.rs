@@ -4,13 +4,14 @@
 //! turns a [`LoadError`] into its error page.
 
 use crate::db;
+use crate::db::game_results::Outcomes;
 use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableHand};
 use crate::db::penalties::PenaltyRow;
-use crate::engine::game::{replay_with_names, Hand, Sheet};
+use crate::engine::game::{replay_with_names, Game, Hand, HandError, Sheet};
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating;
-use crate::tournament::standings::{standings, PlayerGame, PlayerPenalty, Standing};
+use crate::tournament::standings::Standing;
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
@@ -45,6 +46,10 @@ pub struct PlayedGame {
     /// The table's clock, once its round's clock is started. Loaded with a single game (every
     /// sheet built from it then shows the clock), not with a whole tournament's results.
     pub time: Option<TableClock>,
+    /// The engine's game after the last hand, kept when a single game is loaded for a change
+    /// (see [`load_game`]) so that a new last hand is applied to it instead of replaying every
+    /// hand again; None for a tournament's results and after an impossible hand.
+    pub state: Option<Game>,
 }
 
 /// A table's round clock as stored: the round's start and length, and what the table was
@@ -100,25 +105,73 @@ pub fn ruleset_of(info: &GameInfo) -> Result<Ruleset, LoadError> {
 
 /// A game's sheet from its hands, replayed with its ruleset.
 pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> Result<PlayedGame, LoadError> {
-    let rules = ruleset_of(&info)?;
-    let names = seat_names(&info);
-    let sheet = replay_with_names(
-        &rules,
-        &hands,
-        // The engine keeps four name slots; a table of three leaves the fourth empty.
-        std::array::from_fn(|i| names.get(i).map_or("", String::as_str)),
-    );
+    let (sheet, _) = replay(&info, &hands, false)?;
+    Ok(played(info, hands, sheet, None))
+}
+
+/// Replays `hands` for `info`'s game; with `keep`, also the engine's game after the last hand
+/// (when every hand could be played).
+fn replay(info: &GameInfo, hands: &[Hand], keep: bool) -> Result<(Sheet, Option<Game>), LoadError> {
+    let rules = ruleset_of(info)?;
+    let names = seat_names(info);
+    // The engine keeps four name slots; a table of three leaves the fourth empty.
+    let names: [&str; 4] = std::array::from_fn(|i| names.get(i).map_or("", String::as_str));
+    if !keep {
+        return Ok((replay_with_names(&rules, hands, names), None));
+    }
+    let mut game = Game::with_names(&rules, names);
+    for (index, hand) in hands.iter().enumerate() {
+        if let Err(error) = game.apply(hand) {
+            return Ok((
+                game.into_sheet(Some(HandError { hand: index, error })),
+                None,
+            ));
+        }
+    }
+    Ok((game.clone().into_sheet(None), Some(game)))
+}
+
+fn played(info: GameInfo, hands: Vec<Hand>, sheet: Sheet, state: Option<Game>) -> PlayedGame {
     let marks = vec![HandMark::default(); hands.len()];
-    Ok(PlayedGame {
+    PlayedGame {
         info,
         hands,
         sheet,
         marks,
         time: None,
-    })
+        state,
+    }
 }
 
-/// One game of a tournament, replayed.
+/// `game` with the hands `hands` instead of its own: the same hands keep its sheet; its hands
+/// and one more at the end apply that hand to the kept engine game (no replay of the others);
+/// otherwise the whole list is replayed. The marks and the clock are left for the caller.
+pub fn with_hands(game: &PlayedGame, hands: Vec<Hand>) -> Result<PlayedGame, LoadError> {
+    // A confirmation or a dispute changes no hand: the sheet stays as it was.
+    if hands == game.hands {
+        let sheet = game.sheet.clone();
+        return Ok(played(game.info.clone(), hands, sheet, game.state.clone()));
+    }
+    let appended = hands.len() == game.hands.len() + 1 && hands.starts_with(&game.hands);
+    if let (true, Some(state), Some(last)) = (appended, &game.state, hands.last()) {
+        let mut next = state.clone();
+        let (sheet, state) = match next.apply(last) {
+            Ok(_) => (next.clone().into_sheet(None), Some(next)),
+            Err(error) => {
+                let error = HandError {
+                    hand: hands.len() - 1,
+                    error,
+                };
+                (next.into_sheet(Some(error)), None)
+            }
+        };
+        return Ok(played(game.info.clone(), hands, sheet, state));
+    }
+    let (sheet, state) = replay(&game.info, &hands, true)?;
+    Ok(played(game.info.clone(), hands, sheet, state))
+}
+
+/// One game of a tournament, replayed, keeping the engine's game for a change to continue.
 pub async fn load_game(
     conn: &mut SqliteConnection,
     tournament_id: i64,
@@ -128,7 +181,8 @@ pub async fn load_game(
         .await?
         .ok_or(LoadError::NoSuchGame)?;
     let hands = decode_hands(game_id, &db::games::hands(conn, game_id).await?)?;
-    let mut game = replay_game(info, hands)?;
+    let (sheet, state) = replay(&info, &hands, true)?;
+    let mut game = played(info, hands, sheet, state);
     game.marks = db::games::marks(conn, game_id).await?;
     game.time = table_clock(conn, tournament_id, &game.info).await?;
     Ok(game)
@@ -195,30 +249,9 @@ impl Results {
     }
 
     /// The standings of `players` (display order) from finished games whose hands are all
-    /// confirmed, and penalties. The substitute's seat counts for nobody.
+    /// confirmed, and penalties (see [`Outcomes::standings`]).
     pub fn standings(&self, players: &[PlayerId]) -> Vec<Standing> {
-        let mut finished = Vec::new();
-        for game in self.games.iter().filter(|g| g.all_confirmed()) {
-            if let Some(result) = &game.sheet.final_result {
-                for (seat, occupant) in game.info.table_seats().iter().enumerate() {
-                    if let Some((player, _)) = occupant {
-                        finished.push(PlayerGame {
-                            player: *player,
-                            score: result.score[seat],
-                        });
-                    }
-                }
-            }
-        }
-        let penalties: Vec<PlayerPenalty> = self
-            .penalties
-            .iter()
-            .map(|p| PlayerPenalty {
-                player: p.player_id,
-                amount: p.amount,
-            })
-            .collect();
-        standings(players, &finished, &penalties)
+        Outcomes::of_results(self).standings(players)
     }
 }
 
@@ -229,8 +262,8 @@ pub async fn swiss_order(
 ) -> Result<Vec<seating::PlayerId>, LoadError> {
     let players = db::players::list(conn, tournament_id).await?;
     let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
-    let results = Results::load(conn, tournament_id).await?;
-    Ok(results
+    let outcomes = Outcomes::load(conn, tournament_id).await?;
+    Ok(outcomes
         .standings(&ids)
         .into_iter()
         .map(|s| s.player.into())

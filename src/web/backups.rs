@@ -200,6 +200,8 @@ async fn import_tournament(
             return refuse(err.to_string());
         }
     };
+    // The imported games' results are stored with them, as for games recorded here.
+    db::game_results::fill_tournament(&mut tx, id).await?;
     // Recorded outside the tournament's own log, which arrives exactly as it was.
     db::audit::record(
         &mut tx,

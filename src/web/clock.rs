@@ -4,21 +4,21 @@
 //!
 //! When a table's time is up, the next hand saved is the hand that was in progress: where the
 //! ruleset's time rule ends games at time, it is stored marked `time_up` and the engine ends
-//! the game after it (see [`mark_if_time_is_up`], called by the score sheet's one write path).
-//! A granted extra hand lets one more hand through unmarked. This module owns the clock's
-//! routes and the reading of the clock; it must not replay games or compute scores.
+//! the game after it (the rule is `app::clock`, applied by the one write path of hands). A
+//! granted extra hand lets one more hand through unmarked. This module owns the clock's routes
+//! and how the clock reads on a page; it must not replay games or compute scores.
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
 use super::layout::load_tournament;
 use super::layout::Path;
 use super::AppState;
+use crate::app::clock;
 use crate::db;
 use crate::db::audit::AuditAction;
-use crate::db::games::GameInfo;
 use crate::db::results::PlayedGame;
 use crate::db::rounds::{RoundClock, TableTime};
-use crate::engine::ruleset::{Ruleset, TimeRule};
+use crate::engine::ruleset::Ruleset;
 use axum::extract::State;
 use axum::response::Redirect;
 use axum::routing::post;
@@ -33,11 +33,6 @@ pub fn admin_routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/rounds/{number}/clock", post(start))
         .route("/t/{id}/rounds/{number}/tables/{table}/time", post(grant))
-}
-
-/// Now, in Unix seconds.
-pub fn now() -> i64 {
-    chrono::Utc::now().timestamp()
 }
 
 /// A table's clock as the pages show it.
@@ -63,7 +58,7 @@ pub struct ClockView {
 
 impl ClockView {
     pub fn new(clock: RoundClock, table: TableTime, rules: &Ruleset, now: i64) -> Self {
-        let ends_at = clock.started_at + (clock.minutes + table.extra_minutes) * 60;
+        let ends_at = clock::ends_at(clock, table);
         let left = ends_at - now;
         let ends_at_text = chrono::DateTime::from_timestamp(ends_at, 0)
             .map(|t| t.with_timezone(&chrono::Local).format("%H:%M").to_string())
@@ -79,92 +74,43 @@ impl ClockView {
             },
             up: left <= 0,
             rule: rules.time_rule.describe(),
-            ends_games: rules.time_rule == TimeRule::FinishHand,
+            ends_games: clock::ends_games(rules),
             extra_minutes: table.extra_minutes,
-            extra_hands_left: (table.extra_hands - table.hands_used).max(0),
+            extra_hands_left: clock::extra_hands_left(table),
         }
     }
 }
 
-/// The round's id and clock, and what each table was given.
-pub struct RoundTime {
-    pub round_id: i64,
-    pub clock: Option<RoundClock>,
-    pub tables: Vec<TableTime>,
+pub use crate::app::clock::now;
+
+/// The round's id and clock, and what each table was given, as the pages read them.
+pub struct RoundTime(clock::RoundTime);
+
+impl std::ops::Deref for RoundTime {
+    type Target = clock::RoundTime;
+
+    fn deref(&self) -> &clock::RoundTime {
+        &self.0
+    }
 }
 
 impl RoundTime {
     pub async fn load(conn: &mut SqliteConnection, round_id: i64) -> WebResult<Self> {
-        Ok(Self {
-            round_id,
-            clock: db::rounds::clock(conn, round_id).await?,
-            tables: db::rounds::table_times(conn, round_id).await?,
-        })
-    }
-
-    pub fn table(&self, table_number: i64) -> TableTime {
-        self.tables
-            .iter()
-            .find(|t| t.table_number == table_number)
-            .copied()
-            .unwrap_or(TableTime {
-                table_number,
-                ..Default::default()
-            })
+        Ok(Self(clock::RoundTime::load(conn, round_id).await?))
     }
 
     /// The table's clock, once the round's clock is started.
     pub fn view(&self, table_number: i64, rules: &Ruleset, now: i64) -> Option<ClockView> {
-        self.clock
-            .map(|clock| ClockView::new(clock, self.table(table_number), rules, now))
+        self.0
+            .clock
+            .map(|clock| ClockView::new(clock, self.0.table(table_number), rules, now))
     }
-}
-
-/// The round a game is played in.
-async fn round_id_of(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-    game: &GameInfo,
-) -> WebResult<i64> {
-    Ok(db::rounds::get(conn, tournament_id, game.round_number)
-        .await?
-        .ok_or(WebError::NotFound)?
-        .id)
 }
 
 /// The clock of a loaded game's table, if its round's clock was started, as of now.
 pub fn of_game(game: &PlayedGame, rules: &Ruleset) -> Option<ClockView> {
     game.time
         .map(|time| ClockView::new(time.round, time.table, rules, now()))
-}
-
-/// Called with a new hand about to be stored at the end of a game: when the table's time is
-/// up and the rule ends games at time, either an extra hand is used up, or the hand is the
-/// one that was in progress and is marked `time_up` (the engine then ends the game).
-pub async fn mark_if_time_is_up(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-    game: &GameInfo,
-    rules: &Ruleset,
-    hand: &mut crate::engine::game::Hand,
-) -> WebResult<()> {
-    if rules.time_rule != TimeRule::FinishHand || hand.time_up {
-        return Ok(());
-    }
-    let round_id = round_id_of(conn, tournament_id, game).await?;
-    let time = RoundTime::load(conn, round_id).await?;
-    let Some(view) = time.view(game.table_number, rules, now()) else {
-        return Ok(());
-    };
-    if !view.up {
-        return Ok(());
-    }
-    if view.extra_hands_left > 0 {
-        db::rounds::use_extra_hand(conn, round_id, game.table_number).await?;
-    } else {
-        hand.time_up = true;
-    }
-    Ok(())
 }
 
 async fn round_of(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<i64> {
@@ -260,13 +206,10 @@ async fn grant(
     load_tournament(&mut tx, id).await?;
     let round_id = round_of(&mut tx, id, number).await?;
     refuse_unless_current(&mut tx, id, number).await?;
-    let exists: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM games WHERE round_id = ? AND table_number = ?")
-            .bind(round_id)
-            .bind(table)
-            .fetch_optional(&mut *tx)
-            .await?;
-    if exists.is_none() {
+    if db::games::at_table(&mut tx, round_id, table)
+        .await?
+        .is_none()
+    {
         return Err(WebError::NotFound);
     }
     if db::rounds::clock(&mut tx, round_id).await?.is_none() {

@@ -42,6 +42,15 @@ impl From<crate::db::results::LoadError> for WebError {
     }
 }
 
+impl From<crate::app::AppError> for WebError {
+    fn from(err: crate::app::AppError) -> Self {
+        match err {
+            crate::app::AppError::NotFound => WebError::NotFound,
+            other => WebError::Internal(other.to_string()),
+        }
+    }
+}
+
 impl From<askama::Error> for WebError {
     fn from(err: askama::Error) -> Self {
         WebError::Internal(format!("template: {err}"))

@@ -4,11 +4,12 @@
 use super::error::{WebError, WebResult};
 use super::layout::load_tournament;
 use super::layout::Path;
-use super::standings::{load_ranking, shown_lines};
+use super::standings::shown_lines;
 use super::AppState;
 use crate::db;
-use crate::db::results::ruleset_of;
+use crate::db::game_results::Outcomes;
 use crate::db::results::Results;
+use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
 use crate::engine::ruleset::{DealRule, Ruleset};
 use crate::engine::seat::WIND_LETTERS;
@@ -94,8 +95,9 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
     let mut conn = state.db.acquire().await?;
     load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
-    let results = Results::load(&mut conn, id).await?;
-    let (ranking, _) = load_ranking(&mut conn, id, &players, &results).await?;
+    let outcomes = Outcomes::load(&mut conn, id).await?;
+    let (ranking, _) =
+        crate::app::ranking::load_ranking(&mut conn, id, &players, &outcomes).await?;
     // Built from the ranking's numbers, never from the page's display strings.
     let bracket = ranking.has_bracket();
     let lines: Vec<StandingLine> = shown_lines(&players, &ranking)
@@ -108,10 +110,7 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
             penalties: r.penalties,
             total: r.overall_total,
             stage: ranking.stage_name(r).unwrap_or_default().to_string(),
-            final_rank: match (ranking.finished, r.place) {
-                (true, Some(place)) => place.to_string(),
-                _ => String::new(),
-            },
+            final_rank: r.place.filter(|_| ranking.finished),
             // Outside the bracket (or without one) the plain total is what places.
             stage_total: (bracket && r.stage.is_some()).then_some(r.stage_total),
             qualifying_total: (bracket && r.stage.is_some()).then_some(r.qualifying_total),
@@ -128,24 +127,21 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
 async fn games_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
     load_tournament(&mut conn, id).await?;
-    let results = Results::load(&mut conn, id).await?;
+    // From the games' stored results: no game is replayed for this file.
+    let outcomes = Outcomes::load(&mut conn, id).await?;
     let mut lines = Vec::new();
-    for game in &results.games {
-        let names = game.names();
-        let final_result = game.sheet.final_result.as_ref();
+    for game in &outcomes.games {
+        let names = seat_names(&game.info);
+        let final_result = game.outcome.final_result;
         for ((seat, name), letter) in names.iter().enumerate().zip(WIND_LETTERS) {
             lines.push(GameLine {
                 round: game.info.round_number,
                 table: game.info.table_number,
                 seat: letter,
                 player: name.clone(),
-                points: final_result.map_or(game.sheet.position.points[seat], |f| f.points[seat]),
-                place: final_result
-                    .map(|f| f.rank[seat].to_string())
-                    .unwrap_or_default(),
-                score: final_result
-                    .map(|f| f.score[seat].to_string())
-                    .unwrap_or_default(),
+                points: game.outcome.points[seat],
+                place: final_result.map(|(_, places)| places[seat]),
+                score: final_result.map(|(scores, _)| scores[seat]),
             });
         }
     }

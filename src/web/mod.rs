@@ -1,14 +1,16 @@
 //! The web layer: axum routes, forms, sign-in and page structs rendered with askama.
 //!
-//! Handlers parse raw input into domain values, call the database layer inside one transaction
-//! per change, and render a page. Nothing here computes a rule: that is the engine's and the
-//! tournament module's job. `templates/` mirrors these modules.
+//! Handlers parse raw input into domain values, call the application layer (`app`: hands, cuts,
+//! the clock's rule, the ranking) or the database layer inside one transaction per change, and
+//! render a page. Nothing here computes a rule: that is the engine's and the tournament
+//! module's job. `templates/` mirrors these modules.
 //!
 //! Where things live: `layout` is the page kit (header, tournament loading, wind names, a page
 //! as its own response, the `Path` extractor); `error` the one error page and the log of failed
 //! requests; `auth` who is signed in and what they may do; `manage` the organizer's page for a
 //! tournament; `assets` the CSS, scripts and images under `/static/`, built into the binary;
-//! each other module owns its routes and pages. Results are loaded by `db::results`.
+//! each other module owns its routes and pages; `state` what every handler can reach. Results
+//! are loaded by `db::results` and, for rankings, from the stored results (`app::ranking`).
 //! A refused form answers through `layout::refuse` (422 and the page saying what to fix);
 //! templates write the CSRF field and tile fields with the macros of `templates/macros.html`.
 //!
@@ -37,6 +39,7 @@ pub(crate) mod referees;
 pub(crate) mod rounds;
 pub(crate) mod stage_guard;
 pub(crate) mod standings;
+mod state;
 pub(crate) mod table_entry;
 pub(crate) mod tournaments;
 
@@ -44,8 +47,6 @@ use axum::http::{header, HeaderValue};
 use axum::Router;
 
 pub use assets::Assets;
-use sqlx::SqlitePool;
-use std::path::PathBuf;
 use std::time::Duration;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
@@ -53,6 +54,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
 pub use error::WebError;
+pub use state::AppState;
 
 /// Largest request body accepted (a CSV of a few thousand players fits easily).
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
@@ -61,43 +63,6 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 /// there (`server.rs`); without this a client that announces a body and then sends nothing
 /// would hold its connection and its task for as long as it liked.
 pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
-
-/// What every handler can reach.
-#[derive(Clone)]
-pub struct AppState {
-    pub db: SqlitePool,
-    /// Set the `Secure` flag on cookies (when served behind HTTPS).
-    pub secure_cookies: bool,
-    /// Slows down repeated failed sign-ins.
-    pub login_failures: std::sync::Arc<auth::LoginThrottle>,
-    /// When anything last changed (the Last-Modified of every page), following `live`.
-    pub last_change: caching::LastChange,
-    /// The one change signal: tournament versions and their events streams.
-    pub live: live::Live,
-    /// Where snapshots go (`backups/` beside the database); None turns them off.
-    pub backup_dir: Option<PathBuf>,
-    /// Wrong table codes per address, so codes cannot be guessed.
-    pub table_codes: std::sync::Arc<table_entry::CodeThrottle>,
-    /// `http://192.168.1.20:8080`: how phones on the LAN reach this server, for printed links
-    /// when the organizer browses `localhost`; None when no network was found.
-    pub lan_address: Option<String>,
-}
-
-impl AppState {
-    pub fn new(db: SqlitePool, secure_cookies: bool) -> Self {
-        let live = live::Live::default();
-        Self {
-            db,
-            secure_cookies,
-            login_failures: Default::default(),
-            last_change: caching::LastChange::following(live.clone()),
-            live,
-            backup_dir: None,
-            table_codes: Default::default(),
-            lan_address: None,
-        }
-    }
-}
 
 /// The whole application.
 pub fn router(state: AppState, assets: Assets) -> Router {

@@ -8,8 +8,10 @@ use super::layout;
 use super::layout::{load_tournament, wind_name, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
+use crate::app::ranking;
 use crate::db;
 use crate::db::audit::AuditAction;
+use crate::db::game_results::Outcomes;
 use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::results::Results;
@@ -81,20 +83,16 @@ impl StandingView {
     }
 }
 
-/// The tournament's ranking (plain standings, or the bracket's final ranking once a bracket
-/// exists: docs/rules.md §5) and the bracket it came from. Every page and export that places players
-/// goes through here.
+/// The tournament's ranking from results already replayed (pages that also show the games'
+/// sheets): as `app::ranking::load_ranking`, which reads the stored results instead.
 pub async fn load_ranking(
     conn: &mut sqlx::SqliteConnection,
     id: i64,
     players: &[PlayerRow],
     results: &Results,
 ) -> WebResult<(Ranking, Option<Loaded>)> {
-    let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
-    let plain = results.standings(&ids);
-    let loaded = Loaded::from_results(conn, id, results).await?;
-    let ranking = Ranking::new(&plain, loaded.as_ref().map(|l| &l.bracket));
-    Ok((ranking, loaded))
+    let outcomes = Outcomes::of_results(results);
+    Ok(ranking::load_ranking(conn, id, players, &outcomes).await?)
 }
 
 /// The ranking's lines that pages and exports list, each with its player: withdrawn players
@@ -103,8 +101,11 @@ pub fn shown_lines<'a>(
     players: &'a [PlayerRow],
     ranking: &'a Ranking,
 ) -> impl Iterator<Item = (&'a PlayerRow, &'a RankedPlayer)> + 'a {
+    // By id: thousands of players are not searched once per line.
+    let by_id: std::collections::HashMap<PlayerId, &'a PlayerRow> =
+        players.iter().map(|p| (p.id, p)).collect();
     ranking.lines.iter().filter_map(move |r| {
-        let player = players.iter().find(|p| p.id == r.player)?;
+        let player = *by_id.get(&r.player)?;
         // A withdrawn player who never played is listed only where the bracket placed them.
         if player.withdrawn && r.games == 0 && (r.place.is_none() || !ranking.has_bracket()) {
             return None;
@@ -199,8 +200,8 @@ async fn standings_page(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id).await?;
-    let results = Results::load(&mut conn, id).await?;
-    let (ranking, _) = load_ranking(&mut conn, id, &players, &results).await?;
+    let results = Outcomes::load(&mut conn, id).await?;
+    let (ranking, _) = ranking::load_ranking(&mut conn, id, &players, &results).await?;
     let views = standing_views(&players, &ranking);
     let champion = ranking
         .champion()
@@ -216,7 +217,7 @@ async fn standings_page(
         finished_games: results
             .games
             .iter()
-            .filter(|g| g.sheet.ended && g.all_confirmed())
+            .filter(|g| g.outcome.ended && g.outcome.confirmed)
             .count(),
         games: results.games.len(),
         tie_rule: TIE_RULE,
@@ -262,8 +263,8 @@ async fn player_page(
         .await?
         .ok_or(WebError::NotFound)?;
     let players = db::players::list(&mut conn, id).await?;
-    let results = Results::load(&mut conn, id).await?;
-    let (ranking, loaded) = load_ranking(&mut conn, id, &players, &results).await?;
+    let results = Outcomes::load(&mut conn, id).await?;
+    let (ranking, loaded) = ranking::load_ranking(&mut conn, id, &players, &results).await?;
     let standing = standing_views(&players, &ranking)
         .into_iter()
         .find(|s| s.player_id == pid);
@@ -284,7 +285,7 @@ async fn player_page(
             continue;
         };
         let at = seat.index();
-        let final_result = game.sheet.final_result.as_ref();
+        let final_result = game.outcome.final_result;
         let label = match stage_of.get(&game.info.id) {
             Some(&(stage, number)) => format!(
                 "{} game {number}",
@@ -297,9 +298,9 @@ async fn player_page(
             label,
             table: game.info.table_number,
             wind: wind_name(seat),
-            points: final_result.map_or(game.sheet.position.points[at], |f| f.points[at]),
-            rank: final_result.map(|f| f.rank[at]),
-            score: final_result.map(|f| show_score(f.score[at].hundredths())),
+            points: game.outcome.points[at],
+            rank: final_result.map(|(_, places)| places[at]),
+            score: final_result.map(|(scores, _)| show_score(scores[at].hundredths())),
         });
     }
     let penalties = results

@@ -14,7 +14,11 @@
 //!
 //! This module owns the table's routes, the staff's "free this seat" and the organizer's
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
-//! hands stays `games::store_hands`.
+//! hands stays `app::hands`'s. Wrong codes are held back by `throttle`.
+
+mod throttle;
+
+pub use throttle::CodeThrottle;
 
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
@@ -42,23 +46,13 @@ use axum::{Form, Router};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use blake2::{Blake2s256, Digest};
 use std::collections::HashMap;
-use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The phone's cookie: its random token, for every table page of one tournament.
 pub const DEVICE_COOKIE: &str = "tenbou_device";
 /// How long a phone keeps its token (and so its seat) without a visit: a browser restarted
 /// mid-game, or the next day of a weekend event, finds its seat again.
 const DEVICE_COOKIE_LIFE: Duration = Duration::from_secs(180 * 24 * 3600);
-/// Wrong codes allowed per address per [`WRONG_CODE_WINDOW`].
-pub const MAX_WRONG_CODES: usize = 10;
-/// Wrong codes allowed per tournament per [`WRONG_CODE_WINDOW`], whatever the addresses: a
-/// guesser with many addresses is held back too. Phones that already sit at the table their
-/// code opens are not (they are no guessers), so a flood of guesses stops no game.
-pub const MAX_WRONG_CODES_PER_TOURNAMENT: usize = 50;
-const WRONG_CODE_WINDOW: Duration = Duration::from_secs(60);
-
 /// The table phone's routes. The code and the phone's token are checked here, not by an
 /// account. A page answering a refused form stays on the address it was posted to, so each of
 /// those addresses also answers a reload (GET) with the table's sheet.
@@ -92,69 +86,6 @@ pub fn staff_routes() -> Router<AppState> {
 /// The organizer's settings: who records hands.
 pub fn organizer_routes() -> Router<AppState> {
     Router::new().route("/t/{id}/hand-entry", post(set_hand_entry))
-}
-
-/// Wrong table codes in the last minute, per client address and per tournament.
-#[derive(Debug, Default)]
-pub struct CodeThrottle {
-    wrong: Mutex<HashMap<Option<IpAddr>, Vec<Instant>>>,
-    /// Only tournaments that exist get here (the code is looked up after the tournament), so
-    /// this map is as small as the database's list of tournaments.
-    per_tournament: Mutex<HashMap<i64, Vec<Instant>>>,
-}
-
-/// How long until fewer than `limit` of `times` are in the window, if `limit` are; forgets
-/// the times that left the window.
-fn wait_in(times: &mut Vec<Instant>, limit: usize, now: Instant) -> Option<Duration> {
-    times.retain(|t| now.duration_since(*t) < WRONG_CODE_WINDOW);
-    if times.len() < limit {
-        return None;
-    }
-    let oldest = times.first().copied().unwrap_or(now);
-    Some(WRONG_CODE_WINDOW.saturating_sub(now.duration_since(oldest)))
-}
-
-impl CodeThrottle {
-    /// How long this address must wait before trying a code again, if it must.
-    pub fn wait(&self, client: Option<IpAddr>) -> Option<Duration> {
-        let mut wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
-        wait_in(
-            wrong.entry(client).or_default(),
-            MAX_WRONG_CODES,
-            Instant::now(),
-        )
-    }
-
-    /// How long codes of this tournament are held back for phones not yet seated, if they are.
-    pub fn tournament_wait(&self, tournament_id: i64) -> Option<Duration> {
-        let mut wrong = self
-            .per_tournament
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        let times = wrong.get_mut(&tournament_id)?;
-        wait_in(times, MAX_WRONG_CODES_PER_TOURNAMENT, Instant::now())
-    }
-
-    pub fn record_wrong(&self, client: Option<IpAddr>, tournament_id: i64) {
-        let now = Instant::now();
-        {
-            let mut wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
-            // Forget addresses that have been quiet for a while, so the map stays small.
-            wrong.retain(|_, times| {
-                times
-                    .last()
-                    .is_some_and(|t| now.duration_since(*t) < WRONG_CODE_WINDOW)
-            });
-            wrong.entry(client).or_default().push(now);
-        }
-        let mut per_tournament = self
-            .per_tournament
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        let times = per_tournament.entry(tournament_id).or_default();
-        times.retain(|t| now.duration_since(*t) < WRONG_CODE_WINDOW);
-        times.push(now);
-    }
 }
 
 #[derive(Template)]
@@ -774,39 +705,4 @@ async fn set_hand_entry(
     .await?;
     tx.commit().await?;
     Ok(Redirect::to(&format!("/admin/t/{id}#hand-entry")).into_response())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_address_is_held_back_after_ten_wrong_codes_and_others_are_not() {
-        let throttle = CodeThrottle::default();
-        let guesser = Some(IpAddr::from([192, 0, 2, 9]));
-        for _ in 0..MAX_WRONG_CODES {
-            assert!(throttle.wait(guesser).is_none());
-            throttle.record_wrong(guesser, 1);
-        }
-        let wait = throttle.wait(guesser).expect("the eleventh try waits");
-        assert!(wait <= WRONG_CODE_WINDOW && wait.as_secs() >= 50);
-        assert!(throttle.wait(Some(IpAddr::from([192, 0, 2, 10]))).is_none());
-    }
-
-    #[test]
-    fn a_tournament_is_held_back_after_fifty_wrong_codes_from_any_addresses() {
-        let throttle = CodeThrottle::default();
-        for i in 0..MAX_WRONG_CODES_PER_TOURNAMENT {
-            assert!(throttle.tournament_wait(7).is_none());
-            // A new address each time: no address alone is held back.
-            let address = Some(IpAddr::from([10, 0, (i / 256) as u8, (i % 256) as u8]));
-            throttle.record_wrong(address, 7);
-            assert!(throttle.wait(address).is_none());
-        }
-        assert!(throttle.tournament_wait(7).is_some());
-        assert!(
-            throttle.tournament_wait(8).is_none(),
-            "other tournaments go on"
-        );
-    }
 }

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod app_layer;
 mod bracket;
 mod calculator;
 mod everyday_details;

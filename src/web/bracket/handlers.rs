@@ -3,6 +3,8 @@
 //! audit entry. What a bracket looks like on a page is `view`'s.
 
 use super::view::*;
+use crate::app;
+use crate::app::cut::CutRefused;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
@@ -600,15 +602,6 @@ fn rule_of(seating: &RoundSeating, table: TableSize) -> TableRule {
     }
 }
 
-/// The list of a cut as the audit log keeps it: one "name — reason" per line.
-pub fn cut_text(loaded: &Loaded, players: &[(PlayerId, String)]) -> String {
-    players
-        .iter()
-        .map(|(p, reason)| format!("{} — {reason}", loaded.name(*p)))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 async fn make_cut(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -616,38 +609,10 @@ async fn make_cut(
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
-    let Progress::Cut { stage } = loaded.bracket.progress() else {
+    if let Err(refused) = app::cut::make_cut(&mut tx, id, Some(user.account_id), &loaded).await? {
         drop(tx);
-        return refuse(&state, &user, id, "The stage is not over yet.".into()).await;
-    };
-    let cut = match loaded.bracket.cut(stage) {
-        Ok(cut) => cut,
-        Err(err) => {
-            drop(tx);
-            return refuse(&state, &user, id, err.to_string()).await;
-        }
-    };
-    let players: Vec<(PlayerId, String)> = cut
-        .advancers
-        .iter()
-        .map(|a| (PlayerId::from(a.player), a.reason.clone()))
-        .collect();
-    let floor = db::stages::last_penalty_id(&mut tx, id).await?;
-    db::stages::create_stage(&mut tx, id, stage as i64 + 1, floor, &players).await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::BracketCutMade,
-        &format!(
-            "{} → {}",
-            loaded.stage_name(stage),
-            loaded.stage_name(stage + 1)
-        ),
-        "",
-        &cut_text(&loaded, &players),
-    )
-    .await?;
+        return refuse(&state, &user, id, refused.to_string()).await;
+    }
     tx.commit().await?;
     Ok(back(id))
 }
@@ -659,52 +624,11 @@ async fn replace(
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
-    let Progress::Replace { stage, player } = loaded.bracket.progress() else {
+    let replaced = app::cut::replace_finalist(&mut tx, id, Some(user.account_id), &loaded).await?;
+    if let Err(refused) = replaced {
         drop(tx);
-        return refuse(&state, &user, id, "Nobody needs replacing.".into()).await;
-    };
-    let Some(replacement) = loaded.bracket.replacement(stage, player) else {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            "No qualified player is left to replace them.".into(),
-        )
-        .await;
-    };
-    let before = loaded.entered(stage).to_vec();
-    let after: Vec<(PlayerId, String)> = before
-        .iter()
-        .map(|(p, reason)| {
-            if *p == PlayerId::from(player) {
-                (
-                    PlayerId::from(replacement.player),
-                    replacement
-                        .reason
-                        .replace("a finalist", &loaded.name(player)),
-                )
-            } else {
-                (*p, reason.clone())
-            }
-        })
-        .collect();
-    db::stages::set_players(&mut tx, loaded.stage_id(stage)?, &after).await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::BracketFinalistReplaced,
-        &format!(
-            "{}: {} withdrew, {} takes the place",
-            loaded.stage_name(stage),
-            loaded.name(player),
-            loaded.name(replacement.player)
-        ),
-        &cut_text(&loaded, &before),
-        &cut_text(&loaded, &after),
-    )
-    .await?;
+        return refuse(&state, &user, id, refused.to_string()).await;
+    }
     tx.commit().await?;
     Ok(back(id))
 }
@@ -716,56 +640,14 @@ async fn recut(
 ) -> WebResult<Response> {
     let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
-    let Some((stage, _, _)) = loaded.pending_recut() else {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            "The cut already matches the results: nothing to re-run.".into(),
-        )
-        .await;
-    };
-    if db::stages::has_results_from(&mut tx, id, stage as i64).await? {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            format!(
-                "Hands or penalties of the {} are already recorded: the cut can no longer change.",
-                loaded.stage_name(stage).to_lowercase()
-            ),
-        )
-        .await;
+    match app::cut::rerun_cut(&mut tx, id, Some(user.account_id), &loaded).await? {
+        Ok(()) => {}
+        Err(CutRefused::Bracket(err)) => return Err(WebError::Conflict(err)),
+        Err(refused) => {
+            drop(tx);
+            return refuse(&state, &user, id, refused.to_string()).await;
+        }
     }
-    let cut = loaded
-        .bracket
-        .cut(stage - 1)
-        .map_err(|e| WebError::Conflict(e.to_string()))?;
-    let after: Vec<(PlayerId, String)> = cut
-        .advancers
-        .iter()
-        .map(|a| (PlayerId::from(a.player), a.reason.clone()))
-        .collect();
-    // Games already seated for the stage were drawn among the old players: they go.
-    db::stages::delete_rounds_from(&mut tx, id, stage as i64).await?;
-    db::stages::delete_stages_after(&mut tx, id, stage as i64).await?;
-    db::stages::set_players(&mut tx, loaded.stage_id(stage)?, &after).await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::BracketCutReRun,
-        &format!(
-            "{} → {} after a correction",
-            loaded.stage_name(stage - 1),
-            loaded.stage_name(stage)
-        ),
-        &cut_text(&loaded, loaded.entered(stage)),
-        &cut_text(&loaded, &after),
-    )
-    .await?;
     tx.commit().await?;
     Ok(back(id))
 }

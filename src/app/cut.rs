@@ -1,0 +1,385 @@
+//! Cuts of a bracket: making the cut when a stage is over, re-running it after a correction,
+//! replacing a finalist who withdrew, and the guard every change of a game's hands passes when its game decided a cut already
+//! made (closed stages stay closed, issue 12).
+//!
+//! The guard ([`StageGuard`]) judges the game's result as it would be after the change. Outside
+//! a closed stage nothing changes. When the same players still qualify, the change is saved and
+//! the reasons the bracket shows ("+49 over two games") are brought up to date in the same
+//! transaction. When others would qualify, nothing is saved until the organizer has seen who
+//! goes in and out and confirmed; the cut is then re-run in the same transaction. When the next
+//! stage already has results, the change is refused. Who qualifies is decided by
+//! `tournament::recut`; this module loads, decides and stores, and words nothing for a page
+//! except the audit log's lists.
+
+use super::ranking::Loaded;
+use super::AppResult;
+use crate::db;
+use crate::db::audit::AuditAction;
+use crate::tournament::bracket::{GameResult, Progress};
+use crate::tournament::players::PlayerId;
+use crate::tournament::recut::{effect, refreshed_reasons, CutEffect, SameCut};
+use crate::tournament::seating;
+use sqlx::SqliteConnection;
+
+/// The list of a cut as the audit log keeps it: one "name — reason" per line.
+pub fn cut_text(loaded: &Loaded, players: &[(PlayerId, String)]) -> String {
+    players
+        .iter()
+        .map(|(p, reason)| format!("{} — {reason}", loaded.name(*p)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What a change of a game's hands means for the bracket.
+pub enum Verdict {
+    /// The game decided no cut already made.
+    Open,
+    /// The same players still qualify: only the reasons of these cuts are refreshed.
+    Same(Vec<SameCut>),
+    /// Others would qualify for `stage`: saved only once the organizer confirms, re-running
+    /// the cut to `after`.
+    Recut {
+        stage: usize,
+        out: Vec<seating::PlayerId>,
+        into: Vec<seating::PlayerId>,
+        after: Vec<(PlayerId, String)>,
+    },
+    /// The change cannot be saved.
+    Refused {
+        stage: usize,
+        why: RefusedBecause,
+        out: Vec<seating::PlayerId>,
+        into: Vec<seating::PlayerId>,
+    },
+}
+
+/// Why a change to a game of a closed stage is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefusedBecause {
+    /// The game decided the cut, so it must stay finished (a deletion would unfinish it).
+    MustStayFinished,
+    /// The stage the cut leads to already has hands or penalties recorded.
+    NextStageRecorded,
+}
+
+/// The verdict on one proposed change, with the bracket it was judged against.
+pub struct StageGuard {
+    pub verdict: Verdict,
+    pub loaded: Option<Loaded>,
+}
+
+impl StageGuard {
+    /// Judges giving game `game_id` the final result `result` (None: unfinished), against the
+    /// bracket `loaded` as stored (None: the tournament has no bracket).
+    pub async fn check(
+        conn: &mut SqliteConnection,
+        tournament_id: i64,
+        loaded: Option<Loaded>,
+        game_id: i64,
+        result: Option<GameResult>,
+    ) -> AppResult<Self> {
+        let open = |loaded| Self {
+            verdict: Verdict::Open,
+            loaded,
+        };
+        let Some(loaded) = loaded else {
+            return Ok(open(None));
+        };
+        let Some(at) = loaded
+            .game_ids
+            .iter()
+            .find(|(_, &id)| id == game_id)
+            .map(|(&at, _)| at)
+        else {
+            return Ok(open(Some(loaded)));
+        };
+        let verdict = match effect(&loaded.bracket, at, result) {
+            CutEffect::Open => Verdict::Open,
+            CutEffect::Same(cuts) => Verdict::Same(cuts),
+            CutEffect::Unfinished { stage } => Verdict::Refused {
+                stage,
+                why: RefusedBecause::MustStayFinished,
+                out: Vec::new(),
+                into: Vec::new(),
+            },
+            CutEffect::Changes {
+                stage,
+                out,
+                into,
+                advancers,
+            } => {
+                let recorded = db::stages::has_results_from(conn, tournament_id, stage as i64)
+                    .await?
+                    || loaded.bracket.penalties.iter().any(|p| p.stage >= stage);
+                if recorded {
+                    Verdict::Refused {
+                        stage,
+                        why: RefusedBecause::NextStageRecorded,
+                        out,
+                        into,
+                    }
+                } else {
+                    Verdict::Recut {
+                        stage,
+                        out,
+                        into,
+                        after: advancers
+                            .into_iter()
+                            .map(|a| (PlayerId::from(a.player), a.reason))
+                            .collect(),
+                    }
+                }
+            }
+        };
+        Ok(Self {
+            verdict,
+            loaded: Some(loaded),
+        })
+    }
+
+    /// The name of `stage` in the judged bracket ("Finals"), or "next stage".
+    pub fn stage_name(&self, stage: usize) -> &'static str {
+        self.loaded
+            .as_ref()
+            .and_then(|l| l.bracket.plan.get(stage))
+            .map_or("next stage", |s| s.name)
+    }
+
+    /// The names of `players` in the judged bracket.
+    pub fn names(&self, players: &[seating::PlayerId]) -> Vec<String> {
+        self.loaded
+            .as_ref()
+            .map(|l| players.iter().map(|&p| l.name(p)).collect())
+            .unwrap_or_default()
+    }
+
+    /// Whether the change must wait: it is refused, or it re-runs a cut the organizer has not
+    /// `confirmed`.
+    pub fn blocks(&self, confirmed: bool) -> bool {
+        match &self.verdict {
+            Verdict::Refused { .. } => true,
+            Verdict::Recut { .. } => !confirmed,
+            _ => false,
+        }
+    }
+
+    /// Stores what the saved change means for the bracket, in the caller's transaction: the
+    /// refreshed reasons, or the re-run cut, each with its audit entry. `change` names the hand
+    /// changed ("round 2 table 1 hand 3").
+    pub async fn apply(
+        &self,
+        conn: &mut SqliteConnection,
+        tournament_id: i64,
+        account_id: Option<i64>,
+        change: &str,
+    ) -> AppResult<()> {
+        let Some(loaded) = &self.loaded else {
+            return Ok(());
+        };
+        let subject = |stage: usize| {
+            format!(
+                "{} → {} after a correction to {change}",
+                self.stage_name(stage.saturating_sub(1)),
+                self.stage_name(stage)
+            )
+        };
+        match &self.verdict {
+            Verdict::Open | Verdict::Refused { .. } => {}
+            Verdict::Same(cuts) => {
+                for cut in cuts {
+                    let (Some(row), Some(stored)) =
+                        (loaded.stages.get(cut.stage), loaded.entries.get(cut.stage))
+                    else {
+                        continue;
+                    };
+                    let fresh = refreshed_reasons(stored, cut);
+                    if fresh == *stored {
+                        continue;
+                    }
+                    db::stages::set_players(conn, row.id, &fresh).await?;
+                    db::audit::record(
+                        conn,
+                        Some(tournament_id),
+                        account_id,
+                        AuditAction::BracketReasonsUpdated,
+                        &subject(cut.stage),
+                        &cut_text(loaded, stored),
+                        &cut_text(loaded, &fresh),
+                    )
+                    .await?;
+                }
+            }
+            Verdict::Recut { stage, after, .. } => {
+                let Some(row) = loaded.stages.get(*stage) else {
+                    return Ok(());
+                };
+                // Games already seated for the stage were drawn among the old players: they go.
+                db::stages::delete_rounds_from(conn, tournament_id, *stage as i64).await?;
+                db::stages::delete_stages_after(conn, tournament_id, *stage as i64).await?;
+                db::stages::set_players(conn, row.id, after).await?;
+                db::audit::record(
+                    conn,
+                    Some(tournament_id),
+                    account_id,
+                    AuditAction::BracketCutReRun,
+                    &subject(*stage),
+                    &cut_text(loaded, &loaded.entries[*stage]),
+                    &cut_text(loaded, after),
+                )
+                .await?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a cut was not made, re-run or completed; each says what to do.
+#[derive(Debug, thiserror::Error)]
+pub enum CutRefused {
+    #[error("The stage is not over yet.")]
+    StageNotOver,
+    #[error("{0}")]
+    Bracket(String),
+    #[error("The cut already matches the results: nothing to re-run.")]
+    AlreadyMatches,
+    #[error("Hands or penalties of the {0} are already recorded: the cut can no longer change.")]
+    NextStageRecorded(String),
+    #[error("Nobody needs replacing.")]
+    NobodyToReplace,
+    #[error("No qualified player is left to replace them.")]
+    NoReplacementLeft,
+}
+
+/// The advancers of a cut as a stage's entry list: (player, reason).
+fn entry_list(cut: &crate::tournament::bracket::Cut) -> Vec<(PlayerId, String)> {
+    cut.advancers
+        .iter()
+        .map(|a| (PlayerId::from(a.player), a.reason.clone()))
+        .collect()
+}
+
+/// Makes the cut of the stage just over: the next stage is entered by its advancers, with the
+/// audit entry, in the caller's transaction.
+pub async fn make_cut(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    account_id: Option<i64>,
+    loaded: &Loaded,
+) -> AppResult<Result<(), CutRefused>> {
+    let Progress::Cut { stage } = loaded.bracket.progress() else {
+        return Ok(Err(CutRefused::StageNotOver));
+    };
+    let cut = match loaded.bracket.cut(stage) {
+        Ok(cut) => cut,
+        Err(err) => return Ok(Err(CutRefused::Bracket(err.to_string()))),
+    };
+    let players = entry_list(&cut);
+    let floor = db::stages::last_penalty_id(conn, tournament_id).await?;
+    db::stages::create_stage(conn, tournament_id, stage as i64 + 1, floor, &players).await?;
+    db::audit::record(
+        conn,
+        Some(tournament_id),
+        account_id,
+        AuditAction::BracketCutMade,
+        &format!(
+            "{} → {}",
+            loaded.stage_name(stage),
+            loaded.stage_name(stage + 1)
+        ),
+        "",
+        &cut_text(loaded, &players),
+    )
+    .await?;
+    Ok(Ok(()))
+}
+
+/// Re-runs the cut into the current stage after a qualifying game was corrected, while that
+/// stage has no results yet: its seated games go and it is entered by the new advancers.
+pub async fn rerun_cut(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    account_id: Option<i64>,
+    loaded: &Loaded,
+) -> AppResult<Result<(), CutRefused>> {
+    let Some((stage, _, _)) = loaded.pending_recut() else {
+        return Ok(Err(CutRefused::AlreadyMatches));
+    };
+    if db::stages::has_results_from(conn, tournament_id, stage as i64).await? {
+        return Ok(Err(CutRefused::NextStageRecorded(
+            loaded.stage_name(stage).to_lowercase(),
+        )));
+    }
+    let cut = match loaded.bracket.cut(stage - 1) {
+        Ok(cut) => cut,
+        Err(err) => return Ok(Err(CutRefused::Bracket(err.to_string()))),
+    };
+    let after = entry_list(&cut);
+    // Games already seated for the stage were drawn among the old players: they go.
+    db::stages::delete_rounds_from(conn, tournament_id, stage as i64).await?;
+    db::stages::delete_stages_after(conn, tournament_id, stage as i64).await?;
+    db::stages::set_players(conn, loaded.stage_id(stage)?, &after).await?;
+    db::audit::record(
+        conn,
+        Some(tournament_id),
+        account_id,
+        AuditAction::BracketCutReRun,
+        &format!(
+            "{} → {} after a correction",
+            loaded.stage_name(stage - 1),
+            loaded.stage_name(stage)
+        ),
+        &cut_text(loaded, loaded.entered(stage)),
+        &cut_text(loaded, &after),
+    )
+    .await?;
+    Ok(Ok(()))
+}
+
+/// Gives the place of a finalist who withdrew to the next qualified player (the bracket says
+/// who), keeping everyone else's place and reason, with the audit entry.
+pub async fn replace_finalist(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    account_id: Option<i64>,
+    loaded: &Loaded,
+) -> AppResult<Result<(), CutRefused>> {
+    let Progress::Replace { stage, player } = loaded.bracket.progress() else {
+        return Ok(Err(CutRefused::NobodyToReplace));
+    };
+    let Some(replacement) = loaded.bracket.replacement(stage, player) else {
+        return Ok(Err(CutRefused::NoReplacementLeft));
+    };
+    let before = loaded.entered(stage).to_vec();
+    let after: Vec<(PlayerId, String)> = before
+        .iter()
+        .map(|(p, reason)| {
+            if *p == PlayerId::from(player) {
+                (
+                    PlayerId::from(replacement.player),
+                    replacement
+                        .reason
+                        .replace("a finalist", &loaded.name(player)),
+                )
+            } else {
+                (*p, reason.clone())
+            }
+        })
+        .collect();
+    db::stages::set_players(conn, loaded.stage_id(stage)?, &after).await?;
+    db::audit::record(
+        conn,
+        Some(tournament_id),
+        account_id,
+        AuditAction::BracketFinalistReplaced,
+        &format!(
+            "{}: {} withdrew, {} takes the place",
+            loaded.stage_name(stage),
+            loaded.name(player),
+            loaded.name(replacement.player)
+        ),
+        &cut_text(loaded, &before),
+        &cut_text(loaded, &after),
+    )
+    .await?;
+    Ok(Ok(()))
+}

@@ -1,0 +1,313 @@
+//! Corrections of a sheet after the fact, for the organizer and referees: delete a hand,
+//! undo the last change, restore a deleted hand from the game's history, end the game at time;
+//! and the page that says why one was not made. The change itself is `app::hands`'s.
+
+use super::*;
+
+/// A refused correction: the sheet as it is, with the reason.
+pub(super) async fn refuse_correction(
+    conn: &mut SqliteConnection,
+    actor: &Actor<'_>,
+    tournament: TournamentRow,
+    game: &PlayedGame,
+    status: StatusCode,
+    message: String,
+) -> WebResult<Response> {
+    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
+        .with_staff_tools(conn)
+        .await?;
+    page.error = Some(message);
+    Ok(Page::with_status(status, page).into_response())
+}
+
+/// Answers a correction that was not stored: the sheet as it is with the reason (`impossible`
+/// words a hand the replay refuses), or the closed stage's warning (whose confirmation posts
+/// to `confirm_url`). A conflict cannot happen here: the caller checked the version inside the
+/// same write transaction.
+pub(super) async fn refuse_stored(
+    conn: &mut SqliteConnection,
+    actor: &Actor<'_>,
+    tournament: TournamentRow,
+    game: &PlayedGame,
+    refusal: Refusal,
+    confirm_url: Option<String>,
+    impossible: impl FnOnce(usize, Round, String) -> String,
+) -> WebResult<Response> {
+    let message = match refusal {
+        Refusal::Impossible {
+            index,
+            round,
+            error,
+        } => {
+            let message = humane_error(&error, &game.names(), round.dealer(), game.info.table);
+            let message = impossible(index, round, message);
+            return refuse_correction(
+                conn,
+                actor,
+                tournament,
+                game,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await;
+        }
+        Refusal::Stage(guard) => {
+            let warning = stage_guard::warning(&guard, confirm_url).ok_or_else(|| {
+                WebError::Internal("a closed stage held a change back without a reason".into())
+            })?;
+            return refuse_for_stage(conn, actor, tournament, game, warning).await;
+        }
+        Refusal::Conflict => {
+            return Err(WebError::Internal(
+                "the game changed inside its own write transaction".into(),
+            ))
+        }
+        Refusal::NothingToUndo => "There is nothing to undo on this sheet.".into(),
+        Refusal::ChangedSince { position, action } => format!(
+            "Hand #{} has changed since {} it, so it cannot be undone; correct the hand instead.",
+            position.saturating_add(1),
+            match action {
+                RECORDED => "recording",
+                DELETED => "deleting",
+                RESTORED => "restoring",
+                _ => "correcting",
+            }
+        ),
+        Refusal::AlreadyRestored => {
+            "This hand was already brought back (by undo or an earlier restore).".into()
+        }
+        Refusal::TooFewHands { position, hands } => format!(
+            "Hand #{} cannot be restored: the sheet has only {hands} hands now. Restore the hands before it first.",
+            position.saturating_add(1),
+        ),
+        Refusal::AlreadyOver => "The game is already over.".into(),
+        Refusal::NoHandYet => {
+            "No hand was played yet: record the hand in progress with “time was up during this hand”.".into()
+        }
+    };
+    refuse_correction(conn, actor, tournament, game, StatusCode::CONFLICT, message).await
+}
+
+/// A correction held back by a closed stage: the sheet as it is, with what the change would do
+/// to the cut and, where the organizer may, the button that confirms it.
+pub(super) async fn refuse_for_stage(
+    conn: &mut SqliteConnection,
+    actor: &Actor<'_>,
+    tournament: TournamentRow,
+    game: &PlayedGame,
+    warning: StageWarning,
+) -> WebResult<Response> {
+    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
+        .with_staff_tools(conn)
+        .await?;
+    page.stage_warning = Some(warning);
+    Ok(Page::with_status(StatusCode::CONFLICT, page).into_response())
+}
+
+/// The sheet's token that a form was filled in against (its `version` field).
+pub(super) fn seen_version(fields: &HashMap<String, String>) -> &str {
+    fields.get("version").map_or("", String::as_str)
+}
+
+/// What a form's change is made against: the game's hands, as a short hash ("0" before the
+/// first hand). A confirmation, a dispute or a clock change leaves the hands as they were, so
+/// the forms being filled in at the table stay good; only a new, corrected or removed hand
+/// (or one marked as the last at time) moves it. The stored version still guards the write.
+pub fn hands_token(game: &PlayedGame) -> String {
+    if game.hands.is_empty() {
+        return "0".to_string();
+    }
+    // The hands' own fields in a fixed order: equal hands give the same token.
+    let text = format!("{:?}", game.hands);
+    blake2::Blake2s256::digest(text.as_bytes())[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+pub(super) async fn delete_hand(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid, pos)): Path<(i64, i64, usize)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    if pos >= game.hands.len() {
+        return Err(WebError::NotFound);
+    }
+    if seen_version(&fields) != hands_token(&game) {
+        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into()).await;
+    }
+    let confirmed = stage_guard::confirmed(&fields);
+    let stored = hands::delete(&mut tx, &actor.author(), id, &game, pos, confirmed).await?;
+    if let Err(refusal) = stored {
+        // The hands after the deleted one moved up by one: name them as the sheet still does.
+        let impossible = |index: usize, round: Round, message: String| {
+            format!(
+                "Deleting hand #{} would make hand #{} ({}) impossible: {message}. Correct that hand first.",
+                pos + 1,
+                index + 2,
+                round_now(&game, index + 1, round)
+            )
+        };
+        let url = format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete");
+        return refuse_stored(
+            &mut tx,
+            &actor,
+            tournament,
+            &game,
+            refusal,
+            Some(url),
+            impossible,
+        )
+        .await;
+    }
+    tx.commit().await?;
+    let query = format!("deleted={}", pos + 1);
+    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+}
+
+/// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
+/// removed, a corrected one gets its previous content back, a deleted one comes back at its
+/// place. Pressed again, it goes one change further back.
+pub(super) async fn undo(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid)): Path<(i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    if seen_version(&fields) != hands_token(&game) {
+        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.".into()).await;
+    }
+    let confirmed = stage_guard::confirmed(&fields);
+    let undone = hands::undo(&mut tx, &actor.author(), id, &game, confirmed).await?;
+    if let Err(refusal) = undone {
+        let what = match &refusal {
+            Refusal::Impossible { .. } | Refusal::Stage(_) => {
+                db::audit::last_hand_change(&mut tx, gid, UNDONE)
+                    .await?
+                    .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject))
+                    .unwrap_or_default()
+            }
+            _ => String::new(),
+        };
+        let impossible = |index: usize, round: Round, message: String| {
+            format!(
+                "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
+                index + 1
+            )
+        };
+        let url = format!("/admin/t/{id}/games/{gid}/undo");
+        return refuse_stored(
+            &mut tx,
+            &actor,
+            tournament,
+            &game,
+            refusal,
+            Some(url),
+            impossible,
+        )
+        .await;
+    }
+    tx.commit().await?;
+    Ok(Redirect::to(&sheet_url(id, gid, "undone=1")).into_response())
+}
+
+/// "End the game now" once the table's time is up: the last hand is marked as the one in
+/// progress when time ran out, and the engine ends the game after it under the ruleset's time
+/// rule. Undo brings the game back.
+pub(super) async fn end_at_time(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid)): Path<(i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    if seen_version(&fields) != hands_token(&game) {
+        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: the game was not ended.".into()).await;
+    }
+    let confirmed = stage_guard::confirmed(&fields);
+    let ended = hands::end_at_time(&mut tx, &actor.author(), id, &game, confirmed).await?;
+    if let Err(refusal) = ended {
+        let impossible = |_: usize, _: Round, message: String| {
+            format!("The game cannot end at time: {message}.")
+        };
+        let url = format!("/admin/t/{id}/games/{gid}/end-at-time");
+        return refuse_stored(
+            &mut tx,
+            &actor,
+            tournament,
+            &game,
+            refusal,
+            Some(url),
+            impossible,
+        )
+        .await;
+    }
+    tx.commit().await?;
+    Ok(Redirect::to(&sheet_url(id, gid, "ended=1")).into_response())
+}
+
+/// Puts a deleted hand (from the audit log) back at its place, if the game still allows it.
+pub(super) async fn restore(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path((id, gid, entry_id)): Path<(i64, i64, i64)>,
+    Form(fields): Form<HashMap<String, String>>,
+) -> WebResult<Response> {
+    let actor = Actor::Staff(&user);
+    let mut tx = db::begin_write(&state.db).await?;
+    let tournament = load_tournament(&mut tx, id).await?;
+    let game = load_game(&mut tx, id, gid).await?;
+    let confirmed = stage_guard::confirmed(&fields);
+    let restored = hands::restore(&mut tx, &actor.author(), id, &game, entry_id, confirmed).await?;
+    let pos = match restored {
+        Ok((_, pos)) => pos,
+        Err(refusal) => {
+            let pos = db::audit::hand_change(&mut tx, gid, entry_id)
+                .await?
+                .and_then(|e| e.hand_position)
+                .and_then(|p| usize::try_from(p).ok())
+                .unwrap_or(0);
+            let impossible = |index: usize, round: Round, message: String| {
+                if index == pos {
+                    format!(
+                        "Hand #{} cannot be restored: {message}.",
+                        pos.saturating_add(1)
+                    )
+                } else {
+                    // Hands after the restored one would move down by one; name them as now.
+                    format!(
+                        "Restoring hand #{} would make hand #{index} ({}) impossible: {message}. Correct that hand first.",
+                        pos.saturating_add(1),
+                        round_now(&game, index.saturating_sub(1), round)
+                    )
+                }
+            };
+            let url = format!("/admin/t/{id}/games/{gid}/restore/{entry_id}");
+            return refuse_stored(
+                &mut tx,
+                &actor,
+                tournament,
+                &game,
+                refusal,
+                Some(url),
+                impossible,
+            )
+            .await;
+        }
+    };
+    tx.commit().await?;
+    let query = format!("restored={}", pos + 1);
+    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+}

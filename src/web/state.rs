@@ -1,0 +1,44 @@
+//! What every handler can reach: the database, the change signal, the throttles and the
+//! server's own settings. Kept apart from the router so that a module needing the state does
+//! not depend on the module that wires every route.
+
+use super::{auth, caching, live, table_entry};
+use sqlx::SqlitePool;
+use std::path::PathBuf;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: SqlitePool,
+    /// Set the `Secure` flag on cookies (when served behind HTTPS).
+    pub secure_cookies: bool,
+    /// Slows down repeated failed sign-ins.
+    pub login_failures: std::sync::Arc<auth::LoginThrottle>,
+    /// When anything last changed (the Last-Modified of every page), following `live`.
+    pub last_change: caching::LastChange,
+    /// The one change signal: tournament versions and their events streams.
+    pub live: live::Live,
+    /// Where snapshots go (`backups/` beside the database); None turns them off.
+    pub backup_dir: Option<PathBuf>,
+    /// Wrong table codes per address, so codes cannot be guessed.
+    pub table_codes: std::sync::Arc<table_entry::CodeThrottle>,
+    /// `http://192.168.1.20:8080`: how phones on the LAN reach this server, for printed links
+    /// when the organizer browses `localhost`; None when no network was found.
+    pub lan_address: Option<String>,
+}
+
+impl AppState {
+    pub fn new(db: SqlitePool, secure_cookies: bool) -> Self {
+        let live = live::Live::default();
+        Self {
+            db,
+            secure_cookies,
+            login_failures: Default::default(),
+            last_change: caching::LastChange::following(live.clone()),
+            live,
+            backup_dir: None,
+            table_codes: Default::default(),
+            lan_address: None,
+        }
+    }
+}
