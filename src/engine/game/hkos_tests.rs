@@ -1,8 +1,8 @@
 //! Hong Kong Old Style through the one game type: the stored hand's HKOS shape (docs/game-json.md
-//! "Hong Kong Old Style") and the replay delegated to `engine::hkos::game`.
+//! "Hong Kong Old Style") and the replay delegated to `engine::styles::hkos::game`.
 
 use super::*;
-use crate::engine::hkos::FaanTable;
+use crate::engine::styles::hkos::FaanTable;
 use crate::engine::payment::Limit;
 
 fn st(n: u8) -> Seat {

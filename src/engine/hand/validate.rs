@@ -45,7 +45,7 @@ pub struct Hand {
     /// Red fives written in the hand, whatever the ruleset; `evaluate` decides if they count.
     pub red: u32,
     /// Han from nuki dora (sanma's North tiles set aside, docs/rules.md §6); set by
-    /// `hand::sanma::apply`, 0 in every other style.
+    /// `styles::sanma::tiles::apply`, 0 in every other style.
     pub nuki_dora: u32,
     pub honba: u32,
     pub riichi_sticks: u32,
@@ -62,7 +62,7 @@ impl Hand {
 
     /// As [`Hand::new`] for a style with nuki (sanma, docs/rules.md §6): each North tile set aside
     /// draws a replacement tile, so a win on it is rinshan without any kan. The nuki count
-    /// itself is `hand::sanma::apply`'s to check and to score.
+    /// itself is `styles::sanma::tiles::apply`'s to check and to score.
     pub fn new_with_nuki(input: &HandInput<'_>, nuki: u32) -> Result<Hand, HandError> {
         Hand::checked(input, Some(nuki))
     }
