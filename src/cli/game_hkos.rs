@@ -10,9 +10,9 @@ use serde_json::{Map, Value};
 
 use super::game_out::{render, ErrorOut, FinalOut, RowOut};
 use crate::engine::game::SEAT_NAMES;
+use crate::engine::seat::Seat;
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
-use crate::engine::seat::Seat;
 
 /// The preset id of the documents read here.
 pub const PRESET: &str = crate::engine::styles::hkos::PRESETS[0];

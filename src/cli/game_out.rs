@@ -93,4 +93,3 @@ pub(crate) fn render(
 fn json<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned())
 }
-

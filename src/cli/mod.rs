@@ -1,8 +1,8 @@
 //! Command-line front ends of the engine and the seating module: `tenbou game`, `tenbou score`
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
 pub mod game;
-mod game_out;
 pub mod game_hkos;
+mod game_out;
 pub mod score;
 pub mod score_hkos;
 pub mod seat;

@@ -619,6 +619,5 @@ impl Line {
 /// anything it is not sure to read exactly as serde would, and the line then goes to serde.
 mod fast;
 
-
 #[cfg(test)]
 mod tests;

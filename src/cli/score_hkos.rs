@@ -17,8 +17,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::hand::{HandInput, MeldInput, MeldKind, Situation, Wind};
-use crate::engine::styles::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput, HkosScore};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput, HkosScore};
 
 /// The preset id whose lines are scored here.
 pub const PRESET: &str = crate::engine::styles::hkos::PRESETS[0];

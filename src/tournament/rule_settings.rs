@@ -10,8 +10,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::styles::hkos::{FaanTable, FaanTableError};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::hkos::{FaanTable, FaanTableError};
 
 /// Hong Kong Old Style settings, known good.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -503,7 +503,13 @@ impl HandForm {
             Winner::yakuman(seat, score.yakuman)
         } else if score.han >= 5 {
             // From 5 han the fu change nothing, and the sheet stores a value as it is declared.
-            Winner::new(seat, HandValue::HanFu { han: score.han, fu: None })
+            Winner::new(
+                seat,
+                HandValue::HanFu {
+                    han: score.han,
+                    fu: None,
+                },
+            )
         } else {
             Winner::han_fu(seat, score.han, score.fu)
         };

@@ -250,9 +250,7 @@ fn a_line_that_is_not_utf8_is_refused_wherever_the_bad_byte_sits() {
     assert_eq!(lines.len(), 5, "{text}");
     for line in &lines[..4] {
         assert!(
-            line.starts_with(
-                r#"{"id":null,"error":"bad_json: the line is not UTF-8","han":null"#
-            ),
+            line.starts_with(r#"{"id":null,"error":"bad_json: the line is not UTF-8","han":null"#),
             "{line}"
         );
     }

@@ -2,8 +2,8 @@
 //! "Hong Kong Old Style") and the replay delegated to `engine::styles::hkos::game`.
 
 use super::*;
-use crate::engine::styles::hkos::FaanTable;
 use crate::engine::payment::Limit;
+use crate::engine::styles::hkos::FaanTable;
 
 fn st(n: u8) -> Seat {
     Seat::new(n)

@@ -9,6 +9,12 @@
 //! hands. What each outcome pays is in `settle.rs` (one function per outcome); han/fu
 //! arithmetic lives in `payment.rs`; ruleset numbers in `ruleset.rs`.
 //!
+//! Every style's games are replayed through [`Game`]: the style's [`GameFlow`] (from the style
+//! registry) chooses the engine. Riichi and sanma are this module's replay; a Hong Kong Old
+//! Style hand is converted and handed to `styles::hkos::game`, and its rows and position are
+//! mirrored here, so every caller reads one kind of sheet. The shapes shared by every style
+//! (the stored hand, rows, rounds, the final result) are `engine::sheet`'s and re-exported here.
+//!
 //! A game's stored facts are its hands ([`Hand`]); everything else here is derived by
 //! [`replay`] (or hand by hand with [`Game::apply`]). The first hand that cannot happen stops
 //! the replay with a [`GameError`] whose message is shown to the organizer as is.
@@ -25,8 +31,8 @@ use thiserror::Error;
 
 pub use crate::engine::sheet::{
     final_score, placing, placing_at, settle_leftover_deposits, FinalResult, GameEnd, Hand,
-    HandValue, LimitValue, Outcome, Position, Round, Row, Score, Seat,
-    TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
+    HandValue, LimitValue, Outcome, Position, Round, Row, Score, Seat, TablePenalty, ValueError,
+    ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
 };
 pub use crate::engine::styles::riichi::Value;
 
@@ -93,7 +99,6 @@ pub enum GameError {
         needed: i32,
     },
 }
-
 
 /// The first impossible hand of a replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -230,7 +235,11 @@ impl Game {
         let p = &self.position;
         let points =
             settle_leftover_deposits(p.points, p.deposits, RIICHI_DEPOSIT, self.rules.table);
-        Some(self.rules.style_rules().final_score(&self.rules, points, p.chombos))
+        Some(
+            self.rules
+                .style_rules()
+                .final_score(&self.rules, points, p.chombos),
+        )
     }
 
     /// The sheet of the hands applied so far, with the error that stopped the replay if any.

@@ -8,12 +8,12 @@
 use super::decompose::{self, Standard};
 use super::fu::{self, Fu, FuList};
 use super::notation::HandInput;
-use crate::engine::styles::sanma::tiles as sanma;
 use super::validate::Hand;
 use super::yaku::{self, Facts, Valued, Yaku, YakuHan, YakuList};
 use super::HandError;
 use crate::engine::payment::{base_points, ron_payment, tsumo_payment, Limit};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::sanma::tiles as sanma;
 
 /// What the winner is paid (spec: `cost`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

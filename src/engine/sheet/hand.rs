@@ -564,7 +564,7 @@ mod tests {
             (
                 r#"{"outcome": "tsumo", "winner": {"seat": 0, "han": 5}, "dealer_stops": true}"#,
                 Hand::tsumo(Winner::new(st(0), HandValue::HanFu { han: 5, fu: None }))
-                .dealer_stops(),
+                    .dealer_stops(),
             ),
             (r#"{"outcome": "draw"}"#, Hand::draw(&seats(&[]))),
         ];
@@ -596,5 +596,74 @@ mod tests {
         .is_err());
         assert!(serde_json::from_str::<Hand>(r#"{"outcome": "draw "}"#).is_err());
         assert!(serde_json::from_str::<Hand>(r#"{"riichi": [1]}"#).is_err());
+    }
+
+    #[test]
+    fn every_kind_of_value_reads_as_its_variant_and_writes_back_as_stored() {
+        let cases: &[(&str, HandValue)] = &[
+            (
+                r#"{"seat":1,"han":3,"fu":30}"#,
+                HandValue::HanFu {
+                    han: 3,
+                    fu: Some(30),
+                },
+            ),
+            (
+                r#"{"seat":1,"han":6}"#,
+                HandValue::HanFu { han: 6, fu: None },
+            ),
+            (
+                r#"{"seat":1,"limit":"haneman"}"#,
+                HandValue::Limit(Limit::Haneman),
+            ),
+            (
+                r#"{"seat":1,"limit":"yakuman"}"#,
+                HandValue::Limit(Limit::Yakuman),
+            ),
+            (r#"{"seat":1,"yakuman":2}"#, HandValue::Yakuman(2)),
+            (r#"{"seat":1,"faan":7}"#, HandValue::Faan(7)),
+            (r#"{"seat":1,"limit":true}"#, HandValue::HkosLimit),
+            (
+                r#"{"seat":1,"han":3,"yakuman":1}"#,
+                HandValue::Unclear(ValueFields {
+                    han: Some(3),
+                    yakuman: Some(1),
+                    ..ValueFields::default()
+                }),
+            ),
+            (
+                r#"{"seat":1,"fu":30}"#,
+                HandValue::Unclear(ValueFields {
+                    fu: Some(30),
+                    ..ValueFields::default()
+                }),
+            ),
+            (
+                r#"{"seat":1,"limit":false}"#,
+                HandValue::Unclear(ValueFields {
+                    limit: Some(LimitValue::Flag(false)),
+                    ..ValueFields::default()
+                }),
+            ),
+            (
+                r#"{"seat":1,"limit":true,"faan":5}"#,
+                HandValue::Unclear(ValueFields {
+                    limit: Some(LimitValue::Flag(true)),
+                    faan: Some(5),
+                    ..ValueFields::default()
+                }),
+            ),
+            (r#"{"seat":1}"#, HandValue::Unclear(ValueFields::default())),
+        ];
+        for (json, value) in cases {
+            let w: Winner = serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            assert_eq!(w.value, *value, "{json}");
+            assert_eq!(serde_json::to_string(&w).unwrap(), *json);
+        }
+        // The pao and the tiles keep their places after the value fields.
+        let json = r#"{"seat":3,"yakuman":1,"pao":1,"tiles":{"concealed":"1m","win_tile":"1m"}}"#;
+        let w: Winner = serde_json::from_str(json).unwrap();
+        assert_eq!((w.value, w.pao), (HandValue::Yakuman(1), Some(st(1))));
+        assert_eq!(serde_json::to_string(&w).unwrap(), json);
     }
 }

@@ -14,6 +14,8 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
+pub use crate::engine::seat::Seat;
+use crate::engine::seat::TableSize;
 pub use final_score::{
     final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
 };
@@ -21,8 +23,6 @@ pub use hand::{
     Hand, HandValue, LimitValue, Outcome, TablePenalty, ValueError, ValueFields, WinTiles, Winner,
     MAX_YAKUMAN,
 };
-pub use crate::engine::seat::Seat;
-use crate::engine::seat::TableSize;
 
 /// Names of the starting seats, used when no player names are given (a table of three uses
 /// the first three).

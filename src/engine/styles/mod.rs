@@ -16,9 +16,9 @@ pub mod sanma;
 
 use serde::Serialize;
 
-use crate::engine::sheet::{final_score, FinalResult, ValueError, Winner, SEAT_NAMES};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
+use crate::engine::sheet::{final_score, FinalResult, ValueError, Winner, SEAT_NAMES};
 
 /// A family of rules: each owns its hand value, payments, deal rotation and game length. The
 /// serde names are the ones stored and printed since the styles existed.
@@ -170,8 +170,8 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::engine::sheet::{HandValue, Seat};
     use crate::engine::payment::Limit;
+    use crate::engine::sheet::{HandValue, Seat};
 
     #[test]
     fn every_preset_id_resolves_to_a_ruleset_of_its_own_style() {

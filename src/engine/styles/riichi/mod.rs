@@ -17,7 +17,14 @@ use crate::engine::seat::TableSize;
 use crate::engine::sheet::{ValueError, Winner};
 
 /// The riichi preset ids, the club's (the default) first.
-pub const PRESETS: &[&str] = &["msmc-2016", "ema-2016", "ema-2025", "wrc", "tenhou", "mleague"];
+pub const PRESETS: &[&str] = &[
+    "msmc-2016",
+    "ema-2016",
+    "ema-2025",
+    "wrc",
+    "tenhou",
+    "mleague",
+];
 
 /// Four-player riichi, as the registry knows it.
 pub struct Riichi;

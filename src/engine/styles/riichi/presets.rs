@@ -4,8 +4,8 @@
 
 use super::super::StyleId;
 use crate::engine::ruleset::{
-    ChomboRule, FaanTable, KazoeRule, MultiRon, PaoHonba, Ruleset, ScoreMethod, TableSize,
-    TieRule, TimeRule,
+    ChomboRule, FaanTable, KazoeRule, MultiRon, PaoHonba, Ruleset, ScoreMethod, TableSize, TieRule,
+    TimeRule,
 };
 
 impl Ruleset {
@@ -17,7 +17,7 @@ impl Ruleset {
             style: StyleId::Riichi,
             table: TableSize::Four,
             wind_rounds: 2,
-                                    noten_total: 3000,
+            noten_total: 3000,
             riichi: true,
             nuki_dora: false,
             open_chii: true,

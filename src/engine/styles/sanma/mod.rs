@@ -41,7 +41,8 @@ impl Ruleset {
             oka: 15_000,
             ..Ruleset::club()
         }
-    }}
+    }
+}
 
 impl StyleRules for Sanma {
     fn id(&self) -> StyleId {
