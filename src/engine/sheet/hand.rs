@@ -147,7 +147,6 @@ pub struct ValueFields {
 impl ValueFields {
     /// The one kind these fields hold, or [`HandValue::Unclear`].
     pub fn into_value(self) -> HandValue {
-        let only = |v: HandValue| v;
         match self {
             ValueFields {
                 han: Some(han),
@@ -155,7 +154,7 @@ impl ValueFields {
                 limit: None,
                 yakuman: None,
                 faan: None,
-            } => only(HandValue::HanFu { han, fu }),
+            } => HandValue::HanFu { han, fu },
             ValueFields {
                 han: None,
                 fu: None,

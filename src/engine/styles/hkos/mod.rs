@@ -5,7 +5,9 @@
 //! seasons, kept outside the 34-kind [`Tile`](crate::engine::tiles::Tile) so that the riichi
 //! hot path never sees them), [`patterns`] (the faan list, limits, the 3-faan minimum),
 //! [`payments`] (the faan table, self-pick and discard shares, pao) and [`game`] (deal kept on a
-//! win or a draw, wind rounds, table penalties, dead hands, scores from 0). It reuses the
+//! win or a draw, wind rounds, table penalties, dead hands, scores from 0), the check of a
+//! winner's value (`value.rs`: faan or the limit), the `hkos-msmc` preset and the registry's
+//! answers for the style ([`HongKongOldStyle`]). It reuses the
 //! riichi evaluator's validation and decomposition through their public API and must not
 //! change them; like the rest of the engine it does no I/O.
 
