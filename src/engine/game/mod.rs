@@ -10,17 +10,20 @@
 //! arithmetic lives in `payment.rs`; ruleset numbers in `ruleset.rs`.
 //!
 //! Every style's games are replayed through [`Game`]: the style's [`GameFlow`] (from the style
-//! registry) chooses the engine. Riichi and sanma are this module's replay; a Hong Kong Old
-//! Style hand is converted and handed to `styles::hkos::game`, and its rows and position are
-//! mirrored here, so every caller reads one kind of sheet. The shapes shared by every style
+//! registry) chooses the flow with an exhaustive `match`. Riichi and sanma are `riichi_flow.rs`
+//! (with `settle.rs`, one function per outcome); a Hong Kong Old Style hand is converted and
+//! handed to `styles::hkos::game` by `hkos_flow.rs`, which mirrors its rows and position, so
+//! every caller reads one kind of sheet. The shapes shared by every style
 //! (the stored hand, rows, rounds, the final result) are `engine::sheet`'s and re-exported here.
 //!
 //! A game's stored facts are its hands ([`Hand`]); everything else here is derived by
 //! [`replay`] (or hand by hand with [`Game::apply`]). The first hand that cannot happen stops
 //! the replay with a [`GameError`] whose message is shown to the organizer as is.
 
+mod hkos_flow;
 #[cfg(test)]
 mod hkos_tests;
+mod riichi_flow;
 #[cfg(test)]
 mod sanma_tests;
 mod settle;
@@ -36,10 +39,8 @@ pub use crate::engine::sheet::{
 };
 pub use crate::engine::styles::riichi::Value;
 
-use crate::engine::payment::{
-    base_points, validate_declared, Base, PaymentError, WinKind, RIICHI_DEPOSIT,
-};
-use crate::engine::ruleset::{MultiRon, Ruleset, TimeRule};
+use crate::engine::payment::{PaymentError, RIICHI_DEPOSIT};
+use crate::engine::ruleset::{MultiRon, Ruleset};
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::seat_label;
 use crate::engine::styles::hkos::game as hkos;
@@ -263,133 +264,10 @@ impl Game {
                 hands: self.rows.len(),
             });
         }
-        if let Flow::HongKong(_) = self.flow {
-            return self.apply_hkos(hand);
+        match self.flow {
+            Flow::Riichi => self.apply_riichi(hand),
+            Flow::HongKong(_) => self.apply_hkos(hand),
         }
-        if !hand.penalties.is_empty() && !self.rules.table_penalties {
-            return Err(GameError::NotAllowed {
-                what: "a table penalty paid to each player (`penalties`)",
-                ruleset: self.rules.id,
-            });
-        }
-        let s = self.settle(hand)?;
-        let before = self.position.clone();
-        let dealer = before.round.dealer();
-        let mut points = before.points;
-        for (p, d) in points.iter_mut().zip(s.deltas) {
-            *p += d;
-        }
-
-        // Agari-yame (docs/rules.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
-        // South-4 hand and is then alone in first place with at least 30,000 may end the game.
-        if hand.dealer_stops {
-            if !self.rules.agari_yame {
-                return Err(GameError::NotAllowed {
-                    what: "agari-yame (`dealer_stops`)",
-                    ruleset: self.rules.id,
-                });
-            }
-            if !before.round.is_last(self.rules.wind_rounds) {
-                return Err(GameError::AgariYameNotSouthFour {
-                    round: before.round,
-                });
-            }
-            if !s.dealer_won {
-                return Err(GameError::AgariYameNeedsDealerWin);
-            }
-            let mine = points[dealer.index()];
-            let best_other = self
-                .rules
-                .table
-                .seats()
-                .filter(|&p| p != dealer)
-                .map(|p| points[p.index()])
-                .max()
-                .unwrap_or(i32::MIN);
-            if mine < self.rules.agari_yame_min_points || best_other >= mine {
-                return Err(GameError::AgariYameNotFirst {
-                    points: mine,
-                    best_other,
-                    needed: self.rules.agari_yame_min_points,
-                });
-            }
-        }
-
-        // Time (the ruleset's time rule): the hand in progress when time ran out is the last.
-        if hand.time_up && self.rules.time_rule != TimeRule::FinishHand {
-            return Err(GameError::NotAllowed {
-                what: "ending a game at time (`time_up`)",
-                ruleset: self.rules.id,
-            });
-        }
-
-        let mut next = Position {
-            points,
-            deposits: s.deposits_after,
-            ..before.clone()
-        };
-        if let Some(offender) = s.chombo {
-            next.chombos[offender.index()] += 1;
-        }
-        match s.advance {
-            Advance::Replay => {}
-            Advance::DealerKeeps => next.honba += 1,
-            Advance::Passes { counter } => {
-                next.honba = if counter { before.honba + 1 } else { 0 };
-                match before.round.next(self.rules.wind_rounds) {
-                    Some(round) => next.round = round,
-                    // The dealer of the last round lost the deal: the game is over
-                    // (docs/rules.md §2, §6).
-                    None => next.ended = Some(GameEnd::LastDealOver),
-                }
-            }
-        }
-        let mut note = s.note;
-        // A player below zero ends the game where the ruleset busts (docs/rules.md §2; exactly 0
-        // does not end it; a chombo payment counts).
-        let busted: Vec<Seat> = self
-            .rules
-            .table
-            .seats()
-            .filter(|p| points[p.index()] < 0)
-            .collect();
-        if self.rules.bust_ends_game && !busted.is_empty() {
-            next.ended = Some(GameEnd::Bust);
-            let who: Vec<&str> = busted.iter().map(|&p| self.name(p)).collect();
-            note.push_str(&format!("; {} below zero", who.join(", ")));
-        }
-        if hand.dealer_stops {
-            next.ended = Some(GameEnd::AgariYame);
-            note.push_str("; dealer stops (agari-yame)");
-        }
-        if hand.time_up && next.ended.is_none() {
-            next.ended = Some(GameEnd::TimeUp);
-            note.push_str("; time up");
-        }
-        if next.ended.is_some() {
-            note.push_str("; game over");
-        }
-        debug_assert_eq!(
-            next.points.iter().sum::<i32>() + next.deposits as i32 * RIICHI_DEPOSIT,
-            self.rules.seats() as i32 * self.rules.starting_points,
-            "points and deposits must stay constant"
-        );
-
-        let row = Row {
-            index: self.rows.len(),
-            round: before.round,
-            dealer,
-            honba: before.honba,
-            deposits_before: before.deposits,
-            deltas: s.deltas,
-            points,
-            deposits_after: next.deposits,
-            note,
-            ended: next.ended.is_some(),
-        };
-        self.position = next;
-        self.rows.push(row);
-        Ok(self.rows.last().expect("row just pushed"))
     }
 
     fn name(&self, seat: Seat) -> &str {
@@ -403,82 +281,6 @@ impl Game {
             Flow::Riichi => None,
             Flow::HongKong(game) => Some(game.dealer_keeps()),
         }
-    }
-
-    /// A Hong Kong Old Style hand: converted to the HKOS engine's hand (refusing what HKOS
-    /// does not play, with the reason) and applied there; the row and the position follow.
-    fn apply_hkos(&mut self, hand: &Hand) -> Result<&Row, GameError> {
-        let converted = hkos::Hand::from_sheet(hand, self.rules.id, self.rules.time_rule)?;
-        let Flow::HongKong(game) = &mut self.flow else {
-            unreachable!("apply_hkos is called for HKOS games only");
-        };
-        let mut row = game.apply(&converted)?.clone();
-        let mut ended = game.is_over().then_some(GameEnd::LastDealOver);
-        if hand.time_up && !game.is_over() {
-            game.end_at_time();
-            ended = Some(GameEnd::TimeUp);
-            row.note.push_str("; time up");
-        }
-        if ended.is_some() {
-            row.ended = true;
-            row.note.push_str("; game over");
-        }
-        self.position = Position {
-            points: game.points(),
-            round: game.round(),
-            honba: 0,
-            deposits: 0,
-            chombos: [0; 4],
-            ended,
-        };
-        self.rows.push(row);
-        Ok(self.rows.last().expect("row just pushed"))
-    }
-
-    fn names_of(&self, seats: &[Seat]) -> String {
-        seats
-            .iter()
-            .map(|&s| self.name(s))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    /// Check a winner's value and liable player, and work out the base points.
-    fn win_base(&self, w: &Winner, kind: WinKind) -> Result<Base, GameError> {
-        let value = w.value()?;
-        if let Some(liable) = w.pao {
-            check_seat(self.rules.table, "pao", liable)?;
-            if liable == w.seat {
-                return Err(GameError::PaoIsWinner { seat: w.seat });
-            }
-            // Pao is for yakuman only (docs/rules.md §1) and covers the whole value given.
-            if !matches!(value, Value::Yakuman(_)) {
-                return Err(GameError::PaoWithoutYakuman { seat: w.seat });
-            }
-        }
-        Ok(match value {
-            Value::HanFu { han, fu } => {
-                // Fu above 110 come only from the tile evaluator (docs/rules.md §1): a value scored
-                // from the winner's tiles is checked as if at 110 and paid with its real fu.
-                let checked_fu = if w.tiles.is_some() {
-                    fu.map(|f| f.min(110))
-                } else {
-                    fu
-                };
-                validate_declared(han, checked_fu, kind, &self.rules).map_err(|source| {
-                    GameError::BadValue {
-                        seat: w.seat,
-                        source,
-                    }
-                })?;
-                base_points(han, fu.unwrap_or(0), 0, &self.rules)
-            }
-            Value::Limit(limit) => Base {
-                points: limit.base(),
-                limit: Some(limit),
-            },
-            Value::Yakuman(count) => base_points(0, 0, count, &self.rules),
-        })
     }
 }
 
