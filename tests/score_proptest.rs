@@ -10,7 +10,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tenbou::engine::hand::{evaluate, Hand, HandInput};
 use tenbou::engine::payment::{base_points, ron_payment, tsumo_payment};
-use tenbou::engine::ruleset::{Ruleset, PRESET_IDS};
+use tenbou::engine::ruleset::Ruleset;
+use tenbou::engine::styles::riichi::PRESETS as PRESET_IDS;
 
 #[test]
 fn every_generated_hand_passes_validation() {

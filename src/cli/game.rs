@@ -5,29 +5,33 @@
 //! anything about the game itself: every rule is in `engine::game`, which this only drives.
 //! No I/O here either: the binary reads standard input and prints what [`run`] returns.
 
-use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::engine::game::{
-    FinalResult, Game, GameError, Hand, HandError, Round, Row, Score, Seat, SEAT_NAMES,
-};
+use super::game_out::{render, ErrorOut, FinalOut, RowOut};
+use crate::engine::game::{Game, GameError, Hand, HandError, SEAT_NAMES};
 use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
-
-#[derive(Serialize)]
-pub(super) struct ErrorOut {
-    pub(super) hand: Option<usize>,
-    pub(super) message: String,
-}
+use crate::engine::styles::{style_of_preset, StyleId};
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 
 /// Run `tenbou game` on the input document: returns the output document and the exit status
 /// (0, or 1 when the document or a hand is in error).
 pub fn run(input: &str) -> (String, i32) {
-    // Hong Kong Old Style has its own values, deal and penalties (docs/rules.md §7).
-    if let Some(done) = super::game_hkos::run_if_hkos(input) {
-        return done;
+    // The style the document names chooses its reader: Hong Kong Old Style has its own values,
+    // deal and penalties (docs/rules.md §7). A document that is not an object, or names no
+    // preset, is the riichi reader's to word.
+    if let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) {
+        let named = doc.get("ruleset").and_then(Value::as_str);
+        match named.and_then(style_of_preset) {
+            Some(StyleId::HongKongOldStyle) => return super::game_hkos::run(&doc),
+            Some(StyleId::Riichi | StyleId::Sanma) | None => {}
+        }
     }
+    run_riichi(input)
+}
+
+/// A riichi or sanma document.
+fn run_riichi(input: &str) -> (String, i32) {
     let (rules, names, hands) = match read_document(input) {
         Ok(doc) => doc,
         Err(message) => {
@@ -67,85 +71,6 @@ pub fn run(input: &str) -> (String, i32) {
     let final_out = sheet.final_result.as_ref().map(|f| FinalOut::new(f, seats));
     let out = render(error.as_ref(), &rows, sheet.ended, final_out.as_ref());
     (out, status)
-}
-
-/// A sheet row as printed: per-seat lists have one entry per seat at the table (three in
-/// sanma), which the engine's fixed four-entry arrays do not say by themselves.
-#[derive(Serialize)]
-pub(super) struct RowOut<'a> {
-    index: usize,
-    round: Round,
-    dealer: Seat,
-    honba: u32,
-    deposits_before: u32,
-    deltas: &'a [i32],
-    points: &'a [i32],
-    deposits_after: u32,
-    note: &'a str,
-}
-
-impl<'a> RowOut<'a> {
-    pub(super) fn new(r: &'a Row, seats: usize) -> RowOut<'a> {
-        RowOut {
-            index: r.index,
-            round: r.round,
-            dealer: r.dealer,
-            honba: r.honba,
-            deposits_before: r.deposits_before,
-            deltas: &r.deltas[..seats],
-            points: &r.points[..seats],
-            deposits_after: r.deposits_after,
-            note: &r.note,
-        }
-    }
-}
-
-/// The final result as printed, one entry per seat at the table.
-#[derive(Serialize)]
-pub(super) struct FinalOut<'a> {
-    points: &'a [i32],
-    rank: &'a [u8],
-    score: &'a [Score],
-}
-
-impl<'a> FinalOut<'a> {
-    pub(super) fn new(f: &'a FinalResult, seats: usize) -> FinalOut<'a> {
-        FinalOut {
-            points: &f.points[..seats],
-            rank: &f.rank[..seats],
-            score: &f.score[..seats],
-        }
-    }
-}
-
-/// The output document, fields in the order of the spec, one sheet row per line.
-pub(super) fn render(
-    error: Option<&ErrorOut>,
-    rows: &[RowOut],
-    ended: bool,
-    final_result: Option<&FinalOut>,
-) -> String {
-    let mut out = String::from("{\n");
-    out.push_str(&format!("  \"error\": {},\n", json(&error)));
-    if rows.is_empty() {
-        out.push_str("  \"hands\": [],\n");
-    } else {
-        out.push_str("  \"hands\": [\n");
-        let lines: Vec<String> = rows.iter().map(|r| format!("    {}", json(r))).collect();
-        out.push_str(&lines.join(",\n"));
-        out.push_str("\n  ],\n");
-    }
-    out.push_str(&format!("  \"ended\": {ended}"));
-    if let Some(f) = final_result {
-        out.push_str(&format!(",\n  \"final\": {}", json(f)));
-    }
-    out.push_str("\n}");
-    out
-}
-
-/// One compact JSON piece; serializing these plain values cannot fail.
-fn json<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned())
 }
 
 type Document = (Ruleset, [String; 4], Vec<Value>);

@@ -3,35 +3,24 @@
 //!
 //! Owns the reading of an HKOS document (`winds`, `faan_table`, faan or limit values,
 //! `penalties`, `dead`) with messages a person can act on; the replay itself is
-//! `engine::hkos::game`'s, and the output document is printed by `cli::game`'s writer so both
+//! `engine::styles::hkos::game`'s, and the output document is printed by `cli::game`'s writer so both
 //! styles print the same sheet shape.
 
 use serde_json::{Map, Value};
 
-use super::game::{render, ErrorOut, FinalOut, RowOut};
+use super::game_out::{render, ErrorOut, FinalOut, RowOut};
 use crate::engine::game::SEAT_NAMES;
-use crate::engine::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
-use crate::engine::hkos::{FaanTable, HandValue};
 use crate::engine::seat::Seat;
+use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
+use crate::engine::styles::hkos::{FaanTable, HandValue};
 
 /// The preset id of the documents read here.
-pub const PRESET: &str = "hkos-msmc";
+pub const PRESET: &str = crate::engine::styles::hkos::PRESETS[0];
 
 const OUTCOMES: &str = "ron, tsumo or draw";
 
-/// Runs an HKOS document: `None` when the document names another ruleset (or is not a JSON
-/// object), so that the riichi reader words its errors.
-pub fn run_if_hkos(input: &str) -> Option<(String, i32)> {
-    let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) else {
-        return None;
-    };
-    if doc.get("ruleset").and_then(Value::as_str) != Some(PRESET) {
-        return None;
-    }
-    Some(run(&doc))
-}
-
-fn run(doc: &Map<String, Value>) -> (String, i32) {
+/// Runs a Hong Kong Old Style document (its `ruleset` names the style's preset).
+pub fn run(doc: &Map<String, Value>) -> (String, i32) {
     let (mut game, hands) = match read_document(doc) {
         Ok(d) => d,
         Err(message) => {

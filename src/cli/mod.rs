@@ -2,6 +2,7 @@
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
 pub mod game;
 pub mod game_hkos;
+mod game_out;
 pub mod score;
 pub mod score_hkos;
 pub mod seat;

@@ -4,7 +4,7 @@
 //! Owns the JSON shape of an HKOS line (the riichi fields plus `flowers`, `seasons`,
 //! `kong_on_kong`, `dealer_keeps`, `faan_table`) and of its result (`faan`, `limit`,
 //! `patterns`, `base`, `payments`), and the refusal of bonus tiles on a line of another
-//! ruleset. The rules are `engine::hkos`'s; `cli::score` only routes lines here. These lines
+//! ruleset. The rules are `engine::styles::hkos`'s; `cli::score` only routes lines here. These lines
 //! go through serde: HKOS volumes are small, and the riichi fast path stays as it is.
 //!
 //! Choices the spec leaves open: fields as in riichi (`hand`, `win_tile` required; flags
@@ -17,11 +17,11 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::engine::hand::{HandInput, MeldInput, MeldKind, Situation, Wind};
-use crate::engine::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput, HkosScore};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput, HkosScore};
 
 /// The preset id whose lines are scored here.
-pub const PRESET: &str = "hkos-msmc";
+pub const PRESET: &str = crate::engine::styles::hkos::PRESETS[0];
 
 /// Where a line that the riichi fast reader did not take should go.
 pub enum Route {

@@ -423,7 +423,7 @@ mod tests {
 
     #[test]
     fn kiriage_pays_4_han_30_fu_and_3_han_60_fu_as_mangan_only_where_the_preset_has_it() {
-        for id in super::super::ruleset::PRESET_IDS {
+        for id in crate::engine::styles::riichi::PRESETS {
             let rules = Ruleset::preset(id).unwrap();
             for (han, fu) in [(4, 30), (3, 60)] {
                 let b = base_points(han, fu, 0, &rules);

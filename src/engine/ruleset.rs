@@ -1,11 +1,14 @@
-//! A ruleset as data: one `Ruleset` struct and its named presets.
+//! A ruleset as data: one `Ruleset` struct, the fields every preset fills.
 //!
-//! Owns every number and option that differs between the presets of docs/rules.md §1–3 (the club's
+//! Owns the meaning of every number and option that differs between the presets of docs/rules.md §1–3 (the club's
 //! `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`, `tenhou`, `mleague`), and the styles beyond
 //! four-player riichi: three-player sanma (`sanma-msmc`, §6) and Hong Kong Old Style
 //! (`hkos-msmc`, §7). A ruleset says how many sit at a table, how the deal moves, how long a game
 //! is, what a hand is worth, how it is paid, which penalties exist and how a game's final score
-//! is computed. It holds no logic: the
+//! is computed. Each style builds its own presets in its folder (`styles::riichi`,
+//! `styles::sanma`, `styles::hkos`) and the registry (`styles`) finds them; what a style decides
+//! beyond these numbers is its [`StyleRules`](crate::engine::styles::StyleRules). It holds no
+//! logic: the
 //! payment table (`payment.rs`), the game replay (`game.rs`) and the tile evaluator read these
 //! fields. It must not do I/O or depend on anything above the engine. A tournament stores a
 //! preset id plus overrides; the values here are the published defaults, so changing one
@@ -13,43 +16,9 @@
 
 use serde::Serialize;
 
-pub use crate::engine::hkos::FaanTable;
 pub use crate::engine::seat::TableSize;
-
-/// The family of rules a preset belongs to: each owns its hand value, payments, deal rotation
-/// and game length (docs/architecture.md, "One engine, many styles").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Style {
-    /// Four-player riichi (docs/rules.md §1–3).
-    Riichi,
-    /// Three-player riichi (docs/rules.md §6): riichi's han/fu and payment table at a table of three.
-    Sanma,
-    /// Hong Kong Old Style (docs/rules.md §7): faan, points from a table, no riichi or counters.
-    HongKongOldStyle,
-}
-
-/// What a winning hand is worth, as a score sheet types it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum HandValueKind {
-    /// Han and fu, a named limit, or yakuman (riichi and sanma).
-    HanFu,
-    /// Faan (3 at least, 13 or more is the limit), or the limit (Hong Kong Old Style).
-    Faan,
-}
-
-/// How the deal moves after a hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DealRule {
-    /// Riichi (docs/rules.md §1–2): the dealer keeps the deal after a win or when tenpai at an
-    /// exhaustive draw (or an abortive draw) and a counter is added; otherwise it passes.
-    RiichiRenchan,
-    /// Hong Kong Old Style (docs/rules.md §7): the dealer keeps the deal after winning or after an
-    /// exhaustive draw; no counters.
-    KeepOnWinOrDraw,
-}
+pub use crate::engine::styles::hkos::FaanTable;
+pub use crate::engine::styles::{all_preset_ids, StyleId, DEFAULT_PRESET};
 
 /// What a hand of 13 han or more without a real yakuman is worth (docs/rules.md §1, "kazoe").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -155,7 +124,7 @@ impl TimeRule {
 }
 
 /// One riichi ruleset. Every field states its meaning and its value in each preset; the
-/// presets are built by [`Ruleset::preset`].
+/// presets are built by each style and found by [`Ruleset::preset`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Ruleset {
     /// Preset id as stored by a tournament: `msmc-2016`, `ema-2016`, `ema-2025`, `wrc`,
@@ -165,18 +134,13 @@ pub struct Ruleset {
     pub name: &'static str,
     /// The style: riichi in the six riichi presets, sanma in `sanma-msmc`, Hong Kong Old Style
     /// in `hkos-msmc`.
-    pub style: Style,
+    pub style: StyleId,
     /// Players at a table: four, except three in `sanma-msmc` (docs/rules.md §6).
     pub table: TableSize,
     /// Wind rounds in a game, each giving every seat the deal once: 2 (East and South) in every
     /// riichi preset and in `sanma-msmc` (docs/rules.md §2, §6); 1 by default in `hkos-msmc`, where
     /// the tournament chooses 1, 2 or 4 (docs/rules.md §7).
     pub wind_rounds: u8,
-    /// What a hand is worth: han/fu in riichi and sanma, faan in `hkos-msmc`.
-    pub hand_value: HandValueKind,
-    /// How the deal moves: riichi's renchan with counters, or Hong Kong's "keep on a win or a
-    /// draw" without counters.
-    pub deal: DealRule,
     /// Points paid in all at an exhaustive draw by the noten players to the tenpai ones:
     /// 3,000 with four players (docs/rules.md §1), 2,000 in sanma (docs/rules.md §6), 0 in `hkos-msmc`.
     pub noten_total: i32,
@@ -281,223 +245,16 @@ pub struct Ruleset {
     pub faan_table: FaanTable,
 }
 
-/// Ids of the four-player riichi presets, default first: the ones a tournament can choose
-/// today. The web pages assume four riichi seats until they learn the other styles, so the
-/// presets of other styles are listed apart in [`OTHER_STYLE_IDS`].
-pub const PRESET_IDS: &[&str] = &[
-    "msmc-2016",
-    "ema-2016",
-    "ema-2025",
-    "wrc",
-    "tenhou",
-    "mleague",
-];
-
-/// Ids of the presets beyond four-player riichi: sanma (docs/rules.md §6) and Hong Kong Old Style
-/// (docs/rules.md §7). `tenbou game` and `tenbou score` accept them.
-pub const OTHER_STYLE_IDS: &[&str] = &["sanma-msmc", "hkos-msmc"];
-
-/// Every preset id, riichi first.
-pub fn all_preset_ids() -> impl Iterator<Item = &'static str> {
-    PRESET_IDS.iter().chain(OTHER_STYLE_IDS).copied()
-}
-
-/// Id of the default preset (docs/rules.md §2: the club preset is the default).
-pub const DEFAULT_PRESET: &str = "msmc-2016";
-
 impl Ruleset {
-    /// The club's rules (`msmc-2016`), the default preset.
-    pub fn club() -> Ruleset {
-        Ruleset {
-            id: "msmc-2016",
-            name: "MSMC 2016 (club rules)",
-            style: Style::Riichi,
-            table: TableSize::Four,
-            wind_rounds: 2,
-            hand_value: HandValueKind::HanFu,
-            deal: DealRule::RiichiRenchan,
-            noten_total: 3000,
-            riichi: true,
-            nuki_dora: false,
-            open_chii: true,
-            table_penalties: false,
-            starting_points: 25_000,
-            return_points: 30_000,
-            red_fives: false,
-            open_tanyao: true,
-            kiriage: false,
-            kazoe: KazoeRule::Yakuman,
-            stack_yakuman: true,
-            double_yakuman_hands: true,
-            double_wind_pair_fu: 4,
-            open_pinfu_20fu: false,
-            renhou: false,
-            daisharin: false,
-            paarenchan: false,
-            nagashi_mangan: true,
-            abortive_draws: true,
-            bust_ends_game: true,
-            agari_yame: true,
-            agari_yame_min_points: 30_000,
-            multi_ron: MultiRon::HeadBump,
-            triple_ron_abortive: false,
-            pao_honba: PaoHonba::Discarder,
-            chombo: ChomboRule::ReverseMangan,
-            uma: [20, 10, -10, -20],
-            oka: 20_000,
-            score_method: ScoreMethod::ClubTruncated,
-            tie_rule: TieRule::StartingSeat,
-            time_rule: TimeRule::FinishHand,
-            faan_table: FaanTable::default(),
-        }
-    }
-
-    /// The preset with this id, or `None` for an unknown id.
+    /// The preset with this id, or `None` for an unknown id: each style builds its own
+    /// (`styles::riichi`, `styles::sanma`, `styles::hkos`); the registry finds it.
     pub fn preset(id: &str) -> Option<Ruleset> {
-        let club = Ruleset::club();
-        // EMA 2016 (docs/rules.md §3): 30,000 start and return, uma 15/5/-5/-15, ties share uma,
-        // double ron, no kiriage, kazoe capped at sanbaiman, no stacking, chombo -20 after uma,
-        // no nagashi, no abortive draws, no busting.
-        let ema_2016 = Ruleset {
-            id: "ema-2016",
-            name: "EMA Riichi 2016",
-            starting_points: 30_000,
-            return_points: 30_000,
-            red_fives: false,
-            kiriage: false,
-            kazoe: KazoeRule::Sanbaiman,
-            stack_yakuman: false,
-            double_yakuman_hands: false,
-            nagashi_mangan: false,
-            abortive_draws: false,
-            bust_ends_game: false,
-            agari_yame: false,
-            multi_ron: MultiRon::EachWinnerWithHonba,
-            triple_ron_abortive: false,
-            chombo: ChomboRule::FinalScoreDeduction { points: 20 },
-            uma: [15, 5, -5, -15],
-            oka: 0,
-            score_method: ScoreMethod::Exact,
-            tie_rule: TieRule::ShareUma,
-            ..club.clone()
-        };
-        match id {
-            "msmc-2016" => Some(club),
-            "ema-2016" => Some(ema_2016),
-            // EMA 2025 (docs/rules.md §3): as EMA 2016 plus kiriage.
-            "ema-2025" => Some(Ruleset {
-                id: "ema-2025",
-                name: "EMA Riichi 2025",
-                kiriage: true,
-                ..ema_2016
-            }),
-            // WRC (docs/rules.md §3): as EMA plus kiriage, with head bump on multiple ron.
-            "wrc" => Some(Ruleset {
-                id: "wrc",
-                name: "World Riichi Championship",
-                kiriage: true,
-                multi_ron: MultiRon::HeadBump,
-                ..ema_2016
-            }),
-            // Tenhou (docs/rules.md §1, §3): club start/return/uma/oka, ties by seat, bust, kazoe
-            // yakuman, stacking yakuman, double ron with triple ron abortive, liable player
-            // pays the honba, the club's chombo payment and final-score computation.
-            "tenhou" => Some(Ruleset {
-                id: "tenhou",
-                name: "Tenhou",
-                red_fives: true,
-                double_yakuman_hands: false,
-                agari_yame: false,
-                multi_ron: MultiRon::NearestTakesHonbaAndDeposits,
-                triple_ron_abortive: true,
-                pao_honba: PaoHonba::Liable,
-                time_rule: TimeRule::PlayToEnd,
-                ..club
-            }),
-            // M-League (docs/rules.md §3): 25,000/30,000, +50 +10 -10 -30 including the oka, ties
-            // share, exact score, chombo -20; no bust; nagashi and abortive draws played;
-            // double ron as Tenhou.
-            "mleague" => Some(Ruleset {
-                id: "mleague",
-                name: "M-League",
-                red_fives: true,
-                double_yakuman_hands: false,
-                bust_ends_game: false,
-                agari_yame: false,
-                multi_ron: MultiRon::NearestTakesHonbaAndDeposits,
-                triple_ron_abortive: true,
-                chombo: ChomboRule::FinalScoreDeduction { points: 20 },
-                uma: [30, 10, -10, -30],
-                oka: 20_000,
-                score_method: ScoreMethod::Exact,
-                tie_rule: TieRule::ShareUma,
-                time_rule: TimeRule::PlayToEnd,
-                ..club
-            }),
-            "sanma-msmc" => Some(Ruleset::sanma()),
-            "hkos-msmc" => Some(Ruleset::hkos()),
-            _ => None,
-        }
+        crate::engine::styles::preset(id)
     }
 
-    /// The club's three-player riichi (`sanma-msmc`, docs/rules.md §6): the club's riichi at a table
-    /// of three, 35,000 start and 40,000 return, oka 15 and uma +15/0/−15, 2,000 in all at a
-    /// draw, nuki dora and no open chii. Everything §6 does not change is the club preset's.
-    ///
-    /// Decisions where §6 is silent: abortive draws are played (nine terminals and four kans;
-    /// §6 removes only four riichi and four winds), a player below zero ends the game and
-    /// agari-yame is not played (docs/game-json.md, "no agari-yame").
-    pub fn sanma() -> Ruleset {
-        Ruleset {
-            id: "sanma-msmc",
-            name: "MSMC sanma (three players)",
-            style: Style::Sanma,
-            table: TableSize::Three,
-            starting_points: 35_000,
-            return_points: 40_000,
-            noten_total: 2000,
-            nuki_dora: true,
-            open_chii: false,
-            agari_yame: false,
-            uma: [15, 0, -15, 0],
-            oka: 15_000,
-            ..Ruleset::club()
-        }
-    }
-
-    /// The club's Hong Kong Old Style (`hkos-msmc`, docs/rules.md §7): faan, no riichi or counters,
-    /// the deal kept on a win or a draw, no abortive draws, scores from 0 summing to 0, table
-    /// penalties. One wind round unless the tournament chooses 2 or 4.
-    pub fn hkos() -> Ruleset {
-        Ruleset {
-            id: "hkos-msmc",
-            name: "MSMC Hong Kong Old Style",
-            style: Style::HongKongOldStyle,
-            wind_rounds: 1,
-            hand_value: HandValueKind::Faan,
-            deal: DealRule::KeepOnWinOrDraw,
-            noten_total: 0,
-            riichi: false,
-            table_penalties: true,
-            starting_points: 0,
-            return_points: 0,
-            red_fives: false,
-            nagashi_mangan: false,
-            abortive_draws: false,
-            bust_ends_game: false,
-            agari_yame: false,
-            multi_ron: MultiRon::HeadBump,
-            triple_ron_abortive: false,
-            // Chombo is not an outcome in HKOS (docs/game-json.md); a false win is a table
-            // penalty of 64 instead.
-            chombo: ChomboRule::FinalScoreDeduction { points: 0 },
-            uma: [0; 4],
-            oka: 0,
-            score_method: ScoreMethod::Points,
-            tie_rule: TieRule::StartingSeat,
-            time_rule: TimeRule::FinishHand,
-            ..Ruleset::club()
-        }
+    /// The rules of this ruleset's style, from the registry.
+    pub fn style_rules(&self) -> &'static dyn crate::engine::styles::StyleRules {
+        crate::engine::styles::style(self.style)
     }
 
     /// Seats at this ruleset's table.
@@ -515,6 +272,9 @@ impl Default for Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::styles::{hkos, riichi, sanma, ValueKind};
+
+    const PRESET_IDS: &[&str] = riichi::PRESETS;
 
     #[test]
     fn every_listed_preset_id_resolves_to_a_ruleset_with_that_id() {
@@ -526,7 +286,7 @@ mod tests {
         assert_eq!(PRESET_IDS[0], DEFAULT_PRESET);
         assert_eq!(Ruleset::default(), Ruleset::club());
         assert!(Ruleset::preset("hong-kong").is_none());
-        for id in OTHER_STYLE_IDS {
+        for id in sanma::PRESETS.iter().chain(hkos::PRESETS) {
             assert_eq!(Ruleset::preset(id).expect("listed preset exists").id, *id);
         }
     }
@@ -535,11 +295,11 @@ mod tests {
     fn riichi_presets_are_four_player_east_south_games_with_han_and_fu() {
         for id in PRESET_IDS {
             let r = Ruleset::preset(id).unwrap();
-            assert_eq!(r.style, Style::Riichi, "{id}");
+            assert_eq!(r.style, StyleId::Riichi, "{id}");
             assert_eq!(r.table, TableSize::Four, "{id}");
             assert_eq!(r.wind_rounds, 2, "{id}");
             assert_eq!(r.noten_total, 3000, "{id}");
-            assert_eq!(r.deal, DealRule::RiichiRenchan, "{id}");
+            assert!(r.style_rules().has_counters(), "{id}");
             assert!(
                 r.riichi && r.open_chii && !r.nuki_dora && !r.table_penalties,
                 "{id}"
@@ -550,7 +310,7 @@ mod tests {
     #[test]
     fn sanma_preset_carries_the_numbers_of_rules_md_section_6() {
         let r = Ruleset::preset("sanma-msmc").unwrap();
-        assert_eq!(r.style, Style::Sanma);
+        assert_eq!(r.style, StyleId::Sanma);
         assert_eq!(r.table, TableSize::Three);
         assert_eq!(r.wind_rounds, 2);
         assert_eq!((r.starting_points, r.return_points), (35_000, 40_000));
@@ -566,10 +326,10 @@ mod tests {
     #[test]
     fn hkos_preset_carries_the_choices_of_rules_md_section_7() {
         let r = Ruleset::preset("hkos-msmc").unwrap();
-        assert_eq!(r.style, Style::HongKongOldStyle);
+        assert_eq!(r.style, StyleId::HongKongOldStyle);
         assert_eq!(r.table, TableSize::Four);
-        assert_eq!(r.hand_value, HandValueKind::Faan);
-        assert_eq!(r.deal, DealRule::KeepOnWinOrDraw);
+        assert_eq!(r.style_rules().value_kind(), ValueKind::Faan);
+        assert!(!r.style_rules().has_counters());
         assert_eq!((r.starting_points, r.noten_total, r.oka), (0, 0, 0));
         assert!(!r.riichi && !r.abortive_draws && !r.nagashi_mangan && r.table_penalties);
         assert_eq!(r.score_method, ScoreMethod::Points);

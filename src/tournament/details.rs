@@ -1,7 +1,7 @@
 //! A tournament's own details (name, date, venue, ruleset and the ruleset's settings) parsed
 //! from raw form input.
 
-use crate::engine::ruleset::{Ruleset, Style};
+use crate::engine::ruleset::Ruleset;
 use crate::tournament::rule_settings::{HkosSettings, SettingsError};
 use chrono::NaiveDate;
 
@@ -39,18 +39,11 @@ pub enum DetailsError {
     Settings(#[from] SettingsError),
 }
 
-/// The presets a tournament may choose, in the order the form lists them: every four-player
-/// riichi preset, then sanma (docs/rules.md §6) and Hong Kong Old Style (docs/rules.md §7).
-pub const TOURNAMENT_RULESETS: &[&str] = &[
-    "msmc-2016",
-    "ema-2016",
-    "ema-2025",
-    "wrc",
-    "tenhou",
-    "mleague",
-    "sanma-msmc",
-    "hkos-msmc",
-];
+/// The presets a tournament may choose, in the order the form lists them: every preset of the
+/// style registry, four-player riichi first, then sanma (docs/rules.md §6) and Hong Kong Old
+/// Style (docs/rules.md §7).
+pub static TOURNAMENT_RULESETS: std::sync::LazyLock<Vec<&'static str>> =
+    std::sync::LazyLock::new(|| crate::engine::styles::all_preset_ids().collect());
 
 /// The ruleset's name in words ("MSMC sanma (three players)"), or the id itself for an id no
 /// preset has (a database written by hand).
@@ -80,7 +73,7 @@ impl TournamentDetails {
             ),
         };
         let ruleset_id = if ruleset.trim().is_empty() {
-            "msmc-2016"
+            crate::engine::styles::DEFAULT_PRESET
         } else {
             ruleset.trim()
         };
@@ -134,7 +127,7 @@ impl TournamentDetails {
 
 /// Whether the preset is Hong Kong Old Style, the one with settings of its own.
 pub fn is_hkos(ruleset: &str) -> bool {
-    Ruleset::preset(ruleset).is_some_and(|r| r.style == Style::HongKongOldStyle)
+    Ruleset::preset(ruleset).is_some_and(|r| r.style_rules().has_tournament_settings())
 }
 
 /// Trims and folds runs of white space, and strips control characters and invisible ones, so
@@ -195,7 +188,7 @@ mod tests {
 
     #[test]
     fn every_riichi_preset_and_sanma_may_be_chosen() {
-        for id in crate::engine::ruleset::PRESET_IDS {
+        for id in crate::engine::styles::riichi::PRESETS {
             assert!(TOURNAMENT_RULESETS.contains(id), "{id}");
         }
         let sanma = TournamentDetails::parse("Sanma night", "", "", " sanma-msmc ").unwrap();

@@ -10,8 +10,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::engine::hkos::{FaanTable, FaanTableError};
-use crate::engine::ruleset::{Ruleset, Style};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::hkos::{FaanTable, FaanTableError};
 
 /// Hong Kong Old Style settings, known good.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,7 +151,7 @@ impl HkosSettings {
 
 /// A preset with a tournament's stored settings applied: only Hong Kong Old Style has any.
 pub fn ruleset_with(mut rules: Ruleset, stored: &str) -> Result<Ruleset, SettingsError> {
-    if rules.style == Style::HongKongOldStyle {
+    if rules.style_rules().has_tournament_settings() {
         HkosSettings::from_stored(stored)?.apply(&mut rules);
     }
     Ok(rules)

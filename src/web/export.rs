@@ -11,7 +11,7 @@ use crate::db::game_results::Outcomes;
 use crate::db::results::Results;
 use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
-use crate::engine::ruleset::{DealRule, Ruleset};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::WIND_LETTERS;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
@@ -152,6 +152,7 @@ async fn games_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
 
 /// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2".
 fn value_text(w: &Winner) -> String {
+    let w = w.value.fields();
     match (w.han, w.fu, w.limit, w.yakuman) {
         (Some(han), Some(fu), _, _) => format!("{han}/{fu}"),
         (Some(han), None, _, _) => han.to_string(),
@@ -210,7 +211,7 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
     let columns = HandColumns {
         table: crate::tournament::seating::table_size(&tournament.ruleset),
         honba: Ruleset::preset(&tournament.ruleset)
-            .is_none_or(|rules| rules.deal == DealRule::RiichiRenchan),
+            .is_none_or(|rules| rules.style_rules().has_counters()),
     };
     export::write_hands(&mut body, columns, &lines).map_err(csv_error)?;
     Ok(csv_response(&format!("tournament-{id}-hands.csv"), body))

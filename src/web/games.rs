@@ -36,7 +36,7 @@ use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{load_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles};
-use crate::engine::ruleset::{Ruleset, Style};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use askama::Template;
 use axum::extract::{Query, State};
@@ -668,7 +668,7 @@ impl AdminSheetPage {
             ),
         };
         let table_editing = phone.is_some() && editing.is_some();
-        let hkos = rules.style == Style::HongKongOldStyle;
+        let hkos = rules.style_rules().value_kind().is_faan();
         Ok(Self {
             nav,
             post_base: actor.post_base(tournament.id, game.info.id),

@@ -22,10 +22,11 @@
 //! have no fields there.
 
 use super::calculator::{Flags, HandTiles, HkosFields, ScoreView, Table, TilesFields};
-use crate::engine::game::{Hand, LimitValue, Outcome, Seat, TablePenalty, WinTiles, Winner};
+use crate::engine::game::{
+    Hand, HandValue, LimitValue, Outcome, Seat, TablePenalty, WinTiles, Winner,
+};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::ruleset::Style;
 use crate::engine::seat::TableSize;
 use std::collections::HashMap;
 
@@ -284,7 +285,8 @@ impl HandForm {
                 return;
             };
             seat.win = true;
-            seat.value = match (w.han, w.limit, w.yakuman, w.faan) {
+            let f = w.value.fields();
+            seat.value = match (f.han, f.limit, f.yakuman, f.faan) {
                 (Some(han), _, _, _) => han.min(13).to_string(),
                 (_, Some(LimitValue::Named(limit)), _, _) => limit.name().to_string(),
                 (_, Some(LimitValue::Flag(_)), _, _) => "limit".to_string(),
@@ -292,7 +294,7 @@ impl HandForm {
                 (_, _, _, Some(faan)) => faan.to_string(),
                 _ => String::new(),
             };
-            seat.fu = w.fu.map(|f| f.to_string()).unwrap_or_default();
+            seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
             if let Some(tiles) = &w.tiles {
                 seat.tiles = TilesFields::from_stored(tiles);
@@ -387,7 +389,7 @@ impl HandForm {
                 .map(|(seat, _)| seat)
                 .collect()
         };
-        let hkos = table.filter(|t| t.rules.style == Style::HongKongOldStyle);
+        let hkos = table.filter(|t| t.rules.style_rules().value_kind().is_faan());
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
             let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);
@@ -501,10 +503,13 @@ impl HandForm {
             Winner::yakuman(seat, score.yakuman)
         } else if score.han >= 5 {
             // From 5 han the fu change nothing, and the sheet stores a value as it is declared.
-            Winner {
-                fu: None,
-                ..Winner::han_fu(seat, score.han, score.fu)
-            }
+            Winner::new(
+                seat,
+                HandValue::HanFu {
+                    han: score.han,
+                    fu: None,
+                },
+            )
         } else {
             Winner::han_fu(seat, score.han, score.fu)
         };
@@ -669,16 +674,7 @@ impl HandForm {
                 "" => return Err(HandFormError::NoFu(name.to_string())),
                 text => Some(text.parse().map_err(|_| HandFormError::BadValue)?),
             };
-            Winner {
-                seat,
-                han: Some(han),
-                fu,
-                limit: None,
-                yakuman: None,
-                faan: None,
-                pao: None,
-                tiles: None,
-            }
+            Winner::new(seat, HandValue::HanFu { han, fu })
         };
         if let Some(liable) = seat_of(&fields.pao) {
             winner = winner.with_pao(liable);

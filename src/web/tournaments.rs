@@ -13,7 +13,7 @@ use crate::db;
 use crate::db::accounts::Role;
 use crate::db::audit::AuditAction;
 use crate::db::tournaments::TournamentRow;
-use crate::engine::ruleset::{Ruleset, Style};
+use crate::engine::ruleset::Ruleset;
 use crate::tournament::details::{DetailsError, TournamentDetails, TOURNAMENT_RULESETS};
 use crate::tournament::rule_settings::HkosSettings;
 use askama::Template;
@@ -53,7 +53,7 @@ fn ruleset_options() -> Vec<RulesetOption> {
         .map(|r| RulesetOption {
             id: r.id,
             name: r.name,
-            hkos_settings: r.style == Style::HongKongOldStyle,
+            hkos_settings: r.style_rules().has_tournament_settings(),
         })
         .collect()
 }

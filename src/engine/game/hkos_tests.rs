@@ -1,9 +1,9 @@
 //! Hong Kong Old Style through the one game type: the stored hand's HKOS shape (docs/game-json.md
-//! "Hong Kong Old Style") and the replay delegated to `engine::hkos::game`.
+//! "Hong Kong Old Style") and the replay delegated to `engine::styles::hkos::game`.
 
 use super::*;
-use crate::engine::hkos::FaanTable;
 use crate::engine::payment::Limit;
+use crate::engine::styles::hkos::FaanTable;
 
 fn st(n: u8) -> Seat {
     Seat::new(n)
@@ -190,4 +190,37 @@ fn the_rulesets_faan_table_and_the_dealer_keeps_reach_the_replay() {
     assert_eq!(row.deltas, [240, -80, -80, -80]);
     assert_eq!(game.dealer_keeps(), Some(1));
     assert_eq!(Game::new(&Ruleset::club()).dealer_keeps(), None);
+}
+
+#[test]
+fn value_refusals_read_word_for_word_through_the_style_that_checks_them() {
+    let both: Winner = serde_json::from_str(r#"{"seat":1,"faan":5,"limit":true}"#).unwrap();
+    let none: Winner = serde_json::from_str(r#"{"seat":2,"limit":false}"#).unwrap();
+    let refusal = |rules: &Ruleset, w: Winner| {
+        replay(rules, &[Hand::tsumo(w)])
+            .error
+            .expect("refused")
+            .error
+            .to_string()
+    };
+    assert_eq!(
+        refusal(&hkos(1), both.clone()),
+        "winner seat 1 (South): give one of `faan` or `\"limit\": true`; this hand has both"
+    );
+    assert_eq!(
+        refusal(&hkos(1), none.clone()),
+        "winner seat 2 (West): give `faan` (3 or more) or `\"limit\": true`; this hand has no value"
+    );
+    assert_eq!(
+        refusal(&hkos(1), Winner::yakuman(st(3), 1)),
+        "winner seat 3 (North): give `faan` (3 or more) or `\"limit\": true`; this hand has a riichi value (han, fu, a named limit or yakuman)"
+    );
+    assert_eq!(
+        refusal(&Ruleset::sanma(), both),
+        "winner seat 1 (South): give `han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`; this hand has a Hong Kong Old Style value (`faan`, or `\"limit\": true`)"
+    );
+    assert_eq!(
+        refusal(&Ruleset::club(), Winner::yakuman(st(1), 11)),
+        "winner seat 1 (South): 11 yakuman is more than one hand can hold (at most 10); check the value"
+    );
 }

@@ -9,49 +9,42 @@
 //! hands. What each outcome pays is in `settle.rs` (one function per outcome); han/fu
 //! arithmetic lives in `payment.rs`; ruleset numbers in `ruleset.rs`.
 //!
+//! Every style's games are replayed through [`Game`]: the style's [`GameFlow`] (from the style
+//! registry) chooses the flow with an exhaustive `match`. Riichi and sanma are `riichi_flow.rs`
+//! (with `settle.rs`, one function per outcome); a Hong Kong Old Style hand is converted and
+//! handed to `styles::hkos::game` by `hkos_flow.rs`, which mirrors its rows and position, so
+//! every caller reads one kind of sheet. The shapes shared by every style
+//! (the stored hand, rows, rounds, the final result) are `engine::sheet`'s and re-exported here.
+//!
 //! A game's stored facts are its hands ([`Hand`]); everything else here is derived by
 //! [`replay`] (or hand by hand with [`Game::apply`]). The first hand that cannot happen stops
 //! the replay with a [`GameError`] whose message is shown to the organizer as is.
 
-mod final_score;
-mod hand;
+mod hkos_flow;
 #[cfg(test)]
 mod hkos_tests;
+mod riichi_flow;
 #[cfg(test)]
 mod sanma_tests;
 mod settle;
 #[cfg(test)]
 mod tests;
 
-use std::fmt;
-
-use serde::{Serialize, Serializer};
 use thiserror::Error;
 
-pub use final_score::{
-    final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
+pub use crate::engine::sheet::{
+    final_score, placing, placing_at, settle_leftover_deposits, FinalResult, GameEnd, Hand,
+    HandValue, LimitValue, Outcome, Position, Round, Row, Score, Seat, TablePenalty, ValueError,
+    ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
 };
-pub use hand::{
-    Hand, LimitValue, Outcome, Seat, TablePenalty, Value, WinTiles, Winner, MAX_YAKUMAN,
-};
+pub use crate::engine::styles::riichi::Value;
 
-use crate::engine::hkos::game as hkos;
-use crate::engine::payment::{
-    base_points, validate_declared, Base, PaymentError, WinKind, RIICHI_DEPOSIT,
-};
-use crate::engine::ruleset::{MultiRon, Ruleset, Style, TimeRule};
+use crate::engine::payment::{PaymentError, RIICHI_DEPOSIT};
+use crate::engine::ruleset::{MultiRon, Ruleset};
 use crate::engine::seat::TableSize;
-
-/// Names of the starting seats, used when no player names are given (a table of three uses
-/// the first three).
-pub use crate::engine::seat::WIND_NAMES as SEAT_NAMES;
-
-fn seat_label(seat: &Seat) -> String {
-    match SEAT_NAMES.get(usize::from(*seat)) {
-        Some(wind) => format!("seat {seat} ({wind})"),
-        None => format!("seat {seat}"),
-    }
-}
+use crate::engine::sheet::seat_label;
+use crate::engine::styles::hkos::game as hkos;
+use crate::engine::styles::{style, GameFlow};
 
 /// A hand that cannot happen, or cannot be scored under the ruleset. Each message says what
 /// to fix; the web form shows it verbatim.
@@ -79,18 +72,6 @@ pub enum GameError {
     DeadHandTenpai { seat: Seat },
     #[error("{} has a dead hand and cannot earn nagashi mangan", seat_label(.seat))]
     DeadHandNagashi { seat: Seat },
-    #[error("winner {}: no value given; give `han` and `fu`, a `limit` or `yakuman`", seat_label(.seat))]
-    MissingValue { seat: Seat },
-    #[error("winner {}: give exactly one of `han` (with `fu`), `limit` or `yakuman`", seat_label(.seat))]
-    AmbiguousValue { seat: Seat },
-    #[error("winner {}: `fu` is given without `han`", seat_label(.seat))]
-    FuWithoutHan { seat: Seat },
-    #[error("winner {}: write a yakuman as \"yakuman\": 1 (or the number of yakuman), not as a limit", seat_label(.seat))]
-    YakumanAsLimit { seat: Seat },
-    #[error("winner {}: `yakuman` must be at least 1", seat_label(.seat))]
-    ZeroYakuman { seat: Seat },
-    #[error("winner {}: {count} yakuman is more than one hand can hold (at most {max}); check the value", seat_label(.seat), max = hand::MAX_YAKUMAN)]
-    TooManyYakuman { seat: Seat, count: u32 },
     #[error("winner {}: {source}", seat_label(.seat))]
     BadValue { seat: Seat, source: PaymentError },
     #[error("winner {}: `pao` (a liable player) applies only to a yakuman value", seat_label(.seat))]
@@ -102,12 +83,10 @@ pub enum GameError {
         what: &'static str,
         ruleset: &'static str,
     },
-    #[error("winner {}: give {expected}; this hand has {found}", seat_label(.seat))]
-    WrongValueShape {
-        seat: Seat,
-        expected: &'static str,
-        found: &'static str,
-    },
+    /// A winner's value is not one the style accepts.
+    #[error(transparent)]
+    Value(#[from] ValueError),
+    /// Hong Kong Old Style's own refusals (docs/rules.md §7).
     #[error(transparent)]
     Hkos(#[from] hkos::GameError),
     #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
@@ -120,138 +99,6 @@ pub enum GameError {
         best_other: i32,
         needed: i32,
     },
-}
-
-/// A round and its dealer: E1…E4, S1…S4 at a table of four, E1…E3, S1…S3 at a table of
-/// three (docs/rules.md §2, §6), and W, N rounds where a ruleset plays them. The dealer of round `k`
-/// (0-based, counted through the whole game) is seat `k mod players`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Round {
-    index: u8,
-    seats: u8,
-}
-
-impl Round {
-    /// East 1 at a table of four, the first hand of a game.
-    pub const EAST_1: Round = Round { index: 0, seats: 4 };
-    /// South 4, the last round of a four-player riichi game.
-    pub const SOUTH_4: Round = Round { index: 7, seats: 4 };
-
-    /// East 1 at a table of this size.
-    pub fn first(table: TableSize) -> Round {
-        Round {
-            index: 0,
-            seats: table.count() as u8,
-        }
-    }
-
-    /// Four-player round by index 0 (E1) to 7 (S4).
-    pub fn from_index(index: u8) -> Option<Round> {
-        (index <= 7).then_some(Round { index, seats: 4 })
-    }
-
-    /// Index from 0 (E1) through the game.
-    pub fn index(self) -> u8 {
-        self.index
-    }
-
-    /// Starting seat of the dealer.
-    pub fn dealer(self) -> Seat {
-        Seat::new(self.index % self.seats)
-    }
-
-    /// The round after this one in a game of `wind_rounds` wind rounds, or `None` when this
-    /// was the last.
-    pub fn next(self, wind_rounds: u8) -> Option<Round> {
-        (!self.is_last(wind_rounds)).then_some(Round {
-            index: self.index + 1,
-            ..self
-        })
-    }
-
-    /// Whether this is the last round of a game of `wind_rounds` wind rounds.
-    pub fn is_last(self, wind_rounds: u8) -> bool {
-        u32::from(self.index) + 1 >= u32::from(wind_rounds) * u32::from(self.seats)
-    }
-
-    /// "E1" … "S4".
-    pub fn label(self) -> String {
-        self.to_string()
-    }
-}
-
-impl fmt::Display for Round {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let winds = ['E', 'S', 'W', 'N'];
-        let wind = winds[usize::from(self.index / self.seats) % 4];
-        write!(f, "{wind}{}", self.index % self.seats + 1)
-    }
-}
-
-impl Serialize for Round {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-/// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameEnd {
-    /// The dealer of the last round (South 4, or South 3 in sanma) lost the deal
-    /// (docs/rules.md §2, §6).
-    LastDealOver,
-    /// A player went below zero where the ruleset ends the game then (docs/rules.md §2).
-    Bust,
-    /// The South-4 dealer won and called agari-yame (docs/rules.md §2).
-    AgariYame,
-    /// The round's time ran out during the last hand and the ruleset ends games at time.
-    TimeUp,
-}
-
-/// The state of the table between hands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Position {
-    /// Points per starting seat, deposits on the table not included. At a table of three the
-    /// fourth entry is always 0 and belongs to nobody.
-    pub points: [i32; 4],
-    /// The round the next hand is played in (the last round played once the game is over).
-    pub round: Round,
-    /// Repeat counters for the next hand.
-    pub honba: u32,
-    /// Number of 1000-point riichi deposits on the table.
-    pub deposits: u32,
-    /// Chombos per seat so far (deducted from the final score where the ruleset says so).
-    pub chombos: [u32; 4],
-    /// Set once the game is over.
-    pub ended: Option<GameEnd>,
-}
-
-/// One row of the score sheet: a hand and what it changed. Serializes as the `hands[]` rows of
-/// docs/game-json.md.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Row {
-    pub index: usize,
-    /// The round the hand was played in.
-    pub round: Round,
-    /// The dealer the hand was played with.
-    pub dealer: Seat,
-    /// Repeat counters the hand was played with.
-    pub honba: u32,
-    /// 1000-point deposits on the table before the hand.
-    pub deposits_before: u32,
-    /// Change of each seat's points, riichi deposits put down or collected included (at a table
-    /// of three the fourth entry is always 0).
-    pub deltas: [i32; 4],
-    /// Points after the hand (before any end-of-game settlement of deposits).
-    pub points: [i32; 4],
-    /// 1000-point deposits on the table after the hand.
-    pub deposits_after: u32,
-    /// Short human summary, e.g. "Ben ron 3900 from Dev".
-    pub note: String,
-    /// Whether the game is over after this hand.
-    #[serde(skip)]
-    pub ended: bool,
 }
 
 /// The first impossible hand of a replay.
@@ -286,10 +133,19 @@ pub struct Game {
     names: [String; 4],
     position: Position,
     rows: Vec<Row>,
+    /// Which engine replays the hands, as the style says.
+    flow: Flow,
+}
+
+/// The engine a game's hands are replayed by, chosen by the style's [`GameFlow`].
+#[derive(Debug, Clone)]
+enum Flow {
+    /// Riichi and sanma: this module's replay.
+    Riichi,
     /// Hong Kong Old Style games are replayed by the HKOS engine (its own deal, faan values,
     /// payments and penalties, docs/rules.md §7); this game converts each hand and mirrors the
     /// rows and the position it produces, so every caller reads one kind of sheet.
-    hkos: Option<hkos::Game>,
+    HongKong(Box<hkos::Game>),
 }
 
 /// How the deal and the counter move after a hand.
@@ -328,10 +184,16 @@ impl Game {
         for seat in rules.table.seats() {
             points[seat.index()] = rules.starting_points;
         }
-        let hkos = (rules.style == Style::HongKongOldStyle)
-            .then(|| hkos::Game::new(rules.faan_table.clone(), rules.wind_rounds, names));
+        let flow = match style(rules.style).game_flow() {
+            GameFlow::Riichi => Flow::Riichi,
+            GameFlow::HongKong => Flow::HongKong(Box::new(hkos::Game::new(
+                rules.faan_table.clone(),
+                rules.wind_rounds,
+                names,
+            ))),
+        };
         Game {
-            hkos,
+            flow,
             rules: rules.clone(),
             names: names.map(str::to_owned),
             position: Position {
@@ -367,14 +229,18 @@ impl Game {
     /// The final result once the game is over: leftover deposits to first place, then the
     /// final score under the ruleset.
     pub fn final_result(&self) -> Option<FinalResult> {
-        if let Some(hkos) = &self.hkos {
+        if let Flow::HongKong(hkos) = &self.flow {
             return hkos.final_result();
         }
         self.position.ended?;
         let p = &self.position;
         let points =
             settle_leftover_deposits(p.points, p.deposits, RIICHI_DEPOSIT, self.rules.table);
-        Some(final_score(&self.rules, points, p.chombos))
+        Some(
+            self.rules
+                .style_rules()
+                .final_score(&self.rules, points, p.chombos),
+        )
     }
 
     /// The sheet of the hands applied so far, with the error that stopped the replay if any.
@@ -398,133 +264,10 @@ impl Game {
                 hands: self.rows.len(),
             });
         }
-        if self.hkos.is_some() {
-            return self.apply_hkos(hand);
+        match self.flow {
+            Flow::Riichi => self.apply_riichi(hand),
+            Flow::HongKong(_) => self.apply_hkos(hand),
         }
-        if !hand.penalties.is_empty() && !self.rules.table_penalties {
-            return Err(GameError::NotAllowed {
-                what: "a table penalty paid to each player (`penalties`)",
-                ruleset: self.rules.id,
-            });
-        }
-        let s = self.settle(hand)?;
-        let before = self.position.clone();
-        let dealer = before.round.dealer();
-        let mut points = before.points;
-        for (p, d) in points.iter_mut().zip(s.deltas) {
-            *p += d;
-        }
-
-        // Agari-yame (docs/rules.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
-        // South-4 hand and is then alone in first place with at least 30,000 may end the game.
-        if hand.dealer_stops {
-            if !self.rules.agari_yame {
-                return Err(GameError::NotAllowed {
-                    what: "agari-yame (`dealer_stops`)",
-                    ruleset: self.rules.id,
-                });
-            }
-            if !before.round.is_last(self.rules.wind_rounds) {
-                return Err(GameError::AgariYameNotSouthFour {
-                    round: before.round,
-                });
-            }
-            if !s.dealer_won {
-                return Err(GameError::AgariYameNeedsDealerWin);
-            }
-            let mine = points[dealer.index()];
-            let best_other = self
-                .rules
-                .table
-                .seats()
-                .filter(|&p| p != dealer)
-                .map(|p| points[p.index()])
-                .max()
-                .unwrap_or(i32::MIN);
-            if mine < self.rules.agari_yame_min_points || best_other >= mine {
-                return Err(GameError::AgariYameNotFirst {
-                    points: mine,
-                    best_other,
-                    needed: self.rules.agari_yame_min_points,
-                });
-            }
-        }
-
-        // Time (the ruleset's time rule): the hand in progress when time ran out is the last.
-        if hand.time_up && self.rules.time_rule != TimeRule::FinishHand {
-            return Err(GameError::NotAllowed {
-                what: "ending a game at time (`time_up`)",
-                ruleset: self.rules.id,
-            });
-        }
-
-        let mut next = Position {
-            points,
-            deposits: s.deposits_after,
-            ..before.clone()
-        };
-        if let Some(offender) = s.chombo {
-            next.chombos[offender.index()] += 1;
-        }
-        match s.advance {
-            Advance::Replay => {}
-            Advance::DealerKeeps => next.honba += 1,
-            Advance::Passes { counter } => {
-                next.honba = if counter { before.honba + 1 } else { 0 };
-                match before.round.next(self.rules.wind_rounds) {
-                    Some(round) => next.round = round,
-                    // The dealer of the last round lost the deal: the game is over
-                    // (docs/rules.md §2, §6).
-                    None => next.ended = Some(GameEnd::LastDealOver),
-                }
-            }
-        }
-        let mut note = s.note;
-        // A player below zero ends the game where the ruleset busts (docs/rules.md §2; exactly 0
-        // does not end it; a chombo payment counts).
-        let busted: Vec<Seat> = self
-            .rules
-            .table
-            .seats()
-            .filter(|p| points[p.index()] < 0)
-            .collect();
-        if self.rules.bust_ends_game && !busted.is_empty() {
-            next.ended = Some(GameEnd::Bust);
-            let who: Vec<&str> = busted.iter().map(|&p| self.name(p)).collect();
-            note.push_str(&format!("; {} below zero", who.join(", ")));
-        }
-        if hand.dealer_stops {
-            next.ended = Some(GameEnd::AgariYame);
-            note.push_str("; dealer stops (agari-yame)");
-        }
-        if hand.time_up && next.ended.is_none() {
-            next.ended = Some(GameEnd::TimeUp);
-            note.push_str("; time up");
-        }
-        if next.ended.is_some() {
-            note.push_str("; game over");
-        }
-        debug_assert_eq!(
-            next.points.iter().sum::<i32>() + next.deposits as i32 * RIICHI_DEPOSIT,
-            self.rules.seats() as i32 * self.rules.starting_points,
-            "points and deposits must stay constant"
-        );
-
-        let row = Row {
-            index: self.rows.len(),
-            round: before.round,
-            dealer,
-            honba: before.honba,
-            deposits_before: before.deposits,
-            deltas: s.deltas,
-            points,
-            deposits_after: next.deposits,
-            note,
-            ended: next.ended.is_some(),
-        };
-        self.position = next;
-        self.rows.push(row);
-        Ok(self.rows.last().expect("row just pushed"))
     }
 
     fn name(&self, seat: Seat) -> &str {
@@ -534,128 +277,10 @@ impl Game {
     /// Deals in a row the dealer has kept before the next hand: Hong Kong Old Style only,
     /// where the eighth is a limit (docs/rules.md §7).
     pub fn dealer_keeps(&self) -> Option<u32> {
-        self.hkos.as_ref().map(hkos::Game::dealer_keeps)
-    }
-
-    /// A Hong Kong Old Style hand: converted to the HKOS engine's hand (refusing what HKOS
-    /// does not play, with the reason) and applied there; the row and the position follow.
-    fn apply_hkos(&mut self, hand: &Hand) -> Result<&Row, GameError> {
-        let converted = self.hkos_hand(hand)?;
-        let Some(game) = self.hkos.as_mut() else {
-            unreachable!("apply_hkos is called for HKOS games only");
-        };
-        let mut row = game.apply(&converted)?.clone();
-        let mut ended = game.is_over().then_some(GameEnd::LastDealOver);
-        if hand.time_up && !game.is_over() {
-            game.end_at_time();
-            ended = Some(GameEnd::TimeUp);
-            row.note.push_str("; time up");
+        match &self.flow {
+            Flow::Riichi => None,
+            Flow::HongKong(game) => Some(game.dealer_keeps()),
         }
-        if ended.is_some() {
-            row.ended = true;
-            row.note.push_str("; game over");
-        }
-        self.position = Position {
-            points: game.points(),
-            round: game.round(),
-            honba: 0,
-            deposits: 0,
-            chombos: [0; 4],
-            ended,
-        };
-        self.rows.push(row);
-        Ok(self.rows.last().expect("row just pushed"))
-    }
-
-    fn hkos_hand(&self, hand: &Hand) -> Result<hkos::Hand, GameError> {
-        let ruleset = self.rules.id;
-        let refuse = |what| Err(GameError::NotAllowed { what, ruleset });
-        if !hand.riichi.is_empty() {
-            return refuse("riichi");
-        }
-        if hand.dealer_stops {
-            return refuse("agari-yame (`dealer_stops`)");
-        }
-        if hand.time_up && self.rules.time_rule != TimeRule::FinishHand {
-            return refuse("ending a game at time (`time_up`)");
-        }
-        let winner = |w: &Winner| -> Result<hkos::Winner, GameError> {
-            Ok(hkos::Winner {
-                seat: w.seat,
-                value: w.hkos_value()?,
-                pao: w.pao,
-            })
-        };
-        let outcome = match &hand.outcome {
-            Outcome::Ron { discarder, winners } => hkos::Outcome::Ron {
-                discarder: *discarder,
-                winners: winners.iter().map(winner).collect::<Result<_, _>>()?,
-            },
-            Outcome::Tsumo { winner: w } => hkos::Outcome::Tsumo { winner: winner(w)? },
-            // Nothing is paid at an HKOS draw: who was ready does not matter (spec: `tenpai`
-            // and `nagashi` are ignored).
-            Outcome::Draw { .. } => hkos::Outcome::Draw,
-            Outcome::Abortive {} => return refuse("an abortive draw"),
-            Outcome::Chombo { .. } => return refuse("chombo"),
-        };
-        Ok(hkos::Hand {
-            outcome,
-            penalties: hand
-                .penalties
-                .iter()
-                .map(|p| hkos::Penalty {
-                    seat: p.seat,
-                    each: p.each,
-                })
-                .collect(),
-            dead: hand.dead.clone(),
-        })
-    }
-
-    fn names_of(&self, seats: &[Seat]) -> String {
-        seats
-            .iter()
-            .map(|&s| self.name(s))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    /// Check a winner's value and liable player, and work out the base points.
-    fn win_base(&self, w: &Winner, kind: WinKind) -> Result<Base, GameError> {
-        let value = w.value()?;
-        if let Some(liable) = w.pao {
-            check_seat(self.rules.table, "pao", liable)?;
-            if liable == w.seat {
-                return Err(GameError::PaoIsWinner { seat: w.seat });
-            }
-            // Pao is for yakuman only (docs/rules.md §1) and covers the whole value given.
-            if !matches!(value, Value::Yakuman(_)) {
-                return Err(GameError::PaoWithoutYakuman { seat: w.seat });
-            }
-        }
-        Ok(match value {
-            Value::HanFu { han, fu } => {
-                // Fu above 110 come only from the tile evaluator (docs/rules.md §1): a value scored
-                // from the winner's tiles is checked as if at 110 and paid with its real fu.
-                let checked_fu = if w.tiles.is_some() {
-                    fu.map(|f| f.min(110))
-                } else {
-                    fu
-                };
-                validate_declared(han, checked_fu, kind, &self.rules).map_err(|source| {
-                    GameError::BadValue {
-                        seat: w.seat,
-                        source,
-                    }
-                })?;
-                base_points(han, fu.unwrap_or(0), 0, &self.rules)
-            }
-            Value::Limit(limit) => Base {
-                points: limit.base(),
-                limit: Some(limit),
-            },
-            Value::Yakuman(count) => base_points(0, 0, count, &self.rules),
-        })
     }
 }
 

@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::engine::payment::Limit;
-use crate::engine::ruleset::{TimeRule, PRESET_IDS};
+use crate::engine::ruleset::TimeRule;
+use crate::engine::styles::riichi::PRESETS as PRESET_IDS;
 
 fn rules(id: &str) -> Ruleset {
     Ruleset::preset(id).unwrap()
@@ -530,13 +531,18 @@ fn pao_is_accepted_only_with_a_yakuman_value_and_never_names_the_winner() {
         ),
         (
             Hand::tsumo(
-                Winner {
-                    han: Some(13),
-                    ..Winner::yakuman(st(1), 1)
-                }
+                Winner::new(
+                    st(1),
+                    ValueFields {
+                        han: Some(13),
+                        yakuman: Some(1),
+                        ..ValueFields::default()
+                    }
+                    .into_value(),
+                )
                 .with_pao(st(2)),
             ),
-            GameError::AmbiguousValue { seat: Seat::SOUTH },
+            GameError::Value(ValueError::AmbiguousValue { seat: Seat::SOUTH }),
         ),
         (
             Hand::ron(st(0), vec![hf(1, 13, 40).with_pao(st(2))]),
@@ -843,11 +849,16 @@ fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
             },
         ),
         (
-            Hand::tsumo(Winner {
-                han: Some(4),
-                ..Winner::yakuman(st(1), 1)
-            }),
-            GameError::AmbiguousValue { seat: Seat::SOUTH },
+            Hand::tsumo(Winner::new(
+                st(1),
+                ValueFields {
+                    han: Some(4),
+                    yakuman: Some(1),
+                    ..ValueFields::default()
+                }
+                .into_value(),
+            )),
+            GameError::Value(ValueError::AmbiguousValue { seat: Seat::SOUTH }),
         ),
     ];
     for (hand, e) in cases {
@@ -884,16 +895,7 @@ fn an_error_stops_the_replay_and_keeps_the_rows_and_state_before_it() {
 }
 
 fn han_only(seat: u8, han: u32) -> Winner {
-    Winner {
-        seat: st(seat),
-        han: Some(han),
-        fu: None,
-        limit: None,
-        yakuman: None,
-        faan: None,
-        pao: None,
-        tiles: None,
-    }
+    Winner::new(st(seat), HandValue::HanFu { han, fu: None })
 }
 
 #[test]
@@ -940,15 +942,15 @@ mod property {
             .prop_map(|l| (None, None, Some(l), None)),
             (1u32..=2).prop_map(|y| (None, None, None, Some(y))),
         ];
-        let winner = (seat.clone(), value).prop_map(|(s, (han, fu, limit, yakuman))| Winner {
-            seat: s,
-            han,
-            fu,
-            limit: limit.map(LimitValue::Named),
-            yakuman,
-            faan: None,
-            pao: None,
-            tiles: None,
+        let winner = (seat.clone(), value).prop_map(|(s, (han, fu, limit, yakuman))| {
+            let fields = ValueFields {
+                han,
+                fu,
+                limit: limit.map(LimitValue::Named),
+                yakuman,
+                faan: None,
+            };
+            Winner::new(s, fields.into_value())
         });
         let ron = (
             seat.clone(),

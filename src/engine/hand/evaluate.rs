@@ -8,12 +8,12 @@
 use super::decompose::{self, Standard};
 use super::fu::{self, Fu, FuList};
 use super::notation::HandInput;
-use super::sanma;
 use super::validate::Hand;
 use super::yaku::{self, Facts, Valued, Yaku, YakuHan, YakuList};
 use super::HandError;
 use crate::engine::payment::{base_points, ron_payment, tsumo_payment, Limit};
-use crate::engine::ruleset::{Ruleset, Style};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::sanma::tiles as sanma;
 
 /// What the winner is paid (spec: `cost`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -74,7 +74,7 @@ pub fn evaluate(input: &HandInput<'_>, rules: &Ruleset) -> Result<Score, HandErr
 
 /// As [`evaluate`], with `nuki` North tiles set aside as nuki dora where the ruleset has them
 /// (sanma, docs/rules.md §6). A sanma ruleset also refuses what cannot exist at a table of three
-/// (`hand::sanma`); under other rulesets a non-zero `nuki` is refused.
+/// (`styles::sanma::tiles`); under other rulesets a non-zero `nuki` is refused.
 pub fn evaluate_with_nuki(
     input: &HandInput<'_>,
     nuki: u32,
@@ -92,12 +92,13 @@ pub fn evaluate_with_nuki_then<R>(
     rules: &Ruleset,
     then: impl FnOnce(&Score) -> R,
 ) -> Result<R, HandError> {
-    let mut hand = if rules.style == Style::Sanma {
+    let three_player = rules.style_rules().three_player_tiles();
+    let mut hand = if three_player {
         Hand::new_with_nuki(input, nuki)?
     } else {
         Hand::new(input)?
     };
-    if rules.style == Style::Sanma {
+    if three_player {
         sanma::apply(&mut hand, input, nuki)?;
     } else if nuki > 0 {
         return Err(HandError::InvalidHand(format!(

@@ -15,7 +15,6 @@ pub mod evaluate;
 pub mod fu;
 pub mod line;
 pub mod notation;
-pub mod sanma;
 pub mod validate;
 pub mod yaku;
 

@@ -28,7 +28,7 @@ use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::AppState;
 use crate::db::tournaments::TournamentRow;
-use crate::engine::ruleset::{all_preset_ids, Ruleset, Style};
+use crate::engine::ruleset::{all_preset_ids, Ruleset};
 use crate::engine::seat::{WIND_LETTERS, WIND_NAMES};
 use askama::Template;
 use axum::extract::{Query, State};
@@ -156,7 +156,7 @@ impl CalcForm {
                 names.join(" and ")
             ));
         }
-        if rules.style == Style::HongKongOldStyle {
+        if rules.style_rules().value_kind().is_faan() {
             return self
                 .hkos
                 .score(
@@ -227,7 +227,7 @@ pub struct PickerRow {
 /// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
 /// honours, and the red fives where the ruleset plays with them.
 fn picker(rules: &Ruleset) -> Vec<PickerRow> {
-    let sanma = rules.style == Style::Sanma;
+    let sanma = rules.style_rules().three_player_tiles();
     let suit = |label, letter: char| PickerRow {
         label,
         tiles: (1..=9)
@@ -244,7 +244,7 @@ fn picker(rules: &Ruleset) -> Vec<PickerRow> {
             tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
         },
     ];
-    if rules.red_fives && rules.style != Style::HongKongOldStyle {
+    if rules.red_fives && rules.style_rules().red_fives_allowed() {
         rows.push(PickerRow {
             label: "Red fives",
             tiles: ["0m", "0p", "0s"]
@@ -275,7 +275,7 @@ fn round_wind_choices(
     rules: &Ruleset,
     tournament_rules: bool,
 ) -> Vec<(&'static str, &'static str)> {
-    let rounds = if rules.style == Style::HongKongOldStyle && !tournament_rules {
+    let rounds = if rules.style_rules().has_tournament_settings() && !tournament_rules {
         WIND_LETTERS.len()
     } else {
         usize::from(rules.wind_rounds).clamp(1, WIND_LETTERS.len())
@@ -360,7 +360,7 @@ impl CalculatorPage {
         let rules = &rules;
         let tournament_rules = own_rules && tournament.is_some();
         let round_winds = round_wind_choices(rules, tournament_rules);
-        let hkos = rules.style == Style::HongKongOldStyle;
+        let hkos = rules.style_rules().value_kind().is_faan();
         let faan_note =
             hkos.then(|| faan_note(rules, tournament.as_ref().filter(|_| tournament_rules)));
         let (mut score, mut hkos_score, mut refusal) = (None, None, None);

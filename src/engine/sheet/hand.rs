@@ -2,21 +2,21 @@
 //! docs/game-json.md.
 //!
 //! Owns the serde shape of a hand (outcome tag in lower case, `riichi`, `dead`,
-//! `dealer_stops`, `time_up`, winner values) and the reading of a winner's value into a checked
-//! [`Value`]. It must not compute payments or touch a game's state: that is `game/mod.rs`.
+//! `dealer_stops`, `time_up`, winner values) and the reading of a winner's stored fields into a
+//! [`HandValue`]. It must not compute payments or touch a game's state: that is each style's
+//! game.
 //! Unknown fields, and fields belonging to another outcome, are ignored on reading, so the web
 //! app can store each hand as this same JSON.
 //!
 //! One shape serves every style: a Hong Kong Old Style hand (docs/game-json.md "Hong Kong Old
 //! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand. Those
 //! fields are skipped when empty, so a riichi hand reads and writes byte for byte as before;
-//! which values a style accepts is checked by [`Winner::value`] (riichi) and
-//! [`Winner::hkos_value`] (HKOS), each refusing the other's shape with the reason.
+//! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
+//! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
 
 use serde::{Deserialize, Serialize};
 
-use super::GameError;
-use crate::engine::hkos::HandValue as HkosValue;
+use super::seat_label;
 use crate::engine::payment::Limit;
 
 /// Most yakuman one hand can be declared with. No hand holds more than seven (double
@@ -95,34 +95,210 @@ pub enum Outcome {
     Chombo { offender: Seat },
 }
 
-/// A winner and the value declared for the hand, as stored. Exactly one of `han` (with `fu`
-/// below 5 han), `limit` or `yakuman` must be given; [`Winner::value`] checks that.
+/// A winner and the value declared for the hand. Stored as today's flat fields (`han`, `fu`,
+/// `limit`, `yakuman`, `faan`: docs/game-json.md) through [`WinnerRaw`], so that every game
+/// file, database row and printed document reads and writes byte for byte as before.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "WinnerRaw", into = "WinnerRaw")]
 pub struct Winner {
     pub seat: Seat,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub han: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fu: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub limit: Option<LimitValue>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub yakuman: Option<u32>,
-    /// Hong Kong Old Style: the faan of the hand (3 at least; 13 or more is the limit).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub faan: Option<u32>,
-    /// The liable player (pao) for a yakuman; never the winner.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// What the hand is worth, in the shape it was written.
+    pub value: HandValue,
+    /// The liable player (pao); never the winner.
     pub pao: Option<Seat>,
     /// The winner's tiles, when the value was computed from them. Kept only to be shown again;
     /// nothing here reads them, and a value that is not tiles is dropped rather than refused,
     /// so that game files written before this field existed read exactly as they did.
+    pub tiles: Option<Box<WinTiles>>,
+}
+
+/// What a winning hand is worth, one variant per kind of value a style writes. Which kinds a
+/// style accepts is the style's to check (`styles::riichi::value`, `styles::hkos::value`), each
+/// refusing the others with the reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HandValue {
+    /// Riichi and sanma: han, with fu below 5 han (`"han": 3, "fu": 30`).
+    HanFu { han: u32, fu: Option<u32> },
+    /// Riichi and sanma: a named limit (`"limit": "mangan"` …); `"yakuman"` is kept as written
+    /// and refused by the check (a yakuman is counted).
+    Limit(Limit),
+    /// Riichi and sanma: a number of yakuman (`"yakuman": 2`).
+    Yakuman(u32),
+    /// Hong Kong Old Style: faan (`"faan": 5`).
+    Faan(u32),
+    /// Hong Kong Old Style: the limit (`"limit": true`).
+    HkosLimit,
+    /// Anything else as it was written: no value, `fu` alone, several kinds at once,
+    /// `"limit": false`. Kept so that it reads and writes unchanged; every style refuses it
+    /// with the reason.
+    Unclear(ValueFields),
+}
+
+/// The value fields as stored, for a value that is not one kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ValueFields {
+    pub han: Option<u32>,
+    pub fu: Option<u32>,
+    pub limit: Option<LimitValue>,
+    pub yakuman: Option<u32>,
+    pub faan: Option<u32>,
+}
+
+impl ValueFields {
+    /// The one kind these fields hold, or [`HandValue::Unclear`].
+    pub fn into_value(self) -> HandValue {
+        match self {
+            ValueFields {
+                han: Some(han),
+                fu,
+                limit: None,
+                yakuman: None,
+                faan: None,
+            } => HandValue::HanFu { han, fu },
+            ValueFields {
+                han: None,
+                fu: None,
+                limit: Some(LimitValue::Named(limit)),
+                yakuman: None,
+                faan: None,
+            } => HandValue::Limit(limit),
+            ValueFields {
+                han: None,
+                fu: None,
+                limit: None,
+                yakuman: Some(count),
+                faan: None,
+            } => HandValue::Yakuman(count),
+            ValueFields {
+                han: None,
+                fu: None,
+                limit: None,
+                yakuman: None,
+                faan: Some(faan),
+            } => HandValue::Faan(faan),
+            ValueFields {
+                han: None,
+                fu: None,
+                limit: Some(LimitValue::Flag(true)),
+                yakuman: None,
+                faan: None,
+            } => HandValue::HkosLimit,
+            fields => HandValue::Unclear(fields),
+        }
+    }
+}
+
+impl HandValue {
+    /// The stored fields of this value.
+    pub fn fields(self) -> ValueFields {
+        let none = ValueFields::default();
+        match self {
+            HandValue::HanFu { han, fu } => ValueFields {
+                han: Some(han),
+                fu,
+                ..none
+            },
+            HandValue::Limit(limit) => ValueFields {
+                limit: Some(LimitValue::Named(limit)),
+                ..none
+            },
+            HandValue::Yakuman(count) => ValueFields {
+                yakuman: Some(count),
+                ..none
+            },
+            HandValue::Faan(faan) => ValueFields {
+                faan: Some(faan),
+                ..none
+            },
+            HandValue::HkosLimit => ValueFields {
+                limit: Some(LimitValue::Flag(true)),
+                ..none
+            },
+            HandValue::Unclear(fields) => fields,
+        }
+    }
+}
+
+/// A winner as stored: today's flat fields, in today's order.
+#[derive(Serialize, Deserialize)]
+struct WinnerRaw {
+    seat: Seat,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    han: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    fu: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    limit: Option<LimitValue>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    yakuman: Option<u32>,
+    /// Hong Kong Old Style: the faan of the hand (3 at least; 13 or more is the limit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    faan: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pao: Option<Seat>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
         deserialize_with = "tiles_or_nothing"
     )]
-    pub tiles: Option<Box<WinTiles>>,
+    tiles: Option<Box<WinTiles>>,
+}
+
+impl From<WinnerRaw> for Winner {
+    fn from(raw: WinnerRaw) -> Winner {
+        let fields = ValueFields {
+            han: raw.han,
+            fu: raw.fu,
+            limit: raw.limit,
+            yakuman: raw.yakuman,
+            faan: raw.faan,
+        };
+        Winner {
+            seat: raw.seat,
+            value: fields.into_value(),
+            pao: raw.pao,
+            tiles: raw.tiles,
+        }
+    }
+}
+
+impl From<Winner> for WinnerRaw {
+    fn from(w: Winner) -> WinnerRaw {
+        let f = w.value.fields();
+        WinnerRaw {
+            seat: w.seat,
+            han: f.han,
+            fu: f.fu,
+            limit: f.limit,
+            yakuman: f.yakuman,
+            faan: f.faan,
+            pao: w.pao,
+            tiles: w.tiles,
+        }
+    }
+}
+
+/// Why a winner's value is not one the style accepts. Each message says what to write.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ValueError {
+    #[error("winner {}: no value given; give `han` and `fu`, a `limit` or `yakuman`", seat_label(.seat))]
+    MissingValue { seat: Seat },
+    #[error("winner {}: give exactly one of `han` (with `fu`), `limit` or `yakuman`", seat_label(.seat))]
+    AmbiguousValue { seat: Seat },
+    #[error("winner {}: `fu` is given without `han`", seat_label(.seat))]
+    FuWithoutHan { seat: Seat },
+    #[error("winner {}: write a yakuman as \"yakuman\": 1 (or the number of yakuman), not as a limit", seat_label(.seat))]
+    YakumanAsLimit { seat: Seat },
+    #[error("winner {}: `yakuman` must be at least 1", seat_label(.seat))]
+    ZeroYakuman { seat: Seat },
+    #[error("winner {}: {count} yakuman is more than one hand can hold (at most {max}); check the value", seat_label(.seat), max = MAX_YAKUMAN)]
+    TooManyYakuman { seat: Seat, count: u32 },
+    #[error("winner {}: give {expected}; this hand has {found}", seat_label(.seat))]
+    WrongValueShape {
+        seat: Seat,
+        expected: &'static str,
+        found: &'static str,
+    },
 }
 
 /// A winning hand as written on the score sheet (the same text as `docs/hand-jsonl.md`'s
@@ -177,55 +353,40 @@ fn tiles_or_nothing<'de, D: serde::Deserializer<'de>>(
     })
 }
 
-/// A winner's value once its shape is checked (han/fu plausibility is checked by
-/// `payment::validate_declared` when the win kind is known).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Value {
-    HanFu { han: u32, fu: Option<u32> },
-    Limit(Limit),
-    Yakuman(u32),
-}
-
 impl Winner {
+    /// A winner of this value, without a liable player or tiles.
+    pub fn new(seat: Seat, value: HandValue) -> Winner {
+        Winner {
+            seat,
+            value,
+            pao: None,
+            tiles: None,
+        }
+    }
+
     /// A han/fu win.
     pub fn han_fu(seat: Seat, han: u32, fu: u32) -> Winner {
-        Winner {
-            han: Some(han),
-            fu: Some(fu),
-            ..Winner::bare(seat)
-        }
+        Winner::new(seat, HandValue::HanFu { han, fu: Some(fu) })
     }
 
     /// A win paid as a named limit below yakuman.
     pub fn limit(seat: Seat, limit: Limit) -> Winner {
-        Winner {
-            limit: Some(LimitValue::Named(limit)),
-            ..Winner::bare(seat)
-        }
+        Winner::new(seat, HandValue::Limit(limit))
     }
 
     /// A Hong Kong Old Style win of `faan` faan.
     pub fn faan(seat: Seat, faan: u32) -> Winner {
-        Winner {
-            faan: Some(faan),
-            ..Winner::bare(seat)
-        }
+        Winner::new(seat, HandValue::Faan(faan))
     }
 
     /// A Hong Kong Old Style limit hand (`"limit": true`).
     pub fn hkos_limit(seat: Seat) -> Winner {
-        Winner {
-            limit: Some(LimitValue::Flag(true)),
-            ..Winner::bare(seat)
-        }
+        Winner::new(seat, HandValue::HkosLimit)
     }
 
     /// A win of `count` yakuman.
     pub fn yakuman(seat: Seat, count: u32) -> Winner {
-        Winner {
-            yakuman: Some(count),
-            ..Winner::bare(seat)
-        }
+        Winner::new(seat, HandValue::Yakuman(count))
     }
 
     /// The same win with a liable player.
@@ -233,95 +394,6 @@ impl Winner {
         Winner {
             pao: Some(liable),
             ..self
-        }
-    }
-
-    fn bare(seat: Seat) -> Winner {
-        Winner {
-            seat,
-            han: None,
-            fu: None,
-            limit: None,
-            yakuman: None,
-            faan: None,
-            pao: None,
-            tiles: None,
-        }
-    }
-
-    /// The declared value, if exactly one kind of value was given (docs/game-json.md: "A
-    /// winner's value is exactly one of: han with fu, a limit, or yakuman").
-    pub fn value(&self) -> Result<Value, GameError> {
-        let seat = self.seat;
-        if self.faan.is_some() || matches!(self.limit, Some(LimitValue::Flag(_))) {
-            return Err(GameError::WrongValueShape {
-                seat,
-                expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
-                found: "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
-            });
-        }
-        let kinds = usize::from(self.han.is_some())
-            + usize::from(self.limit.is_some())
-            + usize::from(self.yakuman.is_some());
-        if kinds > 1 || (self.fu.is_some() && self.han.is_none() && kinds == 1) {
-            return Err(GameError::AmbiguousValue { seat });
-        }
-        if let Some(han) = self.han {
-            return Ok(Value::HanFu { han, fu: self.fu });
-        }
-        if let Some(LimitValue::Named(limit)) = self.limit {
-            // Yakuman are counted (`"yakuman": N`) so that stacking and pao apply to them.
-            if limit == Limit::Yakuman {
-                return Err(GameError::YakumanAsLimit { seat });
-            }
-            return Ok(Value::Limit(limit));
-        }
-        if let Some(count) = self.yakuman {
-            if count == 0 {
-                return Err(GameError::ZeroYakuman { seat });
-            }
-            if count > MAX_YAKUMAN {
-                return Err(GameError::TooManyYakuman { seat, count });
-            }
-            return Ok(Value::Yakuman(count));
-        }
-        if self.fu.is_some() {
-            return Err(GameError::FuWithoutHan { seat });
-        }
-        Err(GameError::MissingValue { seat })
-    }
-}
-
-impl Winner {
-    /// The declared value of a Hong Kong Old Style winner: exactly one of `faan` or
-    /// `"limit": true` (docs/game-json.md). A riichi value is refused with the reason; the
-    /// 3-faan minimum and pao are the HKOS game's to check.
-    pub fn hkos_value(&self) -> Result<HkosValue, GameError> {
-        let seat = self.seat;
-        let riichi_shape = self.han.is_some()
-            || self.fu.is_some()
-            || self.yakuman.is_some()
-            || matches!(self.limit, Some(LimitValue::Named(_)));
-        if riichi_shape {
-            return Err(GameError::WrongValueShape {
-                seat,
-                expected: "`faan` (3 or more) or `\"limit\": true`",
-                found: "a riichi value (han, fu, a named limit or yakuman)",
-            });
-        }
-        match (self.faan, self.limit) {
-            (Some(_), Some(_)) => Err(GameError::WrongValueShape {
-                seat,
-                expected: "one of `faan` or `\"limit\": true`",
-                found: "both",
-            }),
-            (Some(f), None) => Ok(HkosValue::Faan(f)),
-            (None, Some(LimitValue::Flag(true))) => Ok(HkosValue::Limit),
-            (None, _) => Err(GameError::WrongValueShape {
-                seat,
-                expected: "`faan` (3 or more) or `\"limit\": true`",
-                found: "no value",
-            }),
         }
     }
 }
@@ -490,11 +562,8 @@ mod tests {
             ),
             (
                 r#"{"outcome": "tsumo", "winner": {"seat": 0, "han": 5}, "dealer_stops": true}"#,
-                Hand::tsumo(Winner {
-                    han: Some(5),
-                    ..Winner::bare(st(0))
-                })
-                .dealer_stops(),
+                Hand::tsumo(Winner::new(st(0), HandValue::HanFu { han: 5, fu: None }))
+                    .dealer_stops(),
             ),
             (r#"{"outcome": "draw"}"#, Hand::draw(&seats(&[]))),
         ];
@@ -529,51 +598,71 @@ mod tests {
     }
 
     #[test]
-    fn a_winner_value_must_be_exactly_one_kind() {
-        let w = |json: &str| serde_json::from_str::<Winner>(json).unwrap().value();
-        assert_eq!(
-            w(r#"{"seat": 0, "han": 3, "fu": 30}"#),
-            Ok(Value::HanFu {
-                han: 3,
-                fu: Some(30)
-            })
-        );
-        assert_eq!(
-            w(r#"{"seat": 0, "han": 6}"#),
-            Ok(Value::HanFu { han: 6, fu: None })
-        );
-        assert_eq!(
-            w(r#"{"seat": 0, "limit": "haneman"}"#),
-            Ok(Value::Limit(Limit::Haneman))
-        );
-        assert_eq!(w(r#"{"seat": 0, "yakuman": 2}"#), Ok(Value::Yakuman(2)));
-        assert_eq!(
-            w(r#"{"seat": 0}"#),
-            Err(GameError::MissingValue { seat: st(0) })
-        );
-        assert_eq!(
-            w(r#"{"seat": 0, "fu": 30}"#),
-            Err(GameError::FuWithoutHan { seat: st(0) })
-        );
-        assert_eq!(
-            w(r#"{"seat": 1, "han": 3, "limit": "mangan"}"#),
-            Err(GameError::AmbiguousValue { seat: st(1) })
-        );
-        assert_eq!(
-            w(r#"{"seat": 1, "limit": "mangan", "fu": 30}"#),
-            Err(GameError::AmbiguousValue { seat: st(1) })
-        );
-        assert_eq!(
-            w(r#"{"seat": 1, "yakuman": 1, "limit": "mangan"}"#),
-            Err(GameError::AmbiguousValue { seat: st(1) })
-        );
-        assert_eq!(
-            w(r#"{"seat": 2, "limit": "yakuman"}"#),
-            Err(GameError::YakumanAsLimit { seat: st(2) })
-        );
-        assert_eq!(
-            w(r#"{"seat": 2, "yakuman": 0}"#),
-            Err(GameError::ZeroYakuman { seat: st(2) })
-        );
+    fn every_kind_of_value_reads_as_its_variant_and_writes_back_as_stored() {
+        let cases: &[(&str, HandValue)] = &[
+            (
+                r#"{"seat":1,"han":3,"fu":30}"#,
+                HandValue::HanFu {
+                    han: 3,
+                    fu: Some(30),
+                },
+            ),
+            (
+                r#"{"seat":1,"han":6}"#,
+                HandValue::HanFu { han: 6, fu: None },
+            ),
+            (
+                r#"{"seat":1,"limit":"haneman"}"#,
+                HandValue::Limit(Limit::Haneman),
+            ),
+            (
+                r#"{"seat":1,"limit":"yakuman"}"#,
+                HandValue::Limit(Limit::Yakuman),
+            ),
+            (r#"{"seat":1,"yakuman":2}"#, HandValue::Yakuman(2)),
+            (r#"{"seat":1,"faan":7}"#, HandValue::Faan(7)),
+            (r#"{"seat":1,"limit":true}"#, HandValue::HkosLimit),
+            (
+                r#"{"seat":1,"han":3,"yakuman":1}"#,
+                HandValue::Unclear(ValueFields {
+                    han: Some(3),
+                    yakuman: Some(1),
+                    ..ValueFields::default()
+                }),
+            ),
+            (
+                r#"{"seat":1,"fu":30}"#,
+                HandValue::Unclear(ValueFields {
+                    fu: Some(30),
+                    ..ValueFields::default()
+                }),
+            ),
+            (
+                r#"{"seat":1,"limit":false}"#,
+                HandValue::Unclear(ValueFields {
+                    limit: Some(LimitValue::Flag(false)),
+                    ..ValueFields::default()
+                }),
+            ),
+            (
+                r#"{"seat":1,"limit":true,"faan":5}"#,
+                HandValue::Unclear(ValueFields {
+                    limit: Some(LimitValue::Flag(true)),
+                    faan: Some(5),
+                    ..ValueFields::default()
+                }),
+            ),
+            (r#"{"seat":1}"#, HandValue::Unclear(ValueFields::default())),
+        ];
+        for (json, value) in cases {
+            let w: Winner = serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            assert_eq!(w.value, *value, "{json}");
+            assert_eq!(serde_json::to_string(&w).unwrap(), *json);
+        }
+        // The pao and the tiles keep their places after the value fields.
+        let json = r#"{"seat":3,"yakuman":1,"pao":1,"tiles":{"concealed":"1m","win_tile":"1m"}}"#;
+        let w: Winner = serde_json::from_str(json).unwrap();
+        assert_eq!((w.value, w.pao), (HandValue::Yakuman(1), Some(st(1))));
+        assert_eq!(serde_json::to_string(&w).unwrap(), json);
     }
 }

@@ -5,7 +5,7 @@
 //! a draw, one, two or four wind rounds, head bump on several ron winners, pao, table
 //! penalties paid to each other player, dead hands, eight dealer keeps, and the final points
 //! (from 0, summing to 0) with ranks by points and ties by starting seat. Rows and the final
-//! result use the riichi game's shapes ([`Row`], [`FinalResult`]) so that every front end
+//! result use the shared sheet's shapes ([`Row`], [`FinalResult`]) so that every front end
 //! prints one kind of sheet; `honba` and deposits are always 0. Faan → points and the shares
 //! are `payments`' job. No I/O.
 //!
@@ -21,9 +21,9 @@ use std::fmt;
 use super::payments::{
     penalty_deltas, win_deltas, FaanTable, HandValue, WinBy, LIMIT_FAAN, MIN_FAAN,
 };
-use crate::engine::game::placing_at;
-use crate::engine::game::{FinalResult, Round, Row, Score};
+use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::{Seat, TableSize};
+use crate::engine::sheet::{self, placing_at, FinalResult, Round, Row, Score, ValueError};
 
 /// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
 /// (docs/rules.md §7, "eight dealer keeps").
@@ -93,8 +93,68 @@ pub enum GameError {
     PaoTooCheap { seat: Seat },
     #[error("winner {}: `pao` names the winner; the liable player is the one whose discard completed the last visible meld", SeatName(*.seat))]
     PaoIsWinner { seat: Seat },
+    #[error("{what} is not played under {ruleset}; record what happened instead, or choose another ruleset")]
+    NotPlayed {
+        what: &'static str,
+        ruleset: &'static str,
+    },
+    #[error(transparent)]
+    Value(#[from] ValueError),
     #[error("a table penalty of {each} is not one of the rules' amounts: 2 (3–5 wall tiles revealed), 8 (6 or more, or one dropped tile), a multiple of 8 (dropped tiles) or 64 (a declared win under 3 faan)")]
     BadPenalty { each: u32 },
+}
+
+impl Hand {
+    /// A hand of the shared score sheet as this game's hand, refusing with the reason what Hong
+    /// Kong Old Style does not play (riichi, agari-yame, abortive draws, chombo) and a value
+    /// that is not faan or the limit. `ruleset` names the preset in those messages.
+    pub fn from_sheet(
+        hand: &sheet::Hand,
+        ruleset: &'static str,
+        time_rule: TimeRule,
+    ) -> Result<Hand, GameError> {
+        let refuse = |what| Err(GameError::NotPlayed { what, ruleset });
+        if !hand.riichi.is_empty() {
+            return refuse("riichi");
+        }
+        if hand.dealer_stops {
+            return refuse("agari-yame (`dealer_stops`)");
+        }
+        if hand.time_up && time_rule != TimeRule::FinishHand {
+            return refuse("ending a game at time (`time_up`)");
+        }
+        let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
+            Ok(Winner {
+                seat: w.seat,
+                value: w.hkos_value()?,
+                pao: w.pao,
+            })
+        };
+        let outcome = match &hand.outcome {
+            sheet::Outcome::Ron { discarder, winners } => Outcome::Ron {
+                discarder: *discarder,
+                winners: winners.iter().map(winner).collect::<Result<_, _>>()?,
+            },
+            sheet::Outcome::Tsumo { winner: w } => Outcome::Tsumo { winner: winner(w)? },
+            // Nothing is paid at an HKOS draw: who was ready does not matter (docs/game-json.md:
+            // `tenpai` and `nagashi` are ignored).
+            sheet::Outcome::Draw { .. } => Outcome::Draw,
+            sheet::Outcome::Abortive {} => return refuse("an abortive draw"),
+            sheet::Outcome::Chombo { .. } => return refuse("chombo"),
+        };
+        Ok(Hand {
+            outcome,
+            penalties: hand
+                .penalties
+                .iter()
+                .map(|p| Penalty {
+                    seat: p.seat,
+                    each: p.each,
+                })
+                .collect(),
+            dead: hand.dead.clone(),
+        })
+    }
 }
 
 /// "seat 1 (South)".

@@ -1,0 +1,185 @@
+//! The riichi and sanma flow of a game (docs/rules.md §1–3, §6): what one hand does to the
+//! sheet's position (payments through `settle.rs`, deposits, the deal and its counters,
+//! agari-yame, busting, the end at time) and the check of a winner's declared value.
+
+use super::{
+    check_seat, Advance, Game, GameEnd, GameError, Hand, Position, Row, Seat, Value, Winner,
+};
+use crate::engine::payment::{base_points, validate_declared, Base, WinKind, RIICHI_DEPOSIT};
+use crate::engine::ruleset::TimeRule;
+
+impl Game {
+    /// Apply one hand under riichi's or sanma's flow. On error the game is unchanged.
+    pub(super) fn apply_riichi(&mut self, hand: &Hand) -> Result<&Row, GameError> {
+        if !hand.penalties.is_empty() && !self.rules.table_penalties {
+            return Err(GameError::NotAllowed {
+                what: "a table penalty paid to each player (`penalties`)",
+                ruleset: self.rules.id,
+            });
+        }
+        let s = self.settle(hand)?;
+        let before = self.position.clone();
+        let dealer = before.round.dealer();
+        let mut points = before.points;
+        for (p, d) in points.iter_mut().zip(s.deltas) {
+            *p += d;
+        }
+
+        // Agari-yame (docs/rules.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
+        // South-4 hand and is then alone in first place with at least 30,000 may end the game.
+        if hand.dealer_stops {
+            if !self.rules.agari_yame {
+                return Err(GameError::NotAllowed {
+                    what: "agari-yame (`dealer_stops`)",
+                    ruleset: self.rules.id,
+                });
+            }
+            if !before.round.is_last(self.rules.wind_rounds) {
+                return Err(GameError::AgariYameNotSouthFour {
+                    round: before.round,
+                });
+            }
+            if !s.dealer_won {
+                return Err(GameError::AgariYameNeedsDealerWin);
+            }
+            let mine = points[dealer.index()];
+            let best_other = self
+                .rules
+                .table
+                .seats()
+                .filter(|&p| p != dealer)
+                .map(|p| points[p.index()])
+                .max()
+                .unwrap_or(i32::MIN);
+            if mine < self.rules.agari_yame_min_points || best_other >= mine {
+                return Err(GameError::AgariYameNotFirst {
+                    points: mine,
+                    best_other,
+                    needed: self.rules.agari_yame_min_points,
+                });
+            }
+        }
+
+        // Time (the ruleset's time rule): the hand in progress when time ran out is the last.
+        if hand.time_up && self.rules.time_rule != TimeRule::FinishHand {
+            return Err(GameError::NotAllowed {
+                what: "ending a game at time (`time_up`)",
+                ruleset: self.rules.id,
+            });
+        }
+
+        let mut next = Position {
+            points,
+            deposits: s.deposits_after,
+            ..before.clone()
+        };
+        if let Some(offender) = s.chombo {
+            next.chombos[offender.index()] += 1;
+        }
+        match s.advance {
+            Advance::Replay => {}
+            Advance::DealerKeeps => next.honba += 1,
+            Advance::Passes { counter } => {
+                next.honba = if counter { before.honba + 1 } else { 0 };
+                match before.round.next(self.rules.wind_rounds) {
+                    Some(round) => next.round = round,
+                    // The dealer of the last round lost the deal: the game is over
+                    // (docs/rules.md §2, §6).
+                    None => next.ended = Some(GameEnd::LastDealOver),
+                }
+            }
+        }
+        let mut note = s.note;
+        // A player below zero ends the game where the ruleset busts (docs/rules.md §2; exactly 0
+        // does not end it; a chombo payment counts).
+        let busted: Vec<Seat> = self
+            .rules
+            .table
+            .seats()
+            .filter(|p| points[p.index()] < 0)
+            .collect();
+        if self.rules.bust_ends_game && !busted.is_empty() {
+            next.ended = Some(GameEnd::Bust);
+            let who: Vec<&str> = busted.iter().map(|&p| self.name(p)).collect();
+            note.push_str(&format!("; {} below zero", who.join(", ")));
+        }
+        if hand.dealer_stops {
+            next.ended = Some(GameEnd::AgariYame);
+            note.push_str("; dealer stops (agari-yame)");
+        }
+        if hand.time_up && next.ended.is_none() {
+            next.ended = Some(GameEnd::TimeUp);
+            note.push_str("; time up");
+        }
+        if next.ended.is_some() {
+            note.push_str("; game over");
+        }
+        debug_assert_eq!(
+            next.points.iter().sum::<i32>() + next.deposits as i32 * RIICHI_DEPOSIT,
+            self.rules.seats() as i32 * self.rules.starting_points,
+            "points and deposits must stay constant"
+        );
+
+        let row = Row {
+            index: self.rows.len(),
+            round: before.round,
+            dealer,
+            honba: before.honba,
+            deposits_before: before.deposits,
+            deltas: s.deltas,
+            points,
+            deposits_after: next.deposits,
+            note,
+            ended: next.ended.is_some(),
+        };
+        self.position = next;
+        self.rows.push(row);
+        Ok(self.rows.last().expect("row just pushed"))
+    }
+
+    pub(super) fn names_of(&self, seats: &[Seat]) -> String {
+        seats
+            .iter()
+            .map(|&s| self.name(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Check a winner's value and liable player, and work out the base points.
+    pub(super) fn win_base(&self, w: &Winner, kind: WinKind) -> Result<Base, GameError> {
+        let value = w.value()?;
+        if let Some(liable) = w.pao {
+            check_seat(self.rules.table, "pao", liable)?;
+            if liable == w.seat {
+                return Err(GameError::PaoIsWinner { seat: w.seat });
+            }
+            // Pao is for yakuman only (docs/rules.md §1) and covers the whole value given.
+            if !matches!(value, Value::Yakuman(_)) {
+                return Err(GameError::PaoWithoutYakuman { seat: w.seat });
+            }
+        }
+        Ok(match value {
+            Value::HanFu { han, fu } => {
+                // Fu above 110 come only from the tile evaluator (docs/rules.md §1): a value scored
+                // from the winner's tiles is checked as if at 110 and paid with its real fu.
+                let checked_fu = if w.tiles.is_some() {
+                    fu.map(|f| f.min(110))
+                } else {
+                    fu
+                };
+                validate_declared(han, checked_fu, kind, &self.rules).map_err(|source| {
+                    GameError::BadValue {
+                        seat: w.seat,
+                        source,
+                    }
+                })?;
+                base_points(han, fu.unwrap_or(0), 0, &self.rules)
+            }
+            Value::Limit(limit) => Base {
+                points: limit.base(),
+                limit: Some(limit),
+            },
+            Value::Yakuman(count) => base_points(0, 0, count, &self.rules),
+        })
+    }
+}

@@ -1,0 +1,168 @@
+//! The score sheet every style's game writes: the shapes shared by all of them.
+//!
+//! Owns the stored hand ([`Hand`], its [`Outcome`], a [`Winner`] and the [`HandValue`] it was
+//! written with, table penalties), the sheet's rows ([`Row`]) and rounds ([`Round`]), the
+//! position between hands, and the final result with its ranks and scores
+//! ([`final_score`]). Each style's game (`engine::game` for riichi and sanma,
+//! `styles::hkos::game` for Hong Kong Old Style) imports these and nothing of another style's
+//! game, so front ends read one kind of sheet whatever the style. No I/O.
+
+mod final_score;
+mod hand;
+
+use std::fmt;
+
+use serde::{Serialize, Serializer};
+
+pub use crate::engine::seat::Seat;
+use crate::engine::seat::TableSize;
+pub use final_score::{
+    final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
+};
+pub use hand::{
+    Hand, HandValue, LimitValue, Outcome, TablePenalty, ValueError, ValueFields, WinTiles, Winner,
+    MAX_YAKUMAN,
+};
+
+/// Names of the starting seats, used when no player names are given (a table of three uses
+/// the first three).
+pub use crate::engine::seat::WIND_NAMES as SEAT_NAMES;
+
+pub(crate) fn seat_label(seat: &Seat) -> String {
+    match SEAT_NAMES.get(usize::from(*seat)) {
+        Some(wind) => format!("seat {seat} ({wind})"),
+        None => format!("seat {seat}"),
+    }
+}
+
+/// A round and its dealer: E1…E4, S1…S4 at a table of four, E1…E3, S1…S3 at a table of
+/// three (docs/rules.md §2, §6), and W, N rounds where a ruleset plays them. The dealer of round `k`
+/// (0-based, counted through the whole game) is seat `k mod players`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Round {
+    index: u8,
+    seats: u8,
+}
+
+impl Round {
+    /// East 1 at a table of four, the first hand of a game.
+    pub const EAST_1: Round = Round { index: 0, seats: 4 };
+    /// South 4, the last round of a four-player riichi game.
+    pub const SOUTH_4: Round = Round { index: 7, seats: 4 };
+
+    /// East 1 at a table of this size.
+    pub fn first(table: TableSize) -> Round {
+        Round {
+            index: 0,
+            seats: table.count() as u8,
+        }
+    }
+
+    /// Four-player round by index 0 (E1) to 7 (S4).
+    pub fn from_index(index: u8) -> Option<Round> {
+        (index <= 7).then_some(Round { index, seats: 4 })
+    }
+
+    /// Index from 0 (E1) through the game.
+    pub fn index(self) -> u8 {
+        self.index
+    }
+
+    /// Starting seat of the dealer.
+    pub fn dealer(self) -> Seat {
+        Seat::new(self.index % self.seats)
+    }
+
+    /// The round after this one in a game of `wind_rounds` wind rounds, or `None` when this
+    /// was the last.
+    pub fn next(self, wind_rounds: u8) -> Option<Round> {
+        (!self.is_last(wind_rounds)).then_some(Round {
+            index: self.index + 1,
+            ..self
+        })
+    }
+
+    /// Whether this is the last round of a game of `wind_rounds` wind rounds.
+    pub fn is_last(self, wind_rounds: u8) -> bool {
+        u32::from(self.index) + 1 >= u32::from(wind_rounds) * u32::from(self.seats)
+    }
+
+    /// "E1" … "S4".
+    pub fn label(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Round {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let winds = ['E', 'S', 'W', 'N'];
+        let wind = winds[usize::from(self.index / self.seats) % 4];
+        write!(f, "{wind}{}", self.index % self.seats + 1)
+    }
+}
+
+impl Serialize for Round {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameEnd {
+    /// The dealer of the last round (South 4, or South 3 in sanma) lost the deal
+    /// (docs/rules.md §2, §6).
+    LastDealOver,
+    /// A player went below zero where the ruleset ends the game then (docs/rules.md §2).
+    Bust,
+    /// The South-4 dealer won and called agari-yame (docs/rules.md §2).
+    AgariYame,
+    /// The round's time ran out during the last hand and the ruleset ends games at time.
+    TimeUp,
+}
+
+/// The state of the table between hands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Position {
+    /// Points per starting seat, deposits on the table not included. At a table of three the
+    /// fourth entry is always 0 and belongs to nobody.
+    pub points: [i32; 4],
+    /// The round the next hand is played in (the last round played once the game is over).
+    pub round: Round,
+    /// Repeat counters for the next hand.
+    pub honba: u32,
+    /// Number of 1000-point riichi deposits on the table.
+    pub deposits: u32,
+    /// Chombos per seat so far (deducted from the final score where the ruleset says so).
+    pub chombos: [u32; 4],
+    /// Set once the game is over.
+    pub ended: Option<GameEnd>,
+}
+
+/// One row of the score sheet: a hand and what it changed. Serializes as the `hands[]` rows of
+/// docs/game-json.md.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Row {
+    pub index: usize,
+    /// The round the hand was played in.
+    pub round: Round,
+    /// The dealer the hand was played with.
+    pub dealer: Seat,
+    /// Repeat counters the hand was played with.
+    pub honba: u32,
+    /// 1000-point deposits on the table before the hand.
+    pub deposits_before: u32,
+    /// Change of each seat's points, riichi deposits put down or collected included (at a table
+    /// of three the fourth entry is always 0).
+    pub deltas: [i32; 4],
+    /// Points after the hand (before any end-of-game settlement of deposits).
+    pub points: [i32; 4],
+    /// 1000-point deposits on the table after the hand.
+    pub deposits_after: u32,
+    /// Short human summary, e.g. "Ben ron 3900 from Dev".
+    pub note: String,
+    /// Whether the game is over after this hand.
+    #[serde(skip)]
+    pub ended: bool,
+}

@@ -1,0 +1,129 @@
+//! Hong Kong Old Style (docs/rules.md §7, preset `hkos-msmc`): bonus tiles, the club's faan list
+//! scored from tiles, faan to points, payments with pao, and the replay of a game.
+//!
+//! Owns everything that differs from riichi in value and payment: [`bonus`] (flowers and
+//! seasons, kept outside the 34-kind [`Tile`](crate::engine::tiles::Tile) so that the riichi
+//! hot path never sees them), [`patterns`] (the faan list, limits, the 3-faan minimum),
+//! [`payments`] (the faan table, self-pick and discard shares, pao) and [`game`] (deal kept on a
+//! win or a draw, wind rounds, table penalties, dead hands, scores from 0), the check of a
+//! winner's value (`value.rs`: faan or the limit), the `hkos-msmc` preset and the registry's
+//! answers for the style ([`HongKongOldStyle`]). It reuses the
+//! riichi evaluator's validation and decomposition through their public API and must not
+//! change them; like the rest of the engine it does no I/O.
+
+pub mod bonus;
+pub mod game;
+pub mod patterns;
+pub mod payments;
+mod value;
+
+pub use bonus::{Bonus, BonusKind, BonusSet};
+pub use patterns::{
+    evaluate, score, HkosError, HkosInput, HkosScore, Pattern, PatternFaan, Valued,
+};
+pub use payments::{FaanTable, FaanTableError, HandValue, Payments};
+
+use super::{GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{ValueError, Winner};
+
+/// The Hong Kong Old Style preset ids.
+pub const PRESETS: &[&str] = &["hkos-msmc"];
+
+/// Hong Kong Old Style, as the registry knows it.
+pub struct HongKongOldStyle;
+
+impl Ruleset {
+    /// The club's Hong Kong Old Style (`hkos-msmc`, docs/rules.md §7): faan, no riichi or counters,
+    /// the deal kept on a win or a draw, no abortive draws, scores from 0 summing to 0, table
+    /// penalties. One wind round unless the tournament chooses 2 or 4.
+    pub fn hkos() -> Ruleset {
+        Ruleset {
+            id: "hkos-msmc",
+            name: "MSMC Hong Kong Old Style",
+            style: StyleId::HongKongOldStyle,
+            wind_rounds: 1,
+            noten_total: 0,
+            riichi: false,
+            table_penalties: true,
+            starting_points: 0,
+            return_points: 0,
+            red_fives: false,
+            nagashi_mangan: false,
+            abortive_draws: false,
+            bust_ends_game: false,
+            agari_yame: false,
+            multi_ron: MultiRon::HeadBump,
+            triple_ron_abortive: false,
+            // Chombo is not an outcome in HKOS (docs/game-json.md); a false win is a table
+            // penalty of 64 instead.
+            chombo: ChomboRule::FinalScoreDeduction { points: 0 },
+            uma: [0; 4],
+            oka: 0,
+            score_method: ScoreMethod::Points,
+            tie_rule: TieRule::StartingSeat,
+            time_rule: TimeRule::FinishHand,
+            ..Ruleset::club()
+        }
+    }
+}
+
+impl StyleRules for HongKongOldStyle {
+    fn id(&self) -> StyleId {
+        StyleId::HongKongOldStyle
+    }
+
+    fn name(&self) -> &'static str {
+        "Hong Kong Old Style"
+    }
+
+    fn table(&self) -> TableSize {
+        TableSize::Four
+    }
+
+    fn presets(&self) -> &'static [&'static str] {
+        PRESETS
+    }
+
+    fn preset(&self, id: &str) -> Option<Ruleset> {
+        (id == PRESETS[0]).then(Ruleset::hkos)
+    }
+
+    fn value_kind(&self) -> ValueKind {
+        ValueKind::Faan
+    }
+
+    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
+        winner.hkos_value().map(drop)
+    }
+
+    fn game_flow(&self) -> GameFlow {
+        GameFlow::HongKong
+    }
+
+    fn has_riichi(&self) -> bool {
+        false
+    }
+
+    fn has_counters(&self) -> bool {
+        false
+    }
+
+    fn table_penalties(&self) -> bool {
+        true
+    }
+
+    /// One, two or four wind rounds, each tournament choosing (docs/rules.md §7).
+    fn wind_rounds_offered(&self) -> &'static [u8] {
+        &[1, 2, 4]
+    }
+
+    fn red_fives_allowed(&self) -> bool {
+        false
+    }
+
+    fn three_player_tiles(&self) -> bool {
+        false
+    }
+}

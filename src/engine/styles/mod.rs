@@ -1,0 +1,265 @@
+//! The style registry: every family of rules the engine plays, and the one place that maps a
+//! style id to what the style decides (docs/adding-a-style.md, docs/architecture.md "The style
+//! registry").
+//!
+//! Owns [`StyleId`] (the id a ruleset carries), the [`StyleRules`] trait (everything a style
+//! decides that code outside its folder asks about: its name, its table, its presets, the value
+//! a winner is written with and its checks, how its games are replayed, the final score, and
+//! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
+//! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
+//! [`hkos`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! Like the rest of the engine it does no I/O.
+
+pub mod hkos;
+pub mod riichi;
+pub mod sanma;
+
+use serde::Serialize;
+
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{final_score, FinalResult, ValueError, Winner, SEAT_NAMES};
+
+/// A family of rules: each owns its hand value, payments, deal rotation and game length. The
+/// serde names are the ones stored and printed since the styles existed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StyleId {
+    /// Four-player riichi (docs/rules.md §1–3).
+    Riichi,
+    /// Three-player riichi (docs/rules.md §6): riichi's han/fu and payment table at a table of three.
+    Sanma,
+    /// Hong Kong Old Style (docs/rules.md §7): faan, points from a table, no riichi or counters.
+    HongKongOldStyle,
+}
+
+impl StyleId {
+    /// Every style, in the order their presets are listed (riichi first, its first preset the
+    /// default).
+    pub const ALL: [StyleId; 3] = [StyleId::Riichi, StyleId::Sanma, StyleId::HongKongOldStyle];
+}
+
+/// What a winning hand is worth, as a score sheet types it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ValueKind {
+    /// Han and fu, a named limit, or yakuman (riichi and sanma).
+    HanFu,
+    /// Faan (3 at least, 13 or more is the limit), or the limit (Hong Kong Old Style).
+    Faan,
+}
+
+impl ValueKind {
+    /// Whether hands are written in faan (the score sheet's and calculator's faan fields).
+    pub fn is_faan(self) -> bool {
+        match self {
+            ValueKind::HanFu => false,
+            ValueKind::Faan => true,
+        }
+    }
+}
+
+/// How a style's games are replayed: which engine turns the stored hands into rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameFlow {
+    /// Riichi's deal with counters and deposits, at the ruleset's table (riichi and sanma).
+    Riichi,
+    /// Hong Kong Old Style's: the deal kept on a win or a draw, table penalties, faan values.
+    HongKong,
+}
+
+/// Everything a style decides that code outside its folder asks about. One implementation per
+/// style, chosen by [`style`].
+pub trait StyleRules: Sync {
+    /// The style's id.
+    fn id(&self) -> StyleId;
+
+    /// The style's name in words.
+    fn name(&self) -> &'static str;
+
+    /// Players at a table.
+    fn table(&self) -> TableSize;
+
+    /// Ids of the style's presets, its default first. Every preset id of the engine is in
+    /// exactly one style's list.
+    fn presets(&self) -> &'static [&'static str];
+
+    /// The preset with this id, if it is one of this style's.
+    fn preset(&self, id: &str) -> Option<Ruleset>;
+
+    /// The kind of value a winner is written with.
+    fn value_kind(&self) -> ValueKind;
+
+    /// Whether a winner's value is one this style accepts; the error says what to write
+    /// instead. The style's game checks the same when it replays the hand.
+    fn check_value(&self, winner: &Winner) -> Result<(), ValueError>;
+
+    /// Which engine replays the style's games.
+    fn game_flow(&self) -> GameFlow;
+
+    /// The final result of a game from its final points (deposits already settled) and
+    /// chombos, under the preset's score method.
+    fn final_score(&self, rules: &Ruleset, points: [i32; 4], chombos: [u32; 4]) -> FinalResult {
+        final_score(rules, points, chombos)
+    }
+
+    /// Riichi may be declared (a deposit put down): the sheet's riichi boxes.
+    fn has_riichi(&self) -> bool;
+
+    /// The deal carries repeat counters (honba): the sheet's and the hands CSV's honba column.
+    fn has_counters(&self) -> bool;
+
+    /// Table penalties paid to each other player are recorded with a hand.
+    fn table_penalties(&self) -> bool;
+
+    /// The wind rounds a game may have; more than one means each tournament chooses.
+    fn wind_rounds_offered(&self) -> &'static [u8];
+
+    /// Whether each tournament chooses its own game length (and the style's own settings).
+    fn has_tournament_settings(&self) -> bool {
+        self.wind_rounds_offered().len() > 1
+    }
+
+    /// Whether red fives may be in the wall under one of the style's presets: the calculator's
+    /// picker shows them only then.
+    fn red_fives_allowed(&self) -> bool;
+
+    /// The tiles and seats of a table of three: no 2m–8m, no North seat, North tiles set aside
+    /// as nuki dora (docs/rules.md §6).
+    fn three_player_tiles(&self) -> bool;
+
+    /// Names of the starting seats at this style's table.
+    fn seat_names(&self) -> &'static [&'static str] {
+        &SEAT_NAMES[..self.table().count()]
+    }
+}
+
+/// The implementation of a style: the one place ids meet their rules.
+pub fn style(id: StyleId) -> &'static dyn StyleRules {
+    match id {
+        StyleId::Riichi => &riichi::Riichi,
+        StyleId::Sanma => &sanma::Sanma,
+        StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
+    }
+}
+
+/// Every preset id of every style, riichi's first (its first is the default).
+pub fn all_preset_ids() -> impl Iterator<Item = &'static str> {
+    StyleId::ALL
+        .into_iter()
+        .flat_map(|id| style(id).presets().iter().copied())
+}
+
+/// The default preset: riichi's first (docs/rules.md §2: the club preset is the default).
+pub const DEFAULT_PRESET: &str = riichi::PRESETS[0];
+
+/// The preset with this id, from whichever style has it.
+pub fn preset(id: &str) -> Option<Ruleset> {
+    StyleId::ALL.into_iter().find_map(|s| style(s).preset(id))
+}
+
+/// The style a preset id belongs to, or `None` for an id no style has.
+pub fn style_of_preset(id: &str) -> Option<StyleId> {
+    StyleId::ALL
+        .into_iter()
+        .find(|&s| style(s).presets().contains(&id))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::engine::payment::Limit;
+    use crate::engine::sheet::{HandValue, Seat};
+
+    #[test]
+    fn every_preset_id_resolves_to_a_ruleset_of_its_own_style() {
+        for id in StyleId::ALL {
+            for preset_id in style(id).presets() {
+                let rules = preset(preset_id).expect("listed preset exists");
+                assert_eq!(rules.id, *preset_id);
+                assert_eq!(rules.style, id, "{preset_id}");
+                assert_eq!(rules.table, style(id).table(), "{preset_id}");
+                assert_eq!(style_of_preset(preset_id), Some(id));
+                assert!(style(id).wind_rounds_offered().contains(&rules.wind_rounds));
+            }
+        }
+        assert_eq!(preset("hong-kong"), None);
+        assert_eq!(style_of_preset("hong-kong"), None);
+    }
+
+    #[test]
+    fn every_style_has_presets_and_no_id_is_listed_twice() {
+        let mut seen = HashSet::new();
+        for id in StyleId::ALL {
+            assert_eq!(style(id).id(), id);
+            assert!(!style(id).presets().is_empty(), "{id:?}");
+            assert!(!style(id).name().is_empty(), "{id:?}");
+            for preset_id in style(id).presets() {
+                assert!(seen.insert(*preset_id), "{preset_id} is listed twice");
+            }
+        }
+        assert_eq!(seen.len(), all_preset_ids().count());
+        assert_eq!(all_preset_ids().next(), Some(DEFAULT_PRESET));
+        assert_eq!(preset(DEFAULT_PRESET), Some(Ruleset::club()));
+    }
+
+    #[test]
+    fn the_registry_answers_what_each_style_decides() {
+        let (riichi, sanma, hkos) = (
+            style(StyleId::Riichi),
+            style(StyleId::Sanma),
+            style(StyleId::HongKongOldStyle),
+        );
+        assert_eq!(riichi.value_kind(), ValueKind::HanFu);
+        assert_eq!(sanma.value_kind(), ValueKind::HanFu);
+        assert_eq!(hkos.value_kind(), ValueKind::Faan);
+        assert!(riichi.has_counters() && sanma.has_counters() && !hkos.has_counters());
+        assert!(riichi.has_riichi() && sanma.has_riichi() && !hkos.has_riichi());
+        assert!(!riichi.table_penalties() && hkos.table_penalties());
+        assert!(!riichi.has_tournament_settings() && hkos.has_tournament_settings());
+        assert_eq!(hkos.wind_rounds_offered(), [1, 2, 4]);
+        assert!(riichi.red_fives_allowed() && !hkos.red_fives_allowed());
+        assert!(sanma.three_player_tiles() && !riichi.three_player_tiles());
+        assert_eq!(sanma.seat_names(), ["East", "South", "West"]);
+        assert_eq!(riichi.game_flow(), GameFlow::Riichi);
+        assert_eq!(sanma.game_flow(), GameFlow::Riichi);
+        assert_eq!(hkos.game_flow(), GameFlow::HongKong);
+        // The flags the presets carry agree with what their style says.
+        for id in StyleId::ALL {
+            for preset_id in style(id).presets() {
+                let rules = preset(preset_id).unwrap();
+                assert_eq!(rules.riichi, style(id).has_riichi(), "{preset_id}");
+                assert_eq!(rules.table_penalties, style(id).table_penalties());
+                assert_eq!(rules.nuki_dora, style(id).three_player_tiles());
+                assert!(!rules.red_fives || style(id).red_fives_allowed());
+            }
+        }
+    }
+
+    #[test]
+    fn each_style_checks_the_values_it_accepts_with_the_reason() {
+        let seat = Seat::new(1);
+        let faan = Winner::faan(seat, 5);
+        let han = Winner::han_fu(seat, 3, 30);
+        let riichi = style(StyleId::Riichi);
+        let hkos = style(StyleId::HongKongOldStyle);
+        let refused = riichi.check_value(&faan).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "winner seat 1 (South): give `han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`; this hand has a Hong Kong Old Style value (`faan`, or `\"limit\": true`)"
+        );
+        assert!(style(StyleId::Sanma).check_value(&faan).is_err());
+        assert_eq!(riichi.check_value(&han), Ok(()));
+        assert_eq!(hkos.check_value(&faan), Ok(()));
+        let refused = hkos.check_value(&han).unwrap_err();
+        assert!(refused.to_string().contains("this hand has a riichi value"));
+        let limit = Winner::limit(seat, Limit::Mangan);
+        assert!(matches!(limit.value, HandValue::Limit(Limit::Mangan)));
+        assert!(hkos.check_value(&limit).is_err());
+        let hk_limit = Winner::hkos_limit(seat);
+        assert!(hkos.check_value(&hk_limit).is_ok());
+        assert!(riichi.check_value(&hk_limit).is_err());
+    }
+}

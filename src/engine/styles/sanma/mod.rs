@@ -1,0 +1,103 @@
+//! Three-player riichi, sanma (docs/rules.md §6): its preset, the tiles a table of three does not
+//! play ([`tiles`]: no 2m–8m, no North seat, nuki dora) and the registry's answers for the style.
+//!
+//! Sanma is riichi's han/fu, payment table and deal at a table of three, so its games are
+//! replayed by `engine::game` like riichi's and its winners' values are checked as riichi's.
+
+pub mod tiles;
+
+use super::{GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{ValueError, Winner};
+
+/// The sanma preset ids.
+pub const PRESETS: &[&str] = &["sanma-msmc"];
+
+/// Three-player riichi, as the registry knows it.
+pub struct Sanma;
+
+impl Ruleset {
+    /// The club's three-player riichi (`sanma-msmc`, docs/rules.md §6): the club's riichi at a table
+    /// of three, 35,000 start and 40,000 return, oka 15 and uma +15/0/−15, 2,000 in all at a
+    /// draw, nuki dora and no open chii. Everything §6 does not change is the club preset's.
+    ///
+    /// Decisions where §6 is silent: abortive draws are played (nine terminals and four kans;
+    /// §6 removes only four riichi and four winds), a player below zero ends the game and
+    /// agari-yame is not played (docs/game-json.md, "no agari-yame").
+    pub fn sanma() -> Ruleset {
+        Ruleset {
+            id: "sanma-msmc",
+            name: "MSMC sanma (three players)",
+            style: StyleId::Sanma,
+            table: TableSize::Three,
+            starting_points: 35_000,
+            return_points: 40_000,
+            noten_total: 2000,
+            nuki_dora: true,
+            open_chii: false,
+            agari_yame: false,
+            uma: [15, 0, -15, 0],
+            oka: 15_000,
+            ..Ruleset::club()
+        }
+    }
+}
+
+impl StyleRules for Sanma {
+    fn id(&self) -> StyleId {
+        StyleId::Sanma
+    }
+
+    fn name(&self) -> &'static str {
+        "Sanma (three-player riichi)"
+    }
+
+    fn table(&self) -> TableSize {
+        TableSize::Three
+    }
+
+    fn presets(&self) -> &'static [&'static str] {
+        PRESETS
+    }
+
+    fn preset(&self, id: &str) -> Option<Ruleset> {
+        (id == PRESETS[0]).then(Ruleset::sanma)
+    }
+
+    fn value_kind(&self) -> ValueKind {
+        ValueKind::HanFu
+    }
+
+    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
+        winner.value().map(drop)
+    }
+
+    fn game_flow(&self) -> GameFlow {
+        GameFlow::Riichi
+    }
+
+    fn has_riichi(&self) -> bool {
+        true
+    }
+
+    fn has_counters(&self) -> bool {
+        true
+    }
+
+    fn table_penalties(&self) -> bool {
+        false
+    }
+
+    fn wind_rounds_offered(&self) -> &'static [u8] {
+        &[2]
+    }
+
+    fn red_fives_allowed(&self) -> bool {
+        true
+    }
+
+    fn three_player_tiles(&self) -> bool {
+        true
+    }
+}
