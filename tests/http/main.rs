@@ -22,4 +22,5 @@ mod reliability;
 mod sanma_seating;
 mod sanma_web;
 mod substitutes;
+mod style_pages;
 mod table_entry;
