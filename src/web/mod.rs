@@ -35,6 +35,7 @@ pub mod printables;
 pub(crate) mod referees;
 pub(crate) mod rounds;
 pub(crate) mod stage_guard;
+pub(crate) mod styles;
 pub(crate) mod standings;
 pub(crate) mod table_entry;
 pub(crate) mod tournaments;
