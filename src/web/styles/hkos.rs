@@ -5,7 +5,7 @@
 //! too: typed faan or the limit, or tiles scored by the calculator's HKOS reader with the
 //! game's faan table; and the table penalties. Scoring rules are `engine::hkos`'s.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, StylePages};
+use super::{CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, StylePages};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -111,6 +111,19 @@ struct ScoreCard<'a> {
     score: &'a HkosView,
     form: &'a CalcForm,
     chips: &'a [BonusChip],
+}
+
+#[derive(Template)]
+#[template(path = "styles/hkos/settings.html", block = "attributes")]
+struct SettingsAttributes<'a> {
+    takers: &'a [&'static str],
+}
+
+#[derive(Template)]
+#[template(path = "styles/hkos/settings.html", block = "fields")]
+struct SettingsFields<'a> {
+    winds: &'a str,
+    faan_table: &'a str,
 }
 
 impl StylePages for Hkos {
@@ -255,6 +268,18 @@ impl StylePages for Hkos {
     }
     fn has_red_fives(&self) -> bool {
         false
+    }
+    /// Wind rounds per game and the faan table, which only these rules read.
+    fn settings(
+        &self,
+        takers: &[&'static str],
+        winds: &str,
+        faan_table: &str,
+    ) -> askama::Result<Option<SettingsParts>> {
+        Ok(Some(SettingsParts {
+            attributes: SettingsAttributes { takers }.render()?,
+            fields: SettingsFields { winds, faan_table }.render()?,
+        }))
     }
 }
 

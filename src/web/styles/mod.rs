@@ -60,6 +60,38 @@ pub struct CalcInputs {
     pub situation: String,
 }
 
+/// A style's settings on the tournament form: attributes of the ruleset menu (naming the
+/// rulesets that take them) and the fields.
+#[derive(Default)]
+pub struct SettingsParts {
+    pub attributes: String,
+    pub fields: String,
+}
+
+/// The style settings the tournament form offers for the rulesets `ruleset_ids`, each style
+/// with settings once, filled with the form's values as typed.
+pub fn tournament_settings(
+    ruleset_ids: &[&'static str],
+    winds: &str,
+    faan_table: &str,
+) -> askama::Result<SettingsParts> {
+    let mut styles: Vec<(Style, Vec<&'static str>)> = Vec::new();
+    for rules in ruleset_ids.iter().filter_map(|id| Ruleset::preset(id)) {
+        match styles.iter_mut().find(|(style, _)| *style == rules.style) {
+            Some((_, ids)) => ids.push(rules.id),
+            None => styles.push((rules.style, vec![rules.id])),
+        }
+    }
+    let mut parts = SettingsParts::default();
+    for (style, takers) in styles {
+        if let Some(part) = pages_of(style).settings(&takers, winds, faan_table)? {
+            parts.attributes.push_str(&part.attributes);
+            parts.fields.push_str(&part.fields);
+        }
+    }
+    Ok(parts)
+}
+
 /// What a style brings to the shared pages. Every part is rendered by the style's own
 /// templates; a part a style does not have renders nothing.
 pub trait StylePages: Sync {
@@ -151,6 +183,15 @@ pub trait StylePages: Sync {
     /// Whether the picker lacks 2m–8m.
     fn short_characters(&self) -> bool {
         false
+    }
+    /// The style's settings on the tournament form for the rulesets `takers`, if it has any.
+    fn settings(
+        &self,
+        _takers: &[&'static str],
+        _winds: &str,
+        _faan_table: &str,
+    ) -> askama::Result<Option<SettingsParts>> {
+        Ok(None)
     }
     /// Whether red fives may be played.
     fn has_red_fives(&self) -> bool {
