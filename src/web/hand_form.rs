@@ -375,7 +375,6 @@ impl HandForm {
         };
         Ok((hand, previews))
     }
-
 }
 
 #[cfg(test)]

@@ -35,8 +35,8 @@ pub mod printables;
 pub(crate) mod referees;
 pub(crate) mod rounds;
 pub(crate) mod stage_guard;
-pub(crate) mod styles;
 pub(crate) mod standings;
+pub(crate) mod styles;
 pub(crate) mod table_entry;
 pub(crate) mod tournaments;
 

@@ -21,6 +21,6 @@ mod permissions;
 mod reliability;
 mod sanma_seating;
 mod sanma_web;
-mod substitutes;
 mod style_pages;
+mod substitutes;
 mod table_entry;
