@@ -11,9 +11,10 @@
 //! [`TilesFields::evaluate_with_nuki`], and `engine::hkos::score`'s for Hong Kong Old Style;
 //! nothing here computes a rule.
 //!
-//! A ruleset is chosen on the page (the tournament's, or the club's, by default): sanma
-//! drops 2m–8m from the picker and asks for a nuki count; Hong Kong Old Style (`hkos`) adds
-//! flowers and seasons and its own situations, and drops dora, riichi and counters.
+//! A ruleset is chosen on the page (the tournament's, or the club's, by default), and its
+//! style (`web::styles`) brings its own inputs and result to the page: sanma drops 2m–8m
+//! from the picker and asks for a nuki count; Hong Kong Old Style adds flowers and seasons
+//! and its own situations, and drops dora, riichi and counters.
 
 mod hkos;
 mod tiles;
