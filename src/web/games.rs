@@ -20,13 +20,11 @@
 use super::auth::{CurrentUser, MaybeUser};
 use super::calculator::{stored_yaku_label, HandTiles, TilesFields};
 use super::error::{WebError, WebResult};
-use super::hand_form::{
-    HandForm, TableAt, TilesPreview, COMMON_VALUES, FU_OPTIONS, HKOS_MORE_VALUES, HKOS_OUTCOMES,
-    HKOS_PENALTIES, HKOS_VALUES, MORE_VALUES, OUTCOMES,
-};
+use super::hand_form::{HandForm, TableAt, TilesPreview};
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
 use super::stage_guard::{self, StageWarning};
+use super::styles::SheetStyle;
 use super::AppState;
 use crate::app::hands::{self, note_of, Refusal};
 use crate::db;
@@ -530,12 +528,8 @@ pub struct AdminSheetPage {
     hand_number: usize,
     hand_round: String,
     hand_honba: u32,
-    /// Red fives in this game's ruleset, for the tile fields' hint.
-    red_fives: bool,
-    /// Sanma: a winner's North tiles set aside (nuki dora) are counted on the form.
-    nuki_dora: bool,
-    /// Example tiles for the tile fields: a sanma set has no 2m–8m, so its example has none.
-    tiles_example: (&'static str, &'static str),
+    /// What the game's style brings to the form: its fields, values and preview.
+    style: SheetStyle,
     form: HandForm,
     seats: Vec<SeatView>,
     /// The starting seat dealing the hand on the form.
@@ -557,14 +551,6 @@ pub struct AdminSheetPage {
     /// Agari-yame is offered only where it can apply: the ruleset has it and the hand on the
     /// form is South 4 (the script then shows it only once the dealer wins).
     agari_yame: bool,
-    outcomes: &'static [(&'static str, &'static str)],
-    values: &'static [(&'static str, &'static str)],
-    more_values: &'static [(&'static str, &'static str)],
-    fus: &'static [u32],
-    /// Hong Kong Old Style (docs/rules.md §7): faan or the limit, table penalties, flowers and
-    /// seasons; no riichi, fu, dora, tenpai or chombo.
-    hkos: bool,
-    penalties: &'static [(&'static str, &'static str)],
     /// The table's round clock, once started.
     clock: Option<super::clock::ClockView>,
 }
@@ -668,7 +654,6 @@ impl AdminSheetPage {
             ),
         };
         let table_editing = phone.is_some() && editing.is_some();
-        let hkos = rules.style_rules().value_kind().is_faan();
         Ok(Self {
             nav,
             post_base: actor.post_base(tournament.id, game.info.id),
@@ -698,19 +683,7 @@ impl AdminSheetPage {
             typed_form: false,
             stage_warning: None,
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
-            red_fives: rules.red_fives,
-            nuki_dora: rules.nuki_dora,
-            tiles_example: if rules.table == TableSize::Three {
-                ("123p456p789s2233z", "3p")
-            } else {
-                ("123m456p789s2233z", "3m")
-            },
-            outcomes: if hkos { HKOS_OUTCOMES } else { OUTCOMES },
-            values: if hkos { HKOS_VALUES } else { COMMON_VALUES },
-            more_values: if hkos { HKOS_MORE_VALUES } else { MORE_VALUES },
-            fus: FU_OPTIONS,
-            hkos,
-            penalties: HKOS_PENALTIES,
+            style: SheetStyle::of(&rules),
             clock: super::clock::of_game(game, &rules),
         })
     }
@@ -788,12 +761,6 @@ impl AdminSheetPage {
 
     fn is_more_value(&self, seat: &usize) -> bool {
         let value = &self.form.seats[*seat].value;
-        self.more_values.iter().any(|(v, _)| v == value)
-    }
-
-    /// The fewest faan a liable player (pao) pays for, which the sheet's script needs to show
-    /// the field at the right values (Hong Kong Old Style).
-    fn pao_min_faan(&self) -> u32 {
-        crate::engine::hkos::game::PAO_MIN_FAAN
+        self.style.more_values().iter().any(|(v, _)| v == value)
     }
 }

@@ -20,91 +20,17 @@
 //! reader with the game's faan table; a seat's table penalty is `penalty{i}` (`2`, `8`,
 //! `drop` with `dropped{i}` tiles at 8 each, or `64`). Riichi, tenpai, nagashi and chombo
 //! have no fields there.
+//!
+//! Each style reads its winners (and Hong Kong Old Style its penalties) in its own module of
+//! `web::styles`, which also shows its fields; this reads what every style shares.
 
-use super::calculator::{Flags, HandTiles, HkosFields, ScoreView, Table, TilesFields};
-use crate::engine::game::{
-    Hand, HandValue, LimitValue, Outcome, Seat, TablePenalty, WinTiles, Winner,
-};
-use crate::engine::payment::Limit;
+use super::calculator::{Flags, HandTiles, ScoreView, TilesFields};
+use super::styles::pages_of;
+use crate::engine::game::{Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::StyleId;
 use crate::engine::seat::TableSize;
 use std::collections::HashMap;
-
-/// The values a thumb reaches in one tap: han counts up to 4 (where the fu then decide) and the
-/// named limits. Everything rarer is under "more values" ([`MORE_VALUES`]).
-pub const COMMON_VALUES: &[(&str, &str)] = &[
-    ("1", "1 han"),
-    ("2", "2 han"),
-    ("3", "3 han"),
-    ("4", "4 han"),
-    ("mangan", "mangan"),
-    ("haneman", "haneman"),
-    ("baiman", "baiman"),
-    ("sanbaiman", "sanbaiman"),
-    ("y1", "yakuman"),
-];
-
-/// Counted han from 5 up (the sheet keeps a value as it was declared) and multiple yakuman.
-pub const MORE_VALUES: &[(&str, &str)] = &[
-    ("5", "5 han"),
-    ("6", "6 han"),
-    ("7", "7 han"),
-    ("8", "8 han"),
-    ("9", "9 han"),
-    ("10", "10 han"),
-    ("11", "11 han"),
-    ("12", "12 han"),
-    ("13", "13+ han (counted)"),
-    ("y2", "double yakuman"),
-    ("y3", "triple yakuman"),
-];
-
-/// Hong Kong Old Style values in one tap: the faan a table pays differently (docs/rules.md §7's
-/// default changes up to 8) and the limit.
-pub const HKOS_VALUES: &[(&str, &str)] = &[
-    ("3", "3 faan"),
-    ("4", "4 faan"),
-    ("5", "5 faan"),
-    ("6", "6 faan"),
-    ("7", "7 faan"),
-    ("8", "8 faan"),
-    ("limit", "limit"),
-];
-
-/// Hong Kong Old Style faan above 8 (a tournament's own table may pay them more).
-pub const HKOS_MORE_VALUES: &[(&str, &str)] = &[
-    ("9", "9 faan"),
-    ("10", "10 faan"),
-    ("11", "11 faan"),
-    ("12", "12 faan"),
-    ("13", "13+ faan (the limit)"),
-];
-
-/// Hong Kong Old Style outcomes: no abortive draws, no chombo (docs/rules.md §7).
-pub const HKOS_OUTCOMES: &[(&str, &str)] = &[
-    ("ron", "Win by discard"),
-    ("tsumo", "Self-pick"),
-    ("draw", "Draw"),
-];
-
-/// The table penalties of docs/rules.md §7 as the form offers them: (field value, label).
-pub const HKOS_PENALTIES: &[(&str, &str)] = &[
-    ("", "no penalty"),
-    ("2", "3–5 wall tiles revealed: 2 to each"),
-    ("8", "6 or more wall tiles revealed: 8 to each"),
-    ("drop", "tiles dropped on the floor: 8 each, to each"),
-    ("64", "declared a win under 3 faan: 64 to each"),
-];
-
-pub const FU_OPTIONS: &[u32] = &[20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
-
-pub const OUTCOMES: &[(&str, &str)] = &[
-    ("ron", "Ron"),
-    ("tsumo", "Tsumo"),
-    ("draw", "Draw"),
-    ("abortive", "Abortive draw"),
-    ("chombo", "Chombo"),
-];
 
 /// The seats the form has fields for.
 const FORM_TABLE: TableSize = TableSize::Four;
@@ -158,7 +84,7 @@ pub struct SeatFields {
     pub tiles: TilesFields,
     /// Situation flags for the tiles; `tsumo` follows the outcome and `riichi` the riichi box.
     pub flags: Flags,
-    /// Hong Kong Old Style: the table penalty chosen (see [`HKOS_PENALTIES`]) and, for
+    /// Hong Kong Old Style: the table penalty chosen (the choices Hong Kong Old Style offers) and, for
     /// dropped tiles, how many.
     pub penalty: String,
     pub dropped: String,
@@ -203,7 +129,8 @@ pub enum HandFormError {
     BadPenalty,
 }
 
-fn seat_of(text: &str) -> Option<Seat> {
+/// The seat a field names, if it names one of the form's.
+pub(crate) fn seat_of(text: &str) -> Option<Seat> {
     text.trim().parse::<Seat>().ok().filter(|s| s.index() < 4)
 }
 
@@ -389,20 +316,15 @@ impl HandForm {
                 .map(|(seat, _)| seat)
                 .collect()
         };
-        let hkos = table.filter(|t| t.rules.style_rules().value_kind().is_faan());
+        // Without the table (nothing to score tiles at) the form reads as riichi's.
+        let style = pages_of(table.map_or(StyleId::Riichi, |t| t.rules.style));
+        let riichi_family = style.riichi_family();
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
             let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);
-            for ((at, seat), name) in seats.filter(|((_, s), _)| s.win) {
-                let winner = if let Some(table) = hkos {
-                    self.hkos_winner(at, seat, name, table)?
-                } else if seat.tiles.is_given() {
-                    let (winner, preview) = self.scored_winner(at, name, table)?;
-                    previews.push(preview);
-                    winner
-                } else {
-                    self.winner(at, seat, name)?
-                };
+            for ((at, _), name) in seats.filter(|((_, s), _)| s.win) {
+                let (winner, preview) = style.winner(self, at, name, table)?;
+                previews.extend(preview);
                 winners.push(winner);
             }
             if winners.is_empty() {
@@ -424,8 +346,8 @@ impl HandForm {
                     winner: all.remove(0),
                 }
             }
-            // Nothing is paid at an HKOS draw, so who was ready is not asked.
-            "draw" if hkos.is_some() => Outcome::Draw {
+            // Where nothing is paid at a draw (Hong Kong Old Style), who was ready is not asked.
+            "draw" if !riichi_family => Outcome::Draw {
                 tenpai: Vec::new(),
                 nagashi: Vec::new(),
             },
@@ -433,23 +355,20 @@ impl HandForm {
                 tenpai: seats_where(|s| s.tenpai),
                 nagashi: seats_where(|s| s.nagashi),
             },
-            "abortive" | "chombo" if hkos.is_some() => return Err(HandFormError::NoOutcome),
+            "abortive" | "chombo" if !riichi_family => return Err(HandFormError::NoOutcome),
             "abortive" => Outcome::Abortive {},
             "chombo" => Outcome::Chombo {
                 offender: seat_of(&self.offender).ok_or(HandFormError::NoOffender)?,
             },
             _ => return Err(HandFormError::NoOutcome),
         };
-        let penalties = match hkos {
-            Some(_) => self.penalties(names)?,
-            None => Vec::new(),
-        };
+        let penalties = style.penalties(self, names)?;
         let hand = Hand {
             outcome,
-            riichi: if hkos.is_some() {
-                Vec::new()
-            } else {
+            riichi: if riichi_family {
                 seats_where(|s| s.riichi)
+            } else {
+                Vec::new()
             },
             dead: seats_where(|s| s.dead),
             dealer_stops: self.dealer_stops,
@@ -457,229 +376,6 @@ impl HandForm {
             penalties,
         };
         Ok((hand, previews))
-    }
-
-    /// A winner whose value the tiles decide.
-    fn scored_winner(
-        &self,
-        seat: Seat,
-        name: &str,
-        table: Option<&TableAt<'_>>,
-    ) -> Result<(Winner, TilesPreview), HandFormError> {
-        let fields = &self.seats[usize::from(seat)];
-        let refuse = |message: String| HandFormError::Tiles {
-            name: name.to_string(),
-            message,
-        };
-        let table = table.ok_or_else(|| refuse("tiles cannot be scored here.".into()))?;
-        let tsumo = self.outcome == "tsumo";
-        let flags = Flags {
-            tsumo,
-            riichi: fields.riichi,
-            ..fields.flags
-        };
-        let tiles = TilesFields {
-            dora: self.dora.clone(),
-            ura: self.ura.clone(),
-            ..fields.tiles.clone()
-        };
-        let declared = self.seats.iter().filter(|s| s.riichi).count() as u32;
-        let at = Table {
-            seat_wind: seat
-                .wind_in_hand(table.dealer, table.rules.table)
-                .wind_letter()
-                .unwrap_or_default(),
-            round_wind: table.round_wind,
-            honba: table.honba,
-            riichi_sticks: table.deposits + declared,
-        };
-        let score = tiles
-            .evaluate(&flags, &at, table.rules)
-            .map_err(|e| match e.is_no_yaku() {
-                true => HandFormError::NoYaku(name.to_string()),
-                false => refuse(e.message()),
-            })?;
-        let mut winner = if score.yakuman > 0 {
-            Winner::yakuman(seat, score.yakuman)
-        } else if score.han >= 5 {
-            // From 5 han the fu change nothing, and the sheet stores a value as it is declared.
-            Winner::new(
-                seat,
-                HandValue::HanFu {
-                    han: score.han,
-                    fu: None,
-                },
-            )
-        } else {
-            Winner::han_fu(seat, score.han, score.fu)
-        };
-        if let Some(liable) = seat_of(&fields.pao) {
-            winner = winner.with_pao(liable);
-        }
-        winner.tiles = Some(Box::new(tiles.to_stored(&flags, &score)));
-        let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at);
-        let preview = (name.to_string(), HandTiles::new(&tiles), view);
-        Ok((winner, preview))
-    }
-
-    /// The table penalties chosen on the form, one per seat at most (Hong Kong Old Style).
-    fn penalties(&self, names: &[String]) -> Result<Vec<TablePenalty>, HandFormError> {
-        let mut penalties = Vec::new();
-        for ((seat, fields), name) in FORM_TABLE.seats().zip(&self.seats).zip(names) {
-            let each = match fields.penalty.as_str() {
-                "" => continue,
-                "2" => 2,
-                "8" => 8,
-                "64" => 64,
-                "drop" => {
-                    let tiles: u32 = fields
-                        .dropped
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=14).contains(n))
-                        .ok_or_else(|| HandFormError::NoDroppedCount(name.clone()))?;
-                    8 * tiles
-                }
-                _ => return Err(HandFormError::BadPenalty),
-            };
-            penalties.push(TablePenalty { seat, each });
-        }
-        Ok(penalties)
-    }
-
-    /// A Hong Kong Old Style winner: typed faan or the limit, or scored from the tiles with
-    /// the flowers and seasons held and the game's faan table.
-    fn hkos_winner(
-        &self,
-        seat: Seat,
-        fields: &SeatFields,
-        name: &str,
-        table: &TableAt<'_>,
-    ) -> Result<Winner, HandFormError> {
-        let mut winner = if fields.tiles.is_given() {
-            let refuse = |message: String| HandFormError::Tiles {
-                name: name.to_string(),
-                message,
-            };
-            let flags = Flags {
-                tsumo: self.outcome == "tsumo",
-                riichi: false,
-                double_riichi: false,
-                ippatsu: false,
-                ..fields.flags
-            };
-            let at = Table {
-                seat_wind: seat
-                    .wind_in_hand(table.dealer, table.rules.table)
-                    .wind_letter()
-                    .unwrap_or_default(),
-                round_wind: table.round_wind,
-                honba: 0,
-                riichi_sticks: 0,
-            };
-            let extra = HkosFields {
-                kong_on_kong: fields.kong_on_kong,
-                heaven: fields.heaven,
-                earth: fields.earth,
-                man: fields.man,
-                dealer_keeps: if seat == table.dealer {
-                    table.dealer_keeps.to_string()
-                } else {
-                    String::new()
-                },
-                ..HkosFields::default()
-            }
-            .with_bonus_digits(&fields.flowers, &fields.seasons)
-            .map_err(refuse)?;
-            let scored = extra
-                .evaluate(
-                    &fields.tiles,
-                    &flags,
-                    &at,
-                    u32::MAX,
-                    &table.rules.faan_table,
-                )
-                .map_err(refuse)?;
-            let v = &scored.valued;
-            let mut winner = if v.limit {
-                Winner::hkos_limit(seat)
-            } else {
-                Winner::faan(seat, v.faan)
-            };
-            let mut flag_names = flags.names();
-            for (on, flag) in [
-                (fields.kong_on_kong, "kong_on_kong"),
-                (fields.heaven, "heaven"),
-                (fields.earth, "earth"),
-                (fields.man, "man"),
-            ] {
-                if on {
-                    flag_names.push(flag.to_string());
-                }
-            }
-            winner.tiles = Some(Box::new(WinTiles {
-                concealed: fields.tiles.hand.clone(),
-                win_tile: fields.tiles.win_tile.clone(),
-                melds: fields.tiles.melds.clone(),
-                flags: flag_names,
-                yaku: v
-                    .patterns
-                    .iter()
-                    .map(|p| (p.pattern.name().to_string(), p.faan))
-                    .collect(),
-                flowers: fields.flowers.clone(),
-                seasons: fields.seasons.clone(),
-                ..WinTiles::default()
-            }));
-            winner
-        } else {
-            match fields.value.as_str() {
-                "" => return Err(HandFormError::NoValue(name.to_string())),
-                "limit" => Winner::hkos_limit(seat),
-                text => {
-                    // The engine refuses under 3 faan with the rule's words; a count past a
-                    // few dozen is a typing slip.
-                    let faan: u32 = text
-                        .parse()
-                        .ok()
-                        .filter(|f| *f <= 99)
-                        .ok_or_else(|| HandFormError::BadFaan(name.to_string()))?;
-                    Winner::faan(seat, faan)
-                }
-            }
-        };
-        if let Some(liable) = seat_of(&fields.pao) {
-            winner = winner.with_pao(liable);
-        }
-        Ok(winner)
-    }
-
-    fn winner(&self, seat: Seat, fields: &SeatFields, name: &str) -> Result<Winner, HandFormError> {
-        let value = fields.value.as_str();
-        let mut winner = if value.is_empty() {
-            return Err(HandFormError::NoValue(name.to_string()));
-        } else if let Some(count) = value.strip_prefix('y') {
-            Winner::yakuman(seat, count.parse().map_err(|_| HandFormError::BadValue)?)
-        } else if let Some(limit) = Limit::from_name(value) {
-            Winner::limit(seat, limit)
-        } else {
-            // A counted hand has at most a few dozen han; anything larger is a typing slip.
-            let han: u32 = value
-                .parse()
-                .ok()
-                .filter(|han| (1..=99).contains(han))
-                .ok_or(HandFormError::BadValue)?;
-            let fu: Option<u32> = match fields.fu.as_str() {
-                "" if han >= 5 => None,
-                "" => return Err(HandFormError::NoFu(name.to_string())),
-                text => Some(text.parse().map_err(|_| HandFormError::BadValue)?),
-            };
-            Winner::new(seat, HandValue::HanFu { han, fu })
-        };
-        if let Some(liable) = seat_of(&fields.pao) {
-            winner = winner.with_pao(liable);
-        }
-        Ok(winner)
     }
 }
 

@@ -40,6 +40,7 @@ pub(crate) mod rounds;
 pub(crate) mod stage_guard;
 pub(crate) mod standings;
 mod state;
+pub(crate) mod styles;
 pub(crate) mod table_entry;
 pub(crate) mod tournaments;
 

@@ -42,8 +42,6 @@ pub fn archive_routes() -> Router<AppState> {
 pub struct RulesetOption {
     pub id: &'static str,
     pub name: &'static str,
-    /// Whether the ruleset takes the Hong Kong Old Style settings (wind rounds, faan table).
-    pub hkos_settings: bool,
 }
 
 fn ruleset_options() -> Vec<RulesetOption> {
@@ -53,7 +51,6 @@ fn ruleset_options() -> Vec<RulesetOption> {
         .map(|r| RulesetOption {
             id: r.id,
             name: r.name,
-            hkos_settings: r.style_rules().has_tournament_settings(),
         })
         .collect()
 }
@@ -105,6 +102,23 @@ struct FormPage {
     form: TournamentForm,
     rulesets: Vec<RulesetOption>,
     error: Option<String>,
+}
+
+impl FormPage {
+    /// The rules menu's attributes naming the rulesets that take a style's settings.
+    fn settings_attributes(&self) -> askama::Result<String> {
+        self.style_settings().map(|s| s.attributes)
+    }
+
+    /// The style settings' fields.
+    fn settings_fields(&self) -> askama::Result<String> {
+        self.style_settings().map(|s| s.fields)
+    }
+
+    fn style_settings(&self) -> askama::Result<super::styles::SettingsParts> {
+        let ids: Vec<&'static str> = self.rulesets.iter().map(|r| r.id).collect();
+        super::styles::tournament_settings(&ids, &self.form.winds, &self.form.faan_table)
+    }
 }
 
 #[derive(Template)]

@@ -22,5 +22,6 @@ mod permissions;
 mod reliability;
 mod sanma_seating;
 mod sanma_web;
+mod style_pages;
 mod substitutes;
 mod table_entry;

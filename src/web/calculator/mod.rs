@@ -11,9 +11,10 @@
 //! [`TilesFields::evaluate_with_nuki`], and `engine::hkos::score`'s for Hong Kong Old Style;
 //! nothing here computes a rule.
 //!
-//! A ruleset is chosen on the page (the tournament's, or the club's, by default): sanma
-//! drops 2m–8m from the picker and asks for a nuki count; Hong Kong Old Style (`hkos`) adds
-//! flowers and seasons and its own situations, and drops dora, riichi and counters.
+//! A ruleset is chosen on the page (the tournament's, or the club's, by default), and its
+//! style (`web::styles`) brings its own inputs and result to the page: sanma drops 2m–8m
+//! from the picker and asks for a nuki count; Hong Kong Old Style adds flowers and seasons
+//! and its own situations, and drops dora, riichi and counters.
 
 mod hkos;
 mod tiles;
@@ -26,6 +27,7 @@ use super::auth::MaybeUser;
 use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
+use super::styles::{pages_of, CalcContext, CalcInputs, StylePages};
 use super::AppState;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::{all_preset_ids, Ruleset};
@@ -34,10 +36,10 @@ use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
-pub use hkos::HkosFields;
-use hkos::{BonusChip, HkosView};
+pub use hkos::{BonusChip, HkosFields, HkosView};
 use std::collections::HashMap;
-use tiles::{MAX_COUNTER, MAX_FIELD};
+pub(crate) use tiles::MAX_COUNTER;
+use tiles::MAX_FIELD;
 
 /// Most North tiles a sanma hand can set aside: there are four.
 const MAX_NUKI: u32 = 4;
@@ -137,13 +139,13 @@ impl CalcForm {
             })
     }
 
-    /// Scores the form under `rules` with `round_winds` the winds a round can have: a riichi
-    /// or sanma score, an HKOS one, or the reason.
-    fn outcome(
+    /// The table the form describes, refused when its round wind is not one of
+    /// `round_winds` (the winds a round can have under `rules`).
+    fn table_within(
         &self,
         rules: &Ruleset,
         round_winds: &[(&'static str, &'static str)],
-    ) -> Result<Outcome, String> {
+    ) -> Result<Table, String> {
         let table = self.table()?;
         if !round_winds
             .iter()
@@ -156,18 +158,11 @@ impl CalcForm {
                 names.join(" and ")
             ));
         }
-        if rules.style_rules().value_kind().is_faan() {
-            return self
-                .hkos
-                .score(
-                    &self.tiles,
-                    &self.flags,
-                    &table,
-                    MAX_COUNTER,
-                    &rules.faan_table,
-                )
-                .map(Outcome::Hkos);
-        }
+        Ok(table)
+    }
+
+    /// The riichi (or sanma) score of the form at `table` under `rules`, or the reason.
+    pub(crate) fn riichi_score(&self, table: &Table, rules: &Ruleset) -> Result<ScoreView, String> {
         if self.hkos.has_bonus() {
             return Err(format!(
                 "Flowers and seasons exist only in Hong Kong Old Style, not in {}: untick them or choose that ruleset.",
@@ -177,15 +172,15 @@ impl CalcForm {
         let nuki = if rules.nuki_dora { self.nuki()? } else { 0 };
         let score = self
             .tiles
-            .evaluate_with_nuki(&self.flags, &table, nuki, rules)
+            .evaluate_with_nuki(&self.flags, table, nuki, rules)
             .map_err(|e| e.message())?;
-        Ok(Outcome::Riichi(ScoreView::for_table(
+        Ok(ScoreView::for_table(
             &score,
             self.flags.tsumo,
             table.seat_wind == "E",
-            &table,
+            table,
             rules.seats(),
-        )))
+        ))
     }
 
     fn table(&self) -> Result<Table, String> {
@@ -208,7 +203,7 @@ impl CalcForm {
         })
     }
 
-    fn is_wind(&self, which: &str, letter: &&str) -> bool {
+    pub(crate) fn is_wind(&self, which: &str, letter: &&str) -> bool {
         let value = if which == "seat" {
             &self.seat_wind
         } else {
@@ -226,8 +221,8 @@ pub struct PickerRow {
 
 /// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
 /// honours, and the red fives where the ruleset plays with them.
-fn picker(rules: &Ruleset) -> Vec<PickerRow> {
-    let sanma = rules.style_rules().three_player_tiles();
+fn picker(rules: &Ruleset, style: &dyn StylePages) -> Vec<PickerRow> {
+    let sanma = style.short_characters();
     let suit = |label, letter: char| PickerRow {
         label,
         tiles: (1..=9)
@@ -244,7 +239,7 @@ fn picker(rules: &Ruleset) -> Vec<PickerRow> {
             tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
         },
     ];
-    if rules.red_fives && rules.style_rules().red_fives_allowed() {
+    if rules.red_fives && style.has_red_fives() {
         rows.push(PickerRow {
             label: "Red fives",
             tiles: ["0m", "0p", "0s"]
@@ -273,9 +268,10 @@ fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
 /// the game's length, offers all four; a tournament's offers its own.
 fn round_wind_choices(
     rules: &Ruleset,
+    style: &dyn StylePages,
     tournament_rules: bool,
 ) -> Vec<(&'static str, &'static str)> {
-    let rounds = if rules.style_rules().has_tournament_settings() && !tournament_rules {
+    let rounds = if style.every_round_wind() && !tournament_rules {
         WIND_LETTERS.len()
     } else {
         usize::from(rules.wind_rounds).clamp(1, WIND_LETTERS.len())
@@ -285,28 +281,6 @@ fn round_wind_choices(
         .zip(WIND_NAMES)
         .take(rounds)
         .collect()
-}
-
-/// Which faan table an HKOS score pays by, with its rows: "Pays by Spring Cup's faan table:
-/// 3: 10, 4: 20, …" (the tournament's own settings), or the club's table.
-fn faan_note(rules: &Ruleset, tournament: Option<&TournamentRow>) -> String {
-    let rows = rules
-        .faan_table
-        .rows()
-        .iter()
-        .map(|(faan, points)| format!("{faan}: {points}"))
-        .collect::<Vec<_>>()
-        .join(", ");
-    match tournament {
-        Some(t) => format!("Pays by {}'s faan table (faan: points): {rows}.", t.name),
-        None => format!("Pays by the club's faan table (faan: points): {rows}."),
-    }
-}
-
-/// A scored hand: han and fu (riichi, sanma) or faan (HKOS).
-enum Outcome {
-    Riichi(ScoreView),
-    Hkos(HkosView),
 }
 
 /// One choice of the ruleset menu: (id, name).
@@ -324,22 +298,22 @@ struct CalculatorPage {
     ruleset_name: &'static str,
     ruleset_id: &'static str,
     rulesets: Vec<(&'static str, &'static str)>,
-    /// Which fields the rules ask for.
-    hkos: bool,
-    nuki: bool,
-    chips: Vec<BonusChip>,
     action: String,
     form: CalcForm,
     shown: HandTiles,
     picker: Vec<PickerRow>,
-    score: Option<ScoreView>,
-    hkos_score: Option<HkosView>,
+    /// The style's inputs, and how it names a chow and a win.
+    inputs: CalcInputs,
+    chi_mode: Option<&'static str>,
+    won_by: (&'static str, &'static str),
+    /// The style's result for the hand, rendered, or why it cannot win.
+    result: Option<String>,
     refusal: Option<String>,
     /// Seat winds.
     winds: Vec<(&'static str, &'static str)>,
     round_winds: Vec<(&'static str, &'static str)>,
-    /// HKOS: which faan table the score pays by, and its rows.
-    faan_note: Option<String>,
+    /// The style's note on the rules (which faan table pays).
+    rules_note: Option<String>,
 }
 
 impl CalculatorPage {
@@ -348,7 +322,7 @@ impl CalculatorPage {
         tournament: Option<TournamentRow>,
         default_rules: Ruleset,
         query: &HashMap<String, String>,
-    ) -> Self {
+    ) -> askama::Result<Self> {
         let mut form = CalcForm::from_query(query);
         // The menu's choice when it names another preset, else the page's own rules (a
         // tournament's, with its settings: an HKOS tournament's own faan table).
@@ -359,43 +333,50 @@ impl CalculatorPage {
         form.ruleset = rules.id.to_string();
         let rules = &rules;
         let tournament_rules = own_rules && tournament.is_some();
-        let round_winds = round_wind_choices(rules, tournament_rules);
-        let hkos = rules.style_rules().value_kind().is_faan();
-        let faan_note =
-            hkos.then(|| faan_note(rules, tournament.as_ref().filter(|_| tournament_rules)));
-        let (mut score, mut hkos_score, mut refusal) = (None, None, None);
+        let style = pages_of(rules.style);
+        let round_winds = round_wind_choices(rules, style, tournament_rules);
+        let rules_note = style.rules_note(rules, tournament.as_ref().filter(|_| tournament_rules));
+        let chips = form.hkos.chips();
+        let calc = CalcContext {
+            form: &form,
+            chips: &chips,
+        };
+        let (mut result, mut refusal) = (None, None);
         // A first visit (no tiles yet) shows the empty form, not a complaint.
         if form.tiles.is_given() || !form.tiles.win_tile.is_empty() {
-            match form.outcome(rules, &round_winds) {
-                Ok(Outcome::Riichi(s)) => score = Some(s),
-                Ok(Outcome::Hkos(s)) => hkos_score = Some(s),
+            let scored = match form.table_within(rules, &round_winds) {
+                Ok(table) => style.calculator_result(&calc, &table, rules)?,
+                Err(message) => Err(message),
+            };
+            match scored {
+                Ok(shown) => result = Some(shown),
                 Err(message) => refusal = Some(message),
             }
         }
+        let inputs = style.calculator_inputs(&calc)?;
         let action = match &tournament {
             Some(t) => format!("/t/{}/calculator", t.id),
             None => "/calculator".to_string(),
         };
-        CalculatorPage {
+        Ok(CalculatorPage {
             nav,
             tournament,
             ruleset_name: rules.name,
             ruleset_id: rules.id,
             rulesets: ruleset_choices(),
-            hkos,
-            nuki: rules.nuki_dora,
-            faan_note,
-            chips: form.hkos.chips(),
+            rules_note,
             action,
             shown: HandTiles::new(&form.tiles),
             form,
-            picker: picker(rules),
-            score,
-            hkos_score,
+            picker: picker(rules, style),
+            inputs,
+            chi_mode: style.chi_mode(),
+            won_by: style.won_by(),
+            result,
             refusal,
             winds: wind_choices(rules),
             round_winds,
-        }
+        })
     }
 }
 
@@ -405,7 +386,7 @@ async fn calculator(
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Page<impl Template>> {
     let rules = Ruleset::club();
-    let page = CalculatorPage::new(Nav::from(&user), None, rules, &query);
+    let page = CalculatorPage::new(Nav::from(&user), None, rules, &query)?;
     Ok(Page::new(page))
 }
 
@@ -422,7 +403,7 @@ async fn tournament_calculator(
     let rules =
         crate::tournament::rule_settings::ruleset_with(preset.clone(), &tournament.rule_settings)
             .unwrap_or(preset);
-    let page = CalculatorPage::new(Nav::from(&user), Some(tournament), rules, &query);
+    let page = CalculatorPage::new(Nav::from(&user), Some(tournament), rules, &query)?;
     Ok(Page::new(page))
 }
 

@@ -15,7 +15,7 @@ pub(super) const MAX_FIELD: usize = 120;
 
 /// Most honba counters or riichi sticks accepted: far above any real table, and low enough
 /// that no payment can overflow.
-pub(super) const MAX_COUNTER: u32 = 99;
+pub(crate) const MAX_COUNTER: u32 = 99;
 
 /// A typed nuki count as stored once the hand is scored (and so known to be a small number).
 fn to_count(text: &str) -> u32 {

@@ -1,0 +1,277 @@
+//! What each style brings to the shared pages: the score sheet's hand form (per-seat fields,
+//! value fields, tile extras, the table's fields, the preview), the calculator (its inputs and
+//! its result) and the tournament form's style settings. Each style's parts are its own
+//! templates under `templates/styles/<style>/`, rendered by its module here and placed by the
+//! shared page with `|safe` (each part escapes its own values).
+//!
+//! [`pages_of`] is the one place that chooses a style's parts; the shared pages ask it and
+//! never test which style they show. Sanma plays with riichi's parts, told what it lacks.
+//! Rules stay in the engine: these modules only show and read fields.
+
+mod hkos;
+mod riichi;
+mod sanma;
+
+use super::calculator::{BonusChip, CalcForm, Table};
+use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::db::tournaments::TournamentRow;
+use crate::engine::game::{Seat, TablePenalty, Winner};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::StyleId;
+
+/// A list of form choices: (field value, label).
+pub type Choices = &'static [(&'static str, &'static str)];
+
+/// The style whose parts a page shows: the one exhaustive choice.
+pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
+    match style {
+        StyleId::Riichi => &riichi::RIICHI,
+        StyleId::Sanma => &sanma::SANMA,
+        StyleId::HongKongOldStyle => &hkos::Hkos,
+    }
+}
+
+/// One seat of the hand form, as a style's part of it reads it.
+pub struct SeatContext<'a> {
+    /// The starting seat's index, which names the seat's fields (`value0`, `fu0`, …).
+    pub i: usize,
+    pub f: &'a SeatFields,
+    pub form: &'a HandForm,
+}
+
+/// The calculator's form as a style's inputs show it.
+pub struct CalcContext<'a> {
+    pub form: &'a CalcForm,
+    /// Bonus tiles (flowers and seasons) with whether each is ticked.
+    pub chips: &'a [BonusChip],
+}
+
+/// A style's inputs on the calculator, each rendered for its place on the shared page.
+#[derive(Default)]
+pub struct CalcInputs {
+    /// Picker modes after the melds (dora and ura indicators).
+    pub picker_modes: String,
+    /// Typed fields after the melds.
+    pub typed: String,
+    /// Fields after the tiles box (nuki, flowers and seasons).
+    pub extras: String,
+    /// The situation's tick boxes.
+    pub checks: String,
+    /// The situation's fields after the winds (counters, sticks, the dealer's keeps).
+    pub situation: String,
+}
+
+/// A style's settings on the tournament form: attributes of the ruleset menu (naming the
+/// rulesets that take them) and the fields.
+#[derive(Default)]
+pub struct SettingsParts {
+    pub attributes: String,
+    pub fields: String,
+}
+
+/// The style settings the tournament form offers for the rulesets `ruleset_ids`, each style
+/// with settings once, filled with the form's values as typed.
+pub fn tournament_settings(
+    ruleset_ids: &[&'static str],
+    winds: &str,
+    faan_table: &str,
+) -> askama::Result<SettingsParts> {
+    let mut styles: Vec<(StyleId, Vec<&'static str>)> = Vec::new();
+    for rules in ruleset_ids.iter().filter_map(|id| Ruleset::preset(id)) {
+        match styles.iter_mut().find(|(style, _)| *style == rules.style) {
+            Some((_, ids)) => ids.push(rules.id),
+            None => styles.push((rules.style, vec![rules.id])),
+        }
+    }
+    let mut parts = SettingsParts::default();
+    for (style, takers) in styles {
+        if let Some(part) = pages_of(style).settings(&takers, winds, faan_table)? {
+            parts.attributes.push_str(&part.attributes);
+            parts.fields.push_str(&part.fields);
+        }
+    }
+    Ok(parts)
+}
+
+/// What a style brings to the shared pages. Every part is rendered by the style's own
+/// templates; a part a style does not have renders nothing.
+pub trait StylePages: Sync {
+    /// The hand form's "what happened" choices.
+    fn outcomes(&self) -> Choices;
+    /// A winner's values in one tap, and the rarer ones.
+    fn values(&self) -> Choices;
+    fn more_values(&self) -> Choices;
+    /// The label of a seat's folded extra fields.
+    fn more_summary(&self) -> &'static str;
+    /// The liability field's label.
+    fn pao_label(&self) -> &'static str;
+    /// How tiles and the typed value go together, under the tile fields.
+    fn tiles_note(&self) -> &'static str;
+    /// Example concealed tiles and winning tile for the tile fields.
+    fn tiles_example(&self) -> (&'static str, &'static str);
+    /// Names of the replacement-tile and robbed-kong situations.
+    fn rinshan_label(&self) -> &'static str;
+    fn chankan_label(&self) -> &'static str;
+    /// A seat's role chips after "dealt in".
+    fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    /// A seat's folded extra fields after "dead hand".
+    fn more(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
+    /// A winner's fields after the value chips.
+    fn value_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    /// Attributes of the liability field, for the sheet's script.
+    fn pao_attributes(&self) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    /// A winner's tile fields after the melds.
+    fn tiles_extras(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
+    /// A winner's situation boxes before the shared ones.
+    fn checks(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
+    /// The hand's fields shared by every winner (dora indicators).
+    fn table_fields(&self, _form: &HandForm, _red_fives: bool) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    /// The score cards of winners scored from their tiles.
+    fn preview(&self, _scores: &[TilesPreview]) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    /// A winner read from the form: typed value or tiles scored at `table` (with the score
+    /// card for the preview, where the style shows one).
+    fn winner(
+        &self,
+        form: &HandForm,
+        seat: Seat,
+        name: &str,
+        table: Option<&TableAt<'_>>,
+    ) -> Result<(Winner, Option<TilesPreview>), HandFormError>;
+    /// Whether the style plays riichi, tenpai, nagashi, abortive draws and chombo.
+    fn riichi_family(&self) -> bool;
+    /// The table penalties chosen on the form; `names` name the seats.
+    fn penalties(
+        &self,
+        _form: &HandForm,
+        _names: &[String],
+    ) -> Result<Vec<TablePenalty>, HandFormError> {
+        Ok(Vec::new())
+    }
+
+    /// The calculator's picker mode for a chow, if the style has one.
+    fn chi_mode(&self) -> Option<&'static str>;
+    /// How a win is named on the calculator: (by discard, self-drawn).
+    fn won_by(&self) -> (&'static str, &'static str);
+    /// The calculator's style inputs.
+    fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs>;
+    /// The calculator's result under `rules`: the rendered score, or why the hand cannot
+    /// win.
+    fn calculator_result(
+        &self,
+        calc: &CalcContext<'_>,
+        table: &Table,
+        rules: &Ruleset,
+    ) -> askama::Result<Result<String, String>>;
+    /// A note under the calculator's title (which faan table pays), if the style has one.
+    fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
+        None
+    }
+    /// Whether the club's calculator offers every round wind (the game's length is a
+    /// tournament's choice).
+    fn every_round_wind(&self) -> bool {
+        false
+    }
+    /// Whether the picker lacks 2m–8m.
+    fn short_characters(&self) -> bool {
+        false
+    }
+    /// The style's settings on the tournament form for the rulesets `takers`, if it has any.
+    fn settings(
+        &self,
+        _takers: &[&'static str],
+        _winds: &str,
+        _faan_table: &str,
+    ) -> askama::Result<Option<SettingsParts>> {
+        Ok(None)
+    }
+    /// Whether red fives may be played.
+    fn has_red_fives(&self) -> bool {
+        true
+    }
+}
+
+/// The score sheet's view of the game's style: what the shared hand form asks it for.
+pub struct SheetStyle {
+    pages: &'static dyn StylePages,
+    /// Red fives in this game's ruleset, for the tile fields' hint.
+    red_fives: bool,
+}
+
+impl SheetStyle {
+    pub fn of(rules: &Ruleset) -> Self {
+        SheetStyle {
+            pages: pages_of(rules.style),
+            red_fives: rules.red_fives,
+        }
+    }
+
+    pub fn outcomes(&self) -> Choices {
+        self.pages.outcomes()
+    }
+    pub fn values(&self) -> Choices {
+        self.pages.values()
+    }
+    pub fn more_values(&self) -> Choices {
+        self.pages.more_values()
+    }
+    pub fn more_summary(&self) -> &'static str {
+        self.pages.more_summary()
+    }
+    pub fn pao_label(&self) -> &'static str {
+        self.pages.pao_label()
+    }
+    pub fn tiles_note(&self) -> &'static str {
+        self.pages.tiles_note()
+    }
+    pub fn tiles_example(&self) -> (&'static str, &'static str) {
+        self.pages.tiles_example()
+    }
+    pub fn rinshan_label(&self) -> &'static str {
+        self.pages.rinshan_label()
+    }
+    pub fn chankan_label(&self) -> &'static str {
+        self.pages.chankan_label()
+    }
+    pub fn pao_attributes(&self) -> askama::Result<String> {
+        self.pages.pao_attributes()
+    }
+    pub fn table_fields(&self, form: &HandForm) -> askama::Result<String> {
+        self.pages.table_fields(form, self.red_fives)
+    }
+    pub fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
+        self.pages.preview(scores)
+    }
+
+    fn seat<'a>(form: &'a HandForm, seat: usize) -> SeatContext<'a> {
+        SeatContext {
+            i: seat,
+            f: &form.seats[seat],
+            form,
+        }
+    }
+    pub fn roles(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
+        self.pages.roles(&Self::seat(form, *seat))
+    }
+    pub fn more(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
+        self.pages.more(&Self::seat(form, *seat))
+    }
+    pub fn value_extras(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
+        self.pages.value_extras(&Self::seat(form, *seat))
+    }
+    pub fn tiles_extras(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
+        self.pages.tiles_extras(&Self::seat(form, *seat))
+    }
+    pub fn checks(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
+        self.pages.checks(&Self::seat(form, *seat))
+    }
+}

@@ -1,0 +1,376 @@
+//! Riichi's parts of the shared pages, which sanma plays with too (told by [`RiichiPages`]'s
+//! values what its set lacks): on the score sheet the tenpai, riichi, chombo and nagashi
+//! chips, han values with their fu, dora indicators and the score card of a hand entered as
+//! tiles; on the calculator dora and ura indicators, riichi's situations, counters and
+//! sticks, and the yaku-and-fu result. The form's winners are read here too: a typed han
+//! value with its fu, or tiles scored by the calculator's evaluator. Scoring rules are the
+//! engine's; nothing here decides one.
+
+use super::{CalcContext, CalcInputs, Choices, SeatContext, StylePages};
+use crate::engine::game::{HandValue, Seat, Winner};
+use crate::engine::payment::Limit;
+use crate::engine::ruleset::Ruleset;
+use crate::web::calculator::{CalcForm, Flags, HandTiles, ScoreView, Table, TilesFields};
+use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use askama::Template;
+
+/// The values a thumb reaches in one tap: han counts up to 4 (where the fu then decide) and the
+/// named limits. Everything rarer is under "more values" ([`MORE_VALUES`]).
+pub const COMMON_VALUES: Choices = &[
+    ("1", "1 han"),
+    ("2", "2 han"),
+    ("3", "3 han"),
+    ("4", "4 han"),
+    ("mangan", "mangan"),
+    ("haneman", "haneman"),
+    ("baiman", "baiman"),
+    ("sanbaiman", "sanbaiman"),
+    ("y1", "yakuman"),
+];
+
+/// Counted han from 5 up (the sheet keeps a value as it was declared) and multiple yakuman.
+pub const MORE_VALUES: Choices = &[
+    ("5", "5 han"),
+    ("6", "6 han"),
+    ("7", "7 han"),
+    ("8", "8 han"),
+    ("9", "9 han"),
+    ("10", "10 han"),
+    ("11", "11 han"),
+    ("12", "12 han"),
+    ("13", "13+ han (counted)"),
+    ("y2", "double yakuman"),
+    ("y3", "triple yakuman"),
+];
+
+pub const FU_OPTIONS: &[u32] = &[20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
+
+pub const OUTCOMES: Choices = &[
+    ("ron", "Ron"),
+    ("tsumo", "Tsumo"),
+    ("draw", "Draw"),
+    ("abortive", "Abortive draw"),
+    ("chombo", "Chombo"),
+];
+
+/// Riichi's parts, with what a variant of the family (sanma) changes given as values.
+pub struct RiichiPages {
+    /// A winner's North tiles set aside (nuki dora) are asked for.
+    pub nuki: bool,
+    /// The calculator's picker mode for a chi, where chi may be called.
+    pub chi_mode: Option<&'static str>,
+    /// Example concealed tiles and winning tile: a set without 2m–8m has its own.
+    pub tiles_example: (&'static str, &'static str),
+    /// The set lacks 2m–8m.
+    pub short_characters: bool,
+}
+
+pub const RIICHI: RiichiPages = RiichiPages {
+    nuki: false,
+    chi_mode: Some("Chi"),
+    tiles_example: ("123m456p789s2233z", "3m"),
+    short_characters: false,
+};
+
+#[derive(Template)]
+#[template(path = "styles/riichi/sheet.html", block = "roles")]
+struct Roles<'a> {
+    i: usize,
+    f: &'a SeatFields,
+    form: &'a HandForm,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/sheet.html", block = "more")]
+struct More<'a> {
+    i: usize,
+    f: &'a SeatFields,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/sheet.html", block = "value_extras")]
+struct ValueExtras<'a> {
+    i: usize,
+    f: &'a SeatFields,
+    nuki: bool,
+    fus: &'static [u32],
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/sheet.html", block = "tiles_extras")]
+struct TilesExtras<'a> {
+    i: usize,
+    f: &'a SeatFields,
+    nuki: bool,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/sheet.html", block = "checks")]
+struct Checks<'a> {
+    i: usize,
+    f: &'a SeatFields,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/sheet.html", block = "table_fields")]
+struct TableFields<'a> {
+    form: &'a HandForm,
+    red_fives: bool,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/sheet.html", block = "preview")]
+struct Preview<'a> {
+    scores: &'a [TilesPreview],
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/calculator.html", block = "picker_modes")]
+struct CalcPickerModes;
+
+#[derive(Template)]
+#[template(path = "styles/riichi/calculator.html", block = "typed")]
+struct CalcTyped<'a> {
+    form: &'a CalcForm,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/calculator.html", block = "extras")]
+struct CalcExtras<'a> {
+    form: &'a CalcForm,
+    nuki: bool,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/calculator.html", block = "checks")]
+struct CalcChecks<'a> {
+    form: &'a CalcForm,
+}
+
+#[derive(Template)]
+#[template(path = "styles/riichi/calculator.html", block = "situation")]
+struct CalcSituation<'a> {
+    form: &'a CalcForm,
+}
+
+/// A score card: yaku, fu and payments.
+#[derive(Template)]
+#[template(path = "styles/riichi/score.html")]
+struct ScoreCard<'a> {
+    score: &'a ScoreView,
+}
+
+impl StylePages for RiichiPages {
+    fn outcomes(&self) -> Choices {
+        OUTCOMES
+    }
+    fn values(&self) -> Choices {
+        COMMON_VALUES
+    }
+    fn more_values(&self) -> Choices {
+        MORE_VALUES
+    }
+    fn more_summary(&self) -> &'static str {
+        "more"
+    }
+    fn pao_label(&self) -> &'static str {
+        "Liable for the yakuman (pao)"
+    }
+    fn tiles_note(&self) -> &'static str {
+        "When tiles are given they decide the value (the value and fu above are then ignored). Winds and counters come from the sheet; riichi is the chip above."
+    }
+    fn tiles_example(&self) -> (&'static str, &'static str) {
+        self.tiles_example
+    }
+    fn rinshan_label(&self) -> &'static str {
+        "rinshan"
+    }
+    fn chankan_label(&self) -> &'static str {
+        "chankan"
+    }
+    fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        Roles {
+            i: s.i,
+            f: s.f,
+            form: s.form,
+        }
+        .render()
+    }
+    fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        More { i: s.i, f: s.f }.render()
+    }
+    fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        ValueExtras {
+            i: s.i,
+            f: s.f,
+            nuki: self.nuki,
+            fus: FU_OPTIONS,
+        }
+        .render()
+    }
+    fn tiles_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        TilesExtras {
+            i: s.i,
+            f: s.f,
+            nuki: self.nuki,
+        }
+        .render()
+    }
+    fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        Checks { i: s.i, f: s.f }.render()
+    }
+    fn table_fields(&self, form: &HandForm, red_fives: bool) -> askama::Result<String> {
+        TableFields { form, red_fives }.render()
+    }
+    fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
+        Preview { scores }.render()
+    }
+
+    fn winner(
+        &self,
+        form: &HandForm,
+        seat: Seat,
+        name: &str,
+        table: Option<&TableAt<'_>>,
+    ) -> Result<(Winner, Option<TilesPreview>), HandFormError> {
+        let fields = &form.seats[usize::from(seat)];
+        if fields.tiles.is_given() {
+            let (winner, preview) = scored_winner(form, seat, name, table)?;
+            Ok((winner, Some(preview)))
+        } else {
+            Ok((typed_winner(seat, fields, name)?, None))
+        }
+    }
+    fn riichi_family(&self) -> bool {
+        true
+    }
+
+    fn chi_mode(&self) -> Option<&'static str> {
+        self.chi_mode
+    }
+    fn won_by(&self) -> (&'static str, &'static str) {
+        ("Ron", "Tsumo")
+    }
+    fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
+        let form = calc.form;
+        Ok(CalcInputs {
+            picker_modes: CalcPickerModes.render()?,
+            typed: CalcTyped { form }.render()?,
+            extras: CalcExtras {
+                form,
+                nuki: self.nuki,
+            }
+            .render()?,
+            checks: CalcChecks { form }.render()?,
+            situation: CalcSituation { form }.render()?,
+        })
+    }
+    fn calculator_result(
+        &self,
+        calc: &CalcContext<'_>,
+        table: &Table,
+        rules: &Ruleset,
+    ) -> askama::Result<Result<String, String>> {
+        match calc.form.riichi_score(table, rules) {
+            Ok(score) => ScoreCard { score: &score }.render().map(Ok),
+            Err(refusal) => Ok(Err(refusal)),
+        }
+    }
+    fn short_characters(&self) -> bool {
+        self.short_characters
+    }
+}
+
+/// A winner whose value the tiles decide, scored at `table` with the hand's dora and the
+/// riichi declared on the form.
+fn scored_winner(
+    form: &HandForm,
+    seat: Seat,
+    name: &str,
+    table: Option<&TableAt<'_>>,
+) -> Result<(Winner, TilesPreview), HandFormError> {
+    let fields = &form.seats[usize::from(seat)];
+    let refuse = |message: String| HandFormError::Tiles {
+        name: name.to_string(),
+        message,
+    };
+    let table = table.ok_or_else(|| refuse("tiles cannot be scored here.".into()))?;
+    let tsumo = form.outcome == "tsumo";
+    let flags = Flags {
+        tsumo,
+        riichi: fields.riichi,
+        ..fields.flags
+    };
+    let tiles = TilesFields {
+        dora: form.dora.clone(),
+        ura: form.ura.clone(),
+        ..fields.tiles.clone()
+    };
+    let declared = form.seats.iter().filter(|s| s.riichi).count() as u32;
+    let at = Table {
+        seat_wind: seat
+            .wind_in_hand(table.dealer, table.rules.table)
+            .wind_letter()
+            .unwrap_or_default(),
+        round_wind: table.round_wind,
+        honba: table.honba,
+        riichi_sticks: table.deposits + declared,
+    };
+    let score = tiles
+        .evaluate(&flags, &at, table.rules)
+        .map_err(|e| match e.is_no_yaku() {
+            true => HandFormError::NoYaku(name.to_string()),
+            false => refuse(e.message()),
+        })?;
+    let mut winner = if score.yakuman > 0 {
+        Winner::yakuman(seat, score.yakuman)
+    } else if score.han >= 5 {
+        // From 5 han the fu change nothing, and the sheet stores a value as it is declared.
+        Winner::new(
+            seat,
+            HandValue::HanFu {
+                han: score.han,
+                fu: None,
+            },
+        )
+    } else {
+        Winner::han_fu(seat, score.han, score.fu)
+    };
+    if let Some(liable) = seat_of(&fields.pao) {
+        winner = winner.with_pao(liable);
+    }
+    winner.tiles = Some(Box::new(tiles.to_stored(&flags, &score)));
+    let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at);
+    let preview = (name.to_string(), HandTiles::new(&tiles), view);
+    Ok((winner, preview))
+}
+
+/// A winner with a typed value: han with their fu (from 5 han none is needed), a named
+/// limit or a count of yakuman.
+fn typed_winner(seat: Seat, fields: &SeatFields, name: &str) -> Result<Winner, HandFormError> {
+    let value = fields.value.as_str();
+    let mut winner = if value.is_empty() {
+        return Err(HandFormError::NoValue(name.to_string()));
+    } else if let Some(count) = value.strip_prefix('y') {
+        Winner::yakuman(seat, count.parse().map_err(|_| HandFormError::BadValue)?)
+    } else if let Some(limit) = Limit::from_name(value) {
+        Winner::limit(seat, limit)
+    } else {
+        // A counted hand has at most a few dozen han; anything larger is a typing slip.
+        let han: u32 = value
+            .parse()
+            .ok()
+            .filter(|han| (1..=99).contains(han))
+            .ok_or(HandFormError::BadValue)?;
+        let fu: Option<u32> = match fields.fu.as_str() {
+            "" if han >= 5 => None,
+            "" => return Err(HandFormError::NoFu(name.to_string())),
+            text => Some(text.parse().map_err(|_| HandFormError::BadValue)?),
+        };
+        Winner::new(seat, HandValue::HanFu { han, fu })
+    };
+    if let Some(liable) = seat_of(&fields.pao) {
+        winner = winner.with_pao(liable);
+    }
+    Ok(winner)
+}
