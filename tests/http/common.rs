@@ -30,6 +30,11 @@ pub struct Reply {
 }
 
 impl Reply {
+    /// The body parsed, to look elements up by CSS selector.
+    pub fn page(&self) -> crate::html::Page {
+        crate::html::Page::parse(&self.body)
+    }
+
     pub fn location(&self) -> &str {
         self.headers
             .get(header::LOCATION)

@@ -19,13 +19,13 @@ use tower::ServiceExt;
 const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n";
 
 /// An open events stream, read frame by frame.
-struct Stream {
+pub(crate) struct Stream {
     body: Body,
     text: String,
 }
 
 impl Stream {
-    async fn open(app: &TestApp, id: i64, last_event_id: Option<&str>) -> (StatusCode, Stream) {
+    pub(crate) async fn open(app: &TestApp, id: i64, last_event_id: Option<&str>) -> (StatusCode, Stream) {
         Self::open_from(app, app.peer, id, last_event_id).await
     }
 
@@ -65,7 +65,7 @@ impl Stream {
 
     /// The next whole event (up to a blank line), or None if none comes within `wait`.
     /// Keep-alive comments are skipped.
-    async fn next_event(&mut self, wait: Duration) -> Option<String> {
+    pub(crate) async fn next_event(&mut self, wait: Duration) -> Option<String> {
         let deadline = tokio::time::Instant::now() + wait;
         loop {
             if let Some(end) = self.text.find("\n\n") {
@@ -98,7 +98,7 @@ impl Stream {
     }
 
     /// Insists that a change event arrives, and returns its id.
-    async fn expect_change(&mut self, after: &str) -> u64 {
+    pub(crate) async fn expect_change(&mut self, after: &str) -> u64 {
         let event = self
             .next_event(Duration::from_secs(2))
             .await
@@ -107,7 +107,7 @@ impl Stream {
         field(&event, "id").parse().unwrap()
     }
 
-    async fn expect_quiet(&mut self, after: &str) {
+    pub(crate) async fn expect_quiet(&mut self, after: &str) {
         if let Some(event) = self.next_event(Duration::from_millis(300)).await {
             panic!("unexpected event after {after}: {event}");
         }
