@@ -25,7 +25,11 @@ pub(crate) struct Stream {
 }
 
 impl Stream {
-    pub(crate) async fn open(app: &TestApp, id: i64, last_event_id: Option<&str>) -> (StatusCode, Stream) {
+    pub(crate) async fn open(
+        app: &TestApp,
+        id: i64,
+        last_event_id: Option<&str>,
+    ) -> (StatusCode, Stream) {
         Self::open_from(app, app.peer, id, last_event_id).await
     }
 

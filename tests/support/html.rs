@@ -41,16 +41,21 @@ impl Page {
         self.select("body").text()
     }
 
-    /// Whether `word` appears anywhere a person could meet it: in the text of any element
-    /// (titles and option labels included) or in any attribute value (a placeholder, a
-    /// tooltip).
+    /// Every string a person could meet on the page: the text of every element (titles and
+    /// option labels included) and every attribute value (a placeholder, a tooltip).
+    pub fn strings(&self) -> impl Iterator<Item = &str> {
+        let root = self.document.root_element();
+        root.text().chain(root.descendants().flat_map(|node| {
+            node.value()
+                .as_element()
+                .into_iter()
+                .flat_map(|el| el.attrs().map(|(_, value)| value))
+        }))
+    }
+
+    /// Whether `word` appears in any of the page's [`strings`](Page::strings).
     pub fn mentions(&self, word: &str) -> bool {
-        self.document.root_element().text().any(|t| t.contains(word))
-            || self.document.root_element().descendants().any(|node| {
-                node.value()
-                    .as_element()
-                    .is_some_and(|el| el.attrs().any(|(_, value)| value.contains(word)))
-            })
+        self.strings().any(|s| s.contains(word))
     }
 
     /// Fails when `word` appears anywhere on the page (see [`Page::mentions`]).

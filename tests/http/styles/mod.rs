@@ -49,6 +49,8 @@ pub struct Style {
     /// Players (CSV) that fill every table of round 1.
     pub players: &'static str,
     pub start_points: &'static str,
+    /// What the sheet calls a win by self-draw.
+    pub tsumo: &'static str,
     /// Selectors the hand form has for this style, and those it must not have.
     pub sheet_has: &'static [&'static str],
     pub sheet_lacks: &'static [&'static str],
@@ -83,6 +85,7 @@ pub const RIICHI: Style = Style {
     winds: &["East", "South", "West", "North"],
     players: "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n",
     start_points: "25000",
+    tsumo: "Tsumo",
     sheet_has: &[
         "input[name=riichi0]",
         "input[name=fu1]",
@@ -177,6 +180,7 @@ pub const SANMA: Style = Style {
     winds: &["East", "South", "West"],
     players: "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\nIvo\n",
     start_points: "35000",
+    tsumo: "Tsumo",
     sheet_has: &[
         "input[name=riichi0]",
         "input[name=fu1]",
@@ -311,6 +315,7 @@ pub const HKOS: Style = Style {
     winds: &["East", "South", "West", "North"],
     players: "name\nAiko\nBen\nChloé\nDev\n",
     start_points: "0",
+    tsumo: "Self-pick",
     sheet_has: &[
         "input[name=value1][value=limit]",
         "input[name=value1][value='4']",
@@ -423,7 +428,8 @@ pub const HKOS: Style = Style {
     scores: &["+276", "−206", "−550", "+480"],
     csv_scores: &["276", "-206", "-550", "480"],
     standing_places: &[2, 3, 4, 1],
-    hands_csv_header: "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
+    hands_csv_header:
+        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 1,
     // 6 faan: b = 40, 80 from the discarder and 40 from each other; North pays 2 to each.
     phone_hand: Hand {
@@ -553,7 +559,8 @@ impl Event {
             preview.body
         );
         let page = preview.page();
-        page.select(".pay-title").assert_text_contains("This hand pays");
+        page.select(".pay-title")
+            .assert_text_contains("This hand pays");
         page.select("ol.pays .delta").assert_texts(hand.pays);
         let saved = self.post_hand("save", hand.fields).await;
         assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
@@ -591,7 +598,10 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
         .get("/admin/tournaments/new")
         .await
         .page()
-        .select(&format!("select[name=ruleset] option[value={}]", style.preset))
+        .select(&format!(
+            "select[name=ruleset] option[value={}]",
+            style.preset
+        ))
         .assert_text(style.name);
     let mut ev = Event::start(style).await;
     let id = ev.id;
@@ -616,6 +626,9 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .select(&format!("#hand-form input[name=win{seat}]"))
             .assert_count(1);
     }
+    sheet
+        .select("#hand-form input[name=outcome][value=tsumo] + span")
+        .assert_text(style.tsumo);
     for css in style.sheet_has {
         sheet.select(&format!("#hand-form {css}")).assert_exists();
     }
@@ -650,7 +663,10 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             rows.contains(&row("final points", style.final_points)),
             "{url}: {rows:?}"
         );
-        assert!(rows.contains(&row("place", style.places)), "{url}: {rows:?}");
+        assert!(
+            rows.contains(&row("place", style.places)),
+            "{url}: {rows:?}"
+        );
         page.select("table.sheet tfoot tr.score td b")
             .assert_texts(style.scores);
     }
@@ -679,9 +695,18 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .find(|l| l.split(',').nth(1) == Some(name))
             .unwrap_or_else(|| panic!("{name} in {csv}"));
         let place = style.standing_places[seat].to_string();
-        assert_eq!(column(lines[0], line, "place"), place, "{csv}");
-        assert_eq!(column(lines[0], line, "games"), "1", "{csv}");
-        assert_eq!(column(lines[0], line, "total"), style.csv_scores[seat], "{csv}");
+        // One game, no penalty, no bracket: the game total is the total.
+        let score = style.csv_scores[seat];
+        assert_eq!(
+            *line,
+            format!("{place},{name},,1,{score},0,{score},,,,"),
+            "{csv}"
+        );
+        assert_eq!(
+            column(lines[0], line, "total"),
+            score,
+            "the total column of {csv}"
+        );
         // The standings row of that player: the same place and total.
         let row = standings
             .select("table.standings tbody tr")
@@ -835,9 +860,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     let mut ev = Event::start(style).await;
     let table = ev.table_entry().await;
     let mut entering = ev.phone_at(style, &table, style.phone_seat, &[]).await;
-    let mut confirming = ev
-        .phone_at(style, &table, 0, &[style.phone_seat])
-        .await;
+    let mut confirming = ev.phone_at(style, &table, 0, &[style.phone_seat]).await;
 
     let sheet = entering.get(&mut ev.app, &table).await;
     assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
@@ -949,7 +972,9 @@ async fn the_events_stream_bumps_after_a_save_and_not_after_a_preview(style: &St
     }
     stream.expect_quiet("two previews").await;
     let first = stream.expect_change_after_save(&mut ev, hand).await;
-    let second = stream.expect_change_after_save(&mut ev, &style.game[1]).await;
+    let second = stream
+        .expect_change_after_save(&mut ev, &style.game[1])
+        .await;
     assert!(second > first, "event ids grow: {first} then {second}");
 }
 for_every_style!(the_events_stream_bumps_after_a_save_and_not_after_a_preview);
@@ -1032,7 +1057,9 @@ mod page_helper {
     }
 
     #[test]
-    #[should_panic(expected = "`input[name=win2]`: no element matches (found 0) in the page:\n<main><form id=\"hand-form\">")]
+    #[should_panic(
+        expected = "`input[name=win2]`: no element matches (found 0) in the page:\n<main><form id=\"hand-form\">"
+    )]
     fn a_missing_element_names_the_selector_and_shows_the_page() {
         Page::parse(PAGE).select("input[name=win2]").text();
     }
