@@ -492,16 +492,7 @@ impl Event {
     pub async fn start(style: &Style) -> Self {
         let mut app = TestApp::signed_in().await;
         let id = app.create_tournament_from(style.create).await;
-        let imported = app.import_players(id, style.players).await;
-        assert_eq!(imported.status, StatusCode::OK, "{}", imported.body);
-        let checked = app
-            .post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
-        assert_eq!(checked.status, StatusCode::SEE_OTHER, "{}", checked.body);
-        let started = app
-            .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
-            .await;
-        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        app.draw_round_one(id, style.players).await;
         let rows: Vec<(i64, i64, String)> = sqlx::query_as(
             "SELECT g.id, p.id, p.name FROM games g JOIN rounds r ON r.id = g.round_id
                JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
