@@ -161,21 +161,26 @@ async fn the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(sheet: 
     save_screenshot(&phone, &format!("{}-sheet-tiles-360.png", sheet.style)).await;
 }
 
-mod the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px {
-    #[tokio::test]
-    async fn riichi() {
-        super::the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(&super::RIICHI)
-            .await;
-    }
-    #[tokio::test]
-    async fn sanma() {
-        super::the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(&super::SANMA).await;
-    }
-    #[tokio::test]
-    async fn hkos() {
-        super::the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(&super::HKOS).await;
-    }
+/// Runs one shared behaviour as a test per style, each named after its style.
+macro_rules! for_every_style {
+    ($behaviour:ident) => {
+        mod $behaviour {
+            #[tokio::test]
+            async fn riichi() {
+                super::$behaviour(&super::RIICHI).await;
+            }
+            #[tokio::test]
+            async fn sanma() {
+                super::$behaviour(&super::SANMA).await;
+            }
+            #[tokio::test]
+            async fn hkos() {
+                super::$behaviour(&super::HKOS).await;
+            }
+        }
+    };
 }
+for_every_style!(the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px);
 
 /// Hong Kong Old Style only: the limit may name a liable player (pao), whose field shows from
 /// 6 faan and hides for 5; a table penalty sits under the seat's own details and changes the
