@@ -953,11 +953,17 @@ async fn the_events_stream_bumps_after_a_save_and_not_after_a_preview(style: &St
         .await
         .expect("the stream opens with its current state");
     let hand = &style.game[0];
-    for _ in 0..2 {
+    // A preview stores nothing, so no phone is woken by it: a table typing its hand (the
+    // sheet previews as the form changes) must not make every open page of the event refetch.
+    for _ in 0..3 {
         let preview = ev.post_hand("preview", hand.fields).await;
         assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview
+            .page()
+            .select(".pay-title")
+            .assert_text_contains("This hand pays");
     }
-    stream.expect_quiet("two previews").await;
+    stream.expect_quiet("three previews of one hand").await;
     let first = stream.expect_change_after_save(&mut ev, hand).await;
     let second = stream
         .expect_change_after_save(&mut ev, &style.game[1])
