@@ -1012,7 +1012,7 @@ async fn the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament(sty
         calculation.query[0].1
     );
 
-    // A tournament's calculator uses the tournament's rules, with nothing to choose.
+    // A tournament's calculator uses the tournament's rules, and names them.
     let style_defaults: Vec<(&str, &str)> = style
         .create
         .iter()
@@ -1028,7 +1028,9 @@ async fn the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament(sty
         ))
         .await;
     assert_eq!(inside.status, StatusCode::OK, "{}", inside.body);
-    assert_calculated(&inside.page(), calculation);
+    let inside = inside.page();
+    inside.select(".calc-title + p").assert_text(style.name);
+    assert_calculated(&inside, calculation);
 }
 for_every_style!(the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament);
 
