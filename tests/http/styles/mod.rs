@@ -557,7 +557,7 @@ impl Event {
         }
     }
 
-    /// The seat names in `order`, for comparing with the rows of a page.
+    /// The name of the player in starting seat `seat`.
     fn name(&self, seat: usize) -> &str {
         &self.seats[seat].1
     }
