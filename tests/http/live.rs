@@ -505,51 +505,67 @@ async fn the_event_board_and_the_big_screen_show_the_current_round() {
     app.record_hand(id, game, &[("outcome", "draw"), ("tenpai0", "1")])
         .await;
     // The tournament's page leads from the current round to its board and clock.
-    let manage = app.get(&format!("/admin/t/{id}")).await;
-    manage.assert_contains(&format!(
-        r#"<a href="/admin/t/{id}/board">event board and round clock</a>"#
-    ));
+    let manage = app.get(&format!("/admin/t/{id}")).await.page();
+    let links = manage
+        .select(&format!("a[href='/admin/t/{id}/board']"))
+        .texts();
+    assert!(
+        links.contains(&"event board and round clock".to_string()),
+        "{links:?}"
+    );
     let board = app.get(&format!("/admin/t/{id}/board")).await;
     assert_eq!(board.status, StatusCode::OK);
-    board.assert_contains("Event board: round 1");
-    board.assert_contains(r#"id="table-1""#);
-    board.assert_contains(r#"id="table-2""#);
+    let board = board.page();
+    board
+        .select("h1")
+        .assert_text_contains("Event board: round 1");
+    board.select("#table-2").assert_count(1);
     // Table 1: one hand, the dealer kept the deal with a counter.
-    board.assert_contains(r#"<span class="now">E1·1</span>"#);
-    board.assert_contains(r#"<dd class="hands">1</dd>"#);
-    board.assert_contains(r#"<dd class="pending">0</dd>"#);
-    board.assert_contains("Start the round clock");
-    board.assert_contains(r#"data-live="board""#);
-    board.assert_contains(&format!(r#"data-events="/t/{id}/events""#));
+    board.select("#table-1 .now").assert_text("E1·1");
+    board.select("#table-1 dd.hands").assert_text("1");
+    board.select("#table-1 dd.pending").assert_text("0");
+    board
+        .select("label[for=minutes]")
+        .assert_text("Start the round clock: minutes");
+    board.select("[data-live=board]").assert_count(1);
+    assert_eq!(
+        board.select("[data-events]").attr("data-events"),
+        format!("/t/{id}/events")
+    );
 
     app.post(
         &format!("/admin/t/{id}/rounds/1/clock"),
         &[("minutes", "45")],
     )
     .await;
-    let board = app.get(&format!("/admin/t/{id}/board")).await;
-    board.assert_contains("45 min left");
-    board.assert_contains("One more hand");
+    let board = app.get(&format!("/admin/t/{id}/board")).await.page();
+    assert!(board.text().contains("45 min left"), "{}", board.excerpt());
+    board.select("button").assert_text_contains("One more hand");
 
     // The big screen needs no sign-in.
     let mut phone = TestApp::new().await;
     phone.router = app.router.clone();
     let screen = phone.get(&format!("/t/{id}/screen")).await;
     assert_eq!(screen.status, StatusCode::OK);
-    screen.assert_contains(r#"id="screen-seating""#);
-    screen.assert_contains(r#"id="screen-standings""#);
-    screen.assert_contains(r#"id="screen-clock""#);
-    screen.assert_contains("Round 1 seating");
-    screen.assert_contains("Aiko");
-    screen.assert_contains("data-ends-at=");
+    let screen = screen.page();
+    screen
+        .select("#screen-seating")
+        .assert_text_contains("Round 1 seating")
+        .assert_text_contains("Aiko");
+    screen.select("#screen-standings").assert_count(1);
+    screen.select("#screen-clock").assert_count(1);
+    screen.select("[data-ends-at]").assert_exists();
     // The board is the organizer's.
     let refused = phone.get(&format!("/admin/t/{id}/board")).await;
     assert_ne!(refused.status, StatusCode::OK);
     // Public pages subscribe to the stream.
-    let standings = phone.get(&format!("/t/{id}/standings")).await;
-    standings.assert_contains(&format!(
-        r#"<script src="/static/live.js" defer data-events="/t/{id}/events"></script>"#
-    ));
+    let standings = phone.get(&format!("/t/{id}/standings")).await.page();
+    assert_eq!(
+        standings
+            .select("script[src='/static/live.js'][defer]")
+            .attr("data-events"),
+        format!("/t/{id}/events")
+    );
 }
 
 /// An app whose live pages follow `limits`; with the app's `Live` to look into.
