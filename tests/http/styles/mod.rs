@@ -316,6 +316,7 @@ pub const HKOS: Style = Style {
         "input[name=value1][value=limit]",
         "input[name=value1][value='4']",
         "select[name=penalty0]",
+        "select[name=penalty3]",
         "input[name=flowers0]",
         "input[name=outcome][value=tsumo]",
     ],
@@ -858,6 +859,9 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     }
     page.select(&format!("#hand-form input[name=win{}]", style.seats))
         .assert_none();
+    for css in style.sheet_has {
+        page.select(&format!("#hand-form {css}")).assert_exists();
+    }
     for css in style.sheet_lacks {
         page.select(&format!("#hand-form {css}")).assert_none();
     }
