@@ -30,6 +30,11 @@ pub struct Reply {
 }
 
 impl Reply {
+    /// The body parsed, to look elements up by CSS selector.
+    pub fn page(&self) -> crate::html::Page {
+        crate::html::Page::parse(&self.body)
+    }
+
     pub fn location(&self) -> &str {
         self.headers
             .get(header::LOCATION)
@@ -397,6 +402,13 @@ impl TestApp {
     /// (tables of three completed by the organizer); returns its id.
     pub async fn tournament_with_round_one(&mut self, name: &str, players: &str) -> i64 {
         let id = self.create_tournament(name).await;
+        self.draw_round_one(id, players).await;
+        id
+    }
+
+    /// Imports `players` (CSV text) into tournament `id`, checks everyone in and draws round 1
+    /// (tables left short completed by the organizer).
+    pub async fn draw_round_one(&mut self, id: i64, players: &str) {
         let imported = self.import_players(id, players).await;
         assert_eq!(imported.status, StatusCode::OK, "{}", imported.body);
         // Every line after the header goes in.
@@ -405,7 +417,10 @@ impl TestApp {
             .skip(1)
             .filter(|l| !l.trim().is_empty())
             .count();
-        imported.assert_contains(&format!("{expected} players imported"));
+        imported
+            .page()
+            .select("p.ok[role=status]")
+            .assert_text(&format!("{expected} players imported."));
         self.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
             .await;
         let started = self
@@ -415,6 +430,5 @@ impl TestApp {
             )
             .await;
         assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
-        id
     }
 }

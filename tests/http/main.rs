@@ -1,8 +1,10 @@
 //! The HTTP tests: the whole router driven in process, a fresh database per test. One test
 //! binary with a module per area, so the crate is linked once for all of them; `common` is the
-//! test client they share.
+//! test client they share, `html` reads their pages by CSS selector.
 
 mod common;
+#[path = "../support/html.rs"]
+mod html;
 
 mod app_layer;
 mod bracket;
@@ -12,7 +14,6 @@ mod foundation;
 mod game;
 mod hands_csv;
 mod hardening;
-mod hkos_web;
 mod hostile_input;
 mod import_replay;
 mod live;
@@ -21,7 +22,7 @@ mod page_cache;
 mod permissions;
 mod reliability;
 mod sanma_seating;
-mod sanma_web;
 mod style_pages;
+mod styles;
 mod substitutes;
 mod table_entry;

@@ -279,6 +279,44 @@ pub async fn tap(client: &Client, target: fantoccini::Locator<'_>) {
     client.find(target).await.unwrap().click().await.unwrap();
 }
 
+/// Scrolls the element `css` to the middle of the screen, as a person scrolls to what they
+/// reach for (the bar at the bottom must not be in the way), and taps it.
+pub async fn scroll_and_tap(client: &Client, css: &str) {
+    scroll_and_tap_at(client, css, "center").await;
+}
+
+/// [`scroll_and_tap`], the element scrolled to `block` ("start", "center", "end").
+pub async fn scroll_and_tap_at(client: &Client, css: &str, block: &str) {
+    let element = client
+        .find(fantoccini::Locator::Css(css))
+        .await
+        .unwrap_or_else(|err| panic!("`{css}` is not on the page: {err}"));
+    client
+        .execute(
+            &format!("arguments[0].scrollIntoView({{block: '{block}'}})"),
+            vec![serde_json::to_value(&element).unwrap()],
+        )
+        .await
+        .unwrap();
+    element.click().await.unwrap();
+}
+
+/// Waits until the score sheet's payment bar shows every one of `expected`; returns its text.
+pub async fn bar_shows_all(client: &Client, expected: &[&str]) -> String {
+    let start = Instant::now();
+    loop {
+        let bar = text_of(client, ".pay-bar").await;
+        if expected.iter().all(|e| bar.contains(e)) {
+            return bar;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the payment bar never showed {expected:?}: {bar}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// Clicks `target` and waits until the next page shows `expected` (a click that submits a form
 /// returns before the new page has loaded).
 pub async fn click_then_wait(

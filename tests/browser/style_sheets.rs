@@ -1,0 +1,226 @@
+//! The score sheet of every style on a 360 px phone, written once and run for riichi, sanma and
+//! Hong Kong Old Style: one seat form per seat of the style's table, named by wind; the start
+//! row; only the style's fields; a self-draw's payments in the bar; and the style's own tile
+//! field under a seat's tiles. What only one style's sheet does (the limit's liable player and
+//! a table penalty in Hong Kong Old Style) follows as a test of its own.
+
+use crate::browser;
+
+use browser::{
+    assert_page_is_healthy, bar_shows_all, save_screenshot, scroll_and_tap, scroll_and_tap_at,
+    start_app, start_browser, text_of,
+};
+use fantoccini::{Client, Locator};
+
+/// One style's sheet and what a phone should find on it.
+struct Sheet {
+    /// For screenshot names.
+    style: &'static str,
+    create: &'static [(&'static str, &'static str)],
+    players: &'static [&'static str],
+    /// The seat forms' winds, in seat order.
+    winds: &'static [&'static str],
+    start_points: &'static str,
+    /// Inputs this style's form has no place for.
+    absent: &'static [&'static str],
+    /// South's self-draw, chosen by its value chip, and what the bar then shows.
+    tsumo_value: &'static str,
+    tsumo_pays: &'static [&'static str],
+    /// The field under South's tiles that only this style has (or the tiles themselves).
+    tile_field: &'static str,
+}
+
+const RIICHI: Sheet = Sheet {
+    style: "riichi",
+    create: &[("name", "Riichi night"), ("ruleset", "msmc-2016")],
+    players: &["Aiko", "Ben", "Chloé", "Dev"],
+    winds: &["(East)", "(South)", "(West)", "(North)"],
+    start_points: "25000",
+    absent: &[
+        "input[name=nuki1]",
+        "input[name=flowers1]",
+        "select[name=penalty1]",
+    ],
+    // South tsumo mangan: the dealer pays 4000, the others 2000.
+    tsumo_value: "mangan",
+    tsumo_pays: &["+8000", "−4000", "−2000"],
+    tile_field: "input[name=hand1]",
+};
+
+const SANMA: Sheet = Sheet {
+    style: "sanma",
+    create: &[("name", "Sanma night"), ("ruleset", "sanma-msmc")],
+    players: &["Aiko", "Ben", "Chloé"],
+    winds: &["(East)", "(South)", "(West)"],
+    start_points: "35000",
+    absent: &[
+        "input[name=win3]",
+        "input[name=nuki3]",
+        "input[name=flowers1]",
+    ],
+    // South tsumo mangan: the dealer pays 4000 and West 2000 (the tsumo loss: no North pays).
+    tsumo_value: "mangan",
+    tsumo_pays: &["+6000", "−4000", "−2000"],
+    // The North tiles set aside.
+    tile_field: "input[name=nuki1]",
+};
+
+const HKOS: Sheet = Sheet {
+    style: "hkos",
+    create: &[
+        ("name", "Old style"),
+        ("ruleset", "hkos-msmc"),
+        ("winds", "2"),
+        ("faan_table", ""),
+    ],
+    players: &["Aiko", "Ben", "Chloé", "Dev"],
+    winds: &["(East)", "(South)", "(West)", "(North)"],
+    start_points: "0",
+    absent: &[
+        "input[name=riichi1]",
+        "input[name=fu1]",
+        "input[name=nuki1]",
+    ],
+    // South self-picks a limit hand: 128 from each under the club's table (limit 64).
+    tsumo_value: "limit",
+    tsumo_pays: &["+384", "−128"],
+    // The flowers and seasons held.
+    tile_field: "input[name=flowers1]",
+};
+
+/// The app and a phone with `sheet`'s first score sheet open.
+async fn sheet_open(
+    dir: &std::path::Path,
+    sheet: &Sheet,
+) -> (browser::Running, browser::Running, Client) {
+    let (app, base) = start_app(dir);
+    let (driver, phone) = start_browser(360, 740).await;
+    browser::phone_organizer_opens_first_sheet(&phone, &base, sheet.create, sheet.players).await;
+    (app, driver, phone)
+}
+
+async fn the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(sheet: &Sheet) {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, _driver, phone) = sheet_open(dir.path(), sheet).await;
+
+    let legends = phone
+        .find_all(Locator::Css("fieldset.seat-form legend"))
+        .await
+        .unwrap();
+    let mut winds = Vec::new();
+    for legend in &legends {
+        winds.push(legend.text().await.unwrap());
+    }
+    assert_eq!(winds.len(), sheet.winds.len(), "{winds:?}");
+    for (text, wind) in winds.iter().zip(sheet.winds) {
+        assert!(text.contains(wind), "{winds:?}");
+    }
+    let start_row = text_of(&phone, "table.sheet tr.start").await;
+    let mut expected = vec!["start"];
+    expected.extend(std::iter::repeat_n(sheet.start_points, sheet.winds.len()));
+    assert_eq!(
+        start_row.split_whitespace().collect::<Vec<_>>(),
+        expected,
+        "the start row"
+    );
+    let table = text_of(&phone, "table.sheet").await;
+    assert!(!table.contains("substitute"), "{table}");
+    for css in sheet.absent {
+        assert!(
+            phone.find(Locator::Css(css)).await.is_err(),
+            "{css} on the {} sheet",
+            sheet.style
+        );
+    }
+
+    for css in [
+        "input[name=outcome][value=tsumo] + span".to_string(),
+        "input[name=win1] + span".to_string(),
+        format!("input[name=value1][value={}] + span", sheet.tsumo_value),
+    ] {
+        scroll_and_tap(&phone, &css).await;
+    }
+    bar_shows_all(&phone, sheet.tsumo_pays).await;
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, &format!("{}-sheet-tsumo-360.png", sheet.style)).await;
+
+    // South's tiles open with the style's own field.
+    scroll_and_tap_at(
+        &phone,
+        "fieldset[data-seat='1'] details.tiles-entry summary",
+        "start",
+    )
+    .await;
+    let field = phone.find(Locator::Css(sheet.tile_field)).await.unwrap();
+    assert!(
+        field.is_displayed().await.unwrap(),
+        "{} shows under the tiles",
+        sheet.tile_field
+    );
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, &format!("{}-sheet-tiles-360.png", sheet.style)).await;
+}
+
+/// Runs one shared behaviour as a test per style, each named after its style.
+macro_rules! for_every_style {
+    ($behaviour:ident) => {
+        mod $behaviour {
+            #[tokio::test]
+            async fn riichi() {
+                super::$behaviour(&super::RIICHI).await;
+            }
+            #[tokio::test]
+            async fn sanma() {
+                super::$behaviour(&super::SANMA).await;
+            }
+            #[tokio::test]
+            async fn hkos() {
+                super::$behaviour(&super::HKOS).await;
+            }
+        }
+    };
+}
+for_every_style!(the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px);
+
+/// Hong Kong Old Style only: the limit may name a liable player (pao), whose field shows from
+/// 6 faan and hides for 5; a table penalty sits under the seat's own details and changes the
+/// payments in the bar.
+#[tokio::test]
+async fn the_hkos_sheet_shows_pao_from_6_faan_and_a_penalty_changes_the_bar_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, _driver, phone) = sheet_open(dir.path(), &HKOS).await;
+    for css in [
+        "input[name=outcome][value=tsumo] + span",
+        "input[name=win1] + span",
+        "input[name=value1][value=limit] + span",
+    ] {
+        scroll_and_tap(&phone, css).await;
+    }
+    bar_shows_all(&phone, HKOS.tsumo_pays).await;
+    let pao = phone.find(Locator::Css("select[name=pao1]")).await.unwrap();
+    assert!(pao.is_displayed().await.unwrap(), "pao shows for the limit");
+    for (value, shown) in [("5", false), ("6", true), ("limit", true)] {
+        scroll_and_tap(
+            &phone,
+            &format!("input[name=value1][value='{value}'] + span"),
+        )
+        .await;
+        assert_eq!(
+            pao.is_displayed().await.unwrap(),
+            shown,
+            "pao field at {value} faan"
+        );
+    }
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "hkos-sheet-limit-360.png").await;
+
+    scroll_and_tap(&phone, "fieldset[data-seat='2'] details.seat-more summary").await;
+    let penalty = phone
+        .find(Locator::Css("select[name=penalty2]"))
+        .await
+        .unwrap();
+    assert!(penalty.is_displayed().await.unwrap(), "the penalty shows");
+    penalty.select_by_value("64").await.unwrap();
+    // West pays 128 for the win and 3 × 64 for the false win: −320.
+    bar_shows_all(&phone, &["−320"]).await;
+}

@@ -1,0 +1,1077 @@
+//! The behaviours every style shares, written once and run for each style's case below
+//! ([`RIICHI`], [`SANMA`], [`HKOS`]): a game through the organizer's forms to its end with
+//! the standings, the player page and every CSV agreeing; a table phone entering a hand and
+//! another phone confirming it; the events stream bumped by a save and not by a preview; the
+//! calculator, on its own and inside a tournament. What only one style has lives in that
+//! style's module.
+
+mod hkos;
+mod sanma;
+
+use crate::common::{self, Reply, TestApp};
+use crate::html::Page;
+use crate::live::Stream;
+
+use axum::http::StatusCode;
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+/// One hand as the score sheet's form posts it, and what the preview says each seat pays, in
+/// seat order as the page shows them ("" for a seat that pays nothing).
+pub struct Hand {
+    /// The hand as the sheet labels it ("E3" again when the deal stays).
+    pub label: &'static str,
+    pub fields: &'static [(&'static str, &'static str)],
+    pub pays: &'static [&'static str],
+}
+
+/// A hand tried on the calculator and what it answers.
+pub struct Calculation {
+    pub query: &'static [(&'static str, &'static str)],
+    /// The value line, as `p.score-value` reads ("7 faan", "6 han 60 fu · Haneman").
+    pub value: &'static str,
+    /// The payment lines, the winner's total last.
+    pub payments: &'static [&'static str],
+}
+
+/// One style's case: how its tournament is created, how big its tables are, a sample game
+/// through its sheet and what that game ends with.
+pub struct Style {
+    /// The preset's name in words, as the new-tournament form lists it.
+    pub name: &'static str,
+    pub preset: &'static str,
+    /// The new-tournament form's fields for this style (its settings included).
+    pub create: &'static [(&'static str, &'static str)],
+    /// Seats at a table.
+    pub seats: usize,
+    /// The wind of each seat, as the seat chooser names it.
+    pub winds: &'static [&'static str],
+    /// Players (CSV) that fill every table of round 1.
+    pub players: &'static str,
+    pub start_points: &'static str,
+    /// What the sheet calls a win by self-draw.
+    pub tsumo: &'static str,
+    /// Selectors the hand form has for this style, and those it must not have.
+    pub sheet_has: &'static [&'static str],
+    pub sheet_lacks: &'static [&'static str],
+    /// A game at table 1 from its first hand to its end.
+    pub game: &'static [Hand],
+    /// The game's end by seat: final points, places and scores, as the sheet shows them.
+    pub final_points: &'static [&'static str],
+    pub places: &'static [&'static str],
+    pub scores: &'static [&'static str],
+    /// The scores by seat as numbers, as the CSV files write them.
+    pub csv_scores: &'static [&'static str],
+    /// The place each seat takes in the standings (the other tables' players have 0).
+    pub standing_places: &'static [usize],
+    /// The header of `hands.csv` (one delta column per seat).
+    pub hands_csv_header: &'static str,
+    /// A hand a table phone enters (from seat `phone_seat`), and the points by seat after it.
+    pub phone_seat: usize,
+    pub phone_hand: Hand,
+    pub phone_points: &'static [&'static str],
+    /// Words of the note the sheet writes under that hand.
+    pub phone_note: &'static str,
+    pub calculation: Calculation,
+}
+
+pub const RIICHI: Style = Style {
+    name: "MSMC 2016 (club rules)",
+    preset: "msmc-2016",
+    create: &[("name", "Riichi night"), ("ruleset", "msmc-2016")],
+    seats: 4,
+    winds: &["East", "South", "West", "North"],
+    players: "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n",
+    start_points: "25000",
+    tsumo: "Tsumo",
+    sheet_has: &[
+        "input[name=riichi0]",
+        "input[name=fu1]",
+        "input[name=tenpai3]",
+        "input[name=outcome][value=chombo]",
+        "input[name=dora]",
+    ],
+    sheet_lacks: &[
+        "input[name=win4]",
+        "input[name=nuki1]",
+        "input[name=flowers0]",
+        "select[name=penalty0]",
+    ],
+    game: &[
+        // E1: South wins a mangan off North.
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "3"),
+                ("win1", "1"),
+                ("value1", "mangan"),
+            ],
+            pays: &["", "+8000", "", "−8000"],
+        },
+        // E2: West self-draws a mangan; South deals and pays 4000, the others 2000.
+        Hand {
+            label: "E2",
+            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "mangan")],
+            pays: &["−2000", "−4000", "+8000", "−2000"],
+        },
+        // E3: East wins a yakuman off North, who goes below zero: the game ends at once.
+        Hand {
+            label: "E3",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "3"),
+                ("win0", "1"),
+                ("value0", "y1"),
+            ],
+            pays: &["+32000", "", "", "−32000"],
+        },
+    ],
+    // Against a return of 30,000 with uma 20/10 and oka 20 to first:
+    // 55000 → +25 +20 +20, 33000 → +3 +10, 29000 → −1 −10, −17000 → −47 −20.
+    final_points: &["55000", "29000", "33000", "−17000"],
+    places: &["1", "3", "2", "4"],
+    scores: &["+65", "−11", "+13", "−67"],
+    csv_scores: &["65", "-11", "13", "-67"],
+    standing_places: &[1, 7, 2, 8],
+    hands_csv_header:
+        "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
+    phone_seat: 2,
+    // South wins a mangan off the dealer.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "mangan"),
+        ],
+        pays: &["−8000", "+8000", "", ""],
+    },
+    phone_points: &["17000", "33000", "25000", "25000"],
+    phone_note: "ron 8000 from",
+    calculation: Calculation {
+        query: &[
+            ("hand", "123m789p22z"),
+            ("win_tile", "3m"),
+            ("melds", "ankan 5555z, pon 999p"),
+            ("dora", "7z4p"),
+            ("win", "ron"),
+            ("seat_wind", "N"),
+            ("round_wind", "E"),
+            ("sticks", "1"),
+        ],
+        value: "6 han 60 fu · Haneman",
+        payments: &[
+            "The discarder pays 12000",
+            "The winner receives 13000 (with 1 riichi stick)",
+        ],
+    },
+};
+
+pub const SANMA: Style = Style {
+    name: "MSMC sanma (three players)",
+    preset: "sanma-msmc",
+    create: &[("name", "Sanma night"), ("ruleset", "sanma-msmc")],
+    seats: 3,
+    winds: &["East", "South", "West"],
+    players: "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\nIvo\n",
+    start_points: "35000",
+    tsumo: "Tsumo",
+    sheet_has: &[
+        "input[name=riichi0]",
+        "input[name=fu1]",
+        "input[name=tenpai2]",
+        "input[name=nuki1]",
+    ],
+    sheet_lacks: &[
+        "input[name=win3]",
+        "input[name=nuki3]",
+        "input[name=flowers0]",
+        "select[name=penalty0]",
+    ],
+    game: &[
+        // E1: South wins 3 han 30 fu by ron off the dealer: 3900 (the four-player ron table).
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win1", "1"),
+                ("value1", "3"),
+                ("fu1", "30"),
+            ],
+            pays: &["−3900", "+3900", ""],
+        },
+        // E2: a draw with East alone tenpai: 1,000 from each noten player (2,000 in all).
+        Hand {
+            label: "E2",
+            fields: &[("outcome", "draw"), ("tenpai0", "1")],
+            pays: &["+2000", "−1000", "−1000"],
+        },
+        // E3 (one counter): East tsumo mangan with the tsumo loss: West (the dealer) pays 4100
+        // and South 2100.
+        Hand {
+            label: "E3",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
+            pays: &["+6200", "−2100", "−4100"],
+        },
+        // S1: the dealer East self-draws 2 han 30 fu: 1000 from each.
+        Hand {
+            label: "S1",
+            fields: &[
+                ("outcome", "tsumo"),
+                ("win0", "1"),
+                ("value0", "2"),
+                ("fu0", "30"),
+            ],
+            pays: &["+2000", "−1000", "−1000"],
+        },
+        // S1, one counter: West wins 1 han 30 fu off South: 1000 + 300.
+        Hand {
+            label: "S1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "1"),
+                ("win2", "1"),
+                ("value2", "1"),
+                ("fu2", "30"),
+            ],
+            pays: &["", "−1300", "+1300"],
+        },
+        // S2: East wins a mangan off West.
+        Hand {
+            label: "S2",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win0", "1"),
+                ("value0", "mangan"),
+            ],
+            pays: &["+8000", "", "−8000"],
+        },
+        // S3: a draw with nobody tenpai; the dealer (West) is noten, so the game ends.
+        Hand {
+            label: "S3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", ""],
+        },
+    ],
+    // Against a return of 40,000: +9 / −6 / −17 truncated, uma +15 / 0 / −15 and oka +15 to
+    // first, which takes the zero-sum remainder: +38 / −6 / −32.
+    final_points: &["49300", "33500", "22200"],
+    places: &["1", "2", "3"],
+    scores: &["+38", "−6", "−32"],
+    csv_scores: &["38", "-6", "-32"],
+    // Nine players: the six who have not finished a game share 0, ahead of the −6.
+    standing_places: &[1, 8, 9],
+    hands_csv_header:
+        "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note",
+    phone_seat: 2,
+    // South self-draws a mangan: East (the dealer) pays 4000, West 2000; no North pays.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")],
+        pays: &["−4000", "+6000", "−2000"],
+    },
+    phone_points: &["31000", "41000", "33000"],
+    phone_note: "tsumo 2000/4000",
+    calculation: Calculation {
+        query: &[
+            ("hand", "111m999m234p567s55p"),
+            ("win_tile", "4p"),
+            ("win", "tsumo"),
+            ("riichi", "1"),
+            ("seat_wind", "S"),
+            ("nuki", "2"),
+        ],
+        value: "4 han 40 fu · Mangan",
+        payments: &[
+            "The dealer pays 4000",
+            "The other non-dealer pays 2000",
+            "The winner receives 6000",
+        ],
+    },
+};
+
+/// The tournament's faan table of the Hong Kong Old Style case: 3 → 10, 4 → 20, 6 → 40, 8 or
+/// more (the limit) → 80.
+pub const HKOS_FAAN_TABLE: &str = "3: 10, 4: 20, 6: 40, 8: 80";
+
+pub const HKOS: Style = Style {
+    name: "MSMC Hong Kong Old Style",
+    preset: "hkos-msmc",
+    create: &[
+        ("name", "Old style"),
+        ("ruleset", "hkos-msmc"),
+        ("winds", "2"),
+        ("faan_table", HKOS_FAAN_TABLE),
+    ],
+    seats: 4,
+    winds: &["East", "South", "West", "North"],
+    players: "name\nAiko\nBen\nChloé\nDev\n",
+    start_points: "0",
+    tsumo: "Self-pick",
+    sheet_has: &[
+        "input[name=value1][value=limit]",
+        "input[name=value1][value='4']",
+        "select[name=penalty0]",
+        "select[name=penalty3]",
+        "input[name=flowers0]",
+        "input[name=outcome][value=tsumo]",
+    ],
+    sheet_lacks: &[
+        "input[name=riichi0]",
+        "input[name=fu0]",
+        "input[name=tenpai0]",
+        "input[name=outcome][value=chombo]",
+        "input[name=dora]",
+        "input[name=nuki1]",
+    ],
+    game: &[
+        // E1: South wins 4 faan (b = 20) off West: 40 from West, 20 from each other player.
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win1", "1"),
+                ("value1", "4"),
+            ],
+            pays: &["−20", "+80", "−40", "−20"],
+        },
+        // E2: North self-picks a limit hand; West is liable and pays all 3 × 160.
+        Hand {
+            label: "E2",
+            fields: &[
+                ("outcome", "tsumo"),
+                ("win3", "1"),
+                ("value3", "limit"),
+                ("pao3", "2"),
+            ],
+            pays: &["", "", "−480", "+480"],
+        },
+        // E3: a draw; East dropped two tiles (16 to each) and South's hand was dead. The deal
+        // stays.
+        Hand {
+            label: "E3",
+            fields: &[
+                ("outcome", "draw"),
+                ("penalty0", "drop"),
+                ("dropped0", "2"),
+                ("dead1", "1"),
+            ],
+            pays: &["−48", "+16", "+16", "+16"],
+        },
+        // E3 again: East (West wind this hand) self-picks from tiles with their own flower
+        // (3): pung of red dragons 1 + all pungs 3 + self-pick 1 + own flower 1 = 6 faan,
+        // b = 40.
+        Hand {
+            label: "E3",
+            fields: &[
+                ("outcome", "tsumo"),
+                ("win0", "1"),
+                ("hand0", "222p333s777z55p"),
+                ("win_tile0", "5p"),
+                ("melds0", "pon 111m"),
+                ("flowers0", "3"),
+            ],
+            pays: &["+240", "−80", "−80", "−80"],
+        },
+        // E4: the dealer North wins 3 faan off East; South's false win under 3 faan costs 64
+        // to each.
+        Hand {
+            label: "E4",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win3", "1"),
+                ("value3", "3"),
+                ("penalty1", "64"),
+            ],
+            pays: &["+44", "−202", "+54", "+104"],
+        },
+        // E4 to S4: the seat after the dealer self-picks 3 faan each hand (20 from each).
+        Hand {
+            label: "E4",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "3")],
+            pays: &["+60", "−20", "−20", "−20"],
+        },
+        Hand {
+            label: "S1",
+            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "3")],
+            pays: &["−20", "+60", "−20", "−20"],
+        },
+        Hand {
+            label: "S2",
+            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "3")],
+            pays: &["−20", "−20", "+60", "−20"],
+        },
+        Hand {
+            label: "S3",
+            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "3")],
+            pays: &["−20", "−20", "−20", "+60"],
+        },
+        Hand {
+            label: "S4",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "3")],
+            pays: &["+60", "−20", "−20", "−20"],
+        },
+    ],
+    // Final points from 0, summing to 0, and the score is the points (no uma).
+    final_points: &["276", "−206", "−550", "480"],
+    places: &["2", "3", "4", "1"],
+    scores: &["+276", "−206", "−550", "+480"],
+    csv_scores: &["276", "-206", "-550", "480"],
+    standing_places: &[2, 3, 4, 1],
+    hands_csv_header:
+        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
+    phone_seat: 1,
+    // 6 faan: b = 40, 80 from the discarder and 40 from each other; North pays 2 to each.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "6"),
+            ("penalty3", "2"),
+        ],
+        pays: &["−78", "+162", "−38", "−46"],
+    },
+    phone_points: &["−78", "162", "−38", "−46"],
+    phone_note: "pays 2 to each as a penalty",
+    // All pungs, mixed flush of dots, own flower as East: 7 faan; base points 48 under the
+    // club's table (docs/rules.md §7).
+    calculation: Calculation {
+        query: &[
+            ("hand", "111p333p555p22z"),
+            ("win_tile", "2z"),
+            ("melds", "pon 777p"),
+            ("seat_wind", "E"),
+            ("f1", "1"),
+        ],
+        value: "7 faan",
+        payments: &[
+            "The discarder pays 96",
+            "Each other player pays 48",
+            "The winner receives 192",
+        ],
+    },
+};
+
+/// Runs one shared behaviour as a test per style, each named after its style.
+macro_rules! for_every_style {
+    ($behaviour:ident) => {
+        mod $behaviour {
+            #[tokio::test]
+            async fn riichi() {
+                super::$behaviour(&super::RIICHI).await;
+            }
+            #[tokio::test]
+            async fn sanma() {
+                super::$behaviour(&super::SANMA).await;
+            }
+            #[tokio::test]
+            async fn hkos() {
+                super::$behaviour(&super::HKOS).await;
+            }
+        }
+    };
+}
+
+/// A tournament of `style` with its players checked in and round 1 seated, through the forms:
+/// the app, the tournament, table 1's game and its players (id, name) by starting seat.
+pub struct Event {
+    pub app: TestApp,
+    pub id: i64,
+    pub game: i64,
+    pub seats: Vec<(i64, String)>,
+}
+
+impl Event {
+    pub async fn start(style: &Style) -> Self {
+        let mut app = TestApp::signed_in().await;
+        let id = app.create_tournament_from(style.create).await;
+        app.draw_round_one(id, style.players).await;
+        let rows: Vec<(i64, i64, String)> = sqlx::query_as(
+            "SELECT g.id, p.id, p.name FROM games g JOIN rounds r ON r.id = g.round_id
+               JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
+              WHERE r.tournament_id = ? AND g.table_number = 1 ORDER BY s.seat",
+        )
+        .bind(id)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+        assert_eq!(rows.len(), style.seats, "table 1's seats");
+        Self {
+            app,
+            id,
+            game: rows[0].0,
+            seats: rows.into_iter().map(|r| (r.1, r.2)).collect(),
+        }
+    }
+
+    pub fn sheet_url(&self) -> String {
+        format!("/admin/t/{}/games/{}", self.id, self.game)
+    }
+
+    pub fn public_url(&self) -> String {
+        format!("/t/{}/games/{}", self.id, self.game)
+    }
+
+    /// Posts the organizer's hand form with `action` ("preview" or "save") and `fields`.
+    pub async fn post_hand(&mut self, action: &str, fields: &[(&str, &str)]) -> Reply {
+        let page = self.app.get(&self.sheet_url()).await;
+        let version = common::hidden_field(&page.body, "version")
+            .expect("the sheet form carries its version");
+        let mut all = vec![("version", version.as_str()), ("action", action)];
+        all.extend_from_slice(fields);
+        self.app
+            .post(&format!("{}/hands", self.sheet_url()), &all)
+            .await
+    }
+
+    /// Previews `hand` (checking what each seat pays), then saves it; returns the preview.
+    pub async fn record(&mut self, hand: &Hand) -> Page {
+        let preview = self.post_hand("preview", hand.fields).await;
+        assert_eq!(
+            preview.status,
+            StatusCode::OK,
+            "{:?}: {}",
+            hand.fields,
+            preview.body
+        );
+        let page = preview.page();
+        page.select(".pay-title")
+            .assert_text_contains("This hand pays");
+        page.select("ol.pays .delta").assert_texts(hand.pays);
+        let saved = self.post_hand("save", hand.fields).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        page
+    }
+
+    /// Records the first `count` hands of the style's game.
+    pub async fn play(&mut self, style: &Style, count: usize) {
+        for hand in &style.game[..count] {
+            self.record(hand).await;
+        }
+    }
+
+    /// The name of the player in starting seat `seat`.
+    fn name(&self, seat: usize) -> &str {
+        &self.seats[seat].1
+    }
+}
+
+/// The value of `name` in a CSV line of `header` columns (no quoted commas in these files).
+fn column<'a>(header: &str, line: &'a str, name: &str) -> &'a str {
+    let index = header
+        .split(',')
+        .position(|c| c == name)
+        .unwrap_or_else(|| panic!("no column {name} in {header}"));
+    line.split(',')
+        .nth(index)
+        .unwrap_or_else(|| panic!("no {name} in {line}"))
+}
+
+async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(style: &Style) {
+    // The new-tournament form offers the style in words, and the tournament says its rules.
+    let mut probe = TestApp::signed_in().await;
+    probe
+        .get("/admin/tournaments/new")
+        .await
+        .page()
+        .select(&format!(
+            "select[name=ruleset] option[value={}]",
+            style.preset
+        ))
+        .assert_text(style.name);
+    let mut ev = Event::start(style).await;
+    let id = ev.id;
+    ev.app
+        .get(&format!("/admin/t/{id}"))
+        .await
+        .page()
+        .select("main p.muted")
+        .assert_text_contains(&format!("rules: {}", style.name));
+
+    // The sheet: a column and a start of the style's points for every seat, and the hand
+    // form's fields of this style only.
+    let sheet = ev.app.get(&ev.sheet_url()).await.page();
+    sheet
+        .select("table.sheet thead th .sheet-name")
+        .assert_texts(&ev.seats.iter().map(|s| s.1.as_str()).collect::<Vec<_>>());
+    sheet
+        .select("table.sheet tr.start td:not(.hand)")
+        .assert_texts(&vec![style.start_points; style.seats]);
+    for seat in 0..style.seats {
+        sheet
+            .select(&format!("#hand-form input[name=win{seat}]"))
+            .assert_count(1);
+    }
+    sheet
+        .select("#hand-form input[name=outcome][value=tsumo] + span")
+        .assert_text(style.tsumo);
+    for css in style.sheet_has {
+        sheet.select(&format!("#hand-form {css}")).assert_exists();
+    }
+    for css in style.sheet_lacks {
+        sheet.select(&format!("#hand-form {css}")).assert_none();
+    }
+
+    // The whole game; its last preview says that the game ends.
+    let mut last = None;
+    for hand in style.game {
+        last = Some(ev.record(hand).await);
+    }
+    last.unwrap()
+        .select(".pay-title strong")
+        .assert_text_contains("The game ends with this hand");
+
+    for url in [ev.public_url(), ev.sheet_url()] {
+        let page = ev.app.get(&url).await.page();
+        page.select("p > strong").assert_text_contains("Game over");
+        let labels: Vec<&str> = style.game.iter().map(|h| h.label).collect();
+        page.select("table.sheet tbody td.hand b")
+            .assert_texts(&labels);
+        let rows = page.select("table.sheet tfoot tr").cells("td");
+        let row = |label: &str, values: &[&str]| {
+            std::iter::once(label)
+                .chain(values.iter().copied())
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        assert!(
+            rows.contains(&row("final points", style.final_points)),
+            "{url}: {rows:?}"
+        );
+        assert!(
+            rows.contains(&row("place", style.places)),
+            "{url}: {rows:?}"
+        );
+        page.select("table.sheet tfoot tr.score td b")
+            .assert_texts(style.scores);
+    }
+    // No hand after the end.
+    let after = ev.post_hand("preview", &[("outcome", "draw")]).await;
+    assert_eq!(after.status, StatusCode::UNPROCESSABLE_ENTITY);
+    after
+        .page()
+        .select(".error")
+        .assert_text_contains("already over");
+
+    // The standings page, its CSV and the player pages say the same.
+    let standings = ev.app.get(&format!("/t/{id}/standings")).await.page();
+    let csv = ev
+        .app
+        .get(&format!("/t/{id}/export/standings.csv"))
+        .await
+        .body;
+    let lines: Vec<&str> = csv.lines().collect();
+    let players = style.players.lines().skip(1).count();
+    assert_eq!(lines.len(), 1 + players, "{csv}");
+    for seat in 0..style.seats {
+        let name = ev.name(seat);
+        let line = lines
+            .iter()
+            .find(|l| l.split(',').nth(1) == Some(name))
+            .unwrap_or_else(|| panic!("{name} in {csv}"));
+        let place = style.standing_places[seat].to_string();
+        // One game, no penalty, no bracket: the game total is the total.
+        let score = style.csv_scores[seat];
+        assert_eq!(
+            *line,
+            format!("{place},{name},,1,{score},0,{score},,,,"),
+            "{csv}"
+        );
+        assert_eq!(
+            column(lines[0], line, "total"),
+            score,
+            "the total column of {csv}"
+        );
+        // The standings row of that player: the same place and total.
+        let row = standings
+            .select("table.standings tbody tr")
+            .cells("td")
+            .into_iter()
+            .find(|cells| cells.get(1).map(String::as_str) == Some(name))
+            .unwrap_or_else(|| panic!("{name} in the standings:\n{}", standings.excerpt()));
+        assert_eq!(
+            row,
+            [place.as_str(), name, "1", style.scores[seat]],
+            "the standings row of {name}"
+        );
+        let player = ev
+            .app
+            .get(&format!("/t/{id}/players/{}", ev.seats[seat].0))
+            .await;
+        assert_eq!(player.status, StatusCode::OK);
+        player
+            .page()
+            .select("table.player-games tbody td.num b")
+            .assert_text(style.scores[seat]);
+    }
+}
+for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree);
+
+async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
+    let mut ev = Event::start(style).await;
+    let id = ev.id;
+    ev.play(style, style.game.len()).await;
+    let players = style.players.lines().skip(1).count();
+    // games.csv: a line per seat of every table (the other tables have no result yet), with
+    // the final points, place and score of table 1.
+    let games = ev.app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    assert_eq!(games.lines().count(), 1 + players, "{games}");
+    for (seat, wind) in ["E", "S", "W", "N"][..style.seats].iter().enumerate() {
+        let expected = format!(
+            "1,1,{wind},{},{},{},{}",
+            ev.name(seat),
+            style.final_points[seat].replace('−', "-"),
+            style.places[seat],
+            style.csv_scores[seat]
+        );
+        assert!(
+            games.lines().any(|l| l.starts_with(&expected)),
+            "{expected} in {games}"
+        );
+    }
+    if style.seats == 3 {
+        assert!(!games.contains(",N,"), "{games}");
+    }
+
+    // hands.csv: one line per hand, one delta column per seat.
+    let hands = ev.app.get(&format!("/t/{id}/export/hands.csv")).await.body;
+    let lines: Vec<&str> = hands.lines().collect();
+    assert_eq!(lines[0], style.hands_csv_header, "{hands}");
+    assert_eq!(lines.len(), 1 + style.game.len(), "{hands}");
+    for (line, hand) in lines[1..].iter().zip(style.game) {
+        for (seat, wind) in ["e", "s", "w", "n"][..style.seats].iter().enumerate() {
+            let pays = hand.pays[seat].replace('−', "-").replace('+', "");
+            let expected = if pays.is_empty() { "0" } else { &pays };
+            assert_eq!(
+                column(lines[0], line, &format!("delta_{wind}")),
+                expected,
+                "{line}"
+            );
+        }
+    }
+}
+for_every_style!(the_games_and_hands_files_follow_a_finished_game);
+
+/// A phone at a table: its own cookies, swapped in for each of its requests.
+#[derive(Default)]
+pub struct Phone {
+    cookies: BTreeMap<String, String>,
+}
+
+impl Phone {
+    pub async fn get(&mut self, app: &mut TestApp, path: &str) -> Reply {
+        let organizer = std::mem::replace(&mut app.cookies, std::mem::take(&mut self.cookies));
+        let reply = app.get(path).await;
+        self.cookies = std::mem::replace(&mut app.cookies, organizer);
+        reply
+    }
+
+    pub async fn post(&mut self, app: &mut TestApp, path: &str, fields: &[(&str, &str)]) -> Reply {
+        let organizer = std::mem::replace(&mut app.cookies, std::mem::take(&mut self.cookies));
+        let reply = app.post_form(path, fields).await;
+        self.cookies = std::mem::replace(&mut app.cookies, organizer);
+        reply
+    }
+}
+
+impl Event {
+    /// Tables record their own hands from now on; returns table 1's page for phones.
+    pub async fn table_entry(&mut self) -> String {
+        let id = self.id;
+        let set = self
+            .app
+            .post(
+                &format!("/admin/t/{id}/hand-entry"),
+                &[("hand_entry", "table")],
+            )
+            .await;
+        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+        // The table cards create the round's codes.
+        let cards = self.app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
+        assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+        let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+            .bind(self.game)
+            .fetch_one(&self.app.pool)
+            .await
+            .unwrap();
+        format!("/t/{id}/table/{code}")
+    }
+
+    /// A phone that opened `table` and chose `seat`; the chooser offers one button per seat,
+    /// named with the player and the seat's wind, and says which seats other phones hold.
+    pub async fn phone_at(
+        &mut self,
+        style: &Style,
+        table: &str,
+        seat: usize,
+        taken: &[usize],
+    ) -> Phone {
+        let mut phone = Phone::default();
+        let chooser = phone.get(&mut self.app, table).await;
+        assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+        let page = chooser.page();
+        page.select("h1, h2").assert_text_contains("Who are you?");
+        let choices = page.select("button[name=seat]").texts();
+        let expected: Vec<String> = self
+            .seats
+            .iter()
+            .zip(style.winds)
+            .enumerate()
+            .map(|(seat, ((_, name), wind))| match taken.contains(&seat) {
+                true => format!("{name} ({wind}, taken by another phone)"),
+                false => format!("{name} ({wind})"),
+            })
+            .collect();
+        assert_eq!(choices, expected);
+        let csrf = page.select("input[name=csrf]").attr("value");
+        let chosen = phone
+            .post(
+                &mut self.app,
+                &format!("{table}/seat"),
+                &[("csrf", &csrf), ("seat", &seat.to_string())],
+            )
+            .await;
+        assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+        phone
+    }
+}
+
+async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style) {
+    let mut ev = Event::start(style).await;
+    let table = ev.table_entry().await;
+    let mut entering = ev.phone_at(style, &table, style.phone_seat, &[]).await;
+    let mut confirming = ev.phone_at(style, &table, 0, &[style.phone_seat]).await;
+
+    let sheet = entering.get(&mut ev.app, &table).await;
+    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    let page = sheet.page();
+    for seat in 0..style.seats {
+        page.select(&format!("#hand-form input[name=win{seat}]"))
+            .assert_count(1);
+    }
+    page.select(&format!("#hand-form input[name=win{}]", style.seats))
+        .assert_none();
+    for css in style.sheet_has {
+        page.select(&format!("#hand-form {css}")).assert_exists();
+    }
+    for css in style.sheet_lacks {
+        page.select(&format!("#hand-form {css}")).assert_none();
+    }
+    let form = common::HandFormFields::read(&sheet.body);
+    let url = format!("{table}/hands");
+    let fields = style.phone_hand.fields;
+    let preview = entering
+        .post(&mut ev.app, &url, &form.post("preview", fields))
+        .await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview
+        .page()
+        .select("ol.pays .delta")
+        .assert_texts(style.phone_hand.pays);
+    let saved = entering
+        .post(&mut ev.app, &url, &form.post("save", fields))
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let (pool, game) = (ev.app.pool.clone(), ev.game);
+    let statuses = || {
+        sqlx::query_scalar::<_, String>("SELECT status FROM hands WHERE game_id = ?")
+            .bind(game)
+            .fetch_all(&pool)
+    };
+    assert_eq!(statuses().await.unwrap(), ["pending"]);
+
+    // The organizer sees it waiting; the sheet already shows its points, marked pending.
+    let organizer = ev.app.get(&ev.sheet_url()).await.page();
+    organizer
+        .select("main h2")
+        .assert_text_contains("Waiting for confirmation");
+    organizer
+        .select("table.sheet tr.note td")
+        .assert_text_contains(style.phone_note);
+    let public = ev.app.get(&ev.public_url()).await.page();
+    public
+        .select("table.sheet tbody tr.pending .badge.hand-status")
+        .assert_count(1);
+    let points: Vec<String> = public
+        .select("table.sheet tbody tr.pending td:not(.hand)")
+        .elements()
+        .iter()
+        .map(|td| td.text().last().unwrap_or_default().trim().to_string())
+        .collect();
+    assert_eq!(points, style.phone_points);
+
+    // The phone that entered it may not confirm it; another seat's phone does.
+    let own = entering.get(&mut ev.app, &table).await.page();
+    own.select("button.confirm-hand").assert_none();
+    let theirs = confirming.get(&mut ev.app, &table).await;
+    let theirs_page = theirs.page();
+    theirs_page
+        .select("button.confirm-hand")
+        .assert_text("Confirm hand #1");
+    let action = theirs_page
+        .select("form:has(button.confirm-hand)")
+        .attr("action");
+    let csrf = theirs_page
+        .select("form:has(button.confirm-hand) input[name=csrf]")
+        .attr("value");
+    let version = theirs_page
+        .select("form:has(button.confirm-hand) input[name=version]")
+        .attr("value");
+    let confirmed = confirming
+        .post(
+            &mut ev.app,
+            &action,
+            &[("csrf", &csrf), ("version", &version), ("reason", "")],
+        )
+        .await;
+    assert_eq!(
+        confirmed.status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        confirmed.body
+    );
+    assert_eq!(statuses().await.unwrap(), ["confirmed"]);
+    ev.app
+        .get(&ev.public_url())
+        .await
+        .page()
+        .select("table.sheet tbody tr.pending")
+        .assert_none();
+}
+for_every_style!(a_table_phone_enters_a_hand_and_another_phone_confirms_it);
+
+async fn the_events_stream_bumps_after_a_save_and_not_after_a_preview(style: &Style) {
+    let mut ev = Event::start(style).await;
+    let (status, mut stream) = Stream::open(&ev.app, ev.id, None).await;
+    assert_eq!(status, StatusCode::OK);
+    stream
+        .next_event(Duration::from_secs(2))
+        .await
+        .expect("the stream opens with its current state");
+    let hand = &style.game[0];
+    // A preview stores nothing, so no phone is woken by it: a table typing its hand (the
+    // sheet previews as the form changes) must not make every open page of the event refetch.
+    for _ in 0..3 {
+        let preview = ev.post_hand("preview", hand.fields).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview
+            .page()
+            .select(".pay-title")
+            .assert_text_contains("This hand pays");
+    }
+    stream.expect_quiet("three previews of one hand").await;
+    let first = stream.expect_change_after_save(&mut ev, hand).await;
+    let second = stream
+        .expect_change_after_save(&mut ev, &style.game[1])
+        .await;
+    assert!(second > first, "event ids grow: {first} then {second}");
+}
+for_every_style!(the_events_stream_bumps_after_a_save_and_not_after_a_preview);
+
+impl Stream {
+    /// Saves `hand` and insists that the stream tells of the change; returns the event's id.
+    async fn expect_change_after_save(&mut self, ev: &mut Event, hand: &Hand) -> u64 {
+        let saved = ev.post_hand("save", hand.fields).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        self.expect_change("a saved hand").await
+    }
+}
+
+/// The calculator's URL for `pairs` under the preset `ruleset`.
+fn calculator_url(prefix: &str, pairs: &[(&str, &str)]) -> String {
+    format!("{prefix}?{}", serde_urlencoded::to_string(pairs).unwrap())
+}
+
+/// Fails unless `page` shows the calculation's value and payments.
+fn assert_calculated(page: &Page, calculation: &Calculation) {
+    page.select(".refusal").assert_none();
+    page.select(".score-result p.score-value")
+        .assert_text(calculation.value);
+    page.select(".score-result ul.payments li")
+        .assert_texts(calculation.payments);
+}
+
+async fn the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament(style: &Style) {
+    let calculation = &style.calculation;
+    let mut app = TestApp::new().await;
+    let mut pairs = vec![("ruleset", style.preset)];
+    pairs.extend_from_slice(calculation.query);
+    let page = app.get(&calculator_url("/calculator", &pairs)).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    let page = page.page();
+    assert_calculated(&page, calculation);
+    // The form keeps the rules and the tiles.
+    page.select("select[name=ruleset] option[selected]")
+        .assert_text(style.name);
+    assert_eq!(
+        page.select("input[name=hand]").attr("value"),
+        calculation.query[0].1
+    );
+
+    // A tournament's calculator uses the tournament's rules, and names them.
+    let style_defaults: Vec<(&str, &str)> = style
+        .create
+        .iter()
+        .copied()
+        .filter(|(k, _)| *k != "faan_table")
+        .collect();
+    let mut organizer = TestApp::signed_in().await;
+    let id = organizer.create_tournament_from(&style_defaults).await;
+    let inside = organizer
+        .get(&calculator_url(
+            &format!("/t/{id}/calculator"),
+            calculation.query,
+        ))
+        .await;
+    assert_eq!(inside.status, StatusCode::OK, "{}", inside.body);
+    let inside = inside.page();
+    inside.select(".calc-title + p").assert_text(style.name);
+    assert_calculated(&inside, calculation);
+}
+for_every_style!(the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament);
+
+/// The page helper's failures name the selector and show the page.
+mod page_helper {
+    use crate::html::Page;
+
+    const PAGE: &str = r#"<html><body><main><form id="hand-form"><input name="win0" value="1"><input name="win1"></form><p class="note"> two
+    words </p></main></body></html>"#;
+
+    #[test]
+    fn selects_counts_and_reads_text_and_attributes() {
+        let page = Page::parse(PAGE);
+        page.select("form#hand-form input").assert_count(2);
+        assert_eq!(page.select("input[name=win0]").attr("value"), "1");
+        page.select("p.note").assert_text("two words");
+        page.select("input[name=win2]").assert_none();
+        assert!(page.mentions("win1") && !page.mentions("win2"));
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "`input[name=win2]`: no element matches (found 0) in the page:\n<main><form id=\"hand-form\">"
+    )]
+    fn a_missing_element_names_the_selector_and_shows_the_page() {
+        Page::parse(PAGE).select("input[name=win2]").text();
+    }
+
+    #[test]
+    #[should_panic(expected = "`form input`: expected 3 elements (found 2)")]
+    fn a_wrong_count_says_how_many_were_found() {
+        Page::parse(PAGE).select("form input").assert_count(3);
+    }
+
+    #[test]
+    #[should_panic(expected = "has no `value` attribute")]
+    fn a_missing_attribute_is_named() {
+        Page::parse(PAGE).select("input[name=win1]").attr("value");
+    }
+}
