@@ -28,8 +28,8 @@ use super::calculator::{Flags, HandTiles, ScoreView, TilesFields};
 use super::styles::pages_of;
 use crate::engine::game::{Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::styles::StyleId;
 use crate::engine::seat::TableSize;
+use crate::engine::styles::StyleId;
 use std::collections::HashMap;
 
 /// The seats the form has fields for.
