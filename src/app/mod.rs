@@ -10,6 +10,7 @@ pub mod clock;
 pub mod cut;
 pub mod hands;
 pub mod ranking;
+pub mod rounds;
 
 use crate::db::results::LoadError;
 

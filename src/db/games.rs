@@ -148,18 +148,33 @@ pub async fn get(
 
 /// Every game of a tournament, by round then table.
 pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<GameInfo>> {
+    list_in(conn, tournament_id, None).await
+}
+
+/// The games of a tournament, or of one of its rounds (by number), by round then table.
+pub async fn list_in(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    round_number: Option<i64>,
+) -> sqlx::Result<Vec<GameInfo>> {
     let rows: Vec<GameRow> = sqlx::query_as(&format!(
-        "{GAME_SELECT} WHERE r.tournament_id = ? ORDER BY r.number, g.table_number"
+        "{GAME_SELECT} WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?)
+          ORDER BY r.number, g.table_number"
     ))
     .bind(tournament_id)
+    .bind(round_number)
+    .bind(round_number)
     .fetch_all(&mut *conn)
     .await?;
     let seats: Vec<SeatRow> = sqlx::query_as(
         "SELECT s.game_id, s.seat, s.player_id, p.name FROM game_seats s
            JOIN games g ON g.id = s.game_id JOIN rounds r ON r.id = g.round_id
-           LEFT JOIN players p ON p.id = s.player_id WHERE r.tournament_id = ?",
+           LEFT JOIN players p ON p.id = s.player_id
+          WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?)",
     )
     .bind(tournament_id)
+    .bind(round_number)
+    .bind(round_number)
     .fetch_all(&mut *conn)
     .await?;
     Ok(attach_seats(conn, rows, seats).await)
@@ -186,16 +201,20 @@ pub async fn hands(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Ve
         .await
 }
 
-/// Every stored hand of a tournament as (game id, JSON), in game then hand order.
+/// Every stored hand of a tournament (or of one of its rounds) as (game id, JSON), in game
+/// then hand order.
 pub async fn all_hands(
     conn: &mut SqliteConnection,
     tournament_id: i64,
+    round_number: Option<i64>,
 ) -> sqlx::Result<Vec<(i64, String)>> {
     sqlx::query_as(
         "SELECT h.game_id, h.data FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
-          WHERE r.tournament_id = ? ORDER BY h.game_id, h.position",
+          WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?) ORDER BY h.game_id, h.position",
     )
     .bind(tournament_id)
+    .bind(round_number)
+    .bind(round_number)
     .fetch_all(conn)
     .await
 }
@@ -284,12 +303,15 @@ pub async fn marks(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Ve
 pub async fn all_marks(
     conn: &mut SqliteConnection,
     tournament_id: i64,
+    round_number: Option<i64>,
 ) -> sqlx::Result<Vec<(i64, HandMark)>> {
     let rows: Vec<MarkRow> = sqlx::query_as(&format!(
         "SELECT {MARK_COLUMNS} FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
-          WHERE r.tournament_id = ? ORDER BY h.game_id, h.position"
+          WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?) ORDER BY h.game_id, h.position"
     ))
     .bind(tournament_id)
+    .bind(round_number)
+    .bind(round_number)
     .fetch_all(conn)
     .await?;
     Ok(rows.into_iter().map(|r| (r.game_id, r.into())).collect())

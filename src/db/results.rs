@@ -214,21 +214,41 @@ async fn table_clock(
     }))
 }
 
-/// Everything recorded in a tournament.
+/// Everything recorded in a tournament (or one of its rounds).
+#[derive(Default)]
 pub struct Results {
     pub games: Vec<PlayedGame>,
     pub penalties: Vec<PenaltyRow>,
 }
 
 impl Results {
+    /// Every game of the tournament, replayed (the exports and the correction history need the
+    /// hands; rankings read [`Outcomes`] instead).
     pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> Result<Self, LoadError> {
-        let infos = db::games::list(conn, tournament_id).await?;
+        Self::load_in(conn, tournament_id, None).await
+    }
+
+    /// The games of one round, replayed: where each table of the round stands.
+    pub async fn load_round(
+        conn: &mut SqliteConnection,
+        tournament_id: i64,
+        round_number: i64,
+    ) -> Result<Self, LoadError> {
+        Self::load_in(conn, tournament_id, Some(round_number)).await
+    }
+
+    async fn load_in(
+        conn: &mut SqliteConnection,
+        tournament_id: i64,
+        round_number: Option<i64>,
+    ) -> Result<Self, LoadError> {
+        let infos = db::games::list_in(conn, tournament_id, round_number).await?;
         let mut stored: HashMap<i64, Vec<String>> = HashMap::new();
-        for (game_id, data) in db::games::all_hands(conn, tournament_id).await? {
+        for (game_id, data) in db::games::all_hands(conn, tournament_id, round_number).await? {
             stored.entry(game_id).or_default().push(data);
         }
         let mut marks: HashMap<i64, Vec<HandMark>> = HashMap::new();
-        for (game_id, mark) in db::games::all_marks(conn, tournament_id).await? {
+        for (game_id, mark) in db::games::all_marks(conn, tournament_id, round_number).await? {
             marks.entry(game_id).or_default().push(mark);
         }
         let mut games = Vec::with_capacity(infos.len());

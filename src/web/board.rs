@@ -16,10 +16,12 @@ use super::context::Actor;
 use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
 use super::layout::{Page, Path};
-use super::pages::{current_round, RoundView};
+use super::pages::RoundView;
 use super::standings::{standing_views, StandingView};
 use super::AppState;
+use crate::app::rounds::Now;
 use crate::db;
+use crate::db::game_results::Outcomes;
 use crate::db::results::{ruleset_of, Results};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
@@ -70,6 +72,9 @@ struct BoardPage {
 /// What the board and the screen both read.
 struct Current {
     tournament: TournamentRow,
+    /// Every game's stored outcome (for the ranking).
+    outcomes: Outcomes,
+    /// The current round's games, replayed (where each table stands).
     results: Results,
     view: Option<RoundView>,
     time: Option<RoundTime>,
@@ -79,24 +84,26 @@ struct Current {
 async fn load_current(state: &AppState, id: i64) -> WebResult<Current> {
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
-    let rounds = db::rounds::list(&mut conn, id).await?;
-    let results = Results::load(&mut conn, id).await?;
-    let (view, time) = match current_round(&results, &rounds) {
+    let now = Now::load(&mut conn, id).await?;
+    let (view, results, time) = match now.current.clone() {
         Some(round) => {
-            let round_id = round.id;
+            let (round_id, number) = (round.id, round.number);
+            let results = Results::load_round(&mut conn, id, number).await?;
             let view = RoundView::load(&mut conn, round)
                 .await?
                 .with_status(&results);
             (
                 Some(view),
+                results,
                 Some(RoundTime::load(&mut conn, round_id).await?),
             )
         }
-        None => (None, None),
+        None => (None, Results::default(), None),
     };
     let rules = Ruleset::preset(&tournament.ruleset).unwrap_or_default();
     Ok(Current {
         tournament,
+        outcomes: now.outcomes,
         results,
         view,
         time,
@@ -284,7 +291,7 @@ async fn screen(
         let mut conn = state.db.acquire().await?;
         let players = db::players::list(&mut conn, id).await?;
         let (ranking, _) =
-            super::standings::load_ranking(&mut conn, id, &players, &current.results).await?;
+            crate::app::ranking::load_ranking(&mut conn, id, &players, &current.outcomes).await?;
         (players, ranking)
     };
     let clock = current.time.as_ref().and_then(|t| {

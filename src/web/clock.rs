@@ -127,9 +127,7 @@ fn board_url(id: i64) -> String {
 /// A clock is started or extended only for the round being played (the one the event board
 /// shows): a page left open since an earlier round must not restart that round's clock.
 async fn refuse_unless_current(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<()> {
-    let rounds = db::rounds::list(conn, id).await?;
-    let results = crate::db::results::Results::load(conn, id).await?;
-    match super::pages::current_round(&results, &rounds) {
+    match crate::app::rounds::Now::load(conn, id).await?.current {
         Some(current) if current.number == number => Ok(()),
         Some(current) => Err(WebError::Conflict(format!(
             "Round {number} is not the round being played: round {} is. Nothing was changed; \

@@ -7,10 +7,11 @@ use super::bracket::progress_text;
 use super::context::Tournament;
 use super::error::{WebError, WebResult};
 use super::layout::{wind_name, Nav, Page};
-use super::standings::load_ranking;
 use super::AppState;
+use crate::app::rounds::Now;
 use crate::db;
 use crate::db::players::PlayerRow;
+use crate::db::results::Results;
 use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
@@ -31,24 +32,6 @@ pub fn routes() -> Router<AppState> {
         .route("/t/{id}/rounds/{number}", get(round_page))
         .route("/t/{id}/players", get(player_list))
         .route("/t/{id}/schedule", get(schedule))
-}
-
-/// The round players should look at now: the first with a game still being played, else the
-/// last one (rounds planned ahead exist before they are played).
-pub fn current_round(
-    results: &crate::db::results::Results,
-    rounds: &[RoundRow],
-) -> Option<RoundRow> {
-    rounds
-        .iter()
-        .find(|round| {
-            results
-                .games
-                .iter()
-                .any(|g| g.info.round_number == round.number && !g.sheet.ended)
-        })
-        .or(rounds.last())
-        .cloned()
 }
 
 /// One table of a round as shown on the pages.
@@ -97,8 +80,21 @@ impl RoundView {
         })
     }
 
+    /// The round's seating with where each table's game stands (only this round's games are
+    /// replayed).
+    pub async fn load_with_status(
+        conn: &mut SqliteConnection,
+        tournament_id: i64,
+        round: RoundRow,
+    ) -> WebResult<Self> {
+        let number = round.number;
+        let view = Self::load(conn, round).await?;
+        let games = Results::load_round(conn, tournament_id, number).await?;
+        Ok(view.with_status(&games))
+    }
+
     /// Fills in where each table's game stands.
-    pub fn with_status(mut self, results: &crate::db::results::Results) -> Self {
+    pub fn with_status(mut self, results: &Results) -> Self {
         for table in &mut self.tables {
             if let Some(game) = results.games.iter().find(|g| g.info.id == table.game_id) {
                 table.status = if game.sheet.ended {
@@ -220,25 +216,21 @@ struct HomePage {
 
 async fn home(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
     let (id, tournament, mut conn) = t.into_parts();
-    let rounds = db::rounds::list(&mut conn, id).await?;
-    let results = crate::db::results::Results::load(&mut conn, id).await?;
-    let current = match current_round(&results, &rounds) {
-        Some(round) => Some(
-            RoundView::load(&mut conn, round)
-                .await?
-                .with_status(&results),
-        ),
+    let now = Now::load(&mut conn, id).await?;
+    let current = match now.current.clone() {
+        Some(round) => Some(RoundView::load_with_status(&mut conn, id, round).await?),
         None => None,
     };
     let players = db::players::list(&mut conn, id).await?;
-    let (ranking, loaded) = load_ranking(&mut conn, id, &players, &results).await?;
+    let (ranking, loaded) =
+        crate::app::ranking::load_ranking(&mut conn, id, &players, &now.outcomes).await?;
     let named = |player: PlayerId| {
         players
             .iter()
             .find(|p| p.id == player)
             .map(|p| (player, p.name.clone()))
     };
-    let all_finished = !results.games.is_empty() && results.games.iter().all(|g| g.sheet.ended);
+    let all_finished = now.all_finished();
     let first = ranking.lines.first().map(|l| l.player);
     // With a bracket the tournament is over when its last stage is; without one nothing says
     // another round will not follow, so it is over when the organizer archives it.
@@ -260,7 +252,7 @@ async fn home(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> 
         leader,
         nav: Nav::from(&user),
         ruleset_name,
-        rounds,
+        rounds: now.rounds,
         current,
         player_count: players.iter().filter(|p| !p.withdrawn).count(),
         checked_in: players
@@ -314,9 +306,7 @@ async fn find_seat(
     let (id, tournament, mut conn) = t.into_parts();
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
     let needle = search_key(&query_text);
-    let rounds = db::rounds::list(&mut conn, id).await?;
-    let results = crate::db::results::Results::load(&mut conn, id).await?;
-    let round = current_round(&results, &rounds);
+    let round = Now::load(&mut conn, id).await?.current;
     let mut matches = Vec::new();
     if !needle.is_empty() {
         let (seats, sit_outs) = match &round {
@@ -367,10 +357,7 @@ async fn round_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Pag
         .await?
         .ok_or(WebError::NotFound)?;
     let round_count = db::rounds::list(&mut conn, id).await?.len() as i64;
-    let results = crate::db::results::Results::load(&mut conn, id).await?;
-    let view = RoundView::load(&mut conn, round)
-        .await?
-        .with_status(&results);
+    let view = RoundView::load_with_status(&mut conn, id, round).await?;
     Ok(Page::new(RoundPage {
         nav: Nav::from(&user),
         tournament,

@@ -2,7 +2,6 @@
 //! the referee's desk for score penalties.
 
 use super::auth::{CurrentUser, MaybeUser};
-use super::bracket::Loaded;
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::{load_tournament, wind_name, Nav};
@@ -14,7 +13,6 @@ use crate::db::audit::AuditAction;
 use crate::db::game_results::Outcomes;
 use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
-use crate::db::results::Results;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
@@ -81,18 +79,6 @@ impl StandingView {
         self.place
             .map_or_else(|| "–".to_string(), |p| p.to_string())
     }
-}
-
-/// The tournament's ranking from results already replayed (pages that also show the games'
-/// sheets): as `app::ranking::load_ranking`, which reads the stored results instead.
-pub async fn load_ranking(
-    conn: &mut sqlx::SqliteConnection,
-    id: i64,
-    players: &[PlayerRow],
-    results: &Results,
-) -> WebResult<(Ranking, Option<Loaded>)> {
-    let outcomes = Outcomes::of_results(results);
-    Ok(ranking::load_ranking(conn, id, players, &outcomes).await?)
 }
 
 /// The ranking's lines that pages and exports list, each with its player: withdrawn players
