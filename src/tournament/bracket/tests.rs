@@ -580,6 +580,34 @@ fn snake_spreads_the_ranking_over_the_tables() {
     );
 }
 
+/// Game `round` of `stage` at table 1 with player 101 seated East and no one else recorded.
+fn alone_game(stage: usize, round: usize, result: Option<GameResult>) -> GameRecord {
+    GameRecord {
+        stage,
+        round,
+        table: 0,
+        seats: [Some(101), None, None, None],
+        result,
+    }
+}
+
+/// A result where East scores `east` and the other seats nothing.
+fn alone_result(east: Score, ranks: [u8; 4]) -> GameResult {
+    GameResult {
+        scores: [east, Score::default(), Score::default(), Score::default()],
+        ranks,
+    }
+}
+
+/// `player`'s line of `stage`.
+fn line_of(bracket: &Bracket, stage: usize, player: PlayerId) -> Line {
+    bracket
+        .lines(stage)
+        .into_iter()
+        .find(|l| l.player == player)
+        .unwrap()
+}
+
 #[test]
 fn carried_scores_start_the_next_stage_from_all_half_or_nothing() {
     for (carry, expected) in [(Carry::Reset, 0), (Carry::Keep, 100), (Carry::Half, 50)] {
@@ -588,13 +616,7 @@ fn carried_scores_start_the_next_stage_from_all_half_or_nothing() {
         let mut bracket = new_bracket(&ids(16), Some(&field));
         bracket.rosters.push(ids(8));
         for round in 0..3 {
-            bracket.games.push(GameRecord {
-                stage: 0,
-                round,
-                table: 0,
-                seats: [Some(101), None, None, None],
-                result: None,
-            });
+            bracket.games.push(alone_game(0, round, None));
         }
         bracket.penalties.push(Penalty {
             player: 101,
@@ -602,22 +624,10 @@ fn carried_scores_start_the_next_stage_from_all_half_or_nothing() {
             stage: 0,
         });
         for game in &mut bracket.games {
-            game.result = Some(GameResult {
-                scores: [
-                    Score::from_hundredths(3500),
-                    Score::default(),
-                    Score::default(),
-                    Score::default(),
-                ],
-                ranks: [1, 2, 3, 4],
-            });
+            game.result = Some(alone_result(Score::from_hundredths(3500), [1, 2, 3, 4]));
         }
         // 3 × 35 − 5 = 100 in qualifying.
-        let line = bracket
-            .lines(1)
-            .into_iter()
-            .find(|l| l.player == 101)
-            .unwrap();
+        let line = line_of(&bracket, 1, 101);
         assert_eq!(line.carried, Score::whole(expected), "{carry:?}");
     }
 }
@@ -1065,26 +1075,9 @@ fn a_negative_total_carries_whole_or_half_toward_zero() {
         field.final_carry = carry;
         let mut bracket = new_bracket(&ids(9), Some(&field));
         bracket.rosters.push(vec![101, 102, 103, 104]);
-        bracket.games.push(GameRecord {
-            stage: 0,
-            round: 0,
-            table: 0,
-            seats: [Some(101), None, None, None],
-            result: Some(GameResult {
-                scores: [
-                    Score::whole(-33),
-                    Score::default(),
-                    Score::default(),
-                    Score::default(),
-                ],
-                ranks: [4, 1, 2, 3],
-            }),
-        });
-        let line = bracket
-            .lines(1)
-            .into_iter()
-            .find(|l| l.player == 101)
-            .unwrap();
+        let result = alone_result(Score::whole(-33), [4, 1, 2, 3]);
+        bracket.games.push(alone_game(0, 0, Some(result)));
+        let line = line_of(&bracket, 1, 101);
         assert_eq!(line.carried, Score::from_hundredths(expected), "{carry:?}");
         assert_eq!(line.total, line.carried);
     }
@@ -1099,20 +1092,9 @@ fn a_player_with_a_game_below_zero_ranks_above_a_level_player_with_no_game() {
     field.final_carry = Carry::Keep;
     let mut bracket = new_bracket(&ids(9), Some(&field));
     bracket.rosters.push(vec![101, 102, 103, 104]);
-    let game = |stage, score: i64| GameRecord {
-        stage,
-        round: 0,
-        table: 0,
-        seats: [Some(101), None, None, None],
-        result: Some(GameResult {
-            scores: [
-                Score::whole(score),
-                Score::default(),
-                Score::default(),
-                Score::default(),
-            ],
-            ranks: [1, 2, 3, 4],
-        }),
+    let game = |stage, score| {
+        let result = alone_result(Score::whole(score), [1, 2, 3, 4]);
+        alone_game(stage, 0, Some(result))
     };
     bracket.games = vec![game(0, 8), game(1, -8)];
     let lines = bracket.lines(1);
