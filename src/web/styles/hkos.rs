@@ -228,14 +228,14 @@ impl StylePages for Hkos {
         rules: &Ruleset,
     ) -> askama::Result<Result<String, String>> {
         let form = calc.form;
-        let scored = form.hkos.score(
+        let scored = form.hkos.evaluate(
             &form.tiles,
             &form.flags,
             table,
             MAX_COUNTER,
             &rules.faan_table,
         );
-        match scored {
+        match scored.map(|scored| HkosView::new(&scored, form.flags.tsumo)) {
             Ok(score) => ScoreCard {
                 score: &score,
                 form,
