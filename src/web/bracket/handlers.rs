@@ -17,11 +17,10 @@ use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::context::{Actor, Tournament};
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout;
+use crate::web::layout::Page;
 use crate::web::layout::{load_tournament, Nav};
-use crate::web::layout::{Page, Path};
 use crate::web::AppState;
 use askama::Template;
-use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -304,11 +303,8 @@ async fn admin_view(
     Ok(page)
 }
 
-async fn admin_page(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
+async fn admin_page(actor: Actor) -> WebResult<Page<impl Template>> {
+    let (state, user, id) = actor.into_parts();
     let mut conn = state.db.acquire().await?;
     Ok(Page::new(admin_view(&mut conn, &user, id, None).await?))
 }
@@ -366,12 +362,8 @@ impl SetupForm {
     }
 }
 
-async fn set_up(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<SetupForm>,
-) -> WebResult<Response> {
+async fn set_up(actor: Actor, Form(form): Form<SetupForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let table = table_size(&load_tournament(&mut tx, id).await?.ruleset);
     if db::stages::bracket(&mut tx, id).await?.is_some() {
@@ -513,11 +505,8 @@ async fn loaded(conn: &mut SqliteConnection, id: i64) -> WebResult<Loaded> {
         .ok_or_else(|| WebError::Conflict("Set up the bracket first.".into()))
 }
 
-async fn seat_next(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
+async fn seat_next(actor: Actor) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
     let Progress::Seat { stage, round } = loaded.bracket.progress() else {

@@ -3,6 +3,7 @@
 //! patterns, faan, base points and payments in words. The rules are `engine::hkos`'s; riichi
 //! and sanma scoring stay in `tiles`.
 
+use super::count_or_zero;
 use super::tiles::{Flags, Table, TilesError, TilesFields};
 use crate::engine::hand::{HandInput, LineError, MeldInput, MeldKind, Situation, Wind};
 use crate::engine::hkos::payments::MIN_FAAN;
@@ -65,16 +66,9 @@ impl HkosFields {
 
     /// The dealer keeps as a number, 0 when left empty.
     fn keeps(&self, max: u32) -> Result<u32, String> {
-        if self.dealer_keeps.is_empty() {
-            return Ok(0);
-        }
-        self.dealer_keeps
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n <= max)
-            .ok_or_else(|| {
-                format!("The dealer keeps must be a whole number from 0 to {max} (deals kept in a row before this hand).")
-            })
+        count_or_zero(&self.dealer_keeps, max).ok_or_else(|| {
+            format!("The dealer keeps must be a whole number from 0 to {max} (deals kept in a row before this hand).")
+        })
     }
 
     /// The engine's score of the tiles under the club's HKOS rules with `faan_table` (§7's, or

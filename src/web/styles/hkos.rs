@@ -329,15 +329,7 @@ fn winner(
             ippatsu: false,
             ..fields.flags
         };
-        let at = Table {
-            seat_wind: seat
-                .wind_in_hand(table.dealer, table.rules.table)
-                .wind_letter()
-                .unwrap_or_default(),
-            round_wind: table.round_wind,
-            honba: 0,
-            riichi_sticks: 0,
-        };
+        let at = table.seen_from(seat, 0, 0);
         let extra = HkosFields {
             kong_on_kong: fields.kong_on_kong,
             heaven: fields.heaven,
