@@ -240,8 +240,9 @@ mod tests {
     #[test]
     fn each_preset_scores_its_worked_examples() {
         // (preset, final points, rank, score)
+        type Case = (&'static str, [i32; 4], [u8; 4], [&'static str; 4]);
         #[rustfmt::skip]
-        let cases: &[(&str, [i32; 4], [u8; 4], [&str; 4])] = &[
+        let cases: &[Case] = &[
             // The first worked example of docs/rules.md: 52, 11, −21, −42.
             ("msmc-2016", [42_300, 31_700, 18_500, 7_500], [1, 2, 3, 4], ["52", "11", "-21", "-42"]),
             // The second worked example adjusts first place to 51.

@@ -61,6 +61,9 @@ fn strongest_id(p: Option<PlayerId>) -> i64 {
     p.map_or(0, i64::from)
 }
 
+/// The players of each game of a stage, by round then table.
+type StageTables = Vec<Vec<Vec<Option<PlayerId>>>>;
+
 /// What happened while a bracket was played to the end.
 struct Run {
     bracket: Bracket,
@@ -70,8 +73,8 @@ struct Run {
 impl Run {
     /// The players of each game of `stage` by round then table, sorted, with `None` for the
     /// organizer's seat.
-    fn tables(&self, stage: usize) -> Vec<Vec<Vec<Option<PlayerId>>>> {
-        let mut rounds: Vec<Vec<Vec<Option<PlayerId>>>> = Vec::new();
+    fn tables(&self, stage: usize) -> StageTables {
+        let mut rounds: StageTables = Vec::new();
         for game in self.bracket.stage_games(stage) {
             if rounds.len() <= game.round {
                 rounds.push(Vec::new());
@@ -91,10 +94,7 @@ impl Run {
 
     /// The first cut, checked to send `size` players, and the stage it leads to, checked to
     /// be two semi-final tables where the same players play every game.
-    fn cut_to_two_semi_tables(
-        &self,
-        size: usize,
-    ) -> (Vec<PlayerId>, Vec<Vec<Vec<Option<PlayerId>>>>) {
+    fn cut_to_two_semi_tables(&self, size: usize) -> (Vec<PlayerId>, StageTables) {
         let cut = self.advancers(0);
         assert_eq!(cut.len(), size);
         let semis = self.tables(1);

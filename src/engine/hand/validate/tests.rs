@@ -123,10 +123,8 @@ fn the_winning_tile_must_be_in_the_concealed_part() {
 #[test]
 fn situation_flags_must_agree_with_each_other_and_the_hand() {
     let closed = "123m456p789s11122z";
-    const PON: [MeldInput<'static>; 1] = meld(MeldKind::Pon, "111z", Some(true));
-    const ANKAN: [MeldInput<'static>; 1] = meld(MeldKind::Ankan, "1111z", Some(false));
-    let (pon, ankan): (&'static [MeldInput<'static>], &'static [MeldInput<'static>]) =
-        (&PON, &ANKAN);
+    const PON: &[MeldInput<'static>] = &meld(MeldKind::Pon, "111z", Some(true));
+    const ANKAN: &[MeldInput<'static>] = &meld(MeldKind::Ankan, "1111z", Some(false));
     type Case = (
         &'static str,
         &'static [MeldInput<'static>],
@@ -158,7 +156,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             closed,
-            pon,
+            PON,
             Situation {
                 riichi: true,
                 ..s()
@@ -179,7 +177,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             "123m456p789s111122z",
-            ankan,
+            ANKAN,
             Situation {
                 rinshan: true,
                 ..s()
@@ -189,7 +187,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             "123m456p789s111122z",
-            ankan,
+            ANKAN,
             Situation {
                 rinshan: true,
                 tsumo: true,
@@ -277,7 +275,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             "123m456p789s111122z",
-            ankan,
+            ANKAN,
             Situation {
                 tenhou: true,
                 tsumo: true,
@@ -312,7 +310,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
     }
     // Riichi with a concealed kan is fine.
     let mut i = input("123m456p789s111122z", "3m");
-    i.melds = ankan;
+    i.melds = ANKAN;
     i.situation = Situation {
         riichi: true,
         ..s()

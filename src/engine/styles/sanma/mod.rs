@@ -66,7 +66,7 @@ impl StyleRules for Sanma {
         (id == PRESETS[0]).then(Ruleset::sanma)
     }
 
-    /// Riichi's han/fu, deal, riichi, counters, game length and red fives, at a table of three.
+    // Riichi's han/fu, deal, riichi, counters, game length and red fives, at a table of three.
     fn value_kind(&self) -> ValueKind {
         Riichi.value_kind()
     }
