@@ -12,50 +12,25 @@
 //! same benchmark measures any version of the server. `cargo bench --bench save`; setting up
 //! the 4,000 players takes a while.
 
+mod support;
+
 use axum::body::Body;
 use axum::extract::ConnectInfo;
-use axum::http::{header, Request, Response, StatusCode};
-use axum::Router;
+use axum::http::{Request, Response, StatusCode};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use http_body_util::BodyExt;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
+use support::{hidden, App};
 use tower::ServiceExt;
 
 /// The phones holding the events stream open during the saves.
 const OPEN_STREAMS: usize = 400;
 const BRACKET_PLAYERS: usize = 48;
 
-struct App {
-    router: Router,
-    cookie: String,
-    _dir: tempfile::TempDir,
-}
-
-fn laptop() -> ConnectInfo<SocketAddr> {
-    ConnectInfo("127.0.0.1:50000".parse().expect("an address"))
-}
-
 /// The `n`th phone on the venue's network, each with an address of its own.
 fn phone(n: usize) -> ConnectInfo<SocketAddr> {
     let address = format!("10.1.{}.{}:40000", n / 200, n % 200 + 1);
     ConnectInfo(address.parse().expect("an address"))
-}
-
-/// The value of a hidden field of a page.
-fn hidden(html: &str, name: &str) -> String {
-    let marker = format!("name=\"{name}\" value=\"");
-    let start = html
-        .find(&marker)
-        .unwrap_or_else(|| panic!("the page has a field {name}"))
-        + marker.len();
-    html[start..]
-        .split('"')
-        .next()
-        .unwrap_or_default()
-        .replace("&#x2B;", "+")
-        .replace("&#x3D;", "=")
-        .replace("&#x2F;", "/")
 }
 
 /// The ids of the games a page links to for recording, in page order.
@@ -84,100 +59,11 @@ fn players_csv(from: usize, to: usize) -> String {
 const IMPORT_PART: usize = 1000;
 
 impl App {
-    async fn respond(&mut self, mut request: Request<Body>) -> Response<Body> {
-        request.extensions_mut().insert(laptop());
-        if !self.cookie.is_empty() {
-            let cookie = self.cookie.parse().expect("a cookie header");
-            request.headers_mut().insert(header::COOKIE, cookie);
-        }
-        let response = self.router.clone().oneshot(request).await.expect("answers");
-        for value in response.headers().get_all(header::SET_COOKIE) {
-            let pair = value.to_str().unwrap_or_default().split(';').next();
-            if let Some(pair) = pair.filter(|p| !p.ends_with('=')) {
-                if !self.cookie.is_empty() {
-                    self.cookie.push_str("; ");
-                }
-                self.cookie.push_str(pair);
-            }
-        }
-        response
-    }
-
-    async fn send(&mut self, request: Request<Body>) -> (StatusCode, String, String) {
-        let response = self.respond(request).await;
-        let status = response.status();
-        let location = response
-            .headers()
-            .get(header::LOCATION)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_string();
-        let body = response.into_body().collect().await.expect("a body");
-        let body = String::from_utf8_lossy(&body.to_bytes()).into_owned();
-        (status, location, body)
-    }
-
-    async fn get(&mut self, path: &str) -> String {
-        let request = Request::get(path).body(Body::empty()).expect("a request");
-        let (status, _, body) = self.send(request).await;
-        assert_eq!(status, StatusCode::OK, "{path}: {body}");
-        body
-    }
-
-    fn form(path: &str, fields: &[(&str, &str)]) -> Request<Body> {
-        let body = serde_urlencoded::to_string(fields).expect("a form");
-        Request::post(path)
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from(body))
-            .expect("a request")
-    }
-
-    /// Posts a form that must succeed with a redirect; where it leads.
-    async fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> String {
-        let (status, location, body) = self.send(Self::form(path, fields)).await;
-        assert!(status.is_redirection(), "{path}: {status} {body}");
-        location
-    }
-
-    async fn csrf(&mut self) -> String {
-        hidden(&self.get("/admin").await, "csrf")
-    }
-
     /// A signed-in organizer, a tournament and `players` players imported and checked in.
     async fn tournament(players: usize) -> (App, String) {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let pool = tenbou::db::open(&dir.path().join("bench.db"))
-            .await
-            .expect("a database");
-        let state = tenbou::web::AppState::new(pool, false);
-        let mut app = App {
-            router: tenbou::web::router(state, tenbou::web::Assets::Embedded),
-            cookie: String::new(),
-            _dir: dir,
-        };
-        let token = hidden(&app.get("/setup").await, "form_token");
-        let password = "bench-password";
-        app.post(
-            "/setup",
-            &[
-                ("form_token", &token),
-                ("password", password),
-                ("confirm", password),
-            ],
-        )
-        .await;
+        let mut app = App::signed_in().await;
+        let id = app.new_tournament().await;
         let csrf = app.csrf().await;
-        let created = app
-            .post(
-                "/admin/tournaments",
-                &[
-                    ("csrf", &csrf),
-                    ("name", "Bench Open"),
-                    ("ruleset", "msmc-2016"),
-                ],
-            )
-            .await;
-        let id = created.trim_start_matches("/admin/t/").to_string();
         for from in (0..players).step_by(IMPORT_PART) {
             let to = (from + IMPORT_PART).min(players);
             let csv = players_csv(from, to);
@@ -291,10 +177,7 @@ async fn open_streams(app: &App, id: &str, count: usize) -> Vec<Response<Body>> 
 }
 
 fn save(c: &mut Criterion) {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a runtime");
+    let runtime = support::runtime();
     let (mut app, id, sheet) = runtime.block_on(bracket_after_the_cut());
     let streams = runtime.block_on(open_streams(&app, &id, OPEN_STREAMS));
     let mut group = c.benchmark_group("save");
@@ -341,10 +224,7 @@ fn save(c: &mut Criterion) {
 }
 
 fn standings(c: &mut Criterion) {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a runtime");
+    let runtime = support::runtime();
     let mut group = c.benchmark_group("standings");
     group.sample_size(20);
     for players in [400, 4000] {

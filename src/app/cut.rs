@@ -210,23 +210,11 @@ impl StageGuard {
                 }
             }
             Verdict::Recut { stage, after, .. } => {
-                let Some(row) = loaded.stages.get(*stage) else {
+                if loaded.stages.get(*stage).is_none() {
                     return Ok(());
-                };
-                // Games already seated for the stage were drawn among the old players: they go.
-                db::stages::delete_rounds_from(conn, tournament_id, *stage as i64).await?;
-                db::stages::delete_stages_after(conn, tournament_id, *stage as i64).await?;
-                db::stages::set_players(conn, row.id, after).await?;
-                db::audit::record(
-                    conn,
-                    Some(tournament_id),
-                    account_id,
-                    AuditAction::BracketCutReRun,
-                    &subject(*stage),
-                    &cut_text(loaded, &loaded.entries[*stage]),
-                    &cut_text(loaded, after),
-                )
-                .await?;
+                }
+                let who = (tournament_id, account_id);
+                reenter(conn, who, loaded, *stage, &subject(*stage), after).await?;
             }
         }
         Ok(())
@@ -314,25 +302,48 @@ pub async fn rerun_cut(
         Err(err) => return Ok(Err(CutRefused::Bracket(err.to_string()))),
     };
     let after = entry_list(&cut);
-    // Games already seated for the stage were drawn among the old players: they go.
+    let subject = format!(
+        "{} → {} after a correction",
+        loaded.stage_name(stage - 1),
+        loaded.stage_name(stage)
+    );
+    reenter(
+        conn,
+        (tournament_id, account_id),
+        loaded,
+        stage,
+        &subject,
+        &after,
+    )
+    .await?;
+    Ok(Ok(()))
+}
+
+/// Enters `stage` again with the players `after`, the cut re-run: the games already seated
+/// for it were drawn among the old players and go, with the stages after it. The audit entry,
+/// as `who` = (tournament, account), says `subject` and lists who was in and who is now.
+async fn reenter(
+    conn: &mut SqliteConnection,
+    (tournament_id, account_id): (i64, Option<i64>),
+    loaded: &Loaded,
+    stage: usize,
+    subject: &str,
+    after: &[(PlayerId, String)],
+) -> AppResult<()> {
     db::stages::delete_rounds_from(conn, tournament_id, stage as i64).await?;
     db::stages::delete_stages_after(conn, tournament_id, stage as i64).await?;
-    db::stages::set_players(conn, loaded.stage_id(stage)?, &after).await?;
+    db::stages::set_players(conn, loaded.stage_id(stage)?, after).await?;
     db::audit::record(
         conn,
         Some(tournament_id),
         account_id,
         AuditAction::BracketCutReRun,
-        &format!(
-            "{} → {} after a correction",
-            loaded.stage_name(stage - 1),
-            loaded.stage_name(stage)
-        ),
+        subject,
         &cut_text(loaded, loaded.entered(stage)),
-        &cut_text(loaded, &after),
+        &cut_text(loaded, after),
     )
     .await?;
-    Ok(Ok(()))
+    Ok(())
 }
 
 /// Gives the place of a finalist who withdrew to the next qualified player (the bracket says

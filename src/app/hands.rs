@@ -184,21 +184,13 @@ pub async fn store(
             change.after = Some(last.clone());
         }
     }
-    let mut new = with_hands(game, hands)?;
-    if let Some(refusal) = impossible(&new) {
-        return Ok(Err(refusal));
-    }
-    // Closed stages stay closed: a change that alters a cut already made waits for the
-    // organizer's confirmation (or is refused); one that keeps it refreshes its reasons below.
-    let loaded = Loaded::load(tx, tournament_id).await?;
-    let guard = StageGuard::check(
-        tx,
-        tournament_id,
-        loaded,
-        game.info.id,
-        bracket_result(&new),
-    )
-    .await?;
+    // Replayed and judged as the preview is. Closed stages stay closed: a change that alters a
+    // cut already made waits for the organizer's confirmation (or is refused); one that keeps
+    // it refreshes its reasons below.
+    let (mut new, guard) = match preview(tx, tournament_id, game, hands).await? {
+        Ok(judged) => judged,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
     if guard.blocks(change.confirmed_recut) {
         return Ok(Err(Refusal::Stage(Box::new(guard))));
     }

@@ -19,20 +19,6 @@ pub enum SeatCliError {
 }
 
 /// Plans `rounds` rounds for players numbered `1..=players` (fresh start, no
-/// rounds played) at tables of four and writes CSV: [`write_seating_csv_for`]
-/// with [`TableSize::Four`].
-pub fn write_seating_csv(
-    players: usize,
-    rounds: usize,
-    seed: u64,
-    mode: SeatingMode,
-    rule: TableRule,
-    out: &mut dyn std::io::Write,
-) -> Result<(), SeatCliError> {
-    write_seating_csv_for(TableSize::Four, players, rounds, seed, mode, rule, out)
-}
-
-/// Plans `rounds` rounds for players numbered `1..=players` (fresh start, no
 /// rounds played) at tables of `table` seats and writes CSV with the header
 /// `round,table,seat,player`: round and table are 1-based, seat is `E`, `S`,
 /// `W` or `N` (a table of three has no `N` line: the seat does not exist), and
@@ -84,11 +70,21 @@ pub fn write_seating_csv_for(
 mod tests {
     use super::*;
 
+    /// The CSV of `rounds` rounds for `players` at tables of four, seed 1.
+    fn four_seat_csv(
+        players: usize,
+        rounds: usize,
+        mode: SeatingMode,
+        rule: TableRule,
+    ) -> Result<String, SeatCliError> {
+        let mut out = Vec::new();
+        write_seating_csv_for(TableSize::Four, players, rounds, 1, mode, rule, &mut out)?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
     #[test]
     fn csv_has_the_header_and_one_line_per_seat() {
-        let mut out = Vec::new();
-        write_seating_csv(8, 2, 1, SeatingMode::Random, TableRule::Fours, &mut out).unwrap();
-        let text = String::from_utf8(out).unwrap();
+        let text = four_seat_csv(8, 2, SeatingMode::Random, TableRule::Fours).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "round,table,seat,player");
         assert_eq!(lines.len(), 1 + 2 * 2 * 4);
@@ -98,28 +94,16 @@ mod tests {
 
     #[test]
     fn csv_prints_a_substitute_as_player_zero_and_skips_sit_outs() {
-        let mut out = Vec::new();
-        write_seating_csv(
-            7,
-            1,
-            1,
-            SeatingMode::Random,
-            TableRule::ThreesWithSubstitute,
-            &mut out,
-        )
-        .unwrap();
-        let text = String::from_utf8(out).unwrap();
+        let rule = TableRule::ThreesWithSubstitute;
+        let text = four_seat_csv(7, 1, SeatingMode::Random, rule).unwrap();
         assert_eq!(text.lines().filter(|l| l.ends_with(",0")).count(), 1);
-        let mut out = Vec::new();
-        write_seating_csv(6, 1, 1, SeatingMode::Random, TableRule::SitOuts, &mut out).unwrap();
-        assert_eq!(String::from_utf8(out).unwrap().lines().count(), 1 + 4);
+        let text = four_seat_csv(6, 1, SeatingMode::Random, TableRule::SitOuts).unwrap();
+        assert_eq!(text.lines().count(), 1 + 4);
     }
 
     #[test]
     fn csv_reports_a_player_count_that_cannot_be_seated() {
-        let mut out = Vec::new();
-        let err = write_seating_csv(6, 1, 1, SeatingMode::Balanced, TableRule::Fours, &mut out)
-            .unwrap_err();
+        let err = four_seat_csv(6, 1, SeatingMode::Balanced, TableRule::Fours).unwrap_err();
         assert!(err.to_string().contains("6 players"), "{err}");
     }
 }

@@ -311,20 +311,32 @@ mod tests {
         Ruleset::club()
     }
 
+    /// Calls `check` with every cell of the standard table (han 1–4 by fu) for a win of `kind`:
+    /// han, fu, the cell's row and column, and its base points, or `None` where the club's
+    /// rules refuse that declared value.
+    fn each_cell(kind: WinKind, mut check: impl FnMut(u32, u32, usize, usize, Option<u32>)) {
+        let rules = club();
+        for (row, &fu) in FUS.iter().enumerate() {
+            for han in 1..=4u32 {
+                let valid = validate_declared(han, Some(fu), kind, &rules);
+                let base = valid
+                    .is_ok()
+                    .then(|| base_points(han, fu, 0, &rules).points);
+                check(han, fu, row, han as usize - 1, base);
+            }
+        }
+    }
+
     #[test]
     fn every_ron_cell_of_the_standard_table_pays_the_published_amount() {
-        let rules = club();
-        for (row, fu) in FUS.iter().enumerate() {
-            for han in 1..=4u32 {
-                let col = han as usize - 1;
-                let valid = validate_declared(han, Some(*fu), WinKind::Ron, &rules);
-                let expected = (NON_DEALER_RON[row][col], DEALER_RON[row][col]);
-                if expected.0 == 0 {
-                    assert!(valid.is_err(), "{han} han {fu} fu ron should be refused");
-                    continue;
-                }
-                assert_eq!(valid, Ok(()), "{han} han {fu} fu ron");
-                let b = base_points(han, *fu, 0, &rules).points;
+        each_cell(WinKind::Ron, |han, fu, row, col, base| {
+            let expected = (NON_DEALER_RON[row][col], DEALER_RON[row][col]);
+            assert_eq!(
+                base.is_none(),
+                expected.0 == 0,
+                "{han} han {fu} fu ron refused"
+            );
+            if let Some(b) = base {
                 assert_eq!(
                     ron_payment(b, false),
                     expected.0,
@@ -332,43 +344,33 @@ mod tests {
                 );
                 assert_eq!(ron_payment(b, true), expected.1, "{han}/{fu} dealer ron");
             }
-        }
+        });
     }
 
     #[test]
     fn every_tsumo_cell_of_the_standard_table_pays_the_published_amount() {
-        let rules = club();
-        for (row, fu) in FUS.iter().enumerate() {
-            for han in 1..=4u32 {
-                let col = han as usize - 1;
-                let valid = validate_declared(han, Some(*fu), WinKind::Tsumo, &rules);
-                let (nd_each, nd_dealer) = NON_DEALER_TSUMO[row][col];
-                let dealer_each = DEALER_TSUMO[row][col];
-                assert_eq!(
-                    nd_each == 0,
-                    dealer_each == 0,
-                    "table rows agree at {han}/{fu}"
-                );
-                if nd_each == 0 {
-                    assert!(valid.is_err(), "{han} han {fu} fu tsumo should be refused");
-                    continue;
-                }
-                assert_eq!(valid, Ok(()), "{han} han {fu} fu tsumo");
-                let b = base_points(han, *fu, 0, &rules).points;
+        each_cell(WinKind::Tsumo, |han, fu, row, col, base| {
+            let (nd_each, nd_dealer) = NON_DEALER_TSUMO[row][col];
+            let dealer_each = DEALER_TSUMO[row][col];
+            assert_eq!(
+                nd_each == 0,
+                dealer_each == 0,
+                "table rows agree at {han}/{fu}"
+            );
+            assert_eq!(
+                base.is_none(),
+                nd_each == 0,
+                "{han} han {fu} fu tsumo refused"
+            );
+            if let Some(b) = base {
                 let nd = tsumo_payment(b, false);
-                assert_eq!(
-                    (nd.from_non_dealer, nd.from_dealer),
-                    (nd_each, nd_dealer),
-                    "{han}/{fu}"
-                );
+                let pair = (nd.from_non_dealer, nd.from_dealer);
+                assert_eq!(pair, (nd_each, nd_dealer), "{han}/{fu}");
                 let d = tsumo_payment(b, true);
-                assert_eq!(
-                    (d.from_dealer, d.from_non_dealer),
-                    (dealer_each, dealer_each),
-                    "{han}/{fu}"
-                );
+                let pair = (d.from_dealer, d.from_non_dealer);
+                assert_eq!(pair, (dealer_each, dealer_each), "{han}/{fu}");
             }
-        }
+        });
     }
 
     #[test]

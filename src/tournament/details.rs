@@ -92,36 +92,17 @@ impl TournamentDetails {
         })
     }
 
-    /// [`TournamentDetails::parse`] plus the ruleset's settings typed on the form: Hong Kong
-    /// Old Style's wind rounds and faan table (ignored for the other rulesets).
-    pub fn parse_with_settings(
-        name: &str,
-        date: &str,
-        venue: &str,
-        ruleset: &str,
-        winds: &str,
-        faan_table: &str,
+    /// These details with the ruleset's own settings, read by `read` (Hong Kong Old Style's
+    /// wind rounds and faan table: as typed on the form, or as stored in an import file) and
+    /// kept as stored; the other rulesets have none, and `read` is not called.
+    pub fn with_settings(
+        mut self,
+        read: impl FnOnce() -> Result<HkosSettings, SettingsError>,
     ) -> Result<Self, DetailsError> {
-        let mut details = Self::parse(name, date, venue, ruleset)?;
-        if is_hkos(details.ruleset) {
-            details.settings = HkosSettings::parse_form(winds, faan_table)?.to_stored();
+        if is_hkos(self.ruleset) {
+            self.settings = read()?.to_stored();
         }
-        Ok(details)
-    }
-
-    /// [`TournamentDetails::parse`] plus settings as stored (an import file), checked.
-    pub fn parse_with_stored(
-        name: &str,
-        date: &str,
-        venue: &str,
-        ruleset: &str,
-        stored: &str,
-    ) -> Result<Self, DetailsError> {
-        let mut details = Self::parse(name, date, venue, ruleset)?;
-        if is_hkos(details.ruleset) {
-            details.settings = HkosSettings::from_stored(stored)?.to_stored();
-        }
-        Ok(details)
+        Ok(self)
     }
 }
 
@@ -194,9 +175,9 @@ mod tests {
         let sanma = TournamentDetails::parse("Sanma night", "", "", " sanma-msmc ").unwrap();
         assert_eq!(sanma.ruleset, "sanma-msmc");
         assert_eq!(ruleset_name("sanma-msmc"), "MSMC sanma (three players)");
-        let hkos =
-            TournamentDetails::parse_with_settings("HK", "", "", "hkos-msmc", "2", "3: 8, 8: 64")
-                .unwrap();
+        let hkos = TournamentDetails::parse("HK", "", "", "hkos-msmc")
+            .and_then(|d| d.with_settings(|| HkosSettings::parse_form("2", "3: 8, 8: 64")))
+            .unwrap();
         assert_eq!(hkos.ruleset, "hkos-msmc");
         assert_eq!(hkos.settings, r#"{"winds":2,"faan_table":{"3":8,"8":64}}"#);
     }
@@ -216,7 +197,8 @@ mod tests {
             Err(DetailsError::UnknownRuleset("nope".into()))
         );
         assert!(matches!(
-            TournamentDetails::parse_with_settings("A", "", "", "hkos-msmc", "3", ""),
+            TournamentDetails::parse("A", "", "", "hkos-msmc")
+                .and_then(|d| d.with_settings(|| HkosSettings::parse_form("3", ""))),
             Err(DetailsError::Settings(SettingsError::BadWinds(_)))
         ));
         assert_eq!(

@@ -9,6 +9,7 @@
 //! and how the clock reads on a page; it must not replay games or compute scores.
 
 use super::auth::CurrentUser;
+use super::context::commit_noted;
 use super::error::{WebError, WebResult};
 use super::layout::load_tournament;
 use super::layout::Path;
@@ -20,7 +21,7 @@ use crate::db::results::PlayedGame;
 use crate::db::rounds::{RoundClock, TableTime};
 use crate::engine::ruleset::Ruleset;
 use axum::extract::State;
-use axum::response::Redirect;
+use axum::response::Response;
 use axum::routing::post;
 use axum::{Form, Router};
 use sqlx::SqliteConnection;
@@ -140,13 +141,27 @@ async fn refuse_unless_current(conn: &mut SqliteConnection, id: i64, number: i64
     }
 }
 
+/// The write transaction a clock change of round `number` is made in, with the round's id;
+/// refused unless the round is the one being played.
+async fn open_current_round(
+    state: &AppState,
+    id: i64,
+    number: i64,
+) -> WebResult<(sqlx::Transaction<'static, sqlx::Sqlite>, i64)> {
+    let mut tx = db::begin_write(&state.db).await?;
+    load_tournament(&mut tx, id).await?;
+    let round_id = round_of(&mut tx, id, number).await?;
+    refuse_unless_current(&mut tx, id, number).await?;
+    Ok((tx, round_id))
+}
+
 /// Starts (or restarts) the round's clock from now.
 async fn start(
     State(state): State<AppState>,
     user: CurrentUser,
     Path((id, number)): Path<(i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
-) -> WebResult<Redirect> {
+) -> WebResult<Response> {
     let minutes: i64 = fields
         .get("minutes")
         .and_then(|m| m.trim().parse().ok())
@@ -156,21 +171,18 @@ async fn start(
                 "Give the round's length in whole minutes, from 1 to {MAX_MINUTES}."
             ))
         })?;
-    let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
-    let round_id = round_of(&mut tx, id, number).await?;
-    refuse_unless_current(&mut tx, id, number).await?;
+    let (mut tx, round_id) = open_current_round(&state, id, number).await?;
     db::rounds::start_clock(&mut tx, round_id, now(), minutes).await?;
-    db::audit::note(
-        &mut tx,
+    let subject = format!("round {number}: {minutes} minutes");
+    commit_noted(
+        tx,
         Some(id),
-        Some(user.account_id),
+        &user,
         AuditAction::ClockStarted,
-        &format!("round {number}: {minutes} minutes"),
+        &subject,
+        &board_url(id),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&board_url(id)))
+    .await
 }
 
 /// Gives one table extra minutes (`minutes`) or one more hand (`hands`).
@@ -179,7 +191,7 @@ async fn grant(
     user: CurrentUser,
     Path((id, number, table)): Path<(i64, i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
-) -> WebResult<Redirect> {
+) -> WebResult<Response> {
     let read = |name: &str| -> WebResult<i64> {
         match fields.get(name).map(|v| v.trim()).filter(|v| !v.is_empty()) {
             None => Ok(0),
@@ -200,10 +212,7 @@ async fn grant(
             "Give the table extra minutes or one more hand.".into(),
         ));
     }
-    let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
-    let round_id = round_of(&mut tx, id, number).await?;
-    refuse_unless_current(&mut tx, id, number).await?;
+    let (mut tx, round_id) = open_current_round(&state, id, number).await?;
     if db::games::at_table(&mut tx, round_id, table)
         .await?
         .is_none()
@@ -221,16 +230,16 @@ async fn grant(
         (m, 0) => format!("{m} more minutes"),
         (m, h) => format!("{m} more minutes and {h} more hand(s)"),
     };
-    db::audit::note(
-        &mut tx,
+    let subject = format!("round {number}, table {table}: {what}");
+    commit_noted(
+        tx,
         Some(id),
-        Some(user.account_id),
+        &user,
         AuditAction::TimeGiven,
-        &format!("round {number}, table {table}: {what}"),
+        &subject,
+        &board_url(id),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&board_url(id)))
+    .await
 }
 
 #[cfg(test)]

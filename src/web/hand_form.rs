@@ -24,7 +24,7 @@
 //! Each style reads its winners (and Hong Kong Old Style its penalties) in its own module of
 //! `web::styles`, which also shows its fields; this reads what every style shares.
 
-use super::calculator::{Flags, HandTiles, ScoreView, TilesFields};
+use super::calculator::{Flags, HandTiles, ScoreView, Table, TilesFields};
 use super::styles::pages_of;
 use crate::engine::game::{Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -65,6 +65,22 @@ pub struct TableAt<'a> {
     pub rules: &'a Ruleset,
     /// Hong Kong Old Style: deals in a row the dealer kept before this hand.
     pub dealer_keeps: u32,
+}
+
+impl TableAt<'_> {
+    /// The table as the calculator scores `seat`'s tiles at it: the seat's wind this hand, the
+    /// round wind, and the counters and riichi sticks given (Hong Kong Old Style has none).
+    pub fn seen_from(&self, seat: Seat, honba: u32, riichi_sticks: u32) -> Table {
+        Table {
+            seat_wind: seat
+                .wind_in_hand(self.dealer, self.rules.table)
+                .wind_letter()
+                .unwrap_or_default(),
+            round_wind: self.round_wind,
+            honba,
+            riichi_sticks,
+        }
+    }
 }
 
 /// A winner scored from tiles, for the preview: name, tiles, score.

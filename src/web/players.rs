@@ -2,7 +2,7 @@
 //! preview and a report line by line.
 
 use super::auth::CurrentUser;
-use super::context::{commit_noted, Actor, Tournament};
+use super::context::{commit_noted, commit_recorded, Actor, Tournament};
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Page;
@@ -17,7 +17,7 @@ use crate::tournament::players::{parse_import, ImportReport, PlayerDetails, Play
 use askama::Template;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
@@ -64,23 +64,10 @@ async fn add(actor: Actor, Form(form): Form<PlayerForm>) -> WebResult<Response> 
     };
     match result {
         Ok(details) => {
-            db::audit::record(
-                &mut tx,
-                Some(id),
-                Some(user.account_id),
-                AuditAction::PlayerAdded,
-                details.name.as_str(),
-                "",
-                &format!(
-                    "{} · {} · {}",
-                    details.name.as_str(),
-                    details.club,
-                    details.number
-                ),
-            )
-            .await?;
-            tx.commit().await?;
-            Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+            let after = described(&details);
+            let entry = (details.name.as_str(), "", after.as_str());
+            let to = players_url(id);
+            commit_recorded(tx, id, &user, AuditAction::PlayerAdded, entry, &to).await
         }
         Err(message) => {
             drop(tx);
@@ -148,24 +135,10 @@ async fn update(actor: Actor<(i64, i64)>, Form(form): Form<PlayerForm>) -> WebRe
                 "{} · {} · {}",
                 player.name, player.club, player.player_number
             );
-            let after = format!(
-                "{} · {} · {}",
-                details.name.as_str(),
-                details.club,
-                details.number
-            );
-            db::audit::record(
-                &mut tx,
-                Some(id),
-                Some(user.account_id),
-                AuditAction::PlayerEdited,
-                details.name.as_str(),
-                &before,
-                &after,
-            )
-            .await?;
-            tx.commit().await?;
-            Ok(Redirect::to(&format!("/admin/t/{id}#players")).into_response())
+            let after = described(&details);
+            let entry = (details.name.as_str(), before.as_str(), after.as_str());
+            let to = players_url(id);
+            commit_recorded(tx, id, &user, AuditAction::PlayerEdited, entry, &to).await
         }
         Err(message) => {
             let page = EditPage {
@@ -186,9 +159,20 @@ struct FlagForm {
     value: String,
 }
 
+impl FlagForm {
+    /// Whether the flag is set ("1"), with the audit action that says so: `set` or `unset`.
+    fn read(&self, set: AuditAction, unset: AuditAction) -> (bool, AuditAction) {
+        let value = self.value == "1";
+        (value, if value { set } else { unset })
+    }
+}
+
 async fn check_in(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
     let (state, user, (id, pid)) = actor.into_parts();
-    let value = form.value == "1";
+    let (value, action) = form.read(
+        AuditAction::PlayerCheckedIn,
+        AuditAction::PlayerCheckInUndone,
+    );
     let mut tx = db::begin_write(&state.db).await?;
     let player = load_player(&mut tx, id, pid).await?;
     if value && player.withdrawn {
@@ -198,11 +182,6 @@ async fn check_in(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebRe
         )));
     }
     db::players::set_checked_in(&mut tx, pid, value).await?;
-    let action = if value {
-        AuditAction::PlayerCheckedIn
-    } else {
-        AuditAction::PlayerCheckInUndone
-    };
     players_changed(tx, id, &user, action, &player.name).await
 }
 
@@ -223,15 +202,10 @@ async fn check_in_all(actor: Actor) -> WebResult<Response> {
 
 async fn withdraw(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
     let (state, user, (id, pid)) = actor.into_parts();
-    let value = form.value == "1";
+    let (value, action) = form.read(AuditAction::PlayerWithdrawn, AuditAction::PlayerReinstated);
     let mut tx = db::begin_write(&state.db).await?;
     let player = load_player(&mut tx, id, pid).await?;
     db::players::set_withdrawn(&mut tx, pid, value).await?;
-    let action = if value {
-        AuditAction::PlayerWithdrawn
-    } else {
-        AuditAction::PlayerReinstated
-    };
     players_changed(tx, id, &user, action, &player.name).await
 }
 
@@ -244,8 +218,22 @@ async fn players_changed(
     action: AuditAction,
     subject: &str,
 ) -> WebResult<Response> {
-    let to = format!("/admin/t/{id}#players");
-    commit_noted(tx, Some(id), user, action, subject, &to).await
+    commit_noted(tx, Some(id), user, action, subject, &players_url(id)).await
+}
+
+/// The players' part of the tournament's page.
+fn players_url(id: i64) -> String {
+    format!("/admin/t/{id}#players")
+}
+
+/// A player's details as the audit log keeps them: "name · club · number".
+fn described(details: &PlayerDetails) -> String {
+    format!(
+        "{} · {} · {}",
+        details.name.as_str(),
+        details.club,
+        details.number
+    )
 }
 
 #[derive(Template)]

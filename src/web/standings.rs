@@ -2,10 +2,11 @@
 //! the referee's desk for score penalties.
 
 use super::auth::{CurrentUser, MaybeUser};
+use super::context::{Actor, Tournament};
 use super::error::{WebError, WebResult};
 use super::layout;
+use super::layout::Page;
 use super::layout::{load_tournament, wind_name, Nav};
-use super::layout::{Page, Path};
 use super::AppState;
 use crate::app::ranking;
 use crate::db;
@@ -20,7 +21,6 @@ use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{RankedPlayer, Ranking};
 use crate::tournament::standings::TIE_RULE;
 use askama::Template;
-use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -178,13 +178,8 @@ struct StandingsPage {
     tie_rule: &'static str,
 }
 
-async fn standings_page(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn standings_page(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, tournament, mut conn) = t.into_parts();
     let players = db::players::list(&mut conn, id).await?;
     let results = Outcomes::load(&mut conn, id).await?;
     let (ranking, _) = ranking::load_ranking(&mut conn, id, &players, &results).await?;
@@ -237,13 +232,8 @@ struct PlayerPage {
     penalties: Vec<PenaltyRow>,
 }
 
-async fn player_page(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path((id, pid)): Path<(i64, i64)>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
+    let ((id, pid), tournament, mut conn) = t.into_parts();
     let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
     let player = db::players::get(&mut conn, id, pid.get())
         .await?
@@ -390,23 +380,16 @@ async fn desk_page(
     })
 }
 
-async fn desk(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
+async fn desk(actor: Actor) -> WebResult<Page<impl Template>> {
+    let (state, user, id) = actor.into_parts();
     let mut conn = state.db.acquire().await?;
     Ok(Page::new(
         desk_page(&mut conn, &user, id, PenaltyForm::default(), None).await?,
     ))
 }
 
-async fn give_penalty(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<PenaltyForm>,
-) -> WebResult<Response> {
+async fn give_penalty(actor: Actor, Form(form): Form<PenaltyForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let rules = ruleset_of(&load_tournament(&mut tx, id).await?)?;
     let player = match form.player.trim().parse::<i64>() {
@@ -469,11 +452,8 @@ async fn give_penalty(
     Ok(Redirect::to(&format!("/admin/t/{id}/penalties")).into_response())
 }
 
-async fn remove_penalty(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, pen)): Path<(i64, i64)>,
-) -> WebResult<Response> {
+async fn remove_penalty(actor: Actor<(i64, i64)>) -> WebResult<Response> {
+    let (state, user, (id, pen)) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let existing = db::penalties::list(&mut tx, id)
         .await?

@@ -76,14 +76,8 @@ pub struct TournamentForm {
 
 impl TournamentForm {
     fn details(&self) -> Result<TournamentDetails, DetailsError> {
-        TournamentDetails::parse_with_settings(
-            &self.name,
-            &self.date,
-            &self.venue,
-            &self.ruleset,
-            &self.winds,
-            &self.faan_table,
-        )
+        TournamentDetails::parse(&self.name, &self.date, &self.venue, &self.ruleset)?
+            .with_settings(|| HkosSettings::parse_form(&self.winds, &self.faan_table))
     }
 }
 

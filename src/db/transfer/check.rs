@@ -54,19 +54,14 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
     use crate::tournament::details::TournamentDetails;
     use crate::tournament::penalties::NewPenalty;
     use crate::tournament::players::PlayerDetails;
-    use crate::tournament::rule_settings::ruleset_with;
+    use crate::tournament::rule_settings::{ruleset_with, HkosSettings};
     use crate::tournament::seating::table_size;
     use std::collections::HashSet;
 
     let t = &doc.tournament;
-    let details = TournamentDetails::parse_with_stored(
-        &t.name,
-        &t.event_date,
-        &t.venue,
-        &t.ruleset,
-        &t.rule_settings,
-    )
-    .map_err(|e| invalid(format!("tournament: {e}")))?;
+    let details = TournamentDetails::parse(&t.name, &t.event_date, &t.venue, &t.ruleset)
+        .and_then(|d| d.with_settings(|| HkosSettings::from_stored(&t.rule_settings)))
+        .map_err(|e| invalid(format!("tournament: {e}")))?;
     // Every round, game and bracket stage is seated at the tournament's tables (three in sanma).
     let table = table_size(details.ruleset);
     if !matches!(t.hand_entry.as_str(), "staff" | "table") {

@@ -395,24 +395,35 @@ fn head_bump_still_validates_the_voided_winner() {
 }
 
 #[test]
-fn ema_double_ron_pays_each_winner_with_honba_and_returns_each_winners_own_deposit() {
-    for id in ["ema-2016", "ema-2025"] {
-        // E1 draw, East tenpai and in riichi: one deposit and one counter carried.
-        let hands = vec![
-            Hand::draw(&seats(&[0])).with_riichi(&seats(&[0])),
-            // West discards; South (distance 3) in riichi this hand and North (distance 1).
-            Hand::ron(st(2), vec![hf(1, 2, 30), hf(3, 1, 30)]).with_riichi(&seats(&[1])),
-        ];
+fn double_ron_pays_honba_and_deposits_to_each_winner_in_ema_and_to_the_nearest_in_tenhou_and_mleague(
+) {
+    // E1 draw, East tenpai and in riichi: one deposit and one counter carried.
+    let hands = vec![
+        Hand::draw(&seats(&[0])).with_riichi(&seats(&[0])),
+        // West discards; South (distance 3) in riichi this hand and North (distance 1).
+        Hand::ron(st(2), vec![hf(1, 2, 30), hf(3, 1, 30)]).with_riichi(&seats(&[1])),
+    ];
+    // EMA: South 2000 + 300 + own deposit back; North (nearest) 1000 + 300 + East's deposit;
+    // West pays 2300 + 1300.
+    let each = [0, 2300, -3600, 2300];
+    // Tenhou, M-League: North (nearest) 1000 + 300 + both deposits; South 2000, its deposit
+    // lost.
+    let nearest = [0, 1000, -3300, 3300];
+    let ema_note = "North ron 1000 from West; South ron 2000 from West";
+    let cases = [
+        ("ema-2016", each, Some(ema_note)),
+        ("ema-2025", each, Some(ema_note)),
+        ("tenhou", nearest, None),
+        ("mleague", nearest, None),
+    ];
+    for (id, deltas, note) in cases {
         let sheet = ok(id, &hands);
         let row = last(&sheet);
-        // South: 2000 + 300 + own deposit back. North (nearest): 1000 + 300 + East's deposit.
-        // West pays 2300 + 1300.
-        assert_eq!(row.deltas, [0, 2300, -3600, 2300], "{id}");
-        assert_eq!(row.deposits_after, 0);
-        assert_eq!(
-            row.note,
-            "North ron 1000 from West; South ron 2000 from West"
-        );
+        assert_eq!(row.deltas, deltas, "{id}");
+        assert_eq!(row.deposits_after, 0, "{id}");
+        if let Some(note) = note {
+            assert_eq!(row.note, note, "{id}");
+        }
     }
 }
 
@@ -423,21 +434,6 @@ fn ema_triple_ron_pays_all_three() {
     ];
     let sheet = ok("ema-2016", &hands);
     assert_eq!(last(&sheet).deltas, [-3000, 1000, 1000, 1000]);
-}
-
-#[test]
-fn tenhou_and_mleague_double_ron_gives_honba_and_deposits_to_the_nearest_only() {
-    for id in ["tenhou", "mleague"] {
-        let hands = vec![
-            Hand::draw(&seats(&[0])).with_riichi(&seats(&[0])),
-            Hand::ron(st(2), vec![hf(1, 2, 30), hf(3, 1, 30)]).with_riichi(&seats(&[1])),
-        ];
-        let sheet = ok(id, &hands);
-        let row = last(&sheet);
-        // North (nearest): 1000 + 300 + both deposits; South: 2000, its deposit lost.
-        assert_eq!(row.deltas, [0, 1000, -3300, 3300], "{id}");
-        assert_eq!(row.deposits_after, 0);
-    }
 }
 
 #[test]

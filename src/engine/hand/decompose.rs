@@ -328,30 +328,18 @@ mod tests {
 
     #[test]
     fn waits_follow_the_place_of_the_winning_tile() {
-        assert_eq!(
-            readings("123m456p789s11122z", "3m", true)[0].wait,
-            Wait::Penchan
-        );
-        assert_eq!(
-            readings("123m456p789s11122z", "7s", true)[0].wait,
-            Wait::Penchan
-        );
-        assert_eq!(
-            readings("123m456p789s11122z", "8s", true)[0].wait,
-            Wait::Kanchan
-        );
-        assert_eq!(
-            readings("123m456p789s11122z", "9s", true)[0].wait,
-            Wait::Ryanmen
-        );
-        assert_eq!(
-            readings("123m456p789s11122z", "2z", true)[0].wait,
-            Wait::Tanki
-        );
-        assert_eq!(
-            readings("123m456p789s11122z", "1z", true)[0].wait,
-            Wait::Shanpon
-        );
+        let cases = [
+            ("3m", Wait::Penchan),
+            ("7s", Wait::Penchan),
+            ("8s", Wait::Kanchan),
+            ("9s", Wait::Ryanmen),
+            ("2z", Wait::Tanki),
+            ("1z", Wait::Shanpon),
+        ];
+        for (win, wait) in cases {
+            let r = readings("123m456p789s11122z", win, true);
+            assert_eq!(r[0].wait, wait, "{win}");
+        }
     }
 
     #[test]

@@ -238,57 +238,47 @@ mod tests {
     }
 
     #[test]
-    fn the_first_worked_example_of_rules_md_scores_52_11_minus_21_minus_42() {
-        let r = final_score(&rules("msmc-2016"), [42_300, 31_700, 18_500, 7_500], [0; 4]);
-        assert_eq!(r.rank, [1, 2, 3, 4]);
-        assert_eq!(scores(&r), ["52", "11", "-21", "-42"]);
-    }
-
-    #[test]
-    fn the_second_worked_example_adjusts_first_place_to_51() {
-        let r = final_score(&rules("msmc-2016"), [40_900, 30_900, 20_900, 7_300], [0; 4]);
-        assert_eq!(scores(&r), ["51", "10", "-19", "-42"]);
-    }
-
-    #[test]
-    fn the_spec_example_scores_5_38_minus_15_minus_28() {
-        let r = final_score(
-            &rules("msmc-2016"),
-            [25_000, 28_900, 25_000, 21_100],
-            [0; 4],
-        );
-        assert_eq!(r.rank, [2, 1, 3, 4]);
-        assert_eq!(scores(&r), ["5", "38", "-15", "-28"]);
+    fn each_preset_scores_its_worked_examples() {
+        // (preset, final points, rank, score)
+        type Case = (&'static str, [i32; 4], [u8; 4], [&'static str; 4]);
+        #[rustfmt::skip]
+        let cases: &[Case] = &[
+            // The first worked example of docs/rules.md: 52, 11, −21, −42.
+            ("msmc-2016", [42_300, 31_700, 18_500, 7_500], [1, 2, 3, 4], ["52", "11", "-21", "-42"]),
+            // The second worked example adjusts first place to 51.
+            ("msmc-2016", [40_900, 30_900, 20_900, 7_300], [1, 2, 3, 4], ["51", "10", "-19", "-42"]),
+            // The spec's example: 5, 38, −15, −28.
+            ("msmc-2016", [25_000, 28_900, 25_000, 21_100], [2, 1, 3, 4], ["5", "38", "-15", "-28"]),
+            // Negative scores truncate toward zero and positive ones down: -8,900 → -8;
+            // East 18,900 + 20,000 oka → 38 + 20; North -50,900 → -50 - 20.
+            ("tenhou", [48_900, 30_000, 42_000, -20_900], [1, 3, 2, 4], ["58", "-10", "22", "-70"]),
+            // EMA scores exactly, with decimals and no adjustment.
+            ("ema-2016", [42_300, 31_700, 18_500, 27_500], [1, 2, 4, 3], ["27.3", "6.7", "-26.5", "-7.5"]),
+            // M-League's first place gets 50 including the oka.
+            ("mleague", [40_000, 30_000, 20_000, 10_000], [1, 2, 3, 4], ["60", "10", "-20", "-50"]),
+        ];
+        for (id, points, rank, score) in cases {
+            let r = final_score(&rules(id), *points, [0; 4]);
+            assert_eq!(&r.rank, rank, "{id} {points:?}");
+            assert_eq!(scores(&r), score, "{id} {points:?}");
+            let total = r.score.iter().map(|s| s.hundredths()).sum::<i64>();
+            assert_eq!(total, 0, "{id} {points:?}");
+        }
     }
 
     #[test]
     fn ties_at_every_place_go_to_the_earlier_starting_seat_in_the_club_method() {
         // (points, rank, score)
+        #[rustfmt::skip]
         let cases: &[([i32; 4], [u8; 4], [&str; 4])] = &[
             // Tie for first between South and North: South ranks first.
-            (
-                [10_000, 35_000, 20_000, 35_000],
-                [4, 1, 3, 2],
-                ["-40", "45", "-20", "15"],
-            ),
+            ([10_000, 35_000, 20_000, 35_000], [4, 1, 3, 2], ["-40", "45", "-20", "15"]),
             // Tie for second between East and West.
-            (
-                [30_000, 40_000, 30_000, 0],
-                [2, 1, 3, 4],
-                ["10", "50", "-10", "-50"],
-            ),
+            ([30_000, 40_000, 30_000, 0], [2, 1, 3, 4], ["10", "50", "-10", "-50"]),
             // Tie for third between West and North.
-            (
-                [45_000, 25_000, 15_000, 15_000],
-                [1, 2, 3, 4],
-                ["55", "5", "-25", "-35"],
-            ),
+            ([45_000, 25_000, 15_000, 15_000], [1, 2, 3, 4], ["55", "5", "-25", "-35"]),
             // Four-way tie: seat order decides, the oka still goes to East.
-            (
-                [25_000, 25_000, 25_000, 25_000],
-                [1, 2, 3, 4],
-                ["35", "5", "-15", "-25"],
-            ),
+            ([25_000, 25_000, 25_000, 25_000], [1, 2, 3, 4], ["35", "5", "-15", "-25"]),
         ];
         for (points, rank, score) in cases {
             let r = final_score(&rules("msmc-2016"), *points, [0; 4]);
@@ -299,56 +289,21 @@ mod tests {
     }
 
     #[test]
-    fn negative_scores_truncate_toward_zero_and_positive_ones_down() {
-        // -8,900 → -8; 18,900 (with oka) → 18.
-        let r = final_score(&rules("tenhou"), [48_900, 30_000, 42_000, -20_900], [0; 4]);
-        // East 18,900 + 20,000 oka → 38 + 20; North -50,900 → -50 - 20.
-        assert_eq!(scores(&r), ["58", "-10", "22", "-70"]);
-        assert_eq!(r.score.iter().map(|s| s.hundredths()).sum::<i64>(), 0);
-    }
-
-    #[test]
-    fn ema_scores_exactly_with_decimals_and_no_adjustment() {
-        let r = final_score(&rules("ema-2016"), [42_300, 31_700, 18_500, 27_500], [0; 4]);
-        assert_eq!(r.rank, [1, 2, 4, 3]);
-        assert_eq!(scores(&r), ["27.3", "6.7", "-26.5", "-7.5"]);
-    }
-
-    #[test]
     fn tied_players_share_uma_in_ema_and_mleague() {
+        #[rustfmt::skip]
         let cases: &[(&str, [i32; 4], [&str; 4])] = &[
             // EMA: tie for first shares (15 + 5) / 2.
-            (
-                "ema-2016",
-                [35_000, 35_000, 25_000, 25_000],
-                ["15", "15", "-15", "-15"],
-            ),
+            ("ema-2016", [35_000, 35_000, 25_000, 25_000], ["15", "15", "-15", "-15"]),
             // EMA: three tied for second share (5 - 5 - 15) / 3 = -5.
-            (
-                "ema-2025",
-                [45_000, 25_000, 25_000, 25_000],
-                ["30", "-10", "-10", "-10"],
-            ),
+            ("ema-2025", [45_000, 25_000, 25_000, 25_000], ["30", "-10", "-10", "-10"]),
             // EMA: four-way tie, everyone 0.
             ("wrc", [30_000; 4], ["0", "0", "0", "0"]),
             // M-League: tie for first shares (50 + 10) / 2 including oka.
-            (
-                "mleague",
-                [35_000, 35_000, 20_000, 10_000],
-                ["35", "35", "-20", "-50"],
-            ),
+            ("mleague", [35_000, 35_000, 20_000, 10_000], ["35", "35", "-20", "-50"]),
             // M-League: three tied for first share (50 + 10 - 10) / 3 = 16.67.
-            (
-                "mleague",
-                [30_000, 30_000, 30_000, 10_000],
-                ["16.67", "16.67", "16.67", "-50"],
-            ),
+            ("mleague", [30_000, 30_000, 30_000, 10_000], ["16.67", "16.67", "16.67", "-50"]),
             // M-League: tie for third shares (-10 - 30) / 2.
-            (
-                "mleague",
-                [40_000, 30_000, 15_000, 15_000],
-                ["60", "10", "-35", "-35"],
-            ),
+            ("mleague", [40_000, 30_000, 15_000, 15_000], ["60", "10", "-35", "-35"]),
         ];
         for (id, points, expected) in cases {
             let r = final_score(&rules(id), *points, [0; 4]);
@@ -358,12 +313,6 @@ mod tests {
             ranks.sort();
             assert_eq!(ranks, [1, 2, 3, 4]);
         }
-    }
-
-    #[test]
-    fn mleague_first_place_gets_50_including_the_oka() {
-        let r = final_score(&rules("mleague"), [40_000, 30_000, 20_000, 10_000], [0; 4]);
-        assert_eq!(scores(&r), ["60", "10", "-20", "-50"]);
     }
 
     #[test]

@@ -20,6 +20,14 @@ fn large(cut: usize) -> LargeField {
     }
 }
 
+/// [`large`] with `rounds` qualifying rounds.
+fn large_with_rounds(rounds: usize, cut: usize) -> LargeField {
+    LargeField {
+        qualifying_rounds: rounds,
+        ..large(cut)
+    }
+}
+
 fn new_bracket(entrants: &[PlayerId], large: Option<&LargeField>) -> Bracket {
     Bracket {
         plan: plan(entrants.len(), large).expect("a plan"),
@@ -53,6 +61,9 @@ fn strongest_id(p: Option<PlayerId>) -> i64 {
     p.map_or(0, i64::from)
 }
 
+/// The players of each game of a stage, by round then table.
+type StageTables = Vec<Vec<Vec<Option<PlayerId>>>>;
+
 /// What happened while a bracket was played to the end.
 struct Run {
     bracket: Bracket,
@@ -62,8 +73,8 @@ struct Run {
 impl Run {
     /// The players of each game of `stage` by round then table, sorted, with `None` for the
     /// organizer's seat.
-    fn tables(&self, stage: usize) -> Vec<Vec<Vec<Option<PlayerId>>>> {
-        let mut rounds: Vec<Vec<Vec<Option<PlayerId>>>> = Vec::new();
+    fn tables(&self, stage: usize) -> StageTables {
+        let mut rounds: StageTables = Vec::new();
         for game in self.bracket.stage_games(stage) {
             if rounds.len() <= game.round {
                 rounds.push(Vec::new());
@@ -75,8 +86,39 @@ impl Run {
         rounds
     }
 
+    /// Who played qualifying game 1 and game 2 (one table each, the club's five and six).
+    fn two_qualifying_games(&self) -> (HashSet<PlayerId>, HashSet<PlayerId>) {
+        let qualifying = self.tables(0);
+        (seated(&qualifying[0][0]), seated(&qualifying[1][0]))
+    }
+
+    /// The first cut, checked to send `size` players, and the stage it leads to, checked to
+    /// be two semi-final tables where the same players play every game.
+    fn cut_to_two_semi_tables(&self, size: usize) -> (Vec<PlayerId>, StageTables) {
+        let cut = self.advancers(0);
+        assert_eq!(cut.len(), size);
+        let semis = self.tables(1);
+        assert_eq!(semis.len(), 2);
+        assert_eq!(
+            semis[0], semis[1],
+            "the same players play both semi-final games"
+        );
+        (cut, semis)
+    }
+
+    /// The first `n` players of `stage`'s standings.
+    fn leaders(&self, stage: usize, n: usize) -> Vec<PlayerId> {
+        let lines = self.bracket.lines(stage);
+        lines.iter().take(n).map(|l| l.player).collect()
+    }
+
     fn advancers(&self, cut: usize) -> Vec<PlayerId> {
         self.cuts[cut].advancers.iter().map(|a| a.player).collect()
+    }
+
+    /// Why advancer `i` of cut `cut` went through.
+    fn reason(&self, cut: usize, i: usize) -> &str {
+        &self.cuts[cut].advancers[i].reason
     }
 
     fn champion(&self) -> PlayerId {
@@ -123,6 +165,20 @@ fn play(mut bracket: Bracket, result: &dyn Fn(&GameRecord) -> GameResult) -> Run
         }
     }
     panic!("the bracket never finished");
+}
+
+/// A club-size bracket of `players` played to the end, the stronger (higher id) always ahead.
+fn play_strongest_ahead(players: &[PlayerId]) -> Run {
+    play(new_bracket(players, None), &|g| {
+        by_strength(g, &strongest_id)
+    })
+}
+
+/// `players`, the strongest (highest id) first.
+fn strongest_first(players: impl Iterator<Item = PlayerId>) -> Vec<PlayerId> {
+    let mut list: Vec<PlayerId> = players.collect();
+    list.sort_unstable_by(|a, b| b.cmp(a));
+    list
 }
 
 fn set(players: &[PlayerId]) -> HashSet<PlayerId> {
@@ -176,9 +232,7 @@ fn the_plan_follows_the_club_rules_for_each_size_and_asks_for_a_plan_above_eight
 #[test]
 fn four_entrants_go_straight_to_three_finals_games_and_the_best_total_wins() {
     let players = ids(4);
-    let run = play(new_bracket(&players, None), &|g| {
-        by_strength(g, &strongest_id)
-    });
+    let run = play_strongest_ahead(&players);
     assert!(run.cuts.is_empty());
     let finals = run.tables(0);
     assert_eq!(finals.len(), 3);
@@ -202,12 +256,8 @@ fn four_entrants_go_straight_to_three_finals_games_and_the_best_total_wins() {
 #[test]
 fn five_entrants_send_the_winner_of_game_one_and_the_top_three_of_game_two() {
     let players = ids(5);
-    let run = play(new_bracket(&players, None), &|g| {
-        by_strength(g, &strongest_id)
-    });
-    let qualifying = run.tables(0);
-    let game1 = seated(&qualifying[0][0]);
-    let game2 = seated(&qualifying[1][0]);
+    let run = play_strongest_ahead(&players);
+    let (game1, game2) = run.two_qualifying_games();
     assert_eq!(game1.len(), 4);
     let sat_out: Vec<PlayerId> = players
         .iter()
@@ -220,20 +270,13 @@ fn five_entrants_send_the_winner_of_game_one_and_the_top_three_of_game_two() {
     let mut expected2 = set(&players);
     expected2.remove(&winner1);
     assert_eq!(game2, expected2);
-    let mut top3: Vec<PlayerId> = game2.iter().copied().collect();
-    top3.sort_unstable_by(|a, b| b.cmp(a));
+    let mut top3 = strongest_first(game2.iter().copied());
     top3.truncate(3);
     let mut expected = vec![winner1];
     expected.extend(top3);
     assert_eq!(run.advancers(0), expected);
-    assert_eq!(
-        run.cuts[0].advancers[0].reason,
-        "1st in qualifying game 1 (+40)"
-    );
-    assert_eq!(
-        run.cuts[0].advancers[3].reason,
-        "3rd in qualifying game 2 (−15)"
-    );
+    assert_eq!(run.reason(0, 0), "1st in qualifying game 1 (+40)");
+    assert_eq!(run.reason(0, 3), "3rd in qualifying game 2 (−15)");
     assert_eq!(
         run.tables(1).len(),
         3,
@@ -245,14 +288,9 @@ fn five_entrants_send_the_winner_of_game_one_and_the_top_three_of_game_two() {
 #[test]
 fn six_entrants_send_the_top_two_of_each_qualifying_game() {
     let players = ids(6);
-    let run = play(new_bracket(&players, None), &|g| {
-        by_strength(g, &strongest_id)
-    });
-    let qualifying = run.tables(0);
-    let game1 = seated(&qualifying[0][0]);
-    let game2 = seated(&qualifying[1][0]);
-    let mut first: Vec<PlayerId> = game1.iter().copied().collect();
-    first.sort_unstable_by(|a, b| b.cmp(a));
+    let run = play_strongest_ahead(&players);
+    let (game1, game2) = run.two_qualifying_games();
+    let first = strongest_first(game1.iter().copied());
     let qualified1 = &first[..2];
     let expected2: HashSet<PlayerId> = players
         .iter()
@@ -260,8 +298,7 @@ fn six_entrants_send_the_top_two_of_each_qualifying_game() {
         .filter(|p| !qualified1.contains(p))
         .collect();
     assert_eq!(game2, expected2);
-    let mut second: Vec<PlayerId> = game2.iter().copied().collect();
-    second.sort_unstable_by(|a, b| b.cmp(a));
+    let second = strongest_first(game2.iter().copied());
     let mut expected = qualified1.to_vec();
     expected.extend(&second[..2]);
     assert_eq!(run.advancers(0), expected);
@@ -299,8 +336,7 @@ fn seven_entrants_play_two_games_at_fixed_tables_and_the_organizer_fills_the_tab
     assert_eq!(qualifying[0], qualifying[1]);
     let mut expected = Vec::new();
     for (index, table) in qualifying[0].iter().enumerate() {
-        let mut present: Vec<PlayerId> = table.iter().flatten().copied().collect();
-        present.sort_unstable_by(|a, b| b.cmp(a));
+        let present = strongest_first(table.iter().flatten().copied());
         let advanced: Vec<PlayerId> = run.cuts[0]
             .advancers
             .iter()
@@ -312,8 +348,7 @@ fn seven_entrants_play_two_games_at_fixed_tables_and_the_organizer_fills_the_tab
     }
     assert_eq!(set(&run.advancers(0)), set(&expected));
     let three = qualifying[0].iter().find(|t| t.contains(&None)).unwrap();
-    let mut at_three: Vec<PlayerId> = three.iter().flatten().copied().collect();
-    at_three.sort_unstable_by(|a, b| b.cmp(a));
+    let at_three = strongest_first(three.iter().flatten().copied());
     let reason = &run.cuts[0]
         .advancers
         .iter()
@@ -333,27 +368,18 @@ fn seven_entrants_play_two_games_at_fixed_tables_and_the_organizer_fills_the_tab
 #[test]
 fn eight_entrants_send_the_two_best_combined_scores_of_each_table() {
     let players = ids(8);
-    let run = play(new_bracket(&players, None), &|g| {
-        by_strength(g, &strongest_id)
-    });
+    let run = play_strongest_ahead(&players);
     let qualifying = run.tables(0);
     assert_eq!(qualifying[0], qualifying[1]);
     assert!(qualifying[0].iter().all(|t| !t.contains(&None)));
     let mut expected = Vec::new();
     for table in &qualifying[0] {
-        let mut present: Vec<PlayerId> = table.iter().flatten().copied().collect();
-        present.sort_unstable_by(|a, b| b.cmp(a));
+        let present = strongest_first(table.iter().flatten().copied());
         expected.extend_from_slice(&present[..2]);
     }
     assert_eq!(run.advancers(0), expected);
-    assert_eq!(
-        run.cuts[0].advancers[0].reason,
-        "1st at table 1, +80 over two games"
-    );
-    assert_eq!(
-        run.cuts[0].advancers[1].reason,
-        "2nd at table 1, +20 over two games"
-    );
+    assert_eq!(run.reason(0, 0), "1st at table 1, +80 over two games");
+    assert_eq!(run.reason(0, 1), "2nd at table 1, +20 over two games");
 }
 
 /// Eight entrants with every game of table 1 scripted by player: (game 1, game 2) scores.
@@ -369,20 +395,15 @@ fn eight_with_table_one(scores: [(i64, i64); 4], penalties: &[(usize, i64)]) -> 
     }
     // Seat the first game by hand so table 1 holds 101–104.
     for round in 0..2 {
-        bracket.games.push(GameRecord {
-            stage: 0,
-            round,
-            table: 0,
-            seats: [Some(101), Some(102), Some(103), Some(104)],
-            result: None,
-        });
-        bracket.games.push(GameRecord {
-            stage: 0,
-            round,
-            table: 1,
-            seats: [Some(105), Some(106), Some(107), Some(108)],
-            result: None,
-        });
+        for (table, first) in [(0, 101), (1, 105)] {
+            bracket.games.push(GameRecord {
+                stage: 0,
+                round,
+                table,
+                seats: [0, 1, 2, 3].map(|i| Some(first + i)),
+                result: None,
+            });
+        }
     }
     play(bracket, &|g| {
         if g.table == 0 && g.stage == 0 {
@@ -501,14 +522,7 @@ fn nine_entrants_play_qualifying_rounds_at_three_tables_of_three_then_the_top_fo
 fn sixteen_entrants_cut_to_eight_play_two_snake_seeded_semi_final_tables_then_the_top_two_of_each()
 {
     let run = play_large(16, &large(8));
-    let cut: Vec<PlayerId> = run.advancers(0);
-    assert_eq!(cut.len(), 8);
-    let semis = run.tables(1);
-    assert_eq!(semis.len(), 2);
-    assert_eq!(
-        semis[0], semis[1],
-        "the same four play both semi-final games"
-    );
+    let (cut, semis) = run.cut_to_two_semi_tables(8);
     // Snake: table 1 takes places 1, 4, 5, 8; table 2 places 2, 3, 6, 7.
     let table_of =
         |places: [usize; 4]| -> HashSet<PlayerId> { places.iter().map(|&p| cut[p - 1]).collect() };
@@ -530,19 +544,24 @@ fn sixteen_entrants_cut_to_eight_play_two_snake_seeded_semi_final_tables_then_th
     assert_eq!(&stages[8..], &[0; 8]);
 }
 
+/// Asserts that the cut was seated by snake at `tables` semi-final tables and that the winner
+/// (the strongest) of each table went on to the final.
+fn assert_snake_semis_send_each_winner(run: &Run, tables: usize) {
+    let semis = run.tables(1);
+    assert_eq!(semis[0].len(), tables);
+    let cut = run.advancers(0);
+    let expected: Vec<HashSet<PlayerId>> = snake(&cut, tables).iter().map(|t| set(t)).collect();
+    let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
+    assert_eq!(found, expected);
+    let winners: Vec<PlayerId> = found.iter().map(|t| *t.iter().max().unwrap()).collect();
+    assert_eq!(run.advancers(1), winners);
+}
+
 #[test]
 fn thirty_two_entrants_cut_to_sixteen_send_the_winner_of_each_of_four_semi_final_tables() {
     let run = play_large(32, &large(16));
     assert_eq!(run.tables(0)[0].len(), 8, "eight qualifying tables");
-    let cut = run.advancers(0);
-    let semis = run.tables(1);
-    assert_eq!(semis[0].len(), 4);
-    let expected: Vec<HashSet<PlayerId>> = snake(&cut, 4).iter().map(|t| set(t)).collect();
-    let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
-    assert_eq!(found, expected);
-    let finalists = run.advancers(1);
-    let winners: Vec<PlayerId> = found.iter().map(|t| *t.iter().max().unwrap()).collect();
-    assert_eq!(finalists, winners);
+    assert_snake_semis_send_each_winner(&run, 4);
 }
 
 #[test]
@@ -551,13 +570,7 @@ fn sixty_four_entrants_cut_straight_to_a_final_table_of_four() {
     assert_eq!(run.tables(0).len(), 3);
     assert!(run.tables(0).iter().all(|r| r.len() == 16));
     let finalists = run.advancers(0);
-    let best: Vec<PlayerId> = run
-        .bracket
-        .lines(0)
-        .iter()
-        .take(4)
-        .map(|l| l.player)
-        .collect();
+    let best = run.leaders(0, 4);
     assert_eq!(finalists, best);
     assert_eq!(run.tables(1).len(), 2);
     assert_eq!(run.bracket.final_ranking().len(), 64);
@@ -580,6 +593,34 @@ fn snake_spreads_the_ranking_over_the_tables() {
     );
 }
 
+/// Game `round` of `stage` at table 1 with player 101 seated East and no one else recorded.
+fn alone_game(stage: usize, round: usize, result: Option<GameResult>) -> GameRecord {
+    GameRecord {
+        stage,
+        round,
+        table: 0,
+        seats: [Some(101), None, None, None],
+        result,
+    }
+}
+
+/// A result where East scores `east` and the other seats nothing.
+fn alone_result(east: Score, ranks: [u8; 4]) -> GameResult {
+    GameResult {
+        scores: [east, Score::default(), Score::default(), Score::default()],
+        ranks,
+    }
+}
+
+/// `player`'s line of `stage`.
+fn line_of(bracket: &Bracket, stage: usize, player: PlayerId) -> Line {
+    bracket
+        .lines(stage)
+        .into_iter()
+        .find(|l| l.player == player)
+        .unwrap()
+}
+
 #[test]
 fn carried_scores_start_the_next_stage_from_all_half_or_nothing() {
     for (carry, expected) in [(Carry::Reset, 0), (Carry::Keep, 100), (Carry::Half, 50)] {
@@ -588,13 +629,7 @@ fn carried_scores_start_the_next_stage_from_all_half_or_nothing() {
         let mut bracket = new_bracket(&ids(16), Some(&field));
         bracket.rosters.push(ids(8));
         for round in 0..3 {
-            bracket.games.push(GameRecord {
-                stage: 0,
-                round,
-                table: 0,
-                seats: [Some(101), None, None, None],
-                result: None,
-            });
+            bracket.games.push(alone_game(0, round, None));
         }
         bracket.penalties.push(Penalty {
             player: 101,
@@ -602,22 +637,10 @@ fn carried_scores_start_the_next_stage_from_all_half_or_nothing() {
             stage: 0,
         });
         for game in &mut bracket.games {
-            game.result = Some(GameResult {
-                scores: [
-                    Score::from_hundredths(3500),
-                    Score::default(),
-                    Score::default(),
-                    Score::default(),
-                ],
-                ranks: [1, 2, 3, 4],
-            });
+            game.result = Some(alone_result(Score::from_hundredths(3500), [1, 2, 3, 4]));
         }
         // 3 × 35 − 5 = 100 in qualifying.
-        let line = bracket
-            .lines(1)
-            .into_iter()
-            .find(|l| l.player == 101)
-            .unwrap();
+        let line = line_of(&bracket, 1, 101);
         assert_eq!(line.carried, Score::whole(expected), "{carry:?}");
     }
 }
@@ -652,9 +675,7 @@ fn penalties_given_in_the_finals_count_only_in_the_finals() {
 
 #[test]
 fn a_finalist_who_withdraws_before_the_finals_is_replaced_by_the_next_at_their_table() {
-    let run = play(new_bracket(&ids(8), None), &|g| {
-        by_strength(g, &strongest_id)
-    });
+    let run = play_strongest_ahead(&ids(8));
     let mut bracket = run.bracket.clone();
     // Back to just after the cut: no finals game seated yet.
     bracket.games.retain(|g| g.stage == 0);
@@ -724,10 +745,7 @@ fn ordinals_and_signed_scores_read_as_people_write_them() {
 #[test]
 fn large_field_qualifying_rounds_seat_nobody_with_the_same_opponent_twice() {
     // docs/rules.md §5: more than 8 entrants play qualifying rounds seated to avoid repeat meetings.
-    let field = LargeField {
-        qualifying_rounds: 5,
-        ..large(4)
-    };
+    let field = large_with_rounds(5, 4);
     let run = play_large(16, &field);
     let rounds = run.tables(0);
     assert_eq!(rounds.len(), 5);
@@ -913,10 +931,7 @@ fn three_sanma_entrants_play_three_finals_games_at_one_table_of_three() {
 
 #[test]
 fn nine_sanma_entrants_meet_nobody_twice_in_qualifying_then_the_top_three_play_the_final_table() {
-    let field = LargeField {
-        qualifying_rounds: 4,
-        ..large(3)
-    };
+    let field = large_with_rounds(4, 3);
     let run = play_sanma(9, Some(&field));
     assert_tables_of_three(&run);
     let qualifying = run.tables(0);
@@ -934,13 +949,7 @@ fn nine_sanma_entrants_meet_nobody_twice_in_qualifying_then_the_top_three_play_t
         }
     }
     assert_eq!(met.len(), 36, "a Kirkman schedule: every pair meets once");
-    let top3: Vec<PlayerId> = run
-        .bracket
-        .lines(0)
-        .iter()
-        .take(3)
-        .map(|l| l.player)
-        .collect();
+    let top3 = run.leaders(0, 3);
     assert_eq!(run.advancers(0), top3);
     assert!(run.cuts[0].advancers[2]
         .reason
@@ -959,24 +968,13 @@ fn nine_sanma_entrants_meet_nobody_twice_in_qualifying_then_the_top_three_play_t
 fn a_sanma_cut_to_six_sends_the_winner_of_each_semi_final_table_and_the_better_runner_up() {
     let run = play_sanma(12, Some(&large(6)));
     assert_tables_of_three(&run);
-    let cut = run.advancers(0);
-    assert_eq!(cut.len(), 6);
-    let semis = run.tables(1);
-    assert_eq!(semis.len(), 2);
-    assert_eq!(
-        semis[0], semis[1],
-        "the same three play both semi-final games"
-    );
+    let (cut, semis) = run.cut_to_two_semi_tables(6);
     // Snake over two tables of three: places 1, 4, 5 and 2, 3, 6.
     let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
     let table_of =
         |places: [usize; 3]| -> HashSet<PlayerId> { places.iter().map(|&p| cut[p - 1]).collect() };
     assert_eq!(found, [table_of([1, 4, 5]), table_of([2, 3, 6])]);
-    let sorted = |t: &HashSet<PlayerId>| {
-        let mut v: Vec<PlayerId> = t.iter().copied().collect();
-        v.sort_unstable_by(|a, b| b.cmp(a));
-        v
-    };
+    let sorted = |t: &HashSet<PlayerId>| strongest_first(t.iter().copied());
     let (one, two) = (sorted(&found[0]), sorted(&found[1]));
     // Runners-up score their id − 110 per game: the higher id is the better runner-up.
     let runner_up = one[1].max(two[1]);
@@ -1011,14 +1009,7 @@ fn a_sanma_cut_to_six_sends_the_winner_of_each_semi_final_table_and_the_better_r
 fn a_sanma_cut_to_nine_sends_the_winner_of_each_of_three_semi_final_tables() {
     let run = play_sanma(15, Some(&large(9)));
     assert_tables_of_three(&run);
-    let cut = run.advancers(0);
-    let semis = run.tables(1);
-    assert_eq!(semis[0].len(), 3);
-    let expected: Vec<HashSet<PlayerId>> = snake(&cut, 3).iter().map(|t| set(t)).collect();
-    let found: Vec<HashSet<PlayerId>> = semis[0].iter().map(|t| seated(t)).collect();
-    assert_eq!(found, expected);
-    let winners: Vec<PlayerId> = found.iter().map(|t| *t.iter().max().unwrap()).collect();
-    assert_eq!(run.advancers(1), winners);
+    assert_snake_semis_send_each_winner(&run, 3);
     assert_eq!(run.tables(2)[0].len(), 1, "one final table");
 }
 
@@ -1065,26 +1056,9 @@ fn a_negative_total_carries_whole_or_half_toward_zero() {
         field.final_carry = carry;
         let mut bracket = new_bracket(&ids(9), Some(&field));
         bracket.rosters.push(vec![101, 102, 103, 104]);
-        bracket.games.push(GameRecord {
-            stage: 0,
-            round: 0,
-            table: 0,
-            seats: [Some(101), None, None, None],
-            result: Some(GameResult {
-                scores: [
-                    Score::whole(-33),
-                    Score::default(),
-                    Score::default(),
-                    Score::default(),
-                ],
-                ranks: [4, 1, 2, 3],
-            }),
-        });
-        let line = bracket
-            .lines(1)
-            .into_iter()
-            .find(|l| l.player == 101)
-            .unwrap();
+        let result = alone_result(Score::whole(-33), [4, 1, 2, 3]);
+        bracket.games.push(alone_game(0, 0, Some(result)));
+        let line = line_of(&bracket, 1, 101);
         assert_eq!(line.carried, Score::from_hundredths(expected), "{carry:?}");
         assert_eq!(line.total, line.carried);
     }
@@ -1099,20 +1073,9 @@ fn a_player_with_a_game_below_zero_ranks_above_a_level_player_with_no_game() {
     field.final_carry = Carry::Keep;
     let mut bracket = new_bracket(&ids(9), Some(&field));
     bracket.rosters.push(vec![101, 102, 103, 104]);
-    let game = |stage, score: i64| GameRecord {
-        stage,
-        round: 0,
-        table: 0,
-        seats: [Some(101), None, None, None],
-        result: Some(GameResult {
-            scores: [
-                Score::whole(score),
-                Score::default(),
-                Score::default(),
-                Score::default(),
-            ],
-            ranks: [1, 2, 3, 4],
-        }),
+    let game = |stage, score| {
+        let result = alone_result(Score::whole(score), [1, 2, 3, 4]);
+        alone_game(stage, 0, Some(result))
     };
     bracket.games = vec![game(0, 8), game(1, -8)];
     let lines = bracket.lines(1);
@@ -1168,10 +1131,7 @@ fn after_a_sanma_cut_to_six_a_withdrawn_finalist_is_replaced_by_the_best_of_the_
 
 #[test]
 fn five_sanma_entrants_qualify_with_the_organizer_completing_a_table_of_two() {
-    let field = LargeField {
-        qualifying_rounds: 2,
-        ..large(3)
-    };
+    let field = large_with_rounds(2, 3);
     let run = play_sanma(5, Some(&field));
     for round in run.tables(0) {
         // 5 = a table of three and a table of two with the organizer; nobody sits out.

@@ -14,13 +14,13 @@ use crate::tournament::bracket::{cuts_for, plan_for, BracketError, Carry, LargeF
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating::{table_size, RoundSeating, SeatingMode, TableRule, TableSize};
 use crate::web::auth::{CurrentUser, MaybeUser};
+use crate::web::context::{Actor, Tournament};
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout;
+use crate::web::layout::Page;
 use crate::web::layout::{load_tournament, Nav};
-use crate::web::layout::{Page, Path};
 use crate::web::AppState;
 use askama::Template;
-use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -53,13 +53,8 @@ struct PublicPage {
     view: Option<BracketView>,
 }
 
-async fn public_page(
-    State(state): State<AppState>,
-    user: MaybeUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn public_page(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
+    let (id, tournament, mut conn) = t.into_parts();
     let view = Loaded::load(&mut conn, id)
         .await?
         .as_ref()
@@ -308,11 +303,8 @@ async fn admin_view(
     Ok(page)
 }
 
-async fn admin_page(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Page<impl Template>> {
+async fn admin_page(actor: Actor) -> WebResult<Page<impl Template>> {
+    let (state, user, id) = actor.into_parts();
     let mut conn = state.db.acquire().await?;
     Ok(Page::new(admin_view(&mut conn, &user, id, None).await?))
 }
@@ -370,12 +362,8 @@ impl SetupForm {
     }
 }
 
-async fn set_up(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-    Form(form): Form<SetupForm>,
-) -> WebResult<Response> {
+async fn set_up(actor: Actor, Form(form): Form<SetupForm>) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let table = table_size(&load_tournament(&mut tx, id).await?.ruleset);
     if db::stages::bracket(&mut tx, id).await?.is_some() {
@@ -517,11 +505,8 @@ async fn loaded(conn: &mut SqliteConnection, id: i64) -> WebResult<Loaded> {
         .ok_or_else(|| WebError::Conflict("Set up the bracket first.".into()))
 }
 
-async fn seat_next(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
+async fn seat_next(actor: Actor) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
     let Progress::Seat { stage, round } = loaded.bracket.progress() else {
@@ -602,54 +587,53 @@ fn rule_of(seating: &RoundSeating, table: TableSize) -> TableRule {
     }
 }
 
-async fn make_cut(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
-    let mut tx = db::begin_write(&state.db).await?;
-    let loaded = loaded(&mut tx, id).await?;
-    if let Err(refused) = app::cut::make_cut(&mut tx, id, Some(user.account_id), &loaded).await? {
-        drop(tx);
-        return refuse(&state, &user, id, refused.to_string()).await;
-    }
-    tx.commit().await?;
-    Ok(back(id))
+/// The organizer's changes of a cut, each made by `app::cut` from the bracket as stored.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CutChange {
+    /// Make the cut of a finished stage.
+    Make,
+    /// Give a withdrawn finalist's place to the next qualified player.
+    Replace,
+    /// Re-run the cut after a correction.
+    Rerun,
 }
 
-async fn replace(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
+/// Makes `change` in one write transaction and goes back to the desk, or shows the desk with
+/// why it was refused (nothing changed).
+async fn change_cut(actor: Actor, change: CutChange) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
     let mut tx = db::begin_write(&state.db).await?;
     let loaded = loaded(&mut tx, id).await?;
-    let replaced = app::cut::replace_finalist(&mut tx, id, Some(user.account_id), &loaded).await?;
-    if let Err(refused) = replaced {
-        drop(tx);
-        return refuse(&state, &user, id, refused.to_string()).await;
-    }
-    tx.commit().await?;
-    Ok(back(id))
-}
-
-async fn recut(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path(id): Path<i64>,
-) -> WebResult<Response> {
-    let mut tx = db::begin_write(&state.db).await?;
-    let loaded = loaded(&mut tx, id).await?;
-    match app::cut::rerun_cut(&mut tx, id, Some(user.account_id), &loaded).await? {
-        Ok(()) => {}
-        Err(CutRefused::Bracket(err)) => return Err(WebError::Conflict(err)),
+    let account = Some(user.account_id);
+    let changed = match change {
+        CutChange::Make => app::cut::make_cut(&mut tx, id, account, &loaded).await?,
+        CutChange::Replace => app::cut::replace_finalist(&mut tx, id, account, &loaded).await?,
+        CutChange::Rerun => app::cut::rerun_cut(&mut tx, id, account, &loaded).await?,
+    };
+    match changed {
+        Ok(()) => {
+            tx.commit().await?;
+            Ok(back(id))
+        }
+        // A bracket that cannot take the re-run cut is a conflict of its own, not a refusal.
+        Err(CutRefused::Bracket(err)) if change == CutChange::Rerun => Err(WebError::Conflict(err)),
         Err(refused) => {
             drop(tx);
-            return refuse(&state, &user, id, refused.to_string()).await;
+            refuse(&state, &user, id, refused.to_string()).await
         }
     }
-    tx.commit().await?;
-    Ok(back(id))
+}
+
+async fn make_cut(actor: Actor) -> WebResult<Response> {
+    change_cut(actor, CutChange::Make).await
+}
+
+async fn replace(actor: Actor) -> WebResult<Response> {
+    change_cut(actor, CutChange::Replace).await
+}
+
+async fn recut(actor: Actor) -> WebResult<Response> {
+    change_cut(actor, CutChange::Rerun).await
 }
 
 #[cfg(test)]

@@ -66,6 +66,23 @@ pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
         3 => "tables of two",
         _ => "tables of three",
     };
+    // The semi-final tables' start: "Tables of three seeded from the cut (1st, 4th, 5th at
+    // table 1), 2 games each, scores carried over".
+    let seeded = || {
+        format!(
+            "Tables of {seats} seeded from the cut ({} at table 1), {} each{carry}",
+            snake_text(spec),
+            games_text(spec.rounds)
+        )
+    };
+    // "the winner" of each table, or "the best 2".
+    let best_of = |n: usize| {
+        if n == 1 {
+            "the winner".to_string()
+        } else {
+            format!("the best {n}")
+        }
+    };
     match (&spec.seating, &spec.cut) {
         (_, CutRule::GamePlaces(places)) => format!(
             "Two games. Game 1 seats four entrants drawn at random: its first {} advance{}. Game 2 seats, by random draw, the four not yet qualified: its first {} advance.",
@@ -78,25 +95,15 @@ pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
             games_text(spec.rounds)
         ),
         (Seating::SameTablesSnake, CutRule::TopPerTable(n)) => format!(
-            "Tables of {seats} seeded from the cut ({} at table 1), {} each{carry}; {} go{} to the final table.",
-            snake_text(spec),
-            games_text(spec.rounds),
-            if *n == 1 {
-                "the winner of each table".to_string()
-            } else {
-                format!("the best {n} of each table")
-            },
+            "{}; {} of each table go{} to the final table.",
+            seeded(),
+            best_of(*n),
             if *n == 1 { "es" } else { "" }
         ),
         (_, CutRule::TopPerTableAndBest { per_table, best }) => format!(
-            "Tables of {seats} seeded from the cut ({} at table 1), {} each{carry}; {} of each table and the best {} of the rest by total go to the final table.",
-            snake_text(spec),
-            games_text(spec.rounds),
-            if *per_table == 1 {
-                "the winner".to_string()
-            } else {
-                format!("the best {per_table}")
-            },
+            "{}; {} of each table and the best {} of the rest by total go to the final table.",
+            seeded(),
+            best_of(*per_table),
             if *best == 1 {
                 "one".to_string()
             } else {

@@ -3,6 +3,7 @@
 //! patterns, faan, base points and payments in words. The rules are `engine::hkos`'s; riichi
 //! and sanma scoring stay in `tiles`.
 
+use super::count_or_zero;
 use super::tiles::{Flags, Table, TilesError, TilesFields};
 use crate::engine::hand::{HandInput, LineError, MeldInput, MeldKind, Situation, Wind};
 use crate::engine::hkos::payments::MIN_FAAN;
@@ -65,34 +66,15 @@ impl HkosFields {
 
     /// The dealer keeps as a number, 0 when left empty.
     fn keeps(&self, max: u32) -> Result<u32, String> {
-        if self.dealer_keeps.is_empty() {
-            return Ok(0);
-        }
-        self.dealer_keeps
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n <= max)
-            .ok_or_else(|| {
-                format!("The dealer keeps must be a whole number from 0 to {max} (deals kept in a row before this hand).")
-            })
+        count_or_zero(&self.dealer_keeps, max).ok_or_else(|| {
+            format!("The dealer keeps must be a whole number from 0 to {max} (deals kept in a row before this hand).")
+        })
     }
 
-    /// Scores the tiles under the club's HKOS rules with `faan_table` (§7's, or a
-    /// tournament's own), or says why not in a sentence.
-    pub fn score(
-        &self,
-        tiles: &TilesFields,
-        flags: &Flags,
-        table: &Table,
-        max_keeps: u32,
-        faan_table: &FaanTable,
-    ) -> Result<HkosView, String> {
-        let scored = self.evaluate(tiles, flags, table, max_keeps, faan_table)?;
-        Ok(HkosView::new(&scored, flags.tsumo))
-    }
-
-    /// The engine's score of the tiles (patterns, faan, base points), for the score sheet to
-    /// store the value and the patterns; refusals in a sentence.
+    /// The engine's score of the tiles under the club's HKOS rules with `faan_table` (§7's, or
+    /// a tournament's own): patterns, faan, base points, for the calculator's result
+    /// ([`HkosView`]) and for the score sheet to store the value and the patterns; refusals in
+    /// a sentence.
     pub fn evaluate(
         &self,
         tiles: &TilesFields,
@@ -187,7 +169,8 @@ pub struct HkosView {
 }
 
 impl HkosView {
-    fn new(scored: &crate::engine::hkos::HkosScore, self_pick: bool) -> Self {
+    /// The calculator's view of the engine's score of a hand won by self-pick or not.
+    pub fn new(scored: &crate::engine::hkos::HkosScore, self_pick: bool) -> Self {
         let v = &scored.valued;
         let raw: u32 = v.patterns.iter().map(|p| p.faan).sum();
         let value = if v.limit {

@@ -44,6 +44,14 @@ use tiles::MAX_FIELD;
 /// Most North tiles a sanma hand can set aside: there are four.
 const MAX_NUKI: u32 = 4;
 
+/// A count typed in a field: 0 when left empty, `None` unless a whole number from 0 to `max`.
+fn count_or_zero(text: &str, max: u32) -> Option<u32> {
+    if text.is_empty() {
+        return Some(0);
+    }
+    text.parse::<u32>().ok().filter(|n| *n <= max)
+}
+
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/calculator", get(calculator))
@@ -127,16 +135,9 @@ impl CalcForm {
 
     /// North tiles set aside (sanma), 0 when left empty.
     fn nuki(&self) -> Result<u32, String> {
-        if self.nuki.is_empty() {
-            return Ok(0);
-        }
-        self.nuki
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n <= MAX_NUKI)
-            .ok_or_else(|| {
-                format!("The nuki count (North tiles set aside) must be a whole number from 0 to {MAX_NUKI}.")
-            })
+        count_or_zero(&self.nuki, MAX_NUKI).ok_or_else(|| {
+            format!("The nuki count (North tiles set aside) must be a whole number from 0 to {MAX_NUKI}.")
+        })
     }
 
     /// The table the form describes, refused when its round wind is not one of

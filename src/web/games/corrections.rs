@@ -125,49 +125,112 @@ pub fn hands_token(game: &PlayedGame) -> String {
         .collect()
 }
 
+/// A correction in the making, by the organizer or a referee: the write transaction it is
+/// made in, who makes it, and the tournament and game as stored when it began.
+struct Correction<'u> {
+    tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    actor: Actor<'u>,
+    tournament: TournamentRow,
+    game: PlayedGame,
+}
+
+impl<'u> Correction<'u> {
+    /// Opens the write transaction and loads the game `gid` of tournament `id` in it.
+    async fn open(state: &AppState, user: &'u CurrentUser, id: i64, gid: i64) -> WebResult<Self> {
+        let mut tx = db::begin_write(&state.db).await?;
+        let tournament = load_tournament(&mut tx, id).await?;
+        let game = load_game(&mut tx, id, gid).await?;
+        Ok(Self {
+            tx,
+            actor: Actor::Staff(user),
+            tournament,
+            game,
+        })
+    }
+
+    /// When the form was filled in against other hands than the sheet has now: the sheet as
+    /// it is, saying that `not_done` ("nothing was deleted").
+    async fn refuse_if_stale(
+        &mut self,
+        fields: &HashMap<String, String>,
+        not_done: &str,
+    ) -> WebResult<Option<Response>> {
+        if seen_version(fields) == hands_token(&self.game) {
+            return Ok(None);
+        }
+        let message = format!(
+            "This sheet changed meanwhile (someone else saved a hand). Here is the new state: {not_done}."
+        );
+        let page = refuse_correction(
+            &mut self.tx,
+            &self.actor,
+            self.tournament.clone(),
+            &self.game,
+            StatusCode::CONFLICT,
+            message,
+        )
+        .await?;
+        Ok(Some(page))
+    }
+
+    /// Stores the change made (`Ok`) and shows the sheet with the notice `query`; or, refused,
+    /// the sheet as it is with the reason, `impossible` wording a hand the replay refuses (the
+    /// sheet as stored is given to name its hands) and a closed stage's confirmation posting
+    /// back to `url`.
+    async fn finish<T>(
+        mut self,
+        stored: Result<T, Refusal>,
+        url: String,
+        impossible: impl FnOnce(&PlayedGame, usize, Round, String) -> String,
+        query: &str,
+    ) -> WebResult<Response> {
+        let (id, gid) = (self.tournament.id, self.game.info.id);
+        if let Err(refusal) = stored {
+            let game = &self.game;
+            let impossible = |index, round, message| impossible(game, index, round, message);
+            return refuse_stored(
+                &mut self.tx,
+                &self.actor,
+                self.tournament,
+                game,
+                refusal,
+                Some(url),
+                impossible,
+            )
+            .await;
+        }
+        self.tx.commit().await?;
+        Ok(Redirect::to(&sheet_url(id, gid, query)).into_response())
+    }
+}
+
 pub(super) async fn delete_hand(
     State(state): State<AppState>,
     user: CurrentUser,
     Path((id, gid, pos)): Path<(i64, i64, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let actor = Actor::Staff(&user);
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let game = load_game(&mut tx, id, gid).await?;
-    if pos >= game.hands.len() {
+    let mut c = Correction::open(&state, &user, id, gid).await?;
+    if pos >= c.game.hands.len() {
         return Err(WebError::NotFound);
     }
-    if seen_version(&fields) != hands_token(&game) {
-        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.".into()).await;
+    if let Some(page) = c.refuse_if_stale(&fields, "nothing was deleted").await? {
+        return Ok(page);
     }
     let confirmed = stage_guard::confirmed(&fields);
-    let stored = hands::delete(&mut tx, &actor.author(), id, &game, pos, confirmed).await?;
-    if let Err(refusal) = stored {
-        // The hands after the deleted one moved up by one: name them as the sheet still does.
-        let impossible = |index: usize, round: Round, message: String| {
-            format!(
-                "Deleting hand #{} would make hand #{} ({}) impossible: {message}. Correct that hand first.",
-                pos + 1,
-                index + 2,
-                round_now(&game, index + 1, round)
-            )
-        };
-        let url = format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete");
-        return refuse_stored(
-            &mut tx,
-            &actor,
-            tournament,
-            &game,
-            refusal,
-            Some(url),
-            impossible,
+    let stored = hands::delete(&mut c.tx, &c.actor.author(), id, &c.game, pos, confirmed).await?;
+    // The hands after the deleted one moved up by one: name them as the sheet still does.
+    let impossible = |game: &PlayedGame, index: usize, round: Round, message: String| {
+        format!(
+            "Deleting hand #{} would make hand #{} ({}) impossible: {message}. Correct that hand first.",
+            pos + 1,
+            index + 2,
+            round_now(game, index + 1, round)
         )
-        .await;
-    }
-    tx.commit().await?;
+    };
+    let url = format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete");
     let query = format!("deleted={}", pos + 1);
-    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+    c.finish(stored, url, impossible, &query).await
 }
 
 /// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
@@ -179,45 +242,29 @@ pub(super) async fn undo(
     Path((id, gid)): Path<(i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let actor = Actor::Staff(&user);
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let game = load_game(&mut tx, id, gid).await?;
-    if seen_version(&fields) != hands_token(&game) {
-        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.".into()).await;
+    let mut c = Correction::open(&state, &user, id, gid).await?;
+    if let Some(page) = c.refuse_if_stale(&fields, "nothing was undone").await? {
+        return Ok(page);
     }
     let confirmed = stage_guard::confirmed(&fields);
-    let undone = hands::undo(&mut tx, &actor.author(), id, &game, confirmed).await?;
-    if let Err(refusal) = undone {
-        let what = match &refusal {
-            Refusal::Impossible { .. } | Refusal::Stage(_) => {
-                db::audit::last_hand_change(&mut tx, gid, UNDONE)
-                    .await?
-                    .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject))
-                    .unwrap_or_default()
-            }
-            _ => String::new(),
-        };
-        let impossible = |index: usize, round: Round, message: String| {
-            format!(
-                "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
-                index + 1
-            )
-        };
-        let url = format!("/admin/t/{id}/games/{gid}/undo");
-        return refuse_stored(
-            &mut tx,
-            &actor,
-            tournament,
-            &game,
-            refusal,
-            Some(url),
-            impossible,
+    let undone = hands::undo(&mut c.tx, &c.actor.author(), id, &c.game, confirmed).await?;
+    let what = match &undone {
+        Err(Refusal::Impossible { .. } | Refusal::Stage(_)) => {
+            db::audit::last_hand_change(&mut c.tx, gid, UNDONE)
+                .await?
+                .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject))
+                .unwrap_or_default()
+        }
+        _ => String::new(),
+    };
+    let impossible = |_: &PlayedGame, index: usize, round: Round, message: String| {
+        format!(
+            "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
+            index + 1
         )
-        .await;
-    }
-    tx.commit().await?;
-    Ok(Redirect::to(&sheet_url(id, gid, "undone=1")).into_response())
+    };
+    let url = format!("/admin/t/{id}/games/{gid}/undo");
+    c.finish(undone, url, impossible, "undone=1").await
 }
 
 /// "End the game now" once the table's time is up: the last hand is marked as the one in
@@ -229,33 +276,17 @@ pub(super) async fn end_at_time(
     Path((id, gid)): Path<(i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let actor = Actor::Staff(&user);
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let game = load_game(&mut tx, id, gid).await?;
-    if seen_version(&fields) != hands_token(&game) {
-        return refuse_correction(&mut tx, &actor, tournament, &game, StatusCode::CONFLICT, "This sheet changed meanwhile (someone else saved a hand). Here is the new state: the game was not ended.".into()).await;
+    let mut c = Correction::open(&state, &user, id, gid).await?;
+    if let Some(page) = c.refuse_if_stale(&fields, "the game was not ended").await? {
+        return Ok(page);
     }
     let confirmed = stage_guard::confirmed(&fields);
-    let ended = hands::end_at_time(&mut tx, &actor.author(), id, &game, confirmed).await?;
-    if let Err(refusal) = ended {
-        let impossible = |_: usize, _: Round, message: String| {
-            format!("The game cannot end at time: {message}.")
-        };
-        let url = format!("/admin/t/{id}/games/{gid}/end-at-time");
-        return refuse_stored(
-            &mut tx,
-            &actor,
-            tournament,
-            &game,
-            refusal,
-            Some(url),
-            impossible,
-        )
-        .await;
-    }
-    tx.commit().await?;
-    Ok(Redirect::to(&sheet_url(id, gid, "ended=1")).into_response())
+    let ended = hands::end_at_time(&mut c.tx, &c.actor.author(), id, &c.game, confirmed).await?;
+    let impossible = |_: &PlayedGame, _: usize, _: Round, message: String| {
+        format!("The game cannot end at time: {message}.")
+    };
+    let url = format!("/admin/t/{id}/games/{gid}/end-at-time");
+    c.finish(ended, url, impossible, "ended=1").await
 }
 
 /// Puts a deleted hand (from the audit log) back at its place, if the game still allows it.
@@ -265,49 +296,42 @@ pub(super) async fn restore(
     Path((id, gid, entry_id)): Path<(i64, i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let actor = Actor::Staff(&user);
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let game = load_game(&mut tx, id, gid).await?;
+    let mut c = Correction::open(&state, &user, id, gid).await?;
     let confirmed = stage_guard::confirmed(&fields);
-    let restored = hands::restore(&mut tx, &actor.author(), id, &game, entry_id, confirmed).await?;
+    let restored = hands::restore(
+        &mut c.tx,
+        &c.actor.author(),
+        id,
+        &c.game,
+        entry_id,
+        confirmed,
+    )
+    .await?;
     let pos = match restored {
         Ok((_, pos)) => pos,
-        Err(refusal) => {
-            let pos = db::audit::hand_change(&mut tx, gid, entry_id)
-                .await?
-                .and_then(|e| e.hand_position)
-                .and_then(|p| usize::try_from(p).ok())
-                .unwrap_or(0);
-            let impossible = |index: usize, round: Round, message: String| {
-                if index == pos {
-                    format!(
-                        "Hand #{} cannot be restored: {message}.",
-                        pos.saturating_add(1)
-                    )
-                } else {
-                    // Hands after the restored one would move down by one; name them as now.
-                    format!(
-                        "Restoring hand #{} would make hand #{index} ({}) impossible: {message}. Correct that hand first.",
-                        pos.saturating_add(1),
-                        round_now(&game, index.saturating_sub(1), round)
-                    )
-                }
-            };
-            let url = format!("/admin/t/{id}/games/{gid}/restore/{entry_id}");
-            return refuse_stored(
-                &mut tx,
-                &actor,
-                tournament,
-                &game,
-                refusal,
-                Some(url),
-                impossible,
+        // Refused: the position the audit log gives the deleted hand names it.
+        Err(_) => db::audit::hand_change(&mut c.tx, gid, entry_id)
+            .await?
+            .and_then(|e| e.hand_position)
+            .and_then(|p| usize::try_from(p).ok())
+            .unwrap_or(0),
+    };
+    let impossible = |game: &PlayedGame, index: usize, round: Round, message: String| {
+        if index == pos {
+            format!(
+                "Hand #{} cannot be restored: {message}.",
+                pos.saturating_add(1)
             )
-            .await;
+        } else {
+            // Hands after the restored one would move down by one; name them as now.
+            format!(
+                "Restoring hand #{} would make hand #{index} ({}) impossible: {message}. Correct that hand first.",
+                pos.saturating_add(1),
+                round_now(game, index.saturating_sub(1), round)
+            )
         }
     };
-    tx.commit().await?;
+    let url = format!("/admin/t/{id}/games/{gid}/restore/{entry_id}");
     let query = format!("restored={}", pos + 1);
-    Ok(Redirect::to(&sheet_url(id, gid, &query)).into_response())
+    c.finish(restored, url, impossible, &query).await
 }

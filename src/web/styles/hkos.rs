@@ -228,14 +228,14 @@ impl StylePages for Hkos {
         rules: &Ruleset,
     ) -> askama::Result<Result<String, String>> {
         let form = calc.form;
-        let scored = form.hkos.score(
+        let scored = form.hkos.evaluate(
             &form.tiles,
             &form.flags,
             table,
             MAX_COUNTER,
             &rules.faan_table,
         );
-        match scored {
+        match scored.map(|scored| HkosView::new(&scored, form.flags.tsumo)) {
             Ok(score) => ScoreCard {
                 score: &score,
                 form,
@@ -329,15 +329,7 @@ fn winner(
             ippatsu: false,
             ..fields.flags
         };
-        let at = Table {
-            seat_wind: seat
-                .wind_in_hand(table.dealer, table.rules.table)
-                .wind_letter()
-                .unwrap_or_default(),
-            round_wind: table.round_wind,
-            honba: 0,
-            riichi_sticks: 0,
-        };
+        let at = table.seen_from(seat, 0, 0);
         let extra = HkosFields {
             kong_on_kong: fields.kong_on_kong,
             heaven: fields.heaven,

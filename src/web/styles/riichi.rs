@@ -307,15 +307,7 @@ fn scored_winner(
         ..fields.tiles.clone()
     };
     let declared = form.seats.iter().filter(|s| s.riichi).count() as u32;
-    let at = Table {
-        seat_wind: seat
-            .wind_in_hand(table.dealer, table.rules.table)
-            .wind_letter()
-            .unwrap_or_default(),
-        round_wind: table.round_wind,
-        honba: table.honba,
-        riichi_sticks: table.deposits + declared,
-    };
+    let at = table.seen_from(seat, table.honba, table.deposits + declared);
     let score = tiles
         .evaluate(&flags, &at, table.rules)
         .map_err(|e| match e.is_no_yaku() {

@@ -11,6 +11,19 @@ fn input<'a>(hand: &'a str, win: &'a str) -> HandInput<'a> {
     }
 }
 
+/// A hand's one meld.
+const fn meld(
+    kind: MeldKind,
+    tiles: &'static str,
+    opened: Option<bool>,
+) -> [MeldInput<'static>; 1] {
+    [MeldInput {
+        kind,
+        tiles,
+        opened,
+    }]
+}
+
 /// One indicator is read directly; every two-byte text, tile or not, must give what the
 /// general reading of each tile gives (counts, tiles in order, or the same refusal).
 #[test]
@@ -69,11 +82,7 @@ fn tile_count_must_be_fourteen_plus_one_per_kan() {
         code(r),
         "invalid_hand: 13 tiles, expected 14 (14 plus one per kan)"
     );
-    let melds = [MeldInput {
-        kind: MeldKind::Ankan,
-        tiles: "5555z",
-        opened: Some(false),
-    }];
+    let melds = meld(MeldKind::Ankan, "5555z", Some(false));
     let mut i = input("123m456p789s5555z11z", "1m");
     i.melds = &melds;
     assert!(Hand::new(&i).is_ok());
@@ -84,28 +93,16 @@ fn tile_count_must_be_fourteen_plus_one_per_kan() {
 #[test]
 fn melds_must_be_real_melds_and_agree_with_opened() {
     let mut i = input("135m456p789s111z22z", "2z");
-    let chi = [MeldInput {
-        kind: MeldKind::Chi,
-        tiles: "135m",
-        opened: Some(true),
-    }];
+    let chi = meld(MeldKind::Chi, "135m", Some(true));
     i.melds = &chi;
     assert!(
         code(Hand::new(&i)).starts_with("invalid_meld: melds[0]: a chi needs three tiles in a row")
     );
-    let ankan = [MeldInput {
-        kind: MeldKind::Ankan,
-        tiles: "1111z",
-        opened: Some(true),
-    }];
+    let ankan = meld(MeldKind::Ankan, "1111z", Some(true));
     i.hand = "123m456p789s1111z22z";
     i.melds = &ankan;
     assert!(code(Hand::new(&i)).contains("but opened is true"));
-    let honor_chi = [MeldInput {
-        kind: MeldKind::Chi,
-        tiles: "123z",
-        opened: None,
-    }];
+    let honor_chi = meld(MeldKind::Chi, "123z", None);
     i.hand = "123m456p789s123z22z";
     i.melds = &honor_chi;
     assert!(code(Hand::new(&i)).starts_with("invalid_meld"));
@@ -113,11 +110,7 @@ fn melds_must_be_real_melds_and_agree_with_opened() {
 
 #[test]
 fn the_winning_tile_must_be_in_the_concealed_part() {
-    let pon = [MeldInput {
-        kind: MeldKind::Pon,
-        tiles: "111z",
-        opened: Some(true),
-    }];
+    let pon = meld(MeldKind::Pon, "111z", Some(true));
     let mut i = input("123m456p789s111z22z", "1z");
     i.melds = &pon;
     assert!(code(Hand::new(&i)).contains("not in the concealed part"));
@@ -130,16 +123,8 @@ fn the_winning_tile_must_be_in_the_concealed_part() {
 #[test]
 fn situation_flags_must_agree_with_each_other_and_the_hand() {
     let closed = "123m456p789s11122z";
-    let pon: &'static [MeldInput<'static>] = &[MeldInput {
-        kind: MeldKind::Pon,
-        tiles: "111z",
-        opened: Some(true),
-    }];
-    let ankan: &'static [MeldInput<'static>] = &[MeldInput {
-        kind: MeldKind::Ankan,
-        tiles: "1111z",
-        opened: Some(false),
-    }];
+    const PON: &[MeldInput<'static>] = &meld(MeldKind::Pon, "111z", Some(true));
+    const ANKAN: &[MeldInput<'static>] = &meld(MeldKind::Ankan, "1111z", Some(false));
     type Case = (
         &'static str,
         &'static [MeldInput<'static>],
@@ -171,7 +156,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             closed,
-            pon,
+            PON,
             Situation {
                 riichi: true,
                 ..s()
@@ -192,7 +177,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             "123m456p789s111122z",
-            ankan,
+            ANKAN,
             Situation {
                 rinshan: true,
                 ..s()
@@ -202,7 +187,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             "123m456p789s111122z",
-            ankan,
+            ANKAN,
             Situation {
                 rinshan: true,
                 tsumo: true,
@@ -290,7 +275,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
         ),
         (
             "123m456p789s111122z",
-            ankan,
+            ANKAN,
             Situation {
                 tenhou: true,
                 tsumo: true,
@@ -325,7 +310,7 @@ fn situation_flags_must_agree_with_each_other_and_the_hand() {
     }
     // Riichi with a concealed kan is fine.
     let mut i = input("123m456p789s111122z", "3m");
-    i.melds = ankan;
+    i.melds = ANKAN;
     i.situation = Situation {
         riichi: true,
         ..s()

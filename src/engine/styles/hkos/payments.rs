@@ -238,6 +238,11 @@ pub fn penalty_deltas(table: TableSize, seat: Seat, each: u32) -> [i32; 4] {
 mod tests {
     use super::*;
 
+    /// A win off `discarder`'s discard.
+    fn off(discarder: Seat) -> WinBy {
+        WinBy::Discard { discarder }
+    }
+
     const FOUR: TableSize = TableSize::Four;
 
     #[test]
@@ -297,15 +302,7 @@ mod tests {
             let tsumo = win_deltas(FOUR, Seat::SOUTH, WinBy::SelfPick, b, None);
             let i = |d: u32| d as i32;
             assert_eq!(tsumo, [-i(each), 3 * i(each), -i(each), -i(each)]);
-            let ron = win_deltas(
-                FOUR,
-                Seat::SOUTH,
-                WinBy::Discard {
-                    discarder: Seat::NORTH,
-                },
-                b,
-                None,
-            );
+            let ron = win_deltas(FOUR, Seat::SOUTH, off(Seat::NORTH), b, None);
             assert_eq!(ron, [-i(b), 4 * i(b), -i(b), -i(each)]);
         }
     }
@@ -318,15 +315,7 @@ mod tests {
             [384, -128, -128, -128]
         );
         assert_eq!(
-            win_deltas(
-                FOUR,
-                Seat::EAST,
-                WinBy::Discard {
-                    discarder: Seat::WEST
-                },
-                b,
-                None
-            ),
+            win_deltas(FOUR, Seat::EAST, off(Seat::WEST), b, None),
             [256, -64, -128, -64]
         );
     }
@@ -339,27 +328,11 @@ mod tests {
             [384, -384, 0, 0]
         );
         assert_eq!(
-            win_deltas(
-                FOUR,
-                Seat::EAST,
-                WinBy::Discard {
-                    discarder: Seat::WEST
-                },
-                b,
-                Some(Seat::SOUTH)
-            ),
+            win_deltas(FOUR, Seat::EAST, off(Seat::WEST), b, Some(Seat::SOUTH)),
             [256, -128, -128, 0]
         );
         assert_eq!(
-            win_deltas(
-                FOUR,
-                Seat::EAST,
-                WinBy::Discard {
-                    discarder: Seat::WEST
-                },
-                b,
-                Some(Seat::WEST)
-            ),
+            win_deltas(FOUR, Seat::EAST, off(Seat::WEST), b, Some(Seat::WEST)),
             [256, 0, -256, 0]
         );
     }

@@ -6,6 +6,7 @@
 
 pub mod tiles;
 
+use super::riichi::Riichi;
 use super::{GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
@@ -65,36 +66,37 @@ impl StyleRules for Sanma {
         (id == PRESETS[0]).then(Ruleset::sanma)
     }
 
+    // Riichi's han/fu, deal, riichi, counters, game length and red fives, at a table of three.
     fn value_kind(&self) -> ValueKind {
-        ValueKind::HanFu
+        Riichi.value_kind()
     }
 
     fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
-        winner.value().map(drop)
+        Riichi.check_value(winner)
     }
 
     fn game_flow(&self) -> GameFlow {
-        GameFlow::Riichi
+        Riichi.game_flow()
     }
 
     fn has_riichi(&self) -> bool {
-        true
+        Riichi.has_riichi()
     }
 
     fn has_counters(&self) -> bool {
-        true
+        Riichi.has_counters()
     }
 
     fn table_penalties(&self) -> bool {
-        false
+        Riichi.table_penalties()
     }
 
     fn wind_rounds_offered(&self) -> &'static [u8] {
-        &[2]
+        Riichi.wind_rounds_offered()
     }
 
     fn red_fives_allowed(&self) -> bool {
-        true
+        Riichi.red_fives_allowed()
     }
 
     fn three_player_tiles(&self) -> bool {
