@@ -1,0 +1,207 @@
+//! An MCR hand scored from its tiles: every reading of the hand, the 81 fan with the official
+//! exclusion principles, the best reading, flowers, and the payments (docs/mcr.md).
+//!
+//! The input is a hand already read and checked ([`McrHand`]: tile counts that can exist,
+//! melds of the right shape); reading a line or a form into one is the caller's.
+
+use crate::engine::tiles::{Counts, Tile};
+
+/// One of the 81 fan, in the reference order, and the reference library's one extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Fan {
+    BigFourWinds,
+    BigThreeDragons,
+    AllGreen,
+    NineGates,
+    FourKongs,
+    SevenShiftedPairs,
+    ThirteenOrphans,
+    AllTerminals,
+    LittleFourWinds,
+    LittleThreeDragons,
+    AllHonors,
+    FourConcealedPungs,
+    PureTerminalChows,
+    QuadrupleChow,
+    FourPureShiftedPungs,
+    FourPureShiftedChows,
+    ThreeKongs,
+    AllTerminalsAndHonors,
+    SevenPairs,
+    GreaterHonorsAndKnittedTiles,
+    AllEvenPungs,
+    FullFlush,
+    PureTripleChow,
+    PureShiftedPungs,
+    UpperTiles,
+    MiddleTiles,
+    LowerTiles,
+    PureStraight,
+    ThreeSuitedTerminalChows,
+    PureShiftedChows,
+    AllFives,
+    TriplePung,
+    ThreeConcealedPungs,
+    LesserHonorsAndKnittedTiles,
+    KnittedStraight,
+    UpperFour,
+    LowerFour,
+    BigThreeWinds,
+    MixedStraight,
+    ReversibleTiles,
+    MixedTripleChow,
+    MixedShiftedPungs,
+    ChickenHand,
+    LastTileDraw,
+    LastTileClaim,
+    OutWithReplacementTile,
+    RobbingTheKong,
+    AllPungs,
+    HalfFlush,
+    MixedShiftedChows,
+    AllTypes,
+    MeldedHand,
+    TwoConcealedKongs,
+    TwoDragonPungs,
+    OutsideHand,
+    FullyConcealedHand,
+    TwoMeldedKongs,
+    LastTile,
+    DragonPung,
+    PrevalentWind,
+    SeatWind,
+    ConcealedHand,
+    AllChows,
+    TileHog,
+    DoublePung,
+    TwoConcealedPungs,
+    ConcealedKong,
+    AllSimples,
+    PureDoubleChow,
+    MixedDoubleChow,
+    ShortStraight,
+    TwoTerminalChows,
+    PungOfTerminalsOrHonors,
+    MeldedKong,
+    OneVoidedSuit,
+    NoHonors,
+    EdgeWait,
+    ClosedWait,
+    SingleWait,
+    SelfDrawn,
+    FlowerTiles,
+    /// One concealed kong and one melded kong together (5 fan), as the reference library counts
+    /// them instead of concealed kong 2 + melded kong 1.
+    ConcealedKongAndMeldedKong,
+}
+
+/// A set declared during play, by its kind and its lowest tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct McrMeld {
+    pub kind: McrMeldKind,
+    /// The lowest tile of a chow; the tile of a pung or kong.
+    pub first: Tile,
+}
+
+/// The kinds of declared set MCR tells apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum McrMeldKind {
+    Chow,
+    Pung,
+    /// Called from a discard or promoted from a pung: scored alike.
+    MeldedKong,
+    ConcealedKong,
+}
+
+/// A winning hand as read and checked: the concealed part, the declared sets and the
+/// situation of the win.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct McrHand {
+    /// The concealed tiles, the winning tile included (14 − 3 × melds tiles).
+    pub concealed: Counts,
+    pub melds: Vec<McrMeld>,
+    /// The winning tile (counted in `concealed`).
+    pub win_tile: Tile,
+    /// Flowers and seasons set aside, 0–8.
+    pub flowers: u8,
+    /// Won on a self-drawn tile (else on a discard).
+    pub self_drawn: bool,
+    /// The winning tile is the wall's last.
+    pub last_tile: bool,
+    /// Self-drawn: the replacement tile after a kong; on a discard: a robbed kong.
+    pub kong: bool,
+    /// The winning tile is the last of its kind (the other three visible).
+    pub fourth_tile: bool,
+    /// The winner's seat wind and the prevalent wind: `Tile::EAST` … `Tile::NORTH`.
+    pub seat_wind: Tile,
+    pub prevalent_wind: Tile,
+}
+
+/// One fan kind of a scored hand and how many times it counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FanCount {
+    pub fan: Fan,
+    pub count: u32,
+}
+
+/// A hand's best reading: its total (flowers included) and the fan that make it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct McrScore {
+    pub total: u32,
+    pub fans: Vec<FanCount>,
+}
+
+/// Why a hand cannot be declared a win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum McrRefusal {
+    /// No reading as four sets and a pair, seven pairs, thirteen orphans, honours and knitted
+    /// tiles, or a knitted straight with a set and a pair.
+    NotWinningShape,
+    /// The best total without flowers, under the 8-fan minimum.
+    UnderMinimum(u32),
+}
+
+/// What each player pays the winner (base 8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct McrPayments {
+    /// Self-drawn: each of the three others.
+    pub self_pick_each: u32,
+    /// On a discard: the discarder.
+    pub discarder: u32,
+    /// On a discard: each of the two others.
+    pub others_each: u32,
+}
+
+impl Fan {
+    /// The canonical snake_case name (docs/mcr.md).
+    pub fn name(self) -> &'static str {
+        todo!()
+    }
+
+    /// Fan for one of it.
+    pub fn value(self) -> u32 {
+        todo!()
+    }
+
+    /// The fan with this name: canonical, the reference library's English or Chinese, compared
+    /// case- and punctuation-insensitively ("honours" = "honors").
+    pub fn from_name(name: &str) -> Option<Fan> {
+        let _ = name;
+        todo!()
+    }
+}
+
+/// The hand's best reading, or why it is not a win.
+pub fn score(hand: &McrHand) -> Result<McrScore, McrRefusal> {
+    let _ = hand;
+    todo!()
+}
+
+/// The payments for a hand of `total` fan (flowers included).
+pub fn payments(total: u32) -> McrPayments {
+    McrPayments {
+        self_pick_each: total + 8,
+        discarder: total + 8,
+        others_each: 8,
+    }
+}
