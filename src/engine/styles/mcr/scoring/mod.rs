@@ -6,6 +6,14 @@
 
 use crate::engine::tiles::{Counts, Tile};
 
+mod fans;
+mod names;
+mod shape;
+#[cfg(test)]
+mod tests;
+
+pub use names::FAN_KINDS;
+
 /// One of the 81 fan, in the reference order, and the reference library's one extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Fan {
@@ -173,29 +181,67 @@ pub struct McrPayments {
 }
 
 impl Fan {
-    /// The canonical snake_case name (docs/mcr.md).
+    /// Every fan kind in the reference order.
+    pub fn all() -> impl Iterator<Item = Fan> {
+        names::FANS.iter().map(|info| info.fan)
+    }
+
+    /// The canonical snake_case name (docs/mcr-fan.md).
     pub fn name(self) -> &'static str {
-        todo!()
+        names::FANS[self as usize].name
     }
 
     /// Fan for one of it.
     pub fn value(self) -> u32 {
-        todo!()
+        names::FANS[self as usize].value
+    }
+
+    /// The reference library's Chinese name.
+    pub fn chinese_name(self) -> &'static str {
+        names::FANS[self as usize].chinese
+    }
+
+    /// The reference library's English name.
+    pub fn english_name(self) -> &'static str {
+        names::FANS[self as usize].english
     }
 
     /// The fan with this name: canonical, the reference library's English or Chinese, compared
     /// case- and punctuation-insensitively ("honours" = "honors").
     pub fn from_name(name: &str) -> Option<Fan> {
-        let _ = name;
-        todo!()
+        names::find(name)
     }
 }
 
 /// The hand's best reading, or why it is not a win.
+///
+/// Every reading is scored (docs/mcr-fan.md) and the highest total kept; flowers are added
+/// after the 8-fan minimum is checked, which they do not count towards.
 pub fn score(hand: &McrHand) -> Result<McrScore, McrRefusal> {
-    let _ = hand;
-    todo!()
+    let context = fans::Context::new(hand);
+    let best = fans::best_reading(&context).ok_or(McrRefusal::NotWinningShape)?;
+    let base = best.total();
+    if base < MINIMUM_FAN {
+        return Err(McrRefusal::UnderMinimum(base));
+    }
+    let mut counted: Vec<FanCount> = best
+        .counted()
+        .map(|(fan, count)| FanCount { fan, count })
+        .collect();
+    if hand.flowers > 0 {
+        counted.push(FanCount {
+            fan: Fan::FlowerTiles,
+            count: u32::from(hand.flowers),
+        });
+    }
+    Ok(McrScore {
+        total: base + u32::from(hand.flowers),
+        fans: counted,
+    })
 }
+
+/// The fewest fan a win needs, flowers not counted.
+pub const MINIMUM_FAN: u32 = 8;
 
 /// The payments for a hand of `total` fan (flowers included).
 pub fn payments(total: u32) -> McrPayments {
