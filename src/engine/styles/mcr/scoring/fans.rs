@@ -163,9 +163,27 @@ pub(super) fn best_reading(ctx: &Context) -> Option<FanTable> {
         let mut best_total = if found { best.total() } else { 0 };
         let sets = 4 - ctx.declared_len;
         let one_wait = shape::waited_on_one_kind(&ctx.concealed, ctx.win, sets, ctx.declared_len == 0);
-        shape::each_division(&ctx.concealed, ctx.declared(), sets, &mut |sets: &[Set]| {
+        // Readings are scored in the reference's order so that, among equal totals, the same
+        // one is kept and the same patterns are listed.
+        let mut readings = [([0u8; 4], [Set::NONE; 5]); MAX_READINGS];
+        let mut count = 0;
+        let declared = ctx.declared_len;
+        shape::each_division(&ctx.concealed, ctx.declared(), sets, &mut |found: &[Set]| {
+            if count < MAX_READINGS {
+                let mut packs: [Set; 5] = found.try_into().expect("four sets and a pair");
+                packs[declared..4].sort_by_key(|s| set_order(*s));
+                let mut key = [u8::MAX; 4];
+                for (k, s) in key.iter_mut().zip(&packs[declared..4]) {
+                    *k = set_order(*s);
+                }
+                readings[count] = (key, packs);
+                count += 1;
+            }
+        });
+        let readings = &mut readings[..count];
+        readings.sort_unstable_by_key(|(key, _)| *key);
+        for (_, packs) in readings.iter() {
             let mut table = FanTable::default();
-            let packs: &[Set; 5] = sets.try_into().expect("four sets and a pair");
             four_sets(ctx, packs, one_wait, &mut table);
             let total = table.total();
             // On equal totals the reference keeps the reading with a pure triple chow or a
@@ -178,9 +196,18 @@ pub(super) fn best_reading(ctx: &Context) -> Option<FanTable> {
                 best = table;
                 found = true;
             }
-        });
+        }
     }
     (found && best.total() > 0).then_some(best)
+}
+
+/// More ways to read 14 tiles as sets than any hand has (the most is well under this).
+const MAX_READINGS: usize = 24;
+
+/// A concealed set's place in the reference's order of readings: by its lowest tile in scan
+/// order, a pung before a chow on the same tile.
+fn set_order(set: Set) -> u8 {
+    shape::scan_position(set.tile) * 2 + u8::from(set.kind == SetKind::Chow)
 }
 
 /// Seven pairs (seven shifted pairs), honours and knitted tiles, thirteen orphans.
