@@ -320,6 +320,20 @@ const GOLDEN: &[Case] = &[
         ("345p11z", "5p", "p555p c123p c789p", "fourth", "half_flush last_tile tile_hog two_terminal_chows", 13),
 ];
 
+/// The account-once principle on four chows: 234567 in two suits makes two mixed double chows
+/// and one short straight, not two of each; 223344567 dots with 234 bamboo make one pure double
+/// chow, one mixed double chow and one short straight.
+#[rustfmt::skip]
+const ACCOUNT_ONCE: &[Case] = &[
+    ("234567p234567s11z", "1z", "", "tsumo f2", "fully_concealed_hand mixed_double_chow*2 short_straight one_voided_suit single_wait flower_tiles*2", 11),
+    ("223344567p234s11z", "1z", "", "tsumo f1", "fully_concealed_hand pure_double_chow mixed_double_chow short_straight one_voided_suit single_wait flower_tiles", 10),
+];
+
+#[test]
+fn account_once_caps_the_chow_pairs() {
+    check(ACCOUNT_ONCE);
+}
+
 #[test]
 fn golden_hands_score_as_the_reference_does() {
     check(GOLDEN);
