@@ -118,8 +118,7 @@ impl Context {
         let w = win as usize;
         // The last of its kind cannot be claimed while another copy is concealed, and is
         // certain when the winner's own sets show the other three.
-        let fourth_tile =
-            (hand.fourth_tile && concealed[w] == 1) || declared_tiles[w] == 3;
+        let fourth_tile = (hand.fourth_tile && concealed[w] == 1) || declared_tiles[w] == 3;
         let kong = hand.kong
             && if hand.self_drawn {
                 declared[..declared_len]
@@ -152,7 +151,9 @@ impl Context {
 pub(super) fn best_reading(ctx: &Context) -> Option<FanTable> {
     let mut best = FanTable::default();
     let mut found = match ctx.declared_len {
-        0 => special_shapes(ctx, &mut best) || knitted(ctx, &mut best) || nine_gates(ctx, &mut best),
+        0 => {
+            special_shapes(ctx, &mut best) || knitted(ctx, &mut best) || nine_gates(ctx, &mut best)
+        }
         1 => knitted(ctx, &mut best),
         _ => false,
     };
@@ -162,24 +163,30 @@ pub(super) fn best_reading(ctx: &Context) -> Option<FanTable> {
     if !found || as_seven_pairs {
         let mut best_total = if found { best.total() } else { 0 };
         let sets = 4 - ctx.declared_len;
-        let one_wait = shape::waited_on_one_kind(&ctx.concealed, ctx.win, sets, ctx.declared_len == 0);
+        let one_wait =
+            shape::waited_on_one_kind(&ctx.concealed, ctx.win, sets, ctx.declared_len == 0);
         // Readings are scored in the reference's order so that, among equal totals, the same
         // one is kept and the same patterns are listed.
         let mut readings = [([0u8; 4], [Set::NONE; 5]); MAX_READINGS];
         let mut count = 0;
         let declared = ctx.declared_len;
-        shape::each_division(&ctx.concealed, ctx.declared(), sets, &mut |found: &[Set]| {
-            if count < MAX_READINGS {
-                let mut packs: [Set; 5] = found.try_into().expect("four sets and a pair");
-                packs[declared..4].sort_by_key(|s| set_order(*s));
-                let mut key = [u8::MAX; 4];
-                for (k, s) in key.iter_mut().zip(&packs[declared..4]) {
-                    *k = set_order(*s);
+        shape::each_division(
+            &ctx.concealed,
+            ctx.declared(),
+            sets,
+            &mut |found: &[Set]| {
+                if count < MAX_READINGS {
+                    let mut packs: [Set; 5] = found.try_into().expect("four sets and a pair");
+                    packs[declared..4].sort_by_key(|s| set_order(*s));
+                    let mut key = [u8::MAX; 4];
+                    for (k, s) in key.iter_mut().zip(&packs[declared..4]) {
+                        *k = set_order(*s);
+                    }
+                    readings[count] = (key, packs);
+                    count += 1;
                 }
-                readings[count] = (key, packs);
-                count += 1;
-            }
-        });
+            },
+        );
         let readings = &mut readings[..count];
         readings.sort_unstable_by_key(|(key, _)| *key);
         for (_, packs) in readings.iter() {
@@ -188,9 +195,8 @@ pub(super) fn best_reading(ctx: &Context) -> Option<FanTable> {
             let total = table.total();
             // On equal totals the reference keeps the reading with a pure triple chow or a
             // triple pung, and four sets over seven pairs.
-            let preferred = table.has(Fan::PureTripleChow)
-                || table.has(Fan::TriplePung)
-                || as_seven_pairs;
+            let preferred =
+                table.has(Fan::PureTripleChow) || table.has(Fan::TriplePung) || as_seven_pairs;
             if total > best_total || (total == best_total && preferred) {
                 best_total = total;
                 best = table;
@@ -675,7 +681,11 @@ fn three_chow_fan(a: Kind, b: Kind, c: Kind) -> Option<Fan> {
 
 /// With a three-chow fan, the fourth chow adds at most one one-fan pair, the best-known first.
 fn fourth_chow_extra(a: Kind, b: Kind, c: Kind, extra: Kind) -> Option<Fan> {
-    let found = [two_chows(a, extra), two_chows(b, extra), two_chows(c, extra)];
+    let found = [
+        two_chows(a, extra),
+        two_chows(b, extra),
+        two_chows(c, extra),
+    ];
     [
         Fan::PureDoubleChow,
         Fan::MixedDoubleChow,
@@ -726,7 +736,11 @@ fn three_chows(c: &[Kind; 3], table: &mut FanTable) {
         table.set(fan, 1);
         return;
     }
-    let pairs = [two_chows(c[0], c[1]), two_chows(c[0], c[2]), two_chows(c[1], c[2])];
+    let pairs = [
+        two_chows(c[0], c[1]),
+        two_chows(c[0], c[2]),
+        two_chows(c[1], c[2]),
+    ];
     account_once(&pairs, 2, table);
 }
 
@@ -929,9 +943,7 @@ fn suits(counts: &Counts, table: &mut FanTable) {
         table.set(Fan::NoHonors, 1);
     }
     table.set(Fan::OneVoidedSuit, voided);
-    if has_suit.iter().all(|&h| h)
-        && present(counts).any(is_wind)
-        && present(counts).any(is_dragon)
+    if has_suit.iter().all(|&h| h) && present(counts).any(is_wind) && present(counts).any(is_dragon)
     {
         table.set(Fan::AllTypes, 1);
     }
@@ -1060,13 +1072,24 @@ fn exclude(t: &mut FanTable) {
         (FourKongs, &[SingleWait]),
         (
             AllTerminals,
-            &[AllPungs, OutsideHand, PungOfTerminalsOrHonors, NoHonors, DoublePung],
+            &[
+                AllPungs,
+                OutsideHand,
+                PungOfTerminalsOrHonors,
+                NoHonors,
+                DoublePung,
+            ],
         ),
         (LittleFourWinds, &[PungOfTerminalsOrHonors]),
         (LittleThreeDragons, &[DragonPung]),
         (
             AllHonors,
-            &[AllPungs, OutsideHand, PungOfTerminalsOrHonors, OneVoidedSuit],
+            &[
+                AllPungs,
+                OutsideHand,
+                PungOfTerminalsOrHonors,
+                OneVoidedSuit,
+            ],
         ),
     ];
     for (fan, hidden) in cuts {

@@ -218,6 +218,9 @@ impl Fan {
 /// Every reading is scored (docs/mcr-fan.md) and the highest total kept; flowers are added
 /// after the 8-fan minimum is checked, which they do not count towards.
 pub fn score(hand: &McrHand) -> Result<McrScore, McrRefusal> {
+    if !well_formed(hand) {
+        return Err(McrRefusal::NotWinningShape);
+    }
     let context = fans::Context::new(hand);
     let best = fans::best_reading(&context).ok_or(McrRefusal::NotWinningShape)?;
     let base = best.total();
@@ -238,6 +241,21 @@ pub fn score(hand: &McrHand) -> Result<McrScore, McrRefusal> {
         total: base + u32::from(hand.flowers),
         fans: counted,
     })
+}
+
+/// The shape the caller promises (14 tiles with kongs as three, at most four declared sets, a
+/// chow that fits in its suit, the winning tile concealed). A hand that breaks it is not a win;
+/// checking here keeps the search from reading outside the tile table.
+fn well_formed(hand: &McrHand) -> bool {
+    let concealed: usize = hand.concealed.iter().map(|&c| usize::from(c)).sum();
+    let chows_fit = hand
+        .melds
+        .iter()
+        .all(|m| m.kind != McrMeldKind::Chow || (!m.first.is_honor() && m.first.number() <= 7));
+    hand.melds.len() <= 4
+        && concealed + 3 * hand.melds.len() == 14
+        && chows_fit
+        && hand.concealed[hand.win_tile.index()] > 0
 }
 
 /// The fewest fan a win needs, flowers not counted.

@@ -202,7 +202,7 @@ fn only_sets(counts: &mut Counts, from: usize, sets: usize) -> bool {
     let c = counts[t];
     if c >= 3 {
         let chows = c - 3;
-        if 1 + chows as usize <= sets && chows_fit(counts, t, chows) {
+        if (chows as usize) < sets && chows_fit(counts, t, chows) {
             counts[t] -= 3;
             take_chows(counts, t, chows);
             let ok = only_sets(counts, t + 1, sets - 1 - chows as usize);

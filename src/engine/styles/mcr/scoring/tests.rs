@@ -97,7 +97,14 @@ fn found(score: &McrScore) -> Vec<(String, u32)> {
 }
 
 /// One table row: hand, winning tile, declared sets, situation, expected fan, total.
-type Case = (&'static str, &'static str, &'static str, &'static str, &'static str, u32);
+type Case = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    u32,
+);
 
 fn check(cases: &[Case]) {
     let mut failures = Vec::new();
@@ -130,7 +137,10 @@ fn names_follow_the_enum_order_and_read_back() {
         assert_eq!(Fan::from_name(fan.chinese_name()), Some(fan));
     }
     assert_eq!(Fan::all().count(), FAN_KINDS);
-    assert_eq!(Fan::from_name("All Terminals and Honours"), Some(Fan::AllTerminalsAndHonors));
+    assert_eq!(
+        Fan::from_name("All Terminals and Honours"),
+        Some(Fan::AllTerminalsAndHonors)
+    );
     assert_eq!(Fan::from_name("SEVEN-PAIRS"), Some(Fan::SevenPairs));
     assert_eq!(Fan::from_name("独听・边张"), Some(Fan::EdgeWait));
     assert_eq!(Fan::from_name("three_colour_straight"), None);
@@ -147,8 +157,15 @@ fn fixture_hand(input: &serde_json::Value) -> McrHand {
     let flag = |key: &str| input.get(key).and_then(|v| v.as_bool()).unwrap_or(false);
     let mut concealed = TileCounts::parse(text("hand")).unwrap().counts;
     let mut melds = Vec::new();
-    for meld in input.get("melds").and_then(|m| m.as_array()).into_iter().flatten() {
-        let tiles = TileCounts::parse(meld["tiles"].as_str().unwrap()).unwrap().counts;
+    for meld in input
+        .get("melds")
+        .and_then(|m| m.as_array())
+        .into_iter()
+        .flatten()
+    {
+        let tiles = TileCounts::parse(meld["tiles"].as_str().unwrap())
+            .unwrap()
+            .counts;
         for (c, t) in concealed.iter_mut().zip(tiles.iter()) {
             *c -= t;
         }
@@ -203,14 +220,23 @@ fn fixture_agreement() {
         match got {
             Ok(s) => {
                 if !error.is_empty() || expected["fan"].as_u64() != Some(u64::from(s.total)) {
-                    failures.push(format!("{id}: got {} {:?}, want {expected}", s.total, found(&s)));
+                    failures.push(format!(
+                        "{id}: got {} {:?}, want {expected}",
+                        s.total,
+                        found(&s)
+                    ));
                     continue;
                 }
                 let mut want: Vec<(String, u32)> = expected["patterns"]
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|p| (p["name"].as_str().unwrap().to_string(), p["count"].as_u64().unwrap() as u32))
+                    .map(|p| {
+                        (
+                            p["name"].as_str().unwrap().to_string(),
+                            p["count"].as_u64().unwrap() as u32,
+                        )
+                    })
                     .collect();
                 want.sort();
                 if want != found(&s) {
@@ -224,8 +250,15 @@ fn fixture_agreement() {
             Err(e) => failures.push(format!("{id}: got {e:?}, want {expected}")),
         }
     }
-    eprintln!("{checked} hands checked, {pattern_differences} with other patterns for the same total");
-    assert!(failures.is_empty(), "{} disagreements:\n{}", failures.len(), failures.join("\n"));
+    eprintln!(
+        "{checked} hands checked, {pattern_differences} with other patterns for the same total"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} disagreements:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// Every one of the 81 fan and the extension is found on at least one of these hands (checked
@@ -347,7 +380,10 @@ fn every_fan_is_found() {
             seen[f.fan as usize] = true;
         }
     }
-    let missing: Vec<&str> = Fan::all().filter(|f| !seen[*f as usize]).map(Fan::name).collect();
+    let missing: Vec<&str> = Fan::all()
+        .filter(|f| !seen[*f as usize])
+        .map(Fan::name)
+        .collect();
     assert!(missing.is_empty(), "never found: {missing:?}");
 }
 
@@ -437,20 +473,51 @@ fn exclusion_principles_leave_the_implied_fan_out() {
 fn refusals_say_why() {
     let refused = |concealed, win, melds, situation| score(&hand(concealed, win, melds, situation));
     // No reading at all.
-    assert_eq!(refused("123m456p789s129s55z", "5z", "", ""), Err(McrRefusal::NotWinningShape));
+    assert_eq!(
+        refused("123m456p789s129s55z", "5z", "", ""),
+        Err(McrRefusal::NotWinningShape)
+    );
     // Under the minimum, with the best total.
-    assert_eq!(refused("123456m789p23455s", "2s", "", ""), Err(McrRefusal::UnderMinimum(5)));
-    assert_eq!(refused("345p789s11z", "5p", "p555p c123m", ""), Err(McrRefusal::UnderMinimum(6)));
+    assert_eq!(
+        refused("123456m789p23455s", "2s", "", ""),
+        Err(McrRefusal::UnderMinimum(5))
+    );
+    assert_eq!(
+        refused("345p789s11z", "5p", "p555p c123m", ""),
+        Err(McrRefusal::UnderMinimum(6))
+    );
     // Self-drawn alone is one fan, not a chicken hand.
-    assert_eq!(refused("345s11z", "3s", "c123m p555p c789s", "tsumo"), Err(McrRefusal::UnderMinimum(1)));
+    assert_eq!(
+        refused("345s11z", "3s", "c123m p555p c789s", "tsumo"),
+        Err(McrRefusal::UnderMinimum(1))
+    );
     // Flowers do not count towards the minimum…
-    assert_eq!(refused("345s11z", "3s", "c123m p555p c789s", "tsumo f8"), Err(McrRefusal::UnderMinimum(1)));
+    assert_eq!(
+        refused("345s11z", "3s", "c123m p555p c789s", "tsumo f8"),
+        Err(McrRefusal::UnderMinimum(1))
+    );
     // …but do count in the total of a win.
     let s = refused("345s11z", "3s", "c123m p555p c789s", "f3").unwrap();
     assert_eq!(s.total, 11);
     assert_eq!(found(&s), fans_of("chicken_hand flower_tiles*3"));
     // A replacement-tile win needs a kong: without one it is a plain self-draw.
-    assert_eq!(refused("345s11z", "3s", "c123m p555p c789s", "tsumo kong"), Err(McrRefusal::UnderMinimum(1)));
+    assert_eq!(
+        refused("345s11z", "3s", "c123m p555p c789s", "tsumo kong"),
+        Err(McrRefusal::UnderMinimum(1))
+    );
+}
+
+#[test]
+fn a_hand_that_breaks_the_promised_shape_is_no_win_rather_than_a_crash() {
+    let mut h = hand("345s11z", "3s", "c123m p555p c789s", "");
+    h.win_tile = Tile::CHUN;
+    assert_eq!(score(&h), Err(McrRefusal::NotWinningShape));
+    let mut h = hand("345s11z", "3s", "c123m p555p c789s", "");
+    h.melds[0].first = tile("8m");
+    assert_eq!(score(&h), Err(McrRefusal::NotWinningShape));
+    let mut h = hand("345s11z", "3s", "c123m p555p c789s", "");
+    h.concealed[0] += 1;
+    assert_eq!(score(&h), Err(McrRefusal::NotWinningShape));
 }
 
 #[test]
