@@ -1,5 +1,9 @@
 //! An MCR hand scored from its tiles: every reading of the hand, the 81 fan with the official
-//! exclusion principles, the best reading, flowers, and the payments (docs/mcr.md).
+//! exclusion principles, the best reading, flowers, and the payments (docs/mcr-fan.md; the
+//! batch interface is docs/mcr.md).
+//!
+//! `shape` finds the readings on tile counts, `fans` scores each one and keeps the best,
+//! `names` holds the fan's names and values.
 //!
 //! The input is a hand already read and checked ([`McrHand`]: tile counts that can exist,
 //! melds of the right shape); reading a line or a form into one is the caller's.

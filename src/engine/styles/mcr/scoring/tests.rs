@@ -196,13 +196,20 @@ fn fixture_hand(input: &serde_json::Value) -> McrHand {
     }
 }
 
-/// Agreement with the reference library over a fixture of its answers
-/// (`MCR_FIXTURE=path cargo test --lib mcr::scoring::tests::fixture -- --ignored`): the total
-/// and the refusal must agree on every readable hand; differing pattern lists are listed.
+/// Agreement with the reference library over a fixture of its answers (the committed
+/// tests/fixtures/mcr/agreement.jsonl, or `MCR_FIXTURE=path`; run with
+/// `cargo test --lib mcr::scoring::tests::fixture -- --ignored`): the total and the refusal
+/// must agree on every readable hand; differing pattern lists are listed.
 #[test]
 #[ignore]
 fn fixture_agreement() {
-    let path = std::env::var("MCR_FIXTURE").expect("MCR_FIXTURE names the fixture");
+    let path = std::env::var("MCR_FIXTURE").unwrap_or_else(|_| {
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/mcr/agreement.jsonl"
+        )
+        .to_string()
+    });
     let text = std::fs::read_to_string(path).unwrap();
     let (mut checked, mut pattern_differences) = (0, 0);
     let mut failures = Vec::new();
