@@ -49,6 +49,13 @@ impl FanTable {
         self.0[fan as usize] += count;
     }
 
+    /// Adds fan found elsewhere (kinds this table does not count yet).
+    fn merge(&mut self, other: &FanTable) {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0.iter()) {
+            *mine += theirs;
+        }
+    }
+
     /// The reading's total, flowers aside.
     pub fn total(&self) -> u32 {
         self.0
@@ -85,6 +92,9 @@ pub(super) struct Context {
     fourth_tile: bool,
     seat: Kind,
     prevalent: Kind,
+    /// The fan that depend only on which tiles the hand holds (suits, terminals, ranks): the
+    /// same for every reading of four sets and a pair, so found once.
+    tile_fans: FanTable,
 }
 
 impl Context {
@@ -139,6 +149,7 @@ impl Context {
             fourth_tile,
             seat: hand.seat_wind.index() as Kind,
             prevalent: hand.prevalent_wind.index() as Kind,
+            tile_fans: tile_fans(&all),
         }
     }
 
@@ -230,9 +241,7 @@ fn special_shapes(ctx: &Context, table: &mut FanTable) -> bool {
             win_situation(ctx, table);
         } else {
             table.set(Fan::SevenPairs, 1);
-            suits(counts, table);
-            tile_traits(counts, table);
-            rank_range(counts, table);
+            table.merge(&ctx.tile_fans);
             tile_hogs(counts, 0, table);
             win_situation(ctx, table);
             exclude(table);
@@ -516,9 +525,7 @@ fn four_sets(ctx: &Context, packs: &[Set; 5], one_wait: bool, table: &mut FanTab
     }
 
     sets_traits(packs, table);
-    suits(&ctx.all, table);
-    tile_traits(&ctx.all, table);
-    rank_range(&ctx.all, table);
+    table.merge(&ctx.tile_fans);
     if !table.has(Fan::QuadrupleChow) {
         tile_hogs(&ctx.all, melded_kongs + concealed_kongs, table);
     }
@@ -915,6 +922,15 @@ fn sets_traits(packs: &[Set; 5], table: &mut FanTable) {
     } else if even == 5 {
         table.set(Fan::AllEvenPungs, 1);
     }
+}
+
+/// Suits, tile traits and rank range of the tiles held.
+fn tile_fans(counts: &Counts) -> FanTable {
+    let mut table = FanTable::default();
+    suits(counts, &mut table);
+    tile_traits(counts, &mut table);
+    rank_range(counts, &mut table);
+    table
 }
 
 fn present(counts: &Counts) -> impl Iterator<Item = Kind> + '_ {

@@ -45,16 +45,20 @@ const SCAN_ORDER: [Kind; KINDS] = [
     17, 27, 28, 29, 30, 33, 32, 31,
 ];
 
-/// Position of each kind in [`SCAN_ORDER`]: the sort key for sets before combining them.
-pub(super) const fn scan_position(t: Kind) -> u8 {
+/// Position of each kind in [`SCAN_ORDER`], worked out at compile time.
+const SCAN_POSITION: [u8; KINDS] = {
+    let mut position = [0u8; KINDS];
     let mut i = 0;
     while i < KINDS {
-        if SCAN_ORDER[i] == t {
-            return i as u8;
-        }
+        position[SCAN_ORDER[i] as usize] = i as u8;
         i += 1;
     }
-    0
+    position
+};
+
+/// Position of a kind in the scan order: the sort key for sets before combining them.
+pub(super) const fn scan_position(t: Kind) -> u8 {
+    SCAN_POSITION[t as usize]
 }
 
 /// Sorts a few tiles in scan order (insertion sort: at most four).
