@@ -369,6 +369,19 @@ const ACCOUNT_ONCE: &[Case] = &[
     ("223344567p234s11z", "1z", "", "tsumo f1", "fully_concealed_hand pure_double_chow mixed_double_chow short_straight one_voided_suit single_wait flower_tiles", 10),
 ];
 
+/// Equal totals: 222333444 dots read as three chows (pure triple chow 24, all chows 2) or as
+/// three pungs (pure shifted pungs 24, two concealed pungs 2) both make 30; the reading with
+/// the pure triple chow is kept.
+#[rustfmt::skip]
+const TIE_BREAK: &[Case] = &[
+    ("55m222333444p456s", "3p", "", "", "pure_triple_chow concealed_hand all_chows all_simples", 30),
+];
+
+#[test]
+fn equal_totals_keep_the_pure_triple_chow() {
+    check(TIE_BREAK);
+}
+
 #[test]
 fn account_once_caps_the_chow_pairs() {
     check(ACCOUNT_ONCE);
