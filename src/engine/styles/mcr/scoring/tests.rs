@@ -462,8 +462,10 @@ const EXCLUDED: &[(&str, &str, &str, &str, &str, &str)] = &[
     ("122333445m678p99s", "5m", "", "", "pure_shifted_chows", "short_straight pure_double_chow"),
     // Where the winning tile sits: no wait fan when the hand waited on two kinds.
     ("345s11z", "3s", "c123m p555p c789s", "", "chicken_hand", "edge_wait closed_wait single_wait"),
-    // A pung completed by a discard is not concealed.
+    // A pung completed by a discard is not concealed, unless the tile can be read into a
+    // concealed chow (here 123m).
     ("111m222p333s444z55m", "4z", "", "", "three_concealed_pungs", "four_concealed_pungs"),
+    ("111123m444p555s77z", "1m", "", "", "three_concealed_pungs", "two_concealed_pungs"),
     // The last of its kind cannot be claimed while the concealed part holds another copy.
     ("123m456p789s11s", "1s", "c234p", "fourth", "single_wait", "last_tile"),
 ];
