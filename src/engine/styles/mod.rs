@@ -11,6 +11,7 @@
 //! Like the rest of the engine it does no I/O.
 
 pub mod hkos;
+pub mod mcr;
 pub mod riichi;
 pub mod sanma;
 
