@@ -123,6 +123,8 @@ pub enum HandFormError {
     NoYaku(String),
     #[error("Choose {0}'s hand value: a number of faan (3 or more) or the limit.")]
     BadFaan(String),
+    #[error("Choose {0}'s hand value: a number of fan (8 or more, flowers included).")]
+    BadFan(String),
     #[error("{0}'s penalty for dropped tiles needs how many tiles fell (1 to 14).")]
     NoDroppedCount(String),
     #[error("That penalty is not one of the choices.")]
@@ -374,6 +376,7 @@ impl HandForm {
             dealer_stops: self.dealer_stops,
             time_up: self.time_up,
             penalties,
+            false_wins: Vec::new(),
         };
         Ok((hand, previews))
     }

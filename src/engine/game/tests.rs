@@ -949,6 +949,7 @@ mod property {
                 limit: limit.map(LimitValue::Named),
                 yakuman,
                 faan: None,
+                fan: None,
             };
             Winner::new(s, fields.into_value())
         });
@@ -999,6 +1000,7 @@ mod property {
             dealer_stops: false,
             time_up: false,
             penalties: Vec::new(),
+            false_wins: Vec::new(),
         })
     }
 

@@ -9,6 +9,7 @@
 //! Rules stay in the engine: these modules only show and read fields.
 
 mod hkos;
+mod mcr;
 mod riichi;
 mod sanma;
 
@@ -28,6 +29,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::Riichi => &riichi::RIICHI,
         StyleId::Sanma => &sanma::SANMA,
         StyleId::HongKongOldStyle => &hkos::Hkos,
+        StyleId::Mcr => &mcr::Mcr,
     }
 }
 

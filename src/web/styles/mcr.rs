@@ -1,0 +1,134 @@
+//! MCR's parts of the shared pages (docs/rules.md §8): on the score sheet a typed fan per
+//! winner (8 and up, chips for the common values), ron, self-draw or draw, and no riichi, fu,
+//! dora, honba or chombo. Scoring an MCR hand from its tiles is not offered on the sheet or
+//! the calculator yet: both say so instead of scoring it by another style's rules. Rules stay
+//! in the engine (`engine::styles::mcr`).
+
+use super::{CalcContext, CalcInputs, Choices, SeatContext, StylePages};
+use crate::engine::game::{Seat, Winner};
+use crate::engine::ruleset::Ruleset;
+use crate::web::calculator::Table;
+use crate::web::hand_form::{HandForm, HandFormError, TableAt, TilesPreview};
+
+/// Values in one tap: the minimum and the fan totals hands most often reach.
+pub const MCR_VALUES: Choices = &[
+    ("8", "8 fan"),
+    ("9", "9"),
+    ("10", "10"),
+    ("12", "12"),
+    ("16", "16"),
+    ("24", "24"),
+];
+
+/// Rarer totals: the big single fan and what hands reach with them.
+pub const MCR_MORE_VALUES: Choices = &[
+    ("32", "32 fan"),
+    ("48", "48 fan"),
+    ("64", "64 fan"),
+    ("88", "88 fan"),
+];
+
+/// Outcomes: no abortive draws, no chombo (a false win is recorded as such).
+pub const MCR_OUTCOMES: Choices = &[
+    ("ron", "Win by discard"),
+    ("tsumo", "Self-draw"),
+    ("draw", "Draw"),
+];
+
+/// Why tiles are refused for now.
+const NO_TILES: &str =
+    "MCR hands are not scored from the tiles here yet: type the hand's fan (flowers included).";
+
+pub struct Mcr;
+
+impl StylePages for Mcr {
+    fn outcomes(&self) -> Choices {
+        MCR_OUTCOMES
+    }
+    fn values(&self) -> Choices {
+        MCR_VALUES
+    }
+    fn more_values(&self) -> Choices {
+        MCR_MORE_VALUES
+    }
+    fn more_summary(&self) -> &'static str {
+        "dead hand"
+    }
+    fn pao_label(&self) -> &'static str {
+        ""
+    }
+    fn tiles_note(&self) -> &'static str {
+        NO_TILES
+    }
+    fn tiles_example(&self) -> (&'static str, &'static str) {
+        ("123m456p789s11122z", "2z")
+    }
+    fn rinshan_label(&self) -> &'static str {
+        "off a replacement tile"
+    }
+    fn chankan_label(&self) -> &'static str {
+        "robbing the kong"
+    }
+    fn more(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    fn tiles_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    fn checks(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
+
+    /// A typed fan; the engine refuses under 8 with the rule's words.
+    fn winner(
+        &self,
+        form: &HandForm,
+        seat: Seat,
+        name: &str,
+        _table: Option<&TableAt<'_>>,
+    ) -> Result<(Winner, Option<TilesPreview>), HandFormError> {
+        let fields = &form.seats[usize::from(seat)];
+        if fields.tiles.is_given() {
+            return Err(HandFormError::Tiles {
+                name: name.to_string(),
+                message: NO_TILES.to_string(),
+            });
+        }
+        let fan = match fields.value.as_str() {
+            "" => return Err(HandFormError::NoValue(name.to_string())),
+            // The highest hand is far below 400 fan: anything past it is a typing slip.
+            text => text
+                .parse::<u32>()
+                .ok()
+                .filter(|f| *f <= 400)
+                .ok_or_else(|| HandFormError::BadFan(name.to_string()))?,
+        };
+        Ok((Winner::fan(seat, fan), None))
+    }
+    fn riichi_family(&self) -> bool {
+        false
+    }
+
+    fn chi_mode(&self) -> Option<&'static str> {
+        Some("Chow")
+    }
+    fn won_by(&self) -> (&'static str, &'static str) {
+        ("Discard", "Self-draw")
+    }
+    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
+        Ok(CalcInputs::default())
+    }
+    fn calculator_result(
+        &self,
+        _calc: &CalcContext<'_>,
+        _table: &Table,
+        _rules: &Ruleset,
+    ) -> askama::Result<Result<String, String>> {
+        Ok(Err(
+            "MCR hands are not scored from the tiles by the calculator yet.".to_string(),
+        ))
+    }
+    fn has_red_fives(&self) -> bool {
+        false
+    }
+}
