@@ -595,11 +595,15 @@ impl AdminSheetPage {
     ) -> WebResult<Self> {
         let rules = ruleset_of(&game.info)?;
         // The hand on the form: the edited row's, or the next hand's.
-        let (round, honba) = match editing.and_then(|i| game.sheet.rows.get(i)) {
-            Some(row) => (row.round, row.honba),
-            None => (game.sheet.position.round, game.sheet.position.honba),
+        // The dealer comes from the replay: not every style deals round the starting seats.
+        let (round, honba, dealer) = match editing.and_then(|i| game.sheet.rows.get(i)) {
+            Some(row) => (row.round, row.honba, row.dealer),
+            None => (
+                game.sheet.position.round,
+                game.sheet.position.honba,
+                game.sheet.next_dealer,
+            ),
         };
-        let dealer = round.dealer();
         let names = game.names();
         let seats = game
             .info

@@ -26,7 +26,7 @@
 
 use super::calculator::{Flags, HandTiles, ScoreView, TilesFields};
 use super::styles::pages_of;
-use crate::engine::game::{Hand, LimitValue, Outcome, Seat, Winner};
+use crate::engine::game::{FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::styles::StyleId;
@@ -88,6 +88,8 @@ pub struct SeatFields {
     /// dropped tiles, how many.
     pub penalty: String,
     pub dropped: String,
+    /// MCR: the false win declared, if any (`under_minimum` or `not_winning`).
+    pub false_win: String,
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
@@ -129,6 +131,10 @@ pub enum HandFormError {
     NoDroppedCount(String),
     #[error("That penalty is not one of the choices.")]
     BadPenalty,
+    #[error("{0}'s penalty: give the points taken, a whole number above 0.")]
+    BadPenaltyPoints(String),
+    #[error("That false win is not one of the choices.")]
+    BadFalseWin,
 }
 
 /// The seat a field names, if it names one of the form's.
@@ -175,6 +181,7 @@ impl HandForm {
             },
             penalty: text(&format!("penalty{i}")),
             dropped: text(&format!("dropped{i}")),
+            false_win: text(&format!("false_win{i}")),
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
             kong_on_kong: flag(format!("kong_on_kong{i}")),
@@ -221,7 +228,7 @@ impl HandForm {
                 (_, Some(LimitValue::Flag(_)), _, _) => "limit".to_string(),
                 (_, _, Some(count), _) => format!("y{count}"),
                 (_, _, _, Some(faan)) => faan.to_string(),
-                _ => String::new(),
+                _ => f.fan.map(|fan| fan.to_string()).unwrap_or_default(),
             };
             seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
@@ -249,12 +256,21 @@ impl HandForm {
         for p in &hand.penalties {
             form.mark(p.seat, |f| {
                 (f.penalty, f.dropped) = match p.each {
+                    // A penalty taken from the player (MCR) is shown as its points.
+                    0 => (p.points.to_string(), String::new()),
                     2 => ("2".into(), String::new()),
                     8 => ("8".into(), String::new()),
                     64 => ("64".into(), String::new()),
                     n => ("drop".into(), (n / 8).to_string()),
                 };
             });
+        }
+        for w in &hand.false_wins {
+            let kind = match w.kind {
+                FalseWinKind::UnderMinimum => "under_minimum",
+                FalseWinKind::NotWinning => "not_winning",
+            };
+            form.mark(w.seat, |f| f.false_win = kind.into());
         }
         match &hand.outcome {
             Outcome::Ron { discarder, winners } => {
@@ -365,6 +381,7 @@ impl HandForm {
             _ => return Err(HandFormError::NoOutcome),
         };
         let penalties = style.penalties(self, names)?;
+        let false_wins = style.false_wins(self, names)?;
         let hand = Hand {
             outcome,
             riichi: if riichi_family {
@@ -376,7 +393,7 @@ impl HandForm {
             dealer_stops: self.dealer_stops,
             time_up: self.time_up,
             penalties,
-            false_wins: Vec::new(),
+            false_wins,
         };
         Ok((hand, previews))
     }

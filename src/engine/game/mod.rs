@@ -132,6 +132,10 @@ pub struct Sheet {
     /// Hong Kong Old Style: deals in a row the dealer has kept before the next hand (the
     /// eighth is a limit, docs/rules.md §7); `None` in the other styles.
     pub dealer_keeps: Option<u32>,
+    /// Who deals the next hand (the last hand's dealer once the game is over). The round says
+    /// it only where the deal goes round the starting seats in order; MCR's players change
+    /// seats between wind rounds (docs/rules.md §8).
+    pub next_dealer: Seat,
 }
 
 /// A game in progress: apply hands one by one.
@@ -261,8 +265,10 @@ impl Game {
     pub fn into_sheet(self, error: Option<HandError>) -> Sheet {
         let final_result = self.final_result();
         let dealer_keeps = self.dealer_keeps();
+        let next_dealer = self.next_dealer();
         Sheet {
             dealer_keeps,
+            next_dealer,
             ended: self.is_over(),
             rows: self.rows,
             position: self.position,
@@ -287,6 +293,14 @@ impl Game {
 
     fn name(&self, seat: Seat) -> &str {
         &self.names[seat.index()]
+    }
+
+    /// Who deals the next hand (the last hand's dealer once the game is over).
+    pub fn next_dealer(&self) -> Seat {
+        match &self.flow {
+            Flow::Riichi | Flow::HongKong(_) => self.position.round.dealer(),
+            Flow::Mcr(game) => mcr::dealer(game.next_index()),
+        }
     }
 
     /// Deals in a row the dealer has kept before the next hand: Hong Kong Old Style only,

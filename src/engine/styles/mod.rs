@@ -69,6 +69,16 @@ impl ValueKind {
     }
 }
 
+/// How players level on total score are ordered in a tournament's standings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StandingsTieBreak {
+    /// By the best single game, then fewer penalty points (docs/rules.md §3–4).
+    BestGame,
+    /// By total game points (the scores being table points), then fewer penalty points
+    /// (MCR, docs/rules.md §8).
+    GamePoints,
+}
+
 /// How a style's games are replayed: which engine turns the stored hands into rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameFlow {
@@ -114,6 +124,11 @@ pub trait StyleRules: Sync {
     /// chombos, under the preset's score method.
     fn final_score(&self, rules: &Ruleset, points: [i32; 4], chombos: [u32; 4]) -> FinalResult {
         final_score(rules, points, chombos)
+    }
+
+    /// How players level on total score are ordered in the standings.
+    fn standings_tie_break(&self) -> StandingsTieBreak {
+        StandingsTieBreak::BestGame
     }
 
     /// Riichi may be declared (a deposit put down): the sheet's riichi boxes.
@@ -253,6 +268,9 @@ mod tests {
         assert!(!mcr.has_tournament_settings() && !mcr.red_fives_allowed());
         assert_eq!(mcr.wind_rounds_offered(), [4]);
         assert_eq!(mcr.game_flow(), GameFlow::Mcr);
+        assert_eq!(mcr.standings_tie_break(), StandingsTieBreak::GamePoints);
+        assert_eq!(hkos.standings_tie_break(), StandingsTieBreak::BestGame);
+        assert_eq!(riichi.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(mcr.presets(), ["mcr"]);
         assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
         // The flags the presets carry agree with what their style says.

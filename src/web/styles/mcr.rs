@@ -1,14 +1,16 @@
 //! MCR's parts of the shared pages (docs/rules.md §8): on the score sheet a typed fan per
-//! winner (8 and up, chips for the common values), ron, self-draw or draw, and no riichi, fu,
-//! dora, honba or chombo. Scoring an MCR hand from its tiles is not offered on the sheet or
+//! winner (8 and up, chips for the common values), ron, self-draw or draw, a false win and a
+//! penalty taken per seat, and no riichi, fu, dora, honba or chombo. Scoring an MCR hand from its tiles is not offered on the sheet or
 //! the calculator yet: both say so instead of scoring it by another style's rules. Rules stay
 //! in the engine (`engine::styles::mcr`).
 
 use super::{CalcContext, CalcInputs, Choices, SeatContext, StylePages};
-use crate::engine::game::{Seat, Winner};
+use crate::engine::game::{FalseWin, FalseWinKind, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
 use crate::web::calculator::Table;
-use crate::web::hand_form::{HandForm, HandFormError, TableAt, TilesPreview};
+use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use askama::Template;
 
 /// Values in one tap: the minimum and the fan totals hands most often reach.
 pub const MCR_VALUES: Choices = &[
@@ -35,6 +37,24 @@ pub const MCR_OUTCOMES: Choices = &[
     ("draw", "Draw"),
 ];
 
+/// The false wins of docs/rules.md §8 as the form offers them: (field value, label).
+pub const MCR_FALSE_WINS: Choices = &[
+    ("", "none"),
+    ("under_minimum", "under 8 fan: 10 to each"),
+    ("not_winning", "not a winning hand: 20 to each"),
+];
+
+/// The seats the form has fields for.
+const FORM_TABLE: TableSize = TableSize::Four;
+
+#[derive(Template)]
+#[template(path = "styles/mcr/sheet.html", block = "more")]
+struct More<'a> {
+    i: usize,
+    f: &'a SeatFields,
+    false_wins: Choices,
+}
+
 /// Why tiles are refused for now.
 const NO_TILES: &str =
     "MCR hands are not scored from the tiles here yet: type the hand's fan (flowers included).";
@@ -52,7 +72,7 @@ impl StylePages for Mcr {
         MCR_MORE_VALUES
     }
     fn more_summary(&self) -> &'static str {
-        "dead hand"
+        "dead hand, false win, penalty"
     }
     fn pao_label(&self) -> &'static str {
         ""
@@ -69,8 +89,13 @@ impl StylePages for Mcr {
     fn chankan_label(&self) -> &'static str {
         "robbing the kong"
     }
-    fn more(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
+    fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        More {
+            i: s.i,
+            f: s.f,
+            false_wins: MCR_FALSE_WINS,
+        }
+        .render()
     }
     fn tiles_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())
@@ -107,6 +132,44 @@ impl StylePages for Mcr {
     }
     fn riichi_family(&self) -> bool {
         false
+    }
+    /// Points taken from a seat, typed.
+    fn penalties(
+        &self,
+        form: &HandForm,
+        names: &[String],
+    ) -> Result<Vec<TablePenalty>, HandFormError> {
+        let mut penalties = Vec::new();
+        for ((seat, fields), name) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+            if fields.penalty.is_empty() {
+                continue;
+            }
+            let points = fields
+                .penalty
+                .parse::<u32>()
+                .ok()
+                .filter(|p| (1..=9999).contains(p))
+                .ok_or_else(|| HandFormError::BadPenaltyPoints(name.clone()))?;
+            penalties.push(TablePenalty::taken(seat, points));
+        }
+        Ok(penalties)
+    }
+    fn false_wins(
+        &self,
+        form: &HandForm,
+        names: &[String],
+    ) -> Result<Vec<FalseWin>, HandFormError> {
+        let mut false_wins = Vec::new();
+        for ((seat, fields), _) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+            let kind = match fields.false_win.as_str() {
+                "" => continue,
+                "under_minimum" => FalseWinKind::UnderMinimum,
+                "not_winning" => FalseWinKind::NotWinning,
+                _ => return Err(HandFormError::BadFalseWin),
+            };
+            false_wins.push(FalseWin { seat, kind });
+        }
+        Ok(false_wins)
     }
 
     fn chi_mode(&self) -> Option<&'static str> {

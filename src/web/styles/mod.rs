@@ -16,7 +16,7 @@ mod sanma;
 use super::calculator::{BonusChip, CalcForm, Table};
 use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{Seat, TablePenalty, Winner};
+use crate::engine::game::{FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::StyleId;
 
@@ -157,6 +157,14 @@ pub trait StylePages: Sync {
         _form: &HandForm,
         _names: &[String],
     ) -> Result<Vec<TablePenalty>, HandFormError> {
+        Ok(Vec::new())
+    }
+    /// The false wins chosen on the form (MCR); `names` name the seats.
+    fn false_wins(
+        &self,
+        _form: &HandForm,
+        _names: &[String],
+    ) -> Result<Vec<FalseWin>, HandFormError> {
         Ok(Vec::new())
     }
 

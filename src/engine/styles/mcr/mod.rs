@@ -11,7 +11,7 @@ pub mod scoring;
 // The game, its preset and the registry's answers for the style.
 pub mod game;
 
-use super::{GameFlow, StyleId, StyleRules, ValueKind};
+use super::{GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{FinalResult, ValueError, Winner};
@@ -96,6 +96,11 @@ impl StyleRules for Mcr {
     /// (false wins are paid at the table).
     fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
         game::final_result(points)
+    }
+
+    /// Total table points, then total game points.
+    fn standings_tie_break(&self) -> StandingsTieBreak {
+        StandingsTieBreak::GamePoints
     }
 
     fn has_riichi(&self) -> bool {
