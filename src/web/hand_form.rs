@@ -90,6 +90,8 @@ pub struct SeatFields {
     pub dropped: String,
     /// MCR: the false win declared, if any (`under_minimum` or `not_winning`).
     pub false_win: String,
+    /// MCR: a fan typed beside the value chips (any total from 8 up); it wins over a chip.
+    pub fan: String,
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
@@ -182,6 +184,7 @@ impl HandForm {
             penalty: text(&format!("penalty{i}")),
             dropped: text(&format!("dropped{i}")),
             false_win: text(&format!("false_win{i}")),
+            fan: text(&format!("fan{i}")),
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
             kong_on_kong: flag(format!("kong_on_kong{i}")),
@@ -521,6 +524,65 @@ mod tests {
             ("value1", "5"),
         ]));
         assert!(five.to_hand(&names()).is_ok());
+    }
+
+    #[test]
+    fn an_mcr_hand_reads_fan_false_wins_and_penalties_taken_and_shows_again() {
+        let rules = Ruleset::mcr();
+        let table = TableAt {
+            dealer: Seat::EAST,
+            round_wind: "E",
+            honba: 0,
+            deposits: 0,
+            rules: &rules,
+            dealer_keeps: 0,
+        };
+        let read = |pairs: &[(&str, &str)]| {
+            HandForm::from_fields(&fields(pairs))
+                .to_hand_at(&names(), Some(&table))
+                .map(|(hand, _)| hand)
+        };
+        let hand = read(&[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "8"),
+            // The typed fan wins over the chip.
+            ("fan1", "13"),
+            ("false_win2", "not_winning"),
+            ("penalty3", "10"),
+            // A riichi box sent anyway is not an MCR field.
+            ("riichi1", "1"),
+        ])
+        .unwrap();
+        assert_eq!(
+            serde_json::to_value(&hand).unwrap(),
+            serde_json::json!({"outcome": "ron", "discarder": 0,
+                "winners": [{"seat": 1, "fan": 13}],
+                "penalties": [{"seat": 3, "points": 10}],
+                "false_wins": [{"seat": 2, "kind": "not_winning"}]})
+        );
+        let again = HandForm::from_hand(&hand);
+        assert_eq!(again.seats[1].value, "13");
+        assert_eq!(again.seats[2].false_win, "not_winning");
+        assert_eq!(again.seats[3].penalty, "10");
+        assert_eq!(again.to_hand_at(&names(), Some(&table)).unwrap().0, hand);
+        for (pairs, refusal) in [
+            (
+                &[("outcome", "tsumo"), ("win1", "1"), ("fan1", "many")][..],
+                HandFormError::BadFan("Ben".into()),
+            ),
+            (
+                &[("outcome", "draw"), ("penalty0", "-5")][..],
+                HandFormError::BadPenaltyPoints("Aiko".into()),
+            ),
+            (
+                &[("outcome", "draw"), ("false_win0", "chombo")][..],
+                HandFormError::BadFalseWin,
+            ),
+        ] {
+            assert_eq!(read(pairs), Err(refusal), "{pairs:?}");
+        }
     }
 
     #[test]

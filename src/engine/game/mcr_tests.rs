@@ -68,6 +68,36 @@ fn mcr_refuses_what_it_does_not_play_and_the_others_refuse_mcr_fields() {
 }
 
 #[test]
+fn seat_winds_follow_the_seat_changes_in_mcr_and_the_deal_elsewhere() {
+    let winds = |rules: &Ruleset, index: usize| {
+        let sheet = replay(rules, &vec![Hand::draw(&[]); index]);
+        let round = sheet.position.round;
+        assert_eq!(
+            sheet.next_dealer,
+            seat_winds(rules, index, round)
+                .iter()
+                .position(|w| *w == Seat::EAST)
+                .map(|s| st(s as u8))
+                .unwrap()
+        );
+        seat_winds(rules, index, round).map(|w| w.index())
+    };
+    // MCR, S1: East and South swapped, West and North swapped; seat 1 deals.
+    assert_eq!(winds(&Ruleset::mcr(), 4), [1, 0, 3, 2]);
+    // W1: seat 2 deals, seat 0 is North.
+    assert_eq!(winds(&Ruleset::mcr(), 8), [3, 2, 0, 1]);
+    // Hong Kong Old Style: round the table from the dealer (E2 after a dealer's loss).
+    let hkos = Ruleset::hkos();
+    let lost = Hand::ron(st(2), vec![Winner::faan(st(1), 3)]);
+    let sheet = replay(&hkos, &[lost]);
+    assert_eq!(sheet.next_dealer, st(1));
+    assert_eq!(
+        seat_winds(&hkos, 1, sheet.position.round).map(|w| w.index()),
+        [3, 0, 1, 2]
+    );
+}
+
+#[test]
 fn time_up_ends_an_mcr_game_after_the_hand_in_progress() {
     let rules = Ruleset::mcr();
     let mut hand = Hand::tsumo(Winner::fan(st(0), 8));

@@ -353,6 +353,20 @@ pub fn winners_paid<'a>(rules: &Ruleset, outcome: &'a Outcome) -> Vec<&'a Winner
     }
 }
 
+/// Every starting seat's wind in the hand at `index` (0-based) played in `round`, as a seat
+/// (`Seat::EAST` is the dealer): round the table from the round's dealer, except in MCR, whose
+/// players change seats between wind rounds (docs/rules.md §8). At a table of three the fourth
+/// entry belongs to nobody.
+pub fn seat_winds(rules: &Ruleset, index: usize, round: Round) -> [Seat; 4] {
+    match style(rules.style).game_flow() {
+        GameFlow::Riichi | GameFlow::HongKong => {
+            let dealer = round.dealer();
+            [0, 1, 2, 3].map(|s| Seat::new(s).wind_in_hand(dealer, rules.table))
+        }
+        GameFlow::Mcr => mcr::seat_winds(index).map(|w| Seat::new(w.index() as u8)),
+    }
+}
+
 /// Replay a game's hands under `rules`, with seat names in the notes.
 pub fn replay(rules: &Ruleset, hands: &[Hand]) -> Sheet {
     replay_with_names(rules, hands, SEAT_NAMES)

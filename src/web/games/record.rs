@@ -338,7 +338,12 @@ pub async fn submit(
                     } => impossible(
                         index,
                         round,
-                        humane_error(&error, &game.names(), round.dealer(), game.info.table),
+                        humane_error(
+                            &error,
+                            &game.names(),
+                            winds_at(&game, index, round),
+                            game.info.table,
+                        ),
                     ),
                     _ => return Err(WebError::Internal("a preview stores nothing".into())),
                 };
@@ -395,7 +400,12 @@ pub async fn submit(
             round,
             error,
         }) => {
-            let message = humane_error(&error, &game.names(), round.dealer(), game.info.table);
+            let message = humane_error(
+                &error,
+                &game.names(),
+                winds_at(&game, index, round),
+                game.info.table,
+            );
             return refuse(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 impossible(index, round, message),

@@ -55,6 +55,14 @@ struct More<'a> {
     false_wins: Choices,
 }
 
+#[derive(Template)]
+#[template(path = "styles/mcr/sheet.html", block = "value_extras")]
+struct ValueExtras<'a> {
+    i: usize,
+    /// The fan shown typed: as typed, or a stored value no chip offers.
+    typed: &'a str,
+}
+
 /// Why tiles are refused for now.
 const NO_TILES: &str =
     "MCR hands are not scored from the tiles here yet: type the hand's fan (flowers included).";
@@ -97,6 +105,18 @@ impl StylePages for Mcr {
         }
         .render()
     }
+    fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        let on_a_chip = MCR_VALUES
+            .iter()
+            .chain(MCR_MORE_VALUES)
+            .any(|(v, _)| *v == s.f.value);
+        let typed = if !s.f.fan.is_empty() || on_a_chip {
+            &s.f.fan
+        } else {
+            &s.f.value
+        };
+        ValueExtras { i: s.i, typed }.render()
+    }
     fn tiles_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())
     }
@@ -119,7 +139,13 @@ impl StylePages for Mcr {
                 message: NO_TILES.to_string(),
             });
         }
-        let fan = match fields.value.as_str() {
+        // A typed fan wins over a chip: it is what the table counted.
+        let given = if fields.fan.is_empty() {
+            &fields.value
+        } else {
+            &fields.fan
+        };
+        let fan = match given.as_str() {
             "" => return Err(HandFormError::NoValue(name.to_string())),
             // The highest hand is far below 400 fan: anything past it is a typing slip.
             text => text

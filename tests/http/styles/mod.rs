@@ -6,6 +6,7 @@
 //! style's module.
 
 mod hkos;
+mod mcr;
 mod sanma;
 
 use crate::common::{self, Reply, TestApp};
