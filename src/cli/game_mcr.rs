@@ -235,11 +235,15 @@ fn winner(w: &Value, path: &str) -> Result<Winner, String> {
     Ok(Winner { seat, fan })
 }
 
+/// An object of a list field, with its path (`false_wins[0]`) for messages.
+type Entry<'a> = (String, &'a Map<String, Value>);
+
+/// The objects of the list field `key` of a hand (none when absent).
 fn objects<'a>(
     hand: &'a Map<String, Value>,
     key: &str,
     example: &str,
-) -> Result<Vec<(String, &'a Map<String, Value>)>, String> {
+) -> Result<Vec<Entry<'a>>, String> {
     let list = match hand.get(key) {
         None | Some(Value::Null) => return Ok(Vec::new()),
         Some(Value::Array(list)) => list,
