@@ -140,12 +140,6 @@ pub trait StyleRules: Sync {
     /// Table penalties paid to each other player are recorded with a hand.
     fn table_penalties(&self) -> bool;
 
-    /// False wins (paid to each other player, the player then out of the hand) and penalties
-    /// taken from a player are recorded with a hand (MCR, docs/rules.md §8).
-    fn has_false_wins(&self) -> bool {
-        false
-    }
-
     /// The wind rounds a game may have; more than one means each tournament chooses.
     fn wind_rounds_offered(&self) -> &'static [u8];
 
@@ -264,7 +258,6 @@ mod tests {
         assert_eq!(hkos.game_flow(), GameFlow::HongKong);
         assert_eq!(mcr.value_kind(), ValueKind::Fan);
         assert!(!mcr.has_counters() && !mcr.has_riichi() && !mcr.table_penalties());
-        assert!(mcr.has_false_wins() && !hkos.has_false_wins() && !riichi.has_false_wins());
         assert!(!mcr.has_tournament_settings() && !mcr.red_fives_allowed());
         assert_eq!(mcr.wind_rounds_offered(), [4]);
         assert_eq!(mcr.game_flow(), GameFlow::Mcr);

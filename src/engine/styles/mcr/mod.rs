@@ -115,10 +115,6 @@ impl StyleRules for Mcr {
         false
     }
 
-    fn has_false_wins(&self) -> bool {
-        true
-    }
-
     /// Always the four wind rounds of 16 hands.
     fn wind_rounds_offered(&self) -> &'static [u8] {
         &[4]
