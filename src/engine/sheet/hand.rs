@@ -166,8 +166,8 @@ pub struct Winner {
 }
 
 /// What a winning hand is worth, one variant per kind of value a style writes. Which kinds a
-/// style accepts is the style's to check (`styles::riichi::value`, `styles::hkos::value`), each
-/// refusing the others with the reason.
+/// style accepts is the style's to check (`styles::riichi::value`, `styles::hkos::value`,
+/// `sheet::Winner::mcr_fan` in `styles::mcr::game`), each refusing the others with the reason.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HandValue {
     /// Riichi and sanma: han, with fu below 5 han (`"han": 3, "fu": 30`).
