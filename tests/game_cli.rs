@@ -55,6 +55,22 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_hkos_two_faan", 1),
     // HKOS has no agari-yame: `dealer_stops` is refused, not ignored.
     ("error_hkos_dealer_stops", 1),
+    // MCR: the spec's example (ron and self-draw at base 8, a false win on a draw, a penalty
+    // taken beside a ron), not over yet; each row shows the seat winds.
+    ("mcr_spec_example", 0),
+    // MCR, 16 hands to the end: seats changing between wind rounds, head bump by the hand's
+    // turn order, false wins of both kinds, penalties taken (the points sum to minus them),
+    // ranks and table points.
+    ("mcr_full_game", 0),
+    // MCR at time after the hand in progress: two pairs tied share 3 and 0.5 table points.
+    ("mcr_time_up_two_pairs", 0),
+    // MCR refusals: under 8 fan, a false win by the hand's winner, riichi fields, HKOS fields,
+    // a seat out of range.
+    ("error_mcr_under_minimum", 1),
+    ("error_mcr_false_win_by_winner", 1),
+    ("error_mcr_riichi", 1),
+    ("error_mcr_hkos_fields", 1),
+    ("error_mcr_seat_out_of_range", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

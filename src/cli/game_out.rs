@@ -2,7 +2,7 @@
 //! one sheet row per line, whether the game ended and its final result.
 //!
 //! Owns the exact text and field order of the document. Each style's reader (`cli::game` for
-//! riichi and sanma, `cli::game_hkos` for Hong Kong Old Style) replays its hands and prints
+//! riichi and sanma, `cli::game_hkos` for Hong Kong Old Style, `cli::game_mcr` for MCR) replays its hands and prints
 //! them through this writer, so the styles share one output and import nothing of each other.
 
 use serde::Serialize;
@@ -22,6 +22,9 @@ pub(crate) struct RowOut<'a> {
     index: usize,
     round: Round,
     dealer: Seat,
+    /// MCR: each seat's wind in the hand (seats change between wind rounds); absent elsewhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    winds: Option<&'a [&'static str; 4]>,
     honba: u32,
     deposits_before: u32,
     deltas: &'a [i32],
@@ -36,12 +39,21 @@ impl<'a> RowOut<'a> {
             index: r.index,
             round: r.round,
             dealer: r.dealer,
+            winds: None,
             honba: r.honba,
             deposits_before: r.deposits_before,
             deltas: &r.deltas[..seats],
             points: &r.points[..seats],
             deposits_after: r.deposits_after,
             note: &r.note,
+        }
+    }
+
+    /// The row with each seat's wind in the hand.
+    pub(crate) fn with_winds(self, winds: &'a [&'static str; 4]) -> RowOut<'a> {
+        RowOut {
+            winds: Some(winds),
+            ..self
         }
     }
 }
@@ -51,6 +63,9 @@ impl<'a> RowOut<'a> {
 pub(crate) struct FinalOut<'a> {
     points: &'a [i32],
     rank: &'a [u8],
+    /// MCR: the table points, which are also the score; absent elsewhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    table_points: Option<&'a [Score]>,
     score: &'a [Score],
 }
 
@@ -59,7 +74,16 @@ impl<'a> FinalOut<'a> {
         FinalOut {
             points: &f.points[..seats],
             rank: &f.rank[..seats],
+            table_points: None,
             score: &f.score[..seats],
+        }
+    }
+
+    /// The result with the score shown as table points too (MCR, where they are the score).
+    pub(crate) fn with_table_points(self) -> FinalOut<'a> {
+        FinalOut {
+            table_points: Some(self.score),
+            ..self
         }
     }
 }

@@ -2,6 +2,7 @@
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
 pub mod game;
 pub mod game_hkos;
+pub mod game_mcr;
 mod game_out;
 pub mod score;
 pub mod score_hkos;

@@ -13,8 +13,11 @@ use crate::db::games::{decode_hands, GameInfo};
 use crate::db::penalties::PenaltyRow;
 use crate::db::results::{replay_game, LoadError, PlayedGame, Results};
 use crate::engine::game::Score;
+use crate::engine::ruleset::Ruleset;
 use crate::tournament::players::PlayerId;
-use crate::tournament::standings::{standings, PlayerGame, PlayerPenalty, Standing};
+use crate::tournament::standings::{
+    standings_by, PlayerGame, PlayerPenalty, Standing, StandingsTieBreak,
+};
 use sqlx::{SqliteConnection, SqlitePool};
 use std::collections::{HashMap, HashSet};
 
@@ -252,6 +255,7 @@ impl Outcomes {
                         finished.push(PlayerGame {
                             player: *player,
                             score: scores[seat],
+                            points: game.outcome.points[seat],
                         });
                     }
                 }
@@ -265,7 +269,18 @@ impl Outcomes {
                 amount: p.amount,
             })
             .collect();
-        standings(players, &finished, &penalties)
+        standings_by(players, &finished, &penalties, self.tie_break())
+    }
+
+    /// How the tournament's style orders level totals: every game of a tournament is played
+    /// under its ruleset, so the games say it (with no game, nobody is level on anything).
+    pub fn tie_break(&self) -> StandingsTieBreak {
+        self.games
+            .iter()
+            .find_map(|g| Ruleset::preset(&g.info.ruleset))
+            .map_or(StandingsTieBreak::BestGame, |rules| {
+                rules.style_rules().standings_tie_break()
+            })
     }
 }
 

@@ -260,6 +260,7 @@ mod tests {
                 g.seats.iter().enumerate().map(move |(seat, p)| PlayerGame {
                     player: PlayerId::from(p.unwrap()),
                     score: result.scores[seat],
+                    points: 0,
                 })
             })
             .collect();

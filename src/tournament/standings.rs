@@ -3,19 +3,32 @@
 //!
 //! Ties are broken by the best single game, then by fewer penalty points; players still equal
 //! share the place. (The same order the club's cut uses before its random draw, docs/rules.md §5.)
+//! A style whose scores are table points (MCR, docs/rules.md §8) breaks ties by total game points
+//! instead of the best game ([`StandingsTieBreak`]).
 
 use crate::engine::game::Score;
+pub use crate::engine::styles::StandingsTieBreak;
 use crate::tournament::players::PlayerId;
 use std::collections::HashMap;
 
 /// The tie rule as the standings page states it.
 pub const TIE_RULE: &str = "Equal totals are ordered by the best single game, then by fewer penalty points; players still equal share the place.";
 
+/// The tie rule of `tie_break` as the standings page states it.
+pub fn tie_rule(tie_break: StandingsTieBreak) -> &'static str {
+    match tie_break {
+        StandingsTieBreak::BestGame => TIE_RULE,
+        StandingsTieBreak::GamePoints => "Equal totals are ordered by total game points, then by fewer penalty points; players still equal share the place.",
+    }
+}
+
 /// One finished game of one player.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerGame {
     pub player: PlayerId,
     pub score: Score,
+    /// The game's final points (what the score was computed from).
+    pub points: i32,
 }
 
 /// One penalty of one player, in points deducted.
@@ -39,14 +52,26 @@ pub struct Standing {
     /// `game_total − penalties`: what ranks.
     pub total: Score,
     pub best_game: Option<Score>,
+    /// Sum of final game points (a tie-break where the scores are table points).
+    pub points_total: i64,
 }
 
 /// Ranks `players` (given in display order, e.g. by name; equal players keep it) from their
-/// finished games and penalties.
+/// finished games and penalties, ties by the best single game.
 pub fn standings(
     players: &[PlayerId],
     games: &[PlayerGame],
     penalties: &[PlayerPenalty],
+) -> Vec<Standing> {
+    standings_by(players, games, penalties, StandingsTieBreak::BestGame)
+}
+
+/// Ranks `players` as [`standings`], ties broken as `tie_break` says.
+pub fn standings_by(
+    players: &[PlayerId],
+    games: &[PlayerGame],
+    penalties: &[PlayerPenalty],
+    tie_break: StandingsTieBreak,
 ) -> Vec<Standing> {
     let mut by_player: HashMap<PlayerId, Standing> = players
         .iter()
@@ -61,6 +86,7 @@ pub fn standings(
                     penalties: 0,
                     total: Score::default(),
                     best_game: None,
+                    points_total: 0,
                 },
             )
         })
@@ -75,6 +101,7 @@ pub fn standings(
                     .saturating_add(game.score.hundredths()),
             );
             s.best_game = Some(s.best_game.map_or(game.score, |b| b.max(game.score)));
+            s.points_total = s.points_total.saturating_add(i64::from(game.points));
         }
     }
     for penalty in penalties {
@@ -95,9 +122,13 @@ pub fn standings(
         })
         .collect();
     let key = |s: &Standing| {
+        let second = match tie_break {
+            StandingsTieBreak::BestGame => s.best_game.unwrap_or_default().hundredths(),
+            StandingsTieBreak::GamePoints => s.points_total,
+        };
         (
             std::cmp::Reverse(s.total),
-            std::cmp::Reverse(s.best_game.unwrap_or_default()),
+            std::cmp::Reverse(second),
             s.penalties,
         )
     };
@@ -128,7 +159,44 @@ mod tests {
         PlayerGame {
             player: id(player),
             score: Score::whole(score),
+            points: 0,
         }
+    }
+
+    fn game_with_points(player: u32, score: i64, points: i32) -> PlayerGame {
+        PlayerGame {
+            points,
+            ..game(player, score)
+        }
+    }
+
+    #[test]
+    fn where_scores_are_table_points_ties_go_to_total_game_points() {
+        // MCR: 4 + 0 and 2 + 2 table points tie on 4; game points decide, not the best game.
+        let games = [
+            game_with_points(1, 4, 60),
+            game_with_points(1, 0, -70),
+            game_with_points(2, 2, 5),
+            game_with_points(2, 2, 10),
+            game_with_points(3, 1, 40),
+            game_with_points(3, 3, -25),
+        ];
+        let players = ids(&[1, 2, 3]);
+        let by_points = standings_by(&players, &games, &[], StandingsTieBreak::GamePoints);
+        let order: Vec<(usize, PlayerId, i64)> = by_points
+            .iter()
+            .map(|s| (s.place, s.player, s.points_total))
+            .collect();
+        // Players 2 and 3 are level on game points too and share first place.
+        assert_eq!(order, [(1, id(2), 15), (1, id(3), 15), (3, id(1), -10)]);
+        // Under the best-game rule the same games put player 1 (a 4) first.
+        let by_best = standings(&players, &games, &[]);
+        assert_eq!(by_best[0].player, id(1));
+        assert_eq!(
+            tie_rule(StandingsTieBreak::GamePoints),
+            "Equal totals are ordered by total game points, then by fewer penalty points; players still equal share the place."
+        );
+        assert_eq!(tie_rule(StandingsTieBreak::BestGame), TIE_RULE);
     }
 
     #[test]

@@ -160,8 +160,12 @@ fn value_text(w: &Winner) -> String {
         (_, _, Some(LimitValue::Flag(_)), _) => "limit".into(),
         (_, _, _, Some(1)) => "yakuman".into(),
         (_, _, _, Some(n)) => format!("yakuman x{n}"),
-        // Hong Kong Old Style: the faan typed or scored.
-        _ => w.faan.map(|f| format!("{f} faan")).unwrap_or_default(),
+        // Hong Kong Old Style: the faan typed or scored; MCR: the fan.
+        _ => match (w.faan, w.fan) {
+            (Some(faan), _) => format!("{faan} faan"),
+            (None, Some(fan)) => format!("{fan} fan"),
+            (None, None) => String::new(),
+        },
     }
 }
 

@@ -33,7 +33,7 @@ use crate::db::audit::{AuditAction, AuditEntry};
 use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{load_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{GameError, Hand, Outcome, Round, Seat, WinTiles};
+use crate::engine::game::{seat_winds, GameError, Hand, Outcome, Round, Seat, WinTiles};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use askama::Template;
@@ -236,15 +236,23 @@ fn points_text(value: i32) -> String {
 /// A seat as the form's heading and every message name it: the player, and their wind in the
 /// hand at hand (the dealer is East), e.g. "Mary (North)".
 /// The winds turn at the game's table: three seats in sanma.
-fn seat_title(name: &str, seat: Seat, dealer: Seat, table: TableSize) -> String {
-    let wind = seat.wind_in_hand(dealer, table).wind_name();
-    format!("{name} ({})", wind.unwrap_or_default())
+/// "Aiko (South)": a player and their seat wind in the hand (`wind` as
+/// `engine::game::seat_winds` gives it).
+fn seat_title(name: &str, wind: Seat) -> String {
+    format!("{name} ({})", wind.wind_name().unwrap_or_default())
+}
+
+/// Every seat's wind in the hand at `index` of `game`, played in `round` (the dealer's wind
+/// East): as the game's ruleset seats its players.
+fn winds_at(game: &PlayedGame, index: usize, round: Round) -> [Seat; 4] {
+    let rules = Ruleset::preset(&game.info.ruleset).unwrap_or_else(Ruleset::club);
+    seat_winds(&rules, index, round)
 }
 
 /// The engine's message for a person at the sheet: seats by name and wind as the form shows
 /// them (the engine says "seat 2 (West)", the starting seat), no field names, hands numbered
 /// as the sheet numbers them.
-fn humane_error(err: &GameError, names: &[String], dealer: Seat, table: TableSize) -> String {
+fn humane_error(err: &GameError, names: &[String], winds: [Seat; 4], table: TableSize) -> String {
     if let GameError::GameOver { hands } = err {
         return format!("the game is already over (it ended with hand #{hands})");
     }
@@ -253,7 +261,7 @@ fn humane_error(err: &GameError, names: &[String], dealer: Seat, table: TableSiz
         let wind = seat.wind_name().unwrap_or_default();
         text = text.replace(
             &format!("seat {seat} ({wind})"),
-            &seat_title(name, seat, dealer, table),
+            &seat_title(name, winds[seat.index()]),
         );
     }
     text.replace("agari-yame (`dealer_stops`)", "agari-yame")
@@ -595,11 +603,19 @@ impl AdminSheetPage {
     ) -> WebResult<Self> {
         let rules = ruleset_of(&game.info)?;
         // The hand on the form: the edited row's, or the next hand's.
-        let (round, honba) = match editing.and_then(|i| game.sheet.rows.get(i)) {
-            Some(row) => (row.round, row.honba),
-            None => (game.sheet.position.round, game.sheet.position.honba),
-        };
-        let dealer = round.dealer();
+        // The winds come from the replay's rules: not every style deals round the starting
+        // seats (MCR's players change seats between wind rounds).
+        let (index, round, honba) =
+            match editing.and_then(|i| game.sheet.rows.get(i).map(|r| (i, r))) {
+                Some((i, row)) => (i, row.round, row.honba),
+                None => (
+                    game.sheet.rows.len(),
+                    game.sheet.position.round,
+                    game.sheet.position.honba,
+                ),
+            };
+        let winds = seat_winds(&rules, index, round);
+        let dealer = Seat::new(winds.iter().position(|w| *w == Seat::EAST).unwrap_or(0) as u8);
         let names = game.names();
         let seats = game
             .info
@@ -609,7 +625,7 @@ impl AdminSheetPage {
             .map(|(seat, name)| SeatView {
                 index: seat.index(),
                 name: name.clone(),
-                title: seat_title(name, seat, dealer, game.info.table),
+                title: seat_title(name, winds[seat.index()]),
                 dealer: seat == dealer,
             })
             .collect();

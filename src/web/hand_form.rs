@@ -26,7 +26,7 @@
 
 use super::calculator::{Flags, HandTiles, ScoreView, Table, TilesFields};
 use super::styles::pages_of;
-use crate::engine::game::{Hand, LimitValue, Outcome, Seat, Winner};
+use crate::engine::game::{FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::styles::StyleId;
@@ -104,6 +104,10 @@ pub struct SeatFields {
     /// dropped tiles, how many.
     pub penalty: String,
     pub dropped: String,
+    /// MCR: the false win declared, if any (`under_minimum` or `not_winning`).
+    pub false_win: String,
+    /// MCR: a fan typed beside the value chips (any total from 8 up); it wins over a chip.
+    pub fan: String,
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
@@ -139,10 +143,16 @@ pub enum HandFormError {
     NoYaku(String),
     #[error("Choose {0}'s hand value: a number of faan (3 or more) or the limit.")]
     BadFaan(String),
+    #[error("Choose {0}'s hand value: a number of fan (8 or more, flowers included).")]
+    BadFan(String),
     #[error("{0}'s penalty for dropped tiles needs how many tiles fell (1 to 14).")]
     NoDroppedCount(String),
     #[error("That penalty is not one of the choices.")]
     BadPenalty,
+    #[error("{0}'s penalty: give the points taken, a whole number above 0.")]
+    BadPenaltyPoints(String),
+    #[error("That false win is not one of the choices.")]
+    BadFalseWin,
 }
 
 /// The seat a field names, if it names one of the form's.
@@ -189,6 +199,8 @@ impl HandForm {
             },
             penalty: text(&format!("penalty{i}")),
             dropped: text(&format!("dropped{i}")),
+            false_win: text(&format!("false_win{i}")),
+            fan: text(&format!("fan{i}")),
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
             kong_on_kong: flag(format!("kong_on_kong{i}")),
@@ -235,7 +247,7 @@ impl HandForm {
                 (_, Some(LimitValue::Flag(_)), _, _) => "limit".to_string(),
                 (_, _, Some(count), _) => format!("y{count}"),
                 (_, _, _, Some(faan)) => faan.to_string(),
-                _ => String::new(),
+                _ => f.fan.map(|fan| fan.to_string()).unwrap_or_default(),
             };
             seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
@@ -263,12 +275,21 @@ impl HandForm {
         for p in &hand.penalties {
             form.mark(p.seat, |f| {
                 (f.penalty, f.dropped) = match p.each {
+                    // A penalty taken from the player (MCR) is shown as its points.
+                    0 => (p.points.to_string(), String::new()),
                     2 => ("2".into(), String::new()),
                     8 => ("8".into(), String::new()),
                     64 => ("64".into(), String::new()),
                     n => ("drop".into(), (n / 8).to_string()),
                 };
             });
+        }
+        for w in &hand.false_wins {
+            let kind = match w.kind {
+                FalseWinKind::UnderMinimum => "under_minimum",
+                FalseWinKind::NotWinning => "not_winning",
+            };
+            form.mark(w.seat, |f| f.false_win = kind.into());
         }
         match &hand.outcome {
             Outcome::Ron { discarder, winners } => {
@@ -379,6 +400,7 @@ impl HandForm {
             _ => return Err(HandFormError::NoOutcome),
         };
         let penalties = style.penalties(self, names)?;
+        let false_wins = style.false_wins(self, names)?;
         let hand = Hand {
             outcome,
             riichi: if riichi_family {
@@ -390,6 +412,7 @@ impl HandForm {
             dealer_stops: self.dealer_stops,
             time_up: self.time_up,
             penalties,
+            false_wins,
         };
         Ok((hand, previews))
     }
@@ -517,6 +540,65 @@ mod tests {
             ("value1", "5"),
         ]));
         assert!(five.to_hand(&names()).is_ok());
+    }
+
+    #[test]
+    fn an_mcr_hand_reads_fan_false_wins_and_penalties_taken_and_shows_again() {
+        let rules = Ruleset::mcr();
+        let table = TableAt {
+            dealer: Seat::EAST,
+            round_wind: "E",
+            honba: 0,
+            deposits: 0,
+            rules: &rules,
+            dealer_keeps: 0,
+        };
+        let read = |pairs: &[(&str, &str)]| {
+            HandForm::from_fields(&fields(pairs))
+                .to_hand_at(&names(), Some(&table))
+                .map(|(hand, _)| hand)
+        };
+        let hand = read(&[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "8"),
+            // The typed fan wins over the chip.
+            ("fan1", "13"),
+            ("false_win2", "not_winning"),
+            ("penalty3", "10"),
+            // A riichi box sent anyway is not an MCR field.
+            ("riichi1", "1"),
+        ])
+        .unwrap();
+        assert_eq!(
+            serde_json::to_value(&hand).unwrap(),
+            serde_json::json!({"outcome": "ron", "discarder": 0,
+                "winners": [{"seat": 1, "fan": 13}],
+                "penalties": [{"seat": 3, "points": 10}],
+                "false_wins": [{"seat": 2, "kind": "not_winning"}]})
+        );
+        let again = HandForm::from_hand(&hand);
+        assert_eq!(again.seats[1].value, "13");
+        assert_eq!(again.seats[2].false_win, "not_winning");
+        assert_eq!(again.seats[3].penalty, "10");
+        assert_eq!(again.to_hand_at(&names(), Some(&table)).unwrap().0, hand);
+        for (pairs, refusal) in [
+            (
+                &[("outcome", "tsumo"), ("win1", "1"), ("fan1", "many")][..],
+                HandFormError::BadFan("Ben".into()),
+            ),
+            (
+                &[("outcome", "draw"), ("penalty0", "-5")][..],
+                HandFormError::BadPenaltyPoints("Aiko".into()),
+            ),
+            (
+                &[("outcome", "draw"), ("false_win0", "chombo")][..],
+                HandFormError::BadFalseWin,
+            ),
+        ] {
+            assert_eq!(read(pairs), Err(refusal), "{pairs:?}");
+        }
     }
 
     #[test]

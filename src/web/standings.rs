@@ -19,7 +19,7 @@ use crate::engine::ruleset::Ruleset;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{RankedPlayer, Ranking};
-use crate::tournament::standings::TIE_RULE;
+use crate::tournament::standings::tie_rule;
 use askama::Template;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -201,7 +201,7 @@ async fn standings_page(user: MaybeUser, t: Tournament) -> WebResult<Page<impl T
             .filter(|g| g.outcome.ended && g.outcome.confirmed)
             .count(),
         games: results.games.len(),
-        tie_rule: TIE_RULE,
+        tie_rule: tie_rule(results.tie_break()),
     };
     Ok(Page::new(page))
 }

@@ -1,5 +1,5 @@
-//! The score sheet of every style on a 360 px phone, written once and run for riichi, sanma and
-//! Hong Kong Old Style: one seat form per seat of the style's table, named by wind; the start
+//! The score sheet of every style on a 360 px phone, written once and run for riichi, sanma,
+//! Hong Kong Old Style and MCR: one seat form per seat of the style's table, named by wind; the start
 //! row; only the style's fields; a self-draw's payments in the bar; and the style's own tile
 //! field under a seat's tiles. What only one style's sheet does (the limit's liable player and
 //! a table penalty in Hong Kong Old Style) follows as a test of its own.
@@ -86,6 +86,26 @@ const HKOS: Sheet = Sheet {
     tsumo_pays: &["+384", "−128"],
     // The flowers and seasons held.
     tile_field: "input[name=flowers1]",
+};
+
+const MCR: Sheet = Sheet {
+    style: "mcr",
+    create: &[("name", "MCR open"), ("ruleset", "mcr")],
+    players: &["Aiko", "Ben", "Chloé", "Dev"],
+    winds: &["(East)", "(South)", "(West)", "(North)"],
+    start_points: "0",
+    absent: &[
+        "input[name=riichi1]",
+        "input[name=fu1]",
+        "input[name=nuki1]",
+        "input[name=flowers1]",
+        "select[name=penalty1]",
+    ],
+    // South self-draws 8 fan: 16 from each.
+    tsumo_value: "'8'",
+    tsumo_pays: &["+48", "−16"],
+    // No tiles scoring yet: the tiles themselves (refused with the reason when given).
+    tile_field: "input[name=hand1]",
 };
 
 /// The app and a phone with `sheet`'s first score sheet open.
@@ -176,6 +196,10 @@ macro_rules! for_every_style {
             #[tokio::test]
             async fn hkos() {
                 super::$behaviour(&super::HKOS).await;
+            }
+            #[tokio::test]
+            async fn mcr() {
+                super::$behaviour(&super::MCR).await;
             }
         }
     };

@@ -39,7 +39,8 @@ fn an_hkos_hand_reads_and_writes_in_the_specs_shape() {
         draw.penalties,
         [TablePenalty {
             seat: st(0),
-            each: 8
+            each: 8,
+            points: 0
         }]
     );
 }
@@ -71,6 +72,7 @@ fn each_style_refuses_the_others_value_with_the_reason() {
     let penalty = Hand::draw(&[]).with_penalties(&[TablePenalty {
         seat: st(0),
         each: 8,
+        points: 0,
     }]);
     let e = replay(&riichi, &[penalty])
         .error
@@ -117,6 +119,7 @@ fn an_hkos_game_replays_ron_tsumo_with_pao_and_a_draw_with_a_penalty_and_a_dead_
             .with_penalties(&[TablePenalty {
                 seat: st(0),
                 each: 8,
+                points: 0,
             }]),
     ];
     let sheet = replay_with_names(&rules, &hands, ["A", "B", "C", "D"]);

@@ -13,7 +13,8 @@
 //! registry) chooses the flow with an exhaustive `match`. Riichi and sanma are `riichi_flow.rs`
 //! (with `settle.rs`, one function per outcome); a Hong Kong Old Style hand is converted and
 //! handed to `styles::hkos::game` by `hkos_flow.rs`, which mirrors its rows and position, so
-//! every caller reads one kind of sheet. The shapes shared by every style
+//! every caller reads one kind of sheet; an MCR hand likewise to `styles::mcr::game` by
+//! `mcr_flow.rs`. The shapes shared by every style
 //! (the stored hand, rows, rounds, the final result) are `engine::sheet`'s and re-exported here.
 //!
 //! A game's stored facts are its hands ([`Hand`]); everything else here is derived by
@@ -23,6 +24,9 @@
 mod hkos_flow;
 #[cfg(test)]
 mod hkos_tests;
+mod mcr_flow;
+#[cfg(test)]
+mod mcr_tests;
 mod riichi_flow;
 #[cfg(test)]
 mod sanma_tests;
@@ -33,9 +37,9 @@ mod tests;
 use thiserror::Error;
 
 pub use crate::engine::sheet::{
-    final_score, placing, placing_at, settle_leftover_deposits, FinalResult, GameEnd, Hand,
-    HandValue, LimitValue, Outcome, Position, Round, Row, Score, Seat, TablePenalty, ValueError,
-    ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
+    final_score, placing, placing_at, settle_leftover_deposits, FalseWin, FalseWinKind,
+    FinalResult, GameEnd, Hand, HandValue, LimitValue, Outcome, Position, Round, Row, Score, Seat,
+    TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
 };
 pub use crate::engine::styles::riichi::Value;
 
@@ -44,6 +48,7 @@ use crate::engine::ruleset::{MultiRon, Ruleset};
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::seat_label;
 use crate::engine::styles::hkos::game as hkos;
+use crate::engine::styles::mcr::game as mcr;
 use crate::engine::styles::{style, GameFlow};
 
 /// A hand that cannot happen, or cannot be scored under the ruleset. Each message says what
@@ -89,6 +94,9 @@ pub enum GameError {
     /// Hong Kong Old Style's own refusals (docs/rules.md §7).
     #[error(transparent)]
     Hkos(#[from] hkos::GameError),
+    /// MCR's own refusals (docs/rules.md §8).
+    #[error(transparent)]
+    Mcr(#[from] mcr::GameError),
     #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
     AgariYameNotSouthFour { round: Round },
     #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
@@ -124,6 +132,10 @@ pub struct Sheet {
     /// Hong Kong Old Style: deals in a row the dealer has kept before the next hand (the
     /// eighth is a limit, docs/rules.md §7); `None` in the other styles.
     pub dealer_keeps: Option<u32>,
+    /// Who deals the next hand (the last hand's dealer once the game is over). The round says
+    /// it only where the deal goes round the starting seats in order; MCR's players change
+    /// seats between wind rounds (docs/rules.md §8).
+    pub next_dealer: Seat,
 }
 
 /// A game in progress: apply hands one by one.
@@ -146,6 +158,9 @@ enum Flow {
     /// payments and penalties, docs/rules.md §7); this game converts each hand and mirrors the
     /// rows and the position it produces, so every caller reads one kind of sheet.
     HongKong(Box<hkos::Game>),
+    /// MCR games are replayed by the MCR engine (16 hands, seat changes, fan, false wins,
+    /// penalties taken, table points, docs/rules.md §8), mirrored the same way.
+    Mcr(Box<mcr::Game>),
 }
 
 /// How the deal and the counter move after a hand.
@@ -191,6 +206,7 @@ impl Game {
                 rules.wind_rounds,
                 names,
             ))),
+            GameFlow::Mcr => Flow::Mcr(Box::new(mcr::Game::new(names))),
         };
         Game {
             flow,
@@ -229,8 +245,10 @@ impl Game {
     /// The final result once the game is over: leftover deposits to first place, then the
     /// final score under the ruleset.
     pub fn final_result(&self) -> Option<FinalResult> {
-        if let Flow::HongKong(hkos) = &self.flow {
-            return hkos.final_result();
+        match &self.flow {
+            Flow::HongKong(hkos) => return hkos.final_result(),
+            Flow::Mcr(mcr) => return mcr.final_result(),
+            Flow::Riichi => {}
         }
         self.position.ended?;
         let p = &self.position;
@@ -247,8 +265,10 @@ impl Game {
     pub fn into_sheet(self, error: Option<HandError>) -> Sheet {
         let final_result = self.final_result();
         let dealer_keeps = self.dealer_keeps();
+        let next_dealer = self.next_dealer();
         Sheet {
             dealer_keeps,
+            next_dealer,
             ended: self.is_over(),
             rows: self.rows,
             position: self.position,
@@ -267,6 +287,7 @@ impl Game {
         match self.flow {
             Flow::Riichi => self.apply_riichi(hand),
             Flow::HongKong(_) => self.apply_hkos(hand),
+            Flow::Mcr(_) => self.apply_mcr(hand),
         }
     }
 
@@ -274,11 +295,19 @@ impl Game {
         &self.names[seat.index()]
     }
 
+    /// Who deals the next hand (the last hand's dealer once the game is over).
+    pub fn next_dealer(&self) -> Seat {
+        match &self.flow {
+            Flow::Riichi | Flow::HongKong(_) => self.position.round.dealer(),
+            Flow::Mcr(game) => mcr::dealer(game.next_index()),
+        }
+    }
+
     /// Deals in a row the dealer has kept before the next hand: Hong Kong Old Style only,
     /// where the eighth is a limit (docs/rules.md §7).
     pub fn dealer_keeps(&self) -> Option<u32> {
         match &self.flow {
-            Flow::Riichi => None,
+            Flow::Riichi | Flow::Mcr(_) => None,
             Flow::HongKong(game) => Some(game.dealer_keeps()),
         }
     }
@@ -321,6 +350,20 @@ pub fn winners_paid<'a>(rules: &Ruleset, outcome: &'a Outcome) -> Vec<&'a Winner
         }
         Outcome::Tsumo { winner } => vec![winner],
         Outcome::Draw { .. } | Outcome::Abortive {} | Outcome::Chombo { .. } => Vec::new(),
+    }
+}
+
+/// Every starting seat's wind in the hand at `index` (0-based) played in `round`, as a seat
+/// (`Seat::EAST` is the dealer): round the table from the round's dealer, except in MCR, whose
+/// players change seats between wind rounds (docs/rules.md §8). At a table of three the fourth
+/// entry belongs to nobody.
+pub fn seat_winds(rules: &Ruleset, index: usize, round: Round) -> [Seat; 4] {
+    match style(rules.style).game_flow() {
+        GameFlow::Riichi | GameFlow::HongKong => {
+            let dealer = round.dealer();
+            [0, 1, 2, 3].map(|s| Seat::new(s).wind_in_hand(dealer, rules.table))
+        }
+        GameFlow::Mcr => mcr::seat_winds(index).map(|w| Seat::new(w.index() as u8)),
     }
 }
 

@@ -17,6 +17,12 @@ impl Game {
                 ruleset: self.rules.id,
             });
         }
+        if !hand.false_wins.is_empty() {
+            return Err(GameError::NotAllowed {
+                what: "a false win paid to each player (`false_wins`); record a chombo",
+                ruleset: self.rules.id,
+            });
+        }
         let s = self.settle(hand)?;
         let before = self.position.clone();
         let dealer = before.round.dealer();

@@ -945,6 +945,7 @@ mod property {
                 limit: limit.map(LimitValue::Named),
                 yakuman,
                 faan: None,
+                fan: None,
             };
             Winner::new(s, fields.into_value())
         });
@@ -995,6 +996,7 @@ mod property {
             dealer_stops: false,
             time_up: false,
             penalties: Vec::new(),
+            false_wins: Vec::new(),
         })
     }
 

@@ -9,8 +9,10 @@
 //! app can store each hand as this same JSON.
 //!
 //! One shape serves every style: a Hong Kong Old Style hand (docs/game-json.md "Hong Kong Old
-//! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand. Those
-//! fields are skipped when empty, so a riichi hand reads and writes byte for byte as before;
+//! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand; an MCR
+//! hand (docs/game-json.md "MCR") a winner's `"fan": F`, `false_wins` and `penalties` taken from
+//! a player. Those fields are skipped when empty, so a riichi hand reads and writes byte for
+//! byte as before;
 //! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
 //! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
 
@@ -48,17 +50,68 @@ pub struct Hand {
     /// says so, the game ends after it with its scores as they stand.
     #[serde(default, skip_serializing_if = "is_false")]
     pub time_up: bool,
-    /// Table penalties recorded with this hand (Hong Kong Old Style only, docs/rules.md §7).
+    /// Penalties recorded with this hand: paid to each other player in Hong Kong Old Style
+    /// (docs/rules.md §7), taken from the player in MCR (docs/rules.md §8).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<TablePenalty>,
+    /// MCR: false wins declared during this hand (docs/rules.md §8), each paid to every other
+    /// player, the player then out of the hand. Absent in every other style.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub false_wins: Vec<FalseWin>,
 }
 
-/// A table penalty: `seat` pays `each` to every other player (docs/rules.md §7: 2, 8, 8 per dropped
-/// tile, 64). The amount is checked when the hand is replayed.
+/// A penalty recorded with a hand, in one of two shapes, each stored only when set so that
+/// every Hong Kong Old Style hand reads and writes as before:
+/// - `each`: `seat` pays `each` to every other player (Hong Kong Old Style, docs/rules.md §7:
+///   2, 8, 8 per dropped tile, 64);
+/// - `points`: `points` are taken from `seat` and given to nobody (MCR, docs/rules.md §8).
+///
+/// Which shape a style accepts, and the amounts, are checked when the hand is replayed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TablePenalty {
     pub seat: Seat,
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub each: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub points: u32,
+}
+
+impl TablePenalty {
+    /// `seat` pays `each` to every other player (Hong Kong Old Style).
+    pub fn each(seat: Seat, each: u32) -> TablePenalty {
+        TablePenalty {
+            seat,
+            each,
+            points: 0,
+        }
+    }
+
+    /// `points` taken from `seat` and given to nobody (MCR).
+    pub fn taken(seat: Seat, points: u32) -> TablePenalty {
+        TablePenalty {
+            seat,
+            each: 0,
+            points,
+        }
+    }
+}
+
+/// An MCR false win (docs/rules.md §8): `seat` declared a win it did not have and pays every
+/// other player by `kind`; it may not win the rest of the hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FalseWin {
+    pub seat: Seat,
+    pub kind: FalseWinKind,
+}
+
+/// What was wrong with a declared win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FalseWinKind {
+    /// A winning shape worth under the 8-fan minimum: 10 to each other player.
+    UnderMinimum,
+    /// Not a winning shape at all: 20 to each other player.
+    NotWinning,
 }
 
 /// A winner's `limit` as stored: riichi names the limit (`"mangan"` …), Hong Kong Old Style
@@ -113,8 +166,8 @@ pub struct Winner {
 }
 
 /// What a winning hand is worth, one variant per kind of value a style writes. Which kinds a
-/// style accepts is the style's to check (`styles::riichi::value`, `styles::hkos::value`), each
-/// refusing the others with the reason.
+/// style accepts is the style's to check (`styles::riichi::value`, `styles::hkos::value`,
+/// `sheet::Winner::mcr_fan` in `styles::mcr::game`), each refusing the others with the reason.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HandValue {
     /// Riichi and sanma: han, with fu below 5 han (`"han": 3, "fu": 30`).
@@ -128,6 +181,8 @@ pub enum HandValue {
     Faan(u32),
     /// Hong Kong Old Style: the limit (`"limit": true`).
     HkosLimit,
+    /// MCR: fan, flowers included (`"fan": 12`).
+    Fan(u32),
     /// Anything else as it was written: no value, `fu` alone, several kinds at once,
     /// `"limit": false`. Kept so that it reads and writes unchanged; every style refuses it
     /// with the reason.
@@ -142,6 +197,7 @@ pub struct ValueFields {
     pub limit: Option<LimitValue>,
     pub yakuman: Option<u32>,
     pub faan: Option<u32>,
+    pub fan: Option<u32>,
 }
 
 impl ValueFields {
@@ -154,6 +210,7 @@ impl ValueFields {
                 limit: None,
                 yakuman: None,
                 faan: None,
+                fan: None,
             } => HandValue::HanFu { han, fu },
             ValueFields {
                 han: None,
@@ -161,6 +218,7 @@ impl ValueFields {
                 limit: Some(LimitValue::Named(limit)),
                 yakuman: None,
                 faan: None,
+                fan: None,
             } => HandValue::Limit(limit),
             ValueFields {
                 han: None,
@@ -168,6 +226,7 @@ impl ValueFields {
                 limit: None,
                 yakuman: Some(count),
                 faan: None,
+                fan: None,
             } => HandValue::Yakuman(count),
             ValueFields {
                 han: None,
@@ -175,6 +234,7 @@ impl ValueFields {
                 limit: None,
                 yakuman: None,
                 faan: Some(faan),
+                fan: None,
             } => HandValue::Faan(faan),
             ValueFields {
                 han: None,
@@ -182,7 +242,16 @@ impl ValueFields {
                 limit: Some(LimitValue::Flag(true)),
                 yakuman: None,
                 faan: None,
+                fan: None,
             } => HandValue::HkosLimit,
+            ValueFields {
+                han: None,
+                fu: None,
+                limit: None,
+                yakuman: None,
+                faan: None,
+                fan: Some(fan),
+            } => HandValue::Fan(fan),
             fields => HandValue::Unclear(fields),
         }
     }
@@ -214,6 +283,10 @@ impl HandValue {
                 limit: Some(LimitValue::Flag(true)),
                 ..none
             },
+            HandValue::Fan(fan) => ValueFields {
+                fan: Some(fan),
+                ..none
+            },
             HandValue::Unclear(fields) => fields,
         }
     }
@@ -234,6 +307,9 @@ struct WinnerRaw {
     /// Hong Kong Old Style: the faan of the hand (3 at least; 13 or more is the limit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     faan: Option<u32>,
+    /// MCR: the fan of the hand, flowers included (8 at least).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    fan: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pao: Option<Seat>,
     #[serde(
@@ -252,6 +328,7 @@ impl From<WinnerRaw> for Winner {
             limit: raw.limit,
             yakuman: raw.yakuman,
             faan: raw.faan,
+            fan: raw.fan,
         };
         Winner {
             seat: raw.seat,
@@ -272,6 +349,7 @@ impl From<Winner> for WinnerRaw {
             limit: f.limit,
             yakuman: f.yakuman,
             faan: f.faan,
+            fan: f.fan,
             pao: w.pao,
             tiles: w.tiles,
         }
@@ -379,6 +457,11 @@ impl Winner {
         Winner::new(seat, HandValue::Faan(faan))
     }
 
+    /// An MCR win of `fan` fan.
+    pub fn fan(seat: Seat, fan: u32) -> Winner {
+        Winner::new(seat, HandValue::Fan(fan))
+    }
+
     /// A Hong Kong Old Style limit hand (`"limit": true`).
     pub fn hkos_limit(seat: Seat) -> Winner {
         Winner::new(seat, HandValue::HkosLimit)
@@ -408,6 +491,15 @@ impl Hand {
             dealer_stops: false,
             time_up: false,
             penalties: Vec::new(),
+            false_wins: Vec::new(),
+        }
+    }
+
+    /// The same hand with these false wins (MCR).
+    pub fn with_false_wins(self, false_wins: &[FalseWin]) -> Hand {
+        Hand {
+            false_wins: false_wins.to_vec(),
+            ..self
         }
     }
 
@@ -622,6 +714,24 @@ mod tests {
             (r#"{"seat":1,"yakuman":2}"#, HandValue::Yakuman(2)),
             (r#"{"seat":1,"faan":7}"#, HandValue::Faan(7)),
             (r#"{"seat":1,"limit":true}"#, HandValue::HkosLimit),
+            (r#"{"seat":1,"fan":12}"#, HandValue::Fan(12)),
+            (
+                r#"{"seat":1,"faan":5,"fan":8}"#,
+                HandValue::Unclear(ValueFields {
+                    faan: Some(5),
+                    fan: Some(8),
+                    ..ValueFields::default()
+                }),
+            ),
+            (
+                r#"{"seat":1,"han":3,"fu":30,"fan":8}"#,
+                HandValue::Unclear(ValueFields {
+                    han: Some(3),
+                    fu: Some(30),
+                    fan: Some(8),
+                    ..ValueFields::default()
+                }),
+            ),
             (
                 r#"{"seat":1,"han":3,"yakuman":1}"#,
                 HandValue::Unclear(ValueFields {
@@ -664,5 +774,37 @@ mod tests {
         let w: Winner = serde_json::from_str(json).unwrap();
         assert_eq!((w.value, w.pao), (HandValue::Yakuman(1), Some(st(1))));
         assert_eq!(serde_json::to_string(&w).unwrap(), json);
+    }
+
+    #[test]
+    fn penalties_of_either_shape_and_false_wins_read_and_write_as_stored() {
+        // A Hong Kong Old Style hand as stored before MCR existed, and an MCR hand.
+        let hkos = r#"{"outcome":"draw","dead":[2],"penalties":[{"seat":0,"each":8}]}"#;
+        let hand: Hand = serde_json::from_str(hkos).unwrap();
+        assert_eq!(hand.penalties, [TablePenalty::each(st(0), 8)]);
+        assert!(hand.false_wins.is_empty());
+        assert_eq!(serde_json::to_string(&hand).unwrap(), hkos);
+
+        let mcr = r#"{"outcome":"ron","discarder":0,"winners":[{"seat":3,"fan":24}],"penalties":[{"seat":1,"points":10}],"false_wins":[{"seat":2,"kind":"under_minimum"},{"seat":0,"kind":"not_winning"}]}"#;
+        let hand: Hand = serde_json::from_str(mcr).unwrap();
+        assert_eq!(hand.penalties, [TablePenalty::taken(st(1), 10)]);
+        assert_eq!(
+            hand.false_wins,
+            [
+                FalseWin {
+                    seat: st(2),
+                    kind: FalseWinKind::UnderMinimum
+                },
+                FalseWin {
+                    seat: st(0),
+                    kind: FalseWinKind::NotWinning
+                }
+            ]
+        );
+        assert_eq!(serde_json::to_string(&hand).unwrap(), mcr);
+        assert!(serde_json::from_str::<Hand>(
+            r#"{"outcome":"draw","false_wins":[{"seat":2,"kind":"bad"}]}"#
+        )
+        .is_err());
     }
 }

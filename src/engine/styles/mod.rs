@@ -7,7 +7,7 @@
 //! a winner is written with and its checks, how its games are replayed, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! [`hkos`], [`mcr`]); code outside `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod hkos;
@@ -32,12 +32,19 @@ pub enum StyleId {
     Sanma,
     /// Hong Kong Old Style (docs/rules.md §7): faan, points from a table, no riichi or counters.
     HongKongOldStyle,
+    /// MCR, Chinese Official (docs/rules.md §8): fan from 8 up, 16 hands, table points.
+    Mcr,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 3] = [StyleId::Riichi, StyleId::Sanma, StyleId::HongKongOldStyle];
+    pub const ALL: [StyleId; 4] = [
+        StyleId::Riichi,
+        StyleId::Sanma,
+        StyleId::HongKongOldStyle,
+        StyleId::Mcr,
+    ];
 }
 
 /// What a winning hand is worth, as a score sheet types it.
@@ -48,16 +55,28 @@ pub enum ValueKind {
     HanFu,
     /// Faan (3 at least, 13 or more is the limit), or the limit (Hong Kong Old Style).
     Faan,
+    /// Fan, 8 at least, flowers included (MCR).
+    Fan,
 }
 
 impl ValueKind {
     /// Whether hands are written in faan (the score sheet's and calculator's faan fields).
     pub fn is_faan(self) -> bool {
         match self {
-            ValueKind::HanFu => false,
+            ValueKind::HanFu | ValueKind::Fan => false,
             ValueKind::Faan => true,
         }
     }
+}
+
+/// How players level on total score are ordered in a tournament's standings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StandingsTieBreak {
+    /// By the best single game, then fewer penalty points (docs/rules.md §3–4).
+    BestGame,
+    /// By total game points (the scores being table points), then fewer penalty points
+    /// (MCR, docs/rules.md §8).
+    GamePoints,
 }
 
 /// How a style's games are replayed: which engine turns the stored hands into rows.
@@ -67,6 +86,9 @@ pub enum GameFlow {
     Riichi,
     /// Hong Kong Old Style's: the deal kept on a win or a draw, table penalties, faan values.
     HongKong,
+    /// MCR's: 16 hands, the deal passing every hand, seats changing between wind rounds, fan
+    /// values, false wins, penalties taken, table points.
+    Mcr,
 }
 
 /// Everything a style decides that code outside its folder asks about. One implementation per
@@ -102,6 +124,11 @@ pub trait StyleRules: Sync {
     /// chombos, under the preset's score method.
     fn final_score(&self, rules: &Ruleset, points: [i32; 4], chombos: [u32; 4]) -> FinalResult {
         final_score(rules, points, chombos)
+    }
+
+    /// How players level on total score are ordered in the standings.
+    fn standings_tie_break(&self) -> StandingsTieBreak {
+        StandingsTieBreak::BestGame
     }
 
     /// Riichi may be declared (a deposit put down): the sheet's riichi boxes.
@@ -141,6 +168,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::Riichi => &riichi::Riichi,
         StyleId::Sanma => &sanma::Sanma,
         StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
+        StyleId::Mcr => &mcr::Mcr,
     }
 }
 
@@ -208,10 +236,11 @@ mod tests {
 
     #[test]
     fn the_registry_answers_what_each_style_decides() {
-        let (riichi, sanma, hkos) = (
+        let (riichi, sanma, hkos, mcr) = (
             style(StyleId::Riichi),
             style(StyleId::Sanma),
             style(StyleId::HongKongOldStyle),
+            style(StyleId::Mcr),
         );
         assert_eq!(riichi.value_kind(), ValueKind::HanFu);
         assert_eq!(sanma.value_kind(), ValueKind::HanFu);
@@ -227,6 +256,16 @@ mod tests {
         assert_eq!(riichi.game_flow(), GameFlow::Riichi);
         assert_eq!(sanma.game_flow(), GameFlow::Riichi);
         assert_eq!(hkos.game_flow(), GameFlow::HongKong);
+        assert_eq!(mcr.value_kind(), ValueKind::Fan);
+        assert!(!mcr.has_counters() && !mcr.has_riichi() && !mcr.table_penalties());
+        assert!(!mcr.has_tournament_settings() && !mcr.red_fives_allowed());
+        assert_eq!(mcr.wind_rounds_offered(), [4]);
+        assert_eq!(mcr.game_flow(), GameFlow::Mcr);
+        assert_eq!(mcr.standings_tie_break(), StandingsTieBreak::GamePoints);
+        assert_eq!(hkos.standings_tie_break(), StandingsTieBreak::BestGame);
+        assert_eq!(riichi.standings_tie_break(), StandingsTieBreak::BestGame);
+        assert_eq!(mcr.presets(), ["mcr"]);
+        assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
         // The flags the presets carry agree with what their style says.
         for id in StyleId::ALL {
             for preset_id in style(id).presets() {

@@ -17,15 +17,16 @@ pub(super) fn table_at<'a>(
     editing: Option<usize>,
     rules: &'a Ruleset,
 ) -> TableAt<'a> {
-    let (round, honba, deposits) = match editing.and_then(|i| game.sheet.rows.get(i)) {
-        Some(row) => (row.round, row.honba, row.deposits_before),
+    // The dealer comes from the replay: not every style deals round the starting seats.
+    let (round, honba, deposits, dealer) = match editing.and_then(|i| game.sheet.rows.get(i)) {
+        Some(row) => (row.round, row.honba, row.deposits_before, row.dealer),
         None => {
             let p = &game.sheet.position;
-            (p.round, p.honba, p.deposits)
+            (p.round, p.honba, p.deposits, game.sheet.next_dealer)
         }
     };
     TableAt {
-        dealer: round.dealer(),
+        dealer,
         // The round's wind is its label's letter (E, S, and W, N where Hong Kong Old Style
         // plays four wind rounds).
         round_wind: match round.label().chars().next() {
@@ -337,7 +338,12 @@ pub async fn submit(
                     } => impossible(
                         index,
                         round,
-                        humane_error(&error, &game.names(), round.dealer(), game.info.table),
+                        humane_error(
+                            &error,
+                            &game.names(),
+                            winds_at(&game, index, round),
+                            game.info.table,
+                        ),
                     ),
                     _ => return Err(WebError::Internal("a preview stores nothing".into())),
                 };
@@ -394,7 +400,12 @@ pub async fn submit(
             round,
             error,
         }) => {
-            let message = humane_error(&error, &game.names(), round.dealer(), game.info.table);
+            let message = humane_error(
+                &error,
+                &game.names(),
+                winds_at(&game, index, round),
+                game.info.table,
+            );
             return refuse(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 impossible(index, round, message),

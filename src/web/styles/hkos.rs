@@ -303,7 +303,7 @@ fn penalties(form: &HandForm, names: &[String]) -> Result<Vec<TablePenalty>, Han
             }
             _ => return Err(HandFormError::BadPenalty),
         };
-        penalties.push(TablePenalty { seat, each });
+        penalties.push(TablePenalty::each(seat, each));
     }
     Ok(penalties)
 }

@@ -9,13 +9,14 @@
 //! Rules stay in the engine: these modules only show and read fields.
 
 mod hkos;
+mod mcr;
 mod riichi;
 mod sanma;
 
 use super::calculator::{BonusChip, CalcForm, Table};
 use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{Seat, TablePenalty, Winner};
+use crate::engine::game::{FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::StyleId;
 
@@ -28,6 +29,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::Riichi => &riichi::RIICHI,
         StyleId::Sanma => &sanma::SANMA,
         StyleId::HongKongOldStyle => &hkos::Hkos,
+        StyleId::Mcr => &mcr::Mcr,
     }
 }
 
@@ -155,6 +157,14 @@ pub trait StylePages: Sync {
         _form: &HandForm,
         _names: &[String],
     ) -> Result<Vec<TablePenalty>, HandFormError> {
+        Ok(Vec::new())
+    }
+    /// The false wins chosen on the form (MCR); `names` name the seats.
+    fn false_wins(
+        &self,
+        _form: &HandForm,
+        _names: &[String],
+    ) -> Result<Vec<FalseWin>, HandFormError> {
         Ok(Vec::new())
     }
 

@@ -123,6 +123,12 @@ impl Hand {
         if hand.time_up && time_rule != TimeRule::FinishHand {
             return refuse("ending a game at time (`time_up`)");
         }
+        if !hand.false_wins.is_empty() {
+            return refuse("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty");
+        }
+        if hand.penalties.iter().any(|p| p.points > 0) {
+            return refuse("a penalty taken from a player (`points`); a table penalty is paid to each player (`each`)");
+        }
         let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
             Ok(Winner {
                 seat: w.seat,

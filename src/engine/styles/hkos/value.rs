@@ -15,6 +15,7 @@ impl Winner {
             HandValue::HanFu { .. } | HandValue::Limit(_) | HandValue::Yakuman(_) => {
                 Err(riichi_shape(seat))
             }
+            HandValue::Fan(_) => Err(mcr_shape(seat)),
             HandValue::Unclear(fields) => unclear(seat, fields),
         }
     }
@@ -28,6 +29,14 @@ fn riichi_shape(seat: Seat) -> ValueError {
     }
 }
 
+fn mcr_shape(seat: Seat) -> ValueError {
+    ValueError::WrongValueShape {
+        seat,
+        expected: "`faan` (3 or more) or `\"limit\": true`",
+        found: "an MCR value (`fan`)",
+    }
+}
+
 /// Why fields that are not one kind of value are refused: a riichi field first, then both
 /// kinds, then nothing (`"limit": false` counts as nothing).
 fn unclear(seat: Seat, f: ValueFields) -> Result<HkosValue, ValueError> {
@@ -37,6 +46,9 @@ fn unclear(seat: Seat, f: ValueFields) -> Result<HkosValue, ValueError> {
         || matches!(f.limit, Some(LimitValue::Named(_)));
     if riichi {
         return Err(riichi_shape(seat));
+    }
+    if f.fan.is_some() {
+        return Err(mcr_shape(seat));
     }
     if f.faan.is_some() && f.limit.is_some() {
         return Err(ValueError::WrongValueShape {

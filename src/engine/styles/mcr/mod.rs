@@ -1,6 +1,186 @@
 //! MCR (Mahjong Competition Rules, Chinese Official, 81 fan; docs/rules.md §8): hands scored
 //! from their tiles ([`scoring`]).
 //!
-//! Like the rest of the engine it does no I/O.
+//! Owns the `mcr` preset, the registry's answers for the style ([`Mcr`]), the check of a
+//! winner's value (`fan`, 8 or more; `sheet::Winner::mcr_fan` in [`game`]) and the replay of a
+//! game ([`game`]: 16 hands with the seat changes between wind rounds, base-8 payments, false
+//! wins, penalties taken, table points). Like the rest of the engine it does no I/O.
 
 pub mod scoring;
+
+// The game, its preset and the registry's answers for the style.
+pub mod game;
+
+use super::{GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
+use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{FinalResult, ValueError, Winner};
+
+/// The MCR preset ids.
+pub const PRESETS: &[&str] = &["mcr"];
+
+/// MCR, as the registry knows it: typed fan from 8 up (tiles once the scorer is on the sheet),
+/// 16 hands with the seat changes of MCR championships, base 8, false wins and penalties, and
+/// table points as the final score (docs/rules.md §8).
+pub struct Mcr;
+
+impl Ruleset {
+    /// MCR (`mcr`, docs/rules.md §8): four wind rounds of four hands, the deal passing every
+    /// hand, no riichi or counters, scores from 0, head bump, a game ended at time after the
+    /// hand in progress. The score method says only that game points are not converted with
+    /// uma or oka: the final score (table points) is the style's [`StyleRules::final_score`].
+    pub fn mcr() -> Ruleset {
+        Ruleset {
+            id: "mcr",
+            name: "MCR (Chinese Official)",
+            style: StyleId::Mcr,
+            wind_rounds: 4,
+            noten_total: 0,
+            riichi: false,
+            table_penalties: false,
+            starting_points: 0,
+            return_points: 0,
+            red_fives: false,
+            nagashi_mangan: false,
+            abortive_draws: false,
+            bust_ends_game: false,
+            agari_yame: false,
+            multi_ron: MultiRon::HeadBump,
+            triple_ron_abortive: false,
+            // A false win is recorded with the hand (`false_wins`), not as a chombo.
+            chombo: ChomboRule::FinalScoreDeduction { points: 0 },
+            uma: [0; 4],
+            oka: 0,
+            score_method: ScoreMethod::Points,
+            tie_rule: TieRule::StartingSeat,
+            time_rule: TimeRule::FinishHand,
+            ..Ruleset::club()
+        }
+    }
+}
+
+impl StyleRules for Mcr {
+    fn id(&self) -> StyleId {
+        StyleId::Mcr
+    }
+
+    fn name(&self) -> &'static str {
+        "MCR (Chinese Official)"
+    }
+
+    fn table(&self) -> TableSize {
+        TableSize::Four
+    }
+
+    fn presets(&self) -> &'static [&'static str] {
+        PRESETS
+    }
+
+    fn preset(&self, id: &str) -> Option<Ruleset> {
+        (id == PRESETS[0]).then(Ruleset::mcr)
+    }
+
+    fn value_kind(&self) -> ValueKind {
+        ValueKind::Fan
+    }
+
+    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
+        winner.mcr_fan().map(drop)
+    }
+
+    fn game_flow(&self) -> GameFlow {
+        GameFlow::Mcr
+    }
+
+    /// Table points 4 / 2 / 1 / 0, shared on ties, from the game points; there is no chombo
+    /// (false wins are paid at the table).
+    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
+        game::final_result(points)
+    }
+
+    /// Total table points, then total game points.
+    fn standings_tie_break(&self) -> StandingsTieBreak {
+        StandingsTieBreak::GamePoints
+    }
+
+    fn has_riichi(&self) -> bool {
+        false
+    }
+
+    fn has_counters(&self) -> bool {
+        false
+    }
+
+    fn table_penalties(&self) -> bool {
+        false
+    }
+
+    /// Always the four wind rounds of 16 hands.
+    fn wind_rounds_offered(&self) -> &'static [u8] {
+        &[4]
+    }
+
+    fn red_fives_allowed(&self) -> bool {
+        false
+    }
+
+    fn three_player_tiles(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sheet::{HandValue, Score, Seat};
+    use crate::engine::styles::style;
+
+    #[test]
+    fn the_preset_plays_sixteen_hands_from_zero_with_no_riichi_or_counters() {
+        let r = Ruleset::preset("mcr").expect("mcr is a preset");
+        assert_eq!(r, Ruleset::mcr());
+        assert_eq!(r.style, StyleId::Mcr);
+        assert_eq!((r.table, r.wind_rounds), (TableSize::Four, 4));
+        assert_eq!((r.starting_points, r.return_points), (0, 0));
+        assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
+        assert_eq!(r.multi_ron, MultiRon::HeadBump);
+        assert_eq!(r.time_rule, TimeRule::FinishHand);
+        assert_eq!(r.style_rules().value_kind(), ValueKind::Fan);
+    }
+
+    #[test]
+    fn a_fan_value_is_accepted_and_other_styles_values_refused_with_the_reason() {
+        let mcr = style(StyleId::Mcr);
+        let seat = Seat::new(2);
+        assert_eq!(mcr.check_value(&Winner::fan(seat, 12)), Ok(()));
+        let faan = mcr.check_value(&Winner::faan(seat, 5)).unwrap_err();
+        assert_eq!(
+            faan.to_string(),
+            "winner seat 2 (West): give `fan` (8 or more); this hand has a Hong Kong Old Style value (`faan`, or `\"limit\": true`)"
+        );
+        let han = mcr.check_value(&Winner::han_fu(seat, 3, 30)).unwrap_err();
+        assert!(han.to_string().contains("this hand has a riichi value"));
+        let nothing = Winner::new(seat, HandValue::Unclear(Default::default()));
+        assert!(mcr
+            .check_value(&nothing)
+            .unwrap_err()
+            .to_string()
+            .contains("this hand has no value"));
+        // The other styles refuse a fan value, naming it.
+        for id in [StyleId::Riichi, StyleId::Sanma, StyleId::HongKongOldStyle] {
+            let refused = style(id).check_value(&Winner::fan(seat, 12)).unwrap_err();
+            assert!(
+                refused.to_string().contains("an MCR value (`fan`)"),
+                "{id:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_final_score_is_the_table_points() {
+        let r = Ruleset::mcr();
+        let f = style(StyleId::Mcr).final_score(&r, [30, -10, 10, -30], [0; 4]);
+        assert_eq!(f.rank, [1, 3, 2, 4]);
+        assert_eq!(f.score.map(Score::hundredths), [400, 100, 200, 0]);
+    }
+}

@@ -27,6 +27,7 @@ impl Winner {
             HandValue::Limit(limit) => Ok(Value::Limit(limit)),
             HandValue::Yakuman(count) => yakuman(seat, count),
             HandValue::Faan(_) | HandValue::HkosLimit => Err(hkos_shape(seat)),
+            HandValue::Fan(_) => Err(mcr_shape(seat)),
             HandValue::Unclear(fields) => unclear(seat, fields),
         }
     }
@@ -37,6 +38,14 @@ fn hkos_shape(seat: crate::engine::sheet::Seat) -> ValueError {
         seat,
         expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
         found: "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
+    }
+}
+
+fn mcr_shape(seat: crate::engine::sheet::Seat) -> ValueError {
+    ValueError::WrongValueShape {
+        seat,
+        expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
+        found: "an MCR value (`fan`)",
     }
 }
 
@@ -55,6 +64,9 @@ fn yakuman(seat: crate::engine::sheet::Seat, count: u32) -> Result<Value, ValueE
 fn unclear(seat: crate::engine::sheet::Seat, f: ValueFields) -> Result<Value, ValueError> {
     if f.faan.is_some() || matches!(f.limit, Some(LimitValue::Flag(_))) {
         return Err(hkos_shape(seat));
+    }
+    if f.fan.is_some() {
+        return Err(mcr_shape(seat));
     }
     let kinds = usize::from(f.han.is_some())
         + usize::from(f.limit.is_some())
@@ -119,6 +131,11 @@ mod tests {
         assert_eq!(
             w(r#"{"seat": 2, "limit": "yakuman"}"#),
             Err(ValueError::YakumanAsLimit { seat: st(2) })
+        );
+        assert_eq!(w(r#"{"seat": 2, "fan": 8}"#), Err(mcr_shape(st(2))));
+        assert_eq!(
+            w(r#"{"seat": 2, "han": 3, "fu": 30, "fan": 8}"#),
+            Err(mcr_shape(st(2)))
         );
         assert_eq!(
             w(r#"{"seat": 2, "yakuman": 0}"#),

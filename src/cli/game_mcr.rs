@@ -1,0 +1,489 @@
+//! `tenbou game` for MCR documents (`"ruleset": "mcr"`, docs/game-json.md "MCR").
+//!
+//! Owns the reading of an MCR document (fan values, `false_wins`, `penalties` taken, `dead`,
+//! `time_up`) with messages a person can act on, refusing riichi and Hong Kong Old Style fields
+//! by name; the replay itself is `engine::styles::mcr::game`'s, and the output document is
+//! printed by `cli::game_out` so that every style prints the same sheet, with each row's seat
+//! winds and the final table points added.
+
+use serde_json::{Map, Value};
+
+use super::game_out::{render, ErrorOut, FinalOut, RowOut};
+use crate::engine::game::{FalseWinKind, SEAT_NAMES};
+use crate::engine::seat::Seat;
+use crate::engine::styles::mcr::game::{
+    seat_winds, FalseWin, Game, Hand, Outcome, Penalty, Winner,
+};
+
+/// The preset id of the documents read here.
+pub const PRESET: &str = crate::engine::styles::mcr::PRESETS[0];
+
+const OUTCOMES: &str = "ron, tsumo or draw";
+
+/// Runs an MCR document (its `ruleset` names the style's preset).
+pub fn run(doc: &Map<String, Value>) -> (String, i32) {
+    let (mut game, hands) = match read_document(doc) {
+        Ok(d) => d,
+        Err(message) => {
+            let error = ErrorOut {
+                hand: None,
+                message,
+            };
+            return (render(Some(&error), &[], false, None), 1);
+        }
+    };
+    let mut error = None;
+    for (index, raw) in hands.iter().enumerate() {
+        let result = if game.is_over() {
+            Err(format!(
+                "the game is already over: it ended with hand {}; remove this hand, or correct the hands before it",
+                game.rows().len().saturating_sub(1)
+            ))
+        } else {
+            parse_hand(raw).and_then(|(hand, time_up)| {
+                game.apply(&hand).map_err(|e| e.to_string())?;
+                if time_up && !game.is_over() {
+                    game.end_at_time();
+                }
+                Ok(())
+            })
+        };
+        if let Err(message) = result {
+            error = Some(ErrorOut {
+                hand: Some(index),
+                message,
+            });
+            break;
+        }
+    }
+    let winds: Vec<[&str; 4]> = (0..game.rows().len())
+        .map(|i| seat_winds(i).map(|w| w.letter()))
+        .collect();
+    let rows: Vec<RowOut> = game
+        .rows()
+        .iter()
+        .zip(&winds)
+        .map(|(r, w)| RowOut::new(r, 4).with_winds(w))
+        .collect();
+    let final_result = game.final_result();
+    let final_out = final_result
+        .as_ref()
+        .map(|f| FinalOut::new(f, 4).with_table_points());
+    let out = render(error.as_ref(), &rows, game.is_over(), final_out.as_ref());
+    (out, i32::from(error.is_some()))
+}
+
+fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String> {
+    for key in ["winds", "faan_table"] {
+        if doc.get(key).is_some_and(|v| !v.is_null()) {
+            return Err(format!(
+                "`{key}` is a Hong Kong Old Style setting: an MCR game is always 16 hands; remove `{key}`"
+            ));
+        }
+    }
+    let names = match doc.get("players") {
+        None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
+        Some(Value::Array(list)) if list.len() == 4 && list.iter().all(Value::is_string) => {
+            let mut names = SEAT_NAMES.map(str::to_owned);
+            for (slot, v) in names.iter_mut().zip(list) {
+                *slot = v.as_str().unwrap_or_default().to_owned();
+            }
+            names
+        }
+        Some(_) => {
+            return Err(format!(
+                "`players` must be a list of four names in seat order ({})",
+                SEAT_NAMES.join(", ")
+            ))
+        }
+    };
+    let hands = match doc.get("hands") {
+        Some(Value::Array(list)) => list.clone(),
+        None => {
+            return Err("`hands` is missing: give the list of hands played, in order".to_owned())
+        }
+        Some(_) => return Err("`hands` must be a list of hands".to_owned()),
+    };
+    let refs = [&*names[0], &*names[1], &*names[2], &*names[3]];
+    Ok((Game::new(refs), hands))
+}
+
+/// Fields of a riichi hand, refused by name (nothing in them is played in MCR).
+const RIICHI_HAND_FIELDS: [&str; 5] = ["riichi", "tenpai", "nagashi", "dealer_stops", "honba"];
+
+/// Reads one hand and whether time ran out during it, with a message a person can act on when
+/// it is not of the expected shape.
+fn parse_hand(raw: &Value) -> Result<(Hand, bool), String> {
+    let Value::Object(hand) = raw else {
+        return Err(format!(
+            "a hand must be an object with an `outcome` ({OUTCOMES})"
+        ));
+    };
+    let outcome = match hand.get("outcome") {
+        Some(Value::String(s)) => s.as_str(),
+        None | Some(Value::Null) => return Err(format!("`outcome` is missing: use {OUTCOMES}")),
+        Some(_) => return Err(format!("`outcome` must be a string: {OUTCOMES}")),
+    };
+    for key in RIICHI_HAND_FIELDS {
+        if hand.get(key).is_some_and(|v| !v.is_null()) {
+            return Err(format!(
+                "`{key}` is a riichi field and is not played under {PRESET}: no riichi, counters or payments at a draw; remove `{key}` from this hand"
+            ));
+        }
+    }
+    let time_up = match hand.get("time_up") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err("`time_up` must be true or false".to_owned()),
+    };
+    let dead = seat_list(hand, "dead")?;
+    let false_wins = false_wins(hand)?;
+    let penalties = penalties(hand)?;
+    let outcome = match outcome {
+        "ron" => {
+            let discarder = seat(hand, "discarder")?;
+            let winners = match hand.get("winners") {
+                Some(Value::Array(list)) => list
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| winner(w, &format!("winners[{i}]")))
+                    .collect::<Result<Vec<_>, _>>()?,
+                None | Some(Value::Null) => {
+                    return Err("a ron needs `winners`: a list of the winners".to_owned())
+                }
+                Some(_) => return Err("`winners` must be a list of winners".to_owned()),
+            };
+            Outcome::Ron { discarder, winners }
+        }
+        "tsumo" => match hand.get("winner") {
+            Some(w @ Value::Object(_)) => Outcome::Tsumo {
+                winner: winner(w, "winner")?,
+            },
+            None | Some(Value::Null) => {
+                return Err("a tsumo needs a `winner`: {\"seat\": …, \"fan\": …}".to_owned())
+            }
+            Some(_) => {
+                return Err("`winner` must be an object with `seat` and `fan`".to_owned())
+            }
+        },
+        "draw" => Outcome::Draw,
+        "abortive" => {
+            return Err(format!(
+                "an abortive draw is not played under {PRESET}: the hand goes on; record how it ended"
+            ))
+        }
+        "chombo" => {
+            return Err(format!(
+                "chombo is not an outcome under {PRESET}: record a false win in `false_wins` ({{\"seat\": …, \"kind\": \"under_minimum\" or \"not_winning\"}}) and what happened after it"
+            ))
+        }
+        other => {
+            return Err(format!(
+                "unknown outcome \"{other}\": use {OUTCOMES} (in lower case)"
+            ))
+        }
+    };
+    let hand = Hand {
+        outcome,
+        false_wins,
+        penalties,
+        dead,
+    };
+    Ok((hand, time_up))
+}
+
+fn winner(w: &Value, path: &str) -> Result<Winner, String> {
+    let Value::Object(obj) = w else {
+        return Err(format!("`{path}` must be an object with `seat` and `fan`"));
+    };
+    let seat = seat(obj, &format!("{path}.seat"))?;
+    for key in ["faan", "limit"] {
+        if obj.get(key).is_some_and(|v| !v.is_null()) {
+            return Err(format!(
+                "`{path}.{key}` is a Hong Kong Old Style field: an MCR hand is worth `fan` (8 or more)"
+            ));
+        }
+    }
+    for key in ["han", "fu", "yakuman"] {
+        if obj.get(key).is_some_and(|v| !v.is_null()) {
+            return Err(format!(
+                "`{path}.{key}` is a riichi field: an MCR hand is worth `fan` (8 or more)"
+            ));
+        }
+    }
+    if obj.get("pao").is_some_and(|v| !v.is_null()) {
+        return Err(format!(
+            "`{path}.pao`: there is no liable player under {PRESET}; remove `pao`"
+        ));
+    }
+    let fan = match obj.get("fan") {
+        Some(Value::Number(n)) => match n.as_u64() {
+            Some(f) => u32::try_from(f).unwrap_or(u32::MAX),
+            None => {
+                return Err(format!(
+                    "`{path}.fan` must be a whole number of fan, got {n}"
+                ))
+            }
+        },
+        None | Some(Value::Null) => {
+            return Err(format!(
+                "`{path}`: no value given; give `fan` (8 or more, flowers included)"
+            ))
+        }
+        Some(other) => return Err(format!("`{path}.fan` must be a number, got {other}")),
+    };
+    Ok(Winner { seat, fan })
+}
+
+/// An object of a list field, with its path (`false_wins[0]`) for messages.
+type Entry<'a> = (String, &'a Map<String, Value>);
+
+/// The objects of the list field `key` of a hand (none when absent).
+fn objects<'a>(
+    hand: &'a Map<String, Value>,
+    key: &str,
+    example: &str,
+) -> Result<Vec<Entry<'a>>, String> {
+    let list = match hand.get(key) {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(list)) => list,
+        Some(_) => return Err(format!("`{key}` must be a list such as {example}")),
+    };
+    list.iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let path = format!("{key}[{i}]");
+            match v {
+                Value::Object(obj) => Ok((path, obj)),
+                _ => Err(format!("`{path}` must be an object such as {example}")),
+            }
+        })
+        .collect()
+}
+
+fn false_wins(hand: &Map<String, Value>) -> Result<Vec<FalseWin>, String> {
+    let example = "[{\"seat\": 0, \"kind\": \"under_minimum\"}]";
+    objects(hand, "false_wins", example)?
+        .into_iter()
+        .map(|(path, obj)| {
+            let seat = seat(obj, &format!("{path}.seat"))?;
+            let kind = match obj.get("kind").and_then(Value::as_str) {
+                Some("under_minimum") => FalseWinKind::UnderMinimum,
+                Some("not_winning") => FalseWinKind::NotWinning,
+                _ => {
+                    return Err(format!(
+                        "`{path}.kind` must be \"under_minimum\" (a winning hand under 8 fan: 10 to each) or \"not_winning\" (not a winning hand: 20 to each)"
+                    ))
+                }
+            };
+            Ok(FalseWin { seat, kind })
+        })
+        .collect()
+}
+
+fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
+    let example = "[{\"seat\": 0, \"points\": 10}]";
+    objects(hand, "penalties", example)?
+        .into_iter()
+        .map(|(path, obj)| {
+            let seat = seat(obj, &format!("{path}.seat"))?;
+            if obj.get("each").is_some_and(|v| !v.is_null()) {
+                return Err(format!(
+                    "`{path}.each` is a Hong Kong Old Style penalty paid to each player; an MCR penalty is `points` taken from the player"
+                ));
+            }
+            let points = match obj.get("points") {
+                Some(Value::Number(n)) => n
+                    .as_u64()
+                    .filter(|p| *p > 0)
+                    .and_then(|p| u32::try_from(p).ok())
+                    .ok_or_else(|| {
+                        format!("`{path}.points` must be a whole number of points above 0, got {n}")
+                    })?,
+                None | Some(Value::Null) => {
+                    return Err(format!(
+                        "`{path}.points` is missing: the points taken from the player"
+                    ))
+                }
+                Some(other) => return Err(format!("`{path}.points` must be a number, got {other}")),
+            };
+            Ok(Penalty { seat, points })
+        })
+        .collect()
+}
+
+/// A required seat field named `path` (its last part is the key).
+fn seat(obj: &Map<String, Value>, path: &str) -> Result<Seat, String> {
+    let key = path.rsplit('.').next().unwrap_or(path);
+    match obj.get(key) {
+        None | Some(Value::Null) => Err(format!(
+            "`{path}` is missing: give a seat, 0 (East), 1 (South), 2 (West) or 3 (North)"
+        )),
+        Some(v) => seat_value(v, path),
+    }
+}
+
+fn seat_value(v: &Value, path: &str) -> Result<Seat, String> {
+    match v.as_u64() {
+        Some(u) if u <= 3 => Ok(Seat::new(u as u8)),
+        Some(u) => Err(format!(
+            "seat {u} in `{path}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game"
+        )),
+        None => Err(format!("`{path}` must be a seat number 0–3, got {v}")),
+    }
+}
+
+fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, String> {
+    match obj.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, v)| seat_value(v, &format!("{key}[{i}]")))
+            .collect(),
+        Some(_) => Err(format!("`{key}` must be a list of seats, e.g. [0, 2]")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::game::run;
+    use serde_json::Value;
+
+    fn run_json(input: &str) -> (Value, i32) {
+        let (out, code) = run(input);
+        (
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
+            code,
+        )
+    }
+
+    #[test]
+    fn malformed_or_impossible_hands_stop_the_sheet_at_their_index() {
+        let cases = [
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1}}"#,
+                "no value given",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 7}}"#,
+                "7 fan is under the 8-fan minimum",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "faan": 8}}"#,
+                "`winner.faan` is a Hong Kong Old Style field",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 8, "limit": true}}"#,
+                "`winner.limit` is a Hong Kong Old Style field",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 3, "fu": 30}}"#,
+                "`winner.han` is a riichi field",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 8.5}}"#,
+                "whole number of fan",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 8, "pao": 2}}"#,
+                "no liable player",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 1, "winners": [{"seat": 1, "fan": 8}]}"#,
+                "own discard",
+            ),
+            (
+                r#"{"outcome": "ron", "discarder": 1, "winners": []}"#,
+                "at least one winner",
+            ),
+            (
+                r#"{"outcome": "draw", "tenpai": [0]}"#,
+                "`tenpai` is a riichi field",
+            ),
+            (
+                r#"{"outcome": "draw", "riichi": [0]}"#,
+                "`riichi` is a riichi field",
+            ),
+            (
+                r#"{"outcome": "draw", "honba": 1}"#,
+                "`honba` is a riichi field",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0, "each": 8}]}"#,
+                "`penalties[0].each` is a Hong Kong Old Style penalty",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0, "points": 0}]}"#,
+                "above 0",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 4, "points": 5}]}"#,
+                "seat 4 in `penalties[0].seat` is out of range",
+            ),
+            (
+                r#"{"outcome": "draw", "false_wins": [{"seat": 0, "kind": "wrong"}]}"#,
+                "`false_wins[0].kind` must be",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 2, "fan": 8}, "false_wins": [{"seat": 2, "kind": "not_winning"}]}"#,
+                "made a false win in this hand and is out of it",
+            ),
+            (
+                r#"{"outcome": "draw", "false_wins": [{"seat": 2, "kind": "not_winning"}, {"seat": 2, "kind": "under_minimum"}]}"#,
+                "listed twice in `false_wins`",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 2, "fan": 8}, "dead": [2]}"#,
+                "dead hand",
+            ),
+            (r#"{"outcome": "chombo", "offender": 1}"#, "false_wins"),
+            (r#"{"outcome": "abortive"}"#, "abortive draw is not played"),
+            (r#"{"outcome": "Draw"}"#, "unknown outcome \"Draw\""),
+        ];
+        for (hand, fragment) in cases {
+            let input =
+                format!(r#"{{"ruleset": "mcr", "hands": [{{"outcome": "draw"}}, {hand}]}}"#);
+            let (out, code) = run_json(&input);
+            assert_eq!(code, 1, "{hand}");
+            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{hand}: {message}");
+            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
+        }
+    }
+
+    #[test]
+    fn hkos_settings_are_document_errors() {
+        let (out, code) = run_json(r#"{"ruleset": "mcr", "winds": 1, "hands": []}"#);
+        assert_eq!(code, 1);
+        assert_eq!(out["error"]["hand"], Value::Null);
+        assert!(out["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("always 16 hands"));
+    }
+
+    #[test]
+    fn time_up_ends_the_game_after_the_hand_with_its_table_points() {
+        let (out, code) = run_json(
+            r#"{"ruleset": "mcr", "hands": [{"outcome": "tsumo", "winner": {"seat": 3, "fan": 8}, "time_up": true}]}"#,
+        );
+        assert_eq!(code, 0);
+        assert_eq!(out["ended"], Value::Bool(true));
+        assert_eq!(
+            out["final"]["points"],
+            serde_json::json!([-16, -16, -16, 48])
+        );
+        assert_eq!(out["final"]["rank"], serde_json::json!([2, 2, 2, 1]));
+        assert_eq!(
+            out["final"]["table_points"],
+            serde_json::json!([1, 1, 1, 4])
+        );
+        assert_eq!(out["final"]["score"], out["final"]["table_points"]);
+        assert_eq!(
+            out["hands"][0]["winds"],
+            serde_json::json!(["E", "S", "W", "N"])
+        );
+    }
+}
