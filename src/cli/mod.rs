@@ -5,4 +5,5 @@ pub mod game_hkos;
 mod game_out;
 pub mod score;
 pub mod score_hkos;
+pub mod score_mcr;
 pub mod seat;

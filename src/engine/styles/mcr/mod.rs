@@ -3,4 +3,5 @@
 //!
 //! Like the rest of the engine it does no I/O.
 
+pub mod line;
 pub mod scoring;
