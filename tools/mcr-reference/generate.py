@@ -2,14 +2,23 @@
 
     generate.py fixture [--seed N] [--count N] [--out PATH]
         input lines with their expected result lines, as {"input": ..., "expected": ...}
-    generate.py inputs [--seed N] [--count N] [--out PATH]
-        input lines only (for the benchmark)
+    generate.py inputs [--seed N] [--count N] [--out PATH] [--readable-only]
+        input lines only (for the benchmark); with --readable-only, only lines that reach the
+        scorer (no bad notation, no impossible hand), so that every line is a hand to score
 """
 
 import argparse
 import sys
 
-from mcr_hands import dumps, expected_result, generate
+from mcr_hands import InvalidHand, NotationError, dumps, expected_result, generate, read_line
+
+
+def readable(line):
+    try:
+        read_line(line)
+        return True
+    except (NotationError, InvalidHand):
+        return False
 
 
 def main():
@@ -18,10 +27,14 @@ def main():
     parser.add_argument("--seed", type=int, default=23)
     parser.add_argument("--count", type=int, default=450)
     parser.add_argument("--out", default="-")
+    parser.add_argument("--readable-only", action="store_true")
     args = parser.parse_args()
     out = sys.stdout if args.out == "-" else open(args.out, "w", encoding="utf-8")
     if args.what == "inputs":
-        for line in generate(args.seed, args.count):
+        # Refused lines are about a tenth: twice the count drawn always leaves enough.
+        drawn = generate(args.seed, args.count * 2 if args.readable_only else args.count)
+        lines = (l for l in drawn if not args.readable_only or readable(l))
+        for _, line in zip(range(args.count), lines):
             out.write(dumps(line) + "\n")
         return
     from MahjongGB import MahjongFanCalculator
