@@ -75,7 +75,11 @@ fn read_and_score_all(lines: &[OwnedFields]) -> usize {
     let mut wins = 0;
     for l in lines {
         melds.clear();
-        melds.extend(l.melds.iter().map(|(kind, tiles)| McrMeldFields { kind, tiles }));
+        melds.extend(
+            l.melds
+                .iter()
+                .map(|(kind, tiles)| McrMeldFields { kind, tiles }),
+        );
         let fields = McrHandFields {
             hand: &l.hand,
             win_tile: &l.win_tile,
@@ -172,9 +176,10 @@ fn bench_set(c: &mut Criterion, name: &str, text: &str) -> (f64, f64) {
     group.bench_function(BenchmarkId::new("read_and_score", lines.len()), |b| {
         b.iter(|| read_and_score_all(&lines))
     });
-    group.bench_function(BenchmarkId::new("json_lines_end_to_end", lines.len()), |b| {
-        b.iter(|| end_to_end(text))
-    });
+    group.bench_function(
+        BenchmarkId::new("json_lines_end_to_end", lines.len()),
+        |b| b.iter(|| end_to_end(text)),
+    );
     group.finish();
     let n = lines.len() as f64;
     let one_core = n / best_of_five(|| read_and_score_all(&lines));

@@ -61,7 +61,10 @@ fn patterns(r: &Value) -> BTreeMap<String, (u64, u64)> {
                 .collect();
             (
                 name.replace("honours", "honors"),
-                (p["fan"].as_u64().expect("fan"), p["count"].as_u64().expect("count")),
+                (
+                    p["fan"].as_u64().expect("fan"),
+                    p["count"].as_u64().expect("count"),
+                ),
             )
         })
         .collect()
@@ -121,7 +124,10 @@ fn fixture_hands_refused_before_scoring_get_the_reference_word() {
             e.starts_with("bad_notation") || e.starts_with("invalid_hand")
         })
         .collect();
-    assert!(refused.len() >= 40, "the fixture holds refused lines of both words");
+    assert!(
+        refused.len() >= 40,
+        "the fixture holds refused lines of both words"
+    );
     let results = score_lines(&inputs_text(&refused));
     for (line, got) in refused.iter().zip(&results) {
         let want = &line["expected"];
@@ -257,9 +263,15 @@ fn a_line_that_is_not_json_is_bad_json_and_the_run_goes_on() {
     let results = score_lines(&input);
     assert_eq!(results.len(), 2);
     assert_eq!(results[0]["id"], Value::Null);
-    assert!(results[0]["error"].as_str().unwrap().starts_with("bad_json"));
+    assert!(results[0]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("bad_json"));
     assert_eq!(results[1]["id"], "after");
-    assert!(results[1]["error"].as_str().unwrap().starts_with("bad_notation"));
+    assert!(results[1]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("bad_notation"));
 }
 
 #[test]
@@ -285,7 +297,10 @@ fn a_short_mcr_line_is_routed_to_mcr_on_the_fast_path_too() {
         r["error"].as_str().unwrap().starts_with("invalid_hand: "),
         "{r}"
     );
-    assert!(r.get("han").is_none(), "an MCR result, not a riichi one: {r}");
+    assert!(
+        r.get("han").is_none(),
+        "an MCR result, not a riichi one: {r}"
+    );
 }
 
 #[test]

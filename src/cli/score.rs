@@ -371,8 +371,7 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         if line.trim().is_empty() {
             continue;
         }
-        if score_mcr::is_mcr_line(line) {
-            score_mcr::score_line(line, out);
+        if score_mcr::score_if_mcr(line, out) {
             continue;
         }
         match score_hkos::route(line) {

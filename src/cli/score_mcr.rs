@@ -23,16 +23,35 @@ use crate::engine::styles::mcr::scoring::score;
 /// The `ruleset` of the lines scored here.
 pub const RULESET: &str = "mcr";
 
-/// Whether a line the fast riichi reader did not take is an MCR line. Cheap for other lines:
-/// only a line holding the word is read as JSON.
-pub fn is_mcr_line(line: &str) -> bool {
+/// Scores `line` if it is an MCR line and says whether it was: the way in for lines the fast
+/// riichi reader did not take. Other lines cost a substring search, or for one holding the word,
+/// a reading as JSON; an MCR line is read once.
+pub fn score_if_mcr(line: &str, out: &mut Vec<u8>) -> bool {
+    if !line.contains("\"mcr\"") {
+        return false;
+    }
+    match serde_json::from_str::<Line<'_>>(line) {
+        Ok(read) if read.ruleset.as_deref() == Some(RULESET) => {
+            score_read(&read, out);
+            true
+        }
+        Ok(_) => false,
+        Err(e) if names_mcr(line) => {
+            refuse_unread(line, &e, out);
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// Whether a line that did not read as an MCR line still names the ruleset.
+fn names_mcr(line: &str) -> bool {
     #[derive(Deserialize)]
     struct Probe<'a> {
         #[serde(default, borrow)]
         ruleset: Option<Cow<'a, str>>,
     }
-    line.contains("\"mcr\"")
-        && serde_json::from_str::<Probe<'_>>(line).is_ok_and(|p| p.ruleset.as_deref() == Some(RULESET))
+    serde_json::from_str::<Probe<'_>>(line).is_ok_and(|p| p.ruleset.as_deref() == Some(RULESET))
 }
 
 fn no_flowers() -> Number {
@@ -48,6 +67,8 @@ fn east() -> Cow<'static, str> {
 struct Line<'a> {
     #[serde(default)]
     id: Value,
+    #[serde(default, borrow)]
+    ruleset: Option<Cow<'a, str>>,
     #[serde(borrow)]
     hand: Cow<'a, str>,
     #[serde(borrow)]
@@ -78,46 +99,51 @@ struct Meld<'a> {
     tiles: Cow<'a, str>,
 }
 
-/// Scores one MCR line and appends its result line to `out`.
+/// Scores one line known to be an MCR line and appends its result line to `out`.
 pub fn score_line(text: &str, out: &mut Vec<u8>) {
     match serde_json::from_str::<Line<'_>>(text) {
-        Ok(line) => {
-            let melds: Vec<McrMeldFields<'_>> = line
-                .melds
-                .iter()
-                .map(|m| McrMeldFields {
-                    kind: &m.kind,
-                    tiles: &m.tiles,
-                })
-                .collect();
-            let result = match flowers(&line.flowers) {
-                Ok(flowers) => {
-                    let fields = McrHandFields {
-                        hand: &line.hand,
-                        win_tile: &line.win_tile,
-                        melds: &melds,
-                        flowers,
-                        tsumo: line.tsumo,
-                        last_tile: line.last_tile,
-                        kong: line.kong,
-                        fourth_tile: line.fourth_tile,
-                        seat_wind: &line.seat_wind,
-                        round_wind: &line.round_wind,
-                    };
-                    match read_hand(&fields) {
-                        Ok(hand) => McrResultLine::of(&line.id, &score(&hand)),
-                        Err(e) => McrResultLine::refused(&line.id, e.to_string()),
-                    }
-                }
-                Err(e) => McrResultLine::refused(&line.id, e.to_string()),
-            };
-            write(out, &result);
-        }
-        Err(e) => {
-            let (id, error) = diagnose(text, &e);
-            write(out, &McrResultLine::refused(&id, error));
-        }
+        Ok(read) => score_read(&read, out),
+        Err(e) => refuse_unread(text, &e, out),
     }
+}
+
+fn score_read(line: &Line<'_>, out: &mut Vec<u8>) {
+    let melds: Vec<McrMeldFields<'_>> = line
+        .melds
+        .iter()
+        .map(|m| McrMeldFields {
+            kind: &m.kind,
+            tiles: &m.tiles,
+        })
+        .collect();
+    let result = match flowers(&line.flowers) {
+        Ok(flowers) => {
+            let fields = McrHandFields {
+                hand: &line.hand,
+                win_tile: &line.win_tile,
+                melds: &melds,
+                flowers,
+                tsumo: line.tsumo,
+                last_tile: line.last_tile,
+                kong: line.kong,
+                fourth_tile: line.fourth_tile,
+                seat_wind: &line.seat_wind,
+                round_wind: &line.round_wind,
+            };
+            match read_hand(&fields) {
+                Ok(hand) => McrResultLine::of(&line.id, &score(&hand)),
+                Err(e) => McrResultLine::refused(&line.id, e.to_string()),
+            }
+        }
+        Err(e) => McrResultLine::refused(&line.id, e.to_string()),
+    };
+    write(out, &result);
+}
+
+/// The result of a line that did not deserialize: the reason named by its field.
+fn refuse_unread(text: &str, e: &serde_json::Error, out: &mut Vec<u8>) {
+    let (id, error) = diagnose(text, e);
+    write(out, &McrResultLine::refused(&id, error));
 }
 
 fn write(out: &mut Vec<u8>, line: &McrResultLine<&Value>) {

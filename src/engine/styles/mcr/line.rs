@@ -187,8 +187,7 @@ fn wind(field: &'static str, letter: &str) -> Result<Tile, BadNotation> {
 }
 
 fn check_hand(fields: &McrHandFields<'_>, written: &Written) -> Result<McrHand, InvalidHand> {
-    if let Some((index, &count)) = (written.hand.counts.iter().enumerate()).find(|(_, &c)| c > 4)
-    {
+    if let Some((index, &count)) = (written.hand.counts.iter().enumerate()).find(|(_, &c)| c > 4) {
         let tile = Tile::new(index as u8).expect("a count index is a tile");
         return Err(InvalidHand::TooManyCopies { tile, count });
     }
@@ -211,10 +210,7 @@ fn check_hand(fields: &McrHandFields<'_>, written: &Written) -> Result<McrHand, 
                 McrMeldKind::MeldedKong | McrMeldKind::ConcealedKong => "four identical tiles",
             },
         })?;
-        if matches!(
-            m.kind,
-            McrMeldKind::MeldedKong | McrMeldKind::ConcealedKong
-        ) {
+        if matches!(m.kind, McrMeldKind::MeldedKong | McrMeldKind::ConcealedKong) {
             kongs += 1;
         }
         melds.push(McrMeld {
@@ -232,10 +228,12 @@ fn check_hand(fields: &McrHandFields<'_>, written: &Written) -> Result<McrHand, 
     let mut concealed = written.hand.counts;
     for (index, m) in written.melds.iter().enumerate() {
         for (have, &take) in concealed.iter_mut().zip(m.tiles.iter()) {
-            *have = have.checked_sub(take).ok_or_else(|| InvalidHand::MeldNotInHand {
-                index,
-                tiles: fields.melds[index].tiles.to_owned(),
-            })?;
+            *have = have
+                .checked_sub(take)
+                .ok_or_else(|| InvalidHand::MeldNotInHand {
+                    index,
+                    tiles: fields.melds[index].tiles.to_owned(),
+                })?;
         }
     }
     if concealed[written.win_tile.index()] == 0 {
@@ -361,7 +359,11 @@ pub fn refusal_text(refusal: McrRefusal) -> String {
 mod tests {
     use super::*;
 
-    fn fields<'a>(hand: &'a str, win: &'a str, melds: &'a [McrMeldFields<'a>]) -> McrHandFields<'a> {
+    fn fields<'a>(
+        hand: &'a str,
+        win: &'a str,
+        melds: &'a [McrMeldFields<'a>],
+    ) -> McrHandFields<'a> {
         McrHandFields {
             hand,
             win_tile: win,
@@ -391,7 +393,11 @@ mod tests {
 
     #[test]
     fn a_hand_with_melds_reads_into_its_concealed_part_and_sets() {
-        let melds = [meld("chi", "456p"), meld("ankan", "5555z"), meld("shouminkan", "0000m")];
+        let melds = [
+            meld("chi", "456p"),
+            meld("ankan", "5555z"),
+            meld("shouminkan", "0000m"),
+        ];
         // 0000m: the same five four times, written as red fives (plain fives in MCR).
         let mut f = fields("0000m456p333p5555z66z", "6z", &melds);
         f.flowers = 3;
@@ -407,9 +413,18 @@ mod tests {
         assert_eq!(
             hand.melds,
             vec![
-                McrMeld { kind: McrMeldKind::Chow, first: tile("4p") },
-                McrMeld { kind: McrMeldKind::ConcealedKong, first: tile("5z") },
-                McrMeld { kind: McrMeldKind::MeldedKong, first: tile("5m") },
+                McrMeld {
+                    kind: McrMeldKind::Chow,
+                    first: tile("4p")
+                },
+                McrMeld {
+                    kind: McrMeldKind::ConcealedKong,
+                    first: tile("5z")
+                },
+                McrMeld {
+                    kind: McrMeldKind::MeldedKong,
+                    first: tile("5m")
+                },
             ]
         );
         assert_eq!(hand.win_tile, tile("6z"));
@@ -434,8 +449,14 @@ mod tests {
             fields("123m456p789s11z22z", "", &[]),
             fields("123m456p789s11z22z", "1m", &minkan),
             fields("123m456p789s11z22z", "1m", &bad_meld_tiles),
-            McrHandFields { seat_wind: "east", ..fields("123m456p789s11z22z", "1m", &chi) },
-            McrHandFields { round_wind: "", ..fields("123m456p789s11z22z", "1m", &chi) },
+            McrHandFields {
+                seat_wind: "east",
+                ..fields("123m456p789s11z22z", "1m", &chi)
+            },
+            McrHandFields {
+                round_wind: "",
+                ..fields("123m456p789s11z22z", "1m", &chi)
+            },
         ];
         for f in &cases {
             assert_eq!(error_word(f), "bad_notation", "{f:?}");
@@ -498,13 +519,19 @@ mod tests {
         assert!(read_hand(&fields("1111m456m789m11p222z", "1p", &melds)).is_ok());
         assert_eq!(
             read_hand(&fields("1111m456m789m11p22z", "1p", &melds)),
-            Err(McrLineError::InvalidHand(InvalidHand::TileCount { found: 14, expected: 15 }))
+            Err(McrLineError::InvalidHand(InvalidHand::TileCount {
+                found: 14,
+                expected: 15
+            }))
         );
     }
 
     #[test]
     fn refusals_are_worded_with_their_word_and_fan() {
-        assert_eq!(refusal_text(McrRefusal::NotWinningShape), "not_winning_shape");
+        assert_eq!(
+            refusal_text(McrRefusal::NotWinningShape),
+            "not_winning_shape"
+        );
         assert_eq!(
             refusal_text(McrRefusal::UnderMinimum(5)),
             "under_minimum: 5 fan, 8 needed"
