@@ -1,10 +1,22 @@
 //! An MCR hand scored from its tiles: every reading of the hand, the 81 fan with the official
-//! exclusion principles, the best reading, flowers, and the payments (docs/mcr.md).
+//! exclusion principles, the best reading, flowers, and the payments (docs/mcr-fan.md; the
+//! batch interface is docs/mcr.md).
+//!
+//! `shape` finds the readings on tile counts, `fans` scores each one and keeps the best,
+//! `names` holds the fan's names and values.
 //!
 //! The input is a hand already read and checked ([`McrHand`]: tile counts that can exist,
 //! melds of the right shape); reading a line or a form into one is the caller's.
 
 use crate::engine::tiles::{Counts, Tile};
+
+mod fans;
+mod names;
+mod shape;
+#[cfg(test)]
+mod tests;
+
+pub use names::FAN_KINDS;
 
 /// One of the 81 fan, in the reference order, and the reference library's one extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -173,29 +185,85 @@ pub struct McrPayments {
 }
 
 impl Fan {
-    /// The canonical snake_case name (docs/mcr.md).
+    /// Every fan kind in the reference order.
+    pub fn all() -> impl Iterator<Item = Fan> {
+        names::FANS.iter().map(|info| info.fan)
+    }
+
+    /// The canonical snake_case name (docs/mcr-fan.md).
     pub fn name(self) -> &'static str {
-        todo!()
+        names::FANS[self as usize].name
     }
 
     /// Fan for one of it.
     pub fn value(self) -> u32 {
-        todo!()
+        names::FANS[self as usize].value
+    }
+
+    /// The reference library's Chinese name.
+    pub fn chinese_name(self) -> &'static str {
+        names::FANS[self as usize].chinese
+    }
+
+    /// The reference library's English name.
+    pub fn english_name(self) -> &'static str {
+        names::FANS[self as usize].english
     }
 
     /// The fan with this name: canonical, the reference library's English or Chinese, compared
     /// case- and punctuation-insensitively ("honours" = "honors").
     pub fn from_name(name: &str) -> Option<Fan> {
-        let _ = name;
-        todo!()
+        names::find(name)
     }
 }
 
 /// The hand's best reading, or why it is not a win.
+///
+/// Every reading is scored (docs/mcr-fan.md) and the highest total kept; flowers are added
+/// after the 8-fan minimum is checked, which they do not count towards.
 pub fn score(hand: &McrHand) -> Result<McrScore, McrRefusal> {
-    let _ = hand;
-    todo!()
+    if !well_formed(hand) {
+        return Err(McrRefusal::NotWinningShape);
+    }
+    let context = fans::Context::new(hand);
+    let best = fans::best_reading(&context).ok_or(McrRefusal::NotWinningShape)?;
+    let base = best.total();
+    if base < MINIMUM_FAN {
+        return Err(McrRefusal::UnderMinimum(base));
+    }
+    let mut counted: Vec<FanCount> = best
+        .counted()
+        .map(|(fan, count)| FanCount { fan, count })
+        .collect();
+    if hand.flowers > 0 {
+        counted.push(FanCount {
+            fan: Fan::FlowerTiles,
+            count: u32::from(hand.flowers),
+        });
+    }
+    Ok(McrScore {
+        total: base + u32::from(hand.flowers),
+        fans: counted,
+    })
 }
+
+/// The shape the caller promises (14 tiles with kongs as three, at most four declared sets, a
+/// chow that fits in its suit, the winning tile concealed). A hand that breaks it is not a win;
+/// checking here keeps the search from reading outside the tile table.
+fn well_formed(hand: &McrHand) -> bool {
+    let concealed: usize = hand.concealed.iter().map(|&c| usize::from(c)).sum();
+    let chows_fit = hand
+        .melds
+        .iter()
+        .all(|m| m.kind != McrMeldKind::Chow || (!m.first.is_honor() && m.first.number() <= 7));
+    hand.melds.len() <= 4
+        && concealed + 3 * hand.melds.len() == 14
+        && chows_fit
+        && hand.concealed[hand.win_tile.index()] > 0
+}
+
+/// The fewest fan a win needs, flowers not counted.
+pub const MINIMUM_FAN: u32 = 8;
 
 /// The payments for a hand of `total` fan (flowers included).
 pub fn payments(total: u32) -> McrPayments {

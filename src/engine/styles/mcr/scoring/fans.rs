@@ -1,0 +1,1176 @@
+//! The fan of each reading and the choice of the best one (docs/mcr-fan.md).
+//!
+//! A reading's fan are first detected generously and then cut down by the exclusion
+//! principles, as the reference calculator does:
+//! - *non-repeat*: a fan implied by a bigger one is not counted (full flush hides one voided
+//!   suit and no honours; the cuts are [`exclude`]);
+//! - *non-separation* and *non-identical*: sets already combined into a three- or four-set fan
+//!   do not make smaller fan among themselves (a pure triple chow is not three pure double
+//!   chows), which is why sets are combined largest fan first;
+//! - *account-once*: among four chows, each chow may join in at most one more combination
+//!   beyond the first, which caps the one-fan chow pairs (see [`account_once`]).
+
+use super::names::{FANS, FAN_KINDS};
+use super::shape::{
+    self, is_dragon, is_suited, is_terminal, is_wind, rank_of, suit_of, Kind, Set, SetKind,
+};
+use super::{Fan, McrHand, McrMeldKind};
+use crate::engine::tiles::{Counts, KINDS};
+
+/// How many times each fan kind counts in one reading. Signed because a few cuts subtract
+/// pungs already counted elsewhere; they never go below zero on a real hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct FanTable([i16; FAN_KINDS]);
+
+impl Default for FanTable {
+    fn default() -> Self {
+        FanTable([0; FAN_KINDS])
+    }
+}
+
+impl FanTable {
+    pub fn get(&self, fan: Fan) -> i16 {
+        self.0[fan as usize]
+    }
+
+    fn has(&self, fan: Fan) -> bool {
+        self.get(fan) > 0
+    }
+
+    fn set(&mut self, fan: Fan, count: i16) {
+        self.0[fan as usize] = count;
+    }
+
+    fn clear(&mut self, fan: Fan) {
+        self.set(fan, 0);
+    }
+
+    fn add(&mut self, fan: Fan, count: i16) {
+        self.0[fan as usize] += count;
+    }
+
+    /// Adds fan found elsewhere (kinds this table does not count yet).
+    fn merge(&mut self, other: &FanTable) {
+        for (mine, theirs) in self.0.iter_mut().zip(other.0.iter()) {
+            *mine += theirs;
+        }
+    }
+
+    /// The reading's total, flowers aside.
+    pub fn total(&self) -> u32 {
+        self.0
+            .iter()
+            .zip(FANS.iter())
+            .map(|(&count, info)| count.max(0) as u32 * info.value)
+            .sum()
+    }
+
+    /// The fan kinds that count, in the reference order, with how many times.
+    pub fn counted(&self) -> impl Iterator<Item = (Fan, u32)> + '_ {
+        self.0
+            .iter()
+            .zip(FANS.iter())
+            .filter(|(&count, _)| count > 0)
+            .map(|(&count, info)| (info.fan, count as u32))
+    }
+}
+
+/// The facts of the hand every reading shares, worked out once.
+pub(super) struct Context {
+    declared: [Set; 4],
+    declared_len: usize,
+    /// The concealed tiles, the winning tile included.
+    concealed: Counts,
+    /// Every tile of the hand, a kong as four.
+    all: Counts,
+    win: Kind,
+    self_drawn: bool,
+    wall_last: bool,
+    /// After the checks: out on a replacement tile (self-drawn) or robbing a kong.
+    kong: bool,
+    /// After the checks: the winning tile is the last of its kind.
+    fourth_tile: bool,
+    seat: Kind,
+    prevalent: Kind,
+    /// The fan that depend only on which tiles the hand holds (suits, terminals, ranks): the
+    /// same for every reading of four sets and a pair, so found once.
+    tile_fans: FanTable,
+}
+
+impl Context {
+    pub fn new(hand: &McrHand) -> Context {
+        let mut declared = [Set::NONE; 4];
+        let mut declared_tiles: Counts = [0; KINDS];
+        for (slot, meld) in declared.iter_mut().zip(hand.melds.iter()) {
+            let tile = meld.first.index() as Kind;
+            let (kind, melded, copies) = match meld.kind {
+                McrMeldKind::Chow => (SetKind::Chow, true, 0),
+                McrMeldKind::Pung => (SetKind::Pung, true, 3),
+                McrMeldKind::MeldedKong => (SetKind::Kong, true, 4),
+                McrMeldKind::ConcealedKong => (SetKind::Kong, false, 4),
+            };
+            if kind == SetKind::Chow {
+                for t in tile..tile + 3 {
+                    declared_tiles[t as usize] += 1;
+                }
+            } else {
+                declared_tiles[tile as usize] += copies;
+            }
+            *slot = Set { kind, tile, melded };
+        }
+        let declared_len = hand.melds.len().min(4);
+        let concealed = hand.concealed;
+        let mut all = concealed;
+        for (a, d) in all.iter_mut().zip(declared_tiles.iter()) {
+            *a += d;
+        }
+        let win = hand.win_tile.index() as Kind;
+        let w = win as usize;
+        // The last of its kind cannot be claimed while another copy is concealed, and is
+        // certain when the winner's own sets show the other three.
+        let fourth_tile = (hand.fourth_tile && concealed[w] == 1) || declared_tiles[w] == 3;
+        let kong = hand.kong
+            && if hand.self_drawn {
+                declared[..declared_len]
+                    .iter()
+                    .any(|s| s.kind == SetKind::Kong)
+            } else {
+                declared_tiles[w] == 0 && concealed[w] == 1
+            };
+        Context {
+            declared,
+            declared_len,
+            concealed,
+            all,
+            win,
+            self_drawn: hand.self_drawn,
+            wall_last: hand.last_tile,
+            kong,
+            fourth_tile,
+            seat: hand.seat_wind.index() as Kind,
+            prevalent: hand.prevalent_wind.index() as Kind,
+            tile_fans: tile_fans(&all),
+        }
+    }
+
+    fn declared(&self) -> &[Set] {
+        &self.declared[..self.declared_len]
+    }
+}
+
+/// The best reading's fan (flowers aside), or `None` when the hand has no winning shape.
+pub(super) fn best_reading(ctx: &Context) -> Option<FanTable> {
+    let mut best = FanTable::default();
+    let mut found = match ctx.declared_len {
+        0 => {
+            special_shapes(ctx, &mut best) || knitted(ctx, &mut best) || nine_gates(ctx, &mut best)
+        }
+        1 => knitted(ctx, &mut best),
+        _ => false,
+    };
+    let as_seven_pairs = best.has(Fan::SevenPairs);
+    // A special shape is the reading, except seven pairs: the same tiles read as four sets
+    // and a pair may be worth more.
+    if !found || as_seven_pairs {
+        let mut best_total = if found { best.total() } else { 0 };
+        let sets = 4 - ctx.declared_len;
+        let one_wait =
+            shape::waited_on_one_kind(&ctx.concealed, ctx.win, sets, ctx.declared_len == 0);
+        // Readings are scored in the reference's order so that, among equal totals, the same
+        // one is kept and the same patterns are listed.
+        let mut readings = [([0u8; 4], [Set::NONE; 5]); MAX_READINGS];
+        let mut count = 0;
+        let declared = ctx.declared_len;
+        shape::each_division(
+            &ctx.concealed,
+            ctx.declared(),
+            sets,
+            &mut |found: &[Set]| {
+                if count < MAX_READINGS {
+                    let mut packs: [Set; 5] = found.try_into().expect("four sets and a pair");
+                    packs[declared..4].sort_by_key(|s| set_order(*s));
+                    let mut key = [u8::MAX; 4];
+                    for (k, s) in key.iter_mut().zip(&packs[declared..4]) {
+                        *k = set_order(*s);
+                    }
+                    readings[count] = (key, packs);
+                    count += 1;
+                }
+            },
+        );
+        let readings = &mut readings[..count];
+        readings.sort_unstable_by_key(|(key, _)| *key);
+        for (_, packs) in readings.iter() {
+            let mut table = FanTable::default();
+            four_sets(ctx, packs, one_wait, &mut table);
+            let total = table.total();
+            // On equal totals the reference keeps the reading with a pure triple chow or a
+            // triple pung, and four sets over seven pairs.
+            let preferred =
+                table.has(Fan::PureTripleChow) || table.has(Fan::TriplePung) || as_seven_pairs;
+            if total > best_total || (total == best_total && preferred) {
+                best_total = total;
+                best = table;
+                found = true;
+            }
+        }
+    }
+    (found && best.total() > 0).then_some(best)
+}
+
+/// More ways to read 14 tiles as sets than any hand has (the most is well under this).
+const MAX_READINGS: usize = 24;
+
+/// A concealed set's place in the reference's order of readings: by its lowest tile in scan
+/// order, a pung before a chow on the same tile.
+fn set_order(set: Set) -> u8 {
+    shape::scan_position(set.tile) * 2 + u8::from(set.kind == SetKind::Chow)
+}
+
+/// Seven pairs (seven shifted pairs), honours and knitted tiles, thirteen orphans.
+fn special_shapes(ctx: &Context, table: &mut FanTable) -> bool {
+    let counts = &ctx.concealed;
+    if shape::all_even(counts) {
+        let suit = suit_of(ctx.win);
+        if shape::is_seven_shifted_pairs(counts, suit) {
+            table.set(Fan::SevenShiftedPairs, 1);
+            let base = suit as usize * 9;
+            if counts[base] == 0 && counts[base + 8] == 0 {
+                table.set(Fan::AllSimples, 1);
+            }
+            win_situation(ctx, table);
+        } else {
+            table.set(Fan::SevenPairs, 1);
+            table.merge(&ctx.tile_fans);
+            tile_hogs(counts, 0, table);
+            win_situation(ctx, table);
+            exclude(table);
+        }
+        return true;
+    }
+    if let Some((greater, with_straight)) = shape::honors_and_knitted(counts) {
+        if greater {
+            table.set(Fan::GreaterHonorsAndKnittedTiles, 1);
+        } else {
+            table.set(Fan::LesserHonorsAndKnittedTiles, 1);
+            if with_straight {
+                table.set(Fan::KnittedStraight, 1);
+            }
+        }
+        win_situation(ctx, table);
+        return true;
+    }
+    if shape::is_thirteen_orphans(counts) {
+        table.set(Fan::ThirteenOrphans, 1);
+        win_situation(ctx, table);
+        return true;
+    }
+    false
+}
+
+/// Nine gates with what the winning tile adds to it (docs/mcr-fan.md, choice 2).
+fn nine_gates(ctx: &Context, table: &mut FanTable) -> bool {
+    let Some(rank) = shape::nine_gates_rank(&ctx.concealed, ctx.win) else {
+        return false;
+    };
+    table.set(Fan::NineGates, 1);
+    match rank {
+        1 | 9 => {
+            table.set(Fan::PureStraight, 1);
+            table.set(Fan::TileHog, 1);
+        }
+        2 | 8 => {
+            table.set(Fan::TwoConcealedPungs, 1);
+            table.set(Fan::ShortStraight, 1);
+            table.set(Fan::PungOfTerminalsOrHonors, 1);
+        }
+        5 => {
+            table.set(Fan::TwoConcealedPungs, 1);
+            table.set(Fan::PungOfTerminalsOrHonors, 1);
+        }
+        _ => table.set(Fan::ShortStraight, 1),
+    }
+    win_situation(ctx, table);
+    true
+}
+
+/// A knitted straight in the concealed tiles with one more set (concealed, or the single
+/// declared one) and a pair.
+fn knitted(ctx: &Context, table: &mut FanTable) -> bool {
+    let counts = &ctx.concealed;
+    if !counts.iter().any(|&c| c >= 2) {
+        return false;
+    }
+    let Some(body) = (0..6)
+        .map(shape::knitted_straight)
+        .find(|seq| seq.iter().all(|&t| counts[t as usize] > 0))
+    else {
+        return false;
+    };
+    let mut rest = *counts;
+    for &t in &body {
+        rest[t as usize] -= 1;
+    }
+    let mut readings = 0;
+    let mut reading = [Set::NONE; 2];
+    let sets = 1 - ctx.declared_len;
+    shape::each_division(&rest, ctx.declared(), sets, &mut |found: &[Set]| {
+        readings += 1;
+        reading = [found[0], found[1]];
+    });
+    // The rest must read one way only.
+    if readings != 1 {
+        return false;
+    }
+    let [fourth, pair] = reading;
+    let pair_tile = pair.tile;
+    table.set(Fan::KnittedStraight, 1);
+    if fourth.kind == SetKind::Chow {
+        if is_suited(pair_tile) {
+            table.set(Fan::AllChows, 1);
+        }
+        if ctx.all[pair_tile as usize] == 4 {
+            table.set(Fan::TileHog, 1);
+        }
+    } else {
+        let t = fourth.tile;
+        if is_wind(t) {
+            table.set(Fan::PungOfTerminalsOrHonors, 1);
+            winds(ctx, t, table);
+            if is_dragon(pair_tile) {
+                table.set(Fan::AllTypes, 1);
+            }
+        } else if is_dragon(t) {
+            table.set(Fan::DragonPung, 1);
+            if is_wind(pair_tile) {
+                table.set(Fan::AllTypes, 1);
+            }
+        } else {
+            if is_terminal(t) {
+                table.set(Fan::PungOfTerminalsOrHonors, 1);
+            }
+            if is_suited(pair_tile) {
+                table.set(Fan::NoHonors, 1);
+            }
+            if fourth.kind != SetKind::Kong && ctx.all[t as usize] == 4 {
+                table.set(Fan::TileHog, 1);
+            }
+        }
+    }
+    win_situation(ctx, table);
+    if fourth.melded {
+        if fourth.kind == SetKind::Kong {
+            table.set(Fan::MeldedKong, 1);
+        }
+    } else {
+        if fourth.kind == SetKind::Kong {
+            table.set(Fan::ConcealedKong, 1);
+        }
+        if ctx.self_drawn {
+            table.set(Fan::FullyConcealedHand, 1);
+            table.clear(Fan::SelfDrawn);
+        } else {
+            table.set(Fan::ConcealedHand, 1);
+        }
+    }
+    // The wait is read on the set and pair beside the straight, even when the winning kind
+    // also sits in the straight (docs/mcr-fan.md, choice 5).
+    let win = ctx.win as usize;
+    if ctx.declared_len == 0 {
+        if rest[win] > 0 && shape::waited_on_one_kind(&rest, ctx.win, 1, false) {
+            waiting_form(&[fourth, pair], ctx.win, table);
+        }
+    } else if !body.contains(&ctx.win) || counts[win] == 3 {
+        table.set(Fan::SingleWait, 1);
+    }
+    exclude(table);
+    true
+}
+
+/// The fan of one reading as four sets and a pair (`packs`: declared sets first, the pair last).
+fn four_sets(ctx: &Context, packs: &[Set; 5], one_wait: bool, table: &mut FanTable) {
+    let mut chows = [0 as Kind; 4];
+    let mut chow_sets = [Set::NONE; 4];
+    let mut chow_count = 0;
+    let mut pungs = [0 as Kind; 4];
+    let mut pung_sets = [Set::NONE; 4];
+    let mut pung_count = 0;
+    let (mut concealed_pungs, mut melded_kongs, mut concealed_kongs) = (0, 0, 0);
+    let pair = packs[4].tile;
+    for &set in &packs[..4] {
+        match set.kind {
+            SetKind::Chow => {
+                chows[chow_count] = set.tile;
+                chow_sets[chow_count] = set;
+                chow_count += 1;
+            }
+            SetKind::Pung | SetKind::Kong => {
+                pungs[pung_count] = set.tile;
+                pung_sets[pung_count] = set;
+                pung_count += 1;
+                match (set.kind, set.melded) {
+                    (SetKind::Pung, false) => concealed_pungs += 1,
+                    (SetKind::Kong, true) => melded_kongs += 1,
+                    (SetKind::Kong, false) => concealed_kongs += 1,
+                    _ => {}
+                }
+            }
+            SetKind::Pair => {}
+        }
+    }
+    let win = ctx.win;
+
+    win_situation(ctx, table);
+
+    // A pung completed by a discard is exposed, unless the winning tile can be read into a
+    // concealed chow instead.
+    if !ctx.self_drawn
+        && !chow_sets[..chow_count]
+            .iter()
+            .any(|s| !s.melded && s.chow_holds(win))
+    {
+        for s in &pung_sets[..pung_count] {
+            if s.kind == SetKind::Pung && !s.melded && s.tile == win {
+                concealed_pungs -= 1;
+            }
+        }
+    }
+
+    if pung_count > 0 {
+        kongs_and_concealed_pungs(concealed_pungs, melded_kongs, concealed_kongs, table);
+        if pung_count == 4 && !table.has(Fan::FourKongs) && !table.has(Fan::FourConcealedPungs) {
+            table.set(Fan::AllPungs, 1);
+        }
+        for &t in &pungs[..pung_count] {
+            if let Some(fan) = one_pung(t) {
+                table.add(fan, 1);
+            }
+        }
+    }
+
+    match chow_count {
+        4 => {
+            if three_suited_terminal_chows(&chows, pair) {
+                table.set(Fan::ThreeSuitedTerminalChows, 1);
+            } else if pure_terminal_chows(&chows, pair) {
+                table.set(Fan::PureTerminalChows, 1);
+            } else {
+                shape::sort_scan(&mut chows);
+                four_chows(&chows, table);
+            }
+        }
+        3 => {
+            let mut three = [chows[0], chows[1], chows[2]];
+            shape::sort_scan(&mut three);
+            three_chows(&three, table);
+        }
+        2 => {
+            if let Some(fan) = two_chows(chows[0], chows[1]) {
+                table.add(fan, 1);
+            }
+            if let Some(fan) = two_pungs(pungs[0], pungs[1]) {
+                table.add(fan, 1);
+            }
+        }
+        1 => {
+            let mut three = [pungs[0], pungs[1], pungs[2]];
+            shape::sort_scan(&mut three);
+            three_pungs(&three, table);
+        }
+        _ => {
+            shape::sort_scan(&mut pungs);
+            four_pungs(&pungs, table);
+        }
+    }
+
+    // Concealed or melded hand, by the declared sets that were claimed.
+    let claimed = ctx.declared().iter().filter(|s| s.melded).count();
+    match claimed {
+        0 => table.set(
+            if ctx.self_drawn {
+                Fan::FullyConcealedHand
+            } else {
+                Fan::ConcealedHand
+            },
+            1,
+        ),
+        4 => table.set(
+            if ctx.self_drawn {
+                Fan::SelfDrawn
+            } else {
+                Fan::MeldedHand
+            },
+            1,
+        ),
+        _ => {
+            if ctx.self_drawn {
+                table.set(Fan::SelfDrawn, 1);
+            }
+        }
+    }
+
+    // The pair turns two dragon pungs and three wind pungs into the "little" fan.
+    if chow_count == 4 {
+        if is_suited(pair) {
+            table.set(Fan::AllChows, 1);
+        }
+    } else if table.has(Fan::TwoDragonPungs) {
+        if is_dragon(pair) {
+            table.set(Fan::LittleThreeDragons, 1);
+            table.clear(Fan::TwoDragonPungs);
+        }
+    } else if table.has(Fan::BigThreeWinds) && is_wind(pair) {
+        table.set(Fan::LittleFourWinds, 1);
+        table.clear(Fan::BigThreeWinds);
+    }
+
+    sets_traits(packs, table);
+    table.merge(&ctx.tile_fans);
+    if !table.has(Fan::QuadrupleChow) {
+        tile_hogs(&ctx.all, melded_kongs + concealed_kongs, table);
+    }
+    if one_wait {
+        waiting_form(&packs[ctx.declared_len..], win, table);
+    }
+    exclude(table);
+    if !table.has(Fan::BigFourWinds) {
+        for &t in &pungs[..pung_count] {
+            if is_wind(t) {
+                winds(ctx, t, table);
+            }
+        }
+    }
+    if table.0.iter().all(|&c| c == 0) {
+        table.set(Fan::ChickenHand, 1);
+    }
+}
+
+/// Self-drawn, last tile of the wall, replacement tile, robbing the kong, last of its kind.
+fn win_situation(ctx: &Context, table: &mut FanTable) {
+    if ctx.fourth_tile {
+        table.set(Fan::LastTile, 1);
+    }
+    if ctx.self_drawn {
+        table.set(Fan::SelfDrawn, 1);
+        if ctx.wall_last {
+            table.set(Fan::LastTileDraw, 1);
+            table.clear(Fan::SelfDrawn);
+        }
+        if ctx.kong {
+            table.set(Fan::OutWithReplacementTile, 1);
+            table.clear(Fan::SelfDrawn);
+        }
+    } else {
+        if ctx.wall_last {
+            table.set(Fan::LastTileClaim, 1);
+        }
+        if ctx.kong {
+            table.set(Fan::RobbingTheKong, 1);
+            table.clear(Fan::LastTile);
+        }
+    }
+}
+
+/// Kongs and concealed pungs together (a concealed kong is also a concealed pung).
+fn kongs_and_concealed_pungs(pungs: i32, melded: i32, concealed: i32, table: &mut FanTable) {
+    let concealed_sets = |n: i32, table: &mut FanTable| match n {
+        2 => table.set(Fan::TwoConcealedPungs, 1),
+        3 => table.set(Fan::ThreeConcealedPungs, 1),
+        4 => table.set(Fan::FourConcealedPungs, 1),
+        _ => {}
+    };
+    match melded + concealed {
+        0 => concealed_sets(pungs, table),
+        1 => {
+            table.set(
+                if melded == 1 {
+                    Fan::MeldedKong
+                } else {
+                    Fan::ConcealedKong
+                },
+                1,
+            );
+            concealed_sets(pungs + concealed, table);
+        }
+        2 => {
+            match concealed {
+                0 => table.set(Fan::TwoMeldedKongs, 1),
+                1 => table.set(Fan::ConcealedKongAndMeldedKong, 1),
+                _ => table.set(Fan::TwoConcealedKongs, 1),
+            }
+            // Two concealed kongs already say two concealed pungs.
+            if concealed < 2 || pungs > 0 {
+                concealed_sets(pungs + concealed, table);
+            }
+        }
+        3 => {
+            table.set(Fan::ThreeKongs, 1);
+            concealed_sets(pungs + concealed, table);
+        }
+        _ => {
+            table.set(Fan::FourKongs, 1);
+            concealed_sets(concealed, table);
+        }
+    }
+}
+
+fn one_pung(t: Kind) -> Option<Fan> {
+    if is_dragon(t) {
+        Some(Fan::DragonPung)
+    } else if is_terminal(t) || is_wind(t) {
+        Some(Fan::PungOfTerminalsOrHonors)
+    } else {
+        None
+    }
+}
+
+fn same_suit(tiles: &[Kind]) -> bool {
+    tiles.iter().all(|&t| suit_of(t) == suit_of(tiles[0]))
+}
+
+fn all_suits_differ(a: Kind, b: Kind, c: Kind) -> bool {
+    let (x, y, z) = (suit_of(a), suit_of(b), suit_of(c));
+    x != y && x != z && y != z
+}
+
+/// Ranks that are three in a row in some order.
+fn consecutive_ranks(a: Kind, b: Kind, c: Kind) -> bool {
+    let mut r = [rank_of(a), rank_of(b), rank_of(c)];
+    r.sort_unstable();
+    r[0] + 1 == r[1] && r[1] + 1 == r[2]
+}
+
+/// Sorted tiles of one suit going up by `step`.
+fn steps(tiles: &[Kind], step: u8) -> bool {
+    same_suit(tiles) && tiles.windows(2).all(|w| w[0] + step == w[1])
+}
+
+/// Two chows (by their lowest tiles): the one-fan pairs.
+fn two_chows(a: Kind, b: Kind) -> Option<Fan> {
+    if suit_of(a) != suit_of(b) {
+        (rank_of(a) == rank_of(b)).then_some(Fan::MixedDoubleChow)
+    } else if a + 3 == b || b + 3 == a {
+        Some(Fan::ShortStraight)
+    } else if (rank_of(a) == 1 && rank_of(b) == 7) || (rank_of(a) == 7 && rank_of(b) == 1) {
+        Some(Fan::TwoTerminalChows)
+    } else if a == b {
+        Some(Fan::PureDoubleChow)
+    } else {
+        None
+    }
+}
+
+/// Three chows in scan order.
+fn three_chow_fan(a: Kind, b: Kind, c: Kind) -> Option<Fan> {
+    if all_suits_differ(a, b, c) {
+        let ranks = [rank_of(a), rank_of(b), rank_of(c)];
+        if consecutive_ranks(a, b, c) {
+            Some(Fan::MixedShiftedChows)
+        } else if ranks[0] == ranks[1] && ranks[1] == ranks[2] {
+            Some(Fan::MixedTripleChow)
+        } else if ranks.contains(&1) && ranks.contains(&4) && ranks.contains(&7) {
+            Some(Fan::MixedStraight)
+        } else {
+            None
+        }
+    } else if !same_suit(&[a, b, c]) {
+        None
+    } else if steps(&[a, b, c], 3) {
+        Some(Fan::PureStraight)
+    } else if steps(&[a, b, c], 2) || steps(&[a, b, c], 1) {
+        Some(Fan::PureShiftedChows)
+    } else if a == b && b == c {
+        Some(Fan::PureTripleChow)
+    } else {
+        None
+    }
+}
+
+/// With a three-chow fan, the fourth chow adds at most one one-fan pair, the best-known first.
+fn fourth_chow_extra(a: Kind, b: Kind, c: Kind, extra: Kind) -> Option<Fan> {
+    let found = [
+        two_chows(a, extra),
+        two_chows(b, extra),
+        two_chows(c, extra),
+    ];
+    [
+        Fan::PureDoubleChow,
+        Fan::MixedDoubleChow,
+        Fan::ShortStraight,
+        Fan::TwoTerminalChows,
+    ]
+    .into_iter()
+    .find(|fan| found.contains(&Some(*fan)))
+}
+
+/// The account-once principle on the one-fan chow pairs: at most `max` of them count; the
+/// extra ones are dropped from the kinds counted most, two terminal chows first.
+fn account_once(found: &[Option<Fan>], max: i32, table: &mut FanTable) {
+    const ORDER: [Fan; 4] = [
+        Fan::PureDoubleChow,
+        Fan::MixedDoubleChow,
+        Fan::ShortStraight,
+        Fan::TwoTerminalChows,
+    ];
+    let mut counts = [0i16; 4];
+    for fan in found.iter().flatten() {
+        if let Some(i) = ORDER.iter().position(|f| f == fan) {
+            counts[i] += 1;
+        }
+    }
+    let mut total: i32 = counts.iter().map(|&c| c as i32).sum();
+    // First bring every kind down to one, then to none, until few enough remain.
+    let mut limit = 1;
+    while total > max && limit >= 0 {
+        for i in (0..4).rev() {
+            while counts[i] > limit && total > max {
+                counts[i] -= 1;
+                total -= 1;
+            }
+            if total <= max {
+                break;
+            }
+        }
+        limit -= 1;
+    }
+    for (fan, count) in ORDER.iter().zip(counts) {
+        table.set(*fan, count);
+    }
+}
+
+fn three_chows(c: &[Kind; 3], table: &mut FanTable) {
+    if let Some(fan) = three_chow_fan(c[0], c[1], c[2]) {
+        table.set(fan, 1);
+        return;
+    }
+    let pairs = [
+        two_chows(c[0], c[1]),
+        two_chows(c[0], c[2]),
+        two_chows(c[1], c[2]),
+    ];
+    account_once(&pairs, 2, table);
+}
+
+fn four_chows(c: &[Kind; 4], table: &mut FanTable) {
+    if steps(c, 2) || steps(c, 1) {
+        table.set(Fan::FourPureShiftedChows, 1);
+        return;
+    }
+    if c.iter().all(|&t| t == c[0]) {
+        table.set(Fan::QuadrupleChow, 1);
+        return;
+    }
+    for (a, b, d, extra) in [(0, 1, 2, 3), (0, 1, 3, 2), (0, 2, 3, 1), (1, 2, 3, 0)] {
+        if let Some(fan) = three_chow_fan(c[a], c[b], c[d]) {
+            table.set(fan, 1);
+            if let Some(fan) = fourth_chow_extra(c[a], c[b], c[d], c[extra]) {
+                table.set(fan, 1);
+            }
+            return;
+        }
+    }
+    const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+    let found = PAIRS.map(|(i, j)| two_chows(c[i], c[j]));
+    // Each chow with no partner at all lowers the cap of three.
+    let mut max = 3;
+    for chow in 0..4 {
+        let alone = PAIRS
+            .iter()
+            .zip(found.iter())
+            .filter(|((i, j), _)| *i == chow || *j == chow)
+            .all(|(_, f)| f.is_none());
+        if alone {
+            max -= 1;
+        }
+    }
+    if max > 0 {
+        account_once(&found, max, table);
+    }
+}
+
+fn two_pungs(a: Kind, b: Kind) -> Option<Fan> {
+    if is_suited(a) && is_suited(b) {
+        (rank_of(a) == rank_of(b)).then_some(Fan::DoublePung)
+    } else {
+        (is_dragon(a) && is_dragon(b)).then_some(Fan::TwoDragonPungs)
+    }
+}
+
+/// Three pungs in scan order.
+fn three_pung_fan(a: Kind, b: Kind, c: Kind) -> Option<Fan> {
+    if is_suited(a) && is_suited(b) && is_suited(c) {
+        if all_suits_differ(a, b, c) {
+            if consecutive_ranks(a, b, c) {
+                Some(Fan::MixedShiftedPungs)
+            } else if rank_of(a) == rank_of(b) && rank_of(b) == rank_of(c) {
+                Some(Fan::TriplePung)
+            } else {
+                None
+            }
+        } else {
+            steps(&[a, b, c], 1).then_some(Fan::PureShiftedPungs)
+        }
+    } else if is_wind(a) && is_wind(b) && is_wind(c) {
+        Some(Fan::BigThreeWinds)
+    } else if is_dragon(a) && is_dragon(b) && is_dragon(c) {
+        Some(Fan::BigThreeDragons)
+    } else {
+        None
+    }
+}
+
+fn three_pungs(p: &[Kind; 3], table: &mut FanTable) {
+    if let Some(fan) = three_pung_fan(p[0], p[1], p[2]) {
+        table.set(fan, 1);
+        return;
+    }
+    for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+        if let Some(fan) = two_pungs(p[i], p[j]) {
+            table.add(fan, 1);
+        }
+    }
+}
+
+fn four_pungs(p: &[Kind; 4], table: &mut FanTable) {
+    if is_suited(p[0]) && steps(p, 1) {
+        table.set(Fan::FourPureShiftedPungs, 1);
+        return;
+    }
+    if p.iter().all(|&t| is_wind(t)) {
+        table.set(Fan::BigFourWinds, 1);
+        return;
+    }
+    for (a, b, c, free) in [(0, 1, 2, 3), (0, 1, 3, 2), (0, 2, 3, 1), (1, 2, 3, 0)] {
+        if let Some(fan) = three_pung_fan(p[a], p[b], p[c]) {
+            table.set(fan, 1);
+            // The pung left over may combine once more, with the first that fits.
+            for i in (0..4).filter(|&i| i != free) {
+                if let Some(fan) = two_pungs(p[i], p[free]) {
+                    table.add(fan, 1);
+                    break;
+                }
+            }
+            return;
+        }
+    }
+    for (i, j) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
+        if let Some(fan) = two_pungs(p[i], p[j]) {
+            table.add(fan, 1);
+        }
+    }
+}
+
+/// 1-2-3 and 7-8-9 twice with a pair of 5, all of one suit.
+fn pure_terminal_chows(chows: &[Kind; 4], pair: Kind) -> bool {
+    if !is_suited(pair) || rank_of(pair) != 5 {
+        return false;
+    }
+    let suit = suit_of(pair);
+    let low = chows.iter().filter(|&&c| rank_of(c) == 1).count();
+    let high = chows.iter().filter(|&&c| rank_of(c) == 7).count();
+    chows.iter().all(|&c| suit_of(c) == suit) && low == 2 && high == 2
+}
+
+/// 1-2-3 and 7-8-9 in each of two suits with a pair of 5 in the third.
+fn three_suited_terminal_chows(chows: &[Kind; 4], pair: Kind) -> bool {
+    if !is_suited(pair) || rank_of(pair) != 5 {
+        return false;
+    }
+    let pair_suit = suit_of(pair);
+    if chows
+        .iter()
+        .any(|&c| suit_of(c) == pair_suit || (rank_of(c) != 1 && rank_of(c) != 7))
+    {
+        return false;
+    }
+    (0..3).filter(|&s| s != pair_suit).all(|s| {
+        [1, 7]
+            .iter()
+            .all(|&r| chows.iter().any(|&c| suit_of(c) == s && rank_of(c) == r))
+    })
+}
+
+/// Outside hand, all fives, all even pungs: what every set (and the pair) holds.
+fn sets_traits(packs: &[Set; 5], table: &mut FanTable) {
+    let (mut outside, mut fives, mut even) = (0, 0, 0);
+    for set in packs {
+        let t = set.tile;
+        if !is_suited(t) {
+            outside += 1;
+            continue;
+        }
+        let r = rank_of(t);
+        if set.kind == SetKind::Chow {
+            match r {
+                1 | 7 => outside += 1,
+                3..=5 => fives += 1,
+                _ => {}
+            }
+        } else {
+            match r {
+                1 | 9 => outside += 1,
+                5 => fives += 1,
+                2 | 4 | 6 | 8 => even += 1,
+                _ => {}
+            }
+        }
+    }
+    if outside == 5 {
+        table.set(Fan::OutsideHand, 1);
+    } else if fives == 5 {
+        table.set(Fan::AllFives, 1);
+    } else if even == 5 {
+        table.set(Fan::AllEvenPungs, 1);
+    }
+}
+
+/// Suits, tile traits and rank range of the tiles held.
+fn tile_fans(counts: &Counts) -> FanTable {
+    let mut table = FanTable::default();
+    suits(counts, &mut table);
+    tile_traits(counts, &mut table);
+    rank_range(counts, &mut table);
+    table
+}
+
+fn present(counts: &Counts) -> impl Iterator<Item = Kind> + '_ {
+    (0..KINDS as Kind).filter(move |&t| counts[t as usize] > 0)
+}
+
+/// No honours, one voided suit, half and full flush, all types.
+fn suits(counts: &Counts, table: &mut FanTable) {
+    let mut has_suit = [false; 4];
+    for t in present(counts) {
+        has_suit[suit_of(t) as usize] = true;
+    }
+    let honors = has_suit[3];
+    let mut voided = has_suit[..3].iter().filter(|&&h| !h).count() as i16;
+    let mut no_honors = !honors;
+    if voided == 2 {
+        voided = 0;
+        if honors {
+            table.set(Fan::HalfFlush, 1);
+        } else {
+            table.set(Fan::FullFlush, 1);
+            no_honors = false;
+        }
+    }
+    if no_honors {
+        table.set(Fan::NoHonors, 1);
+    }
+    table.set(Fan::OneVoidedSuit, voided);
+    if has_suit.iter().all(|&h| h) && present(counts).any(is_wind) && present(counts).any(is_dragon)
+    {
+        table.set(Fan::AllTypes, 1);
+    }
+}
+
+const REVERSIBLE: [Kind; 14] = [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 31];
+const GREEN: [Kind; 6] = [19, 20, 21, 23, 25, 32];
+
+/// All simples, reversible tiles, all green, all honours, all terminals, all terminals and
+/// honours.
+fn tile_traits(counts: &Counts, table: &mut FanTable) {
+    let simples = present(counts).all(|t| is_suited(t) && !is_terminal(t));
+    if simples {
+        table.set(Fan::AllSimples, 1);
+    }
+    if present(counts).all(|t| REVERSIBLE.contains(&t)) {
+        table.set(Fan::ReversibleTiles, 1);
+    }
+    if present(counts).all(|t| GREEN.contains(&t)) {
+        table.set(Fan::AllGreen, 1);
+    }
+    if simples {
+        return;
+    }
+    if present(counts).all(|t| !is_suited(t)) {
+        table.set(Fan::AllHonors, 1);
+    } else if present(counts).all(is_terminal) {
+        table.set(Fan::AllTerminals, 1);
+    } else if present(counts).all(|t| !is_suited(t) || is_terminal(t)) {
+        table.set(Fan::AllTerminalsAndHonors, 1);
+    }
+}
+
+/// Upper/lower four, upper/middle/lower tiles: suited tiles only, in a band of ranks.
+fn rank_range(counts: &Counts, table: &mut FanTable) {
+    let mut ranks = 0u16;
+    for t in present(counts) {
+        if !is_suited(t) {
+            return;
+        }
+        ranks |= 1 << rank_of(t);
+    }
+    let only = |allowed: &[u8]| allowed.iter().fold(ranks, |r, &a| r & !(1 << a)) == 0;
+    if only(&[1, 2, 3, 4]) {
+        let fan = if ranks & (1 << 4) != 0 {
+            Fan::LowerFour
+        } else {
+            Fan::LowerTiles
+        };
+        table.set(fan, 1);
+    } else if only(&[6, 7, 8, 9]) {
+        let fan = if ranks & (1 << 6) != 0 {
+            Fan::UpperFour
+        } else {
+            Fan::UpperTiles
+        };
+        table.set(fan, 1);
+    } else if only(&[4, 5, 6]) {
+        table.set(Fan::MiddleTiles, 1);
+    }
+}
+
+/// Tile hog: each kind held four times and not as a kong.
+fn tile_hogs(counts: &Counts, kongs: i32, table: &mut FanTable) {
+    let fours = counts.iter().filter(|&&c| c == 4).count() as i32;
+    table.set(Fan::TileHog, (fours - kongs) as i16);
+}
+
+/// Edge, closed or single wait, from where the winning tile sits in the concealed sets (the
+/// hand having waited on one kind only); one of them at most, edge first.
+fn waiting_form(concealed: &[Set], win: Kind, table: &mut FanTable) {
+    if table.has(Fan::MeldedHand) || table.has(Fan::FourKongs) {
+        return;
+    }
+    let (mut edge, mut closed, mut single) = (false, false, false);
+    for set in concealed {
+        match set.kind {
+            SetKind::Chow => {
+                if set.tile + 1 == win {
+                    closed = true;
+                } else if set.tile == win || set.tile + 2 == win {
+                    edge = true;
+                }
+            }
+            SetKind::Pair => single |= set.tile == win,
+            _ => {}
+        }
+    }
+    if edge {
+        table.set(Fan::EdgeWait, 1);
+    } else if closed {
+        table.set(Fan::ClosedWait, 1);
+    } else if single {
+        table.set(Fan::SingleWait, 1);
+    }
+}
+
+/// Seat and prevalent wind for a wind pung, which then stops counting as a pung of
+/// terminals or honours (unless a bigger fan already took those pungs in).
+fn winds(ctx: &Context, t: Kind, table: &mut FanTable) {
+    let absorbed = table.has(Fan::BigThreeWinds)
+        || table.has(Fan::AllTerminalsAndHonors)
+        || table.has(Fan::AllHonors)
+        || table.has(Fan::LittleFourWinds);
+    if t == ctx.prevalent {
+        table.set(Fan::PrevalentWind, 1);
+        if !absorbed {
+            table.add(Fan::PungOfTerminalsOrHonors, -1);
+        }
+    }
+    if t == ctx.seat {
+        table.set(Fan::SeatWind, 1);
+        if ctx.seat != ctx.prevalent && !absorbed {
+            table.add(Fan::PungOfTerminalsOrHonors, -1);
+        }
+    }
+}
+
+/// The non-repeat principle: what each fan already implies is not counted again.
+fn exclude(t: &mut FanTable) {
+    use Fan::*;
+    let cuts: &[(Fan, &[Fan])] = &[
+        (BigFourWinds, &[AllPungs, PungOfTerminalsOrHonors]),
+        (BigThreeDragons, &[DragonPung]),
+        (AllGreen, &[HalfFlush, OneVoidedSuit]),
+        (FourKongs, &[SingleWait]),
+        (
+            AllTerminals,
+            &[
+                AllPungs,
+                OutsideHand,
+                PungOfTerminalsOrHonors,
+                NoHonors,
+                DoublePung,
+            ],
+        ),
+        (LittleFourWinds, &[PungOfTerminalsOrHonors]),
+        (LittleThreeDragons, &[DragonPung]),
+        (
+            AllHonors,
+            &[
+                AllPungs,
+                OutsideHand,
+                PungOfTerminalsOrHonors,
+                OneVoidedSuit,
+            ],
+        ),
+    ];
+    for (fan, hidden) in cuts {
+        if t.has(*fan) {
+            for h in *hidden {
+                t.clear(*h);
+            }
+        }
+    }
+    if t.has(FourConcealedPungs) {
+        t.clear(AllPungs);
+        t.clear(ConcealedHand);
+        concealed_self_draw_only(t);
+    }
+    let cuts: &[(Fan, &[Fan])] = &[
+        (PureTerminalChows, &[FullFlush, AllChows, NoHonors]),
+        (FourPureShiftedPungs, &[AllPungs]),
+        (
+            AllTerminalsAndHonors,
+            &[AllPungs, OutsideHand, PungOfTerminalsOrHonors],
+        ),
+        (AllEvenPungs, &[AllPungs, AllSimples, NoHonors]),
+        (UpperTiles, &[NoHonors]),
+        (MiddleTiles, &[AllSimples, NoHonors]),
+        (LowerTiles, &[NoHonors]),
+        (ThreeSuitedTerminalChows, &[AllChows, NoHonors]),
+        (AllFives, &[AllSimples, NoHonors]),
+        (UpperFour, &[NoHonors]),
+        (LowerFour, &[NoHonors]),
+    ];
+    for (fan, hidden) in cuts {
+        if t.has(*fan) {
+            for h in *hidden {
+                t.clear(*h);
+            }
+        }
+    }
+    // Three wind pungs are not also three pungs of honours.
+    if t.has(BigThreeWinds) && !t.has(AllHonors) && !t.has(AllTerminalsAndHonors) {
+        t.add(PungOfTerminalsOrHonors, -3);
+    }
+    let cuts: &[(Fan, &[Fan])] = &[
+        (ReversibleTiles, &[OneVoidedSuit]),
+        (LastTileDraw, &[SelfDrawn]),
+        (OutWithReplacementTile, &[SelfDrawn]),
+        (MeldedHand, &[SingleWait]),
+        (TwoDragonPungs, &[DragonPung]),
+        (FullyConcealedHand, &[SelfDrawn]),
+        (AllChows, &[NoHonors]),
+        (AllSimples, &[NoHonors]),
+    ];
+    for (fan, hidden) in cuts {
+        if t.has(*fan) {
+            for h in *hidden {
+                t.clear(*h);
+            }
+        }
+    }
+}
+
+/// A hand that is concealed by its shape counts a self-draw as self_drawn, not as fully
+/// concealed hand.
+fn concealed_self_draw_only(t: &mut FanTable) {
+    if t.has(Fan::FullyConcealedHand) {
+        t.clear(Fan::FullyConcealedHand);
+        t.set(Fan::SelfDrawn, 1);
+    }
+}
