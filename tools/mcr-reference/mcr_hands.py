@@ -11,7 +11,8 @@ import random
 
 SUITS = "mps"
 WINDS = "ESWN"
-# The reference library's tile names: characters W, dots B, bamboo T, winds F, dragons J.
+# The reference library's tile names: characters W, dots B, bamboo T, winds F, dragons J
+# (see ref_tile for the dragons' order).
 REF_SUIT = {"m": "W", "p": "B", "s": "T"}
 
 # The canonical pattern name for each of the reference library's English names (docs/mcr.md).
@@ -165,7 +166,8 @@ def parse_mpsz(text):
 def ref_tile(tile):
     suit, rank = tile
     if suit == "z":
-        return f"F{rank}" if rank <= 4 else f"J{rank - 4}"
+        # Dragons run the other way there: J1 red, J2 green, J3 white.
+        return f"F{rank}" if rank <= 4 else f"J{8 - rank}"
     return f"{REF_SUIT[suit]}{rank}"
 
 
