@@ -6,4 +6,5 @@ pub mod game_mcr;
 mod game_out;
 pub mod score;
 pub mod score_hkos;
+pub mod score_mcr;
 pub mod seat;

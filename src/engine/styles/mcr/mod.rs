@@ -6,6 +6,7 @@
 //! game ([`game`]: 16 hands with the seat changes between wind rounds, base-8 payments, false
 //! wins, penalties taken, table points). Like the rest of the engine it does no I/O.
 
+pub mod line;
 pub mod scoring;
 
 // The game, its preset and the registry's answers for the style.
