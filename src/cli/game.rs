@@ -246,15 +246,8 @@ fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::game_doc::testing::{assert_second_hand_errors, run_json};
     use super::*;
-
-    fn run_json(input: &str) -> (Value, i32) {
-        let (out, code) = run(input);
-        (
-            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
-            code,
-        )
-    }
 
     #[test]
     fn document_errors_give_a_null_hand_and_no_rows() {
@@ -335,15 +328,7 @@ mod tests {
             ),
             (r#"7"#, "a hand must be an object"),
         ];
-        for (hand, fragment) in cases {
-            let input = format!(r#"{{"hands": [{{"outcome": "abortive"}}, {hand}]}}"#);
-            let (out, code) = run_json(&input);
-            assert_eq!(code, 1, "{hand}");
-            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
-            let message = out["error"]["message"].as_str().unwrap();
-            assert!(message.contains(fragment), "{hand}: {message}");
-            assert_eq!(out["hands"].as_array().unwrap().len(), 1);
-        }
+        assert_second_hand_errors(None, r#"{"outcome": "abortive"}"#, &cases);
     }
 
     #[test]

@@ -131,3 +131,46 @@ pub fn points(
         Some(other) => Err(format!("`{path}.{key}` must be a number, got {other}")),
     }
 }
+
+/// What the style readers' tests share: running a document and checking where it stops.
+#[cfg(test)]
+pub mod testing {
+    use serde_json::Value;
+
+    /// Runs a document through `tenbou game`, its output read back as JSON.
+    pub fn run_json(input: &str) -> (Value, i32) {
+        let (out, code) = super::super::game::run(input);
+        (
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
+            code,
+        )
+    }
+
+    /// Each document is refused as a whole (`"hand": null`) with a message holding its
+    /// fragment.
+    pub fn assert_document_errors(cases: &[(&str, &str)]) {
+        for (input, fragment) in cases {
+            let (out, code) = run_json(input);
+            assert_eq!(code, 1, "{input}");
+            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{input}: {message}");
+        }
+    }
+
+    /// Each hand, played second after `first` in a document of `ruleset` (the default preset
+    /// when `None`), stops the sheet at index 1 with a message holding its fragment, the first
+    /// hand's row kept.
+    pub fn assert_second_hand_errors(ruleset: Option<&str>, first: &str, cases: &[(&str, &str)]) {
+        let ruleset = ruleset.map_or(String::new(), |id| format!(r#""ruleset": "{id}", "#));
+        for (hand, fragment) in cases {
+            let input = format!(r#"{{{ruleset}"hands": [{first}, {hand}]}}"#);
+            let (out, code) = run_json(&input);
+            assert_eq!(code, 1, "{hand}");
+            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{hand}: {message}");
+            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
+        }
+    }
+}

@@ -244,16 +244,9 @@ fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::game::run;
-    use serde_json::Value;
-
-    fn run_json(input: &str) -> (Value, i32) {
-        let (out, code) = run(input);
-        (
-            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
-            code,
-        )
-    }
+    use super::super::game_doc::testing::{
+        assert_document_errors, assert_second_hand_errors, run_json,
+    };
 
     #[test]
     fn document_errors_give_a_null_hand_and_say_what_to_fix() {
@@ -284,13 +277,7 @@ mod tests {
             ),
             (r#"{"ruleset": "hkos-msmc"}"#, "`hands` is missing"),
         ];
-        for (input, fragment) in cases {
-            let (out, code) = run_json(input);
-            assert_eq!(code, 1, "{input}");
-            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
-            let message = out["error"]["message"].as_str().unwrap_or_default();
-            assert!(message.contains(fragment), "{input}: {message}");
-        }
+        assert_document_errors(&cases);
     }
 
     #[test]
@@ -350,16 +337,7 @@ mod tests {
             ),
             (r#"{"outcome": "Draw"}"#, "unknown outcome \"Draw\""),
         ];
-        for (hand, fragment) in cases {
-            let input =
-                format!(r#"{{"ruleset": "hkos-msmc", "hands": [{{"outcome": "draw"}}, {hand}]}}"#);
-            let (out, code) = run_json(&input);
-            assert_eq!(code, 1, "{hand}");
-            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
-            let message = out["error"]["message"].as_str().unwrap_or_default();
-            assert!(message.contains(fragment), "{hand}: {message}");
-            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
-        }
+        assert_second_hand_errors(Some("hkos-msmc"), r#"{"outcome": "draw"}"#, &cases);
     }
 
     #[test]

@@ -258,16 +258,8 @@ fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::game::run;
+    use super::super::game_doc::testing::{assert_second_hand_errors, run_json};
     use serde_json::Value;
-
-    fn run_json(input: &str) -> (Value, i32) {
-        let (out, code) = run(input);
-        (
-            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
-            code,
-        )
-    }
 
     #[test]
     fn malformed_or_impossible_hands_stop_the_sheet_at_their_index() {
@@ -352,16 +344,7 @@ mod tests {
             (r#"{"outcome": "abortive"}"#, "abortive draw is not played"),
             (r#"{"outcome": "Draw"}"#, "unknown outcome \"Draw\""),
         ];
-        for (hand, fragment) in cases {
-            let input =
-                format!(r#"{{"ruleset": "mcr", "hands": [{{"outcome": "draw"}}, {hand}]}}"#);
-            let (out, code) = run_json(&input);
-            assert_eq!(code, 1, "{hand}");
-            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
-            let message = out["error"]["message"].as_str().unwrap_or_default();
-            assert!(message.contains(fragment), "{hand}: {message}");
-            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
-        }
+        assert_second_hand_errors(Some("mcr"), r#"{"outcome": "draw"}"#, &cases);
     }
 
     #[test]
