@@ -246,7 +246,7 @@ fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::game_doc::testing::{assert_second_hand_errors, run_json};
+    use super::super::game_doc::testing::{assert_document_errors, assert_second_hand_errors};
     use super::*;
 
     #[test]
@@ -269,16 +269,7 @@ mod tests {
                 "`hands` must be a list",
             ),
         ];
-        for (input, fragment) in cases {
-            let (out, code) = run_json(input);
-            assert_eq!(code, 1, "{input}");
-            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
-            let message = out["error"]["message"].as_str().unwrap();
-            assert!(message.contains(fragment), "{input}: {message}");
-            assert_eq!(out["hands"], serde_json::json!([]));
-            assert_eq!(out["ended"], Value::Bool(false));
-            assert!(out.get("final").is_none());
-        }
+        assert_document_errors(&cases);
     }
 
     #[test]

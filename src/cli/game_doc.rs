@@ -147,7 +147,7 @@ pub mod testing {
     }
 
     /// Each document is refused as a whole (`"hand": null`) with a message holding its
-    /// fragment.
+    /// fragment, and no row, end or final result.
     pub fn assert_document_errors(cases: &[(&str, &str)]) {
         for (input, fragment) in cases {
             let (out, code) = run_json(input);
@@ -155,6 +155,9 @@ pub mod testing {
             assert_eq!(out["error"]["hand"], Value::Null, "{input}");
             let message = out["error"]["message"].as_str().unwrap_or_default();
             assert!(message.contains(fragment), "{input}: {message}");
+            assert_eq!(out["hands"], serde_json::json!([]), "{input}");
+            assert_eq!(out["ended"], Value::Bool(false), "{input}");
+            assert!(out.get("final").is_none(), "{input}");
         }
     }
 

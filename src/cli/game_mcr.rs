@@ -258,7 +258,9 @@ fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::game_doc::testing::{assert_second_hand_errors, run_json};
+    use super::super::game_doc::testing::{
+        assert_document_errors, assert_second_hand_errors, run_json,
+    };
     use serde_json::Value;
 
     #[test]
@@ -349,13 +351,16 @@ mod tests {
 
     #[test]
     fn hkos_settings_are_document_errors() {
-        let (out, code) = run_json(r#"{"ruleset": "mcr", "winds": 1, "hands": []}"#);
-        assert_eq!(code, 1);
-        assert_eq!(out["error"]["hand"], Value::Null);
-        assert!(out["error"]["message"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("always 16 hands"));
+        assert_document_errors(&[
+            (
+                r#"{"ruleset": "mcr", "winds": 1, "hands": []}"#,
+                "always 16 hands",
+            ),
+            (
+                r#"{"ruleset": "mcr", "faan_table": {"3": 8}, "hands": []}"#,
+                "`faan_table` is a Hong Kong Old Style setting",
+            ),
+        ]);
     }
 
     #[test]
