@@ -7,8 +7,9 @@
 
 use serde_json::{Map, Value};
 
-use super::game_out::{render, ErrorOut, FinalOut, RowOut};
-use crate::engine::game::{Game, GameError, Hand, HandError, SEAT_NAMES};
+use super::game_doc::{document_error, hand_list, play_hands, players};
+use super::game_out::{render, FinalOut, RowOut};
+use crate::engine::game::{Game, Hand, HandError};
 use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
 use crate::engine::styles::{style_of_preset, StyleId};
 
@@ -35,36 +36,15 @@ pub fn run(input: &str) -> (String, i32) {
 fn run_riichi(input: &str) -> (String, i32) {
     let (rules, names, hands) = match read_document(input) {
         Ok(doc) => doc,
-        Err(message) => {
-            let error = ErrorOut {
-                hand: None,
-                message,
-            };
-            return (render(Some(&error), &[], false, None), 1);
-        }
+        Err(message) => return document_error(message),
     };
     let name_refs: [&str; 4] = [&names[0], &names[1], &names[2], &names[3]];
     let mut game = Game::with_names(&rules, name_refs);
-    let mut error = None;
-    for (index, raw) in hands.iter().enumerate() {
-        // A hand after the end is refused before its shape is looked at.
-        let result = if game.is_over() {
-            Err(GameError::GameOver {
-                hands: game.rows().len(),
-            }
-            .to_string())
-        } else {
-            parse_hand(raw)
-                .and_then(|hand| game.apply(&hand).map(|_| ()).map_err(|e| e.to_string()))
-        };
-        if let Err(message) = result {
-            error = Some(ErrorOut {
-                hand: Some(index),
-                message,
-            });
-            break;
-        }
-    }
+    // A hand after the end is refused before its shape is looked at.
+    let over = |game: &Game| game.is_over().then(|| game.rows().len());
+    let error = play_hands(&mut game, &hands, over, |game, raw| {
+        parse_hand(raw).and_then(|hand| game.apply(&hand).map(|_| ()).map_err(|e| e.to_string()))
+    });
     let seats = rules.seats();
     let sheet = game.into_sheet(None::<HandError>);
     let status = i32::from(error.is_some());
@@ -98,30 +78,8 @@ fn read_document(input: &str) -> Result<Document, String> {
         }
     };
     let seats = rules.seats();
-    let names = match doc.get("players") {
-        None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
-        Some(Value::Array(list)) if list.len() == seats && list.iter().all(Value::is_string) => {
-            let mut names = SEAT_NAMES.map(str::to_owned);
-            for (slot, v) in names.iter_mut().zip(list) {
-                *slot = v.as_str().unwrap_or_default().to_owned();
-            }
-            names
-        }
-        Some(_) => {
-            return Err(format!(
-                "`players` must be a list of {} names in seat order ({})",
-                if seats == 3 { "three" } else { "four" },
-                SEAT_NAMES[..seats].join(", ")
-            ))
-        }
-    };
-    let hands = match doc.get("hands") {
-        Some(Value::Array(list)) => list.clone(),
-        None => {
-            return Err("`hands` is missing: give the list of hands played, in order".to_owned())
-        }
-        Some(_) => return Err("`hands` must be a list of hands".to_owned()),
-    };
+    let names = players(&doc, seats)?;
+    let hands = hand_list(&doc)?;
     Ok((rules, names, hands))
 }
 
@@ -288,15 +246,8 @@ fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::game_doc::testing::{assert_document_errors, assert_second_hand_errors};
     use super::*;
-
-    fn run_json(input: &str) -> (Value, i32) {
-        let (out, code) = run(input);
-        (
-            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
-            code,
-        )
-    }
 
     #[test]
     fn document_errors_give_a_null_hand_and_no_rows() {
@@ -318,16 +269,7 @@ mod tests {
                 "`hands` must be a list",
             ),
         ];
-        for (input, fragment) in cases {
-            let (out, code) = run_json(input);
-            assert_eq!(code, 1, "{input}");
-            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
-            let message = out["error"]["message"].as_str().unwrap();
-            assert!(message.contains(fragment), "{input}: {message}");
-            assert_eq!(out["hands"], serde_json::json!([]));
-            assert_eq!(out["ended"], Value::Bool(false));
-            assert!(out.get("final").is_none());
-        }
+        assert_document_errors(&cases);
     }
 
     #[test]
@@ -377,15 +319,7 @@ mod tests {
             ),
             (r#"7"#, "a hand must be an object"),
         ];
-        for (hand, fragment) in cases {
-            let input = format!(r#"{{"hands": [{{"outcome": "abortive"}}, {hand}]}}"#);
-            let (out, code) = run_json(&input);
-            assert_eq!(code, 1, "{hand}");
-            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
-            let message = out["error"]["message"].as_str().unwrap();
-            assert!(message.contains(fragment), "{hand}: {message}");
-            assert_eq!(out["hands"].as_array().unwrap().len(), 1);
-        }
+        assert_second_hand_errors(None, r#"{"outcome": "abortive"}"#, &cases);
     }
 
     #[test]

@@ -8,9 +8,10 @@
 
 use serde_json::{Map, Value};
 
-use super::game_out::{render, ErrorOut, FinalOut, RowOut};
-use crate::engine::game::SEAT_NAMES;
-use crate::engine::seat::Seat;
+use super::game_doc::{
+    document_error, hand_list, play_hands, players, points, seat, seat_list, seat_value,
+};
+use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
 
@@ -23,32 +24,12 @@ const OUTCOMES: &str = "ron, tsumo or draw";
 pub fn run(doc: &Map<String, Value>) -> (String, i32) {
     let (mut game, hands) = match read_document(doc) {
         Ok(d) => d,
-        Err(message) => {
-            let error = ErrorOut {
-                hand: None,
-                message,
-            };
-            return (render(Some(&error), &[], false, None), 1);
-        }
+        Err(message) => return document_error(message),
     };
-    let mut error = None;
-    for (index, raw) in hands.iter().enumerate() {
-        let result = if game.is_over() {
-            Err(format!(
-                "the game is already over: it ended with hand {}; remove this hand, or correct the hands before it",
-                game.rows().len().saturating_sub(1)
-            ))
-        } else {
-            parse_hand(raw).and_then(|h| game.apply(&h).map(|_| ()).map_err(|e| e.to_string()))
-        };
-        if let Err(message) = result {
-            error = Some(ErrorOut {
-                hand: Some(index),
-                message,
-            });
-            break;
-        }
-    }
+    let over = |game: &Game| game.is_over().then(|| game.rows().len());
+    let error = play_hands(&mut game, &hands, over, |game, raw| {
+        parse_hand(raw).and_then(|h| game.apply(&h).map(|_| ()).map_err(|e| e.to_string()))
+    });
     let rows: Vec<RowOut> = game.rows().iter().map(|r| RowOut::new(r, 4)).collect();
     let final_result = game.final_result();
     let final_out = final_result.as_ref().map(|f| FinalOut::new(f, 4));
@@ -90,29 +71,8 @@ fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String>
             )
         }
     };
-    let names = match doc.get("players") {
-        None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
-        Some(Value::Array(list)) if list.len() == 4 && list.iter().all(Value::is_string) => {
-            let mut names = SEAT_NAMES.map(str::to_owned);
-            for (slot, v) in names.iter_mut().zip(list) {
-                *slot = v.as_str().unwrap_or_default().to_owned();
-            }
-            names
-        }
-        Some(_) => {
-            return Err(format!(
-                "`players` must be a list of four names in seat order ({})",
-                SEAT_NAMES.join(", ")
-            ))
-        }
-    };
-    let hands = match doc.get("hands") {
-        Some(Value::Array(list)) => list.clone(),
-        None => {
-            return Err("`hands` is missing: give the list of hands played, in order".to_owned())
-        }
-        Some(_) => return Err("`hands` must be a list of hands".to_owned()),
-    };
+    let names = players(doc, 4)?;
+    let hands = hand_list(doc)?;
     let refs = [&*names[0], &*names[1], &*names[2], &*names[3]];
     Ok((Game::new(table, winds, refs), hands))
 }
@@ -270,70 +230,23 @@ fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
                 ));
             };
             let seat = seat(obj, &format!("{path}.seat"))?;
-            let each = match obj.get("each") {
-                Some(Value::Number(n)) => n
-                    .as_u64()
-                    .and_then(|e| u32::try_from(e).ok())
-                    .ok_or_else(|| {
-                        format!("`{path}.each` must be a whole number of points, got {n}")
-                    })?,
-                None | Some(Value::Null) => {
-                    return Err(format!(
-                        "`{path}.each` is missing: the points paid to each other player"
-                    ))
-                }
-                Some(other) => return Err(format!("`{path}.each` must be a number, got {other}")),
-            };
+            let each = points(
+                obj,
+                &path,
+                "each",
+                "the points paid to each other player",
+                false,
+            )?;
             Ok(Penalty { seat, each })
         })
         .collect()
 }
 
-/// A required seat field named `path` (its last part is the key).
-fn seat(obj: &Map<String, Value>, path: &str) -> Result<Seat, String> {
-    let key = path.rsplit('.').next().unwrap_or(path);
-    match obj.get(key) {
-        None | Some(Value::Null) => Err(format!(
-            "`{path}` is missing: give a seat, 0 (East), 1 (South), 2 (West) or 3 (North)"
-        )),
-        Some(v) => seat_value(v, path),
-    }
-}
-
-fn seat_value(v: &Value, path: &str) -> Result<Seat, String> {
-    match v.as_u64() {
-        Some(u) if u <= 3 => Ok(Seat::new(u as u8)),
-        Some(u) => Err(format!(
-            "seat {u} in `{path}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game"
-        )),
-        None => Err(format!("`{path}` must be a seat number 0–3, got {v}")),
-    }
-}
-
-fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, String> {
-    match obj.get(key) {
-        None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::Array(list)) => list
-            .iter()
-            .enumerate()
-            .map(|(i, v)| seat_value(v, &format!("{key}[{i}]")))
-            .collect(),
-        Some(_) => Err(format!("`{key}` must be a list of seats, e.g. [0, 2]")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::game::run;
-    use serde_json::Value;
-
-    fn run_json(input: &str) -> (Value, i32) {
-        let (out, code) = run(input);
-        (
-            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
-            code,
-        )
-    }
+    use super::super::game_doc::testing::{
+        assert_document_errors, assert_second_hand_errors, run_json,
+    };
 
     #[test]
     fn document_errors_give_a_null_hand_and_say_what_to_fix() {
@@ -364,13 +277,7 @@ mod tests {
             ),
             (r#"{"ruleset": "hkos-msmc"}"#, "`hands` is missing"),
         ];
-        for (input, fragment) in cases {
-            let (out, code) = run_json(input);
-            assert_eq!(code, 1, "{input}");
-            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
-            let message = out["error"]["message"].as_str().unwrap_or_default();
-            assert!(message.contains(fragment), "{input}: {message}");
-        }
+        assert_document_errors(&cases);
     }
 
     #[test]
@@ -430,16 +337,7 @@ mod tests {
             ),
             (r#"{"outcome": "Draw"}"#, "unknown outcome \"Draw\""),
         ];
-        for (hand, fragment) in cases {
-            let input =
-                format!(r#"{{"ruleset": "hkos-msmc", "hands": [{{"outcome": "draw"}}, {hand}]}}"#);
-            let (out, code) = run_json(&input);
-            assert_eq!(code, 1, "{hand}");
-            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
-            let message = out["error"]["message"].as_str().unwrap_or_default();
-            assert!(message.contains(fragment), "{hand}: {message}");
-            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
-        }
+        assert_second_hand_errors(Some("hkos-msmc"), r#"{"outcome": "draw"}"#, &cases);
     }
 
     #[test]

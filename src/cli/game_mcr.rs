@@ -8,9 +8,9 @@
 
 use serde_json::{Map, Value};
 
-use super::game_out::{render, ErrorOut, FinalOut, RowOut};
-use crate::engine::game::{FalseWinKind, SEAT_NAMES};
-use crate::engine::seat::Seat;
+use super::game_doc::{document_error, hand_list, play_hands, players, points, seat, seat_list};
+use super::game_out::{render, FinalOut, RowOut};
+use crate::engine::game::FalseWinKind;
 use crate::engine::styles::mcr::game::{
     seat_winds, FalseWin, Game, Hand, Outcome, Penalty, Winner,
 };
@@ -24,38 +24,17 @@ const OUTCOMES: &str = "ron, tsumo or draw";
 pub fn run(doc: &Map<String, Value>) -> (String, i32) {
     let (mut game, hands) = match read_document(doc) {
         Ok(d) => d,
-        Err(message) => {
-            let error = ErrorOut {
-                hand: None,
-                message,
-            };
-            return (render(Some(&error), &[], false, None), 1);
-        }
+        Err(message) => return document_error(message),
     };
-    let mut error = None;
-    for (index, raw) in hands.iter().enumerate() {
-        let result = if game.is_over() {
-            Err(format!(
-                "the game is already over: it ended with hand {}; remove this hand, or correct the hands before it",
-                game.rows().len().saturating_sub(1)
-            ))
-        } else {
-            parse_hand(raw).and_then(|(hand, time_up)| {
-                game.apply(&hand).map_err(|e| e.to_string())?;
-                if time_up && !game.is_over() {
-                    game.end_at_time();
-                }
-                Ok(())
-            })
-        };
-        if let Err(message) = result {
-            error = Some(ErrorOut {
-                hand: Some(index),
-                message,
-            });
-            break;
+    let over = |game: &Game| game.is_over().then(|| game.rows().len());
+    let error = play_hands(&mut game, &hands, over, |game, raw| {
+        let (hand, time_up) = parse_hand(raw)?;
+        game.apply(&hand).map_err(|e| e.to_string())?;
+        if time_up && !game.is_over() {
+            game.end_at_time();
         }
-    }
+        Ok(())
+    });
     let winds: Vec<[&str; 4]> = (0..game.rows().len())
         .map(|i| seat_winds(i).map(|w| w.letter()))
         .collect();
@@ -81,29 +60,8 @@ fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String>
             ));
         }
     }
-    let names = match doc.get("players") {
-        None | Some(Value::Null) => SEAT_NAMES.map(str::to_owned),
-        Some(Value::Array(list)) if list.len() == 4 && list.iter().all(Value::is_string) => {
-            let mut names = SEAT_NAMES.map(str::to_owned);
-            for (slot, v) in names.iter_mut().zip(list) {
-                *slot = v.as_str().unwrap_or_default().to_owned();
-            }
-            names
-        }
-        Some(_) => {
-            return Err(format!(
-                "`players` must be a list of four names in seat order ({})",
-                SEAT_NAMES.join(", ")
-            ))
-        }
-    };
-    let hands = match doc.get("hands") {
-        Some(Value::Array(list)) => list.clone(),
-        None => {
-            return Err("`hands` is missing: give the list of hands played, in order".to_owned())
-        }
-        Some(_) => return Err("`hands` must be a list of hands".to_owned()),
-    };
+    let names = players(doc, 4)?;
+    let hands = hand_list(doc)?;
     let refs = [&*names[0], &*names[1], &*names[2], &*names[3]];
     Ok((Game::new(refs), hands))
 }
@@ -292,71 +250,18 @@ fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
                     "`{path}.each` is a Hong Kong Old Style penalty paid to each player; an MCR penalty is `points` taken from the player"
                 ));
             }
-            let points = match obj.get("points") {
-                Some(Value::Number(n)) => n
-                    .as_u64()
-                    .filter(|p| *p > 0)
-                    .and_then(|p| u32::try_from(p).ok())
-                    .ok_or_else(|| {
-                        format!("`{path}.points` must be a whole number of points above 0, got {n}")
-                    })?,
-                None | Some(Value::Null) => {
-                    return Err(format!(
-                        "`{path}.points` is missing: the points taken from the player"
-                    ))
-                }
-                Some(other) => return Err(format!("`{path}.points` must be a number, got {other}")),
-            };
+            let points = points(obj, &path, "points", "the points taken from the player", true)?;
             Ok(Penalty { seat, points })
         })
         .collect()
 }
 
-/// A required seat field named `path` (its last part is the key).
-fn seat(obj: &Map<String, Value>, path: &str) -> Result<Seat, String> {
-    let key = path.rsplit('.').next().unwrap_or(path);
-    match obj.get(key) {
-        None | Some(Value::Null) => Err(format!(
-            "`{path}` is missing: give a seat, 0 (East), 1 (South), 2 (West) or 3 (North)"
-        )),
-        Some(v) => seat_value(v, path),
-    }
-}
-
-fn seat_value(v: &Value, path: &str) -> Result<Seat, String> {
-    match v.as_u64() {
-        Some(u) if u <= 3 => Ok(Seat::new(u as u8)),
-        Some(u) => Err(format!(
-            "seat {u} in `{path}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game"
-        )),
-        None => Err(format!("`{path}` must be a seat number 0–3, got {v}")),
-    }
-}
-
-fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, String> {
-    match obj.get(key) {
-        None | Some(Value::Null) => Ok(Vec::new()),
-        Some(Value::Array(list)) => list
-            .iter()
-            .enumerate()
-            .map(|(i, v)| seat_value(v, &format!("{key}[{i}]")))
-            .collect(),
-        Some(_) => Err(format!("`{key}` must be a list of seats, e.g. [0, 2]")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::game::run;
+    use super::super::game_doc::testing::{
+        assert_document_errors, assert_second_hand_errors, run_json,
+    };
     use serde_json::Value;
-
-    fn run_json(input: &str) -> (Value, i32) {
-        let (out, code) = run(input);
-        (
-            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
-            code,
-        )
-    }
 
     #[test]
     fn malformed_or_impossible_hands_stop_the_sheet_at_their_index() {
@@ -441,27 +346,21 @@ mod tests {
             (r#"{"outcome": "abortive"}"#, "abortive draw is not played"),
             (r#"{"outcome": "Draw"}"#, "unknown outcome \"Draw\""),
         ];
-        for (hand, fragment) in cases {
-            let input =
-                format!(r#"{{"ruleset": "mcr", "hands": [{{"outcome": "draw"}}, {hand}]}}"#);
-            let (out, code) = run_json(&input);
-            assert_eq!(code, 1, "{hand}");
-            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
-            let message = out["error"]["message"].as_str().unwrap_or_default();
-            assert!(message.contains(fragment), "{hand}: {message}");
-            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
-        }
+        assert_second_hand_errors(Some("mcr"), r#"{"outcome": "draw"}"#, &cases);
     }
 
     #[test]
     fn hkos_settings_are_document_errors() {
-        let (out, code) = run_json(r#"{"ruleset": "mcr", "winds": 1, "hands": []}"#);
-        assert_eq!(code, 1);
-        assert_eq!(out["error"]["hand"], Value::Null);
-        assert!(out["error"]["message"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("always 16 hands"));
+        assert_document_errors(&[
+            (
+                r#"{"ruleset": "mcr", "winds": 1, "hands": []}"#,
+                "always 16 hands",
+            ),
+            (
+                r#"{"ruleset": "mcr", "faan_table": {"3": 8}, "hands": []}"#,
+                "`faan_table` is a Hong Kong Old Style setting",
+            ),
+        ]);
     }
 
     #[test]

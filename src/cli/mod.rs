@@ -1,6 +1,7 @@
 //! Command-line front ends of the engine and the seating module: `tenbou game`, `tenbou score`
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
 pub mod game;
+mod game_doc;
 pub mod game_hkos;
 pub mod game_mcr;
 mod game_out;

@@ -24,14 +24,7 @@ impl Game {
             row.ended = true;
             row.note.push_str("; game over");
         }
-        self.position = Position {
-            points: game.points(),
-            round: game.round(),
-            honba: 0,
-            deposits: 0,
-            chombos: [0; 4],
-            ended,
-        };
+        self.position = Position::without_counters(game.points(), game.round(), ended);
         self.rows.push(row);
         Ok(self.rows.last().expect("row just pushed"))
     }

@@ -20,14 +20,7 @@ impl Game {
             ended = Some(GameEnd::TimeUp);
         }
         let row = game.rows().last().expect("a row was just applied").clone();
-        self.position = Position {
-            points: game.points(),
-            round: game.round(),
-            honba: 0,
-            deposits: 0,
-            chombos: [0; 4],
-            ended,
-        };
+        self.position = Position::without_counters(game.points(), game.round(), ended);
         self.rows.push(row);
         Ok(self.rows.last().expect("row just pushed"))
     }

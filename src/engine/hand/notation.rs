@@ -7,7 +7,7 @@
 use crate::engine::tiles::Tile;
 
 /// A seat or round wind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Wind {
     East,
     South,
@@ -16,6 +16,24 @@ pub enum Wind {
 }
 
 impl Wind {
+    /// The four winds in turn order.
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
+    /// `E`, `S`, `W` or `N`, as rows and hand lines write it.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Wind::East => "E",
+            Wind::South => "S",
+            Wind::West => "W",
+            Wind::North => "N",
+        }
+    }
+
+    /// 0 for East to 3 for North: the turn order within a hand.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// Reads the spec's one-letter form (`E`, `S`, `W`, `N`).
     pub fn from_letter(s: &str) -> Option<Wind> {
         match s {

@@ -140,6 +140,21 @@ pub struct Position {
     pub ended: Option<GameEnd>,
 }
 
+impl Position {
+    /// The position of a style that keeps no counters, deposits or chombos (Hong Kong Old
+    /// Style, MCR): only points, the round and the end.
+    pub fn without_counters(points: [i32; 4], round: Round, ended: Option<GameEnd>) -> Position {
+        Position {
+            points,
+            round,
+            honba: 0,
+            deposits: 0,
+            chombos: [0; 4],
+            ended,
+        }
+    }
+}
+
 /// One row of the score sheet: a hand and what it changed. Serializes as the `hands[]` rows of
 /// docs/game-json.md.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -91,34 +91,51 @@ pub enum GameFlow {
     Mcr,
 }
 
-/// Everything a style decides that code outside its folder asks about. One implementation per
-/// style, chosen by [`style`].
-pub trait StyleRules: Sync {
-    /// The style's id.
-    fn id(&self) -> StyleId;
-
+/// What a style is, as plain answers: one constant per style lists every one of them (the
+/// compiler asks for each field), and [`StyleRules`] reads them.
+#[derive(Debug, Clone, Copy)]
+pub struct Facts {
+    pub id: StyleId,
     /// The style's name in words.
-    fn name(&self) -> &'static str;
-
+    pub name: &'static str,
     /// Players at a table.
-    fn table(&self) -> TableSize;
-
+    pub table: TableSize,
     /// Ids of the style's presets, its default first. Every preset id of the engine is in
     /// exactly one style's list.
-    fn presets(&self) -> &'static [&'static str];
+    pub presets: &'static [&'static str],
+    /// The kind of value a winner is written with.
+    pub value_kind: ValueKind,
+    /// Which engine replays the style's games.
+    pub game_flow: GameFlow,
+    /// Riichi may be declared (a deposit put down): the sheet's riichi boxes.
+    pub riichi: bool,
+    /// The deal carries repeat counters (honba): the sheet's and the hands CSV's honba column.
+    pub counters: bool,
+    /// Table penalties paid to each other player are recorded with a hand.
+    pub table_penalties: bool,
+    /// The wind rounds a game may have; more than one means each tournament chooses.
+    pub wind_rounds_offered: &'static [u8],
+    /// Red fives may be in the wall under one of the style's presets: the calculator's picker
+    /// shows them only then.
+    pub red_fives: bool,
+    /// The tiles and seats of a table of three: no 2m–8m, no North seat, North tiles set aside
+    /// as nuki dora (docs/rules.md §6).
+    pub three_player_tiles: bool,
+}
+
+/// Everything a style decides that code outside its folder asks about. One implementation per
+/// style, chosen by [`style`]: its [`Facts`], its presets, the check of a winner's value, and
+/// where it differs from the shared defaults, its final score and standings order.
+pub trait StyleRules: Sync {
+    /// The style's plain answers.
+    fn facts(&self) -> &'static Facts;
 
     /// The preset with this id, if it is one of this style's.
     fn preset(&self, id: &str) -> Option<Ruleset>;
 
-    /// The kind of value a winner is written with.
-    fn value_kind(&self) -> ValueKind;
-
     /// Whether a winner's value is one this style accepts; the error says what to write
     /// instead. The style's game checks the same when it replays the hand.
     fn check_value(&self, winner: &Winner) -> Result<(), ValueError>;
-
-    /// Which engine replays the style's games.
-    fn game_flow(&self) -> GameFlow;
 
     /// The final result of a game from its final points (deposits already settled) and
     /// chombos, under the preset's score method.
@@ -131,30 +148,70 @@ pub trait StyleRules: Sync {
         StandingsTieBreak::BestGame
     }
 
-    /// Riichi may be declared (a deposit put down): the sheet's riichi boxes.
-    fn has_riichi(&self) -> bool;
+    /// The style's id.
+    fn id(&self) -> StyleId {
+        self.facts().id
+    }
 
-    /// The deal carries repeat counters (honba): the sheet's and the hands CSV's honba column.
-    fn has_counters(&self) -> bool;
+    /// The style's name in words.
+    fn name(&self) -> &'static str {
+        self.facts().name
+    }
+
+    /// Players at a table.
+    fn table(&self) -> TableSize {
+        self.facts().table
+    }
+
+    /// Ids of the style's presets, its default first.
+    fn presets(&self) -> &'static [&'static str] {
+        self.facts().presets
+    }
+
+    /// The kind of value a winner is written with.
+    fn value_kind(&self) -> ValueKind {
+        self.facts().value_kind
+    }
+
+    /// Which engine replays the style's games.
+    fn game_flow(&self) -> GameFlow {
+        self.facts().game_flow
+    }
+
+    /// Riichi may be declared (see [`Facts::riichi`]).
+    fn has_riichi(&self) -> bool {
+        self.facts().riichi
+    }
+
+    /// The deal carries repeat counters (see [`Facts::counters`]).
+    fn has_counters(&self) -> bool {
+        self.facts().counters
+    }
 
     /// Table penalties paid to each other player are recorded with a hand.
-    fn table_penalties(&self) -> bool;
+    fn table_penalties(&self) -> bool {
+        self.facts().table_penalties
+    }
 
     /// The wind rounds a game may have; more than one means each tournament chooses.
-    fn wind_rounds_offered(&self) -> &'static [u8];
+    fn wind_rounds_offered(&self) -> &'static [u8] {
+        self.facts().wind_rounds_offered
+    }
 
     /// Whether each tournament chooses its own game length (and the style's own settings).
     fn has_tournament_settings(&self) -> bool {
         self.wind_rounds_offered().len() > 1
     }
 
-    /// Whether red fives may be in the wall under one of the style's presets: the calculator's
-    /// picker shows them only then.
-    fn red_fives_allowed(&self) -> bool;
+    /// Whether red fives may be in the wall under one of the style's presets.
+    fn red_fives_allowed(&self) -> bool {
+        self.facts().red_fives
+    }
 
-    /// The tiles and seats of a table of three: no 2m–8m, no North seat, North tiles set aside
-    /// as nuki dora (docs/rules.md §6).
-    fn three_player_tiles(&self) -> bool;
+    /// The tiles and seats of a table of three (see [`Facts::three_player_tiles`]).
+    fn three_player_tiles(&self) -> bool {
+        self.facts().three_player_tiles
+    }
 
     /// Names of the starting seats at this style's table.
     fn seat_names(&self) -> &'static [&'static str] {

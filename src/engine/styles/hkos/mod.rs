@@ -23,7 +23,7 @@ pub use patterns::{
 };
 pub use payments::{FaanTable, FaanTableError, HandValue, Payments};
 
-use super::{GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{ValueError, Winner};
@@ -69,61 +69,33 @@ impl Ruleset {
     }
 }
 
+/// The style's plain answers.
+pub const FACTS: Facts = Facts {
+    id: StyleId::HongKongOldStyle,
+    name: "Hong Kong Old Style",
+    table: TableSize::Four,
+    presets: PRESETS,
+    value_kind: ValueKind::Faan,
+    game_flow: GameFlow::HongKong,
+    riichi: false,
+    counters: false,
+    table_penalties: true,
+    // One, two or four wind rounds, each tournament choosing (docs/rules.md §7).
+    wind_rounds_offered: &[1, 2, 4],
+    red_fives: false,
+    three_player_tiles: false,
+};
+
 impl StyleRules for HongKongOldStyle {
-    fn id(&self) -> StyleId {
-        StyleId::HongKongOldStyle
-    }
-
-    fn name(&self) -> &'static str {
-        "Hong Kong Old Style"
-    }
-
-    fn table(&self) -> TableSize {
-        TableSize::Four
-    }
-
-    fn presets(&self) -> &'static [&'static str] {
-        PRESETS
+    fn facts(&self) -> &'static Facts {
+        &FACTS
     }
 
     fn preset(&self, id: &str) -> Option<Ruleset> {
         (id == PRESETS[0]).then(Ruleset::hkos)
     }
 
-    fn value_kind(&self) -> ValueKind {
-        ValueKind::Faan
-    }
-
     fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
         winner.hkos_value().map(drop)
-    }
-
-    fn game_flow(&self) -> GameFlow {
-        GameFlow::HongKong
-    }
-
-    fn has_riichi(&self) -> bool {
-        false
-    }
-
-    fn has_counters(&self) -> bool {
-        false
-    }
-
-    fn table_penalties(&self) -> bool {
-        true
-    }
-
-    /// One, two or four wind rounds, each tournament choosing (docs/rules.md §7).
-    fn wind_rounds_offered(&self) -> &'static [u8] {
-        &[1, 2, 4]
-    }
-
-    fn red_fives_allowed(&self) -> bool {
-        false
-    }
-
-    fn three_player_tiles(&self) -> bool {
-        false
     }
 }

@@ -18,6 +18,7 @@
 
 use std::fmt;
 
+pub use crate::engine::hand::notation::Wind;
 use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{
@@ -39,34 +40,6 @@ pub const MIN_FAN: u32 = 8;
 pub const TABLE_POINTS: [i64; 4] = [4, 2, 1, 0];
 
 const SEATS: TableSize = TableSize::Four;
-
-/// A seat wind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Wind {
-    East,
-    South,
-    West,
-    North,
-}
-
-impl Wind {
-    const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
-
-    /// `E`, `S`, `W` or `N`, as rows and hand lines write it.
-    pub fn letter(self) -> &'static str {
-        match self {
-            Wind::East => "E",
-            Wind::South => "S",
-            Wind::West => "W",
-            Wind::North => "N",
-        }
-    }
-
-    /// 0 for East to 3 for North: the turn order within a hand.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
 
 /// Each starting seat's wind in the first hand of each wind round (East, South, West, North
 /// rounds), by seat index: the seat changes of MCR championships (docs/rules.md §8). In the

@@ -12,7 +12,7 @@ pub mod scoring;
 // The game, its preset and the registry's answers for the style.
 pub mod game;
 
-use super::{GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
+use super::{Facts, GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{FinalResult, ValueError, Winner};
@@ -60,37 +60,34 @@ impl Ruleset {
     }
 }
 
+/// The style's plain answers.
+pub const FACTS: Facts = Facts {
+    id: StyleId::Mcr,
+    name: "MCR (Chinese Official)",
+    table: TableSize::Four,
+    presets: PRESETS,
+    value_kind: ValueKind::Fan,
+    game_flow: GameFlow::Mcr,
+    riichi: false,
+    counters: false,
+    table_penalties: false,
+    // Always the four wind rounds of 16 hands.
+    wind_rounds_offered: &[4],
+    red_fives: false,
+    three_player_tiles: false,
+};
+
 impl StyleRules for Mcr {
-    fn id(&self) -> StyleId {
-        StyleId::Mcr
-    }
-
-    fn name(&self) -> &'static str {
-        "MCR (Chinese Official)"
-    }
-
-    fn table(&self) -> TableSize {
-        TableSize::Four
-    }
-
-    fn presets(&self) -> &'static [&'static str] {
-        PRESETS
+    fn facts(&self) -> &'static Facts {
+        &FACTS
     }
 
     fn preset(&self, id: &str) -> Option<Ruleset> {
         (id == PRESETS[0]).then(Ruleset::mcr)
     }
 
-    fn value_kind(&self) -> ValueKind {
-        ValueKind::Fan
-    }
-
     fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
         winner.mcr_fan().map(drop)
-    }
-
-    fn game_flow(&self) -> GameFlow {
-        GameFlow::Mcr
     }
 
     /// Table points 4 / 2 / 1 / 0, shared on ties, from the game points; there is no chombo
@@ -102,31 +99,6 @@ impl StyleRules for Mcr {
     /// Total table points, then total game points.
     fn standings_tie_break(&self) -> StandingsTieBreak {
         StandingsTieBreak::GamePoints
-    }
-
-    fn has_riichi(&self) -> bool {
-        false
-    }
-
-    fn has_counters(&self) -> bool {
-        false
-    }
-
-    fn table_penalties(&self) -> bool {
-        false
-    }
-
-    /// Always the four wind rounds of 16 hands.
-    fn wind_rounds_offered(&self) -> &'static [u8] {
-        &[4]
-    }
-
-    fn red_fives_allowed(&self) -> bool {
-        false
-    }
-
-    fn three_player_tiles(&self) -> bool {
-        false
     }
 }
 

@@ -11,7 +11,7 @@ pub mod value;
 
 pub use value::Value;
 
-use super::{GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{ValueError, Winner};
@@ -29,60 +29,32 @@ pub const PRESETS: &[&str] = &[
 /// Four-player riichi, as the registry knows it.
 pub struct Riichi;
 
+/// The style's plain answers.
+pub const FACTS: Facts = Facts {
+    id: StyleId::Riichi,
+    name: "Riichi",
+    table: TableSize::Four,
+    presets: PRESETS,
+    value_kind: ValueKind::HanFu,
+    game_flow: GameFlow::Riichi,
+    riichi: true,
+    counters: true,
+    table_penalties: false,
+    wind_rounds_offered: &[2],
+    red_fives: true,
+    three_player_tiles: false,
+};
+
 impl StyleRules for Riichi {
-    fn id(&self) -> StyleId {
-        StyleId::Riichi
-    }
-
-    fn name(&self) -> &'static str {
-        "Riichi"
-    }
-
-    fn table(&self) -> TableSize {
-        TableSize::Four
-    }
-
-    fn presets(&self) -> &'static [&'static str] {
-        PRESETS
+    fn facts(&self) -> &'static Facts {
+        &FACTS
     }
 
     fn preset(&self, id: &str) -> Option<Ruleset> {
         Ruleset::riichi_preset(id)
     }
 
-    fn value_kind(&self) -> ValueKind {
-        ValueKind::HanFu
-    }
-
     fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
         winner.value().map(drop)
-    }
-
-    fn game_flow(&self) -> GameFlow {
-        GameFlow::Riichi
-    }
-
-    fn has_riichi(&self) -> bool {
-        true
-    }
-
-    fn has_counters(&self) -> bool {
-        true
-    }
-
-    fn table_penalties(&self) -> bool {
-        false
-    }
-
-    fn wind_rounds_offered(&self) -> &'static [u8] {
-        &[2]
-    }
-
-    fn red_fives_allowed(&self) -> bool {
-        true
-    }
-
-    fn three_player_tiles(&self) -> bool {
-        false
     }
 }

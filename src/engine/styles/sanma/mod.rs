@@ -7,7 +7,7 @@
 pub mod tiles;
 
 use super::riichi::Riichi;
-use super::{GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, StyleId, StyleRules};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{ValueError, Winner};
@@ -45,61 +45,27 @@ impl Ruleset {
     }
 }
 
+/// The style's plain answers.
+/// Riichi's han/fu, deal, riichi, counters, game length and red fives, at a table of three.
+pub const FACTS: Facts = Facts {
+    id: StyleId::Sanma,
+    name: "Sanma (three-player riichi)",
+    table: TableSize::Three,
+    presets: PRESETS,
+    three_player_tiles: true,
+    ..super::riichi::FACTS
+};
+
 impl StyleRules for Sanma {
-    fn id(&self) -> StyleId {
-        StyleId::Sanma
-    }
-
-    fn name(&self) -> &'static str {
-        "Sanma (three-player riichi)"
-    }
-
-    fn table(&self) -> TableSize {
-        TableSize::Three
-    }
-
-    fn presets(&self) -> &'static [&'static str] {
-        PRESETS
+    fn facts(&self) -> &'static Facts {
+        &FACTS
     }
 
     fn preset(&self, id: &str) -> Option<Ruleset> {
         (id == PRESETS[0]).then(Ruleset::sanma)
     }
 
-    // Riichi's han/fu, deal, riichi, counters, game length and red fives, at a table of three.
-    fn value_kind(&self) -> ValueKind {
-        Riichi.value_kind()
-    }
-
     fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
         Riichi.check_value(winner)
-    }
-
-    fn game_flow(&self) -> GameFlow {
-        Riichi.game_flow()
-    }
-
-    fn has_riichi(&self) -> bool {
-        Riichi.has_riichi()
-    }
-
-    fn has_counters(&self) -> bool {
-        Riichi.has_counters()
-    }
-
-    fn table_penalties(&self) -> bool {
-        Riichi.table_penalties()
-    }
-
-    fn wind_rounds_offered(&self) -> &'static [u8] {
-        Riichi.wind_rounds_offered()
-    }
-
-    fn red_fives_allowed(&self) -> bool {
-        Riichi.red_fives_allowed()
-    }
-
-    fn three_player_tiles(&self) -> bool {
-        true
     }
 }

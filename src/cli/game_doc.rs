@@ -1,0 +1,179 @@
+//! What every style's `tenbou game` document reads alike (docs/game-json.md): the four player
+//! names, the list of hands, seat fields, whole-number points, and the loop that plays the
+//! hands in order and stops at the first that cannot be played. Each style's reader keeps
+//! only what its own hands hold; the words of every message are the same for every style.
+
+use serde_json::{Map, Value};
+
+use super::game_out::{render, ErrorOut};
+use crate::engine::game::SEAT_NAMES;
+use crate::engine::seat::Seat;
+
+/// The output of a document that could not be read at all (`"hand": null`, no rows).
+pub fn document_error(message: String) -> (String, i32) {
+    let error = ErrorOut {
+        hand: None,
+        message,
+    };
+    (render(Some(&error), &[], false, None), 1)
+}
+
+/// Plays `hands` in order with `apply`, refusing a hand after the game's end (`over` gives the
+/// number of rows once the game is over); the first hand that cannot be played stops the
+/// sheet there, with its index.
+pub fn play_hands<G>(
+    game: &mut G,
+    hands: &[Value],
+    over: impl Fn(&G) -> Option<usize>,
+    mut apply: impl FnMut(&mut G, &Value) -> Result<(), String>,
+) -> Option<ErrorOut> {
+    for (index, raw) in hands.iter().enumerate() {
+        let result = match over(game) {
+            Some(rows) => Err(format!(
+                "the game is already over: it ended with hand {}; remove this hand, or correct the hands before it",
+                rows.saturating_sub(1)
+            )),
+            None => apply(game, raw),
+        };
+        if let Err(message) = result {
+            return Some(ErrorOut {
+                hand: Some(index),
+                message,
+            });
+        }
+    }
+    None
+}
+
+/// The `players` field: one name per seat of the table (`seats`), in seat order; the seat
+/// names when absent. At a table of three the fourth name is the unused seat's.
+pub fn players(doc: &Map<String, Value>, seats: usize) -> Result<[String; 4], String> {
+    match doc.get("players") {
+        None | Some(Value::Null) => Ok(SEAT_NAMES.map(str::to_owned)),
+        Some(Value::Array(list)) if list.len() == seats && list.iter().all(Value::is_string) => {
+            let mut names = SEAT_NAMES.map(str::to_owned);
+            for (slot, v) in names.iter_mut().zip(list) {
+                *slot = v.as_str().unwrap_or_default().to_owned();
+            }
+            Ok(names)
+        }
+        Some(_) => Err(format!(
+            "`players` must be a list of {} names in seat order ({})",
+            if seats == 3 { "three" } else { "four" },
+            SEAT_NAMES[..seats].join(", ")
+        )),
+    }
+}
+
+/// The `hands` field: the list of hands played, in order.
+pub fn hand_list(doc: &Map<String, Value>) -> Result<Vec<Value>, String> {
+    match doc.get("hands") {
+        Some(Value::Array(list)) => Ok(list.clone()),
+        None => Err("`hands` is missing: give the list of hands played, in order".to_owned()),
+        Some(_) => Err("`hands` must be a list of hands".to_owned()),
+    }
+}
+
+/// A required seat field named `path` (its last part is the key).
+pub fn seat(obj: &Map<String, Value>, path: &str) -> Result<Seat, String> {
+    let key = path.rsplit('.').next().unwrap_or(path);
+    match obj.get(key) {
+        None | Some(Value::Null) => Err(format!(
+            "`{path}` is missing: give a seat, 0 (East), 1 (South), 2 (West) or 3 (North)"
+        )),
+        Some(v) => seat_value(v, path),
+    }
+}
+
+/// A seat number 0–3 at `path`.
+pub fn seat_value(v: &Value, path: &str) -> Result<Seat, String> {
+    match v.as_u64() {
+        Some(u) if u <= 3 => Ok(Seat::new(u as u8)),
+        Some(u) => Err(format!(
+            "seat {u} in `{path}` is out of range: seats are 0 (East), 1 (South), 2 (West) and 3 (North), the places at the start of the game"
+        )),
+        None => Err(format!("`{path}` must be a seat number 0–3, got {v}")),
+    }
+}
+
+/// The list of seats `key` (empty when absent).
+pub fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, String> {
+    match obj.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, v)| seat_value(v, &format!("{key}[{i}]")))
+            .collect(),
+        Some(_) => Err(format!("`{key}` must be a list of seats, e.g. [0, 2]")),
+    }
+}
+
+/// The required points field `key` of the entry at `path`: a whole number (above 0 when
+/// `positive`); `meaning` says what the points are when the field is missing.
+pub fn points(
+    obj: &Map<String, Value>,
+    path: &str,
+    key: &str,
+    meaning: &str,
+    positive: bool,
+) -> Result<u32, String> {
+    match obj.get(key) {
+        Some(Value::Number(n)) => n
+            .as_u64()
+            .filter(|p| !positive || *p > 0)
+            .and_then(|p| u32::try_from(p).ok())
+            .ok_or_else(|| {
+                let above = if positive { " above 0" } else { "" };
+                format!("`{path}.{key}` must be a whole number of points{above}, got {n}")
+            }),
+        None | Some(Value::Null) => Err(format!("`{path}.{key}` is missing: {meaning}")),
+        Some(other) => Err(format!("`{path}.{key}` must be a number, got {other}")),
+    }
+}
+
+/// What the style readers' tests share: running a document and checking where it stops.
+#[cfg(test)]
+pub mod testing {
+    use serde_json::Value;
+
+    /// Runs a document through `tenbou game`, its output read back as JSON.
+    pub fn run_json(input: &str) -> (Value, i32) {
+        let (out, code) = super::super::game::run(input);
+        (
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("output is JSON: {e}\n{out}")),
+            code,
+        )
+    }
+
+    /// Each document is refused as a whole (`"hand": null`) with a message holding its
+    /// fragment, and no row, end or final result.
+    pub fn assert_document_errors(cases: &[(&str, &str)]) {
+        for (input, fragment) in cases {
+            let (out, code) = run_json(input);
+            assert_eq!(code, 1, "{input}");
+            assert_eq!(out["error"]["hand"], Value::Null, "{input}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{input}: {message}");
+            assert_eq!(out["hands"], serde_json::json!([]), "{input}");
+            assert_eq!(out["ended"], Value::Bool(false), "{input}");
+            assert!(out.get("final").is_none(), "{input}");
+        }
+    }
+
+    /// Each hand, played second after `first` in a document of `ruleset` (the default preset
+    /// when `None`), stops the sheet at index 1 with a message holding its fragment, the first
+    /// hand's row kept.
+    pub fn assert_second_hand_errors(ruleset: Option<&str>, first: &str, cases: &[(&str, &str)]) {
+        let ruleset = ruleset.map_or(String::new(), |id| format!(r#""ruleset": "{id}", "#));
+        for (hand, fragment) in cases {
+            let input = format!(r#"{{{ruleset}"hands": [{first}, {hand}]}}"#);
+            let (out, code) = run_json(&input);
+            assert_eq!(code, 1, "{hand}");
+            assert_eq!(out["error"]["hand"], Value::from(1), "{hand}");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains(fragment), "{hand}: {message}");
+            assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
+        }
+    }
+}
