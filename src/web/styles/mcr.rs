@@ -16,7 +16,9 @@ use crate::engine::styles::mcr::line::{
 };
 use crate::engine::styles::mcr::scoring::{payments, score, McrRefusal, McrScore};
 use crate::engine::tiles::{parse_each, NotationError};
-use crate::web::calculator::{BonusChip, CalcForm, Flags, HandTiles, ScoreView, Table, TilesFields};
+use crate::web::calculator::{
+    BonusChip, CalcForm, Flags, HandTiles, ScoreView, Table, TilesFields,
+};
 use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use askama::Template;
 
@@ -371,7 +373,9 @@ fn flower_count(text: &str) -> Result<i64, String> {
         return Ok(0);
     }
     text.parse::<i64>().map_err(|_| {
-        format!("give the flowers and seasons set aside as a count, 0 to {MAX_FLOWERS}: \"{text}\".")
+        format!(
+            "give the flowers and seasons set aside as a count, 0 to {MAX_FLOWERS}: \"{text}\"."
+        )
     })
 }
 
