@@ -623,6 +623,77 @@ mod tests {
     }
 
     #[test]
+    fn mcr_tiles_are_scored_with_the_seats_wind_from_the_game_and_show_again() {
+        let rules = Ruleset::mcr();
+        // After the seat change: the first East sits South in the South round.
+        let table = TableAt {
+            dealer: Seat::SOUTH,
+            round_wind: "S",
+            honba: 0,
+            deposits: 0,
+            rules: &rules,
+            dealer_keeps: 0,
+            winds: [Seat::SOUTH, Seat::EAST, Seat::NORTH, Seat::WEST],
+        };
+        let form = HandForm::from_fields(&fields(&[
+            ("outcome", "ron"),
+            ("discarder", "1"),
+            ("win0", "1"),
+            ("hand0", "123m456p789s55p222z"),
+            ("win_tile0", "5p"),
+            ("flowers0", "2"),
+            ("fourth_tile0", "1"),
+        ]));
+        let (hand, previews) = form.to_hand_at(&names(), Some(&table)).unwrap();
+        let Outcome::Ron { winners, .. } = &hand.outcome else {
+            panic!("{hand:?}")
+        };
+        // The fan kinds found are kept with what each adds; they sum to the winner's value.
+        let tiles = winners[0].tiles.as_ref().expect("the tiles are kept");
+        let fan: u32 = tiles.yaku.iter().map(|(_, fan)| fan).sum();
+        assert_eq!(winners[0].seat, Seat::EAST);
+        assert_eq!(winners[0].value, Winner::fan(Seat::EAST, fan).value);
+        assert!(
+            tiles.yaku.contains(&("seat_wind".to_string(), 2)),
+            "{tiles:?}"
+        );
+        assert!(
+            tiles.yaku.contains(&("prevalent_wind".to_string(), 2)),
+            "{tiles:?}"
+        );
+        assert!(
+            tiles.yaku.contains(&("flower_tiles".to_string(), 2)),
+            "{tiles:?}"
+        );
+        assert_eq!(previews.len(), 1);
+        assert_eq!(previews[0].2.value, format!("{fan} fan"));
+        // Shown again for a correction: the same tiles, boxes and value read back the same.
+        let again = HandForm::from_hand(&hand);
+        assert_eq!(again.seats[0].flowers, "2");
+        assert!(again.seats[0].fourth_tile);
+        assert_eq!(again.seats[0].value, fan.to_string());
+        assert_eq!(again.to_hand_at(&names(), Some(&table)).unwrap().0, hand);
+        // The same tiles at the East seat of the East round: no seat or prevalent wind.
+        let east = TableAt {
+            round_wind: "E",
+            winds: [Seat::NORTH, Seat::EAST, Seat::SOUTH, Seat::WEST],
+            ..table
+        };
+        let (other, _) = form.to_hand_at(&names(), Some(&east)).unwrap();
+        let Outcome::Ron {
+            winners: others, ..
+        } = &other.outcome
+        else {
+            panic!("{other:?}")
+        };
+        let yaku = &others[0].tiles.as_ref().unwrap().yaku;
+        assert!(
+            !yaku.iter().any(|(name, _)| name.ends_with("_wind")),
+            "{yaku:?}"
+        );
+    }
+
+    #[test]
     fn an_hkos_hand_reads_faan_limit_pao_penalties_and_dead_seats_and_shows_again() {
         let rules = Ruleset::hkos();
         let table = TableAt {
