@@ -714,3 +714,37 @@ async fn the_mcr_calculator_lists_each_fan_with_its_count_and_the_payments_and_r
         );
     }
 }
+
+#[tokio::test]
+async fn hostile_mcr_fields_never_cause_a_server_error() {
+    let mut app = TestApp::new().await;
+    let long = "1m".repeat(200);
+    let values = [
+        "",
+        "<script>alert(1)</script>",
+        "999999999999999999999",
+        "-1",
+        "x",
+        long.as_str(),
+    ];
+    for name in ["hand", "win_tile", "melds", "fourth_tile", "f1", "round_wind"] {
+        for value in values {
+            let mut pairs = vec![
+                ("ruleset", "mcr"),
+                ("hand", "123m456p789s55p222z"),
+                ("win_tile", "5p"),
+                ("win", "tsumo"),
+                ("rinshan", "1"),
+            ];
+            pairs.retain(|(k, _)| *k != name);
+            pairs.push((name, value));
+            let path = format!("/calculator?{}", query(&pairs));
+            let reply = app.get(&path).await;
+            assert_eq!(reply.status, StatusCode::OK, "{path}:\n{}", reply.body);
+            assert!(
+                !reply.body.contains("<script>alert(1)"),
+                "{path} echoed a script"
+            );
+        }
+    }
+}
