@@ -727,7 +727,14 @@ async fn hostile_mcr_fields_never_cause_a_server_error() {
         "x",
         long.as_str(),
     ];
-    for name in ["hand", "win_tile", "melds", "fourth_tile", "f1", "round_wind"] {
+    for name in [
+        "hand",
+        "win_tile",
+        "melds",
+        "fourth_tile",
+        "f1",
+        "round_wind",
+    ] {
         for value in values {
             let mut pairs = vec![
                 ("ruleset", "mcr"),
