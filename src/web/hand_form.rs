@@ -21,6 +21,10 @@
 //! `drop` with `dropped{i}` tiles at 8 each, or `64`). Riichi, tenpai, nagashi and chombo
 //! have no fields there.
 //!
+//! MCR (docs/rules.md §8) reads a typed fan (`fan{i}` or a chip), or tiles with `flowers{i}`
+//! (a count, 0–8), the shared last-tile, replacement-tile and robbing-the-kong boxes, and
+//! `fourth_tile{i}`; each seat's wind comes from the game's seating ([`TableAt::winds`]).
+//!
 //! Each style reads its winners (and Hong Kong Old Style its penalties) in its own module of
 //! `web::styles`, which also shows its fields; this reads what every style shares.
 
@@ -57,7 +61,7 @@ pub struct HandForm {
 #[derive(Debug, Clone, Copy)]
 pub struct TableAt<'a> {
     pub dealer: Seat,
-    /// `E` or `S`.
+    /// `E`, `S`, `W` or `N`: the round's wind (the prevalent wind).
     pub round_wind: &'static str,
     pub honba: u32,
     /// Deposits on the table before this hand's riichi declarations.
@@ -65,6 +69,10 @@ pub struct TableAt<'a> {
     pub rules: &'a Ruleset,
     /// Hong Kong Old Style: deals in a row the dealer kept before this hand.
     pub dealer_keeps: u32,
+    /// Every starting seat's wind in this hand, as the game seats its players (`Seat::EAST`
+    /// deals): not every style's winds turn round the starting seats (MCR's players change
+    /// seats between wind rounds).
+    pub winds: [Seat; 4],
 }
 
 impl TableAt<'_> {
@@ -80,6 +88,14 @@ impl TableAt<'_> {
             honba,
             riichi_sticks,
         }
+    }
+
+    /// `seat`'s wind in this hand as its letter (`E` deals), from the game's seating.
+    pub fn wind_letter_of(&self, seat: Seat) -> &'static str {
+        self.winds
+            .get(seat.index())
+            .and_then(|w| w.wind_letter())
+            .unwrap_or("E")
     }
 }
 
@@ -111,6 +127,8 @@ pub struct SeatFields {
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
+    /// MCR: the winning tile was the last of its kind (the other three already shown).
+    pub fourth_tile: bool,
     /// Hong Kong Old Style situations: kong-on-kong, gift of heaven, of earth, of man.
     pub kong_on_kong: bool,
     pub heaven: bool,
@@ -203,6 +221,7 @@ impl HandForm {
             fan: text(&format!("fan{i}")),
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
+            fourth_tile: flag(format!("fourth_tile{i}")),
             kong_on_kong: flag(format!("kong_on_kong{i}")),
             heaven: flag(format!("heaven{i}")),
             earth: flag(format!("earth{i}")),
@@ -266,6 +285,7 @@ impl HandForm {
                 form.ura = tiles.ura_indicators.clone();
                 seat.flowers = tiles.flowers.clone();
                 seat.seasons = tiles.seasons.clone();
+                seat.fourth_tile = has("fourth_tile");
                 seat.kong_on_kong = has("kong_on_kong");
                 seat.heaven = has("heaven");
                 seat.earth = has("earth");
@@ -552,6 +572,7 @@ mod tests {
             deposits: 0,
             rules: &rules,
             dealer_keeps: 0,
+            winds: [Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH],
         };
         let read = |pairs: &[(&str, &str)]| {
             HandForm::from_fields(&fields(pairs))
@@ -602,6 +623,77 @@ mod tests {
     }
 
     #[test]
+    fn mcr_tiles_are_scored_with_the_seats_wind_from_the_game_and_show_again() {
+        let rules = Ruleset::mcr();
+        // After the seat change: the first East sits South in the South round.
+        let table = TableAt {
+            dealer: Seat::SOUTH,
+            round_wind: "S",
+            honba: 0,
+            deposits: 0,
+            rules: &rules,
+            dealer_keeps: 0,
+            winds: [Seat::SOUTH, Seat::EAST, Seat::NORTH, Seat::WEST],
+        };
+        let form = HandForm::from_fields(&fields(&[
+            ("outcome", "ron"),
+            ("discarder", "1"),
+            ("win0", "1"),
+            ("hand0", "123m456p789s55p222z"),
+            ("win_tile0", "5p"),
+            ("flowers0", "2"),
+            ("fourth_tile0", "1"),
+        ]));
+        let (hand, previews) = form.to_hand_at(&names(), Some(&table)).unwrap();
+        let Outcome::Ron { winners, .. } = &hand.outcome else {
+            panic!("{hand:?}")
+        };
+        // The fan kinds found are kept with what each adds; they sum to the winner's value.
+        let tiles = winners[0].tiles.as_ref().expect("the tiles are kept");
+        let fan: u32 = tiles.yaku.iter().map(|(_, fan)| fan).sum();
+        assert_eq!(winners[0].seat, Seat::EAST);
+        assert_eq!(winners[0].value, Winner::fan(Seat::EAST, fan).value);
+        assert!(
+            tiles.yaku.contains(&("seat_wind".to_string(), 2)),
+            "{tiles:?}"
+        );
+        assert!(
+            tiles.yaku.contains(&("prevalent_wind".to_string(), 2)),
+            "{tiles:?}"
+        );
+        assert!(
+            tiles.yaku.contains(&("flower_tiles".to_string(), 2)),
+            "{tiles:?}"
+        );
+        assert_eq!(previews.len(), 1);
+        assert_eq!(previews[0].2.value, format!("{fan} fan"));
+        // Shown again for a correction: the same tiles, boxes and value read back the same.
+        let again = HandForm::from_hand(&hand);
+        assert_eq!(again.seats[0].flowers, "2");
+        assert!(again.seats[0].fourth_tile);
+        assert_eq!(again.seats[0].value, fan.to_string());
+        assert_eq!(again.to_hand_at(&names(), Some(&table)).unwrap().0, hand);
+        // The same tiles at the East seat of the East round: no seat or prevalent wind.
+        let east = TableAt {
+            round_wind: "E",
+            winds: [Seat::NORTH, Seat::EAST, Seat::SOUTH, Seat::WEST],
+            ..table
+        };
+        let (other, _) = form.to_hand_at(&names(), Some(&east)).unwrap();
+        let Outcome::Ron {
+            winners: others, ..
+        } = &other.outcome
+        else {
+            panic!("{other:?}")
+        };
+        let yaku = &others[0].tiles.as_ref().unwrap().yaku;
+        assert!(
+            !yaku.iter().any(|(name, _)| name.ends_with("_wind")),
+            "{yaku:?}"
+        );
+    }
+
+    #[test]
     fn an_hkos_hand_reads_faan_limit_pao_penalties_and_dead_seats_and_shows_again() {
         let rules = Ruleset::hkos();
         let table = TableAt {
@@ -611,6 +703,7 @@ mod tests {
             deposits: 0,
             rules: &rules,
             dealer_keeps: 0,
+            winds: [Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH],
         };
         let read = |pairs: &[(&str, &str)]| {
             HandForm::from_fields(&fields(pairs))

@@ -2,7 +2,8 @@
 //! Hong Kong Old Style and MCR: one seat form per seat of the style's table, named by wind; the start
 //! row; only the style's fields; a self-draw's payments in the bar; and the style's own tile
 //! field under a seat's tiles. What only one style's sheet does (the limit's liable player and
-//! a table penalty in Hong Kong Old Style) follows as a test of its own.
+//! a table penalty in Hong Kong Old Style, an MCR hand scored from its tiles fan by fan) follows
+//! as a test of its own.
 
 use crate::browser;
 
@@ -11,6 +12,7 @@ use browser::{
     start_app, start_browser, text_of,
 };
 use fantoccini::{Client, Locator};
+use std::time::Duration;
 
 /// One style's sheet and what a phone should find on it.
 struct Sheet {
@@ -98,14 +100,14 @@ const MCR: Sheet = Sheet {
         "input[name=riichi1]",
         "input[name=fu1]",
         "input[name=nuki1]",
-        "input[name=flowers1]",
+        "input[name=seasons1]",
         "select[name=penalty1]",
     ],
     // South self-draws 8 fan: 16 from each.
     tsumo_value: "'8'",
     tsumo_pays: &["+48", "−16"],
-    // No tiles scoring yet: the tiles themselves (refused with the reason when given).
-    tile_field: "input[name=hand1]",
+    // The flowers and seasons set aside, as a count.
+    tile_field: "input[name=flowers1]",
 };
 
 /// The app and a phone with `sheet`'s first score sheet open.
@@ -247,4 +249,75 @@ async fn the_hkos_sheet_shows_pao_from_6_faan_and_a_penalty_changes_the_bar_at_3
     penalty.select_by_value("64").await.unwrap();
     // West pays 128 for the win and 3 × 64 for the false win: −320.
     bar_shows_all(&phone, &["−320"]).await;
+}
+
+/// MCR only: South's self-draw entered from the tiles with a flower; the preview lists each fan
+/// found (South's pung of South is the seat wind in the East round) with the total and the
+/// payments before saving, and the hand saves; nothing is wider than the phone.
+#[tokio::test]
+async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, _driver, phone) = sheet_open(dir.path(), &MCR).await;
+    for css in [
+        "input[name=outcome][value=tsumo] + span",
+        "input[name=win1] + span",
+    ] {
+        scroll_and_tap(&phone, css).await;
+    }
+    scroll_and_tap_at(
+        &phone,
+        "fieldset[data-seat='1'] details.tiles-entry summary",
+        "start",
+    )
+    .await;
+    for (name, text) in [
+        ("hand1", "123m456p789s55p222z"),
+        ("win_tile1", "5p"),
+        ("flowers1", "1"),
+    ] {
+        phone
+            .find(Locator::Css(&format!("input[name={name}]")))
+            .await
+            .unwrap()
+            .send_keys(text)
+            .await
+            .unwrap();
+    }
+    // Mixed straight 8, fully concealed hand 4, seat wind 2, closed wait 1, a flower 1: 16 fan,
+    // 24 from each.
+    bar_shows_all(&phone, &["+72", "−24"]).await;
+    phone
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css(".preview-details .mcr-result"))
+        .await
+        .expect("the fan found are shown");
+    let details = text_of(&phone, ".preview-details").await;
+    for expected in [
+        "16 fan",
+        "Mixed Straight",
+        "Fully Concealed Hand",
+        "Seat Wind",
+        "Closed Wait",
+        "Flower Tiles",
+        "Each player pays 24",
+    ] {
+        assert!(details.contains(expected), "{expected}: {details}");
+    }
+    scroll_and_tap_at(&phone, ".preview-details", "start").await;
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "mcr-sheet-tiles-preview-360.png").await;
+
+    scroll_and_tap(&phone, ".pay-bar button[value=save]").await;
+    phone
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::XPath(
+            "//p[@role='status'][contains(., 'Hand #1 saved')]",
+        ))
+        .await
+        .expect("the hand is saved");
+    let sheet = text_of(&phone, "table.sheet").await;
+    assert!(sheet.contains("Seat wind 2"), "{sheet}");
+    assert_page_is_healthy(&phone, 360).await;
 }

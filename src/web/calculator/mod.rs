@@ -14,7 +14,8 @@
 //! A ruleset is chosen on the page (the tournament's, or the club's, by default), and its
 //! style (`web::styles`) brings its own inputs and result to the page: sanma drops 2m–8m
 //! from the picker and asks for a nuki count; Hong Kong Old Style adds flowers and seasons
-//! and its own situations, and drops dora, riichi and counters.
+//! and its own situations, and drops dora, riichi and counters; MCR counts the same flower and
+//! season chips as its flowers, adds the fourth tile and drops dora, riichi and counters too.
 
 mod hkos;
 mod tiles;
@@ -72,6 +73,8 @@ pub struct CalcForm {
     /// Sanma: North tiles set aside, as typed.
     pub nuki: String,
     pub hkos: HkosFields,
+    /// MCR: the winning tile was the last of its kind.
+    pub fourth_tile: bool,
 }
 
 /// Keeps one form value: trimmed, and cut short when absurdly long so the page stays small.
@@ -130,6 +133,7 @@ impl CalcForm {
                 man: flag("man"),
                 dealer_keeps: field(query, "dealer_keeps"),
             },
+            fourth_tile: flag("fourth_tile"),
         }
     }
 

@@ -168,6 +168,42 @@ impl TilesFields {
         !self.hand.is_empty() || !self.melds.is_empty()
     }
 
+    /// The whole hand as one tile text (the meld tiles joined after the concealed ones, as
+    /// every style's reader takes it) and the melds read, or what is missing or mistyped in
+    /// the form's words. The tiles themselves are the engine's to check.
+    pub fn written(&self) -> Result<(String, Vec<MeldLine>), String> {
+        for (name, text) in [
+            ("hand", &self.hand),
+            ("winning tile", &self.win_tile),
+            ("melds", &self.melds),
+        ] {
+            if text.len() > MAX_FIELD {
+                return Err(format!(
+                    "The {name} field is too long: a hand is a few dozen characters at most."
+                ));
+            }
+        }
+        if self.hand.is_empty() {
+            return Err("Write the concealed tiles, the winning tile included.".into());
+        }
+        // Joined with the melds, digits without their letter would take the meld's suit.
+        if !self.hand.ends_with(|c: char| c.is_ascii_alphabetic()) {
+            return Err(format!(
+                "The concealed tiles must end with their suit letter (m, p, s or z): \"{}\".",
+                self.hand
+            ));
+        }
+        if self.win_tile.is_empty() {
+            return Err("Choose the winning tile (one of the concealed tiles).".into());
+        }
+        let melds = parse_melds(&self.melds)?;
+        let mut hand = self.hand.clone();
+        for m in &melds {
+            hand.push_str(&m.tiles);
+        }
+        Ok((hand, melds))
+    }
+
     /// The written hand the evaluator reads: the meld tiles joined to the concealed ones.
     pub fn to_line(&self, flags: &Flags, table: &Table) -> Result<HandLine, TilesError> {
         let form = |m: String| Err(TilesError::Form(m));
@@ -184,20 +220,7 @@ impl TilesFields {
                 ));
             }
         }
-        if self.hand.is_empty() {
-            return form("Write the concealed tiles, the winning tile included.".into());
-        }
-        // Joined with the melds, digits without their letter would take the meld's suit.
-        if !self.hand.ends_with(|c: char| c.is_ascii_alphabetic()) {
-            return form(format!(
-                "The concealed tiles must end with their suit letter (m, p, s or z): \"{}\".",
-                self.hand
-            ));
-        }
-        if self.win_tile.is_empty() {
-            return form("Choose the winning tile (one of the concealed tiles).".into());
-        }
-        let melds = parse_melds(&self.melds).map_err(TilesError::Form)?;
+        let (hand, melds) = self.written().map_err(TilesError::Form)?;
         // The meld tiles are read joined to the concealed ones; each is checked on its own
         // first so that a slip is placed in the meld where it was typed.
         for (i, meld) in melds.iter().enumerate() {
@@ -217,10 +240,6 @@ impl TilesFields {
                 ))
             })?,
         };
-        let mut hand = self.hand.clone();
-        for m in &melds {
-            hand.push_str(&m.tiles);
-        }
         Ok(HandLine {
             hand,
             win_tile: self.win_tile.clone(),

@@ -18,13 +18,15 @@ pub(super) fn table_at<'a>(
     rules: &'a Ruleset,
 ) -> TableAt<'a> {
     // The dealer comes from the replay: not every style deals round the starting seats.
-    let (round, honba, deposits, dealer) = match editing.and_then(|i| game.sheet.rows.get(i)) {
-        Some(row) => (row.round, row.honba, row.deposits_before, row.dealer),
-        None => {
-            let p = &game.sheet.position;
-            (p.round, p.honba, p.deposits, game.sheet.next_dealer)
-        }
-    };
+    let (index, round, honba, deposits, dealer) =
+        match editing.and_then(|i| game.sheet.rows.get(i).map(|row| (i, row))) {
+            Some((i, row)) => (i, row.round, row.honba, row.deposits_before, row.dealer),
+            None => {
+                let p = &game.sheet.position;
+                let next = game.sheet.rows.len();
+                (next, p.round, p.honba, p.deposits, game.sheet.next_dealer)
+            }
+        };
     TableAt {
         dealer,
         // The round's wind is its label's letter (E, S, and W, N where Hong Kong Old Style
@@ -44,6 +46,7 @@ pub(super) fn table_at<'a>(
             None => game.sheet.dealer_keeps.unwrap_or(0),
             Some(_) => 0,
         },
+        winds: seat_winds(rules, index, round),
     }
 }
 

@@ -2,9 +2,13 @@
 //! the seat change between wind rounds, the sheet's refusals with the rule's words (a value under
 //! 8 fan, a false win by the hand's winner, a penalty of nothing) that keep what was typed, a
 //! typed fan with a false win and a penalty taken, the clock ending a game after the hand in
-//! progress with shared table points, and standings ordered by table points then game points.
+//! progress with shared table points, and standings ordered by table points then game points;
+//! hands from the tiles: a table phone's hand scored with the winds of the seat change, shown
+//! fan by fan before it is saved, confirmed, and scored the same by the calculator; and the
+//! tiles' refusals, each keeping what was typed.
 
 use super::{Event, MCR};
+use crate::common::HandFormFields;
 
 use axum::http::StatusCode;
 
@@ -203,4 +207,235 @@ async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_
     );
     let standings = app.get(&format!("/t/{id}/standings")).await;
     standings.assert_contains("Equal totals are ordered by total game points");
+}
+
+#[tokio::test]
+async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_and_the_calculator_agrees(
+) {
+    let mut ev = Event::start(&MCR).await;
+    let table = ev.table_entry().await;
+    let mut entering = ev.phone_at(&MCR, &table, 0, &[]).await;
+    let mut confirming = ev.phone_at(&MCR, &table, 2, &[0]).await;
+    // The East round at the organizer's sheet; S1 at the table, where the first East sits South in
+    // the South round: their pung of South is both winds.
+    ev.play(&MCR, 4).await;
+    let sheet = entering.get(&mut ev.app, &table).await;
+    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    let form = HandFormFields::read(&sheet.body);
+    let fields = [
+        ("outcome", "tsumo"),
+        ("win0", "1"),
+        ("hand0", "123m456p789s55p222z"),
+        ("win_tile0", "5p"),
+        ("flowers0", "1"),
+    ];
+    let url = format!("{table}/hands");
+    let preview = entering
+        .post(&mut ev.app, &url, &form.post("preview", &fields))
+        .await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    let page = preview.page();
+    let winner = ev.seats[0].1.clone();
+    page.select(".tiles-score h3")
+        .assert_text(&format!("{winner}'s hand"));
+    page.select(".tiles-score p.score-value")
+        .assert_text("18 fan");
+    let sheet_fans = page.select(".tiles-score table.mcr-fans tr").cells("td");
+    assert_eq!(
+        sheet_fans,
+        [
+            ["Mixed Straight", "8 fan"],
+            ["Fully Concealed Hand", "4 fan"],
+            ["Prevalent Wind", "2 fan"],
+            ["Seat Wind", "2 fan"],
+            ["Closed Wait", "1 fan"],
+            ["Flower Tiles", "1 fan"],
+        ]
+        .map(|row| row.map(String::from).to_vec())
+        .to_vec()
+    );
+    page.select(".tiles-score ul.payments li")
+        .assert_texts(&["Each player pays 26", "The winner receives 78"]);
+    page.select("ol.pays .delta")
+        .assert_texts(&["+78", "−26", "−26", "−26"]);
+    let saved = entering
+        .post(&mut ev.app, &url, &form.post("save", &fields))
+        .await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+
+    // Another phone confirms it; the sheet keeps the tiles and the fan found.
+    let theirs = confirming.get(&mut ev.app, &table).await.page();
+    let confirm = "form:has(button.confirm-hand)";
+    let posted = [
+        (
+            "csrf",
+            theirs
+                .select(&format!("{confirm} input[name=csrf]"))
+                .attr("value"),
+        ),
+        (
+            "version",
+            theirs
+                .select(&format!("{confirm} input[name=version]"))
+                .attr("value"),
+        ),
+        ("reason", String::new()),
+    ];
+    let posted: Vec<(&str, &str)> = posted.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let action = theirs.select(confirm).attr("action");
+    let confirmed = confirming.post(&mut ev.app, &action, &posted).await;
+    assert_eq!(
+        confirmed.status,
+        StatusCode::SEE_OTHER,
+        "{}",
+        confirmed.body
+    );
+    let status: String =
+        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY id DESC LIMIT 1")
+            .bind(ev.game)
+            .fetch_one(&ev.app.pool)
+            .await
+            .unwrap();
+    assert_eq!(status, "confirmed");
+    let public = ev.app.get(&ev.public_url()).await.page();
+    public
+        .select(".sheet-tiles span")
+        .assert_text_contains(&format!(
+            "{winner}: Mixed straight 8, Fully concealed hand 4, Prevalent wind 2, Seat wind 2"
+        ));
+
+    // The calculator, given the same tiles, winds and flower, finds the same fan.
+    let query = serde_urlencoded::to_string([
+        ("hand", "123m456p789s55p222z"),
+        ("win_tile", "5p"),
+        ("win", "tsumo"),
+        ("f2", "1"),
+        ("seat_wind", "S"),
+        ("round_wind", "S"),
+    ])
+    .unwrap();
+    let calculated = ev
+        .app
+        .get(&format!("/t/{}/calculator?{query}", ev.id))
+        .await
+        .page();
+    calculated
+        .select(".mcr-result p.score-value")
+        .assert_text("18 fan");
+    assert_eq!(
+        calculated
+            .select(".mcr-result table.mcr-fans tr")
+            .cells("td"),
+        sheet_fans
+    );
+}
+
+#[tokio::test]
+async fn tiles_the_rules_refuse_are_refused_with_the_reason_and_kept_on_the_form() {
+    let mut ev = Event::start(&MCR).await;
+    ev.play(&MCR, 1).await;
+    let cases: [(&[(&str, &str)], &str); 6] = [
+        (
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "567p345s55p678s"),
+                ("melds2", "chi 234m"),
+                ("win_tile2", "8s"),
+            ],
+            // All chows 2, all simples 2, mixed triple chow is not there: 5, and self-drawn 1.
+            "tiles: under the minimum: 6 fan, 8 needed",
+        ),
+        (
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s55p123z"),
+                ("win_tile2", "5p"),
+            ],
+            "tiles: not a winning hand",
+        ),
+        (
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win2", "1"),
+                ("hand2", "11111m456p789s55p22z"),
+                ("win_tile2", "5p"),
+            ],
+            "5 copies of 1m: there are only 4 of each tile",
+        ),
+        // Mixed straight 8, concealed hand 2, no honours 1, closed wait 1: 12, not 16.
+        (
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s22255p"),
+                ("win_tile2", "5p"),
+                ("fan2", "16"),
+            ],
+            "the tiles score 12 fan but 16 fan is typed",
+        ),
+        (
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s22255p"),
+                ("win_tile2", "5p"),
+                ("chankan2", "1"),
+            ],
+            "robbing the kong is a win on another player's kong, not a self-draw",
+        ),
+        (
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s22255p"),
+                ("win_tile2", "5p"),
+                ("flowers2", "9"),
+            ],
+            "9 flowers: a player sets aside 0 to 8",
+        ),
+    ];
+    for (fields, reason) in cases {
+        let refused = ev.post_hand("preview", fields).await;
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{fields:?}: {}",
+            refused.body
+        );
+        let page = refused.page();
+        page.select(".error")
+            .assert_text_contains(&format!("{}'s tiles: ", ev.seats[2].1))
+            .assert_text_contains(reason);
+        // What was typed is still there: the boxes ticked, the tiles and counts as written.
+        for (name, value) in fields.iter().filter(|(k, _)| k.ends_with('2')) {
+            if matches!(*name, "win2" | "chankan2") {
+                page.select(&format!("#hand-form input[name={name}][checked]"))
+                    .assert_count(1);
+            } else {
+                let typed = page
+                    .select(&format!("#hand-form input[name={name}]"))
+                    .attr("value");
+                assert_eq!(typed, *value, "{name} in {fields:?}");
+            }
+        }
+    }
+    // The same tiles with the fan they score typed beside them: saved, as the tiles say.
+    ev.record(&super::Hand {
+        label: "E2",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win2", "1"),
+            ("hand2", "123m456p789s22255p"),
+            ("win_tile2", "5p"),
+            ("fan2", "12"),
+        ],
+        pays: &["−20", "−8", "+36", "−8"],
+    })
+    .await;
 }

@@ -74,7 +74,7 @@ pub struct Style {
     /// Words of the note the sheet writes under that hand.
     pub phone_note: &'static str,
     /// A hand scored from its tiles on the calculator; `None` for a style the calculator does
-    /// not score yet (MCR), whose case skips that behaviour.
+    /// not score, whose case skips that behaviour.
     pub calculation: Option<Calculation>,
 }
 
@@ -480,6 +480,11 @@ pub const MCR: Style = Style {
         "select[name=false_win0]",
         "input[name=penalty3]",
         "input[name=outcome][value=tsumo]",
+        // A winner's tiles: flowers as a count and the fourth tile beside the shared boxes.
+        "input[name=hand1]",
+        "input[name=flowers1]",
+        "input[name=fourth_tile2]",
+        "input[name=chankan0]",
     ],
     sheet_lacks: &[
         "input[name=riichi0]",
@@ -488,9 +493,11 @@ pub const MCR: Style = Style {
         "input[name=outcome][value=chombo]",
         "input[name=dora]",
         "input[name=nuki1]",
-        "input[name=flowers0]",
+        "input[name=seasons0]",
         "select[name=penalty0]",
         "input[name=value0][value=limit]",
+        "input[name=seat_wind]",
+        "input[name=ippatsu0]",
     ],
     game: &[
         // E1: South wins 12 fan off West: 20 from West, 8 from each other player.
@@ -599,33 +606,47 @@ pub const MCR: Style = Style {
     hands_csv_header:
         "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 1,
-    // North's false win (not a winning hand) pays 20 to each; South wins 16 fan off East; West's
-    // penalty of 5 is taken.
+    // North's false win (not a winning hand) pays 20 to each; South wins off East from the
+    // tiles: mixed straight 8, seat wind 2 (South's pung of South), concealed hand 2, closed
+    // wait 1 = 13 fan; West's penalty of 5 is taken.
     phone_hand: Hand {
         label: "E1",
         fields: &[
             ("outcome", "ron"),
             ("discarder", "0"),
             ("win1", "1"),
-            ("value1", "16"),
+            ("hand1", "123m456p789s55p222z"),
+            ("win_tile1", "5p"),
             ("false_win3", "not_winning"),
             ("penalty2", "5"),
         ],
-        pays: &["−4", "+60", "+7", "−68"],
+        pays: &["−1", "+57", "+7", "−68"],
     },
-    phone_points: &["−4", "60", "7", "−68"],
+    phone_points: &["−1", "57", "7", "−68"],
     phone_note: "false win (not a winning hand), 20 to each",
-    calculation: None,
+    // The same tiles self-drawn by South in the South round: prevalent and seat wind, fully
+    // concealed hand 4 = 17 fan, 25 from each.
+    calculation: Some(Calculation {
+        query: &[
+            ("hand", "123m456p789s55p222z"),
+            ("win_tile", "5p"),
+            ("win", "tsumo"),
+            ("seat_wind", "S"),
+            ("round_wind", "S"),
+        ],
+        value: "17 fan",
+        payments: &["Each player pays 25", "The winner receives 75"],
+    }),
 };
 
 /// Runs one shared behaviour as a test per style, each named after its style; with `tiles`,
-/// only for the styles whose hands the calculator scores from their tiles (not MCR yet).
+/// only for the styles whose hands the calculator scores from their tiles (all of them now).
 macro_rules! for_every_style {
     ($behaviour:ident) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR]);
     };
     ($behaviour:ident, tiles) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR]);
     };
     ($behaviour:ident, [$($name:ident $case:ident),*]) => {
         mod $behaviour {
