@@ -121,21 +121,31 @@ pub struct Facts {
     /// The tiles and seats of a table of three: no 2m–8m, no North seat, North tiles set aside
     /// as nuki dora (docs/rules.md §6).
     pub three_player_tiles: bool,
+    /// The preset with this id, if it is one of this style's.
+    pub preset: fn(&str) -> Option<Ruleset>,
+    /// Whether a winner's value is one this style accepts; the error says what to write
+    /// instead. The style's game checks the same when it replays the hand.
+    pub check_value: fn(&Winner) -> Result<(), ValueError>,
 }
 
 /// Everything a style decides that code outside its folder asks about. One implementation per
-/// style, chosen by [`style`]: its [`Facts`], its presets, the check of a winner's value, and
-/// where it differs from the shared defaults, its final score and standings order.
+/// style, chosen by [`style`]: its [`Facts`] (presets and the check of a winner's value
+/// among them) and, where it differs from the shared defaults, its final score and standings
+/// order.
 pub trait StyleRules: Sync {
     /// The style's plain answers.
     fn facts(&self) -> &'static Facts;
 
     /// The preset with this id, if it is one of this style's.
-    fn preset(&self, id: &str) -> Option<Ruleset>;
+    fn preset(&self, id: &str) -> Option<Ruleset> {
+        (self.facts().preset)(id)
+    }
 
     /// Whether a winner's value is one this style accepts; the error says what to write
     /// instead. The style's game checks the same when it replays the hand.
-    fn check_value(&self, winner: &Winner) -> Result<(), ValueError>;
+    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
+        (self.facts().check_value)(winner)
+    }
 
     /// The final result of a game from its final points (deposits already settled) and
     /// chombos, under the preset's score method.

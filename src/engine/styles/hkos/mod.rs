@@ -26,7 +26,6 @@ pub use payments::{FaanTable, FaanTableError, HandValue, Payments};
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{ValueError, Winner};
 
 /// The Hong Kong Old Style preset ids.
 pub const PRESETS: &[&str] = &["hkos-msmc"];
@@ -84,18 +83,12 @@ pub const FACTS: Facts = Facts {
     wind_rounds_offered: &[1, 2, 4],
     red_fives: false,
     three_player_tiles: false,
+    preset: |id| (id == PRESETS[0]).then(Ruleset::hkos),
+    check_value: |winner| winner.hkos_value().map(drop),
 };
 
 impl StyleRules for HongKongOldStyle {
     fn facts(&self) -> &'static Facts {
         &FACTS
-    }
-
-    fn preset(&self, id: &str) -> Option<Ruleset> {
-        (id == PRESETS[0]).then(Ruleset::hkos)
-    }
-
-    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
-        winner.hkos_value().map(drop)
     }
 }

@@ -15,7 +15,7 @@ pub mod game;
 use super::{Facts, GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{FinalResult, ValueError, Winner};
+use crate::engine::sheet::FinalResult;
 
 /// The MCR preset ids.
 pub const PRESETS: &[&str] = &["mcr"];
@@ -75,19 +75,13 @@ pub const FACTS: Facts = Facts {
     wind_rounds_offered: &[4],
     red_fives: false,
     three_player_tiles: false,
+    preset: |id| (id == PRESETS[0]).then(Ruleset::mcr),
+    check_value: |winner| winner.mcr_fan().map(drop),
 };
 
 impl StyleRules for Mcr {
     fn facts(&self) -> &'static Facts {
         &FACTS
-    }
-
-    fn preset(&self, id: &str) -> Option<Ruleset> {
-        (id == PRESETS[0]).then(Ruleset::mcr)
-    }
-
-    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
-        winner.mcr_fan().map(drop)
     }
 
     /// Table points 4 / 2 / 1 / 0, shared on ties, from the game points; there is no chombo
@@ -105,7 +99,7 @@ impl StyleRules for Mcr {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::sheet::{HandValue, Score, Seat};
+    use crate::engine::sheet::{HandValue, Score, Seat, Winner};
     use crate::engine::styles::style;
 
     #[test]

@@ -14,7 +14,6 @@ pub use value::Value;
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{ValueError, Winner};
 
 /// The riichi preset ids, the club's (the default) first.
 pub const PRESETS: &[&str] = &[
@@ -43,18 +42,12 @@ pub const FACTS: Facts = Facts {
     wind_rounds_offered: &[2],
     red_fives: true,
     three_player_tiles: false,
+    preset: Ruleset::riichi_preset,
+    check_value: |winner| winner.value().map(drop),
 };
 
 impl StyleRules for Riichi {
     fn facts(&self) -> &'static Facts {
         &FACTS
-    }
-
-    fn preset(&self, id: &str) -> Option<Ruleset> {
-        Ruleset::riichi_preset(id)
-    }
-
-    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
-        winner.value().map(drop)
     }
 }

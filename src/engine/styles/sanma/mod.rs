@@ -6,11 +6,9 @@
 
 pub mod tiles;
 
-use super::riichi::Riichi;
 use super::{Facts, StyleId, StyleRules};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{ValueError, Winner};
 
 /// The sanma preset ids.
 pub const PRESETS: &[&str] = &["sanma-msmc"];
@@ -53,19 +51,12 @@ pub const FACTS: Facts = Facts {
     table: TableSize::Three,
     presets: PRESETS,
     three_player_tiles: true,
+    preset: |id| (id == PRESETS[0]).then(Ruleset::sanma),
     ..super::riichi::FACTS
 };
 
 impl StyleRules for Sanma {
     fn facts(&self) -> &'static Facts {
         &FACTS
-    }
-
-    fn preset(&self, id: &str) -> Option<Ruleset> {
-        (id == PRESETS[0]).then(Ruleset::sanma)
-    }
-
-    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
-        Riichi.check_value(winner)
     }
 }
