@@ -5,7 +5,7 @@
 //! too: typed faan or the limit, or tiles scored by the calculator's HKOS reader with the
 //! game's faan table; and the table penalties. Scoring rules are `engine::hkos`'s.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, StylePages};
+use super::{CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords, StylePages};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -55,6 +55,25 @@ pub const HKOS_PENALTIES: Choices = &[
 
 /// The seats the form has fields for.
 const FORM_TABLE: TableSize = TableSize::Four;
+
+/// Hong Kong Old Style's words and offers on the shared pages.
+pub const HKOS_WORDS: SheetWords = SheetWords {
+    outcomes: HKOS_OUTCOMES,
+    values: HKOS_VALUES,
+    more_values: HKOS_MORE_VALUES,
+    more_summary: "dead hand, penalty",
+    pao_label: "Liable (pao, 6+ faan or limit)",
+    tiles_note: "When tiles are given they decide the faan (the value above is then ignored). Winds come from the sheet.",
+    tiles_example: ("123m456p789s2233z", "3m"),
+    rinshan_label: "off a replacement tile",
+    chankan_label: "robbing a kong",
+    riichi_family: false,
+    chi_mode: Some("Chow"),
+    won_by: ("Discard", "Self-pick"),
+    every_round_wind: true,
+    short_characters: false,
+    has_red_fives: false,
+};
 
 pub struct Hkos;
 
@@ -127,32 +146,8 @@ struct SettingsFields<'a> {
 }
 
 impl StylePages for Hkos {
-    fn outcomes(&self) -> Choices {
-        HKOS_OUTCOMES
-    }
-    fn values(&self) -> Choices {
-        HKOS_VALUES
-    }
-    fn more_values(&self) -> Choices {
-        HKOS_MORE_VALUES
-    }
-    fn more_summary(&self) -> &'static str {
-        "dead hand, penalty"
-    }
-    fn pao_label(&self) -> &'static str {
-        "Liable (pao, 6+ faan or limit)"
-    }
-    fn tiles_note(&self) -> &'static str {
-        "When tiles are given they decide the faan (the value above is then ignored). Winds come from the sheet."
-    }
-    fn tiles_example(&self) -> (&'static str, &'static str) {
-        ("123m456p789s2233z", "3m")
-    }
-    fn rinshan_label(&self) -> &'static str {
-        "off a replacement tile"
-    }
-    fn chankan_label(&self) -> &'static str {
-        "robbing a kong"
+    fn words(&self) -> &SheetWords {
+        &HKOS_WORDS
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More {
@@ -195,9 +190,6 @@ impl StylePages for Hkos {
         };
         Ok((winner, None))
     }
-    fn riichi_family(&self) -> bool {
-        false
-    }
     fn penalties(
         &self,
         form: &HandForm,
@@ -206,12 +198,6 @@ impl StylePages for Hkos {
         penalties(form, names)
     }
 
-    fn chi_mode(&self) -> Option<&'static str> {
-        Some("Chow")
-    }
-    fn won_by(&self) -> (&'static str, &'static str) {
-        ("Discard", "Self-pick")
-    }
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
         let form = calc.form;
         Ok(CalcInputs {
@@ -260,14 +246,6 @@ impl StylePages for Hkos {
             Some(t) => format!("Pays by {}'s faan table (faan: points): {rows}.", t.name),
             None => format!("Pays by the club's faan table (faan: points): {rows}."),
         })
-    }
-    /// Each tournament chooses 1, 2 or 4 wind rounds, so the club's calculator, which cannot
-    /// know the game's length, offers all four.
-    fn every_round_wind(&self) -> bool {
-        true
-    }
-    fn has_red_fives(&self) -> bool {
-        false
     }
     /// Wind rounds per game and the faan table, which only these rules read.
     fn settings(

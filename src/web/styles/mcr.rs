@@ -6,7 +6,7 @@
 //! a `tenbou score` line are refused for the same reasons, and scored by its scorer; this
 //! module only gathers the fields and puts the refusals in the players' words.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, StylePages};
+use super::{CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages};
 use crate::engine::game::{FalseWin, FalseWinKind, Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
@@ -112,35 +112,30 @@ struct ScoreCard<'a> {
     score: &'a ScoreView,
 }
 
+/// MCR's words and offers on the shared pages.
+pub const MCR_WORDS: SheetWords = SheetWords {
+    outcomes: MCR_OUTCOMES,
+    values: MCR_VALUES,
+    more_values: MCR_MORE_VALUES,
+    more_summary: "dead hand, false win, penalty",
+    pao_label: "",
+    tiles_note: "When tiles are given they decide the fan; a fan typed as well must agree with them. Seat and prevalent wind come from the game.",
+    tiles_example: ("123m456p789s11122z", "2z"),
+    rinshan_label: "off a replacement tile",
+    chankan_label: "robbing the kong",
+    riichi_family: false,
+    chi_mode: Some("Chow"),
+    won_by: ("Discard", "Self-draw"),
+    every_round_wind: false,
+    short_characters: false,
+    has_red_fives: false,
+};
+
 pub struct Mcr;
 
 impl StylePages for Mcr {
-    fn outcomes(&self) -> Choices {
-        MCR_OUTCOMES
-    }
-    fn values(&self) -> Choices {
-        MCR_VALUES
-    }
-    fn more_values(&self) -> Choices {
-        MCR_MORE_VALUES
-    }
-    fn more_summary(&self) -> &'static str {
-        "dead hand, false win, penalty"
-    }
-    fn pao_label(&self) -> &'static str {
-        ""
-    }
-    fn tiles_note(&self) -> &'static str {
-        "When tiles are given they decide the fan; a fan typed as well must agree with them. Seat and prevalent wind come from the game."
-    }
-    fn tiles_example(&self) -> (&'static str, &'static str) {
-        ("123m456p789s11122z", "2z")
-    }
-    fn rinshan_label(&self) -> &'static str {
-        "off a replacement tile"
-    }
-    fn chankan_label(&self) -> &'static str {
-        "robbing the kong"
+    fn words(&self) -> &SheetWords {
+        &MCR_WORDS
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More {
@@ -253,9 +248,6 @@ impl StylePages for Mcr {
         );
         Ok((winner, Some(preview)))
     }
-    fn riichi_family(&self) -> bool {
-        false
-    }
     /// Points taken from a seat, typed.
     fn penalties(
         &self,
@@ -295,12 +287,6 @@ impl StylePages for Mcr {
         Ok(false_wins)
     }
 
-    fn chi_mode(&self) -> Option<&'static str> {
-        Some("Chow")
-    }
-    fn won_by(&self) -> (&'static str, &'static str) {
-        ("Discard", "Self-draw")
-    }
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
         Ok(CalcInputs {
             extras: CalcExtras { chips: calc.chips }.render()?,
@@ -340,9 +326,6 @@ impl StylePages for Mcr {
             .map(Ok),
             Err(refusal) => Ok(Err(refusal)),
         }
-    }
-    fn has_red_fives(&self) -> bool {
-        false
     }
 }
 

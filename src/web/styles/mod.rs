@@ -95,25 +95,107 @@ pub fn tournament_settings(
     Ok(parts)
 }
 
+/// What a style's sheet and calculator say and offer, as plain values: one constant per style
+/// lists every one (the compiler asks for each field), and [`StylePages`] reads them.
+#[derive(Debug, Clone, Copy)]
+pub struct SheetWords {
+    /// The hand form's "what happened" choices.
+    pub outcomes: Choices,
+    /// A winner's values in one tap.
+    pub values: Choices,
+    /// The rarer values.
+    pub more_values: Choices,
+    /// The label of a seat's folded extra fields.
+    pub more_summary: &'static str,
+    /// The liability field's label.
+    pub pao_label: &'static str,
+    /// How tiles and the typed value go together, under the tile fields.
+    pub tiles_note: &'static str,
+    /// Example concealed tiles and winning tile for the tile fields.
+    pub tiles_example: (&'static str, &'static str),
+    /// The name of the replacement-tile situation.
+    pub rinshan_label: &'static str,
+    /// The name of the robbed-kong situation.
+    pub chankan_label: &'static str,
+    /// Whether the style plays riichi, tenpai, nagashi, abortive draws and chombo.
+    pub riichi_family: bool,
+    /// The calculator's picker mode for a chow, where one may be called.
+    pub chi_mode: Option<&'static str>,
+    /// How a win is named on the calculator: (by discard, self-drawn).
+    pub won_by: (&'static str, &'static str),
+    /// Whether the calculator offers every round wind (the game's length is a tournament's choice).
+    pub every_round_wind: bool,
+    /// Whether the picker lacks 2m–8m.
+    pub short_characters: bool,
+    /// Whether red fives may be played.
+    pub has_red_fives: bool,
+}
+
 /// What a style brings to the shared pages. Every part is rendered by the style's own
 /// templates; a part a style does not have renders nothing.
 pub trait StylePages: Sync {
+    /// The style's words and offers on the shared pages.
+    fn words(&self) -> &SheetWords;
     /// The hand form's "what happened" choices.
-    fn outcomes(&self) -> Choices;
-    /// A winner's values in one tap, and the rarer ones.
-    fn values(&self) -> Choices;
-    fn more_values(&self) -> Choices;
+    fn outcomes(&self) -> Choices {
+        self.words().outcomes
+    }
+    /// A winner's values in one tap.
+    fn values(&self) -> Choices {
+        self.words().values
+    }
+    /// The rarer values.
+    fn more_values(&self) -> Choices {
+        self.words().more_values
+    }
     /// The label of a seat's folded extra fields.
-    fn more_summary(&self) -> &'static str;
+    fn more_summary(&self) -> &'static str {
+        self.words().more_summary
+    }
     /// The liability field's label.
-    fn pao_label(&self) -> &'static str;
+    fn pao_label(&self) -> &'static str {
+        self.words().pao_label
+    }
     /// How tiles and the typed value go together, under the tile fields.
-    fn tiles_note(&self) -> &'static str;
+    fn tiles_note(&self) -> &'static str {
+        self.words().tiles_note
+    }
     /// Example concealed tiles and winning tile for the tile fields.
-    fn tiles_example(&self) -> (&'static str, &'static str);
-    /// Names of the replacement-tile and robbed-kong situations.
-    fn rinshan_label(&self) -> &'static str;
-    fn chankan_label(&self) -> &'static str;
+    fn tiles_example(&self) -> (&'static str, &'static str) {
+        self.words().tiles_example
+    }
+    /// The name of the replacement-tile situation.
+    fn rinshan_label(&self) -> &'static str {
+        self.words().rinshan_label
+    }
+    /// The name of the robbed-kong situation.
+    fn chankan_label(&self) -> &'static str {
+        self.words().chankan_label
+    }
+    /// Whether the style plays riichi, tenpai, nagashi, abortive draws and chombo.
+    fn riichi_family(&self) -> bool {
+        self.words().riichi_family
+    }
+    /// The calculator's picker mode for a chow, where one may be called.
+    fn chi_mode(&self) -> Option<&'static str> {
+        self.words().chi_mode
+    }
+    /// How a win is named on the calculator: (by discard, self-drawn).
+    fn won_by(&self) -> (&'static str, &'static str) {
+        self.words().won_by
+    }
+    /// Whether the calculator offers every round wind (the game's length is a tournament's choice).
+    fn every_round_wind(&self) -> bool {
+        self.words().every_round_wind
+    }
+    /// Whether the picker lacks 2m–8m.
+    fn short_characters(&self) -> bool {
+        self.words().short_characters
+    }
+    /// Whether red fives may be played.
+    fn has_red_fives(&self) -> bool {
+        self.words().has_red_fives
+    }
     /// A seat's role chips after "dealt in".
     fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())
@@ -149,8 +231,6 @@ pub trait StylePages: Sync {
         name: &str,
         table: Option<&TableAt<'_>>,
     ) -> Result<(Winner, Option<TilesPreview>), HandFormError>;
-    /// Whether the style plays riichi, tenpai, nagashi, abortive draws and chombo.
-    fn riichi_family(&self) -> bool;
     /// The table penalties chosen on the form; `names` name the seats.
     fn penalties(
         &self,
@@ -168,10 +248,6 @@ pub trait StylePages: Sync {
         Ok(Vec::new())
     }
 
-    /// The calculator's picker mode for a chow, if the style has one.
-    fn chi_mode(&self) -> Option<&'static str>;
-    /// How a win is named on the calculator: (by discard, self-drawn).
-    fn won_by(&self) -> (&'static str, &'static str);
     /// The calculator's style inputs.
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs>;
     /// The calculator's result under `rules`: the rendered score, or why the hand cannot
@@ -186,15 +262,6 @@ pub trait StylePages: Sync {
     fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
         None
     }
-    /// Whether the club's calculator offers every round wind (the game's length is a
-    /// tournament's choice).
-    fn every_round_wind(&self) -> bool {
-        false
-    }
-    /// Whether the picker lacks 2m–8m.
-    fn short_characters(&self) -> bool {
-        false
-    }
     /// The style's settings on the tournament form for the rulesets `takers`, if it has any.
     fn settings(
         &self,
@@ -203,10 +270,6 @@ pub trait StylePages: Sync {
         _faan_table: &str,
     ) -> askama::Result<Option<SettingsParts>> {
         Ok(None)
-    }
-    /// Whether red fives may be played.
-    fn has_red_fives(&self) -> bool {
-        true
     }
 }
 

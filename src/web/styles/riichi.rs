@@ -6,7 +6,7 @@
 //! value with its fu, or tiles scored by the calculator's evaluator. Scoring rules are the
 //! engine's; nothing here decides one.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, StylePages};
+use super::{CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages};
 use crate::engine::game::{HandValue, Seat, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
@@ -57,19 +57,33 @@ pub const OUTCOMES: Choices = &[
 pub struct RiichiPages {
     /// A winner's North tiles set aside (nuki dora) are asked for.
     pub nuki: bool,
-    /// The calculator's picker mode for a chi, where chi may be called.
-    pub chi_mode: Option<&'static str>,
-    /// Example concealed tiles and winning tile: a set without 2m–8m has its own.
-    pub tiles_example: (&'static str, &'static str),
-    /// The set lacks 2m–8m.
-    pub short_characters: bool,
+    /// What the sheet and calculator say and offer (a set without 2m–8m has its own example
+    /// and no chi).
+    pub words: SheetWords,
 }
+
+/// Riichi's words and offers on the shared pages.
+pub const RIICHI_WORDS: SheetWords = SheetWords {
+    outcomes: OUTCOMES,
+    values: COMMON_VALUES,
+    more_values: MORE_VALUES,
+    more_summary: "more",
+    pao_label: "Liable for the yakuman (pao)",
+    tiles_note: "When tiles are given they decide the value (the value and fu above are then ignored). Winds and counters come from the sheet; riichi is the chip above.",
+    tiles_example: ("123m456p789s2233z", "3m"),
+    rinshan_label: "rinshan",
+    chankan_label: "chankan",
+    riichi_family: true,
+    chi_mode: Some("Chi"),
+    won_by: ("Ron", "Tsumo"),
+    every_round_wind: false,
+    short_characters: false,
+    has_red_fives: true,
+};
 
 pub const RIICHI: RiichiPages = RiichiPages {
     nuki: false,
-    chi_mode: Some("Chi"),
-    tiles_example: ("123m456p789s2233z", "3m"),
-    short_characters: false,
+    words: RIICHI_WORDS,
 };
 
 #[derive(Template)]
@@ -161,32 +175,8 @@ struct ScoreCard<'a> {
 }
 
 impl StylePages for RiichiPages {
-    fn outcomes(&self) -> Choices {
-        OUTCOMES
-    }
-    fn values(&self) -> Choices {
-        COMMON_VALUES
-    }
-    fn more_values(&self) -> Choices {
-        MORE_VALUES
-    }
-    fn more_summary(&self) -> &'static str {
-        "more"
-    }
-    fn pao_label(&self) -> &'static str {
-        "Liable for the yakuman (pao)"
-    }
-    fn tiles_note(&self) -> &'static str {
-        "When tiles are given they decide the value (the value and fu above are then ignored). Winds and counters come from the sheet; riichi is the chip above."
-    }
-    fn tiles_example(&self) -> (&'static str, &'static str) {
-        self.tiles_example
-    }
-    fn rinshan_label(&self) -> &'static str {
-        "rinshan"
-    }
-    fn chankan_label(&self) -> &'static str {
-        "chankan"
+    fn words(&self) -> &SheetWords {
+        &self.words
     }
     fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Roles {
@@ -241,16 +231,7 @@ impl StylePages for RiichiPages {
             Ok((typed_winner(seat, fields, name)?, None))
         }
     }
-    fn riichi_family(&self) -> bool {
-        true
-    }
 
-    fn chi_mode(&self) -> Option<&'static str> {
-        self.chi_mode
-    }
-    fn won_by(&self) -> (&'static str, &'static str) {
-        ("Ron", "Tsumo")
-    }
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
         let form = calc.form;
         Ok(CalcInputs {
@@ -275,9 +256,6 @@ impl StylePages for RiichiPages {
             Ok(score) => ScoreCard { score: &score }.render().map(Ok),
             Err(refusal) => Ok(Err(refusal)),
         }
-    }
-    fn short_characters(&self) -> bool {
-        self.short_characters
     }
 }
 

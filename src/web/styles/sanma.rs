@@ -2,11 +2,15 @@
 //! set changes (docs/rules.md §6): a winner's North tiles set aside count as nuki dora, there
 //! is no chi, and the characters run 1m and 9m only.
 
-use super::riichi::RiichiPages;
+use super::riichi::{RiichiPages, RIICHI_WORDS};
+use super::SheetWords;
 
 pub const SANMA: RiichiPages = RiichiPages {
     nuki: true,
-    chi_mode: None,
-    tiles_example: ("123p456p789s2233z", "3p"),
-    short_characters: true,
+    words: SheetWords {
+        chi_mode: None,
+        tiles_example: ("123p456p789s2233z", "3p"),
+        short_characters: true,
+        ..RIICHI_WORDS
+    },
 };
