@@ -5,7 +5,10 @@
 //! too: typed faan or the limit, or tiles scored by the calculator's HKOS reader with the
 //! game's faan table; and the table penalties. Scoring rules are `engine::hkos`'s.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords, StylePages};
+use super::{
+    CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords, StylePages,
+    WinnerEntry, WinnerRead,
+};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -13,7 +16,7 @@ use crate::engine::seat::TableSize;
 use crate::web::calculator::{
     BonusChip, CalcForm, Flags, HkosFields, HkosView, Table, MAX_COUNTER,
 };
-use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TableAt};
 use askama::Template;
 
 /// Values in one tap: the faan a table pays differently (docs/rules.md §7's default changes
@@ -171,13 +174,13 @@ impl StylePages for Hkos {
         Checks { i: s.i, f: s.f }.render()
     }
 
-    fn winner(
-        &self,
-        form: &HandForm,
-        seat: Seat,
-        name: &str,
-        table: Option<&TableAt<'_>>,
-    ) -> Result<(Winner, Option<TilesPreview>), HandFormError> {
+    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
+        let WinnerEntry {
+            form,
+            seat,
+            name,
+            table,
+        } = entry;
         let fields = &form.seats[usize::from(seat)];
         let winner = match table {
             Some(table) => winner(form, seat, fields, name, table)?,

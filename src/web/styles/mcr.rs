@@ -6,8 +6,10 @@
 //! a `tenbou score` line are refused for the same reasons, and scored by its scorer; this
 //! module only gathers the fields and puts the refusals in the players' words.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages};
-use crate::engine::game::{FalseWin, FalseWinKind, Seat, TablePenalty, WinTiles, Winner};
+use super::{
+    CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead,
+};
+use crate::engine::game::{FalseWin, FalseWinKind, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::styles::mcr::line::{
@@ -19,7 +21,7 @@ use crate::engine::tiles::{parse_each, NotationError};
 use crate::web::calculator::{
     BonusChip, CalcForm, Flags, HandTiles, ScoreView, Table, TilesFields,
 };
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// Values in one tap: the minimum and the fan totals hands most often reach.
@@ -169,13 +171,13 @@ impl StylePages for Mcr {
 
     /// A typed fan, or the tiles scored at the game's table (a typed fan beside them must
     /// agree); the engine refuses a typed fan under 8 with the rule's words.
-    fn winner(
-        &self,
-        form: &HandForm,
-        seat: Seat,
-        name: &str,
-        table: Option<&TableAt<'_>>,
-    ) -> Result<(Winner, Option<TilesPreview>), HandFormError> {
+    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
+        let WinnerEntry {
+            form,
+            seat,
+            name,
+            table,
+        } = entry;
         let fields = &form.seats[usize::from(seat)];
         let typed = typed_fan(fields, name)?;
         if !fields.tiles.is_given() {
