@@ -6,13 +6,12 @@
 //! game's faan table; and the table penalties. Scoring rules are `engine::hkos`'s.
 
 use super::{
-    CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords, StylePages,
-    WinnerEntry, WinnerRead,
+    each_seat, CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords,
+    StylePages, WinnerEntry, WinnerRead,
 };
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
 use crate::web::calculator::{
     BonusChip, CalcForm, Flags, HkosFields, HkosView, Table, MAX_COUNTER,
 };
@@ -55,9 +54,6 @@ pub const HKOS_PENALTIES: Choices = &[
     ("drop", "tiles dropped on the floor: 8 each, to each"),
     ("64", "declared a win under 3 faan: 64 to each"),
 ];
-
-/// The seats the form has fields for.
-const FORM_TABLE: TableSize = TableSize::Four;
 
 /// Hong Kong Old Style's words and offers on the shared pages.
 pub const HKOS_WORDS: SheetWords = SheetWords {
@@ -266,10 +262,9 @@ impl StylePages for Hkos {
 
 /// The table penalties chosen on the form, one per seat at most.
 fn penalties(form: &HandForm, names: &[String]) -> Result<Vec<TablePenalty>, HandFormError> {
-    let mut penalties = Vec::new();
-    for ((seat, fields), name) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+    each_seat(form, names, |seat, fields, name| {
         let each = match fields.penalty.as_str() {
-            "" => continue,
+            "" => return Ok(None),
             "2" => 2,
             "8" => 8,
             "64" => 64,
@@ -284,9 +279,8 @@ fn penalties(form: &HandForm, names: &[String]) -> Result<Vec<TablePenalty>, Han
             }
             _ => return Err(HandFormError::BadPenalty),
         };
-        penalties.push(TablePenalty::each(seat, each));
-    }
-    Ok(penalties)
+        Ok(Some(TablePenalty::each(seat, each)))
+    })
 }
 
 /// A winner: typed faan or the limit, or scored from the tiles with the flowers and seasons

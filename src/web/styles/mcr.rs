@@ -7,11 +7,11 @@
 //! module only gathers the fields and puts the refusals in the players' words.
 
 use super::{
-    CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead,
+    each_seat, CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry,
+    WinnerRead,
 };
 use crate::engine::game::{FalseWin, FalseWinKind, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
 use crate::engine::styles::mcr::line::{
     read_hand, BadNotation, InvalidHand, McrHandFields, McrLineError, McrMeldFields, MAX_FLOWERS,
     MINIMUM_FAN,
@@ -55,9 +55,6 @@ pub const MCR_FALSE_WINS: Choices = &[
     ("under_minimum", "under 8 fan: 10 to each"),
     ("not_winning", "not a winning hand: 20 to each"),
 ];
-
-/// The seats the form has fields for.
-const FORM_TABLE: TableSize = TableSize::Four;
 
 #[derive(Template)]
 #[template(path = "styles/mcr/sheet.html", block = "more")]
@@ -256,10 +253,9 @@ impl StylePages for Mcr {
         form: &HandForm,
         names: &[String],
     ) -> Result<Vec<TablePenalty>, HandFormError> {
-        let mut penalties = Vec::new();
-        for ((seat, fields), name) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+        each_seat(form, names, |seat, fields, name| {
             if fields.penalty.is_empty() {
-                continue;
+                return Ok(None);
             }
             let points = fields
                 .penalty
@@ -267,26 +263,23 @@ impl StylePages for Mcr {
                 .ok()
                 .filter(|p| (1..=9999).contains(p))
                 .ok_or_else(|| HandFormError::BadPenaltyPoints(name.clone()))?;
-            penalties.push(TablePenalty::taken(seat, points));
-        }
-        Ok(penalties)
+            Ok(Some(TablePenalty::taken(seat, points)))
+        })
     }
     fn false_wins(
         &self,
         form: &HandForm,
         names: &[String],
     ) -> Result<Vec<FalseWin>, HandFormError> {
-        let mut false_wins = Vec::new();
-        for ((seat, fields), _) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+        each_seat(form, names, |seat, fields, _| {
             let kind = match fields.false_win.as_str() {
-                "" => continue,
+                "" => return Ok(None),
                 "under_minimum" => FalseWinKind::UnderMinimum,
                 "not_winning" => FalseWinKind::NotWinning,
                 _ => return Err(HandFormError::BadFalseWin),
             };
-            false_wins.push(FalseWin { seat, kind });
-        }
-        Ok(false_wins)
+            Ok(Some(FalseWin { seat, kind }))
+        })
     }
 
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {

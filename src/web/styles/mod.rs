@@ -47,6 +47,22 @@ pub struct WinnerEntry<'a> {
 /// one; or what to fix.
 pub type WinnerRead = Result<(Winner, Option<TilesPreview>), HandFormError>;
 
+/// Reads one thing per seat of the hand form (a penalty, a false win): `read` gives the seat,
+/// its fields and the player's name, and `None` where the seat has nothing; the first error
+/// stops the reading. The form has fields for four seats.
+pub fn each_seat<T>(
+    form: &HandForm,
+    names: &[String],
+    read: impl Fn(Seat, &SeatFields, &String) -> Result<Option<T>, HandFormError>,
+) -> Result<Vec<T>, HandFormError> {
+    let seats = crate::engine::seat::TableSize::Four.seats();
+    let mut found = Vec::new();
+    for ((seat, fields), name) in seats.zip(&form.seats).zip(names) {
+        found.extend(read(seat, fields, name)?);
+    }
+    Ok(found)
+}
+
 /// One seat of the hand form, as a style's part of it reads it.
 pub struct SeatContext<'a> {
     /// The starting seat's index, which names the seat's fields (`value0`, `fu0`, …).
