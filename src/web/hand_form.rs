@@ -29,7 +29,7 @@
 //! `web::styles`, which also shows its fields; this reads what every style shares.
 
 use super::calculator::{Flags, HandTiles, ScoreView, Table, TilesFields};
-use super::styles::pages_of;
+use super::styles::{pages_of, WinnerEntry};
 use crate::engine::game::{FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
@@ -380,7 +380,13 @@ impl HandForm {
             let mut winners = Vec::new();
             let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);
             for ((at, _), name) in seats.filter(|((_, s), _)| s.win) {
-                let (winner, preview) = style.winner(self, at, name, table)?;
+                let entry = WinnerEntry {
+                    form: self,
+                    seat: at,
+                    name,
+                    table,
+                };
+                let (winner, preview) = style.winner(entry)?;
                 previews.extend(preview);
                 winners.push(winner);
             }

@@ -5,15 +5,17 @@
 //! too: typed faan or the limit, or tiles scored by the calculator's HKOS reader with the
 //! game's faan table; and the table penalties. Scoring rules are `engine::hkos`'s.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords, StylePages};
+use super::{
+    each_seat, CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords,
+    StylePages, WinnerEntry, WinnerRead,
+};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
 use crate::web::calculator::{
     BonusChip, CalcForm, Flags, HkosFields, HkosView, Table, MAX_COUNTER,
 };
-use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TableAt};
 use askama::Template;
 
 /// Values in one tap: the faan a table pays differently (docs/rules.md §7's default changes
@@ -52,9 +54,6 @@ pub const HKOS_PENALTIES: Choices = &[
     ("drop", "tiles dropped on the floor: 8 each, to each"),
     ("64", "declared a win under 3 faan: 64 to each"),
 ];
-
-/// The seats the form has fields for.
-const FORM_TABLE: TableSize = TableSize::Four;
 
 /// Hong Kong Old Style's words and offers on the shared pages.
 pub const HKOS_WORDS: SheetWords = SheetWords {
@@ -171,13 +170,13 @@ impl StylePages for Hkos {
         Checks { i: s.i, f: s.f }.render()
     }
 
-    fn winner(
-        &self,
-        form: &HandForm,
-        seat: Seat,
-        name: &str,
-        table: Option<&TableAt<'_>>,
-    ) -> Result<(Winner, Option<TilesPreview>), HandFormError> {
+    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
+        let WinnerEntry {
+            form,
+            seat,
+            name,
+            table,
+        } = entry;
         let fields = &form.seats[usize::from(seat)];
         let winner = match table {
             Some(table) => winner(form, seat, fields, name, table)?,
@@ -263,10 +262,9 @@ impl StylePages for Hkos {
 
 /// The table penalties chosen on the form, one per seat at most.
 fn penalties(form: &HandForm, names: &[String]) -> Result<Vec<TablePenalty>, HandFormError> {
-    let mut penalties = Vec::new();
-    for ((seat, fields), name) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+    each_seat(form, names, |seat, fields, name| {
         let each = match fields.penalty.as_str() {
-            "" => continue,
+            "" => return Ok(None),
             "2" => 2,
             "8" => 8,
             "64" => 64,
@@ -281,9 +279,8 @@ fn penalties(form: &HandForm, names: &[String]) -> Result<Vec<TablePenalty>, Han
             }
             _ => return Err(HandFormError::BadPenalty),
         };
-        penalties.push(TablePenalty::each(seat, each));
-    }
-    Ok(penalties)
+        Ok(Some(TablePenalty::each(seat, each)))
+    })
 }
 
 /// A winner: typed faan or the limit, or scored from the tiles with the flowers and seasons

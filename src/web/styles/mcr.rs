@@ -6,10 +6,12 @@
 //! a `tenbou score` line are refused for the same reasons, and scored by its scorer; this
 //! module only gathers the fields and puts the refusals in the players' words.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages};
-use crate::engine::game::{FalseWin, FalseWinKind, Seat, TablePenalty, WinTiles, Winner};
+use super::{
+    each_seat, CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry,
+    WinnerRead,
+};
+use crate::engine::game::{FalseWin, FalseWinKind, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
 use crate::engine::styles::mcr::line::{
     read_hand, BadNotation, InvalidHand, McrHandFields, McrLineError, McrMeldFields, MAX_FLOWERS,
     MINIMUM_FAN,
@@ -19,7 +21,7 @@ use crate::engine::tiles::{parse_each, NotationError};
 use crate::web::calculator::{
     BonusChip, CalcForm, Flags, HandTiles, ScoreView, Table, TilesFields,
 };
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// Values in one tap: the minimum and the fan totals hands most often reach.
@@ -53,9 +55,6 @@ pub const MCR_FALSE_WINS: Choices = &[
     ("under_minimum", "under 8 fan: 10 to each"),
     ("not_winning", "not a winning hand: 20 to each"),
 ];
-
-/// The seats the form has fields for.
-const FORM_TABLE: TableSize = TableSize::Four;
 
 #[derive(Template)]
 #[template(path = "styles/mcr/sheet.html", block = "more")]
@@ -169,13 +168,13 @@ impl StylePages for Mcr {
 
     /// A typed fan, or the tiles scored at the game's table (a typed fan beside them must
     /// agree); the engine refuses a typed fan under 8 with the rule's words.
-    fn winner(
-        &self,
-        form: &HandForm,
-        seat: Seat,
-        name: &str,
-        table: Option<&TableAt<'_>>,
-    ) -> Result<(Winner, Option<TilesPreview>), HandFormError> {
+    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
+        let WinnerEntry {
+            form,
+            seat,
+            name,
+            table,
+        } = entry;
         let fields = &form.seats[usize::from(seat)];
         let typed = typed_fan(fields, name)?;
         if !fields.tiles.is_given() {
@@ -254,10 +253,9 @@ impl StylePages for Mcr {
         form: &HandForm,
         names: &[String],
     ) -> Result<Vec<TablePenalty>, HandFormError> {
-        let mut penalties = Vec::new();
-        for ((seat, fields), name) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+        each_seat(form, names, |seat, fields, name| {
             if fields.penalty.is_empty() {
-                continue;
+                return Ok(None);
             }
             let points = fields
                 .penalty
@@ -265,26 +263,23 @@ impl StylePages for Mcr {
                 .ok()
                 .filter(|p| (1..=9999).contains(p))
                 .ok_or_else(|| HandFormError::BadPenaltyPoints(name.clone()))?;
-            penalties.push(TablePenalty::taken(seat, points));
-        }
-        Ok(penalties)
+            Ok(Some(TablePenalty::taken(seat, points)))
+        })
     }
     fn false_wins(
         &self,
         form: &HandForm,
         names: &[String],
     ) -> Result<Vec<FalseWin>, HandFormError> {
-        let mut false_wins = Vec::new();
-        for ((seat, fields), _) in FORM_TABLE.seats().zip(&form.seats).zip(names) {
+        each_seat(form, names, |seat, fields, _| {
             let kind = match fields.false_win.as_str() {
-                "" => continue,
+                "" => return Ok(None),
                 "under_minimum" => FalseWinKind::UnderMinimum,
                 "not_winning" => FalseWinKind::NotWinning,
                 _ => return Err(HandFormError::BadFalseWin),
             };
-            false_wins.push(FalseWin { seat, kind });
-        }
-        Ok(false_wins)
+            Ok(Some(FalseWin { seat, kind }))
+        })
     }
 
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {

@@ -33,6 +33,36 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
     }
 }
 
+/// A winner's seat on the hand form, as a style reads its value: the form, the seat, the
+/// player's name (for messages) and the game's table when the hand is at one.
+#[derive(Clone, Copy)]
+pub struct WinnerEntry<'a> {
+    pub form: &'a HandForm,
+    pub seat: Seat,
+    pub name: &'a str,
+    pub table: Option<&'a TableAt<'a>>,
+}
+
+/// A winner read from the form, with the score card for the preview where the style shows
+/// one; or what to fix.
+pub type WinnerRead = Result<(Winner, Option<TilesPreview>), HandFormError>;
+
+/// Reads one thing per seat of the hand form (a penalty, a false win): `read` gives the seat,
+/// its fields and the player's name, and `None` where the seat has nothing; the first error
+/// stops the reading. The form has fields for four seats.
+pub fn each_seat<T>(
+    form: &HandForm,
+    names: &[String],
+    read: impl Fn(Seat, &SeatFields, &String) -> Result<Option<T>, HandFormError>,
+) -> Result<Vec<T>, HandFormError> {
+    let seats = crate::engine::seat::TableSize::Four.seats();
+    let mut found = Vec::new();
+    for ((seat, fields), name) in seats.zip(&form.seats).zip(names) {
+        found.extend(read(seat, fields, name)?);
+    }
+    Ok(found)
+}
+
 /// One seat of the hand form, as a style's part of it reads it.
 pub struct SeatContext<'a> {
     /// The starting seat's index, which names the seat's fields (`value0`, `fu0`, …).
@@ -224,13 +254,7 @@ pub trait StylePages: Sync {
     }
     /// A winner read from the form: typed value or tiles scored at `table` (with the score
     /// card for the preview, where the style shows one).
-    fn winner(
-        &self,
-        form: &HandForm,
-        seat: Seat,
-        name: &str,
-        table: Option<&TableAt<'_>>,
-    ) -> Result<(Winner, Option<TilesPreview>), HandFormError>;
+    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead;
     /// The table penalties chosen on the form; `names` name the seats.
     fn penalties(
         &self,

@@ -6,7 +6,9 @@
 //! value with its fu, or tiles scored by the calculator's evaluator. Scoring rules are the
 //! engine's; nothing here decides one.
 
-use super::{CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages};
+use super::{
+    CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead,
+};
 use crate::engine::game::{HandValue, Seat, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
@@ -216,13 +218,13 @@ impl StylePages for RiichiPages {
         Preview { scores }.render()
     }
 
-    fn winner(
-        &self,
-        form: &HandForm,
-        seat: Seat,
-        name: &str,
-        table: Option<&TableAt<'_>>,
-    ) -> Result<(Winner, Option<TilesPreview>), HandFormError> {
+    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
+        let WinnerEntry {
+            form,
+            seat,
+            name,
+            table,
+        } = entry;
         let fields = &form.seats[usize::from(seat)];
         if fields.tiles.is_given() {
             let (winner, preview) = scored_winner(form, seat, name, table)?;
