@@ -11,7 +11,9 @@
 use crate::engine::tiles::{Counts, Tile};
 
 mod fans;
+mod held;
 mod names;
+mod sets;
 mod shape;
 #[cfg(test)]
 mod tests;
