@@ -1,17 +1,31 @@
 //! Starts and stops a real `tenbou` process on a free loopback port.
 #![allow(dead_code)]
 
+use std::collections::HashSet;
 use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// Ports already handed to a test of this process: the system may give a port back once its
+/// probe is closed, and two tests running side by side must never start servers on the same
+/// one (the second would fail to bind while its client talks to the first).
+static HANDED_OUT: Mutex<Option<HashSet<u16>>> = Mutex::new(None);
+
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    let mut handed = HANDED_OUT.lock().unwrap_or_else(|e| e.into_inner());
+    let handed = handed.get_or_insert_with(HashSet::new);
+    loop {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        if handed.insert(port) {
+            return port;
+        }
+    }
 }
 
 /// A running server; killed (SIGKILL) when dropped.
