@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use super::seat_label;
 use crate::engine::payment::Limit;
+use crate::engine::ruleset::TimeRule;
 
 /// Most yakuman one hand can be declared with. No hand holds more than seven (double
 /// daisuushii, double suuankou tanki, tsuuiisou, suukantsu, tenhou); the cap also keeps every
@@ -429,6 +430,23 @@ fn tiles_or_nothing<'de, D: serde::Deserializer<'de>>(
         Lenient::Tiles(t) => Some(t),
         Lenient::Other(_) => None,
     })
+}
+
+impl Hand {
+    /// The first riichi-only part of this hand, as a style without riichi names it when it
+    /// refuses the hand: a riichi declared, agari-yame, or ending at time where the ruleset's
+    /// `time_rule` does not end games at time.
+    pub fn riichi_only_part(&self, time_rule: TimeRule) -> Option<&'static str> {
+        if !self.riichi.is_empty() {
+            Some("riichi")
+        } else if self.dealer_stops {
+            Some("agari-yame (`dealer_stops`)")
+        } else if self.time_up && time_rule != TimeRule::FinishHand {
+            Some("ending a game at time (`time_up`)")
+        } else {
+            None
+        }
+    }
 }
 
 impl Winner {

@@ -114,14 +114,8 @@ impl Hand {
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
         let refuse = |what| Err(GameError::NotPlayed { what, ruleset });
-        if !hand.riichi.is_empty() {
-            return refuse("riichi");
-        }
-        if hand.dealer_stops {
-            return refuse("agari-yame (`dealer_stops`)");
-        }
-        if hand.time_up && time_rule != TimeRule::FinishHand {
-            return refuse("ending a game at time (`time_up`)");
+        if let Some(what) = hand.riichi_only_part(time_rule) {
+            return refuse(what);
         }
         if !hand.false_wins.is_empty() {
             return refuse("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty");

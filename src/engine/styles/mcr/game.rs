@@ -239,14 +239,8 @@ impl Hand {
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
         let refuse = |what| Err(GameError::NotPlayed { what, ruleset });
-        if !hand.riichi.is_empty() {
-            return refuse("riichi");
-        }
-        if hand.dealer_stops {
-            return refuse("agari-yame (`dealer_stops`)");
-        }
-        if hand.time_up && time_rule != TimeRule::FinishHand {
-            return refuse("ending a game at time (`time_up`)");
+        if let Some(what) = hand.riichi_only_part(time_rule) {
+            return refuse(what);
         }
         if hand.penalties.iter().any(|p| p.each > 0) {
             return refuse("a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player");
