@@ -115,17 +115,44 @@ fn stat_fields(pid: u32) -> Option<Vec<String>> {
     Some(rest.split_whitespace().map(str::to_owned).collect())
 }
 
+/// Ports already handed out in this test process: tests run side by side, and a port given
+/// back by the system must never reach two servers.
+static HANDED_OUT: std::sync::Mutex<Option<std::collections::HashSet<u16>>> =
+    std::sync::Mutex::new(None);
+
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    let mut handed = HANDED_OUT.lock().unwrap_or_else(|e| e.into_inner());
+    let handed = handed.get_or_insert_with(std::collections::HashSet::new);
+    loop {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        if handed.insert(port) {
+            return port;
+        }
+    }
+}
+
+/// True when whatever listens on `port` answers a request with an HTTP status line (a bare
+/// connect to a free ephemeral port can, rarely, connect to itself).
+fn answers_http(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+    let request = b"GET /status HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+    let mut answer = Vec::new();
+    stream.write_all(request).is_ok()
+        && stream.read_to_end(&mut answer).is_ok()
+        && answer.starts_with(b"HTTP/1.1 ")
 }
 
 fn wait_for_port(port: u16, what: &str) {
     let start = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+    while !answers_http(port) {
         assert!(
             start.elapsed() < Duration::from_secs(20),
             "{what} did not start on port {port}"

@@ -50,15 +50,7 @@ impl Server {
             .stderr(Stdio::null())
             .spawn()
             .expect("the tenbou binary starts");
-        let start = Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "tenbou did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        Server { child, port }
+        Self::wait_until_listening(child, port)
     }
 
     /// Starts `tenbou` under a soft open-file limit of `soft` (the hard limit stays as it is),
@@ -77,9 +69,15 @@ impl Server {
         Self::wait_until_listening(child, port)
     }
 
-    fn wait_until_listening(child: Child, port: u16) -> Server {
+    /// Waits until the server answers an HTTP request. A bare TCP connect is not proof: a
+    /// connect to a free port of the ephemeral range can, rarely, connect to itself, and the
+    /// test's first request then meets no server (or a reset).
+    fn wait_until_listening(mut child: Child, port: u16) -> Server {
         let start = Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        while !answers_http(port) {
+            if let Ok(Some(status)) = child.try_wait() {
+                panic!("tenbou stopped before answering on port {port}: {status}");
+            }
             assert!(
                 start.elapsed() < Duration::from_secs(30),
                 "tenbou did not start"
@@ -94,6 +92,21 @@ impl Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// True when a server on `port` answers a request with an HTTP status line.
+fn answers_http(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+    let request = b"GET /static/style.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+    if stream.write_all(request).is_err() {
+        return false;
+    }
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).is_ok() && answer.starts_with(b"HTTP/1.1 ")
 }
 
 impl Drop for Server {
