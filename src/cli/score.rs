@@ -497,31 +497,22 @@ fn write_score(out: &mut Vec<u8>, line: &mut Line, id: Id<'_>, s: &Score) {
     line.number(s.fu);
     line.put(b",\"yakuman\":");
     line.number(s.yakuman);
-    line.put(b",\"yaku\":[");
-    for (i, y) in s.yaku.as_slice().iter().enumerate() {
-        line.put(if i > 0 {
-            b",{\"name\":\""
-        } else {
-            b"{\"name\":\""
-        });
-        line.name(y.yaku.name());
-        line.put(b"\",\"han\":");
-        line.number(y.han);
-        line.put(b"}");
-    }
-    line.put(b"],\"fu_details\":[");
-    for (i, f) in s.fu_details.as_slice().iter().enumerate() {
-        line.put(if i > 0 {
-            b",{\"reason\":\""
-        } else {
-            b"{\"reason\":\""
-        });
-        line.name(f.reason.name());
-        line.put(b"\",\"fu\":");
-        line.number(f.fu);
-        line.put(b"}");
-    }
-    line.put(b"],\"limit\":\"");
+    line.put(b",\"yaku\":");
+    line.named_numbers(
+        b"{\"name\":\"",
+        b"\",\"han\":",
+        s.yaku.as_slice().iter().map(|y| (y.yaku.name(), y.han)),
+    );
+    line.put(b",\"fu_details\":");
+    line.named_numbers(
+        b"{\"reason\":\"",
+        b"\",\"fu\":",
+        s.fu_details
+            .as_slice()
+            .iter()
+            .map(|f| (f.reason.name(), f.fu)),
+    );
+    line.put(b",\"limit\":\"");
     line.name(s.limit.map_or("", |l| l.name()));
     line.put(b"\",\"cost\":{\"main\":");
     line.number(s.cost.main);
@@ -585,6 +576,28 @@ impl Line {
     fn name(&mut self, name: &'static str) {
         debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'));
         self.put(name.as_bytes());
+    }
+
+    /// A JSON list of objects with one name and one number each: `opening` starts an object
+    /// up to its name, `middle` runs from the name's closing quote to the number.
+    fn named_numbers(
+        &mut self,
+        opening: &[u8],
+        middle: &[u8],
+        items: impl Iterator<Item = (&'static str, u32)>,
+    ) {
+        self.put(b"[");
+        for (i, (name, number)) in items.enumerate() {
+            if i > 0 {
+                self.put(b",");
+            }
+            self.put(opening);
+            self.name(name);
+            self.put(middle);
+            self.number(number);
+            self.put(b"}");
+        }
+        self.put(b"]");
     }
 
     /// A number in decimal. Scores have at most six digits; those are written as pieces of

@@ -1,6 +1,6 @@
 //! Players of a tournament: registration, edits, check-in and withdrawal.
 
-use crate::tournament::players::{compare_names, PlayerDetails, PlayerId};
+use crate::tournament::players::{name_order, PlayerDetails, PlayerId};
 use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
@@ -117,7 +117,8 @@ pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Resu
     .bind(tournament_id)
     .fetch_all(conn)
     .await?;
-    rows.sort_by(|a, b| compare_names(&a.name, &b.name).then(a.id.cmp(&b.id)));
+    // Rows come in id order and the sort is stable: names folding and reading alike keep it.
+    rows.sort_by_cached_key(|row| name_order(&row.name));
     Ok(rows)
 }
 

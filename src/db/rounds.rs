@@ -3,7 +3,7 @@
 //! sit the round out.
 
 use crate::engine::seat::Seat;
-use crate::tournament::players::{compare_names, PlayerId};
+use crate::tournament::players::{name_order, PlayerId};
 use crate::tournament::seating::{RoundSeating, SeatingMode, Table, TableRule};
 use sqlx::SqliteConnection;
 
@@ -173,7 +173,8 @@ pub async fn sit_outs(
     .bind(round_id)
     .fetch_all(conn)
     .await?;
-    rows.sort_by(|a, b| compare_names(&a.1, &b.1).then(a.0.cmp(&b.0)));
+    // Rows come in id order and the sort is stable: names folding and reading alike keep it.
+    rows.sort_by_cached_key(|row| name_order(&row.1));
     Ok(rows)
 }
 

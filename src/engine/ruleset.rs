@@ -261,6 +261,40 @@ impl Ruleset {
     pub fn seats(&self) -> usize {
         self.table.count()
     }
+
+    /// The base of a style scored in plain points (Hong Kong Old Style, MCR and the styles
+    /// after them): no riichi sticks, no starting or returned points, no uma or oka, none of
+    /// riichi's special draws or endings, several winners on one discard settled by head bump,
+    /// a false win never a chombo (each such style records it its own way), the final score
+    /// the points as played, and a game at time finishing the hand in progress. Each style
+    /// sets its game length and whether table penalties are paid.
+    pub fn in_points(id: &'static str, name: &'static str, style: StyleId) -> Ruleset {
+        Ruleset {
+            id,
+            name,
+            style,
+            wind_rounds: 4,
+            noten_total: 0,
+            riichi: false,
+            table_penalties: false,
+            starting_points: 0,
+            return_points: 0,
+            red_fives: false,
+            nagashi_mangan: false,
+            abortive_draws: false,
+            bust_ends_game: false,
+            agari_yame: false,
+            multi_ron: MultiRon::HeadBump,
+            triple_ron_abortive: false,
+            chombo: ChomboRule::FinalScoreDeduction { points: 0 },
+            uma: [0; 4],
+            oka: 0,
+            score_method: ScoreMethod::Points,
+            tie_rule: TieRule::StartingSeat,
+            time_rule: TimeRule::FinishHand,
+            ..Ruleset::club()
+        }
+    }
 }
 
 impl Default for Ruleset {

@@ -154,6 +154,11 @@ pub fn folded_name(text: &str) -> String {
         if ('\u{300}'..='\u{36f}').contains(&c) {
             continue;
         }
+        // Most names are plain ASCII, which never folds further: skip the table for them.
+        if c.is_ascii() {
+            folded.push(c);
+            continue;
+        }
         match FOLDS.iter().find(|(from, _)| from.contains(c)) {
             Some((_, to)) => folded.push_str(to),
             None => folded.push(c),
@@ -167,6 +172,12 @@ pub fn folded_name(text: &str) -> String {
 /// names folding alike still come in one fixed order.
 pub fn compare_names(a: &str, b: &str) -> std::cmp::Ordering {
     folded_name(a).cmp(&folded_name(b)).then_with(|| a.cmp(b))
+}
+
+/// The key of [`compare_names`]' order, for sorting many names with each folded once
+/// (`sort_by_cached_key`) rather than twice per comparison.
+pub fn name_order(name: &str) -> (String, String) {
+    (folded_name(name), name.to_string())
 }
 
 /// A new or edited player's details, known good.
@@ -406,11 +417,16 @@ mod tests {
         let mut names = vec![
             "Zoë", "Ōtani", "oscar", "Émile", "Paul", "Ærin", "adam", "Łukasz",
         ];
+        let mut by_key = names.clone();
         names.sort_by(|a, b| compare_names(a, b));
         assert_eq!(
             names,
             ["adam", "Ærin", "Émile", "Łukasz", "oscar", "Ōtani", "Paul", "Zoë"]
         );
+        // The key the player lists sort by gives the same order, reversed input or not.
+        by_key.reverse();
+        by_key.sort_by_cached_key(|name| name_order(name));
+        assert_eq!(by_key, names);
         assert_eq!(folded_name("  Ō\u{200b}tani  Shōhei "), "otani shohei");
         // A decomposed accent (e + U+0301) folds as the composed letter does.
         assert_eq!(folded_name("Chloe\u{301}"), folded_name("Chloé"));

@@ -24,7 +24,7 @@ pub use patterns::{
 pub use payments::{FaanTable, FaanTableError, HandValue, Payments};
 
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
-use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 
 /// The Hong Kong Old Style preset ids.
@@ -39,31 +39,15 @@ impl Ruleset {
     /// penalties. One wind round unless the tournament chooses 2 or 4.
     pub fn hkos() -> Ruleset {
         Ruleset {
-            id: "hkos-msmc",
-            name: "MSMC Hong Kong Old Style",
-            style: StyleId::HongKongOldStyle,
             wind_rounds: 1,
-            noten_total: 0,
-            riichi: false,
-            table_penalties: true,
-            starting_points: 0,
-            return_points: 0,
-            red_fives: false,
-            nagashi_mangan: false,
-            abortive_draws: false,
-            bust_ends_game: false,
-            agari_yame: false,
-            multi_ron: MultiRon::HeadBump,
-            triple_ron_abortive: false,
             // Chombo is not an outcome in HKOS (docs/game-json.md); a false win is a table
             // penalty of 64 instead.
-            chombo: ChomboRule::FinalScoreDeduction { points: 0 },
-            uma: [0; 4],
-            oka: 0,
-            score_method: ScoreMethod::Points,
-            tie_rule: TieRule::StartingSeat,
-            time_rule: TimeRule::FinishHand,
-            ..Ruleset::club()
+            table_penalties: true,
+            ..Ruleset::in_points(
+                "hkos-msmc",
+                "MSMC Hong Kong Old Style",
+                StyleId::HongKongOldStyle,
+            )
         }
     }
 }

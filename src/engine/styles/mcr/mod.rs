@@ -13,7 +13,7 @@ pub mod scoring;
 pub mod game;
 
 use super::{Facts, GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
-use crate::engine::ruleset::{ChomboRule, MultiRon, Ruleset, ScoreMethod, TieRule, TimeRule};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::FinalResult;
 
@@ -32,30 +32,9 @@ impl Ruleset {
     /// uma or oka: the final score (table points) is the style's [`StyleRules::final_score`].
     pub fn mcr() -> Ruleset {
         Ruleset {
-            id: "mcr",
-            name: "MCR (Chinese Official)",
-            style: StyleId::Mcr,
-            wind_rounds: 4,
-            noten_total: 0,
-            riichi: false,
-            table_penalties: false,
-            starting_points: 0,
-            return_points: 0,
-            red_fives: false,
-            nagashi_mangan: false,
-            abortive_draws: false,
-            bust_ends_game: false,
-            agari_yame: false,
-            multi_ron: MultiRon::HeadBump,
-            triple_ron_abortive: false,
-            // A false win is recorded with the hand (`false_wins`), not as a chombo.
-            chombo: ChomboRule::FinalScoreDeduction { points: 0 },
-            uma: [0; 4],
-            oka: 0,
-            score_method: ScoreMethod::Points,
-            tie_rule: TieRule::StartingSeat,
-            time_rule: TimeRule::FinishHand,
-            ..Ruleset::club()
+            // A false win is recorded with the hand (`false_wins`), not as a chombo; the four
+            // wind rounds of 16 hands.
+            ..Ruleset::in_points("mcr", "MCR (Chinese Official)", StyleId::Mcr)
         }
     }
 }
@@ -99,6 +78,7 @@ impl StyleRules for Mcr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ruleset::{MultiRon, TimeRule};
     use crate::engine::sheet::{HandValue, Score, Seat, Winner};
     use crate::engine::styles::style;
 
