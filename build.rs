@@ -1,7 +1,9 @@
 //! Builds the CSS, scripts and tile images of `static/` into the binary, so that `tenbou` runs
 //! from any folder (a copied binary on the club's laptop) with its pages styled and live. Writes
 //! `static_files.rs` into the build's output folder: one `(path, bytes)` entry per file, sorted,
-//! the bytes taken with `include_bytes!` so a changed file rebuilds the binary.
+//! the bytes taken with `include_bytes!` so a changed file rebuilds the binary. The entries name
+//! their files below `CARGO_MANIFEST_DIR` as the crate compiles, so that a build folder shared by
+//! several checkouts reads each checkout's own files.
 
 use std::fs;
 use std::io::Write;
@@ -43,8 +45,15 @@ fn main() {
             .to_str()
             .expect("static file names are UTF-8")
             .replace('\\', "/");
-        let absolute = file.to_str().expect("static file paths are UTF-8");
-        writeln!(code, "    ({relative:?}, include_bytes!({absolute:?})),").unwrap();
+        // The path is joined to the crate's folder when the crate compiles, not written out
+        // here: a build folder reused by a checkout elsewhere (a copied cache) then still
+        // reads this checkout's files.
+        let below_root = format!("/static/{relative}");
+        writeln!(
+            code,
+            "    ({relative:?}, include_bytes!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {below_root:?}))),"
+        )
+        .unwrap();
     }
     writeln!(code, "];").unwrap();
     fs::write(&out, code).unwrap_or_else(|e| panic!("writing {out:?}: {e}"));

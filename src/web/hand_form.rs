@@ -459,6 +459,26 @@ mod tests {
             .collect()
     }
 
+    /// The first hand of an East round under `rules`, seats in their starting winds.
+    fn first_hand(rules: &Ruleset) -> TableAt<'_> {
+        TableAt {
+            dealer: Seat::EAST,
+            round_wind: "E",
+            honba: 0,
+            deposits: 0,
+            rules,
+            dealer_keeps: 0,
+            winds: [Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH],
+        }
+    }
+
+    /// The hand these form fields give at `table`.
+    fn read_at(table: &TableAt<'_>, pairs: &[(&str, &str)]) -> Result<Hand, HandFormError> {
+        HandForm::from_fields(&fields(pairs))
+            .to_hand_at(&names(), Some(table))
+            .map(|(hand, _)| hand)
+    }
+
     #[test]
     fn a_double_ron_with_riichi_reads_as_the_engine_hand() {
         let form = HandForm::from_fields(&fields(&[
@@ -571,20 +591,8 @@ mod tests {
     #[test]
     fn an_mcr_hand_reads_fan_false_wins_and_penalties_taken_and_shows_again() {
         let rules = Ruleset::mcr();
-        let table = TableAt {
-            dealer: Seat::EAST,
-            round_wind: "E",
-            honba: 0,
-            deposits: 0,
-            rules: &rules,
-            dealer_keeps: 0,
-            winds: [Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH],
-        };
-        let read = |pairs: &[(&str, &str)]| {
-            HandForm::from_fields(&fields(pairs))
-                .to_hand_at(&names(), Some(&table))
-                .map(|(hand, _)| hand)
-        };
+        let table = first_hand(&rules);
+        let read = |pairs: &[(&str, &str)]| read_at(&table, pairs);
         let hand = read(&[
             ("outcome", "ron"),
             ("discarder", "0"),
@@ -702,20 +710,8 @@ mod tests {
     #[test]
     fn an_hkos_hand_reads_faan_limit_pao_penalties_and_dead_seats_and_shows_again() {
         let rules = Ruleset::hkos();
-        let table = TableAt {
-            dealer: Seat::EAST,
-            round_wind: "E",
-            honba: 0,
-            deposits: 0,
-            rules: &rules,
-            dealer_keeps: 0,
-            winds: [Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH],
-        };
-        let read = |pairs: &[(&str, &str)]| {
-            HandForm::from_fields(&fields(pairs))
-                .to_hand_at(&names(), Some(&table))
-                .map(|(hand, _)| hand)
-        };
+        let table = first_hand(&rules);
+        let read = |pairs: &[(&str, &str)]| read_at(&table, pairs);
         let hand = read(&[
             ("outcome", "tsumo"),
             ("win2", "1"),
