@@ -88,7 +88,10 @@ mod tests {
     #[test]
     fn a_settlement_by_chair_is_given_to_the_people_sitting_there() {
         let s = FiveSeats::of_hand(2); // chairs [4, 0, 2, 3], bettor 1
-        assert_eq!(s.by_person(&[150, -100, -100, -100, 150]), [-100, 150, -100, -100, 150]);
+        assert_eq!(
+            s.by_person(&[150, -100, -100, -100, 150]),
+            [-100, 150, -100, -100, 150]
+        );
         assert_eq!(s.by_person(&[10, -10, 0, 0]), [-10, 0, 0, 0, 10]);
     }
 }

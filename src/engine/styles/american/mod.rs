@@ -55,7 +55,9 @@ pub mod fifth_seat;
 pub mod payments;
 pub mod value;
 
-pub use payments::{settle, Bet, Challenge, Hand, HandError, Outcome, BETTOR, CHALLENGE_STAKE, WALL_GAME_BET};
+pub use payments::{
+    settle, Bet, Challenge, Hand, HandError, Outcome, BETTOR, CHALLENGE_STAKE, WALL_GAME_BET,
+};
 pub use value::{check, Exposure, TypedHand, Value, ValueError};
 
 /// The American preset ids (one: the style has no variants tenbou plays), for the registry.

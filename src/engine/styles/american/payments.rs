@@ -71,7 +71,11 @@ pub struct Hand {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HandError {
     #[error("the {field} is seat {seat}, which does not exist: the players sit at seats {seats}; a fifth player is the bettor, who does not play")]
-    NoSuchSeat { field: &'static str, seat: Seat, seats: String },
+    NoSuchSeat {
+        field: &'static str,
+        seat: Seat,
+        seats: String,
+    },
     #[error("seat {0} cannot both win and discard the winning tile")]
     DiscarderIsWinner(Seat),
     #[error("seat {0} cannot challenge their own hand")]

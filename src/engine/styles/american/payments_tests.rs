@@ -205,17 +205,38 @@ fn the_bettor_matches_the_player_bet_on_in_a_challenge() {
 #[test]
 fn a_fifth_player_seat_is_refused_naming_the_field() {
     let err = settle(&hand(self_pick(4, value(25)))).unwrap_err();
-    assert!(matches!(err, HandError::NoSuchSeat { field: "winner", .. }));
+    assert!(matches!(
+        err,
+        HandError::NoSuchSeat {
+            field: "winner",
+            ..
+        }
+    ));
     assert!(err.to_string().contains("the bettor, who does not play"));
     let err = settle(&hand(discard(0, 4, value(25)))).unwrap_err();
-    assert!(matches!(err, HandError::NoSuchSeat { field: "discarder", .. }));
+    assert!(matches!(
+        err,
+        HandError::NoSuchSeat {
+            field: "discarder",
+            ..
+        }
+    ));
     let err = settle(&with_bet(Outcome::WallGame, Bet::On(st(4)))).unwrap_err();
-    assert!(matches!(err, HandError::NoSuchSeat { field: "player bet on", .. }));
+    assert!(matches!(
+        err,
+        HandError::NoSuchSeat {
+            field: "player bet on",
+            ..
+        }
+    ));
     let mut h = hand(Outcome::WallGame);
     h.challenges.push(challenge(0, 4, true));
     assert!(matches!(
         settle(&h),
-        Err(HandError::NoSuchSeat { field: "challenged player", .. })
+        Err(HandError::NoSuchSeat {
+            field: "challenged player",
+            ..
+        })
     ));
 }
 

@@ -156,27 +156,77 @@ pub const LIST: &[Entry] = &[
     points("bonus-tile", "Bonus tile", 4, 8),
     set("open-pung-simples", "Open pung of simples", 2),
     set("concealed-pung-simples", "Concealed pung of simples", 4),
-    set("open-pung-terminals-honours", "Open pung of terminals or honours", 4),
-    set("concealed-pung-terminals-honours", "Concealed pung of terminals or honours", 8),
+    set(
+        "open-pung-terminals-honours",
+        "Open pung of terminals or honours",
+        4,
+    ),
+    set(
+        "concealed-pung-terminals-honours",
+        "Concealed pung of terminals or honours",
+        8,
+    ),
     set("open-gong-simples", "Open gong of simples", 8),
     set("concealed-gong-simples", "Concealed gong of simples", 16),
-    set("open-gong-terminals-honours", "Open gong of terminals or honours", 16),
-    set("concealed-gong-terminals-honours", "Concealed gong of terminals or honours", 32),
+    set(
+        "open-gong-terminals-honours",
+        "Open gong of terminals or honours",
+        16,
+    ),
+    set(
+        "concealed-gong-terminals-honours",
+        "Concealed gong of terminals or honours",
+        32,
+    ),
     Entry {
         automatic: true,
         ..winners(points("winning", "Winning", WINNING_POINTS, 1))
     },
     winners(points("self-pick", "Self-picked win", 2, 1)),
-    in_group(Group::Pair, points("pair-of-value", "Pair of dragons, of the seat wind or of the round wind", 2, 1)),
-    in_group(Group::Pair, points("pair-of-double-wind", "Pair of the seat wind that is also the round wind", 4, 1)),
-    winners(points("single-wait", "Only one kind of tile could complete the hand", 2, 1)),
-    winners(points("replacement-tile-win", "Won on a gong's replacement tile", 10, 1)),
-    winners(in_group(Group::Composition, points("four-pungs", "Four pungs and a pair", 10, 1))),
+    in_group(
+        Group::Pair,
+        points(
+            "pair-of-value",
+            "Pair of dragons, of the seat wind or of the round wind",
+            2,
+            1,
+        ),
+    ),
+    in_group(
+        Group::Pair,
+        points(
+            "pair-of-double-wind",
+            "Pair of the seat wind that is also the round wind",
+            4,
+            1,
+        ),
+    ),
+    winners(points(
+        "single-wait",
+        "Only one kind of tile could complete the hand",
+        2,
+        1,
+    )),
+    winners(points(
+        "replacement-tile-win",
+        "Won on a gong's replacement tile",
+        10,
+        1,
+    )),
+    winners(in_group(
+        Group::Composition,
+        points("four-pungs", "Four pungs and a pair", 10, 1),
+    )),
     Entry {
         excludes: NOT_WITH_FOUR_CHOWS,
         ..winners(in_group(
             Group::Composition,
-            points("four-chows", "Four chows, a worthless pair and no bonus tiles", 10, 1),
+            points(
+                "four-chows",
+                "Four chows, a worthless pair and no bonus tiles",
+                10,
+                1,
+            ),
         ))
     },
     // Doubles.
@@ -186,19 +236,37 @@ pub const LIST: &[Entry] = &[
     doubles("own-bonus-tile", "Own bonus tile (each)", 1, 2),
     doubles("all-flowers", "All four flowers", 3, 1),
     doubles("all-seasons", "All four seasons", 3, 1),
-    winners(in_group(Group::Flush, doubles("half-flush", "Half Flush", 1, 1))),
-    winners(in_group(Group::Flush, doubles("full-flush", "Full Flush", 3, 1))),
+    winners(in_group(
+        Group::Flush,
+        doubles("half-flush", "Half Flush", 1, 1),
+    )),
+    winners(in_group(
+        Group::Flush,
+        doubles("full-flush", "Full Flush", 3, 1),
+    )),
     Entry {
         limit_twin: Some("limit-all-honours"),
-        ..winners(in_group(Group::Flush, doubles("all-honours", "All Honours", 3, 1)))
+        ..winners(in_group(
+            Group::Flush,
+            doubles("all-honours", "All Honours", 3, 1),
+        ))
     },
     Entry {
         limit_twin: Some("limit-gift-of-heaven"),
-        ..winners(in_group(Group::Gift, doubles("gift-of-heaven", "Gift of Heaven", 3, 1)))
+        ..winners(in_group(
+            Group::Gift,
+            doubles("gift-of-heaven", "Gift of Heaven", 3, 1),
+        ))
     },
-    winners(in_group(Group::Gift, doubles("gift-of-earth", "Gift of Earth", 3, 1))),
+    winners(in_group(
+        Group::Gift,
+        doubles("gift-of-earth", "Gift of Earth", 3, 1),
+    )),
     // Limit hands.
-    limit("limit-four-concealed-pungs", "Self-picked four concealed pungs"),
+    limit(
+        "limit-four-concealed-pungs",
+        "Self-picked four concealed pungs",
+    ),
     limit("limit-all-honours", "All Honours"),
     limit("limit-all-terminals", "All Terminals"),
     limit("limit-perfect-green", "Perfect Green"),
@@ -208,10 +276,22 @@ pub const LIST: &[Entry] = &[
     limit("limit-thirteen-orphans", "Thirteen Orphans"),
     limit("limit-four-gongs", "Four Gongs"),
     limit("limit-gift-of-heaven", "Gift of Heaven"),
-    limit("limit-dealers-first-discard", "Won on the dealer's first discard"),
-    limit("limit-last-tile-one-dots", "Self-picked last tile of the wall, a 1 of dots"),
-    limit("limit-replacement-five-dots", "Won on a gong's replacement tile, a 5 of dots"),
-    limit("limit-robbed-gong-two-bamboo", "Robbed a gong of the 2 of bamboo"),
+    limit(
+        "limit-dealers-first-discard",
+        "Won on the dealer's first discard",
+    ),
+    limit(
+        "limit-last-tile-one-dots",
+        "Self-picked last tile of the wall, a 1 of dots",
+    ),
+    limit(
+        "limit-replacement-five-dots",
+        "Won on a gong's replacement tile, a 5 of dots",
+    ),
+    limit(
+        "limit-robbed-gong-two-bamboo",
+        "Robbed a gong of the 2 of bamboo",
+    ),
     limit("limit-gong-on-gong", "Gong on gong"),
 ];
 
@@ -233,8 +313,9 @@ mod tests {
                 e.id
             );
             assert!(
-                e.id.split('-')
-                    .all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())),
+                e.id.split('-').all(|w| !w.is_empty()
+                    && w.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())),
                 "{}",
                 e.id
             );

@@ -73,7 +73,8 @@ pub fn check(hand: &Hand, preset: &Preset) -> Result<Vec<Score>, HandError> {
         .seats()
         .zip(&hand.hands)
         .map(|(seat, typed)| {
-            score(typed, seat == winner, preset).map_err(|source| HandError::Player { seat, source })
+            score(typed, seat == winner, preset)
+                .map_err(|source| HandError::Player { seat, source })
         })
         .collect()
 }
@@ -96,7 +97,13 @@ pub fn settle(hand: &Hand, preset: &Preset) -> Result<Vec<i64>, HandError> {
 pub fn settle_scores(scores: &[u64], winner: Seat, dealer: Seat, east_double: bool) -> Vec<i64> {
     let mut deltas = vec![0i64; scores.len()];
     let (w, east) = (winner.index(), dealer.index());
-    let factor = |a: usize, b: usize| if east_double && (a == east || b == east) { 2 } else { 1 };
+    let factor = |a: usize, b: usize| {
+        if east_double && (a == east || b == east) {
+            2
+        } else {
+            1
+        }
+    };
     let mut pay = |from: usize, to: usize, amount: u64| {
         let amount = amount as i64 * factor(from, to);
         deltas[from] -= amount;

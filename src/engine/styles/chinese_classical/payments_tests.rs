@@ -28,37 +28,82 @@ fn win(winner: u8, dealer: u8, hands: Vec<Typed>) -> Hand {
 fn the_winner_is_paid_their_score_and_the_losers_settle_their_differences() {
     // Scores 100, 20, 40, 0: seat 0 wins 3 × 100; 1 pays 2 the 20 between them, 3 pays 1 20
     // and 2 40.
-    let h = win(0, 0, vec![counted(25, 2), counted(10, 1), counted(10, 2), counted(0, 0)]);
+    let h = win(
+        0,
+        0,
+        vec![
+            counted(25, 2),
+            counted(10, 1),
+            counted(10, 2),
+            counted(0, 0),
+        ],
+    );
     let p = preset(DEFAULT_PRESET).unwrap();
     assert_eq!(settle(&h, p), Ok(vec![300, -100, -40, -160]));
 }
 
 #[test]
 fn losers_with_equal_scores_pay_each_other_nothing() {
-    let h = win(2, 0, vec![counted(8, 0), counted(8, 0), counted(30, 1), counted(8, 0)]);
+    let h = win(
+        2,
+        0,
+        vec![counted(8, 0), counted(8, 0), counted(30, 1), counted(8, 0)],
+    );
     let p = preset(DEFAULT_PRESET).unwrap();
     assert_eq!(settle(&h, p), Ok(vec![-60, -60, 180, -60]));
 }
 
 #[test]
 fn the_winners_score_is_capped_at_the_limit_before_it_is_paid() {
-    let h = win(1, 0, vec![counted(4, 0), Typed::Limit, counted(0, 0), counted(100, 3)]);
+    let h = win(
+        1,
+        0,
+        vec![counted(4, 0), Typed::Limit, counted(0, 0), counted(100, 3)],
+    );
     // Seat 3 scores 800 → 500 as well: a loser's score is capped too.
     let p = preset(DEFAULT_PRESET).unwrap();
-    assert_eq!(settle(&h, p), Ok(vec![-500 - 496 + 4, 1500, -500 - 4 - 500, -500 + 496 + 500]));
-    let h = win(1, 0, vec![counted(4, 0), counted(100, 3), counted(0, 0), counted(100, 3)]);
+    assert_eq!(
+        settle(&h, p),
+        Ok(vec![-500 - 496 + 4, 1500, -500 - 4 - 500, -500 + 496 + 500])
+    );
+    let h = win(
+        1,
+        0,
+        vec![
+            counted(4, 0),
+            counted(100, 3),
+            counted(0, 0),
+            counted(100, 3),
+        ],
+    );
     let p = preset(NO_LIMIT_PRESET).unwrap();
-    assert_eq!(settle(&h, p), Ok(vec![-800 - 796 + 4, 2400, -800 - 4 - 800, -800 + 796 + 800]));
+    assert_eq!(
+        settle(&h, p),
+        Ok(vec![-800 - 796 + 4, 2400, -800 - 4 - 800, -800 + 796 + 800])
+    );
 }
 
 #[test]
 fn east_pays_and_receives_double_where_the_preset_says_so() {
     // The same hand as the first, seat 1 dealing: every payment to or from seat 1 doubled.
-    let h = win(0, 1, vec![counted(25, 2), counted(10, 1), counted(10, 2), counted(0, 0)]);
+    let h = win(
+        0,
+        1,
+        vec![
+            counted(25, 2),
+            counted(10, 1),
+            counted(10, 2),
+            counted(0, 0),
+        ],
+    );
     let p = preset(EAST_DOUBLE_PRESET).unwrap();
     assert_eq!(settle(&h, p), Ok(vec![400, -200, -20, -180]));
     // East winning is paid double by each.
-    let h = win(1, 1, vec![counted(0, 0), counted(30, 0), counted(0, 0), counted(0, 0)]);
+    let h = win(
+        1,
+        1,
+        vec![counted(0, 0), counted(30, 0), counted(0, 0), counted(0, 0)],
+    );
     assert_eq!(settle(&h, p), Ok(vec![-60, 180, -60, -60]));
     // Without East double the dealer is a player like the others.
     let p = preset(DEFAULT_PRESET).unwrap();
@@ -84,7 +129,17 @@ fn a_wall_game_pays_nothing_and_is_not_scored() {
 #[test]
 fn a_fifth_seat_or_a_missing_hand_is_refused() {
     let p = preset(DEFAULT_PRESET).unwrap();
-    let five = win(0, 0, vec![counted(20, 0), counted(0, 0), counted(0, 0), counted(0, 0), counted(0, 0)]);
+    let five = win(
+        0,
+        0,
+        vec![
+            counted(20, 0),
+            counted(0, 0),
+            counted(0, 0),
+            counted(0, 0),
+            counted(0, 0),
+        ],
+    );
     let err = settle(&five, p).unwrap_err();
     assert_eq!(err, HandError::WrongCount(5));
     assert!(err.to_string().contains("played by four"));
@@ -93,18 +148,31 @@ fn a_fifth_seat_or_a_missing_hand_is_refused() {
         Err(HandError::WrongCount(3))
     );
     let err = settle(&win(4, 0, vec![counted(20, 0); 4]), p).unwrap_err();
-    assert!(matches!(err, HandError::NoSuchSeat { field: "winner", .. }));
+    assert!(matches!(
+        err,
+        HandError::NoSuchSeat {
+            field: "winner",
+            ..
+        }
+    ));
     assert!(err.to_string().contains("no fifth seat"));
     assert!(matches!(
         settle(&win(0, 4, vec![counted(20, 0); 4]), p),
-        Err(HandError::NoSuchSeat { field: "dealer", .. })
+        Err(HandError::NoSuchSeat {
+            field: "dealer",
+            ..
+        })
     ));
 }
 
 #[test]
 fn a_players_refused_hand_names_the_seat() {
     let p = preset(DEFAULT_PRESET).unwrap();
-    let h = win(0, 0, vec![counted(20, 0), counted(4, 0), counted(-4, 0), counted(0, 0)]);
+    let h = win(
+        0,
+        0,
+        vec![counted(20, 0), counted(4, 0), counted(-4, 0), counted(0, 0)],
+    );
     let err = settle(&h, p).unwrap_err();
     assert_eq!(
         err,
@@ -114,7 +182,11 @@ fn a_players_refused_hand_names_the_seat() {
         }
     );
     assert!(err.to_string().starts_with("seat 2: points must be"));
-    let h = win(0, 0, vec![counted(20, 0), Typed::Limit, counted(0, 0), counted(0, 0)]);
+    let h = win(
+        0,
+        0,
+        vec![counted(20, 0), Typed::Limit, counted(0, 0), counted(0, 0)],
+    );
     assert_eq!(
         settle(&h, p),
         Err(HandError::Player {
@@ -127,12 +199,16 @@ fn a_players_refused_hand_names_the_seat() {
 #[test]
 fn check_returns_every_players_score() {
     let p = preset(DEFAULT_PRESET).unwrap();
-    let h = win(3, 0, vec![
-        counted(4, 0),
-        Typed::Picks(vec!["bonus-tile".into(), "own-bonus-tile".into()]),
-        counted(0, 0),
-        Typed::Picks(vec!["self-pick".into(), "four-pungs".into()]),
-    ]);
+    let h = win(
+        3,
+        0,
+        vec![
+            counted(4, 0),
+            Typed::Picks(vec!["bonus-tile".into(), "own-bonus-tile".into()]),
+            counted(0, 0),
+            Typed::Picks(vec!["self-pick".into(), "four-pungs".into()]),
+        ],
+    );
     let scores: Vec<u64> = check(&h, p).unwrap().iter().map(|s| s.score).collect();
     assert_eq!(scores, [4, 8, 0, 32]);
 }

@@ -29,7 +29,10 @@ fn a_score_is_points_times_two_to_the_doubles() {
     assert_eq!(score_of(&counted(6, 0), false, limited()), Ok(6));
     assert_eq!(score_of(&counted(0, 3), false, limited()), Ok(0));
     let s = score(&counted(24, 1), true, limited()).unwrap();
-    assert_eq!((s.points, s.doubles, s.limit_hand, s.score), (24, 1, false, 48));
+    assert_eq!(
+        (s.points, s.doubles, s.limit_hand, s.score),
+        (24, 1, false, 48)
+    );
 }
 
 #[test]
@@ -103,7 +106,12 @@ fn picked_entries_add_their_points_and_doubles_and_the_winner_gets_20() {
 
 #[test]
 fn an_entry_picked_twice_counts_twice() {
-    let two_dragons = picks(&["dragon-set", "dragon-set", "open-pung-terminals-honours", "open-pung-terminals-honours"]);
+    let two_dragons = picks(&[
+        "dragon-set",
+        "dragon-set",
+        "open-pung-terminals-honours",
+        "open-pung-terminals-honours",
+    ]);
     let s = score(&two_dragons, false, limited()).unwrap();
     assert_eq!((s.points, s.doubles, s.score), (8, 2, 32));
 }
@@ -141,11 +149,19 @@ fn a_limit_entry_picked_scores_the_limit() {
 fn all_honours_is_a_limit_hand_where_limits_are_played_and_three_doubles_where_not() {
     let honours = picks(&["all-honours", "open-pung-terminals-honours"]);
     let err = score_of(&honours, true, limited()).unwrap_err();
-    assert_eq!(err, ScoreError::LimitTwin("All Honours", "limit-all-honours"));
-    assert!(err.to_string().contains("pick the limit hand limit-all-honours"));
+    assert_eq!(
+        err,
+        ScoreError::LimitTwin("All Honours", "limit-all-honours")
+    );
+    assert!(err
+        .to_string()
+        .contains("pick the limit hand limit-all-honours"));
     assert_eq!(score_of(&honours, true, unlimited()), Ok(24 * 8));
     // Gift of Earth is not a limit hand: three doubles in every preset.
-    assert_eq!(score_of(&picks(&["gift-of-earth"]), true, limited()), Ok(160));
+    assert_eq!(
+        score_of(&picks(&["gift-of-earth"]), true, limited()),
+        Ok(160)
+    );
     assert!(matches!(
         score_of(&picks(&["gift-of-heaven"]), true, limited()),
         Err(ScoreError::LimitTwin(..))
@@ -190,7 +206,11 @@ fn picks_the_list_does_not_allow_are_refused_with_the_reason() {
         Err(ScoreError::GroupFull { count: 5, .. })
     ));
     assert!(matches!(
-        score_of(&picks(&["pair-of-value", "pair-of-double-wind"]), false, limited()),
+        score_of(
+            &picks(&["pair-of-value", "pair-of-double-wind"]),
+            false,
+            limited()
+        ),
         Err(ScoreError::GroupFull { count: 2, .. })
     ));
     assert!(matches!(

@@ -61,7 +61,9 @@ impl Value {
 pub enum ValueError {
     #[error("a hand's value must be a whole number above 0; {0} is not")]
     NotPositive(i64),
-    #[error("a hand's value of {0} is more than any hand is worth (at most {MAX_VALUE} before bonuses)")]
+    #[error(
+        "a hand's value of {0} is more than any hand is worth (at most {MAX_VALUE} before bonuses)"
+    )]
     TooLarge(i64),
     #[error("{0:?} is not a Vietnamese bonus")]
     UnknownBonus(String),
@@ -103,11 +105,8 @@ pub fn check(value: i64, bonuses: &[String]) -> Result<Value, ValueError> {
             .ok_or_else(|| ValueError::UnknownBonus(id.to_owned()))?;
         counts[i] += 1;
     }
-    let ticked: Vec<(&'static Bonus, u32)> = BONUSES
-        .iter()
-        .zip(counts)
-        .filter(|&(_, n)| n > 0)
-        .collect();
+    let ticked: Vec<(&'static Bonus, u32)> =
+        BONUSES.iter().zip(counts).filter(|&(_, n)| n > 0).collect();
     let has = |id: &str| ticked.iter().find(|(b, _)| b.id == id);
     for &(b, count) in &ticked {
         if count > b.max {
@@ -119,7 +118,10 @@ pub fn check(value: i64, bonuses: &[String]) -> Result<Value, ValueError> {
         }
         if let Some(needed) = b.requires {
             if has(needed).is_none() {
-                let needed_name = BONUSES.iter().find(|o| o.id == needed).map_or(needed, |o| o.name);
+                let needed_name = BONUSES
+                    .iter()
+                    .find(|o| o.id == needed)
+                    .map_or(needed, |o| o.name);
                 return Err(ValueError::Requires(b.name, needed_name));
             }
         }
@@ -189,7 +191,10 @@ mod tests {
 
     #[test]
     fn each_king_and_queen_pair_doubles_the_value() {
-        assert_eq!(settle(&win(0, 30, &["king-queen"])), Ok(vec![180, -60, -60, -60]));
+        assert_eq!(
+            settle(&win(0, 30, &["king-queen"])),
+            Ok(vec![180, -60, -60, -60])
+        );
         assert_eq!(
             settle(&win(0, 30, &["king-queen", "king-queen"])),
             Ok(vec![360, -120, -120, -120])
@@ -203,7 +208,11 @@ mod tests {
         assert_eq!(v.total(), 3_200);
         let v = check(
             25,
-            &ids(&["no-flowers-no-leaves", "blue-jokers-discarded", "six-bonus-tiles-discarded"]),
+            &ids(&[
+                "no-flowers-no-leaves",
+                "blue-jokers-discarded",
+                "six-bonus-tiles-discarded",
+            ]),
         )
         .unwrap();
         assert_eq!(v.multiplier(), 32);
@@ -222,7 +231,10 @@ mod tests {
             settle(&win(0, -30, &[])),
             Err(HandError::Value(ValueError::NotPositive(-30)))
         );
-        assert_eq!(check(MAX_VALUE + 1, &[]), Err(ValueError::TooLarge(MAX_VALUE + 1)));
+        assert_eq!(
+            check(MAX_VALUE + 1, &[]),
+            Err(ValueError::TooLarge(MAX_VALUE + 1))
+        );
         assert!(check(MAX_VALUE, &[]).is_ok());
     }
 
@@ -234,11 +246,19 @@ mod tests {
         );
         assert!(matches!(
             check(30, &ids(&["king-queen"; 5])),
-            Err(ValueError::TooMany { count: 5, max: 4, .. })
+            Err(ValueError::TooMany {
+                count: 5,
+                max: 4,
+                ..
+            })
         ));
         assert!(matches!(
             check(30, &ids(&["blue-jokers", "blue-jokers"])),
-            Err(ValueError::TooMany { count: 2, max: 1, .. })
+            Err(ValueError::TooMany {
+                count: 2,
+                max: 1,
+                ..
+            })
         ));
         let err = check(30, &ids(&["blue-jokers-discarded"])).unwrap_err();
         assert_eq!(
