@@ -33,7 +33,8 @@
 //!   directions, and §8 defers to it ("as the seed says"), so both are paid. A player found dead
 //!   cannot be the hand's winner; a player may not challenge themselves, nor the same player
 //!   twice in one hand. Dead players (challenged or simply declared dead) pay a winner like
-//!   everyone else.
+//!   everyone else; a player declared dead who does not dispute it takes no more turns, so
+//!   neither wins nor discards the winning tile, and is not challenged as well.
 //! - **The bettor** (the fifth seat, when five play) bets on one of the four players or on a
 //!   wall game. Bet on the winner: the bettor gains what the winner gains, each loser paying the
 //!   bettor again what they paid the winner. Any other bet when someone wins: the bettor pays

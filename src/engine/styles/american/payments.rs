@@ -63,6 +63,9 @@ pub struct Challenge {
 pub struct Hand {
     pub outcome: Outcome,
     pub challenges: Vec<Challenge>,
+    /// Players declared dead during the hand who did not dispute it: they take no more turns,
+    /// so neither win nor discard, and pay a winner like everyone else.
+    pub dead: Vec<Seat>,
     /// `None` at a table of four.
     pub bet: Option<Bet>,
 }
@@ -84,6 +87,10 @@ pub enum HandError {
     ChallengedTwice { challenger: Seat, challenged: Seat },
     #[error("seat {0} was found dead, so cannot have won the hand")]
     DeadWinner(Seat),
+    #[error("seat {0} was declared dead and takes no more turns, so cannot have {1}")]
+    DeadPlayed(Seat, &'static str),
+    #[error("seat {0} is declared dead twice, or both declared dead and challenged")]
+    DeadTwice(Seat),
 }
 
 /// Points moving between the entries of one settlement.
@@ -184,7 +191,7 @@ pub fn settle(hand: &Hand) -> Result<Vec<i64>, HandError> {
 
 /// The checks of [`settle`]: every seat named is one of the four players, a discarder is not
 /// the winner, challenges are between two players and made once, a player found dead did not
-/// win.
+/// win, a player declared dead neither won nor discarded the winning tile.
 pub fn check_hand(hand: &Hand) -> Result<(), HandError> {
     let winner = match &hand.outcome {
         Outcome::SelfPick { winner, .. } => Some(seat_at_table("winner", *winner)?),
@@ -202,6 +209,18 @@ pub fn check_hand(hand: &Hand) -> Result<(), HandError> {
     };
     if let Some(Bet::On(s)) = hand.bet {
         seat_at_table("player bet on", s)?;
+    }
+    for (i, &d) in hand.dead.iter().enumerate() {
+        seat_at_table("dead player", d)?;
+        if hand.dead[..i].contains(&d) || hand.challenges.iter().any(|c| c.challenged == d) {
+            return Err(HandError::DeadTwice(d));
+        }
+        if Some(d) == winner {
+            return Err(HandError::DeadPlayed(d, "won the hand"));
+        }
+        if matches!(hand.outcome, Outcome::Discard { discarder, .. } if discarder == d) {
+            return Err(HandError::DeadPlayed(d, "discarded the winning tile"));
+        }
     }
     for (i, c) in hand.challenges.iter().enumerate() {
         seat_at_table("challenger", c.challenger)?;

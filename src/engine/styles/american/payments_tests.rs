@@ -46,6 +46,7 @@ fn hand(outcome: Outcome) -> Hand {
     Hand {
         outcome,
         challenges: Vec::new(),
+        dead: Vec::new(),
         bet: None,
     }
 }
@@ -54,6 +55,7 @@ fn with_bet(outcome: Outcome, bet: Bet) -> Hand {
     Hand {
         outcome,
         challenges: Vec::new(),
+        dead: Vec::new(),
         bet: Some(bet),
     }
 }
@@ -269,6 +271,43 @@ fn impossible_hands_are_refused_with_the_reason() {
     assert_eq!(settle(&h), Ok(vec![25, 25, -50, 0]));
 }
 
+#[test]
+fn a_player_declared_dead_pays_but_neither_wins_nor_discards() {
+    let mut h = hand(discard(0, 1, value(25)));
+    h.dead.push(st(3));
+    assert_eq!(settle(&h), Ok(vec![100, -50, -25, -25]));
+    let mut h = hand(self_pick(3, value(25)));
+    h.dead.push(st(3));
+    assert_eq!(
+        settle(&h),
+        Err(HandError::DeadPlayed(st(3), "won the hand"))
+    );
+    let mut h = hand(discard(0, 1, value(25)));
+    h.dead.push(st(1));
+    let err = settle(&h).unwrap_err();
+    assert_eq!(
+        err,
+        HandError::DeadPlayed(st(1), "discarded the winning tile")
+    );
+    assert!(err.to_string().contains("takes no more turns"));
+    let mut h = hand(Outcome::WallGame);
+    h.dead.extend([st(2), st(2)]);
+    assert_eq!(settle(&h), Err(HandError::DeadTwice(st(2))));
+    let mut h = hand(Outcome::WallGame);
+    h.dead.push(st(2));
+    h.challenges.push(challenge(0, 2, true));
+    assert_eq!(settle(&h), Err(HandError::DeadTwice(st(2))));
+    let mut h = hand(Outcome::WallGame);
+    h.dead.push(st(4));
+    assert!(matches!(
+        settle(&h),
+        Err(HandError::NoSuchSeat {
+            field: "dead player",
+            ..
+        })
+    ));
+}
+
 fn any_seat() -> impl Strategy<Value = Seat> {
     (0u8..4).prop_map(Seat::new)
 }
@@ -321,8 +360,9 @@ proptest! {
         outcome in any_outcome(),
         bet in any_bet(),
         challenges in proptest::collection::vec(any_challenge(), 0..4),
+        dead in proptest::collection::vec(any_seat(), 0..2),
     ) {
-        let h = Hand { outcome, challenges, bet };
+        let h = Hand { outcome, challenges, dead, bet };
         if let Ok(deltas) = settle(&h) {
             prop_assert_eq!(deltas.len(), if h.bet.is_some() { 5 } else { 4 });
             prop_assert_eq!(deltas.iter().sum::<i64>(), 0);
