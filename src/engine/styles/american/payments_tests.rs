@@ -1,4 +1,4 @@
-//! Payments of American hands cell by cell (docs/rules.md §8 and §10; the club's page's own
+//! Payments of American hands cell by cell (docs/rules.md §10; the club's page's own
 //! example of the bettor), the checks, and the zero sum of every hand.
 
 use proptest::prelude::*;

@@ -3,9 +3,9 @@
 //! everyone.
 //!
 //! Sources: the club's "A Quick Look at Mahjong around the World: Chinese Classical" (the list
-//! of points, doubles and limit hands, the limit of 500 "where limits are used") and
-//! docs/rules.md §8 (the winner paid their score by each other player, the losers settling the
-//! differences among themselves, for every style of the club's documents).
+//! of points, doubles and limit hands, the limit of 500 "where limits are used"); the page
+//! says every player scores but not how they pay, so the settlement is the classic one, chosen
+//! below (docs/rules.md §8 summarises it as "settlement among all players").
 //!
 //! Owns the list as data ([`list`]), the score of one player's hand ([`score`]: typed points
 //! and doubles, a typed limit, or entries of the list picked), the settlement of a hand

@@ -1,4 +1,4 @@
-//! The classic settlement cell by cell (docs/rules.md §8 and §11), East double, the checks of a
+//! The classic settlement cell by cell (docs/rules.md §11), East double, the checks of a
 //! hand, and the zero sum of every hand.
 
 use proptest::prelude::*;

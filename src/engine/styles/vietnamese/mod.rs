@@ -4,8 +4,7 @@
 //!
 //! Sources: the club's "A Quick Look at Mahjong around the World: Vietnamese Mahjong" (the
 //! tiles, the kings and queens doubling, the Blue and Red Jokers, the "No Flowers, No Leaves"
-//! hand) and docs/rules.md §8 (typed values on score sheets, the winner paid by each other
-//! player). The club's page says the scoring "seems to be identical to Chinese Classical
+//! hand). The club's page says the scoring "seems to be identical to Chinese Classical
 //! scoring, except only the winner's hand is scored", and that the details could not be found;
 //! tenbou therefore takes the winner's value as typed and applies only the bonuses below.
 //!
