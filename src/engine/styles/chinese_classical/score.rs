@@ -2,6 +2,8 @@
 //! typed, or entries of the list picked; the score is points × 2^doubles, capped at the preset's
 //! limit.
 
+use std::fmt;
+
 use super::list::{Group, Worth, LIST, WINNING_POINTS};
 use super::Preset;
 
@@ -72,6 +74,22 @@ pub enum ScoreError {
     NoLimitHands(&'static str),
     #[error("{0} is a limit hand in this preset: pick the limit hand {1}")]
     LimitTwin(&'static str, &'static str),
+}
+
+impl fmt::Display for Score {
+    /// The score as a sheet's note shows it: "limit 500", "32 × 2^1 = 64", "600 × 2^3 = 4800",
+    /// "100 × 2^3 = 800, limit 500".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.limit_hand {
+            return write!(f, "limit {}", self.score);
+        }
+        let full = u64::from(self.points) << self.doubles;
+        write!(f, "{} × 2^{} = {full}", self.points, self.doubles)?;
+        if full != self.score {
+            write!(f, ", limit {}", self.score)?;
+        }
+        Ok(())
+    }
 }
 
 impl Score {

@@ -1,5 +1,7 @@
 //! One player's score: typed, limit, picked from the list, and every refusal (docs/rules.md §11).
 
+use proptest::prelude::*;
+
 use super::*;
 use crate::engine::styles::chinese_classical::{preset, DEFAULT_PRESET, NO_LIMIT_PRESET};
 
@@ -230,4 +232,33 @@ fn picks_the_list_does_not_allow_are_refused_with_the_reason() {
     ));
     // Four chows alone: 20 + 10.
     assert_eq!(score_of(&picks(&["four-chows"]), true, limited()), Ok(30));
+}
+
+#[test]
+fn a_score_shows_its_product_and_the_limit_when_it_applies() {
+    let s = |typed: Typed, p: &Preset| score(&typed, true, p).unwrap().to_string();
+    assert_eq!(s(counted(32, 1), limited()), "32 × 2^1 = 64");
+    assert_eq!(s(counted(100, 3), limited()), "100 × 2^3 = 800, limit 500");
+    assert_eq!(s(counted(100, 3), unlimited()), "100 × 2^3 = 800");
+    assert_eq!(s(Typed::Limit, limited()), "limit 500");
+}
+
+proptest! {
+    /// Whatever a hand picks from the list, an accepted pick list scores within the bounds of
+    /// typed points and doubles: the same hand can always be typed instead.
+    #[test]
+    fn picked_hands_stay_within_the_typed_bounds(
+        ids in proptest::collection::vec(proptest::sample::select(LIST.iter().map(|e| e.id).collect::<Vec<_>>()), 0..30),
+        winner in any::<bool>(),
+    ) {
+        let typed = Typed::Picks(ids.iter().map(|s| s.to_string()).collect());
+        if let Ok(s) = score(&typed, winner, unlimited()) {
+            prop_assert!(i64::from(s.points) <= MAX_POINTS);
+            prop_assert!(i64::from(s.doubles) <= MAX_DOUBLES);
+            if !s.limit_hand {
+                let again = score(&counted(s.points.into(), s.doubles.into()), winner, unlimited());
+                prop_assert_eq!(again.map(|t| t.score), Ok(s.score));
+            }
+        }
+    }
 }

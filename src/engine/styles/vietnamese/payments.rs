@@ -1,6 +1,8 @@
 //! A Vietnamese winner's value checked with its bonuses, and who pays whom (docs/rules.md §12,
 //! "Values", "Payments").
 
+use std::fmt;
+
 use super::bonus::{Bonus, BONUSES};
 use crate::engine::seat::{Seat, TableSize};
 
@@ -53,6 +55,33 @@ impl Value {
     /// What each other player pays the winner: the typed value times the bonuses.
     pub fn total(&self) -> u64 {
         u64::from(self.base) * self.multiplier()
+    }
+}
+
+impl fmt::Display for Value {
+    /// The value as a sheet's note shows it: "40", "30 × 2 × 2 (King and queen …) = 120".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.base)?;
+        if self.bonuses.is_empty() {
+            return Ok(());
+        }
+        for (b, n) in &self.bonuses {
+            for _ in 0..*n {
+                write!(f, " × {}", b.multiplier)?;
+            }
+        }
+        let names: Vec<String> = self
+            .bonuses
+            .iter()
+            .map(|(b, n)| {
+                if *n > 1 {
+                    format!("{} × {n}", b.name)
+                } else {
+                    b.name.to_owned()
+                }
+            })
+            .collect();
+        write!(f, " ({}) = {}", names.join("; "), self.total())
     }
 }
 
@@ -221,6 +250,18 @@ mod tests {
         assert_eq!(
             settle(&win(3, 10, &["no-flowers-no-leaves"])),
             Ok(vec![-80, -80, -80, 240])
+        );
+    }
+
+    #[test]
+    fn a_value_shows_its_bonuses_and_total() {
+        assert_eq!(check(40, &[]).unwrap().to_string(), "40");
+        assert_eq!(
+            check(30, &ids(&["king-queen", "blue-jokers", "king-queen"]))
+                .unwrap()
+                .to_string(),
+            "30 × 2 × 2 × 8 (King and queen of the same number (each pair) × 2; \
+             All four Blue Jokers laid out as bonus tiles) = 960"
         );
     }
 
