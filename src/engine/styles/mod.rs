@@ -10,10 +10,13 @@
 //! [`hkos`], [`mcr`]); code outside `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
+pub mod american;
+pub mod chinese_classical;
 pub mod hkos;
 pub mod mcr;
 pub mod riichi;
 pub mod sanma;
+pub mod vietnamese;
 
 use serde::Serialize;
 

@@ -1,0 +1,249 @@
+//! Who pays whom after an American hand (docs/rules.md §10, "Payments", "The dead-hand
+//! challenge", "The bettor").
+//!
+//! [`settle`] takes a [`Hand`] — its outcome with the checked [`Value`], the dead-hand
+//! challenges and the bettor's bet when five play — and returns each seat's change of points:
+//! four entries, East first, plus the bettor's as a fifth when there is a bettor. Every hand's
+//! changes sum to zero. Players are [`Seat`]s 0–3, the chairs of this hand; the bettor is not a
+//! seat of play and is always the fifth entry.
+
+use super::value::Value;
+use crate::engine::seat::{Seat, TableSize};
+
+/// What a dead-hand challenge costs the side that was wrong (docs/rules.md §10).
+pub const CHALLENGE_STAKE: i64 = 25;
+
+/// What each of the four players pays a bettor who bet on a wall game when it happens.
+pub const WALL_GAME_BET: i64 = 25;
+
+/// The index of the bettor's entry in a settlement with a bettor.
+pub const BETTOR: usize = 4;
+
+/// The four players of an American table.
+const TABLE: TableSize = TableSize::Four;
+
+/// How the hand ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The winner drew the winning tile: each other player pays 2 × value.
+    SelfPick { winner: Seat, value: Value },
+    /// The winner took another player's discard: the discarder pays 2 × value, the two others
+    /// 1 × value.
+    Discard {
+        winner: Seat,
+        discarder: Seat,
+        value: Value,
+    },
+    /// Nobody won (a wall game): nothing is paid for the hand.
+    WallGame,
+}
+
+/// What the bettor (the fifth seat) bet on before the hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bet {
+    /// That this player wins the hand.
+    On(Seat),
+    /// That nobody wins (a wall game).
+    WallGame,
+}
+
+/// One dead-hand challenge, settled after the hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Challenge {
+    /// The player who said the other's hand is dead.
+    pub challenger: Seat,
+    /// The player whose hand was said to be dead, who played on and showed the hand at the end.
+    pub challenged: Seat,
+    /// Whether the hand shown was dead after all.
+    pub found_dead: bool,
+}
+
+/// An American hand as settled: its outcome, its challenges, and the bet when five play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    pub outcome: Outcome,
+    pub challenges: Vec<Challenge>,
+    /// Players declared dead during the hand who did not dispute it: they take no more turns,
+    /// so neither win nor discard, and pay a winner like everyone else.
+    pub dead: Vec<Seat>,
+    /// `None` at a table of four.
+    pub bet: Option<Bet>,
+}
+
+/// Why a hand cannot be settled.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HandError {
+    #[error("the {field} is seat {seat}, which does not exist: the players sit at seats {seats}; a fifth player is the bettor, who does not play")]
+    NoSuchSeat {
+        field: &'static str,
+        seat: Seat,
+        seats: String,
+    },
+    #[error("seat {0} cannot both win and discard the winning tile")]
+    DiscarderIsWinner(Seat),
+    #[error("seat {0} cannot challenge their own hand")]
+    ChallengesSelf(Seat),
+    #[error("seat {challenger} challenges seat {challenged} twice in one hand; a challenge is made once")]
+    ChallengedTwice { challenger: Seat, challenged: Seat },
+    #[error("seat {0} was found dead, so cannot have won the hand")]
+    DeadWinner(Seat),
+    #[error("seat {0} was declared dead and takes no more turns, so cannot have {1}")]
+    DeadPlayed(Seat, &'static str),
+    #[error("seat {0} is declared dead twice, or both declared dead and challenged")]
+    DeadTwice(Seat),
+}
+
+/// Points moving between the entries of one settlement.
+struct Ledger(Vec<i64>);
+
+impl Ledger {
+    fn pay(&mut self, from: usize, to: usize, amount: i64) {
+        self.0[from] -= amount;
+        self.0[to] += amount;
+    }
+}
+
+fn seat_at_table(field: &'static str, seat: Seat) -> Result<Seat, HandError> {
+    if TABLE.contains(seat) {
+        Ok(seat)
+    } else {
+        Err(HandError::NoSuchSeat {
+            field,
+            seat,
+            seats: TABLE.describe_seats(),
+        })
+    }
+}
+
+/// Checks the hand's seats and facts, then returns each entry's change of points: seats 0–3,
+/// then the bettor ([`BETTOR`]) when the hand has a bet. The changes sum to zero.
+pub fn settle(hand: &Hand) -> Result<Vec<i64>, HandError> {
+    check_hand(hand)?;
+    let mut ledger = Ledger(vec![0; if hand.bet.is_some() { 5 } else { 4 }]);
+    let players = || TABLE.seats().map(Seat::index);
+
+    match &hand.outcome {
+        Outcome::SelfPick { winner, value } => {
+            let w = winner.index();
+            let v = i64::from(value.value());
+            for p in players().filter(|&p| p != w) {
+                ledger.pay(p, w, 2 * v);
+            }
+            match hand.bet {
+                // The bettor gains what the winner gains, from the same players.
+                Some(Bet::On(s)) if s == *winner => {
+                    for p in players().filter(|&p| p != w) {
+                        ledger.pay(p, BETTOR, 2 * v);
+                    }
+                }
+                // A wrong bet pays as every other player does on a self-pick.
+                Some(_) => ledger.pay(BETTOR, w, 2 * v),
+                None => {}
+            }
+        }
+        Outcome::Discard {
+            winner,
+            discarder,
+            value,
+        } => {
+            let (w, d) = (winner.index(), discarder.index());
+            let v = i64::from(value.value());
+            let share = |p: usize| if p == d { 2 * v } else { v };
+            for p in players().filter(|&p| p != w) {
+                ledger.pay(p, w, share(p));
+            }
+            match hand.bet {
+                Some(Bet::On(s)) if s == *winner => {
+                    for p in players().filter(|&p| p != w) {
+                        ledger.pay(p, BETTOR, share(p));
+                    }
+                }
+                // A wrong bet pays what a player who did not discard pays.
+                Some(_) => ledger.pay(BETTOR, w, v),
+                None => {}
+            }
+        }
+        Outcome::WallGame => {
+            if hand.bet == Some(Bet::WallGame) {
+                for p in players() {
+                    ledger.pay(p, BETTOR, WALL_GAME_BET);
+                }
+            }
+        }
+    }
+
+    for c in &hand.challenges {
+        let (payer, payee) = if c.found_dead {
+            (c.challenged, c.challenger)
+        } else {
+            (c.challenger, c.challenged)
+        };
+        ledger.pay(payer.index(), payee.index(), CHALLENGE_STAKE);
+        // The bettor's side of the challenge is the player bet on's, against the other party.
+        match hand.bet {
+            Some(Bet::On(s)) if s == payee => ledger.pay(payer.index(), BETTOR, CHALLENGE_STAKE),
+            Some(Bet::On(s)) if s == payer => ledger.pay(BETTOR, payee.index(), CHALLENGE_STAKE),
+            _ => {}
+        }
+    }
+    Ok(ledger.0)
+}
+
+/// The checks of [`settle`]: every seat named is one of the four players, a discarder is not
+/// the winner, challenges are between two players and made once, a player found dead did not
+/// win, a player declared dead neither won nor discarded the winning tile.
+pub fn check_hand(hand: &Hand) -> Result<(), HandError> {
+    let winner = match &hand.outcome {
+        Outcome::SelfPick { winner, .. } => Some(seat_at_table("winner", *winner)?),
+        Outcome::Discard {
+            winner, discarder, ..
+        } => {
+            seat_at_table("winner", *winner)?;
+            seat_at_table("discarder", *discarder)?;
+            if winner == discarder {
+                return Err(HandError::DiscarderIsWinner(*winner));
+            }
+            Some(*winner)
+        }
+        Outcome::WallGame => None,
+    };
+    if let Some(Bet::On(s)) = hand.bet {
+        seat_at_table("player bet on", s)?;
+    }
+    for (i, &d) in hand.dead.iter().enumerate() {
+        seat_at_table("dead player", d)?;
+        if hand.dead[..i].contains(&d) || hand.challenges.iter().any(|c| c.challenged == d) {
+            return Err(HandError::DeadTwice(d));
+        }
+        if Some(d) == winner {
+            return Err(HandError::DeadPlayed(d, "won the hand"));
+        }
+        if matches!(hand.outcome, Outcome::Discard { discarder, .. } if discarder == d) {
+            return Err(HandError::DeadPlayed(d, "discarded the winning tile"));
+        }
+    }
+    for (i, c) in hand.challenges.iter().enumerate() {
+        seat_at_table("challenger", c.challenger)?;
+        seat_at_table("challenged player", c.challenged)?;
+        if c.challenger == c.challenged {
+            return Err(HandError::ChallengesSelf(c.challenger));
+        }
+        if hand.challenges[..i]
+            .iter()
+            .any(|e| e.challenger == c.challenger && e.challenged == c.challenged)
+        {
+            return Err(HandError::ChallengedTwice {
+                challenger: c.challenger,
+                challenged: c.challenged,
+            });
+        }
+        if c.found_dead && Some(c.challenged) == winner {
+            return Err(HandError::DeadWinner(c.challenged));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+#[path = "payments_tests.rs"]
+mod tests;

@@ -1,0 +1,137 @@
+//! Chinese Classical (docs/rules.md §11): the old Chinese game in which, when someone wins,
+//! every player scores their own hand — points, then doubles — and everyone settles with
+//! everyone.
+//!
+//! Sources: the club's "A Quick Look at Mahjong around the World: Chinese Classical" (the list
+//! of points, doubles and limit hands, the limit of 500 "where limits are used"); the page
+//! says every player scores but not how they pay, so the settlement is the classic one, chosen
+//! below (docs/rules.md §8 summarises it as "settlement among all players").
+//!
+//! Owns the list as data ([`list`]), the score of one player's hand ([`score`]: typed points
+//! and doubles, a typed limit, or entries of the list picked), the settlement of a hand
+//! ([`payments`]) and the presets ([`PRESET_LIST`]). Like the rest of the engine it does no I/O,
+//! and it knows players only as [`Seat`](crate::engine::seat::Seat) numbers.
+//!
+//! Decisions (each also in docs/rules.md §11, "Decisions"; the club's page says nothing of
+//! them):
+//!
+//! - **Every player's hand is scored** after a win: points × 2^doubles, at most the preset's
+//!   limit. A hand is given as its points and doubles counted by the player, as "limit", or as
+//!   the entries of the list it has, picked by id (an entry picked as often as the hand has it).
+//! - **The 20 points for winning** count for the winner only: added by themselves to picked
+//!   entries (picking them is refused), and included in typed points (a winner typing fewer
+//!   than 20 is refused).
+//! - **Only the winner's complete hand** has the entries that describe a whole or won hand:
+//!   winning, self-pick, the single wait, the replacement-tile win, four pungs, four chows,
+//!   the flushes and All Honours, the gifts, and every limit hand. Every player counts their
+//!   sets, bonus tiles, pair, wind and dragon sets, own bonus tiles and complete sets of flowers
+//!   or seasons.
+//! - **Picks are checked** against the hand's shape: at most four pungs and gongs, one pair, one
+//!   of the flushes, one of four pungs / four chows, one gift, eight bonus tiles, three dragon
+//!   sets, two own bonus tiles; four chows with a worthless pair and no bonus tiles excludes
+//!   every pung, gong, bonus tile and scoring pair.
+//! - **Typed numbers** are whole and from 0 up, at most 1 000 points and 20 doubles (more than
+//!   the list can give: about 200 points and 19 doubles); larger numbers are typing mistakes.
+//! - **Limit hands** score the limit. A preset without limit plays no limit hands (the club's
+//!   page calls them common, not obligatory): "limit" and the limit entries are refused there
+//!   and the hand is scored by its points and doubles. All Honours and Gift of Heaven are on the
+//!   page both as doubles (3) and as limit hands: where the preset plays limit hands they are
+//!   limit hands (their doubles entries are refused, naming the limit entry to pick); without,
+//!   they take their 3 doubles.
+//! - **Settlement**: each loser pays the winner the winner's score; between every two losers,
+//!   the one with the lower score pays the other the difference. The discarder pays nothing
+//!   more than the others, and a self-pick is worth only its 2 points.
+//! - **East doubles** where the preset says so (`chinese-classical-east-double`): every payment
+//!   the hand's dealer makes or receives is doubled, between losers too. The dealer is given with
+//!   each hand; how the deal moves and how long a game lasts are the game replay's.
+//! - **A wall game** is not scored: nothing is paid.
+//! - **No fifth seat**: four hands are scored, no more.
+//! - **Tournament score**: the sum of a player's points over their games, as in the other styles
+//!   of typed values.
+
+pub mod list;
+pub mod payments;
+pub mod score;
+
+pub use payments::{check, settle, settle_scores, Hand, HandError};
+pub use score::{Score, ScoreError, Typed};
+
+/// The default preset: limit hands and scores capped at 500.
+pub const DEFAULT_PRESET: &str = "chinese-classical";
+/// No limit: no limit hands, scores uncapped.
+pub const NO_LIMIT_PRESET: &str = "chinese-classical-no-limit";
+/// The default with East (the dealer) paying and receiving double.
+pub const EAST_DOUBLE_PRESET: &str = "chinese-classical-east-double";
+
+/// The preset ids, the default first, for the registry.
+pub const PRESETS: &[&str] = &[DEFAULT_PRESET, NO_LIMIT_PRESET, EAST_DOUBLE_PRESET];
+
+/// The style's name in words.
+pub const NAME: &str = "Chinese Classical";
+
+/// The limit of the club's page, "where limits are used".
+pub const DEFAULT_LIMIT: u32 = 500;
+
+/// What a preset decides for the style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Preset {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The most a hand scores, and what a limit hand scores; `None`: no limit hands, no cap.
+    pub limit: Option<u32>,
+    /// Whether every payment to or from the hand's dealer (East) is doubled.
+    pub east_double: bool,
+}
+
+/// Every preset, the default first.
+pub const PRESET_LIST: &[Preset] = &[
+    Preset {
+        id: DEFAULT_PRESET,
+        name: "Chinese Classical (limit 500)",
+        limit: Some(DEFAULT_LIMIT),
+        east_double: false,
+    },
+    Preset {
+        id: NO_LIMIT_PRESET,
+        name: "Chinese Classical (no limit)",
+        limit: None,
+        east_double: false,
+    },
+    Preset {
+        id: EAST_DOUBLE_PRESET,
+        name: "Chinese Classical (limit 500, East double)",
+        limit: Some(DEFAULT_LIMIT),
+        east_double: true,
+    },
+];
+
+/// The preset with this id.
+pub fn preset(id: &str) -> Option<&'static Preset> {
+    PRESET_LIST.iter().find(|p| p.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_preset_ids_are_the_listed_presets_default_first() {
+        let ids: Vec<&str> = PRESET_LIST.iter().map(|p| p.id).collect();
+        assert_eq!(ids, PRESETS);
+        assert_eq!(PRESETS[0], DEFAULT_PRESET);
+        for id in PRESETS {
+            assert_eq!(preset(id).map(|p| p.id), Some(*id));
+        }
+        assert_eq!(preset("chinese-classical-500"), None);
+    }
+
+    #[test]
+    fn the_presets_hold_their_limit_and_east_rule() {
+        let p = preset(DEFAULT_PRESET).unwrap();
+        assert_eq!((p.limit, p.east_double), (Some(500), false));
+        let p = preset(NO_LIMIT_PRESET).unwrap();
+        assert_eq!((p.limit, p.east_double), (None, false));
+        let p = preset(EAST_DOUBLE_PRESET).unwrap();
+        assert_eq!((p.limit, p.east_double), (Some(500), true));
+    }
+}
