@@ -4,6 +4,7 @@ pub mod game;
 mod game_doc;
 pub mod game_hkos;
 pub mod game_mcr;
+pub mod game_zj;
 mod game_out;
 pub mod score;
 pub mod score_hkos;
