@@ -327,7 +327,7 @@ mod tests {
             r#"{"outcome": "draw"}"#,
             &[(
                 r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 1}}"#,
-                "1 points is under the 5-point minimum of wsom",
+                "1 point is under the 5-point minimum of wsom",
             )],
         );
     }

@@ -97,7 +97,7 @@ pub enum GameError {
     RonOnOwnDiscard { seat: Seat },
     #[error("{} has a dead hand and may not win", SeatName(*.seat))]
     DeadHandWins { seat: Seat },
-    #[error("winner {}: {points} points is under the {minimum}-point minimum of {ruleset}; a hand worth less may not win", SeatName(*.seat))]
+    #[error("winner {}: {} is under the {minimum}-point minimum of {ruleset}; a hand worth less may not win", SeatName(*.seat), PointsWord(*.points))]
     UnderMinimum {
         seat: Seat,
         points: u32,
@@ -113,6 +113,18 @@ pub enum GameError {
     },
     #[error(transparent)]
     Value(#[from] ValueError),
+}
+
+/// "1 point", "40 points".
+pub struct PointsWord(pub u32);
+
+impl fmt::Display for PointsWord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => write!(f, "1 point"),
+            n => write!(f, "{n} points"),
+        }
+    }
 }
 
 /// "seat 1 (South)".
@@ -326,9 +338,9 @@ impl Game {
                 };
                 let pays = collect(win, &mut deltas);
                 notes.push(format!(
-                    "{} self-draws {} points, {}",
+                    "{} self-draws {}, {}",
                     self.name(winner.seat),
-                    winner.points,
+                    PointsWord(winner.points),
                     self.who_pays(&win, pays)
                 ));
             }
@@ -357,9 +369,9 @@ impl Game {
                 };
                 let pays = collect(win, &mut deltas);
                 notes.push(format!(
-                    "{} wins {} points off {}, {}",
+                    "{} wins {} off {}, {}",
                     self.name(winner.seat),
-                    winner.points,
+                    PointsWord(winner.points),
                     self.name(*discarder),
                     self.who_pays(&win, pays)
                 ));

@@ -228,7 +228,7 @@ fn the_wsom_minimum_refuses_a_chicken_hand_that_zung_jung_pays() {
     let e = error_of(&wsom(), &[tsumo(1, 1)]);
     assert_eq!(
         e.to_string(),
-        "winner seat 1 (South): 1 points is under the 5-point minimum of wsom; a hand worth less may not win"
+        "winner seat 1 (South): 1 point is under the 5-point minimum of wsom; a hand worth less may not win"
     );
     assert_eq!(replay(&wsom(), &[tsumo(1, 5)]).rows[0].deltas, [-5, 15, -5, -5]);
 }
