@@ -26,9 +26,7 @@ pub fn run(input: &str) -> (String, i32) {
         match named.and_then(style_of_preset) {
             Some(StyleId::HongKongOldStyle) => return super::game_hkos::run(&doc),
             Some(StyleId::Mcr) => return super::game_mcr::run(&doc),
-            Some(StyleId::ZungJung) => {
-                return super::game_zj::run(&doc, named.unwrap_or_default())
-            }
+            Some(StyleId::ZungJung) => return super::game_zj::run(&doc, named.unwrap_or_default()),
             Some(StyleId::Riichi | StyleId::Sanma) | None => {}
         }
     }

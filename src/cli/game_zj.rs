@@ -157,7 +157,9 @@ fn parse_hand(raw: &Value, settlement: &dyn Settlement) -> Result<(Hand, bool), 
 fn winner(w: &Value, path: &str, settlement: &dyn Settlement) -> Result<Winner, String> {
     let preset = settlement.ruleset();
     let Value::Object(obj) = w else {
-        return Err(format!("`{path}` must be an object with `seat` and `points`"));
+        return Err(format!(
+            "`{path}` must be an object with `seat` and `points`"
+        ));
     };
     let seat = seat(obj, &format!("{path}.seat"))?;
     let wanted = "a Zung Jung hand is worth `points`";

@@ -177,9 +177,7 @@ impl Hand {
                 discarder: *discarder,
                 winners: winners.iter().map(winner).collect::<Result<_, _>>()?,
             },
-            sheet::Outcome::Tsumo { winner: w } => Outcome::Tsumo {
-                winner: winner(w)?,
-            },
+            sheet::Outcome::Tsumo { winner: w } => Outcome::Tsumo { winner: winner(w)? },
             sheet::Outcome::Draw { tenpai, nagashi } => {
                 if !tenpai.is_empty() {
                     return refuse("being ready at a draw (`tenpai`): nothing is paid at a draw");

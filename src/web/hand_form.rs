@@ -271,7 +271,11 @@ impl HandForm {
                 (_, Some(LimitValue::Flag(_)), _, _) => "limit".to_string(),
                 (_, _, Some(count), _) => format!("y{count}"),
                 (_, _, _, Some(faan)) => faan.to_string(),
-                _ => f.fan.or(f.points).map(|n| n.to_string()).unwrap_or_default(),
+                _ => f
+                    .fan
+                    .or(f.points)
+                    .map(|n| n.to_string())
+                    .unwrap_or_default(),
             };
             seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();

@@ -110,7 +110,9 @@ impl StylePages for ZungJung {
     /// The points typed (or chosen on a chip); the engine refuses a number no hand is worth,
     /// and one under the preset's minimum, with the rule's words.
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
-        let WinnerEntry { form, seat, name, .. } = entry;
+        let WinnerEntry {
+            form, seat, name, ..
+        } = entry;
         let fields = &form.seats[usize::from(seat)];
         if fields.tiles.is_given() {
             return Err(HandFormError::Tiles {

@@ -149,7 +149,9 @@ impl Settlement for Payoff {
 
 /// Whether `points` is a value some hand has (see [`POSSIBLE_VALUES`]).
 pub fn is_possible(points: u32) -> bool {
-    points == 1 || (points % 5 == 0 && (5..=LIMIT).contains(&points)) || ABOVE_LIMIT.contains(&points)
+    points == 1
+        || (points % 5 == 0 && (5..=LIMIT).contains(&points))
+        || ABOVE_LIMIT.contains(&points)
 }
 
 /// The points of a Zung Jung winner: `"points": P` with P a value some hand has, refusing

@@ -41,7 +41,10 @@ fn error_of(rules: &Ruleset, hands: &[Hand]) -> GameError {
 fn the_presets_play_sixteen_or_eight_hands_from_zero_with_no_riichi_or_counters() {
     let r = zj();
     assert_eq!(r, Ruleset::zung_jung());
-    assert_eq!((r.style, r.table, r.wind_rounds), (StyleId::ZungJung, TableSize::Four, 4));
+    assert_eq!(
+        (r.style, r.table, r.wind_rounds),
+        (StyleId::ZungJung, TableSize::Four, 4)
+    );
     assert_eq!((r.starting_points, r.return_points), (0, 0));
     assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
     assert!(!r.abortive_draws && !r.nagashi_mangan && !r.bust_ends_game);
@@ -94,9 +97,13 @@ fn only_values_a_hand_can_have_are_accepted_and_other_styles_values_are_refused(
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
     ] {
-        let refused = style(id).check_value(&Winner::points(seat, 40)).unwrap_err();
+        let refused = style(id)
+            .check_value(&Winner::points(seat, 40))
+            .unwrap_err();
         assert!(
-            refused.to_string().contains("a value in `points` (Zung Jung)"),
+            refused
+                .to_string()
+                .contains("a value in `points` (Zung Jung)"),
             "{id:?}: {refused}"
         );
     }
@@ -146,9 +153,15 @@ fn the_deal_passes_every_hand_and_the_game_ends_after_sixteen_or_eight() {
     );
     let dealers: Vec<u8> = sheet.rows.iter().map(|r| r.dealer.index() as u8).collect();
     assert_eq!(dealers, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
-    assert!(sheet.rows.iter().all(|r| r.honba == 0 && r.deposits_after == 0));
+    assert!(sheet
+        .rows
+        .iter()
+        .all(|r| r.honba == 0 && r.deposits_after == 0));
     assert!(sheet.ended && sheet.rows[15].ended && !sheet.rows[14].ended);
-    assert_eq!(sheet.final_result.as_ref().unwrap().points, [25, -15, 5, -15]);
+    assert_eq!(
+        sheet.final_result.as_ref().unwrap().points,
+        [25, -15, 5, -15]
+    );
     // A hand after the end is refused.
     let mut after = draws(16);
     after.push(Hand::draw(&[]));
@@ -184,7 +197,10 @@ fn payments_on_the_sheet_follow_the_scheme_at_the_par_boundary() {
     assert!(e.to_string().contains("26 points is not a value"), "{e}");
     // The note names the payments.
     let sheet = replay_with_names(&zj(), &[ron(0, 1, 40)], ["A", "B", "C", "D"]);
-    assert_eq!(sheet.rows[0].note, "B wins 40 points off A, 70 from A, 25 from each other");
+    assert_eq!(
+        sheet.rows[0].note,
+        "B wins 40 points off A, 70 from A, 25 from each other"
+    );
     let sheet = replay_with_names(&zj(), &[ron(0, 1, 20)], ["A", "B", "C", "D"]);
     assert_eq!(sheet.rows[0].note, "B wins 20 points off A, 20 from each");
 }
@@ -200,7 +216,10 @@ fn several_winners_on_one_discard_the_nearest_after_the_discarder_wins() {
     assert_eq!(sheet.rows[0].deltas, [-25, -25, -40, 90]);
     assert!(sheet.rows[0].note.contains("B's win void (head bump)"));
     // North discards; East is next.
-    let hand = Hand::ron(st(3), vec![Winner::points(st(2), 5), Winner::points(st(0), 5)]);
+    let hand = Hand::ron(
+        st(3),
+        vec![Winner::points(st(2), 5), Winner::points(st(0), 5)],
+    );
     assert_eq!(replay(&zj(), &[hand]).rows[0].deltas, [15, -5, -5, -5]);
 }
 
@@ -219,24 +238,33 @@ fn penalties_are_taken_from_the_player_and_dead_seats_may_not_win() {
     let sheet = replay(&zj(), &[ron(3, 0, 5).with_dead(&[st(3)])]);
     assert_eq!(sheet.rows[0].deltas, [15, -5, -5, -5]);
     let empty = Hand::draw(&[]).with_penalties(&[TablePenalty::taken(st(0), 0)]);
-    assert!(error_of(&zj(), &[empty]).to_string().contains("takes nothing"));
+    assert!(error_of(&zj(), &[empty])
+        .to_string()
+        .contains("takes nothing"));
 }
 
 #[test]
 fn the_wsom_minimum_refuses_a_chicken_hand_that_zung_jung_pays() {
-    assert_eq!(replay(&zj(), &[tsumo(1, 1)]).rows[0].deltas, [-1, 3, -1, -1]);
+    assert_eq!(
+        replay(&zj(), &[tsumo(1, 1)]).rows[0].deltas,
+        [-1, 3, -1, -1]
+    );
     let e = error_of(&wsom(), &[tsumo(1, 1)]);
     assert_eq!(
         e.to_string(),
         "winner seat 1 (South): 1 point is under the 5-point minimum of wsom; a hand worth less may not win"
     );
-    assert_eq!(replay(&wsom(), &[tsumo(1, 5)]).rows[0].deltas, [-5, 15, -5, -5]);
+    assert_eq!(
+        replay(&wsom(), &[tsumo(1, 5)]).rows[0].deltas,
+        [-5, 15, -5, -5]
+    );
 }
 
 #[test]
 fn what_zung_jung_does_not_play_is_refused_with_the_reason() {
     let refused = |hand: Hand| error_of(&zj(), &[hand]).to_string();
-    assert!(refused(Hand::draw(&[]).with_riichi(&[st(0)])).contains("riichi is not played under zung-jung"));
+    assert!(refused(Hand::draw(&[]).with_riichi(&[st(0)]))
+        .contains("riichi is not played under zung-jung"));
     assert!(refused(Hand::draw(&[st(0)])).contains("`tenpai`"));
     assert!(refused(Hand::abortive()).contains("an abortive draw is not played"));
     assert!(refused(Hand::chombo(st(1))).contains("chombo"));
@@ -289,9 +317,11 @@ fn hand_strategy() -> impl Strategy<Value = Hand> {
             let mut seen = Vec::new();
             let ws: Vec<Winner> = ws
                 .into_iter()
-                .filter(|w| w.seat != d && !seen.contains(&w.seat) && {
-                    seen.push(w.seat);
-                    true
+                .filter(|w| {
+                    w.seat != d && !seen.contains(&w.seat) && {
+                        seen.push(w.seat);
+                        true
+                    }
                 })
                 .collect();
             if ws.is_empty() {
@@ -304,7 +334,10 @@ fn hand_strategy() -> impl Strategy<Value = Hand> {
     ];
     let penalties = proptest::collection::vec((seat, 1u32..100), 0..=2);
     (outcome, penalties).prop_map(|(hand, ps)| {
-        let list: Vec<TablePenalty> = ps.into_iter().map(|(s, p)| TablePenalty::taken(s, p)).collect();
+        let list: Vec<TablePenalty> = ps
+            .into_iter()
+            .map(|(s, p)| TablePenalty::taken(s, p))
+            .collect();
         hand.with_penalties(&list)
     })
 }
