@@ -2,18 +2,25 @@
 //! with the rule's words (a value no hand can have, a chicken hand under the World Series'
 //! 5-point minimum, tiles where points are typed, a penalty of nothing) that keep what was
 //! typed; the deal passing on a draw and on the dealer's win; the clock ending a game after
-//! the hand in progress with tied players sharing the better place; standings by total points
-//! over two games.
+//! the hand in progress with tied players sharing the better place; a World Series bracket cut
+//! on the qualifying games' points.
 
 use super::{Event, Hand, WSOM, ZUNG_JUNG};
 
 use axum::http::StatusCode;
 
+/// A refused hand: its fields, the reason shown, and the points the form must keep.
+type Refused = (
+    &'static [(&'static str, &'static str)],
+    &'static str,
+    &'static str,
+);
+
 #[tokio::test]
 async fn the_zung_jung_sheet_refuses_impossible_values_with_the_reason_and_keeps_what_was_typed() {
     let mut ev = Event::start(&ZUNG_JUNG).await;
     ev.play(&ZUNG_JUNG, 1).await;
-    let cases: [(&[(&str, &str)], &str, &str); 4] = [
+    let cases: [Refused; 4] = [
         (
             &[("outcome", "tsumo"), ("win2", "1"), ("points2", "42")],
             "42 points is not a value a hand can have: a Zung Jung hand is worth 1 (a chicken hand) or a multiple of 5 up to 320, or 400 or 480",
@@ -168,4 +175,66 @@ async fn when_time_is_up_the_hand_in_progress_ends_the_game_and_ties_share_the_b
     public
         .select("table.sheet tfoot tr.score td b")
         .assert_texts(&["−20", "−20", "−20", "+60"]);
+}
+
+/// A World Series bracket: two qualifying games, each ended at time after its second hand,
+/// then the cut names each qualifier with the points of their game.
+#[tokio::test]
+async fn a_world_series_bracket_cuts_on_the_qualifying_games_points() {
+    let mut app = crate::common::TestApp::signed_in().await;
+    let id = app.create_tournament_from(WSOM.create).await;
+    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
+        .await
+        .assert_contains("6 players imported");
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    let bracket = format!("/admin/t/{id}/bracket");
+    let created = app.post(&bracket, &[]).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    for round in 1..=2 {
+        let seated = app.post(&format!("{bracket}/seat"), &[]).await;
+        assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+        let game = *app.game_ids(id).await.last().unwrap();
+        // South wins 40 off East: 70 from East, 25 from each other.
+        app.record_hand(
+            id,
+            game,
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win1", "1"),
+                ("value1", "40"),
+            ],
+        )
+        .await;
+        let started = app
+            .post(
+                &format!("/admin/t/{id}/rounds/{round}/clock"),
+                &[("minutes", "60")],
+            )
+            .await;
+        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        sqlx::query(
+            "UPDATE rounds SET clock_started_at = clock_started_at - 7200 WHERE number = ?",
+        )
+        .bind(round)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+        // West self-draws 5 as time runs out: the game ends at [−75, 115, −10, −30].
+        app.record_hand(
+            id,
+            game,
+            &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
+        )
+        .await;
+    }
+    let cut = app.post(&format!("{bracket}/cut"), &[]).await;
+    assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
+    app.get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains("1st in qualifying game 1 (+115)")
+        .assert_contains("2nd in qualifying game 1 (−10)")
+        .assert_contains("1st in qualifying game 2 (+115)")
+        .assert_contains("2nd in qualifying game 2 (−10)");
 }
