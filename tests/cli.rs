@@ -206,3 +206,26 @@ fn seat_with_the_sanma_ruleset_refuses_a_count_not_divisible_by_three_and_says_w
         "{errors}"
     );
 }
+
+#[test]
+fn score_refuses_a_line_of_a_style_whose_hands_are_typed_as_points() {
+    // A Zung Jung line must not be scored as a riichi hand under the Zung Jung preset's name.
+    for preset in ["zung-jung", "wsom"] {
+        let line = format!(
+            r#"{{"id":"z1","ruleset":"{preset}","hand":"123m456p55566677z","win_tile":"4p"}}"#
+        );
+        let (out, status) = run(&["score"], &format!("{line}\n"));
+        assert_eq!(status, 0);
+        let result: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(result["id"], "z1");
+        let error = result["error"].as_str().unwrap_or_default();
+        assert!(
+            error.starts_with("unknown_ruleset:") && error.contains("not scored from tiles yet"),
+            "{preset}: {out}"
+        );
+        assert!(
+            result.get("han").is_none_or(serde_json::Value::is_null),
+            "{out}"
+        );
+    }
+}

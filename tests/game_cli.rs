@@ -71,6 +71,24 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_mcr_riichi", 1),
     ("error_mcr_hkos_fields", 1),
     ("error_mcr_seat_out_of_range", 1),
+    // Zung Jung: the spec's example (a discard win above 25, a self-draw, a draw), not over yet.
+    ("zj_spec_example", 0),
+    // Zung Jung, 16 hands to the end: the par boundary (25 from each, 30 paid 40 / 25 / 25),
+    // a chicken hand, head bump, a penalty with a dead seat, the single limits 400 and 480 and
+    // the 320 limit off a discard (910), the points summing to minus the penalties.
+    ("zj_full_game", 0),
+    // The World Series: 8 hands, two pairs tied sharing the better place.
+    ("zj_wsom_ties", 0),
+    // Zung Jung at time after the hand in progress.
+    ("zj_time_up", 0),
+    // Zung Jung refusals: a value no hand has, a chicken hand under wsom, riichi, MCR and HKOS
+    // fields, a seat out of range.
+    ("error_zj_impossible_value", 1),
+    ("error_zj_wsom_chicken_hand", 1),
+    ("error_zj_riichi", 1),
+    ("error_zj_mcr_fields", 1),
+    ("error_zj_hkos_fields", 1),
+    ("error_zj_seat_out_of_range", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

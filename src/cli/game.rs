@@ -18,14 +18,15 @@ const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 /// Run `tenbou game` on the input document: returns the output document and the exit status
 /// (0, or 1 when the document or a hand is in error).
 pub fn run(input: &str) -> (String, i32) {
-    // The style the document names chooses its reader: Hong Kong Old Style (docs/rules.md §7)
-    // and MCR (§8) have their own values, deal and penalties. A document that is not an object, or names no
+    // The style the document names chooses its reader: Hong Kong Old Style (docs/rules.md §7),
+    // MCR (§8) and Zung Jung (§9) have their own values, deal and penalties. A document that is not an object, or names no
     // preset, is the riichi reader's to word.
     if let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) {
         let named = doc.get("ruleset").and_then(Value::as_str);
         match named.and_then(style_of_preset) {
             Some(StyleId::HongKongOldStyle) => return super::game_hkos::run(&doc),
             Some(StyleId::Mcr) => return super::game_mcr::run(&doc),
+            Some(StyleId::ZungJung) => return super::game_zj::run(&doc, named.unwrap_or_default()),
             Some(StyleId::Riichi | StyleId::Sanma) | None => {}
         }
     }
@@ -84,7 +85,7 @@ fn read_document(input: &str) -> Result<Document, String> {
 }
 
 /// The presets whose games this command replays: all of them (HKOS through `game_hkos`, MCR
-/// through `game_mcr`).
+/// through `game_mcr`, Zung Jung through `game_zj`).
 fn preset_list() -> String {
     all_preset_ids().collect::<Vec<_>>().join(", ")
 }

@@ -5,6 +5,7 @@ mod game_doc;
 pub mod game_hkos;
 pub mod game_mcr;
 mod game_out;
+pub mod game_zj;
 pub mod score;
 pub mod score_hkos;
 pub mod score_mcr;

@@ -31,6 +31,7 @@ use crate::cli::{score_hkos, score_mcr};
 use crate::engine::hand::line::{evaluate_text_then, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::ValueKind;
 use serde::Deserialize;
 use serde_json::Value;
 use std::io::{BufRead, Read, Write};
@@ -413,10 +414,18 @@ fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset, out: &mut Vec<u8>,
 /// The preset a line names, if it is one scored from tiles.
 fn named_preset(id: &str) -> Result<Ruleset, String> {
     match Ruleset::preset(id) {
-        // Hong Kong Old Style has its own faan list, not yet scored from tiles.
-        Some(r) if r.style_rules().value_kind().is_faan() => Err(format!(
-            "unknown_ruleset: {id:?} hands are not scored from tiles yet"
-        )),
+        // Hong Kong Old Style has its own faan list, and Zung Jung its own patterns, neither
+        // scored from tiles here: the riichi evaluator must not score their lines.
+        Some(r)
+            if matches!(
+                r.style_rules().value_kind(),
+                ValueKind::Faan | ValueKind::Points
+            ) =>
+        {
+            Err(format!(
+                "unknown_ruleset: {id:?} hands are not scored from tiles yet"
+            ))
+        }
         Some(r) => Ok(r),
         None => Err(format!("unknown_ruleset: {id:?} is not a preset")),
     }

@@ -8,6 +8,7 @@
 pub mod game;
 pub mod hand;
 pub mod payment;
+pub mod points_game;
 pub mod ruleset;
 pub mod seat;
 pub mod sheet;

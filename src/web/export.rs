@@ -160,11 +160,12 @@ fn value_text(w: &Winner) -> String {
         (_, _, Some(LimitValue::Flag(_)), _) => "limit".into(),
         (_, _, _, Some(1)) => "yakuman".into(),
         (_, _, _, Some(n)) => format!("yakuman x{n}"),
-        // Hong Kong Old Style: the faan typed or scored; MCR: the fan.
-        _ => match (w.faan, w.fan) {
-            (Some(faan), _) => format!("{faan} faan"),
-            (None, Some(fan)) => format!("{fan} fan"),
-            (None, None) => String::new(),
+        // Hong Kong Old Style: the faan typed or scored; MCR: the fan; Zung Jung: the points.
+        _ => match (w.faan, w.fan, w.points) {
+            (Some(faan), _, _) => format!("{faan} faan"),
+            (None, Some(fan), _) => format!("{fan} fan"),
+            (None, None, Some(points)) => format!("{points} points"),
+            (None, None, None) => String::new(),
         },
     }
 }

@@ -124,6 +124,8 @@ pub struct SeatFields {
     pub false_win: String,
     /// MCR: a fan typed beside the value chips (any total from 8 up); it wins over a chip.
     pub fan: String,
+    /// Zung Jung: points typed beside the value chips; they win over a chip.
+    pub points: String,
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
@@ -163,6 +165,8 @@ pub enum HandFormError {
     BadFaan(String),
     #[error("Choose {0}'s hand value: a number of fan (8 or more, flowers included).")]
     BadFan(String),
+    #[error("Choose {0}'s hand value: a number of points (1 or a multiple of 5 up to 320, or 400 or 480).")]
+    BadPoints(String),
     #[error("{0}'s penalty for dropped tiles needs how many tiles fell (1 to 14).")]
     NoDroppedCount(String),
     #[error("That penalty is not one of the choices.")]
@@ -219,6 +223,7 @@ impl HandForm {
             dropped: text(&format!("dropped{i}")),
             false_win: text(&format!("false_win{i}")),
             fan: text(&format!("fan{i}")),
+            points: text(&format!("points{i}")),
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
             fourth_tile: flag(format!("fourth_tile{i}")),
@@ -266,7 +271,11 @@ impl HandForm {
                 (_, Some(LimitValue::Flag(_)), _, _) => "limit".to_string(),
                 (_, _, Some(count), _) => format!("y{count}"),
                 (_, _, _, Some(faan)) => faan.to_string(),
-                _ => f.fan.map(|fan| fan.to_string()).unwrap_or_default(),
+                _ => f
+                    .fan
+                    .or(f.points)
+                    .map(|n| n.to_string())
+                    .unwrap_or_default(),
             };
             seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();

@@ -1,5 +1,5 @@
 //! The score sheet of every style on a 360 px phone, written once and run for riichi, sanma,
-//! Hong Kong Old Style and MCR: one seat form per seat of the style's table, named by wind; the start
+//! Hong Kong Old Style, MCR, Zung Jung and the World Series: one seat form per seat of the style's table, named by wind; the start
 //! row; only the style's fields; a self-draw's payments in the bar; and the style's own tile
 //! field under a seat's tiles. What only one style's sheet does (the limit's liable player and
 //! a table penalty in Hong Kong Old Style, an MCR hand scored from its tiles fan by fan) follows
@@ -110,6 +110,36 @@ const MCR: Sheet = Sheet {
     tile_field: "input[name=flowers1]",
 };
 
+const ZUNG_JUNG: Sheet = Sheet {
+    style: "zung-jung",
+    create: &[("name", "Zung Jung open"), ("ruleset", "zung-jung")],
+    players: &["Aiko", "Ben", "Chloé", "Dev"],
+    winds: &["(East)", "(South)", "(West)", "(North)"],
+    start_points: "0",
+    absent: &[
+        "input[name=riichi1]",
+        "input[name=fu1]",
+        "input[name=nuki1]",
+        "input[name=flowers1]",
+        "select[name=penalty1]",
+        "select[name=false_win1]",
+    ],
+    // South self-draws 40 points: 40 from each.
+    tsumo_value: "'40'",
+    tsumo_pays: &["+120", "−40"],
+    // Hands are typed as points: the tiles themselves, no field of its own.
+    tile_field: "input[name=hand1]",
+};
+
+const WSOM: Sheet = Sheet {
+    style: "wsom",
+    create: &[("name", "World Series night"), ("ruleset", "wsom")],
+    // South self-draws 5 points, the World Series' minimum: 5 from each.
+    tsumo_value: "'5'",
+    tsumo_pays: &["+15", "−5"],
+    ..ZUNG_JUNG
+};
+
 /// The app and a phone with `sheet`'s first score sheet open.
 async fn sheet_open(
     dir: &std::path::Path,
@@ -202,6 +232,14 @@ macro_rules! for_every_style {
             #[tokio::test]
             async fn mcr() {
                 super::$behaviour(&super::MCR).await;
+            }
+            #[tokio::test]
+            async fn zung_jung() {
+                super::$behaviour(&super::ZUNG_JUNG).await;
+            }
+            #[tokio::test]
+            async fn wsom() {
+                super::$behaviour(&super::WSOM).await;
             }
         }
     };

@@ -14,7 +14,9 @@
 //! (with `settle.rs`, one function per outcome); a Hong Kong Old Style hand is converted and
 //! handed to `styles::hkos::game` by `hkos_flow.rs`, which mirrors its rows and position, so
 //! every caller reads one kind of sheet; an MCR hand likewise to `styles::mcr::game` by
-//! `mcr_flow.rs`. The shapes shared by every style
+//! `mcr_flow.rs`; a hand of a style of typed points (Zung Jung) to the shared game of points
+//! (`engine::points_game`, paid by the style's settlement) by `points_flow.rs`. The shapes
+//! shared by every style
 //! (the stored hand, rows, rounds, the final result) are `engine::sheet`'s and re-exported here.
 //!
 //! A game's stored facts are its hands ([`Hand`]); everything else here is derived by
@@ -27,6 +29,7 @@ mod hkos_tests;
 mod mcr_flow;
 #[cfg(test)]
 mod mcr_tests;
+mod points_flow;
 mod riichi_flow;
 #[cfg(test)]
 mod sanma_tests;
@@ -44,6 +47,7 @@ pub use crate::engine::sheet::{
 pub use crate::engine::styles::riichi::Value;
 
 use crate::engine::payment::{PaymentError, RIICHI_DEPOSIT};
+use crate::engine::points_game;
 use crate::engine::ruleset::{MultiRon, Ruleset};
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::seat_label;
@@ -97,6 +101,9 @@ pub enum GameError {
     /// MCR's own refusals (docs/rules.md §8).
     #[error(transparent)]
     Mcr(#[from] mcr::GameError),
+    /// The refusals of the game of points (Zung Jung, docs/rules.md §9).
+    #[error(transparent)]
+    Points(#[from] points_game::GameError),
     #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
     AgariYameNotSouthFour { round: Round },
     #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
@@ -161,6 +168,9 @@ enum Flow {
     /// MCR games are replayed by the MCR engine (16 hands, seat changes, fan, false wins,
     /// penalties taken, table points, docs/rules.md §8), mirrored the same way.
     Mcr(Box<mcr::Game>),
+    /// Styles of typed points (Zung Jung) are replayed by the shared game of points, paid by
+    /// the style's settlement (docs/rules.md §9), mirrored the same way.
+    Points(Box<points_game::Game>),
 }
 
 /// How the deal and the counter move after a hand.
@@ -207,6 +217,12 @@ impl Game {
                 names,
             ))),
             GameFlow::Mcr => Flow::Mcr(Box::new(mcr::Game::new(names))),
+            GameFlow::Points => {
+                let settlement = style(rules.style)
+                    .points_settlement(rules)
+                    .expect("a style replayed as a game of points has a settlement");
+                Flow::Points(Box::new(points_game::Game::new(rules, settlement, names)))
+            }
         };
         Game {
             flow,
@@ -248,6 +264,7 @@ impl Game {
         match &self.flow {
             Flow::HongKong(hkos) => return hkos.final_result(),
             Flow::Mcr(mcr) => return mcr.final_result(),
+            Flow::Points(game) => return game.final_result(),
             Flow::Riichi => {}
         }
         self.position.ended?;
@@ -288,6 +305,7 @@ impl Game {
             Flow::Riichi => self.apply_riichi(hand),
             Flow::HongKong(_) => self.apply_hkos(hand),
             Flow::Mcr(_) => self.apply_mcr(hand),
+            Flow::Points(_) => self.apply_points(hand),
         }
     }
 
@@ -298,7 +316,7 @@ impl Game {
     /// Who deals the next hand (the last hand's dealer once the game is over).
     pub fn next_dealer(&self) -> Seat {
         match &self.flow {
-            Flow::Riichi | Flow::HongKong(_) => self.position.round.dealer(),
+            Flow::Riichi | Flow::HongKong(_) | Flow::Points(_) => self.position.round.dealer(),
             Flow::Mcr(game) => mcr::dealer(game.next_index()),
         }
     }
@@ -307,7 +325,7 @@ impl Game {
     /// where the eighth is a limit (docs/rules.md §7).
     pub fn dealer_keeps(&self) -> Option<u32> {
         match &self.flow {
-            Flow::Riichi | Flow::Mcr(_) => None,
+            Flow::Riichi | Flow::Mcr(_) | Flow::Points(_) => None,
             Flow::HongKong(game) => Some(game.dealer_keeps()),
         }
     }
@@ -359,7 +377,7 @@ pub fn winners_paid<'a>(rules: &Ruleset, outcome: &'a Outcome) -> Vec<&'a Winner
 /// entry belongs to nobody.
 pub fn seat_winds(rules: &Ruleset, index: usize, round: Round) -> [Seat; 4] {
     match style(rules.style).game_flow() {
-        GameFlow::Riichi | GameFlow::HongKong => {
+        GameFlow::Riichi | GameFlow::HongKong | GameFlow::Points => {
             let dealer = round.dealer();
             [0, 1, 2, 3].map(|s| Seat::new(s).wind_in_hand(dealer, rules.table))
         }

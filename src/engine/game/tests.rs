@@ -946,6 +946,7 @@ mod property {
                 yakuman,
                 faan: None,
                 fan: None,
+                points: None,
             };
             Winner::new(s, fields.into_value())
         });

@@ -11,7 +11,8 @@
 //! One shape serves every style: a Hong Kong Old Style hand (docs/game-json.md "Hong Kong Old
 //! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand; an MCR
 //! hand (docs/game-json.md "MCR") a winner's `"fan": F`, `false_wins` and `penalties` taken from
-//! a player. Those fields are skipped when empty, so a riichi hand reads and writes byte for
+//! a player; a Zung Jung hand (docs/game-json.md "Zung Jung") a winner's `"points": P` and
+//! `penalties` taken. Those fields are skipped when empty, so a riichi hand reads and writes byte for
 //! byte as before;
 //! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
 //! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
@@ -184,6 +185,10 @@ pub enum HandValue {
     HkosLimit,
     /// MCR: fan, flowers included (`"fan": 12`).
     Fan(u32),
+    /// A value typed as points, paid by the style's own settlement (`"points": 40`): Zung
+    /// Jung's points; the styles whose values are written as a number of points (a card's
+    /// value, a bonus total) use it too. Which numbers are possible is the style's check.
+    Points(u32),
     /// Anything else as it was written: no value, `fu` alone, several kinds at once,
     /// `"limit": false`. Kept so that it reads and writes unchanged; every style refuses it
     /// with the reason.
@@ -199,6 +204,7 @@ pub struct ValueFields {
     pub yakuman: Option<u32>,
     pub faan: Option<u32>,
     pub fan: Option<u32>,
+    pub points: Option<u32>,
 }
 
 impl ValueFields {
@@ -212,6 +218,7 @@ impl ValueFields {
                 yakuman: None,
                 faan: None,
                 fan: None,
+                points: None,
             } => HandValue::HanFu { han, fu },
             ValueFields {
                 han: None,
@@ -220,6 +227,7 @@ impl ValueFields {
                 yakuman: None,
                 faan: None,
                 fan: None,
+                points: None,
             } => HandValue::Limit(limit),
             ValueFields {
                 han: None,
@@ -228,6 +236,7 @@ impl ValueFields {
                 yakuman: Some(count),
                 faan: None,
                 fan: None,
+                points: None,
             } => HandValue::Yakuman(count),
             ValueFields {
                 han: None,
@@ -236,6 +245,7 @@ impl ValueFields {
                 yakuman: None,
                 faan: Some(faan),
                 fan: None,
+                points: None,
             } => HandValue::Faan(faan),
             ValueFields {
                 han: None,
@@ -244,6 +254,7 @@ impl ValueFields {
                 yakuman: None,
                 faan: None,
                 fan: None,
+                points: None,
             } => HandValue::HkosLimit,
             ValueFields {
                 han: None,
@@ -252,7 +263,17 @@ impl ValueFields {
                 yakuman: None,
                 faan: None,
                 fan: Some(fan),
+                points: None,
             } => HandValue::Fan(fan),
+            ValueFields {
+                han: None,
+                fu: None,
+                limit: None,
+                yakuman: None,
+                faan: None,
+                fan: None,
+                points: Some(points),
+            } => HandValue::Points(points),
             fields => HandValue::Unclear(fields),
         }
     }
@@ -288,6 +309,10 @@ impl HandValue {
                 fan: Some(fan),
                 ..none
             },
+            HandValue::Points(points) => ValueFields {
+                points: Some(points),
+                ..none
+            },
             HandValue::Unclear(fields) => fields,
         }
     }
@@ -311,6 +336,9 @@ struct WinnerRaw {
     /// MCR: the fan of the hand, flowers included (8 at least).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     fan: Option<u32>,
+    /// A style whose values are typed points (Zung Jung): the points of the hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    points: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pao: Option<Seat>,
     #[serde(
@@ -330,6 +358,7 @@ impl From<WinnerRaw> for Winner {
             yakuman: raw.yakuman,
             faan: raw.faan,
             fan: raw.fan,
+            points: raw.points,
         };
         Winner {
             seat: raw.seat,
@@ -351,6 +380,7 @@ impl From<Winner> for WinnerRaw {
             yakuman: f.yakuman,
             faan: f.faan,
             fan: f.fan,
+            points: f.points,
             pao: w.pao,
             tiles: w.tiles,
         }
@@ -372,6 +402,13 @@ pub enum ValueError {
     ZeroYakuman { seat: Seat },
     #[error("winner {}: {count} yakuman is more than one hand can hold (at most {max}); check the value", seat_label(.seat), max = MAX_YAKUMAN)]
     TooManyYakuman { seat: Seat, count: u32 },
+    #[error("winner {}: {points} points is not a value a hand can have: {rule}", seat_label(.seat))]
+    ImpossiblePoints {
+        seat: Seat,
+        points: u32,
+        /// The values the style allows, in words.
+        rule: &'static str,
+    },
     #[error("winner {}: give {expected}; this hand has {found}", seat_label(.seat))]
     WrongValueShape {
         seat: Seat,
@@ -478,6 +515,11 @@ impl Winner {
     /// An MCR win of `fan` fan.
     pub fn fan(seat: Seat, fan: u32) -> Winner {
         Winner::new(seat, HandValue::Fan(fan))
+    }
+
+    /// A win typed as `points` points (Zung Jung and the other styles of typed points).
+    pub fn points(seat: Seat, points: u32) -> Winner {
+        Winner::new(seat, HandValue::Points(points))
     }
 
     /// A Hong Kong Old Style limit hand (`"limit": true`).

@@ -140,6 +140,15 @@ fn every_kind_of_value_reads_as_its_variant_and_writes_back_as_stored() {
         (r#"{"seat":1,"faan":7}"#, HandValue::Faan(7)),
         (r#"{"seat":1,"limit":true}"#, HandValue::HkosLimit),
         (r#"{"seat":1,"fan":12}"#, HandValue::Fan(12)),
+        (r#"{"seat":1,"points":40}"#, HandValue::Points(40)),
+        (
+            r#"{"seat":1,"fan":8,"points":40}"#,
+            HandValue::Unclear(ValueFields {
+                fan: Some(8),
+                points: Some(40),
+                ..ValueFields::default()
+            }),
+        ),
         (
             r#"{"seat":1,"faan":5,"fan":8}"#,
             HandValue::Unclear(ValueFields {

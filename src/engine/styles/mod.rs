@@ -7,7 +7,7 @@
 //! a winner is written with and its checks, how its games are replayed, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! [`hkos`], [`mcr`], [`zung_jung`]); code outside `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
@@ -17,9 +17,11 @@ pub mod mcr;
 pub mod riichi;
 pub mod sanma;
 pub mod vietnamese;
+pub mod zung_jung;
 
 use serde::Serialize;
 
+use crate::engine::points_game::Settlement;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{final_score, FinalResult, ValueError, Winner, SEAT_NAMES};
@@ -37,16 +39,20 @@ pub enum StyleId {
     HongKongOldStyle,
     /// MCR, Chinese Official (docs/rules.md §8): fan from 8 up, 16 hands, table points.
     Mcr,
+    /// Zung Jung and the World Series of Mahjong (docs/rules.md §9): typed points, the deal
+    /// passing every hand, 16 or 8 hands, the points as the score.
+    ZungJung,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 4] = [
+    pub const ALL: [StyleId; 5] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
+        StyleId::ZungJung,
     ];
 }
 
@@ -60,13 +66,15 @@ pub enum ValueKind {
     Faan,
     /// Fan, 8 at least, flowers included (MCR).
     Fan,
+    /// Points typed as a number and paid by the style's own settlement (Zung Jung).
+    Points,
 }
 
 impl ValueKind {
     /// Whether hands are written in faan (the score sheet's and calculator's faan fields).
     pub fn is_faan(self) -> bool {
         match self {
-            ValueKind::HanFu | ValueKind::Fan => false,
+            ValueKind::HanFu | ValueKind::Fan | ValueKind::Points => false,
             ValueKind::Faan => true,
         }
     }
@@ -92,6 +100,9 @@ pub enum GameFlow {
     /// MCR's: 16 hands, the deal passing every hand, seats changing between wind rounds, fan
     /// values, false wins, penalties taken, table points.
     Mcr,
+    /// The shared game of points (`engine::points_game`): fixed seats, the deal passing every
+    /// hand, typed points paid by the style's [`StyleRules::points_settlement`], penalties taken.
+    Points,
 }
 
 /// What a style is, as plain answers: one constant per style lists every one of them (the
@@ -116,7 +127,8 @@ pub struct Facts {
     pub counters: bool,
     /// Table penalties paid to each other player are recorded with a hand.
     pub table_penalties: bool,
-    /// The wind rounds a game may have; more than one means each tournament chooses.
+    /// The wind rounds a game may have; more than one means each tournament chooses, unless
+    /// the style says its presets fix the length ([`StyleRules::has_tournament_settings`]).
     pub wind_rounds_offered: &'static [u8],
     /// Red fives may be in the wall under one of the style's presets: the calculator's picker
     /// shows them only then.
@@ -154,6 +166,12 @@ pub trait StyleRules: Sync {
     /// chombos, under the preset's score method.
     fn final_score(&self, rules: &Ruleset, points: [i32; 4], chombos: [u32; 4]) -> FinalResult {
         final_score(rules, points, chombos)
+    }
+
+    /// How a win is paid under `rules`, for a style whose games are the shared game of points
+    /// ([`GameFlow::Points`]); `None` for the others.
+    fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {
+        None
     }
 
     /// How players level on total score are ordered in the standings.
@@ -239,6 +257,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::Sanma => &sanma::Sanma,
         StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
         StyleId::Mcr => &mcr::Mcr,
+        StyleId::ZungJung => &zung_jung::ZungJung,
     }
 }
 
@@ -335,6 +354,14 @@ mod tests {
         assert_eq!(hkos.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(riichi.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(mcr.presets(), ["mcr"]);
+        let zj = style(StyleId::ZungJung);
+        assert_eq!(zj.value_kind(), ValueKind::Points);
+        assert_eq!(zj.game_flow(), GameFlow::Points);
+        assert_eq!(zj.presets(), ["zung-jung", "wsom"]);
+        assert!(!zj.has_counters() && !zj.has_riichi() && !zj.table_penalties());
+        assert!(!zj.has_tournament_settings() && !zj.red_fives_allowed());
+        assert_eq!(zj.standings_tie_break(), StandingsTieBreak::BestGame);
+        assert_eq!(style_of_preset("wsom"), Some(StyleId::ZungJung));
         assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
         // The flags the presets carry agree with what their style says.
         for id in StyleId::ALL {
@@ -344,6 +371,16 @@ mod tests {
                 assert_eq!(rules.table_penalties, style(id).table_penalties());
                 assert_eq!(rules.nuki_dora, style(id).three_player_tiles());
                 assert!(!rules.red_fives || style(id).red_fives_allowed());
+                // A style replayed by the game of points pays by its settlement, the preset's.
+                let settlement = style(id).points_settlement(&rules);
+                assert_eq!(
+                    settlement.is_some(),
+                    style(id).game_flow() == GameFlow::Points,
+                    "{preset_id}"
+                );
+                if let Some(s) = settlement {
+                    assert_eq!(s.ruleset(), *preset_id);
+                }
             }
         }
     }

@@ -12,6 +12,7 @@ mod hkos;
 mod mcr;
 mod riichi;
 mod sanma;
+mod zung_jung;
 
 use super::calculator::{BonusChip, CalcForm, Table};
 use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
@@ -30,6 +31,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::Sanma => &sanma::SANMA,
         StyleId::HongKongOldStyle => &hkos::Hkos,
         StyleId::Mcr => &mcr::Mcr,
+        StyleId::ZungJung => &zung_jung::ZungJung,
     }
 }
 

@@ -1,13 +1,15 @@
 //! The behaviours every style shares, written once and run for each style's case below
-//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`]): a game through the organizer's forms to its end with
+//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`]): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
-//! another phone confirming it; the events stream bumped by a save and not by a preview; the
+//! another phone confirming it; the tournament exported and imported on another laptop with the
+//! same sheet and files; the events stream bumped by a save and not by a preview; the
 //! calculator, on its own and inside a tournament. What only one style has lives in that
 //! style's module.
 
 mod hkos;
 mod mcr;
 mod sanma;
+mod zung_jung;
 
 use crate::common::{self, Reply, TestApp};
 use crate::html::Page;
@@ -639,11 +641,249 @@ pub const MCR: Style = Style {
     }),
 };
 
+/// Zung Jung (docs/rules.md §9): typed points, the par of 25, penalties taken, the deal
+/// passing every hand, 16 hands, the points as the score.
+pub const ZUNG_JUNG: Style = Style {
+    name: "Zung Jung",
+    preset: "zung-jung",
+    create: &[("name", "Zung Jung open"), ("ruleset", "zung-jung")],
+    seats: 4,
+    winds: &["East", "South", "West", "North"],
+    players: "name\nAiko\nBen\nChloé\nDev\n",
+    start_points: "0",
+    tsumo: "Self-draw",
+    sheet_has: &[
+        "input[name=value1][value='40']",
+        "input[name=value0][value='1']",
+        "input[name=value2][value='320']",
+        "input[name=points3]",
+        "input[name=penalty3]",
+        "input[name=outcome][value=tsumo]",
+    ],
+    sheet_lacks: &[
+        "input[name=riichi0]",
+        "input[name=fu0]",
+        "input[name=tenpai0]",
+        "input[name=outcome][value=chombo]",
+        "input[name=outcome][value=abortive]",
+        "input[name=dora]",
+        "input[name=nuki1]",
+        "input[name=flowers0]",
+        "select[name=false_win0]",
+        "select[name=penalty0]",
+        "input[name=fan0]",
+        "input[name=fourth_tile2]",
+    ],
+    game: &[
+        // E1: South wins 40 off West: 3 × 40 − 50 = 70 from West, 25 from each other.
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win1", "1"),
+                ("value1", "40"),
+            ],
+            pays: &["−25", "+120", "−70", "−25"],
+        },
+        // E2: East self-draws 30: 30 from each.
+        Hand {
+            label: "E2",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "30")],
+            pays: &["+90", "−30", "−30", "−30"],
+        },
+        // E3: a draw; North's penalty of 10 goes to nobody.
+        Hand {
+            label: "E3",
+            fields: &[("outcome", "draw"), ("penalty3", "10")],
+            pays: &["", "", "", "−10"],
+        },
+        // E4: North wins 35 (typed) off East: 55 from East, 25 from each other.
+        Hand {
+            label: "E4",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win3", "1"),
+                ("points3", "35"),
+            ],
+            pays: &["−55", "−25", "−25", "+105"],
+        },
+        // S1 to N4: each player self-draws 5 three times, which changes no total.
+        Hand {
+            label: "S1",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
+            pays: &["+15", "−5", "−5", "−5"],
+        },
+        Hand {
+            label: "S2",
+            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
+            pays: &["−5", "+15", "−5", "−5"],
+        },
+        Hand {
+            label: "S3",
+            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
+            pays: &["−5", "−5", "+15", "−5"],
+        },
+        Hand {
+            label: "S4",
+            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
+            pays: &["−5", "−5", "−5", "+15"],
+        },
+        Hand {
+            label: "W1",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
+            pays: &["+15", "−5", "−5", "−5"],
+        },
+        Hand {
+            label: "W2",
+            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
+            pays: &["−5", "+15", "−5", "−5"],
+        },
+        Hand {
+            label: "W3",
+            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
+            pays: &["−5", "−5", "+15", "−5"],
+        },
+        Hand {
+            label: "W4",
+            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
+            pays: &["−5", "−5", "−5", "+15"],
+        },
+        Hand {
+            label: "N1",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
+            pays: &["+15", "−5", "−5", "−5"],
+        },
+        Hand {
+            label: "N2",
+            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
+            pays: &["−5", "+15", "−5", "−5"],
+        },
+        Hand {
+            label: "N3",
+            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
+            pays: &["−5", "−5", "+15", "−5"],
+        },
+        Hand {
+            label: "N4",
+            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
+            pays: &["−5", "−5", "−5", "+15"],
+        },
+    ],
+    // Points from 0, summing to −10 (the penalty); the points are the score.
+    final_points: &["10", "65", "−125", "40"],
+    places: &["3", "1", "4", "2"],
+    scores: &["+10", "+65", "−125", "+40"],
+    csv_scores: &["10", "65", "-125", "40"],
+    standing_places: &[3, 1, 4, 2],
+    hands_csv_header:
+        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
+    phone_seat: 1,
+    // South wins a chicken hand (1 point) off the dealer, who also has a penalty of 5 taken.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "1"),
+            ("penalty0", "5"),
+        ],
+        pays: &["−6", "+3", "−1", "−1"],
+    },
+    phone_points: &["−6", "3", "−1", "−1"],
+    phone_note: "wins 1 point off",
+    calculation: None,
+};
+
+/// The World Series of Mahjong (docs/rules.md §9): Zung Jung in 8 hands, 5 points at least.
+pub const WSOM: Style = Style {
+    name: "World Series of Mahjong (Zung Jung)",
+    preset: "wsom",
+    create: &[("name", "World Series night"), ("ruleset", "wsom")],
+    game: &[
+        // E1: South wins 25 off West, the par: 25 from each.
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win1", "1"),
+                ("value1", "25"),
+            ],
+            pays: &["−25", "+75", "−25", "−25"],
+        },
+        // E2: West wins 30 off North, one step above: 40 from North, 25 from each other.
+        Hand {
+            label: "E2",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "3"),
+                ("win2", "1"),
+                ("value2", "30"),
+            ],
+            pays: &["−25", "−25", "+90", "−40"],
+        },
+        Hand {
+            label: "E3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "E4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S1",
+            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
+            pays: &["+15", "−5", "−5", "−5"],
+        },
+        Hand {
+            label: "S2",
+            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
+            pays: &["−5", "+15", "−5", "−5"],
+        },
+        Hand {
+            label: "S3",
+            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
+            pays: &["−5", "−5", "+15", "−5"],
+        },
+        Hand {
+            label: "S4",
+            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
+            pays: &["−5", "−5", "−5", "+15"],
+        },
+    ],
+    final_points: &["−50", "50", "65", "−65"],
+    places: &["3", "2", "1", "4"],
+    scores: &["−50", "+50", "+65", "−65"],
+    csv_scores: &["-50", "50", "65", "-65"],
+    standing_places: &[3, 2, 1, 4],
+    // A chicken hand is no win under the 5-point minimum: the phone's hand is worth 5.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "5"),
+            ("penalty0", "5"),
+        ],
+        pays: &["−10", "+15", "−5", "−5"],
+    },
+    phone_points: &["−10", "15", "−5", "−5"],
+    phone_note: "wins 5 points off",
+    ..ZUNG_JUNG
+};
+
 /// Runs one shared behaviour as a test per style, each named after its style; with `tiles`,
-/// only for the styles whose hands the calculator scores from their tiles (all of them now).
+/// only for the styles whose hands the calculator scores from their tiles (not Zung Jung's yet:
+/// its hands are typed as points).
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
     };
     ($behaviour:ident, tiles) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR]);
@@ -939,6 +1179,53 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     }
 }
 for_every_style!(the_games_and_hands_files_follow_a_finished_game);
+
+async fn an_exported_tournament_imports_with_the_same_sheet_standings_and_files(style: &Style) {
+    let mut ev = Event::start(style).await;
+    let id = ev.id;
+    ev.play(style, style.game.len()).await;
+    let file = ev.app.get(&format!("/admin/t/{id}/export.json")).await.body;
+    let mut other = TestApp::signed_in().await;
+    let token = other.csrf().await;
+    let imported = other
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), &file)],
+        )
+        .await;
+    assert_eq!(imported.status, StatusCode::SEE_OTHER, "{}", imported.body);
+    let new_id: i64 = imported
+        .location()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap();
+    // Every file of the event reads the same on the other laptop.
+    for file in ["standings.csv", "games.csv", "hands.csv"] {
+        let before = ev.app.get(&format!("/t/{id}/export/{file}")).await.body;
+        let after = other.get(&format!("/t/{new_id}/export/{file}")).await.body;
+        assert_eq!(after, before, "{file}");
+    }
+    // The game's sheet ends the same: final points, places and scores.
+    let game: i64 = sqlx::query_scalar(
+        "SELECT g.id FROM games g JOIN rounds r ON r.id = g.round_id
+          WHERE r.tournament_id = ? AND g.table_number = 1",
+    )
+    .bind(new_id)
+    .fetch_one(&other.pool)
+    .await
+    .unwrap();
+    let sheet = other.get(&format!("/t/{new_id}/games/{game}")).await.page();
+    let rows = sheet.select("table.sheet tfoot tr").cells("td");
+    let final_points: Vec<String> = std::iter::once("final points")
+        .chain(style.final_points.iter().copied())
+        .map(str::to_owned)
+        .collect();
+    assert!(rows.contains(&final_points), "{rows:?}");
+    sheet
+        .select("table.sheet tfoot tr.score td b")
+        .assert_texts(style.scores);
+}
+for_every_style!(an_exported_tournament_imports_with_the_same_sheet_standings_and_files);
 
 /// A phone at a table: its own cookies, swapped in for each of its requests.
 #[derive(Default)]

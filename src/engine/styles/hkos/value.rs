@@ -16,6 +16,7 @@ impl Winner {
                 Err(riichi_shape(seat))
             }
             HandValue::Fan(_) => Err(mcr_shape(seat)),
+            HandValue::Points(_) => Err(points_shape(seat)),
             HandValue::Unclear(fields) => unclear(seat, fields),
         }
     }
@@ -37,6 +38,14 @@ fn mcr_shape(seat: Seat) -> ValueError {
     }
 }
 
+fn points_shape(seat: Seat) -> ValueError {
+    ValueError::WrongValueShape {
+        seat,
+        expected: "`faan` (3 or more) or `\"limit\": true`",
+        found: "a value in `points` (Zung Jung)",
+    }
+}
+
 /// Why fields that are not one kind of value are refused: a riichi field first, then both
 /// kinds, then nothing (`"limit": false` counts as nothing).
 fn unclear(seat: Seat, f: ValueFields) -> Result<HkosValue, ValueError> {
@@ -49,6 +58,9 @@ fn unclear(seat: Seat, f: ValueFields) -> Result<HkosValue, ValueError> {
     }
     if f.fan.is_some() {
         return Err(mcr_shape(seat));
+    }
+    if f.points.is_some() {
+        return Err(points_shape(seat));
     }
     if f.faan.is_some() && f.limit.is_some() {
         return Err(ValueError::WrongValueShape {

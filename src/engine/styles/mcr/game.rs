@@ -210,6 +210,7 @@ impl sheet::Winner {
             HandValue::HanFu { .. } | HandValue::Limit(_) | HandValue::Yakuman(_) => {
                 Err(wrong("a riichi value (han, fu, a named limit or yakuman)"))
             }
+            HandValue::Points(_) => Err(wrong("a value in `points` (Zung Jung)")),
             HandValue::Unclear(f) => {
                 let riichi = f.han.is_some()
                     || f.fu.is_some()
@@ -220,6 +221,8 @@ impl sheet::Winner {
                     wrong("a riichi value (han, fu, a named limit or yakuman)")
                 } else if hkos {
                     wrong("a Hong Kong Old Style value (`faan`, or `\"limit\": true`)")
+                } else if f.points.is_some() {
+                    wrong("a value in `points` (Zung Jung)")
                 } else {
                     wrong("no value")
                 })

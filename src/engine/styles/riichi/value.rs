@@ -28,6 +28,7 @@ impl Winner {
             HandValue::Yakuman(count) => yakuman(seat, count),
             HandValue::Faan(_) | HandValue::HkosLimit => Err(hkos_shape(seat)),
             HandValue::Fan(_) => Err(mcr_shape(seat)),
+            HandValue::Points(_) => Err(points_shape(seat)),
             HandValue::Unclear(fields) => unclear(seat, fields),
         }
     }
@@ -49,6 +50,14 @@ fn mcr_shape(seat: crate::engine::sheet::Seat) -> ValueError {
     }
 }
 
+fn points_shape(seat: crate::engine::sheet::Seat) -> ValueError {
+    ValueError::WrongValueShape {
+        seat,
+        expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
+        found: "a value in `points` (Zung Jung)",
+    }
+}
+
 fn yakuman(seat: crate::engine::sheet::Seat, count: u32) -> Result<Value, ValueError> {
     if count == 0 {
         return Err(ValueError::ZeroYakuman { seat });
@@ -67,6 +76,9 @@ fn unclear(seat: crate::engine::sheet::Seat, f: ValueFields) -> Result<Value, Va
     }
     if f.fan.is_some() {
         return Err(mcr_shape(seat));
+    }
+    if f.points.is_some() {
+        return Err(points_shape(seat));
     }
     let kinds = usize::from(f.han.is_some())
         + usize::from(f.limit.is_some())
