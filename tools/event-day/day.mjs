@@ -982,6 +982,9 @@ class McrDay extends Day {
       const fanWanted = hand.tiles ? `${hand.tiles.fan} fan` : null;
       let shown = { deltas: [], fan: null, rows: [], title: '', error: '' };
       const until = Date.now() + 15000;
+      // A refusal counts once it has stood for a second with no preview under way: an answer to
+      // a form still being typed (the value not yet given) is replaced by the next one.
+      let refusedSince = 0;
       for (;;) {
         shown = await page.evaluate(() => ({
           deltas: [...document.querySelectorAll('.pay-bar .preview ol.pays .delta')].map((e) => e.textContent.trim()),
@@ -989,10 +992,13 @@ class McrDay extends Day {
           rows: [...document.querySelectorAll('.preview-details table.mcr-fans tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())),
           title: document.querySelector('.pay-bar .preview .pay-title')?.textContent.replace(/\s+/g, ' ').trim() || '',
           error: document.querySelector('.pay-bar .error')?.textContent.trim() || '',
+          busy: !!document.querySelector('.pay-bar .pay-result.busy'),
         })).catch(() => shown);
+        refusedSince = shown.error && !shown.busy ? refusedSince || Date.now() : 0;
         const paysOk = shown.deltas.length === 4 && shown.deltas.every((d, s) => num(d) === want[s] || (want[s] === 0 && /^[±0]?$/.test(d)));
         const fanOk = !fanWanted || shown.fan === fanWanted;
-        if ((paysOk && fanOk) || shown.error || Date.now() > until) {
+        const refused = refusedSince && Date.now() - refusedSince > 1000;
+        if ((paysOk && fanOk) || refused || Date.now() > until) {
           if (!shown.title) this.missingPreviews.push(`${where} hand #${number}: no preview within 15 s`);
           else {
             this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
@@ -1003,7 +1009,7 @@ class McrDay extends Day {
         }
         await sleep(250);
       }
-      if (shown.error) throw new Error(`the form refused the hand (${hand.tiles ? hand.tiles.id : hand.outcome}): ${shown.error}`);
+      if (shown.error && !(shown.deltas.length === 4)) throw new Error(`the form refused the hand (${hand.tiles ? hand.tiles.id : hand.outcome}): ${shown.error}`);
       if (number === mcr.HANDS && !/The game ends with this hand/.test(shown.title)) this.endWrong.push(`${where}: the preview of hand #16 does not say the game ends ("${shown.title}")`);
       if (hand.tiles) this.previews.push({ where, number, hand, fan: shown.fan, rows: shown.rows });
       if (where === 'round 1 table 1' && hand.tiles && number <= 3) {
