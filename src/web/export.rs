@@ -13,10 +13,10 @@ use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::WIND_LETTERS;
-use crate::tournament::standings::StandingsTieBreak;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
 };
+use crate::tournament::standings::StandingsTieBreak;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};

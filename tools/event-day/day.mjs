@@ -957,22 +957,30 @@ class McrDay extends Day {
       });
       const inputs = this.handInputs(hand);
       const lost = { count: 0 };
-      for (let pass = 0; pass < 4; pass++) {
+      // Every field, then a check that none was wiped by a live update of the form; a field
+      // that could not be reached (the form replaced meanwhile) is typed again on the next pass.
+      const act = async (fn) => {
+        try {
+          await fn();
+        } catch (err) {
+          if (!/not attached|detached|Timeout/i.test(err.message)) throw err;
+        }
+      };
+      let typed = false;
+      for (let pass = 0; pass < 5 && !typed; pass++) {
         for (const c of inputs.chips) await tick(page, c, lost);
         for (const fold of inputs.folds) {
           const open = await page.locator(`#hand-form ${fold}`).evaluate((d) => d.open).catch(() => false);
-          if (!open) {
-            await page.locator(`#hand-form ${fold} > summary`).scrollIntoViewIfNeeded({ timeout: 5000 });
-            await page.locator(`#hand-form ${fold} > summary`).click({ timeout: 5000 });
-          }
+          if (!open) await act(() => page.locator(`#hand-form ${fold} > summary`).click({ timeout: 15000 }));
         }
-        for (const [name, value] of inputs.texts) await page.locator(`#hand-form input[name=${name}]`).fill(value, { timeout: 5000 });
-        for (const [name, on] of inputs.boxes) await page.locator(`#hand-form input[name=${name}]`).setChecked(on, { timeout: 5000 });
-        for (const [name, value] of inputs.selects) await page.locator(`#hand-form select[name=${name}]`).selectOption(value, { timeout: 5000 });
-        if (await this.handTyped(page, inputs)) break;
-        lost.count++;
+        for (const [name, value] of inputs.texts) await act(() => page.locator(`#hand-form input[name=${name}]`).fill(value, { timeout: 15000 }));
+        for (const [name, on] of inputs.boxes) await act(() => page.locator(`#hand-form input[name=${name}]`).setChecked(on, { timeout: 15000 }));
+        for (const [name, value] of inputs.selects) await act(() => page.locator(`#hand-form select[name=${name}]`).selectOption(value, { timeout: 15000 }));
+        typed = await this.handTyped(page, inputs);
+        if (!typed) lost.count++;
       }
-      if (lost.count) this.lostTaps.push(`${where} hand #${number}: ${lost.count} tap(s) or fields wiped while typing`);
+      if (!typed) throw new Error('the hand could not be typed in five passes');
+      if (lost.count) this.lostTaps.push(`${where} hand #${number}: ${lost.count} field(s) typed again: wiped by a live update or out of reach while typing`);
 
       // The preview: the payments the day computes, and for a win the reference's fan.
       const previewStart = Date.now();

@@ -511,8 +511,13 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
         .await;
     }
     let page = app.get(&format!("/t/{id}/standings")).await.page();
-    page.select("table.standings thead th")
-        .assert_texts(&["#", "Player", "Games", "Game points", "Total"]);
+    page.select("table.standings thead th").assert_texts(&[
+        "#",
+        "Player",
+        "Games",
+        "Game points",
+        "Total",
+    ]);
     let rows = page.select("table.standings tbody tr").cells("td");
     let points: Vec<&str> = rows.iter().map(|r| r[3].as_str()).collect();
     assert_eq!(
