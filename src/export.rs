@@ -117,12 +117,21 @@ pub struct StandingLine<'a> {
     /// With a bracket, the qualifying (first stage) total, shown beside the final ranking as
     /// the pages show it; `None` outside a bracket.
     pub qualifying_total: Option<Score>,
+    /// The sum of the player's final game points, where they order equal totals of table
+    /// points (MCR); see [`write_standings`].
+    pub game_points: i64,
 }
 
 /// `place,name,club,games,game_total,penalties,total,stage,final_rank,stage_total,qualifying_total`:
-/// the bracket's columns come last so that readers of the older file keep working.
-pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<()> {
-    let header = [
+/// the bracket's columns come last so that readers of the older file keep working. Where the
+/// scores are table points (`with_game_points`, MCR) a last column `game_points` gives the
+/// points that order equal totals; other tournaments' files are unchanged.
+pub fn write_standings<W: Write>(
+    out: W,
+    lines: &[StandingLine],
+    with_game_points: bool,
+) -> csv::Result<()> {
+    let mut header = vec![
         "place",
         "name",
         "club",
@@ -135,9 +144,12 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
         "stage_total",
         "qualifying_total",
     ];
+    if with_game_points {
+        header.push("game_points");
+    }
     let number = |score: Option<Score>| score.map(|s| s.to_string()).unwrap_or_default();
     write_table(out, &header, lines, |l| {
-        [
+        let mut record = vec![
             l.place.map(|p| p.to_string()).unwrap_or_default(),
             text_cell(l.name),
             text_cell(l.club),
@@ -149,7 +161,11 @@ pub fn write_standings<W: Write>(out: W, lines: &[StandingLine]) -> csv::Result<
             l.final_rank.map(|p| p.to_string()).unwrap_or_default(),
             number(l.stage_total),
             number(l.qualifying_total),
-        ]
+        ];
+        if with_game_points {
+            record.push(l.game_points.to_string());
+        }
+        record
     })
 }
 

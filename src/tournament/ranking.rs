@@ -37,6 +37,9 @@ pub struct RankedPlayer {
     pub penalties: i64,
     /// `game_total − penalties`: the plain standings total.
     pub overall_total: Score,
+    /// Sum of every finished game's final points: what orders equal totals where the scores
+    /// are table points (MCR).
+    pub points_total: i64,
 }
 
 /// The parts of a total that places a player; they add up to it:
@@ -98,6 +101,7 @@ impl RankedPlayer {
             game_total: s.game_total,
             penalties: s.penalties,
             overall_total: s.total,
+            points_total: s.points_total,
         }
     }
 }
@@ -161,6 +165,7 @@ impl Ranking {
                     game_total: plain.map(|s| s.game_total).unwrap_or_default(),
                     penalties: plain.map_or(0, |s| s.penalties),
                     overall_total: plain.map(|s| s.total).unwrap_or_default(),
+                    points_total: plain.map_or(0, |s| s.points_total),
                 }
             })
             .collect();

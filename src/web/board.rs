@@ -342,6 +342,7 @@ mod tests {
             breakdown: String::new(),
             qualifying_total: "0".into(),
             overall_total: "0".into(),
+            game_points: "0".into(),
         }
     }
 

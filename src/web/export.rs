@@ -16,6 +16,7 @@ use crate::engine::seat::WIND_LETTERS;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
 };
+use crate::tournament::standings::StandingsTieBreak;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -114,10 +115,12 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
             // Outside the bracket (or without one) the plain total is what places.
             stage_total: (bracket && r.stage.is_some()).then_some(r.stage_total),
             qualifying_total: (bracket && r.stage.is_some()).then_some(r.qualifying_total),
+            game_points: r.points_total,
         })
         .collect();
     let mut body = Vec::new();
-    export::write_standings(&mut body, &lines).map_err(csv_error)?;
+    let with_game_points = outcomes.tie_break() == StandingsTieBreak::GamePoints;
+    export::write_standings(&mut body, &lines, with_game_points).map_err(csv_error)?;
     Ok(csv_response(
         &format!("tournament-{id}-standings.csv"),
         body,

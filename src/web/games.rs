@@ -292,6 +292,35 @@ pub struct RowView {
     pub status: &'static str,
     /// Who entered it at the table, for a hand not yet confirmed.
     pub entered_by: String,
+    /// Each player's seat wind in this hand (a letter per column), where the style moves the
+    /// players between seats during a game (MCR); empty elsewhere, where the deal alone turns
+    /// the winds and the sheet has always shown none.
+    pub winds: Vec<(&'static str, &'static str)>,
+}
+
+/// Each player's (letter, name) of seat wind in the hand at `index`, played in `round`, for a
+/// style whose players change seats between wind rounds (MCR, docs/rules.md §8): the sheet's
+/// columns keep the starting seats, so only a row can say who sat where.
+fn row_winds(
+    rules: &Ruleset,
+    index: usize,
+    round: Round,
+    seats: usize,
+) -> Vec<(&'static str, &'static str)> {
+    use crate::engine::styles::{style, GameFlow};
+    if style(rules.style).game_flow() != GameFlow::Mcr {
+        return Vec::new();
+    }
+    seat_winds(rules, index, round)
+        .iter()
+        .take(seats)
+        .map(|w| {
+            (
+                w.wind_letter().unwrap_or_default(),
+                w.wind_name().unwrap_or_default(),
+            )
+        })
+        .collect()
 }
 
 /// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
@@ -405,6 +434,7 @@ impl SheetView {
                     note: r.note.clone(),
                     deltas: r.deltas.map(signed),
                     points: r.points.map(points_text),
+                    winds: row_winds(&rules, r.index, r.round, names.len()),
                 }
             })
             .collect();

@@ -19,7 +19,7 @@ use crate::engine::ruleset::Ruleset;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{RankedPlayer, Ranking};
-use crate::tournament::standings::tie_rule;
+use crate::tournament::standings::{tie_rule, StandingsTieBreak};
 use askama::Template;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -72,6 +72,9 @@ pub struct StandingView {
     pub qualifying_total: String,
     /// Every game minus every penalty, whatever the stage.
     pub overall_total: String,
+    /// The sum of final game points (+51, −16): what orders equal totals of table points,
+    /// shown where the scores are table points (MCR).
+    pub game_points: String,
 }
 
 impl StandingView {
@@ -113,6 +116,7 @@ pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingV
             breakdown: r.stage_parts.words(),
             qualifying_total: show_score(r.qualifying_total.hundredths()),
             overall_total: show_score(r.overall_total.hundredths()),
+            game_points: show_score(r.points_total.saturating_mul(100)),
         })
         .collect()
 }
@@ -176,6 +180,8 @@ struct StandingsPage {
     finished_games: usize,
     games: usize,
     tie_rule: &'static str,
+    /// The scores are table points: each player's game points are shown beside them.
+    show_game_points: bool,
 }
 
 async fn standings_page(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
@@ -202,6 +208,7 @@ async fn standings_page(user: MaybeUser, t: Tournament) -> WebResult<Page<impl T
             .count(),
         games: results.games.len(),
         tie_rule: tie_rule(results.tie_break()),
+        show_game_points: results.tie_break() == StandingsTieBreak::GamePoints,
     };
     Ok(Page::new(page))
 }
@@ -230,6 +237,8 @@ struct PlayerPage {
     has_bracket: bool,
     games: Vec<PlayerGameView>,
     penalties: Vec<PenaltyRow>,
+    /// The scores are table points: the player's game points are shown beside them.
+    show_game_points: bool,
 }
 
 async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
@@ -294,6 +303,7 @@ async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Pa
         has_bracket: ranking.has_bracket(),
         games,
         penalties,
+        show_game_points: results.tie_break() == StandingsTieBreak::GamePoints,
     }))
 }
 

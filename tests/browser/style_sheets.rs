@@ -291,7 +291,8 @@ async fn the_hkos_sheet_shows_pao_from_6_faan_and_a_penalty_changes_the_bar_at_3
 
 /// MCR only: South's self-draw entered from the tiles with a flower; the preview lists each fan
 /// found (South's pung of South is the seat wind in the East round) with the total and the
-/// payments before saving, and the hand saves; nothing is wider than the phone.
+/// payments before saving, and the hand saves; its row names each player's wind in the hand;
+/// nothing is wider than the phone.
 #[tokio::test]
 async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
@@ -357,5 +358,16 @@ async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
         .expect("the hand is saved");
     let sheet = text_of(&phone, "table.sheet").await;
     assert!(sheet.contains("Seat wind 2"), "{sheet}");
+    // The row says where everyone sat in that hand: players change seats during an MCR game.
+    let mut winds = Vec::new();
+    for wind in phone
+        .find_all(Locator::Css("table.sheet tbody tr:first-child .seat-wind"))
+        .await
+        .unwrap()
+    {
+        winds.push(wind.text().await.unwrap());
+    }
+    assert_eq!(winds, ["E", "S", "W", "N"], "{sheet}");
     assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "mcr-sheet-row-winds-360.png").await;
 }

@@ -4,7 +4,7 @@
 // other confirms), a standings phone, an event-board phone and the big screen open all day.
 // Every disagreement is printed as a FAIL line; the exit code is non-zero when there is one.
 //
-// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|all]
+// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|all]
 //        [--keep] [--shots DIR]
 
 import { chromium } from 'playwright-core';
@@ -13,12 +13,13 @@ import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as mcr from './mcr-hands.mjs';
 
 // ---------------------------------------------------------------- arguments and reporting
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.bin) {
-  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|all] [--keep] [--shots DIR]');
+  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|all] [--keep] [--shots DIR]');
   process.exit(2);
 }
 const BIN = path.resolve(args.bin);
@@ -153,7 +154,7 @@ function parseCsv(text) {
 
 /** "+12", "−29", "-3.5", "12" → a number; anything else → NaN. */
 function num(text) {
-  const t = String(text).replace(/[−–]/g, '-').replace(/[+\s\u202f\u2009,]/g, '');
+  const t = String(text).replace(/[−–]/g, '-').replace(/[+±\s\u202f\u2009,]/g, '');
   return t === '' ? NaN : Number(t);
 }
 
@@ -849,10 +850,412 @@ class Day {
   }
 }
 
+// ---------------------------------------------------------------- the MCR day
+
+/** "Aiko (South) dealer" → { name: "Aiko", wind: "South" }. */
+function readLegend(text) {
+  const m = text.replace(/\s+/g, ' ').trim().match(/^(.*) \((East|South|West|North)\)/);
+  return m ? { name: m[1], wind: m[2] } : { name: text.trim(), wind: '' };
+}
+
+/**
+ * An MCR event day: 16 players, two rounds seated by draw, every hand of every game entered from
+ * its tiles on a phone at the table and confirmed by another seat's phone; then the standings,
+ * CSV files, player pages and the calculator are checked against the day's own arithmetic.
+ */
+class McrDay extends Day {
+  constructor(tag, players, browser, server) {
+    super(tag, 'mcr', players, browser, server);
+    this.rule = { seats: 4 };
+    this.templates = mcr.loadTemplates();
+    this.picks = new Map();
+    this.games = []; // { round, table, names, plan, points }
+    this.fanWrong = []; // the preview's fan is not the reference's
+    this.paysWrong = []; // the preview's payments are not the day's arithmetic
+    this.windsWrong = []; // a seat's wind on the form is not the seat change's
+    this.previews = []; // { where, number, hand, fan, rows } for the calculator check
+    this.endWrong = [];
+  }
+
+  /** One table's game: phone 1 enters each hand from the tiles, phone 2 confirms it. */
+  async playTable(round, card, shift) {
+    const where = `round ${round} table ${card.table}`;
+    const [one, two] = await this.phonesJoin(card.code, card.table, round);
+    const names = await step(`${where}: the seats' names`, one.page, async () => {
+      const legends = await one.page.locator('#hand-form fieldset.seat-form legend').allInnerTexts();
+      return legends.map((l) => readLegend(l).name);
+    });
+    const plan = mcr.planGame(shift, this.templates, this.picks);
+    const game = { round, table: card.table, names, plan, points: [0, 0, 0, 0] };
+    let confirming = Promise.resolve();
+    for (let i = 0; i < plan.length; i++) {
+      await this.enterMcrHand(one.page, plan[i], i + 1, where, names);
+      mcr.handDeltas(plan[i]).forEach((d, s) => { game.points[s] += d; });
+      await confirming;
+      confirming = this.confirmHand(two.page, i + 1, where);
+    }
+    await confirming;
+    this.games.push(game);
+    await step(`${where}: the game is over`, two.page, async () => {
+      await two.page.locator('[data-live=sheet]').filter({ hasText: /Game over/ }).first().waitFor({ timeout: WAIT_MS });
+    });
+    if (round === 1 && card.table === 1) {
+      await two.page.screenshot({ path: path.join(SHOTS, 'mcr-sheet-over-360.png'), fullPage: true }).catch(() => {});
+    }
+    await one.ctx.close();
+    await two.ctx.close();
+  }
+
+  /** The fields a hand fills, as [selector, value] for text and select, [selector, bool] for boxes. */
+  handInputs(hand) {
+    const chips = [`[name=outcome][value=${hand.outcome}]`];
+    const texts = [];
+    const boxes = [];
+    const selects = [];
+    const folds = [];
+    if (hand.outcome !== 'draw') {
+      const w = hand.win;
+      const t = hand.tiles;
+      chips.push(`[name=win${w}]`);
+      if (hand.outcome === 'ron') chips.push(`[name=discarder][value="${hand.from}"]`);
+      folds.push(`fieldset[data-seat='${w}'] details.tiles-entry`);
+      texts.push([`hand${w}`, t.concealed], [`win_tile${w}`, t.winTile], [`melds${w}`, t.melds],
+        [`flowers${w}`, t.flowers ? String(t.flowers) : '']);
+      boxes.push([`last_tile${w}`, t.lastTile], [`rinshan${w}`, t.replacement], [`chankan${w}`, t.robbing],
+        [`fourth_tile${w}`, t.fourthTile]);
+    }
+    if (hand.falseWin) {
+      folds.push(`fieldset[data-seat='${hand.falseWin.seat}'] details.seat-more`);
+      selects.push([`false_win${hand.falseWin.seat}`, hand.falseWin.kind]);
+    }
+    if (hand.penalty) {
+      folds.push(`fieldset[data-seat='${hand.penalty.seat}'] details.seat-more`);
+      texts.push([`penalty${hand.penalty.seat}`, String(hand.penalty.points)]);
+    }
+    return { chips, texts, boxes, selects, folds };
+  }
+
+  /** Whether every field of the hand still holds what was typed (a live update may replace the form). */
+  async handTyped(page, inputs) {
+    for (const c of inputs.chips) if (!(await page.locator(`#hand-form input${c}`).first().isChecked().catch(() => false))) return false;
+    for (const [name, value] of inputs.texts) if ((await page.locator(`#hand-form input[name=${name}]`).inputValue().catch(() => null)) !== value) return false;
+    for (const [name, on] of inputs.boxes) if ((await page.locator(`#hand-form input[name=${name}]`).isChecked().catch(() => null)) !== on) return false;
+    for (const [name, value] of inputs.selects) if ((await page.locator(`#hand-form select[name=${name}]`).inputValue().catch(() => null)) !== value) return false;
+    return true;
+  }
+
+  /** Phone 1 enters one hand from the tiles, checks the preview against the reference and saves it. */
+  async enterMcrHand(page, hand, number, where, names) {
+    await step(`${where}: enter hand #${number}`, page, async () => {
+      await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
+      // The form names every seat with the wind of the seat change.
+      const legends = (await page.locator('#hand-form fieldset.seat-form legend').allInnerTexts()).map(readLegend);
+      const winds = mcr.seatWinds(hand.index);
+      legends.forEach((l, s) => {
+        const want = mcr.WIND_NAMES[winds[s]];
+        if (l.wind !== want || l.name !== names[s]) this.windsWrong.push(`${where} hand #${number}: seat ${s + 1} reads "${l.name} (${l.wind})", expected "${names[s]} (${want})"`);
+      });
+      const inputs = this.handInputs(hand);
+      const lost = { count: 0 };
+      // Every field, then a check that none was wiped by a live update of the form; a field
+      // that could not be reached (the form replaced meanwhile) is typed again on the next pass.
+      const act = async (fn) => {
+        try {
+          await fn();
+        } catch (err) {
+          if (!/not attached|detached|Timeout/i.test(err.message)) throw err;
+        }
+      };
+      let typed = false;
+      for (let pass = 0; pass < 5 && !typed; pass++) {
+        for (const c of inputs.chips) await tick(page, c, lost);
+        for (const fold of inputs.folds) {
+          const open = await page.locator(`#hand-form ${fold}`).evaluate((d) => d.open).catch(() => false);
+          if (!open) await act(() => page.locator(`#hand-form ${fold} > summary`).click({ timeout: 15000 }));
+        }
+        for (const [name, value] of inputs.texts) await act(() => page.locator(`#hand-form input[name=${name}]`).fill(value, { timeout: 15000 }));
+        for (const [name, on] of inputs.boxes) await act(() => page.locator(`#hand-form input[name=${name}]`).setChecked(on, { timeout: 15000 }));
+        for (const [name, value] of inputs.selects) await act(() => page.locator(`#hand-form select[name=${name}]`).selectOption(value, { timeout: 15000 }));
+        typed = await this.handTyped(page, inputs);
+        if (!typed) lost.count++;
+      }
+      if (!typed) throw new Error('the hand could not be typed in five passes');
+      if (lost.count) this.lostTaps.push(`${where} hand #${number}: ${lost.count} field(s) typed again: wiped by a live update or out of reach while typing`);
+
+      // The preview: the payments the day computes, and for a win the reference's fan.
+      const previewStart = Date.now();
+      const previewButton = page.locator('#hand-form button[value=preview]');
+      if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+      const want = mcr.handDeltas(hand);
+      const fanWanted = hand.tiles ? `${hand.tiles.fan} fan` : null;
+      let shown = { deltas: [], fan: null, rows: [], title: '', error: '' };
+      const until = Date.now() + 15000;
+      // A refusal counts once it has stood for a second with no preview under way: an answer to
+      // a form still being typed (the value not yet given) is replaced by the next one.
+      let refusedSince = 0;
+      for (;;) {
+        shown = await page.evaluate(() => ({
+          deltas: [...document.querySelectorAll('.pay-bar .preview ol.pays .delta')].map((e) => e.textContent.trim()),
+          fan: document.querySelector('.preview-details .mcr-result p.score-value')?.textContent.trim() || null,
+          rows: [...document.querySelectorAll('.preview-details table.mcr-fans tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())),
+          title: document.querySelector('.pay-bar .preview .pay-title')?.textContent.replace(/\s+/g, ' ').trim() || '',
+          error: document.querySelector('.pay-bar .error')?.textContent.trim() || '',
+          busy: !!document.querySelector('.pay-bar .pay-result.busy'),
+        })).catch(() => shown);
+        refusedSince = shown.error && !shown.busy ? refusedSince || Date.now() : 0;
+        const paysOk = shown.deltas.length === 4 && shown.deltas.every((d, s) => num(d) === want[s] || (want[s] === 0 && /^[±0]?$/.test(d)));
+        const fanOk = !fanWanted || shown.fan === fanWanted;
+        const refused = refusedSince && Date.now() - refusedSince > 1000;
+        if ((paysOk && fanOk) || refused || Date.now() > until) {
+          if (!shown.title) this.missingPreviews.push(`${where} hand #${number}: no preview within 15 s`);
+          else {
+            this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
+            if (!paysOk) this.paysWrong.push(`${where} hand #${number} (${hand.outcome}${hand.tiles ? ` ${hand.tiles.id}` : ''}): the preview pays ${shown.deltas.join(' ')}, the day computes ${want.join(' ')}`);
+            if (!fanOk) this.fanWrong.push(`${where} hand #${number} (${hand.tiles.id}): the preview says ${shown.fan}, the reference ${fanWanted}`);
+          }
+          break;
+        }
+        await sleep(250);
+      }
+      if (shown.error && !(shown.deltas.length === 4)) throw new Error(`the form refused the hand (${hand.tiles ? hand.tiles.id : hand.outcome}): ${shown.error}`);
+      if (number === mcr.HANDS && !/The game ends with this hand/.test(shown.title)) this.endWrong.push(`${where}: the preview of hand #16 does not say the game ends ("${shown.title}")`);
+      if (hand.tiles) this.previews.push({ where, number, hand, fan: shown.fan, rows: shown.rows });
+      if (where === 'round 1 table 1' && hand.tiles && number <= 3) {
+        // What the recording phone shows: the winner's tiles typed, then the fan found.
+        const shot = (name) => page.screenshot({ path: path.join(SHOTS, name) }).catch(() => {});
+        await page.locator(`#hand-form fieldset[data-seat='${hand.win}'] details.tiles-entry`).scrollIntoViewIfNeeded().catch(() => {});
+        await shot(`mcr-phone-hand-${number}-tiles-360.png`);
+        await page.locator('.preview-details').scrollIntoViewIfNeeded().catch(() => {});
+        await shot(`mcr-phone-hand-${number}-preview-360.png`);
+      }
+
+      const saved = page.locator(`p[role=status]:has-text("Hand #${number} saved")`);
+      const changed = page.locator('text=This sheet changed while you were editing');
+      await this.time(`${where} save #${number}`, async () => {
+        await page.locator('.pay-bar button[value=save]').click({ timeout: WAIT_MS });
+        await Promise.race([saved.waitFor({ timeout: WAIT_MS }), changed.first().waitFor({ timeout: WAIT_MS })]);
+      });
+      if (!(await saved.isVisible().catch(() => false))) {
+        this.conflicts.push(`${where} hand #${number}: Save answered "This sheet changed while you were editing"`);
+        throw new Error(`hand #${number} was refused as a conflict`);
+      }
+      this.handsSaved++;
+    });
+  }
+
+  // ---- the cross-checks
+
+  /** Each player's table points, game points and games, from the day's own arithmetic. */
+  expectedTotals() {
+    const by = new Map(this.players.map((p) => [p, { name: p, table: 0, points: 0, games: 0, scores: [] }]));
+    for (const g of this.games) {
+      const { place, score } = mcr.tablePoints(g.points);
+      g.place = place;
+      g.score = score;
+      g.names.forEach((name, s) => {
+        const t = by.get(name);
+        if (!t) return;
+        t.table = Math.round((t.table + score[s]) * 100) / 100;
+        t.points += g.points[s];
+        t.games++;
+        t.scores.push(score[s]);
+      });
+    }
+    const lines = [...by.values()];
+    // Table points, then game points; equal on both share the place.
+    lines.sort((a, b) => b.table - a.table || b.points - a.points);
+    lines.forEach((l) => { l.place = 1 + lines.filter((o) => o.table > l.table || (o.table === l.table && o.points > l.points)).length; });
+    return lines;
+  }
+
+  async crossCheck() {
+    const t = this.tag;
+    const csv = async (name) => parseCsv((await getText(`${this.base}/t/${this.id}/export/${name}`)).body);
+    const hands = await csv('hands.csv');
+    const games = await csv('games.csv');
+    const standings = await csv('standings.csv');
+    const expected = this.expectedTotals();
+    const planned = this.games.length * mcr.HANDS;
+
+    check(t, `every hand was entered from the tiles on a phone and confirmed by another (${this.handsSaved} saved, ${this.handsConfirmed} confirmed, ${planned} played)`,
+      this.handsSaved === planned && this.handsConfirmed === planned && this.games.length === 8, `${this.games.length} games`);
+    check(t, `the sheet's preview finds the reference's fan for every hand from the tiles (${this.previews.length} wins)`, this.fanWrong.length === 0, this.fanWrong.slice(0, 12).join('; '));
+    check(t, 'the preview pays what the rules give (ron, self-draw, draw, false win, penalty) for every hand', this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
+    check(t, 'every seat form names the player with the seat wind of the seat change', this.windsWrong.length === 0, this.windsWrong.slice(0, 12).join('; '));
+    check(t, 'the preview of each game\'s 16th hand says the game ends', this.endWrong.length === 0, this.endWrong.join('; '));
+
+    // hands.csv: every hand, each seat's change as the day computed it.
+    const handsWrong = [];
+    const cols = ['delta_e', 'delta_s', 'delta_w', 'delta_n'];
+    for (const g of this.games) {
+      const rows = hands.filter((h) => Number(h.round) === g.round && Number(h.table) === g.table);
+      if (rows.length !== mcr.HANDS) handsWrong.push(`round ${g.round} table ${g.table}: ${rows.length} rows in hands.csv`);
+      rows.forEach((r, i) => {
+        const want = mcr.handDeltas(g.plan[i] || { outcome: 'draw' });
+        const got = cols.map((c) => num(r[c]));
+        if (got.some((x, s) => x !== want[s])) handsWrong.push(`round ${g.round} table ${g.table} hand ${i + 1}: hands.csv ${got.join(' ')}, computed ${want.join(' ')}`);
+      });
+    }
+    check(t, `hands.csv holds every hand with the changes the day computed (${hands.length} rows)`, handsWrong.length === 0 && hands.length === planned, handsWrong.slice(0, 12).join('; '));
+
+    // games.csv: final points, place and table points of every seat.
+    const gamesWrong = [];
+    const seatOf = { E: 0, S: 1, W: 2, N: 3 };
+    for (const g of this.games) {
+      const rows = games.filter((r) => Number(r.round) === g.round && Number(r.table) === g.table);
+      if (rows.length !== 4) { gamesWrong.push(`round ${g.round} table ${g.table}: ${rows.length} rows`); continue; }
+      for (const r of rows) {
+        const s = seatOf[r.seat];
+        if (r.player !== g.names[s]) gamesWrong.push(`round ${g.round} table ${g.table} seat ${r.seat}: ${r.player}, the phone showed ${g.names[s]}`);
+        if (num(r.points) !== g.points[s]) gamesWrong.push(`${r.player} (round ${g.round}): points ${r.points}, computed ${g.points[s]}`);
+        if (num(r.place) !== g.place[s]) gamesWrong.push(`${r.player} (round ${g.round}): place ${r.place}, computed ${g.place[s]}`);
+        if (num(r.score) !== g.score[s]) gamesWrong.push(`${r.player} (round ${g.round}): table points ${r.score}, computed ${g.score[s]}`);
+      }
+    }
+    check(t, `games.csv: every game's points, places and table points equal the day's own (${this.games.length} games)`, gamesWrong.length === 0, gamesWrong.slice(0, 12).join('; '));
+
+    // The standings page, ordered by table points then game points.
+    const view = await step('read the standings page', this.org, async () => {
+      await this.org.goto(`${this.base}/t/${this.id}/standings`);
+      return this.org.evaluate(() => {
+        const tbl = document.querySelector('table.standings');
+        const heads = [...tbl.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+        const col = (re) => heads.findIndex((h) => re.test(h));
+        const gp = col(/game points/i);
+        return {
+          heads,
+          lines: [...tbl.querySelectorAll('tbody tr')].map((tr) => {
+            const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent.trim());
+            const link = tr.querySelector('a');
+            return { place: cells[0], name: link.textContent.trim(), href: link.getAttribute('href'), games: cells[2], points: gp >= 0 ? cells[gp] : null, total: cells[cells.length - 1] };
+          }),
+        };
+      });
+    });
+    const page = [];
+    view.lines.forEach((l, i) => {
+      const e = expected.find((x) => x.name === l.name);
+      if (!e) { page.push(`${l.name} is not a player of the day`); return; }
+      if (num(l.total) !== e.table) page.push(`${l.name}: table points ${l.total}, computed ${e.table}`);
+      if (num(l.place) !== e.place) page.push(`${l.name}: place ${l.place}, computed ${e.place}`);
+      if (num(l.games) !== e.games) page.push(`${l.name}: ${l.games} games, played ${e.games}`);
+      if (l.points === null) { if (i === 0) page.push(`the page shows no game points (columns: ${view.heads.join(', ')})`); }
+      else if (num(l.points) !== e.points) page.push(`${l.name}: game points ${l.points}, computed ${e.points}`);
+    });
+    const order = view.lines.map((l) => l.name).join(',');
+    const wantOrder = expected.map((l) => l.name).join(',');
+    const ties = expected.some((a, i) => expected.some((b, j) => i !== j && a.table === b.table && a.points === b.points));
+    if (!ties && order !== wantOrder) page.push(`order ${order}; by table points then game points ${wantOrder}`);
+    check(t, `the standings page, by table points then game points, equals the day's own (${view.lines.length} players)`, page.length === 0 && view.lines.length === this.players.length, page.slice(0, 12).join('; '));
+
+    // standings.csv = the page = the day's own.
+    const csvWrong = [];
+    const gpColumn = standings.length ? Object.keys(standings[0]).find((k) => /game_points|points_total/.test(k)) : undefined;
+    if (!gpColumn) csvWrong.push(`standings.csv has no game points (columns: ${standings.length ? Object.keys(standings[0]).join(',') : 'none'})`);
+    for (const e of expected) {
+      const row = standings.find((r) => r.name === e.name);
+      const line = view.lines.find((l) => l.name === e.name);
+      if (!row) { csvWrong.push(`${e.name} missing`); continue; }
+      if (num(row.total) !== e.table) csvWrong.push(`${e.name}: total ${row.total}, computed ${e.table}`);
+      if (line && num(row.total) !== num(line.total)) csvWrong.push(`${e.name}: total ${row.total}, page ${line.total}`);
+      if (num(row.place) !== e.place) csvWrong.push(`${e.name}: place ${row.place}, computed ${e.place}`);
+      if (num(row.games) !== e.games) csvWrong.push(`${e.name}: games ${row.games}, played ${e.games}`);
+      if (gpColumn && num(row[gpColumn]) !== e.points) csvWrong.push(`${e.name}: ${gpColumn} ${row[gpColumn]}, computed ${e.points}`);
+    }
+    check(t, 'standings.csv agrees with the page and the day on every place, table points, game points and game count', csvWrong.length === 0, csvWrong.slice(0, 12).join('; '));
+
+    // Each player's page.
+    const pp = [];
+    for (const l of view.lines) {
+      const e = expected.find((x) => x.name === l.name);
+      const { body } = await getText(`${this.base}${l.href}`);
+      const m = body.match(/<p class="big standing">([\s\S]*?)<\/p>/);
+      if (!m) { pp.push(`${l.name}: no standing on the player page`); continue; }
+      const text = m[1].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+      const place = (text.match(/[Pp]lace\s+(\d+)/) || [])[1];
+      const total = (text.match(/total\s+([+\-−]?[\d.]+)/) || [])[1];
+      if (num(place) !== e.place) pp.push(`${l.name}: player page place ${place}, computed ${e.place}`);
+      if (num(total) !== e.table) pp.push(`${l.name}: player page total ${total}, computed ${e.table}`);
+      const points = (body.match(/game points\s*(?:<[^>]+>\s*)*([+\-−]?\d+)/i) || [])[1];
+      if (points === undefined) pp.push(`${l.name}: the player page shows no game points`);
+      else if (num(points) !== e.points) pp.push(`${l.name}: player page game points ${points}, computed ${e.points}`);
+    }
+    check(t, 'every player page agrees on place, table points and game points', pp.length === 0, pp.slice(0, 12).join('; '));
+
+    await this.calculatorAgrees();
+    const bracket = await getText(`${this.base}/t/${this.id}/bracket`).then((r) => r.body).catch(() => '');
+    info(`bracket page: ${/Champion|Cut/.test(bracket) ? 'set' : 'not set by this event (nothing to check)'}`);
+  }
+
+  /** The calculator, MCR rules chosen on a phone, scores a sample of the day's hands as the sheet's preview did. */
+  async calculatorAgrees() {
+    const t = this.tag;
+    const ctx = await phoneContext(this.browser);
+    this.contexts.push(ctx);
+    const page = await ctx.newPage();
+    // One hand of each game, the most varied the game had (most fan kinds).
+    const sample = [];
+    for (const g of this.games) {
+      const where = `round ${g.round} table ${g.table}`;
+      const mine = this.previews.filter((p) => p.where === where).sort((a, b) => b.rows.length - a.rows.length);
+      if (mine[0]) sample.push(mine[0]);
+      if (mine.find((p) => p.hand.tiles.melds)) sample.push(mine.find((p) => p.hand.tiles.melds && p !== mine[0]) || mine[0]);
+    }
+    const wrong = [];
+    for (const p of sample) {
+      const h = p.hand.tiles;
+      const got = await step(`calculator: ${h.id}`, page, async () => {
+        await page.goto(`${this.base}/calculator`);
+        if ((await page.locator('#calc-ruleset').inputValue()) !== 'mcr') {
+          // The page reloads with the rules chosen: by itself where scripts run, else by the button.
+          await page.selectOption('#calc-ruleset', 'mcr');
+          const use = page.locator('button[name=change_rules]');
+          if (await use.isVisible().catch(() => false)) await use.click().catch(() => {});
+          await page.waitForURL(/ruleset=mcr/, { timeout: WAIT_MS });
+          await page.waitForLoadState('load');
+          if ((await page.locator('#calc-ruleset').inputValue()) !== 'mcr') throw new Error('the calculator did not change to MCR');
+        }
+        const typed = page.locator('details#typed');
+        if (!(await typed.evaluate((d) => d.open))) await page.locator('details#typed > summary').click();
+        await page.fill('#calc-form input[name=hand]', h.concealed);
+        await page.fill('#calc-form input[name=win_tile]', h.winTile);
+        await page.fill('#calc-form input[name=melds]', h.melds);
+        for (let f = 0; f < h.flowers; f++) await page.locator('#calc-form fieldset.bonus-chips label.bonus-chip').nth(f).click();
+        await page.locator(`#calc-form input[name=win][value=${h.tsumo ? 'tsumo' : 'ron'}] + span`).click();
+        for (const [name, on] of [['last_tile', h.lastTile], ['rinshan', h.replacement], ['chankan', h.robbing], ['fourth_tile', h.fourthTile]]) {
+          await page.locator(`#calc-form input[name=${name}]`).setChecked(on);
+        }
+        await page.selectOption('#calc-form select[name=seat_wind]', mcr.seatWinds(p.hand.index)[p.hand.win]);
+        await page.selectOption('#calc-form select[name=round_wind]', mcr.roundWind(p.hand.index));
+        await page.locator('#calc-form button:has-text("Score this hand")').click();
+        await page.waitForLoadState('load');
+        const refusal = await page.locator('p.refusal').innerText({ timeout: 1000 }).catch(() => '');
+        if (refusal) return { fan: `refused: ${refusal}`, rows: [] };
+        await page.locator('.mcr-result p.score-value').waitFor({ timeout: WAIT_MS });
+        return page.evaluate(() => ({
+          fan: document.querySelector('.mcr-result p.score-value').textContent.trim(),
+          rows: [...document.querySelectorAll('.mcr-result table.mcr-fans tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())),
+        }));
+      });
+      if (got.fan !== p.fan || JSON.stringify(got.rows) !== JSON.stringify(p.rows)) {
+        wrong.push(`${p.where} hand #${p.number} (${h.id}): calculator ${got.fan} [${got.rows.map((r) => r.join(' ')).join('; ')}], sheet ${p.fan} [${p.rows.map((r) => r.join(' ')).join('; ')}]`);
+      }
+    }
+    await page.screenshot({ path: path.join(SHOTS, 'mcr-calculator-360.png'), fullPage: true }).catch(() => {});
+    check(t, `the calculator (MCR rules) gives the sheet's fan total and fan list (${sample.length} hands sampled)`, wrong.length === 0 && sample.length > 0, wrong.slice(0, 6).join('; '));
+  }
+
+  report() {
+    super.report();
+  }
+}
+
 // ---------------------------------------------------------------- the scenarios
 
 const TWELVE = ['Aiko', 'Ben', 'Chloé', 'Dev', 'Emma', 'Farid', 'Gita', 'Hugo', 'Ines', 'Jun', 'Kofi', 'Lena'];
 const NINE = ['Mara', 'Nils', 'Ōta', 'Pia', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar'];
+const SIXTEEN = ['Wen', 'Xiao', 'Yara', 'Zoe', 'Anouk', 'Bao', 'Carmen', 'Dario', 'Elif', 'Feng',
+  'Greta', 'Hamid', 'Isla', 'Jonas', 'Kai', 'Liu'];
 
 async function scenario(tag, ruleset, players, plan, browser) {
   const server = await startServer(tag);
@@ -882,6 +1285,33 @@ async function scenario(tag, ruleset, players, plan, browser) {
   }
 }
 
+/** The MCR day: two rounds seated by draw, no bracket, every hand from the tiles. */
+async function mcrScenario(tag, players, browser) {
+  const server = await startServer(tag);
+  info(`[${tag}] tenbou on ${server.base}, database and log in ${server.dir}`);
+  const day = new McrDay(tag, players, browser, server);
+  try {
+    info(`[${tag}] ${day.templates.count} fixture hands of 8 fan or more, in ${day.templates.groups.size} groups of winds and self-draw`);
+    await day.organizerSetsUp();
+    check(tag, `set-up: password, tournament (mcr), ${players.length} players checked in, table phones record`, true);
+    await day.organizerStartsRound(1, 'random');
+    await day.openWatchers();
+    await day.playRound(1);
+    await day.watchersFollow('after round 1');
+    await day.organizerStartsRound(2, 'random');
+    await day.playRound(2);
+    await day.watchersFollow('after round 2');
+    await day.crossCheck();
+  } catch (err) {
+    check(tag, 'the day ran to its end', false, err.message);
+  } finally {
+    day.report();
+    await day.close();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => (server.child.exitCode !== null ? r() : server.child.once('exit', r)));
+  }
+}
+
 async function main() {
   const started = Date.now();
   const browser = await chromium.launch({
@@ -897,6 +1327,9 @@ async function main() {
     }
     if (SCENARIOS === 'ALL' || SCENARIOS === 'B') {
       await scenario('B sanma 9', 'sanma-msmc', NINE, { qualifying: 2, cut: 6 }, browser);
+    }
+    if (SCENARIOS === 'ALL' || SCENARIOS === 'C') {
+      await mcrScenario('C mcr 16', SIXTEEN, browser);
     }
   } finally {
     await browser.close();

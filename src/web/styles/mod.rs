@@ -139,7 +139,8 @@ pub struct SheetWords {
     pub more_values: Choices,
     /// The label of a seat's folded extra fields.
     pub more_summary: &'static str,
-    /// The liability field's label.
+    /// The liability field's label; empty where the style has no liability (the sheet then
+    /// has no such field).
     pub pao_label: &'static str,
     /// How tiles and the typed value go together, under the tile fields.
     pub tiles_note: &'static str,

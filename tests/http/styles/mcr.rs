@@ -439,3 +439,111 @@ async fn tiles_the_rules_refuse_are_refused_with_the_reason_and_kept_on_the_form
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_mcr_sheet_has_no_liability_menu_to_show_without_javascript() {
+    // MCR has no liability payment: the sheet (read as a browser without scripts shows it) must
+    // not offer a menu with no words beside it.
+    let mut ev = Event::start(&MCR).await;
+    let sheet = ev.app.get(&ev.sheet_url()).await;
+    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    let page = sheet.page();
+    page.select("#hand-form fieldset.seat-form").assert_count(4);
+    page.select("#hand-form label.pao").assert_none();
+    page.select("#hand-form select[name=pao0]").assert_none();
+}
+
+#[tokio::test]
+async fn every_row_of_the_mcr_sheet_shows_each_players_seat_wind_in_that_hand() {
+    // The deal passes every hand and the players change seats between wind rounds: a row says
+    // each player's wind in its hand (E1: E S W N; E2: N E S W; S1 after the seat change: S E N W).
+    let mut ev = Event::start(&MCR).await;
+    ev.play(&MCR, 5).await;
+    for url in [ev.public_url(), ev.sheet_url()] {
+        let page = ev.app.get(&url).await.page();
+        let rows: Vec<Vec<String>> = page
+            .select("table.sheet tbody tr:not(.note)")
+            .elements()
+            .iter()
+            .map(|row| {
+                let winds = scraper::Selector::parse(".seat-wind").unwrap();
+                row.select(&winds)
+                    .map(|w| w.text().collect::<String>().trim().to_string())
+                    .collect()
+            })
+            .collect();
+        let expected: Vec<Vec<String>> = ["ESWN", "NESW", "WNES", "SWNE", "SENW"]
+            .iter()
+            .map(|w| w.chars().map(String::from).collect())
+            .collect();
+        assert_eq!(rows, expected, "{url}");
+    }
+}
+
+#[tokio::test]
+async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_order_equal_table_points(
+) {
+    // Two tables end at time after one self-draw by their East, 8 fan at one (48 points, 16
+    // from each) and 9 at the other (51, 17 from each): the game points that order the equal
+    // table points are shown beside them, and the CSV has them.
+    let mut app = crate::common::TestApp::signed_in().await;
+    let id = app.create_tournament_from(MCR.create).await;
+    app.draw_round_one(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n")
+        .await;
+    let started = app
+        .post(
+            &format!("/admin/t/{id}/rounds/1/clock"),
+            &[("minutes", "60")],
+        )
+        .await;
+    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let games = app.game_ids(id).await;
+    for (game, fan) in games.iter().zip(["8", "9"]) {
+        app.record_hand(
+            id,
+            *game,
+            &[("outcome", "tsumo"), ("win0", "1"), ("value0", fan)],
+        )
+        .await;
+    }
+    let page = app.get(&format!("/t/{id}/standings")).await.page();
+    page.select("table.standings thead th").assert_texts(&[
+        "#",
+        "Player",
+        "Games",
+        "Game points",
+        "Total",
+    ]);
+    let rows = page.select("table.standings tbody tr").cells("td");
+    let points: Vec<&str> = rows.iter().map(|r| r[3].as_str()).collect();
+    assert_eq!(
+        points,
+        ["+51", "+48", "−16", "−16", "−16", "−17", "−17", "−17"],
+        "{rows:?}"
+    );
+    let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let at = header
+        .iter()
+        .position(|h| *h == "game_points")
+        .unwrap_or_else(|| panic!("no game_points column: {csv}"));
+    let csv_points: Vec<String> = lines
+        .map(|l| l.split(',').nth(at).unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(
+        csv_points,
+        ["51", "48", "-16", "-16", "-16", "-17", "-17", "-17"],
+        "{csv}"
+    );
+    // The winner of 9 fan: their page says the same.
+    let first = page.select("table.standings tbody tr td a").attrs("href")[0].clone();
+    let player = app.get(&first).await.page();
+    player
+        .select(".standing-points")
+        .assert_text_contains("Game points +51");
+}

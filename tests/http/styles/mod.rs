@@ -1098,11 +1098,18 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .find(|l| l.split(',').nth(1) == Some(name))
             .unwrap_or_else(|| panic!("{name} in {csv}"));
         let place = style.standing_places[seat].to_string();
-        // One game, no penalty, no bracket: the game total is the total.
+        // One game, no penalty, no bracket: the game total is the total. Where the scores are
+        // table points (MCR) the game's points follow, in a last column: they order equal totals.
         let score = style.csv_scores[seat];
+        let table_points = style.preset == "mcr";
+        let game_points = if table_points {
+            format!(",{}", style.final_points[seat].replace('−', "-"))
+        } else {
+            String::new()
+        };
         assert_eq!(
             *line,
-            format!("{place},{name},,1,{score},0,{score},,,,"),
+            format!("{place},{name},,1,{score},0,{score},,,,{game_points}"),
             "{csv}"
         );
         assert_eq!(
@@ -1117,11 +1124,16 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .into_iter()
             .find(|cells| cells.get(1).map(String::as_str) == Some(name))
             .unwrap_or_else(|| panic!("{name} in the standings:\n{}", standings.excerpt()));
-        assert_eq!(
-            row,
-            [place.as_str(), name, "1", style.scores[seat]],
-            "the standings row of {name}"
-        );
+        let mut expected = vec![place.as_str(), name, "1", style.scores[seat]];
+        let final_points = style.final_points[seat].to_string();
+        let shown_points = match final_points.chars().next() {
+            Some('−') | Some('0') => final_points.clone(),
+            _ => format!("+{final_points}"),
+        };
+        if table_points {
+            expected.insert(3, shown_points.as_str());
+        }
+        assert_eq!(row, expected, "the standings row of {name}");
         let player = ev
             .app
             .get(&format!("/t/{id}/players/{}", ev.seats[seat].0))
