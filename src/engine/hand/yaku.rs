@@ -71,140 +71,90 @@ pub enum Yaku {
     Daisharin,
 }
 
-impl Yaku {
-    /// The spec's canonical name.
-    pub fn name(self) -> &'static str {
-        use Yaku::*;
-        match self {
-            Riichi => "riichi",
-            DoubleRiichi => "double_riichi",
-            Ippatsu => "ippatsu",
-            MenzenTsumo => "menzen_tsumo",
-            Pinfu => "pinfu",
-            Iipeikou => "iipeikou",
-            Tanyao => "tanyao",
-            YakuhaiHaku => "yakuhai_haku",
-            YakuhaiHatsu => "yakuhai_hatsu",
-            YakuhaiChun => "yakuhai_chun",
-            SeatWind(Wind::East) => "yakuhai_seat_wind_east",
-            SeatWind(Wind::South) => "yakuhai_seat_wind_south",
-            SeatWind(Wind::West) => "yakuhai_seat_wind_west",
-            SeatWind(Wind::North) => "yakuhai_seat_wind_north",
-            RoundWind(Wind::East) => "yakuhai_round_wind_east",
-            RoundWind(Wind::South) => "yakuhai_round_wind_south",
-            RoundWind(Wind::West) => "yakuhai_round_wind_west",
-            RoundWind(Wind::North) => "yakuhai_round_wind_north",
-            Haitei => "haitei",
-            Houtei => "houtei",
-            Rinshan => "rinshan",
-            Chankan => "chankan",
-            Chiitoitsu => "chiitoitsu",
-            Chanta => "chanta",
-            Ittsu => "ittsu",
-            SanshokuDoujun => "sanshoku_doujun",
-            SanshokuDoukou => "sanshoku_doukou",
-            Toitoi => "toitoi",
-            Sanankou => "sanankou",
-            Sankantsu => "sankantsu",
-            Shousangen => "shousangen",
-            Honroutou => "honroutou",
-            Honitsu => "honitsu",
-            Junchan => "junchan",
-            Ryanpeikou => "ryanpeikou",
-            Chinitsu => "chinitsu",
-            Dora => "dora",
-            UraDora => "ura_dora",
-            AkaDora => "aka_dora",
-            NukiDora => "nuki_dora",
-            KokushiMusou => "kokushi_musou",
-            KokushiMusou13Wait => "kokushi_musou_13_wait",
-            Suuankou => "suuankou",
-            SuuankouTanki => "suuankou_tanki",
-            Daisangen => "daisangen",
-            Shousuushii => "shousuushii",
-            Daisuushii => "daisuushii",
-            Tsuuiisou => "tsuuiisou",
-            Chinroutou => "chinroutou",
-            Ryuuiisou => "ryuuiisou",
-            ChuurenPoutou => "chuuren_poutou",
-            JunseiChuurenPoutou => "junsei_chuuren_poutou",
-            Suukantsu => "suukantsu",
-            Tenhou => "tenhou",
-            Chiihou => "chiihou",
-            Renhou => "renhou",
-            Daisharin => "daisharin",
-        }
-    }
+/// Declares, from one list of every yaku (the winds spelt out) with its canonical name, both
+/// `Yaku::name` and `Yaku::ALL`, so that the two cannot drift apart; the generated `match` is
+/// exhaustive, so a new variant without a name does not compile.
+macro_rules! yaku_names {
+    ($($variant:ident $(($wind:ident))? => $name:literal,)*) => {
+        impl Yaku {
+            /// The spec's canonical name.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Yaku::$variant $((Wind::$wind))? => $name,)*
+                }
+            }
 
+            /// Every yaku, the winds spelt out.
+            pub const ALL: [Yaku; 57] = [$(Yaku::$variant $((Wind::$wind))?,)*];
+        }
+    };
+}
+
+yaku_names! {
+    Riichi => "riichi",
+    DoubleRiichi => "double_riichi",
+    Ippatsu => "ippatsu",
+    MenzenTsumo => "menzen_tsumo",
+    Pinfu => "pinfu",
+    Iipeikou => "iipeikou",
+    Tanyao => "tanyao",
+    YakuhaiHaku => "yakuhai_haku",
+    YakuhaiHatsu => "yakuhai_hatsu",
+    YakuhaiChun => "yakuhai_chun",
+    SeatWind(East) => "yakuhai_seat_wind_east",
+    SeatWind(South) => "yakuhai_seat_wind_south",
+    SeatWind(West) => "yakuhai_seat_wind_west",
+    SeatWind(North) => "yakuhai_seat_wind_north",
+    RoundWind(East) => "yakuhai_round_wind_east",
+    RoundWind(South) => "yakuhai_round_wind_south",
+    RoundWind(West) => "yakuhai_round_wind_west",
+    RoundWind(North) => "yakuhai_round_wind_north",
+    Haitei => "haitei",
+    Houtei => "houtei",
+    Rinshan => "rinshan",
+    Chankan => "chankan",
+    Chiitoitsu => "chiitoitsu",
+    Chanta => "chanta",
+    Ittsu => "ittsu",
+    SanshokuDoujun => "sanshoku_doujun",
+    SanshokuDoukou => "sanshoku_doukou",
+    Toitoi => "toitoi",
+    Sanankou => "sanankou",
+    Sankantsu => "sankantsu",
+    Shousangen => "shousangen",
+    Honroutou => "honroutou",
+    Honitsu => "honitsu",
+    Junchan => "junchan",
+    Ryanpeikou => "ryanpeikou",
+    Chinitsu => "chinitsu",
+    Dora => "dora",
+    UraDora => "ura_dora",
+    AkaDora => "aka_dora",
+    NukiDora => "nuki_dora",
+    KokushiMusou => "kokushi_musou",
+    KokushiMusou13Wait => "kokushi_musou_13_wait",
+    Suuankou => "suuankou",
+    SuuankouTanki => "suuankou_tanki",
+    Daisangen => "daisangen",
+    Shousuushii => "shousuushii",
+    Daisuushii => "daisuushii",
+    Tsuuiisou => "tsuuiisou",
+    Chinroutou => "chinroutou",
+    Ryuuiisou => "ryuuiisou",
+    ChuurenPoutou => "chuuren_poutou",
+    JunseiChuurenPoutou => "junsei_chuuren_poutou",
+    Suukantsu => "suukantsu",
+    Tenhou => "tenhou",
+    Chiihou => "chiihou",
+    Renhou => "renhou",
+    Daisharin => "daisharin",
+}
+
+impl Yaku {
     /// The yaku whose canonical name is `name` (as stored with a recorded hand).
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|yaku| yaku.name() == name)
     }
-
-    /// Every yaku, the winds spelt out.
-    pub const ALL: [Yaku; 57] = {
-        use Wind::*;
-        use Yaku::*;
-        [
-            Riichi,
-            DoubleRiichi,
-            Ippatsu,
-            MenzenTsumo,
-            Pinfu,
-            Iipeikou,
-            Tanyao,
-            YakuhaiHaku,
-            YakuhaiHatsu,
-            YakuhaiChun,
-            SeatWind(East),
-            SeatWind(South),
-            SeatWind(West),
-            SeatWind(North),
-            RoundWind(East),
-            RoundWind(South),
-            RoundWind(West),
-            RoundWind(North),
-            Haitei,
-            Houtei,
-            Rinshan,
-            Chankan,
-            Chiitoitsu,
-            Chanta,
-            Ittsu,
-            SanshokuDoujun,
-            SanshokuDoukou,
-            Toitoi,
-            Sanankou,
-            Sankantsu,
-            Shousangen,
-            Honroutou,
-            Honitsu,
-            Junchan,
-            Ryanpeikou,
-            Chinitsu,
-            Dora,
-            UraDora,
-            AkaDora,
-            NukiDora,
-            KokushiMusou,
-            KokushiMusou13Wait,
-            Suuankou,
-            SuuankouTanki,
-            Daisangen,
-            Shousuushii,
-            Daisuushii,
-            Tsuuiisou,
-            Chinroutou,
-            Ryuuiisou,
-            ChuurenPoutou,
-            JunseiChuurenPoutou,
-            Suukantsu,
-            Tenhou,
-            Chiihou,
-            Renhou,
-            Daisharin,
-        ]
-    };
 
     /// Han when the hand is closed and when it is open (0: not available open).
     pub fn han(self) -> (u32, u32) {
@@ -231,27 +181,9 @@ impl Yaku {
         }
     }
 
+    /// Whether the yaku is a yakuman: the only yaku worth 13 han, open and closed alike.
     pub fn is_yakuman(self) -> bool {
-        use Yaku::*;
-        matches!(
-            self,
-            KokushiMusou
-                | KokushiMusou13Wait
-                | Suuankou
-                | SuuankouTanki
-                | Daisangen
-                | Shousuushii
-                | Daisuushii
-                | Tsuuiisou
-                | Chinroutou
-                | Ryuuiisou
-                | ChuurenPoutou
-                | JunseiChuurenPoutou
-                | Suukantsu
-                | Tenhou
-                | Chiihou
-                | Daisharin
-        )
+        self.han() == (13, 13)
     }
 
     /// The four hands that count as two yakuman where `Ruleset::double_yakuman_hands` is on.
