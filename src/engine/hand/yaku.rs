@@ -238,6 +238,28 @@ impl Valued {
         }
     }
 
+    /// Adds, in the order given (the order the list shows), each yaku whose condition holds.
+    fn add_where<const N: usize>(&mut self, conditions: [(bool, Yaku); N], open: bool) {
+        for (holds, yaku) in conditions {
+            if holds {
+                self.add(yaku, open);
+            }
+        }
+    }
+
+    /// Adds, in the order given, each yakuman whose condition holds.
+    fn add_yakuman_where<const N: usize>(
+        &mut self,
+        conditions: [(bool, Yaku); N],
+        rules: &Ruleset,
+    ) {
+        for (holds, yaku) in conditions {
+            if holds {
+                self.add_yakuman(yaku, rules);
+            }
+        }
+    }
+
     fn add_yakuman(&mut self, yaku: Yaku, rules: &Ruleset) {
         let units = if yaku.is_double_yakuman_hand() && rules.double_yakuman_hands {
             2
@@ -366,15 +388,14 @@ impl Facts {
 /// Yakuman that come from the moment of the win or the preset, whatever the shape.
 fn first_turn_yakuman(hand: &Hand, facts: &Facts, v: &mut Valued, rules: &Ruleset) {
     let s = &hand.situation;
-    if s.tenhou {
-        v.add_yakuman(Yaku::Tenhou, rules);
-    }
-    if s.chiihou {
-        v.add_yakuman(Yaku::Chiihou, rules);
-    }
-    if facts.daisharin {
-        v.add_yakuman(Yaku::Daisharin, rules);
-    }
+    v.add_yakuman_where(
+        [
+            (s.tenhou, Yaku::Tenhou),
+            (s.chiihou, Yaku::Chiihou),
+            (facts.daisharin, Yaku::Daisharin),
+        ],
+        rules,
+    );
 }
 
 /// Yaku from how the win happened, the same for every reading.
@@ -385,24 +406,17 @@ fn situational(hand: &Hand, open: bool, v: &mut Valued) {
     } else if s.riichi {
         v.add(Yaku::Riichi, open);
     }
-    if s.ippatsu {
-        v.add(Yaku::Ippatsu, open);
-    }
-    if s.tsumo && !open {
-        v.add(Yaku::MenzenTsumo, open);
-    }
-    if s.haitei {
-        v.add(Yaku::Haitei, open);
-    }
-    if s.houtei {
-        v.add(Yaku::Houtei, open);
-    }
-    if s.rinshan {
-        v.add(Yaku::Rinshan, open);
-    }
-    if s.chankan {
-        v.add(Yaku::Chankan, open);
-    }
+    v.add_where(
+        [
+            (s.ippatsu, Yaku::Ippatsu),
+            (s.tsumo && !open, Yaku::MenzenTsumo),
+            (s.haitei, Yaku::Haitei),
+            (s.houtei, Yaku::Houtei),
+            (s.rinshan, Yaku::Rinshan),
+            (s.chankan, Yaku::Chankan),
+        ],
+        open,
+    );
 }
 
 /// Renhou, where the preset scores it, is an ordinary 5-han yaku (see [`Yaku::han`]); the club
@@ -488,31 +502,20 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
             rules,
         );
     }
-    if dragons == 3 {
-        v.add_yakuman(Yaku::Daisangen, rules);
-    }
-    if winds == 4 {
-        v.add_yakuman(Yaku::Daisuushii, rules);
-    } else if winds == 3 && r.pair.is_wind() {
-        v.add_yakuman(Yaku::Shousuushii, rules);
-    }
-    if facts.all_honor {
-        v.add_yakuman(Yaku::Tsuuiisou, rules);
-    }
-    if facts.all_terminal {
-        v.add_yakuman(Yaku::Chinroutou, rules);
-    }
-    if facts.all_green {
-        v.add_yakuman(Yaku::Ryuuiisou, rules);
-    }
-    match facts.chuuren {
-        Some(true) => v.add_yakuman(Yaku::JunseiChuurenPoutou, rules),
-        Some(false) => v.add_yakuman(Yaku::ChuurenPoutou, rules),
-        None => {}
-    }
-    if kans == 4 {
-        v.add_yakuman(Yaku::Suukantsu, rules);
-    }
+    v.add_yakuman_where(
+        [
+            (dragons == 3, Yaku::Daisangen),
+            (winds == 4, Yaku::Daisuushii),
+            (winds == 3 && r.pair.is_wind(), Yaku::Shousuushii),
+            (facts.all_honor, Yaku::Tsuuiisou),
+            (facts.all_terminal, Yaku::Chinroutou),
+            (facts.all_green, Yaku::Ryuuiisou),
+            (facts.chuuren == Some(true), Yaku::JunseiChuurenPoutou),
+            (facts.chuuren == Some(false), Yaku::ChuurenPoutou),
+            (kans == 4, Yaku::Suukantsu),
+        ],
+        rules,
+    );
     if v.yakuman > 0 {
         return v;
     }
@@ -577,27 +580,27 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
             open,
         );
     }
-    if seq_mask.iter().any(|&m| m & 0b100_1001 == 0b100_1001) {
-        v.add(Yaku::Ittsu, open);
-    }
-    if seq_mask[0] & seq_mask[1] & seq_mask[2] != 0 {
-        v.add(Yaku::SanshokuDoujun, open);
-    }
-    if trip_mask[0] & trip_mask[1] & trip_mask[2] != 0 {
-        v.add(Yaku::SanshokuDoukou, open);
-    }
-    if sequences == 0 {
-        v.add(Yaku::Toitoi, open);
-    }
-    if concealed_triplets == 3 {
-        v.add(Yaku::Sanankou, open);
-    }
-    if kans == 3 {
-        v.add(Yaku::Sankantsu, open);
-    }
-    if dragons == 2 && r.pair.is_dragon() {
-        v.add(Yaku::Shousangen, open);
-    }
+    v.add_where(
+        [
+            (
+                seq_mask.iter().any(|&m| m & 0b100_1001 == 0b100_1001),
+                Yaku::Ittsu,
+            ),
+            (
+                seq_mask[0] & seq_mask[1] & seq_mask[2] != 0,
+                Yaku::SanshokuDoujun,
+            ),
+            (
+                trip_mask[0] & trip_mask[1] & trip_mask[2] != 0,
+                Yaku::SanshokuDoukou,
+            ),
+            (sequences == 0, Yaku::Toitoi),
+            (concealed_triplets == 3, Yaku::Sanankou),
+            (kans == 3, Yaku::Sankantsu),
+            (dragons == 2 && r.pair.is_dragon(), Yaku::Shousangen),
+        ],
+        open,
+    );
     tile_yaku(facts, &mut v, rules);
     v
 }
