@@ -109,6 +109,23 @@ pub fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, Strin
     }
 }
 
+/// The winners of a ron, the list `winners` of `hand`, each read by `winner` with its path
+/// ("winners[0]").
+pub fn winner_list<W>(
+    hand: &Map<String, Value>,
+    winner: impl Fn(&Value, &str) -> Result<W, String>,
+) -> Result<Vec<W>, String> {
+    match hand.get("winners") {
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, w)| winner(w, &format!("winners[{i}]")))
+            .collect(),
+        None | Some(Value::Null) => Err("a ron needs `winners`: a list of the winners".to_owned()),
+        Some(_) => Err("`winners` must be a list of winners".to_owned()),
+    }
+}
+
 /// The required points field `key` of the entry at `path`: a whole number (above 0 when
 /// `positive`); `meaning` says what the points are when the field is missing.
 pub fn points(

@@ -8,7 +8,9 @@
 
 use serde_json::{Map, Value};
 
-use super::game_doc::{document_error, hand_list, play_hands, players, points, seat, seat_list};
+use super::game_doc::{
+    document_error, hand_list, play_hands, players, points, seat, seat_list, winner_list,
+};
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::FalseWinKind;
 use crate::engine::styles::mcr::game::{
@@ -100,17 +102,7 @@ fn parse_hand(raw: &Value) -> Result<(Hand, bool), String> {
     let outcome = match outcome {
         "ron" => {
             let discarder = seat(hand, "discarder")?;
-            let winners = match hand.get("winners") {
-                Some(Value::Array(list)) => list
-                    .iter()
-                    .enumerate()
-                    .map(|(i, w)| winner(w, &format!("winners[{i}]")))
-                    .collect::<Result<Vec<_>, _>>()?,
-                None | Some(Value::Null) => {
-                    return Err("a ron needs `winners`: a list of the winners".to_owned())
-                }
-                Some(_) => return Err("`winners` must be a list of winners".to_owned()),
-            };
+            let winners = winner_list(hand, winner)?;
             Outcome::Ron { discarder, winners }
         }
         "tsumo" => match hand.get("winner") {
