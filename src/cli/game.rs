@@ -7,7 +7,7 @@
 
 use serde_json::{Map, Value};
 
-use super::game_doc::{document_error, hand_list, play_hands, players};
+use super::game_doc::{document_error, hand_list, play_hands, players, winner_list};
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::{Game, Hand, HandError};
 use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
@@ -125,17 +125,7 @@ fn check_hand_shape(raw: &Value) -> Result<(), String> {
     match outcome {
         "ron" => {
             seat(hand, "discarder", "discarder", true)?;
-            match hand.get("winners") {
-                Some(Value::Array(list)) => {
-                    for (i, w) in list.iter().enumerate() {
-                        winner(w, &format!("winners[{i}]"))?;
-                    }
-                }
-                None | Some(Value::Null) => {
-                    return Err("a ron needs `winners`: a list of the winners".to_owned())
-                }
-                Some(_) => return Err("`winners` must be a list of winners".to_owned()),
-            }
+            winner_list(hand, winner)?;
         }
         "tsumo" => match hand.get("winner") {
             Some(w @ Value::Object(_)) => winner(w, "winner")?,

@@ -109,6 +109,23 @@ pub fn seat_list(obj: &Map<String, Value>, key: &str) -> Result<Vec<Seat>, Strin
     }
 }
 
+/// The winners of a ron, the list `winners` of `hand`, each read by `winner` with its path
+/// ("winners[0]").
+pub fn winner_list<W>(
+    hand: &Map<String, Value>,
+    winner: impl Fn(&Value, &str) -> Result<W, String>,
+) -> Result<Vec<W>, String> {
+    match hand.get("winners") {
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, w)| winner(w, &format!("winners[{i}]")))
+            .collect(),
+        None | Some(Value::Null) => Err("a ron needs `winners`: a list of the winners".to_owned()),
+        Some(_) => Err("`winners` must be a list of winners".to_owned()),
+    }
+}
+
 /// The required points field `key` of the entry at `path`: a whole number (above 0 when
 /// `positive`); `meaning` says what the points are when the field is missing.
 pub fn points(
@@ -174,6 +191,54 @@ pub mod testing {
             let message = out["error"]["message"].as_str().unwrap_or_default();
             assert!(message.contains(fragment), "{hand}: {message}");
             assert_eq!(out["hands"].as_array().map(Vec::len), Some(1), "{hand}");
+        }
+    }
+
+    /// Each style's reader: its ruleset id (`None`: the default preset), a first hand that
+    /// plays, and the fields of a winner's valid value.
+    const STYLES: [(Option<&str>, &str, &str); 3] = [
+        (None, r#"{"outcome": "abortive"}"#, r#""han": 3, "fu": 30"#),
+        (Some("hkos-msmc"), r#"{"outcome": "draw"}"#, r#""faan": 5"#),
+        (Some("mcr"), r#"{"outcome": "draw"}"#, r#""fan": 8"#),
+    ];
+
+    #[test]
+    fn every_style_refuses_the_hands_no_style_can_play_with_the_same_message() {
+        for (ruleset, first, value) in STYLES {
+            let cases = [
+                (
+                    r#"{"outcome": "tsumo", "winner": {"seat": 1}}"#.to_string(),
+                    "no value given",
+                ),
+                (
+                    format!(
+                        r#"{{"outcome": "ron", "discarder": 1, "winners": [{{"seat": 1, {value}}}]}}"#
+                    ),
+                    "own discard",
+                ),
+                (
+                    r#"{"outcome": "ron", "discarder": 1, "winners": []}"#.to_string(),
+                    "at least one winner",
+                ),
+                (
+                    format!(
+                        r#"{{"outcome": "ron", "discarder": 4, "winners": [{{"seat": 1, {value}}}]}}"#
+                    ),
+                    "seat 4 in `discarder` is out of range",
+                ),
+                (
+                    format!(
+                        r#"{{"outcome": "tsumo", "winner": {{"seat": 2, {value}}}, "dead": [2]}}"#
+                    ),
+                    "dead hand",
+                ),
+                (
+                    r#"{"outcome": "Draw"}"#.to_string(),
+                    "unknown outcome \"Draw\"",
+                ),
+            ];
+            let cases: Vec<(&str, &str)> = cases.iter().map(|(h, f)| (h.as_str(), *f)).collect();
+            assert_second_hand_errors(ruleset, first, &cases);
         }
     }
 }

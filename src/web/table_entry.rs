@@ -280,6 +280,17 @@ fn check_csrf(phone: &Phone, fields: &HashMap<String, String>) -> WebResult<()> 
     }
 }
 
+/// The phone that posted a form here, its form's token checked against the phone's cookie.
+fn posting_phone(jar: &CookieJar, fields: &HashMap<String, String>) -> WebResult<Phone> {
+    let phone = phone_of(jar).ok_or_else(|| {
+        WebError::Forbidden(
+            "This phone has no page of this table open: scan the table's code again.".into(),
+        )
+    })?;
+    check_csrf(&phone, fields)?;
+    Ok(phone)
+}
+
 /// The player at the table, from the seat this phone holds at the game, if it holds one.
 async fn table_player(
     state: &AppState,
@@ -462,12 +473,7 @@ async fn choose_seat(
         Err(page) => return Ok(page),
     };
     let code = normalise_code(&code);
-    let phone = phone_of(&jar).ok_or_else(|| {
-        WebError::Forbidden(
-            "This phone has no page of this table open: scan the table's code again.".into(),
-        )
-    })?;
-    check_csrf(&phone, &fields)?;
+    let phone = posting_phone(&jar, &fields)?;
     let device = phone.device();
     let mut tx = db::begin_write(&state.db).await?;
     let info = db::games::get(&mut tx, id, gid)
@@ -543,12 +549,7 @@ async fn player_for_change(
         Err(page) => return Ok(Err(page)),
     };
     let code = normalise_code(code);
-    let phone = phone_of(jar).ok_or_else(|| {
-        WebError::Forbidden(
-            "This phone has no page of this table open: scan the table's code again.".into(),
-        )
-    })?;
-    check_csrf(&phone, fields)?;
+    let phone = posting_phone(jar, fields)?;
     match table_player(state, id, gid, &code, &phone).await? {
         Some(player) => Ok(Ok((gid, player))),
         None => Ok(Err(

@@ -71,140 +71,90 @@ pub enum Yaku {
     Daisharin,
 }
 
-impl Yaku {
-    /// The spec's canonical name.
-    pub fn name(self) -> &'static str {
-        use Yaku::*;
-        match self {
-            Riichi => "riichi",
-            DoubleRiichi => "double_riichi",
-            Ippatsu => "ippatsu",
-            MenzenTsumo => "menzen_tsumo",
-            Pinfu => "pinfu",
-            Iipeikou => "iipeikou",
-            Tanyao => "tanyao",
-            YakuhaiHaku => "yakuhai_haku",
-            YakuhaiHatsu => "yakuhai_hatsu",
-            YakuhaiChun => "yakuhai_chun",
-            SeatWind(Wind::East) => "yakuhai_seat_wind_east",
-            SeatWind(Wind::South) => "yakuhai_seat_wind_south",
-            SeatWind(Wind::West) => "yakuhai_seat_wind_west",
-            SeatWind(Wind::North) => "yakuhai_seat_wind_north",
-            RoundWind(Wind::East) => "yakuhai_round_wind_east",
-            RoundWind(Wind::South) => "yakuhai_round_wind_south",
-            RoundWind(Wind::West) => "yakuhai_round_wind_west",
-            RoundWind(Wind::North) => "yakuhai_round_wind_north",
-            Haitei => "haitei",
-            Houtei => "houtei",
-            Rinshan => "rinshan",
-            Chankan => "chankan",
-            Chiitoitsu => "chiitoitsu",
-            Chanta => "chanta",
-            Ittsu => "ittsu",
-            SanshokuDoujun => "sanshoku_doujun",
-            SanshokuDoukou => "sanshoku_doukou",
-            Toitoi => "toitoi",
-            Sanankou => "sanankou",
-            Sankantsu => "sankantsu",
-            Shousangen => "shousangen",
-            Honroutou => "honroutou",
-            Honitsu => "honitsu",
-            Junchan => "junchan",
-            Ryanpeikou => "ryanpeikou",
-            Chinitsu => "chinitsu",
-            Dora => "dora",
-            UraDora => "ura_dora",
-            AkaDora => "aka_dora",
-            NukiDora => "nuki_dora",
-            KokushiMusou => "kokushi_musou",
-            KokushiMusou13Wait => "kokushi_musou_13_wait",
-            Suuankou => "suuankou",
-            SuuankouTanki => "suuankou_tanki",
-            Daisangen => "daisangen",
-            Shousuushii => "shousuushii",
-            Daisuushii => "daisuushii",
-            Tsuuiisou => "tsuuiisou",
-            Chinroutou => "chinroutou",
-            Ryuuiisou => "ryuuiisou",
-            ChuurenPoutou => "chuuren_poutou",
-            JunseiChuurenPoutou => "junsei_chuuren_poutou",
-            Suukantsu => "suukantsu",
-            Tenhou => "tenhou",
-            Chiihou => "chiihou",
-            Renhou => "renhou",
-            Daisharin => "daisharin",
-        }
-    }
+/// Declares, from one list of every yaku (the winds spelt out) with its canonical name, both
+/// `Yaku::name` and `Yaku::ALL`, so that the two cannot drift apart; the generated `match` is
+/// exhaustive, so a new variant without a name does not compile.
+macro_rules! yaku_names {
+    ($($variant:ident $(($wind:ident))? => $name:literal,)*) => {
+        impl Yaku {
+            /// The spec's canonical name.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Yaku::$variant $((Wind::$wind))? => $name,)*
+                }
+            }
 
+            /// Every yaku, the winds spelt out.
+            pub const ALL: [Yaku; 57] = [$(Yaku::$variant $((Wind::$wind))?,)*];
+        }
+    };
+}
+
+yaku_names! {
+    Riichi => "riichi",
+    DoubleRiichi => "double_riichi",
+    Ippatsu => "ippatsu",
+    MenzenTsumo => "menzen_tsumo",
+    Pinfu => "pinfu",
+    Iipeikou => "iipeikou",
+    Tanyao => "tanyao",
+    YakuhaiHaku => "yakuhai_haku",
+    YakuhaiHatsu => "yakuhai_hatsu",
+    YakuhaiChun => "yakuhai_chun",
+    SeatWind(East) => "yakuhai_seat_wind_east",
+    SeatWind(South) => "yakuhai_seat_wind_south",
+    SeatWind(West) => "yakuhai_seat_wind_west",
+    SeatWind(North) => "yakuhai_seat_wind_north",
+    RoundWind(East) => "yakuhai_round_wind_east",
+    RoundWind(South) => "yakuhai_round_wind_south",
+    RoundWind(West) => "yakuhai_round_wind_west",
+    RoundWind(North) => "yakuhai_round_wind_north",
+    Haitei => "haitei",
+    Houtei => "houtei",
+    Rinshan => "rinshan",
+    Chankan => "chankan",
+    Chiitoitsu => "chiitoitsu",
+    Chanta => "chanta",
+    Ittsu => "ittsu",
+    SanshokuDoujun => "sanshoku_doujun",
+    SanshokuDoukou => "sanshoku_doukou",
+    Toitoi => "toitoi",
+    Sanankou => "sanankou",
+    Sankantsu => "sankantsu",
+    Shousangen => "shousangen",
+    Honroutou => "honroutou",
+    Honitsu => "honitsu",
+    Junchan => "junchan",
+    Ryanpeikou => "ryanpeikou",
+    Chinitsu => "chinitsu",
+    Dora => "dora",
+    UraDora => "ura_dora",
+    AkaDora => "aka_dora",
+    NukiDora => "nuki_dora",
+    KokushiMusou => "kokushi_musou",
+    KokushiMusou13Wait => "kokushi_musou_13_wait",
+    Suuankou => "suuankou",
+    SuuankouTanki => "suuankou_tanki",
+    Daisangen => "daisangen",
+    Shousuushii => "shousuushii",
+    Daisuushii => "daisuushii",
+    Tsuuiisou => "tsuuiisou",
+    Chinroutou => "chinroutou",
+    Ryuuiisou => "ryuuiisou",
+    ChuurenPoutou => "chuuren_poutou",
+    JunseiChuurenPoutou => "junsei_chuuren_poutou",
+    Suukantsu => "suukantsu",
+    Tenhou => "tenhou",
+    Chiihou => "chiihou",
+    Renhou => "renhou",
+    Daisharin => "daisharin",
+}
+
+impl Yaku {
     /// The yaku whose canonical name is `name` (as stored with a recorded hand).
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|yaku| yaku.name() == name)
     }
-
-    /// Every yaku, the winds spelt out.
-    pub const ALL: [Yaku; 57] = {
-        use Wind::*;
-        use Yaku::*;
-        [
-            Riichi,
-            DoubleRiichi,
-            Ippatsu,
-            MenzenTsumo,
-            Pinfu,
-            Iipeikou,
-            Tanyao,
-            YakuhaiHaku,
-            YakuhaiHatsu,
-            YakuhaiChun,
-            SeatWind(East),
-            SeatWind(South),
-            SeatWind(West),
-            SeatWind(North),
-            RoundWind(East),
-            RoundWind(South),
-            RoundWind(West),
-            RoundWind(North),
-            Haitei,
-            Houtei,
-            Rinshan,
-            Chankan,
-            Chiitoitsu,
-            Chanta,
-            Ittsu,
-            SanshokuDoujun,
-            SanshokuDoukou,
-            Toitoi,
-            Sanankou,
-            Sankantsu,
-            Shousangen,
-            Honroutou,
-            Honitsu,
-            Junchan,
-            Ryanpeikou,
-            Chinitsu,
-            Dora,
-            UraDora,
-            AkaDora,
-            NukiDora,
-            KokushiMusou,
-            KokushiMusou13Wait,
-            Suuankou,
-            SuuankouTanki,
-            Daisangen,
-            Shousuushii,
-            Daisuushii,
-            Tsuuiisou,
-            Chinroutou,
-            Ryuuiisou,
-            ChuurenPoutou,
-            JunseiChuurenPoutou,
-            Suukantsu,
-            Tenhou,
-            Chiihou,
-            Renhou,
-            Daisharin,
-        ]
-    };
 
     /// Han when the hand is closed and when it is open (0: not available open).
     pub fn han(self) -> (u32, u32) {
@@ -231,27 +181,9 @@ impl Yaku {
         }
     }
 
+    /// Whether the yaku is a yakuman: the only yaku worth 13 han, open and closed alike.
     pub fn is_yakuman(self) -> bool {
-        use Yaku::*;
-        matches!(
-            self,
-            KokushiMusou
-                | KokushiMusou13Wait
-                | Suuankou
-                | SuuankouTanki
-                | Daisangen
-                | Shousuushii
-                | Daisuushii
-                | Tsuuiisou
-                | Chinroutou
-                | Ryuuiisou
-                | ChuurenPoutou
-                | JunseiChuurenPoutou
-                | Suukantsu
-                | Tenhou
-                | Chiihou
-                | Daisharin
-        )
+        self.han() == (13, 13)
     }
 
     /// The four hands that count as two yakuman where `Ruleset::double_yakuman_hands` is on.
@@ -303,6 +235,28 @@ impl Valued {
         if han > 0 {
             self.list.push(YakuHan { yaku, han });
             self.han += han;
+        }
+    }
+
+    /// Adds, in the order given (the order the list shows), each yaku whose condition holds.
+    fn add_where<const N: usize>(&mut self, conditions: [(bool, Yaku); N], open: bool) {
+        for (holds, yaku) in conditions {
+            if holds {
+                self.add(yaku, open);
+            }
+        }
+    }
+
+    /// Adds, in the order given, each yakuman whose condition holds.
+    fn add_yakuman_where<const N: usize>(
+        &mut self,
+        conditions: [(bool, Yaku); N],
+        rules: &Ruleset,
+    ) {
+        for (holds, yaku) in conditions {
+            if holds {
+                self.add_yakuman(yaku, rules);
+            }
         }
     }
 
@@ -434,15 +388,14 @@ impl Facts {
 /// Yakuman that come from the moment of the win or the preset, whatever the shape.
 fn first_turn_yakuman(hand: &Hand, facts: &Facts, v: &mut Valued, rules: &Ruleset) {
     let s = &hand.situation;
-    if s.tenhou {
-        v.add_yakuman(Yaku::Tenhou, rules);
-    }
-    if s.chiihou {
-        v.add_yakuman(Yaku::Chiihou, rules);
-    }
-    if facts.daisharin {
-        v.add_yakuman(Yaku::Daisharin, rules);
-    }
+    v.add_yakuman_where(
+        [
+            (s.tenhou, Yaku::Tenhou),
+            (s.chiihou, Yaku::Chiihou),
+            (facts.daisharin, Yaku::Daisharin),
+        ],
+        rules,
+    );
 }
 
 /// Yaku from how the win happened, the same for every reading.
@@ -453,24 +406,17 @@ fn situational(hand: &Hand, open: bool, v: &mut Valued) {
     } else if s.riichi {
         v.add(Yaku::Riichi, open);
     }
-    if s.ippatsu {
-        v.add(Yaku::Ippatsu, open);
-    }
-    if s.tsumo && !open {
-        v.add(Yaku::MenzenTsumo, open);
-    }
-    if s.haitei {
-        v.add(Yaku::Haitei, open);
-    }
-    if s.houtei {
-        v.add(Yaku::Houtei, open);
-    }
-    if s.rinshan {
-        v.add(Yaku::Rinshan, open);
-    }
-    if s.chankan {
-        v.add(Yaku::Chankan, open);
-    }
+    v.add_where(
+        [
+            (s.ippatsu, Yaku::Ippatsu),
+            (s.tsumo && !open, Yaku::MenzenTsumo),
+            (s.haitei, Yaku::Haitei),
+            (s.houtei, Yaku::Houtei),
+            (s.rinshan, Yaku::Rinshan),
+            (s.chankan, Yaku::Chankan),
+        ],
+        open,
+    );
 }
 
 /// Renhou, where the preset scores it, is an ordinary 5-han yaku (see [`Yaku::han`]); the club
@@ -556,31 +502,20 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
             rules,
         );
     }
-    if dragons == 3 {
-        v.add_yakuman(Yaku::Daisangen, rules);
-    }
-    if winds == 4 {
-        v.add_yakuman(Yaku::Daisuushii, rules);
-    } else if winds == 3 && r.pair.is_wind() {
-        v.add_yakuman(Yaku::Shousuushii, rules);
-    }
-    if facts.all_honor {
-        v.add_yakuman(Yaku::Tsuuiisou, rules);
-    }
-    if facts.all_terminal {
-        v.add_yakuman(Yaku::Chinroutou, rules);
-    }
-    if facts.all_green {
-        v.add_yakuman(Yaku::Ryuuiisou, rules);
-    }
-    match facts.chuuren {
-        Some(true) => v.add_yakuman(Yaku::JunseiChuurenPoutou, rules),
-        Some(false) => v.add_yakuman(Yaku::ChuurenPoutou, rules),
-        None => {}
-    }
-    if kans == 4 {
-        v.add_yakuman(Yaku::Suukantsu, rules);
-    }
+    v.add_yakuman_where(
+        [
+            (dragons == 3, Yaku::Daisangen),
+            (winds == 4, Yaku::Daisuushii),
+            (winds == 3 && r.pair.is_wind(), Yaku::Shousuushii),
+            (facts.all_honor, Yaku::Tsuuiisou),
+            (facts.all_terminal, Yaku::Chinroutou),
+            (facts.all_green, Yaku::Ryuuiisou),
+            (facts.chuuren == Some(true), Yaku::JunseiChuurenPoutou),
+            (facts.chuuren == Some(false), Yaku::ChuurenPoutou),
+            (kans == 4, Yaku::Suukantsu),
+        ],
+        rules,
+    );
     if v.yakuman > 0 {
         return v;
     }
@@ -645,27 +580,27 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
             open,
         );
     }
-    if seq_mask.iter().any(|&m| m & 0b100_1001 == 0b100_1001) {
-        v.add(Yaku::Ittsu, open);
-    }
-    if seq_mask[0] & seq_mask[1] & seq_mask[2] != 0 {
-        v.add(Yaku::SanshokuDoujun, open);
-    }
-    if trip_mask[0] & trip_mask[1] & trip_mask[2] != 0 {
-        v.add(Yaku::SanshokuDoukou, open);
-    }
-    if sequences == 0 {
-        v.add(Yaku::Toitoi, open);
-    }
-    if concealed_triplets == 3 {
-        v.add(Yaku::Sanankou, open);
-    }
-    if kans == 3 {
-        v.add(Yaku::Sankantsu, open);
-    }
-    if dragons == 2 && r.pair.is_dragon() {
-        v.add(Yaku::Shousangen, open);
-    }
+    v.add_where(
+        [
+            (
+                seq_mask.iter().any(|&m| m & 0b100_1001 == 0b100_1001),
+                Yaku::Ittsu,
+            ),
+            (
+                seq_mask[0] & seq_mask[1] & seq_mask[2] != 0,
+                Yaku::SanshokuDoujun,
+            ),
+            (
+                trip_mask[0] & trip_mask[1] & trip_mask[2] != 0,
+                Yaku::SanshokuDoukou,
+            ),
+            (sequences == 0, Yaku::Toitoi),
+            (concealed_triplets == 3, Yaku::Sanankou),
+            (kans == 3, Yaku::Sankantsu),
+            (dragons == 2 && r.pair.is_dragon(), Yaku::Shousangen),
+        ],
+        open,
+    );
     tile_yaku(facts, &mut v, rules);
     v
 }
