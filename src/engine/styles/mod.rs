@@ -14,6 +14,7 @@ pub mod hkos;
 pub mod mcr;
 pub mod riichi;
 pub mod sanma;
+pub mod zung_jung;
 
 use serde::Serialize;
 
