@@ -8,7 +8,7 @@ use super::line::{read_hand, ZjHandFields, ZjMeldFields};
 use super::*;
 
 /// A hand as a line writes it, built up by the tests.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 struct H {
     hand: &'static str,
     win: &'static str,
@@ -596,4 +596,303 @@ fn seven_pairs_with_the_patterns_that_need_no_sets() {
             .score_as(Variant::ZungJung),
         Err(ScoreError::NotWinningShape)
     );
+}
+
+// Scoring rules.
+
+#[test]
+fn the_limit_rule() {
+    // A compound hand above 320 scores 320 (no single pattern above it).
+    let s = expect(
+        h("111222333777m99m", "9m").tsumo(),
+        320,
+        &[
+            "concealed_hand",
+            "pure_one_suit",
+            "all_triplets",
+            "four_concealed_triplets",
+            "three_consecutive_triplets",
+        ],
+    );
+    assert_eq!(s.raw_points, 340);
+    assert_eq!(limited(320, &s.patterns), 320);
+    assert_eq!(limited(321, &s.patterns), 320);
+    assert_eq!(limited(300, &s.patterns), 300);
+    // A single pattern above 320 is the hand's value, nothing added.
+    let big = [Counted {
+        pattern: Pattern::BigFourWinds,
+        count: 1,
+    }];
+    assert_eq!(limited(400, &big), 400);
+    assert_eq!(limited(470, &big), 400);
+    let exactly = [Counted {
+        pattern: Pattern::AllHonors,
+        count: 1,
+    }];
+    assert_eq!(limited(320, &exactly), 320);
+    assert_eq!(limited(450, &exactly), 320);
+}
+
+#[test]
+fn freedom_of_count_takes_the_best_reading() {
+    // 111222333m read as triplets (three concealed, three consecutive: 130) beats three
+    // identical sequences (120) when the pair completed the hand.
+    expect(
+        h("111222333m456p55s", "5s").meld("chi", "456p"),
+        130,
+        &["three_concealed_triplets", "three_consecutive_triplets"],
+    );
+    // Won on a discarded 2m: read as triplets, the 222m triplet would be exposed (105), so the
+    // sequences are the better reading.
+    expect(
+        h("111222333m456p55s", "2m").meld("chi", "456p"),
+        125,
+        &["all_sequences", "three_identical_sequences"],
+    );
+    // Self-drawn, the triplets stay concealed.
+    expect(
+        h("111222333m456p55s", "2m").meld("chi", "456p").tsumo(),
+        130,
+        &["three_concealed_triplets", "three_consecutive_triplets"],
+    );
+}
+
+#[test]
+fn a_hand_with_no_pattern_is_a_chicken_hand_or_no_win() {
+    let s = expect(chicken(), 1, &["chicken_hand"]);
+    assert_eq!(s.raw_points, 1);
+    assert_eq!(
+        chicken().score_as(Variant::Wsom),
+        Err(ScoreError::NoPattern)
+    );
+    // The same hand with a pattern wins under wsom with the same score.
+    let last = chicken().tsumo().with(LAST);
+    assert_eq!(last.score_as(Variant::Wsom), Ok(last.score()));
+}
+
+#[test]
+fn each_error_in_its_order() {
+    let word = |hand: H| {
+        let e = hand.score_as(Variant::ZungJung).unwrap_err().to_string();
+        e.split(':').next().unwrap().to_owned()
+    };
+    for bad in [
+        h("", "1m"),
+        h("123m456p789s234s5", "5s"),
+        h("123m456p789s234s55x", "5s"),
+        h("123m456p789s234s88z", "8z"),
+        h("123m456p789s234s00z", "1m"),
+        h("123M456p789s234s55p", "4p"),
+        h("123m456p789s234s55p", "45p"),
+        h("123m456p789s234s55p", ""),
+        h("123m456p789s234s55p", "4p").meld("chow", "123m"),
+        h("123m456p789s234s55p", "4p").meld("chi", ""),
+        h("123m456p789s234s55p", "4p").seat("e"),
+        h("123m456p789s234s55p", "4p").seat("X"),
+        // Notation before everything else: 5 copies and a bad wind.
+        h("11111m456p789s234s5p", "4p").seat("R"),
+    ] {
+        assert_eq!(word(bad.clone()), "bad_notation", "{} {}", bad.hand, bad.win);
+    }
+    // `0m` is a plain five.
+    assert_eq!(
+        h("123m406p789s234s55p", "4p").meld("chi", "123m").score(),
+        h("123m456p789s234s55p", "4p").meld("chi", "123m").score()
+    );
+    let invalid = |hand: H, text: &str| {
+        let e = hand.score_as(Variant::ZungJung).unwrap_err();
+        assert!(
+            matches!(&e, ScoreError::InvalidHand(t) if t.contains(text)),
+            "{e} should say {text}"
+        );
+    };
+    invalid(h("11111m456p789s234p", "4p"), "5 copies of 1m");
+    invalid(
+        h("123m456p789s234s55p", "4p")
+            .meld("chi", "123m")
+            .meld("chi", "456p")
+            .meld("chi", "789s")
+            .meld("chi", "234s")
+            .meld("chi", "234s"),
+        "5 melds",
+    );
+    invalid(h("124m456p789s234s55p", "4p").meld("chi", "124m"), "is not a chi");
+    invalid(h("123m456p789s234s55p", "4p").meld("pon", "123m"), "is not a pon");
+    invalid(h("789s891s456p234s55p", "4p").meld("chi", "891s"), "is not a chi");
+    invalid(h("1112m456p789s234s55p", "4p").meld("kan", "111m"), "is not a kan");
+    invalid(h("123m456p789s234s5p", "4p"), "13 tiles, 14 expected");
+    invalid(h("123m456p789s2222s55p", "4p").meld("pon", "222s"), "15 tiles, 14 expected");
+    invalid(h("123m456p789s234s55p", "4p").meld("pon", "777z"), "is not in hand");
+    invalid(h("123m456p789s234s55p", "2m").meld("chi", "123m"), "win_tile 2m");
+    invalid(h("123m456p789s234s55p", "6z"), "win_tile 6z");
+    // The flag rules.
+    let ok = || h("123m456p789s234s55p", "4p");
+    invalid(ok().tsumo().with(KONG), "kong_replacement");
+    invalid(
+        h("123m8888p234s567s99m", "5s")
+            .meld("chi", "123m")
+            .meld("kan", "8888p")
+            .with(KONG),
+        "kong_replacement",
+    );
+    invalid(ok().tsumo().with(ROB), "robbing_kong");
+    invalid(ok().with(LAST).with(ROB), "robbing_kong");
+    invalid(ok().with(ROB).meld("chi", "123m").tsumo(), "robbing_kong");
+    invalid(h("123m456p789s234s55p", "5p").with(ROB), "robbing_kong");
+    invalid(ok().with(HEAVEN), "blessing_of_heaven");
+    invalid(ok().tsumo().seat("S").with(HEAVEN), "blessing_of_heaven");
+    invalid(ok().tsumo().with(HEAVEN).with(LAST), "blessing_of_heaven");
+    invalid(ok().tsumo().with(HEAVEN).meld("chi", "123m"), "blessing_of_heaven");
+    invalid(ok().seat("S").tsumo().with(EARTH), "blessing_of_earth");
+    invalid(ok().with(EARTH), "blessing_of_earth");
+    invalid(ok().seat("S").with(EARTH).with(LAST), "blessing_of_earth");
+    invalid(ok().seat("S").with(EARTH).meld("chi", "123m"), "blessing_of_earth");
+    // Last tile and a kong replacement together are allowed (both count).
+    assert_eq!(
+        h("123m8888p234s567s99m", "5s")
+            .meld("chi", "123m")
+            .meld("kan", "8888p")
+            .tsumo()
+            .with(KONG)
+            .with(LAST)
+            .score()
+            .points,
+        25
+    );
+    // Readable and possible, but not a winning shape.
+    assert_eq!(
+        h("123m456p789s235s55p", "4p").score_as(Variant::ZungJung),
+        Err(ScoreError::NotWinningShape)
+    );
+    assert_eq!(
+        h("123m456p789s235s55p", "4p").score_as(Variant::Wsom),
+        Err(ScoreError::NotWinningShape)
+    );
+}
+
+#[test]
+fn payments_below_and_above_the_par_score() {
+    assert_eq!(
+        payments(1),
+        Payments {
+            self_pick_each: 1,
+            discarder: 1,
+            others_each: 1
+        }
+    );
+    assert_eq!(
+        payments(25),
+        Payments {
+            self_pick_each: 25,
+            discarder: 25,
+            others_each: 25
+        }
+    );
+    assert_eq!(
+        payments(30),
+        Payments {
+            self_pick_each: 30,
+            discarder: 40,
+            others_each: 25
+        }
+    );
+    assert_eq!(
+        payments(480),
+        Payments {
+            self_pick_each: 480,
+            discarder: 1390,
+            others_each: 25
+        }
+    );
+}
+
+/// A random hand of four sets and a pair, some of them declared: (hand, win tile, melds).
+fn random_hand() -> impl Strategy<Value = H> {
+    let set = (0u8..34, 0u8..4, 0u8..6);
+    (
+        proptest::collection::vec(set, 4),
+        0u8..34,
+        0usize..14,
+        proptest::bool::ANY,
+        proptest::bool::ANY,
+        0u8..4,
+    )
+        .prop_map(|(sets, pair, win_at, tsumo, last, seat)| {
+            let mut tiles: Vec<u8> = Vec::new();
+            let mut concealed: Vec<u8> = vec![pair, pair];
+            let mut melds: Vec<(&'static str, String)> = Vec::new();
+            for (tile, shape, meld) in sets {
+                let sequence = shape == 0 && tile < 27 && tile % 9 <= 6;
+                let group: Vec<u8> = if sequence {
+                    vec![tile, tile + 1, tile + 2]
+                } else if shape == 1 {
+                    vec![tile; 4]
+                } else {
+                    vec![tile; 3]
+                };
+                let kind = match (group.len(), sequence, meld) {
+                    (4, _, 0 | 1) => Some("ankan"),
+                    (4, _, 2) => Some("shouminkan"),
+                    (4, _, _) => Some("kan"),
+                    (_, true, 0) => Some("chi"),
+                    (_, false, 0) => Some("pon"),
+                    _ => None,
+                };
+                // Four of a kind is always declared (a kong never stays in the concealed part).
+                match kind {
+                    Some(kind) => melds.push((kind, mpsz(&group))),
+                    None => concealed.extend(&group),
+                }
+                tiles.extend(group);
+            }
+            tiles.extend([pair, pair]);
+            let win = concealed[win_at % concealed.len()];
+            let hand = Box::leak(mpsz(&tiles).into_boxed_str());
+            let win = Box::leak(mpsz(&[win]).into_boxed_str());
+            let mut built = h(hand, win).seat(["E", "S", "W", "N"][usize::from(seat)]);
+            for (kind, tiles) in melds {
+                built = built.meld(kind, Box::leak(tiles.into_boxed_str()));
+            }
+            built.flags[TSUMO] = tsumo;
+            built.flags[LAST] = last;
+            built
+        })
+}
+
+fn mpsz(tiles: &[u8]) -> String {
+    tiles
+        .iter()
+        .map(|&t| {
+            let tile = Tile::new(t).unwrap();
+            tile.to_string()
+        })
+        .collect()
+}
+
+proptest! {
+    #[test]
+    fn points_are_the_raw_sum_up_to_the_limit_and_payments_are_three_times_points(
+        hand in random_hand()
+    ) {
+        // Hands with 5 copies of a tile are refused, not scored.
+        let Ok(s) = hand.score_as(Variant::ZungJung) else { return Ok(()) };
+        let raw: u32 = s.patterns.iter().map(Counted::points).sum();
+        prop_assert_eq!(s.raw_points, raw);
+        if s.raw_points <= LIMIT {
+            prop_assert_eq!(s.points, s.raw_points);
+        } else {
+            prop_assert!(s.points >= LIMIT && s.points <= 480);
+        }
+        prop_assert!(!s.patterns.is_empty());
+        let p = payments(s.points);
+        prop_assert_eq!(3 * p.self_pick_each, 3 * s.points);
+        prop_assert_eq!(p.discarder + 2 * p.others_each, 3 * s.points);
+        match hand.score_as(Variant::Wsom) {
+            Ok(w) => prop_assert_eq!(w, s),
+            Err(e) => {
+                prop_assert_eq!(e, ScoreError::NoPattern);
+                prop_assert_eq!(s.points, 1);
+            }
+        }
+    }
 }
