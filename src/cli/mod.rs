@@ -8,4 +8,5 @@ mod game_out;
 pub mod score;
 pub mod score_hkos;
 pub mod score_mcr;
+pub mod score_zj;
 pub mod seat;
