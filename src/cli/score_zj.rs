@@ -22,13 +22,13 @@ use crate::engine::styles::zung_jung::scoring::{payments, score, ScoreError, Sco
 /// Series of Mahjong without it.
 pub const RULESETS: [&str; 2] = ["zung-jung", "wsom"];
 
+/// [`RULESETS`] as they stand in a line, quotes included.
+const QUOTED: [&str; 2] = ["\"zung-jung\"", "\"wsom\""];
+
 /// Scores `line` if it names one of [`RULESETS`] and says whether it did. Other lines cost a
 /// substring search, or for one holding the word, a reading as JSON.
 pub fn score_if_zj(line: &str, out: &mut Vec<u8>) -> bool {
-    if !RULESETS
-        .iter()
-        .any(|id| line.contains(&format!("\"{id}\"")))
-    {
+    if !QUOTED.iter().any(|id| line.contains(id)) {
         return false;
     }
     let Ok(Value::Object(object)) = serde_json::from_str::<Value>(line) else {

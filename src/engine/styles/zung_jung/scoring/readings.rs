@@ -57,7 +57,9 @@ pub(super) struct Regular {
 pub(super) fn meld_set(meld: &ZjMeld) -> Option<Set> {
     let mut counts = [0u8; KINDS];
     for t in &meld.tiles {
-        counts[t.index()] += 1;
+        // Saturating: a meld written with hundreds of tiles is refused, not wrapped round.
+        let c = &mut counts[t.index()];
+        *c = c.saturating_add(1);
     }
     let first = counts.iter().position(|&c| c > 0)?;
     let len = meld.tiles.len();
@@ -218,8 +220,13 @@ fn is_seven_pairs(concealed: &Counts) -> bool {
 pub(super) const TERMINALS_AND_HONORS: [usize; 13] =
     [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
-/// Thirteen terminals: one of each terminal and honour and a second of one of them.
+/// Thirteen terminals: one of each terminal and honour and a second of one of them, and
+/// nothing else.
 fn is_thirteen_terminals(concealed: &Counts) -> bool {
+    let on_list: u32 = TERMINALS_AND_HONORS
+        .iter()
+        .map(|&t| u32::from(concealed[t]))
+        .sum();
     let total: u32 = concealed.iter().map(|&c| u32::from(c)).sum();
-    total == 14 && TERMINALS_AND_HONORS.iter().all(|&t| concealed[t] >= 1)
+    total == 14 && on_list == 14 && TERMINALS_AND_HONORS.iter().all(|&t| concealed[t] >= 1)
 }

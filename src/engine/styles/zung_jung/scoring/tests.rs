@@ -563,6 +563,11 @@ fn thirteen_terminals_scores_only_category_9() {
         170,
         &["thirteen_terminals", "final_draw"],
     );
+    // The fourteenth tile must be a terminal or an honour too.
+    assert_eq!(
+        h("159m19p19s1234567z", "5m").score_as(Variant::ZungJung),
+        Err(ScoreError::NotWinningShape)
+    );
 }
 
 #[test]
@@ -720,6 +725,9 @@ fn each_error_in_its_order() {
     invalid(h("123m456p789s234s55p", "4p").meld("pon", "123m"), "is not a pon");
     invalid(h("789s891s456p234s55p", "4p").meld("chi", "891s"), "is not a chi");
     invalid(h("1112m456p789s234s55p", "4p").meld("kan", "111m"), "is not a kan");
+    // A meld of hundreds of tiles is refused, not counted past 255.
+    let many: &'static str = Box::leak(format!("{}m", "1".repeat(300)).into_boxed_str());
+    invalid(h("123m456p789s234s55p", "4p").meld("pon", many), "is not a pon");
     invalid(h("123m456p789s234s5p", "4p"), "13 tiles, 14 expected");
     invalid(h("123m456p789s2222s55p", "4p").meld("pon", "222s"), "15 tiles, 14 expected");
     invalid(h("123m456p789s234s55p", "4p").meld("pon", "777z"), "is not in hand");
