@@ -14,8 +14,7 @@ use serde_json::{json, Value};
 
 /// The fixture's lines: each `{"note": …, "input": …, "expected": …}`.
 fn fixture() -> Vec<Value> {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/zung_jung/golden.jsonl");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/zung_jung/golden.jsonl");
     let text = std::fs::read_to_string(path).expect("the Zung Jung fixture exists");
     text.lines()
         .map(|l| serde_json::from_str(l).expect("each fixture line is JSON"))
@@ -48,7 +47,9 @@ fn every_golden_hand_scores_as_written() {
         let expected = &line["expected"];
         assert_eq!(result["id"], line["input"]["id"], "{note}");
         if let Some(word) = expected["error"].as_str() {
-            let error = result["error"].as_str().unwrap_or_else(|| panic!("{note}: {result}"));
+            let error = result["error"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{note}: {result}"));
             assert_eq!(error.split(':').next(), Some(word), "{note}: {error}");
             assert_eq!(result["points"], Value::Null, "{note}");
             assert_eq!(result["raw_points"], Value::Null, "{note}");
@@ -141,7 +142,9 @@ fn lines_of_other_rulesets_and_odd_spellings_keep_their_own_path() {
     let zj_fast = r#"{"id": "a", "ruleset": "wsom", "hand": "123m456p789s234s55p", "win_tile": "4p", "tsumo": true}"#;
     let zj_slow = r#"{"id": "b", "ruleset": "zung-jung", "hand": "123m456p789s234s55p", "win_tile": "4p", "tsumo": true, "blessing_of_heaven": true}"#;
     let zj_escaped = r#"{"id": "c\u0041", "ruleset": "zung-jung", "hand": "123m456p789s234s55p", "win_tile": "4p", "round_wind": "S", "flowers": 2}"#;
-    let out = score_output(&format!("{riichi}\n{zj_fast}\n{mcr}\n{zj_slow}\n{zj_escaped}\n"));
+    let out = score_output(&format!(
+        "{riichi}\n{zj_fast}\n{mcr}\n{zj_slow}\n{zj_escaped}\n"
+    ));
     let out: Vec<&str> = out.lines().collect();
     let before: Vec<&str> = before.lines().collect();
     assert_eq!(out[0], before[0]);
@@ -154,7 +157,8 @@ fn lines_of_other_rulesets_and_odd_spellings_keep_their_own_path() {
     assert_eq!(c["id"], "cA");
     assert_eq!(c["points"], 10);
     // Preset ids are case-sensitive: this line is not scored as Zung Jung.
-    let upper = r#"{"id": "u", "ruleset": "ZUNG-JUNG", "hand": "123m456p789s234s55p", "win_tile": "4p"}"#;
+    let upper =
+        r#"{"id": "u", "ruleset": "ZUNG-JUNG", "hand": "123m456p789s234s55p", "win_tile": "4p"}"#;
     let u = &score_lines(&format!("{upper}\n"))[0];
     assert_eq!(u["points"], Value::Null);
     assert!(u["error"].as_str().unwrap().contains("ZUNG-JUNG"));

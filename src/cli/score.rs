@@ -336,7 +336,10 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         // where it was returned (by reference): moving it out would copy it.
         let fast = fast::read(line);
         if let Some(read) = &fast {
-            if read.ruleset.is_some_and(|r| score_zj::RULESETS.contains(&r)) {
+            if read
+                .ruleset
+                .is_some_and(|r| score_zj::RULESETS.contains(&r))
+            {
                 // A line in this reader's reach is ASCII, so UTF-8.
                 if let Ok(text) = std::str::from_utf8(line) {
                     if score_zj::score_if_zj(text, out) {

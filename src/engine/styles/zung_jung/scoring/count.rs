@@ -27,12 +27,12 @@ const HONORS: std::ops::Range<usize> = 27..34;
 impl HandFacts {
     pub fn of(hand: &ZjHand) -> HandFacts {
         let held = |t: usize| hand.tiles[t] > 0;
-        let suits: Vec<usize> = (0..3)
-            .filter(|s| (s * 9..s * 9 + 9).any(held))
-            .collect();
+        let suits: Vec<usize> = (0..3).filter(|s| (s * 9..s * 9 + 9).any(held)).collect();
         let honors = HONORS.clone().any(held);
         let mut tiles = Vec::new();
-        let middle_only = (0..KINDS).filter(|&t| held(t)).all(|t| t < 27 && (1..=7).contains(&(t % 9)));
+        let middle_only = (0..KINDS)
+            .filter(|&t| held(t))
+            .all(|t| t < 27 && (1..=7).contains(&(t % 9)));
         if middle_only {
             tiles.push(Pattern::NoTerminals);
         }
@@ -42,7 +42,10 @@ impl HandFacts {
             (0, true) => tiles.push(Pattern::AllHonors),
             _ => {}
         }
-        if (0..KINDS).filter(|&t| held(t)).all(|t| TERMINALS_AND_HONORS.contains(&t)) {
+        if (0..KINDS)
+            .filter(|&t| held(t))
+            .all(|t| TERMINALS_AND_HONORS.contains(&t))
+        {
             tiles.push(Pattern::MixedGreaterTerminals);
             if !honors {
                 tiles.push(Pattern::PureGreaterTerminals);
@@ -72,10 +75,7 @@ impl HandFacts {
             tiles,
             situation,
             nine_gates: is_nine_gates(hand),
-            concealed_hand: hand
-                .melds
-                .iter()
-                .all(|m| m.kind == super::MeldKind::Ankan),
+            concealed_hand: hand.melds.iter().all(|m| m.kind == super::MeldKind::Ankan),
             seat_wind: hand.seat_wind.index() as Kind,
         }
     }
@@ -180,7 +180,10 @@ pub(super) fn regular(facts: &HandFacts, r: &Regular) -> Scored {
     // 6. Similar sets: the same numbers in the three suits.
     let in_suits = |kind: &dyn Fn(&Set) -> bool, number: usize| {
         (0..3)
-            .filter(|s| sets.iter().any(|set| kind(set) && usize::from(set.tile) == s * 9 + number))
+            .filter(|s| {
+                sets.iter()
+                    .any(|set| kind(set) && usize::from(set.tile) == s * 9 + number)
+            })
             .count()
     };
     let is_sequence = |s: &Set| s.kind == SetKind::Sequence;
@@ -262,8 +265,18 @@ pub(super) fn seven_pairs(facts: &HandFacts) -> Scored {
         pattern: Pattern::SevenPairs,
         count: 1,
     }];
-    found.extend(facts.tiles.iter().map(|&pattern| Counted { pattern, count: 1 }));
-    found.extend(facts.situation.iter().map(|&pattern| Counted { pattern, count: 1 }));
+    found.extend(
+        facts
+            .tiles
+            .iter()
+            .map(|&pattern| Counted { pattern, count: 1 }),
+    );
+    found.extend(
+        facts
+            .situation
+            .iter()
+            .map(|&pattern| Counted { pattern, count: 1 }),
+    );
     total(keep_best_per_series(found))
 }
 
@@ -273,7 +286,12 @@ pub(super) fn thirteen_terminals(facts: &HandFacts) -> Scored {
         pattern: Pattern::ThirteenTerminals,
         count: 1,
     }];
-    found.extend(facts.situation.iter().map(|&pattern| Counted { pattern, count: 1 }));
+    found.extend(
+        facts
+            .situation
+            .iter()
+            .map(|&pattern| Counted { pattern, count: 1 }),
+    );
     total(keep_best_per_series(found))
 }
 

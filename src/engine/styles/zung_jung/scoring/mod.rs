@@ -154,7 +154,9 @@ pub enum ScoreError {
     /// Readable, but no such hand can exist.
     #[error("invalid_hand: {0}")]
     InvalidHand(String),
-    #[error("not_winning_shape: no reading as four sets and a pair, seven pairs or thirteen terminals")]
+    #[error(
+        "not_winning_shape: no reading as four sets and a pair, seven pairs or thirteen terminals"
+    )]
     NotWinningShape,
     #[error("no_pattern: the hand has no pattern (a chicken hand), which cannot win under wsom")]
     NoPattern,
@@ -232,7 +234,9 @@ pub fn limited(raw_points: u32, patterns: &[Counted]) -> u32 {
 fn check(hand: &ZjHand) -> Result<Counts, String> {
     if let Some((index, &count)) = hand.tiles.iter().enumerate().find(|(_, &c)| c > 4) {
         let tile = Tile::new(index as u8).expect("a count index is a tile");
-        return Err(format!("{count} copies of {tile} (there are 4 of each tile)"));
+        return Err(format!(
+            "{count} copies of {tile} (there are 4 of each tile)"
+        ));
     }
     if hand.melds.len() > 4 {
         return Err(format!("{} melds (a hand has at most 4)", hand.melds.len()));
@@ -286,7 +290,10 @@ fn check_flags(hand: &ZjHand) -> Result<(), String> {
     }
     if hand.robbing_kong {
         if hand.tsumo || hand.last_tile {
-            return Err("robbing_kong is a win on another player's tile: not with tsumo or last_tile".into());
+            return Err(
+                "robbing_kong is a win on another player's tile: not with tsumo or last_tile"
+                    .into(),
+            );
         }
         if hand.tiles[hand.win_tile.index()] != 1 {
             return Err(format!(

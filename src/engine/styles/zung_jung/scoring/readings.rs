@@ -85,9 +85,9 @@ pub(super) fn best(hand: &ZjHand, concealed: &Counts) -> Option<Scored> {
     let facts = HandFacts::of(hand);
     let mut best: Option<Scored> = None;
     let mut offer = |scored: Scored| {
-        let better = best.as_ref().is_none_or(|b| {
-            (scored.points, scored.raw_points) > (b.points, b.raw_points)
-        });
+        let better = best
+            .as_ref()
+            .is_none_or(|b| (scored.points, scored.raw_points) > (b.points, b.raw_points));
         if better {
             best = Some(scored);
         }

@@ -126,12 +126,24 @@ fn the_table_is_in_pattern_order_and_names_read_back() {
     }
     assert_eq!(Pattern::all().count(), 45);
     assert_eq!(Pattern::from_name("All Honours"), Some(Pattern::AllHonors));
-    assert_eq!(Pattern::from_name("value honour"), Some(Pattern::ValueHonor));
+    assert_eq!(
+        Pattern::from_name("value honour"),
+        Some(Pattern::ValueHonor)
+    );
     assert_eq!(Pattern::from_name("Two Kongs"), Some(Pattern::TwoKongs));
     assert_eq!(Pattern::from_name("FOUR-KONG"), Some(Pattern::FourKongs));
-    assert_eq!(Pattern::from_name("nine tile straight"), Some(Pattern::NineTileStraight));
-    assert_eq!(Pattern::from_name(" 大 四 喜 "), Some(Pattern::BigFourWinds));
-    assert_eq!(Pattern::from_name("Chicken-Hand"), Some(Pattern::ChickenHand));
+    assert_eq!(
+        Pattern::from_name("nine tile straight"),
+        Some(Pattern::NineTileStraight)
+    );
+    assert_eq!(
+        Pattern::from_name(" 大 四 喜 "),
+        Some(Pattern::BigFourWinds)
+    );
+    assert_eq!(
+        Pattern::from_name("Chicken-Hand"),
+        Some(Pattern::ChickenHand)
+    );
     assert_eq!(Pattern::from_name("riichi"), None);
     assert_eq!(Pattern::from_name(""), None);
     assert_eq!(Pattern::from_name("--"), None);
@@ -152,23 +164,79 @@ fn values_and_series_are_those_of_v3_3() {
     assert_eq!(Pattern::BlessingOfEarth.series(), "9.4");
     assert_eq!(Pattern::ThirteenTerminals.series(), "10.1");
     let total: u32 = PATTERNS[..44].iter().map(|p| p.points).sum();
-    assert_eq!(total, 5 * 3 + 40 + 80 + 480 + 10 + 40 + 130 + 30 + 120 + 320 + 400 + 320 + 30 + 5 + 30 + 125 + 5 + 20 + 120 + 480 + 10 + 60 + 120 + 480 + 35 + 30 + 120 + 40 + 100 + 200 + 40 + 50 + 100 + 400 + 10 * 4 + 155 * 2 + 160 + 30);
+    assert_eq!(
+        total,
+        5 * 3
+            + 40
+            + 80
+            + 480
+            + 10
+            + 40
+            + 130
+            + 30
+            + 120
+            + 320
+            + 400
+            + 320
+            + 30
+            + 5
+            + 30
+            + 125
+            + 5
+            + 20
+            + 120
+            + 480
+            + 10
+            + 60
+            + 120
+            + 480
+            + 35
+            + 30
+            + 120
+            + 40
+            + 100
+            + 200
+            + 40
+            + 50
+            + 100
+            + 400
+            + 10 * 4
+            + 155 * 2
+            + 160
+            + 30
+    );
 }
 
 // 1. Trivial patterns.
 
 #[test]
 fn all_sequences_with_any_pair() {
-    expect(h("123m456p789s234s55p", "4p").meld("chi", "123m"), 5, &["all_sequences"]);
+    expect(
+        h("123m456p789s234s55p", "4p").meld("chi", "123m"),
+        5,
+        &["all_sequences"],
+    );
     // D1: the pair may be the seat wind or a dragon.
-    expect(h("123m456p789s234s11z", "4p").meld("chi", "123m"), 5, &["all_sequences"]);
-    expect(h("123m456p789s234s77z", "4p").meld("chi", "123m"), 5, &["all_sequences"]);
+    expect(
+        h("123m456p789s234s11z", "4p").meld("chi", "123m"),
+        5,
+        &["all_sequences"],
+    );
+    expect(
+        h("123m456p789s234s77z", "4p").meld("chi", "123m"),
+        5,
+        &["all_sequences"],
+    );
 }
 
 #[test]
 fn concealed_hand_is_for_regular_hands_with_no_meld_but_concealed_kongs() {
     expect(h("123m456p789s222s77p", "7p"), 5, &["concealed_hand"]);
-    expect(h("123m456p789s234s55p", "4p"), 10, &["all_sequences", "concealed_hand"]);
+    expect(
+        h("123m456p789s234s55p", "4p"),
+        10,
+        &["all_sequences", "concealed_hand"],
+    );
     // A concealed kong keeps the hand concealed (and is a concealed triplet).
     expect(
         h("123m456p789s2222s77p", "7p").meld("ankan", "2222s"),
@@ -176,7 +244,11 @@ fn concealed_hand_is_for_regular_hands_with_no_meld_but_concealed_kongs() {
         &["concealed_hand", "one_kong"],
     );
     // An exposed kong does not.
-    expect(h("123m456p789s2222s77p", "7p").meld("kan", "2222s"), 5, &["one_kong"]);
+    expect(
+        h("123m456p789s2222s77p", "7p").meld("kan", "2222s"),
+        5,
+        &["one_kong"],
+    );
 }
 
 #[test]
@@ -192,8 +264,16 @@ fn no_terminals() {
 
 #[test]
 fn mixed_and_pure_one_suit() {
-    expect(h("123m345m678m222z44z", "4z").meld("chi", "123m"), 40, &["mixed_one_suit"]);
-    expect(h("123m345m678m222m99m", "9m").meld("chi", "123m"), 80, &["pure_one_suit"]);
+    expect(
+        h("123m345m678m222z44z", "4z").meld("chi", "123m"),
+        40,
+        &["mixed_one_suit"],
+    );
+    expect(
+        h("123m345m678m222m99m", "9m").meld("chi", "123m"),
+        80,
+        &["pure_one_suit"],
+    );
 }
 
 #[test]
@@ -201,7 +281,12 @@ fn nine_gates_on_any_tile_of_the_suit_is_its_own_limit() {
     let s = expect(
         h("11123455678999m", "5m").tsumo(),
         480,
-        &["concealed_hand", "pure_one_suit", "nine_gates", "two_concealed_triplets"],
+        &[
+            "concealed_hand",
+            "pure_one_suit",
+            "nine_gates",
+            "two_concealed_triplets",
+        ],
     );
     assert!(s.raw_points > 480);
     // On a discard, and on a terminal (1112345678999 + 9).
@@ -217,7 +302,11 @@ fn nine_gates_on_any_tile_of_the_suit_is_its_own_limit() {
 
 #[test]
 fn value_honor_counts_each_dragon_and_seat_wind_set() {
-    expect(h("123m456p789s555z11z", "4p").meld("pon", "555z"), 10, &["value_honor"]);
+    expect(
+        h("123m456p789s555z11z", "4p").meld("pon", "555z"),
+        10,
+        &["value_honor"],
+    );
     // The seat wind counts, another wind does not (there is no round wind).
     expect(
         h("123m456p789s222z11z", "4p").meld("pon", "222z").seat("S"),
@@ -256,7 +345,10 @@ fn the_spec_example_small_three_dragons_is_60() {
 #[test]
 fn big_three_dragons_adds_value_honor_per_dragon() {
     expect(
-        h("234m555666777z99p", "9p").meld("pon", "555z").meld("pon", "666z").meld("pon", "777z"),
+        h("234m555666777z99p", "9p")
+            .meld("pon", "555z")
+            .meld("pon", "666z")
+            .meld("pon", "777z"),
         160,
         &["value_honor*3", "big_three_dragons"],
     );
@@ -273,15 +365,27 @@ fn the_wind_patterns_keep_the_most_valuable_of_their_series() {
     expect(winds("N"), 30, &["small_three_winds"]);
     expect(winds("E"), 40, &["value_honor", "small_three_winds"]);
     expect(
-        h("123m111222333z55p", "5p").meld("pon", "111z").meld("pon", "222z").meld("pon", "333z").seat("N"),
+        h("123m111222333z55p", "5p")
+            .meld("pon", "111z")
+            .meld("pon", "222z")
+            .meld("pon", "333z")
+            .seat("N"),
         120,
         &["big_three_winds"],
     );
     // Three wind triplets and a wind pair: only small four winds (not small/big three winds).
     let s = expect(
-        h("123m11122233344z", "4z").meld("pon", "111z").meld("pon", "222z").meld("pon", "333z").seat("N"),
+        h("123m11122233344z", "4z")
+            .meld("pon", "111z")
+            .meld("pon", "222z")
+            .meld("pon", "333z")
+            .seat("N"),
         320,
-        &["small_four_winds", "mixed_one_suit", "mixed_lesser_terminals"],
+        &[
+            "small_four_winds",
+            "mixed_one_suit",
+            "mixed_lesser_terminals",
+        ],
     );
     assert_eq!(s.raw_points, 400);
     expect(
@@ -291,14 +395,21 @@ fn the_wind_patterns_keep_the_most_valuable_of_their_series() {
             .meld("pon", "333z")
             .meld("pon", "444z"),
         400,
-        &["value_honor", "big_four_winds", "all_triplets", "mixed_one_suit"],
+        &[
+            "value_honor",
+            "big_four_winds",
+            "all_triplets",
+            "mixed_one_suit",
+        ],
     );
 }
 
 #[test]
 fn all_honors_is_320_and_also_mixed_greater_terminals() {
     let s = expect(
-        h("11122255566677z", "7z").meld("pon", "111z").meld("pon", "222z"),
+        h("11122255566677z", "7z")
+            .meld("pon", "111z")
+            .meld("pon", "222z"),
         320,
         &[
             "value_honor*3",
@@ -352,12 +463,16 @@ fn concealed_triplets_by_self_draw_and_by_discard() {
     );
     // A concealed kong is a concealed triplet; an exposed one is not.
     expect(
-        h("2222m555p123s678s99p", "9p").meld("ankan", "2222m").meld("chi", "123s"),
+        h("2222m555p123s678s99p", "9p")
+            .meld("ankan", "2222m")
+            .meld("chi", "123s"),
         10,
         &["two_concealed_triplets", "one_kong"],
     );
     expect(
-        h("2222m555p123s678s99p", "9p").meld("kan", "2222m").meld("chi", "123s"),
+        h("2222m555p123s678s99p", "9p")
+            .meld("kan", "2222m")
+            .meld("chi", "123s"),
         5,
         &["one_kong"],
     );
@@ -366,7 +481,9 @@ fn concealed_triplets_by_self_draw_and_by_discard() {
 #[test]
 fn the_kong_patterns() {
     expect(
-        h("2222m123s456p789p55s", "5s").meld("kan", "2222m").meld("chi", "123s"),
+        h("2222m123s456p789p55s", "5s")
+            .meld("kan", "2222m")
+            .meld("chi", "123s"),
         5,
         &["one_kong"],
     );
@@ -411,7 +528,11 @@ fn identical_sequences() {
     expect(
         h("112233m445566p55s", "5s").tsumo(),
         70,
-        &["all_sequences", "concealed_hand", "two_identical_sequences_twice"],
+        &[
+            "all_sequences",
+            "concealed_hand",
+            "two_identical_sequences_twice",
+        ],
     );
     expect(
         h("123m123m123m456p55s", "5s")
@@ -441,7 +562,10 @@ fn similar_sets() {
         &["all_sequences", "three_similar_sequences"],
     );
     expect(
-        h("333m333p33s456s789s", "3s").meld("pon", "333m").meld("pon", "333p").meld("chi", "789s"),
+        h("333m333p33s456s789s", "3s")
+            .meld("pon", "333m")
+            .meld("pon", "333p")
+            .meld("chi", "789s"),
         30,
         &["small_three_similar_triplets"],
     );
@@ -498,7 +622,9 @@ fn terminal_patterns_keep_the_most_valuable() {
         &["mixed_lesser_terminals"],
     );
     expect(
-        h("123m999p789s123s11p", "1p").meld("chi", "123m").meld("pon", "999p"),
+        h("123m999p789s123s11p", "1p")
+            .meld("chi", "123m")
+            .meld("pon", "999p"),
         50,
         &["pure_lesser_terminals"],
     );
@@ -519,7 +645,11 @@ fn terminal_patterns_keep_the_most_valuable() {
             .meld("pon", "111p")
             .meld("pon", "999p"),
         400,
-        &["pure_greater_terminals", "all_triplets", "small_three_similar_triplets"],
+        &[
+            "pure_greater_terminals",
+            "all_triplets",
+            "small_three_similar_triplets",
+        ],
     );
     assert_eq!(s.raw_points, 460);
 }
@@ -575,8 +705,16 @@ fn seven_pairs_with_the_patterns_that_need_no_sets() {
     expect(h("1122m3344p5566s77z", "7z"), 30, &["seven_pairs"]);
     // Four identical tiles are two of the pairs.
     expect(h("1111m3344p5566s77z", "7z"), 30, &["seven_pairs"]);
-    expect(h("1133557799m2244m", "2m"), 110, &["seven_pairs", "pure_one_suit"]);
-    expect(h("2233m4466p5588s66m", "6m"), 35, &["seven_pairs", "no_terminals"]);
+    expect(
+        h("1133557799m2244m", "2m"),
+        110,
+        &["seven_pairs", "pure_one_suit"],
+    );
+    expect(
+        h("2233m4466p5588s66m", "6m"),
+        35,
+        &["seven_pairs", "no_terminals"],
+    );
     expect(
         h("1199m1199p1199s11z", "1z"),
         130,
@@ -591,7 +729,12 @@ fn seven_pairs_with_the_patterns_that_need_no_sets() {
     let s = expect(
         h("11223344556677z", "7z").tsumo().with(LAST),
         320,
-        &["seven_pairs", "all_honors", "mixed_greater_terminals", "final_draw"],
+        &[
+            "seven_pairs",
+            "all_honors",
+            "mixed_greater_terminals",
+            "final_draw",
+        ],
     );
     assert_eq!(s.raw_points, 460);
     // A declared kong is a meld: no seven pairs.
@@ -697,7 +840,13 @@ fn each_error_in_its_order() {
         // Notation before everything else: 5 copies and a bad wind.
         h("11111m456p789s234s5p", "4p").seat("R"),
     ] {
-        assert_eq!(word(bad.clone()), "bad_notation", "{} {}", bad.hand, bad.win);
+        assert_eq!(
+            word(bad.clone()),
+            "bad_notation",
+            "{} {}",
+            bad.hand,
+            bad.win
+        );
     }
     // `0m` is a plain five.
     assert_eq!(
@@ -721,17 +870,41 @@ fn each_error_in_its_order() {
             .meld("chi", "234s"),
         "5 melds",
     );
-    invalid(h("124m456p789s234s55p", "4p").meld("chi", "124m"), "is not a chi");
-    invalid(h("123m456p789s234s55p", "4p").meld("pon", "123m"), "is not a pon");
-    invalid(h("789s891s456p234s55p", "4p").meld("chi", "891s"), "is not a chi");
-    invalid(h("1112m456p789s234s55p", "4p").meld("kan", "111m"), "is not a kan");
+    invalid(
+        h("124m456p789s234s55p", "4p").meld("chi", "124m"),
+        "is not a chi",
+    );
+    invalid(
+        h("123m456p789s234s55p", "4p").meld("pon", "123m"),
+        "is not a pon",
+    );
+    invalid(
+        h("789s891s456p234s55p", "4p").meld("chi", "891s"),
+        "is not a chi",
+    );
+    invalid(
+        h("1112m456p789s234s55p", "4p").meld("kan", "111m"),
+        "is not a kan",
+    );
     // A meld of hundreds of tiles is refused, not counted past 255.
     let many: &'static str = Box::leak(format!("{}m", "1".repeat(300)).into_boxed_str());
-    invalid(h("123m456p789s234s55p", "4p").meld("pon", many), "is not a pon");
+    invalid(
+        h("123m456p789s234s55p", "4p").meld("pon", many),
+        "is not a pon",
+    );
     invalid(h("123m456p789s234s5p", "4p"), "13 tiles, 14 expected");
-    invalid(h("123m456p789s2222s55p", "4p").meld("pon", "222s"), "15 tiles, 14 expected");
-    invalid(h("123m456p789s234s55p", "4p").meld("pon", "777z"), "is not in hand");
-    invalid(h("123m456p789s234s55p", "2m").meld("chi", "123m"), "win_tile 2m");
+    invalid(
+        h("123m456p789s2222s55p", "4p").meld("pon", "222s"),
+        "15 tiles, 14 expected",
+    );
+    invalid(
+        h("123m456p789s234s55p", "4p").meld("pon", "777z"),
+        "is not in hand",
+    );
+    invalid(
+        h("123m456p789s234s55p", "2m").meld("chi", "123m"),
+        "win_tile 2m",
+    );
     invalid(h("123m456p789s234s55p", "6z"), "win_tile 6z");
     // The flag rules.
     let ok = || h("123m456p789s234s55p", "4p");
@@ -750,11 +923,17 @@ fn each_error_in_its_order() {
     invalid(ok().with(HEAVEN), "blessing_of_heaven");
     invalid(ok().tsumo().seat("S").with(HEAVEN), "blessing_of_heaven");
     invalid(ok().tsumo().with(HEAVEN).with(LAST), "blessing_of_heaven");
-    invalid(ok().tsumo().with(HEAVEN).meld("chi", "123m"), "blessing_of_heaven");
+    invalid(
+        ok().tsumo().with(HEAVEN).meld("chi", "123m"),
+        "blessing_of_heaven",
+    );
     invalid(ok().seat("S").tsumo().with(EARTH), "blessing_of_earth");
     invalid(ok().with(EARTH), "blessing_of_earth");
     invalid(ok().seat("S").with(EARTH).with(LAST), "blessing_of_earth");
-    invalid(ok().seat("S").with(EARTH).meld("chi", "123m"), "blessing_of_earth");
+    invalid(
+        ok().seat("S").with(EARTH).meld("chi", "123m"),
+        "blessing_of_earth",
+    );
     // Last tile and a kong replacement together are allowed (both count).
     assert_eq!(
         h("123m8888p234s567s99m", "5s")
