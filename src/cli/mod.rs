@@ -9,4 +9,5 @@ pub mod game_zj;
 pub mod score;
 pub mod score_hkos;
 pub mod score_mcr;
+pub mod score_zj;
 pub mod seat;

@@ -5,7 +5,7 @@
 //! JSON, a missing field, an impossible hand) gives an error result for that line and the run
 //! goes on; only a failure to read the input or write the output ends it.
 //! Lines naming `hkos-msmc`, and bonus tiles on a line of another ruleset, are `score_hkos`'s;
-//! lines naming `mcr` are `score_mcr`'s.
+//! lines naming `mcr` are `score_mcr`'s; lines naming `zung-jung` or `wsom` are `score_zj`'s.
 //!
 //! Choices the spec leaves open:
 //! - `id` is echoed as given (any JSON value); a line without one, or one that is not JSON,
@@ -27,7 +27,7 @@
 //! not a plain string or integer) goes through serde instead, which gives the exact error
 //! texts; both paths give byte-identical output.
 
-use crate::cli::{score_hkos, score_mcr};
+use crate::cli::{score_hkos, score_mcr, score_zj};
 use crate::engine::hand::line::{evaluate_text_then, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
 use crate::engine::ruleset::Ruleset;
@@ -337,6 +337,17 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
         // where it was returned (by reference): moving it out would copy it.
         let fast = fast::read(line);
         if let Some(read) = &fast {
+            if read
+                .ruleset
+                .is_some_and(|r| score_zj::RULESETS.contains(&r))
+            {
+                // A line in this reader's reach is ASCII, so UTF-8.
+                if let Ok(text) = std::str::from_utf8(line) {
+                    if score_zj::score_if_zj(text, out) {
+                        continue;
+                    }
+                }
+            }
             if read.ruleset == Some(score_mcr::RULESET) {
                 // MCR lines too: a line in this reader's reach is ASCII, so UTF-8.
                 if let Ok(text) = std::str::from_utf8(line) {
@@ -373,6 +384,9 @@ fn score_lines(text: &[u8], rules: &Ruleset, out: &mut Vec<u8>) {
             continue;
         }
         if score_mcr::score_if_mcr(line, out) {
+            continue;
+        }
+        if score_zj::score_if_zj(line, out) {
             continue;
         }
         match score_hkos::route(line) {

@@ -23,8 +23,7 @@
 //!   points then sum to minus the penalties. Tied players share the better place; the final
 //!   score is the points, and standings add them up.
 //! - A game ended at time finishes the hand in progress, then stops.
-//
-// The scorer from the tiles joins this folder as `pub mod scoring;`.
+pub mod scoring;
 
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{self, Settlement, Win};

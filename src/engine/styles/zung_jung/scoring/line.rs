@@ -1,0 +1,94 @@
+//! A Zung Jung hand as written (docs/zung-jung.md "Input line"): mpsz strings, meld kinds by
+//! name, the seat wind by letter, read into a [`ZjHand`], or refused as `bad_notation` with the
+//! field named. Whether the hand can exist is [`super::score`]'s check, so a hand typed on a
+//! form and one read from a `tenbou score` line are refused alike.
+//!
+//! The fields are plain values, not JSON: reading JSON, and refusing a field of the wrong JSON
+//! type, is the caller's.
+
+use super::{MeldKind, ScoreError, ZjHand, ZjMeld};
+use crate::engine::tiles::{parse_each, parse_one, Tile, TileCounts};
+
+/// A hand's fields as written.
+#[derive(Debug, Clone, Copy)]
+pub struct ZjHandFields<'a> {
+    /// Every tile of the hand, meld tiles and the winning tile included.
+    pub hand: &'a str,
+    pub win_tile: &'a str,
+    pub melds: &'a [ZjMeldFields<'a>],
+    pub tsumo: bool,
+    pub last_tile: bool,
+    pub kong_replacement: bool,
+    pub robbing_kong: bool,
+    pub blessing_of_heaven: bool,
+    pub blessing_of_earth: bool,
+    /// `E`, `S`, `W` or `N`.
+    pub seat_wind: &'a str,
+}
+
+/// One declared set as written: `chi`, `pon`, `kan`, `ankan` or `shouminkan`, and its tiles.
+#[derive(Debug, Clone, Copy)]
+pub struct ZjMeldFields<'a> {
+    pub kind: &'a str,
+    pub tiles: &'a str,
+}
+
+fn bad(text: String) -> ScoreError {
+    ScoreError::BadNotation(text)
+}
+
+/// Reads the fields into a hand. Red fives do not exist in Zung Jung: `0m` is a plain five.
+pub fn read_hand(fields: &ZjHandFields<'_>) -> Result<ZjHand, ScoreError> {
+    if fields.hand.is_empty() {
+        return Err(bad("hand is empty".into()));
+    }
+    let hand = TileCounts::parse(fields.hand).map_err(|e| bad(format!("hand: {e}")))?;
+    let win_tile = parse_one(fields.win_tile)
+        .map_err(|e| bad(format!("win_tile: {e}")))?
+        .ok_or_else(|| {
+            bad(format!(
+                "win_tile {:?} is not exactly one tile",
+                fields.win_tile
+            ))
+        })?
+        .tile;
+    let melds = fields
+        .melds
+        .iter()
+        .enumerate()
+        .map(|(index, m)| {
+            let kind = MeldKind::from_name(m.kind).ok_or_else(|| {
+                bad(format!(
+                    "melds[{index}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
+                    m.kind
+                ))
+            })?;
+            if m.tiles.is_empty() {
+                return Err(bad(format!("melds[{index}].tiles is empty")));
+            }
+            let mut tiles = Vec::with_capacity(4);
+            parse_each(m.tiles, |t, _| tiles.push(t.tile))
+                .map_err(|e| bad(format!("melds[{index}].tiles: {e}")))?;
+            Ok(ZjMeld { kind, tiles })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let seat_wind = match fields.seat_wind {
+        "E" => Tile::EAST,
+        "S" => Tile::SOUTH,
+        "W" => Tile::WEST,
+        "N" => Tile::NORTH,
+        other => return Err(bad(format!("seat_wind {other:?} is not E, S, W or N"))),
+    };
+    Ok(ZjHand {
+        tiles: hand.counts,
+        melds,
+        win_tile,
+        tsumo: fields.tsumo,
+        last_tile: fields.last_tile,
+        kong_replacement: fields.kong_replacement,
+        robbing_kong: fields.robbing_kong,
+        blessing_of_heaven: fields.blessing_of_heaven,
+        blessing_of_earth: fields.blessing_of_earth,
+        seat_wind,
+    })
+}

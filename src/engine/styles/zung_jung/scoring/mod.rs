@@ -1,0 +1,329 @@
+//! A Zung Jung hand scored from its tiles (docs/zung-jung.md): every reading of the hand, the 44
+//! patterns of v3.3 with the series rule, the best reading (freedom of count), the compound
+//! limit, the chicken hand, and the payments.
+//!
+//! `line` reads a hand's written fields (mpsz strings, a meld kind by name, a wind by letter)
+//! into a [`ZjHand`]; `readings` finds the ways the hand can be read; `count` finds the patterns
+//! of one reading; `patterns` holds their names and values. [`score`] checks a hand that can be
+//! read but cannot exist (`invalid_hand`) before scoring it, so a hand typed on a form and one
+//! read from a line are refused for the same reasons. Like the rest of the engine it does no I/O.
+
+use crate::engine::tiles::{Counts, Tile};
+
+mod count;
+pub mod line;
+mod patterns;
+mod readings;
+#[cfg(test)]
+mod tests;
+
+pub use patterns::{Pattern, PatternInfo, PATTERNS, PATTERN_KINDS};
+
+/// The two presets of the style: they score alike but for a hand with no pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Variant {
+    /// A winning hand with no pattern scores 1 (the chicken hand).
+    ZungJung,
+    /// World Series of Mahjong: a hand needs at least one pattern to win.
+    Wsom,
+}
+
+impl Variant {
+    /// The preset id of the variant, as a line's `ruleset` names it.
+    pub fn ruleset(self) -> &'static str {
+        match self {
+            Variant::ZungJung => "zung-jung",
+            Variant::Wsom => "wsom",
+        }
+    }
+
+    /// The variant a preset id names, if it is one of the two.
+    pub fn from_ruleset(id: &str) -> Option<Variant> {
+        match id {
+            "zung-jung" => Some(Variant::ZungJung),
+            "wsom" => Some(Variant::Wsom),
+            _ => None,
+        }
+    }
+}
+
+/// How a set was declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MeldKind {
+    /// A sequence called from a discard.
+    Chi,
+    /// A triplet called from a discard.
+    Pon,
+    /// A kong called from a discard (exposed).
+    Kan,
+    /// A concealed kong: the hand stays concealed and it is a concealed triplet.
+    Ankan,
+    /// A called triplet promoted to a kong with a drawn tile (exposed).
+    Shouminkan,
+}
+
+impl MeldKind {
+    /// The kind's name as a line writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MeldKind::Chi => "chi",
+            MeldKind::Pon => "pon",
+            MeldKind::Kan => "kan",
+            MeldKind::Ankan => "ankan",
+            MeldKind::Shouminkan => "shouminkan",
+        }
+    }
+
+    /// The kind with this name, if any.
+    pub fn from_name(name: &str) -> Option<MeldKind> {
+        [
+            MeldKind::Chi,
+            MeldKind::Pon,
+            MeldKind::Kan,
+            MeldKind::Ankan,
+            MeldKind::Shouminkan,
+        ]
+        .into_iter()
+        .find(|k| k.name() == name)
+    }
+
+    pub fn is_kong(self) -> bool {
+        matches!(self, MeldKind::Kan | MeldKind::Ankan | MeldKind::Shouminkan)
+    }
+}
+
+/// One declared set: its kind and its tiles (any order).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ZjMeld {
+    pub kind: MeldKind,
+    pub tiles: Vec<Tile>,
+}
+
+/// A winning hand as held: every tile (the 14, plus one per kong, meld tiles and the winning
+/// tile included), the declared sets, the winning tile and how it was won.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ZjHand {
+    /// How many of each tile kind the hand holds, indexed by `Tile::index`.
+    pub tiles: Counts,
+    pub melds: Vec<ZjMeld>,
+    pub win_tile: Tile,
+    /// Self-drawn (`false`: won on a discard, or by robbing a kong).
+    pub tsumo: bool,
+    /// The winning tile is the last tile of the wall.
+    pub last_tile: bool,
+    /// Self-drawn on the replacement tile after a kong.
+    pub kong_replacement: bool,
+    /// Won on the tile another player added to a called triplet.
+    pub robbing_kong: bool,
+    pub blessing_of_heaven: bool,
+    pub blessing_of_earth: bool,
+    /// The winner's own wind, `Tile::EAST` to `Tile::NORTH`.
+    pub seat_wind: Tile,
+}
+
+/// One pattern of the chosen reading and how many times it counts (`value_honor` once per
+/// set; every other pattern once).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counted {
+    pub pattern: Pattern,
+    pub count: u32,
+}
+
+impl Counted {
+    /// The points this entry adds before the limit.
+    pub fn points(&self) -> u32 {
+        self.pattern.points() * self.count
+    }
+}
+
+/// A hand's score: the points after the limit rule (what the payments use), the additive sum
+/// before it, and every pattern of the chosen reading, in list order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scored {
+    pub points: u32,
+    pub raw_points: u32,
+    pub patterns: Vec<Counted>,
+}
+
+/// Why a hand gives no score; the word before the colon is the batch interface's error word.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScoreError {
+    /// A field that cannot be read.
+    #[error("bad_notation: {0}")]
+    BadNotation(String),
+    /// Readable, but no such hand can exist.
+    #[error("invalid_hand: {0}")]
+    InvalidHand(String),
+    #[error(
+        "not_winning_shape: no reading as four sets and a pair, seven pairs or thirteen terminals"
+    )]
+    NotWinningShape,
+    #[error("no_pattern: the hand has no pattern (a chicken hand), which cannot win under wsom")]
+    NoPattern,
+}
+
+/// What each player pays for a hand of `points` (par score 25; the winner collects 3 × points
+/// whatever happens).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Payments {
+    /// Self-drawn: each of the three others pays this.
+    pub self_pick_each: u32,
+    /// Won on a discard (or a robbed kong): what the discarder pays.
+    pub discarder: u32,
+    /// Won on a discard: what each of the two other players pays.
+    pub others_each: u32,
+}
+
+/// The par score: above it, the two players who did not discard pay it and the discarder the rest.
+pub const PAR: u32 = 25;
+
+/// The compound limit: a sum of patterns above it scores this, unless a single pattern is worth more.
+pub const LIMIT: u32 = 320;
+
+/// The Zung Jung payoff for a hand of `points`.
+pub fn payments(points: u32) -> Payments {
+    Payments {
+        self_pick_each: points,
+        discarder: if points <= PAR {
+            points
+        } else {
+            3 * points - 2 * PAR
+        },
+        others_each: points.min(PAR),
+    }
+}
+
+/// The score of a winning hand under `variant`: the hand is checked (`InvalidHand`), read every
+/// way it can be (`NotWinningShape` if none), and the reading with the most points, then the
+/// most raw points, is kept.
+pub fn score(hand: &ZjHand, variant: Variant) -> Result<Scored, ScoreError> {
+    let concealed = check(hand).map_err(ScoreError::InvalidHand)?;
+    let best = readings::best(hand, &concealed).ok_or(ScoreError::NotWinningShape)?;
+    if best.patterns.is_empty() {
+        return match variant {
+            Variant::ZungJung => Ok(Scored {
+                points: Pattern::ChickenHand.points(),
+                raw_points: Pattern::ChickenHand.points(),
+                patterns: vec![Counted {
+                    pattern: Pattern::ChickenHand,
+                    count: 1,
+                }],
+            }),
+            Variant::Wsom => Err(ScoreError::NoPattern),
+        };
+    }
+    Ok(best)
+}
+
+/// The limit rule on a reading's patterns: the sum up to 320; above it 320, or the value of the
+/// most valuable single pattern where that is more (nothing added to it).
+pub fn limited(raw_points: u32, patterns: &[Counted]) -> u32 {
+    if raw_points <= LIMIT {
+        return raw_points;
+    }
+    let largest = patterns
+        .iter()
+        .map(|c| c.pattern.points())
+        .max()
+        .unwrap_or(0);
+    largest.max(LIMIT)
+}
+
+/// The checks of a hand that can be read but cannot exist, in the documented order; the
+/// concealed part (the hand minus its melds) when it passes.
+fn check(hand: &ZjHand) -> Result<Counts, String> {
+    if let Some((index, &count)) = hand.tiles.iter().enumerate().find(|(_, &c)| c > 4) {
+        let tile = Tile::new(index as u8).expect("a count index is a tile");
+        return Err(format!(
+            "{count} copies of {tile} (there are 4 of each tile)"
+        ));
+    }
+    if hand.melds.len() > 4 {
+        return Err(format!("{} melds (a hand has at most 4)", hand.melds.len()));
+    }
+    for (index, meld) in hand.melds.iter().enumerate() {
+        if readings::meld_set(meld).is_none() {
+            let shape = match meld.kind {
+                MeldKind::Chi => "three consecutive tiles of one suit",
+                MeldKind::Pon => "three identical tiles",
+                _ => "four identical tiles",
+            };
+            let tiles: String = meld.tiles.iter().map(|t| t.to_string()).collect();
+            return Err(format!(
+                "melds[{index}] {tiles} is not a {} ({shape})",
+                meld.kind.name()
+            ));
+        }
+    }
+    let kongs = hand.melds.iter().filter(|m| m.kind.is_kong()).count() as u32;
+    let found: u32 = hand.tiles.iter().map(|&c| u32::from(c)).sum();
+    if found != 14 + kongs {
+        return Err(format!(
+            "{found} tiles, {} expected (14 plus one per kong)",
+            14 + kongs
+        ));
+    }
+    let mut concealed = hand.tiles;
+    for (index, meld) in hand.melds.iter().enumerate() {
+        for tile in &meld.tiles {
+            let have = &mut concealed[tile.index()];
+            *have = have.checked_sub(1).ok_or_else(|| {
+                let tiles: String = meld.tiles.iter().map(|t| t.to_string()).collect();
+                format!("melds[{index}] {tiles} is not in hand")
+            })?;
+        }
+    }
+    if concealed[hand.win_tile.index()] == 0 {
+        return Err(format!(
+            "win_tile {} is not in the concealed part of the hand",
+            hand.win_tile
+        ));
+    }
+    check_flags(hand)?;
+    Ok(concealed)
+}
+
+/// The rules between the situation flags (docs/zung-jung.md "Input line").
+fn check_flags(hand: &ZjHand) -> Result<(), String> {
+    if hand.kong_replacement && !(hand.tsumo && hand.melds.iter().any(|m| m.kind.is_kong())) {
+        return Err("kong_replacement needs tsumo and a kong among the melds".into());
+    }
+    if hand.robbing_kong {
+        if hand.tsumo || hand.last_tile {
+            return Err(
+                "robbing_kong is a win on another player's tile: not with tsumo or last_tile"
+                    .into(),
+            );
+        }
+        if hand.tiles[hand.win_tile.index()] != 1 {
+            return Err(format!(
+                "robbing_kong: the robbed {} was the fourth copy, so the hand holds no other",
+                hand.win_tile
+            ));
+        }
+    }
+    if hand.blessing_of_heaven
+        && !(hand.tsumo
+            && hand.seat_wind == Tile::EAST
+            && hand.melds.is_empty()
+            && !hand.last_tile
+            && !hand.kong_replacement
+            && !hand.robbing_kong
+            && !hand.blessing_of_earth)
+    {
+        return Err(
+            "blessing_of_heaven needs tsumo, seat_wind E, no melds and no other situation flag"
+                .into(),
+        );
+    }
+    if hand.blessing_of_earth
+        && !(!hand.tsumo
+            && hand.seat_wind != Tile::EAST
+            && hand.melds.is_empty()
+            && !hand.last_tile
+            && !hand.robbing_kong)
+    {
+        return Err("blessing_of_earth needs a discard win by a seat other than E, no melds, neither last_tile nor robbing_kong".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,232 @@
+//! The readings of a hand (docs/zung-jung.md "Scoring" 1–2): the melds as fixed sets and the
+//! concealed part split every way into sets and a pair; with no melds, seven pairs and thirteen
+//! terminals too; and on a discard win, each choice of the set or pair the winning tile
+//! completed. Every reading is scored on its own and the best is kept.
+//!
+//! Works on tile counts over the 34 kinds; a hand has few readings, so they are scored as
+//! they are found, without collecting them.
+
+use super::count::{self, HandFacts};
+use super::{MeldKind, Scored, ZjHand, ZjMeld};
+use crate::engine::tiles::{Counts, KINDS};
+
+/// A tile kind as its index (`Tile::index`).
+pub(super) type Kind = u8;
+
+/// What a set is: a kong counts as a triplet for every pattern, and is also counted as a kong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum SetKind {
+    Sequence,
+    Triplet,
+    Kong,
+}
+
+/// One set of a reading.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Set {
+    pub kind: SetKind,
+    /// The tile of a triplet or kong, the lowest of a sequence.
+    pub tile: Kind,
+    /// All its tiles came from the wall (4.2): triplets of the concealed part but the one a
+    /// winning discard completed, and concealed kongs.
+    pub concealed: bool,
+}
+
+impl Set {
+    pub fn is_triplet(&self) -> bool {
+        self.kind != SetKind::Sequence
+    }
+
+    /// Whether `t` is one of the set's tiles.
+    pub fn holds(&self, t: Kind) -> bool {
+        match self.kind {
+            SetKind::Sequence => t >= self.tile && t <= self.tile + 2,
+            SetKind::Triplet | SetKind::Kong => t == self.tile,
+        }
+    }
+}
+
+/// A regular reading: four sets and a pair.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Regular {
+    pub sets: [Set; 4],
+    pub pair: Kind,
+}
+
+/// The set a meld is, or `None` when its tiles are not of its kind's shape.
+pub(super) fn meld_set(meld: &ZjMeld) -> Option<Set> {
+    let mut counts = [0u8; KINDS];
+    for t in &meld.tiles {
+        // Saturating: a meld written with hundreds of tiles is refused, not wrapped round.
+        let c = &mut counts[t.index()];
+        *c = c.saturating_add(1);
+    }
+    let first = counts.iter().position(|&c| c > 0)?;
+    let len = meld.tiles.len();
+    let identical = |n: usize| len == n && usize::from(counts[first]) == n;
+    let (kind, ok) = match meld.kind {
+        MeldKind::Chi => (
+            SetKind::Sequence,
+            len == 3 && first < 27 && first % 9 <= 6 && counts[first..first + 3] == [1, 1, 1],
+        ),
+        MeldKind::Pon => (SetKind::Triplet, identical(3)),
+        MeldKind::Kan | MeldKind::Ankan | MeldKind::Shouminkan => (SetKind::Kong, identical(4)),
+    };
+    ok.then_some(Set {
+        kind,
+        tile: first as Kind,
+        concealed: meld.kind == MeldKind::Ankan,
+    })
+}
+
+/// The best reading of a checked hand (`concealed`: the hand minus its melds), or `None`
+/// when the hand has no winning shape. Best: the most points, then the most raw points.
+pub(super) fn best(hand: &ZjHand, concealed: &Counts) -> Option<Scored> {
+    let facts = HandFacts::of(hand);
+    let mut best: Option<Scored> = None;
+    let mut offer = |scored: Scored| {
+        let better = best
+            .as_ref()
+            .is_none_or(|b| (scored.points, scored.raw_points) > (b.points, b.raw_points));
+        if better {
+            best = Some(scored);
+        }
+    };
+    let mut sets = [Set {
+        kind: SetKind::Sequence,
+        tile: 0,
+        concealed: false,
+    }; 4];
+    let melded = hand.melds.len();
+    for (slot, meld) in sets.iter_mut().zip(&hand.melds) {
+        *slot = meld_set(meld).expect("a checked hand's melds have their shape");
+    }
+    let win = hand.win_tile.index() as Kind;
+    let mut rest = *concealed;
+    for pair in 0..KINDS {
+        if rest[pair] < 2 {
+            continue;
+        }
+        rest[pair] -= 2;
+        split(&mut rest, 0, &mut sets, melded, &mut |sets| {
+            let reading = Regular {
+                sets: *sets,
+                pair: pair as Kind,
+            };
+            for reading in completions(reading, melded, win, hand.tsumo) {
+                offer(count::regular(&facts, &reading));
+            }
+        });
+        rest[pair] += 2;
+    }
+    if hand.melds.is_empty() {
+        if is_seven_pairs(concealed) {
+            offer(count::seven_pairs(&facts));
+        }
+        if is_thirteen_terminals(concealed) {
+            offer(count::thirteen_terminals(&facts));
+        }
+    }
+    best
+}
+
+/// Splits `rest` into sets filling `sets[filled..4]`, calling `found` for each complete split.
+/// The lowest tile left must start a set, so each split is found once.
+fn split(
+    rest: &mut Counts,
+    from: usize,
+    sets: &mut [Set; 4],
+    filled: usize,
+    found: &mut impl FnMut(&[Set; 4]),
+) {
+    let Some(t) = (from..KINDS).find(|&t| rest[t] > 0) else {
+        if filled == 4 {
+            found(sets);
+        }
+        return;
+    };
+    if filled == 4 {
+        return;
+    }
+    if rest[t] >= 3 {
+        rest[t] -= 3;
+        sets[filled] = Set {
+            kind: SetKind::Triplet,
+            tile: t as Kind,
+            concealed: true,
+        };
+        split(rest, t, sets, filled + 1, found);
+        rest[t] += 3;
+    }
+    if t < 27 && t % 9 <= 6 && rest[t + 1] > 0 && rest[t + 2] > 0 {
+        rest[t] -= 1;
+        rest[t + 1] -= 1;
+        rest[t + 2] -= 1;
+        sets[filled] = Set {
+            kind: SetKind::Sequence,
+            tile: t as Kind,
+            concealed: true,
+        };
+        split(rest, t, sets, filled + 1, found);
+        rest[t] += 1;
+        rest[t + 1] += 1;
+        rest[t + 2] += 1;
+    }
+}
+
+/// The readings a split gives once the winning tile is placed (freedom of count). Self-drawn,
+/// every concealed triplet is concealed: one reading. On a discard, the tile completed either
+/// a triplet of the concealed part (then exposed) or a sequence or the pair (triplets stay
+/// concealed): one reading for each that the split allows.
+fn completions(
+    reading: Regular,
+    melded: usize,
+    win: Kind,
+    tsumo: bool,
+) -> impl Iterator<Item = Regular> {
+    let concealed_sets = &reading.sets[melded..];
+    let in_other = reading.pair == win
+        || concealed_sets
+            .iter()
+            .any(|s| s.kind == SetKind::Sequence && s.holds(win));
+    let triplet = concealed_sets
+        .iter()
+        .position(|s| s.kind == SetKind::Triplet && s.tile == win)
+        .map(|i| i + melded);
+    let kept = (tsumo || in_other || triplet.is_none()).then_some(reading);
+    let exposed = (!tsumo).then_some(triplet).flatten().map(|i| {
+        let mut r = reading;
+        r.sets[i].concealed = false;
+        r
+    });
+    kept.into_iter().chain(exposed)
+}
+
+/// Seven pairs: 14 concealed tiles, each kind held twice or four times (two of the pairs).
+fn is_seven_pairs(concealed: &Counts) -> bool {
+    let mut pairs = 0;
+    for &c in concealed {
+        match c {
+            0 => {}
+            2 => pairs += 1,
+            4 => pairs += 2,
+            _ => return false,
+        }
+    }
+    pairs == 7
+}
+
+/// The 13 terminal and honour kinds.
+pub(super) const TERMINALS_AND_HONORS: [usize; 13] =
+    [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Thirteen terminals: one of each terminal and honour and a second of one of them, and
+/// nothing else.
+fn is_thirteen_terminals(concealed: &Counts) -> bool {
+    let on_list: u32 = TERMINALS_AND_HONORS
+        .iter()
+        .map(|&t| u32::from(concealed[t]))
+        .sum();
+    let total: u32 = concealed.iter().map(|&c| u32::from(c)).sum();
+    total == 14 && on_list == 14 && TERMINALS_AND_HONORS.iter().all(|&t| concealed[t] >= 1)
+}

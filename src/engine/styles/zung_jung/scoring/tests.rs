@@ -1,0 +1,1085 @@
+//! Golden hands for every pattern of v3.3 (found, and excluded where the series rule or a
+//! decision says so), the limit rule, freedom of count, the irregular hands, the chicken hand,
+//! the errors and the payments (docs/zung-jung.md).
+
+use proptest::prelude::*;
+
+use super::line::{read_hand, ZjHandFields, ZjMeldFields};
+use super::*;
+
+/// A hand as a line writes it, built up by the tests.
+#[derive(Clone, Debug)]
+struct H {
+    hand: &'static str,
+    win: &'static str,
+    melds: Vec<(&'static str, &'static str)>,
+    flags: [bool; 6],
+    seat: &'static str,
+}
+
+const TSUMO: usize = 0;
+const LAST: usize = 1;
+const KONG: usize = 2;
+const ROB: usize = 3;
+const HEAVEN: usize = 4;
+const EARTH: usize = 5;
+
+fn h(hand: &'static str, win: &'static str) -> H {
+    H {
+        hand,
+        win,
+        melds: Vec::new(),
+        flags: [false; 6],
+        seat: "E",
+    }
+}
+
+impl H {
+    fn meld(mut self, kind: &'static str, tiles: &'static str) -> H {
+        self.melds.push((kind, tiles));
+        self
+    }
+    fn with(mut self, flag: usize) -> H {
+        self.flags[flag] = true;
+        self
+    }
+    fn tsumo(self) -> H {
+        self.with(TSUMO)
+    }
+    fn seat(mut self, seat: &'static str) -> H {
+        self.seat = seat;
+        self
+    }
+    fn read(&self) -> Result<ZjHand, ScoreError> {
+        let melds: Vec<ZjMeldFields<'_>> = self
+            .melds
+            .iter()
+            .map(|&(kind, tiles)| ZjMeldFields { kind, tiles })
+            .collect();
+        read_hand(&ZjHandFields {
+            hand: self.hand,
+            win_tile: self.win,
+            melds: &melds,
+            tsumo: self.flags[TSUMO],
+            last_tile: self.flags[LAST],
+            kong_replacement: self.flags[KONG],
+            robbing_kong: self.flags[ROB],
+            blessing_of_heaven: self.flags[HEAVEN],
+            blessing_of_earth: self.flags[EARTH],
+            seat_wind: self.seat,
+        })
+    }
+    fn score_as(&self, variant: Variant) -> Result<Scored, ScoreError> {
+        score(&self.read()?, variant)
+    }
+    fn score(&self) -> Scored {
+        self.score_as(Variant::ZungJung)
+            .unwrap_or_else(|e| panic!("{} scores: {e}", self.hand))
+    }
+}
+
+/// The patterns of a score as (name, count), in list order.
+fn names(s: &Scored) -> Vec<(&'static str, u32)> {
+    s.patterns
+        .iter()
+        .map(|c| (c.pattern.name(), c.count))
+        .collect()
+}
+
+/// Asserts a hand's points and its exact pattern list (each counted once unless given).
+#[track_caller]
+fn expect(hand: H, points: u32, patterns: &[&str]) -> Scored {
+    let s = hand.score();
+    let mut want: Vec<(&str, u32)> = Vec::new();
+    for &p in patterns {
+        let (name, count) = match p.split_once('*') {
+            Some((name, n)) => (name, n.parse().unwrap()),
+            None => (p, 1),
+        };
+        want.push((name, count));
+    }
+    let mut got = names(&s);
+    got.sort();
+    want.sort();
+    assert_eq!(got, want, "{}", hand.hand);
+    assert_eq!(s.points, points, "{} {:?}", hand.hand, names(&s));
+    let raw: u32 = s.patterns.iter().map(Counted::points).sum();
+    assert_eq!(s.raw_points, raw);
+    s
+}
+
+/// A hand with no pattern: a triplet of plain tiles keeps all_sequences away, the melds keep
+/// concealed_hand away, 1m and 9m keep no_terminals away.
+fn chicken() -> H {
+    h("123m888p234s567s99m", "5s")
+        .meld("chi", "123m")
+        .meld("pon", "888p")
+}
+
+#[test]
+fn the_table_is_in_pattern_order_and_names_read_back() {
+    for (i, info) in PATTERNS.iter().enumerate() {
+        assert_eq!(info.pattern as usize, i, "{}", info.name);
+        assert_eq!(Pattern::from_name(info.name), Some(info.pattern));
+        assert_eq!(Pattern::from_name(info.english), Some(info.pattern));
+        assert_eq!(Pattern::from_name(info.chinese), Some(info.pattern));
+    }
+    assert_eq!(Pattern::all().count(), 45);
+    assert_eq!(Pattern::from_name("All Honours"), Some(Pattern::AllHonors));
+    assert_eq!(
+        Pattern::from_name("value honour"),
+        Some(Pattern::ValueHonor)
+    );
+    assert_eq!(Pattern::from_name("Two Kongs"), Some(Pattern::TwoKongs));
+    assert_eq!(Pattern::from_name("FOUR-KONG"), Some(Pattern::FourKongs));
+    assert_eq!(
+        Pattern::from_name("nine tile straight"),
+        Some(Pattern::NineTileStraight)
+    );
+    assert_eq!(
+        Pattern::from_name(" 大 四 喜 "),
+        Some(Pattern::BigFourWinds)
+    );
+    assert_eq!(
+        Pattern::from_name("Chicken-Hand"),
+        Some(Pattern::ChickenHand)
+    );
+    assert_eq!(Pattern::from_name("riichi"), None);
+    assert_eq!(Pattern::from_name(""), None);
+    assert_eq!(Pattern::from_name("--"), None);
+}
+
+#[test]
+fn values_and_series_are_those_of_v3_3() {
+    assert_eq!(Pattern::PureOneSuit.points(), 80);
+    assert_eq!(Pattern::SmallThreeDragons.points(), 40);
+    assert_eq!(Pattern::FourConcealedTriplets.points(), 125);
+    assert_eq!(Pattern::SevenPairs.points(), 30);
+    assert_eq!(Pattern::ThirteenTerminals.points(), 160);
+    assert_eq!(Pattern::MixedOneSuit.series(), "2.1");
+    assert_eq!(Pattern::PureOneSuit.series(), "2.1");
+    assert_eq!(Pattern::NineGates.series(), "2.2");
+    assert_eq!(Pattern::AllSequences.series(), "1.1");
+    assert_eq!(Pattern::ConcealedHand.series(), "1.2");
+    assert_eq!(Pattern::BlessingOfEarth.series(), "9.4");
+    assert_eq!(Pattern::ThirteenTerminals.series(), "10.1");
+    let total: u32 = PATTERNS[..44].iter().map(|p| p.points).sum();
+    assert_eq!(
+        total,
+        5 * 3
+            + 40
+            + 80
+            + 480
+            + 10
+            + 40
+            + 130
+            + 30
+            + 120
+            + 320
+            + 400
+            + 320
+            + 30
+            + 5
+            + 30
+            + 125
+            + 5
+            + 20
+            + 120
+            + 480
+            + 10
+            + 60
+            + 120
+            + 480
+            + 35
+            + 30
+            + 120
+            + 40
+            + 100
+            + 200
+            + 40
+            + 50
+            + 100
+            + 400
+            + 10 * 4
+            + 155 * 2
+            + 160
+            + 30
+    );
+}
+
+// 1. Trivial patterns.
+
+#[test]
+fn all_sequences_with_any_pair() {
+    expect(
+        h("123m456p789s234s55p", "4p").meld("chi", "123m"),
+        5,
+        &["all_sequences"],
+    );
+    // D1: the pair may be the seat wind or a dragon.
+    expect(
+        h("123m456p789s234s11z", "4p").meld("chi", "123m"),
+        5,
+        &["all_sequences"],
+    );
+    expect(
+        h("123m456p789s234s77z", "4p").meld("chi", "123m"),
+        5,
+        &["all_sequences"],
+    );
+}
+
+#[test]
+fn concealed_hand_is_for_regular_hands_with_no_meld_but_concealed_kongs() {
+    expect(h("123m456p789s222s77p", "7p"), 5, &["concealed_hand"]);
+    expect(
+        h("123m456p789s234s55p", "4p"),
+        10,
+        &["all_sequences", "concealed_hand"],
+    );
+    // A concealed kong keeps the hand concealed (and is a concealed triplet).
+    expect(
+        h("123m456p789s2222s77p", "7p").meld("ankan", "2222s"),
+        10,
+        &["concealed_hand", "one_kong"],
+    );
+    // An exposed kong does not.
+    expect(
+        h("123m456p789s2222s77p", "7p").meld("kan", "2222s"),
+        5,
+        &["one_kong"],
+    );
+}
+
+#[test]
+fn no_terminals() {
+    expect(
+        h("234m345m456p678s88s", "8s").meld("chi", "234m"),
+        10,
+        &["all_sequences", "no_terminals"],
+    );
+}
+
+// 2. One-suit patterns.
+
+#[test]
+fn mixed_and_pure_one_suit() {
+    expect(
+        h("123m345m678m222z44z", "4z").meld("chi", "123m"),
+        40,
+        &["mixed_one_suit"],
+    );
+    expect(
+        h("123m345m678m222m99m", "9m").meld("chi", "123m"),
+        80,
+        &["pure_one_suit"],
+    );
+}
+
+#[test]
+fn nine_gates_on_any_tile_of_the_suit_is_its_own_limit() {
+    let s = expect(
+        h("11123455678999m", "5m").tsumo(),
+        480,
+        &[
+            "concealed_hand",
+            "pure_one_suit",
+            "nine_gates",
+            "two_concealed_triplets",
+        ],
+    );
+    assert!(s.raw_points > 480);
+    // On a discard, and on a terminal (1112345678999 + 9).
+    let s = h("11123456789999m", "9m").score();
+    assert_eq!(s.points, 480);
+    assert!(names(&s).contains(&("nine_gates", 1)));
+    // Not with a meld.
+    let s = h("11123455678999m", "5m").meld("chi", "678m").score();
+    assert!(!names(&s).contains(&("nine_gates", 1)));
+}
+
+// 3. Honour patterns.
+
+#[test]
+fn value_honor_counts_each_dragon_and_seat_wind_set() {
+    expect(
+        h("123m456p789s555z11z", "4p").meld("pon", "555z"),
+        10,
+        &["value_honor"],
+    );
+    // The seat wind counts, another wind does not (there is no round wind).
+    expect(
+        h("123m456p789s222z11z", "4p").meld("pon", "222z").seat("S"),
+        10,
+        &["value_honor"],
+    );
+    expect(
+        h("123m456p789s111z22z", "4p").meld("pon", "111z").seat("S"),
+        1,
+        &["chicken_hand"],
+    );
+}
+
+#[test]
+fn the_spec_example_small_three_dragons_is_60() {
+    let s = expect(
+        h("123m456p55566677z", "4p")
+            .meld("pon", "555z")
+            .meld("pon", "666z")
+            .meld("chi", "123m")
+            .seat("S"),
+        60,
+        &["value_honor*2", "small_three_dragons"],
+    );
+    assert_eq!(s.raw_points, 60);
+    assert_eq!(
+        payments(s.points),
+        Payments {
+            self_pick_each: 60,
+            discarder: 130,
+            others_each: 25
+        }
+    );
+}
+
+#[test]
+fn big_three_dragons_adds_value_honor_per_dragon() {
+    expect(
+        h("234m555666777z99p", "9p")
+            .meld("pon", "555z")
+            .meld("pon", "666z")
+            .meld("pon", "777z"),
+        160,
+        &["value_honor*3", "big_three_dragons"],
+    );
+}
+
+#[test]
+fn the_wind_patterns_keep_the_most_valuable_of_their_series() {
+    let winds = |seat| {
+        h("123m456p11122233z", "4p")
+            .meld("pon", "111z")
+            .meld("pon", "222z")
+            .seat(seat)
+    };
+    expect(winds("N"), 30, &["small_three_winds"]);
+    expect(winds("E"), 40, &["value_honor", "small_three_winds"]);
+    expect(
+        h("123m111222333z55p", "5p")
+            .meld("pon", "111z")
+            .meld("pon", "222z")
+            .meld("pon", "333z")
+            .seat("N"),
+        120,
+        &["big_three_winds"],
+    );
+    // Three wind triplets and a wind pair: only small four winds (not small/big three winds).
+    let s = expect(
+        h("123m11122233344z", "4z")
+            .meld("pon", "111z")
+            .meld("pon", "222z")
+            .meld("pon", "333z")
+            .seat("N"),
+        320,
+        &[
+            "small_four_winds",
+            "mixed_one_suit",
+            "mixed_lesser_terminals",
+        ],
+    );
+    assert_eq!(s.raw_points, 400);
+    expect(
+        h("111222333444z55p", "5p")
+            .meld("pon", "111z")
+            .meld("pon", "222z")
+            .meld("pon", "333z")
+            .meld("pon", "444z"),
+        400,
+        &[
+            "value_honor",
+            "big_four_winds",
+            "all_triplets",
+            "mixed_one_suit",
+        ],
+    );
+}
+
+#[test]
+fn all_honors_is_320_and_also_mixed_greater_terminals() {
+    let s = expect(
+        h("11122255566677z", "7z")
+            .meld("pon", "111z")
+            .meld("pon", "222z"),
+        320,
+        &[
+            "value_honor*3",
+            "small_three_dragons",
+            "all_honors",
+            "all_triplets",
+            "two_concealed_triplets",
+            "mixed_greater_terminals",
+        ],
+    );
+    assert!(s.raw_points > 320);
+}
+
+// 4. Triplets and kongs.
+
+#[test]
+fn all_triplets() {
+    expect(
+        h("222m555p888s333s66p", "6p")
+            .meld("pon", "222m")
+            .meld("pon", "555p")
+            .meld("pon", "888s")
+            .meld("pon", "333s"),
+        35,
+        &["all_triplets", "no_terminals"],
+    );
+}
+
+#[test]
+fn concealed_triplets_by_self_draw_and_by_discard() {
+    let two = || h("222m555p123s678s99p", "9p").meld("chi", "123s");
+    expect(two(), 5, &["two_concealed_triplets"]);
+    // The discard completing 555p exposes that triplet; drawn, it stays concealed.
+    let on_five = || h("222m555p123s678s99p", "5p").meld("chi", "123s");
+    expect(on_five(), 1, &["chicken_hand"]);
+    expect(on_five().tsumo(), 5, &["two_concealed_triplets"]);
+    expect(
+        h("222m555p777s123s99p", "9p").meld("chi", "123s"),
+        30,
+        &["three_concealed_triplets"],
+    );
+    expect(
+        h("222m555p777s333s99p", "3s").tsumo(),
+        160,
+        &["concealed_hand", "all_triplets", "four_concealed_triplets"],
+    );
+    expect(
+        h("222m555p777s333s99p", "3s"),
+        65,
+        &["concealed_hand", "all_triplets", "three_concealed_triplets"],
+    );
+    // A concealed kong is a concealed triplet; an exposed one is not.
+    expect(
+        h("2222m555p123s678s99p", "9p")
+            .meld("ankan", "2222m")
+            .meld("chi", "123s"),
+        10,
+        &["two_concealed_triplets", "one_kong"],
+    );
+    expect(
+        h("2222m555p123s678s99p", "9p")
+            .meld("kan", "2222m")
+            .meld("chi", "123s"),
+        5,
+        &["one_kong"],
+    );
+}
+
+#[test]
+fn the_kong_patterns() {
+    expect(
+        h("2222m123s456p789p55s", "5s")
+            .meld("kan", "2222m")
+            .meld("chi", "123s"),
+        5,
+        &["one_kong"],
+    );
+    expect(
+        h("2222m3333p123s456s88p", "8p")
+            .meld("kan", "2222m")
+            .meld("shouminkan", "3333p")
+            .meld("chi", "123s"),
+        20,
+        &["two_kongs"],
+    );
+    expect(
+        h("2222m3333p4444s567m88p", "8p")
+            .meld("kan", "2222m")
+            .meld("kan", "3333p")
+            .meld("kan", "4444s"),
+        125,
+        &["three_kongs", "no_terminals"],
+    );
+    let s = expect(
+        h("2222m3333p4444s6666s88p", "8p")
+            .meld("kan", "2222m")
+            .meld("kan", "3333p")
+            .meld("kan", "4444s")
+            .meld("ankan", "6666s"),
+        480,
+        &["four_kongs", "all_triplets", "no_terminals"],
+    );
+    assert_eq!(s.raw_points, 515);
+}
+
+// 5. Identical sets.
+
+#[test]
+fn identical_sequences() {
+    expect(
+        h("123m123m456p789s55s", "5s").meld("chi", "789s"),
+        15,
+        &["all_sequences", "two_identical_sequences"],
+    );
+    // Also seven pairs: the regular reading is worth more, and they never combine.
+    expect(
+        h("112233m445566p55s", "5s").tsumo(),
+        70,
+        &[
+            "all_sequences",
+            "concealed_hand",
+            "two_identical_sequences_twice",
+        ],
+    );
+    expect(
+        h("123m123m123m456p55s", "5s")
+            .meld("chi", "123m")
+            .meld("chi", "123m"),
+        125,
+        &["all_sequences", "three_identical_sequences"],
+    );
+    let s = expect(
+        h("123m123m123m123m55s", "5s")
+            .meld("chi", "123m")
+            .meld("chi", "123m")
+            .meld("chi", "123m"),
+        480,
+        &["all_sequences", "four_identical_sequences"],
+    );
+    assert_eq!(s.raw_points, 485);
+}
+
+// 6. Similar sets.
+
+#[test]
+fn similar_sets() {
+    expect(
+        h("123m123p123s456s99m", "9m").meld("chi", "456s"),
+        40,
+        &["all_sequences", "three_similar_sequences"],
+    );
+    expect(
+        h("333m333p33s456s789s", "3s")
+            .meld("pon", "333m")
+            .meld("pon", "333p")
+            .meld("chi", "789s"),
+        30,
+        &["small_three_similar_triplets"],
+    );
+    expect(
+        h("333m333p333s456s99p", "9p")
+            .meld("pon", "333m")
+            .meld("pon", "333p")
+            .meld("pon", "333s"),
+        120,
+        &["three_similar_triplets"],
+    );
+}
+
+// 7. Consecutive sets.
+
+#[test]
+fn consecutive_sets() {
+    expect(
+        h("123p456p789p234s55m", "5m").meld("chi", "123p"),
+        45,
+        &["all_sequences", "nine_tile_straight"],
+    );
+    expect(
+        h("333p444p555p678s22m", "2m")
+            .meld("pon", "333p")
+            .meld("pon", "444p")
+            .meld("pon", "555p"),
+        105,
+        &["three_consecutive_triplets", "no_terminals"],
+    );
+    // Four in a row: only the four (the series rule drops the three).
+    expect(
+        h("333p444p555p666p22m", "2m")
+            .meld("pon", "333p")
+            .meld("pon", "444p")
+            .meld("pon", "555p")
+            .meld("pon", "666p"),
+        235,
+        &["four_consecutive_triplets", "all_triplets", "no_terminals"],
+    );
+}
+
+// 8. Terminals.
+
+#[test]
+fn terminal_patterns_keep_the_most_valuable() {
+    expect(
+        h("123m999p111z789s77z", "7z")
+            .meld("chi", "123m")
+            .meld("pon", "999p")
+            .meld("pon", "111z")
+            .seat("S"),
+        40,
+        &["mixed_lesser_terminals"],
+    );
+    expect(
+        h("123m999p789s123s11p", "1p")
+            .meld("chi", "123m")
+            .meld("pon", "999p"),
+        50,
+        &["pure_lesser_terminals"],
+    );
+    expect(
+        h("111m999p111z999s22z", "2z")
+            .meld("pon", "111m")
+            .meld("pon", "999p")
+            .meld("pon", "111z")
+            .meld("pon", "999s")
+            .seat("S"),
+        130,
+        &["mixed_greater_terminals", "all_triplets"],
+    );
+    let s = expect(
+        h("111m999m111p999p11s", "1s")
+            .meld("pon", "111m")
+            .meld("pon", "999m")
+            .meld("pon", "111p")
+            .meld("pon", "999p"),
+        400,
+        &[
+            "pure_greater_terminals",
+            "all_triplets",
+            "small_three_similar_triplets",
+        ],
+    );
+    assert_eq!(s.raw_points, 460);
+}
+
+// 9. Incidental bonuses.
+
+#[test]
+fn the_situation_patterns_combine_with_everything() {
+    expect(chicken().tsumo().with(LAST), 10, &["final_draw"]);
+    expect(chicken().with(LAST), 10, &["final_discard"]);
+    expect(chicken().with(ROB), 10, &["robbing_a_kong"]);
+    expect(
+        h("123m8888p234s567s99m", "5s")
+            .meld("chi", "123m")
+            .meld("kan", "8888p")
+            .tsumo()
+            .with(KONG)
+            .with(LAST),
+        25,
+        &["one_kong", "final_draw", "win_on_kong"],
+    );
+    expect(
+        h("123m456p789s234s55p", "4p").tsumo().with(HEAVEN),
+        165,
+        &["all_sequences", "concealed_hand", "blessing_of_heaven"],
+    );
+    expect(
+        h("123m456p789s234s55p", "4p").seat("W").with(EARTH),
+        165,
+        &["all_sequences", "concealed_hand", "blessing_of_earth"],
+    );
+}
+
+// 10. Irregular hands.
+
+#[test]
+fn thirteen_terminals_scores_only_category_9() {
+    expect(h("19m19p19s12345677z", "7z"), 160, &["thirteen_terminals"]);
+    expect(
+        h("19m19p19s12345677z", "1m").tsumo().with(LAST),
+        170,
+        &["thirteen_terminals", "final_draw"],
+    );
+    // The fourteenth tile must be a terminal or an honour too.
+    assert_eq!(
+        h("159m19p19s1234567z", "5m").score_as(Variant::ZungJung),
+        Err(ScoreError::NotWinningShape)
+    );
+}
+
+#[test]
+fn seven_pairs_with_the_patterns_that_need_no_sets() {
+    expect(h("1122m3344p5566s77z", "7z"), 30, &["seven_pairs"]);
+    // Four identical tiles are two of the pairs.
+    expect(h("1111m3344p5566s77z", "7z"), 30, &["seven_pairs"]);
+    expect(
+        h("1133557799m2244m", "2m"),
+        110,
+        &["seven_pairs", "pure_one_suit"],
+    );
+    expect(
+        h("2233m4466p5588s66m", "6m"),
+        35,
+        &["seven_pairs", "no_terminals"],
+    );
+    expect(
+        h("1199m1199p1199s11z", "1z"),
+        130,
+        &["seven_pairs", "mixed_greater_terminals"],
+    );
+    let s = expect(
+        h("111199m1199p1199s", "9s"),
+        400,
+        &["seven_pairs", "pure_greater_terminals"],
+    );
+    assert_eq!(s.raw_points, 430);
+    let s = expect(
+        h("11223344556677z", "7z").tsumo().with(LAST),
+        320,
+        &[
+            "seven_pairs",
+            "all_honors",
+            "mixed_greater_terminals",
+            "final_draw",
+        ],
+    );
+    assert_eq!(s.raw_points, 460);
+    // A declared kong is a meld: no seven pairs.
+    assert_eq!(
+        h("1111m3344p5566s777z", "7z")
+            .meld("ankan", "1111m")
+            .score_as(Variant::ZungJung),
+        Err(ScoreError::NotWinningShape)
+    );
+}
+
+// Scoring rules.
+
+#[test]
+fn the_limit_rule() {
+    // A compound hand above 320 scores 320 (no single pattern above it).
+    let s = expect(
+        h("111222333777m99m", "9m").tsumo(),
+        320,
+        &[
+            "concealed_hand",
+            "pure_one_suit",
+            "all_triplets",
+            "four_concealed_triplets",
+            "three_consecutive_triplets",
+        ],
+    );
+    assert_eq!(s.raw_points, 340);
+    assert_eq!(limited(320, &s.patterns), 320);
+    assert_eq!(limited(321, &s.patterns), 320);
+    assert_eq!(limited(300, &s.patterns), 300);
+    // A single pattern above 320 is the hand's value, nothing added.
+    let big = [Counted {
+        pattern: Pattern::BigFourWinds,
+        count: 1,
+    }];
+    assert_eq!(limited(400, &big), 400);
+    assert_eq!(limited(470, &big), 400);
+    let exactly = [Counted {
+        pattern: Pattern::AllHonors,
+        count: 1,
+    }];
+    assert_eq!(limited(320, &exactly), 320);
+    assert_eq!(limited(450, &exactly), 320);
+}
+
+#[test]
+fn freedom_of_count_takes_the_best_reading() {
+    // 111222333m read as triplets (three concealed, three consecutive: 130) beats three
+    // identical sequences (120) when the pair completed the hand.
+    expect(
+        h("111222333m456p55s", "5s").meld("chi", "456p"),
+        130,
+        &["three_concealed_triplets", "three_consecutive_triplets"],
+    );
+    // Won on a discarded 2m: read as triplets, the 222m triplet would be exposed (105), so the
+    // sequences are the better reading.
+    expect(
+        h("111222333m456p55s", "2m").meld("chi", "456p"),
+        125,
+        &["all_sequences", "three_identical_sequences"],
+    );
+    // Self-drawn, the triplets stay concealed.
+    expect(
+        h("111222333m456p55s", "2m").meld("chi", "456p").tsumo(),
+        130,
+        &["three_concealed_triplets", "three_consecutive_triplets"],
+    );
+}
+
+#[test]
+fn a_hand_with_no_pattern_is_a_chicken_hand_or_no_win() {
+    let s = expect(chicken(), 1, &["chicken_hand"]);
+    assert_eq!(s.raw_points, 1);
+    assert_eq!(
+        chicken().score_as(Variant::Wsom),
+        Err(ScoreError::NoPattern)
+    );
+    // The same hand with a pattern wins under wsom with the same score.
+    let last = chicken().tsumo().with(LAST);
+    assert_eq!(last.score_as(Variant::Wsom), Ok(last.score()));
+}
+
+#[test]
+fn each_error_in_its_order() {
+    let word = |hand: H| {
+        let e = hand.score_as(Variant::ZungJung).unwrap_err().to_string();
+        e.split(':').next().unwrap().to_owned()
+    };
+    for bad in [
+        h("", "1m"),
+        h("123m456p789s234s5", "5s"),
+        h("123m456p789s234s55x", "5s"),
+        h("123m456p789s234s88z", "8z"),
+        h("123m456p789s234s00z", "1m"),
+        h("123M456p789s234s55p", "4p"),
+        h("123m456p789s234s55p", "45p"),
+        h("123m456p789s234s55p", ""),
+        h("123m456p789s234s55p", "4p").meld("chow", "123m"),
+        h("123m456p789s234s55p", "4p").meld("chi", ""),
+        h("123m456p789s234s55p", "4p").seat("e"),
+        h("123m456p789s234s55p", "4p").seat("X"),
+        // Notation before everything else: 5 copies and a bad wind.
+        h("11111m456p789s234s5p", "4p").seat("R"),
+    ] {
+        assert_eq!(
+            word(bad.clone()),
+            "bad_notation",
+            "{} {}",
+            bad.hand,
+            bad.win
+        );
+    }
+    // `0m` is a plain five.
+    assert_eq!(
+        h("123m406p789s234s55p", "4p").meld("chi", "123m").score(),
+        h("123m456p789s234s55p", "4p").meld("chi", "123m").score()
+    );
+    let invalid = |hand: H, text: &str| {
+        let e = hand.score_as(Variant::ZungJung).unwrap_err();
+        assert!(
+            matches!(&e, ScoreError::InvalidHand(t) if t.contains(text)),
+            "{e} should say {text}"
+        );
+    };
+    invalid(h("11111m456p789s234p", "4p"), "5 copies of 1m");
+    invalid(
+        h("123m456p789s234s55p", "4p")
+            .meld("chi", "123m")
+            .meld("chi", "456p")
+            .meld("chi", "789s")
+            .meld("chi", "234s")
+            .meld("chi", "234s"),
+        "5 melds",
+    );
+    invalid(
+        h("124m456p789s234s55p", "4p").meld("chi", "124m"),
+        "is not a chi",
+    );
+    invalid(
+        h("123m456p789s234s55p", "4p").meld("pon", "123m"),
+        "is not a pon",
+    );
+    invalid(
+        h("789s891s456p234s55p", "4p").meld("chi", "891s"),
+        "is not a chi",
+    );
+    invalid(
+        h("1112m456p789s234s55p", "4p").meld("kan", "111m"),
+        "is not a kan",
+    );
+    // A meld of hundreds of tiles is refused, not counted past 255.
+    let many: &'static str = Box::leak(format!("{}m", "1".repeat(300)).into_boxed_str());
+    invalid(
+        h("123m456p789s234s55p", "4p").meld("pon", many),
+        "is not a pon",
+    );
+    invalid(h("123m456p789s234s5p", "4p"), "13 tiles, 14 expected");
+    invalid(
+        h("123m456p789s2222s55p", "4p").meld("pon", "222s"),
+        "15 tiles, 14 expected",
+    );
+    invalid(
+        h("123m456p789s234s55p", "4p").meld("pon", "777z"),
+        "is not in hand",
+    );
+    invalid(
+        h("123m456p789s234s55p", "2m").meld("chi", "123m"),
+        "win_tile 2m",
+    );
+    invalid(h("123m456p789s234s55p", "6z"), "win_tile 6z");
+    // The flag rules.
+    let ok = || h("123m456p789s234s55p", "4p");
+    invalid(ok().tsumo().with(KONG), "kong_replacement");
+    invalid(
+        h("123m8888p234s567s99m", "5s")
+            .meld("chi", "123m")
+            .meld("kan", "8888p")
+            .with(KONG),
+        "kong_replacement",
+    );
+    invalid(ok().tsumo().with(ROB), "robbing_kong");
+    invalid(ok().with(LAST).with(ROB), "robbing_kong");
+    invalid(ok().with(ROB).meld("chi", "123m").tsumo(), "robbing_kong");
+    invalid(h("123m456p789s234s55p", "5p").with(ROB), "robbing_kong");
+    invalid(ok().with(HEAVEN), "blessing_of_heaven");
+    invalid(ok().tsumo().seat("S").with(HEAVEN), "blessing_of_heaven");
+    invalid(ok().tsumo().with(HEAVEN).with(LAST), "blessing_of_heaven");
+    invalid(
+        ok().tsumo().with(HEAVEN).meld("chi", "123m"),
+        "blessing_of_heaven",
+    );
+    invalid(ok().seat("S").tsumo().with(EARTH), "blessing_of_earth");
+    invalid(ok().with(EARTH), "blessing_of_earth");
+    invalid(ok().seat("S").with(EARTH).with(LAST), "blessing_of_earth");
+    invalid(
+        ok().seat("S").with(EARTH).meld("chi", "123m"),
+        "blessing_of_earth",
+    );
+    // Last tile and a kong replacement together are allowed (both count).
+    assert_eq!(
+        h("123m8888p234s567s99m", "5s")
+            .meld("chi", "123m")
+            .meld("kan", "8888p")
+            .tsumo()
+            .with(KONG)
+            .with(LAST)
+            .score()
+            .points,
+        25
+    );
+    // Readable and possible, but not a winning shape.
+    assert_eq!(
+        h("123m456p789s235s55p", "4p").score_as(Variant::ZungJung),
+        Err(ScoreError::NotWinningShape)
+    );
+    assert_eq!(
+        h("123m456p789s235s55p", "4p").score_as(Variant::Wsom),
+        Err(ScoreError::NotWinningShape)
+    );
+}
+
+#[test]
+fn payments_below_and_above_the_par_score() {
+    assert_eq!(
+        payments(1),
+        Payments {
+            self_pick_each: 1,
+            discarder: 1,
+            others_each: 1
+        }
+    );
+    assert_eq!(
+        payments(25),
+        Payments {
+            self_pick_each: 25,
+            discarder: 25,
+            others_each: 25
+        }
+    );
+    assert_eq!(
+        payments(30),
+        Payments {
+            self_pick_each: 30,
+            discarder: 40,
+            others_each: 25
+        }
+    );
+    assert_eq!(
+        payments(480),
+        Payments {
+            self_pick_each: 480,
+            discarder: 1390,
+            others_each: 25
+        }
+    );
+}
+
+/// A random hand of four sets and a pair, some of them declared: (hand, win tile, melds).
+fn random_hand() -> impl Strategy<Value = H> {
+    let set = (0u8..34, 0u8..4, 0u8..6);
+    (
+        proptest::collection::vec(set, 4),
+        0u8..34,
+        0usize..14,
+        proptest::bool::ANY,
+        proptest::bool::ANY,
+        0u8..4,
+    )
+        .prop_map(|(sets, pair, win_at, tsumo, last, seat)| {
+            let mut tiles: Vec<u8> = Vec::new();
+            let mut concealed: Vec<u8> = vec![pair, pair];
+            let mut melds: Vec<(&'static str, String)> = Vec::new();
+            for (tile, shape, meld) in sets {
+                let sequence = shape == 0 && tile < 27 && tile % 9 <= 6;
+                let group: Vec<u8> = if sequence {
+                    vec![tile, tile + 1, tile + 2]
+                } else if shape == 1 {
+                    vec![tile; 4]
+                } else {
+                    vec![tile; 3]
+                };
+                let kind = match (group.len(), sequence, meld) {
+                    (4, _, 0 | 1) => Some("ankan"),
+                    (4, _, 2) => Some("shouminkan"),
+                    (4, _, _) => Some("kan"),
+                    (_, true, 0) => Some("chi"),
+                    (_, false, 0) => Some("pon"),
+                    _ => None,
+                };
+                // Four of a kind is always declared (a kong never stays in the concealed part).
+                match kind {
+                    Some(kind) => melds.push((kind, mpsz(&group))),
+                    None => concealed.extend(&group),
+                }
+                tiles.extend(group);
+            }
+            tiles.extend([pair, pair]);
+            let win = concealed[win_at % concealed.len()];
+            let hand = Box::leak(mpsz(&tiles).into_boxed_str());
+            let win = Box::leak(mpsz(&[win]).into_boxed_str());
+            let mut built = h(hand, win).seat(["E", "S", "W", "N"][usize::from(seat)]);
+            for (kind, tiles) in melds {
+                built = built.meld(kind, Box::leak(tiles.into_boxed_str()));
+            }
+            built.flags[TSUMO] = tsumo;
+            built.flags[LAST] = last;
+            built
+        })
+}
+
+fn mpsz(tiles: &[u8]) -> String {
+    tiles
+        .iter()
+        .map(|&t| {
+            let tile = Tile::new(t).unwrap();
+            tile.to_string()
+        })
+        .collect()
+}
+
+proptest! {
+    #[test]
+    fn points_are_the_raw_sum_up_to_the_limit_and_payments_are_three_times_points(
+        hand in random_hand()
+    ) {
+        // Hands with 5 copies of a tile are refused, not scored.
+        let Ok(s) = hand.score_as(Variant::ZungJung) else { return Ok(()) };
+        let raw: u32 = s.patterns.iter().map(Counted::points).sum();
+        prop_assert_eq!(s.raw_points, raw);
+        if s.raw_points <= LIMIT {
+            prop_assert_eq!(s.points, s.raw_points);
+        } else {
+            prop_assert!(s.points >= LIMIT && s.points <= 480);
+        }
+        prop_assert!(!s.patterns.is_empty());
+        let p = payments(s.points);
+        prop_assert_eq!(3 * p.self_pick_each, 3 * s.points);
+        prop_assert_eq!(p.discarder + 2 * p.others_each, 3 * s.points);
+        match hand.score_as(Variant::Wsom) {
+            Ok(w) => prop_assert_eq!(w, s),
+            Err(e) => {
+                prop_assert_eq!(e, ScoreError::NoPattern);
+                prop_assert_eq!(s.points, 1);
+            }
+        }
+    }
+}
