@@ -208,8 +208,9 @@ fn seat_with_the_sanma_ruleset_refuses_a_count_not_divisible_by_three_and_says_w
 }
 
 #[test]
-fn score_refuses_a_line_of_a_style_whose_hands_are_typed_as_points() {
-    // A Zung Jung line must not be scored as a riichi hand under the Zung Jung preset's name.
+fn score_scores_a_zung_jung_line_by_its_own_patterns_never_as_a_riichi_hand() {
+    // A Zung Jung line is scored by the Zung Jung patterns (docs/zung-jung.md), never as a
+    // riichi hand under the Zung Jung preset's name.
     for preset in ["zung-jung", "wsom"] {
         let line = format!(
             r#"{{"id":"z1","ruleset":"{preset}","hand":"123m456p55566677z","win_tile":"4p"}}"#
@@ -218,14 +219,15 @@ fn score_refuses_a_line_of_a_style_whose_hands_are_typed_as_points() {
         assert_eq!(status, 0);
         let result: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
         assert_eq!(result["id"], "z1");
-        let error = result["error"].as_str().unwrap_or_default();
-        assert!(
-            error.starts_with("unknown_ruleset:") && error.contains("not scored from tiles yet"),
-            "{preset}: {out}"
-        );
-        assert!(
-            result.get("han").is_none_or(serde_json::Value::is_null),
-            "{out}"
-        );
+        assert!(result["error"].is_null(), "{preset}: {out}");
+        let names: Vec<&str> = result["patterns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|p| p["name"].as_str())
+            .collect();
+        assert!(names.contains(&"small_three_dragons"), "{preset}: {out}");
+        assert!(result["points"].as_u64().is_some_and(|p| p >= 40), "{out}");
+        assert!(result.get("han").is_none(), "{out}");
     }
 }
