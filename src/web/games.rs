@@ -18,7 +18,7 @@
 //! turns away a hand being typed on another phone; only a new or changed hand does.
 
 use super::auth::{CurrentUser, MaybeUser};
-use super::calculator::{stored_yaku_label, HandTiles, TilesFields};
+use super::calculator::HandTiles;
 use super::error::{WebError, WebResult};
 use super::hand_form::{HandForm, TableAt, TilesPreview};
 use super::layout::{load_tournament, Nav};
@@ -33,7 +33,7 @@ use crate::db::audit::{AuditAction, AuditEntry};
 use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{load_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{seat_winds, GameError, Hand, Outcome, Round, Seat, WinTiles};
+use crate::engine::game::{seat_winds, GameError, Round, Seat};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use askama::Template;
@@ -50,12 +50,14 @@ use std::collections::HashMap;
 mod corrections;
 mod history;
 mod record;
+mod stored;
 
 pub use corrections::hands_token;
 use corrections::*;
 pub use history::{audit_lines, AuditLine};
 use record::*;
 pub use record::{decide_hand, sheet_page, submit};
+use stored::{hand_story, recorded_tiles};
 
 pub fn public_routes() -> Router<AppState> {
     Router::new().route("/t/{id}/games/{gid}", get(public_sheet))
@@ -319,64 +321,6 @@ fn row_winds(
                 w.wind_letter().unwrap_or_default(),
                 w.wind_name().unwrap_or_default(),
             )
-        })
-        .collect()
-}
-
-/// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
-/// beside the payments and the engine's note leaves out.
-fn hand_story(hand: Option<&Hand>, names: &[String]) -> String {
-    let Some(hand) = hand else {
-        return String::new();
-    };
-    let who = |seats: &[Seat]| {
-        seats
-            .iter()
-            .filter_map(|&s| names.get(usize::from(s)).cloned())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut parts = Vec::new();
-    if !hand.riichi.is_empty() {
-        parts.push(format!("riichi: {}", who(&hand.riichi)));
-    }
-    if !hand.dead.is_empty() {
-        parts.push(format!("dead hand: {}", who(&hand.dead)));
-    }
-    parts.join(" · ")
-}
-/// The winners of a stored hand that were recorded from their tiles, as the sheet shows them.
-fn recorded_tiles(hand: Option<&Hand>, names: &[String]) -> Vec<(String, HandTiles, String)> {
-    let winners: Vec<_> = match hand.map(|h| &h.outcome) {
-        Some(Outcome::Ron { winners, .. }) => winners.iter().collect(),
-        Some(Outcome::Tsumo { winner }) => vec![winner],
-        _ => Vec::new(),
-    };
-    winners
-        .into_iter()
-        .filter_map(|w| {
-            let tiles: &WinTiles = w.tiles.as_ref()?;
-            let fields = TilesFields {
-                dora: tiles.dora_indicators.clone(),
-                ..TilesFields::from_stored(tiles)
-            };
-            // Short names on the sheet: the words in brackets are for the calculator.
-            let yaku = tiles
-                .yaku
-                .iter()
-                .map(|(name, han)| {
-                    let label = stored_yaku_label(name);
-                    let short = label.split(" (").next().unwrap_or(&label).to_string();
-                    if *han >= 13 {
-                        short
-                    } else {
-                        format!("{short} {han}")
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(", ");
-            let name = names.get(usize::from(w.seat)).cloned().unwrap_or_default();
-            Some((name, HandTiles::new(&fields), yaku))
         })
         .collect()
 }
