@@ -5,7 +5,8 @@
 //! progress with shared table points, and standings ordered by table points then game points;
 //! hands from the tiles: a table phone's hand scored with the winds of the seat change, shown
 //! fan by fan before it is saved, confirmed, and scored the same by the calculator; and the
-//! tiles' refusals, each keeping what was typed.
+//! tiles' refusals, each keeping what was typed; a bracket cut on the qualifying games' table
+//! points.
 
 use super::{Event, MCR};
 use crate::common::HandFormFields;
@@ -546,4 +547,68 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
     player
         .select(".standing-points")
         .assert_text_contains("Game points +51");
+}
+
+/// An MCR bracket: two qualifying games, each ended at time after its second hand, then the
+/// cut names each qualifier with the table points of their game (docs/rules.md §5, §8): the
+/// ranking is by table points, not by the game points the hands paid.
+#[tokio::test]
+async fn an_mcr_bracket_cuts_on_the_qualifying_games_table_points() {
+    let mut app = crate::common::TestApp::signed_in().await;
+    let id = app.create_tournament_from(MCR.create).await;
+    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
+        .await
+        .assert_contains("6 players imported");
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    let bracket = format!("/admin/t/{id}/bracket");
+    let created = app.post(&bracket, &[]).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    for round in 1..=2 {
+        let seated = app.post(&format!("{bracket}/seat"), &[]).await;
+        assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+        let game = *app.game_ids(id).await.last().unwrap();
+        // South wins 8 fan off East: 16 from East, 8 from each other.
+        app.record_hand(
+            id,
+            game,
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win1", "1"),
+                ("value1", "8"),
+            ],
+        )
+        .await;
+        let started = app
+            .post(
+                &format!("/admin/t/{id}/rounds/{round}/clock"),
+                &[("minutes", "60")],
+            )
+            .await;
+        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        sqlx::query(
+            "UPDATE rounds SET clock_started_at = clock_started_at - 7200 WHERE number = ?",
+        )
+        .bind(round)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+        // West self-draws 8 as time runs out, 16 from each: the game ends at
+        // [−32, +16, +40, −24] game points, West first (4 table points), South second (2).
+        app.record_hand(
+            id,
+            game,
+            &[("outcome", "tsumo"), ("win2", "1"), ("value2", "8")],
+        )
+        .await;
+    }
+    let cut = app.post(&format!("{bracket}/cut"), &[]).await;
+    assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
+    app.get(&format!("/t/{id}/bracket"))
+        .await
+        .assert_contains("1st in qualifying game 1 (+4)")
+        .assert_contains("2nd in qualifying game 1 (+2)")
+        .assert_contains("1st in qualifying game 2 (+4)")
+        .assert_contains("2nd in qualifying game 2 (+2)");
 }
