@@ -517,8 +517,10 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
         "Player",
         "Games",
         "Game points",
-        "Total",
+        "Table points",
     ]);
+    page.select("p.small")
+        .assert_text_contains("Table points are the sum of each game's table points");
     let rows = page.select("table.standings tbody tr").cells("td");
     let points: Vec<&str> = rows.iter().map(|r| r[3].as_str()).collect();
     assert_eq!(
