@@ -387,6 +387,27 @@ impl TestApp {
         assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
     }
 
+    /// Starts round `round`'s clock at 60 minutes and moves its start two hours back: the
+    /// round's time is up, and the next hand saved at a table is its last.
+    pub async fn run_out_the_clock(&mut self, tournament: i64, round: i64) {
+        let started = self
+            .post(
+                &format!("/admin/t/{tournament}/rounds/{round}/clock"),
+                &[("minutes", "60")],
+            )
+            .await;
+        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        sqlx::query(
+            "UPDATE rounds SET clock_started_at = clock_started_at - 7200
+              WHERE tournament_id = ? AND number = ?",
+        )
+        .bind(tournament)
+        .bind(round)
+        .execute(&self.pool)
+        .await
+        .unwrap();
+    }
+
     /// The ids of the games of a tournament, by round then table.
     pub async fn game_ids(&self, tournament: i64) -> Vec<i64> {
         sqlx::query_scalar("SELECT g.id FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.tournament_id = ? ORDER BY r.number, g.table_number")

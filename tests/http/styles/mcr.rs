@@ -118,19 +118,7 @@ async fn the_mcr_sheet_refuses_impossible_hands_with_the_reason_and_keeps_what_w
 async fn when_time_is_up_the_hand_in_progress_ends_an_mcr_game_with_shared_table_points() {
     let mut ev = Event::start(&MCR).await;
     let id = ev.id;
-    let started = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "60")],
-        )
-        .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
-    // The round started two hours ago: its 60 minutes are over.
-    sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
-        .execute(&ev.app.pool)
-        .await
-        .unwrap();
+    ev.app.run_out_the_clock(id, 1).await;
     let sheet = ev.app.get(&ev.sheet_url()).await;
     sheet.assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.");
     // East self-draws 8 fan in E1, the hand in progress: the game ends after it, and the three
@@ -163,17 +151,7 @@ async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_
     let id = app.create_tournament_from(MCR.create).await;
     app.draw_round_one(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n")
         .await;
-    let started = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "60")],
-        )
-        .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
-    sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
-        .execute(&app.pool)
-        .await
-        .unwrap();
+    app.run_out_the_clock(id, 1).await;
     // Both tables end at time after one self-draw by their East: 4 table points each, but
     // table 2's East won 9 fan (51 points) and table 1's 8 (48).
     let games = app.game_ids(id).await;
@@ -491,17 +469,7 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
     let id = app.create_tournament_from(MCR.create).await;
     app.draw_round_one(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n")
         .await;
-    let started = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "60")],
-        )
-        .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
-    sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
-        .execute(&app.pool)
-        .await
-        .unwrap();
+    app.run_out_the_clock(id, 1).await;
     let games = app.game_ids(id).await;
     for (game, fan) in games.iter().zip(["8", "9"]) {
         app.record_hand(
@@ -556,58 +524,10 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
 /// ranking is by table points, not by the game points the hands paid.
 #[tokio::test]
 async fn an_mcr_bracket_cuts_on_the_qualifying_games_table_points() {
-    let mut app = crate::common::TestApp::signed_in().await;
-    let id = app.create_tournament_from(MCR.create).await;
-    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
-        .await
-        .assert_contains("6 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    let bracket = format!("/admin/t/{id}/bracket");
-    let created = app.post(&bracket, &[]).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
-    for round in 1..=2 {
-        let seated = app.post(&format!("{bracket}/seat"), &[]).await;
-        assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
-        let game = *app.game_ids(id).await.last().unwrap();
-        // South wins 8 fan off East: 16 from East, 8 from each other.
-        app.record_hand(
-            id,
-            game,
-            &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win1", "1"),
-                ("value1", "8"),
-            ],
-        )
-        .await;
-        let started = app
-            .post(
-                &format!("/admin/t/{id}/rounds/{round}/clock"),
-                &[("minutes", "60")],
-            )
-            .await;
-        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
-        sqlx::query(
-            "UPDATE rounds SET clock_started_at = clock_started_at - 7200 WHERE number = ?",
-        )
-        .bind(round)
-        .execute(&app.pool)
-        .await
-        .unwrap();
-        // West self-draws 8 as time runs out, 16 from each: the game ends at
-        // [−32, +16, +40, −24] game points, West first (4 table points), South second (2).
-        app.record_hand(
-            id,
-            game,
-            &[("outcome", "tsumo"), ("win2", "1"), ("value2", "8")],
-        )
-        .await;
-    }
-    let cut = app.post(&format!("{bracket}/cut"), &[]).await;
-    assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
-    app.get(&format!("/t/{id}/bracket"))
+    // South wins 8 fan off East (16 from East, 8 from each other), then West self-draws 8 as
+    // time runs out (16 from each): each game ends at [−32, +16, +40, −24] game points, West
+    // first (4 table points), South second (2).
+    super::bracket_cut_after_two_games_at_time(&MCR, "8", "8")
         .await
         .assert_contains("1st in qualifying game 1 (+4)")
         .assert_contains("2nd in qualifying game 1 (+2)")

@@ -1560,3 +1560,37 @@ mod page_helper {
         Page::parse(PAGE).select("input[name=win1]").attr("value");
     }
 }
+
+/// A bracket of six players under `style`: two qualifying games, each a ron by South off East
+/// worth `first` then, once the round's time is up, a self-draw by West worth `last` (the
+/// game's last hand); then the cut. Returns the public bracket page.
+pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, last: &str) -> Reply {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament_from(style.create).await;
+    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
+        .await
+        .assert_contains("6 players imported");
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    let bracket = format!("/admin/t/{id}/bracket");
+    let created = app.post(&bracket, &[]).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    for round in 1..=2 {
+        let seated = app.post(&format!("{bracket}/seat"), &[]).await;
+        assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+        let game = *app.game_ids(id).await.last().unwrap();
+        let ron = [
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", first),
+        ];
+        app.record_hand(id, game, &ron).await;
+        app.run_out_the_clock(id, round).await;
+        let tsumo = [("outcome", "tsumo"), ("win2", "1"), ("value2", last)];
+        app.record_hand(id, game, &tsumo).await;
+    }
+    let cut = app.post(&format!("{bracket}/cut"), &[]).await;
+    assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
+    app.get(&format!("/t/{id}/bracket")).await
+}

@@ -141,18 +141,7 @@ async fn the_deal_passes_after_a_draw_and_after_the_dealers_win() {
 async fn when_time_is_up_the_hand_in_progress_ends_the_game_and_ties_share_the_better_place() {
     let mut ev = Event::start(&ZUNG_JUNG).await;
     let id = ev.id;
-    let started = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "60")],
-        )
-        .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
-    sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
-        .execute(&ev.app.pool)
-        .await
-        .unwrap();
+    ev.app.run_out_the_clock(id, 1).await;
     let sheet = ev.app.get(&ev.sheet_url()).await;
     sheet.assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.");
     let game = ev.game;
@@ -181,57 +170,9 @@ async fn when_time_is_up_the_hand_in_progress_ends_the_game_and_ties_share_the_b
 /// then the cut names each qualifier with the points of their game.
 #[tokio::test]
 async fn a_world_series_bracket_cuts_on_the_qualifying_games_points() {
-    let mut app = crate::common::TestApp::signed_in().await;
-    let id = app.create_tournament_from(WSOM.create).await;
-    app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
-        .await
-        .assert_contains("6 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    let bracket = format!("/admin/t/{id}/bracket");
-    let created = app.post(&bracket, &[]).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
-    for round in 1..=2 {
-        let seated = app.post(&format!("{bracket}/seat"), &[]).await;
-        assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
-        let game = *app.game_ids(id).await.last().unwrap();
-        // South wins 40 off East: 70 from East, 25 from each other.
-        app.record_hand(
-            id,
-            game,
-            &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win1", "1"),
-                ("value1", "40"),
-            ],
-        )
-        .await;
-        let started = app
-            .post(
-                &format!("/admin/t/{id}/rounds/{round}/clock"),
-                &[("minutes", "60")],
-            )
-            .await;
-        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
-        sqlx::query(
-            "UPDATE rounds SET clock_started_at = clock_started_at - 7200 WHERE number = ?",
-        )
-        .bind(round)
-        .execute(&app.pool)
-        .await
-        .unwrap();
-        // West self-draws 5 as time runs out: the game ends at [−75, 115, −10, −30].
-        app.record_hand(
-            id,
-            game,
-            &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
-        )
-        .await;
-    }
-    let cut = app.post(&format!("{bracket}/cut"), &[]).await;
-    assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
-    app.get(&format!("/t/{id}/bracket"))
+    // South wins 40 off East (70 from East, 25 from each other), then West self-draws 5 as
+    // time runs out: each game ends at [−75, 115, −10, −30].
+    super::bracket_cut_after_two_games_at_time(&WSOM, "40", "5")
         .await
         .assert_contains("1st in qualifying game 1 (+115)")
         .assert_contains("2nd in qualifying game 1 (−10)")
