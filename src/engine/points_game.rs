@@ -13,15 +13,19 @@
 //! fewest points a win may have, and who pays the winner what. A style gives its settlement for
 //! each of its presets (`StyleRules::points_settlement`); nothing else here knows a style.
 //! Rows and the final result use the shared sheet's shapes ([`Row`], [`FinalResult`]) so that
-//! every front end prints one kind of sheet; `honba` and deposits are always 0. No I/O.
+//! every front end prints one kind of sheet; `honba` and deposits are always 0. The shapes,
+//! checks and sheet every game at fixed seats shares are `engine::fixed_seats`'. No I/O.
 
 use std::fmt;
 
+pub use crate::engine::fixed_seats::Penalty;
+use crate::engine::fixed_seats::{
+    self, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry, Seated,
+    TableError, SEATS,
+};
 use crate::engine::ruleset::{Ruleset, TimeRule};
-use crate::engine::seat::{Seat, TableSize};
-use crate::engine::sheet::{self, FinalResult, Round, Row, Score, ValueError};
-
-const SEATS: TableSize = TableSize::Four;
+use crate::engine::seat::Seat;
+use crate::engine::sheet::{self, seat_label, FinalResult, Round, Row, Score, ValueError};
 
 /// A win as the settlement prices it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,67 +56,31 @@ pub struct Winner {
     pub points: u32,
 }
 
-/// What ended a hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// A win off a discard; with several winners the nearest in turn order wins (head bump).
-    Ron {
-        discarder: Seat,
-        winners: Vec<Winner>,
-    },
-    /// A self-drawn win.
-    Tsumo { winner: Winner },
-    /// The wall ran out: nothing is paid.
-    Draw,
+impl Seated for Winner {
+    fn seat(&self) -> Seat {
+        self.seat
+    }
 }
 
-/// A penalty: `points` taken from `seat`, given to nobody.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Penalty {
-    pub seat: Seat,
-    pub points: u32,
-}
+/// What ended a hand.
+pub type Outcome = fixed_seats::Outcome<Winner>;
 
 /// One hand of the sheet.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hand {
-    pub outcome: Outcome,
-    pub penalties: Vec<Penalty>,
-    /// Seats that may not win this hand.
-    pub dead: Vec<Seat>,
-}
+pub type Hand = fixed_seats::Hand<Winner, Penalty>;
 
 /// A hand that cannot happen under the rules; each message says what to fix.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    #[error("the game is already over: it ended with hand {}; remove this hand, or correct the hands before it", .hands.saturating_sub(1))]
-    GameOver { hands: usize },
-    #[error("seat {seat} in `{field}` is out of range: seats are {}, the places at the start of the game", SEATS.describe_seats())]
-    SeatOutOfRange { field: &'static str, seat: Seat },
-    #[error("{} is listed twice in `{field}`", SeatName(*.seat))]
-    DuplicateSeat { field: &'static str, seat: Seat },
-    #[error("a ron needs at least one winner in `winners`")]
-    NoWinners,
-    #[error("{} cannot win by ron on their own discard; record a self-drawn win as a tsumo", SeatName(*.seat))]
-    RonOnOwnDiscard { seat: Seat },
-    #[error("{} has a dead hand and may not win", SeatName(*.seat))]
-    DeadHandWins { seat: Seat },
-    #[error("winner {}: {} is under the {minimum}-point minimum of {ruleset}; a hand worth less may not win", SeatName(*.seat), PointsWord(*.points))]
+    /// What every game at fixed seats refuses.
+    #[error(transparent)]
+    Table(#[from] TableError),
+    #[error("winner {}: {} is under the {minimum}-point minimum of {ruleset}; a hand worth less may not win", seat_label(.seat), PointsWord(*.points))]
     UnderMinimum {
         seat: Seat,
         points: u32,
         minimum: u32,
         ruleset: &'static str,
     },
-    #[error("a penalty of 0 points takes nothing; give the points taken from {}, or remove it", SeatName(*.seat))]
-    EmptyPenalty { seat: Seat },
-    #[error("{what} is not played under {ruleset}; record what happened instead, or choose another ruleset")]
-    NotPlayed {
-        what: &'static str,
-        ruleset: &'static str,
-    },
-    #[error(transparent)]
-    Value(#[from] ValueError),
 }
 
 /// "1 point", "40 points".
@@ -123,18 +91,6 @@ impl fmt::Display for PointsWord {
         match self.0 {
             1 => write!(f, "1 point"),
             n => write!(f, "{n} points"),
-        }
-    }
-}
-
-/// "seat 1 (South)".
-struct SeatName(Seat);
-
-impl fmt::Display for SeatName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.wind_name() {
-            Some(w) => write!(f, "seat {} ({w})", self.0),
-            None => write!(f, "seat {}", self.0),
         }
     }
 }
@@ -150,10 +106,8 @@ impl Hand {
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
         let ruleset = settlement.ruleset();
-        let refuse = |what| Err(GameError::NotPlayed { what, ruleset });
-        if let Some(what) = hand.riichi_only_part(time_rule) {
-            return refuse(what);
-        }
+        let refuse = |what| Err(TableError::NotPlayed { what, ruleset }.into());
+        refuse_riichi(hand, time_rule, ruleset)?;
         if !hand.false_wins.is_empty() {
             return refuse("a false win (`false_wins`, MCR's)");
         }
@@ -162,148 +116,81 @@ impl Hand {
         }
         let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
             if w.pao.is_some() {
-                return Err(GameError::NotPlayed {
-                    what: "a liable player (`pao`)",
-                    ruleset,
-                });
+                let what = "a liable player (`pao`)";
+                return Err(TableError::NotPlayed { what, ruleset }.into());
             }
             Ok(Winner {
                 seat: w.seat,
-                points: settlement.points(w)?,
+                points: settlement.points(w).map_err(TableError::Value)?,
             })
         };
-        let outcome = match &hand.outcome {
-            sheet::Outcome::Ron { discarder, winners } => Outcome::Ron {
-                discarder: *discarder,
-                winners: winners.iter().map(winner).collect::<Result<_, _>>()?,
-            },
-            sheet::Outcome::Tsumo { winner: w } => Outcome::Tsumo { winner: winner(w)? },
-            sheet::Outcome::Draw { tenpai, nagashi } => {
-                if !tenpai.is_empty() {
-                    return refuse("being ready at a draw (`tenpai`): nothing is paid at a draw");
-                }
-                if !nagashi.is_empty() {
-                    return refuse("nagashi mangan (`nagashi`)");
-                }
-                Outcome::Draw
-            }
-            sheet::Outcome::Abortive {} => return refuse("an abortive draw"),
-            sheet::Outcome::Chombo { .. } => {
-                return refuse("chombo: record a penalty taken from the player (`penalties`)")
-            }
-        };
+        let chombo = "chombo: record a penalty taken from the player (`penalties`)";
         Ok(Hand {
-            outcome,
-            penalties: hand
-                .penalties
-                .iter()
-                .map(|p| Penalty {
-                    seat: p.seat,
-                    points: p.points,
-                })
-                .collect(),
+            outcome: outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Refused, chombo, winner)?,
+            penalties: Penalty::taken(&hand.penalties),
             dead: hand.dead.clone(),
         })
     }
 }
 
-/// A game in progress.
+/// What a game of points adds to the shared game: the settlement and the deal.
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct Points {
     settlement: &'static dyn Settlement,
     wind_rounds: u8,
-    names: [String; 4],
-    points: [i32; 4],
-    penalties: [i32; 4],
     /// The round of the next hand (the last one played once the game is over).
     round: Round,
-    rows: Vec<Row>,
-    ended: bool,
 }
+
+impl fixed_seats::Style for Points {
+    const SELF_DRAW: &'static str = "self-drawn";
+    const NOTES_THE_END: bool = true;
+
+    fn round(&self, _index: usize) -> Round {
+        self.round
+    }
+}
+
+/// A game in progress.
+pub type Game = fixed_seats::Game<Points>;
 
 impl Game {
     /// A new game before its first hand under `rules` (its wind rounds) paid by `settlement`,
     /// `names` in starting-seat order.
     pub fn new(rules: &Ruleset, settlement: &'static dyn Settlement, names: [&str; 4]) -> Game {
-        Game {
+        let points = Points {
             settlement,
             wind_rounds: rules.wind_rounds,
-            names: names.map(str::to_owned),
-            points: [0; 4],
-            penalties: [0; 4],
             round: Round::first(SEATS),
-            rows: Vec::new(),
-            ended: false,
-        }
+        };
+        Game::with_style(points, names)
     }
 
     /// How this game's wins are paid.
     pub fn settlement(&self) -> &'static dyn Settlement {
-        self.settlement
-    }
-
-    pub fn rows(&self) -> &[Row] {
-        &self.rows
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.ended
-    }
-
-    /// Points per seat so far, penalties taken.
-    pub fn points(&self) -> [i32; 4] {
-        self.points
-    }
-
-    /// Points taken from each seat by penalties so far (positive).
-    pub fn penalties(&self) -> [i32; 4] {
-        self.penalties
-    }
-
-    /// The round of the next hand (the last one played once the game is over).
-    pub fn round(&self) -> Round {
-        self.round
+        self.style.settlement
     }
 
     /// Hands in a whole game: four per wind round.
     pub fn hands(&self) -> usize {
-        usize::from(self.wind_rounds) * SEATS.count()
-    }
-
-    /// Ends the game after the hand just applied: time ran out during it; the hand in
-    /// progress is finished, then the game stops.
-    pub fn end_at_time(&mut self) {
-        if let Some(last) = self.rows.last_mut() {
-            if !last.ended {
-                last.ended = true;
-                last.note.push_str("; time up; game over");
-            }
-        }
-        self.ended = true;
+        usize::from(self.style.wind_rounds) * SEATS.count()
     }
 
     /// The final result once the game is over.
     pub fn final_result(&self) -> Option<FinalResult> {
-        self.ended.then(|| final_result(self.points))
+        self.is_over().then(|| final_result(self.points()))
     }
 
     /// Applies one hand; on error the game is unchanged.
     pub fn apply(&mut self, hand: &Hand) -> Result<&Row, GameError> {
-        if self.ended {
-            return Err(GameError::GameOver {
-                hands: self.rows.len(),
-            });
-        }
+        self.check_open()?;
         check_seats("dead", &hand.dead)?;
         for p in &hand.penalties {
-            check_seat("penalties", p.seat)?;
+            fixed_seats::check_seat("penalties", p.seat)?;
         }
-        let settlement = self.settlement;
+        let settlement = self.style.settlement;
         let may_win = |w: &Winner| -> Result<(), GameError> {
-            check_seat("seat", w.seat)?;
-            if hand.dead.contains(&w.seat) {
-                return Err(GameError::DeadHandWins { seat: w.seat });
-            }
+            may_win(w.seat, &hand.dead)?;
             if w.points < settlement.minimum() {
                 return Err(GameError::UnderMinimum {
                     seat: w.seat,
@@ -343,23 +230,9 @@ impl Game {
                 ));
             }
             Outcome::Ron { discarder, winners } => {
-                check_seat("discarder", *discarder)?;
-                if winners.is_empty() {
-                    return Err(GameError::NoWinners);
-                }
-                let seats: Vec<Seat> = winners.iter().map(|w| w.seat).collect();
-                check_seats("winners", &seats)?;
-                for w in winners {
-                    if w.seat == *discarder {
-                        return Err(GameError::RonOnOwnDiscard { seat: w.seat });
-                    }
-                    may_win(w)?;
-                }
                 // Head bump: the seats keep their places, so turn order is seat order.
-                let winner = winners
-                    .iter()
-                    .min_by_key(|w| w.seat.turns_after(*discarder, SEATS))
-                    .expect("winners is not empty");
+                let turns_after = |s: Seat| s.turns_after(*discarder, SEATS);
+                let winner = Game::ron_winner(*discarder, winners, turns_after, may_win)?;
                 let win = Win {
                     winner: winner.seat,
                     points: winner.points,
@@ -373,48 +246,23 @@ impl Game {
                     self.name(*discarder),
                     self.who_pays(&win, pays)
                 ));
-                for w in winners.iter().filter(|w| w.seat != winner.seat) {
-                    notes.push(format!("{}'s win void (head bump)", self.name(w.seat)));
-                }
+                notes.extend(self.void_claims(winners, winner.seat));
             }
         }
-        let mut taken = [0i32; 4];
-        for p in &hand.penalties {
-            if p.points == 0 {
-                return Err(GameError::EmptyPenalty { seat: p.seat });
-            }
-            let points = i32::try_from(p.points).unwrap_or(i32::MAX);
-            deltas[p.seat.index()] = deltas[p.seat.index()].saturating_sub(points);
-            taken[p.seat.index()] = taken[p.seat.index()].saturating_add(points);
-            notes.push(format!("{} penalty {}", self.name(p.seat), p.points));
+        let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
+        let round = self.style.round;
+        let next = round.next(self.style.wind_rounds);
+        if let Some(next) = next {
+            self.style.round = next;
         }
-        for (p, d) in self.points.iter_mut().zip(deltas) {
-            *p = p.saturating_add(d);
-        }
-        for (p, t) in self.penalties.iter_mut().zip(taken) {
-            *p = p.saturating_add(t);
-        }
-        let round = self.round;
-        match round.next(self.wind_rounds) {
-            Some(next) => self.round = next,
-            None => {
-                self.ended = true;
-                notes.push("game over".to_owned());
-            }
-        }
-        self.rows.push(Row {
-            index: self.rows.len(),
+        Ok(self.record(Entry {
             round,
             dealer: round.dealer(),
-            honba: 0,
-            deposits_before: 0,
             deltas,
-            points: self.points,
-            deposits_after: 0,
-            note: notes.join("; "),
-            ended: self.ended,
-        });
-        Ok(self.rows.last().expect("a row was just pushed"))
+            taken,
+            notes,
+            ended: next.is_none(),
+        }))
     }
 
     /// "40 from each", or "70 from B, 25 from each other".
@@ -444,10 +292,6 @@ impl Game {
                 .join(", "),
         }
     }
-
-    fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
-    }
 }
 
 /// Points, ranks and score of a finished game: tied players share the better place, and the
@@ -459,22 +303,4 @@ pub fn final_result(points: [i32; 4]) -> FinalResult {
         rank,
         score: points.map(|p| Score::whole(i64::from(p))),
     }
-}
-
-fn check_seat(field: &'static str, seat: Seat) -> Result<(), GameError> {
-    if SEATS.contains(seat) {
-        Ok(())
-    } else {
-        Err(GameError::SeatOutOfRange { field, seat })
-    }
-}
-
-fn check_seats(field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
-    for (i, s) in seats.iter().enumerate() {
-        check_seat(field, *s)?;
-        if seats[..i].contains(s) {
-            return Err(GameError::DuplicateSeat { field, seat: *s });
-        }
-    }
-    Ok(())
 }

@@ -11,25 +11,23 @@
 //!
 //! Every style's games are replayed through [`Game`]: the style's [`GameFlow`] (from the style
 //! registry) chooses the flow with an exhaustive `match`. Riichi and sanma are `riichi_flow.rs`
-//! (with `settle.rs`, one function per outcome); a Hong Kong Old Style hand is converted and
-//! handed to `styles::hkos::game` by `hkos_flow.rs`, which mirrors its rows and position, so
-//! every caller reads one kind of sheet; an MCR hand likewise to `styles::mcr::game` by
-//! `mcr_flow.rs`; a hand of a style of typed points (Zung Jung) to the shared game of points
-//! (`engine::points_game`, paid by the style's settlement) by `points_flow.rs`. The shapes
-//! shared by every style
+//! (with `settle.rs`, one function per outcome); the games at fixed seats are
+//! `fixed_seats_flow.rs`: a Hong Kong Old Style hand is converted and handed to
+//! `styles::hkos::game`, an MCR hand to `styles::mcr::game`, a hand of a style of typed points
+//! (Zung Jung) to the shared game of points (`engine::points_game`, paid by the style's
+//! settlement), and the rows and position they produce are mirrored, so every caller reads
+//! one kind of sheet. The shapes shared by every style
 //! (the stored hand, rows, rounds, the final result) are `engine::sheet`'s and re-exported here.
 //!
 //! A game's stored facts are its hands ([`Hand`]); everything else here is derived by
 //! [`replay`] (or hand by hand with [`Game::apply`]). The first hand that cannot happen stops
 //! the replay with a [`GameError`] whose message is shown to the organizer as is.
 
-mod hkos_flow;
+mod fixed_seats_flow;
 #[cfg(test)]
 mod hkos_tests;
-mod mcr_flow;
 #[cfg(test)]
 mod mcr_tests;
-mod points_flow;
 mod riichi_flow;
 #[cfg(test)]
 mod sanma_tests;
@@ -303,9 +301,7 @@ impl Game {
         }
         match self.flow {
             Flow::Riichi => self.apply_riichi(hand),
-            Flow::HongKong(_) => self.apply_hkos(hand),
-            Flow::Mcr(_) => self.apply_mcr(hand),
-            Flow::Points(_) => self.apply_points(hand),
+            Flow::HongKong(_) | Flow::Mcr(_) | Flow::Points(_) => self.apply_fixed_seats(hand),
         }
     }
 

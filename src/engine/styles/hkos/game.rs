@@ -16,14 +16,16 @@
 //! - The game ends when the dealer of the last hand of the last wind round loses the deal; a
 //!   draw or a win by that dealer plays another hand.
 
-use std::fmt;
-
 use super::payments::{
     penalty_deltas, win_deltas, FaanTable, HandValue, WinBy, LIMIT_FAAN, MIN_FAAN,
 };
+use crate::engine::fixed_seats::{
+    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry,
+    Seated, TableError, SEATS,
+};
 use crate::engine::ruleset::TimeRule;
-use crate::engine::seat::{Seat, TableSize};
-use crate::engine::sheet::{self, placing_at, FinalResult, Round, Row, Score, ValueError};
+use crate::engine::seat::Seat;
+use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, Round, Row, Score};
 
 /// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
 /// (docs/rules.md §7, "eight dealer keeps").
@@ -42,19 +44,15 @@ pub struct Winner {
     pub pao: Option<Seat>,
 }
 
-/// What happened in a hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// A win off a discard; with several winners the nearest in turn order wins (head bump).
-    Ron {
-        discarder: Seat,
-        winners: Vec<Winner>,
-    },
-    /// A self-picked win.
-    Tsumo { winner: Winner },
-    /// An exhaustive draw: nothing is paid, the dealer keeps the deal.
-    Draw,
+impl Seated for Winner {
+    fn seat(&self) -> Seat {
+        self.seat
+    }
 }
+
+/// What happened in a hand; at an exhaustive draw nothing is paid and the dealer keeps the
+/// deal.
+pub type Outcome = fixed_seats::Outcome<Winner>;
 
 /// A table penalty: `seat` pays `each` to every other player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,43 +61,22 @@ pub struct Penalty {
     pub each: u32,
 }
 
-/// One hand of the sheet.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hand {
-    pub outcome: Outcome,
-    pub penalties: Vec<Penalty>,
-    /// Seats that may not win in this hand (revealed another's tiles, false win on a tile).
-    pub dead: Vec<Seat>,
-}
+/// One hand of the sheet; its dead seats revealed another's tiles or made a false win on a
+/// tile.
+pub type Hand = fixed_seats::Hand<Winner, Penalty>;
 
 /// A hand that cannot happen under the rules; each message says what to fix.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    #[error("the game is already over: it ended with hand {}; remove this hand, or correct the hands before it", .hands.saturating_sub(1))]
-    GameOver { hands: usize },
-    #[error("seat {seat} in `{field}` is out of range: seats are {}, the places at the start of the game", TableSize::Four.describe_seats())]
-    SeatOutOfRange { field: &'static str, seat: Seat },
-    #[error("{} is listed twice in `{field}`", SeatName(*.seat))]
-    DuplicateSeat { field: &'static str, seat: Seat },
-    #[error("a ron needs at least one winner in `winners`")]
-    NoWinners,
-    #[error("{} cannot win by ron on their own discard; record a self-picked win as a tsumo", SeatName(*.seat))]
-    RonOnOwnDiscard { seat: Seat },
-    #[error("{} has a dead hand and may not win", SeatName(*.seat))]
-    DeadHandWins { seat: Seat },
-    #[error("winner {}: {faan} faan is under the {MIN_FAAN}-faan minimum; a win declared under it is a 64-point table penalty, not a win", SeatName(*.seat))]
-    UnderMinimum { seat: Seat, faan: u32 },
-    #[error("winner {}: `pao` (a liable player) applies only to a hand of 6 faan or more (full flush) or a limit", SeatName(*.seat))]
-    PaoTooCheap { seat: Seat },
-    #[error("winner {}: `pao` names the winner; the liable player is the one whose discard completed the last visible meld", SeatName(*.seat))]
-    PaoIsWinner { seat: Seat },
-    #[error("{what} is not played under {ruleset}; record what happened instead, or choose another ruleset")]
-    NotPlayed {
-        what: &'static str,
-        ruleset: &'static str,
-    },
+    /// What every game at fixed seats refuses.
     #[error(transparent)]
-    Value(#[from] ValueError),
+    Table(#[from] TableError),
+    #[error("winner {}: {faan} faan is under the {MIN_FAAN}-faan minimum; a win declared under it is a 64-point table penalty, not a win", seat_label(.seat))]
+    UnderMinimum { seat: Seat, faan: u32 },
+    #[error("winner {}: `pao` (a liable player) applies only to a hand of 6 faan or more (full flush) or a limit", seat_label(.seat))]
+    PaoTooCheap { seat: Seat },
+    #[error("winner {}: `pao` names the winner; the liable player is the one whose discard completed the last visible meld", seat_label(.seat))]
+    PaoIsWinner { seat: Seat },
     #[error("a table penalty of {each} is not one of the rules' amounts: 2 (3–5 wall tiles revealed), 8 (6 or more, or one dropped tile), a multiple of 8 (dropped tiles) or 64 (a declared win under 3 faan)")]
     BadPenalty { each: u32 },
 }
@@ -113,10 +90,8 @@ impl Hand {
         ruleset: &'static str,
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
-        let refuse = |what| Err(GameError::NotPlayed { what, ruleset });
-        if let Some(what) = hand.riichi_only_part(time_rule) {
-            return refuse(what);
-        }
+        let refuse = |what| Err(TableError::NotPlayed { what, ruleset }.into());
+        refuse_riichi(hand, time_rule, ruleset)?;
         if !hand.false_wins.is_empty() {
             return refuse("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty");
         }
@@ -126,22 +101,14 @@ impl Hand {
         let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
             Ok(Winner {
                 seat: w.seat,
-                value: w.hkos_value()?,
+                value: w.hkos_value().map_err(TableError::Value)?,
                 pao: w.pao,
             })
         };
-        let outcome = match &hand.outcome {
-            sheet::Outcome::Ron { discarder, winners } => Outcome::Ron {
-                discarder: *discarder,
-                winners: winners.iter().map(winner).collect::<Result<_, _>>()?,
-            },
-            sheet::Outcome::Tsumo { winner: w } => Outcome::Tsumo { winner: winner(w)? },
-            // Nothing is paid at an HKOS draw: who was ready does not matter (docs/game-json.md:
-            // `tenpai` and `nagashi` are ignored).
-            sheet::Outcome::Draw { .. } => Outcome::Draw,
-            sheet::Outcome::Abortive {} => return refuse("an abortive draw"),
-            sheet::Outcome::Chombo { .. } => return refuse("chombo"),
-        };
+        // Nothing is paid at an HKOS draw: who was ready does not matter (docs/game-json.md:
+        // `tenpai` and `nagashi` are ignored).
+        let outcome =
+            outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Ignored, "chombo", winner)?;
         Ok(Hand {
             outcome,
             penalties: hand
@@ -157,117 +124,79 @@ impl Hand {
     }
 }
 
-/// "seat 1 (South)".
-struct SeatName(Seat);
-
-impl fmt::Display for SeatName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.wind_name() {
-            Some(w) => write!(f, "seat {} ({w})", self.0),
-            None => write!(f, "seat {}", self.0),
-        }
-    }
-}
-
 /// Whether `each` is a penalty amount of docs/rules.md §7: 2, multiples of 8 (8 for 6+ wall tiles
 /// or a dropped tile, 8 per dropped tile), or 64.
 pub fn is_penalty_amount(each: u32) -> bool {
     each == 2 || (each > 0 && each % 8 == 0)
 }
 
-/// A game in progress.
+/// What a Hong Kong Old Style game adds to the shared game: its faan table and its deal.
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct Hkos {
     table: FaanTable,
     wind_rounds: u8,
-    names: [String; 4],
-    points: [i32; 4],
     round: Round,
     /// Deals in a row the current dealer has kept.
     keeps: u32,
-    rows: Vec<Row>,
-    ended: bool,
 }
 
-const SEATS: TableSize = TableSize::Four;
+impl fixed_seats::Style for Hkos {
+    const SELF_DRAW: &'static str = "self-picked";
+    const NOTES_THE_END: bool = false;
+
+    fn round(&self, _index: usize) -> Round {
+        self.round
+    }
+}
+
+/// A game in progress.
+pub type Game = fixed_seats::Game<Hkos>;
 
 impl Game {
     /// A new game at East 1; `wind_rounds` is 1, 2 or 4 (checked by the caller's reading of the
     /// document), `names` in starting-seat order.
     pub fn new(table: FaanTable, wind_rounds: u8, names: [&str; 4]) -> Game {
-        Game {
+        let hkos = Hkos {
             table,
             wind_rounds,
-            names: names.map(str::to_owned),
-            points: [0; 4],
             round: Round::first(SEATS),
             keeps: 0,
-            rows: Vec::new(),
-            ended: false,
-        }
-    }
-
-    pub fn rows(&self) -> &[Row] {
-        &self.rows
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.ended
+        };
+        Game::with_style(hkos, names)
     }
 
     /// Deals in a row the current dealer has kept before the next hand.
     pub fn dealer_keeps(&self) -> u32 {
-        self.keeps
-    }
-
-    /// The round the next hand is played in (the last one played once the game is over).
-    pub fn round(&self) -> Round {
-        self.round
-    }
-
-    /// Ends the game after the hand just applied: the round's time ran out during it and the
-    /// ruleset finishes the hand in progress, then stops (the tournament's round clock).
-    pub fn end_at_time(&mut self) {
-        if let Some(last) = self.rows.last_mut() {
-            last.ended = true;
-        }
-        self.ended = true;
-    }
-
-    /// Points per seat so far.
-    pub fn points(&self) -> [i32; 4] {
-        self.points
+        self.style.keeps
     }
 
     /// Final points (the sums from 0), ranks by points with ties by starting seat, and the
     /// score, which is the points (docs/rules.md §7); `None` before the end.
     pub fn final_result(&self) -> Option<FinalResult> {
-        if !self.ended {
+        if !self.is_over() {
             return None;
         }
+        let points = self.points();
         let mut rank = [0u8; 4];
-        for (place, seat) in placing_at(self.points, SEATS).into_iter().enumerate() {
+        for (place, seat) in placing_at(points, SEATS).into_iter().enumerate() {
             rank[seat.index()] = place as u8 + 1;
         }
         Some(FinalResult {
-            points: self.points,
+            points,
             rank,
-            score: self.points.map(|p| Score::whole(i64::from(p))),
+            score: points.map(|p| Score::whole(i64::from(p))),
         })
     }
 
     /// Applies one hand; on error the game is unchanged.
     pub fn apply(&mut self, hand: &Hand) -> Result<&Row, GameError> {
-        if self.ended {
-            return Err(GameError::GameOver {
-                hands: self.rows.len(),
-            });
-        }
-        let dealer = self.round.dealer();
+        self.check_open()?;
+        let dealer = self.style.round.dealer();
+        // A seat out of range is named before a seat listed twice, in every list.
         for &s in &hand.dead {
             check_seat("dead", s)?;
         }
-        no_duplicates("dead", &hand.dead)?;
+        check_seats("dead", &hand.dead)?;
         let mut deltas = [0i32; 4];
         let mut notes = Vec::new();
         let dealer_won = match &hand.outcome {
@@ -278,31 +207,19 @@ impl Game {
             Outcome::Tsumo { winner } => {
                 self.check_winner(winner, &hand.dead)?;
                 let (d, note) = self.win(winner, WinBy::SelfPick, dealer);
-                add(&mut deltas, d);
+                fixed_seats::add(&mut deltas, d);
                 notes.push(note);
                 winner.seat == dealer
             }
             Outcome::Ron { discarder, winners } => {
                 check_seat("discarder", *discarder)?;
-                if winners.is_empty() {
-                    return Err(GameError::NoWinners);
-                }
-                let seats: Vec<Seat> = winners.iter().map(|w| w.seat).collect();
                 for w in winners {
                     check_seat("winners", w.seat)?;
                 }
-                no_duplicates("winners", &seats)?;
-                for w in winners {
-                    if w.seat == *discarder {
-                        return Err(GameError::RonOnOwnDiscard { seat: w.seat });
-                    }
-                    self.check_winner(w, &hand.dead)?;
-                }
                 // Head bump: the winner nearest the discarder in turn order takes the hand.
-                let winner = winners
-                    .iter()
-                    .min_by_key(|w| w.seat.turns_after(*discarder, SEATS))
-                    .expect("winners is not empty");
+                let turns_after = |s: Seat| s.turns_after(*discarder, SEATS);
+                let may_win = |w: &Winner| self.check_winner(w, &hand.dead);
+                let winner = Game::ron_winner(*discarder, winners, turns_after, may_win)?;
                 let (d, note) = self.win(
                     winner,
                     WinBy::Discard {
@@ -310,7 +227,7 @@ impl Game {
                     },
                     dealer,
                 );
-                add(&mut deltas, d);
+                fixed_seats::add(&mut deltas, d);
                 notes.push(note);
                 winner.seat == dealer
             }
@@ -320,7 +237,7 @@ impl Game {
             if !is_penalty_amount(p.each) {
                 return Err(GameError::BadPenalty { each: p.each });
             }
-            add(&mut deltas, penalty_deltas(SEATS, p.seat, p.each));
+            fixed_seats::add(&mut deltas, penalty_deltas(SEATS, p.seat, p.each));
             notes.push(format!(
                 "{} pays {} to each as a penalty",
                 self.name(p.seat),
@@ -328,43 +245,29 @@ impl Game {
             ));
         }
 
-        let mut points = self.points;
-        add(&mut points, deltas);
-        self.points = points;
-        let row_round = self.round;
+        let round = self.style.round;
+        let mut ended = false;
         if dealer_won {
-            self.keeps += 1;
+            self.style.keeps += 1;
         } else {
-            self.keeps = 0;
-            match self.round.next(self.wind_rounds) {
-                Some(next) => self.round = next,
-                None => self.ended = true,
+            self.style.keeps = 0;
+            match round.next(self.style.wind_rounds) {
+                Some(next) => self.style.round = next,
+                None => ended = true,
             }
         }
-        self.rows.push(Row {
-            index: self.rows.len(),
-            round: row_round,
+        Ok(self.record(Entry {
+            round,
             dealer,
-            honba: 0,
-            deposits_before: 0,
             deltas,
-            points,
-            deposits_after: 0,
-            note: notes.join("; "),
-            ended: self.ended,
-        });
-        Ok(self.rows.last().expect("a row was just pushed"))
-    }
-
-    fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
+            taken: [0; 4],
+            notes,
+            ended,
+        }))
     }
 
     fn check_winner(&self, w: &Winner, dead: &[Seat]) -> Result<(), GameError> {
-        check_seat("seat", w.seat)?;
-        if dead.contains(&w.seat) {
-            return Err(GameError::DeadHandWins { seat: w.seat });
-        }
+        may_win(w.seat, dead)?;
         if let HandValue::Faan(f) = w.value {
             if f < MIN_FAAN {
                 return Err(GameError::UnderMinimum {
@@ -387,9 +290,9 @@ impl Game {
 
     /// The deltas and the note of a win.
     fn win(&self, w: &Winner, by: WinBy, dealer: Seat) -> ([i32; 4], String) {
-        let eighth = w.seat == dealer && self.keeps >= EIGHTH_DEAL_KEEPS;
+        let eighth = w.seat == dealer && self.style.keeps >= EIGHTH_DEAL_KEEPS;
         let value = if eighth { HandValue::Limit } else { w.value };
-        let b = self.table.base(value);
+        let b = self.style.table.base(value);
         let deltas = win_deltas(SEATS, w.seat, by, b, w.pao);
         let how = match by {
             WinBy::SelfPick => "self-picks",
@@ -452,29 +355,6 @@ impl Game {
     }
 }
 
-fn add(into: &mut [i32; 4], d: [i32; 4]) {
-    for (a, b) in into.iter_mut().zip(d) {
-        *a = a.saturating_add(b);
-    }
-}
-
-fn check_seat(field: &'static str, seat: Seat) -> Result<(), GameError> {
-    if SEATS.contains(seat) {
-        Ok(())
-    } else {
-        Err(GameError::SeatOutOfRange { field, seat })
-    }
-}
-
-fn no_duplicates(field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
-    for (i, s) in seats.iter().enumerate() {
-        if seats[..i].contains(s) {
-            return Err(GameError::DuplicateSeat { field, seat: *s });
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -535,7 +415,7 @@ mod tests {
         assert_eq!(f.rank[3], 1);
         assert!(matches!(
             g.apply(&hand(Outcome::Draw)),
-            Err(GameError::GameOver { hands: 5 })
+            Err(GameError::Table(TableError::GameOver { hands: 5 }))
         ));
     }
 

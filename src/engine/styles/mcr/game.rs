@@ -16,13 +16,17 @@
 //!   keeps hundredths like every final score.
 //! - A typed value is trusted from 8 fan up: the sheet cannot tell flowers from the rest.
 
-use std::fmt;
-
+pub use crate::engine::fixed_seats::Penalty;
+use crate::engine::fixed_seats::{
+    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry,
+    Seated, TableError, SEATS,
+};
 pub use crate::engine::hand::notation::Wind;
 use crate::engine::ruleset::TimeRule;
-use crate::engine::seat::{Seat, TableSize};
+use crate::engine::seat::Seat;
 use crate::engine::sheet::{
-    self, FalseWinKind, FinalResult, HandValue, LimitValue, Round, Row, Score, ValueError,
+    self, seat_label, FalseWinKind, FinalResult, HandValue, LimitValue, Round, Row, Score,
+    ValueError,
 };
 
 /// Hands in a game: four wind rounds of four.
@@ -38,8 +42,6 @@ pub const MIN_FAN: u32 = 8;
 
 /// The table points of 1st, 2nd, 3rd and 4th place.
 pub const TABLE_POINTS: [i64; 4] = [4, 2, 1, 0];
-
-const SEATS: TableSize = TableSize::Four;
 
 /// Each starting seat's wind in the first hand of each wind round (East, South, West, North
 /// rounds), by seat index: the seat changes of MCR championships (docs/rules.md §8). In the
@@ -86,19 +88,14 @@ pub struct Winner {
     pub fan: u32,
 }
 
-/// What ended a hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// A win off a discard; with several winners the nearest in turn order wins (head bump).
-    Ron {
-        discarder: Seat,
-        winners: Vec<Winner>,
-    },
-    /// A self-drawn win.
-    Tsumo { winner: Winner },
-    /// The wall ran out: nothing is paid.
-    Draw,
+impl Seated for Winner {
+    fn seat(&self) -> Seat {
+        self.seat
+    }
 }
+
+/// What ended a hand.
+pub type Outcome = fixed_seats::Outcome<Winner>;
 
 /// A false win: `seat` pays each other player by `kind` and is out of the hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,13 +114,6 @@ impl FalseWin {
     }
 }
 
-/// A penalty: `points` taken from `seat`, given to nobody.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Penalty {
-    pub seat: Seat,
-    pub points: u32,
-}
-
 /// One hand of the sheet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hand {
@@ -137,43 +127,13 @@ pub struct Hand {
 /// A hand that cannot happen under the rules; each message says what to fix.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
-    #[error("the game is already over: it ended with hand {}; remove this hand, or correct the hands before it", .hands.saturating_sub(1))]
-    GameOver { hands: usize },
-    #[error("seat {seat} in `{field}` is out of range: seats are {}, the places at the start of the game", SEATS.describe_seats())]
-    SeatOutOfRange { field: &'static str, seat: Seat },
-    #[error("{} is listed twice in `{field}`", SeatName(*.seat))]
-    DuplicateSeat { field: &'static str, seat: Seat },
-    #[error("a ron needs at least one winner in `winners`")]
-    NoWinners,
-    #[error("{} cannot win by ron on their own discard; record a self-drawn win as a tsumo", SeatName(*.seat))]
-    RonOnOwnDiscard { seat: Seat },
-    #[error("{} has a dead hand and may not win", SeatName(*.seat))]
-    DeadHandWins { seat: Seat },
-    #[error("{} made a false win in this hand and is out of it: they may not win it; remove them from `false_wins` or from the winners", SeatName(*.seat))]
-    FalseWinnerWins { seat: Seat },
-    #[error("winner {}: {fan} fan is under the {MIN_FAN}-fan minimum; a win declared under it is a false win (`false_wins`, \"under_minimum\"), not a win", SeatName(*.seat))]
-    UnderMinimum { seat: Seat, fan: u32 },
-    #[error("a penalty of 0 points takes nothing; give the points taken from {}, or remove it", SeatName(*.seat))]
-    EmptyPenalty { seat: Seat },
-    #[error("{what} is not played under {ruleset}; record what happened instead, or choose another ruleset")]
-    NotPlayed {
-        what: &'static str,
-        ruleset: &'static str,
-    },
+    /// What every game at fixed seats refuses.
     #[error(transparent)]
-    Value(#[from] ValueError),
-}
-
-/// "seat 1 (South)".
-struct SeatName(Seat);
-
-impl fmt::Display for SeatName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.wind_name() {
-            Some(w) => write!(f, "seat {} ({w})", self.0),
-            None => write!(f, "seat {}", self.0),
-        }
-    }
+    Table(#[from] TableError),
+    #[error("{} made a false win in this hand and is out of it: they may not win it; remove them from `false_wins` or from the winners", seat_label(.seat))]
+    FalseWinnerWins { seat: Seat },
+    #[error("winner {}: {fan} fan is under the {MIN_FAN}-fan minimum; a win declared under it is a false win (`false_wins`, \"under_minimum\"), not a win", seat_label(.seat))]
+    UnderMinimum { seat: Seat, fan: u32 },
 }
 
 impl Winner {
@@ -181,14 +141,12 @@ impl Winner {
     /// Old Style value, and a liable player (MCR has none), with the reason.
     pub fn from_sheet(w: &sheet::Winner, ruleset: &'static str) -> Result<Winner, GameError> {
         if w.pao.is_some() {
-            return Err(GameError::NotPlayed {
-                what: "a liable player (`pao`)",
-                ruleset,
-            });
+            let what = "a liable player (`pao`)";
+            return Err(TableError::NotPlayed { what, ruleset }.into());
         }
         Ok(Winner {
             seat: w.seat,
-            fan: w.mcr_fan()?,
+            fan: w.mcr_fan().map_err(TableError::Value)?,
         })
     }
 }
@@ -241,38 +199,14 @@ impl Hand {
         ruleset: &'static str,
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
-        let refuse = |what| Err(GameError::NotPlayed { what, ruleset });
-        if let Some(what) = hand.riichi_only_part(time_rule) {
-            return refuse(what);
-        }
+        refuse_riichi(hand, time_rule, ruleset)?;
         if hand.penalties.iter().any(|p| p.each > 0) {
-            return refuse("a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player");
+            let what = "a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player";
+            return Err(TableError::NotPlayed { what, ruleset }.into());
         }
-        let outcome = match &hand.outcome {
-            sheet::Outcome::Ron { discarder, winners } => Outcome::Ron {
-                discarder: *discarder,
-                winners: winners
-                    .iter()
-                    .map(|w| Winner::from_sheet(w, ruleset))
-                    .collect::<Result<_, _>>()?,
-            },
-            sheet::Outcome::Tsumo { winner } => Outcome::Tsumo {
-                winner: Winner::from_sheet(winner, ruleset)?,
-            },
-            sheet::Outcome::Draw { tenpai, nagashi } => {
-                if !tenpai.is_empty() {
-                    return refuse("being ready at a draw (`tenpai`): nothing is paid at a draw");
-                }
-                if !nagashi.is_empty() {
-                    return refuse("nagashi mangan (`nagashi`)");
-                }
-                Outcome::Draw
-            }
-            sheet::Outcome::Abortive {} => return refuse("an abortive draw"),
-            sheet::Outcome::Chombo { .. } => {
-                return refuse("chombo: a false win is recorded in `false_wins`")
-            }
-        };
+        let chombo = "chombo: a false win is recorded in `false_wins`";
+        let winner = |w: &sheet::Winner| Winner::from_sheet(w, ruleset);
+        let outcome = outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Refused, chombo, winner)?;
         Ok(Hand {
             outcome,
             false_wins: hand
@@ -283,98 +217,44 @@ impl Hand {
                     kind: f.kind,
                 })
                 .collect(),
-            penalties: hand
-                .penalties
-                .iter()
-                .map(|p| Penalty {
-                    seat: p.seat,
-                    points: p.points,
-                })
-                .collect(),
+            penalties: Penalty::taken(&hand.penalties),
             dead: hand.dead.clone(),
         })
     }
 }
 
-/// A game in progress.
+/// What an MCR game adds to the shared game: nothing to keep, as its deal and its seats
+/// follow from the index of the hand.
 #[derive(Debug, Clone)]
-pub struct Game {
-    names: [String; 4],
-    points: [i32; 4],
-    penalties: [i32; 4],
-    rows: Vec<Row>,
-    ended: bool,
+pub struct Mcr;
+
+impl fixed_seats::Style for Mcr {
+    const SELF_DRAW: &'static str = "self-drawn";
+    const NOTES_THE_END: bool = true;
+
+    fn round(&self, index: usize) -> Round {
+        round(index)
+    }
 }
+
+/// A game in progress.
+pub type Game = fixed_seats::Game<Mcr>;
 
 impl Game {
     /// A new game before its first hand, `names` in starting-seat order.
     pub fn new(names: [&str; 4]) -> Game {
-        Game {
-            names: names.map(str::to_owned),
-            points: [0; 4],
-            penalties: [0; 4],
-            rows: Vec::new(),
-            ended: false,
-        }
-    }
-
-    pub fn rows(&self) -> &[Row] {
-        &self.rows
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.ended
-    }
-
-    /// Points per seat so far, penalties taken.
-    pub fn points(&self) -> [i32; 4] {
-        self.points
-    }
-
-    /// Points taken from each seat by penalties so far (positive).
-    pub fn penalties(&self) -> [i32; 4] {
-        self.penalties
-    }
-
-    /// The index of the next hand (the last one played once the game is over).
-    pub fn next_index(&self) -> usize {
-        if self.ended {
-            self.rows.len().saturating_sub(1)
-        } else {
-            self.rows.len()
-        }
-    }
-
-    /// The round of the next hand (the last one played once the game is over).
-    pub fn round(&self) -> Round {
-        round(self.next_index())
-    }
-
-    /// Ends the game after the hand just applied: time ran out during it, and MCR finishes the
-    /// hand in progress, then stops.
-    pub fn end_at_time(&mut self) {
-        if let Some(last) = self.rows.last_mut() {
-            if !last.ended {
-                last.ended = true;
-                last.note.push_str("; time up; game over");
-            }
-        }
-        self.ended = true;
+        Game::with_style(Mcr, names)
     }
 
     /// The final result once the game is over.
     pub fn final_result(&self) -> Option<FinalResult> {
-        self.ended.then(|| final_result(self.points))
+        self.is_over().then(|| final_result(self.points()))
     }
 
     /// Applies one hand; on error the game is unchanged.
     pub fn apply(&mut self, hand: &Hand) -> Result<&Row, GameError> {
-        if self.ended {
-            return Err(GameError::GameOver {
-                hands: self.rows.len(),
-            });
-        }
-        let index = self.rows.len();
+        self.check_open()?;
+        let index = self.rows().len();
         let winds = seat_winds(index);
         check_seats("dead", &hand.dead)?;
         let false_seats: Vec<Seat> = hand.false_wins.iter().map(|f| f.seat).collect();
@@ -401,10 +281,7 @@ impl Game {
             ));
         }
         let may_win = |w: &Winner| -> Result<(), GameError> {
-            check_seat("seat", w.seat)?;
-            if hand.dead.contains(&w.seat) {
-                return Err(GameError::DeadHandWins { seat: w.seat });
-            }
+            may_win(w.seat, &hand.dead)?;
             if false_seats.contains(&w.seat) {
                 return Err(GameError::FalseWinnerWins { seat: w.seat });
             }
@@ -432,25 +309,10 @@ impl Game {
                 ));
             }
             Outcome::Ron { discarder, winners } => {
-                check_seat("discarder", *discarder)?;
-                if winners.is_empty() {
-                    return Err(GameError::NoWinners);
-                }
-                let seats: Vec<Seat> = winners.iter().map(|w| w.seat).collect();
-                check_seats("winners", &seats)?;
-                for w in winners {
-                    if w.seat == *discarder {
-                        return Err(GameError::RonOnOwnDiscard { seat: w.seat });
-                    }
-                    may_win(w)?;
-                }
                 // Head bump: the winner nearest the discarder in this hand's turn order.
-                let after =
+                let turns_after =
                     |s: Seat| (winds[s.index()].index() + 4 - winds[discarder.index()].index()) % 4;
-                let winner = winners
-                    .iter()
-                    .min_by_key(|w| after(w.seat))
-                    .expect("winners is not empty");
+                let winner = Game::ron_winner(*discarder, winners, turns_after, may_win)?;
                 for other in SEATS.seats().filter(|s| *s != winner.seat) {
                     let pays = if other == *discarder {
                         winner.fan + BASE
@@ -467,50 +329,18 @@ impl Game {
                     winner.fan + BASE,
                     self.name(*discarder)
                 ));
-                for w in winners.iter().filter(|w| w.seat != winner.seat) {
-                    notes.push(format!("{}'s win void (head bump)", self.name(w.seat)));
-                }
+                notes.extend(self.void_claims(winners, winner.seat));
             }
         }
-        let mut taken = [0i32; 4];
-        for p in &hand.penalties {
-            if p.points == 0 {
-                return Err(GameError::EmptyPenalty { seat: p.seat });
-            }
-            let points = i32::try_from(p.points).unwrap_or(i32::MAX);
-            deltas[p.seat.index()] = deltas[p.seat.index()].saturating_sub(points);
-            taken[p.seat.index()] = taken[p.seat.index()].saturating_add(points);
-            notes.push(format!("{} penalty {}", self.name(p.seat), p.points));
-        }
-        let mut points = self.points;
-        for (p, d) in points.iter_mut().zip(deltas) {
-            *p = p.saturating_add(d);
-        }
-        self.points = points;
-        for (p, t) in self.penalties.iter_mut().zip(taken) {
-            *p = p.saturating_add(t);
-        }
-        self.ended = index + 1 >= HANDS;
-        if self.ended {
-            notes.push("game over".to_owned());
-        }
-        self.rows.push(Row {
-            index,
+        let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
+        Ok(self.record(Entry {
             round: round(index),
             dealer: dealer(index),
-            honba: 0,
-            deposits_before: 0,
             deltas,
-            points,
-            deposits_after: 0,
-            note: notes.join("; "),
-            ended: self.ended,
-        });
-        Ok(self.rows.last().expect("a row was just pushed"))
-    }
-
-    fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat.index()).map_or("?", String::as_str)
+            taken,
+            notes,
+            ended: index + 1 >= HANDS,
+        }))
     }
 }
 
@@ -537,24 +367,6 @@ pub fn final_result(points: [i32; 4]) -> FinalResult {
 /// `n / d` to the nearest whole number, halves away from zero (`n` ≥ 0 here).
 fn div_round(n: i64, d: i64) -> i64 {
     (2 * n + d) / (2 * d)
-}
-
-fn check_seat(field: &'static str, seat: Seat) -> Result<(), GameError> {
-    if SEATS.contains(seat) {
-        Ok(())
-    } else {
-        Err(GameError::SeatOutOfRange { field, seat })
-    }
-}
-
-fn check_seats(field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
-    for (i, s) in seats.iter().enumerate() {
-        check_seat(field, *s)?;
-        if seats[..i].contains(s) {
-            return Err(GameError::DuplicateSeat { field, seat: *s });
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -100,7 +100,10 @@ fn the_deal_passes_every_hand_and_the_game_ends_after_sixteen() {
     let last = game.apply(&draw()).expect("the 16th hand").clone();
     assert!(last.ended && game.is_over());
     assert!(last.note.ends_with("game over"));
-    assert_eq!(game.apply(&draw()), Err(GameError::GameOver { hands: 16 }));
+    assert_eq!(
+        game.apply(&draw()),
+        Err(TableError::GameOver { hands: 16 }.into())
+    );
     assert_eq!(game.rows().len(), 16);
 }
 
@@ -193,7 +196,7 @@ fn penalties_are_taken_from_the_player_and_given_to_nobody() {
     }];
     assert_eq!(
         Game::new(["A", "B", "C", "D"]).apply(&empty),
-        Err(GameError::EmptyPenalty { seat: st(0) })
+        Err(TableError::EmptyPenalty { seat: st(0) }.into())
     );
 }
 
@@ -209,29 +212,35 @@ fn impossible_hands_are_refused_and_change_nothing() {
         ),
         (
             ron(1, &[(1, 8)]),
-            GameError::RonOnOwnDiscard { seat: st(1) },
+            TableError::RonOnOwnDiscard {
+                seat: st(1),
+                self_draw: "self-drawn",
+            }
+            .into(),
         ),
-        (ron(1, &[]), GameError::NoWinners),
+        (ron(1, &[]), TableError::NoWinners.into()),
         (
             ron(4, &[(1, 8)]),
-            GameError::SeatOutOfRange {
+            TableError::SeatOutOfRange {
                 field: "discarder",
                 seat: st(4),
-            },
+            }
+            .into(),
         ),
         (
             ron(0, &[(2, 8), (2, 9)]),
-            GameError::DuplicateSeat {
+            TableError::DuplicateSeat {
                 field: "winners",
                 seat: st(2),
-            },
+            }
+            .into(),
         ),
         (
             Hand {
                 dead: vec![st(3)],
                 ..tsumo(3, 8)
             },
-            GameError::DeadHandWins { seat: st(3) },
+            TableError::DeadHandWins { seat: st(3) }.into(),
         ),
     ];
     for (h, expected) in cases {

@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::engine::fixed_seats::TableError;
 use crate::engine::game::{replay, replay_with_names, GameError, Hand, Sheet, TablePenalty};
 use crate::engine::points_game::GameError as PointsError;
 use crate::engine::ruleset::{MultiRon, TimeRule};
@@ -233,7 +234,7 @@ fn penalties_are_taken_from_the_player_and_dead_seats_may_not_win() {
     let dead = tsumo(1, 10).with_dead(&[st(1)]);
     assert_eq!(
         error_of(&zj(), &[dead]),
-        GameError::Points(PointsError::DeadHandWins { seat: st(1) })
+        GameError::Points(PointsError::Table(TableError::DeadHandWins { seat: st(1) }))
     );
     // A dead seat may still pay: North is dead and discards.
     let sheet = replay(&zj(), &[ron(3, 0, 5).with_dead(&[st(3)])]);
