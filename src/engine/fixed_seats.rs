@@ -102,9 +102,13 @@ pub trait Style: fmt::Debug + Clone {
     /// not (Hong Kong Old Style, whose sheet `tenbou game` prints without them), the one game
     /// type adds them when it mirrors the rows.
     const NOTES_THE_END: bool;
-    /// The round of the hand at `index` (0-based): the next hand, or the last one played once
-    /// the game is over.
-    fn round(&self, index: usize) -> Round;
+    /// The round the game reports as the next hand's: `current`, the round the deal is in, or
+    /// where the style's seats follow the index of the hand, that of the hand at `index` (the
+    /// next one, or the last one played once the game is over).
+    fn round(&self, current: Round, index: usize) -> Round {
+        let _ = index;
+        current
+    }
 }
 
 /// What a style does with the tenpai and nagashi lists of a drawn hand of the shared sheet.
@@ -193,6 +197,9 @@ pub fn may_win(seat: Seat, dead: &[Seat]) -> Result<(), TableError> {
 #[derive(Debug, Clone)]
 pub struct Game<S> {
     pub(crate) style: S,
+    wind_rounds: u8,
+    /// The round of the next hand (the last one played once the game is over).
+    round: Round,
     names: [String; 4],
     points: [i32; 4],
     penalties: [i32; 4],
@@ -213,10 +220,12 @@ pub(crate) struct Entry {
 }
 
 impl<S: Style> Game<S> {
-    /// A new game before its first hand, `names` in starting-seat order.
-    pub(crate) fn with_style(style: S, names: [&str; 4]) -> Game<S> {
+    /// A new game of `wind_rounds` before its first hand, `names` in starting-seat order.
+    pub(crate) fn with_style(style: S, wind_rounds: u8, names: [&str; 4]) -> Game<S> {
         Game {
             style,
+            wind_rounds,
+            round: Round::first(SEATS),
             names: names.map(str::to_owned),
             points: [0; 4],
             penalties: [0; 4],
@@ -254,7 +263,19 @@ impl<S: Style> Game<S> {
 
     /// The round of the next hand (the last one played once the game is over).
     pub fn round(&self) -> Round {
-        self.style.round(self.next_index())
+        self.style.round(self.round, self.next_index())
+    }
+
+    /// Passes the deal to the next round after a hand; whether that was the last round's
+    /// deal, which ends the game.
+    pub(crate) fn pass_deal(&mut self) -> bool {
+        match self.round.next(self.wind_rounds) {
+            Some(next) => {
+                self.round = next;
+                false
+            }
+            None => true,
+        }
     }
 
     /// Ends the game after the hand just applied: time ran out during it; the hand in

@@ -25,7 +25,7 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{self, seat_label, FinalResult, Round, Row, Score, ValueError};
+use crate::engine::sheet::{self, seat_label, FinalResult, Row, Score, ValueError};
 
 /// A win as the settlement prices it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,22 +133,15 @@ impl Hand {
     }
 }
 
-/// What a game of points adds to the shared game: the settlement and the deal.
+/// What a game of points adds to the shared game: the settlement.
 #[derive(Debug, Clone)]
 pub struct Points {
     settlement: &'static dyn Settlement,
-    wind_rounds: u8,
-    /// The round of the next hand (the last one played once the game is over).
-    round: Round,
 }
 
 impl fixed_seats::Style for Points {
     const SELF_DRAW: &'static str = "self-drawn";
     const NOTES_THE_END: bool = true;
-
-    fn round(&self, _index: usize) -> Round {
-        self.round
-    }
 }
 
 /// A game in progress.
@@ -158,22 +151,12 @@ impl Game {
     /// A new game before its first hand under `rules` (its wind rounds) paid by `settlement`,
     /// `names` in starting-seat order.
     pub fn new(rules: &Ruleset, settlement: &'static dyn Settlement, names: [&str; 4]) -> Game {
-        let points = Points {
-            settlement,
-            wind_rounds: rules.wind_rounds,
-            round: Round::first(SEATS),
-        };
-        Game::with_style(points, names)
+        Game::with_style(Points { settlement }, rules.wind_rounds, names)
     }
 
     /// How this game's wins are paid.
     pub fn settlement(&self) -> &'static dyn Settlement {
         self.style.settlement
-    }
-
-    /// Hands in a whole game: four per wind round.
-    pub fn hands(&self) -> usize {
-        usize::from(self.style.wind_rounds) * SEATS.count()
     }
 
     /// The final result once the game is over.
@@ -250,18 +233,15 @@ impl Game {
             }
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
-        let round = self.style.round;
-        let next = round.next(self.style.wind_rounds);
-        if let Some(next) = next {
-            self.style.round = next;
-        }
+        let round = self.round();
+        let ended = self.pass_deal();
         Ok(self.record(Entry {
             round,
             dealer: round.dealer(),
             deltas,
             taken,
             notes,
-            ended: next.is_none(),
+            ended,
         }))
     }
 

@@ -25,7 +25,7 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, Round, Row, Score};
+use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, Row, Score};
 
 /// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
 /// (docs/rules.md §7, "eight dealer keeps").
@@ -130,12 +130,11 @@ pub fn is_penalty_amount(each: u32) -> bool {
     each == 2 || (each > 0 && each % 8 == 0)
 }
 
-/// What a Hong Kong Old Style game adds to the shared game: its faan table and its deal.
+/// What a Hong Kong Old Style game adds to the shared game: its faan table and the dealer's
+/// keeps.
 #[derive(Debug, Clone)]
 pub struct Hkos {
     table: FaanTable,
-    wind_rounds: u8,
-    round: Round,
     /// Deals in a row the current dealer has kept.
     keeps: u32,
 }
@@ -143,10 +142,6 @@ pub struct Hkos {
 impl fixed_seats::Style for Hkos {
     const SELF_DRAW: &'static str = "self-picked";
     const NOTES_THE_END: bool = false;
-
-    fn round(&self, _index: usize) -> Round {
-        self.round
-    }
 }
 
 /// A game in progress.
@@ -156,13 +151,7 @@ impl Game {
     /// A new game at East 1; `wind_rounds` is 1, 2 or 4 (checked by the caller's reading of the
     /// document), `names` in starting-seat order.
     pub fn new(table: FaanTable, wind_rounds: u8, names: [&str; 4]) -> Game {
-        let hkos = Hkos {
-            table,
-            wind_rounds,
-            round: Round::first(SEATS),
-            keeps: 0,
-        };
-        Game::with_style(hkos, names)
+        Game::with_style(Hkos { table, keeps: 0 }, wind_rounds, names)
     }
 
     /// Deals in a row the current dealer has kept before the next hand.
@@ -191,7 +180,8 @@ impl Game {
     /// Applies one hand; on error the game is unchanged.
     pub fn apply(&mut self, hand: &Hand) -> Result<&Row, GameError> {
         self.check_open()?;
-        let dealer = self.style.round.dealer();
+        let round = self.round();
+        let dealer = round.dealer();
         // A seat out of range is named before a seat listed twice, in every list.
         for &s in &hand.dead {
             check_seat("dead", s)?;
@@ -245,16 +235,12 @@ impl Game {
             ));
         }
 
-        let round = self.style.round;
         let mut ended = false;
         if dealer_won {
             self.style.keeps += 1;
         } else {
             self.style.keeps = 0;
-            match round.next(self.style.wind_rounds) {
-                Some(next) => self.style.round = next,
-                None => ended = true,
-            }
+            ended = self.pass_deal();
         }
         Ok(self.record(Entry {
             round,

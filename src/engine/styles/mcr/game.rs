@@ -29,6 +29,9 @@ use crate::engine::sheet::{
     ValueError,
 };
 
+/// Wind rounds in a game, East to North.
+const WIND_ROUNDS: u8 = 4;
+
 /// Hands in a game: four wind rounds of four.
 pub const HANDS: usize = 16;
 
@@ -76,7 +79,7 @@ pub fn dealer(index: usize) -> Seat {
 pub fn round(index: usize) -> Round {
     let mut round = Round::first(SEATS);
     for _ in 0..index.min(HANDS - 1) {
-        round = round.next(4).unwrap_or(round);
+        round = round.next(WIND_ROUNDS).unwrap_or(round);
     }
     round
 }
@@ -232,7 +235,9 @@ impl fixed_seats::Style for Mcr {
     const SELF_DRAW: &'static str = "self-drawn";
     const NOTES_THE_END: bool = true;
 
-    fn round(&self, index: usize) -> Round {
+    /// The round of the hand at `index`, which a game ended at time reports too: the deal is
+    /// the index's, as the seats are.
+    fn round(&self, _current: Round, index: usize) -> Round {
         round(index)
     }
 }
@@ -243,7 +248,7 @@ pub type Game = fixed_seats::Game<Mcr>;
 impl Game {
     /// A new game before its first hand, `names` in starting-seat order.
     pub fn new(names: [&str; 4]) -> Game {
-        Game::with_style(Mcr, names)
+        Game::with_style(Mcr, WIND_ROUNDS, names)
     }
 
     /// The final result once the game is over.
@@ -333,13 +338,15 @@ impl Game {
             }
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
+        // Four hands to a wind round: the deal of North 4 ends the game after hand 16.
+        let ended = self.pass_deal();
         Ok(self.record(Entry {
             round: round(index),
             dealer: dealer(index),
             deltas,
             taken,
             notes,
-            ended: index + 1 >= HANDS,
+            ended,
         }))
     }
 }
