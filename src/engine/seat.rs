@@ -130,6 +130,16 @@ impl TableSize {
         seat.index() < self.count()
     }
 
+    /// `seat` if it is at this table; otherwise the table's seats in words
+    /// ([`TableSize::describe_seats`]), for the refusal to name.
+    pub fn seat_at(self, seat: Seat) -> Result<Seat, String> {
+        if self.contains(seat) {
+            Ok(seat)
+        } else {
+            Err(self.describe_seats())
+        }
+    }
+
     /// The seats in words for messages: "0 (East), 1 (South) and 2 (West)".
     pub fn describe_seats(self) -> String {
         let parts: Vec<String> = self

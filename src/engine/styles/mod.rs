@@ -24,7 +24,9 @@ use serde::Serialize;
 use crate::engine::points_game::Settlement;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{final_score, FinalResult, ValueError, Winner, SEAT_NAMES};
+use crate::engine::sheet::{
+    final_score, FinalResult, HandValue, LimitValue, ValueError, ValueFields, Winner, SEAT_NAMES,
+};
 
 /// A family of rules: each owns its hand value, payments, deal rotation and game length. The
 /// serde names are the ones stored and printed since the styles existed.
@@ -77,6 +79,60 @@ impl ValueKind {
             ValueKind::HanFu | ValueKind::Fan | ValueKind::Points => false,
             ValueKind::Faan => true,
         }
+    }
+
+    /// The order in which fields of several kinds are named: the first other kind found is the
+    /// one a refusal names.
+    const ORDER: [ValueKind; 4] = [
+        ValueKind::HanFu,
+        ValueKind::Faan,
+        ValueKind::Fan,
+        ValueKind::Points,
+    ];
+
+    /// A value of this kind as a refusal names it ("this hand has …").
+    pub fn found(self) -> &'static str {
+        match self {
+            ValueKind::HanFu => "a riichi value (han, fu, a named limit or yakuman)",
+            ValueKind::Faan => "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
+            ValueKind::Fan => "an MCR value (`fan`)",
+            ValueKind::Points => "a value in `points` (Zung Jung)",
+        }
+    }
+
+    /// Whether `f` holds a field of this kind (`"limit": false` counts as a faan field).
+    fn in_fields(self, f: &ValueFields) -> bool {
+        match self {
+            ValueKind::HanFu => {
+                f.han.is_some()
+                    || f.fu.is_some()
+                    || f.yakuman.is_some()
+                    || matches!(f.limit, Some(LimitValue::Named(_)))
+            }
+            ValueKind::Faan => f.faan.is_some() || matches!(f.limit, Some(LimitValue::Flag(_))),
+            ValueKind::Fan => f.fan.is_some(),
+            ValueKind::Points => f.points.is_some(),
+        }
+    }
+
+    /// The kind other than this one that `value` is, or, where it is not one kind, the first
+    /// other kind it holds a field of (riichi, Hong Kong, MCR, points): what a style names when
+    /// it refuses another's value. `None` for a value of this kind, or fields of no other.
+    pub fn other_in(self, value: &HandValue) -> Option<ValueKind> {
+        let kind = match value {
+            HandValue::HanFu { .. } | HandValue::Limit(_) | HandValue::Yakuman(_) => {
+                ValueKind::HanFu
+            }
+            HandValue::Faan(_) | HandValue::HkosLimit => ValueKind::Faan,
+            HandValue::Fan(_) => ValueKind::Fan,
+            HandValue::Points(_) => ValueKind::Points,
+            HandValue::Unclear(f) => {
+                return ValueKind::ORDER
+                    .into_iter()
+                    .find(|k| *k != self && k.in_fields(f))
+            }
+        };
+        (kind != self).then_some(kind)
     }
 }
 

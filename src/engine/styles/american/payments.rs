@@ -104,15 +104,9 @@ impl Ledger {
 }
 
 fn seat_at_table(field: &'static str, seat: Seat) -> Result<Seat, HandError> {
-    if TABLE.contains(seat) {
-        Ok(seat)
-    } else {
-        Err(HandError::NoSuchSeat {
-            field,
-            seat,
-            seats: TABLE.describe_seats(),
-        })
-    }
+    TABLE
+        .seat_at(seat)
+        .map_err(|seats| HandError::NoSuchSeat { field, seat, seats })
 }
 
 /// Checks the hand's seats and facts, then returns each entry's change of points: seats 0–3,

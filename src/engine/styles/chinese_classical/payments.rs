@@ -43,15 +43,9 @@ pub enum HandError {
 }
 
 fn seat_at_table(field: &'static str, seat: Seat) -> Result<Seat, HandError> {
-    if TABLE.contains(seat) {
-        Ok(seat)
-    } else {
-        Err(HandError::NoSuchSeat {
-            field,
-            seat,
-            seats: TABLE.describe_seats(),
-        })
-    }
+    TABLE
+        .seat_at(seat)
+        .map_err(|seats| HandError::NoSuchSeat { field, seat, seats })
 }
 
 /// Checks the hand and scores every player's hand: four scores after a win, none after a wall

@@ -25,9 +25,9 @@ pub use crate::engine::hand::notation::Wind;
 use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{
-    self, seat_label, FalseWinKind, FinalResult, HandValue, LimitValue, Round, Row, Score,
-    ValueError,
+    self, seat_label, FalseWinKind, FinalResult, HandValue, Round, Row, Score, ValueError,
 };
+use crate::engine::styles::ValueKind;
 
 /// Wind rounds in a game, East to North.
 const WIND_ROUNDS: u8 = 4;
@@ -157,37 +157,15 @@ impl Winner {
 impl sheet::Winner {
     /// The fan of an MCR winner, or why the value given is not one.
     pub fn mcr_fan(&self) -> Result<u32, ValueError> {
-        let seat = self.seat;
-        let wrong = |found| ValueError::WrongValueShape {
-            seat,
-            expected: "`fan` (8 or more)",
-            found,
-        };
         match self.value {
             HandValue::Fan(fan) => Ok(fan),
-            HandValue::Faan(_) | HandValue::HkosLimit => Err(wrong(
-                "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
-            )),
-            HandValue::HanFu { .. } | HandValue::Limit(_) | HandValue::Yakuman(_) => {
-                Err(wrong("a riichi value (han, fu, a named limit or yakuman)"))
-            }
-            HandValue::Points(_) => Err(wrong("a value in `points` (Zung Jung)")),
-            HandValue::Unclear(f) => {
-                let riichi = f.han.is_some()
-                    || f.fu.is_some()
-                    || f.yakuman.is_some()
-                    || matches!(f.limit, Some(LimitValue::Named(_)));
-                let hkos = f.faan.is_some() || matches!(f.limit, Some(LimitValue::Flag(_)));
-                Err(if riichi {
-                    wrong("a riichi value (han, fu, a named limit or yakuman)")
-                } else if hkos {
-                    wrong("a Hong Kong Old Style value (`faan`, or `\"limit\": true`)")
-                } else if f.points.is_some() {
-                    wrong("a value in `points` (Zung Jung)")
-                } else {
-                    wrong("no value")
-                })
-            }
+            other => Err(ValueError::WrongValueShape {
+                seat: self.seat,
+                expected: "`fan` (8 or more)",
+                found: ValueKind::Fan
+                    .other_in(&other)
+                    .map_or("no value", ValueKind::found),
+            }),
         }
     }
 }

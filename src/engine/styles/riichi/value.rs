@@ -6,7 +6,8 @@
 //! reason. Han/fu plausibility is `payment::validate_declared`'s once the win kind is known.
 
 use crate::engine::payment::Limit;
-use crate::engine::sheet::{HandValue, LimitValue, ValueError, ValueFields, Winner, MAX_YAKUMAN};
+use crate::engine::sheet::{HandValue, ValueError, ValueFields, Winner, MAX_YAKUMAN};
+use crate::engine::styles::ValueKind;
 
 /// A riichi winner's value once its shape is checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,35 +27,15 @@ impl Winner {
             HandValue::Limit(Limit::Yakuman) => Err(ValueError::YakumanAsLimit { seat }),
             HandValue::Limit(limit) => Ok(Value::Limit(limit)),
             HandValue::Yakuman(count) => yakuman(seat, count),
-            HandValue::Faan(_) | HandValue::HkosLimit => Err(hkos_shape(seat)),
-            HandValue::Fan(_) => Err(mcr_shape(seat)),
-            HandValue::Points(_) => Err(points_shape(seat)),
-            HandValue::Unclear(fields) => unclear(seat, fields),
+            other => match ValueKind::HanFu.other_in(&other) {
+                Some(kind) => Err(ValueError::WrongValueShape {
+                    seat,
+                    expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
+                    found: kind.found(),
+                }),
+                None => Err(unclear(seat, other.fields())),
+            },
         }
-    }
-}
-
-fn hkos_shape(seat: crate::engine::sheet::Seat) -> ValueError {
-    ValueError::WrongValueShape {
-        seat,
-        expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
-        found: "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
-    }
-}
-
-fn mcr_shape(seat: crate::engine::sheet::Seat) -> ValueError {
-    ValueError::WrongValueShape {
-        seat,
-        expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
-        found: "an MCR value (`fan`)",
-    }
-}
-
-fn points_shape(seat: crate::engine::sheet::Seat) -> ValueError {
-    ValueError::WrongValueShape {
-        seat,
-        expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
-        found: "a value in `points` (Zung Jung)",
     }
 }
 
@@ -68,28 +49,19 @@ fn yakuman(seat: crate::engine::sheet::Seat, count: u32) -> Result<Value, ValueE
     Ok(Value::Yakuman(count))
 }
 
-/// Why fields that are not one kind of value are refused: a Hong Kong Old Style field first,
-/// then several kinds, then `fu` alone, then nothing.
-fn unclear(seat: crate::engine::sheet::Seat, f: ValueFields) -> Result<Value, ValueError> {
-    if f.faan.is_some() || matches!(f.limit, Some(LimitValue::Flag(_))) {
-        return Err(hkos_shape(seat));
-    }
-    if f.fan.is_some() {
-        return Err(mcr_shape(seat));
-    }
-    if f.points.is_some() {
-        return Err(points_shape(seat));
-    }
+/// Why riichi fields that are not one kind of value are refused (another style's field is
+/// named before): several kinds, then `fu` alone, then nothing.
+fn unclear(seat: crate::engine::sheet::Seat, f: ValueFields) -> ValueError {
     let kinds = usize::from(f.han.is_some())
         + usize::from(f.limit.is_some())
         + usize::from(f.yakuman.is_some());
     if kinds > 1 || (f.fu.is_some() && f.han.is_none() && kinds == 1) {
-        return Err(ValueError::AmbiguousValue { seat });
+        return ValueError::AmbiguousValue { seat };
     }
     if f.fu.is_some() {
-        return Err(ValueError::FuWithoutHan { seat });
+        return ValueError::FuWithoutHan { seat };
     }
-    Err(ValueError::MissingValue { seat })
+    ValueError::MissingValue { seat }
 }
 
 #[cfg(test)]
@@ -99,6 +71,14 @@ mod tests {
 
     fn st(n: u8) -> Seat {
         Seat::new(n)
+    }
+
+    fn mcr_shape(seat: Seat) -> ValueError {
+        ValueError::WrongValueShape {
+            seat,
+            expected: "`han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`",
+            found: "an MCR value (`fan`)",
+        }
     }
 
     #[test]

@@ -29,7 +29,7 @@ use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{self, Settlement, Win};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{FinalResult, HandValue, LimitValue, ValueError, Winner};
+use crate::engine::sheet::{FinalResult, HandValue, ValueError, Winner};
 
 /// The Zung Jung preset ids, the default first.
 pub const PRESETS: &[&str] = &["zung-jung", "wsom"];
@@ -134,11 +134,6 @@ pub fn is_possible(points: u32) -> bool {
 /// check.
 pub fn check_points(winner: &Winner) -> Result<u32, ValueError> {
     let seat = winner.seat;
-    let wrong = |found| ValueError::WrongValueShape {
-        seat,
-        expected: "`points` (1 or a multiple of 5 up to 320, or 400 or 480)",
-        found,
-    };
     match winner.value {
         HandValue::Points(points) if is_possible(points) => Ok(points),
         HandValue::Points(points) => Err(ValueError::ImpossiblePoints {
@@ -146,29 +141,13 @@ pub fn check_points(winner: &Winner) -> Result<u32, ValueError> {
             points,
             rule: POSSIBLE_VALUES,
         }),
-        HandValue::HanFu { .. } | HandValue::Limit(_) | HandValue::Yakuman(_) => {
-            Err(wrong("a riichi value (han, fu, a named limit or yakuman)"))
-        }
-        HandValue::Faan(_) | HandValue::HkosLimit => Err(wrong(
-            "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
-        )),
-        HandValue::Fan(_) => Err(wrong("an MCR value (`fan`)")),
-        HandValue::Unclear(f) => {
-            let riichi = f.han.is_some()
-                || f.fu.is_some()
-                || f.yakuman.is_some()
-                || matches!(f.limit, Some(LimitValue::Named(_)));
-            let hkos = f.faan.is_some() || matches!(f.limit, Some(LimitValue::Flag(_)));
-            Err(if riichi {
-                wrong("a riichi value (han, fu, a named limit or yakuman)")
-            } else if hkos {
-                wrong("a Hong Kong Old Style value (`faan`, or `\"limit\": true`)")
-            } else if f.fan.is_some() {
-                wrong("an MCR value (`fan`)")
-            } else {
-                wrong("no value")
-            })
-        }
+        other => Err(ValueError::WrongValueShape {
+            seat,
+            expected: "`points` (1 or a multiple of 5 up to 320, or 400 or 480)",
+            found: ValueKind::Points
+                .other_in(&other)
+                .map_or("no value", ValueKind::found),
+        }),
     }
 }
 

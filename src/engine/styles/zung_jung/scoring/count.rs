@@ -261,38 +261,23 @@ pub(super) fn regular(facts: &HandFacts, r: &Regular) -> Scored {
 /// The score of the seven pairs reading: seven pairs, the patterns of the tiles alone, and
 /// the situation (never concealed_hand, D6).
 pub(super) fn seven_pairs(facts: &HandFacts) -> Scored {
-    let mut found = vec![Counted {
-        pattern: Pattern::SevenPairs,
-        count: 1,
-    }];
-    found.extend(
-        facts
-            .tiles
-            .iter()
-            .map(|&pattern| Counted { pattern, count: 1 }),
-    );
-    found.extend(
-        facts
-            .situation
-            .iter()
-            .map(|&pattern| Counted { pattern, count: 1 }),
-    );
-    total(keep_best_per_series(found))
+    let patterns = [Pattern::SevenPairs].iter().chain(&facts.tiles);
+    total(keep_best_per_series(once_each(
+        patterns.chain(&facts.situation),
+    )))
 }
 
 /// The score of the thirteen terminals reading: only itself and the situation (category 9).
 pub(super) fn thirteen_terminals(facts: &HandFacts) -> Scored {
-    let mut found = vec![Counted {
-        pattern: Pattern::ThirteenTerminals,
-        count: 1,
-    }];
-    found.extend(
-        facts
-            .situation
-            .iter()
-            .map(|&pattern| Counted { pattern, count: 1 }),
-    );
-    total(keep_best_per_series(found))
+    let patterns = [Pattern::ThirteenTerminals].iter().chain(&facts.situation);
+    total(keep_best_per_series(once_each(patterns)))
+}
+
+/// Each of `patterns` counted once.
+fn once_each<'a>(patterns: impl Iterator<Item = &'a Pattern>) -> Vec<Counted> {
+    patterns
+        .map(|&pattern| Counted { pattern, count: 1 })
+        .collect()
 }
 
 /// The series rule: of the patterns found in one series, only the most valuable counts.

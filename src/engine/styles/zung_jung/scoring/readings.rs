@@ -148,29 +148,28 @@ fn split(
     if filled == 4 {
         return;
     }
-    if rest[t] >= 3 {
-        rest[t] -= 3;
-        sets[filled] = Set {
-            kind: SetKind::Triplet,
-            tile: t as Kind,
-            concealed: true,
-        };
-        split(rest, t, sets, filled + 1, found);
-        rest[t] += 3;
+    // The lowest tile starts a triplet, or a sequence where a suit has two tiles above it.
+    let mut shapes = vec![(SetKind::Triplet, [t, t, t])];
+    if t < 27 && t % 9 <= 6 {
+        shapes.push((SetKind::Sequence, [t, t + 1, t + 2]));
     }
-    if t < 27 && t % 9 <= 6 && rest[t + 1] > 0 && rest[t + 2] > 0 {
-        rest[t] -= 1;
-        rest[t + 1] -= 1;
-        rest[t + 2] -= 1;
+    for (kind, tiles) in shapes {
+        let needed = |k: usize| tiles.iter().filter(|&&j| j == k).count() as u8;
+        if tiles.iter().any(|&k| rest[k] < needed(k)) {
+            continue;
+        }
+        for k in tiles {
+            rest[k] -= 1;
+        }
         sets[filled] = Set {
-            kind: SetKind::Sequence,
+            kind,
             tile: t as Kind,
             concealed: true,
         };
         split(rest, t, sets, filled + 1, found);
-        rest[t] += 1;
-        rest[t + 1] += 1;
-        rest[t + 2] += 1;
+        for k in tiles {
+            rest[k] += 1;
+        }
     }
 }
 
