@@ -62,11 +62,6 @@ impl Penalty {
     }
 }
 
-/// A style's winner: the seat is what the shared checks read.
-pub trait Seated {
-    fn seat(&self) -> Seat;
-}
-
 /// A hand that cannot happen at any of these tables; each message says what to fix.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
@@ -326,43 +321,45 @@ impl<S: Style> Game<S> {
         Ok(())
     }
 
-    /// The winner a ron pays, after checking the discarder and the winners (`may_win` checks
-    /// each one as the style wants): under head bump the one nearest the discarder, by
-    /// `turns_after` (how many turns after the discarder a seat plays in this hand).
-    pub(crate) fn ron_winner<'w, W: Seated, E: From<TableError>, K: Ord>(
+    /// The winner a ron pays, after checking the discarder and the winners (`seat` reads a
+    /// winner's seat; `may_win` checks each one as the style wants): under head bump the one
+    /// nearest the discarder, by `turns_after` (how many turns after the discarder a seat plays
+    /// in this hand).
+    pub(crate) fn ron_winner<'w, W, E: From<TableError>, K: Ord>(
         discarder: Seat,
         winners: &'w [W],
+        seat: impl Fn(&W) -> Seat,
         turns_after: impl Fn(Seat) -> K,
         may_win: impl Fn(&W) -> Result<(), E>,
     ) -> Result<&'w W, E> {
         check_seat("discarder", discarder)?;
-        let seats: Vec<Seat> = winners.iter().map(Seated::seat).collect();
+        let seats: Vec<Seat> = winners.iter().map(&seat).collect();
         if seats.is_empty() {
             return Err(TableError::NoWinners.into());
         }
         check_seats("winners", &seats)?;
-        for w in winners {
-            if w.seat() == discarder {
-                return Err(TableError::RonOnOwnDiscard {
-                    seat: w.seat(),
-                    self_draw: S::SELF_DRAW,
-                }
-                .into());
+        for (w, &s) in winners.iter().zip(&seats) {
+            if s == discarder {
+                let self_draw = S::SELF_DRAW;
+                return Err(TableError::RonOnOwnDiscard { seat: s, self_draw }.into());
             }
             may_win(w)?;
         }
         Ok(winners
             .iter()
-            .min_by_key(|w| turns_after(w.seat()))
+            .min_by_key(|w| turns_after(seat(w)))
             .expect("winners is not empty"))
     }
 
-    /// The notes of the ron claims head bump makes void: every winner but `paid`.
-    pub(crate) fn void_claims<W: Seated>(&self, winners: &[W], paid: Seat) -> Vec<String> {
-        winners
-            .iter()
-            .filter(|w| w.seat() != paid)
-            .map(|w| format!("{}'s win void (head bump)", self.name(w.seat())))
+    /// The notes of the ron claims head bump makes void: every one of `claims` but `paid`.
+    pub(crate) fn void_claims(
+        &self,
+        claims: impl Iterator<Item = Seat>,
+        paid: Seat,
+    ) -> Vec<String> {
+        claims
+            .filter(|s| *s != paid)
+            .map(|s| format!("{}'s win void (head bump)", self.name(s)))
             .collect()
     }
 

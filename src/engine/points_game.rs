@@ -20,8 +20,8 @@ use std::fmt;
 
 pub use crate::engine::fixed_seats::Penalty;
 use crate::engine::fixed_seats::{
-    self, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry, Seated,
-    TableError, SEATS,
+    self, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry, TableError,
+    SEATS,
 };
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
@@ -54,12 +54,6 @@ pub trait Settlement: fmt::Debug + Sync {
 pub struct Winner {
     pub seat: Seat,
     pub points: u32,
-}
-
-impl Seated for Winner {
-    fn seat(&self) -> Seat {
-        self.seat
-    }
 }
 
 /// What ended a hand.
@@ -215,7 +209,8 @@ impl Game {
             Outcome::Ron { discarder, winners } => {
                 // Head bump: the seats keep their places, so turn order is seat order.
                 let turns_after = |s: Seat| s.turns_after(*discarder, SEATS);
-                let winner = Game::ron_winner(*discarder, winners, turns_after, may_win)?;
+                let winner =
+                    Game::ron_winner(*discarder, winners, |w| w.seat, turns_after, may_win)?;
                 let win = Win {
                     winner: winner.seat,
                     points: winner.points,
@@ -229,7 +224,7 @@ impl Game {
                     self.name(*discarder),
                     self.who_pays(&win, pays)
                 ));
-                notes.extend(self.void_claims(winners, winner.seat));
+                notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;

@@ -24,22 +24,26 @@ fn win(winner: u8, dealer: u8, hands: Vec<Typed>) -> Hand {
     }
 }
 
+/// Seat 0 wins scoring 100 (25 doubled twice); the others score 20, 40 and 0; `dealer` deals.
+fn scores_100_20_40_0(dealer: u8) -> Hand {
+    let hands = vec![
+        counted(25, 2),
+        counted(10, 1),
+        counted(10, 2),
+        counted(0, 0),
+    ];
+    win(0, dealer, hands)
+}
+
 #[test]
 fn the_winner_is_paid_their_score_and_the_losers_settle_their_differences() {
     // Scores 100, 20, 40, 0: seat 0 wins 3 × 100; 1 pays 2 the 20 between them, 3 pays 1 20
     // and 2 40.
-    let h = win(
-        0,
-        0,
-        vec![
-            counted(25, 2),
-            counted(10, 1),
-            counted(10, 2),
-            counted(0, 0),
-        ],
-    );
     let p = preset(DEFAULT_PRESET).unwrap();
-    assert_eq!(settle(&h, p), Ok(vec![300, -100, -40, -160]));
+    assert_eq!(
+        settle(&scores_100_20_40_0(0), p),
+        Ok(vec![300, -100, -40, -160])
+    );
 }
 
 #[test]
@@ -86,18 +90,11 @@ fn the_winners_score_is_capped_at_the_limit_before_it_is_paid() {
 #[test]
 fn east_pays_and_receives_double_where_the_preset_says_so() {
     // The same hand as the first, seat 1 dealing: every payment to or from seat 1 doubled.
-    let h = win(
-        0,
-        1,
-        vec![
-            counted(25, 2),
-            counted(10, 1),
-            counted(10, 2),
-            counted(0, 0),
-        ],
-    );
     let p = preset(EAST_DOUBLE_PRESET).unwrap();
-    assert_eq!(settle(&h, p), Ok(vec![400, -200, -20, -180]));
+    assert_eq!(
+        settle(&scores_100_20_40_0(1), p),
+        Ok(vec![400, -200, -20, -180])
+    );
     // East winning is paid double by each.
     let h = win(
         1,

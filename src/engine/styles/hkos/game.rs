@@ -7,7 +7,8 @@
 //! (from 0, summing to 0) with ranks by points and ties by starting seat. Rows and the final
 //! result use the shared sheet's shapes ([`Row`], [`FinalResult`]) so that every front end
 //! prints one kind of sheet; `honba` and deposits are always 0. Faan → points and the shares
-//! are `payments`' job. No I/O.
+//! are `payments`' job. The shapes, refusals, checks and sheet every game at fixed seats shares
+//! are `engine::fixed_seats`'; this module adds what Hong Kong Old Style decides. No I/O.
 //!
 //! Decisions where the rules leave a point open:
 //! - A dealer's win when the dealer has kept the deal seven times in a row before the hand is
@@ -21,7 +22,7 @@ use super::payments::{
 };
 use crate::engine::fixed_seats::{
     self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry,
-    Seated, TableError, SEATS,
+    TableError, SEATS,
 };
 use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::Seat;
@@ -42,12 +43,6 @@ pub struct Winner {
     pub value: HandValue,
     /// The liable player (pao), if any.
     pub pao: Option<Seat>,
-}
-
-impl Seated for Winner {
-    fn seat(&self) -> Seat {
-        self.seat
-    }
 }
 
 /// What happened in a hand; at an exhaustive draw nothing is paid and the dealer keeps the
@@ -209,7 +204,8 @@ impl Game {
                 // Head bump: the winner nearest the discarder in turn order takes the hand.
                 let turns_after = |s: Seat| s.turns_after(*discarder, SEATS);
                 let may_win = |w: &Winner| self.check_winner(w, &hand.dead);
-                let winner = Game::ron_winner(*discarder, winners, turns_after, may_win)?;
+                let winner =
+                    Game::ron_winner(*discarder, winners, |w| w.seat, turns_after, may_win)?;
                 let (d, note) = self.win(
                     winner,
                     WinBy::Discard {

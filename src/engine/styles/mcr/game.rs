@@ -7,7 +7,8 @@
 //! seats, and the final result: points, ranks with ties sharing the better place, and table
 //! points 4 / 2 / 1 / 0 shared on ties. Rows and the final result use the shared sheet's shapes
 //! ([`Row`], [`FinalResult`]) so that every front end prints one kind of sheet; `honba` and
-//! deposits are always 0. No I/O.
+//! deposits are always 0. The shapes, refusals, checks and sheet every game at fixed seats
+//! shares are `engine::fixed_seats`'; this module adds what MCR decides. No I/O.
 //!
 //! Decisions where the rules leave a point open (docs/rules.md §8):
 //! - A seat with a false win may still discard, and the hand's outcome is what happened after
@@ -19,7 +20,7 @@
 pub use crate::engine::fixed_seats::Penalty;
 use crate::engine::fixed_seats::{
     self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry,
-    Seated, TableError, SEATS,
+    TableError, SEATS,
 };
 pub use crate::engine::hand::notation::Wind;
 use crate::engine::ruleset::TimeRule;
@@ -89,12 +90,6 @@ pub fn round(index: usize) -> Round {
 pub struct Winner {
     pub seat: Seat,
     pub fan: u32,
-}
-
-impl Seated for Winner {
-    fn seat(&self) -> Seat {
-        self.seat
-    }
 }
 
 /// What ended a hand.
@@ -295,7 +290,8 @@ impl Game {
                 // Head bump: the winner nearest the discarder in this hand's turn order.
                 let turns_after =
                     |s: Seat| (winds[s.index()].index() + 4 - winds[discarder.index()].index()) % 4;
-                let winner = Game::ron_winner(*discarder, winners, turns_after, may_win)?;
+                let winner =
+                    Game::ron_winner(*discarder, winners, |w| w.seat, turns_after, may_win)?;
                 for other in SEATS.seats().filter(|s| *s != winner.seat) {
                     let pays = if other == *discarder {
                         winner.fan + BASE
@@ -312,7 +308,7 @@ impl Game {
                     winner.fan + BASE,
                     self.name(*discarder)
                 ));
-                notes.extend(self.void_claims(winners, winner.seat));
+                notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;

@@ -694,13 +694,7 @@ fn exclude(t: &mut FanTable) {
             ],
         ),
     ];
-    for (fan, hidden) in cuts {
-        if t.has(*fan) {
-            for h in *hidden {
-                t.clear(*h);
-            }
-        }
-    }
+    cut(t, cuts);
     if t.has(FourConcealedPungs) {
         t.clear(AllPungs);
         t.clear(ConcealedHand);
@@ -722,13 +716,7 @@ fn exclude(t: &mut FanTable) {
         (UpperFour, &[NoHonors]),
         (LowerFour, &[NoHonors]),
     ];
-    for (fan, hidden) in cuts {
-        if t.has(*fan) {
-            for h in *hidden {
-                t.clear(*h);
-            }
-        }
-    }
+    cut(t, cuts);
     // Three wind pungs are not also three pungs of honours.
     if t.has(BigThreeWinds) && !t.has(AllHonors) && !t.has(AllTerminalsAndHonors) {
         t.add(PungOfTerminalsOrHonors, -3);
@@ -743,6 +731,11 @@ fn exclude(t: &mut FanTable) {
         (AllChows, &[NoHonors]),
         (AllSimples, &[NoHonors]),
     ];
+    cut(t, cuts);
+}
+
+/// Clears what each fan of `cuts` implies where that fan is counted, in the order given.
+fn cut(t: &mut FanTable, cuts: &[(Fan, &[Fan])]) {
     for (fan, hidden) in cuts {
         if t.has(*fan) {
             for h in *hidden {

@@ -494,30 +494,36 @@ fn exclusion_principles_leave_the_implied_fan_out() {
 #[test]
 fn refusals_say_why() {
     let refused = |concealed, win, melds, situation| score(&hand(concealed, win, melds, situation));
-    // No reading at all.
-    assert_eq!(
-        refused("123m456p789s129s55z", "5z", "", ""),
-        Err(McrRefusal::NotWinningShape)
-    );
-    // Under the minimum, with the best total.
-    assert_eq!(
-        refused("123456m789p23455s", "2s", "", ""),
-        Err(McrRefusal::UnderMinimum(5))
-    );
-    assert_eq!(
-        refused("345p789s11z", "5p", "p555p c123m", ""),
-        Err(McrRefusal::UnderMinimum(6))
-    );
-    // Self-drawn alone is one fan, not a chicken hand.
-    assert_eq!(
-        refused("345s11z", "3s", "c123m p555p c789s", "tsumo"),
-        Err(McrRefusal::UnderMinimum(1))
-    );
-    // Flowers do not count towards the minimum…
-    assert_eq!(
-        refused("345s11z", "3s", "c123m p555p c789s", "tsumo f8"),
-        Err(McrRefusal::UnderMinimum(1))
-    );
+    let cases = [
+        // No reading at all.
+        (
+            ("123m456p789s129s55z", "5z", "", ""),
+            McrRefusal::NotWinningShape,
+        ),
+        // Under the minimum, with the best total.
+        (
+            ("123456m789p23455s", "2s", "", ""),
+            McrRefusal::UnderMinimum(5),
+        ),
+        (
+            ("345p789s11z", "5p", "p555p c123m", ""),
+            McrRefusal::UnderMinimum(6),
+        ),
+        // Self-drawn alone is one fan, not a chicken hand.
+        (
+            ("345s11z", "3s", "c123m p555p c789s", "tsumo"),
+            McrRefusal::UnderMinimum(1),
+        ),
+        // Flowers do not count towards the minimum…
+        (
+            ("345s11z", "3s", "c123m p555p c789s", "tsumo f8"),
+            McrRefusal::UnderMinimum(1),
+        ),
+    ];
+    for ((concealed, win, melds, situation), expected) in cases {
+        let got = refused(concealed, win, melds, situation);
+        assert_eq!(got, Err(expected), "{concealed} {win} {melds} {situation}");
+    }
     // …but do count in the total of a win.
     let s = refused("345s11z", "3s", "c123m p555p c789s", "f3").unwrap();
     assert_eq!(s.total, 11);
