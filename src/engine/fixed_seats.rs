@@ -115,17 +115,49 @@ pub enum AtADraw {
     Ignored,
 }
 
-/// Refuses a hand of the shared sheet with what no game at these tables plays: a riichi, a
-/// dealer stopping, or a game ended at time where `time_rule` does not end games at time.
-pub fn refuse_riichi(
+/// The parts of a hand of the shared sheet a style at these tables does not play, besides
+/// riichi's, each with the reason its refusal gives.
+#[derive(Debug, Clone, Copy)]
+pub struct Unplayed {
+    /// Why false wins are refused; `None` where the style plays them.
+    pub false_wins: Option<&'static str>,
+    /// The kind of penalty the style does not take, and why it is refused.
+    pub penalty: (PenaltyKind, &'static str),
+}
+
+/// The two kinds of penalty of the shared sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PenaltyKind {
+    /// Points taken from the player, given to nobody (`points`).
+    Taken,
+    /// Paid to each other player (`each`).
+    PaidToEach,
+}
+
+/// Refuses a hand of the shared sheet with what the style does not play, in this order: a
+/// riichi, a dealer stopping, or a game ended at time where `time_rule` does not end games at
+/// time; then false wins and the kind of penalty `unplayed` names.
+pub fn refuse_unplayed(
     hand: &sheet::Hand,
     time_rule: TimeRule,
     ruleset: &'static str,
+    unplayed: Unplayed,
 ) -> Result<(), TableError> {
-    match hand.riichi_only_part(time_rule) {
-        Some(what) => Err(TableError::NotPlayed { what, ruleset }),
-        None => Ok(()),
-    }
+    let (kind, why) = unplayed.penalty;
+    let penalty_of_kind = |p: &sheet::TablePenalty| match kind {
+        PenaltyKind::Taken => p.points > 0,
+        PenaltyKind::PaidToEach => p.each > 0,
+    };
+    let what = if let Some(what) = hand.riichi_only_part(time_rule) {
+        what
+    } else if let (Some(why), false) = (unplayed.false_wins, hand.false_wins.is_empty()) {
+        why
+    } else if hand.penalties.iter().any(penalty_of_kind) {
+        why
+    } else {
+        return Ok(());
+    };
+    Err(TableError::NotPlayed { what, ruleset })
 }
 
 /// The outcome of a hand of the shared sheet, each winner read by `winner`, refusing with the
@@ -325,13 +357,13 @@ impl<S: Style> Game<S> {
     /// winner's seat; `may_win` checks each one as the style wants): under head bump the one
     /// nearest the discarder, by `turns_after` (how many turns after the discarder a seat plays
     /// in this hand).
-    pub(crate) fn ron_winner<'w, W, E: From<TableError>, K: Ord>(
+    pub(crate) fn ron_winner<W, E: From<TableError>, K: Ord>(
         discarder: Seat,
-        winners: &'w [W],
+        winners: &[W],
         seat: impl Fn(&W) -> Seat,
         turns_after: impl Fn(Seat) -> K,
         may_win: impl Fn(&W) -> Result<(), E>,
-    ) -> Result<&'w W, E> {
+    ) -> Result<&W, E> {
         check_seat("discarder", discarder)?;
         let seats: Vec<Seat> = winners.iter().map(&seat).collect();
         if seats.is_empty() {

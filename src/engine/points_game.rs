@@ -20,8 +20,8 @@ use std::fmt;
 
 pub use crate::engine::fixed_seats::Penalty;
 use crate::engine::fixed_seats::{
-    self, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry, TableError,
-    SEATS,
+    self, check_seats, may_win, outcome_from_sheet, refuse_unplayed, AtADraw, Entry, PenaltyKind,
+    TableError, Unplayed, SEATS,
 };
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
@@ -100,14 +100,11 @@ impl Hand {
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
         let ruleset = settlement.ruleset();
-        let refuse = |what| Err(TableError::NotPlayed { what, ruleset }.into());
-        refuse_riichi(hand, time_rule, ruleset)?;
-        if !hand.false_wins.is_empty() {
-            return refuse("a false win (`false_wins`, MCR's)");
-        }
-        if hand.penalties.iter().any(|p| p.each > 0) {
-            return refuse("a table penalty paid to each player (`each`); a penalty here is `points` taken from the player");
-        }
+        let unplayed = Unplayed {
+            false_wins: Some("a false win (`false_wins`, MCR's)"),
+            penalty: (PenaltyKind::PaidToEach, "a table penalty paid to each player (`each`); a penalty here is `points` taken from the player"),
+        };
+        refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
         let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
             if w.pao.is_some() {
                 let what = "a liable player (`pao`)";

@@ -21,8 +21,8 @@ use super::payments::{
     penalty_deltas, win_deltas, FaanTable, HandValue, WinBy, LIMIT_FAAN, MIN_FAAN,
 };
 use crate::engine::fixed_seats::{
-    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry,
-    TableError, SEATS,
+    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_unplayed, AtADraw, Entry,
+    PenaltyKind, TableError, Unplayed, SEATS,
 };
 use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::Seat;
@@ -85,14 +85,11 @@ impl Hand {
         ruleset: &'static str,
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
-        let refuse = |what| Err(TableError::NotPlayed { what, ruleset }.into());
-        refuse_riichi(hand, time_rule, ruleset)?;
-        if !hand.false_wins.is_empty() {
-            return refuse("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty");
-        }
-        if hand.penalties.iter().any(|p| p.points > 0) {
-            return refuse("a penalty taken from a player (`points`); a table penalty is paid to each player (`each`)");
-        }
+        let unplayed = Unplayed {
+            false_wins: Some("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty"),
+            penalty: (PenaltyKind::Taken, "a penalty taken from a player (`points`); a table penalty is paid to each player (`each`)"),
+        };
+        refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
         let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
             Ok(Winner {
                 seat: w.seat,

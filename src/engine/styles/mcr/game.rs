@@ -19,8 +19,8 @@
 
 pub use crate::engine::fixed_seats::Penalty;
 use crate::engine::fixed_seats::{
-    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_riichi, AtADraw, Entry,
-    TableError, SEATS,
+    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_unplayed, AtADraw, Entry,
+    PenaltyKind, TableError, Unplayed, SEATS,
 };
 pub use crate::engine::hand::notation::Wind;
 use crate::engine::ruleset::TimeRule;
@@ -175,11 +175,11 @@ impl Hand {
         ruleset: &'static str,
         time_rule: TimeRule,
     ) -> Result<Hand, GameError> {
-        refuse_riichi(hand, time_rule, ruleset)?;
-        if hand.penalties.iter().any(|p| p.each > 0) {
-            let what = "a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player";
-            return Err(TableError::NotPlayed { what, ruleset }.into());
-        }
+        let unplayed = Unplayed {
+            false_wins: None,
+            penalty: (PenaltyKind::PaidToEach, "a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player"),
+        };
+        refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
         let chombo = "chombo: a false win is recorded in `false_wins`";
         let winner = |w: &sheet::Winner| Winner::from_sheet(w, ruleset);
         let outcome = outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Refused, chombo, winner)?;
