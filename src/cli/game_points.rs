@@ -26,6 +26,11 @@ use crate::engine::seat::Seat;
 use crate::engine::sheet;
 use crate::engine::styles::StyleId;
 
+/// Reads the winner at `seat` from its object at `path` as the settlement checks it, in the
+/// words of the style given.
+pub type ReadValue =
+    fn(&PointsStyle, &Map<String, Value>, &str, Seat) -> Result<sheet::Winner, String>;
+
 /// What one style of points says in its own words, and how its winner's value is read.
 pub struct PointsStyle {
     /// The style's name with its article, as messages say it ("a Zung Jung").
@@ -34,7 +39,7 @@ pub struct PointsStyle {
     pub points_hint: &'static str,
     /// The winner at `seat` as the settlement checks it, read from the winner's object at
     /// `path`: typed points ([`typed_points`]) or the style's own fields.
-    pub value: fn(&PointsStyle, &Map<String, Value>, &str, Seat) -> Result<sheet::Winner, String>,
+    pub value: ReadValue,
 }
 
 const ZUNG_JUNG: PointsStyle = PointsStyle {
