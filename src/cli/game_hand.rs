@@ -183,32 +183,52 @@ pub fn time_up(hand: &Map<String, Value>) -> Result<bool, String> {
     }
 }
 
-/// An object of a list field, with its path (`penalties[0]`) for messages.
-pub type Entry<'a> = (String, &'a Map<String, Value>);
+/// When the entries of a list field are checked to be objects, which decides whose mistake
+/// is told first in a list with several: MCR's lists check every entry before reading any,
+/// the other styles' read each entry as soon as it is checked.
+#[derive(Debug, Clone, Copy)]
+pub enum Checked {
+    AllFirst,
+    InTurn,
+}
 
-/// The objects of the list field `key` of a hand (none when absent); `example` shows the list
-/// as written and `object` how an entry that is not an object is told what to be.
-pub fn objects<'a>(
+/// The objects of the list field `key` of a hand (none when absent), each read by `read` with
+/// its path (`penalties[0]`); `example` shows the list as written and `object` how an entry
+/// that is not an object is told what to be.
+pub fn read_objects<'a, T>(
     hand: &'a Map<String, Value>,
     key: &str,
-    example: &str,
-    object: &str,
-) -> Result<Vec<Entry<'a>>, String> {
+    (example, object): (&str, &str),
+    checked: Checked,
+    read: impl Fn(&str, &Map<String, Value>) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
     let list = match hand.get(key) {
         None | Some(Value::Null) => return Ok(Vec::new()),
         Some(Value::Array(list)) => list,
         Some(_) => return Err(format!("`{key}` must be a list such as {example}")),
     };
-    list.iter()
-        .enumerate()
-        .map(|(i, v)| {
-            let path = format!("{key}[{i}]");
-            match v {
-                Value::Object(obj) => Ok((path, obj)),
-                _ => Err(format!("`{path}` must be an object {object}")),
-            }
-        })
-        .collect()
+    let entry = |(i, v): (usize, &'a Value)| {
+        let path = format!("{key}[{i}]");
+        match v {
+            Value::Object(obj) => Ok((path, obj)),
+            _ => Err(format!("`{path}` must be an object {object}")),
+        }
+    };
+    match checked {
+        Checked::AllFirst => {
+            let entries: Vec<_> = list
+                .iter()
+                .enumerate()
+                .map(entry)
+                .collect::<Result<_, _>>()?;
+            entries.iter().map(|(path, obj)| read(path, obj)).collect()
+        }
+        Checked::InTurn => list
+            .iter()
+            .enumerate()
+            .map(|e| entry(e).and_then(|(path, obj)| read(&path, obj)))
+            .collect(),
+    }
 }
 
 /// The penalties of a hand whose style takes `points` from the player (MCR and the games of
@@ -216,20 +236,25 @@ pub fn objects<'a>(
 pub fn taken_penalties<P>(
     hand: &Map<String, Value>,
     a_style: &str,
+    checked: Checked,
     penalty: impl Fn(Seat, u32) -> P,
 ) -> Result<Vec<P>, String> {
     let example = "[{\"seat\": 0, \"points\": 10}]";
-    objects(hand, "penalties", example, &format!("such as {example}"))?
-        .into_iter()
-        .map(|(path, obj)| {
-            let seat = seat(obj, &format!("{path}.seat"))?;
-            if given(obj, "each") {
-                return Err(format!(
-                    "`{path}.each` is a Hong Kong Old Style penalty paid to each player; {a_style} penalty is `points` taken from the player"
-                ));
-            }
-            let points = points(obj, &path, "points", "the points taken from the player", true)?;
-            Ok(penalty(seat, points))
-        })
-        .collect()
+    let words = (example, &*format!("such as {example}"));
+    read_objects(hand, "penalties", words, checked, |path, obj| {
+        let seat = seat(obj, &format!("{path}.seat"))?;
+        if given(obj, "each") {
+            return Err(format!(
+                "`{path}.each` is a Hong Kong Old Style penalty paid to each player; {a_style} penalty is `points` taken from the player"
+            ));
+        }
+        let points = points(
+            obj,
+            path,
+            "points",
+            "the points taken from the player",
+            true,
+        )?;
+        Ok(penalty(seat, points))
+    })
 }

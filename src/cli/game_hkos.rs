@@ -9,7 +9,9 @@
 use serde_json::{Map, Value};
 
 use super::game_doc::{four_players, points, replays, run_document, seat, seat_list, seat_value};
-use super::game_hand::{objects, outcome, played, winner_object, Played, Words, WIN_OR_DRAW};
+use super::game_hand::{
+    outcome, played, read_objects, winner_object, Checked, Played, Words, WIN_OR_DRAW,
+};
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
 
@@ -153,21 +155,18 @@ fn winner(w: &Value, path: &str) -> Result<Winner, String> {
 }
 
 fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
-    let example = "[{\"seat\": 0, \"each\": 8}]";
-    objects(hand, "penalties", example, "{\"seat\": …, \"each\": …}")?
-        .into_iter()
-        .map(|(path, obj)| {
-            let seat = seat(obj, &format!("{path}.seat"))?;
-            let each = points(
-                obj,
-                &path,
-                "each",
-                "the points paid to each other player",
-                false,
-            )?;
-            Ok(Penalty { seat, each })
-        })
-        .collect()
+    let words = ("[{\"seat\": 0, \"each\": 8}]", "{\"seat\": …, \"each\": …}");
+    read_objects(hand, "penalties", words, Checked::InTurn, |path, obj| {
+        let seat = seat(obj, &format!("{path}.seat"))?;
+        let each = points(
+            obj,
+            path,
+            "each",
+            "the points paid to each other player",
+            false,
+        )?;
+        Ok(Penalty { seat, each })
+    })
 }
 
 #[cfg(test)]
@@ -245,6 +244,10 @@ mod tests {
             ),
             (
                 r#"{"outcome": "draw", "penalties": [{"seat": 0}]}"#,
+                "`penalties[0].each` is missing",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}, 3]}"#,
                 "`penalties[0].each` is missing",
             ),
         ];

@@ -10,8 +10,8 @@ use serde_json::{Map, Value};
 
 use super::game_doc::{four_players, refuse_hkos_settings, replays, run_document, seat, seat_list};
 use super::game_hand::{
-    objects, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Played,
-    Words, WIN_OR_DRAW,
+    outcome, plain_winner, played, read_objects, refuse_riichi_fields, taken_penalties, time_up,
+    Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::game::FalseWinKind;
 use crate::engine::styles::mcr::game::{
@@ -58,7 +58,10 @@ fn parse_hand(raw: &Value) -> Result<(Hand, bool), String> {
     let time_up = time_up(hand)?;
     let dead = seat_list(hand, "dead")?;
     let false_wins = false_wins(hand)?;
-    let penalties = taken_penalties(hand, "an MCR", |seat, points| Penalty { seat, points })?;
+    let penalties = taken_penalties(hand, "an MCR", Checked::AllFirst, |seat, points| Penalty {
+        seat,
+        points,
+    })?;
     let outcome = match played(hand, word, &WORDS, winner)? {
         Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
         Played::Tsumo(winner) => Outcome::Tsumo { winner },
@@ -97,22 +100,20 @@ fn winner(w: &Value, path: &str) -> Result<Winner, String> {
 
 fn false_wins(hand: &Map<String, Value>) -> Result<Vec<FalseWin>, String> {
     let example = "[{\"seat\": 0, \"kind\": \"under_minimum\"}]";
-    objects(hand, "false_wins", example, &format!("such as {example}"))?
-        .into_iter()
-        .map(|(path, obj)| {
-            let seat = seat(obj, &format!("{path}.seat"))?;
-            let kind = match obj.get("kind").and_then(Value::as_str) {
-                Some("under_minimum") => FalseWinKind::UnderMinimum,
-                Some("not_winning") => FalseWinKind::NotWinning,
-                _ => {
-                    return Err(format!(
-                        "`{path}.kind` must be \"under_minimum\" (a winning hand under 8 fan: 10 to each) or \"not_winning\" (not a winning hand: 20 to each)"
-                    ))
-                }
-            };
-            Ok(FalseWin { seat, kind })
-        })
-        .collect()
+    let words = (example, &*format!("such as {example}"));
+    read_objects(hand, "false_wins", words, Checked::AllFirst, |path, obj| {
+        let seat = seat(obj, &format!("{path}.seat"))?;
+        let kind = match obj.get("kind").and_then(Value::as_str) {
+            Some("under_minimum") => FalseWinKind::UnderMinimum,
+            Some("not_winning") => FalseWinKind::NotWinning,
+            _ => {
+                return Err(format!(
+                    "`{path}.kind` must be \"under_minimum\" (a winning hand under 8 fan: 10 to each) or \"not_winning\" (not a winning hand: 20 to each)"
+                ))
+            }
+        };
+        Ok(FalseWin { seat, kind })
+    })
 }
 
 #[cfg(test)]
@@ -142,6 +143,10 @@ mod tests {
             (
                 r#"{"outcome": "draw", "false_wins": [{"seat": 2, "kind": "not_winning"}, {"seat": 2, "kind": "under_minimum"}]}"#,
                 "listed twice in `false_wins`",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}, 3]}"#,
+                "`penalties[1]` must be an object",
             ),
             (r#"{"outcome": "chombo", "offender": 1}"#, "false_wins"),
         ];

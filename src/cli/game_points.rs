@@ -17,8 +17,8 @@ use super::game_doc::{
     document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat_list,
 };
 use super::game_hand::{
-    given, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Played,
-    Words, WIN_OR_DRAW,
+    given, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Checked,
+    Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -136,10 +136,10 @@ impl Reader {
         }
         let time_up = time_up(hand)?;
         let dead = seat_list(hand, "dead")?;
-        let penalties = taken_penalties(hand, self.style.a_style, |seat, points| Penalty {
-            seat,
-            points,
-        })?;
+        let penalties =
+            taken_penalties(hand, self.style.a_style, Checked::InTurn, |seat, points| {
+                Penalty { seat, points }
+            })?;
         let outcome = match played(hand, word, &words, |w, path| self.winner(w, path))? {
             Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
             Played::Tsumo(winner) => Outcome::Tsumo { winner },
@@ -185,6 +185,10 @@ mod tests {
             (
                 r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 0}}"#,
                 "0 points is not a value",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}, 3]}"#,
+                "`penalties[0].points` is missing",
             ),
             (
                 r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": -5}}"#,
