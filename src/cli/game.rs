@@ -8,26 +8,29 @@
 use serde_json::{Map, Value};
 
 use super::game_doc::{document_error, hand_list, play_hands, players, winner_list};
+use super::game_hand::{outcome, time_up, tsumo_winner, unknown_outcome, winner_object};
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::{Game, Hand, HandError};
 use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
-use crate::engine::styles::{style_of_preset, StyleId};
+use crate::engine::styles::{style, style_of_preset, GameFlow};
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 
 /// Run `tenbou game` on the input document: returns the output document and the exit status
 /// (0, or 1 when the document or a hand is in error).
 pub fn run(input: &str) -> (String, i32) {
-    // The style the document names chooses its reader: Hong Kong Old Style (docs/rules.md §7),
-    // MCR (§8) and Zung Jung (§9) have their own values, deal and penalties. A document that is not an object, or names no
-    // preset, is the riichi reader's to word.
+    // The style the document names chooses its reader by the engine that replays its games:
+    // Hong Kong Old Style (docs/rules.md §7) and MCR (§8) have games of their own, the styles of
+    // points (Zung Jung, §9) share one. A document that is not an object, or names no preset,
+    // is the riichi reader's to word.
     if let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) {
-        let named = doc.get("ruleset").and_then(Value::as_str);
-        match named.and_then(style_of_preset) {
-            Some(StyleId::HongKongOldStyle) => return super::game_hkos::run(&doc),
-            Some(StyleId::Mcr) => return super::game_mcr::run(&doc),
-            Some(StyleId::ZungJung) => return super::game_zj::run(&doc, named.unwrap_or_default()),
-            Some(StyleId::Riichi | StyleId::Sanma) | None => {}
+        if let Some(named) = doc.get("ruleset").and_then(Value::as_str) {
+            match style_of_preset(named).map(|id| style(id).game_flow()) {
+                Some(GameFlow::HongKong) => return super::game_hkos::run(&doc),
+                Some(GameFlow::Mcr) => return super::game_mcr::run(&doc),
+                Some(GameFlow::Points) => return super::game_points::run(&doc, named),
+                Some(GameFlow::Riichi) | None => {}
+            }
         }
     }
     run_riichi(input)
@@ -85,7 +88,7 @@ fn read_document(input: &str) -> Result<Document, String> {
 }
 
 /// The presets whose games this command replays: all of them (HKOS through `game_hkos`, MCR
-/// through `game_mcr`, Zung Jung through `game_zj`).
+/// through `game_mcr`, the styles of points through `game_points`).
 fn preset_list() -> String {
     all_preset_ids().collect::<Vec<_>>().join(", ")
 }
@@ -98,18 +101,7 @@ fn parse_hand(raw: &Value) -> Result<Hand, String> {
 }
 
 fn check_hand_shape(raw: &Value) -> Result<(), String> {
-    let Value::Object(hand) = raw else {
-        return Err(format!(
-            "a hand must be an object with an `outcome` ({OUTCOMES})"
-        ));
-    };
-    let outcome = match hand.get("outcome") {
-        Some(Value::String(s)) => s.as_str(),
-        None | Some(Value::Null) => {
-            return Err(format!("`outcome` is missing: use {OUTCOMES}"));
-        }
-        Some(_) => return Err(format!("`outcome` must be a string: {OUTCOMES}")),
-    };
+    let (hand, outcome) = outcome(raw, OUTCOMES)?;
     seat_list(hand, "riichi")?;
     seat_list(hand, "dead")?;
     if let Some(v) = hand.get("dealer_stops") {
@@ -117,46 +109,29 @@ fn check_hand_shape(raw: &Value) -> Result<(), String> {
             return Err("`dealer_stops` must be true or false".to_owned());
         }
     }
-    if let Some(v) = hand.get("time_up") {
-        if !v.is_boolean() && !v.is_null() {
-            return Err("`time_up` must be true or false".to_owned());
-        }
-    }
+    time_up(hand)?;
     match outcome {
         "ron" => {
             seat(hand, "discarder", "discarder", true)?;
             winner_list(hand, winner)?;
         }
-        "tsumo" => match hand.get("winner") {
-            Some(w @ Value::Object(_)) => winner(w, "winner")?,
-            None | Some(Value::Null) => {
-                return Err(
-                    "a tsumo needs a `winner`: {\"seat\": …, \"han\": …, \"fu\": …}".to_owned(),
-                )
-            }
-            Some(_) => return Err("`winner` must be an object with `seat` and a value".to_owned()),
-        },
+        "tsumo" => {
+            let example = "{\"seat\": …, \"han\": …, \"fu\": …}";
+            tsumo_winner(hand, example, "a value", winner)?;
+        }
         "draw" => {
             seat_list(hand, "tenpai")?;
             seat_list(hand, "nagashi")?;
         }
         "abortive" => {}
         "chombo" => seat(hand, "offender", "offender", true)?,
-        other => {
-            return Err(format!(
-                "unknown outcome \"{other}\": use {OUTCOMES} (in lower case)"
-            ))
-        }
+        other => return Err(unknown_outcome(other, OUTCOMES)),
     }
     Ok(())
 }
 
 fn winner(w: &Value, path: &str) -> Result<(), String> {
-    let Value::Object(obj) = w else {
-        return Err(format!(
-            "`{path}` must be an object with `seat` and a value"
-        ));
-    };
+    let obj = winner_object(w, path, "a value")?;
     seat(obj, "seat", &format!("{path}.seat"), true)?;
     seat(obj, "pao", &format!("{path}.pao"), false)?;
     for key in ["han", "fu", "yakuman"] {
@@ -333,8 +308,7 @@ mod tests {
             "\"note\"",
             "\"ended\"",
         ];
-        let positions: Vec<usize> = order.iter().map(|k| out.find(k).unwrap()).collect();
-        assert!(positions.windows(2).all(|w| w[0] < w[1]), "{out}");
+        super::super::testing::assert_in_order(&out, &order);
         assert!(!out.contains("\"final\""));
     }
 }

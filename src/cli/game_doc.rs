@@ -1,13 +1,15 @@
 //! What every style's `tenbou game` document reads alike (docs/game-json.md): the four player
-//! names, the list of hands, seat fields, whole-number points, and the loop that plays the
-//! hands in order and stops at the first that cannot be played. Each style's reader keeps
-//! only what its own hands hold; the words of every message are the same for every style.
+//! names, the list of hands, seat fields, whole-number points, the loop that plays the hands
+//! in order and stops at the first that cannot be played, and the sheet printed at the end.
+//! Each style's reader keeps only what its own hands hold; the words of every message are the
+//! same for every style.
 
 use serde_json::{Map, Value};
 
-use super::game_out::{render, ErrorOut};
+use super::game_out::{render, ErrorOut, FinalOut, RowOut};
 use crate::engine::game::SEAT_NAMES;
 use crate::engine::seat::Seat;
+use crate::engine::sheet::{FinalResult, Row};
 
 /// The output of a document that could not be read at all (`"hand": null`, no rows).
 pub fn document_error(message: String) -> (String, i32) {
@@ -45,6 +47,102 @@ pub fn play_hands<G>(
     None
 }
 
+/// A four-seat style's game as its reader drives it: hands applied in order, a game ended at
+/// time, the rows and the final result. Each style's game implements it with [`replays`].
+pub trait Replay {
+    /// One hand as the style's game takes it.
+    type Hand;
+    /// Applies one hand; on error the game is unchanged.
+    fn apply_hand(&mut self, hand: &Self::Hand) -> Result<(), String>;
+    /// Ends the game after the hand in progress (time was called).
+    fn end_at_time(&mut self);
+    fn rows(&self) -> &[Row];
+    fn is_over(&self) -> bool;
+    fn final_result(&self) -> Option<FinalResult>;
+    /// Each seat's wind in the hand at `index`, printed where the seats change winds (MCR).
+    fn winds(&self, index: usize) -> Option<[&'static str; 4]>;
+    /// Whether the final result prints its score as table points too (MCR).
+    fn table_points(&self) -> bool;
+}
+
+/// Implements [`Replay`] for a style's game by its own methods of the same names; the winds of
+/// each hand and whether table points are printed are given where the style has them.
+macro_rules! replays {
+    ($game:ty, $hand:ty) => {
+        $crate::cli::game_doc::replays!($game, $hand, |_| None, false);
+    };
+    ($game:ty, $hand:ty, $winds:expr, $table_points:expr) => {
+        impl $crate::cli::game_doc::Replay for $game {
+            type Hand = $hand;
+            fn apply_hand(&mut self, hand: &$hand) -> Result<(), String> {
+                <$game>::apply(self, hand)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            }
+            fn end_at_time(&mut self) {
+                <$game>::end_at_time(self)
+            }
+            fn rows(&self) -> &[$crate::engine::sheet::Row] {
+                <$game>::rows(self)
+            }
+            fn is_over(&self) -> bool {
+                <$game>::is_over(self)
+            }
+            fn final_result(&self) -> Option<$crate::engine::sheet::FinalResult> {
+                <$game>::final_result(self)
+            }
+            fn winds(&self, index: usize) -> Option<[&'static str; 4]> {
+                ($winds)(index)
+            }
+            fn table_points(&self) -> bool {
+                $table_points
+            }
+        }
+    };
+}
+pub(crate) use replays;
+
+/// Runs a four-seat style's document: `read` is its game and hands (or the document's
+/// error), `parse` reads one hand and whether time ran out during it. The hands are played in
+/// order, a game whose time ran out ends after the hand, and the sheet is printed with the
+/// exit status (1 when the document or a hand is in error).
+pub fn run_document<G: Replay>(
+    read: Result<(G, Vec<Value>), String>,
+    parse: impl Fn(&Value) -> Result<(G::Hand, bool), String>,
+) -> (String, i32) {
+    let (mut game, hands) = match read {
+        Ok(d) => d,
+        Err(message) => return document_error(message),
+    };
+    let over = |game: &G| game.is_over().then(|| game.rows().len());
+    let error = play_hands(&mut game, &hands, over, |game, raw| {
+        let (hand, time_up) = parse(raw)?;
+        game.apply_hand(&hand)?;
+        if time_up && !game.is_over() {
+            game.end_at_time();
+        }
+        Ok(())
+    });
+    let winds: Vec<Option<[&str; 4]>> = (0..game.rows().len()).map(|i| game.winds(i)).collect();
+    let rows: Vec<RowOut> = game
+        .rows()
+        .iter()
+        .zip(&winds)
+        .map(|(r, w)| RowOut::new(r, 4).with_winds(w.as_ref()))
+        .collect();
+    let final_result = game.final_result();
+    let final_out = final_result.as_ref().map(|f| {
+        let out = FinalOut::new(f, 4);
+        if game.table_points() {
+            out.with_table_points()
+        } else {
+            out
+        }
+    });
+    let out = render(error.as_ref(), &rows, game.is_over(), final_out.as_ref());
+    (out, i32::from(error.is_some()))
+}
+
 /// The `players` field: one name per seat of the table (`seats`), in seat order; the seat
 /// names when absent. At a table of three the fourth name is the unused seat's.
 pub fn players(doc: &Map<String, Value>, seats: usize) -> Result<[String; 4], String> {
@@ -62,6 +160,26 @@ pub fn players(doc: &Map<String, Value>, seats: usize) -> Result<[String; 4], St
             if seats == 3 { "three" } else { "four" },
             SEAT_NAMES[..seats].join(", ")
         )),
+    }
+}
+
+/// The four players' names and the list of hands of a four-seat style's document.
+pub fn four_players(doc: &Map<String, Value>) -> Result<([String; 4], Vec<Value>), String> {
+    let names = players(doc, 4)?;
+    Ok((names, hand_list(doc)?))
+}
+
+/// Refuses Hong Kong Old Style's game settings in the document of a style whose games have a
+/// fixed length, which `length` states ("an MCR game is always 16 hands").
+pub fn refuse_hkos_settings(doc: &Map<String, Value>, length: &str) -> Result<(), String> {
+    match ["winds", "faan_table"]
+        .into_iter()
+        .find(|key| doc.get(*key).is_some_and(|v| !v.is_null()))
+    {
+        Some(key) => Err(format!(
+            "`{key}` is a Hong Kong Old Style setting: {length}; remove `{key}`"
+        )),
+        None => Ok(()),
     }
 }
 
@@ -195,20 +313,118 @@ pub mod testing {
     }
 
     /// Each style's reader: its ruleset id (`None`: the default preset), a first hand that
-    /// plays, and the fields of a winner's valid value.
-    const STYLES: [(Option<&str>, &str, &str); 3] = [
-        (None, r#"{"outcome": "abortive"}"#, r#""han": 3, "fu": 30"#),
-        (Some("hkos-msmc"), r#"{"outcome": "draw"}"#, r#""faan": 5"#),
-        (Some("mcr"), r#"{"outcome": "draw"}"#, r#""fan": 8"#),
+    /// plays, the fields of a winner's valid value, and what is said of a winner without one.
+    const STYLES: [(Option<&str>, &str, &str, &str); 4] = [
+        (
+            None,
+            r#"{"outcome": "abortive"}"#,
+            r#""han": 3, "fu": 30"#,
+            "no value given",
+        ),
+        (
+            Some("hkos-msmc"),
+            r#"{"outcome": "draw"}"#,
+            r#""faan": 5"#,
+            "no value given",
+        ),
+        (
+            Some("mcr"),
+            r#"{"outcome": "draw"}"#,
+            r#""fan": 8"#,
+            "no value given",
+        ),
+        (
+            Some("zung-jung"),
+            r#"{"outcome": "draw"}"#,
+            r#""points": 40"#,
+            "`winner.points` is missing",
+        ),
     ];
+
+    /// The styles whose penalties are points taken from the player and which play no riichi:
+    /// each one's ruleset id and the fields of a winner's valid value.
+    const TAKING_STYLES: [(&str, &str); 2] =
+        [("mcr", r#""fan": 8"#), ("zung-jung", r#""points": 40"#)];
+
+    #[test]
+    fn the_styles_taking_penalties_refuse_other_styles_fields_with_the_same_message() {
+        for (ruleset, value) in TAKING_STYLES {
+            let winner = |fields: &str| {
+                format!(r#"{{"outcome": "tsumo", "winner": {{"seat": 1, {fields}}}}}"#)
+            };
+            let draw = |fields: &str| format!(r#"{{"outcome": "draw", {fields}}}"#);
+            let cases = [
+                (draw(r#""tenpai": [0]"#), "`tenpai` is a riichi field"),
+                (draw(r#""riichi": [0]"#), "`riichi` is a riichi field"),
+                (draw(r#""honba": 1"#), "`honba` is a riichi field"),
+                (
+                    draw(r#""dealer_stops": true"#),
+                    "`dealer_stops` is a riichi field",
+                ),
+                (
+                    draw(r#""penalties": [{"seat": 0, "each": 8}]"#),
+                    "`penalties[0].each` is a Hong Kong Old Style penalty",
+                ),
+                (
+                    draw(r#""penalties": [{"seat": 0, "points": 0}]"#),
+                    "above 0",
+                ),
+                (
+                    draw(r#""penalties": [{"seat": 4, "points": 5}]"#),
+                    "seat 4 in `penalties[0].seat` is out of range",
+                ),
+                (
+                    winner(r#""faan": 8"#),
+                    "`winner.faan` is a Hong Kong Old Style field",
+                ),
+                (
+                    winner(&format!(r#"{value}, "limit": true"#)),
+                    "`winner.limit` is a Hong Kong Old Style field",
+                ),
+                (
+                    winner(r#""han": 3, "fu": 30"#),
+                    "`winner.han` is a riichi field",
+                ),
+                (winner(&format!(r#"{value}, "pao": 2"#)), "no liable player"),
+                (
+                    r#"{"outcome": "abortive"}"#.to_string(),
+                    "abortive draw is not played",
+                ),
+            ];
+            let cases: Vec<(&str, &str)> = cases.iter().map(|(h, f)| (h.as_str(), *f)).collect();
+            assert_second_hand_errors(Some(ruleset), r#"{"outcome": "draw"}"#, &cases);
+        }
+    }
+
+    #[test]
+    fn the_styles_of_a_fixed_length_refuse_hong_kong_old_style_settings() {
+        assert_document_errors(&[
+            (
+                r#"{"ruleset": "mcr", "winds": 1, "hands": []}"#,
+                "always 16 hands",
+            ),
+            (
+                r#"{"ruleset": "mcr", "faan_table": {"3": 8}, "hands": []}"#,
+                "`faan_table` is a Hong Kong Old Style setting",
+            ),
+            (
+                r#"{"ruleset": "zung-jung", "winds": 1, "hands": []}"#,
+                "always 16 hands",
+            ),
+            (
+                r#"{"ruleset": "wsom", "faan_table": {"3": 8}, "hands": []}"#,
+                "always 8 hands",
+            ),
+        ]);
+    }
 
     #[test]
     fn every_style_refuses_the_hands_no_style_can_play_with_the_same_message() {
-        for (ruleset, first, value) in STYLES {
+        for (ruleset, first, value, no_value) in STYLES {
             let cases = [
                 (
                     r#"{"outcome": "tsumo", "winner": {"seat": 1}}"#.to_string(),
-                    "no value given",
+                    no_value,
                 ),
                 (
                     format!(

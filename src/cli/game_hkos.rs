@@ -3,39 +3,38 @@
 //!
 //! Owns the reading of an HKOS document (`winds`, `faan_table`, faan or limit values,
 //! `penalties`, `dead`) with messages a person can act on; the replay itself is
-//! `engine::styles::hkos::game`'s, and the output document is printed by `cli::game`'s writer so both
-//! styles print the same sheet shape.
+//! `engine::styles::hkos::game`'s, and the output document is printed by `cli::game_out` so that
+//! every style prints the same sheet.
 
 use serde_json::{Map, Value};
 
-use super::game_doc::{
-    document_error, hand_list, play_hands, players, points, seat, seat_list, seat_value,
-    winner_list,
+use super::game_doc::{four_players, points, replays, run_document, seat, seat_list, seat_value};
+use super::game_hand::{
+    outcome, played, read_objects, winner_object, Checked, Played, Words, WIN_OR_DRAW,
 };
-use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
 
 /// The preset id of the documents read here.
 pub const PRESET: &str = crate::engine::styles::hkos::PRESETS[0];
 
-const OUTCOMES: &str = "ron, tsumo or draw";
+/// The style's words in the messages about a hand's outcome.
+const WORDS: Words = Words {
+    preset: PRESET,
+    tsumo_winner: "{\"seat\": …, \"faan\": …} or {\"seat\": …, \"limit\": true}",
+    value: "a value",
+    abortive_aside: " (no abortive draws)",
+    chombo: "a false win is a table penalty (`penalties`: {\"seat\": …, \"each\": 64}) or a dead hand (`dead`)",
+};
 
-/// Runs a Hong Kong Old Style document (its `ruleset` names the style's preset).
+replays!(Game, Hand);
+
+/// Runs a Hong Kong Old Style document (its `ruleset` names the style's preset). Time is not
+/// read from its hands: a game of Hong Kong Old Style is played to its last wind round.
 pub fn run(doc: &Map<String, Value>) -> (String, i32) {
-    let (mut game, hands) = match read_document(doc) {
-        Ok(d) => d,
-        Err(message) => return document_error(message),
-    };
-    let over = |game: &Game| game.is_over().then(|| game.rows().len());
-    let error = play_hands(&mut game, &hands, over, |game, raw| {
-        parse_hand(raw).and_then(|h| game.apply(&h).map(|_| ()).map_err(|e| e.to_string()))
-    });
-    let rows: Vec<RowOut> = game.rows().iter().map(|r| RowOut::new(r, 4)).collect();
-    let final_result = game.final_result();
-    let final_out = final_result.as_ref().map(|f| FinalOut::new(f, 4));
-    let out = render(error.as_ref(), &rows, game.is_over(), final_out.as_ref());
-    (out, i32::from(error.is_some()))
+    run_document(read_document(doc), |raw| {
+        parse_hand(raw).map(|h| (h, false))
+    })
 }
 
 fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String> {
@@ -72,24 +71,14 @@ fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String>
             )
         }
     };
-    let names = players(doc, 4)?;
-    let hands = hand_list(doc)?;
-    let refs = [&*names[0], &*names[1], &*names[2], &*names[3]];
-    Ok((Game::new(table, winds, refs), hands))
+    let (names, hands) = four_players(doc)?;
+    let game = Game::new(table, winds, names.each_ref().map(String::as_str));
+    Ok((game, hands))
 }
 
 /// Reads one hand, with a message a person can act on when it is not of the expected shape.
 fn parse_hand(raw: &Value) -> Result<Hand, String> {
-    let Value::Object(hand) = raw else {
-        return Err(format!(
-            "a hand must be an object with an `outcome` ({OUTCOMES})"
-        ));
-    };
-    let outcome = match hand.get("outcome") {
-        Some(Value::String(s)) => s.as_str(),
-        None | Some(Value::Null) => return Err(format!("`outcome` is missing: use {OUTCOMES}")),
-        Some(_) => return Err(format!("`outcome` must be a string: {OUTCOMES}")),
-    };
+    let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
     if !seat_list(hand, "riichi")?.is_empty() {
         return Err(format!(
             "riichi is not played under {PRESET}; remove `riichi` from this hand"
@@ -108,42 +97,10 @@ fn parse_hand(raw: &Value) -> Result<Hand, String> {
     }
     let dead = seat_list(hand, "dead")?;
     let penalties = penalties(hand)?;
-    let outcome = match outcome {
-        "ron" => {
-            let discarder = seat(hand, "discarder")?;
-            let winners = winner_list(hand, winner)?;
-            Outcome::Ron { discarder, winners }
-        }
-        "tsumo" => match hand.get("winner") {
-            Some(w @ Value::Object(_)) => Outcome::Tsumo {
-                winner: winner(w, "winner")?,
-            },
-            None | Some(Value::Null) => {
-                return Err(
-                    "a tsumo needs a `winner`: {\"seat\": …, \"faan\": …} or {\"seat\": …, \"limit\": true}"
-                        .to_owned(),
-                )
-            }
-            Some(_) => {
-                return Err("`winner` must be an object with `seat` and a value".to_owned())
-            }
-        },
-        "draw" => Outcome::Draw,
-        "abortive" => {
-            return Err(format!(
-                "an abortive draw is not played under {PRESET} (no abortive draws): the hand goes on; record how it ended"
-            ))
-        }
-        "chombo" => {
-            return Err(format!(
-                "chombo is not an outcome under {PRESET}: a false win is a table penalty (`penalties`: {{\"seat\": …, \"each\": 64}}) or a dead hand (`dead`)"
-            ))
-        }
-        other => {
-            return Err(format!(
-                "unknown outcome \"{other}\": use {OUTCOMES} (in lower case)"
-            ))
-        }
+    let outcome = match played(hand, word, &WORDS, winner)? {
+        Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
+        Played::Tsumo(winner) => Outcome::Tsumo { winner },
+        Played::Draw => Outcome::Draw,
     };
     Ok(Hand {
         outcome,
@@ -153,11 +110,7 @@ fn parse_hand(raw: &Value) -> Result<Hand, String> {
 }
 
 fn winner(w: &Value, path: &str) -> Result<Winner, String> {
-    let Value::Object(obj) = w else {
-        return Err(format!(
-            "`{path}` must be an object with `seat` and a value"
-        ));
-    };
+    let obj = winner_object(w, path, WORDS.value)?;
     let seat = seat(obj, &format!("{path}.seat"))?;
     let faan = match obj.get("faan") {
         None | Some(Value::Null) => None,
@@ -202,35 +155,18 @@ fn winner(w: &Value, path: &str) -> Result<Winner, String> {
 }
 
 fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
-    let list = match hand.get("penalties") {
-        None | Some(Value::Null) => return Ok(Vec::new()),
-        Some(Value::Array(list)) => list,
-        Some(_) => {
-            return Err(
-                "`penalties` must be a list such as [{\"seat\": 0, \"each\": 8}]".to_owned(),
-            )
-        }
-    };
-    list.iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let path = format!("penalties[{i}]");
-            let Value::Object(obj) = p else {
-                return Err(format!(
-                    "`{path}` must be an object {{\"seat\": …, \"each\": …}}"
-                ));
-            };
-            let seat = seat(obj, &format!("{path}.seat"))?;
-            let each = points(
-                obj,
-                &path,
-                "each",
-                "the points paid to each other player",
-                false,
-            )?;
-            Ok(Penalty { seat, each })
-        })
-        .collect()
+    let words = ("[{\"seat\": 0, \"each\": 8}]", "{\"seat\": …, \"each\": …}");
+    read_objects(hand, "penalties", words, Checked::InTurn, |path, obj| {
+        let seat = seat(obj, &format!("{path}.seat"))?;
+        let each = points(
+            obj,
+            path,
+            "each",
+            "the points paid to each other player",
+            false,
+        )?;
+        Ok(Penalty { seat, each })
+    })
 }
 
 #[cfg(test)]
@@ -308,6 +244,10 @@ mod tests {
             ),
             (
                 r#"{"outcome": "draw", "penalties": [{"seat": 0}]}"#,
+                "`penalties[0].each` is missing",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}, 3]}"#,
                 "`penalties[0].each` is missing",
             ),
         ];

@@ -8,10 +8,11 @@
 
 use serde_json::{Map, Value};
 
-use super::game_doc::{
-    document_error, hand_list, play_hands, players, points, seat, seat_list, winner_list,
+use super::game_doc::{four_players, refuse_hkos_settings, replays, run_document, seat, seat_list};
+use super::game_hand::{
+    outcome, plain_winner, played, read_objects, refuse_riichi_fields, taken_penalties, time_up,
+    Checked, Played, Words, WIN_OR_DRAW,
 };
-use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::FalseWinKind;
 use crate::engine::styles::mcr::game::{
     seat_winds, FalseWin, Game, Hand, Outcome, Penalty, Winner,
@@ -20,118 +21,51 @@ use crate::engine::styles::mcr::game::{
 /// The preset id of the documents read here.
 pub const PRESET: &str = crate::engine::styles::mcr::PRESETS[0];
 
-const OUTCOMES: &str = "ron, tsumo or draw";
+/// The style's words in the messages about a hand's outcome.
+const WORDS: Words = Words {
+    preset: PRESET,
+    tsumo_winner: "{\"seat\": …, \"fan\": …}",
+    value: "`fan`",
+    abortive_aside: "",
+    chombo: "record a false win in `false_wins` ({\"seat\": …, \"kind\": \"under_minimum\" or \"not_winning\"}) and what happened after it",
+};
+
+// Seats change winds between wind rounds, so each row prints them; the table points are the
+// score.
+replays!(
+    Game,
+    Hand,
+    |index| Some(seat_winds(index).map(|w| w.letter())),
+    true
+);
 
 /// Runs an MCR document (its `ruleset` names the style's preset).
 pub fn run(doc: &Map<String, Value>) -> (String, i32) {
-    let (mut game, hands) = match read_document(doc) {
-        Ok(d) => d,
-        Err(message) => return document_error(message),
-    };
-    let over = |game: &Game| game.is_over().then(|| game.rows().len());
-    let error = play_hands(&mut game, &hands, over, |game, raw| {
-        let (hand, time_up) = parse_hand(raw)?;
-        game.apply(&hand).map_err(|e| e.to_string())?;
-        if time_up && !game.is_over() {
-            game.end_at_time();
-        }
-        Ok(())
-    });
-    let winds: Vec<[&str; 4]> = (0..game.rows().len())
-        .map(|i| seat_winds(i).map(|w| w.letter()))
-        .collect();
-    let rows: Vec<RowOut> = game
-        .rows()
-        .iter()
-        .zip(&winds)
-        .map(|(r, w)| RowOut::new(r, 4).with_winds(w))
-        .collect();
-    let final_result = game.final_result();
-    let final_out = final_result
-        .as_ref()
-        .map(|f| FinalOut::new(f, 4).with_table_points());
-    let out = render(error.as_ref(), &rows, game.is_over(), final_out.as_ref());
-    (out, i32::from(error.is_some()))
+    run_document(read_document(doc), parse_hand)
 }
 
 fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String> {
-    for key in ["winds", "faan_table"] {
-        if doc.get(key).is_some_and(|v| !v.is_null()) {
-            return Err(format!(
-                "`{key}` is a Hong Kong Old Style setting: an MCR game is always 16 hands; remove `{key}`"
-            ));
-        }
-    }
-    let names = players(doc, 4)?;
-    let hands = hand_list(doc)?;
-    let refs = [&*names[0], &*names[1], &*names[2], &*names[3]];
-    Ok((Game::new(refs), hands))
+    refuse_hkos_settings(doc, "an MCR game is always 16 hands")?;
+    let (names, hands) = four_players(doc)?;
+    Ok((Game::new(names.each_ref().map(String::as_str)), hands))
 }
-
-/// Fields of a riichi hand, refused by name (nothing in them is played in MCR).
-const RIICHI_HAND_FIELDS: [&str; 5] = ["riichi", "tenpai", "nagashi", "dealer_stops", "honba"];
 
 /// Reads one hand and whether time ran out during it, with a message a person can act on when
 /// it is not of the expected shape.
 fn parse_hand(raw: &Value) -> Result<(Hand, bool), String> {
-    let Value::Object(hand) = raw else {
-        return Err(format!(
-            "a hand must be an object with an `outcome` ({OUTCOMES})"
-        ));
-    };
-    let outcome = match hand.get("outcome") {
-        Some(Value::String(s)) => s.as_str(),
-        None | Some(Value::Null) => return Err(format!("`outcome` is missing: use {OUTCOMES}")),
-        Some(_) => return Err(format!("`outcome` must be a string: {OUTCOMES}")),
-    };
-    for key in RIICHI_HAND_FIELDS {
-        if hand.get(key).is_some_and(|v| !v.is_null()) {
-            return Err(format!(
-                "`{key}` is a riichi field and is not played under {PRESET}: no riichi, counters or payments at a draw; remove `{key}` from this hand"
-            ));
-        }
-    }
-    let time_up = match hand.get("time_up") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => return Err("`time_up` must be true or false".to_owned()),
-    };
+    let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
+    refuse_riichi_fields(hand, PRESET)?;
+    let time_up = time_up(hand)?;
     let dead = seat_list(hand, "dead")?;
     let false_wins = false_wins(hand)?;
-    let penalties = penalties(hand)?;
-    let outcome = match outcome {
-        "ron" => {
-            let discarder = seat(hand, "discarder")?;
-            let winners = winner_list(hand, winner)?;
-            Outcome::Ron { discarder, winners }
-        }
-        "tsumo" => match hand.get("winner") {
-            Some(w @ Value::Object(_)) => Outcome::Tsumo {
-                winner: winner(w, "winner")?,
-            },
-            None | Some(Value::Null) => {
-                return Err("a tsumo needs a `winner`: {\"seat\": …, \"fan\": …}".to_owned())
-            }
-            Some(_) => {
-                return Err("`winner` must be an object with `seat` and `fan`".to_owned())
-            }
-        },
-        "draw" => Outcome::Draw,
-        "abortive" => {
-            return Err(format!(
-                "an abortive draw is not played under {PRESET}: the hand goes on; record how it ended"
-            ))
-        }
-        "chombo" => {
-            return Err(format!(
-                "chombo is not an outcome under {PRESET}: record a false win in `false_wins` ({{\"seat\": …, \"kind\": \"under_minimum\" or \"not_winning\"}}) and what happened after it"
-            ))
-        }
-        other => {
-            return Err(format!(
-                "unknown outcome \"{other}\": use {OUTCOMES} (in lower case)"
-            ))
-        }
+    let penalties = taken_penalties(hand, "an MCR", Checked::AllFirst, |seat, points| Penalty {
+        seat,
+        points,
+    })?;
+    let outcome = match played(hand, word, &WORDS, winner)? {
+        Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
+        Played::Tsumo(winner) => Outcome::Tsumo { winner },
+        Played::Draw => Outcome::Draw,
     };
     let hand = Hand {
         outcome,
@@ -143,29 +77,8 @@ fn parse_hand(raw: &Value) -> Result<(Hand, bool), String> {
 }
 
 fn winner(w: &Value, path: &str) -> Result<Winner, String> {
-    let Value::Object(obj) = w else {
-        return Err(format!("`{path}` must be an object with `seat` and `fan`"));
-    };
-    let seat = seat(obj, &format!("{path}.seat"))?;
-    for key in ["faan", "limit"] {
-        if obj.get(key).is_some_and(|v| !v.is_null()) {
-            return Err(format!(
-                "`{path}.{key}` is a Hong Kong Old Style field: an MCR hand is worth `fan` (8 or more)"
-            ));
-        }
-    }
-    for key in ["han", "fu", "yakuman"] {
-        if obj.get(key).is_some_and(|v| !v.is_null()) {
-            return Err(format!(
-                "`{path}.{key}` is a riichi field: an MCR hand is worth `fan` (8 or more)"
-            ));
-        }
-    }
-    if obj.get("pao").is_some_and(|v| !v.is_null()) {
-        return Err(format!(
-            "`{path}.pao`: there is no liable player under {PRESET}; remove `pao`"
-        ));
-    }
+    let wanted = "an MCR hand is worth `fan` (8 or more)";
+    let (obj, seat) = plain_winner(w, path, "fan", wanted, PRESET)?;
     let fan = match obj.get("fan") {
         Some(Value::Number(n)) => match n.as_u64() {
             Some(f) => u32::try_from(f).unwrap_or(u32::MAX),
@@ -185,74 +98,27 @@ fn winner(w: &Value, path: &str) -> Result<Winner, String> {
     Ok(Winner { seat, fan })
 }
 
-/// An object of a list field, with its path (`false_wins[0]`) for messages.
-type Entry<'a> = (String, &'a Map<String, Value>);
-
-/// The objects of the list field `key` of a hand (none when absent).
-fn objects<'a>(
-    hand: &'a Map<String, Value>,
-    key: &str,
-    example: &str,
-) -> Result<Vec<Entry<'a>>, String> {
-    let list = match hand.get(key) {
-        None | Some(Value::Null) => return Ok(Vec::new()),
-        Some(Value::Array(list)) => list,
-        Some(_) => return Err(format!("`{key}` must be a list such as {example}")),
-    };
-    list.iter()
-        .enumerate()
-        .map(|(i, v)| {
-            let path = format!("{key}[{i}]");
-            match v {
-                Value::Object(obj) => Ok((path, obj)),
-                _ => Err(format!("`{path}` must be an object such as {example}")),
-            }
-        })
-        .collect()
-}
-
 fn false_wins(hand: &Map<String, Value>) -> Result<Vec<FalseWin>, String> {
     let example = "[{\"seat\": 0, \"kind\": \"under_minimum\"}]";
-    objects(hand, "false_wins", example)?
-        .into_iter()
-        .map(|(path, obj)| {
-            let seat = seat(obj, &format!("{path}.seat"))?;
-            let kind = match obj.get("kind").and_then(Value::as_str) {
-                Some("under_minimum") => FalseWinKind::UnderMinimum,
-                Some("not_winning") => FalseWinKind::NotWinning,
-                _ => {
-                    return Err(format!(
-                        "`{path}.kind` must be \"under_minimum\" (a winning hand under 8 fan: 10 to each) or \"not_winning\" (not a winning hand: 20 to each)"
-                    ))
-                }
-            };
-            Ok(FalseWin { seat, kind })
-        })
-        .collect()
-}
-
-fn penalties(hand: &Map<String, Value>) -> Result<Vec<Penalty>, String> {
-    let example = "[{\"seat\": 0, \"points\": 10}]";
-    objects(hand, "penalties", example)?
-        .into_iter()
-        .map(|(path, obj)| {
-            let seat = seat(obj, &format!("{path}.seat"))?;
-            if obj.get("each").is_some_and(|v| !v.is_null()) {
+    let words = (example, &*format!("such as {example}"));
+    read_objects(hand, "false_wins", words, Checked::AllFirst, |path, obj| {
+        let seat = seat(obj, &format!("{path}.seat"))?;
+        let kind = match obj.get("kind").and_then(Value::as_str) {
+            Some("under_minimum") => FalseWinKind::UnderMinimum,
+            Some("not_winning") => FalseWinKind::NotWinning,
+            _ => {
                 return Err(format!(
-                    "`{path}.each` is a Hong Kong Old Style penalty paid to each player; an MCR penalty is `points` taken from the player"
-                ));
+                    "`{path}.kind` must be \"under_minimum\" (a winning hand under 8 fan: 10 to each) or \"not_winning\" (not a winning hand: 20 to each)"
+                ))
             }
-            let points = points(obj, &path, "points", "the points taken from the player", true)?;
-            Ok(Penalty { seat, points })
-        })
-        .collect()
+        };
+        Ok(FalseWin { seat, kind })
+    })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::game_doc::testing::{
-        assert_document_errors, assert_second_hand_errors, run_json,
-    };
+    use super::super::game_doc::testing::{assert_second_hand_errors, run_json};
     use serde_json::Value;
 
     #[test]
@@ -263,48 +129,8 @@ mod tests {
                 "7 fan is under the 8-fan minimum",
             ),
             (
-                r#"{"outcome": "tsumo", "winner": {"seat": 1, "faan": 8}}"#,
-                "`winner.faan` is a Hong Kong Old Style field",
-            ),
-            (
-                r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 8, "limit": true}}"#,
-                "`winner.limit` is a Hong Kong Old Style field",
-            ),
-            (
-                r#"{"outcome": "tsumo", "winner": {"seat": 1, "han": 3, "fu": 30}}"#,
-                "`winner.han` is a riichi field",
-            ),
-            (
                 r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 8.5}}"#,
                 "whole number of fan",
-            ),
-            (
-                r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 8, "pao": 2}}"#,
-                "no liable player",
-            ),
-            (
-                r#"{"outcome": "draw", "tenpai": [0]}"#,
-                "`tenpai` is a riichi field",
-            ),
-            (
-                r#"{"outcome": "draw", "riichi": [0]}"#,
-                "`riichi` is a riichi field",
-            ),
-            (
-                r#"{"outcome": "draw", "honba": 1}"#,
-                "`honba` is a riichi field",
-            ),
-            (
-                r#"{"outcome": "draw", "penalties": [{"seat": 0, "each": 8}]}"#,
-                "`penalties[0].each` is a Hong Kong Old Style penalty",
-            ),
-            (
-                r#"{"outcome": "draw", "penalties": [{"seat": 0, "points": 0}]}"#,
-                "above 0",
-            ),
-            (
-                r#"{"outcome": "draw", "penalties": [{"seat": 4, "points": 5}]}"#,
-                "seat 4 in `penalties[0].seat` is out of range",
             ),
             (
                 r#"{"outcome": "draw", "false_wins": [{"seat": 0, "kind": "wrong"}]}"#,
@@ -318,24 +144,13 @@ mod tests {
                 r#"{"outcome": "draw", "false_wins": [{"seat": 2, "kind": "not_winning"}, {"seat": 2, "kind": "under_minimum"}]}"#,
                 "listed twice in `false_wins`",
             ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}, 3]}"#,
+                "`penalties[1]` must be an object",
+            ),
             (r#"{"outcome": "chombo", "offender": 1}"#, "false_wins"),
-            (r#"{"outcome": "abortive"}"#, "abortive draw is not played"),
         ];
         assert_second_hand_errors(Some("mcr"), r#"{"outcome": "draw"}"#, &cases);
-    }
-
-    #[test]
-    fn hkos_settings_are_document_errors() {
-        assert_document_errors(&[
-            (
-                r#"{"ruleset": "mcr", "winds": 1, "hands": []}"#,
-                "always 16 hands",
-            ),
-            (
-                r#"{"ruleset": "mcr", "faan_table": {"3": 8}, "hands": []}"#,
-                "`faan_table` is a Hong Kong Old Style setting",
-            ),
-        ]);
     }
 
     #[test]

@@ -49,12 +49,9 @@ impl<'a> RowOut<'a> {
         }
     }
 
-    /// The row with each seat's wind in the hand.
-    pub(crate) fn with_winds(self, winds: &'a [&'static str; 4]) -> RowOut<'a> {
-        RowOut {
-            winds: Some(winds),
-            ..self
-        }
+    /// The row with each seat's wind in the hand, where the style prints them.
+    pub(crate) fn with_winds(self, winds: Option<&'a [&'static str; 4]>) -> RowOut<'a> {
+        RowOut { winds, ..self }
     }
 }
 

@@ -29,7 +29,7 @@
 
 use crate::cli::{score_hkos, score_mcr, score_zj};
 use crate::engine::hand::line::{evaluate_text_then, HandText, MeldText};
-use crate::engine::hand::{evaluate_line, HandLine, MeldLine, Score, Situation};
+use crate::engine::hand::{evaluate_line, HandLine, Score, Situation};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::ValueKind;
 use serde::Deserialize;
@@ -48,103 +48,6 @@ const SLOTS_PER_WORKER: usize = 4;
 /// Threads used at most, however many cores there are.
 const MAX_WORKERS: usize = 8;
 
-/// A hand as written, for serde: the fallback path's reading of a line.
-#[derive(Deserialize)]
-struct WireLine {
-    hand: String,
-    win_tile: String,
-    #[serde(default)]
-    melds: Vec<WireMeld>,
-    #[serde(default)]
-    tsumo: bool,
-    #[serde(default)]
-    riichi: bool,
-    #[serde(default)]
-    double_riichi: bool,
-    #[serde(default)]
-    ippatsu: bool,
-    #[serde(default)]
-    haitei: bool,
-    #[serde(default)]
-    houtei: bool,
-    #[serde(default)]
-    rinshan: bool,
-    #[serde(default)]
-    chankan: bool,
-    #[serde(default)]
-    tenhou: bool,
-    #[serde(default)]
-    chiihou: bool,
-    #[serde(default)]
-    renhou: bool,
-    #[serde(default = "east")]
-    seat_wind: String,
-    #[serde(default = "east")]
-    round_wind: String,
-    #[serde(default)]
-    dora_indicators: String,
-    #[serde(default)]
-    ura_indicators: String,
-    #[serde(default)]
-    honba: u32,
-    #[serde(default)]
-    riichi_sticks: u32,
-    #[serde(default)]
-    ruleset: Option<String>,
-    /// Sanma: North tiles set aside as nuki dora (spec "Sanma").
-    #[serde(default)]
-    nuki: u32,
-}
-
-fn east() -> String {
-    "E".to_string()
-}
-
-#[derive(Deserialize)]
-struct WireMeld {
-    kind: String,
-    tiles: String,
-    #[serde(default)]
-    opened: Option<bool>,
-}
-
-impl From<WireLine> for HandLine {
-    fn from(w: WireLine) -> Self {
-        HandLine {
-            hand: w.hand,
-            win_tile: w.win_tile,
-            melds: w
-                .melds
-                .into_iter()
-                .map(|m| MeldLine {
-                    kind: m.kind,
-                    tiles: m.tiles,
-                    opened: m.opened,
-                })
-                .collect(),
-            tsumo: w.tsumo,
-            riichi: w.riichi,
-            double_riichi: w.double_riichi,
-            ippatsu: w.ippatsu,
-            haitei: w.haitei,
-            houtei: w.houtei,
-            rinshan: w.rinshan,
-            chankan: w.chankan,
-            tenhou: w.tenhou,
-            chiihou: w.chiihou,
-            renhou: w.renhou,
-            seat_wind: w.seat_wind,
-            round_wind: w.round_wind,
-            dora_indicators: w.dora_indicators,
-            ura_indicators: w.ura_indicators,
-            honba: w.honba,
-            riichi_sticks: w.riichi_sticks,
-            ruleset: w.ruleset,
-            nuki: w.nuki,
-        }
-    }
-}
-
 /// Only the id, read when the full line did not deserialize, so the error still carries it.
 #[derive(Deserialize)]
 struct IdOnly {
@@ -157,7 +60,7 @@ struct WithId {
     #[serde(default)]
     id: Value,
     #[serde(flatten)]
-    line: WireLine,
+    line: HandLine,
 }
 
 /// Reads hands from `input` one JSON object per line and writes one result per line to
@@ -448,7 +351,7 @@ fn named_preset(id: &str) -> Result<Ruleset, String> {
 /// Scores one line through serde: its id (or null) and the score or the error text.
 fn score_line(text: &str, default_rules: &Ruleset) -> (Value, Result<Score, String>) {
     let (id, line) = match serde_json::from_str::<WithId>(text) {
-        Ok(WithId { id, line }) => (id, HandLine::from(line)),
+        Ok(WithId { id, line }) => (id, line),
         Err(e) => {
             // Tell a line that is not JSON from a JSON line with a bad field, and keep the id.
             return match serde_json::from_str::<IdOnly>(text) {

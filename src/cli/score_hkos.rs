@@ -16,7 +16,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::hand::{HandInput, MeldInput, MeldKind, Situation, Wind};
+use crate::engine::hand::line::{written_meld, written_wind, MeldText};
+use crate::engine::hand::{HandInput, Situation};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput, HkosScore};
 
@@ -216,27 +217,21 @@ fn score_parsed(line: &Line) -> Result<HkosScore, String> {
         Some(map) => FaanTable::from_text_keys(map.iter().map(|(k, v)| (k.as_str(), *v)))
             .map_err(|e| format!("bad_input: faan_table: {e}"))?,
     };
-    let wind = |field: &str, v: &str| {
-        Wind::from_letter(v).ok_or_else(|| format!("bad_input: {field} {v:?} is not E, S, W or N"))
-    };
-    let seat_wind = wind("seat_wind", &line.seat_wind)?;
-    let round_wind = wind("round_wind", &line.round_wind)?;
+    // The winds and melds are read with the riichi line's words, so both commands word a
+    // mistake alike.
+    let seat_wind = written_wind("seat_wind", &line.seat_wind).map_err(|e| e.to_string())?;
+    let round_wind = written_wind("round_wind", &line.round_wind).map_err(|e| e.to_string())?;
     let melds = line
         .melds
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            let kind = MeldKind::from_name(&m.kind).ok_or_else(|| {
-                format!(
-                    "bad_input: melds[{i}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
-                    m.kind
-                )
-            })?;
-            Ok(MeldInput {
-                kind,
+            let text = MeldText {
+                kind: &m.kind,
                 tiles: &m.tiles,
                 opened: m.opened,
-            })
+            };
+            written_meld((i, &text)).map_err(|e| e.to_string())
         })
         .collect::<Result<Vec<_>, String>>()?;
     let input = HkosInput {

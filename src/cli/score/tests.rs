@@ -399,8 +399,7 @@ fn fields_come_in_the_spec_order() {
         "\"limit\"",
         "\"cost\"",
     ];
-    let pos: Vec<usize> = order.iter().map(|k| text.find(k).unwrap()).collect();
-    assert!(pos.windows(2).all(|w| w[0] < w[1]), "{text}");
+    crate::cli::testing::assert_in_order(&text, &order);
 }
 
 #[test]

@@ -10,34 +10,62 @@ use super::{
     Wind,
 };
 use crate::engine::ruleset::Ruleset;
+use serde::Deserialize;
 
-/// A hand as written, owned: what the web forms fill.
-#[derive(Debug, Clone)]
+/// A hand as written, owned: what the web forms fill, and a `tenbou score` line as read
+/// (docs/hand-jsonl.md): `hand` and `win_tile` are required, every other field has the batch
+/// format's default.
+#[derive(Debug, Clone, Deserialize)]
 pub struct HandLine {
     pub hand: String,
     pub win_tile: String,
+    #[serde(default)]
     pub melds: Vec<MeldLine>,
+    #[serde(default)]
     pub tsumo: bool,
+    #[serde(default)]
     pub riichi: bool,
+    #[serde(default)]
     pub double_riichi: bool,
+    #[serde(default)]
     pub ippatsu: bool,
+    #[serde(default)]
     pub haitei: bool,
+    #[serde(default)]
     pub houtei: bool,
+    #[serde(default)]
     pub rinshan: bool,
+    #[serde(default)]
     pub chankan: bool,
+    #[serde(default)]
     pub tenhou: bool,
+    #[serde(default)]
     pub chiihou: bool,
+    #[serde(default)]
     pub renhou: bool,
+    #[serde(default = "east")]
     pub seat_wind: String,
+    #[serde(default = "east")]
     pub round_wind: String,
+    #[serde(default)]
     pub dora_indicators: String,
+    #[serde(default)]
     pub ura_indicators: String,
+    #[serde(default)]
     pub honba: u32,
+    #[serde(default)]
     pub riichi_sticks: u32,
     /// A preset's id, when the line names one (the batch format allows it).
+    #[serde(default)]
     pub ruleset: Option<String>,
     /// Sanma: North tiles set aside as nuki dora, not part of `hand` (spec "Sanma").
+    #[serde(default)]
     pub nuki: u32,
+}
+
+/// A wind's default in the batch format: East.
+fn east() -> String {
+    "E".to_string()
 }
 
 /// The defaults of the batch format: no flags, East for both winds, no indicators.
@@ -58,8 +86,8 @@ impl Default for HandLine {
             tenhou: false,
             chiihou: false,
             renhou: false,
-            seat_wind: "E".to_string(),
-            round_wind: "E".to_string(),
+            seat_wind: east(),
+            round_wind: east(),
             dora_indicators: String::new(),
             ura_indicators: String::new(),
             honba: 0,
@@ -71,10 +99,11 @@ impl Default for HandLine {
 }
 
 /// One meld as written: its kind's name (`chi`, `pon`, …) and its tiles.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, Deserialize)]
 pub struct MeldLine {
     pub kind: String,
     pub tiles: String,
+    #[serde(default)]
     pub opened: Option<bool>,
 }
 
@@ -170,12 +199,8 @@ pub fn evaluate_text_then<R>(
     rules: &Ruleset,
     then: impl FnOnce(&Score) -> R,
 ) -> Result<R, LineError> {
-    let wind = |field: &str, v: &str| {
-        Wind::from_letter(v)
-            .ok_or_else(|| LineError::BadInput(format!("{field} {v:?} is not E, S, W or N")))
-    };
-    let seat_wind = wind("seat_wind", line.seat_wind)?;
-    let round_wind = wind("round_wind", line.round_wind)?;
+    let seat_wind = written_wind("seat_wind", line.seat_wind)?;
+    let round_wind = written_wind("round_wind", line.round_wind)?;
     let placeholder = MeldInput {
         kind: MeldKind::Pon,
         tiles: "",
@@ -185,7 +210,7 @@ pub fn evaluate_text_then<R>(
     let heap: Vec<MeldInput>;
     let melds: &[MeldInput] = if line.melds.len() <= MELDS_ON_STACK {
         for (slot, m) in stack.iter_mut().zip(line.melds.iter().enumerate()) {
-            *slot = meld_input(m)?;
+            *slot = written_meld(m)?;
         }
         &stack[..line.melds.len()]
     } else {
@@ -193,7 +218,7 @@ pub fn evaluate_text_then<R>(
             .melds
             .iter()
             .enumerate()
-            .map(meld_input)
+            .map(written_meld)
             .collect::<Result<_, _>>()?;
         &heap
     };
@@ -212,8 +237,15 @@ pub fn evaluate_text_then<R>(
     Ok(evaluate_with_nuki_then(&input, line.nuki, rules, then)?)
 }
 
-/// One written meld as the evaluator's input: its kind's word must be known.
-fn meld_input<'a>((i, m): (usize, &MeldText<'a>)) -> Result<MeldInput<'a>, LineError> {
+/// The wind written as a letter in the field `field` (`seat_wind`, `round_wind`).
+pub fn written_wind(field: &str, letter: &str) -> Result<Wind, LineError> {
+    Wind::from_letter(letter)
+        .ok_or_else(|| LineError::BadInput(format!("{field} {letter:?} is not E, S, W or N")))
+}
+
+/// The written meld at index `i` of `melds` as the evaluator's input: its kind's word must be
+/// known.
+pub fn written_meld<'a>((i, m): (usize, &MeldText<'a>)) -> Result<MeldInput<'a>, LineError> {
     let kind = MeldKind::from_name(m.kind).ok_or_else(|| {
         LineError::BadInput(format!(
             "melds[{i}].kind {:?} is not chi, pon, kan, ankan or shouminkan",

@@ -10,6 +10,7 @@
 use serde::Serialize;
 
 use super::scoring::{payments, McrHand, McrMeld, McrMeldKind, McrRefusal, McrScore};
+use crate::engine::hand::Wind;
 use crate::engine::tiles::{parse_each, parse_one, Counts, NotationError, Tile, TileCounts, KINDS};
 
 /// The fewest fan a win needs, flowers not counted.
@@ -174,16 +175,12 @@ fn read_notation(fields: &McrHandFields<'_>) -> Result<Written, BadNotation> {
 }
 
 fn wind(field: &'static str, letter: &str) -> Result<Tile, BadNotation> {
-    match letter {
-        "E" => Ok(Tile::EAST),
-        "S" => Ok(Tile::SOUTH),
-        "W" => Ok(Tile::WEST),
-        "N" => Ok(Tile::NORTH),
-        _ => Err(BadNotation::Wind {
+    Wind::from_letter(letter)
+        .map(Wind::tile)
+        .ok_or_else(|| BadNotation::Wind {
             field,
             value: letter.to_owned(),
-        }),
-    }
+        })
 }
 
 fn check_hand(fields: &McrHandFields<'_>, written: &Written) -> Result<McrHand, InvalidHand> {

@@ -7,7 +7,8 @@
 //! type, is the caller's.
 
 use super::{MeldKind, ScoreError, ZjHand, ZjMeld};
-use crate::engine::tiles::{parse_each, parse_one, Tile, TileCounts};
+use crate::engine::hand::Wind;
+use crate::engine::tiles::{parse_each, parse_one, TileCounts};
 
 /// A hand's fields as written.
 #[derive(Debug, Clone, Copy)]
@@ -72,13 +73,14 @@ pub fn read_hand(fields: &ZjHandFields<'_>) -> Result<ZjHand, ScoreError> {
             Ok(ZjMeld { kind, tiles })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let seat_wind = match fields.seat_wind {
-        "E" => Tile::EAST,
-        "S" => Tile::SOUTH,
-        "W" => Tile::WEST,
-        "N" => Tile::NORTH,
-        other => return Err(bad(format!("seat_wind {other:?} is not E, S, W or N"))),
-    };
+    let seat_wind = Wind::from_letter(fields.seat_wind)
+        .map(Wind::tile)
+        .ok_or_else(|| {
+            bad(format!(
+                "seat_wind {:?} is not E, S, W or N",
+                fields.seat_wind
+            ))
+        })?;
     Ok(ZjHand {
         tiles: hand.counts,
         melds,

@@ -47,50 +47,9 @@ impl Variant {
     }
 }
 
-/// How a set was declared.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MeldKind {
-    /// A sequence called from a discard.
-    Chi,
-    /// A triplet called from a discard.
-    Pon,
-    /// A kong called from a discard (exposed).
-    Kan,
-    /// A concealed kong: the hand stays concealed and it is a concealed triplet.
-    Ankan,
-    /// A called triplet promoted to a kong with a drawn tile (exposed).
-    Shouminkan,
-}
-
-impl MeldKind {
-    /// The kind's name as a line writes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            MeldKind::Chi => "chi",
-            MeldKind::Pon => "pon",
-            MeldKind::Kan => "kan",
-            MeldKind::Ankan => "ankan",
-            MeldKind::Shouminkan => "shouminkan",
-        }
-    }
-
-    /// The kind with this name, if any.
-    pub fn from_name(name: &str) -> Option<MeldKind> {
-        [
-            MeldKind::Chi,
-            MeldKind::Pon,
-            MeldKind::Kan,
-            MeldKind::Ankan,
-            MeldKind::Shouminkan,
-        ]
-        .into_iter()
-        .find(|k| k.name() == name)
-    }
-
-    pub fn is_kong(self) -> bool {
-        matches!(self, MeldKind::Kan | MeldKind::Ankan | MeldKind::Shouminkan)
-    }
-}
+/// How a set was declared: the five kinds a riichi hand's melds have, written with the same
+/// names (`chi`, `pon`, `kan`, `ankan`, `shouminkan`); a kong is any of the three kans.
+pub use crate::engine::hand::MeldKind;
 
 /// One declared set: its kind and its tiles (any order).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -255,7 +214,7 @@ fn check(hand: &ZjHand) -> Result<Counts, String> {
             ));
         }
     }
-    let kongs = hand.melds.iter().filter(|m| m.kind.is_kong()).count() as u32;
+    let kongs = hand.melds.iter().filter(|m| m.kind.is_kan()).count() as u32;
     let found: u32 = hand.tiles.iter().map(|&c| u32::from(c)).sum();
     if found != 14 + kongs {
         return Err(format!(
@@ -285,7 +244,7 @@ fn check(hand: &ZjHand) -> Result<Counts, String> {
 
 /// The rules between the situation flags (docs/zung-jung.md "Input line").
 fn check_flags(hand: &ZjHand) -> Result<(), String> {
-    if hand.kong_replacement && !(hand.tsumo && hand.melds.iter().any(|m| m.kind.is_kong())) {
+    if hand.kong_replacement && !(hand.tsumo && hand.melds.iter().any(|m| m.kind.is_kan())) {
         return Err("kong_replacement needs tsumo and a kong among the melds".into());
     }
     if hand.robbing_kong {

@@ -1,0 +1,237 @@
+//! `tenbou game` for the styles whose games are the shared game of points
+//! ([`GameFlow::Points`](crate::engine::styles::GameFlow::Points)): Zung Jung and the World
+//! Series of Mahjong (`"ruleset": "zung-jung"` or `"wsom"`, docs/game-json.md "Zung Jung").
+//!
+//! Owns the reading of such a document (a value per winner, `penalties` taken, `dead`,
+//! `time_up`) with messages a person can act on, refusing riichi, Hong Kong Old Style and MCR
+//! fields by name; the replay itself is the shared game of points (`engine::points_game`) paid
+//! by the preset's settlement, and the output document is printed by `cli::game_out` so that
+//! every style prints the same sheet. What a style of points says in its own words, and how its
+//! winner's value is read, is its [`PointsStyle`]: a further style of points is one more entry
+//! in [`points_style`] (its name, the hint for its `points`, and, where a winner holds more than
+//! typed points, its own reading of the winner's value).
+
+use serde_json::{Map, Value};
+
+use super::game_doc::{
+    document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat_list,
+};
+use super::game_hand::{
+    given, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Checked,
+    Played, Words, WIN_OR_DRAW,
+};
+use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::Seat;
+use crate::engine::sheet;
+use crate::engine::styles::StyleId;
+
+/// Reads the winner at `seat` from its object at `path` as the settlement checks it, in the
+/// words of the style given.
+pub type ReadValue =
+    fn(&PointsStyle, &Map<String, Value>, &str, Seat) -> Result<sheet::Winner, String>;
+
+/// What one style of points says in its own words, and how its winner's value is read.
+pub struct PointsStyle {
+    /// The style's name with its article, as messages say it ("a Zung Jung").
+    pub a_style: &'static str,
+    /// What to give when a winner's `points` are missing.
+    pub points_hint: &'static str,
+    /// The winner at `seat` as the settlement checks it, read from the winner's object at
+    /// `path`: typed points ([`typed_points`]) or the style's own fields.
+    pub value: ReadValue,
+}
+
+const ZUNG_JUNG: PointsStyle = PointsStyle {
+    a_style: "a Zung Jung",
+    points_hint: "give the hand's `points` (1 or a multiple of 5 up to 320, or 400 or 480)",
+    value: typed_points,
+};
+
+/// The words and winner's value of a style whose games are games of points; `None` for the
+/// styles with games of their own.
+pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
+    match id {
+        StyleId::ZungJung => Some(&ZUNG_JUNG),
+        StyleId::Riichi | StyleId::Sanma | StyleId::HongKongOldStyle | StyleId::Mcr => None,
+    }
+}
+
+/// A winner worth the whole number of `points` typed for it.
+pub fn typed_points(
+    style: &PointsStyle,
+    obj: &Map<String, Value>,
+    path: &str,
+    seat: Seat,
+) -> Result<sheet::Winner, String> {
+    let typed = points(obj, path, "points", style.points_hint, false)?;
+    Ok(sheet::Winner::points(seat, typed))
+}
+
+/// The words of every style of points about a hand's outcome; the preset named is the
+/// document's ([`Reader::words`]).
+const WORDS: Words = Words {
+    preset: "",
+    tsumo_winner: "{\"seat\": …, \"points\": …}",
+    value: "`points`",
+    abortive_aside: "",
+    chombo: "record a penalty taken from the player in `penalties` ({\"seat\": …, \"points\": …}) and what happened in the hand",
+};
+
+replays!(Game, Hand);
+
+/// The reading of one preset's hands: its style's words and the preset's settlement.
+struct Reader {
+    style: &'static PointsStyle,
+    settlement: &'static dyn Settlement,
+}
+
+/// Runs a document whose `ruleset` names `preset`, one of a style of points' presets.
+pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
+    let Some(rules) = Ruleset::preset(preset) else {
+        return document_error(format!("unknown ruleset \"{preset}\""));
+    };
+    let settlement = rules.style_rules().points_settlement(&rules);
+    let (Some(settlement), Some(style)) = (settlement, points_style(rules.style)) else {
+        return document_error(format!("\"{preset}\" is not replayed as a game of points"));
+    };
+    let reader = Reader { style, settlement };
+    run_document(read_document(doc, &rules, settlement), |raw| {
+        reader.parse_hand(raw)
+    })
+}
+
+fn read_document(
+    doc: &Map<String, Value>,
+    rules: &Ruleset,
+    settlement: &'static dyn Settlement,
+) -> Result<(Game, Vec<Value>), String> {
+    let hands = usize::from(rules.wind_rounds) * 4;
+    refuse_hkos_settings(doc, &format!("a {} game is always {hands} hands", rules.id))?;
+    let (names, hands) = four_players(doc)?;
+    let game = Game::new(rules, settlement, names.each_ref().map(String::as_str));
+    Ok((game, hands))
+}
+
+impl Reader {
+    /// The words about a hand's outcome, naming the document's preset.
+    fn words(&self) -> Words<'static> {
+        Words {
+            preset: self.settlement.ruleset(),
+            ..WORDS
+        }
+    }
+
+    /// Reads one hand and whether time ran out during it, with a message a person can act on
+    /// when it is not of the expected shape.
+    fn parse_hand(&self, raw: &Value) -> Result<(Hand, bool), String> {
+        let words = self.words();
+        let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
+        refuse_riichi_fields(hand, words.preset)?;
+        if given(hand, "false_wins") {
+            return Err(format!(
+                "`false_wins` is an MCR field and is not played under {}: record a penalty taken from the player in `penalties`",
+                words.preset
+            ));
+        }
+        let time_up = time_up(hand)?;
+        let dead = seat_list(hand, "dead")?;
+        let penalties =
+            taken_penalties(hand, self.style.a_style, Checked::InTurn, |seat, points| {
+                Penalty { seat, points }
+            })?;
+        let outcome = match played(hand, word, &words, |w, path| self.winner(w, path))? {
+            Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
+            Played::Tsumo(winner) => Outcome::Tsumo { winner },
+            Played::Draw => Outcome::Draw,
+        };
+        let hand = Hand {
+            outcome,
+            penalties,
+            dead,
+        };
+        Ok((hand, time_up))
+    }
+
+    /// What a winner is worth, checked by the settlement (a value some hand has).
+    fn winner(&self, w: &Value, path: &str) -> Result<Winner, String> {
+        let wanted = format!("{} hand is worth `points`", self.style.a_style);
+        let preset = self.settlement.ruleset();
+        let (obj, seat) = plain_winner(w, path, "points", &wanted, preset)?;
+        let value = (self.style.value)(self.style, obj, path, seat)?;
+        let points = self.settlement.points(&value).map_err(|e| e.to_string())?;
+        Ok(Winner { seat, points })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::game_doc::testing::{assert_second_hand_errors, run_json};
+    use super::points_style;
+    use crate::engine::styles::{style, GameFlow, StyleId};
+    use serde_json::{json, Value};
+
+    #[test]
+    fn malformed_or_impossible_hands_stop_the_sheet_at_their_index() {
+        let cases = [
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 7}}"#,
+                "7 points is not a value a hand can have",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 325}}"#,
+                "a multiple of 5 up to 320, or 400 or 480",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 0}}"#,
+                "0 points is not a value",
+            ),
+            (
+                r#"{"outcome": "draw", "penalties": [{"seat": 0}, 3]}"#,
+                "`penalties[0].points` is missing",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": -5}}"#,
+                "whole number of points",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "fan": 8}}"#,
+                "`winner.fan` is an MCR field",
+            ),
+            (
+                r#"{"outcome": "draw", "false_wins": [{"seat": 0, "kind": "not_winning"}]}"#,
+                "`false_wins` is an MCR field",
+            ),
+            (r#"{"outcome": "chombo", "offender": 1}"#, "penalties"),
+        ];
+        assert_second_hand_errors(Some("zung-jung"), r#"{"outcome": "draw"}"#, &cases);
+        assert_second_hand_errors(
+            Some("wsom"),
+            r#"{"outcome": "draw"}"#,
+            &[(
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 1}}"#,
+                "1 point is under the 5-point minimum of wsom",
+            )],
+        );
+    }
+
+    #[test]
+    fn every_style_of_points_and_only_those_has_its_words() {
+        for id in StyleId::ALL {
+            let of_points = style(id).game_flow() == GameFlow::Points;
+            assert_eq!(points_style(id).is_some(), of_points, "{id:?}");
+        }
+    }
+
+    #[test]
+    fn a_chicken_hand_wins_under_zung_jung_and_time_up_ends_the_game() {
+        let (out, code) = run_json(
+            r#"{"ruleset": "zung-jung", "hands": [{"outcome": "tsumo", "winner": {"seat": 3, "points": 1}, "time_up": true}]}"#,
+        );
+        assert_eq!(code, 0);
+        assert_eq!(out["ended"], Value::Bool(true));
+        assert_eq!(out["final"]["points"], json!([-1, -1, -1, 3]));
+        assert_eq!(out["final"]["rank"], json!([2, 2, 2, 1]));
+        assert_eq!(out["final"]["score"], json!([-1, -1, -1, 3]));
+    }
+}
