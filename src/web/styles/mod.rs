@@ -45,6 +45,21 @@ pub struct WinnerEntry<'a> {
     pub table: Option<&'a TableAt<'a>>,
 }
 
+impl<'a> WinnerEntry<'a> {
+    /// The winner's own fields on the form.
+    pub fn fields(&self) -> &'a SeatFields {
+        &self.form.seats[usize::from(self.seat)]
+    }
+
+    /// What a style says when the winner's tiles were given where no table scores them.
+    pub fn no_table(&self) -> HandFormError {
+        HandFormError::Tiles {
+            name: self.name.to_string(),
+            message: "tiles cannot be scored here.".into(),
+        }
+    }
+}
+
 /// A winner read from the form, with the score card for the preview where the style shows
 /// one; or what to fix.
 pub type WinnerRead = Result<(Winner, Option<TilesPreview>), HandFormError>;
