@@ -7,6 +7,8 @@ use super::standings::shown_lines;
 use super::AppState;
 use crate::db;
 use crate::db::game_results::Outcomes;
+use crate::db::penalties::PenaltyRow;
+use crate::db::players::PlayerRow;
 use crate::db::results::Results;
 use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
@@ -21,14 +23,19 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 
+/// Every file is `/t/{id}/export/<name>.csv`, downloaded as `tournament-<id>-<name>.csv`.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/t/{id}/export/players.csv", get(players_csv))
-        .route("/t/{id}/export/seating.csv", get(seating_csv))
-        .route("/t/{id}/export/standings.csv", get(standings_csv))
-        .route("/t/{id}/export/games.csv", get(games_csv))
-        .route("/t/{id}/export/hands.csv", get(hands_csv))
-        .route("/t/{id}/export/penalties.csv", get(penalties_csv))
+    let files = [
+        ("players", get(players_csv)),
+        ("seating", get(seating_csv)),
+        ("standings", get(standings_csv)),
+        ("games", get(games_csv)),
+        ("hands", get(hands_csv)),
+        ("penalties", get(penalties_csv)),
+    ];
+    files.into_iter().fold(Router::new(), |router, (name, file)| {
+        router.route(&format!("/t/{{id}}/export/{name}.csv"), file)
+    })
 }
 
 /// A CSV download named after the tournament.
@@ -58,17 +65,18 @@ fn csv_file(
 async fn players_csv(t: Tournament) -> WebResult<Response> {
     let (id, _, mut conn) = t.into_parts();
     let players = db::players::list(&mut conn, id).await?;
-    let lines: Vec<PlayerLine> = players
-        .iter()
-        .map(|p| PlayerLine {
-            name: &p.name,
-            club: &p.club,
-            number: &p.player_number,
-            checked_in: p.checked_in,
-            withdrawn: p.withdrawn,
-        })
-        .collect();
+    let lines: Vec<PlayerLine> = players.iter().map(player_line).collect();
     csv_file(id, "players", |body| export::write_players(body, &lines))
+}
+
+fn player_line(p: &PlayerRow) -> PlayerLine<'_> {
+    PlayerLine {
+        name: &p.name,
+        club: &p.club,
+        number: &p.player_number,
+        checked_in: p.checked_in,
+        withdrawn: p.withdrawn,
+    }
 }
 
 async fn seating_csv(t: Tournament) -> WebResult<Response> {
@@ -217,17 +225,18 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
 async fn penalties_csv(t: Tournament) -> WebResult<Response> {
     let (id, _, mut conn) = t.into_parts();
     let penalties = db::penalties::list(&mut conn, id).await?;
-    let lines: Vec<PenaltyLine> = penalties
-        .iter()
-        .map(|p| PenaltyLine {
-            player: &p.player_name,
-            kind: &p.kind,
-            amount: p.amount,
-            reason: &p.reason,
-            round: p.round_number,
-            table: p.table_number,
-            given_at: &p.created_at,
-        })
-        .collect();
+    let lines: Vec<PenaltyLine> = penalties.iter().map(penalty_line).collect();
     csv_file(id, "penalties", |body| export::write_penalties(body, &lines))
+}
+
+fn penalty_line(p: &PenaltyRow) -> PenaltyLine<'_> {
+    PenaltyLine {
+        player: &p.player_name,
+        kind: &p.kind,
+        amount: p.amount,
+        reason: &p.reason,
+        round: p.round_number,
+        table: p.table_number,
+        given_at: &p.created_at,
+    }
 }
