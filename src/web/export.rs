@@ -1,8 +1,8 @@
 //! CSV downloads of a tournament: players, seating, standings (in the tournament's ranking, the
 //! same order as every page), games, hands and penalties.
 
-use super::error::{WebError, WebResult};
 use super::context::Tournament;
+use super::error::{WebError, WebResult};
 use super::standings::shown_lines;
 use super::AppState;
 use crate::db;
@@ -33,9 +33,11 @@ pub fn routes() -> Router<AppState> {
         ("hands", get(hands_csv)),
         ("penalties", get(penalties_csv)),
     ];
-    files.into_iter().fold(Router::new(), |router, (name, file)| {
-        router.route(&format!("/t/{{id}}/export/{name}.csv"), file)
-    })
+    files
+        .into_iter()
+        .fold(Router::new(), |router, (name, file)| {
+            router.route(&format!("/t/{{id}}/export/{name}.csv"), file)
+        })
 }
 
 /// A CSV download named after the tournament.
@@ -219,14 +221,18 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
         honba: Ruleset::preset(&tournament.ruleset)
             .is_none_or(|rules| rules.style_rules().has_counters()),
     };
-    csv_file(id, "hands", |body| export::write_hands(body, columns, &lines))
+    csv_file(id, "hands", |body| {
+        export::write_hands(body, columns, &lines)
+    })
 }
 
 async fn penalties_csv(t: Tournament) -> WebResult<Response> {
     let (id, _, mut conn) = t.into_parts();
     let penalties = db::penalties::list(&mut conn, id).await?;
     let lines: Vec<PenaltyLine> = penalties.iter().map(penalty_line).collect();
-    csv_file(id, "penalties", |body| export::write_penalties(body, &lines))
+    csv_file(id, "penalties", |body| {
+        export::write_penalties(body, &lines)
+    })
 }
 
 fn penalty_line(p: &PenaltyRow) -> PenaltyLine<'_> {

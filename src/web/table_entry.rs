@@ -435,7 +435,11 @@ async fn table_sheet(
         return table.seat_page(StatusCode::OK, None).await;
     };
     let OpenTable {
-        state, jar, id, gid, ..
+        state,
+        jar,
+        id,
+        gid,
+        ..
     } = table;
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
