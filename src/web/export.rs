@@ -1,13 +1,14 @@
 //! CSV downloads of a tournament: players, seating, standings (in the tournament's ranking, the
 //! same order as every page), games, hands and penalties.
 
+use super::context::Tournament;
 use super::error::{WebError, WebResult};
-use super::layout::load_tournament;
-use super::layout::Path;
 use super::standings::shown_lines;
 use super::AppState;
 use crate::db;
 use crate::db::game_results::Outcomes;
+use crate::db::penalties::PenaltyRow;
+use crate::db::players::PlayerRow;
 use crate::db::results::Results;
 use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
@@ -17,20 +18,26 @@ use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
 };
 use crate::tournament::standings::StandingsTieBreak;
-use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 
+/// Every file is `/t/{id}/export/<name>.csv`, downloaded as `tournament-<id>-<name>.csv`.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/t/{id}/export/players.csv", get(players_csv))
-        .route("/t/{id}/export/seating.csv", get(seating_csv))
-        .route("/t/{id}/export/standings.csv", get(standings_csv))
-        .route("/t/{id}/export/games.csv", get(games_csv))
-        .route("/t/{id}/export/hands.csv", get(hands_csv))
-        .route("/t/{id}/export/penalties.csv", get(penalties_csv))
+    let files = [
+        ("players", get(players_csv)),
+        ("seating", get(seating_csv)),
+        ("standings", get(standings_csv)),
+        ("games", get(games_csv)),
+        ("hands", get(hands_csv)),
+        ("penalties", get(penalties_csv)),
+    ];
+    files
+        .into_iter()
+        .fold(Router::new(), |router, (name, file)| {
+            router.route(&format!("/t/{{id}}/export/{name}.csv"), file)
+        })
 }
 
 /// A CSV download named after the tournament.
@@ -46,32 +53,36 @@ pub fn csv_response(filename: &str, body: Vec<u8>) -> Response {
         .into_response()
 }
 
-fn csv_error(err: csv::Error) -> WebError {
-    WebError::Internal(format!("csv: {err}"))
-}
-
-async fn players_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    load_tournament(&mut conn, id).await?;
-    let players = db::players::list(&mut conn, id).await?;
-    let lines: Vec<PlayerLine> = players
-        .iter()
-        .map(|p| PlayerLine {
-            name: &p.name,
-            club: &p.club,
-            number: &p.player_number,
-            checked_in: p.checked_in,
-            withdrawn: p.withdrawn,
-        })
-        .collect();
+/// The tournament's file `tournament-{id}-{name}.csv`, its body written by `write`.
+fn csv_file(
+    id: i64,
+    name: &str,
+    write: impl FnOnce(&mut Vec<u8>) -> csv::Result<()>,
+) -> WebResult<Response> {
     let mut body = Vec::new();
-    export::write_players(&mut body, &lines).map_err(csv_error)?;
-    Ok(csv_response(&format!("tournament-{id}-players.csv"), body))
+    write(&mut body).map_err(|err| WebError::Internal(format!("csv: {err}")))?;
+    Ok(csv_response(&format!("tournament-{id}-{name}.csv"), body))
 }
 
-async fn seating_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    load_tournament(&mut conn, id).await?;
+async fn players_csv(t: Tournament) -> WebResult<Response> {
+    let (id, _, mut conn) = t.into_parts();
+    let players = db::players::list(&mut conn, id).await?;
+    let lines: Vec<PlayerLine> = players.iter().map(player_line).collect();
+    csv_file(id, "players", |body| export::write_players(body, &lines))
+}
+
+fn player_line(p: &PlayerRow) -> PlayerLine<'_> {
+    PlayerLine {
+        name: &p.name,
+        club: &p.club,
+        number: &p.player_number,
+        checked_in: p.checked_in,
+        withdrawn: p.withdrawn,
+    }
+}
+
+async fn seating_csv(t: Tournament) -> WebResult<Response> {
+    let (id, _, mut conn) = t.into_parts();
     let mut rows = Vec::new();
     for round in db::rounds::list(&mut conn, id).await? {
         for seat in db::rounds::seats(&mut conn, round.id).await? {
@@ -87,14 +98,11 @@ async fn seating_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebR
             player: seat.player_name.as_deref().unwrap_or(""),
         })
         .collect();
-    let mut body = Vec::new();
-    export::write_seating(&mut body, &lines).map_err(csv_error)?;
-    Ok(csv_response(&format!("tournament-{id}-seating.csv"), body))
+    csv_file(id, "seating", |body| export::write_seating(body, &lines))
 }
 
-async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    load_tournament(&mut conn, id).await?;
+async fn standings_csv(t: Tournament) -> WebResult<Response> {
+    let (id, _, mut conn) = t.into_parts();
     let players = db::players::list(&mut conn, id).await?;
     let outcomes = Outcomes::load(&mut conn, id).await?;
     let (ranking, _) =
@@ -118,18 +126,14 @@ async fn standings_csv(State(state): State<AppState>, Path(id): Path<i64>) -> We
             game_points: r.points_total,
         })
         .collect();
-    let mut body = Vec::new();
     let with_game_points = outcomes.tie_break() == StandingsTieBreak::GamePoints;
-    export::write_standings(&mut body, &lines, with_game_points).map_err(csv_error)?;
-    Ok(csv_response(
-        &format!("tournament-{id}-standings.csv"),
-        body,
-    ))
+    csv_file(id, "standings", |body| {
+        export::write_standings(body, &lines, with_game_points)
+    })
 }
 
-async fn games_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    load_tournament(&mut conn, id).await?;
+async fn games_csv(t: Tournament) -> WebResult<Response> {
+    let (id, _, mut conn) = t.into_parts();
     // From the games' stored results: no game is replayed for this file.
     let outcomes = Outcomes::load(&mut conn, id).await?;
     let mut lines = Vec::new();
@@ -148,9 +152,7 @@ async fn games_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
             });
         }
     }
-    let mut body = Vec::new();
-    export::write_games(&mut body, &lines).map_err(csv_error)?;
-    Ok(csv_response(&format!("tournament-{id}-games.csv"), body))
+    csv_file(id, "games", |body| export::write_games(body, &lines))
 }
 
 /// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2".
@@ -173,9 +175,8 @@ fn value_text(w: &Winner) -> String {
     }
 }
 
-async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+async fn hands_csv(t: Tournament) -> WebResult<Response> {
+    let (id, tournament, mut conn) = t.into_parts();
     let results = Results::load(&mut conn, id).await?;
     let mut lines = Vec::new();
     for game in &results.games {
@@ -213,7 +214,6 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
             });
         }
     }
-    let mut body = Vec::new();
     // Every game of a tournament has its table size: the ruleset cannot change once a round
     // exists, so one header fits every row.
     let columns = HandColumns {
@@ -221,30 +221,28 @@ async fn hands_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebRes
         honba: Ruleset::preset(&tournament.ruleset)
             .is_none_or(|rules| rules.style_rules().has_counters()),
     };
-    export::write_hands(&mut body, columns, &lines).map_err(csv_error)?;
-    Ok(csv_response(&format!("tournament-{id}-hands.csv"), body))
+    csv_file(id, "hands", |body| {
+        export::write_hands(body, columns, &lines)
+    })
 }
 
-async fn penalties_csv(State(state): State<AppState>, Path(id): Path<i64>) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    load_tournament(&mut conn, id).await?;
+async fn penalties_csv(t: Tournament) -> WebResult<Response> {
+    let (id, _, mut conn) = t.into_parts();
     let penalties = db::penalties::list(&mut conn, id).await?;
-    let lines: Vec<PenaltyLine> = penalties
-        .iter()
-        .map(|p| PenaltyLine {
-            player: &p.player_name,
-            kind: &p.kind,
-            amount: p.amount,
-            reason: &p.reason,
-            round: p.round_number,
-            table: p.table_number,
-            given_at: &p.created_at,
-        })
-        .collect();
-    let mut body = Vec::new();
-    export::write_penalties(&mut body, &lines).map_err(csv_error)?;
-    Ok(csv_response(
-        &format!("tournament-{id}-penalties.csv"),
-        body,
-    ))
+    let lines: Vec<PenaltyLine> = penalties.iter().map(penalty_line).collect();
+    csv_file(id, "penalties", |body| {
+        export::write_penalties(body, &lines)
+    })
+}
+
+fn penalty_line(p: &PenaltyRow) -> PenaltyLine<'_> {
+    PenaltyLine {
+        player: &p.player_name,
+        kind: &p.kind,
+        amount: p.amount,
+        reason: &p.reason,
+        round: p.round_number,
+        table: p.table_number,
+        given_at: &p.created_at,
+    }
 }

@@ -751,6 +751,10 @@ impl AdminSheetPage {
 
     fn is_more_value(&self, seat: &usize) -> bool {
         let value = &self.form.seats[*seat].value;
-        self.style.more_values().iter().any(|(v, _)| v == value)
+        self.style
+            .words()
+            .more_values
+            .iter()
+            .any(|(v, _)| v == value)
     }
 }

@@ -384,7 +384,7 @@ impl HandForm {
         };
         // Without the table (nothing to score tiles at) the form reads as riichi's.
         let style = pages_of(table.map_or(StyleId::Riichi, |t| t.rules.style));
-        let riichi_family = style.riichi_family();
+        let riichi_family = style.words().riichi_family;
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
             let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);

@@ -38,7 +38,8 @@ use crate::tournament::details::clean_text;
 /// The table a phone sits at: four seats, like the score sheet it enters hands on.
 const TABLE: TableSize = TableSize::Four;
 use askama::Template;
-use axum::extract::{Query, State};
+use axum::extract::{FromRequestParts, Query, RawPathParams, State};
+use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
@@ -218,6 +219,80 @@ async fn open_table(
     Ok(Ok(coded.game_id))
 }
 
+/// A table's page, opened from its address (`/t/{id}/table/{code}/…`) by [`open_table`]: the
+/// game its code names, with the phone's cookies. An address that opens no sheet answers with
+/// the page that says why (a wrong code, a round that is over) or the error.
+struct OpenTable {
+    state: AppState,
+    jar: CookieJar,
+    id: i64,
+    /// The code as stored (`normalise_code`).
+    code: String,
+    gid: i64,
+}
+
+impl FromRequestParts<AppState> for OpenTable {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        let Ok(jar) = CookieJar::from_request_parts(parts, state).await;
+        let Ok(peer) = Peer::from_request_parts(parts, state).await;
+        // An address that cannot be read names no page.
+        let params = RawPathParams::from_request_parts(parts, state)
+            .await
+            .map_err(|_| WebError::NotFound.into_response())?;
+        let param = |name: &str| params.iter().find(|(key, _)| *key == name).map(|(_, v)| v);
+        let id = param("id")
+            .and_then(|value| value.parse::<i64>().ok())
+            .ok_or_else(|| WebError::NotFound.into_response())?;
+        let code = param("code").unwrap_or_default().to_string();
+        let gid = match open_table(state, &peer, &jar, id, &code).await {
+            Ok(Ok(gid)) => gid,
+            Ok(Err(page)) => return Err(page),
+            Err(err) => return Err(err.into_response()),
+        };
+        Ok(Self {
+            state: state.clone(),
+            jar,
+            id,
+            code: normalise_code(&code),
+            gid,
+        })
+    }
+}
+
+impl OpenTable {
+    /// The question "who are you?", or the answer to a seat refused (`error`).
+    async fn seat_page(self, status: StatusCode, error: Option<String>) -> WebResult<Response> {
+        seat_page(
+            &self.state,
+            self.jar,
+            self.id,
+            self.gid,
+            &self.code,
+            status,
+            error,
+        )
+        .await
+    }
+
+    /// The phone's player for a change: the form's token checked, a seat held (else the
+    /// way to the seats).
+    async fn player(
+        &self,
+        fields: &HashMap<String, String>,
+    ) -> WebResult<Result<TablePlayer, Response>> {
+        let phone = posting_phone(&self.jar, fields)?;
+        let (id, code) = (self.id, &self.code);
+        match table_player(&self.state, id, self.gid, code, &phone).await? {
+            Some(player) => Ok(Ok(player)),
+            None => Ok(Err(
+                Redirect::to(&format!("/t/{id}/table/{code}/seat")).into_response()
+            )),
+        }
+    }
+}
+
 /// The phone, from its cookie's token.
 struct Phone {
     token: String,
@@ -349,24 +424,23 @@ async fn code_form(
 
 /// The table's sheet for a phone that holds a seat there; else the question "who are you?".
 async fn table_sheet(
-    State(state): State<AppState>,
-    peer: Peer,
-    jar: CookieJar,
-    Path((id, code)): Path<(i64, String)>,
+    table: OpenTable,
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let gid = match open_table(&state, &peer, &jar, id, &code).await? {
-        Ok(gid) => gid,
-        Err(page) => return Ok(page),
-    };
-    let code = normalise_code(&code);
-    let player = match phone_of(&jar) {
-        Some(phone) => table_player(&state, id, gid, &code, &phone).await?,
+    let player = match phone_of(&table.jar) {
+        Some(phone) => table_player(&table.state, table.id, table.gid, &table.code, &phone).await?,
         None => None,
     };
     let Some(player) = player else {
-        return seat_page(&state, jar, id, gid, &code, StatusCode::OK, None).await;
+        return table.seat_page(StatusCode::OK, None).await;
     };
+    let OpenTable {
+        state,
+        jar,
+        id,
+        gid,
+        ..
+    } = table;
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
@@ -437,45 +511,20 @@ async fn seat_page(
     Ok((jar, Page::with_status(status, page)).into_response())
 }
 
-async fn seat_form(
-    State(state): State<AppState>,
-    peer: Peer,
-    jar: CookieJar,
-    Path((id, code)): Path<(i64, String)>,
-) -> WebResult<Response> {
-    let gid = match open_table(&state, &peer, &jar, id, &code).await? {
-        Ok(gid) => gid,
-        Err(page) => return Ok(page),
-    };
-    seat_page(
-        &state,
-        jar,
-        id,
-        gid,
-        &normalise_code(&code),
-        StatusCode::OK,
-        None,
-    )
-    .await
+async fn seat_form(table: OpenTable) -> WebResult<Response> {
+    table.seat_page(StatusCode::OK, None).await
 }
 
 /// A phone sits in a seat: the first phone to choose a seat holds it, and a phone holds one
 /// seat a round; only staff free a seat (see [`free_seat`]).
 async fn choose_seat(
-    State(state): State<AppState>,
-    peer: Peer,
-    jar: CookieJar,
-    Path((id, code)): Path<(i64, String)>,
+    table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let gid = match open_table(&state, &peer, &jar, id, &code).await? {
-        Ok(gid) => gid,
-        Err(page) => return Ok(page),
-    };
-    let code = normalise_code(&code);
-    let phone = posting_phone(&jar, &fields)?;
+    let phone = posting_phone(&table.jar, &fields)?;
     let device = phone.device();
-    let mut tx = db::begin_write(&state.db).await?;
+    let (id, gid) = (table.id, table.gid);
+    let mut tx = db::begin_write(&table.state.db).await?;
     let info = db::games::get(&mut tx, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
@@ -492,7 +541,7 @@ async fn choose_seat(
         .filter(|s| TABLE.contains(*s))
         .and_then(|s| name_of(s).map(|name| (s, name)))
         .ok_or_else(|| WebError::BadRequest("Choose your name at this table.".into()))?;
-    let sheet = format!("/t/{id}/table/{code}");
+    let sheet = format!("/t/{id}/table/{}", table.code);
     let refusal = match db::table_codes::claim_seat(&mut tx, gid, seat, &device).await? {
         // The same seat again changes nothing: no phone needs to hear of it.
         SeatClaim::AlreadyYours => return Ok(super::live::unchanged(Redirect::to(&sheet))),
@@ -512,16 +561,7 @@ async fn choose_seat(
     };
     if let Some(message) = refusal {
         drop(tx);
-        return seat_page(
-            &state,
-            jar,
-            id,
-            gid,
-            &code,
-            StatusCode::CONFLICT,
-            Some(message),
-        )
-        .await;
+        return table.seat_page(StatusCode::CONFLICT, Some(message)).await;
     }
     let who = format!("{name} at the table ({})", phone_label(&device));
     let subject = format!(
@@ -535,52 +575,26 @@ async fn choose_seat(
     Ok(Redirect::to(&sheet).into_response())
 }
 
-/// The phone's player for a change: the table opened, the form's token checked, a seat held.
-async fn player_for_change(
-    state: &AppState,
-    peer: &Peer,
-    jar: &CookieJar,
-    id: i64,
-    code: &str,
-    fields: &HashMap<String, String>,
-) -> WebResult<Result<(i64, TablePlayer), Response>> {
-    let gid = match open_table(state, peer, jar, id, code).await? {
-        Ok(gid) => gid,
-        Err(page) => return Ok(Err(page)),
-    };
-    let code = normalise_code(code);
-    let phone = posting_phone(jar, fields)?;
-    match table_player(state, id, gid, &code, &phone).await? {
-        Some(player) => Ok(Ok((gid, player))),
-        None => Ok(Err(
-            Redirect::to(&format!("/t/{id}/table/{code}/seat")).into_response()
-        )),
-    }
-}
-
 async fn record(
-    State(state): State<AppState>,
-    peer: Peer,
-    jar: CookieJar,
-    Path((id, code)): Path<(i64, String)>,
+    table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    match player_for_change(&state, &peer, &jar, id, &code, &fields).await? {
-        Ok((gid, player)) => submit(&state, &Actor::Table(&player), id, gid, None, fields).await,
+    let OpenTable { state, id, gid, .. } = &table;
+    match table.player(&fields).await? {
+        Ok(player) => submit(state, &Actor::Table(&player), *id, *gid, None, fields).await,
         Err(response) => Ok(response),
     }
 }
 
 async fn confirm(
-    State(state): State<AppState>,
-    peer: Peer,
-    jar: CookieJar,
-    Path((id, code, pos)): Path<(i64, String, usize)>,
+    Path((_, _, pos)): Path<(i64, String, usize)>,
+    table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    match player_for_change(&state, &peer, &jar, id, &code, &fields).await? {
-        Ok((gid, player)) => {
-            decide_hand(&state, &Actor::Table(&player), id, gid, pos, &fields, None).await
+    let OpenTable { state, id, gid, .. } = &table;
+    match table.player(&fields).await? {
+        Ok(player) => {
+            decide_hand(state, &Actor::Table(&player), *id, *gid, pos, &fields, None).await
         }
         Err(response) => Ok(response),
     }
@@ -590,10 +604,8 @@ async fn confirm(
 const MAX_REASON_CHARS: usize = 200;
 
 async fn dispute(
-    State(state): State<AppState>,
-    peer: Peer,
-    jar: CookieJar,
-    Path((id, code, pos)): Path<(i64, String, usize)>,
+    Path((_, _, pos)): Path<(i64, String, usize)>,
+    table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     // Read like every name and reason: no invisible or direction-changing characters.
@@ -601,18 +613,11 @@ async fn dispute(
         .chars()
         .take(MAX_REASON_CHARS)
         .collect();
-    match player_for_change(&state, &peer, &jar, id, &code, &fields).await? {
-        Ok((gid, player)) => {
-            decide_hand(
-                &state,
-                &Actor::Table(&player),
-                id,
-                gid,
-                pos,
-                &fields,
-                Some(reason),
-            )
-            .await
+    let OpenTable { state, id, gid, .. } = &table;
+    match table.player(&fields).await? {
+        Ok(player) => {
+            let actor = Actor::Table(&player);
+            decide_hand(state, &actor, *id, *gid, pos, &fields, Some(reason)).await
         }
         Err(response) => Ok(response),
     }

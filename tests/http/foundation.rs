@@ -627,6 +627,27 @@ async fn players_and_seating_export_as_csv() {
 }
 
 #[tokio::test]
+async fn every_export_downloads_as_a_file_named_after_the_tournament() {
+    let mut app = TestApp::signed_in().await;
+    let id = thirteen_checked_in(&mut app).await;
+    for name in ["players", "seating", "standings", "games", "hands", "penalties"] {
+        let file = app.get(&format!("/t/{id}/export/{name}.csv")).await;
+        assert_eq!(file.status, StatusCode::OK, "{name}");
+        assert_eq!(file.headers["content-type"], "text/csv; charset=utf-8");
+        assert_eq!(
+            file.headers["content-disposition"],
+            format!("attachment; filename=\"tournament-{id}-{name}.csv\"").as_str()
+        );
+        let missing = app.get(&format!("/t/999/export/{name}.csv")).await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND, "{name}");
+        let unreadable = app.get(&format!("/t/abc/export/{name}.csv")).await;
+        assert_eq!(unreadable.status, StatusCode::NOT_FOUND, "{name}");
+    }
+    let unknown = app.get(&format!("/t/{id}/export/accounts.csv")).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
 async fn every_page_carries_security_headers_and_unknown_pages_are_404() {
     let mut app = TestApp::new().await;
     let page = app.get("/").await;

@@ -227,7 +227,7 @@ pub struct PickerRow {
 /// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
 /// honours, and the red fives where the ruleset plays with them.
 fn picker(rules: &Ruleset, style: &dyn StylePages) -> Vec<PickerRow> {
-    let sanma = style.short_characters();
+    let sanma = style.words().short_characters;
     let suit = |label, letter: char| PickerRow {
         label,
         tiles: (1..=9)
@@ -244,7 +244,7 @@ fn picker(rules: &Ruleset, style: &dyn StylePages) -> Vec<PickerRow> {
             tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
         },
     ];
-    if rules.red_fives && style.has_red_fives() {
+    if rules.red_fives && style.words().has_red_fives {
         rows.push(PickerRow {
             label: "Red fives",
             tiles: ["0m", "0p", "0s"]
@@ -276,7 +276,7 @@ fn round_wind_choices(
     style: &dyn StylePages,
     tournament_rules: bool,
 ) -> Vec<(&'static str, &'static str)> {
-    let rounds = if style.every_round_wind() && !tournament_rules {
+    let rounds = if style.words().every_round_wind && !tournament_rules {
         WIND_LETTERS.len()
     } else {
         usize::from(rules.wind_rounds).clamp(1, WIND_LETTERS.len())
@@ -375,8 +375,8 @@ impl CalculatorPage {
             form,
             picker: picker(rules, style),
             inputs,
-            chi_mode: style.chi_mode(),
-            won_by: style.won_by(),
+            chi_mode: style.words().chi_mode,
+            won_by: style.words().won_by,
             result,
             refusal,
             winds: wind_choices(rules),

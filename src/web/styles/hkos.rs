@@ -171,22 +171,8 @@ impl StylePages for Hkos {
     }
 
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
-        let WinnerEntry {
-            form,
-            seat,
-            name,
-            table,
-        } = entry;
-        let fields = &form.seats[usize::from(seat)];
-        let winner = match table {
-            Some(table) => winner(form, seat, fields, name, table)?,
-            None => {
-                return Err(HandFormError::Tiles {
-                    name: name.to_string(),
-                    message: "tiles cannot be scored here.".into(),
-                })
-            }
-        };
+        let table = entry.table.ok_or_else(|| entry.no_table())?;
+        let winner = winner(entry.form, entry.seat, entry.fields(), entry.name, table)?;
         Ok((winner, None))
     }
     fn penalties(

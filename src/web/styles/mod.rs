@@ -45,6 +45,21 @@ pub struct WinnerEntry<'a> {
     pub table: Option<&'a TableAt<'a>>,
 }
 
+impl<'a> WinnerEntry<'a> {
+    /// The winner's own fields on the form.
+    pub fn fields(&self) -> &'a SeatFields {
+        &self.form.seats[usize::from(self.seat)]
+    }
+
+    /// What a style says when the winner's tiles were given where no table scores them.
+    pub fn no_table(&self) -> HandFormError {
+        HandFormError::Tiles {
+            name: self.name.to_string(),
+            message: "tiles cannot be scored here.".into(),
+        }
+    }
+}
+
 /// A winner read from the form, with the score card for the preview where the style shows
 /// one; or what to fix.
 pub type WinnerRead = Result<(Winner, Option<TilesPreview>), HandFormError>;
@@ -169,66 +184,6 @@ pub struct SheetWords {
 pub trait StylePages: Sync {
     /// The style's words and offers on the shared pages.
     fn words(&self) -> &SheetWords;
-    /// The hand form's "what happened" choices.
-    fn outcomes(&self) -> Choices {
-        self.words().outcomes
-    }
-    /// A winner's values in one tap.
-    fn values(&self) -> Choices {
-        self.words().values
-    }
-    /// The rarer values.
-    fn more_values(&self) -> Choices {
-        self.words().more_values
-    }
-    /// The label of a seat's folded extra fields.
-    fn more_summary(&self) -> &'static str {
-        self.words().more_summary
-    }
-    /// The liability field's label.
-    fn pao_label(&self) -> &'static str {
-        self.words().pao_label
-    }
-    /// How tiles and the typed value go together, under the tile fields.
-    fn tiles_note(&self) -> &'static str {
-        self.words().tiles_note
-    }
-    /// Example concealed tiles and winning tile for the tile fields.
-    fn tiles_example(&self) -> (&'static str, &'static str) {
-        self.words().tiles_example
-    }
-    /// The name of the replacement-tile situation.
-    fn rinshan_label(&self) -> &'static str {
-        self.words().rinshan_label
-    }
-    /// The name of the robbed-kong situation.
-    fn chankan_label(&self) -> &'static str {
-        self.words().chankan_label
-    }
-    /// Whether the style plays riichi, tenpai, nagashi, abortive draws and chombo.
-    fn riichi_family(&self) -> bool {
-        self.words().riichi_family
-    }
-    /// The calculator's picker mode for a chow, where one may be called.
-    fn chi_mode(&self) -> Option<&'static str> {
-        self.words().chi_mode
-    }
-    /// How a win is named on the calculator: (by discard, self-drawn).
-    fn won_by(&self) -> (&'static str, &'static str) {
-        self.words().won_by
-    }
-    /// Whether the calculator offers every round wind (the game's length is a tournament's choice).
-    fn every_round_wind(&self) -> bool {
-        self.words().every_round_wind
-    }
-    /// Whether the picker lacks 2m–8m.
-    fn short_characters(&self) -> bool {
-        self.words().short_characters
-    }
-    /// Whether red fives may be played.
-    fn has_red_fives(&self) -> bool {
-        self.words().has_red_fives
-    }
     /// A seat's role chips after "dealt in".
     fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())
@@ -315,32 +270,9 @@ impl SheetStyle {
         }
     }
 
-    pub fn outcomes(&self) -> Choices {
-        self.pages.outcomes()
-    }
-    pub fn values(&self) -> Choices {
-        self.pages.values()
-    }
-    pub fn more_values(&self) -> Choices {
-        self.pages.more_values()
-    }
-    pub fn more_summary(&self) -> &'static str {
-        self.pages.more_summary()
-    }
-    pub fn pao_label(&self) -> &'static str {
-        self.pages.pao_label()
-    }
-    pub fn tiles_note(&self) -> &'static str {
-        self.pages.tiles_note()
-    }
-    pub fn tiles_example(&self) -> (&'static str, &'static str) {
-        self.pages.tiles_example()
-    }
-    pub fn rinshan_label(&self) -> &'static str {
-        self.pages.rinshan_label()
-    }
-    pub fn chankan_label(&self) -> &'static str {
-        self.pages.chankan_label()
+    /// The style's words and offers, for the sheet's labels and chips.
+    pub fn words(&self) -> &'static SheetWords {
+        self.pages.words()
     }
     pub fn pao_attributes(&self) -> askama::Result<String> {
         self.pages.pao_attributes()

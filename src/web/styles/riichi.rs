@@ -13,7 +13,7 @@ use crate::engine::game::{HandValue, Seat, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
 use crate::web::calculator::{CalcForm, Flags, HandTiles, ScoreView, Table, TilesFields};
-use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// The values a thumb reaches in one tap: han counts up to 4 (where the fu then decide) and the
@@ -219,18 +219,12 @@ impl StylePages for RiichiPages {
     }
 
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
-        let WinnerEntry {
-            form,
-            seat,
-            name,
-            table,
-        } = entry;
-        let fields = &form.seats[usize::from(seat)];
+        let fields = entry.fields();
         if fields.tiles.is_given() {
-            let (winner, preview) = scored_winner(form, seat, name, table)?;
+            let (winner, preview) = scored_winner(&entry)?;
             Ok((winner, Some(preview)))
         } else {
-            Ok((typed_winner(seat, fields, name)?, None))
+            Ok((typed_winner(entry.seat, fields, entry.name)?, None))
         }
     }
 
@@ -263,18 +257,16 @@ impl StylePages for RiichiPages {
 
 /// A winner whose value the tiles decide, scored at `table` with the hand's dora and the
 /// riichi declared on the form.
-fn scored_winner(
-    form: &HandForm,
-    seat: Seat,
-    name: &str,
-    table: Option<&TableAt<'_>>,
-) -> Result<(Winner, TilesPreview), HandFormError> {
-    let fields = &form.seats[usize::from(seat)];
+fn scored_winner(entry: &WinnerEntry<'_>) -> Result<(Winner, TilesPreview), HandFormError> {
+    let WinnerEntry {
+        form, seat, name, ..
+    } = *entry;
+    let fields = entry.fields();
     let refuse = |message: String| HandFormError::Tiles {
         name: name.to_string(),
         message,
     };
-    let table = table.ok_or_else(|| refuse("tiles cannot be scored here.".into()))?;
+    let table = entry.table.ok_or_else(|| entry.no_table())?;
     let tsumo = form.outcome == "tsumo";
     let flags = Flags {
         tsumo,
