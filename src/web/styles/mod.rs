@@ -8,6 +8,7 @@
 //! never test which style they show. Sanma plays with riichi's parts, told what it lacks.
 //! Rules stay in the engine: these modules only show and read fields.
 
+mod from_tiles;
 mod hkos;
 mod mcr;
 mod riichi;
@@ -228,6 +229,11 @@ pub trait StylePages: Sync {
     /// Whether red fives may be played.
     fn has_red_fives(&self) -> bool {
         self.words().has_red_fives
+    }
+    /// Whether a hand is scored with a round (prevalent) wind; Zung Jung has none, so its
+    /// calculator does not ask for one.
+    fn has_round_wind(&self) -> bool {
+        true
     }
     /// A seat's role chips after "dealt in".
     fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
