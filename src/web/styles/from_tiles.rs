@@ -5,7 +5,7 @@
 //! calculator. Each style brings only its scorer (reached through a closure) and its words for
 //! the value; the rules stay in the engine.
 
-use super::{Choices, SheetWords, WinnerEntry, WinnerRead};
+use super::{CalcResult, Choices, SheetWords, WinnerEntry, WinnerRead};
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::hand::MeldLine;
 use crate::engine::tiles::{parse_each, parse_one, NotationError};
@@ -21,24 +21,25 @@ pub const WIN_OR_DRAW: Choices = &[
     ("draw", "Draw"),
 ];
 
-/// The words these styles say alike; each style's constant fills in the rest with
-/// `..TILES_STYLE_WORDS`.
+/// The words these styles say alike; each style's constant fills in the blanks (its values,
+/// notes and labels) with `..TILES_STYLE_WORDS` after them.
 pub const TILES_STYLE_WORDS: SheetWords = SheetWords {
     outcomes: WIN_OR_DRAW,
-    values: &[],
-    more_values: &[],
-    more_summary: "",
-    pao_label: "",
-    tiles_note: "",
-    tiles_example: ("", ""),
-    rinshan_label: "",
-    chankan_label: "",
-    riichi_family: false,
-    chi_mode: Some("Chow"),
     won_by: ("Discard", "Self-draw"),
+    chi_mode: Some("Chow"),
+    riichi_family: false,
     every_round_wind: false,
     short_characters: false,
     has_red_fives: false,
+    // The blanks.
+    more_summary: "",
+    tiles_note: "",
+    pao_label: "",
+    values: &[],
+    more_values: &[],
+    rinshan_label: "",
+    chankan_label: "",
+    tiles_example: ("", ""),
 };
 
 /// The situation boxes as ticked: one box each for the wall's last tile, a replacement tile
@@ -126,11 +127,12 @@ impl Written {
         }
     }
 
-    /// Each meld as (kind, tiles), borrowed, for a line reader's meld fields.
-    pub fn meld_texts(&self) -> impl Iterator<Item = (&str, &str)> {
+    /// Each meld as a line reader's meld fields, made by `fields(kind, tiles)`.
+    pub fn melds_as<'a, T>(&'a self, fields: impl Fn(&'a str, &'a str) -> T) -> Vec<T> {
         self.melds
             .iter()
-            .map(|m| (m.kind.as_str(), m.tiles.as_str()))
+            .map(|m| fields(m.kind.as_str(), m.tiles.as_str()))
+            .collect()
     }
 }
 
@@ -177,12 +179,7 @@ pub fn winner_from_tiles(
     words: &ValueWords,
     score: impl FnOnce(&SeatFields, &TableAt<'_>, Situation) -> Result<TilesScore, String>,
 ) -> WinnerRead {
-    let WinnerEntry {
-        form,
-        seat,
-        name,
-        table,
-    } = entry;
+    let (form, seat, name) = (entry.form, entry.seat, entry.name);
     let fields = &form.seats[usize::from(seat)];
     if !fields.tiles.is_given() {
         let value = typed.ok_or_else(|| HandFormError::NoValue(name.to_string()))?;
@@ -192,7 +189,9 @@ pub fn winner_from_tiles(
         name: name.to_string(),
         message,
     };
-    let table = table.ok_or_else(|| refuse("tiles cannot be scored here.".into()))?;
+    let table = entry
+        .table
+        .ok_or_else(|| refuse("tiles cannot be scored here.".into()))?;
     let situation = Situation::at_seat(form, fields);
     situation.check().map_err(refuse)?;
     let scored = score(fields, table, situation).map_err(refuse)?;
@@ -286,12 +285,15 @@ impl CardClass {
         .render()
     }
 
-    /// The calculator's result: the card, or why the hand cannot win.
-    pub fn calculator(
+    /// The calculator's result for the form's tiles: the situation boxes checked, then the
+    /// card of what `score` finds with them, or why the hand cannot win.
+    pub fn calculate(
         self,
-        scored: Result<ScoreView, String>,
-    ) -> askama::Result<Result<String, String>> {
-        match scored {
+        form: &CalcForm,
+        score: impl FnOnce(Situation) -> Result<ScoreView, String>,
+    ) -> CalcResult {
+        let situation = Situation::on_calculator(form);
+        match situation.check().and_then(|()| score(situation)) {
             Ok(score) => PatternsCard {
                 score: &score,
                 style: self.style,

@@ -11,8 +11,8 @@ use super::from_tiles::{
     winner_from_tiles, CardClass, Situation, TilesScore, ValueWords, Written, TILES_STYLE_WORDS,
 };
 use super::{
-    each_seat, CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry,
-    WinnerRead,
+    each_seat, CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages,
+    WinnerEntry, WinnerRead,
 };
 use crate::engine::game::{FalseWin, FalseWinKind, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -123,20 +123,22 @@ impl StylePages for Mcr {
     fn words(&self) -> &SheetWords {
         &MCR_WORDS
     }
-    fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        More {
-            i: s.i,
-            f: s.f,
-            false_wins: MCR_FALSE_WINS,
-        }
-        .render()
-    }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         let typed = shown_typed(s.f, &s.f.fan, [MCR_VALUES, MCR_MORE_VALUES]);
         ValueExtras { i: s.i, typed }.render()
     }
     fn tiles_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         TilesExtras { i: s.i, f: s.f }.render()
+    }
+    /// The seat's false win and penalty, folded.
+    fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        let false_wins = MCR_FALSE_WINS;
+        More {
+            i: s.i,
+            f: s.f,
+            false_wins,
+        }
+        .render()
     }
     fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Checks { i: s.i, f: s.f }.render()
@@ -217,26 +219,20 @@ impl StylePages for Mcr {
     }
     /// The tiles with the flower and season chips ticked (each one flower in MCR's count), the
     /// situation boxes and the winds chosen.
-    fn calculator_result(
-        &self,
-        calc: &CalcContext<'_>,
-        table: &Table,
-        _rules: &Ruleset,
-    ) -> askama::Result<Result<String, String>> {
+    fn calculator_result(&self, calc: &CalcContext<'_>, at: &Table, _: &Ruleset) -> CalcResult {
         let form = calc.form;
-        let situation = Situation::on_calculator(form);
         let flowers = calc.chips.iter().filter(|c| c.held).count() as i64;
-        let scored = situation.check().and_then(|()| {
-            score_tiles(
+        CARD.calculate(form, |situation| {
+            let scored = score_tiles(
                 &form.tiles,
                 flowers,
                 &situation,
                 form.fourth_tile,
-                table.seat_wind,
-                table.round_wind,
-            )
-        });
-        CARD.calculator(scored.map(|s| mcr_view(&s, form.flags.tsumo)))
+                at.seat_wind,
+                at.round_wind,
+            )?;
+            Ok(mcr_view(&scored, situation.tsumo))
+        })
     }
 }
 
@@ -281,10 +277,7 @@ fn score_tiles(
     round_wind: &str,
 ) -> Result<McrScore, String> {
     let written = Written::read(tiles)?;
-    let meld_fields: Vec<McrMeldFields<'_>> = written
-        .meld_texts()
-        .map(|(kind, tiles)| McrMeldFields { kind, tiles })
-        .collect();
+    let meld_fields = written.melds_as(|kind, tiles| McrMeldFields { kind, tiles });
     let fields = McrHandFields {
         hand: &written.hand,
         win_tile: &tiles.win_tile,

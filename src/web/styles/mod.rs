@@ -25,6 +25,10 @@ use crate::engine::styles::StyleId;
 /// A list of form choices: (field value, label).
 pub type Choices = &'static [(&'static str, &'static str)];
 
+/// The calculator's result as a style renders it: the score shown, or why the hand cannot
+/// win.
+pub type CalcResult = askama::Result<Result<String, String>>;
+
 /// The style whose parts a page shows: the one exhaustive choice.
 pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
     match style {

@@ -8,13 +8,9 @@
 //! as `tenbou score` scores a line; a typed value is checked by the engine too. This module only
 //! gathers the fields and puts the refusals in the players' words.
 
-use super::from_tiles::{
-    given_value, score_view, shown_typed, typed_penalties, winner_from_tiles, CardClass, Situation,
-    TilesScore, ValueWords, Written, TILES_STYLE_WORDS,
-};
-use super::{
-    CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead,
-};
+use super::from_tiles::{self, CardClass, Situation, TilesScore, ValueWords, Written};
+use super::{CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages};
+use super::{WinnerEntry, WinnerRead};
 use crate::engine::game::{TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
@@ -75,18 +71,6 @@ struct CalcChecks<'a> {
     form: &'a CalcForm,
 }
 
-/// Zung Jung's score cards: `zj-result`, patterns in a `zj-patterns` table.
-const CARD: CardClass = CardClass {
-    style: "zj",
-    list: "zj-patterns",
-};
-
-/// Points in words ("1 point", "40 points"), and the winner paid them.
-const POINTS: ValueWords = ValueWords {
-    unit: points_words,
-    winner: Winner::points,
-};
-
 /// Zung Jung's words and offers on the shared pages.
 pub const ZJ_WORDS: SheetWords = SheetWords {
     values: ZJ_VALUES,
@@ -96,7 +80,19 @@ pub const ZJ_WORDS: SheetWords = SheetWords {
     tiles_example: ("123m456p55566677z", "4p"),
     rinshan_label: "win on kong",
     chankan_label: "robbing a kong",
-    ..TILES_STYLE_WORDS
+    ..from_tiles::TILES_STYLE_WORDS
+};
+
+/// Points in words ("1 point", "40 points"), and the winner paid them.
+const POINTS: ValueWords = ValueWords {
+    unit: points_words,
+    winner: Winner::points,
+};
+
+/// Zung Jung's score cards: `zj-result`, patterns in a `zj-patterns` table.
+const CARD: CardClass = CardClass {
+    style: "zj",
+    list: "zj-patterns",
 };
 
 pub struct ZungJung;
@@ -109,11 +105,14 @@ impl StylePages for ZungJung {
         More { i: s.i, f: s.f }.render()
     }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        let typed = shown_typed(s.f, &s.f.points, [ZJ_VALUES, ZJ_MORE_VALUES]);
+        let typed = from_tiles::shown_typed(s.f, &s.f.points, [ZJ_VALUES, ZJ_MORE_VALUES]);
         ValueExtras { i: s.i, typed }.render()
     }
     fn has_round_wind(&self) -> bool {
         false
+    }
+    fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
+        CARD.preview(scores)
     }
     fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())
@@ -121,22 +120,13 @@ impl StylePages for ZungJung {
     fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Checks { i: s.i, f: s.f }.render()
     }
-    fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
-        CARD.preview(scores)
-    }
 
     /// The points typed (or chosen on a chip), or the tiles scored under the game's preset at
     /// its table (points typed beside them must agree). The engine refuses a typed number no
     /// hand is worth, and one under the preset's minimum, with the rule's words.
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
-        let fields = &entry.form.seats[usize::from(entry.seat)];
-        let typed = given_value(fields, &fields.points)
-            .map(|text| {
-                text.parse::<u32>()
-                    .map_err(|_| HandFormError::BadPoints(entry.name.to_string()))
-            })
-            .transpose()?;
-        winner_from_tiles(entry, typed, &POINTS, |fields, table, situation| {
+        let typed = typed_points(&entry)?;
+        from_tiles::winner_from_tiles(entry, typed, &POINTS, |fields, table, situation| {
             let blessings = Blessings {
                 heaven: fields.heaven,
                 earth: fields.earth,
@@ -164,15 +154,6 @@ impl StylePages for ZungJung {
         })
     }
 
-    /// Points taken from a seat, typed.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        typed_penalties(form, names)
-    }
-
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
         Ok(CalcInputs {
             checks: CalcChecks { form: calc.form }.render()?,
@@ -180,33 +161,44 @@ impl StylePages for ZungJung {
         })
     }
     /// The tiles with the situation boxes and the seat wind chosen, under the chosen preset.
-    fn calculator_result(
-        &self,
-        calc: &CalcContext<'_>,
-        table: &Table,
-        rules: &Ruleset,
-    ) -> askama::Result<Result<String, String>> {
+    fn calculator_result(&self, calc: &CalcContext<'_>, at: &Table, rules: &Ruleset) -> CalcResult {
         let form = calc.form;
-        let situation = Situation::on_calculator(form);
+        if form.hkos.has_bonus() {
+            return Ok(Err(
+                "Zung Jung is played without flowers and seasons: untick them.".to_string(),
+            ));
+        }
         let blessings = Blessings {
             heaven: form.hkos.heaven,
             earth: form.hkos.earth,
         };
-        let scored = if form.hkos.has_bonus() {
-            Err("Zung Jung is played without flowers and seasons: untick them.".to_string())
-        } else {
-            situation.check().and_then(|()| {
-                score_tiles(
-                    &form.tiles,
-                    &situation,
-                    blessings,
-                    table.seat_wind,
-                    variant_of(rules),
-                )
-            })
-        };
-        CARD.calculator(scored.map(|s| zj_view(&s, situation.tsumo)))
+        CARD.calculate(form, |situation| {
+            let variant = variant_of(rules);
+            let scored = score_tiles(&form.tiles, &situation, blessings, at.seat_wind, variant)?;
+            Ok(zj_view(&scored, situation.tsumo))
+        })
     }
+
+    /// A penalty is points taken from the seat, typed as in MCR.
+    fn penalties(
+        &self,
+        form: &HandForm,
+        names: &[String],
+    ) -> Result<Vec<TablePenalty>, HandFormError> {
+        from_tiles::typed_penalties(form, names)
+    }
+}
+
+/// The points typed for a winner, if any: the typed field wins over a chip (it is what the
+/// table counted). Whether some hand is worth them is the engine's to check.
+fn typed_points(entry: &WinnerEntry<'_>) -> Result<Option<u32>, HandFormError> {
+    let fields = &entry.form.seats[usize::from(entry.seat)];
+    from_tiles::given_value(fields, &fields.points)
+        .map(|text| {
+            text.parse::<u32>()
+                .map_err(|_| HandFormError::BadPoints(entry.name.to_string()))
+        })
+        .transpose()
 }
 
 /// The preset's variant: the chicken hand pays 1 under `zung-jung` and cannot win under `wsom`.
@@ -240,21 +232,17 @@ fn score_tiles(
     variant: Variant,
 ) -> Result<Scored, String> {
     let written = Written::read(tiles)?;
-    let meld_fields: Vec<ZjMeldFields<'_>> = written
-        .meld_texts()
-        .map(|(kind, tiles)| ZjMeldFields { kind, tiles })
-        .collect();
     let fields = ZjHandFields {
+        seat_wind,
         hand: &written.hand,
+        melds: &written.melds_as(|kind, tiles| ZjMeldFields { kind, tiles }),
         win_tile: &tiles.win_tile,
-        melds: &meld_fields,
         tsumo: situation.tsumo,
         last_tile: situation.last_tile,
         kong_replacement: situation.replacement,
         robbing_kong: situation.robbing,
         blessing_of_heaven: blessings.heaven,
         blessing_of_earth: blessings.earth,
-        seat_wind,
     };
     read_hand(&fields)
         .and_then(|hand| score(&hand, variant))
@@ -326,7 +314,7 @@ fn zj_view(scored: &Scored, tsumo: bool) -> ScoreView {
         )
     };
     let pay = payments(scored.points);
-    score_view(
+    from_tiles::score_view(
         points_words(scored.points),
         limit,
         scored

@@ -607,6 +607,9 @@ async fn the_calculator_gives_what_tenbou_score_gives_for_the_golden_hands_of_bo
                     .assert_text_contains("no pattern: a chicken hand cannot win");
             }
         }
+        // Zung Jung has no round wind: the calculator asks only for the seat's.
+        page.select("select[name=round_wind]").assert_none();
+        page.select("select[name=seat_wind]").assert_count(1);
         // The form keeps the rules and the tiles.
         page.select("select[name=ruleset] option[selected]")
             .assert_text(if input["ruleset"] == "wsom" {
