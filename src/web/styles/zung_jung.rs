@@ -329,3 +329,56 @@ fn zj_view(scored: &Scored, tsumo: bool) -> ScoreView {
         tsumo,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scorers_field_names_are_put_in_the_forms_words() {
+        assert_eq!(
+            form_words("melds[0] 124m is not a chi (three consecutive tiles of one suit)"),
+            "meld 1 124m is not a chi (three consecutive tiles of one suit)"
+        );
+        assert_eq!(
+            form_words("melds[12] 555z is not in hand"),
+            "meld 13 555z is not in hand"
+        );
+        assert_eq!(
+            form_words(
+                "robbing_kong is a win on another player's tile: not with tsumo or last_tile"
+            ),
+            "robbing a kong is a win on another player's tile: not with self-draw or last tile"
+        );
+        assert_eq!(
+            form_words("win_tile 4p is not in the concealed part of the hand"),
+            "the winning tile 4p is not in the concealed part of the hand"
+        );
+        // Text that only looks like a meld index is left as written.
+        assert_eq!(form_words("melds[x] and melds["), "melds[x] and melds[");
+    }
+
+    #[test]
+    fn a_refused_hand_keeps_the_scorers_reason() {
+        let fields = TilesFields {
+            hand: "11111m456p789s234p".into(),
+            win_tile: "4p".into(),
+            ..TilesFields::default()
+        };
+        let refused = score_tiles(
+            &fields,
+            &Situation::default(),
+            Blessings {
+                heaven: false,
+                earth: false,
+            },
+            "E",
+            Variant::ZungJung,
+        )
+        .unwrap_err();
+        assert_eq!(
+            refused,
+            "not a possible hand: 5 copies of 1m (there are 4 of each tile)."
+        );
+    }
+}
