@@ -163,10 +163,12 @@ pub struct TilesScore {
     pub view: ScoreView,
 }
 
-/// How a style names and records its value: `unit(v)` says "12 fan" or "40 points", and
-/// `winner(seat, v)` is the winner paid `v`.
+/// How a style names and records its value: `unit(v)` says "12 fan" or "40 points", `noun`
+/// names the typed field's value ("fan", "points"), and `winner(seat, v)` is the winner paid
+/// `v`.
 pub struct ValueWords {
     pub unit: fn(u32) -> String,
+    pub noun: &'static str,
     pub winner: fn(Seat, u32) -> Winner,
 }
 
@@ -197,9 +199,10 @@ pub fn winner_from_tiles(
     let scored = score(fields, table, situation).map_err(refuse)?;
     if let Some(typed) = typed.filter(|t| *t != scored.value) {
         return Err(refuse(format!(
-            "the tiles score {} but {} is typed: correct the one that is wrong (or clear the typed value to take the tiles' total).",
+            "the tiles score {} but {} is typed: correct the one that is wrong (or clear the typed {} to take the tiles' total).",
             (words.unit)(scored.value),
             (words.unit)(typed),
+            words.noun,
         )));
     }
     let mut winner = (words.winner)(seat, scored.value);

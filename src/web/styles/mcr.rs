@@ -101,6 +101,7 @@ const CARD: CardClass = CardClass {
 /// A fan total in words, and the winner paid it.
 const FAN: ValueWords = ValueWords {
     unit: |fan| format!("{fan} fan"),
+    noun: "fan",
     winner: Winner::fan,
 };
 

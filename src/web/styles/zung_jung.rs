@@ -86,6 +86,7 @@ pub const ZJ_WORDS: SheetWords = SheetWords {
 /// Points in words ("1 point", "40 points"), and the winner paid them.
 const POINTS: ValueWords = ValueWords {
     unit: points_words,
+    noun: "points",
     winner: Winner::points,
 };
 
