@@ -361,11 +361,8 @@ mod tests {
 
     #[test]
     fn a_refused_hand_keeps_the_scorers_reason() {
-        let fields = TilesFields {
-            hand: "11111m456p789s234p".into(),
-            win_tile: "4p".into(),
-            ..TilesFields::default()
-        };
+        let mut fields = TilesFields::default();
+        (fields.hand, fields.win_tile) = ("11111m456p789s234p".into(), "4p".into());
         let refused = score_tiles(
             &fields,
             &Situation::default(),
