@@ -1,5 +1,6 @@
 //! In headless Chromium at a phone's width: a player taps a hand together on the calculator's
-//! tile picker — tiles, a pon, a closed kan, a dora indicator — scores it and reads the result.
+//! tile picker — tiles, a pon, a closed kan, a dora indicator — scores it and reads the result;
+//! a Hong Kong hand with a flower, and a Zung Jung hand read pattern by pattern.
 
 use crate::browser;
 
@@ -182,5 +183,62 @@ async fn a_hong_kong_hand_with_a_flower_tapped_at_360_px_shows_its_faan_and_paym
     assert!(flower_kept, "the flower stays ticked");
     assert_page_is_healthy(&client, 360).await;
     save_screenshot(&client, "calculator-hkos-result-360.png").await;
+    client.close().await.unwrap();
+}
+
+/// Zung Jung: the example hand of docs/zung-jung.md tapped together (two dragon pungs and a
+/// chow called, a pair of red dragons), won by South on a discard; no round wind is asked.
+#[tokio::test]
+async fn a_zung_jung_hand_tapped_at_360_px_shows_its_patterns_and_payments() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = start_browser(360, 740).await;
+    client.goto(&format!("{base}/calculator")).await.unwrap();
+    click_then_wait(
+        &client,
+        Locator::Css("select[name=ruleset] option[value='zung-jung']"),
+        Locator::Css("input[name=heaven]"),
+    )
+    .await;
+    assert!(
+        client
+            .find(Locator::Css("select[name=round_wind]"))
+            .await
+            .is_err(),
+        "no round wind in Zung Jung"
+    );
+    mode(&client, "Pon").await;
+    tap_tiles(&client, &["5z"]).await;
+    mode(&client, "Pon").await;
+    tap_tiles(&client, &["6z"]).await;
+    mode(&client, "Chow").await;
+    tap_tiles(&client, &["1m"]).await;
+    tap_tiles(&client, &["5p", "6p", "7z", "7z", "4p"]).await;
+    assert_eq!(value(&client, "win_tile").await, "4p");
+    let melds = value(&client, "melds").await;
+    for meld in ["pon 555z", "pon 666z", "chi 123m"] {
+        assert!(melds.contains(meld), "{meld} in {melds}");
+    }
+    tap(&client, "select[name=seat_wind] option[value='S']").await;
+    assert_page_is_healthy(&client, 360).await;
+    click_then_wait(
+        &client,
+        Locator::XPath("//button[text()='Score this hand']"),
+        Locator::Css("#result"),
+    )
+    .await;
+    let result = text_of(&client, "#result").await;
+    for expected in [
+        "60 points",
+        "Value Honor ×2",
+        "Small Three Dragons",
+        "The discarder pays 130",
+        "Each other player pays 25",
+        "The winner receives 180",
+    ] {
+        assert!(result.contains(expected), "{expected} in {result}");
+    }
+    assert_page_is_healthy(&client, 360).await;
+    save_screenshot(&client, "calculator-zung-jung-result-360.png").await;
     client.close().await.unwrap();
 }

@@ -2,8 +2,8 @@
 //! Hong Kong Old Style, MCR, Zung Jung and the World Series: one seat form per seat of the style's table, named by wind; the start
 //! row; only the style's fields; a self-draw's payments in the bar; and the style's own tile
 //! field under a seat's tiles. What only one style's sheet does (the limit's liable player and
-//! a table penalty in Hong Kong Old Style, an MCR hand scored from its tiles fan by fan) follows
-//! as a test of its own.
+//! a table penalty in Hong Kong Old Style, an MCR hand scored from its tiles fan by fan, a Zung
+//! Jung hand scored from its tiles pattern by pattern) follows as a test of its own.
 
 use crate::browser;
 
@@ -127,8 +127,8 @@ const ZUNG_JUNG: Sheet = Sheet {
     // South self-draws 40 points: 40 from each.
     tsumo_value: "'40'",
     tsumo_pays: &["+120", "−40"],
-    // Hands are typed as points: the tiles themselves, no field of its own.
-    tile_field: "input[name=hand1]",
+    // The blessings beside the tiles' situations.
+    tile_field: "input[name=heaven1]",
 };
 
 const WSOM: Sheet = Sheet {
@@ -370,4 +370,72 @@ async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
     assert_eq!(winds, ["E", "S", "W", "N"], "{sheet}");
     assert_page_is_healthy(&phone, 360).await;
     save_screenshot(&phone, "mcr-sheet-row-winds-360.png").await;
+}
+
+/// Zung Jung only: South's self-draw entered from the tiles; the preview lists each pattern
+/// found (two dragon pungs and a pair of the third dragon) with the points and the payments
+/// before saving, and the hand saves with its patterns; nothing is wider than the phone.
+#[tokio::test]
+async fn a_zung_jung_hand_from_the_tiles_previews_each_pattern_and_saves_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, _driver, phone) = sheet_open(dir.path(), &ZUNG_JUNG).await;
+    for css in [
+        "input[name=outcome][value=tsumo] + span",
+        "input[name=win1] + span",
+    ] {
+        scroll_and_tap(&phone, css).await;
+    }
+    scroll_and_tap_at(
+        &phone,
+        "fieldset[data-seat='1'] details.tiles-entry summary",
+        "start",
+    )
+    .await;
+    for (name, text) in [("hand1", "123m456p55566677z"), ("win_tile1", "4p")] {
+        phone
+            .find(Locator::Css(&format!("input[name={name}]")))
+            .await
+            .unwrap()
+            .send_keys(text)
+            .await
+            .unwrap();
+    }
+    // Concealed hand 5, a value honor for each dragon pung 20, small three dragons 40, two
+    // concealed triplets 5: 70 points, 70 from each.
+    bar_shows_all(&phone, &["+210", "−70"]).await;
+    phone
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css(".preview-details .zj-result"))
+        .await
+        .expect("the patterns found are shown");
+    let details = text_of(&phone, ".preview-details").await;
+    for expected in [
+        "70 points",
+        "Concealed Hand",
+        "Value Honor ×2",
+        "Small Three Dragons",
+        "Two Concealed Triplets",
+        "Each player pays 70",
+        "The winner receives 210",
+    ] {
+        assert!(details.contains(expected), "{expected}: {details}");
+    }
+    scroll_and_tap_at(&phone, ".preview-details", "start").await;
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "zung-jung-sheet-tiles-preview-360.png").await;
+
+    scroll_and_tap(&phone, ".pay-bar button[value=save]").await;
+    phone
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::XPath(
+            "//p[@role='status'][contains(., 'Hand #1 saved')]",
+        ))
+        .await
+        .expect("the hand is saved");
+    let sheet = text_of(&phone, "table.sheet").await;
+    assert!(sheet.contains("Small three dragons"), "{sheet}");
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "zung-jung-sheet-tiles-saved-360.png").await;
 }

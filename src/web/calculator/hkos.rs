@@ -181,20 +181,12 @@ impl HkosView {
             format!("{} faan", v.faan)
         };
         let p = &scored.payments;
-        let (payments, total) = if self_pick {
-            (
-                vec![format!("Each player pays {} (self-pick)", p.self_pick_each)],
-                3 * p.self_pick_each,
-            )
-        } else {
-            (
-                vec![
-                    format!("The discarder pays {}", p.discarder),
-                    format!("Each other player pays {}", p.others_each),
-                ],
-                p.discarder + 2 * p.others_each,
-            )
-        };
+        let (payments, total) = super::Pay {
+            self_pick_each: p.self_pick_each,
+            discarder: p.discarder,
+            others_each: p.others_each,
+        }
+        .lines(self_pick, " (self-pick)");
         HkosView {
             value,
             patterns: v

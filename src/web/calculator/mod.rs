@@ -22,7 +22,7 @@ mod tiles;
 mod view;
 
 pub use tiles::{Flags, Table, TilesFields};
-pub use view::{stored_yaku_label, HandTiles, ScoreView, TileImg};
+pub use view::{stored_yaku_label, HandTiles, Pay, ScoreView, TileImg};
 
 use super::auth::MaybeUser;
 use super::error::WebResult;
@@ -152,9 +152,11 @@ impl CalcForm {
         round_winds: &[(&'static str, &'static str)],
     ) -> Result<Table, String> {
         let table = self.table()?;
-        if !round_winds
-            .iter()
-            .any(|(letter, _)| *letter == table.round_wind)
+        // A style without a round wind asks for none and scores none.
+        if !round_winds.is_empty()
+            && !round_winds
+                .iter()
+                .any(|(letter, _)| *letter == table.round_wind)
         {
             let names: Vec<&str> = round_winds.iter().map(|(_, name)| *name).collect();
             return Err(format!(
@@ -268,7 +270,8 @@ fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
 }
 
 /// The winds a round can have under `rules`, as (letter, name): one per wind round of the
-/// game (docs/rules.md §2 and §6: East and South in riichi and sanma). Hong Kong Old Style lets
+/// game (docs/rules.md §2 and §6: East and South in riichi and sanma); none where the style
+/// scores no round wind (Zung Jung). Hong Kong Old Style lets
 /// each tournament choose 1, 2 or 4 wind rounds, so the club's calculator, which cannot know
 /// the game's length, offers all four; a tournament's offers its own.
 fn round_wind_choices(
@@ -276,6 +279,9 @@ fn round_wind_choices(
     style: &dyn StylePages,
     tournament_rules: bool,
 ) -> Vec<(&'static str, &'static str)> {
+    if !style.has_round_wind() {
+        return Vec::new();
+    }
     let rounds = if style.words().every_round_wind && !tournament_rules {
         WIND_LETTERS.len()
     } else {

@@ -128,6 +128,39 @@ pub struct ScoreView {
     pub total_note: String,
 }
 
+/// The payoff of the styles where every other player pays the winner: on a self-draw each
+/// pays the same; on a discard the discarder pays one amount and each other player another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pay {
+    pub self_pick_each: u32,
+    pub discarder: u32,
+    pub others_each: u32,
+}
+
+impl Pay {
+    /// Who pays what on this win, one line each (`self_draw_note` after the self-draw's), and
+    /// what the winner receives in all.
+    pub fn lines(&self, self_drawn: bool, self_draw_note: &str) -> (Vec<String>, u32) {
+        if self_drawn {
+            (
+                vec![format!(
+                    "Each player pays {}{self_draw_note}",
+                    self.self_pick_each
+                )],
+                3 * self.self_pick_each,
+            )
+        } else {
+            (
+                vec![
+                    format!("The discarder pays {}", self.discarder),
+                    format!("Each other player pays {}", self.others_each),
+                ],
+                self.discarder + 2 * self.others_each,
+            )
+        }
+    }
+}
+
 impl ScoreView {
     pub fn new(score: &Score, tsumo: bool, dealer: bool, table: &Table) -> Self {
         Self::for_table(score, tsumo, dealer, table, 4)

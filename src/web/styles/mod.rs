@@ -8,6 +8,7 @@
 //! never test which style they show. Sanma plays with riichi's parts, told what it lacks.
 //! Rules stay in the engine: these modules only show and read fields.
 
+mod from_tiles;
 mod hkos;
 mod mcr;
 mod riichi;
@@ -23,6 +24,10 @@ use crate::engine::styles::StyleId;
 
 /// A list of form choices: (field value, label).
 pub type Choices = &'static [(&'static str, &'static str)];
+
+/// The calculator's result as a style renders it: the score shown, or why the hand cannot
+/// win.
+pub type CalcResult = askama::Result<Result<String, String>>;
 
 /// The style whose parts a page shows: the one exhaustive choice.
 pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
@@ -184,6 +189,11 @@ pub struct SheetWords {
 pub trait StylePages: Sync {
     /// The style's words and offers on the shared pages.
     fn words(&self) -> &SheetWords;
+    /// Whether a hand is scored with a round (prevalent) wind; Zung Jung has none, so its
+    /// calculator does not ask for one.
+    fn has_round_wind(&self) -> bool {
+        true
+    }
     /// A seat's role chips after "dealt in".
     fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())

@@ -1,17 +1,22 @@
 //! Zung Jung's parts of the shared pages (docs/rules.md §9): on the score sheet a winner's
-//! points (chips for the common values, or typed), ron, self-draw or draw, a penalty taken per
-//! seat, and no riichi, fu, dora, honba, chombo or liable player. The engine checks the value
-//! (a number some hand can be worth, the preset's minimum) and the form shows its reason; this
-//! module only gathers the fields.
+//! points (chips for the common values, or typed) or the winner's tiles with their situations
+//! (the last tile, a win on a kong, a robbed kong, the blessings of heaven and earth), ron,
+//! self-draw or draw, a penalty taken per seat, and no riichi, fu, dora, honba, chombo or liable
+//! player; on the calculator the same tiles, situations and the seat wind (there is no round
+//! wind). Tiles are read by the engine's Zung Jung line reader
+//! (`engine::styles::zung_jung::scoring::line`) and scored by its scorer under the game's preset,
+//! as `tenbou score` scores a line; a typed value is checked by the engine too. This module only
+//! gathers the fields and puts the refusals in the players' words.
 
-use super::{
-    each_seat, CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry,
-    WinnerRead,
-};
+use super::from_tiles::{self, CardClass, Situation, TilesScore, ValueWords, Written};
+use super::{CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages};
+use super::{WinnerEntry, WinnerRead};
 use crate::engine::game::{TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::web::calculator::Table;
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields};
+use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
+use crate::engine::styles::zung_jung::scoring::{payments, score, ScoreError, Scored, Variant};
+use crate::web::calculator::{CalcForm, Pay, ScoreView, Table, TilesFields};
+use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// Values in one tap: the chicken hand and the sums most hands reach.
@@ -38,13 +43,6 @@ pub const ZJ_MORE_VALUES: Choices = &[
     ("480", "480"),
 ];
 
-/// Outcomes: no abortive draws, no chombo (a penalty is taken instead).
-pub const ZJ_OUTCOMES: Choices = &[
-    ("ron", "Win by discard"),
-    ("tsumo", "Self-draw"),
-    ("draw", "Draw"),
-];
-
 #[derive(Template)]
 #[template(path = "styles/zung_jung/sheet.html", block = "more")]
 struct More<'a> {
@@ -60,23 +58,42 @@ struct ValueExtras<'a> {
     typed: &'a str,
 }
 
+#[derive(Template)]
+#[template(path = "styles/zung_jung/sheet.html", block = "checks")]
+struct Checks<'a> {
+    i: usize,
+    f: &'a SeatFields,
+}
+
+#[derive(Template)]
+#[template(path = "styles/zung_jung/calculator.html", block = "checks")]
+struct CalcChecks<'a> {
+    form: &'a CalcForm,
+}
+
 /// Zung Jung's words and offers on the shared pages.
 pub const ZJ_WORDS: SheetWords = SheetWords {
-    outcomes: ZJ_OUTCOMES,
     values: ZJ_VALUES,
     more_values: ZJ_MORE_VALUES,
     more_summary: "dead hand, penalty",
-    pao_label: "",
-    tiles_note: "Zung Jung hands are typed as points: choose or type the hand's points above.",
+    tiles_note: "When tiles are given they decide the points; points typed as well must agree with them. The seat wind comes from the game (Zung Jung has no round wind).",
     tiles_example: ("123m456p55566677z", "4p"),
     rinshan_label: "win on kong",
     chankan_label: "robbing a kong",
-    riichi_family: false,
-    chi_mode: Some("Chow"),
-    won_by: ("Discard", "Self-draw"),
-    every_round_wind: false,
-    short_characters: false,
-    has_red_fives: false,
+    ..from_tiles::TILES_STYLE_WORDS
+};
+
+/// Points in words ("1 point", "40 points"), and the winner paid them.
+const POINTS: ValueWords = ValueWords {
+    unit: points_words,
+    noun: "points",
+    winner: Winner::points,
+};
+
+/// Zung Jung's score cards: `zj-result`, patterns in a `zj-patterns` table.
+const CARD: CardClass = CardClass {
+    style: "zj",
+    list: "zj-patterns",
 };
 
 pub struct ZungJung;
@@ -89,83 +106,277 @@ impl StylePages for ZungJung {
         More { i: s.i, f: s.f }.render()
     }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        let on_a_chip = ZJ_VALUES
-            .iter()
-            .chain(ZJ_MORE_VALUES)
-            .any(|(v, _)| *v == s.f.value);
-        let typed = if !s.f.points.is_empty() || on_a_chip {
-            &s.f.points
-        } else {
-            &s.f.value
-        };
+        let typed = from_tiles::shown_typed(s.f, &s.f.points, [ZJ_VALUES, ZJ_MORE_VALUES]);
         ValueExtras { i: s.i, typed }.render()
+    }
+    fn has_round_wind(&self) -> bool {
+        false
+    }
+    fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
+        CARD.preview(scores)
     }
     fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())
     }
-    fn checks(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
+    fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        Checks { i: s.i, f: s.f }.render()
     }
 
-    /// The points typed (or chosen on a chip); the engine refuses a number no hand is worth,
-    /// and one under the preset's minimum, with the rule's words.
+    /// The points typed (or chosen on a chip), or the tiles scored under the game's preset at
+    /// its table (points typed beside them must agree). The engine refuses a typed number no
+    /// hand is worth, and one under the preset's minimum, with the rule's words.
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
-        let WinnerEntry {
-            form, seat, name, ..
-        } = entry;
-        let fields = &form.seats[usize::from(seat)];
-        if fields.tiles.is_given() {
-            return Err(HandFormError::Tiles {
-                name: name.to_string(),
-                message: "Zung Jung hands are typed as points here: clear the tiles and choose or type the hand's points.".into(),
-            });
-        }
-        let given = if fields.points.is_empty() {
-            &fields.value
-        } else {
-            &fields.points
-        };
-        if given.is_empty() {
-            return Err(HandFormError::NoValue(name.to_string()));
-        }
-        let points = given
-            .parse::<u32>()
-            .map_err(|_| HandFormError::BadPoints(name.to_string()))?;
-        Ok((Winner::points(seat, points), None))
+        let typed = typed_points(&entry)?;
+        from_tiles::winner_from_tiles(entry, typed, &POINTS, |fields, table, situation| {
+            let blessings = Blessings {
+                heaven: fields.heaven,
+                earth: fields.earth,
+            };
+            let variant = variant_of(table.rules);
+            let scored = score_tiles(
+                &fields.tiles,
+                &situation,
+                blessings,
+                table.wind_letter_of(entry.seat),
+                variant,
+            )?;
+            Ok(TilesScore {
+                value: scored.points,
+                // Each pattern with the points it adds (its value times its count).
+                patterns: scored
+                    .patterns
+                    .iter()
+                    .map(|c| (c.pattern.name().to_string(), c.points()))
+                    .collect(),
+                flags: situation.names(&[(blessings.heaven, "heaven"), (blessings.earth, "earth")]),
+                flowers: String::new(),
+                view: zj_view(&scored, situation.tsumo),
+            })
+        })
     }
 
-    /// Points taken from a seat, typed.
+    fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
+        Ok(CalcInputs {
+            checks: CalcChecks { form: calc.form }.render()?,
+            ..CalcInputs::default()
+        })
+    }
+    /// The tiles with the situation boxes and the seat wind chosen, under the chosen preset.
+    fn calculator_result(&self, calc: &CalcContext<'_>, at: &Table, rules: &Ruleset) -> CalcResult {
+        let form = calc.form;
+        if form.hkos.has_bonus() {
+            return Ok(Err(
+                "Zung Jung is played without flowers and seasons: untick them.".to_string(),
+            ));
+        }
+        let blessings = Blessings {
+            heaven: form.hkos.heaven,
+            earth: form.hkos.earth,
+        };
+        CARD.calculate(form, |situation| {
+            let variant = variant_of(rules);
+            let scored = score_tiles(&form.tiles, &situation, blessings, at.seat_wind, variant)?;
+            Ok(zj_view(&scored, situation.tsumo))
+        })
+    }
+
+    /// A penalty is points taken from the seat, typed as in MCR.
     fn penalties(
         &self,
         form: &HandForm,
         names: &[String],
     ) -> Result<Vec<TablePenalty>, HandFormError> {
-        each_seat(form, names, |seat, fields, name| {
-            if fields.penalty.is_empty() {
-                return Ok(None);
-            }
-            let points = fields
-                .penalty
-                .parse::<u32>()
-                .ok()
-                .filter(|p| (1..=9999).contains(p))
-                .ok_or_else(|| HandFormError::BadPenaltyPoints(name.clone()))?;
-            Ok(Some(TablePenalty::taken(seat, points)))
+        from_tiles::typed_penalties(form, names)
+    }
+}
+
+/// The points typed for a winner, if any: the typed field wins over a chip (it is what the
+/// table counted). Whether some hand is worth them is the engine's to check.
+fn typed_points(entry: &WinnerEntry<'_>) -> Result<Option<u32>, HandFormError> {
+    let fields = &entry.form.seats[usize::from(entry.seat)];
+    from_tiles::given_value(fields, &fields.points)
+        .map(|text| {
+            text.parse::<u32>()
+                .map_err(|_| HandFormError::BadPoints(entry.name.to_string()))
         })
+        .transpose()
+}
+
+/// The preset's variant: the chicken hand pays 1 under `zung-jung` and cannot win under `wsom`.
+/// Only these two presets are Zung Jung's, so any other id is the default one.
+fn variant_of(rules: &Ruleset) -> Variant {
+    Variant::from_ruleset(rules.id).unwrap_or(Variant::ZungJung)
+}
+
+/// "1 point", "40 points".
+fn points_words(points: u32) -> String {
+    match points {
+        1 => "1 point".to_string(),
+        n => format!("{n} points"),
+    }
+}
+
+/// The two blessings as ticked (the sheet and the calculator name them alike).
+#[derive(Clone, Copy)]
+struct Blessings {
+    heaven: bool,
+    earth: bool,
+}
+
+/// Scores written tiles in `situation` with the `seat_wind` given by letter under `variant`:
+/// the engine's best reading, or why the hand is refused, in the players' words.
+fn score_tiles(
+    tiles: &TilesFields,
+    situation: &Situation,
+    blessings: Blessings,
+    seat_wind: &str,
+    variant: Variant,
+) -> Result<Scored, String> {
+    let written = Written::read(tiles)?;
+    let fields = ZjHandFields {
+        seat_wind,
+        hand: &written.hand,
+        melds: &written.melds_as(|kind, tiles| ZjMeldFields { kind, tiles }),
+        win_tile: &tiles.win_tile,
+        tsumo: situation.tsumo,
+        last_tile: situation.last_tile,
+        kong_replacement: situation.replacement,
+        robbing_kong: situation.robbing,
+        blessing_of_heaven: blessings.heaven,
+        blessing_of_earth: blessings.earth,
+    };
+    read_hand(&fields)
+        .and_then(|hand| score(&hand, variant))
+        .map_err(|e| refusal_words(&e))
+}
+
+/// The scorer's refusal in the form's words: its reason, with the fields named as the form
+/// names them.
+fn refusal_words(error: &ScoreError) -> String {
+    match error {
+        ScoreError::BadNotation(reason) => format!("{}.", form_words(reason)),
+        ScoreError::InvalidHand(reason) => {
+            format!("not a possible hand: {}.", form_words(reason))
+        }
+        ScoreError::NotWinningShape => "not a winning hand: the tiles make no four sets and a pair, seven pairs or thirteen terminals.".to_string(),
+        ScoreError::NoPattern => "no pattern: a chicken hand cannot win under the World Series rules (a hand needs a pattern, 5 points at least).".to_string(),
+    }
+}
+
+/// The line reader's field names (`melds[0]`, `win_tile`, `tsumo` …) in a reason, as the form
+/// names them.
+fn form_words(reason: &str) -> String {
+    const NAMES: [(&str, &str); 8] = [
+        ("kong_replacement", "win on kong"),
+        ("robbing_kong", "robbing a kong"),
+        ("blessing_of_heaven", "blessing of heaven"),
+        ("blessing_of_earth", "blessing of earth"),
+        ("last_tile", "last tile"),
+        ("win_tile", "the winning tile"),
+        ("seat_wind", "the seat wind"),
+        ("tsumo", "self-draw"),
+    ];
+    let mut text = reason.to_string();
+    for (field, words) in NAMES {
+        text = text.replace(field, words);
+    }
+    // `melds[0]` is the form's meld 1.
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("melds[") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + "melds[".len()..];
+        match after.split_once(']') {
+            Some((index, tail)) if index.parse::<usize>().is_ok() => {
+                let index: usize = index.parse().unwrap_or(0);
+                out.push_str(&format!("meld {}", index + 1));
+                rest = tail;
+            }
+            _ => {
+                out.push_str("melds[");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A scored hand as the sheet's preview and the calculator show it: each pattern with its
+/// count and the points it adds, the points (and the limit where it replaced the sum), and who
+/// pays what on this win.
+fn zj_view(scored: &Scored, tsumo: bool) -> ScoreView {
+    let limit = if scored.raw_points == scored.points {
+        String::new()
+    } else {
+        format!(
+            "The patterns add up to {} points; above the 320 limit the hand scores {}.",
+            scored.raw_points, scored.points
+        )
+    };
+    let pay = payments(scored.points);
+    from_tiles::score_view(
+        points_words(scored.points),
+        limit,
+        scored
+            .patterns
+            .iter()
+            .map(|c| (c.pattern.english(), c.count, points_words(c.points()))),
+        Pay {
+            self_pick_each: pay.self_pick_each,
+            discarder: pay.discarder,
+            others_each: pay.others_each,
+        },
+        tsumo,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scorers_field_names_are_put_in_the_forms_words() {
+        assert_eq!(
+            form_words("melds[0] 124m is not a chi (three consecutive tiles of one suit)"),
+            "meld 1 124m is not a chi (three consecutive tiles of one suit)"
+        );
+        assert_eq!(
+            form_words("melds[12] 555z is not in hand"),
+            "meld 13 555z is not in hand"
+        );
+        assert_eq!(
+            form_words(
+                "robbing_kong is a win on another player's tile: not with tsumo or last_tile"
+            ),
+            "robbing a kong is a win on another player's tile: not with self-draw or last tile"
+        );
+        assert_eq!(
+            form_words("win_tile 4p is not in the concealed part of the hand"),
+            "the winning tile 4p is not in the concealed part of the hand"
+        );
+        // Text that only looks like a meld index is left as written.
+        assert_eq!(form_words("melds[x] and melds["), "melds[x] and melds[");
     }
 
-    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        Ok(CalcInputs::default())
-    }
-    /// Hands are typed as points on the score sheet; the calculator has nothing to score.
-    fn calculator_result(
-        &self,
-        _calc: &CalcContext<'_>,
-        _table: &Table,
-        _rules: &Ruleset,
-    ) -> askama::Result<Result<String, String>> {
-        Ok(Err(
-            "Zung Jung hands are typed as points on the score sheet: the calculator does not score them from tiles.".into(),
-        ))
+    #[test]
+    fn a_refused_hand_keeps_the_scorers_reason() {
+        let mut fields = TilesFields::default();
+        (fields.hand, fields.win_tile) = ("11111m456p789s234p".into(), "4p".into());
+        let refused = score_tiles(
+            &fields,
+            &Situation::default(),
+            Blessings {
+                heaven: false,
+                earth: false,
+            },
+            "E",
+            Variant::ZungJung,
+        )
+        .unwrap_err();
+        assert_eq!(
+            refused,
+            "not a possible hand: 5 copies of 1m (there are 4 of each tile)."
+        );
     }
 }

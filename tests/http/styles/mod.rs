@@ -794,7 +794,22 @@ pub const ZUNG_JUNG: Style = Style {
     },
     phone_points: &["−6", "3", "−1", "−1"],
     phone_note: "wins 1 point off",
-    calculation: None,
+    // The example of docs/zung-jung.md: South wins on a discard with two dragon pungs.
+    calculation: Some(Calculation {
+        query: &[
+            ("hand", "456p77z"),
+            ("win_tile", "4p"),
+            ("melds", "pon 555z, pon 666z, chi 123m"),
+            ("win", "ron"),
+            ("seat_wind", "S"),
+        ],
+        value: "60 points",
+        payments: &[
+            "The discarder pays 130",
+            "Each other player pays 25",
+            "The winner receives 180",
+        ],
+    }),
 };
 
 /// The World Series of Mahjong (docs/rules.md §9): Zung Jung in 8 hands, 5 points at least.
@@ -879,14 +894,13 @@ pub const WSOM: Style = Style {
 };
 
 /// Runs one shared behaviour as a test per style, each named after its style; with `tiles`,
-/// only for the styles whose hands the calculator scores from their tiles (not Zung Jung's yet:
-/// its hands are typed as points).
+/// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
     };
     ($behaviour:ident, tiles) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
     };
     ($behaviour:ident, [$($name:ident $case:ident),*]) => {
         mod $behaviour {

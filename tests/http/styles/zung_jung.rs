@@ -1,13 +1,23 @@
 //! What only Zung Jung has, beside the shared suite (docs/rules.md §9): the sheet's refusals
 //! with the rule's words (a value no hand can have, a chicken hand under the World Series'
-//! 5-point minimum, tiles where points are typed, a penalty of nothing) that keep what was
-//! typed; the deal passing on a draw and on the dealer's win; the clock ending a game after
-//! the hand in progress with tied players sharing the better place; a World Series bracket cut
-//! on the qualifying games' points.
+//! 5-point minimum, points typed beside tiles that score otherwise, a penalty of nothing) that
+//! keep what was typed; hands from the tiles: scored pattern by pattern in the preview, stored
+//! with their patterns, and refused with the scorer's reason keeping what was typed; the
+//! calculator giving what `tenbou score` gives for the same golden hands under both presets;
+//! the deal passing on a draw and on the dealer's win; the clock ending a game after the hand
+//! in progress with tied players sharing the better place; a World Series bracket cut on the
+//! qualifying games' points.
 
 use super::{Event, Hand, WSOM, ZUNG_JUNG};
+use crate::common::TestApp;
+use crate::html::Page;
+
+#[path = "../../support/score.rs"]
+mod score_support;
 
 use axum::http::StatusCode;
+use serde_json::Value;
+use tenbou::engine::styles::zung_jung::scoring::Pattern;
 
 /// A refused hand: its fields, the reason shown, and the points the form must keep.
 type Refused = (
@@ -36,14 +46,17 @@ async fn the_zung_jung_sheet_refuses_impossible_values_with_the_reason_and_keeps
             "a number of points",
             "ten",
         ),
+        // The tiles decide: small three dragons 40, two concealed triplets 5, concealed
+        // hand 5 and a value honor for each dragon triplet, 70 points, not 15.
         (
             &[
                 ("outcome", "tsumo"),
                 ("win2", "1"),
                 ("points2", "15"),
                 ("hand2", "123m456p55566677z"),
+                ("win_tile2", "4p"),
             ],
-            "typed as points here",
+            "the tiles score 70 points but 15 points is typed",
             "15",
         ),
     ];
@@ -178,4 +191,436 @@ async fn a_world_series_bracket_cuts_on_the_qualifying_games_points() {
         .assert_contains("2nd in qualifying game 1 (−10)")
         .assert_contains("1st in qualifying game 2 (+115)")
         .assert_contains("2nd in qualifying game 2 (−10)");
+}
+
+/// The example of docs/zung-jung.md at the sheet: South wins on East's discard with pungs of
+/// white and green dragons, a chow and a pair of red dragons: 60 points, paid 130 by the
+/// discarder and 25 by each other player.
+const DRAGONS_FROM_THE_TILES: &[(&str, &str)] = &[
+    ("outcome", "ron"),
+    ("discarder", "0"),
+    ("win1", "1"),
+    ("hand1", "456p77z"),
+    ("win_tile1", "4p"),
+    ("melds1", "pon 555z, pon 666z, chi 123m"),
+];
+
+#[tokio::test]
+async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_with_them() {
+    let mut ev = Event::start(&ZUNG_JUNG).await;
+    let preview = ev.post_hand("preview", DRAGONS_FROM_THE_TILES).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    let page = preview.page();
+    let winner = ev.seats[1].1.clone();
+    page.select(".tiles-score h3")
+        .assert_text(&format!("{winner}'s hand"));
+    page.select(".tiles-score .zj-result p.score-value")
+        .assert_text("60 points");
+    page.select(".tiles-score .zj-result .score-limit")
+        .assert_none();
+    assert_eq!(
+        page.select(".tiles-score table.zj-patterns tr").cells("td"),
+        [
+            ["Value Honor ×2", "20 points"],
+            ["Small Three Dragons", "40 points"]
+        ]
+        .map(|row| row.map(String::from).to_vec())
+        .to_vec()
+    );
+    page.select(".tiles-score ul.payments li").assert_texts(&[
+        "The discarder pays 130",
+        "Each other player pays 25",
+        "The winner receives 180",
+    ]);
+    page.select("ol.pays .delta")
+        .assert_texts(&["−130", "+180", "−25", "−25"]);
+    // The tiles stay on the form for the save.
+    assert_eq!(
+        page.select("#hand-form input[name=melds1]").attr("value"),
+        "pon 555z, pon 666z, chi 123m"
+    );
+
+    ev.record(&Hand {
+        label: "E1",
+        fields: DRAGONS_FROM_THE_TILES,
+        pays: &["−130", "+180", "−25", "−25"],
+    })
+    .await;
+    let data: String = sqlx::query_scalar(
+        "SELECT data FROM hands WHERE game_id = ? ORDER BY position DESC LIMIT 1",
+    )
+    .bind(ev.game)
+    .fetch_one(&ev.app.pool)
+    .await
+    .unwrap();
+    let data: Value = serde_json::from_str(&data).unwrap();
+    let stored_winner = &data["winners"][0];
+    assert_eq!(stored_winner["points"], 60, "{data}");
+    let stored = &stored_winner["tiles"];
+    assert_eq!(stored["concealed"], "456p77z", "{stored}");
+    assert_eq!(stored["melds"], "pon 555z, pon 666z, chi 123m", "{stored}");
+    assert_eq!(
+        stored["yaku"],
+        serde_json::json!([["value_honor", 20], ["small_three_dragons", 40]]),
+        "{stored}"
+    );
+    let public = ev.app.get(&ev.public_url()).await.page();
+    // The public sheet names the patterns stored with the hand.
+    public
+        .select(".sheet-tiles span")
+        .assert_text_contains(&format!("{winner}: Value honor"))
+        .assert_text_contains("Small three dragons");
+    // A typed value still works beside the tiles' hands: the next hand is typed.
+    ev.record(&Hand {
+        label: "E2",
+        fields: &[("outcome", "tsumo"), ("win3", "1"), ("points3", "35")],
+        pays: &["−35", "−35", "−35", "+105"],
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn tiles_the_scorer_refuses_are_refused_with_its_reason_and_kept_on_the_form() {
+    let mut ev = Event::start(&ZUNG_JUNG).await;
+    ev.play(&ZUNG_JUNG, 1).await;
+    // E2: the second seat deals, so the third sits South.
+    let cases: [(&[(&str, &str)], &str); 7] = [
+        (
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s235s55p"),
+                ("win_tile2", "5p"),
+            ],
+            "tiles: not a winning hand: the tiles make no four sets and a pair, seven pairs or thirteen terminals",
+        ),
+        (
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win2", "1"),
+                ("hand2", "11111m456p789s234p"),
+                ("win_tile2", "4p"),
+            ],
+            "tiles: not a possible hand: 5 copies of 1m (there are 4 of each tile)",
+        ),
+        (
+            &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win2", "1"),
+                ("hand2", "456p77z"),
+                ("win_tile2", "4p"),
+                ("melds2", "pon 555z, pon 666z, chi 123m"),
+                ("points2", "50"),
+            ],
+            "the tiles score 60 points but 50 points is typed",
+        ),
+        (
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s234s55p"),
+                ("win_tile2", "4p"),
+                ("chankan2", "1"),
+            ],
+            "robbing the kong is a win on another player's kong, not a self-draw",
+        ),
+        (
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s234s55p"),
+                ("win_tile2", "4p"),
+                ("heaven2", "1"),
+            ],
+            "not a possible hand: blessing of heaven needs self-draw, the seat wind E",
+        ),
+        (
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s55p"),
+                ("win_tile2", "4p"),
+                ("melds2", "chi 23x4s"),
+            ],
+            "meld 1 are not written right at character 3",
+        ),
+        (
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "123m456p789s234s55p"),
+                ("win_tile2", "45p"),
+            ],
+            "the winning tile must be one tile, like 3m: \"45p\"",
+        ),
+    ];
+    for (fields, reason) in cases {
+        let refused = ev.post_hand("preview", fields).await;
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{fields:?}: {}",
+            refused.body
+        );
+        let page = refused.page();
+        page.select(".error")
+            .assert_text_contains(&format!("{}'s tiles: ", ev.seats[2].1))
+            .assert_text_contains(reason);
+        // What was typed is still there: the boxes ticked, the tiles and points as written.
+        for (name, value) in fields.iter().filter(|(k, _)| k.ends_with('2')) {
+            if matches!(*name, "win2" | "chankan2" | "heaven2") {
+                page.select(&format!("#hand-form input[name={name}][checked]"))
+                    .assert_count(1);
+            } else {
+                let typed = page
+                    .select(&format!("#hand-form input[name={name}]"))
+                    .attr("value");
+                assert_eq!(typed, *value, "{name} in {fields:?}");
+            }
+        }
+    }
+    // Nothing was saved by the refusals: the next hand is still E2, and the same tiles with
+    // the points they score typed beside them are saved.
+    ev.record(&Hand {
+        label: "E2",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win2", "1"),
+            ("hand2", "456p77z"),
+            ("win_tile2", "4p"),
+            ("melds2", "pon 555z, pon 666z, chi 123m"),
+            ("points2", "60"),
+        ],
+        pays: &["−130", "−25", "+180", "−25"],
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_world_series_refuses_a_chicken_hand_from_the_tiles_that_zung_jung_pays_1() {
+    let chicken: &[(&str, &str)] = &[
+        ("outcome", "ron"),
+        ("discarder", "0"),
+        ("win1", "1"),
+        ("hand1", "234s567s99m"),
+        ("win_tile1", "5s"),
+        ("melds1", "chi 123m, pon 888p"),
+    ];
+    let mut wsom = Event::start(&WSOM).await;
+    let refused = wsom.post_hand("preview", chicken).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    refused
+        .page()
+        .select(".error")
+        .assert_text_contains("no pattern: a chicken hand cannot win under the World Series rules");
+    let mut zj = Event::start(&ZUNG_JUNG).await;
+    let page = zj
+        .record(&Hand {
+            label: "E1",
+            fields: chicken,
+            pays: &["−1", "+3", "−1", "−1"],
+        })
+        .await;
+    assert_eq!(
+        page.select(".tiles-score table.zj-patterns tr").cells("td"),
+        [vec!["Chicken Hand".to_string(), "1 point".to_string()]]
+    );
+}
+
+/// A golden line's concealed tiles: its `hand` less the tiles of its melds, one tile each.
+fn concealed_of(input: &Value) -> String {
+    let tiles = |text: &str| -> Vec<String> {
+        let mut digits = Vec::new();
+        let mut out = Vec::new();
+        for c in text.chars() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+            } else {
+                out.extend(digits.drain(..).map(|d| format!("{d}{c}")));
+            }
+        }
+        out
+    };
+    let mut concealed = tiles(input["hand"].as_str().unwrap());
+    for meld in input["melds"].as_array().into_iter().flatten() {
+        for tile in tiles(meld["tiles"].as_str().unwrap()) {
+            let at = concealed.iter().position(|t| *t == tile).unwrap();
+            concealed.remove(at);
+        }
+    }
+    concealed.concat()
+}
+
+/// The calculator's query for a golden line: the same tiles, melds and situation.
+fn calculator_query(input: &Value) -> String {
+    let flag = |name: &str| input[name].as_bool().unwrap_or(false);
+    let melds: Vec<String> = input["melds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|m| {
+            format!(
+                "{} {}",
+                m["kind"].as_str().unwrap(),
+                m["tiles"].as_str().unwrap()
+            )
+        })
+        .collect();
+    let mut pairs = vec![
+        ("ruleset", input["ruleset"].as_str().unwrap().to_string()),
+        ("hand", concealed_of(input)),
+        ("win_tile", input["win_tile"].as_str().unwrap().to_string()),
+        ("melds", melds.join(", ")),
+        (
+            "win",
+            if flag("tsumo") { "tsumo" } else { "ron" }.to_string(),
+        ),
+        (
+            "seat_wind",
+            input["seat_wind"].as_str().unwrap_or("E").to_string(),
+        ),
+    ];
+    for (line, box_name) in [
+        ("last_tile", "last_tile"),
+        ("kong_replacement", "rinshan"),
+        ("robbing_kong", "chankan"),
+        ("blessing_of_heaven", "heaven"),
+        ("blessing_of_earth", "earth"),
+    ] {
+        if flag(line) {
+            pairs.push((box_name, "1".to_string()));
+        }
+    }
+    serde_urlencoded::to_string(pairs).unwrap()
+}
+
+/// What the calculator shows for a scored hand: the value, then each pattern row.
+fn shown_score(page: &Page) -> (String, Vec<Vec<String>>) {
+    page.select(".refusal").assert_none();
+    (
+        page.select(".zj-result p.score-value").text(),
+        page.select(".zj-result table.zj-patterns tr").cells("td"),
+    )
+}
+
+/// What `tenbou score`'s result line says, as the calculator words it.
+fn expected_score(result: &Value) -> (String, Vec<Vec<String>>) {
+    let words = |points: u64| match points {
+        1 => "1 point".to_string(),
+        n => format!("{n} points"),
+    };
+    let rows = result["patterns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let name = Pattern::from_name(p["name"].as_str().unwrap())
+                .unwrap()
+                .english();
+            let count = p["count"].as_u64().unwrap();
+            let label = match count {
+                1 => name.to_string(),
+                n => format!("{name} ×{n}"),
+            };
+            vec![label, words(p["points"].as_u64().unwrap() * count)]
+        })
+        .collect();
+    (words(result["points"].as_u64().unwrap()), rows)
+}
+
+#[tokio::test]
+async fn the_calculator_gives_what_tenbou_score_gives_for_the_golden_hands_of_both_presets() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/zung_jung/golden.jsonl"
+    );
+    let golden: Vec<Value> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // The doc's example, the chicken hand refused under wsom and paid on the last tile, the
+    // compound limit, a pattern above it, the regular reading beating seven pairs, freedom of
+    // count on a discard, a win on a kong on the last tile and the blessing of earth.
+    let ids = [
+        "zj00000", "zj00002", "zj00003", "zj00004", "zj00005", "zj00009", "zj00012", "zj00013",
+        "zj00014",
+    ];
+    let inputs: Vec<&Value> = ids
+        .iter()
+        .map(|id| {
+            &golden
+                .iter()
+                .find(|l| l["input"]["id"] == *id)
+                .unwrap_or_else(|| panic!("{id} is a golden line"))["input"]
+        })
+        .collect();
+    let lines: String = inputs.iter().map(|i| format!("{i}\n")).collect();
+    let results = score_support::score_lines(&lines);
+    let mut app = TestApp::new().await;
+    for (input, result) in inputs.iter().zip(&results) {
+        let id = &input["id"];
+        let reply = app
+            .get(&format!("/calculator?{}", calculator_query(input)))
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "{id}: {}", reply.body);
+        let page = reply.page();
+        match result["error"].as_str() {
+            None => {
+                assert_eq!(shown_score(&page), expected_score(result), "{id}: {result}");
+                let pay = &result["payments"];
+                let payments = if input["tsumo"].as_bool().unwrap_or(false) {
+                    let each = pay["self_pick_each"].as_u64().unwrap();
+                    vec![
+                        format!("Each player pays {each}"),
+                        format!("The winner receives {}", 3 * each),
+                    ]
+                } else {
+                    let (discarder, others) = (
+                        pay["discarder"].as_u64().unwrap(),
+                        pay["others_each"].as_u64().unwrap(),
+                    );
+                    vec![
+                        format!("The discarder pays {discarder}"),
+                        format!("Each other player pays {others}"),
+                        format!("The winner receives {}", discarder + 2 * others),
+                    ]
+                };
+                let payments: Vec<&str> = payments.iter().map(String::as_str).collect();
+                page.select(".zj-result ul.payments li")
+                    .assert_texts(&payments);
+                if result["raw_points"] != result["points"] {
+                    page.select(".zj-result .score-limit")
+                        .assert_text_contains(&format!(
+                            "The patterns add up to {} points",
+                            result["raw_points"]
+                        ));
+                }
+            }
+            Some(error) => {
+                assert!(error.starts_with("no_pattern"), "{id}: {error}");
+                page.select(".refusal")
+                    .assert_text_contains("no pattern: a chicken hand cannot win");
+            }
+        }
+        // Zung Jung has no round wind: the calculator asks only for the seat's.
+        page.select("select[name=round_wind]").assert_none();
+        page.select("select[name=seat_wind]").assert_count(1);
+        // The form keeps the rules and the tiles.
+        page.select("select[name=ruleset] option[selected]")
+            .assert_text(if input["ruleset"] == "wsom" {
+                WSOM.name
+            } else {
+                ZUNG_JUNG.name
+            });
+        assert_eq!(
+            page.select("input[name=hand]").attr("value"),
+            concealed_of(input),
+            "{id}"
+        );
+    }
 }
