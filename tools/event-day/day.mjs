@@ -1021,7 +1021,8 @@ class PlannedDay extends Day {
       if ((paysOk && !valueWrong) || refused || Date.now() > until) {
         if (!shown.title) this.missingPreviews.push(`${where} hand #${number}: no preview within 15 s`);
         else {
-          this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
+          // Timed only when it agreed: a wrong preview is waited for to the end and reported as wrong.
+          if (paysOk && !valueWrong) this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
           if (!paysOk) this.paysWrong.push(`${where} hand #${number} (${this.describe(hand)}): the preview pays ${shown.deltas.join(' ')}, the day computes ${want.join(' ')}`);
           if (valueWrong) this.valueWrong.push(`${where} hand #${number}: ${valueWrong}`);
         }
