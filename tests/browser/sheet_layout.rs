@@ -238,3 +238,82 @@ async fn on_a_laptop_the_cut_warning_leaves_the_bar_by_save_a_third_of_the_scree
     browser::save_screenshot(&laptop, "sheet-cut-warning-1280.png").await;
     laptop.close().await.unwrap();
 }
+
+/// A Zung Jung game as a table played it on the event day (round 1, table 1): wins above the
+/// par, the limits, a dead hand, a penalty; it ends at +2109, −1417, +984, −1691.
+#[rustfmt::skip]
+const FOUR_DIGIT_GAME: [&[(&str, &str)]; 16] = [
+    &[("outcome", "tsumo"), ("win1", "1"), ("points1", "20")],
+    &[("outcome", "ron"), ("win0", "1"), ("discarder", "3"), ("points0", "160")],
+    &[("outcome", "draw")],
+    &[("outcome", "ron"), ("win2", "1"), ("discarder", "0"), ("points2", "25"), ("dead1", "1")],
+    &[("outcome", "tsumo"), ("win1", "1"), ("points1", "1")],
+    &[("outcome", "ron"), ("win0", "1"), ("discarder", "1"), ("points0", "315")],
+    &[("outcome", "tsumo"), ("win3", "1"), ("points3", "60"), ("dead0", "1")],
+    &[("outcome", "ron"), ("win2", "1"), ("discarder", "1"), ("points2", "15")],
+    &[("outcome", "draw")],
+    &[("outcome", "ron"), ("win0", "1"), ("discarder", "2"), ("points0", "35"), ("penalty3", "15")],
+    &[("outcome", "tsumo"), ("win3", "1"), ("points3", "10")],
+    &[("outcome", "ron"), ("win2", "1"), ("discarder", "3"), ("points2", "480")],
+    &[("outcome", "ron"), ("win1", "1"), ("discarder", "3"), ("points1", "15")],
+    &[("outcome", "tsumo"), ("win0", "1"), ("points0", "400")],
+    &[("outcome", "ron"), ("win3", "1"), ("discarder", "0"), ("points3", "160")],
+    &[("outcome", "ron"), ("win2", "1"), ("discarder", "0"), ("points2", "20")],
+];
+
+/// Found by the Zung Jung event day: a finished sheet whose totals run to four digits was wider
+/// than a 360 px phone, the fourth player's column cut off at the edge (the sheet scrolled
+/// sideways by 23 px), because the "final points" label would not wrap and set the width of
+/// the hand column.
+#[tokio::test]
+async fn a_finished_zung_jung_sheet_with_four_digit_totals_fits_a_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
+    let (mut organizer, id, _code) = crate::phone_streams::tournament_with_table_entry(
+        port,
+        "zung-jung",
+        &["Gita", "Lena", "Ben", "Jun"],
+    );
+    let csrf = organizer.csrf();
+    let round = organizer.get(&format!("/t/{id}/rounds/1")).unwrap();
+    let marker = format!("/t/{id}/games/");
+    let at = round.body.find(&marker).unwrap() + marker.len();
+    let game: i64 = round.body[at..].split('"').next().unwrap().parse().unwrap();
+    for hand in FOUR_DIGIT_GAME {
+        let sheet = organizer
+            .get(&format!("/admin/t/{id}/games/{game}"))
+            .unwrap();
+        let version = hidden_field(&sheet.body, "version").unwrap();
+        let mut fields = vec![
+            ("csrf", csrf.as_str()),
+            ("version", version.as_str()),
+            ("action", "save"),
+        ];
+        fields.extend_from_slice(hand);
+        let reply = organizer
+            .post(&format!("/admin/t/{id}/games/{game}/hands"), &fields)
+            .unwrap();
+        assert_eq!(reply.status, 303, "{hand:?}: {}", reply.body);
+    }
+    let (_driver, phone) = start_browser(360, 740).await;
+    phone
+        .goto(&format!("{base}/t/{id}/games/{game}"))
+        .await
+        .unwrap();
+    let totals = browser::text_of(&phone, "table.sheet tfoot tr.score").await;
+    for total in ["+2109", "−1417", "+984", "−1691"] {
+        assert!(totals.contains(total), "the game ended otherwise: {totals}");
+    }
+    let overflow = number(
+        &phone,
+        "var w = document.querySelector('.sheet-wrap'); return w.scrollWidth - w.clientWidth;",
+    )
+    .await;
+    browser::save_screenshot(&phone, "zung-jung-sheet-four-digits-360.png").await;
+    assert!(
+        overflow <= 0.0,
+        "the finished sheet is {overflow} px wider than the phone: the last column is cut off"
+    );
+    phone.close().await.unwrap();
+}

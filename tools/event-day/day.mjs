@@ -4,7 +4,7 @@
 // other confirms), a standings phone, an event-board phone and the big screen open all day.
 // Every disagreement is printed as a FAIL line; the exit code is non-zero when there is one.
 //
-// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|all]
+// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|D|E|all]
 //        [--keep] [--shots DIR]
 
 import { chromium } from 'playwright-core';
@@ -14,12 +14,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as mcr from './mcr-hands.mjs';
+import * as zj from './zung-jung-hands.mjs';
 
 // ---------------------------------------------------------------- arguments and reporting
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.bin) {
-  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|all] [--keep] [--shots DIR]');
+  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|D|E|all] [--keep] [--shots DIR]');
   process.exit(2);
 }
 const BIN = path.resolve(args.bin);
@@ -850,34 +851,66 @@ class Day {
   }
 }
 
-// ---------------------------------------------------------------- the MCR day
+// ---------------------------------------------------------------- days of planned hands
 
-/** "Aiko (South) dealer" → { name: "Aiko", wind: "South" }. */
+/** "Aiko (South) dealer" → { name: "Aiko", wind: "South", dealer: true }. */
 function readLegend(text) {
-  const m = text.replace(/\s+/g, ' ').trim().match(/^(.*) \((East|South|West|North)\)/);
-  return m ? { name: m[1], wind: m[2] } : { name: text.trim(), wind: '' };
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const dealer = /\bdealer$/.test(flat);
+  const m = flat.match(/^(.*) \((East|South|West|North)\)/);
+  return m ? { name: m[1], wind: m[2], dealer } : { name: flat.replace(/ dealer$/, ''), wind: '', dealer };
 }
 
 /**
- * An MCR event day: 16 players, two rounds seated by draw, every hand of every game entered from
- * its tiles on a phone at the table and confirmed by another seat's phone; then the standings,
- * CSV files, player pages and the calculator are checked against the day's own arithmetic.
+ * A day whose every hand is planned in advance (by a style's own module beside this script) and
+ * checked against the day's own arithmetic: two rounds seated by draw, no bracket, each hand
+ * typed on a phone at the table and confirmed by another seat's phone; then hands.csv,
+ * games.csv, the standings page, standings.csv and every player page are compared with the
+ * totals the day computed. A style's day says how a hand is planned, typed and paid, how a
+ * game's points become its score, and adds its own checks.
  */
-class McrDay extends Day {
-  constructor(tag, players, browser, server) {
-    super(tag, 'mcr', players, browser, server);
+class PlannedDay extends Day {
+  constructor(tag, ruleset, players, browser, server) {
+    super(tag, ruleset, players, browser, server);
     this.rule = { seats: 4 };
-    this.templates = mcr.loadTemplates();
-    this.picks = new Map();
-    this.games = []; // { round, table, names, plan, points }
-    this.fanWrong = []; // the preview's fan is not the reference's
+    this.games = []; // { round, table, names, plan, points, place, score }
     this.paysWrong = []; // the preview's payments are not the day's arithmetic
-    this.windsWrong = []; // a seat's wind on the form is not the seat change's
-    this.previews = []; // { where, number, hand, fan, rows } for the calculator check
+    this.seatsWrong = []; // a seat form does not name its player as it should
     this.endWrong = [];
+    this.previews = []; // { where, number, hand, value, rows }: what each win's preview showed
+    this.valueWrong = []; // the value the preview found is not the one wanted
   }
 
-  /** One table's game: phone 1 enters each hand from the tiles, phone 2 confirms it. */
+  // ---- what a style's day gives (the MCR and Zung Jung days below)
+
+  /** The hands of one game; `hand.index` is its place in the game (0-based). */
+  planGame(_shift) { throw new Error('a planned day plans its games'); }
+  /** What one hand moves, by starting seat. */
+  handDeltas(_hand) { throw new Error('a planned day pays its hands'); }
+  /** Each seat's place and score from a game's final points. */
+  gameResult(_points) { throw new Error('a planned day scores its games'); }
+  /**
+   * The fields a hand fills, in the order a thumb goes through them: `{ chip }` (a radio or box
+   * tapped on its chip), `{ fold }` (a `details` opened), `{ text: [name, value] }`,
+   * `{ box: [name, on] }`, `{ select: [name, value] }`.
+   */
+  handInputs(_hand) { throw new Error('a planned day types its hands'); }
+  /** Checks the seat forms' legends before hand `number`; pushes to `seatsWrong`. */
+  checkSeats(_legends, _hand, _number, _where, _names) {}
+  /** Where the preview shows the value it found and its list, when the style shows them. */
+  get previewDetail() { return null; }
+  /** Whether the value the preview found is the one wanted; a sentence when it is not. */
+  previewValueWrong(_shown, _hand) { return null; }
+  /** After the preview of a hand agreed: screenshots and such. */
+  async afterPreview(_page, _hand, _number, _where) {}
+  /** Words for the checks: how hands were entered, and the name of a game's score. */
+  get words() { return { entered: 'entered on a phone', score: 'score' }; }
+  /** Whether the standings order equal totals by game points (else by the best game). */
+  get byGamePoints() { return false; }
+
+  // ---- one table
+
+  /** One table's game: phone 1 enters each hand, phone 2 confirms it. */
   async playTable(round, card, shift) {
     const where = `round ${round} table ${card.table}`;
     const [one, two] = await this.phonesJoin(card.code, card.table, round);
@@ -885,12 +918,12 @@ class McrDay extends Day {
       const legends = await one.page.locator('#hand-form fieldset.seat-form legend').allInnerTexts();
       return legends.map((l) => readLegend(l).name);
     });
-    const plan = mcr.planGame(shift, this.templates, this.picks);
+    const plan = this.planGame(shift);
     const game = { round, table: card.table, names, plan, points: [0, 0, 0, 0] };
     let confirming = Promise.resolve();
     for (let i = 0; i < plan.length; i++) {
-      await this.enterMcrHand(one.page, plan[i], i + 1, where, names);
-      mcr.handDeltas(plan[i]).forEach((d, s) => { game.points[s] += d; });
+      await this.enterPlannedHand(one.page, plan[i], i + 1, plan.length, where, names);
+      this.handDeltas(plan[i]).forEach((d, s) => { game.points[s] += d; });
       await confirming;
       confirming = this.confirmHand(two.page, i + 1, where);
     }
@@ -899,135 +932,125 @@ class McrDay extends Day {
     await step(`${where}: the game is over`, two.page, async () => {
       await two.page.locator('[data-live=sheet]').filter({ hasText: /Game over/ }).first().waitFor({ timeout: WAIT_MS });
     });
+    // What the confirming phone's sheet shows once the game is over: each hand's note and the
+    // final rows, compared with the day's own in the cross-checks.
+    game.sheet = await two.page.evaluate(() => {
+      const table = document.querySelector('[data-live=sheet] table.sheet');
+      const cells = (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.replace(/\s+/g, ' ').trim());
+      return {
+        notes: [...table.querySelectorAll('tbody tr.note')].map((tr) => cells(tr)[0]),
+        foot: Object.fromEntries([...table.querySelectorAll('tfoot tr')].map(cells).filter((c) => c.length === 5).map((c) => [c[0], c.slice(1)])),
+      };
+    }).catch((err) => ({ notes: [], foot: {}, error: err.message }));
     if (round === 1 && card.table === 1) {
-      await two.page.screenshot({ path: path.join(SHOTS, 'mcr-sheet-over-360.png'), fullPage: true }).catch(() => {});
+      await two.page.screenshot({ path: path.join(SHOTS, `${this.shotPrefix}-sheet-over-360.png`), fullPage: true }).catch(() => {});
     }
     await one.ctx.close();
     await two.ctx.close();
   }
 
-  /** The fields a hand fills, as [selector, value] for text and select, [selector, bool] for boxes. */
-  handInputs(hand) {
-    const chips = [`[name=outcome][value=${hand.outcome}]`];
-    const texts = [];
-    const boxes = [];
-    const selects = [];
-    const folds = [];
-    if (hand.outcome !== 'draw') {
-      const w = hand.win;
-      const t = hand.tiles;
-      chips.push(`[name=win${w}]`);
-      if (hand.outcome === 'ron') chips.push(`[name=discarder][value="${hand.from}"]`);
-      folds.push(`fieldset[data-seat='${w}'] details.tiles-entry`);
-      texts.push([`hand${w}`, t.concealed], [`win_tile${w}`, t.winTile], [`melds${w}`, t.melds],
-        [`flowers${w}`, t.flowers ? String(t.flowers) : '']);
-      boxes.push([`last_tile${w}`, t.lastTile], [`rinshan${w}`, t.replacement], [`chankan${w}`, t.robbing],
-        [`fourth_tile${w}`, t.fourthTile]);
-    }
-    if (hand.falseWin) {
-      folds.push(`fieldset[data-seat='${hand.falseWin.seat}'] details.seat-more`);
-      selects.push([`false_win${hand.falseWin.seat}`, hand.falseWin.kind]);
-    }
-    if (hand.penalty) {
-      folds.push(`fieldset[data-seat='${hand.penalty.seat}'] details.seat-more`);
-      texts.push([`penalty${hand.penalty.seat}`, String(hand.penalty.points)]);
-    }
-    return { chips, texts, boxes, selects, folds };
-  }
-
   /** Whether every field of the hand still holds what was typed (a live update may replace the form). */
   async handTyped(page, inputs) {
-    for (const c of inputs.chips) if (!(await page.locator(`#hand-form input${c}`).first().isChecked().catch(() => false))) return false;
-    for (const [name, value] of inputs.texts) if ((await page.locator(`#hand-form input[name=${name}]`).inputValue().catch(() => null)) !== value) return false;
-    for (const [name, on] of inputs.boxes) if ((await page.locator(`#hand-form input[name=${name}]`).isChecked().catch(() => null)) !== on) return false;
-    for (const [name, value] of inputs.selects) if ((await page.locator(`#hand-form select[name=${name}]`).inputValue().catch(() => null)) !== value) return false;
+    for (const i of inputs) {
+      if (i.chip && !(await page.locator(`#hand-form input${i.chip}`).first().isChecked().catch(() => false))) return false;
+      if (i.text && (await page.locator(`#hand-form input[name=${i.text[0]}]`).inputValue().catch(() => null)) !== i.text[1]) return false;
+      if (i.box && (await page.locator(`#hand-form input[name=${i.box[0]}]`).isChecked().catch(() => null)) !== i.box[1]) return false;
+      if (i.select && (await page.locator(`#hand-form select[name=${i.select[0]}]`).inputValue().catch(() => null)) !== i.select[1]) return false;
+    }
     return true;
   }
 
-  /** Phone 1 enters one hand from the tiles, checks the preview against the reference and saves it. */
-  async enterMcrHand(page, hand, number, where, names) {
+  /**
+   * Types every field of a hand, then checks that none was wiped by a live update of the form; a
+   * field that could not be reached (the form replaced meanwhile) is typed again on the next
+   * pass. Returns how many taps or fields had to be made again.
+   */
+  async typeHand(page, inputs) {
+    const lost = { count: 0 };
+    const act = async (fn) => {
+      try {
+        await fn();
+      } catch (err) {
+        if (!/not attached|detached|Timeout/i.test(err.message)) throw err;
+      }
+    };
+    for (let pass = 0; pass < 5; pass++) {
+      for (const i of inputs) {
+        if (i.chip) await tick(page, i.chip, lost);
+        else if (i.fold) {
+          const open = await page.locator(`#hand-form ${i.fold}`).evaluate((d) => d.open).catch(() => false);
+          if (!open) await act(() => page.locator(`#hand-form ${i.fold} > summary`).click({ timeout: 15000 }));
+        } else if (i.text) await act(() => page.locator(`#hand-form input[name=${i.text[0]}]`).fill(i.text[1], { timeout: 15000 }));
+        else if (i.box) await act(() => page.locator(`#hand-form input[name=${i.box[0]}]`).setChecked(i.box[1], { timeout: 15000 }));
+        else if (i.select) await act(() => page.locator(`#hand-form select[name=${i.select[0]}]`).selectOption(i.select[1], { timeout: 15000 }));
+      }
+      if (await this.handTyped(page, inputs)) return lost.count;
+      lost.count++;
+    }
+    throw new Error('the hand could not be typed in five passes');
+  }
+
+  /**
+   * Waits for the preview of the hand typed and compares it with the day's arithmetic: every
+   * seat's payment, and the value found where the style shows one. Returns what it showed.
+   */
+  async previewAgrees(page, hand, number, handsInGame, where) {
+    const previewStart = Date.now();
+    const previewButton = page.locator('#hand-form button[value=preview]');
+    if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+    const want = this.handDeltas(hand);
+    const detail = this.previewDetail;
+    let shown = { deltas: [], value: null, rows: [], title: '', error: '' };
+    const until = Date.now() + 15000;
+    // A refusal counts once it has stood for a second with no preview under way: an answer to
+    // a form still being typed (the value not yet given) is replaced by the next one.
+    let refusedSince = 0;
+    for (;;) {
+      shown = await page.evaluate((d) => ({
+        deltas: [...document.querySelectorAll('.pay-bar .preview ol.pays .delta')].map((e) => e.textContent.trim()),
+        value: d ? document.querySelector(d.value)?.textContent.trim() || null : null,
+        rows: d ? [...document.querySelectorAll(d.rows)].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())) : [],
+        title: document.querySelector('.pay-bar .preview .pay-title')?.textContent.replace(/\s+/g, ' ').trim() || '',
+        error: document.querySelector('.pay-bar .error')?.textContent.trim() || '',
+        busy: !!document.querySelector('.pay-bar .pay-result.busy'),
+      }), detail).catch(() => shown);
+      refusedSince = shown.error && !shown.busy ? refusedSince || Date.now() : 0;
+      const paysOk = shown.deltas.length === 4 && shown.deltas.every((d, s) => num(d) === want[s] || (want[s] === 0 && /^[±0]?$/.test(d)));
+      const valueWrong = this.previewValueWrong(shown, hand);
+      const refused = refusedSince && Date.now() - refusedSince > 1000;
+      if ((paysOk && !valueWrong) || refused || Date.now() > until) {
+        if (!shown.title) this.missingPreviews.push(`${where} hand #${number}: no preview within 15 s`);
+        else {
+          // Timed only when it agreed: a wrong preview is waited for to the end and reported as wrong.
+          if (paysOk && !valueWrong) this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
+          if (!paysOk) this.paysWrong.push(`${where} hand #${number} (${this.describe(hand)}): the preview pays ${shown.deltas.join(' ')}, the day computes ${want.join(' ')}`);
+          if (valueWrong) this.valueWrong.push(`${where} hand #${number}: ${valueWrong}`);
+        }
+        break;
+      }
+      await sleep(250);
+    }
+    if (shown.error && !(shown.deltas.length === 4)) throw new Error(`the form refused the hand (${this.describe(hand)}): ${shown.error}`);
+    if (number === handsInGame && !/The game ends with this hand/.test(shown.title)) this.endWrong.push(`${where}: the preview of hand #${number} does not say the game ends ("${shown.title}")`);
+    return shown;
+  }
+
+  /** A hand in a few words, for a failure line. */
+  describe(hand) {
+    return hand.outcome;
+  }
+
+  /** Phone 1 enters one planned hand, checks its preview against the day's arithmetic and saves it. */
+  async enterPlannedHand(page, hand, number, handsInGame, where, names) {
     await step(`${where}: enter hand #${number}`, page, async () => {
       await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
-      // The form names every seat with the wind of the seat change.
       const legends = (await page.locator('#hand-form fieldset.seat-form legend').allInnerTexts()).map(readLegend);
-      const winds = mcr.seatWinds(hand.index);
-      legends.forEach((l, s) => {
-        const want = mcr.WIND_NAMES[winds[s]];
-        if (l.wind !== want || l.name !== names[s]) this.windsWrong.push(`${where} hand #${number}: seat ${s + 1} reads "${l.name} (${l.wind})", expected "${names[s]} (${want})"`);
-      });
-      const inputs = this.handInputs(hand);
-      const lost = { count: 0 };
-      // Every field, then a check that none was wiped by a live update of the form; a field
-      // that could not be reached (the form replaced meanwhile) is typed again on the next pass.
-      const act = async (fn) => {
-        try {
-          await fn();
-        } catch (err) {
-          if (!/not attached|detached|Timeout/i.test(err.message)) throw err;
-        }
-      };
-      let typed = false;
-      for (let pass = 0; pass < 5 && !typed; pass++) {
-        for (const c of inputs.chips) await tick(page, c, lost);
-        for (const fold of inputs.folds) {
-          const open = await page.locator(`#hand-form ${fold}`).evaluate((d) => d.open).catch(() => false);
-          if (!open) await act(() => page.locator(`#hand-form ${fold} > summary`).click({ timeout: 15000 }));
-        }
-        for (const [name, value] of inputs.texts) await act(() => page.locator(`#hand-form input[name=${name}]`).fill(value, { timeout: 15000 }));
-        for (const [name, on] of inputs.boxes) await act(() => page.locator(`#hand-form input[name=${name}]`).setChecked(on, { timeout: 15000 }));
-        for (const [name, value] of inputs.selects) await act(() => page.locator(`#hand-form select[name=${name}]`).selectOption(value, { timeout: 15000 }));
-        typed = await this.handTyped(page, inputs);
-        if (!typed) lost.count++;
-      }
-      if (!typed) throw new Error('the hand could not be typed in five passes');
-      if (lost.count) this.lostTaps.push(`${where} hand #${number}: ${lost.count} field(s) typed again: wiped by a live update or out of reach while typing`);
-
-      // The preview: the payments the day computes, and for a win the reference's fan.
-      const previewStart = Date.now();
-      const previewButton = page.locator('#hand-form button[value=preview]');
-      if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
-      const want = mcr.handDeltas(hand);
-      const fanWanted = hand.tiles ? `${hand.tiles.fan} fan` : null;
-      let shown = { deltas: [], fan: null, rows: [], title: '', error: '' };
-      const until = Date.now() + 15000;
-      // A refusal counts once it has stood for a second with no preview under way: an answer to
-      // a form still being typed (the value not yet given) is replaced by the next one.
-      let refusedSince = 0;
-      for (;;) {
-        shown = await page.evaluate(() => ({
-          deltas: [...document.querySelectorAll('.pay-bar .preview ol.pays .delta')].map((e) => e.textContent.trim()),
-          fan: document.querySelector('.preview-details .mcr-result p.score-value')?.textContent.trim() || null,
-          rows: [...document.querySelectorAll('.preview-details table.mcr-fans tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())),
-          title: document.querySelector('.pay-bar .preview .pay-title')?.textContent.replace(/\s+/g, ' ').trim() || '',
-          error: document.querySelector('.pay-bar .error')?.textContent.trim() || '',
-          busy: !!document.querySelector('.pay-bar .pay-result.busy'),
-        })).catch(() => shown);
-        refusedSince = shown.error && !shown.busy ? refusedSince || Date.now() : 0;
-        const paysOk = shown.deltas.length === 4 && shown.deltas.every((d, s) => num(d) === want[s] || (want[s] === 0 && /^[±0]?$/.test(d)));
-        const fanOk = !fanWanted || shown.fan === fanWanted;
-        const refused = refusedSince && Date.now() - refusedSince > 1000;
-        if ((paysOk && fanOk) || refused || Date.now() > until) {
-          if (!shown.title) this.missingPreviews.push(`${where} hand #${number}: no preview within 15 s`);
-          else {
-            this.timings.push({ what: `${where} preview #${number}`, ms: Date.now() - previewStart });
-            if (!paysOk) this.paysWrong.push(`${where} hand #${number} (${hand.outcome}${hand.tiles ? ` ${hand.tiles.id}` : ''}): the preview pays ${shown.deltas.join(' ')}, the day computes ${want.join(' ')}`);
-            if (!fanOk) this.fanWrong.push(`${where} hand #${number} (${hand.tiles.id}): the preview says ${shown.fan}, the reference ${fanWanted}`);
-          }
-          break;
-        }
-        await sleep(250);
-      }
-      if (shown.error && !(shown.deltas.length === 4)) throw new Error(`the form refused the hand (${hand.tiles ? hand.tiles.id : hand.outcome}): ${shown.error}`);
-      if (number === mcr.HANDS && !/The game ends with this hand/.test(shown.title)) this.endWrong.push(`${where}: the preview of hand #16 does not say the game ends ("${shown.title}")`);
-      if (hand.tiles) this.previews.push({ where, number, hand, fan: shown.fan, rows: shown.rows });
-      if (where === 'round 1 table 1' && hand.tiles && number <= 3) {
-        // What the recording phone shows: the winner's tiles typed, then the fan found.
-        const shot = (name) => page.screenshot({ path: path.join(SHOTS, name) }).catch(() => {});
-        await page.locator(`#hand-form fieldset[data-seat='${hand.win}'] details.tiles-entry`).scrollIntoViewIfNeeded().catch(() => {});
-        await shot(`mcr-phone-hand-${number}-tiles-360.png`);
-        await page.locator('.preview-details').scrollIntoViewIfNeeded().catch(() => {});
-        await shot(`mcr-phone-hand-${number}-preview-360.png`);
-      }
+      this.checkSeats(legends, hand, number, where, names);
+      const lost = await this.typeHand(page, this.handInputs(hand));
+      if (lost) this.lostTaps.push(`${where} hand #${number}: ${lost} field(s) typed again: wiped by a live update or out of reach while typing`);
+      const shown = await this.previewAgrees(page, hand, number, handsInGame, where);
+      if (hand.outcome !== 'draw') this.previews.push({ where, number, hand, value: shown.value, rows: shown.rows });
+      await this.afterPreview(page, hand, number, where);
 
       const saved = page.locator(`p[role=status]:has-text("Hand #${number} saved")`);
       const changed = page.locator('text=This sheet changed while you were editing');
@@ -1045,26 +1068,28 @@ class McrDay extends Day {
 
   // ---- the cross-checks
 
-  /** Each player's table points, game points and games, from the day's own arithmetic. */
+  /** Each player's total, game points, games and best game, from the day's own arithmetic. */
   expectedTotals() {
-    const by = new Map(this.players.map((p) => [p, { name: p, table: 0, points: 0, games: 0, scores: [] }]));
+    const by = new Map(this.players.map((p) => [p, { name: p, total: 0, points: 0, games: 0, best: -Infinity, scores: [] }]));
     for (const g of this.games) {
-      const { place, score } = mcr.tablePoints(g.points);
+      const { place, score } = this.gameResult(g.points);
       g.place = place;
       g.score = score;
       g.names.forEach((name, s) => {
         const t = by.get(name);
         if (!t) return;
-        t.table = Math.round((t.table + score[s]) * 100) / 100;
+        t.total = Math.round((t.total + score[s]) * 100) / 100;
         t.points += g.points[s];
         t.games++;
+        t.best = Math.max(t.best, score[s]);
         t.scores.push(score[s]);
       });
     }
     const lines = [...by.values()];
-    // Table points, then game points; equal on both share the place.
-    lines.sort((a, b) => b.table - a.table || b.points - a.points);
-    lines.forEach((l) => { l.place = 1 + lines.filter((o) => o.table > l.table || (o.table === l.table && o.points > l.points)).length; });
+    // The total, then game points (MCR) or the best game; equal on both share the place.
+    const second = (l) => (this.byGamePoints ? l.points : l.best);
+    lines.sort((a, b) => b.total - a.total || second(b) - second(a));
+    lines.forEach((l) => { l.place = 1 + lines.filter((o) => o.total > l.total || (o.total === l.total && second(o) > second(l))).length; });
     return lines;
   }
 
@@ -1075,30 +1100,30 @@ class McrDay extends Day {
     const games = await csv('games.csv');
     const standings = await csv('standings.csv');
     const expected = this.expectedTotals();
-    const planned = this.games.length * mcr.HANDS;
+    const planned = this.games.reduce((n, g) => n + g.plan.length, 0);
+    const score = this.words.score;
 
-    check(t, `every hand was entered from the tiles on a phone and confirmed by another (${this.handsSaved} saved, ${this.handsConfirmed} confirmed, ${planned} played)`,
-      this.handsSaved === planned && this.handsConfirmed === planned && this.games.length === 8, `${this.games.length} games`);
-    check(t, `the sheet's preview finds the reference's fan for every hand from the tiles (${this.previews.length} wins)`, this.fanWrong.length === 0, this.fanWrong.slice(0, 12).join('; '));
-    check(t, 'the preview pays what the rules give (ron, self-draw, draw, false win, penalty) for every hand', this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
-    check(t, 'every seat form names the player with the seat wind of the seat change', this.windsWrong.length === 0, this.windsWrong.slice(0, 12).join('; '));
-    check(t, 'the preview of each game\'s 16th hand says the game ends', this.endWrong.length === 0, this.endWrong.join('; '));
+    check(t, `every hand was ${this.words.entered} and confirmed by another (${this.handsSaved} saved, ${this.handsConfirmed} confirmed, ${planned} played)`,
+      this.handsSaved === planned && this.handsConfirmed === planned && this.games.length === this.gamesWanted, `${this.games.length} games`);
+    this.styleChecks();
+    check(t, 'every seat form names its player as the rules seat them', this.seatsWrong.length === 0, this.seatsWrong.slice(0, 12).join('; '));
+    check(t, 'the preview of each game\'s last hand says the game ends', this.endWrong.length === 0, this.endWrong.join('; '));
 
     // hands.csv: every hand, each seat's change as the day computed it.
     const handsWrong = [];
     const cols = ['delta_e', 'delta_s', 'delta_w', 'delta_n'];
     for (const g of this.games) {
       const rows = hands.filter((h) => Number(h.round) === g.round && Number(h.table) === g.table);
-      if (rows.length !== mcr.HANDS) handsWrong.push(`round ${g.round} table ${g.table}: ${rows.length} rows in hands.csv`);
+      if (rows.length !== g.plan.length) handsWrong.push(`round ${g.round} table ${g.table}: ${rows.length} rows in hands.csv`);
       rows.forEach((r, i) => {
-        const want = mcr.handDeltas(g.plan[i] || { outcome: 'draw' });
+        const want = this.handDeltas(g.plan[i] || { outcome: 'draw' });
         const got = cols.map((c) => num(r[c]));
         if (got.some((x, s) => x !== want[s])) handsWrong.push(`round ${g.round} table ${g.table} hand ${i + 1}: hands.csv ${got.join(' ')}, computed ${want.join(' ')}`);
       });
     }
     check(t, `hands.csv holds every hand with the changes the day computed (${hands.length} rows)`, handsWrong.length === 0 && hands.length === planned, handsWrong.slice(0, 12).join('; '));
 
-    // games.csv: final points, place and table points of every seat.
+    // games.csv: final points, place and score of every seat.
     const gamesWrong = [];
     const seatOf = { E: 0, S: 1, W: 2, N: 3 };
     for (const g of this.games) {
@@ -1109,14 +1134,33 @@ class McrDay extends Day {
         if (r.player !== g.names[s]) gamesWrong.push(`round ${g.round} table ${g.table} seat ${r.seat}: ${r.player}, the phone showed ${g.names[s]}`);
         if (num(r.points) !== g.points[s]) gamesWrong.push(`${r.player} (round ${g.round}): points ${r.points}, computed ${g.points[s]}`);
         if (num(r.place) !== g.place[s]) gamesWrong.push(`${r.player} (round ${g.round}): place ${r.place}, computed ${g.place[s]}`);
-        if (num(r.score) !== g.score[s]) gamesWrong.push(`${r.player} (round ${g.round}): table points ${r.score}, computed ${g.score[s]}`);
+        if (num(r.score) !== g.score[s]) gamesWrong.push(`${r.player} (round ${g.round}): ${score} ${r.score}, computed ${g.score[s]}`);
       }
     }
-    check(t, `games.csv: every game's points, places and table points equal the day's own (${this.games.length} games)`, gamesWrong.length === 0, gamesWrong.slice(0, 12).join('; '));
+    check(t, `games.csv: every game's points, places and ${score} equal the day's own (${this.games.length} games)`, gamesWrong.length === 0, gamesWrong.slice(0, 12).join('; '));
 
-    // The standings page, ordered by table points then game points.
+    // The confirming phone's finished sheet: final points, places and scores as the day's own.
+    const sheetWrong = [];
+    for (const g of this.games) {
+      const foot = g.sheet?.foot || {};
+      const at = `round ${g.round} table ${g.table}`;
+      for (const [row, want] of [['final points', g.points], ['place', g.place], ['score', g.score]]) {
+        const shown = foot[row];
+        if (!shown) sheetWrong.push(`${at}: no "${row}" row on the finished sheet${g.sheet?.error ? ` (${g.sheet.error})` : ''}`);
+        else if (shown.some((x, s) => num(x) !== want[s])) sheetWrong.push(`${at}: ${row} ${shown.join(' ')}, computed ${want.join(' ')}`);
+      }
+      if (g.sheet && g.sheet.notes.length !== g.plan.length) sheetWrong.push(`${at}: ${g.sheet.notes.length} hands on the finished sheet, ${g.plan.length} played`);
+    }
+    check(t, `every table phone's finished sheet shows the day's final points, places and ${score} (${this.games.length} games)`, sheetWrong.length === 0 && this.games.length > 0, sheetWrong.slice(0, 12).join('; '));
+    this.gamesChecks(games);
+
+    // The standings page, ordered by the total then the style's tie break.
+    const tieBreak = this.byGamePoints ? 'game points' : 'best game';
     const view = await step('read the standings page', this.org, async () => {
       await this.org.goto(`${this.base}/t/${this.id}/standings`);
+      await this.org.setViewportSize({ width: 360, height: 740 });
+      await this.org.screenshot({ path: path.join(SHOTS, `${this.shotPrefix}-standings-360.png`), fullPage: true }).catch(() => {});
+      await this.org.setViewportSize({ width: 1280, height: 800 });
       return this.org.evaluate(() => {
         const tbl = document.querySelector('table.standings');
         const heads = [...tbl.querySelectorAll('thead th')].map((th) => th.textContent.trim());
@@ -1132,42 +1176,46 @@ class McrDay extends Day {
         };
       });
     });
-    const page = [];
+    const pageWrong = [];
     view.lines.forEach((l, i) => {
       const e = expected.find((x) => x.name === l.name);
-      if (!e) { page.push(`${l.name} is not a player of the day`); return; }
-      if (num(l.total) !== e.table) page.push(`${l.name}: table points ${l.total}, computed ${e.table}`);
-      if (num(l.place) !== e.place) page.push(`${l.name}: place ${l.place}, computed ${e.place}`);
-      if (num(l.games) !== e.games) page.push(`${l.name}: ${l.games} games, played ${e.games}`);
-      if (l.points === null) { if (i === 0) page.push(`the page shows no game points (columns: ${view.heads.join(', ')})`); }
-      else if (num(l.points) !== e.points) page.push(`${l.name}: game points ${l.points}, computed ${e.points}`);
+      if (!e) { pageWrong.push(`${l.name} is not a player of the day`); return; }
+      if (num(l.total) !== e.total) pageWrong.push(`${l.name}: ${score} ${l.total}, computed ${e.total}`);
+      if (num(l.place) !== e.place) pageWrong.push(`${l.name}: place ${l.place}, computed ${e.place}`);
+      if (num(l.games) !== e.games) pageWrong.push(`${l.name}: ${l.games} games, played ${e.games}`);
+      if (this.byGamePoints) {
+        if (l.points === null) { if (i === 0) pageWrong.push(`the page shows no game points (columns: ${view.heads.join(', ')})`); }
+        else if (num(l.points) !== e.points) pageWrong.push(`${l.name}: game points ${l.points}, computed ${e.points}`);
+      }
     });
     const order = view.lines.map((l) => l.name).join(',');
     const wantOrder = expected.map((l) => l.name).join(',');
-    const ties = expected.some((a, i) => expected.some((b, j) => i !== j && a.table === b.table && a.points === b.points));
-    if (!ties && order !== wantOrder) page.push(`order ${order}; by table points then game points ${wantOrder}`);
-    check(t, `the standings page, by table points then game points, equals the day's own (${view.lines.length} players)`, page.length === 0 && view.lines.length === this.players.length, page.slice(0, 12).join('; '));
+    const ties = expected.some((a, i) => expected.some((b, j) => i !== j && a.place === b.place));
+    if (!ties && order !== wantOrder) pageWrong.push(`order ${order}; by ${score} then ${tieBreak} ${wantOrder}`);
+    check(t, `the standings page, by ${score} then ${tieBreak}, equals the day's own (${view.lines.length} players)`, pageWrong.length === 0 && view.lines.length === this.players.length, pageWrong.slice(0, 12).join('; '));
 
     // standings.csv = the page = the day's own.
     const csvWrong = [];
     const gpColumn = standings.length ? Object.keys(standings[0]).find((k) => /game_points|points_total/.test(k)) : undefined;
-    if (!gpColumn) csvWrong.push(`standings.csv has no game points (columns: ${standings.length ? Object.keys(standings[0]).join(',') : 'none'})`);
+    if (this.byGamePoints && !gpColumn) csvWrong.push(`standings.csv has no game points (columns: ${standings.length ? Object.keys(standings[0]).join(',') : 'none'})`);
     for (const e of expected) {
       const row = standings.find((r) => r.name === e.name);
       const line = view.lines.find((l) => l.name === e.name);
       if (!row) { csvWrong.push(`${e.name} missing`); continue; }
-      if (num(row.total) !== e.table) csvWrong.push(`${e.name}: total ${row.total}, computed ${e.table}`);
+      if (num(row.total) !== e.total) csvWrong.push(`${e.name}: total ${row.total}, computed ${e.total}`);
       if (line && num(row.total) !== num(line.total)) csvWrong.push(`${e.name}: total ${row.total}, page ${line.total}`);
       if (num(row.place) !== e.place) csvWrong.push(`${e.name}: place ${row.place}, computed ${e.place}`);
       if (num(row.games) !== e.games) csvWrong.push(`${e.name}: games ${row.games}, played ${e.games}`);
-      if (gpColumn && num(row[gpColumn]) !== e.points) csvWrong.push(`${e.name}: ${gpColumn} ${row[gpColumn]}, computed ${e.points}`);
+      if (this.byGamePoints && gpColumn && num(row[gpColumn]) !== e.points) csvWrong.push(`${e.name}: ${gpColumn} ${row[gpColumn]}, computed ${e.points}`);
     }
-    check(t, 'standings.csv agrees with the page and the day on every place, table points, game points and game count', csvWrong.length === 0, csvWrong.slice(0, 12).join('; '));
+    check(t, `standings.csv agrees with the page and the day on every place, ${score}${this.byGamePoints ? ', game points' : ''} and game count`, csvWrong.length === 0, csvWrong.slice(0, 12).join('; '));
 
-    // Each player's page.
+    // Each player's page: the standing, and (where the style shows them) the game points or
+    // every game's score.
     const pp = [];
     for (const l of view.lines) {
       const e = expected.find((x) => x.name === l.name);
+      if (!e) continue;
       const { body } = await getText(`${this.base}${l.href}`);
       const m = body.match(/<p class="big standing">([\s\S]*?)<\/p>/);
       if (!m) { pp.push(`${l.name}: no standing on the player page`); continue; }
@@ -1175,16 +1223,117 @@ class McrDay extends Day {
       const place = (text.match(/[Pp]lace\s+(\d+)/) || [])[1];
       const total = (text.match(/total\s+([+\-−]?[\d.]+)/) || [])[1];
       if (num(place) !== e.place) pp.push(`${l.name}: player page place ${place}, computed ${e.place}`);
-      if (num(total) !== e.table) pp.push(`${l.name}: player page total ${total}, computed ${e.table}`);
-      const points = (body.match(/game points\s*(?:<[^>]+>\s*)*([+\-−]?\d+)/i) || [])[1];
-      if (points === undefined) pp.push(`${l.name}: the player page shows no game points`);
-      else if (num(points) !== e.points) pp.push(`${l.name}: player page game points ${points}, computed ${e.points}`);
+      if (num(total) !== e.total) pp.push(`${l.name}: player page total ${total}, computed ${e.total}`);
+      if (this.byGamePoints) {
+        const points = (body.match(/game points\s*(?:<[^>]+>\s*)*([+\-−]?\d+)/i) || [])[1];
+        if (points === undefined) pp.push(`${l.name}: the player page shows no game points`);
+        else if (num(points) !== e.points) pp.push(`${l.name}: player page game points ${points}, computed ${e.points}`);
+      } else {
+        const shown = [...body.matchAll(/<td class="num">(?:<b>)?([+\-−]?\d+(?:\.\d+)?)(?:<\/b>)?<\/td><\/tr>/g)].map((x) => num(x[1])).sort((a, b) => a - b);
+        const want = [...e.scores].sort((a, b) => a - b);
+        if (JSON.stringify(shown) !== JSON.stringify(want)) pp.push(`${l.name}: game scores on the page ${shown.join(',')}, computed ${want.join(',')}`);
+      }
     }
-    check(t, 'every player page agrees on place, table points and game points', pp.length === 0, pp.slice(0, 12).join('; '));
+    check(t, `every player page agrees on place, ${score} and ${this.byGamePoints ? 'game points' : 'every game\'s score'}`, pp.length === 0, pp.slice(0, 12).join('; '));
 
-    await this.calculatorAgrees();
+    await this.lastChecks();
     const bracket = await getText(`${this.base}/t/${this.id}/bracket`).then((r) => r.body).catch(() => '');
     info(`bracket page: ${/Champion|Cut/.test(bracket) ? 'set' : 'not set by this event (nothing to check)'}`);
+  }
+
+  /** The style's own checks of the hands played, before the CSV files are read. */
+  styleChecks() {
+    check(this.tag, 'the preview pays what the rules give for every hand', this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
+  }
+  /** The style's own checks of games.csv. */
+  gamesChecks(_games) {}
+  /** The style's own checks once the standings are checked. */
+  async lastChecks() {}
+}
+
+// ---------------------------------------------------------------- the MCR day
+
+/**
+ * An MCR event day: 16 players, two rounds seated by draw, every hand of every game entered from
+ * its tiles on a phone at the table and confirmed by another seat's phone; then the standings,
+ * CSV files, player pages and the calculator are checked against the day's own arithmetic.
+ */
+class McrDay extends PlannedDay {
+  constructor(tag, players, browser, server) {
+    super(tag, 'mcr', players, browser, server);
+    this.templates = mcr.loadTemplates();
+    this.picks = new Map();
+    this.shotPrefix = 'mcr';
+    this.gamesWanted = 8;
+  }
+
+  planGame(shift) { return mcr.planGame(shift, this.templates, this.picks); }
+  handDeltas(hand) { return mcr.handDeltas(hand); }
+  gameResult(points) { return mcr.tablePoints(points); }
+  get words() { return { entered: 'entered from the tiles on a phone', score: 'table points' }; }
+  get byGamePoints() { return true; }
+  get previewDetail() {
+    return { value: '.preview-details .mcr-result p.score-value', rows: '.preview-details table.mcr-fans tr' };
+  }
+  describe(hand) { return `${hand.outcome}${hand.tiles ? ` ${hand.tiles.id}` : ''}`; }
+  previewValueWrong(shown, hand) {
+    if (!hand.tiles || shown.value === `${hand.tiles.fan} fan`) return null;
+    return `(${hand.tiles.id}) the preview says ${shown.value}, the reference ${hand.tiles.fan} fan`;
+  }
+
+  /** The form names every seat with the wind of the seat change. */
+  checkSeats(legends, hand, number, where, names) {
+    const winds = mcr.seatWinds(hand.index);
+    legends.forEach((l, s) => {
+      const want = mcr.WIND_NAMES[winds[s]];
+      if (l.wind !== want || l.name !== names[s]) this.seatsWrong.push(`${where} hand #${number}: seat ${s + 1} reads "${l.name} (${l.wind})", expected "${names[s]} (${want})"`);
+    });
+  }
+
+  handInputs(hand) {
+    const inputs = [{ chip: `[name=outcome][value=${hand.outcome}]` }];
+    const later = [];
+    if (hand.outcome !== 'draw') {
+      const w = hand.win;
+      const t = hand.tiles;
+      inputs.push({ chip: `[name=win${w}]` });
+      if (hand.outcome === 'ron') inputs.push({ chip: `[name=discarder][value="${hand.from}"]` });
+      inputs.push({ fold: `fieldset[data-seat='${w}'] details.tiles-entry` });
+      later.push({ text: [`hand${w}`, t.concealed] }, { text: [`win_tile${w}`, t.winTile] }, { text: [`melds${w}`, t.melds] },
+        { text: [`flowers${w}`, t.flowers ? String(t.flowers) : ''] });
+      later.push({ box: [`last_tile${w}`, t.lastTile] }, { box: [`rinshan${w}`, t.replacement] }, { box: [`chankan${w}`, t.robbing] },
+        { box: [`fourth_tile${w}`, t.fourthTile] });
+    }
+    if (hand.falseWin) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.falseWin.seat}'] details.seat-more` });
+      later.push({ select: [`false_win${hand.falseWin.seat}`, hand.falseWin.kind] });
+    }
+    if (hand.penalty) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.penalty.seat}'] details.seat-more` });
+      later.splice(4, 0, { text: [`penalty${hand.penalty.seat}`, String(hand.penalty.points)] });
+    }
+    return [...inputs, ...later];
+  }
+
+  async afterPreview(page, hand, number, where) {
+    if (where === 'round 1 table 1' && hand.tiles && number <= 3) {
+      // What the recording phone shows: the winner's tiles typed, then the fan found.
+      const shot = (name) => page.screenshot({ path: path.join(SHOTS, name) }).catch(() => {});
+      await page.locator(`#hand-form fieldset[data-seat='${hand.win}'] details.tiles-entry`).scrollIntoViewIfNeeded().catch(() => {});
+      await shot(`mcr-phone-hand-${number}-tiles-360.png`);
+      await page.locator('.preview-details').scrollIntoViewIfNeeded().catch(() => {});
+      await shot(`mcr-phone-hand-${number}-preview-360.png`);
+    }
+  }
+
+  styleChecks() {
+    const t = this.tag;
+    check(t, `the sheet's preview finds the reference's fan for every hand from the tiles (${this.previews.length} wins)`, this.valueWrong.length === 0, this.valueWrong.slice(0, 12).join('; '));
+    check(t, 'the preview pays what the rules give (ron, self-draw, draw, false win, penalty) for every hand', this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
+  }
+
+  async lastChecks() {
+    await this.calculatorAgrees();
   }
 
   /** The calculator, MCR rules chosen on a phone, scores a sample of the day's hands as the sheet's preview did. */
@@ -1237,16 +1386,171 @@ class McrDay extends Day {
           rows: [...document.querySelectorAll('.mcr-result table.mcr-fans tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())),
         }));
       });
-      if (got.fan !== p.fan || JSON.stringify(got.rows) !== JSON.stringify(p.rows)) {
-        wrong.push(`${p.where} hand #${p.number} (${h.id}): calculator ${got.fan} [${got.rows.map((r) => r.join(' ')).join('; ')}], sheet ${p.fan} [${p.rows.map((r) => r.join(' ')).join('; ')}]`);
+      if (got.fan !== p.value || JSON.stringify(got.rows) !== JSON.stringify(p.rows)) {
+        wrong.push(`${p.where} hand #${p.number} (${h.id}): calculator ${got.fan} [${got.rows.map((r) => r.join(' ')).join('; ')}], sheet ${p.value} [${p.rows.map((r) => r.join(' ')).join('; ')}]`);
       }
     }
     await page.screenshot({ path: path.join(SHOTS, 'mcr-calculator-360.png'), fullPage: true }).catch(() => {});
     check(t, `the calculator (MCR rules) gives the sheet's fan total and fan list (${sample.length} hands sampled)`, wrong.length === 0 && sample.length > 0, wrong.slice(0, 6).join('; '));
   }
+}
 
-  report() {
-    super.report();
+// ---------------------------------------------------------------- the Zung Jung days
+
+/**
+ * A Zung Jung (or World Series) event day: two rounds seated by draw, every hand typed as points
+ * on a phone at the table — wins by discard at or under the par and above it, self-draws, the
+ * chicken hand where the preset allows it, the limits, draws, a dead hand and a penalty — and
+ * confirmed by another seat's phone; every preview, CSV file and page checked against the
+ * payoff of docs/rules.md §9 as this script computes it.
+ */
+class ZungJungDay extends PlannedDay {
+  constructor(tag, preset, players, browser, server) {
+    super(tag, preset, players, browser, server);
+    this.preset = preset;
+    this.shotPrefix = preset;
+    this.gamesWanted = 2 * (players.length / 4);
+    this.dealerWrong = [];
+    this.kinds = { chip: 0, more: 0, typed: 0, over: 0, dead: 0, penalty: 0, draw: 0, tsumo: 0 };
+  }
+
+  planGame(shift) {
+    const plan = zj.planGame(this.preset, shift);
+    for (const h of plan) {
+      if (h.outcome === 'draw') this.kinds.draw++;
+      else {
+        this.kinds[zj.valueEntry(h.value)]++;
+        if (h.outcome === 'tsumo') this.kinds.tsumo++;
+        if (h.outcome === 'ron' && h.value > zj.PAR) this.kinds.over++;
+      }
+      if (h.dead !== null) this.kinds.dead++;
+      if (h.penalty) this.kinds.penalty++;
+    }
+    return plan;
+  }
+  handDeltas(hand) { return zj.handDeltas(hand); }
+  gameResult(points) { return zj.gameResult(points); }
+  get words() { return { entered: 'typed as points on a phone', score: 'points' }; }
+  describe(hand) {
+    return hand.outcome === 'draw' ? 'draw' : `${hand.outcome} ${hand.value}${hand.dead !== null ? ', a dead hand' : ''}${hand.penalty ? `, penalty ${hand.penalty.points}` : ''}`;
+  }
+
+  /** The players keep their seats and the deal passes every hand: hand n is dealt by seat n − 1 mod 4. */
+  checkSeats(legends, hand, number, where, names) {
+    legends.forEach((l, s) => {
+      if (l.name !== names[s]) this.seatsWrong.push(`${where} hand #${number}: seat ${s + 1} reads "${l.name}", expected "${names[s]}"`);
+      if (l.dealer !== (s === hand.index % 4)) this.dealerWrong.push(`${where} hand #${number}: seat ${s + 1} (${l.name}) ${l.dealer ? 'is' : 'is not'} marked dealer; seat ${(hand.index % 4) + 1} deals`);
+    });
+  }
+
+  handInputs(hand) {
+    const inputs = [{ chip: `[name=outcome][value=${hand.outcome}]` }];
+    if (hand.outcome !== 'draw') {
+      const w = hand.win;
+      inputs.push({ chip: `[name=win${w}]` });
+      if (hand.outcome === 'ron') inputs.push({ chip: `[name=discarder][value="${hand.from}"]` });
+      const entry = zj.valueEntry(hand.value);
+      if (entry === 'typed') inputs.push({ text: [`points${w}`, String(hand.value)] });
+      else {
+        if (entry === 'more') inputs.push({ fold: `fieldset[data-seat='${w}'] details.more-values` });
+        inputs.push({ chip: `[name=value${w}][value="${hand.value}"]` });
+      }
+    }
+    if (hand.dead !== null) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.dead}'] details.seat-more` });
+      inputs.push({ chip: `[name=dead${hand.dead}]` });
+    }
+    if (hand.penalty) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.penalty.seat}'] details.seat-more` });
+      inputs.push({ text: [`penalty${hand.penalty.seat}`, String(hand.penalty.points)] });
+    }
+    return inputs;
+  }
+
+  async afterPreview(page, hand, number, where) {
+    if (where !== 'round 1 table 1') return;
+    // What the recording phone shows: a hand above the par won on a discard, a dead hand, a
+    // penalty, a typed value, each with its preview.
+    const worth = (hand.outcome === 'ron' && hand.value > zj.PAR) || hand.dead !== null || hand.penalty || zj.valueEntry(hand.value) === 'typed';
+    if (!worth || this.shotsTaken >= 5) return;
+    this.shotsTaken = (this.shotsTaken || 0) + 1;
+    const seat = hand.penalty ? hand.penalty.seat : hand.dead !== null ? hand.dead : hand.win;
+    await page.locator(`#hand-form fieldset[data-seat='${seat}']`).scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `${this.shotPrefix}-phone-hand-${number}-form-360.png`) }).catch(() => {});
+    await page.locator('.pay-bar').scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `${this.shotPrefix}-phone-hand-${number}-preview-360.png`) }).catch(() => {});
+  }
+
+  styleChecks() {
+    const t = this.tag;
+    const k = this.kinds;
+    check(t, `the preview pays the §9 payoff for every hand (${k.chip} values on a chip, ${k.more} under "more values", ${k.typed} typed; ${k.tsumo} self-drawn, ${k.over} discards above 25, ${k.draw} draws, ${k.dead} dead hands, ${k.penalty} penalties)`,
+      this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
+    check(t, 'the deal passes every hand, whatever happened (the dealer badge moves one seat on)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
+  }
+
+  /**
+   * Once a day, on the first dead hand of round 1 table 1, the thumb first marks the winner's
+   * own hand dead: the sheet must refuse it with a reason and keep what was typed; the winner's
+   * mark is then taken off and the hand entered as planned.
+   */
+  async enterPlannedHand(page, hand, number, handsInGame, where, names) {
+    if (where === 'round 1 table 1' && hand.dead !== null && !this.deadWinProbed) {
+      this.deadWinProbed = true;
+      await step(`${where}: hand #${number} with the winner's hand marked dead`, page, async () => {
+        await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
+        const wrong = [...this.handInputs(hand),
+          { fold: `fieldset[data-seat='${hand.win}'] details.seat-more` }, { chip: `[name=dead${hand.win}]` }];
+        await this.typeHand(page, wrong);
+        const previewButton = page.locator('#hand-form button[value=preview]');
+        if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+        const error = page.locator('.pay-bar .error');
+        const reason = await error.waitFor({ timeout: 15000 }).then(() => error.innerText()).catch(() => '');
+        await page.screenshot({ path: path.join(SHOTS, `${this.shotPrefix}-phone-dead-winner-refused-360.png`) }).catch(() => {});
+        const kept = await this.handTyped(page, wrong);
+        this.deadWin = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.win] };
+        // The thumb takes the mark off the winner again.
+        const box = page.locator(`#hand-form input[name=dead${hand.win}]`);
+        for (let i = 0; i < 6 && (await box.isChecked().catch(() => false)); i++) {
+          await page.locator(`#hand-form input[name=dead${hand.win}] + span`).click({ timeout: 5000 }).catch(() => {});
+        }
+      });
+    }
+    await super.enterPlannedHand(page, hand, number, handsInGame, where, names);
+  }
+
+  /** A game's points sum to minus its penalties, in games.csv as in the day's own sums. */
+  gamesChecks(games) {
+    const wrong = [];
+    for (const g of this.games) {
+      const taken = zj.penaltiesTaken(g.plan);
+      const rows = games.filter((r) => Number(r.round) === g.round && Number(r.table) === g.table);
+      const sum = rows.reduce((a, r) => a + num(r.points), 0);
+      const own = g.points.reduce((a, b) => a + b, 0);
+      if (sum !== -taken || own !== -taken) wrong.push(`round ${g.round} table ${g.table}: games.csv sums to ${sum}, the day's points to ${own}, penalties took ${taken}`);
+    }
+    check(this.tag, `every game's points sum to minus its penalties (${this.games.length} games)`, wrong.length === 0 && this.games.length > 0, wrong.join('; '));
+
+    // The finished sheet names every dead hand and every penalty in its hand's note, and no other.
+    const notesWrong = [];
+    for (const g of this.games) {
+      const notes = g.sheet?.notes || [];
+      g.plan.forEach((h, i) => {
+        const note = notes[i] || '';
+        const at = `round ${g.round} table ${g.table} hand #${i + 1}`;
+        const dead = h.dead !== null ? `dead hand: ${g.names[h.dead]}` : null;
+        if (dead && !note.includes(dead)) notesWrong.push(`${at}: the note "${note}" does not say "${dead}"`);
+        if (!dead && /dead hand/.test(note)) notesWrong.push(`${at}: the note "${note}" names a dead hand nobody had`);
+        const penalty = h.penalty ? `${g.names[h.penalty.seat]} penalty ${h.penalty.points}` : null;
+        if (penalty && !note.includes(penalty)) notesWrong.push(`${at}: the note "${note}" does not say "${penalty}"`);
+      });
+    }
+    check(this.tag, 'the finished sheet names every dead hand and every penalty on its hand', notesWrong.length === 0 && this.games.length > 0, notesWrong.slice(0, 12).join('; '));
+
+    const d = this.deadWin;
+    check(this.tag, 'a win by a seat marked dead is refused with the reason, and the form keeps what was typed',
+      !!d && /dead/i.test(d.reason) && d.kept,
+      d ? `${d.winner}'s win with ${d.winner}'s hand marked dead: ${d.reason ? `"${d.reason}"` : 'no refusal within 15 s'}${d.kept ? '' : '; the form lost what was typed'}` : 'no dead hand was played at round 1 table 1');
   }
 }
 
@@ -1254,6 +1558,7 @@ class McrDay extends Day {
 
 const TWELVE = ['Aiko', 'Ben', 'Chloé', 'Dev', 'Emma', 'Farid', 'Gita', 'Hugo', 'Ines', 'Jun', 'Kofi', 'Lena'];
 const NINE = ['Mara', 'Nils', 'Ōta', 'Pia', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar'];
+const EIGHT = ['Vera', 'Wim', 'Xena', 'Yusuf', 'Zara', 'Amir', 'Bea', 'Cyril'];
 const SIXTEEN = ['Wen', 'Xiao', 'Yara', 'Zoe', 'Anouk', 'Bao', 'Carmen', 'Dario', 'Elif', 'Feng',
   'Greta', 'Hamid', 'Isla', 'Jonas', 'Kai', 'Liu'];
 
@@ -1285,15 +1590,18 @@ async function scenario(tag, ruleset, players, plan, browser) {
   }
 }
 
-/** The MCR day: two rounds seated by draw, no bracket, every hand from the tiles. */
-async function mcrScenario(tag, players, browser) {
+/**
+ * A day of planned hands (MCR, Zung Jung): two rounds seated by draw, no bracket, every hand
+ * checked against the day's own arithmetic.
+ */
+async function plannedScenario(tag, makeDay, players, browser) {
   const server = await startServer(tag);
   info(`[${tag}] tenbou on ${server.base}, database and log in ${server.dir}`);
-  const day = new McrDay(tag, players, browser, server);
+  const day = makeDay(server);
   try {
-    info(`[${tag}] ${day.templates.count} fixture hands of 8 fan or more, in ${day.templates.groups.size} groups of winds and self-draw`);
+    if (day.templates) info(`[${tag}] ${day.templates.count} fixture hands of 8 fan or more, in ${day.templates.groups.size} groups of winds and self-draw`);
     await day.organizerSetsUp();
-    check(tag, `set-up: password, tournament (mcr), ${players.length} players checked in, table phones record`, true);
+    check(tag, `set-up: password, tournament (${day.ruleset}), ${players.length} players checked in, table phones record`, true);
     await day.organizerStartsRound(1, 'random');
     await day.openWatchers();
     await day.playRound(1);
@@ -1329,7 +1637,13 @@ async function main() {
       await scenario('B sanma 9', 'sanma-msmc', NINE, { qualifying: 2, cut: 6 }, browser);
     }
     if (SCENARIOS === 'ALL' || SCENARIOS === 'C') {
-      await mcrScenario('C mcr 16', SIXTEEN, browser);
+      await plannedScenario('C mcr 16', (server) => new McrDay('C mcr 16', SIXTEEN, browser, server), SIXTEEN, browser);
+    }
+    if (SCENARIOS === 'ALL' || SCENARIOS === 'D') {
+      await plannedScenario('D zung-jung 12', (server) => new ZungJungDay('D zung-jung 12', 'zung-jung', TWELVE, browser, server), TWELVE, browser);
+    }
+    if (SCENARIOS === 'ALL' || SCENARIOS === 'E') {
+      await plannedScenario('E wsom 8', (server) => new ZungJungDay('E wsom 8', 'wsom', EIGHT, browser, server), EIGHT, browser);
     }
   } finally {
     await browser.close();

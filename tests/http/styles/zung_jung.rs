@@ -624,3 +624,63 @@ async fn the_calculator_gives_what_tenbou_score_gives_for_the_golden_hands_of_bo
         );
     }
 }
+
+/// Found by the Zung Jung event day: hands.csv wrote a chicken hand's value as "1 points" while
+/// the sheet's note says "1 point". The value column is built in `value_text` of
+/// src/web/export.rs; the fix writes "1 point" when the points are 1.
+#[tokio::test]
+#[ignore = "bug: hands.csv writes a chicken hand's value as \"1 points\" (src/web/export.rs, value_text)"]
+async fn hands_csv_writes_a_chicken_hand_as_1_point_and_a_bigger_one_in_points() {
+    let mut ev = Event::start(&ZUNG_JUNG).await;
+    ev.record(&Hand {
+        label: "E1",
+        fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "1")],
+        pays: &["−1", "+3", "−1", "−1"],
+    })
+    .await;
+    ev.record(&Hand {
+        label: "E2",
+        fields: &[("outcome", "tsumo"), ("win2", "1"), ("points2", "35")],
+        pays: &["−35", "−35", "+105", "−35"],
+    })
+    .await;
+    let hands = ev
+        .app
+        .get(&format!("/t/{}/export/hands.csv", ev.id))
+        .await
+        .body;
+    let values: Vec<&str> = hands
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(6).unwrap())
+        .collect();
+    assert_eq!(values, ["1 point", "35 points"], "{hands}");
+}
+
+/// Found by the World Series event day: the `wsom` sheet offers the "1 point" chip, a value its
+/// 5-point minimum refuses every time, so a tap on it can only ever bring an error. The chips
+/// come from `ZJ_VALUES` in src/web/styles/zung_jung.rs; the fix leaves out the values under
+/// the preset's minimum (the shared suite's `WSOM.sheet_has`, taken from Zung Jung's, then
+/// names a 5-point chip instead of the 1-point one).
+#[tokio::test]
+#[ignore = "bug: the wsom sheet offers a 1-point chip its 5-point minimum always refuses (src/web/styles/zung_jung.rs)"]
+async fn the_world_series_sheet_offers_no_value_under_its_minimum() {
+    let mut ev = Event::start(&WSOM).await;
+    let sheet = ev.app.get(&ev.sheet_url()).await.page();
+    for seat in 0..4 {
+        sheet
+            .select(&format!("#hand-form input[name=value{seat}][value='1']"))
+            .assert_count(0);
+        sheet
+            .select(&format!("#hand-form input[name=value{seat}][value='5']"))
+            .assert_count(1);
+    }
+    // Zung Jung itself keeps its chicken hand's chip.
+    let mut zj = Event::start(&ZUNG_JUNG).await;
+    zj.app
+        .get(&zj.sheet_url())
+        .await
+        .page()
+        .select("#hand-form input[name=value0][value='1']")
+        .assert_count(1);
+}
