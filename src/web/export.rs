@@ -169,6 +169,7 @@ fn value_text(w: &Winner) -> String {
         _ => match (w.faan, w.fan, w.points) {
             (Some(faan), _, _) => format!("{faan} faan"),
             (None, Some(fan), _) => format!("{fan} fan"),
+            (None, None, Some(1)) => "1 point".into(),
             (None, None, Some(points)) => format!("{points} points"),
             (None, None, None) => String::new(),
         },

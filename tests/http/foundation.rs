@@ -630,7 +630,14 @@ async fn players_and_seating_export_as_csv() {
 async fn every_export_downloads_as_a_file_named_after_the_tournament() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    for name in ["players", "seating", "standings", "games", "hands", "penalties"] {
+    for name in [
+        "players",
+        "seating",
+        "standings",
+        "games",
+        "hands",
+        "penalties",
+    ] {
         let file = app.get(&format!("/t/{id}/export/{name}.csv")).await;
         assert_eq!(file.status, StatusCode::OK, "{name}");
         assert_eq!(file.headers["content-type"], "text/csv; charset=utf-8");

@@ -270,6 +270,9 @@ pub struct SheetStyle {
     pages: &'static dyn StylePages,
     /// Red fives in this game's ruleset, for the tile fields' hint.
     red_fives: bool,
+    /// The fewest points a win may have under this game's preset (a game of points); value
+    /// chips under it are not offered, since the game would refuse them.
+    least_points: u32,
 }
 
 impl SheetStyle {
@@ -277,7 +280,23 @@ impl SheetStyle {
         SheetStyle {
             pages: pages_of(rules.style),
             red_fives: rules.red_fives,
+            least_points: rules
+                .style_rules()
+                .points_settlement(rules)
+                .map_or(0, |settlement| settlement.minimum()),
         }
+    }
+
+    /// The one-tap values this game can accept: the style's chips, less those under the
+    /// preset's minimum (the World Series' chicken hand).
+    pub fn value_chips(&self) -> Vec<(&'static str, &'static str)> {
+        let least = self.least_points;
+        self.words()
+            .values
+            .iter()
+            .copied()
+            .filter(|(value, _)| value.parse::<u32>().map_or(true, |v| v >= least))
+            .collect()
     }
 
     /// The style's words and offers, for the sheet's labels and chips.

@@ -890,6 +890,15 @@ pub const WSOM: Style = Style {
     },
     phone_points: &["−10", "15", "−5", "−5"],
     phone_note: "wins 5 points off",
+    // Zung Jung's chips less the chicken hand, which the 5-point minimum refuses.
+    sheet_has: &[
+        "input[name=value1][value='40']",
+        "input[name=value0][value='5']",
+        "input[name=value2][value='320']",
+        "input[name=points3]",
+        "input[name=penalty3]",
+        "input[name=outcome][value=tsumo]",
+    ],
     ..ZUNG_JUNG
 };
 

@@ -96,16 +96,16 @@ async fn the_world_series_refuses_a_chicken_hand_that_zung_jung_pays() {
     let refused = ev
         .post_hand(
             "preview",
-            &[("outcome", "tsumo"), ("win1", "1"), ("value1", "1")],
+            &[("outcome", "tsumo"), ("win1", "1"), ("points1", "1")],
         )
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     let page = refused.page();
     page.select(".error")
         .assert_text_contains("1 point is under the 5-point minimum of wsom");
+    // No chip offers a value the preset refuses; the typed one stays in its field.
     assert_eq!(
-        page.select("#hand-form input[name=value1][checked]")
-            .attr("value"),
+        page.select("#hand-form input[name=points1]").attr("value"),
         "1"
     );
     let mut zj = Event::start(&ZUNG_JUNG).await;
@@ -626,10 +626,8 @@ async fn the_calculator_gives_what_tenbou_score_gives_for_the_golden_hands_of_bo
 }
 
 /// Found by the Zung Jung event day: hands.csv wrote a chicken hand's value as "1 points" while
-/// the sheet's note says "1 point". The value column is built in `value_text` of
-/// src/web/export.rs; the fix writes "1 point" when the points are 1.
+/// the sheet's note says "1 point".
 #[tokio::test]
-#[ignore = "bug: hands.csv writes a chicken hand's value as \"1 points\" (src/web/export.rs, value_text)"]
 async fn hands_csv_writes_a_chicken_hand_as_1_point_and_a_bigger_one_in_points() {
     let mut ev = Event::start(&ZUNG_JUNG).await;
     ev.record(&Hand {
@@ -657,13 +655,9 @@ async fn hands_csv_writes_a_chicken_hand_as_1_point_and_a_bigger_one_in_points()
     assert_eq!(values, ["1 point", "35 points"], "{hands}");
 }
 
-/// Found by the World Series event day: the `wsom` sheet offers the "1 point" chip, a value its
-/// 5-point minimum refuses every time, so a tap on it can only ever bring an error. The chips
-/// come from `ZJ_VALUES` in src/web/styles/zung_jung.rs; the fix leaves out the values under
-/// the preset's minimum (the shared suite's `WSOM.sheet_has`, taken from Zung Jung's, then
-/// names a 5-point chip instead of the 1-point one).
+/// Found by the World Series event day: the `wsom` sheet offered the "1 point" chip, a value
+/// its 5-point minimum refuses every time, so a tap on it could only ever bring an error.
 #[tokio::test]
-#[ignore = "bug: the wsom sheet offers a 1-point chip its 5-point minimum always refuses (src/web/styles/zung_jung.rs)"]
 async fn the_world_series_sheet_offers_no_value_under_its_minimum() {
     let mut ev = Event::start(&WSOM).await;
     let sheet = ev.app.get(&ev.sheet_url()).await.page();
