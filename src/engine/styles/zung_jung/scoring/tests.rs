@@ -13,16 +13,22 @@ struct H {
     hand: &'static str,
     win: &'static str,
     melds: Vec<(&'static str, &'static str)>,
+    /// Indexed by [`Flag`].
     flags: [bool; 6],
     seat: &'static str,
 }
 
-const TSUMO: usize = 0;
-const LAST: usize = 1;
-const KONG: usize = 2;
-const ROB: usize = 3;
-const HEAVEN: usize = 4;
-const EARTH: usize = 5;
+/// The yes/no fields of a line, in the order `H::flags` keeps them.
+#[derive(Clone, Copy, Debug)]
+enum Flag {
+    Tsumo,
+    Last,
+    Kong,
+    Rob,
+    Heaven,
+    Earth,
+}
+use Flag::{Earth, Heaven, Kong, Last, Rob, Tsumo};
 
 fn h(hand: &'static str, win: &'static str) -> H {
     H {
@@ -39,12 +45,18 @@ impl H {
         self.melds.push((kind, tiles));
         self
     }
-    fn with(mut self, flag: usize) -> H {
-        self.flags[flag] = true;
+    fn set(mut self, flag: Flag, on: bool) -> H {
+        self.flags[flag as usize] = on;
         self
     }
+    fn with(self, flag: Flag) -> H {
+        self.set(flag, true)
+    }
+    fn has(&self, flag: Flag) -> bool {
+        self.flags[flag as usize]
+    }
     fn tsumo(self) -> H {
-        self.with(TSUMO)
+        self.with(Tsumo)
     }
     fn seat(mut self, seat: &'static str) -> H {
         self.seat = seat;
@@ -60,12 +72,12 @@ impl H {
             hand: self.hand,
             win_tile: self.win,
             melds: &melds,
-            tsumo: self.flags[TSUMO],
-            last_tile: self.flags[LAST],
-            kong_replacement: self.flags[KONG],
-            robbing_kong: self.flags[ROB],
-            blessing_of_heaven: self.flags[HEAVEN],
-            blessing_of_earth: self.flags[EARTH],
+            tsumo: self.has(Tsumo),
+            last_tile: self.has(Last),
+            kong_replacement: self.has(Kong),
+            robbing_kong: self.has(Rob),
+            blessing_of_heaven: self.has(Heaven),
+            blessing_of_earth: self.has(Earth),
             seat_wind: self.seat,
         })
     }
@@ -131,7 +143,7 @@ fn the_table_is_in_pattern_order_and_names_read_back() {
         Some(Pattern::ValueHonor)
     );
     assert_eq!(Pattern::from_name("Two Kongs"), Some(Pattern::TwoKongs));
-    assert_eq!(Pattern::from_name("FOUR-KONG"), Some(Pattern::FourKongs));
+    assert_eq!(Pattern::from_name("FOUR-Kong"), Some(Pattern::FourKongs));
     assert_eq!(
         Pattern::from_name("nine tile straight"),
         Some(Pattern::NineTileStraight)
@@ -658,26 +670,26 @@ fn terminal_patterns_keep_the_most_valuable() {
 
 #[test]
 fn the_situation_patterns_combine_with_everything() {
-    expect(chicken().tsumo().with(LAST), 10, &["final_draw"]);
-    expect(chicken().with(LAST), 10, &["final_discard"]);
-    expect(chicken().with(ROB), 10, &["robbing_a_kong"]);
+    expect(chicken().tsumo().with(Last), 10, &["final_draw"]);
+    expect(chicken().with(Last), 10, &["final_discard"]);
+    expect(chicken().with(Rob), 10, &["robbing_a_kong"]);
     expect(
         h("123m8888p234s567s99m", "5s")
             .meld("chi", "123m")
             .meld("kan", "8888p")
             .tsumo()
-            .with(KONG)
-            .with(LAST),
+            .with(Kong)
+            .with(Last),
         25,
         &["one_kong", "final_draw", "win_on_kong"],
     );
     expect(
-        h("123m456p789s234s55p", "4p").tsumo().with(HEAVEN),
+        h("123m456p789s234s55p", "4p").tsumo().with(Heaven),
         165,
         &["all_sequences", "concealed_hand", "blessing_of_heaven"],
     );
     expect(
-        h("123m456p789s234s55p", "4p").seat("W").with(EARTH),
+        h("123m456p789s234s55p", "4p").seat("W").with(Earth),
         165,
         &["all_sequences", "concealed_hand", "blessing_of_earth"],
     );
@@ -689,7 +701,7 @@ fn the_situation_patterns_combine_with_everything() {
 fn thirteen_terminals_scores_only_category_9() {
     expect(h("19m19p19s12345677z", "7z"), 160, &["thirteen_terminals"]);
     expect(
-        h("19m19p19s12345677z", "1m").tsumo().with(LAST),
+        h("19m19p19s12345677z", "1m").tsumo().with(Last),
         170,
         &["thirteen_terminals", "final_draw"],
     );
@@ -727,7 +739,7 @@ fn seven_pairs_with_the_patterns_that_need_no_sets() {
     );
     assert_eq!(s.raw_points, 430);
     let s = expect(
-        h("11223344556677z", "7z").tsumo().with(LAST),
+        h("11223344556677z", "7z").tsumo().with(Last),
         320,
         &[
             "seven_pairs",
@@ -814,7 +826,7 @@ fn a_hand_with_no_pattern_is_a_chicken_hand_or_no_win() {
         Err(ScoreError::NoPattern)
     );
     // The same hand with a pattern wins under wsom with the same score.
-    let last = chicken().tsumo().with(LAST);
+    let last = chicken().tsumo().with(Last);
     assert_eq!(last.score_as(Variant::Wsom), Ok(last.score()));
 }
 
@@ -853,95 +865,90 @@ fn each_error_in_its_order() {
         h("123m406p789s234s55p", "4p").meld("chi", "123m").score(),
         h("123m456p789s234s55p", "4p").meld("chi", "123m").score()
     );
-    let invalid = |hand: H, text: &str| {
+    let ok = || h("123m456p789s234s55p", "4p");
+    // A meld of hundreds of tiles is refused, not counted past 255.
+    let many: &'static str = Box::leak(format!("{}m", "1".repeat(300)).into_boxed_str());
+    // Each hand is refused as invalid, with a message that says why.
+    let refused = [
+        (h("11111m456p789s234p", "4p"), "5 copies of 1m"),
+        (
+            ok().meld("chi", "123m")
+                .meld("chi", "456p")
+                .meld("chi", "789s")
+                .meld("chi", "234s")
+                .meld("chi", "234s"),
+            "5 melds",
+        ),
+        (
+            h("124m456p789s234s55p", "4p").meld("chi", "124m"),
+            "is not a chi",
+        ),
+        (ok().meld("pon", "123m"), "is not a pon"),
+        (
+            h("789s891s456p234s55p", "4p").meld("chi", "891s"),
+            "is not a chi",
+        ),
+        (
+            h("1112m456p789s234s55p", "4p").meld("kan", "111m"),
+            "is not a kan",
+        ),
+        (ok().meld("pon", many), "is not a pon"),
+        (h("123m456p789s234s5p", "4p"), "13 tiles, 14 expected"),
+        (
+            h("123m456p789s2222s55p", "4p").meld("pon", "222s"),
+            "15 tiles, 14 expected",
+        ),
+        (ok().meld("pon", "777z"), "is not in hand"),
+        (
+            h("123m456p789s234s55p", "2m").meld("chi", "123m"),
+            "win_tile 2m",
+        ),
+        (h("123m456p789s234s55p", "6z"), "win_tile 6z"),
+        // The flag rules.
+        (ok().tsumo().with(Kong), "kong_replacement"),
+        (
+            h("123m8888p234s567s99m", "5s")
+                .meld("chi", "123m")
+                .meld("kan", "8888p")
+                .with(Kong),
+            "kong_replacement",
+        ),
+        (ok().tsumo().with(Rob), "robbing_kong"),
+        (ok().with(Last).with(Rob), "robbing_kong"),
+        (ok().with(Rob).meld("chi", "123m").tsumo(), "robbing_kong"),
+        (h("123m456p789s234s55p", "5p").with(Rob), "robbing_kong"),
+        (ok().with(Heaven), "blessing_of_heaven"),
+        (ok().tsumo().seat("S").with(Heaven), "blessing_of_heaven"),
+        (ok().tsumo().with(Heaven).with(Last), "blessing_of_heaven"),
+        (
+            ok().tsumo().with(Heaven).meld("chi", "123m"),
+            "blessing_of_heaven",
+        ),
+        (ok().seat("S").tsumo().with(Earth), "blessing_of_earth"),
+        (ok().with(Earth), "blessing_of_earth"),
+        (ok().seat("S").with(Earth).with(Last), "blessing_of_earth"),
+        (
+            ok().seat("S").with(Earth).meld("chi", "123m"),
+            "blessing_of_earth",
+        ),
+    ];
+    for (hand, text) in refused {
         let e = hand.score_as(Variant::ZungJung).unwrap_err();
         assert!(
             matches!(&e, ScoreError::InvalidHand(t) if t.contains(text)),
-            "{e} should say {text}"
+            "{} {}: {e} should say {text}",
+            hand.hand,
+            hand.win
         );
-    };
-    invalid(h("11111m456p789s234p", "4p"), "5 copies of 1m");
-    invalid(
-        h("123m456p789s234s55p", "4p")
-            .meld("chi", "123m")
-            .meld("chi", "456p")
-            .meld("chi", "789s")
-            .meld("chi", "234s")
-            .meld("chi", "234s"),
-        "5 melds",
-    );
-    invalid(
-        h("124m456p789s234s55p", "4p").meld("chi", "124m"),
-        "is not a chi",
-    );
-    invalid(
-        h("123m456p789s234s55p", "4p").meld("pon", "123m"),
-        "is not a pon",
-    );
-    invalid(
-        h("789s891s456p234s55p", "4p").meld("chi", "891s"),
-        "is not a chi",
-    );
-    invalid(
-        h("1112m456p789s234s55p", "4p").meld("kan", "111m"),
-        "is not a kan",
-    );
-    // A meld of hundreds of tiles is refused, not counted past 255.
-    let many: &'static str = Box::leak(format!("{}m", "1".repeat(300)).into_boxed_str());
-    invalid(
-        h("123m456p789s234s55p", "4p").meld("pon", many),
-        "is not a pon",
-    );
-    invalid(h("123m456p789s234s5p", "4p"), "13 tiles, 14 expected");
-    invalid(
-        h("123m456p789s2222s55p", "4p").meld("pon", "222s"),
-        "15 tiles, 14 expected",
-    );
-    invalid(
-        h("123m456p789s234s55p", "4p").meld("pon", "777z"),
-        "is not in hand",
-    );
-    invalid(
-        h("123m456p789s234s55p", "2m").meld("chi", "123m"),
-        "win_tile 2m",
-    );
-    invalid(h("123m456p789s234s55p", "6z"), "win_tile 6z");
-    // The flag rules.
-    let ok = || h("123m456p789s234s55p", "4p");
-    invalid(ok().tsumo().with(KONG), "kong_replacement");
-    invalid(
-        h("123m8888p234s567s99m", "5s")
-            .meld("chi", "123m")
-            .meld("kan", "8888p")
-            .with(KONG),
-        "kong_replacement",
-    );
-    invalid(ok().tsumo().with(ROB), "robbing_kong");
-    invalid(ok().with(LAST).with(ROB), "robbing_kong");
-    invalid(ok().with(ROB).meld("chi", "123m").tsumo(), "robbing_kong");
-    invalid(h("123m456p789s234s55p", "5p").with(ROB), "robbing_kong");
-    invalid(ok().with(HEAVEN), "blessing_of_heaven");
-    invalid(ok().tsumo().seat("S").with(HEAVEN), "blessing_of_heaven");
-    invalid(ok().tsumo().with(HEAVEN).with(LAST), "blessing_of_heaven");
-    invalid(
-        ok().tsumo().with(HEAVEN).meld("chi", "123m"),
-        "blessing_of_heaven",
-    );
-    invalid(ok().seat("S").tsumo().with(EARTH), "blessing_of_earth");
-    invalid(ok().with(EARTH), "blessing_of_earth");
-    invalid(ok().seat("S").with(EARTH).with(LAST), "blessing_of_earth");
-    invalid(
-        ok().seat("S").with(EARTH).meld("chi", "123m"),
-        "blessing_of_earth",
-    );
+    }
     // Last tile and a kong replacement together are allowed (both count).
     assert_eq!(
         h("123m8888p234s567s99m", "5s")
             .meld("chi", "123m")
             .meld("kan", "8888p")
             .tsumo()
-            .with(KONG)
-            .with(LAST)
+            .with(Kong)
+            .with(Last)
             .score()
             .points,
         25
@@ -1040,9 +1047,7 @@ fn random_hand() -> impl Strategy<Value = H> {
             for (kind, tiles) in melds {
                 built = built.meld(kind, Box::leak(tiles.into_boxed_str()));
             }
-            built.flags[TSUMO] = tsumo;
-            built.flags[LAST] = last;
-            built
+            built.set(Tsumo, tsumo).set(Last, last)
         })
 }
 
