@@ -210,71 +210,38 @@ pub struct ValueFields {
 impl ValueFields {
     /// The one kind these fields hold, or [`HandValue::Unclear`].
     pub fn into_value(self) -> HandValue {
-        match self {
+        // The kind named by a field that is set; it is this value only if its own fields are
+        // exactly these (nothing else set, `"limit": false` is not a limit).
+        let kind = match self {
             ValueFields {
-                han: Some(han),
-                fu,
-                limit: None,
-                yakuman: None,
-                faan: None,
-                fan: None,
-                points: None,
+                han: Some(han), fu, ..
             } => HandValue::HanFu { han, fu },
             ValueFields {
-                han: None,
-                fu: None,
                 limit: Some(LimitValue::Named(limit)),
-                yakuman: None,
-                faan: None,
-                fan: None,
-                points: None,
+                ..
             } => HandValue::Limit(limit),
             ValueFields {
-                han: None,
-                fu: None,
-                limit: None,
-                yakuman: Some(count),
-                faan: None,
-                fan: None,
-                points: None,
-            } => HandValue::Yakuman(count),
-            ValueFields {
-                han: None,
-                fu: None,
-                limit: None,
-                yakuman: None,
-                faan: Some(faan),
-                fan: None,
-                points: None,
-            } => HandValue::Faan(faan),
-            ValueFields {
-                han: None,
-                fu: None,
                 limit: Some(LimitValue::Flag(true)),
-                yakuman: None,
-                faan: None,
-                fan: None,
-                points: None,
+                ..
             } => HandValue::HkosLimit,
             ValueFields {
-                han: None,
-                fu: None,
-                limit: None,
-                yakuman: None,
-                faan: None,
-                fan: Some(fan),
-                points: None,
-            } => HandValue::Fan(fan),
+                yakuman: Some(count),
+                ..
+            } => HandValue::Yakuman(count),
             ValueFields {
-                han: None,
-                fu: None,
-                limit: None,
-                yakuman: None,
-                faan: None,
-                fan: None,
+                faan: Some(faan), ..
+            } => HandValue::Faan(faan),
+            ValueFields { fan: Some(fan), .. } => HandValue::Fan(fan),
+            ValueFields {
                 points: Some(points),
+                ..
             } => HandValue::Points(points),
-            fields => HandValue::Unclear(fields),
+            _ => return HandValue::Unclear(self),
+        };
+        if kind.fields() == self {
+            kind
+        } else {
+            HandValue::Unclear(self)
         }
     }
 }
@@ -282,39 +249,18 @@ impl ValueFields {
 impl HandValue {
     /// The stored fields of this value.
     pub fn fields(self) -> ValueFields {
-        let none = ValueFields::default();
+        let mut fields = ValueFields::default();
         match self {
-            HandValue::HanFu { han, fu } => ValueFields {
-                han: Some(han),
-                fu,
-                ..none
-            },
-            HandValue::Limit(limit) => ValueFields {
-                limit: Some(LimitValue::Named(limit)),
-                ..none
-            },
-            HandValue::Yakuman(count) => ValueFields {
-                yakuman: Some(count),
-                ..none
-            },
-            HandValue::Faan(faan) => ValueFields {
-                faan: Some(faan),
-                ..none
-            },
-            HandValue::HkosLimit => ValueFields {
-                limit: Some(LimitValue::Flag(true)),
-                ..none
-            },
-            HandValue::Fan(fan) => ValueFields {
-                fan: Some(fan),
-                ..none
-            },
-            HandValue::Points(points) => ValueFields {
-                points: Some(points),
-                ..none
-            },
-            HandValue::Unclear(fields) => fields,
+            HandValue::HanFu { han, fu } => (fields.han, fields.fu) = (Some(han), fu),
+            HandValue::Limit(limit) => fields.limit = Some(LimitValue::Named(limit)),
+            HandValue::Yakuman(count) => fields.yakuman = Some(count),
+            HandValue::Faan(faan) => fields.faan = Some(faan),
+            HandValue::HkosLimit => fields.limit = Some(LimitValue::Flag(true)),
+            HandValue::Fan(fan) => fields.fan = Some(fan),
+            HandValue::Points(points) => fields.points = Some(points),
+            HandValue::Unclear(written) => fields = written,
         }
+        fields
     }
 }
 

@@ -173,6 +173,7 @@ pub fn check(hand: &TypedHand) -> Result<Value, ValueError> {
 mod tests {
     use super::*;
 
+    /// A hand of this printed value, nothing else written.
     fn typed(card_value: i64) -> TypedHand {
         TypedHand {
             card_value,
@@ -180,49 +181,46 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_card_value_is_paid_as_typed() {
-        let v = check(&typed(25)).unwrap();
-        assert_eq!(v.value(), 25);
-        assert_eq!(v.card_value(), 25);
-        assert_eq!(v.to_string(), "25");
+    /// A hand of this printed value with its line on the card, as typed.
+    fn lined(card_value: i64, line: &str) -> TypedHand {
+        TypedHand {
+            line: Some(line.to_owned()),
+            ..typed(card_value)
+        }
     }
 
     #[test]
-    fn a_jokerless_hand_pays_double() {
-        let v = check(&TypedHand {
-            card_value: 30,
+    fn a_card_value_is_paid_as_typed_doubled_jokerless_but_single_for_singles_and_pairs() {
+        let jokerless = TypedHand {
             jokerless: true,
             exposure: Some(Exposure::Exposed),
-            ..TypedHand::default()
-        })
-        .unwrap();
-        assert_eq!(v.value(), 60);
-        assert_eq!(v.card_value(), 30);
-        assert_eq!(v.to_string(), "X30 jokerless");
-    }
-
-    #[test]
-    fn a_singles_and_pairs_hand_pays_single() {
-        let v = check(&TypedHand {
-            card_value: 50,
+            ..typed(30)
+        };
+        let singles_and_pairs = TypedHand {
             singles_and_pairs: true,
             exposure: Some(Exposure::Concealed),
-            ..TypedHand::default()
-        })
-        .unwrap();
-        assert_eq!(v.value(), 50);
-        assert!(v.singles_and_pairs());
-        assert_eq!(v.to_string(), "C50");
+            ..typed(50)
+        };
+        let cases = [
+            (typed(25), 25, "25"),
+            (jokerless, 60, "X30 jokerless"),
+            (singles_and_pairs, 50, "C50"),
+        ];
+        for (hand, paid, shown) in cases {
+            let v = check(&hand).unwrap();
+            assert_eq!(v.value(), paid, "{shown}");
+            assert_eq!(i64::from(v.card_value()), hand.card_value, "{shown}");
+            assert_eq!(v.singles_and_pairs(), hand.singles_and_pairs, "{shown}");
+            assert_eq!(v.to_string(), shown);
+        }
     }
 
     #[test]
     fn a_jokerless_singles_and_pairs_hand_is_refused() {
         let err = check(&TypedHand {
-            card_value: 50,
             singles_and_pairs: true,
             jokerless: true,
-            ..TypedHand::default()
+            ..typed(50)
         })
         .unwrap_err();
         assert_eq!(err, ValueError::JokerlessSinglesAndPairs);
@@ -250,40 +248,20 @@ mod tests {
 
     #[test]
     fn the_line_is_kept_trimmed_and_blank_is_none() {
-        let v = check(&TypedHand {
-            card_value: 25,
-            line: Some("  2013 #1  ".into()),
-            ..TypedHand::default()
-        })
-        .unwrap();
+        let v = check(&lined(25, "  2013 #1  ")).unwrap();
         assert_eq!(v.line(), Some("2013 #1"));
         assert_eq!(v.to_string(), "25 (2013 #1)");
-        let blank = check(&TypedHand {
-            card_value: 25,
-            line: Some("   ".into()),
-            ..TypedHand::default()
-        })
-        .unwrap();
+        let blank = check(&lined(25, "   ")).unwrap();
         assert_eq!(blank.line(), None);
     }
 
     #[test]
     fn an_overlong_line_is_refused_with_its_length() {
         let line = "é".repeat(MAX_LINE_CHARS + 1);
-        let err = check(&TypedHand {
-            card_value: 25,
-            line: Some(line),
-            ..TypedHand::default()
-        })
-        .unwrap_err();
+        let err = check(&lined(25, &line)).unwrap_err();
         assert_eq!(err, ValueError::LineTooLong(MAX_LINE_CHARS + 1));
         let ok = "é".repeat(MAX_LINE_CHARS);
-        assert!(check(&TypedHand {
-            card_value: 25,
-            line: Some(ok),
-            ..TypedHand::default()
-        })
-        .is_ok());
+        assert!(check(&lined(25, &ok)).is_ok());
     }
 
     #[test]
