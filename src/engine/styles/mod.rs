@@ -339,6 +339,25 @@ pub fn style_of_preset(id: &str) -> Option<StyleId> {
         .find(|&s| style(s).presets().contains(&id))
 }
 
+/// A pattern name reduced to what a look-up by name compares: its letters and digits only (any
+/// script, so Chinese names too), lower case. Each style folds its own spelling variants on top.
+pub fn name_letters(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Why style `id` refuses `winner`'s value, in the words the organizer reads (for tests of the
+/// value checks; panics where the value is accepted).
+#[cfg(test)]
+pub(crate) fn refusal(id: StyleId, winner: &Winner) -> String {
+    style(id)
+        .check_value(winner)
+        .expect_err("the value should be refused")
+        .to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;

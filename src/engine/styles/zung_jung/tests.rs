@@ -9,7 +9,7 @@ use crate::engine::game::{replay, replay_with_names, GameError, Hand, Sheet, Tab
 use crate::engine::points_game::GameError as PointsError;
 use crate::engine::ruleset::{MultiRon, TimeRule};
 use crate::engine::sheet::{FalseWin, FalseWinKind, Score, Seat};
-use crate::engine::styles::style;
+use crate::engine::styles::{refusal, style};
 
 fn st(n: u8) -> Seat {
     Seat::new(n)
@@ -77,21 +77,15 @@ fn only_values_a_hand_can_have_are_accepted_and_other_styles_values_are_refused(
             format!("winner seat 2 (West): {bad} points is not a value a hand can have: a Zung Jung hand is worth 1 (a chicken hand) or a multiple of 5 up to 320, or 400 or 480"),
         );
     }
-    let fan = zj.check_value(&Winner::fan(seat, 12)).unwrap_err();
+    let refused = |winner: Winner| refusal(StyleId::ZungJung, &winner);
     assert_eq!(
-        fan.to_string(),
+        refused(Winner::fan(seat, 12)),
         "winner seat 2 (West): give `points` (1 or a multiple of 5 up to 320, or 400 or 480); this hand has an MCR value (`fan`)"
     );
-    let faan = zj.check_value(&Winner::faan(seat, 5)).unwrap_err();
-    assert!(faan.to_string().contains("a Hong Kong Old Style value"));
-    let han = zj.check_value(&Winner::han_fu(seat, 3, 30)).unwrap_err();
-    assert!(han.to_string().contains("a riichi value"));
+    assert!(refused(Winner::faan(seat, 5)).contains("a Hong Kong Old Style value"));
+    assert!(refused(Winner::han_fu(seat, 3, 30)).contains("a riichi value"));
     let nothing = Winner::new(seat, HandValue::Unclear(Default::default()));
-    assert!(zj
-        .check_value(&nothing)
-        .unwrap_err()
-        .to_string()
-        .contains("this hand has no value"));
+    assert!(refused(nothing).contains("this hand has no value"));
     // Every other style refuses a value in points, naming it.
     for id in [
         StyleId::Riichi,
@@ -99,13 +93,9 @@ fn only_values_a_hand_can_have_are_accepted_and_other_styles_values_are_refused(
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
     ] {
-        let refused = style(id)
-            .check_value(&Winner::points(seat, 40))
-            .unwrap_err();
+        let refused = refusal(id, &Winner::points(seat, 40));
         assert!(
-            refused
-                .to_string()
-                .contains("a value in `points` (Zung Jung)"),
+            refused.contains("a value in `points` (Zung Jung)"),
             "{id:?}: {refused}"
         );
     }

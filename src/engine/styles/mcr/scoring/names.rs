@@ -106,12 +106,7 @@ pub const FAN_KINDS: usize = 82;
 /// A name reduced to what the comparison looks at: lower case, letters and digits only (CJK
 /// characters are letters), British "honours" read as "honors".
 fn normalised(name: &str) -> String {
-    let lower: String = name
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect();
-    lower.replace("honours", "honors")
+    crate::engine::styles::name_letters(name).replace("honours", "honors")
 }
 
 /// The fan whose canonical, English or Chinese name matches `name` once normalised.

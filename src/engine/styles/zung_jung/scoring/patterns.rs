@@ -186,10 +186,7 @@ impl Pattern {
 /// A name as compared: letters and digits only (any script), lower case, the British
 /// spelling and the plural of "kong" folded.
 fn name_key(text: &str) -> String {
-    let folded: String = text
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect();
-    folded.replace("honour", "honor").replace("kongs", "kong")
+    crate::engine::styles::name_letters(text)
+        .replace("honour", "honor")
+        .replace("kongs", "kong")
 }
