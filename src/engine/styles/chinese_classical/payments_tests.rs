@@ -24,6 +24,11 @@ fn win(winner: u8, dealer: u8, hands: Vec<Typed>) -> Hand {
     }
 }
 
+/// `hand` settled under the preset with this id.
+fn settle_under(hand: &Hand, preset_id: &str) -> Result<Vec<i64>, HandError> {
+    settle(hand, preset(preset_id).unwrap())
+}
+
 /// Seat 0 wins scoring 100 (25 doubled twice); the others score 20, 40 and 0; `dealer` deals.
 fn scores_100_20_40_0(dealer: u8) -> Hand {
     let hands = vec![
@@ -39,9 +44,8 @@ fn scores_100_20_40_0(dealer: u8) -> Hand {
 fn the_winner_is_paid_their_score_and_the_losers_settle_their_differences() {
     // Scores 100, 20, 40, 0: seat 0 wins 3 × 100; 1 pays 2 the 20 between them, 3 pays 1 20
     // and 2 40.
-    let p = preset(DEFAULT_PRESET).unwrap();
     assert_eq!(
-        settle(&scores_100_20_40_0(0), p),
+        settle_under(&scores_100_20_40_0(0), DEFAULT_PRESET),
         Ok(vec![300, -100, -40, -160])
     );
 }
@@ -53,8 +57,10 @@ fn losers_with_equal_scores_pay_each_other_nothing() {
         0,
         vec![counted(8, 0), counted(8, 0), counted(30, 1), counted(8, 0)],
     );
-    let p = preset(DEFAULT_PRESET).unwrap();
-    assert_eq!(settle(&h, p), Ok(vec![-60, -60, 180, -60]));
+    assert_eq!(
+        settle_under(&h, DEFAULT_PRESET),
+        Ok(vec![-60, -60, 180, -60])
+    );
 }
 
 #[test]
@@ -65,9 +71,8 @@ fn the_winners_score_is_capped_at_the_limit_before_it_is_paid() {
         vec![counted(4, 0), Typed::Limit, counted(0, 0), counted(100, 3)],
     );
     // Seat 3 scores 800 → 500 as well: a loser's score is capped too.
-    let p = preset(DEFAULT_PRESET).unwrap();
     assert_eq!(
-        settle(&h, p),
+        settle_under(&h, DEFAULT_PRESET),
         Ok(vec![-500 - 496 + 4, 1500, -500 - 4 - 500, -500 + 496 + 500])
     );
     let h = win(
@@ -80,9 +85,8 @@ fn the_winners_score_is_capped_at_the_limit_before_it_is_paid() {
             counted(100, 3),
         ],
     );
-    let p = preset(NO_LIMIT_PRESET).unwrap();
     assert_eq!(
-        settle(&h, p),
+        settle_under(&h, NO_LIMIT_PRESET),
         Ok(vec![-800 - 796 + 4, 2400, -800 - 4 - 800, -800 + 796 + 800])
     );
 }
@@ -90,9 +94,8 @@ fn the_winners_score_is_capped_at_the_limit_before_it_is_paid() {
 #[test]
 fn east_pays_and_receives_double_where_the_preset_says_so() {
     // The same hand as the first, seat 1 dealing: every payment to or from seat 1 doubled.
-    let p = preset(EAST_DOUBLE_PRESET).unwrap();
     assert_eq!(
-        settle(&scores_100_20_40_0(1), p),
+        settle_under(&scores_100_20_40_0(1), EAST_DOUBLE_PRESET),
         Ok(vec![400, -200, -20, -180])
     );
     // East winning is paid double by each.
@@ -101,31 +104,37 @@ fn east_pays_and_receives_double_where_the_preset_says_so() {
         1,
         vec![counted(0, 0), counted(30, 0), counted(0, 0), counted(0, 0)],
     );
-    assert_eq!(settle(&h, p), Ok(vec![-60, 180, -60, -60]));
+    assert_eq!(
+        settle_under(&h, EAST_DOUBLE_PRESET),
+        Ok(vec![-60, 180, -60, -60])
+    );
     // Without East double the dealer is a player like the others.
-    let p = preset(DEFAULT_PRESET).unwrap();
-    assert_eq!(settle(&h, p), Ok(vec![-30, 90, -30, -30]));
+    assert_eq!(
+        settle_under(&h, DEFAULT_PRESET),
+        Ok(vec![-30, 90, -30, -30])
+    );
 }
 
 #[test]
 fn a_wall_game_pays_nothing_and_is_not_scored() {
-    let p = preset(DEFAULT_PRESET).unwrap();
     let draw = Hand {
         winner: None,
         dealer: st(2),
         hands: Vec::new(),
     };
-    assert_eq!(settle(&draw, p), Ok(vec![0, 0, 0, 0]));
+    assert_eq!(settle_under(&draw, DEFAULT_PRESET), Ok(vec![0, 0, 0, 0]));
     let scored = Hand {
         hands: vec![counted(0, 0); 4],
         ..draw
     };
-    assert_eq!(settle(&scored, p), Err(HandError::WallGameScored));
+    assert_eq!(
+        settle_under(&scored, DEFAULT_PRESET),
+        Err(HandError::WallGameScored)
+    );
 }
 
 #[test]
 fn a_fifth_seat_or_a_missing_hand_is_refused() {
-    let p = preset(DEFAULT_PRESET).unwrap();
     let five = win(
         0,
         0,
@@ -137,14 +146,14 @@ fn a_fifth_seat_or_a_missing_hand_is_refused() {
             counted(0, 0),
         ],
     );
-    let err = settle(&five, p).unwrap_err();
+    let err = settle_under(&five, DEFAULT_PRESET).unwrap_err();
     assert_eq!(err, HandError::WrongCount(5));
     assert!(err.to_string().contains("played by four"));
     assert_eq!(
-        settle(&win(0, 0, vec![counted(20, 0); 3]), p),
+        settle_under(&win(0, 0, vec![counted(20, 0); 3]), DEFAULT_PRESET),
         Err(HandError::WrongCount(3))
     );
-    let err = settle(&win(4, 0, vec![counted(20, 0); 4]), p).unwrap_err();
+    let err = settle_under(&win(4, 0, vec![counted(20, 0); 4]), DEFAULT_PRESET).unwrap_err();
     assert!(matches!(
         err,
         HandError::NoSuchSeat {
@@ -154,7 +163,7 @@ fn a_fifth_seat_or_a_missing_hand_is_refused() {
     ));
     assert!(err.to_string().contains("no fifth seat"));
     assert!(matches!(
-        settle(&win(0, 4, vec![counted(20, 0); 4]), p),
+        settle_under(&win(0, 4, vec![counted(20, 0); 4]), DEFAULT_PRESET),
         Err(HandError::NoSuchSeat {
             field: "dealer",
             ..
@@ -164,13 +173,12 @@ fn a_fifth_seat_or_a_missing_hand_is_refused() {
 
 #[test]
 fn a_players_refused_hand_names_the_seat() {
-    let p = preset(DEFAULT_PRESET).unwrap();
     let h = win(
         0,
         0,
         vec![counted(20, 0), counted(4, 0), counted(-4, 0), counted(0, 0)],
     );
-    let err = settle(&h, p).unwrap_err();
+    let err = settle_under(&h, DEFAULT_PRESET).unwrap_err();
     assert_eq!(
         err,
         HandError::Player {
@@ -185,7 +193,7 @@ fn a_players_refused_hand_names_the_seat() {
         vec![counted(20, 0), Typed::Limit, counted(0, 0), counted(0, 0)],
     );
     assert_eq!(
-        settle(&h, p),
+        settle_under(&h, DEFAULT_PRESET),
         Err(HandError::Player {
             seat: st(1),
             source: ScoreError::LoserLimit
