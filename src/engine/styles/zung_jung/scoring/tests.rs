@@ -60,12 +60,14 @@ impl H {
             hand: self.hand,
             win_tile: self.win,
             melds: &melds,
-            tsumo: self.flags[TSUMO],
-            last_tile: self.flags[LAST],
-            kong_replacement: self.flags[KONG],
-            robbing_kong: self.flags[ROB],
-            blessing_of_heaven: self.flags[HEAVEN],
-            blessing_of_earth: self.flags[EARTH],
+            how_won: HowWon {
+                tsumo: self.flags[TSUMO],
+                last_tile: self.flags[LAST],
+                kong_replacement: self.flags[KONG],
+                robbing_kong: self.flags[ROB],
+                blessing_of_heaven: self.flags[HEAVEN],
+                blessing_of_earth: self.flags[EARTH],
+            },
             seat_wind: self.seat,
         })
     }
