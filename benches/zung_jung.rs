@@ -13,7 +13,7 @@ use std::time::Instant;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use serde_json::{json, Value};
 use tenbou::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
-use tenbou::engine::styles::zung_jung::scoring::{score, Variant, ZjHand};
+use tenbou::engine::styles::zung_jung::scoring::{score, HowWon, Variant, ZjHand};
 use tenbou::engine::tiles::Tile;
 
 const LINES: usize = 20_000;
@@ -143,12 +143,14 @@ fn read_all(text: &str) -> Vec<(ZjHand, Variant)> {
                 hand: &hand,
                 win_tile: &win,
                 melds: &meld_fields,
-                tsumo: flag("tsumo"),
-                last_tile: flag("last_tile"),
-                kong_replacement: flag("kong_replacement"),
-                robbing_kong: flag("robbing_kong"),
-                blessing_of_heaven: flag("blessing_of_heaven"),
-                blessing_of_earth: flag("blessing_of_earth"),
+                how_won: HowWon {
+                    tsumo: flag("tsumo"),
+                    last_tile: flag("last_tile"),
+                    kong_replacement: flag("kong_replacement"),
+                    robbing_kong: flag("robbing_kong"),
+                    blessing_of_heaven: flag("blessing_of_heaven"),
+                    blessing_of_earth: flag("blessing_of_earth"),
+                },
                 seat_wind: if seat.is_empty() { "E" } else { &seat },
             };
             let variant = Variant::from_ruleset(v["ruleset"].as_str()?)?;

@@ -16,7 +16,9 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
-use crate::engine::styles::zung_jung::scoring::{payments, score, ScoreError, Scored, Variant};
+use crate::engine::styles::zung_jung::scoring::{
+    payments, score, HowWon, ScoreError, Scored, Variant,
+};
 
 /// The `ruleset`s of the lines scored here: Zung Jung with the chicken hand, and the World
 /// Series of Mahjong without it.
@@ -64,12 +66,14 @@ pub fn score_object(object: &Map<String, Value>, variant: Variant) -> Result<Sco
         hand,
         win_tile,
         melds: &meld_fields,
-        tsumo: flag(object, "tsumo")?,
-        last_tile: flag(object, "last_tile")?,
-        kong_replacement: flag(object, "kong_replacement")?,
-        robbing_kong: flag(object, "robbing_kong")?,
-        blessing_of_heaven: flag(object, "blessing_of_heaven")?,
-        blessing_of_earth: flag(object, "blessing_of_earth")?,
+        how_won: HowWon {
+            tsumo: flag(object, "tsumo")?,
+            last_tile: flag(object, "last_tile")?,
+            kong_replacement: flag(object, "kong_replacement")?,
+            robbing_kong: flag(object, "robbing_kong")?,
+            blessing_of_heaven: flag(object, "blessing_of_heaven")?,
+            blessing_of_earth: flag(object, "blessing_of_earth")?,
+        },
         seat_wind: match given(object, "seat_wind") {
             None => "E",
             Some(Value::String(s)) => s,

@@ -14,7 +14,9 @@ use super::{WinnerEntry, WinnerRead};
 use crate::engine::game::{TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
-use crate::engine::styles::zung_jung::scoring::{payments, score, ScoreError, Scored, Variant};
+use crate::engine::styles::zung_jung::scoring::{
+    payments, score, HowWon, ScoreError, Scored, Variant,
+};
 use crate::web::calculator::{CalcForm, Pay, ScoreView, Table, TilesFields};
 use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
@@ -238,12 +240,14 @@ fn score_tiles(
         hand: &written.hand,
         melds: &written.melds_as(|kind, tiles| ZjMeldFields { kind, tiles }),
         win_tile: &tiles.win_tile,
-        tsumo: situation.tsumo,
-        last_tile: situation.last_tile,
-        kong_replacement: situation.replacement,
-        robbing_kong: situation.robbing,
-        blessing_of_heaven: blessings.heaven,
-        blessing_of_earth: blessings.earth,
+        how_won: HowWon {
+            tsumo: situation.tsumo,
+            last_tile: situation.last_tile,
+            kong_replacement: situation.replacement,
+            robbing_kong: situation.robbing,
+            blessing_of_heaven: blessings.heaven,
+            blessing_of_earth: blessings.earth,
+        },
     };
     read_hand(&fields)
         .and_then(|hand| score(&hand, variant))

@@ -52,23 +52,23 @@ impl HandFacts {
             }
         }
         let mut situation = Vec::new();
-        if hand.last_tile {
-            situation.push(if hand.tsumo {
+        if hand.how_won.last_tile {
+            situation.push(if hand.how_won.tsumo {
                 Pattern::FinalDraw
             } else {
                 Pattern::FinalDiscard
             });
         }
-        if hand.kong_replacement {
+        if hand.how_won.kong_replacement {
             situation.push(Pattern::WinOnKong);
         }
-        if hand.robbing_kong {
+        if hand.how_won.robbing_kong {
             situation.push(Pattern::RobbingAKong);
         }
-        if hand.blessing_of_heaven {
+        if hand.how_won.blessing_of_heaven {
             situation.push(Pattern::BlessingOfHeaven);
         }
-        if hand.blessing_of_earth {
+        if hand.how_won.blessing_of_earth {
             situation.push(Pattern::BlessingOfEarth);
         }
         HandFacts {

@@ -6,7 +6,7 @@
 //! The fields are plain values, not JSON: reading JSON, and refusing a field of the wrong JSON
 //! type, is the caller's.
 
-use super::{MeldKind, ScoreError, ZjHand, ZjMeld};
+use super::{HowWon, MeldKind, ScoreError, ZjHand, ZjMeld};
 use crate::engine::hand::Wind;
 use crate::engine::tiles::{parse_each, parse_one, TileCounts};
 
@@ -17,12 +17,8 @@ pub struct ZjHandFields<'a> {
     pub hand: &'a str,
     pub win_tile: &'a str,
     pub melds: &'a [ZjMeldFields<'a>],
-    pub tsumo: bool,
-    pub last_tile: bool,
-    pub kong_replacement: bool,
-    pub robbing_kong: bool,
-    pub blessing_of_heaven: bool,
-    pub blessing_of_earth: bool,
+    /// Plain flags with nothing to read, so they pass into the [`ZjHand`] as written.
+    pub how_won: HowWon,
     /// `E`, `S`, `W` or `N`.
     pub seat_wind: &'a str,
 }
@@ -85,12 +81,7 @@ pub fn read_hand(fields: &ZjHandFields<'_>) -> Result<ZjHand, ScoreError> {
         tiles: hand.counts,
         melds,
         win_tile,
-        tsumo: fields.tsumo,
-        last_tile: fields.last_tile,
-        kong_replacement: fields.kong_replacement,
-        robbing_kong: fields.robbing_kong,
-        blessing_of_heaven: fields.blessing_of_heaven,
-        blessing_of_earth: fields.blessing_of_earth,
+        how_won: fields.how_won,
         seat_wind,
     })
 }

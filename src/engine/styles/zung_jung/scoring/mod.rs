@@ -66,6 +66,15 @@ pub struct ZjHand {
     pub tiles: Counts,
     pub melds: Vec<ZjMeld>,
     pub win_tile: Tile,
+    pub how_won: HowWon,
+    /// The winner's own wind, `Tile::EAST` to `Tile::NORTH`.
+    pub seat_wind: Tile,
+}
+
+/// How a hand was won: the situation flags, the same as written on an input line and as held
+/// in a [`ZjHand`], so the reader passes them through untouched.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HowWon {
     /// Self-drawn (`false`: won on a discard, or by robbing a kong).
     pub tsumo: bool,
     /// The winning tile is the last tile of the wall.
@@ -76,8 +85,6 @@ pub struct ZjHand {
     pub robbing_kong: bool,
     pub blessing_of_heaven: bool,
     pub blessing_of_earth: bool,
-    /// The winner's own wind, `Tile::EAST` to `Tile::NORTH`.
-    pub seat_wind: Tile,
 }
 
 /// One pattern of the chosen reading and how many times it counts (`value_honor` once per
@@ -244,11 +251,19 @@ fn check(hand: &ZjHand) -> Result<Counts, String> {
 
 /// The rules between the situation flags (docs/zung-jung.md "Input line").
 fn check_flags(hand: &ZjHand) -> Result<(), String> {
-    if hand.kong_replacement && !(hand.tsumo && hand.melds.iter().any(|m| m.kind.is_kan())) {
+    let HowWon {
+        tsumo,
+        last_tile,
+        kong_replacement,
+        robbing_kong,
+        blessing_of_heaven,
+        blessing_of_earth,
+    } = hand.how_won;
+    if kong_replacement && !(tsumo && hand.melds.iter().any(|m| m.kind.is_kan())) {
         return Err("kong_replacement needs tsumo and a kong among the melds".into());
     }
-    if hand.robbing_kong {
-        if hand.tsumo || hand.last_tile {
+    if robbing_kong {
+        if tsumo || last_tile {
             return Err(
                 "robbing_kong is a win on another player's tile: not with tsumo or last_tile"
                     .into(),
@@ -261,26 +276,26 @@ fn check_flags(hand: &ZjHand) -> Result<(), String> {
             ));
         }
     }
-    if hand.blessing_of_heaven
-        && !(hand.tsumo
+    if blessing_of_heaven
+        && !(tsumo
             && hand.seat_wind == Tile::EAST
             && hand.melds.is_empty()
-            && !hand.last_tile
-            && !hand.kong_replacement
-            && !hand.robbing_kong
-            && !hand.blessing_of_earth)
+            && !last_tile
+            && !kong_replacement
+            && !robbing_kong
+            && !blessing_of_earth)
     {
         return Err(
             "blessing_of_heaven needs tsumo, seat_wind E, no melds and no other situation flag"
                 .into(),
         );
     }
-    if hand.blessing_of_earth
-        && !(!hand.tsumo
+    if blessing_of_earth
+        && !(!tsumo
             && hand.seat_wind != Tile::EAST
             && hand.melds.is_empty()
-            && !hand.last_tile
-            && !hand.robbing_kong)
+            && !last_tile
+            && !robbing_kong)
     {
         return Err("blessing_of_earth needs a discard win by a seat other than E, no melds, neither last_tile nor robbing_kong".into());
     }

@@ -113,7 +113,7 @@ pub(super) fn best(hand: &ZjHand, concealed: &Counts) -> Option<Scored> {
                 sets: *sets,
                 pair: pair as Kind,
             };
-            for reading in completions(reading, melded, win, hand.tsumo) {
+            for reading in completions(reading, melded, win, hand.how_won.tsumo) {
                 offer(count::regular(&facts, &reading));
             }
         });

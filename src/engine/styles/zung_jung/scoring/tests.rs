@@ -72,12 +72,14 @@ impl H {
             hand: self.hand,
             win_tile: self.win,
             melds: &melds,
-            tsumo: self.has(Tsumo),
-            last_tile: self.has(Last),
-            kong_replacement: self.has(Kong),
-            robbing_kong: self.has(Rob),
-            blessing_of_heaven: self.has(Heaven),
-            blessing_of_earth: self.has(Earth),
+            how_won: HowWon {
+                tsumo: self.has(Tsumo),
+                last_tile: self.has(Last),
+                kong_replacement: self.has(Kong),
+                robbing_kong: self.has(Rob),
+                blessing_of_heaven: self.has(Heaven),
+                blessing_of_earth: self.has(Earth),
+            },
             seat_wind: self.seat,
         })
     }
