@@ -51,6 +51,9 @@ pub async fn open(path: &Path) -> Result<SqlitePool, sqlx::Error> {
     Ok(pool)
 }
 
+/// A statement being built, its values bound one by one in the order its SQL names them.
+pub type Statement<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>>;
+
 /// The current time as stored: RFC 3339 in UTC, to the second.
 pub fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)

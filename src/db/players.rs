@@ -16,6 +16,19 @@ pub struct PlayerRow {
 
 const COLUMNS: &str = "id, tournament_id, name, club, player_number, checked_in, withdrawn";
 
+/// Binds a player's details next, in the order the players statements name their columns:
+/// name, name key, club, player number.
+fn bind_details<'q>(
+    query: super::Statement<'q>,
+    details: &'q PlayerDetails,
+) -> super::Statement<'q> {
+    query
+        .bind(details.name.as_str())
+        .bind(details.name.key())
+        .bind(&details.club)
+        .bind(&details.number)
+}
+
 /// Adds a player. A duplicate name comes back as a UNIQUE violation (see `db::is_unique_violation`).
 pub async fn create(
     conn: &mut SqliteConnection,
@@ -23,20 +36,17 @@ pub async fn create(
     details: &PlayerDetails,
     checked_in: bool,
 ) -> sqlx::Result<i64> {
-    let id = sqlx::query(
+    let query = sqlx::query(
         "INSERT INTO players (tournament_id, name, name_key, club, player_number, checked_in, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(tournament_id)
-    .bind(details.name.as_str())
-    .bind(details.name.key())
-    .bind(&details.club)
-    .bind(&details.number)
-    .bind(checked_in)
-    .bind(super::now())
-    .execute(conn)
-    .await?
-    .last_insert_rowid();
+    .bind(tournament_id);
+    let id = bind_details(query, details)
+        .bind(checked_in)
+        .bind(super::now())
+        .execute(conn)
+        .await?
+        .last_insert_rowid();
     Ok(id)
 }
 
@@ -45,16 +55,13 @@ pub async fn update(
     player_id: i64,
     details: &PlayerDetails,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    let query = sqlx::query(
         "UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ? WHERE id = ?",
-    )
-    .bind(details.name.as_str())
-    .bind(details.name.key())
-    .bind(&details.club)
-    .bind(&details.number)
-    .bind(player_id)
-    .execute(conn)
-    .await?;
+    );
+    bind_details(query, details)
+        .bind(player_id)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

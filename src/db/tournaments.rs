@@ -53,22 +53,32 @@ fn date_text(details: &TournamentDetails) -> String {
     details.date.map(|d| d.to_string()).unwrap_or_default()
 }
 
+/// Binds a tournament's details next, in the order the tournaments statements name their
+/// columns: name, event date, venue, ruleset, rule settings.
+fn bind_details<'q>(
+    query: super::Statement<'q>,
+    details: &'q TournamentDetails,
+) -> super::Statement<'q> {
+    query
+        .bind(&details.name)
+        .bind(date_text(details))
+        .bind(&details.venue)
+        .bind(details.ruleset)
+        .bind(&details.settings)
+}
+
 pub async fn create(conn: &mut SqliteConnection, details: &TournamentDetails) -> sqlx::Result<i64> {
     let now = super::now();
-    let id = sqlx::query(
+    let query = sqlx::query(
         "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(&details.name)
-    .bind(date_text(details))
-    .bind(&details.venue)
-    .bind(details.ruleset)
-    .bind(&details.settings)
-    .bind(&now)
-    .bind(&now)
-    .execute(conn)
-    .await?
-    .last_insert_rowid();
+    );
+    let id = bind_details(query, details)
+        .bind(&now)
+        .bind(&now)
+        .execute(conn)
+        .await?
+        .last_insert_rowid();
     Ok(id)
 }
 
@@ -77,19 +87,15 @@ pub async fn update(
     id: i64,
     details: &TournamentDetails,
 ) -> sqlx::Result<()> {
-    sqlx::query(
+    let query = sqlx::query(
         "UPDATE tournaments SET name = ?, event_date = ?, venue = ?, ruleset = ?, rule_settings = ?,
           updated_at = ? WHERE id = ?",
-    )
-    .bind(&details.name)
-    .bind(date_text(details))
-    .bind(&details.venue)
-    .bind(details.ruleset)
-    .bind(&details.settings)
-    .bind(super::now())
-    .bind(id)
-    .execute(conn)
-    .await?;
+    );
+    bind_details(query, details)
+        .bind(super::now())
+        .bind(id)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

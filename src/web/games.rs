@@ -703,6 +703,19 @@ impl AdminSheetPage {
             && !self.sheet.rows.is_empty()
     }
 
+    /// The sheet as stored, with no hand being entered and, for staff, their tools: the page
+    /// that answers a notice or a refused change.
+    pub async fn current(
+        conn: &mut SqliteConnection,
+        actor: &Actor<'_>,
+        tournament: TournamentRow,
+        game: &PlayedGame,
+    ) -> WebResult<Self> {
+        Self::new(actor, tournament, game, None, HandForm::default())?
+            .with_staff_tools(conn)
+            .await
+    }
+
     /// Fills in what only staff see: what "undo" would revert, and which phones hold the
     /// table's seats (to free one). Call it with the connection the page was read with. A
     /// table's phone has neither (the organizer corrects a disputed hand).

@@ -143,11 +143,7 @@ async fn setup_submit(
     Form(form): Form<SetupForm>,
 ) -> WebResult<Response> {
     setup_allowed(&state, &peer, &headers).await?;
-    if !form_token_ok(&jar, &form.form_token) {
-        return Err(WebError::Forbidden(
-            "This form has expired: reload the page and try again.".into(),
-        ));
-    }
+    require_form_token(&jar, &form.form_token)?;
     let error = password_problem(&form.password, &form.confirm);
     if let Some(error) = error {
         let (jar, form_token) = form_token(&state, jar);
@@ -181,6 +177,20 @@ async fn setup_submit(
     let jar = start_session(&state, &mut tx, jar, account_id).await?;
     tx.commit().await?;
     Ok((jar, Redirect::to("/admin")).into_response())
+}
+
+/// Refuses a form whose token is not this browser's: an old page, or one from elsewhere.
+fn require_form_token(jar: &CookieJar, submitted: &str) -> WebResult<()> {
+    if form_token_ok(jar, submitted) {
+        Ok(())
+    } else {
+        Err(expired_form())
+    }
+}
+
+/// The answer to a sign-in form that cannot be trusted any more.
+fn expired_form() -> WebError {
+    WebError::Forbidden("This form has expired: reload the page and try again.".into())
 }
 
 /// What is wrong with a new password and its confirmation, if anything.
@@ -279,11 +289,7 @@ async fn login_submit(
     {
         return Ok(Redirect::to("/admin").into_response());
     }
-    if !form_token_ok(&jar, &form.form_token) {
-        return Err(WebError::Forbidden(
-            "This form has expired: reload the page and try again.".into(),
-        ));
-    }
+    require_form_token(&jar, &form.form_token)?;
     let name = form.name.trim().to_string();
     let client = peer.ip();
     let busy = |jar| {
@@ -372,9 +378,7 @@ async fn logout(
     };
     let submitted = form.get("csrf").map(String::as_str).unwrap_or("");
     if !constant_time_eq(submitted.as_bytes(), session.csrf_token.as_bytes()) {
-        return Err(WebError::Forbidden(
-            "This form has expired: reload the page and try again.".into(),
-        ));
+        return Err(expired_form());
     }
     db::accounts::delete_session(&mut conn, &hash).await?;
     Ok((

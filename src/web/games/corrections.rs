@@ -13,9 +13,7 @@ pub(super) async fn refuse_correction(
     status: StatusCode,
     message: String,
 ) -> WebResult<Response> {
-    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
-        .with_staff_tools(conn)
-        .await?;
+    let mut page = AdminSheetPage::current(conn, actor, tournament, game).await?;
     page.error = Some(message);
     Ok(Page::with_status(status, page).into_response())
 }
@@ -97,9 +95,7 @@ pub(super) async fn refuse_for_stage(
     game: &PlayedGame,
     warning: StageWarning,
 ) -> WebResult<Response> {
-    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
-        .with_staff_tools(conn)
-        .await?;
+    let mut page = AdminSheetPage::current(conn, actor, tournament, game).await?;
     page.stage_warning = Some(warning);
     Ok(Page::with_status(StatusCode::CONFLICT, page).into_response())
 }

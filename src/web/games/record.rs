@@ -119,15 +119,8 @@ pub(super) async fn admin_sheet(
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let game = load_game(&mut conn, id, gid).await?;
-    let mut page = AdminSheetPage::new(
-        &Actor::Staff(&user),
-        tournament,
-        &game,
-        None,
-        HandForm::default(),
-    )?
-    .with_staff_tools(&mut conn)
-    .await?;
+    let mut page =
+        AdminSheetPage::current(&mut conn, &Actor::Staff(&user), tournament, &game).await?;
     page.notice = notice_of(&query, &game);
     Ok(Page::new(page))
 }
@@ -140,9 +133,7 @@ pub async fn sheet_page(
     game: &PlayedGame,
     query: &HashMap<String, String>,
 ) -> WebResult<AdminSheetPage> {
-    let mut page = AdminSheetPage::new(actor, tournament, game, None, HandForm::default())?
-        .with_staff_tools(conn)
-        .await?;
+    let mut page = AdminSheetPage::current(conn, actor, tournament, game).await?;
     page.notice = notice_of(query, game);
     Ok(page)
 }
