@@ -25,6 +25,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use serde_json::Value;
 use tenbou::engine::styles::mcr::line::{read_hand, McrHandFields, McrMeldFields};
 use tenbou::engine::styles::mcr::scoring::score;
+use tenbou::engine::tiles::WrittenTiles;
 
 const LINES: usize = 20_000;
 const SEED: u64 = 2023;
@@ -81,9 +82,11 @@ fn read_and_score_all(lines: &[OwnedFields]) -> usize {
                 .map(|(kind, tiles)| McrMeldFields { kind, tiles }),
         );
         let fields = McrHandFields {
-            hand: &l.hand,
-            win_tile: &l.win_tile,
-            melds: &melds,
+            tiles: WrittenTiles {
+                hand: &l.hand,
+                win_tile: &l.win_tile,
+                melds: &melds,
+            },
             flowers: l.flowers,
             tsumo: l.flags[0],
             last_tile: l.flags[1],

@@ -15,6 +15,7 @@ use serde_json::{json, Value};
 use tenbou::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
 use tenbou::engine::styles::zung_jung::scoring::{score, HowWon, Variant, ZjHand};
 use tenbou::engine::tiles::Tile;
+use tenbou::engine::tiles::WrittenTiles;
 
 const LINES: usize = 20_000;
 
@@ -140,9 +141,11 @@ fn read_all(text: &str) -> Vec<(ZjHand, Variant)> {
             let flag = |k: &str| v[k].as_bool().unwrap_or(false);
             let (hand, win, seat) = (text("hand"), text("win_tile"), text("seat_wind"));
             let fields = ZjHandFields {
-                hand: &hand,
-                win_tile: &win,
-                melds: &meld_fields,
+                tiles: WrittenTiles {
+                    hand: &hand,
+                    win_tile: &win,
+                    melds: &meld_fields,
+                },
                 how_won: HowWon {
                     tsumo: flag("tsumo"),
                     last_tile: flag("last_tile"),

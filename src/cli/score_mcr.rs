@@ -19,6 +19,7 @@ use crate::engine::styles::mcr::line::{
     read_hand, BadNotation, McrHandFields, McrLineError, McrMeldFields, McrResultLine,
 };
 use crate::engine::styles::mcr::scoring::score;
+use crate::engine::tiles::WrittenTiles;
 
 /// The `ruleset` of the lines scored here.
 pub const RULESET: &str = "mcr";
@@ -119,9 +120,11 @@ fn score_read(line: &Line<'_>, out: &mut Vec<u8>) {
     let result = match flowers(&line.flowers) {
         Ok(flowers) => {
             let fields = McrHandFields {
-                hand: &line.hand,
-                win_tile: &line.win_tile,
-                melds: &melds,
+                tiles: WrittenTiles {
+                    hand: &line.hand,
+                    win_tile: &line.win_tile,
+                    melds: &melds,
+                },
                 flowers,
                 tsumo: line.tsumo,
                 last_tile: line.last_tile,

@@ -19,6 +19,7 @@ use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, Z
 use crate::engine::styles::zung_jung::scoring::{
     payments, score, HowWon, ScoreError, Scored, Variant,
 };
+use crate::engine::tiles::WrittenTiles;
 
 /// The `ruleset`s of the lines scored here: Zung Jung with the chicken hand, and the World
 /// Series of Mahjong without it.
@@ -63,9 +64,11 @@ pub fn score_object(object: &Map<String, Value>, variant: Variant) -> Result<Sco
         .map(|&(kind, tiles)| ZjMeldFields { kind, tiles })
         .collect();
     let fields = ZjHandFields {
-        hand,
-        win_tile,
-        melds: &meld_fields,
+        tiles: WrittenTiles {
+            hand,
+            win_tile,
+            melds: &meld_fields,
+        },
         how_won: HowWon {
             tsumo: flag(object, "tsumo")?,
             last_tile: flag(object, "last_tile")?,

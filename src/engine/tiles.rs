@@ -540,3 +540,20 @@ mod tests {
         assert_eq!(TileCounts::parse("").unwrap().len, 0);
     }
 }
+
+/// A hand's tiles as written — the concealed and melded tiles with the winning tile (mpsz), the
+/// winning tile, and the declared melds — as every style scored from tiles reads them first.
+#[derive(Debug, Clone, Copy)]
+pub struct WrittenTiles<'a> {
+    /// Every tile of the hand, meld tiles and the winning tile included.
+    pub hand: &'a str,
+    pub win_tile: &'a str,
+    pub melds: &'a [WrittenMeld<'a>],
+}
+
+/// One declared meld as written: its kind by name (`chi`, `pon`, `kan`, …) and its tiles.
+#[derive(Debug, Clone, Copy)]
+pub struct WrittenMeld<'a> {
+    pub kind: &'a str,
+    pub tiles: &'a str,
+}

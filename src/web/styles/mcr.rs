@@ -21,6 +21,7 @@ use crate::engine::styles::mcr::line::{
     MINIMUM_FAN,
 };
 use crate::engine::styles::mcr::scoring::{payments, score, McrRefusal, McrScore};
+use crate::engine::tiles::WrittenTiles;
 use crate::web::calculator::{BonusChip, CalcForm, Pay, ScoreView, Table, TilesFields};
 use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
@@ -280,9 +281,11 @@ fn score_tiles(
     let written = Written::read(tiles)?;
     let meld_fields = written.melds_as(|kind, tiles| McrMeldFields { kind, tiles });
     let fields = McrHandFields {
-        hand: &written.hand,
-        win_tile: &tiles.win_tile,
-        melds: &meld_fields,
+        tiles: WrittenTiles {
+            hand: &written.hand,
+            win_tile: &tiles.win_tile,
+            melds: &meld_fields,
+        },
         flowers,
         tsumo: situation.tsumo,
         last_tile: situation.last_tile,

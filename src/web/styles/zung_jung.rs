@@ -17,6 +17,7 @@ use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, Z
 use crate::engine::styles::zung_jung::scoring::{
     payments, score, HowWon, ScoreError, Scored, Variant,
 };
+use crate::engine::tiles::WrittenTiles;
 use crate::web::calculator::{CalcForm, Pay, ScoreView, Table, TilesFields};
 use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
@@ -237,9 +238,11 @@ fn score_tiles(
     let written = Written::read(tiles)?;
     let fields = ZjHandFields {
         seat_wind,
-        hand: &written.hand,
-        melds: &written.melds_as(|kind, tiles| ZjMeldFields { kind, tiles }),
-        win_tile: &tiles.win_tile,
+        tiles: WrittenTiles {
+            hand: &written.hand,
+            win_tile: &tiles.win_tile,
+            melds: &written.melds_as(|kind, tiles| ZjMeldFields { kind, tiles }),
+        },
         how_won: HowWon {
             tsumo: situation.tsumo,
             last_tile: situation.last_tile,

@@ -11,7 +11,9 @@ use serde::Serialize;
 
 use super::scoring::{payments, McrHand, McrMeld, McrMeldKind, McrRefusal, McrScore};
 use crate::engine::hand::Wind;
-use crate::engine::tiles::{parse_each, parse_one, Counts, NotationError, Tile, TileCounts, KINDS};
+use crate::engine::tiles::{
+    parse_each, parse_one, Counts, NotationError, Tile, TileCounts, WrittenTiles, KINDS,
+};
 
 /// The fewest fan a win needs, flowers not counted.
 pub const MINIMUM_FAN: u32 = 8;
@@ -22,10 +24,7 @@ pub const MAX_FLOWERS: i64 = 8;
 /// A hand's fields as written: mpsz strings, a meld kind by name, winds by letter.
 #[derive(Debug, Clone, Copy)]
 pub struct McrHandFields<'a> {
-    /// Every tile of the hand, meld tiles and the winning tile included.
-    pub hand: &'a str,
-    pub win_tile: &'a str,
-    pub melds: &'a [McrMeldFields<'a>],
+    pub tiles: WrittenTiles<'a>,
     /// Flowers and seasons set aside; wider than a count so that an impossible number still
     /// reaches the check and is refused by name.
     pub flowers: i64,
@@ -39,11 +38,7 @@ pub struct McrHandFields<'a> {
 }
 
 /// One declared set as written: `chi`, `pon`, `kan`, `ankan` or `shouminkan`, and its tiles.
-#[derive(Debug, Clone, Copy)]
-pub struct McrMeldFields<'a> {
-    pub kind: &'a str,
-    pub tiles: &'a str,
-}
+pub type McrMeldFields<'a> = crate::engine::tiles::WrittenMeld<'a>;
 
 /// A field that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -132,12 +127,13 @@ struct WrittenMeld {
 }
 
 fn read_notation(fields: &McrHandFields<'_>) -> Result<Written, BadNotation> {
-    let hand = TileCounts::parse(fields.hand).map_err(BadNotation::Hand)?;
-    let win_tile = parse_one(fields.win_tile)
+    let hand = TileCounts::parse(fields.tiles.hand).map_err(BadNotation::Hand)?;
+    let win_tile = parse_one(fields.tiles.win_tile)
         .map_err(BadNotation::WinTile)?
-        .ok_or_else(|| BadNotation::WinTileNotOne(fields.win_tile.to_owned()))?
+        .ok_or_else(|| BadNotation::WinTileNotOne(fields.tiles.win_tile.to_owned()))?
         .tile;
     let melds = fields
+        .tiles
         .melds
         .iter()
         .enumerate()
@@ -200,7 +196,7 @@ fn check_hand(fields: &McrHandFields<'_>, written: &Written) -> Result<McrHand, 
         let first = meld_first_tile(m).ok_or_else(|| InvalidHand::MeldShape {
             index,
             kind: m.name,
-            tiles: fields.melds[index].tiles.to_owned(),
+            tiles: fields.tiles.melds[index].tiles.to_owned(),
             shape: match m.kind {
                 McrMeldKind::Chow => "three consecutive tiles of one suit",
                 McrMeldKind::Pung => "three identical tiles",
@@ -229,7 +225,7 @@ fn check_hand(fields: &McrHandFields<'_>, written: &Written) -> Result<McrHand, 
                 .checked_sub(take)
                 .ok_or_else(|| InvalidHand::MeldNotInHand {
                     index,
-                    tiles: fields.melds[index].tiles.to_owned(),
+                    tiles: fields.tiles.melds[index].tiles.to_owned(),
                 })?;
         }
     }
@@ -362,9 +358,11 @@ mod tests {
         melds: &'a [McrMeldFields<'a>],
     ) -> McrHandFields<'a> {
         McrHandFields {
-            hand,
-            win_tile: win,
-            melds,
+            tiles: WrittenTiles {
+                hand,
+                win_tile: win,
+                melds,
+            },
             flowers: 0,
             tsumo: false,
             last_tile: false,

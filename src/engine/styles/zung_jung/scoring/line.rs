@@ -8,15 +8,12 @@
 
 use super::{HowWon, MeldKind, ScoreError, ZjHand, ZjMeld};
 use crate::engine::hand::Wind;
-use crate::engine::tiles::{parse_each, parse_one, TileCounts};
+use crate::engine::tiles::{parse_each, parse_one, TileCounts, WrittenMeld, WrittenTiles};
 
 /// A hand's fields as written.
 #[derive(Debug, Clone, Copy)]
 pub struct ZjHandFields<'a> {
-    /// Every tile of the hand, meld tiles and the winning tile included.
-    pub hand: &'a str,
-    pub win_tile: &'a str,
-    pub melds: &'a [ZjMeldFields<'a>],
+    pub tiles: WrittenTiles<'a>,
     /// Plain flags with nothing to read, so they pass into the [`ZjHand`] as written.
     pub how_won: HowWon,
     /// `E`, `S`, `W` or `N`.
@@ -24,11 +21,7 @@ pub struct ZjHandFields<'a> {
 }
 
 /// One declared set as written: `chi`, `pon`, `kan`, `ankan` or `shouminkan`, and its tiles.
-#[derive(Debug, Clone, Copy)]
-pub struct ZjMeldFields<'a> {
-    pub kind: &'a str,
-    pub tiles: &'a str,
-}
+pub type ZjMeldFields<'a> = WrittenMeld<'a>;
 
 fn bad(text: String) -> ScoreError {
     ScoreError::BadNotation(text)
@@ -36,20 +29,21 @@ fn bad(text: String) -> ScoreError {
 
 /// Reads the fields into a hand. Red fives do not exist in Zung Jung: `0m` is a plain five.
 pub fn read_hand(fields: &ZjHandFields<'_>) -> Result<ZjHand, ScoreError> {
-    if fields.hand.is_empty() {
+    if fields.tiles.hand.is_empty() {
         return Err(bad("hand is empty".into()));
     }
-    let hand = TileCounts::parse(fields.hand).map_err(|e| bad(format!("hand: {e}")))?;
-    let win_tile = parse_one(fields.win_tile)
+    let hand = TileCounts::parse(fields.tiles.hand).map_err(|e| bad(format!("hand: {e}")))?;
+    let win_tile = parse_one(fields.tiles.win_tile)
         .map_err(|e| bad(format!("win_tile: {e}")))?
         .ok_or_else(|| {
             bad(format!(
                 "win_tile {:?} is not exactly one tile",
-                fields.win_tile
+                fields.tiles.win_tile
             ))
         })?
         .tile;
     let melds = fields
+        .tiles
         .melds
         .iter()
         .enumerate()

@@ -28,6 +28,7 @@ enum Flag {
     Heaven,
     Earth,
 }
+use crate::engine::tiles::WrittenTiles;
 use Flag::{Earth, Heaven, Kong, Last, Rob, Tsumo};
 
 fn h(hand: &'static str, win: &'static str) -> H {
@@ -69,9 +70,11 @@ impl H {
             .map(|&(kind, tiles)| ZjMeldFields { kind, tiles })
             .collect();
         read_hand(&ZjHandFields {
-            hand: self.hand,
-            win_tile: self.win,
-            melds: &melds,
+            tiles: WrittenTiles {
+                hand: self.hand,
+                win_tile: self.win,
+                melds: &melds,
+            },
             how_won: HowWon {
                 tsumo: self.has(Tsumo),
                 last_tile: self.has(Last),
