@@ -369,7 +369,7 @@ impl SheetView {
                         HandStatus::Disputed => "disputed",
                     },
                     entered_by: mark.entered_by,
-                    tiles: recorded_tiles(game.hands.get(r.index), &names),
+                    tiles: recorded_tiles(game.hands.get(r.index), &names, &rules),
                     story: hand_story(game.hands.get(r.index), &names),
                     number: r.index + 1,
                     round: r.round.label(),

@@ -352,7 +352,7 @@ pub async fn submit(
         };
         let row = &previewed.sheet.rows[pos];
         let patterns = if scores.is_empty() {
-            recorded_tiles(Some(&hand), &game.names())
+            recorded_tiles(Some(&hand), &game.names(), &rules)
                 .into_iter()
                 .map(|(name, _, found)| format!("{name}: {found}"))
                 .collect()

@@ -3,6 +3,8 @@
 //! yaku as the sheet shows them.
 
 use crate::engine::game::{Hand, Outcome, Seat, WinTiles};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::ValueKind;
 use crate::web::calculator::{stored_yaku_label, HandTiles, TilesFields};
 
 /// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
@@ -31,7 +33,11 @@ pub(super) fn hand_story(hand: Option<&Hand>, names: &[String]) -> String {
 pub(super) fn recorded_tiles(
     hand: Option<&Hand>,
     names: &[String],
+    rules: &Ruleset,
 ) -> Vec<(String, HandTiles, String)> {
+    // A riichi yaku worth 13 han is a yakuman, named without its number; other styles' fan
+    // and points are shown whatever their size.
+    let yakuman_by_name = matches!(rules.style_rules().value_kind(), ValueKind::HanFu);
     let winners: Vec<_> = match hand.map(|h| &h.outcome) {
         Some(Outcome::Ron { winners, .. }) => winners.iter().collect(),
         Some(Outcome::Tsumo { winner }) => vec![winner],
@@ -52,7 +58,7 @@ pub(super) fn recorded_tiles(
                 .map(|(name, han)| {
                     let label = stored_yaku_label(name);
                     let short = label.split(" (").next().unwrap_or(&label).to_string();
-                    if *han >= 13 {
+                    if yakuman_by_name && *han >= 13 {
                         short
                     } else {
                         format!("{short} {han}")

@@ -265,11 +265,12 @@ async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_w
         "{stored}"
     );
     let public = ev.app.get(&ev.public_url()).await.page();
-    // The public sheet names the patterns stored with the hand.
+    // The public sheet names the patterns stored with the hand, each with its points (those
+    // worth 13 or more too: only a riichi yakuman is named without its number).
     public
         .select(".sheet-tiles span")
-        .assert_text_contains(&format!("{winner}: Value honor"))
-        .assert_text_contains("Small three dragons");
+        .assert_text_contains(&format!("{winner}: Value honor 20"))
+        .assert_text_contains("Small three dragons 40");
     // A typed value still works beside the tiles' hands: the next hand is typed.
     ev.record(&Hand {
         label: "E2",
