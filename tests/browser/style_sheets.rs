@@ -289,31 +289,31 @@ async fn the_hkos_sheet_shows_pao_from_6_faan_and_a_penalty_changes_the_bar_at_3
     bar_shows_all(&phone, &["−320"]).await;
 }
 
-/// MCR only: South's self-draw entered from the tiles with a flower; the preview lists each fan
-/// found (South's pung of South is the seat wind in the East round) with the total and the
-/// payments before saving, and the hand saves; its row names each player's wind in the hand;
-/// nothing is wider than the phone.
-#[tokio::test]
-async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, _driver, phone) = sheet_open(dir.path(), &MCR).await;
+/// South's self-draw entered from the tiles on a 360 px phone: taps the outcome and the winner,
+/// types `tiles`, waits for the bar's payments (`bar`) and the preview's result
+/// (`result_css`), checks that the preview holds every one of `expected`, saves, and returns the
+/// saved sheet's text. Screenshots are named after `style`.
+async fn self_draw_from_the_tiles(
+    phone: &Client,
+    tiles: &[(&str, &str)],
+    bar: &[&str],
+    result_css: &str,
+    expected: &[&str],
+    style: &str,
+) -> String {
     for css in [
         "input[name=outcome][value=tsumo] + span",
         "input[name=win1] + span",
     ] {
-        scroll_and_tap(&phone, css).await;
+        scroll_and_tap(phone, css).await;
     }
     scroll_and_tap_at(
-        &phone,
+        phone,
         "fieldset[data-seat='1'] details.tiles-entry summary",
         "start",
     )
     .await;
-    for (name, text) in [
-        ("hand1", "123m456p789s55p222z"),
-        ("win_tile1", "5p"),
-        ("flowers1", "1"),
-    ] {
+    for (name, text) in tiles {
         phone
             .find(Locator::Css(&format!("input[name={name}]")))
             .await
@@ -322,32 +322,22 @@ async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
             .await
             .unwrap();
     }
-    // Mixed straight 8, fully concealed hand 4, seat wind 2, closed wait 1, a flower 1: 16 fan,
-    // 24 from each.
-    bar_shows_all(&phone, &["+72", "−24"]).await;
+    bar_shows_all(phone, bar).await;
     phone
         .wait()
         .at_most(Duration::from_secs(10))
-        .for_element(Locator::Css(".preview-details .mcr-result"))
+        .for_element(Locator::Css(&format!(".preview-details {result_css}")))
         .await
-        .expect("the fan found are shown");
-    let details = text_of(&phone, ".preview-details").await;
-    for expected in [
-        "16 fan",
-        "Mixed Straight",
-        "Fully Concealed Hand",
-        "Seat Wind",
-        "Closed Wait",
-        "Flower Tiles",
-        "Each player pays 24",
-    ] {
+        .expect("what the tiles score is shown");
+    let details = text_of(phone, ".preview-details").await;
+    for expected in expected {
         assert!(details.contains(expected), "{expected}: {details}");
     }
-    scroll_and_tap_at(&phone, ".preview-details", "start").await;
-    assert_page_is_healthy(&phone, 360).await;
-    save_screenshot(&phone, "mcr-sheet-tiles-preview-360.png").await;
+    scroll_and_tap_at(phone, ".preview-details", "start").await;
+    assert_page_is_healthy(phone, 360).await;
+    save_screenshot(phone, &format!("{style}-sheet-tiles-preview-360.png")).await;
 
-    scroll_and_tap(&phone, ".pay-bar button[value=save]").await;
+    scroll_and_tap(phone, ".pay-bar button[value=save]").await;
     phone
         .wait()
         .at_most(Duration::from_secs(10))
@@ -356,7 +346,40 @@ async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
         ))
         .await
         .expect("the hand is saved");
-    let sheet = text_of(&phone, "table.sheet").await;
+    text_of(phone, "table.sheet").await
+}
+
+/// MCR only: South's self-draw entered from the tiles with a flower; the preview lists each fan
+/// found (South's pung of South is the seat wind in the East round) with the total and the
+/// payments before saving, and the hand saves; its row names each player's wind in the hand;
+/// nothing is wider than the phone.
+#[tokio::test]
+async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, _driver, phone) = sheet_open(dir.path(), &MCR).await;
+    // Mixed straight 8, fully concealed hand 4, seat wind 2, closed wait 1, a flower 1: 16 fan,
+    // 24 from each.
+    let sheet = self_draw_from_the_tiles(
+        &phone,
+        &[
+            ("hand1", "123m456p789s55p222z"),
+            ("win_tile1", "5p"),
+            ("flowers1", "1"),
+        ],
+        &["+72", "−24"],
+        ".mcr-result",
+        &[
+            "16 fan",
+            "Mixed Straight",
+            "Fully Concealed Hand",
+            "Seat Wind",
+            "Closed Wait",
+            "Flower Tiles",
+            "Each player pays 24",
+        ],
+        "mcr",
+    )
+    .await;
     assert!(sheet.contains("Seat wind 2"), "{sheet}");
     // The row says where everyone sat in that hand: players change seats during an MCR game.
     let mut winds = Vec::new();
@@ -379,62 +402,25 @@ async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
 async fn a_zung_jung_hand_from_the_tiles_previews_each_pattern_and_saves_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, _driver, phone) = sheet_open(dir.path(), &ZUNG_JUNG).await;
-    for css in [
-        "input[name=outcome][value=tsumo] + span",
-        "input[name=win1] + span",
-    ] {
-        scroll_and_tap(&phone, css).await;
-    }
-    scroll_and_tap_at(
-        &phone,
-        "fieldset[data-seat='1'] details.tiles-entry summary",
-        "start",
-    )
-    .await;
-    for (name, text) in [("hand1", "123m456p55566677z"), ("win_tile1", "4p")] {
-        phone
-            .find(Locator::Css(&format!("input[name={name}]")))
-            .await
-            .unwrap()
-            .send_keys(text)
-            .await
-            .unwrap();
-    }
     // Concealed hand 5, a value honor for each dragon pung 20, small three dragons 40, two
     // concealed triplets 5: 70 points, 70 from each.
-    bar_shows_all(&phone, &["+210", "−70"]).await;
-    phone
-        .wait()
-        .at_most(Duration::from_secs(10))
-        .for_element(Locator::Css(".preview-details .zj-result"))
-        .await
-        .expect("the patterns found are shown");
-    let details = text_of(&phone, ".preview-details").await;
-    for expected in [
-        "70 points",
-        "Concealed Hand",
-        "Value Honor ×2",
-        "Small Three Dragons",
-        "Two Concealed Triplets",
-        "Each player pays 70",
-        "The winner receives 210",
-    ] {
-        assert!(details.contains(expected), "{expected}: {details}");
-    }
-    scroll_and_tap_at(&phone, ".preview-details", "start").await;
-    assert_page_is_healthy(&phone, 360).await;
-    save_screenshot(&phone, "zung-jung-sheet-tiles-preview-360.png").await;
-
-    scroll_and_tap(&phone, ".pay-bar button[value=save]").await;
-    phone
-        .wait()
-        .at_most(Duration::from_secs(10))
-        .for_element(Locator::XPath(
-            "//p[@role='status'][contains(., 'Hand #1 saved')]",
-        ))
-        .await
-        .expect("the hand is saved");
-    let sheet = text_of(&phone, "table.sheet").await;
+    let sheet = self_draw_from_the_tiles(
+        &phone,
+        &[("hand1", "123m456p55566677z"), ("win_tile1", "4p")],
+        &["+210", "−70"],
+        ".zj-result",
+        &[
+            "70 points",
+            "Concealed Hand",
+            "Value Honor ×2",
+            "Small Three Dragons",
+            "Two Concealed Triplets",
+            "Each player pays 70",
+            "The winner receives 210",
+        ],
+        "zung-jung",
+    )
+    .await;
     assert!(sheet.contains("Small three dragons"), "{sheet}");
     assert_page_is_healthy(&phone, 360).await;
     save_screenshot(&phone, "zung-jung-sheet-tiles-saved-360.png").await;
