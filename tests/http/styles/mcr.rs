@@ -378,31 +378,9 @@ async fn tiles_the_rules_refuse_are_refused_with_the_reason_and_kept_on_the_form
             "9 flowers: a player sets aside 0 to 8",
         ),
     ];
-    for (fields, reason) in cases {
-        let refused = ev.post_hand("preview", fields).await;
-        assert_eq!(
-            refused.status,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "{fields:?}: {}",
-            refused.body
-        );
-        let page = refused.page();
-        page.select(".error")
-            .assert_text_contains(&format!("{}'s tiles: ", ev.seats[2].1))
-            .assert_text_contains(reason);
-        // What was typed is still there: the boxes ticked, the tiles and counts as written.
-        for (name, value) in fields.iter().filter(|(k, _)| k.ends_with('2')) {
-            if matches!(*name, "win2" | "chankan2") {
-                page.select(&format!("#hand-form input[name={name}][checked]"))
-                    .assert_count(1);
-            } else {
-                let typed = page
-                    .select(&format!("#hand-form input[name={name}]"))
-                    .attr("value");
-                assert_eq!(typed, *value, "{name} in {fields:?}");
-            }
-        }
-    }
+    // What was typed stays: the boxes ticked, the tiles and counts as written.
+    ev.assert_tiles_refused_and_kept(&cases, &["win2", "chankan2"])
+        .await;
     // The same tiles with the fan they score typed beside them: saved, as the tiles say.
     ev.record(&super::Hand {
         label: "E2",

@@ -963,6 +963,40 @@ impl Event {
         format!("/t/{}/games/{}", self.id, self.game)
     }
 
+    /// Previews each case (a hand's fields, the reason expected) whose winner, at seat 2, gives
+    /// tiles the rules refuse: each is refused with its reason, naming the seat's player, and
+    /// the form keeps what was typed — the `boxes` ticked, every other field of seat 2 as written.
+    pub async fn assert_tiles_refused_and_kept(
+        &mut self,
+        cases: &[(&[(&str, &str)], &str)],
+        boxes: &[&str],
+    ) {
+        for (fields, reason) in cases {
+            let refused = self.post_hand("preview", fields).await;
+            assert_eq!(
+                refused.status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{fields:?}: {}",
+                refused.body
+            );
+            let page = refused.page();
+            page.select(".error")
+                .assert_text_contains(&format!("{}'s tiles: ", self.seats[2].1))
+                .assert_text_contains(reason);
+            for (name, value) in fields.iter().filter(|(k, _)| k.ends_with('2')) {
+                if boxes.contains(name) {
+                    page.select(&format!("#hand-form input[name={name}][checked]"))
+                        .assert_count(1);
+                } else {
+                    let typed = page
+                        .select(&format!("#hand-form input[name={name}]"))
+                        .attr("value");
+                    assert_eq!(typed, *value, "{name} in {fields:?}");
+                }
+            }
+        }
+    }
+
     /// Posts the organizer's hand form with `action` ("preview" or "save") and `fields`.
     pub async fn post_hand(&mut self, action: &str, fields: &[(&str, &str)]) -> Reply {
         let page = self.app.get(&self.sheet_url()).await;
