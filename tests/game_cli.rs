@@ -89,6 +89,21 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_zj_mcr_fields", 1),
     ("error_zj_hkos_fields", 1),
     ("error_zj_seat_out_of_range", 1),
+    // Zung Jung refuses Vietnamese bonuses by name.
+    ("error_zj_bonuses", 1),
+    // Vietnamese, 16 hands to the end: plain values, the king and queen pairs, the joker sets,
+    // No Flowers, No Leaves with its two special bonuses (each note shows the sum), head bump,
+    // a penalty taken (the points sum to minus it), a dead seat paying.
+    ("viet_full_game", 0),
+    // Vietnamese refusals: bonuses no hand can have together, a negative value, a fifth seat,
+    // another style's value field.
+    ("error_viet_impossible_bonuses", 1),
+    ("error_viet_negative_value", 1),
+    ("error_viet_seat_out_of_range", 1),
+    ("error_viet_mcr_fields", 1),
+    // Riichi and Hong Kong Old Style refuse Vietnamese bonuses.
+    ("error_riichi_bonuses", 1),
+    ("error_hkos_bonuses", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

@@ -139,13 +139,14 @@ pub fn refuse_riichi_fields(hand: &Map<String, Value>, preset: &str) -> Result<(
 }
 
 /// The winner's value fields of each style and what they are, in the order they are checked.
-const VALUE_FIELDS: [(&str, &str); 6] = [
+const VALUE_FIELDS: [(&str, &str); 7] = [
     ("faan", "a Hong Kong Old Style field"),
     ("limit", "a Hong Kong Old Style field"),
     ("fan", "an MCR field"),
     ("han", "a riichi field"),
     ("fu", "a riichi field"),
     ("yakuman", "a riichi field"),
+    ("bonuses", "a Vietnamese field"),
 ];
 
 /// The seat of a winner written with one value field of its own (MCR's `fan`, `points` in a
@@ -158,11 +159,23 @@ pub fn plain_winner<'a>(
     wanted: &str,
     preset: &str,
 ) -> Result<(&'a Map<String, Value>, Seat), String> {
+    winner_with_fields(w, path, (own, &[]), wanted, preset)
+}
+
+/// [`plain_winner`] for a style whose winner holds `also` beside its value field `own`
+/// (Vietnamese's `bonuses` beside `points`).
+pub fn winner_with_fields<'a>(
+    w: &'a Value,
+    path: &str,
+    (own, also): (&str, &[&str]),
+    wanted: &str,
+    preset: &str,
+) -> Result<(&'a Map<String, Value>, Seat), String> {
     let obj = winner_object(w, path, &format!("`{own}`"))?;
     let seat = seat(obj, &format!("{path}.seat"))?;
     let other = VALUE_FIELDS
         .into_iter()
-        .find(|(key, _)| *key != own && given(obj, key));
+        .find(|(key, _)| *key != own && !also.contains(key) && given(obj, key));
     if let Some((key, what)) = other {
         return Err(format!("`{path}.{key}` is {what}: {wanted}"));
     }

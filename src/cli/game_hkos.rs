@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 
 use super::game_doc::{four_players, points, replays, run_document, seat, seat_list, seat_value};
 use super::game_hand::{
-    outcome, played, read_objects, winner_object, Checked, Played, Words, WIN_OR_DRAW,
+    given, outcome, played, read_objects, winner_object, Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
@@ -112,6 +112,11 @@ fn parse_hand(raw: &Value) -> Result<Hand, String> {
 fn winner(w: &Value, path: &str) -> Result<Winner, String> {
     let obj = winner_object(w, path, WORDS.value)?;
     let seat = seat(obj, &format!("{path}.seat"))?;
+    if given(obj, "bonuses") {
+        return Err(format!(
+            "`{path}.bonuses` is a Vietnamese field: a Hong Kong Old Style hand is worth `faan` (or \"limit\": true) alone"
+        ));
+    }
     let faan = match obj.get("faan") {
         None | Some(Value::Null) => None,
         Some(Value::Number(n)) => match n.as_u64() {

@@ -1,6 +1,7 @@
 //! `tenbou game` for the styles whose games are the shared game of points
 //! ([`GameFlow::Points`](crate::engine::styles::GameFlow::Points)): Zung Jung and the World
-//! Series of Mahjong (`"ruleset": "zung-jung"` or `"wsom"`, docs/game-json.md "Zung Jung").
+//! Series of Mahjong (`"ruleset": "zung-jung"` or `"wsom"`, docs/game-json.md "Zung Jung"), and
+//! Vietnamese (`"vietnamese"`, docs/game-json.md "Vietnamese").
 //!
 //! Owns the reading of such a document (a value per winner, `penalties` taken, `dead`,
 //! `time_up`) with messages a person can act on, refusing riichi, Hong Kong Old Style and MCR
@@ -17,8 +18,8 @@ use super::game_doc::{
     document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat_list,
 };
 use super::game_hand::{
-    given, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Checked,
-    Played, Words, WIN_OR_DRAW,
+    given, outcome, played, refuse_riichi_fields, taken_penalties, time_up, winner_with_fields,
+    Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -40,12 +41,23 @@ pub struct PointsStyle {
     /// The winner at `seat` as the settlement checks it, read from the winner's object at
     /// `path`: typed points ([`typed_points`]) or the style's own fields.
     pub value: ReadValue,
+    /// A winner's fields beside `points` that the style reads (Vietnamese's `bonuses`); every
+    /// other style's field is refused by name.
+    pub winner_fields: &'static [&'static str],
 }
 
 const ZUNG_JUNG: PointsStyle = PointsStyle {
     a_style: "a Zung Jung",
     points_hint: "give the hand's `points` (1 or a multiple of 5 up to 320, or 400 or 480)",
     value: typed_points,
+    winner_fields: &[],
+};
+
+const VIETNAMESE: PointsStyle = PointsStyle {
+    a_style: "a Vietnamese",
+    points_hint: "give the hand's `points` (its value before the bonuses, 1 to 10000)",
+    value: points_with_bonuses,
+    winner_fields: &["bonuses"],
 };
 
 /// The words and winner's value of a style whose games are games of points; `None` for the
@@ -53,6 +65,7 @@ const ZUNG_JUNG: PointsStyle = PointsStyle {
 pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
     match id {
         StyleId::ZungJung => Some(&ZUNG_JUNG),
+        StyleId::Vietnamese => Some(&VIETNAMESE),
         StyleId::Riichi | StyleId::Sanma | StyleId::HongKongOldStyle | StyleId::Mcr => None,
     }
 }
@@ -66,6 +79,33 @@ pub fn typed_points(
 ) -> Result<sheet::Winner, String> {
     let typed = points(obj, path, "points", style.points_hint, false)?;
     Ok(sheet::Winner::points(seat, typed))
+}
+
+/// A Vietnamese winner: typed points and the `bonuses` ticked, a list of bonus ids (an id once
+/// per time the hand has it); which ids and counts are possible is the settlement's check.
+fn points_with_bonuses(
+    style: &PointsStyle,
+    obj: &Map<String, Value>,
+    path: &str,
+    seat: Seat,
+) -> Result<sheet::Winner, String> {
+    let mut winner = typed_points(style, obj, path, seat)?;
+    let example = "[\"king-queen\", \"king-queen\"]";
+    winner.bonuses = match obj.get("bonuses") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(list)) => list
+            .iter()
+            .enumerate()
+            .map(|(i, v)| match v {
+                Value::String(id) => Ok(id.clone()),
+                other => Err(format!(
+                    "`{path}.bonuses[{i}]` must be a bonus id such as \"king-queen\", got {other}"
+                )),
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err(format!("`{path}.bonuses` must be a list such as {example}")),
+    };
+    Ok(winner)
 }
 
 /// The words of every style of points about a hand's outcome; the preset named is the
@@ -157,10 +197,16 @@ impl Reader {
     fn winner(&self, w: &Value, path: &str) -> Result<Winner, String> {
         let wanted = format!("{} hand is worth `points`", self.style.a_style);
         let preset = self.settlement.ruleset();
-        let (obj, seat) = plain_winner(w, path, "points", &wanted, preset)?;
+        let own = ("points", self.style.winner_fields);
+        let (obj, seat) = winner_with_fields(w, path, own, &wanted, preset)?;
         let value = (self.style.value)(self.style, obj, path, seat)?;
         let points = self.settlement.points(&value).map_err(|e| e.to_string())?;
-        Ok(Winner { seat, points })
+        let worked = self.settlement.worked(&value);
+        Ok(Winner {
+            seat,
+            points,
+            worked,
+        })
     }
 }
 
@@ -213,6 +259,29 @@ mod tests {
                 "1 point is under the 5-point minimum of wsom",
             )],
         );
+    }
+
+    #[test]
+    fn vietnamese_bonuses_must_be_a_list_of_ids() {
+        let cases = [
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 30, "bonuses": "king-queen"}}"#,
+                "`winner.bonuses` must be a list such as [\"king-queen\", \"king-queen\"]",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 30, "bonuses": [2]}}"#,
+                "`winner.bonuses[0]` must be a bonus id",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 30, "bonuses": ["kings"]}}"#,
+                "\"kings\" is not a Vietnamese bonus",
+            ),
+            (
+                r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 0}}"#,
+                "a hand's value must be a whole number above 0; 0 is not",
+            ),
+        ];
+        assert_second_hand_errors(Some("vietnamese"), r#"{"outcome": "draw"}"#, &cases);
     }
 
     #[test]

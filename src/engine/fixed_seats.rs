@@ -121,6 +121,9 @@ pub enum AtADraw {
 pub struct Unplayed {
     /// Why false wins are refused; `None` where the style plays them.
     pub false_wins: Option<&'static str>,
+    /// Why a winner's bonuses (Vietnamese, docs/rules.md §12) are refused; `None` where the
+    /// style's own check of a winner reads them.
+    pub bonuses: Option<&'static str>,
     /// The kind of penalty the style does not take, and why it is refused.
     pub penalty: (PenaltyKind, &'static str),
 }
@@ -136,7 +139,7 @@ pub enum PenaltyKind {
 
 /// Refuses a hand of the shared sheet with what the style does not play, in this order: a
 /// riichi, a dealer stopping, or a game ended at time where `time_rule` does not end games at
-/// time; then false wins and the kind of penalty `unplayed` names.
+/// time; then false wins, the kind of penalty and the winners' bonuses `unplayed` names.
 pub fn refuse_unplayed(
     hand: &sheet::Hand,
     time_rule: TimeRule,
@@ -153,6 +156,8 @@ pub fn refuse_unplayed(
     } else if let (Some(why), false) = (unplayed.false_wins, hand.false_wins.is_empty()) {
         why
     } else if hand.penalties.iter().any(penalty_of_kind) {
+        why
+    } else if let (Some(why), true) = (unplayed.bonuses, hand.has_bonuses()) {
         why
     } else {
         return Ok(());

@@ -47,13 +47,30 @@ pub trait Settlement: fmt::Debug + Sync {
     fn minimum(&self) -> u32;
     /// What each seat pays the winner of `win` (the winner's own entry is 0).
     fn pays(&self, win: &Win) -> [u32; 4];
+    /// How a winner's points were reached, where the style's sheet shows the sum (a value
+    /// times its bonuses: "30 × 2 = 60"); `None` where the points are the value as written.
+    fn worked(&self, _winner: &sheet::Winner) -> Option<String> {
+        None
+    }
 }
 
 /// A winner and the points of the hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Winner {
     pub seat: Seat,
     pub points: u32,
+    /// How the points were reached, as the notes show it ([`Settlement::worked`]).
+    pub worked: Option<String>,
+}
+
+impl Winner {
+    /// The points as the notes say them: "40 points", or the sum that reached them.
+    fn points_words(&self) -> String {
+        match &self.worked {
+            Some(sum) => format!("{sum} points"),
+            None => PointsWord(self.points).to_string(),
+        }
+    }
 }
 
 /// What ended a hand.
@@ -102,6 +119,8 @@ impl Hand {
         let ruleset = settlement.ruleset();
         let unplayed = Unplayed {
             false_wins: Some("a false win (`false_wins`, MCR's)"),
+            // The settlement's check of a winner reads or refuses them.
+            bonuses: None,
             penalty: (PenaltyKind::PaidToEach, "a table penalty paid to each player (`each`); a penalty here is `points` taken from the player"),
         };
         refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
@@ -113,6 +132,7 @@ impl Hand {
             Ok(Winner {
                 seat: w.seat,
                 points: settlement.points(w).map_err(TableError::Value)?,
+                worked: settlement.worked(w),
             })
         };
         let chombo = "chombo: record a penalty taken from the player (`penalties`)";
@@ -199,7 +219,7 @@ impl Game {
                 notes.push(format!(
                     "{} self-draws {}, {}",
                     self.name(winner.seat),
-                    PointsWord(winner.points),
+                    winner.points_words(),
                     self.who_pays(&win, pays)
                 ));
             }
@@ -217,7 +237,7 @@ impl Game {
                 notes.push(format!(
                     "{} wins {} off {}, {}",
                     self.name(winner.seat),
-                    PointsWord(winner.points),
+                    winner.points_words(),
                     self.name(*discarder),
                     self.who_pays(&win, pays)
                 ));

@@ -25,6 +25,9 @@
 //! (a count, 0–8), the shared last-tile, replacement-tile and robbing-the-kong boxes, and
 //! `fourth_tile{i}`; each seat's wind comes from the game's seating ([`TableAt::winds`]).
 //!
+//! Vietnamese (docs/rules.md §12) reads a typed value (`points{i}` or a chip) and the bonuses
+//! ticked, `bonus{i}-{id}` with how many times (`1` for a box).
+//!
 //! Each style reads its winners (and Hong Kong Old Style its penalties) in its own module of
 //! `web::styles`, which also shows its fields; this reads what every style shares.
 
@@ -124,8 +127,12 @@ pub struct SeatFields {
     pub false_win: String,
     /// MCR: a fan typed beside the value chips (any total from 8 up); it wins over a chip.
     pub fan: String,
-    /// Zung Jung: points typed beside the value chips; they win over a chip.
+    /// Zung Jung: points typed beside the value chips; they win over a chip. Vietnamese: the
+    /// hand's value before its bonuses, the same way.
     pub points: String,
+    /// Vietnamese: each bonus sent (`bonus{i}-{id}`) with how many times, as sent (a box
+    /// ticked sends `1`), in the order of the field names.
+    pub bonuses: Vec<(String, String)>,
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
@@ -167,6 +174,12 @@ pub enum HandFormError {
     BadFan(String),
     #[error("Choose {0}'s hand value: a number of points (1 or a multiple of 5 up to 320, or 400 or 480).")]
     BadPoints(String),
+    #[error("Choose {0}'s hand value: a whole number of points above 0, before the bonuses.")]
+    BadValuePoints(String),
+    #[error("{0}'s bonuses: choose how many times each bonus counts from its list.")]
+    BadBonusCount(String),
+    #[error("{0}'s hand is not scored from tiles here: type its value and tick its bonuses.")]
+    NoTilesScoring(String),
     #[error("{0}'s penalty for dropped tiles needs how many tiles fell (1 to 14).")]
     NoDroppedCount(String),
     #[error("That penalty is not one of the choices.")]
@@ -224,6 +237,18 @@ impl HandForm {
             false_win: text(&format!("false_win{i}")),
             fan: text(&format!("fan{i}")),
             points: text(&format!("points{i}")),
+            bonuses: {
+                let prefix = format!("bonus{i}-");
+                let mut sent: Vec<(String, String)> = fields
+                    .iter()
+                    .filter_map(|(name, count)| {
+                        let id = name.strip_prefix(&prefix)?;
+                        Some((id.to_string(), count.trim().to_string()))
+                    })
+                    .collect();
+                sent.sort();
+                sent
+            },
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
             fourth_tile: flag(format!("fourth_tile{i}")),
@@ -277,6 +302,15 @@ impl HandForm {
                     .map(|n| n.to_string())
                     .unwrap_or_default(),
             };
+            seat.bonuses = Vec::new();
+            for id in &w.bonuses {
+                match seat.bonuses.iter_mut().find(|(known, _)| known == id) {
+                    Some((_, count)) => {
+                        *count = (count.parse::<u32>().unwrap_or(0) + 1).to_string();
+                    }
+                    None => seat.bonuses.push((id.clone(), "1".into())),
+                }
+            }
             seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
             if let Some(tiles) = &w.tiles {

@@ -23,6 +23,12 @@ impl Game {
                 ruleset: self.rules.id,
             });
         }
+        if hand.has_bonuses() {
+            return Err(GameError::NotAllowed {
+                what: "a Vietnamese bonus (`bonuses`)",
+                ruleset: self.rules.id,
+            });
+        }
         let s = self.settle(hand)?;
         let before = self.position.clone();
         let dealer = before.round.dealer();

@@ -12,7 +12,8 @@
 //! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand; an MCR
 //! hand (docs/game-json.md "MCR") a winner's `"fan": F`, `false_wins` and `penalties` taken from
 //! a player; a Zung Jung hand (docs/game-json.md "Zung Jung") a winner's `"points": P` and
-//! `penalties` taken. Those fields are skipped when empty, so a riichi hand reads and writes byte for
+//! `penalties` taken; a Vietnamese hand (docs/game-json.md "Vietnamese") a winner's `"points": P`
+//! with the `bonuses` ticked. Those fields are skipped when empty, so a riichi hand reads and writes byte for
 //! byte as before;
 //! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
 //! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
@@ -165,6 +166,10 @@ pub struct Winner {
     /// nothing here reads them, and a value that is not tiles is dropped rather than refused,
     /// so that game files written before this field existed read exactly as they did.
     pub tiles: Option<Box<WinTiles>>,
+    /// Vietnamese (docs/rules.md §12): the ids of the bonuses ticked, an id once per time the
+    /// hand has it (`"king-queen"` twice for two pairs). Empty, and not stored, everywhere
+    /// else; every other style refuses a winner with bonuses.
+    pub bonuses: Vec<String>,
 }
 
 /// What a winning hand is worth, one variant per kind of value a style writes. Which kinds a
@@ -285,6 +290,9 @@ struct WinnerRaw {
     /// A style whose values are typed points (Zung Jung): the points of the hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     points: Option<u32>,
+    /// Vietnamese: the bonuses ticked, multiplying the points (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    bonuses: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pao: Option<Seat>,
     #[serde(
@@ -311,6 +319,7 @@ impl From<WinnerRaw> for Winner {
             value: fields.into_value(),
             pao: raw.pao,
             tiles: raw.tiles,
+            bonuses: raw.bonuses,
         }
     }
 }
@@ -327,6 +336,7 @@ impl From<Winner> for WinnerRaw {
             faan: f.faan,
             fan: f.fan,
             points: f.points,
+            bonuses: w.bonuses,
             pao: w.pao,
             tiles: w.tiles,
         }
@@ -354,6 +364,12 @@ pub enum ValueError {
         points: u32,
         /// The values the style allows, in words.
         rule: &'static str,
+    },
+    #[error("winner {}: {reason}", seat_label(.seat))]
+    Refused {
+        seat: Seat,
+        /// Why the value (or its bonuses) cannot be, in words.
+        reason: String,
     },
     #[error("winner {}: give {expected}; this hand has {found}", seat_label(.seat))]
     WrongValueShape {
@@ -416,6 +432,16 @@ fn tiles_or_nothing<'de, D: serde::Deserializer<'de>>(
 }
 
 impl Hand {
+    /// Whether a winner of this hand has bonuses ticked (Vietnamese's, docs/rules.md §12),
+    /// which every other style refuses.
+    pub fn has_bonuses(&self) -> bool {
+        match &self.outcome {
+            Outcome::Ron { winners, .. } => winners.iter().any(|w| !w.bonuses.is_empty()),
+            Outcome::Tsumo { winner } => !winner.bonuses.is_empty(),
+            _ => false,
+        }
+    }
+
     /// The first riichi-only part of this hand, as a style without riichi names it when it
     /// refuses the hand: a riichi declared, agari-yame, or ending at time where the ruleset's
     /// `time_rule` does not end games at time.
@@ -440,6 +466,7 @@ impl Winner {
             value,
             pao: None,
             tiles: None,
+            bonuses: Vec::new(),
         }
     }
 
@@ -476,6 +503,14 @@ impl Winner {
     /// A win of `count` yakuman.
     pub fn yakuman(seat: Seat, count: u32) -> Winner {
         Winner::new(seat, HandValue::Yakuman(count))
+    }
+
+    /// The same win with these bonuses ticked (Vietnamese).
+    pub fn with_bonuses(self, bonuses: &[&str]) -> Winner {
+        Winner {
+            bonuses: bonuses.iter().map(|b| b.to_string()).collect(),
+            ..self
+        }
     }
 
     /// The same win with a liable player.

@@ -7,7 +7,7 @@
 //! a winner is written with and its checks, how its games are replayed, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! [`hkos`], [`mcr`], [`zung_jung`], [`vietnamese`]); code outside `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
@@ -44,17 +44,21 @@ pub enum StyleId {
     /// Zung Jung and the World Series of Mahjong (docs/rules.md §9): typed points, the deal
     /// passing every hand, 16 or 8 hands, the points as the score.
     ZungJung,
+    /// Vietnamese (docs/rules.md §12): typed points times the bonuses ticked, paid by each
+    /// other player, on the shared game of points.
+    Vietnamese,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 5] = [
+    pub const ALL: [StyleId; 6] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
         StyleId::ZungJung,
+        StyleId::Vietnamese,
     ];
 }
 
@@ -314,6 +318,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::Vietnamese => &vietnamese::Vietnamese,
     }
 }
 
@@ -437,6 +442,13 @@ mod tests {
         assert!(!zj.has_tournament_settings() && !zj.red_fives_allowed());
         assert_eq!(zj.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(style_of_preset("wsom"), Some(StyleId::ZungJung));
+        let viet = style(StyleId::Vietnamese);
+        assert_eq!(viet.value_kind(), ValueKind::Points);
+        assert_eq!(viet.game_flow(), GameFlow::Points);
+        assert_eq!(viet.presets(), ["vietnamese"]);
+        assert!(!viet.has_counters() && !viet.has_riichi() && !viet.table_penalties());
+        assert!(!viet.has_tournament_settings() && !viet.red_fives_allowed());
+        assert_eq!(viet.wind_rounds_offered(), [4]);
         assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
         // The flags the presets carry agree with what their style says.
         for id in StyleId::ALL {

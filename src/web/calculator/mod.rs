@@ -294,10 +294,13 @@ fn round_wind_choices(
         .collect()
 }
 
-/// One choice of the ruleset menu: (id, name).
+/// One choice of the ruleset menu: (id, name), for the styles whose hands are scored from
+/// their tiles.
 fn ruleset_choices() -> Vec<(&'static str, &'static str)> {
     all_preset_ids()
-        .filter_map(|id| Ruleset::preset(id).map(|r| (id, r.name)))
+        .filter_map(|id| Ruleset::preset(id))
+        .filter(|r| pages_of(r.style).scores_tiles())
+        .map(|r| (r.id, r.name))
         .collect()
 }
 

@@ -13,6 +13,7 @@ mod hkos;
 mod mcr;
 mod riichi;
 mod sanma;
+mod vietnamese;
 mod zung_jung;
 
 use super::calculator::{BonusChip, CalcForm, Table};
@@ -37,6 +38,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::HongKongOldStyle => &hkos::Hkos,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::Vietnamese => &vietnamese::Vietnamese,
     }
 }
 
@@ -194,6 +196,11 @@ pub trait StylePages: Sync {
     fn has_round_wind(&self) -> bool {
         true
     }
+    /// Whether a winner's hand may be scored from its tiles (the sheet's tile fields, the
+    /// calculator); a style of typed values alone (Vietnamese) answers `false`.
+    fn scores_tiles(&self) -> bool {
+        true
+    }
     /// A seat's role chips after "dealt in".
     fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
         Ok(String::new())
@@ -297,6 +304,11 @@ impl SheetStyle {
             .copied()
             .filter(|(value, _)| value.parse::<u32>().map_or(true, |v| v >= least))
             .collect()
+    }
+
+    /// Whether the sheet offers a winner's tile fields.
+    pub fn scores_tiles(&self) -> bool {
+        self.pages.scores_tiles()
     }
 
     /// The style's words and offers, for the sheet's labels and chips.

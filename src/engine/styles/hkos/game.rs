@@ -87,6 +87,7 @@ impl Hand {
     ) -> Result<Hand, GameError> {
         let unplayed = Unplayed {
             false_wins: Some("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty"),
+            bonuses: Some("a Vietnamese bonus (`bonuses`)"),
             penalty: (PenaltyKind::Taken, "a penalty taken from a player (`points`); a table penalty is paid to each player (`each`)"),
         };
         refuse_unplayed(hand, time_rule, ruleset, unplayed)?;

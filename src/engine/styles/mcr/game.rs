@@ -177,6 +177,7 @@ impl Hand {
     ) -> Result<Hand, GameError> {
         let unplayed = Unplayed {
             false_wins: None,
+            bonuses: Some("a Vietnamese bonus (`bonuses`)"),
             penalty: (PenaltyKind::PaidToEach, "a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player"),
         };
         refuse_unplayed(hand, time_rule, ruleset, unplayed)?;

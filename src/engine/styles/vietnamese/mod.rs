@@ -43,8 +43,129 @@ pub mod payments;
 pub use bonus::{Bonus, BONUSES};
 pub use payments::{check, settle, Hand, HandError, Value, ValueError, MAX_VALUE};
 
+use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::points_game::{self, Settlement, Win};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{self, FinalResult, HandValue, Winner};
+
 /// The Vietnamese preset ids (one), for the registry.
 pub const PRESETS: &[&str] = &["vietnamese"];
 
 /// The style's name in words.
 pub const NAME: &str = "Vietnamese";
+
+/// What a Vietnamese winner is written with, as a refusal of another shape says it.
+pub const VALUE_WORDS: &str =
+    "`points` (the hand's value, 1 to 10000) with the `bonuses` ticked, if any";
+
+/// Vietnamese, as the registry knows it.
+pub struct Vietnamese;
+
+impl Ruleset {
+    /// Vietnamese (`vietnamese`, docs/rules.md §12): the game of Zung Jung's `zung-jung` —
+    /// four wind rounds of four hands, the deal passing every hand, scores from 0, head bump,
+    /// penalties taken, a game ended at time after the hand in progress, the points as the
+    /// final score — with the winner paid the value and its bonuses by each other player.
+    pub fn vietnamese() -> Ruleset {
+        Ruleset::in_points("vietnamese", NAME, StyleId::Vietnamese)
+    }
+}
+
+/// The settlement of the shared game of points: the value times its bonuses from each other
+/// player, self-drawn or not.
+#[derive(Debug)]
+pub struct Payments;
+
+/// The one preset's settlement.
+pub const PAYMENTS: Payments = Payments;
+
+impl Settlement for Payments {
+    fn ruleset(&self) -> &'static str {
+        PRESETS[0]
+    }
+
+    /// The value with its bonuses (`Value::total`), after the style's check.
+    fn points(&self, winner: &Winner) -> Result<u32, sheet::ValueError> {
+        let value = check_winner(winner)?;
+        // At most 10 000 × 2⁴ × 8 × 8 (see `settle`): inside a u32.
+        Ok(u32::try_from(value.total()).unwrap_or(u32::MAX))
+    }
+
+    /// A value of 1 wins: the typed value is the table's own count.
+    fn minimum(&self) -> u32 {
+        1
+    }
+
+    /// With bonuses, the value times each multiplier and the bonuses named:
+    /// "30 × 2 (King and queen of the same number (each pair)) = 60".
+    fn worked(&self, winner: &Winner) -> Option<String> {
+        let value = check_winner(winner).ok()?;
+        (!value.bonuses().is_empty()).then(|| value.to_string())
+    }
+
+    /// The value from each other player; the discarder pays as the others.
+    fn pays(&self, win: &Win) -> [u32; 4] {
+        let mut pays = [win.points; 4];
+        pays[win.winner.index()] = 0;
+        pays
+    }
+}
+
+/// A Vietnamese winner's value checked with its bonuses (docs/rules.md §12): `"points": P`
+/// and the `bonuses` ticked, refusing another style's value with what to write instead, and a
+/// value or a set of bonuses no hand can have with the rule in words.
+pub fn check_winner(winner: &Winner) -> Result<Value, sheet::ValueError> {
+    let seat = winner.seat;
+    match winner.value {
+        HandValue::Points(points) => {
+            check(i64::from(points), &winner.bonuses).map_err(|e| sheet::ValueError::Refused {
+                seat,
+                reason: e.to_string(),
+            })
+        }
+        other => Err(sheet::ValueError::WrongValueShape {
+            seat,
+            expected: VALUE_WORDS,
+            found: ValueKind::Points
+                .other_in(&other)
+                .map_or("no value", ValueKind::found),
+        }),
+    }
+}
+
+/// The style's plain answers.
+pub const FACTS: Facts = Facts {
+    id: StyleId::Vietnamese,
+    name: NAME,
+    table: TableSize::Four,
+    presets: PRESETS,
+    value_kind: ValueKind::Points,
+    game_flow: GameFlow::Points,
+    riichi: false,
+    counters: false,
+    table_penalties: false,
+    wind_rounds_offered: &[4],
+    red_fives: false,
+    three_player_tiles: false,
+    preset: |id| (id == PRESETS[0]).then(Ruleset::vietnamese),
+    check_value: |winner| check_winner(winner).map(drop),
+};
+
+impl StyleRules for Vietnamese {
+    fn facts(&self) -> &'static Facts {
+        &FACTS
+    }
+
+    /// The points, ranks shared on ties.
+    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
+        points_game::final_result(points)
+    }
+
+    fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {
+        Some(&PAYMENTS)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -134,6 +134,14 @@ pub fn is_possible(points: u32) -> bool {
 /// check.
 pub fn check_points(winner: &Winner) -> Result<u32, ValueError> {
     let seat = winner.seat;
+    if !winner.bonuses.is_empty() {
+        return Err(ValueError::Refused {
+            seat,
+            reason:
+                "Zung Jung has no bonuses (`bonuses` are Vietnamese); its points count everything"
+                    .to_owned(),
+        });
+    }
     match winner.value {
         HandValue::Points(points) if is_possible(points) => Ok(points),
         HandValue::Points(points) => Err(ValueError::ImpossiblePoints {

@@ -1,0 +1,253 @@
+//! Vietnamese games (docs/rules.md §12) replayed through the one game type as every front end
+//! replays them: the preset, the value check with its bonuses, the payments on the sheet, the
+//! refusals, and the property that a game's points sum to minus its penalties.
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::engine::game::{replay, replay_with_names, GameError, Hand, TablePenalty};
+use crate::engine::ruleset::{MultiRon, TimeRule};
+use crate::engine::sheet::{Score, Seat};
+use crate::engine::styles::{refusal, style};
+
+fn st(n: u8) -> Seat {
+    Seat::new(n)
+}
+
+fn viet() -> Ruleset {
+    Ruleset::preset("vietnamese").expect("vietnamese is a preset")
+}
+
+fn win(seat: u8, points: u32, bonuses: &[&str]) -> Winner {
+    Winner::points(st(seat), points).with_bonuses(bonuses)
+}
+
+fn error_of(rules: &Ruleset, hands: &[Hand]) -> GameError {
+    replay(rules, hands).error.expect("the replay stops").error
+}
+
+#[test]
+fn the_preset_plays_sixteen_hands_from_zero_with_no_riichi_or_counters() {
+    let r = viet();
+    assert_eq!(r, Ruleset::vietnamese());
+    assert_eq!(
+        (r.style, r.table, r.wind_rounds),
+        (StyleId::Vietnamese, TableSize::Four, 4)
+    );
+    assert_eq!((r.starting_points, r.return_points), (0, 0));
+    assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
+    assert!(!r.abortive_draws && !r.nagashi_mangan && !r.bust_ends_game);
+    assert_eq!(r.multi_ron, MultiRon::HeadBump);
+    assert_eq!(r.time_rule, TimeRule::FinishHand);
+    let s = style(StyleId::Vietnamese);
+    assert_eq!(s.points_settlement(&r).unwrap().ruleset(), "vietnamese");
+    assert_eq!(s.points_settlement(&r).unwrap().minimum(), 1);
+    let sheet = replay(&r, &vec![Hand::draw(&[]); 16]);
+    assert!(sheet.ended && sheet.error.is_none());
+    assert_eq!(sheet.rows[15].round.label(), "N4");
+    let dealers: Vec<usize> = sheet.rows.iter().map(|r| r.dealer.index()).collect();
+    assert_eq!(dealers, [0, 1, 2, 3].repeat(4));
+}
+
+#[test]
+fn the_value_is_checked_with_its_bonuses_and_other_shapes_are_refused() {
+    let s = style(StyleId::Vietnamese);
+    assert_eq!(
+        s.check_value(&win(2, 30, &["king-queen", "king-queen"])),
+        Ok(())
+    );
+    assert_eq!(s.check_value(&win(2, 1, &[])), Ok(()));
+    assert_eq!(
+        refusal(StyleId::Vietnamese, &win(2, 0, &[])),
+        "winner seat 2 (West): a hand's value must be a whole number above 0; 0 is not"
+    );
+    assert_eq!(
+        refusal(
+            StyleId::Vietnamese,
+            &win(2, 30, &["no-flowers-no-leaves", "king-queen"])
+        ),
+        "winner seat 2 (West): No Flowers, No Leaves: no jokers, bonus tiles or honour tiles and \
+         King and queen of the same number (each pair) cannot be in one hand"
+    );
+    assert!(
+        refusal(StyleId::Vietnamese, &win(1, 30, &["king-queen"; 5]))
+            .contains("ticked 5 times; a hand has it at most 4")
+    );
+    assert!(refusal(StyleId::Vietnamese, &win(1, 30, &["kings"]))
+        .contains("\"kings\" is not a Vietnamese bonus"));
+    assert!(refusal(StyleId::Vietnamese, &win(1, 10_001, &[])).contains("at most 10000"));
+    assert_eq!(
+        refusal(StyleId::Vietnamese, &Winner::fan(st(1), 8)),
+        "winner seat 1 (South): give `points` (the hand's value, 1 to 10000) with the `bonuses` ticked, if any; this hand has an MCR value (`fan`)"
+    );
+    assert!(refusal(StyleId::Vietnamese, &Winner::faan(st(1), 5))
+        .contains("a Hong Kong Old Style value"));
+}
+
+#[test]
+fn every_other_style_refuses_a_winner_with_bonuses() {
+    let with_bonus = |w: Winner| Hand::tsumo(w.with_bonuses(&["king-queen"]));
+    let cases = [
+        (
+            crate::engine::styles::riichi::PRESETS[0],
+            with_bonus(Winner::han_fu(st(1), 3, 30)),
+        ),
+        (
+            crate::engine::styles::sanma::PRESETS[0],
+            with_bonus(Winner::han_fu(st(1), 3, 30)),
+        ),
+        (
+            crate::engine::styles::hkos::PRESETS[0],
+            with_bonus(Winner::faan(st(1), 5)),
+        ),
+        ("mcr", with_bonus(Winner::fan(st(1), 8))),
+        ("zung-jung", with_bonus(Winner::points(st(1), 40))),
+    ];
+    for (preset, hand) in cases {
+        let rules = Ruleset::preset(preset).expect(preset);
+        let e = error_of(&rules, &[hand]).to_string();
+        assert!(e.contains("bonus"), "{preset}: {e}");
+        // Without the bonus the same hand is played.
+        let plain = Hand::draw(&[]);
+        assert!(replay(&rules, &[plain]).error.is_none(), "{preset}");
+    }
+    assert!(refusal(StyleId::ZungJung, &win(1, 40, &["king-queen"]))
+        .contains("Zung Jung has no bonuses"));
+}
+
+#[test]
+fn each_other_player_pays_the_value_times_its_bonuses_self_drawn_or_not() {
+    let cases: [(Hand, [i32; 4]); 5] = [
+        (Hand::tsumo(win(2, 30, &[])), [-30, -30, 90, -30]),
+        (
+            Hand::ron(st(0), vec![win(1, 40, &[])]),
+            [-40, 120, -40, -40],
+        ),
+        (
+            Hand::ron(st(3), vec![win(0, 30, &["king-queen", "king-queen"])]),
+            [360, -120, -120, -120],
+        ),
+        (
+            Hand::tsumo(win(3, 25, &["king-queen", "blue-jokers", "red-jokers"])),
+            [-3200, -3200, -3200, 9600],
+        ),
+        (
+            Hand::ron(
+                st(1),
+                vec![win(
+                    2,
+                    10,
+                    &["no-flowers-no-leaves", "six-bonus-tiles-discarded"],
+                )],
+            ),
+            [-160, -160, 480, -160],
+        ),
+    ];
+    for (hand, deltas) in cases {
+        let sheet = replay(&viet(), std::slice::from_ref(&hand));
+        assert_eq!(sheet.error, None, "{hand:?}");
+        assert_eq!(sheet.rows[0].deltas, deltas, "{hand:?}");
+    }
+    let hand = Hand::ron(st(0), vec![win(1, 30, &["king-queen"])]);
+    let sheet = replay_with_names(&viet(), &[hand], ["A", "B", "C", "D"]);
+    assert_eq!(
+        sheet.rows[0].note,
+        "B wins 30 × 2 (King and queen of the same number (each pair)) = 60 points off A, 60 from each"
+    );
+    // Without bonuses the note is the value alone.
+    let sheet = replay_with_names(
+        &viet(),
+        &[Hand::tsumo(win(2, 40, &[]))],
+        ["A", "B", "C", "D"],
+    );
+    assert_eq!(sheet.rows[0].note, "C self-draws 40 points, 40 from each");
+}
+
+#[test]
+fn a_refused_hand_stops_the_game_with_the_reason_and_a_fifth_seat_does_not_exist() {
+    let refused = |hand: Hand| error_of(&viet(), &[hand]).to_string();
+    assert!(refused(Hand::tsumo(win(1, 0, &[]))).contains("whole number above 0"));
+    assert!(refused(Hand::tsumo(win(1, 30, &["blue-jokers-discarded"])))
+        .contains("counts only with No Flowers, No Leaves"));
+    assert!(refused(Hand::tsumo(win(4, 30, &[]))).contains("seat 4"));
+    assert!(refused(Hand::draw(&[]).with_riichi(&[st(0)]))
+        .contains("riichi is not played under vietnamese"));
+    assert!(refused(Hand::chombo(st(1))).contains("chombo"));
+    assert!(
+        refused(Hand::draw(&[]).with_penalties(&[TablePenalty::each(st(1), 8)])).contains("`each`")
+    );
+    assert!(refused(Hand::tsumo(win(0, 40, &[]).with_pao(st(1)))).contains("`pao`"));
+    assert!(refused(Hand::tsumo(Winner::fan(st(0), 8))).contains("this hand has an MCR value"));
+}
+
+#[test]
+fn penalties_are_taken_and_ties_share_the_better_place() {
+    let hand = Hand::tsumo(win(1, 10, &[])).with_penalties(&[TablePenalty::taken(st(3), 30)]);
+    let sheet = replay(&viet(), &[hand]);
+    assert_eq!(sheet.rows[0].deltas, [-10, 30, -10, -40]);
+    let mut last = Hand::tsumo(win(3, 10, &[]));
+    last.time_up = true;
+    let sheet = replay(&viet(), &[last]);
+    assert!(sheet.ended);
+    let f = sheet.final_result.unwrap();
+    assert_eq!(f.rank, [2, 2, 2, 1]);
+    assert_eq!(f.score, [-10, -10, -10, 30].map(Score::whole));
+}
+
+fn winner_strategy() -> impl Strategy<Value = Winner> {
+    let ids: Vec<&'static str> = BONUSES.iter().map(|b| b.id).collect();
+    (
+        0u8..4,
+        1u32..=MAX_VALUE as u32,
+        proptest::collection::vec(proptest::sample::select(ids), 0..4),
+    )
+        .prop_map(|(s, p, bonuses)| win(s, p, &bonuses))
+}
+
+fn hand_strategy() -> impl Strategy<Value = Hand> {
+    let outcome = prop_oneof![
+        winner_strategy().prop_map(Hand::tsumo),
+        (0u8..4, winner_strategy()).prop_map(|(d, w)| if w.seat == st(d) {
+            Hand::draw(&[])
+        } else {
+            Hand::ron(st(d), vec![w])
+        }),
+        Just(Hand::draw(&[])),
+    ];
+    let penalties = proptest::collection::vec((0u8..4, 1u32..100), 0..=2);
+    (outcome, penalties).prop_map(|(hand, ps)| {
+        let list: Vec<TablePenalty> = ps
+            .into_iter()
+            .map(|(s, p)| TablePenalty::taken(st(s), p))
+            .collect();
+        hand.with_penalties(&list)
+    })
+}
+
+proptest! {
+    /// A game's points sum to minus its penalties, hand by hand; only a set of bonuses no hand
+    /// can have (or a hand after the end) stops the replay.
+    #[test]
+    fn a_games_points_sum_to_minus_its_penalties(
+        hands in proptest::collection::vec(hand_strategy(), 1..=17),
+    ) {
+        let sheet = replay(&viet(), &hands);
+        let applied = sheet.rows.len();
+        let penalties: i32 = hands[..applied]
+            .iter()
+            .flat_map(|h| &h.penalties)
+            .map(|p| p.points as i32)
+            .sum();
+        prop_assert_eq!(sheet.position.points.iter().sum::<i32>(), -penalties);
+        for row in &sheet.rows {
+            let taken: i32 = hands[row.index].penalties.iter().map(|p| p.points as i32).sum();
+            prop_assert_eq!(row.deltas.iter().sum::<i32>(), -taken);
+        }
+        if let Some(e) = &sheet.error {
+            let bad_bonuses = e.error.to_string().contains("ticked")
+                || e.error.to_string().contains("cannot be in one hand")
+                || e.error.to_string().contains("counts only with");
+            prop_assert!(bad_bonuses || e.hand >= 16, "{:?}", e);
+        }
+    }
+}
