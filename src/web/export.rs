@@ -207,7 +207,12 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
                     .join("; "),
                 value: winners
                     .iter()
-                    .map(|w| value_text(w))
+                    .map(|w| {
+                        rules
+                            .style_rules()
+                            .value_words(w)
+                            .unwrap_or_else(|| value_text(w))
+                    })
                     .collect::<Vec<_>>()
                     .join("; "),
                 deltas: row.deltas,

@@ -234,6 +234,13 @@ pub trait StyleRules: Sync {
         None
     }
 
+    /// A winner's value in words where the style writes more than its value fields (the
+    /// Vietnamese bonuses: "30 × 2 (King and queen …) = 60 points"); `None` where the value
+    /// fields say it all.
+    fn value_words(&self, _winner: &Winner) -> Option<String> {
+        None
+    }
+
     /// How players level on total score are ordered in the standings.
     fn standings_tie_break(&self) -> StandingsTieBreak {
         StandingsTieBreak::BestGame

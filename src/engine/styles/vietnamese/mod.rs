@@ -165,6 +165,11 @@ impl StyleRules for Vietnamese {
     fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {
         Some(&PAYMENTS)
     }
+
+    /// With bonuses, the sum that gives the points paid, naming each bonus.
+    fn value_words(&self, winner: &Winner) -> Option<String> {
+        PAYMENTS.worked(winner).map(|sum| format!("{sum} points"))
+    }
 }
 
 #[cfg(test)]
