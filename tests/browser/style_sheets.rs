@@ -1,9 +1,10 @@
 //! The score sheet of every style on a 360 px phone, written once and run for riichi, sanma,
-//! Hong Kong Old Style, MCR, Zung Jung and the World Series: one seat form per seat of the style's table, named by wind; the start
+//! Hong Kong Old Style, MCR, Zung Jung, the World Series and Vietnamese: one seat form per seat of the style's table, named by wind; the start
 //! row; only the style's fields; a self-draw's payments in the bar; and the style's own tile
 //! field under a seat's tiles. What only one style's sheet does (the limit's liable player and
 //! a table penalty in Hong Kong Old Style, an MCR hand scored from its tiles fan by fan, a Zung
-//! Jung hand scored from its tiles pattern by pattern) follows as a test of its own.
+//! Jung hand scored from its tiles pattern by pattern, a Vietnamese hand's bonuses multiplying
+//! its value) follows as a test of its own.
 
 use crate::browser;
 
@@ -131,6 +132,29 @@ const ZUNG_JUNG: Sheet = Sheet {
     tile_field: "input[name=heaven1]",
 };
 
+const VIETNAMESE: Sheet = Sheet {
+    style: "vietnamese",
+    create: &[("name", "Vietnamese night"), ("ruleset", "vietnamese")],
+    players: &["Aiko", "Ben", "Chloé", "Dev"],
+    winds: &["(East)", "(South)", "(West)", "(North)"],
+    start_points: "0",
+    // No tiles: the value is typed and the bonuses ticked.
+    absent: &[
+        "details.tiles-entry",
+        "input[name=hand1]",
+        "input[name=riichi1]",
+        "input[name=fu1]",
+        "input[name=flowers1]",
+        "select[name=penalty1]",
+        "select[name=false_win1]",
+    ],
+    // South self-draws 40: 40 from each.
+    tsumo_value: "'40'",
+    tsumo_pays: &["+120", "−40"],
+    // The bonuses, beside the value rather than under tiles.
+    tile_field: "select[name='bonus1-king-queen']",
+};
+
 const WSOM: Sheet = Sheet {
     style: "wsom",
     create: &[("name", "World Series night"), ("ruleset", "wsom")],
@@ -196,13 +220,16 @@ async fn the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(sheet: 
     assert_page_is_healthy(&phone, 360).await;
     save_screenshot(&phone, &format!("{}-sheet-tsumo-360.png", sheet.style)).await;
 
-    // South's tiles open with the style's own field.
-    scroll_and_tap_at(
-        &phone,
-        "fieldset[data-seat='1'] details.tiles-entry summary",
-        "start",
-    )
-    .await;
+    // South's tiles open with the style's own field; a style of typed values alone (no tile
+    // fields) shows its own field beside the value.
+    if !sheet.absent.contains(&"details.tiles-entry") {
+        scroll_and_tap_at(
+            &phone,
+            "fieldset[data-seat='1'] details.tiles-entry summary",
+            "start",
+        )
+        .await;
+    }
     let field = phone.find(Locator::Css(sheet.tile_field)).await.unwrap();
     assert!(
         field.is_displayed().await.unwrap(),
@@ -240,6 +267,10 @@ macro_rules! for_every_style {
             #[tokio::test]
             async fn wsom() {
                 super::$behaviour(&super::WSOM).await;
+            }
+            #[tokio::test]
+            async fn vietnamese() {
+                super::$behaviour(&super::VIETNAMESE).await;
             }
         }
     };
@@ -424,4 +455,54 @@ async fn a_zung_jung_hand_from_the_tiles_previews_each_pattern_and_saves_at_360_
     assert!(sheet.contains("Small three dragons"), "{sheet}");
     assert_page_is_healthy(&phone, 360).await;
     save_screenshot(&phone, "zung-jung-sheet-tiles-saved-360.png").await;
+}
+
+/// Vietnamese only: a winner's bonuses, chosen on the phone, multiply the value in the bar and
+/// the preview shows the sum; a bonus no hand can have with another is refused with the reason
+/// and the form keeps the ticks.
+#[tokio::test]
+async fn a_vietnamese_hands_bonuses_multiply_its_value_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, _driver, phone) = sheet_open(dir.path(), &VIETNAMESE).await;
+    for css in [
+        "input[name=outcome][value=tsumo] + span",
+        "input[name=win1] + span",
+        "input[name=value1][value='30'] + span",
+    ] {
+        scroll_and_tap(&phone, css).await;
+    }
+    bar_shows_all(&phone, &["+90", "−30"]).await;
+    // Two king and queen pairs: 30 × 2 × 2 = 120 from each.
+    let pairs = phone
+        .find(Locator::Css("select[name='bonus1-king-queen']"))
+        .await
+        .unwrap();
+    pairs.select_by_value("2").await.unwrap();
+    bar_shows_all(&phone, &["+360", "−120"]).await;
+    let title = text_of(&phone, ".pay-title").await;
+    assert!(
+        title.contains(
+            "30 × 2 × 2 (King and queen of the same number (each pair) × 2) = 120 points"
+        ),
+        "{title}"
+    );
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "vietnamese-sheet-bonuses-360.png").await;
+    // No Flowers, No Leaves holds no kings or queens: refused, the ticks kept.
+    scroll_and_tap(&phone, "input[name='bonus1-no-flowers-no-leaves']").await;
+    let mut refused = String::new();
+    for _ in 0..50 {
+        refused = text_of(&phone, ".pay-result").await;
+        if refused.contains("cannot be in one hand") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(refused.contains("cannot be in one hand"), "{refused}");
+    let ticked = phone
+        .find(Locator::Css("input[name='bonus1-no-flowers-no-leaves']"))
+        .await
+        .unwrap();
+    assert!(ticked.is_selected().await.unwrap());
+    save_screenshot(&phone, "vietnamese-sheet-refused-360.png").await;
 }
