@@ -95,6 +95,8 @@ const FIXTURES: &[(&str, i32)] = &[
     // No Flowers, No Leaves with its two special bonuses (each note shows the sum), head bump,
     // a penalty taken (the points sum to minus it), a dead seat paying.
     ("viet_full_game", 0),
+    // Vietnamese: the example of docs/game-json.md (two pairs of kings and queens, a penalty).
+    ("viet_example", 0),
     // Vietnamese refusals: bonuses no hand can have together, a negative value, a fifth seat,
     // another style's value field.
     ("error_viet_impossible_bonuses", 1),

@@ -8,9 +8,13 @@
 //! scoring, except only the winner's hand is scored", and that the details could not be found;
 //! tenbou therefore takes the winner's value as typed and applies only the bonuses below.
 //!
-//! Owns the bonuses as data ([`bonus`]), the check of a winner's value with its bonuses and the
-//! settlement of a hand ([`payments`]). Like the rest of the engine it does no I/O, and it knows
-//! players only as [`Seat`](crate::engine::seat::Seat) numbers.
+//! Owns the one preset `vietnamese` ([`Ruleset::vietnamese`]), the registry's answers for the
+//! style ([`Vietnamese`]), the bonuses as data ([`bonus`]), the check of a winner's value with its
+//! bonuses and the settlement of a hand on its own ([`payments`]), and the settlement of the
+//! shared game of points (`engine::points_game`, [`Payments`]) that replays its games. A winner
+//! is stored as `"points": P` with the `"bonuses"` ticked (`sheet::Winner::bonuses`); every
+//! other style refuses bonuses. Like the rest of the engine it does no I/O, and it knows players
+//! only as [`Seat`](crate::engine::seat::Seat) numbers.
 //!
 //! Decisions (each also in docs/rules.md §12, "Decisions"):
 //!
@@ -34,6 +38,14 @@
 //!   win was self-picked or on a discard (the discarder pays as the others); a wall game pays
 //!   nothing.
 //! - **No fifth seat**: the players are seats 0 to 3.
+//! - **The game** is Zung Jung's `zung-jung` (the club's page says nothing of it): 16 hands, the
+//!   players keeping their seats, the deal passing every hand, no round wind, head bump on a
+//!   discard claimed by several, penalties taken from the player and given to nobody (the
+//!   game's points then sum to minus them), a game ended at time after the hand in progress,
+//!   the points as the final score with tied players sharing the better place. A win needs a
+//!   value of 1 at least.
+//! - **The sum is shown**: a hand with bonuses is noted "30 × 2 × 2 (…) = 120 points" on the
+//!   sheet, the public sheet and hands.csv ([`Payments`]' `worked`).
 //! - **Tournament score**: the sum of a player's points over their games, as in the other styles
 //!   of typed values.
 
