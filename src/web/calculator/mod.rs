@@ -298,7 +298,7 @@ fn round_wind_choices(
 /// their tiles.
 fn ruleset_choices() -> Vec<(&'static str, &'static str)> {
     all_preset_ids()
-        .filter_map(|id| Ruleset::preset(id))
+        .filter_map(Ruleset::preset)
         .filter(|r| pages_of(r.style).scores_tiles())
         .map(|r| (r.id, r.name))
         .collect()
