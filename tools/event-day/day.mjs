@@ -4,7 +4,7 @@
 // other confirms), a standings phone, an event-board phone and the big screen open all day.
 // Every disagreement is printed as a FAIL line; the exit code is non-zero when there is one.
 //
-// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|D|E|all]
+// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|D|E|F|all]
 //        [--keep] [--shots DIR]
 
 import { chromium } from 'playwright-core';
@@ -15,12 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as mcr from './mcr-hands.mjs';
 import * as zj from './zung-jung-hands.mjs';
+import * as vn from './vietnamese-hands.mjs';
 
 // ---------------------------------------------------------------- arguments and reporting
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.bin) {
-  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|D|E|all] [--keep] [--shots DIR]');
+  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|D|E|F|all] [--keep] [--shots DIR]');
   process.exit(2);
 }
 const BIN = path.resolve(args.bin);
@@ -1554,6 +1555,163 @@ class ZungJungDay extends PlannedDay {
   }
 }
 
+// ---------------------------------------------------------------- the Vietnamese day
+
+/**
+ * A Vietnamese event day: the Zung Jung day's shape (two rounds seated by draw, every hand typed
+ * on a phone at the table and confirmed by another seat's phone, a dead hand, a penalty) with
+ * Vietnamese values — tapped on a chip, under "more values" or typed — and the bonuses ticked
+ * beside them: king and queen pairs (a count), the joker sets, No Flowers, No Leaves with its
+ * special bonuses. Every preview must pay and write the sum of docs/rules.md §12 as this script
+ * computes it, and the finished sheets and hands.csv must name the bonuses.
+ */
+class VietnameseDay extends ZungJungDay {
+  constructor(tag, players, browser, server) {
+    super(tag, 'vietnamese', players, browser, server);
+    this.kinds = { chip: 0, more: 0, typed: 0, tsumo: 0, draw: 0, dead: 0, penalty: 0, bonuses: 0, kq: 0, jokers: 0, nfnl: 0 };
+  }
+
+  planGame(shift) {
+    const plan = vn.planGame(shift);
+    for (const h of plan) {
+      if (h.outcome === 'draw') this.kinds.draw++;
+      else {
+        this.kinds[vn.valueEntry(h.value)]++;
+        if (h.outcome === 'tsumo') this.kinds.tsumo++;
+        if (Object.keys(h.bonuses).length) this.kinds.bonuses++;
+        if (h.bonuses['king-queen']) this.kinds.kq++;
+        if (h.bonuses['blue-jokers'] || h.bonuses['red-jokers']) this.kinds.jokers++;
+        if (h.bonuses['no-flowers-no-leaves']) this.kinds.nfnl++;
+      }
+      if (h.dead !== null) this.kinds.dead++;
+      if (h.penalty) this.kinds.penalty++;
+    }
+    return plan;
+  }
+  handDeltas(hand) { return vn.handDeltas(hand); }
+  get words() { return { entered: 'typed with their bonuses on a phone', score: 'points' }; }
+  describe(hand) {
+    if (hand.outcome === 'draw') return 'draw';
+    return `${hand.outcome} ${vn.sumWords(hand)}${hand.dead !== null ? ', a dead hand' : ''}${hand.penalty ? `, penalty ${hand.penalty.points}` : ''}`;
+  }
+
+  handInputs(hand) {
+    const inputs = [{ chip: `[name=outcome][value=${hand.outcome}]` }];
+    if (hand.outcome !== 'draw') {
+      const w = hand.win;
+      inputs.push({ chip: `[name=win${w}]` });
+      if (hand.outcome === 'ron') inputs.push({ chip: `[name=discarder][value="${hand.from}"]` });
+      const entry = vn.valueEntry(hand.value);
+      if (entry === 'typed') inputs.push({ text: [`points${w}`, String(hand.value)] });
+      else {
+        if (entry === 'more') inputs.push({ fold: `fieldset[data-seat='${w}'] details.more-values` });
+        inputs.push({ chip: `[name=value${w}][value="${hand.value}"]` });
+      }
+      for (const b of vn.ticked(hand)) {
+        if (b.id === 'king-queen') inputs.push({ select: [`bonus${w}-king-queen`, String(b.count)] });
+        else inputs.push({ box: [`bonus${w}-${b.id}`, true] });
+      }
+    }
+    if (hand.dead !== null) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.dead}'] details.seat-more` });
+      inputs.push({ chip: `[name=dead${hand.dead}]` });
+    }
+    if (hand.penalty) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.penalty.seat}'] details.seat-more` });
+      inputs.push({ text: [`penalty${hand.penalty.seat}`, String(hand.penalty.points)] });
+    }
+    return inputs;
+  }
+
+  /** The preview writes the value with its bonuses and the sum they make. */
+  previewValueWrong(shown, hand) {
+    if (hand.outcome === 'draw') return null;
+    const want = vn.sumWords(hand);
+    return shown.title.includes(want) ? null : `the preview says "${shown.title}", not "${want}"`;
+  }
+
+  async afterPreview(page, hand, number, where) {
+    if (where !== 'round 1 table 1' || hand.outcome === 'draw' || !Object.keys(hand.bonuses).length) return;
+    if ((this.shotsTaken || 0) >= 5) return;
+    this.shotsTaken = (this.shotsTaken || 0) + 1;
+    await page.locator(`#hand-form fieldset[data-seat='${hand.win}'] .viet-bonuses`).scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `vietnamese-phone-hand-${number}-bonuses-360.png`) }).catch(() => {});
+    await page.locator('.pay-bar').scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `vietnamese-phone-hand-${number}-preview-360.png`) }).catch(() => {});
+  }
+
+  styleChecks() {
+    const t = this.tag;
+    const k = this.kinds;
+    check(t, `the preview pays the §12 payments for every hand (${k.chip} values on a chip, ${k.more} under "more values", ${k.typed} typed; ${k.tsumo} self-drawn, ${k.bonuses} with bonuses: ${k.kq} with kings and queens, ${k.jokers} with a joker set, ${k.nfnl} No Flowers, No Leaves; ${k.draw} draws, ${k.dead} dead hands, ${k.penalty} penalties)`,
+      this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
+    check(t, 'every preview writes the value times its bonuses, named, and the sum', this.valueWrong.length === 0, this.valueWrong.slice(0, 12).join('; '));
+    check(t, 'the deal passes every hand, whatever happened (the dealer badge moves one seat on)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
+  }
+
+  /**
+   * Once a day, on the first No Flowers, No Leaves hand of round 1 table 1, the thumb also
+   * chooses a king and queen pair: the sheet must refuse the pair with the reason and keep what
+   * was typed and ticked; the pair is then taken off and the hand entered as planned.
+   */
+  async enterPlannedHand(page, hand, number, handsInGame, where, names) {
+    if (where === 'round 1 table 1' && hand.bonuses['no-flowers-no-leaves'] && !this.nfnlProbed) {
+      this.nfnlProbed = true;
+      await step(`${where}: hand #${number} with No Flowers, No Leaves and a king and queen`, page, async () => {
+        await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
+        const pair = `bonus${hand.win}-king-queen`;
+        const wrong = [...this.handInputs(hand), { select: [pair, '1'] }];
+        await this.typeHand(page, wrong);
+        const previewButton = page.locator('#hand-form button[value=preview]');
+        if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+        const error = page.locator('.pay-bar .error');
+        const reason = await error.waitFor({ timeout: 15000 }).then(() => error.innerText()).catch(() => '');
+        await page.screenshot({ path: path.join(SHOTS, 'vietnamese-phone-bonuses-refused-360.png') }).catch(() => {});
+        const kept = await this.handTyped(page, wrong);
+        this.nfnl = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.win] };
+        await page.locator(`#hand-form select[name=${pair}]`).selectOption('0', { timeout: 15000 }).catch(() => {});
+      });
+    }
+    await super.enterPlannedHand(page, hand, number, handsInGame, where, names);
+  }
+
+  gamesChecks(games) {
+    super.gamesChecks(games);
+    // The finished sheet writes every win with its sum, the bonuses named.
+    const notesWrong = [];
+    for (const g of this.games) {
+      const notes = g.sheet?.notes || [];
+      g.plan.forEach((h, i) => {
+        if (h.outcome === 'draw') return;
+        const how = h.outcome === 'tsumo' ? 'self-draws' : 'wins';
+        const want = `${g.names[h.win]} ${how} ${vn.sumWords(h)}`;
+        if (!(notes[i] || '').includes(want)) notesWrong.push(`round ${g.round} table ${g.table} hand #${i + 1}: the note "${notes[i] || ''}" does not say "${want}"`);
+      });
+    }
+    check(this.tag, 'the finished sheet writes every win with its value, its bonuses named and the sum', notesWrong.length === 0 && this.games.length > 0, notesWrong.slice(0, 12).join('; '));
+    const p = this.nfnl;
+    check(this.tag, 'No Flowers, No Leaves with a king and queen is refused with the reason, and the form keeps what was typed and ticked',
+      !!p && /cannot be in one hand/.test(p.reason) && p.kept,
+      p ? `${p.winner}'s hand: ${p.reason ? `"${p.reason}"` : 'no refusal within 15 s'}${p.kept ? '' : '; the form lost what was typed'}` : 'no No Flowers, No Leaves hand was played at round 1 table 1');
+  }
+
+  /** Besides the shared cross-checks, hands.csv writes every value with its bonuses named. */
+  async crossCheck() {
+    await super.crossCheck();
+    const hands = parseCsv((await getText(`${this.base}/t/${this.id}/export/hands.csv`)).body);
+    const wrong = [];
+    for (const g of this.games) {
+      const rows = hands.filter((r) => Number(r.round) === g.round && Number(r.table) === g.table).sort((a, b) => Number(a.hand) - Number(b.hand));
+      g.plan.forEach((h, i) => {
+        const want = h.outcome === 'draw' ? '' : vn.sumWords(h);
+        const got = rows[i]?.value ?? '(no row)';
+        if (got !== want) wrong.push(`round ${g.round} table ${g.table} hand ${i + 1}: value "${got}", wanted "${want}"`);
+      });
+    }
+    check(this.tag, `hands.csv writes every value with its bonuses named and the sum (${hands.length} rows)`, wrong.length === 0 && hands.length > 0, wrong.slice(0, 12).join('; '));
+  }
+}
+
 // ---------------------------------------------------------------- the scenarios
 
 const TWELVE = ['Aiko', 'Ben', 'Chloé', 'Dev', 'Emma', 'Farid', 'Gita', 'Hugo', 'Ines', 'Jun', 'Kofi', 'Lena'];
@@ -1644,6 +1802,9 @@ async function main() {
     }
     if (SCENARIOS === 'ALL' || SCENARIOS === 'E') {
       await plannedScenario('E wsom 8', (server) => new ZungJungDay('E wsom 8', 'wsom', EIGHT, browser, server), EIGHT, browser);
+    }
+    if (SCENARIOS === 'ALL' || SCENARIOS === 'F') {
+      await plannedScenario('F vietnamese 8', (server) => new VietnameseDay('F vietnamese 8', EIGHT, browser, server), EIGHT, browser);
     }
   } finally {
     await browser.close();
