@@ -241,3 +241,29 @@ fn penalties_of_either_shape_and_false_wins_read_and_write_as_stored() {
     )
     .is_err());
 }
+
+#[test]
+fn a_winners_bonuses_read_and_write_as_stored_and_are_absent_when_none() {
+    let text = r#"{"outcome":"ron","discarder":0,"winners":[{"seat":1,"points":30,"bonuses":["king-queen","king-queen","blue-jokers"]}]}"#;
+    let hand: Hand = serde_json::from_str(text).unwrap();
+    let Outcome::Ron { winners, .. } = &hand.outcome else {
+        panic!("a ron")
+    };
+    assert_eq!(winners[0].value, HandValue::Points(30));
+    assert_eq!(
+        winners[0].bonuses,
+        ["king-queen", "king-queen", "blue-jokers"]
+    );
+    assert!(hand.has_bonuses());
+    assert_eq!(serde_json::to_string(&hand).unwrap(), text);
+    // A winner without bonuses is stored exactly as before they existed.
+    let plain = r#"{"outcome":"tsumo","winner":{"seat":2,"points":40}}"#;
+    let hand: Hand = serde_json::from_str(plain).unwrap();
+    assert!(!hand.has_bonuses());
+    assert_eq!(serde_json::to_string(&hand).unwrap(), plain);
+    let built = Hand::tsumo(Winner::points(st(2), 40).with_bonuses(&["red-jokers"]));
+    assert_eq!(
+        serde_json::to_string(&built).unwrap(),
+        r#"{"outcome":"tsumo","winner":{"seat":2,"points":40,"bonuses":["red-jokers"]}}"#
+    );
+}
