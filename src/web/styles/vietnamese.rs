@@ -138,8 +138,17 @@ impl StylePages for Vietnamese {
             .ok_or_else(|| HandFormError::NoValue(name.clone()))?
             .parse::<u32>()
             .map_err(|_| HandFormError::BadValuePoints(name.clone()))?;
+        // Stored in the sheet's order of the bonuses; an id the style does not have goes last,
+        // for the engine to refuse by name.
+        let mut sent: Vec<&(String, String)> = fields.bonuses.iter().collect();
+        sent.sort_by_key(|(id, _)| {
+            BONUSES
+                .iter()
+                .position(|b| b.id == id)
+                .unwrap_or(BONUSES.len())
+        });
         let mut bonuses = Vec::new();
-        for (id, count) in &fields.bonuses {
+        for (id, count) in sent {
             let times = match count.as_str() {
                 "" => 0,
                 text => text
@@ -226,7 +235,7 @@ mod tests {
         let (w, preview) = entry_of(&f).unwrap();
         assert!(preview.is_none());
         assert_eq!(w.value, crate::engine::sheet::HandValue::Points(30));
-        assert_eq!(w.bonuses, ["blue-jokers", "king-queen", "king-queen"]);
+        assert_eq!(w.bonuses, ["king-queen", "king-queen", "blue-jokers"]);
         // The typed value wins over a chip.
         let f = form(&[("value1", "30"), ("points1", "45")]);
         assert_eq!(
