@@ -17,8 +17,8 @@ use super::game_doc::{
     document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat_list,
 };
 use super::game_hand::{
-    given, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Checked,
-    Played, Words, WIN_OR_DRAW,
+    given, outcome, plain_winner, played, refuse_riichi_fields, refuse_scores, taken_penalties,
+    time_up, Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -53,6 +53,8 @@ const ZUNG_JUNG: PointsStyle = PointsStyle {
 pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
     match id {
         StyleId::ZungJung => Some(&ZUNG_JUNG),
+        // Every player's hand is scored: read by `cli::game_cc`.
+        StyleId::ChineseClassical => None,
         StyleId::Riichi | StyleId::Sanma | StyleId::HongKongOldStyle | StyleId::Mcr => None,
     }
 }
@@ -128,6 +130,7 @@ impl Reader {
         let words = self.words();
         let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
         refuse_riichi_fields(hand, words.preset)?;
+        refuse_scores(hand, words.preset)?;
         if given(hand, "false_wins") {
             return Err(format!(
                 "`false_wins` is an MCR field and is not played under {}: record a penalty taken from the player in `penalties`",
@@ -160,7 +163,11 @@ impl Reader {
         let (obj, seat) = plain_winner(w, path, "points", &wanted, preset)?;
         let value = (self.style.value)(self.style, obj, path, seat)?;
         let points = self.settlement.points(&value).map_err(|e| e.to_string())?;
-        Ok(Winner { seat, points })
+        Ok(Winner {
+            seat,
+            points,
+            scores: Vec::new(),
+        })
     }
 }
 
@@ -218,7 +225,9 @@ mod tests {
     #[test]
     fn every_style_of_points_and_only_those_has_its_words() {
         for id in StyleId::ALL {
-            let of_points = style(id).game_flow() == GameFlow::Points;
+            // Chinese Classical's games are games of points read by `cli::game_cc`.
+            let of_points =
+                style(id).game_flow() == GameFlow::Points && id != StyleId::ChineseClassical;
             assert_eq!(points_style(id).is_some(), of_points, "{id:?}");
         }
     }

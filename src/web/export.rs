@@ -14,6 +14,7 @@ use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::WIND_LETTERS;
+use crate::engine::sheet::PlayerScore;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
 };
@@ -176,6 +177,20 @@ fn value_text(w: &Winner) -> String {
     }
 }
 
+/// A Chinese Classical player's score as given: "32 points 1 double", "limit", or the entries
+/// picked ("dragon-set + dragon-set").
+fn score_text(score: &PlayerScore) -> String {
+    match score {
+        PlayerScore::Counted { points, doubles } => {
+            let s = if *doubles == 1 { "" } else { "s" };
+            format!("{points} points {doubles} double{s}")
+        }
+        PlayerScore::Limit => "limit".into(),
+        PlayerScore::Picks(ids) if ids.is_empty() => "nothing picked".into(),
+        PlayerScore::Picks(ids) => ids.join(" + "),
+    }
+}
+
 async fn hands_csv(t: Tournament) -> WebResult<Response> {
     let (id, tournament, mut conn) = t.into_parts();
     let results = Results::load(&mut conn, id).await?;
@@ -207,7 +222,12 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
                     .join("; "),
                 value: winners
                     .iter()
-                    .map(|w| value_text(w))
+                    .map(|w| match hand.scores.get(w.seat.index()) {
+                        // Chinese Classical: the winner's score as given; every player's,
+                        // worked out, is in the note.
+                        Some(score) => score_text(score),
+                        None => value_text(w),
+                    })
                     .collect::<Vec<_>>()
                     .join("; "),
                 deltas: row.deltas,

@@ -33,6 +33,7 @@ use super::styles::{pages_of, WinnerEntry};
 use crate::engine::game::{FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
+use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::StyleId;
 use std::collections::HashMap;
 
@@ -124,8 +125,15 @@ pub struct SeatFields {
     pub false_win: String,
     /// MCR: a fan typed beside the value chips (any total from 8 up); it wins over a chip.
     pub fan: String,
-    /// Zung Jung: points typed beside the value chips; they win over a chip.
+    /// Zung Jung: points typed beside the value chips; they win over a chip. Chinese
+    /// Classical: the seat's points after a win.
     pub points: String,
+    /// Chinese Classical: the seat's doubles, its limit hand, and the entries of the style's
+    /// list picked with how many times, `(id, count)` as typed (`pick{i}:{id}`, the empty and
+    /// zero counts left out).
+    pub doubles: String,
+    pub limit: bool,
+    pub picks: Vec<(String, String)>,
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
@@ -175,6 +183,8 @@ pub enum HandFormError {
     BadPenaltyPoints(String),
     #[error("That false win is not one of the choices.")]
     BadFalseWin,
+    #[error("{name}'s score: {message}")]
+    Score { name: String, message: String },
 }
 
 /// The seat a field names, if it names one of the form's.
@@ -224,6 +234,22 @@ impl HandForm {
             false_win: text(&format!("false_win{i}")),
             fan: text(&format!("fan{i}")),
             points: text(&format!("points{i}")),
+            doubles: text(&format!("doubles{i}")),
+            limit: flag(format!("limit{i}")),
+            picks: {
+                let prefix = format!("pick{i}:");
+                let mut picks: Vec<(String, String)> = fields
+                    .iter()
+                    .filter_map(|(name, count)| {
+                        let id = name.strip_prefix(&prefix)?;
+                        let count = count.trim();
+                        (!count.is_empty() && count != "0")
+                            .then(|| (id.to_string(), count.to_string()))
+                    })
+                    .collect();
+                picks.sort();
+                picks
+            },
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
             fourth_tile: flag(format!("fourth_tile{i}")),
@@ -312,6 +338,27 @@ impl HandForm {
                     n => ("drop".into(), (n / 8).to_string()),
                 };
             });
+        }
+        // Chinese Classical: every seat's score as it was given.
+        for (i, score) in hand.scores.iter().enumerate().take(4) {
+            let f = &mut form.seats[i];
+            match score {
+                PlayerScore::Counted { points, doubles } => {
+                    (f.points, f.doubles) = (points.to_string(), doubles.to_string())
+                }
+                PlayerScore::Limit => f.limit = true,
+                PlayerScore::Picks(ids) => {
+                    for id in ids {
+                        match f.picks.iter_mut().find(|(picked, _)| picked == id) {
+                            Some((_, count)) => {
+                                *count = (count.parse::<u32>().unwrap_or(0) + 1).to_string()
+                            }
+                            None => f.picks.push((id.clone(), "1".to_string())),
+                        }
+                    }
+                    f.picks.sort();
+                }
+            }
         }
         for w in &hand.false_wins {
             let kind = match w.kind {
@@ -436,6 +483,7 @@ impl HandForm {
         };
         let penalties = style.penalties(self, names)?;
         let false_wins = style.false_wins(self, names)?;
+        let scores = style.scores(self, names)?;
         let hand = Hand {
             outcome,
             riichi: if riichi_family {
@@ -448,6 +496,7 @@ impl HandForm {
             time_up: self.time_up,
             penalties,
             false_wins,
+            scores,
         };
         Ok((hand, previews))
     }

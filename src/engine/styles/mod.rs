@@ -7,7 +7,7 @@
 //! a winner is written with and its checks, how its games are replayed, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! [`hkos`], [`mcr`], [`zung_jung`], [`chinese_classical`]); code outside `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
@@ -44,17 +44,21 @@ pub enum StyleId {
     /// Zung Jung and the World Series of Mahjong (docs/rules.md §9): typed points, the deal
     /// passing every hand, 16 or 8 hands, the points as the score.
     ZungJung,
+    /// Chinese Classical (docs/rules.md §11): every player's hand scored after a win, in
+    /// points and doubles, the losers settling among themselves, the points as the score.
+    ChineseClassical,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 5] = [
+    pub const ALL: [StyleId; 6] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
         StyleId::ZungJung,
+        StyleId::ChineseClassical,
     ];
 }
 
@@ -70,13 +74,16 @@ pub enum ValueKind {
     Fan,
     /// Points typed as a number and paid by the style's own settlement (Zung Jung).
     Points,
+    /// No value on the winner: every player's hand is scored in points and doubles after a
+    /// win, in the hand's `scores` (Chinese Classical).
+    Scores,
 }
 
 impl ValueKind {
     /// Whether hands are written in faan (the score sheet's and calculator's faan fields).
     pub fn is_faan(self) -> bool {
         match self {
-            ValueKind::HanFu | ValueKind::Fan | ValueKind::Points => false,
+            ValueKind::HanFu | ValueKind::Fan | ValueKind::Points | ValueKind::Scores => false,
             ValueKind::Faan => true,
         }
     }
@@ -97,6 +104,7 @@ impl ValueKind {
             ValueKind::Faan => "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
             ValueKind::Fan => "an MCR value (`fan`)",
             ValueKind::Points => "a value in `points` (Zung Jung)",
+            ValueKind::Scores => "every player's `scores` (Chinese Classical)",
         }
     }
 
@@ -112,6 +120,8 @@ impl ValueKind {
             ValueKind::Faan => f.faan.is_some() || matches!(f.limit, Some(LimitValue::Flag(_))),
             ValueKind::Fan => f.fan.is_some(),
             ValueKind::Points => f.points.is_some(),
+            // Scores are the hand's, never a winner's field.
+            ValueKind::Scores => false,
         }
     }
 
@@ -314,6 +324,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
     }
 }
 
@@ -437,6 +448,21 @@ mod tests {
         assert!(!zj.has_tournament_settings() && !zj.red_fives_allowed());
         assert_eq!(zj.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(style_of_preset("wsom"), Some(StyleId::ZungJung));
+        let cc = style(StyleId::ChineseClassical);
+        assert_eq!(cc.value_kind(), ValueKind::Scores);
+        assert_eq!(cc.game_flow(), GameFlow::Points);
+        assert_eq!(
+            cc.presets(),
+            [
+                "chinese-classical",
+                "chinese-classical-no-limit",
+                "chinese-classical-east-double"
+            ]
+        );
+        assert!(!cc.has_counters() && !cc.has_riichi() && !cc.table_penalties());
+        assert!(!cc.has_tournament_settings() && !cc.red_fives_allowed());
+        assert_eq!(cc.wind_rounds_offered(), [4]);
+        assert_eq!(cc.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
         // The flags the presets carry agree with what their style says.
         for id in StyleId::ALL {

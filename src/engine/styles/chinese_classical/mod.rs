@@ -53,8 +53,14 @@ pub mod list;
 pub mod payments;
 pub mod score;
 
-pub use payments::{check, settle, settle_scores, Hand, HandError};
+pub use payments::{check, payments, settle, settle_scores, Hand, HandError, Payment};
 pub use score::{Score, ScoreError, Typed};
+
+use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::points_game::{self, Settled, Settlement, Win};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::{Seat, TableSize};
+use crate::engine::sheet::{FinalResult, HandValue, PlayerScore, ValueError, Winner};
 
 /// The default preset: limit hands and scores capped at 500.
 pub const DEFAULT_PRESET: &str = "chinese-classical";
@@ -109,6 +115,133 @@ pub const PRESET_LIST: &[Preset] = &[
 pub fn preset(id: &str) -> Option<&'static Preset> {
     PRESET_LIST.iter().find(|p| p.id == id)
 }
+
+/// Chinese Classical, as the registry knows it.
+pub struct ChineseClassical;
+
+impl Ruleset {
+    /// A Chinese Classical preset (docs/rules.md §11): the shared game of points — four wind
+    /// rounds of four hands, the deal passing every hand, no riichi or counters, scores from 0,
+    /// head bump, penalties taken, a game ended at time after the hand in progress, the points
+    /// as the final score. The limit and East's double are the preset's settlement's.
+    pub fn chinese_classical(preset: &Preset) -> Ruleset {
+        Ruleset::in_points(preset.id, preset.name, StyleId::ChineseClassical)
+    }
+}
+
+/// What a preset's games are paid by: every player's score from the hand's `scores`, settled
+/// among all four.
+impl Settlement for Preset {
+    fn ruleset(&self) -> &'static str {
+        self.id
+    }
+
+    /// A Chinese Classical winner carries no value of its own: its score is its entry in the
+    /// hand's `scores`. Any value on it is refused, naming where the score goes.
+    fn points(&self, winner: &Winner) -> Result<u32, ValueError> {
+        match winner.value {
+            HandValue::Unclear(fields) if fields == Default::default() => Ok(0),
+            other => Err(ValueError::WrongValueShape {
+                seat: winner.seat,
+                expected: "no value: a Chinese Classical winner's score is its entry in the hand's `scores`",
+                found: ValueKind::Scores
+                    .other_in(&other)
+                    .map_or("a value of no style", ValueKind::found),
+            }),
+        }
+    }
+
+    /// Every hand may win: the list's 20 for winning is checked on the winner's score.
+    fn minimum(&self) -> u32 {
+        0
+    }
+
+    /// Each loser pays the winner `win.points`. The game settles Chinese Classical hands with
+    /// [`Settlement::settle_hand`] instead, the losers paying each other too.
+    fn pays(&self, win: &Win) -> [u32; 4] {
+        let mut pays = [win.points; 4];
+        pays[win.winner.index()] = 0;
+        pays
+    }
+
+    /// Scores every player's hand under this preset and settles them: the winner paid their
+    /// score by each loser, the losers settling the differences, East doubled where the preset
+    /// says so (docs/rules.md §11, "Settlement").
+    fn settle_hand(
+        &self,
+        win: &Win,
+        scores: &[PlayerScore],
+        dealer: Seat,
+    ) -> Result<Settled, String> {
+        let hand = Hand {
+            winner: Some(win.winner),
+            dealer,
+            hands: scores.to_vec(),
+        };
+        let checked = check(&hand, self).map_err(|e| e.to_string())?;
+        let values: Vec<u64> = checked.iter().map(|s| s.score).collect();
+        let payments = payments(&values, win.winner, dealer, self.east_double)
+            .into_iter()
+            .map(|p| points_game::Payment {
+                from: p.from,
+                to: p.to,
+                amount: u32::try_from(p.amount).unwrap_or(u32::MAX),
+            })
+            .collect();
+        Ok(Settled {
+            payments,
+            scores: checked.iter().map(short_score).collect(),
+        })
+    }
+}
+
+/// A score as a row's note gives it: the score alone when there is nothing to multiply
+/// ("16"), otherwise the working ("32 × 2^1 = 64", "limit 500").
+fn short_score(score: &Score) -> String {
+    if !score.limit_hand && score.doubles == 0 && u64::from(score.points) == score.score {
+        score.score.to_string()
+    } else {
+        score.to_string()
+    }
+}
+
+/// The style's plain answers.
+pub const FACTS: Facts = Facts {
+    id: StyleId::ChineseClassical,
+    name: NAME,
+    table: TableSize::Four,
+    presets: PRESETS,
+    value_kind: ValueKind::Scores,
+    game_flow: GameFlow::Points,
+    riichi: false,
+    counters: false,
+    table_penalties: false,
+    // Four wind rounds under every preset (docs/rules.md §11, "Decisions").
+    wind_rounds_offered: &[4],
+    red_fives: false,
+    three_player_tiles: false,
+    preset: |id| preset(id).map(Ruleset::chinese_classical),
+    check_value: |winner| Preset::points(&PRESET_LIST[0], winner).map(drop),
+};
+
+impl StyleRules for ChineseClassical {
+    fn facts(&self) -> &'static Facts {
+        &FACTS
+    }
+
+    /// The points, ranks shared on ties.
+    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
+        points_game::final_result(points)
+    }
+
+    fn points_settlement(&self, rules: &Ruleset) -> Option<&'static dyn Settlement> {
+        preset(rules.id).map(|p| p as &'static dyn Settlement)
+    }
+}
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod game_tests;
 
 #[cfg(test)]
 mod tests {
