@@ -195,13 +195,21 @@ impl Settlement for Preset {
     }
 }
 
-/// A score as a row's note gives it: the score alone when there is nothing to multiply
-/// ("16"), otherwise the working ("32 × 2^1 = 64", "limit 500").
+/// A score as a row's note gives it among the others: the score alone when there is nothing
+/// to multiply ("16"), otherwise the working ("32 × 2^1 = 64", "limit 500", "100 × 2^3 = 800
+/// (limit 500)").
 fn short_score(score: &Score) -> String {
-    if !score.limit_hand && score.doubles == 0 && u64::from(score.points) == score.score {
-        score.score.to_string()
-    } else {
-        score.to_string()
+    let full = u64::from(score.points) << score.doubles;
+    match score {
+        Score {
+            limit_hand: true, ..
+        } => score.to_string(),
+        Score { doubles: 0, .. } if full == score.score => score.score.to_string(),
+        _ if full == score.score => score.to_string(),
+        _ => format!(
+            "{} × 2^{} = {full} (limit {})",
+            score.points, score.doubles, score.score
+        ),
     }
 }
 
