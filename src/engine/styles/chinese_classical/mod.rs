@@ -9,8 +9,13 @@
 //!
 //! Owns the list as data ([`list`]), the score of one player's hand ([`score`]: typed points
 //! and doubles, a typed limit, or entries of the list picked), the settlement of a hand
-//! ([`payments`]) and the presets ([`PRESET_LIST`]). Like the rest of the engine it does no I/O,
-//! and it knows players only as [`Seat`](crate::engine::seat::Seat) numbers.
+//! ([`payments`]), the presets ([`PRESET_LIST`]), the registry's answers ([`ChineseClassical`])
+//! and the settlement of the shared game of points (`engine::points_game`), which replays its
+//! games: each preset is a [`Settlement`] whose `settle_hand` scores the four hands stored with a
+//! won hand (`scores` of the shared sheet's hand, [`PlayerScore`], seat 0 first) and settles
+//! them among all four with the hand's dealer. Like the rest of the engine it does no I/O, and
+//! it knows players only as [`Seat`](crate::engine::seat::Seat) numbers. The score sheet's part
+//! is `web::styles::chinese_classical`, the `tenbou game` reader `cli::game_cc`.
 //!
 //! Decisions (each also in docs/rules.md §11, "Decisions"; the club's page says nothing of
 //! them):
@@ -42,12 +47,18 @@
 //!   the one with the lower score pays the other the difference. The discarder pays nothing
 //!   more than the others, and a self-pick is worth only its 2 points.
 //! - **East doubles** where the preset says so (`chinese-classical-east-double`): every payment
-//!   the hand's dealer makes or receives is doubled, between losers too. The dealer is given with
-//!   each hand; how the deal moves and how long a game lasts are the game replay's.
+//!   the hand's dealer makes or receives is doubled, between losers too. East is the hand's
+//!   dealer, as the game deals.
 //! - **A wall game** is not scored: nothing is paid.
 //! - **No fifth seat**: four hands are scored, no more.
-//! - **Tournament score**: the sum of a player's points over their games, as in the other styles
-//!   of typed values.
+//! - **The game** is the shared game of points: the players keep their seats, the deal passes
+//!   every hand (a wall game too), four wind rounds (16 hands) under every preset, head bump
+//!   on several claims, a dead seat may not win but is scored and pays, penalties are points
+//!   taken and given to nobody, a game ended at time finishes the hand in progress.
+//! - **The winner carries no value**: its score is its entry in the hand's scores; a value on
+//!   it (another style's) is refused, as are scores on a wall game and other than four scores.
+//! - **Tournament score**: the points, ranks shared on ties; the standings add the points, as
+//!   in the other styles of typed values.
 
 pub mod list;
 pub mod payments;
