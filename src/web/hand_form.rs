@@ -21,6 +21,10 @@
 //! `drop` with `dropped{i}` tiles at 8 each, or `64`). Riichi, tenpai, nagashi and chombo
 //! have no fields there.
 //!
+//! Chinese Classical (docs/rules.md §11) reads, after a win, every seat's score: `points{i}`
+//! and `doubles{i}`, `limit{i}`, or the entries of the style's list picked, `pick{i}:{id}` with
+//! how many times; its winners carry no value.
+//!
 //! MCR (docs/rules.md §8) reads a typed fan (`fan{i}` or a chip), or tiles with `flowers{i}`
 //! (a count, 0–8), the shared last-tile, replacement-tile and robbing-the-kong boxes, and
 //! `fourth_tile{i}`; each seat's wind comes from the game's seating ([`TableAt::winds`]).
@@ -483,7 +487,7 @@ impl HandForm {
         };
         let penalties = style.penalties(self, names)?;
         let false_wins = style.false_wins(self, names)?;
-        let scores = style.scores(self, names)?;
+        let scores = style.scores(self, names, table)?;
         let hand = Hand {
             outcome,
             riichi: if riichi_family {

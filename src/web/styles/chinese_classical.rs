@@ -17,8 +17,9 @@ use crate::engine::game::{HandValue, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::chinese_classical::list::{Worth, LIST};
+use crate::engine::styles::chinese_classical::{self, score::score};
 use crate::web::calculator::Table;
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields};
+use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt};
 
 /// One entry of the picker as a seat shows it.
 struct PickEntry {
@@ -99,14 +100,31 @@ impl StylePages for ChineseClassical {
     /// After a win, every seat's score: the limit ticked, entries picked, or points and
     /// doubles typed (doubles left empty are none). Nothing is read at a draw, whose score
     /// fields are hidden.
-    fn scores(&self, form: &HandForm, names: &[String]) -> Result<Vec<PlayerScore>, HandFormError> {
+    /// Each score is checked under the game's preset here, so that a refusal names the
+    /// player; the game checks them again when it settles the hand.
+    fn scores(
+        &self,
+        form: &HandForm,
+        names: &[String],
+        table: Option<&TableAt<'_>>,
+    ) -> Result<Vec<PlayerScore>, HandFormError> {
         if !matches!(form.outcome.as_str(), "ron" | "tsumo") {
             return Ok(Vec::new());
         }
+        let preset = table.and_then(|t| chinese_classical::preset(t.rules.id));
         form.seats
             .iter()
             .zip(names)
-            .map(|(f, name)| seat_score(f, name))
+            .map(|(f, name)| {
+                let given = seat_score(f, name)?;
+                if let Some(preset) = preset {
+                    score(&given, f.win, preset).map_err(|e| HandFormError::Score {
+                        name: name.to_string(),
+                        message: format!("{e}."),
+                    })?;
+                }
+                Ok(given)
+            })
             .collect()
     }
 

@@ -243,11 +243,13 @@ pub trait StylePages: Sync {
         Ok(Vec::new())
     }
     /// Every seat's score after a win, seat 0 first, where the style scores every hand
-    /// (Chinese Classical); `names` name the seats.
+    /// (Chinese Classical); `names` name the seats, and the game's table (its preset) checks
+    /// each score where it is known, so that a refusal names the player.
     fn scores(
         &self,
         _form: &HandForm,
         _names: &[String],
+        _table: Option<&TableAt<'_>>,
     ) -> Result<Vec<PlayerScore>, HandFormError> {
         Ok(Vec::new())
     }

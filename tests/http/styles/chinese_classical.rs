@@ -56,7 +56,10 @@ async fn impossible_scores_are_refused_with_the_reason_and_the_form_keeps_what_w
     let cases: Vec<(Vec<(&str, &str)>, String)> = vec![
         (
             won(&[("points1", "40"), ("points0", "-4"), ("points2", "0"), ("points3", "0")]),
-            "points must be a whole number from 0 up; -4 is not".into(),
+            format!(
+                "{}'s score: points must be a whole number from 0 up; -4 is not.",
+                ev.seats[0].1
+            ),
         ),
         (
             with(&[("points1", "10")]),
@@ -64,7 +67,10 @@ async fn impossible_scores_are_refused_with_the_reason_and_the_form_keeps_what_w
         ),
         (
             won(&[("points1", "40"), ("limit0", "1"), ("points2", "0"), ("points3", "0")]),
-            "only the winner's complete hand can be a limit hand".into(),
+            format!(
+                "{}'s score: only the winner's complete hand can be a limit hand",
+                ev.seats[0].1
+            ),
         ),
         (
             with(&[("points1", "forty")]),
