@@ -172,7 +172,7 @@ fn seat_score(f: &SeatFields, name: &str) -> Result<PlayerScore, HandFormError> 
             let count: usize = count
                 .parse()
                 .map_err(|_| problem(&format!("how many times \"{}\": a whole number.", e.name)))?;
-            ids.extend(std::iter::repeat(e.id.to_string()).take(count.min(99)));
+            ids.extend(std::iter::repeat_n(e.id.to_string(), count.min(99)));
         }
         return Ok(PlayerScore::Picks(ids));
     }

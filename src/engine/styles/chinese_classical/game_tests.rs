@@ -208,7 +208,7 @@ fn impossible_hands_are_refused_with_the_reason() {
         ),
     ];
     for (hand, reason) in cases {
-        let error = error_of(DEFAULT_PRESET, &[hand.clone()]);
+        let error = error_of(DEFAULT_PRESET, std::slice::from_ref(&hand));
         assert!(error.contains(reason), "{hand:?}: {error}");
     }
 }
