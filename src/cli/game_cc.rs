@@ -235,16 +235,22 @@ mod tests {
     }
 
     #[test]
-    fn another_style_of_points_refuses_the_players_scores() {
-        let (out, code) = run_json(
-            r#"{"ruleset": "zung-jung", "hands": [{"outcome": "tsumo", "winner": {"seat": 3, "points": 5}, "scores": [{"points": 1}]}]}"#,
-        );
-        assert_eq!(code, 1);
-        let error = out["error"]["message"].as_str().unwrap_or_default();
-        assert!(
-            error.contains("`scores`") && error.contains("zung-jung"),
-            "{out}"
-        );
+    fn every_other_styles_reader_refuses_the_players_scores() {
+        for (ruleset, winner) in [
+            ("zung-jung", r#"{"seat": 3, "points": 5}"#),
+            ("mcr", r#"{"seat": 3, "fan": 8}"#),
+            ("hkos-msmc", r#"{"seat": 3, "faan": 5}"#),
+        ] {
+            let (out, code) = run_json(&format!(
+                r#"{{"ruleset": "{ruleset}", "hands": [{{"outcome": "tsumo", "winner": {winner}, "scores": [{{"points": 1}}]}}]}}"#
+            ));
+            assert_eq!(code, 1, "{ruleset}");
+            let error = out["error"]["message"].as_str().unwrap_or_default();
+            assert!(
+                error.contains("`scores` is a Chinese Classical field") && error.contains(ruleset),
+                "{out}"
+            );
+        }
     }
 
     #[test]

@@ -169,3 +169,18 @@ async fn under_east_double_the_dealers_payments_are_doubled() {
     };
     ev.record(&hand).await;
 }
+
+#[tokio::test]
+async fn the_calculator_says_chinese_classical_hands_are_counted_on_the_sheet() {
+    let mut app = crate::common::TestApp::new().await;
+    let query = serde_urlencoded::to_string([
+        ("ruleset", "chinese-classical"),
+        ("hand", "123m456p789s11z22z"),
+        ("win_tile", "3m"),
+        ("win", "tsumo"),
+    ])
+    .unwrap();
+    let page = app.get(&format!("/calculator?{query}")).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_contains("Chinese Classical hands are not scored from tiles here");
+}
