@@ -207,6 +207,20 @@ fn impossible_hands_are_refused_with_the_reason() {
             "is not an entry of the Chinese Classical list",
         ),
     ];
+    let huge = tsumo(
+        0,
+        vec![
+            counted(1000, 20),
+            counted(0, 0),
+            counted(0, 0),
+            counted(0, 0),
+        ],
+    );
+    let error = error_of(NO_LIMIT_PRESET, std::slice::from_ref(&huge));
+    assert!(
+        error.contains("more than a game's points can hold"),
+        "{error}"
+    );
     for (hand, reason) in cases {
         let error = error_of(DEFAULT_PRESET, std::slice::from_ref(&hand));
         assert!(error.contains(reason), "{hand:?}: {error}");

@@ -37,6 +37,8 @@
 //!   every pung, gong, bonus tile and scoring pair.
 //! - **Typed numbers** are whole and from 0 up, at most 1 000 points and 20 doubles (more than
 //!   the list can give: about 200 points and 19 doubles); larger numbers are typing mistakes.
+//!   Without a limit, a hand moving more than 100 000 000 points for one player is refused, so
+//!   that a game's points stay exact.
 //! - **Limit hands** score the limit. A preset without limit plays no limit hands (the club's
 //!   page calls them common, not obligatory): "limit" and the limit entries are refused there
 //!   and the hand is scored by its points and doubles. All Honours and Gift of Heaven are on the
@@ -127,6 +129,11 @@ pub fn preset(id: &str) -> Option<&'static Preset> {
     PRESET_LIST.iter().find(|p| p.id == id)
 }
 
+/// The most points one player may win or lose in a hand: far above any hand of the list (about
+/// 200 points and 19 doubles, paid by three), low enough that sixteen such hands keep a game's
+/// points exact.
+pub const MAX_HAND_POINTS: u64 = 100_000_000;
+
 /// Chinese Classical, as the registry knows it.
 pub struct ChineseClassical;
 
@@ -191,6 +198,15 @@ impl Settlement for Preset {
         };
         let checked = check(&hand, self).map_err(|e| e.to_string())?;
         let values: Vec<u64> = checked.iter().map(|s| s.score).collect();
+        // Only without a limit can scores grow this far; a game's points must still add up.
+        let deltas = settle_scores(&values, win.winner, dealer, self.east_double);
+        if let Some(moved) = deltas.iter().map(|d| d.unsigned_abs()).max() {
+            if moved > MAX_HAND_POINTS {
+                return Err(format!(
+                    "these scores move {moved} points in one hand, more than a game's points can hold (at most {MAX_HAND_POINTS}): check the points and doubles"
+                ));
+            }
+        }
         let payments = payments(&values, win.winner, dealer, self.east_double)
             .into_iter()
             .map(|p| points_game::Payment {
