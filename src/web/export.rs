@@ -15,6 +15,7 @@ use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::WIND_LETTERS;
 use crate::engine::sheet::PlayerScore;
+use crate::engine::styles::chinese_classical;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
 };
@@ -178,7 +179,8 @@ fn value_text(w: &Winner) -> String {
 }
 
 /// A Chinese Classical player's score as given: "32 points 1 double", "limit", or the entries
-/// picked ("dragon-set + dragon-set").
+/// picked by name, each with how many times ("2 × Pung or gong of dragons (each) + Self-picked
+/// win").
 fn score_text(score: &PlayerScore) -> String {
     match score {
         PlayerScore::Counted { points, doubles } => {
@@ -187,7 +189,27 @@ fn score_text(score: &PlayerScore) -> String {
         }
         PlayerScore::Limit => "limit".into(),
         PlayerScore::Picks(ids) if ids.is_empty() => "nothing picked".into(),
-        PlayerScore::Picks(ids) => ids.join(" + "),
+        PlayerScore::Picks(ids) => {
+            let mut counted: Vec<(&str, usize)> = Vec::new();
+            for id in ids {
+                let name = chinese_classical::list::LIST
+                    .iter()
+                    .find(|e| e.id == id)
+                    .map_or(id.as_str(), |e| e.name);
+                match counted.iter_mut().find(|(n, _)| *n == name) {
+                    Some((_, count)) => *count += 1,
+                    None => counted.push((name, 1)),
+                }
+            }
+            counted
+                .iter()
+                .map(|(name, count)| match count {
+                    1 => name.to_string(),
+                    n => format!("{n} × {name}"),
+                })
+                .collect::<Vec<_>>()
+                .join(" + ")
+        }
     }
 }
 

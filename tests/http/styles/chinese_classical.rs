@@ -147,6 +147,15 @@ async fn a_stored_hand_shows_every_players_score_again_for_correcting() {
     }
     page.select("#hand-form input[name=win0][checked]")
         .assert_count(1);
+    // hands.csv names the winner's picks in words, in the list's order.
+    let csv = ev.app.get(&format!("/t/{}/export/hands.csv", ev.id)).await;
+    assert!(
+        csv.body.contains(
+            "Concealed pung of terminals or honours + Self-picked win + Pung or gong of dragons (each)"
+        ),
+        "{}",
+        csv.body
+    );
 }
 
 #[tokio::test]
