@@ -1,5 +1,6 @@
 //! A game of points at fixed seats, hand by hand, for the styles whose hands are worth typed
-//! points and are paid by the style's own settlement (Zung Jung, docs/rules.md §9).
+//! points and are paid by the style's own settlement (Zung Jung, docs/rules.md §9; Chinese
+//! Classical, §11, whose every player's hand is scored).
 //!
 //! Owns the replay every such style shares: four players who keep their seats, the deal passing
 //! after every hand whatever happens, a game of the preset's wind rounds (four hands each), no
