@@ -89,6 +89,23 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_zj_mcr_fields", 1),
     ("error_zj_hkos_fields", 1),
     ("error_zj_seat_out_of_range", 1),
+    // Zung Jung refuses every player's scores (Chinese Classical's).
+    ("error_zj_scores", 1),
+    // Chinese Classical, 16 hands to the end: every player's hand scored (typed, picked, the
+    // limit), the losers settling among themselves, head bump, a score capped at 500, a
+    // penalty with a dead seat, the points summing to minus the penalties.
+    ("cc_full_game", 0),
+    // East (the hand's dealer, passing every hand) paying and receiving double; a limit hand.
+    ("cc_east_double", 0),
+    // No limit: a score above 500 paid in full, All Honours taking its three doubles.
+    ("cc_no_limit", 0),
+    // Chinese Classical refusals: a wall game scored, three scores, a value on the winner, a
+    // seat 4, a negative number of points.
+    ("error_cc_wall_game_scored", 1),
+    ("error_cc_three_scores", 1),
+    ("error_cc_winner_value", 1),
+    ("error_cc_seat_four", 1),
+    ("error_cc_negative_points", 1),
     // Zung Jung refuses Vietnamese bonuses by name.
     ("error_zj_bonuses", 1),
     // Vietnamese, 16 hands to the end: plain values, the king and queen pairs, the joker sets,

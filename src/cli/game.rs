@@ -12,7 +12,7 @@ use super::game_hand::{outcome, time_up, tsumo_winner, unknown_outcome, winner_o
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::{Game, Hand, HandError};
 use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
-use crate::engine::styles::{style, style_of_preset, GameFlow};
+use crate::engine::styles::{style, style_of_preset, GameFlow, StyleId};
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 
@@ -21,13 +21,20 @@ const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 pub fn run(input: &str) -> (String, i32) {
     // The style the document names chooses its reader by the engine that replays its games:
     // Hong Kong Old Style (docs/rules.md §7) and MCR (§8) have games of their own, the styles of
-    // points (Zung Jung, §9) share one. A document that is not an object, or names no preset,
+    // points (Zung Jung, §9) share one, read by `game_cc` for Chinese Classical (§11), where
+    // every player's hand is scored. A document that is not an object, or names no preset,
     // is the riichi reader's to word.
     if let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) {
         if let Some(named) = doc.get("ruleset").and_then(Value::as_str) {
             match style_of_preset(named).map(|id| style(id).game_flow()) {
                 Some(GameFlow::HongKong) => return super::game_hkos::run(&doc),
                 Some(GameFlow::Mcr) => return super::game_mcr::run(&doc),
+                // Chinese Classical (§11) scores every player's hand: its own reader.
+                Some(GameFlow::Points)
+                    if style_of_preset(named) == Some(StyleId::ChineseClassical) =>
+                {
+                    return super::game_cc::run(&doc, named)
+                }
                 Some(GameFlow::Points) => return super::game_points::run(&doc, named),
                 Some(GameFlow::Riichi) | None => {}
             }

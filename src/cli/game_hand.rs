@@ -138,6 +138,17 @@ pub fn refuse_riichi_fields(hand: &Map<String, Value>, preset: &str) -> Result<(
     }
 }
 
+/// Refuses every player's `scores` (Chinese Classical's) on a hand played under `preset`,
+/// where only the winner's value is paid.
+pub fn refuse_scores(hand: &Map<String, Value>, preset: &str) -> Result<(), String> {
+    if given(hand, "scores") {
+        return Err(format!(
+            "`scores` is a Chinese Classical field and is not played under {preset}: only the winner's value is paid; remove `scores` from this hand"
+        ));
+    }
+    Ok(())
+}
+
 /// The winner's value fields of each style and what they are, in the order they are checked.
 const VALUE_FIELDS: [(&str, &str); 7] = [
     ("faan", "a Hong Kong Old Style field"),

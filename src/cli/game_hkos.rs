@@ -10,7 +10,8 @@ use serde_json::{Map, Value};
 
 use super::game_doc::{four_players, points, replays, run_document, seat, seat_list, seat_value};
 use super::game_hand::{
-    given, outcome, played, read_objects, winner_object, Checked, Played, Words, WIN_OR_DRAW,
+    given, outcome, played, read_objects, refuse_scores, winner_object, Checked, Played, Words,
+    WIN_OR_DRAW,
 };
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
@@ -95,6 +96,7 @@ fn parse_hand(raw: &Value) -> Result<Hand, String> {
         }
         Some(_) => return Err("`dealer_stops` must be true or false".to_owned()),
     }
+    refuse_scores(hand, PRESET)?;
     let dead = seat_list(hand, "dead")?;
     let penalties = penalties(hand)?;
     let outcome = match played(hand, word, &WORDS, winner)? {

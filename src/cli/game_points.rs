@@ -18,8 +18,8 @@ use super::game_doc::{
     document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat_list,
 };
 use super::game_hand::{
-    given, outcome, played, refuse_riichi_fields, taken_penalties, time_up, winner_with_fields,
-    Checked, Played, Words, WIN_OR_DRAW,
+    given, outcome, played, refuse_riichi_fields, refuse_scores, taken_penalties, time_up,
+    winner_with_fields, Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -65,6 +65,8 @@ const VIETNAMESE: PointsStyle = PointsStyle {
 pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
     match id {
         StyleId::ZungJung => Some(&ZUNG_JUNG),
+        // Every player's hand is scored: read by `cli::game_cc`.
+        StyleId::ChineseClassical => None,
         StyleId::Vietnamese => Some(&VIETNAMESE),
         StyleId::Riichi | StyleId::Sanma | StyleId::HongKongOldStyle | StyleId::Mcr => None,
     }
@@ -168,6 +170,7 @@ impl Reader {
         let words = self.words();
         let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
         refuse_riichi_fields(hand, words.preset)?;
+        refuse_scores(hand, words.preset)?;
         if given(hand, "false_wins") {
             return Err(format!(
                 "`false_wins` is an MCR field and is not played under {}: record a penalty taken from the player in `penalties`",
@@ -206,6 +209,7 @@ impl Reader {
             seat,
             points,
             worked,
+            scores: Vec::new(),
         })
     }
 }
@@ -287,7 +291,9 @@ mod tests {
     #[test]
     fn every_style_of_points_and_only_those_has_its_words() {
         for id in StyleId::ALL {
-            let of_points = style(id).game_flow() == GameFlow::Points;
+            // Chinese Classical's games are games of points read by `cli::game_cc`.
+            let of_points =
+                style(id).game_flow() == GameFlow::Points && id != StyleId::ChineseClassical;
             assert_eq!(points_style(id).is_some(), of_points, "{id:?}");
         }
     }

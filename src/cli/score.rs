@@ -336,7 +336,7 @@ fn named_preset(id: &str) -> Result<Ruleset, String> {
         Some(r)
             if matches!(
                 r.style_rules().value_kind(),
-                ValueKind::Faan | ValueKind::Points
+                ValueKind::Faan | ValueKind::Points | ValueKind::Scores
             ) =>
         {
             Err(format!(

@@ -1,5 +1,6 @@
 //! A game of points at fixed seats, hand by hand, for the styles whose hands are worth typed
-//! points and are paid by the style's own settlement (Zung Jung, docs/rules.md §9).
+//! points and are paid by the style's own settlement (Zung Jung, docs/rules.md §9; Chinese
+//! Classical, §11, whose every player's hand is scored).
 //!
 //! Owns the replay every such style shares: four players who keep their seats, the deal passing
 //! after every hand whatever happens, a game of the preset's wind rounds (four hands each), no
@@ -10,7 +11,9 @@
 //! ranks with ties sharing the better place, and the points as the score.
 //!
 //! What differs between the styles is a [`Settlement`]: the value a winner is written with, the
-//! fewest points a win may have, and who pays the winner what. A style gives its settlement for
+//! fewest points a win may have, who pays the winner what, and, for a style scoring every
+//! player's hand after a win (Chinese Classical, docs/rules.md §11), the whole hand's payments
+//! between all four. A style gives its settlement for
 //! each of its presets (`StyleRules::points_settlement`); nothing else here knows a style.
 //! Rows and the final result use the shared sheet's shapes ([`Row`], [`FinalResult`]) so that
 //! every front end prints one kind of sheet; `honba` and deposits are always 0. The shapes,
@@ -25,7 +28,7 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{self, seat_label, FinalResult, Row, Score, ValueError};
+use crate::engine::sheet::{self, seat_label, FinalResult, PlayerScore, Row, Score, ValueError};
 
 /// A win as the settlement prices it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +55,54 @@ pub trait Settlement: fmt::Debug + Sync {
     fn worked(&self, _winner: &sheet::Winner) -> Option<String> {
         None
     }
+    /// Settles the whole hand won as `win`, `dealer` dealing: `scores` are every player's hand
+    /// as the sheet gives them, seat 0 first, which only a style scoring all four hands after a
+    /// win has (Chinese Classical). By default each other seat pays the winner what
+    /// [`Settlement::pays`] says, and scores are refused.
+    fn settle_hand(
+        &self,
+        win: &Win,
+        scores: &[PlayerScore],
+        _dealer: Seat,
+    ) -> Result<Settled, String> {
+        if !scores.is_empty() {
+            return Err(format!(
+                "every player's hand scored (`scores`, Chinese Classical's) is not played under {}; the winner's value alone is paid",
+                self.ruleset()
+            ));
+        }
+        let pays = self.pays(win);
+        let payments = SEATS
+            .seats()
+            .filter(|s| *s != win.winner)
+            .map(|from| Payment {
+                from,
+                to: win.winner,
+                amount: pays[from.index()],
+            })
+            .collect();
+        Ok(Settled {
+            payments,
+            scores: Vec::new(),
+        })
+    }
+}
+
+/// One payment of a settled hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Payment {
+    pub from: Seat,
+    pub to: Seat,
+    pub amount: u32,
+}
+
+/// A won hand settled: every payment, and what they were worked out from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settled {
+    pub payments: Vec<Payment>,
+    /// Each player's score in words, seat 0 first, where the style scores every hand ("32 ×
+    /// 2^1 = 64"); empty where the winner's points alone are paid.
+    pub scores: Vec<String>,
 }
 
 /// A winner and the points of the hand.
@@ -61,6 +112,9 @@ pub struct Winner {
     pub points: u32,
     /// How the points were reached, as the notes show it ([`Settlement::worked`]).
     pub worked: Option<String>,
+    /// Every player's hand as the sheet gives it, seat 0 first, where the style scores all
+    /// four after a win (Chinese Classical); empty otherwise. The settlement checks them.
+    pub scores: Vec<PlayerScore>,
 }
 
 impl Winner {
@@ -85,6 +139,10 @@ pub enum GameError {
     /// What every game at fixed seats refuses.
     #[error(transparent)]
     Table(#[from] TableError),
+    /// The hand's payments cannot be settled (a player's score refused, scores where none
+    /// belong), with the reason.
+    #[error("{0}")]
+    Settlement(String),
     #[error("winner {}: {} is under the {minimum}-point minimum of {ruleset}; a hand worth less may not win", seat_label(.seat), PointsWord(*.points))]
     UnderMinimum {
         seat: Seat,
@@ -124,6 +182,13 @@ impl Hand {
             penalty: (PenaltyKind::PaidToEach, "a table penalty paid to each player (`each`); a penalty here is `points` taken from the player"),
         };
         refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
+        let won = matches!(
+            hand.outcome,
+            sheet::Outcome::Ron { .. } | sheet::Outcome::Tsumo { .. }
+        );
+        if !won && !hand.scores.is_empty() {
+            return Err(GameError::Settlement(NO_WIN_SCORED.to_owned()));
+        }
         let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
             if w.pao.is_some() {
                 let what = "a liable player (`pao`)";
@@ -133,6 +198,7 @@ impl Hand {
                 seat: w.seat,
                 points: settlement.points(w).map_err(TableError::Value)?,
                 worked: settlement.worked(w),
+                scores: hand.scores.clone(),
             })
         };
         let chombo = "chombo: record a penalty taken from the player (`penalties`)";
@@ -143,6 +209,9 @@ impl Hand {
         })
     }
 }
+
+/// Why players' scores are refused on a hand no one won.
+pub const NO_WIN_SCORED: &str = "a hand no one won is not scored: leave the players' `scores` out";
 
 /// What a game of points adds to the shared game: the settlement.
 #[derive(Debug, Clone)]
@@ -197,14 +266,17 @@ impl Game {
         };
         let mut deltas = [0i32; 4];
         let mut notes = Vec::new();
-        let collect = |win: Win, deltas: &mut [i32; 4]| -> [u32; 4] {
-            let pays = settlement.pays(&win);
-            for seat in SEATS.seats().filter(|s| *s != win.winner) {
-                let paid = i32::try_from(pays[seat.index()]).unwrap_or(i32::MAX);
-                deltas[seat.index()] = deltas[seat.index()].saturating_sub(paid);
-                deltas[win.winner.index()] = deltas[win.winner.index()].saturating_add(paid);
+        let dealer = self.round().dealer();
+        let collect = |win: Win, winner: &Winner, deltas: &mut [i32; 4]| {
+            let settled = settlement
+                .settle_hand(&win, &winner.scores, dealer)
+                .map_err(GameError::Settlement)?;
+            for p in &settled.payments {
+                let paid = i32::try_from(p.amount).unwrap_or(i32::MAX);
+                deltas[p.from.index()] = deltas[p.from.index()].saturating_sub(paid);
+                deltas[p.to.index()] = deltas[p.to.index()].saturating_add(paid);
             }
-            pays
+            Ok::<_, GameError>(settled)
         };
         match &hand.outcome {
             Outcome::Draw => notes.push("draw".to_owned()),
@@ -215,13 +287,16 @@ impl Game {
                     points: winner.points,
                     discarder: None,
                 };
-                let pays = collect(win, &mut deltas);
-                notes.push(format!(
-                    "{} self-draws {}, {}",
-                    self.name(winner.seat),
-                    winner.points_words(),
-                    self.who_pays(&win, pays)
-                ));
+                let settled = collect(win, winner, &mut deltas)?;
+                notes.push(match self.scored(&settled) {
+                    Some(scored) => format!("{} self-draws; {scored}", self.name(winner.seat)),
+                    None => format!(
+                        "{} self-draws {}, {}",
+                        self.name(winner.seat),
+                        winner.points_words(),
+                        self.who_pays(&win, paid_to_winner(&settled))
+                    ),
+                });
             }
             Outcome::Ron { discarder, winners } => {
                 // Head bump: the seats keep their places, so turn order is seat order.
@@ -233,14 +308,21 @@ impl Game {
                     points: winner.points,
                     discarder: Some(*discarder),
                 };
-                let pays = collect(win, &mut deltas);
-                notes.push(format!(
-                    "{} wins {} off {}, {}",
-                    self.name(winner.seat),
-                    winner.points_words(),
-                    self.name(*discarder),
-                    self.who_pays(&win, pays)
-                ));
+                let settled = collect(win, winner, &mut deltas)?;
+                notes.push(match self.scored(&settled) {
+                    Some(scored) => format!(
+                        "{} wins off {}; {scored}",
+                        self.name(winner.seat),
+                        self.name(*discarder)
+                    ),
+                    None => format!(
+                        "{} wins {} off {}, {}",
+                        self.name(winner.seat),
+                        winner.points_words(),
+                        self.name(*discarder),
+                        self.who_pays(&win, paid_to_winner(&settled))
+                    ),
+                });
                 notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }
@@ -255,6 +337,36 @@ impl Game {
             notes,
             ended,
         }))
+    }
+
+    /// Where every player's hand was scored, the scores and each payment in words a table can
+    /// check: "scores A 16, B 32 × 2^1 = 64, C 8, D 0: A pays B 64, …, D pays C 8".
+    fn scored(&self, settled: &Settled) -> Option<String> {
+        if settled.scores.is_empty() {
+            return None;
+        }
+        let scores: Vec<String> = SEATS
+            .seats()
+            .zip(&settled.scores)
+            .map(|(seat, score)| format!("{} {score}", self.name(seat)))
+            .collect();
+        let payments: Vec<String> = settled
+            .payments
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} pays {} {}",
+                    self.name(p.from),
+                    self.name(p.to),
+                    p.amount
+                )
+            })
+            .collect();
+        Some(format!(
+            "scores {}: {}",
+            scores.join(", "),
+            payments.join(", ")
+        ))
     }
 
     /// "40 from each", or "70 from B, 25 from each other".
@@ -284,6 +396,15 @@ impl Game {
                 .join(", "),
         }
     }
+}
+
+/// What each seat paid the winner, from a settlement where only the winner is paid.
+fn paid_to_winner(settled: &Settled) -> [u32; 4] {
+    let mut pays = [0; 4];
+    for p in &settled.payments {
+        pays[p.from.index()] += p.amount;
+    }
+    pays
 }
 
 /// Points, ranks and score of a finished game: tied players share the better place, and the

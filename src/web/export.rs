@@ -14,6 +14,8 @@ use crate::db::results::{ruleset_of, seat_names};
 use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::WIND_LETTERS;
+use crate::engine::sheet::PlayerScore;
+use crate::engine::styles::chinese_classical;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
 };
@@ -176,6 +178,41 @@ fn value_text(w: &Winner) -> String {
     }
 }
 
+/// A Chinese Classical player's score as given: "32 points 1 double", "limit", or the entries
+/// picked by name, each with how many times ("2 × Pung or gong of dragons (each) + Self-picked
+/// win").
+fn score_text(score: &PlayerScore) -> String {
+    match score {
+        PlayerScore::Counted { points, doubles } => {
+            let s = if *doubles == 1 { "" } else { "s" };
+            format!("{points} points {doubles} double{s}")
+        }
+        PlayerScore::Limit => "limit".into(),
+        PlayerScore::Picks(ids) if ids.is_empty() => "nothing picked".into(),
+        PlayerScore::Picks(ids) => {
+            let mut counted: Vec<(&str, usize)> = Vec::new();
+            for id in ids {
+                let name = chinese_classical::list::LIST
+                    .iter()
+                    .find(|e| e.id == id)
+                    .map_or(id.as_str(), |e| e.name);
+                match counted.iter_mut().find(|(n, _)| *n == name) {
+                    Some((_, count)) => *count += 1,
+                    None => counted.push((name, 1)),
+                }
+            }
+            counted
+                .iter()
+                .map(|(name, count)| match count {
+                    1 => name.to_string(),
+                    n => format!("{n} × {name}"),
+                })
+                .collect::<Vec<_>>()
+                .join(" + ")
+        }
+    }
+}
+
 async fn hands_csv(t: Tournament) -> WebResult<Response> {
     let (id, tournament, mut conn) = t.into_parts();
     let results = Results::load(&mut conn, id).await?;
@@ -207,11 +244,14 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
                     .join("; "),
                 value: winners
                     .iter()
-                    .map(|w| {
-                        rules
+                    .map(|w| match hand.scores.get(w.seat.index()) {
+                        // Chinese Classical: the winner's score as given; every player's,
+                        // worked out, is in the note.
+                        Some(score) => score_text(score),
+                        None => rules
                             .style_rules()
                             .value_words(w)
-                            .unwrap_or_else(|| value_text(w))
+                            .unwrap_or_else(|| value_text(w)),
                     })
                     .collect::<Vec<_>>()
                     .join("; "),

@@ -21,6 +21,10 @@
 //! `drop` with `dropped{i}` tiles at 8 each, or `64`). Riichi, tenpai, nagashi and chombo
 //! have no fields there.
 //!
+//! Chinese Classical (docs/rules.md §11) reads, after a win, every seat's score: `points{i}`
+//! and `doubles{i}`, `limit{i}`, or the entries of the style's list picked, `pick{i}:{id}` with
+//! how many times; its winners carry no value.
+//!
 //! MCR (docs/rules.md §8) reads a typed fan (`fan{i}` or a chip), or tiles with `flowers{i}`
 //! (a count, 0–8), the shared last-tile, replacement-tile and robbing-the-kong boxes, and
 //! `fourth_tile{i}`; each seat's wind comes from the game's seating ([`TableAt::winds`]).
@@ -36,6 +40,7 @@ use super::styles::{pages_of, WinnerEntry};
 use crate::engine::game::{FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
+use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::StyleId;
 use std::collections::HashMap;
 
@@ -128,11 +133,18 @@ pub struct SeatFields {
     /// MCR: a fan typed beside the value chips (any total from 8 up); it wins over a chip.
     pub fan: String,
     /// Zung Jung: points typed beside the value chips; they win over a chip. Vietnamese: the
-    /// hand's value before its bonuses, the same way.
+    /// hand's value before its bonuses, the same way. Chinese Classical: the seat's points
+    /// after a win.
     pub points: String,
     /// Vietnamese: each bonus sent (`bonus{i}-{id}`) with how many times, as sent (a box
     /// ticked sends `1`), in the order of the field names.
     pub bonuses: Vec<(String, String)>,
+    /// Chinese Classical: the seat's doubles, its limit hand, and the entries of the style's
+    /// list picked with how many times, `(id, count)` as typed (`pick{i}:{id}`, the empty and
+    /// zero counts left out).
+    pub doubles: String,
+    pub limit: bool,
+    pub picks: Vec<(String, String)>,
     /// Hong Kong Old Style: flowers and seasons held, by number as typed (`13`).
     pub flowers: String,
     pub seasons: String,
@@ -188,6 +200,8 @@ pub enum HandFormError {
     BadPenaltyPoints(String),
     #[error("That false win is not one of the choices.")]
     BadFalseWin,
+    #[error("{name}'s score: {message}")]
+    Score { name: String, message: String },
 }
 
 /// The seat a field names, if it names one of the form's.
@@ -248,6 +262,22 @@ impl HandForm {
                     .collect();
                 sent.sort();
                 sent
+            },
+            doubles: text(&format!("doubles{i}")),
+            limit: flag(format!("limit{i}")),
+            picks: {
+                let prefix = format!("pick{i}:");
+                let mut picks: Vec<(String, String)> = fields
+                    .iter()
+                    .filter_map(|(name, count)| {
+                        let id = name.strip_prefix(&prefix)?;
+                        let count = count.trim();
+                        (!count.is_empty() && count != "0")
+                            .then(|| (id.to_string(), count.to_string()))
+                    })
+                    .collect();
+                picks.sort();
+                picks
             },
             flowers: tile_text(&format!("flowers{i}")),
             seasons: tile_text(&format!("seasons{i}")),
@@ -346,6 +376,27 @@ impl HandForm {
                     n => ("drop".into(), (n / 8).to_string()),
                 };
             });
+        }
+        // Chinese Classical: every seat's score as it was given.
+        for (i, score) in hand.scores.iter().enumerate().take(4) {
+            let f = &mut form.seats[i];
+            match score {
+                PlayerScore::Counted { points, doubles } => {
+                    (f.points, f.doubles) = (points.to_string(), doubles.to_string())
+                }
+                PlayerScore::Limit => f.limit = true,
+                PlayerScore::Picks(ids) => {
+                    for id in ids {
+                        match f.picks.iter_mut().find(|(picked, _)| picked == id) {
+                            Some((_, count)) => {
+                                *count = (count.parse::<u32>().unwrap_or(0) + 1).to_string()
+                            }
+                            None => f.picks.push((id.clone(), "1".to_string())),
+                        }
+                    }
+                    f.picks.sort();
+                }
+            }
         }
         for w in &hand.false_wins {
             let kind = match w.kind {
@@ -470,6 +521,7 @@ impl HandForm {
         };
         let penalties = style.penalties(self, names)?;
         let false_wins = style.false_wins(self, names)?;
+        let scores = style.scores(self, names, table)?;
         let hand = Hand {
             outcome,
             riichi: if riichi_family {
@@ -482,6 +534,7 @@ impl HandForm {
             time_up: self.time_up,
             penalties,
             false_wins,
+            scores,
         };
         Ok((hand, previews))
     }

@@ -506,3 +506,82 @@ async fn a_vietnamese_hands_bonuses_multiply_its_value_at_360_px() {
     assert!(ticked.is_selected().await.unwrap());
     save_screenshot(&phone, "vietnamese-sheet-refused-360.png").await;
 }
+
+/// Chinese Classical has no value chips and no tiles: after a win every seat's score sits
+/// beside its roles. On a 360 px phone South self-picks 30 typed, East picks a dragon pung and
+/// a concealed pung of terminals from the folded list (8 points, 1 double: 16), West types 4
+/// and North leaves 0: the bar shows the payments, the page fits the phone, and the saved row
+/// says who paid whom.
+#[tokio::test]
+async fn a_chinese_classical_hand_typed_and_picked_previews_its_payments_and_saves_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let sheet = Sheet {
+        style: "chinese-classical",
+        create: &[
+            ("name", "Chinese Classical open"),
+            ("ruleset", "chinese-classical"),
+        ],
+        ..ZUNG_JUNG
+    };
+    let (_app, _driver, phone) = sheet_open(dir.path(), &sheet).await;
+    for css in [
+        "input[name=value1]",
+        "details.tiles-entry",
+        "input[name=riichi1]",
+        "input[name='pick1:winning']",
+    ] {
+        assert!(phone.find(Locator::Css(css)).await.is_err(), "{css}");
+    }
+    for css in [
+        "input[name=outcome][value=tsumo] + span",
+        "input[name=win1] + span",
+    ] {
+        scroll_and_tap(&phone, css).await;
+    }
+    let type_in = |name: &'static str, text: &'static str| {
+        let phone = phone.clone();
+        async move {
+            let field = phone
+                .find(Locator::Css(&format!("input[name='{name}']")))
+                .await
+                .unwrap();
+            assert!(field.is_displayed().await.unwrap(), "{name} shows");
+            field.send_keys(text).await.unwrap();
+        }
+    };
+    type_in("points1", "30").await;
+    type_in("points2", "4").await;
+    type_in("points3", "0").await;
+    scroll_and_tap_at(
+        &phone,
+        "fieldset[data-seat='0'] details.cc-picks summary",
+        "start",
+    )
+    .await;
+    type_in("pick0:concealed-pung-terminals-honours", "1").await;
+    type_in("pick0:dragon-set", "1").await;
+    // While the scores are typed the preview says whose is missing; once all four are given,
+    // South 30 from each; East (16) is paid 12 by West (4) and 16 by North; West 4 by North.
+    let bar = bar_shows_all(&phone, &["+90", "−2", "−38", "−50"]).await;
+    assert!(bar.contains("scores"), "{bar}");
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "chinese-classical-sheet-picks-360.png").await;
+    phone
+        .execute(
+            "document.querySelector(\"fieldset[data-seat='1']\").scrollIntoView()",
+            vec![],
+        )
+        .await
+        .unwrap();
+    save_screenshot(&phone, "chinese-classical-sheet-scores-360.png").await;
+    scroll_and_tap(&phone, "button[value=save]").await;
+    phone
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("table.sheet tr.note"))
+        .await
+        .unwrap();
+    let saved = text_of(&phone, "table.sheet").await;
+    assert!(saved.contains("8 × 2^1 = 16"), "{saved}");
+    assert!(saved.contains("pays"), "{saved}");
+}

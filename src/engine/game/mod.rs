@@ -299,6 +299,14 @@ impl Game {
                 hands: self.rows.len(),
             });
         }
+        // Every player's hand scored is Chinese Classical's, a game of points whose settlement
+        // reads it; every other flow refuses it rather than ignore it.
+        if !hand.scores.is_empty() && !matches!(self.flow, Flow::Points(_)) {
+            return Err(GameError::NotAllowed {
+                what: "every player's hand scored (`scores`, Chinese Classical's)",
+                ruleset: self.rules.id,
+            });
+        }
         match self.flow {
             Flow::Riichi => self.apply_riichi(hand),
             Flow::HongKong(_) | Flow::Mcr(_) | Flow::Points(_) => self.apply_fixed_seats(hand),

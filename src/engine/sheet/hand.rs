@@ -13,7 +13,8 @@
 //! hand (docs/game-json.md "MCR") a winner's `"fan": F`, `false_wins` and `penalties` taken from
 //! a player; a Zung Jung hand (docs/game-json.md "Zung Jung") a winner's `"points": P` and
 //! `penalties` taken; a Vietnamese hand (docs/game-json.md "Vietnamese") a winner's `"points": P`
-//! with the `bonuses` ticked. Those fields are skipped when empty, so a riichi hand reads and writes byte for
+//! with the `bonuses` ticked; a Chinese Classical hand (docs/game-json.md "Chinese Classical")
+//! every player's `scores`. Those fields are skipped when empty, so a riichi hand reads and writes byte for
 //! byte as before;
 //! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
 //! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
@@ -61,6 +62,93 @@ pub struct Hand {
     /// player, the player then out of the hand. Absent in every other style.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub false_wins: Vec<FalseWin>,
+    /// Chinese Classical: every player's hand scored after a win, seat 0 first (docs/rules.md
+    /// §11, docs/game-json.md "Chinese Classical"); the outcome's winner names whose is the
+    /// winning hand. Absent in every other style, which refuses it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<PlayerScore>,
+}
+
+/// One player's hand as a Chinese Classical sheet scores it (docs/rules.md §11), stored as
+/// `{"points": P, "doubles": D}`, `{"limit": true}` or `{"picks": ["id", …]}` (ids of the
+/// style's list, one per time the hand has the entry). Numbers are kept as written, a negative
+/// one included, so that the style's check refuses them with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "PlayerScoreRaw", into = "PlayerScoreRaw")]
+pub enum PlayerScore {
+    /// Points and doubles counted by the player.
+    Counted { points: i64, doubles: i64 },
+    /// A limit hand, named no further.
+    Limit,
+    /// Entries of the style's list, by id.
+    Picks(Vec<String>),
+}
+
+/// A player's score as stored: exactly one of the three shapes.
+#[derive(Serialize, Deserialize)]
+struct PlayerScoreRaw {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    points: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    doubles: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    limit: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    picks: Option<Vec<String>>,
+}
+
+/// The three shapes of a stored player's score, for the message refusing any other.
+pub const PLAYER_SCORE_SHAPES: &str =
+    "{\"points\": P, \"doubles\": D}, {\"limit\": true} or {\"picks\": [\"id\", …]}";
+
+impl TryFrom<PlayerScoreRaw> for PlayerScore {
+    type Error = String;
+
+    fn try_from(raw: PlayerScoreRaw) -> Result<PlayerScore, String> {
+        match raw {
+            PlayerScoreRaw {
+                points: Some(points),
+                doubles,
+                limit: None,
+                picks: None,
+            } => Ok(PlayerScore::Counted {
+                points,
+                doubles: doubles.unwrap_or(0),
+            }),
+            PlayerScoreRaw {
+                points: None,
+                doubles: None,
+                limit: Some(true),
+                picks: None,
+            } => Ok(PlayerScore::Limit),
+            PlayerScoreRaw {
+                points: None,
+                doubles: None,
+                limit: None,
+                picks: Some(picks),
+            } => Ok(PlayerScore::Picks(picks)),
+            _ => Err(format!("a player's score is one of {PLAYER_SCORE_SHAPES}")),
+        }
+    }
+}
+
+impl From<PlayerScore> for PlayerScoreRaw {
+    fn from(score: PlayerScore) -> PlayerScoreRaw {
+        let mut raw = PlayerScoreRaw {
+            points: None,
+            doubles: None,
+            limit: None,
+            picks: None,
+        };
+        match score {
+            PlayerScore::Counted { points, doubles } => {
+                (raw.points, raw.doubles) = (Some(points), Some(doubles))
+            }
+            PlayerScore::Limit => raw.limit = Some(true),
+            PlayerScore::Picks(picks) => raw.picks = Some(picks),
+        }
+        raw
+    }
 }
 
 /// A penalty recorded with a hand, in one of two shapes, each stored only when set so that
@@ -533,7 +621,13 @@ impl Hand {
             time_up: false,
             penalties: Vec::new(),
             false_wins: Vec::new(),
+            scores: Vec::new(),
         }
+    }
+
+    /// The same hand with every player's score (Chinese Classical).
+    pub fn with_scores(self, scores: Vec<PlayerScore>) -> Hand {
+        Hand { scores, ..self }
     }
 
     /// The same hand with these false wins (MCR).

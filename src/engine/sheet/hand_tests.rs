@@ -267,3 +267,50 @@ fn a_winners_bonuses_read_and_write_as_stored_and_are_absent_when_none() {
         r#"{"outcome":"tsumo","winner":{"seat":2,"points":40,"bonuses":["red-jokers"]}}"#
     );
 }
+
+#[test]
+fn every_players_scores_read_and_write_as_stored_and_a_mixed_score_is_refused() {
+    let text = r#"{"outcome":"tsumo","winner":{"seat":1},"scores":[{"points":8,"doubles":0},{"points":32,"doubles":1},{"limit":true},{"picks":["dragon-set","dragon-set"]}]}"#;
+    let hand: Hand = serde_json::from_str(text).unwrap();
+    assert_eq!(
+        hand.scores,
+        [
+            PlayerScore::Counted {
+                points: 8,
+                doubles: 0
+            },
+            PlayerScore::Counted {
+                points: 32,
+                doubles: 1
+            },
+            PlayerScore::Limit,
+            PlayerScore::Picks(vec!["dragon-set".into(), "dragon-set".into()]),
+        ]
+    );
+    assert_eq!(serde_json::to_string(&hand).unwrap(), text);
+    // Doubles left out are none; a negative number is kept for the style's check to refuse.
+    let short: Hand =
+        serde_json::from_str(r#"{"outcome":"draw","scores":[{"points":-4}]}"#).unwrap();
+    assert_eq!(
+        short.scores,
+        [PlayerScore::Counted {
+            points: -4,
+            doubles: 0
+        }]
+    );
+    for mixed in [
+        r#"{"outcome":"draw","scores":[{"points":4,"limit":true}]}"#,
+        r#"{"outcome":"draw","scores":[{"doubles":1}]}"#,
+        r#"{"outcome":"draw","scores":[{"limit":false}]}"#,
+        r#"{"outcome":"draw","scores":[{}]}"#,
+    ] {
+        let error = serde_json::from_str::<Hand>(mixed).unwrap_err().to_string();
+        assert!(
+            error.contains("a player's score is one of"),
+            "{mixed}: {error}"
+        );
+    }
+    // A hand without scores writes none.
+    let plain = Hand::draw(&[]);
+    assert!(!serde_json::to_string(&plain).unwrap().contains("scores"));
+}

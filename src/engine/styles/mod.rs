@@ -7,7 +7,7 @@
 //! a winner is written with and its checks, how its games are replayed, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`], [`vietnamese`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! [`hkos`], [`mcr`], [`zung_jung`], [`chinese_classical`], [`vietnamese`]); code outside `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
@@ -44,6 +44,9 @@ pub enum StyleId {
     /// Zung Jung and the World Series of Mahjong (docs/rules.md §9): typed points, the deal
     /// passing every hand, 16 or 8 hands, the points as the score.
     ZungJung,
+    /// Chinese Classical (docs/rules.md §11): every player's hand scored after a win, in
+    /// points and doubles, the losers settling among themselves, the points as the score.
+    ChineseClassical,
     /// Vietnamese (docs/rules.md §12): typed points times the bonuses ticked, paid by each
     /// other player, on the shared game of points.
     Vietnamese,
@@ -52,12 +55,13 @@ pub enum StyleId {
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 6] = [
+    pub const ALL: [StyleId; 7] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
         StyleId::ZungJung,
+        StyleId::ChineseClassical,
         StyleId::Vietnamese,
     ];
 }
@@ -74,13 +78,16 @@ pub enum ValueKind {
     Fan,
     /// Points typed as a number and paid by the style's own settlement (Zung Jung).
     Points,
+    /// No value on the winner: every player's hand is scored in points and doubles after a
+    /// win, in the hand's `scores` (Chinese Classical).
+    Scores,
 }
 
 impl ValueKind {
     /// Whether hands are written in faan (the score sheet's and calculator's faan fields).
     pub fn is_faan(self) -> bool {
         match self {
-            ValueKind::HanFu | ValueKind::Fan | ValueKind::Points => false,
+            ValueKind::HanFu | ValueKind::Fan | ValueKind::Points | ValueKind::Scores => false,
             ValueKind::Faan => true,
         }
     }
@@ -101,6 +108,7 @@ impl ValueKind {
             ValueKind::Faan => "a Hong Kong Old Style value (`faan`, or `\"limit\": true`)",
             ValueKind::Fan => "an MCR value (`fan`)",
             ValueKind::Points => "a value in `points` (Zung Jung)",
+            ValueKind::Scores => "every player's `scores` (Chinese Classical)",
         }
     }
 
@@ -116,6 +124,8 @@ impl ValueKind {
             ValueKind::Faan => f.faan.is_some() || matches!(f.limit, Some(LimitValue::Flag(_))),
             ValueKind::Fan => f.fan.is_some(),
             ValueKind::Points => f.points.is_some(),
+            // Scores are the hand's, never a winner's field.
+            ValueKind::Scores => false,
         }
     }
 
@@ -325,6 +335,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
     }
 }
@@ -449,6 +460,21 @@ mod tests {
         assert!(!zj.has_tournament_settings() && !zj.red_fives_allowed());
         assert_eq!(zj.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(style_of_preset("wsom"), Some(StyleId::ZungJung));
+        let cc = style(StyleId::ChineseClassical);
+        assert_eq!(cc.value_kind(), ValueKind::Scores);
+        assert_eq!(cc.game_flow(), GameFlow::Points);
+        assert_eq!(
+            cc.presets(),
+            [
+                "chinese-classical",
+                "chinese-classical-no-limit",
+                "chinese-classical-east-double"
+            ]
+        );
+        assert!(!cc.has_counters() && !cc.has_riichi() && !cc.table_penalties());
+        assert!(!cc.has_tournament_settings() && !cc.red_fives_allowed());
+        assert_eq!(cc.wind_rounds_offered(), [4]);
+        assert_eq!(cc.standings_tie_break(), StandingsTieBreak::BestGame);
         let viet = style(StyleId::Vietnamese);
         assert_eq!(viet.value_kind(), ValueKind::Points);
         assert_eq!(viet.game_flow(), GameFlow::Points);

@@ -8,6 +8,7 @@
 //! never test which style they show. Sanma plays with riichi's parts, told what it lacks.
 //! Rules stay in the engine: these modules only show and read fields.
 
+mod chinese_classical;
 mod from_tiles;
 mod hkos;
 mod mcr;
@@ -21,6 +22,7 @@ use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPrevie
 use crate::db::tournaments::TournamentRow;
 use crate::engine::game::{FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::StyleId;
 
 /// A list of form choices: (field value, label).
@@ -38,6 +40,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::HongKongOldStyle => &hkos::Hkos,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
     }
 }
@@ -244,6 +247,17 @@ pub trait StylePages: Sync {
         _form: &HandForm,
         _names: &[String],
     ) -> Result<Vec<FalseWin>, HandFormError> {
+        Ok(Vec::new())
+    }
+    /// Every seat's score after a win, seat 0 first, where the style scores every hand
+    /// (Chinese Classical); `names` name the seats, and the game's table (its preset) checks
+    /// each score where it is known, so that a refusal names the player.
+    fn scores(
+        &self,
+        _form: &HandForm,
+        _names: &[String],
+        _table: Option<&TableAt<'_>>,
+    ) -> Result<Vec<PlayerScore>, HandFormError> {
         Ok(Vec::new())
     }
 

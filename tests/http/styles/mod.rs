@@ -1,11 +1,13 @@
 //! The behaviours every style shares, written once and run for each style's case below
-//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`VIETNAMESE`]): a game through the organizer's forms to its end with
+//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`],
+//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`]): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
 //! same sheet and files; the events stream bumped by a save and not by a preview; the
 //! calculator, on its own and inside a tournament. What only one style has lives in that
 //! style's module.
 
+mod chinese_classical;
 mod hkos;
 mod mcr;
 mod sanma;
@@ -903,6 +905,188 @@ pub const WSOM: Style = Style {
     ..ZUNG_JUNG
 };
 
+/// Chinese Classical (docs/rules.md §11): after a win every player's score, typed or picked,
+/// the losers settling among themselves.
+pub const CHINESE_CLASSICAL: Style = Style {
+    name: "Chinese Classical (limit 500)",
+    preset: "chinese-classical",
+    create: &[
+        ("name", "Chinese Classical open"),
+        ("ruleset", "chinese-classical"),
+    ],
+    seats: 4,
+    winds: &["East", "South", "West", "North"],
+    players: "name\nAiko\nBen\nChloé\nDev\n",
+    start_points: "0",
+    tsumo: "Self-draw",
+    sheet_has: &[
+        "input[name=points0]",
+        "input[name=doubles3]",
+        "input[name=limit2]",
+        "input[name='pick1:dragon-set']",
+        "input[name=penalty3]",
+        "input[name=outcome][value=tsumo]",
+    ],
+    sheet_lacks: &[
+        "input[name=riichi0]",
+        "input[name=fu0]",
+        "input[name=tenpai0]",
+        "input[name=outcome][value=chombo]",
+        "input[name=outcome][value=abortive]",
+        "input[name=dora]",
+        "input[name=value0]",
+        "input[name=hand0]",
+        "input[name=flowers0]",
+        "select[name=false_win0]",
+        "input[name=fan0]",
+        "input[name='pick0:winning']",
+    ],
+    game: &[
+        // E1: South wins 32 × 2^1 = 64 off West, 64 from each; East 8 and West 2 × 2^2 = 8
+        // are level, North (0) pays each of them 8.
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win1", "1"),
+                ("points0", "8"),
+                ("points1", "32"),
+                ("doubles1", "1"),
+                ("points2", "2"),
+                ("doubles2", "2"),
+                ("points3", "0"),
+            ],
+            pays: &["−56", "+192", "−56", "−80"],
+        },
+        // E2: East self-picks with picks: 20 + 2 + 8 points, 1 double = 60 from each; South
+        // (an open pung of simples, 2) and North (4 typed) are paid by West (nothing picked).
+        Hand {
+            label: "E2",
+            fields: &[
+                ("outcome", "tsumo"),
+                ("win0", "1"),
+                ("pick0:self-pick", "1"),
+                ("pick0:concealed-pung-terminals-honours", "1"),
+                ("pick0:dragon-set", "1"),
+                ("pick1:open-pung-simples", "1"),
+                ("points2", "0"),
+                ("points3", "4"),
+            ],
+            pays: &["+180", "−60", "−66", "−54"],
+        },
+        // E3: a wall game; North's penalty of 10 goes to nobody.
+        Hand {
+            label: "E3",
+            fields: &[("outcome", "draw"), ("penalty3", "10")],
+            pays: &["", "", "", "−10"],
+        },
+        // E4: North self-picks a limit hand, 500 from each; South 16 × 2^2 = 64 and West 4.
+        Hand {
+            label: "E4",
+            fields: &[
+                ("outcome", "tsumo"),
+                ("win3", "1"),
+                ("limit3", "1"),
+                ("points0", "0"),
+                ("points1", "16"),
+                ("doubles1", "2"),
+                ("points2", "4"),
+            ],
+            pays: &["−568", "−376", "−556", "+1500"],
+        },
+        // S1 to N4: wall games.
+        Hand {
+            label: "S1",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W1",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N1",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+    ],
+    // Points from 0, summing to −10 (the penalty); the points are the score.
+    final_points: &["−444", "−244", "−678", "1356"],
+    places: &["3", "2", "4", "1"],
+    scores: &["−444", "−244", "−678", "+1356"],
+    csv_scores: &["-444", "-244", "-678", "1356"],
+    standing_places: &[3, 2, 4, 1],
+    hands_csv_header:
+        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
+    phone_seat: 1,
+    // South wins 24 off the dealer; West 8 and North 2 × 2^1 = 4 are paid by the dealer (0),
+    // North pays West 4.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("points0", "0"),
+            ("points1", "24"),
+            ("points2", "8"),
+            ("points3", "2"),
+            ("doubles3", "1"),
+        ],
+        pays: &["−36", "+72", "−12", "−24"],
+    },
+    phone_points: &["−36", "72", "−12", "−24"],
+    phone_note: "wins off",
+    calculation: None,
+};
+
 /// Vietnamese (docs/rules.md §12): typed values times the bonuses ticked, each other player
 /// paying the winner, penalties taken, the deal passing every hand, 16 hands, the points as
 /// the score. No hand is scored from tiles, so the calculator does not offer it.
@@ -1070,7 +1254,7 @@ pub const VIETNAMESE: Style = Style {
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, vietnamese VIETNAMESE]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE]);
     };
     ($behaviour:ident, tiles) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);

@@ -9,8 +9,13 @@
 //!
 //! Owns the list as data ([`list`]), the score of one player's hand ([`score`]: typed points
 //! and doubles, a typed limit, or entries of the list picked), the settlement of a hand
-//! ([`payments`]) and the presets ([`PRESET_LIST`]). Like the rest of the engine it does no I/O,
-//! and it knows players only as [`Seat`](crate::engine::seat::Seat) numbers.
+//! ([`payments`]), the presets ([`PRESET_LIST`]), the registry's answers ([`ChineseClassical`])
+//! and the settlement of the shared game of points (`engine::points_game`), which replays its
+//! games: each preset is a [`Settlement`] whose `settle_hand` scores the four hands stored with a
+//! won hand (`scores` of the shared sheet's hand, [`PlayerScore`], seat 0 first) and settles
+//! them among all four with the hand's dealer. Like the rest of the engine it does no I/O, and
+//! it knows players only as [`Seat`](crate::engine::seat::Seat) numbers. The score sheet's part
+//! is `web::styles::chinese_classical`, the `tenbou game` reader `cli::game_cc`.
 //!
 //! Decisions (each also in docs/rules.md §11, "Decisions"; the club's page says nothing of
 //! them):
@@ -32,6 +37,8 @@
 //!   every pung, gong, bonus tile and scoring pair.
 //! - **Typed numbers** are whole and from 0 up, at most 1 000 points and 20 doubles (more than
 //!   the list can give: about 200 points and 19 doubles); larger numbers are typing mistakes.
+//!   Without a limit, a hand moving more than 100 000 000 points for one player is refused, so
+//!   that a game's points stay exact.
 //! - **Limit hands** score the limit. A preset without limit plays no limit hands (the club's
 //!   page calls them common, not obligatory): "limit" and the limit entries are refused there
 //!   and the hand is scored by its points and doubles. All Honours and Gift of Heaven are on the
@@ -42,19 +49,31 @@
 //!   the one with the lower score pays the other the difference. The discarder pays nothing
 //!   more than the others, and a self-pick is worth only its 2 points.
 //! - **East doubles** where the preset says so (`chinese-classical-east-double`): every payment
-//!   the hand's dealer makes or receives is doubled, between losers too. The dealer is given with
-//!   each hand; how the deal moves and how long a game lasts are the game replay's.
+//!   the hand's dealer makes or receives is doubled, between losers too. East is the hand's
+//!   dealer, as the game deals.
 //! - **A wall game** is not scored: nothing is paid.
 //! - **No fifth seat**: four hands are scored, no more.
-//! - **Tournament score**: the sum of a player's points over their games, as in the other styles
-//!   of typed values.
+//! - **The game** is the shared game of points: the players keep their seats, the deal passes
+//!   every hand (a wall game too), four wind rounds (16 hands) under every preset, head bump
+//!   on several claims, a dead seat may not win but is scored and pays, penalties are points
+//!   taken and given to nobody, a game ended at time finishes the hand in progress.
+//! - **The winner carries no value**: its score is its entry in the hand's scores; a value on
+//!   it (another style's) is refused, as are scores on a wall game and other than four scores.
+//! - **Tournament score**: the points, ranks shared on ties; the standings add the points, as
+//!   in the other styles of typed values.
 
 pub mod list;
 pub mod payments;
 pub mod score;
 
-pub use payments::{check, settle, settle_scores, Hand, HandError};
+pub use payments::{check, payments, settle, settle_scores, Hand, HandError, Payment};
 pub use score::{Score, ScoreError, Typed};
+
+use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::points_game::{self, Settled, Settlement, Win};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::{Seat, TableSize};
+use crate::engine::sheet::{FinalResult, HandValue, PlayerScore, ValueError, Winner};
 
 /// The default preset: limit hands and scores capped at 500.
 pub const DEFAULT_PRESET: &str = "chinese-classical";
@@ -109,6 +128,161 @@ pub const PRESET_LIST: &[Preset] = &[
 pub fn preset(id: &str) -> Option<&'static Preset> {
     PRESET_LIST.iter().find(|p| p.id == id)
 }
+
+/// The most points one player may win or lose in a hand: far above any hand of the list (about
+/// 200 points and 19 doubles, paid by three), low enough that sixteen such hands keep a game's
+/// points exact.
+pub const MAX_HAND_POINTS: u64 = 100_000_000;
+
+/// Chinese Classical, as the registry knows it.
+pub struct ChineseClassical;
+
+impl Ruleset {
+    /// A Chinese Classical preset (docs/rules.md §11): the shared game of points — four wind
+    /// rounds of four hands, the deal passing every hand, no riichi or counters, scores from 0,
+    /// head bump, penalties taken, a game ended at time after the hand in progress, the points
+    /// as the final score. The limit and East's double are the preset's settlement's.
+    pub fn chinese_classical(preset: &Preset) -> Ruleset {
+        Ruleset::in_points(preset.id, preset.name, StyleId::ChineseClassical)
+    }
+}
+
+/// What a preset's games are paid by: every player's score from the hand's `scores`, settled
+/// among all four.
+impl Settlement for Preset {
+    fn ruleset(&self) -> &'static str {
+        self.id
+    }
+
+    /// A Chinese Classical winner carries no value of its own: its score is its entry in the
+    /// hand's `scores`. Any value on it is refused, naming where the score goes.
+    fn points(&self, winner: &Winner) -> Result<u32, ValueError> {
+        if !winner.bonuses.is_empty() {
+            return Err(ValueError::Refused {
+                seat: winner.seat,
+                reason: "Chinese Classical has no bonuses (`bonuses` are Vietnamese); every player's score goes in the hand's `scores`".to_owned(),
+            });
+        }
+        match winner.value {
+            HandValue::Unclear(fields) if fields == Default::default() => Ok(0),
+            other => Err(ValueError::WrongValueShape {
+                seat: winner.seat,
+                expected: "no value: a Chinese Classical winner's score is its entry in the hand's `scores`",
+                found: ValueKind::Scores
+                    .other_in(&other)
+                    .map_or("a value of no style", ValueKind::found),
+            }),
+        }
+    }
+
+    /// Every hand may win: the list's 20 for winning is checked on the winner's score.
+    fn minimum(&self) -> u32 {
+        0
+    }
+
+    /// Each loser pays the winner `win.points`. The game settles Chinese Classical hands with
+    /// [`Settlement::settle_hand`] instead, the losers paying each other too.
+    fn pays(&self, win: &Win) -> [u32; 4] {
+        let mut pays = [win.points; 4];
+        pays[win.winner.index()] = 0;
+        pays
+    }
+
+    /// Scores every player's hand under this preset and settles them: the winner paid their
+    /// score by each loser, the losers settling the differences, East doubled where the preset
+    /// says so (docs/rules.md §11, "Settlement").
+    fn settle_hand(
+        &self,
+        win: &Win,
+        scores: &[PlayerScore],
+        dealer: Seat,
+    ) -> Result<Settled, String> {
+        let hand = Hand {
+            winner: Some(win.winner),
+            dealer,
+            hands: scores.to_vec(),
+        };
+        let checked = check(&hand, self).map_err(|e| e.to_string())?;
+        let values: Vec<u64> = checked.iter().map(|s| s.score).collect();
+        // Only without a limit can scores grow this far; a game's points must still add up.
+        let deltas = settle_scores(&values, win.winner, dealer, self.east_double);
+        if let Some(moved) = deltas.iter().map(|d| d.unsigned_abs()).max() {
+            if moved > MAX_HAND_POINTS {
+                return Err(format!(
+                    "these scores move {moved} points in one hand, more than a game's points can hold (at most {MAX_HAND_POINTS}): check the points and doubles"
+                ));
+            }
+        }
+        let payments = payments(&values, win.winner, dealer, self.east_double)
+            .into_iter()
+            .map(|p| points_game::Payment {
+                from: p.from,
+                to: p.to,
+                amount: u32::try_from(p.amount).unwrap_or(u32::MAX),
+            })
+            .collect();
+        Ok(Settled {
+            payments,
+            scores: checked.iter().map(short_score).collect(),
+        })
+    }
+}
+
+/// A score as a row's note gives it among the others: the score alone when there is nothing
+/// to multiply ("16"), otherwise the working ("32 × 2^1 = 64", "limit 500", "100 × 2^3 = 800
+/// (limit 500)").
+fn short_score(score: &Score) -> String {
+    let full = u64::from(score.points) << score.doubles;
+    match score {
+        Score {
+            limit_hand: true, ..
+        } => score.to_string(),
+        Score { doubles: 0, .. } if full == score.score => score.score.to_string(),
+        _ if full == score.score => score.to_string(),
+        _ => format!(
+            "{} × 2^{} = {full} (limit {})",
+            score.points, score.doubles, score.score
+        ),
+    }
+}
+
+/// The style's plain answers.
+pub const FACTS: Facts = Facts {
+    id: StyleId::ChineseClassical,
+    name: NAME,
+    table: TableSize::Four,
+    presets: PRESETS,
+    value_kind: ValueKind::Scores,
+    game_flow: GameFlow::Points,
+    riichi: false,
+    counters: false,
+    table_penalties: false,
+    // Four wind rounds under every preset (docs/rules.md §11, "Decisions").
+    wind_rounds_offered: &[4],
+    red_fives: false,
+    three_player_tiles: false,
+    preset: |id| preset(id).map(Ruleset::chinese_classical),
+    check_value: |winner| Preset::points(&PRESET_LIST[0], winner).map(drop),
+};
+
+impl StyleRules for ChineseClassical {
+    fn facts(&self) -> &'static Facts {
+        &FACTS
+    }
+
+    /// The points, ranks shared on ties.
+    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
+        points_game::final_result(points)
+    }
+
+    fn points_settlement(&self, rules: &Ruleset) -> Option<&'static dyn Settlement> {
+        preset(rules.id).map(|p| p as &'static dyn Settlement)
+    }
+}
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod game_tests;
 
 #[cfg(test)]
 mod tests {

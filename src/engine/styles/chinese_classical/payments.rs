@@ -90,33 +90,46 @@ pub fn settle(hand: &Hand, preset: &Preset) -> Result<Vec<i64>, HandError> {
 /// payment to or from `dealer` is doubled when `east_double`.
 pub fn settle_scores(scores: &[u64], winner: Seat, dealer: Seat, east_double: bool) -> Vec<i64> {
     let mut deltas = vec![0i64; scores.len()];
+    for p in payments(scores, winner, dealer, east_double) {
+        deltas[p.from.index()] -= p.amount as i64;
+        deltas[p.to.index()] += p.amount as i64;
+    }
+    deltas
+}
+
+/// One payment of a settled hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Payment {
+    pub from: Seat,
+    pub to: Seat,
+    pub amount: u64,
+}
+
+/// Every payment of the classic settlement ([`settle_scores`]) in the order a table makes
+/// them: each loser to the winner in seat order, then between losers, each pair once in seat
+/// order; two losers of equal scores pay each other nothing.
+pub fn payments(scores: &[u64], winner: Seat, dealer: Seat, east_double: bool) -> Vec<Payment> {
     let (w, east) = (winner.index(), dealer.index());
-    let factor = |a: usize, b: usize| {
-        if east_double && (a == east || b == east) {
-            2
-        } else {
-            1
+    let pay = |from: usize, to: usize, amount: u64| {
+        let doubled = east_double && (from == east || to == east);
+        Payment {
+            from: Seat::new(from as u8),
+            to: Seat::new(to as u8),
+            amount: if doubled { amount * 2 } else { amount },
         }
     };
-    let mut pay = |from: usize, to: usize, amount: u64| {
-        let amount = amount as i64 * factor(from, to);
-        deltas[from] -= amount;
-        deltas[to] += amount;
-    };
     let losers: Vec<usize> = (0..scores.len()).filter(|&p| p != w).collect();
-    for &p in &losers {
-        pay(p, w, scores[w]);
-    }
+    let mut list: Vec<Payment> = losers.iter().map(|&p| pay(p, w, scores[w])).collect();
     for (i, &a) in losers.iter().enumerate() {
         for &b in &losers[i + 1..] {
             if scores[a] > scores[b] {
-                pay(b, a, scores[a] - scores[b]);
-            } else {
-                pay(a, b, scores[b] - scores[a]);
+                list.push(pay(b, a, scores[a] - scores[b]));
+            } else if scores[b] > scores[a] {
+                list.push(pay(a, b, scores[b] - scores[a]));
             }
         }
     }
-    deltas
+    list
 }
 
 #[cfg(test)]

@@ -13,17 +13,12 @@ pub const MAX_POINTS: i64 = 1_000;
 /// Typed doubles above this are refused: more than the list can give a hand (19).
 pub const MAX_DOUBLES: i64 = 20;
 
-/// A player's hand as the score sheet gives it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Typed {
-    /// Points and doubles counted by the player. A winner's points include the 20 for winning.
-    Counted { points: i64, doubles: i64 },
-    /// A limit hand, named no further.
-    Limit,
-    /// Entries of the list, by id, one id per time the hand has the entry ("dragon-set" twice
-    /// for two pungs of dragons). The 20 for winning is added for the winner.
-    Picks(Vec<String>),
-}
+/// A player's hand as the score sheet gives it and stores it (`scores` of a stored hand):
+/// points and doubles counted by the player (a winner's points include the 20 for winning), a
+/// limit hand named no further, or entries of the list by id, one id per time the hand has the
+/// entry ("dragon-set" twice for two pungs of dragons; the 20 for winning is added for the
+/// winner).
+pub use crate::engine::sheet::PlayerScore as Typed;
 
 /// A player's checked score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

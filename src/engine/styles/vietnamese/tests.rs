@@ -102,6 +102,14 @@ fn every_other_style_refuses_a_winner_with_bonuses() {
         ),
         ("mcr", with_bonus(Winner::fan(st(1), 8))),
         ("zung-jung", with_bonus(Winner::points(st(1), 40))),
+        (
+            "chinese-classical",
+            serde_json::from_str(
+                r#"{"outcome":"tsumo","winner":{"seat":1,"bonuses":["king-queen"]},
+                    "scores":[{"points":0},{"points":30},{"points":0},{"points":0}]}"#,
+            )
+            .unwrap(),
+        ),
     ];
     for (preset, hand) in cases {
         let rules = Ruleset::preset(preset).expect(preset);
