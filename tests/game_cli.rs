@@ -89,6 +89,23 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_zj_mcr_fields", 1),
     ("error_zj_hkos_fields", 1),
     ("error_zj_seat_out_of_range", 1),
+    // Zung Jung refuses American's dead-hand challenges, MCR a winner's card notes.
+    ("error_zj_american_challenges", 1),
+    ("error_mcr_american_fields", 1),
+    // American, 16 hands to the end: a self-pick 2 × from each, a discard 2 × from the
+    // discarder and 1 × from the others, jokerless doubling (not a Singles and Pairs hand),
+    // marks and lines kept, challenges found dead and not dead after a wall game and after a
+    // win, a player declared dead paying, head bump, a penalty; the points sum to minus it.
+    ("american_full_game", 0),
+    // American at time after the hand in progress.
+    ("american_time_up", 0),
+    // American refusals: a jokerless Singles and Pairs hand, a winner found dead on
+    // challenge, a fifth seat, a negative value, MCR fields.
+    ("error_american_jokerless_singles_and_pairs", 1),
+    ("error_american_dead_winner", 1),
+    ("error_american_fifth_seat", 1),
+    ("error_american_negative_value", 1),
+    ("error_american_mcr_fields", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

@@ -10,7 +10,8 @@ use serde_json::{Map, Value};
 
 use super::game_doc::{four_players, points, replays, run_document, seat, seat_list, seat_value};
 use super::game_hand::{
-    outcome, played, read_objects, winner_object, Checked, Played, Words, WIN_OR_DRAW,
+    outcome, played, read_objects, refuse_american_fields, winner_object, Checked, Played, Words,
+    WIN_OR_DRAW,
 };
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
@@ -79,6 +80,7 @@ fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String>
 /// Reads one hand, with a message a person can act on when it is not of the expected shape.
 fn parse_hand(raw: &Value) -> Result<Hand, String> {
     let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
+    refuse_american_fields(hand, PRESET)?;
     if !seat_list(hand, "riichi")?.is_empty() {
         return Err(format!(
             "riichi is not played under {PRESET}; remove `riichi` from this hand"

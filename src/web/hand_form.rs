@@ -25,6 +25,10 @@
 //! (a count, 0–8), the shared last-tile, replacement-tile and robbing-the-kong boxes, and
 //! `fourth_tile{i}`; each seat's wind comes from the game's seating ([`TableAt::winds`]).
 //!
+//! American (docs/rules.md §10) reads a card value (`points{i}` or a chip) with `jokerless{i}`,
+//! `singles_and_pairs{i}`, `mark{i}` and `line{i}`, and for each seat the dead-hand challenges
+//! of its hand: `challenge{i}by{j}` (seat `j` challenged seat `i`) and `found_dead{i}`.
+//!
 //! Each style reads its winners (and Hong Kong Old Style its penalties) in its own module of
 //! `web::styles`, which also shows its fields; this reads what every style shares.
 
@@ -136,6 +140,15 @@ pub struct SeatFields {
     pub heaven: bool,
     pub earth: bool,
     pub man: bool,
+    /// American: the hand was won without jokers, a Singles and Pairs hand, the card's mark
+    /// and the hand's line, as typed.
+    pub jokerless: bool,
+    pub singles_and_pairs: bool,
+    pub mark: String,
+    pub line: String,
+    /// American: which seats challenged this seat's hand as dead, and whether it was.
+    pub challenged_by: [bool; 4],
+    pub found_dead: bool,
 }
 
 /// What is wrong with the form's shape.
@@ -175,6 +188,8 @@ pub enum HandFormError {
     BadPenaltyPoints(String),
     #[error("That false win is not one of the choices.")]
     BadFalseWin,
+    #[error("Choose {0}'s hand value: the value printed beside the hand on the card, a whole number (25, 30, …).")]
+    BadCardValue(String),
 }
 
 /// The seat a field names, if it names one of the form's.
@@ -231,6 +246,12 @@ impl HandForm {
             heaven: flag(format!("heaven{i}")),
             earth: flag(format!("earth{i}")),
             man: flag(format!("man{i}")),
+            jokerless: flag(format!("jokerless{i}")),
+            singles_and_pairs: flag(format!("singles_and_pairs{i}")),
+            mark: text(&format!("mark{i}")),
+            line: text(&format!("line{i}")),
+            challenged_by: [0, 1, 2, 3].map(|j| flag(format!("challenge{i}by{j}"))),
+            found_dead: flag(format!("found_dead{i}")),
         };
         Self {
             outcome: text("outcome"),
@@ -279,6 +300,12 @@ impl HandForm {
             };
             seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
+            if let Some(card) = &w.card {
+                seat.jokerless = card.jokerless;
+                seat.singles_and_pairs = card.singles_and_pairs;
+                seat.mark = card.mark.clone().unwrap_or_default();
+                seat.line = card.line.clone().unwrap_or_default();
+            }
             if let Some(tiles) = &w.tiles {
                 seat.tiles = TilesFields::from_stored(tiles);
                 let has = |name: &str| tiles.flags.iter().any(|f| f == name);
@@ -319,6 +346,14 @@ impl HandForm {
                 FalseWinKind::NotWinning => "not_winning",
             };
             form.mark(w.seat, |f| f.false_win = kind.into());
+        }
+        for c in &hand.challenges {
+            form.mark(c.challenged, |f| {
+                if let Some(by) = f.challenged_by.get_mut(c.challenger.index()) {
+                    *by = true;
+                }
+                f.found_dead = c.found_dead;
+            });
         }
         match &hand.outcome {
             Outcome::Ron { discarder, winners } => {
@@ -436,6 +471,7 @@ impl HandForm {
         };
         let penalties = style.penalties(self, names)?;
         let false_wins = style.false_wins(self, names)?;
+        let challenges = style.challenges(self, names)?;
         let hand = Hand {
             outcome,
             riichi: if riichi_family {
@@ -448,6 +484,7 @@ impl HandForm {
             time_up: self.time_up,
             penalties,
             false_wins,
+            challenges,
         };
         Ok((hand, previews))
     }

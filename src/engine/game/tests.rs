@@ -998,6 +998,7 @@ mod property {
             time_up: false,
             penalties: Vec::new(),
             false_wins: Vec::new(),
+            challenges: Vec::new(),
         })
     }
 

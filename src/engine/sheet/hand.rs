@@ -12,7 +12,9 @@
 //! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand; an MCR
 //! hand (docs/game-json.md "MCR") a winner's `"fan": F`, `false_wins` and `penalties` taken from
 //! a player; a Zung Jung hand (docs/game-json.md "Zung Jung") a winner's `"points": P` and
-//! `penalties` taken. Those fields are skipped when empty, so a riichi hand reads and writes byte for
+//! `penalties` taken; an American hand (docs/game-json.md "American") a winner's `"points": P`
+//! with the card's notes (`jokerless`, `singles_and_pairs`, `mark`, `line`) and the hand's
+//! dead-hand `challenges`. Those fields are skipped when empty, so a riichi hand reads and writes byte for
 //! byte as before;
 //! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
 //! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
@@ -60,6 +62,52 @@ pub struct Hand {
     /// player, the player then out of the hand. Absent in every other style.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub false_wins: Vec<FalseWin>,
+    /// American: the dead-hand challenges of this hand (docs/rules.md §10), settled after it.
+    /// Absent in every other style, which refuses them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub challenges: Vec<Challenge>,
+}
+
+/// An American dead-hand challenge (docs/rules.md §10): `challenger` said `challenged`'s hand
+/// was dead; shown at the end of the hand, it was `found_dead` or not, and the side that was
+/// wrong pays the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    pub challenger: Seat,
+    pub challenged: Seat,
+    pub found_dead: bool,
+}
+
+/// What an American winner writes about the card's hand besides its value (docs/rules.md
+/// §10): the jokerless double, the Singles and Pairs section, the card's mark and the hand's
+/// line. Kept as written (the style's check reads them); absent in every other style, which
+/// refuses them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardNotes {
+    pub jokerless: bool,
+    pub singles_and_pairs: bool,
+    /// The card's mark as written ("C" or "X").
+    pub mark: Option<String>,
+    /// The hand's line or name on the card.
+    pub line: Option<String>,
+}
+
+impl CardNotes {
+    /// The first note written, as another style names it when it refuses it; `None` when
+    /// nothing is written.
+    pub fn first_written(&self) -> Option<&'static str> {
+        if self.jokerless {
+            Some("a jokerless hand (`jokerless`, American's)")
+        } else if self.singles_and_pairs {
+            Some("a Singles and Pairs hand (`singles_and_pairs`, American's)")
+        } else if self.mark.is_some() {
+            Some("a card's mark (`mark`, American's)")
+        } else if self.line.is_some() {
+            Some("a card's line (`line`, American's)")
+        } else {
+            None
+        }
+    }
 }
 
 /// A penalty recorded with a hand, in one of two shapes, each stored only when set so that
@@ -165,6 +213,8 @@ pub struct Winner {
     /// nothing here reads them, and a value that is not tiles is dropped rather than refused,
     /// so that game files written before this field existed read exactly as they did.
     pub tiles: Option<Box<WinTiles>>,
+    /// American: what was written about the card's hand; `None` when nothing was.
+    pub card: Option<Box<CardNotes>>,
 }
 
 /// What a winning hand is worth, one variant per kind of value a style writes. Which kinds a
@@ -285,6 +335,18 @@ struct WinnerRaw {
     /// A style whose values are typed points (Zung Jung): the points of the hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     points: Option<u32>,
+    /// American: the hand was won without jokers (its value doubles).
+    #[serde(default, skip_serializing_if = "is_false")]
+    jokerless: bool,
+    /// American: a hand of the card's Singles and Pairs section.
+    #[serde(default, skip_serializing_if = "is_false")]
+    singles_and_pairs: bool,
+    /// American: the card's mark, "C" (concealed) or "X" (exposed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    mark: Option<String>,
+    /// American: the hand's line or name on the card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    line: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pao: Option<Seat>,
     #[serde(
@@ -306,11 +368,18 @@ impl From<WinnerRaw> for Winner {
             fan: raw.fan,
             points: raw.points,
         };
+        let card = CardNotes {
+            jokerless: raw.jokerless,
+            singles_and_pairs: raw.singles_and_pairs,
+            mark: raw.mark,
+            line: raw.line,
+        };
         Winner {
             seat: raw.seat,
             value: fields.into_value(),
             pao: raw.pao,
             tiles: raw.tiles,
+            card: (card != CardNotes::default()).then(|| Box::new(card)),
         }
     }
 }
@@ -318,6 +387,7 @@ impl From<WinnerRaw> for Winner {
 impl From<Winner> for WinnerRaw {
     fn from(w: Winner) -> WinnerRaw {
         let f = w.value.fields();
+        let card = w.card.map(|c| *c).unwrap_or_default();
         WinnerRaw {
             seat: w.seat,
             han: f.han,
@@ -327,6 +397,10 @@ impl From<Winner> for WinnerRaw {
             faan: f.faan,
             fan: f.fan,
             points: f.points,
+            jokerless: card.jokerless,
+            singles_and_pairs: card.singles_and_pairs,
+            mark: card.mark,
+            line: card.line,
             pao: w.pao,
             tiles: w.tiles,
         }
@@ -361,6 +435,9 @@ pub enum ValueError {
         expected: &'static str,
         found: &'static str,
     },
+    /// A style's own refusal of what was written with the value (American's card notes).
+    #[error("winner {}: {reason}", seat_label(.seat))]
+    NotOnTheCard { seat: Seat, reason: String },
 }
 
 /// A winning hand as written on the score sheet (the same text as `docs/hand-jsonl.md`'s
@@ -440,6 +517,7 @@ impl Winner {
             value,
             pao: None,
             tiles: None,
+            card: None,
         }
     }
 
@@ -498,7 +576,32 @@ impl Hand {
             time_up: false,
             penalties: Vec::new(),
             false_wins: Vec::new(),
+            challenges: Vec::new(),
         }
+    }
+
+    /// The same hand with these dead-hand challenges (American).
+    pub fn with_challenges(self, challenges: &[Challenge]) -> Hand {
+        Hand {
+            challenges: challenges.to_vec(),
+            ..self
+        }
+    }
+
+    /// The first part of this hand only American plays, as another style names it when it
+    /// refuses the hand: a dead-hand challenge, or a winner's note about the card's hand.
+    pub fn american_only_part(&self) -> Option<&'static str> {
+        if !self.challenges.is_empty() {
+            return Some("a dead-hand challenge (`challenges`, American's)");
+        }
+        let winners: &[Winner] = match &self.outcome {
+            Outcome::Ron { winners, .. } => winners,
+            Outcome::Tsumo { winner } => std::slice::from_ref(winner),
+            _ => &[],
+        };
+        winners
+            .iter()
+            .find_map(|w| w.card.as_ref()?.first_written())
     }
 
     /// The same hand with these false wins (MCR).

@@ -7,7 +7,7 @@
 //! a winner is written with and its checks, how its games are replayed, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! [`hkos`], [`mcr`], [`zung_jung`], [`american`]); code outside `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
@@ -44,17 +44,21 @@ pub enum StyleId {
     /// Zung Jung and the World Series of Mahjong (docs/rules.md §9): typed points, the deal
     /// passing every hand, 16 or 8 hands, the points as the score.
     ZungJung,
+    /// American, the NMJL's game (docs/rules.md §10): a card's typed values, the jokerless
+    /// double, self-pick and discard paid double, the dead-hand challenge.
+    American,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 5] = [
+    pub const ALL: [StyleId; 6] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
         StyleId::ZungJung,
+        StyleId::American,
     ];
 }
 
@@ -230,6 +234,13 @@ pub trait StyleRules: Sync {
         None
     }
 
+    /// Whether winners write notes about a printed card's hand (jokerless, Singles and Pairs,
+    /// the mark, the line) and hands record dead-hand challenges: American's (docs/rules.md
+    /// §10); every other style's game refuses them by name.
+    fn has_card_hands(&self) -> bool {
+        false
+    }
+
     /// How players level on total score are ordered in the standings.
     fn standings_tie_break(&self) -> StandingsTieBreak {
         StandingsTieBreak::BestGame
@@ -314,6 +325,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::American => &american::American,
     }
 }
 
@@ -438,6 +450,21 @@ mod tests {
         assert_eq!(zj.standings_tie_break(), StandingsTieBreak::BestGame);
         assert_eq!(style_of_preset("wsom"), Some(StyleId::ZungJung));
         assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
+        let american = style(StyleId::American);
+        assert_eq!(american.value_kind(), ValueKind::Points);
+        assert_eq!(american.game_flow(), GameFlow::Points);
+        assert_eq!(american.presets(), ["american"]);
+        assert!(!american.has_counters() && !american.has_riichi());
+        assert!(!american.table_penalties() && !american.has_tournament_settings());
+        assert_eq!(american.standings_tie_break(), StandingsTieBreak::BestGame);
+        // Only American's winners write a card's notes and its hands record challenges.
+        for id in StyleId::ALL {
+            assert_eq!(
+                style(id).has_card_hands(),
+                id == StyleId::American,
+                "{id:?}"
+            );
+        }
         // The flags the presets carry agree with what their style says.
         for id in StyleId::ALL {
             for preset_id in style(id).presets() {
