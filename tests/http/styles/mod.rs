@@ -1,11 +1,12 @@
 //! The behaviours every style shares, written once and run for each style's case below
-//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`]): a game through the organizer's forms to its end with
+//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`AMERICAN`]): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
 //! same sheet and files; the events stream bumped by a save and not by a preview; the
 //! calculator, on its own and inside a tournament. What only one style has lives in that
 //! style's module.
 
+mod american;
 mod hkos;
 mod mcr;
 mod sanma;
@@ -902,11 +903,186 @@ pub const WSOM: Style = Style {
     ..ZUNG_JUNG
 };
 
+/// American (docs/rules.md §10): typed card values, the jokerless double, self-pick and discard
+/// paid double, dead-hand challenges after the hand, 16 hands, the points as the score.
+pub const AMERICAN: Style = Style {
+    name: "American (NMJL)",
+    preset: "american",
+    create: &[("name", "Card night"), ("ruleset", "american")],
+    seats: 4,
+    winds: &["East", "South", "West", "North"],
+    players: "name\nAiko\nBen\nChloé\nDev\n",
+    start_points: "0",
+    tsumo: "Self-pick",
+    sheet_has: &[
+        "input[name=value1][value='25']",
+        "input[name=value0][value='50']",
+        "input[name=points3]",
+        "input[name=jokerless0]",
+        "input[name=singles_and_pairs2]",
+        "select[name=mark1]",
+        "input[name=line1]",
+        "input[name=challenge2by0]",
+        "input[name=found_dead3]",
+        "input[name=penalty3]",
+        "input[name=outcome][value=tsumo]",
+        "input[name=outcome][value=draw]",
+    ],
+    sheet_lacks: &[
+        "input[name=riichi0]",
+        "input[name=fu0]",
+        "input[name=tenpai0]",
+        "input[name=outcome][value=chombo]",
+        "input[name=outcome][value=abortive]",
+        "input[name=dora]",
+        "input[name=hand1]",
+        "input[name=last_tile0]",
+        "input[name=flowers0]",
+        "select[name=false_win0]",
+        "input[name=fan0]",
+        "input[name=challenge0by0]",
+    ],
+    game: &[
+        // E1: South wins 25 off West: 50 from West, 25 from each other.
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win1", "1"),
+                ("value1", "25"),
+            ],
+            pays: &["−25", "+100", "−50", "−25"],
+        },
+        // E2: East self-picks a jokerless 30, paid as 60: 120 from each.
+        Hand {
+            label: "E2",
+            fields: &[
+                ("outcome", "tsumo"),
+                ("win0", "1"),
+                ("value0", "30"),
+                ("jokerless0", "1"),
+                ("mark0", "X"),
+                ("line0", "Like numbers #2"),
+            ],
+            pays: &["+360", "−120", "−120", "−120"],
+        },
+        // E3: a wall game; North challenged West's hand, found dead: West pays North 25.
+        Hand {
+            label: "E3",
+            fields: &[
+                ("outcome", "draw"),
+                ("challenge2by3", "1"),
+                ("found_dead2", "1"),
+            ],
+            pays: &["", "", "−25", "+25"],
+        },
+        // E4: North wins a typed 35 off East: 70 from East, 35 from each other.
+        Hand {
+            label: "E4",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win3", "1"),
+                ("points3", "35"),
+            ],
+            pays: &["−70", "−35", "−35", "+140"],
+        },
+        // S1: a wall game; North's penalty of 10 goes to nobody.
+        Hand {
+            label: "S1",
+            fields: &[("outcome", "draw"), ("penalty3", "10")],
+            pays: &["", "", "", "−10"],
+        },
+        Hand {
+            label: "S2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W1",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N1",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+    ],
+    // Points from 0, summing to −10 (the penalty); the points are the score.
+    final_points: &["265", "−55", "−230", "10"],
+    places: &["1", "3", "4", "2"],
+    scores: &["+265", "−55", "−230", "+10"],
+    csv_scores: &["265", "-55", "-230", "10"],
+    standing_places: &[1, 3, 4, 2],
+    hands_csv_header:
+        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
+    phone_seat: 1,
+    // South wins 25 off the dealer; West challenged East's hand, which was not dead: West pays
+    // East 25.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "25"),
+            ("challenge0by2", "1"),
+        ],
+        pays: &["−25", "+100", "−50", "−25"],
+    },
+    phone_points: &["−25", "100", "−50", "−25"],
+    phone_note: "wins 25 points off",
+    // The card's hands are not scored from tiles.
+    calculation: None,
+};
+
 /// Runs one shared behaviour as a test per style, each named after its style; with `tiles`,
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN]);
     };
     ($behaviour:ident, tiles) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
