@@ -1212,7 +1212,7 @@ impl Event {
     }
 
     /// The name of the player in starting seat `seat`.
-    fn name(&self, seat: usize) -> &str {
+    pub fn name(&self, seat: usize) -> &str {
         &self.seats[seat].1
     }
 }
