@@ -166,7 +166,10 @@ fn value_text(w: &Winner) -> String {
     let notes: Vec<String> = mark
         .into_iter()
         .chain(card.jokerless.then(|| "jokerless".to_owned()))
-        .chain(card.singles_and_pairs.then(|| "Singles and Pairs".to_owned()))
+        .chain(
+            card.singles_and_pairs
+                .then(|| "Singles and Pairs".to_owned()),
+        )
         .chain(card.line.clone())
         .collect();
     format!("{value} ({})", notes.join(", "))

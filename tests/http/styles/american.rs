@@ -21,14 +21,25 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
         ("mark2", "C"),
     ];
     let cases: [(&[(&str, &str)], &str); 5] = [
-        (&[("points2", "ten")], "the value printed beside the hand on the card"),
+        (
+            &[("points2", "ten")],
+            "the value printed beside the hand on the card",
+        ),
         (&[("points2", "0")], "a whole number above 0"),
         (
-            &[("points2", "50"), ("jokerless2", "1"), ("singles_and_pairs2", "1")],
+            &[
+                ("points2", "50"),
+                ("jokerless2", "1"),
+                ("singles_and_pairs2", "1"),
+            ],
             "a Singles and Pairs hand never holds jokers and does not double: untick jokerless",
         ),
         (
-            &[("points2", "25"), ("challenge2by0", "1"), ("found_dead2", "1")],
+            &[
+                ("points2", "25"),
+                ("challenge2by0", "1"),
+                ("found_dead2", "1"),
+            ],
             "seat 2 was found dead, so cannot have won the hand",
         ),
         (
@@ -73,7 +84,12 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
     let bad_mark = ev
         .post_hand(
             "preview",
-            &[("outcome", "tsumo"), ("win2", "1"), ("points2", "25"), ("mark2", "Y")],
+            &[
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("points2", "25"),
+                ("mark2", "Y"),
+            ],
         )
         .await;
     assert_eq!(bad_mark.status, StatusCode::UNPROCESSABLE_ENTITY);
@@ -147,10 +163,14 @@ async fn challenges_are_paid_after_the_hand_and_a_stored_hand_is_shown_again_as_
     let lines: Vec<&str> = hands.lines().collect();
     // The value, quoted for its commas, after the winner.
     assert!(
-        lines[1].contains(",ron,") && lines[1].contains(",\"25 points (X, jokerless, 2468 #1)\",225,"),
+        lines[1].contains(",ron,")
+            && lines[1].contains(",\"25 points (X, jokerless, 2468 #1)\",225,"),
         "{hands}"
     );
-    assert!(lines[1].contains(&format!("{west} pays {north} 25")), "{hands}");
+    assert!(
+        lines[1].contains(&format!("{west} pays {north} 25")),
+        "{hands}"
+    );
 }
 
 #[tokio::test]
