@@ -106,6 +106,13 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_american_fifth_seat", 1),
     ("error_american_negative_value", 1),
     ("error_american_mcr_fields", 1),
+    // American at a table of five: the chairs rotating (the bettor takes the dealer's chair),
+    // bets on the winner, on another player and on a wall game, a challenge and a penalty
+    // taken per person, five people's points summing to minus the penalty, ended at time.
+    ("american_five", 0),
+    // A table of five's hand without a bet, and a bet at a table of four.
+    ("error_american_five_no_bet", 1),
+    ("error_american_bet_at_four", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

@@ -99,7 +99,9 @@ pub fn card_value(
 }
 
 /// The dead-hand challenges of an American hand (none when absent).
-fn challenges(hand: &Map<String, Value>) -> Result<Vec<sheet::Challenge>, String> {
+pub(super) fn american_challenges(
+    hand: &Map<String, Value>,
+) -> Result<Vec<sheet::Challenge>, String> {
     let example = "[{\"challenger\": 0, \"challenged\": 2, \"found_dead\": true}]";
     let words = (example, &*format!("such as {example}"));
     read_objects(hand, "challenges", words, Checked::InTurn, |path, obj| {
@@ -156,6 +158,9 @@ pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
     let Some(rules) = Ruleset::preset(preset) else {
         return document_error(format!("unknown ruleset \"{preset}\""));
     };
+    if rules.style == StyleId::American && super::game_american_five::is_five(doc) {
+        return super::game_american_five::run(doc, &rules);
+    }
     let settlement = rules.style_rules().points_settlement(&rules);
     let (Some(settlement), Some(style)) = (settlement, points_style(rules.style)) else {
         return document_error(format!("\"{preset}\" is not replayed as a game of points"));
@@ -205,10 +210,12 @@ impl Reader {
         }
         if !self.card_hands {
             refuse_american_fields(hand, words.preset)?;
+        } else if given(hand, "bet") {
+            return Err("`bet` is the bettor's, at a table of five: give five `players` (the four in chairs East to North for the first hand, then the first bettor), or remove `bet`".to_owned());
         }
         let time_up = time_up(hand)?;
         let dead = seat_list(hand, "dead")?;
-        let challenges = challenges(hand)?;
+        let challenges = american_challenges(hand)?;
         let penalties =
             taken_penalties(hand, self.style.a_style, Checked::InTurn, |seat, points| {
                 Penalty { seat, points }

@@ -1218,14 +1218,34 @@ impl Event {
 }
 
 /// The value of `name` in a CSV line of `header` columns (no quoted commas in these files).
-fn column<'a>(header: &str, line: &'a str, name: &str) -> &'a str {
+fn column(header: &str, line: &str, name: &str) -> String {
     let index = header
         .split(',')
         .position(|c| c == name)
         .unwrap_or_else(|| panic!("no column {name} in {header}"));
-    line.split(',')
+    csv_fields(line)
+        .into_iter()
         .nth(index)
         .unwrap_or_else(|| panic!("no {name} in {line}"))
+}
+
+/// The fields of one CSV line, a quoted field (holding commas, `""` for a quote) as one.
+fn csv_fields(line: &str) -> Vec<String> {
+    let (mut fields, mut field, mut quoted) = (Vec::new(), String::new(), false);
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => fields.push(std::mem::take(&mut field)),
+            (c, _) => field.push(c),
+        }
+    }
+    fields.push(field);
+    fields
 }
 
 async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(style: &Style) {

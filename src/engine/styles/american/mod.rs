@@ -11,13 +11,14 @@
 //! Owns the preset `american` ([`Ruleset::american`]), the registry's answers for the style
 //! ([`American`]), the check of a typed hand ([`value`]: the card value, its mark and line, the
 //! jokerless double), the settlement of a hand ([`payments`]: the win, the challenges, the
-//! bettor) and the style's [`Settlement`] of the shared game of points (`engine::points_game`),
-//! which replays its games at four: the stored winner is `"points": P` (the card value) with
-//! `jokerless`, `singles_and_pairs`, `mark` and `line`, and a hand's dead-hand `challenges`
-//! are paid after its own payments (docs/game-json.md "American"). Like
-//! the rest of the engine it does no I/O, and it knows players only as
-//! [`Seat`](crate::engine::seat::Seat) numbers, the chairs of the hand (the caller maps them to
-//! the people at the table; [`fifth_seat`] does it for a table of five).
+//! bettor), the style's [`Settlement`] of the shared game of points (`engine::points_game`),
+//! which replays its games at four (the stored winner is `"points": P`, the card value, with
+//! `jokerless`, `singles_and_pairs`, `mark` and `line`; a hand's dead-hand `challenges` are
+//! paid after its own payments: docs/game-json.md "American"), the rotation of a table of five
+//! ([`fifth_seat`]) and its game ([`five`]). Like the rest of the engine it does no I/O, and it
+//! knows players only as [`Seat`](crate::engine::seat::Seat) numbers, the chairs of the hand
+//! (the caller maps them to the people at the table; [`fifth_seat`] does it for a table of
+//! five).
 //!
 //! Decisions (each also in docs/rules.md §10, "Decisions"):
 //!
@@ -62,11 +63,13 @@
 //!   other style; points start at 0. Penalties given by a referee are points taken from the
 //!   player, as in the other styles of points. Several players claiming one discard: the
 //!   nearest in turn order wins (the page's own rule). Tied players share the better place.
-//! - **Tables of four** only for now: the bettor is settled by [`payments`] and seated by
-//!   [`fifth_seat`], but a game of five is not yet recorded (docs/rules.md §10, "The bettor":
-//!   the plan).
+//! - **A table of five** ([`five`]): every hand records the bet; the changes are per person,
+//!   five people's points summing to zero or to minus the penalties. `tenbou game` plays it
+//!   with five `players`; tournaments seat four until the web offers the fifth seat
+//!   (docs/rules.md §10, "The fifth seat on the web: the plan").
 
 pub mod fifth_seat;
+pub mod five;
 pub mod payments;
 pub mod value;
 
