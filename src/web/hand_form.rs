@@ -190,6 +190,8 @@ pub enum HandFormError {
     BadFalseWin,
     #[error("Choose {0}'s hand value: the value printed beside the hand on the card, a whole number (25, 30, …).")]
     BadCardValue(String),
+    #[error("{0}'s hand is marked found dead, but nobody challenged it: tick who challenged it, or untick \"the hand shown was dead\".")]
+    FoundDeadUnchallenged(String),
 }
 
 /// The seat a field names, if it names one of the form's.

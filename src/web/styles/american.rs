@@ -162,7 +162,8 @@ impl StylePages for American {
     }
 
     /// Each box "challenged as dead by" ticked on a seat is a challenge of that seat's hand,
-    /// found dead or not as the seat's box says.
+    /// found dead or not as the seat's box says; "found dead" with nobody challenging is
+    /// refused rather than dropped.
     fn challenges(
         &self,
         form: &HandForm,
@@ -170,8 +171,11 @@ impl StylePages for American {
     ) -> Result<Vec<Challenge>, HandFormError> {
         let seats = || TableSize::Four.seats().take(names.len());
         let mut found = Vec::new();
-        for challenged in seats() {
+        for (challenged, name) in seats().zip(names) {
             let fields = &form.seats[challenged.index()];
+            if fields.found_dead && !fields.challenged_by.contains(&true) {
+                return Err(HandFormError::FoundDeadUnchallenged(name.clone()));
+            }
             for challenger in seats().filter(|s| fields.challenged_by[s.index()]) {
                 found.push(Challenge {
                     challenger,

@@ -1,7 +1,8 @@
 //! What only American has, beside the shared suite (docs/rules.md §10): the sheet's refusals
 //! with the engine's reason (a value that is no number, a value of 0, a jokerless Singles and
 //! Pairs hand, a mark other than C or X, a winner found dead on challenge, a player both
-//! declared dead and challenged) keeping everything typed; the preview paying the challenges
+//! declared dead and challenged, a hand found dead that nobody challenged) keeping everything
+//! typed; the preview paying the challenges
 //! after the hand with the note saying who pays whom; a stored hand shown again for correction
 //! with its card notes and challenges; hands.csv describing the card's hand in words; the
 //! calculator saying it scores no American hand.
@@ -81,6 +82,17 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
             }
         }
     }
+    let unchallenged = ev
+        .post_hand("preview", &[("outcome", "draw"), ("found_dead3", "1")])
+        .await;
+    assert_eq!(unchallenged.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let page = unchallenged.page();
+    page.select(".error").assert_text_contains(&format!(
+        "{}'s hand is marked found dead, but nobody challenged it",
+        ev.name(3)
+    ));
+    page.select("#hand-form input[name=found_dead3][checked]")
+        .assert_count(1);
     let bad_mark = ev
         .post_hand(
             "preview",
