@@ -75,7 +75,7 @@ pub fn card_value(
     path: &str,
     seat: Seat,
 ) -> Result<sheet::Winner, String> {
-    let typed = points(obj, path, "points", style.points_hint, false)?;
+    let typed = typed_points(style, obj, path, seat)?;
     let flag = |key: &str| match obj.get(key) {
         None | Some(Value::Null) => Ok(false),
         Some(Value::Bool(b)) => Ok(*b),
@@ -94,7 +94,7 @@ pub fn card_value(
     };
     Ok(sheet::Winner {
         card: (notes != sheet::CardNotes::default()).then(|| Box::new(notes)),
-        ..sheet::Winner::points(seat, typed)
+        ..typed
     })
 }
 
