@@ -123,6 +123,30 @@ const FIXTURES: &[(&str, i32)] = &[
     // Riichi and Hong Kong Old Style refuse Vietnamese bonuses.
     ("error_riichi_bonuses", 1),
     ("error_hkos_bonuses", 1),
+    // Zung Jung refuses American's dead-hand challenges, MCR a winner's card notes.
+    ("error_zj_american_challenges", 1),
+    ("error_mcr_american_fields", 1),
+    // American, 16 hands to the end: a self-pick 2 × from each, a discard 2 × from the
+    // discarder and 1 × from the others, jokerless doubling (not a Singles and Pairs hand),
+    // marks and lines kept, challenges found dead and not dead after a wall game and after a
+    // win, a player declared dead paying, head bump, a penalty; the points sum to minus it.
+    ("american_full_game", 0),
+    // American at time after the hand in progress.
+    ("american_time_up", 0),
+    // American refusals: a jokerless Singles and Pairs hand, a winner found dead on
+    // challenge, a fifth seat, a negative value, MCR fields.
+    ("error_american_jokerless_singles_and_pairs", 1),
+    ("error_american_dead_winner", 1),
+    ("error_american_fifth_seat", 1),
+    ("error_american_negative_value", 1),
+    ("error_american_mcr_fields", 1),
+    // American at a table of five: the chairs rotating (the bettor takes the dealer's chair),
+    // bets on the winner, on another player and on a wall game, a challenge and a penalty
+    // taken per person, five people's points summing to minus the penalty, ended at time.
+    ("american_five", 0),
+    // A table of five's hand without a bet, and a bet at a table of four.
+    ("error_american_five_no_bet", 1),
+    ("error_american_bet_at_four", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

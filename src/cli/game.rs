@@ -8,7 +8,9 @@
 use serde_json::{Map, Value};
 
 use super::game_doc::{document_error, hand_list, play_hands, players, winner_list};
-use super::game_hand::{outcome, time_up, tsumo_winner, unknown_outcome, winner_object};
+use super::game_hand::{
+    given, outcome, time_up, tsumo_winner, unknown_outcome, winner_object, BET_REFUSED,
+};
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::{Game, Hand, HandError};
 use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
@@ -117,6 +119,11 @@ fn check_hand_shape(raw: &Value) -> Result<(), String> {
         }
     }
     time_up(hand)?;
+    if given(hand, "bet") {
+        return Err(format!(
+            "{BET_REFUSED} in riichi; remove `bet` from this hand"
+        ));
+    }
     match outcome {
         "ron" => {
             seat(hand, "discarder", "discarder", true)?;

@@ -15,8 +15,8 @@ use super::game_doc::{
     document_error, four_players, refuse_hkos_settings, run_document, seat_list,
 };
 use super::game_hand::{
-    given, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Checked,
-    Played, Words, WIN_OR_DRAW,
+    given, outcome, plain_winner, played, refuse_american_fields, refuse_riichi_fields,
+    taken_penalties, time_up, Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner, NO_WIN_SCORED};
 use crate::engine::ruleset::Ruleset;
@@ -68,6 +68,7 @@ fn read_document(
 fn parse_hand(raw: &Value, words: &Words) -> Result<(Hand, bool), String> {
     let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
     refuse_riichi_fields(hand, words.preset)?;
+    refuse_american_fields(hand, words.preset)?;
     if given(hand, "false_wins") {
         return Err(format!(
             "`false_wins` is an MCR field and is not played under {}: record a penalty taken from the player in `penalties`",
@@ -108,6 +109,7 @@ fn parse_hand(raw: &Value, words: &Words) -> Result<(Hand, bool), String> {
         outcome,
         penalties,
         dead,
+        challenges: Vec::new(),
     };
     Ok((hand, time_up))
 }

@@ -149,6 +149,47 @@ pub fn refuse_scores(hand: &Map<String, Value>, preset: &str) -> Result<(), Stri
     Ok(())
 }
 
+/// A winner's notes about the card's hand, American's (docs/game-json.md "American").
+pub const CARD_FIELDS: [&str; 4] = ["jokerless", "singles_and_pairs", "mark", "line"];
+
+/// Why a hand's `bet` is refused where four play.
+pub const BET_REFUSED: &str =
+    "`bet` is the bettor's, at an American table of five, and is not played";
+
+/// Refuses American's fields in a hand played under `preset`, which has none of them: the
+/// hand's dead-hand `challenges`, the bettor's `bet` and a winner's notes about the card's hand.
+pub fn refuse_american_fields(hand: &Map<String, Value>, preset: &str) -> Result<(), String> {
+    if given(hand, "challenges") {
+        return Err(format!(
+            "`challenges` (the dead-hand challenge) is an American field and is not played under {preset}; remove `challenges` from this hand"
+        ));
+    }
+    if given(hand, "bet") {
+        return Err(format!(
+            "{BET_REFUSED} under {preset}; remove `bet` from this hand"
+        ));
+    }
+    let mut winners: Vec<(String, &Map<String, Value>)> = Vec::new();
+    if let Some(Value::Object(w)) = hand.get("winner") {
+        winners.push(("winner".to_owned(), w));
+    }
+    if let Some(Value::Array(list)) = hand.get("winners") {
+        for (i, w) in list.iter().enumerate() {
+            if let Value::Object(w) = w {
+                winners.push((format!("winners[{i}]"), w));
+            }
+        }
+    }
+    for (path, w) in winners {
+        if let Some(key) = CARD_FIELDS.into_iter().find(|key| given(w, key)) {
+            return Err(format!(
+                "`{path}.{key}` is an American field and is not played under {preset}; remove `{key}`"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The winner's value fields of each style and what they are, in the order they are checked.
 const VALUE_FIELDS: [(&str, &str); 7] = [
     ("faan", "a Hong Kong Old Style field"),

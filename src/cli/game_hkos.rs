@@ -10,8 +10,8 @@ use serde_json::{Map, Value};
 
 use super::game_doc::{four_players, points, replays, run_document, seat, seat_list, seat_value};
 use super::game_hand::{
-    given, outcome, played, read_objects, refuse_scores, winner_object, Checked, Played, Words,
-    WIN_OR_DRAW,
+    given, outcome, played, read_objects, refuse_american_fields, refuse_scores, winner_object,
+    Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
@@ -80,6 +80,7 @@ fn read_document(doc: &Map<String, Value>) -> Result<(Game, Vec<Value>), String>
 /// Reads one hand, with a message a person can act on when it is not of the expected shape.
 fn parse_hand(raw: &Value) -> Result<Hand, String> {
     let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
+    refuse_american_fields(hand, PRESET)?;
     if !seat_list(hand, "riichi")?.is_empty() {
         return Err(format!(
             "riichi is not played under {PRESET}; remove `riichi` from this hand"

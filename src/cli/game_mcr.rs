@@ -10,8 +10,8 @@ use serde_json::{Map, Value};
 
 use super::game_doc::{four_players, refuse_hkos_settings, replays, run_document, seat, seat_list};
 use super::game_hand::{
-    outcome, plain_winner, played, read_objects, refuse_riichi_fields, refuse_scores,
-    taken_penalties, time_up, Checked, Played, Words, WIN_OR_DRAW,
+    outcome, plain_winner, played, read_objects, refuse_american_fields, refuse_riichi_fields,
+    refuse_scores, taken_penalties, time_up, Checked, Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::game::FalseWinKind;
 use crate::engine::styles::mcr::game::{
@@ -56,6 +56,7 @@ fn parse_hand(raw: &Value) -> Result<(Hand, bool), String> {
     let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
     refuse_riichi_fields(hand, PRESET)?;
     refuse_scores(hand, PRESET)?;
+    refuse_american_fields(hand, PRESET)?;
     let time_up = time_up(hand)?;
     let dead = seat_list(hand, "dead")?;
     let false_wins = false_wins(hand)?;

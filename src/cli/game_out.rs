@@ -92,6 +92,17 @@ pub(crate) fn render(
     ended: bool,
     final_result: Option<&FinalOut>,
 ) -> String {
+    render_rows(error, rows, ended, final_result)
+}
+
+/// [`render`] for rows and a final result of a shape of their own (an American game of five,
+/// whose per-person lists have five entries).
+pub(crate) fn render_rows<R: Serialize, F: Serialize>(
+    error: Option<&ErrorOut>,
+    rows: &[R],
+    ended: bool,
+    final_result: Option<&F>,
+) -> String {
     let mut out = String::from("{\n");
     out.push_str(&format!("  \"error\": {},\n", json(&error)));
     if rows.is_empty() {

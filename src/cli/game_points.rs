@@ -1,7 +1,9 @@
 //! `tenbou game` for the styles whose games are the shared game of points
 //! ([`GameFlow::Points`](crate::engine::styles::GameFlow::Points)): Zung Jung and the World
-//! Series of Mahjong (`"ruleset": "zung-jung"` or `"wsom"`, docs/game-json.md "Zung Jung"), and
-//! Vietnamese (`"vietnamese"`, docs/game-json.md "Vietnamese").
+//! Series of Mahjong (`"ruleset": "zung-jung"` or `"wsom"`, docs/game-json.md "Zung Jung"),
+//! American (`"ruleset": "american"`, docs/game-json.md "American": a winner's card notes and
+//! the hand's dead-hand `challenges`, refused by name under the other presets) and Vietnamese
+//! (`"vietnamese"`, docs/game-json.md "Vietnamese").
 //!
 //! Owns the reading of such a document (a value per winner, `penalties` taken, `dead`,
 //! `time_up`) with messages a person can act on, refusing riichi, Hong Kong Old Style and MCR
@@ -15,11 +17,13 @@
 use serde_json::{Map, Value};
 
 use super::game_doc::{
-    document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat_list,
+    document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat,
+    seat_list,
 };
 use super::game_hand::{
-    given, outcome, played, refuse_riichi_fields, refuse_scores, taken_penalties, time_up,
-    winner_with_fields, Checked, Played, Words, WIN_OR_DRAW,
+    given, outcome, played, read_objects, refuse_american_fields, refuse_riichi_fields,
+    refuse_scores, taken_penalties, time_up, winner_with_fields, Checked, Played, Words,
+    WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -60,16 +64,79 @@ const VIETNAMESE: PointsStyle = PointsStyle {
     winner_fields: &["bonuses"],
 };
 
+const AMERICAN: PointsStyle = PointsStyle {
+    a_style: "an American",
+    points_hint: "give the hand's `points`, the value printed on the card (25, 30, …)",
+    value: card_value,
+    winner_fields: &[],
+};
+
 /// The words and winner's value of a style whose games are games of points; `None` for the
 /// styles with games of their own.
 pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
     match id {
         StyleId::ZungJung => Some(&ZUNG_JUNG),
+        StyleId::American => Some(&AMERICAN),
         // Every player's hand is scored: read by `cli::game_cc`.
         StyleId::ChineseClassical => None,
         StyleId::Vietnamese => Some(&VIETNAMESE),
         StyleId::Riichi | StyleId::Sanma | StyleId::HongKongOldStyle | StyleId::Mcr => None,
     }
+}
+
+/// An American winner: the card value typed in `points` and the notes about the card's hand
+/// (`jokerless`, `singles_and_pairs`, `mark`, `line`), checked by the settlement.
+pub fn card_value(
+    style: &PointsStyle,
+    obj: &Map<String, Value>,
+    path: &str,
+    seat: Seat,
+) -> Result<sheet::Winner, String> {
+    let typed = typed_points(style, obj, path, seat)?;
+    let flag = |key: &str| match obj.get(key) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(_) => Err(format!("`{path}.{key}` must be true or false")),
+    };
+    let text = |key: &str, meaning: &str| match obj.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(_) => Err(format!("`{path}.{key}` must be a string: {meaning}")),
+    };
+    let notes = sheet::CardNotes {
+        jokerless: flag("jokerless")?,
+        singles_and_pairs: flag("singles_and_pairs")?,
+        mark: text("mark", "\"C\" (concealed) or \"X\" (exposed)")?,
+        line: text("line", "the hand's line or name on the card")?,
+    };
+    Ok(sheet::Winner {
+        card: (notes != sheet::CardNotes::default()).then(|| Box::new(notes)),
+        ..typed
+    })
+}
+
+/// The dead-hand challenges of an American hand (none when absent).
+pub(super) fn american_challenges(
+    hand: &Map<String, Value>,
+) -> Result<Vec<sheet::Challenge>, String> {
+    let example = "[{\"challenger\": 0, \"challenged\": 2, \"found_dead\": true}]";
+    let words = (example, &*format!("such as {example}"));
+    read_objects(hand, "challenges", words, Checked::InTurn, |path, obj| {
+        let found_dead = match obj.get("found_dead") {
+            Some(Value::Bool(b)) => *b,
+            None | Some(Value::Null) => {
+                return Err(format!(
+                    "`{path}.found_dead` is missing: true if the hand shown was dead, false if not"
+                ))
+            }
+            Some(_) => return Err(format!("`{path}.found_dead` must be true or false")),
+        };
+        Ok(sheet::Challenge {
+            challenger: seat(obj, &format!("{path}.challenger"))?,
+            challenged: seat(obj, &format!("{path}.challenged"))?,
+            found_dead,
+        })
+    })
 }
 
 /// A winner worth the whole number of `points` typed for it.
@@ -126,6 +193,8 @@ replays!(Game, Hand);
 struct Reader {
     style: &'static PointsStyle,
     settlement: &'static dyn Settlement,
+    /// Whether the style plays American's card notes and dead-hand challenges.
+    card_hands: bool,
 }
 
 /// Runs a document whose `ruleset` names `preset`, one of a style of points' presets.
@@ -133,11 +202,18 @@ pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
     let Some(rules) = Ruleset::preset(preset) else {
         return document_error(format!("unknown ruleset \"{preset}\""));
     };
+    if rules.style == StyleId::American && super::game_american_five::is_five(doc) {
+        return super::game_american_five::run(doc, &rules);
+    }
     let settlement = rules.style_rules().points_settlement(&rules);
     let (Some(settlement), Some(style)) = (settlement, points_style(rules.style)) else {
         return document_error(format!("\"{preset}\" is not replayed as a game of points"));
     };
-    let reader = Reader { style, settlement };
+    let reader = Reader {
+        style,
+        settlement,
+        card_hands: rules.style_rules().has_card_hands(),
+    };
     run_document(read_document(doc, &rules, settlement), |raw| {
         reader.parse_hand(raw)
     })
@@ -177,8 +253,14 @@ impl Reader {
                 words.preset
             ));
         }
+        if !self.card_hands {
+            refuse_american_fields(hand, words.preset)?;
+        } else if given(hand, "bet") {
+            return Err("`bet` is the bettor's, at a table of five: give five `players` (the four in chairs East to North for the first hand, then the first bettor), or remove `bet`".to_owned());
+        }
         let time_up = time_up(hand)?;
         let dead = seat_list(hand, "dead")?;
+        let challenges = american_challenges(hand)?;
         let penalties =
             taken_penalties(hand, self.style.a_style, Checked::InTurn, |seat, points| {
                 Penalty { seat, points }
@@ -192,6 +274,7 @@ impl Reader {
             outcome,
             penalties,
             dead,
+            challenges,
         };
         Ok((hand, time_up))
     }

@@ -86,6 +86,28 @@ pub trait Settlement: fmt::Debug + Sync {
             scores: Vec::new(),
         })
     }
+    /// What is paid after the hand's own payments for its dead-hand challenges (American,
+    /// docs/rules.md §10), once the hand's facts are checked against the style's rules; a
+    /// style without challenges refuses them (the default).
+    fn after_hand(&self, hand: &Hand) -> Result<Vec<Transfer>, GameError> {
+        match hand.challenges.is_empty() {
+            true => Ok(Vec::new()),
+            false => Err(TableError::NotPlayed {
+                what: "a dead-hand challenge (`challenges`, American's)",
+                ruleset: self.ruleset(),
+            }
+            .into()),
+        }
+    }
+}
+
+/// Points one seat pays another after a hand's own payments, and why (the note's words).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Transfer {
+    pub from: Seat,
+    pub to: Seat,
+    pub points: u32,
+    pub why: String,
 }
 
 /// One payment of a settled hand.
@@ -130,8 +152,16 @@ impl Winner {
 /// What ended a hand.
 pub type Outcome = fixed_seats::Outcome<Winner>;
 
-/// One hand of the sheet.
-pub type Hand = fixed_seats::Hand<Winner, Penalty>;
+/// One hand of the sheet: what every game at fixed seats records, and the dead-hand challenges
+/// (American's; empty in the other styles of points, whose settlement refuses them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    pub outcome: Outcome,
+    pub penalties: Vec<Penalty>,
+    /// Seats that may not win this hand.
+    pub dead: Vec<Seat>,
+    pub challenges: Vec<sheet::Challenge>,
+}
 
 /// A hand that cannot happen under the rules; each message says what to fix.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -150,6 +180,10 @@ pub enum GameError {
         minimum: u32,
         ruleset: &'static str,
     },
+    /// The style's own refusal of the hand's facts (American's: a dead player discarding the
+    /// winning tile, a challenge made twice, …).
+    #[error("{0}")]
+    Refused(String),
 }
 
 /// "1 point", "40 points".
@@ -206,6 +240,7 @@ impl Hand {
             outcome: outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Refused, chombo, winner)?,
             penalties: Penalty::taken(&hand.penalties),
             dead: hand.dead.clone(),
+            challenges: hand.challenges.clone(),
         })
     }
 }
@@ -325,6 +360,13 @@ impl Game {
                 });
                 notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
+        }
+        for t in settlement.after_hand(hand)? {
+            let points = i32::try_from(t.points).unwrap_or(i32::MAX);
+            deltas[t.from.index()] = deltas[t.from.index()].saturating_sub(points);
+            deltas[t.to.index()] = deltas[t.to.index()].saturating_add(points);
+            let (from, to) = (self.name(t.from), self.name(t.to));
+            notes.push(format!("{from} pays {to} {} ({})", t.points, t.why));
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
         let round = self.round();

@@ -157,8 +157,28 @@ async fn games_csv(t: Tournament) -> WebResult<Response> {
     csv_file(id, "games", |body| export::write_games(body, &lines))
 }
 
-/// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2".
+/// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2"; an
+/// American hand with what was written about it: "30 points (X, jokerless, 2468 #1)".
 fn value_text(w: &Winner) -> String {
+    let value = typed_value_text(w);
+    let Some(card) = &w.card else {
+        return value;
+    };
+    let mark = card.mark.as_deref().map(str::trim).map(str::to_uppercase);
+    let notes: Vec<String> = mark
+        .into_iter()
+        .chain(card.jokerless.then(|| "jokerless".to_owned()))
+        .chain(
+            card.singles_and_pairs
+                .then(|| "Singles and Pairs".to_owned()),
+        )
+        .chain(card.line.clone())
+        .collect();
+    format!("{value} ({})", notes.join(", "))
+}
+
+/// The value fields of a winner as a score sheet writes them.
+fn typed_value_text(w: &Winner) -> String {
     let w = w.value.fields();
     match (w.han, w.fu, w.limit, w.yakuman) {
         (Some(han), Some(fu), _, _) => format!("{han}/{fu}"),

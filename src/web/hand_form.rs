@@ -29,6 +29,9 @@
 //! (a count, 0–8), the shared last-tile, replacement-tile and robbing-the-kong boxes, and
 //! `fourth_tile{i}`; each seat's wind comes from the game's seating ([`TableAt::winds`]).
 //!
+//! American (docs/rules.md §10) reads a card value (`points{i}` or a chip) with `jokerless{i}`,
+//! `singles_and_pairs{i}`, `mark{i}` and `line{i}`, and for each seat the dead-hand challenges
+//! of its hand: `challenge{i}by{j}` (seat `j` challenged seat `i`) and `found_dead{i}`.
 //! Vietnamese (docs/rules.md §12) reads a typed value (`points{i}` or a chip) and the bonuses
 //! ticked, `bonus{i}-{id}` with how many times (`1` for a box).
 //!
@@ -155,6 +158,15 @@ pub struct SeatFields {
     pub heaven: bool,
     pub earth: bool,
     pub man: bool,
+    /// American: the hand was won without jokers, a Singles and Pairs hand, the card's mark
+    /// and the hand's line, as typed.
+    pub jokerless: bool,
+    pub singles_and_pairs: bool,
+    pub mark: String,
+    pub line: String,
+    /// American: which seats challenged this seat's hand as dead, and whether it was.
+    pub challenged_by: [bool; 4],
+    pub found_dead: bool,
 }
 
 /// What is wrong with the form's shape.
@@ -202,6 +214,10 @@ pub enum HandFormError {
     BadFalseWin,
     #[error("{name}'s score: {message}")]
     Score { name: String, message: String },
+    #[error("Choose {0}'s hand value: the value printed beside the hand on the card, a whole number (25, 30, …).")]
+    BadCardValue(String),
+    #[error("{0}'s hand is marked found dead, but nobody challenged it: tick who challenged it, or untick \"the hand shown was dead\".")]
+    FoundDeadUnchallenged(String),
 }
 
 /// The seat a field names, if it names one of the form's.
@@ -286,6 +302,12 @@ impl HandForm {
             heaven: flag(format!("heaven{i}")),
             earth: flag(format!("earth{i}")),
             man: flag(format!("man{i}")),
+            jokerless: flag(format!("jokerless{i}")),
+            singles_and_pairs: flag(format!("singles_and_pairs{i}")),
+            mark: text(&format!("mark{i}")),
+            line: text(&format!("line{i}")),
+            challenged_by: [0, 1, 2, 3].map(|j| flag(format!("challenge{i}by{j}"))),
+            found_dead: flag(format!("found_dead{i}")),
         };
         Self {
             outcome: text("outcome"),
@@ -343,6 +365,12 @@ impl HandForm {
             }
             seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
             seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
+            if let Some(card) = &w.card {
+                seat.jokerless = card.jokerless;
+                seat.singles_and_pairs = card.singles_and_pairs;
+                seat.mark = card.mark.clone().unwrap_or_default();
+                seat.line = card.line.clone().unwrap_or_default();
+            }
             if let Some(tiles) = &w.tiles {
                 seat.tiles = TilesFields::from_stored(tiles);
                 let has = |name: &str| tiles.flags.iter().any(|f| f == name);
@@ -404,6 +432,14 @@ impl HandForm {
                 FalseWinKind::NotWinning => "not_winning",
             };
             form.mark(w.seat, |f| f.false_win = kind.into());
+        }
+        for c in &hand.challenges {
+            form.mark(c.challenged, |f| {
+                if let Some(by) = f.challenged_by.get_mut(c.challenger.index()) {
+                    *by = true;
+                }
+                f.found_dead = c.found_dead;
+            });
         }
         match &hand.outcome {
             Outcome::Ron { discarder, winners } => {
@@ -522,6 +558,7 @@ impl HandForm {
         let penalties = style.penalties(self, names)?;
         let false_wins = style.false_wins(self, names)?;
         let scores = style.scores(self, names, table)?;
+        let challenges = style.challenges(self, names)?;
         let hand = Hand {
             outcome,
             riichi: if riichi_family {
@@ -535,6 +572,7 @@ impl HandForm {
             penalties,
             false_wins,
             scores,
+            challenges,
         };
         Ok((hand, previews))
     }

@@ -1,10 +1,10 @@
 //! The score sheet of every style on a 360 px phone, written once and run for riichi, sanma,
-//! Hong Kong Old Style, MCR, Zung Jung, the World Series and Vietnamese: one seat form per seat of the style's table, named by wind; the start
+//! Hong Kong Old Style, MCR, Zung Jung, the World Series, American and Vietnamese: one seat form per seat of the style's table, named by wind; the start
 //! row; only the style's fields; a self-draw's payments in the bar; and the style's own tile
 //! field under a seat's tiles. What only one style's sheet does (the limit's liable player and
 //! a table penalty in Hong Kong Old Style, an MCR hand scored from its tiles fan by fan, a Zung
-//! Jung hand scored from its tiles pattern by pattern, a Vietnamese hand's bonuses multiplying
-//! its value) follows as a test of its own.
+//! Jung hand scored from its tiles pattern by pattern, an American dead-hand challenge, a
+//! Vietnamese hand's bonuses multiplying its value) follows as a test of its own.
 
 use crate::browser;
 
@@ -29,7 +29,8 @@ struct Sheet {
     /// South's self-draw, chosen by its value chip, and what the bar then shows.
     tsumo_value: &'static str,
     tsumo_pays: &'static [&'static str],
-    /// The field under South's tiles that only this style has (or the tiles themselves).
+    /// The field under South's tiles that only this style has (or the tiles themselves); empty
+    /// for a style whose hands are never written as tiles (the sheet then has no tile fields).
     tile_field: &'static str,
 }
 
@@ -164,6 +165,28 @@ const WSOM: Sheet = Sheet {
     ..ZUNG_JUNG
 };
 
+const AMERICAN: Sheet = Sheet {
+    style: "american",
+    create: &[("name", "Card night"), ("ruleset", "american")],
+    players: &["Aiko", "Ben", "Chloé", "Dev"],
+    winds: &["(East)", "(South)", "(West)", "(North)"],
+    start_points: "0",
+    absent: &[
+        "input[name=riichi1]",
+        "input[name=fu1]",
+        "input[name=nuki1]",
+        "input[name=flowers1]",
+        "input[name=hand1]",
+        "select[name=penalty1]",
+        "select[name=false_win1]",
+    ],
+    // South self-picks a 25: 50 from each.
+    tsumo_value: "'25'",
+    tsumo_pays: &["+150", "−50"],
+    // The card's hands are not written as tiles.
+    tile_field: "",
+};
+
 /// The app and a phone with `sheet`'s first score sheet open.
 async fn sheet_open(
     dir: &std::path::Path,
@@ -220,6 +243,17 @@ async fn the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(sheet: 
     assert_page_is_healthy(&phone, 360).await;
     save_screenshot(&phone, &format!("{}-sheet-tsumo-360.png", sheet.style)).await;
 
+    if sheet.tile_field.is_empty() {
+        assert!(
+            phone
+                .find(Locator::Css("details.tiles-entry"))
+                .await
+                .is_err(),
+            "no tile fields on the {} sheet",
+            sheet.style
+        );
+        return;
+    }
     // South's tiles open with the style's own field; a style of typed values alone (no tile
     // fields) shows its own field beside the value.
     if !sheet.absent.contains(&"details.tiles-entry") {
@@ -269,6 +303,10 @@ macro_rules! for_every_style {
                 super::$behaviour(&super::WSOM).await;
             }
             #[tokio::test]
+            async fn american() {
+                super::$behaviour(&super::AMERICAN).await;
+            }
+            #[tokio::test]
             async fn vietnamese() {
                 super::$behaviour(&super::VIETNAMESE).await;
             }
@@ -276,6 +314,34 @@ macro_rules! for_every_style {
     };
 }
 for_every_style!(the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px);
+
+/// American only: a jokerless hand doubles in the bar; a dead-hand challenge sits under the
+/// challenged seat's own details, and ticking who challenged and that the hand was found dead
+/// changes the payments in the bar.
+#[tokio::test]
+async fn the_american_sheet_doubles_a_jokerless_hand_and_pays_a_challenge_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, _driver, phone) = sheet_open(dir.path(), &AMERICAN).await;
+    for css in [
+        "input[name=outcome][value=tsumo] + span",
+        "input[name=win1] + span",
+        "input[name=value1][value='25'] + span",
+    ] {
+        scroll_and_tap(&phone, css).await;
+    }
+    bar_shows_all(&phone, AMERICAN.tsumo_pays).await;
+    scroll_and_tap(&phone, "input[name=jokerless1]").await;
+    bar_shows_all(&phone, &["+300", "−100"]).await;
+    scroll_and_tap(&phone, "input[name=jokerless1]").await;
+    bar_shows_all(&phone, AMERICAN.tsumo_pays).await;
+    scroll_and_tap(&phone, "fieldset[data-seat='2'] details.seat-more summary").await;
+    // East challenged West's hand, found dead: West pays East 25 more.
+    scroll_and_tap(&phone, "input[name=challenge2by0]").await;
+    scroll_and_tap(&phone, "input[name=found_dead2]").await;
+    bar_shows_all(&phone, &["+150", "−25", "−75"]).await;
+    assert_page_is_healthy(&phone, 360).await;
+    save_screenshot(&phone, "american-sheet-challenge-360.png").await;
+}
 
 /// Hong Kong Old Style only: the limit may name a liable player (pao), whose field shows from
 /// 6 faan and hides for 5; a table penalty sits under the seat's own details and changes the

@@ -38,7 +38,7 @@ mod tests;
 use thiserror::Error;
 
 pub use crate::engine::sheet::{
-    final_score, placing, placing_at, settle_leftover_deposits, FalseWin, FalseWinKind,
+    final_score, placing, placing_at, settle_leftover_deposits, Challenge, FalseWin, FalseWinKind,
     FinalResult, GameEnd, Hand, HandValue, LimitValue, Outcome, Position, Round, Row, Score, Seat,
     TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
 };
@@ -306,6 +306,12 @@ impl Game {
                 what: "every player's hand scored (`scores`, Chinese Classical's)",
                 ruleset: self.rules.id,
             });
+        }
+        if !self.rules.style_rules().has_card_hands() {
+            if let Some(what) = hand.american_only_part() {
+                let ruleset = self.rules.id;
+                return Err(GameError::NotAllowed { what, ruleset });
+            }
         }
         match self.flow {
             Flow::Riichi => self.apply_riichi(hand),

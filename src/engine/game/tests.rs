@@ -999,6 +999,7 @@ mod property {
             penalties: Vec::new(),
             false_wins: Vec::new(),
             scores: Vec::new(),
+            challenges: Vec::new(),
         })
     }
 

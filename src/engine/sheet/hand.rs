@@ -12,9 +12,11 @@
 //! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand; an MCR
 //! hand (docs/game-json.md "MCR") a winner's `"fan": F`, `false_wins` and `penalties` taken from
 //! a player; a Zung Jung hand (docs/game-json.md "Zung Jung") a winner's `"points": P` and
-//! `penalties` taken; a Vietnamese hand (docs/game-json.md "Vietnamese") a winner's `"points": P`
-//! with the `bonuses` ticked; a Chinese Classical hand (docs/game-json.md "Chinese Classical")
-//! every player's `scores`. Those fields are skipped when empty, so a riichi hand reads and writes byte for
+//! `penalties` taken; a Chinese Classical hand (docs/game-json.md "Chinese Classical") every
+//! player's `scores`; a Vietnamese hand (docs/game-json.md "Vietnamese") a winner's `"points": P`
+//! with the `bonuses` ticked; an American hand (docs/game-json.md "American") a winner's
+//! `"points": P` with the card's notes (`jokerless`, `singles_and_pairs`, `mark`, `line`) and the
+//! hand's dead-hand `challenges`. Those fields are skipped when empty, so a riichi hand reads and writes byte for
 //! byte as before;
 //! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
 //! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
@@ -62,6 +64,10 @@ pub struct Hand {
     /// player, the player then out of the hand. Absent in every other style.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub false_wins: Vec<FalseWin>,
+    /// American: the dead-hand challenges of this hand (docs/rules.md §10), settled after it.
+    /// Absent in every other style, which refuses them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub challenges: Vec<Challenge>,
     /// Chinese Classical: every player's hand scored after a win, seat 0 first (docs/rules.md
     /// §11, docs/game-json.md "Chinese Classical"); the outcome's winner names whose is the
     /// winning hand. Absent in every other style, which refuses it.
@@ -148,6 +154,48 @@ impl From<PlayerScore> for PlayerScoreRaw {
             PlayerScore::Picks(picks) => raw.picks = Some(picks),
         }
         raw
+    }
+}
+
+/// An American dead-hand challenge (docs/rules.md §10): `challenger` said `challenged`'s hand
+/// was dead; shown at the end of the hand, it was `found_dead` or not, and the side that was
+/// wrong pays the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    pub challenger: Seat,
+    pub challenged: Seat,
+    pub found_dead: bool,
+}
+
+/// What an American winner writes about the card's hand besides its value (docs/rules.md
+/// §10): the jokerless double, the Singles and Pairs section, the card's mark and the hand's
+/// line. Kept as written (the style's check reads them); absent in every other style, which
+/// refuses them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardNotes {
+    pub jokerless: bool,
+    pub singles_and_pairs: bool,
+    /// The card's mark as written ("C" or "X").
+    pub mark: Option<String>,
+    /// The hand's line or name on the card.
+    pub line: Option<String>,
+}
+
+impl CardNotes {
+    /// The first note written, as another style names it when it refuses it; `None` when
+    /// nothing is written.
+    pub fn first_written(&self) -> Option<&'static str> {
+        if self.jokerless {
+            Some("a jokerless hand (`jokerless`, American's)")
+        } else if self.singles_and_pairs {
+            Some("a Singles and Pairs hand (`singles_and_pairs`, American's)")
+        } else if self.mark.is_some() {
+            Some("a card's mark (`mark`, American's)")
+        } else if self.line.is_some() {
+            Some("a card's line (`line`, American's)")
+        } else {
+            None
+        }
     }
 }
 
@@ -254,6 +302,8 @@ pub struct Winner {
     /// nothing here reads them, and a value that is not tiles is dropped rather than refused,
     /// so that game files written before this field existed read exactly as they did.
     pub tiles: Option<Box<WinTiles>>,
+    /// American: what was written about the card's hand; `None` when nothing was.
+    pub card: Option<Box<CardNotes>>,
     /// Vietnamese (docs/rules.md §12): the ids of the bonuses ticked, an id once per time the
     /// hand has it (`"king-queen"` twice for two pairs). Empty, and not stored, everywhere
     /// else; every other style refuses a winner with bonuses.
@@ -378,6 +428,18 @@ struct WinnerRaw {
     /// A style whose values are typed points (Zung Jung): the points of the hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     points: Option<u32>,
+    /// American: the hand was won without jokers (its value doubles).
+    #[serde(default, skip_serializing_if = "is_false")]
+    jokerless: bool,
+    /// American: a hand of the card's Singles and Pairs section.
+    #[serde(default, skip_serializing_if = "is_false")]
+    singles_and_pairs: bool,
+    /// American: the card's mark, "C" (concealed) or "X" (exposed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    mark: Option<String>,
+    /// American: the hand's line or name on the card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    line: Option<String>,
     /// Vietnamese: the bonuses ticked, multiplying the points (absent when none).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     bonuses: Vec<String>,
@@ -402,11 +464,18 @@ impl From<WinnerRaw> for Winner {
             fan: raw.fan,
             points: raw.points,
         };
+        let card = CardNotes {
+            jokerless: raw.jokerless,
+            singles_and_pairs: raw.singles_and_pairs,
+            mark: raw.mark,
+            line: raw.line,
+        };
         Winner {
             seat: raw.seat,
             value: fields.into_value(),
             pao: raw.pao,
             tiles: raw.tiles,
+            card: (card != CardNotes::default()).then(|| Box::new(card)),
             bonuses: raw.bonuses,
         }
     }
@@ -415,6 +484,7 @@ impl From<WinnerRaw> for Winner {
 impl From<Winner> for WinnerRaw {
     fn from(w: Winner) -> WinnerRaw {
         let f = w.value.fields();
+        let card = w.card.map(|c| *c).unwrap_or_default();
         WinnerRaw {
             seat: w.seat,
             han: f.han,
@@ -424,6 +494,10 @@ impl From<Winner> for WinnerRaw {
             faan: f.faan,
             fan: f.fan,
             points: f.points,
+            jokerless: card.jokerless,
+            singles_and_pairs: card.singles_and_pairs,
+            mark: card.mark,
+            line: card.line,
             bonuses: w.bonuses,
             pao: w.pao,
             tiles: w.tiles,
@@ -465,6 +539,9 @@ pub enum ValueError {
         expected: &'static str,
         found: &'static str,
     },
+    /// A style's own refusal of what was written with the value (American's card notes).
+    #[error("winner {}: {reason}", seat_label(.seat))]
+    NotOnTheCard { seat: Seat, reason: String },
 }
 
 /// A winning hand as written on the score sheet (the same text as `docs/hand-jsonl.md`'s
@@ -554,6 +631,7 @@ impl Winner {
             value,
             pao: None,
             tiles: None,
+            card: None,
             bonuses: Vec::new(),
         }
     }
@@ -622,7 +700,32 @@ impl Hand {
             penalties: Vec::new(),
             false_wins: Vec::new(),
             scores: Vec::new(),
+            challenges: Vec::new(),
         }
+    }
+
+    /// The same hand with these dead-hand challenges (American).
+    pub fn with_challenges(self, challenges: &[Challenge]) -> Hand {
+        Hand {
+            challenges: challenges.to_vec(),
+            ..self
+        }
+    }
+
+    /// The first part of this hand only American plays, as another style names it when it
+    /// refuses the hand: a dead-hand challenge, or a winner's note about the card's hand.
+    pub fn american_only_part(&self) -> Option<&'static str> {
+        if !self.challenges.is_empty() {
+            return Some("a dead-hand challenge (`challenges`, American's)");
+        }
+        let winners: &[Winner] = match &self.outcome {
+            Outcome::Ron { winners, .. } => winners,
+            Outcome::Tsumo { winner } => std::slice::from_ref(winner),
+            _ => &[],
+        };
+        winners
+            .iter()
+            .find_map(|w| w.card.as_ref()?.first_written())
     }
 
     /// The same hand with every player's score (Chinese Classical).

@@ -314,3 +314,34 @@ fn every_players_scores_read_and_write_as_stored_and_a_mixed_score_is_refused() 
     let plain = Hand::draw(&[]);
     assert!(!serde_json::to_string(&plain).unwrap().contains("scores"));
 }
+
+#[test]
+fn an_american_winners_card_notes_and_a_hands_challenges_read_and_write_back_as_stored() {
+    let json = r#"{"outcome":"ron","discarder":2,"winners":[{"seat":1,"points":25,"jokerless":true,"mark":"X","line":"2468 #1"}],"challenges":[{"challenger":0,"challenged":3,"found_dead":false}]}"#;
+    let hand: Hand = serde_json::from_str(json).unwrap();
+    let Outcome::Ron { winners, .. } = &hand.outcome else {
+        panic!("a ron")
+    };
+    assert_eq!(winners[0].value, HandValue::Points(25));
+    let card = winners[0].card.as_deref().expect("the card's notes");
+    assert!(card.jokerless && !card.singles_and_pairs);
+    assert_eq!(card.mark.as_deref(), Some("X"));
+    assert_eq!(card.line.as_deref(), Some("2468 #1"));
+    assert_eq!(hand.challenges.len(), 1);
+    assert_eq!(serde_json::to_string(&hand).unwrap(), json);
+    assert_eq!(
+        hand.american_only_part(),
+        Some("a dead-hand challenge (`challenges`, American's)")
+    );
+    // Nothing written: no notes, and the winner writes back without the fields.
+    let plain = r#"{"seat":1,"points":25}"#;
+    let w: Winner = serde_json::from_str(plain).unwrap();
+    assert_eq!(w.card, None);
+    assert_eq!(serde_json::to_string(&w).unwrap(), plain);
+    let sp: Winner =
+        serde_json::from_str(r#"{"seat":1,"points":50,"singles_and_pairs":true}"#).unwrap();
+    assert_eq!(
+        Hand::tsumo(sp).american_only_part(),
+        Some("a Singles and Pairs hand (`singles_and_pairs`, American's)")
+    );
+}

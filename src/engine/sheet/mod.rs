@@ -20,8 +20,9 @@ pub use final_score::{
     final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
 };
 pub use hand::{
-    FalseWin, FalseWinKind, Hand, HandValue, LimitValue, Outcome, PlayerScore, TablePenalty,
-    ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN, PLAYER_SCORE_SHAPES,
+    CardNotes, Challenge, FalseWin, FalseWinKind, Hand, HandValue, LimitValue, Outcome,
+    PlayerScore, TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN,
+    PLAYER_SCORE_SHAPES,
 };
 
 /// Names of the starting seats, used when no player names are given (a table of three uses

@@ -7,7 +7,8 @@
 //! a winner is written with and its checks, how its games are replayed, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`], [`chinese_classical`], [`vietnamese`]); code outside `styles/` asks the registry questions instead of comparing ids.
+//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`]); code outside
+//! `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
@@ -44,6 +45,9 @@ pub enum StyleId {
     /// Zung Jung and the World Series of Mahjong (docs/rules.md §9): typed points, the deal
     /// passing every hand, 16 or 8 hands, the points as the score.
     ZungJung,
+    /// American, the NMJL's game (docs/rules.md §10): a card's typed values, the jokerless
+    /// double, self-pick and discard paid double, the dead-hand challenge.
+    American,
     /// Chinese Classical (docs/rules.md §11): every player's hand scored after a win, in
     /// points and doubles, the losers settling among themselves, the points as the score.
     ChineseClassical,
@@ -55,12 +59,13 @@ pub enum StyleId {
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 7] = [
+    pub const ALL: [StyleId; 8] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
         StyleId::ZungJung,
+        StyleId::American,
         StyleId::ChineseClassical,
         StyleId::Vietnamese,
     ];
@@ -251,6 +256,13 @@ pub trait StyleRules: Sync {
         None
     }
 
+    /// Whether winners write notes about a printed card's hand (jokerless, Singles and Pairs,
+    /// the mark, the line) and hands record dead-hand challenges: American's (docs/rules.md
+    /// §10); every other style's game refuses them by name.
+    fn has_card_hands(&self) -> bool {
+        false
+    }
+
     /// How players level on total score are ordered in the standings.
     fn standings_tie_break(&self) -> StandingsTieBreak {
         StandingsTieBreak::BestGame
@@ -335,6 +347,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::HongKongOldStyle => &hkos::HongKongOldStyle,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::American => &american::American,
         StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
     }
@@ -483,6 +496,21 @@ mod tests {
         assert!(!viet.has_tournament_settings() && !viet.red_fives_allowed());
         assert_eq!(viet.wind_rounds_offered(), [4]);
         assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
+        let american = style(StyleId::American);
+        assert_eq!(american.value_kind(), ValueKind::Points);
+        assert_eq!(american.game_flow(), GameFlow::Points);
+        assert_eq!(american.presets(), ["american"]);
+        assert!(!american.has_counters() && !american.has_riichi());
+        assert!(!american.table_penalties() && !american.has_tournament_settings());
+        assert_eq!(american.standings_tie_break(), StandingsTieBreak::BestGame);
+        // Only American's winners write a card's notes and its hands record challenges.
+        for id in StyleId::ALL {
+            assert_eq!(
+                style(id).has_card_hands(),
+                id == StyleId::American,
+                "{id:?}"
+            );
+        }
         // The flags the presets carry agree with what their style says.
         for id in StyleId::ALL {
             for preset_id in style(id).presets() {

@@ -62,6 +62,9 @@ impl StylePages for ChineseClassical {
     fn words(&self) -> &SheetWords {
         &CC_WORDS
     }
+    fn scores_tiles(&self) -> bool {
+        false
+    }
     fn has_round_wind(&self) -> bool {
         false
     }

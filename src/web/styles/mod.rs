@@ -8,6 +8,7 @@
 //! never test which style they show. Sanma plays with riichi's parts, told what it lacks.
 //! Rules stay in the engine: these modules only show and read fields.
 
+mod american;
 mod chinese_classical;
 mod from_tiles;
 mod hkos;
@@ -20,7 +21,7 @@ mod zung_jung;
 use super::calculator::{BonusChip, CalcForm, Table};
 use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{FalseWin, Seat, TablePenalty, Winner};
+use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::StyleId;
@@ -40,6 +41,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::HongKongOldStyle => &hkos::Hkos,
         StyleId::Mcr => &mcr::Mcr,
         StyleId::ZungJung => &zung_jung::ZungJung,
+        StyleId::American => &american::American,
         StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
     }
@@ -167,7 +169,8 @@ pub struct SheetWords {
     /// The liability field's label; empty where the style has no liability (the sheet then
     /// has no such field).
     pub pao_label: &'static str,
-    /// How tiles and the typed value go together, under the tile fields.
+    /// How tiles and the typed value go together, under the tile fields; empty where hands
+    /// are never written as tiles (American: the sheet then has no tile fields).
     pub tiles_note: &'static str,
     /// Example concealed tiles and winning tile for the tile fields.
     pub tiles_example: (&'static str, &'static str),
@@ -258,6 +261,15 @@ pub trait StylePages: Sync {
         _names: &[String],
         _table: Option<&TableAt<'_>>,
     ) -> Result<Vec<PlayerScore>, HandFormError> {
+        Ok(Vec::new())
+    }
+
+    /// The dead-hand challenges chosen on the form (American); `names` name the seats.
+    fn challenges(
+        &self,
+        _form: &HandForm,
+        _names: &[String],
+    ) -> Result<Vec<Challenge>, HandFormError> {
         Ok(Vec::new())
     }
 

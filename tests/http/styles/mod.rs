@@ -1,5 +1,5 @@
 //! The behaviours every style shares, written once and run for each style's case below
-//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`],
+//! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`AMERICAN`],
 //! [`CHINESE_CLASSICAL`], [`VIETNAMESE`]): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
@@ -7,6 +7,7 @@
 //! calculator, on its own and inside a tournament. What only one style has lives in that
 //! style's module.
 
+mod american;
 mod chinese_classical;
 mod hkos;
 mod mcr;
@@ -905,6 +906,181 @@ pub const WSOM: Style = Style {
     ..ZUNG_JUNG
 };
 
+/// American (docs/rules.md §10): typed card values, the jokerless double, self-pick and discard
+/// paid double, dead-hand challenges after the hand, 16 hands, the points as the score.
+pub const AMERICAN: Style = Style {
+    name: "American (NMJL)",
+    preset: "american",
+    create: &[("name", "Card night"), ("ruleset", "american")],
+    seats: 4,
+    winds: &["East", "South", "West", "North"],
+    players: "name\nAiko\nBen\nChloé\nDev\n",
+    start_points: "0",
+    tsumo: "Self-pick",
+    sheet_has: &[
+        "input[name=value1][value='25']",
+        "input[name=value0][value='50']",
+        "input[name=points3]",
+        "input[name=jokerless0]",
+        "input[name=singles_and_pairs2]",
+        "select[name=mark1]",
+        "input[name=line1]",
+        "input[name=challenge2by0]",
+        "input[name=found_dead3]",
+        "input[name=penalty3]",
+        "input[name=outcome][value=tsumo]",
+        "input[name=outcome][value=draw]",
+    ],
+    sheet_lacks: &[
+        "input[name=riichi0]",
+        "input[name=fu0]",
+        "input[name=tenpai0]",
+        "input[name=outcome][value=chombo]",
+        "input[name=outcome][value=abortive]",
+        "input[name=dora]",
+        "input[name=hand1]",
+        "input[name=last_tile0]",
+        "input[name=flowers0]",
+        "select[name=false_win0]",
+        "input[name=fan0]",
+        "input[name=challenge0by0]",
+    ],
+    game: &[
+        // E1: South wins 25 off West: 50 from West, 25 from each other.
+        Hand {
+            label: "E1",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win1", "1"),
+                ("value1", "25"),
+            ],
+            pays: &["−25", "+100", "−50", "−25"],
+        },
+        // E2: East self-picks a jokerless 30, paid as 60: 120 from each.
+        Hand {
+            label: "E2",
+            fields: &[
+                ("outcome", "tsumo"),
+                ("win0", "1"),
+                ("value0", "30"),
+                ("jokerless0", "1"),
+                ("mark0", "X"),
+                ("line0", "Like numbers #2"),
+            ],
+            pays: &["+360", "−120", "−120", "−120"],
+        },
+        // E3: a wall game; North challenged West's hand, found dead: West pays North 25.
+        Hand {
+            label: "E3",
+            fields: &[
+                ("outcome", "draw"),
+                ("challenge2by3", "1"),
+                ("found_dead2", "1"),
+            ],
+            pays: &["", "", "−25", "+25"],
+        },
+        // E4: North wins a typed 35 off East: 70 from East, 35 from each other.
+        Hand {
+            label: "E4",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "0"),
+                ("win3", "1"),
+                ("points3", "35"),
+            ],
+            pays: &["−70", "−35", "−35", "+140"],
+        },
+        // S1: a wall game; North's penalty of 10 goes to nobody.
+        Hand {
+            label: "S1",
+            fields: &[("outcome", "draw"), ("penalty3", "10")],
+            pays: &["", "", "", "−10"],
+        },
+        Hand {
+            label: "S2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "S4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W1",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "W4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N1",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N2",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N3",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+        Hand {
+            label: "N4",
+            fields: &[("outcome", "draw")],
+            pays: &["", "", "", ""],
+        },
+    ],
+    // Points from 0, summing to −10 (the penalty); the points are the score.
+    final_points: &["265", "−55", "−230", "10"],
+    places: &["1", "3", "4", "2"],
+    scores: &["+265", "−55", "−230", "+10"],
+    csv_scores: &["265", "-55", "-230", "10"],
+    standing_places: &[1, 3, 4, 2],
+    hands_csv_header:
+        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
+    phone_seat: 1,
+    // South wins 25 off the dealer; West challenged East's hand, which was not dead: West pays
+    // East 25.
+    phone_hand: Hand {
+        label: "E1",
+        fields: &[
+            ("outcome", "ron"),
+            ("discarder", "0"),
+            ("win1", "1"),
+            ("value1", "25"),
+            ("challenge0by2", "1"),
+        ],
+        pays: &["−25", "+100", "−50", "−25"],
+    },
+    phone_points: &["−25", "100", "−50", "−25"],
+    phone_note: "wins 25 points off",
+    // The card's hands are not scored from tiles.
+    calculation: None,
+};
+
 /// Chinese Classical (docs/rules.md §11): after a win every player's score, typed or picked,
 /// the losers settling among themselves.
 pub const CHINESE_CLASSICAL: Style = Style {
@@ -1254,7 +1430,7 @@ pub const VIETNAMESE: Style = Style {
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE]);
     };
     ($behaviour:ident, tiles) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
@@ -1384,20 +1560,34 @@ impl Event {
     }
 
     /// The name of the player in starting seat `seat`.
-    fn name(&self, seat: usize) -> &str {
+    pub fn name(&self, seat: usize) -> &str {
         &self.seats[seat].1
     }
 }
 
-/// The value of `name` in a CSV line of `header` columns (no quoted commas in these files).
-fn column<'a>(header: &str, line: &'a str, name: &str) -> &'a str {
+/// The value of `name` in a CSV line of `header` columns (no quoted commas in the header).
+fn column(header: &str, line: &str, name: &str) -> String {
     let index = header
         .split(',')
         .position(|c| c == name)
         .unwrap_or_else(|| panic!("no column {name} in {header}"));
-    line.split(',')
+    csv_fields(line)
+        .into_iter()
         .nth(index)
         .unwrap_or_else(|| panic!("no {name} in {line}"))
+}
+
+/// The fields of one CSV line, a quoted field (holding commas, `""` for a quote) as one.
+fn csv_fields(line: &str) -> Vec<String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(line.as_bytes());
+    let record = reader
+        .records()
+        .next()
+        .unwrap_or_else(|| panic!("no CSV record in {line}"))
+        .unwrap_or_else(|e| panic!("{line}: {e}"));
+    record.iter().map(str::to_owned).collect()
 }
 
 async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(style: &Style) {

@@ -8,11 +8,17 @@
 //! hand that may be exposed, "C" for one that must stay concealed) and the summary of the
 //! club's other styles in docs/rules.md §8.
 //!
-//! Owns the check of a typed hand ([`value`]: the card value, its mark and line, the jokerless
-//! double) and the settlement of a hand ([`payments`]: the win, the challenges, the bettor). Like
-//! the rest of the engine it does no I/O, and it knows players only as
-//! [`Seat`](crate::engine::seat::Seat) numbers, the chairs of the hand (the caller maps them to
-//! the people at the table; [`fifth_seat`] does it for a table of five).
+//! Owns the preset `american` ([`Ruleset::american`]), the registry's answers for the style
+//! ([`American`]), the check of a typed hand ([`value`]: the card value, its mark and line, the
+//! jokerless double), the settlement of a hand ([`payments`]: the win, the challenges, the
+//! bettor), the style's [`Settlement`] of the shared game of points (`engine::points_game`),
+//! which replays its games at four (the stored winner is `"points": P`, the card value, with
+//! `jokerless`, `singles_and_pairs`, `mark` and `line`; a hand's dead-hand `challenges` are
+//! paid after its own payments: docs/game-json.md "American"), the rotation of a table of five
+//! ([`fifth_seat`]) and its game ([`five`]). Like the rest of the engine it does no I/O, and it
+//! knows players only as [`Seat`](crate::engine::seat::Seat) numbers, the chairs of the hand
+//! (the caller maps them to the people at the table; [`fifth_seat`] does it for a table of
+//! five).
 //!
 //! Decisions (each also in docs/rules.md §10, "Decisions"):
 //!
@@ -51,18 +57,215 @@
 //!   dealer, who becomes the next bettor, and the deal passes to the next chair as usual.
 //! - **Tournament score**: the sum of a player's points over their games (the club's page gives
 //!   none: a game lasts a number of hands or a time agreed beforehand).
+//! - **The game** (preset `american`): the club's page leaves its length to the players, so the
+//!   preset plays four wind rounds of four hands (16 hands, the deal passing to the next chair
+//!   after every hand as the page says), ended at time after the hand in progress like every
+//!   other style; points start at 0. Penalties given by a referee are points taken from the
+//!   player, as in the other styles of points. Several players claiming one discard: the
+//!   nearest in turn order wins (the page's own rule). Tied players share the better place.
+//! - **A table of five** ([`five`]): every hand records the bet; the changes are per person,
+//!   five people's points summing to zero or to minus the penalties. `tenbou game` plays it
+//!   with five `players`; tournaments seat four until the web offers the fifth seat
+//!   (docs/rules.md §10, "The fifth seat on the web: the plan").
 
 pub mod fifth_seat;
+pub mod five;
 pub mod payments;
 pub mod value;
+
+#[cfg(test)]
+mod game_tests;
 
 pub use payments::{
     settle, Bet, Challenge, Hand, HandError, Outcome, BETTOR, CHALLENGE_STAKE, WALL_GAME_BET,
 };
 pub use value::{check, Exposure, TypedHand, Value, ValueError};
 
+use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::points_game::{self, GameError, Settlement, Transfer, Win};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{self, FinalResult, HandValue};
+
 /// The American preset ids (one: the style has no variants tenbou plays), for the registry.
 pub const PRESETS: &[&str] = &["american"];
 
 /// The style's name in words.
 pub const NAME: &str = "American (NMJL)";
+
+/// American, as the registry knows it.
+pub struct American;
+
+impl Ruleset {
+    /// American (`american`, docs/rules.md §10): four wind rounds of four hands at four seats
+    /// the players keep, the deal passing every hand, no riichi or counters, scores from 0,
+    /// the nearest claimant in turn order winning a discard, a game ended at time after the
+    /// hand in progress, the points as the final score.
+    pub fn american() -> Ruleset {
+        Ruleset::in_points("american", NAME, StyleId::American)
+    }
+}
+
+/// The style's payments as the shared game of points asks for them.
+#[derive(Debug)]
+pub struct CardPayments;
+
+impl CardPayments {
+    /// The hand written by a winner of the shared sheet, as [`check`] reads it: the value in
+    /// `points` and the card's notes.
+    pub fn typed(winner: &sheet::Winner) -> Result<TypedHand, sheet::ValueError> {
+        let seat = winner.seat;
+        let card_value = match winner.value {
+            HandValue::Points(points) => i64::from(points),
+            other => {
+                return Err(sheet::ValueError::WrongValueShape {
+                    seat,
+                    expected: "`points`, the value printed on the card (25, 30, …)",
+                    found: ValueKind::Points
+                        .other_in(&other)
+                        .map_or("no value", ValueKind::found),
+                })
+            }
+        };
+        let notes = winner.card.as_deref().cloned().unwrap_or_default();
+        let refused = |e: ValueError| sheet::ValueError::NotOnTheCard {
+            seat,
+            reason: e.to_string(),
+        };
+        let exposure = notes
+            .mark
+            .as_deref()
+            .map(Exposure::from_mark)
+            .transpose()
+            .map_err(refused)?;
+        Ok(TypedHand {
+            card_value,
+            line: notes.line,
+            exposure,
+            jokerless: notes.jokerless,
+            singles_and_pairs: notes.singles_and_pairs,
+        })
+    }
+
+    /// The checked hand of a winner of the shared sheet, or why it is refused.
+    pub fn value(winner: &sheet::Winner) -> Result<Value, sheet::ValueError> {
+        if !winner.bonuses.is_empty() {
+            return Err(sheet::ValueError::Refused {
+                seat: winner.seat,
+                reason: "American has no bonuses (`bonuses` are Vietnamese); the card's value and the jokerless double are all a hand is worth".to_owned(),
+            });
+        }
+        check(&CardPayments::typed(winner)?).map_err(|e| sheet::ValueError::NotOnTheCard {
+            seat: winner.seat,
+            reason: e.to_string(),
+        })
+    }
+}
+
+impl Settlement for CardPayments {
+    fn ruleset(&self) -> &'static str {
+        PRESETS[0]
+    }
+
+    /// The value paid: the card value, doubled when jokerless.
+    fn points(&self, winner: &sheet::Winner) -> Result<u32, sheet::ValueError> {
+        CardPayments::value(winner).map(|v| v.value())
+    }
+
+    fn minimum(&self) -> u32 {
+        1
+    }
+
+    /// Self-pick: 2 × value from each. Discard: 2 × value from the discarder, the value from
+    /// each of the two others.
+    fn pays(&self, win: &Win) -> [u32; 4] {
+        let v = win.points;
+        let mut pays = match win.discarder {
+            None => [2 * v; 4],
+            Some(d) => {
+                let mut pays = [v; 4];
+                pays[d.index()] = 2 * v;
+                pays
+            }
+        };
+        pays[win.winner.index()] = 0;
+        pays
+    }
+
+    /// The style's checks of the hand's facts (a dead player neither wins nor discards the
+    /// winning tile, challenges between two players, made once, a player found dead did not
+    /// win), then 25 for each challenge from the side that was wrong.
+    fn after_hand(&self, hand: &points_game::Hand) -> Result<Vec<Transfer>, GameError> {
+        let (winner, discarder) = match &hand.outcome {
+            points_game::Outcome::Tsumo { winner } => (Some(winner.seat), None),
+            // Head bump: the winner is the game's to choose; every claimant is checked.
+            points_game::Outcome::Ron { discarder, .. } => (None, Some(*discarder)),
+            points_game::Outcome::Draw => (None, None),
+        };
+        let claimants: Vec<_> = match &hand.outcome {
+            points_game::Outcome::Ron { winners, .. } => winners.iter().map(|w| w.seat).collect(),
+            _ => winner.into_iter().collect(),
+        };
+        let refused = |e: HandError| GameError::Refused(e.to_string());
+        payments::check_facts(None, discarder, &hand.dead, &hand.challenges).map_err(refused)?;
+        for w in claimants {
+            payments::check_facts(Some(w), discarder, &hand.dead, &hand.challenges)
+                .map_err(refused)?;
+        }
+        Ok(hand
+            .challenges
+            .iter()
+            .map(|c| {
+                let (from, to) = payments::challenge_payer_and_payee(c);
+                let why = if c.found_dead {
+                    "a dead hand found on challenge"
+                } else {
+                    "a challenge of a hand that was not dead"
+                };
+                Transfer {
+                    from,
+                    to,
+                    points: CHALLENGE_STAKE as u32,
+                    why: why.to_owned(),
+                }
+            })
+            .collect())
+    }
+}
+
+/// The style's plain answers.
+pub const FACTS: Facts = Facts {
+    id: StyleId::American,
+    name: NAME,
+    table: TableSize::Four,
+    presets: PRESETS,
+    value_kind: ValueKind::Points,
+    game_flow: GameFlow::Points,
+    riichi: false,
+    counters: false,
+    table_penalties: false,
+    wind_rounds_offered: &[4],
+    red_fives: false,
+    three_player_tiles: false,
+    preset: |id| (id == PRESETS[0]).then(Ruleset::american),
+    check_value: |winner| CardPayments::value(winner).map(drop),
+};
+
+impl StyleRules for American {
+    fn facts(&self) -> &'static Facts {
+        &FACTS
+    }
+
+    /// The points, ranks shared on ties.
+    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
+        points_game::final_result(points)
+    }
+
+    fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {
+        Some(&CardPayments)
+    }
+
+    fn has_card_hands(&self) -> bool {
+        true
+    }
+}

@@ -47,15 +47,18 @@ pub enum Bet {
     WallGame,
 }
 
-/// One dead-hand challenge, settled after the hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Challenge {
-    /// The player who said the other's hand is dead.
-    pub challenger: Seat,
-    /// The player whose hand was said to be dead, who played on and showed the hand at the end.
-    pub challenged: Seat,
-    /// Whether the hand shown was dead after all.
-    pub found_dead: bool,
+/// One dead-hand challenge, settled after the hand: the stored shape of the score sheet
+/// (`challenger`, `challenged`, `found_dead`).
+pub use crate::engine::sheet::Challenge;
+
+/// Who pays whom for a challenge: the challenged player found dead pays the challenger, a
+/// wrong challenger pays the challenged player; the first seat pays the second.
+pub fn challenge_payer_and_payee(c: &Challenge) -> (Seat, Seat) {
+    if c.found_dead {
+        (c.challenged, c.challenger)
+    } else {
+        (c.challenger, c.challenged)
+    }
 }
 
 /// An American hand as settled: its outcome, its challenges, and the bet when five play.
@@ -167,11 +170,7 @@ pub fn settle(hand: &Hand) -> Result<Vec<i64>, HandError> {
     }
 
     for c in &hand.challenges {
-        let (payer, payee) = if c.found_dead {
-            (c.challenged, c.challenger)
-        } else {
-            (c.challenger, c.challenged)
-        };
+        let (payer, payee) = challenge_payer_and_payee(c);
         ledger.pay(payer.index(), payee.index(), CHALLENGE_STAKE);
         // The bettor's side of the challenge is the player bet on's, against the other party.
         match hand.bet {
@@ -187,42 +186,55 @@ pub fn settle(hand: &Hand) -> Result<Vec<i64>, HandError> {
 /// the winner, challenges are between two players and made once, a player found dead did not
 /// win, a player declared dead neither won nor discarded the winning tile.
 pub fn check_hand(hand: &Hand) -> Result<(), HandError> {
-    let winner = match &hand.outcome {
-        Outcome::SelfPick { winner, .. } => Some(seat_at_table("winner", *winner)?),
+    let (winner, discarder) = match &hand.outcome {
+        Outcome::SelfPick { winner, .. } => (Some(*winner), None),
         Outcome::Discard {
             winner, discarder, ..
-        } => {
-            seat_at_table("winner", *winner)?;
-            seat_at_table("discarder", *discarder)?;
-            if winner == discarder {
-                return Err(HandError::DiscarderIsWinner(*winner));
-            }
-            Some(*winner)
-        }
-        Outcome::WallGame => None,
+        } => (Some(*winner), Some(*discarder)),
+        Outcome::WallGame => (None, None),
     };
     if let Some(Bet::On(s)) = hand.bet {
         seat_at_table("player bet on", s)?;
     }
-    for (i, &d) in hand.dead.iter().enumerate() {
+    check_facts(winner, discarder, &hand.dead, &hand.challenges)
+}
+
+/// The checks of a hand's facts whatever its value: the winner and the discarder (none at a
+/// wall game), the players declared dead and the challenges (see [`check_hand`]).
+pub fn check_facts(
+    winner: Option<Seat>,
+    discarder: Option<Seat>,
+    dead: &[Seat],
+    challenges: &[Challenge],
+) -> Result<(), HandError> {
+    if let Some(w) = winner {
+        seat_at_table("winner", w)?;
+    }
+    if let Some(d) = discarder {
+        seat_at_table("discarder", d)?;
+        if Some(d) == winner {
+            return Err(HandError::DiscarderIsWinner(d));
+        }
+    }
+    for (i, &d) in dead.iter().enumerate() {
         seat_at_table("dead player", d)?;
-        if hand.dead[..i].contains(&d) || hand.challenges.iter().any(|c| c.challenged == d) {
+        if dead[..i].contains(&d) || challenges.iter().any(|c| c.challenged == d) {
             return Err(HandError::DeadTwice(d));
         }
         if Some(d) == winner {
             return Err(HandError::DeadPlayed(d, "won the hand"));
         }
-        if matches!(hand.outcome, Outcome::Discard { discarder, .. } if discarder == d) {
+        if Some(d) == discarder {
             return Err(HandError::DeadPlayed(d, "discarded the winning tile"));
         }
     }
-    for (i, c) in hand.challenges.iter().enumerate() {
+    for (i, c) in challenges.iter().enumerate() {
         seat_at_table("challenger", c.challenger)?;
         seat_at_table("challenged player", c.challenged)?;
         if c.challenger == c.challenged {
             return Err(HandError::ChallengesSelf(c.challenger));
         }
-        if hand.challenges[..i]
+        if challenges[..i]
             .iter()
             .any(|e| e.challenger == c.challenger && e.challenged == c.challenged)
         {

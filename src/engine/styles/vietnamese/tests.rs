@@ -102,6 +102,7 @@ fn every_other_style_refuses_a_winner_with_bonuses() {
         ),
         ("mcr", with_bonus(Winner::fan(st(1), 8))),
         ("zung-jung", with_bonus(Winner::points(st(1), 40))),
+        ("american", with_bonus(Winner::points(st(1), 25))),
         (
             "chinese-classical",
             serde_json::from_str(

@@ -1,0 +1,212 @@
+//! American's parts of the shared pages (docs/rules.md §10): on the score sheet a winner's card
+//! value (chips for the common values, or typed), the card's mark (C or X), the hand's line,
+//! and the jokerless and Singles and Pairs boxes; for each seat the players who challenged its
+//! hand as dead and whether it was found dead, and a penalty taken; win on a discard,
+//! self-pick or wall game. There are no tiles: the card is the League's and changes every
+//! year, so the calculator scores no American hand and says so. The engine checks the value
+//! and the notes (`engine::styles::american`) and settles the challenges; this module only
+//! gathers the fields and puts the refusals in the players' words.
+
+use super::{CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages};
+use super::{WinnerEntry, WinnerRead};
+use crate::engine::game::{Challenge, TablePenalty, Winner};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{CardNotes, SEAT_NAMES};
+use crate::web::calculator::Table;
+use crate::web::hand_form::{HandForm, HandFormError};
+use askama::Template;
+
+/// The card's values in one tap: the ones most hands print.
+pub const AMERICAN_VALUES: Choices = &[
+    ("25", "25"),
+    ("30", "30"),
+    ("35", "35"),
+    ("40", "40"),
+    ("45", "45"),
+    ("50", "50"),
+];
+
+/// The rarer values.
+pub const AMERICAN_MORE_VALUES: Choices = &[
+    ("20", "20"),
+    ("55", "55"),
+    ("60", "60"),
+    ("65", "65"),
+    ("70", "70"),
+    ("75", "75"),
+];
+
+/// The card's marks, as the sheet offers them.
+const MARKS: Choices = &[("", "—"), ("X", "X (exposed)"), ("C", "C (concealed)")];
+
+/// How an American hand ends, in the card players' words.
+const OUTCOMES: Choices = &[
+    ("ron", "Win on a discard"),
+    ("tsumo", "Self-pick"),
+    ("draw", "Wall game"),
+];
+
+/// American's words and offers on the shared pages: no tiles, no liable player.
+pub const AMERICAN_WORDS: SheetWords = SheetWords {
+    outcomes: OUTCOMES,
+    values: AMERICAN_VALUES,
+    more_values: AMERICAN_MORE_VALUES,
+    more_summary: "challenge, penalty",
+    pao_label: "",
+    // No tile fields: the card's hands are not scored from tiles.
+    tiles_note: "",
+    tiles_example: ("", ""),
+    rinshan_label: "",
+    chankan_label: "",
+    riichi_family: false,
+    chi_mode: None,
+    won_by: ("Discard", "Self-pick"),
+    every_round_wind: false,
+    short_characters: false,
+    has_red_fives: false,
+};
+
+#[derive(Template)]
+#[template(path = "styles/american/sheet.html", block = "more")]
+struct More<'a> {
+    i: usize,
+    f: &'a crate::web::hand_form::SeatFields,
+    /// The other seats, who may have challenged this one: (index, name).
+    others: Vec<(usize, &'static str)>,
+}
+
+#[derive(Template)]
+#[template(path = "styles/american/sheet.html", block = "value_extras")]
+struct ValueExtras<'a> {
+    i: usize,
+    f: &'a crate::web::hand_form::SeatFields,
+    /// The card value shown typed: as typed, or a stored value no chip offers.
+    typed: &'a str,
+    marks: Choices,
+}
+
+pub struct American;
+
+impl StylePages for American {
+    fn words(&self) -> &SheetWords {
+        &AMERICAN_WORDS
+    }
+    fn scores_tiles(&self) -> bool {
+        false
+    }
+    fn has_round_wind(&self) -> bool {
+        false
+    }
+    fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        let others = (0..4)
+            .filter(|&j| j != s.i)
+            .map(|j| (j, SEAT_NAMES[j]))
+            .collect();
+        More {
+            i: s.i,
+            f: s.f,
+            others,
+        }
+        .render()
+    }
+    fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
+        let typed = super::from_tiles::shown_typed(
+            s.f,
+            &s.f.points,
+            [AMERICAN_VALUES, AMERICAN_MORE_VALUES],
+        );
+        ValueExtras {
+            i: s.i,
+            f: s.f,
+            typed,
+            marks: MARKS,
+        }
+        .render()
+    }
+    fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
+    fn checks(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
+
+    /// The card value typed (or chosen on a chip) with the notes as written; the engine
+    /// checks them (a value above 0, a mark of C or X, no jokerless Singles and Pairs).
+    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
+        let fields = entry.fields();
+        let name = entry.name.to_string();
+        let given = super::from_tiles::given_value(fields, &fields.points)
+            .ok_or_else(|| HandFormError::NoValue(name.clone()))?;
+        let value = given
+            .parse::<u32>()
+            .map_err(|_| HandFormError::BadCardValue(name))?;
+        let text = |t: &str| (!t.trim().is_empty()).then(|| t.trim().to_string());
+        let notes = CardNotes {
+            jokerless: fields.jokerless,
+            singles_and_pairs: fields.singles_and_pairs,
+            mark: text(&fields.mark),
+            line: text(&fields.line),
+        };
+        let winner = Winner {
+            card: (notes != CardNotes::default()).then(|| Box::new(notes)),
+            ..Winner::points(entry.seat, value)
+        };
+        Ok((winner, None))
+    }
+
+    /// A penalty is points taken from the seat, as in the other styles of points.
+    fn penalties(
+        &self,
+        form: &HandForm,
+        names: &[String],
+    ) -> Result<Vec<TablePenalty>, HandFormError> {
+        super::from_tiles::typed_penalties(form, names)
+    }
+
+    /// Each box "challenged as dead by" ticked on a seat is a challenge of that seat's hand,
+    /// found dead or not as the seat's box says; "found dead" with nobody challenging is
+    /// refused rather than dropped.
+    fn challenges(
+        &self,
+        form: &HandForm,
+        names: &[String],
+    ) -> Result<Vec<Challenge>, HandFormError> {
+        let seats = || TableSize::Four.seats().take(names.len());
+        let mut found = Vec::new();
+        for (challenged, name) in seats().zip(names) {
+            let fields = &form.seats[challenged.index()];
+            if fields.found_dead && !fields.challenged_by.contains(&true) {
+                return Err(HandFormError::FoundDeadUnchallenged(name.clone()));
+            }
+            for challenger in seats().filter(|s| fields.challenged_by[s.index()]) {
+                found.push(Challenge {
+                    challenger,
+                    challenged,
+                    found_dead: fields.found_dead,
+                });
+            }
+        }
+        Ok(found)
+    }
+
+    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
+        Ok(CalcInputs::default())
+    }
+
+    /// American hands are the card's, valued as printed: nothing to score from tiles.
+    fn calculator_result(&self, _c: &CalcContext<'_>, _t: &Table, _r: &Ruleset) -> CalcResult {
+        Ok(Err(NO_CALCULATOR.to_string()))
+    }
+
+    fn rules_note(
+        &self,
+        _rules: &Ruleset,
+        _t: Option<&crate::db::tournaments::TournamentRow>,
+    ) -> Option<String> {
+        Some(NO_CALCULATOR.to_string())
+    }
+}
+
+/// Why the calculator scores no American hand.
+const NO_CALCULATOR: &str = "American hands are not scored from tiles: a hand is worth the value printed beside it on the year's card. Type that value on the score sheet.";
