@@ -918,7 +918,7 @@ class PlannedDay extends Day {
     const where = `round ${round} table ${card.table}`;
     const [one, two] = await this.phonesJoin(card.code, card.table, round);
     const names = await step(`${where}: the seats' names`, one.page, async () => {
-      const legends = await one.page.locator('#hand-form fieldset.seat-form legend').allInnerTexts();
+      const legends = await one.page.locator('#hand-form fieldset.seat-form > legend').allInnerTexts();
       return legends.map((l) => readLegend(l).name);
     });
     const plan = this.planGame(shift);
@@ -1047,7 +1047,7 @@ class PlannedDay extends Day {
   async enterPlannedHand(page, hand, number, handsInGame, where, names) {
     await step(`${where}: enter hand #${number}`, page, async () => {
       await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
-      const legends = (await page.locator('#hand-form fieldset.seat-form legend').allInnerTexts()).map(readLegend);
+      const legends = (await page.locator('#hand-form fieldset.seat-form > legend').allInnerTexts()).map(readLegend);
       this.checkSeats(legends, hand, number, where, names);
       const lost = await this.typeHand(page, this.handInputs(hand));
       if (lost) this.lostTaps.push(`${where} hand #${number}: ${lost} field(s) typed again: wiped by a live update or out of reach while typing`);
