@@ -4,7 +4,7 @@
 // other confirms), a standings phone, an event-board phone and the big screen open all day.
 // Every disagreement is printed as a FAIL line; the exit code is non-zero when there is one.
 //
-// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|D|E|F|all]
+// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|D|E|F|G|H|all]
 //        [--keep] [--shots DIR]
 
 import { chromium } from 'playwright-core';
@@ -16,12 +16,14 @@ import path from 'node:path';
 import * as mcr from './mcr-hands.mjs';
 import * as zj from './zung-jung-hands.mjs';
 import * as vn from './vietnamese-hands.mjs';
+import * as am from './american-hands.mjs';
+import * as cc from './chinese-classical-hands.mjs';
 
 // ---------------------------------------------------------------- arguments and reporting
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.bin) {
-  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|D|E|F|all] [--keep] [--shots DIR]');
+  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|D|E|F|G|H|all] [--keep] [--shots DIR]');
   process.exit(2);
 }
 const BIN = path.resolve(args.bin);
@@ -916,7 +918,7 @@ class PlannedDay extends Day {
     const where = `round ${round} table ${card.table}`;
     const [one, two] = await this.phonesJoin(card.code, card.table, round);
     const names = await step(`${where}: the seats' names`, one.page, async () => {
-      const legends = await one.page.locator('#hand-form fieldset.seat-form legend').allInnerTexts();
+      const legends = await one.page.locator('#hand-form fieldset.seat-form > legend').allInnerTexts();
       return legends.map((l) => readLegend(l).name);
     });
     const plan = this.planGame(shift);
@@ -1045,7 +1047,7 @@ class PlannedDay extends Day {
   async enterPlannedHand(page, hand, number, handsInGame, where, names) {
     await step(`${where}: enter hand #${number}`, page, async () => {
       await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
-      const legends = (await page.locator('#hand-form fieldset.seat-form legend').allInnerTexts()).map(readLegend);
+      const legends = (await page.locator('#hand-form fieldset.seat-form > legend').allInnerTexts()).map(readLegend);
       this.checkSeats(legends, hand, number, where, names);
       const lost = await this.typeHand(page, this.handInputs(hand));
       if (lost) this.lostTaps.push(`${where} hand #${number}: ${lost} field(s) typed again: wiped by a live update or out of reach while typing`);
@@ -1712,6 +1714,325 @@ class VietnameseDay extends ZungJungDay {
   }
 }
 
+// ---------------------------------------------------------------- the American day
+
+/**
+ * An American (NMJL) event day: the Zung Jung day's shape (two rounds seated by draw, every hand
+ * typed on a phone at the table and confirmed by another seat's phone, the deal passing every
+ * hand) with card values tapped or typed, the card's mark and line, jokerless and Singles and
+ * Pairs hands, dead-hand challenges found dead and not dead, wall games and penalties. Every
+ * preview, note, CSV row and standing must follow docs/rules.md §10 as `american-hands.mjs`
+ * computes it.
+ */
+class AmericanDay extends ZungJungDay {
+  constructor(tag, players, browser, server) {
+    super(tag, 'american', players, browser, server);
+    this.kinds = { chip: 0, more: 0, typed: 0, tsumo: 0, ron: 0, jokerless: 0, sp: 0, dead: 0, notDead: 0, draw: 0, penalty: 0 };
+  }
+
+  planGame(shift) {
+    const plan = am.planGame(shift);
+    for (const h of plan) {
+      h.dead = null; // no seat is marked dead without a challenge: the challenge says it
+      if (h.outcome === 'draw') this.kinds.draw++;
+      else {
+        this.kinds[am.valueEntry(h.value)]++;
+        this.kinds[h.outcome]++;
+        if (h.jokerless) this.kinds.jokerless++;
+        if (h.sp) this.kinds.sp++;
+      }
+      for (const c of h.challenges) this.kinds[c.dead ? 'dead' : 'notDead']++;
+      if (h.penalty) this.kinds.penalty++;
+    }
+    return plan;
+  }
+  handDeltas(hand) { return am.handDeltas(hand); }
+  gameResult(points) { return am.gameResult(points); }
+  get words() { return { entered: 'typed as card values on a phone', score: 'points' }; }
+  describe(hand) {
+    const what = hand.outcome === 'draw' ? 'wall game' : `${hand.outcome} ${am.csvValue(hand)}`;
+    const challenges = hand.challenges.map((c) => `, seat ${c.of + 1} challenged by seat ${c.by + 1} (${c.dead ? 'dead' : 'not dead'})`).join('');
+    return `${what}${challenges}${hand.penalty ? `, penalty ${hand.penalty.points}` : ''}`;
+  }
+
+  handInputs(hand) {
+    const inputs = [{ chip: `[name=outcome][value=${hand.outcome}]` }];
+    if (hand.outcome !== 'draw') {
+      const w = hand.win;
+      inputs.push({ chip: `[name=win${w}]` });
+      if (hand.outcome === 'ron') inputs.push({ chip: `[name=discarder][value="${hand.from}"]` });
+      const entry = am.valueEntry(hand.value);
+      if (entry === 'typed') inputs.push({ text: [`points${w}`, String(hand.value)] });
+      else {
+        if (entry === 'more') inputs.push({ fold: `fieldset[data-seat='${w}'] details.more-values` });
+        inputs.push({ chip: `[name=value${w}][value="${hand.value}"]` });
+      }
+      if (hand.jokerless) inputs.push({ box: [`jokerless${w}`, true] });
+      if (hand.sp) inputs.push({ box: [`singles_and_pairs${w}`, true] });
+      if (hand.mark) inputs.push({ select: [`mark${w}`, hand.mark] });
+      if (hand.line) inputs.push({ text: [`line${w}`, hand.line] });
+    }
+    for (const c of hand.challenges) {
+      inputs.push({ fold: `fieldset[data-seat='${c.of}'] details.seat-more` });
+      inputs.push({ box: [`challenge${c.of}by${c.by}`, true] });
+      if (c.dead) inputs.push({ box: [`found_dead${c.of}`, true] });
+    }
+    if (hand.penalty) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.penalty.seat}'] details.seat-more` });
+      inputs.push({ text: [`penalty${hand.penalty.seat}`, String(hand.penalty.points)] });
+    }
+    return inputs;
+  }
+
+  async afterPreview(page, hand, number, where) {
+    if (where !== 'round 1 table 1' || (this.shotsTaken || 0) >= 5) return;
+    const worth = hand.jokerless || hand.sp || hand.challenges.length || (hand.outcome !== 'draw' && am.valueEntry(hand.value) === 'typed');
+    if (!worth) return;
+    this.shotsTaken = (this.shotsTaken || 0) + 1;
+    const seat = hand.challenges.length ? hand.challenges[0].of : hand.win;
+    const part = hand.challenges.length ? 'details.seat-more' : '.card-hand';
+    await page.locator(`#hand-form fieldset[data-seat='${seat}'] ${part}`).scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `american-phone-hand-${number}-form-360.png`) }).catch(() => {});
+    await page.locator('.pay-bar').scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `american-phone-hand-${number}-preview-360.png`) }).catch(() => {});
+  }
+
+  /** The preview's note says the value paid, who pays what, every challenge and the penalty. */
+  previewValueWrong(shown, hand) {
+    return notePartsMissing(shown, am.noteParts(hand, hand.names || []));
+  }
+
+  styleChecks() {
+    const t = this.tag;
+    const k = this.kinds;
+    check(t, `the preview pays the §10 payments for every hand (${k.chip} card values on a chip, ${k.more} under "more values", ${k.typed} typed; ${k.tsumo} self-picks, ${k.ron} discards, ${k.jokerless} jokerless, ${k.sp} Singles and Pairs; ${k.dead} challenges found dead, ${k.notDead} not dead; ${k.draw} wall games, ${k.penalty} penalties)`,
+      this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
+    check(t, 'every preview\'s note says the value paid, who pays what, every challenge and the penalty', this.valueWrong.length === 0, this.valueWrong.slice(0, 12).join('; '));
+    check(t, 'the deal passes every hand, whatever happened (the dealer badge moves one seat on)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
+  }
+
+  /**
+   * Once a day, on the first Singles and Pairs hand of round 1 table 1, the thumb also ticks
+   * jokerless: the sheet must refuse the hand with the reason and keep what was typed; the box
+   * is then unticked and the hand entered as planned.
+   */
+  async enterPlannedHand(page, hand, number, handsInGame, where, names) {
+    hand.names = names; // the table's own: several tables play at once
+    if (where === 'round 1 table 1' && hand.sp && !this.spProbed) {
+      this.spProbed = true;
+      await step(`${where}: hand #${number}, Singles and Pairs ticked jokerless`, page, async () => {
+        await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
+        const wrong = [...this.handInputs(hand), { box: [`jokerless${hand.win}`, true] }];
+        await this.typeHand(page, wrong);
+        const previewButton = page.locator('#hand-form button[value=preview]');
+        if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+        const error = page.locator('.pay-bar .error');
+        const reason = await error.waitFor({ timeout: 15000 }).then(() => error.innerText()).catch(() => '');
+        await page.screenshot({ path: path.join(SHOTS, 'american-phone-jokerless-singles-refused-360.png') }).catch(() => {});
+        const kept = await this.handTyped(page, wrong);
+        this.spProbe = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.win] };
+        await page.locator(`#hand-form input[name=jokerless${hand.win}]`).setChecked(false, { timeout: 15000 }).catch(() => {});
+      });
+    }
+    await PlannedDay.prototype.enterPlannedHand.call(this, page, hand, number, handsInGame, where, names);
+  }
+
+  /** Points sum to minus the penalties; the finished sheet's notes say every payment, challenge and penalty. */
+  gamesChecks(games) {
+    pointsChecks(this, games, am, 'every win with the value paid, every challenge with who paid whom 25 and why, and every penalty');
+    const p = this.spProbe;
+    check(this.tag, 'a Singles and Pairs hand ticked jokerless is refused with the reason, and the form keeps what was typed',
+      !!p && /Singles and Pairs/.test(p.reason) && p.kept,
+      p ? `${p.winner}'s hand: ${p.reason ? `"${p.reason}"` : 'no refusal within 15 s'}${p.kept ? '' : '; the form lost what was typed'}` : 'no Singles and Pairs hand was played at round 1 table 1');
+  }
+
+  async crossCheck() {
+    await super.crossCheck();
+    await csvValueCheck(this, am, 'the card value as typed with its mark, boxes and line');
+  }
+}
+
+/** The sentences a preview's note lacks, as a sentence, or null when it has them all. */
+function notePartsMissing(shown, parts) {
+  const missing = parts.filter((p) => !shown.title.includes(p));
+  return missing.length ? `the preview ("${shown.title}") does not say ${missing.map((m) => `"${m}"`).join(', ')}` : null;
+}
+
+/**
+ * The checks of games.csv shared by the American and Chinese Classical days: every game's points
+ * sum to minus its penalties, and each hand's note on the finished sheet holds the sentences the
+ * style's module expects.
+ */
+function pointsChecks(day, games, style, what) {
+  const wrong = [];
+  for (const g of day.games) {
+    const taken = style.penaltiesTaken(g.plan);
+    const rows = games.filter((r) => Number(r.round) === g.round && Number(r.table) === g.table);
+    const sum = rows.reduce((a, r) => a + num(r.points), 0);
+    const own = g.points.reduce((a, b) => a + b, 0);
+    if (sum !== -taken || own !== -taken) wrong.push(`round ${g.round} table ${g.table}: games.csv sums to ${sum}, the day's points to ${own}, penalties took ${taken}`);
+  }
+  check(day.tag, `every game's points sum to minus its penalties (${day.games.length} games)`, wrong.length === 0 && day.games.length > 0, wrong.join('; '));
+  const notesWrong = [];
+  for (const g of day.games) {
+    const notes = g.sheet?.notes || [];
+    g.plan.forEach((h, i) => {
+      const note = notes[i] || '';
+      for (const part of style.noteParts(h, g.names)) {
+        if (!note.includes(part)) notesWrong.push(`round ${g.round} table ${g.table} hand #${i + 1}: the note "${note}" does not say "${part}"`);
+      }
+      if (h.outcome === 'draw' && h.challenges?.length === 0 && !h.penalty && note !== 'draw' && note !== 'wall game') notesWrong.push(`round ${g.round} table ${g.table} hand #${i + 1}: a wall game noted "${note}"`);
+    });
+  }
+  check(day.tag, `the finished sheet writes ${what}`, notesWrong.length === 0 && day.games.length > 0, notesWrong.slice(0, 12).join('; '));
+}
+
+/** hands.csv's value column holds what the style's module writes for every hand. */
+async function csvValueCheck(day, style, what) {
+  const hands = parseCsv((await getText(`${day.base}/t/${day.id}/export/hands.csv`)).body);
+  const wrong = [];
+  for (const g of day.games) {
+    const rows = hands.filter((r) => Number(r.round) === g.round && Number(r.table) === g.table).sort((a, b) => Number(a.hand) - Number(b.hand));
+    g.plan.forEach((h, i) => {
+      const want = style.csvValue(h);
+      const got = rows[i]?.value ?? '(no row)';
+      if (got !== want) wrong.push(`round ${g.round} table ${g.table} hand ${i + 1}: value "${got}", wanted "${want}"`);
+    });
+  }
+  check(day.tag, `hands.csv writes every winner's value as given: ${what} (${hands.length} rows)`, wrong.length === 0 && hands.length > 0, wrong.slice(0, 12).join('; '));
+}
+
+// ---------------------------------------------------------------- the Chinese Classical day
+
+/**
+ * A Chinese Classical event day under `chinese-classical-east-double`: two rounds seated by
+ * draw, every hand typed on a phone at the table and confirmed from another seat's phone, with
+ * every player's score given after a win — points and doubles typed, a limit hand ticked, or
+ * entries picked from the folded list — wall games and a penalty. Every preview, note, CSV row
+ * and standing must follow docs/rules.md §11 as `chinese-classical-hands.mjs` computes it: the
+ * winner paid its score by each loser, the losers settling the differences, the dealer's
+ * payments doubled.
+ */
+class ChineseClassicalDay extends ZungJungDay {
+  constructor(tag, players, browser, server) {
+    super(tag, cc.PRESET, players, browser, server);
+    this.shotPrefix = 'chinese-classical';
+    this.kinds = { typed: 0, picked: 0, limit: 0, capped: 0, tsumo: 0, ron: 0, draw: 0, penalty: 0 };
+  }
+
+  planGame(shift) {
+    const plan = cc.planGame(shift);
+    for (const h of plan) {
+      h.dead = null;
+      if (h.outcome === 'draw') this.kinds.draw++;
+      else {
+        this.kinds[h.outcome]++;
+        h.scores.forEach((g, s) => {
+          this.kinds[g.picks ? 'picked' : g.limit ? 'limit' : 'typed']++;
+          if (g.picks && cc.score(g, s === h.win) === cc.LIMIT) this.kinds.limit++;
+          if (g.typed && Number(g.typed[0]) * 2 ** Number(g.typed[1] || 0) > cc.LIMIT) this.kinds.capped++;
+        });
+      }
+      if (h.penalty) this.kinds.penalty++;
+    }
+    return plan;
+  }
+  handDeltas(hand) { return cc.handDeltas(hand); }
+  gameResult(points) { return cc.gameResult(points); }
+  get words() { return { entered: 'typed with every player\'s score on a phone', score: 'points' }; }
+  describe(hand) {
+    if (hand.outcome === 'draw') return 'wall game';
+    const scores = hand.scores.map((g, s) => `${cc.givenWords(g)} = ${cc.score(g, s === hand.win)}`).join(' | ');
+    return `${hand.outcome} by seat ${hand.win + 1}, dealer seat ${cc.dealer(hand) + 1}: ${scores}${hand.penalty ? `, penalty ${hand.penalty.points}` : ''}`;
+  }
+
+  handInputs(hand) {
+    const inputs = [{ chip: `[name=outcome][value=${hand.outcome}]` }];
+    if (hand.outcome !== 'draw') {
+      inputs.push({ chip: `[name=win${hand.win}]` });
+      if (hand.outcome === 'ron') inputs.push({ chip: `[name=discarder][value="${hand.from}"]` });
+      hand.scores.forEach((g, s) => {
+        if (g.limit) inputs.push({ box: [`limit${s}`, true] });
+        else if (g.typed) inputs.push({ text: [`points${s}`, g.typed[0]] }, { text: [`doubles${s}`, g.typed[1]] });
+        else {
+          inputs.push({ fold: `fieldset[data-seat='${s}'] details.cc-picks` });
+          for (const [id, count] of Object.entries(g.picks)) inputs.push({ text: [`"pick${s}:${id}"`, String(count)] });
+        }
+      });
+    }
+    if (hand.penalty) {
+      inputs.push({ fold: `fieldset[data-seat='${hand.penalty.seat}'] details.seat-more` });
+      inputs.push({ text: [`penalty${hand.penalty.seat}`, String(hand.penalty.points)] });
+    }
+    return inputs;
+  }
+
+  async afterPreview(page, hand, number, where) {
+    if (where !== 'round 1 table 1' || hand.outcome === 'draw' || (this.shotsTaken || 0) >= 4) return;
+    const picked = hand.scores.findIndex((g) => g.picks);
+    if (picked < 0 && !hand.scores.some((g) => g.limit)) return;
+    this.shotsTaken = (this.shotsTaken || 0) + 1;
+    const seat = picked >= 0 ? picked : hand.win;
+    await page.locator(`#hand-form fieldset[data-seat='${seat}'] .cc-score`).scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `chinese-classical-phone-hand-${number}-scores-360.png`) }).catch(() => {});
+    await page.locator('.pay-bar').scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `chinese-classical-phone-hand-${number}-preview-360.png`) }).catch(() => {});
+  }
+
+  /** The preview's note says every payment of the hand, East's doubled, and its penalty. */
+  previewValueWrong(shown, hand) {
+    return notePartsMissing(shown, cc.noteParts(hand, hand.names || []));
+  }
+
+  styleChecks() {
+    const t = this.tag;
+    const k = this.kinds;
+    check(t, `the preview pays the §11 settlement, East's payments doubled, for every hand (${k.tsumo} self-picks, ${k.ron} discards; scores ${k.typed} typed, ${k.picked} picked from the list, ${k.limit} limit hands, ${k.capped} typed above the limit; ${k.draw} wall games, ${k.penalty} penalties)`,
+      this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
+    check(t, 'every preview\'s note says every payment, East\'s doubled, and the penalty', this.valueWrong.length === 0, this.valueWrong.slice(0, 12).join('; '));
+    check(t, 'the deal passes every hand, whatever happened (the dealer badge moves one seat on)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
+  }
+
+  /**
+   * Once a day, on the first hand of round 1 table 1 whose winner's score is picked, the thumb
+   * first types points for the winner as well: the sheet must refuse the two with the reason and
+   * keep what was typed; the points are then cleared and the hand entered as planned.
+   */
+  async enterPlannedHand(page, hand, number, handsInGame, where, names) {
+    hand.names = names; // the table's own: several tables play at once
+    if (where === 'round 1 table 1' && hand.outcome !== 'draw' && hand.scores[hand.win].picks && !this.bothProbed) {
+      this.bothProbed = true;
+      await step(`${where}: hand #${number}, the winner's score both picked and typed`, page, async () => {
+        await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
+        const wrong = [...this.handInputs(hand), { text: [`points${hand.win}`, '40'] }];
+        await this.typeHand(page, wrong);
+        const previewButton = page.locator('#hand-form button[value=preview]');
+        if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+        const error = page.locator('.pay-bar .error');
+        const reason = await error.waitFor({ timeout: 15000 }).then(() => error.innerText()).catch(() => '');
+        await page.screenshot({ path: path.join(SHOTS, 'chinese-classical-phone-picked-and-typed-refused-360.png') }).catch(() => {});
+        const kept = await this.handTyped(page, wrong);
+        this.bothProbe = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.win] };
+        await page.locator(`#hand-form input[name=points${hand.win}]`).fill('', { timeout: 15000 }).catch(() => {});
+      });
+    }
+    await PlannedDay.prototype.enterPlannedHand.call(this, page, hand, number, handsInGame, where, names);
+  }
+
+  gamesChecks(games) {
+    pointsChecks(this, games, cc, 'every payment of every win, East\'s doubled, and every penalty');
+    const p = this.bothProbe;
+    check(this.tag, 'a score both typed and picked for one player is refused with the reason, and the form keeps what was typed',
+      !!p && /only one of them/.test(p.reason) && p.kept,
+      p ? `${p.winner}'s score: ${p.reason ? `"${p.reason}"` : 'no refusal within 15 s'}${p.kept ? '' : '; the form lost what was typed'}` : 'no picked winner at round 1 table 1');
+  }
+
+  async crossCheck() {
+    await super.crossCheck();
+    await csvValueCheck(this, cc, 'the winner\'s score typed, the limit or the entries picked');
+  }
+}
+
 // ---------------------------------------------------------------- the scenarios
 
 const TWELVE = ['Aiko', 'Ben', 'Chloé', 'Dev', 'Emma', 'Farid', 'Gita', 'Hugo', 'Ines', 'Jun', 'Kofi', 'Lena'];
@@ -1805,6 +2126,12 @@ async function main() {
     }
     if (SCENARIOS === 'ALL' || SCENARIOS === 'F') {
       await plannedScenario('F vietnamese 8', (server) => new VietnameseDay('F vietnamese 8', EIGHT, browser, server), EIGHT, browser);
+    }
+    if (SCENARIOS === 'ALL' || SCENARIOS === 'G') {
+      await plannedScenario('G american 8', (server) => new AmericanDay('G american 8', EIGHT, browser, server), EIGHT, browser);
+    }
+    if (SCENARIOS === 'ALL' || SCENARIOS === 'H') {
+      await plannedScenario('H chinese-classical-east-double 8', (server) => new ChineseClassicalDay('H chinese-classical-east-double 8', EIGHT, browser, server), EIGHT, browser);
     }
   } finally {
     await browser.close();
