@@ -6,8 +6,10 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::engine::game::{replay, GameError, Hand, TablePenalty};
-use crate::engine::ruleset::{MultiRon, TimeRule};
 use crate::engine::sheet::{CardNotes, Score, Seat, Winner};
+use crate::engine::styles::points_test_support::{
+    assert_points_game_at_four, check_sums_to_minus_penalties,
+};
 use crate::engine::styles::{refusal, style};
 
 fn st(n: u8) -> Seat {
@@ -53,14 +55,7 @@ fn error_of(hands: &[Hand]) -> String {
 fn the_preset_plays_sixteen_hands_from_zero_at_four_seats() {
     let r = american();
     assert_eq!(r, Ruleset::american());
-    assert_eq!(
-        (r.style, r.table, r.wind_rounds),
-        (StyleId::American, TableSize::Four, 4)
-    );
-    assert_eq!((r.starting_points, r.return_points), (0, 0));
-    assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
-    assert_eq!(r.multi_ron, MultiRon::HeadBump);
-    assert_eq!(r.time_rule, TimeRule::FinishHand);
+    assert_points_game_at_four(&r, StyleId::American, 4);
     let s = style(StyleId::American);
     assert_eq!(s.value_kind(), ValueKind::Points);
     assert!(s.has_card_hands());
@@ -307,12 +302,6 @@ proptest! {
     #[test]
     fn a_games_points_sum_to_minus_its_penalties(hands in proptest::collection::vec(any_hand(), 1..20)) {
         let sheet = replay(&american(), &hands);
-        let accepted = &hands[..sheet.rows.len()];
-        let penalties: i32 = accepted
-            .iter()
-            .flat_map(|h| &h.penalties)
-            .map(|p| p.points as i32)
-            .sum();
-        prop_assert_eq!(sheet.position.points.iter().sum::<i32>(), -penalties);
+        check_sums_to_minus_penalties(&sheet, &hands)?;
     }
 }

@@ -6,8 +6,10 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::engine::game::{replay, replay_with_names, GameError, Hand, TablePenalty};
-use crate::engine::ruleset::{MultiRon, TimeRule};
 use crate::engine::sheet::{Score, Seat};
+use crate::engine::styles::points_test_support::{
+    any_penalties, assert_points_game_at_four, check_sums_to_minus_penalties,
+};
 use crate::engine::styles::{refusal, style};
 
 fn st(n: u8) -> Seat {
@@ -30,15 +32,7 @@ fn error_of(rules: &Ruleset, hands: &[Hand]) -> GameError {
 fn the_preset_plays_sixteen_hands_from_zero_with_no_riichi_or_counters() {
     let r = viet();
     assert_eq!(r, Ruleset::vietnamese());
-    assert_eq!(
-        (r.style, r.table, r.wind_rounds),
-        (StyleId::Vietnamese, TableSize::Four, 4)
-    );
-    assert_eq!((r.starting_points, r.return_points), (0, 0));
-    assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
-    assert!(!r.abortive_draws && !r.nagashi_mangan && !r.bust_ends_game);
-    assert_eq!(r.multi_ron, MultiRon::HeadBump);
-    assert_eq!(r.time_rule, TimeRule::FinishHand);
+    assert_points_game_at_four(&r, StyleId::Vietnamese, 4);
     let s = style(StyleId::Vietnamese);
     assert_eq!(s.points_settlement(&r).unwrap().ruleset(), "vietnamese");
     assert_eq!(s.points_settlement(&r).unwrap().minimum(), 1);
@@ -223,14 +217,7 @@ fn hand_strategy() -> impl Strategy<Value = Hand> {
         }),
         Just(Hand::draw(&[])),
     ];
-    let penalties = proptest::collection::vec((0u8..4, 1u32..100), 0..=2);
-    (outcome, penalties).prop_map(|(hand, ps)| {
-        let list: Vec<TablePenalty> = ps
-            .into_iter()
-            .map(|(s, p)| TablePenalty::taken(st(s), p))
-            .collect();
-        hand.with_penalties(&list)
-    })
+    (outcome, any_penalties()).prop_map(|(hand, ps)| hand.with_penalties(&ps))
 }
 
 proptest! {
@@ -241,17 +228,7 @@ proptest! {
         hands in proptest::collection::vec(hand_strategy(), 1..=17),
     ) {
         let sheet = replay(&viet(), &hands);
-        let applied = sheet.rows.len();
-        let penalties: i32 = hands[..applied]
-            .iter()
-            .flat_map(|h| &h.penalties)
-            .map(|p| p.points as i32)
-            .sum();
-        prop_assert_eq!(sheet.position.points.iter().sum::<i32>(), -penalties);
-        for row in &sheet.rows {
-            let taken: i32 = hands[row.index].penalties.iter().map(|p| p.points as i32).sum();
-            prop_assert_eq!(row.deltas.iter().sum::<i32>(), -taken);
-        }
+        check_sums_to_minus_penalties(&sheet, &hands)?;
         if let Some(e) = &sheet.error {
             let bad_bonuses = e.error.to_string().contains("ticked")
                 || e.error.to_string().contains("cannot be in one hand")
