@@ -7,9 +7,9 @@
 //! and the notes (`engine::styles::american`) and settles the challenges; this module only
 //! gathers the fields and puts the refusals in the players' words.
 
-use super::{CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages};
+use super::{CalcContext, CalcResult, Choices, SeatContext, SheetWords, StylePages};
 use super::{WinnerEntry, WinnerRead};
-use crate::engine::game::{Challenge, TablePenalty, Winner};
+use crate::engine::game::{Challenge, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{CardNotes, SEAT_NAMES};
@@ -124,12 +124,6 @@ impl StylePages for American {
         }
         .render()
     }
-    fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    fn checks(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
 
     /// The card value typed (or chosen on a chip) with the notes as written; the engine
     /// checks them (a value above 0, a mark of C or X, no jokerless Singles and Pairs).
@@ -156,12 +150,8 @@ impl StylePages for American {
     }
 
     /// A penalty is points taken from the seat, as in the other styles of points.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        super::from_tiles::typed_penalties(form, names)
+    fn typed_penalties(&self) -> bool {
+        true
     }
 
     /// Each box "challenged as dead by" ticked on a seat is a challenge of that seat's hand,
@@ -188,10 +178,6 @@ impl StylePages for American {
             }
         }
         Ok(found)
-    }
-
-    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        Ok(CalcInputs::default())
     }
 
     /// American hands are the card's, valued as printed: nothing to score from tiles.

@@ -222,9 +222,15 @@ pub trait StylePages: Sync {
         Ok(String::new())
     }
     /// A winner's tile fields after the melds.
-    fn tiles_extras(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
+    /// None where the style's hands are typed, not scored from tiles.
+    fn tiles_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
     /// A winner's situation boxes before the shared ones.
-    fn checks(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
+    /// None where the style's hands are typed, not scored from tiles.
+    fn checks(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
     /// The hand's fields shared by every winner (dora indicators).
     fn table_fields(&self, _form: &HandForm, _red_fives: bool) -> askama::Result<String> {
         Ok(String::new())
@@ -236,13 +242,23 @@ pub trait StylePages: Sync {
     /// A winner read from the form: typed value or tiles scored at `table` (with the score
     /// card for the preview, where the style shows one).
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead;
-    /// The table penalties chosen on the form; `names` name the seats.
+    /// Whether a penalty is points taken from a seat, typed in its folded fields (MCR and the
+    /// styles of points), read by the shared [`from_tiles::typed_penalties`].
+    fn typed_penalties(&self) -> bool {
+        false
+    }
+    /// The table penalties chosen on the form; `names` name the seats. None unless the style
+    /// types them ([`StylePages::typed_penalties`]) or reads its own.
     fn penalties(
         &self,
-        _form: &HandForm,
-        _names: &[String],
+        form: &HandForm,
+        names: &[String],
     ) -> Result<Vec<TablePenalty>, HandFormError> {
-        Ok(Vec::new())
+        if self.typed_penalties() {
+            from_tiles::typed_penalties(form, names)
+        } else {
+            Ok(Vec::new())
+        }
     }
     /// The false wins chosen on the form (MCR); `names` name the seats.
     fn false_wins(
@@ -274,7 +290,10 @@ pub trait StylePages: Sync {
     }
 
     /// The calculator's style inputs.
-    fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs>;
+    /// None where the style's hands are typed, not scored from tiles.
+    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
+        Ok(CalcInputs::default())
+    }
     /// The calculator's result under `rules`: the rendered score, or why the hand cannot
     /// win.
     fn calculator_result(

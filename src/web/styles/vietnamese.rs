@@ -9,14 +9,14 @@
 use askama::Template;
 
 use super::{
-    from_tiles, CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages,
-    WinnerEntry, WinnerRead,
+    from_tiles, CalcContext, CalcResult, Choices, SeatContext, SheetWords, StylePages, WinnerEntry,
+    WinnerRead,
 };
-use crate::engine::game::{TablePenalty, Winner};
+use crate::engine::game::Winner;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::vietnamese::BONUSES;
 use crate::web::calculator::Table;
-use crate::web::hand_form::{HandForm, HandFormError};
+use crate::web::hand_form::HandFormError;
 
 /// Values in one tap: the values most hands reach.
 pub const VIET_VALUES: Choices = &[
@@ -119,12 +119,6 @@ impl StylePages for Vietnamese {
         }
         .render()
     }
-    fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    fn checks(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
 
     /// The value typed (or chosen on a chip) with the bonuses ticked, each id once per time;
     /// the engine refuses a value or a set of bonuses no hand has, with the rule's words.
@@ -166,9 +160,6 @@ impl StylePages for Vietnamese {
         Ok((winner, None))
     }
 
-    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        Ok(CalcInputs::default())
-    }
     /// Hands are typed, never scored from tiles.
     fn calculator_result(
         &self,
@@ -183,12 +174,8 @@ impl StylePages for Vietnamese {
     }
 
     /// A penalty is points taken from the seat, typed as in Zung Jung.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        from_tiles::typed_penalties(form, names)
+    fn typed_penalties(&self) -> bool {
+        true
     }
 }
 
