@@ -192,6 +192,7 @@ mod tests {
 
     use super::*;
     use crate::engine::seat::Seat;
+    use crate::web::hand_form::HandForm;
 
     fn entry_of(form: &HandForm) -> WinnerRead {
         Vietnamese.winner(WinnerEntry {
