@@ -11,14 +11,12 @@
 use askama::Template;
 
 use super::from_tiles;
-use super::{CalcContext, CalcResult, SeatContext, SheetWords, StylePages};
+use super::{SeatContext, SheetWords, StylePages};
 use super::{WinnerEntry, WinnerRead};
 use crate::engine::game::{HandValue, Winner};
-use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::chinese_classical::list::{Worth, LIST};
 use crate::engine::styles::chinese_classical::{self, score::score};
-use crate::web::calculator::Table;
 use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt};
 
 /// One entry of the picker as a seat shows it.
@@ -62,11 +60,8 @@ impl StylePages for ChineseClassical {
     fn words(&self) -> &SheetWords {
         &CC_WORDS
     }
-    fn scores_tiles(&self) -> bool {
-        false
-    }
-    fn has_round_wind(&self) -> bool {
-        false
+    fn typed_only(&self) -> Option<&'static str> {
+        Some("Chinese Classical hands are not scored from tiles here: each player counts their points and doubles on the score sheet.")
     }
     fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Roles {
@@ -128,12 +123,6 @@ impl StylePages for ChineseClassical {
     /// A penalty is points taken from the seat, typed as in MCR.
     fn typed_penalties(&self) -> bool {
         true
-    }
-
-    fn calculator_result(&self, _calc: &CalcContext<'_>, _at: &Table, _: &Ruleset) -> CalcResult {
-        Ok(Err(
-            "Chinese Classical hands are not scored from tiles here: each player counts their points and doubles on the score sheet.".to_string(),
-        ))
     }
 }
 

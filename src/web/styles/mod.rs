@@ -197,15 +197,21 @@ pub struct SheetWords {
 pub trait StylePages: Sync {
     /// The style's words and offers on the shared pages.
     fn words(&self) -> &SheetWords;
-    /// Whether a hand is scored with a round (prevalent) wind; Zung Jung has none, so its
-    /// calculator does not ask for one.
+    /// Why the calculator scores none of the style's hands, for a style whose hands are typed,
+    /// never scored from tiles (American, Chinese Classical, Vietnamese); `None` where a hand
+    /// may be scored from its tiles.
+    fn typed_only(&self) -> Option<&'static str> {
+        None
+    }
+    /// Whether a hand scored from its tiles is scored with a round (prevalent) wind; Zung Jung
+    /// has none, so its calculator does not ask for one.
     fn has_round_wind(&self) -> bool {
-        true
+        self.scores_tiles()
     }
     /// Whether a winner's hand may be scored from its tiles (the sheet's tile fields, the
-    /// calculator); a style of typed values alone (Vietnamese) answers `false`.
+    /// calculator): unless the style's hands are typed only.
     fn scores_tiles(&self) -> bool {
-        true
+        self.typed_only().is_none()
     }
     /// A seat's role chips after "dealt in".
     fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
@@ -295,13 +301,19 @@ pub trait StylePages: Sync {
         Ok(CalcInputs::default())
     }
     /// The calculator's result under `rules`: the rendered score, or why the hand cannot
-    /// win.
+    /// win. A style scoring from tiles gives its own; one whose hands are typed only says why
+    /// it has none ([`StylePages::typed_only`]).
     fn calculator_result(
         &self,
-        calc: &CalcContext<'_>,
-        table: &Table,
-        rules: &Ruleset,
-    ) -> askama::Result<Result<String, String>>;
+        _calc: &CalcContext<'_>,
+        _table: &Table,
+        _rules: &Ruleset,
+    ) -> askama::Result<Result<String, String>> {
+        let why = self
+            .typed_only()
+            .unwrap_or("this style scores no hand from its tiles");
+        Ok(Err(why.to_string()))
+    }
     /// A note under the calculator's title (which faan table pays), if the style has one.
     fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
         None

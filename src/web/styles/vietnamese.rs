@@ -8,14 +8,9 @@
 
 use askama::Template;
 
-use super::{
-    from_tiles, CalcContext, CalcResult, Choices, SeatContext, SheetWords, StylePages, WinnerEntry,
-    WinnerRead,
-};
+use super::{from_tiles, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead};
 use crate::engine::game::Winner;
-use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::vietnamese::BONUSES;
-use crate::web::calculator::Table;
 use crate::web::hand_form::HandFormError;
 
 /// Values in one tap: the values most hands reach.
@@ -83,11 +78,9 @@ impl StylePages for Vietnamese {
     fn words(&self) -> &SheetWords {
         &VIET_WORDS
     }
-    fn scores_tiles(&self) -> bool {
-        false
-    }
-    fn has_round_wind(&self) -> bool {
-        false
+    /// Hands are typed, never scored from tiles.
+    fn typed_only(&self) -> Option<&'static str> {
+        Some("Vietnamese hands are not scored from tiles: type the value and tick the bonuses on the score sheet.")
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More { i: s.i, f: s.f }.render()
@@ -158,19 +151,6 @@ impl StylePages for Vietnamese {
         let mut winner = Winner::points(entry.seat, value);
         winner.bonuses = bonuses;
         Ok((winner, None))
-    }
-
-    /// Hands are typed, never scored from tiles.
-    fn calculator_result(
-        &self,
-        _calc: &CalcContext<'_>,
-        _at: &Table,
-        _rules: &Ruleset,
-    ) -> CalcResult {
-        Ok(Err(
-            "Vietnamese hands are not scored from tiles: type the value and tick the bonuses on the score sheet."
-                .to_string(),
-        ))
     }
 
     /// A penalty is points taken from the seat, typed as in Zung Jung.

@@ -82,7 +82,7 @@ pub use payments::{
 pub use value::{check, Exposure, TypedHand, Value, ValueError};
 
 use super::{Facts, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{self, GameError, Settlement, Transfer, Win};
+use crate::engine::points_game::{self, GameError, Payment, Settlement, Transfer, Win};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{self, HandValue};
 
@@ -222,9 +222,11 @@ impl Settlement for CardPayments {
                     "a challenge of a hand that was not dead"
                 };
                 Transfer {
-                    from,
-                    to,
-                    points: CHALLENGE_STAKE as u32,
+                    payment: Payment {
+                        from,
+                        to,
+                        amount: CHALLENGE_STAKE as u32,
+                    },
                     why: why.to_owned(),
                 }
             })

@@ -9,7 +9,7 @@ use crate::engine::game::{replay, replay_with_names, GameError, Hand, Sheet, Tab
 use crate::engine::points_game::GameError as PointsError;
 use crate::engine::sheet::{FalseWin, FalseWinKind, Score, Seat};
 use crate::engine::styles::points_test_support::{
-    any_penalties, assert_points_game_at_four, check_sums_to_minus_penalties,
+    any_penalties, assert_points_game_at_four, check_sums_to_minus_penalties, error_of,
 };
 use crate::engine::styles::{refusal, style};
 
@@ -37,10 +37,6 @@ fn draws(n: usize) -> Vec<Hand> {
     vec![Hand::draw(&[]); n]
 }
 
-fn error_of(rules: &Ruleset, hands: &[Hand]) -> GameError {
-    replay(rules, hands).error.expect("the replay stops").error
-}
-
 #[test]
 fn the_presets_play_sixteen_or_eight_hands_from_zero_with_no_riichi_or_counters() {
     let r = zj();
@@ -49,7 +45,7 @@ fn the_presets_play_sixteen_or_eight_hands_from_zero_with_no_riichi_or_counters(
     assert_eq!(r.style_rules().value_kind(), ValueKind::Points);
     let w = wsom();
     assert_eq!(w, Ruleset::wsom());
-    assert_eq!((w.style, w.wind_rounds), (StyleId::ZungJung, 2));
+    assert_points_game_at_four(&w, StyleId::ZungJung, 2);
     assert_eq!(ZUNG_JUNG_PAYOFF.minimum(), 1);
     assert_eq!(WSOM_PAYOFF.minimum(), 5);
     let zj_style = style(StyleId::ZungJung);
