@@ -14,8 +14,8 @@ use super::game_doc::{
     document_error, hand_list, play_hands, refuse_hkos_settings, seat, seat_list,
 };
 use super::game_hand::{
-    given, outcome, plain_winner, played, refuse_riichi_fields, taken_penalties, time_up, Checked,
-    Played, Words, WIN_OR_DRAW,
+    outcome, plain_winner, played, refuse_false_wins, refuse_riichi_fields, taken_penalties,
+    time_up, Checked, Played, Words, WIN_OR_DRAW,
 };
 use super::game_out::render_rows;
 use super::game_points::{american_challenges, points_style};
@@ -81,9 +81,7 @@ fn read_document(
 fn parse_hand(raw: &Value) -> Result<(FiveHand, bool), String> {
     let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
     refuse_riichi_fields(hand, WORDS.preset)?;
-    if given(hand, "false_wins") {
-        return Err("`false_wins` is an MCR field and is not played under american: record a penalty taken from the player in `penalties`".to_owned());
-    }
+    refuse_false_wins(hand, WORDS.preset)?;
     let time_up = time_up(hand)?;
     let dead = seat_list(hand, "dead")?;
     let challenges = american_challenges(hand)?;

@@ -11,14 +11,13 @@
 
 use serde_json::{Map, Value};
 
-use super::game_doc::{
-    document_error, four_players, refuse_hkos_settings, run_document, seat_list,
-};
+use super::game_doc::{document_error, run_document, seat_list};
 use super::game_hand::{
-    given, outcome, plain_winner, played, refuse_american_fields, refuse_riichi_fields,
-    taken_penalties, time_up, Checked, Played, Words, WIN_OR_DRAW,
+    given, outcome, plain_winner, played, refuse_american_fields, refuse_false_wins,
+    refuse_riichi_fields, taken_penalties, time_up, Checked, Played, Words, WIN_OR_DRAW,
 };
-use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner, NO_WIN_SCORED};
+use super::game_points::read_document;
+use crate::engine::points_game::{Hand, Outcome, Penalty, Winner, NO_WIN_SCORED};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{PlayerScore, PLAYER_SCORE_SHAPES};
 
@@ -52,29 +51,12 @@ pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
     })
 }
 
-fn read_document(
-    doc: &Map<String, Value>,
-    rules: &Ruleset,
-    settlement: &'static dyn Settlement,
-) -> Result<(Game, Vec<Value>), String> {
-    let hands = usize::from(rules.wind_rounds) * 4;
-    refuse_hkos_settings(doc, &format!("a {} game is always {hands} hands", rules.id))?;
-    let (names, hands) = four_players(doc)?;
-    let game = Game::new(rules, settlement, names.each_ref().map(String::as_str));
-    Ok((game, hands))
-}
-
 /// Reads one hand and whether time ran out during it.
 fn parse_hand(raw: &Value, words: &Words) -> Result<(Hand, bool), String> {
     let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
     refuse_riichi_fields(hand, words.preset)?;
     refuse_american_fields(hand, words.preset)?;
-    if given(hand, "false_wins") {
-        return Err(format!(
-            "`false_wins` is an MCR field and is not played under {}: record a penalty taken from the player in `penalties`",
-            words.preset
-        ));
-    }
+    refuse_false_wins(hand, words.preset)?;
     let time_up = time_up(hand)?;
     let dead = seat_list(hand, "dead")?;
     let penalties = taken_penalties(

@@ -149,6 +149,17 @@ pub fn refuse_scores(hand: &Map<String, Value>, preset: &str) -> Result<(), Stri
     Ok(())
 }
 
+/// Refuses MCR's `false_wins` on a hand played under `preset`, where a false win is a
+/// penalty taken from the player.
+pub fn refuse_false_wins(hand: &Map<String, Value>, preset: &str) -> Result<(), String> {
+    if given(hand, "false_wins") {
+        return Err(format!(
+            "`false_wins` is an MCR field and is not played under {preset}: record a penalty taken from the player in `penalties`"
+        ));
+    }
+    Ok(())
+}
+
 /// A winner's notes about the card's hand, American's (docs/game-json.md "American").
 pub const CARD_FIELDS: [&str; 4] = ["jokerless", "singles_and_pairs", "mark", "line"];
 

@@ -21,9 +21,9 @@ use super::game_doc::{
     seat_list,
 };
 use super::game_hand::{
-    given, outcome, played, read_objects, refuse_american_fields, refuse_riichi_fields,
-    refuse_scores, taken_penalties, time_up, winner_with_fields, Checked, Played, Words,
-    WIN_OR_DRAW,
+    given, outcome, played, read_objects, refuse_american_fields, refuse_false_wins,
+    refuse_riichi_fields, refuse_scores, taken_penalties, time_up, winner_with_fields, Checked,
+    Played, Words, WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
@@ -219,7 +219,9 @@ pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
     })
 }
 
-fn read_document(
+/// The game a document of points opens with `settlement` (four players keeping their seats,
+/// the preset's number of hands, no Hong Kong Old Style settings) and its list of hands.
+pub(super) fn read_document(
     doc: &Map<String, Value>,
     rules: &Ruleset,
     settlement: &'static dyn Settlement,
@@ -247,12 +249,7 @@ impl Reader {
         let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
         refuse_riichi_fields(hand, words.preset)?;
         refuse_scores(hand, words.preset)?;
-        if given(hand, "false_wins") {
-            return Err(format!(
-                "`false_wins` is an MCR field and is not played under {}: record a penalty taken from the player in `penalties`",
-                words.preset
-            ));
-        }
+        refuse_false_wins(hand, words.preset)?;
         if !self.card_hands {
             refuse_american_fields(hand, words.preset)?;
         } else if given(hand, "bet") {

@@ -101,21 +101,28 @@ pub trait Settlement: fmt::Debug + Sync {
     }
 }
 
-/// Points one seat pays another after a hand's own payments, and why (the note's words).
+/// A payment after a hand's own payments, and why (the note's words).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Transfer {
-    pub from: Seat,
-    pub to: Seat,
-    pub points: u32,
+    pub payment: Payment,
     pub why: String,
 }
 
-/// One payment of a settled hand.
+/// Points one seat pays another: one payment of a settled hand, or a transfer after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Payment {
     pub from: Seat,
     pub to: Seat,
     pub amount: u32,
+}
+
+impl Payment {
+    /// Moves the amount between the two seats' points of the hand.
+    fn apply(&self, deltas: &mut [i32; 4]) {
+        let paid = i32::try_from(self.amount).unwrap_or(i32::MAX);
+        deltas[self.from.index()] = deltas[self.from.index()].saturating_sub(paid);
+        deltas[self.to.index()] = deltas[self.to.index()].saturating_add(paid);
+    }
 }
 
 /// A won hand settled: every payment, and what they were worked out from.
@@ -307,9 +314,7 @@ impl Game {
                 .settle_hand(&win, &winner.scores, dealer)
                 .map_err(GameError::Settlement)?;
             for p in &settled.payments {
-                let paid = i32::try_from(p.amount).unwrap_or(i32::MAX);
-                deltas[p.from.index()] = deltas[p.from.index()].saturating_sub(paid);
-                deltas[p.to.index()] = deltas[p.to.index()].saturating_add(paid);
+                p.apply(deltas);
             }
             Ok::<_, GameError>(settled)
         };
@@ -361,12 +366,10 @@ impl Game {
                 notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }
-        for t in settlement.after_hand(hand)? {
-            let points = i32::try_from(t.points).unwrap_or(i32::MAX);
-            deltas[t.from.index()] = deltas[t.from.index()].saturating_sub(points);
-            deltas[t.to.index()] = deltas[t.to.index()].saturating_add(points);
-            let (from, to) = (self.name(t.from), self.name(t.to));
-            notes.push(format!("{from} pays {to} {} ({})", t.points, t.why));
+        for Transfer { payment: p, why } in settlement.after_hand(hand)? {
+            p.apply(&mut deltas);
+            let (from, to) = (self.name(p.from), self.name(p.to));
+            notes.push(format!("{from} pays {to} {} ({why})", p.amount));
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
         let round = self.round();

@@ -15,6 +15,8 @@ pub mod american;
 pub mod chinese_classical;
 pub mod hkos;
 pub mod mcr;
+#[cfg(test)]
+pub(crate) mod points_test_support;
 pub mod riichi;
 pub mod sanma;
 pub mod vietnamese;
@@ -22,7 +24,7 @@ pub mod zung_jung;
 
 use serde::Serialize;
 
-use crate::engine::points_game::Settlement;
+use crate::engine::points_game::{self, Settlement};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{
@@ -218,6 +220,37 @@ pub struct Facts {
     pub check_value: fn(&Winner) -> Result<(), ValueError>,
 }
 
+impl Facts {
+    /// The plain answers of a style whose games are the shared game of points
+    /// ([`GameFlow::Points`]): a table of four writing typed points, four wind rounds, none of
+    /// riichi's deposits, counters, red fives or three-player tiles, no table penalties. A style
+    /// that differs in one of them says so over these (`Facts { …, ..Facts::points_game(…) }`).
+    pub const fn points_game(
+        id: StyleId,
+        name: &'static str,
+        presets: &'static [&'static str],
+        preset: fn(&str) -> Option<Ruleset>,
+        check_value: fn(&Winner) -> Result<(), ValueError>,
+    ) -> Facts {
+        Facts {
+            id,
+            name,
+            table: TableSize::Four,
+            presets,
+            value_kind: ValueKind::Points,
+            game_flow: GameFlow::Points,
+            riichi: false,
+            counters: false,
+            table_penalties: false,
+            wind_rounds_offered: &[4],
+            red_fives: false,
+            three_player_tiles: false,
+            preset,
+            check_value,
+        }
+    }
+}
+
 /// Everything a style decides that code outside its folder asks about. One implementation per
 /// style, chosen by [`style`]: its [`Facts`] (presets and the check of a winner's value
 /// among them) and, where it differs from the shared defaults, its final score and standings
@@ -238,9 +271,15 @@ pub trait StyleRules: Sync {
     }
 
     /// The final result of a game from its final points (deposits already settled) and
-    /// chombos, under the preset's score method.
+    /// chombos, under the preset's score method; the shared game of points ends with the
+    /// points, ranks shared on ties.
     fn final_score(&self, rules: &Ruleset, points: [i32; 4], chombos: [u32; 4]) -> FinalResult {
-        final_score(rules, points, chombos)
+        match self.game_flow() {
+            GameFlow::Points => points_game::final_result(points),
+            GameFlow::Riichi | GameFlow::HongKong | GameFlow::Mcr => {
+                final_score(rules, points, chombos)
+            }
+        }
     }
 
     /// How a win is paid under `rules`, for a style whose games are the shared game of points

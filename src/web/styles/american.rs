@@ -7,13 +7,12 @@
 //! and the notes (`engine::styles::american`) and settles the challenges; this module only
 //! gathers the fields and puts the refusals in the players' words.
 
-use super::{CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages};
+use super::{Choices, SeatContext, SheetWords, StylePages};
 use super::{WinnerEntry, WinnerRead};
-use crate::engine::game::{Challenge, TablePenalty, Winner};
+use crate::engine::game::{Challenge, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{CardNotes, SEAT_NAMES};
-use crate::web::calculator::Table;
 use crate::web::hand_form::{HandForm, HandFormError};
 use askama::Template;
 
@@ -92,11 +91,9 @@ impl StylePages for American {
     fn words(&self) -> &SheetWords {
         &AMERICAN_WORDS
     }
-    fn scores_tiles(&self) -> bool {
-        false
-    }
-    fn has_round_wind(&self) -> bool {
-        false
+    /// American hands are the card's, valued as printed: nothing to score from tiles.
+    fn typed_only(&self) -> Option<&'static str> {
+        Some(NO_CALCULATOR)
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         let others = (0..4)
@@ -124,12 +121,6 @@ impl StylePages for American {
         }
         .render()
     }
-    fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    fn checks(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
 
     /// The card value typed (or chosen on a chip) with the notes as written; the engine
     /// checks them (a value above 0, a mark of C or X, no jokerless Singles and Pairs).
@@ -156,12 +147,8 @@ impl StylePages for American {
     }
 
     /// A penalty is points taken from the seat, as in the other styles of points.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        super::from_tiles::typed_penalties(form, names)
+    fn typed_penalties(&self) -> bool {
+        true
     }
 
     /// Each box "challenged as dead by" ticked on a seat is a challenge of that seat's hand,
@@ -188,15 +175,6 @@ impl StylePages for American {
             }
         }
         Ok(found)
-    }
-
-    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        Ok(CalcInputs::default())
-    }
-
-    /// American hands are the card's, valued as printed: nothing to score from tiles.
-    fn calculator_result(&self, _c: &CalcContext<'_>, _t: &Table, _r: &Ruleset) -> CalcResult {
-        Ok(Err(NO_CALCULATOR.to_string()))
     }
 
     fn rules_note(

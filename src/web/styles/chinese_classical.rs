@@ -11,14 +11,12 @@
 use askama::Template;
 
 use super::from_tiles;
-use super::{CalcContext, CalcInputs, CalcResult, SeatContext, SheetWords, StylePages};
+use super::{SeatContext, SheetWords, StylePages};
 use super::{WinnerEntry, WinnerRead};
-use crate::engine::game::{HandValue, TablePenalty, Winner};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::game::{HandValue, Winner};
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::chinese_classical::list::{Worth, LIST};
 use crate::engine::styles::chinese_classical::{self, score::score};
-use crate::web::calculator::Table;
 use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt};
 
 /// One entry of the picker as a seat shows it.
@@ -62,11 +60,8 @@ impl StylePages for ChineseClassical {
     fn words(&self) -> &SheetWords {
         &CC_WORDS
     }
-    fn scores_tiles(&self) -> bool {
-        false
-    }
-    fn has_round_wind(&self) -> bool {
-        false
+    fn typed_only(&self) -> Option<&'static str> {
+        Some("Chinese Classical hands are not scored from tiles here: each player counts their points and doubles on the score sheet.")
     }
     fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Roles {
@@ -78,12 +73,6 @@ impl StylePages for ChineseClassical {
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More { i: s.i, f: s.f }.render()
-    }
-    fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    fn checks(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
     }
 
     /// A winner carries no value of its own: its score is its seat's entry in the scores.
@@ -132,21 +121,8 @@ impl StylePages for ChineseClassical {
     }
 
     /// A penalty is points taken from the seat, typed as in MCR.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        from_tiles::typed_penalties(form, names)
-    }
-
-    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        Ok(CalcInputs::default())
-    }
-    fn calculator_result(&self, _calc: &CalcContext<'_>, _at: &Table, _: &Ruleset) -> CalcResult {
-        Ok(Err(
-            "Chinese Classical hands are not scored from tiles here: each player counts their points and doubles on the score sheet.".to_string(),
-        ))
+    fn typed_penalties(&self) -> bool {
+        true
     }
 }
 

@@ -7,14 +7,14 @@
 //! module only gathers the fields and puts the refusals in the players' words.
 
 use super::from_tiles::{
-    given_value, notation, score_view, shown_typed, typed_penalties, win_tile_not_one,
-    winner_from_tiles, CardClass, Situation, TilesScore, ValueWords, Written, TILES_STYLE_WORDS,
+    given_value, notation, score_view, shown_typed, win_tile_not_one, winner_from_tiles, CardClass,
+    Situation, TilesScore, ValueWords, Written, TILES_STYLE_WORDS,
 };
 use super::{
     each_seat, CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages,
     WinnerEntry, WinnerRead,
 };
-use crate::engine::game::{FalseWin, FalseWinKind, TablePenalty, Winner};
+use crate::engine::game::{FalseWin, FalseWinKind, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::mcr::line::{
     read_hand, BadNotation, InvalidHand, McrHandFields, McrLineError, McrMeldFields, MAX_FLOWERS,
@@ -189,12 +189,8 @@ impl StylePages for Mcr {
         })
     }
     /// Points taken from a seat, typed.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        typed_penalties(form, names)
+    fn typed_penalties(&self) -> bool {
+        true
     }
     fn false_wins(
         &self,

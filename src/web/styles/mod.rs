@@ -197,15 +197,21 @@ pub struct SheetWords {
 pub trait StylePages: Sync {
     /// The style's words and offers on the shared pages.
     fn words(&self) -> &SheetWords;
-    /// Whether a hand is scored with a round (prevalent) wind; Zung Jung has none, so its
-    /// calculator does not ask for one.
+    /// Why the calculator scores none of the style's hands, for a style whose hands are typed,
+    /// never scored from tiles (American, Chinese Classical, Vietnamese); `None` where a hand
+    /// may be scored from its tiles.
+    fn typed_only(&self) -> Option<&'static str> {
+        None
+    }
+    /// Whether a hand scored from its tiles is scored with a round (prevalent) wind; Zung Jung
+    /// has none, so its calculator does not ask for one.
     fn has_round_wind(&self) -> bool {
-        true
+        self.scores_tiles()
     }
     /// Whether a winner's hand may be scored from its tiles (the sheet's tile fields, the
-    /// calculator); a style of typed values alone (Vietnamese) answers `false`.
+    /// calculator): unless the style's hands are typed only.
     fn scores_tiles(&self) -> bool {
-        true
+        self.typed_only().is_none()
     }
     /// A seat's role chips after "dealt in".
     fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
@@ -222,9 +228,15 @@ pub trait StylePages: Sync {
         Ok(String::new())
     }
     /// A winner's tile fields after the melds.
-    fn tiles_extras(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
+    /// None where the style's hands are typed, not scored from tiles.
+    fn tiles_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
     /// A winner's situation boxes before the shared ones.
-    fn checks(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
+    /// None where the style's hands are typed, not scored from tiles.
+    fn checks(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
+        Ok(String::new())
+    }
     /// The hand's fields shared by every winner (dora indicators).
     fn table_fields(&self, _form: &HandForm, _red_fives: bool) -> askama::Result<String> {
         Ok(String::new())
@@ -236,13 +248,23 @@ pub trait StylePages: Sync {
     /// A winner read from the form: typed value or tiles scored at `table` (with the score
     /// card for the preview, where the style shows one).
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead;
-    /// The table penalties chosen on the form; `names` name the seats.
+    /// Whether a penalty is points taken from a seat, typed in its folded fields (MCR and the
+    /// styles of points), read by the shared [`from_tiles::typed_penalties`].
+    fn typed_penalties(&self) -> bool {
+        false
+    }
+    /// The table penalties chosen on the form; `names` name the seats. None unless the style
+    /// types them ([`StylePages::typed_penalties`]) or reads its own.
     fn penalties(
         &self,
-        _form: &HandForm,
-        _names: &[String],
+        form: &HandForm,
+        names: &[String],
     ) -> Result<Vec<TablePenalty>, HandFormError> {
-        Ok(Vec::new())
+        if self.typed_penalties() {
+            from_tiles::typed_penalties(form, names)
+        } else {
+            Ok(Vec::new())
+        }
     }
     /// The false wins chosen on the form (MCR); `names` name the seats.
     fn false_wins(
@@ -274,15 +296,24 @@ pub trait StylePages: Sync {
     }
 
     /// The calculator's style inputs.
-    fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs>;
+    /// None where the style's hands are typed, not scored from tiles.
+    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
+        Ok(CalcInputs::default())
+    }
     /// The calculator's result under `rules`: the rendered score, or why the hand cannot
-    /// win.
+    /// win. A style scoring from tiles gives its own; one whose hands are typed only says why
+    /// it has none ([`StylePages::typed_only`]).
     fn calculator_result(
         &self,
-        calc: &CalcContext<'_>,
-        table: &Table,
-        rules: &Ruleset,
-    ) -> askama::Result<Result<String, String>>;
+        _calc: &CalcContext<'_>,
+        _table: &Table,
+        _rules: &Ruleset,
+    ) -> askama::Result<Result<String, String>> {
+        let why = self
+            .typed_only()
+            .unwrap_or("this style scores no hand from its tiles");
+        Ok(Err(why.to_string()))
+    }
     /// A note under the calculator's title (which faan table pays), if the style has one.
     fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
         None

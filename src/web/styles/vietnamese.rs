@@ -8,15 +8,10 @@
 
 use askama::Template;
 
-use super::{
-    from_tiles, CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages,
-    WinnerEntry, WinnerRead,
-};
-use crate::engine::game::{TablePenalty, Winner};
-use crate::engine::ruleset::Ruleset;
+use super::{from_tiles, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead};
+use crate::engine::game::Winner;
 use crate::engine::styles::vietnamese::BONUSES;
-use crate::web::calculator::Table;
-use crate::web::hand_form::{HandForm, HandFormError};
+use crate::web::hand_form::HandFormError;
 
 /// Values in one tap: the values most hands reach.
 pub const VIET_VALUES: Choices = &[
@@ -83,11 +78,9 @@ impl StylePages for Vietnamese {
     fn words(&self) -> &SheetWords {
         &VIET_WORDS
     }
-    fn scores_tiles(&self) -> bool {
-        false
-    }
-    fn has_round_wind(&self) -> bool {
-        false
+    /// Hands are typed, never scored from tiles.
+    fn typed_only(&self) -> Option<&'static str> {
+        Some("Vietnamese hands are not scored from tiles: type the value and tick the bonuses on the score sheet.")
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More { i: s.i, f: s.f }.render()
@@ -118,12 +111,6 @@ impl StylePages for Vietnamese {
             bonuses,
         }
         .render()
-    }
-    fn tiles_extras(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    fn checks(&self, _s: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
     }
 
     /// The value typed (or chosen on a chip) with the bonuses ticked, each id once per time;
@@ -166,29 +153,9 @@ impl StylePages for Vietnamese {
         Ok((winner, None))
     }
 
-    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        Ok(CalcInputs::default())
-    }
-    /// Hands are typed, never scored from tiles.
-    fn calculator_result(
-        &self,
-        _calc: &CalcContext<'_>,
-        _at: &Table,
-        _rules: &Ruleset,
-    ) -> CalcResult {
-        Ok(Err(
-            "Vietnamese hands are not scored from tiles: type the value and tick the bonuses on the score sheet."
-                .to_string(),
-        ))
-    }
-
     /// A penalty is points taken from the seat, typed as in Zung Jung.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        from_tiles::typed_penalties(form, names)
+    fn typed_penalties(&self) -> bool {
+        true
     }
 }
 
@@ -205,6 +172,7 @@ mod tests {
 
     use super::*;
     use crate::engine::seat::Seat;
+    use crate::web::hand_form::HandForm;
 
     fn entry_of(form: &HandForm) -> WinnerRead {
         Vietnamese.winner(WinnerEntry {

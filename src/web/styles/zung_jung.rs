@@ -11,7 +11,7 @@
 use super::from_tiles::{self, CardClass, Situation, TilesScore, ValueWords, Written};
 use super::{CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages};
 use super::{WinnerEntry, WinnerRead};
-use crate::engine::game::{TablePenalty, Winner};
+use crate::engine::game::Winner;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
 use crate::engine::styles::zung_jung::scoring::{
@@ -19,7 +19,7 @@ use crate::engine::styles::zung_jung::scoring::{
 };
 use crate::engine::tiles::WrittenTiles;
 use crate::web::calculator::{CalcForm, Pay, ScoreView, Table, TilesFields};
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
+use crate::web::hand_form::{HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// Values in one tap: the chicken hand and the sums most hands reach.
@@ -184,12 +184,8 @@ impl StylePages for ZungJung {
     }
 
     /// A penalty is points taken from the seat, typed as in MCR.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        from_tiles::typed_penalties(form, names)
+    fn typed_penalties(&self) -> bool {
+        true
     }
 }
 

@@ -6,8 +6,10 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::engine::game::{replay, GameError, Hand, TablePenalty};
-use crate::engine::ruleset::{MultiRon, TimeRule};
 use crate::engine::sheet::{CardNotes, Score, Seat, Winner};
+use crate::engine::styles::points_test_support::{
+    any_outcome, assert_points_game_at_four, check_sums_to_minus_penalties,
+};
 use crate::engine::styles::{refusal, style};
 
 fn st(n: u8) -> Seat {
@@ -53,21 +55,11 @@ fn error_of(hands: &[Hand]) -> String {
 fn the_preset_plays_sixteen_hands_from_zero_at_four_seats() {
     let r = american();
     assert_eq!(r, Ruleset::american());
-    assert_eq!(
-        (r.style, r.table, r.wind_rounds),
-        (StyleId::American, TableSize::Four, 4)
-    );
-    assert_eq!((r.starting_points, r.return_points), (0, 0));
-    assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
-    assert_eq!(r.multi_ron, MultiRon::HeadBump);
-    assert_eq!(r.time_rule, TimeRule::FinishHand);
+    assert_points_game_at_four(&r, StyleId::American, 4);
     let s = style(StyleId::American);
     assert_eq!(s.value_kind(), ValueKind::Points);
     assert!(s.has_card_hands());
     assert_eq!(s.points_settlement(&r).unwrap().minimum(), 1);
-    let sheet = replay(&r, &vec![Hand::draw(&[]); 16]);
-    assert!(sheet.ended && sheet.error.is_none());
-    assert_eq!(sheet.rows.len(), 16);
 }
 
 #[test]
@@ -276,18 +268,9 @@ fn any_hand() -> impl Strategy<Value = Hand> {
             };
             card(s.number(), v, notes)
         });
-    let outcome = prop_oneof![
-        winner.clone().prop_map(Hand::tsumo),
-        (seat.clone(), winner).prop_map(|(d, w)| if d == w.seat {
-            Hand::draw(&[])
-        } else {
-            Hand::ron(d, vec![w])
-        }),
-        Just(Hand::draw(&[])),
-    ];
     let challenges = proptest::collection::vec((0u8..4, 1u8..4, any::<bool>()), 0..=2);
     let penalties = proptest::collection::vec((seat, 1u32..50), 0..=1);
-    (outcome, challenges, penalties).prop_map(|(hand, cs, ps)| {
+    (any_outcome(winner), challenges, penalties).prop_map(|(hand, cs, ps)| {
         let cs: Vec<Challenge> = cs
             .into_iter()
             .map(|(c, step, dead)| challenge(c, (c + step) % 4, dead))
@@ -307,12 +290,6 @@ proptest! {
     #[test]
     fn a_games_points_sum_to_minus_its_penalties(hands in proptest::collection::vec(any_hand(), 1..20)) {
         let sheet = replay(&american(), &hands);
-        let accepted = &hands[..sheet.rows.len()];
-        let penalties: i32 = accepted
-            .iter()
-            .flat_map(|h| &h.penalties)
-            .map(|p| p.points as i32)
-            .sum();
-        prop_assert_eq!(sheet.position.points.iter().sum::<i32>(), -penalties);
+        check_sums_to_minus_penalties(&sheet, &hands)?;
     }
 }

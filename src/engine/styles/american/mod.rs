@@ -81,11 +81,10 @@ pub use payments::{
 };
 pub use value::{check, Exposure, TypedHand, Value, ValueError};
 
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{self, GameError, Settlement, Transfer, Win};
+use super::{Facts, StyleId, StyleRules, ValueKind};
+use crate::engine::points_game::{self, GameError, Payment, Settlement, Transfer, Win};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
-use crate::engine::sheet::{self, FinalResult, HandValue};
+use crate::engine::sheet::{self, HandValue};
 
 /// The American preset ids (one: the style has no variants tenbou plays), for the registry.
 pub const PRESETS: &[&str] = &["american"];
@@ -223,9 +222,11 @@ impl Settlement for CardPayments {
                     "a challenge of a hand that was not dead"
                 };
                 Transfer {
-                    from,
-                    to,
-                    points: CHALLENGE_STAKE as u32,
+                    payment: Payment {
+                        from,
+                        to,
+                        amount: CHALLENGE_STAKE as u32,
+                    },
                     why: why.to_owned(),
                 }
             })
@@ -234,31 +235,17 @@ impl Settlement for CardPayments {
 }
 
 /// The style's plain answers.
-pub const FACTS: Facts = Facts {
-    id: StyleId::American,
-    name: NAME,
-    table: TableSize::Four,
-    presets: PRESETS,
-    value_kind: ValueKind::Points,
-    game_flow: GameFlow::Points,
-    riichi: false,
-    counters: false,
-    table_penalties: false,
-    wind_rounds_offered: &[4],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| (id == PRESETS[0]).then(Ruleset::american),
-    check_value: |winner| CardPayments::value(winner).map(drop),
-};
+pub const FACTS: Facts = Facts::points_game(
+    StyleId::American,
+    NAME,
+    PRESETS,
+    |id| (id == PRESETS[0]).then(Ruleset::american),
+    |winner| CardPayments::value(winner).map(drop),
+);
 
 impl StyleRules for American {
     fn facts(&self) -> &'static Facts {
         &FACTS
-    }
-
-    /// The points, ranks shared on ties.
-    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
-        points_game::final_result(points)
     }
 
     fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {

@@ -5,10 +5,11 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::engine::game::{replay, GameError, Hand, TablePenalty};
+use crate::engine::game::{replay, GameError, Hand};
 use crate::engine::points_game::GameError as PointsError;
 use crate::engine::ruleset::{MultiRon, TimeRule};
 use crate::engine::sheet::Seat;
+use crate::engine::styles::points_test_support::{any_penalties, check_sums_to_minus_penalties};
 use crate::engine::styles::style;
 
 fn st(n: u8) -> Seat {
@@ -288,14 +289,7 @@ fn hand_strategy() -> impl Strategy<Value = Hand> {
         },
     );
     let outcome = prop_oneof![4 => won, 1 => Just(Hand::draw(&[]))];
-    let penalties = proptest::collection::vec((seat, 1u32..100), 0..=2);
-    (outcome, penalties).prop_map(|(hand, ps)| {
-        let list: Vec<TablePenalty> = ps
-            .into_iter()
-            .map(|(s, p)| TablePenalty::taken(s, p))
-            .collect();
-        hand.with_penalties(&list)
-    })
+    (outcome, any_penalties()).prop_map(|(hand, ps)| hand.with_penalties(&ps))
 }
 
 proptest! {
@@ -317,15 +311,6 @@ proptest! {
         }
         let sheet = replay(&rules, &hands);
         prop_assert_eq!(&sheet.error, &None);
-        let penalties: i32 = hands
-            .iter()
-            .flat_map(|h| &h.penalties)
-            .map(|p| p.points as i32)
-            .sum();
-        prop_assert_eq!(sheet.position.points.iter().sum::<i32>(), -penalties);
-        for row in &sheet.rows {
-            let taken: i32 = hands[row.index].penalties.iter().map(|p| p.points as i32).sum();
-            prop_assert_eq!(row.deltas.iter().sum::<i32>(), -taken);
-        }
+        check_sums_to_minus_penalties(&sheet, &hands)?;
     }
 }

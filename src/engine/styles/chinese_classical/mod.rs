@@ -69,11 +69,11 @@ pub mod score;
 pub use payments::{check, payments, settle, settle_scores, Hand, HandError, Payment};
 pub use score::{Score, ScoreError, Typed};
 
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{self, Settled, Settlement, Win};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::{Seat, TableSize};
-use crate::engine::sheet::{FinalResult, HandValue, PlayerScore, ValueError, Winner};
+use crate::engine::seat::Seat;
+use crate::engine::sheet::{HandValue, PlayerScore, ValueError, Winner};
 
 /// The default preset: limit hands and scores capped at 500.
 pub const DEFAULT_PRESET: &str = "chinese-classical";
@@ -248,31 +248,21 @@ fn short_score(score: &Score) -> String {
 
 /// The style's plain answers.
 pub const FACTS: Facts = Facts {
-    id: StyleId::ChineseClassical,
-    name: NAME,
-    table: TableSize::Four,
-    presets: PRESETS,
+    // Every player's score, not only the winner's points. Four wind rounds under every
+    // preset (docs/rules.md §11, "Decisions"), as in every game of points.
     value_kind: ValueKind::Scores,
-    game_flow: GameFlow::Points,
-    riichi: false,
-    counters: false,
-    table_penalties: false,
-    // Four wind rounds under every preset (docs/rules.md §11, "Decisions").
-    wind_rounds_offered: &[4],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| preset(id).map(Ruleset::chinese_classical),
-    check_value: |winner| Preset::points(&PRESET_LIST[0], winner).map(drop),
+    ..Facts::points_game(
+        StyleId::ChineseClassical,
+        NAME,
+        PRESETS,
+        |id| preset(id).map(Ruleset::chinese_classical),
+        |winner| Preset::points(&PRESET_LIST[0], winner).map(drop),
+    )
 };
 
 impl StyleRules for ChineseClassical {
     fn facts(&self) -> &'static Facts {
         &FACTS
-    }
-
-    /// The points, ranks shared on ties.
-    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
-        points_game::final_result(points)
     }
 
     fn points_settlement(&self, rules: &Ruleset) -> Option<&'static dyn Settlement> {

@@ -55,11 +55,10 @@ pub mod payments;
 pub use bonus::{Bonus, BONUSES};
 pub use payments::{check, settle, Hand, HandError, Value, ValueError, MAX_VALUE};
 
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{self, Settlement, Win};
+use super::{Facts, StyleId, StyleRules, ValueKind};
+use crate::engine::points_game::{Settlement, Win};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
-use crate::engine::sheet::{self, FinalResult, HandValue, Winner};
+use crate::engine::sheet::{self, HandValue, Winner};
 
 /// The Vietnamese preset ids (one), for the registry.
 pub const PRESETS: &[&str] = &["vietnamese"];
@@ -147,31 +146,17 @@ pub fn check_winner(winner: &Winner) -> Result<Value, sheet::ValueError> {
 }
 
 /// The style's plain answers.
-pub const FACTS: Facts = Facts {
-    id: StyleId::Vietnamese,
-    name: NAME,
-    table: TableSize::Four,
-    presets: PRESETS,
-    value_kind: ValueKind::Points,
-    game_flow: GameFlow::Points,
-    riichi: false,
-    counters: false,
-    table_penalties: false,
-    wind_rounds_offered: &[4],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| (id == PRESETS[0]).then(Ruleset::vietnamese),
-    check_value: |winner| check_winner(winner).map(drop),
-};
+pub const FACTS: Facts = Facts::points_game(
+    StyleId::Vietnamese,
+    NAME,
+    PRESETS,
+    |id| (id == PRESETS[0]).then(Ruleset::vietnamese),
+    |winner| check_winner(winner).map(drop),
+);
 
 impl StyleRules for Vietnamese {
     fn facts(&self) -> &'static Facts {
         &FACTS
-    }
-
-    /// The points, ranks shared on ties.
-    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
-        points_game::final_result(points)
     }
 
     fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {

@@ -5,9 +5,11 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::engine::game::{replay, replay_with_names, GameError, Hand, TablePenalty};
-use crate::engine::ruleset::{MultiRon, TimeRule};
+use crate::engine::game::{replay, replay_with_names, Hand, TablePenalty};
 use crate::engine::sheet::{Score, Seat};
+use crate::engine::styles::points_test_support::{
+    any_outcome, any_penalties, assert_points_game_at_four, check_sums_to_minus_penalties, error_of,
+};
 use crate::engine::styles::{refusal, style};
 
 fn st(n: u8) -> Seat {
@@ -22,31 +24,16 @@ fn win(seat: u8, points: u32, bonuses: &[&str]) -> Winner {
     Winner::points(st(seat), points).with_bonuses(bonuses)
 }
 
-fn error_of(rules: &Ruleset, hands: &[Hand]) -> GameError {
-    replay(rules, hands).error.expect("the replay stops").error
-}
-
 #[test]
 fn the_preset_plays_sixteen_hands_from_zero_with_no_riichi_or_counters() {
     let r = viet();
     assert_eq!(r, Ruleset::vietnamese());
-    assert_eq!(
-        (r.style, r.table, r.wind_rounds),
-        (StyleId::Vietnamese, TableSize::Four, 4)
-    );
-    assert_eq!((r.starting_points, r.return_points), (0, 0));
-    assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
-    assert!(!r.abortive_draws && !r.nagashi_mangan && !r.bust_ends_game);
-    assert_eq!(r.multi_ron, MultiRon::HeadBump);
-    assert_eq!(r.time_rule, TimeRule::FinishHand);
+    assert_points_game_at_four(&r, StyleId::Vietnamese, 4);
     let s = style(StyleId::Vietnamese);
     assert_eq!(s.points_settlement(&r).unwrap().ruleset(), "vietnamese");
     assert_eq!(s.points_settlement(&r).unwrap().minimum(), 1);
     let sheet = replay(&r, &vec![Hand::draw(&[]); 16]);
-    assert!(sheet.ended && sheet.error.is_none());
     assert_eq!(sheet.rows[15].round.label(), "N4");
-    let dealers: Vec<usize> = sheet.rows.iter().map(|r| r.dealer.index()).collect();
-    assert_eq!(dealers, [0, 1, 2, 3].repeat(4));
 }
 
 #[test]
@@ -203,7 +190,7 @@ fn penalties_are_taken_and_ties_share_the_better_place() {
     assert_eq!(f.score, [-10, -10, -10, 30].map(Score::whole));
 }
 
-fn winner_strategy() -> impl Strategy<Value = Winner> {
+fn winner_strategy() -> impl Strategy<Value = Winner> + Clone {
     let ids: Vec<&'static str> = BONUSES.iter().map(|b| b.id).collect();
     (
         0u8..4,
@@ -214,23 +201,8 @@ fn winner_strategy() -> impl Strategy<Value = Winner> {
 }
 
 fn hand_strategy() -> impl Strategy<Value = Hand> {
-    let outcome = prop_oneof![
-        winner_strategy().prop_map(Hand::tsumo),
-        (0u8..4, winner_strategy()).prop_map(|(d, w)| if w.seat == st(d) {
-            Hand::draw(&[])
-        } else {
-            Hand::ron(st(d), vec![w])
-        }),
-        Just(Hand::draw(&[])),
-    ];
-    let penalties = proptest::collection::vec((0u8..4, 1u32..100), 0..=2);
-    (outcome, penalties).prop_map(|(hand, ps)| {
-        let list: Vec<TablePenalty> = ps
-            .into_iter()
-            .map(|(s, p)| TablePenalty::taken(st(s), p))
-            .collect();
-        hand.with_penalties(&list)
-    })
+    (any_outcome(winner_strategy()), any_penalties())
+        .prop_map(|(hand, ps)| hand.with_penalties(&ps))
 }
 
 proptest! {
@@ -241,17 +213,7 @@ proptest! {
         hands in proptest::collection::vec(hand_strategy(), 1..=17),
     ) {
         let sheet = replay(&viet(), &hands);
-        let applied = sheet.rows.len();
-        let penalties: i32 = hands[..applied]
-            .iter()
-            .flat_map(|h| &h.penalties)
-            .map(|p| p.points as i32)
-            .sum();
-        prop_assert_eq!(sheet.position.points.iter().sum::<i32>(), -penalties);
-        for row in &sheet.rows {
-            let taken: i32 = hands[row.index].penalties.iter().map(|p| p.points as i32).sum();
-            prop_assert_eq!(row.deltas.iter().sum::<i32>(), -taken);
-        }
+        check_sums_to_minus_penalties(&sheet, &hands)?;
         if let Some(e) = &sheet.error {
             let bad_bonuses = e.error.to_string().contains("ticked")
                 || e.error.to_string().contains("cannot be in one hand")

@@ -25,11 +25,10 @@
 //! - A game ended at time finishes the hand in progress, then stops.
 pub mod scoring;
 
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{self, Settlement, Win};
+use super::{Facts, StyleId, StyleRules, ValueKind};
+use crate::engine::points_game::{Settlement, Win};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
-use crate::engine::sheet::{FinalResult, HandValue, ValueError, Winner};
+use crate::engine::sheet::{HandValue, ValueError, Winner};
 
 /// The Zung Jung preset ids, the default first.
 pub const PRESETS: &[&str] = &["zung-jung", "wsom"];
@@ -161,25 +160,19 @@ pub fn check_points(winner: &Winner) -> Result<u32, ValueError> {
 
 /// The style's plain answers.
 pub const FACTS: Facts = Facts {
-    id: StyleId::ZungJung,
-    name: "Zung Jung",
-    table: TableSize::Four,
-    presets: PRESETS,
-    value_kind: ValueKind::Points,
-    game_flow: GameFlow::Points,
-    riichi: false,
-    counters: false,
-    table_penalties: false,
     // 16 hands under `zung-jung`, 8 under `wsom`: the preset fixes it.
     wind_rounds_offered: &[4, 2],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| match id {
-        "zung-jung" => Some(Ruleset::zung_jung()),
-        "wsom" => Some(Ruleset::wsom()),
-        _ => None,
-    },
-    check_value: |winner| check_points(winner).map(drop),
+    ..Facts::points_game(
+        StyleId::ZungJung,
+        "Zung Jung",
+        PRESETS,
+        |id| match id {
+            "zung-jung" => Some(Ruleset::zung_jung()),
+            "wsom" => Some(Ruleset::wsom()),
+            _ => None,
+        },
+        |winner| check_points(winner).map(drop),
+    )
 };
 
 impl StyleRules for ZungJung {
@@ -190,11 +183,6 @@ impl StyleRules for ZungJung {
     /// Each preset fixes its game's length; a tournament has nothing of its own to choose.
     fn has_tournament_settings(&self) -> bool {
         false
-    }
-
-    /// The points, ranks shared on ties.
-    fn final_score(&self, _rules: &Ruleset, points: [i32; 4], _chombos: [u32; 4]) -> FinalResult {
-        points_game::final_result(points)
     }
 
     fn points_settlement(&self, rules: &Ruleset) -> Option<&'static dyn Settlement> {

@@ -7,8 +7,10 @@ use super::*;
 use crate::engine::fixed_seats::TableError;
 use crate::engine::game::{replay, replay_with_names, GameError, Hand, Sheet, TablePenalty};
 use crate::engine::points_game::GameError as PointsError;
-use crate::engine::ruleset::{MultiRon, TimeRule};
 use crate::engine::sheet::{FalseWin, FalseWinKind, Score, Seat};
+use crate::engine::styles::points_test_support::{
+    any_penalties, assert_points_game_at_four, check_sums_to_minus_penalties, error_of,
+};
 use crate::engine::styles::{refusal, style};
 
 fn st(n: u8) -> Seat {
@@ -35,27 +37,15 @@ fn draws(n: usize) -> Vec<Hand> {
     vec![Hand::draw(&[]); n]
 }
 
-fn error_of(rules: &Ruleset, hands: &[Hand]) -> GameError {
-    replay(rules, hands).error.expect("the replay stops").error
-}
-
 #[test]
 fn the_presets_play_sixteen_or_eight_hands_from_zero_with_no_riichi_or_counters() {
     let r = zj();
     assert_eq!(r, Ruleset::zung_jung());
-    assert_eq!(
-        (r.style, r.table, r.wind_rounds),
-        (StyleId::ZungJung, TableSize::Four, 4)
-    );
-    assert_eq!((r.starting_points, r.return_points), (0, 0));
-    assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
-    assert!(!r.abortive_draws && !r.nagashi_mangan && !r.bust_ends_game);
-    assert_eq!(r.multi_ron, MultiRon::HeadBump);
-    assert_eq!(r.time_rule, TimeRule::FinishHand);
+    assert_points_game_at_four(&r, StyleId::ZungJung, 4);
     assert_eq!(r.style_rules().value_kind(), ValueKind::Points);
     let w = wsom();
     assert_eq!(w, Ruleset::wsom());
-    assert_eq!((w.style, w.wind_rounds), (StyleId::ZungJung, 2));
+    assert_points_game_at_four(&w, StyleId::ZungJung, 2);
     assert_eq!(ZUNG_JUNG_PAYOFF.minimum(), 1);
     assert_eq!(WSOM_PAYOFF.minimum(), 5);
     let zj_style = style(StyleId::ZungJung);
@@ -324,14 +314,7 @@ fn hand_strategy() -> impl Strategy<Value = Hand> {
         }),
         Just(Hand::draw(&[])),
     ];
-    let penalties = proptest::collection::vec((seat, 1u32..100), 0..=2);
-    (outcome, penalties).prop_map(|(hand, ps)| {
-        let list: Vec<TablePenalty> = ps
-            .into_iter()
-            .map(|(s, p)| TablePenalty::taken(s, p))
-            .collect();
-        hand.with_penalties(&list)
-    })
+    (outcome, any_penalties()).prop_map(|(hand, ps)| hand.with_penalties(&ps))
 }
 
 proptest! {
@@ -342,17 +325,7 @@ proptest! {
     ) {
         let rules = if wsom_preset { wsom() } else { zj() };
         let sheet = replay(&rules, &hands);
-        let applied = sheet.rows.len();
-        let penalties: i32 = hands[..applied]
-            .iter()
-            .flat_map(|h| &h.penalties)
-            .map(|p| p.points as i32)
-            .sum();
-        prop_assert_eq!(sheet.position.points.iter().sum::<i32>(), -penalties);
-        for row in &sheet.rows {
-            let taken: i32 = hands[row.index].penalties.iter().map(|p| p.points as i32).sum();
-            prop_assert_eq!(row.deltas.iter().sum::<i32>(), -taken);
-        }
+        check_sums_to_minus_penalties(&sheet, &hands)?;
         // Only a wsom chicken hand stops a replay of hands that are otherwise possible.
         if let Some(e) = &sheet.error {
             let is_minimum = matches!(e.error, GameError::Points(PointsError::UnderMinimum { .. }));
