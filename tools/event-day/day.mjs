@@ -2008,8 +2008,14 @@ class ChineseClassicalDay extends ZungJungDay {
         await this.typeHand(page, wrong);
         const previewButton = page.locator('#hand-form button[value=preview]');
         if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+        // The sheet previews as the thumb types, so an earlier preview's refusal (a score not
+        // given yet) may show first: wait for the one of the whole form, up to 15 s.
         const error = page.locator('.pay-bar .error');
-        const reason = await error.waitFor({ timeout: 15000 }).then(() => error.innerText()).catch(() => '');
+        let reason = '';
+        for (let waited = 0; waited < 15000 && !/only one of them/.test(reason); waited += 250) {
+          reason = await error.innerText({ timeout: 250 }).catch(() => reason);
+          if (!/only one of them/.test(reason)) await page.waitForTimeout(250);
+        }
         await page.screenshot({ path: path.join(SHOTS, 'chinese-classical-phone-picked-and-typed-refused-360.png') }).catch(() => {});
         const kept = await this.handTyped(page, wrong);
         this.bothProbe = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.win] };
