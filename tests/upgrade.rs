@@ -246,6 +246,7 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
         "INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 0, 1), (1, 1, 2), (1, 2, 3), (1, 3, NULL)",
         "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points, score, place) \
          VALUES (1, 0, 3, 'american|', 1, 1, 50, 5000, 1), (1, 1, 3, 'american|', 1, 1, -50, -5000, 4)",
+        "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at) VALUES (1, 1, 2, 'phone-a', 'x')",
     ] {
         sqlx::query(sql).execute(&pool).await.unwrap();
     }
@@ -257,6 +258,9 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
         "seat 4 is refused at 0011"
     );
     assert!(sqlx::query(fifth_result).execute(&pool).await.is_err());
+    let fifth_claim = "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at) \
+                       VALUES (1, 1, 4, 'phone-e', 'x')";
+    assert!(sqlx::query(fifth_claim).execute(&pool).await.is_err());
 
     tenbou::db::MIGRATOR.run(&pool).await.unwrap();
 
@@ -292,8 +296,23 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
     .unwrap();
     assert_eq!(index.as_deref(), Some("game_seats_player"));
 
+    let claims: Vec<(i64, i64, i64, String)> =
+        sqlx::query_as("SELECT game_id, round_id, seat, device FROM seat_claims")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(claims, vec![(1, 1, 2, "phone-a".to_string())]);
+
     sqlx::query(fifth_seat).execute(&pool).await.unwrap();
     sqlx::query(fifth_result).execute(&pool).await.unwrap();
+    sqlx::query(fifth_claim).execute(&pool).await.unwrap();
+    // A phone still holds one seat a round.
+    assert!(sqlx::query(
+        "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at) VALUES (1, 1, 3, 'phone-a', 'x')"
+    )
+    .execute(&pool)
+    .await
+    .is_err());
     for beyond in [
         "INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 5, 4)",
         "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points) \
@@ -310,7 +329,8 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
         .await
         .unwrap();
     let left: i64 = sqlx::query_scalar(
-        "SELECT (SELECT COUNT(*) FROM game_seats) + (SELECT COUNT(*) FROM game_results)",
+        "SELECT (SELECT COUNT(*) FROM game_seats) + (SELECT COUNT(*) FROM game_results) \
+                + (SELECT COUNT(*) FROM seat_claims)",
     )
     .fetch_one(&pool)
     .await

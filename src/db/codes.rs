@@ -64,6 +64,7 @@ codes! {
     Fours => "fours",
     ThreesWithSubstitute => "substitute",
     SitOuts => "sit-outs",
+    FifthSeats => "fifth-seats",
 }
 
 codes! {

@@ -200,7 +200,7 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
             continue;
         }
         while tables.len() <= index {
-            tables.push(Table { seats: [None; 4] });
+            tables.push(Table::of_seats([None; 4]));
         }
         if let Some(slot) = tables.get_mut(index).and_then(|t| t.seats.get_mut(seat)) {
             *slot = row.player_id.map(Into::into);

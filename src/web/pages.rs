@@ -132,6 +132,7 @@ impl RoundView {
         let sanma = self.tables.iter().map(|t| t.seats.len()).max() == Some(3);
         match (self.round.table_rule, sanma) {
             (TableRule::SitOuts, _) => "sit-outs rotate".into(),
+            (TableRule::FifthSeats, _) => "a fifth seat (the bettor) at some tables".into(),
             (TableRule::ThreesWithSubstitute, _) => {
                 super::rounds::substitutes_text(&self.short_tables())
                     .unwrap_or_else(|| "every table full".into())

@@ -614,9 +614,7 @@ mod tests {
     #[test]
     fn swapping_exchanges_a_seated_player_with_one_sitting_out() {
         let mut seating = RoundSeating {
-            tables: vec![Table {
-                seats: [Some(1), Some(2), Some(3), Some(4)],
-            }],
+            tables: vec![Table::of_seats([Some(1), Some(2), Some(3), Some(4)])],
             sit_outs: vec![5],
         };
         assert!(swap_players(&mut seating, 2, 5));
