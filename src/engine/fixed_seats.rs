@@ -449,6 +449,7 @@ impl<S: Style> Game<S> {
             deposits_after: 0,
             note: notes.join("; "),
             ended,
+            fifth: None,
         });
         self.rows.last().expect("a row was just pushed")
     }

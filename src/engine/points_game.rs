@@ -460,5 +460,6 @@ pub fn final_result(points: [i32; 4]) -> FinalResult {
         points,
         rank,
         score: points.map(|p| Score::whole(i64::from(p))),
+        fifth: None,
     }
 }

@@ -573,6 +573,7 @@ impl HandForm {
             false_wins,
             scores,
             challenges,
+            bet: None,
         };
         Ok((hand, previews))
     }

@@ -29,7 +29,9 @@ impl Game {
                 game.apply(&points_game::Hand::from_sheet(hand, settlement, time_rule)?)?;
                 mirror(game, hand.time_up)
             }
-            Flow::Riichi => unreachable!("riichi hands are applied by the riichi flow"),
+            Flow::Riichi | Flow::AmericanFive(_) => {
+                unreachable!("riichi hands and a table of five have their own flows")
+            }
         };
         self.position = position;
         self.rows.push(row);

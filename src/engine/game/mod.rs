@@ -23,6 +23,7 @@
 //! [`replay`] (or hand by hand with [`Game::apply`]). The first hand that cannot happen stops
 //! the replay with a [`GameError`] whose message is shown to the organizer as is.
 
+mod five_flow;
 mod fixed_seats_flow;
 #[cfg(test)]
 mod hkos_tests;
@@ -38,11 +39,12 @@ mod tests;
 use thiserror::Error;
 
 pub use crate::engine::sheet::{
-    final_score, placing, placing_at, settle_leftover_deposits, Challenge, FalseWin, FalseWinKind,
-    FinalResult, GameEnd, Hand, HandValue, LimitValue, Outcome, Position, Round, Row, Score, Seat,
-    TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
+    final_score, placing, placing_at, settle_leftover_deposits, Bet, Challenge, FalseWin,
+    FalseWinKind, FinalResult, GameEnd, Hand, HandValue, LimitValue, Outcome, Position, Round, Row,
+    Score, Seat, TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
 };
 pub use crate::engine::styles::riichi::Value;
+pub use five_flow::{five_seats_of_hand, FiveTableError};
 
 use crate::engine::payment::{PaymentError, RIICHI_DEPOSIT};
 use crate::engine::points_game;
@@ -102,6 +104,9 @@ pub enum GameError {
     /// The refusals of the game of points (Zung Jung, docs/rules.md §9).
     #[error(transparent)]
     Points(#[from] points_game::GameError),
+    /// The refusals of an American table of five (docs/rules.md §10).
+    #[error(transparent)]
+    Five(#[from] FiveTableError),
     #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
     AgariYameNotSouthFour { round: Round },
     #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
@@ -169,6 +174,9 @@ enum Flow {
     /// Styles of typed points (Zung Jung) are replayed by the shared game of points, paid by
     /// the style's settlement (docs/rules.md §9), mirrored the same way.
     Points(Box<points_game::Game>),
+    /// An American table of five (docs/rules.md §10): four play each hand, the fifth bets, and
+    /// points are kept per person; replayed by the game of five, mirrored the same way.
+    AmericanFive(Box<crate::engine::styles::american::five::FiveGame>),
 }
 
 /// How the deal and the counter move after a hand.
@@ -263,6 +271,9 @@ impl Game {
             Flow::HongKong(hkos) => return hkos.final_result(),
             Flow::Mcr(mcr) => return mcr.final_result(),
             Flow::Points(game) => return game.final_result(),
+            Flow::AmericanFive(game) => {
+                return game.final_result().map(five_flow::five_final_result)
+            }
             Flow::Riichi => {}
         }
         self.position.ended?;
@@ -313,8 +324,15 @@ impl Game {
                 return Err(GameError::NotAllowed { what, ruleset });
             }
         }
+        if hand.bet.is_some() && !self.is_five() {
+            return Err(GameError::NotAllowed {
+                what: "the bettor's bet (`bet`, at an American table of five only)",
+                ruleset: self.rules.id,
+            });
+        }
         match self.flow {
             Flow::Riichi => self.apply_riichi(hand),
+            Flow::AmericanFive(_) => self.apply_five(hand),
             Flow::HongKong(_) | Flow::Mcr(_) | Flow::Points(_) => self.apply_fixed_seats(hand),
         }
     }
@@ -326,7 +344,9 @@ impl Game {
     /// Who deals the next hand (the last hand's dealer once the game is over).
     pub fn next_dealer(&self) -> Seat {
         match &self.flow {
-            Flow::Riichi | Flow::HongKong(_) | Flow::Points(_) => self.position.round.dealer(),
+            Flow::Riichi | Flow::HongKong(_) | Flow::Points(_) | Flow::AmericanFive(_) => {
+                self.position.round.dealer()
+            }
             Flow::Mcr(game) => mcr::dealer(game.next_index()),
         }
     }
@@ -335,7 +355,7 @@ impl Game {
     /// where the eighth is a limit (docs/rules.md §7).
     pub fn dealer_keeps(&self) -> Option<u32> {
         match &self.flow {
-            Flow::Riichi | Flow::Mcr(_) | Flow::Points(_) => None,
+            Flow::Riichi | Flow::Mcr(_) | Flow::Points(_) | Flow::AmericanFive(_) => None,
             Flow::HongKong(game) => Some(game.dealer_keeps()),
         }
     }

@@ -143,6 +143,7 @@ impl Game {
             deposits_after: next.deposits,
             note,
             ended: next.ended.is_some(),
+            fifth: None,
         };
         self.position = next;
         self.rows.push(row);

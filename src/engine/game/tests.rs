@@ -990,17 +990,7 @@ mod property {
             }
         });
         let outcome = prop_oneof![4 => ron, 3 => tsumo, 3 => draw, 1 => other];
-        (outcome, riichi).prop_map(|(outcome, riichi)| Hand {
-            outcome,
-            riichi,
-            dead: Vec::new(),
-            dealer_stops: false,
-            time_up: false,
-            penalties: Vec::new(),
-            false_wins: Vec::new(),
-            scores: Vec::new(),
-            challenges: Vec::new(),
-        })
+        (outcome, riichi).prop_map(|(outcome, riichi)| Hand::new(outcome).with_riichi(&riichi))
     }
 
     fn game_for(id: &'static str) -> impl Strategy<Value = (&'static str, Vec<Hand>)> {

@@ -88,6 +88,27 @@ pub struct FinalResult {
     /// Final score per seat under the ruleset (0 for the empty fourth seat of a table of
     /// three).
     pub score: [Score; 4],
+    /// At an American table of five: the fifth person's (person 4's) result, the arrays above
+    /// being persons 0–3's (docs/rules.md §10). `None` at every table of four or three.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fifth: Option<FifthPlace>,
+}
+
+/// The fifth person's result at an American table of five.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct FifthPlace {
+    pub points: i32,
+    pub rank: u8,
+    pub score: Score,
+}
+
+impl FinalResult {
+    /// Each person's final score: the seats' (`seats` of them), then the fifth person's where
+    /// five play.
+    pub fn people_scores(&self, seats: usize) -> Vec<Score> {
+        let fifth = self.fifth.map(|f| f.score);
+        self.score[..seats].iter().copied().chain(fifth).collect()
+    }
 }
 
 /// Seats of a table of four from first place to last: most points first, ties by starting
@@ -159,6 +180,7 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
             points,
             rank,
             score: points.map(|p| Score::whole(i64::from(p))),
+            fifth: None,
         };
     }
 
@@ -222,6 +244,7 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
         points,
         rank,
         score: score.map(Score::from_hundredths),
+        fifth: None,
     }
 }
 

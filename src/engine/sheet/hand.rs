@@ -16,7 +16,7 @@
 //! player's `scores`; a Vietnamese hand (docs/game-json.md "Vietnamese") a winner's `"points": P`
 //! with the `bonuses` ticked; an American hand (docs/game-json.md "American") a winner's
 //! `"points": P` with the card's notes (`jokerless`, `singles_and_pairs`, `mark`, `line`) and the
-//! hand's dead-hand `challenges`. Those fields are skipped when empty, so a riichi hand reads and writes byte for
+//! hand's dead-hand `challenges`, and at a table of five the bettor's `bet`. Those fields are skipped when empty, so a riichi hand reads and writes byte for
 //! byte as before;
 //! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
 //! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
@@ -73,6 +73,23 @@ pub struct Hand {
     /// winning hand. Absent in every other style, which refuses it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scores: Vec<PlayerScore>,
+    /// American at a table of five: what the fifth person, the bettor, bet on before the hand
+    /// (docs/rules.md §10, docs/game-json.md "American: a table of five"). Every hand of a game
+    /// of five has one; every game of four refuses it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bet: Option<Bet>,
+}
+
+/// What the bettor of an American table of five bet on before the hand, stored as
+/// `{"on": S}` (the chair, 0–3, of the player bet on) or `"wall"` (a wall game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Bet {
+    /// That the player in this chair wins the hand.
+    On(Seat),
+    /// That nobody wins (a wall game).
+    #[serde(rename = "wall")]
+    WallGame,
 }
 
 /// One player's hand as a Chinese Classical sheet scores it (docs/rules.md §11), stored as
@@ -701,6 +718,15 @@ impl Hand {
             false_wins: Vec::new(),
             scores: Vec::new(),
             challenges: Vec::new(),
+            bet: None,
+        }
+    }
+
+    /// The same hand with the bettor's bet (American, a table of five).
+    pub fn with_bet(self, bet: Bet) -> Hand {
+        Hand {
+            bet: Some(bet),
+            ..self
         }
     }
 

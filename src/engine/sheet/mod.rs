@@ -17,10 +17,10 @@ use serde::{Serialize, Serializer};
 pub use crate::engine::seat::Seat;
 use crate::engine::seat::TableSize;
 pub use final_score::{
-    final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
+    final_score, placing, placing_at, settle_leftover_deposits, FifthPlace, FinalResult, Score,
 };
 pub use hand::{
-    CardNotes, Challenge, FalseWin, FalseWinKind, Hand, HandValue, LimitValue, Outcome,
+    Bet, CardNotes, Challenge, FalseWin, FalseWinKind, Hand, HandValue, LimitValue, Outcome,
     PlayerScore, TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN,
     PLAYER_SCORE_SHAPES,
 };
@@ -181,4 +181,40 @@ pub struct Row {
     /// Whether the game is over after this hand.
     #[serde(skip)]
     pub ended: bool,
+    /// At an American table of five (docs/rules.md §10): the fifth person's change and points,
+    /// and who sat in each chair and who bet in this hand. There `deltas` and `points` are the
+    /// people's 0–3, numbered as they sat for the first hand, and this is person 4's. `None` at
+    /// every table of four or three.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fifth: Option<FifthSeatRow>,
+}
+
+/// What a hand at an American table of five adds to its row: person 4's change and points, and
+/// the hand's seating (people numbered 0–4 as they sat for the first hand).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct FifthSeatRow {
+    pub delta: i32,
+    pub points: i32,
+    /// The person in each chair, East first.
+    pub chairs: [u8; 4],
+    /// The person who bet.
+    pub bettor: u8,
+}
+
+impl Row {
+    /// Each person's change in this hand: the seats', then the fifth person's where five play.
+    pub fn people_deltas(&self) -> impl Iterator<Item = i32> + '_ {
+        self.deltas
+            .iter()
+            .copied()
+            .chain(self.fifth.map(|f| f.delta))
+    }
+
+    /// Each person's points after this hand, as [`Row::people_deltas`].
+    pub fn people_points(&self) -> impl Iterator<Item = i32> + '_ {
+        self.points
+            .iter()
+            .copied()
+            .chain(self.fifth.map(|f| f.points))
+    }
 }

@@ -38,14 +38,9 @@ pub enum Outcome {
     WallGame,
 }
 
-/// What the bettor (the fifth seat) bet on before the hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Bet {
-    /// That this player wins the hand.
-    On(Seat),
-    /// That nobody wins (a wall game).
-    WallGame,
-}
+/// What the bettor (the fifth seat) bet on before the hand: the stored shape of the score
+/// sheet (`{"on": S}` or `"wall"`).
+pub use crate::engine::sheet::Bet;
 
 /// One dead-hand challenge, settled after the hand: the stored shape of the score sheet
 /// (`challenger`, `challenged`, `found_dead`).

@@ -167,6 +167,7 @@ impl Game {
             points,
             rank,
             score: points.map(|p| Score::whole(i64::from(p))),
+            fifth: None,
         })
     }
 

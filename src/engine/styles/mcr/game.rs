@@ -343,6 +343,7 @@ pub fn final_result(points: [i32; 4]) -> FinalResult {
         points,
         rank,
         score,
+        fifth: None,
     }
 }
 
