@@ -79,12 +79,14 @@ mod tests {
                 version: 1,
                 table: TableSize::Four,
                 seats: Default::default(),
+                fifth: None,
             },
             outcome: Outcome {
                 ended,
                 confirmed: true,
                 points: [0; 4],
                 final_result: None,
+                fifth: None,
             },
         }
     }

@@ -53,6 +53,9 @@ pub struct GameInfo {
     /// the first `table.count()` entries are seats: a table of three has no North, and its
     /// fourth entry is always None and means nothing (see [`GameInfo::table_seats`]).
     pub seats: [Option<(PlayerId, String)>; 4],
+    /// The table's fifth person (an American table of five, docs/rules.md §10): the bettor of
+    /// the first hand, stored as game seat 4. Never the substitute: a fifth seat is a player's.
+    pub fifth: Option<(PlayerId, String)>,
 }
 
 impl GameInfo {
@@ -76,10 +79,15 @@ struct GameRow {
 #[derive(sqlx::FromRow)]
 struct SeatRow {
     game_id: i64,
-    seat: Seat,
+    /// A chair 0–3 (a [`Seat`]) or the fifth seat, 4.
+    seat: i64,
     player_id: Option<PlayerId>,
     name: Option<String>,
 }
+
+/// The stored seat of a table's fifth person (`game_seats.seat`, migration 0012): after the
+/// four chairs 0–3.
+pub const FIFTH_SEAT: i64 = 4;
 
 const GAME_SELECT: &str =
     "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version,
@@ -103,6 +111,7 @@ async fn attach_seats(
             rule_settings: r.rule_settings,
             version: r.version,
             seats: Default::default(),
+            fifth: None,
         })
         .collect();
     // By id, so that a tournament of a thousand games does not search them once per seat.
@@ -111,10 +120,17 @@ async fn attach_seats(
     for seat in seats {
         if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
-                if !game.table.contains(seat.seat) {
+                if seat.seat == FIFTH_SEAT {
+                    game.fifth = Some((id, name));
                     continue;
                 }
-                if let Some(slot) = game.seats.get_mut(seat.seat.index()) {
+                let Some(chair) = u8::try_from(seat.seat).ok().map(Seat::new) else {
+                    continue;
+                };
+                if chair.wind_name().is_none() || !game.table.contains(chair) {
+                    continue;
+                }
+                if let Some(slot) = game.seats.get_mut(chair.index()) {
                     *slot = Some((id, name));
                 }
             }

@@ -28,6 +28,24 @@ pub fn table_size(ruleset_id: &str) -> TableSize {
     crate::engine::ruleset::Ruleset::preset(ruleset_id).map_or(TableSize::Four, |r| r.table)
 }
 
+/// Whether a tournament under the ruleset `ruleset_id` (a preset id) may seat its rounds under
+/// `rule`: every rule for every style but the fifth seat, which only a style with a bettor
+/// plays (American's, docs/rules.md §10). An id no preset has takes no fifth seat.
+pub fn rule_allowed(rule: TableRule, ruleset_id: &str) -> Result<(), SeatingError> {
+    if rule != TableRule::FifthSeats {
+        return Ok(());
+    }
+    let style = crate::engine::ruleset::Ruleset::preset(ruleset_id)
+        .map(|rules| crate::engine::styles::style(rules.style));
+    match style {
+        Some(style) if style.has_fifth_seat() => Ok(()),
+        Some(style) => Err(SeatingError::NoFifthSeatInStyle {
+            style: style.name(),
+        }),
+        None => Err(SeatingError::NoFifthSeatInStyle { style: "this ruleset" }),
+    }
+}
+
 /// Opaque player ids chosen by the caller (database ids).
 pub type PlayerId = u32;
 
@@ -137,6 +155,11 @@ pub enum SeatingError {
     },
     #[error("a table of three has no fifth seat; choose tables of two with a substitute or sit-outs")]
     NoFifthSeatAtTablesOfThree,
+    #[error(
+        "{style} has no fifth seat: the bettor is American's; choose tables of three with a \
+         substitute or sit-outs"
+    )]
+    NoFifthSeatInStyle { style: &'static str },
     #[error("player {0} is listed more than once among the available players")]
     DuplicatePlayer(PlayerId),
     #[error("round {round} of the rounds played lists player {player} more than once; correct that round first")]
