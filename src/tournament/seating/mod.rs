@@ -144,9 +144,10 @@ pub enum SeatingError {
     )]
     NotMultipleOfThree { players: usize },
     #[error(
-        "{players} players make {tables} tables of four and leave {left_over} over, but each \
-         table takes one fifth person at most; choose tables of three with a substitute or \
-         sit-outs, or check in a number of players that leaves no more over than there are tables"
+        "{players} players leave {left_over} over after the tables of four, more than the \
+         {tables} that a fifth seat can take (one per table); choose tables of three with a \
+         substitute or sit-outs, or check in a number of players that leaves no more over than \
+         there are tables"
     )]
     TooFewTablesForFifths {
         players: usize,

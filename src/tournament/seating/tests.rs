@@ -1073,7 +1073,12 @@ mod fifth_seats {
                 }
             );
             let text = err.to_string();
-            assert!(text.starts_with(&format!("{n} players make {tables} table")), "{text}");
+            assert!(
+                text.starts_with(&format!(
+                    "{n} players leave {left_over} over after the tables of four, more than the {tables} "
+                )),
+                "{text}"
+            );
             assert!(text.contains("substitute") && text.contains("sit-outs"), "{text}");
             for mode in EVERY_MODE {
                 assert_eq!(
