@@ -79,6 +79,7 @@ mod tests {
                 version: 1,
                 table: TableSize::Four,
                 seats: Default::default(),
+                fifth: None,
             },
             outcome: Outcome {
                 ended,

@@ -53,6 +53,9 @@ pub struct GameInfo {
     /// the first `table.count()` entries are seats: a table of three has no North, and its
     /// fourth entry is always None and means nothing (see [`GameInfo::table_seats`]).
     pub seats: [Option<(PlayerId, String)>; 4],
+    /// At an American table of five (docs/rules.md §10): the fifth person, stored as seat 4, who
+    /// bets in the first hand. Never the substitute. `None` at every other table.
+    pub fifth: Option<(PlayerId, String)>,
 }
 
 impl GameInfo {
@@ -60,6 +63,29 @@ impl GameInfo {
     /// North is never mistaken for a substitute.
     pub fn table_seats(&self) -> &[Option<(PlayerId, String)>] {
         &self.seats[..self.table.count()]
+    }
+
+    /// The person in starting seat `seat`: a seat of the table, or seat 4, the fifth person at
+    /// an American table of five; `None` for the substitute or a seat the table does not have.
+    pub fn person(&self, seat: Seat) -> Option<&(PlayerId, String)> {
+        if seat.index() == FIFTH_SEAT {
+            return self.fifth.as_ref();
+        }
+        self.table_seats().get(seat.index())?.as_ref()
+    }
+
+    /// Every starting seat with its person, East first, the fifth seat last where there is
+    /// one (`None` for the substitute).
+    pub fn people(&self) -> impl Iterator<Item = (Seat, Option<&(PlayerId, String)>)> {
+        let fifth = self
+            .fifth
+            .as_ref()
+            .map(|p| (Seat::new(FIFTH_SEAT as u8), Some(p)));
+        self.table
+            .seats()
+            .zip(self.table_seats())
+            .map(|(seat, s)| (seat, s.as_ref()))
+            .chain(fifth)
     }
 }
 
@@ -80,6 +106,9 @@ struct SeatRow {
     player_id: Option<PlayerId>,
     name: Option<String>,
 }
+
+/// The seat number of the fifth person at an American table of five.
+pub const FIFTH_SEAT: usize = 4;
 
 const GAME_SELECT: &str =
     "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version,
@@ -103,6 +132,7 @@ async fn attach_seats(
             rule_settings: r.rule_settings,
             version: r.version,
             seats: Default::default(),
+            fifth: None,
         })
         .collect();
     // By id, so that a tournament of a thousand games does not search them once per seat.
@@ -111,6 +141,10 @@ async fn attach_seats(
     for seat in seats {
         if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
+                if seat.seat.index() == FIFTH_SEAT {
+                    game.fifth = Some((id, name));
+                    continue;
+                }
                 if !game.table.contains(seat.seat) {
                     continue;
                 }

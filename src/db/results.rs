@@ -78,6 +78,8 @@ impl PlayedGame {
 }
 
 /// Seat names of a game in starting-seat order, one per seat of its table (three in sanma).
+/// At an American table of five, the fifth person's name comes last: five names, the people
+/// numbered as they sat for the first hand (docs/rules.md §10).
 pub fn seat_names(info: &GameInfo) -> Vec<String> {
     info.table_seats()
         .iter()
@@ -85,6 +87,7 @@ pub fn seat_names(info: &GameInfo) -> Vec<String> {
             s.as_ref()
                 .map_or_else(|| SUBSTITUTE.to_string(), |(_, name)| name.clone())
         })
+        .chain(info.fifth.as_ref().map(|(_, name)| name.clone()))
         .collect()
 }
 
@@ -115,11 +118,17 @@ fn replay(info: &GameInfo, hands: &[Hand], keep: bool) -> Result<(Sheet, Option<
     let rules = ruleset_of(info)?;
     let names = seat_names(info);
     // The engine keeps four name slots; a table of three leaves the fourth empty.
-    let names: [&str; 4] = std::array::from_fn(|i| names.get(i).map_or("", String::as_str));
-    if !keep {
-        return Ok((replay_with_names(&rules, hands, names), None));
-    }
-    let mut game = Game::with_names(&rules, names);
+    let name = |i: usize| names.get(i).map_or("", String::as_str);
+    let mut game = match info.fifth {
+        Some(_) => Game::with_five(&rules, std::array::from_fn(name)),
+        None if !keep => {
+            return Ok((
+                replay_with_names(&rules, hands, std::array::from_fn(name)),
+                None,
+            ))
+        }
+        None => Game::with_names(&rules, std::array::from_fn(name)),
+    };
     for (index, hand) in hands.iter().enumerate() {
         if let Err(error) = game.apply(hand) {
             return Ok((
@@ -127,6 +136,9 @@ fn replay(info: &GameInfo, hands: &[Hand], keep: bool) -> Result<(Sheet, Option<
                 None,
             ));
         }
+    }
+    if !keep {
+        return Ok((game.into_sheet(None), None));
     }
     Ok((game.clone().into_sheet(None), Some(game)))
 }
