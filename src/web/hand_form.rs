@@ -694,6 +694,25 @@ mod tests {
     }
 
     #[test]
+    fn the_bettors_bet_reads_as_a_chair_or_a_wall_game_and_back() {
+        let read = |bet: &str| {
+            HandForm::from_fields(&fields(&[("outcome", "draw"), ("bet", bet)])).to_hand(&names())
+        };
+        assert_eq!(read("").unwrap().bet, None);
+        assert_eq!(read("wall").unwrap().bet, Some(Bet::WallGame));
+        let on_west = read("2").unwrap();
+        assert_eq!(on_west.bet, Some(Bet::On(Seat::WEST)));
+        assert_eq!(HandForm::from_hand(&on_west).bet, "2");
+        assert_eq!(
+            HandForm::from_hand(&on_west).to_hand(&names()).unwrap(),
+            on_west
+        );
+        for wrong in ["4", "anyone", "-1"] {
+            assert_eq!(read(wrong), Err(HandFormError::BadBet), "{wrong}");
+        }
+    }
+
+    #[test]
     fn missing_pieces_are_named_with_the_player() {
         let cases = [
             (vec![], HandFormError::NoOutcome),
