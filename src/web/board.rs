@@ -136,11 +136,7 @@ async fn board(actor: Actor) -> WebResult<Page<impl Template>> {
             let rules = ruleset_of(&game.info)?;
             let names = game.names();
             let position = &game.sheet.position;
-            let points = game
-                .sheet
-                .final_result
-                .as_ref()
-                .map_or(position.points, |f| f.points);
+            let points = game.sheet.people_points(game.info.table.count());
             let leader = (0..names.len())
                 .max_by_key(|&i| (points[i], std::cmp::Reverse(i)))
                 .map(|i| format!("{} {}", names[i], points[i]))
