@@ -78,7 +78,7 @@ impl GameOutcome {
             .fifth
             .zip(db::results::played_fifth(&self.info))
             .map(|(fifth, person)| PersonOutcome {
-                seat: db::games::FIFTH_SEAT as usize,
+                seat: db::games::FIFTH_SEAT,
                 occupant: Some(person),
                 points: fifth.points,
                 final_result: fifth.final_result,
@@ -172,7 +172,7 @@ fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
     let mut places = [0u8; 4];
     let mut finished = true;
     for row in rows {
-        if five && row.seat == db::games::FIFTH_SEAT {
+        if five && row.seat == db::games::STORED_FIFTH_SEAT {
             let final_result = match (row.score, row.place) {
                 (Some(score), Some(place)) => {
                     Some((Score::from_hundredths(score), u8::try_from(place).ok()?))
@@ -231,7 +231,7 @@ pub async fn write(
         let (score, place) = f
             .final_result
             .map_or((None, None), |(s, p)| (Some(s.hundredths()), Some(i64::from(p))));
-        (db::games::FIFTH_SEAT, f.points, score, place)
+        (db::games::STORED_FIFTH_SEAT, f.points, score, place)
     });
     for (seat, points, score, place) in chairs.chain(fifth) {
         sqlx::query(

@@ -53,8 +53,8 @@ pub struct GameInfo {
     /// the first `table.count()` entries are seats: a table of three has no North, and its
     /// fourth entry is always None and means nothing (see [`GameInfo::table_seats`]).
     pub seats: [Option<(PlayerId, String)>; 4],
-    /// The table's fifth person (an American table of five, docs/rules.md §10): the bettor of
-    /// the first hand, stored as game seat 4. Never the substitute: a fifth seat is a player's.
+    /// At an American table of five (docs/rules.md §10): the fifth person, stored as seat 4, who
+    /// bets in the first hand. Never the substitute. `None` at every other table.
     pub fifth: Option<(PlayerId, String)>,
 }
 
@@ -63,6 +63,29 @@ impl GameInfo {
     /// North is never mistaken for a substitute.
     pub fn table_seats(&self) -> &[Option<(PlayerId, String)>] {
         &self.seats[..self.table.count()]
+    }
+
+    /// The person in starting seat `seat`: a seat of the table, or seat 4, the fifth person at
+    /// an American table of five; `None` for the substitute or a seat the table does not have.
+    pub fn person(&self, seat: Seat) -> Option<&(PlayerId, String)> {
+        if seat.index() == FIFTH_SEAT {
+            return self.fifth.as_ref();
+        }
+        self.table_seats().get(seat.index())?.as_ref()
+    }
+
+    /// Every starting seat with its person, East first, the fifth seat last where there is
+    /// one (`None` for the substitute).
+    pub fn people(&self) -> impl Iterator<Item = (Seat, Option<&(PlayerId, String)>)> {
+        let fifth = self
+            .fifth
+            .as_ref()
+            .map(|p| (Seat::new(FIFTH_SEAT as u8), Some(p)));
+        self.table
+            .seats()
+            .zip(self.table_seats())
+            .map(|(seat, s)| (seat, s.as_ref()))
+            .chain(fifth)
     }
 }
 
@@ -85,9 +108,12 @@ struct SeatRow {
     name: Option<String>,
 }
 
-/// The stored seat of a table's fifth person (`game_seats.seat`, migration 0012): after the
-/// four chairs 0–3.
-pub const FIFTH_SEAT: i64 = 4;
+/// The seat number of the fifth person at an American table of five.
+pub const FIFTH_SEAT: usize = 4;
+
+/// [`FIFTH_SEAT`] as stored in `game_seats.seat` and `game_results.seat` (migration 0012):
+/// after the four chairs 0–3.
+pub const STORED_FIFTH_SEAT: i64 = FIFTH_SEAT as i64;
 
 const GAME_SELECT: &str =
     "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version,
@@ -120,7 +146,7 @@ async fn attach_seats(
     for seat in seats {
         if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
-                if seat.seat == FIFTH_SEAT {
+                if seat.seat == STORED_FIFTH_SEAT {
                     game.fifth = Some((id, name));
                     continue;
                 }

@@ -132,7 +132,7 @@ async fn insert_seating(
         let chairs = table.seats.iter().take(size.count()).map(|p| p.map(i64::from));
         let fifth = table.fifth.map(|p| Some(i64::from(p)));
         for (seat, player) in chairs.enumerate().map(|(s, p)| (s as i64, p)).chain(
-            fifth.map(|p| (super::games::FIFTH_SEAT, p)),
+            fifth.map(|p| (super::games::STORED_FIFTH_SEAT, p)),
         ) {
             sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
                 .bind(game_id)
@@ -162,7 +162,7 @@ pub async fn seats(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<V
           WHERE g.round_id = ? AND s.seat < ? ORDER BY g.table_number, s.seat",
     )
     .bind(round_id)
-    .bind(super::games::FIFTH_SEAT)
+    .bind(super::games::STORED_FIFTH_SEAT)
     .fetch_all(conn)
     .await
 }
@@ -185,7 +185,7 @@ pub async fn fifths(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<
           WHERE g.round_id = ? AND s.seat = ? ORDER BY g.table_number",
     )
     .bind(round_id)
-    .bind(super::games::FIFTH_SEAT)
+    .bind(super::games::STORED_FIFTH_SEAT)
     .fetch_all(conn)
     .await
 }

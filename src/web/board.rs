@@ -136,19 +136,7 @@ async fn board(actor: Actor) -> WebResult<Page<impl Template>> {
             let rules = ruleset_of(&game.info)?;
             let names = game.names();
             let position = &game.sheet.position;
-            let seated = game
-                .sheet
-                .final_result
-                .as_ref()
-                .map_or(position.points, |f| f.points);
-            // Each person's points: the seats', then a table of five's fifth person's.
-            let fifth = crate::db::game_results::Outcome::of(game).fifth;
-            let points: Vec<i32> = seated
-                .iter()
-                .copied()
-                .take(names.len().min(4))
-                .chain(fifth.map(|f| f.points))
-                .collect();
+            let points = game.sheet.people_points(game.info.table.count());
             let leader = (0..names.len())
                 .max_by_key(|&i| (points[i], std::cmp::Reverse(i)))
                 .map(|i| format!("{} {}", names[i], points[i]))

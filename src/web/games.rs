@@ -33,9 +33,10 @@ use crate::db::audit::{AuditAction, AuditEntry};
 use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{load_game, ruleset_of, PlayedGame};
 use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{seat_winds, GameError, Round, Seat};
+use crate::engine::game::{five_seats_of_hand, seat_winds, GameError, Round, Seat};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
+use crate::engine::styles::american::five::PEOPLE;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -251,6 +252,34 @@ fn winds_at(game: &PlayedGame, index: usize, round: Round) -> [Seat; 4] {
     seat_winds(&rules, index, round)
 }
 
+/// Whether five people share the game's table (American's fifth seat, docs/rules.md §10): the
+/// game then names five people, numbered as they sat for its first hand.
+fn five_people(game: &PlayedGame) -> bool {
+    game.info.fifth.is_some()
+}
+
+/// The names of the seats of the hand at `index`, East first, as the hand form and every
+/// message about that hand name them: the players at their starting seats, or, at an American
+/// table of five, the four people sitting in the chairs that hand.
+fn hand_names(game: &PlayedGame, index: usize) -> Vec<String> {
+    let names = game.names();
+    if !five_people(game) {
+        return names;
+    }
+    let (chairs, _) = five_seats_of_hand(index);
+    chairs
+        .iter()
+        .map(|&person| names[usize::from(person)].clone())
+        .collect()
+}
+
+/// What the bettor of an American table of five chooses on the hand form: who bets, and the
+/// players they may bet on (chair, name), or a wall game.
+pub struct BetView {
+    pub bettor: String,
+    pub chairs: Vec<(usize, String)>,
+}
+
 /// The engine's message for a person at the sheet: seats by name and wind as the form shows
 /// them (the engine says "seat 2 (West)", the starting seat), no field names, hands numbered
 /// as the sheet numbers them.
@@ -286,8 +315,9 @@ pub struct RowView {
     pub note: String,
     /// What else happened at the table: riichi declarations and dead hands, by name.
     pub story: String,
-    pub deltas: [String; 4],
-    pub points: [String; 4],
+    /// One per person of the sheet's columns (five at an American table of five).
+    pub deltas: Vec<String>,
+    pub points: Vec<String>,
     /// Winners recorded from their tiles: (name, tiles, yaku in words).
     pub tiles: Vec<(String, HandTiles, String)>,
     /// "" for a confirmed hand, else "pending" or "disputed".
@@ -325,11 +355,26 @@ fn row_winds(
         .collect()
 }
 
-/// The final result as shown.
+/// Each person's place in a hand at an American table of five, a (letter, name) per column: the
+/// chair's wind (the dealer's chair is East) or "bet" for the person betting.
+fn five_winds(dealer: Seat, chairs: [u8; 4], bettor: u8) -> Vec<(&'static str, &'static str)> {
+    let mut places = vec![("", ""); PEOPLE];
+    for (chair, &person) in chairs.iter().enumerate() {
+        let wind = Seat::new(chair as u8).wind_in_hand(dealer, TableSize::Four);
+        places[usize::from(person)] = (
+            wind.wind_letter().unwrap_or_default(),
+            wind.wind_name().unwrap_or_default(),
+        );
+    }
+    places[usize::from(bettor)] = ("bet", "bets this hand");
+    places
+}
+
+/// The final result as shown, one entry per person of the sheet's columns.
 pub struct FinalView {
-    pub points: [String; 4],
-    pub rank: [u8; 4],
-    pub score: [String; 4],
+    pub points: Vec<String>,
+    pub rank: Vec<u8>,
+    pub score: Vec<String>,
 }
 
 /// A whole sheet as shown.
@@ -352,6 +397,20 @@ pub struct SheetView {
     pub dealer_keeps: Option<u32>,
 }
 
+impl PreviewView {
+    /// The preview of `row`, the hand on the form replayed, for the people of `game`.
+    pub fn of_row(
+        game: &PlayedGame,
+        row: &crate::engine::game::Row,
+    ) -> Vec<(String, String, String)> {
+        game.names()
+            .into_iter()
+            .zip(row.people_deltas().zip(row.people_points()))
+            .map(|(name, (delta, points))| (name, signed(delta), points_text(points)))
+            .collect()
+    }
+}
+
 impl SheetView {
     pub fn new(game: &PlayedGame) -> WebResult<Self> {
         let rules = ruleset_of(&game.info)?;
@@ -370,24 +429,45 @@ impl SheetView {
                     },
                     entered_by: mark.entered_by,
                     tiles: recorded_tiles(game.hands.get(r.index), &names, &rules),
-                    story: hand_story(game.hands.get(r.index), &names),
+                    story: hand_story(game.hands.get(r.index), &hand_names(game, r.index)),
                     number: r.index + 1,
                     round: r.round.label(),
                     honba: r.honba,
                     deposits_before: r.deposits_before,
                     note: r.note.clone(),
-                    deltas: r.deltas.map(signed),
-                    points: r.points.map(points_text),
-                    winds: row_winds(&rules, r.index, r.round, names.len()),
+                    deltas: r.people_deltas().take(names.len()).map(signed).collect(),
+                    points: r
+                        .people_points()
+                        .take(names.len())
+                        .map(points_text)
+                        .collect(),
+                    winds: match r.fifth {
+                        Some(five) => five_winds(r.dealer, five.chairs, five.bettor),
+                        None => row_winds(&rules, r.index, r.round, names.len()),
+                    },
                 }
             })
             .collect();
-        let final_view = game.sheet.final_result.as_ref().map(|f| FinalView {
-            points: f.points.map(points_text),
-            rank: f.rank,
-            score: f
-                .score
-                .map(|s| super::standings::show_score(s.hundredths())),
+        let seats = game.info.table.count();
+        let final_view = game.sheet.final_result.as_ref().map(|f| {
+            let fifth = f.fifth.as_ref();
+            FinalView {
+                points: f.points[..seats]
+                    .iter()
+                    .chain(fifth.map(|p| &p.points))
+                    .map(|&p| points_text(p))
+                    .collect(),
+                rank: f.rank[..seats]
+                    .iter()
+                    .chain(fifth.map(|p| &p.rank))
+                    .copied()
+                    .collect(),
+                score: f
+                    .people_scores(seats)
+                    .into_iter()
+                    .map(|s| super::standings::show_score(s.hundredths()))
+                    .collect(),
+            }
         });
         // The deposits still on the table at the end go to first place (docs/rules.md §2): the
         // final points include them, so the sheet says so instead of moving them silently.
@@ -470,8 +550,8 @@ pub struct SeatView {
 
 /// The previewed hand: what each seat pays or receives.
 pub struct PreviewView {
-    pub deltas: [String; 4],
-    pub points: [String; 4],
+    /// Per person, in the sheet's columns: (name, change, points after the hand).
+    pub pays: Vec<(String, String, String)>,
     pub note: String,
     pub ends_game: bool,
     /// Winners scored from their tiles: what the evaluator found.
@@ -514,6 +594,8 @@ pub struct AdminSheetPage {
     style: SheetStyle,
     form: HandForm,
     seats: Vec<SeatView>,
+    /// At an American table of five: the bettor's choice for the hand on the form.
+    bet: Option<BetView>,
     /// The starting seat dealing the hand on the form.
     dealer: usize,
     preview: Option<PreviewView>,
@@ -590,7 +672,7 @@ impl AdminSheetPage {
             };
         let winds = seat_winds(&rules, index, round);
         let dealer = Seat::new(winds.iter().position(|w| *w == Seat::EAST).unwrap_or(0) as u8);
-        let names = game.names();
+        let names = hand_names(game, index);
         let seats = game
             .info
             .table
@@ -663,6 +745,10 @@ impl AdminSheetPage {
             hand_honba: honba,
             editing,
             form,
+            bet: five_people(game).then(|| BetView {
+                bettor: game.names()[usize::from(five_seats_of_hand(index).1)].clone(),
+                chairs: names.iter().cloned().enumerate().collect(),
+            }),
             seats,
             dealer: usize::from(dealer),
             preview: None,
@@ -738,7 +824,7 @@ impl AdminSheetPage {
                         .get(seat.index())
                         .cloned()
                         .unwrap_or_default(),
-                    seat.wind_name().unwrap_or_default()
+                    super::layout::wind_name(seat)
                 ),
                 phone: super::table_entry::phone_label(&device),
             })

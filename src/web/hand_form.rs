@@ -40,7 +40,7 @@
 
 use super::calculator::{Flags, HandTiles, ScoreView, Table, TilesFields};
 use super::styles::{pages_of, WinnerEntry};
-use crate::engine::game::{FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
+use crate::engine::game::{Bet, FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::PlayerScore;
@@ -66,6 +66,9 @@ pub struct HandForm {
     /// Dora and ura dora indicators, shared by every winner of the hand.
     pub dora: String,
     pub ura: String,
+    /// At an American table of five: the bettor's bet, the chair ("0"–"3") of the player bet
+    /// on or "wall"; empty where nobody bets.
+    pub bet: String,
 }
 
 /// Where the hand on the form was played: what the tiles need besides themselves.
@@ -218,6 +221,8 @@ pub enum HandFormError {
     BadCardValue(String),
     #[error("{0}'s hand is marked found dead, but nobody challenged it: tick who challenged it, or untick \"the hand shown was dead\".")]
     FoundDeadUnchallenged(String),
+    #[error("That bet is not one of the choices: a player at the table, or a wall game.")]
+    BadBet,
 }
 
 /// The seat a field names, if it names one of the form's.
@@ -319,6 +324,7 @@ impl HandForm {
             seats: [seat(0), seat(1), seat(2), seat(3)],
             dora: tile_text("dora"),
             ura: tile_text("ura"),
+            bet: text("bet"),
         }
     }
 
@@ -327,6 +333,11 @@ impl HandForm {
         let mut form = HandForm {
             dealer_stops: hand.dealer_stops,
             time_up: hand.time_up,
+            bet: match hand.bet {
+                Some(Bet::On(chair)) => chair.to_string(),
+                Some(Bet::WallGame) => "wall".into(),
+                None => String::new(),
+            },
             ..Default::default()
         };
         for &s in &hand.riichi {
@@ -471,6 +482,18 @@ impl HandForm {
         form
     }
 
+    /// The bettor's bet as chosen: none where nobody bets (the engine asks for one at a table of
+    /// five and refuses one at a table of four).
+    fn bet(&self) -> Result<Option<Bet>, HandFormError> {
+        match self.bet.as_str() {
+            "" => Ok(None),
+            "wall" => Ok(Some(Bet::WallGame)),
+            chair => seat_of(chair)
+                .map(|s| Some(Bet::On(s)))
+                .ok_or(HandFormError::BadBet),
+        }
+    }
+
     /// Sets a box of `seat`'s fields; a seat the form has no fields for has nothing to show.
     fn mark(&mut self, seat: Seat, set: impl FnOnce(&mut SeatFields)) {
         if let Some(fields) = self.seats.get_mut(seat.index()) {
@@ -573,7 +596,7 @@ impl HandForm {
             false_wins,
             scores,
             challenges,
-            bet: None,
+            bet: self.bet()?,
         };
         Ok((hand, previews))
     }
@@ -668,6 +691,25 @@ mod tests {
             }
         );
         assert_eq!(HandForm::from_hand(&hand).to_hand(&names()).unwrap(), hand);
+    }
+
+    #[test]
+    fn the_bettors_bet_reads_as_a_chair_or_a_wall_game_and_back() {
+        let read = |bet: &str| {
+            HandForm::from_fields(&fields(&[("outcome", "draw"), ("bet", bet)])).to_hand(&names())
+        };
+        assert_eq!(read("").unwrap().bet, None);
+        assert_eq!(read("wall").unwrap().bet, Some(Bet::WallGame));
+        let on_west = read("2").unwrap();
+        assert_eq!(on_west.bet, Some(Bet::On(Seat::WEST)));
+        assert_eq!(HandForm::from_hand(&on_west).bet, "2");
+        assert_eq!(
+            HandForm::from_hand(&on_west).to_hand(&names()).unwrap(),
+            on_west
+        );
+        for wrong in ["4", "anyone", "-1"] {
+            assert_eq!(read(wrong), Err(HandFormError::BadBet), "{wrong}");
+        }
     }
 
     #[test]

@@ -32,10 +32,15 @@ pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<
         .ok_or(WebError::NotFound)
 }
 
-/// The wind of a starting seat, as the engine names it. Seats read from the database are
-/// known to be at a table (`db::codes`), so the empty fallback is never shown.
+/// The wind of a starting seat, as the engine names it; seat 4 is the fifth seat of an
+/// American table of five (docs/rules.md §10), whose person bets first. Seats read from the
+/// database are known to be at a table (`db::codes`), so the empty fallback is never shown.
 pub fn wind_name(seat: Seat) -> &'static str {
-    seat.wind_name().unwrap_or_default()
+    match seat.wind_name() {
+        Some(wind) => wind,
+        None if seat.index() == crate::db::games::FIFTH_SEAT => "fifth seat",
+        None => "",
+    }
 }
 
 /// A rendered page and its status: a handler returns it as it is. A template that fails to

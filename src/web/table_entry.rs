@@ -382,7 +382,7 @@ async fn table_player(
     let info = db::games::get(&mut conn, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
-    let Some((_, name)) = info.seats.get(seat.index()).cloned().flatten() else {
+    let Some((_, name)) = info.person(seat).cloned() else {
         return Ok(None);
     };
     Ok(Some(TablePlayer {
@@ -480,11 +480,10 @@ async fn seat_page(
         .ok_or(WebError::NotFound)?;
     let claims = db::table_codes::seat_claims(&mut conn, gid).await?;
     let holder = |seat: Seat| claims.iter().find(|(s, _)| *s == seat).map(|(_, d)| d);
-    let seats = TABLE
-        .seats()
-        .zip(&info.seats)
+    let seats = info
+        .people()
         .filter_map(|(seat, s)| {
-            s.as_ref().map(|(_, name)| SeatChoice {
+            s.map(|(_, name)| SeatChoice {
                 seat,
                 name: name.clone(),
                 wind: wind_name(seat),
@@ -528,17 +527,10 @@ async fn choose_seat(
     let info = db::games::get(&mut tx, id, gid)
         .await?
         .ok_or(WebError::NotFound)?;
-    let name_of = |seat: Seat| {
-        info.seats
-            .get(seat.index())
-            .cloned()
-            .flatten()
-            .map(|(_, name)| name)
-    };
+    let name_of = |seat: Seat| info.person(seat).map(|(_, name)| name.clone());
     let (seat, name) = fields
         .get("seat")
         .and_then(|s| s.parse::<Seat>().ok())
-        .filter(|s| TABLE.contains(*s))
         .and_then(|s| name_of(s).map(|name| (s, name)))
         .ok_or_else(|| WebError::BadRequest("Choose your name at this table.".into()))?;
     let sheet = format!("/t/{id}/table/{}", table.code);
@@ -641,7 +633,7 @@ async fn free_seat(
     let seat = seat
         .parse::<Seat>()
         .ok()
-        .filter(|s| TABLE.contains(*s))
+        .filter(|s| TABLE.contains(*s) || s.index() == db::games::FIFTH_SEAT)
         .ok_or(WebError::NotFound)?;
     let mut tx = db::begin_write(&state.db).await?;
     load_tournament(&mut tx, id).await?;
@@ -650,11 +642,8 @@ async fn free_seat(
         .ok_or(WebError::NotFound)?;
     if let Some(device) = db::table_codes::free_seat(&mut tx, gid, seat).await? {
         let name = info
-            .seats
-            .get(seat.index())
-            .cloned()
-            .flatten()
-            .map(|(_, name)| name)
+            .person(seat)
+            .map(|(_, name)| name.clone())
             .unwrap_or_default();
         let subject = format!(
             "{} ({name}) at table {} (round {}), held by {}",

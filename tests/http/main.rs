@@ -6,6 +6,7 @@ mod common;
 #[path = "../support/html.rs"]
 mod html;
 
+mod american_five_sheet;
 mod app_layer;
 mod bracket;
 mod calculator;

@@ -66,7 +66,7 @@ pub async fn export(
                     .fetch_all(&mut *conn)
                     .await?;
             for (seat, player) in seat_rows {
-                if seat == crate::db::games::FIFTH_SEAT {
+                if seat == crate::db::games::STORED_FIFTH_SEAT {
                     fifth = player;
                 } else if let Some(slot) = usize::try_from(seat).ok().and_then(|s| seats.get_mut(s)) {
                     *slot = player;

@@ -37,7 +37,7 @@ pub(super) async fn refuse_stored(
             round,
             error,
         } => {
-            let message = humane_error(&error, &game.names(), winds_at(game, index, round), game.info.table);
+            let message = humane_error(&error, &hand_names(game, index), winds_at(game, index, round), game.info.table);
             let message = impossible(index, round, message);
             return refuse_correction(
                 conn,

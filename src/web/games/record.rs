@@ -281,19 +281,21 @@ pub async fn submit(
             tournament,
         );
     }
-    let (hand, scores) =
-        match form.to_hand_at(&game.names(), Some(&table_at(&game, editing, &rules))) {
-            Ok(done) => done,
-            Err(err) => {
-                return refuse(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    err.to_string(),
-                    &game,
-                    form,
-                    tournament,
-                )
-            }
-        };
+    let (hand, scores) = match form.to_hand_at(
+        &hand_names(&game, editing.unwrap_or(game.hands.len())),
+        Some(&table_at(&game, editing, &rules)),
+    ) {
+        Ok(done) => done,
+        Err(err) => {
+            return refuse(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                err.to_string(),
+                &game,
+                form,
+                tournament,
+            )
+        }
+    };
     // The hand list as it would be: the form's hand in place of `editing`, or added last.
     let mut new_hands = game.hands.clone();
     let pos = match editing {
@@ -334,7 +336,7 @@ pub async fn submit(
                         round,
                         humane_error(
                             &error,
-                            &game.names(),
+                            &hand_names(&game, index),
                             winds_at(&game, index, round),
                             game.info.table,
                         ),
@@ -352,7 +354,7 @@ pub async fn submit(
         };
         let row = &previewed.sheet.rows[pos];
         let patterns = if scores.is_empty() {
-            recorded_tiles(Some(&hand), &game.names(), &rules)
+            recorded_tiles(Some(&hand), &hand_names(&game, pos), &rules)
                 .into_iter()
                 .map(|(name, _, found)| format!("{name}: {found}"))
                 .collect()
@@ -360,8 +362,7 @@ pub async fn submit(
             Vec::new()
         };
         let preview = PreviewView {
-            deltas: row.deltas.map(signed),
-            points: row.points.map(points_text),
+            pays: PreviewView::of_row(&game, row),
             note: row.note.clone(),
             ends_game: row.ended,
             scores,
@@ -396,7 +397,7 @@ pub async fn submit(
         }) => {
             let message = humane_error(
                 &error,
-                &game.names(),
+                &hand_names(&game, index),
                 winds_at(&game, index, round),
                 game.info.table,
             );
