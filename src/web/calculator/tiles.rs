@@ -69,6 +69,17 @@ impl Flags {
     }
 }
 
+/// Refuses the first of `fields` (its name in the form's words, its text) that is longer than
+/// any hand is written, before anything reads it.
+fn refuse_too_long(fields: &[(&str, &String)]) -> Result<(), String> {
+    match fields.iter().find(|(_, text)| text.len() > MAX_FIELD) {
+        Some((name, _)) => Err(format!(
+            "The {name} field is too long: a hand is a few dozen characters at most."
+        )),
+        None => Ok(()),
+    }
+}
+
 /// What the table says about the hand: winds and counters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Table {
@@ -172,17 +183,11 @@ impl TilesFields {
     /// every style's reader takes it) and the melds read, or what is missing or mistyped in
     /// the form's words. The tiles themselves are the engine's to check.
     pub fn written(&self) -> Result<(String, Vec<MeldLine>), String> {
-        for (name, text) in [
+        refuse_too_long(&[
             ("hand", &self.hand),
             ("winning tile", &self.win_tile),
             ("melds", &self.melds),
-        ] {
-            if text.len() > MAX_FIELD {
-                return Err(format!(
-                    "The {name} field is too long: a hand is a few dozen characters at most."
-                ));
-            }
-        }
+        ])?;
         if self.hand.is_empty() {
             return Err("Write the concealed tiles, the winning tile included.".into());
         }
@@ -206,20 +211,14 @@ impl TilesFields {
 
     /// The written hand the evaluator reads: the meld tiles joined to the concealed ones.
     pub fn to_line(&self, flags: &Flags, table: &Table) -> Result<HandLine, TilesError> {
-        let form = |m: String| Err(TilesError::Form(m));
-        for (name, text) in [
+        refuse_too_long(&[
             ("hand", &self.hand),
             ("winning tile", &self.win_tile),
             ("melds", &self.melds),
             ("dora indicators", &self.dora),
             ("ura dora indicators", &self.ura),
-        ] {
-            if text.len() > MAX_FIELD {
-                return form(format!(
-                    "The {name} field is too long: a hand is a few dozen characters at most."
-                ));
-            }
-        }
+        ])
+        .map_err(TilesError::Form)?;
         let (hand, melds) = self.written().map_err(TilesError::Form)?;
         // The meld tiles are read joined to the concealed ones; each is checked on its own
         // first so that a slip is placed in the meld where it was typed.
