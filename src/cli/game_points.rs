@@ -23,9 +23,9 @@ use super::game_doc::{
 use super::game_hand::{
     given, outcome, played, read_objects, refuse_american_fields, refuse_false_wins,
     refuse_riichi_fields, refuse_scores, taken_penalties, time_up, winner_with_fields, Checked,
-    Played, Words, WIN_OR_DRAW,
+    Words, WIN_OR_DRAW,
 };
-use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
+use crate::engine::points_game::{Game, Hand, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
 use crate::engine::sheet;
@@ -255,11 +255,7 @@ impl Reader {
             taken_penalties(hand, self.style.a_style, Checked::InTurn, |seat, points| {
                 Penalty { seat, points }
             })?;
-        let outcome = match played(hand, word, &words, |w, path| self.winner(w, path))? {
-            Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
-            Played::Tsumo(winner) => Outcome::Tsumo { winner },
-            Played::Draw => Outcome::Draw,
-        };
+        let outcome = played(hand, word, &words, |w, path| self.winner(w, path))?.into();
         let hand = Hand {
             outcome,
             penalties,
