@@ -74,6 +74,7 @@ impl StyleRules for Mcr {
 mod tests {
     use super::*;
     use crate::engine::ruleset::{MultiRon, TimeRule};
+    use crate::engine::seat::TableSize;
     use crate::engine::sheet::{HandValue, Score, Seat, Winner};
     use crate::engine::styles::{refusal, style};
 
