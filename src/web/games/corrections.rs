@@ -251,10 +251,10 @@ pub(super) async fn delete_hand(posted: Posted<(i64, i64, usize)>) -> WebResult<
     if pos >= c.game.hands.len() {
         return Err(WebError::NotFound);
     }
-    if let Some(page) = c.refuse_if_stale(&fields, "nothing was deleted").await? {
+    if let Some(page) = c.refuse_if_stale(fields, "nothing was deleted").await? {
         return Ok(page);
     }
-    let confirmed = stage_guard::confirmed(&fields);
+    let confirmed = stage_guard::confirmed(fields);
     let stored = hands::delete(&mut c.tx, &c.actor.author(), id, &c.game, pos, confirmed).await?;
     // The hands after the deleted one moved up by one: name them as the sheet still does.
     let impossible = |game: &PlayedGame, index: usize, round: Round, message: String| {
@@ -333,7 +333,7 @@ async fn change_whole_game(posted: Posted<(i64, i64)>, change: WholeGame) -> Web
 pub(super) async fn restore(posted: Posted<(i64, i64, i64)>) -> WebResult<Response> {
     let ((id, gid, entry_id), fields) = (posted.at, &posted.fields);
     let mut c = Correction::open(&posted.state, &posted.user, id, gid).await?;
-    let confirmed = stage_guard::confirmed(&fields);
+    let confirmed = stage_guard::confirmed(fields);
     let restored = hands::restore(
         &mut c.tx,
         &c.actor.author(),
