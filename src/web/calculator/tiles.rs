@@ -324,3 +324,52 @@ impl TilesFields {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_field_longer_than_any_hand_is_refused_by_its_name_before_anything_reads_it() {
+        let long = "1m".repeat(MAX_FIELD);
+        let fields = |edit: fn(&mut TilesFields, String)| {
+            let mut f = TilesFields {
+                hand: "123m456p789s2233z".into(),
+                win_tile: "3z".into(),
+                ..TilesFields::default()
+            };
+            edit(&mut f, long.clone());
+            f
+        };
+        let table = Table {
+            seat_wind: "E",
+            round_wind: "E",
+            honba: 0,
+            riichi_sticks: 0,
+        };
+        let too_long = |name: &str| {
+            format!("The {name} field is too long: a hand is a few dozen characters at most.")
+        };
+        let melds = fields(|f, text| f.melds = text);
+        assert_eq!(melds.written().err(), Some(too_long("melds")));
+        // The hand is named first, though the winning tile is empty and the ura dora too long.
+        let hand = fields(|f, text| {
+            f.ura = text.clone();
+            f.win_tile = String::new();
+            f.hand = text;
+        });
+        assert_eq!(hand.written().err(), Some(too_long("hand")));
+        let to_line = hand.to_line(&Flags::default(), &table);
+        assert_eq!(to_line.err(), Some(TilesError::Form(too_long("hand"))));
+        // An indicator field, read only when the line is made, is checked before the hand.
+        let dora = fields(|f, text| {
+            f.dora = text;
+            f.win_tile = String::new();
+        });
+        let to_line = dora.to_line(&Flags::default(), &table);
+        assert_eq!(
+            to_line.err(),
+            Some(TilesError::Form(too_long("dora indicators")))
+        );
+    }
+}
