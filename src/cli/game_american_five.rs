@@ -18,7 +18,7 @@ use super::game_hand::{
     time_up, Checked, Played, Words, WIN_OR_DRAW,
 };
 use super::game_out::render_rows;
-use super::game_points::{american_challenges, points_style};
+use super::game_points::{american_challenges, points_style, WinnerObject};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
 use crate::engine::styles::american::five::{FiveGame, FiveHand, FiveResult, FiveRow, PEOPLE};
@@ -121,7 +121,7 @@ fn winner(w: &Value, path: &str) -> Result<(Seat, crate::engine::styles::america
         "an American hand is worth `points`",
         WORDS.preset,
     )?;
-    let written = (style.value)(style, obj, path, seat)?;
+    let written = (style.value)(style, &WinnerObject { obj, path, seat })?;
     let value = CardPayments::value(&written).map_err(|e| e.to_string())?;
     Ok((seat, value))
 }

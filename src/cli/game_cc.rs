@@ -17,7 +17,7 @@ use super::game_hand::{
     refuse_riichi_fields, taken_penalties, time_up, Checked, Played, Words, WIN_OR_DRAW,
 };
 use super::game_points::read_document;
-use crate::engine::points_game::{Hand, Outcome, Penalty, Winner, NO_WIN_SCORED};
+use crate::engine::points_game::{Hand, Penalty, Winner, NO_WIN_SCORED};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{PlayerScore, PLAYER_SCORE_SHAPES};
 
@@ -82,10 +82,8 @@ fn parse_hand(raw: &Value, words: &Words) -> Result<(Hand, bool), String> {
         })
     };
     let outcome = match played(hand, word, words, winner)? {
-        Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
-        Played::Tsumo(winner) => Outcome::Tsumo { winner },
         Played::Draw if !scores.is_empty() => return Err(NO_WIN_SCORED.to_owned()),
-        Played::Draw => Outcome::Draw,
+        played => played.into(),
     };
     let hand = Hand {
         outcome,

@@ -7,6 +7,7 @@
 use serde_json::{Map, Value};
 
 use super::game_doc::{points, seat, winner_list};
+use crate::engine::fixed_seats::Outcome;
 use crate::engine::seat::Seat;
 
 /// The outcome words of the styles that play no abortive draw and no chombo, as messages list
@@ -49,6 +50,18 @@ pub fn outcome<'a>(
         Some(Value::String(s)) => Ok((hand, s.as_str())),
         None | Some(Value::Null) => Err(format!("`outcome` is missing: use {outcomes}")),
         Some(_) => Err(format!("`outcome` must be a string: {outcomes}")),
+    }
+}
+
+/// A hand played as the games of fixed seats (MCR, Hong Kong Old Style, the styles of points)
+/// record it.
+impl<W> From<Played<W>> for Outcome<W> {
+    fn from(played: Played<W>) -> Self {
+        match played {
+            Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
+            Played::Tsumo(winner) => Outcome::Tsumo { winner },
+            Played::Draw => Outcome::Draw,
+        }
     }
 }
 

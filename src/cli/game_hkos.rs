@@ -11,9 +11,9 @@ use serde_json::{Map, Value};
 use super::game_doc::{four_players, points, replays, run_document, seat, seat_list, seat_value};
 use super::game_hand::{
     given, outcome, played, read_objects, refuse_american_fields, refuse_scores, winner_object,
-    Checked, Played, Words, WIN_OR_DRAW,
+    Checked, Words, WIN_OR_DRAW,
 };
-use crate::engine::styles::hkos::game::{Game, Hand, Outcome, Penalty, Winner};
+use crate::engine::styles::hkos::game::{Game, Hand, Penalty, Winner};
 use crate::engine::styles::hkos::{FaanTable, HandValue};
 
 /// The preset id of the documents read here.
@@ -100,11 +100,7 @@ fn parse_hand(raw: &Value) -> Result<Hand, String> {
     refuse_scores(hand, PRESET)?;
     let dead = seat_list(hand, "dead")?;
     let penalties = penalties(hand)?;
-    let outcome = match played(hand, word, &WORDS, winner)? {
-        Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
-        Played::Tsumo(winner) => Outcome::Tsumo { winner },
-        Played::Draw => Outcome::Draw,
-    };
+    let outcome = played(hand, word, &WORDS, winner)?.into();
     Ok(Hand {
         outcome,
         penalties,

@@ -11,12 +11,10 @@ use serde_json::{Map, Value};
 use super::game_doc::{four_players, refuse_hkos_settings, replays, run_document, seat, seat_list};
 use super::game_hand::{
     outcome, plain_winner, played, read_objects, refuse_american_fields, refuse_riichi_fields,
-    refuse_scores, taken_penalties, time_up, Checked, Played, Words, WIN_OR_DRAW,
+    refuse_scores, taken_penalties, time_up, Checked, Words, WIN_OR_DRAW,
 };
 use crate::engine::game::FalseWinKind;
-use crate::engine::styles::mcr::game::{
-    seat_winds, FalseWin, Game, Hand, Outcome, Penalty, Winner,
-};
+use crate::engine::styles::mcr::game::{seat_winds, FalseWin, Game, Hand, Penalty, Winner};
 
 /// The preset id of the documents read here.
 pub const PRESET: &str = crate::engine::styles::mcr::PRESETS[0];
@@ -64,11 +62,7 @@ fn parse_hand(raw: &Value) -> Result<(Hand, bool), String> {
         seat,
         points,
     })?;
-    let outcome = match played(hand, word, &WORDS, winner)? {
-        Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
-        Played::Tsumo(winner) => Outcome::Tsumo { winner },
-        Played::Draw => Outcome::Draw,
-    };
+    let outcome = played(hand, word, &WORDS, winner)?.into();
     let hand = Hand {
         outcome,
         false_wins,

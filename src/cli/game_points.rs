@@ -23,18 +23,24 @@ use super::game_doc::{
 use super::game_hand::{
     given, outcome, played, read_objects, refuse_american_fields, refuse_false_wins,
     refuse_riichi_fields, refuse_scores, taken_penalties, time_up, winner_with_fields, Checked,
-    Played, Words, WIN_OR_DRAW,
+    Words, WIN_OR_DRAW,
 };
-use crate::engine::points_game::{Game, Hand, Outcome, Penalty, Settlement, Winner};
+use crate::engine::points_game::{Game, Hand, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
 use crate::engine::sheet;
 use crate::engine::styles::StyleId;
 
-/// Reads the winner at `seat` from its object at `path` as the settlement checks it, in the
-/// words of the style given.
-pub type ReadValue =
-    fn(&PointsStyle, &Map<String, Value>, &str, Seat) -> Result<sheet::Winner, String>;
+/// Reads a winner from its object as the settlement checks it, in the words of the style given.
+pub type ReadValue = fn(&PointsStyle, &WinnerObject<'_>) -> Result<sheet::Winner, String>;
+
+/// A winner's object in a document, with where it stands (its `path`, for the messages) and
+/// the seat it names, as every reader of a winner's value takes it.
+pub struct WinnerObject<'a> {
+    pub obj: &'a Map<String, Value>,
+    pub path: &'a str,
+    pub seat: Seat,
+}
 
 /// What one style of points says in its own words, and how its winner's value is read.
 pub struct PointsStyle {
@@ -42,8 +48,8 @@ pub struct PointsStyle {
     pub a_style: &'static str,
     /// What to give when a winner's `points` are missing.
     pub points_hint: &'static str,
-    /// The winner at `seat` as the settlement checks it, read from the winner's object at
-    /// `path`: typed points ([`typed_points`]) or the style's own fields.
+    /// The winner as the settlement checks it, read from the winner's object: typed points
+    /// ([`typed_points`]) or the style's own fields.
     pub value: ReadValue,
     /// A winner's fields beside `points` that the style reads (Vietnamese's `bonuses`); every
     /// other style's field is refused by name.
@@ -86,13 +92,9 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
 
 /// An American winner: the card value typed in `points` and the notes about the card's hand
 /// (`jokerless`, `singles_and_pairs`, `mark`, `line`), checked by the settlement.
-pub fn card_value(
-    style: &PointsStyle,
-    obj: &Map<String, Value>,
-    path: &str,
-    seat: Seat,
-) -> Result<sheet::Winner, String> {
-    let typed = typed_points(style, obj, path, seat)?;
+pub fn card_value(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<sheet::Winner, String> {
+    let typed = typed_points(style, w)?;
+    let (obj, path) = (w.obj, w.path);
     let flag = |key: &str| match obj.get(key) {
         None | Some(Value::Null) => Ok(false),
         Some(Value::Bool(b)) => Ok(*b),
@@ -140,25 +142,16 @@ pub(super) fn american_challenges(
 }
 
 /// A winner worth the whole number of `points` typed for it.
-pub fn typed_points(
-    style: &PointsStyle,
-    obj: &Map<String, Value>,
-    path: &str,
-    seat: Seat,
-) -> Result<sheet::Winner, String> {
-    let typed = points(obj, path, "points", style.points_hint, false)?;
-    Ok(sheet::Winner::points(seat, typed))
+pub fn typed_points(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<sheet::Winner, String> {
+    let typed = points(w.obj, w.path, "points", style.points_hint, false)?;
+    Ok(sheet::Winner::points(w.seat, typed))
 }
 
 /// A Vietnamese winner: typed points and the `bonuses` ticked, a list of bonus ids (an id once
 /// per time the hand has it); which ids and counts are possible is the settlement's check.
-fn points_with_bonuses(
-    style: &PointsStyle,
-    obj: &Map<String, Value>,
-    path: &str,
-    seat: Seat,
-) -> Result<sheet::Winner, String> {
-    let mut winner = typed_points(style, obj, path, seat)?;
+fn points_with_bonuses(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<sheet::Winner, String> {
+    let mut winner = typed_points(style, w)?;
+    let (obj, path) = (w.obj, w.path);
     let example = "[\"king-queen\", \"king-queen\"]";
     winner.bonuses = match obj.get("bonuses") {
         None | Some(Value::Null) => Vec::new(),
@@ -262,11 +255,7 @@ impl Reader {
             taken_penalties(hand, self.style.a_style, Checked::InTurn, |seat, points| {
                 Penalty { seat, points }
             })?;
-        let outcome = match played(hand, word, &words, |w, path| self.winner(w, path))? {
-            Played::Ron { discarder, winners } => Outcome::Ron { discarder, winners },
-            Played::Tsumo(winner) => Outcome::Tsumo { winner },
-            Played::Draw => Outcome::Draw,
-        };
+        let outcome = played(hand, word, &words, |w, path| self.winner(w, path))?.into();
         let hand = Hand {
             outcome,
             penalties,
@@ -282,7 +271,7 @@ impl Reader {
         let preset = self.settlement.ruleset();
         let own = ("points", self.style.winner_fields);
         let (obj, seat) = winner_with_fields(w, path, own, &wanted, preset)?;
-        let value = (self.style.value)(self.style, obj, path, seat)?;
+        let value = (self.style.value)(self.style, &WinnerObject { obj, path, seat })?;
         let points = self.settlement.points(&value).map_err(|e| e.to_string())?;
         let worked = self.settlement.worked(&value);
         Ok(Winner {

@@ -31,7 +31,7 @@ use crate::cli::{score_hkos, score_mcr, score_zj};
 use crate::engine::hand::line::{evaluate_text_then, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, Score, Situation};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::styles::ValueKind;
+use crate::engine::styles::{StyleId, ValueKind};
 use serde::Deserialize;
 use serde_json::Value;
 use std::io::{BufRead, Read, Write};
@@ -330,21 +330,40 @@ fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset, out: &mut Vec<u8>,
 
 /// The preset a line names, if it is one scored from tiles.
 fn named_preset(id: &str) -> Result<Ruleset, String> {
-    match Ruleset::preset(id) {
-        // Hong Kong Old Style has its own faan list, and Zung Jung its own patterns, neither
-        // scored from tiles here: the riichi evaluator must not score their lines.
-        Some(r)
-            if matches!(
-                r.style_rules().value_kind(),
-                ValueKind::Faan | ValueKind::Points | ValueKind::Scores
-            ) =>
-        {
-            Err(format!(
-                "unknown_ruleset: {id:?} hands are not scored from tiles yet"
-            ))
-        }
-        Some(r) => Ok(r),
-        None => Err(format!("unknown_ruleset: {id:?} is not a preset")),
+    let Some(rules) = Ruleset::preset(id) else {
+        return Err(format!("unknown_ruleset: {id:?} is not a preset"));
+    };
+    if let Some(section) = typed_by_design(rules.style) {
+        return Err(format!(
+            "unknown_ruleset: {id:?} is never scored from tiles: its hands' values are typed on the score sheet; see docs/rules.md {section}"
+        ));
+    }
+    // Hong Kong Old Style has its own faan list, MCR its fan and Zung Jung its patterns, each
+    // scored by its own reader: the riichi evaluator must not score their lines.
+    if matches!(
+        rules.style_rules().value_kind(),
+        ValueKind::Faan | ValueKind::Points | ValueKind::Scores
+    ) {
+        return Err(format!(
+            "unknown_ruleset: {id:?} hands are not scored from tiles yet"
+        ));
+    }
+    Ok(rules)
+}
+
+/// The section of docs/rules.md of a style whose hands' values are typed on the score sheet by
+/// design (the card, the players' own count, the bonuses ticked), never scored from tiles;
+/// `None` for the styles with a tile evaluator.
+fn typed_by_design(style: StyleId) -> Option<&'static str> {
+    match style {
+        StyleId::American => Some("§10"),
+        StyleId::ChineseClassical => Some("§11"),
+        StyleId::Vietnamese => Some("§12"),
+        StyleId::Riichi
+        | StyleId::Sanma
+        | StyleId::HongKongOldStyle
+        | StyleId::Mcr
+        | StyleId::ZungJung => None,
     }
 }
 

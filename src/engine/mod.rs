@@ -8,6 +8,7 @@
 pub mod fixed_seats;
 pub mod game;
 pub mod hand;
+pub mod listed;
 pub mod payment;
 pub mod points_game;
 pub mod ruleset;

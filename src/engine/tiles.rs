@@ -551,6 +551,38 @@ pub struct WrittenTiles<'a> {
     pub melds: &'a [WrittenMeld<'a>],
 }
 
+/// Why the tiles of [`WrittenTiles::hand_and_win_tile`] cannot be read, for each style to say
+/// in its own words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WrittenError {
+    /// The hand is not mpsz.
+    Hand(NotationError),
+    /// The winning tile is not mpsz.
+    WinTile(NotationError),
+    /// The winning tile is mpsz, but not exactly one tile.
+    WinTileNotOne,
+}
+
+impl WrittenTiles<'_> {
+    /// The hand's tiles counted and its winning tile: the first reading of every style scored
+    /// from tiles, the hand's notation before the winning tile's.
+    pub fn hand_and_win_tile(&self) -> Result<(TileCounts, Tile), WrittenError> {
+        let hand = TileCounts::parse(self.hand).map_err(WrittenError::Hand)?;
+        let win_tile = parse_one(self.win_tile)
+            .map_err(WrittenError::WinTile)?
+            .ok_or(WrittenError::WinTileNotOne)?;
+        Ok((hand, win_tile.tile))
+    }
+
+    /// Each declared meld read by `read` with its index, in order, up to the first refusal.
+    pub fn read_melds<M, E>(
+        &self,
+        read: impl FnMut((usize, &WrittenMeld<'_>)) -> Result<M, E>,
+    ) -> Result<Vec<M>, E> {
+        self.melds.iter().enumerate().map(read).collect()
+    }
+}
+
 /// One declared meld as written: its kind by name (`chi`, `pon`, `kan`, …) and its tiles.
 #[derive(Debug, Clone, Copy)]
 pub struct WrittenMeld<'a> {

@@ -445,6 +445,31 @@ fn engine_errors_are_reported_with_their_word() {
 }
 
 #[test]
+fn the_typed_styles_say_they_are_never_scored_from_tiles_and_where_their_rules_are() {
+    let styles = [
+        ("american", "§10"),
+        ("chinese-classical", "§11"),
+        ("chinese-classical-no-limit", "§11"),
+        ("chinese-classical-east-double", "§11"),
+        ("vietnamese", "§12"),
+    ];
+    for (preset, section) in styles {
+        // The fast reader's path, then serde's (an escape in the id sends the line there).
+        let input = format!(
+            "{{\"id\":1,\"hand\":\"123m456p789s11122z\",\"win_tile\":\"3m\",\"ruleset\":\"{preset}\"}}\n\
+             {{\"id\":\"\\u0032\",\"hand\":\"123m456p789s11122z\",\"win_tile\":\"3m\",\"ruleset\":\"{preset}\"}}\n"
+        );
+        let out = run_str(&input);
+        let expected = format!(
+            "unknown_ruleset: \"{preset}\" is never scored from tiles: its hands' values are typed on the score sheet; see docs/rules.md {section}"
+        );
+        assert_eq!(out[0]["error"], expected.as_str(), "{preset}, fast path");
+        assert_eq!(out[1]["id"], "2", "{preset}");
+        assert_eq!(out[1]["error"], expected.as_str(), "{preset}, serde path");
+    }
+}
+
+#[test]
 fn a_dealer_tsumo_reports_each_payment_as_main_and_additional() {
     let out = run_str("{\"hand\":\"123m456p789s11122z\",\"win_tile\":\"3m\",\"tsumo\":true,\"seat_wind\":\"E\",\"honba\":1}\n");
     let c = &out[0]["cost"];

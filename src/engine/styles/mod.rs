@@ -26,7 +26,7 @@ use serde::Serialize;
 
 use crate::engine::points_game::{self, Settlement};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
+use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{
     final_score, FinalResult, HandValue, LimitValue, ValueError, ValueFields, Winner, SEAT_NAMES,
 };
@@ -133,6 +133,24 @@ impl ValueKind {
             ValueKind::Points => f.points.is_some(),
             // Scores are the hand's, never a winner's field.
             ValueKind::Scores => false,
+        }
+    }
+
+    /// The refusal of the winner at `seat` whose `value` is not of this kind: `expected` says
+    /// what to give instead, and the value given is named by its kind, or as `none` where it
+    /// is of no other kind.
+    pub fn refuse(
+        self,
+        seat: Seat,
+        expected: &'static str,
+        value: &HandValue,
+        none: &'static str,
+    ) -> ValueError {
+        let found = self.other_in(value).map_or(none, ValueKind::found);
+        ValueError::WrongValueShape {
+            seat,
+            expected,
+            found,
         }
     }
 

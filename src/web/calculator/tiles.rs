@@ -69,6 +69,17 @@ impl Flags {
     }
 }
 
+/// Refuses the first of `fields` (its name in the form's words, its text) that is longer than
+/// any hand is written, before anything reads it.
+fn refuse_too_long(fields: &[(&str, &String)]) -> Result<(), String> {
+    match fields.iter().find(|(_, text)| text.len() > MAX_FIELD) {
+        Some((name, _)) => Err(format!(
+            "The {name} field is too long: a hand is a few dozen characters at most."
+        )),
+        None => Ok(()),
+    }
+}
+
 /// What the table says about the hand: winds and counters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Table {
@@ -172,17 +183,11 @@ impl TilesFields {
     /// every style's reader takes it) and the melds read, or what is missing or mistyped in
     /// the form's words. The tiles themselves are the engine's to check.
     pub fn written(&self) -> Result<(String, Vec<MeldLine>), String> {
-        for (name, text) in [
+        refuse_too_long(&[
             ("hand", &self.hand),
             ("winning tile", &self.win_tile),
             ("melds", &self.melds),
-        ] {
-            if text.len() > MAX_FIELD {
-                return Err(format!(
-                    "The {name} field is too long: a hand is a few dozen characters at most."
-                ));
-            }
-        }
+        ])?;
         if self.hand.is_empty() {
             return Err("Write the concealed tiles, the winning tile included.".into());
         }
@@ -206,20 +211,14 @@ impl TilesFields {
 
     /// The written hand the evaluator reads: the meld tiles joined to the concealed ones.
     pub fn to_line(&self, flags: &Flags, table: &Table) -> Result<HandLine, TilesError> {
-        let form = |m: String| Err(TilesError::Form(m));
-        for (name, text) in [
+        refuse_too_long(&[
             ("hand", &self.hand),
             ("winning tile", &self.win_tile),
             ("melds", &self.melds),
             ("dora indicators", &self.dora),
             ("ura dora indicators", &self.ura),
-        ] {
-            if text.len() > MAX_FIELD {
-                return form(format!(
-                    "The {name} field is too long: a hand is a few dozen characters at most."
-                ));
-            }
-        }
+        ])
+        .map_err(TilesError::Form)?;
         let (hand, melds) = self.written().map_err(TilesError::Form)?;
         // The meld tiles are read joined to the concealed ones; each is checked on its own
         // first so that a slip is placed in the meld where it was typed.
@@ -323,5 +322,54 @@ impl TilesFields {
                 n => n.to_string(),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_field_longer_than_any_hand_is_refused_by_its_name_before_anything_reads_it() {
+        let long = "1m".repeat(MAX_FIELD);
+        let fields = |edit: fn(&mut TilesFields, String)| {
+            let mut f = TilesFields {
+                hand: "123m456p789s2233z".into(),
+                win_tile: "3z".into(),
+                ..TilesFields::default()
+            };
+            edit(&mut f, long.clone());
+            f
+        };
+        let table = Table {
+            seat_wind: "E",
+            round_wind: "E",
+            honba: 0,
+            riichi_sticks: 0,
+        };
+        let too_long = |name: &str| {
+            format!("The {name} field is too long: a hand is a few dozen characters at most.")
+        };
+        let melds = fields(|f, text| f.melds = text);
+        assert_eq!(melds.written().err(), Some(too_long("melds")));
+        // The hand is named first, though the winning tile is empty and the ura dora too long.
+        let hand = fields(|f, text| {
+            f.ura = text.clone();
+            f.win_tile = String::new();
+            f.hand = text;
+        });
+        assert_eq!(hand.written().err(), Some(too_long("hand")));
+        let to_line = hand.to_line(&Flags::default(), &table);
+        assert_eq!(to_line.err(), Some(TilesError::Form(too_long("hand"))));
+        // An indicator field, read only when the line is made, is checked before the hand.
+        let dora = fields(|f, text| {
+            f.dora = text;
+            f.win_tile = String::new();
+        });
+        let to_line = dora.to_line(&Flags::default(), &table);
+        assert_eq!(
+            to_line.err(),
+            Some(TilesError::Form(too_long("dora indicators")))
+        );
     }
 }

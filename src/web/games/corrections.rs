@@ -3,6 +3,8 @@
 //! and the page that says why one was not made. The change itself is `app::hands`'s.
 
 use super::*;
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use serde::de::DeserializeOwned;
 
 /// A refused correction: the sheet as it is, with the reason.
 pub(super) async fn refuse_correction(
@@ -130,6 +132,49 @@ struct Correction<'u> {
     game: PlayedGame,
 }
 
+/// A correction as posted: who asks, the address of what is corrected (`P`: the tournament,
+/// the game and, for a hand, its position or audit entry) and the form's fields. Read in the
+/// order each correction's handler read them one by one, so a refusal is the same page.
+pub(super) struct Posted<P> {
+    state: AppState,
+    user: CurrentUser,
+    at: P,
+    fields: HashMap<String, String>,
+}
+
+impl<P: DeserializeOwned + Send> FromRequest<AppState> for Posted<P> {
+    type Rejection = Response;
+
+    async fn from_request(request: Request, state: &AppState) -> Result<Self, Response> {
+        let (mut parts, body) = request.into_parts();
+        let user = CurrentUser::from_request_parts(&mut parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let Path(at) = Path::<P>::from_request_parts(&mut parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        let request = Request::from_parts(parts, body);
+        let Form(fields) = Form::<HashMap<String, String>>::from_request(request, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        Ok(Self {
+            state: state.clone(),
+            user,
+            at,
+            fields,
+        })
+    }
+}
+
+/// The corrections of a game as a whole, made at the game's own address.
+#[derive(Clone, Copy)]
+enum WholeGame {
+    /// Revert the last change of the hands.
+    Undo,
+    /// End the game after its last hand, time being up.
+    EndAtTime,
+}
+
 impl<'u> Correction<'u> {
     /// Opens the write transaction and loads the game `gid` of tournament `id` in it.
     async fn open(state: &AppState, user: &'u CurrentUser, id: i64, gid: i64) -> WebResult<Self> {
@@ -200,20 +245,16 @@ impl<'u> Correction<'u> {
     }
 }
 
-pub(super) async fn delete_hand(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, gid, pos)): Path<(i64, i64, usize)>,
-    Form(fields): Form<HashMap<String, String>>,
-) -> WebResult<Response> {
-    let mut c = Correction::open(&state, &user, id, gid).await?;
+pub(super) async fn delete_hand(posted: Posted<(i64, i64, usize)>) -> WebResult<Response> {
+    let ((id, gid, pos), fields) = (posted.at, &posted.fields);
+    let mut c = Correction::open(&posted.state, &posted.user, id, gid).await?;
     if pos >= c.game.hands.len() {
         return Err(WebError::NotFound);
     }
-    if let Some(page) = c.refuse_if_stale(&fields, "nothing was deleted").await? {
+    if let Some(page) = c.refuse_if_stale(fields, "nothing was deleted").await? {
         return Ok(page);
     }
-    let confirmed = stage_guard::confirmed(&fields);
+    let confirmed = stage_guard::confirmed(fields);
     let stored = hands::delete(&mut c.tx, &c.actor.author(), id, &c.game, pos, confirmed).await?;
     // The hands after the deleted one moved up by one: name them as the sheet still does.
     let impossible = |game: &PlayedGame, index: usize, round: Round, message: String| {
@@ -232,68 +273,67 @@ pub(super) async fn delete_hand(
 /// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
 /// removed, a corrected one gets its previous content back, a deleted one comes back at its
 /// place. Pressed again, it goes one change further back.
-pub(super) async fn undo(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, gid)): Path<(i64, i64)>,
-    Form(fields): Form<HashMap<String, String>>,
-) -> WebResult<Response> {
-    let mut c = Correction::open(&state, &user, id, gid).await?;
-    if let Some(page) = c.refuse_if_stale(&fields, "nothing was undone").await? {
-        return Ok(page);
-    }
-    let confirmed = stage_guard::confirmed(&fields);
-    let undone = hands::undo(&mut c.tx, &c.actor.author(), id, &c.game, confirmed).await?;
-    let what = match &undone {
-        Err(Refusal::Impossible { .. } | Refusal::Stage(_)) => {
-            db::audit::last_hand_change(&mut c.tx, gid, UNDONE)
-                .await?
-                .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject))
-                .unwrap_or_default()
-        }
-        _ => String::new(),
-    };
-    let impossible = |_: &PlayedGame, index: usize, round: Round, message: String| {
-        format!(
-            "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
-            index + 1
-        )
-    };
-    let url = format!("/admin/t/{id}/games/{gid}/undo");
-    c.finish(undone, url, impossible, "undone=1").await
+pub(super) async fn undo(posted: Posted<(i64, i64)>) -> WebResult<Response> {
+    change_whole_game(posted, WholeGame::Undo).await
 }
 
 /// "End the game now" once the table's time is up: the last hand is marked as the one in
 /// progress when time ran out, and the engine ends the game after it under the ruleset's time
 /// rule. Undo brings the game back.
-pub(super) async fn end_at_time(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, gid)): Path<(i64, i64)>,
-    Form(fields): Form<HashMap<String, String>>,
-) -> WebResult<Response> {
-    let mut c = Correction::open(&state, &user, id, gid).await?;
-    if let Some(page) = c.refuse_if_stale(&fields, "the game was not ended").await? {
+pub(super) async fn end_at_time(posted: Posted<(i64, i64)>) -> WebResult<Response> {
+    change_whole_game(posted, WholeGame::EndAtTime).await
+}
+
+/// Makes `change` to the game at `posted`'s address, or shows the sheet as it is with why not.
+async fn change_whole_game(posted: Posted<(i64, i64)>, change: WholeGame) -> WebResult<Response> {
+    let (id, gid) = posted.at;
+    let mut c = Correction::open(&posted.state, &posted.user, id, gid).await?;
+    let not_done = match change {
+        WholeGame::Undo => "nothing was undone",
+        WholeGame::EndAtTime => "the game was not ended",
+    };
+    if let Some(page) = c.refuse_if_stale(&posted.fields, not_done).await? {
         return Ok(page);
     }
-    let confirmed = stage_guard::confirmed(&fields);
-    let ended = hands::end_at_time(&mut c.tx, &c.actor.author(), id, &c.game, confirmed).await?;
-    let impossible = |_: &PlayedGame, _: usize, _: Round, message: String| {
-        format!("The game cannot end at time: {message}.")
-    };
-    let url = format!("/admin/t/{id}/games/{gid}/end-at-time");
-    c.finish(ended, url, impossible, "ended=1").await
+    let confirmed = stage_guard::confirmed(&posted.fields);
+    let author = c.actor.author();
+    match change {
+        WholeGame::Undo => {
+            let undone = hands::undo(&mut c.tx, &author, id, &c.game, confirmed).await?;
+            let what = match &undone {
+                Err(Refusal::Impossible { .. } | Refusal::Stage(_)) => {
+                    db::audit::last_hand_change(&mut c.tx, gid, UNDONE)
+                        .await?
+                        .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject))
+                        .unwrap_or_default()
+                }
+                _ => String::new(),
+            };
+            let impossible = |_: &PlayedGame, index: usize, round: Round, message: String| {
+                format!(
+                    "Undoing {what} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
+                    index + 1
+                )
+            };
+            let url = format!("/admin/t/{id}/games/{gid}/undo");
+            c.finish(undone, url, impossible, "undone=1").await
+        }
+        WholeGame::EndAtTime => {
+            let ended = hands::end_at_time(&mut c.tx, &author, id, &c.game, confirmed).await?;
+            let impossible = |_: &PlayedGame, _: usize, _: Round, message: String| {
+                format!("The game cannot end at time: {message}.")
+            };
+            let url = format!("/admin/t/{id}/games/{gid}/end-at-time");
+            c.finish(ended, url, impossible, "ended=1").await
+        }
+    }
 }
 
 /// Puts a deleted hand (from the audit log) back at its place, if the game still allows it.
-pub(super) async fn restore(
-    State(state): State<AppState>,
-    user: CurrentUser,
-    Path((id, gid, entry_id)): Path<(i64, i64, i64)>,
-    Form(fields): Form<HashMap<String, String>>,
-) -> WebResult<Response> {
-    let mut c = Correction::open(&state, &user, id, gid).await?;
-    let confirmed = stage_guard::confirmed(&fields);
+pub(super) async fn restore(posted: Posted<(i64, i64, i64)>) -> WebResult<Response> {
+    let ((id, gid, entry_id), fields) = (posted.at, &posted.fields);
+    let mut c = Correction::open(&posted.state, &posted.user, id, gid).await?;
+    let confirmed = stage_guard::confirmed(fields);
     let restored = hands::restore(
         &mut c.tx,
         &c.actor.author(),

@@ -51,48 +51,15 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
     for (extra, reason) in cases {
         let mut fields = winner.to_vec();
         fields.extend_from_slice(extra);
-        let refused = ev.post_hand("preview", &fields).await;
-        assert_eq!(
-            refused.status,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "{fields:?}: {}",
-            refused.body
-        );
-        let page = refused.page();
-        page.select(".error").assert_text_contains(reason);
-        for (name, value) in &fields {
-            let field = format!("#hand-form [name={name}]");
-            match *name {
-                "outcome" => {
-                    page.select("#hand-form input[name=outcome][value=tsumo][checked]")
-                        .assert_count(1);
-                }
-                "mark2" => {
-                    page.select("#hand-form select[name=mark2] option[value=C][selected]")
-                        .assert_count(1);
-                }
-                "points2" | "line2" => {
-                    assert_eq!(page.select(&field).attr("value"), *value, "{name}");
-                }
-                // A box: ticked again.
-                _ => {
-                    page.select(&format!("#hand-form input[name={name}][checked]"))
-                        .assert_count(1);
-                }
-            }
-        }
+        ev.assert_refused(&fields, reason).await;
     }
-    let unchallenged = ev
-        .post_hand("preview", &[("outcome", "draw"), ("found_dead3", "1")])
-        .await;
-    assert_eq!(unchallenged.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let page = unchallenged.page();
-    page.select(".error").assert_text_contains(&format!(
+    let unchallenged = format!(
         "{}'s hand is marked found dead, but nobody challenged it",
         ev.name(3)
-    ));
-    page.select("#hand-form input[name=found_dead3][checked]")
-        .assert_count(1);
+    );
+    ev.assert_refused(&[("outcome", "draw"), ("found_dead3", "1")], &unchallenged)
+        .await;
+    // A mark the card does not have cannot be chosen again: only the refusal is checked.
     let bad_mark = ev
         .post_hand(
             "preview",

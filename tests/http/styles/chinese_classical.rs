@@ -90,29 +90,7 @@ async fn impossible_scores_are_refused_with_the_reason_and_the_form_keeps_what_w
         ),
     ];
     for (fields, reason) in &cases {
-        let refused = ev.post_hand("preview", fields).await;
-        assert_eq!(
-            refused.status,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "{fields:?}: {}",
-            refused.body
-        );
-        let page = refused.page();
-        page.select(".error").assert_text_contains(reason);
-        for (name, value) in fields
-            .iter()
-            .filter(|(k, _)| !matches!(*k, "outcome" | "discarder"))
-        {
-            if matches!(*name, "win1" | "limit0") {
-                page.select(&format!("#hand-form input[name={name}][checked]"))
-                    .assert_count(1);
-            } else {
-                let kept = page
-                    .select(&format!("#hand-form input[name='{name}']"))
-                    .attr("value");
-                assert_eq!(kept, *value, "{name} in {fields:?}");
-            }
-        }
+        ev.assert_refused(fields, reason).await;
     }
     // Nothing was saved.
     let sheet = ev.app.get(&ev.sheet_url()).await;

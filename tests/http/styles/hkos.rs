@@ -70,56 +70,23 @@ async fn the_hkos_sheet_refuses_what_it_cannot_score_and_keeps_what_was_typed() 
     ev.play(&HKOS, 2).await;
 
     // Pao under 6 faan.
-    let refused = ev
-        .post_hand(
-            "preview",
-            &[
-                ("outcome", "tsumo"),
-                ("win1", "1"),
-                ("value1", "5"),
-                ("pao1", "3"),
-            ],
-        )
-        .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
-    let page = refused.page();
-    page.select(".error").assert_text_contains("6 faan or more");
-    page.select("#hand-form input[name=value1][value='5'][checked]")
-        .assert_count(1);
-    assert_eq!(
-        page.select("#hand-form select[name=pao1] option[selected]")
-            .attr("value"),
-        "3"
-    );
+    ev.assert_refused(
+        &[
+            ("outcome", "tsumo"),
+            ("win1", "1"),
+            ("value1", "5"),
+            ("pao1", "3"),
+        ],
+        "6 faan or more",
+    )
+    .await;
 
     // Dropped tiles without a count.
-    let refused = ev
-        .post_hand(
-            "preview",
-            &[("outcome", "draw"), ("penalty0", "drop"), ("dead1", "1")],
-        )
-        .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
-    let page = refused.page();
-    page.select(".error")
-        .assert_text_contains("how many tiles fell");
-    assert_eq!(
-        page.select("#hand-form select[name=penalty0] option[selected]")
-            .attr("value"),
-        "drop"
-    );
-    page.select("#hand-form input[name=dead1][value='1'][checked]")
-        .assert_count(1);
+    ev.assert_refused(
+        &[("outcome", "draw"), ("penalty0", "drop"), ("dead1", "1")],
+        "how many tiles fell",
+    )
+    .await;
 
     // A riichi value sent to an HKOS sheet is refused by the form, never scored.
     let refused = ev

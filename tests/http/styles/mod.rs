@@ -1487,37 +1487,36 @@ impl Event {
         format!("/t/{}/games/{}", self.id, self.game)
     }
 
+    /// Previews a hand with `fields` that the rules refuse: the form comes back with 422 and
+    /// the `reason` among its errors, and keeps every field as it was typed (a box ticked, a
+    /// choice or an option chosen, a text field holding the text). Returns the page for what
+    /// a style checks beyond that.
+    pub async fn assert_refused(&mut self, fields: &[(&str, &str)], reason: &str) -> Page {
+        let refused = self.post_hand("preview", fields).await;
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{fields:?}: {}",
+            refused.body
+        );
+        let page = refused.page();
+        page.select(".error").assert_text_contains(reason);
+        for (name, value) in fields {
+            assert_kept(&page, name, value, fields);
+        }
+        page
+    }
+
     /// Previews each case (a hand's fields, the reason expected) whose winner, at seat 2, gives
     /// tiles the rules refuse: each is refused with its reason, naming the seat's player, and
-    /// the form keeps what was typed — the `boxes` ticked, every other field of seat 2 as written.
-    pub async fn assert_tiles_refused_and_kept(
-        &mut self,
-        cases: &[(&[(&str, &str)], &str)],
-        boxes: &[&str],
-    ) {
+    /// the form keeps what was typed ([`Event::assert_refused`]).
+    pub async fn assert_tiles_refused_and_kept(&mut self, cases: &[(&[(&str, &str)], &str)]) {
         for (fields, reason) in cases {
-            let refused = self.post_hand("preview", fields).await;
-            assert_eq!(
-                refused.status,
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "{fields:?}: {}",
-                refused.body
-            );
-            let page = refused.page();
-            page.select(".error")
-                .assert_text_contains(&format!("{}'s tiles: ", self.seats[2].1))
-                .assert_text_contains(reason);
-            for (name, value) in fields.iter().filter(|(k, _)| k.ends_with('2')) {
-                if boxes.contains(name) {
-                    page.select(&format!("#hand-form input[name={name}][checked]"))
-                        .assert_count(1);
-                } else {
-                    let typed = page
-                        .select(&format!("#hand-form input[name={name}]"))
-                        .attr("value");
-                    assert_eq!(typed, *value, "{name} in {fields:?}");
-                }
-            }
+            let seat = format!("{}'s tiles: ", self.seats[2].1);
+            self.assert_refused(fields, reason)
+                .await
+                .select(".error")
+                .assert_text_contains(&seat);
         }
     }
 
@@ -2188,4 +2187,27 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
     let cut = app.post(&format!("{bracket}/cut"), &[]).await;
     assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
     app.get(&format!("/t/{id}/bracket")).await
+}
+
+/// Fails unless the hand form on `page` shows the field `name` as typed (`value`): a box
+/// ticked, the radio button or the option of that value chosen, a text field holding it.
+fn assert_kept(page: &Page, name: &str, value: &str, fields: &[(&str, &str)]) {
+    let in_form = |css: String| page.select(&format!("#hand-form {css}"));
+    if in_form(format!("select[name='{name}']")).exists() {
+        in_form(format!(
+            "select[name='{name}'] option[value='{value}'][selected]"
+        ))
+        .assert_count(1);
+        return;
+    }
+    let input = in_form(format!("input[name='{name}']"));
+    match input.first().value().attr("type").unwrap_or("text") {
+        "checkbox" => {
+            in_form(format!("input[name='{name}'][checked]")).assert_count(1);
+        }
+        "radio" => {
+            in_form(format!("input[name='{name}'][value='{value}'][checked]")).assert_count(1);
+        }
+        _ => assert_eq!(input.attr("value"), value, "{name} in {fields:?}"),
+    }
 }

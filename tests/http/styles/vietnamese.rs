@@ -65,48 +65,13 @@ async fn impossible_values_and_bonuses_are_refused_with_the_reason_and_the_form_
         ),
     ];
     for (fields, reason) in cases {
-        let refused = ev.post_hand("preview", fields).await;
-        assert_eq!(
-            refused.status,
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "{fields:?}: {}",
-            refused.body
-        );
-        let page = refused.page();
-        page.select(".error").assert_text_contains(reason);
-        page.select("#hand-form input[name=win2][checked]")
-            .assert_count(1);
-        for (name, value) in fields.iter().filter(|(k, _)| k.contains('2')) {
-            match *name {
-                "win2" => {}
-                "points2" => assert_eq!(
-                    page.select("#hand-form input[name=points2]").attr("value"),
-                    *value
-                ),
-                "bonus2-king-queen" => {
-                    page.select(&format!(
-                        "#hand-form select[name='{name}'] option[value='{value}'][selected]"
-                    ))
-                    .assert_count(1);
-                }
-                _ => {
-                    page.select(&format!("#hand-form input[name='{name}'][checked]"))
-                        .assert_count(1);
-                }
-            }
-        }
+        ev.assert_refused(fields, reason).await;
     }
-    let no_number = ev
-        .post_hand(
-            "preview",
-            &[("outcome", "tsumo"), ("win2", "1"), ("points2", "thirty")],
-        )
-        .await;
-    assert_eq!(no_number.status, StatusCode::UNPROCESSABLE_ENTITY);
-    no_number
-        .page()
-        .select(".error")
-        .assert_text_contains("a whole number of points above 0, before the bonuses");
+    ev.assert_refused(
+        &[("outcome", "tsumo"), ("win2", "1"), ("points2", "thirty")],
+        "a whole number of points above 0, before the bonuses",
+    )
+    .await;
     // Nothing was saved by the refusals: the first hand is still E1.
     ev.record(&VIETNAMESE.game[0]).await;
 }

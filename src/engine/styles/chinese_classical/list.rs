@@ -6,6 +6,8 @@
 //! first, then doubles, then limit hands. The rules that join entries (at most four sets, one
 //! pair, one flush, one composition, exclusions) are data too, read by `score.rs`.
 
+use crate::engine::listed::{by_id, Listed};
+
 /// What an entry adds to a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Worth {
@@ -295,31 +297,25 @@ pub const LIST: &[Entry] = &[
     limit("limit-gong-on-gong", "Gong on gong"),
 ];
 
+impl Listed for Entry {
+    fn id(&self) -> &'static str {
+        self.id
+    }
+}
+
 /// The entry with this id.
 pub fn entry(id: &str) -> Option<&'static Entry> {
-    LIST.iter().find(|e| e.id == id)
+    by_id(LIST, id)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::listed::misfit_id;
 
     #[test]
     fn ids_are_unique_and_written_as_hyphenated_lower_case_words() {
-        for (i, e) in LIST.iter().enumerate() {
-            assert!(
-                LIST[..i].iter().all(|o| o.id != e.id),
-                "{} is listed twice",
-                e.id
-            );
-            assert!(
-                e.id.split('-').all(|w| !w.is_empty()
-                    && w.chars()
-                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())),
-                "{}",
-                e.id
-            );
-        }
+        assert_eq!(misfit_id(LIST), None);
     }
 
     #[test]

@@ -165,13 +165,12 @@ impl Settlement for Preset {
         }
         match winner.value {
             HandValue::Unclear(fields) if fields == Default::default() => Ok(0),
-            other => Err(ValueError::WrongValueShape {
-                seat: winner.seat,
-                expected: "no value: a Chinese Classical winner's score is its entry in the hand's `scores`",
-                found: ValueKind::Scores
-                    .other_in(&other)
-                    .map_or("a value of no style", ValueKind::found),
-            }),
+            other => Err(ValueKind::Scores.refuse(
+                winner.seat,
+                "no value: a Chinese Classical winner's score is its entry in the hand's `scores`",
+                &other,
+                "a value of no style",
+            )),
         }
     }
 

@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::list::{Group, Worth, LIST, WINNING_POINTS};
 use super::Preset;
+use crate::engine::listed::count_picks;
 
 /// Typed points above this are refused: more than the list can give a hand (about 200).
 pub const MAX_POINTS: i64 = 1_000;
@@ -147,15 +148,7 @@ fn limit_score(winner: bool, preset: &Preset, name: &'static str) -> Result<Scor
 
 fn picks(ids: &[String], winner: bool, preset: &Preset) -> Result<Score, ScoreError> {
     // How many times each entry of the list is picked, in the list's order.
-    let mut counts = vec![0u32; LIST.len()];
-    for id in ids {
-        let id = id.trim();
-        let i = LIST
-            .iter()
-            .position(|e| e.id == id)
-            .ok_or_else(|| ScoreError::UnknownEntry(id.to_owned()))?;
-        counts[i] += 1;
-    }
+    let counts = count_picks(LIST, ids).map_err(|id| ScoreError::UnknownEntry(id.to_owned()))?;
     let picked = || {
         LIST.iter()
             .zip(counts.iter().copied())

@@ -154,13 +154,7 @@ impl sheet::Winner {
     pub fn mcr_fan(&self) -> Result<u32, ValueError> {
         match self.value {
             HandValue::Fan(fan) => Ok(fan),
-            other => Err(ValueError::WrongValueShape {
-                seat: self.seat,
-                expected: "`fan` (8 or more)",
-                found: ValueKind::Fan
-                    .other_in(&other)
-                    .map_or("no value", ValueKind::found),
-            }),
+            other => Err(ValueKind::Fan.refuse(self.seat, "`fan` (8 or more)", &other, "no value")),
         }
     }
 }

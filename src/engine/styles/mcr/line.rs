@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::scoring::{payments, McrHand, McrMeld, McrMeldKind, McrRefusal, McrScore};
 use crate::engine::hand::Wind;
 use crate::engine::tiles::{
-    parse_each, parse_one, Counts, NotationError, Tile, TileCounts, WrittenTiles, KINDS,
+    parse_each, Counts, NotationError, Tile, TileCounts, WrittenError, WrittenTiles, KINDS,
 };
 
 /// The fewest fan a win needs, flowers not counted.
@@ -127,40 +127,34 @@ struct WrittenMeld {
 }
 
 fn read_notation(fields: &McrHandFields<'_>) -> Result<Written, BadNotation> {
-    let hand = TileCounts::parse(fields.tiles.hand).map_err(BadNotation::Hand)?;
-    let win_tile = parse_one(fields.tiles.win_tile)
-        .map_err(BadNotation::WinTile)?
-        .ok_or_else(|| BadNotation::WinTileNotOne(fields.tiles.win_tile.to_owned()))?
-        .tile;
-    let melds = fields
-        .tiles
-        .melds
-        .iter()
-        .enumerate()
-        .map(|(index, m)| {
-            let &(name, kind) = MELD_KINDS
-                .iter()
-                .find(|(name, _)| *name == m.kind)
-                .ok_or_else(|| BadNotation::MeldKind {
-                    index,
-                    kind: m.kind.to_owned(),
-                })?;
-            let mut tiles = [0u8; KINDS];
-            let mut len = 0;
-            parse_each(m.tiles, |t, _| {
-                let c = &mut tiles[t.tile.index()];
-                *c = c.saturating_add(1);
-                len += 1;
-            })
-            .map_err(|error| BadNotation::MeldTiles { index, error })?;
-            Ok(WrittenMeld {
-                kind,
-                name,
-                tiles,
-                len,
-            })
+    let (hand, win_tile) = fields.tiles.hand_and_win_tile().map_err(|e| match e {
+        WrittenError::Hand(e) => BadNotation::Hand(e),
+        WrittenError::WinTile(e) => BadNotation::WinTile(e),
+        WrittenError::WinTileNotOne => BadNotation::WinTileNotOne(fields.tiles.win_tile.to_owned()),
+    })?;
+    let melds = fields.tiles.read_melds(|(index, m)| {
+        let &(name, kind) = MELD_KINDS
+            .iter()
+            .find(|(name, _)| *name == m.kind)
+            .ok_or_else(|| BadNotation::MeldKind {
+                index,
+                kind: m.kind.to_owned(),
+            })?;
+        let mut tiles = [0u8; KINDS];
+        let mut len = 0;
+        parse_each(m.tiles, |t, _| {
+            let c = &mut tiles[t.tile.index()];
+            *c = c.saturating_add(1);
+            len += 1;
         })
-        .collect::<Result<Vec<_>, _>>()?;
+        .map_err(|error| BadNotation::MeldTiles { index, error })?;
+        Ok(WrittenMeld {
+            kind,
+            name,
+            tiles,
+            len,
+        })
+    })?;
     Ok(Written {
         hand,
         win_tile,
@@ -351,6 +345,7 @@ pub fn refusal_text(refusal: McrRefusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::tiles::parse_one;
 
     fn fields<'a>(
         hand: &'a str,

@@ -14,7 +14,6 @@ pub mod game;
 
 use super::{Facts, GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
 use crate::engine::sheet::FinalResult;
 
 /// The MCR preset ids.
@@ -39,23 +38,19 @@ impl Ruleset {
     }
 }
 
-/// The style's plain answers.
+/// The style's plain answers: those of the styles of points (a table of four, always the four
+/// wind rounds of 16 hands, none of riichi's deposits, counters, red fives or three-player
+/// tiles, no table penalties), as its ruleset's are, but for its value, fan, and its own game.
 pub const FACTS: Facts = Facts {
-    id: StyleId::Mcr,
-    name: "MCR (Chinese Official)",
-    table: TableSize::Four,
-    presets: PRESETS,
     value_kind: ValueKind::Fan,
     game_flow: GameFlow::Mcr,
-    riichi: false,
-    counters: false,
-    table_penalties: false,
-    // Always the four wind rounds of 16 hands.
-    wind_rounds_offered: &[4],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| (id == PRESETS[0]).then(Ruleset::mcr),
-    check_value: |winner| winner.mcr_fan().map(drop),
+    ..Facts::points_game(
+        StyleId::Mcr,
+        "MCR (Chinese Official)",
+        PRESETS,
+        |id| (id == PRESETS[0]).then(Ruleset::mcr),
+        |winner| winner.mcr_fan().map(drop),
+    )
 };
 
 impl StyleRules for Mcr {
@@ -79,6 +74,7 @@ impl StyleRules for Mcr {
 mod tests {
     use super::*;
     use crate::engine::ruleset::{MultiRon, TimeRule};
+    use crate::engine::seat::TableSize;
     use crate::engine::sheet::{HandValue, Score, Seat, Winner};
     use crate::engine::styles::{refusal, style};
 

@@ -2,6 +2,8 @@
 //! "Bonuses"): each with its id, its name, the multiplier it applies, how many times one hand
 //! may have it, and the bonuses it needs or excludes.
 
+use crate::engine::listed::{by_id, Listed};
+
 /// One bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bonus {
@@ -74,19 +76,26 @@ pub const BONUSES: &[Bonus] = &[
     },
 ];
 
+impl Listed for Bonus {
+    fn id(&self) -> &'static str {
+        self.id
+    }
+}
+
 /// The bonus with this id.
 pub fn bonus(id: &str) -> Option<&'static Bonus> {
-    BONUSES.iter().find(|b| b.id == id)
+    by_id(BONUSES, id)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::listed::misfit_id;
 
     #[test]
     fn ids_are_unique_and_every_reference_names_a_bonus() {
-        for (i, b) in BONUSES.iter().enumerate() {
-            assert!(BONUSES[..i].iter().all(|o| o.id != b.id), "{}", b.id);
+        assert_eq!(misfit_id(BONUSES), None);
+        for b in BONUSES {
             assert!(b.multiplier >= 2 && b.max >= 1, "{}", b.id);
             for x in b.excludes.iter().chain(b.requires.iter()) {
                 assert!(bonus(x).is_some(), "{} names unknown {x}", b.id);

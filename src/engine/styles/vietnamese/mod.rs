@@ -135,13 +135,7 @@ pub fn check_winner(winner: &Winner) -> Result<Value, sheet::ValueError> {
                 reason: e.to_string(),
             })
         }
-        other => Err(sheet::ValueError::WrongValueShape {
-            seat,
-            expected: VALUE_WORDS,
-            found: ValueKind::Points
-                .other_in(&other)
-                .map_or("no value", ValueKind::found),
-        }),
+        other => Err(ValueKind::Points.refuse(seat, VALUE_WORDS, &other, "no value")),
     }
 }
 

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::bonus::{Bonus, BONUSES};
+use crate::engine::listed::count_picks;
 use crate::engine::seat::{Seat, TableSize};
 
 /// The four players of a Vietnamese table; there is no fifth seat.
@@ -125,15 +126,8 @@ pub fn check(value: i64, bonuses: &[String]) -> Result<Value, ValueError> {
     if value > MAX_VALUE {
         return Err(ValueError::TooLarge(value));
     }
-    let mut counts = vec![0u32; BONUSES.len()];
-    for id in bonuses {
-        let id = id.trim();
-        let i = BONUSES
-            .iter()
-            .position(|b| b.id == id)
-            .ok_or_else(|| ValueError::UnknownBonus(id.to_owned()))?;
-        counts[i] += 1;
-    }
+    let counts =
+        count_picks(BONUSES, bonuses).map_err(|id| ValueError::UnknownBonus(id.to_owned()))?;
     let ticked: Vec<(&'static Bonus, u32)> =
         BONUSES.iter().zip(counts).filter(|&(_, n)| n > 0).collect();
     let has = |id: &str| ticked.iter().find(|(b, _)| b.id == id);

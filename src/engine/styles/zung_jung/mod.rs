@@ -148,13 +148,12 @@ pub fn check_points(winner: &Winner) -> Result<u32, ValueError> {
             points,
             rule: POSSIBLE_VALUES,
         }),
-        other => Err(ValueError::WrongValueShape {
+        other => Err(ValueKind::Points.refuse(
             seat,
-            expected: "`points` (1 or a multiple of 5 up to 320, or 400 or 480)",
-            found: ValueKind::Points
-                .other_in(&other)
-                .map_or("no value", ValueKind::found),
-        }),
+            "`points` (1 or a multiple of 5 up to 320, or 400 or 480)",
+            &other,
+            "no value",
+        )),
     }
 }
 

@@ -8,7 +8,7 @@
 
 use super::{HowWon, MeldKind, ScoreError, ZjHand, ZjMeld};
 use crate::engine::hand::Wind;
-use crate::engine::tiles::{parse_each, parse_one, TileCounts, WrittenMeld, WrittenTiles};
+use crate::engine::tiles::{parse_each, WrittenError, WrittenMeld, WrittenTiles};
 
 /// A hand's fields as written.
 #[derive(Debug, Clone, Copy)]
@@ -32,37 +32,31 @@ pub fn read_hand(fields: &ZjHandFields<'_>) -> Result<ZjHand, ScoreError> {
     if fields.tiles.hand.is_empty() {
         return Err(bad("hand is empty".into()));
     }
-    let hand = TileCounts::parse(fields.tiles.hand).map_err(|e| bad(format!("hand: {e}")))?;
-    let win_tile = parse_one(fields.tiles.win_tile)
-        .map_err(|e| bad(format!("win_tile: {e}")))?
-        .ok_or_else(|| {
-            bad(format!(
+    let (hand, win_tile) = fields.tiles.hand_and_win_tile().map_err(|e| {
+        bad(match e {
+            WrittenError::Hand(e) => format!("hand: {e}"),
+            WrittenError::WinTile(e) => format!("win_tile: {e}"),
+            WrittenError::WinTileNotOne => format!(
                 "win_tile {:?} is not exactly one tile",
                 fields.tiles.win_tile
-            ))
-        })?
-        .tile;
-    let melds = fields
-        .tiles
-        .melds
-        .iter()
-        .enumerate()
-        .map(|(index, m)| {
-            let kind = MeldKind::from_name(m.kind).ok_or_else(|| {
-                bad(format!(
-                    "melds[{index}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
-                    m.kind
-                ))
-            })?;
-            if m.tiles.is_empty() {
-                return Err(bad(format!("melds[{index}].tiles is empty")));
-            }
-            let mut tiles = Vec::with_capacity(4);
-            parse_each(m.tiles, |t, _| tiles.push(t.tile))
-                .map_err(|e| bad(format!("melds[{index}].tiles: {e}")))?;
-            Ok(ZjMeld { kind, tiles })
+            ),
         })
-        .collect::<Result<Vec<_>, _>>()?;
+    })?;
+    let melds = fields.tiles.read_melds(|(index, m)| {
+        let kind = MeldKind::from_name(m.kind).ok_or_else(|| {
+            bad(format!(
+                "melds[{index}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
+                m.kind
+            ))
+        })?;
+        if m.tiles.is_empty() {
+            return Err(bad(format!("melds[{index}].tiles is empty")));
+        }
+        let mut tiles = Vec::with_capacity(4);
+        parse_each(m.tiles, |t, _| tiles.push(t.tile))
+            .map_err(|e| bad(format!("melds[{index}].tiles: {e}")))?;
+        Ok(ZjMeld { kind, tiles })
+    })?;
     let seat_wind = Wind::from_letter(fields.seat_wind)
         .map(Wind::tile)
         .ok_or_else(|| {
