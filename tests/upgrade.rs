@@ -251,7 +251,8 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
         sqlx::query(sql).execute(&pool).await.unwrap();
     }
     let fifth_seat = "INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 4, 5)";
-    let fifth_result = "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points) \
+    let fifth_result =
+        "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points) \
                         VALUES (1, 4, 3, 'american|', 1, 1, 0)";
     assert!(
         sqlx::query(fifth_seat).execute(&pool).await.is_err(),
@@ -271,16 +272,30 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
             .unwrap();
     assert_eq!(
         seats,
-        vec![(1, 0, Some(1)), (1, 1, Some(2)), (1, 2, Some(3)), (1, 3, None)]
+        vec![
+            (1, 0, Some(1)),
+            (1, 1, Some(2)),
+            (1, 2, Some(3)),
+            (1, 3, None)
+        ]
     );
-    let results: Vec<(i64, i64, i64, String, i64, i64, i64, Option<i64>, Option<i64>)> =
-        sqlx::query_as(
-            "SELECT game_id, seat, version, rules, ended, confirmed, points, score, place \
+    let results: Vec<(
+        i64,
+        i64,
+        i64,
+        String,
+        i64,
+        i64,
+        i64,
+        Option<i64>,
+        Option<i64>,
+    )> = sqlx::query_as(
+        "SELECT game_id, seat, version, rules, ended, confirmed, points, score, place \
              FROM game_results ORDER BY seat",
-        )
-        .fetch_all(&pool)
-        .await
-        .unwrap();
+    )
+    .fetch_all(&pool)
+    .await
+    .unwrap();
     assert_eq!(
         results,
         vec![

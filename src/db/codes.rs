@@ -197,9 +197,7 @@ fn seat_of(raw: i64) -> Result<Seat, String> {
     u8::try_from(raw)
         .ok()
         .map(Seat::new)
-        .filter(|seat| {
-            seat.wind_name().is_some() || seat.index() == crate::db::games::FIFTH_SEAT
-        })
+        .filter(|seat| seat.wind_name().is_some() || seat.index() == crate::db::games::FIFTH_SEAT)
         .ok_or_else(|| format!("seat {raw} is at no table"))
 }
 

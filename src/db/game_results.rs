@@ -228,9 +228,9 @@ pub async fn write(
         (seat as i64, outcome.points[seat], score, place)
     });
     let fifth = outcome.fifth.map(|f| {
-        let (score, place) = f
-            .final_result
-            .map_or((None, None), |(s, p)| (Some(s.hundredths()), Some(i64::from(p))));
+        let (score, place) = f.final_result.map_or((None, None), |(s, p)| {
+            (Some(s.hundredths()), Some(i64::from(p)))
+        });
         (db::games::STORED_FIFTH_SEAT, f.points, score, place)
     });
     for (seat, points, score, place) in chairs.chain(fifth) {
@@ -344,7 +344,8 @@ impl Outcomes {
             }
             // A person's game at a table of five counts as any game (docs/rules.md §10).
             for person in game.people() {
-                if let (Some((player, _)), Some((score, _))) = (person.occupant, person.final_result)
+                if let (Some((player, _)), Some((score, _))) =
+                    (person.occupant, person.final_result)
                 {
                     finished.push(PlayerGame {
                         player: *player,

@@ -130,7 +130,10 @@ fn replay(info: &GameInfo, hands: &[Hand], keep: bool) -> Result<(Sheet, Option<
     } else {
         // The engine keeps four name slots; a table of three leaves the fourth empty.
         if !keep {
-            return Ok((replay_with_names(&rules, hands, std::array::from_fn(name)), None));
+            return Ok((
+                replay_with_names(&rules, hands, std::array::from_fn(name)),
+                None,
+            ));
         }
         Game::with_names(&rules, std::array::from_fn(name))
     };

@@ -129,11 +129,17 @@ async fn insert_seating(
             .execute(&mut *conn)
             .await?
             .last_insert_rowid();
-        let chairs = table.seats.iter().take(size.count()).map(|p| p.map(i64::from));
+        let chairs = table
+            .seats
+            .iter()
+            .take(size.count())
+            .map(|p| p.map(i64::from));
         let fifth = table.fifth.map(|p| Some(i64::from(p)));
-        for (seat, player) in chairs.enumerate().map(|(s, p)| (s as i64, p)).chain(
-            fifth.map(|p| (super::games::STORED_FIFTH_SEAT, p)),
-        ) {
+        for (seat, player) in chairs
+            .enumerate()
+            .map(|(s, p)| (s as i64, p))
+            .chain(fifth.map(|p| (super::games::STORED_FIFTH_SEAT, p)))
+        {
             sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
                 .bind(game_id)
                 .bind(seat)

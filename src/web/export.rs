@@ -170,7 +170,10 @@ async fn games_csv(t: Tournament) -> WebResult<Response> {
             lines.push(GameLine {
                 round: game.info.round_number,
                 table: game.info.table_number,
-                seat: WIND_LETTERS.get(person.seat).copied().unwrap_or(FIFTH_SEAT_CELL),
+                seat: WIND_LETTERS
+                    .get(person.seat)
+                    .copied()
+                    .unwrap_or(FIFTH_SEAT_CELL),
                 player: name.clone(),
                 points: person.points,
                 place: person.final_result.map(|(_, place)| place),

@@ -164,14 +164,19 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             .fetch_all(&app.pool)
             .await
             .unwrap();
-    let expected: Vec<(i64, i64)> = (0..5).map(|i| (i, i64::from(FIVE_POINTS[i as usize]))).collect();
+    let expected: Vec<(i64, i64)> = (0..5)
+        .map(|i| (i, i64::from(FIVE_POINTS[i as usize])))
+        .collect();
     assert_eq!(stored, expected);
 
     // Standings, the player page and the CSV files count each person's points.
     let standings = csv(&mut app, id, "standings").await;
     let header = &standings[0];
     let name_at = header.iter().position(|h| h == "name").unwrap();
-    let total_at = header.iter().position(|h| h == "game_total" || h == "total").unwrap();
+    let total_at = header
+        .iter()
+        .position(|h| h == "game_total" || h == "total")
+        .unwrap();
     for (name, points) in names.iter().zip(FIVE_POINTS) {
         let row = standings
             .iter()
@@ -242,7 +247,10 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
         .filter(|g| g["fifth"].is_number())
         .collect();
     assert_eq!(fives.len(), 1);
-    assert_eq!(fives[0]["hands"].as_array().unwrap().len(), FIVE_HANDS.len());
+    assert_eq!(
+        fives[0]["hands"].as_array().unwrap().len(),
+        FIVE_HANDS.len()
+    );
 
     // The same file claiming another style is refused with the reason.
     let mut riichi = doc.clone();
@@ -257,7 +265,12 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             &[("file", Some("t.json"), &riichi.to_string())],
         )
         .await;
-    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
     refused.assert_contains("has no fifth seat: the bettor is American");
 }
 
@@ -281,7 +294,12 @@ async fn a_style_without_a_bettor_refuses_the_fifth_seat_keeping_the_choices() {
                 ],
             )
             .await;
-        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{path}: {}", refused.body);
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{path}: {}",
+            refused.body
+        );
         let page = refused.page();
         page.select(".error")
             .assert_text_contains("has no fifth seat: the bettor is American's");
@@ -306,7 +324,12 @@ async fn more_players_left_over_than_tables_are_refused_naming_the_count() {
             &[("table_rule", "fifth-seats")],
         )
         .await;
-    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{}", refused.body);
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
     let page = refused.page();
     page.select(".error")
         .assert_text_contains("6 players leave 2 over after the tables of four, more than the 1 that a fifth seat can take");

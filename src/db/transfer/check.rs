@@ -354,7 +354,10 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                 let mut error = None;
                 for (index, hand) in parsed_hands.iter().enumerate() {
                     if let Err(e) = five.apply(hand) {
-                        error = Some(crate::engine::game::HandError { hand: index, error: e });
+                        error = Some(crate::engine::game::HandError {
+                            hand: index,
+                            error: e,
+                        });
                         break;
                     }
                 }

@@ -68,7 +68,8 @@ pub async fn export(
             for (seat, player) in seat_rows {
                 if seat == crate::db::games::STORED_FIFTH_SEAT {
                     fifth = player;
-                } else if let Some(slot) = usize::try_from(seat).ok().and_then(|s| seats.get_mut(s)) {
+                } else if let Some(slot) = usize::try_from(seat).ok().and_then(|s| seats.get_mut(s))
+                {
                     *slot = player;
                 }
             }

@@ -142,7 +142,9 @@ pub async fn import(
             let seats = crate::tournament::seating::table_size(details.ruleset).count();
             let chairs = game.seats.iter().take(seats).enumerate();
             let chairs = chairs.map(|(seat, player)| (seat as i64, *player));
-            let fifth = game.fifth.map(|p| (crate::db::games::STORED_FIFTH_SEAT, Some(p)));
+            let fifth = game
+                .fifth
+                .map(|p| (crate::db::games::STORED_FIFTH_SEAT, Some(p)));
             for (seat, player) in chairs.chain(fifth) {
                 let player = player.map(map_player).transpose()?;
                 sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")

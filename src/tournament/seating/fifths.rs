@@ -54,7 +54,10 @@ pub(crate) fn seat_fifths(
         shuffle(&mut rng, &mut fifths);
         let mut free: Vec<usize> = (0..round.tables.len()).collect();
         for fifth in fifths {
-            debug_assert!(!free.is_empty(), "the layout leaves a table for every fifth");
+            debug_assert!(
+                !free.is_empty(),
+                "the layout leaves a table for every fifth"
+            );
             if free.is_empty() {
                 // Not reachable through the layout; keep the player listed rather than lose them.
                 round.sit_outs.push(fifth);

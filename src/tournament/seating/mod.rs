@@ -42,7 +42,9 @@ pub fn rule_allowed(rule: TableRule, ruleset_id: &str) -> Result<(), SeatingErro
         Some(style) => Err(SeatingError::NoFifthSeatInStyle {
             style: style.name(),
         }),
-        None => Err(SeatingError::NoFifthSeatInStyle { style: "this ruleset" }),
+        None => Err(SeatingError::NoFifthSeatInStyle {
+            style: "this ruleset",
+        }),
     }
 }
 
@@ -154,7 +156,9 @@ pub enum SeatingError {
         tables: usize,
         left_over: usize,
     },
-    #[error("a table of three has no fifth seat; choose tables of two with a substitute or sit-outs")]
+    #[error(
+        "a table of three has no fifth seat; choose tables of two with a substitute or sit-outs"
+    )]
     NoFifthSeatAtTablesOfThree,
     #[error(
         "{style} has no fifth seat: the bettor is American's; choose tables of three with a \

@@ -1079,7 +1079,10 @@ mod fifth_seats {
                 )),
                 "{text}"
             );
-            assert!(text.contains("substitute") && text.contains("sit-outs"), "{text}");
+            assert!(
+                text.contains("substitute") && text.contains("sit-outs"),
+                "{text}"
+            );
             for mode in EVERY_MODE {
                 assert_eq!(
                     plan_for(FOUR, &request(&ids(n), &[], 1, RULE, mode, 0)),
@@ -1114,8 +1117,10 @@ mod fifth_seats {
         for mode in EVERY_MODE {
             let rounds = plan_at(FOUR, &players, &[], 9, RULE, mode, 5);
             assert_fifths_rotate(&rounds, &players);
-            let mut fifths: Vec<PlayerId> =
-                rounds.iter().flat_map(|r| r.tables.iter().filter_map(|t| t.fifth)).collect();
+            let mut fifths: Vec<PlayerId> = rounds
+                .iter()
+                .flat_map(|r| r.tables.iter().filter_map(|t| t.fifth))
+                .collect();
             fifths.sort_unstable();
             assert_eq!(fifths, players, "{mode:?}");
         }
