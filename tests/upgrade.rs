@@ -279,7 +279,8 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
             (1, 3, None)
         ]
     );
-    let results: Vec<(
+    // game_id, seat, version, rules, ended, confirmed, points, score, place.
+    type ResultRow = (
         i64,
         i64,
         i64,
@@ -289,7 +290,8 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
         i64,
         Option<i64>,
         Option<i64>,
-    )> = sqlx::query_as(
+    );
+    let results: Vec<ResultRow> = sqlx::query_as(
         "SELECT game_id, seat, version, rules, ended, confirmed, points, score, place \
              FROM game_results ORDER BY seat",
     )

@@ -11,15 +11,47 @@ use serde_json::Value;
 
 const NINE: &str = "name\nAnn\nBea\nCal\nDot\nEve\nFay\nGus\nHal\nIda\n";
 
-/// The game of five of `docs/game-json.md` ("American: a table of five"): six hands, the last
-/// at time. Its people end on 460, −330, −405, −80 and 345 points.
-const FIVE_HANDS: [&str; 6] = [
-    r#"{"outcome": "ron", "discarder": 1, "winners": [{"seat": 0, "points": 25}], "bet": {"on": 3}}"#,
-    r#"{"outcome": "tsumo", "winner": {"seat": 0, "points": 30, "mark": "X"}, "bet": {"on": 0}}"#,
-    r#"{"outcome": "draw", "bet": "wall", "challenges": [{"challenger": 0, "challenged": 2, "found_dead": true}]}"#,
-    r#"{"outcome": "ron", "discarder": 2, "winners": [{"seat": 3, "points": 25, "jokerless": true}], "bet": {"on": 1}, "penalties": [{"seat": 1, "points": 10}]}"#,
-    r#"{"outcome": "draw", "bet": {"on": 2}}"#,
-    r#"{"outcome": "tsumo", "winner": {"seat": 1, "points": 40}, "bet": {"on": 1}, "time_up": true}"#,
+/// The game of five of `docs/game-json.md` ("American: a table of five") as the organizer's
+/// sheet posts it, seats being the chairs of each hand: six hands, the last at time. Its people
+/// end on 460, −330, −405, −80 and 345 points.
+const FIVE_HANDS: [&[(&str, &str)]; 6] = [
+    &[
+        ("outcome", "ron"),
+        ("discarder", "1"),
+        ("win0", "1"),
+        ("points0", "25"),
+        ("bet", "3"),
+    ],
+    &[
+        ("outcome", "tsumo"),
+        ("win0", "1"),
+        ("points0", "30"),
+        ("mark0", "X"),
+        ("bet", "0"),
+    ],
+    &[
+        ("outcome", "draw"),
+        ("bet", "wall"),
+        ("challenge2by0", "1"),
+        ("found_dead2", "1"),
+    ],
+    &[
+        ("outcome", "ron"),
+        ("discarder", "2"),
+        ("win3", "1"),
+        ("points3", "25"),
+        ("jokerless3", "1"),
+        ("bet", "1"),
+        ("penalty1", "10"),
+    ],
+    &[("outcome", "draw"), ("bet", "2")],
+    &[
+        ("outcome", "tsumo"),
+        ("win1", "1"),
+        ("points1", "40"),
+        ("bet", "1"),
+        ("time_up", "1"),
+    ],
 ];
 const FIVE_POINTS: [i32; 5] = [460, -330, -405, -80, 345];
 
@@ -54,33 +86,10 @@ async fn game_of_five(app: &TestApp, id: i64) -> (i64, String, Vec<String>) {
     (game, table, rows.into_iter().map(|r| r.2).collect())
 }
 
-/// Stores the hands of the game of five as the organizer's sheet does.
-async fn play_five(app: &TestApp, id: i64, game: i64) {
-    for text in FIVE_HANDS {
-        let hand: tenbou::engine::game::Hand = serde_json::from_str(text).unwrap();
-        let mut tx = tenbou::db::begin_write(&app.pool).await.unwrap();
-        let played = tenbou::db::results::load_game(&mut tx, id, game)
-            .await
-            .unwrap();
-        let author = tenbou::app::hands::Author {
-            account_id: None,
-            who: "organizer".into(),
-        };
-        let stored = tenbou::app::hands::record(
-            &mut tx,
-            &author,
-            id,
-            &played,
-            hand,
-            None,
-            None,
-            Default::default(),
-            false,
-        )
-        .await
-        .unwrap();
-        assert!(stored.is_ok(), "{text} is stored");
-        tx.commit().await.unwrap();
+/// Plays the game of five through the organizer's score sheet (preview, then save).
+async fn play_five(app: &mut TestApp, id: i64, game: i64) {
+    for fields in FIVE_HANDS {
+        app.record_hand(id, game, fields).await;
     }
 }
 
@@ -155,7 +164,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
         "{seating:?}"
     );
 
-    play_five(&app, id, game).await;
+    play_five(&mut app, id, game).await;
 
     // The stored result has the fifth person's row too.
     let stored: Vec<(i64, i64)> =
