@@ -106,6 +106,7 @@ fn bracket_result(game: &PlayedGame) -> Option<GameResult> {
     game.sheet.final_result.as_ref().map(|f| GameResult {
         scores: f.score,
         ranks: f.rank,
+        fifth: f.fifth.map(|p| p.score),
     })
 }
 

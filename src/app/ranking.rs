@@ -159,10 +159,16 @@ impl Loaded {
                     .seats
                     .clone()
                     .map(|s| s.map(|(pid, _)| pid.into())),
-                result: game
-                    .outcome
-                    .counted()
-                    .map(|(scores, ranks)| GameResult { scores, ranks }),
+                fifth: db::results::played_fifth(&game.info).map(|&(pid, _)| pid.into()),
+                result: game.outcome.counted().map(|(scores, ranks)| GameResult {
+                    scores,
+                    ranks,
+                    fifth: game
+                        .outcome
+                        .fifth
+                        .and_then(|f| f.final_result)
+                        .map(|(score, _)| score),
+                }),
             });
         }
         // A penalty tied to a game of a stage counts there, and one tied to a game outside the

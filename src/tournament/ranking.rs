@@ -215,6 +215,7 @@ mod tests {
             ranks[seat] = place as u8 + 1;
         }
         Some(GameResult {
+            fifth: None,
             scores: scores.map(Score::whole),
             ranks,
         })
@@ -228,6 +229,7 @@ mod tests {
         scores: [i64; 4],
     ) -> GameRecord {
         GameRecord {
+            fifth: None,
             stage,
             round,
             table,

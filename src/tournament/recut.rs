@@ -141,6 +141,7 @@ mod tests {
             ranks[seat] = place as u8 + 1;
         }
         GameResult {
+            fifth: None,
             scores: scores.map(Score::whole),
             ranks,
         }
@@ -149,6 +150,7 @@ mod tests {
     /// Seven entrants: tables {1,2,3,4} and {5,6,7, organizer}, two games each, cut made.
     fn seven_after_the_cut() -> Bracket {
         let game = |round, table, seats: [Option<u32>; 4], scores| GameRecord {
+            fifth: None,
             stage: 0,
             round,
             table,

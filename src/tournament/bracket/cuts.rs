@@ -156,8 +156,8 @@ impl Bracket {
             .into_iter()
             .filter(|g| g.round == round)
             .find_map(|g| {
-                let seat = g.seats.iter().position(|s| *s == Some(player))?;
-                Some(g.result?.scores[seat])
+                let scores = g.scores();
+                scores.iter().find(|(p, _)| *p == player).map(|&(_, s)| s)
             })
             .unwrap_or_default()
     }

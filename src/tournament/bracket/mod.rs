@@ -53,6 +53,8 @@ pub struct GameResult {
     /// Place 1–4 per starting seat (the engine has broken ties by seat); 1–3 at a table of
     /// three, whose fourth entry is 0.
     pub ranks: [u8; 4],
+    /// At an American table of five (docs/rules.md §10): the fifth person's final score.
+    pub fifth: Option<Score>,
 }
 
 /// One seated game of a stage.
@@ -67,8 +69,29 @@ pub struct GameRecord {
     /// Per starting seat; `None` is the organizer filling a seat (or, at a table of three,
     /// the fourth slot, which is no seat).
     pub seats: [Option<PlayerId>; 4],
+    /// At an American table of five (docs/rules.md §10): the fifth person, who bet first.
+    pub fifth: Option<PlayerId>,
     /// `None` until the game is over.
     pub result: Option<GameResult>,
+}
+
+impl GameRecord {
+    /// Each player of the game with their final score once it is over: the seats' occupants
+    /// (the organizer's seat left out), then the fifth person at a table of five.
+    pub fn scores(&self) -> Vec<(PlayerId, Score)> {
+        let Some(result) = &self.result else {
+            return Vec::new();
+        };
+        let seats = self.seats.iter().zip(result.scores);
+        let seated = seats.filter_map(|(occupant, score)| occupant.map(|p| (p, score)));
+        let fifth = self.fifth.zip(result.fifth);
+        seated.chain(fifth).collect()
+    }
+
+    /// Everyone at the table: the seats' occupants, then the fifth person.
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.seats.iter().flatten().copied().chain(self.fifth)
+    }
 }
 
 /// A score penalty, already attributed to a stage by the caller: a penalty tied to a game
@@ -323,13 +346,10 @@ impl Bracket {
             })
             .collect();
         for game in self.stage_games(stage) {
-            let Some(result) = &game.result else { continue };
-            for (seat, occupant) in game.seats.iter().enumerate() {
-                let Some(line) = occupant.and_then(|p| lines.iter_mut().find(|l| l.player == p))
-                else {
+            for (player, score) in game.scores() {
+                let Some(line) = lines.iter_mut().find(|l| l.player == player) else {
                     continue;
                 };
-                let score = result.scores[seat];
                 line.games += 1;
                 line.game_total =
                     Score::from_hundredths(line.game_total.hundredths() + score.hundredths());
@@ -359,7 +379,7 @@ impl Bracket {
         self.stage_games(stage)
             .into_iter()
             .filter(|g| g.round == 0)
-            .map(|g| g.seats.iter().flatten().copied().collect())
+            .map(|g| g.players().collect())
             .collect()
     }
 

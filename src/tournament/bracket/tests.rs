@@ -47,6 +47,7 @@ fn by_strength(game: &GameRecord, strength: &dyn Fn(Option<PlayerId>) -> i64) ->
     order.sort_by_key(|&s| (std::cmp::Reverse(strength(game.seats[s])), s));
     let pay = [40, 10, -15, -35];
     let mut result = GameResult {
+        fifth: None,
         scores: [Score::default(); 4],
         ranks: [0; 4],
     };
@@ -138,6 +139,7 @@ fn play(mut bracket: Bracket, result: &dyn Fn(&GameRecord) -> GameResult) -> Run
                 assert!(seating.sit_outs.len() <= 2);
                 for (table, t) in seating.tables.iter().enumerate() {
                     bracket.games.push(GameRecord {
+                        fifth: None,
                         stage,
                         round,
                         table,
@@ -397,6 +399,7 @@ fn eight_with_table_one(scores: [(i64, i64); 4], penalties: &[(usize, i64)]) -> 
     for round in 0..2 {
         for (table, first) in [(0, 101), (1, 105)] {
             bracket.games.push(GameRecord {
+                fifth: None,
                 stage: 0,
                 round,
                 table,
@@ -421,7 +424,11 @@ fn eight_with_table_one(scores: [(i64, i64); 4], penalties: &[(usize, i64)]) -> 
             for (place, &i) in order.iter().enumerate() {
                 ranks[i] = place as u8 + 1;
             }
-            GameResult { scores: s, ranks }
+            GameResult {
+                scores: s,
+                ranks,
+                fifth: None,
+            }
         } else {
             by_strength(g, &strongest_id)
         }
@@ -596,6 +603,7 @@ fn snake_spreads_the_ranking_over_the_tables() {
 /// Game `round` of `stage` at table 1 with player 101 seated East and no one else recorded.
 fn alone_game(stage: usize, round: usize, result: Option<GameResult>) -> GameRecord {
     GameRecord {
+        fifth: None,
         stage,
         round,
         table: 0,
@@ -607,6 +615,7 @@ fn alone_game(stage: usize, round: usize, result: Option<GameResult>) -> GameRec
 /// A result where East scores `east` and the other seats nothing.
 fn alone_result(east: Score, ranks: [u8; 4]) -> GameResult {
     GameResult {
+        fifth: None,
         scores: [east, Score::default(), Score::default(), Score::default()],
         ranks,
     }
@@ -711,6 +720,7 @@ fn a_cut_is_refused_until_every_game_of_the_stage_is_finished() {
     assert_eq!(bracket.cut(0), Err(BracketError::StageNotOver));
     let seating = bracket.seat(0, 0, 1).unwrap();
     bracket.games.push(GameRecord {
+        fifth: None,
         stage: 0,
         round: 0,
         table: 0,
@@ -808,6 +818,7 @@ fn sanma_by_strength(game: &GameRecord) -> GameResult {
     let mut order: Vec<usize> = (0..3).collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(game.seats[s]), s));
     let mut result = GameResult {
+        fifth: None,
         scores: [Score::default(); 4],
         ranks: [0; 4],
     };
@@ -1149,4 +1160,31 @@ fn five_sanma_entrants_qualify_with_the_organizer_completing_a_table_of_two() {
     assert_eq!(finals.len(), 2);
     assert_eq!(seated(&finals[0][0]).len(), 3);
     assert_eq!(run.bracket.final_ranking().len(), 5);
+}
+
+#[test]
+fn the_fifth_person_at_an_american_table_of_five_counts_in_the_stage_like_the_four() {
+    let mut bracket = new_bracket(&ids(6), None);
+    let score = Score::whole;
+    bracket.games.push(GameRecord {
+        stage: 0,
+        round: 0,
+        table: 0,
+        seats: [Some(101), Some(102), Some(103), Some(104)],
+        fifth: Some(105),
+        result: Some(GameResult {
+            scores: [score(40), score(-90), score(-60), score(-40)],
+            ranks: [2, 5, 4, 3],
+            fifth: Some(score(150)),
+        }),
+    });
+    let lines = bracket.lines(0);
+    assert_eq!(
+        lines[0].player, 105,
+        "the fifth person's 150 leads the stage"
+    );
+    assert_eq!((lines[0].games, lines[0].total), (1, score(150)));
+    assert_eq!(bracket.tables(0), [vec![101, 102, 103, 104, 105]]);
+    let unplayed = lines.iter().find(|l| l.player == 106).unwrap();
+    assert_eq!(unplayed.games, 0);
 }
