@@ -115,6 +115,25 @@ pub const FIFTH_SEAT: usize = 4;
 /// after the four chairs 0–3.
 pub const STORED_FIFTH_SEAT: i64 = FIFTH_SEAT as i64;
 
+/// Stores who sits where at a new game: each `(seat, player)` a row of `game_seats` (`None`
+/// the organizer as substitute; seat [`STORED_FIFTH_SEAT`] the fifth person of an American table
+/// of five). Seating a round and importing a tournament both write seats through here.
+pub async fn insert_seats(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seats: impl IntoIterator<Item = (i64, Option<i64>)>,
+) -> sqlx::Result<()> {
+    for (seat, player) in seats {
+        sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
+            .bind(game_id)
+            .bind(seat)
+            .bind(player)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
 const GAME_SELECT: &str =
     "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version,
             (SELECT ts.rule_settings FROM tournaments ts WHERE ts.id = r.tournament_id) AS rule_settings

@@ -135,18 +135,12 @@ async fn insert_seating(
             .take(size.count())
             .map(|p| p.map(i64::from));
         let fifth = table.fifth.map(|p| Some(i64::from(p)));
-        for (seat, player) in chairs
+        let seats = chairs
             .enumerate()
             .map(|(s, p)| (s as i64, p))
             .chain(fifth.map(|p| (super::games::STORED_FIFTH_SEAT, p)))
-        {
-            sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
-                .bind(game_id)
-                .bind(seat)
-                .bind(player)
-                .execute(&mut *conn)
-                .await?;
-        }
+            .collect::<Vec<_>>();
+        super::games::insert_seats(&mut *conn, game_id, seats).await?;
     }
     for player in &seating.sit_outs {
         sqlx::query("INSERT INTO sit_outs (round_id, player_id) VALUES (?, ?)")

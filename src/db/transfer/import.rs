@@ -145,15 +145,11 @@ pub async fn import(
             let fifth = game
                 .fifth
                 .map(|p| (crate::db::games::STORED_FIFTH_SEAT, Some(p)));
-            for (seat, player) in chairs.chain(fifth) {
-                let player = player.map(map_player).transpose()?;
-                sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
-                    .bind(game_id)
-                    .bind(seat)
-                    .bind(player)
-                    .execute(&mut *conn)
-                    .await?;
-            }
+            let seats = chairs
+                .chain(fifth)
+                .map(|(seat, player)| Ok((seat, player.map(map_player).transpose()?)))
+                .collect::<Result<Vec<_>, ImportError>>()?;
+            crate::db::games::insert_seats(&mut *conn, game_id, seats).await?;
             let hands = checked
                 .hands
                 .get(round_index)

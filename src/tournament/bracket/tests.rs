@@ -42,15 +42,20 @@ fn new_bracket(entrants: &[PlayerId], large: Option<&LargeField>) -> Bracket {
 /// A game won by strength: the stronger player (higher id unless `strength` says otherwise)
 /// places higher, and the places pay +40, +10, −15, −35. The organizer's seat has the strength
 /// given for player 0.
+/// A result with no score and no place yet, for a test to fill in seat by seat.
+fn unplaced() -> GameResult {
+    GameResult {
+        fifth: None,
+        scores: [Score::default(); 4],
+        ranks: [0; 4],
+    }
+}
+
 fn by_strength(game: &GameRecord, strength: &dyn Fn(Option<PlayerId>) -> i64) -> GameResult {
     let mut order: Vec<usize> = (0..4).collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(strength(game.seats[s])), s));
     let pay = [40, 10, -15, -35];
-    let mut result = GameResult {
-        fifth: None,
-        scores: [Score::default(); 4],
-        ranks: [0; 4],
-    };
+    let mut result = unplaced();
     for (place, &seat) in order.iter().enumerate() {
         result.ranks[seat] = place as u8 + 1;
         result.scores[seat] = Score::whole(pay[place]);
@@ -817,11 +822,7 @@ fn sanma_by_strength(game: &GameRecord) -> GameResult {
     assert_eq!(game.seats[3], None, "a table of three has no North");
     let mut order: Vec<usize> = (0..3).collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(game.seats[s]), s));
-    let mut result = GameResult {
-        fifth: None,
-        scores: [Score::default(); 4],
-        ranks: [0; 4],
-    };
+    let mut result = unplaced();
     for (place, &seat) in order.iter().enumerate() {
         result.ranks[seat] = place as u8 + 1;
         let id = i64::from(game.seats[seat].unwrap_or(0));
