@@ -210,6 +210,8 @@ pub struct HandLine {
     pub winners: String,
     pub value: String,
     pub deltas: [i32; 4],
+    /// At a table of five: the change of the fifth person (who bet in the first hand).
+    pub fifth_delta: Option<i32>,
     pub note: String,
 }
 
@@ -222,6 +224,9 @@ pub struct HandColumns {
     /// Whether the ruleset plays repeat counters (honba); Hong Kong Old Style has none, and a
     /// column that is always 0 would read as a count that happened to stay at 0.
     pub honba: bool,
+    /// Whether the event has a table of five (American, docs/rules.md §10): then a
+    /// `delta_fifth` column follows the others, empty at its tables of four.
+    pub fifth: bool,
 }
 
 /// `round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note`
@@ -230,8 +235,18 @@ pub struct HandColumns {
 /// North column of zeros (or blanks) would read as a fourth player who never won or paid. For
 /// the same reason there is no `honba` column where the ruleset has no counters (Hong Kong Old
 /// Style). `winners` and `value` name only the wins paid (never a claim head bump voided).
+///
+/// An event with a table of five (American's fifth seat) has one more column, `delta_fifth`,
+/// after `delta_n`: the change of the table's fifth person, who bet in the first hand. There
+/// `delta_e` … `delta_n` are the people who sat East … North for the first hand, whichever
+/// chair the rotation gives them later; the column is empty at the event's tables of four.
+/// Every other file keeps its columns.
 pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -> csv::Result<()> {
-    let HandColumns { table, honba } = columns;
+    let HandColumns {
+        table,
+        honba,
+        fifth,
+    } = columns;
     let mut header = vec!["round", "table", "hand", "wind_round"];
     if honba {
         header.push("honba");
@@ -242,6 +257,9 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
             .iter()
             .take(table.count()),
     );
+    if fifth {
+        header.push("delta_fifth");
+    }
     header.push("note");
     write_table(out, &header, lines, |l| {
         let mut record = vec![
@@ -255,6 +273,9 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
         }
         record.extend([l.outcome.clone(), text_cell(&l.winners), l.value.clone()]);
         record.extend(l.deltas.iter().take(table.count()).map(|d| d.to_string()));
+        if fifth {
+            record.push(l.fifth_delta.map(|d| d.to_string()).unwrap_or_default());
+        }
         record.push(text_cell(&l.note));
         record
     })
@@ -367,6 +388,7 @@ mod tests {
             winners: "Ben".into(),
             value: "3/30".into(),
             deltas,
+            fifth_delta: None,
             note: String::new(),
         }
     }
@@ -378,7 +400,11 @@ mod tests {
 
     #[test]
     fn hands_at_tables_of_three_have_three_delta_columns_and_at_four_four() {
-        let columns = |table| HandColumns { table, honba: true };
+        let columns = |table| HandColumns {
+            table,
+            honba: true,
+            fifth: false,
+        };
         assert_eq!(
             hands_csv(columns(TableSize::Three), [-3900, 3900, 0, 0]),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note\n\
@@ -396,11 +422,35 @@ mod tests {
         let columns = HandColumns {
             table: TableSize::Four,
             honba: false,
+            fifth: false,
         };
         assert_eq!(
             hands_csv(columns, [-16, 64, -32, -16]),
             "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
              1,1,1,E1,ron,Ben,3/30,-16,64,-32,-16,\n"
+        );
+    }
+
+    #[test]
+    fn an_event_with_a_table_of_five_has_a_fifth_delta_column_empty_at_its_tables_of_four() {
+        let columns = HandColumns {
+            table: TableSize::Four,
+            honba: false,
+            fifth: true,
+        };
+        let five = HandLine {
+            fifth_delta: Some(-25),
+            ..hand([50, -25, 0, 0])
+        };
+        let four = HandLine {
+            table: 2,
+            ..hand([-20, 40, -10, -10])
+        };
+        assert_eq!(
+            csv_text(|out| write_hands(out, columns, &[five, four])),
+            "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,delta_fifth,note\n\
+             1,1,1,E1,ron,Ben,3/30,50,-25,0,0,-25,\n\
+             1,2,1,E1,ron,Ben,3/30,-20,40,-10,-10,,\n"
         );
     }
 

@@ -207,3 +207,148 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
     .unwrap();
     assert_eq!(stale, 0);
 }
+
+/// Migration 0012 widens the seats of a game to five (the American fifth seat, seat 4): a
+/// database at 0011 keeps every seat and result row, and refuses seat 4 until it is migrated.
+#[tokio::test]
+async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_after_0012() {
+    use sqlx::migrate::Migrator;
+    use std::borrow::Cow;
+    let pool = sqlx::sqlite::SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(
+            sqlx::sqlite::SqliteConnectOptions::new()
+                .in_memory(true)
+                .foreign_keys(true),
+        )
+        .await
+        .unwrap();
+    let up_to_0011 = Migrator {
+        migrations: Cow::Owned(
+            tenbou::db::MIGRATOR
+                .iter()
+                .filter(|m| m.version <= 11)
+                .cloned()
+                .collect(),
+        ),
+        ..Migrator::DEFAULT
+    };
+    up_to_0011.run(&pool).await.unwrap();
+    for sql in [
+        "INSERT INTO tournaments (id, name, ruleset, created_at, updated_at) \
+         VALUES (1, 'Spring', 'american', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')",
+        "INSERT INTO players (id, tournament_id, name, name_key, created_at) VALUES \
+         (1, 1, 'Ann', 'ann', 'x'), (2, 1, 'Bea', 'bea', 'x'), (3, 1, 'Cy', 'cy', 'x'), \
+         (4, 1, 'Di', 'di', 'x'), (5, 1, 'Eve', 'eve', 'x')",
+        "INSERT INTO rounds (id, tournament_id, number, seed, mode, table_rule, created_at) \
+         VALUES (1, 1, 1, '7', 'random', 'fours', 'x')",
+        "INSERT INTO games (id, round_id, table_number) VALUES (1, 1, 1)",
+        "INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 0, 1), (1, 1, 2), (1, 2, 3), (1, 3, NULL)",
+        "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points, score, place) \
+         VALUES (1, 0, 3, 'american|', 1, 1, 50, 5000, 1), (1, 1, 3, 'american|', 1, 1, -50, -5000, 4)",
+        "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at) VALUES (1, 1, 2, 'phone-a', 'x')",
+    ] {
+        sqlx::query(sql).execute(&pool).await.unwrap();
+    }
+    let fifth_seat = "INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 4, 5)";
+    let fifth_result =
+        "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points) \
+                        VALUES (1, 4, 3, 'american|', 1, 1, 0)";
+    assert!(
+        sqlx::query(fifth_seat).execute(&pool).await.is_err(),
+        "seat 4 is refused at 0011"
+    );
+    assert!(sqlx::query(fifth_result).execute(&pool).await.is_err());
+    let fifth_claim = "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at) \
+                       VALUES (1, 1, 4, 'phone-e', 'x')";
+    assert!(sqlx::query(fifth_claim).execute(&pool).await.is_err());
+
+    tenbou::db::MIGRATOR.run(&pool).await.unwrap();
+
+    let seats: Vec<(i64, i64, Option<i64>)> =
+        sqlx::query_as("SELECT game_id, seat, player_id FROM game_seats ORDER BY seat")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        seats,
+        vec![
+            (1, 0, Some(1)),
+            (1, 1, Some(2)),
+            (1, 2, Some(3)),
+            (1, 3, None)
+        ]
+    );
+    let results: Vec<(
+        i64,
+        i64,
+        i64,
+        String,
+        i64,
+        i64,
+        i64,
+        Option<i64>,
+        Option<i64>,
+    )> = sqlx::query_as(
+        "SELECT game_id, seat, version, rules, ended, confirmed, points, score, place \
+             FROM game_results ORDER BY seat",
+    )
+    .fetch_all(&pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        results,
+        vec![
+            (1, 0, 3, "american|".into(), 1, 1, 50, Some(5000), Some(1)),
+            (1, 1, 3, "american|".into(), 1, 1, -50, Some(-5000), Some(4)),
+        ]
+    );
+    let index: Option<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'game_seats_player'",
+    )
+    .fetch_optional(&pool)
+    .await
+    .unwrap();
+    assert_eq!(index.as_deref(), Some("game_seats_player"));
+
+    let claims: Vec<(i64, i64, i64, String)> =
+        sqlx::query_as("SELECT game_id, round_id, seat, device FROM seat_claims")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(claims, vec![(1, 1, 2, "phone-a".to_string())]);
+
+    sqlx::query(fifth_seat).execute(&pool).await.unwrap();
+    sqlx::query(fifth_result).execute(&pool).await.unwrap();
+    sqlx::query(fifth_claim).execute(&pool).await.unwrap();
+    // A phone still holds one seat a round.
+    assert!(sqlx::query(
+        "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at) VALUES (1, 1, 3, 'phone-a', 'x')"
+    )
+    .execute(&pool)
+    .await
+    .is_err());
+    for beyond in [
+        "INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 5, 4)",
+        "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points) \
+         VALUES (1, 5, 3, 'american|', 1, 1, 0)",
+    ] {
+        assert!(
+            sqlx::query(beyond).execute(&pool).await.is_err(),
+            "a sixth seat is still refused"
+        );
+    }
+    // Deleting the game still takes its seats and results with it.
+    sqlx::query("DELETE FROM games WHERE id = 1")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let left: i64 = sqlx::query_scalar(
+        "SELECT (SELECT COUNT(*) FROM game_seats) + (SELECT COUNT(*) FROM game_results) \
+                + (SELECT COUNT(*) FROM seat_claims)",
+    )
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!(left, 0);
+}

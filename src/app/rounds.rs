@@ -86,6 +86,7 @@ mod tests {
                 confirmed: true,
                 points: [0; 4],
                 final_result: None,
+                fifth: None,
             },
         }
     }

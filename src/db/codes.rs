@@ -64,6 +64,7 @@ codes! {
     Fours => "fours",
     ThreesWithSubstitute => "substitute",
     SitOuts => "sit-outs",
+    FifthSeats => "fifth-seats",
 }
 
 codes! {
@@ -190,12 +191,13 @@ macro_rules! integer_column {
 integer_column!(PlayerId, i64::from, PlayerId::try_from);
 integer_column!(Seat, |seat| i64::from(seat.number()), seat_of);
 
-/// A stored seat: one of a four-player table's (a table of three uses the first three).
+/// A stored seat: one of a four-player table's (a table of three uses the first three), or
+/// the fifth seat, 4, of an American table of five (docs/rules.md §10; migration 0012).
 fn seat_of(raw: i64) -> Result<Seat, String> {
     u8::try_from(raw)
         .ok()
         .map(Seat::new)
-        .filter(|seat| seat.wind_name().is_some())
+        .filter(|seat| seat.wind_name().is_some() || seat.index() == crate::db::games::FIFTH_SEAT)
         .ok_or_else(|| format!("seat {raw} is at no table"))
 }
 
@@ -225,9 +227,11 @@ mod tests {
     }
 
     #[test]
-    fn a_seat_beyond_north_is_no_seat() {
+    fn a_seat_beyond_the_fifth_seat_is_no_seat() {
         assert_eq!(seat_of(3), Ok(Seat::NORTH));
-        assert!(seat_of(4).is_err());
+        // Seat 4 is the fifth person's at an American table of five.
+        assert_eq!(seat_of(4), Ok(Seat::new(4)));
+        assert!(seat_of(5).is_err());
         assert!(seat_of(-1).is_err());
     }
 

@@ -32,12 +32,74 @@ pub struct Outcome {
     pub points: [i32; 4],
     /// Once over: per seat the final score and the place (1 first; 0 for an absent seat).
     pub final_result: Option<([Score; 4], [u8; 4])>,
+    /// At a table of five (docs/rules.md §10): the fifth person's part, stored as seat 4.
+    pub fifth: Option<FifthOutcome>,
+}
+
+/// The fifth person's part of a game of five: their points (final once over, so far before)
+/// and, once over, their score and place.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FifthOutcome {
+    pub points: i32,
+    pub final_result: Option<(Score, u8)>,
+}
+
+/// One person's part of a game: a chair's as seated for the first hand, or the fifth person's.
+#[derive(Debug, Clone, Copy)]
+pub struct PersonOutcome<'a> {
+    /// 0–3: the chair as seated for the first hand (0 = East); 4: the fifth person.
+    pub seat: usize,
+    /// Who: None for the substitute.
+    pub occupant: Option<&'a (PlayerId, String)>,
+    pub points: i32,
+    /// Once the game is over: the final score and place.
+    pub final_result: Option<(Score, u8)>,
+}
+
+impl GameOutcome {
+    /// Everyone who played the game, the seats of its table first (three in sanma), then the
+    /// fifth person at a table of five: each with their points and, once over, score and place.
+    pub fn people(&self) -> impl Iterator<Item = PersonOutcome<'_>> {
+        let outcome = &self.outcome;
+        let chairs = self
+            .info
+            .table_seats()
+            .iter()
+            .enumerate()
+            .map(move |(seat, occupant)| PersonOutcome {
+                seat,
+                occupant: occupant.as_ref(),
+                points: outcome.points[seat],
+                final_result: outcome
+                    .final_result
+                    .map(|(scores, places)| (scores[seat], places[seat])),
+            });
+        let fifth = outcome
+            .fifth
+            .zip(db::results::played_fifth(&self.info))
+            .map(|(fifth, person)| PersonOutcome {
+                seat: db::games::FIFTH_SEAT,
+                occupant: Some(person),
+                points: fifth.points,
+                final_result: fifth.final_result,
+            });
+        chairs.chain(fifth)
+    }
 }
 
 impl Outcome {
     /// The outcome of a replayed game.
     pub fn of(game: &PlayedGame) -> Self {
+        let fifth = db::results::played_fifth(&game.info).map(|_| {
+            let last = game.sheet.rows.last().and_then(|row| row.fifth);
+            let over = game.sheet.final_result.as_ref().and_then(|f| f.fifth);
+            FifthOutcome {
+                points: over.map_or(last.map_or(0, |row| row.points), |f| f.points),
+                final_result: over.map(|f| (f.score, f.rank)),
+            }
+        });
         Self {
+            fifth,
             ended: game.sheet.ended,
             confirmed: game.all_confirmed(),
             points: game
@@ -89,8 +151,9 @@ struct ResultRow {
 /// The rows of one game put back together, if they are complete and match `info`.
 fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
     let seats = info.table.count();
+    let five = db::results::played_fifth(info).is_some();
     let key = rules_key(info);
-    if rows.len() != seats
+    if rows.len() != seats + usize::from(five)
         || rows
             .iter()
             .any(|r| r.version != info.version || r.rules != key)
@@ -103,11 +166,25 @@ fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
         confirmed: first.confirmed,
         points: [0; 4],
         final_result: None,
+        fifth: None,
     };
     let mut scores = [Score::default(); 4];
     let mut places = [0u8; 4];
     let mut finished = true;
     for row in rows {
+        if five && row.seat == db::games::STORED_FIFTH_SEAT {
+            let final_result = match (row.score, row.place) {
+                (Some(score), Some(place)) => {
+                    Some((Score::from_hundredths(score), u8::try_from(place).ok()?))
+                }
+                _ => None,
+            };
+            outcome.fifth = Some(FifthOutcome {
+                points: i32::try_from(row.points).ok()?,
+                final_result,
+            });
+            continue;
+        }
         let seat = usize::try_from(row.seat).ok().filter(|&s| s < seats)?;
         outcome.points[seat] = i32::try_from(row.points).ok()?;
         match (row.score, row.place) {
@@ -120,6 +197,9 @@ fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
     }
     if finished {
         outcome.final_result = Some((scores, places));
+    }
+    if five && outcome.fifth.is_none() {
+        return None;
     }
     Some(outcome)
 }
@@ -137,7 +217,7 @@ pub async fn write(
         .execute(&mut *conn)
         .await?;
     let key = rules_key(info);
-    for seat in 0..info.table.count() {
+    let chairs = (0..info.table.count()).map(|seat| {
         let (score, place) = match outcome.final_result {
             Some((scores, places)) => (
                 Some(scores[seat].hundredths()),
@@ -145,17 +225,26 @@ pub async fn write(
             ),
             None => (None, None),
         };
+        (seat as i64, outcome.points[seat], score, place)
+    });
+    let fifth = outcome.fifth.map(|f| {
+        let (score, place) = f.final_result.map_or((None, None), |(s, p)| {
+            (Some(s.hundredths()), Some(i64::from(p)))
+        });
+        (db::games::STORED_FIFTH_SEAT, f.points, score, place)
+    });
+    for (seat, points, score, place) in chairs.chain(fifth) {
         sqlx::query(
             "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points, score, place)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(info.id)
-        .bind(seat as i64)
+        .bind(seat)
         .bind(version)
         .bind(&key)
         .bind(outcome.ended)
         .bind(outcome.confirmed)
-        .bind(i64::from(outcome.points[seat]))
+        .bind(i64::from(points))
         .bind(score)
         .bind(place)
         .execute(&mut *conn)
@@ -245,19 +334,24 @@ impl Outcomes {
     }
 
     /// The standings of `players` (display order) from finished games whose hands are all
-    /// confirmed, and penalties. The substitute's seat counts for nobody.
+    /// confirmed, and penalties. The substitute's seat counts for nobody; a fifth person's game
+    /// counts as anyone's.
     pub fn standings(&self, players: &[PlayerId]) -> Vec<Standing> {
         let mut finished = Vec::new();
         for game in &self.games {
-            if let Some((scores, _)) = game.outcome.counted() {
-                for (seat, occupant) in game.info.table_seats().iter().enumerate() {
-                    if let Some((player, _)) = occupant {
-                        finished.push(PlayerGame {
-                            player: *player,
-                            score: scores[seat],
-                            points: game.outcome.points[seat],
-                        });
-                    }
+            if game.outcome.counted().is_none() {
+                continue;
+            }
+            // A person's game at a table of five counts as any game (docs/rules.md §10).
+            for person in game.people() {
+                if let (Some((player, _)), Some((score, _))) =
+                    (person.occupant, person.final_result)
+                {
+                    finished.push(PlayerGame {
+                        player: *player,
+                        score,
+                        points: person.points,
+                    });
                 }
             }
         }

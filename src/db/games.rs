@@ -102,13 +102,18 @@ struct GameRow {
 #[derive(sqlx::FromRow)]
 struct SeatRow {
     game_id: i64,
-    seat: Seat,
+    /// A chair 0–3 (a [`Seat`]) or the fifth seat, 4.
+    seat: i64,
     player_id: Option<PlayerId>,
     name: Option<String>,
 }
 
 /// The seat number of the fifth person at an American table of five.
 pub const FIFTH_SEAT: usize = 4;
+
+/// [`FIFTH_SEAT`] as stored in `game_seats.seat` and `game_results.seat` (migration 0012):
+/// after the four chairs 0–3.
+pub const STORED_FIFTH_SEAT: i64 = FIFTH_SEAT as i64;
 
 const GAME_SELECT: &str =
     "SELECT g.id, r.number AS round_number, g.table_number, g.ruleset, g.version,
@@ -141,14 +146,17 @@ async fn attach_seats(
     for seat in seats {
         if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
-                if seat.seat.index() == FIFTH_SEAT {
+                if seat.seat == STORED_FIFTH_SEAT {
                     game.fifth = Some((id, name));
                     continue;
                 }
-                if !game.table.contains(seat.seat) {
+                let Some(chair) = u8::try_from(seat.seat).ok().map(Seat::new) else {
+                    continue;
+                };
+                if chair.wind_name().is_none() || !game.table.contains(chair) {
                     continue;
                 }
-                if let Some(slot) = game.seats.get_mut(seat.seat.index()) {
+                if let Some(slot) = game.seats.get_mut(chair.index()) {
                     *slot = Some((id, name));
                 }
             }

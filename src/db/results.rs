@@ -77,9 +77,8 @@ impl PlayedGame {
     }
 }
 
-/// Seat names of a game in starting-seat order, one per seat of its table (three in sanma).
-/// At an American table of five, the fifth person's name comes last: five names, the people
-/// numbered as they sat for the first hand (docs/rules.md §10).
+/// Seat names of a game in starting-seat order, one per seat of its table (three in sanma),
+/// then the fifth person's at a table of five: persons 0–4 as they sat for the first hand.
 pub fn seat_names(info: &GameInfo) -> Vec<String> {
     info.table_seats()
         .iter()
@@ -87,8 +86,16 @@ pub fn seat_names(info: &GameInfo) -> Vec<String> {
             s.as_ref()
                 .map_or_else(|| SUBSTITUTE.to_string(), |(_, name)| name.clone())
         })
-        .chain(info.fifth.as_ref().map(|(_, name)| name.clone()))
+        .chain(played_fifth(info).map(|(_, name)| name.clone()))
         .collect()
+}
+
+/// The game's fifth person, when its style plays one (American, docs/rules.md §10). A seat 4
+/// stored for any other style (a database edited by hand: the import refuses it) is not played.
+pub fn played_fifth(info: &GameInfo) -> Option<&(PlayerId, String)> {
+    let plays_five = Ruleset::preset(&info.ruleset)
+        .is_some_and(|rules| crate::engine::styles::style(rules.style).has_fifth_seat());
+    info.fifth.as_ref().filter(|_| plays_five)
 }
 
 /// The ruleset a game is scored with: its preset with the tournament's settings (Hong Kong
@@ -117,17 +124,18 @@ pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> Result<PlayedGame, LoadE
 fn replay(info: &GameInfo, hands: &[Hand], keep: bool) -> Result<(Sheet, Option<Game>), LoadError> {
     let rules = ruleset_of(info)?;
     let names = seat_names(info);
-    // The engine keeps four name slots; a table of three leaves the fourth empty.
     let name = |i: usize| names.get(i).map_or("", String::as_str);
-    let mut game = match info.fifth {
-        Some(_) => Game::with_five(&rules, std::array::from_fn(name)),
-        None if !keep => {
+    let mut game = if names.len() == 5 {
+        Game::with_five(&rules, std::array::from_fn(name))
+    } else {
+        // The engine keeps four name slots; a table of three leaves the fourth empty.
+        if !keep {
             return Ok((
                 replay_with_names(&rules, hands, std::array::from_fn(name)),
                 None,
-            ))
+            ));
         }
-        None => Game::with_names(&rules, std::array::from_fn(name)),
+        Game::with_names(&rules, std::array::from_fn(name))
     };
     for (index, hand) in hands.iter().enumerate() {
         if let Err(error) = game.apply(hand) {

@@ -129,11 +129,21 @@ async fn insert_seating(
             .execute(&mut *conn)
             .await?
             .last_insert_rowid();
-        for (seat, player) in table.seats.iter().enumerate().take(size.count()) {
+        let chairs = table
+            .seats
+            .iter()
+            .take(size.count())
+            .map(|p| p.map(i64::from));
+        let fifth = table.fifth.map(|p| Some(i64::from(p)));
+        for (seat, player) in chairs
+            .enumerate()
+            .map(|(s, p)| (s as i64, p))
+            .chain(fifth.map(|p| (super::games::STORED_FIFTH_SEAT, p)))
+        {
             sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
                 .bind(game_id)
-                .bind(seat as i64)
-                .bind(player.map(i64::from))
+                .bind(seat)
+                .bind(player)
                 .execute(&mut *conn)
                 .await?;
         }
@@ -148,15 +158,40 @@ async fn insert_seating(
     Ok(())
 }
 
-/// Every seat of a round, by table then seat.
+/// Every chair of a round (East to North), by table then seat; the fifth persons are
+/// [`fifths`].
 pub async fn seats(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<SeatRow>> {
     sqlx::query_as(
         "SELECT g.id AS game_id, g.table_number, s.seat, s.player_id, p.name AS player_name
            FROM games g JOIN game_seats s ON s.game_id = g.id
            LEFT JOIN players p ON p.id = s.player_id
-          WHERE g.round_id = ? ORDER BY g.table_number, s.seat",
+          WHERE g.round_id = ? AND s.seat < ? ORDER BY g.table_number, s.seat",
     )
     .bind(round_id)
+    .bind(super::games::STORED_FIFTH_SEAT)
+    .fetch_all(conn)
+    .await
+}
+
+/// A table's fifth person in a round (the first bettor at an American table of five).
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct FifthRow {
+    pub game_id: i64,
+    pub table_number: i64,
+    pub player_id: PlayerId,
+    pub player_name: String,
+}
+
+/// The fifth persons of a round, by table.
+pub async fn fifths(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<FifthRow>> {
+    sqlx::query_as(
+        "SELECT g.id AS game_id, g.table_number, s.player_id, p.name AS player_name
+           FROM games g JOIN game_seats s ON s.game_id = g.id
+           JOIN players p ON p.id = s.player_id
+          WHERE g.round_id = ? AND s.seat = ? ORDER BY g.table_number",
+    )
+    .bind(round_id)
+    .bind(super::games::STORED_FIFTH_SEAT)
     .fetch_all(conn)
     .await
 }
@@ -200,10 +235,16 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
             continue;
         }
         while tables.len() <= index {
-            tables.push(Table { seats: [None; 4] });
+            tables.push(Table::of_seats([None; 4]));
         }
         if let Some(slot) = tables.get_mut(index).and_then(|t| t.seats.get_mut(seat)) {
             *slot = row.player_id.map(Into::into);
+        }
+    }
+    for fifth in fifths(&mut *conn, round_id).await? {
+        let index = usize::try_from(fifth.table_number - 1).ok();
+        if let Some(table) = index.and_then(|i| tables.get_mut(i)) {
+            table.fifth = Some(fifth.player_id.into());
         }
     }
     let sit_outs = sit_outs(conn, round_id)

@@ -136,11 +136,7 @@ async fn board(actor: Actor) -> WebResult<Page<impl Template>> {
             let rules = ruleset_of(&game.info)?;
             let names = game.names();
             let position = &game.sheet.position;
-            let points = game
-                .sheet
-                .final_result
-                .as_ref()
-                .map_or(position.points, |f| f.points);
+            let points = game.sheet.people_points(game.info.table.count());
             let leader = (0..names.len())
                 .max_by_key(|&i| (points[i], std::cmp::Reverse(i)))
                 .map(|i| format!("{} {}", names[i], points[i]))
@@ -155,6 +151,12 @@ async fn board(actor: Actor) -> WebResult<Page<impl Template>> {
                     .map(|(wind, name)| {
                         format!("{wind} {}", name.as_deref().unwrap_or("organizer"))
                     })
+                    .chain(
+                        table
+                            .fifth
+                            .iter()
+                            .map(|name| format!("{name} — {}", super::rounds::FIFTH_SEAT_LABEL)),
+                    )
                     .collect::<Vec<_>>()
                     .join(", "),
                 hands: game.hands.len(),

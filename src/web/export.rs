@@ -86,12 +86,17 @@ fn player_line(p: &PlayerRow) -> PlayerLine<'_> {
 async fn seating_csv(t: Tournament) -> WebResult<Response> {
     let (id, _, mut conn) = t.into_parts();
     let mut rows = Vec::new();
+    let mut fifths = Vec::new();
     for round in db::rounds::list(&mut conn, id).await? {
         for seat in db::rounds::seats(&mut conn, round.id).await? {
             rows.push((round.number, seat));
         }
+        for fifth in db::rounds::fifths(&mut conn, round.id).await? {
+            fifths.push((round.number, fifth));
+        }
     }
-    let lines: Vec<SeatLine> = rows
+    // A table's fifth person follows its North, seated as "fifth".
+    let mut lines: Vec<SeatLine> = rows
         .iter()
         .map(|(round, seat)| SeatLine {
             round: *round,
@@ -100,6 +105,21 @@ async fn seating_csv(t: Tournament) -> WebResult<Response> {
             player: seat.player_name.as_deref().unwrap_or(""),
         })
         .collect();
+    for (round, fifth) in &fifths {
+        let after = lines
+            .iter()
+            .rposition(|l| l.round == *round && l.table == fifth.table_number)
+            .map_or(lines.len(), |i| i + 1);
+        lines.insert(
+            after,
+            SeatLine {
+                round: *round,
+                table: fifth.table_number,
+                seat: FIFTH_SEAT_CELL,
+                player: &fifth.player_name,
+            },
+        );
+    }
     csv_file(id, "seating", |body| export::write_seating(body, &lines))
 }
 
@@ -134,6 +154,10 @@ async fn standings_csv(t: Tournament) -> WebResult<Response> {
     })
 }
 
+/// The `seat` cell of a table of five's fifth person in `games.csv`, where the others have a
+/// wind letter.
+const FIFTH_SEAT_CELL: &str = "fifth";
+
 async fn games_csv(t: Tournament) -> WebResult<Response> {
     let (id, _, mut conn) = t.into_parts();
     // From the games' stored results: no game is replayed for this file.
@@ -141,16 +165,19 @@ async fn games_csv(t: Tournament) -> WebResult<Response> {
     let mut lines = Vec::new();
     for game in &outcomes.games {
         let names = seat_names(&game.info);
-        let final_result = game.outcome.final_result;
-        for ((seat, name), letter) in names.iter().enumerate().zip(WIND_LETTERS) {
+        // Every person of the game: the seats, then a table of five's fifth person.
+        for (person, name) in game.people().zip(&names) {
             lines.push(GameLine {
                 round: game.info.round_number,
                 table: game.info.table_number,
-                seat: letter,
+                seat: WIND_LETTERS
+                    .get(person.seat)
+                    .copied()
+                    .unwrap_or(FIFTH_SEAT_CELL),
                 player: name.clone(),
-                points: game.outcome.points[seat],
-                place: final_result.map(|(_, places)| places[seat]),
-                score: final_result.map(|(scores, _)| scores[seat]),
+                points: person.points,
+                place: person.final_result.map(|(_, place)| place),
+                score: person.final_result.map(|(score, _)| score),
             });
         }
     }
@@ -241,6 +268,15 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
         let names = game.names();
         let rules = ruleset_of(&game.info)?;
         for (hand, row) in game.hands.iter().zip(&game.sheet.rows) {
+            // Who sat in a chair this hand: at a table of five the rotation says, else the
+            // chair's starting occupant.
+            let in_chair = |seat: crate::engine::seat::Seat| -> Option<String> {
+                let person = match &row.fifth {
+                    Some(five) => usize::from(*five.chairs.get(seat.index())?),
+                    None => seat.index(),
+                };
+                names.get(person).cloned()
+            };
             let outcome = match &hand.outcome {
                 Outcome::Ron { .. } => "ron",
                 Outcome::Tsumo { .. } => "tsumo",
@@ -259,7 +295,7 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
                 outcome: outcome.to_string(),
                 winners: winners
                     .iter()
-                    .filter_map(|w| names.get(w.seat.index()).cloned())
+                    .filter_map(|w| in_chair(w.seat))
                     .collect::<Vec<_>>()
                     .join("; "),
                 value: winners
@@ -276,6 +312,7 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
                     .collect::<Vec<_>>()
                     .join("; "),
                 deltas: row.deltas,
+                fifth_delta: row.fifth.map(|f| f.delta),
                 note: row.note.clone(),
             });
         }
@@ -286,6 +323,10 @@ async fn hands_csv(t: Tournament) -> WebResult<Response> {
         table: crate::tournament::seating::table_size(&tournament.ruleset),
         honba: Ruleset::preset(&tournament.ruleset)
             .is_none_or(|rules| rules.style_rules().has_counters()),
+        fifth: results
+            .games
+            .iter()
+            .any(|g| db::results::played_fifth(&g.info).is_some()),
     };
     csv_file(id, "hands", |body| {
         export::write_hands(body, columns, &lines)

@@ -28,6 +28,25 @@ pub struct PlayerForm {
     pub checked_in: String,
 }
 
+/// The start form's seating mode, table rule and number of rounds, as codes: what the form
+/// shows selected.
+#[derive(Debug, Clone)]
+pub struct RoundChoice {
+    pub mode: String,
+    pub table_rule: String,
+    pub count: String,
+}
+
+impl Default for RoundChoice {
+    fn default() -> Self {
+        Self {
+            mode: "random".into(),
+            table_rule: "substitute".into(),
+            count: "1".into(),
+        }
+    }
+}
+
 /// The organizer's page for one tournament.
 #[derive(Template)]
 #[template(path = "tournaments/manage.html")]
@@ -40,6 +59,8 @@ pub struct ManagePage {
     pub player_form: PlayerForm,
     pub player_error: Option<String>,
     pub round_error: Option<String>,
+    /// The start form's choices as last sent (kept when it is refused), else the defaults.
+    pub round_choice: RoundChoice,
     pub next_round: i64,
     /// The tournament runs by its bracket: rounds are seated from the bracket page.
     pub has_bracket: bool,
@@ -88,6 +109,7 @@ impl ManagePage {
             player_form: Default::default(),
             player_error: None,
             round_error: None,
+            round_choice: RoundChoice::default(),
             next_round,
         })
     }
@@ -126,6 +148,21 @@ impl ManagePage {
             ),
             _ => format!("tables of {short}, completed by the organizer (not ranked)"),
         }
+    }
+
+    /// The start form's words for the fifth seat, when the tournament's style plays a bettor
+    /// (American, docs/rules.md §10): how many tables get a fifth person. None for every other
+    /// style, whose form does not offer it.
+    pub fn fifth_seat_text(&self) -> Option<String> {
+        use crate::tournament::seating::{rule_allowed, TableRule};
+        rule_allowed(TableRule::FifthSeats, &self.tournament.ruleset).ok()?;
+        let (tables, left) = (self.checked_in / 4, self.checked_in % 4);
+        let people = if left == 1 { "person" } else { "people" };
+        Some(if left <= tables {
+            format!("a fifth seat (the bettor) at some tables: {tables} tables of four, {left} of them with a fifth {people} who bets, in turn")
+        } else {
+            format!("a fifth seat (the bettor) at some tables: not with {} players ({left} left over, {tables} tables)", self.checked_in)
+        })
     }
 
     /// Whether round `number` already has results, so its seating is fixed.

@@ -40,6 +40,8 @@ pub struct TableView {
     pub game_id: i64,
     /// (wind, player name or None for the substitute), East first.
     pub seats: Vec<(&'static str, Option<String>)>,
+    /// The fifth person at an American table of five (the first bettor), by name.
+    pub fifth: Option<String>,
     /// Where the game stands ("playing S2", "finished"), when known.
     pub status: String,
 }
@@ -61,11 +63,17 @@ impl RoundView {
                     number: seat.table_number,
                     game_id: seat.game_id,
                     seats: Vec::new(),
+                    fifth: None,
                     status: String::new(),
                 });
             }
             if let Some(table) = tables.last_mut() {
                 table.seats.push((wind_name(seat.seat), seat.player_name));
+            }
+        }
+        for fifth in db::rounds::fifths(conn, round.id).await? {
+            if let Some(table) = tables.iter_mut().find(|t| t.game_id == fifth.game_id) {
+                table.fifth = Some(fifth.player_name);
             }
         }
         let sit_outs = db::rounds::sit_outs(conn, round.id)
@@ -132,6 +140,7 @@ impl RoundView {
         let sanma = self.tables.iter().map(|t| t.seats.len()).max() == Some(3);
         match (self.round.table_rule, sanma) {
             (TableRule::SitOuts, _) => "sit-outs rotate".into(),
+            (TableRule::FifthSeats, _) => "a fifth seat (the bettor) at some tables".into(),
             (TableRule::ThreesWithSubstitute, _) => {
                 super::rounds::substitutes_text(&self.short_tables())
                     .unwrap_or_else(|| "every table full".into())
@@ -309,12 +318,13 @@ async fn find_seat(
     let round = Now::load(&mut conn, id).await?.current;
     let mut matches = Vec::new();
     if !needle.is_empty() {
-        let (seats, sit_outs) = match &round {
+        let (seats, fifths, sit_outs) = match &round {
             Some(r) => (
                 db::rounds::seats(&mut conn, r.id).await?,
+                db::rounds::fifths(&mut conn, r.id).await?,
                 db::rounds::sit_outs(&mut conn, r.id).await?,
             ),
-            None => (Vec::new(), Vec::new()),
+            None => (Vec::new(), Vec::new(), Vec::new()),
         };
         for player in db::players::list(&mut conn, id).await? {
             if !search_key(&player.name).contains(&needle) {
@@ -323,7 +333,13 @@ async fn find_seat(
             let seat = seats
                 .iter()
                 .find(|s| s.player_id == Some(player.id))
-                .map(|s| (s.table_number, wind_name(s.seat)));
+                .map(|s| (s.table_number, wind_name(s.seat)))
+                .or_else(|| {
+                    fifths
+                        .iter()
+                        .find(|f| f.player_id == player.id)
+                        .map(|f| (f.table_number, super::rounds::FIFTH_SEAT_LABEL))
+                });
             let sitting_out = sit_outs.iter().any(|(pid, _)| *pid == player.id);
             matches.push(SeatMatch {
                 name: player.name,

@@ -14,12 +14,14 @@ use super::context::{Actor, Tournament};
 use super::error::{WebError, WebResult};
 use super::layout::Page;
 use super::layout::{load_tournament, wind_name, Nav};
+use super::rounds::FIFTH_SEAT_LABEL;
 use super::AppState;
 use crate::db;
 use crate::db::results::SUBSTITUTE;
 use crate::db::table_codes::{HandEntry, CODE_LENGTH};
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::Seat;
 use crate::tournament::players::PlayerId;
 use askama::Template;
 use axum::http::{header, HeaderMap};
@@ -113,7 +115,7 @@ pub fn qr_svg(text: &str) -> WebResult<String> {
 pub struct CardView {
     pub table: i64,
     pub game_id: i64,
-    /// (wind, name) per starting seat.
+    /// (wind, name) per starting seat, then ("bets first", name) for a table's fifth person.
     pub seats: Vec<(&'static str, String)>,
     pub code: String,
     pub url: String,
@@ -140,6 +142,7 @@ async fn round_cards(
     })
     .await?;
     let seats = db::rounds::seats(&mut tx, round.id).await?;
+    let fifths = db::rounds::fifths(&mut tx, round.id).await?;
     let entry = db::table_codes::hand_entry(&mut tx, id).await?;
     tx.commit().await?;
     let site = site_address(headers, state.secure_cookies, state.lan_address.as_deref()).url;
@@ -160,6 +163,13 @@ async fn round_cards(
                             .unwrap_or_else(|| SUBSTITUTE.to_string()),
                     )
                 })
+                // The fifth person of a table of five: a column of the paper sheet too.
+                .chain(
+                    fifths
+                        .iter()
+                        .filter(|f| f.game_id == game_id)
+                        .map(|f| (FIFTH_SEAT_LABEL, f.player_name.clone())),
+                )
                 .collect(),
             qr: qr_svg(&url)?,
             code,
@@ -259,7 +269,11 @@ async fn schedules(
     let rounds = db::rounds::list(conn, id).await?;
     let mut seatings = Vec::with_capacity(rounds.len());
     for round in &rounds {
-        seatings.push((round.number, db::rounds::seats(conn, round.id).await?));
+        seatings.push((
+            round.number,
+            db::rounds::seats(conn, round.id).await?,
+            db::rounds::fifths(conn, round.id).await?,
+        ));
     }
     // A bracket round is played only by those who entered its stage: for anyone else the
     // schedule says they did not qualify, not that they sit out.
@@ -300,27 +314,45 @@ async fn schedules(
         }
         let lines = seatings
             .iter()
-            .map(|(round, seats)| {
+            .map(|(round, seats, fifths)| {
+                // Everyone at a game but `me` (a chair, or the fifth seat when None).
+                let others = |game_id: i64, me: Option<Seat>| -> Vec<String> {
+                    seats
+                        .iter()
+                        .filter(|s| s.game_id == game_id && Some(s.seat) != me)
+                        .map(|s| {
+                            format!(
+                                "{} ({})",
+                                s.player_name.clone().unwrap_or_else(|| SUBSTITUTE.into()),
+                                wind_name(s.seat)
+                            )
+                        })
+                        .chain(
+                            fifths
+                                .iter()
+                                .filter(|f| f.game_id == game_id && me.is_some())
+                                .map(|f| format!("{} ({FIFTH_SEAT_LABEL})", f.player_name)),
+                        )
+                        .collect()
+                };
                 let mine = seats.iter().find(|s| s.player_id == Some(player.id));
-                match mine {
-                    Some(me) => ScheduleLine {
+                let fifth = fifths.iter().find(|f| f.player_id == player.id);
+                match (mine, fifth) {
+                    (Some(me), _) => ScheduleLine {
                         round: *round,
                         table: Some(me.table_number),
                         absent: String::new(),
                         wind: wind_name(me.seat),
-                        opponents: seats
-                            .iter()
-                            .filter(|s| s.game_id == me.game_id && s.seat != me.seat)
-                            .map(|s| {
-                                format!(
-                                    "{} ({})",
-                                    s.player_name.clone().unwrap_or_else(|| SUBSTITUTE.into()),
-                                    wind_name(s.seat)
-                                )
-                            })
-                            .collect(),
+                        opponents: others(me.game_id, Some(me.seat)),
                     },
-                    None => ScheduleLine {
+                    (None, Some(me)) => ScheduleLine {
+                        round: *round,
+                        table: Some(me.table_number),
+                        absent: String::new(),
+                        wind: FIFTH_SEAT_LABEL,
+                        opponents: others(me.game_id, None),
+                    },
+                    (None, None) => ScheduleLine {
                         round: *round,
                         table: None,
                         absent: absent(seats, player.id),

@@ -16,8 +16,8 @@ use crate::db::codes::Code;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::seat::TableSize;
 use crate::tournament::seating::{
-    plan_for, quality_for, table_size, PlanRequest, PlayerId, Quality, RoundSeating, SeatingMode,
-    TableRule,
+    plan_for, quality_for, rule_allowed, table_size, PlanRequest, PlayerId, Quality, RoundSeating,
+    SeatingMode, TableRule,
 };
 use askama::Template;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -37,6 +37,10 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/rounds/{number}/swap", post(swap))
         .route("/t/{id}/rounds/{number}/delete", post(delete))
 }
+
+/// How a table's fifth person (the first bettor at an American table of five, docs/rules.md
+/// §10) is named where the others have a wind: "Eve — bets first".
+pub const FIFTH_SEAT_LABEL: &str = "bets first";
 
 /// The table rule as the start form sends it (its stored code, `db::codes`); a form without
 /// one completes tables of three with the organizer.
@@ -134,10 +138,16 @@ async fn propose_rounds(
         .map_err(|e| e.to_string()))
 }
 
+/// One proposed table as shown: each seat's wind and who sits there, and the fifth person.
+struct ProposedTable {
+    seats: Vec<(&'static str, String)>,
+    fifth: Option<String>,
+}
+
 /// One proposed round as shown.
 struct ProposedRound {
     number: i64,
-    tables: Vec<Vec<(&'static str, String)>>,
+    tables: Vec<ProposedTable>,
     sit_outs: Vec<String>,
     /// Who fills the short tables' empty seats, when any table is short.
     substitutes: Option<String>,
@@ -193,17 +203,21 @@ async fn propose(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Respons
     let (state, user, id) = actor.into_parts();
     let choice = match form.choice() {
         Ok(choice) => choice,
-        Err(message) => return refuse(&state, &user, id, message).await,
+        Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
     };
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let seed = new_seed();
     let table = table_size(&tournament.ruleset);
-    let (history, proposal) = match propose_rounds(&mut conn, id, &choice, seed, table).await? {
+    let planned = match rule_allowed(choice.rule, &tournament.ruleset) {
+        Ok(()) => propose_rounds(&mut conn, id, &choice, seed, table).await?,
+        Err(err) => Err(err.to_string()),
+    };
+    let (history, proposal) = match planned {
         Ok(planned) => planned,
         Err(message) => {
             drop(conn);
-            return refuse(&state, &user, id, message).await;
+            return refuse_form(&state, &user, id, message, Some(&form)).await;
         }
     };
     let names: HashMap<PlayerId, String> = db::players::list(&mut conn, id)
@@ -230,8 +244,9 @@ async fn propose(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Respons
             let tables = round
                 .tables
                 .iter()
-                .map(|t| {
-                    table
+                .map(|t| ProposedTable {
+                    fifth: t.fifth.as_ref().map(name),
+                    seats: table
                         .seats()
                         .zip(&t.seats)
                         .map(|(seat, p)| {
@@ -246,7 +261,7 @@ async fn propose(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Respons
                             };
                             (wind_name(seat), shown)
                         })
-                        .collect()
+                        .collect(),
                 })
                 .collect();
             ProposedRound {
@@ -291,9 +306,36 @@ async fn refuse(
     id: i64,
     message: String,
 ) -> WebResult<Response> {
+    refuse_form(state, user, id, message, None).await
+}
+
+/// [`refuse`], the start form showing what was chosen (`form`) rather than the defaults.
+async fn refuse_form(
+    state: &AppState,
+    user: &CurrentUser,
+    id: i64,
+    message: String,
+    form: Option<&StartForm>,
+) -> WebResult<Response> {
     let mut conn = state.db.acquire().await?;
     let mut page = ManagePage::load(&mut conn, user, id).await?;
     page.round_error = Some(message);
+    if let Some(form) = form {
+        let kept = |text: &str, default: String| {
+            let text = text.trim();
+            if text.is_empty() {
+                default
+            } else {
+                text.to_string()
+            }
+        };
+        let defaults = page.round_choice.clone();
+        page.round_choice = super::manage::RoundChoice {
+            mode: kept(&form.mode, defaults.mode),
+            table_rule: kept(&form.table_rule, defaults.table_rule),
+            count: kept(&form.count, defaults.count),
+        };
+    }
     layout::refuse(page)
 }
 
@@ -303,7 +345,7 @@ async fn start(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Response>
     let (state, user, id) = actor.into_parts();
     let choice = match form.choice() {
         Ok(choice) => choice,
-        Err(message) => return refuse(&state, &user, id, message).await,
+        Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
     };
     let seed = match form.seed.trim() {
         "" => new_seed(),
@@ -325,11 +367,15 @@ async fn start(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Response>
         }
     }
     let table = table_size(&tournament.ruleset);
-    let planned = match propose_rounds(&mut tx, id, &choice, seed, table).await? {
+    let planned = match rule_allowed(choice.rule, &tournament.ruleset) {
+        Ok(()) => propose_rounds(&mut tx, id, &choice, seed, table).await?,
+        Err(err) => Err(err.to_string()),
+    };
+    let planned = match planned {
         Ok((_, planned)) => planned,
         Err(message) => {
             drop(tx);
-            return refuse(&state, &user, id, message).await;
+            return refuse_form(&state, &user, id, message, Some(&form)).await;
         }
     };
     for (i, seating) in planned.iter().enumerate() {
@@ -495,11 +541,17 @@ struct SwapForm {
     second: String,
 }
 
-/// Exchanges the places of two players in a round (either may be sitting out).
+/// Exchanges the places of two players in a round (either may be sitting out or a table's
+/// fifth person).
 fn swap_players(seating: &mut RoundSeating, a: PlayerId, b: PlayerId) -> bool {
     let mut found = (false, false);
     for table in &mut seating.tables {
-        for seat in table.seats.iter_mut() {
+        // A fifth person changes places like anyone seated.
+        for seat in table
+            .seats
+            .iter_mut()
+            .chain(std::iter::once(&mut table.fifth))
+        {
             if *seat == Some(a) {
                 *seat = Some(b);
                 found.0 = true;
@@ -614,9 +666,7 @@ mod tests {
     #[test]
     fn swapping_exchanges_a_seated_player_with_one_sitting_out() {
         let mut seating = RoundSeating {
-            tables: vec![Table {
-                seats: [Some(1), Some(2), Some(3), Some(4)],
-            }],
+            tables: vec![Table::of_seats([Some(1), Some(2), Some(3), Some(4)])],
             sit_outs: vec![5],
         };
         assert!(swap_players(&mut seating, 2, 5));

@@ -259,18 +259,13 @@ async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Pa
         .unwrap_or_default();
     let mut games = Vec::new();
     for game in &results.games {
-        let Some(seat) = game
-            .info
-            .table
-            .seats()
-            .zip(game.info.table_seats())
-            .find(|(_, s)| s.as_ref().is_some_and(|(p, _)| *p == pid))
-            .map(|(seat, _)| seat)
+        // The player's chair, or the fifth seat at a table of five (a game like any other).
+        let Some(person) = game
+            .people()
+            .find(|person| person.occupant.is_some_and(|(p, _)| *p == pid))
         else {
             continue;
         };
-        let at = seat.index();
-        let final_result = game.outcome.final_result;
         let label = match stage_of.get(&game.info.id) {
             Some(&(stage, number)) => format!(
                 "{} game {number}",
@@ -282,10 +277,15 @@ async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Pa
             game_id: game.info.id,
             label,
             table: game.info.table_number,
-            wind: wind_name(seat),
-            points: game.outcome.points[at],
-            rank: final_result.map(|(_, places)| places[at]),
-            score: final_result.map(|(scores, _)| show_score(scores[at].hundredths())),
+            wind: match u8::try_from(person.seat) {
+                Ok(chair) if person.seat < 4 => wind_name(crate::engine::seat::Seat::new(chair)),
+                _ => super::rounds::FIFTH_SEAT_LABEL,
+            },
+            points: person.points,
+            rank: person.final_result.map(|(_, place)| place),
+            score: person
+                .final_result
+                .map(|(score, _)| show_score(score.hundredths())),
         });
     }
     let penalties = results

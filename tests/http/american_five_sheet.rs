@@ -179,15 +179,21 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
         .texts();
     assert_eq!(
         places,
-        ["E", "S", "W", "N", "bet", "bet", "S", "W", "N", "E"],
+        // Hand 2: Bea deals from chair 1 (East), Eve sits in chair 0 (North), Ann bets.
+        ["E", "S", "W", "N", "bet", "bet", "E", "S", "W", "N"],
         "each person's place in each hand, in the columns' order"
     );
-    // Each cell ends with the person's points after the hand.
-    let last: Vec<&str> = rows[1][1..]
-        .iter()
-        .map(|cell| cell.rsplit(' ').next().unwrap_or_default())
-        .collect();
-    assert_eq!(last, ["305", "−170", "−145", "−145", "155"]);
+    // Each cell: the person's place, change, and points after the hand.
+    assert_eq!(
+        rows[1][1..],
+        [
+            "bet +180305",
+            "E −120−170",
+            "S −120−145",
+            "W −120−145",
+            "N +180155"
+        ]
+    );
     public
         .select("table.sheet tr.note td")
         .assert_text_contains(&format!(

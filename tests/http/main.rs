@@ -11,6 +11,7 @@ mod app_layer;
 mod bracket;
 mod calculator;
 mod everyday_details;
+mod fifth_seat;
 mod foundation;
 mod game;
 mod hands_csv;

@@ -166,12 +166,14 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                 round.mode
             )));
         }
-        if TableRule::from_code(&round.table_rule).is_none() {
+        let Some(rule) = TableRule::from_code(&round.table_rule) else {
             return Err(invalid(format!(
                 "{place}: unknown table rule \"{}\".",
                 round.table_rule
             )));
-        }
+        };
+        crate::tournament::seating::rule_allowed(rule, details.ruleset)
+            .map_err(|e| invalid(format!("{place}: {e}.")))?;
         check_text(&place, "seed", &round.seed)?;
         if let Some(stage) = round.stage {
             let Some(count) = stage_rounds.get_mut(&stage) else {
@@ -275,6 +277,17 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                     }
                 }
             }
+            if let Some(player) = game.fifth {
+                // Only a style with a bettor seats a fifth person (docs/rules.md §10).
+                crate::tournament::seating::rule_allowed(TableRule::FifthSeats, &game.ruleset)
+                    .map_err(|e| invalid(format!("{place}: a fifth seat, but {e}.")))?;
+                known(&place, player)?;
+                if !seated.insert(player) {
+                    return Err(invalid(format!(
+                        "{place}: player {player} is seated more than once in this round."
+                    )));
+                }
+            }
             // One seat at most is the organizer's substitute.
             if empty > 1 {
                 return Err(invalid(format!(
@@ -296,9 +309,11 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                         mark.status
                     )));
                 }
+                // Seat 4 is the fifth person's, at a table of five.
+                let people = seats as i64 + i64::from(game.fifth.is_some());
                 if mark
                     .entered_seat
-                    .is_some_and(|seat| !(0..seats as i64).contains(&seat))
+                    .is_some_and(|seat| !(0..people).contains(&seat))
                 {
                     return Err(invalid(format!(
                         "{place}: the seat that entered it is out of range."
@@ -332,7 +347,24 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
             // Replayed as the score sheet replays it: a hand the rules refuse (a winner who
             // discarded, a seat the table lacks, a hand after the end) would otherwise be stored
             // and break the game's pages and every later save.
-            let sheet = crate::engine::game::replay(&rules, &parsed_hands);
+            let sheet = if game.fifth.is_some() {
+                // A table of five plays the game of five: persons 0–3 as seated, 4 the fifth.
+                let names = ["person 1", "person 2", "person 3", "person 4", "person 5"];
+                let mut five = crate::engine::game::Game::with_five(&rules, names);
+                let mut error = None;
+                for (index, hand) in parsed_hands.iter().enumerate() {
+                    if let Err(e) = five.apply(hand) {
+                        error = Some(crate::engine::game::HandError {
+                            hand: index,
+                            error: e,
+                        });
+                        break;
+                    }
+                }
+                five.into_sheet(error)
+            } else {
+                crate::engine::game::replay(&rules, &parsed_hands)
+            };
             if let Some(error) = sheet.error {
                 return Err(ImportError::ImpossibleHand {
                     round: round.number,

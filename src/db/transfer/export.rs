@@ -58,13 +58,18 @@ pub async fn export(
         for (game_id, table_number, ruleset, version) in game_rows {
             game_places.insert(game_id, (number, table_number));
             let mut seats = [None; 4];
-            let seat_rows: Vec<(Seat, Option<i64>)> =
+            let mut fifth = None;
+            // Chairs 0–3, and seat 4 for a table's fifth person.
+            let seat_rows: Vec<(i64, Option<i64>)> =
                 sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ?")
                     .bind(game_id)
                     .fetch_all(&mut *conn)
                     .await?;
             for (seat, player) in seat_rows {
-                if let Some(slot) = seats.get_mut(seat.index()) {
+                if seat == crate::db::games::STORED_FIFTH_SEAT {
+                    fifth = player;
+                } else if let Some(slot) = usize::try_from(seat).ok().and_then(|s| seats.get_mut(s))
+                {
                     *slot = player;
                 }
             }
@@ -87,6 +92,7 @@ pub async fn export(
                 ruleset,
                 version,
                 seats,
+                fifth,
                 hands,
                 marks,
             });

@@ -140,11 +140,16 @@ pub async fn import(
             game_ids.insert((round.number, game.table_number), game_id);
             // Only the seats the table has: a sanma table has no North row (as when seated).
             let seats = crate::tournament::seating::table_size(details.ruleset).count();
-            for (seat, player) in game.seats.iter().enumerate().take(seats) {
+            let chairs = game.seats.iter().take(seats).enumerate();
+            let chairs = chairs.map(|(seat, player)| (seat as i64, *player));
+            let fifth = game
+                .fifth
+                .map(|p| (crate::db::games::STORED_FIFTH_SEAT, Some(p)));
+            for (seat, player) in chairs.chain(fifth) {
                 let player = player.map(map_player).transpose()?;
                 sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
                     .bind(game_id)
-                    .bind(seat as i64)
+                    .bind(seat)
                     .bind(player)
                     .execute(&mut *conn)
                     .await?;

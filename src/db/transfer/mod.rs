@@ -25,7 +25,6 @@ pub use import::import;
 use super::audit::AuditAction;
 use super::codes::Code;
 use super::now;
-use crate::engine::seat::Seat;
 use crate::tournament::seating::{SeatingMode, TableRule};
 use serde::{Deserialize, Serialize};
 use sqlx::SqliteConnection;
@@ -147,6 +146,11 @@ pub struct GamePart {
     pub version: i64,
     /// Player ids by starting seat; null for the substitute.
     pub seats: [Option<i64>; 4],
+    /// The fifth person of an American table of five (the first bettor, game seat 4,
+    /// docs/rules.md §10); absent at every other table, so files without one read and write
+    /// as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fifth: Option<i64>,
     /// The stored hands, each the engine's hand JSON.
     pub hands: Vec<serde_json::Value>,
     /// Each hand's mark, in the same order; absent (an older file) means every hand confirmed.

@@ -252,6 +252,25 @@ mod tests {
     }
 
     #[test]
+    fn the_sheet_gives_five_peoples_points_before_during_and_after_the_game() {
+        let game = five();
+        assert_eq!(game.clone().into_sheet(None).people_points(4), [0; 5]);
+        let mut game = five();
+        let hand = Hand::tsumo(Winner::points(st(1), 25)).with_bet(Bet::On(st(1)));
+        game.apply(&hand).unwrap();
+        let during = game.clone().into_sheet(None);
+        assert_eq!(during.people_points(4), [-100, 150, -100, -100, 150]);
+        let mut last = Hand::draw(&[]).with_bet(Bet::WallGame);
+        last.time_up = true;
+        game.apply(&last).unwrap();
+        // The wall game the bettor (Ann, after dealing) bet on: the four in chairs pay her 25.
+        let over = game.into_sheet(None);
+        assert_eq!(over.people_points(4), [0, 125, -125, -125, 125]);
+        let four = Game::with_names(&american(), ["A", "B", "C", "D"]).into_sheet(None);
+        assert_eq!(four.people_points(4), [0; 4]);
+    }
+
+    #[test]
     fn time_up_ends_the_game_with_five_results_and_ranks_shared_on_ties() {
         let mut game = five();
         let hand = Hand::tsumo(Winner::points(st(2), 25)).with_bet(Bet::On(st(2)));

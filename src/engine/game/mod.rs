@@ -146,6 +146,26 @@ pub struct Sheet {
     /// it only where the deal goes round the starting seats in order; MCR's players change
     /// seats between wind rounds (docs/rules.md §8).
     pub next_dealer: Seat,
+    /// At an American table of five: the fifth person's points after the last hand (0 before
+    /// the first); `None` at every other table.
+    pub fifth_points: Option<i32>,
+}
+
+impl Sheet {
+    /// Each person's points as the game stands: the final points once it is over, else the
+    /// points after the last hand played; one per seat of a table of `seats`, then the fifth
+    /// person's at an American table of five (docs/rules.md §10).
+    pub fn people_points(&self, seats: usize) -> Vec<i32> {
+        if let Some(f) = &self.final_result {
+            let fifth = f.fifth.map(|p| p.points);
+            return f.points[..seats].iter().copied().chain(fifth).collect();
+        }
+        self.position.points[..seats]
+            .iter()
+            .copied()
+            .chain(self.fifth_points)
+            .collect()
+    }
 }
 
 /// A game in progress: apply hands one by one.
@@ -292,7 +312,12 @@ impl Game {
         let final_result = self.final_result();
         let dealer_keeps = self.dealer_keeps();
         let next_dealer = self.next_dealer();
+        let fifth_points = self.is_five().then(|| {
+            let last = self.rows.last().and_then(|r| r.fifth);
+            last.map_or(0, |f| f.points)
+        });
         Sheet {
+            fifth_points,
             dealer_keeps,
             next_dealer,
             ended: self.is_over(),

@@ -302,6 +302,13 @@ pub trait StyleRules: Sync {
         false
     }
 
+    /// Whether a table may seat a fifth person, the bettor, beside its four (American's,
+    /// docs/rules.md §10): only then may a tournament choose the table rule "a fifth seat at
+    /// some tables" and store a game seat 4.
+    fn has_fifth_seat(&self) -> bool {
+        false
+    }
+
     /// How players level on total score are ordered in the standings.
     fn standings_tie_break(&self) -> StandingsTieBreak {
         StandingsTieBreak::BestGame

@@ -421,7 +421,7 @@ impl Bracket {
                             .stage_games(stage)
                             .into_iter()
                             .filter(|g| g.round == r)
-                            .map(|g| crate::tournament::seating::Table { seats: g.seats })
+                            .map(|g| crate::tournament::seating::Table::of_seats(g.seats))
                             .collect(),
                         sit_outs: Vec::new(),
                     })

@@ -62,7 +62,14 @@ pub(crate) struct Layout {
     pub full: usize,
     /// Tables one player short, the missing seat taken by the substitute.
     pub short: usize,
+    /// Players left over from the full tables: they sit out the round, or, when
+    /// [`Layout::fifths`] is set, each sits as the fifth person of a different
+    /// table (`TableRule::FifthSeats`).
     pub sit_outs: usize,
+    /// The players left over are fifth persons, not sit-outs: their turn is
+    /// counted over the fifth seats of the history, and once the tables are
+    /// made each is placed at a table of their own (see `fifths`).
+    pub fifths: bool,
 }
 
 impl Layout {
@@ -89,6 +96,10 @@ impl Layout {
 ///   organizer: `3k + 1` players give two of them, `3k + 2` one, and two
 ///   players make one table.
 /// * `SitOuts`: `n mod s` players sit out each round, in turn.
+/// * `FifthSeats` (tables of four only): `n div 4` full tables, and the
+///   `n mod 4` players left over each sit as the fifth person (the American
+///   bettor) of a different table, in turn; impossible when more are left over
+///   than there are tables (6, 7 or 11 players).
 pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layout, SeatingError> {
     let s = table.count();
     let full_only = |n: usize| -> Result<Layout, SeatingError> {
@@ -103,6 +114,7 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
             full: n / s,
             short: 0,
             sit_outs: n % s,
+            fifths: false,
         })
     };
     match rule {
@@ -130,6 +142,7 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
                     full: (n - (s - 1) * short) / s,
                     short,
                     sit_outs: 0,
+                    fifths: false,
                 })
             } else {
                 // Only five players at tables of four get here.
@@ -138,10 +151,28 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
                     full: 1,
                     short: 0,
                     sit_outs: n - s,
+                    fifths: false,
                 })
             }
         }
         TableRule::SitOuts => full_only(n),
+        TableRule::FifthSeats => {
+            if table == TableSize::Three {
+                return Err(SeatingError::NoFifthSeatAtTablesOfThree);
+            }
+            let lay = full_only(n)?;
+            if lay.sit_outs > lay.full {
+                return Err(SeatingError::TooFewTablesForFifths {
+                    players: n,
+                    tables: lay.full,
+                    left_over: lay.sit_outs,
+                });
+            }
+            Ok(Layout {
+                fifths: true,
+                ..lay
+            })
+        }
     }
 }
 
@@ -166,7 +197,7 @@ pub(crate) fn checked_players(
         let mut seen: Vec<PlayerId> = round
             .tables
             .iter()
-            .flat_map(|t| t.seats.iter().flatten().copied())
+            .flat_map(Table::people)
             .chain(round.sit_outs.iter().copied())
             .collect();
         seen.sort_unstable();
@@ -189,6 +220,27 @@ pub(crate) fn sit_out_counts(history: &[RoundSeating]) -> HashMap<PlayerId, u32>
         }
     }
     counts
+}
+
+/// How often each player has been a table's fifth person in `history`.
+pub(crate) fn fifth_counts(history: &[RoundSeating]) -> HashMap<PlayerId, u32> {
+    let mut counts = HashMap::new();
+    for table in history.iter().flat_map(|round| &round.tables) {
+        if let Some(p) = table.fifth {
+            *counts.entry(p).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+/// The turns that decide who is left over from the full tables: fifth seats
+/// taken when the left-over players are fifths, sit-outs otherwise.
+pub(crate) fn left_over_counts(history: &[RoundSeating], lay: Layout) -> HashMap<PlayerId, u32> {
+    if lay.fifths {
+        fifth_counts(history)
+    } else {
+        sit_out_counts(history)
+    }
 }
 
 /// Picks `k` players to sit out: always among those who have sat out least
@@ -234,7 +286,7 @@ pub(crate) fn seat_with_drawn_winds(
         }
         next += size;
         shuffle(rng, &mut seats[..lay.table]);
-        tables.push(Table { seats });
+        tables.push(Table::of_seats(seats));
     }
     tables
 }

@@ -11,6 +11,7 @@
 
 mod designs;
 mod draw;
+mod fifths;
 mod kirkman;
 mod optimise;
 mod quality;
@@ -25,6 +26,26 @@ pub use quality::{quality, quality_for, Quality};
 /// an older or newer tenbou) seats four, as every tournament did before sanma.
 pub fn table_size(ruleset_id: &str) -> TableSize {
     crate::engine::ruleset::Ruleset::preset(ruleset_id).map_or(TableSize::Four, |r| r.table)
+}
+
+/// Whether a tournament under the ruleset `ruleset_id` (a preset id) may seat its rounds under
+/// `rule`: every rule for every style but the fifth seat, which only a style with a bettor
+/// plays (American's, docs/rules.md §10). An id no preset has takes no fifth seat.
+pub fn rule_allowed(rule: TableRule, ruleset_id: &str) -> Result<(), SeatingError> {
+    if rule != TableRule::FifthSeats {
+        return Ok(());
+    }
+    let style = crate::engine::ruleset::Ruleset::preset(ruleset_id)
+        .map(|rules| crate::engine::styles::style(rules.style));
+    match style {
+        Some(style) if style.has_fifth_seat() => Ok(()),
+        Some(style) => Err(SeatingError::NoFifthSeatInStyle {
+            style: style.name(),
+        }),
+        None => Err(SeatingError::NoFifthSeatInStyle {
+            style: "this ruleset",
+        }),
+    }
 }
 
 /// Opaque player ids chosen by the caller (database ids).
@@ -43,6 +64,10 @@ pub enum TableRule {
     ThreesWithSubstitute,
     /// Full tables; `N mod 4` (`N mod 3` in sanma) players sit out each round, in turn.
     SitOuts,
+    /// Full tables of four, and the `N mod 4` players left over each sit as the fifth person
+    /// (the first bettor of an American game of five, docs/rules.md §10) at a different table,
+    /// in turn. Only a style that plays a bettor takes it (`StyleRules::has_fifth_seat`).
+    FifthSeats,
 }
 
 /// How tables are formed.
@@ -60,9 +85,27 @@ pub enum SeatingMode {
 /// substitute (the organizer, not ranked). A table of three (sanma) has no
 /// North: its fourth slot is always `None` and is no seat at all, which only
 /// the ruleset's [`TableSize`] tells apart from a substitute.
+///
+/// `fifth` is the table's fifth person under [`TableRule::FifthSeats`]: the bettor of the
+/// first hand, who has no wind (game seat 4). Absent from seatings stored or written before
+/// the fifth seat, which read as tables without one.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Table {
     pub seats: [Option<PlayerId>; 4],
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fifth: Option<PlayerId>,
+}
+
+impl Table {
+    /// A table with these seats and no fifth person.
+    pub fn of_seats(seats: [Option<PlayerId>; 4]) -> Self {
+        Table { seats, fifth: None }
+    }
+
+    /// Everyone who plays at the table: the seated players, then the fifth person.
+    pub fn people(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.seats.iter().flatten().copied().chain(self.fifth)
+    }
 }
 
 /// One round: its tables and the players sitting it out.
@@ -102,6 +145,26 @@ pub enum SeatingError {
          substitute or sit-outs, or check in a multiple of three players"
     )]
     NotMultipleOfThree { players: usize },
+    #[error(
+        "{players} players leave {left_over} over after the tables of four, more than the \
+         {tables} that a fifth seat can take (one per table); choose tables of three with a \
+         substitute or sit-outs, or check in a number of players that leaves no more over than \
+         there are tables"
+    )]
+    TooFewTablesForFifths {
+        players: usize,
+        tables: usize,
+        left_over: usize,
+    },
+    #[error(
+        "a table of three has no fifth seat; choose tables of two with a substitute or sit-outs"
+    )]
+    NoFifthSeatAtTablesOfThree,
+    #[error(
+        "{style} has no fifth seat: the bettor is American's; choose tables of three with a \
+         substitute or sit-outs"
+    )]
+    NoFifthSeatInStyle { style: &'static str },
     #[error("player {0} is listed more than once among the available players")]
     DuplicatePlayer(PlayerId),
     #[error("round {round} of the rounds played lists player {player} more than once; correct that round first")]
@@ -147,7 +210,9 @@ pub fn plan(req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
 ///
 /// Sit-outs (`SitOuts`, and five players under `ThreesWithSubstitute`) rotate
 /// in every mode: nobody sits out twice before every current player has sat
-/// out once, counting the history.
+/// out once, counting the history. Fifth persons (`FifthSeats`) rotate the same
+/// way over the fifth seats of the history; the mode makes the tables of four
+/// from the others, and each fifth then joins a different table (see `fifths`).
 pub fn plan_for(table: TableSize, req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
     plan_with_effort(table, req, optimise::Effort::Full)
 }
@@ -190,6 +255,9 @@ fn plan_with_effort(
         ),
     };
     winds::balance_winds(&mut rounds, req.history, table.count());
+    if lay.fifths {
+        fifths::seat_fifths(&mut rounds, req.history, req.seed, true);
+    }
     Ok(rounds)
 }
 
@@ -200,10 +268,27 @@ fn plan_random(
     lay: draw::Layout,
     seed: u64,
 ) -> Vec<RoundSeating> {
-    let mut counts = draw::sit_out_counts(history);
+    let mut counts = draw::left_over_counts(history, lay);
     (0..rounds)
-        .map(|i| draw::draw_round(players, &mut counts, lay, draw::round_seed(seed, i)))
+        .map(|i| random_round(players, &mut counts, lay, draw::round_seed(seed, i)))
         .collect()
+}
+
+/// One round of the random draw, its fifth persons (if the layout has them) placed at random.
+fn random_round(
+    players: &[PlayerId],
+    counts: &mut std::collections::HashMap<PlayerId, u32>,
+    lay: draw::Layout,
+    seed: u64,
+) -> RoundSeating {
+    let round = draw::draw_round(players, counts, lay, seed);
+    if !lay.fifths {
+        return round;
+    }
+    let mut rounds = [round];
+    fifths::seat_fifths(&mut rounds, &[], seed, false);
+    let [round] = rounds;
+    round
 }
 
 /// How many tables of a round of `players` at tables of `table` seats are one player short
@@ -226,7 +311,8 @@ pub fn random_draw(
 
 /// The club's random draw for one round at tables of `table` seats: a seeded
 /// shuffle, winds drawn too (what [`plan_for`] uses in Random mode). Sit-outs,
-/// when the rule has them, go to players who have sat out least in `history`.
+/// when the rule has them, go to players who have sat out least in `history`;
+/// fifth seats to those who have been fifth least.
 pub fn random_draw_for(
     table: TableSize,
     players: &[PlayerId],
@@ -236,8 +322,8 @@ pub fn random_draw_for(
 ) -> Result<RoundSeating, SeatingError> {
     let players = draw::checked_players(players, history)?;
     let lay = draw::layout(players.len(), rule, table)?;
-    let mut counts = draw::sit_out_counts(history);
-    Ok(draw::draw_round(&players, &mut counts, lay, seed))
+    let mut counts = draw::left_over_counts(history, lay);
+    Ok(random_round(&players, &mut counts, lay, seed))
 }
 
 #[cfg(test)]

@@ -63,11 +63,10 @@ impl Meetings {
         };
         for round in history {
             for table in &round.tables {
+                // A fifth person plays with all four: those meetings count too.
                 let present: Vec<usize> = table
-                    .seats
-                    .iter()
-                    .flatten()
-                    .filter_map(|p| index.get(p).copied())
+                    .people()
+                    .filter_map(|p| index.get(&p).copied())
                     .collect();
                 m.add_group(&present, 1);
             }
@@ -499,8 +498,8 @@ fn excess_floor(meet: &Meetings, games: &[u32]) -> u64 {
     meet.excess().max(surplus.div_ceil(2))
 }
 
-/// Dense indices of the plan's players (sorted ids) and the sit-outs of every
-/// planned round, chosen fairly.
+/// The sit-outs of every planned round (or the fifth persons, whom the caller
+/// seats once the tables are made), chosen fairly.
 fn sit_outs_for(
     players: &[PlayerId],
     history: &[RoundSeating],
@@ -508,7 +507,7 @@ fn sit_outs_for(
     lay: Layout,
     seed: u64,
 ) -> Vec<Vec<PlayerId>> {
-    let mut counts = draw::sit_out_counts(history);
+    let mut counts = draw::left_over_counts(history, lay);
     (0..rounds)
         .map(|r| {
             let mut rng = draw::rng_for(seed, 0x517_0000 + r as u64);
@@ -536,7 +535,7 @@ fn to_rounds(
                     {
                         seats[k] = Some(players[p]);
                     }
-                    Table { seats }
+                    Table::of_seats(seats)
                 })
                 .collect(),
             sit_outs,
@@ -716,6 +715,24 @@ pub(crate) fn swiss(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_meetings_of_the_rounds_played_count_the_fifth_person() {
+        let players: Vec<PlayerId> = (1..=5).collect();
+        let index = positions(&players);
+        let history = [RoundSeating {
+            tables: vec![Table {
+                fifth: Some(5),
+                ..Table::of_seats([Some(1), Some(2), Some(3), Some(4)])
+            }],
+            sit_outs: vec![],
+        }];
+        let meet = Meetings::from_history(&index, &history);
+        for other in 0..4 {
+            assert_eq!(meet.get(4, other), 1, "the fifth met player {}", other + 1);
+        }
+        assert_eq!(meet.get(0, 1), 1);
+    }
 
     #[test]
     fn the_exchange_delta_matches_a_recount() {

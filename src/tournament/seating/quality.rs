@@ -71,8 +71,17 @@ pub fn quality_for(table: TableSize, rounds: &[RoundSeating]) -> Quality {
                 .enumerate()
                 .filter_map(|(w, s)| s.map(|p| (w, p)))
                 .collect();
+            // A fifth person (the American bettor) has no wind but plays with all four.
+            let present: Vec<(Option<usize>, PlayerId)> = present
+                .into_iter()
+                .map(|(w, p)| (Some(w), p))
+                .chain(table.fifth.map(|p| (None, p)))
+                .collect();
             for (i, &(wind, p)) in present.iter().enumerate() {
-                winds.entry(p).or_insert([0; 4])[wind] += 1;
+                let counts = winds.entry(p).or_insert([0; 4]);
+                if let Some(wind) = wind {
+                    counts[wind] += 1;
+                }
                 *opponents.entry(p).or_insert(0) += present.len() as u64 - 1;
                 for &(_, q) in &present[i + 1..] {
                     let key = if p < q { (p, q) } else { (q, p) };
@@ -161,7 +170,7 @@ mod tests {
         RoundSeating {
             tables: tables
                 .iter()
-                .map(|t| Table { seats: t.map(Some) })
+                .map(|t| Table::of_seats(t.map(Some)))
                 .collect(),
             sit_outs: Vec::new(),
         }

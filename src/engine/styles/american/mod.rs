@@ -255,4 +255,8 @@ impl StyleRules for American {
     fn has_card_hands(&self) -> bool {
         true
     }
+
+    fn has_fifth_seat(&self) -> bool {
+        true
+    }
 }
