@@ -982,7 +982,8 @@ class PlannedDay extends Day {
         winds: [...table.querySelectorAll('tbody tr:not(.note)')].map((tr) => [...tr.querySelectorAll('.seat-wind')].map((e) => e.textContent.trim())),
         notes: [...table.querySelectorAll('tbody tr.note')].map((tr) => cells(tr)[0]),
         foot: Object.fromEntries([...table.querySelectorAll('tfoot tr')].map(cells).filter((c) => c.length >= 5).map((c) => [c[0], c.slice(1)])),
-        width: document.documentElement.scrollWidth,
+        // The table's width beside its frame's (a frame that scrolls sideways when it is wider).
+        width: { table: table.scrollWidth, frame: table.parentElement.clientWidth, page: document.documentElement.scrollWidth },
       };
     }).catch((err) => ({ notes: [], foot: {}, error: err.message }));
     if (round === 1 && card.table === 1) {
@@ -1843,6 +1844,7 @@ class AmericanDay extends ZungJungDay {
   }
 
   async afterPreview(page, hand, number, where) {
+    await this.challengeLabelsAgree(page, hand, number, where);
     if (where !== 'round 1 table 1' || (this.shotsTaken || 0) >= 5) return;
     const worth = hand.jokerless || hand.sp || hand.challenges.length || (hand.outcome !== 'draw' && am.valueEntry(hand.value) === 'typed');
     if (!worth) return;
@@ -1860,12 +1862,34 @@ class AmericanDay extends ZungJungDay {
     return notePartsMissing(shown, am.noteParts(hand, hand.names || []));
   }
 
+  /**
+   * Each challenger's box ("challenged as dead by …") names the challenger as their seat form
+   * does in this hand — by name, or by the wind in their form's legend — so that a thumb ticks
+   * the player meant.
+   */
+  async challengeLabelsAgree(page, hand, number, where) {
+    if (!hand.challenges.length) return;
+    this.challengeLabelsWrong = this.challengeLabelsWrong || [];
+    this.challengeLabelsSeen = (this.challengeLabelsSeen || 0) + hand.challenges.length;
+    const legends = (await page.locator('#hand-form fieldset.seat-form > legend').allInnerTexts().catch(() => [])).map(readLegend);
+    for (const c of hand.challenges) {
+      const label = await page.locator(`#hand-form input[name=challenge${c.of}by${c.by}]`).evaluate((i) => (i.closest('label') || i.parentElement).textContent.replace(/\s+/g, ' ').trim()).catch(() => '(no box)');
+      const by = legends[c.by] || {};
+      if (label !== by.name && label !== by.wind) {
+        this.challengeLabelsWrong.push(`${where} hand #${number}: the box for ${by.name}'s challenge of ${legends[c.of]?.name}'s hand reads "${label}", while ${by.name}'s form reads "${by.name} (${by.wind})"`);
+      }
+    }
+  }
+
   styleChecks() {
     const t = this.tag;
     const k = this.kinds;
     check(t, `the preview pays the §10 payments for every hand (${k.chip} card values on a chip, ${k.more} under "more values", ${k.typed} typed; ${k.tsumo} self-picks, ${k.ron} discards, ${k.jokerless} jokerless, ${k.sp} Singles and Pairs; ${k.dead} challenges found dead, ${k.notDead} not dead; ${k.draw} wall games, ${k.penalty} penalties)`,
       this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
     check(t, 'every preview\'s note says the value paid, who pays what, every challenge and the penalty', this.valueWrong.length === 0, this.valueWrong.slice(0, 12).join('; '));
+    const labels = this.challengeLabelsWrong || [];
+    check(t, `every challenger's box names the challenger as their seat form does in that hand (${this.challengeLabelsSeen || 0} challenges)`, labels.length === 0 && this.challengeLabelsSeen > 0,
+      `${labels.length} of ${this.challengeLabelsSeen || 0} boxes disagree: ${labels.slice(0, 6).join('; ')}`);
     check(t, 'the deal passes every hand, whatever happened (the dealer badge moves one seat on)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
   }
 
@@ -1888,7 +1912,7 @@ class AmericanDay extends ZungJungDay {
         const reason = await error.waitFor({ timeout: 15000 }).then(() => error.innerText()).catch(() => '');
         await page.screenshot({ path: path.join(SHOTS, 'american-phone-jokerless-singles-refused-360.png') }).catch(() => {});
         const kept = await this.handTyped(page, wrong);
-        this.spProbe = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.win] };
+        this.spProbe = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.chairs ? hand.chairs[hand.win] : hand.win] };
         await page.locator(`#hand-form input[name=jokerless${hand.win}]`).setChecked(false, { timeout: 15000 }).catch(() => {});
       });
     }
@@ -1914,6 +1938,11 @@ class AmericanDay extends ZungJungDay {
 // ---------------------------------------------------------------- the American day with a fifth seat
 
 const CHAIR_WINDS = ['East', 'South', 'West', 'North'];
+
+/** The wind of chair `chair` in hand `n` (from 0): the dealer's chair, n % 4, is East. */
+function chairWind(chair, n) {
+  return CHAIR_WINDS[(chair - (n % 4) + 4) % 4];
+}
 
 /**
  * An American event day of nine players seated with the table rule "a fifth seat (the bettor)
@@ -1973,12 +2002,13 @@ class AmericanFiveDay extends AmericanDay {
     return inputs;
   }
 
-  /** The form names the four people in the chairs of the hand, each with the chair's wind. */
+  /** The form names the four people in the chairs of the hand, each with the chair's wind in that hand. */
   checkSeats(legends, hand, number, where, names) {
     if (!hand.five) return super.checkSeats(legends, hand, number, where, names);
     super.checkSeats(legends, hand, number, where, hand.chairs.map((p) => names[p]));
     legends.forEach((l, c) => {
-      if (l.wind !== CHAIR_WINDS[c]) this.seatsWrong.push(`${where} hand #${number}: chair ${c + 1} reads "${l.name} (${l.wind})", expected the wind ${CHAIR_WINDS[c]}`);
+      const wind = chairWind(c, hand.index);
+      if (l.wind !== wind) this.seatsWrong.push(`${where} hand #${number}: chair ${c + 1} reads "${l.name} (${l.wind})", expected the wind ${wind}`);
     });
   }
 
@@ -2074,7 +2104,8 @@ class AmericanFiveDay extends AmericanDay {
     super.gamesChecks(games);
     const t = this.tag;
     const fives = this.games.filter((g) => g.names.length === 5);
-    // The seat chooser: five people at the table of five, the fifth by their seat.
+    // The seat chooser: five people at the table of five, the fifth by their seat (the winds of
+    // the first hand).
     const chooserWrong = [];
     for (const g of this.games) {
       const at = `round ${g.round} table ${g.table}`;
@@ -2090,13 +2121,16 @@ class AmericanFiveDay extends AmericanDay {
       const sheet = g.sheet || {};
       if (JSON.stringify(sheet.heads) !== JSON.stringify(g.names)) sheetWrong.push(`${at}: the sheet's columns ${JSON.stringify(sheet.heads)}, the people ${g.names.join(', ')}`);
       g.plan.forEach((h, i) => {
-        const want = g.names.map((_, p) => (p === h.bettor ? 'bet' : ['E', 'S', 'W', 'N'][h.chairs.indexOf(p)]));
+        const want = g.names.map((_, p) => (p === h.bettor ? 'bet' : chairWind(h.chairs.indexOf(p), h.index)[0]));
         const got = sheet.winds?.[i] || [];
         if (JSON.stringify(got) !== JSON.stringify(want)) sheetWrong.push(`${at} hand #${i + 1}: places ${got.join(' ')}, expected ${want.join(' ')}`);
       });
-      if (sheet.width > 360) sheetWrong.push(`${at}: the finished sheet is ${sheet.width} px wide on a 360 px phone`);
     }
     check(t, `the table of five's finished sheet has five name columns and each person's wind or "bet" in every hand (${fives.length} games)`, sheetWrong.length === 0 && fives.length > 0, sheetWrong.slice(0, 12).join('; '));
+    // On the phone, the five columns are all in sight: no sideways scrolling of the sheet.
+    const wide = this.games.filter((g) => g.sheet?.width && (g.sheet.width.table > g.sheet.width.frame || g.sheet.width.page > 360))
+      .map((g) => `round ${g.round} table ${g.table} (${g.names.length} people): the sheet is ${g.sheet.width.table} px wide in a frame of ${g.sheet.width.frame} px (page ${g.sheet.width.page} px)`);
+    check(t, `every finished sheet fits the 360 px phone without scrolling sideways, five columns too (${this.games.length} games)`, wide.length === 0 && this.games.every((g) => g.sheet?.width), wide.join('; '));
     const p = this.noBet;
     check(t, 'a hand at the table of five without a bet is refused with "every hand at a table of five records the bettor\'s bet", and the form keeps what was typed',
       !!p && /every hand at a table of five records the bettor's bet/.test(p.reason) && p.kept && p.betChosen === 0,
