@@ -7,13 +7,17 @@
 // other player; a discard 2v by the discarder and v by each of the two others; a wall game pays
 // nothing. Then every challenge: 25 from the side that was wrong (the challenged player found
 // dead pays the challenger, a challenger of a hand that was not dead pays the challenged). Then
-// penalties, taken and given to nobody.
+// penalties, taken and given to nobody. At a table of five (`american-five-hands.mjs`) the same
+// arithmetic pays the bettor too, by chair with the bettor fifth (`chairDeltas`).
 
 /** The preset's hands per game. */
 export const HANDS = 16;
 
 /** What a challenge costs the side that was wrong. */
 export const STAKE = 25;
+
+/** What each of the four pays a bettor who bet on a wall game when it happens. */
+export const WALL_BET = 25;
 
 /** The values the sheet offers on a chip, and those behind "more values". */
 export const CHIP_VALUES = [25, 30, 35, 40, 45, 50];
@@ -38,31 +42,37 @@ const SIXTEEN = ['ron', 'tsumo-jl', 'ron-cd', 'draw', 'ron-sp', 'tsumo-cn', 'ron
  */
 export function planGame(shift) {
   const plan = [];
-  for (let k = 0; k < HANDS; k++) {
-    const kind = SIXTEEN[(k + shift) % SIXTEEN.length];
-    const [outcome, ...marks] = kind.split('-');
-    const hand = { index: k, outcome, value: 0, jokerless: false, sp: false, mark: '', line: '', challenges: [], penalty: null };
-    if (outcome !== 'draw') {
-      hand.win = (k * 3 + shift) % 4;
-      if (outcome === 'ron') hand.from = (hand.win + 1 + ((k + shift) % 3)) % 4;
-      hand.value = VALUES[(k * 7 + shift * 3) % VALUES.length];
-      hand.jokerless = marks.includes('jl');
-      hand.sp = marks.includes('sp');
-      hand.mark = ['', 'X', 'C'][(k + shift) % 3];
-      if ((k + shift) % 4 === 1) hand.line = `2468 #${1 + (k % 4)}`;
-    }
-    // The challenged seat neither won nor discarded the winning tile; a challenger is another
-    // seat, the winner itself now and then.
-    const others = [0, 1, 2, 3].filter((s) => s !== hand.win && s !== hand.from);
-    const of = others[0];
-    const by = [0, 1, 2, 3].filter((s) => s !== of);
-    if (marks.includes('cd')) hand.challenges.push({ by: by[(k + shift) % 3], of, dead: true });
-    if (marks.includes('cd2')) hand.challenges.push({ by: by[0], of, dead: true }, { by: by[2], of, dead: true });
-    if (marks.includes('cn')) hand.challenges.push({ by: by[(k + 2 * shift) % 3], of, dead: false });
-    if (marks.includes('pen')) hand.penalty = { seat: others[others.length - 1], points: 10 + 5 * (shift % 4) };
-    plan.push(hand);
-  }
+  for (let k = 0; k < HANDS; k++) plan.push(planHand(SIXTEEN[(k + shift) % SIXTEEN.length], k, shift));
   return plan;
+}
+
+/**
+ * Hand `k` of a game varied by `shift`, of the kind `kind` ("ron-jl-cd" and the like: the
+ * outcome, then its marks; marks this module does not know are left to the caller). Seats are
+ * the four chairs of play (0–3).
+ */
+export function planHand(kind, k, shift) {
+  const [outcome, ...marks] = kind.split('-');
+  const hand = { index: k, outcome, value: 0, jokerless: false, sp: false, mark: '', line: '', challenges: [], penalty: null };
+  if (outcome !== 'draw') {
+    hand.win = (k * 3 + shift) % 4;
+    if (outcome === 'ron') hand.from = (hand.win + 1 + ((k + shift) % 3)) % 4;
+    hand.value = VALUES[(k * 7 + shift * 3) % VALUES.length];
+    hand.jokerless = marks.includes('jl');
+    hand.sp = marks.includes('sp');
+    hand.mark = ['', 'X', 'C'][(k + shift) % 3];
+    if ((k + shift) % 4 === 1) hand.line = `2468 #${1 + (k % 4)}`;
+  }
+  // The challenged seat neither won nor discarded the winning tile; a challenger is another
+  // seat, the winner itself now and then.
+  const others = [0, 1, 2, 3].filter((s) => s !== hand.win && s !== hand.from);
+  const of = others[0];
+  const by = [0, 1, 2, 3].filter((s) => s !== of);
+  if (marks.includes('cd')) hand.challenges.push({ by: by[(k + shift) % 3], of, dead: true });
+  if (marks.includes('cd2')) hand.challenges.push({ by: by[0], of, dead: true }, { by: by[2], of, dead: true });
+  if (marks.includes('cn')) hand.challenges.push({ by: by[(k + 2 * shift) % 3], of, dead: false });
+  if (marks.includes('pen')) hand.penalty = { seat: others[others.length - 1], points: 10 + 5 * (shift % 4) };
+  return hand;
 }
 
 /** How the sheet takes a card value: on a chip, on a "more values" chip, or typed. */
@@ -79,17 +89,43 @@ export function paid(hand) {
 
 /** What one hand moves, by starting seat: the hand's payments, its challenges, its penalty. */
 export function handDeltas(hand) {
-  const d = [0, 0, 0, 0];
+  return chairDeltas(hand);
+}
+
+/** Where the bettor's change sits in `chairDeltas` at a table of five. */
+export const BETTOR = 4;
+
+/**
+ * What one hand moves, by chair (0–3), and for a hand with a bet (`hand.bet`: a chair 0–3 or
+ * "wall", a table of five) the bettor's change fifth (docs/rules.md §10, "The bettor"): the
+ * hand's payments, the bettor's, its challenges with the bettor's side of them, its penalty.
+ */
+export function chairDeltas(hand) {
+  const betting = hand.bet !== undefined && hand.bet !== null;
+  const d = betting ? [0, 0, 0, 0, 0] : [0, 0, 0, 0];
   const pay = (from, to, points) => { d[from] -= points; d[to] += points; };
   const v = paid(hand);
-  if (hand.outcome === 'tsumo') {
-    for (let s = 0; s < 4; s++) if (s !== hand.win) pay(s, hand.win, 2 * v);
-  } else if (hand.outcome === 'ron') {
-    for (let s = 0; s < 4; s++) if (s !== hand.win) pay(s, hand.win, s === hand.from ? 2 * v : v);
+  const won = hand.outcome === 'tsumo' || hand.outcome === 'ron';
+  // What each loser pays the winner: 2v on a self-pick; 2v from the discarder, v from the others.
+  const share = (s) => (hand.outcome === 'tsumo' || s === hand.from ? 2 * v : v);
+  if (won) {
+    for (let s = 0; s < 4; s++) if (s !== hand.win) pay(s, hand.win, share(s));
+    if (betting && hand.bet === hand.win) {
+      // The bettor gains what the winner gains, each loser paying them again.
+      for (let s = 0; s < 4; s++) if (s !== hand.win) pay(s, BETTOR, share(s));
+    } else if (betting) {
+      // Any other bet: the bettor pays as a player who did not discard.
+      pay(BETTOR, hand.win, hand.outcome === 'tsumo' ? 2 * v : v);
+    }
+  } else if (betting && hand.bet === 'wall') {
+    for (let s = 0; s < 4; s++) pay(s, BETTOR, WALL_BET);
   }
   for (const c of hand.challenges) {
-    if (c.dead) pay(c.of, c.by, STAKE);
-    else pay(c.by, c.of, STAKE);
+    // The side that was wrong pays the other; the bettor matches the player bet on.
+    const [payer, payee] = c.dead ? [c.of, c.by] : [c.by, c.of];
+    pay(payer, payee, STAKE);
+    if (betting && hand.bet === payee) pay(payer, BETTOR, STAKE);
+    if (betting && hand.bet === payer) pay(BETTOR, payee, STAKE);
   }
   if (hand.penalty) d[hand.penalty.seat] -= hand.penalty.points;
   return d;

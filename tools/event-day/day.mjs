@@ -4,7 +4,7 @@
 // other confirms), a standings phone, an event-board phone and the big screen open all day.
 // Every disagreement is printed as a FAIL line; the exit code is non-zero when there is one.
 //
-// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|D|E|F|G|H|all]
+// Usage: node tools/event-day/day.mjs --bin target/debug/tenbou [--scenario A|B|C|D|E|F|G|H|I|all]
 //        [--keep] [--shots DIR]
 
 import { chromium } from 'playwright-core';
@@ -17,13 +17,14 @@ import * as mcr from './mcr-hands.mjs';
 import * as zj from './zung-jung-hands.mjs';
 import * as vn from './vietnamese-hands.mjs';
 import * as am from './american-hands.mjs';
+import * as five from './american-five-hands.mjs';
 import * as cc from './chinese-classical-hands.mjs';
 
 // ---------------------------------------------------------------- arguments and reporting
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.bin) {
-  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|D|E|F|G|H|all] [--keep] [--shots DIR]');
+  console.error('usage: node day.mjs --bin PATH_TO_TENBOU [--scenario A|B|C|D|E|F|G|H|I|all] [--keep] [--shots DIR]');
   process.exit(2);
 }
 const BIN = path.resolve(args.bin);
@@ -312,16 +313,28 @@ class Day {
     this.organizerState = await ctx.storageState();
   }
 
-  /** Round `n` from the tournament page, seated `mode`. */
-  async organizerStartsRound(n, mode) {
+  /**
+   * Round `n` from the tournament page, seated `mode`; `tableRule`, when given, is the choice
+   * the form offers for the players left over from the tables ("fifth-seats", …).
+   */
+  async organizerStartsRound(n, mode, tableRule) {
     const page = this.org;
-    await step(`propose round ${n} (${mode})`, page, async () => {
+    await step(`propose round ${n} (${mode}${tableRule ? `, ${tableRule}` : ''})`, page, async () => {
       await page.goto(`${this.base}/admin/t/${this.id}`);
       await page.selectOption('select[name=mode]', mode);
+      if (tableRule) {
+        const rule = page.locator(`input[name=table_rule][value=${tableRule}]`);
+        if (!(await rule.count())) throw new Error(`the start form offers no table rule "${tableRule}"`);
+        const words = (await page.locator(`label:has(input[name=table_rule][value=${tableRule}])`).innerText()).replace(/\s+/g, ' ').trim();
+        info(`round ${n}: table rule "${words}"`);
+        await rule.check();
+      }
       await clickAndWait(page, `button:has-text("Propose round ${n}")`, 'button:has-text("Confirm this seating")');
       const proposal = await page.locator('main').innerText();
       const bound = proposal.match(/Fewest repeat meetings possible\s*(\d+)/);
       if (bound) info(`round ${n} proposal: fewest repeat meetings possible ${bound[1]}`);
+      const fifths = await page.locator('.table-card p.fifth').allInnerTexts();
+      if (fifths.length) info(`round ${n} proposal: ${fifths.map((f) => f.replace(/\s+/g, ' ').trim()).join('; ')}`);
       await page.locator('button:has-text("Confirm this seating")').click();
       await page.waitForURL((u) => !u.pathname.endsWith('/propose'), { timeout: WAIT_MS });
     });
@@ -444,9 +457,14 @@ class Day {
 
   // ---- the tables
 
-  /** Two phones open the table's code and choose two different seats. */
+  /**
+   * Two phones open the table's code and choose two different seats (`seatPick` says which,
+   * by the number of people offered). The chooser's buttons ("Ann (East)", "Eve (fifth seat)")
+   * are kept as `phones.people`.
+   */
   async phonesJoin(code, table, round) {
     const phones = [];
+    let people = [];
     for (const choice of [0, 1]) {
       const ctx = await phoneContext(this.browser);
       this.contexts.push(ctx);
@@ -457,13 +475,21 @@ class Day {
         await clickAndWait(page, 'button:has-text("Open my table")', 'h2:has-text("Who are you?")');
         const seats = page.locator('button.seat-choice');
         const count = await seats.count();
-        if (count !== this.rule.seats) throw new Error(`${count} seats offered, expected ${this.rule.seats}`);
-        await seats.nth(choice).click();
+        const allowed = this.seatCounts || [this.rule.seats];
+        if (!allowed.includes(count)) throw new Error(`${count} seats offered, expected ${allowed.join(' or ')}`);
+        if (choice === 0) people = (await seats.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+        await seats.nth(this.seatPick(choice, count)).click();
         await page.locator('#hand-form, [data-live=sheet]').first().waitFor({ timeout: WAIT_MS });
       });
       phones.push({ ctx, page });
     }
+    phones.people = people;
     return phones;
+  }
+
+  /** Which of `count` seats phone `choice` (0 or 1) takes: the first two. */
+  seatPick(choice, _count) {
+    return choice;
   }
 
   /** The hands of one game: roles are rotated by the table so that every table plays a mix. */
@@ -913,22 +939,33 @@ class PlannedDay extends Day {
 
   // ---- one table
 
-  /** One table's game: phone 1 enters each hand, phone 2 confirms it. */
+  /**
+   * One table's game: one phone enters each hand, the other confirms it (phone 1 enters unless
+   * `entererOf` says otherwise). At a table of five the people are the chooser's five, in the
+   * order they sat for the first hand; at a table of four, the seat forms' names.
+   */
   async playTable(round, card, shift) {
     const where = `round ${round} table ${card.table}`;
-    const [one, two] = await this.phonesJoin(card.code, card.table, round);
+    const phones = await this.phonesJoin(card.code, card.table, round);
+    const [one, two] = phones;
     const names = await step(`${where}: the seats' names`, one.page, async () => {
+      if (phones.people.length === 5) return phones.people.map((p) => p.replace(/ \([^()]*\)$/, ''));
       const legends = await one.page.locator('#hand-form fieldset.seat-form > legend').allInnerTexts();
       return legends.map((l) => readLegend(l).name);
     });
-    const plan = this.planGame(shift);
-    const game = { round, table: card.table, names, plan, points: [0, 0, 0, 0] };
+    const plan = this.planGame(shift, names.length);
+    const game = { round, table: card.table, names, plan, points: new Array(names.length).fill(0), chooser: phones.people };
     let confirming = Promise.resolve();
+    let confirmer = null;
     for (let i = 0; i < plan.length; i++) {
-      await this.enterPlannedHand(one.page, plan[i], i + 1, plan.length, where, names);
+      const [enter, confirm] = this.entererOf(i, plan.length, names.length) === 1 ? [two, one] : [one, two];
+      // A phone confirming the hand before finishes that before it enters the next.
+      if (enter === confirmer) await confirming;
+      await this.enterPlannedHand(enter.page, plan[i], i + 1, plan.length, where, names);
       this.handDeltas(plan[i]).forEach((d, s) => { game.points[s] += d; });
       await confirming;
-      confirming = this.confirmHand(two.page, i + 1, where);
+      confirming = this.confirmHand(confirm.page, i + 1, where);
+      confirmer = confirm;
     }
     await confirming;
     this.games.push(game);
@@ -941,15 +978,27 @@ class PlannedDay extends Day {
       const table = document.querySelector('[data-live=sheet] table.sheet');
       const cells = (tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.replace(/\s+/g, ' ').trim());
       return {
+        heads: [...table.querySelectorAll('thead .sheet-name')].map((e) => e.textContent.trim()),
+        winds: [...table.querySelectorAll('tbody tr:not(.note)')].map((tr) => [...tr.querySelectorAll('.seat-wind')].map((e) => e.textContent.trim())),
         notes: [...table.querySelectorAll('tbody tr.note')].map((tr) => cells(tr)[0]),
-        foot: Object.fromEntries([...table.querySelectorAll('tfoot tr')].map(cells).filter((c) => c.length === 5).map((c) => [c[0], c.slice(1)])),
+        foot: Object.fromEntries([...table.querySelectorAll('tfoot tr')].map(cells).filter((c) => c.length >= 5).map((c) => [c[0], c.slice(1)])),
+        // The table's width beside its frame's (a frame that scrolls sideways when it is wider).
+        width: { table: table.scrollWidth, frame: table.parentElement.clientWidth, page: document.documentElement.scrollWidth },
       };
     }).catch((err) => ({ notes: [], foot: {}, error: err.message }));
     if (round === 1 && card.table === 1) {
       await two.page.screenshot({ path: path.join(SHOTS, `${this.shotPrefix}-sheet-over-360.png`), fullPage: true }).catch(() => {});
     }
+    if (names.length === 5) {
+      await two.page.screenshot({ path: path.join(SHOTS, `${this.shotPrefix}-five-sheet-over-round-${round}-360.png`), fullPage: true }).catch(() => {});
+    }
     await one.ctx.close();
     await two.ctx.close();
+  }
+
+  /** Which phone enters hand `i` (from 0) of `hands`: 0, the first, at every table. */
+  entererOf(_i, _hands, _people) {
+    return 0;
   }
 
   /** Whether every field of the hand still holds what was typed (a live update may replace the form). */
@@ -1011,6 +1060,7 @@ class PlannedDay extends Day {
     for (;;) {
       shown = await page.evaluate((d) => ({
         deltas: [...document.querySelectorAll('.pay-bar .preview ol.pays .delta')].map((e) => e.textContent.trim()),
+        who: [...document.querySelectorAll('.pay-bar .preview ol.pays .who')].map((e) => e.textContent.trim()),
         value: d ? document.querySelector(d.value)?.textContent.trim() || null : null,
         rows: d ? [...document.querySelectorAll(d.rows)].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())) : [],
         title: document.querySelector('.pay-bar .preview .pay-title')?.textContent.replace(/\s+/g, ' ').trim() || '',
@@ -1018,7 +1068,7 @@ class PlannedDay extends Day {
         busy: !!document.querySelector('.pay-bar .pay-result.busy'),
       }), detail).catch(() => shown);
       refusedSince = shown.error && !shown.busy ? refusedSince || Date.now() : 0;
-      const paysOk = shown.deltas.length === 4 && shown.deltas.every((d, s) => num(d) === want[s] || (want[s] === 0 && /^[±0]?$/.test(d)));
+      const paysOk = shown.deltas.length === want.length && shown.deltas.every((d, s) => num(d) === want[s] || (want[s] === 0 && /^[±0]?$/.test(d)));
       const valueWrong = this.previewValueWrong(shown, hand);
       const refused = refusedSince && Date.now() - refusedSince > 1000;
       if ((paysOk && !valueWrong) || refused || Date.now() > until) {
@@ -1033,7 +1083,7 @@ class PlannedDay extends Day {
       }
       await sleep(250);
     }
-    if (shown.error && !(shown.deltas.length === 4)) throw new Error(`the form refused the hand (${this.describe(hand)}): ${shown.error}`);
+    if (shown.error && !(shown.deltas.length === want.length)) throw new Error(`the form refused the hand (${this.describe(hand)}): ${shown.error}`);
     if (number === handsInGame && !/The game ends with this hand/.test(shown.title)) this.endWrong.push(`${where}: the preview of hand #${number} does not say the game ends ("${shown.title}")`);
     return shown;
   }
@@ -1114,26 +1164,30 @@ class PlannedDay extends Day {
 
     // hands.csv: every hand, each seat's change as the day computed it.
     const handsWrong = [];
-    const cols = ['delta_e', 'delta_s', 'delta_w', 'delta_n'];
+    // The four seats' columns, then whatever a table of five adds (a fifth person's change,
+    // empty or 0 at a table of four).
+    const cols = hands.length ? Object.keys(hands[0]).filter((k) => /^delta/.test(k)) : [];
     for (const g of this.games) {
       const rows = hands.filter((h) => Number(h.round) === g.round && Number(h.table) === g.table);
       if (rows.length !== g.plan.length) handsWrong.push(`round ${g.round} table ${g.table}: ${rows.length} rows in hands.csv`);
       rows.forEach((r, i) => {
         const want = this.handDeltas(g.plan[i] || { outcome: 'draw' });
-        const got = cols.map((c) => num(r[c]));
-        if (got.some((x, s) => x !== want[s])) handsWrong.push(`round ${g.round} table ${g.table} hand ${i + 1}: hands.csv ${got.join(' ')}, computed ${want.join(' ')}`);
+        const got = cols.map((c, k) => (k >= want.length && r[c] === '' ? 0 : num(r[c])));
+        if (got.some((x, s) => x !== (want[s] ?? 0))) handsWrong.push(`round ${g.round} table ${g.table} hand ${i + 1}: hands.csv ${got.join(' ')}, computed ${want.join(' ')}`);
       });
     }
-    check(t, `hands.csv holds every hand with the changes the day computed (${hands.length} rows)`, handsWrong.length === 0 && hands.length === planned, handsWrong.slice(0, 12).join('; '));
+    check(t, `hands.csv holds every hand with the changes the day computed (${hands.length} rows; columns ${cols.join(', ')})`, handsWrong.length === 0 && hands.length === planned && cols.length >= 4, handsWrong.slice(0, 12).join('; '));
 
     // games.csv: final points, place and score of every seat.
     const gamesWrong = [];
     const seatOf = { E: 0, S: 1, W: 2, N: 3 };
     for (const g of this.games) {
       const rows = games.filter((r) => Number(r.round) === g.round && Number(r.table) === g.table);
-      if (rows.length !== 4) { gamesWrong.push(`round ${g.round} table ${g.table}: ${rows.length} rows`); continue; }
+      if (rows.length !== g.names.length) { gamesWrong.push(`round ${g.round} table ${g.table}: ${rows.length} rows`); continue; }
       for (const r of rows) {
-        const s = seatOf[r.seat];
+        // A seat other than the four winds is the fifth person's (a table of five).
+        const s = r.seat in seatOf ? seatOf[r.seat] : 4;
+        if (s === 4 && g.names.length === 5) this.fifthSeatLabel = r.seat;
         if (r.player !== g.names[s]) gamesWrong.push(`round ${g.round} table ${g.table} seat ${r.seat}: ${r.player}, the phone showed ${g.names[s]}`);
         if (num(r.points) !== g.points[s]) gamesWrong.push(`${r.player} (round ${g.round}): points ${r.points}, computed ${g.points[s]}`);
         if (num(r.place) !== g.place[s]) gamesWrong.push(`${r.player} (round ${g.round}): place ${r.place}, computed ${g.place[s]}`);
@@ -1150,7 +1204,7 @@ class PlannedDay extends Day {
       for (const [row, want] of [['final points', g.points], ['place', g.place], ['score', g.score]]) {
         const shown = foot[row];
         if (!shown) sheetWrong.push(`${at}: no "${row}" row on the finished sheet${g.sheet?.error ? ` (${g.sheet.error})` : ''}`);
-        else if (shown.some((x, s) => num(x) !== want[s])) sheetWrong.push(`${at}: ${row} ${shown.join(' ')}, computed ${want.join(' ')}`);
+        else if (shown.length !== want.length || shown.some((x, s) => num(x) !== want[s])) sheetWrong.push(`${at}: ${row} ${shown.join(' ')}, computed ${want.join(' ')}`);
       }
       if (g.sheet && g.sheet.notes.length !== g.plan.length) sheetWrong.push(`${at}: ${g.sheet.notes.length} hands on the finished sheet, ${g.plan.length} played`);
     }
@@ -1727,11 +1781,16 @@ class VietnameseDay extends ZungJungDay {
 class AmericanDay extends ZungJungDay {
   constructor(tag, players, browser, server) {
     super(tag, 'american', players, browser, server);
+    this.style = am; // what pays and writes each hand
     this.kinds = { chip: 0, more: 0, typed: 0, tsumo: 0, ron: 0, jokerless: 0, sp: 0, dead: 0, notDead: 0, draw: 0, penalty: 0 };
   }
 
   planGame(shift) {
-    const plan = am.planGame(shift);
+    return this.count(am.planGame(shift));
+  }
+
+  /** Counts the kinds of hands a game plays, for the day's check lines. */
+  count(plan) {
     for (const h of plan) {
       h.dead = null; // no seat is marked dead without a challenge: the challenge says it
       if (h.outcome === 'draw') this.kinds.draw++;
@@ -1785,6 +1844,7 @@ class AmericanDay extends ZungJungDay {
   }
 
   async afterPreview(page, hand, number, where) {
+    await this.challengeLabelsAgree(page, hand, number, where);
     if (where !== 'round 1 table 1' || (this.shotsTaken || 0) >= 5) return;
     const worth = hand.jokerless || hand.sp || hand.challenges.length || (hand.outcome !== 'draw' && am.valueEntry(hand.value) === 'typed');
     if (!worth) return;
@@ -1802,12 +1862,34 @@ class AmericanDay extends ZungJungDay {
     return notePartsMissing(shown, am.noteParts(hand, hand.names || []));
   }
 
+  /**
+   * Each challenger's box ("challenged as dead by …") names the challenger as their seat form
+   * does in this hand — by name, or by the wind in their form's legend — so that a thumb ticks
+   * the player meant.
+   */
+  async challengeLabelsAgree(page, hand, number, where) {
+    if (!hand.challenges.length) return;
+    this.challengeLabelsWrong = this.challengeLabelsWrong || [];
+    this.challengeLabelsSeen = (this.challengeLabelsSeen || 0) + hand.challenges.length;
+    const legends = (await page.locator('#hand-form fieldset.seat-form > legend').allInnerTexts().catch(() => [])).map(readLegend);
+    for (const c of hand.challenges) {
+      const label = await page.locator(`#hand-form input[name=challenge${c.of}by${c.by}]`).evaluate((i) => (i.closest('label') || i.parentElement).textContent.replace(/\s+/g, ' ').trim()).catch(() => '(no box)');
+      const by = legends[c.by] || {};
+      if (label !== by.name && label !== by.wind) {
+        this.challengeLabelsWrong.push(`${where} hand #${number}: the box for ${by.name}'s challenge of ${legends[c.of]?.name}'s hand reads "${label}", while ${by.name}'s form reads "${by.name} (${by.wind})"`);
+      }
+    }
+  }
+
   styleChecks() {
     const t = this.tag;
     const k = this.kinds;
     check(t, `the preview pays the §10 payments for every hand (${k.chip} card values on a chip, ${k.more} under "more values", ${k.typed} typed; ${k.tsumo} self-picks, ${k.ron} discards, ${k.jokerless} jokerless, ${k.sp} Singles and Pairs; ${k.dead} challenges found dead, ${k.notDead} not dead; ${k.draw} wall games, ${k.penalty} penalties)`,
       this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
     check(t, 'every preview\'s note says the value paid, who pays what, every challenge and the penalty', this.valueWrong.length === 0, this.valueWrong.slice(0, 12).join('; '));
+    const labels = this.challengeLabelsWrong || [];
+    check(t, `every challenger's box names the challenger as their seat form does in that hand (${this.challengeLabelsSeen || 0} challenges)`, labels.length === 0 && this.challengeLabelsSeen > 0,
+      `${labels.length} of ${this.challengeLabelsSeen || 0} boxes disagree: ${labels.slice(0, 6).join('; ')}`);
     check(t, 'the deal passes every hand, whatever happened (the dealer badge moves one seat on)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
   }
 
@@ -1830,7 +1912,7 @@ class AmericanDay extends ZungJungDay {
         const reason = await error.waitFor({ timeout: 15000 }).then(() => error.innerText()).catch(() => '');
         await page.screenshot({ path: path.join(SHOTS, 'american-phone-jokerless-singles-refused-360.png') }).catch(() => {});
         const kept = await this.handTyped(page, wrong);
-        this.spProbe = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.win] };
+        this.spProbe = { reason: reason.replace(/\s+/g, ' ').trim(), kept, winner: names[hand.chairs ? hand.chairs[hand.win] : hand.win] };
         await page.locator(`#hand-form input[name=jokerless${hand.win}]`).setChecked(false, { timeout: 15000 }).catch(() => {});
       });
     }
@@ -1839,7 +1921,8 @@ class AmericanDay extends ZungJungDay {
 
   /** Points sum to minus the penalties; the finished sheet's notes say every payment, challenge and penalty. */
   gamesChecks(games) {
-    pointsChecks(this, games, am, 'every win with the value paid, every challenge with who paid whom 25 and why, and every penalty');
+    pointsChecks(this, games, this.style, this.style === am ? 'every win with the value paid, every challenge with who paid whom 25 and why, and every penalty'
+      : 'every win with the value paid, the bet, every challenge and every penalty');
     const p = this.spProbe;
     check(this.tag, 'a Singles and Pairs hand ticked jokerless is refused with the reason, and the form keeps what was typed',
       !!p && /Singles and Pairs/.test(p.reason) && p.kept,
@@ -1849,6 +1932,214 @@ class AmericanDay extends ZungJungDay {
   async crossCheck() {
     await super.crossCheck();
     await csvValueCheck(this, am, 'the card value as typed with its mark, boxes and line');
+  }
+}
+
+// ---------------------------------------------------------------- the American day with a fifth seat
+
+const CHAIR_WINDS = ['East', 'South', 'West', 'North'];
+
+/** The wind of chair `chair` in hand `n` (from 0): the dealer's chair, n % 4, is East. */
+function chairWind(chair, n) {
+  return CHAIR_WINDS[(chair - (n % 4) + 4) % 4];
+}
+
+/**
+ * An American event day of nine players seated with the table rule "a fifth seat (the bettor)
+ * at some tables" (round 1 by draw, round 2 balanced): each round one table of five and one of
+ * four. At the table of five the phones' seat chooser offers five people, the fifth by the fifth
+ * seat; the fifth person's phone enters the first half of the game and a chair's phone confirms
+ * it, then the other way round. Every hand there names the four people in its chairs and the
+ * bettor, records the bet and pays the bettor as docs/rules.md §10 says (`american-five-hands.mjs`
+ * computes it); the preview, the sheet's five columns, hands.csv's fifth column, games.csv, the
+ * standings and the player pages must all count the five people's points as the day does.
+ */
+class AmericanFiveDay extends AmericanDay {
+  constructor(tag, players, browser, server) {
+    super(tag, players, browser, server);
+    this.style = five;
+    this.shotPrefix = 'american-five';
+    this.gamesWanted = 4; // two rounds of a table of five and a table of four
+    this.seatCounts = [4, 5];
+    this.bets = { 'bet on the winner': 0, 'bet on another player': 0, 'bet on a party of a challenge': 0, 'wall bet won': 0, 'wall bet lost': 0 };
+    this.fiveHands = 0;
+    this.betFormWrong = [];
+    this.entered = { fifth: 0, chair: 0 };
+  }
+
+  /** At the table of five phone 1 is the fifth person's (seat 4), phone 2 the South chair's. */
+  seatPick(choice, count) {
+    return count === 5 ? [4, 1][choice] : choice;
+  }
+
+  /** At the table of five the fifth person's phone enters the first half, the chair's the rest. */
+  entererOf(i, hands, people) {
+    return people === 5 && i >= hands / 2 ? 1 : 0;
+  }
+
+  planGame(shift, people) {
+    if (people !== 5) return this.count(am.planGame(shift));
+    const plan = five.planGame(shift);
+    for (const h of plan) {
+      this.fiveHands++;
+      this.bets[five.betKind(h)]++;
+    }
+    plan.forEach((_, i) => { this.entered[this.entererOf(i, plan.length, 5) === 0 ? 'fifth' : 'chair']++; });
+    return this.count(plan);
+  }
+  handDeltas(hand) { return five.handDeltas(hand); }
+  describe(hand) {
+    const base = super.describe(hand);
+    if (!hand.five) return base;
+    const names = hand.names || [];
+    const bet = hand.bet === 'wall' ? 'a wall game' : `chair ${hand.bet + 1}`;
+    return `table of five: ${base}; chairs ${hand.chairs.map((p) => names[p] ?? p).join(', ')}, ${names[hand.bettor] ?? hand.bettor} bets on ${bet}`;
+  }
+
+  handInputs(hand) {
+    const inputs = super.handInputs(hand);
+    if (hand.five) inputs.push({ chip: `[name=bet][value="${hand.bet}"]` });
+    return inputs;
+  }
+
+  /** The form names the four people in the chairs of the hand, each with the chair's wind in that hand. */
+  checkSeats(legends, hand, number, where, names) {
+    if (!hand.five) return super.checkSeats(legends, hand, number, where, names);
+    super.checkSeats(legends, hand, number, where, hand.chairs.map((p) => names[p]));
+    legends.forEach((l, c) => {
+      const wind = chairWind(c, hand.index);
+      if (l.wind !== wind) this.seatsWrong.push(`${where} hand #${number}: chair ${c + 1} reads "${l.name} (${l.wind})", expected the wind ${wind}`);
+    });
+  }
+
+  /** The preview's note (the bet included) as the day writes it, and its people in the sheet's order. */
+  previewValueWrong(shown, hand) {
+    const names = hand.names || [];
+    const missing = notePartsMissing(shown, five.noteParts(hand, names));
+    const order = JSON.stringify(shown.who) === JSON.stringify(names) ? null
+      : `the preview lists ${(shown.who || []).join(', ')}, not the people in the sheet's order ${names.join(', ')}`;
+    return [missing, order].filter(Boolean).join('; ') || null;
+  }
+
+  async afterPreview(page, hand, number, where) {
+    await super.afterPreview(page, hand, number, where);
+    if (!hand.five || !where.startsWith('round 1') || (this.fiveShots || 0) >= 4) return;
+    if (number > 1 && !hand.challenges.length && hand.bet !== 'wall') return;
+    this.fiveShots = (this.fiveShots || 0) + 1;
+    await page.locator('#hand-form fieldset.bet').scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `american-five-phone-hand-${number}-bet-360.png`) }).catch(() => {});
+    await page.locator('.pay-bar').scrollIntoViewIfNeeded().catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS, `american-five-phone-hand-${number}-preview-360.png`) }).catch(() => {});
+  }
+
+  /**
+   * Before each hand: the bet's radio group names the bettor and offers the four in the chairs
+   * and a wall game (a table of four offers none). Once a day, on the second hand at the table
+   * of five, the thumb first types the hand without a bet: the sheet must refuse it with the
+   * reason and keep what was typed; the bet is then chosen and the hand entered as planned.
+   */
+  async enterPlannedHand(page, hand, number, handsInGame, where, names) {
+    hand.names = names;
+    await step(`${where}: hand #${number}, the bet's choices`, page, async () => {
+      await page.locator(`#hand-form button[value=save]:has-text("Save hand #${number}")`).waitFor({ timeout: WAIT_MS });
+      const bet = await page.evaluate(() => {
+        const f = document.querySelector('#hand-form fieldset.bet');
+        const words = (e) => e.textContent.replace(/\s+/g, ' ').trim();
+        return f ? {
+          legend: words(f.querySelector('legend') || f),
+          labels: [...f.querySelectorAll('label')].map(words),
+          values: [...f.querySelectorAll('input[name=bet]')].map((i) => i.value),
+        } : null;
+      });
+      const at = `${where} hand #${number}`;
+      if (!hand.five) {
+        if (bet) this.betFormWrong.push(`${at}: a table of four offers a bet ("${bet.legend}")`);
+        return;
+      }
+      const legend = `${names[hand.bettor]} bets on`;
+      const labels = [...hand.chairs.map((p) => names[p]), 'a wall game'];
+      if (!bet) this.betFormWrong.push(`${at}: no bet on the form of a table of five`);
+      else {
+        if (bet.legend !== legend) this.betFormWrong.push(`${at}: the bet's legend reads "${bet.legend}", expected "${legend}"`);
+        if (JSON.stringify(bet.labels) !== JSON.stringify(labels)) this.betFormWrong.push(`${at}: the bet offers ${bet.labels.join(', ')}, expected ${labels.join(', ')}`);
+        if (JSON.stringify(bet.values) !== JSON.stringify(['0', '1', '2', '3', 'wall'])) this.betFormWrong.push(`${at}: the bet's values are ${bet.values.join(', ')}`);
+      }
+    });
+    if (hand.five && hand.index === 1 && !this.noBetProbed) {
+      this.noBetProbed = true;
+      await step(`${where}: hand #${number} typed without a bet`, page, async () => {
+        const typed = AmericanDay.prototype.handInputs.call(this, hand);
+        await this.typeHand(page, typed);
+        const previewButton = page.locator('#hand-form button[value=preview]');
+        if (await previewButton.isVisible().catch(() => false)) await previewButton.click();
+        // An earlier preview's refusal (a field not typed yet) may show first: wait for the one
+        // of the whole form, up to 15 s.
+        const error = page.locator('.pay-bar .error');
+        let reason = '';
+        for (let waited = 0; waited < 15000 && !/bettor's bet/.test(reason); waited += 250) {
+          reason = await error.innerText({ timeout: 250 }).catch(() => reason);
+          if (!/bettor's bet/.test(reason)) await page.waitForTimeout(250);
+        }
+        await page.screenshot({ path: path.join(SHOTS, 'american-five-phone-no-bet-refused-360.png') }).catch(() => {});
+        const kept = await this.handTyped(page, typed);
+        const betChosen = await page.locator('#hand-form input[name=bet]:checked').count().catch(() => 0);
+        this.noBet = { where: `${where} hand #${number}`, reason: reason.replace(/\s+/g, ' ').trim(), kept, betChosen };
+      });
+    }
+    await super.enterPlannedHand(page, hand, number, handsInGame, where, names);
+  }
+
+  styleChecks() {
+    super.styleChecks();
+    const t = this.tag;
+    const b = this.bets;
+    const wrong = this.paysWrong.filter((w) => w.includes('table of five'));
+    check(t, `at the table of five the preview pays the bettor as §10 says, per person (${this.fiveHands} hands: ${Object.entries(b).map(([k, n]) => `${n} ${k}`).join(', ')})`,
+      wrong.length === 0 && this.fiveHands > 0, wrong.slice(0, 12).join('; '));
+    check(t, 'the bet is a radio group "<bettor> bets on" the four in the chairs or a wall game at the table of five, and absent at the table of four', this.betFormWrong.length === 0 && this.fiveHands > 0,
+      this.betFormWrong.slice(0, 12).join('; '));
+  }
+
+  gamesChecks(games) {
+    super.gamesChecks(games);
+    const t = this.tag;
+    const fives = this.games.filter((g) => g.names.length === 5);
+    // The seat chooser: five people at the table of five, the fifth by their seat (the winds of
+    // the first hand).
+    const chooserWrong = [];
+    for (const g of this.games) {
+      const at = `round ${g.round} table ${g.table}`;
+      const want = [...CHAIR_WINDS.map((w, s) => `${g.names[s]} (${w})`), ...(g.names.length === 5 ? [`${g.names[4]} (fifth seat)`] : [])];
+      if (JSON.stringify(g.chooser) !== JSON.stringify(want)) chooserWrong.push(`${at}: the chooser offers ${g.chooser.join(', ')}; expected ${want.join(', ')}`);
+    }
+    check(t, `the phones' seat chooser lists the five people at the table of five, the fifth as "Name (fifth seat)" (${fives.length} tables of five; their fifth person's phone entered ${this.entered.fifth} hands a chair's phone confirmed, and confirmed ${this.entered.chair} the chair's phone entered)`,
+      chooserWrong.length === 0 && fives.length === 2, chooserWrong.join('; '));
+    // The finished sheet: five name columns, each hand's place of each person (a chair's wind or the bet).
+    const sheetWrong = [];
+    for (const g of fives) {
+      const at = `round ${g.round} table ${g.table}`;
+      const sheet = g.sheet || {};
+      if (JSON.stringify(sheet.heads) !== JSON.stringify(g.names)) sheetWrong.push(`${at}: the sheet's columns ${JSON.stringify(sheet.heads)}, the people ${g.names.join(', ')}`);
+      g.plan.forEach((h, i) => {
+        const want = g.names.map((_, p) => (p === h.bettor ? 'bet' : chairWind(h.chairs.indexOf(p), h.index)[0]));
+        const got = sheet.winds?.[i] || [];
+        if (JSON.stringify(got) !== JSON.stringify(want)) sheetWrong.push(`${at} hand #${i + 1}: places ${got.join(' ')}, expected ${want.join(' ')}`);
+      });
+    }
+    check(t, `the table of five's finished sheet has five name columns and each person's wind or "bet" in every hand (${fives.length} games)`, sheetWrong.length === 0 && fives.length > 0, sheetWrong.slice(0, 12).join('; '));
+    // On the phone, the five columns are all in sight: no sideways scrolling of the sheet.
+    const wide = this.games.filter((g) => g.sheet?.width && (g.sheet.width.table > g.sheet.width.frame || g.sheet.width.page > 360))
+      .map((g) => `round ${g.round} table ${g.table} (${g.names.length} people): the sheet is ${g.sheet.width.table} px wide in a frame of ${g.sheet.width.frame} px (page ${g.sheet.width.page} px)`);
+    check(t, `every finished sheet fits the 360 px phone without scrolling sideways, five columns too (${this.games.length} games)`, wide.length === 0 && this.games.every((g) => g.sheet?.width), wide.join('; '));
+    const p = this.noBet;
+    check(t, 'a hand at the table of five without a bet is refused with "every hand at a table of five records the bettor\'s bet", and the form keeps what was typed',
+      !!p && /every hand at a table of five records the bettor's bet/.test(p.reason) && p.kept && p.betChosen === 0,
+      p ? `${p.where}: ${p.reason ? `"${p.reason}"` : 'no refusal within 15 s'}${p.kept ? '' : '; the form lost what was typed'}${p.betChosen ? '; a bet was chosen by itself' : ''}` : 'no table of five played');
+  }
+
+  async crossCheck() {
+    await super.crossCheck();
+    if (this.fifthSeatLabel !== undefined) info(`games.csv names the fifth person's seat "${this.fifthSeatLabel}"`);
   }
 }
 
@@ -1881,7 +2172,7 @@ function pointsChecks(day, games, style, what) {
       for (const part of style.noteParts(h, g.names)) {
         if (!note.includes(part)) notesWrong.push(`round ${g.round} table ${g.table} hand #${i + 1}: the note "${note}" does not say "${part}"`);
       }
-      if (h.outcome === 'draw' && h.challenges?.length === 0 && !h.penalty && note !== 'draw' && note !== 'wall game') notesWrong.push(`round ${g.round} table ${g.table} hand #${i + 1}: a wall game noted "${note}"`);
+      if (h.outcome === 'draw' && !h.five && h.challenges?.length === 0 && !h.penalty && note !== 'draw' && note !== 'wall game') notesWrong.push(`round ${g.round} table ${g.table} hand #${i + 1}: a wall game noted "${note}"`);
     });
   }
   check(day.tag, `the finished sheet writes ${what}`, notesWrong.length === 0 && day.games.length > 0, notesWrong.slice(0, 12).join('; '));
@@ -2079,7 +2370,7 @@ async function scenario(tag, ruleset, players, plan, browser) {
  * A day of planned hands (MCR, Zung Jung): two rounds seated by draw, no bracket, every hand
  * checked against the day's own arithmetic.
  */
-async function plannedScenario(tag, makeDay, players, browser) {
+async function plannedScenario(tag, makeDay, players, browser, { modes = ['random', 'random'], tableRule } = {}) {
   const server = await startServer(tag);
   info(`[${tag}] tenbou on ${server.base}, database and log in ${server.dir}`);
   const day = makeDay(server);
@@ -2087,11 +2378,11 @@ async function plannedScenario(tag, makeDay, players, browser) {
     if (day.templates) info(`[${tag}] ${day.templates.count} fixture hands of 8 fan or more, in ${day.templates.groups.size} groups of winds and self-draw`);
     await day.organizerSetsUp();
     check(tag, `set-up: password, tournament (${day.ruleset}), ${players.length} players checked in, table phones record`, true);
-    await day.organizerStartsRound(1, 'random');
+    await day.organizerStartsRound(1, modes[0], tableRule);
     await day.openWatchers();
     await day.playRound(1);
     await day.watchersFollow('after round 1');
-    await day.organizerStartsRound(2, 'random');
+    await day.organizerStartsRound(2, modes[1], tableRule);
     await day.playRound(2);
     await day.watchersFollow('after round 2');
     await day.crossCheck();
@@ -2138,6 +2429,10 @@ async function main() {
     }
     if (SCENARIOS === 'ALL' || SCENARIOS === 'H') {
       await plannedScenario('H chinese-classical-east-double 8', (server) => new ChineseClassicalDay('H chinese-classical-east-double 8', EIGHT, browser, server), EIGHT, browser);
+    }
+    if (SCENARIOS === 'ALL' || SCENARIOS === 'I') {
+      await plannedScenario('I american-five 9', (server) => new AmericanFiveDay('I american-five 9', NINE, browser, server), NINE, browser,
+        { modes: ['random', 'balanced'], tableRule: 'fifth-seats' });
     }
   } finally {
     await browser.close();
