@@ -155,6 +155,12 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
     assert_eq!(legends, t.names(&[4, 1, 2, 3]));
     page.select("#hand-form fieldset.bet legend")
         .assert_text(&format!("{} bets on", t.people[0]));
+    // The challenge boxes under a chair name the players of this hand, not the first hand's
+    // winds: under Eve's chair, Bea, Cal and Dot.
+    let challengers = page
+        .select("#hand-form fieldset.seat-form[data-seat='0'] .challenge label")
+        .texts();
+    assert_eq!(challengers, t.names(&[1, 2, 3]));
     // Eve, now in chair 0, self-picks 30 and Ann bet on her.
     let second = [
         ("outcome", "tsumo"),

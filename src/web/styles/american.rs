@@ -12,7 +12,7 @@ use super::{WinnerEntry, WinnerRead};
 use crate::engine::game::{Challenge, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{CardNotes, SEAT_NAMES};
+use crate::engine::sheet::CardNotes;
 use crate::web::hand_form::{HandForm, HandFormError};
 use askama::Template;
 
@@ -71,8 +71,9 @@ pub const AMERICAN_WORDS: SheetWords = SheetWords {
 struct More<'a> {
     i: usize,
     f: &'a crate::web::hand_form::SeatFields,
-    /// The other seats, who may have challenged this one: (index, name).
-    others: Vec<(usize, &'static str)>,
+    /// The other seats, who may have challenged this one: (index, the player's name in the
+    /// hand on the form).
+    others: Vec<(usize, &'a str)>,
 }
 
 #[derive(Template)]
@@ -96,9 +97,14 @@ impl StylePages for American {
         Some(NO_CALCULATOR)
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        let others = (0..4)
-            .filter(|&j| j != s.i)
-            .map(|j| (j, SEAT_NAMES[j]))
+        // By the players' names: the winds of the hand on the form turn with the deal, so a
+        // wind of the first hand would name somebody else.
+        let others = s
+            .names
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != s.i)
+            .map(|(j, name)| (j, name.as_str()))
             .collect();
         More {
             i: s.i,

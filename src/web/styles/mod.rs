@@ -98,6 +98,10 @@ pub struct SeatContext<'a> {
     pub i: usize,
     pub f: &'a SeatFields,
     pub form: &'a HandForm,
+    /// The names of the hand's seats, East first, as the form's headings give them (the people
+    /// in the chairs of that hand at an American table of five); empty where a part names no
+    /// other seat.
+    pub names: &'a [String],
 }
 
 /// The calculator's form as a style's inputs show it.
@@ -387,13 +391,25 @@ impl SheetStyle {
             i: seat,
             f: &form.seats[seat],
             form,
+            names: &[],
         }
     }
     pub fn roles(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
         self.pages.roles(&Self::seat(form, *seat))
     }
-    pub fn more(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
-        self.pages.more(&Self::seat(form, *seat))
+    /// A seat's folded extra fields, which may name the other seats of the hand (`seats`, as
+    /// the form shows them).
+    pub fn more(
+        &self,
+        form: &HandForm,
+        seat: &usize,
+        seats: &[crate::web::games::SeatView],
+    ) -> askama::Result<String> {
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        self.pages.more(&SeatContext {
+            names: &names,
+            ..Self::seat(form, *seat)
+        })
     }
     pub fn value_extras(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
         self.pages.value_extras(&Self::seat(form, *seat))

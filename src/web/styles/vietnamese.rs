@@ -242,6 +242,7 @@ mod tests {
                 i: 1,
                 f: &f.seats[1],
                 form: &f,
+                names: &[],
             })
             .unwrap();
         for b in BONUSES {
