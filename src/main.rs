@@ -73,7 +73,8 @@ struct SeatArgs {
     #[arg(long, value_enum, default_value = "balanced")]
     mode: SeatMode,
     /// When N is not a multiple of the table size: full tables only (refuse), tables one
-    /// seat short completed by a substitute (player 0 in the output), or sit-outs in turn.
+    /// seat short completed by a substitute (player 0 in the output), sit-outs in turn, or
+    /// (American) a fifth person at some tables.
     #[arg(long, value_enum, default_value = "fours")]
     tables: SeatTables,
     /// The ruleset the tables play (a preset id): its table size decides the seats. Sanma
@@ -98,6 +99,9 @@ enum SeatTables {
     Substitute,
     /// Players sit out in turn.
     SitOuts,
+    /// The players left over from the tables of four each sit fifth at a table, the bettor of
+    /// an American table of five (`--ruleset american` only; seat `F` in the output).
+    FifthSeats,
 }
 
 fn seat(args: SeatArgs) -> ExitCode {
@@ -121,7 +125,12 @@ fn seat(args: SeatArgs) -> ExitCode {
         SeatTables::Fours => TableRule::Fours,
         SeatTables::Substitute => TableRule::ThreesWithSubstitute,
         SeatTables::SitOuts => TableRule::SitOuts,
+        SeatTables::FifthSeats => TableRule::FifthSeats,
     };
+    if let Err(err) = tenbou::tournament::seating::rule_allowed(rule, &args.ruleset) {
+        eprintln!("tenbou seat: {err}");
+        return ExitCode::from(2);
+    }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     match tenbou::cli::seat::write_seating_csv_for(

@@ -24,7 +24,8 @@ pub enum SeatCliError {
 /// `W` or `N` (a table of three has no `N` line: the seat does not exist), and
 /// player is the player's number, or `0` for a substitute seat (the organizer
 /// completing a table one player short: a table of three at tables of four, a
-/// table of two in sanma). Players sitting a round out are not printed. In
+/// table of two in sanma), and seat `F` the fifth person of an American table of five (the
+/// first bettor, under [`TableRule::FifthSeats`]). Players sitting a round out are not printed. In
 /// Swiss mode the standings are the player numbers in order (1 first), as
 /// before any game.
 ///
@@ -60,6 +61,9 @@ pub fn write_seating_csv_for(
             let winds = ["E", "S", "W", "N"].iter().take(seats);
             for (wind, seat) in winds.zip(seated.seats) {
                 writeln!(out, "{},{},{},{}", r + 1, t + 1, wind, seat.unwrap_or(0))?;
+            }
+            if let Some(fifth) = seated.fifth {
+                writeln!(out, "{},{},F,{fifth}", r + 1, t + 1)?;
             }
         }
     }
@@ -99,6 +103,16 @@ mod tests {
         assert_eq!(text.lines().filter(|l| l.ends_with(",0")).count(), 1);
         let text = four_seat_csv(6, 1, SeatingMode::Random, TableRule::SitOuts).unwrap();
         assert_eq!(text.lines().count(), 1 + 4);
+    }
+
+    #[test]
+    fn csv_prints_the_fifth_person_of_a_table_of_five_as_seat_f() {
+        let text = four_seat_csv(9, 2, SeatingMode::Random, TableRule::FifthSeats).unwrap();
+        let fifths: Vec<&str> = text.lines().filter(|l| l.contains(",F,")).collect();
+        assert_eq!(fifths.len(), 2, "one fifth person a round: {text}");
+        assert_eq!(text.lines().count(), 1 + 2 * 9);
+        let err = four_seat_csv(7, 1, SeatingMode::Random, TableRule::FifthSeats).unwrap_err();
+        assert!(err.to_string().contains("7 players"), "{err}");
     }
 
     #[test]
