@@ -296,6 +296,11 @@ fn humane_error(err: &GameError, names: &[String], winds: [Seat; 4], table: Tabl
         );
     }
     text.replace("agari-yame (`dealer_stops`)", "agari-yame")
+        // The form asks for the bet by the players' names, not by chair numbers.
+        .replace(
+            "the bettor's bet (`bet`): the chair of the player bet on",
+            "the bettor's bet: choose the player bet on",
+        )
         .replace('`', "")
 }
 

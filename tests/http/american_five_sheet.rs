@@ -118,7 +118,9 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
     );
     let page = refused.page();
     page.select(".error")
-        .assert_text_contains("every hand at a table of five records the bettor's bet");
+        .assert_text_contains(
+            "every hand at a table of five records the bettor's bet: choose the player bet on, or a wall game",
+        );
     assert_eq!(
         page.select("#hand-form input[name=points0]").attr("value"),
         "25"
