@@ -75,6 +75,15 @@ impl FiveTable {
     }
 }
 
+/// The names heading the hand form's four chairs, without their winds.
+fn chair_names(page: &crate::html::Page) -> Vec<String> {
+    page.select("#hand-form .seat-form legend")
+        .texts()
+        .iter()
+        .map(|l| l.split(" (").next().unwrap_or_default().to_string())
+        .collect()
+}
+
 #[tokio::test]
 async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps_five_columns() {
     let mut t = FiveTable::start().await;
@@ -86,12 +95,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
         t.names(&[0, 1, 2, 3, 4])
     );
     // The first hand: people 0–3 in the chairs, person 4 bets.
-    let legends: Vec<String> = page
-        .select("#hand-form .seat-form legend")
-        .texts()
-        .iter()
-        .map(|l| l.split(" (").next().unwrap_or_default().to_string())
-        .collect();
+    let legends = chair_names(&page);
     assert_eq!(legends, t.names(&[0, 1, 2, 3]));
     page.select("#hand-form fieldset.bet legend")
         .assert_text(&format!("{} bets on", t.people[4]));
@@ -148,12 +152,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
 
     // The second hand: the bettor took the dealer's chair, the dealer bets.
     let page = t.app.get(&t.sheet_url()).await.page();
-    let legends: Vec<String> = page
-        .select("#hand-form .seat-form legend")
-        .texts()
-        .iter()
-        .map(|l| l.split(" (").next().unwrap_or_default().to_string())
-        .collect();
+    let legends = chair_names(&page);
     assert_eq!(legends, t.names(&[4, 1, 2, 3]));
     page.select("#hand-form fieldset.bet legend")
         .assert_text(&format!("{} bets on", t.people[0]));
@@ -214,22 +213,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
 async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms() {
     let mut t = FiveTable::start().await;
     let id = t.id;
-    let set = t
-        .app
-        .post(
-            &format!("/admin/t/{id}/hand-entry"),
-            &[("hand_entry", "table")],
-        )
-        .await;
-    assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
-    let cards = t.app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
-    assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
-    let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
-        .bind(t.game)
-        .fetch_one(&t.app.pool)
-        .await
-        .unwrap();
-    let table = format!("/t/{id}/table/{code}");
+    let table = t.app.table_entry(id, t.game).await;
 
     // The chooser offers the five people, the fifth by their seat's name.
     let mut fifth = Phone::default();

@@ -421,6 +421,26 @@ impl TestApp {
 impl TestApp {
     /// A tournament whose players (CSV text) are imported, all checked in, with round 1 drawn
     /// (tables of three completed by the organizer); returns its id.
+    /// Tables of tournament `id` record their own hands from now on; returns the page for the
+    /// phones of the table playing `game` (the table cards create the round's codes).
+    pub async fn table_entry(&mut self, id: i64, game: i64) -> String {
+        let set = self
+            .post(
+                &format!("/admin/t/{id}/hand-entry"),
+                &[("hand_entry", "table")],
+            )
+            .await;
+        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+        let cards = self.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
+        assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+        let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+            .bind(game)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap();
+        format!("/t/{id}/table/{code}")
+    }
+
     pub async fn tournament_with_round_one(&mut self, name: &str, players: &str) -> i64 {
         let id = self.create_tournament(name).await;
         self.draw_round_one(id, players).await;

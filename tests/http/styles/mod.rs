@@ -1858,24 +1858,7 @@ impl Phone {
 impl Event {
     /// Tables record their own hands from now on; returns table 1's page for phones.
     pub async fn table_entry(&mut self) -> String {
-        let id = self.id;
-        let set = self
-            .app
-            .post(
-                &format!("/admin/t/{id}/hand-entry"),
-                &[("hand_entry", "table")],
-            )
-            .await;
-        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
-        // The table cards create the round's codes.
-        let cards = self.app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
-        assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
-        let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
-            .bind(self.game)
-            .fetch_one(&self.app.pool)
-            .await
-            .unwrap();
-        format!("/t/{id}/table/{code}")
+        self.app.table_entry(self.id, self.game).await
     }
 
     /// A phone that opened `table` and chose `seat`; the chooser offers one button per seat,
