@@ -8,7 +8,7 @@
 //!
 //! Only behaviour is asserted (answers, closed connections, saves that succeed). The time
 //! bounds below only keep a broken server from hanging the suite. Latencies under load are
-//! measured by `tests/load.rs` and `tools/bench.sh`, with the figures in the README.
+//! measured by `tests/load.rs` and `tools/bench.sh`, with the figures in docs/performance.md.
 
 #[path = "support/client.rs"]
 mod client;

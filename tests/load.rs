@@ -3,14 +3,14 @@
 //! against a real `tenbou` on 127.0.0.1. No request may fail and no write may be lost; the
 //! throughput and the latencies are printed.
 //!
-//! CI runs a short form (15 s). For the figures in the README:
+//! CI runs a short form (15 s). For the figures in docs/performance.md:
 //! `TENBOU_LOAD_SECONDS=60 cargo test --release --test load -- --nocapture`
 //! (`TENBOU_LOAD_SPEEDUP=10` runs every client ten times as often).
 //!
 //! Live pages: phones hold the tournament's events stream while the 10 tables save a hand
 //! every 20 seconds; every phone must hear of every save, and the time from a save to its
 //! event and the server's memory per open stream are printed. CI runs 100 streams for 10 s;
-//! the README's figures:
+//! the figures of docs/performance.md:
 //! `TENBOU_LIVE_STREAMS=400 TENBOU_LIVE_SECONDS=60 cargo test --release --test load streams -- --nocapture`
 
 #[path = "support/client.rs"]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The two speed comparisons of the README, in one run on this machine, loopback only:
+# The two speed comparisons of docs/performance.md, in one run on this machine, loopback only:
 #
 #  1. Public pages under load: a real `tenbou` on 127.0.0.1 with a 40-player tournament (round 1
 #     drawn, a few hands recorded), and nginx on another loopback port serving the very same bytes

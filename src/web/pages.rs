@@ -179,7 +179,7 @@ struct IndexPage {
 }
 
 /// The home page. On the laptop's first visit, before any organizer password exists, it leads
-/// straight to the setup (as the README promises); phones see the list and a word on why it is
+/// straight to the setup (as docs/organizer.md promises); phones see the list and a word on why it is
 /// empty.
 async fn index(
     State(state): State<AppState>,

@@ -1004,7 +1004,7 @@ const TWELVE: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\nIvo\
 const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n";
 
 impl Event {
-    /// Starts the next round from the tournament page, as the README's step 5 does.
+    /// Starts the next round from the tournament page, as step 5 of docs/organizer.md does.
     async fn start_round(&mut self, mode: &str) {
         let started = self
             .app

@@ -200,7 +200,7 @@ async fn a_bracket_write_shows_in_the_next_anonymous_request() {
 /// holds, even where a phone asked for the same address before the import (a missing page is
 /// never kept), and the pages of the tournament already there are renewed too (an import moves
 /// every tournament's version). Going back to a whole-database snapshot is done by starting
-/// tenbou on the snapshot's file (README, "Backups and moving"), which starts with no page kept.
+/// tenbou on the snapshot's file (docs/organizer.md, "Backups and moving"), which starts with no page kept.
 #[tokio::test]
 async fn an_imported_tournament_file_shows_in_the_next_anonymous_request() {
     let mut from = TestApp::signed_in().await;

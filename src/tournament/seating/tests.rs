@@ -927,7 +927,7 @@ mod tables_of_three {
         }
     }
 
-    /// The README's table. After a Kirkman triple system (9, 15, 21, 27, 33) every pair has
+    /// docs/performance.md's table. After a Kirkman triple system (9, 15, 21, 27, 33) every pair has
     /// met, and each further round adds the fewest repeats possible (the lower bound, `N` per
     /// round). No nearly Kirkman system of twelve exists: four rounds is the most, and the
     /// fifth costs three repeats (the counting bound says 0), the sixth seven (bound 6); the

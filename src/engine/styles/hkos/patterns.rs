@@ -7,7 +7,7 @@
 //! decomposed by the riichi evaluator's public API (`engine::hand::validate` and
 //! `engine::hand::decompose`), which this module must not change; only the value differs.
 //!
-//! Decisions where docs/rules.md §7 leaves a point open (also in the README):
+//! Decisions where docs/rules.md §7 leaves a point open (also in docs/styles.md):
 //! - Several limit patterns in one hand pay one limit; all are listed, each with 13.
 //! - A hand of 13 faan or more without a limit pattern reports its patterns with their own
 //!   faan, `faan` 13 and `limit: false` (it pays the limit all the same).
