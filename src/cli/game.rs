@@ -37,7 +37,11 @@ pub fn run(input: &str) -> (String, i32) {
                 {
                     return super::game_cc::run(&doc, named)
                 }
-                Some(GameFlow::Points) => return super::game_points::run(&doc, named),
+                // An American table of five (§10) replays five people: its own reader.
+                Some(GameFlow::Points) => {
+                    return super::game_american_five::run_if_five(&doc, named)
+                        .unwrap_or_else(|| super::game_points::run(&doc, named))
+                }
                 Some(GameFlow::Riichi) | None => {}
             }
         }

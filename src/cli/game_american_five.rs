@@ -38,6 +38,13 @@ const WORDS: Words = Words {
     chombo: "record a penalty taken from the player in `penalties` ({\"seat\": …, \"points\": …}) and what happened in the hand",
 };
 
+/// The run of a document of `preset` when it is an American table of five, else `None` (the
+/// game of four is read as every game of points is).
+pub fn run_if_five(doc: &Map<String, Value>, preset: &str) -> Option<(String, i32)> {
+    let rules = Ruleset::preset(preset)?;
+    (rules.style == StyleId::American && is_five(doc)).then(|| run(doc, &rules))
+}
+
 /// Runs an American document with five players.
 pub fn run(doc: &Map<String, Value>, rules: &Ruleset) -> (String, i32) {
     let (mut game, hands) = match read_document(doc, rules) {

@@ -195,9 +195,6 @@ pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
     let Some(rules) = Ruleset::preset(preset) else {
         return document_error(format!("unknown ruleset \"{preset}\""));
     };
-    if rules.style == StyleId::American && super::game_american_five::is_five(doc) {
-        return super::game_american_five::run(doc, &rules);
-    }
     let settlement = rules.style_rules().points_settlement(&rules);
     let (Some(settlement), Some(style)) = (settlement, points_style(rules.style)) else {
         return document_error(format!("\"{preset}\" is not replayed as a game of points"));

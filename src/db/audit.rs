@@ -5,7 +5,12 @@
 //! restored. An entry undone or restored is marked with the entry that reverted it, so nothing
 //! is reverted twice. Only SQL here; what a change means is the web layer's business.
 
-use crate::db::codes::Code;
+use crate::db::codes::{codes, text_column, Code};
+use sqlx::decode::Decode;
+use sqlx::encode::{Encode, IsNull};
+use sqlx::error::BoxDynError;
+use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
+use sqlx::Type;
 use sqlx::SqliteConnection;
 use std::fmt;
 
@@ -57,6 +62,55 @@ pub enum AuditAction {
     TournamentEdited,
     TournamentImported,
 }
+
+codes! {
+    AuditAction, "audit action";
+    PlayerCheckedIn => "player checked in",
+    PlayerCheckInUndone => "player check-in undone",
+    PlayerWithdrawn => "player withdrawn",
+    PlayerReinstated => "player reinstated",
+    TournamentArchived => "tournament archived",
+    TournamentRestored => "tournament restored",
+    AllPlayersCheckedIn => "all players checked in",
+    BracketCutMade => "bracket cut made",
+    BracketCutReRun => "bracket cut re-run",
+    BracketFinalistReplaced => "bracket finalist replaced",
+    BracketGameSeated => "bracket game seated",
+    BracketReasonsUpdated => "bracket reasons updated",
+    BracketSetUp => "bracket set up",
+    ChangeUndone => "change undone",
+    ClockStarted => "clock started",
+    GameEndedAtTime => "game ended at time",
+    HandConfirmed => "hand confirmed",
+    HandDeleted => "hand deleted",
+    HandDisputed => "hand disputed",
+    HandEdited => "hand edited",
+    HandEntryChanged => "hand entry changed",
+    HandRecorded => "hand recorded",
+    HandRestored => "hand restored",
+    OrganizerPasswordChanged => "organizer password changed",
+    OrganizerPasswordSet => "organizer password set",
+    PenaltyGiven => "penalty given",
+    PenaltyRemoved => "penalty removed",
+    PlayerAdded => "player added",
+    PlayerEdited => "player edited",
+    PlayersImported => "players imported",
+    PlayersSwapped => "players swapped",
+    RefereeAccessRevoked => "referee access revoked",
+    RefereeAuthorised => "referee authorised",
+    RoundRePlanned => "round re-planned",
+    RoundRedrawn => "round redrawn",
+    RoundStarted => "round started",
+    RoundTakenBack => "round taken back",
+    SeatFreed => "seat freed",
+    SeatTaken => "seat taken",
+    TimeGiven => "time given",
+    TournamentCreated => "tournament created",
+    TournamentEdited => "tournament edited",
+    TournamentImported => "tournament imported",
+}
+
+text_column!(AuditAction);
 
 impl fmt::Display for AuditAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,7 +1,7 @@
 //! How domain values are written in a column, both ways, in one place: a seat as its number, a
-//! player id as the row id, and each stored enum (seating mode, table rule, account role, audit
-//! action) as
-//! one fixed text.
+//! player id as the row id, and each stored enum (seating mode, table rule, account role) as
+//! one fixed text; the audit log's actions are listed with their codes in `audit`, by the same
+//! two macros.
 //!
 //! Rows decode straight into these types (sqlx `Type`/`Encode`/`Decode`), so the rest of the
 //! program never sees the raw number or text. A stored value that names nothing (a seat 7, a
@@ -9,7 +9,6 @@
 //! The forms and the import file read the same texts through [`Code::from_code`].
 
 use crate::db::accounts::Role;
-use crate::db::audit::AuditAction;
 use crate::engine::seat::Seat;
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating::{SeatingMode, TableRule};
@@ -51,6 +50,7 @@ macro_rules! codes {
         }
     };
 }
+pub(crate) use codes;
 
 codes! {
     SeatingMode, "seating mode";
@@ -71,53 +71,6 @@ codes! {
     Role, "account role";
     Organizer => "organizer",
     Referee => "referee",
-}
-
-codes! {
-    AuditAction, "audit action";
-    PlayerCheckedIn => "player checked in",
-    PlayerCheckInUndone => "player check-in undone",
-    PlayerWithdrawn => "player withdrawn",
-    PlayerReinstated => "player reinstated",
-    TournamentArchived => "tournament archived",
-    TournamentRestored => "tournament restored",
-    AllPlayersCheckedIn => "all players checked in",
-    BracketCutMade => "bracket cut made",
-    BracketCutReRun => "bracket cut re-run",
-    BracketFinalistReplaced => "bracket finalist replaced",
-    BracketGameSeated => "bracket game seated",
-    BracketReasonsUpdated => "bracket reasons updated",
-    BracketSetUp => "bracket set up",
-    ChangeUndone => "change undone",
-    ClockStarted => "clock started",
-    GameEndedAtTime => "game ended at time",
-    HandConfirmed => "hand confirmed",
-    HandDeleted => "hand deleted",
-    HandDisputed => "hand disputed",
-    HandEdited => "hand edited",
-    HandEntryChanged => "hand entry changed",
-    HandRecorded => "hand recorded",
-    HandRestored => "hand restored",
-    OrganizerPasswordChanged => "organizer password changed",
-    OrganizerPasswordSet => "organizer password set",
-    PenaltyGiven => "penalty given",
-    PenaltyRemoved => "penalty removed",
-    PlayerAdded => "player added",
-    PlayerEdited => "player edited",
-    PlayersImported => "players imported",
-    PlayersSwapped => "players swapped",
-    RefereeAccessRevoked => "referee access revoked",
-    RefereeAuthorised => "referee authorised",
-    RoundRePlanned => "round re-planned",
-    RoundRedrawn => "round redrawn",
-    RoundStarted => "round started",
-    RoundTakenBack => "round taken back",
-    SeatFreed => "seat freed",
-    SeatTaken => "seat taken",
-    TimeGiven => "time given",
-    TournamentCreated => "tournament created",
-    TournamentEdited => "tournament edited",
-    TournamentImported => "tournament imported",
 }
 
 /// Text columns for each [`Code`] enum.
@@ -151,8 +104,9 @@ macro_rules! text_column {
         }
     )+};
 }
+pub(crate) use text_column;
 
-text_column!(SeatingMode, TableRule, Role, AuditAction);
+text_column!(SeatingMode, TableRule, Role);
 
 /// Integer columns for the id and seat newtypes: `$check` turns the stored number into the
 /// value, or says why it is none.
@@ -204,6 +158,7 @@ fn seat_of(raw: i64) -> Result<Seat, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::db::audit::AuditAction;
 
     fn round_trips<T: Code + PartialEq + std::fmt::Debug>() {
         for &value in T::ALL {

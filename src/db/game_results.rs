@@ -15,6 +15,7 @@ use crate::db::results::{replay_game, LoadError, PlayedGame, Results};
 use crate::engine::game::Score;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::players::PlayerId;
+use crate::tournament::seating;
 use crate::tournament::standings::{
     standings_by, PlayerGame, PlayerPenalty, Standing, StandingsTieBreak,
 };
@@ -425,4 +426,28 @@ pub async fn fill_missing(pool: &SqlitePool) -> sqlx::Result<usize> {
         }
     }
     Ok(filled)
+}
+
+/// The standings read from replayed results, for pages that have replayed them already.
+impl Results {
+    /// The standings of `players` (display order) from finished games whose hands are all
+    /// confirmed, and penalties (see [`Outcomes::standings`]).
+    pub fn standings(&self, players: &[PlayerId]) -> Vec<Standing> {
+        Outcomes::of_results(self).standings(players)
+    }
+}
+
+/// The players best first by the current standings (for swiss seating).
+pub async fn swiss_order(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+) -> Result<Vec<seating::PlayerId>, LoadError> {
+    let players = db::players::list(conn, tournament_id).await?;
+    let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
+    let outcomes = Outcomes::load(conn, tournament_id).await?;
+    Ok(outcomes
+        .standings(&ids)
+        .into_iter()
+        .map(|s| s.player.into())
+        .collect())
 }

@@ -4,14 +4,11 @@
 //! turns a [`LoadError`] into its error page.
 
 use crate::db;
-use crate::db::game_results::Outcomes;
 use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableHand};
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Game, Hand, HandError, Sheet};
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::players::PlayerId;
-use crate::tournament::seating;
-use crate::tournament::standings::Standing;
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
@@ -243,7 +240,7 @@ pub struct Results {
 
 impl Results {
     /// Every game of the tournament, replayed (the exports and the correction history need the
-    /// hands; rankings read [`Outcomes`] instead).
+    /// hands; rankings read `game_results::Outcomes` instead).
     pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> Result<Self, LoadError> {
         Self::load_in(conn, tournament_id, None).await
     }
@@ -287,25 +284,4 @@ impl Results {
         let penalties = db::penalties::list(conn, tournament_id).await?;
         Ok(Self { games, penalties })
     }
-
-    /// The standings of `players` (display order) from finished games whose hands are all
-    /// confirmed, and penalties (see [`Outcomes::standings`]).
-    pub fn standings(&self, players: &[PlayerId]) -> Vec<Standing> {
-        Outcomes::of_results(self).standings(players)
-    }
-}
-
-/// The players best first by the current standings (for swiss seating).
-pub async fn swiss_order(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> Result<Vec<seating::PlayerId>, LoadError> {
-    let players = db::players::list(conn, tournament_id).await?;
-    let ids: Vec<PlayerId> = players.iter().map(|p| p.id).collect();
-    let outcomes = Outcomes::load(conn, tournament_id).await?;
-    Ok(outcomes
-        .standings(&ids)
-        .into_iter()
-        .map(|s| s.player.into())
-        .collect())
 }

@@ -123,7 +123,7 @@ async fn propose_rounds(
         .map_or(1, |r| r.number + 1);
     let players = present_players(conn, id).await?;
     let history = db::rounds::seatings_before(conn, id, number).await?;
-    let standings = db::results::swiss_order(conn, id).await?;
+    let standings = db::game_results::swiss_order(conn, id).await?;
     let request = PlanRequest {
         players: &players,
         history: &history,
@@ -425,7 +425,7 @@ async fn replan(actor: Actor) -> WebResult<Response> {
     let mode = first.mode;
     let players = present_players(&mut tx, id).await?;
     let history = db::rounds::seatings_before(&mut tx, id, first.number).await?;
-    let standings = db::results::swiss_order(&mut tx, id).await?;
+    let standings = db::game_results::swiss_order(&mut tx, id).await?;
     let seed = new_seed();
     let request = PlanRequest {
         players: &players,
@@ -499,7 +499,7 @@ async fn redraw(actor: Actor<(i64, i64)>) -> WebResult<Response> {
     let history = db::rounds::seatings_before(&mut tx, id, number).await?;
     let seed = new_seed();
     let mode = round.mode;
-    let standings = db::results::swiss_order(&mut tx, id).await?;
+    let standings = db::game_results::swiss_order(&mut tx, id).await?;
     let request = PlanRequest {
         players: &players,
         history: &history,

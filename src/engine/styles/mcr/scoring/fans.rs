@@ -11,69 +11,11 @@
 //!   beyond the first, which caps the one-fan chow pairs (`sets.rs`).
 
 use super::held::*;
-use super::names::{FANS, FAN_KINDS};
 use super::sets::*;
+use super::table::FanTable;
 use super::shape::{self, is_dragon, is_suited, is_terminal, is_wind, suit_of, Kind, Set, SetKind};
 use super::{Fan, McrHand, McrMeldKind};
 use crate::engine::tiles::{Counts, KINDS};
-
-/// How many times each fan kind counts in one reading. Signed because a few cuts subtract
-/// pungs already counted elsewhere; they never go below zero on a real hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct FanTable([i16; FAN_KINDS]);
-
-impl Default for FanTable {
-    fn default() -> Self {
-        FanTable([0; FAN_KINDS])
-    }
-}
-
-impl FanTable {
-    pub fn get(&self, fan: Fan) -> i16 {
-        self.0[fan as usize]
-    }
-
-    pub(super) fn has(&self, fan: Fan) -> bool {
-        self.get(fan) > 0
-    }
-
-    pub(super) fn set(&mut self, fan: Fan, count: i16) {
-        self.0[fan as usize] = count;
-    }
-
-    pub(super) fn clear(&mut self, fan: Fan) {
-        self.set(fan, 0);
-    }
-
-    pub(super) fn add(&mut self, fan: Fan, count: i16) {
-        self.0[fan as usize] += count;
-    }
-
-    /// Adds fan found elsewhere (kinds this table does not count yet).
-    pub(super) fn merge(&mut self, other: &FanTable) {
-        for (mine, theirs) in self.0.iter_mut().zip(other.0.iter()) {
-            *mine += theirs;
-        }
-    }
-
-    /// The reading's total, flowers aside.
-    pub fn total(&self) -> u32 {
-        self.0
-            .iter()
-            .zip(FANS.iter())
-            .map(|(&count, info)| count.max(0) as u32 * info.value)
-            .sum()
-    }
-
-    /// The fan kinds that count, in the reference order, with how many times.
-    pub fn counted(&self) -> impl Iterator<Item = (Fan, u32)> + '_ {
-        self.0
-            .iter()
-            .zip(FANS.iter())
-            .filter(|(&count, _)| count > 0)
-            .map(|(&count, info)| (info.fan, count as u32))
-    }
-}
 
 /// The facts of the hand every reading shares, worked out once.
 pub(super) struct Context {
@@ -540,7 +482,7 @@ fn four_sets(ctx: &Context, packs: &[Set; 5], one_wait: bool, table: &mut FanTab
             }
         }
     }
-    if table.0.iter().all(|&c| c == 0) {
+    if table.is_empty() {
         table.set(Fan::ChickenHand, 1);
     }
 }

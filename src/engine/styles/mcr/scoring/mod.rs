@@ -15,6 +15,7 @@ mod held;
 mod names;
 mod sets;
 mod shape;
+mod table;
 #[cfg(test)]
 mod tests;
 

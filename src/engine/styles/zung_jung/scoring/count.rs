@@ -6,7 +6,7 @@
 //! the situation flags) is worked out once per hand in [`HandFacts`]; what depends on the
 //! sets is worked out per reading.
 
-use super::readings::{Kind, Regular, Set, SetKind, TERMINALS_AND_HONORS};
+use super::sets::{Kind, Regular, Set, SetKind, TERMINALS_AND_HONORS};
 use super::{limited, Counted, Pattern, Scored, ZjHand};
 use crate::engine::tiles::KINDS;
 

@@ -14,6 +14,7 @@ mod count;
 pub mod line;
 mod patterns;
 mod readings;
+mod sets;
 #[cfg(test)]
 mod tests;
 
