@@ -73,7 +73,11 @@ fn every_file_the_readme_and_the_docs_link_to_exists() {
             }
         }
     }
-    assert!(missing.is_empty(), "links to missing files:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "links to missing files:\n{}",
+        missing.join("\n")
+    );
 }
 
 #[test]
@@ -82,7 +86,9 @@ fn every_document_is_reached_from_the_readme() {
     let mut reached: BTreeSet<PathBuf> = BTreeSet::new();
     let mut to_read = vec![readme.clone()];
     while let Some(document) = to_read.pop() {
-        let Ok(canonical) = document.canonicalize() else { continue };
+        let Ok(canonical) = document.canonicalize() else {
+            continue;
+        };
         if !reached.insert(canonical) {
             continue;
         }

@@ -10,8 +10,8 @@ use sqlx::decode::Decode;
 use sqlx::encode::{Encode, IsNull};
 use sqlx::error::BoxDynError;
 use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
-use sqlx::Type;
 use sqlx::SqliteConnection;
+use sqlx::Type;
 use std::fmt;
 
 /// What a change was, as the audit log stores it (its code, `db::codes`) and shows it. Each

@@ -12,8 +12,8 @@
 
 use super::held::*;
 use super::sets::*;
-use super::table::FanTable;
 use super::shape::{self, is_dragon, is_suited, is_terminal, is_wind, suit_of, Kind, Set, SetKind};
+use super::table::FanTable;
 use super::{Fan, McrHand, McrMeldKind};
 use crate::engine::tiles::{Counts, KINDS};
 

@@ -3,8 +3,8 @@
 //! terminals and honours), the range of ranks (upper, middle, lower tiles and fours) and tile
 //! hogs (docs/mcr-fan.md).
 
-use super::table::FanTable;
 use super::shape::{is_dragon, is_suited, is_terminal, is_wind, rank_of, suit_of, Kind};
+use super::table::FanTable;
 use super::Fan;
 use crate::engine::tiles::{Counts, KINDS};
 

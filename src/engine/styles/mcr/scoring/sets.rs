@@ -4,10 +4,10 @@
 //! hand, all fives, all even pungs). Sets are combined largest fan first, and the one-fan chow
 //! pairs are capped by the account-once principle (docs/mcr-fan.md).
 
-use super::table::FanTable;
 use super::shape::{
     is_dragon, is_suited, is_terminal, is_wind, rank_of, suit_of, Kind, Set, SetKind,
 };
+use super::table::FanTable;
 use super::Fan;
 
 pub(super) fn one_pung(t: Kind) -> Option<Fan> {
