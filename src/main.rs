@@ -106,7 +106,8 @@ enum SeatTables {
 
 fn seat(args: SeatArgs) -> ExitCode {
     use tenbou::cli::seat::SeatCliError;
-    use tenbou::engine::ruleset::{all_preset_ids, Ruleset};
+    use tenbou::engine::ruleset::Ruleset;
+    use tenbou::engine::styles::all_preset_ids;
     use tenbou::tournament::seating::{SeatingError, SeatingMode, TableRule};
     let Some(ruleset) = Ruleset::preset(&args.ruleset) else {
         eprintln!(

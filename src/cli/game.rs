@@ -13,8 +13,10 @@ use super::game_hand::{
 };
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::{Game, Hand, HandError};
-use crate::engine::ruleset::{all_preset_ids, Ruleset, DEFAULT_PRESET};
-use crate::engine::styles::{style, style_of_preset, GameFlow, StyleId};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::{
+    all_preset_ids, style, style_of_preset, GameFlow, StyleId, DEFAULT_PRESET,
+};
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 

@@ -64,7 +64,7 @@ pub fn route(line: &str) -> Route {
     let holds = |v: &Value| !matches!(v, Value::Null) && v != &Value::String(String::new());
     let known = ruleset.is_none_or(|id| Ruleset::preset(id).is_some());
     if known && (holds(&probe.flowers) || holds(&probe.seasons)) {
-        let id = ruleset.unwrap_or(crate::engine::ruleset::DEFAULT_PRESET);
+        let id = ruleset.unwrap_or(crate::engine::styles::DEFAULT_PRESET);
         return Route::Refuse(
             probe.id,
             format!("invalid_hand: bonus tiles (flowers, seasons) exist only in Hong Kong Old Style (hkos-msmc), not in {id}"),

@@ -17,8 +17,8 @@
 use serde::Serialize;
 
 pub use crate::engine::seat::TableSize;
-pub use crate::engine::styles::hkos::FaanTable;
-pub use crate::engine::styles::{all_preset_ids, StyleId, DEFAULT_PRESET};
+pub use crate::engine::styles::hkos::payments::FaanTable;
+pub use crate::engine::styles::id::StyleId;
 
 /// What a hand of 13 han or more without a real yakuman is worth (docs/rules.md §1, "kazoe").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -246,17 +246,6 @@ pub struct Ruleset {
 }
 
 impl Ruleset {
-    /// The preset with this id, or `None` for an unknown id: each style builds its own
-    /// (`styles::riichi`, `styles::sanma`, `styles::hkos`); the registry finds it.
-    pub fn preset(id: &str) -> Option<Ruleset> {
-        crate::engine::styles::preset(id)
-    }
-
-    /// The rules of this ruleset's style, from the registry.
-    pub fn style_rules(&self) -> &'static dyn crate::engine::styles::StyleRules {
-        crate::engine::styles::style(self.style)
-    }
-
     /// Seats at this ruleset's table.
     pub fn seats(&self) -> usize {
         self.table.count()
@@ -306,7 +295,7 @@ impl Default for Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::styles::{hkos, riichi, sanma, ValueKind};
+    use crate::engine::styles::{all_preset_ids, hkos, riichi, sanma, ValueKind, DEFAULT_PRESET};
 
     const PRESET_IDS: &[&str] = riichi::PRESETS;
 

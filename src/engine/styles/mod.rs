@@ -14,6 +14,7 @@
 pub mod american;
 pub mod chinese_classical;
 pub mod hkos;
+pub mod id;
 pub mod mcr;
 #[cfg(test)]
 pub(crate) mod points_test_support;
@@ -22,6 +23,7 @@ pub mod sanma;
 pub mod vietnamese;
 pub mod zung_jung;
 
+pub use id::StyleId;
 use serde::Serialize;
 
 use crate::engine::points_game::{self, Settlement};
@@ -30,48 +32,6 @@ use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{
     final_score, FinalResult, HandValue, LimitValue, ValueError, ValueFields, Winner, SEAT_NAMES,
 };
-
-/// A family of rules: each owns its hand value, payments, deal rotation and game length. The
-/// serde names are the ones stored and printed since the styles existed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StyleId {
-    /// Four-player riichi (docs/rules.md §1–3).
-    Riichi,
-    /// Three-player riichi (docs/rules.md §6): riichi's han/fu and payment table at a table of three.
-    Sanma,
-    /// Hong Kong Old Style (docs/rules.md §7): faan, points from a table, no riichi or counters.
-    HongKongOldStyle,
-    /// MCR, Chinese Official (docs/rules.md §8): fan from 8 up, 16 hands, table points.
-    Mcr,
-    /// Zung Jung and the World Series of Mahjong (docs/rules.md §9): typed points, the deal
-    /// passing every hand, 16 or 8 hands, the points as the score.
-    ZungJung,
-    /// American, the NMJL's game (docs/rules.md §10): a card's typed values, the jokerless
-    /// double, self-pick and discard paid double, the dead-hand challenge.
-    American,
-    /// Chinese Classical (docs/rules.md §11): every player's hand scored after a win, in
-    /// points and doubles, the losers settling among themselves, the points as the score.
-    ChineseClassical,
-    /// Vietnamese (docs/rules.md §12): typed points times the bonuses ticked, paid by each
-    /// other player, on the shared game of points.
-    Vietnamese,
-}
-
-impl StyleId {
-    /// Every style, in the order their presets are listed (riichi first, its first preset the
-    /// default).
-    pub const ALL: [StyleId; 8] = [
-        StyleId::Riichi,
-        StyleId::Sanma,
-        StyleId::HongKongOldStyle,
-        StyleId::Mcr,
-        StyleId::ZungJung,
-        StyleId::American,
-        StyleId::ChineseClassical,
-        StyleId::Vietnamese,
-    ];
-}
 
 /// What a winning hand is worth, as a score sheet types it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -620,5 +580,20 @@ mod tests {
         let hk_limit = Winner::hkos_limit(seat);
         assert!(hkos.check_value(&hk_limit).is_ok());
         assert!(riichi.check_value(&hk_limit).is_err());
+    }
+}
+
+/// What a preset reads from the registry: the preset of an id and the rules of its style. Here
+/// rather than beside the preset type, so that `ruleset.rs` imports no style.
+impl Ruleset {
+    /// The preset with this id, or `None` for an unknown id: each style builds its own
+    /// (`styles::riichi`, `styles::sanma`, `styles::hkos`, …); the registry finds it.
+    pub fn preset(id: &str) -> Option<Ruleset> {
+        preset(id)
+    }
+
+    /// The rules of this ruleset's style, from the registry.
+    pub fn style_rules(&self) -> &'static dyn StyleRules {
+        style(self.style)
     }
 }

@@ -10,9 +10,9 @@
 //! existing character, as 9m makes 1m), and the nuki count with the North tiles in the hand
 //! and among the indicators may not exceed the four copies.
 
+use crate::engine::hand::error::HandError;
 use crate::engine::hand::notation::{HandInput, MeldKind, Wind};
 use crate::engine::hand::validate::Hand;
-use crate::engine::hand::HandError;
 use crate::engine::tiles::{Counts, Tile};
 
 /// The first removed character a hand holds, if any: a look at seven counts, since every
