@@ -222,3 +222,37 @@ fn scores_print_as_integers_when_whole() {
     assert!(stdout.contains("\"score\":[-32,-21,0,53]"), "{stdout}");
     assert!(!stdout.contains(".0"), "{stdout}");
 }
+
+/// Issue 33: a document of 400,000 hands was played to the end (812 MB of sheet). Every style
+/// now refuses more hands than an imported game may hold, before playing any, and says so.
+#[test]
+fn every_style_refuses_more_hands_than_a_game_may_hold() {
+    let cap = tenbou::db::transfer::MAX_HANDS;
+    let rulesets = [
+        "msmc-2016",
+        "sanma-msmc",
+        "hkos-msmc",
+        "mcr",
+        "zung-jung",
+        "chinese-classical",
+        "vietnamese",
+        "american",
+    ];
+    for ruleset in rulesets {
+        for (count, refused) in [(cap + 1, true), (cap, false)] {
+            let hands = vec![r#"{"outcome": "draw"}"#; count].join(", ");
+            let input = format!(r#"{{"ruleset": "{ruleset}", "hands": [{hands}]}}"#);
+            let (stdout, code) = run_game(&input);
+            let out: Value = serde_json::from_str(&stdout).expect("output is JSON");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            let names_the_cap = message.contains(&format!("at most {cap}"));
+            assert_eq!(names_the_cap, refused, "{ruleset}, {count} hands: {message}");
+            if refused {
+                assert_eq!(code, 1, "{ruleset}");
+                assert!(out["error"]["hand"].is_null(), "{ruleset}: {stdout}");
+                assert_eq!(out["hands"], serde_json::json!([]), "{ruleset}");
+                assert!(message.contains(&format!("{}", cap + 1)), "{message}");
+            }
+        }
+    }
+}
