@@ -246,7 +246,10 @@ fn every_style_refuses_more_hands_than_a_game_may_hold() {
             let out: Value = serde_json::from_str(&stdout).expect("output is JSON");
             let message = out["error"]["message"].as_str().unwrap_or_default();
             let names_the_cap = message.contains(&format!("at most {cap}"));
-            assert_eq!(names_the_cap, refused, "{ruleset}, {count} hands: {message}");
+            assert_eq!(
+                names_the_cap, refused,
+                "{ruleset}, {count} hands: {message}"
+            );
             if refused {
                 assert_eq!(code, 1, "{ruleset}");
                 assert!(out["error"]["hand"].is_null(), "{ruleset}: {stdout}");

@@ -7,9 +7,9 @@
 use serde_json::{Map, Value};
 
 use super::game_out::{render, ErrorOut, FinalOut, RowOut};
+use crate::db::transfer::MAX_HANDS;
 use crate::engine::game::SEAT_NAMES;
 use crate::engine::seat::Seat;
-use crate::db::transfer::MAX_HANDS;
 use crate::engine::sheet::{FinalResult, Row};
 
 /// The output of a document that could not be read at all (`"hand": null`, no rows).

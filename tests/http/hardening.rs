@@ -779,11 +779,15 @@ async fn a_browser_that_signed_in_before_gets_in_while_a_flood_aims_at_its_name(
     );
     // The phone that signed in before, its session over (signed out, or a day later).
     for (cookie, status) in [
-        (format!("1.{}", "0".repeat(43)), StatusCode::TOO_MANY_REQUESTS),
+        (
+            format!("1.{}", "0".repeat(43)),
+            StatusCode::TOO_MANY_REQUESTS,
+        ),
         (known.clone(), StatusCode::SEE_OTHER),
     ] {
         app.cookies.clear();
-        app.cookies.insert("tenbou_known_browser".into(), cookie.clone());
+        app.cookies
+            .insert("tenbou_known_browser".into(), cookie.clone());
         let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
         let reply = app
             .post_form(

@@ -288,7 +288,13 @@ async fn a_pending_hand_after_an_impossible_one_is_refused_with_the_reason_not_a
 async fn a_game_of_another_style_than_the_tournament_is_refused_naming_both() {
     use tenbou::engine::styles::{style, style_of_preset};
     let mut app = TestApp::signed_in().await;
-    for ruleset in ["mcr", "zung-jung", "wsom", "chinese-classical", "vietnamese"] {
+    for ruleset in [
+        "mcr",
+        "zung-jung",
+        "wsom",
+        "chinese-classical",
+        "vietnamese",
+    ] {
         let mut doc = riichi_file_with_hands(&mut app, json!([])).await;
         let tournament_ruleset = doc["tournament"]["ruleset"].as_str().unwrap().to_string();
         assert_eq!(

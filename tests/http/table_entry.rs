@@ -1095,7 +1095,12 @@ fn wrong_code(ev: &Event, prefix: &str, n: usize) -> String {
     let alphabet = tenbou::db::table_codes::CODE_ALPHABET;
     let letter = |k: usize| char::from(alphabet[k % alphabet.len()]);
     let size = alphabet.len();
-    let code = format!("{prefix}{}{}{}", letter(n / (size * size)), letter(n / size), letter(n));
+    let code = format!(
+        "{prefix}{}{}{}",
+        letter(n / (size * size)),
+        letter(n / size),
+        letter(n)
+    );
     if ev.codes.contains(&code) {
         wrong_code(ev, prefix, n + size * size * size / 2)
     } else {
@@ -1166,7 +1171,9 @@ async fn a_flood_of_wrong_codes_from_many_addresses_never_keeps_a_right_code_out
     let page = ev.app.get(&format!("/admin/t/{id}")).await;
     let counted = 60 * 9 - refused + 10 + 1;
     page.assert_contains("Wrong table codes")
-        .assert_contains(&format!("<strong>{counted}</strong> wrong table codes in the last 10 minutes"))
+        .assert_contains(&format!(
+            "<strong>{counted}</strong> wrong table codes in the last 10 minutes"
+        ))
         .assert_contains("<strong>1</strong> device held back now");
 }
 

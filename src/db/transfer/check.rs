@@ -262,7 +262,9 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
             };
             // A game of another style would be scored and ranked as if it were the
             // tournament's: refused, whatever its table (an MCR game seats four like riichi).
-            if let Some(refusal) = style_mismatch(&place, &game.ruleset, preset.style, details.ruleset) {
+            if let Some(refusal) =
+                style_mismatch(&place, &game.ruleset, preset.style, details.ruleset)
+            {
                 return Err(refusal);
             }
             if preset.table != table {

@@ -459,7 +459,11 @@ mod tests {
     async fn each_account_keeps_a_check_of_its_own_and_one_more_for_its_known_browsers() {
         let throttle = LoginThrottle::default();
         let all = u32::try_from(throttle.hashing.available_permits()).unwrap();
-        let _flood = throttle.hashing.clone().try_acquire_many_owned(all).unwrap();
+        let _flood = throttle
+            .hashing
+            .clone()
+            .try_acquire_many_owned(all)
+            .unwrap();
         let stranger = Asker {
             laptop: false,
             account: None,
@@ -470,18 +474,27 @@ mod tests {
             account: Some(2),
             ..stranger
         };
-        let own = throttle.check_place(referee).await.expect("the account's own");
+        let own = throttle
+            .check_place(referee)
+            .await
+            .expect("the account's own");
         assert!(throttle.check_place(referee).await.is_none(), "taken");
         let other = Asker {
             account: Some(3),
             ..stranger
         };
-        assert!(throttle.check_place(other).await.is_some(), "another account's");
+        assert!(
+            throttle.check_place(other).await.is_some(),
+            "another account's"
+        );
         let known = Asker {
             known_browser: true,
             ..referee
         };
-        let second = throttle.check_place(known).await.expect("the known browser's");
+        let second = throttle
+            .check_place(known)
+            .await
+            .expect("the known browser's");
         drop(own);
         assert!(throttle.check_place(referee).await.is_some(), "given back");
         drop(second);

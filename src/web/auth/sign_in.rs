@@ -302,10 +302,7 @@ fn known_browser(jar: &CookieJar, account: &db::accounts::Account) -> bool {
         return false;
     };
     id == account.id.to_string()
-        && constant_time_eq(
-            mac.as_bytes(),
-            known_browser_mac(account, nonce).as_bytes(),
-        )
+        && constant_time_eq(mac.as_bytes(), known_browser_mac(account, nonce).as_bytes())
 }
 
 fn login_page(

@@ -104,9 +104,9 @@ impl CodeThrottle {
     }
 
     fn misses_of(&self, client: Option<IpAddr>, now: Instant) -> usize {
-        lock(&self.by_address)
-            .get(&client)
-            .map_or(0, |times| times.iter().filter(|t| in_window(now, **t)).count())
+        lock(&self.by_address).get(&client).map_or(0, |times| {
+            times.iter().filter(|t| in_window(now, **t)).count()
+        })
     }
 
     /// How long this address must wait before looking up a code of this prefix, if it must:
@@ -254,15 +254,21 @@ mod tests {
         assert!(throttle.prefix_wait_at(address(0), 7, "AB", now).is_some());
         // No address reached its own limit; a fresh one, or one with a typo, looks up.
         assert!(throttle.wait_at(address(0), now).is_none());
-        assert!(throttle.prefix_wait_at(address(999), 7, "AB", now).is_none());
+        assert!(throttle
+            .prefix_wait_at(address(999), 7, "AB", now)
+            .is_none());
         throttle.record_wrong_at(address(998), 7, Some("CD"), now);
-        assert!(throttle.prefix_wait_at(address(998), 7, "AB", now).is_none());
+        assert!(throttle
+            .prefix_wait_at(address(998), 7, "AB", now)
+            .is_none());
         // Other prefixes and tournaments go on.
         assert!(throttle.prefix_wait_at(address(0), 7, "CD", now).is_none());
         assert!(throttle.prefix_wait_at(address(0), 8, "AB", now).is_none());
         // A minute later the prefix is open again.
         let later = now + WRONG_CODE_WINDOW;
-        assert!(throttle.prefix_wait_at(address(0), 7, "AB", later).is_none());
+        assert!(throttle
+            .prefix_wait_at(address(0), 7, "AB", later)
+            .is_none());
     }
 
     #[test]
@@ -281,7 +287,9 @@ mod tests {
         assert_eq!(notice.minutes, 10);
         // Past the minute nobody is held back; past the notice's window all is quiet again.
         let later = now + WRONG_CODE_WINDOW;
-        let notice = throttle.guessing_at(3, later).expect("still within the notice");
+        let notice = throttle
+            .guessing_at(3, later)
+            .expect("still within the notice");
         assert_eq!((notice.wrong_codes, notice.held_addresses), (11, 0));
         assert_eq!(throttle.guessing_at(3, now + NOTICE_WINDOW), None);
     }
