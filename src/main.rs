@@ -183,12 +183,13 @@ fn main() -> ExitCode {
             }
         }
         Some(Command::Game) => {
-            let mut input = String::new();
-            if let Err(err) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut input) {
-                eprintln!("tenbou game: cannot read standard input: {err}");
-                return ExitCode::from(1);
-            }
-            let (output, status) = tenbou::cli::game::run(&input);
+            let (output, status) = match tenbou::cli::game::run_from(std::io::stdin().lock()) {
+                Ok(answer) => answer,
+                Err(err) => {
+                    eprintln!("tenbou game: cannot read standard input: {err}");
+                    return ExitCode::from(1);
+                }
+            };
             println!("{output}");
             ExitCode::from(status.clamp(0, 255) as u8)
         }

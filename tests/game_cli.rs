@@ -222,3 +222,72 @@ fn scores_print_as_integers_when_whole() {
     assert!(stdout.contains("\"score\":[-32,-21,0,53]"), "{stdout}");
     assert!(!stdout.contains(".0"), "{stdout}");
 }
+
+/// Issue 33: a document of 400,000 hands was played to the end (812 MB of sheet). Every style
+/// now refuses more hands than an imported game may hold, before playing any, and says so.
+#[test]
+fn every_style_refuses_more_hands_than_a_game_may_hold() {
+    let cap = tenbou::db::transfer::MAX_HANDS;
+    let rulesets = [
+        "msmc-2016",
+        "sanma-msmc",
+        "hkos-msmc",
+        "mcr",
+        "zung-jung",
+        "chinese-classical",
+        "vietnamese",
+        "american",
+    ];
+    for ruleset in rulesets {
+        for (count, refused) in [(cap + 1, true), (cap, false)] {
+            let hands = vec![r#"{"outcome": "draw"}"#; count].join(", ");
+            let input = format!(r#"{{"ruleset": "{ruleset}", "hands": [{hands}]}}"#);
+            let (stdout, code) = run_game(&input);
+            let out: Value = serde_json::from_str(&stdout).expect("output is JSON");
+            let message = out["error"]["message"].as_str().unwrap_or_default();
+            let names_the_cap = message.contains(&format!("at most {cap}"));
+            assert_eq!(
+                names_the_cap, refused,
+                "{ruleset}, {count} hands: {message}"
+            );
+            if refused {
+                assert_eq!(code, 1, "{ruleset}");
+                assert!(out["error"]["hand"].is_null(), "{ruleset}: {stdout}");
+                assert_eq!(out["hands"], serde_json::json!([]), "{ruleset}");
+                assert!(message.contains(&format!("{}", cap + 1)), "{message}");
+            }
+        }
+    }
+}
+
+/// The 400,000 hands of issue 33 came in a 14 MB document whose parsing alone took hundreds of
+/// megabytes: a document larger than any game is refused unread, with the same kind of error.
+#[test]
+fn a_document_larger_than_any_game_is_refused_before_it_is_parsed() {
+    let limit = usize::try_from(tenbou::cli::game::MAX_DOCUMENT_BYTES).unwrap();
+    let hand = r#"{"outcome": "draw", "tenpai": [0]}"#;
+    let hands = vec![hand; limit / hand.len() + 1].join(", ");
+    let input = format!(r#"{{"ruleset": "msmc-2016", "hands": [{hands}]}}"#);
+    assert!(input.len() > limit);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+        .arg("game")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the tenbou binary starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    // tenbou stops reading past its limit, so the rest of the input may find the pipe closed.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child
+        .wait_with_output()
+        .expect("the tenbou binary finishes");
+    writer.join().unwrap();
+    let (stdout, code) = (String::from_utf8(out.stdout).unwrap(), out.status.code());
+    assert_eq!(code, Some(1));
+    let out: Value = serde_json::from_str(&stdout).expect("output is JSON");
+    let message = out["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("larger than 4 MiB"), "{message}");
+    assert!(out["error"]["hand"].is_null() && out["hands"] == serde_json::json!([]));
+}

@@ -1,7 +1,7 @@
 //! Hostile attendees on the venue's Wi-Fi, against a real `tenbou` process on loopback
 //! (127.0.0.2 and up stand in for attendees' phones; 127.0.0.1 is the organizer's laptop):
-//! a flood of wrong sign-ins is answered 429 while pages, saves and the organizer's own
-//! sign-in still succeed; a full budget of live pages is answered 503 at once and takes no
+//! a flood of wrong sign-ins is answered 429 while pages, saves, the organizer's own sign-in
+//! and a referee's from a phone still succeed; a full budget of live pages is answered 503 at once and takes no
 //! connection that pages, saves and sign-ins need; connections that send nothing, headers a
 //! byte at a time, or a body a byte at a time are closed; a low descriptor limit with hundreds
 //! of idle connections does not shut phones out.
@@ -40,6 +40,18 @@ fn a_sign_in_flood_is_answered_429_while_pages_saves_and_the_organizers_sign_in_
     organizer.setup_organizer();
     let tournament = organizer.tournament_with_round(8);
     let csrf = organizer.csrf();
+    let referee = organizer
+        .post(
+            "/admin/referees",
+            &[
+                ("csrf", &csrf),
+                ("name", "Rei"),
+                ("password", "table-two-ref"),
+                ("tournament", &tournament.to_string()),
+            ],
+        )
+        .unwrap();
+    assert_eq!(referee.status, 303, "{}", referee.body);
 
     // One sign-in form, reused by every flooding thread (its token is valid until restart).
     let mut stranger = Client::new(port);
@@ -91,6 +103,7 @@ fn a_sign_in_flood_is_answered_429_while_pages_saves_and_the_organizers_sign_in_
     let mut reads = 0;
     let mut saves = 0;
     let mut sign_ins = Vec::new();
+    let mut referee_sign_ins = Vec::new();
     while started.elapsed() < flood_for - Duration::from_millis(500) {
         let page = phone
             .get(&format!("/t/{tournament}/standings"))
@@ -123,6 +136,21 @@ fn a_sign_in_flood_is_answered_429_while_pages_saves_and_the_organizers_sign_in_
                 )
                 .expect("the organizer's sign-in answers during a flood");
             sign_ins.push(signed_in.status);
+            // Issue 33: a referee signing in from a phone got 429 during a flood (6 of 6).
+            let mut referee_phone = Client::from_address(port, phone_address(FLOODERS + 2));
+            let form = referee_phone.get("/login").unwrap();
+            let token = hidden_field(&form.body, "form_token").unwrap();
+            let signed_in = referee_phone
+                .post(
+                    "/login",
+                    &[
+                        ("form_token", &token),
+                        ("name", "Rei"),
+                        ("password", "table-two-ref"),
+                    ],
+                )
+                .expect("the referee's sign-in answers during a flood");
+            referee_sign_ins.push(signed_in.status);
         }
         std::thread::sleep(Duration::from_millis(100));
     }
@@ -135,7 +163,7 @@ fn a_sign_in_flood_is_answered_429_while_pages_saves_and_the_organizers_sign_in_
         other.load(Ordering::Relaxed),
     );
     println!(
-        "flood of {FLOODERS} addresses for {flood_for:?}: {refused} passwords checked (401), {busy} answered 429, {other} other; {reads} reads, {saves} saves, organizer's sign-ins {sign_ins:?}"
+        "flood of {FLOODERS} addresses for {flood_for:?}: {refused} passwords checked (401), {busy} answered 429, {other} other; {reads} reads, {saves} saves, organizer's sign-ins {sign_ins:?}, referee's {referee_sign_ins:?}"
     );
     assert_eq!(other, 0, "every flooding request is answered 401 or 429");
     assert!(busy > 0, "a flood is answered 429");
@@ -143,6 +171,10 @@ fn a_sign_in_flood_is_answered_429_while_pages_saves_and_the_organizers_sign_in_
     assert!(
         sign_ins.iter().all(|status| *status == 303),
         "the organizer's correct sign-in on the laptop always gets through: {sign_ins:?}"
+    );
+    assert!(
+        referee_sign_ins.iter().all(|status| *status == 303),
+        "a referee's correct sign-in from a phone always gets through: {referee_sign_ins:?}"
     );
 }
 

@@ -20,6 +20,29 @@ use crate::engine::styles::{
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 
+/// Largest document read, in bytes: four times what the largest game (500 hands of the
+/// wordiest style, pretty-printed) takes. A larger input is refused before it is parsed, since
+/// parsing alone would cost many times its size in memory.
+pub const MAX_DOCUMENT_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Run `tenbou game` on a document read from `input` (standard input), at most
+/// [`MAX_DOCUMENT_BYTES`] of it; an input that cannot be read is an error.
+pub fn run_from(input: impl std::io::Read) -> std::io::Result<(String, i32)> {
+    use std::io::Read;
+    let mut text = String::new();
+    input
+        .take(MAX_DOCUMENT_BYTES + 1)
+        .read_to_string(&mut text)?;
+    if text.len() as u64 > MAX_DOCUMENT_BYTES {
+        return Ok(document_error(format!(
+            "the document is larger than {} MiB: a game has at most {} hands; split the document",
+            MAX_DOCUMENT_BYTES / (1024 * 1024),
+            crate::db::transfer::MAX_HANDS
+        )));
+    }
+    Ok(run(&text))
+}
+
 /// Run `tenbou game` on the input document: returns the output document and the exit status
 /// (0, or 1 when the document or a hand is in error).
 pub fn run(input: &str) -> (String, i32) {

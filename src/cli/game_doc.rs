@@ -7,6 +7,7 @@
 use serde_json::{Map, Value};
 
 use super::game_out::{render, ErrorOut, FinalOut, RowOut};
+use crate::db::transfer::MAX_HANDS;
 use crate::engine::game::SEAT_NAMES;
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{FinalResult, Row};
@@ -183,9 +184,15 @@ pub fn refuse_hkos_settings(doc: &Map<String, Value>, length: &str) -> Result<()
     }
 }
 
-/// The `hands` field: the list of hands played, in order.
+/// The `hands` field: the list of hands played, in order; at most as many as an imported
+/// game may hold ([`MAX_HANDS`]), so that a runaway document cannot make the sheet grow without
+/// bound (no real game comes near it).
 pub fn hand_list(doc: &Map<String, Value>) -> Result<Vec<Value>, String> {
     match doc.get("hands") {
+        Some(Value::Array(list)) if list.len() > MAX_HANDS => Err(format!(
+            "`hands` lists {} hands: a game has at most {MAX_HANDS}; split the document or remove the extra hands",
+            list.len()
+        )),
         Some(Value::Array(list)) => Ok(list.clone()),
         None => Err("`hands` is missing: give the list of hands played, in order".to_owned()),
         Some(_) => Err("`hands` must be a list of hands".to_owned()),

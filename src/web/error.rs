@@ -98,7 +98,12 @@ impl IntoResponse for WebError {
 /// A handler's result.
 pub type WebResult<T> = Result<T, WebError>;
 
-/// Logs which request failed when the answer is a 5xx: the method and the route it matched
+/// Marks a 5xx answer that is no fault but an expected refusal, counted and summarised where
+/// it is made (a full budget of event streams): logging each at ERROR would bury real faults.
+#[derive(Debug, Clone, Copy)]
+pub struct CountedElsewhere;
+
+/// Logs which request failed when the answer is a 5xx (unless [`CountedElsewhere`]): the method and the route it matched
 /// (the route's pattern, so a table code in the address stays out of the log), next to the
 /// cause the error itself logs.
 pub async fn log_server_errors(request: Request, next: Next) -> Response {
@@ -108,7 +113,8 @@ pub async fn log_server_errors(request: Request, next: Next) -> Response {
         .get::<MatchedPath>()
         .map(|path| path.as_str().to_owned());
     let response = next.run(request).await;
-    if response.status().is_server_error() {
+    let counted = response.extensions().get::<CountedElsewhere>().is_some();
+    if response.status().is_server_error() && !counted {
         tracing::error!(
             "{method} {} failed with {}",
             route.as_deref().unwrap_or("(no route)"),

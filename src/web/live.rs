@@ -19,7 +19,9 @@
 //! (`server.rs` sizes the budget well inside its connection cap): a total, a few per address,
 //! headroom above the total for the organizer's laptop and signed-in staff, and a lifetime
 //! after which the server ends a stream and the browser reconnects with `Last-Event-ID`.
-//! A full budget is answered at once (503 or 429 with Retry-After), never by waiting.
+//! A full budget is answered at once (503 or 429 with Retry-After), never by waiting. Such a
+//! refusal is expected under load, not a fault: it is counted ([`Live::refused_streams`]) and
+//! summed up in one WARN line at most a minute, never logged at ERROR one line each.
 
 use super::auth::{is_the_laptop, MaybeUser, Peer};
 use super::AppState;
@@ -123,6 +125,53 @@ pub struct Live {
     latest: Arc<AtomicI64>,
     streams: Arc<Mutex<OpenStreams>>,
     limits: StreamLimits,
+    refused: Arc<Mutex<RefusedStreams>>,
+}
+
+/// How often at most a line sums up the streams refused: a flood of refusals is one line a
+/// minute, not one line each.
+const REFUSAL_REPORT_EVERY: Duration = Duration::from_secs(60);
+
+/// Streams refused since the start, and those not yet reported in the log.
+#[derive(Debug, Default)]
+struct RefusedStreams {
+    full: u64,
+    address_full: u64,
+    unreported_full: u64,
+    unreported_address_full: u64,
+    last_report: Option<std::time::Instant>,
+}
+
+impl RefusedStreams {
+    /// Counts one refusal; returns the line to log when the last one is old enough.
+    fn count(&mut self, refused: &Refused, open: usize) -> Option<String> {
+        match refused {
+            Refused::Full => {
+                self.full += 1;
+                self.unreported_full += 1;
+            }
+            Refused::AddressFull => {
+                self.address_full += 1;
+                self.unreported_address_full += 1;
+            }
+        }
+        let now = std::time::Instant::now();
+        if self
+            .last_report
+            .is_some_and(|last| now.duration_since(last) < REFUSAL_REPORT_EVERY)
+        {
+            return None;
+        }
+        self.last_report = Some(now);
+        let line = format!(
+            "event streams refused since the last report: {} with every place taken, {} past one device's share ({open} open; {} refused since start)",
+            self.unreported_full,
+            self.unreported_address_full,
+            self.full + self.address_full
+        );
+        (self.unreported_full, self.unreported_address_full) = (0, 0);
+        Some(line)
+    }
 }
 
 impl Default for Live {
@@ -166,6 +215,7 @@ impl Live {
             latest: Arc::new(AtomicI64::new(start.at)),
             streams: Default::default(),
             limits,
+            refused: Default::default(),
         }
     }
 
@@ -222,6 +272,22 @@ impl Live {
     /// Event streams open now.
     pub fn open_streams(&self) -> usize {
         lock(&self.streams).total
+    }
+
+    /// Event streams refused since the server started (every place taken, or one device's).
+    pub fn refused_streams(&self) -> u64 {
+        let refused = lock(&self.refused);
+        refused.full + refused.address_full
+    }
+
+    /// Counts a refused stream; the first one, then at most one a minute, logs a line (at
+    /// WARN) summing up the refusals since the last line.
+    fn note_refused(&self, refused: &Refused) {
+        let open = self.open_streams();
+        let line = lock(&self.refused).count(refused, open);
+        if let Some(line) = line {
+            tracing::warn!("{line}");
+        }
     }
 
     /// Tournaments that have a channel of their own (one with streams open).
@@ -436,7 +502,9 @@ fn lifetime_of_one(lifetime: Duration) -> Duration {
     lifetime - quarter.mul_f64(f64::from(spread % 1000) / 1000.0)
 }
 
-fn refusal(refused: Refused) -> Response {
+/// The answer to a refused stream: counted, not logged at ERROR ([`CountedElsewhere`]).
+fn refusal(live: &Live, refused: Refused) -> Response {
+    live.note_refused(&refused);
     let (status, text) = match refused {
         Refused::Full => (
             StatusCode::SERVICE_UNAVAILABLE,
@@ -450,6 +518,7 @@ fn refusal(refused: Refused) -> Response {
     (
         status,
         [(header::RETRY_AFTER, HeaderValue::from_static(RETRY_AFTER))],
+        axum::Extension(super::error::CountedElsewhere),
         text,
     )
         .into_response()
@@ -469,7 +538,7 @@ async fn events(
     let privileged = user.0.is_some() || client.is_some_and(is_the_laptop);
     let slot = match live.admit(client, privileged) {
         Ok(slot) => slot,
-        Err(refused) => return refusal(refused),
+        Err(refused) => return refusal(live, refused),
     };
     let exists = async {
         let mut conn = state.db.acquire().await?;

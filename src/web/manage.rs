@@ -5,6 +5,7 @@
 use super::auth::CurrentUser;
 use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
+use super::table_entry::{CodeGuessing, CodeThrottle};
 use crate::db;
 // The template writes a round's seating mode by its code.
 use crate::db::codes::Code;
@@ -70,11 +71,15 @@ pub struct ManagePage {
     pub table_entry: bool,
     /// Hands entered at tables and not yet confirmed, disputed ones first.
     pub open_hands: Vec<db::table_codes::OpenHand>,
+    /// Wrong table codes tried lately, when any were: someone may be guessing codes.
+    pub code_guessing: Option<CodeGuessing>,
 }
 
 impl ManagePage {
+    /// The page as stored, with what `codes` counted of this tournament's wrong table codes.
     pub async fn load(
         conn: &mut sqlx::SqliteConnection,
+        codes: &CodeThrottle,
         user: &CurrentUser,
         id: i64,
     ) -> WebResult<Self> {
@@ -99,6 +104,7 @@ impl ManagePage {
         Ok(Self {
             table_entry,
             open_hands,
+            code_guessing: codes.guessing(id),
             played_rounds,
             has_bracket,
             nav: Nav::signed_in(user),

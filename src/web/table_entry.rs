@@ -10,7 +10,8 @@
 //! hash of it) and which every form sends back (the table's CSRF check). A seat belongs to the
 //! first phone that sits in it, until the organizer or a referee frees it, and a phone holds
 //! one seat a round (`db::table_codes`): a player cannot confirm their own hand as another seat.
-//! Wrong codes are counted per address and per tournament ([`CodeThrottle`]).
+//! Wrong codes are counted per address, per code prefix and per tournament ([`CodeThrottle`]);
+//! a right code is looked up whatever others guess.
 //!
 //! This module owns the table's routes, the staff's "free this seat" and the organizer's
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
@@ -18,7 +19,7 @@
 
 mod throttle;
 
-pub use throttle::CodeThrottle;
+pub use throttle::{CodeGuessing, CodeThrottle};
 
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
@@ -158,10 +159,11 @@ fn past_round_page(id: i64, name: String, coded: &CodedGame) -> WebResult<Respon
     Ok(Page::with_status(StatusCode::GONE, page).into_response())
 }
 
-/// A table's game from its code, counting a wrong code against the address and the
-/// tournament; refused while the address has guessed too often, while the tournament has
-/// (unless this phone already sits at the code's table), for a code of a round that is over,
-/// and when the tournament does not let tables record.
+/// A table's game from its code. Only misses are counted (`throttle`), so that nobody's
+/// guessing keeps a right code out: an address that missed too often itself waits, and so does
+/// one that keeps missing in a prefix others flood, unless this phone already sits at the
+/// code's table. Refused too: a code of a round that is over, and any code while the
+/// tournament does not let tables record.
 async fn open_table(
     state: &AppState,
     peer: &Peer,
@@ -170,17 +172,12 @@ async fn open_table(
     code: &str,
 ) -> WebResult<Result<i64, Response>> {
     let client = peer.0.map(|a| a.ip());
-    if let Some(wait) = state.table_codes.wait(client) {
-        return Err(WebError::TooManyRequests(format!(
-            "Too many wrong table codes from this device. Try again in {} seconds, with the code on your table's card.",
-            wait.as_secs().max(1)
-        )));
-    }
     let mut conn = state.db.acquire().await?;
     let tournament = load_tournament(&mut conn, id).await?;
     let code = normalise_code(code);
     let well_formed = code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_ALPHABET.contains(&b));
-    if let Some(wait) = state.table_codes.tournament_wait(id) {
+    let prefix = well_formed.then(|| throttle::prefix_of(&code)).flatten();
+    if let Some(refusal) = held_back(state, client, id, prefix) {
         let seated = match phone_of(jar) {
             Some(phone) if well_formed => {
                 db::table_codes::device_sits_at_code(&mut conn, id, &code, &phone.device()).await?
@@ -188,10 +185,7 @@ async fn open_table(
             _ => false,
         };
         if !seated {
-            return Err(WebError::TooManyRequests(format!(
-                "Too many wrong table codes were tried at this tournament just now. Try again in {} seconds, or ask the organizer or a referee.",
-                wait.as_secs().max(1)
-            )));
+            return Err(refusal);
         }
     }
     let coded = if well_formed {
@@ -200,7 +194,7 @@ async fn open_table(
         None
     };
     let Some(coded) = coded else {
-        state.table_codes.record_wrong(client, id);
+        state.table_codes.record_wrong(client, id, prefix);
         return Ok(Err(wrong_code_page(id, tournament.name, &code)?));
     };
     if db::table_codes::hand_entry(&mut conn, id).await? != HandEntry::Table {
@@ -217,6 +211,24 @@ async fn open_table(
         return Ok(Err(past_round_page(id, tournament.name, &coded)?));
     }
     Ok(Ok(coded.game_id))
+}
+
+/// The refusal for an address that must wait before looking up a code: it missed too often
+/// itself, or keeps missing in a prefix that many wrong codes are being tried in.
+fn held_back(
+    state: &AppState,
+    client: Option<std::net::IpAddr>,
+    id: i64,
+    prefix: Option<&str>,
+) -> Option<WebError> {
+    let codes = &state.table_codes;
+    let wait = codes
+        .wait(client)
+        .or_else(|| prefix.and_then(|prefix| codes.prefix_wait(client, id, prefix)))?;
+    Some(WebError::TooManyRequests(format!(
+        "Too many wrong table codes from this device. Try again in {} seconds, with the code on your table's card, or ask the organizer or a referee.",
+        wait.as_secs().max(1)
+    )))
 }
 
 /// A table's page, opened from its address (`/t/{id}/table/{code}/…`) by [`open_table`]: the

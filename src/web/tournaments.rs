@@ -299,7 +299,9 @@ async fn archive(actor: Actor, Form(form): Form<ArchiveForm>) -> WebResult<Respo
 async fn manage(actor: Actor) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
     let mut conn = state.db.acquire().await?;
-    Ok(Page::new(ManagePage::load(&mut conn, &user, id).await?))
+    Ok(Page::new(
+        ManagePage::load(&mut conn, &state.table_codes, &user, id).await?,
+    ))
 }
 
 #[derive(Template)]

@@ -735,3 +735,44 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
         .expect_quiet("the same seat picked five more times")
         .await;
 }
+
+/// Issue 33: every refused stream wrote an ERROR line (2,408 in one run), burying real faults.
+/// Refusals are counted now, and summed up in one WARN line at most a minute.
+#[tokio::test]
+async fn refused_streams_are_counted_and_summed_up_not_logged_one_error_each() {
+    let (mut app, live) = app_with_streams(StreamLimits {
+        total: 1,
+        per_address: 4,
+        staff_headroom: 4,
+        lifetime: Duration::from_secs(600),
+    })
+    .await;
+    app.setup_organizer().await;
+    let id = app.tournament_with_round_one("Open", EIGHT).await;
+    let (status, _open) = Stream::open_from(&app, phone(1), id, None).await;
+    assert_eq!(status, StatusCode::OK);
+
+    let captured = crate::hardening::Captured::default();
+    let writer = captured.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .finish();
+    {
+        // The test runs on one thread, so the subscriber sees every event of these requests.
+        let _guard = tracing::subscriber::set_default(subscriber);
+        for n in 10..50 {
+            let (status, _) = Stream::open_from(&app, phone(n), id, None).await;
+            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "phone {n}");
+        }
+    }
+    let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+    assert!(!log.contains("ERROR"), "no refusal is an error:\n{log}");
+    let summaries: Vec<&str> = log
+        .lines()
+        .filter(|line| line.contains("event streams refused"))
+        .collect();
+    assert_eq!(summaries.len(), 1, "one line sums them up:\n{log}");
+    assert!(summaries[0].contains("WARN"), "{log}");
+    assert_eq!(live.refused_streams(), 40);
+}

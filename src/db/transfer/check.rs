@@ -9,7 +9,8 @@ pub const MAX_GAME_VERSION: i64 = 1_000_000_000;
 const MAX_ROUNDS: usize = 500;
 const MAX_TABLES: usize = 500;
 const MAX_PLAYERS: usize = 2000;
-const MAX_HANDS: usize = 500;
+/// Hands a game may hold: also the cap of `tenbou game`, which reads the same games.
+pub const MAX_HANDS: usize = 500;
 const MAX_PENALTIES: usize = 10_000;
 /// Longest free text (audit entries, stage reasons, seeds, times) accepted.
 const MAX_TEXT: usize = 2000;
@@ -49,6 +50,25 @@ fn check_text(place: &str, what: &str, text: &str) -> Result<(), ImportError> {
 }
 
 /// Parses every part of `doc` as the forms would; the first problem refuses the whole file.
+/// The refusal of a game whose style (`game_style`, from its ruleset `game_ruleset`) is not
+/// the style of the tournament's ruleset, naming the game and both styles.
+fn style_mismatch(
+    place: &str,
+    game_ruleset: &str,
+    game_style: crate::engine::styles::StyleId,
+    tournament_ruleset: &str,
+) -> Option<ImportError> {
+    use crate::engine::styles::style;
+    let tournament_style = crate::engine::ruleset::Ruleset::preset(tournament_ruleset)?.style;
+    (tournament_style != game_style).then(|| {
+        invalid(format!(
+            "{place}: its ruleset \"{game_ruleset}\" is {}, but the tournament plays {} (\"{tournament_ruleset}\"); a game of another style cannot be scored in it.",
+            style(game_style).name(),
+            style(tournament_style).name(),
+        ))
+    })
+}
+
 pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
     use crate::engine::ruleset::Ruleset;
     use crate::tournament::details::TournamentDetails;
@@ -240,6 +260,13 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
                     game.ruleset
                 )));
             };
+            // A game of another style would be scored and ranked as if it were the
+            // tournament's: refused, whatever its table (an MCR game seats four like riichi).
+            if let Some(refusal) =
+                style_mismatch(&place, &game.ruleset, preset.style, details.ruleset)
+            {
+                return Err(refusal);
+            }
             if preset.table != table {
                 return Err(invalid(format!(
                     "{place}: its ruleset \"{}\" seats {} players, but the tournament's tables seat {}.",

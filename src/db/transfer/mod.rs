@@ -18,7 +18,7 @@ mod check;
 mod export;
 mod import;
 
-pub use check::{check, Checked, MAX_GAME_VERSION};
+pub use check::{check, Checked, MAX_GAME_VERSION, MAX_HANDS};
 pub use export::export;
 pub use import::import;
 

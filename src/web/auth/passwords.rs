@@ -1,5 +1,6 @@
 //! Password hashes and the bounds on checking them: a few dedicated threads that reuse one block
-//! of argon2 memory each, and the throttle that slows down guessing and caps sign-ins per address.
+//! of argon2 memory each, and the throttle that slows down guessing, caps sign-ins per address
+//! and keeps checks for each account, so that no flood keeps a staff member out.
 
 use super::{constant_time_eq, random_token};
 use crate::web::error::{WebError, WebResult};
@@ -88,8 +89,18 @@ impl PasswordChecker {
             stored,
             answer,
         };
-        if self.jobs.try_send(job).is_err() {
-            return false;
+        match self.jobs.try_send(job) {
+            Ok(()) => {}
+            // Every caller holds one of the throttle's places, so the queue is only full for a
+            // moment: wait for room off the async threads rather than refuse a right password.
+            Err(std::sync::mpsc::TrySendError::Full(job)) => {
+                let jobs = self.jobs.clone();
+                let queued = tokio::task::spawn_blocking(move || jobs.send(job).is_ok()).await;
+                if !queued.unwrap_or(false) {
+                    return false;
+                }
+            }
+            Err(std::sync::mpsc::TrySendError::Disconnected(_)) => return false,
         }
         answered.await.unwrap_or(false)
     }
@@ -155,6 +166,13 @@ fn matches_with_memory(password: &str, stored: &str, memory: &mut Vec<argon2::Bl
 /// makes guessing a password over the LAN hopeless without bothering an organizer who mistyped.
 /// Waiting alone does not stop a flood, so sign-ins in progress are also bounded per address
 /// and password checks overall; past either bound the answer is 429 at once.
+///
+/// The overall bound is per account, not global: when the shared checks are taken, a name
+/// that belongs to an account still has one check of its own ([`AccountChecks`]), so a flood
+/// of unknown names or of another account's name keeps no staff member out. A flood aimed at
+/// one account's own name cannot keep out a browser that signed in to it before (it carries
+/// the account's known-browser cookie, `sign_in`): that browser waits for a second check of
+/// the account that strangers cannot take.
 #[derive(Debug)]
 pub struct LoginThrottle {
     failures: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, Failures>>,
@@ -166,6 +184,38 @@ pub struct LoginThrottle {
     pub laptop_hashing: std::sync::Arc<tokio::sync::Semaphore>,
     /// The threads that run the checks, one per place above.
     pub checker: PasswordChecker,
+    /// Each account's own checks, made when its name is first signed in to: as many as there
+    /// are accounts.
+    accounts: std::sync::Mutex<std::collections::HashMap<i64, AccountChecks>>,
+}
+
+/// The checks an account keeps for itself, beyond the shared ones.
+#[derive(Debug, Clone)]
+pub struct AccountChecks {
+    /// For anyone signing in to this name while the shared checks are taken.
+    pub open: std::sync::Arc<tokio::sync::Semaphore>,
+    /// Only for a browser that signed in to this account before: waited for, never refused.
+    pub known_browser: std::sync::Arc<tokio::sync::Semaphore>,
+}
+
+impl Default for AccountChecks {
+    fn default() -> Self {
+        Self {
+            open: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+            known_browser: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
+        }
+    }
+}
+
+/// Who is asking for a password check, which decides the places it may take.
+#[derive(Debug, Clone, Copy)]
+pub struct Asker {
+    /// The organizer's laptop: waits for its own place.
+    pub laptop: bool,
+    /// The account the typed name belongs to, if any.
+    pub account: Option<i64>,
+    /// The browser carries the known-browser cookie of that account.
+    pub known_browser: bool,
 }
 
 /// One address's recent failed sign-ins.
@@ -198,6 +248,7 @@ impl Default for LoginThrottle {
             hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(shared)),
             laptop_hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
             checker: PasswordChecker::start(shared + 1),
+            accounts: Default::default(),
         }
     }
 }
@@ -238,6 +289,33 @@ impl LoginThrottle {
             throttle: self.clone(),
             client,
         })
+    }
+
+    /// The checks kept for one account.
+    pub fn account_checks(&self, account_id: i64) -> AccountChecks {
+        let mut accounts = self.accounts.lock().unwrap_or_else(|e| e.into_inner());
+        accounts.entry(account_id).or_default().clone()
+    }
+
+    /// A place to check a password, or None when every place `asker` may take is busy (the
+    /// answer is then 429 at once). Shared places first; then the laptop's own, waited for;
+    /// then the account's own; then, for a browser known to the account, its second one,
+    /// waited for: only that account's own sign-ins can hold it.
+    pub async fn check_place(&self, asker: Asker) -> Option<tokio::sync::OwnedSemaphorePermit> {
+        if let Ok(permit) = self.hashing.clone().try_acquire_owned() {
+            return Some(permit);
+        }
+        if asker.laptop {
+            return self.laptop_hashing.clone().acquire_owned().await.ok();
+        }
+        let checks = self.account_checks(asker.account?);
+        if let Ok(permit) = checks.open.try_acquire_owned() {
+            return Some(permit);
+        }
+        if asker.known_browser {
+            return checks.known_browser.acquire_owned().await.ok();
+        }
+        None
     }
 
     /// Counts a failure and says how long to wait before answering.
@@ -375,6 +453,51 @@ mod tests {
             "not reallocated"
         );
         assert!(!matches_with_memory("x", "not a hash", &mut memory));
+    }
+
+    #[tokio::test]
+    async fn each_account_keeps_a_check_of_its_own_and_one_more_for_its_known_browsers() {
+        let throttle = LoginThrottle::default();
+        let all = u32::try_from(throttle.hashing.available_permits()).unwrap();
+        let _flood = throttle
+            .hashing
+            .clone()
+            .try_acquire_many_owned(all)
+            .unwrap();
+        let stranger = Asker {
+            laptop: false,
+            account: None,
+            known_browser: false,
+        };
+        assert!(throttle.check_place(stranger).await.is_none(), "no account");
+        let referee = Asker {
+            account: Some(2),
+            ..stranger
+        };
+        let own = throttle
+            .check_place(referee)
+            .await
+            .expect("the account's own");
+        assert!(throttle.check_place(referee).await.is_none(), "taken");
+        let other = Asker {
+            account: Some(3),
+            ..stranger
+        };
+        assert!(
+            throttle.check_place(other).await.is_some(),
+            "another account's"
+        );
+        let known = Asker {
+            known_browser: true,
+            ..referee
+        };
+        let second = throttle
+            .check_place(known)
+            .await
+            .expect("the known browser's");
+        drop(own);
+        assert!(throttle.check_place(referee).await.is_some(), "given back");
+        drop(second);
     }
 
     #[tokio::test]

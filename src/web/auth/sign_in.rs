@@ -2,7 +2,7 @@
 //! session they start or end.
 
 use super::csrf::{form_token, form_token_ok, session_cookie};
-use super::passwords::{dummy_hash, hash_password};
+use super::passwords::{dummy_hash, hash_password, Asker};
 use super::{
     constant_time_eq, is_the_laptop, random_token, token_hash, MaybeUser, Peer, FORM_COOKIE,
     MIN_PASSWORD_LEN, ORGANIZER, SESSION_COOKIE, SESSION_HOURS,
@@ -19,7 +19,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
-use axum_extra::extract::cookie::{Cookie, CookieJar};
+use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use serde::Deserialize;
 use std::net::IpAddr;
 
@@ -256,6 +256,55 @@ fn hash_to_check(account: Option<&db::accounts::Account>) -> String {
         .to_string()
 }
 
+/// The cookie of a browser that signed in to an account: `{account}.{nonce}.{mac}`, where the
+/// mac hashes the account's stored password hash (secret, salted, and replaced when the password
+/// changes) with the nonce. No table holds it, it outlives restarts, and it is sent only to
+/// the sign-in form, where it keeps a check free for that browser during a flood.
+const KNOWN_BROWSER_COOKIE: &str = "tenbou_known_browser";
+/// How long a browser stays known without signing in again: a season of events.
+const KNOWN_BROWSER_DAYS: i64 = 180;
+
+fn known_browser_mac(account: &db::accounts::Account, nonce: &str) -> String {
+    token_hash(&format!(
+        "known-browser:{}:{nonce}:{}",
+        account.id, account.password_hash
+    ))
+}
+
+fn known_browser_cookie(state: &AppState, account: &db::accounts::Account) -> Cookie<'static> {
+    let nonce = random_token(16);
+    let value = format!(
+        "{}.{nonce}.{}",
+        account.id,
+        known_browser_mac(account, &nonce)
+    );
+    // Max-Age is read from text: the cookie crate's duration type is not one of ours.
+    let life = KNOWN_BROWSER_DAYS * 24 * 3600;
+    let mut cookie = Cookie::parse(format!("{KNOWN_BROWSER_COOKIE}={value}; Max-Age={life}"))
+        .unwrap_or_else(|_| Cookie::new(KNOWN_BROWSER_COOKIE, value));
+    cookie.set_http_only(true);
+    cookie.set_same_site(SameSite::Strict);
+    cookie.set_path("/login");
+    cookie.set_secure(state.secure_cookies);
+    cookie
+}
+
+/// Whether this browser signed in to `account` before (and its password has not changed).
+fn known_browser(jar: &CookieJar, account: &db::accounts::Account) -> bool {
+    if account.password_hash.is_empty() {
+        return false;
+    }
+    let Some(cookie) = jar.get(KNOWN_BROWSER_COOKIE) else {
+        return false;
+    };
+    let mut parts = cookie.value().splitn(3, '.');
+    let (Some(id), Some(nonce), Some(mac)) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    id == account.id.to_string()
+        && constant_time_eq(mac.as_bytes(), known_browser_mac(account, nonce).as_bytes())
+}
+
 fn login_page(
     state: &AppState,
     jar: CookieJar,
@@ -317,22 +366,19 @@ async fn login_submit(
         };
         Some(slot)
     };
-    let hashing = match throttle.hashing.clone().try_acquire_owned() {
-        Ok(permit) => permit,
-        // The laptop waits for its own place rather than being turned away: only its own
-        // sign-ins can hold that place.
-        Err(_) if laptop => throttle
-            .laptop_hashing
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|e| WebError::Internal(format!("password checks stopped: {e}")))?,
-        Err(_) => return busy(jar),
-    };
-    // Read the account on a pooled connection and give it back before hashing.
+    // Read the account on a pooled connection and give it back before hashing: the places a
+    // check may take depend on it.
     let account = {
         let mut conn = state.db.acquire().await?;
         db::accounts::by_name(&mut conn, &name).await?
+    };
+    let asker = Asker {
+        laptop,
+        account: account.as_ref().map(|a| a.id),
+        known_browser: account.as_ref().is_some_and(|a| known_browser(&jar, a)),
+    };
+    let Some(hashing) = throttle.check_place(asker).await else {
+        return busy(jar);
     };
     let stored = hash_to_check(account.as_ref());
     let matches = throttle.checker.check(form.password, stored).await;
@@ -343,6 +389,7 @@ async fn login_submit(
             let mut tx = db::begin_write(&state.db).await?;
             let jar = start_session(&state, &mut tx, jar, account.id).await?;
             tx.commit().await?;
+            let jar = jar.add(known_browser_cookie(&state, &account));
             Ok((jar, Redirect::to("/admin")).into_response())
         }
         _ => {
