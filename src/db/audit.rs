@@ -51,6 +51,7 @@ pub enum AuditAction {
     RoundStarted,
     RoundTakenBack,
     SeatFreed,
+    SeatPinReset,
     SeatTaken,
     TimeGiven,
     TournamentCreated,

@@ -113,6 +113,7 @@ codes! {
     RoundStarted => "round started",
     RoundTakenBack => "round taken back",
     SeatFreed => "seat freed",
+    SeatPinReset => "seat pin reset",
     SeatTaken => "seat taken",
     TimeGiven => "time given",
     TournamentCreated => "tournament created",

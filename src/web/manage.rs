@@ -11,6 +11,7 @@ use crate::db::codes::Code;
 use crate::db::players::PlayerRow;
 use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;
+use crate::tournament::players::PlayerId;
 use askama::Template;
 use serde::Deserialize;
 
@@ -70,6 +71,8 @@ pub struct ManagePage {
     pub table_entry: bool,
     /// Hands entered at tables and not yet confirmed, disputed ones first.
     pub open_hands: Vec<db::table_codes::OpenHand>,
+    /// Each player's seat PIN, shown at check-in for the organizer to read out.
+    pub seat_pins: std::collections::HashMap<PlayerId, String>,
 }
 
 impl ManagePage {
@@ -96,7 +99,9 @@ impl ManagePage {
         let table_entry =
             db::table_codes::hand_entry(conn, id).await? == db::table_codes::HandEntry::Table;
         let open_hands = db::table_codes::open_hands(conn, id).await?;
+        let seat_pins = db::seat_pins::pins(conn, id).await?.into_iter().collect();
         Ok(Self {
+            seat_pins,
             table_entry,
             open_hands,
             played_rounds,
@@ -116,6 +121,11 @@ impl ManagePage {
 }
 
 impl ManagePage {
+    /// A player's seat PIN as the check-in list shows it.
+    fn seat_pin(&self, player: &PlayerId) -> &str {
+        self.seat_pins.get(player).map_or("", String::as_str)
+    }
+
     /// Seats at this tournament's tables: three in sanma (docs/rules.md §6), else four.
     fn seats_per_table(&self) -> usize {
         crate::tournament::seating::table_size(&self.tournament.ruleset).count()

@@ -1,6 +1,7 @@
 //! Wrong table codes counted per address and per tournament over the last minute, so that
 //! table codes cannot be guessed: an address is held back after a few wrong codes, and a
-//! tournament's codes after many from any addresses.
+//! tournament's codes after many from any addresses. Wrong seat PINs likewise, per address
+//! and per player, over a longer window ([`PinThrottle`]).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -27,12 +28,22 @@ pub struct CodeThrottle {
 /// How long until fewer than `limit` of `times` are in the window, if `limit` are; forgets
 /// the times that left the window.
 fn wait_in(times: &mut Vec<Instant>, limit: usize, now: Instant) -> Option<Duration> {
-    times.retain(|t| now.duration_since(*t) < WRONG_CODE_WINDOW);
+    wait_in_window(times, limit, WRONG_CODE_WINDOW, now)
+}
+
+/// [`wait_in`] over any `window`.
+fn wait_in_window(
+    times: &mut Vec<Instant>,
+    limit: usize,
+    window: Duration,
+    now: Instant,
+) -> Option<Duration> {
+    times.retain(|t| now.duration_since(*t) < window);
     if times.len() < limit {
         return None;
     }
     let oldest = times.first().copied().unwrap_or(now);
-    Some(WRONG_CODE_WINDOW.saturating_sub(now.duration_since(oldest)))
+    Some(window.saturating_sub(now.duration_since(oldest)))
 }
 
 impl CodeThrottle {
@@ -78,6 +89,66 @@ impl CodeThrottle {
     }
 }
 
+/// Wrong seat PINs allowed per player per [`WRONG_PIN_WINDOW`]: a four-digit PIN then takes a
+/// guesser about a thousand windows (ten days) on average, and one day of trying finds it
+/// about once in fifty days of events, while a player who mistypes has five tries.
+pub const MAX_WRONG_PINS_PER_PLAYER: usize = 5;
+/// Wrong seat PINs allowed per address per [`WRONG_PIN_WINDOW`], whichever players: one phone
+/// cannot try every player's seat in turn.
+pub const MAX_WRONG_PINS_PER_ADDRESS: usize = 10;
+pub const WRONG_PIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+
+/// Wrong seat PINs over the last quarter hour, per client address and per player.
+#[derive(Debug, Default)]
+pub struct PinThrottle {
+    per_address: Mutex<HashMap<Option<IpAddr>, Vec<Instant>>>,
+    /// Only players that exist get here (the PIN is checked against a seat's player).
+    per_player: Mutex<HashMap<i64, Vec<Instant>>>,
+}
+
+impl PinThrottle {
+    /// How long until this address may try a PIN for this player again, if it must wait.
+    pub fn wait(&self, client: Option<IpAddr>, player: i64) -> Option<Duration> {
+        let now = Instant::now();
+        let address = {
+            let mut map = self.per_address.lock().unwrap_or_else(|e| e.into_inner());
+            map.get_mut(&client).and_then(|times| {
+                wait_in_window(times, MAX_WRONG_PINS_PER_ADDRESS, WRONG_PIN_WINDOW, now)
+            })
+        };
+        let mut map = self.per_player.lock().unwrap_or_else(|e| e.into_inner());
+        let player = map.get_mut(&player).and_then(|times| {
+            wait_in_window(times, MAX_WRONG_PINS_PER_PLAYER, WRONG_PIN_WINDOW, now)
+        });
+        address.max(player)
+    }
+
+    pub fn record_wrong(&self, client: Option<IpAddr>, player: i64) {
+        let now = Instant::now();
+        let recent = |times: &Vec<Instant>| {
+            times
+                .last()
+                .is_some_and(|t| now.duration_since(*t) < WRONG_PIN_WINDOW)
+        };
+        {
+            let mut map = self.per_address.lock().unwrap_or_else(|e| e.into_inner());
+            // Forget addresses and players quiet for the whole window: the maps stay small.
+            map.retain(|_, times| recent(times));
+            map.entry(client).or_default().push(now);
+        }
+        let mut map = self.per_player.lock().unwrap_or_else(|e| e.into_inner());
+        map.retain(|_, times| recent(times));
+        map.entry(player).or_default().push(now);
+    }
+
+    /// The organizer gave the player a new PIN: earlier guesses at the old one no longer
+    /// hold the player back.
+    pub fn forget_player(&self, player: i64) {
+        let mut map = self.per_player.lock().unwrap_or_else(|e| e.into_inner());
+        map.remove(&player);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,5 +181,35 @@ mod tests {
             throttle.tournament_wait(8).is_none(),
             "other tournaments go on"
         );
+    }
+
+    #[test]
+    fn a_player_is_held_back_after_five_wrong_pins_from_any_addresses_until_a_reset() {
+        let throttle = PinThrottle::default();
+        for i in 0..MAX_WRONG_PINS_PER_PLAYER {
+            let address = Some(IpAddr::from([10, 0, 0, i as u8]));
+            assert!(throttle.wait(address, 3).is_none());
+            throttle.record_wrong(address, 3);
+        }
+        let stranger = Some(IpAddr::from([10, 9, 9, 9]));
+        let wait = throttle.wait(stranger, 3).expect("the sixth try waits");
+        assert!(wait <= WRONG_PIN_WINDOW && wait.as_secs() >= 14 * 60);
+        assert!(throttle.wait(stranger, 4).is_none(), "other players go on");
+        throttle.forget_player(3);
+        assert!(throttle.wait(stranger, 3).is_none());
+    }
+
+    #[test]
+    fn an_address_is_held_back_after_ten_wrong_pins_at_any_players() {
+        let throttle = PinThrottle::default();
+        let guesser = Some(IpAddr::from([192, 0, 2, 7]));
+        for player in 0..MAX_WRONG_PINS_PER_ADDRESS as i64 {
+            assert!(throttle.wait(guesser, player).is_none());
+            throttle.record_wrong(guesser, player);
+        }
+        assert!(throttle.wait(guesser, 99).is_some());
+        assert!(throttle
+            .wait(Some(IpAddr::from([192, 0, 2, 8])), 99)
+            .is_none());
     }
 }
