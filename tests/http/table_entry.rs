@@ -1328,12 +1328,14 @@ async fn a_player_who_entered_a_hand_cannot_take_a_free_seat_and_confirm_it() {
             .assert_text_contains(&format!("That is not {west}'s PIN"));
         assert_eq!(held_seats(&ev, 0).await.len(), 1);
     }
-    let confirm = ev.decide(&mut cleared, 0, 0, None).await;
-    assert!(
-        confirm.location().ends_with("/seat"),
-        "{}",
-        confirm.location()
-    );
+    let again = ev
+        .phone_post(
+            &mut cleared,
+            &format!("{url}/hands/0/confirm"),
+            &[("csrf", &csrf), ("version", &version)],
+        )
+        .await;
+    assert!(again.location().ends_with("/seat"), "{}", again.location());
     assert_eq!(ev.statuses(0).await, ["pending"]);
 }
 
