@@ -608,9 +608,9 @@ pub fn seat_pins_from_cards(html: &str) -> std::collections::HashMap<String, Str
         .collect()
 }
 
-/// A phone on a table's seat chooser takes the `seat`-th seat offered as its player would:
-/// taps it, types the player's PIN (from `pins`, by the name the PIN form asks for) if asked,
-/// and waits for the table's score sheet.
+/// A phone (360 px wide) on a table's seat chooser takes the `seat`-th seat offered as its
+/// player would: taps it, types the player's PIN (from `pins`, by the name the PIN form asks
+/// for) if asked, and waits for the table's score sheet. The PIN form must fit the phone.
 pub async fn phone_takes_seat(
     phone: &Client,
     seat: usize,
@@ -636,6 +636,7 @@ pub async fn phone_takes_seat(
         .await
         .expect("the PIN form or the table's sheet");
     if asked.attr("id").await.unwrap().as_deref() != Some("hand-form") {
+        assert_page_is_healthy(phone, 360).await;
         let title = text_of(phone, "form.seat-pin h2").await;
         let name = title.split(" (").next().unwrap_or_default();
         let pin = pins
