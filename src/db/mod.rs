@@ -18,6 +18,7 @@ pub mod penalties;
 pub mod players;
 pub mod results;
 pub mod rounds;
+pub mod seat_pins;
 pub mod stages;
 pub mod table_codes;
 pub mod tournaments;

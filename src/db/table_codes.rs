@@ -3,10 +3,12 @@
 //!
 //! Codes are made here from randomness the caller passes in (the web layer draws it from the
 //! operating system); what a code may open is the web layer's business. Also the seats that
-//! table phones hold (migration 0010): the first phone to sit in a seat keeps it until staff
-//! free it, and a phone holds one seat a round.
+//! table phones hold (migrations 0010 and 0013): a phone that proved the player the draw seats
+//! there (`db::seat_pins`) keeps the seat until staff free it, and a phone holds one seat a
+//! round.
 
 use crate::engine::seat::Seat;
+use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 
 /// Who records hands in a tournament.
@@ -188,11 +190,17 @@ pub async fn device_sits_at_code(
     Ok(found.is_some())
 }
 
-/// What became of a phone's wish to sit in a seat.
+/// A claim that still holds: the round's draw seats the player it was taken as in that seat
+/// (a claim from before PINs, migration 0013, names no player; the organizer may have swapped
+/// players since). Written for a claim aliased `s`.
+const CLAIM_HOLDS: &str = "EXISTS (SELECT 1 FROM game_seats gs WHERE gs.game_id = s.game_id
+    AND gs.seat = s.seat AND gs.player_id = s.player_id)";
+
+/// Whether a phone may sit in a seat, before it proves who it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SeatClaim {
-    /// The seat was free: it is this phone's now.
-    Taken,
+    /// Nobody holds the seat: the phone may take it as its player (see [`take_seat`]).
+    Free,
     /// This phone already holds it.
     AlreadyYours,
     /// Another phone holds it.
@@ -208,11 +216,13 @@ pub async fn seat_of_device(
     game_id: i64,
     device: &str,
 ) -> sqlx::Result<Option<Seat>> {
-    sqlx::query_scalar("SELECT seat FROM seat_claims WHERE game_id = ? AND device = ?")
-        .bind(game_id)
-        .bind(device)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_scalar(&format!(
+        "SELECT s.seat FROM seat_claims s WHERE s.game_id = ? AND s.device = ? AND {CLAIM_HOLDS}"
+    ))
+    .bind(game_id)
+    .bind(device)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Every held seat of a game as (seat, device), in seat order.
@@ -220,20 +230,65 @@ pub async fn seat_claims(
     conn: &mut SqliteConnection,
     game_id: i64,
 ) -> sqlx::Result<Vec<(Seat, String)>> {
-    sqlx::query_as("SELECT seat, device FROM seat_claims WHERE game_id = ? ORDER BY seat")
-        .bind(game_id)
-        .fetch_all(conn)
-        .await
+    sqlx::query_as(&format!(
+        "SELECT s.seat, s.device FROM seat_claims s WHERE s.game_id = ? AND {CLAIM_HOLDS}
+          ORDER BY s.seat"
+    ))
+    .bind(game_id)
+    .fetch_all(conn)
+    .await
 }
 
-/// Gives `seat` of a game to a phone if the seat is free and the phone holds no other seat of
-/// the round. Run it in a write transaction, so two phones cannot both take one seat.
-pub async fn claim_seat(
+/// A seat a phone holds at another table of a game's round, for the seat chooser to say so
+/// before the phone taps a seat there.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct SeatElsewhere {
+    pub game_id: i64,
+    pub table_number: i64,
+    pub seat: Seat,
+    pub player_name: String,
+    /// The other table's code: where the phone's own sheet is.
+    pub code: Option<String>,
+}
+
+/// The seat this phone holds in `game_id`'s round at another game than `game_id`, if any.
+pub async fn seat_elsewhere_in_round(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    device: &str,
+) -> sqlx::Result<Option<SeatElsewhere>> {
+    sqlx::query_as(&format!(
+        "SELECT s.game_id, g.table_number, s.seat, p.name AS player_name, c.code
+           FROM seat_claims s JOIN games g ON g.id = s.game_id
+           JOIN players p ON p.id = s.player_id
+           LEFT JOIN table_codes c ON c.game_id = s.game_id
+          WHERE s.round_id = (SELECT round_id FROM games WHERE id = ?) AND s.game_id <> ?
+            AND s.device = ? AND {CLAIM_HOLDS}"
+    ))
+    .bind(game_id)
+    .bind(game_id)
+    .bind(device)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Whether a phone may take `seat` of a game: free, its own already, or held by another
+/// phone, or the phone holds another seat of the round. Claims that no longer hold in the
+/// round (see `CLAIM_HOLDS`) are dropped first, so their seats are free again. Run it in the
+/// write transaction that then takes the seat, so two phones cannot both take one seat.
+pub async fn seat_claim(
     conn: &mut SqliteConnection,
     game_id: i64,
     seat: Seat,
     device: &str,
 ) -> sqlx::Result<SeatClaim> {
+    sqlx::query(&format!(
+        "DELETE FROM seat_claims AS s
+          WHERE s.round_id = (SELECT round_id FROM games WHERE id = ?) AND NOT {CLAIM_HOLDS}"
+    ))
+    .bind(game_id)
+    .execute(&mut *conn)
+    .await?;
     let holder: Option<String> =
         sqlx::query_scalar("SELECT device FROM seat_claims WHERE game_id = ? AND seat = ?")
             .bind(game_id)
@@ -253,20 +308,33 @@ pub async fn claim_seat(
     .bind(device)
     .fetch_optional(&mut *conn)
     .await?;
-    if let Some((game_id, seat)) = elsewhere {
-        return Ok(SeatClaim::PhoneSitsElsewhere { game_id, seat });
-    }
+    Ok(match elsewhere {
+        Some((game_id, seat)) => SeatClaim::PhoneSitsElsewhere { game_id, seat },
+        None => SeatClaim::Free,
+    })
+}
+
+/// Gives a free `seat` (see [`seat_claim`]) to a phone that proved it is `player`, the
+/// player the round's draw seats there.
+pub async fn take_seat(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    seat: Seat,
+    player: PlayerId,
+    device: &str,
+) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at)
-         SELECT id, round_id, ?, ?, ? FROM games WHERE id = ?",
+        "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at, player_id)
+         SELECT id, round_id, ?, ?, ?, ? FROM games WHERE id = ?",
     )
     .bind(seat)
     .bind(device)
     .bind(super::now())
+    .bind(player)
     .bind(game_id)
     .execute(conn)
     .await?;
-    Ok(SeatClaim::Taken)
+    Ok(())
 }
 
 /// Frees a seat of a game (the organizer's or a referee's decision); returns the phone that

@@ -5,13 +5,14 @@
 use super::auth::CurrentUser;
 use super::error::WebResult;
 use super::layout::{load_tournament, Nav};
-use super::table_entry::{CodeGuessing, CodeThrottle};
+use super::table_entry::throttle::{CodeGuessing, CodeThrottle};
 use crate::db;
 // The template writes a round's seating mode by its code.
 use crate::db::codes::Code;
 use crate::db::players::PlayerRow;
 use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;
+use crate::tournament::players::PlayerId;
 use askama::Template;
 use serde::Deserialize;
 
@@ -73,6 +74,8 @@ pub struct ManagePage {
     pub open_hands: Vec<db::table_codes::OpenHand>,
     /// Wrong table codes tried lately, when any were: someone may be guessing codes.
     pub code_guessing: Option<CodeGuessing>,
+    /// Each player's seat PIN, shown at check-in for the organizer to read out.
+    pub seat_pins: std::collections::HashMap<PlayerId, String>,
 }
 
 impl ManagePage {
@@ -101,7 +104,9 @@ impl ManagePage {
         let table_entry =
             db::table_codes::hand_entry(conn, id).await? == db::table_codes::HandEntry::Table;
         let open_hands = db::table_codes::open_hands(conn, id).await?;
+        let seat_pins = db::seat_pins::pins(conn, id).await?.into_iter().collect();
         Ok(Self {
+            seat_pins,
             table_entry,
             open_hands,
             code_guessing: codes.guessing(id),
@@ -122,6 +127,11 @@ impl ManagePage {
 }
 
 impl ManagePage {
+    /// A player's seat PIN as the check-in list shows it.
+    fn seat_pin(&self, player: &PlayerId) -> &str {
+        self.seat_pins.get(player).map_or("", String::as_str)
+    }
+
     /// Seats at this tournament's tables: three in sanma (docs/rules.md §6), else four.
     fn seats_per_table(&self) -> usize {
         crate::tournament::seating::table_size(&self.tournament.ruleset).count()

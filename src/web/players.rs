@@ -1,5 +1,6 @@
-//! The organizer's player pages: add, edit, check in, withdraw, and import a CSV list with a
-//! preview and a report line by line.
+//! The organizer's player pages: add, edit, check in, withdraw, import a CSV list with a
+//! preview and a report line by line, and give a player a new seat PIN (the PIN a table phone
+//! asks before it takes the player's seat, `web::table_entry`).
 
 use super::auth::CurrentUser;
 use super::context::{commit_noted, commit_recorded, Actor, Tournament};
@@ -20,6 +21,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
+use rand::{RngCore, SeedableRng};
 use serde::Deserialize;
 use sqlx::{Sqlite, Transaction};
 use std::collections::HashSet;
@@ -31,6 +33,7 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/players/{pid}/edit", get(edit_form).post(update))
         .route("/t/{id}/players/{pid}/checkin", post(check_in))
         .route("/t/{id}/players/{pid}/withdraw", post(withdraw))
+        .route("/t/{id}/players/{pid}/seat-pin", post(reset_seat_pin))
         .route("/t/{id}/import", get(import_form).post(import_preview))
         .route("/t/{id}/import/confirm", post(import_confirm))
 }
@@ -86,6 +89,8 @@ struct EditPage {
     nav: Nav,
     tournament: TournamentRow,
     player: PlayerRow,
+    /// The player's seat PIN, for the organizer to read out.
+    seat_pin: String,
     form: PlayerForm,
     error: Option<String>,
 }
@@ -99,6 +104,9 @@ async fn load_player(conn: &mut sqlx::SqliteConnection, id: i64, pid: i64) -> We
 async fn edit_form(user: CurrentUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
     let ((id, pid), tournament, mut conn) = t.into_parts();
     let player = load_player(&mut conn, id, pid).await?;
+    let seat_pin = db::seat_pins::pin_of(&mut conn, player.id)
+        .await?
+        .unwrap_or_default();
     let form = PlayerForm {
         name: player.name.clone(),
         club: player.club.clone(),
@@ -109,6 +117,7 @@ async fn edit_form(user: CurrentUser, t: Tournament<(i64, i64)>) -> WebResult<Pa
         nav: Nav::signed_in(&user),
         tournament,
         player,
+        seat_pin,
         form,
         error: None,
     }))
@@ -141,10 +150,14 @@ async fn update(actor: Actor<(i64, i64)>, Form(form): Form<PlayerForm>) -> WebRe
             commit_recorded(tx, id, &user, AuditAction::PlayerEdited, entry, &to).await
         }
         Err(message) => {
+            let seat_pin = db::seat_pins::pin_of(&mut tx, player.id)
+                .await?
+                .unwrap_or_default();
             let page = EditPage {
                 nav: Nav::signed_in(&user),
                 tournament,
                 player,
+                seat_pin,
                 form,
                 error: Some(message),
             };
@@ -207,6 +220,40 @@ async fn withdraw(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebRe
     let player = load_player(&mut tx, id, pid).await?;
     db::players::set_withdrawn(&mut tx, pid, value).await?;
     players_changed(tx, id, &user, action, &player.name).await
+}
+
+/// The organizer gives a player a new seat PIN (a card lost, a PIN overheard): the old PIN and
+/// every phone it proved stop counting, the seats taken with it are free again, and earlier
+/// wrong guesses no longer hold the player back.
+async fn reset_seat_pin(actor: Actor<(i64, i64)>) -> WebResult<Response> {
+    let (state, user, (id, pid)) = actor.into_parts();
+    let mut tx = db::begin_write(&state.db).await?;
+    let player = load_player(&mut tx, id, pid).await?;
+    let old = db::seat_pins::pin_of(&mut tx, player.id).await?;
+    let mut rng = rand::rngs::StdRng::from_os_rng();
+    // A new PIN is a different one: the old must stop working.
+    let new_pin = std::iter::repeat_with(|| db::seat_pins::pin_from(rng.next_u32()))
+        .find(|pin| Some(pin) != old.as_ref())
+        .unwrap_or_default();
+    let freed = db::seat_pins::reset_pin(&mut tx, player.id, &new_pin).await?;
+    // The log says who did what, never a secret: the PIN itself stays out of it.
+    let subject = match freed {
+        0 => player.name.clone(),
+        1 => format!("{} (their phone's seat freed)", player.name),
+        n => format!("{} ({n} seats freed)", player.name),
+    };
+    let to = format!("/admin/t/{id}/players/{pid}/edit#seat-pin");
+    let answer = commit_noted(
+        tx,
+        Some(id),
+        &user,
+        AuditAction::SeatPinReset,
+        &subject,
+        &to,
+    )
+    .await?;
+    state.seat_pins.forget_player(pid);
+    Ok(answer)
 }
 
 /// Ends a change to the tournament's players: noted, committed, and back to the players on

@@ -1,8 +1,9 @@
 //! What the organizer prints for an event day, one click each: the table cards of a round (the
 //! table's players and winds, its code and a QR code that opens the table's sheet on a phone),
-//! blank paper score sheets per table, and each player's personal schedule for the rounds
-//! planned so far. Pages are plain HTML with print CSS (`@media print`): one card, sheet or
-//! schedule per printed page.
+//! blank paper score sheets per table, each player's personal schedule for the rounds
+//! planned so far, and the organizer's player cards (each player's seat PIN, to hand out at
+//! check-in). Pages are plain HTML with print CSS (`@media print`): one table card, sheet or
+//! schedule per printed page; player cards many to a page, to cut apart.
 //!
 //! The QR codes come from the `qrcode` crate, rendered as inline SVG; they encode the address
 //! the organizer's own browser used (the Host header), which is the one phones on the same
@@ -39,6 +40,49 @@ pub fn admin_routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/rounds/{number}/cards", get(table_cards))
         .route("/t/{id}/rounds/{number}/paper-sheets", get(paper_sheets))
+        .route("/t/{id}/players/cards", get(player_cards))
+}
+
+/// One player's card: who they are and their seat PIN.
+struct PlayerCard {
+    name: String,
+    club: String,
+    seat_pin: String,
+}
+
+#[derive(Template)]
+#[template(path = "printables/player_cards.html")]
+struct PlayerCardsPage {
+    nav: Nav,
+    tournament: TournamentRow,
+    cards: Vec<PlayerCard>,
+}
+
+/// The player cards, for the organizer only: each player's seat PIN, which a table phone asks
+/// once before it takes that player's seat. Withdrawn players get none.
+async fn player_cards(actor: Actor) -> WebResult<Page<impl Template>> {
+    let (state, user, id) = actor.into_parts();
+    let mut conn = state.db.acquire().await?;
+    let tournament = load_tournament(&mut conn, id).await?;
+    let pins: std::collections::HashMap<PlayerId, String> = db::seat_pins::pins(&mut conn, id)
+        .await?
+        .into_iter()
+        .collect();
+    let cards = db::players::list(&mut conn, id)
+        .await?
+        .into_iter()
+        .filter(|p| !p.withdrawn)
+        .map(|p| PlayerCard {
+            seat_pin: pins.get(&p.id).cloned().unwrap_or_default(),
+            name: p.name,
+            club: p.club,
+        })
+        .collect();
+    Ok(Page::new(PlayerCardsPage {
+        nav: Nav::signed_in(&user),
+        tournament,
+        cards,
+    }))
 }
 
 /// The address phones use to reach this server: the request's Host header, except that a

@@ -21,7 +21,9 @@ pub struct AppState {
     /// Where snapshots go (`backups/` beside the database); None turns them off.
     pub backup_dir: Option<PathBuf>,
     /// Wrong table codes per address, so codes cannot be guessed.
-    pub table_codes: std::sync::Arc<table_entry::CodeThrottle>,
+    pub table_codes: std::sync::Arc<table_entry::throttle::CodeThrottle>,
+    /// Wrong seat PINs per address and per player, so PINs cannot be guessed.
+    pub seat_pins: std::sync::Arc<table_entry::throttle::PinThrottle>,
     /// `http://192.168.1.20:8080`: how phones on the LAN reach this server, for printed links
     /// when the organizer browses `localhost`; None when no network was found.
     pub lan_address: Option<String>,
@@ -38,6 +40,7 @@ impl AppState {
             live,
             backup_dir: None,
             table_codes: Default::default(),
+            seat_pins: Default::default(),
             lan_address: None,
         }
     }

@@ -7,19 +7,24 @@
 //! latest, record new hands there, confirm or dispute them. Nothing else — no other game, no
 //! correction, no admin page. The phone has no account: a long-lived cookie scoped to the
 //! tournament's table pages carries a random token, which names the phone (its device id is a
-//! hash of it) and which every form sends back (the table's CSRF check). A seat belongs to the
-//! first phone that sits in it, until the organizer or a referee frees it, and a phone holds
-//! one seat a round (`db::table_codes`): a player cannot confirm their own hand as another seat.
-//! Wrong codes are counted per address, per code prefix and per tournament ([`CodeThrottle`]);
-//! a right code is looked up whatever others guess.
+//! hash of it) and which every form sends back (the table's CSRF check).
+//!
+//! Taking a seat proves who sits there: the phone must know the seat PIN of the player the
+//! round's draw seats there (`db::seat_pins`), asked once per phone for the tournament; a phone
+//! that proved a player takes that player's seat in later rounds with one tap. A seat then
+//! belongs to that phone until the organizer or a referee frees it, and a phone holds one seat
+//! a round (`db::table_codes`), so one person cannot hold two seats and confirm their own hand
+//! as another. Wrong codes are counted per address and per code prefix ([`CodeThrottle`]); a
+//! right code is looked up whatever others guess. Wrong PINs are counted per address and per
+//! player ([`PinThrottle`]).
 //!
 //! This module owns the table's routes, the staff's "free this seat" and the organizer's
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
 //! hands stays `app::hands`'s. Wrong codes are held back by `throttle`.
 
-mod throttle;
+pub mod throttle;
 
-pub use throttle::{CodeGuessing, CodeThrottle};
+pub use throttle::{CodeGuessing, CodeThrottle, PinThrottle};
 
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
@@ -31,10 +36,11 @@ use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::results::load_game;
 use crate::db::table_codes::{
-    normalise_code, CodedGame, HandEntry, SeatClaim, CODE_ALPHABET, CODE_LENGTH,
+    normalise_code, CodedGame, HandEntry, SeatClaim, SeatElsewhere, CODE_ALPHABET, CODE_LENGTH,
 };
 use crate::engine::seat::{Seat, TableSize};
 use crate::tournament::details::clean_text;
+use crate::tournament::players::PlayerId;
 
 /// The table a phone sits at: four seats, like the score sheet it enters hands on.
 const TABLE: TableSize = TableSize::Four;
@@ -107,6 +113,17 @@ struct SeatChoice {
     wind: &'static str,
     /// Another phone sits there.
     taken: bool,
+    /// This phone proved this player earlier: no PIN is asked.
+    known: bool,
+}
+
+/// The seat this phone holds at another table of the round, as the chooser names it.
+struct ElsewhereNotice {
+    table: i64,
+    name: String,
+    wind: &'static str,
+    /// The other table's sheet.
+    url: String,
 }
 
 #[derive(Template)]
@@ -120,6 +137,27 @@ struct SeatPage {
     table: i64,
     seats: Vec<SeatChoice>,
     chosen: Option<Seat>,
+    /// The phone sits at another table of this round: every seat here is closed to it.
+    elsewhere: Option<ElsewhereNotice>,
+    csrf: String,
+    error: Option<String>,
+}
+
+/// "Type your PIN": the second step of taking a seat, for a phone that has not proved the
+/// seat's player yet.
+#[derive(Template)]
+#[template(path = "table/pin.html")]
+struct PinPage {
+    nav: Nav,
+    tournament_name: String,
+    tournament_id: i64,
+    code: String,
+    round: i64,
+    table: i64,
+    seat: Seat,
+    name: String,
+    wind: &'static str,
+    pin_length: usize,
     csrf: String,
     error: Option<String>,
 }
@@ -491,15 +529,17 @@ async fn seat_page(
         .await?
         .ok_or(WebError::NotFound)?;
     let claims = db::table_codes::seat_claims(&mut conn, gid).await?;
+    let known = db::seat_pins::proved_players(&mut conn, &device).await?;
     let holder = |seat: Seat| claims.iter().find(|(s, _)| *s == seat).map(|(_, d)| d);
     let seats = info
         .people()
         .filter_map(|(seat, s)| {
-            s.map(|(_, name)| SeatChoice {
+            s.map(|(player, name)| SeatChoice {
                 seat,
                 name: name.clone(),
                 wind: wind_name(seat),
                 taken: holder(seat).is_some_and(|d| *d != device),
+                known: known.contains(player),
             })
         })
         .collect();
@@ -507,6 +547,9 @@ async fn seat_page(
         .iter()
         .find(|(_, d)| *d == device)
         .map(|(seat, _)| *seat);
+    let elsewhere = db::table_codes::seat_elsewhere_in_round(&mut conn, gid, &device)
+        .await?
+        .map(|held| elsewhere_notice(id, held));
     let page = SeatPage {
         nav: Nav::default(),
         tournament_name: tournament.name,
@@ -516,19 +559,51 @@ async fn seat_page(
         table: info.table_number,
         seats,
         chosen,
+        elsewhere,
         csrf: phone.token,
         error,
     };
     Ok((jar, Page::with_status(status, page)).into_response())
 }
 
+/// What the chooser says of the seat a phone holds at another table of the round.
+fn elsewhere_notice(id: i64, held: SeatElsewhere) -> ElsewhereNotice {
+    let url = match &held.code {
+        Some(code) => format!("/t/{id}/table/{code}"),
+        None => format!("/t/{id}/table"),
+    };
+    ElsewhereNotice {
+        table: held.table_number,
+        name: held.player_name,
+        wind: wind_name(held.seat),
+        url,
+    }
+}
+
 async fn seat_form(table: OpenTable) -> WebResult<Response> {
     table.seat_page(StatusCode::OK, None).await
 }
 
-/// A phone sits in a seat: the first phone to choose a seat holds it, and a phone holds one
-/// seat a round; only staff free a seat (see [`free_seat`]).
+/// A seat as a phone asks for it: the seat, and the player the round's draw seats there.
+struct AskedSeat {
+    seat: Seat,
+    player: PlayerId,
+    name: String,
+}
+
+/// How a phone showed it is the seat's player.
+enum Proof {
+    /// It proved this player earlier in the tournament.
+    Known,
+    /// It typed the player's PIN just now.
+    Pin,
+}
+
+/// A phone sits in a seat: the seat must be free (a phone holds one seat a round, and only
+/// staff free a seat, see [`free_seat`]) and the phone must prove it is the player the round's
+/// draw seats there, with that player's PIN unless it proved them earlier.
 async fn choose_seat(
+    peer: Peer,
     table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
@@ -540,16 +615,20 @@ async fn choose_seat(
         .await?
         .ok_or(WebError::NotFound)?;
     let name_of = |seat: Seat| info.person(seat).map(|(_, name)| name.clone());
-    let (seat, name) = fields
+    let asked = fields
         .get("seat")
         .and_then(|s| s.parse::<Seat>().ok())
-        .and_then(|s| name_of(s).map(|name| (s, name)))
+        .and_then(|seat| {
+            let (player, name) = info.person(seat)?.clone();
+            Some(AskedSeat { seat, player, name })
+        })
         .ok_or_else(|| WebError::BadRequest("Choose your name at this table.".into()))?;
     let sheet = format!("/t/{id}/table/{}", table.code);
-    let refusal = match db::table_codes::claim_seat(&mut tx, gid, seat, &device).await? {
+    let (seat, name) = (asked.seat, asked.name.as_str());
+    let refusal = match db::table_codes::seat_claim(&mut tx, gid, seat, &device).await? {
         // The same seat again changes nothing: no phone needs to hear of it.
         SeatClaim::AlreadyYours => return Ok(super::live::unchanged(Redirect::to(&sheet))),
-        SeatClaim::Taken => None,
+        SeatClaim::Free => None,
         SeatClaim::HeldByAnother => Some(format!(
             "Another phone already sits as {name} ({}). If that is your seat, ask the organizer or a referee to free it; then choose it again here.",
             wind_name(seat)
@@ -567,9 +646,26 @@ async fn choose_seat(
         drop(tx);
         return table.seat_page(StatusCode::CONFLICT, Some(message)).await;
     }
+    let typed = fields.get("pin").map(String::as_str);
+    let proof = match prove_player(&table.state, &mut tx, &peer, &device, &asked, typed).await? {
+        Ok(proof) => proof,
+        Err(error) => {
+            let tournament_name = load_tournament(&mut tx, id).await?.name;
+            drop(tx);
+            return pin_page(&table, &phone, (&info, tournament_name), &asked, error);
+        }
+    };
+    if matches!(proof, Proof::Pin) {
+        db::seat_pins::remember_proof(&mut tx, &device, asked.player).await?;
+    }
+    db::table_codes::take_seat(&mut tx, gid, seat, asked.player, &device).await?;
+    let how = match proof {
+        Proof::Pin => "with the player's PIN",
+        Proof::Known => "by a phone that proved the player earlier",
+    };
     let who = format!("{name} at the table ({})", phone_label(&device));
     let subject = format!(
-        "{} at table {} (round {})",
+        "{} at table {} (round {}), {how}",
         wind_name(seat),
         info.table_number,
         info.round_number
@@ -577,6 +673,69 @@ async fn choose_seat(
     db::audit::note_by(&mut tx, id, None, &who, AuditAction::SeatTaken, &subject).await?;
     tx.commit().await?;
     Ok(Redirect::to(&sheet).into_response())
+}
+
+/// Whether the phone proved it is the asked seat's player: known from earlier, or the right
+/// PIN typed now. Else the PIN form's status and message: none typed yet (asked, 200), a wrong
+/// one (403, counted against the address and the player), or too many wrong ones (429).
+async fn prove_player(
+    state: &AppState,
+    conn: &mut sqlx::SqliteConnection,
+    peer: &Peer,
+    device: &str,
+    asked: &AskedSeat,
+    typed: Option<&str>,
+) -> WebResult<Result<Proof, (StatusCode, Option<String>)>> {
+    if db::seat_pins::has_proved(conn, device, asked.player).await? {
+        return Ok(Ok(Proof::Known));
+    }
+    let Some(typed) = typed.filter(|t| !t.trim().is_empty()) else {
+        return Ok(Err((StatusCode::OK, None)));
+    };
+    let (client, player) = (peer.ip(), i64::from(asked.player));
+    let name = &asked.name;
+    if let Some(wait) = state.seat_pins.wait(client, player) {
+        let minutes = wait.as_secs().div_ceil(60).max(1);
+        let message = format!(
+            "Too many wrong PINs were tried for {name}'s seat, or from this phone's network, just now. Try again in {minutes} minutes, or ask the organizer: they can see {name}'s PIN at check-in, or give {name} a new one."
+        );
+        return Ok(Err((StatusCode::TOO_MANY_REQUESTS, Some(message))));
+    }
+    if db::seat_pins::pin_matches(conn, asked.player, typed).await? {
+        return Ok(Ok(Proof::Pin));
+    }
+    state.seat_pins.record_wrong(client, player);
+    let message = format!(
+        "That is not {name}'s PIN. It is the {} digits on {name}'s player card; the organizer can tell you at check-in. If you are not {name}, go back and choose your own name.",
+        db::seat_pins::PIN_LENGTH
+    );
+    Ok(Err((StatusCode::FORBIDDEN, Some(message))))
+}
+
+/// The question "what is your PIN?" for the asked seat, or its answer refused.
+fn pin_page(
+    table: &OpenTable,
+    phone: &Phone,
+    (info, tournament_name): (&db::games::GameInfo, String),
+    asked: &AskedSeat,
+    (status, error): (StatusCode, Option<String>),
+) -> WebResult<Response> {
+    let page = PinPage {
+        nav: Nav::default(),
+        tournament_name,
+        tournament_id: table.id,
+        code: table.code.clone(),
+        round: info.round_number,
+        table: info.table_number,
+        seat: asked.seat,
+        name: asked.name.clone(),
+        wind: wind_name(asked.seat),
+        pin_length: db::seat_pins::PIN_LENGTH,
+        csrf: phone.token.clone(),
+        error,
+    };
+    // Asking for the PIN changes nothing: no phone needs to hear of it.
+    Ok(super::live::unchanged(Page::with_status(status, page)))
 }
 
 async fn record(

@@ -185,7 +185,7 @@ async fn a_table_phone_opened_before_time_ran_out_says_by_save_that_this_hand_is
         .unwrap();
     assert_eq!(reply.status, 303, "{}", reply.body);
 
-    let (_driver, phone) = phone_at_table(&base, id, &code).await;
+    let (_driver, phone) = phone_at_table(&base, id, &code, &mut organizer).await;
     // The dealer's ron off South, 3 han 30 fu: the game would go on.
     chip(&phone, "[name=outcome][value=ron]").await;
     chip(&phone, "[name=win0]").await;

@@ -110,32 +110,25 @@ pub async fn chip(phone: &Client, input: &str) {
     element.click().await.unwrap();
 }
 
-/// A phone at 360 px opens the table's code and says it is the first player listed.
-pub async fn phone_at_table(base: &str, id: i64, code: &str) -> (browser::Running, Client) {
+/// A phone at 360 px opens the table's code and says it is the first player listed, with
+/// that player's PIN from the organizer's player cards.
+pub async fn phone_at_table(
+    base: &str,
+    id: i64,
+    code: &str,
+    organizer: &mut Http,
+) -> (browser::Running, Client) {
+    let cards = organizer
+        .get(&format!("/admin/t/{id}/players/cards"))
+        .unwrap();
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    let pins = browser::seat_pins_from_cards(&cards.body);
     let (driver, phone) = start_browser(360, 740).await;
     phone
         .goto(&format!("{base}/t/{id}/table/{code}"))
         .await
         .unwrap();
-    phone
-        .wait()
-        .at_most(Duration::from_secs(15))
-        .for_element(Locator::Css("button.seat-choice"))
-        .await
-        .expect("the seat chooser");
-    phone
-        .find(Locator::Css("button.seat-choice"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    phone
-        .wait()
-        .at_most(Duration::from_secs(15))
-        .for_element(Locator::Id("hand-form"))
-        .await
-        .expect("the table's sheet");
+    browser::phone_takes_seat(&phone, 0, &pins).await;
     (driver, phone)
 }
 
@@ -147,8 +140,8 @@ async fn one_phone_records_twenty_hands(ruleset: &str, players: &[&str]) {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
     let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
-    let (_organizer, id, code) = tournament_with_table_entry(port, ruleset, players);
-    let (_driver, phone) = phone_at_table(&base, id, &code).await;
+    let (mut organizer, id, code) = tournament_with_table_entry(port, ruleset, players);
+    let (_driver, phone) = phone_at_table(&base, id, &code, &mut organizer).await;
 
     for hand in 1..=HANDS {
         wait_until(

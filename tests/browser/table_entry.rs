@@ -8,10 +8,11 @@
 use crate::browser;
 
 use browser::{
-    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, save_screenshot,
-    start_app, start_browser, text_of, Running,
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, phone_takes_seat,
+    save_screenshot, seat_pins_from_cards, start_app, start_browser, text_of, Running,
 };
 use fantoccini::{Client, Locator};
+use std::collections::HashMap;
 use std::time::Duration;
 
 const PLAYERS: &str = "name\nAiko\nBen\nChloé\nDev";
@@ -41,8 +42,15 @@ async fn wait_for(client: &Client, xpath: &str) {
         .unwrap_or_else(|e| panic!("never saw {xpath}: {e}"));
 }
 
-/// A phone opens the table's code and chooses the player in `seat` (0-based, as listed).
-async fn phone_joins(base: &str, tournament: &str, code: &str, seat: usize) -> (Running, Client) {
+/// A phone opens the table's code and chooses the player in `seat` (0-based, as listed),
+/// typing that player's PIN (`pins`, from the player cards) when asked.
+async fn phone_joins(
+    base: &str,
+    tournament: &str,
+    code: &str,
+    seat: usize,
+    pins: &HashMap<String, String>,
+) -> (Running, Client) {
     let (driver, phone) = start_browser(WIDTH, HEIGHT).await;
     phone
         .goto(&format!("{base}/t/{tournament}/table/{code}"))
@@ -55,8 +63,7 @@ async fn phone_joins(base: &str, tournament: &str, code: &str, seat: usize) -> (
         .await
         .unwrap();
     assert_eq!(choices.len(), 4, "a table of four offers four players");
-    choices[seat].click().await.unwrap();
-    wait_for(&phone, "//form[@id='hand-form']").await;
+    phone_takes_seat(&phone, seat, pins).await;
     (driver, phone)
 }
 
@@ -91,11 +98,18 @@ pub async fn table_with_two_phones() -> TableWithPhones {
     .await;
     let code = text_of(&laptop, ".table-card .card-code b.code").await;
     assert_eq!(code.len(), 5, "{code}");
+    laptop
+        .goto(&format!("{base}/admin/t/{tournament}/players/cards"))
+        .await
+        .unwrap();
+    wait_for(&laptop, "//section[contains(@class, 'player-card')]").await;
+    let pins = seat_pins_from_cards(&laptop.source().await.unwrap());
+    assert_eq!(pins.len(), 4, "{pins:?}");
     let organizer = laptop.get_all_cookies().await.unwrap();
     laptop.close().await.unwrap();
 
-    let first = phone_joins(&base, &tournament, &code, 0).await;
-    let second = phone_joins(&base, &tournament, &code, 1).await;
+    let first = phone_joins(&base, &tournament, &code, 0, &pins).await;
+    let second = phone_joins(&base, &tournament, &code, 1, &pins).await;
     TableWithPhones {
         base,
         tournament,

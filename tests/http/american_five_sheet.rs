@@ -225,14 +225,7 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
         .collect();
     expected.push(format!("{} (fifth seat)", t.people[4]));
     assert_eq!(chooser.select("button[name=seat]").texts(), expected);
-    let csrf = chooser.select("input[name=csrf]").attr("value");
-    let chosen = fifth
-        .post(
-            &mut t.app,
-            &format!("{table}/seat"),
-            &[("csrf", &csrf), ("seat", "4")],
-        )
-        .await;
+    let chosen = fifth.take_seat(&mut t.app, &table, 4).await;
     assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
 
     // The fifth person enters the first hand (a wall game they bet on) from their phone.
@@ -262,14 +255,8 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
         .select("button.confirm-hand")
         .assert_none();
     let mut bea = Phone::default();
-    let chooser = bea.get(&mut t.app, &table).await.page();
-    let csrf = chooser.select("input[name=csrf]").attr("value");
-    bea.post(
-        &mut t.app,
-        &format!("{table}/seat"),
-        &[("csrf", &csrf), ("seat", "1")],
-    )
-    .await;
+    let seated = bea.take_seat(&mut t.app, &table, 1).await;
+    assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
     let page = bea.get(&mut t.app, &table).await.page();
     let form_css = "form:has(button.confirm-hand)";
     let action = page.select(form_css).attr("action");

@@ -441,6 +441,44 @@ impl TestApp {
         format!("/t/{id}/table/{code}")
     }
 
+    /// The seat PIN of the player the draw seats in `seat` at the table whose phone page is
+    /// `table_url` (`/t/{id}/table/{code}`): what that player reads on their player card.
+    pub async fn seat_pin(&self, table_url: &str, seat: usize) -> String {
+        let code = table_url.rsplit('/').next().unwrap();
+        sqlx::query_scalar(
+            "SELECT p.seat_pin FROM table_codes c JOIN game_seats s ON s.game_id = c.game_id
+               JOIN players p ON p.id = s.player_id WHERE c.code = ? AND s.seat = ?",
+        )
+        .bind(code)
+        .bind(seat as i64)
+        .fetch_one(&self.pool)
+        .await
+        .unwrap()
+    }
+
+    /// A table phone (whose cookies are this app's own for the call) takes `seat` at the table
+    /// whose page is `table_url` as its player would: opens the chooser, taps the seat, and
+    /// types the player's PIN if the phone is asked for it. Returns the last answer: a redirect
+    /// to the table's sheet once seated, else the refusal.
+    pub async fn take_seat(&mut self, table_url: &str, seat: usize) -> Reply {
+        let chooser = self.get(&format!("{table_url}/seat")).await;
+        assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+        let csrf = hidden_field(&chooser.body, "csrf").expect("the chooser carries a token");
+        let seat_text = seat.to_string();
+        let tap = [("csrf", csrf.as_str()), ("seat", seat_text.as_str())];
+        let tapped = self.post_form(&format!("{table_url}/seat"), &tap).await;
+        if tapped.status != StatusCode::OK || !tapped.body.contains("name=\"pin\"") {
+            return tapped;
+        }
+        let pin = self.seat_pin(table_url, seat).await;
+        let typed = [
+            ("csrf", csrf.as_str()),
+            ("seat", seat_text.as_str()),
+            ("pin", pin.as_str()),
+        ];
+        self.post_form(&format!("{table_url}/seat"), &typed).await
+    }
+
     pub async fn tournament_with_round_one(&mut self, name: &str, players: &str) -> i64 {
         let id = self.create_tournament(name).await;
         self.draw_round_one(id, players).await;

@@ -89,6 +89,7 @@ const POSTS: &[&str] = &[
     "/admin/t/{t}/players/{p}/edit",
     "/admin/t/{t}/players/{p}/checkin",
     "/admin/t/{t}/players/{p}/withdraw",
+    "/admin/t/{t}/players/{p}/seat-pin",
     "/admin/t/{t}/import/confirm",
     "/admin/t/{t}/rounds",
     "/admin/t/{t}/rounds/{n}/swap",
@@ -117,6 +118,7 @@ const GETS: &[&str] = &[
     "/admin/t/{t}/games/{g}",
     "/admin/t/{t}/games/{g}/hands/{v}/edit",
     "/admin/t/{t}/players/{p}/edit",
+    "/admin/t/{t}/players/cards",
     "/admin/t/{t}/audit",
     "/admin/backups/{v}",
 ];

@@ -718,12 +718,11 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
     // The phone: its own cookies from here on.
     app.cookies.clear();
     let url = format!("/t/{id}/table/{code}");
-    let chooser = app.get(&url).await;
-    assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+    let first = app.take_seat(&url, 1).await;
+    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
+    let chooser = app.get(&format!("{url}/seat")).await;
     let csrf = hidden_field(&chooser.body, "csrf").expect("the chooser carries a token");
     let pick = [("csrf", csrf.as_str()), ("seat", "1")];
-    let first = app.post_form(&format!("{url}/seat"), &pick).await;
-    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
 
     let (_, mut stream) = Stream::open(&app, id, None).await;
     stream.next_event(Duration::from_secs(2)).await.unwrap();

@@ -102,6 +102,7 @@ async fn a_referee_is_refused_every_organizer_only_route_and_changes_nothing() {
         ),
         (format!("{t}/players/{player}/checkin"), vec![]),
         (format!("{t}/players/{player}/withdraw"), vec![]),
+        (format!("{t}/players/{player}/seat-pin"), vec![]),
         (format!("{t}/import/confirm"), vec![("text", "name\nZed\n")]),
         (format!("{t}/rounds"), vec![("table_rule", "substitute")]),
         (format!("{t}/rounds/propose"), vec![]),

@@ -591,6 +591,78 @@ pub async fn phone_organizer_opens_first_sheet(
         .expect("the score sheet opens on the phone");
 }
 
+/// Each player's seat PIN as (name, PIN), read from the organizer's player cards page
+/// (`/admin/t/{id}/players/cards`): what each player has in hand at the table.
+pub fn seat_pins_from_cards(html: &str) -> std::collections::HashMap<String, String> {
+    let between = |text: &str, open: &str, close: &str| -> Option<String> {
+        let start = text.find(open)? + open.len();
+        Some(text[start..].split(close).next()?.trim().to_string())
+    };
+    html.split("<section class=\"player-card\">")
+        .skip(1)
+        .filter_map(|card| {
+            let name = between(card, "<h2>", "</h2>")?;
+            let pin = between(card, "<b class=\"seat-pin\">", "</b>")?;
+            Some((name, pin))
+        })
+        .collect()
+}
+
+/// A phone (360 px wide) on a table's seat chooser takes the `seat`-th seat offered as its
+/// player would: taps it, types the player's PIN (from `pins`, by the name the PIN form asks
+/// for) if asked, and waits for the table's score sheet. The PIN form must fit the phone.
+pub async fn phone_takes_seat(
+    phone: &Client,
+    seat: usize,
+    pins: &std::collections::HashMap<String, String>,
+) {
+    use fantoccini::Locator;
+    let wait = Duration::from_secs(15);
+    phone
+        .wait()
+        .at_most(wait)
+        .for_element(Locator::Css("button.seat-choice"))
+        .await
+        .expect("the seat chooser");
+    let buttons = phone
+        .find_all(Locator::Css("button.seat-choice"))
+        .await
+        .unwrap();
+    buttons[seat].click().await.unwrap();
+    let asked = phone
+        .wait()
+        .at_most(wait)
+        .for_element(Locator::Css("#hand-form, form.seat-pin"))
+        .await
+        .expect("the PIN form or the table's sheet");
+    if asked.attr("id").await.unwrap().as_deref() != Some("hand-form") {
+        assert_page_is_healthy(phone, 360).await;
+        let title = text_of(phone, "form.seat-pin h2").await;
+        let name = title.split(" (").next().unwrap_or_default();
+        let pin = pins
+            .get(name)
+            .unwrap_or_else(|| panic!("no PIN for {name} in {pins:?}"));
+        let input = phone
+            .find(Locator::Css("form.seat-pin input[name=pin]"))
+            .await
+            .unwrap();
+        input.send_keys(pin).await.unwrap();
+        phone
+            .find(Locator::Css("form.seat-pin button"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+    }
+    phone
+        .wait()
+        .at_most(wait)
+        .for_element(Locator::Id("hand-form"))
+        .await
+        .expect("the table's sheet");
+}
+
 /// The processes descended from `root` (itself excluded), read from `/proc`.
 fn descendants(root: u32) -> Vec<u32> {
     let parents: Vec<(u32, u32)> = std::fs::read_dir("/proc")

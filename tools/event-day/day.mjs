@@ -479,12 +479,48 @@ class Day {
         if (!allowed.includes(count)) throw new Error(`${count} seats offered, expected ${allowed.join(' or ')}`);
         if (choice === 0) people = (await seats.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
         await seats.nth(this.seatPick(choice, count)).click();
-        await page.locator('#hand-form, [data-live=sheet]').first().waitFor({ timeout: WAIT_MS });
+        await this.provePlayer(page);
       });
       phones.push({ ctx, page });
     }
     phones.people = people;
     return phones;
+  }
+
+  /**
+   * After a seat is tapped: types the seated player's PIN if the phone is asked for it (the
+   * first time this phone sits as that player), then waits for the table's sheet.
+   */
+  async provePlayer(page) {
+    const sheet = '#hand-form, [data-live=sheet]';
+    await page.locator(`${sheet}, form.seat-pin`).first().waitFor({ timeout: WAIT_MS });
+    if (await page.locator('form.seat-pin').count() === 0) return;
+    const title = (await page.locator('form.seat-pin h2').innerText()).trim();
+    const name = title.split(' (')[0];
+    // A player added since the cards were read: read them again.
+    if (!(await this.seatPins())[name]) this.pins = null;
+    const pin = (await this.seatPins())[name];
+    if (!pin) throw new Error(`no seat PIN for ${name} on the player cards`);
+    await page.fill('form.seat-pin input[name=pin]', pin);
+    await clickAndWait(page, 'form.seat-pin button', sheet);
+  }
+
+  /** Each player's seat PIN by name, from the organizer's player cards (read once). */
+  async seatPins() {
+    if (!this.pins) {
+      const reply = await this.org.request.get(`${this.base}/admin/t/${this.id}/players/cards`);
+      if (!reply.ok()) throw new Error(`player cards: HTTP ${reply.status()}`);
+      const html = await reply.text();
+      const unescape = (t) => t.replace(/&#(x?)([0-9a-f]+);/gi, (_, x, n) => String.fromCodePoint(parseInt(n, x ? 16 : 10)))
+        .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      this.pins = {};
+      for (const card of html.split('<section class="player-card">').slice(1)) {
+        const name = card.match(/<h2>([^<]*)<\/h2>/);
+        const pin = card.match(/<b class="seat-pin">(\d+)<\/b>/);
+        if (name && pin) this.pins[unescape(name[1].trim())] = pin[1];
+      }
+    }
+    return this.pins;
   }
 
   /** Which of `count` seats phone `choice` (0 or 1) takes: the first two. */

@@ -15,6 +15,9 @@
 //! The organizer is shown that guessing is going on ([`CodeGuessing`], on the tournament's
 //! page): the wrong codes of the last minutes and the addresses held back now. Memory stays
 //! bounded by what the last minutes saw: quiet addresses and prefixes are forgotten.
+//!
+//! Wrong seat PINs likewise, per address and per player, over a longer window
+//! ([`PinThrottle`]).
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -85,6 +88,22 @@ fn wait_in(times: &[Instant], limit: usize, now: Instant) -> Option<Duration> {
     }
     let oldest = recent.first().map_or(now, |t| **t);
     Some(WRONG_CODE_WINDOW.saturating_sub(now.duration_since(oldest)))
+}
+
+/// How long until fewer than `limit` of `times` are in `window`, if `limit` are; forgets
+/// the times that left the window (the PINs' count).
+fn wait_in_window(
+    times: &mut Vec<Instant>,
+    limit: usize,
+    window: Duration,
+    now: Instant,
+) -> Option<Duration> {
+    times.retain(|t| now.duration_since(*t) < window);
+    if times.len() < limit {
+        return None;
+    }
+    let oldest = times.first().copied().unwrap_or(now);
+    Some(window.saturating_sub(now.duration_since(oldest)))
 }
 
 /// The prefix a well-formed code is counted under.
@@ -220,6 +239,71 @@ impl CodeThrottle {
     }
 }
 
+/// Wrong seat PINs a player's seat may draw per [`WRONG_PIN_WINDOW`] before the addresses that
+/// missed it wait: a four-digit PIN then costs a guesser one try per address per window, and a
+/// phone that never missed that player (the player's own, typing the PIN from their card) is
+/// never held back by someone else's guessing, as a right table code is not.
+pub const MAX_WRONG_PINS_PER_PLAYER: usize = 5;
+/// Wrong seat PINs allowed per address per [`WRONG_PIN_WINDOW`], whichever players: one phone
+/// cannot try every player's seat in turn.
+pub const MAX_WRONG_PINS_PER_ADDRESS: usize = 10;
+pub const WRONG_PIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+
+/// Wrong seat PINs over the last quarter hour, per client address and per player.
+#[derive(Debug, Default)]
+pub struct PinThrottle {
+    per_address: Mutex<HashMap<Option<IpAddr>, Vec<Instant>>>,
+    /// Each player's misses with the address that made them. Only players that exist get here
+    /// (the PIN is checked against a seat's player).
+    per_player: Mutex<HashMap<i64, Vec<(Instant, Option<IpAddr>)>>>,
+}
+
+impl PinThrottle {
+    /// How long until this address may try a PIN for this player again, if it must wait: an
+    /// address that missed too often at any players waits, and so does an address that missed
+    /// this player once a flood of misses has reached them. Any other phone tries its PIN.
+    pub fn wait(&self, client: Option<IpAddr>, player: i64) -> Option<Duration> {
+        let now = Instant::now();
+        let address = {
+            let mut map = lock(&self.per_address);
+            map.get_mut(&client).and_then(|times| {
+                wait_in_window(times, MAX_WRONG_PINS_PER_ADDRESS, WRONG_PIN_WINDOW, now)
+            })
+        };
+        let mut map = lock(&self.per_player);
+        let flooded = map.get_mut(&player).and_then(|misses| {
+            misses.retain(|(at, _)| now.duration_since(*at) < WRONG_PIN_WINDOW);
+            let suspect = misses.iter().any(|(_, by)| *by == client);
+            if !suspect || misses.len() < MAX_WRONG_PINS_PER_PLAYER {
+                return None;
+            }
+            let oldest = misses.first().map_or(now, |(at, _)| *at);
+            Some(WRONG_PIN_WINDOW.saturating_sub(now.duration_since(oldest)))
+        });
+        address.max(flooded)
+    }
+
+    pub fn record_wrong(&self, client: Option<IpAddr>, player: i64) {
+        let now = Instant::now();
+        let recent = |at: &Instant| now.duration_since(*at) < WRONG_PIN_WINDOW;
+        {
+            let mut map = lock(&self.per_address);
+            // Forget addresses and players quiet for the whole window: the maps stay small.
+            map.retain(|_, times| times.last().is_some_and(recent));
+            map.entry(client).or_default().push(now);
+        }
+        let mut map = lock(&self.per_player);
+        map.retain(|_, misses| misses.last().is_some_and(|(at, _)| recent(at)));
+        map.entry(player).or_default().push((now, client));
+    }
+
+    /// The organizer gave the player a new PIN: earlier guesses at the old one no longer
+    /// hold anyone back at this player's seat.
+    pub fn forget_player(&self, player: i64) {
+        lock(&self.per_player).remove(&player);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -307,5 +391,39 @@ mod tests {
         let by_tournament = lock(&throttle.by_tournament);
         assert_eq!(by_tournament[&5].by_prefix.len(), 1);
         assert_eq!(by_tournament[&5].addresses.len(), 1);
+    }
+
+    #[test]
+    fn a_flooded_player_holds_back_the_addresses_that_missed_them_until_a_reset() {
+        let throttle = PinThrottle::default();
+        let guessers: Vec<Option<IpAddr>> = (0..MAX_WRONG_PINS_PER_PLAYER)
+            .map(|i| Some(IpAddr::from([10, 0, 0, i as u8])))
+            .collect();
+        for &address in &guessers {
+            assert!(throttle.wait(address, 3).is_none());
+            throttle.record_wrong(address, 3);
+        }
+        let wait = throttle.wait(guessers[0], 3).expect("a guesser's next try waits");
+        assert!(wait <= WRONG_PIN_WINDOW && wait.as_secs() >= 14 * 60);
+        // The player's own phone, which never missed, is not held back by others' guesses.
+        let owner = Some(IpAddr::from([10, 9, 9, 9]));
+        assert!(throttle.wait(owner, 3).is_none());
+        assert!(throttle.wait(guessers[0], 4).is_none(), "other players go on");
+        throttle.forget_player(3);
+        assert!(throttle.wait(guessers[0], 3).is_none());
+    }
+
+    #[test]
+    fn an_address_is_held_back_after_ten_wrong_pins_at_any_players() {
+        let throttle = PinThrottle::default();
+        let guesser = Some(IpAddr::from([192, 0, 2, 7]));
+        for player in 0..MAX_WRONG_PINS_PER_ADDRESS as i64 {
+            assert!(throttle.wait(guesser, player).is_none());
+            throttle.record_wrong(guesser, player);
+        }
+        assert!(throttle.wait(guesser, 99).is_some());
+        assert!(throttle
+            .wait(Some(IpAddr::from([192, 0, 2, 8])), 99)
+            .is_none());
     }
 }

@@ -1853,6 +1853,15 @@ impl Phone {
         self.cookies = std::mem::replace(&mut app.cookies, organizer);
         reply
     }
+
+    /// Takes `seat` at the table `table` as its player would, PIN and all
+    /// ([`TestApp::take_seat`]).
+    pub async fn take_seat(&mut self, app: &mut TestApp, table: &str, seat: usize) -> Reply {
+        let organizer = std::mem::replace(&mut app.cookies, std::mem::take(&mut self.cookies));
+        let reply = app.take_seat(table, seat).await;
+        self.cookies = std::mem::replace(&mut app.cookies, organizer);
+        reply
+    }
 }
 
 impl Event {
@@ -1887,14 +1896,7 @@ impl Event {
             })
             .collect();
         assert_eq!(choices, expected);
-        let csrf = page.select("input[name=csrf]").attr("value");
-        let chosen = phone
-            .post(
-                &mut self.app,
-                &format!("{table}/seat"),
-                &[("csrf", &csrf), ("seat", &seat.to_string())],
-            )
-            .await;
+        let chosen = phone.take_seat(&mut self.app, table, seat).await;
         assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
         phone
     }
