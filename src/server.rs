@@ -19,7 +19,7 @@ use axum::body::Body;
 use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
-use hyper_util::service::TowerToHyperService;
+use std::convert::Infallible;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -148,6 +148,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
     tokio::spawn(web::backups::snapshot_loop(state.clone()));
     tokio::spawn(crate::memory::housekeeping_loop());
+    let pages = state.last_change.clone();
     let app = web::router(state, config.assets);
     println!("tenbou is running. Database: {}", config.db_path.display());
     println!("  On this laptop open:  http://localhost:{}/", local.port());
@@ -158,7 +159,8 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
         println!("  Phones on the LAN open: {address}");
     }
     println!("Press Ctrl-C to stop.");
-    accept_loop(listener, app, Connections::new(cap), config.body_deadline).await;
+    let connections = Connections::new(cap);
+    accept_loop(listener, app, pages, connections, config.body_deadline).await;
     pool.close().await;
     println!("tenbou stopped; everything recorded is saved.");
     Ok(())
@@ -305,6 +307,7 @@ fn turn_away(mut stream: tokio::net::TcpStream, turning_away: &Arc<Semaphore>) {
 async fn accept_loop(
     listener: tokio::net::TcpListener,
     app: axum::Router,
+    pages: web::caching::LastChange,
     connections: Connections,
     body_deadline: Duration,
 ) {
@@ -343,21 +346,15 @@ async fn accept_loop(
             turn_away(stream, &turning_away);
             continue;
         };
-        let staff_only = slot.admitted == Admitted::StaffOnly;
         let _ = stream.set_nodelay(true);
-        let service =
-            app.clone()
-                .map_request(move |request: axum::http::Request<hyper::body::Incoming>| {
-                    let mut request =
-                        request.map(|body| Body::new(WholeBodyDeadline::new(body, body_deadline)));
-                    request.extensions_mut().insert(ConnectInfo(peer));
-                    if staff_only {
-                        request.extensions_mut().insert(web::auth::StaffOnly);
-                    }
-                    request
-                });
-        let connection =
-            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        let service = ConnectionService {
+            app: app.clone(),
+            pages: pages.clone(),
+            peer,
+            staff_only: slot.admitted == Admitted::StaffOnly,
+            body_deadline,
+        };
+        let connection = http.serve_connection(TokioIo::new(stream), service);
         let connection = shutdown.watch(connection);
         tokio::spawn(async move {
             let _slot = slot;
@@ -368,6 +365,48 @@ async fn accept_loop(
     drop(listener);
     // Requests in progress get a little time to finish; idle connections close at once.
     let _ = tokio::time::timeout(Duration::from_secs(10), shutdown.shutdown()).await;
+}
+
+/// What serves one connection's requests: a current copy of a shared public page straight
+/// from the page cache (`web::caching::answer_current`), anything else through the router,
+/// with the client's address and the body's deadline attached.
+#[derive(Clone)]
+struct ConnectionService {
+    app: axum::Router,
+    pages: web::caching::LastChange,
+    peer: SocketAddr,
+    /// Beyond its address's share: only signed-in staff are answered (never from the cache).
+    staff_only: bool,
+    body_deadline: Duration,
+}
+
+type Answer = Pin<Box<dyn Future<Output = Result<axum::response::Response, Infallible>> + Send>>;
+
+impl hyper::service::Service<axum::http::Request<hyper::body::Incoming>> for ConnectionService {
+    type Response = axum::response::Response;
+    type Error = Infallible;
+    type Future = futures_util::future::Either<
+        std::future::Ready<Result<axum::response::Response, Infallible>>,
+        Answer,
+    >;
+
+    fn call(&self, request: axum::http::Request<hyper::body::Incoming>) -> Self::Future {
+        use futures_util::future::Either;
+        if !self.staff_only {
+            let (method, uri, headers) = (request.method(), request.uri(), request.headers());
+            if let Some(answer) = web::caching::answer_current(&self.pages, method, uri, headers)
+            {
+                return Either::Left(std::future::ready(Ok(answer)));
+            }
+        }
+        let deadline = self.body_deadline;
+        let mut request = request.map(|body| Body::new(WholeBodyDeadline::new(body, deadline)));
+        request.extensions_mut().insert(ConnectInfo(self.peer));
+        if self.staff_only {
+            request.extensions_mut().insert(web::auth::StaffOnly);
+        }
+        Either::Right(Box::pin(self.app.clone().oneshot(request)))
+    }
 }
 
 /// A request body that must arrive whole by a deadline. A per-read timeout alone restarts at

@@ -12,6 +12,8 @@
 #     tools/bench.sh                      # standings 8 s per side, other pages 4 s
 #     BENCH_SECONDS=8 PAGE_SECONDS=0 tools/bench.sh   # the standings only
 #     SCORE_ONLY=1 tools/bench.sh                     # the scoring comparison only
+#     PAGES_ONLY=1 RUNS=4 PAGE_SECONDS=0 tools/bench.sh   # the standings only, four runs
+#     PROFILE=/tmp/standings.perf ...                      # with a perf profile of tenbou
 #
 # Installs wrk, nginx and hyperfine with apt-get, and the mahjong package with pip, when missing.
 # Every server it starts listens on 127.0.0.1 and is stopped at the end.
@@ -45,8 +47,13 @@ python3 -c "import mahjong" 2>/dev/null || {
     python3 -m pip install -q mahjong
 }
 
-cargo build --release --quiet
-BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/tenbou"
+# TENBOU_BIN: measure that binary as it is (an older build, say) instead of building this tree.
+if [ -n "${TENBOU_BIN:-}" ]; then
+    BIN=$TENBOU_BIN
+else
+    cargo build --release --quiet
+    BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/tenbou"
+fi
 
 WORK=$(mktemp -d /tmp/tenbou-bench.XXXXXX)
 chmod 755 "$WORK"
@@ -61,6 +68,7 @@ trap cleanup EXIT
 if [ "${SCORE_ONLY:-0}" != 1 ]; then
 # ------------------------------------------------------------------ a tournament over HTTP
 "$BIN" serve --bind "127.0.0.1:$TENBOU_PORT" --db "$WORK/bench.db" >"$WORK/tenbou.log" 2>&1 &
+TENBOU_PID=$!
 PIDS+=($!)
 BASE="http://127.0.0.1:$TENBOU_PORT"
 for _ in $(seq 100); do curl -sf -o /dev/null "$BASE/" && break; sleep 0.1; done
@@ -137,6 +145,10 @@ measure() { # name, path, seconds
     curl -sf "$BASE$path" -o "$file"
     wrk -t2 -c"$CONNECTIONS" -d1s "$BASE$path" >/dev/null # warm-up
     local ours theirs
+    # PROFILE=file: perf records where tenbou's time goes during its run of the first page.
+    if [ -n "${PROFILE:-}" ] && [ ! -e "$PROFILE" ]; then
+        perf record -q -F 499 -g -p "$TENBOU_PID" -o "$PROFILE" -- sleep "$seconds" 2>/dev/null &
+    fi
     ours=$(wrk -t2 -c"$CONNECTIONS" -d"${seconds}s" --latency "$BASE$path")
     theirs=$(wrk -t2 -c"$CONNECTIONS" -d"${seconds}s" --latency "http://127.0.0.1:$NGINX_PORT/$name.html")
     local r1 r2
@@ -146,7 +158,9 @@ measure() { # name, path, seconds
         "$r1" "$(p99_ms <<<"$ours")" "$r2" "$(p99_ms <<<"$theirs")" \
         "$(awk -v a="$r1" -v b="$r2" 'BEGIN {printf "%.0f", 100 * a / b}')"
 }
-measure standings "/t/$ID/standings" "$BENCH_SECONDS"
+for _ in $(seq "${RUNS:-1}"); do
+    measure standings "/t/$ID/standings" "$BENCH_SECONDS"
+done
 if [ "$PAGE_SECONDS" -gt 0 ]; then
     measure now "/t/$ID" "$PAGE_SECONDS"
     measure seating "/t/$ID/rounds/1" "$PAGE_SECONDS"
@@ -158,6 +172,7 @@ fi
 fi # SCORE_ONLY
 
 # ------------------------------------------------------------------ scoring
+if [ "${PAGES_ONLY:-0}" != 1 ]; then
 echo
 echo "Scoring $HANDS hands: tenbou score (end to end) vs the mahjong package (PyPI)"
 python3 tools/compare_with_python.py --count "$HANDS" --seed 1 --write-hands "$WORK/hands.jsonl"
@@ -175,5 +190,6 @@ print(f"tenbou score  {n / rust:>12,.0f} hands/s  ({rust * 1000:.1f} ms for the 
 print(f"mahjong (py)  {n / py:>12,.0f} hands/s  ({py:.2f} s, scoring only)")
 print(f"ratio         {py / rust:>12,.0f}x  (on the median run: {py / median:,.0f}x)")
 EOF
+fi # PAGES_ONLY
 echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -17,6 +17,9 @@
 //! than all rendering at once, and after a change only one request renders the new page while
 //! the others wait for it.
 //!
+//! A hit is answered before routing: the server asks [`answer_current`] first, and every
+//! header an answer carries was built once, when its page was kept.
+//!
 //! The cache is bounded in entries and in bytes, and its key keeps only the part of the query
 //! a page reads: a stranger's made-up query strings all land on the one entry of the page.
 
@@ -29,6 +32,8 @@ use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use blake2::{Blake2s256, Digest};
+use axum::http::Uri;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::{Arc, RwLock};
@@ -82,8 +87,13 @@ struct CachedPage {
     /// The tournament version read before the page was rendered.
     version: u64,
     made: Instant,
-    /// Content type, disposition and the validators, as first answered.
-    headers: HeaderMap,
+    /// The headers of each answer, built once when the page is kept: a hit then only copies
+    /// them. Content type, disposition, validators and security headers, as first answered.
+    not_modified: HeaderMap,
+    /// As `not_modified`, with the body's length.
+    plain: HeaderMap,
+    /// As `not_modified`, with the gzip form's encoding and length (when there is one).
+    packed: HeaderMap,
     etag: String,
     body: Bytes,
     /// The body gzipped once, when that makes it smaller.
@@ -91,6 +101,29 @@ struct CachedPage {
 }
 
 impl CachedPage {
+    /// The page of `body` answered with `headers` (without a length), kept for `version`.
+    fn new(version: u64, mut headers: HeaderMap, etag: String, body: Bytes) -> Self {
+        headers.remove(header::CONTENT_LENGTH);
+        let gzip = gzip(&body);
+        let mut plain = headers.clone();
+        plain.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
+        let mut packed = headers.clone();
+        if let Some(gzip) = &gzip {
+            packed.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+            packed.insert(header::CONTENT_LENGTH, HeaderValue::from(gzip.len()));
+        }
+        Self {
+            version,
+            made: Instant::now(),
+            not_modified: headers,
+            plain,
+            packed,
+            etag,
+            body,
+            gzip,
+        }
+    }
+
     fn bytes(&self) -> usize {
         self.body.len() + self.gzip.as_ref().map_or(0, Bytes::len)
     }
@@ -215,37 +248,49 @@ enum QueryUse {
 }
 
 /// The cache key of a request whose page may be shared: a GET of a page under `/t/{id}/`
-/// (not its events stream) from a visitor without cookies. With the tournament's id.
-fn shareable(request: &Request) -> Option<(String, i64)> {
-    let path = request.uri().path();
-    if request.method() != Method::GET
-        || request.headers().contains_key(header::COOKIE)
-        // Only staff are answered there, which `auth::load_session` decides.
-        || request.extensions().get::<super::auth::StaffOnly>().is_some()
+/// (not its events stream) from a visitor without cookies, on a connection where anyone is
+/// answered. With the tournament's id.
+fn shareable(request: &Request) -> Option<(Cow<'_, str>, i64)> {
+    // Only staff are answered there, which `auth::load_session` decides.
+    if request.extensions().get::<super::auth::StaffOnly>().is_some() {
+        return None;
+    }
+    shareable_key(request.method(), request.uri(), request.headers())
+}
+
+/// [`shareable`] from a request's parts; the key borrows the path when the query is not kept.
+fn shareable_key<'r>(
+    method: &Method,
+    uri: &'r Uri,
+    headers: &HeaderMap,
+) -> Option<(Cow<'r, str>, i64)> {
+    let path = uri.path();
+    if method != Method::GET
+        || headers.contains_key(header::COOKIE)
         || !path.starts_with("/t/")
         || path.ends_with("/events")
     {
         return None;
     }
     let id = super::live::tournament_of(path)?;
-    let query = request.uri().query().filter(|q| !q.is_empty());
+    let query = uri.query().filter(|q| !q.is_empty());
     let key = match (query, query_read_by(path)) {
-        (None, _) | (Some(_), QueryUse::None) => path.to_owned(),
+        (None, _) | (Some(_), QueryUse::None) => Cow::Borrowed(path),
         (Some(query), QueryUse::Only(names)) => {
             let kept: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
                 .filter(|(name, _)| names.contains(&name.as_ref()))
                 .map(|(name, value)| (name.into_owned(), value.into_owned()))
                 .collect();
             if kept.is_empty() {
-                path.to_owned()
+                Cow::Borrowed(path)
             } else {
                 let kept = form_urlencoded::Serializer::new(String::new())
                     .extend_pairs(kept)
                     .finish();
-                format!("{path}?{kept}")
+                Cow::Owned(format!("{path}?{kept}"))
             }
         }
-        (Some(query), QueryUse::All) => format!("{path}?{query}"),
+        (Some(query), QueryUse::All) => Cow::Owned(format!("{path}?{query}")),
     };
     Some((key, id))
 }
@@ -300,23 +345,38 @@ fn is_fresh(if_none_match: Option<&str>, etag: &str) -> bool {
 
 /// The answer for a cached page: a 304, the gzip form, or the body.
 fn from_cache(page: &CachedPage, fresh: bool, gzip_ok: bool) -> Response {
-    let mut response = Response::new(Body::empty());
-    *response.headers_mut() = page.headers.clone();
-    if fresh {
-        *response.status_mut() = StatusCode::NOT_MODIFIED;
-        return response;
-    }
-    let headers = response.headers_mut();
-    let body = match (&page.gzip, gzip_ok) {
-        (Some(packed), true) => {
-            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-            packed.clone()
-        }
-        _ => page.body.clone(),
+    let (status, headers, body) = match (fresh, &page.gzip, gzip_ok) {
+        (true, _, _) => (StatusCode::NOT_MODIFIED, &page.not_modified, Bytes::new()),
+        (false, Some(packed), true) => (StatusCode::OK, &page.packed, packed.clone()),
+        (false, _, _) => (StatusCode::OK, &page.plain, page.body.clone()),
     };
-    headers.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
-    *response.body_mut() = Body::from(body);
+    let mut response = Response::new(Body::from(body));
+    *response.status_mut() = status;
+    *response.headers_mut() = headers.clone();
     response
+}
+
+/// The answer to a request for a shared page whose kept copy is current, straight from the
+/// cache; None for anything else (the router then answers, through [`shared_pages`]). The
+/// server asks this first, so that the hits, which are nearly all of a busy event's
+/// requests, skip routing and every layer; the answer is the one [`shared_pages`] gives.
+pub fn answer_current(
+    last_change: &LastChange,
+    method: &Method,
+    uri: &Uri,
+    headers: &HeaderMap,
+) -> Option<Response> {
+    let (key, id) = shareable_key(method, uri, headers)?;
+    let version = last_change.0.version(id).number;
+    let page = last_change.1.get(&key, version)?;
+    let if_none_match = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok());
+    Some(from_cache(
+        &page,
+        is_fresh(if_none_match, &page.etag),
+        accepts_gzip(headers),
+    ))
 }
 
 /// Largest body hashed; bigger answers (a very large CSV) are passed through untouched.
@@ -384,7 +444,7 @@ pub async fn shared_pages(
     mut request: Request,
     next: Next,
 ) -> Response {
-    let Some((key, id)) = shareable(&request) else {
+    let Some((key, id)) = shareable(&request).map(|(key, id)| (key.into_owned(), id)) else {
         return next.run(request).await;
     };
     let headers = request.headers_mut();
@@ -439,18 +499,9 @@ pub async fn shared_pages(
     let Ok(bytes) = axum::body::to_bytes(body, MAX_HASHED).await else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
-    let mut kept = parts.headers;
-    kept.remove(header::CONTENT_LENGTH);
     let page = cache.put(
         key,
-        CachedPage {
-            version,
-            made: Instant::now(),
-            headers: kept,
-            gzip: gzip(&bytes),
-            body: bytes,
-            etag,
-        },
+        CachedPage::new(version, parts.headers, etag, bytes),
     );
     answer(&page)
 }
@@ -461,7 +512,7 @@ mod tests {
 
     fn key_of(uri: &str) -> Option<String> {
         let request = Request::get(uri).body(Body::empty()).unwrap();
-        shareable(&request).map(|(key, _)| key)
+        shareable(&request).map(|(key, _)| key.into_owned())
     }
 
     #[test]
