@@ -19,12 +19,12 @@ use axum::body::Body;
 use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::pin::Pin;
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -239,9 +239,12 @@ impl Connections {
     pub fn admit(&self, peer: IpAddr) -> Option<ConnectionSlot> {
         let peer = peer.to_canonical();
         if web::auth::is_the_laptop(peer) {
-            let permit = self.anyone.clone().try_acquire_owned().ok().or_else(|| {
-                self.laptop.clone().try_acquire_owned().ok()
-            })?;
+            let permit = self
+                .anyone
+                .clone()
+                .try_acquire_owned()
+                .ok()
+                .or_else(|| self.laptop.clone().try_acquire_owned().ok())?;
             return Some(ConnectionSlot {
                 _permit: permit,
                 counted: None,
@@ -394,8 +397,7 @@ impl hyper::service::Service<axum::http::Request<hyper::body::Incoming>> for Con
         use futures_util::future::Either;
         if !self.staff_only {
             let (method, uri, headers) = (request.method(), request.uri(), request.headers());
-            if let Some(answer) = web::caching::answer_current(&self.pages, method, uri, headers)
-            {
+            if let Some(answer) = web::caching::answer_current(&self.pages, method, uri, headers) {
                 return Either::Left(std::future::ready(Ok(answer)));
             }
         }
@@ -476,7 +478,9 @@ mod tests {
     fn phones_beyond_the_cap_are_turned_away_while_the_laptop_still_gets_in() {
         let connections = Connections::new(16);
         let phones = (0..20).map(|n| IpAddr::from([192, 0, 2, n]));
-        let held: Vec<_> = phones.filter_map(|phone| connections.admit(phone)).collect();
+        let held: Vec<_> = phones
+            .filter_map(|phone| connections.admit(phone))
+            .collect();
         assert_eq!(held.len(), 14, "two places kept for the laptop");
         assert!(connections.admit(IpAddr::from([127, 0, 0, 9])).is_none());
         let laptop = IpAddr::from([127, 0, 0, 1]);

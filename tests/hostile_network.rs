@@ -300,7 +300,11 @@ fn one_address_holding_more_silent_connections_than_its_share_leaves_other_phone
     let mut phone = Client::from_address(port, phone_address(1));
     for n in 0..20 {
         let page = phone.get(&standings).unwrap();
-        assert_eq!(page.status, 200, "request {n} of another phone: {}", page.body);
+        assert_eq!(
+            page.status, 200,
+            "request {n} of another phone: {}",
+            page.body
+        );
     }
 
     // The flooder's places for anyone are held, so a place it gets back answers staff only:
