@@ -180,9 +180,12 @@ pub const STAFF_CONNECTIONS_PER_ADDRESS: usize = 8;
 pub struct Connections {
     anyone: Arc<Semaphore>,
     laptop: Arc<Semaphore>,
-    by_address: Arc<Mutex<HashMap<IpAddr, usize>>>,
+    by_address: HeldByAddress,
     per_address: usize,
 }
+
+/// Connections each address other than the laptop holds now.
+type HeldByAddress = Arc<Mutex<HashMap<IpAddr, usize>>>;
 
 /// What an admitted connection may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -197,7 +200,7 @@ pub enum Admitted {
 /// back when it is dropped.
 pub struct ConnectionSlot {
     _permit: OwnedSemaphorePermit,
-    counted: Option<(IpAddr, Arc<Mutex<HashMap<IpAddr, usize>>>)>,
+    counted: Option<(IpAddr, HeldByAddress)>,
     pub admitted: Admitted,
 }
 
