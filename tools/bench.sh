@@ -3,7 +3,8 @@
 #
 #  1. Public pages under load: a real `tenbou` on 127.0.0.1 with a 40-player tournament (round 1
 #     drawn, a few hands recorded), and nginx on another loopback port serving the very same bytes
-#     from files; `wrk -t2 -c100` against each page on both, in turn. Prints requests/s, p99 and
+#     from files; `wrk -t2 -c100` against each page on both, in turn. Prints requests/s, p99, the
+#     CPU time each server spent per request (steadier than rates on a busy machine) and
 #     tenbou's share of nginx's rate.
 #  2. Scoring: `tenbou score` on a 20,000-hand file (the generator of compare_with_python.py),
 #     timed end to end by hyperfine (start, read, score, write), against the `mahjong` package
@@ -126,8 +127,26 @@ http {
 }
 EOF
 "$NGINX" -c "$WORK/nginx.conf" -p "$WORK" &
+NGINX_PID=$!
 PIDS+=($!)
 sleep 0.5
+NGINX_WORKERS=$(pgrep -P "$NGINX_PID" | tr '\n' ' ')
+
+# CPU time (user and system, in clock ticks) the given processes have used so far: per request,
+# it compares the two servers even when other work on the machine moves their rates.
+cpu_ticks() {
+    local total=0 pid fields
+    for pid in "$@"; do
+        read -r -a fields <"/proc/$pid/stat"
+        total=$((total + fields[13] + fields[14]))
+    done
+    echo "$total"
+}
+# Microseconds of CPU per request: ticks used, wrk's output.
+cpu_per_request() {
+    awk -v ticks="$1" -v hz="$(getconf CLK_TCK)" '/requests in/ {
+        printf "%.1f", ticks * 1e6 / hz / $1 }' <<<"$2"
+}
 
 # wrk's p99 in milliseconds (it prints us, ms or s).
 p99_ms() {
@@ -138,7 +157,8 @@ rate() { awk '/^Requests\/sec:/ {printf "%.0f", $2}'; }
 
 echo
 echo "Public pages: wrk -t2 -c$CONNECTIONS, tenbou vs nginx serving the same bytes (loopback)"
-printf '%-10s %8s %12s %9s %12s %9s %7s\n' page bytes "tenbou r/s" "p99 ms" "nginx r/s" "p99 ms" share
+printf '%-10s %8s %12s %9s %9s %12s %9s %9s %7s\n' page bytes "tenbou r/s" "p99 ms" "cpu us/r" \
+    "nginx r/s" "p99 ms" "cpu us/r" share
 measure() { # name, path, seconds
     local name=$1 path=$2 seconds=$3
     local file="$WORK/www/$name.html"
@@ -149,13 +169,21 @@ measure() { # name, path, seconds
     if [ -n "${PROFILE:-}" ] && [ ! -e "$PROFILE" ]; then
         perf record -q -F 499 -g -p "$TENBOU_PID" -o "$PROFILE" -- sleep "$seconds" 2>/dev/null &
     fi
+    local t0 t1 n0 n1
+    t0=$(cpu_ticks "$TENBOU_PID")
     ours=$(wrk -t2 -c"$CONNECTIONS" -d"${seconds}s" --latency "$BASE$path")
+    t1=$(cpu_ticks "$TENBOU_PID")
+    # shellcheck disable=SC2086 # the workers' ids, one word each
+    n0=$(cpu_ticks $NGINX_WORKERS)
     theirs=$(wrk -t2 -c"$CONNECTIONS" -d"${seconds}s" --latency "http://127.0.0.1:$NGINX_PORT/$name.html")
+    # shellcheck disable=SC2086
+    n1=$(cpu_ticks $NGINX_WORKERS)
     local r1 r2
     r1=$(rate <<<"$ours")
     r2=$(rate <<<"$theirs")
-    printf '%-10s %8s %12s %9s %12s %9s %6s%%\n' "$name" "$(stat -c %s "$file")" \
-        "$r1" "$(p99_ms <<<"$ours")" "$r2" "$(p99_ms <<<"$theirs")" \
+    printf '%-10s %8s %12s %9s %9s %12s %9s %9s %6s%%\n' "$name" "$(stat -c %s "$file")" \
+        "$r1" "$(p99_ms <<<"$ours")" "$(cpu_per_request $((t1 - t0)) "$ours")" \
+        "$r2" "$(p99_ms <<<"$theirs")" "$(cpu_per_request $((n1 - n0)) "$theirs")" \
         "$(awk -v a="$r1" -v b="$r2" 'BEGIN {printf "%.0f", 100 * a / b}')"
 }
 for _ in $(seq "${RUNS:-1}"); do
