@@ -197,6 +197,8 @@ fn main() -> ExitCode {
 }
 
 fn serve(args: ServeArgs) -> ExitCode {
+    // Before any thread allocates: the bounds apply to every arena made afterwards.
+    tenbou::memory::tune_allocator();
     tracing_subscriber::fmt().with_target(false).init();
     let config = tenbou::server::ServeConfig {
         bind: args.bind,

@@ -8,6 +8,9 @@
 //! - open connections are capped below the process's descriptor limit (raised to the hard
 //!   limit at start), with a few kept for the organizer's laptop; a connection from elsewhere
 //!   beyond the cap is answered 503 with Retry-After at once, never left waiting;
+//! - one address holds at most a share of the cap (`CONNECTIONS_PER_ADDRESS`), and a few
+//!   more on which only signed-in staff are answered; the laptop is not counted per address;
+//! - each connection's buffers are bounded (`MAX_CONNECTION_BUFFER`);
 //! - event streams have their own budget, well inside the connection cap (`web::live`), so
 //!   open pages can never take the connections that page loads, saves and sign-ins need.
 
@@ -16,12 +19,13 @@ use axum::body::Body;
 use axum::extract::ConnectInfo;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
-use hyper_util::service::TowerToHyperService;
+use std::collections::HashMap;
+use std::convert::Infallible;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -66,6 +70,10 @@ pub const BODY_DEADLINE: Duration = Duration::from_secs(30);
 /// Descriptors kept free for the database, its journal, backups, static files, and the
 /// connections answered 503 beyond the cap.
 const RESERVED_DESCRIPTORS: u64 = 64;
+/// Largest read or write buffer one connection may grow (hyper's default is about 400 KiB):
+/// request headers must fit in it (a larger head is answered 431), and bodies stream through
+/// it, so thousands of connections cannot each keep a large buffer.
+const MAX_CONNECTION_BUFFER: usize = 32 * 1024;
 /// Connections answered 503 at the same time at most; past it they are closed unanswered.
 const MAX_TURNED_AWAY: usize = 32;
 
@@ -139,6 +147,8 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
     state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
     tokio::spawn(web::backups::snapshot_loop(state.clone()));
+    tokio::spawn(crate::memory::housekeeping_loop());
+    let pages = state.last_change.clone();
     let app = web::router(state, config.assets);
     println!("tenbou is running. Database: {}", config.db_path.display());
     println!("  On this laptop open:  http://localhost:{}/", local.port());
@@ -149,35 +159,116 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
         println!("  Phones on the LAN open: {address}");
     }
     println!("Press Ctrl-C to stop.");
-    accept_loop(listener, app, Connections::new(cap), config.body_deadline).await;
+    let connections = Connections::new(cap);
+    accept_loop(listener, app, pages, connections, config.body_deadline).await;
     pool.close().await;
     println!("tenbou stopped; everything recorded is saved.");
     Ok(())
 }
 
-/// The connection cap, with a few places only the organizer's laptop may take.
+/// Connections one address may hold for anything: a phone's browser opens about six to a
+/// server, and a live page one more; the rest of the cap stays for everyone else.
+pub const CONNECTIONS_PER_ADDRESS: usize = 16;
+/// Connections one address may hold beyond its share, each serving only signed-in staff (a
+/// referee's phone behind the same address as a flood still works).
+pub const STAFF_CONNECTIONS_PER_ADDRESS: usize = 8;
+
+/// The connection cap, with a few places only the organizer's laptop may take, and a share
+/// per address (as event streams have), so that one address holding silent connections
+/// cannot take the places every other phone needs.
 #[derive(Clone)]
 pub struct Connections {
     anyone: Arc<Semaphore>,
     laptop: Arc<Semaphore>,
+    by_address: HeldByAddress,
+    per_address: usize,
+}
+
+/// Connections each address other than the laptop holds now.
+type HeldByAddress = Arc<Mutex<HashMap<IpAddr, usize>>>;
+
+/// What an admitted connection may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Admitted {
+    /// Anything: within its address's share, or the organizer's laptop.
+    Anyone,
+    /// Beyond its address's share: only requests of signed-in staff are answered.
+    StaffOnly,
+}
+
+/// One admitted connection's place in the cap and in its address's share; both are given
+/// back when it is dropped.
+pub struct ConnectionSlot {
+    _permit: OwnedSemaphorePermit,
+    counted: Option<(IpAddr, HeldByAddress)>,
+    pub admitted: Admitted,
+}
+
+impl Drop for ConnectionSlot {
+    fn drop(&mut self) {
+        if let Some((address, by_address)) = self.counted.take() {
+            let mut held = lock(&by_address);
+            if let Some(count) = held.get_mut(&address) {
+                *count = count.saturating_sub(1);
+                if *count == 0 {
+                    held.remove(&address);
+                }
+            }
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic while holding the lock leaves only counts behind, still usable.
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Connections {
-    /// Up to `cap` connections, an eighth of them (between 1 and 32) kept for the laptop.
+    /// Up to `cap` connections, an eighth of them (between 1 and 32) kept for the laptop,
+    /// and [`CONNECTIONS_PER_ADDRESS`] (at most a quarter of the cap) for any other address.
     pub fn new(cap: usize) -> Self {
         let kept = (cap / 8).clamp(1, 32);
         Self {
             anyone: Arc::new(Semaphore::new(cap.saturating_sub(kept).max(1))),
             laptop: Arc::new(Semaphore::new(kept)),
+            by_address: Arc::default(),
+            per_address: CONNECTIONS_PER_ADDRESS.min(cap / 4).max(1),
         }
     }
 
     /// A place for a connection from `peer`, or None when every place it may take is held.
-    pub fn admit(&self, peer: IpAddr) -> Option<OwnedSemaphorePermit> {
-        self.anyone.clone().try_acquire_owned().ok().or_else(|| {
-            web::auth::is_the_laptop(peer)
-                .then(|| self.laptop.clone().try_acquire_owned().ok())
-                .flatten()
+    /// The laptop is not counted per address; another address past its share is admitted
+    /// for staff only, up to [`STAFF_CONNECTIONS_PER_ADDRESS`] more.
+    pub fn admit(&self, peer: IpAddr) -> Option<ConnectionSlot> {
+        let peer = peer.to_canonical();
+        if web::auth::is_the_laptop(peer) {
+            let permit = self
+                .anyone
+                .clone()
+                .try_acquire_owned()
+                .ok()
+                .or_else(|| self.laptop.clone().try_acquire_owned().ok())?;
+            return Some(ConnectionSlot {
+                _permit: permit,
+                counted: None,
+                admitted: Admitted::Anyone,
+            });
+        }
+        let mut held = lock(&self.by_address);
+        let count = held.get(&peer).copied().unwrap_or(0);
+        let admitted = if count < self.per_address {
+            Admitted::Anyone
+        } else if count < self.per_address + STAFF_CONNECTIONS_PER_ADDRESS {
+            Admitted::StaffOnly
+        } else {
+            return None;
+        };
+        let permit = self.anyone.clone().try_acquire_owned().ok()?;
+        *held.entry(peer).or_insert(0) += 1;
+        Some(ConnectionSlot {
+            _permit: permit,
+            counted: Some((peer, self.by_address.clone())),
+            admitted,
         })
     }
 
@@ -222,6 +313,7 @@ fn turn_away(mut stream: tokio::net::TcpStream, turning_away: &Arc<Semaphore>) {
 async fn accept_loop(
     listener: tokio::net::TcpListener,
     app: axum::Router,
+    pages: web::caching::LastChange,
     connections: Connections,
     body_deadline: Duration,
 ) {
@@ -230,6 +322,7 @@ async fn accept_loop(
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(HEADER_TIMEOUT)
+        .max_buf_size(MAX_CONNECTION_BUFFER)
         .keep_alive(true);
     let ctrl_c = tokio::signal::ctrl_c();
     tokio::pin!(ctrl_c);
@@ -255,24 +348,22 @@ async fn accept_loop(
             },
             _ = &mut ctrl_c => break,
         };
-        let Some(permit) = connections.admit(peer.ip()) else {
+        let Some(slot) = connections.admit(peer.ip()) else {
             turn_away(stream, &turning_away);
             continue;
         };
         let _ = stream.set_nodelay(true);
-        let service =
-            app.clone()
-                .map_request(move |request: axum::http::Request<hyper::body::Incoming>| {
-                    let mut request =
-                        request.map(|body| Body::new(WholeBodyDeadline::new(body, body_deadline)));
-                    request.extensions_mut().insert(ConnectInfo(peer));
-                    request
-                });
-        let connection =
-            http.serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        let service = ConnectionService {
+            app: app.clone(),
+            pages: pages.clone(),
+            peer,
+            staff_only: slot.admitted == Admitted::StaffOnly,
+            body_deadline,
+        };
+        let connection = http.serve_connection(TokioIo::new(stream), service);
         let connection = shutdown.watch(connection);
         tokio::spawn(async move {
-            let _permit = permit;
+            let _slot = slot;
             // Errors here are clients that went away or timed out: nothing to report.
             let _ = connection.await;
         });
@@ -280,6 +371,47 @@ async fn accept_loop(
     drop(listener);
     // Requests in progress get a little time to finish; idle connections close at once.
     let _ = tokio::time::timeout(Duration::from_secs(10), shutdown.shutdown()).await;
+}
+
+/// What serves one connection's requests: a current copy of a shared public page straight
+/// from the page cache (`web::caching::answer_current`), anything else through the router,
+/// with the client's address and the body's deadline attached.
+#[derive(Clone)]
+struct ConnectionService {
+    app: axum::Router,
+    pages: web::caching::LastChange,
+    peer: SocketAddr,
+    /// Beyond its address's share: only signed-in staff are answered (never from the cache).
+    staff_only: bool,
+    body_deadline: Duration,
+}
+
+type Answer = Pin<Box<dyn Future<Output = Result<axum::response::Response, Infallible>> + Send>>;
+
+impl hyper::service::Service<axum::http::Request<hyper::body::Incoming>> for ConnectionService {
+    type Response = axum::response::Response;
+    type Error = Infallible;
+    type Future = futures_util::future::Either<
+        std::future::Ready<Result<axum::response::Response, Infallible>>,
+        Answer,
+    >;
+
+    fn call(&self, request: axum::http::Request<hyper::body::Incoming>) -> Self::Future {
+        use futures_util::future::Either;
+        if !self.staff_only {
+            let (method, uri, headers) = (request.method(), request.uri(), request.headers());
+            if let Some(answer) = web::caching::answer_current(&self.pages, method, uri, headers) {
+                return Either::Left(std::future::ready(Ok(answer)));
+            }
+        }
+        let deadline = self.body_deadline;
+        let mut request = request.map(|body| Body::new(WholeBodyDeadline::new(body, deadline)));
+        request.extensions_mut().insert(ConnectInfo(self.peer));
+        if self.staff_only {
+            request.extensions_mut().insert(web::auth::StaffOnly);
+        }
+        Either::Right(Box::pin(self.app.clone().oneshot(request)))
+    }
 }
 
 /// A request body that must arrive whole by a deadline. A per-read timeout alone restarts at
@@ -348,16 +480,45 @@ mod tests {
     #[test]
     fn phones_beyond_the_cap_are_turned_away_while_the_laptop_still_gets_in() {
         let connections = Connections::new(16);
-        let phone = IpAddr::from([192, 0, 2, 7]);
-        let laptop = IpAddr::from([127, 0, 0, 1]);
-        let held: Vec<_> = std::iter::from_fn(|| connections.admit(phone)).collect();
+        let phones = (0..20).map(|n| IpAddr::from([192, 0, 2, n]));
+        let held: Vec<_> = phones
+            .filter_map(|phone| connections.admit(phone))
+            .collect();
         assert_eq!(held.len(), 14, "two places kept for the laptop");
         assert!(connections.admit(IpAddr::from([127, 0, 0, 9])).is_none());
+        let laptop = IpAddr::from([127, 0, 0, 1]);
         let mine: Vec<_> = std::iter::from_fn(|| connections.admit(laptop)).collect();
         assert_eq!(mine.len(), 2);
         assert!(connections.full());
         drop(held);
-        assert!(connections.admit(phone).is_some());
+        assert!(connections.admit(IpAddr::from([192, 0, 2, 1])).is_some());
+    }
+
+    #[test]
+    fn one_address_gets_its_share_then_staff_only_places_while_others_still_get_in() {
+        let connections = Connections::new(600);
+        let flooder = IpAddr::from([192, 0, 2, 7]);
+        let held: Vec<_> = std::iter::from_fn(|| connections.admit(flooder)).collect();
+        let staff_only = held
+            .iter()
+            .filter(|slot| slot.admitted == Admitted::StaffOnly)
+            .count();
+        assert_eq!(
+            held.len(),
+            CONNECTIONS_PER_ADDRESS + STAFF_CONNECTIONS_PER_ADDRESS
+        );
+        assert_eq!(staff_only, STAFF_CONNECTIONS_PER_ADDRESS);
+        let other = connections.admit(IpAddr::from([192, 0, 2, 8])).unwrap();
+        assert_eq!(other.admitted, Admitted::Anyone);
+        // The laptop is never counted per address.
+        let laptop = IpAddr::from([127, 0, 0, 1]);
+        let mine: Vec<_> = (0..40).filter_map(|_| connections.admit(laptop)).collect();
+        assert!(mine.iter().all(|slot| slot.admitted == Admitted::Anyone));
+        assert_eq!(mine.len(), 40);
+        // Places given back are counted again from the start.
+        drop(held);
+        let again = connections.admit(flooder).unwrap();
+        assert_eq!(again.admitted, Admitted::Anyone);
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! and a referee's from a phone still succeed; a full budget of live pages is answered 503 at once and takes no
 //! connection that pages, saves and sign-ins need; connections that send nothing, headers a
 //! byte at a time, or a body a byte at a time are closed; a low descriptor limit with hundreds
-//! of idle connections does not shut phones out.
+//! of idle connections does not shut phones out; one address holding more silent connections
+//! than its share leaves every other phone served.
 //!
 //! Only behaviour is asserted (answers, closed connections, saves that succeed). The time
 //! bounds below only keep a broken server from hanging the suite. Latencies under load are
@@ -287,6 +288,71 @@ fn a_full_stream_budget_is_answered_503_at_once_and_leaves_pages_saves_and_sign_
     let (status, _, _) = open_stream(port, IpAddr::from([127, 0, 0, 1]), 999_999);
     assert_eq!(status, 404);
     drop(open);
+}
+
+/// A GET from `client`, retried (up to five seconds) while the server answers 503: a place
+/// given back by a closed connection takes the server a moment to see.
+fn get_past_busy(client: &mut Client, path: &str) -> client::Reply {
+    let start = Instant::now();
+    loop {
+        let reply = client.get(path).expect("an answer");
+        if reply.status != 503 || start.elapsed() > Duration::from_secs(5) {
+            return reply;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn one_address_holding_more_silent_connections_than_its_share_leaves_other_phones_served() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    // 64 connections: 56 for phones, 8 kept for the laptop; one address's share is 16, and 8
+    // more for its signed-in staff only.
+    let _server = Server::start_with(
+        &dir.path().join("per-address.db"),
+        port,
+        &["--max-connections", "64"],
+    );
+    let mut organizer = Client::new(port);
+    organizer.setup_organizer();
+    let tournament = organizer.tournament_with_round(8);
+    let standings = format!("/t/{tournament}/standings");
+
+    // One address opens 100 connections and sends nothing on them (they stay open until the
+    // server's header timeout, 10 s: everything below happens well within it).
+    let flooder = phone_address(0);
+    let target = format!("127.0.0.1:{port}");
+    let mut silent: Vec<TcpStream> = (0..100)
+        .filter_map(|_| connect_from(flooder, &target).ok())
+        .collect();
+    assert_eq!(silent.len(), 100, "the kernel accepted every connection");
+    std::thread::sleep(Duration::from_millis(300));
+
+    let mut phone = Client::from_address(port, phone_address(1));
+    for n in 0..20 {
+        let page = phone.get(&standings).unwrap();
+        assert_eq!(
+            page.status, 200,
+            "request {n} of another phone: {}",
+            page.body
+        );
+    }
+
+    // The flooder's places for anyone are held, so a place it gets back answers staff only:
+    // a request without a session is refused 429 (and the connection closed), a signed-in
+    // organizer behind the same address is served.
+    // The first connection was admitted (the last ones were turned away at once).
+    drop(silent.remove(0));
+    let mut stranger = Client::from_address(port, flooder);
+    let refused = get_past_busy(&mut stranger, &standings);
+    assert_eq!(refused.status, 429, "{}", refused.body);
+    assert!(refused.header("retry-after").is_some());
+    let mut staff = organizer.clone();
+    staff.source = Some(flooder);
+    let served = get_past_busy(&mut staff, &format!("/admin/t/{tournament}"));
+    assert_eq!(served.status, 200, "{}", served.body);
+    drop(silent);
 }
 
 /// Reads until the server closes the connection; how long that took, or None if it stayed

@@ -3,7 +3,8 @@
 #
 #  1. Public pages under load: a real `tenbou` on 127.0.0.1 with a 40-player tournament (round 1
 #     drawn, a few hands recorded), and nginx on another loopback port serving the very same bytes
-#     from files; `wrk -t2 -c100` against each page on both, in turn. Prints requests/s, p99 and
+#     from files; `wrk -t2 -c100` against each page on both, in turn. Prints requests/s, p99, the
+#     CPU time each server spent per request (steadier than rates on a busy machine) and
 #     tenbou's share of nginx's rate.
 #  2. Scoring: `tenbou score` on a 20,000-hand file (the generator of compare_with_python.py),
 #     timed end to end by hyperfine (start, read, score, write), against the `mahjong` package
@@ -12,6 +13,8 @@
 #     tools/bench.sh                      # standings 8 s per side, other pages 4 s
 #     BENCH_SECONDS=8 PAGE_SECONDS=0 tools/bench.sh   # the standings only
 #     SCORE_ONLY=1 tools/bench.sh                     # the scoring comparison only
+#     PAGES_ONLY=1 RUNS=4 PAGE_SECONDS=0 tools/bench.sh   # the standings only, four runs
+#     PROFILE=/tmp/standings.perf ...                      # with a perf profile of tenbou
 #
 # Installs wrk, nginx and hyperfine with apt-get, and the mahjong package with pip, when missing.
 # Every server it starts listens on 127.0.0.1 and is stopped at the end.
@@ -45,8 +48,13 @@ python3 -c "import mahjong" 2>/dev/null || {
     python3 -m pip install -q mahjong
 }
 
-cargo build --release --quiet
-BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/tenbou"
+# TENBOU_BIN: measure that binary as it is (an older build, say) instead of building this tree.
+if [ -n "${TENBOU_BIN:-}" ]; then
+    BIN=$TENBOU_BIN
+else
+    cargo build --release --quiet
+    BIN="${CARGO_TARGET_DIR:-$ROOT/target}/release/tenbou"
+fi
 
 WORK=$(mktemp -d /tmp/tenbou-bench.XXXXXX)
 chmod 755 "$WORK"
@@ -61,6 +69,7 @@ trap cleanup EXIT
 if [ "${SCORE_ONLY:-0}" != 1 ]; then
 # ------------------------------------------------------------------ a tournament over HTTP
 "$BIN" serve --bind "127.0.0.1:$TENBOU_PORT" --db "$WORK/bench.db" >"$WORK/tenbou.log" 2>&1 &
+TENBOU_PID=$!
 PIDS+=($!)
 BASE="http://127.0.0.1:$TENBOU_PORT"
 for _ in $(seq 100); do curl -sf -o /dev/null "$BASE/" && break; sleep 0.1; done
@@ -118,8 +127,26 @@ http {
 }
 EOF
 "$NGINX" -c "$WORK/nginx.conf" -p "$WORK" &
+NGINX_PID=$!
 PIDS+=($!)
 sleep 0.5
+NGINX_WORKERS=$(pgrep -P "$NGINX_PID" | tr '\n' ' ')
+
+# CPU time (user and system, in clock ticks) the given processes have used so far: per request,
+# it compares the two servers even when other work on the machine moves their rates.
+cpu_ticks() {
+    local total=0 pid fields
+    for pid in "$@"; do
+        read -r -a fields <"/proc/$pid/stat"
+        total=$((total + fields[13] + fields[14]))
+    done
+    echo "$total"
+}
+# Microseconds of CPU per request: ticks used, wrk's output.
+cpu_per_request() {
+    awk -v ticks="$1" -v hz="$(getconf CLK_TCK)" '/requests in/ {
+        printf "%.1f", ticks * 1e6 / hz / $1 }' <<<"$2"
+}
 
 # wrk's p99 in milliseconds (it prints us, ms or s).
 p99_ms() {
@@ -130,23 +157,38 @@ rate() { awk '/^Requests\/sec:/ {printf "%.0f", $2}'; }
 
 echo
 echo "Public pages: wrk -t2 -c$CONNECTIONS, tenbou vs nginx serving the same bytes (loopback)"
-printf '%-10s %8s %12s %9s %12s %9s %7s\n' page bytes "tenbou r/s" "p99 ms" "nginx r/s" "p99 ms" share
+printf '%-10s %8s %12s %9s %9s %12s %9s %9s %7s\n' page bytes "tenbou r/s" "p99 ms" "cpu us/r" \
+    "nginx r/s" "p99 ms" "cpu us/r" share
 measure() { # name, path, seconds
     local name=$1 path=$2 seconds=$3
     local file="$WORK/www/$name.html"
     curl -sf "$BASE$path" -o "$file"
     wrk -t2 -c"$CONNECTIONS" -d1s "$BASE$path" >/dev/null # warm-up
     local ours theirs
+    # PROFILE=file: perf records where tenbou's time goes during its run of the first page.
+    if [ -n "${PROFILE:-}" ] && [ ! -e "$PROFILE" ]; then
+        perf record -q -F 499 -g -p "$TENBOU_PID" -o "$PROFILE" -- sleep "$seconds" 2>/dev/null &
+    fi
+    local t0 t1 n0 n1
+    t0=$(cpu_ticks "$TENBOU_PID")
     ours=$(wrk -t2 -c"$CONNECTIONS" -d"${seconds}s" --latency "$BASE$path")
+    t1=$(cpu_ticks "$TENBOU_PID")
+    # shellcheck disable=SC2086 # the workers' ids, one word each
+    n0=$(cpu_ticks $NGINX_WORKERS)
     theirs=$(wrk -t2 -c"$CONNECTIONS" -d"${seconds}s" --latency "http://127.0.0.1:$NGINX_PORT/$name.html")
+    # shellcheck disable=SC2086
+    n1=$(cpu_ticks $NGINX_WORKERS)
     local r1 r2
     r1=$(rate <<<"$ours")
     r2=$(rate <<<"$theirs")
-    printf '%-10s %8s %12s %9s %12s %9s %6s%%\n' "$name" "$(stat -c %s "$file")" \
-        "$r1" "$(p99_ms <<<"$ours")" "$r2" "$(p99_ms <<<"$theirs")" \
+    printf '%-10s %8s %12s %9s %9s %12s %9s %9s %6s%%\n' "$name" "$(stat -c %s "$file")" \
+        "$r1" "$(p99_ms <<<"$ours")" "$(cpu_per_request $((t1 - t0)) "$ours")" \
+        "$r2" "$(p99_ms <<<"$theirs")" "$(cpu_per_request $((n1 - n0)) "$theirs")" \
         "$(awk -v a="$r1" -v b="$r2" 'BEGIN {printf "%.0f", 100 * a / b}')"
 }
-measure standings "/t/$ID/standings" "$BENCH_SECONDS"
+for _ in $(seq "${RUNS:-1}"); do
+    measure standings "/t/$ID/standings" "$BENCH_SECONDS"
+done
 if [ "$PAGE_SECONDS" -gt 0 ]; then
     measure now "/t/$ID" "$PAGE_SECONDS"
     measure seating "/t/$ID/rounds/1" "$PAGE_SECONDS"
@@ -158,6 +200,7 @@ fi
 fi # SCORE_ONLY
 
 # ------------------------------------------------------------------ scoring
+if [ "${PAGES_ONLY:-0}" != 1 ]; then
 echo
 echo "Scoring $HANDS hands: tenbou score (end to end) vs the mahjong package (PyPI)"
 python3 tools/compare_with_python.py --count "$HANDS" --seed 1 --write-hands "$WORK/hands.jsonl"
@@ -175,5 +218,6 @@ print(f"tenbou score  {n / rust:>12,.0f} hands/s  ({rust * 1000:.1f} ms for the 
 print(f"mahjong (py)  {n / py:>12,.0f} hands/s  ({py:.2f} s, scoring only)")
 print(f"ratio         {py / rust:>12,.0f}x  (on the median run: {py / median:,.0f}x)")
 EOF
+fi # PAGES_ONLY
 echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -5,7 +5,7 @@
 //! and reads it out at check-in; only the organizer's pages show it. New players get theirs
 //! from the database itself (a trigger), so no path that adds players can forget it; a reset
 //! takes its randomness from the caller, like the table codes. Counting wrong guesses is the
-//! web layer's (`web::table_entry::PinThrottle`): this module only stores.
+//! web layer's (`web::table_entry::throttle::PinThrottle`): this module only stores.
 
 use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;

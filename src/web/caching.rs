@@ -17,6 +17,9 @@
 //! than all rendering at once, and after a change only one request renders the new page while
 //! the others wait for it.
 //!
+//! A hit is answered before routing: the server asks [`answer_current`] first, and every
+//! header an answer carries was built once, when its page was kept.
+//!
 //! The cache is bounded in entries and in bytes, and its key keeps only the part of the query
 //! a page reads: a stranger's made-up query strings all land on the one entry of the page.
 
@@ -25,10 +28,12 @@ use axum::body::Body;
 use axum::body::Bytes;
 use axum::extract::{Request, State};
 use axum::http::HeaderMap;
+use axum::http::Uri;
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use blake2::{Blake2s256, Digest};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::{Arc, RwLock};
@@ -82,8 +87,13 @@ struct CachedPage {
     /// The tournament version read before the page was rendered.
     version: u64,
     made: Instant,
-    /// Content type, disposition and the validators, as first answered.
-    headers: HeaderMap,
+    /// The headers of each answer, built once when the page is kept: a hit then only copies
+    /// them. Content type, disposition, validators and security headers, as first answered.
+    not_modified: HeaderMap,
+    /// As `not_modified`, with the body's length.
+    plain: HeaderMap,
+    /// As `not_modified`, with the gzip form's encoding and length (when there is one).
+    packed: HeaderMap,
     etag: String,
     body: Bytes,
     /// The body gzipped once, when that makes it smaller.
@@ -91,6 +101,29 @@ struct CachedPage {
 }
 
 impl CachedPage {
+    /// The page of `body` answered with `headers` (without a length), kept for `version`.
+    fn new(version: u64, mut headers: HeaderMap, etag: String, body: Bytes) -> Self {
+        headers.remove(header::CONTENT_LENGTH);
+        let gzip = gzip(&body);
+        let mut plain = headers.clone();
+        plain.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
+        let mut packed = headers.clone();
+        if let Some(gzip) = &gzip {
+            packed.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+            packed.insert(header::CONTENT_LENGTH, HeaderValue::from(gzip.len()));
+        }
+        Self {
+            version,
+            made: Instant::now(),
+            not_modified: headers,
+            plain,
+            packed,
+            etag,
+            body,
+            gzip,
+        }
+    }
+
     fn bytes(&self) -> usize {
         self.body.len() + self.gzip.as_ref().map_or(0, Bytes::len)
     }
@@ -215,35 +248,53 @@ enum QueryUse {
 }
 
 /// The cache key of a request whose page may be shared: a GET of a page under `/t/{id}/`
-/// (not its events stream) from a visitor without cookies. With the tournament's id.
-fn shareable(request: &Request) -> Option<(String, i64)> {
-    let path = request.uri().path();
-    if request.method() != Method::GET
-        || request.headers().contains_key(header::COOKIE)
+/// (not its events stream) from a visitor without cookies, on a connection where anyone is
+/// answered. With the tournament's id.
+fn shareable(request: &Request) -> Option<(Cow<'_, str>, i64)> {
+    // Only staff are answered there, which `auth::load_session` decides.
+    if request
+        .extensions()
+        .get::<super::auth::StaffOnly>()
+        .is_some()
+    {
+        return None;
+    }
+    shareable_key(request.method(), request.uri(), request.headers())
+}
+
+/// [`shareable`] from a request's parts; the key borrows the path when the query is not kept.
+fn shareable_key<'r>(
+    method: &Method,
+    uri: &'r Uri,
+    headers: &HeaderMap,
+) -> Option<(Cow<'r, str>, i64)> {
+    let path = uri.path();
+    if method != Method::GET
+        || headers.contains_key(header::COOKIE)
         || !path.starts_with("/t/")
         || path.ends_with("/events")
     {
         return None;
     }
     let id = super::live::tournament_of(path)?;
-    let query = request.uri().query().filter(|q| !q.is_empty());
+    let query = uri.query().filter(|q| !q.is_empty());
     let key = match (query, query_read_by(path)) {
-        (None, _) | (Some(_), QueryUse::None) => path.to_owned(),
+        (None, _) | (Some(_), QueryUse::None) => Cow::Borrowed(path),
         (Some(query), QueryUse::Only(names)) => {
             let kept: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
                 .filter(|(name, _)| names.contains(&name.as_ref()))
                 .map(|(name, value)| (name.into_owned(), value.into_owned()))
                 .collect();
             if kept.is_empty() {
-                path.to_owned()
+                Cow::Borrowed(path)
             } else {
                 let kept = form_urlencoded::Serializer::new(String::new())
                     .extend_pairs(kept)
                     .finish();
-                format!("{path}?{kept}")
+                Cow::Owned(format!("{path}?{kept}"))
             }
         }
-        (Some(query), QueryUse::All) => format!("{path}?{query}"),
+        (Some(query), QueryUse::All) => Cow::Owned(format!("{path}?{query}")),
     };
     Some((key, id))
 }
@@ -298,23 +349,38 @@ fn is_fresh(if_none_match: Option<&str>, etag: &str) -> bool {
 
 /// The answer for a cached page: a 304, the gzip form, or the body.
 fn from_cache(page: &CachedPage, fresh: bool, gzip_ok: bool) -> Response {
-    let mut response = Response::new(Body::empty());
-    *response.headers_mut() = page.headers.clone();
-    if fresh {
-        *response.status_mut() = StatusCode::NOT_MODIFIED;
-        return response;
-    }
-    let headers = response.headers_mut();
-    let body = match (&page.gzip, gzip_ok) {
-        (Some(packed), true) => {
-            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-            packed.clone()
-        }
-        _ => page.body.clone(),
+    let (status, headers, body) = match (fresh, &page.gzip, gzip_ok) {
+        (true, _, _) => (StatusCode::NOT_MODIFIED, &page.not_modified, Bytes::new()),
+        (false, Some(packed), true) => (StatusCode::OK, &page.packed, packed.clone()),
+        (false, _, _) => (StatusCode::OK, &page.plain, page.body.clone()),
     };
-    headers.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
-    *response.body_mut() = Body::from(body);
+    let mut response = Response::new(Body::from(body));
+    *response.status_mut() = status;
+    *response.headers_mut() = headers.clone();
     response
+}
+
+/// The answer to a request for a shared page whose kept copy is current, straight from the
+/// cache; None for anything else (the router then answers, through [`shared_pages`]). The
+/// server asks this first, so that the hits, which are nearly all of a busy event's
+/// requests, skip routing and every layer; the answer is the one [`shared_pages`] gives.
+pub fn answer_current(
+    last_change: &LastChange,
+    method: &Method,
+    uri: &Uri,
+    headers: &HeaderMap,
+) -> Option<Response> {
+    let (key, id) = shareable_key(method, uri, headers)?;
+    let version = last_change.0.version(id).number;
+    let page = last_change.1.get(&key, version)?;
+    let if_none_match = headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok());
+    Some(from_cache(
+        &page,
+        is_fresh(if_none_match, &page.etag),
+        accepts_gzip(headers),
+    ))
 }
 
 /// Largest body hashed; bigger answers (a very large CSV) are passed through untouched.
@@ -382,7 +448,7 @@ pub async fn shared_pages(
     mut request: Request,
     next: Next,
 ) -> Response {
-    let Some((key, id)) = shareable(&request) else {
+    let Some((key, id)) = shareable(&request).map(|(key, id)| (key.into_owned(), id)) else {
         return next.run(request).await;
     };
     let headers = request.headers_mut();
@@ -437,19 +503,7 @@ pub async fn shared_pages(
     let Ok(bytes) = axum::body::to_bytes(body, MAX_HASHED).await else {
         return StatusCode::INTERNAL_SERVER_ERROR.into_response();
     };
-    let mut kept = parts.headers;
-    kept.remove(header::CONTENT_LENGTH);
-    let page = cache.put(
-        key,
-        CachedPage {
-            version,
-            made: Instant::now(),
-            headers: kept,
-            gzip: gzip(&bytes),
-            body: bytes,
-            etag,
-        },
-    );
+    let page = cache.put(key, CachedPage::new(version, parts.headers, etag, bytes));
     answer(&page)
 }
 
@@ -459,7 +513,7 @@ mod tests {
 
     fn key_of(uri: &str) -> Option<String> {
         let request = Request::get(uri).body(Body::empty()).unwrap();
-        shareable(&request).map(|(key, _)| key)
+        shareable(&request).map(|(key, _)| key.into_owned())
     }
 
     #[test]
@@ -486,6 +540,67 @@ mod tests {
         );
         assert_eq!(key_of("/t/3/events"), None);
         assert_eq!(key_of("/admin/t/3"), None);
+    }
+
+    /// A router with one public page behind the same two layers as the app's.
+    fn page_router(last_change: &LastChange) -> axum::Router {
+        let page = "<p>standings</p>".repeat(64);
+        axum::Router::new()
+            .route(
+                "/t/{id}/standings",
+                axum::routing::get(move || async move {
+                    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page)
+                }),
+            )
+            .layer(axum::middleware::from_fn(conditional))
+            .layer(axum::middleware::from_fn_with_state(
+                last_change.clone(),
+                shared_pages,
+            ))
+    }
+
+    async fn parts_of(response: Response) -> (StatusCode, HeaderMap, Bytes) {
+        let (parts, body) = response.into_parts();
+        let body = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+        (parts.status, parts.headers, body)
+    }
+
+    #[tokio::test]
+    async fn a_hit_answered_before_routing_is_the_routers_answer() {
+        use tower::ServiceExt;
+        let last_change = LastChange::following(Live::default());
+        let router = page_router(&last_change);
+        let get = |headers: &[(header::HeaderName, &str)]| {
+            let mut request = Request::get("/t/1/standings?utm=x");
+            for (name, value) in headers {
+                request = request.header(name, *value);
+            }
+            request.body(Body::empty()).unwrap()
+        };
+        let (method, uri) = (Method::GET, Uri::from_static("/t/1/standings"));
+        assert!(answer_current(&last_change, &method, &uri, &HeaderMap::new()).is_none());
+        let first = parts_of(router.clone().oneshot(get(&[])).await.unwrap()).await;
+        let etag = first.1[header::ETAG].to_str().unwrap().to_owned();
+        let variants: [&[(header::HeaderName, &str)]; 3] = [
+            &[],
+            &[(header::ACCEPT_ENCODING, "gzip")],
+            &[(header::IF_NONE_MATCH, &etag)],
+        ];
+        for headers in variants {
+            let mut routed = parts_of(router.clone().oneshot(get(headers)).await.unwrap()).await;
+            if routed.0 == StatusCode::NOT_MODIFIED {
+                // axum's router writes a length of 0 on a 304, which `conditional` meant to
+                // leave out (a 304's length would be the page's); the early answer leaves it out.
+                assert_eq!(routed.1.remove(header::CONTENT_LENGTH).unwrap(), "0");
+            }
+            let request = get(headers);
+            let early = answer_current(&last_change, &method, &uri, request.headers())
+                .expect("a current copy is answered before routing");
+            assert_eq!(parts_of(early).await, routed, "{headers:?}");
+        }
+        // A change makes the copy stale: the router renders again.
+        last_change.0.bump(1);
+        assert!(answer_current(&last_change, &method, &uri, &HeaderMap::new()).is_none());
     }
 
     #[test]

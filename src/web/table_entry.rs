@@ -14,9 +14,9 @@
 //! that proved a player takes that player's seat in later rounds with one tap. A seat then
 //! belongs to that phone until the organizer or a referee frees it, and a phone holds one seat
 //! a round (`db::table_codes`), so one person cannot hold two seats and confirm their own hand
-//! as another. Wrong codes are counted per address and per code prefix ([`CodeThrottle`]); a
+//! as another. Wrong codes are counted per address and per code prefix ([`throttle::CodeThrottle`]); a
 //! right code is looked up whatever others guess. Wrong PINs are counted per address and per
-//! player ([`PinThrottle`]).
+//! player ([`throttle::PinThrottle`]).
 //!
 //! This module owns the table's routes, the staff's "free this seat" and the organizer's
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
@@ -24,7 +24,6 @@
 
 pub mod throttle;
 
-pub use throttle::{CodeGuessing, CodeThrottle, PinThrottle};
 
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};

@@ -21,7 +21,9 @@ mod sign_in;
 pub use access::{guard, read_only_when_archived, Access};
 use csrf::check_csrf;
 pub(crate) use passwords::verify_password;
-pub use passwords::{hash_password, LoginThrottle, PasswordChecker, SignInSlot};
+pub use passwords::{
+    hash_password, release_idle_argon_memory, LoginThrottle, PasswordChecker, SignInSlot,
+};
 pub use sign_in::{password_problem, routes, start_session, LoginForm, SetupForm};
 
 use super::error::WebError;
@@ -31,7 +33,7 @@ use crate::db;
 use crate::db::accounts::Role;
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
-use axum::http::Method;
+use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::CookieJar;
@@ -117,8 +119,29 @@ pub fn is_the_laptop(ip: IpAddr) -> bool {
     }
 }
 
+/// Marks a request that came on a connection beyond its address's share of connections
+/// (`server.rs`): only signed-in staff are answered on it, so that one address holding many
+/// connections cannot keep the others' places and staff behind it still get through.
+#[derive(Debug, Clone, Copy)]
+pub struct StaffOnly;
+
+/// What a request on a [`StaffOnly`] connection without a session is told; the connection
+/// closes after it, giving its place back.
+fn refuse_beyond_address_share() -> Response {
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        [
+            (header::RETRY_AFTER, HeaderValue::from_static("5")),
+            (header::CONNECTION, HeaderValue::from_static("close")),
+        ],
+        "This device has too many connections open: close some tabs and try again in a few seconds.",
+    )
+        .into_response()
+}
+
 /// Reads the session cookie and, when it names a live session, puts the [`CurrentUser`] in the
-/// request for the handlers and the other middleware.
+/// request for the handlers and the other middleware. On a [`StaffOnly`] connection a request
+/// without a live session is refused here.
 pub async fn load_session(
     State(state): State<AppState>,
     jar: CookieJar,
@@ -137,6 +160,10 @@ pub async fn load_session(
                 });
             }
         }
+    }
+    let staff_only = request.extensions().get::<StaffOnly>().is_some();
+    if staff_only && request.extensions().get::<CurrentUser>().is_none() {
+        return refuse_beyond_address_share();
     }
     next.run(request).await
 }

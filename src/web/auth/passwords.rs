@@ -1,23 +1,105 @@
-//! Password hashes and the bounds on checking them: a few dedicated threads that reuse one block
-//! of argon2 memory each, and the throttle that slows down guessing, caps sign-ins per address
+//! Password hashes and the bounds on checking them: a few dedicated threads that check, blocks
+//! of argon2 memory kept between hashes (and given back when sign-ins stop), new passwords
+//! hashed one at a time, and the throttle that slows down guessing, caps sign-ins per address
 //! and keeps checks for each account, so that no flood keeps a staff member out.
 
 use super::{constant_time_eq, random_token};
 use crate::web::error::{WebError, WebResult};
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{Output, ParamsString, PasswordHash, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use rand::{RngCore, SeedableRng};
 use std::net::IpAddr;
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+/// Argon2 memory lent to password hashes and checks: blocks kept between them while
+/// sign-ins come, and given back to the system once none came for a while
+/// ([`release_idle_argon_memory`], called by the server's housekeeping). Without it every
+/// hash allocated its own 19 MiB, which the allocator kept after a flood of them.
+struct ArgonMemory {
+    free: Vec<Vec<argon2::Block>>,
+    last_used: Option<Instant>,
+}
+
+static ARGON_MEMORY: Mutex<ArgonMemory> = Mutex::new(ArgonMemory {
+    free: Vec::new(),
+    last_used: None,
+});
+
+/// Blocks kept between uses at most: one per checking thread and one for new passwords.
+const KEPT_ARGON_BLOCKS: usize = MAX_HASHING + 2;
+
+/// New passwords are hashed one at a time (only the organizer sets them), so a burst of them
+/// needs one block of memory, not one per request.
+static SETTING_A_PASSWORD: Mutex<()> = Mutex::new(());
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic while holding the lock leaves only spare memory behind, still usable.
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs `work` with a block of argon2 memory from the kept ones (or a new one), and keeps
+/// the block for the next hash.
+fn with_argon_memory<T>(work: impl FnOnce(&mut Vec<argon2::Block>) -> T) -> T {
+    let mut memory = lock(&ARGON_MEMORY).free.pop().unwrap_or_default();
+    let result = work(&mut memory);
+    let mut kept = lock(&ARGON_MEMORY);
+    kept.last_used = Some(Instant::now());
+    if kept.free.len() < KEPT_ARGON_BLOCKS {
+        kept.free.push(memory);
+    }
+    result
+}
+
+/// Gives the kept argon2 blocks back when no hash used one for `idle`; the bytes freed.
+pub fn release_idle_argon_memory(idle: Duration) -> usize {
+    let mut kept = lock(&ARGON_MEMORY);
+    if kept.last_used.is_some_and(|at| at.elapsed() < idle) {
+        return 0;
+    }
+    let freed = kept
+        .free
+        .iter()
+        .map(|block| block.len() * std::mem::size_of::<argon2::Block>())
+        .sum();
+    kept.free = Vec::new();
+    freed
+}
+
+/// Hashes a new password with argon2's default parameters, in a block of kept memory.
 pub fn hash_password(password: &str) -> WebResult<String> {
+    let internal = |e: argon2::password_hash::Error| WebError::Internal(format!("hashing: {e}"));
     let mut salt = [0u8; 16];
     rand::rngs::StdRng::from_os_rng().fill_bytes(&mut salt);
-    let salt = SaltString::encode_b64(&salt).map_err(|e| WebError::Internal(e.to_string()))?;
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|hash| hash.to_string())
-        .map_err(|e| WebError::Internal(format!("hashing: {e}")))
+    let salt = SaltString::encode_b64(&salt).map_err(internal)?;
+    let mut salt_bytes = [0u8; 64];
+    let salt_bytes = salt.decode_b64(&mut salt_bytes).map_err(internal)?;
+    let hasher = Argon2::default();
+    let params = hasher.params().clone();
+    let mut output = [0u8; argon2::Params::DEFAULT_OUTPUT_LEN];
+    {
+        let _turn = lock(&SETTING_A_PASSWORD);
+        with_argon_memory(|memory| {
+            if memory.len() < params.block_count() {
+                memory.resize(params.block_count(), argon2::Block::default());
+            }
+            hasher.hash_password_into_with_memory(
+                password.as_bytes(),
+                salt_bytes,
+                &mut output,
+                &mut memory[..],
+            )
+        })
+        .map_err(|e| WebError::Internal(format!("hashing: {e}")))?;
+    }
+    let hash = PasswordHash {
+        algorithm: argon2::ARGON2ID_IDENT,
+        version: Some(argon2::Version::V0x13.into()),
+        params: ParamsString::try_from(&params).map_err(internal)?,
+        salt: Some(salt.as_salt()),
+        hash: Some(Output::new(&output).map_err(internal)?),
+    };
+    Ok(hash.to_string())
 }
 
 /// A real hash of nothing, verified against when the name is unknown so that a wrong name
@@ -39,9 +121,9 @@ pub(crate) fn verify_password(password: &str, stored: &str) -> bool {
 
 /// The organizer's laptop: a browser there opening `localhost` comes from 127.0.0.1 or ::1.
 /// Other loopback addresses (127.0.0.2 and up) are what a test rig uses to stand in for many
-/// Password checks, run on a few dedicated threads. Each thread keeps one block of argon2
-/// memory (19 MiB for the hashes this server makes) and reuses it for every check, so the
-/// memory spent on sign-ins is fixed at start-up size, whatever the flood.
+/// Password checks, run on a few dedicated threads. Each check borrows a kept block of argon2
+/// memory (19 MiB for the hashes this server makes), so the memory spent on sign-ins is at
+/// most one block per thread whatever the flood, and none once sign-ins stop.
 #[derive(Debug)]
 pub struct PasswordChecker {
     jobs: std::sync::mpsc::SyncSender<CheckJob>,
@@ -107,7 +189,6 @@ impl PasswordChecker {
 }
 
 fn check_passwords(queue: &std::sync::Mutex<std::sync::mpsc::Receiver<CheckJob>>) {
-    let mut memory: Vec<argon2::Block> = Vec::new();
     loop {
         let job = {
             let queue = queue.lock().unwrap_or_else(|e| e.into_inner());
@@ -117,7 +198,8 @@ fn check_passwords(queue: &std::sync::Mutex<std::sync::mpsc::Receiver<CheckJob>>
                 Err(_) => return,
             }
         };
-        let matches = matches_with_memory(&job.password, &job.stored, &mut memory);
+        let matches =
+            with_argon_memory(|memory| matches_with_memory(&job.password, &job.stored, memory));
         let _ = job.answer.send(matches);
     }
 }
@@ -453,6 +535,21 @@ mod tests {
             "not reallocated"
         );
         assert!(!matches_with_memory("x", "not a hash", &mut memory));
+    }
+
+    #[test]
+    fn kept_argon2_memory_is_given_back_only_when_idle() {
+        let hash = hash_password("correct horse").unwrap();
+        assert!(verify_password("correct horse", &hash));
+        assert_eq!(
+            release_idle_argon_memory(Duration::from_secs(3600)),
+            0,
+            "a hash just used it"
+        );
+        assert!(
+            release_idle_argon_memory(Duration::ZERO) >= 19 * 1024 * 1024,
+            "the block of the hash is given back"
+        );
     }
 
     #[tokio::test]
