@@ -91,11 +91,14 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_zj_seat_out_of_range", 1),
     // Zung Jung refuses every player's scores (Chinese Classical's).
     ("error_zj_scores", 1),
-    // Chinese Classical, 16 hands to the end: every player's hand scored (typed, picked, the
-    // limit), the losers settling among themselves, head bump, a score capped at 500, a
-    // penalty with a dead seat, the points summing to minus the penalties.
+    // Chinese Classical, a whole game of one wind round in 16 hands: the dealer keeping the
+    // deal on a win or a wall game (Hong Kong Old Style's deal), the game over when North
+    // passes it; every player's hand scored (typed, picked, the limit), the losers settling
+    // among themselves, head bump (North's claim as dealer bumped, ending the game), a score
+    // capped at 500, a penalty with a dead seat, the points summing to minus the penalties.
     ("cc_full_game", 0),
-    // East (the hand's dealer, passing every hand) paying and receiving double; a limit hand.
+    // East (the hand's dealer, who keeps the deal on a win) paying and receiving double; a
+    // limit hand.
     ("cc_east_double", 0),
     // No limit: a score above 500 paid in full, All Honours taking its three doubles.
     ("cc_no_limit", 0),

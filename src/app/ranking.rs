@@ -47,6 +47,9 @@ pub struct Loaded {
     /// Numbers of the rounds played outside the bracket (before it was set up and not counted
     /// in it, or started from the tournament page beside it): they count nowhere in it.
     pub outside_rounds: Vec<i64>,
+    /// How each game of a stage was seated, by (stage, round): rounds counted from before the
+    /// bracket keep the mode they were seated with.
+    pub round_modes: HashMap<(usize, usize), SeatingMode>,
 }
 
 impl Loaded {
@@ -122,6 +125,11 @@ impl Loaded {
                 *count += 1;
             }
         }
+        let round_modes = db::rounds::list(conn, id)
+            .await?
+            .into_iter()
+            .filter_map(|round| Some((*round_place.get(&round.number)?, round.mode)))
+            .collect();
         let mut games = Vec::new();
         let mut game_ids = HashMap::new();
         let mut stage_of_game: HashMap<i64, usize> = HashMap::new();
@@ -216,6 +224,7 @@ impl Loaded {
             names: players.into_iter().map(|p| (p.id, p.name)).collect(),
             awaiting,
             outside_rounds: outside_rounds.into_iter().collect(),
+            round_modes,
         }))
     }
 
@@ -229,6 +238,15 @@ impl Loaded {
         self.bracket
             .spec(stage)
             .map_or(SeatingMode::Random, |spec| spec.seating.round_mode())
+    }
+
+    /// How game `round` of `stage` was seated; one not seated yet as the stage seats its
+    /// games.
+    pub fn round_mode(&self, stage: usize, round: usize) -> SeatingMode {
+        self.round_modes
+            .get(&(stage, round))
+            .copied()
+            .unwrap_or_else(|| self.seating_mode(stage))
     }
 
     /// The database id of `stage`.

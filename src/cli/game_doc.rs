@@ -422,6 +422,10 @@ pub mod testing {
                 r#"{"ruleset": "wsom", "faan_table": {"3": 8}, "hands": []}"#,
                 "always 8 hands",
             ),
+            (
+                r#"{"ruleset": "chinese-classical", "winds": 4, "hands": []}"#,
+                "always 1 wind round, the dealer keeping the deal on a win or a draw",
+            ),
         ]);
     }
 

@@ -25,7 +25,7 @@ use super::game_hand::{
     refuse_riichi_fields, refuse_scores, taken_penalties, time_up, winner_with_fields, Checked,
     Words, WIN_OR_DRAW,
 };
-use crate::engine::points_game::{Game, Hand, Penalty, Settlement, Winner};
+use crate::engine::points_game::{Deal, Game, Hand, Penalty, Settlement, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
 use crate::engine::sheet;
@@ -216,8 +216,16 @@ pub(super) fn read_document(
     rules: &Ruleset,
     settlement: &'static dyn Settlement,
 ) -> Result<(Game, Vec<Value>), String> {
-    let hands = usize::from(rules.wind_rounds) * 4;
-    refuse_hkos_settings(doc, &format!("a {} game is always {hands} hands", rules.id))?;
+    // A game whose dealer keeps the deal has no fixed number of hands (Chinese Classical).
+    let length = match settlement.deal() {
+        Deal::PassesEveryHand => format!("always {} hands", usize::from(rules.wind_rounds) * 4),
+        Deal::KeptOnDealerWinOrDraw => format!(
+            "always {} wind round{}, the dealer keeping the deal on a win or a draw",
+            rules.wind_rounds,
+            if rules.wind_rounds == 1 { "" } else { "s" }
+        ),
+    };
+    refuse_hkos_settings(doc, &format!("a {} game is {length}", rules.id))?;
     let (names, hands) = four_players(doc)?;
     let game = Game::new(rules, settlement, names.each_ref().map(String::as_str));
     Ok((game, hands))

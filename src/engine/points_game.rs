@@ -3,7 +3,9 @@
 //! Classical, §11, whose every player's hand is scored).
 //!
 //! Owns the replay every such style shares: four players who keep their seats, the deal passing
-//! after every hand whatever happens, a game of the preset's wind rounds (four hands each), no
+//! after every hand whatever happens or, where the settlement says so ([`Deal`]), kept by a
+//! dealer who wins or sees a wall game as in Hong Kong Old Style (Chinese Classical), a game of
+//! the preset's wind rounds (four deals each, ending when the last dealer passes the deal), no
 //! counters, deposits or riichi, wins by discard (several winners: head bump, the nearest in turn
 //! order after the discarder wins) or by self-draw, draws paying nothing, dead seats that may not
 //! win, penalties taken from a player and given to nobody (so a game's points sum to minus its
@@ -30,6 +32,28 @@ use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{self, seat_label, FinalResult, PlayerScore, Row, Score, ValueError};
 
+/// How the deal moves between hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deal {
+    /// The deal passes after every hand, a win by the dealer and a draw too (Zung Jung, MCR's
+    /// way, American, Vietnamese).
+    PassesEveryHand,
+    /// Hong Kong Old Style's deal (docs/rules.md §7): the dealer keeps it after winning or
+    /// after a wall game, and passes it only when another player wins; the game ends when the
+    /// last dealer of the last wind round loses the deal.
+    KeptOnDealerWinOrDraw,
+}
+
+impl Deal {
+    /// Whether the dealer deals again after a hand won by `winner` (`None`: a wall game).
+    pub fn kept(self, dealer: Seat, winner: Option<Seat>) -> bool {
+        match self {
+            Deal::PassesEveryHand => false,
+            Deal::KeptOnDealerWinOrDraw => winner.is_none_or(|w| w == dealer),
+        }
+    }
+}
+
 /// A win as the settlement prices it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Win {
@@ -48,6 +72,12 @@ pub trait Settlement: fmt::Debug + Sync {
     fn points(&self, winner: &sheet::Winner) -> Result<u32, ValueError>;
     /// The fewest points a win may have under this preset.
     fn minimum(&self) -> u32;
+    /// Who deals after a hand: by default the deal passes after every hand, whatever
+    /// happened; a style playing Hong Kong Old Style's deal says so (Chinese Classical,
+    /// docs/rules.md §11).
+    fn deal(&self) -> Deal {
+        Deal::PassesEveryHand
+    }
     /// What each seat pays the winner of `win` (the winner's own entry is 0).
     fn pays(&self, win: &Win) -> [u32; 4];
     /// How a winner's points were reached, where the style's sheet shows the sum (a value
@@ -309,6 +339,8 @@ impl Game {
         let mut deltas = [0i32; 4];
         let mut notes = Vec::new();
         let dealer = self.round().dealer();
+        // The seat paid for the hand (head bump settled), for who deals next.
+        let mut paid_winner = None;
         let collect = |win: Win, winner: &Winner, deltas: &mut [i32; 4]| {
             let settled = settlement
                 .settle_hand(&win, &winner.scores, dealer)
@@ -328,6 +360,7 @@ impl Game {
                     discarder: None,
                 };
                 let settled = collect(win, winner, &mut deltas)?;
+                paid_winner = Some(winner.seat);
                 notes.push(match self.scored(&settled) {
                     Some(scored) => format!("{} self-draws; {scored}", self.name(winner.seat)),
                     None => format!(
@@ -349,6 +382,7 @@ impl Game {
                     discarder: Some(*discarder),
                 };
                 let settled = collect(win, winner, &mut deltas)?;
+                paid_winner = Some(winner.seat);
                 notes.push(match self.scored(&settled) {
                     Some(scored) => format!(
                         "{} wins off {}; {scored}",
@@ -373,7 +407,8 @@ impl Game {
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
         let round = self.round();
-        let ended = self.pass_deal();
+        let kept = settlement.deal().kept(dealer, paid_winner);
+        let ended = if kept { false } else { self.pass_deal() };
         Ok(self.record(Entry {
             round,
             dealer: round.dealer(),

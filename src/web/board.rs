@@ -6,8 +6,9 @@
 //! time or one more hand; everything on it that names the round (heading, clock form) is in its
 //! live area, so a board left open follows each new round. The big screen (`/t/{id}/screen`,
 //! no sign-in, large type) shows the current round's seating, the champion once the bracket is
-//! over, the standings with their stage headings and the clock, each cut into pages that fit a
-//! 1280×720 projector; a small script shows the pages in turn. Both follow the events stream
+//! over, the standings with their stage headings and the clock (no clock part once the
+//! tournament is over), each cut into pages that fit a 1280×720 projector, every name in full
+//! (wrapped, never cut); a small script shows the pages in turn. Both follow the events stream
 //! like every live page. This module only reads: the clock's
 //! writes are `clock.rs`'s, a game's are the score sheet's.
 

@@ -7,6 +7,7 @@ mod browser;
 #[path = "../support/client.rs"]
 mod client;
 
+mod big_screen;
 mod bracket;
 mod calculator;
 mod event_day;

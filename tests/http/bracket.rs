@@ -1600,3 +1600,26 @@ async fn after_the_finals_the_big_screen_names_the_champion_and_shows_each_stage
         screen.body
     );
 }
+
+#[tokio::test]
+async fn once_the_tournament_is_over_the_big_screen_has_no_slide_for_a_clock_not_started() {
+    let (mut ev, _, _) = six_after_the_cut().await;
+    let id = ev.id;
+    // While the finals are to play, the screen says the round's clock has not been started.
+    let screen = ev.app.get(&format!("/t/{id}/screen")).await;
+    screen
+        .page()
+        .select("#screen-clock")
+        .assert_text_contains("The round clock has not been started.");
+    let finals1 = ev.last_round().await.remove(0);
+    ev.finish(&finals1, 0).await;
+    ev.press("seat").await;
+    let finals2 = ev.last_round().await.remove(0);
+    ev.finish(&finals2, 0).await;
+    // The champion is named: no time part is shown any more.
+    let screen = ev.app.get(&format!("/t/{id}/screen")).await;
+    screen
+        .assert_contains("Champion: <strong>")
+        .assert_lacks("The round clock has not been started.");
+    screen.page().select("#screen-clock").assert_none();
+}

@@ -345,3 +345,107 @@ async fn more_players_left_over_than_tables_are_refused_naming_the_count() {
     page.select("input[name=table_rule][value=fifth-seats][checked]")
         .assert_count(1);
 }
+
+/// Points as the bracket page signs them: "+345", "−330", "0".
+fn signed(points: i64) -> String {
+    match points {
+        p if p > 0 => format!("+{p}"),
+        p if p < 0 => format!("−{}", -p),
+        _ => "0".to_string(),
+    }
+}
+
+#[tokio::test]
+async fn a_round_with_a_table_of_five_counted_as_qualifying_shows_the_fifth_person_like_the_four_and_says_what_the_event_did(
+) {
+    let mut app = TestApp::signed_in().await;
+    let id = tournament(&mut app, "american", NINE).await;
+    let started = app
+        .post(
+            &format!("/admin/t/{id}/rounds"),
+            &[("table_rule", "fifth-seats"), ("mode", "random")],
+        )
+        .await;
+    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    let (game, _, names) = game_of_five(&app, id).await;
+    let fifth = names[4].clone();
+    play_five(&mut app, id, game).await;
+    let four = app
+        .game_ids(id)
+        .await
+        .into_iter()
+        .find(|g| *g != game)
+        .expect("the table of four");
+    let last_hand = [
+        ("outcome", "tsumo"),
+        ("win2", "1"),
+        ("points2", "30"),
+        ("time_up", "1"),
+    ];
+    app.record_hand(id, four, &last_hand).await;
+
+    // The round counts as the one qualifying game of the bracket.
+    let plan = [
+        ("qualifying_rounds", "1"),
+        ("cut", "4"),
+        ("semi_games", "2"),
+        ("semi_carry", "reset"),
+        ("final_games", "2"),
+        ("final_carry", "reset"),
+        ("earlier", "count"),
+    ];
+    let created = app.post(&format!("/admin/t/{id}/bracket"), &plan).await;
+    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+
+    let standings = csv(&mut app, id, "standings").await;
+    let header = &standings[0];
+    let name_at = header.iter().position(|h| h == "name").unwrap();
+    let total_at = header
+        .iter()
+        .position(|h| h == "game_total" || h == "total")
+        .unwrap();
+    let total_of = |name: &str| -> i64 {
+        let row = standings.iter().find(|row| row[name_at] == name).unwrap();
+        row[total_at].parse().unwrap()
+    };
+    assert_eq!(total_of(&fifth), 345);
+
+    let page = app.get(&format!("/t/{id}/bracket")).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    let html = page.page();
+    let qualifying = "section.stage:first-of-type";
+    // Every line counts the player's game, the fifth person's too, with the standings' total.
+    let rows = html.select(&format!("{qualifying} table.list tbody tr"));
+    let players = rows.cells("td:nth-child(2)");
+    let totals = rows.cells("td.num b, td.num span");
+    assert_eq!(players.len(), 9, "{players:?}");
+    for name in &names {
+        let line = players
+            .iter()
+            .position(|cells| cells[0].starts_with(name.as_str()))
+            .unwrap_or_else(|| panic!("{name} in {players:?}"));
+        let expected = [signed(total_of(name)), "1 game".to_string()];
+        assert_eq!(totals[line], expected, "{name}");
+    }
+    // The card of the game of five names its fifth person with their score, as the four's.
+    let seats = html
+        .select(&format!("{qualifying} section.table-card li"))
+        .texts();
+    for name in &names {
+        let expected = match name == &fifth {
+            true => format!("bets first {name} {}", signed(total_of(name))),
+            false => format!("{name} {}", signed(total_of(name))),
+        };
+        assert!(
+            seats.iter().any(|seat| seat.ends_with(&expected)),
+            "{expected} among {seats:?}"
+        );
+    }
+    // The stage's text says what the round did: a random draw with a table of five, and no
+    // table completed by the organizer.
+    let summary = html.select(&format!("{qualifying} > p.muted")).text();
+    assert_eq!(
+        summary,
+        "1 round at tables of four, seated by random draw; round 1 had a table of five, its fifth person betting first; the top 4 by total score advance."
+    );
+}

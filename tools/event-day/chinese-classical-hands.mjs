@@ -7,9 +7,14 @@
 // picks the winner's 20 for winning is added by itself. Settlement: each loser pays the winner
 // the winner's score; between two losers the lower score pays the other the difference; every
 // payment the hand's dealer makes or receives is doubled. A wall game pays nothing.
+//
+// The deal (§11) is Hong Kong Old Style's: the dealer keeps it after winning or after a wall
+// game and passes it when another player wins; a game is one wind round, over when North passes
+// the deal. A planned game so ends with the hand that passes North's deal.
 
-/** The preset's hands per game, its limit, and whether East pays and receives double. */
-export const HANDS = 16;
+/** The most hands a planned game may take before North passes the deal, its limit, and
+ * whether East pays and receives double. */
+export const MAX_HANDS = 40;
 export const LIMIT = 500;
 export const EAST_DOUBLE = true;
 export const PRESET = 'chinese-classical-east-double';
@@ -66,17 +71,19 @@ const SIXTEEN = ['ron', 'tsumo-pk', 'ron-lp', 'draw', 'ron-lim', 'tsumo', 'ron-p
   'ron', 'draw', 'tsumo-lp', 'ron-pen', 'ron-pk', 'tsumo-lim-lp', 'ron-lp', 'tsumo-pk-lp'];
 
 /**
- * The hands of one game, varied by `shift`: seats are starting seats (0–3); a win has its
- * winner, its discarder (a win on a discard) and every seat's score given as `{ typed: [points,
- * doubles] }`, `{ limit: true }` or `{ picks: { id: count } }`; `penalty` points taken from a seat.
+ * The hands of one game, varied by `shift`, until North passes the deal: seats are starting
+ * seats (0–3); each hand has its `dealer`; a win has its winner, its discarder (a win on a
+ * discard) and every seat's score given as `{ typed: [points, doubles] }`, `{ limit: true }` or
+ * `{ picks: { id: count } }`; `penalty` points taken from a seat.
  */
 export function planGame(shift) {
   const plan = [];
   let n = shift;
-  for (let k = 0; k < HANDS; k++) {
+  let dealerNow = 0;
+  for (let k = 0; k < MAX_HANDS; k++) {
     const kind = SIXTEEN[(k + shift) % SIXTEEN.length];
     const [outcome, ...marks] = kind.split('-');
-    const hand = { index: k, outcome, scores: null, penalty: null };
+    const hand = { index: k, dealer: dealerNow, outcome, scores: null, penalty: null };
     if (outcome !== 'draw') {
       hand.win = (k * 3 + shift) % 4;
       if (outcome === 'ron') hand.from = (hand.win + 1 + ((k + shift) % 3)) % 4;
@@ -99,8 +106,13 @@ export function planGame(shift) {
     const others = [0, 1, 2, 3].filter((s) => s !== hand.win && s !== hand.from);
     if (marks.includes('pen')) hand.penalty = { seat: others[others.length - 1], points: 10 + 5 * (shift % 4) };
     plan.push(hand);
+    // Another player's win passes the deal; North passing it ends the game.
+    if (outcome !== 'draw' && hand.win !== dealerNow) {
+      if (dealerNow === 3) return plan;
+      dealerNow++;
+    }
   }
-  return plan;
+  throw new Error(`game ${shift}: North still deals after ${MAX_HANDS} hands`);
 }
 
 /** One seat's score, points × 2^doubles at most the limit, from what was given for it. */
@@ -121,9 +133,9 @@ export function score(given, isWinner) {
   return Math.min(points * 2 ** doubles, LIMIT);
 }
 
-/** The hand's dealer: the deal passes every hand, seat 0 dealing the first. */
+/** The hand's dealer, as the plan dealt it: seat 0 first, kept on a dealer's win or a wall game. */
 export function dealer(hand) {
-  return hand.index % 4;
+  return hand.dealer;
 }
 
 /** Every payment of a won hand, `{ from, to, points }`, East's doubled. */

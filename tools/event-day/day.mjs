@@ -2267,6 +2267,15 @@ class ChineseClassicalDay extends ZungJungDay {
   handDeltas(hand) { return cc.handDeltas(hand); }
   gameResult(points) { return cc.gameResult(points); }
   get words() { return { entered: 'typed with every player\'s score on a phone', score: 'points' }; }
+
+  /** The players keep their seats; the dealer is the one the plan dealt (Hong Kong Old Style's deal). */
+  checkSeats(legends, hand, number, where, names) {
+    const dealer = cc.dealer(hand);
+    legends.forEach((l, s) => {
+      if (l.name !== names[s]) this.seatsWrong.push(`${where} hand #${number}: seat ${s + 1} reads "${l.name}", expected "${names[s]}"`);
+      if (l.dealer !== (s === dealer)) this.dealerWrong.push(`${where} hand #${number}: seat ${s + 1} (${l.name}) ${l.dealer ? 'is' : 'is not'} marked dealer; seat ${dealer + 1} deals`);
+    });
+  }
   describe(hand) {
     if (hand.outcome === 'draw') return 'wall game';
     const scores = hand.scores.map((g, s) => `${cc.givenWords(g)} = ${cc.score(g, s === hand.win)}`).join(' | ');
@@ -2317,7 +2326,7 @@ class ChineseClassicalDay extends ZungJungDay {
     check(t, `the preview pays the §11 settlement, East's payments doubled, for every hand (${k.tsumo} self-picks, ${k.ron} discards; scores ${k.typed} typed, ${k.picked} picked from the list, ${k.limit} limit hands, ${k.capped} typed above the limit; ${k.draw} wall games, ${k.penalty} penalties)`,
       this.paysWrong.length === 0, this.paysWrong.slice(0, 12).join('; '));
     check(t, 'every preview\'s note says every payment, East\'s doubled, and the penalty', this.valueWrong.length === 0, this.valueWrong.slice(0, 12).join('; '));
-    check(t, 'the deal passes every hand, whatever happened (the dealer badge moves one seat on)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
+    check(t, 'the dealer keeps the deal on a win or a wall game and passes it when another player wins (the dealer badge follows)', this.dealerWrong.length === 0, this.dealerWrong.slice(0, 12).join('; '));
   }
 
   /**

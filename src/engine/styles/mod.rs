@@ -510,7 +510,7 @@ mod tests {
         );
         assert!(!cc.has_counters() && !cc.has_riichi() && !cc.table_penalties());
         assert!(!cc.has_tournament_settings() && !cc.red_fives_allowed());
-        assert_eq!(cc.wind_rounds_offered(), [4]);
+        assert_eq!(cc.wind_rounds_offered(), [1]);
         assert_eq!(cc.standings_tie_break(), StandingsTieBreak::BestGame);
         let viet = style(StyleId::Vietnamese);
         assert_eq!(viet.value_kind(), ValueKind::Points);

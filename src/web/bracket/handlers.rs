@@ -213,7 +213,10 @@ async fn admin_view(
             Ok(stages) => stages
                 .iter()
                 .enumerate()
-                .map(|(i, s)| (s.name, stage_summary(s, i == 0)))
+                .map(|(i, s)| {
+                    let play = StagePlay::planned(if i == 0 { entrants } else { 0 });
+                    (s.name, stage_summary(s, i == 0, &play))
+                })
                 .collect(),
             Err(_) => Vec::new(),
         };
@@ -648,13 +651,20 @@ mod tests {
                 .iter()
                 .enumerate()
             {
-                let text = stage_summary(spec, i == 0);
+                let text = stage_summary(spec, i == 0, &StagePlay::planned(n));
                 assert!(text.ends_with('.'), "{n}: {text}");
             }
         }
         let six = plan_for(TableSize::Four, 6, None).unwrap();
-        assert!(stage_summary(&six[0], true).contains("its first 2 advance."));
-        assert!(stage_summary(&six[1], false).contains("scores reset to 0"));
+        let six_players = StagePlay::planned(6);
+        assert!(stage_summary(&six[0], true, &six_players).contains("its first 2 advance."));
+        assert!(stage_summary(&six[1], false, &six_players).contains("scores reset to 0"));
+        // Seven players need the organizer at a table; eight fill two.
+        let seven = plan_for(TableSize::Four, 7, None).unwrap();
+        let eight = plan_for(TableSize::Four, 8, None).unwrap();
+        assert!(stage_summary(&seven[0], true, &StagePlay::planned(7))
+            .contains("a table of three is completed by the organizer"));
+        assert!(!stage_summary(&eight[0], true, &StagePlay::planned(8)).contains("organizer"));
     }
 
     #[test]
@@ -671,13 +681,19 @@ mod tests {
         let text: Vec<String> = stages
             .iter()
             .enumerate()
-            .map(|(i, s)| stage_summary(s, i == 0))
+            .map(|(i, s)| stage_summary(s, i == 0, &StagePlay::planned(13)))
             .collect();
         assert!(
             text[0].starts_with("4 rounds at tables of three,")
                 && text[0].contains("(tables of two completed by the organizer); the top 6"),
             "{}",
             text[0]
+        );
+        // Twelve fill four tables of three: nobody completes one.
+        let twelve = stage_summary(&stages[0], true, &StagePlay::planned(12));
+        assert_eq!(
+            twelve,
+            "4 rounds at tables of three, each seated to avoid repeat meetings with winds balanced; the top 6 by total score advance."
         );
         assert_eq!(
             text[1],
@@ -689,7 +705,7 @@ mod tests {
         );
         let nine = LargeField { cut: 9, ..field };
         let stages = plan_for(TableSize::Three, 15, Some(&nine)).unwrap();
-        assert!(stage_summary(&stages[1], false)
+        assert!(stage_summary(&stages[1], false, &StagePlay::planned(9))
             .contains("(1st, 6th, 7th at table 1), 2 games each, scores carried over; the winner of each table goes to the final table."));
         assert!(needs_plan(TableSize::Three, 4) && !needs_plan(TableSize::Three, 3));
         assert!(needs_plan(TableSize::Four, 9) && !needs_plan(TableSize::Four, 8));

@@ -4,10 +4,15 @@
 
 pub use crate::app::ranking::Loaded;
 use crate::db::results::SUBSTITUTE;
-use crate::tournament::bracket::{ordinal, signed, CutRule, Progress, Seating, StageSpec};
+use crate::engine::game::Score;
+use crate::tournament::bracket::{
+    ordinal, signed, CutRule, GameRecord, Progress, Seating, StageSpec,
+};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{Ranking, StageParts};
+use crate::tournament::seating::SeatingMode;
 use crate::web::layout::wind_name;
+use crate::web::rounds::FIFTH_SEAT_LABEL;
 use std::collections::HashMap;
 
 /// "round 1", "rounds 1 and 2", "rounds 1–3", "rounds 1, 3 and 4": round numbers in words.
@@ -53,19 +58,116 @@ fn seats_word(spec: &StageSpec) -> &'static str {
     }
 }
 
-/// What a stage does, in a sentence.
-pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
+/// What a stage's seated games did, for its summary: the summary says what the event did,
+/// not what a format could do.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StagePlay {
+    /// How each game of the stage seated so far was seated, in order; the games still to seat
+    /// follow the stage's own seating.
+    pub seated: Vec<SeatingMode>,
+    /// Whether a table of a seated game was short of a seat, completed by the organizer.
+    pub short_tables: bool,
+    /// The stage's games (numbered from 1) with an American table of five.
+    pub five_games: Vec<i64>,
+    /// Players in the stage: the games still to seat need the organizer only when they do
+    /// not fill the tables.
+    pub roster: usize,
+}
+
+impl StagePlay {
+    /// A stage of `roster` players before any of its games is seated.
+    pub fn planned(roster: usize) -> Self {
+        StagePlay {
+            roster,
+            ..StagePlay::default()
+        }
+    }
+
+    /// Whether the organizer completes (or completed) a table of the stage: a seated game had
+    /// a short table, or a game still to seat will, its players not filling the tables.
+    fn needs_organizer(&self, spec: &StageSpec) -> bool {
+        let unseated = self.seated.len() < spec.rounds;
+        self.short_tables || (unseated && self.roster % spec.table.count() != 0)
+    }
+
+    /// Each game's seating, the seated ones as they were and the rest as the stage plans.
+    fn modes(&self, spec: &StageSpec) -> Vec<SeatingMode> {
+        let planned = spec.seating.round_mode();
+        (0..spec.rounds)
+            .map(|game| self.seated.get(game).copied().unwrap_or(planned))
+            .collect()
+    }
+}
+
+/// How a game was seated, after "seated".
+fn seating_words(mode: SeatingMode) -> &'static str {
+    match mode {
+        SeatingMode::Random => "by random draw",
+        SeatingMode::Balanced => "to avoid repeat meetings with winds balanced",
+        SeatingMode::Swiss => "by the standings, avoiding repeat meetings",
+    }
+}
+
+/// "each seated by random draw", or, where the games were seated in different ways, "round 1
+/// seated by random draw, rounds 2 and 3 seated to avoid repeat meetings …".
+fn seatings_text(modes: &[SeatingMode]) -> String {
+    let mut groups: Vec<(SeatingMode, Vec<i64>)> = Vec::new();
+    for (game, mode) in (1..).zip(modes) {
+        match groups.iter_mut().find(|(m, _)| m == mode) {
+            Some((_, games)) => games.push(game),
+            None => groups.push((*mode, vec![game])),
+        }
+    }
+    match groups.as_slice() {
+        [(mode, games)] if games.len() == 1 => format!("seated {}", seating_words(*mode)),
+        [(mode, _)] => format!("each seated {}", seating_words(*mode)),
+        _ => groups
+            .iter()
+            .map(|(mode, games)| format!("{} seated {}", rounds_text(games), seating_words(*mode)))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// What the qualifying rounds of a large field did: how each was seated, the organizer's
+/// seats and the tables of five only where there were (or will be) any.
+fn qualifying_text(spec: &StageSpec, play: &StagePlay, top: usize) -> String {
+    let short = match spec.table.count() {
+        3 => "tables of two",
+        _ => "tables of three",
+    };
+    let organizer = if play.needs_organizer(spec) {
+        format!(" ({short} completed by the organizer)")
+    } else {
+        String::new()
+    };
+    let fives = match play.five_games.as_slice() {
+        [] => String::new(),
+        games => format!(
+            "; {} had a table of five, its fifth person betting first",
+            rounds_text(games)
+        ),
+    };
+    format!(
+        "{} at tables of {}, {}{organizer}{fives}; the top {top} by total score advance.",
+        if spec.rounds == 1 {
+            "1 round".to_string()
+        } else {
+            format!("{} rounds", spec.rounds)
+        },
+        seats_word(spec),
+        seatings_text(&play.modes(spec)),
+    )
+}
+
+/// What a stage does, in a sentence, from what its games did so far (`play`).
+pub fn stage_summary(spec: &StageSpec, first: bool, play: &StagePlay) -> String {
     let carry = if first {
         String::new()
     } else {
         format!(", {}", spec.carry.label())
     };
     let seats = seats_word(spec);
-    // A short table of the optimiser's rounds: a seat fewer than a full one.
-    let short = match spec.table.count() {
-        3 => "tables of two",
-        _ => "tables of three",
-    };
     // The semi-final tables' start: "Tables of three seeded from the cut (1st, 4th, 5th at
     // table 1), 2 games each, scores carried over".
     let seeded = || {
@@ -111,18 +213,15 @@ pub fn stage_summary(spec: &StageSpec, first: bool) -> String {
             }
         ),
         (_, CutRule::TopPerTable(n)) => format!(
-            "Two tables by random draw, {} each with the same four; a table of three is completed by the organizer, who never advances. The best {n} combined scores of each table advance.",
-            games_text(spec.rounds)
-        ),
-        (_, CutRule::TopOverall(n)) => format!(
-            "{} at tables of {seats}, {} to avoid repeat meetings with winds balanced ({short} completed by the organizer); the top {n} by total score advance.",
-            if spec.rounds == 1 {
-                "1 round".to_string()
+            "Two tables by random draw, {} each with the same four{}. The best {n} combined scores of each table advance.",
+            games_text(spec.rounds),
+            if play.needs_organizer(spec) {
+                "; a table of three is completed by the organizer, who never advances"
             } else {
-                format!("{} rounds", spec.rounds)
-            },
-            if spec.rounds == 1 { "seated" } else { "each seated" }
+                ""
+            }
         ),
+        (_, CutRule::TopOverall(n)) => qualifying_text(spec, play, *n),
     }
 }
 
@@ -256,20 +355,7 @@ impl BracketView {
                 .map(|g| GameView {
                     game_id: loaded.game_ids.get(&(g.stage, g.round, g.table)).copied(),
                     label: format!("Game {} · table {}", g.round + 1, g.table + 1),
-                    seats: bracket
-                        .table()
-                        .seats()
-                        .zip(g.seats)
-                        .map(|(seat, p)| {
-                            (
-                                wind_name(seat),
-                                p.map_or_else(|| SUBSTITUTE.to_string(), |p| loaded.name(p)),
-                                g.result
-                                    .map(|r| signed(r.scores[seat.index()]))
-                                    .unwrap_or_default(),
-                            )
-                        })
-                        .collect(),
+                    seats: game_seats(loaded, g),
                     finished: g.result.is_some(),
                     awaiting: loaded
                         .game_ids
@@ -279,7 +365,7 @@ impl BracketView {
                 .collect();
             stages.push(StageView {
                 name: spec.name,
-                summary: stage_summary(spec, index == 0),
+                summary: stage_summary(spec, index == 0, &stage_play(loaded, index)),
                 entered,
                 current: entered && index == current && progress != Progress::Finished,
                 lines,
@@ -319,6 +405,61 @@ impl BracketView {
             ranking,
             status,
         }
+    }
+}
+
+/// A game's card: each seat's wind, player (or the organizer's seat) and final score, then
+/// the fifth person of an American table of five, who plays and scores like the others
+/// (docs/rules.md §10).
+fn game_seats(loaded: &Loaded, game: &GameRecord) -> Vec<(&'static str, String, String)> {
+    let score = |of: Option<Score>| of.map(signed).unwrap_or_default();
+    let seated = loaded
+        .bracket
+        .table()
+        .seats()
+        .zip(game.seats)
+        .map(|(seat, p)| {
+            (
+                wind_name(seat),
+                p.map_or_else(|| SUBSTITUTE.to_string(), |p| loaded.name(p)),
+                score(game.result.map(|r| r.scores[seat.index()])),
+            )
+        });
+    let fifth = game.fifth.map(|p| {
+        (
+            FIFTH_SEAT_LABEL,
+            loaded.name(p),
+            score(game.result.and_then(|r| r.fifth)),
+        )
+    });
+    seated.chain(fifth).collect()
+}
+
+/// What the games of `stage` seated so far did: how each was seated, whether a table was
+/// short of a seat or had a fifth person.
+fn stage_play(loaded: &Loaded, stage: usize) -> StagePlay {
+    let games = loaded.bracket.stage_games(stage);
+    let seats = loaded.bracket.table().count();
+    let rounds = games
+        .iter()
+        .map(|g| g.round)
+        .max()
+        .map_or(0, |last| last + 1);
+    let mut five_games: Vec<i64> = games
+        .iter()
+        .filter(|g| g.fifth.is_some())
+        .filter_map(|g| i64::try_from(g.round + 1).ok())
+        .collect();
+    five_games.dedup();
+    StagePlay {
+        seated: (0..rounds)
+            .map(|round| loaded.round_mode(stage, round))
+            .collect(),
+        short_tables: games
+            .iter()
+            .any(|g| g.seats.iter().take(seats).any(Option::is_none)),
+        five_games,
+        roster: loaded.bracket.rosters.get(stage).map_or(0, Vec::len),
     }
 }
 

@@ -1082,7 +1082,8 @@ pub const AMERICAN: Style = Style {
 };
 
 /// Chinese Classical (docs/rules.md §11): after a win every player's score, typed or picked,
-/// the losers settling among themselves.
+/// the losers settling among themselves; Hong Kong Old Style's deal (kept by a dealer who wins
+/// or sees a wall game) and one wind round.
 pub const CHINESE_CLASSICAL: Style = Style {
     name: "Chinese Classical (limit 500)",
     preset: "chinese-classical",
@@ -1151,15 +1152,16 @@ pub const CHINESE_CLASSICAL: Style = Style {
             ],
             pays: &["+180", "−60", "−66", "−54"],
         },
-        // E3: a wall game; North's penalty of 10 goes to nobody.
+        // E3: a wall game; North's penalty of 10 goes to nobody. West keeps the deal.
         Hand {
             label: "E3",
             fields: &[("outcome", "draw"), ("penalty3", "10")],
             pays: &["", "", "", "−10"],
         },
-        // E4: North self-picks a limit hand, 500 from each; South 16 × 2^2 = 64 and West 4.
+        // E3 again: North self-picks a limit hand, 500 from each; South 16 × 2^2 = 64 and
+        // West 4. West loses the deal to North.
         Hand {
-            label: "E4",
+            label: "E3",
             fields: &[
                 ("outcome", "tsumo"),
                 ("win3", "1"),
@@ -1171,73 +1173,27 @@ pub const CHINESE_CLASSICAL: Style = Style {
             ],
             pays: &["−568", "−376", "−556", "+1500"],
         },
-        // S1 to N4: wall games.
+        // E4: East wins its bare 20 off North, 20 from each: North passes the deal and the
+        // one wind round is over (Hong Kong Old Style's deal and length).
         Hand {
-            label: "S1",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "S2",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "S4",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W1",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W2",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W4",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N1",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N2",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N4",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
+            label: "E4",
+            fields: &[
+                ("outcome", "ron"),
+                ("discarder", "3"),
+                ("win0", "1"),
+                ("points0", "20"),
+                ("points1", "0"),
+                ("points2", "0"),
+                ("points3", "0"),
+            ],
+            pays: &["+60", "−20", "−20", "−20"],
         },
     ],
     // Points from 0, summing to −10 (the penalty); the points are the score.
-    final_points: &["−444", "−244", "−678", "1356"],
+    final_points: &["−384", "−264", "−698", "1336"],
     places: &["3", "2", "4", "1"],
-    scores: &["−444", "−244", "−678", "+1356"],
-    csv_scores: &["-444", "-244", "-678", "1356"],
+    scores: &["−384", "−264", "−698", "+1336"],
+    csv_scores: &["-384", "-264", "-698", "1336"],
     standing_places: &[3, 2, 4, 1],
     hands_csv_header:
         "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",

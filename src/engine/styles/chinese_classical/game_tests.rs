@@ -46,11 +46,14 @@ fn error_of(id: &str, hands: &[Hand]) -> String {
 }
 
 #[test]
-fn every_preset_is_the_shared_game_of_points_in_four_wind_rounds() {
+fn every_preset_is_the_shared_game_of_points_in_one_wind_round_as_hong_kong_old_style() {
     for p in PRESET_LIST {
         let r = rules(p.id);
         assert_eq!(r, Ruleset::chinese_classical(p));
-        assert_eq!((r.style, r.wind_rounds), (StyleId::ChineseClassical, 4));
+        assert_eq!(
+            (r.style, r.wind_rounds),
+            (StyleId::ChineseClassical, Ruleset::hkos().wind_rounds)
+        );
         assert_eq!((r.starting_points, r.return_points), (0, 0));
         assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
         assert_eq!(r.multi_ron, MultiRon::HeadBump);
@@ -80,21 +83,83 @@ fn a_discard_win_is_paid_by_each_loser_and_the_losers_settle_their_differences()
     );
 }
 
+/// A winner's bare 20 for winning, everyone else nothing.
+fn bare_win(seat: usize) -> Vec<PlayerScore> {
+    let mut scores = vec![counted(0, 0); 4];
+    scores[seat] = counted(20, 0);
+    scores
+}
+
+#[test]
+fn the_dealer_keeps_the_deal_on_a_win_or_a_wall_game_and_the_game_ends_when_north_passes_it() {
+    // Hong Kong Old Style's deal in every preset (docs/rules.md §7, §11): East keeps the deal
+    // after a wall game and after winning, South's win passes it; North's win keeps it, and
+    // East's win off North ends the one wind round.
+    let hands = [
+        Hand::draw(&[]),
+        tsumo(0, bare_win(0)),
+        ron(3, 1, bare_win(1)),
+        Hand::draw(&[]),
+        tsumo(2, bare_win(2)),
+        ron(0, 3, bare_win(3)),
+        tsumo(3, bare_win(3)),
+        ron(3, 0, bare_win(0)),
+    ];
+    for p in PRESET_LIST {
+        let sheet = replay(&rules(p.id), &hands);
+        assert_eq!(sheet.error, None, "{}", p.id);
+        let dealers: Vec<usize> = sheet.rows.iter().map(|r| r.dealer.index()).collect();
+        assert_eq!(dealers, [0, 0, 0, 1, 1, 2, 3, 3], "{}", p.id);
+        let ended: Vec<bool> = sheet.rows.iter().map(|r| r.ended).collect();
+        assert_eq!(
+            ended,
+            [false, false, false, false, false, false, false, true]
+        );
+        assert!(sheet.ended && sheet.final_result.is_some(), "{}", p.id);
+        // The game is over: a ninth hand is refused.
+        let mut more = hands.to_vec();
+        more.push(Hand::draw(&[]));
+        let refused = replay(&rules(p.id), &more).error.expect("after the end");
+        assert_eq!(refused.hand, 8);
+    }
+}
+
+#[test]
+fn on_several_claims_the_deal_follows_the_claim_head_bump_pays() {
+    // South deals after hand 1. North discards, South and West claim: South, next in turn,
+    // takes the hand and keeps the deal. West discards, South and North claim: North, next
+    // after West, takes it, and South loses the deal to West.
+    let hands = [
+        ron(3, 1, bare_win(1)),
+        Hand::ron(st(3), vec![winner(2), winner(1)]).with_scores(bare_win(1)),
+        Hand::ron(st(2), vec![winner(1), winner(3)]).with_scores(bare_win(3)),
+        Hand::draw(&[]),
+    ];
+    let sheet = replay(&rules(DEFAULT_PRESET), &hands);
+    assert_eq!(sheet.error, None);
+    let dealers: Vec<usize> = sheet.rows.iter().map(|r| r.dealer.index()).collect();
+    assert_eq!(dealers, [0, 1, 1, 2]);
+}
+
 #[test]
 fn east_double_doubles_what_the_hands_dealer_pays_and_receives() {
-    // The second hand is dealt by South (the deal passes every hand): South's payments double.
+    // East wins the first hand and so deals the second too: East's payments double in both.
     let scores = || vec![counted(4, 0), counted(10, 0), counted(20, 1), counted(0, 0)];
-    let hands = [Hand::draw(&[]), tsumo(2, scores())];
+    let hands = [tsumo(0, bare_win(0)), tsumo(2, scores())];
     let plain = replay(&rules(DEFAULT_PRESET), &hands);
     let east = replay(&rules(EAST_DOUBLE_PRESET), &hands);
+    assert_eq!(plain.rows[0].deltas, [60, -20, -20, -20]);
+    assert_eq!(east.rows[0].deltas, [120, -40, -40, -40]);
+    assert_eq!(east.rows[1].dealer, st(0));
     // West 40 from each; South 6 from East, 10 from North; East 4 from North.
     assert_eq!(
         plain.rows[1].deltas,
         [-40 - 6 + 4, -40 + 6 + 10, 120, -40 - 10 - 4]
     );
+    // East pays West 80 and South 12, and takes 8 from North.
     assert_eq!(
         east.rows[1].deltas,
-        [-40 - 12 + 4, -80 + 12 + 20, 160, -40 - 20 - 4]
+        [-80 - 12 + 8, -40 + 12 + 10, 160, -40 - 10 - 8]
     );
     for sheet in [&plain, &east] {
         assert_eq!(sheet.position.points.iter().sum::<i32>(), 0);
@@ -310,7 +375,10 @@ proptest! {
             }
         }
         let sheet = replay(&rules, &hands);
-        prop_assert_eq!(&sheet.error, &None);
+        // One wind round may end before the hands do: only a hand after the end is refused.
+        if let Some(error) = &sheet.error {
+            prop_assert!(sheet.ended && error.hand == sheet.rows.len(), "{:?}", error);
+        }
         check_sums_to_minus_penalties(&sheet, &hands)?;
     }
 }

@@ -50,13 +50,17 @@
 //!   more than the others, and a self-pick is worth only its 2 points.
 //! - **East doubles** where the preset says so (`chinese-classical-east-double`): every payment
 //!   the hand's dealer makes or receives is doubled, between losers too. East is the hand's
-//!   dealer, as the game deals.
+//!   dealer as the game deals: a dealer who keeps the deal doubles again in the next hand.
 //! - **A wall game** is not scored: nothing is paid.
 //! - **No fifth seat**: four hands are scored, no more.
-//! - **The game** is the shared game of points: the players keep their seats, the deal passes
-//!   every hand (a wall game too), four wind rounds (16 hands) under every preset, head bump
-//!   on several claims, a dead seat may not win but is scored and pays, penalties are points
-//!   taken and given to nobody, a game ended at time finishes the hand in progress.
+//! - **The game** is the shared game of points with Hong Kong Old Style's deal and length, in
+//!   every preset: the club's page says "the basic rules of gameplay are identical to Hong Kong
+//!   Old Style's rules", and none of its exceptions touches the deal. The players keep their
+//!   seats; the dealer keeps the deal after winning or after a wall game and passes it when
+//!   another player wins; a game is one wind round, as `hkos-msmc`'s, ending when North's deal
+//!   passes (docs/rules.md §7). Head bump on several claims, a dead seat may not win but is
+//!   scored and pays, penalties are points taken and given to nobody, a game ended at time
+//!   finishes the hand in progress.
 //! - **The winner carries no value**: its score is its entry in the hand's scores; a value on
 //!   it (another style's) is refused, as are scores on a wall game and other than four scores.
 //! - **Tournament score**: the points, ranks shared on ties; the standings add the points, as
@@ -70,7 +74,7 @@ pub use payments::{check, payments, settle, settle_scores, Hand, HandError, Paym
 pub use score::{Score, ScoreError, Typed};
 
 use super::{Facts, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{self, Settled, Settlement, Win};
+use crate::engine::points_game::{self, Deal, Settled, Settlement, Win};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{HandValue, PlayerScore, ValueError, Winner};
@@ -137,13 +141,21 @@ pub const MAX_HAND_POINTS: u64 = 100_000_000;
 /// Chinese Classical, as the registry knows it.
 pub struct ChineseClassical;
 
+/// Wind rounds in a Chinese Classical game: Hong Kong Old Style's, as the club's `hkos-msmc`
+/// plays it (docs/rules.md §7, §11).
+pub const WIND_ROUNDS: u8 = 1;
+
 impl Ruleset {
-    /// A Chinese Classical preset (docs/rules.md §11): the shared game of points — four wind
-    /// rounds of four hands, the deal passing every hand, no riichi or counters, scores from 0,
-    /// head bump, penalties taken, a game ended at time after the hand in progress, the points
-    /// as the final score. The limit and East's double are the preset's settlement's.
+    /// A Chinese Classical preset (docs/rules.md §11): the shared game of points at Hong Kong
+    /// Old Style's length — one wind round, the dealer keeping the deal on a win or a wall game
+    /// (the settlement's [`Deal`]) — no riichi or counters, scores from 0, head bump, penalties
+    /// taken, a game ended at time after the hand in progress, the points as the final score.
+    /// The limit and East's double are the preset's settlement's.
     pub fn chinese_classical(preset: &Preset) -> Ruleset {
-        Ruleset::in_points(preset.id, preset.name, StyleId::ChineseClassical)
+        Ruleset {
+            wind_rounds: WIND_ROUNDS,
+            ..Ruleset::in_points(preset.id, preset.name, StyleId::ChineseClassical)
+        }
     }
 }
 
@@ -177,6 +189,13 @@ impl Settlement for Preset {
     /// Every hand may win: the list's 20 for winning is checked on the winner's score.
     fn minimum(&self) -> u32 {
         0
+    }
+
+    /// Hong Kong Old Style's deal (docs/rules.md §11, "The game"): the club's page makes the
+    /// basic rules of gameplay those of Hong Kong Old Style, and none of its exceptions
+    /// touches the deal.
+    fn deal(&self) -> Deal {
+        Deal::KeptOnDealerWinOrDraw
     }
 
     /// Each loser pays the winner `win.points`. The game settles Chinese Classical hands with
@@ -247,9 +266,10 @@ fn short_score(score: &Score) -> String {
 
 /// The style's plain answers.
 pub const FACTS: Facts = Facts {
-    // Every player's score, not only the winner's points. Four wind rounds under every
-    // preset (docs/rules.md §11, "Decisions"), as in every game of points.
+    // Every player's score, not only the winner's points. One wind round under every
+    // preset, Hong Kong Old Style's (docs/rules.md §11, "Decisions").
     value_kind: ValueKind::Scores,
+    wind_rounds_offered: &[WIND_ROUNDS],
     ..Facts::points_game(
         StyleId::ChineseClassical,
         NAME,
