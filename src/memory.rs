@@ -15,7 +15,7 @@ use std::time::Duration;
 pub const HOUSEKEEPING_EVERY: Duration = Duration::from_secs(10);
 
 /// Argon2 memory is kept while sign-ins keep coming and given back after this much quiet.
-const ARGON2_IDLE: Duration = Duration::from_secs(10);
+pub const ARGON2_IDLE: Duration = Duration::from_secs(10);
 
 /// Arenas at most: enough for the two cores a laptop lends the server, few enough that
 /// freed memory is found again rather than spread over one arena per thread.
@@ -39,10 +39,11 @@ pub fn tune_allocator() {
     }
 }
 
-/// Gives back what nobody uses any more: the argon2 memory once sign-ins stopped, then free
-/// pages of the heap.
-pub fn give_back() {
-    crate::web::auth::release_idle_argon_memory(ARGON2_IDLE);
+/// Gives back what nobody uses any more: what `release` frees (the server's argon2 memory
+/// once sign-ins stopped), then free pages of the heap. The caller names what to release, so
+/// that this module, below the web layer, calls nothing of it.
+pub fn give_back(release: &(dyn Fn() + Send + Sync)) {
+    release();
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only returns free memory to the system; it takes the arenas' locks
     // itself.
@@ -51,14 +52,14 @@ pub fn give_back() {
     }
 }
 
-/// Runs [`give_back`] every [`HOUSEKEEPING_EVERY`], off the request threads, until the
-/// runtime stops.
-pub async fn housekeeping_loop() {
+/// Runs [`give_back`] with `release` every [`HOUSEKEEPING_EVERY`], off the request threads,
+/// until the runtime stops.
+pub async fn housekeeping_loop(release: fn()) {
     let mut every = tokio::time::interval(HOUSEKEEPING_EVERY);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
         // A trim walks every arena: on a blocking thread it never delays a request's task.
-        let _ = tokio::task::spawn_blocking(give_back).await;
+        let _ = tokio::task::spawn_blocking(move || give_back(&release)).await;
     }
 }

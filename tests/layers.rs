@@ -16,6 +16,7 @@ use std::path::PathBuf;
 /// Which top-level parts of the crate each part may import (itself always).
 const MAY_IMPORT: &[(&str, &[&str])] = &[
     ("engine", &[]),
+    ("memory", &[]),
     ("tournament", &["engine"]),
     ("export", &["engine", "tournament"]),
     ("db", &["engine", "tournament"]),
@@ -24,7 +25,15 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
     ("web", &["engine", "tournament", "db", "app", "export"]),
     (
         "server",
-        &["engine", "tournament", "db", "app", "export", "web"],
+        &[
+            "engine",
+            "tournament",
+            "db",
+            "app",
+            "export",
+            "web",
+            "memory",
+        ],
     ),
 ];
 
