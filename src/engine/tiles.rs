@@ -615,7 +615,9 @@ pub fn meld_overcount<'a>(concealed: &str, melds: &[WrittenMeld<'a>]) -> Option<
     }
     Tile::all().find_map(|tile| {
         let i = tile.index();
-        let total = shown.iter().fold(hidden[i], |sum, (_, c)| sum.saturating_add(c[i]));
+        let total = shown
+            .iter()
+            .fold(hidden[i], |sum, (_, c)| sum.saturating_add(c[i]));
         let (meld, _) = shown.iter().find(|(_, c)| c[i] > 0)?;
         (total > 4 && hidden[i] > 0).then_some(MeldOvercount {
             tile,

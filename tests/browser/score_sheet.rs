@@ -428,7 +428,10 @@ async fn a_win_from_the_tiles_is_tapped_without_a_keyboard_in_under_20_taps_at_3
         .tap(".seat-form[data-seat='1'] details.tiles-entry summary")
         .await;
     let picker = client.find(Locator::Css("#picker")).await.unwrap();
-    assert!(picker.is_displayed().await.unwrap(), "the picker is offered");
+    assert!(
+        picker.is_displayed().await.unwrap(),
+        "the picker is offered"
+    );
     // The melds take the whole row the concealed tiles take, not a third of it.
     let melds_shown = characters_shown(&client, "melds1").await;
     let hand_shown = characters_shown(&client, "hand1").await;
@@ -439,7 +442,9 @@ async fn a_win_from_the_tiles_is_tapped_without_a_keyboard_in_under_20_taps_at_3
     );
     thumb.tap("#picker input[value=pon] + span").await;
     thumb.tap("#picker .tile-button[data-tile='5z']").await;
-    for tile in ["2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "5s", "5s"] {
+    for tile in [
+        "2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "5s", "5s",
+    ] {
         thumb
             .tap(&format!("#picker .tile-button[data-tile='{tile}']"))
             .await;
@@ -463,7 +468,11 @@ async fn a_win_from_the_tiles_is_tapped_without_a_keyboard_in_under_20_taps_at_3
     let saved = save(&mut thumb, 1).await;
     assert!(saved.contains(" ron 1000"), "{saved}");
     eprintln!("a win from the tiles: {} taps, no typing", thumb.taps);
-    assert!(thumb.taps < 20, "a win from the tiles took {} taps", thumb.taps);
+    assert!(
+        thumb.taps < 20,
+        "a win from the tiles took {} taps",
+        thumb.taps
+    );
     let tiles_on_sheet = client
         .find_all(Locator::Css("table.sheet .sheet-tiles img.tile"))
         .await
@@ -483,22 +492,39 @@ async fn a_chosen_chip_is_unticked_by_a_second_tap_and_start_over_clears_the_dra
     let mut thumb = Thumb::new(&client);
     thumb.outcome("ron").await;
     thumb.outcome("ron").await;
-    assert!(!ticked(&client, "input[name=outcome][value=ron]").await, "outcome unticked");
+    assert!(
+        !ticked(&client, "input[name=outcome][value=ron]").await,
+        "outcome unticked"
+    );
     thumb.outcome("ron").await;
-    for chip in ["[name=discarder][value='3']", "[name=win1]", "[name=value1][value='3']"] {
+    for chip in [
+        "[name=discarder][value='3']",
+        "[name=win1]",
+        "[name=value1][value='3']",
+    ] {
         thumb.chip(chip).await;
     }
     thumb.chip("[name=discarder][value='3']").await;
     thumb.chip("[name=value1][value='3']").await;
-    assert!(!ticked(&client, "input[name=discarder][value='3']").await, "discarder unticked");
-    assert!(!ticked(&client, "input[name=value1][value='3']").await, "value unticked");
+    assert!(
+        !ticked(&client, "input[name=discarder][value='3']").await,
+        "discarder unticked"
+    );
+    assert!(
+        !ticked(&client, "input[name=value1][value='3']").await,
+        "value unticked"
+    );
     // Chosen again, then the whole hand is dropped.
     thumb.chip("[name=discarder][value='3']").await;
     thumb.chip("[name=value1][value='3']").await;
     thumb.chip("[name=fu1][value='30']").await;
     preview_shows(&client, &["+3900"]).await;
     let drafts = "return Object.keys(localStorage).filter(function (k) { return k.indexOf('tenbou-draft:') === 0; }).length;";
-    assert_eq!(client.execute(drafts, vec![]).await.unwrap(), 1, "a draft is kept");
+    assert_eq!(
+        client.execute(drafts, vec![]).await.unwrap(),
+        1,
+        "a draft is kept"
+    );
     thumb.tap("[data-start-over] button").await;
     let chosen = client
         .execute(
@@ -510,8 +536,16 @@ async fn a_chosen_chip_is_unticked_by_a_second_tap_and_start_over_clears_the_dra
         .await
         .unwrap();
     assert_eq!(chosen, 0, "every choice is cleared");
-    assert_eq!(text_of(&client, ".pay-result").await, "", "no stale preview");
-    assert_eq!(client.execute(drafts, vec![]).await.unwrap(), 0, "the draft is gone");
+    assert_eq!(
+        text_of(&client, ".pay-result").await,
+        "",
+        "no stale preview"
+    );
+    assert_eq!(
+        client.execute(drafts, vec![]).await.unwrap(),
+        0,
+        "the draft is gone"
+    );
     client.refresh().await.unwrap();
     client
         .wait()
@@ -524,6 +558,9 @@ async fn a_chosen_chip_is_unticked_by_a_second_tap_and_start_over_clears_the_dra
         .find_all(Locator::XPath("//p[contains(., 'Restored the hand')]"))
         .await
         .unwrap();
-    assert!(restored.is_empty(), "nothing comes back after starting over");
+    assert!(
+        restored.is_empty(),
+        "nothing comes back after starting over"
+    );
     client.close().await.unwrap();
 }

@@ -42,13 +42,20 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
         ev.assert_refused(&fields, reason).await;
     }
     // The players are named as the form names them, never by a seat number.
-    let found_dead = [("points2", "25"), ("challenge2by0", "1"), ("found_dead2", "1")];
+    let found_dead = [
+        ("points2", "25"),
+        ("challenge2by0", "1"),
+        ("found_dead2", "1"),
+    ];
     let dead_twice = [("points2", "25"), ("dead1", "1"), ("challenge1by3", "1")];
     let named: [(&[(&str, &str)], String); 2] = [
         (
             &found_dead,
             // Hand 2: the deal has passed, so the second seat is East and the third South.
-            format!("{} (South) was found dead, so cannot have won the hand", ev.name(2)),
+            format!(
+                "{} (South) was found dead, so cannot have won the hand",
+                ev.name(2)
+            ),
         ),
         (
             &dead_twice,
@@ -61,7 +68,11 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
     for (extra, reason) in named {
         let mut fields = winner.to_vec();
         fields.extend_from_slice(extra);
-        let error = ev.assert_refused(&fields, &reason).await.select(".error").text();
+        let error = ev
+            .assert_refused(&fields, &reason)
+            .await
+            .select(".error")
+            .text();
         assert!(!error.contains("seat "), "{error}");
     }
     let unchallenged = format!(
@@ -192,13 +203,19 @@ async fn a_table_of_four_notes_and_refuses_in_the_forms_words() {
     assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
     let note = preview.page().select(".pay-title").text();
     assert!(
-        note.contains(&format!("{} self-picks 25 points, 50 from each", ev.name(2))),
+        note.contains(&format!(
+            "{} self-picks 25 points, 50 from each",
+            ev.name(2)
+        )),
         "{note}"
     );
     let wall = ev.post_hand("preview", &[("outcome", "draw")]).await;
     assert_eq!(wall.status, StatusCode::OK, "{}", wall.body);
     let note = wall.page().select(".pay-title").text();
-    assert!(note.contains("wall game") && !note.contains("draw"), "{note}");
+    assert!(
+        note.contains("wall game") && !note.contains("draw"),
+        "{note}"
+    );
     let mut two = self_pick.to_vec();
     two.extend([("win1", "1"), ("value1", "30")]);
     ev.assert_refused(&two, "\"Self-pick\" has exactly one winner: tick only one.")

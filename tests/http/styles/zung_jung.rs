@@ -632,6 +632,7 @@ async fn a_win_under_the_world_series_minimum_says_how_to_record_the_false_win()
             "a hand worth less may not win. A win declared under it is a false win",
         )
         .await;
-    page.select(".error")
-        .assert_text_contains("give the player's penalty (the points taken) under “dead hand, penalty”");
+    page.select(".error").assert_text_contains(
+        "give the player's penalty (the points taken) under “dead hand, penalty”",
+    );
 }

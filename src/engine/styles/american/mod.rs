@@ -82,9 +82,7 @@ pub use payments::{
 pub use value::{check, Exposure, TypedHand, Value, ValueError};
 
 use super::{Facts, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{
-    self, GameError, HandWords, Payment, Settlement, Transfer, Win,
-};
+use crate::engine::points_game::{self, GameError, HandWords, Payment, Settlement, Transfer, Win};
 
 /// How the notes say a self-drawn win and a hand nobody won, at a table of four as at five.
 const CARD_WORDS: HandWords = HandWords {
