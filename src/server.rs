@@ -148,7 +148,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
     tokio::spawn(web::backups::snapshot_loop(state.clone()));
     tokio::spawn(crate::memory::housekeeping_loop(|| {
-        web::auth::release_idle_argon_memory(crate::memory::ARGON2_IDLE)
+        web::auth::release_idle_argon_memory(crate::memory::ARGON2_IDLE);
     }));
     let pages = state.last_change.clone();
     let app = web::router(state, config.assets);

@@ -116,6 +116,11 @@ pub trait Settlement: fmt::Debug + Sync {
             scores: Vec::new(),
         })
     }
+    /// The words the sheet's notes use for a self-drawn win and a hand nobody won, as the
+    /// style's own score sheet names them (American: "self-picks", "wall game").
+    fn words(&self) -> &'static HandWords {
+        &HandWords::PLAIN
+    }
     /// What is paid after the hand's own payments for its dead-hand challenges (American,
     /// docs/rules.md §10), once the hand's facts are checked against the style's rules; a
     /// style without challenges refuses them (the default).
@@ -129,6 +134,23 @@ pub trait Settlement: fmt::Debug + Sync {
             .into()),
         }
     }
+}
+
+/// A style's words in the notes for how a hand ended without a discard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HandWords {
+    /// The verb of a self-drawn win: "B self-draws 40 points".
+    pub self_draws: &'static str,
+    /// The note of a hand nobody won.
+    pub no_win: &'static str,
+}
+
+impl HandWords {
+    /// The words of the styles whose forms say "self-draw" and "draw".
+    pub const PLAIN: HandWords = HandWords {
+        self_draws: "self-draws",
+        no_win: "draw",
+    };
 }
 
 /// A payment after a hand's own payments, and why (the note's words).
@@ -351,7 +373,7 @@ impl Game {
             Ok::<_, GameError>(settled)
         };
         match &hand.outcome {
-            Outcome::Draw => notes.push("draw".to_owned()),
+            Outcome::Draw => notes.push(settlement.words().no_win.to_owned()),
             Outcome::Tsumo { winner } => {
                 may_win(winner)?;
                 let win = Win {
@@ -362,10 +384,15 @@ impl Game {
                 let settled = collect(win, winner, &mut deltas)?;
                 paid_winner = Some(winner.seat);
                 notes.push(match self.scored(&settled) {
-                    Some(scored) => format!("{} self-draws; {scored}", self.name(winner.seat)),
-                    None => format!(
-                        "{} self-draws {}, {}",
+                    Some(scored) => format!(
+                        "{} {}; {scored}",
                         self.name(winner.seat),
+                        settlement.words().self_draws
+                    ),
+                    None => format!(
+                        "{} {} {}, {}",
+                        self.name(winner.seat),
+                        settlement.words().self_draws,
                         winner.points_words(),
                         self.who_pays(&win, paid_to_winner(&settled))
                     ),

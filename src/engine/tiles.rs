@@ -584,8 +584,74 @@ impl WrittenTiles<'_> {
 }
 
 /// One declared meld as written: its kind by name (`chi`, `pon`, `kan`, …) and its tiles.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WrittenMeld<'a> {
     pub kind: &'a str,
     pub tiles: &'a str,
+}
+
+/// A tile written more than four times where a declared meld holds some of its copies: most
+/// often a meld's tiles typed among the concealed tiles too, so a refusal can point at the meld
+/// rather than only count the copies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MeldOvercount<'a> {
+    pub tile: Tile,
+    /// The first declared meld holding the tile, as written.
+    pub meld: WrittenMeld<'a>,
+    /// Copies among the concealed tiles (the melds' not counted).
+    pub concealed: u8,
+    /// Copies in the whole hand, melds included: more than four.
+    pub total: u8,
+}
+
+/// The first tile written more than four times in `concealed` and `melds` together that a meld
+/// and the concealed tiles share, if any. Text that does not read is left to the reader that
+/// places the slip, so it finds nothing here.
+pub fn meld_overcount<'a>(concealed: &str, melds: &[WrittenMeld<'a>]) -> Option<MeldOvercount<'a>> {
+    let hidden = TileCounts::parse(concealed).ok()?.counts;
+    let mut shown = Vec::with_capacity(melds.len());
+    for meld in melds {
+        shown.push((meld, TileCounts::parse(meld.tiles).ok()?.counts));
+    }
+    Tile::all().find_map(|tile| {
+        let i = tile.index();
+        let total = shown
+            .iter()
+            .fold(hidden[i], |sum, (_, c)| sum.saturating_add(c[i]));
+        let (meld, _) = shown.iter().find(|(_, c)| c[i] > 0)?;
+        (total > 4 && hidden[i] > 0).then_some(MeldOvercount {
+            tile,
+            meld: **meld,
+            concealed: hidden[i],
+            total,
+        })
+    })
+}
+
+#[cfg(test)]
+mod meld_overcount_tests {
+    use super::*;
+
+    fn meld<'a>(kind: &'a str, tiles: &'a str) -> WrittenMeld<'a> {
+        WrittenMeld { kind, tiles }
+    }
+
+    #[test]
+    fn a_melds_tiles_typed_among_the_concealed_ones_are_found_with_the_meld() {
+        let melds = [meld("chi", "123m"), meld("pon", "666p")];
+        let found = meld_overcount("666p234s55z", &melds).expect("6p is written 6 times");
+        assert_eq!(found.tile.to_string(), "6p");
+        assert_eq!(found.meld.tiles, "666p");
+        assert_eq!((found.concealed, found.total), (3, 6));
+    }
+
+    #[test]
+    fn four_copies_a_tile_in_no_meld_or_text_that_does_not_read_find_nothing() {
+        let pon = [meld("pon", "666p")];
+        assert_eq!(meld_overcount("6p123s", &pon), None);
+        // Five copies, all concealed: the engine's own count says so.
+        assert_eq!(meld_overcount("66666p", &[meld("pon", "111m")]), None);
+        assert_eq!(meld_overcount("666x", &pon), None);
+        assert_eq!(meld_overcount("666p", &[meld("pon", "66")]), None);
+    }
 }

@@ -108,9 +108,12 @@ impl RoundTime {
     }
 }
 
-/// The clock of a loaded game's table, if its round's clock was started, as of now.
+/// The clock of a loaded game's table, if its round's clock was started and the game is
+/// not over, as of now.
 pub fn of_game(game: &PlayedGame, rules: &Ruleset) -> Option<ClockView> {
+    // A finished game has no time left to count: its sheet shows no clock.
     game.time
+        .filter(|_| !game.sheet.ended)
         .map(|time| ClockView::new(time.round, time.table, rules, now()))
 }
 

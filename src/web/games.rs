@@ -296,12 +296,37 @@ fn humane_error(err: &GameError, names: &[String], winds: [Seat; 4], table: Tabl
         );
     }
     text.replace("agari-yame (`dealer_stops`)", "agari-yame")
+        // Under a style's minimum the form has its own way to record the false win.
+        .replace(
+            "; a win declared under it is a false win (`false_wins`, \"under_minimum\"), not a win",
+            &format!(". {}", super::styles::MCR_UNDER_MINIMUM_HOW),
+        )
+        .replace(
+            "; a hand worth less may not win",
+            &format!(": a hand worth less may not win. {UNDER_POINTS_HOW}"),
+        )
         // The form asks for the bet by the players' names, not by chair numbers.
         .replace(
             "the bettor's bet (`bet`): the chair of the player bet on",
             "the bettor's bet: choose the player bet on",
         )
         .replace('`', "")
+}
+
+/// How the sheet records a win declared under a game of points' minimum (the World Series' 5
+/// points): a false win is a penalty taken from the player (docs/rules.md §9).
+const UNDER_POINTS_HOW: &str = "A win declared under it is a false win: untick \u{201c}wins\u{201d}, record what happened afterwards as the hand's outcome, and give the player's penalty (the points taken) under \u{201c}dead hand, penalty\u{201d}.";
+
+/// The calculator's tile picker for the hand form's tiles, where the style scores them; its own
+/// modes (riichi's dora indicators) stay the calculator's, since the sheet's indicators are the
+/// table's and typed once.
+fn sheet_picker(rules: &Ruleset) -> WebResult<String> {
+    let style = super::styles::pages_of(rules.style);
+    if !style.scores_tiles() {
+        return Ok(String::new());
+    }
+    let picker = super::calculator::TilePicker::new(rules, style, String::new());
+    Ok(picker.render()?)
 }
 
 /// A random key for a form, so that the same form sent twice is recognised.
@@ -622,6 +647,9 @@ pub struct AdminSheetPage {
     agari_yame: bool,
     /// The table's round clock, once started.
     clock: Option<super::clock::ClockView>,
+    /// The tile picker the winners' tiles are tapped on, rendered; empty where the style scores
+    /// no tiles.
+    picker: String,
 }
 
 /// A seat a table phone holds, as the organizer's sheet lists it.
@@ -766,6 +794,7 @@ impl AdminSheetPage {
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             style: SheetStyle::of(&rules),
             clock: super::clock::of_game(game, &rules),
+            picker: sheet_picker(&rules)?,
         })
     }
 

@@ -179,10 +179,11 @@ pub enum HandFormError {
     NoOutcome,
     #[error("Choose who discarded the winning tile.")]
     NoDiscarder,
-    #[error("Tick the winner (or winners, on a ron).")]
+    #[error("Tick the winner (or winners, on a win by discard).")]
     NoWinner,
-    #[error("A tsumo has exactly one winner: tick only one.")]
-    SeveralTsumoWinners,
+    /// The outcome in the style's words ("Tsumo", "Self-pick", "Self-draw").
+    #[error("\"{0}\" has exactly one winner: tick only one.")]
+    SeveralTsumoWinners(&'static str),
     #[error("Choose the value of {0}'s hand.")]
     NoValue(String),
     #[error("Choose the fu of {0}'s hand (under 5 han the fu decides the payment).")]
@@ -556,7 +557,9 @@ impl HandForm {
             "tsumo" => {
                 let mut all = winners()?;
                 if all.len() > 1 {
-                    return Err(HandFormError::SeveralTsumoWinners);
+                    let words = style.words().outcomes;
+                    let label = words.iter().find(|(v, _)| *v == "tsumo").map(|(_, l)| *l);
+                    return Err(HandFormError::SeveralTsumoWinners(label.unwrap_or("Tsumo")));
                 }
                 Outcome::Tsumo {
                     winner: all.remove(0),
@@ -746,7 +749,7 @@ mod tests {
                     ("win2", "1"),
                     ("value2", "5"),
                 ],
-                HandFormError::SeveralTsumoWinners,
+                HandFormError::SeveralTsumoWinners("Tsumo"),
             ),
             (vec![("outcome", "chombo")], HandFormError::NoOffender),
         ];

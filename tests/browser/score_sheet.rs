@@ -384,3 +384,183 @@ async fn a_hand_entered_as_tiles_is_scored_and_kept_on_the_sheet() {
     assert_page_is_healthy(&client, 390).await;
     client.close().await.unwrap();
 }
+
+/// Whether the radio or checkbox `css` is ticked.
+async fn ticked(client: &Client, css: &str) -> bool {
+    let input = client.find(Locator::Css(css)).await.unwrap();
+    input.prop("checked").await.unwrap().as_deref() == Some("true")
+}
+
+/// How many characters of melds ("pon 999p, ankan 5555z, chi 123s") the field `name` shows at
+/// once: its inner width over the width of such text in its own font.
+async fn characters_shown(client: &Client, name: &str) -> f64 {
+    let shown = client
+        .execute(
+            "var input = document.querySelector('input[name=' + arguments[0] + ']');
+             var style = getComputedStyle(input);
+             var pen = document.createElement('canvas').getContext('2d');
+             pen.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+             var sample = 'pon 999p, ankan 5555z, chi 123s';
+             var each = pen.measureText(sample).width / sample.length;
+             var inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+             return inner / each;",
+            vec![serde_json::json!(name)],
+        )
+        .await
+        .unwrap();
+    shown.as_f64().unwrap()
+}
+
+/// Issue 33, items 3 and 4: a win from the tiles is tapped on the sheet's tile picker at 360 px,
+/// no keyboard at all, in under 20 taps from the fresh sheet to the saved hand; the picker writes
+/// the same text fields a typist fills, and the melds field shows 30 characters and more.
+#[tokio::test]
+async fn a_win_from_the_tiles_is_tapped_without_a_keyboard_in_under_20_taps_at_360_px() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = open_sheet(&base, 360, 740).await;
+    let mut thumb = Thumb::new(&client);
+    // South wins on North's discard: a pung of white dragons and 234m 456p 678s 5s, won on 5s.
+    thumb.outcome("ron").await;
+    thumb.chip("[name=discarder][value='3']").await;
+    thumb.chip("[name=win1]").await;
+    thumb
+        .tap(".seat-form[data-seat='1'] details.tiles-entry summary")
+        .await;
+    let picker = client.find(Locator::Css("#picker")).await.unwrap();
+    assert!(
+        picker.is_displayed().await.unwrap(),
+        "the picker is offered"
+    );
+    // The melds take the whole row the concealed tiles take, not a third of it.
+    let melds_shown = characters_shown(&client, "melds1").await;
+    let hand_shown = characters_shown(&client, "hand1").await;
+    eprintln!("the melds field shows {melds_shown:.1} characters at 360 px");
+    assert!(
+        melds_shown >= hand_shown - 0.5 && melds_shown >= 25.0,
+        "the melds field shows {melds_shown:.1} characters, the concealed tiles {hand_shown:.1}"
+    );
+    thumb.tap("#picker input[value=pon] + span").await;
+    thumb.tap("#picker .tile-button[data-tile='5z']").await;
+    for tile in [
+        "2m", "3m", "4m", "4p", "5p", "6p", "6s", "7s", "8s", "5s", "5s",
+    ] {
+        thumb
+            .tap(&format!("#picker .tile-button[data-tile='{tile}']"))
+            .await;
+    }
+    let field = |name: &'static str| {
+        let client = client.clone();
+        async move {
+            let input = client
+                .find(Locator::Css(&format!("input[name={name}]")))
+                .await
+                .unwrap();
+            input.prop("value").await.unwrap().unwrap_or_default()
+        }
+    };
+    assert_eq!(field("melds1").await, "pon 555z");
+    assert_eq!(field("win_tile1").await, "5s");
+    assert_eq!(field("hand1").await, "234m456p56785s");
+    preview_shows(&client, &["+1000", "−1000"]).await;
+    assert_page_is_healthy(&client, 360).await;
+    save_screenshot(&client, "score-sheet-tiles-tapped-360.png").await;
+    let saved = save(&mut thumb, 1).await;
+    assert!(saved.contains(" ron 1000"), "{saved}");
+    eprintln!("a win from the tiles: {} taps, no typing", thumb.taps);
+    assert!(
+        thumb.taps < 20,
+        "a win from the tiles took {} taps",
+        thumb.taps
+    );
+    let tiles_on_sheet = client
+        .find_all(Locator::Css("table.sheet .sheet-tiles img.tile"))
+        .await
+        .unwrap();
+    assert_eq!(tiles_on_sheet.len(), 14, "the tapped hand is on the sheet");
+    client.close().await.unwrap();
+}
+
+/// Issue 33, item 5: every choice can be undone — a chip tapped again is unticked (outcome,
+/// discarder, value) — and "Start over" empties the form and the draft kept in the browser, so
+/// a reload no longer brings the half-entered hand back.
+#[tokio::test]
+async fn a_chosen_chip_is_unticked_by_a_second_tap_and_start_over_clears_the_draft() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_app, base) = start_app(dir.path());
+    let (_driver, client) = open_sheet(&base, 360, 740).await;
+    let mut thumb = Thumb::new(&client);
+    thumb.outcome("ron").await;
+    thumb.outcome("ron").await;
+    assert!(
+        !ticked(&client, "input[name=outcome][value=ron]").await,
+        "outcome unticked"
+    );
+    thumb.outcome("ron").await;
+    for chip in [
+        "[name=discarder][value='3']",
+        "[name=win1]",
+        "[name=value1][value='3']",
+    ] {
+        thumb.chip(chip).await;
+    }
+    thumb.chip("[name=discarder][value='3']").await;
+    thumb.chip("[name=value1][value='3']").await;
+    assert!(
+        !ticked(&client, "input[name=discarder][value='3']").await,
+        "discarder unticked"
+    );
+    assert!(
+        !ticked(&client, "input[name=value1][value='3']").await,
+        "value unticked"
+    );
+    // Chosen again, then the whole hand is dropped.
+    thumb.chip("[name=discarder][value='3']").await;
+    thumb.chip("[name=value1][value='3']").await;
+    thumb.chip("[name=fu1][value='30']").await;
+    preview_shows(&client, &["+3900"]).await;
+    let drafts = "return Object.keys(localStorage).filter(function (k) { return k.indexOf('tenbou-draft:') === 0; }).length;";
+    assert_eq!(
+        client.execute(drafts, vec![]).await.unwrap(),
+        1,
+        "a draft is kept"
+    );
+    thumb.tap("[data-start-over] button").await;
+    let chosen = client
+        .execute(
+            "return Array.prototype.filter.call(document.querySelectorAll('#hand-form input'), function (i) {
+               return (i.type === 'radio' || i.type === 'checkbox') && i.checked && !i.closest('.picker');
+             }).length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(chosen, 0, "every choice is cleared");
+    assert_eq!(
+        text_of(&client, ".pay-result").await,
+        "",
+        "no stale preview"
+    );
+    assert_eq!(
+        client.execute(drafts, vec![]).await.unwrap(),
+        0,
+        "the draft is gone"
+    );
+    client.refresh().await.unwrap();
+    client
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Id("hand-form"))
+        .await
+        .unwrap();
+    assert!(!ticked(&client, "input[name=outcome][value=ron]").await);
+    let restored = client
+        .find_all(Locator::XPath("//p[contains(., 'Restored the hand')]"))
+        .await
+        .unwrap();
+    assert!(
+        restored.is_empty(),
+        "nothing comes back after starting over"
+    );
+    client.close().await.unwrap();
+}

@@ -755,3 +755,47 @@ async fn hostile_mcr_fields_never_cause_a_server_error() {
         }
     }
 }
+
+/// A meld's tiles typed among the concealed tiles as well: the refusal points at the meld
+/// instead of only counting "5 copies of 6p", on the calculator and on the score sheet alike.
+#[tokio::test]
+async fn a_fifth_copy_from_a_meld_is_refused_naming_the_meld() {
+    let (mut app, id, game) = one_table().await;
+    let meant = "6p is in the meld \"pon 666p\" and 2 more times among the concealed tiles: 5 copies, but there are 4 of each tile.";
+    let calculator = app
+        .get(&format!(
+            "/calculator?{}",
+            query(&[
+                ("hand", "66p123m234s55z"),
+                ("win_tile", "5z"),
+                ("melds", "pon 666p"),
+            ])
+        ))
+        .await;
+    calculator
+        .page()
+        .select(".refusal")
+        .assert_text_contains(meant);
+    let sheet = format!("/admin/t/{id}/games/{game}");
+    let version = hidden_field(&app.get(&sheet).await.body, "version").unwrap();
+    let reply = app
+        .post(
+            &format!("{sheet}/hands"),
+            &[
+                ("version", version.as_str()),
+                ("action", "preview"),
+                ("outcome", "tsumo"),
+                ("win2", "1"),
+                ("hand2", "66p123m234s55z"),
+                ("melds2", "pon 666p"),
+                ("win_tile2", "5z"),
+            ],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let west = seated(&app, game, 2).await;
+    reply
+        .page()
+        .select(".error")
+        .assert_text_contains(&format!("{west}'s tiles: {meant}"));
+}

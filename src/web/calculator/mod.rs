@@ -1,12 +1,13 @@
 //! The tile calculator players open on their phones: a winning hand written as mpsz text (or
-//! tapped on the tile picker of `static/calculator.js`) and its situation in, its yaku, fu,
-//! limit and payment out — or the reason it cannot win.
+//! tapped on the tile picker) and its situation in, its yaku, fu, limit and payment out — or the
+//! reason it cannot win.
 //!
-//! Four files, one job each: `tiles` reads the tile form (the text fields and flags the score
+//! Five files, one job each: `picker` is the tile picker this page and the score sheet's hand
+//! form share ([`TilePicker`]); `tiles` reads the tile form (the text fields and flags the score
 //! sheet's hand form shares: [`TilesFields`], [`Flags`], [`Table`]) and hands it to the engine;
 //! `view` shows tiles and a score ([`ScoreView`], the yaku and fu labels); `hkos` reads and
 //! shows what Hong Kong Old Style adds (bonus tiles, its situations, faan); this file has the
-//! calculator page's own form, its tile picker and its handlers. Scoring is
+//! calculator page's own form and its handlers. Scoring is
 //! `engine::hand::evaluate_line`'s, reached only through [`TilesFields::evaluate`] and
 //! [`TilesFields::evaluate_with_nuki`], and `engine::hkos::score`'s for Hong Kong Old Style;
 //! nothing here computes a rule.
@@ -18,9 +19,11 @@
 //! season chips as its flowers, adds the fourth tile and drops dora, riichi and counters too.
 
 mod hkos;
+mod picker;
 mod tiles;
 mod view;
 
+pub use picker::TilePicker;
 pub use tiles::{Flags, Table, TilesFields};
 pub use view::{stored_yaku_label, HandTiles, Pay, ScoreView, TileImg};
 
@@ -221,45 +224,6 @@ impl CalcForm {
     }
 }
 
-/// One row of the tile picker.
-pub struct PickerRow {
-    pub label: &'static str,
-    pub tiles: Vec<TileImg>,
-}
-
-/// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
-/// honours, and the red fives where the ruleset plays with them.
-fn picker(rules: &Ruleset, style: &dyn StylePages) -> Vec<PickerRow> {
-    let sanma = style.words().short_characters;
-    let suit = |label, letter: char| PickerRow {
-        label,
-        tiles: (1..=9)
-            .filter(|n| !(sanma && letter == 'm' && (2..=8).contains(n)))
-            .map(|n| TileImg::new(format!("{n}{letter}")))
-            .collect(),
-    };
-    let mut rows = vec![
-        suit("Characters (man)", 'm'),
-        suit("Dots (pin)", 'p'),
-        suit("Bamboo (sou)", 's'),
-        PickerRow {
-            label: "Winds and dragons",
-            tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
-        },
-    ];
-    if rules.red_fives && style.words().has_red_fives {
-        rows.push(PickerRow {
-            label: "Red fives",
-            tiles: ["0m", "0p", "0s"]
-                .iter()
-                .filter(|c| !(sanma && **c == "0m"))
-                .map(|c| TileImg::new(c.to_string()))
-                .collect(),
-        });
-    }
-    rows
-}
-
 /// The winds a seat can have, as (letter, name): the engine's; a table of three has no North
 /// seat.
 fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
@@ -316,10 +280,10 @@ struct CalculatorPage {
     action: String,
     form: CalcForm,
     shown: HandTiles,
-    picker: Vec<PickerRow>,
-    /// The style's inputs, and how it names a chow and a win.
+    /// The tile picker, rendered.
+    picker: String,
+    /// The style's inputs, and how it names a win.
     inputs: CalcInputs,
-    chi_mode: Option<&'static str>,
     won_by: (&'static str, &'static str),
     /// The style's result for the hand, rendered, or why it cannot win.
     result: Option<String>,
@@ -383,9 +347,8 @@ impl CalculatorPage {
             action,
             shown: HandTiles::new(&form.tiles),
             form,
-            picker: picker(rules, style),
+            picker: TilePicker::new(rules, style, inputs.picker_modes.clone()).render()?,
             inputs,
-            chi_mode: style.words().chi_mode,
             won_by: style.words().won_by,
             result,
             refusal,

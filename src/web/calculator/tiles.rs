@@ -7,7 +7,7 @@
 use crate::engine::game::WinTiles;
 use crate::engine::hand::{evaluate_line, Field, HandError, HandLine, LineError, MeldLine, Score};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::tiles::parse_each;
+use crate::engine::tiles::{meld_overcount, parse_each, WrittenMeld};
 
 /// Longest text accepted in one tile field: a hand with four kans and every indicator is far
 /// shorter, and a cap keeps a hostile request from costing anything.
@@ -146,6 +146,33 @@ fn field_words(field: Field) -> String {
     }
 }
 
+/// Refuses a tile written more than four times when a meld holds some of it, pointing at the
+/// meld: its tiles were most likely typed among the concealed tiles as well, and "5 copies of
+/// 6p" alone would not say where to look.
+fn refuse_meld_overcount(concealed: &str, melds: &[MeldLine]) -> Result<(), String> {
+    let written: Vec<WrittenMeld<'_>> = melds
+        .iter()
+        .map(|m| WrittenMeld {
+            kind: &m.kind,
+            tiles: &m.tiles,
+        })
+        .collect();
+    match meld_overcount(concealed, &written) {
+        None => Ok(()),
+        Some(found) => Err(format!(
+            "{tile} is in the meld \"{kind} {tiles}\" and {times} among the concealed tiles: {total} copies, but there are 4 of each tile. Write a meld's tiles in the melds only, not among the concealed tiles.",
+            tile = found.tile,
+            kind = found.meld.kind,
+            tiles = found.meld.tiles,
+            times = match found.concealed {
+                1 => "once more".to_string(),
+                n => format!("{n} more times"),
+            },
+            total = found.total,
+        )),
+    }
+}
+
 /// Reads `pon 999p, ankan 5555z`: meld kinds each followed by their tiles.
 pub fn parse_melds(text: &str) -> Result<Vec<MeldLine>, String> {
     let words: Vec<&str> = text
@@ -202,6 +229,7 @@ impl TilesFields {
             return Err("Choose the winning tile (one of the concealed tiles).".into());
         }
         let melds = parse_melds(&self.melds)?;
+        refuse_meld_overcount(&self.hand, &melds)?;
         let mut hand = self.hand.clone();
         for m in &melds {
             hand.push_str(&m.tiles);

@@ -51,6 +51,10 @@ pub const MCR_FALSE_WINS: Choices = &[
     ("not_winning", "not a winning hand: 20 to each"),
 ];
 
+/// How the sheet records a win declared under the minimum, as riichi's no-yaku refusal points to
+/// chombo: the false win of docs/rules.md §8, in the form's words.
+pub const UNDER_MINIMUM_HOW: &str = "A win declared under 8 fan is a false win: untick \u{201c}wins\u{201d}, record what happened afterwards as the hand's outcome, and under \u{201c}dead hand, false win, penalty\u{201d} choose \u{201c}under 8 fan: 10 to each\u{201d} for this player.";
+
 #[derive(Template)]
 #[template(path = "styles/mcr/sheet.html", block = "more")]
 struct More<'a> {
@@ -294,7 +298,7 @@ fn score_tiles(
     score(&hand).map_err(|refusal| match refusal {
         McrRefusal::NotWinningShape => "not a winning hand: the tiles make no four sets and a pair, seven pairs, thirteen orphans, honours and knitted tiles or knitted straight.".to_string(),
         McrRefusal::UnderMinimum(fan) => format!(
-            "under the minimum: {fan} fan, {MINIMUM_FAN} needed (flowers do not count toward it)."
+            "under the minimum: {fan} fan, {MINIMUM_FAN} needed (flowers do not count toward it). {UNDER_MINIMUM_HOW}"
         ),
     })
 }

@@ -18,6 +18,8 @@ mod sanma;
 mod vietnamese;
 mod zung_jung;
 
+pub use mcr::UNDER_MINIMUM_HOW as MCR_UNDER_MINIMUM_HOW;
+
 use super::calculator::{BonusChip, CalcForm, Table};
 use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use crate::db::tournaments::TournamentRow;

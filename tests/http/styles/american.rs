@@ -21,7 +21,7 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
         ("line2", "Quints #1"),
         ("mark2", "C"),
     ];
-    let cases: [(&[(&str, &str)], &str); 5] = [
+    let cases: [(&[(&str, &str)], &str); 3] = [
         (
             &[("points2", "ten")],
             "the value printed beside the hand on the card",
@@ -35,23 +35,45 @@ async fn the_american_sheet_refuses_impossible_hands_with_the_reason_and_keeps_w
             ],
             "a Singles and Pairs hand never holds jokers and does not double: untick jokerless",
         ),
-        (
-            &[
-                ("points2", "25"),
-                ("challenge2by0", "1"),
-                ("found_dead2", "1"),
-            ],
-            "seat 2 was found dead, so cannot have won the hand",
-        ),
-        (
-            &[("points2", "25"), ("dead1", "1"), ("challenge1by3", "1")],
-            "seat 1 is declared dead twice, or both declared dead and challenged",
-        ),
     ];
     for (extra, reason) in cases {
         let mut fields = winner.to_vec();
         fields.extend_from_slice(extra);
         ev.assert_refused(&fields, reason).await;
+    }
+    // The players are named as the form names them, never by a seat number.
+    let found_dead = [
+        ("points2", "25"),
+        ("challenge2by0", "1"),
+        ("found_dead2", "1"),
+    ];
+    let dead_twice = [("points2", "25"), ("dead1", "1"), ("challenge1by3", "1")];
+    let named: [(&[(&str, &str)], String); 2] = [
+        (
+            &found_dead,
+            // Hand 2: the deal has passed, so the second seat is East and the third South.
+            format!(
+                "{} (South) was found dead, so cannot have won the hand",
+                ev.name(2)
+            ),
+        ),
+        (
+            &dead_twice,
+            format!(
+                "{} (East) is declared dead twice, or both declared dead and challenged",
+                ev.name(1)
+            ),
+        ),
+    ];
+    for (extra, reason) in named {
+        let mut fields = winner.to_vec();
+        fields.extend_from_slice(extra);
+        let error = ev
+            .assert_refused(&fields, &reason)
+            .await
+            .select(".error")
+            .text();
+        assert!(!error.contains("seat "), "{error}");
     }
     let unchallenged = format!(
         "{}'s hand is marked found dead, but nobody challenged it",
@@ -169,4 +191,33 @@ async fn the_calculator_says_it_scores_no_american_hand() {
         "{}",
         page.body
     );
+}
+
+/// The form says "Self-pick" and "Wall game": at a table of four the preview's notes and the
+/// refusals say the same words as a table of five does, not "self-draws", "draw" or "tsumo".
+#[tokio::test]
+async fn a_table_of_four_notes_and_refuses_in_the_forms_words() {
+    let mut ev = Event::start(&AMERICAN).await;
+    let self_pick = [("outcome", "tsumo"), ("win2", "1"), ("value2", "25")];
+    let preview = ev.post_hand("preview", &self_pick).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    let note = preview.page().select(".pay-title").text();
+    assert!(
+        note.contains(&format!(
+            "{} self-picks 25 points, 50 from each",
+            ev.name(2)
+        )),
+        "{note}"
+    );
+    let wall = ev.post_hand("preview", &[("outcome", "draw")]).await;
+    assert_eq!(wall.status, StatusCode::OK, "{}", wall.body);
+    let note = wall.page().select(".pay-title").text();
+    assert!(
+        note.contains("wall game") && !note.contains("draw"),
+        "{note}"
+    );
+    let mut two = self_pick.to_vec();
+    two.extend([("win1", "1"), ("value1", "30")]);
+    ev.assert_refused(&two, "\"Self-pick\" has exactly one winner: tick only one.")
+        .await;
 }

@@ -124,6 +124,30 @@ async fn when_time_is_up_the_hand_in_progress_ends_an_mcr_game_with_shared_table
         .assert_texts(&["+4", "+1", "+1", "+1"]);
 }
 
+/// A finished game has no time left: once the hand at time ends it, neither its sheet nor the
+/// organizer's shows the round clock still counting.
+#[tokio::test]
+async fn a_finished_games_sheet_hides_the_round_clock() {
+    let mut ev = Event::start(&MCR).await;
+    let id = ev.id;
+    ev.app.run_out_the_clock(id, 1).await;
+    let clock = r#"class="clock"#;
+    ev.app.get(&ev.sheet_url()).await.assert_contains(clock);
+    ev.app.get(&ev.public_url()).await.assert_contains(clock);
+    let game = ev.game;
+    ev.app
+        .record_hand(
+            id,
+            game,
+            &[("outcome", "tsumo"), ("win0", "1"), ("value0", "8")],
+        )
+        .await;
+    for url in [ev.sheet_url(), ev.public_url()] {
+        let sheet = ev.app.get(&url).await;
+        sheet.assert_contains("Game over").assert_lacks(clock);
+    }
+}
+
 #[tokio::test]
 async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_csv() {
     let mut app = crate::common::TestApp::signed_in().await;
@@ -489,4 +513,24 @@ async fn an_mcr_bracket_cuts_on_the_qualifying_games_table_points() {
         .assert_contains("2nd in qualifying game 1 (+2)")
         .assert_contains("1st in qualifying game 2 (+4)")
         .assert_contains("2nd in qualifying game 2 (+2)");
+}
+
+/// As riichi's no-yaku refusal points to chombo, a win under MCR's 8 fan, typed or scored from
+/// the tiles, says how the sheet records it: the false win "under 8 fan" of that player.
+#[tokio::test]
+async fn a_win_under_8_fan_says_how_to_record_the_false_win() {
+    let mut ev = Event::start(&MCR).await;
+    let how = "A win declared under 8 fan is a false win: untick “wins”, record what happened afterwards as the hand's outcome, and under “dead hand, false win, penalty” choose “under 8 fan: 10 to each” for this player.";
+    let typed = [("outcome", "tsumo"), ("win2", "1"), ("fan2", "7")];
+    let tiles = [
+        ("outcome", "tsumo"),
+        ("win2", "1"),
+        ("hand2", "567p345s55p678s"),
+        ("melds2", "chi 234m"),
+        ("win_tile2", "8s"),
+    ];
+    for fields in [&typed[..], &tiles[..]] {
+        let error = ev.assert_refused(fields, how).await.select(".error").text();
+        assert!(!error.contains("false_wins"), "{error}");
+    }
 }

@@ -620,3 +620,19 @@ async fn the_world_series_sheet_offers_no_value_under_its_minimum() {
         .select("#hand-form input[name=value0][value='1']")
         .assert_count(1);
 }
+
+/// As riichi's no-yaku refusal points to chombo, a World Series win under its 5-point minimum
+/// says how the sheet records it: a false win, a penalty taken from the player.
+#[tokio::test]
+async fn a_win_under_the_world_series_minimum_says_how_to_record_the_false_win() {
+    let mut ev = Event::start(&WSOM).await;
+    let page = ev
+        .assert_refused(
+            &[("outcome", "tsumo"), ("win1", "1"), ("points1", "1")],
+            "a hand worth less may not win. A win declared under it is a false win",
+        )
+        .await;
+    page.select(".error").assert_text_contains(
+        "give the player's penalty (the points taken) under “dead hand, penalty”",
+    );
+}

@@ -174,19 +174,19 @@ fn impossible_hands_are_refused_with_the_reason_and_stop_the_sheet() {
     let cases = [
         (
             Hand::tsumo(Winner::points(st(2), 25)).with_challenges(&[challenge(0, 2, true)]),
-            "seat 2 was found dead, so cannot have won the hand",
+            "seat 2 (West) was found dead, so cannot have won the hand",
         ),
         (
             Hand::ron(st(1), vec![Winner::points(st(0), 25)]).with_dead(&[st(1)]),
-            "seat 1 was declared dead and takes no more turns, so cannot have discarded the winning tile",
+            "seat 1 (South) was declared dead and takes no more turns, so cannot have discarded the winning tile",
         ),
         (
             Hand::draw(&[]).with_challenges(&[challenge(2, 2, true)]),
-            "seat 2 cannot challenge their own hand",
+            "seat 2 (West) cannot challenge their own hand",
         ),
         (
             Hand::draw(&[]).with_challenges(&[challenge(0, 2, true), challenge(0, 2, true)]),
-            "challenges seat 2 twice in one hand",
+            "challenges seat 2 (West) twice in one hand",
         ),
         (
             Hand::draw(&[]).with_challenges(&[challenge(0, 4, true)]),

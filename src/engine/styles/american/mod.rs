@@ -82,7 +82,13 @@ pub use payments::{
 pub use value::{check, Exposure, TypedHand, Value, ValueError};
 
 use super::{Facts, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{self, GameError, Payment, Settlement, Transfer, Win};
+use crate::engine::points_game::{self, GameError, HandWords, Payment, Settlement, Transfer, Win};
+
+/// How the notes say a self-drawn win and a hand nobody won, at a table of four as at five.
+const CARD_WORDS: HandWords = HandWords {
+    self_draws: "self-picks",
+    no_win: "wall game",
+};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{self, HandValue};
 
@@ -173,6 +179,11 @@ impl Settlement for CardPayments {
 
     fn minimum(&self) -> u32 {
         1
+    }
+
+    /// The card players' words, as the sheet's form and a table of five say them.
+    fn words(&self) -> &'static HandWords {
+        &CARD_WORDS
     }
 
     /// Self-pick: 2 × value from each. Discard: 2 × value from the discarder, the value from

@@ -9,6 +9,7 @@
 
 use super::value::Value;
 use crate::engine::seat::{Seat, TableSize};
+use crate::engine::sheet::seat_label;
 
 /// What a dead-hand challenge costs the side that was wrong (docs/rules.md §10).
 pub const CHALLENGE_STAKE: i64 = 25;
@@ -77,17 +78,17 @@ pub enum HandError {
         seat: Seat,
         seats: String,
     },
-    #[error("seat {0} cannot both win and discard the winning tile")]
+    #[error("{} cannot both win and discard the winning tile", seat_label(.0))]
     DiscarderIsWinner(Seat),
-    #[error("seat {0} cannot challenge their own hand")]
+    #[error("{} cannot challenge their own hand", seat_label(.0))]
     ChallengesSelf(Seat),
-    #[error("seat {challenger} challenges seat {challenged} twice in one hand; a challenge is made once")]
+    #[error("{} challenges {} twice in one hand; a challenge is made once", seat_label(.challenger), seat_label(.challenged))]
     ChallengedTwice { challenger: Seat, challenged: Seat },
-    #[error("seat {0} was found dead, so cannot have won the hand")]
+    #[error("{} was found dead, so cannot have won the hand", seat_label(.0))]
     DeadWinner(Seat),
-    #[error("seat {0} was declared dead and takes no more turns, so cannot have {1}")]
+    #[error("{} was declared dead and takes no more turns, so cannot have {}", seat_label(.0), .1)]
     DeadPlayed(Seat, &'static str),
-    #[error("seat {0} is declared dead twice, or both declared dead and challenged")]
+    #[error("{} is declared dead twice, or both declared dead and challenged", seat_label(.0))]
     DeadTwice(Seat),
 }
 

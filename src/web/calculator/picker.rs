@@ -1,0 +1,73 @@
+//! The tile picker the calculator and the score sheet's hand form share: rows of tile buttons
+//! (the ruleset's tiles: sanma has no 2m–8m, red fives only where they are played) and the modes
+//! a tap can have (a tile, a chow, a pung, an open, closed or added kong, and the style's own,
+//! riichi's dora indicators). It is rendered once by `templates/calculator/picker.html`, hidden,
+//! and `static/tile_picker.js` makes it work: it writes into the text fields the form already
+//! has, so a page without script, or a person who types faster, loses nothing. What the picker
+//! fills is the form's to read; nothing here reads tiles or computes a rule.
+
+use super::TileImg;
+use crate::engine::ruleset::Ruleset;
+use crate::web::styles::StylePages;
+use askama::Template;
+
+/// One row of the tile picker.
+pub struct PickerRow {
+    pub label: &'static str,
+    pub tiles: Vec<TileImg>,
+}
+
+/// The picker as a page shows it.
+#[derive(Template)]
+#[template(path = "calculator/picker.html")]
+pub struct TilePicker {
+    rows: Vec<PickerRow>,
+    /// The style's word for a chow, where one may be called.
+    chi_mode: Option<&'static str>,
+    /// The style's own modes, rendered (riichi's dora and ura indicators on the calculator).
+    extra_modes: String,
+}
+
+impl TilePicker {
+    /// The picker for `rules`, with the style's own modes as rendered by the style.
+    pub fn new(rules: &Ruleset, style: &dyn StylePages, extra_modes: String) -> Self {
+        TilePicker {
+            rows: rows(rules, style),
+            chi_mode: style.words().chi_mode,
+            extra_modes,
+        }
+    }
+}
+
+/// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
+/// honours, and the red fives where the ruleset plays with them.
+fn rows(rules: &Ruleset, style: &dyn StylePages) -> Vec<PickerRow> {
+    let sanma = style.words().short_characters;
+    let suit = |label, letter: char| PickerRow {
+        label,
+        tiles: (1..=9)
+            .filter(|n| !(sanma && letter == 'm' && (2..=8).contains(n)))
+            .map(|n| TileImg::new(format!("{n}{letter}")))
+            .collect(),
+    };
+    let mut rows = vec![
+        suit("Characters (man)", 'm'),
+        suit("Dots (pin)", 'p'),
+        suit("Bamboo (sou)", 's'),
+        PickerRow {
+            label: "Winds and dragons",
+            tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
+        },
+    ];
+    if rules.red_fives && style.words().has_red_fives {
+        rows.push(PickerRow {
+            label: "Red fives",
+            tiles: ["0m", "0p", "0s"]
+                .iter()
+                .filter(|c| !(sanma && **c == "0m"))
+                .map(|c| TileImg::new(c.to_string()))
+                .collect(),
+        });
+    }
+    rows
+}
