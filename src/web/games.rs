@@ -325,7 +325,8 @@ fn sheet_picker(rules: &Ruleset) -> WebResult<String> {
     if !style.scores_tiles() {
         return Ok(String::new());
     }
-    let picker = super::calculator::TilePicker::new(rules, style, String::new());
+    let picker =
+        super::calculator::picker::TilePicker::new(rules, style.words().picker(), String::new());
     Ok(picker.render()?)
 }
 

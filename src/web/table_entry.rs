@@ -24,7 +24,6 @@
 
 pub mod throttle;
 
-
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
 use super::games::{decide_hand, sheet_page, submit, Actor, TablePlayer};

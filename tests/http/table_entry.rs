@@ -1496,7 +1496,9 @@ async fn a_flood_of_wrong_pins_never_keeps_the_players_own_phone_out() {
     ev.app.peer = "192.0.2.50:4000".parse().unwrap();
     let mut guesser = Phone::default();
     for _ in 0..8 {
-        let wrong = ev.tap_seat(&mut guesser, 0, 1, Some(&another_pin(&pin))).await;
+        let wrong = ev
+            .tap_seat(&mut guesser, 0, 1, Some(&another_pin(&pin)))
+            .await;
         assert_ne!(wrong.status, StatusCode::SEE_OTHER, "{}", wrong.body);
     }
     let held = ev.tap_seat(&mut guesser, 0, 1, Some(&pin)).await;

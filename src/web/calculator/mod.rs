@@ -19,7 +19,7 @@
 //! season chips as its flowers, adds the fourth tile and drops dora, riichi and counters too.
 
 mod hkos;
-mod picker;
+pub mod picker;
 mod tiles;
 mod view;
 
@@ -347,7 +347,8 @@ impl CalculatorPage {
             action,
             shown: HandTiles::new(&form.tiles),
             form,
-            picker: TilePicker::new(rules, style, inputs.picker_modes.clone()).render()?,
+            picker: TilePicker::new(rules, style.words().picker(), inputs.picker_modes.clone())
+                .render()?,
             inputs,
             won_by: style.words().won_by,
             result,

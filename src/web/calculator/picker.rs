@@ -6,10 +6,21 @@
 //! has, so a page without script, or a person who types faster, loses nothing. What the picker
 //! fills is the form's to read; nothing here reads tiles or computes a rule.
 
-use super::TileImg;
+use super::view::TileImg;
 use crate::engine::ruleset::Ruleset;
-use crate::web::styles::StylePages;
 use askama::Template;
+
+/// What the picker needs of a style's words (`StylePages::words`), given by the page that
+/// shows it: the picker itself names no style part, so the style parts can show it.
+#[derive(Debug, Clone, Copy)]
+pub struct PickerWords {
+    /// The style's word for a chow, where one may be called.
+    pub chi_mode: Option<&'static str>,
+    /// Only 1m and 9m of the characters (sanma).
+    pub short_characters: bool,
+    /// The style plays red fives where the ruleset has them.
+    pub has_red_fives: bool,
+}
 
 /// One row of the tile picker.
 pub struct PickerRow {
@@ -30,10 +41,10 @@ pub struct TilePicker {
 
 impl TilePicker {
     /// The picker for `rules`, with the style's own modes as rendered by the style.
-    pub fn new(rules: &Ruleset, style: &dyn StylePages, extra_modes: String) -> Self {
+    pub fn new(rules: &Ruleset, words: PickerWords, extra_modes: String) -> Self {
         TilePicker {
-            rows: rows(rules, style),
-            chi_mode: style.words().chi_mode,
+            rows: rows(rules, words),
+            chi_mode: words.chi_mode,
             extra_modes,
         }
     }
@@ -41,8 +52,8 @@ impl TilePicker {
 
 /// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
 /// honours, and the red fives where the ruleset plays with them.
-fn rows(rules: &Ruleset, style: &dyn StylePages) -> Vec<PickerRow> {
-    let sanma = style.words().short_characters;
+fn rows(rules: &Ruleset, words: PickerWords) -> Vec<PickerRow> {
+    let sanma = words.short_characters;
     let suit = |label, letter: char| PickerRow {
         label,
         tiles: (1..=9)
@@ -59,7 +70,7 @@ fn rows(rules: &Ruleset, style: &dyn StylePages) -> Vec<PickerRow> {
             tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
         },
     ];
-    if rules.red_fives && style.words().has_red_fives {
+    if rules.red_fives && words.has_red_fives {
         rows.push(PickerRow {
             label: "Red fives",
             tiles: ["0m", "0p", "0s"]

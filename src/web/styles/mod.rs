@@ -27,6 +27,7 @@ use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::StyleId;
+use crate::web::calculator::picker::PickerWords;
 
 /// A list of form choices: (field value, label).
 pub type Choices = &'static [(&'static str, &'static str)];
@@ -196,6 +197,17 @@ pub struct SheetWords {
     pub short_characters: bool,
     /// Whether red fives may be played.
     pub has_red_fives: bool,
+}
+
+impl SheetWords {
+    /// What the tile picker needs of these words.
+    pub fn picker(&self) -> PickerWords {
+        PickerWords {
+            chi_mode: self.chi_mode,
+            short_characters: self.short_characters,
+            has_red_fives: self.has_red_fives,
+        }
+    }
 }
 
 /// What a style brings to the shared pages. Every part is rendered by the style's own

@@ -403,12 +403,17 @@ mod tests {
             assert!(throttle.wait(address, 3).is_none());
             throttle.record_wrong(address, 3);
         }
-        let wait = throttle.wait(guessers[0], 3).expect("a guesser's next try waits");
+        let wait = throttle
+            .wait(guessers[0], 3)
+            .expect("a guesser's next try waits");
         assert!(wait <= WRONG_PIN_WINDOW && wait.as_secs() >= 14 * 60);
         // The player's own phone, which never missed, is not held back by others' guesses.
         let owner = Some(IpAddr::from([10, 9, 9, 9]));
         assert!(throttle.wait(owner, 3).is_none());
-        assert!(throttle.wait(guessers[0], 4).is_none(), "other players go on");
+        assert!(
+            throttle.wait(guessers[0], 4).is_none(),
+            "other players go on"
+        );
         throttle.forget_player(3);
         assert!(throttle.wait(guessers[0], 3).is_none());
     }
