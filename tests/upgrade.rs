@@ -147,9 +147,13 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
     // Bring the first schema up to the one before stored results, and record hands as that
     // version did: game 1 ends with South's yakuman off the dealer, game 2 is under way.
     let pool = tenbou::db::open(&path).await.unwrap();
+    // What the migrations from 11 on added goes too: they run again when it is opened.
     for statement in [
         "DROP INDEX hands_unconfirmed",
         "DROP TABLE game_results",
+        "DROP TRIGGER players_get_a_seat_pin",
+        "DROP TABLE phone_players",
+        "ALTER TABLE players DROP COLUMN seat_pin",
         "DELETE FROM _sqlx_migrations WHERE version >= 11",
     ] {
         sqlx::query(statement).execute(&pool).await.unwrap();

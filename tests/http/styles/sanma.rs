@@ -62,10 +62,14 @@ async fn a_tournament_changes_to_sanma_while_no_round_exists() {
 }
 
 /// Whether the page names a North seat anywhere (text or attribute); the sheet's form may name
-/// the North *tiles* a sanma winner sets aside (nuki dora).
+/// the North *tiles* a sanma winner sets aside (nuki dora), and its tile picker the North wind
+/// tile among the honours.
 fn names_a_north_seat(page: &Page) -> bool {
-    page.strings()
-        .any(|s| s.replace("North tiles", "").contains("North"))
+    page.strings().any(|s| {
+        s.replace("North tiles", "")
+            .replace("North wind", "")
+            .contains("North")
+    })
 }
 
 #[tokio::test]
