@@ -418,6 +418,21 @@ pub(crate) fn refusal(id: StyleId, winner: &Winner) -> String {
         .to_string()
 }
 
+/// What a preset reads from the registry: the preset of an id and the rules of its style. Here
+/// rather than beside the preset type, so that `ruleset.rs` imports no style.
+impl Ruleset {
+    /// The preset with this id, or `None` for an unknown id: each style builds its own
+    /// (`styles::riichi`, `styles::sanma`, `styles::hkos`, …); the registry finds it.
+    pub fn preset(id: &str) -> Option<Ruleset> {
+        preset(id)
+    }
+
+    /// The rules of this ruleset's style, from the registry.
+    pub fn style_rules(&self) -> &'static dyn StyleRules {
+        style(self.style)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
@@ -580,20 +595,5 @@ mod tests {
         let hk_limit = Winner::hkos_limit(seat);
         assert!(hkos.check_value(&hk_limit).is_ok());
         assert!(riichi.check_value(&hk_limit).is_err());
-    }
-}
-
-/// What a preset reads from the registry: the preset of an id and the rules of its style. Here
-/// rather than beside the preset type, so that `ruleset.rs` imports no style.
-impl Ruleset {
-    /// The preset with this id, or `None` for an unknown id: each style builds its own
-    /// (`styles::riichi`, `styles::sanma`, `styles::hkos`, …); the registry finds it.
-    pub fn preset(id: &str) -> Option<Ruleset> {
-        preset(id)
-    }
-
-    /// The rules of this ruleset's style, from the registry.
-    pub fn style_rules(&self) -> &'static dyn StyleRules {
-        style(self.style)
     }
 }

@@ -25,7 +25,7 @@ mod view;
 
 pub use picker::TilePicker;
 pub use tiles::{Flags, Table, TilesFields};
-pub use view::{stored_yaku_label, HandTiles, Pay, ScoreView, TileImg};
+pub use view::{stored_yaku_label, HandTiles, Pay, ScoreView};
 
 use super::auth::MaybeUser;
 use super::error::WebResult;

@@ -255,8 +255,11 @@ pub struct PinThrottle {
     per_address: Mutex<HashMap<Option<IpAddr>, Vec<Instant>>>,
     /// Each player's misses with the address that made them. Only players that exist get here
     /// (the PIN is checked against a seat's player).
-    per_player: Mutex<HashMap<i64, Vec<(Instant, Option<IpAddr>)>>>,
+    per_player: Mutex<HashMap<i64, Vec<Miss>>>,
 }
+
+/// A wrong PIN: when, and from which address.
+type Miss = (Instant, Option<IpAddr>);
 
 impl PinThrottle {
     /// How long until this address may try a PIN for this player again, if it must wait: an
