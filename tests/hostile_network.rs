@@ -290,14 +290,19 @@ fn a_full_stream_budget_is_answered_503_at_once_and_leaves_pages_saves_and_sign_
     drop(open);
 }
 
-/// A GET from `client`, retried (up to five seconds) while the server answers 503: a place
-/// given back by a closed connection takes the server a moment to see.
+/// A GET from `client`, retried (up to five seconds) while the server is busy: a place given
+/// back by a closed connection takes the server a moment to see, and until it does the new
+/// connection is turned away at once, with a 503 or, when the refusal closes it before the
+/// request was read, a reset.
 fn get_past_busy(client: &mut Client, path: &str) -> client::Reply {
     let start = Instant::now();
     loop {
-        let reply = client.get(path).expect("an answer");
-        if reply.status != 503 || start.elapsed() > Duration::from_secs(5) {
-            return reply;
+        let waited_enough = start.elapsed() > Duration::from_secs(5);
+        match client.get(path) {
+            Ok(reply) if reply.status != 503 || waited_enough => return reply,
+            Ok(_) => {}
+            Err(err) if waited_enough => panic!("no answer within five seconds: {err}"),
+            Err(_) => {}
         }
         std::thread::sleep(Duration::from_millis(50));
     }
