@@ -45,40 +45,6 @@ fn name_of(n: usize) -> String {
     format!("{} {}", FIRST[n % FIRST.len()], LAST[n / FIRST.len()])
 }
 
-/// A tournament of `players` checked-in players with long names and round 1 started.
-fn tournament(organizer: &mut Http, players: usize) -> i64 {
-    let csrf = organizer.csrf();
-    let reply = organizer
-        .post(
-            "/admin/tournaments",
-            &[("csrf", &csrf), ("name", "Long Names Open")],
-        )
-        .unwrap();
-    let id: i64 = reply
-        .header("location")
-        .unwrap()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    for n in 0..players {
-        let reply = organizer
-            .post(
-                &format!("/admin/t/{id}/players"),
-                &[("csrf", &csrf), ("name", &name_of(n)), ("checked_in", "1")],
-            )
-            .unwrap();
-        assert_eq!(reply.status, 303, "{}", reply.body);
-    }
-    let reply = organizer
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("csrf", &csrf), ("table_rule", "substitute")],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    id
-}
-
 /// Sets up a bracket whose qualifying counts round 1: the standings get stage headings.
 fn set_up_bracket(organizer: &mut Http, id: i64, players: usize) {
     let cut = match players {
@@ -190,7 +156,8 @@ async fn every_name_is_whole(players: usize) {
     let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
     let mut organizer = Http::new(port);
     organizer.setup_organizer();
-    let id = tournament(&mut organizer, players);
+    let names: Vec<String> = (0..players).map(name_of).collect();
+    let id = organizer.tournament_of("Long Names Open", &names);
     let everyone: BTreeSet<String> = (0..players).map(name_of).collect();
 
     let (_driver, screen) = start_browser(1280, 720).await;
