@@ -144,7 +144,7 @@ export function penaltiesTaken(plan) {
 export function noteParts(hand, names) {
   const parts = [];
   const v = paid(hand);
-  if (hand.outcome === 'tsumo') parts.push(`${names[hand.win]} self-draws ${v} points, ${2 * v} from each`);
+  if (hand.outcome === 'tsumo') parts.push(`${names[hand.win]} self-picks ${v} points, ${2 * v} from each`);
   if (hand.outcome === 'ron') parts.push(`${names[hand.win]} wins ${v} points off ${names[hand.from]}, ${2 * v} from ${names[hand.from]}, ${v} from each other`);
   for (const c of hand.challenges) {
     parts.push(c.dead
