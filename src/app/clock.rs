@@ -7,9 +7,9 @@ use super::{AppError, AppResult};
 use crate::db;
 use crate::db::games::GameInfo;
 use crate::db::rounds::{RoundClock, TableTime};
+use crate::db::Conn;
 use crate::engine::game::Hand;
 use crate::engine::ruleset::{Ruleset, TimeRule};
-use sqlx::SqliteConnection;
 
 /// Now, in Unix seconds.
 pub fn now() -> i64 {
@@ -40,7 +40,7 @@ pub struct RoundTime {
 }
 
 impl RoundTime {
-    pub async fn load(conn: &mut SqliteConnection, round_id: i64) -> AppResult<Self> {
+    pub async fn load(conn: &mut Conn, round_id: i64) -> AppResult<Self> {
         Ok(Self {
             round_id,
             clock: db::rounds::clock(conn, round_id).await?,
@@ -65,7 +65,7 @@ impl RoundTime {
 /// up and the rule ends games at time, either an extra hand is used up, or the hand is the
 /// one that was in progress and is marked `time_up` (the engine then ends the game).
 pub async fn mark_if_time_is_up(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     game: &GameInfo,
     rules: &Ruleset,

@@ -15,11 +15,11 @@ use super::ranking::Loaded;
 use super::AppResult;
 use crate::db;
 use crate::db::audit::AuditAction;
+use crate::db::Conn;
 use crate::tournament::bracket::{GameResult, Progress};
 use crate::tournament::players::PlayerId;
 use crate::tournament::recut::{effect, refreshed_reasons, CutEffect, SameCut};
 use crate::tournament::seating;
-use sqlx::SqliteConnection;
 
 /// The list of a cut as the audit log keeps it: one "name — reason" per line.
 pub fn cut_text(loaded: &Loaded, players: &[(PlayerId, String)]) -> String {
@@ -72,7 +72,7 @@ impl StageGuard {
     /// Judges giving game `game_id` the final result `result` (None: unfinished), against the
     /// bracket `loaded` as stored (None: the tournament has no bracket).
     pub async fn check(
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         tournament_id: i64,
         loaded: Option<Loaded>,
         game_id: i64,
@@ -168,7 +168,7 @@ impl StageGuard {
     /// changed ("round 2 table 1 hand 3").
     pub async fn apply(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         tournament_id: i64,
         account_id: Option<i64>,
         change: &str,
@@ -249,7 +249,7 @@ fn entry_list(cut: &crate::tournament::bracket::Cut) -> Vec<(PlayerId, String)> 
 /// Makes the cut of the stage just over: the next stage is entered by its advancers, with the
 /// audit entry, in the caller's transaction.
 pub async fn make_cut(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     account_id: Option<i64>,
     loaded: &Loaded,
@@ -284,7 +284,7 @@ pub async fn make_cut(
 /// Re-runs the cut into the current stage after a qualifying game was corrected, while that
 /// stage has no results yet: its seated games go and it is entered by the new advancers.
 pub async fn rerun_cut(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     account_id: Option<i64>,
     loaded: &Loaded,
@@ -323,7 +323,7 @@ pub async fn rerun_cut(
 /// for it were drawn among the old players and go, with the stages after it. The audit entry,
 /// as `who` = (tournament, account), says `subject` and lists who was in and who is now.
 async fn reenter(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     (tournament_id, account_id): (i64, Option<i64>),
     loaded: &Loaded,
     stage: usize,
@@ -349,7 +349,7 @@ async fn reenter(
 /// Gives the place of a finalist who withdrew to the next qualified player (the bracket says
 /// who), keeping everyone else's place and reason, with the audit entry.
 pub async fn replace_finalist(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     account_id: Option<i64>,
     loaded: &Loaded,

@@ -18,9 +18,9 @@ use crate::db;
 use crate::db::audit::{AuditAction, HandChange};
 use crate::db::games::{HandMark, HandStatus};
 use crate::db::results::{ruleset_of, with_hands, PlayedGame};
+use crate::db::Conn;
 use crate::engine::game::{GameError, Hand, Round};
 use crate::tournament::bracket::GameResult;
-use sqlx::SqliteConnection;
 
 /// Who makes a change, as the game's history keeps it.
 #[derive(Debug, Clone)]
@@ -122,7 +122,7 @@ fn impossible(new: &PlayedGame) -> Option<Refusal> {
 /// A game with hands `hands` instead of its own, replayed once, and what that would do to a
 /// closed stage: for the preview, which stores nothing.
 pub async fn preview(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     game: &PlayedGame,
     hands: Vec<Hand>,
@@ -168,7 +168,7 @@ pub fn note_of(game: &PlayedGame, pos: usize) -> String {
 /// apply what the change means for the bracket — all in the caller's transaction. `describe`
 /// words the change for the history from the new game. Returns the new game.
 pub async fn store(
-    tx: &mut SqliteConnection,
+    tx: &mut Conn,
     author: &Author,
     tournament_id: i64,
     game: &PlayedGame,
@@ -254,7 +254,7 @@ pub async fn store(
 /// `mark` is the hand's mark afterwards (pending when a table enters it).
 #[allow(clippy::too_many_arguments)]
 pub async fn record(
-    tx: &mut SqliteConnection,
+    tx: &mut Conn,
     author: &Author,
     tournament_id: i64,
     game: &PlayedGame,
@@ -302,7 +302,7 @@ pub async fn record(
 /// Confirms hand `pos`, or (with `dispute`, its reason) disputes it. Who may do which is the
 /// caller's to check; the hands stay as they are and only the hand's mark changes.
 pub async fn decide(
-    tx: &mut SqliteConnection,
+    tx: &mut Conn,
     author: &Author,
     tournament_id: i64,
     game: &PlayedGame,
@@ -349,7 +349,7 @@ pub async fn decide(
 
 /// Deletes hand `pos`.
 pub async fn delete(
-    tx: &mut SqliteConnection,
+    tx: &mut Conn,
     author: &Author,
     tournament_id: i64,
     game: &PlayedGame,
@@ -394,7 +394,7 @@ pub fn reverted_what(action: AuditAction) -> &'static str {
 /// place. Called again, it goes one change further back. `Ok(Ok((game, what)))` names what
 /// was undone ("the recording of hand #3 …").
 pub async fn undo(
-    tx: &mut SqliteConnection,
+    tx: &mut Conn,
     author: &Author,
     tournament_id: i64,
     game: &PlayedGame,
@@ -442,7 +442,7 @@ pub async fn undo(
 /// Puts a deleted hand (history entry `entry_id`) back at its place, if the game still allows
 /// it. `Ok(Ok((game, position)))` says where it went.
 pub async fn restore(
-    tx: &mut SqliteConnection,
+    tx: &mut Conn,
     author: &Author,
     tournament_id: i64,
     game: &PlayedGame,
@@ -486,7 +486,7 @@ pub async fn restore(
 /// hand is marked as the one in progress when time ran out, and the engine ends the game after
 /// it under the ruleset's time rule. Undo brings the game back.
 pub async fn end_at_time(
-    tx: &mut SqliteConnection,
+    tx: &mut Conn,
     author: &Author,
     tournament_id: i64,
     game: &PlayedGame,

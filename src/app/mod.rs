@@ -12,30 +12,11 @@ pub mod hands;
 pub mod ranking;
 pub mod rounds;
 
-use crate::db::results::LoadError;
+pub mod error;
+pub mod refusal;
 
-/// Why an application step failed for a reason no person at the event can fix: a missing
-/// record, or stored data that cannot be read.
-#[derive(Debug, thiserror::Error)]
-pub enum AppError {
-    #[error("database: {0}")]
-    Database(#[from] sqlx::Error),
-    /// The tournament, game or hand asked for does not exist.
-    #[error("there is no such record")]
-    NotFound,
-    /// Stored data that no version of the program could have written.
-    #[error("{0}")]
-    Corrupt(String),
-}
+pub use error::{AppError, AppResult};
+pub use refusal::Refusal;
 
-impl From<LoadError> for AppError {
-    fn from(err: LoadError) -> Self {
-        match err {
-            LoadError::NoSuchGame => AppError::NotFound,
-            LoadError::Database(err) => AppError::Database(err),
-            other => AppError::Corrupt(other.to_string()),
-        }
-    }
-}
-
-pub type AppResult<T> = Result<T, AppError>;
+/// The storage handle front ends hold and pass to every operation.
+pub use crate::db::Store;

@@ -7,20 +7,20 @@ use super::{AppError, AppResult};
 use crate::db;
 use crate::db::game_results::Outcomes;
 use crate::db::players::PlayerRow;
+use crate::db::Conn;
 use crate::tournament::bracket::{
     plan_for, Bracket, GameRecord, GameResult, LargeField, Penalty, Progress,
 };
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
 use crate::tournament::seating::{self, SeatingMode};
-use sqlx::SqliteConnection;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// The tournament's ranking (plain standings, or the bracket's final ranking once a bracket
 /// exists) and the bracket it came from. Every page and export that places players goes
 /// through here.
 pub async fn load_ranking(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     players: &[PlayerRow],
     outcomes: &Outcomes,
@@ -54,7 +54,7 @@ pub struct Loaded {
 
 impl Loaded {
     /// The tournament's bracket, if it has one, from the games' stored results.
-    pub async fn load(conn: &mut SqliteConnection, id: i64) -> AppResult<Option<Self>> {
+    pub async fn load(conn: &mut Conn, id: i64) -> AppResult<Option<Self>> {
         if db::stages::bracket(conn, id).await?.is_none() {
             return Ok(None);
         }
@@ -64,7 +64,7 @@ impl Loaded {
 
     /// As [`Loaded::load`], from outcomes the caller has already loaded.
     pub async fn from_outcomes(
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         id: i64,
         results: &Outcomes,
     ) -> AppResult<Option<Self>> {

@@ -7,7 +7,7 @@ use super::AppResult;
 use crate::db;
 use crate::db::game_results::Outcomes;
 use crate::db::rounds::RoundRow;
-use sqlx::SqliteConnection;
+use crate::db::Conn;
 
 /// The round players should look at now: the first with a game still being played, else the
 /// last one (rounds planned ahead exist before they are played).
@@ -32,7 +32,7 @@ pub struct Now {
 }
 
 impl Now {
-    pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> AppResult<Self> {
+    pub async fn load(conn: &mut Conn, tournament_id: i64) -> AppResult<Self> {
         let rounds = db::rounds::list(conn, tournament_id).await?;
         let outcomes = Outcomes::load(conn, tournament_id).await?;
         let current = current_round(&outcomes, &rounds);

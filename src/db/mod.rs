@@ -30,6 +30,70 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
+/// A connection as every `db` function takes it, alone or inside a transaction. Callers name
+/// this, never the database's own type, so that a second database can stand behind it.
+pub type Conn = sqlx::SqliteConnection;
+
+/// A transaction that writes: opened by [`Store::begin_write`], committed by the operation that
+/// opened it, rolled back when dropped.
+pub type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;
+
+/// A connection taken from the pool for reads, given back when dropped.
+pub type PooledConn = sqlx::pool::PoolConnection<sqlx::Sqlite>;
+
+/// The storage the application layer speaks to: a pool of connections to the database. Cheap
+/// to clone (the pool is shared).
+#[derive(Clone, Debug)]
+pub struct Store(SqlitePool);
+
+impl Store {
+    /// A transaction that will write (see [`begin_write`]).
+    pub async fn begin_write(&self) -> Result<Tx, StorageError> {
+        Ok(begin_write(&self.0).await?)
+    }
+
+    /// A connection for reading.
+    pub async fn read(&self) -> Result<PooledConn, StorageError> {
+        Ok(self.0.acquire().await?)
+    }
+
+    /// The pool itself, for the `db` functions that run on it directly and for tests that
+    /// inspect the file.
+    pub fn pool(&self) -> &SqlitePool {
+        &self.0
+    }
+}
+
+impl From<SqlitePool> for Store {
+    fn from(pool: SqlitePool) -> Self {
+        Store(pool)
+    }
+}
+
+/// While the web layer still calls `db` itself, its handlers reach the pool through the store.
+/// Goes away when every handler calls the application layer.
+impl std::ops::Deref for Store {
+    type Target = SqlitePool;
+
+    fn deref(&self) -> &SqlitePool {
+        &self.0
+    }
+}
+
+/// A failure of the storage itself (the disk, a lock held too long, a broken file): nothing a
+/// person at the event can fix by changing what they typed. Opaque above `db`, so no caller
+/// depends on which database stands behind it.
+#[derive(Debug, thiserror::Error)]
+#[error("storage: {0}")]
+pub struct StorageError(#[from] sqlx::Error);
+
+impl StorageError {
+    /// True when a UNIQUE constraint refused the write (a duplicate name, say).
+    pub fn is_unique_violation(&self) -> bool {
+        is_unique_violation(&self.0)
+    }
+}
+
 /// The schema, embedded in the binary so that a copied `tenbou` upgrades any older database.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 

@@ -46,6 +46,12 @@ impl From<crate::app::AppError> for WebError {
     fn from(err: crate::app::AppError) -> Self {
         match err {
             crate::app::AppError::NotFound => WebError::NotFound,
+            crate::app::AppError::Forbidden => {
+                WebError::Forbidden("Only the organizer or a referee can do this.".into())
+            }
+            crate::app::AppError::Refused(refusal) => {
+                WebError::BadRequest(super::refusals::words(&refusal))
+            }
             other => WebError::Internal(other.to_string()),
         }
     }

@@ -36,6 +36,7 @@ pub(crate) mod pages;
 pub(crate) mod players;
 pub mod printables;
 pub(crate) mod referees;
+pub(crate) mod refusals;
 pub(crate) mod rounds;
 pub(crate) mod stage_guard;
 pub(crate) mod standings;

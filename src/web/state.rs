@@ -3,13 +3,14 @@
 //! not depend on the module that wires every route.
 
 use super::{auth, caching, live, table_entry};
-use sqlx::SqlitePool;
+use crate::app::Store;
 use std::path::PathBuf;
 
 /// What every handler can reach.
 #[derive(Clone)]
 pub struct AppState {
-    pub db: SqlitePool,
+    /// The storage every operation of the application layer is given.
+    pub db: Store,
     /// Set the `Secure` flag on cookies (when served behind HTTPS).
     pub secure_cookies: bool,
     /// Slows down repeated failed sign-ins.
@@ -30,10 +31,10 @@ pub struct AppState {
 }
 
 impl AppState {
-    pub fn new(db: SqlitePool, secure_cookies: bool) -> Self {
+    pub fn new(db: impl Into<Store>, secure_cookies: bool) -> Self {
         let live = live::Live::default();
         Self {
-            db,
+            db: db.into(),
             secure_cookies,
             login_failures: Default::default(),
             last_change: caching::LastChange::following(live.clone()),
