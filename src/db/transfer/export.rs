@@ -33,7 +33,7 @@ pub async fn export(
     .bind(id)
     .fetch_all(&mut *conn)
     .await?;
-    let round_rows: Vec<(i64, i64, String, SeatingMode, TableRule, Option<i64>)> = sqlx::query_as(
+    let round_rows: Vec<RoundRow> = sqlx::query_as(
         "SELECT r.id, r.number, r.seed, r.mode, r.table_rule, s.position FROM rounds r LEFT JOIN stages s ON s.id = r.stage_id
           WHERE r.tournament_id = ? ORDER BY r.number",
     )
@@ -42,95 +42,135 @@ pub async fn export(
             .await?;
     let mut rounds = Vec::new();
     let mut game_places: HashMap<i64, (i64, i64)> = HashMap::new();
-    for (round_id, number, seed, mode, table_rule, stage) in round_rows {
-        let sit_outs: Vec<i64> = sqlx::query_scalar(
-            "SELECT player_id FROM sit_outs WHERE round_id = ? ORDER BY player_id",
-        )
-        .bind(round_id)
-        .fetch_all(&mut *conn)
-        .await?;
-        let game_rows: Vec<(i64, i64, String, i64)> =
-            sqlx::query_as("SELECT id, table_number, ruleset, version FROM games WHERE round_id = ? ORDER BY table_number")
-                .bind(round_id)
-                .fetch_all(&mut *conn)
-                .await?;
-        let mut games = Vec::new();
-        for (game_id, table_number, ruleset, version) in game_rows {
-            game_places.insert(game_id, (number, table_number));
-            let mut seats = [None; 4];
-            let mut fifth = None;
-            // Chairs 0–3, and seat 4 for a table's fifth person.
-            let seat_rows: Vec<(i64, Option<i64>)> =
-                sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ?")
-                    .bind(game_id)
-                    .fetch_all(&mut *conn)
-                    .await?;
-            for (seat, player) in seat_rows {
-                if seat == crate::db::games::STORED_FIFTH_SEAT {
-                    fifth = player;
-                } else if let Some(slot) = usize::try_from(seat).ok().and_then(|s| seats.get_mut(s))
-                {
-                    *slot = player;
-                }
-            }
-            let hands = crate::db::games::hands(&mut *conn, game_id)
-                .await?
-                .iter()
-                .map(|text| {
-                    serde_json::from_str(text).unwrap_or(serde_json::Value::String(text.clone()))
-                })
-                .collect();
-            let marks: Vec<HandMarkPart> = sqlx::query_as(
-                "SELECT status, entered_seat, entered_device, entered_by, dispute FROM hands
-                  WHERE game_id = ? ORDER BY position",
-            )
+    for row in round_rows {
+        rounds.push(export_round(&mut *conn, row, &mut game_places).await?);
+    }
+    let penalties = export_penalties(&mut *conn, id, &game_places).await?;
+    let audit = export_audit(&mut *conn, id, &game_places).await?;
+    Ok(Some(TournamentDocument {
+        format: FORMAT.into(),
+        version: VERSION,
+        exported_at: now(),
+        tournament,
+        players,
+        rounds,
+        penalties,
+        audit,
+        bracket: export_bracket(&mut *conn, id).await?,
+    }))
+}
+
+type RoundRow = (i64, i64, String, SeatingMode, TableRule, Option<i64>);
+
+/// One round with its sit-outs, games, clock and extra time; each game's (round, table) goes
+/// into `game_places`, by which the document names games.
+async fn export_round(
+    conn: &mut SqliteConnection,
+    (round_id, number, seed, mode, table_rule, stage): RoundRow,
+    game_places: &mut HashMap<i64, (i64, i64)>,
+) -> sqlx::Result<RoundPart> {
+    let sit_outs: Vec<i64> =
+        sqlx::query_scalar("SELECT player_id FROM sit_outs WHERE round_id = ? ORDER BY player_id")
+            .bind(round_id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let game_rows: Vec<(i64, i64, String, i64)> =
+        sqlx::query_as("SELECT id, table_number, ruleset, version FROM games WHERE round_id = ? ORDER BY table_number")
+            .bind(round_id)
+            .fetch_all(&mut *conn)
+            .await?;
+    let mut games = Vec::new();
+    for (game_id, table_number, ruleset, version) in game_rows {
+        game_places.insert(game_id, (number, table_number));
+        games.push(export_game(&mut *conn, game_id, table_number, ruleset, version).await?);
+    }
+    let clock: Option<(Option<i64>, Option<i64>)> =
+        sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
+            .bind(round_id)
+            .fetch_optional(&mut *conn)
+            .await?;
+    let table_times: Vec<TableTimePart> = sqlx::query_as(
+        "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
+          WHERE round_id = ? ORDER BY table_number",
+    )
+    .bind(round_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(RoundPart {
+        number,
+        stage,
+        seed,
+        mode: mode.code().to_string(),
+        table_rule: table_rule.code().to_string(),
+        sit_outs,
+        games,
+        clock: match clock {
+            Some((Some(started), Some(minutes))) => Some((started, minutes)),
+            _ => None,
+        },
+        table_times,
+    })
+}
+
+/// One game with its seats (chairs 0–3 and the fifth person), hands and marks.
+async fn export_game(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    table_number: i64,
+    ruleset: String,
+    version: i64,
+) -> sqlx::Result<GamePart> {
+    let mut seats = [None; 4];
+    let mut fifth = None;
+    // Chairs 0–3, and seat 4 for a table's fifth person.
+    let seat_rows: Vec<(i64, Option<i64>)> =
+        sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ?")
             .bind(game_id)
             .fetch_all(&mut *conn)
             .await?;
-            games.push(GamePart {
-                table_number,
-                ruleset,
-                version,
-                seats,
-                fifth,
-                hands,
-                marks,
-            });
+    for (seat, player) in seat_rows {
+        if seat == crate::db::games::STORED_FIFTH_SEAT {
+            fifth = player;
+        } else if let Some(slot) = usize::try_from(seat).ok().and_then(|s| seats.get_mut(s)) {
+            *slot = player;
         }
-        let clock: Option<(Option<i64>, Option<i64>)> =
-            sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
-                .bind(round_id)
-                .fetch_optional(&mut *conn)
-                .await?;
-        let table_times: Vec<TableTimePart> = sqlx::query_as(
-            "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
-              WHERE round_id = ? ORDER BY table_number",
-        )
-        .bind(round_id)
-        .fetch_all(&mut *conn)
-        .await?;
-        rounds.push(RoundPart {
-            number,
-            stage,
-            seed,
-            mode: mode.code().to_string(),
-            table_rule: table_rule.code().to_string(),
-            sit_outs,
-            games,
-            clock: match clock {
-                Some((Some(started), Some(minutes))) => Some((started, minutes)),
-                _ => None,
-            },
-            table_times,
-        });
     }
+    let hands = crate::db::games::hands(&mut *conn, game_id)
+        .await?
+        .iter()
+        .map(|text| serde_json::from_str(text).unwrap_or(serde_json::Value::String(text.clone())))
+        .collect();
+    let marks: Vec<HandMarkPart> = sqlx::query_as(
+        "SELECT status, entered_seat, entered_device, entered_by, dispute FROM hands
+          WHERE game_id = ? ORDER BY position",
+    )
+    .bind(game_id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(GamePart {
+        table_number,
+        ruleset,
+        version,
+        seats,
+        fifth,
+        hands,
+        marks,
+    })
+}
+
+/// The penalties, each game named by its round and table.
+async fn export_penalties(
+    conn: &mut SqliteConnection,
+    id: i64,
+    game_places: &HashMap<i64, (i64, i64)>,
+) -> sqlx::Result<Vec<PenaltyPart>> {
     let penalty_rows: Vec<PenaltyRow> = sqlx::query_as(
         "SELECT id, player_id, game_id, kind, amount, reason, created_at FROM penalties WHERE tournament_id = ? ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)
     .await?;
-    let penalties = penalty_rows
+    Ok(penalty_rows
         .into_iter()
         .map(|p| PenaltyPart {
             id: p.id,
@@ -141,7 +181,16 @@ pub async fn export(
             reason: p.reason,
             created_at: p.created_at,
         })
-        .collect();
+        .collect())
+}
+
+/// The audit log, each game named by its round and table and each undo by the place of the
+/// entry that undid it.
+async fn export_audit(
+    conn: &mut SqliteConnection,
+    id: i64,
+    game_places: &HashMap<i64, (i64, i64)>,
+) -> sqlx::Result<Vec<AuditPart>> {
     let audit_rows: Vec<(i64, Option<i64>, Option<i64>)> = sqlx::query_as(
         "SELECT id, game_id, reverted_by FROM audit_log WHERE tournament_id = ? ORDER BY id",
     )
@@ -166,17 +215,7 @@ pub async fn export(
         part.game = game.and_then(|g| game_places.get(&g).copied());
         part.reverted_by = reverted_by.and_then(|r| index_of.get(&r).copied());
     }
-    Ok(Some(TournamentDocument {
-        format: FORMAT.into(),
-        version: VERSION,
-        exported_at: now(),
-        tournament,
-        players,
-        rounds,
-        penalties,
-        audit,
-        bracket: export_bracket(&mut *conn, id).await?,
-    }))
+    Ok(audit)
 }
 
 async fn export_bracket(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<BracketPart>> {
