@@ -24,32 +24,26 @@ pub(crate) use passwords::verify_password;
 pub use passwords::{
     hash_password, release_idle_argon_memory, LoginThrottle, PasswordChecker, SignInSlot,
 };
-pub use sign_in::{password_problem, routes, start_session, LoginForm, SetupForm};
+pub use sign_in::{password_problem, routes, with_session, LoginForm, SetupForm};
 
 use super::error::WebError;
 use super::layout::Nav;
 use super::AppState;
-use crate::db;
-use crate::db::accounts::Role;
+use crate::app::accounts::token_hash;
+use crate::app::accounts::{self, Role};
+pub use crate::app::accounts::{random_token, MIN_PASSWORD_LEN, ORGANIZER};
+use crate::tournament::ids::AccountId;
 use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::CookieJar;
-use blake2::{Blake2s256, Digest};
-use rand::{RngCore, SeedableRng};
 use std::net::{IpAddr, SocketAddr};
 
 pub const SESSION_COOKIE: &str = "tenbou_session";
 /// A random token for the sign-in forms, which have no session yet (double-submit cookie).
 pub const FORM_COOKIE: &str = "tenbou_form";
-/// Sessions last an event day and a bit.
-const SESSION_HOURS: i64 = 24;
-/// Shortest password accepted for the organizer.
-pub const MIN_PASSWORD_LEN: usize = 8;
-/// The organizer's account name.
-pub const ORGANIZER: &str = "organizer";
 
 /// The signed-in person, put in the request by [`load_session`].
 #[derive(Debug, Clone)]
@@ -59,6 +53,13 @@ pub struct CurrentUser {
     pub role: Role,
     pub name: String,
     pub csrf_token: String,
+}
+
+impl CurrentUser {
+    /// The signed-in account, as operations name who acts.
+    pub fn account(&self) -> AccountId {
+        AccountId::new(self.account_id)
+    }
 }
 
 /// The signed-in person if any (public pages show a "manage" link then).
@@ -97,20 +98,6 @@ impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
     }
 }
 
-/// Random bytes from the operating system, as lowercase hex.
-pub fn random_token(bytes: usize) -> String {
-    let mut rng = rand::rngs::StdRng::from_os_rng();
-    let mut buf = vec![0u8; bytes];
-    rng.fill_bytes(&mut buf);
-    buf.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn token_hash(token: &str) -> String {
-    Blake2s256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
 /// attendees, so they get no privilege.
 pub fn is_the_laptop(ip: IpAddr) -> bool {
     match ip.to_canonical() {
@@ -149,16 +136,13 @@ pub async fn load_session(
     next: Next,
 ) -> Response {
     if let Some(cookie) = jar.get(SESSION_COOKIE) {
-        let hash = token_hash(cookie.value());
-        if let Ok(mut conn) = state.db.acquire().await {
-            if let Ok(Some(session)) = db::accounts::session(&mut conn, &hash).await {
-                request.extensions_mut().insert(CurrentUser {
-                    account_id: session.account_id,
-                    role: session.role,
-                    name: session.name,
-                    csrf_token: session.csrf_token,
-                });
-            }
+        if let Ok(Some(session)) = accounts::session(&state.db, cookie.value()).await {
+            request.extensions_mut().insert(CurrentUser {
+                account_id: session.account_id,
+                role: session.role,
+                name: session.name,
+                csrf_token: session.csrf_token,
+            });
         }
     }
     let staff_only = request.extensions().get::<StaffOnly>().is_some();
