@@ -311,3 +311,6 @@ pub async fn change_password(
     tx.commit().await?;
     Ok(session)
 }
+
+#[cfg(test)]
+mod tests;

@@ -415,3 +415,6 @@ pub async fn set_hand_entry(
     tx.commit().await?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;

@@ -329,3 +329,6 @@ pub async fn import(
         count,
     })
 }
+
+#[cfg(test)]
+pub(crate) mod tests;

@@ -2,7 +2,7 @@
 //! against the signed-in role and the `{id}` of the tournament a route is about, and the
 //! refusal of every change to an archived tournament.
 
-use super::{is_reading, CurrentUser};
+use super::identity::{is_reading, CurrentUser};
 use crate::app::accounts::{self, Role};
 use crate::tournament::ids::TournamentId;
 use crate::web::error::{WebError, WebResult};

@@ -15,11 +15,14 @@
 
 mod access;
 mod csrf;
+mod identity;
 mod passwords;
 mod sign_in;
 
 pub use access::{guard, read_only_when_archived, Access};
 use csrf::check_csrf;
+use identity::is_reading;
+pub use identity::{is_the_laptop, CurrentUser, MaybeUser, Peer, FORM_COOKIE, SESSION_COOKIE};
 pub(crate) use passwords::verify_password;
 pub use passwords::{
     hash_password, release_idle_argon_memory, LoginThrottle, PasswordChecker, SignInSlot,
@@ -29,42 +32,13 @@ pub use sign_in::{password_problem, routes, with_session, LoginForm, SetupForm};
 use super::error::WebError;
 use super::layout::Nav;
 use super::AppState;
-use crate::app::accounts::token_hash;
-use crate::app::accounts::{self, Role};
+use crate::app::accounts;
 pub use crate::app::accounts::{random_token, MIN_PASSWORD_LEN, ORGANIZER};
-use crate::tournament::ids::AccountId;
-use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
-use axum::http::request::Parts;
+use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::CookieJar;
-use std::net::{IpAddr, SocketAddr};
-
-pub const SESSION_COOKIE: &str = "tenbou_session";
-/// A random token for the sign-in forms, which have no session yet (double-submit cookie).
-pub const FORM_COOKIE: &str = "tenbou_form";
-
-/// The signed-in person, put in the request by [`load_session`].
-#[derive(Debug, Clone)]
-pub struct CurrentUser {
-    pub account_id: i64,
-    /// The organizer, or a referee (records hands and penalties only).
-    pub role: Role,
-    pub name: String,
-    pub csrf_token: String,
-}
-
-impl CurrentUser {
-    /// The signed-in account, as operations name who acts.
-    pub fn account(&self) -> AccountId {
-        AccountId::new(self.account_id)
-    }
-}
-
-/// The signed-in person if any (public pages show a "manage" link then).
-#[derive(Debug, Clone)]
-pub struct MaybeUser(pub Option<CurrentUser>);
 
 /// The header of a page follows who is signed in.
 impl Nav {
@@ -77,32 +51,6 @@ impl Nav {
 
     pub fn from(user: &MaybeUser) -> Self {
         user.0.as_ref().map(Self::signed_in).unwrap_or_default()
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for MaybeUser {
-    type Rejection = std::convert::Infallible;
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(MaybeUser(parts.extensions.get::<CurrentUser>().cloned()))
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
-    type Rejection = WebError;
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        parts
-            .extensions
-            .get::<CurrentUser>()
-            .cloned()
-            .ok_or_else(|| WebError::Forbidden("Sign in as the organizer first.".into()))
-    }
-}
-
-/// attendees, so they get no privilege.
-pub fn is_the_laptop(ip: IpAddr) -> bool {
-    match ip.to_canonical() {
-        IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
-        IpAddr::V6(v6) => v6 == std::net::Ipv6Addr::LOCALHOST,
     }
 }
 
@@ -170,35 +118,4 @@ pub async fn require_signed_in(request: Request, next: Next) -> Response {
         Ok(request) => next.run(request).await,
         Err(err) => err.into_response(),
     }
-}
-
-fn is_reading(method: &Method) -> bool {
-    method == Method::GET || method == Method::HEAD
-}
-
-/// The address the request came from, when the server knows it.
-pub struct Peer(pub Option<SocketAddr>);
-
-impl Peer {
-    /// The client's address, with an IPv4 address seen through an IPv6 socket
-    /// (`::ffff:127.0.0.1` when serving on `[::]`) given back as the IPv4 address it is.
-    pub fn ip(&self) -> Option<IpAddr> {
-        self.0.map(|addr| addr.ip().to_canonical())
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for Peer {
-    type Rejection = std::convert::Infallible;
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(Peer(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0),
-        ))
-    }
-}
-
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }

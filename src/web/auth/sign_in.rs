@@ -2,12 +2,12 @@
 //! session they start or end.
 
 use super::csrf::{form_token, form_token_ok, session_cookie};
-use super::passwords::{dummy_hash, hash_password, Asker};
-use super::{
-    constant_time_eq, is_the_laptop, random_token, token_hash, MaybeUser, Peer, FORM_COOKIE,
-    ORGANIZER, SESSION_COOKIE,
+use super::identity::{
+    constant_time_eq, is_the_laptop, MaybeUser, Peer, FORM_COOKIE, SESSION_COOKIE,
 };
-use crate::app::accounts::{self, Account, AccountRefusal, NewSession};
+use super::passwords::{dummy_hash, hash_password, Asker};
+use crate::app::accounts::ORGANIZER;
+use crate::app::accounts::{self, random_token, token_hash, Account, AccountRefusal, NewSession};
 use crate::app::{AppError, Refusal};
 use crate::tournament::ids::AccountId;
 use crate::web::error::{WebError, WebResult};
