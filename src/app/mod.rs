@@ -6,9 +6,12 @@
 //! It sits between `db` (SQL) and the front ends (`web`, and the command line or a server
 //! backend later): no HTTP, no HTML, no wording of pages here. Rules come from `engine` and
 //! `tournament`; storage from `db`.
+pub mod accounts;
 pub mod clock;
 pub mod cut;
 pub mod hands;
+pub mod phones;
+pub mod players;
 pub mod ranking;
 pub mod rounds;
 
@@ -20,3 +23,6 @@ pub use refusal::Refusal;
 
 /// The storage handle front ends hold and pass to every operation.
 pub use crate::db::Store;
+
+/// A tournament's stored details, as operations hand them to the pages about it.
+pub use crate::db::tournaments::TournamentRow;

@@ -3,28 +3,25 @@
 //! asks before it takes the player's seat, `web::table_entry`).
 
 use super::auth::CurrentUser;
-use super::context::{commit_noted, commit_recorded, Actor, Tournament};
+use super::context::Actor;
 use super::error::{WebError, WebResult};
 use super::layout;
+use super::layout::Nav;
 use super::layout::Page;
-use super::layout::{load_tournament, Nav};
 use super::manage::{ManagePage, PlayerForm};
+use super::refusals;
 use super::AppState;
-use crate::db;
-use crate::db::audit::AuditAction;
-use crate::db::players::PlayerRow;
-use crate::db::tournaments::TournamentRow;
-use crate::tournament::players::{parse_import, ImportReport, PlayerDetails, PlayerError};
+use crate::app::players::{self, PlayerId, PlayerPage, PlayerRefusal, PlayerRow};
+use crate::app::{AppError, Refusal, TournamentRow};
+use crate::tournament::ids::TournamentId;
+use crate::tournament::players::{ImportReport, PlayerDetails};
 use askama::Template;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
-use rand::{RngCore, SeedableRng};
 use serde::Deserialize;
-use sqlx::{Sqlite, Transaction};
-use std::collections::HashSet;
 
 pub fn admin_routes() -> Router<AppState> {
     Router::new()
@@ -38,49 +35,32 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/import/confirm", post(import_confirm))
 }
 
-/// Maps a storage failure on a player's name to the message the organizer needs.
-fn duplicate_or(err: sqlx::Error, details: &PlayerDetails) -> WebError {
-    if db::is_unique_violation(&err) {
-        WebError::Conflict(
-            PlayerError::DuplicateName(details.name.as_str().to_string()).to_string(),
-        )
-    } else {
-        err.into()
+/// The words of a refusal the organizer fixes by changing what they typed (a name already
+/// taken); any other error as the error it is.
+fn typed_wrong(err: AppError) -> WebResult<String> {
+    match err {
+        AppError::Refused(refusal) => Ok(refusals::words(&refusal)),
+        other => Err(other.into()),
     }
 }
 
-async fn add(actor: Actor, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+async fn add(actor: Actor<TournamentId>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
-    let result = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
-        Err(err) => Err(err.to_string()),
+    let message = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
+        Err(err) => err.to_string(),
         Ok(details) => {
-            match db::players::create(&mut tx, id, &details, form.checked_in == "1").await {
-                Ok(_) => Ok(details),
-                Err(err) => match duplicate_or(err, &details) {
-                    WebError::Conflict(message) => Err(message),
-                    other => return Err(other),
-                },
+            let checked_in = form.checked_in == "1";
+            match players::add(&state.db, user.account(), id, &details, checked_in).await {
+                Ok(_) => return Ok(Redirect::to(&players_url(id)).into_response()),
+                Err(err) => typed_wrong(err)?,
             }
         }
     };
-    match result {
-        Ok(details) => {
-            let after = described(&details);
-            let entry = (details.name.as_str(), "", after.as_str());
-            let to = players_url(id);
-            commit_recorded(tx, id, &user, AuditAction::PlayerAdded, entry, &to).await
-        }
-        Err(message) => {
-            drop(tx);
-            let mut conn = state.db.acquire().await?;
-            let mut page = ManagePage::load(&mut conn, &state.table_codes, &user, id).await?;
-            page.player_form = form;
-            page.player_error = Some(message);
-            layout::refuse(page)
-        }
-    }
+    let mut conn = state.db.read().await.map_err(AppError::from)?;
+    let mut page = ManagePage::load(&mut conn, &state.table_codes, &user, id.get()).await?;
+    page.player_form = form;
+    page.player_error = Some(message);
+    layout::refuse(page)
 }
 
 #[derive(Template)]
@@ -95,75 +75,53 @@ struct EditPage {
     error: Option<String>,
 }
 
-async fn load_player(conn: &mut sqlx::SqliteConnection, id: i64, pid: i64) -> WebResult<PlayerRow> {
-    db::players::get(conn, id, pid)
-        .await?
-        .ok_or(WebError::NotFound)
-}
-
-async fn edit_form(user: CurrentUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
-    let ((id, pid), tournament, mut conn) = t.into_parts();
-    let player = load_player(&mut conn, id, pid).await?;
-    let seat_pin = db::seat_pins::pin_of(&mut conn, player.id)
-        .await?
-        .unwrap_or_default();
-    let form = PlayerForm {
-        name: player.name.clone(),
-        club: player.club.clone(),
-        number: player.player_number.clone(),
-        checked_in: String::new(),
-    };
-    Ok(Page::new(EditPage {
-        nav: Nav::signed_in(&user),
-        tournament,
-        player,
-        seat_pin,
-        form,
-        error: None,
-    }))
-}
-
-async fn update(actor: Actor<(i64, i64)>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
-    let (state, user, (id, pid)) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let player = load_player(&mut tx, id, pid).await?;
-    let outcome = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
-        Err(err) => Err(err.to_string()),
-        Ok(details) => match db::players::update(&mut tx, pid, &details).await {
-            Ok(()) => Ok(details),
-            Err(err) => match duplicate_or(err, &details) {
-                WebError::Conflict(message) => Err(message),
-                other => return Err(other),
-            },
-        },
-    };
-    match outcome {
-        Ok(details) => {
-            let before = format!(
-                "{} · {} · {}",
-                player.name, player.club, player.player_number
-            );
-            let after = described(&details);
-            let entry = (details.name.as_str(), before.as_str(), after.as_str());
-            let to = players_url(id);
-            commit_recorded(tx, id, &user, AuditAction::PlayerEdited, entry, &to).await
-        }
-        Err(message) => {
-            let seat_pin = db::seat_pins::pin_of(&mut tx, player.id)
-                .await?
-                .unwrap_or_default();
-            let page = EditPage {
-                nav: Nav::signed_in(&user),
-                tournament,
-                player,
-                seat_pin,
-                form,
-                error: Some(message),
-            };
-            layout::refuse(page)
+impl EditPage {
+    /// The page of `shown`, its form filled with `form` (the player's details when `None`).
+    fn new(user: &CurrentUser, shown: PlayerPage, form: Option<PlayerForm>) -> Self {
+        let PlayerPage {
+            tournament,
+            player,
+            seat_pin,
+        } = shown;
+        let form = form.unwrap_or_else(|| PlayerForm {
+            name: player.name.clone(),
+            club: player.club.clone(),
+            number: player.player_number.clone(),
+            checked_in: String::new(),
+        });
+        Self {
+            nav: Nav::signed_in(user),
+            tournament,
+            player,
+            seat_pin,
+            form,
+            error: None,
         }
     }
+}
+
+async fn edit_form(actor: Actor<(TournamentId, PlayerId)>) -> WebResult<Page<impl Template>> {
+    let (state, user, (id, pid)) = actor.into_parts();
+    let shown = players::page(&state.db, id, pid).await?;
+    Ok(Page::new(EditPage::new(&user, shown, None)))
+}
+
+async fn update(
+    actor: Actor<(TournamentId, PlayerId)>,
+    Form(form): Form<PlayerForm>,
+) -> WebResult<Response> {
+    let (state, user, (id, pid)) = actor.into_parts();
+    let message = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
+        Err(err) => err.to_string(),
+        Ok(details) => match players::update(&state.db, user.account(), id, pid, &details).await {
+            Ok(()) => return Ok(Redirect::to(&players_url(id)).into_response()),
+            Err(err) => typed_wrong(err)?,
+        },
+    };
+    let shown = players::page(&state.db, id, pid).await?;
+    let mut page = EditPage::new(&user, shown, Some(form));
+    page.error = Some(message);
+    layout::refuse(page)
 }
 
 #[derive(Deserialize)]
@@ -173,114 +131,49 @@ struct FlagForm {
 }
 
 impl FlagForm {
-    /// Whether the flag is set ("1"), with the audit action that says so: `set` or `unset`.
-    fn read(&self, set: AuditAction, unset: AuditAction) -> (bool, AuditAction) {
-        let value = self.value == "1";
-        (value, if value { set } else { unset })
+    /// Whether the flag is set ("1").
+    fn is_set(&self) -> bool {
+        self.value == "1"
     }
 }
 
-async fn check_in(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+async fn check_in(
+    actor: Actor<(TournamentId, PlayerId)>,
+    Form(form): Form<FlagForm>,
+) -> WebResult<Response> {
     let (state, user, (id, pid)) = actor.into_parts();
-    let (value, action) = form.read(
-        AuditAction::PlayerCheckedIn,
-        AuditAction::PlayerCheckInUndone,
-    );
-    let mut tx = db::begin_write(&state.db).await?;
-    let player = load_player(&mut tx, id, pid).await?;
-    if value && player.withdrawn {
-        return Err(WebError::BadRequest(format!(
-            "{} has withdrawn: reinstate them before checking them in.",
-            player.name
-        )));
-    }
-    db::players::set_checked_in(&mut tx, pid, value).await?;
-    players_changed(tx, id, &user, action, &player.name).await
+    players::set_checked_in(&state.db, user.account(), id, pid, form.is_set()).await?;
+    Ok(Redirect::to(&players_url(id)).into_response())
 }
 
-async fn check_in_all(actor: Actor) -> WebResult<Response> {
+async fn check_in_all(actor: Actor<TournamentId>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
-    let count = db::players::check_in_all(&mut tx, id).await?;
-    players_changed(
-        tx,
-        id,
-        &user,
-        AuditAction::AllPlayersCheckedIn,
-        &format!("{count} players"),
-    )
-    .await
+    players::check_in_all(&state.db, user.account(), id).await?;
+    Ok(Redirect::to(&players_url(id)).into_response())
 }
 
-async fn withdraw(actor: Actor<(i64, i64)>, Form(form): Form<FlagForm>) -> WebResult<Response> {
+async fn withdraw(
+    actor: Actor<(TournamentId, PlayerId)>,
+    Form(form): Form<FlagForm>,
+) -> WebResult<Response> {
     let (state, user, (id, pid)) = actor.into_parts();
-    let (value, action) = form.read(AuditAction::PlayerWithdrawn, AuditAction::PlayerReinstated);
-    let mut tx = db::begin_write(&state.db).await?;
-    let player = load_player(&mut tx, id, pid).await?;
-    db::players::set_withdrawn(&mut tx, pid, value).await?;
-    players_changed(tx, id, &user, action, &player.name).await
+    players::set_withdrawn(&state.db, user.account(), id, pid, form.is_set()).await?;
+    Ok(Redirect::to(&players_url(id)).into_response())
 }
 
 /// The organizer gives a player a new seat PIN (a card lost, a PIN overheard): the old PIN and
 /// every phone it proved stop counting, the seats taken with it are free again, and earlier
 /// wrong guesses no longer hold the player back.
-async fn reset_seat_pin(actor: Actor<(i64, i64)>) -> WebResult<Response> {
+async fn reset_seat_pin(actor: Actor<(TournamentId, PlayerId)>) -> WebResult<Response> {
     let (state, user, (id, pid)) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let player = load_player(&mut tx, id, pid).await?;
-    let old = db::seat_pins::pin_of(&mut tx, player.id).await?;
-    let mut rng = rand::rngs::StdRng::from_os_rng();
-    // A new PIN is a different one: the old must stop working.
-    let new_pin = std::iter::repeat_with(|| db::seat_pins::pin_from(rng.next_u32()))
-        .find(|pin| Some(pin) != old.as_ref())
-        .unwrap_or_default();
-    let freed = db::seat_pins::reset_pin(&mut tx, player.id, &new_pin).await?;
-    // The log says who did what, never a secret: the PIN itself stays out of it.
-    let subject = match freed {
-        0 => player.name.clone(),
-        1 => format!("{} (their phone's seat freed)", player.name),
-        n => format!("{} ({n} seats freed)", player.name),
-    };
-    let to = format!("/admin/t/{id}/players/{pid}/edit#seat-pin");
-    let answer = commit_noted(
-        tx,
-        Some(id),
-        &user,
-        AuditAction::SeatPinReset,
-        &subject,
-        &to,
-    )
-    .await?;
-    state.seat_pins.forget_player(pid);
-    Ok(answer)
-}
-
-/// Ends a change to the tournament's players: noted, committed, and back to the players on
-/// the tournament's page.
-async fn players_changed(
-    tx: Transaction<'static, Sqlite>,
-    id: i64,
-    user: &CurrentUser,
-    action: AuditAction,
-    subject: &str,
-) -> WebResult<Response> {
-    commit_noted(tx, Some(id), user, action, subject, &players_url(id)).await
+    players::reset_seat_pin(&state.db, user.account(), id, pid).await?;
+    state.seat_pins.forget_player(pid.get());
+    Ok(Redirect::to(&format!("/admin/t/{id}/players/{pid}/edit#seat-pin")).into_response())
 }
 
 /// The players' part of the tournament's page.
-fn players_url(id: i64) -> String {
+fn players_url(id: TournamentId) -> String {
     format!("/admin/t/{id}#players")
-}
-
-/// A player's details as the audit log keeps them: "name · club · number".
-fn described(details: &PlayerDetails) -> String {
-    format!(
-        "{} · {} · {}",
-        details.name.as_str(),
-        details.club,
-        details.number
-    )
 }
 
 #[derive(Template)]
@@ -296,8 +189,9 @@ struct ImportPage {
     imported: Option<usize>,
 }
 
-async fn import_form(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (_, tournament, _) = t.into_parts();
+async fn import_form(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
+    let (state, user, id) = actor.into_parts();
+    let tournament = players::tournament(&state.db, id).await?;
     Ok(Page::new(ImportPage {
         nav: Nav::signed_in(&user),
         tournament,
@@ -308,16 +202,8 @@ async fn import_form(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Te
     }))
 }
 
-async fn existing_keys(conn: &mut sqlx::SqliteConnection, id: i64) -> WebResult<HashSet<String>> {
-    Ok(db::players::name_keys(conn, id)
-        .await?
-        .into_iter()
-        .collect())
-}
-
-/// Reads the uploaded file (or the pasted text) and shows what would be imported.
-async fn import_preview(actor: Actor, mut multipart: Multipart) -> WebResult<Response> {
-    let (state, user, id) = actor.into_parts();
+/// The uploaded file, or else the pasted text, as bytes.
+async fn uploaded(mut multipart: Multipart) -> WebResult<Vec<u8>> {
     let mut bytes: Vec<u8> = Vec::new();
     let mut pasted = String::new();
     while let Some(field) = multipart
@@ -344,10 +230,15 @@ async fn import_preview(actor: Actor, mut multipart: Multipart) -> WebResult<Res
     if bytes.is_empty() {
         bytes = pasted.into_bytes();
     }
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let existing = existing_keys(&mut conn, id).await?;
-    let (report, error) = match parse_import(&bytes, &existing) {
+    Ok(bytes)
+}
+
+/// Reads the uploaded file (or the pasted text) and shows what would be imported.
+async fn import_preview(actor: Actor<TournamentId>, multipart: Multipart) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
+    let bytes = uploaded(multipart).await?;
+    let preview = players::preview_import(&state.db, id, &bytes).await?;
+    let (report, error) = match preview.report {
         Ok(report) => (Some(report), None),
         Err(err) => (None, Some(err.to_string())),
     };
@@ -359,7 +250,7 @@ async fn import_preview(actor: Actor, mut multipart: Multipart) -> WebResult<Res
     let text = String::from_utf8_lossy(&bytes).into_owned();
     let page = ImportPage {
         nav: Nav::signed_in(&user),
-        tournament,
+        tournament: preview.tournament,
         text,
         report,
         error,
@@ -375,40 +266,32 @@ struct ConfirmForm {
 }
 
 /// Imports the accepted lines of the previewed text, all in one transaction.
-async fn import_confirm(actor: Actor, Form(form): Form<ConfirmForm>) -> WebResult<Response> {
+async fn import_confirm(
+    actor: Actor<TournamentId>,
+    Form(form): Form<ConfirmForm>,
+) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    // Parsed again against the players now present, in case someone was added meanwhile.
-    let existing = existing_keys(&mut tx, id).await?;
-    let report = parse_import(form.text.as_bytes(), &existing)
-        .map_err(|e| WebError::BadRequest(e.to_string()))?;
-    let mut names = Vec::new();
-    for details in report.accepted() {
-        db::players::create(&mut tx, id, details, false)
-            .await
-            .map_err(|e| duplicate_or(e, details))?;
-        names.push(details.name.as_str().to_string());
-    }
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::PlayersImported,
-        &format!("{} players", names.len()),
-        "",
-        &names.join(", "),
-    )
-    .await?;
-    tx.commit().await?;
-    let imported = Some(names.len());
+    let imported = players::import(&state.db, user.account(), id, &form.text)
+        .await
+        .map_err(refused_import)?;
     let page = ImportPage {
         nav: Nav::signed_in(&user),
-        tournament,
+        tournament: imported.tournament,
         text: String::new(),
-        report: Some(report),
+        report: Some(imported.report),
         error: None,
-        imported,
+        imported: Some(imported.count),
     };
     Ok(Page::new(page).into_response())
+}
+
+/// A refused import, with the status it always had: a name taken meanwhile is a conflict with
+/// the stored players, an unreadable list a bad request.
+fn refused_import(err: AppError) -> WebError {
+    match err {
+        AppError::Refused(refusal @ Refusal::Player(PlayerRefusal::DuplicateName { .. })) => {
+            WebError::Conflict(refusals::words(&refusal))
+        }
+        other => other.into(),
+    }
 }

@@ -3,18 +3,17 @@
 //! `auth::Access`). Access can be taken back; the account stays so the audit log keeps naming
 //! who did what. The organizer also changes their own password here.
 
-use super::auth::{hash_password, password_problem, start_session, CurrentUser, Peer};
-use super::context::commit_noted;
+use super::auth::{hash_password, password_problem, with_session, CurrentUser, Peer};
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
+use super::refusals;
 use super::AppState;
-use crate::db;
-use crate::db::accounts::Role;
-use crate::db::audit::AuditAction;
-use crate::db::codes::Code;
+use crate::app::accounts::{self, AccountRefusal, Role};
+use crate::app::{AppError, Refusal};
 use crate::tournament::details::clean_text;
+use crate::tournament::ids::{AccountId, TournamentId};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -31,7 +30,7 @@ pub fn admin_routes() -> Router<AppState> {
 }
 
 struct AccountView {
-    id: i64,
+    id: AccountId,
     name: String,
     role: &'static str,
     referee: bool,
@@ -41,7 +40,7 @@ struct AccountView {
 }
 
 struct TournamentChoice {
-    id: i64,
+    id: TournamentId,
     name: String,
     chosen: bool,
 }
@@ -85,40 +84,35 @@ async fn render(
     state: &AppState,
     user: &CurrentUser,
     name: String,
-    chosen: &[i64],
+    chosen: &[TournamentId],
     error: Option<String>,
 ) -> WebResult<RefereesPage> {
-    let mut conn = state.db.acquire().await?;
-    let all = db::tournaments::list(&mut conn, false).await?;
-    let mut accounts = Vec::new();
-    for a in db::accounts::list(&mut conn).await? {
-        let refereed = db::accounts::refereed_tournaments(&mut conn, a.id).await?;
-        let mut names = Vec::new();
-        for id in refereed {
-            if let Some(t) = db::tournaments::get(&mut conn, id).await? {
-                names.push(t.name);
-            }
-        }
-        accounts.push(AccountView {
+    let staff = accounts::staff(&state.db).await?;
+    let accounts = staff
+        .accounts
+        .into_iter()
+        .map(|a| AccountView {
             id: a.id,
-            active: !a.password_hash.is_empty(),
             name: a.name,
-            role: a.role.code(),
+            role: accounts::role_code(a.role),
             referee: a.role == Role::Referee,
-            tournaments: names,
-        });
-    }
+            active: a.active,
+            tournaments: a.tournaments,
+        })
+        .collect();
+    let tournaments = staff
+        .tournaments
+        .into_iter()
+        .map(|(id, name)| TournamentChoice {
+            chosen: chosen.contains(&id),
+            id,
+            name,
+        })
+        .collect();
     Ok(RefereesPage {
         nav: Nav::signed_in(user),
         accounts,
-        tournaments: all
-            .into_iter()
-            .map(|t| TournamentChoice {
-                chosen: chosen.contains(&t.id),
-                id: t.id,
-                name: t.name,
-            })
-            .collect(),
+        tournaments,
         name,
         error,
         password_error: None,
@@ -142,6 +136,43 @@ async fn page(
     Ok(Page::new(page))
 }
 
+/// The tournaments chosen on the form, each once, in the order chosen; a value that is no
+/// tournament's id is refused as the stale page it comes from.
+fn chosen_tournaments(raw: &[String]) -> WebResult<Vec<TournamentId>> {
+    let mut chosen = Vec::new();
+    for value in raw {
+        let Ok(id) = value.trim().parse::<i64>() else {
+            let refusal = Refusal::Account(AccountRefusal::UnknownTournament);
+            return Err(WebError::BadRequest(refusals::words(&refusal)));
+        };
+        let id = TournamentId::new(id);
+        if !chosen.contains(&id) {
+            chosen.push(id);
+        }
+    }
+    Ok(chosen)
+}
+
+/// The form shown again with what to fix, for a refusal the organizer fixes on the form; a
+/// chosen tournament that is gone is a bad request, any other error the error it is.
+async fn refuse_form(
+    state: &AppState,
+    user: &CurrentUser,
+    name: String,
+    chosen: &[TournamentId],
+    err: AppError,
+) -> WebResult<Response> {
+    match err {
+        AppError::Refused(Refusal::Account(AccountRefusal::UnknownTournament)) => Err(err.into()),
+        AppError::Refused(refusal) => {
+            let message = refusals::words(&refusal);
+            let page = render(state, user, name, chosen, Some(message)).await?;
+            layout::refuse(page)
+        }
+        other => Err(other.into()),
+    }
+}
+
 async fn add(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -149,94 +180,29 @@ async fn add(
 ) -> WebResult<Response> {
     let form = RefereeForm::from_pairs(pairs);
     let name = clean_text(&form.name);
-    let mut chosen = Vec::new();
-    {
-        let mut conn = state.db.acquire().await?;
-        for raw in &form.tournaments {
-            let id = raw.trim().parse::<i64>().ok();
-            match id {
-                Some(id) if db::tournaments::get(&mut conn, id).await?.is_some() => {
-                    if !chosen.contains(&id) {
-                        chosen.push(id);
-                    }
-                }
-                _ => {
-                    return Err(WebError::BadRequest(
-                        "One of the chosen tournaments does not exist: reload the page.".into(),
-                    ))
-                }
-            }
-        }
-    }
-    let problem = if name.is_empty() || name.chars().count() > 40 {
-        Some("Give the referee a name of 1 to 40 characters; they sign in with it.".to_string())
-    } else if let Some(problem) = password_problem(&form.password, &form.password) {
-        Some(problem)
-    } else if chosen.is_empty() {
-        Some("Choose the tournaments this referee works at.".to_string())
-    } else {
-        None
-    };
-    if let Some(message) = problem {
-        let page = render(&state, &user, name, &chosen, Some(message)).await?;
-        return layout::refuse(page);
+    let chosen = chosen_tournaments(&form.tournaments)?;
+    let checked = accounts::check_referee(&state.db, &name, &form.password, &chosen).await;
+    if let Err(err) = checked {
+        return refuse_form(&state, &user, name, &chosen, err).await;
     }
     let password = form.password;
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
         .await
         .map_err(|e| WebError::Internal(format!("hashing: {e}")))??;
-    let mut tx = db::begin_write(&state.db).await?;
-    let account = match db::accounts::by_name(&mut tx, &name).await? {
-        Some(existing) if existing.role == Role::Referee => {
-            // A new password signs out whoever used the old one.
-            db::accounts::set_password(&mut tx, existing.id, &hash).await?;
-            existing.id
-        }
-        Some(_) => {
-            drop(tx);
-            let page = render(
-                &state,
-                &user,
-                name,
-                &chosen,
-                Some("That name is the organizer's: choose another.".into()),
-            )
-            .await?;
-            return layout::refuse(page);
-        }
-        None => db::accounts::create(&mut tx, &name, &hash, Role::Referee).await?,
-    };
-    db::accounts::set_refereed_tournaments(&mut tx, account, &chosen).await?;
-    commit_noted(
-        tx,
-        None,
-        &user,
-        AuditAction::RefereeAuthorised,
-        &name,
-        "/admin/referees",
-    )
-    .await
+    let by = user.account();
+    match accounts::authorise_referee(&state.db, by, &name, &hash, &chosen).await {
+        Ok(_) => Ok(Redirect::to("/admin/referees").into_response()),
+        Err(err) => refuse_form(&state, &user, name, &chosen, err).await,
+    }
 }
 
 async fn revoke(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path(account): Path<i64>,
+    Path(account): Path<AccountId>,
 ) -> WebResult<Response> {
-    let mut tx = db::begin_write(&state.db).await?;
-    if !db::accounts::revoke_referee(&mut tx, account).await? {
-        return Err(WebError::NotFound);
-    }
-    db::accounts::set_refereed_tournaments(&mut tx, account, &[]).await?;
-    commit_noted(
-        tx,
-        None,
-        &user,
-        AuditAction::RefereeAccessRevoked,
-        &format!("account {account}"),
-        "/admin/referees",
-    )
-    .await
+    accounts::revoke_referee(&state.db, user.account(), account).await?;
+    Ok(Redirect::to("/admin/referees").into_response())
 }
 
 #[derive(Deserialize)]
@@ -266,14 +232,7 @@ async fn change_own_password(
     if let Some(problem) = password_problem(&form.password, &form.confirm) {
         return refuse(problem).await;
     }
-    let stored = {
-        let mut conn = state.db.acquire().await?;
-        db::accounts::by_name(&mut conn, &user.name)
-            .await?
-            .filter(|a| a.id == user.account_id)
-            .map(|a| a.password_hash)
-            .ok_or(WebError::NotFound)?
-    };
+    let stored = accounts::password_hash(&state.db, user.account(), &user.name).await?;
     let current = form.current;
     let new = form.password;
     // None when the current password is wrong; else the new password's hash.
@@ -284,21 +243,12 @@ async fn change_own_password(
     .map_err(|e| WebError::Internal(format!("hashing: {e}")))?;
     let Some(hash) = hashed else {
         state.login_failures.record_failure(peer.ip());
-        return refuse("The current password is not right.".into()).await;
+        let refusal = Refusal::Account(AccountRefusal::WrongCurrentPassword);
+        return refuse(refusals::words(&refusal)).await;
     };
     let hash = hash?;
-    let mut tx = db::begin_write(&state.db).await?;
-    db::accounts::set_password(&mut tx, user.account_id, &hash).await?;
-    db::audit::note(
-        &mut tx,
-        None,
-        Some(user.account_id),
-        AuditAction::OrganizerPasswordChanged,
-        "",
-    )
-    .await?;
-    let jar = start_session(&state, &mut tx, jar, user.account_id).await?;
-    tx.commit().await?;
+    let session = accounts::change_password(&state.db, user.account(), &hash).await?;
+    let jar = with_session(&state, jar, session);
     // A fresh copy of the page, whose forms carry the new session's token.
     Ok((jar, Redirect::to("/admin/referees?password=changed")).into_response())
 }

@@ -1,5 +1,10 @@
 //! Refusals of the application layer in words: the one place where a [`Refusal`] becomes a
-//! sentence, so that a translation later replaces this module and nothing deeper.
+//! sentence, so that a translation later replaces this module and nothing deeper. Each
+//! concern's long wordings sit in a file of its own beside this one.
+
+mod accounts;
+mod phones;
+mod players;
 
 use crate::app::Refusal;
 
@@ -7,5 +12,8 @@ use crate::app::Refusal;
 pub fn words(refusal: &Refusal) -> String {
     match refusal {
         Refusal::Invalid { field, reason } => format!("{field}: {reason}"),
+        Refusal::Player(refusal) => players::words(refusal),
+        Refusal::Account(refusal) => accounts::words(refusal),
+        Refusal::Phone(refusal) => phones::words(refusal),
     }
 }

@@ -10,38 +10,37 @@
 //! hash of it) and which every form sends back (the table's CSRF check).
 //!
 //! Taking a seat proves who sits there: the phone must know the seat PIN of the player the
-//! round's draw seats there (`db::seat_pins`), asked once per phone for the tournament; a phone
+//! round's draw seats there (`app::phones`), asked once per phone for the tournament; a phone
 //! that proved a player takes that player's seat in later rounds with one tap. A seat then
 //! belongs to that phone until the organizer or a referee frees it, and a phone holds one seat
-//! a round (`db::table_codes`), so one person cannot hold two seats and confirm their own hand
+//! a round (`app::phones`), so one person cannot hold two seats and confirm their own hand
 //! as another. Wrong codes are counted per address and per code prefix ([`throttle::CodeThrottle`]); a
 //! right code is looked up whatever others guess. Wrong PINs are counted per address and per
 //! player ([`throttle::PinThrottle`]).
 //!
 //! This module owns the table's routes, the staff's "free this seat" and the organizer's
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
-//! hands stays `app::hands`'s. Wrong codes are held back by `throttle`.
+//! hands stays `app::hands`'s; what a code opens and who sits where is `app::phones`'s. Wrong codes
+//! and PINs are held back by `throttle`.
 
 pub mod throttle;
 
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
 use super::games::{decide_hand, sheet_page, submit, Actor, TablePlayer};
-use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
+use super::refusals;
 use super::AppState;
-use crate::db;
-use crate::db::audit::AuditAction;
-use crate::db::results::load_game;
-use crate::db::table_codes::{
-    normalise_code, CodedGame, HandEntry, SeatClaim, SeatElsewhere, CODE_ALPHABET, CODE_LENGTH,
+use crate::app::phones::{
+    self, normalise_code, CodeAsked, CodedGame, HandEntry, Opened, PhoneRefusal, PinGuard,
+    PinQuestion, SeatAsked, SeatElsewhere, SeatTaken, CODE_LENGTH, PIN_LENGTH,
 };
-use crate::engine::seat::{Seat, TableSize};
+use crate::app::{AppError, Refusal};
+use crate::engine::seat::Seat;
 use crate::tournament::details::clean_text;
+use crate::tournament::ids::{GameId, TournamentId};
 use crate::tournament::players::PlayerId;
-
-/// The table a phone sits at: four seats, like the score sheet it enters hands on.
-const TABLE: TableSize = TableSize::Four;
 use askama::Template;
 use axum::extract::{FromRequestParts, Query, RawPathParams, State};
 use axum::http::request::Parts;
@@ -208,45 +207,39 @@ async fn open_table(
     code: &str,
 ) -> WebResult<Result<i64, Response>> {
     let client = peer.0.map(|a| a.ip());
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
     let code = normalise_code(code);
-    let well_formed = code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_ALPHABET.contains(&b));
+    let well_formed = phones::is_well_formed(&code);
     let prefix = well_formed.then(|| throttle::prefix_of(&code)).flatten();
-    if let Some(refusal) = held_back(state, client, id, prefix) {
-        let seated = match phone_of(jar) {
-            Some(phone) if well_formed => {
-                db::table_codes::device_sits_at_code(&mut conn, id, &code, &phone.device()).await?
-            }
-            _ => false,
-        };
-        if !seated {
-            return Err(refusal);
+    let held = held_back(state, client, id, prefix);
+    let device = phone_of(jar).map(|phone| phone.device());
+    let asked = CodeAsked {
+        code: &code,
+        device: device.as_deref(),
+        held_back: held.is_some(),
+    };
+    let opened = phones::open_table(&state.db, TournamentId::new(id), asked).await;
+    match opened.map_err(forbidden_or)? {
+        Opened::Game(game) => Ok(Ok(game.get())),
+        Opened::HeldBack => Err(held.unwrap_or(WebError::NotFound)),
+        Opened::WrongCode { tournament } => {
+            state.table_codes.record_wrong(client, id, prefix);
+            Ok(Err(wrong_code_page(id, tournament.name, &code)?))
+        }
+        Opened::PastRound { tournament, coded } => {
+            Ok(Err(past_round_page(id, tournament.name, &coded)?))
         }
     }
-    let coded = if well_formed {
-        db::table_codes::game_of_code(&mut conn, id, &code).await?
-    } else {
-        None
-    };
-    let Some(coded) = coded else {
-        state.table_codes.record_wrong(client, id, prefix);
-        return Ok(Err(wrong_code_page(id, tournament.name, &code)?));
-    };
-    if db::table_codes::hand_entry(&mut conn, id).await? != HandEntry::Table {
-        return Err(WebError::Forbidden(
-            "In this tournament the organizer and referees record the hands: call them to your table.".into(),
-        ));
+}
+
+/// A phone refused as it always was: a tournament where tables do not record, or one that is
+/// archived, is forbidden to phones; anything else is the error it is.
+fn forbidden_or(err: AppError) -> WebError {
+    match err {
+        AppError::Refused(
+            refusal @ Refusal::Phone(PhoneRefusal::StaffRecordHands | PhoneRefusal::Archived),
+        ) => WebError::Forbidden(refusals::words(&refusal)),
+        other => other.into(),
     }
-    if tournament.archived {
-        return Err(WebError::Forbidden(
-            "This tournament is over and archived: its sheets no longer change.".into(),
-        ));
-    }
-    if coded.is_past() {
-        return Ok(Err(past_round_page(id, tournament.name, &coded)?));
-    }
-    Ok(Ok(coded.game_id))
 }
 
 /// The refusal for an address that must wait before looking up a code: it missed too often
@@ -358,9 +351,7 @@ impl Phone {
 }
 
 /// A phone's id as people read it in the audit log and on the organizer's sheet.
-pub fn phone_label(device: &str) -> String {
-    format!("phone {}", device.get(..6).unwrap_or(device))
-}
+pub use crate::app::phones::phone_label;
 
 fn phone_of(jar: &CookieJar) -> Option<Phone> {
     let token = jar.get(DEVICE_COOKIE)?.value().to_string();
@@ -422,15 +413,9 @@ async fn table_player(
     code: &str,
     phone: &Phone,
 ) -> WebResult<Option<TablePlayer>> {
-    let mut conn = state.db.acquire().await?;
     let device = phone.device();
-    let Some(seat) = db::table_codes::seat_of_device(&mut conn, gid, &device).await? else {
-        return Ok(None);
-    };
-    let info = db::games::get(&mut conn, id, gid)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let Some((_, name)) = info.person(seat).cloned() else {
+    let (id, game) = (TournamentId::new(id), GameId::new(gid));
+    let Some((seat, name)) = phones::seated_player(&state.db, id, game, &device).await? else {
         return Ok(None);
     };
     Ok(Some(TablePlayer {
@@ -458,8 +443,7 @@ async fn code_form(
     if !typed.is_empty() {
         return Ok(Redirect::to(&format!("/t/{id}/table/{typed}")).into_response());
     }
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+    let tournament = phones::tournament(&state.db, TournamentId::new(id)).await?;
     let page = CodePage {
         nav: Nav::default(),
         tournament_id: id,
@@ -489,9 +473,9 @@ async fn table_sheet(
         gid,
         ..
     } = table;
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let game = load_game(&mut conn, id, gid).await?;
+    let (tournament, game) =
+        phones::table_game(&state.db, TournamentId::new(id), GameId::new(gid)).await?;
+    let mut conn = state.db.read().await.map_err(AppError::from)?;
     let page = sheet_page(&mut conn, &Actor::Table(&player), tournament, &game, &query).await?;
     // Each visit renews the cookie's life: a phone in use never loses its seat.
     let jar = jar.add(phone_cookie(&state, id, &player.csrf));
@@ -521,43 +505,29 @@ async fn seat_page(
     });
     let jar = jar.add(phone_cookie(state, id, &phone.token));
     let device = phone.device();
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let info = db::games::get(&mut conn, id, gid)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let claims = db::table_codes::seat_claims(&mut conn, gid).await?;
-    let known = db::seat_pins::proved_players(&mut conn, &device).await?;
-    let holder = |seat: Seat| claims.iter().find(|(s, _)| *s == seat).map(|(_, d)| d);
-    let seats = info
-        .people()
-        .filter_map(|(seat, s)| {
-            s.map(|(player, name)| SeatChoice {
-                seat,
-                name: name.clone(),
-                wind: wind_name(seat),
-                taken: holder(seat).is_some_and(|d| *d != device),
-                known: known.contains(player),
-            })
+    let (tid, game) = (TournamentId::new(id), GameId::new(gid));
+    let chooser = phones::seat_chooser(&state.db, tid, game, &device).await?;
+    let seats = chooser
+        .seats
+        .into_iter()
+        .map(|option| SeatChoice {
+            seat: option.seat,
+            name: option.name,
+            wind: wind_name(option.seat),
+            taken: option.taken,
+            known: option.known,
         })
         .collect();
-    let chosen = claims
-        .iter()
-        .find(|(_, d)| *d == device)
-        .map(|(seat, _)| *seat);
-    let elsewhere = db::table_codes::seat_elsewhere_in_round(&mut conn, gid, &device)
-        .await?
-        .map(|held| elsewhere_notice(id, held));
     let page = SeatPage {
         nav: Nav::default(),
-        tournament_name: tournament.name,
+        tournament_name: chooser.tournament_name,
         tournament_id: id,
         code: code.to_string(),
-        round: info.round_number,
-        table: info.table_number,
+        round: chooser.round,
+        table: chooser.table,
         seats,
-        chosen,
-        elsewhere,
+        chosen: chooser.chosen,
+        elsewhere: chooser.elsewhere.map(|held| elsewhere_notice(id, held)),
         csrf: phone.token,
         error,
     };
@@ -582,19 +552,20 @@ async fn seat_form(table: OpenTable) -> WebResult<Response> {
     table.seat_page(StatusCode::OK, None).await
 }
 
-/// A seat as a phone asks for it: the seat, and the player the round's draw seats there.
-struct AskedSeat {
-    seat: Seat,
-    player: PlayerId,
-    name: String,
+/// What a phone's wrong PINs count against: its address, and the player whose PIN it tries.
+struct PinAttempts<'a> {
+    state: &'a AppState,
+    client: Option<std::net::IpAddr>,
 }
 
-/// How a phone showed it is the seat's player.
-enum Proof {
-    /// It proved this player earlier in the tournament.
-    Known,
-    /// It typed the player's PIN just now.
-    Pin,
+impl PinGuard for PinAttempts<'_> {
+    fn wait(&self, player: PlayerId) -> Option<Duration> {
+        self.state.seat_pins.wait(self.client, player.get())
+    }
+
+    fn record_wrong(&self, player: PlayerId) {
+        self.state.seat_pins.record_wrong(self.client, player.get());
+    }
 }
 
 /// A phone sits in a seat: the seat must be free (a phone holds one seat a round, and only
@@ -607,128 +578,83 @@ async fn choose_seat(
 ) -> WebResult<Response> {
     let phone = posting_phone(&table.jar, &fields)?;
     let device = phone.device();
-    let (id, gid) = (table.id, table.gid);
-    let mut tx = db::begin_write(&table.state.db).await?;
-    let info = db::games::get(&mut tx, id, gid)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let name_of = |seat: Seat| info.person(seat).map(|(_, name)| name.clone());
-    let asked = fields
-        .get("seat")
-        .and_then(|s| s.parse::<Seat>().ok())
-        .and_then(|seat| {
-            let (player, name) = info.person(seat)?.clone();
-            Some(AskedSeat { seat, player, name })
-        })
-        .ok_or_else(|| WebError::BadRequest("Choose your name at this table.".into()))?;
-    let sheet = format!("/t/{id}/table/{}", table.code);
-    let (seat, name) = (asked.seat, asked.name.as_str());
-    let refusal = match db::table_codes::seat_claim(&mut tx, gid, seat, &device).await? {
+    let Some(seat) = fields.get("seat").and_then(|s| s.parse::<Seat>().ok()) else {
+        let refusal = Refusal::Phone(PhoneRefusal::NoSuchSeat);
+        return Err(WebError::BadRequest(refusals::words(&refusal)));
+    };
+    let asked = SeatAsked {
+        device: &device,
+        seat,
+        pin: fields.get("pin").map(String::as_str),
+    };
+    let guard = PinAttempts {
+        state: &table.state,
+        client: peer.ip(),
+    };
+    let (id, game) = (TournamentId::new(table.id), GameId::new(table.gid));
+    let sheet = format!("/t/{}/table/{}", table.id, table.code);
+    match phones::take_seat(&table.state.db, id, game, asked, &guard).await {
+        Ok(SeatTaken::Taken) => Ok(Redirect::to(&sheet).into_response()),
         // The same seat again changes nothing: no phone needs to hear of it.
-        SeatClaim::AlreadyYours => return Ok(super::live::unchanged(Redirect::to(&sheet))),
-        SeatClaim::Free => None,
-        SeatClaim::HeldByAnother => Some(format!(
-            "Another phone already sits as {name} ({}). If that is your seat, ask the organizer or a referee to free it; then choose it again here.",
-            wind_name(seat)
-        )),
-        SeatClaim::PhoneSitsElsewhere { game_id, seat: held } if game_id == gid => Some(format!(
-            "This phone already sits as {} ({}) at this table, and a phone holds one seat. If that is wrong, ask the organizer or a referee to free it.",
-            name_of(held).unwrap_or_default(),
-            wind_name(held)
-        )),
-        SeatClaim::PhoneSitsElsewhere { .. } => Some(
-            "This phone already holds a seat at another table of this round, and a phone holds one seat. If that is wrong, ask the organizer or a referee to free it.".to_string(),
-        ),
-    };
-    if let Some(message) = refusal {
-        drop(tx);
-        return table.seat_page(StatusCode::CONFLICT, Some(message)).await;
-    }
-    let typed = fields.get("pin").map(String::as_str);
-    let proof = match prove_player(&table.state, &mut tx, &peer, &device, &asked, typed).await? {
-        Ok(proof) => proof,
-        Err(error) => {
-            let tournament_name = load_tournament(&mut tx, id).await?.name;
-            drop(tx);
-            return pin_page(&table, &phone, (&info, tournament_name), &asked, error);
+        Ok(SeatTaken::AlreadyYours) => Ok(super::live::unchanged(Redirect::to(&sheet))),
+        Ok(SeatTaken::PinAsked(question)) => {
+            pin_page(&table, &phone, question, StatusCode::OK, None)
         }
-    };
-    if matches!(proof, Proof::Pin) {
-        db::seat_pins::remember_proof(&mut tx, &device, asked.player).await?;
+        Err(AppError::Refused(refusal)) => refused_seat(table, &phone, refusal).await,
+        Err(err) => Err(err.into()),
     }
-    db::table_codes::take_seat(&mut tx, gid, seat, asked.player, &device).await?;
-    let how = match proof {
-        Proof::Pin => "with the player's PIN",
-        Proof::Known => "by a phone that proved the player earlier",
-    };
-    let who = format!("{name} at the table ({})", phone_label(&device));
-    let subject = format!(
-        "{} at table {} (round {}), {how}",
-        wind_name(seat),
-        info.table_number,
-        info.round_number
-    );
-    db::audit::note_by(&mut tx, id, None, &who, AuditAction::SeatTaken, &subject).await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&sheet).into_response())
 }
 
-/// Whether the phone proved it is the asked seat's player: known from earlier, or the right
-/// PIN typed now. Else the PIN form's status and message: none typed yet (asked, 200), a wrong
-/// one (403, counted against the address and the player), or too many wrong ones (429).
-async fn prove_player(
-    state: &AppState,
-    conn: &mut sqlx::SqliteConnection,
-    peer: &Peer,
-    device: &str,
-    asked: &AskedSeat,
-    typed: Option<&str>,
-) -> WebResult<Result<Proof, (StatusCode, Option<String>)>> {
-    if db::seat_pins::has_proved(conn, device, asked.player).await? {
-        return Ok(Ok(Proof::Known));
-    }
-    let Some(typed) = typed.filter(|t| !t.trim().is_empty()) else {
-        return Ok(Err((StatusCode::OK, None)));
+/// A seat refused: the chooser again for a seat that is taken (409), the PIN form again for a
+/// wrong PIN (403) or too many (429); any other refusal as the error it is.
+async fn refused_seat(table: OpenTable, phone: &Phone, refusal: Refusal) -> WebResult<Response> {
+    let message = refusals::words(&refusal);
+    let Refusal::Phone(phone_refusal) = refusal else {
+        return Err(WebError::BadRequest(message));
     };
-    let (client, player) = (peer.ip(), i64::from(asked.player));
-    let name = &asked.name;
-    if let Some(wait) = state.seat_pins.wait(client, player) {
-        let minutes = wait.as_secs().div_ceil(60).max(1);
-        let message = format!(
-            "Too many wrong PINs were tried for {name}'s seat, or from this phone's network, just now. Try again in {minutes} minutes, or ask the organizer: they can see {name}'s PIN at check-in, or give {name} a new one."
-        );
-        return Ok(Err((StatusCode::TOO_MANY_REQUESTS, Some(message))));
+    match phone_refusal {
+        PhoneRefusal::SeatHeld { .. }
+        | PhoneRefusal::PhoneSitsHere { .. }
+        | PhoneRefusal::PhoneSitsElsewhere => {
+            table.seat_page(StatusCode::CONFLICT, Some(message)).await
+        }
+        PhoneRefusal::PinsHeldBack { question, .. } => pin_page(
+            &table,
+            phone,
+            question,
+            StatusCode::TOO_MANY_REQUESTS,
+            Some(message),
+        ),
+        PhoneRefusal::WrongPin { question } => pin_page(
+            &table,
+            phone,
+            question,
+            StatusCode::FORBIDDEN,
+            Some(message),
+        ),
+        other => Err(forbidden_or(AppError::Refused(Refusal::Phone(other)))),
     }
-    if db::seat_pins::pin_matches(conn, asked.player, typed).await? {
-        return Ok(Ok(Proof::Pin));
-    }
-    state.seat_pins.record_wrong(client, player);
-    let message = format!(
-        "That is not {name}'s PIN. It is the {} digits on {name}'s player card; the organizer can tell you at check-in. If you are not {name}, go back and choose your own name.",
-        db::seat_pins::PIN_LENGTH
-    );
-    Ok(Err((StatusCode::FORBIDDEN, Some(message))))
 }
 
 /// The question "what is your PIN?" for the asked seat, or its answer refused.
 fn pin_page(
     table: &OpenTable,
     phone: &Phone,
-    (info, tournament_name): (&db::games::GameInfo, String),
-    asked: &AskedSeat,
-    (status, error): (StatusCode, Option<String>),
+    question: PinQuestion,
+    status: StatusCode,
+    error: Option<String>,
 ) -> WebResult<Response> {
     let page = PinPage {
         nav: Nav::default(),
-        tournament_name,
+        tournament_name: question.tournament_name,
         tournament_id: table.id,
         code: table.code.clone(),
-        round: info.round_number,
-        table: info.table_number,
-        seat: asked.seat,
-        name: asked.name.clone(),
-        wind: wind_name(asked.seat),
-        pin_length: db::seat_pins::PIN_LENGTH,
+        round: question.round,
+        table: question.table,
+        seat: question.seat,
+        name: question.name,
+        wind: wind_name(question.seat),
+        pin_length: PIN_LENGTH,
         csrf: phone.token.clone(),
         error,
     };
@@ -797,49 +723,18 @@ async fn to_staff_sheet(Path((id, gid, _)): Path<(i64, i64, String)>) -> Redirec
 async fn free_seat(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, gid, seat)): Path<(i64, i64, String)>,
+    Path((id, gid, seat)): Path<(TournamentId, GameId, String)>,
 ) -> WebResult<Response> {
-    let seat = seat
-        .parse::<Seat>()
-        .ok()
-        .filter(|s| TABLE.contains(*s) || s.index() == db::games::FIFTH_SEAT)
-        .ok_or(WebError::NotFound)?;
-    let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
-    let info = db::games::get(&mut tx, id, gid)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    if let Some(device) = db::table_codes::free_seat(&mut tx, gid, seat).await? {
-        let name = info
-            .person(seat)
-            .map(|(_, name)| name.clone())
-            .unwrap_or_default();
-        let subject = format!(
-            "{} ({name}) at table {} (round {}), held by {}",
-            wind_name(seat),
-            info.table_number,
-            info.round_number,
-            phone_label(&device)
-        );
-        db::audit::note_by(
-            &mut tx,
-            id,
-            Some(user.account_id),
-            "",
-            AuditAction::SeatFreed,
-            &subject,
-        )
-        .await?;
-    }
-    tx.commit().await?;
-    Ok(Redirect::to(&staff_sheet_url(id, gid)).into_response())
+    let seat = seat.parse::<Seat>().map_err(|_| WebError::NotFound)?;
+    phones::free_seat(&state.db, user.account(), id, gid, seat).await?;
+    Ok(Redirect::to(&staff_sheet_url(id.get(), gid.get())).into_response())
 }
 
 /// The organizer's switch: who records hands in this tournament.
 async fn set_hand_entry(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     let entry = fields
@@ -850,23 +745,6 @@ async fn set_hand_entry(
                 "Choose who records hands: the organizer and referees, or each table.".into(),
             )
         })?;
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    db::table_codes::set_hand_entry(&mut tx, id, entry).await?;
-    let words = match entry {
-        HandEntry::Staff => "the organizer and referees record hands",
-        HandEntry::Table => "tables record their own hands",
-    };
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::HandEntryChanged,
-        &tournament.name,
-        "",
-        words,
-    )
-    .await?;
-    tx.commit().await?;
+    phones::set_hand_entry(&state.db, user.account(), id, entry).await?;
     Ok(Redirect::to(&format!("/admin/t/{id}#hand-entry")).into_response())
 }

@@ -2,9 +2,9 @@
 //! against the signed-in role and the `{id}` of the tournament a route is about, and the
 //! refusal of every change to an archived tournament.
 
-use super::{is_reading, CurrentUser};
-use crate::db;
-use crate::db::accounts::Role;
+use super::identity::{is_reading, CurrentUser};
+use crate::app::accounts::{self, Role};
+use crate::tournament::ids::TournamentId;
 use crate::web::error::{WebError, WebResult};
 use crate::web::AppState;
 use axum::extract::{RawPathParams, Request, State};
@@ -46,11 +46,11 @@ pub fn read_only_when_archived(routes: Router<AppState>, state: &AppState) -> Ro
 }
 
 /// The `{id}` path parameter: the tournament a route is about.
-fn tournament_of(params: &RawPathParams) -> Option<Option<i64>> {
+fn tournament_of(params: &RawPathParams) -> Option<Option<TournamentId>> {
     params
         .iter()
         .find(|(key, _)| *key == "id")
-        .map(|(_, value)| value.parse().ok())
+        .map(|(_, value)| value.parse::<i64>().ok().map(TournamentId::new))
 }
 
 async fn authorise(
@@ -93,10 +93,9 @@ async fn authorise(
 async fn referees_tournament(
     state: &AppState,
     user: &CurrentUser,
-    tournament: i64,
+    tournament: TournamentId,
 ) -> WebResult<bool> {
-    let mut conn = state.db.acquire().await?;
-    Ok(db::accounts::referees(&mut conn, user.account_id, tournament).await?)
+    Ok(accounts::referees(&state.db, user.account(), tournament).await?)
 }
 
 async fn refuse_archived_changes(
@@ -110,15 +109,7 @@ async fn refuse_archived_changes(
     }
     let tournament = params.ok().as_ref().and_then(tournament_of).flatten();
     if let Some(id) = tournament {
-        let archived = async {
-            let mut conn = state.db.acquire().await?;
-            WebResult::Ok(
-                db::tournaments::get(&mut conn, id)
-                    .await?
-                    .is_some_and(|t| t.archived),
-            )
-        };
-        match archived.await {
+        match accounts::archived(&state.db, id).await {
             Ok(true) => {
                 return WebError::Forbidden(
                     "This tournament is archived, so nothing in it can change. Restore it on its page first.".into(),
@@ -126,7 +117,7 @@ async fn refuse_archived_changes(
                 .into_response()
             }
             Ok(false) => {}
-            Err(err) => return err.into_response(),
+            Err(err) => return WebError::from(err).into_response(),
         }
     }
     next.run(request).await

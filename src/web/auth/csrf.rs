@@ -1,7 +1,8 @@
 //! The CSRF checks: the session token every state-changing request must carry, and the signed
 //! double-submit token of the sign-in forms, which have no session yet.
 
-use super::{constant_time_eq, random_token, token_hash, FORM_COOKIE};
+use super::identity::{constant_time_eq, FORM_COOKIE};
+use crate::app::accounts::{random_token, token_hash};
 use crate::web::error::WebError;
 use crate::web::AppState;
 use axum::body::Body;

@@ -15,55 +15,30 @@
 
 mod access;
 mod csrf;
+mod identity;
 mod passwords;
 mod sign_in;
 
 pub use access::{guard, read_only_when_archived, Access};
 use csrf::check_csrf;
+use identity::is_reading;
+pub use identity::{is_the_laptop, CurrentUser, MaybeUser, Peer, FORM_COOKIE, SESSION_COOKIE};
 pub(crate) use passwords::verify_password;
 pub use passwords::{
     hash_password, release_idle_argon_memory, LoginThrottle, PasswordChecker, SignInSlot,
 };
-pub use sign_in::{password_problem, routes, start_session, LoginForm, SetupForm};
+pub use sign_in::{password_problem, routes, with_session, LoginForm, SetupForm};
 
 use super::error::WebError;
 use super::layout::Nav;
 use super::AppState;
-use crate::db;
-use crate::db::accounts::Role;
-use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
-use axum::http::request::Parts;
+use crate::app::accounts;
+pub use crate::app::accounts::{random_token, MIN_PASSWORD_LEN, ORGANIZER};
+use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum_extra::extract::cookie::CookieJar;
-use blake2::{Blake2s256, Digest};
-use rand::{RngCore, SeedableRng};
-use std::net::{IpAddr, SocketAddr};
-
-pub const SESSION_COOKIE: &str = "tenbou_session";
-/// A random token for the sign-in forms, which have no session yet (double-submit cookie).
-pub const FORM_COOKIE: &str = "tenbou_form";
-/// Sessions last an event day and a bit.
-const SESSION_HOURS: i64 = 24;
-/// Shortest password accepted for the organizer.
-pub const MIN_PASSWORD_LEN: usize = 8;
-/// The organizer's account name.
-pub const ORGANIZER: &str = "organizer";
-
-/// The signed-in person, put in the request by [`load_session`].
-#[derive(Debug, Clone)]
-pub struct CurrentUser {
-    pub account_id: i64,
-    /// The organizer, or a referee (records hands and penalties only).
-    pub role: Role,
-    pub name: String,
-    pub csrf_token: String,
-}
-
-/// The signed-in person if any (public pages show a "manage" link then).
-#[derive(Debug, Clone)]
-pub struct MaybeUser(pub Option<CurrentUser>);
 
 /// The header of a page follows who is signed in.
 impl Nav {
@@ -76,46 +51,6 @@ impl Nav {
 
     pub fn from(user: &MaybeUser) -> Self {
         user.0.as_ref().map(Self::signed_in).unwrap_or_default()
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for MaybeUser {
-    type Rejection = std::convert::Infallible;
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(MaybeUser(parts.extensions.get::<CurrentUser>().cloned()))
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
-    type Rejection = WebError;
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        parts
-            .extensions
-            .get::<CurrentUser>()
-            .cloned()
-            .ok_or_else(|| WebError::Forbidden("Sign in as the organizer first.".into()))
-    }
-}
-
-/// Random bytes from the operating system, as lowercase hex.
-pub fn random_token(bytes: usize) -> String {
-    let mut rng = rand::rngs::StdRng::from_os_rng();
-    let mut buf = vec![0u8; bytes];
-    rng.fill_bytes(&mut buf);
-    buf.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn token_hash(token: &str) -> String {
-    Blake2s256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-/// attendees, so they get no privilege.
-pub fn is_the_laptop(ip: IpAddr) -> bool {
-    match ip.to_canonical() {
-        IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
-        IpAddr::V6(v6) => v6 == std::net::Ipv6Addr::LOCALHOST,
     }
 }
 
@@ -149,16 +84,13 @@ pub async fn load_session(
     next: Next,
 ) -> Response {
     if let Some(cookie) = jar.get(SESSION_COOKIE) {
-        let hash = token_hash(cookie.value());
-        if let Ok(mut conn) = state.db.acquire().await {
-            if let Ok(Some(session)) = db::accounts::session(&mut conn, &hash).await {
-                request.extensions_mut().insert(CurrentUser {
-                    account_id: session.account_id,
-                    role: session.role,
-                    name: session.name,
-                    csrf_token: session.csrf_token,
-                });
-            }
+        if let Ok(Some(session)) = accounts::session(&state.db, cookie.value()).await {
+            request.extensions_mut().insert(CurrentUser {
+                account_id: session.account_id,
+                role: session.role,
+                name: session.name,
+                csrf_token: session.csrf_token,
+            });
         }
     }
     let staff_only = request.extensions().get::<StaffOnly>().is_some();
@@ -186,35 +118,4 @@ pub async fn require_signed_in(request: Request, next: Next) -> Response {
         Ok(request) => next.run(request).await,
         Err(err) => err.into_response(),
     }
-}
-
-fn is_reading(method: &Method) -> bool {
-    method == Method::GET || method == Method::HEAD
-}
-
-/// The address the request came from, when the server knows it.
-pub struct Peer(pub Option<SocketAddr>);
-
-impl Peer {
-    /// The client's address, with an IPv4 address seen through an IPv6 socket
-    /// (`::ffff:127.0.0.1` when serving on `[::]`) given back as the IPv4 address it is.
-    pub fn ip(&self) -> Option<IpAddr> {
-        self.0.map(|addr| addr.ip().to_canonical())
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for Peer {
-    type Rejection = std::convert::Infallible;
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(Peer(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0),
-        ))
-    }
-}
-
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }

@@ -3,7 +3,8 @@
 //! hashed one at a time, and the throttle that slows down guessing, caps sign-ins per address
 //! and keeps checks for each account, so that no flood keeps a staff member out.
 
-use super::{constant_time_eq, random_token};
+use super::identity::constant_time_eq;
+use crate::app::accounts::random_token;
 use crate::web::error::{WebError, WebResult};
 use argon2::password_hash::{Output, ParamsString, PasswordHash, PasswordVerifier, SaltString};
 use argon2::Argon2;

@@ -2,16 +2,17 @@
 //! session they start or end.
 
 use super::csrf::{form_token, form_token_ok, session_cookie};
-use super::passwords::{dummy_hash, hash_password, Asker};
-use super::{
-    constant_time_eq, is_the_laptop, random_token, token_hash, MaybeUser, Peer, FORM_COOKIE,
-    MIN_PASSWORD_LEN, ORGANIZER, SESSION_COOKIE, SESSION_HOURS,
+use super::identity::{
+    constant_time_eq, is_the_laptop, MaybeUser, Peer, FORM_COOKIE, SESSION_COOKIE,
 };
-use crate::db;
-use crate::db::accounts::Role;
-use crate::db::audit::AuditAction;
+use super::passwords::{dummy_hash, hash_password, Asker};
+use crate::app::accounts::ORGANIZER;
+use crate::app::accounts::{self, random_token, token_hash, Account, AccountRefusal, NewSession};
+use crate::app::{AppError, Refusal};
+use crate::tournament::ids::AccountId;
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout::{Nav, Page};
+use crate::web::refusals;
 use crate::web::AppState;
 use askama::Template;
 use axum::extract::State;
@@ -120,12 +121,15 @@ fn addressed_to_the_laptop(headers: &HeaderMap) -> bool {
     host_ok && origin_ok
 }
 
+/// The refusal of a second setup, in words: the organizer signs in instead.
+fn organizer_exists() -> WebError {
+    let refusal = Refusal::Account(AccountRefusal::OrganizerExists);
+    WebError::Forbidden(refusals::words(&refusal))
+}
+
 async fn setup_allowed(state: &AppState, peer: &Peer, headers: &HeaderMap) -> WebResult<()> {
-    let mut conn = state.db.acquire().await?;
-    if db::accounts::organizer_exists(&mut conn).await? {
-        return Err(WebError::Forbidden(
-            "The organizer password is already set: sign in instead.".into(),
-        ));
+    if accounts::organizer_exists(&state.db).await? {
+        return Err(organizer_exists());
     }
     if !peer.ip().is_some_and(|ip| ip.is_loopback()) || !addressed_to_the_laptop(headers) {
         return Err(WebError::Forbidden(
@@ -158,24 +162,15 @@ async fn setup_submit(
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
         .await
         .map_err(|e| WebError::Internal(format!("hashing: {e}")))??;
-    let mut tx = db::begin_write(&state.db).await?;
-    // Checked again inside the transaction so two first visits cannot both set a password.
-    if db::accounts::organizer_exists(&mut tx).await? {
-        return Err(WebError::Forbidden(
-            "The organizer password is already set: sign in instead.".into(),
-        ));
-    }
-    let account_id = db::accounts::create(&mut tx, ORGANIZER, &hash, Role::Organizer).await?;
-    db::audit::note(
-        &mut tx,
-        None,
-        Some(account_id),
-        AuditAction::OrganizerPasswordSet,
-        "",
-    )
-    .await?;
-    let jar = start_session(&state, &mut tx, jar, account_id).await?;
-    tx.commit().await?;
+    let session = match accounts::set_up_organizer(&state.db, &hash).await {
+        Ok(session) => session,
+        // Another first visit set the password meanwhile.
+        Err(AppError::Refused(Refusal::Account(AccountRefusal::OrganizerExists))) => {
+            return Err(organizer_exists())
+        }
+        Err(err) => return Err(err.into()),
+    };
+    let jar = with_session(&state, jar, session);
     Ok((jar, Redirect::to("/admin")).into_response())
 }
 
@@ -195,46 +190,20 @@ fn expired_form() -> WebError {
 
 /// What is wrong with a new password and its confirmation, if anything.
 pub fn password_problem(password: &str, confirm: &str) -> Option<String> {
-    if password.chars().count() < MIN_PASSWORD_LEN {
-        Some(format!(
-            "Choose a password of at least {MIN_PASSWORD_LEN} characters."
-        ))
-    } else if password != confirm {
-        Some("The two passwords differ: type the same password twice.".to_string())
-    } else {
-        None
-    }
+    accounts::password_refusal(password, confirm)
+        .map(|refusal| refusals::words(&Refusal::Account(refusal)))
 }
 
-/// Starts a session for `account_id` and puts its cookie in the jar.
-pub async fn start_session(
-    state: &AppState,
-    conn: &mut sqlx::SqliteConnection,
-    jar: CookieJar,
-    account_id: i64,
-) -> WebResult<CookieJar> {
-    let token = random_token(32);
-    let expires = (chrono::Utc::now() + chrono::Duration::hours(SESSION_HOURS))
-        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
-    db::accounts::create_session(
-        conn,
-        &token_hash(&token),
-        account_id,
-        &random_token(32),
-        &expires,
-    )
-    .await?;
-    Ok(jar
-        .add(session_cookie(state, SESSION_COOKIE, token))
-        .remove(Cookie::build(FORM_COOKIE).path("/")))
+/// Puts the cookie of a session just opened in the jar (and drops the sign-in form's).
+pub fn with_session(state: &AppState, jar: CookieJar, session: NewSession) -> CookieJar {
+    jar.add(session_cookie(state, SESSION_COOKIE, session.token))
+        .remove(Cookie::build(FORM_COOKIE).path("/"))
 }
 
 async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    if !db::accounts::organizer_exists(&mut conn).await? {
+    if !accounts::organizer_exists(&state.db).await? {
         return Ok(Redirect::to("/setup").into_response());
     }
-    drop(conn);
     let (jar, form_token) = form_token(&state, jar);
     let page = LoginPage {
         nav: Nav::default(),
@@ -248,7 +217,7 @@ async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<
 /// The hash a sign-in is checked against: the account's, or a real hash of nothing when the
 /// name is unknown or its access was revoked, so that every refusal costs the same time and a
 /// stranger cannot tell which names exist.
-fn hash_to_check(account: Option<&db::accounts::Account>) -> String {
+fn hash_to_check(account: Option<&Account>) -> String {
     account
         .map(|a| a.password_hash.as_str())
         .filter(|hash| !hash.is_empty())
@@ -264,14 +233,14 @@ const KNOWN_BROWSER_COOKIE: &str = "tenbou_known_browser";
 /// How long a browser stays known without signing in again: a season of events.
 const KNOWN_BROWSER_DAYS: i64 = 180;
 
-fn known_browser_mac(account: &db::accounts::Account, nonce: &str) -> String {
+fn known_browser_mac(account: &Account, nonce: &str) -> String {
     token_hash(&format!(
         "known-browser:{}:{nonce}:{}",
         account.id, account.password_hash
     ))
 }
 
-fn known_browser_cookie(state: &AppState, account: &db::accounts::Account) -> Cookie<'static> {
+fn known_browser_cookie(state: &AppState, account: &Account) -> Cookie<'static> {
     let nonce = random_token(16);
     let value = format!(
         "{}.{nonce}.{}",
@@ -290,7 +259,7 @@ fn known_browser_cookie(state: &AppState, account: &db::accounts::Account) -> Co
 }
 
 /// Whether this browser signed in to `account` before (and its password has not changed).
-fn known_browser(jar: &CookieJar, account: &db::accounts::Account) -> bool {
+fn known_browser(jar: &CookieJar, account: &Account) -> bool {
     if account.password_hash.is_empty() {
         return false;
     }
@@ -368,10 +337,7 @@ async fn login_submit(
     };
     // Read the account on a pooled connection and give it back before hashing: the places a
     // check may take depend on it.
-    let account = {
-        let mut conn = state.db.acquire().await?;
-        db::accounts::by_name(&mut conn, &name).await?
-    };
+    let account = accounts::account_named(&state.db, &name).await?;
     let asker = Asker {
         laptop,
         account: account.as_ref().map(|a| a.id),
@@ -386,9 +352,8 @@ async fn login_submit(
     match account {
         Some(account) if matches => {
             state.login_failures.clear(client);
-            let mut tx = db::begin_write(&state.db).await?;
-            let jar = start_session(&state, &mut tx, jar, account.id).await?;
-            tx.commit().await?;
+            let session = accounts::sign_in(&state.db, AccountId::new(account.id)).await?;
+            let jar = with_session(&state, jar, session);
             let jar = jar.add(known_browser_cookie(&state, &account));
             Ok((jar, Redirect::to("/admin")).into_response())
         }
@@ -414,9 +379,8 @@ async fn logout(
     let Some(cookie) = jar.get(SESSION_COOKIE) else {
         return Ok(Redirect::to("/").into_response());
     };
-    let hash = token_hash(cookie.value());
-    let mut conn = state.db.acquire().await?;
-    let Some(session) = db::accounts::session(&mut conn, &hash).await? else {
+    let token = cookie.value();
+    let Some(session) = accounts::session(&state.db, token).await? else {
         return Ok((
             jar.remove(Cookie::build(SESSION_COOKIE).path("/")),
             Redirect::to("/"),
@@ -427,7 +391,7 @@ async fn logout(
     if !constant_time_eq(submitted.as_bytes(), session.csrf_token.as_bytes()) {
         return Err(expired_form());
     }
-    db::accounts::delete_session(&mut conn, &hash).await?;
+    accounts::sign_out(&state.db, token).await?;
     Ok((
         jar.remove(Cookie::build(SESSION_COOKIE).path("/")),
         Redirect::to("/"),
@@ -441,11 +405,11 @@ mod tests {
 
     #[test]
     fn a_revoked_or_unknown_name_is_checked_against_a_real_hash() {
-        let revoked = db::accounts::Account {
+        let revoked = Account {
             id: 2,
             name: "Rei".into(),
             password_hash: String::new(),
-            role: Role::Referee,
+            role: accounts::Role::Referee,
         };
         assert!(hash_to_check(Some(&revoked)).starts_with("$argon2id$"));
         assert!(hash_to_check(None).starts_with("$argon2id$"));

@@ -1,0 +1,420 @@
+//! Table phones as the application sees them: a table code opens one game's sheet, a phone
+//! takes a seat there by proving it is the player the draw seats there (with that player's
+//! seat PIN, once a tournament), staff free a seat, and the organizer chooses whether tables
+//! record their own hands at all.
+//!
+//! A phone has no account: it is named by a device id the front end derives from its cookie.
+//! Counting wrong codes and wrong PINs is the front end's, which knows the addresses; it says
+//! here whether an address is held back, and a [`PinGuard`] lets the seat operation ask and
+//! tell it about one player's PIN inside the transaction. Recording hands stays `app::hands`'s.
+
+use super::players::tournament_in;
+use super::{AppError, AppResult, Refusal, Store, TournamentRow};
+use crate::db;
+use crate::db::audit::AuditAction;
+use crate::db::games::GameInfo;
+use crate::db::results::PlayedGame;
+use crate::db::table_codes::SeatClaim;
+use crate::engine::seat::{Seat, TableSize};
+use crate::tournament::ids::{AccountId, GameId, TournamentId};
+use crate::tournament::players::PlayerId;
+use std::time::Duration;
+
+pub use crate::db::seat_pins::PIN_LENGTH;
+pub use crate::db::table_codes::{
+    normalise_code, CodedGame, HandEntry, SeatElsewhere, CODE_ALPHABET, CODE_LENGTH,
+};
+
+/// Why a phone was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PhoneRefusal {
+    /// In this tournament the organizer and referees record the hands.
+    StaffRecordHands,
+    /// The tournament is archived: its sheets no longer change.
+    Archived,
+    /// The seat asked for is nobody's at this table.
+    NoSuchSeat,
+    /// Another phone holds the seat of `name`.
+    SeatHeld { seat: Seat, name: String },
+    /// This phone already holds the seat of `name` at this table: a phone holds one seat.
+    PhoneSitsHere { seat: Seat, name: String },
+    /// This phone already holds a seat at another table of the round.
+    PhoneSitsElsewhere,
+    /// Too many wrong PINs for this player or from this address: wait `minutes`.
+    PinsHeldBack { question: PinQuestion, minutes: u64 },
+    /// The PIN typed is not the player's.
+    WrongPin { question: PinQuestion },
+}
+
+impl From<PhoneRefusal> for AppError {
+    fn from(refusal: PhoneRefusal) -> Self {
+        AppError::Refused(Refusal::Phone(refusal))
+    }
+}
+
+/// The table a phone sits at: four seats, like the score sheet it enters hands on.
+const TABLE: TableSize = TableSize::Four;
+
+/// The seat of an American table of five's fifth person, stored as seat 4.
+pub const FIFTH_SEAT: usize = db::games::FIFTH_SEAT;
+
+/// A phone's id as people read it in the audit log and on the organizer's sheet.
+pub fn phone_label(device: &str) -> String {
+    format!("phone {}", device.get(..6).unwrap_or(device))
+}
+
+/// The wind of a starting seat as the audit log and the table's pages name it (the fifth seat
+/// of an American table of five by its name).
+pub fn wind_of(seat: Seat) -> &'static str {
+    match seat.wind_name() {
+        Some(wind) => wind,
+        None if seat.index() == FIFTH_SEAT => "fifth seat",
+        None => "",
+    }
+}
+
+/// Whether a typed code (normalised) can be a code at all: its length and its letters.
+pub fn is_well_formed(code: &str) -> bool {
+    code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_ALPHABET.contains(&b))
+}
+
+/// The game `game` of the tournament `id`, or [`AppError::NotFound`].
+async fn game_in(conn: &mut db::Conn, id: TournamentId, game: GameId) -> AppResult<GameInfo> {
+    db::games::get(conn, id.get(), game.get())
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+/// A code as a phone asks for its table.
+pub struct CodeAsked<'a> {
+    /// As typed, normalised ([`normalise_code`]).
+    pub code: &'a str,
+    /// The phone asking, if it has its cookie.
+    pub device: Option<&'a str>,
+    /// The front end holds this address back for its wrong codes: only a phone already
+    /// seated at the code's table is let through.
+    pub held_back: bool,
+}
+
+/// What a code opened.
+pub enum Opened {
+    /// The game to record hands at.
+    Game(GameId),
+    /// The address is held back and the phone does not sit at the code's table.
+    HeldBack,
+    /// No table of the tournament has this code (a miss the front end counts).
+    WrongCode { tournament: TournamentRow },
+    /// The code's round is over.
+    PastRound {
+        tournament: TournamentRow,
+        coded: CodedGame,
+    },
+}
+
+/// The game a code opens in the tournament `id`, while tables record their own hands, the
+/// tournament is not archived and the code's round is the latest. An address held back is
+/// asked nothing about codes unless its phone sits at the code's table.
+pub async fn open_table(
+    store: &Store,
+    id: TournamentId,
+    asked: CodeAsked<'_>,
+) -> AppResult<Opened> {
+    let mut conn = store.read().await?;
+    let tournament = tournament_in(&mut conn, id).await?;
+    let well_formed = is_well_formed(asked.code);
+    if asked.held_back {
+        let seated = match asked.device {
+            Some(device) if well_formed => {
+                db::table_codes::device_sits_at_code(&mut conn, id.get(), asked.code, device)
+                    .await?
+            }
+            _ => false,
+        };
+        if !seated {
+            return Ok(Opened::HeldBack);
+        }
+    }
+    let coded = if well_formed {
+        db::table_codes::game_of_code(&mut conn, id.get(), asked.code).await?
+    } else {
+        None
+    };
+    let Some(coded) = coded else {
+        return Ok(Opened::WrongCode { tournament });
+    };
+    if db::table_codes::hand_entry(&mut conn, id.get()).await? != HandEntry::Table {
+        return Err(PhoneRefusal::StaffRecordHands.into());
+    }
+    if tournament.archived {
+        return Err(PhoneRefusal::Archived.into());
+    }
+    if coded.is_past() {
+        return Ok(Opened::PastRound { tournament, coded });
+    }
+    Ok(Opened::Game(GameId::new(coded.game_id)))
+}
+
+/// The player this phone sits as at the game, if it holds a seat there: the seat and the
+/// player's name.
+pub async fn seated_player(
+    store: &Store,
+    id: TournamentId,
+    game: GameId,
+    device: &str,
+) -> AppResult<Option<(Seat, String)>> {
+    let mut conn = store.read().await?;
+    let Some(seat) = db::table_codes::seat_of_device(&mut conn, game.get(), device).await? else {
+        return Ok(None);
+    };
+    let info = game_in(&mut conn, id, game).await?;
+    Ok(info.person(seat).map(|(_, name)| (seat, name.clone())))
+}
+
+/// The tournament and its game, played through, for the table's sheet.
+pub async fn table_game(
+    store: &Store,
+    id: TournamentId,
+    game: GameId,
+) -> AppResult<(TournamentRow, PlayedGame)> {
+    let mut conn = store.read().await?;
+    let tournament = tournament_in(&mut conn, id).await?;
+    let played = db::results::load_game(&mut conn, id.get(), game.get()).await?;
+    Ok((tournament, played))
+}
+
+/// The tournament, for the page where a code is typed.
+pub async fn tournament(store: &Store, id: TournamentId) -> AppResult<TournamentRow> {
+    super::players::tournament(store, id).await
+}
+
+/// One seat of the chooser.
+pub struct SeatOption {
+    pub seat: Seat,
+    pub name: String,
+    /// Another phone sits there.
+    pub taken: bool,
+    /// This phone proved this player earlier: no PIN is asked.
+    pub known: bool,
+}
+
+/// The question "who are you?" at a table, as a phone sees it.
+pub struct SeatChooser {
+    pub tournament_name: String,
+    pub round: i64,
+    pub table: i64,
+    pub seats: Vec<SeatOption>,
+    /// The seat this phone holds here.
+    pub chosen: Option<Seat>,
+    /// The seat this phone holds at another table of the round.
+    pub elsewhere: Option<SeatElsewhere>,
+}
+
+/// The seats of a game as the phone `device` may choose them.
+pub async fn seat_chooser(
+    store: &Store,
+    id: TournamentId,
+    game: GameId,
+    device: &str,
+) -> AppResult<SeatChooser> {
+    let mut conn = store.read().await?;
+    let tournament = tournament_in(&mut conn, id).await?;
+    let info = game_in(&mut conn, id, game).await?;
+    let claims = db::table_codes::seat_claims(&mut conn, game.get()).await?;
+    let known = db::seat_pins::proved_players(&mut conn, device).await?;
+    let holder = |seat: Seat| claims.iter().find(|(s, _)| *s == seat).map(|(_, d)| d);
+    let seats = info
+        .people()
+        .filter_map(|(seat, person)| {
+            person.map(|(player, name)| SeatOption {
+                seat,
+                name: name.clone(),
+                taken: holder(seat).is_some_and(|d| d != device),
+                known: known.contains(player),
+            })
+        })
+        .collect();
+    let chosen = claims
+        .iter()
+        .find(|(_, d)| d == device)
+        .map(|(seat, _)| *seat);
+    let elsewhere = db::table_codes::seat_elsewhere_in_round(&mut conn, game.get(), device).await?;
+    Ok(SeatChooser {
+        tournament_name: tournament.name,
+        round: info.round_number,
+        table: info.table_number,
+        seats,
+        chosen,
+        elsewhere,
+    })
+}
+
+/// The question "what is your PIN?" for one seat: whose seat, at which table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PinQuestion {
+    pub tournament_name: String,
+    pub round: i64,
+    pub table: i64,
+    pub seat: Seat,
+    pub name: String,
+}
+
+/// What the front end counts of wrong seat PINs (per address and per player): asked before a
+/// PIN is compared, told of each wrong one.
+pub trait PinGuard {
+    /// How long PINs for `player` are not compared for this asker, if they are held back.
+    fn wait(&self, player: PlayerId) -> Option<Duration>;
+    /// A wrong PIN was typed for `player`.
+    fn record_wrong(&self, player: PlayerId);
+}
+
+/// A phone asks for a seat.
+pub struct SeatAsked<'a> {
+    pub device: &'a str,
+    pub seat: Seat,
+    /// The PIN typed, if any.
+    pub pin: Option<&'a str>,
+}
+
+/// What became of a phone's seat.
+pub enum SeatTaken {
+    /// The phone sits there now.
+    Taken,
+    /// It sat there already: nothing changed.
+    AlreadyYours,
+    /// It must prove the player with their PIN first.
+    PinAsked(PinQuestion),
+}
+
+/// How a phone showed it is the seat's player.
+enum Proof {
+    /// It proved this player earlier in the tournament.
+    Known,
+    /// It typed the player's PIN just now.
+    Pin,
+}
+
+/// A phone sits in a seat: the seat must be free (a phone holds one seat a round, and only
+/// staff free a seat, see [`free_seat`]) and the phone must prove it is the player the round's
+/// draw seats there, with that player's PIN unless it proved them earlier. One transaction, so
+/// two phones cannot both take one seat.
+pub async fn take_seat(
+    store: &Store,
+    id: TournamentId,
+    game: GameId,
+    asked: SeatAsked<'_>,
+    guard: &impl PinGuard,
+) -> AppResult<SeatTaken> {
+    let (device, seat) = (asked.device, asked.seat);
+    let mut tx = store.begin_write().await?;
+    let info = game_in(&mut tx, id, game).await?;
+    let (player, name) = info.person(seat).cloned().ok_or(PhoneRefusal::NoSuchSeat)?;
+    match db::table_codes::seat_claim(&mut tx, game.get(), seat, device).await? {
+        SeatClaim::AlreadyYours => return Ok(SeatTaken::AlreadyYours),
+        SeatClaim::Free => {}
+        SeatClaim::HeldByAnother => return Err(PhoneRefusal::SeatHeld { seat, name }.into()),
+        SeatClaim::PhoneSitsElsewhere { game_id, seat } if game_id == game.get() => {
+            let name = info
+                .person(seat)
+                .map(|(_, n)| n.clone())
+                .unwrap_or_default();
+            return Err(PhoneRefusal::PhoneSitsHere { seat, name }.into());
+        }
+        SeatClaim::PhoneSitsElsewhere { .. } => return Err(PhoneRefusal::PhoneSitsElsewhere.into()),
+    }
+    let proof = if db::seat_pins::has_proved(&mut tx, device, player).await? {
+        Proof::Known
+    } else {
+        let tournament_name = tournament_in(&mut tx, id).await?.name;
+        let question = PinQuestion {
+            tournament_name,
+            round: info.round_number,
+            table: info.table_number,
+            seat,
+            name: name.clone(),
+        };
+        let Some(typed) = asked.pin.filter(|t| !t.trim().is_empty()) else {
+            return Ok(SeatTaken::PinAsked(question));
+        };
+        if let Some(wait) = guard.wait(player) {
+            let minutes = wait.as_secs().div_ceil(60).max(1);
+            return Err(PhoneRefusal::PinsHeldBack { question, minutes }.into());
+        }
+        if !db::seat_pins::pin_matches(&mut tx, player, typed).await? {
+            guard.record_wrong(player);
+            return Err(PhoneRefusal::WrongPin { question }.into());
+        }
+        db::seat_pins::remember_proof(&mut tx, device, player).await?;
+        Proof::Pin
+    };
+    db::table_codes::take_seat(&mut tx, game.get(), seat, player, device).await?;
+    let how = match proof {
+        Proof::Pin => "with the player's PIN",
+        Proof::Known => "by a phone that proved the player earlier",
+    };
+    let who = format!("{name} at the table ({})", phone_label(device));
+    let (table, round) = (info.table_number, info.round_number);
+    let subject = format!("{} at table {table} (round {round}), {how}", wind_of(seat));
+    let action = AuditAction::SeatTaken;
+    db::audit::note_by(&mut tx, id.get(), None, &who, action, &subject).await?;
+    tx.commit().await?;
+    Ok(SeatTaken::Taken)
+}
+
+/// The organizer or a referee frees a seat a phone holds (a phone lost, a player who sat in
+/// the wrong seat): the next phone to choose it takes it. A seat the table cannot have is not
+/// found.
+pub async fn free_seat(
+    store: &Store,
+    by: AccountId,
+    id: TournamentId,
+    game: GameId,
+    seat: Seat,
+) -> AppResult<()> {
+    if !(TABLE.contains(seat) || seat.index() == FIFTH_SEAT) {
+        return Err(AppError::NotFound);
+    }
+    let mut tx = store.begin_write().await?;
+    tournament_in(&mut tx, id).await?;
+    let info = game_in(&mut tx, id, game).await?;
+    if let Some(device) = db::table_codes::free_seat(&mut tx, game.get(), seat).await? {
+        let name = info
+            .person(seat)
+            .map(|(_, n)| n.clone())
+            .unwrap_or_default();
+        let subject = format!(
+            "{} ({name}) at table {} (round {}), held by {}",
+            wind_of(seat),
+            info.table_number,
+            info.round_number,
+            phone_label(&device)
+        );
+        let action = AuditAction::SeatFreed;
+        db::audit::note_by(&mut tx, id.get(), Some(by.get()), "", action, &subject).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// The organizer's switch: who records hands in the tournament `id`.
+pub async fn set_hand_entry(
+    store: &Store,
+    by: AccountId,
+    id: TournamentId,
+    entry: HandEntry,
+) -> AppResult<()> {
+    let mut tx = store.begin_write().await?;
+    let tournament = tournament_in(&mut tx, id).await?;
+    db::table_codes::set_hand_entry(&mut tx, id.get(), entry).await?;
+    let words = match entry {
+        HandEntry::Staff => "the organizer and referees record hands",
+        HandEntry::Table => "tables record their own hands",
+    };
+    let action = AuditAction::HandEntryChanged;
+    let (tid, account) = (Some(id.get()), Some(by.get()));
+    db::audit::record(&mut tx, tid, account, action, &tournament.name, "", words).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,95 @@
+//! Who is asking: the signed-in person (put in the request by `auth::load_session`), the
+//! address a request came from, and the small checks the sign-in pages and the CSRF guard
+//! share. Everything else in `auth` imports these from here.
+
+use crate::app::accounts::Role;
+use crate::tournament::ids::AccountId;
+use crate::web::error::WebError;
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::request::Parts;
+use axum::http::Method;
+use std::net::{IpAddr, SocketAddr};
+
+pub const SESSION_COOKIE: &str = "tenbou_session";
+/// A random token for the sign-in forms, which have no session yet (double-submit cookie).
+pub const FORM_COOKIE: &str = "tenbou_form";
+
+/// The signed-in person, put in the request by `auth::load_session`.
+#[derive(Debug, Clone)]
+pub struct CurrentUser {
+    pub account_id: i64,
+    /// The organizer, or a referee (records hands and penalties only).
+    pub role: Role,
+    pub name: String,
+    pub csrf_token: String,
+}
+
+impl CurrentUser {
+    /// The signed-in account, as operations name who acts.
+    pub fn account(&self) -> AccountId {
+        AccountId::new(self.account_id)
+    }
+}
+
+/// The signed-in person if any (public pages show a "manage" link then).
+#[derive(Debug, Clone)]
+pub struct MaybeUser(pub Option<CurrentUser>);
+
+impl<S: Send + Sync> FromRequestParts<S> for MaybeUser {
+    type Rejection = std::convert::Infallible;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(MaybeUser(parts.extensions.get::<CurrentUser>().cloned()))
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
+    type Rejection = WebError;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        parts
+            .extensions
+            .get::<CurrentUser>()
+            .cloned()
+            .ok_or_else(|| WebError::Forbidden("Sign in as the organizer first.".into()))
+    }
+}
+
+/// attendees, so they get no privilege.
+pub fn is_the_laptop(ip: IpAddr) -> bool {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
+        IpAddr::V6(v6) => v6 == std::net::Ipv6Addr::LOCALHOST,
+    }
+}
+
+/// Whether a request only reads (GET or HEAD): no CSRF check, and open to referees.
+pub(super) fn is_reading(method: &Method) -> bool {
+    method == Method::GET || method == Method::HEAD
+}
+
+/// The address the request came from, when the server knows it.
+pub struct Peer(pub Option<SocketAddr>);
+
+impl Peer {
+    /// The client's address, with an IPv4 address seen through an IPv6 socket
+    /// (`::ffff:127.0.0.1` when serving on `[::]`) given back as the IPv4 address it is.
+    pub fn ip(&self) -> Option<IpAddr> {
+        self.0.map(|addr| addr.ip().to_canonical())
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Peer {
+    type Rejection = std::convert::Infallible;
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(Peer(
+            parts
+                .extensions
+                .get::<ConnectInfo<SocketAddr>>()
+                .map(|c| c.0),
+        ))
+    }
+}
+
+/// Whether two secrets are equal, in the same time whichever byte differs.
+pub(super) fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
