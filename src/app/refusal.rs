@@ -11,4 +11,12 @@ pub enum Refusal {
     /// A value of a form that is not what the operation takes, with what to fix; for fields
     /// the front end could not check itself.
     Invalid { field: &'static str, reason: String },
+    /// A penalty not given (`app::penalties`).
+    Penalty(super::penalties::PenaltyRefusal),
+    /// The round clock not changed (`app::clock`).
+    Clock(super::clock::ClockRefusal),
+    /// A round not started or changed (`app::rounds`).
+    Round(super::rounds::RoundRefusal),
+    /// The bracket not set up or changed (`app::bracket`).
+    Bracket(super::bracket::BracketRefusal),
 }

@@ -3,9 +3,18 @@
 
 use crate::app::Refusal;
 
+pub(crate) mod bracket;
+mod clock;
+mod penalties;
+mod rounds;
+
 /// What the person should fix, in English.
 pub fn words(refusal: &Refusal) -> String {
     match refusal {
         Refusal::Invalid { field, reason } => format!("{field}: {reason}"),
+        Refusal::Penalty(refusal) => penalties::words(refusal),
+        Refusal::Clock(refusal) => clock::words(refusal),
+        Refusal::Round(refusal) => rounds::words(refusal),
+        Refusal::Bracket(refusal) => bracket::words(refusal),
     }
 }
