@@ -1,15 +1,24 @@
 //! The round clock's rule: when a table's time is up, the next hand saved is the hand that was
 //! in progress. Where the ruleset's time rule ends games at time, that hand is stored marked
 //! `time_up` and the engine ends the game after it; a granted extra hand lets one more hand
-//! through unmarked. Ending a game at time by hand is `hands::end_at_time`.
+//! through unmarked. Ending a game at time by hand is `hands::end_at_time`. The organizer's
+//! operations on the clock are here too: starting a round's clock, and giving one table more
+//! time or one more hand, each only for the round being played.
 
-use super::{AppError, AppResult};
+use super::author::Author;
+use super::rounds::Now;
+use super::{AppError, AppResult, Refusal, Store};
 use crate::db;
+use crate::db::audit::AuditAction;
 use crate::db::games::GameInfo;
-use crate::db::rounds::{RoundClock, TableTime};
 use crate::db::Conn;
+use crate::db::Tx;
 use crate::engine::game::Hand;
 use crate::engine::ruleset::{Ruleset, TimeRule};
+use crate::tournament::ids::{RoundId, TournamentId};
+
+/// A round's clock as stored, and what one table was given beyond it.
+pub use crate::db::rounds::{RoundClock, TableTime};
 
 /// Now, in Unix seconds.
 pub fn now() -> i64 {
@@ -91,5 +100,117 @@ pub async fn mark_if_time_is_up(
     } else {
         hand.time_up = true;
     }
+    Ok(())
+}
+
+/// Why the clock was not changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockRefusal {
+    /// The round asked for is not the one being played (a page left open since an earlier
+    /// round): `current` is.
+    NotCurrentRound {
+        tournament: TournamentId,
+        asked: i64,
+        current: i64,
+    },
+    /// A table was given time before the round's clock was started.
+    NotStarted,
+}
+
+impl From<ClockRefusal> for AppError {
+    fn from(refusal: ClockRefusal) -> Self {
+        AppError::Refused(Refusal::Clock(refusal))
+    }
+}
+
+/// The write transaction a clock change of round `number` is made in, with the round's id.
+/// A clock is started or extended only for the round being played (the one the event board
+/// shows): a page left open since an earlier round must not restart that round's clock.
+async fn open_current_round(store: &Store, id: TournamentId, number: i64) -> AppResult<(Tx, i64)> {
+    let mut tx = store.begin_write().await?;
+    db::tournaments::get(&mut tx, id.get())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let round_id = db::rounds::get(&mut tx, id.get(), number)
+        .await?
+        .ok_or(AppError::NotFound)?
+        .id;
+    match Now::load(&mut tx, id.get()).await?.current {
+        Some(current) if current.number == number => Ok((tx, round_id)),
+        Some(current) => Err(ClockRefusal::NotCurrentRound {
+            tournament: id,
+            asked: number,
+            current: current.number,
+        }
+        .into()),
+        None => Err(AppError::NotFound),
+    }
+}
+
+/// Starts (or restarts) round `number`'s clock from now, `minutes` long.
+pub async fn start(
+    store: &Store,
+    author: &Author,
+    id: TournamentId,
+    number: i64,
+    minutes: i64,
+) -> AppResult<RoundId> {
+    let (mut tx, round_id) = open_current_round(store, id, number).await?;
+    db::rounds::start_clock(&mut tx, round_id, now(), minutes).await?;
+    let subject = format!("round {number}: {minutes} minutes");
+    db::audit::note(
+        &mut tx,
+        Some(id.get()),
+        author.account_id,
+        AuditAction::ClockStarted,
+        &subject,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(RoundId::new(round_id))
+}
+
+/// Time given to one table beyond the round's clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExtraTime {
+    pub minutes: i64,
+    pub hands: i64,
+}
+
+/// Gives table `table` of round `number` extra minutes or more hands; not found unless the
+/// round has a game at that table.
+pub async fn grant(
+    store: &Store,
+    author: &Author,
+    id: TournamentId,
+    (number, table): (i64, i64),
+    extra: ExtraTime,
+) -> AppResult<()> {
+    let (mut tx, round_id) = open_current_round(store, id, number).await?;
+    if db::games::at_table(&mut tx, round_id, table)
+        .await?
+        .is_none()
+    {
+        return Err(AppError::NotFound);
+    }
+    if db::rounds::clock(&mut tx, round_id).await?.is_none() {
+        return Err(ClockRefusal::NotStarted.into());
+    }
+    db::rounds::grant_time(&mut tx, round_id, table, extra.minutes, extra.hands).await?;
+    let what = match (extra.minutes, extra.hands) {
+        (0, h) => format!("{h} more hand(s)"),
+        (m, 0) => format!("{m} more minutes"),
+        (m, h) => format!("{m} more minutes and {h} more hand(s)"),
+    };
+    let subject = format!("round {number}, table {table}: {what}");
+    db::audit::note(
+        &mut tx,
+        Some(id.get()),
+        author.account_id,
+        AuditAction::TimeGiven,
+        &subject,
+    )
+    .await?;
+    tx.commit().await?;
     Ok(())
 }

@@ -222,7 +222,7 @@ impl StageGuard {
 }
 
 /// Why a cut was not made, re-run or completed; each says what to do.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CutRefused {
     #[error("The stage is not over yet.")]
     StageNotOver,

@@ -22,14 +22,7 @@ use crate::db::Conn;
 use crate::engine::game::{GameError, Hand, Round};
 use crate::tournament::bracket::GameResult;
 
-/// Who makes a change, as the game's history keeps it.
-#[derive(Debug, Clone)]
-pub struct Author {
-    /// The signed-in account, if any (a player at a table has none).
-    pub account_id: Option<i64>,
-    /// How the history names them ("Mary at the table (phone 3f2a)").
-    pub who: String,
-}
+pub use super::author::Author;
 
 /// A change of a game's hand list, as it is stored in the game's history.
 pub struct Change {

@@ -17,4 +17,12 @@ pub enum Refusal {
     Account(super::accounts::AccountRefusal),
     /// A table phone taking a seat.
     Phone(super::phones::PhoneRefusal),
+    /// A penalty not given (`app::penalties`).
+    Penalty(super::penalties::PenaltyRefusal),
+    /// The round clock not changed (`app::clock`).
+    Clock(super::clock::ClockRefusal),
+    /// A round not started or changed (`app::rounds`).
+    Round(super::rounds::RoundRefusal),
+    /// The bracket not set up or changed (`app::bracket`).
+    Bracket(super::bracket::BracketRefusal),
 }

@@ -2,12 +2,28 @@
 //! a game still being played, else the last one. The pages that show "now" (the home page,
 //! "find my seat", the event board and screen) and the clock's guard ask it, and then replay
 //! only that round's games for where each table stands — never every game of the day.
+//!
+//! The organizer's operations on rounds live in `rounds/planning.rs`: proposing and starting
+//! rounds, re-planning the rounds seated ahead, redrawing a round, swapping two players, and
+//! taking back the last round, each in one transaction with its audit entry.
 
 use super::AppResult;
 use crate::db;
 use crate::db::game_results::Outcomes;
-use crate::db::rounds::RoundRow;
 use crate::db::Conn;
+use crate::engine::seat::Seat;
+
+mod planning;
+pub use planning::{
+    propose, redraw, replan, start, swap, take_back, Proposal, RoundPlan, RoundRefusal, Started,
+};
+
+/// The codes a seating mode and a table rule are stored and sent by forms as.
+pub use crate::db::codes::Code;
+/// How a seat no player fills (a short table's) is named.
+pub use crate::db::results::SUBSTITUTE;
+/// A round as stored: its number, seed, seating mode and table rule.
+pub use crate::db::rounds::RoundRow;
 
 /// The round players should look at now: the first with a game still being played, else the
 /// last one (rounds planned ahead exist before they are played).
@@ -47,6 +63,56 @@ impl Now {
     pub fn all_finished(&self) -> bool {
         !self.outcomes.games.is_empty() && self.outcomes.games.iter().all(|g| g.outcome.ended)
     }
+}
+
+/// One table of a round's seating, East first.
+pub struct SeatedTable {
+    pub number: i64,
+    pub game_id: i64,
+    /// (seat, player name or None for the substitute).
+    pub seats: Vec<(Seat, Option<String>)>,
+    /// The fifth person at an American table of five (the first bettor), by name.
+    pub fifth: Option<String>,
+}
+
+/// A round's seating: its tables in order and who sits out, by name.
+pub struct Seating {
+    pub round: RoundRow,
+    pub tables: Vec<SeatedTable>,
+    pub sit_outs: Vec<String>,
+}
+
+/// How `round` is seated.
+pub async fn seating(conn: &mut Conn, round: RoundRow) -> AppResult<Seating> {
+    let mut tables: Vec<SeatedTable> = Vec::new();
+    for seat in db::rounds::seats(conn, round.id).await? {
+        if tables.last().is_none_or(|t| t.number != seat.table_number) {
+            tables.push(SeatedTable {
+                number: seat.table_number,
+                game_id: seat.game_id,
+                seats: Vec::new(),
+                fifth: None,
+            });
+        }
+        if let Some(table) = tables.last_mut() {
+            table.seats.push((seat.seat, seat.player_name));
+        }
+    }
+    for fifth in db::rounds::fifths(conn, round.id).await? {
+        if let Some(table) = tables.iter_mut().find(|t| t.game_id == fifth.game_id) {
+            table.fifth = Some(fifth.player_name);
+        }
+    }
+    let sit_outs = db::rounds::sit_outs(conn, round.id)
+        .await?
+        .into_iter()
+        .map(|(_, name)| name)
+        .collect();
+    Ok(Seating {
+        round,
+        tables,
+        sit_outs,
+    })
 }
 
 #[cfg(test)]

@@ -15,17 +15,18 @@
 use super::clock::{self, ClockView, RoundTime};
 use super::context::Actor;
 use super::error::WebResult;
-use super::layout::{load_tournament, Nav};
+use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
-use super::pages::RoundView;
-use super::standings::{standing_views, StandingView};
+use super::pages::{RoundView, TableView};
+use super::standings::{champion_of, standing_views, StandingView};
 use super::AppState;
-use crate::app::rounds::Now;
-use crate::db;
-use crate::db::game_results::Outcomes;
-use crate::db::results::{ruleset_of, Results};
-use crate::db::tournaments::TournamentRow;
+use crate::app::board::Results;
+use crate::app::board::{self, RoundNow};
+use crate::app::clock::TableTime;
+use crate::app::rounds::Seating;
+use crate::app::TournamentRow;
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::ids::TournamentId;
 use askama::Template;
 use axum::extract::State;
 use axum::routing::get;
@@ -70,129 +71,122 @@ struct BoardPage {
     default_minutes: i64,
 }
 
-/// What the board and the screen both read.
-struct Current {
-    tournament: TournamentRow,
-    /// Every game's stored outcome (for the ranking).
-    outcomes: Outcomes,
-    /// The current round's games, replayed (where each table stands).
-    results: Results,
-    view: Option<RoundView>,
-    time: Option<RoundTime>,
-    rules: Ruleset,
+/// A round's seating as the pages show it, with where each table's game stands.
+fn round_view(seating: Seating, results: &Results) -> RoundView {
+    let tables = seating
+        .tables
+        .into_iter()
+        .map(|table| TableView {
+            number: table.number,
+            game_id: table.game_id,
+            seats: table
+                .seats
+                .into_iter()
+                .map(|(seat, name)| (wind_name(seat), name))
+                .collect(),
+            fifth: table.fifth,
+            status: String::new(),
+        })
+        .collect();
+    RoundView {
+        round: seating.round,
+        tables,
+        sit_outs: seating.sit_outs,
+    }
+    .with_status(results)
 }
 
-async fn load_current(state: &AppState, id: i64) -> WebResult<Current> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let now = Now::load(&mut conn, id).await?;
-    let (view, results, time) = match now.current.clone() {
-        Some(round) => {
-            let (round_id, number) = (round.id, round.number);
-            let results = Results::load_round(&mut conn, id, number).await?;
-            let view = RoundView::load(&mut conn, round)
-                .await?
-                .with_status(&results);
-            (
-                Some(view),
-                results,
-                Some(RoundTime::load(&mut conn, round_id).await?),
-            )
-        }
-        None => (None, Results::default(), None),
-    };
-    let rules = Ruleset::preset(&tournament.ruleset).unwrap_or_default();
-    Ok(Current {
-        tournament,
-        outcomes: now.outcomes,
-        results,
-        view,
-        time,
-        rules,
-    })
+/// The round's clock as a whole (no table's extra time), once started.
+fn round_clock(time: &RoundTime, rules: &Ruleset, now: i64) -> Option<ClockView> {
+    time.clock
+        .map(|c| ClockView::new(c, TableTime::default(), rules, now))
 }
 
-async fn board(actor: Actor) -> WebResult<Page<impl Template>> {
+async fn board(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
-    let current = load_current(&state, id).await?;
+    let board::Board { current, pending } = board::board(&state.db, id).await?;
     let now = clock::now();
     let mut tables = Vec::new();
-    let pending = match &current.time {
-        Some(time) => {
-            let mut conn = state.db.acquire().await?;
-            db::rounds::pending_entries(&mut conn, time.round_id).await?
-        }
-        None => Default::default(),
-    };
-    if let (Some(view), Some(time)) = (&current.view, &current.time) {
+    let mut round = None;
+    let mut whole_clock = None;
+    let mut default_minutes = 90;
+    if let Some(RoundNow {
+        seating,
+        results,
+        time,
+    }) = current.round
+    {
+        let view = round_view(seating, &results);
+        let time = RoundTime::from(time);
         for table in &view.tables {
-            let Some(game) = current
-                .results
-                .games
-                .iter()
-                .find(|g| g.info.id == table.game_id)
-            else {
-                continue;
-            };
-            let rules = ruleset_of(&game.info)?;
-            let names = game.names();
-            let position = &game.sheet.position;
-            let points = game.sheet.people_points(game.info.table.count());
-            let leader = (0..names.len())
-                .max_by_key(|&i| (points[i], std::cmp::Reverse(i)))
-                .map(|i| format!("{} {}", names[i], points[i]))
-                .unwrap_or_default();
-            let (pending, disputed) = pending.get(&game.info.id).copied().unwrap_or((0, 0));
-            tables.push(BoardTable {
-                number: table.number,
-                game_id: table.game_id,
-                players: table
-                    .seats
-                    .iter()
-                    .map(|(wind, name)| {
-                        format!("{wind} {}", name.as_deref().unwrap_or("organizer"))
-                    })
-                    .chain(
-                        table
-                            .fifth
-                            .iter()
-                            .map(|name| format!("{name} — {}", super::rounds::FIFTH_SEAT_LABEL)),
-                    )
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                hands: game.hands.len(),
-                now: if game.sheet.ended {
-                    "finished".to_string()
-                } else {
-                    format!("{}·{}", position.round.label(), position.honba)
-                },
-                finished: game.sheet.ended,
-                leader,
-                pending,
-                disputed,
-                clock: time.view(table.number, &rules, now),
-            });
+            if let Some(line) = board_table(table, &results, &time, &pending, now)? {
+                tables.push(line);
+            }
         }
+        round = Some(view.round.number);
+        whole_clock = round_clock(&time, &current.rules, now);
+        // The clock form offers the last length used.
+        default_minutes = time.clock.map_or(90, |c| c.minutes);
     }
-    let round_clock = current.time.as_ref().and_then(|t| {
-        t.clock
-            .map(|c| ClockView::new(c, db::rounds::TableTime::default(), &current.rules, now))
-    });
-    let default_minutes = current
-        .time
-        .as_ref()
-        .and_then(|t| t.clock)
-        .map_or(90, |c| c.minutes);
     let page = BoardPage {
         nav: Nav::signed_in(&user),
-        round: current.view.as_ref().map(|v| v.round.number),
+        round,
         finished: tables.iter().filter(|t| t.finished).count(),
         tables,
-        clock: round_clock,
+        clock: whole_clock,
         default_minutes,
         tournament: current.tournament,
     };
     Ok(Page::new(page))
+}
+
+/// One table's line on the board, if its game is among the round's.
+fn board_table(
+    table: &TableView,
+    results: &Results,
+    time: &RoundTime,
+    pending: &std::collections::HashMap<i64, (i64, i64)>,
+    now: i64,
+) -> WebResult<Option<BoardTable>> {
+    let Some(game) = results.games.iter().find(|g| g.info.id == table.game_id) else {
+        return Ok(None);
+    };
+    let rules = board::rules_of(&game.info)?;
+    let names = game.names();
+    let position = &game.sheet.position;
+    let points = game.sheet.people_points(game.info.table.count());
+    let leader = (0..names.len())
+        .max_by_key(|&i| (points[i], std::cmp::Reverse(i)))
+        .map(|i| format!("{} {}", names[i], points[i]))
+        .unwrap_or_default();
+    let (pending, disputed) = pending.get(&game.info.id).copied().unwrap_or((0, 0));
+    Ok(Some(BoardTable {
+        number: table.number,
+        game_id: table.game_id,
+        players: table
+            .seats
+            .iter()
+            .map(|(wind, name)| format!("{wind} {}", name.as_deref().unwrap_or("organizer")))
+            .chain(
+                table
+                    .fifth
+                    .iter()
+                    .map(|name| format!("{name} — {}", super::rounds::FIFTH_SEAT_LABEL)),
+            )
+            .collect::<Vec<_>>()
+            .join(", "),
+        hands: game.hands.len(),
+        now: if game.sheet.ended {
+            "finished".to_string()
+        } else {
+            format!("{}·{}", position.round.label(), position.honba)
+        },
+        finished: game.sheet.ended,
+        leader,
+        pending,
+        disputed,
+        clock: time.view(table.number, &rules, now),
+    }))
 }
 
 /// Lines in one column of the big screen's standings (a stage heading takes a line), and
@@ -276,7 +270,7 @@ struct ScreenPage {
     tournament: TournamentRow,
     view: Option<RoundView>,
     /// The current round's tables, a page at a time.
-    seating_pages: Vec<Vec<super::pages::TableView>>,
+    seating_pages: Vec<Vec<TableView>>,
     /// The standings, a page of columns at a time.
     standings_pages: Vec<Vec<Vec<ScreenLine>>>,
     /// The champion's name once the bracket's last stage is over.
@@ -286,34 +280,27 @@ struct ScreenPage {
 
 async fn screen(
     State(state): State<AppState>,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
-    let current = load_current(&state, id).await?;
-    // The same ranking as the standings page (the bracket's, once there is one).
-    let (players, ranking) = {
-        let mut conn = state.db.acquire().await?;
-        let players = db::players::list(&mut conn, id).await?;
-        let (ranking, _) =
-            crate::app::ranking::load_ranking(&mut conn, id, &players, &current.outcomes).await?;
-        (players, ranking)
-    };
-    let clock = current.time.as_ref().and_then(|t| {
-        t.clock.map(|c| {
-            ClockView::new(
-                c,
-                db::rounds::TableTime::default(),
-                &current.rules,
-                clock::now(),
-            )
-        })
-    });
+    let board::Screen {
+        current,
+        players,
+        ranking,
+    } = board::screen(&state.db, id).await?;
+    let mut whole_clock = None;
+    let mut view = None;
+    if let Some(RoundNow {
+        seating,
+        results,
+        time,
+    }) = current.round
+    {
+        view = Some(round_view(seating, &results));
+        whole_clock = round_clock(&RoundTime::from(time), &current.rules, clock::now());
+    }
     let views = standing_views(&players, &ranking);
-    let champion = ranking
-        .champion()
-        .and_then(|c| views.iter().find(|v| v.player_id == c))
-        .map(|v| v.name.clone());
+    let champion = champion_of(&ranking, &views);
     let columns = screen_columns(views, ranking.has_bracket(), SCREEN_ROWS);
-    let mut view = current.view;
     let seating_pages = view
         .as_mut()
         .map(|v| pages_of(std::mem::take(&mut v.tables), SCREEN_TABLES))
@@ -323,7 +310,7 @@ async fn screen(
         seating_pages,
         champion,
         view,
-        clock,
+        clock: whole_clock,
         tournament: current.tournament,
     };
     Ok(Page::new(page))

@@ -9,22 +9,18 @@
 //! and how the clock reads on a page; it must not replay games or compute scores.
 
 use super::auth::CurrentUser;
-use super::context::commit_noted;
+use super::author::author_of;
 use super::error::{WebError, WebResult};
-use super::layout::load_tournament;
 use super::layout::Path;
 use super::AppState;
-use crate::app::clock;
-use crate::db;
-use crate::db::audit::AuditAction;
-use crate::db::results::PlayedGame;
-use crate::db::rounds::{RoundClock, TableTime};
+use crate::app::clock::{self, ClockRefusal, ExtraTime, RoundClock, TableTime};
+use crate::app::{AppError, PlayedGame, Refusal};
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::ids::TournamentId;
 use axum::extract::State;
-use axum::response::Response;
+use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::post;
 use axum::{Form, Router};
-use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
 /// Longest round clock accepted: a whole day is a typo, not a round.
@@ -95,11 +91,13 @@ impl std::ops::Deref for RoundTime {
     }
 }
 
-impl RoundTime {
-    pub async fn load(conn: &mut SqliteConnection, round_id: i64) -> WebResult<Self> {
-        Ok(Self(clock::RoundTime::load(conn, round_id).await?))
+impl From<clock::RoundTime> for RoundTime {
+    fn from(time: clock::RoundTime) -> Self {
+        Self(time)
     }
+}
 
+impl RoundTime {
     /// The table's clock, once the round's clock is started.
     pub fn view(&self, table_number: i64, rules: &Ruleset, now: i64) -> Option<ClockView> {
         self.0
@@ -117,52 +115,26 @@ pub fn of_game(game: &PlayedGame, rules: &Ruleset) -> Option<ClockView> {
         .map(|time| ClockView::new(time.round, time.table, rules, now()))
 }
 
-async fn round_of(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<i64> {
-    Ok(db::rounds::get(conn, id, number)
-        .await?
-        .ok_or(WebError::NotFound)?
-        .id)
-}
-
-fn board_url(id: i64) -> String {
+fn board_url(id: TournamentId) -> String {
     format!("/admin/t/{id}/board")
 }
 
-/// A clock is started or extended only for the round being played (the one the event board
-/// shows): a page left open since an earlier round must not restart that round's clock.
-async fn refuse_unless_current(conn: &mut SqliteConnection, id: i64, number: i64) -> WebResult<()> {
-    match crate::app::rounds::Now::load(conn, id).await?.current {
-        Some(current) if current.number == number => Ok(()),
-        Some(current) => Err(WebError::Conflict(format!(
-            "Round {number} is not the round being played: round {} is. Nothing was changed; \
-             the event board ({}) shows round {}'s clock.",
-            current.number,
-            board_url(id),
-            current.number
-        ))),
-        None => Err(WebError::NotFound),
+/// A clock change that did not happen: another round being played is a conflict with what
+/// the page showed (409), the rest as any refusal.
+fn refused(err: AppError) -> WebError {
+    match err {
+        AppError::Refused(refusal @ Refusal::Clock(ClockRefusal::NotCurrentRound { .. })) => {
+            WebError::Conflict(super::refusals::words(&refusal))
+        }
+        other => other.into(),
     }
-}
-
-/// The write transaction a clock change of round `number` is made in, with the round's id;
-/// refused unless the round is the one being played.
-async fn open_current_round(
-    state: &AppState,
-    id: i64,
-    number: i64,
-) -> WebResult<(sqlx::Transaction<'static, sqlx::Sqlite>, i64)> {
-    let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
-    let round_id = round_of(&mut tx, id, number).await?;
-    refuse_unless_current(&mut tx, id, number).await?;
-    Ok((tx, round_id))
 }
 
 /// Starts (or restarts) the round's clock from now.
 async fn start(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, number)): Path<(i64, i64)>,
+    Path((id, number)): Path<(TournamentId, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     let minutes: i64 = fields
@@ -174,25 +146,17 @@ async fn start(
                 "Give the round's length in whole minutes, from 1 to {MAX_MINUTES}."
             ))
         })?;
-    let (mut tx, round_id) = open_current_round(&state, id, number).await?;
-    db::rounds::start_clock(&mut tx, round_id, now(), minutes).await?;
-    let subject = format!("round {number}: {minutes} minutes");
-    commit_noted(
-        tx,
-        Some(id),
-        &user,
-        AuditAction::ClockStarted,
-        &subject,
-        &board_url(id),
-    )
-    .await
+    clock::start(&state.db, &author_of(&user), id, number, minutes)
+        .await
+        .map_err(refused)?;
+    Ok(Redirect::to(&board_url(id)).into_response())
 }
 
 /// Gives one table extra minutes (`minutes`) or one more hand (`hands`).
 async fn grant(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, number, table)): Path<(i64, i64, i64)>,
+    Path((id, number, table)): Path<(TournamentId, i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     let read = |name: &str| -> WebResult<i64> {
@@ -209,40 +173,19 @@ async fn grant(
                 }),
         }
     };
-    let (minutes, hands) = (read("minutes")?, read("hands")?);
-    if minutes == 0 && hands == 0 {
+    let extra = ExtraTime {
+        minutes: read("minutes")?,
+        hands: read("hands")?,
+    };
+    if extra.minutes == 0 && extra.hands == 0 {
         return Err(WebError::BadRequest(
             "Give the table extra minutes or one more hand.".into(),
         ));
     }
-    let (mut tx, round_id) = open_current_round(&state, id, number).await?;
-    if db::games::at_table(&mut tx, round_id, table)
-        .await?
-        .is_none()
-    {
-        return Err(WebError::NotFound);
-    }
-    if db::rounds::clock(&mut tx, round_id).await?.is_none() {
-        return Err(WebError::BadRequest(
-            "Start the round's clock first; then a table can be given more time.".into(),
-        ));
-    }
-    db::rounds::grant_time(&mut tx, round_id, table, minutes, hands).await?;
-    let what = match (minutes, hands) {
-        (0, h) => format!("{h} more hand(s)"),
-        (m, 0) => format!("{m} more minutes"),
-        (m, h) => format!("{m} more minutes and {h} more hand(s)"),
-    };
-    let subject = format!("round {number}, table {table}: {what}");
-    commit_noted(
-        tx,
-        Some(id),
-        &user,
-        AuditAction::TimeGiven,
-        &subject,
-        &board_url(id),
-    )
-    .await
+    clock::grant(&state.db, &author_of(&user), id, (number, table), extra)
+        .await
+        .map_err(refused)?;
+    Ok(Redirect::to(&board_url(id)).into_response())
 }
 
 #[cfg(test)]

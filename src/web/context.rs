@@ -90,23 +90,9 @@ impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for Actor<P> {
     }
 }
 
-/// The end of most organizer changes: the change noted in the audit log as `user`'s (`subject`
-/// says what it was about), committed with it, and the browser sent on to `to`.
-pub async fn commit_noted(
-    mut tx: Transaction<'static, Sqlite>,
-    tournament: Option<i64>,
-    user: &CurrentUser,
-    action: AuditAction,
-    subject: &str,
-    to: &str,
-) -> WebResult<Response> {
-    db::audit::note(&mut tx, tournament, Some(user.account_id), action, subject).await?;
-    tx.commit().await?;
-    Ok(Redirect::to(to).into_response())
-}
-
-/// [`commit_noted`] for a change whose entry also shows the values before and after:
-/// `what` is the entry's (subject, before, after).
+/// The end of an organizer change whose audit entry shows the values before and after: the
+/// entry (`what`: subject, before, after) noted as `user`'s, committed with the change, and the
+/// browser sent on to `to`.
 pub async fn commit_recorded(
     mut tx: Transaction<'static, Sqlite>,
     tournament: i64,

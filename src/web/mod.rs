@@ -18,6 +18,7 @@
 //! `live` and `printables` are reached from the tests and benchmarks.
 mod assets;
 pub mod auth;
+pub(crate) mod author;
 pub(crate) mod backups;
 pub(crate) mod board;
 pub(crate) mod bracket;

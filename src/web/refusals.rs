@@ -8,6 +8,11 @@ mod players;
 
 use crate::app::Refusal;
 
+pub(crate) mod bracket;
+mod clock;
+mod penalties;
+mod rounds;
+
 /// What the person should fix, in English.
 pub fn words(refusal: &Refusal) -> String {
     match refusal {
@@ -15,5 +20,9 @@ pub fn words(refusal: &Refusal) -> String {
         Refusal::Player(refusal) => players::words(refusal),
         Refusal::Account(refusal) => accounts::words(refusal),
         Refusal::Phone(refusal) => phones::words(refusal),
+        Refusal::Penalty(refusal) => penalties::words(refusal),
+        Refusal::Clock(refusal) => clock::words(refusal),
+        Refusal::Round(refusal) => rounds::words(refusal),
+        Refusal::Bracket(refusal) => bracket::words(refusal),
     }
 }

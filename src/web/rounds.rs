@@ -1,32 +1,26 @@
-//! Starting a round by random draw, redrawing it, and swapping two players before any hand of
-//! the round is recorded.
+//! The organizer's forms for rounds: proposing and starting the next round(s), re-planning
+//! the rounds seated ahead, redrawing a round, swapping two players before any hand of the
+//! round is recorded, taking back the last round. Each reads its form, calls one
+//! `app::rounds` operation and shows the proposal, or the organizer's page with what to fix.
 
 use super::auth::CurrentUser;
-use super::context::{commit_recorded, Actor};
+use super::author::author_of;
+use super::context::Actor;
 use super::error::{WebError, WebResult};
 use super::layout;
-use super::layout::load_tournament;
 use super::layout::Page;
 use super::layout::{wind_name, Nav};
 use super::manage::ManagePage;
 use super::AppState;
-use crate::db;
-use crate::db::audit::AuditAction;
-use crate::db::codes::Code;
-use crate::db::tournaments::TournamentRow;
-use crate::engine::seat::TableSize;
-use crate::tournament::seating::{
-    plan_for, quality_for, rule_allowed, table_size, PlanRequest, PlayerId, Quality, RoundSeating,
-    SeatingMode, TableRule,
-};
+use crate::app::rounds::{self, Code, Proposal, RoundPlan, RoundRefusal, Started, SUBSTITUTE};
+use crate::app::{AppError, Refusal, TournamentRow};
+use crate::tournament::ids::TournamentId;
+use crate::tournament::seating::{quality_for, PlayerId, Quality, SeatingMode, TableRule};
 use askama::Template;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::post;
 use axum::{Form, Router};
-use rand::{RngCore, SeedableRng};
 use serde::Deserialize;
-use sqlx::SqliteConnection;
-use std::collections::HashMap;
 
 pub fn admin_routes() -> Router<AppState> {
     Router::new()
@@ -62,10 +56,6 @@ fn parse_mode(text: &str) -> Option<SeatingMode> {
 /// Most rounds planned in one go (a long day).
 const MAX_PLANNED_ROUNDS: usize = 20;
 
-fn new_seed() -> u64 {
-    rand::rngs::StdRng::from_os_rng().next_u64()
-}
-
 /// What the organizer chose for the next round(s).
 #[derive(Deserialize, Default)]
 struct StartForm {
@@ -85,15 +75,8 @@ struct StartForm {
     first: String,
 }
 
-/// The choices of a start form, known good.
-struct Choice {
-    rule: TableRule,
-    mode: SeatingMode,
-    count: usize,
-}
-
 impl StartForm {
-    fn choice(&self) -> Result<Choice, String> {
+    fn choice(&self) -> Result<RoundPlan, String> {
         let rule = parse_table_rule(&self.table_rule)
             .ok_or("Choose how to handle a player count that is not a multiple of four.")?;
         let mode = parse_mode(&self.mode).ok_or("Choose random draw, balanced or swiss.")?;
@@ -105,37 +88,8 @@ impl StartForm {
                 .filter(|n| (1..=MAX_PLANNED_ROUNDS).contains(n))
                 .ok_or(format!("Plan between 1 and {MAX_PLANNED_ROUNDS} rounds."))?,
         };
-        Ok(Choice { rule, mode, count })
+        Ok(RoundPlan { rule, mode, count })
     }
-}
-
-/// Plans `choice.count` rounds after every round played so far.
-async fn propose_rounds(
-    conn: &mut SqliteConnection,
-    id: i64,
-    choice: &Choice,
-    seed: u64,
-    table: TableSize,
-) -> WebResult<Result<(Vec<RoundSeating>, Vec<RoundSeating>), String>> {
-    let number = db::rounds::list(conn, id)
-        .await?
-        .last()
-        .map_or(1, |r| r.number + 1);
-    let players = present_players(conn, id).await?;
-    let history = db::rounds::seatings_before(conn, id, number).await?;
-    let standings = db::game_results::swiss_order(conn, id).await?;
-    let request = PlanRequest {
-        players: &players,
-        history: &history,
-        rounds: choice.count,
-        rule: choice.rule,
-        mode: choice.mode,
-        standings: &standings,
-        seed,
-    };
-    Ok(plan_for(table, &request)
-        .map(|rounds| (history, rounds))
-        .map_err(|e| e.to_string()))
 }
 
 /// One proposed table as shown: each seat's wind and who sits there, and the fifth person.
@@ -199,35 +153,51 @@ struct ProposalPage {
     played: usize,
 }
 
-async fn propose(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Response> {
+async fn propose(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let choice = match form.choice() {
-        Ok(choice) => choice,
+    let plan = match form.choice() {
+        Ok(plan) => plan,
         Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
     };
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let seed = new_seed();
-    let table = table_size(&tournament.ruleset);
-    let planned = match rule_allowed(choice.rule, &tournament.ruleset) {
-        Ok(()) => propose_rounds(&mut conn, id, &choice, seed, table).await?,
-        Err(err) => Err(err.to_string()),
-    };
-    let (history, proposal) = match planned {
-        Ok(planned) => planned,
-        Err(message) => {
-            drop(conn);
+    let proposal = match rounds::propose(&state.db, id, plan).await {
+        Ok(proposal) => proposal,
+        Err(AppError::Refused(refusal)) => {
+            let message = super::refusals::words(&refusal);
             return refuse_form(&state, &user, id, message, Some(&form)).await;
         }
+        Err(other) => return Err(other.into()),
     };
-    let names: HashMap<PlayerId, String> = db::players::list(&mut conn, id)
-        .await?
-        .into_iter()
-        .map(|p| (p.id.into(), p.name))
-        .collect();
-    let name = |p: &PlayerId| names.get(p).cloned().unwrap_or_else(|| format!("#{p}"));
-    let first = history.len() as i64 + 1;
-    let rounds = proposal
+    let mut whole = proposal.history.clone();
+    whole.extend(proposal.rounds.iter().cloned());
+    let page = ProposalPage {
+        nav: Nav::signed_in(&user),
+        form_mode: plan.mode.code(),
+        form_rule: plan.rule.code(),
+        count: plan.count,
+        seed: proposal.seed,
+        first: proposal.first,
+        rounds: proposed_rounds(&proposal),
+        before: quality_for(proposal.table, &proposal.history),
+        after: quality_for(proposal.table, &whole),
+        played: proposal.history.len(),
+        tournament: proposal.tournament,
+    };
+    Ok(Page::new(page).into_response())
+}
+
+/// The proposed rounds as shown: every seat named, a short table's empty seats by the
+/// substitute who fills them.
+fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
+    let table = proposal.table;
+    let name = |p: &PlayerId| {
+        proposal
+            .names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| format!("#{p}"))
+    };
+    proposal
+        .rounds
         .iter()
         .enumerate()
         .map(|(i, round)| {
@@ -254,9 +224,8 @@ async fn propose(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Respons
                                 Some(p) => name(p),
                                 None => {
                                     filled += 1;
-                                    substitute_name(filled, short.len()).unwrap_or_else(|| {
-                                        crate::db::results::SUBSTITUTE.to_string()
-                                    })
+                                    substitute_name(filled, short.len())
+                                        .unwrap_or_else(|| SUBSTITUTE.to_string())
                                 }
                             };
                             (wind_name(seat), shown)
@@ -265,45 +234,19 @@ async fn propose(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Respons
                 })
                 .collect();
             ProposedRound {
-                number: first + i as i64,
+                number: proposal.first + i as i64,
                 tables,
                 sit_outs: round.sit_outs.iter().map(name).collect(),
                 substitutes: substitutes_text(&short),
             }
         })
-        .collect();
-    let mut whole = history.clone();
-    whole.extend(proposal.iter().cloned());
-    let page = ProposalPage {
-        nav: Nav::signed_in(&user),
-        tournament,
-        form_mode: choice.mode.code(),
-        form_rule: choice.rule.code(),
-        count: choice.count,
-        seed,
-        first,
-        rounds,
-        before: quality_for(table, &history),
-        after: quality_for(table, &whole),
-        played: history.len(),
-    };
-    Ok(Page::new(page).into_response())
-}
-
-/// The checked-in players who can be seated, as the seating module's ids.
-async fn present_players(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<PlayerId>> {
-    Ok(db::players::list(conn, id)
-        .await?
-        .into_iter()
-        .filter(|p| p.checked_in && !p.withdrawn)
-        .map(|p| p.id.into())
-        .collect())
+        .collect()
 }
 
 async fn refuse(
     state: &AppState,
     user: &CurrentUser,
-    id: i64,
+    id: TournamentId,
     message: String,
 ) -> WebResult<Response> {
     refuse_form(state, user, id, message, None).await
@@ -313,12 +256,12 @@ async fn refuse(
 async fn refuse_form(
     state: &AppState,
     user: &CurrentUser,
-    id: i64,
+    id: TournamentId,
     message: String,
     form: Option<&StartForm>,
 ) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    let mut page = ManagePage::load(&mut conn, &state.table_codes, user, id).await?;
+    let mut conn = state.db.read().await.map_err(AppError::from)?;
+    let mut page = ManagePage::load(&mut conn, &state.table_codes, user, id.get()).await?;
     page.round_error = Some(message);
     if let Some(form) = form {
         let kept = |text: &str, default: String| {
@@ -339,198 +282,75 @@ async fn refuse_form(
     layout::refuse(page)
 }
 
+/// What a change of rounds that did not happen shows: a seating already played is a conflict
+/// with what the page showed (409); another refusal the organizer's page with what to fix
+/// (422).
+async fn refused(
+    state: &AppState,
+    user: &CurrentUser,
+    id: TournamentId,
+    err: AppError,
+) -> WebResult<Response> {
+    match err {
+        AppError::Refused(refusal @ Refusal::Round(RoundRefusal::SeatingFixed { .. })) => {
+            Err(WebError::Conflict(super::refusals::words(&refusal)))
+        }
+        AppError::Refused(refusal) => {
+            refuse(state, user, id, super::refusals::words(&refusal)).await
+        }
+        other => Err(other.into()),
+    }
+}
+
 /// Starts the next round(s): the proposal shown is recomputed from its seed (the same seed
 /// and history give the same seating) and stored. Without a seed, a fresh draw.
-async fn start(actor: Actor, Form(form): Form<StartForm>) -> WebResult<Response> {
+async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let choice = match form.choice() {
-        Ok(choice) => choice,
+    let plan = match form.choice() {
+        Ok(plan) => plan,
         Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
     };
     let seed = match form.seed.trim() {
-        "" => new_seed(),
-        text => text.parse::<u64>().map_err(|_| {
+        "" => None,
+        text => Some(text.parse::<u64>().map_err(|_| {
             WebError::BadRequest("The proposal's seed is not a number: propose again.".into())
-        })?,
+        })?),
     };
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let first = db::rounds::list(&mut tx, id)
-        .await?
-        .last()
-        .map_or(1, |r| r.number + 1);
-    if let Ok(expected) = form.first.trim().parse::<i64>() {
-        if expected < first {
-            // Confirmed twice (a double click, a reload): the first submit started it.
-            drop(tx);
-            return Ok(Redirect::to(&format!("/t/{id}/rounds/{expected}")).into_response());
+    let expected = form.first.trim().parse::<i64>().ok();
+    match rounds::start(&state.db, &author_of(&user), id, plan, (seed, expected)).await {
+        // Confirmed twice (a double click, a reload): the first submit started it.
+        Ok(Started::Already { first }) => {
+            Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
         }
-    }
-    let table = table_size(&tournament.ruleset);
-    let planned = match rule_allowed(choice.rule, &tournament.ruleset) {
-        Ok(()) => propose_rounds(&mut tx, id, &choice, seed, table).await?,
-        Err(err) => Err(err.to_string()),
-    };
-    let planned = match planned {
-        Ok((_, planned)) => planned,
-        Err(message) => {
-            drop(tx);
-            return refuse_form(&state, &user, id, message, Some(&form)).await;
+        Ok(Started::Rounds { first }) => {
+            // A snapshot after every round starts (the results of the round before are all in).
+            super::backups::snapshot_quietly(&state).await;
+            Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
         }
-    };
-    for (i, seating) in planned.iter().enumerate() {
-        let number = first + i as i64;
-        db::rounds::create(&mut tx, id, number, seed, choice.mode, choice.rule, seating).await?;
-        let summary = format!(
-            "{} seating, seed {seed}, {} tables",
-            choice.mode.code(),
-            seating.tables.len()
-        );
-        db::audit::record(
-            &mut tx,
-            Some(id),
-            Some(user.account_id),
-            AuditAction::RoundStarted,
-            &format!("round {number}"),
-            "",
-            &summary,
-        )
-        .await?;
+        Err(AppError::Refused(refusal)) => {
+            let message = super::refusals::words(&refusal);
+            refuse_form(&state, &user, id, message, Some(&form)).await
+        }
+        Err(other) => Err(other.into()),
     }
-    tx.commit().await?;
-    // A snapshot after every round starts (the results of the round before are all in).
-    super::backups::snapshot_quietly(&state).await;
-    Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
 }
 
 /// Re-plans every round seated ahead but not started (no hand recorded) for the players
-/// present now — after a late arrival or a withdrawal — keeping each round's mode and rule and
-/// every round already played.
-async fn replan(actor: Actor) -> WebResult<Response> {
+/// present now — after a late arrival or a withdrawal.
+async fn replan(actor: Actor<TournamentId>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let tail = db::rounds::unplayed_tail(&mut tx, id).await?;
-    let Some(first) = tail.first() else {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            "Every round has hands recorded: there is nothing to re-plan.".into(),
-        )
-        .await;
-    };
-    let rule = first.table_rule;
-    let mode = first.mode;
-    let players = present_players(&mut tx, id).await?;
-    let history = db::rounds::seatings_before(&mut tx, id, first.number).await?;
-    let standings = db::game_results::swiss_order(&mut tx, id).await?;
-    let seed = new_seed();
-    let request = PlanRequest {
-        players: &players,
-        history: &history,
-        rounds: tail.len(),
-        rule,
-        mode,
-        standings: &standings,
-        seed,
-    };
-    let planned = match plan_for(table_size(&tournament.ruleset), &request) {
-        Ok(planned) => planned,
-        Err(err) => {
-            drop(tx);
-            return refuse(&state, &user, id, err.to_string()).await;
-        }
-    };
-    for (round, seating) in tail.iter().zip(&planned) {
-        let before = db::rounds::seating(&mut tx, round.id).await?;
-        db::rounds::replace_seating(&mut tx, round.id, seed, seating).await?;
-        let subject = format!(
-            "round {}: {} seating, seed {seed}, {} players",
-            round.number,
-            mode.code(),
-            players.len()
-        );
-        db::audit::record(
-            &mut tx,
-            Some(id),
-            Some(user.account_id),
-            AuditAction::RoundRePlanned,
-            &subject,
-            &seating_text(&before),
-            &seating_text(seating),
-        )
-        .await?;
+    match rounds::replan(&state.db, &author_of(&user), id).await {
+        Ok(first) => Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response()),
+        Err(err) => refused(&state, &user, id, err).await,
     }
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/t/{id}/rounds/{}", first.number)).into_response())
 }
 
-/// Loads a round that may still be changed: it exists and no hand of it is recorded.
-async fn changeable_round(
-    conn: &mut SqliteConnection,
-    id: i64,
-    number: i64,
-) -> WebResult<db::rounds::RoundRow> {
-    let round = db::rounds::get(conn, id, number)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    if db::rounds::has_results(conn, round.id).await? {
-        return Err(WebError::Conflict(format!(
-            "Hands of round {number} are already recorded: its seating can no longer change."
-        )));
-    }
-    Ok(round)
-}
-
-fn seating_text(seating: &RoundSeating) -> String {
-    serde_json::to_string(seating).unwrap_or_default()
-}
-
-async fn redraw(actor: Actor<(i64, i64)>) -> WebResult<Response> {
+async fn redraw(actor: Actor<(TournamentId, i64)>) -> WebResult<Response> {
     let (state, user, (id, number)) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let table = table_size(&load_tournament(&mut tx, id).await?.ruleset);
-    let round = changeable_round(&mut tx, id, number).await?;
-    let rule = round.table_rule;
-    let before = db::rounds::seating(&mut tx, round.id).await?;
-    let players = present_players(&mut tx, id).await?;
-    let history = db::rounds::seatings_before(&mut tx, id, number).await?;
-    let seed = new_seed();
-    let mode = round.mode;
-    let standings = db::game_results::swiss_order(&mut tx, id).await?;
-    let request = PlanRequest {
-        players: &players,
-        history: &history,
-        rounds: 1,
-        rule,
-        mode,
-        standings: &standings,
-        seed,
-    };
-    let seating = match plan_for(table, &request) {
-        Ok(mut rounds) => rounds.remove(0),
-        Err(err) => {
-            drop(tx);
-            return refuse(&state, &user, id, err.to_string()).await;
-        }
-    };
-    db::rounds::replace_seating(&mut tx, round.id, seed, &seating).await?;
-    let what: (&str, &str, &str) = (
-        &format!("round {number}, seed {} → {seed}", round.seed),
-        &seating_text(&before),
-        &seating_text(&seating),
-    );
-    commit_recorded(
-        tx,
-        id,
-        &user,
-        AuditAction::RoundRedrawn,
-        what,
-        &format!("/t/{id}/rounds/{number}"),
-    )
-    .await
+    match rounds::redraw(&state.db, &author_of(&user), id, number).await {
+        Ok(()) => Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response()),
+        Err(err) => refused(&state, &user, id, err).await,
+    }
 }
 
 #[derive(Deserialize)]
@@ -541,39 +361,10 @@ struct SwapForm {
     second: String,
 }
 
-/// Exchanges the places of two players in a round (either may be sitting out or a table's
-/// fifth person).
-fn swap_players(seating: &mut RoundSeating, a: PlayerId, b: PlayerId) -> bool {
-    let mut found = (false, false);
-    for table in &mut seating.tables {
-        // A fifth person changes places like anyone seated.
-        for seat in table
-            .seats
-            .iter_mut()
-            .chain(std::iter::once(&mut table.fifth))
-        {
-            if *seat == Some(a) {
-                *seat = Some(b);
-                found.0 = true;
-            } else if *seat == Some(b) {
-                *seat = Some(a);
-                found.1 = true;
-            }
-        }
-    }
-    for player in seating.sit_outs.iter_mut() {
-        if *player == a {
-            *player = b;
-            found.0 = true;
-        } else if *player == b {
-            *player = a;
-            found.1 = true;
-        }
-    }
-    found.0 && found.1
-}
-
-async fn swap(actor: Actor<(i64, i64)>, Form(form): Form<SwapForm>) -> WebResult<Response> {
+async fn swap(
+    actor: Actor<(TournamentId, i64)>,
+    Form(form): Form<SwapForm>,
+) -> WebResult<Response> {
     let (state, user, (id, number)) = actor.into_parts();
     let parse = |text: &str| text.trim().parse::<PlayerId>().ok();
     let (Some(a), Some(b)) = (parse(&form.first), parse(&form.second)) else {
@@ -588,93 +379,17 @@ async fn swap(actor: Actor<(i64, i64)>, Form(form): Form<SwapForm>) -> WebResult
         )
         .await;
     }
-    let mut tx = db::begin_write(&state.db).await?;
-    let round = changeable_round(&mut tx, id, number).await?;
-    let before = db::rounds::seating(&mut tx, round.id).await?;
-    let mut after = before.clone();
-    if !swap_players(&mut after, a, b) {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            format!("Both players must be in round {number} to swap them."),
-        )
-        .await;
+    match rounds::swap(&state.db, &author_of(&user), id, number, (a, b)).await {
+        Ok(()) => Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response()),
+        Err(err) => refused(&state, &user, id, err).await,
     }
-    let seed: u64 = round.seed.parse().unwrap_or(0);
-    db::rounds::replace_seating(&mut tx, round.id, seed, &after).await?;
-    let names: Vec<String> = [a, b].iter().map(|pid| format!("#{pid}")).collect();
-    let what: (&str, &str, &str) = (
-        &format!("round {number}: {}", names.join(" ↔ ")),
-        &seating_text(&before),
-        &seating_text(&after),
-    );
-    commit_recorded(
-        tx,
-        id,
-        &user,
-        AuditAction::PlayersSwapped,
-        what,
-        &format!("/t/{id}/rounds/{number}"),
-    )
-    .await
 }
 
 /// Takes back the last round while nothing was recorded in it (a round started by mistake).
-async fn delete(actor: Actor<(i64, i64)>) -> WebResult<Response> {
+async fn delete(actor: Actor<(TournamentId, i64)>) -> WebResult<Response> {
     let (state, user, (id, number)) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    load_tournament(&mut tx, id).await?;
-    let rounds = db::rounds::list(&mut tx, id).await?;
-    let Some(last) = rounds.last().filter(|r| r.number == number) else {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            "Only the last round can be taken back.".into(),
-        )
-        .await;
-    };
-    if !db::rounds::delete_unplayed(&mut tx, last.id).await? {
-        drop(tx);
-        return refuse(
-            &state,
-            &user,
-            id,
-            format!("Round {number} has results, penalties or a bracket stage: it stays."),
-        )
-        .await;
-    }
-    commit_recorded(
-        tx,
-        id,
-        &user,
-        AuditAction::RoundTakenBack,
-        (&format!("round {number}"), "", ""),
-        &format!("/admin/t/{id}#rounds"),
-    )
-    .await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::tournament::seating::Table;
-
-    #[test]
-    fn swapping_exchanges_a_seated_player_with_one_sitting_out() {
-        let mut seating = RoundSeating {
-            tables: vec![Table::of_seats([Some(1), Some(2), Some(3), Some(4)])],
-            sit_outs: vec![5],
-        };
-        assert!(swap_players(&mut seating, 2, 5));
-        assert_eq!(
-            seating.tables[0].seats,
-            [Some(1), Some(5), Some(3), Some(4)]
-        );
-        assert_eq!(seating.sit_outs, vec![2]);
-        assert!(!swap_players(&mut seating, 1, 99));
+    match rounds::take_back(&state.db, &author_of(&user), id, number).await {
+        Ok(()) => Ok(Redirect::to(&format!("/admin/t/{id}#rounds")).into_response()),
+        Err(err) => refused(&state, &user, id, err).await,
     }
 }

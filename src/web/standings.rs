@@ -2,25 +2,22 @@
 //! the referee's desk for score penalties.
 
 use super::auth::{CurrentUser, MaybeUser};
-use super::context::{Actor, Tournament};
+use super::author::author_of;
+use super::context::Actor;
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Page;
-use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{wind_name, Nav, Path};
 use super::AppState;
-use crate::app::ranking;
-use crate::db;
-use crate::db::audit::AuditAction;
-use crate::db::game_results::Outcomes;
-use crate::db::penalties::PenaltyRow;
-use crate::db::players::PlayerRow;
-use crate::db::tournaments::TournamentRow;
-use crate::engine::ruleset::Ruleset;
-use crate::tournament::penalties::{NewPenalty, PenaltyKind};
+use crate::app::penalties::{self, AttachedGame, PenaltyOrder};
+use crate::app::standings;
+use crate::app::{AppError, PenaltyRow, PlayerRow, TournamentRow};
+use crate::tournament::ids::{PenaltyId, TournamentId};
 use crate::tournament::players::PlayerId;
-use crate::tournament::ranking::{RankedPlayer, Ranking};
+use crate::tournament::ranking::Ranking;
 use crate::tournament::standings::{tie_rule, StandingsTieBreak};
 use askama::Template;
+use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -84,24 +81,9 @@ impl StandingView {
     }
 }
 
-/// The ranking's lines that pages and exports list, each with its player: withdrawn players
-/// who never played are left out.
-pub fn shown_lines<'a>(
-    players: &'a [PlayerRow],
-    ranking: &'a Ranking,
-) -> impl Iterator<Item = (&'a PlayerRow, &'a RankedPlayer)> + 'a {
-    // By id: thousands of players are not searched once per line.
-    let by_id: std::collections::HashMap<PlayerId, &'a PlayerRow> =
-        players.iter().map(|p| (p.id, p)).collect();
-    ranking.lines.iter().filter_map(move |r| {
-        let player = *by_id.get(&r.player)?;
-        // A withdrawn player who never played is listed only where the bracket placed them.
-        if player.withdrawn && r.games == 0 && (r.place.is_none() || !ranking.has_bracket()) {
-            return None;
-        }
-        Some((player, r))
-    })
-}
+/// The ranking's lines that pages and exports list (the application's choice of who is
+/// listed).
+pub use crate::app::standings::shown_lines;
 
 /// The ranking's lines as shown, leaving out withdrawn players who never played.
 pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingView> {
@@ -184,33 +166,36 @@ struct StandingsPage {
     show_game_points: bool,
 }
 
-async fn standings_page(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
-    let players = db::players::list(&mut conn, id).await?;
-    let results = Outcomes::load(&mut conn, id).await?;
-    let (ranking, _) = ranking::load_ranking(&mut conn, id, &players, &results).await?;
-    let views = standing_views(&players, &ranking);
-    let champion = ranking
-        .champion()
-        .and_then(|c| views.iter().find(|v| v.player_id == c))
-        .map(|v| v.name.clone());
+async fn standings_page(
+    user: MaybeUser,
+    State(state): State<AppState>,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let standings = standings::load(&state.db, id).await?;
+    let ranking = &standings.ranking;
+    let views = standing_views(&standings.players, ranking);
+    let champion = champion_of(ranking, &views);
+    let tie_break = standings.outcomes.tie_break();
     let page = StandingsPage {
         nav: Nav::from(&user),
-        tournament,
         has_bracket: ranking.has_bracket(),
-        sections: sections(views, &ranking),
+        sections: sections(views, ranking),
         champion,
-        // A game ended at its table counts once every hand of it is confirmed, as in the totals.
-        finished_games: results
-            .games
-            .iter()
-            .filter(|g| g.outcome.ended && g.outcome.confirmed)
-            .count(),
-        games: results.games.len(),
-        tie_rule: tie_rule(results.tie_break()),
-        show_game_points: results.tie_break() == StandingsTieBreak::GamePoints,
+        finished_games: standings.finished_games(),
+        games: standings.outcomes.games.len(),
+        tie_rule: tie_rule(tie_break),
+        show_game_points: tie_break == StandingsTieBreak::GamePoints,
+        tournament: standings.tournament,
     };
     Ok(Page::new(page))
+}
+
+/// The champion's name once the bracket's last stage is over.
+pub fn champion_of(ranking: &Ranking, views: &[StandingView]) -> Option<String> {
+    ranking
+        .champion()
+        .and_then(|c| views.iter().find(|v| v.player_id == c))
+        .map(|v| v.name.clone())
 }
 
 /// One game of one player as shown on their page.
@@ -241,24 +226,48 @@ struct PlayerPage {
     show_game_points: bool,
 }
 
-async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
-    let ((id, pid), tournament, mut conn) = t.into_parts();
+async fn player_page(
+    user: MaybeUser,
+    State(state): State<AppState>,
+    Path((id, pid)): Path<(TournamentId, i64)>,
+) -> WebResult<Page<impl Template>> {
     let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
-    let player = db::players::get(&mut conn, id, pid.get())
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let players = db::players::list(&mut conn, id).await?;
-    let results = Outcomes::load(&mut conn, id).await?;
-    let (ranking, loaded) = ranking::load_ranking(&mut conn, id, &players, &results).await?;
-    let standing = standing_views(&players, &ranking)
+    let standings::PlayerStandings { player, standings } =
+        standings::of_player(&state.db, id, pid).await?;
+    let ranking = &standings.ranking;
+    let standing = standing_views(&standings.players, ranking)
         .into_iter()
         .find(|s| s.player_id == pid);
-    let stage_of = loaded
+    let games = player_games(&standings, pid);
+    let penalties = standings
+        .outcomes
+        .penalties
+        .iter()
+        .filter(|p| p.player_id == pid)
+        .cloned()
+        .collect();
+    Ok(Page::new(PlayerPage {
+        nav: Nav::from(&user),
+        player,
+        standing,
+        final_place: ranking.finished,
+        has_bracket: ranking.has_bracket(),
+        games,
+        penalties,
+        show_game_points: standings.outcomes.tie_break() == StandingsTieBreak::GamePoints,
+        tournament: standings.tournament,
+    }))
+}
+
+/// Every game the player sat at, as their page lists them.
+fn player_games(standings: &standings::Standings, pid: PlayerId) -> Vec<PlayerGameView> {
+    let stage_of = standings
+        .bracket
         .as_ref()
         .map(|l| l.stage_of_games())
         .unwrap_or_default();
     let mut games = Vec::new();
-    for game in &results.games {
+    for game in &standings.outcomes.games {
         // The player's chair, or the fifth seat at a table of five (a game like any other).
         let Some(person) = game
             .people()
@@ -269,7 +278,12 @@ async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Pa
         let label = match stage_of.get(&game.info.id) {
             Some(&(stage, number)) => format!(
                 "{} game {number}",
-                ranking.stage_names.get(stage).copied().unwrap_or("Stage")
+                standings
+                    .ranking
+                    .stage_names
+                    .get(stage)
+                    .copied()
+                    .unwrap_or("Stage")
             ),
             None => format!("Round {}", game.info.round_number),
         };
@@ -288,23 +302,7 @@ async fn player_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Pa
                 .map(|(score, _)| show_score(score.hundredths())),
         });
     }
-    let penalties = results
-        .penalties
-        .iter()
-        .filter(|p| p.player_id == pid)
-        .cloned()
-        .collect();
-    Ok(Page::new(PlayerPage {
-        nav: Nav::from(&user),
-        tournament,
-        player,
-        standing,
-        final_place: ranking.finished,
-        has_bracket: ranking.has_bracket(),
-        games,
-        penalties,
-        show_game_points: results.tie_break() == StandingsTieBreak::GamePoints,
-    }))
+    games
 }
 
 /// A game the penalty may be attached to.
@@ -343,151 +341,78 @@ struct DeskPage {
     table_penalties: bool,
 }
 
-/// The ruleset a tournament plays, to know which penalty kinds its desk offers.
-fn ruleset_of(tournament: &TournamentRow) -> WebResult<Ruleset> {
-    Ruleset::preset(&tournament.ruleset).ok_or_else(|| {
-        WebError::Internal(format!(
-            "tournament {}: unknown ruleset {}",
-            tournament.id, tournament.ruleset
-        ))
-    })
-}
-
+/// The desk of the tournament as the app reads it, with the form as typed and what to fix.
 async fn desk_page(
-    conn: &mut sqlx::SqliteConnection,
+    state: &AppState,
     user: &CurrentUser,
-    id: i64,
+    id: TournamentId,
     form: PenaltyForm,
     error: Option<String>,
 ) -> WebResult<DeskPage> {
-    let tournament = load_tournament(conn, id).await?;
-    let players = db::players::list(conn, id).await?;
-    let games = db::games::list(conn, id)
-        .await?
-        .into_iter()
-        .map(|g| GameChoice {
-            id: g.id,
-            label: format!("Round {} table {}", g.round_number, g.table_number),
-        })
-        .collect();
-    let penalties = db::penalties::list(conn, id).await?;
-    let rules = ruleset_of(&tournament)?;
-    let kinds = PenaltyKind::offered(&rules)
-        .iter()
-        .map(|k| (k.id(), k.label()))
-        .collect();
-    let table_penalties = rules.table_penalties;
+    let desk = penalties::desk(&state.db, id).await?;
     Ok(DeskPage {
         nav: Nav::signed_in(user),
-        tournament,
-        players,
-        games,
-        kinds,
-        penalties,
+        games: desk
+            .games
+            .iter()
+            .map(|g| GameChoice {
+                id: g.id,
+                label: format!("Round {} table {}", g.round_number, g.table_number),
+            })
+            .collect(),
+        kinds: desk.kinds.iter().map(|k| (k.id(), k.label())).collect(),
+        tournament: desk.tournament,
+        players: desk.players,
+        penalties: desk.penalties,
         form,
         error,
-        table_penalties,
+        table_penalties: desk.table_penalties,
     })
 }
 
-async fn desk(actor: Actor) -> WebResult<Page<impl Template>> {
+async fn desk(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
-    let mut conn = state.db.acquire().await?;
     Ok(Page::new(
-        desk_page(&mut conn, &user, id, PenaltyForm::default(), None).await?,
+        desk_page(&state, &user, id, PenaltyForm::default(), None).await?,
     ))
 }
 
-async fn give_penalty(actor: Actor, Form(form): Form<PenaltyForm>) -> WebResult<Response> {
-    let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let rules = ruleset_of(&load_tournament(&mut tx, id).await?)?;
-    let player = match form.player.trim().parse::<i64>() {
-        Ok(pid) => db::players::get(&mut tx, id, pid).await?,
-        Err(_) => None,
-    };
-    let game_id = match form.game.trim() {
-        "" => Ok(None),
-        text => match text.parse::<i64>() {
-            Ok(gid) if db::games::get(&mut tx, id, gid).await?.is_some() => Ok(Some(gid)),
-            _ => Err("Choose the game from the list.".to_string()),
-        },
-    };
-    let checked = match (player, game_id) {
-        (None, _) => Err("Choose the player.".to_string()),
-        (_, Err(message)) => Err(message),
-        (Some(player), Ok(game_id)) => {
-            NewPenalty::parse_for(&rules, &form.kind, &form.amount, &form.reason)
-                .map(|p| (player, game_id, p))
-                .map_err(|e| e.to_string())
+impl PenaltyForm {
+    /// The penalty as the form gives it; whether it is one depends on the tournament.
+    fn order(&self) -> PenaltyOrder {
+        PenaltyOrder {
+            player: self.player.trim().parse().ok().and_then(PlayerId::new),
+            game: match self.game.trim() {
+                "" => AttachedGame::None,
+                text => text
+                    .parse()
+                    .map_or(AttachedGame::Unreadable, AttachedGame::Game),
+            },
+            kind: self.kind.clone(),
+            amount: self.amount.clone(),
+            reason: self.reason.clone(),
         }
-    };
-    let (player, game_id, penalty) = match checked {
-        Ok(ok) => ok,
-        Err(message) => {
-            drop(tx);
-            let mut conn = state.db.acquire().await?;
-            let page = desk_page(&mut conn, &user, id, form, Some(message)).await?;
-            return layout::refuse(page);
-        }
-    };
-    db::penalties::create(
-        &mut tx,
-        id,
-        player.id,
-        game_id,
-        penalty.kind.id(),
-        penalty.amount,
-        &penalty.reason,
-    )
-    .await?;
-    let after = format!(
-        "{} −{} ({}): {}",
-        player.name,
-        penalty.amount,
-        penalty.kind.words(),
-        penalty.reason
-    );
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::PenaltyGiven,
-        &player.name,
-        "",
-        &after,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}/penalties")).into_response())
+    }
 }
 
-async fn remove_penalty(actor: Actor<(i64, i64)>) -> WebResult<Response> {
-    let (state, user, (id, pen)) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let existing = db::penalties::list(&mut tx, id)
-        .await?
-        .into_iter()
-        .find(|p| p.id == pen)
-        .ok_or(WebError::NotFound)?;
-    db::penalties::delete(&mut tx, id, pen).await?;
-    let before = format!(
-        "{} −{} ({}): {}",
-        existing.player_name,
-        existing.amount,
-        existing.kind_words(),
-        existing.reason
-    );
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::PenaltyRemoved,
-        &existing.player_name,
-        &before,
-        "",
-    )
-    .await?;
-    tx.commit().await?;
+async fn give_penalty(
+    actor: Actor<TournamentId>,
+    Form(form): Form<PenaltyForm>,
+) -> WebResult<Response> {
+    let (state, user, id) = actor.into_parts();
+    match penalties::give(&state.db, &author_of(&user), id, form.order()).await {
+        Ok(_) => Ok(Redirect::to(&format!("/admin/t/{id}/penalties")).into_response()),
+        Err(AppError::Refused(refusal)) => {
+            let words = super::refusals::words(&refusal);
+            let page = desk_page(&state, &user, id, form, Some(words)).await?;
+            layout::refuse(page)
+        }
+        Err(other) => Err(other.into()),
+    }
+}
+
+async fn remove_penalty(actor: Actor<(TournamentId, PenaltyId)>) -> WebResult<Response> {
+    let (state, user, (id, penalty)) = actor.into_parts();
+    penalties::remove(&state.db, &author_of(&user), id, penalty).await?;
     Ok(Redirect::to(&format!("/admin/t/{id}/penalties")).into_response())
 }

@@ -1,32 +1,32 @@
 //! The bracket's routes and forms: the public page, the organizer's desk and each change to
-//! the stages (set up, seat, cut, replace, re-run a cut), each in one transaction with its
-//! audit entry. What a bracket looks like on a page is `view`'s.
+//! the stages (set up, seat, cut, replace, re-run a cut), each one call of `app::bracket`
+//! whose refusal the desk shows with what to fix. What a bracket looks like on a page is
+//! `view`'s.
 
 use super::view::*;
-use crate::app;
+use crate::app::bracket::{
+    self, earlier_outside, needs_plan, BracketRefusal, BracketSetup, CutChange, DeskBracket,
+    EarlierChoice,
+};
 use crate::app::cut::CutRefused;
-use crate::db;
-use crate::db::audit::AuditAction;
-use crate::db::codes::Code;
-use crate::db::results::SUBSTITUTE;
-use crate::db::tournaments::TournamentRow;
-use crate::tournament::bracket::{cuts_for, plan_for, BracketError, Carry, LargeField, Progress};
-use crate::tournament::players::PlayerId;
-use crate::tournament::seating::{table_size, RoundSeating, SeatingMode, TableRule, TableSize};
+use crate::app::{AppError, Refusal, TournamentRow};
+use crate::tournament::bracket::{cuts_for, plan_for, Carry, LargeField, Progress};
+use crate::tournament::ids::TournamentId;
+use crate::tournament::seating::{SeatingMode, TableSize};
 use crate::web::auth::{CurrentUser, MaybeUser};
-use crate::web::context::{Actor, Tournament};
+use crate::web::author::author_of;
+use crate::web::context::Actor;
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout;
-use crate::web::layout::Page;
-use crate::web::layout::{load_tournament, Nav};
+use crate::web::layout::{Nav, Page, Path};
+use crate::web::refusals::bracket::earlier_outside_words;
 use crate::web::AppState;
 use askama::Template;
+use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
-use rand::{RngCore, SeedableRng};
 use serde::Deserialize;
-use sqlx::SqliteConnection;
 
 pub fn public_routes() -> Router<AppState> {
     Router::new().route("/t/{id}/bracket", get(public_page))
@@ -41,10 +41,6 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/bracket/recut", post(recut))
 }
 
-fn new_seed() -> u64 {
-    rand::rngs::StdRng::from_os_rng().next_u64()
-}
-
 #[derive(Template)]
 #[template(path = "bracket/public.html")]
 struct PublicPage {
@@ -53,16 +49,16 @@ struct PublicPage {
     view: Option<BracketView>,
 }
 
-async fn public_page(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
-    let view = Loaded::load(&mut conn, id)
-        .await?
-        .as_ref()
-        .map(BracketView::new);
+async fn public_page(
+    user: MaybeUser,
+    State(state): State<AppState>,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let (tournament, bracket) = bracket::public(&state.db, id).await?;
     Ok(Page::new(PublicPage {
         nav: Nav::from(&user),
         tournament,
-        view,
+        view: bracket.as_ref().map(BracketView::new),
     }))
 }
 
@@ -115,36 +111,18 @@ pub struct EarlierRounds {
 }
 
 /// What the organizer chose for the rounds played before the bracket (the `earlier` field).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum EarlierChoice {
-    /// They are the first qualifying games: their scores go into the qualifying totals and
-    /// the cut.
-    Count,
-    /// The bracket starts everyone from 0; the rounds stay as they are, outside it.
-    LeaveOut,
-}
-
-impl EarlierChoice {
-    fn from_form(text: &str) -> Option<Self> {
-        match text.trim() {
-            "count" => Some(Self::Count),
-            "leave" => Some(Self::LeaveOut),
-            _ => None,
-        }
+fn earlier_choice(text: &str) -> Option<EarlierChoice> {
+    match text.trim() {
+        "count" => Some(EarlierChoice::Count),
+        "leave" => Some(EarlierChoice::LeaveOut),
+        _ => None,
     }
 }
 
 /// Why the rounds already played cannot count in a bracket of `entrants` at tables of `table`
-/// (empty when they can): only the organizer's large-field plan seats qualifying rounds one by
-/// one around what was played.
+/// (empty when they can).
 fn why_earlier_cannot_count(table: TableSize, entrants: usize) -> String {
-    if needs_plan(table, entrants) {
-        String::new()
-    } else if plan_for(table, entrants, None).is_ok_and(|stages| stages.len() == 1) {
-        format!("With {entrants} entrants the bracket goes straight to the finals, which start from 0: rounds played before cannot count in them.")
-    } else {
-        format!("The club's format for {entrants} entrants seats its own qualifying games, so rounds played before cannot count as qualifying games.")
-    }
+    earlier_outside(table, entrants).map_or_else(String::new, earlier_outside_words)
 }
 
 /// What each large-field cut does at tables of `table`, for the setup form.
@@ -153,14 +131,6 @@ fn cut_help(table: TableSize) -> String {
         TableSize::Four => "top 4: straight to the final table; top 8: two semi-final tables, two of each go on; top 16: four tables, the winner of each goes on".into(),
         TableSize::Three => "top 3: straight to the final table of three; top 6: two semi-final tables of three, the winner of each and the better runner-up go on; top 9: three tables, the winner of each goes on".into(),
     }
-}
-
-/// Whether `entrants` at tables of `table` need the organizer's plan rather than a fixed one.
-fn needs_plan(table: TableSize, entrants: usize) -> bool {
-    matches!(
-        plan_for(table, entrants, None),
-        Err(BracketError::NeedsLargeField(_))
-    )
 }
 
 #[derive(Template)]
@@ -172,33 +142,24 @@ struct AdminPage {
     setup: Option<SetupView>,
     action: Option<Action>,
     recut: Option<RecutView>,
-    changes: Vec<db::audit::AuditEntry>,
+    changes: Vec<bracket::AuditEntry>,
     carries: [(&'static str, &'static str); 3],
     cuts: [usize; 3],
 }
 
-async fn checked_in(conn: &mut SqliteConnection, id: i64) -> WebResult<Vec<(PlayerId, String)>> {
-    Ok(db::players::list(conn, id)
-        .await?
-        .into_iter()
-        .filter(|p| p.checked_in && !p.withdrawn)
-        .map(|p| (p.id, p.name))
-        .collect())
-}
-
+/// The organizer's desk, with what to fix when a change was refused.
 async fn admin_view(
-    conn: &mut SqliteConnection,
+    state: &AppState,
     user: &CurrentUser,
-    id: i64,
+    id: TournamentId,
     error: Option<String>,
 ) -> WebResult<AdminPage> {
-    let tournament = load_tournament(conn, id).await?;
-    let table = table_size(&tournament.ruleset);
-    let loaded = Loaded::load(conn, id).await?;
+    let desk = bracket::desk(&state.db, id).await?;
+    let table = desk.table;
     let carries = Carry::ALL.map(|c| (c.id(), c.label()));
     let mut page = AdminPage {
         nav: Nav::signed_in(user),
-        tournament,
+        tournament: desk.tournament,
         view: None,
         setup: None,
         action: None,
@@ -207,44 +168,15 @@ async fn admin_view(
         carries,
         cuts: cuts_for(table),
     };
-    let Some(loaded) = loaded else {
-        let entrants = checked_in(conn, id).await?.len();
-        let club = match plan_for(table, entrants, None) {
-            Ok(stages) => stages
-                .iter()
-                .enumerate()
-                .map(|(i, s)| {
-                    let play = StagePlay::planned(if i == 0 { entrants } else { 0 });
-                    (s.name, stage_summary(s, i == 0, &play))
-                })
-                .collect(),
-            Err(_) => Vec::new(),
-        };
-        let earlier: Vec<i64> = db::stages::rounds_outside_stages(conn, id)
-            .await?
-            .into_iter()
-            .map(|(_, number)| number)
-            .collect();
-        let why_not = why_earlier_cannot_count(table, entrants);
-        page.setup = Some(SetupView {
-            entrants,
-            club,
-            needs_plan: needs_plan(table, entrants),
-            seats: match table {
-                TableSize::Three => "three",
-                TableSize::Four => "four",
-            },
-            cut_help: cut_help(table),
-            error,
-            qualifying_default: earlier.len().max(4),
-            earlier: (!earlier.is_empty()).then(|| EarlierRounds {
-                rounds: rounds_text(&earlier),
-                count: earlier.len(),
-                can_count: why_not.is_empty(),
-                why_not,
-            }),
-        });
-        return Ok(page);
+    let loaded = match desk.bracket {
+        DeskBracket::NotSetUp(setup) => {
+            page.setup = Some(setup_view(table, setup, error));
+            return Ok(page);
+        }
+        DeskBracket::SetUp { bracket, changes } => {
+            page.changes = changes;
+            bracket
+        }
     };
     page.action = match loaded.bracket.progress() {
         Progress::Replace { player, .. } => Some(Action {
@@ -293,12 +225,6 @@ async fn admin_view(
             before: before.iter().map(|&p| loaded.name(p)).collect(),
             after: after.iter().map(|&p| loaded.name(p)).collect(),
         });
-    page.changes = db::audit::for_tournament(conn, id)
-        .await?
-        .into_iter()
-        .filter(|e| e.action.code().starts_with("bracket"))
-        .take(10)
-        .collect();
     page.view = Some(BracketView::new(&loaded));
     if let (Some(view), Some(error)) = (page.view.as_mut(), error) {
         view.status = error;
@@ -306,24 +232,83 @@ async fn admin_view(
     Ok(page)
 }
 
-async fn admin_page(actor: Actor) -> WebResult<Page<impl Template>> {
+/// The setup form before there is a bracket: the fixed plan when the field has one, and the
+/// rounds played before.
+fn setup_view(table: TableSize, setup: bracket::Setup, error: Option<String>) -> SetupView {
+    let entrants = setup.entrants;
+    let club = match plan_for(table, entrants, None) {
+        Ok(stages) => stages
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let play = StagePlay::planned(if i == 0 { entrants } else { 0 });
+                (s.name, stage_summary(s, i == 0, &play))
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    let earlier = setup.earlier;
+    let why_not = why_earlier_cannot_count(table, entrants);
+    SetupView {
+        entrants,
+        club,
+        needs_plan: needs_plan(table, entrants),
+        seats: match table {
+            TableSize::Three => "three",
+            TableSize::Four => "four",
+        },
+        cut_help: cut_help(table),
+        error,
+        qualifying_default: earlier.len().max(4),
+        earlier: (!earlier.is_empty()).then(|| EarlierRounds {
+            rounds: rounds_text(&earlier),
+            count: earlier.len(),
+            can_count: why_not.is_empty(),
+            why_not,
+        }),
+    }
+}
+
+async fn admin_page(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
-    let mut conn = state.db.acquire().await?;
-    Ok(Page::new(admin_view(&mut conn, &user, id, None).await?))
+    Ok(Page::new(admin_view(&state, &user, id, None).await?))
 }
 
 async fn refuse(
     state: &AppState,
     user: &CurrentUser,
-    id: i64,
+    id: TournamentId,
     message: String,
 ) -> WebResult<Response> {
-    let mut conn = state.db.acquire().await?;
-    let page = admin_view(&mut conn, user, id, Some(message)).await?;
+    let page = admin_view(state, user, id, Some(message)).await?;
     layout::refuse(page)
 }
 
-fn back(id: i64) -> Response {
+/// After a change: back to the desk; when refused, a bracket not in the state the page
+/// showed (set up already, not yet, a re-run cut it cannot take) is a conflict (409), any
+/// other refusal the desk with what to fix (422).
+async fn answer(
+    state: &AppState,
+    user: &CurrentUser,
+    id: TournamentId,
+    done: Result<Response, AppError>,
+) -> WebResult<Response> {
+    match done {
+        Ok(response) => Ok(response),
+        Err(AppError::Refused(Refusal::Bracket(refusal))) => {
+            let words = crate::web::refusals::bracket::words(&refusal);
+            match refusal {
+                BracketRefusal::AlreadySetUp | BracketRefusal::NotSetUp => {
+                    Err(WebError::Conflict(words))
+                }
+                _ => refuse(state, user, id, words).await,
+            }
+        }
+        Err(other) => Err(other.into()),
+    }
+}
+
+fn back(id: TournamentId) -> Response {
     Redirect::to(&format!("/admin/t/{id}/bracket")).into_response()
 }
 
@@ -347,12 +332,10 @@ struct SetupForm {
 }
 
 impl SetupForm {
-    fn large_field(&self) -> Result<LargeField, String> {
-        let number = |text: &str, what: &str| {
-            text.trim()
-                .parse::<usize>()
-                .map_err(|_| format!("Enter the number of {what}."))
-        };
+    /// The large-field plan, or which number is missing.
+    fn large_field(&self) -> Result<LargeField, &'static str> {
+        let number =
+            |text: &str, what: &'static str| text.trim().parse::<usize>().map_err(|_| what);
         let carry = |text: &str| Carry::from_id(text).unwrap_or(Carry::Reset);
         Ok(LargeField {
             qualifying_rounds: number(&self.qualifying_rounds, "qualifying rounds")?,
@@ -365,277 +348,47 @@ impl SetupForm {
     }
 }
 
-async fn set_up(actor: Actor, Form(form): Form<SetupForm>) -> WebResult<Response> {
+async fn set_up(actor: Actor<TournamentId>, Form(form): Form<SetupForm>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let table = table_size(&load_tournament(&mut tx, id).await?.ruleset);
-    if db::stages::bracket(&mut tx, id).await?.is_some() {
-        return Err(WebError::Conflict(
-            "This tournament's bracket is already set up.".into(),
-        ));
-    }
-    let entrants = checked_in(&mut tx, id).await?;
-    let large = if needs_plan(table, entrants.len()) {
-        match form.large_field() {
-            Ok(field) => Some(field),
-            Err(message) => {
-                drop(tx);
-                return refuse(&state, &user, id, message).await;
-            }
-        }
-    } else {
-        None
+    let setup = BracketSetup {
+        large_field: form.large_field(),
+        earlier: earlier_choice(&form.earlier),
     };
-    let stages = match plan_for(table, entrants.len(), large.as_ref()) {
-        Ok(stages) => stages,
-        Err(err) => {
-            drop(tx);
-            let mut message = err.to_string();
-            if let Some(first) = message.get(..1) {
-                message = first.to_uppercase() + &message[1..];
-            }
-            return refuse(&state, &user, id, format!("{message}.")).await;
-        }
-    };
-    // Rounds already played are never dropped silently: the organizer says whether they are
-    // the first qualifying games or stay outside the bracket, and the page said which before.
-    let earlier = db::stages::rounds_outside_stages(&mut tx, id).await?;
-    let numbers: Vec<i64> = earlier.iter().map(|(_, number)| *number).collect();
-    let choice = if earlier.is_empty() {
-        None
-    } else {
-        let refusal = match EarlierChoice::from_form(&form.earlier) {
-            None => Err(format!(
-                "{} {} already played: choose whether {} as qualifying games or stay outside the bracket.",
-                capitalised(&rounds_text(&numbers)),
-                if numbers.len() == 1 { "is" } else { "are" },
-                if numbers.len() == 1 { "it counts" } else { "they count" },
-            )),
-            Some(EarlierChoice::Count) => {
-                let why_not = why_earlier_cannot_count(table, entrants.len());
-                let qualifying = stages.first().map_or(0, |s| s.rounds);
-                if !why_not.is_empty() {
-                    Err(why_not)
-                } else if stages.len() > 1 && earlier.len() > qualifying {
-                    // Refused rather than stretched: the number of qualifying rounds is what
-                    // the organizer announced, and quietly playing more would change it.
-                    Err(format!(
-                        "{} already played would count as qualifying rounds, more than the {qualifying} chosen: choose at least {} qualifying rounds, or leave them outside the bracket.",
-                        capitalised(&rounds_text(&numbers)),
-                        earlier.len()
-                    ))
-                } else {
-                    Ok(EarlierChoice::Count)
-                }
-            }
-            Some(choice) => Ok(choice),
-        };
-        match refusal {
-            Ok(choice) => Some(choice),
-            Err(message) => {
-                drop(tx);
-                return refuse(&state, &user, id, message).await;
-            }
-        }
-    };
-    let seed = new_seed();
-    let config = serde_json::to_string(&large)
-        .map_err(|e| WebError::Internal(format!("bracket plan: {e}")))?;
-    db::stages::create_bracket(&mut tx, id, &config, seed).await?;
-    let straight_to_finals = stages.len() == 1;
-    // Everyone enters qualifying: only going straight to the finals needs a reason.
-    let reason = if straight_to_finals {
-        format!(
-            "one of the {} entrants: straight to the finals",
-            entrants.len()
-        )
-    } else {
-        String::new()
-    };
-    // Penalties given before the finals do not count in them; before qualifying they do,
-    // unless the rounds they were given in stay outside the bracket.
-    let floor = if straight_to_finals || choice == Some(EarlierChoice::LeaveOut) {
-        db::stages::last_penalty_id(&mut tx, id).await?
-    } else {
-        0
-    };
-    let players: Vec<(PlayerId, String)> =
-        entrants.iter().map(|(p, _)| (*p, reason.clone())).collect();
-    let stage_id = db::stages::create_stage(&mut tx, id, 0, floor, &players).await?;
-    let earlier_text = match choice {
-        Some(EarlierChoice::Count) => {
-            for (round_id, _) in &earlier {
-                db::stages::set_round_stage(&mut tx, *round_id, stage_id).await?;
-            }
-            format!(
-                "; {} count as qualifying games 1–{}",
-                rounds_text(&numbers),
-                numbers.len()
-            )
-        }
-        Some(EarlierChoice::LeaveOut) => {
-            format!("; {} left outside the bracket", rounds_text(&numbers))
-        }
-        None => String::new(),
-    };
-    let plan_text: Vec<String> = stages.iter().map(|s| s.name.to_string()).collect();
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::BracketSetUp,
-        &format!("{} entrants: {}", entrants.len(), plan_text.join(" → ")),
-        "",
-        &format!(
-            "{}; tie draw seed {seed}{earlier_text}",
-            entrants
-                .iter()
-                .map(|(_, n)| n.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(back(id))
+    let done = bracket::set_up(&state.db, &author_of(&user), id, setup).await;
+    answer(&state, &user, id, done.map(|()| back(id))).await
 }
 
-/// Loads the bracket inside a transaction, or says there is none yet.
-async fn loaded(conn: &mut SqliteConnection, id: i64) -> WebResult<Loaded> {
-    load_tournament(conn, id).await?;
-    Loaded::load(conn, id)
-        .await?
-        .ok_or_else(|| WebError::Conflict("Set up the bracket first.".into()))
-}
-
-async fn seat_next(actor: Actor) -> WebResult<Response> {
+async fn seat_next(actor: Actor<TournamentId>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let loaded = loaded(&mut tx, id).await?;
-    let Progress::Seat { stage, round } = loaded.bracket.progress() else {
-        drop(tx);
-        return refuse(&state, &user, id, "No game can be seated now.".into()).await;
-    };
-    let seed = loaded.bracket.seating_seed(stage, new_seed());
-    let seating = match loaded.bracket.seat(stage, round, seed) {
-        Ok(seating) => seating,
-        Err(err) => {
-            drop(tx);
-            return refuse(&state, &user, id, err.to_string()).await;
-        }
-    };
-    let number = db::rounds::list(&mut tx, id)
-        .await?
-        .last()
-        .map_or(1, |r| r.number + 1);
-    let mode = loaded.seating_mode(stage);
-    let round_id = db::rounds::create(
-        &mut tx,
-        id,
-        number,
-        seed,
-        mode,
-        rule_of(&seating, loaded.bracket.table()),
-        &seating,
-    )
-    .await?;
-    db::stages::set_round_stage(&mut tx, round_id, loaded.stage_id(stage)?).await?;
-    let tables: Vec<String> = seating
-        .tables
-        .iter()
-        .map(|t| {
-            t.seats
-                .iter()
-                .map(|s| s.map_or_else(|| SUBSTITUTE.to_string(), |p| loaded.name(p)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-        .collect();
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        Some(user.account_id),
-        AuditAction::BracketGameSeated,
-        &format!(
-            "{} game {} (round {number})",
-            loaded.stage_name(stage),
-            round + 1
-        ),
-        "",
-        &format!(
-            "{} seating, seed {seed}: {}",
-            mode.code(),
-            tables.join(" | ")
-        ),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response())
+    let done = bracket::seat_next(&state.db, &author_of(&user), id).await;
+    let to_round = |number| Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response();
+    answer(&state, &user, id, done.map(to_round)).await
 }
 
-/// The table rule a bracket game was seated by, as its round page states it: a table short of
-/// a seat completed by the organizer, players sitting out (the club's five-or-six qualifier),
-/// or full tables only (every finals table).
-fn rule_of(seating: &RoundSeating, table: TableSize) -> TableRule {
-    let short = seating
-        .tables
-        .iter()
-        .any(|t| t.seats.iter().take(table.count()).any(Option::is_none));
-    if short {
-        TableRule::ThreesWithSubstitute
-    } else if !seating.sit_outs.is_empty() {
-        TableRule::SitOuts
-    } else {
-        TableRule::Fours
-    }
-}
-
-/// The organizer's changes of a cut, each made by `app::cut` from the bracket as stored.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum CutChange {
-    /// Make the cut of a finished stage.
-    Make,
-    /// Give a withdrawn finalist's place to the next qualified player.
-    Replace,
-    /// Re-run the cut after a correction.
-    Rerun,
-}
-
-/// Makes `change` in one write transaction and goes back to the desk, or shows the desk with
-/// why it was refused (nothing changed).
-async fn change_cut(actor: Actor, change: CutChange) -> WebResult<Response> {
+/// Makes `change` and goes back to the desk, or shows the desk with why it was refused
+/// (nothing changed).
+async fn change_cut(actor: Actor<TournamentId>, change: CutChange) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let mut tx = db::begin_write(&state.db).await?;
-    let loaded = loaded(&mut tx, id).await?;
-    let account = Some(user.account_id);
-    let changed = match change {
-        CutChange::Make => app::cut::make_cut(&mut tx, id, account, &loaded).await?,
-        CutChange::Replace => app::cut::replace_finalist(&mut tx, id, account, &loaded).await?,
-        CutChange::Rerun => app::cut::rerun_cut(&mut tx, id, account, &loaded).await?,
-    };
-    match changed {
-        Ok(()) => {
-            tx.commit().await?;
-            Ok(back(id))
-        }
+    match bracket::change_cut(&state.db, &author_of(&user), id, change).await {
         // A bracket that cannot take the re-run cut is a conflict of its own, not a refusal.
-        Err(CutRefused::Bracket(err)) if change == CutChange::Rerun => Err(WebError::Conflict(err)),
-        Err(refused) => {
-            drop(tx);
-            refuse(&state, &user, id, refused.to_string()).await
+        Err(AppError::Refused(Refusal::Bracket(BracketRefusal::Cut(CutRefused::Bracket(err)))))
+            if change == CutChange::Rerun =>
+        {
+            Err(WebError::Conflict(err))
         }
+        done => answer(&state, &user, id, done.map(|()| back(id))).await,
     }
 }
 
-async fn make_cut(actor: Actor) -> WebResult<Response> {
+async fn make_cut(actor: Actor<TournamentId>) -> WebResult<Response> {
     change_cut(actor, CutChange::Make).await
 }
 
-async fn replace(actor: Actor) -> WebResult<Response> {
+async fn replace(actor: Actor<TournamentId>) -> WebResult<Response> {
     change_cut(actor, CutChange::Replace).await
 }
 
-async fn recut(actor: Actor) -> WebResult<Response> {
+async fn recut(actor: Actor<TournamentId>) -> WebResult<Response> {
     change_cut(actor, CutChange::Rerun).await
 }
 

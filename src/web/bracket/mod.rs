@@ -3,10 +3,10 @@
 //! of the stages, who qualified and why, the finals table and the final ranking.
 //!
 //! Two files, one job each: `view` says a stored bracket ([`Loaded`], loaded by `app::ranking`)
-//! in words and page parts ([`BracketView`], [`progress_text`]); `handlers` has the routes,
-//! the forms and the changes. Who plays and who advances is decided by `tournament::bracket`;
-//! cuts are made and re-run by `app::cut`; scores come from the games' stored results.
-//! Every change runs in one transaction with its audit entry.
+//! in words and page parts ([`BracketView`], [`progress_text`]); `handlers` has the routes and
+//! the forms, each calling one `app::bracket` operation. Who plays and who advances is decided
+//! by `tournament::bracket`; the changes, each one transaction with its audit entry, are
+//! `app::bracket`'s and `app::cut`'s; scores come from the games' stored results.
 
 mod handlers;
 mod view;

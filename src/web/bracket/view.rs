@@ -2,8 +2,9 @@
 //! a page: stage summaries in sentences, the stages' tables and lines, the ranking, and where
 //! the bracket stands. Nothing here changes the database.
 
+pub use crate::app::bracket::rounds_text;
 pub use crate::app::ranking::Loaded;
-use crate::db::results::SUBSTITUTE;
+use crate::app::rounds::SUBSTITUTE;
 use crate::engine::game::Score;
 use crate::tournament::bracket::{
     ordinal, signed, CutRule, GameRecord, Progress, Seating, StageSpec,
@@ -12,35 +13,9 @@ use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{Ranking, StageParts};
 use crate::tournament::seating::SeatingMode;
 use crate::web::layout::wind_name;
+pub(super) use crate::web::refusals::bracket::capitalised;
 use crate::web::rounds::FIFTH_SEAT_LABEL;
 use std::collections::HashMap;
-
-/// "round 1", "rounds 1 and 2", "rounds 1–3", "rounds 1, 3 and 4": round numbers in words.
-pub fn rounds_text(numbers: &[i64]) -> String {
-    let contiguous = numbers.windows(2).all(|w| w[1] == w[0] + 1);
-    match numbers {
-        [] => String::new(),
-        [one] => format!("round {one}"),
-        [a, b] => format!("rounds {a} and {b}"),
-        [first, .., last] if contiguous => format!("rounds {first}–{last}"),
-        [init @ .., last] => format!(
-            "rounds {} and {last}",
-            init.iter()
-                .map(|n| n.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-
-/// The text with its first letter in capitals.
-pub(super) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
 
 pub(super) fn games_text(n: usize) -> String {
     if n == 1 {

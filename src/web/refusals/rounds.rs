@@ -1,0 +1,24 @@
+//! A round the organizer's page did not start or change, in its words.
+
+use crate::app::rounds::RoundRefusal;
+
+/// What the organizer should fix, in English.
+pub fn words(refusal: &RoundRefusal) -> String {
+    match refusal {
+        // The seating module's own message says what to change (the rule, the players).
+        RoundRefusal::Seating(error) => error.to_string(),
+        RoundRefusal::NothingToReplan => {
+            "Every round has hands recorded: there is nothing to re-plan.".to_string()
+        }
+        RoundRefusal::SeatingFixed { number } => format!(
+            "Hands of round {number} are already recorded: its seating can no longer change."
+        ),
+        RoundRefusal::NotInRound { number } => {
+            format!("Both players must be in round {number} to swap them.")
+        }
+        RoundRefusal::NotLastRound => "Only the last round can be taken back.".to_string(),
+        RoundRefusal::RoundStays { number } => {
+            format!("Round {number} has results, penalties or a bracket stage: it stays.")
+        }
+    }
+}
