@@ -96,7 +96,6 @@ const KNOWN_UPWARD: &[(&str, &str)] = &[
     ("web/styles/vietnamese.rs", "web/styles/mod.rs"),
     ("web/styles/zung_jung.rs", "web/styles/mod.rs"),
     ("web/table_entry.rs", "web/mod.rs"),
-    ("web/tournaments.rs", "web/mod.rs"),
 ];
 
 /// A module's path inside the crate (`["web", "games"]`), the crate itself empty.
@@ -109,7 +108,6 @@ const KNOWN_STORAGE_OUTSIDE_DB: &[&str] = &[
     "web/auth/access.rs",
     "web/auth/mod.rs",
     "web/auth/sign_in.rs",
-    "web/backups.rs",
     "web/board.rs",
     "web/bracket/handlers.rs",
     "web/bracket/view.rs",
@@ -121,9 +119,7 @@ const KNOWN_STORAGE_OUTSIDE_DB: &[&str] = &[
     "web/games.rs",
     "web/games/corrections.rs",
     "web/games/record.rs",
-    "web/layout.rs",
     "web/live.rs",
-    "web/manage.rs",
     "web/pages.rs",
     "web/players.rs",
     "web/printables.rs",
@@ -134,7 +130,6 @@ const KNOWN_STORAGE_OUTSIDE_DB: &[&str] = &[
     "web/styles/hkos.rs",
     "web/styles/mod.rs",
     "web/table_entry.rs",
-    "web/tournaments.rs",
 ];
 
 fn src() -> PathBuf {

@@ -6,11 +6,14 @@
 //! It sits between `db` (SQL) and the front ends (`web`, and the command line or a server
 //! backend later): no HTTP, no HTML, no wording of pages here. Rules come from `engine` and
 //! `tournament`; storage from `db`.
+pub mod backups;
 pub mod clock;
 pub mod cut;
 pub mod hands;
 pub mod ranking;
 pub mod rounds;
+pub mod tournaments;
+pub mod transfer;
 
 pub mod error;
 pub mod refusal;

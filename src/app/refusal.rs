@@ -11,4 +11,8 @@ pub enum Refusal {
     /// A value of a form that is not what the operation takes, with what to fix; for fields
     /// the front end could not check itself.
     Invalid { field: &'static str, reason: String },
+    /// A tournament's details or rules (`app::tournaments`).
+    Tournament(super::tournaments::TournamentRefusal),
+    /// A tournament file that cannot be imported (`app::transfer`).
+    Transfer(super::transfer::TransferRefusal),
 }

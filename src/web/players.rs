@@ -74,8 +74,8 @@ async fn add(actor: Actor, Form(form): Form<PlayerForm>) -> WebResult<Response> 
         }
         Err(message) => {
             drop(tx);
-            let mut conn = state.db.acquire().await?;
-            let mut page = ManagePage::load(&mut conn, &state.table_codes, &user, id).await?;
+            let mut page =
+                ManagePage::load(&state.db, &state.table_codes, &user, id.into()).await?;
             page.player_form = form;
             page.player_error = Some(message);
             layout::refuse(page)
