@@ -9,6 +9,7 @@
 pub mod backups;
 pub mod clock;
 pub mod cut;
+pub mod exports;
 pub mod hands;
 pub mod ranking;
 pub mod rounds;

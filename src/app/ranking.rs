@@ -302,3 +302,21 @@ impl Loaded {
         (a != b).then_some((stage, stored, fresh))
     }
 }
+
+/// The ranking's lines that pages and exports list, each with its player: withdrawn players
+/// who never played are left out.
+pub fn shown_lines<'a>(
+    players: &'a [PlayerRow],
+    ranking: &'a Ranking,
+) -> impl Iterator<Item = (&'a PlayerRow, &'a crate::tournament::ranking::RankedPlayer)> + 'a {
+    // By id: thousands of players are not searched once per line.
+    let by_id: HashMap<PlayerId, &'a PlayerRow> = players.iter().map(|p| (p.id, p)).collect();
+    ranking.lines.iter().filter_map(move |r| {
+        let player = *by_id.get(&r.player)?;
+        // A withdrawn player who never played is listed only where the bracket placed them.
+        if player.withdrawn && r.games == 0 && (r.place.is_none() || !ranking.has_bracket()) {
+            return None;
+        }
+        Some((player, r))
+    })
+}

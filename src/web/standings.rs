@@ -18,7 +18,7 @@ use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::penalties::{NewPenalty, PenaltyKind};
 use crate::tournament::players::PlayerId;
-use crate::tournament::ranking::{RankedPlayer, Ranking};
+use crate::tournament::ranking::Ranking;
 use crate::tournament::standings::{tie_rule, StandingsTieBreak};
 use askama::Template;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -84,24 +84,7 @@ impl StandingView {
     }
 }
 
-/// The ranking's lines that pages and exports list, each with its player: withdrawn players
-/// who never played are left out.
-pub fn shown_lines<'a>(
-    players: &'a [PlayerRow],
-    ranking: &'a Ranking,
-) -> impl Iterator<Item = (&'a PlayerRow, &'a RankedPlayer)> + 'a {
-    // By id: thousands of players are not searched once per line.
-    let by_id: std::collections::HashMap<PlayerId, &'a PlayerRow> =
-        players.iter().map(|p| (p.id, p)).collect();
-    ranking.lines.iter().filter_map(move |r| {
-        let player = *by_id.get(&r.player)?;
-        // A withdrawn player who never played is listed only where the bracket placed them.
-        if player.withdrawn && r.games == 0 && (r.place.is_none() || !ranking.has_bracket()) {
-            return None;
-        }
-        Some((player, r))
-    })
-}
+pub use crate::app::ranking::shown_lines;
 
 /// The ranking's lines as shown, leaving out withdrawn players who never played.
 pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingView> {
