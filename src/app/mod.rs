@@ -11,6 +11,8 @@ pub mod clock;
 pub mod cut;
 pub mod exports;
 pub mod hands;
+pub mod pages;
+pub mod printables;
 pub mod ranking;
 pub mod rounds;
 pub mod tournaments;

@@ -90,9 +90,8 @@ async fn load_current(state: &AppState, id: i64) -> WebResult<Current> {
         Some(round) => {
             let (round_id, number) = (round.id, round.number);
             let results = Results::load_round(&mut conn, id, number).await?;
-            let view = RoundView::load(&mut conn, round)
-                .await?
-                .with_status(&results);
+            let seating = crate::app::pages::seating(&mut conn, round).await?;
+            let view = RoundView::from(seating.with_progress(&results));
             (
                 Some(view),
                 results,

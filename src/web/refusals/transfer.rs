@@ -36,3 +36,38 @@ pub fn words(refusal: &TransferRefusal) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::transfer::ImportError;
+
+    #[test]
+    fn a_refused_file_reads_as_the_check_states_it() {
+        let hand = |message: &str| (2, 1, 4, message.to_string());
+        let (round, table, number, message) = hand("no such tile");
+        let errors = [
+            ImportError::NotADocument("its format is \"other\"".into()),
+            ImportError::TooNew(3),
+            ImportError::UnknownPlayer(12),
+            ImportError::BadHand {
+                round,
+                table,
+                hand: number,
+                message: message.clone(),
+            },
+            ImportError::ImpossibleHand {
+                round,
+                table,
+                hand: number,
+                message,
+            },
+            ImportError::UnknownGame(2, 5),
+            ImportError::Invalid("player 3: the name is empty".into()),
+        ];
+        for err in errors {
+            let expected = err.to_string();
+            assert_eq!(words(&TransferRefusal::from(err)), expected);
+        }
+    }
+}
