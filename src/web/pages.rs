@@ -6,7 +6,7 @@ use super::auth::MaybeUser;
 use super::bracket::progress_text;
 use super::error::WebResult;
 use super::layout::{wind_name, Nav, Page, Path};
-use super::AppState;
+use super::state::AppState;
 use crate::app::pages::{self, GameProgress, PlayerRow, RoundRow, RoundSeating, Seat, SeatOf};
 use crate::app::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;

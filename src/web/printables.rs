@@ -16,7 +16,7 @@ use super::error::{WebError, WebResult};
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
 use super::rounds::FIFTH_SEAT_LABEL;
-use super::AppState;
+use super::state::AppState;
 use crate::app::pages::{Seat, SUBSTITUTE};
 use crate::app::printables::{self, Absence, PlayerCard, PrintedRound, ScheduleLine};
 use crate::app::tournaments::TournamentRow;
