@@ -110,7 +110,6 @@ const KNOWN_STORAGE_OUTSIDE_DB: &[&str] = &[
     "web/bracket/view.rs",
     "web/clock.rs",
     "web/context.rs",
-    "web/error.rs",
     "web/games.rs",
     "web/games/corrections.rs",
     "web/games/record.rs",

@@ -366,7 +366,24 @@ async fn schedule(
 
 #[cfg(test)]
 mod tests {
-    use super::search_key;
+    use super::{search_key, status_text, GameProgress};
+
+    #[test]
+    fn a_tables_game_reads_as_not_started_playing_with_its_counters_or_finished() {
+        let playing = |honba| GameProgress::Playing {
+            round: "S2".into(),
+            honba,
+        };
+        let cases = [
+            (GameProgress::NotStarted, "not started"),
+            (playing(0), "playing S2"),
+            (playing(1), "playing S2·1"),
+            (GameProgress::Finished, "finished"),
+        ];
+        for (progress, words) in cases {
+            assert_eq!(status_text(&progress), words);
+        }
+    }
 
     #[test]
     fn find_my_seat_ignores_accents_and_case() {
