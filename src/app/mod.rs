@@ -10,17 +10,23 @@
 //! `tournament`; storage from `db`.
 pub mod accounts;
 pub mod author;
+pub mod backups;
 pub mod board;
 pub mod bracket;
 pub mod clock;
 pub mod cut;
+pub mod exports;
 pub mod hands;
+pub mod pages;
 pub mod penalties;
 pub mod phones;
 pub mod players;
+pub mod printables;
 pub mod ranking;
 pub mod rounds;
 pub mod standings;
+pub mod tournaments;
+pub mod transfer;
 
 pub mod error;
 pub mod refusal;

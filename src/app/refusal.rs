@@ -25,4 +25,8 @@ pub enum Refusal {
     Round(super::rounds::RoundRefusal),
     /// The bracket not set up or changed (`app::bracket`).
     Bracket(super::bracket::BracketRefusal),
+    /// A tournament's details or rules (`app::tournaments`).
+    Tournament(super::tournaments::TournamentRefusal),
+    /// A tournament file that cannot be imported (`app::transfer`).
+    Transfer(super::transfer::TransferRefusal),
 }

@@ -5,15 +5,15 @@
 //! while results change (see [`snapshot_loop`]).
 
 use super::auth::CurrentUser;
-use super::context::Tournament;
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
+use super::refusals;
 use super::AppState;
-use crate::db;
-use crate::db::audit::AuditAction;
-use crate::db::transfer;
+use crate::app::hands::Author;
+use crate::app::{backups, transfer, AppError, Refusal};
+use crate::tournament::ids::TournamentId;
 use askama::Template;
 use axum::extract::{Multipart, State};
 use axum::http::{header, StatusCode};
@@ -38,7 +38,7 @@ const SNAPSHOT_EVERY: i64 = 10 * 60;
 /// organizer from recording results.
 pub async fn snapshot_quietly(state: &AppState) {
     if let Some(dir) = &state.backup_dir {
-        match db::backup::snapshot(&state.db, dir).await {
+        match backups::snapshot(&state.db, dir).await {
             Ok(path) => tracing::info!("snapshot saved: {}", path.display()),
             Err(err) => tracing::error!("snapshot failed: {err}"),
         }
@@ -79,11 +79,11 @@ fn backups_view(state: &AppState, user: &CurrentUser, error: Option<String>) -> 
     let (folder, snapshots) = match &state.backup_dir {
         Some(dir) => (
             dir.display().to_string(),
-            db::backup::list(dir)
+            backups::list(dir)
                 .into_iter()
-                .map(|(name, size)| SnapshotView {
-                    name,
-                    size_kib: size.div_ceil(1024),
+                .map(|snapshot| SnapshotView {
+                    name: snapshot.name,
+                    size_kib: snapshot.size_bytes.div_ceil(1024),
                 })
                 .collect(),
         ),
@@ -110,7 +110,7 @@ async fn take_snapshot(State(state): State<AppState>, user: CurrentUser) -> WebR
             "Backups are off for this database.".into(),
         ));
     };
-    if let Err(err) = db::backup::snapshot(&state.db, dir).await {
+    if let Err(err) = backups::snapshot(&state.db, dir).await {
         let page = backups_view(
             &state,
             &user,
@@ -126,12 +126,7 @@ async fn download_snapshot(
     Path(name): Path<String>,
 ) -> WebResult<Response> {
     let dir = state.backup_dir.as_ref().ok_or(WebError::NotFound)?;
-    if !db::backup::is_snapshot_name(&name) {
-        return Err(WebError::NotFound);
-    }
-    let bytes = tokio::fs::read(dir.join(&name))
-        .await
-        .map_err(|_| WebError::NotFound)?;
+    let bytes = backups::read(dir, &name).await?;
     Ok((
         [
             (header::CONTENT_TYPE, "application/vnd.sqlite3".to_string()),
@@ -145,13 +140,11 @@ async fn download_snapshot(
         .into_response())
 }
 
-async fn export_tournament(t: Tournament) -> WebResult<Response> {
-    let (id, _, mut conn) = t.into_parts();
-    let doc = transfer::export(&mut conn, id)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let body =
-        serde_json::to_vec_pretty(&doc).map_err(|e| WebError::Internal(format!("export: {e}")))?;
+async fn export_tournament(
+    State(state): State<AppState>,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Response> {
+    let body = transfer::export(&state.db, id).await?;
     Ok((
         [
             (header::CONTENT_TYPE, "application/json".to_string()),
@@ -184,35 +177,16 @@ async fn import_tournament(
                 .to_vec();
         }
     }
-    let refuse = |message: String| -> WebResult<Response> {
-        let page = backups_view(&state, &user, Some(message));
-        layout::refuse(page)
+    let author = Author {
+        account_id: Some(user.account_id),
+        who: user.name.clone(),
     };
-    let doc = match transfer::parse(&bytes) {
-        Ok(doc) => doc,
-        Err(err) => return refuse(err.to_string()),
-    };
-    let mut tx = db::begin_write(&state.db).await?;
-    let id = match transfer::import(&mut tx, &doc).await {
-        Ok(id) => id,
-        Err(err) => {
-            drop(tx);
-            return refuse(err.to_string());
+    match transfer::import(&state.db, &author, &bytes).await {
+        Ok(id) => Ok(Redirect::to(&format!("/admin/t/{id}")).into_response()),
+        Err(AppError::Refused(Refusal::Transfer(refusal))) => {
+            let message = refusals::transfer::words(&refusal);
+            layout::refuse(backups_view(&state, &user, Some(message)))
         }
-    };
-    // The imported games' results are stored with them, as for games recorded here.
-    db::game_results::fill_tournament(&mut tx, id).await?;
-    // Recorded outside the tournament's own log, which arrives exactly as it was.
-    db::audit::record(
-        &mut tx,
-        None,
-        Some(user.account_id),
-        AuditAction::TournamentImported,
-        &doc.tournament.name,
-        "",
-        &format!("as tournament {id}"),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
+        Err(err) => Err(err.into()),
+    }
 }

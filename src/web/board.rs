@@ -17,7 +17,7 @@ use super::context::Actor;
 use super::error::WebResult;
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
-use super::pages::{RoundView, TableView};
+use super::pages::{status_text, RoundView, TableView};
 use super::standings::{champion_of, standing_views, StandingView};
 use super::AppState;
 use crate::app::board::Results;
@@ -73,6 +73,7 @@ struct BoardPage {
 
 /// A round's seating as the pages show it, with where each table's game stands.
 fn round_view(seating: Seating, results: &Results) -> RoundView {
+    let progress = crate::app::pages::progress(results);
     let tables = seating
         .tables
         .into_iter()
@@ -84,8 +85,11 @@ fn round_view(seating: Seating, results: &Results) -> RoundView {
                 .into_iter()
                 .map(|(seat, name)| (wind_name(seat), name))
                 .collect(),
+            status: progress
+                .get(&table.game_id)
+                .map(status_text)
+                .unwrap_or_default(),
             fifth: table.fifth,
-            status: String::new(),
         })
         .collect();
     RoundView {
@@ -93,7 +97,6 @@ fn round_view(seating: Seating, results: &Results) -> RoundView {
         tables,
         sit_outs: seating.sit_outs,
     }
-    .with_status(results)
 }
 
 /// The round's clock as a whole (no table's extra time), once started.

@@ -1,6 +1,7 @@
 //! One error type for every handler: a 4xx says what to fix, a 5xx is logged and says nothing
 //! internal.
 
+use crate::app::AppError;
 use askama::Template;
 use axum::extract::{MatchedPath, Request};
 use axum::http::StatusCode;
@@ -26,32 +27,17 @@ pub enum WebError {
     Internal(String),
 }
 
-impl From<sqlx::Error> for WebError {
-    fn from(err: sqlx::Error) -> Self {
-        WebError::Internal(format!("database: {err}"))
-    }
-}
-
-impl From<crate::db::results::LoadError> for WebError {
-    fn from(err: crate::db::results::LoadError) -> Self {
-        use crate::db::results::LoadError;
-        match err {
-            LoadError::NoSuchGame => WebError::NotFound,
-            other => WebError::Internal(other.to_string()),
-        }
-    }
-}
-
-impl From<crate::app::AppError> for WebError {
-    fn from(err: crate::app::AppError) -> Self {
-        match err {
-            crate::app::AppError::NotFound => WebError::NotFound,
-            crate::app::AppError::Forbidden => {
+/// Anything an application operation fails with, and what converts into its error (the
+/// storage's failures among them, for the handlers that still read storage themselves): one
+/// path, so that a storage failure reads the same wherever it happened.
+impl<E: Into<AppError>> From<E> for WebError {
+    fn from(err: E) -> Self {
+        match err.into() {
+            AppError::NotFound => WebError::NotFound,
+            AppError::Forbidden => {
                 WebError::Forbidden("Only the organizer or a referee can do this.".into())
             }
-            crate::app::AppError::Refused(refusal) => {
-                WebError::BadRequest(super::refusals::words(&refusal))
-            }
+            AppError::Refused(refusal) => WebError::BadRequest(super::refusals::words(&refusal)),
             other => WebError::Internal(other.to_string()),
         }
     }

@@ -1,25 +1,12 @@
-//! CSV downloads of a tournament: players, seating, standings (in the tournament's ranking, the
-//! same order as every page), games, hands and penalties.
+//! CSV downloads of a tournament: players, seating, standings, games, hands and penalties.
+//! What each file holds is `app::exports`'; here each is an address and a download.
 
-use super::context::Tournament;
-use super::error::{WebError, WebResult};
-use super::standings::shown_lines;
-use super::AppState;
-use crate::db;
-use crate::db::game_results::Outcomes;
-use crate::db::penalties::PenaltyRow;
-use crate::db::players::PlayerRow;
-use crate::db::results::Results;
-use crate::db::results::{ruleset_of, seat_names};
-use crate::engine::game::{winners_paid, LimitValue, Outcome, Winner};
-use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::WIND_LETTERS;
-use crate::engine::sheet::PlayerScore;
-use crate::engine::styles::chinese_classical;
-use crate::export::{
-    self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
-};
-use crate::tournament::standings::StandingsTieBreak;
+use super::error::WebResult;
+use super::layout::Path;
+use super::state::AppState;
+use crate::app::exports::{self, CsvFile};
+use crate::tournament::ids::TournamentId;
+use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -27,329 +14,32 @@ use axum::Router;
 
 /// Every file is `/t/{id}/export/<name>.csv`, downloaded as `tournament-<id>-<name>.csv`.
 pub fn routes() -> Router<AppState> {
-    let files = [
-        ("players", get(players_csv)),
-        ("seating", get(seating_csv)),
-        ("standings", get(standings_csv)),
-        ("games", get(games_csv)),
-        ("hands", get(hands_csv)),
-        ("penalties", get(penalties_csv)),
-    ];
-    files
+    CsvFile::ALL
         .into_iter()
-        .fold(Router::new(), |router, (name, file)| {
-            router.route(&format!("/t/{{id}}/export/{name}.csv"), file)
+        .fold(Router::new(), |router, file| {
+            let download = move |State(state): State<AppState>, Path(id): Path<TournamentId>| {
+                csv_file(state, id, file)
+            };
+            router.route(
+                &format!("/t/{{id}}/export/{}.csv", file.name()),
+                get(download),
+            )
         })
 }
 
-/// A CSV download named after the tournament.
-pub fn csv_response(filename: &str, body: Vec<u8>) -> Response {
-    let disposition = format!("attachment; filename=\"{filename}\"");
-    (
+/// The tournament's file `file`, as a download named after the tournament.
+async fn csv_file(state: AppState, id: TournamentId, file: CsvFile) -> WebResult<Response> {
+    let body = exports::csv(&state.db, id, file).await?;
+    let disposition = format!(
+        "attachment; filename=\"tournament-{id}-{}.csv\"",
+        file.name()
+    );
+    Ok((
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_string()),
             (header::CONTENT_DISPOSITION, disposition),
         ],
         body,
     )
-        .into_response()
-}
-
-/// The tournament's file `tournament-{id}-{name}.csv`, its body written by `write`.
-fn csv_file(
-    id: i64,
-    name: &str,
-    write: impl FnOnce(&mut Vec<u8>) -> csv::Result<()>,
-) -> WebResult<Response> {
-    let mut body = Vec::new();
-    write(&mut body).map_err(|err| WebError::Internal(format!("csv: {err}")))?;
-    Ok(csv_response(&format!("tournament-{id}-{name}.csv"), body))
-}
-
-async fn players_csv(t: Tournament) -> WebResult<Response> {
-    let (id, _, mut conn) = t.into_parts();
-    let players = db::players::list(&mut conn, id).await?;
-    let lines: Vec<PlayerLine> = players.iter().map(player_line).collect();
-    csv_file(id, "players", |body| export::write_players(body, &lines))
-}
-
-fn player_line(p: &PlayerRow) -> PlayerLine<'_> {
-    PlayerLine {
-        name: &p.name,
-        club: &p.club,
-        number: &p.player_number,
-        checked_in: p.checked_in,
-        withdrawn: p.withdrawn,
-    }
-}
-
-async fn seating_csv(t: Tournament) -> WebResult<Response> {
-    let (id, _, mut conn) = t.into_parts();
-    let mut rows = Vec::new();
-    let mut fifths = Vec::new();
-    for round in db::rounds::list(&mut conn, id).await? {
-        for seat in db::rounds::seats(&mut conn, round.id).await? {
-            rows.push((round.number, seat));
-        }
-        for fifth in db::rounds::fifths(&mut conn, round.id).await? {
-            fifths.push((round.number, fifth));
-        }
-    }
-    // A table's fifth person follows its North, seated as "fifth".
-    let mut lines: Vec<SeatLine> = rows
-        .iter()
-        .map(|(round, seat)| SeatLine {
-            round: *round,
-            table: seat.table_number,
-            seat: seat.seat.wind_letter().unwrap_or_default(),
-            player: seat.player_name.as_deref().unwrap_or(""),
-        })
-        .collect();
-    for (round, fifth) in &fifths {
-        let after = lines
-            .iter()
-            .rposition(|l| l.round == *round && l.table == fifth.table_number)
-            .map_or(lines.len(), |i| i + 1);
-        lines.insert(
-            after,
-            SeatLine {
-                round: *round,
-                table: fifth.table_number,
-                seat: FIFTH_SEAT_CELL,
-                player: &fifth.player_name,
-            },
-        );
-    }
-    csv_file(id, "seating", |body| export::write_seating(body, &lines))
-}
-
-async fn standings_csv(t: Tournament) -> WebResult<Response> {
-    let (id, _, mut conn) = t.into_parts();
-    let players = db::players::list(&mut conn, id).await?;
-    let outcomes = Outcomes::load(&mut conn, id).await?;
-    let (ranking, _) =
-        crate::app::ranking::load_ranking(&mut conn, id, &players, &outcomes).await?;
-    // Built from the ranking's numbers, never from the page's display strings.
-    let bracket = ranking.has_bracket();
-    let lines: Vec<StandingLine> = shown_lines(&players, &ranking)
-        .map(|(player, r)| StandingLine {
-            place: r.place,
-            name: &player.name,
-            club: &player.club,
-            games: r.games,
-            game_total: r.game_total,
-            penalties: r.penalties,
-            total: r.overall_total,
-            stage: ranking.stage_name(r).unwrap_or_default().to_string(),
-            final_rank: r.place.filter(|_| ranking.finished),
-            // Outside the bracket (or without one) the plain total is what places.
-            stage_total: (bracket && r.stage.is_some()).then_some(r.stage_total),
-            qualifying_total: (bracket && r.stage.is_some()).then_some(r.qualifying_total),
-            game_points: r.points_total,
-        })
-        .collect();
-    let with_game_points = outcomes.tie_break() == StandingsTieBreak::GamePoints;
-    csv_file(id, "standings", |body| {
-        export::write_standings(body, &lines, with_game_points)
-    })
-}
-
-/// The `seat` cell of a table of five's fifth person in `games.csv`, where the others have a
-/// wind letter.
-const FIFTH_SEAT_CELL: &str = "fifth";
-
-async fn games_csv(t: Tournament) -> WebResult<Response> {
-    let (id, _, mut conn) = t.into_parts();
-    // From the games' stored results: no game is replayed for this file.
-    let outcomes = Outcomes::load(&mut conn, id).await?;
-    let mut lines = Vec::new();
-    for game in &outcomes.games {
-        let names = seat_names(&game.info);
-        // Every person of the game: the seats, then a table of five's fifth person.
-        for (person, name) in game.people().zip(&names) {
-            lines.push(GameLine {
-                round: game.info.round_number,
-                table: game.info.table_number,
-                seat: WIND_LETTERS
-                    .get(person.seat)
-                    .copied()
-                    .unwrap_or(FIFTH_SEAT_CELL),
-                player: name.clone(),
-                points: person.points,
-                place: person.final_result.map(|(_, place)| place),
-                score: person.final_result.map(|(score, _)| score),
-            });
-        }
-    }
-    csv_file(id, "games", |body| export::write_games(body, &lines))
-}
-
-/// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2"; an
-/// American hand with what was written about it: "30 points (X, jokerless, 2468 #1)".
-fn value_text(w: &Winner) -> String {
-    let value = typed_value_text(w);
-    let Some(card) = &w.card else {
-        return value;
-    };
-    let mark = card.mark.as_deref().map(str::trim).map(str::to_uppercase);
-    let notes: Vec<String> = mark
-        .into_iter()
-        .chain(card.jokerless.then(|| "jokerless".to_owned()))
-        .chain(
-            card.singles_and_pairs
-                .then(|| "Singles and Pairs".to_owned()),
-        )
-        .chain(card.line.clone())
-        .collect();
-    format!("{value} ({})", notes.join(", "))
-}
-
-/// The value fields of a winner as a score sheet writes them.
-fn typed_value_text(w: &Winner) -> String {
-    let w = w.value.fields();
-    match (w.han, w.fu, w.limit, w.yakuman) {
-        (Some(han), Some(fu), _, _) => format!("{han}/{fu}"),
-        (Some(han), None, _, _) => han.to_string(),
-        (_, _, Some(LimitValue::Named(limit)), _) => limit.name().to_string(),
-        (_, _, Some(LimitValue::Flag(_)), _) => "limit".into(),
-        (_, _, _, Some(1)) => "yakuman".into(),
-        (_, _, _, Some(n)) => format!("yakuman x{n}"),
-        // Hong Kong Old Style: the faan typed or scored; MCR: the fan; Zung Jung: the points.
-        _ => match (w.faan, w.fan, w.points) {
-            (Some(faan), _, _) => format!("{faan} faan"),
-            (None, Some(fan), _) => format!("{fan} fan"),
-            (None, None, Some(1)) => "1 point".into(),
-            (None, None, Some(points)) => format!("{points} points"),
-            (None, None, None) => String::new(),
-        },
-    }
-}
-
-/// A Chinese Classical player's score as given: "32 points 1 double", "limit", or the entries
-/// picked by name, each with how many times ("2 × Pung or gong of dragons (each) + Self-picked
-/// win").
-fn score_text(score: &PlayerScore) -> String {
-    match score {
-        PlayerScore::Counted { points, doubles } => {
-            let s = if *doubles == 1 { "" } else { "s" };
-            format!("{points} points {doubles} double{s}")
-        }
-        PlayerScore::Limit => "limit".into(),
-        PlayerScore::Picks(ids) if ids.is_empty() => "nothing picked".into(),
-        PlayerScore::Picks(ids) => {
-            let mut counted: Vec<(&str, usize)> = Vec::new();
-            for id in ids {
-                let name = chinese_classical::list::LIST
-                    .iter()
-                    .find(|e| e.id == id)
-                    .map_or(id.as_str(), |e| e.name);
-                match counted.iter_mut().find(|(n, _)| *n == name) {
-                    Some((_, count)) => *count += 1,
-                    None => counted.push((name, 1)),
-                }
-            }
-            counted
-                .iter()
-                .map(|(name, count)| match count {
-                    1 => name.to_string(),
-                    n => format!("{n} × {name}"),
-                })
-                .collect::<Vec<_>>()
-                .join(" + ")
-        }
-    }
-}
-
-async fn hands_csv(t: Tournament) -> WebResult<Response> {
-    let (id, tournament, mut conn) = t.into_parts();
-    let results = Results::load(&mut conn, id).await?;
-    let mut lines = Vec::new();
-    for game in &results.games {
-        let names = game.names();
-        let rules = ruleset_of(&game.info)?;
-        for (hand, row) in game.hands.iter().zip(&game.sheet.rows) {
-            // Who sat in a chair this hand: at a table of five the rotation says, else the
-            // chair's starting occupant.
-            let in_chair = |seat: crate::engine::seat::Seat| -> Option<String> {
-                let person = match &row.fifth {
-                    Some(five) => usize::from(*five.chairs.get(seat.index())?),
-                    None => seat.index(),
-                };
-                names.get(person).cloned()
-            };
-            let outcome = match &hand.outcome {
-                Outcome::Ron { .. } => "ron",
-                Outcome::Tsumo { .. } => "tsumo",
-                Outcome::Draw { .. } => "draw",
-                Outcome::Abortive {} => "abortive",
-                Outcome::Chombo { .. } => "chombo",
-            };
-            // A claim that head bump voided won nothing: it is not listed as a win.
-            let winners: Vec<&Winner> = winners_paid(&rules, &hand.outcome);
-            lines.push(HandLine {
-                round: game.info.round_number,
-                table: game.info.table_number,
-                hand: row.index + 1,
-                wind_round: row.round.label(),
-                honba: row.honba,
-                outcome: outcome.to_string(),
-                winners: winners
-                    .iter()
-                    .filter_map(|w| in_chair(w.seat))
-                    .collect::<Vec<_>>()
-                    .join("; "),
-                value: winners
-                    .iter()
-                    .map(|w| match hand.scores.get(w.seat.index()) {
-                        // Chinese Classical: the winner's score as given; every player's,
-                        // worked out, is in the note.
-                        Some(score) => score_text(score),
-                        None => rules
-                            .style_rules()
-                            .value_words(w)
-                            .unwrap_or_else(|| value_text(w)),
-                    })
-                    .collect::<Vec<_>>()
-                    .join("; "),
-                deltas: row.deltas,
-                fifth_delta: row.fifth.map(|f| f.delta),
-                note: row.note.clone(),
-            });
-        }
-    }
-    // Every game of a tournament has its table size: the ruleset cannot change once a round
-    // exists, so one header fits every row.
-    let columns = HandColumns {
-        table: crate::tournament::seating::table_size(&tournament.ruleset),
-        honba: Ruleset::preset(&tournament.ruleset)
-            .is_none_or(|rules| rules.style_rules().has_counters()),
-        fifth: results
-            .games
-            .iter()
-            .any(|g| db::results::played_fifth(&g.info).is_some()),
-    };
-    csv_file(id, "hands", |body| {
-        export::write_hands(body, columns, &lines)
-    })
-}
-
-async fn penalties_csv(t: Tournament) -> WebResult<Response> {
-    let (id, _, mut conn) = t.into_parts();
-    let penalties = db::penalties::list(&mut conn, id).await?;
-    let lines: Vec<PenaltyLine> = penalties.iter().map(penalty_line).collect();
-    csv_file(id, "penalties", |body| {
-        export::write_penalties(body, &lines)
-    })
-}
-
-fn penalty_line(p: &PenaltyRow) -> PenaltyLine<'_> {
-    PenaltyLine {
-        player: &p.player_name,
-        kind: &p.kind,
-        amount: p.amount,
-        reason: &p.reason,
-        round: p.round_number,
-        table: p.table_number,
-        given_at: &p.created_at,
-    }
+        .into_response())
 }

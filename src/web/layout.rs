@@ -6,16 +6,13 @@
 //! each other for these.
 
 use super::error::{WebError, WebResult};
-use crate::db;
-use crate::db::tournaments::TournamentRow;
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, WIND_NAMES};
 use askama::Template;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use serde::de::DeserializeOwned;
-use sqlx::SqliteConnection;
 
 /// What the page header needs: whether someone is signed in, and their CSRF token for forms.
 /// Made from the signed-in user in `auth`, which owns who that is.
@@ -25,20 +22,19 @@ pub struct Nav {
     pub csrf: String,
 }
 
-/// The tournament `id`, or the not-found page.
-pub async fn load_tournament(conn: &mut SqliteConnection, id: i64) -> WebResult<TournamentRow> {
-    db::tournaments::get(conn, id)
-        .await?
-        .ok_or(WebError::NotFound)
-}
+/// The tournament `id` read inside a handler's own transaction, or the not-found page. For
+/// the handlers that still open their transactions themselves; an application operation
+/// loads its tournament itself.
+pub use crate::app::tournaments::load as load_tournament;
 
 /// The wind of a starting seat, as the engine names it; seat 4 is the fifth seat of an
-/// American table of five (docs/rules.md §10), whose person bets first. Seats read from the
-/// database are known to be at a table (`db::codes`), so the empty fallback is never shown.
+/// American table of five (docs/rules.md §10), whose person bets first: the seat after the
+/// four winds. Seats read from the database are known to be at a table, so the empty fallback
+/// is never shown.
 pub fn wind_name(seat: Seat) -> &'static str {
     match seat.wind_name() {
         Some(wind) => wind,
-        None if seat.index() == crate::db::games::FIFTH_SEAT => "fifth seat",
+        None if seat.index() == WIND_NAMES.len() => "fifth seat",
         None => "",
     }
 }

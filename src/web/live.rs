@@ -540,14 +540,8 @@ async fn events(
         Ok(slot) => slot,
         Err(refused) => return refusal(live, refused),
     };
-    let exists = async {
-        let mut conn = state.db.acquire().await?;
-        crate::db::tournaments::get(&mut conn, id).await
-    };
-    match exists.await {
-        Ok(Some(_)) => {}
-        Ok(None) => return super::WebError::NotFound.into_response(),
-        Err(err) => return super::WebError::from(err).into_response(),
+    if let Err(err) = crate::app::tournaments::get(&state.db, id.into()).await {
+        return super::WebError::from(err).into_response();
     }
     let mut subscription = live.subscribe(id);
     let current = *subscription.receiver().borrow_and_update();

@@ -4,14 +4,13 @@
 
 use super::auth::CurrentUser;
 use super::error::WebResult;
-use super::layout::{load_tournament, Nav};
+use super::layout::Nav;
 use super::table_entry::throttle::{CodeGuessing, CodeThrottle};
-use crate::db;
 // The template writes a round's seating mode by its code.
-use crate::db::codes::Code;
-use crate::db::players::PlayerRow;
-use crate::db::rounds::RoundRow;
-use crate::db::tournaments::TournamentRow;
+use crate::app::tournaments::Code;
+use crate::app::tournaments::{self, ManageView, OpenHand, PlayerRow, RoundRow, TournamentRow};
+use crate::app::Store;
+use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
 use askama::Template;
 use serde::Deserialize;
@@ -71,7 +70,7 @@ pub struct ManagePage {
     /// Tables record their own hands (else the organizer and referees only).
     pub table_entry: bool,
     /// Hands entered at tables and not yet confirmed, disputed ones first.
-    pub open_hands: Vec<db::table_codes::OpenHand>,
+    pub open_hands: Vec<OpenHand>,
     /// Wrong table codes tried lately, when any were: someone may be guessing codes.
     pub code_guessing: Option<CodeGuessing>,
     /// Each player's seat PIN, shown at check-in for the organizer to read out.
@@ -81,35 +80,31 @@ pub struct ManagePage {
 impl ManagePage {
     /// The page as stored, with what `codes` counted of this tournament's wrong table codes.
     pub async fn load(
-        conn: &mut sqlx::SqliteConnection,
+        store: &Store,
         codes: &CodeThrottle,
         user: &CurrentUser,
-        id: i64,
+        id: TournamentId,
     ) -> WebResult<Self> {
-        let tournament = load_tournament(conn, id).await?;
-        let players = db::players::list(conn, id).await?;
-        let rounds = db::rounds::list(conn, id).await?;
+        let ManageView {
+            tournament,
+            players,
+            rounds,
+            has_bracket,
+            played_rounds,
+            table_entry,
+            open_hands,
+            seat_pins,
+        } = tournaments::manage(store, id).await?;
         let checked_in = players
             .iter()
             .filter(|p| p.checked_in && !p.withdrawn)
             .count();
         let next_round = rounds.last().map_or(1, |r| r.number + 1);
-        let has_bracket = db::stages::bracket(conn, id).await?.is_some();
-        let mut played_rounds = Vec::new();
-        for round in &rounds {
-            if db::rounds::has_results(conn, round.id).await? {
-                played_rounds.push(round.number);
-            }
-        }
-        let table_entry =
-            db::table_codes::hand_entry(conn, id).await? == db::table_codes::HandEntry::Table;
-        let open_hands = db::table_codes::open_hands(conn, id).await?;
-        let seat_pins = db::seat_pins::pins(conn, id).await?.into_iter().collect();
         Ok(Self {
             seat_pins,
             table_entry,
             open_hands,
-            code_guessing: codes.guessing(id),
+            code_guessing: codes.guessing(id.get()),
             played_rounds,
             has_bracket,
             nav: Nav::signed_in(user),

@@ -4,17 +4,13 @@
 
 use super::auth::MaybeUser;
 use super::bracket::progress_text;
-use super::context::Tournament;
-use super::error::{WebError, WebResult};
-use super::layout::{wind_name, Nav, Page};
-use super::AppState;
-use crate::app::rounds::Now;
-use crate::db;
-use crate::db::players::PlayerRow;
-use crate::db::results::Results;
-use crate::db::rounds::RoundRow;
-use crate::db::tournaments::TournamentRow;
+use super::error::WebResult;
+use super::layout::{wind_name, Nav, Page, Path};
+use super::state::AppState;
+use crate::app::pages::{self, GameProgress, PlayerRow, RoundRow, RoundSeating, Seat, SeatOf};
+use crate::app::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::ids::TournamentId;
 use crate::tournament::players::{folded_name, PlayerId};
 use crate::tournament::seating::{SeatingMode, TableRule};
 use askama::Template;
@@ -22,7 +18,6 @@ use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
 use serde::Deserialize;
-use sqlx::SqliteConnection;
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -53,76 +48,53 @@ pub struct RoundView {
     pub sit_outs: Vec<String>,
 }
 
-impl RoundView {
-    pub async fn load(conn: &mut SqliteConnection, round: RoundRow) -> WebResult<Self> {
-        let seats = db::rounds::seats(conn, round.id).await?;
+impl From<RoundSeating> for RoundView {
+    /// The round's tables in order, each with its seats, its fifth person and where its game
+    /// stands.
+    fn from(seating: RoundSeating) -> Self {
         let mut tables: Vec<TableView> = Vec::new();
-        for seat in seats {
+        for seat in seating.seats {
             if tables.last().is_none_or(|t| t.number != seat.table_number) {
                 tables.push(TableView {
                     number: seat.table_number,
                     game_id: seat.game_id,
                     seats: Vec::new(),
                     fifth: None,
-                    status: String::new(),
+                    status: seating
+                        .progress
+                        .get(&seat.game_id)
+                        .map(status_text)
+                        .unwrap_or_default(),
                 });
             }
             if let Some(table) = tables.last_mut() {
                 table.seats.push((wind_name(seat.seat), seat.player_name));
             }
         }
-        for fifth in db::rounds::fifths(conn, round.id).await? {
+        for fifth in seating.fifths {
             if let Some(table) = tables.iter_mut().find(|t| t.game_id == fifth.game_id) {
                 table.fifth = Some(fifth.player_name);
             }
         }
-        let sit_outs = db::rounds::sit_outs(conn, round.id)
-            .await?
-            .into_iter()
-            .map(|(_, name)| name)
-            .collect();
-        Ok(Self {
-            round,
+        Self {
+            round: seating.round,
             tables,
-            sit_outs,
-        })
-    }
-
-    /// The round's seating with where each table's game stands (only this round's games are
-    /// replayed).
-    pub async fn load_with_status(
-        conn: &mut SqliteConnection,
-        tournament_id: i64,
-        round: RoundRow,
-    ) -> WebResult<Self> {
-        let number = round.number;
-        let view = Self::load(conn, round).await?;
-        let games = Results::load_round(conn, tournament_id, number).await?;
-        Ok(view.with_status(&games))
-    }
-
-    /// Fills in where each table's game stands.
-    pub fn with_status(mut self, results: &Results) -> Self {
-        for table in &mut self.tables {
-            if let Some(game) = results.games.iter().find(|g| g.info.id == table.game_id) {
-                table.status = if game.sheet.ended {
-                    "finished".to_string()
-                } else if game.hands.is_empty() {
-                    "not started".to_string()
-                } else {
-                    let honba = game.sheet.position.honba;
-                    let counters = if honba > 0 {
-                        format!("·{honba}")
-                    } else {
-                        String::new()
-                    };
-                    format!("playing {}{counters}", game.sheet.position.round.label())
-                };
-            }
+            sit_outs: seating.sit_outs.into_iter().map(|(_, name)| name).collect(),
         }
-        self
     }
+}
 
+/// Where a table's game stands, in words: "not started", "playing S2·1", "finished".
+pub(crate) fn status_text(progress: &GameProgress) -> String {
+    match progress {
+        GameProgress::NotStarted => "not started".to_string(),
+        GameProgress::Finished => "finished".to_string(),
+        GameProgress::Playing { round, honba: 0 } => format!("playing {round}"),
+        GameProgress::Playing { round, honba } => format!("playing {round}·{honba}"),
+    }
+}
+
+impl RoundView {
     pub fn mode_text(&self) -> &'static str {
         match self.round.mode {
             SeatingMode::Balanced => "Balanced seating",
@@ -187,15 +159,13 @@ async fn index(
     peer: super::auth::Peer,
 ) -> WebResult<axum::response::Response> {
     use axum::response::IntoResponse;
-    let mut conn = state.db.acquire().await?;
-    let set_up = db::accounts::organizer_exists(&mut conn).await?;
+    let (set_up, tournaments) = pages::front(&state.db).await?;
     let on_the_laptop = peer
         .0
         .is_some_and(|addr| addr.ip().to_canonical().is_loopback());
     if !set_up && on_the_laptop {
         return Ok(axum::response::Redirect::to("/setup").into_response());
     }
-    let tournaments = db::tournaments::list(&mut conn, false).await?;
     Ok(Page::new(IndexPage {
         nav: Nav::from(&user),
         tournaments,
@@ -223,46 +193,29 @@ struct HomePage {
     leader: Option<(PlayerId, String)>,
 }
 
-async fn home(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
-    let now = Now::load(&mut conn, id).await?;
-    let current = match now.current.clone() {
-        Some(round) => Some(RoundView::load_with_status(&mut conn, id, round).await?),
-        None => None,
-    };
-    let players = db::players::list(&mut conn, id).await?;
-    let (ranking, loaded) =
-        crate::app::ranking::load_ranking(&mut conn, id, &players, &now.outcomes).await?;
-    let named = |player: PlayerId| {
-        players
-            .iter()
-            .find(|p| p.id == player)
-            .map(|p| (player, p.name.clone()))
-    };
-    let all_finished = now.all_finished();
-    let first = ranking.lines.first().map(|l| l.player);
-    // With a bracket the tournament is over when its last stage is; without one nothing says
-    // another round will not follow, so it is over when the organizer archives it.
-    let champion = match &loaded {
-        Some(_) => ranking.champion(),
-        None if all_finished && tournament.archived => first,
-        None => None,
-    }
-    .and_then(named);
-    let leader = if loaded.is_none() && all_finished && champion.is_none() {
-        first.and_then(named)
-    } else {
-        None
-    };
+async fn home(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let pages::HomeView {
+        tournament,
+        rounds,
+        current,
+        players,
+        bracket,
+        champion,
+        leader,
+    } = pages::home(&state.db, id).await?;
     let ruleset_name = Ruleset::preset(&tournament.ruleset).map_or("", |r| r.name);
     let page = HomePage {
-        stage_status: loaded.as_ref().map(progress_text),
+        stage_status: bracket.as_ref().map(progress_text),
         champion,
         leader,
         nav: Nav::from(&user),
         ruleset_name,
-        rounds: now.rounds,
-        current,
+        rounds,
+        current: current.map(RoundView::from),
         player_count: players.iter().filter(|p| !p.withdrawn).count(),
         checked_in: players
             .iter()
@@ -308,51 +261,38 @@ fn search_key(text: &str) -> String {
 const MAX_QUERY_LEN: usize = 60;
 
 async fn find_seat(
+    State(state): State<AppState>,
     user: MaybeUser,
     Query(query): Query<SeatQuery>,
-    t: Tournament,
+    Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
     let query_text: String = query.q.trim().chars().take(MAX_QUERY_LEN).collect();
     let needle = search_key(&query_text);
-    let round = Now::load(&mut conn, id).await?.current;
-    let mut matches = Vec::new();
-    if !needle.is_empty() {
-        let (seats, fifths, sit_outs) = match &round {
-            Some(r) => (
-                db::rounds::seats(&mut conn, r.id).await?,
-                db::rounds::fifths(&mut conn, r.id).await?,
-                db::rounds::sit_outs(&mut conn, r.id).await?,
-            ),
-            None => (Vec::new(), Vec::new(), Vec::new()),
-        };
-        for player in db::players::list(&mut conn, id).await? {
-            if !search_key(&player.name).contains(&needle) {
-                continue;
-            }
-            let seat = seats
-                .iter()
-                .find(|s| s.player_id == Some(player.id))
-                .map(|s| (s.table_number, wind_name(s.seat)))
-                .or_else(|| {
-                    fifths
-                        .iter()
-                        .find(|f| f.player_id == player.id)
-                        .map(|f| (f.table_number, super::rounds::FIFTH_SEAT_LABEL))
-                });
-            let sitting_out = sit_outs.iter().any(|(pid, _)| *pid == player.id);
-            matches.push(SeatMatch {
-                name: player.name,
-                in_round: seat.is_some() || sitting_out,
-                seat,
-            });
-        }
-    }
+    let named = |name: &str| !needle.is_empty() && search_key(name).contains(&needle);
+    let (tournament, round, found) = pages::find_seat(&state.db, id, named).await?;
+    let matches = found
+        .into_iter()
+        .map(|(name, seat)| SeatMatch {
+            name,
+            in_round: !matches!(seat, SeatOf::NotInRound),
+            seat: match seat {
+                SeatOf::Table {
+                    table,
+                    seat: Seat::Wind(wind),
+                } => Some((table, wind_name(wind))),
+                SeatOf::Table {
+                    table,
+                    seat: Seat::Fifth,
+                } => Some((table, super::rounds::FIFTH_SEAT_LABEL)),
+                SeatOf::SittingOut | SeatOf::NotInRound => None,
+            },
+        })
+        .collect();
     let page = SeatPage {
         nav: Nav::from(&user),
         tournament,
         query: query_text,
-        round: round.map(|r| r.number),
+        round,
         matches,
     };
     Ok(Page::new(page))
@@ -367,18 +307,17 @@ struct RoundPage {
     round_count: i64,
 }
 
-async fn round_page(user: MaybeUser, t: Tournament<(i64, i64)>) -> WebResult<Page<impl Template>> {
-    let ((id, number), tournament, mut conn) = t.into_parts();
-    let round = db::rounds::get(&mut conn, id, number)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let round_count = db::rounds::list(&mut conn, id).await?.len() as i64;
-    let view = RoundView::load_with_status(&mut conn, id, round).await?;
+async fn round_page(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path((id, number)): Path<(TournamentId, i64)>,
+) -> WebResult<Page<impl Template>> {
+    let (tournament, seating, round_count) = pages::round(&state.db, id, number).await?;
     Ok(Page::new(RoundPage {
         nav: Nav::from(&user),
         tournament,
-        view,
-        round_count,
+        view: RoundView::from(seating),
+        round_count: round_count as i64,
     }))
 }
 
@@ -390,11 +329,15 @@ struct PlayersPage {
     players: Vec<PlayerRow>,
 }
 
-async fn player_list(user: MaybeUser, mut t: Tournament) -> WebResult<Page<impl Template>> {
-    let players = db::players::list(&mut t.conn, t.path).await?;
+async fn player_list(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let (tournament, players) = pages::players(&state.db, id).await?;
     Ok(Page::new(PlayersPage {
         nav: Nav::from(&user),
-        tournament: t.row,
+        tournament,
         players,
     }))
 }
@@ -408,22 +351,39 @@ struct SchedulePage {
 }
 
 /// Every round's seating, one printed page per round.
-async fn schedule(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
-    let mut rounds = Vec::new();
-    for round in db::rounds::list(&mut conn, id).await? {
-        rounds.push(RoundView::load(&mut conn, round).await?);
-    }
+async fn schedule(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let (tournament, rounds) = pages::schedule(&state.db, id).await?;
     Ok(Page::new(SchedulePage {
         nav: Nav::from(&user),
         tournament,
-        rounds,
+        rounds: rounds.into_iter().map(RoundView::from).collect(),
     }))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::search_key;
+    use super::{search_key, status_text, GameProgress};
+
+    #[test]
+    fn a_tables_game_reads_as_not_started_playing_with_its_counters_or_finished() {
+        let playing = |honba| GameProgress::Playing {
+            round: "S2".into(),
+            honba,
+        };
+        let cases = [
+            (GameProgress::NotStarted, "not started"),
+            (playing(0), "playing S2"),
+            (playing(1), "playing S2·1"),
+            (GameProgress::Finished, "finished"),
+        ];
+        for (progress, words) in cases {
+            assert_eq!(status_text(&progress), words);
+        }
+    }
 
     #[test]
     fn find_my_seat_ignores_accents_and_case() {

@@ -56,8 +56,7 @@ async fn add(actor: Actor<TournamentId>, Form(form): Form<PlayerForm>) -> WebRes
             }
         }
     };
-    let mut conn = state.db.read().await.map_err(AppError::from)?;
-    let mut page = ManagePage::load(&mut conn, &state.table_codes, &user, id.get()).await?;
+    let mut page = ManagePage::load(&state.db, &state.table_codes, &user, id.into()).await?;
     page.player_form = form;
     page.player_error = Some(message);
     layout::refuse(page)

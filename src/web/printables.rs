@@ -11,24 +11,23 @@
 //! the only write.
 
 use super::auth::MaybeUser;
-use super::context::{Actor, Tournament};
+use super::context::Actor;
 use super::error::{WebError, WebResult};
-use super::layout::Page;
-use super::layout::{load_tournament, wind_name, Nav};
+use super::layout::{wind_name, Nav};
+use super::layout::{Page, Path};
 use super::rounds::FIFTH_SEAT_LABEL;
-use super::AppState;
-use crate::db;
-use crate::db::results::SUBSTITUTE;
-use crate::db::table_codes::{HandEntry, CODE_LENGTH};
-use crate::db::tournaments::TournamentRow;
+use super::state::AppState;
+use crate::app::pages::{Seat, SUBSTITUTE};
+use crate::app::printables::{self, Absence, PlayerCard, PrintedRound, ScheduleLine};
+use crate::app::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::Seat;
+use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
 use askama::Template;
+use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use axum::routing::get;
 use axum::Router;
-use rand::{RngCore, SeedableRng};
 
 pub fn routes() -> Router<AppState> {
     Router::new()
@@ -43,13 +42,6 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/players/cards", get(player_cards))
 }
 
-/// One player's card: who they are and their seat PIN.
-struct PlayerCard {
-    name: String,
-    club: String,
-    seat_pin: String,
-}
-
 #[derive(Template)]
 #[template(path = "printables/player_cards.html")]
 struct PlayerCardsPage {
@@ -62,22 +54,7 @@ struct PlayerCardsPage {
 /// once before it takes that player's seat. Withdrawn players get none.
 async fn player_cards(actor: Actor) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let pins: std::collections::HashMap<PlayerId, String> = db::seat_pins::pins(&mut conn, id)
-        .await?
-        .into_iter()
-        .collect();
-    let cards = db::players::list(&mut conn, id)
-        .await?
-        .into_iter()
-        .filter(|p| !p.withdrawn)
-        .map(|p| PlayerCard {
-            seat_pin: pins.get(&p.id).cloned().unwrap_or_default(),
-            name: p.name,
-            club: p.club,
-        })
-        .collect();
+    let (tournament, cards) = printables::player_cards(&state.db, id.into()).await?;
     Ok(Page::new(PlayerCardsPage {
         nav: Nav::signed_in(&user),
         tournament,
@@ -169,58 +146,43 @@ pub struct CardView {
 /// The organizer at one round's printables: `/t/{id}/rounds/{number}/…`.
 type OnRound = Actor<(i64, i64)>;
 
+/// A seat's label as printed: its wind, or the fifth seat's.
+fn seat_label(seat: Seat) -> &'static str {
+    match seat {
+        Seat::Wind(wind) => wind_name(wind),
+        Seat::Fifth => FIFTH_SEAT_LABEL,
+    }
+}
+
 /// The cards of the round the organizer's address names.
 async fn round_cards(
     actor: &OnRound,
     headers: &HeaderMap,
-) -> WebResult<(TournamentRow, HandEntry, Vec<CardView>)> {
+) -> WebResult<(TournamentRow, bool, Vec<CardView>)> {
     let (state, (id, number)) = (&actor.state, actor.path);
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let round = db::rounds::get(&mut tx, id, number)
-        .await?
-        .ok_or(WebError::NotFound)?;
-    let mut rng = rand::rngs::StdRng::from_os_rng();
-    let codes = db::table_codes::ensure_for_round(&mut tx, round.id, || {
-        (0..CODE_LENGTH).map(|_| rng.next_u32()).collect()
-    })
-    .await?;
-    let seats = db::rounds::seats(&mut tx, round.id).await?;
-    let fifths = db::rounds::fifths(&mut tx, round.id).await?;
-    let entry = db::table_codes::hand_entry(&mut tx, id).await?;
-    tx.commit().await?;
+    let PrintedRound {
+        tournament,
+        tables_record_hands,
+        tables,
+    } = printables::round_tables(&state.db, id.into(), number).await?;
     let site = site_address(headers, state.secure_cookies, state.lan_address.as_deref()).url;
-    let mut cards = Vec::with_capacity(codes.len());
-    for (game_id, table, code) in codes {
-        let url = format!("{site}/t/{id}/table/{code}");
+    let mut cards = Vec::with_capacity(tables.len());
+    for table in tables {
+        let url = format!("{site}/t/{id}/table/{}", table.code);
         cards.push(CardView {
-            table,
-            game_id,
-            seats: seats
-                .iter()
-                .filter(|s| s.game_id == game_id)
-                .map(|s| {
-                    (
-                        wind_name(s.seat),
-                        s.player_name
-                            .clone()
-                            .unwrap_or_else(|| SUBSTITUTE.to_string()),
-                    )
-                })
-                // The fifth person of a table of five: a column of the paper sheet too.
-                .chain(
-                    fifths
-                        .iter()
-                        .filter(|f| f.game_id == game_id)
-                        .map(|f| (FIFTH_SEAT_LABEL, f.player_name.clone())),
-                )
+            table: table.table,
+            game_id: table.game_id,
+            seats: table
+                .seats
+                .into_iter()
+                .map(|(seat, name)| (seat_label(seat), name.unwrap_or_else(|| SUBSTITUTE.into())))
                 .collect(),
             qr: qr_svg(&url)?,
-            code,
+            code: table.code,
             url,
         });
     }
-    Ok((tournament, entry, cards))
+    Ok((tournament, tables_record_hands, cards))
 }
 
 #[derive(Template)]
@@ -239,7 +201,7 @@ struct CardsPage {
 
 /// The table cards of a round, one per printed page; the organizer's list of codes too.
 async fn table_cards(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl Template>> {
-    let (tournament, entry, cards) = round_cards(&actor, &headers).await?;
+    let (tournament, self_entry, cards) = round_cards(&actor, &headers).await?;
     let (state, user, (id, number)) = actor.into_parts();
     let site = site_address(&headers, state.secure_cookies, state.lan_address.as_deref());
     let page = CardsPage {
@@ -248,7 +210,7 @@ async fn table_cards(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl 
         phones_can_reach: site.phones_can_reach,
         tournament,
         round: number,
-        self_entry: entry == HandEntry::Table,
+        self_entry,
         cards,
     };
     Ok(Page::new(page))
@@ -286,8 +248,8 @@ async fn paper_sheets(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl
     Ok(Page::new(page))
 }
 
-/// One round of a player's schedule.
-pub struct ScheduleLine {
+/// One round of a player's schedule as printed.
+pub struct ScheduleRow {
     pub round: i64,
     /// None when the player does not play this round (see `absent`).
     pub table: Option<i64>,
@@ -298,121 +260,66 @@ pub struct ScheduleLine {
     pub opponents: Vec<String>,
 }
 
+/// One player's schedule as printed.
 pub struct PersonalSchedule {
     pub player_id: PlayerId,
     pub name: String,
-    pub lines: Vec<ScheduleLine>,
+    pub lines: Vec<ScheduleRow>,
 }
 
-async fn schedules(
-    conn: &mut sqlx::SqliteConnection,
-    id: i64,
-    only: Option<PlayerId>,
-) -> WebResult<Vec<PersonalSchedule>> {
-    let players = db::players::list(conn, id).await?;
-    let rounds = db::rounds::list(conn, id).await?;
-    let mut seatings = Vec::with_capacity(rounds.len());
-    for round in &rounds {
-        seatings.push((
-            round.number,
-            db::rounds::seats(conn, round.id).await?,
-            db::rounds::fifths(conn, round.id).await?,
-        ));
-    }
-    // A bracket round is played only by those who entered its stage: for anyone else the
-    // schedule says they did not qualify, not that they sit out.
-    let bracket = crate::web::bracket::Loaded::load(conn, id).await?;
-    let stage_of_game = bracket
-        .as_ref()
-        .map(|b| b.stage_of_games())
-        .unwrap_or_default();
-    let absent = |seats: &[db::rounds::SeatRow], player: PlayerId| -> String {
-        let (Some(bracket), Some(&(stage, _))) = (
-            bracket.as_ref(),
-            seats.iter().find_map(|s| stage_of_game.get(&s.game_id)),
-        ) else {
-            return "sits out".into();
-        };
-        let in_stage = |stage: usize| {
-            bracket
-                .bracket
-                .rosters
-                .get(stage)
-                .is_some_and(|roster| roster.contains(&player.into()))
-        };
-        if in_stage(stage) {
-            "sits out".into()
-        } else if (0..stage).any(in_stage) {
-            format!(
-                "did not qualify for the {}",
-                bracket.stage_name(stage).to_lowercase()
-            )
-        } else {
-            "not in the bracket".into()
-        }
-    };
-    let mut out = Vec::new();
-    for player in players.iter().filter(|p| only.is_none_or(|o| o == p.id)) {
-        if player.withdrawn && only.is_none() {
-            continue;
-        }
-        let lines = seatings
-            .iter()
-            .map(|(round, seats, fifths)| {
-                // Everyone at a game but `me` (a chair, or the fifth seat when None).
-                let others = |game_id: i64, me: Option<Seat>| -> Vec<String> {
-                    seats
-                        .iter()
-                        .filter(|s| s.game_id == game_id && Some(s.seat) != me)
-                        .map(|s| {
-                            format!(
-                                "{} ({})",
-                                s.player_name.clone().unwrap_or_else(|| SUBSTITUTE.into()),
-                                wind_name(s.seat)
-                            )
-                        })
-                        .chain(
-                            fifths
-                                .iter()
-                                .filter(|f| f.game_id == game_id && me.is_some())
-                                .map(|f| format!("{} ({FIFTH_SEAT_LABEL})", f.player_name)),
-                        )
-                        .collect()
-                };
-                let mine = seats.iter().find(|s| s.player_id == Some(player.id));
-                let fifth = fifths.iter().find(|f| f.player_id == player.id);
-                match (mine, fifth) {
-                    (Some(me), _) => ScheduleLine {
-                        round: *round,
-                        table: Some(me.table_number),
-                        absent: String::new(),
-                        wind: wind_name(me.seat),
-                        opponents: others(me.game_id, Some(me.seat)),
-                    },
-                    (None, Some(me)) => ScheduleLine {
-                        round: *round,
-                        table: Some(me.table_number),
-                        absent: String::new(),
-                        wind: FIFTH_SEAT_LABEL,
-                        opponents: others(me.game_id, None),
-                    },
-                    (None, None) => ScheduleLine {
-                        round: *round,
-                        table: None,
-                        absent: absent(seats, player.id),
-                        wind: "",
-                        opponents: Vec::new(),
-                    },
+/// A player's round in words: table, seat and opponents, or why they do not play.
+fn schedule_row(line: ScheduleLine) -> ScheduleRow {
+    match line {
+        ScheduleLine::Plays {
+            round,
+            table,
+            seat,
+            others,
+        } => ScheduleRow {
+            round,
+            table: Some(table),
+            absent: String::new(),
+            wind: seat_label(seat),
+            opponents: others
+                .into_iter()
+                .map(|(name, seat)| {
+                    let name = name.unwrap_or_else(|| SUBSTITUTE.into());
+                    format!("{name} ({})", seat_label(seat))
+                })
+                .collect(),
+        },
+        ScheduleLine::Absent { round, why } => ScheduleRow {
+            round,
+            table: None,
+            absent: match why {
+                Absence::SitsOut => "sits out".into(),
+                Absence::DidNotQualify { stage } => {
+                    format!("did not qualify for the {}", stage.to_lowercase())
                 }
-            })
-            .collect();
-        out.push(PersonalSchedule {
-            player_id: player.id,
-            name: player.name.clone(),
-            lines,
-        });
+                Absence::NotInBracket => "not in the bracket".into(),
+            },
+            wind: "",
+            opponents: Vec::new(),
+        },
     }
-    Ok(out)
+}
+
+/// The schedules of tournament `id` (every player's, or only `only`'s) as printed.
+async fn schedules(
+    state: &AppState,
+    id: TournamentId,
+    only: Option<PlayerId>,
+) -> WebResult<(TournamentRow, Vec<PersonalSchedule>)> {
+    let (tournament, schedules) = printables::schedules(&state.db, id, only).await?;
+    let schedules = schedules
+        .into_iter()
+        .map(|s| PersonalSchedule {
+            player_id: s.player_id,
+            name: s.name,
+            lines: s.lines.into_iter().map(schedule_row).collect(),
+        })
+        .collect();
+    Ok((tournament, schedules))
 }
 
 #[derive(Template)]
@@ -425,11 +332,15 @@ struct SchedulesPage {
 }
 
 /// Every player's own schedule, one per printed page.
-async fn all_schedules(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
+async fn all_schedules(
+    State(state): State<AppState>,
+    user: MaybeUser,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let (tournament, schedules) = schedules(&state, id, None).await?;
     let page = SchedulesPage {
         nav: Nav::from(&user),
-        schedules: schedules(&mut conn, id, None).await?,
+        schedules,
         tournament,
         single: false,
     };
@@ -438,12 +349,12 @@ async fn all_schedules(user: MaybeUser, t: Tournament) -> WebResult<Page<impl Te
 
 /// One player's schedule: where they sit in each planned round.
 async fn one_schedule(
+    State(state): State<AppState>,
     user: MaybeUser,
-    t: Tournament<(i64, i64)>,
+    Path((id, pid)): Path<(TournamentId, i64)>,
 ) -> WebResult<Page<impl Template>> {
-    let ((id, pid), tournament, mut conn) = t.into_parts();
     let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
-    let found = schedules(&mut conn, id, Some(pid)).await?;
+    let (tournament, found) = schedules(&state, id, Some(pid)).await?;
     if found.is_empty() {
         return Err(WebError::NotFound);
     }

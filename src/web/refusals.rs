@@ -12,6 +12,8 @@ pub(crate) mod bracket;
 mod clock;
 mod penalties;
 mod rounds;
+pub mod tournaments;
+pub mod transfer;
 
 /// What the person should fix, in English.
 pub fn words(refusal: &Refusal) -> String {
@@ -24,5 +26,7 @@ pub fn words(refusal: &Refusal) -> String {
         Refusal::Clock(refusal) => clock::words(refusal),
         Refusal::Round(refusal) => rounds::words(refusal),
         Refusal::Bracket(refusal) => bracket::words(refusal),
+        Refusal::Tournament(refusal) => tournaments::words(refusal).into(),
+        Refusal::Transfer(refusal) => transfer::words(refusal),
     }
 }

@@ -260,8 +260,7 @@ async fn refuse_form(
     message: String,
     form: Option<&StartForm>,
 ) -> WebResult<Response> {
-    let mut conn = state.db.read().await.map_err(AppError::from)?;
-    let mut page = ManagePage::load(&mut conn, &state.table_codes, user, id.get()).await?;
+    let mut page = ManagePage::load(&state.db, &state.table_codes, user, id.into()).await?;
     page.round_error = Some(message);
     if let Some(form) = form {
         let kept = |text: &str, default: String| {

@@ -2,19 +2,20 @@
 //! archiving it, the management page and the audit log.
 
 use super::auth::CurrentUser;
-use super::context::{commit_recorded, Actor, Tournament};
+use super::context::Actor;
 use super::error::WebResult;
 use super::layout;
-use super::layout::Page;
-use super::layout::{load_tournament, Nav};
+use super::layout::Nav;
+use super::layout::{Page, Path};
 use super::manage::ManagePage;
-use super::AppState;
-use crate::db;
-use crate::db::accounts::Role;
-use crate::db::audit::AuditAction;
-use crate::db::tournaments::TournamentRow;
+use super::refusals;
+use super::state::AppState;
+use crate::app::hands::Author;
+use crate::app::tournaments::{self, TournamentRow};
+use crate::app::{AppError, Refusal};
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::details::{DetailsError, TournamentDetails, TOURNAMENT_RULESETS};
+use crate::tournament::ids::{AccountId, TournamentId};
 use crate::tournament::rule_settings::HkosSettings;
 use askama::Template;
 use axum::extract::State;
@@ -126,13 +127,8 @@ async fn dashboard(
     State(state): State<AppState>,
     user: CurrentUser,
 ) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let mut tournaments = db::tournaments::list(&mut conn, true).await?;
-    // A referee sees the tournaments they work at; the others are none of their business.
-    if user.role == Role::Referee {
-        let mine = db::accounts::refereed_tournaments(&mut conn, user.account_id).await?;
-        tournaments.retain(|t| mine.contains(&t.id));
-    }
+    let account = AccountId::new(user.account_id);
+    let tournaments = tournaments::staff_list(&state.db, account, user.role).await?;
     Ok(Page::new(DashboardPage {
         nav: Nav::signed_in(&user),
         tournaments,
@@ -173,6 +169,14 @@ fn form_error(
     layout::refuse(page)
 }
 
+/// Who changes a tournament, as its audit log names them.
+fn author(user: &CurrentUser) -> Author {
+    Author {
+        account_id: Some(user.account_id),
+        who: user.name.clone(),
+    }
+}
+
 async fn create(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -182,35 +186,16 @@ async fn create(
         Ok(details) => details,
         Err(err) => return form_error(&user, None, form, err.to_string()),
     };
-    let mut tx = db::begin_write(&state.db).await?;
-    let id = db::tournaments::create(&mut tx, &details).await?;
-    commit_recorded(
-        tx,
-        id,
-        &user,
-        AuditAction::TournamentCreated,
-        (&details.name, "", &describe(&details)),
-        &format!("/admin/t/{id}"),
-    )
-    .await
+    let id = tournaments::create(&state.db, &author(&user), &details).await?;
+    Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
 }
 
-fn describe(details: &TournamentDetails) -> String {
-    let mut text = format!(
-        "{} · {} · {} · {}",
-        details.name,
-        details.date.map(|d| d.to_string()).unwrap_or_default(),
-        details.venue,
-        details.ruleset
-    );
-    if !details.settings.is_empty() {
-        text.push_str(&format!(" · {}", details.settings));
-    }
-    text
-}
-
-async fn edit_form(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, t, _) = t.into_parts();
+async fn edit_form(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let t = tournaments::get(&state.db, id).await?;
     let (winds, faan_table) = hkos_fields(&t.rule_settings);
     let form = TournamentForm {
         name: t.name,
@@ -222,7 +207,7 @@ async fn edit_form(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Temp
     };
     let page = FormPage {
         nav: Nav::signed_in(&user),
-        tournament_id: Some(id),
+        tournament_id: Some(id.get()),
         form,
         rulesets: ruleset_options(),
         error: None,
@@ -236,42 +221,16 @@ async fn update(actor: Actor, Form(form): Form<TournamentForm>) -> WebResult<Res
         Ok(details) => details,
         Err(err) => return form_error(&user, Some(id), form, err.to_string()),
     };
-    let mut tx = db::begin_write(&state.db).await?;
-    let before = load_tournament(&mut tx, id).await?;
-    let rounds = db::rounds::list(&mut tx, id).await?;
-    if before.ruleset != details.ruleset && !rounds.is_empty() {
-        return form_error(
+    match tournaments::update(&state.db, &author(&user), id.into(), &details).await {
+        Ok(()) => Ok(Redirect::to(&format!("/admin/t/{id}")).into_response()),
+        Err(AppError::Refused(Refusal::Tournament(refusal))) => form_error(
             &user,
             Some(id),
             form,
-            "The ruleset cannot change once a round has started: results keep the rules they were played under.".into(),
-        );
+            refusals::tournaments::words(&refusal).into(),
+        ),
+        Err(err) => Err(err.into()),
     }
-    if before.rule_settings != details.settings
-        && !rounds.is_empty()
-        && before.ruleset == details.ruleset
-    {
-        return form_error(
-            &user,
-            Some(id),
-            form,
-            "The wind rounds and the faan table cannot change once a round has started: results keep the rules they were played under.".into(),
-        );
-    }
-    db::tournaments::update(&mut tx, id, &details).await?;
-    let before_text = format!(
-        "{} · {} · {} · {}",
-        before.name, before.event_date, before.venue, before.ruleset
-    );
-    commit_recorded(
-        tx,
-        id,
-        &user,
-        AuditAction::TournamentEdited,
-        (&details.name, &before_text, &describe(&details)),
-        &format!("/admin/t/{id}"),
-    )
-    .await
 }
 
 #[derive(Deserialize)]
@@ -283,25 +242,14 @@ struct ArchiveForm {
 async fn archive(actor: Actor, Form(form): Form<ArchiveForm>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     let archived = form.archived == "1";
-    let mut tx = db::begin_write(&state.db).await?;
-    let t = load_tournament(&mut tx, id).await?;
-    db::tournaments::set_archived(&mut tx, id, archived).await?;
-    let action = if archived {
-        AuditAction::TournamentArchived
-    } else {
-        AuditAction::TournamentRestored
-    };
-    db::audit::note(&mut tx, Some(id), Some(user.account_id), action, &t.name).await?;
-    tx.commit().await?;
+    tournaments::set_archived(&state.db, &author(&user), id.into(), archived).await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
 }
 
 async fn manage(actor: Actor) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
-    let mut conn = state.db.acquire().await?;
-    Ok(Page::new(
-        ManagePage::load(&mut conn, &state.table_codes, &user, id).await?,
-    ))
+    let page = ManagePage::load(&state.db, &state.table_codes, &user, id.into()).await?;
+    Ok(Page::new(page))
 }
 
 #[derive(Template)]
@@ -312,10 +260,13 @@ struct AuditPage {
     entries: Vec<super::games::AuditLine>,
 }
 
-async fn audit(user: CurrentUser, t: Tournament) -> WebResult<Page<impl Template>> {
-    let (id, tournament, mut conn) = t.into_parts();
-    let entries = db::audit::for_tournament(&mut conn, id).await?;
-    let entries = super::games::audit_lines(id, entries);
+async fn audit(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<TournamentId>,
+) -> WebResult<Page<impl Template>> {
+    let (tournament, entries) = tournaments::audit_log(&state.db, id).await?;
+    let entries = super::games::audit_lines(id.get(), entries);
     Ok(Page::new(AuditPage {
         nav: Nav::signed_in(&user),
         tournament,

@@ -94,3 +94,36 @@ async fn archiving_asks_before_acting() {
         .assert_contains("<details class=\"confirm\"><summary>Archive…</summary>")
         .assert_contains("Archive this tournament");
 }
+
+#[tokio::test]
+async fn the_ruleset_is_fixed_once_a_round_has_started_and_nothing_of_the_edit_is_kept() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.tournament_with_round_one("Spring cup", EIGHT).await;
+    let edit = app
+        .post(
+            &format!("/admin/t/{id}/edit"),
+            &[("name", "Spring cup renamed"), ("ruleset", "sanma-msmc")],
+        )
+        .await;
+    assert_eq!(edit.status, StatusCode::UNPROCESSABLE_ENTITY);
+    edit.page()
+        .select(".error")
+        .assert_text_contains("The ruleset cannot change once a round has started");
+    // The form keeps what was typed, so the organizer can put the ruleset back and save.
+    edit.assert_contains("Spring cup renamed");
+    let manage = app.get(&format!("/admin/t/{id}")).await;
+    manage.assert_lacks("Spring cup renamed");
+    let audit = app.get(&format!("/admin/t/{id}/audit")).await;
+    audit.assert_lacks("Spring cup renamed");
+    // Its other details still change: the name, the ruleset left as it is.
+    let renamed = app
+        .post(
+            &format!("/admin/t/{id}/edit"),
+            &[("name", "Spring cup renamed"), ("ruleset", "msmc-2016")],
+        )
+        .await;
+    assert_eq!(renamed.status, StatusCode::SEE_OTHER, "{}", renamed.body);
+    app.get(&format!("/admin/t/{id}/audit"))
+        .await
+        .assert_contains("Spring cup renamed");
+}

@@ -132,6 +132,27 @@ async fn a_tournament_moves_to_another_laptop_with_identical_standings_sheets_an
 }
 
 #[tokio::test]
+async fn a_file_from_a_newer_tenbou_is_refused_with_what_to_do() {
+    let mut source = TestApp::signed_in().await;
+    let id = source.create_tournament("Summer").await;
+    let file = source.get(&format!("/admin/t/{id}/export.json")).await.body;
+    let newer = file.replacen("\"version\": 1", "\"version\": 2", 1);
+    assert_ne!(newer, file, "the file states its version");
+    let mut app = TestApp::signed_in().await;
+    let token = app.csrf().await;
+    let reply = app
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), &newer)],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
+    reply.assert_contains(
+        "This file was written by a newer tenbou (format version 2); update tenbou on this laptop first.",
+    );
+}
+
+#[tokio::test]
 async fn a_file_that_is_not_a_tournament_is_refused_and_leaves_nothing_behind() {
     let mut app = TestApp::signed_in().await;
     let token = app.csrf().await;

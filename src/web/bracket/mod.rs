@@ -12,4 +12,4 @@ mod handlers;
 mod view;
 
 pub use handlers::{admin_routes, public_routes};
-pub use view::{progress_text, Loaded};
+pub use view::progress_text;

@@ -29,14 +29,15 @@ pub use view::{stored_yaku_label, HandTiles, Pay, ScoreView};
 
 use super::auth::MaybeUser;
 use super::error::WebResult;
-use super::layout::{load_tournament, Nav};
+use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::styles::{pages_of, CalcContext, CalcInputs, StylePages};
 use super::AppState;
-use crate::db::tournaments::TournamentRow;
+use crate::app::tournaments::{self, TournamentRow};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::{WIND_LETTERS, WIND_NAMES};
 use crate::engine::styles::all_preset_ids;
+use crate::tournament::ids::TournamentId;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
@@ -373,11 +374,10 @@ async fn calculator(
 async fn tournament_calculator(
     State(state): State<AppState>,
     user: MaybeUser,
-    Path(id): Path<i64>,
+    Path(id): Path<TournamentId>,
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
+    let tournament = tournaments::get(&state.db, id).await?;
     let preset = Ruleset::preset(&tournament.ruleset).unwrap_or_else(Ruleset::club);
     let rules =
         crate::tournament::rule_settings::ruleset_with(preset.clone(), &tournament.rule_settings)

@@ -1,0 +1,367 @@
+//! The tournament's CSV files, written in full: players, seating, standings (in the
+//! tournament's ranking, the same order as every page), games, hands and penalties. Each is one
+//! read of the stored tournament turned into the lines `crate::export` writes; a front end only
+//! names the file and hands the bytes on.
+
+use super::ranking::load_ranking;
+use super::standings::shown_lines;
+use super::tournaments::load;
+use super::{AppError, AppResult, Store};
+use crate::db;
+use crate::db::game_results::Outcomes;
+use crate::db::penalties::PenaltyRow;
+use crate::db::players::PlayerRow;
+use crate::db::results::{ruleset_of, seat_names, PlayedGame, Results};
+use crate::engine::game::{winners_paid, Hand, LimitValue, Outcome, Row, Winner};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::{Seat, WIND_LETTERS};
+use crate::engine::sheet::PlayerScore;
+use crate::engine::styles::chinese_classical;
+use crate::export::{
+    self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
+};
+use crate::tournament::ids::TournamentId;
+use crate::tournament::standings::StandingsTieBreak;
+
+/// The files a tournament is exported as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CsvFile {
+    Players,
+    Seating,
+    Standings,
+    Games,
+    Hands,
+    Penalties,
+}
+
+impl CsvFile {
+    /// Every file, in the order the pages offer them.
+    pub const ALL: [CsvFile; 6] = [
+        CsvFile::Players,
+        CsvFile::Seating,
+        CsvFile::Standings,
+        CsvFile::Games,
+        CsvFile::Hands,
+        CsvFile::Penalties,
+    ];
+
+    /// The file's name, without `.csv`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CsvFile::Players => "players",
+            CsvFile::Seating => "seating",
+            CsvFile::Standings => "standings",
+            CsvFile::Games => "games",
+            CsvFile::Hands => "hands",
+            CsvFile::Penalties => "penalties",
+        }
+    }
+}
+
+/// The file `file` of tournament `id`, written in full; [`AppError::NotFound`] when there is
+/// no such tournament.
+pub async fn csv(store: &Store, id: TournamentId, file: CsvFile) -> AppResult<Vec<u8>> {
+    let mut conn = store.read().await?;
+    let tournament = load(&mut conn, id.get()).await?;
+    let id = id.get();
+    let conn = &mut conn;
+    match file {
+        CsvFile::Players => players(conn, id).await,
+        CsvFile::Seating => seating(conn, id).await,
+        CsvFile::Standings => standings(conn, id).await,
+        CsvFile::Games => games(conn, id).await,
+        CsvFile::Hands => hands(conn, id, &tournament.ruleset).await,
+        CsvFile::Penalties => penalties(conn, id).await,
+    }
+}
+
+/// A file's bytes as `write` writes them.
+fn written(write: impl FnOnce(&mut Vec<u8>) -> csv::Result<()>) -> AppResult<Vec<u8>> {
+    let mut body = Vec::new();
+    write(&mut body).map_err(|err| AppError::Corrupt(format!("csv: {err}")))?;
+    Ok(body)
+}
+
+async fn players(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+    let players = db::players::list(conn, id).await?;
+    let lines: Vec<PlayerLine> = players.iter().map(player_line).collect();
+    written(|body| export::write_players(body, &lines))
+}
+
+fn player_line(p: &PlayerRow) -> PlayerLine<'_> {
+    PlayerLine {
+        name: &p.name,
+        club: &p.club,
+        number: &p.player_number,
+        checked_in: p.checked_in,
+        withdrawn: p.withdrawn,
+    }
+}
+
+async fn seating(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+    let mut rows = Vec::new();
+    let mut fifths = Vec::new();
+    for round in db::rounds::list(conn, id).await? {
+        for seat in db::rounds::seats(conn, round.id).await? {
+            rows.push((round.number, seat));
+        }
+        for fifth in db::rounds::fifths(conn, round.id).await? {
+            fifths.push((round.number, fifth));
+        }
+    }
+    // A table's fifth person follows its North, seated as "fifth".
+    let mut lines: Vec<SeatLine> = rows
+        .iter()
+        .map(|(round, seat)| SeatLine {
+            round: *round,
+            table: seat.table_number,
+            seat: seat.seat.wind_letter().unwrap_or_default(),
+            player: seat.player_name.as_deref().unwrap_or(""),
+        })
+        .collect();
+    for (round, fifth) in &fifths {
+        let after = lines
+            .iter()
+            .rposition(|l| l.round == *round && l.table == fifth.table_number)
+            .map_or(lines.len(), |i| i + 1);
+        lines.insert(
+            after,
+            SeatLine {
+                round: *round,
+                table: fifth.table_number,
+                seat: FIFTH_SEAT_CELL,
+                player: &fifth.player_name,
+            },
+        );
+    }
+    written(|body| export::write_seating(body, &lines))
+}
+
+async fn standings(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+    let players = db::players::list(conn, id).await?;
+    let outcomes = Outcomes::load(conn, id).await?;
+    let (ranking, _) = load_ranking(conn, id, &players, &outcomes).await?;
+    // Built from the ranking's numbers, never from the page's display strings.
+    let bracket = ranking.has_bracket();
+    let lines: Vec<StandingLine> = shown_lines(&players, &ranking)
+        .map(|(player, r)| StandingLine {
+            place: r.place,
+            name: &player.name,
+            club: &player.club,
+            games: r.games,
+            game_total: r.game_total,
+            penalties: r.penalties,
+            total: r.overall_total,
+            stage: ranking.stage_name(r).unwrap_or_default().to_string(),
+            final_rank: r.place.filter(|_| ranking.finished),
+            // Outside the bracket (or without one) the plain total is what places.
+            stage_total: (bracket && r.stage.is_some()).then_some(r.stage_total),
+            qualifying_total: (bracket && r.stage.is_some()).then_some(r.qualifying_total),
+            game_points: r.points_total,
+        })
+        .collect();
+    let with_game_points = outcomes.tie_break() == StandingsTieBreak::GamePoints;
+    written(|body| export::write_standings(body, &lines, with_game_points))
+}
+
+/// The `seat` cell of a table of five's fifth person, where the others have a wind letter.
+const FIFTH_SEAT_CELL: &str = "fifth";
+
+async fn games(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+    // From the games' stored results: no game is replayed for this file.
+    let outcomes = Outcomes::load(conn, id).await?;
+    let mut lines = Vec::new();
+    for game in &outcomes.games {
+        let names = seat_names(&game.info);
+        // Every person of the game: the seats, then a table of five's fifth person.
+        for (person, name) in game.people().zip(&names) {
+            lines.push(GameLine {
+                round: game.info.round_number,
+                table: game.info.table_number,
+                seat: WIND_LETTERS
+                    .get(person.seat)
+                    .copied()
+                    .unwrap_or(FIFTH_SEAT_CELL),
+                player: name.clone(),
+                points: person.points,
+                place: person.final_result.map(|(_, place)| place),
+                score: person.final_result.map(|(score, _)| score),
+            });
+        }
+    }
+    written(|body| export::write_games(body, &lines))
+}
+
+/// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2"; an
+/// American hand with what was written about it: "30 points (X, jokerless, 2468 #1)".
+fn value_text(w: &Winner) -> String {
+    let value = typed_value_text(w);
+    let Some(card) = &w.card else {
+        return value;
+    };
+    let mark = card.mark.as_deref().map(str::trim).map(str::to_uppercase);
+    let notes: Vec<String> = mark
+        .into_iter()
+        .chain(card.jokerless.then(|| "jokerless".to_owned()))
+        .chain(
+            card.singles_and_pairs
+                .then(|| "Singles and Pairs".to_owned()),
+        )
+        .chain(card.line.clone())
+        .collect();
+    format!("{value} ({})", notes.join(", "))
+}
+
+/// The value fields of a winner as a score sheet writes them.
+fn typed_value_text(w: &Winner) -> String {
+    let w = w.value.fields();
+    match (w.han, w.fu, w.limit, w.yakuman) {
+        (Some(han), Some(fu), _, _) => format!("{han}/{fu}"),
+        (Some(han), None, _, _) => han.to_string(),
+        (_, _, Some(LimitValue::Named(limit)), _) => limit.name().to_string(),
+        (_, _, Some(LimitValue::Flag(_)), _) => "limit".into(),
+        (_, _, _, Some(1)) => "yakuman".into(),
+        (_, _, _, Some(n)) => format!("yakuman x{n}"),
+        // Hong Kong Old Style: the faan typed or scored; MCR: the fan; Zung Jung: the points.
+        _ => match (w.faan, w.fan, w.points) {
+            (Some(faan), _, _) => format!("{faan} faan"),
+            (None, Some(fan), _) => format!("{fan} fan"),
+            (None, None, Some(1)) => "1 point".into(),
+            (None, None, Some(points)) => format!("{points} points"),
+            (None, None, None) => String::new(),
+        },
+    }
+}
+
+/// A Chinese Classical player's score as given: "32 points 1 double", "limit", or the entries
+/// picked by name, each with how many times ("2 × Pung or gong of dragons (each) + Self-picked
+/// win").
+fn score_text(score: &PlayerScore) -> String {
+    match score {
+        PlayerScore::Counted { points, doubles } => {
+            let s = if *doubles == 1 { "" } else { "s" };
+            format!("{points} points {doubles} double{s}")
+        }
+        PlayerScore::Limit => "limit".into(),
+        PlayerScore::Picks(ids) if ids.is_empty() => "nothing picked".into(),
+        PlayerScore::Picks(ids) => {
+            let mut counted: Vec<(&str, usize)> = Vec::new();
+            for id in ids {
+                let name = chinese_classical::list::LIST
+                    .iter()
+                    .find(|e| e.id == id)
+                    .map_or(id.as_str(), |e| e.name);
+                match counted.iter_mut().find(|(n, _)| *n == name) {
+                    Some((_, count)) => *count += 1,
+                    None => counted.push((name, 1)),
+                }
+            }
+            counted
+                .iter()
+                .map(|(name, count)| match count {
+                    1 => name.to_string(),
+                    n => format!("{n} × {name}"),
+                })
+                .collect::<Vec<_>>()
+                .join(" + ")
+        }
+    }
+}
+
+async fn hands(conn: &mut db::Conn, id: i64, ruleset: &str) -> AppResult<Vec<u8>> {
+    let results = Results::load(conn, id).await?;
+    let mut lines = Vec::new();
+    for game in &results.games {
+        let rules = ruleset_of(&game.info)?;
+        let names = game.names();
+        for (hand, row) in game.hands.iter().zip(&game.sheet.rows) {
+            lines.push(hand_line(game, &rules, &names, hand, row));
+        }
+    }
+    // Every game of a tournament has its table size: the ruleset cannot change once a round
+    // exists, so one header fits every row.
+    let columns = HandColumns {
+        table: crate::tournament::seating::table_size(ruleset),
+        honba: Ruleset::preset(ruleset).is_none_or(|rules| rules.style_rules().has_counters()),
+        fifth: results
+            .games
+            .iter()
+            .any(|g| db::results::played_fifth(&g.info).is_some()),
+    };
+    written(|body| export::write_hands(body, columns, &lines))
+}
+
+/// One hand of `game` as its line: who won, with what, and what each seat got.
+fn hand_line(
+    game: &PlayedGame,
+    rules: &Ruleset,
+    names: &[String],
+    hand: &Hand,
+    row: &Row,
+) -> HandLine {
+    // Who sat in a chair this hand: at a table of five the rotation says, else the chair's
+    // starting occupant.
+    let in_chair = |seat: Seat| -> Option<String> {
+        let person = match &row.fifth {
+            Some(five) => usize::from(*five.chairs.get(seat.index())?),
+            None => seat.index(),
+        };
+        names.get(person).cloned()
+    };
+    let outcome = match &hand.outcome {
+        Outcome::Ron { .. } => "ron",
+        Outcome::Tsumo { .. } => "tsumo",
+        Outcome::Draw { .. } => "draw",
+        Outcome::Abortive {} => "abortive",
+        Outcome::Chombo { .. } => "chombo",
+    };
+    // A claim that head bump voided won nothing: it is not listed as a win.
+    let winners: Vec<&Winner> = winners_paid(rules, &hand.outcome);
+    HandLine {
+        round: game.info.round_number,
+        table: game.info.table_number,
+        hand: row.index + 1,
+        wind_round: row.round.label(),
+        honba: row.honba,
+        outcome: outcome.to_string(),
+        winners: winners
+            .iter()
+            .filter_map(|w| in_chair(w.seat))
+            .collect::<Vec<_>>()
+            .join("; "),
+        value: winners
+            .iter()
+            .map(|w| match hand.scores.get(w.seat.index()) {
+                // Chinese Classical: the winner's score as given; every player's, worked
+                // out, is in the note.
+                Some(score) => score_text(score),
+                None => rules
+                    .style_rules()
+                    .value_words(w)
+                    .unwrap_or_else(|| value_text(w)),
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+        deltas: row.deltas,
+        fifth_delta: row.fifth.map(|f| f.delta),
+        note: row.note.clone(),
+    }
+}
+
+async fn penalties(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+    let penalties = db::penalties::list(conn, id).await?;
+    let lines: Vec<PenaltyLine> = penalties.iter().map(penalty_line).collect();
+    written(|body| export::write_penalties(body, &lines))
+}
+
+fn penalty_line(p: &PenaltyRow) -> PenaltyLine<'_> {
+    PenaltyLine {
+        player: &p.player_name,
+        kind: &p.kind,
+        amount: p.amount,
+        reason: &p.reason,
+        round: p.round_number,
+        table: p.table_number,
+        given_at: &p.created_at,
+    }
+}

@@ -1,0 +1,119 @@
+//! Moving a tournament between laptops: the whole tournament written as one file, and such a
+//! file read back as a new tournament. What the file holds and how it is checked is
+//! `db::transfer`'s; here each is one operation with its transaction, and a file that cannot
+//! be imported is a [`TransferRefusal`] saying where its first problem is.
+
+use super::hands::Author;
+use super::{AppError, AppResult, Refusal, Store};
+use crate::db;
+use crate::db::audit::AuditAction;
+use crate::db::transfer::{self, ImportError};
+use crate::tournament::ids::TournamentId;
+
+/// Why a file was not imported; nothing was written. The problems the file's check finds are
+/// kept as it states them, with where they are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TransferRefusal {
+    /// Not a tenbou tournament file at all, and why.
+    NotADocument { problem: String },
+    /// Written by a newer tenbou, in this format version.
+    TooNew { version: u32 },
+    /// A reference to a player the file does not list.
+    UnknownPlayer { player: i64 },
+    /// A hand that cannot be read.
+    BadHand {
+        round: i64,
+        table: i64,
+        hand: usize,
+        problem: String,
+    },
+    /// A hand the rules refuse where it stands in its game.
+    ImpossibleHand {
+        round: i64,
+        table: i64,
+        hand: usize,
+        problem: String,
+    },
+    /// A penalty at a table the file does not have.
+    UnknownGame { round: i64, table: i64 },
+    /// Another problem, already prefixed with where it is.
+    Invalid { problem: String },
+    /// The database refused what the file holds (a constraint the check does not know).
+    StorageRefused { problem: String },
+}
+
+impl From<TransferRefusal> for AppError {
+    fn from(refusal: TransferRefusal) -> Self {
+        AppError::Refused(Refusal::Transfer(refusal))
+    }
+}
+
+impl From<ImportError> for TransferRefusal {
+    fn from(err: ImportError) -> Self {
+        match err {
+            ImportError::NotADocument(problem) => Self::NotADocument { problem },
+            ImportError::TooNew(version) => Self::TooNew { version },
+            ImportError::UnknownPlayer(player) => Self::UnknownPlayer { player },
+            ImportError::BadHand {
+                round,
+                table,
+                hand,
+                message,
+            } => Self::BadHand {
+                round,
+                table,
+                hand,
+                problem: message,
+            },
+            ImportError::ImpossibleHand {
+                round,
+                table,
+                hand,
+                message,
+            } => Self::ImpossibleHand {
+                round,
+                table,
+                hand,
+                problem: message,
+            },
+            ImportError::UnknownGame(round, table) => Self::UnknownGame { round, table },
+            ImportError::Invalid(problem) => Self::Invalid { problem },
+            ImportError::Database(err) => Self::StorageRefused {
+                problem: err.to_string(),
+            },
+        }
+    }
+}
+
+/// Tournament `id` as its transfer file (pretty JSON).
+pub async fn export(store: &Store, id: TournamentId) -> AppResult<Vec<u8>> {
+    let mut conn = store.read().await?;
+    let document = transfer::export(&mut conn, id.get())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    serde_json::to_vec_pretty(&document).map_err(|err| AppError::Corrupt(format!("export: {err}")))
+}
+
+/// Imports a transfer file as a new tournament, its games' results stored with it; the log of
+/// the laptop it came from arrives as it was, and the import itself is noted outside it.
+pub async fn import(store: &Store, author: &Author, file: &[u8]) -> AppResult<TournamentId> {
+    let document = transfer::parse(file).map_err(TransferRefusal::from)?;
+    let mut tx = store.begin_write().await?;
+    let id = transfer::import(&mut tx, &document)
+        .await
+        .map_err(TransferRefusal::from)?;
+    // The imported games' results are stored with them, as for games recorded here.
+    db::game_results::fill_tournament(&mut tx, id).await?;
+    db::audit::record(
+        &mut tx,
+        None,
+        author.account_id,
+        AuditAction::TournamentImported,
+        &document.tournament.name,
+        "",
+        &format!("as tournament {id}"),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(TournamentId::new(id))
+}
