@@ -11,4 +11,6 @@ pub enum Refusal {
     /// A value of a form that is not what the operation takes, with what to fix; for fields
     /// the front end could not check itself.
     Invalid { field: &'static str, reason: String },
+    /// A change of a game's hands (record, correct, confirm, undo…).
+    Hand(super::hands::HandRefusal),
 }

@@ -7,5 +7,6 @@ use crate::app::Refusal;
 pub fn words(refusal: &Refusal) -> String {
     match refusal {
         Refusal::Invalid { field, reason } => format!("{field}: {reason}"),
+        Refusal::Hand(refusal) => super::games::refusal_words::words(refusal),
     }
 }
