@@ -469,7 +469,7 @@ pub async fn decide(
     decision: Decision,
 ) -> AppResult<PlayedGame> {
     let pos = decision.position;
-    let mut open = Open::game(store, tournament_id, game_id, None).await?;
+    let open = Open::game(store, tournament_id, game_id, None).await?;
     let game = &open.game;
     let hand = game.hands.get(pos).cloned().ok_or(AppError::NotFound)?;
     if decision.seen != hands_token(game) {
@@ -502,13 +502,8 @@ pub async fn decide(
         text.push_str(&format!(" — “{reason}”"));
     }
     let hands = game.hands.clone();
-    let tid = tournament_id.get();
-    let new = change::store(&mut open.tx, author, tid, &open.game, hands, change, |_| {
-        text
-    })
-    .await?;
-    open.tx.commit().await?;
-    Ok(new)
+    open.store(author, tournament_id, hands, change, |_| text)
+        .await
 }
 
 /// Deletes hand `pos`, if the game still has the hands seen (`seen`).

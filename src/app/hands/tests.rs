@@ -255,3 +255,77 @@ async fn an_impossible_hand_is_refused_and_nothing_is_stored() {
     let (stored, _) = stored_and_replayed(&pool, game).await;
     assert_eq!(winner(&stored), Some(1));
 }
+
+/// A refusal of the hands' operations, if that is what came back.
+fn refusal<T>(result: AppResult<T>) -> Option<HandRefusal> {
+    match result {
+        Err(AppError::Refused(Refusal::Hand(refusal))) => Some(refusal),
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn a_change_made_against_other_hands_is_refused_and_nothing_changes() {
+    let (pool, _dir, game) = one_game().await;
+    record_hand(&pool, game, yakuman(1, 0), None).await;
+    let store = Store::from(pool.clone());
+    let gid = GameId::new(game);
+    // "0" is the token of a game without hands: the form was filled in before hand #1.
+    let deleted = delete(&store, &organizer(), TOURNAMENT, gid, (0, "0"), false).await;
+    assert_eq!(refusal(deleted), Some(HandRefusal::Stale));
+    let ended = end_at_time(&store, &organizer(), TOURNAMENT, gid, "0", false).await;
+    assert_eq!(refusal(ended), Some(HandRefusal::Stale));
+    let (stored, _) = stored_and_replayed(&pool, game).await;
+    assert_eq!(winner(&stored), Some(1));
+}
+
+#[tokio::test]
+async fn a_table_confirms_a_hand_from_another_seat_and_phone_only_and_once() {
+    let (pool, _dir, game) = one_game().await;
+    let store = Store::from(pool.clone());
+    let gid = GameId::new(game);
+    let entered = HandMark {
+        status: HandStatus::Pending,
+        entered_seat: Some(Seat::new(0)),
+        entered_device: "phone-a".into(),
+        entered_by: "Aiko".into(),
+        dispute: String::new(),
+    };
+    let new = NewHand {
+        hand: yakuman(1, 0),
+        editing: None,
+        seen: "0".into(),
+        form_key: None,
+        mark: entered,
+        confirmed_recut: false,
+    };
+    let (saved, _) = save(&store, &organizer(), TOURNAMENT, gid, new)
+        .await
+        .unwrap();
+    let seen = hands_token(&saved);
+    let by = |seat: u8, device: &str| Decision {
+        position: 0,
+        seen: seen.clone(),
+        by: Confirmer::Table {
+            seat: Seat::new(seat),
+            device: device.into(),
+        },
+        dispute: None,
+    };
+    let own = decide(&store, &organizer(), TOURNAMENT, gid, by(0, "phone-b")).await;
+    assert_eq!(refusal(own), Some(HandRefusal::OwnEntry { position: 0 }));
+    let same_phone = decide(&store, &organizer(), TOURNAMENT, gid, by(2, "phone-a")).await;
+    assert_eq!(
+        refusal(same_phone),
+        Some(HandRefusal::OwnEntry { position: 0 })
+    );
+    let confirmed = decide(&store, &organizer(), TOURNAMENT, gid, by(2, "phone-b"))
+        .await
+        .unwrap();
+    assert_eq!(confirmed.mark(0).status, HandStatus::Confirmed);
+    let again = decide(&store, &organizer(), TOURNAMENT, gid, by(3, "phone-c")).await;
+    assert_eq!(
+        refusal(again),
+        Some(HandRefusal::AlreadyConfirmed { position: 0 })
+    );
+}

@@ -209,14 +209,16 @@ impl PostedHand {
     }
 }
 
-/// The page answering a hand form that was not saved: the sheet `game` with the form as typed
-/// (`form`) and why (`message`), on the address it was posted to.
+/// Who posted a hand form and for which hand (a new one, or hand `editing`): what the page
+/// answering it needs beyond the sheet.
 struct FormAnswer<'a> {
     actor: &'a Actor<'a>,
     editing: Option<usize>,
 }
 
 impl FormAnswer<'_> {
+    /// The page answering a hand form that was not saved: the sheet `game` with the form as
+    /// typed (`form`) and why (`message`), on the address it was posted to.
     fn refuse(
         &self,
         status: StatusCode,
@@ -365,15 +367,15 @@ async fn stale_form(
     form: HandForm,
     refusal: HandRefusal,
 ) -> WebResult<Response> {
-    if let HandRefusal::AlreadySaved { position } = refusal {
-        let query = format!("already={}", position + 1);
-        return Ok(Redirect::to(&answer.actor.sheet_url(id, gid, &query)).into_response());
-    }
     let Sheet {
         tournament, game, ..
     } = hands::sheet(&state.db, id, gid, false).await?;
     if answer.editing.is_some_and(|pos| pos >= game.hands.len()) {
         return Err(WebError::NotFound);
+    }
+    if let HandRefusal::AlreadySaved { position } = refusal {
+        let query = format!("already={}", position + 1);
+        return Ok(Redirect::to(&answer.actor.sheet_url(id, gid, &query)).into_response());
     }
     let (message, form) = match refusal {
         HandRefusal::EnteredMeanwhile { position, by } => {
