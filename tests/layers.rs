@@ -41,6 +41,7 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
 const KNOWN_CIRCLES: &[&[&str]] = &[&[
     "web/calculator/mod.rs",
     "web/games.rs",
+    "web/games/sheet_view.rs",
     "web/games/stored.rs",
     "web/hand_form.rs",
     "web/styles/american.rs",
@@ -97,14 +98,7 @@ type ModulePath = Vec<String>;
 /// Files above `db` that still reach storage themselves: a `web` file importing from `db` or
 /// naming `sqlx`, or any file outside `db` naming a SQLite type. Each operation moves into
 /// `app`; a file that stops reaching storage is struck from here, and no new one may start.
-const KNOWN_STORAGE_OUTSIDE_DB: &[&str] = &[
-    "web/games.rs",
-    "web/games/corrections.rs",
-    "web/games/record.rs",
-    "web/styles/american.rs",
-    "web/styles/hkos.rs",
-    "web/styles/mod.rs",
-];
+const KNOWN_STORAGE_OUTSIDE_DB: &[&str] = &[];
 
 fn src() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")

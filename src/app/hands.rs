@@ -1,82 +1,81 @@
 //! A game's hands change here and nowhere else: a new hand, a correction, a deletion, a
-//! confirmation or a dispute, an undo, a restore, the end of a game at time. Each is one call
-//! over the caller's write transaction that takes the game as loaded and parsed values, and
-//! either stores the change — the new hand list, its marks, the game's history entry (the audit
-//! log that undo and restore read), the game's stored result, and what the change means for a
-//! bracket's cut — or says why not ([`Refusal`]).
+//! confirmation or a dispute, an undo, a restore, the end of a game at time. Each operation is
+//! one function that opens its write transaction, loads the game in it, checks that the form
+//! it answers was filled in against the hands the game still has ([`hands_token`]), stores the
+//! change — the new hand list, its marks, the game's history entry (the audit log that undo and
+//! restore read), the game's stored result, and what the change means for a bracket's cut — and
+//! commits; or it refuses with a [`HandRefusal`] (as `AppError::Refused`) and stores nothing.
 //!
 //! The new hand list is played through the engine once — a new last hand is applied to the game
 //! as loaded, without replaying the hands before it — and that one result is what is checked
 //! (an impossible hand refuses the change), judged by the stage guard and stored as the game's
-//! result. A preview plays it the same way ([`preview`]) and stores nothing.
+//! result ([`change`]). A preview plays it the same way ([`preview`]) and stores nothing.
+//!
+//! The sheet's pages read a game through [`sheet`] (and a posted hand form through
+//! [`form_sheet`], which says first whether the form still fits); undo and restore are in
+//! [`history`]. No wording here: refusals are facts, which the front end puts into words.
 
-use super::clock::mark_if_time_is_up;
-use super::cut::StageGuard;
-use super::ranking::Loaded;
-use super::{AppError, AppResult};
+mod change;
+mod history;
+#[cfg(test)]
+mod tests;
+
+use super::{AppError, AppResult, Refusal, Store};
+use crate::app::cut::StageGuard;
 use crate::db;
-use crate::db::audit::{AuditAction, HandChange};
-use crate::db::games::{HandMark, HandStatus};
-use crate::db::results::{ruleset_of, with_hands, PlayedGame};
-use crate::db::Conn;
-use crate::engine::game::{GameError, Hand, Round};
-use crate::tournament::bracket::GameResult;
+use crate::db::results::{load_game, ruleset_of};
+use crate::db::Tx;
+use crate::engine::game::{GameError, Hand, Round, Seat};
+use crate::engine::ruleset::Ruleset;
+use crate::tournament::ids::{GameId, TournamentId};
+use blake2::Digest;
+use change::{judge, Change};
+
+pub use history::{restore, reverted_what, undo};
+
+/// The role of the signed-in account acting: the organizer's sheet shows the way to the
+/// tournament's management, a referee's does not.
+pub use crate::db::accounts::Role;
+/// What the sheet's pages read of a game and its tournament, as the storage keeps them.
+pub use crate::db::audit::{AuditAction, AuditEntry};
+pub use crate::db::games::{HandMark, HandStatus};
+pub use crate::db::results::PlayedGame;
+pub use crate::db::tournaments::TournamentRow;
 
 pub use super::author::Author;
 
-/// A change of a game's hand list, as it is stored in the game's history.
-pub struct Change {
-    pub action: AuditAction,
-    /// The position of the hand changed.
-    pub position: usize,
-    pub before: Option<Hand>,
-    pub after: Option<Hand>,
-    pub form_key: Option<String>,
-    /// The history entry this change undoes or restores.
-    pub reverts: Option<i64>,
-    /// The organizer confirmed re-running a cut this change alters (closed stages).
-    pub confirmed_recut: bool,
-    /// The mark of the changed hand afterwards (unused when the change removes it).
-    pub mark: HandMark,
-    /// A step of the game's history that undo can revert; a confirmation or a dispute is not.
-    pub history: bool,
-}
-
-impl Change {
-    /// A change of hand `position` that undo can revert, with a confirmed hand afterwards.
-    pub fn new(
-        action: AuditAction,
-        position: usize,
-        before: Option<Hand>,
-        after: Option<Hand>,
-    ) -> Self {
-        Self {
-            action,
-            position,
-            before,
-            after,
-            form_key: None,
-            reverts: None,
-            confirmed_recut: false,
-            mark: HandMark::default(),
-            history: true,
-        }
-    }
-}
-
-/// Why a change was not stored.
-pub enum Refusal {
-    /// Hand `index` of the new list cannot happen (`error`); `round` is where it was played.
+/// Why a change of a game's hands was not stored: the kind and its facts (which hand, which
+/// position), worded by the front end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandRefusal {
+    /// Hand `index` of the new list cannot happen (`error`); `round` is where it was played,
+    /// `changed` the position of the hand the change touched.
     Impossible {
         index: usize,
         round: Round,
         error: GameError,
+        changed: usize,
     },
-    /// The game changed since the change was prepared.
+    /// The game's hands changed since the form was filled in (its token is another).
+    Stale,
+    /// The game changed between reading the form's sheet and storing the change.
     Conflict,
+    /// The same form was already saved, as hand `position`.
+    AlreadySaved { position: usize },
+    /// Another phone of the table has just entered hand `position` (the one the form meant),
+    /// as `by`: confirm it rather than enter it again.
+    EnteredMeanwhile { position: usize, by: String },
     /// The game belongs to a stage whose cut is made and the change would alter it: refused,
     /// or waiting for the organizer's confirmation. The guard says what it would do.
-    Stage(Box<StageGuard>),
+    Stage(HeldBack),
+    /// Confirm: hand `position` is confirmed already.
+    AlreadyConfirmed { position: usize },
+    /// Confirm at the table: hand `position` is disputed, the organizer decides it.
+    Disputed { position: usize },
+    /// Confirm at the table: hand `position` was entered from this seat or phone.
+    OwnEntry { position: usize },
+    /// Dispute: hand `position` is disputed already.
+    AlreadyDisputed { position: usize },
     /// Undo: nothing is left to undo on this game.
     NothingToUndo,
     /// Undo: hand `position` changed since the change being undone (`action`).
@@ -94,46 +93,194 @@ pub enum Refusal {
     NoHandYet,
 }
 
-/// A game's result as the bracket reads it, from a replayed game.
-fn bracket_result(game: &PlayedGame) -> Option<GameResult> {
-    game.sheet.final_result.as_ref().map(|f| GameResult {
-        scores: f.score,
-        ranks: f.rank,
-        fifth: f.fifth.map(|p| p.score),
-    })
-}
+/// A closed stage's judgement of a change it holds back, as a refusal carries it: shared, and
+/// the same refusal only as the same judgement (a guard holds a whole bracket, which is
+/// neither copied nor compared).
+#[derive(Clone)]
+pub struct HeldBack(pub std::sync::Arc<StageGuard>);
 
-/// The first impossible hand of a replayed list, as a refusal.
-fn impossible(new: &PlayedGame) -> Option<Refusal> {
-    new.sheet.error.as_ref().map(|err| Refusal::Impossible {
-        index: err.hand,
-        round: new.sheet.position.round,
-        error: err.error.clone(),
-    })
-}
-
-/// A game with hands `hands` instead of its own, replayed once, and what that would do to a
-/// closed stage: for the preview, which stores nothing.
-pub async fn preview(
-    conn: &mut Conn,
-    tournament_id: i64,
-    game: &PlayedGame,
-    hands: Vec<Hand>,
-) -> AppResult<Result<(PlayedGame, StageGuard), Refusal>> {
-    let new = with_hands(game, hands)?;
-    if let Some(refusal) = impossible(&new) {
-        return Ok(Err(refusal));
+impl std::fmt::Debug for HeldBack {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("HeldBack(StageGuard)")
     }
-    let loaded = Loaded::load(conn, tournament_id).await?;
-    let guard = StageGuard::check(
-        conn,
-        tournament_id,
-        loaded,
-        game.info.id,
-        bracket_result(&new),
-    )
-    .await?;
-    Ok(Ok((new, guard)))
+}
+
+impl PartialEq for HeldBack {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for HeldBack {}
+
+impl From<HandRefusal> for AppError {
+    fn from(refusal: HandRefusal) -> Self {
+        AppError::Refused(Refusal::Hand(refusal))
+    }
+}
+
+/// A game's sheet as its pages read it: the tournament, the game replayed with its marks and
+/// clock, its rules, and (for staff) what only they are shown.
+pub struct Sheet {
+    pub tournament: TournamentRow,
+    pub game: PlayedGame,
+    pub rules: Ruleset,
+    /// Read for the organizer's and referees' sheet only.
+    pub staff: Option<StaffTools>,
+}
+
+/// What the organizer's sheet shows beyond the game: the change undo would revert, and the
+/// seats the table's phones hold.
+pub struct StaffTools {
+    /// "the recording of hand #3 at table 2 (round 1): …", if anything can be undone.
+    pub undo: Option<String>,
+    /// Each held seat with the phone's device token, in seat order.
+    pub held_seats: Vec<(Seat, String)>,
+}
+
+/// The rules a game is played under, with its tournament's settings.
+pub fn rules_of(game: &PlayedGame) -> AppResult<Ruleset> {
+    Ok(ruleset_of(&game.info)?)
+}
+
+/// Game `game_id` of tournament `tournament_id` as its sheet shows it, with the staff's tools
+/// when `for_staff`.
+pub async fn sheet(
+    store: &Store,
+    tournament_id: TournamentId,
+    game_id: GameId,
+    for_staff: bool,
+) -> AppResult<Sheet> {
+    let mut conn = store.read().await?;
+    let tournament = db::tournaments::get(&mut conn, tournament_id.get())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let game = load_game(&mut conn, tournament_id.get(), game_id.get()).await?;
+    let rules = rules_of(&game)?;
+    let staff = match for_staff {
+        false => None,
+        true => {
+            let undo =
+                db::audit::last_hand_change(&mut conn, game_id.get(), AuditAction::ChangeUndone)
+                    .await?
+                    .map(|e| format!("{} {}", reverted_what(e.action), e.subject));
+            let held_seats = db::table_codes::seat_claims(&mut conn, game_id.get()).await?;
+            Some(StaffTools { undo, held_seats })
+        }
+    };
+    Ok(Sheet {
+        tournament,
+        game,
+        rules,
+        staff,
+    })
+}
+
+/// What a posted hand form was filled in against.
+pub struct FormSeen<'a> {
+    /// The form's token of the game's hands ([`hands_token`]).
+    pub token: &'a str,
+    /// The form's own key, the same when the same form is sent twice.
+    pub key: &'a str,
+    /// The form asks to save, not to preview.
+    pub saving: bool,
+    /// The position of the hand the form was opened for (a new hand's), if it says.
+    pub meant: Option<usize>,
+}
+
+/// The sheet a posted hand form is read against, when the form still fits the game's hands;
+/// else why not: the same form was saved already (the back button, a phone retrying), another
+/// phone of the table has just entered the hand the form meant, or the hands changed.
+pub async fn form_sheet(
+    store: &Store,
+    tournament_id: TournamentId,
+    game_id: GameId,
+    seen: &FormSeen<'_>,
+) -> AppResult<Sheet> {
+    let sheet = self::sheet(store, tournament_id, game_id, false).await?;
+    if seen.token == hands_token(&sheet.game) {
+        return Ok(sheet);
+    }
+    if seen.saving && !seen.key.is_empty() {
+        let mut conn = store.read().await?;
+        if let Some(position) = db::audit::saved_by_form(&mut conn, game_id.get(), seen.key).await?
+        {
+            let position = usize::try_from(position).unwrap_or_default();
+            return Err(HandRefusal::AlreadySaved { position }.into());
+        }
+    }
+    let game = &sheet.game;
+    if let Some(position) = seen.meant.filter(|&p| p < game.hands.len()) {
+        let mark = game.mark(position);
+        if mark.status == HandStatus::Pending {
+            let by = mark.entered_by;
+            return Err(HandRefusal::EnteredMeanwhile { position, by }.into());
+        }
+    }
+    Err(HandRefusal::Stale.into())
+}
+
+/// What a form's change is made against: the game's hands, as a short hash ("0" before the
+/// first hand). A confirmation, a dispute or a clock change leaves the hands as they were, so
+/// the forms being filled in at the table stay good; only a new, corrected or removed hand
+/// (or one marked as the last at time) moves it. The stored version still guards the write.
+pub fn hands_token(game: &PlayedGame) -> String {
+    if game.hands.is_empty() {
+        return "0".to_string();
+    }
+    // The hands' own fields in a fixed order: equal hands give the same token.
+    let text = format!("{:?}", game.hands);
+    blake2::Blake2s256::digest(text.as_bytes())[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// A change in the making: its write transaction and the game as it is in it.
+struct Open {
+    tx: Tx,
+    game: PlayedGame,
+}
+
+impl Open {
+    /// Opens the write transaction and loads the game in it; refused as [`HandRefusal::Stale`]
+    /// when `seen` (a form's token) no longer matches its hands.
+    async fn game(
+        store: &Store,
+        tournament_id: TournamentId,
+        game_id: GameId,
+        seen: Option<&str>,
+    ) -> AppResult<Self> {
+        let mut tx = store.begin_write().await?;
+        let game = load_game(&mut tx, tournament_id.get(), game_id.get()).await?;
+        if seen.is_some_and(|seen| seen != hands_token(&game)) {
+            return Err(HandRefusal::Stale.into());
+        }
+        Ok(Self { tx, game })
+    }
+
+    /// Stores `change` (the hand list `hands`) and commits.
+    async fn store(
+        mut self,
+        author: &Author,
+        tournament_id: TournamentId,
+        hands: Vec<Hand>,
+        change: Change,
+        describe: impl FnOnce(&PlayedGame) -> String,
+    ) -> AppResult<PlayedGame> {
+        let new = change::store(
+            &mut self.tx,
+            author,
+            tournament_id.get(),
+            &self.game,
+            hands,
+            change,
+            describe,
+        )
+        .await?;
+        self.tx.commit().await?;
+        Ok(new)
+    }
 }
 
 /// Where a hand is, as the audit log says it: "hand #5 at table 2 (round 1)".
@@ -155,155 +302,177 @@ pub fn note_of(game: &PlayedGame, pos: usize) -> String {
         .unwrap_or_default()
 }
 
-/// The one place where a game's hands change: replay the new list once (refused if any hand
-/// becomes impossible), judge it against a closed stage, store it if the game is still at the
-/// version the change was made from, write the game's history entry and its stored result, and
-/// apply what the change means for the bracket — all in the caller's transaction. `describe`
-/// words the change for the history from the new game. Returns the new game.
-pub async fn store(
-    tx: &mut Conn,
-    author: &Author,
-    tournament_id: i64,
-    game: &PlayedGame,
-    mut hands: Vec<Hand>,
-    mut change: Change,
-    describe: impl FnOnce(&PlayedGame) -> String,
-) -> AppResult<Result<PlayedGame, Refusal>> {
-    // A new last hand saved once the table's time is up is the hand that was in progress: the
-    // round clock marks it where the ruleset ends games at time.
-    if change.action == AuditAction::HandRecorded && change.position + 1 == hands.len() {
-        let rules = ruleset_of(&game.info)?;
-        if let Some(last) = hands.last_mut() {
-            mark_if_time_is_up(tx, tournament_id, &game.info, &rules, last).await?;
-            change.after = Some(last.clone());
-        }
-    }
-    // Replayed and judged as the preview is. Closed stages stay closed: a change that alters a
-    // cut already made waits for the organizer's confirmation (or is refused); one that keeps
-    // it refreshes its reasons below.
-    let (mut new, guard) = match preview(tx, tournament_id, game, hands).await? {
-        Ok(judged) => judged,
-        Err(refusal) => return Ok(Err(refusal)),
-    };
-    if guard.blocks(change.confirmed_recut) {
-        return Ok(Err(Refusal::Stage(Box::new(guard))));
-    }
-    let json = |hand: &Hand| {
-        db::games::encode_hand(hand)
-            .map_err(|e| AppError::Corrupt(format!("a hand does not serialize: {e}")))
-    };
-    // Each change touches one position: the marks follow the hands there.
-    let mut marks = game.marks.clone();
-    marks.resize(game.hands.len(), HandMark::default());
-    let at = change.position.min(marks.len());
-    match new.hands.len().cmp(&game.hands.len()) {
-        std::cmp::Ordering::Greater => marks.insert(at, change.mark.clone()),
-        std::cmp::Ordering::Less if at < marks.len() => {
-            marks.remove(at);
-        }
-        std::cmp::Ordering::Equal if at < marks.len() => marks[at] = change.mark.clone(),
-        _ => {}
-    }
-    let Ok(version) =
-        db::games::replace_hands(tx, game.info.id, game.info.version, &new.hands, &marks).await?
-    else {
-        return Ok(Err(Refusal::Conflict));
-    };
-    new.marks = marks;
-    new.info.version = version;
-    db::game_results::write_played(tx, &new).await?;
-    let before = change.before.as_ref().map(json).transpose()?;
-    let after = change.after.as_ref().map(json).transpose()?;
-    let subject = describe(&new);
-    db::audit::record_hand_change(
-        tx,
-        &HandChange {
-            tournament_id,
-            account_id: author.account_id,
-            who: &author.who,
-            game_id: game.info.id,
-            position: change.history.then_some(change.position),
-            action: change.action,
-            subject: &subject,
-            before: before.as_deref().unwrap_or(""),
-            after: after.as_deref().unwrap_or(""),
-            form_key: change.form_key.as_deref(),
-            reverts: change.reverts,
-        },
-    )
-    .await?;
-    guard
-        .apply(
-            tx,
-            tournament_id,
-            author.account_id,
-            &hand_place(game, change.position),
-        )
-        .await?;
-    Ok(Ok(new))
-}
-
-/// Records `hand` as a new last hand, or (with `editing`) puts it in place of that hand.
-/// `mark` is the hand's mark afterwards (pending when a table enters it).
-#[allow(clippy::too_many_arguments)]
-pub async fn record(
-    tx: &mut Conn,
-    author: &Author,
-    tournament_id: i64,
+/// The hand list with `hand` in place of hand `editing`, or added last; and its position.
+fn with_hand(
     game: &PlayedGame,
     hand: Hand,
     editing: Option<usize>,
-    form_key: Option<String>,
-    mark: HandMark,
-    confirmed_recut: bool,
-) -> AppResult<Result<PlayedGame, Refusal>> {
+) -> AppResult<(Vec<Hand>, usize)> {
     let mut hands = game.hands.clone();
-    let pos = match editing {
+    let position = match editing {
         Some(pos) if pos < hands.len() => {
-            hands[pos] = hand.clone();
+            hands[pos] = hand;
             pos
         }
         Some(_) => return Err(AppError::NotFound),
         None => {
-            hands.push(hand.clone());
+            hands.push(hand);
             hands.len() - 1
         }
     };
-    let action = if editing.is_some() {
-        AuditAction::HandEdited
-    } else {
-        AuditAction::HandRecorded
-    };
-    let mut change = Change::new(
-        action,
-        pos,
-        editing.map(|p| game.hands[p].clone()),
-        Some(hand),
-    );
-    change.form_key = form_key;
-    change.confirmed_recut = confirmed_recut;
-    change.mark = mark;
-    let place = hand_place(game, pos);
-    let old_note = note_of(game, pos);
-    let describe = |new: &PlayedGame| match editing {
-        Some(_) => format!("{place}: was “{old_note}”, now “{}”", note_of(new, pos)),
-        None => format!("{place}: {}", note_of(new, pos)),
-    };
-    store(tx, author, tournament_id, game, hands, change, describe).await
+    Ok((hands, position))
 }
 
-/// Confirms hand `pos`, or (with `dispute`, its reason) disputes it. Who may do which is the
-/// caller's to check; the hands stay as they are and only the hand's mark changes.
-pub async fn decide(
-    tx: &mut Conn,
-    author: &Author,
-    tournament_id: i64,
+/// A hand previewed: the game as it would be, where the hand is, and what the change would do
+/// to a closed stage.
+pub struct Previewed {
+    pub game: PlayedGame,
+    pub position: usize,
+    pub guard: StageGuard,
+}
+
+/// `game` with `hand` in place of hand `editing` (or as a new last hand), replayed once and
+/// judged against a closed stage, as saving it would: refused when a hand becomes impossible.
+/// Stores nothing.
+pub async fn preview(
+    store: &Store,
+    tournament_id: TournamentId,
     game: &PlayedGame,
-    pos: usize,
-    dispute: Option<&str>,
-) -> AppResult<Result<PlayedGame, Refusal>> {
+    hand: Hand,
+    editing: Option<usize>,
+) -> AppResult<Previewed> {
+    let (hands, position) = with_hand(game, hand, editing)?;
+    let mut conn = store.read().await?;
+    let (game, guard) = judge(&mut conn, tournament_id.get(), game, hands, position).await?;
+    Ok(Previewed {
+        game,
+        position,
+        guard,
+    })
+}
+
+/// A hand to save: new, or in place of hand `editing`.
+pub struct NewHand {
+    pub hand: Hand,
+    pub editing: Option<usize>,
+    /// The token of the hands the hand was read against ([`hands_token`]).
+    pub seen: String,
+    /// The form's key, so that the same form sent twice is recognised.
+    pub form_key: Option<String>,
+    /// The hand's mark afterwards (pending when a table enters it).
+    pub mark: HandMark,
+    /// The organizer confirmed re-running a cut the hand alters.
+    pub confirmed_recut: bool,
+}
+
+/// Saves `new.hand` as a new last hand, or in place of hand `new.editing`, if the game still
+/// has the hands it was read against (else [`HandRefusal::Conflict`]). Returns the new game
+/// and the hand's position.
+pub async fn save(
+    store: &Store,
+    author: &Author,
+    tournament_id: TournamentId,
+    game_id: GameId,
+    new: NewHand,
+) -> AppResult<(PlayedGame, usize)> {
+    let open = match Open::game(store, tournament_id, game_id, Some(&new.seen)).await {
+        Err(AppError::Refused(Refusal::Hand(HandRefusal::Stale))) => {
+            return Err(HandRefusal::Conflict.into())
+        }
+        other => other?,
+    };
+    let game = &open.game;
+    let (hands, pos) = with_hand(game, new.hand.clone(), new.editing)?;
+    let action = match new.editing {
+        Some(_) => AuditAction::HandEdited,
+        None => AuditAction::HandRecorded,
+    };
+    let before = new.editing.map(|p| game.hands[p].clone());
+    let mut change = Change::new(action, pos, before, Some(new.hand));
+    change.form_key = new.form_key;
+    change.confirmed_recut = new.confirmed_recut;
+    change.mark = new.mark;
+    let place = hand_place(game, pos);
+    let old_note = note_of(game, pos);
+    let describe = |now: &PlayedGame| match new.editing {
+        Some(_) => format!("{place}: was “{old_note}”, now “{}”", note_of(now, pos)),
+        None => format!("{place}: {}", note_of(now, pos)),
+    };
+    let saved = open
+        .store(author, tournament_id, hands, change, describe)
+        .await?;
+    Ok((saved, pos))
+}
+
+/// Who confirms or disputes a hand: staff, or a player at the table (their starting seat and
+/// their phone's device).
+pub enum Confirmer {
+    Staff,
+    Table { seat: Seat, device: String },
+}
+
+impl Confirmer {
+    /// May they confirm a hand with this mark? Staff any hand not yet confirmed; at the table,
+    /// a pending hand entered from another seat on another phone.
+    pub fn may_confirm(&self, mark: &HandMark) -> bool {
+        match self {
+            Confirmer::Staff => mark.status != HandStatus::Confirmed,
+            Confirmer::Table { seat, device } => {
+                mark.status == HandStatus::Pending
+                    && mark.entered_seat != Some(*seat)
+                    && mark.entered_device != *device
+            }
+        }
+    }
+}
+
+/// A confirmation, or (with `dispute`, its reason) a dispute, of hand `position`.
+pub struct Decision {
+    pub position: usize,
+    /// The token of the hands the person saw ([`hands_token`]).
+    pub seen: String,
+    pub by: Confirmer,
+    pub dispute: Option<String>,
+}
+
+/// Why `decision` cannot be made on a hand with this mark, if it cannot.
+fn decision_refused(decision: &Decision, mark: &HandMark) -> Option<HandRefusal> {
+    let position = decision.position;
+    if mark.status == HandStatus::Confirmed {
+        return Some(HandRefusal::AlreadyConfirmed { position });
+    }
+    if decision.dispute.is_none() && !decision.by.may_confirm(mark) {
+        return Some(match (&decision.by, mark.status) {
+            (Confirmer::Table { .. }, HandStatus::Disputed) => HandRefusal::Disputed { position },
+            _ => HandRefusal::OwnEntry { position },
+        });
+    }
+    (decision.dispute.is_some() && mark.status != HandStatus::Pending)
+        .then_some(HandRefusal::AlreadyDisputed { position })
+}
+
+/// Confirms a hand, or disputes it: the hands stay as they are and only the hand's mark
+/// changes. A hand is confirmed once; a table cannot confirm its own entry from the same seat
+/// or phone, and disputes only a pending hand.
+pub async fn decide(
+    store: &Store,
+    author: &Author,
+    tournament_id: TournamentId,
+    game_id: GameId,
+    decision: Decision,
+) -> AppResult<PlayedGame> {
+    let pos = decision.position;
+    let open = Open::game(store, tournament_id, game_id, None).await?;
+    let game = &open.game;
     let hand = game.hands.get(pos).cloned().ok_or(AppError::NotFound)?;
-    let mark = game.marks.get(pos).cloned().unwrap_or_default();
+    if decision.seen != hands_token(game) {
+        return Err(HandRefusal::Stale.into());
+    }
+    let mark = game.mark(pos);
+    if let Some(refusal) = decision_refused(&decision, &mark) {
+        return Err(refusal.into());
+    }
+    let dispute = decision.dispute.as_deref();
     let (action, new_mark) = match dispute {
         None => (AuditAction::HandConfirmed, HandMark::default()),
         Some(reason) => (
@@ -318,178 +487,63 @@ pub async fn decide(
     let mut change = Change::new(action, pos, Some(hand.clone()), Some(hand));
     change.mark = new_mark;
     change.history = false;
-    let describe = |_: &PlayedGame| {
-        let mut text = format!("{}: {}", hand_place(game, pos), note_of(game, pos));
-        if !mark.entered_by.is_empty() {
-            text.push_str(&format!(" (entered by {})", mark.entered_by));
-        }
-        if let Some(reason) = dispute.filter(|r| !r.is_empty()) {
-            text.push_str(&format!(" — “{reason}”"));
-        }
-        text
-    };
-    store(
-        tx,
-        author,
-        tournament_id,
-        game,
-        game.hands.clone(),
-        change,
-        describe,
-    )
-    .await
+    let mut text = format!("{}: {}", hand_place(game, pos), note_of(game, pos));
+    if !mark.entered_by.is_empty() {
+        text.push_str(&format!(" (entered by {})", mark.entered_by));
+    }
+    if let Some(reason) = dispute.filter(|r| !r.is_empty()) {
+        text.push_str(&format!(" — “{reason}”"));
+    }
+    let hands = game.hands.clone();
+    open.store(author, tournament_id, hands, change, |_| text)
+        .await
 }
 
-/// Deletes hand `pos`.
+/// Deletes hand `pos`, if the game still has the hands seen (`seen`).
 pub async fn delete(
-    tx: &mut Conn,
+    store: &Store,
     author: &Author,
-    tournament_id: i64,
-    game: &PlayedGame,
-    pos: usize,
+    tournament_id: TournamentId,
+    game_id: GameId,
+    (pos, seen): (usize, &str),
     confirmed_recut: bool,
-) -> AppResult<Result<PlayedGame, Refusal>> {
+) -> AppResult<PlayedGame> {
+    let open = Open::game(store, tournament_id, game_id, None).await?;
+    let game = &open.game;
     if pos >= game.hands.len() {
         return Err(AppError::NotFound);
+    }
+    if seen != hands_token(game) {
+        return Err(HandRefusal::Stale.into());
     }
     let mut hands = game.hands.clone();
     let removed = hands.remove(pos);
     let mut change = Change::new(AuditAction::HandDeleted, pos, Some(removed), None);
     change.confirmed_recut = confirmed_recut;
-    let describe = |_: &PlayedGame| format!("{}: {}", hand_place(game, pos), note_of(game, pos));
-    store(tx, author, tournament_id, game, hands, change, describe).await
+    let subject = format!("{}: {}", hand_place(game, pos), note_of(game, pos));
+    open.store(author, tournament_id, hands, change, |_| subject)
+        .await
 }
 
-/// A hand kept in the game's history, or none for an empty value.
-fn history_hand(text: &str) -> AppResult<Option<Hand>> {
-    if text.is_empty() {
-        return Ok(None);
-    }
-    serde_json::from_str(text)
-        .map(Some)
-        .map_err(|e| AppError::Corrupt(format!("a hand in the audit log is unreadable: {e}")))
-}
-
-/// What undoing an entry reverts, as a phrase for the Undo button and the log.
-pub fn reverted_what(action: AuditAction) -> &'static str {
-    match action {
-        AuditAction::HandRecorded => "the recording of",
-        AuditAction::HandEdited => "the correction of",
-        AuditAction::HandDeleted => "the deletion of",
-        AuditAction::HandRestored => "the restoring of",
-        AuditAction::GameEndedAtTime => "the end at time of",
-        _ => "the change of",
-    }
-}
-
-/// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
-/// removed, a corrected one gets its previous content back, a deleted one comes back at its
-/// place. Called again, it goes one change further back. `Ok(Ok((game, what)))` names what
-/// was undone ("the recording of hand #3 …").
-pub async fn undo(
-    tx: &mut Conn,
-    author: &Author,
-    tournament_id: i64,
-    game: &PlayedGame,
-    confirmed_recut: bool,
-) -> AppResult<Result<(PlayedGame, String), Refusal>> {
-    let Some(entry) =
-        db::audit::last_hand_change(tx, game.info.id, AuditAction::ChangeUndone).await?
-    else {
-        return Ok(Err(Refusal::NothingToUndo));
-    };
-    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
-    let before = history_hand(&entry.before_value)?;
-    let after = history_hand(&entry.after_value)?;
-    let mut hands = game.hands.clone();
-    // The hand must still be as that change left it, or undoing would lose a later correction.
-    let still = match &after {
-        Some(hand) => hands.get(pos) == Some(hand),
-        None => pos <= hands.len(),
-    };
-    if !still || (before.is_none() && after.is_none()) {
-        return Ok(Err(Refusal::ChangedSince {
-            position: pos,
-            action: entry.action,
-        }));
-    }
-    match (&before, after.is_some()) {
-        (Some(hand), true) => hands[pos] = hand.clone(),
-        (None, _) => {
-            hands.remove(pos);
-        }
-        (Some(hand), false) => hands.insert(pos, hand.clone()),
-    }
-    let mut change = Change::new(AuditAction::ChangeUndone, pos, after, before);
-    change.reverts = Some(entry.id);
-    change.confirmed_recut = confirmed_recut;
-    let what = format!("{} {}", reverted_what(entry.action), entry.subject);
-    let describe = |_: &PlayedGame| what.clone();
-    Ok(
-        store(tx, author, tournament_id, game, hands, change, describe)
-            .await?
-            .map(|new| (new, what.clone())),
-    )
-}
-
-/// Puts a deleted hand (history entry `entry_id`) back at its place, if the game still allows
-/// it. `Ok(Ok((game, position)))` says where it went.
-pub async fn restore(
-    tx: &mut Conn,
-    author: &Author,
-    tournament_id: i64,
-    game: &PlayedGame,
-    entry_id: i64,
-    confirmed_recut: bool,
-) -> AppResult<Result<(PlayedGame, usize), Refusal>> {
-    let entry = db::audit::hand_change(tx, game.info.id, entry_id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let hand = match (
-        history_hand(&entry.before_value)?,
-        entry.after_value.is_empty(),
-    ) {
-        (Some(hand), true) => hand,
-        _ => return Err(AppError::NotFound),
-    };
-    let pos = usize::try_from(entry.hand_position.unwrap_or(-1)).unwrap_or(usize::MAX);
-    if entry.reverted_by.is_some() {
-        return Ok(Err(Refusal::AlreadyRestored));
-    }
-    if pos > game.hands.len() {
-        return Ok(Err(Refusal::TooFewHands {
-            position: pos,
-            hands: game.hands.len(),
-        }));
-    }
-    let mut hands = game.hands.clone();
-    hands.insert(pos, hand.clone());
-    let mut change = Change::new(AuditAction::HandRestored, pos, None, Some(hand));
-    change.reverts = Some(entry.id);
-    change.confirmed_recut = confirmed_recut;
-    let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
-    Ok(
-        store(tx, author, tournament_id, game, hands, change, describe)
-            .await?
-            .map(|new| (new, pos)),
-    )
-}
-
-/// Ends a game at time (once the table's time is up, by the organizer's decision): its last
-/// hand is marked as the one in progress when time ran out, and the engine ends the game after
-/// it under the ruleset's time rule. Undo brings the game back.
+/// Ends a game at time (once the table's time is up, by the organizer's decision), if the
+/// game still has the hands seen: its last hand is marked as the one in progress when time ran
+/// out, and the engine ends the game after it under the ruleset's time rule. Undo brings the
+/// game back.
 pub async fn end_at_time(
-    tx: &mut Conn,
+    store: &Store,
     author: &Author,
-    tournament_id: i64,
-    game: &PlayedGame,
+    tournament_id: TournamentId,
+    game_id: GameId,
+    seen: &str,
     confirmed_recut: bool,
-) -> AppResult<Result<PlayedGame, Refusal>> {
+) -> AppResult<PlayedGame> {
+    let open = Open::game(store, tournament_id, game_id, Some(seen)).await?;
+    let game = &open.game;
     if game.sheet.ended {
-        return Ok(Err(Refusal::AlreadyOver));
+        return Err(HandRefusal::AlreadyOver.into());
     }
     let Some(pos) = game.hands.len().checked_sub(1) else {
-        return Ok(Err(Refusal::NoHandYet));
+        return Err(HandRefusal::NoHandYet.into());
     };
     let mut hands = game.hands.clone();
     hands[pos].time_up = true;
@@ -501,255 +555,10 @@ pub async fn end_at_time(
     );
     change.mark = game.marks.get(pos).cloned().unwrap_or_default();
     change.confirmed_recut = confirmed_recut;
-    let place = hand_place(game, pos);
-    let describe = |_: &PlayedGame| format!("{place}: the game ends after it (time is up)");
-    store(tx, author, tournament_id, game, hands, change, describe).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::db::game_results::{Outcome, Outcomes};
-    use crate::db::results::load_game;
-    use sqlx::SqlitePool;
-
-    /// A database with one tournament, four players and a game of them at table 1; the pool,
-    /// the folder it lives in and the game's id.
-    async fn one_game() -> (SqlitePool, tempfile::TempDir, i64) {
-        let dir = tempfile::tempdir().unwrap();
-        let pool = db::open(&dir.path().join("t.db")).await.unwrap();
-        let mut conn = pool.acquire().await.unwrap();
-        let now = db::now();
-        sqlx::query("INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', ?, ?)")
-            .bind(&now)
-            .bind(&now)
-            .execute(&mut *conn)
-            .await
-            .unwrap();
-        for (id, name) in [(1, "Aiko"), (2, "Ben"), (3, "Chloé"), (4, "Dev")] {
-            sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, created_at) VALUES (?, 1, ?, ?, ?)")
-                .bind(id)
-                .bind(name)
-                .bind(name.to_lowercase())
-                .bind(&now)
-                .execute(&mut *conn)
-                .await
-                .unwrap();
-        }
-        sqlx::query("INSERT INTO rounds (id, tournament_id, number, seed, mode, table_rule, created_at) VALUES (1, 1, 1, '7', 'random', 'substitute', ?)")
-            .bind(&now)
-            .execute(&mut *conn)
-            .await
-            .unwrap();
-        sqlx::query("INSERT INTO games (id, round_id, table_number) VALUES (1, 1, 1)")
-            .execute(&mut *conn)
-            .await
-            .unwrap();
-        for seat in 0..4i64 {
-            sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, ?, ?)")
-                .bind(seat)
-                .bind(seat + 1)
-                .execute(&mut *conn)
-                .await
-                .unwrap();
-        }
-        (pool, dir, 1)
-    }
-
-    fn organizer() -> Author {
-        Author {
-            account_id: None,
-            who: "organizer".into(),
-        }
-    }
-
-    /// `seat` wins a yakuman by ron off `discarder`, who busts: the game ends with it.
-    fn yakuman(seat: u8, discarder: u8) -> Hand {
-        serde_json::from_str(&format!(
-            r#"{{"outcome":"ron","discarder":{discarder},"winners":[{{"seat":{seat},"yakuman":1}}]}}"#
-        ))
-        .unwrap()
-    }
-
-    /// The game's result as stored, and as a fresh replay of its hands says it.
-    async fn stored_and_replayed(pool: &SqlitePool, game: i64) -> (Outcome, Outcome) {
-        let mut conn = pool.acquire().await.unwrap();
-        let stored = Outcomes::load(&mut conn, 1).await.unwrap();
-        let stored = stored
-            .games
-            .into_iter()
-            .find(|g| g.info.id == game)
-            .unwrap()
-            .outcome;
-        // Written by the change itself, at the game's new version (a stale row would be
-        // replayed on reading instead, hiding a missing write).
-        let rows: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM game_results gr JOIN games g ON g.id = gr.game_id
-              WHERE gr.game_id = ? AND gr.version = g.version",
-        )
-        .bind(game)
-        .fetch_one(&mut *conn)
+    let subject = format!(
+        "{}: the game ends after it (time is up)",
+        hand_place(game, pos)
+    );
+    open.store(author, tournament_id, hands, change, |_| subject)
         .await
-        .unwrap();
-        assert_eq!(rows, 4, "one stored row per seat, as of the game's version");
-        let replayed = Outcome::of(&load_game(&mut conn, 1, game).await.unwrap());
-        (stored, replayed)
-    }
-
-    /// The seat placed first in a stored result.
-    fn winner(outcome: &Outcome) -> Option<usize> {
-        let (_, places) = outcome.final_result?;
-        places.iter().position(|&p| p == 1)
-    }
-
-    async fn record_hand(pool: &SqlitePool, game: i64, hand: Hand, editing: Option<usize>) {
-        let mut tx = db::begin_write(pool).await.unwrap();
-        let played = load_game(&mut tx, 1, game).await.unwrap();
-        let stored = record(
-            &mut tx,
-            &organizer(),
-            1,
-            &played,
-            hand,
-            editing,
-            None,
-            HandMark::default(),
-            false,
-        )
-        .await
-        .unwrap();
-        assert!(stored.is_ok(), "the hand is stored");
-        tx.commit().await.unwrap();
-    }
-
-    #[tokio::test]
-    async fn a_recorded_hand_is_stored_with_its_history_and_the_games_result() {
-        let (pool, _dir, game) = one_game().await;
-        record_hand(&pool, game, yakuman(1, 0), None).await;
-        let (stored, replayed) = stored_and_replayed(&pool, game).await;
-        assert_eq!(stored, replayed);
-        assert!(stored.ended && stored.confirmed);
-        assert_eq!(winner(&stored), Some(1));
-        let mut conn = pool.acquire().await.unwrap();
-        let history = db::audit::last_hand_change(&mut conn, game, AuditAction::ChangeUndone)
-            .await
-            .unwrap()
-            .unwrap();
-        assert_eq!(history.action, AuditAction::HandRecorded);
-    }
-
-    #[tokio::test]
-    async fn a_correction_changes_the_stored_result_and_undo_brings_the_old_one_back() {
-        let (pool, _dir, game) = one_game().await;
-        record_hand(&pool, game, yakuman(1, 0), None).await;
-        let (before, _) = stored_and_replayed(&pool, game).await;
-        record_hand(&pool, game, yakuman(2, 0), Some(0)).await;
-        let (corrected, replayed) = stored_and_replayed(&pool, game).await;
-        assert_eq!(corrected, replayed);
-        assert_eq!(winner(&corrected), Some(2));
-        assert_ne!(corrected, before);
-
-        let mut tx = db::begin_write(&pool).await.unwrap();
-        let played = load_game(&mut tx, 1, game).await.unwrap();
-        let undone = undo(&mut tx, &organizer(), 1, &played, false)
-            .await
-            .unwrap();
-        let Ok((_, what)) = undone else {
-            panic!("the correction is undone")
-        };
-        assert!(what.starts_with("the correction of"), "{what}");
-        tx.commit().await.unwrap();
-        let (after_undo, replayed) = stored_and_replayed(&pool, game).await;
-        assert_eq!(after_undo, replayed);
-        assert_eq!(after_undo, before);
-    }
-
-    #[tokio::test]
-    async fn a_deleted_hand_restored_from_the_history_brings_its_result_back() {
-        let (pool, _dir, game) = one_game().await;
-        record_hand(&pool, game, yakuman(3, 0), None).await;
-        let (finished, _) = stored_and_replayed(&pool, game).await;
-
-        let mut tx = db::begin_write(&pool).await.unwrap();
-        let played = load_game(&mut tx, 1, game).await.unwrap();
-        let deleted = delete(&mut tx, &organizer(), 1, &played, 0, false)
-            .await
-            .unwrap();
-        assert!(deleted.is_ok(), "the hand is deleted");
-        let deletion = db::audit::last_hand_change(&mut tx, game, AuditAction::ChangeUndone)
-            .await
-            .unwrap()
-            .unwrap();
-        tx.commit().await.unwrap();
-        let (emptied, replayed) = stored_and_replayed(&pool, game).await;
-        assert_eq!(emptied, replayed);
-        assert!(!emptied.ended && emptied.final_result.is_none());
-
-        let mut tx = db::begin_write(&pool).await.unwrap();
-        let played = load_game(&mut tx, 1, game).await.unwrap();
-        let restored = restore(&mut tx, &organizer(), 1, &played, deletion.id, false)
-            .await
-            .unwrap();
-        assert!(matches!(restored, Ok((_, 0))), "the hand is back first");
-        tx.commit().await.unwrap();
-        let (back, _) = stored_and_replayed(&pool, game).await;
-        assert_eq!(back, finished);
-
-        // Restored once, it cannot be restored again.
-        let mut tx = db::begin_write(&pool).await.unwrap();
-        let played = load_game(&mut tx, 1, game).await.unwrap();
-        let again = restore(&mut tx, &organizer(), 1, &played, deletion.id, false)
-            .await
-            .unwrap();
-        assert!(matches!(again, Err(Refusal::AlreadyRestored)));
-    }
-
-    #[tokio::test]
-    async fn a_new_last_hand_applied_to_the_loaded_game_reads_as_a_full_replay_of_the_hands() {
-        let (pool, _dir, game) = one_game().await;
-        // The dealer wins a mangan by self-draw twice: the game goes on, with counters.
-        let mangan: Hand =
-            serde_json::from_str(r#"{"outcome":"tsumo","winner":{"seat":0,"limit":"mangan"}}"#)
-                .unwrap();
-        record_hand(&pool, game, mangan.clone(), None).await;
-        let mut conn = pool.acquire().await.unwrap();
-        let loaded = load_game(&mut conn, 1, game).await.unwrap();
-        assert!(
-            loaded.state.is_some(),
-            "a single game keeps its engine game"
-        );
-        for next in [mangan, yakuman(2, 1)] {
-            let mut hands = loaded.hands.clone();
-            hands.push(next);
-            let applied = crate::db::results::with_hands(&loaded, hands.clone()).unwrap();
-            let replayed = crate::db::results::replay_game(loaded.info.clone(), hands).unwrap();
-            assert_eq!(applied.sheet, replayed.sheet);
-        }
-    }
-
-    #[tokio::test]
-    async fn an_impossible_hand_is_refused_and_nothing_is_stored() {
-        let (pool, _dir, game) = one_game().await;
-        record_hand(&pool, game, yakuman(1, 0), None).await;
-        // The game is over: no hand can follow.
-        let mut tx = db::begin_write(&pool).await.unwrap();
-        let played = load_game(&mut tx, 1, game).await.unwrap();
-        let refused = record(
-            &mut tx,
-            &organizer(),
-            1,
-            &played,
-            yakuman(2, 3),
-            None,
-            None,
-            HandMark::default(),
-            false,
-        )
-        .await
-        .unwrap();
-        assert!(matches!(refused, Err(Refusal::Impossible { index: 1, .. })));
-        drop(tx);
-        let (stored, _) = stored_and_replayed(&pool, game).await;
-        assert_eq!(winner(&stored), Some(1));
-    }
 }

@@ -29,4 +29,6 @@ pub enum Refusal {
     Tournament(super::tournaments::TournamentRefusal),
     /// A tournament file that cannot be imported (`app::transfer`).
     Transfer(super::transfer::TransferRefusal),
+    /// A change of a game's hands (record, correct, confirm, undo…).
+    Hand(super::hands::HandRefusal),
 }

@@ -3,62 +3,61 @@
 //! scores when the game ends, and (for the organizer and referees) the hand form first: choose
 //! what happened, see what each player pays where the thumb is, save. Corrections: edit or
 //! delete (after a confirmation) any hand, undo the last change, restore a deleted hand from
-//! the audit log (`corrections`); recording and confirming are in `record`, the history as
-//! sentences in `history`.
+//! the audit log (`corrections`); recording and confirming are in `record`, the sheet's rows as
+//! shown in `sheet_view`, the history as sentences in `history`.
 //!
-//! Every change of a game's hands is made by `app::hands` (one replay, the stored version
-//! checked, the history and the game's stored result written); this module parses the forms
-//! and renders the sheet and the reasons a change was refused. Messages name players as the
-//! form does ("Mary (North)") and hands as the sheet does ("hand #5 (S1)").
+//! Every read and change of a game's hands is an `app::hands` operation (one transaction, one
+//! replay, the hands the form saw checked, the history and the game's stored result written);
+//! this module parses the forms, calls it, and renders the sheet or words why a change was
+//! refused (`refusal_words`, and here where the words name the game's players and rounds).
+//! Messages name players as the form does ("Mary (North)") and hands as the sheet does
+//! ("hand #5 (S1)").
 //!
 //! The same form and handlers serve a table's own phones ([`Actor::Table`], see
 //! `table_entry`): a hand saved there is stored pending until another player of the table, the
 //! organizer or a referee confirms it. The forms carry a token of the game's hands
-//! ([`hands_token`]), not its stored version: a confirmation, a dispute or a clock change never
-//! turns away a hand being typed on another phone; only a new or changed hand does.
+//! (`app::hands::hands_token`), not its stored version: a confirmation, a dispute or a clock
+//! change never turns away a hand being typed on another phone; only a new or changed hand does.
 
 use super::auth::{CurrentUser, MaybeUser};
-use super::calculator::HandTiles;
 use super::error::{WebError, WebResult};
 use super::hand_form::{HandForm, TableAt, TilesPreview};
-use super::layout::{load_tournament, Nav};
-use super::layout::{Page, Path};
+use super::layout::{Nav, Page, Path};
 use super::stage_guard::{self, StageWarning};
 use super::styles::SheetStyle;
 use super::AppState;
-use crate::app::hands::{self, note_of, Refusal};
-use crate::db;
-use crate::db::accounts::Role;
-use crate::db::audit::{AuditAction, AuditEntry};
-use crate::db::games::{HandMark, HandStatus};
-use crate::db::results::{load_game, ruleset_of, PlayedGame};
-use crate::db::tournaments::TournamentRow;
-use crate::engine::game::{five_seats_of_hand, seat_winds, GameError, Round, Seat};
+use crate::app::hands::{
+    self, hands_token, note_of, rules_of, AuditAction, AuditEntry, Confirmer, HandMark,
+    HandRefusal, HandStatus, PlayedGame, Role, Sheet, StaffTools, TournamentRow,
+};
+use crate::app::{AppError, AppResult, Refusal};
+use crate::engine::game::{five_seats_of_hand, seat_winds, GameError, Hand, Round, Seat};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::styles::american::five::PEOPLE;
+use crate::tournament::ids::{GameId, TournamentId};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use axum::{Form, Router};
-use blake2::Digest;
 use rand::{RngCore, SeedableRng};
-use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
 mod corrections;
 mod history;
 mod record;
+pub mod refusal_words;
+mod sheet_view;
 mod stored;
 
-pub use corrections::hands_token;
 use corrections::*;
 pub use history::{audit_lines, AuditLine};
 use record::*;
 pub use record::{decide_hand, sheet_page, submit};
-use stored::{hand_story, recorded_tiles};
+pub use sheet_view::SheetView;
+use sheet_view::{five_people, hand_names, points_text, seat_title, signed};
+use stored::recorded_tiles;
 
 pub fn public_routes() -> Router<AppState> {
     Router::new().route("/t/{id}/games/{gid}", get(public_sheet))
@@ -154,7 +153,7 @@ impl Actor<'_> {
     }
 
     /// The sheet page this person works on, with a notice from `query`.
-    fn sheet_url(&self, id: i64, gid: i64, query: &str) -> String {
+    fn sheet_url(&self, id: TournamentId, gid: GameId, query: &str) -> String {
         match self {
             Actor::Staff(_) => sheet_url(id, gid, query),
             Actor::Table(p) => format!("/t/{id}/table/{}?{query}#notice", p.code),
@@ -189,6 +188,17 @@ impl Actor<'_> {
         }
     }
 
+    /// Who confirms or disputes a hand, as the rule of who may confirm knows them.
+    fn confirmer(&self) -> Confirmer {
+        match self {
+            Actor::Staff(_) => Confirmer::Staff,
+            Actor::Table(p) => Confirmer::Table {
+                seat: p.seat,
+                device: p.device.clone(),
+            },
+        }
+    }
+
     /// The mark of a hand this person enters or corrects: staff decide, a table proposes.
     fn mark(&self) -> HandMark {
         match self {
@@ -203,46 +213,10 @@ impl Actor<'_> {
         }
     }
 
-    /// May this person confirm a hand with this mark? Staff always; at the table, a player of
-    /// another seat on another phone than the one that entered it.
+    /// May this person confirm a hand with this mark? (`app::hands::Confirmer` says.)
     fn may_confirm(&self, mark: &HandMark) -> bool {
-        match self {
-            Actor::Staff(_) => mark.status != HandStatus::Confirmed,
-            Actor::Table(p) => {
-                mark.status == HandStatus::Pending
-                    && mark.entered_seat != Some(p.seat)
-                    && mark.entered_device != p.device
-            }
-        }
+        self.confirmer().may_confirm(mark)
     }
-}
-
-/// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
-fn signed(value: i32) -> String {
-    match value {
-        0 => String::new(),
-        v if v > 0 => format!("+{v}"),
-        v => format!("−{}", v.unsigned_abs()),
-    }
-}
-
-/// Points as the sheet shows them: below zero with the same minus sign as the changes beside
-/// them (a hyphen reads as a dash next to "−48000").
-fn points_text(value: i32) -> String {
-    if value < 0 {
-        format!("−{}", value.unsigned_abs())
-    } else {
-        value.to_string()
-    }
-}
-
-/// A seat as the form's heading and every message name it: the player, and their wind in the
-/// hand at hand (the dealer is East), e.g. "Mary (North)".
-/// The winds turn at the game's table: three seats in sanma.
-/// "Aiko (South)": a player and their seat wind in the hand (`wind` as
-/// `engine::game::seat_winds` gives it).
-fn seat_title(name: &str, wind: Seat) -> String {
-    format!("{name} ({})", wind.wind_name().unwrap_or_default())
 }
 
 /// Every seat's wind in the hand at `index` of `game`, played in `round` (the dealer's wind
@@ -250,27 +224,6 @@ fn seat_title(name: &str, wind: Seat) -> String {
 fn winds_at(game: &PlayedGame, index: usize, round: Round) -> [Seat; 4] {
     let rules = Ruleset::preset(&game.info.ruleset).unwrap_or_else(Ruleset::club);
     seat_winds(&rules, index, round)
-}
-
-/// Whether five people share the game's table (American's fifth seat, docs/rules.md §10): the
-/// game then names five people, numbered as they sat for its first hand.
-fn five_people(game: &PlayedGame) -> bool {
-    game.info.fifth.is_some()
-}
-
-/// The names of the seats of the hand at `index`, East first, as the hand form and every
-/// message about that hand name them: the players at their starting seats, or, at an American
-/// table of five, the four people sitting in the chairs that hand.
-fn hand_names(game: &PlayedGame, index: usize) -> Vec<String> {
-    let names = game.names();
-    if !five_people(game) {
-        return names;
-    }
-    let (chairs, _) = five_seats_of_hand(index);
-    chairs
-        .iter()
-        .map(|&person| names[usize::from(person)].clone())
-        .collect()
 }
 
 /// What the bettor of an American table of five chooses on the hand form: who bets, and the
@@ -337,206 +290,6 @@ fn new_form_key() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// One row of the sheet as shown.
-pub struct RowView {
-    pub number: usize,
-    pub round: String,
-    pub honba: u32,
-    pub deposits_before: u32,
-    pub note: String,
-    /// What else happened at the table: riichi declarations and dead hands, by name.
-    pub story: String,
-    /// One per person of the sheet's columns (five at an American table of five).
-    pub deltas: Vec<String>,
-    pub points: Vec<String>,
-    /// Winners recorded from their tiles: (name, tiles, yaku in words).
-    pub tiles: Vec<(String, HandTiles, String)>,
-    /// "" for a confirmed hand, else "pending" or "disputed".
-    pub status: &'static str,
-    /// Who entered it at the table, for a hand not yet confirmed.
-    pub entered_by: String,
-    /// Each player's seat wind in this hand (a letter per column), where the style moves the
-    /// players between seats during a game (MCR); empty elsewhere, where the deal alone turns
-    /// the winds and the sheet has always shown none.
-    pub winds: Vec<(&'static str, &'static str)>,
-}
-
-/// Each player's (letter, name) of seat wind in the hand at `index`, played in `round`, for a
-/// style whose players change seats between wind rounds (MCR, docs/rules.md §8): the sheet's
-/// columns keep the starting seats, so only a row can say who sat where.
-fn row_winds(
-    rules: &Ruleset,
-    index: usize,
-    round: Round,
-    seats: usize,
-) -> Vec<(&'static str, &'static str)> {
-    use crate::engine::styles::{style, GameFlow};
-    if style(rules.style).game_flow() != GameFlow::Mcr {
-        return Vec::new();
-    }
-    seat_winds(rules, index, round)
-        .iter()
-        .take(seats)
-        .map(|w| {
-            (
-                w.wind_letter().unwrap_or_default(),
-                w.wind_name().unwrap_or_default(),
-            )
-        })
-        .collect()
-}
-
-/// Each person's place in a hand at an American table of five, a (letter, name) per column: the
-/// chair's wind (the dealer's chair is East) or "bet" for the person betting.
-fn five_winds(dealer: Seat, chairs: [u8; 4], bettor: u8) -> Vec<(&'static str, &'static str)> {
-    let mut places = vec![("", ""); PEOPLE];
-    for (chair, &person) in chairs.iter().enumerate() {
-        let wind = Seat::new(chair as u8).wind_in_hand(dealer, TableSize::Four);
-        places[usize::from(person)] = (
-            wind.wind_letter().unwrap_or_default(),
-            wind.wind_name().unwrap_or_default(),
-        );
-    }
-    places[usize::from(bettor)] = ("bet", "bets this hand");
-    places
-}
-
-/// The final result as shown, one entry per person of the sheet's columns.
-pub struct FinalView {
-    pub points: Vec<String>,
-    pub rank: Vec<u8>,
-    pub score: Vec<String>,
-}
-
-/// A whole sheet as shown.
-pub struct SheetView {
-    /// One per seat of the table: three in sanma, whose sheet has no North column.
-    pub names: Vec<String>,
-    pub start_points: i32,
-    pub rows: Vec<RowView>,
-    pub final_view: Option<FinalView>,
-    /// At the end: the riichi deposits left on the table and who takes them.
-    pub leftover: Option<String>,
-    pub deposits: u32,
-    pub next_round: String,
-    pub next_honba: u32,
-    pub ended: bool,
-    pub ruleset_name: &'static str,
-    /// Some hand is pending or disputed: the game does not count in the standings yet.
-    pub unconfirmed: bool,
-    /// Hong Kong Old Style: deals in a row the dealer has kept (the eighth win is a limit).
-    pub dealer_keeps: Option<u32>,
-}
-
-impl PreviewView {
-    /// The preview of `row`, the hand on the form replayed, for the people of `game`.
-    pub fn of_row(
-        game: &PlayedGame,
-        row: &crate::engine::game::Row,
-    ) -> Vec<(String, String, String)> {
-        game.names()
-            .into_iter()
-            .zip(row.people_deltas().zip(row.people_points()))
-            .map(|(name, (delta, points))| (name, signed(delta), points_text(points)))
-            .collect()
-    }
-}
-
-impl SheetView {
-    pub fn new(game: &PlayedGame) -> WebResult<Self> {
-        let rules = ruleset_of(&game.info)?;
-        let names = game.names();
-        let rows = game
-            .sheet
-            .rows
-            .iter()
-            .map(|r| {
-                let mark = game.mark(r.index);
-                RowView {
-                    status: match mark.status {
-                        HandStatus::Confirmed => "",
-                        HandStatus::Pending => "pending",
-                        HandStatus::Disputed => "disputed",
-                    },
-                    entered_by: mark.entered_by,
-                    tiles: recorded_tiles(game.hands.get(r.index), &names, &rules),
-                    story: hand_story(game.hands.get(r.index), &hand_names(game, r.index)),
-                    number: r.index + 1,
-                    round: r.round.label(),
-                    honba: r.honba,
-                    deposits_before: r.deposits_before,
-                    note: r.note.clone(),
-                    deltas: r.people_deltas().take(names.len()).map(signed).collect(),
-                    points: r
-                        .people_points()
-                        .take(names.len())
-                        .map(points_text)
-                        .collect(),
-                    winds: match r.fifth {
-                        Some(five) => five_winds(r.dealer, five.chairs, five.bettor),
-                        None => row_winds(&rules, r.index, r.round, names.len()),
-                    },
-                }
-            })
-            .collect();
-        let seats = game.info.table.count();
-        let final_view = game.sheet.final_result.as_ref().map(|f| {
-            let fifth = f.fifth.as_ref();
-            FinalView {
-                points: f.points[..seats]
-                    .iter()
-                    .chain(fifth.map(|p| &p.points))
-                    .map(|&p| points_text(p))
-                    .collect(),
-                rank: f.rank[..seats]
-                    .iter()
-                    .chain(fifth.map(|p| &p.rank))
-                    .copied()
-                    .collect(),
-                score: f
-                    .people_scores(seats)
-                    .into_iter()
-                    .map(|s| super::standings::show_score(s.hundredths()))
-                    .collect(),
-            }
-        });
-        // The deposits still on the table at the end go to first place (docs/rules.md §2): the
-        // final points include them, so the sheet says so instead of moving them silently.
-        let deposits = game.sheet.position.deposits;
-        let leftover = game
-            .sheet
-            .final_result
-            .as_ref()
-            .filter(|_| deposits > 0)
-            .and_then(|f| f.rank.iter().position(|&r| r == 1))
-            .map(|first| {
-                let sticks = if deposits == 1 {
-                    "The riichi deposit left on the table (1000 points) goes".to_string()
-                } else {
-                    format!(
-                        "The {deposits} riichi deposits left on the table ({} points) go",
-                        deposits * 1000
-                    )
-                };
-                format!("{sticks} to {} in first place.", names[first])
-            });
-        Ok(Self {
-            names,
-            start_points: rules.starting_points,
-            rows,
-            final_view,
-            leftover,
-            deposits,
-            next_round: game.sheet.position.round.label(),
-            next_honba: game.sheet.position.honba,
-            ended: game.sheet.ended,
-            ruleset_name: rules.name,
-            unconfirmed: !game.all_confirmed(),
-            dealer_keeps: game.sheet.dealer_keeps,
-        })
-    }
-}
-
 #[derive(Template)]
 #[template(path = "games/public.html")]
 struct PublicSheetPage {
@@ -552,24 +305,25 @@ struct PublicSheetPage {
 async fn public_sheet(
     State(state): State<AppState>,
     user: MaybeUser,
-    Path((id, gid)): Path<(i64, i64)>,
+    Path((id, gid)): Path<(TournamentId, GameId)>,
 ) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let game = load_game(&mut conn, id, gid).await?;
-    let rules = ruleset_of(&game.info)?;
+    let Sheet {
+        tournament,
+        game,
+        rules,
+        ..
+    } = hands::sheet(&state.db, id, gid, false).await?;
     let page = PublicSheetPage {
         nav: Nav::from(&user),
         tournament,
         round: game.info.round_number,
         table: game.info.table_number,
-        game_id: gid,
+        game_id: gid.get(),
         sheet: SheetView::new(&game)?,
         clock: super::clock::of_game(&game, &rules),
     };
     Ok(Page::new(page))
 }
-
 /// One seat of the hand form.
 pub struct SeatView {
     pub index: usize,
@@ -591,6 +345,20 @@ pub struct PreviewView {
     /// "name: pattern faan, …", as the sheet writes them once saved, so the table checks the
     /// count before saving.
     pub patterns: Vec<String>,
+}
+
+impl PreviewView {
+    /// The preview of `row`, the hand on the form replayed, for the people of `game`.
+    pub fn of_row(
+        game: &PlayedGame,
+        row: &crate::engine::game::Row,
+    ) -> Vec<(String, String, String)> {
+        game.names()
+            .into_iter()
+            .zip(row.people_deltas().zip(row.people_points()))
+            .map(|(name, (delta, points))| (name, signed(delta), points_text(points)))
+            .collect()
+    }
 }
 
 #[derive(Template)]
@@ -683,6 +451,70 @@ pub struct OpenRow {
     pub may_dispute: bool,
 }
 
+/// The seats of the hand form: each player (`names`, East first) with their wind this hand.
+fn seat_views(
+    game: &PlayedGame,
+    names: &[String],
+    winds: [Seat; 4],
+    dealer: Seat,
+) -> Vec<SeatView> {
+    game.info
+        .table
+        .seats()
+        .zip(names)
+        .map(|(seat, name)| SeatView {
+            index: seat.index(),
+            name: name.clone(),
+            title: seat_title(name, winds[seat.index()]),
+            dealer: seat == dealer,
+        })
+        .collect()
+}
+
+/// The hands not yet confirmed, with what `actor` may do about each.
+fn open_rows(actor: &Actor, game: &PlayedGame) -> Vec<OpenRow> {
+    game.sheet
+        .rows
+        .iter()
+        .filter_map(|r| {
+            let mark = game.mark(r.index);
+            (mark.status != HandStatus::Confirmed).then(|| OpenRow {
+                position: r.index,
+                number: r.index + 1,
+                round: r.round.label(),
+                note: r.note.clone(),
+                disputed: mark.status == HandStatus::Disputed,
+                may_confirm: actor.may_confirm(&mark),
+                may_dispute: matches!(actor, Actor::Table(_)) && mark.status == HandStatus::Pending,
+                entered_by: mark.entered_by,
+                dispute: mark.dispute,
+            })
+        })
+        .collect()
+}
+
+/// The page's header, the token its forms carry, the phone's player (at a table) and whether
+/// the way to the tournament's management is shown (the organizer's).
+fn actor_view(actor: &Actor) -> (Nav, String, Option<TableView>, bool) {
+    match actor {
+        Actor::Staff(user) => (
+            Nav::signed_in(user),
+            user.csrf_token.clone(),
+            None,
+            user.role == Role::Organizer,
+        ),
+        Actor::Table(p) => (
+            Nav::default(),
+            p.csrf.clone(),
+            Some(TableView {
+                code: p.code.clone(),
+                name: p.name.clone(),
+            }),
+            false,
+        ),
+    }
+}
+
 impl AdminSheetPage {
     pub fn new(
         actor: &Actor,
@@ -691,7 +523,7 @@ impl AdminSheetPage {
         editing: Option<usize>,
         mut form: HandForm,
     ) -> WebResult<Self> {
-        let rules = ruleset_of(&game.info)?;
+        let rules = rules_of(game)?;
         // The hand on the form: the edited row's, or the next hand's.
         // The winds come from the replay's rules: not every style deals round the starting
         // seats (MCR's players change seats between wind rounds).
@@ -707,58 +539,12 @@ impl AdminSheetPage {
         let winds = seat_winds(&rules, index, round);
         let dealer = Seat::new(winds.iter().position(|w| *w == Seat::EAST).unwrap_or(0) as u8);
         let names = hand_names(game, index);
-        let seats = game
-            .info
-            .table
-            .seats()
-            .zip(&names)
-            .map(|(seat, name)| SeatView {
-                index: seat.index(),
-                name: name.clone(),
-                title: seat_title(name, winds[seat.index()]),
-                dealer: seat == dealer,
-            })
-            .collect();
+        let seats = seat_views(game, &names, winds, dealer);
         if form.key.is_empty() {
             form.key = new_form_key();
         }
-        let open = game
-            .sheet
-            .rows
-            .iter()
-            .filter_map(|r| {
-                let mark = game.mark(r.index);
-                (mark.status != HandStatus::Confirmed).then(|| OpenRow {
-                    position: r.index,
-                    number: r.index + 1,
-                    round: r.round.label(),
-                    note: r.note.clone(),
-                    disputed: mark.status == HandStatus::Disputed,
-                    may_confirm: actor.may_confirm(&mark),
-                    may_dispute: matches!(actor, Actor::Table(_))
-                        && mark.status == HandStatus::Pending,
-                    entered_by: mark.entered_by,
-                    dispute: mark.dispute,
-                })
-            })
-            .collect();
-        let (nav, csrf, phone, organizer) = match actor {
-            Actor::Staff(user) => (
-                Nav::signed_in(user),
-                user.csrf_token.clone(),
-                None,
-                user.role == Role::Organizer,
-            ),
-            Actor::Table(p) => (
-                Nav::default(),
-                p.csrf.clone(),
-                Some(TableView {
-                    code: p.code.clone(),
-                    name: p.name.clone(),
-                }),
-                false,
-            ),
-        };
+        let open = open_rows(actor, game);
+        let (nav, csrf, phone, organizer) = actor_view(actor);
         let table_editing = phone.is_some() && editing.is_some();
         Ok(Self {
             nav,
@@ -824,32 +610,30 @@ impl AdminSheetPage {
             && !self.sheet.rows.is_empty()
     }
 
-    /// The sheet as stored, with no hand being entered and, for staff, their tools: the page
-    /// that answers a notice or a refused change.
-    pub async fn current(
-        conn: &mut SqliteConnection,
-        actor: &Actor<'_>,
-        tournament: TournamentRow,
-        game: &PlayedGame,
-    ) -> WebResult<Self> {
-        Self::new(actor, tournament, game, None, HandForm::default())?
-            .with_staff_tools(conn)
-            .await
+    /// The sheet as `app::hands::sheet` read it, with no hand being entered and, for staff,
+    /// their tools: the page that answers a notice or a refused change.
+    pub fn current(actor: &Actor<'_>, sheet: &Sheet) -> WebResult<Self> {
+        let page = Self::new(
+            actor,
+            sheet.tournament.clone(),
+            &sheet.game,
+            None,
+            HandForm::default(),
+        )?;
+        Ok(page.with_staff_tools(sheet.staff.as_ref()))
     }
 
     /// Fills in what only staff see: what "undo" would revert, and which phones hold the
-    /// table's seats (to free one). Call it with the connection the page was read with. A
-    /// table's phone has neither (the organizer corrects a disputed hand).
-    pub async fn with_staff_tools(mut self, conn: &mut SqliteConnection) -> WebResult<Self> {
-        if self.phone.is_some() {
-            return Ok(self);
-        }
-        self.undo = db::audit::last_hand_change(conn, self.game_id, UNDONE)
-            .await?
-            .map(|e| format!("{} {}", hands::reverted_what(e.action), e.subject));
-        self.held_seats = db::table_codes::seat_claims(conn, self.game_id)
-            .await?
-            .into_iter()
+    /// table's seats (to free one). A table's phone has neither (the organizer corrects a
+    /// disputed hand).
+    fn with_staff_tools(mut self, tools: Option<&StaffTools>) -> Self {
+        let Some(tools) = tools.filter(|_| self.phone.is_none()) else {
+            return self;
+        };
+        self.undo = tools.undo.clone();
+        self.held_seats = tools
+            .held_seats
+            .iter()
             .map(|(seat, device)| HeldSeat {
                 seat: seat.to_string(),
                 title: format!(
@@ -859,12 +643,12 @@ impl AdminSheetPage {
                         .get(seat.index())
                         .cloned()
                         .unwrap_or_default(),
-                    super::layout::wind_name(seat)
+                    super::layout::wind_name(*seat)
                 ),
-                phone: super::table_entry::phone_label(&device),
+                phone: super::table_entry::phone_label(device),
             })
             .collect();
-        Ok(self)
+        self
     }
 
     /// The name of the hand form's live region. A page showing a typed form sits on the

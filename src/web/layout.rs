@@ -22,11 +22,6 @@ pub struct Nav {
     pub csrf: String,
 }
 
-/// The tournament `id` read inside a handler's own transaction, or the not-found page. For
-/// the handlers that still open their transactions themselves; an application operation
-/// loads its tournament itself.
-pub use crate::app::tournaments::load as load_tournament;
-
 /// The wind of a starting seat, as the engine names it; seat 4 is the fifth seat of an
 /// American table of five (docs/rules.md §10), whose person bets first: the seat after the
 /// four winds. Seats read from the database are known to be at a table, so the empty fallback

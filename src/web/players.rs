@@ -56,7 +56,7 @@ async fn add(actor: Actor<TournamentId>, Form(form): Form<PlayerForm>) -> WebRes
             }
         }
     };
-    let mut page = ManagePage::load(&state.db, &state.table_codes, &user, id.into()).await?;
+    let mut page = ManagePage::load(&state.db, &state.table_codes, &user, id).await?;
     page.player_form = form;
     page.player_error = Some(message);
     layout::refuse(page)

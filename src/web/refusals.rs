@@ -28,5 +28,6 @@ pub fn words(refusal: &Refusal) -> String {
         Refusal::Bracket(refusal) => bracket::words(refusal),
         Refusal::Tournament(refusal) => tournaments::words(refusal).into(),
         Refusal::Transfer(refusal) => transfer::words(refusal),
+        Refusal::Hand(refusal) => super::games::refusal_words::words(refusal),
     }
 }

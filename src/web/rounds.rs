@@ -260,7 +260,7 @@ async fn refuse_form(
     message: String,
     form: Option<&StartForm>,
 ) -> WebResult<Response> {
-    let mut page = ManagePage::load(&state.db, &state.table_codes, user, id.into()).await?;
+    let mut page = ManagePage::load(&state.db, &state.table_codes, user, id).await?;
     page.round_error = Some(message);
     if let Some(form) = form {
         let kept = |text: &str, default: String| {

@@ -473,10 +473,8 @@ async fn table_sheet(
         gid,
         ..
     } = table;
-    let (tournament, game) =
-        phones::table_game(&state.db, TournamentId::new(id), GameId::new(gid)).await?;
-    let mut conn = state.db.read().await.map_err(AppError::from)?;
-    let page = sheet_page(&mut conn, &Actor::Table(&player), tournament, &game, &query).await?;
+    let (tid, game_id) = (id.into(), gid.into());
+    let page = sheet_page(&state, &Actor::Table(&player), tid, game_id, &query).await?;
     // Each visit renews the cookie's life: a phone in use never loses its seat.
     let jar = jar.add(phone_cookie(&state, id, &player.csrf));
     Ok((jar, Page::new(page)).into_response())
@@ -668,7 +666,10 @@ async fn record(
 ) -> WebResult<Response> {
     let OpenTable { state, id, gid, .. } = &table;
     match table.player(&fields).await? {
-        Ok(player) => submit(state, &Actor::Table(&player), *id, *gid, None, fields).await,
+        Ok(player) => {
+            let (id, gid) = ((*id).into(), (*gid).into());
+            submit(state, &Actor::Table(&player), id, gid, None, fields).await
+        }
         Err(response) => Ok(response),
     }
 }
@@ -681,7 +682,8 @@ async fn confirm(
     let OpenTable { state, id, gid, .. } = &table;
     match table.player(&fields).await? {
         Ok(player) => {
-            decide_hand(state, &Actor::Table(&player), *id, *gid, pos, &fields, None).await
+            let (id, gid) = ((*id).into(), (*gid).into());
+            decide_hand(state, &Actor::Table(&player), id, gid, pos, &fields, None).await
         }
         Err(response) => Ok(response),
     }
@@ -704,7 +706,8 @@ async fn dispute(
     match table.player(&fields).await? {
         Ok(player) => {
             let actor = Actor::Table(&player);
-            decide_hand(state, &actor, *id, *gid, pos, &fields, Some(reason)).await
+            let (id, gid) = ((*id).into(), (*gid).into());
+            decide_hand(state, &actor, id, gid, pos, &fields, Some(reason)).await
         }
         Err(response) => Ok(response),
     }

@@ -1,7 +1,8 @@
 //! Showing a score sheet to the organizer or a referee and recording on it: the sheet with its
 //! notices, the correction form, and the form's hand previewed or saved (new, or in place of
 //! an earlier one) — for staff, and for a table's phones through `table_entry` — and a hand
-//! confirmed or disputed. The change itself is `app::hands`'s; this file parses and renders.
+//! confirmed or disputed. Reading the sheet and the change itself are `app::hands`'s; this file
+//! parses the form against the sheet read, calls the operation and renders what came back.
 
 use super::*;
 
@@ -113,39 +114,36 @@ pub(super) fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> O
 pub(super) async fn admin_sheet(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, gid)): Path<(i64, i64)>,
+    Path((id, gid)): Path<(TournamentId, GameId)>,
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let game = load_game(&mut conn, id, gid).await?;
-    let mut page =
-        AdminSheetPage::current(&mut conn, &Actor::Staff(&user), tournament, &game).await?;
-    page.notice = notice_of(&query, &game);
+    let page = sheet_page(&state, &Actor::Staff(&user), id, gid, &query).await?;
     Ok(Page::new(page))
 }
 
 /// The table's sheet or the organizer's, with the notice of what was just done.
 pub async fn sheet_page(
-    conn: &mut SqliteConnection,
+    state: &AppState,
     actor: &Actor<'_>,
-    tournament: TournamentRow,
-    game: &PlayedGame,
+    id: TournamentId,
+    gid: GameId,
     query: &HashMap<String, String>,
 ) -> WebResult<AdminSheetPage> {
-    let mut page = AdminSheetPage::current(conn, actor, tournament, game).await?;
-    page.notice = notice_of(query, game);
+    let staff = matches!(actor, Actor::Staff(_));
+    let sheet = hands::sheet(&state.db, id, gid, staff).await?;
+    let mut page = AdminSheetPage::current(actor, &sheet)?;
+    page.notice = notice_of(query, &sheet.game);
     Ok(page)
 }
 
 pub(super) async fn edit_form(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, gid, pos)): Path<(i64, i64, usize)>,
+    Path((id, gid, pos)): Path<(TournamentId, GameId, usize)>,
 ) -> WebResult<Page<impl Template>> {
-    let mut conn = state.db.acquire().await?;
-    let tournament = load_tournament(&mut conn, id).await?;
-    let game = load_game(&mut conn, id, gid).await?;
+    let Sheet {
+        tournament, game, ..
+    } = hands::sheet(&state.db, id, gid, false).await?;
     let hand = game.hands.get(pos).ok_or(WebError::NotFound)?;
     let form = HandForm::from_hand(hand);
     Ok(Page::new(AdminSheetPage::new(
@@ -160,7 +158,7 @@ pub(super) async fn edit_form(
 pub(super) async fn submit_new(
     state: State<AppState>,
     user: CurrentUser,
-    Path((id, gid)): Path<(i64, i64)>,
+    Path((id, gid)): Path<(TournamentId, GameId)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     submit(&state, &Actor::Staff(&user), id, gid, None, fields).await
@@ -169,13 +167,13 @@ pub(super) async fn submit_new(
 pub(super) async fn submit_edit(
     state: State<AppState>,
     user: CurrentUser,
-    Path((id, gid, pos)): Path<(i64, i64, usize)>,
+    Path((id, gid, pos)): Path<(TournamentId, GameId, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     submit(&state, &Actor::Staff(&user), id, gid, Some(pos), fields).await
 }
 
-pub(super) fn sheet_url(id: i64, gid: i64, query: &str) -> String {
+pub(super) fn sheet_url(id: TournamentId, gid: GameId, query: &str) -> String {
     format!("/admin/t/{id}/games/{gid}?{query}#notice")
 }
 
@@ -185,336 +183,371 @@ pub(super) fn round_now(game: &PlayedGame, index: usize, otherwise: Round) -> Ro
     game.sheet.rows.get(index).map_or(otherwise, |r| r.round)
 }
 
+/// A hand form as posted: what was typed, and what it was filled in against.
+struct PostedHand {
+    form: HandForm,
+    /// Save (or confirm re-running a cut), not preview.
+    saving: bool,
+    /// The organizer confirmed re-running the cut the hand alters.
+    confirmed_recut: bool,
+    /// The token of the hands the form was filled in against.
+    seen: String,
+    /// The hand the form was opened for, as its `position` field says.
+    meant: Option<usize>,
+}
+
+impl PostedHand {
+    fn read(fields: &HashMap<String, String>) -> Self {
+        let confirmed_recut = stage_guard::confirmed(fields);
+        Self {
+            form: HandForm::from_fields(fields),
+            saving: fields.get("action").is_some_and(|a| a == "save") || confirmed_recut,
+            confirmed_recut,
+            seen: seen_version(fields).to_string(),
+            meant: fields.get("position").and_then(|p| p.parse::<usize>().ok()),
+        }
+    }
+}
+
+/// Who posted a hand form and for which hand (a new one, or hand `editing`): what the page
+/// answering it needs beyond the sheet.
+struct FormAnswer<'a> {
+    actor: &'a Actor<'a>,
+    editing: Option<usize>,
+}
+
+impl FormAnswer<'_> {
+    /// The page answering a hand form that was not saved: the sheet `game` with the form as
+    /// typed (`form`) and why (`message`), on the address it was posted to.
+    fn refuse(
+        &self,
+        status: StatusCode,
+        message: String,
+        (tournament, game): (TournamentRow, &PlayedGame),
+        form: HandForm,
+    ) -> WebResult<Response> {
+        let mut page = AdminSheetPage::new(self.actor, tournament, game, self.editing, form)?;
+        page.error = Some(message);
+        page.typed_form = true;
+        Ok(Page::with_status(status, page).into_response())
+    }
+}
+
 /// Previews or saves the form's hand (new, or replacing hand `editing`), for the organizer or
-/// a referee, or for a player at the table (whose hand is stored pending).
+/// a referee, or for a player at the table (whose hand is stored pending): the form is read
+/// against the sheet `app::hands::form_sheet` gives (or says it no longer fits), then
+/// previewed or saved by `app::hands`.
 pub async fn submit(
     state: &AppState,
     actor: &Actor<'_>,
-    id: i64,
-    gid: i64,
+    id: TournamentId,
+    gid: GameId,
     editing: Option<usize>,
     fields: HashMap<String, String>,
 ) -> WebResult<Response> {
-    let saving =
-        fields.get("action").is_some_and(|a| a == "save") || stage_guard::confirmed(&fields);
-    let seen_version = seen_version(&fields).to_string();
-    let form = HandForm::from_fields(&fields);
+    let posted = PostedHand::read(&fields);
     if editing.is_some() && matches!(actor, Actor::Table(_)) {
         return Err(WebError::Forbidden(
             "A table records new hands only: dispute a wrong hand and the organizer corrects it."
                 .into(),
         ));
     }
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let game = load_game(&mut tx, id, gid).await?;
-    let refuse = |status: StatusCode,
-                  message: String,
-                  game: &PlayedGame,
-                  form: HandForm,
-                  tournament: TournamentRow|
-     -> WebResult<Response> {
-        let mut page = AdminSheetPage::new(actor, tournament, game, editing, form)?;
-        page.error = Some(message);
-        page.typed_form = true;
-        Ok(Page::with_status(status, page).into_response())
+    let answer = FormAnswer { actor, editing };
+    let seen = hands::FormSeen {
+        token: &posted.seen,
+        key: &posted.form.key,
+        saving: posted.saving,
+        meant: posted.meant,
     };
-    if let Some(pos) = editing {
-        if pos >= game.hands.len() {
-            return Err(WebError::NotFound);
+    let sheet = match hands::form_sheet(&state.db, id, gid, &seen).await {
+        Ok(sheet) => sheet,
+        Err(AppError::Refused(Refusal::Hand(refusal))) => {
+            return stale_form(state, &answer, (id, gid), posted.form, refusal).await
         }
+        Err(err) => return Err(err.into()),
+    };
+    let game = &sheet.game;
+    if editing.is_some_and(|pos| pos >= game.hands.len()) {
+        return Err(WebError::NotFound);
     }
-    if seen_version != hands_token(&game) {
-        // The back button (or a phone retrying) sends a form that was already saved: say so
-        // rather than "someone else saved".
-        if saving && !form.key.is_empty() {
-            if let Some(pos) = db::audit::saved_by_form(&mut tx, gid, &form.key).await? {
-                let query = format!("already={}", pos + 1);
-                return Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response());
-            }
-        }
-        // Two phones of one table entering the same hand: the first is saved; the second is
-        // shown it and asked to confirm it rather than enter it again.
-        let meant = fields.get("position").and_then(|p| p.parse::<usize>().ok());
-        if let (None, Some(pos)) = (editing, meant) {
-            let mark = game.mark(pos);
-            if pos < game.hands.len() && mark.status == HandStatus::Pending {
-                let who = if mark.entered_by.is_empty() {
-                    "someone at your table".to_string()
-                } else {
-                    mark.entered_by.clone()
-                };
-                let message = format!(
-                    "{who} has just entered hand #{} ({}: {}). If it is right, confirm it below instead of entering it again; if not, dispute it.",
-                    pos + 1,
-                    round_now(&game, pos, game.sheet.position.round),
-                    note_of(&game, pos)
-                );
-                return refuse(
-                    StatusCode::CONFLICT,
-                    message,
-                    &game,
-                    HandForm::default(),
-                    tournament,
-                );
-            }
-        }
-        return refuse(
-            StatusCode::CONFLICT,
-            "This sheet changed while you were editing (someone else saved a hand). Here is the new state: check it, then record your hand again.".into(),
-            &game,
-            form,
-            tournament,
-        );
-    }
-    let rules = ruleset_of(&game.info)?;
+    let mut form = posted.form;
+    let tournament = sheet.tournament.clone();
     // Only the clock or staff end a game at time: a table's "time was up" is taken only once
     // the round's clock has run out (and no extra hand is left).
-    if form.time_up && matches!(actor, Actor::Table(_)) && !time_is_up(&game, &rules) {
-        let mut form = form;
+    if form.time_up && matches!(actor, Actor::Table(_)) && !time_is_up(game, &sheet.rules) {
         form.time_up = false;
-        return refuse(
+        return answer.refuse(
             StatusCode::UNPROCESSABLE_ENTITY,
             "Time is not up at this table: the game goes on. Only the round's clock (or the organizer or a referee) ends a game at time. Record the hand without “time was up”.".into(),
-            &game,
+            (tournament, game),
             form,
-            tournament,
         );
     }
-    let (hand, scores) = match form.to_hand_at(
-        &hand_names(&game, editing.unwrap_or(game.hands.len())),
-        Some(&table_at(&game, editing, &rules)),
-    ) {
+    let read = form.to_hand_at(
+        &hand_names(game, editing.unwrap_or(game.hands.len())),
+        Some(&table_at(game, editing, &sheet.rules)),
+    );
+    let (hand, scores) = match read {
         Ok(done) => done,
         Err(err) => {
-            return refuse(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                err.to_string(),
-                &game,
-                form,
-                tournament,
-            )
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            return answer.refuse(status, err.to_string(), (tournament, game), form);
         }
     };
-    // The hand list as it would be: the form's hand in place of `editing`, or added last.
-    let mut new_hands = game.hands.clone();
-    let pos = match editing {
-        Some(pos) => {
-            new_hands[pos] = hand.clone();
-            pos
-        }
-        None => {
-            new_hands.push(hand.clone());
-            new_hands.len() - 1
-        }
-    };
-    // A later hand keeps its number on the sheet; it is named with the round it was played in.
-    let impossible = |index: usize, round: Round, message: String| {
-        if index == pos {
-            format!("This hand cannot be recorded: {message}.")
-        } else {
-            format!(
-                "With this change, hand #{} ({}) becomes impossible: {message}.",
-                index + 1,
-                round_now(&game, index, round)
-            )
-        }
-    };
-    if !saving {
-        // Preview: the same page, the form kept, and what the hand pays — and, for a game
-        // whose stage's cut is made, what the change would do to the cut.
-        let (previewed, guard) = match hands::preview(&mut tx, id, &game, new_hands).await? {
-            Ok(done) => done,
-            Err(refusal) => {
-                let message = match refusal {
-                    Refusal::Impossible {
-                        index,
-                        round,
-                        error,
-                    } => impossible(
-                        index,
-                        round,
-                        humane_error(
-                            &error,
-                            &hand_names(&game, index),
-                            winds_at(&game, index, round),
-                            game.info.table,
-                        ),
-                    ),
-                    _ => return Err(WebError::Internal("a preview stores nothing".into())),
-                };
-                return refuse(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    message,
-                    &game,
-                    form,
-                    tournament,
-                );
-            }
-        };
-        let row = &previewed.sheet.rows[pos];
-        let patterns = if scores.is_empty() {
-            recorded_tiles(Some(&hand), &hand_names(&game, pos), &rules)
-                .into_iter()
-                .map(|(name, _, found)| format!("{name}: {found}"))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let preview = PreviewView {
-            pays: PreviewView::of_row(&game, row),
-            note: row.note.clone(),
-            ends_game: row.ended,
-            scores,
-            patterns,
-        };
-        let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
-        page.preview = Some(preview);
-        page.typed_form = true;
-        page.stage_warning = stage_guard::warning(&guard, None);
-        // A preview stores nothing: no phone or page cache needs to hear of it.
-        return Ok(crate::web::live::unchanged(Page::new(page)));
+    if !posted.saving {
+        return preview_hand(state, &answer, &sheet, form, (hand, scores)).await;
     }
-    let stored = hands::record(
-        &mut tx,
-        &actor.author(),
-        id,
-        &game,
+    let new = hands::NewHand {
         hand,
         editing,
-        Some(form.key.clone()).filter(|k| !k.is_empty()),
-        actor.mark(),
+        seen: posted.seen,
+        form_key: Some(form.key.clone()).filter(|k| !k.is_empty()),
+        mark: actor.mark(),
         // Only staff may re-run a cut; a table's phone never confirms one.
-        stage_guard::confirmed(&fields) && actor.account_id().is_some(),
+        confirmed_recut: posted.confirmed_recut && actor.account_id().is_some(),
+    };
+    match hands::save(&state.db, &actor.author(), id, gid, new).await {
+        Ok((_, pos)) => {
+            let query = match editing {
+                Some(_) => format!("edited={}", pos + 1),
+                None => format!("saved={}", pos + 1),
+            };
+            Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response())
+        }
+        Err(AppError::Refused(Refusal::Hand(refusal))) => {
+            refused_hand(state, &answer, &sheet, form, refusal).await
+        }
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// The words for a hand the replay refuses after the form's change at `changed`: the hand
+/// itself, or a later one (which keeps its number on the sheet and is named with the round
+/// it was played in).
+fn impossible_after_form(
+    game: &PlayedGame,
+    refused: (usize, Round, usize),
+    message: String,
+) -> String {
+    let (index, round, changed) = refused;
+    if index == changed {
+        format!("This hand cannot be recorded: {message}.")
+    } else {
+        format!(
+            "With this change, hand #{} ({}) becomes impossible: {message}.",
+            index + 1,
+            round_now(game, index, round)
+        )
+    }
+}
+
+/// The engine's refusal of hand `index` in the people's words, named as the sheet `game`
+/// names that hand's players.
+pub(super) fn impossible_words(
+    game: &PlayedGame,
+    index: usize,
+    round: Round,
+    error: &GameError,
+) -> String {
+    humane_error(
+        error,
+        &hand_names(game, index),
+        winds_at(game, index, round),
+        game.info.table,
     )
-    .await?;
-    match stored {
-        Ok(_) => {}
-        Err(Refusal::Impossible {
+}
+
+/// A hand form filled in against other hands than the sheet has now: the same form saved
+/// already (the back button, a phone retrying) goes to the sheet saying so; a hand another
+/// phone of the table has just entered is shown to confirm; else the new state, to check.
+async fn stale_form(
+    state: &AppState,
+    answer: &FormAnswer<'_>,
+    (id, gid): (TournamentId, GameId),
+    form: HandForm,
+    refusal: HandRefusal,
+) -> WebResult<Response> {
+    let Sheet {
+        tournament, game, ..
+    } = hands::sheet(&state.db, id, gid, false).await?;
+    if answer.editing.is_some_and(|pos| pos >= game.hands.len()) {
+        return Err(WebError::NotFound);
+    }
+    if let HandRefusal::AlreadySaved { position } = refusal {
+        let query = format!("already={}", position + 1);
+        return Ok(Redirect::to(&answer.actor.sheet_url(id, gid, &query)).into_response());
+    }
+    let (message, form) = match refusal {
+        HandRefusal::EnteredMeanwhile { position, by } => {
+            let who = if by.is_empty() {
+                "someone at your table".to_string()
+            } else {
+                by
+            };
+            let message = format!(
+                "{who} has just entered hand #{} ({}: {}). If it is right, confirm it below instead of entering it again; if not, dispute it.",
+                position + 1,
+                round_now(&game, position, game.sheet.position.round),
+                note_of(&game, position)
+            );
+            (message, HandForm::default())
+        }
+        HandRefusal::Stale => ("This sheet changed while you were editing (someone else saved a hand). Here is the new state: check it, then record your hand again.".to_string(), form),
+        other => return Err(AppError::from(other).into()),
+    };
+    answer.refuse(StatusCode::CONFLICT, message, (tournament, &game), form)
+}
+
+/// Preview: the same page, the form kept, and what the hand pays — and, for a game whose
+/// stage's cut is made, what the change would do to the cut.
+async fn preview_hand(
+    state: &AppState,
+    answer: &FormAnswer<'_>,
+    sheet: &Sheet,
+    form: HandForm,
+    (hand, scores): (Hand, Vec<TilesPreview>),
+) -> WebResult<Response> {
+    let (id, game) = (TournamentId::new(sheet.tournament.id), &sheet.game);
+    let previewed = hands::preview(&state.db, id, game, hand.clone(), answer.editing).await;
+    let hands::Previewed {
+        game: new,
+        position: pos,
+        guard,
+    } = match previewed {
+        Ok(previewed) => previewed,
+        Err(AppError::Refused(Refusal::Hand(refusal))) => {
+            return refused_hand(state, answer, sheet, form, refusal).await
+        }
+        Err(err) => return Err(err.into()),
+    };
+    let row = &new.sheet.rows[pos];
+    let patterns = if scores.is_empty() {
+        recorded_tiles(Some(&hand), &hand_names(game, pos), &sheet.rules)
+            .into_iter()
+            .map(|(name, _, found)| format!("{name}: {found}"))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let preview = PreviewView {
+        pays: PreviewView::of_row(game, row),
+        note: row.note.clone(),
+        ends_game: row.ended,
+        scores,
+        patterns,
+    };
+    let tournament = sheet.tournament.clone();
+    let mut page = AdminSheetPage::new(answer.actor, tournament, game, answer.editing, form)?;
+    page.preview = Some(preview);
+    page.typed_form = true;
+    page.stage_warning = stage_guard::warning(&guard, None);
+    // A preview stores nothing: no phone or page cache needs to hear of it.
+    Ok(crate::web::live::unchanged(Page::new(page)))
+}
+
+/// A previewed or saved hand the game refused: an impossible hand with the form kept, a
+/// closed stage's warning (its confirmation in the hand form), or — the game changed while
+/// saving — the new state.
+async fn refused_hand(
+    state: &AppState,
+    answer: &FormAnswer<'_>,
+    sheet: &Sheet,
+    form: HandForm,
+    refusal: HandRefusal,
+) -> WebResult<Response> {
+    let (tournament, game) = (sheet.tournament.clone(), &sheet.game);
+    match refusal {
+        HandRefusal::Impossible {
             index,
             round,
             error,
-        }) => {
-            let message = humane_error(
-                &error,
-                &hand_names(&game, index),
-                winds_at(&game, index, round),
-                game.info.table,
-            );
-            return refuse(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                impossible(index, round, message),
-                &game,
-                form,
-                tournament,
-            );
+            changed,
+        } => {
+            let message = impossible_words(game, index, round, &error);
+            let message = impossible_after_form(game, (index, round, changed), message);
+            let status = StatusCode::UNPROCESSABLE_ENTITY;
+            answer.refuse(status, message, (tournament, game), form)
         }
-        Err(Refusal::Stage(guard)) => {
-            let mut page = AdminSheetPage::new(actor, tournament, &game, editing, form)?;
-            page.stage_warning = stage_guard::warning(&guard, None);
+        HandRefusal::Stage(held) => {
+            let editing = answer.editing;
+            let mut page = AdminSheetPage::new(answer.actor, tournament, game, editing, form)?;
+            page.stage_warning = stage_guard::warning(&held.0, None);
             page.typed_form = true;
-            return Ok(Page::with_status(StatusCode::CONFLICT, page).into_response());
+            Ok(Page::with_status(StatusCode::CONFLICT, page).into_response())
         }
-        Err(Refusal::Conflict) => {
-            drop(tx);
-            let mut conn = state.db.acquire().await?;
-            let fresh = load_game(&mut conn, id, gid).await?;
-            let tournament = load_tournament(&mut conn, id).await?;
-            return refuse(StatusCode::CONFLICT, "This sheet changed while you were saving. Here is the new state: check it, then record your hand again.".into(), &fresh, form, tournament);
+        HandRefusal::Conflict => {
+            let (id, gid) = (TournamentId::new(tournament.id), GameId::new(game.info.id));
+            let fresh = hands::sheet(&state.db, id, gid, false).await?;
+            let message = crate::web::games::refusal_words::words(&HandRefusal::Conflict);
+            answer.refuse(
+                StatusCode::CONFLICT,
+                message,
+                (fresh.tournament, &fresh.game),
+                form,
+            )
         }
-        Err(_) => return Err(WebError::Internal("a new hand has no such refusal".into())),
+        other => Err(AppError::from(other).into()),
     }
-    tx.commit().await?;
-    let query = match editing {
-        Some(_) => format!("edited={}", pos + 1),
-        None => format!("saved={}", pos + 1),
-    };
-    Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response())
 }
 
 /// Confirms hand `pos` (or, with `dispute`, disputes it with that reason) for the organizer, a
-/// referee or a player at the table, if the sheet is still at the version they saw. A hand is
-/// confirmed once; a table cannot confirm its own entry from the same seat or phone.
+/// referee or a player at the table, if the sheet still has the hands they saw. A hand is
+/// confirmed once; a table cannot confirm its own entry from the same seat or phone
+/// (`app::hands::decide` says).
 pub async fn decide_hand(
     state: &AppState,
     actor: &Actor<'_>,
-    id: i64,
-    gid: i64,
+    id: TournamentId,
+    gid: GameId,
     pos: usize,
     fields: &HashMap<String, String>,
     dispute: Option<String>,
 ) -> WebResult<Response> {
-    let mut tx = db::begin_write(&state.db).await?;
-    let tournament = load_tournament(&mut tx, id).await?;
-    let game = load_game(&mut tx, id, gid).await?;
-    if pos >= game.hands.len() {
-        return Err(WebError::NotFound);
-    }
-    let mark = game.mark(pos);
-    let refusal = if seen_version(fields) != hands_token(&game) {
-        Some(
-            "This sheet changed meanwhile: here is the new state. Check the hand again."
-                .to_string(),
-        )
-    } else if mark.status == HandStatus::Confirmed {
-        Some(format!("Hand #{} is already confirmed.", pos + 1))
-    } else if dispute.is_none() && !actor.may_confirm(&mark) {
-        Some(match actor {
-            Actor::Table(_) if mark.status == HandStatus::Disputed => format!(
-                "Hand #{} is disputed: the organizer decides it now.",
-                pos + 1
-            ),
-            _ => format!(
-                "Hand #{} was entered from your seat or phone: another player of the table confirms it.",
-                pos + 1
-            ),
-        })
-    } else if dispute.is_some() && mark.status != HandStatus::Pending {
-        Some(format!(
-            "Hand #{} is already disputed: the organizer decides it now.",
-            pos + 1
-        ))
-    } else {
-        None
-    };
-    if let Some(message) = refusal {
-        return refuse_correction(
-            &mut tx,
-            actor,
-            tournament,
-            &game,
-            StatusCode::CONFLICT,
-            message,
-        )
-        .await;
-    }
     let query = match &dispute {
         None => format!("confirmed={}", pos + 1),
         Some(_) => format!("disputed={}", pos + 1),
     };
-    let stored =
-        hands::decide(&mut tx, &actor.author(), id, &game, pos, dispute.as_deref()).await?;
-    if let Err(refusal) = stored {
-        // The hands are unchanged, so only a sheet that never replayed (an earlier hand the
-        // rules refuse) or a closed stage can stop a confirmation: both are said, never a 500.
-        let impossible = |index: usize, round: Round, message: String| {
-            format!(
-                "Hand #{} cannot be {} while hand #{} ({round}) is impossible: {message}. Correct that hand first.",
-                pos + 1,
-                if dispute.is_some() { "disputed" } else { "confirmed" },
-                index + 1
-            )
-        };
-        return refuse_stored(&mut tx, actor, tournament, &game, refusal, None, impossible).await;
-    }
-    tx.commit().await?;
-    Ok(Redirect::to(&actor.sheet_url(id, gid, &query)).into_response())
+    let verb = if dispute.is_some() {
+        "disputed"
+    } else {
+        "confirmed"
+    };
+    let decision = hands::Decision {
+        position: pos,
+        seen: seen_version(fields).to_string(),
+        by: actor.confirmer(),
+        dispute,
+    };
+    let decided = hands::decide(&state.db, &actor.author(), id, gid, decision).await;
+    // The hands are unchanged, so only a sheet that never replayed (an earlier hand the rules
+    // refuse) or a closed stage can stop a confirmation: both are said, never a 500.
+    let impossible = |_: &Sheet, index: usize, round: Round, _: usize, message: String| {
+        format!(
+            "Hand #{} cannot be {verb} while hand #{} ({round}) is impossible: {message}. Correct that hand first.",
+            pos + 1,
+            index + 1
+        )
+    };
+    let wording = Wording {
+        stale: "This sheet changed meanwhile: here is the new state. Check the hand again.".into(),
+        confirm_url: None,
+    };
+    answer_change(
+        state,
+        actor,
+        (id, gid),
+        decided,
+        wording,
+        impossible,
+        &query,
+    )
+    .await
 }
 
 pub(super) async fn staff_confirm(
     State(state): State<AppState>,
     user: CurrentUser,
-    Path((id, gid, pos)): Path<(i64, i64, usize)>,
+    Path((id, gid, pos)): Path<(TournamentId, GameId, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
     decide_hand(&state, &Actor::Staff(&user), id, gid, pos, &fields, None).await

@@ -186,7 +186,7 @@ impl StylePages for American {
     fn rules_note(
         &self,
         _rules: &Ruleset,
-        _t: Option<&crate::db::tournaments::TournamentRow>,
+        _t: Option<&crate::app::hands::TournamentRow>,
     ) -> Option<String> {
         Some(NO_CALCULATOR.to_string())
     }

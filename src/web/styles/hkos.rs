@@ -9,7 +9,7 @@ use super::{
     each_seat, CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords,
     StylePages, WinnerEntry, WinnerRead,
 };
-use crate::db::tournaments::TournamentRow;
+use crate::app::hands::TournamentRow;
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::web::calculator::{

@@ -22,7 +22,7 @@ pub use mcr::UNDER_MINIMUM_HOW as MCR_UNDER_MINIMUM_HOW;
 
 use super::calculator::{BonusChip, CalcForm, Table};
 use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
-use crate::db::tournaments::TournamentRow;
+use crate::app::hands::TournamentRow;
 use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::PlayerScore;

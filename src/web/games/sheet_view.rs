@@ -1,0 +1,259 @@
+//! The score sheet as a person reads it: every hand's row with its changes and points, the
+//! riichi declarations and dead hands by name, winners' tiles, each seat's wind where the style
+//! moves players, the final result and the deposits left to first place. Built from the game as
+//! `app::hands` loaded it; no storage and no request here.
+
+use super::stored::{hand_story, recorded_tiles};
+use crate::app::hands::{rules_of, HandStatus, PlayedGame};
+use crate::engine::game::{five_seats_of_hand, seat_winds, FinalResult, Round, Row, Seat};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
+use crate::engine::styles::american::five::PEOPLE;
+use crate::web::calculator::HandTiles;
+use crate::web::error::WebResult;
+
+/// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
+pub(super) fn signed(value: i32) -> String {
+    match value {
+        0 => String::new(),
+        v if v > 0 => format!("+{v}"),
+        v => format!("−{}", v.unsigned_abs()),
+    }
+}
+
+/// Points as the sheet shows them: below zero with the same minus sign as the changes beside
+/// them (a hyphen reads as a dash next to "−48000").
+pub(super) fn points_text(value: i32) -> String {
+    if value < 0 {
+        format!("−{}", value.unsigned_abs())
+    } else {
+        value.to_string()
+    }
+}
+
+/// A seat as the form's heading and every message name it: the player, and their wind in the
+/// hand at hand (the dealer is East), e.g. "Mary (North)".
+/// The winds turn at the game's table: three seats in sanma.
+/// "Aiko (South)": a player and their seat wind in the hand (`wind` as
+/// `engine::game::seat_winds` gives it).
+pub(super) fn seat_title(name: &str, wind: Seat) -> String {
+    format!("{name} ({})", wind.wind_name().unwrap_or_default())
+}
+
+/// Whether five people share the game's table (American's fifth seat, docs/rules.md §10): the
+/// game then names five people, numbered as they sat for its first hand.
+pub(super) fn five_people(game: &PlayedGame) -> bool {
+    game.info.fifth.is_some()
+}
+
+/// The names of the seats of the hand at `index`, East first, as the hand form and every
+/// message about that hand name them: the players at their starting seats, or, at an American
+/// table of five, the four people sitting in the chairs that hand.
+pub(super) fn hand_names(game: &PlayedGame, index: usize) -> Vec<String> {
+    let names = game.names();
+    if !five_people(game) {
+        return names;
+    }
+    let (chairs, _) = five_seats_of_hand(index);
+    chairs
+        .iter()
+        .map(|&person| names[usize::from(person)].clone())
+        .collect()
+}
+
+/// One row of the sheet as shown.
+pub struct RowView {
+    pub number: usize,
+    pub round: String,
+    pub honba: u32,
+    pub deposits_before: u32,
+    pub note: String,
+    /// What else happened at the table: riichi declarations and dead hands, by name.
+    pub story: String,
+    /// One per person of the sheet's columns (five at an American table of five).
+    pub deltas: Vec<String>,
+    pub points: Vec<String>,
+    /// Winners recorded from their tiles: (name, tiles, yaku in words).
+    pub tiles: Vec<(String, HandTiles, String)>,
+    /// "" for a confirmed hand, else "pending" or "disputed".
+    pub status: &'static str,
+    /// Who entered it at the table, for a hand not yet confirmed.
+    pub entered_by: String,
+    /// Each player's seat wind in this hand (a letter per column), where the style moves the
+    /// players between seats during a game (MCR); empty elsewhere, where the deal alone turns
+    /// the winds and the sheet has always shown none.
+    pub winds: Vec<(&'static str, &'static str)>,
+}
+
+/// Each player's (letter, name) of seat wind in the hand at `index`, played in `round`, for a
+/// style whose players change seats between wind rounds (MCR, docs/rules.md §8): the sheet's
+/// columns keep the starting seats, so only a row can say who sat where.
+fn row_winds(
+    rules: &Ruleset,
+    index: usize,
+    round: Round,
+    seats: usize,
+) -> Vec<(&'static str, &'static str)> {
+    use crate::engine::styles::{style, GameFlow};
+    if style(rules.style).game_flow() != GameFlow::Mcr {
+        return Vec::new();
+    }
+    seat_winds(rules, index, round)
+        .iter()
+        .take(seats)
+        .map(|w| {
+            (
+                w.wind_letter().unwrap_or_default(),
+                w.wind_name().unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
+/// Each person's place in a hand at an American table of five, a (letter, name) per column: the
+/// chair's wind (the dealer's chair is East) or "bet" for the person betting.
+fn five_winds(dealer: Seat, chairs: [u8; 4], bettor: u8) -> Vec<(&'static str, &'static str)> {
+    let mut places = vec![("", ""); PEOPLE];
+    for (chair, &person) in chairs.iter().enumerate() {
+        let wind = Seat::new(chair as u8).wind_in_hand(dealer, TableSize::Four);
+        places[usize::from(person)] = (
+            wind.wind_letter().unwrap_or_default(),
+            wind.wind_name().unwrap_or_default(),
+        );
+    }
+    places[usize::from(bettor)] = ("bet", "bets this hand");
+    places
+}
+
+/// The final result as shown, one entry per person of the sheet's columns.
+pub struct FinalView {
+    pub points: Vec<String>,
+    pub rank: Vec<u8>,
+    pub score: Vec<String>,
+}
+
+/// A whole sheet as shown.
+pub struct SheetView {
+    /// One per seat of the table: three in sanma, whose sheet has no North column.
+    pub names: Vec<String>,
+    pub start_points: i32,
+    pub rows: Vec<RowView>,
+    pub final_view: Option<FinalView>,
+    /// At the end: the riichi deposits left on the table and who takes them.
+    pub leftover: Option<String>,
+    pub deposits: u32,
+    pub next_round: String,
+    pub next_honba: u32,
+    pub ended: bool,
+    pub ruleset_name: &'static str,
+    /// Some hand is pending or disputed: the game does not count in the standings yet.
+    pub unconfirmed: bool,
+    /// Hong Kong Old Style: deals in a row the dealer has kept (the eighth win is a limit).
+    pub dealer_keeps: Option<u32>,
+}
+
+impl RowView {
+    /// Row `r` of `game`'s sheet as shown, its seats named `names`.
+    fn of(game: &PlayedGame, rules: &Ruleset, names: &[String], r: &Row) -> Self {
+        let mark = game.mark(r.index);
+        RowView {
+            status: match mark.status {
+                HandStatus::Confirmed => "",
+                HandStatus::Pending => "pending",
+                HandStatus::Disputed => "disputed",
+            },
+            entered_by: mark.entered_by,
+            tiles: recorded_tiles(game.hands.get(r.index), names, rules),
+            story: hand_story(game.hands.get(r.index), &hand_names(game, r.index)),
+            number: r.index + 1,
+            round: r.round.label(),
+            honba: r.honba,
+            deposits_before: r.deposits_before,
+            note: r.note.clone(),
+            deltas: r.people_deltas().take(names.len()).map(signed).collect(),
+            points: r
+                .people_points()
+                .take(names.len())
+                .map(points_text)
+                .collect(),
+            winds: match r.fifth {
+                Some(five) => five_winds(r.dealer, five.chairs, five.bettor),
+                None => row_winds(rules, r.index, r.round, names.len()),
+            },
+        }
+    }
+}
+
+impl FinalView {
+    /// The final result of a game at a table of `seats` (and its fifth person, if any).
+    fn of(f: &FinalResult, seats: usize) -> Self {
+        let fifth = f.fifth.as_ref();
+        FinalView {
+            points: f.points[..seats]
+                .iter()
+                .chain(fifth.map(|p| &p.points))
+                .map(|&p| points_text(p))
+                .collect(),
+            rank: f.rank[..seats]
+                .iter()
+                .chain(fifth.map(|p| &p.rank))
+                .copied()
+                .collect(),
+            score: f
+                .people_scores(seats)
+                .into_iter()
+                .map(|s| crate::web::standings::show_score(s.hundredths()))
+                .collect(),
+        }
+    }
+}
+
+/// The deposits still on the table at the end go to first place (docs/rules.md §2): the final
+/// points include them, so the sheet says so instead of moving them silently.
+fn leftover_deposits(game: &PlayedGame, names: &[String]) -> Option<String> {
+    let deposits = game.sheet.position.deposits;
+    let result = game.sheet.final_result.as_ref().filter(|_| deposits > 0)?;
+    let first = result.rank.iter().position(|&r| r == 1)?;
+    let sticks = if deposits == 1 {
+        "The riichi deposit left on the table (1000 points) goes".to_string()
+    } else {
+        format!(
+            "The {deposits} riichi deposits left on the table ({} points) go",
+            deposits * 1000
+        )
+    };
+    Some(format!("{sticks} to {} in first place.", names[first]))
+}
+
+impl SheetView {
+    pub fn new(game: &PlayedGame) -> WebResult<Self> {
+        let rules = rules_of(game)?;
+        let names = game.names();
+        let rows = game
+            .sheet
+            .rows
+            .iter()
+            .map(|r| RowView::of(game, &rules, &names, r))
+            .collect();
+        let seats = game.info.table.count();
+        let final_view = game
+            .sheet
+            .final_result
+            .as_ref()
+            .map(|f| FinalView::of(f, seats));
+        Ok(Self {
+            leftover: leftover_deposits(game, &names),
+            names,
+            start_points: rules.starting_points,
+            rows,
+            final_view,
+            deposits: game.sheet.position.deposits,
+            next_round: game.sheet.position.round.label(),
+            next_honba: game.sheet.position.honba,
+            ended: game.sheet.ended,
+            ruleset_name: rules.name,
+            unconfirmed: !game.all_confirmed(),
+            dealer_keeps: game.sheet.dealer_keeps,
+        })
+    }
+}
