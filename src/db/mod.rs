@@ -70,16 +70,6 @@ impl From<SqlitePool> for Store {
     }
 }
 
-/// While the web layer still calls `db` itself, its handlers reach the pool through the store.
-/// Goes away when every handler calls the application layer.
-impl std::ops::Deref for Store {
-    type Target = SqlitePool;
-
-    fn deref(&self) -> &SqlitePool {
-        &self.0
-    }
-}
-
 /// A failure of the storage itself (the disk, a lock held too long, a broken file): nothing a
 /// person at the event can fix by changing what they typed. Opaque above `db`, so no caller
 /// depends on which database stands behind it.
