@@ -104,7 +104,10 @@ fn engine_replay(doc: &serde_json::Map<String, Value>, hands: &[Value]) -> Strin
     let mut error = None;
     for (index, hand) in hands.iter().enumerate() {
         if let Err(e) = game.apply(hand) {
-            error = Some(HandError { hand: index, error: e });
+            error = Some(HandError {
+                hand: index,
+                error: e,
+            });
             break;
         }
     }
@@ -168,7 +171,9 @@ const MORE_SHAPES: &[&str] = &[
 /// database stores them.
 fn stored_hand_lines() -> String {
     let mut out = String::new();
-    let fixtures = FIXTURES.iter().flat_map(|(name, _)| hands_of(&document(name)));
+    let fixtures = FIXTURES
+        .iter()
+        .flat_map(|(name, _)| hands_of(&document(name)));
     let more = MORE_SHAPES.iter().map(|s| serde_json::from_str(s).unwrap());
     for hand in fixtures.chain(more) {
         if let Ok(hand) = serde_json::from_value::<Hand>(hand) {
