@@ -151,7 +151,9 @@ pub enum StandingsTieBreak {
     GamePoints,
 }
 
-/// How a style's games are replayed: which engine turns the stored hands into rows.
+/// The kind of game a style plays, for the front ends that read a style's documents by kind
+/// (`tenbou game`'s readers) and the default final score. The replay itself is the style's
+/// ([`StyleRules::game`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameFlow {
     /// Riichi's deal with counters and deposits, at the ruleset's table (riichi and sanma).
@@ -180,7 +182,7 @@ pub struct Facts {
     pub presets: &'static [&'static str],
     /// The kind of value a winner is written with.
     pub value_kind: ValueKind,
-    /// Which engine replays the style's games.
+    /// The kind of game the style plays.
     pub game_flow: GameFlow,
     /// Riichi may be declared (a deposit put down): the sheet's riichi boxes.
     pub riichi: bool,
@@ -348,7 +350,7 @@ pub trait StyleRules: Sync {
         self.facts().value_kind
     }
 
-    /// Which engine replays the style's games.
+    /// The kind of game the style plays.
     fn game_flow(&self) -> GameFlow {
         self.facts().game_flow
     }

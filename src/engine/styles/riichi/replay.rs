@@ -253,19 +253,19 @@ impl<'g> Turn<'g> {
                 } else {
                     fu
                 };
-                validate_declared(han, checked_fu, kind, &self.rules).map_err(|source| {
+                validate_declared(han, checked_fu, kind, self.rules).map_err(|source| {
                     GameError::BadValue {
                         seat: w.seat,
                         source,
                     }
                 })?;
-                base_points(han, fu.unwrap_or(0), 0, &self.rules)
+                base_points(han, fu.unwrap_or(0), 0, self.rules)
             }
             Value::Limit(limit) => Base {
                 points: limit.base(),
                 limit: Some(limit),
             },
-            Value::Yakuman(count) => base_points(0, 0, count, &self.rules),
+            Value::Yakuman(count) => base_points(0, 0, count, self.rules),
         })
     }
 }
