@@ -8,6 +8,9 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
+#[path = "game_cli/corpus.rs"]
+mod corpus;
+
 /// Every fixture and the exit status it must give.
 const FIXTURES: &[(&str, i32)] = &[
     // The spec's example input exactly: nine hands, the game not over yet.

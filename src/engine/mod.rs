@@ -5,6 +5,7 @@
 //! here is a function of its inputs. What differs between styles is each style's, in
 //! [`styles`] (one folder per style and the registry that chooses between them); the score
 //! sheet every style's game writes is [`sheet`].
+pub mod five_seats;
 pub mod fixed_seats;
 pub mod game;
 pub mod hand;

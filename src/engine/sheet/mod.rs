@@ -3,12 +3,13 @@
 //! Owns the stored hand ([`Hand`], its [`Outcome`], a [`Winner`] and the [`HandValue`] it was
 //! written with, table penalties), the sheet's rows ([`Row`]) and rounds ([`Round`]), the
 //! position between hands, and the final result with its ranks and scores
-//! ([`final_score`]). Each style's game (`engine::game` for riichi and sanma,
-//! `styles::hkos::game` for Hong Kong Old Style) imports these and nothing of another style's
+//! ([`final_score`]). Each style's replay (`styles::riichi::replay` for riichi and sanma,
+//! `styles::hkos::game` for Hong Kong Old Style, …) imports these and nothing of another style's
 //! game, so front ends read one kind of sheet whatever the style. No I/O.
 
 mod final_score;
 mod hand;
+mod hand_build;
 
 use std::fmt;
 

@@ -4,7 +4,8 @@
 //!
 //! Owns [`StyleId`] (the id a ruleset carries), the [`StyleRules`] trait (everything a style
 //! decides that code outside its folder asks about: its name, its table, its presets, the value
-//! a winner is written with and its checks, how its games are replayed, the final score, and
+//! a winner is written with and its checks, its games' replay ([`StyleRules::game`], kept in
+//! the style's folder), its seat winds, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
 //! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`]); code outside
@@ -13,9 +14,11 @@
 
 pub mod american;
 pub mod chinese_classical;
+pub mod foreign;
 pub mod hkos;
 pub mod id;
 pub mod mcr;
+pub mod points_replay;
 #[cfg(test)]
 pub(crate) mod points_test_support;
 pub mod riichi;
@@ -24,13 +27,16 @@ pub mod vietnamese;
 pub mod zung_jung;
 
 pub use id::StyleId;
+use points_replay::PointsReplay;
 use serde::Serialize;
 
+use crate::engine::game::replay::Replay;
 use crate::engine::points_game::{self, Settlement};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{
-    final_score, FinalResult, HandValue, LimitValue, ValueError, ValueFields, Winner, SEAT_NAMES,
+    final_score, FinalResult, HandValue, LimitValue, Round, ValueError, ValueFields, Winner,
+    SEAT_NAMES,
 };
 
 /// What a winning hand is worth, as a score sheet types it.
@@ -145,7 +151,9 @@ pub enum StandingsTieBreak {
     GamePoints,
 }
 
-/// How a style's games are replayed: which engine turns the stored hands into rows.
+/// The kind of game a style plays, for the front ends that read a style's documents by kind
+/// (`tenbou game`'s readers) and the default final score. The replay itself is the style's
+/// ([`StyleRules::game`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameFlow {
     /// Riichi's deal with counters and deposits, at the ruleset's table (riichi and sanma).
@@ -174,7 +182,7 @@ pub struct Facts {
     pub presets: &'static [&'static str],
     /// The kind of value a winner is written with.
     pub value_kind: ValueKind,
-    /// Which engine replays the style's games.
+    /// The kind of game the style plays.
     pub game_flow: GameFlow,
     /// Riichi may be declared (a deposit put down): the sheet's riichi boxes.
     pub riichi: bool,
@@ -260,6 +268,31 @@ pub trait StyleRules: Sync {
         }
     }
 
+    /// The replay of a game under `rules` with these player names (in starting-seat order):
+    /// the shared game of points paid by the style's [`StyleRules::points_settlement`], unless
+    /// the style replays its games itself (riichi and sanma, Hong Kong Old Style, MCR).
+    fn game(&self, rules: &Ruleset, names: [&str; 4]) -> Box<dyn Replay> {
+        let settlement = self
+            .points_settlement(rules)
+            .expect("a style without a replay of its own is a game of points with a settlement");
+        Box::new(PointsReplay::new(rules, settlement, names))
+    }
+
+    /// The replay of a game of five people, `names` in the order they sat for the first hand
+    /// (four in chairs East to North, then the first bettor), where the style has a fifth seat
+    /// ([`StyleRules::has_fifth_seat`]); `None` elsewhere.
+    fn game_of_five(&self, _rules: &Ruleset, _names: [&str; 5]) -> Option<Box<dyn Replay>> {
+        None
+    }
+
+    /// Every starting seat's wind in the hand at `index` (0-based) played in `round`, as a
+    /// seat (`Seat::EAST` is the dealer): round the table from the round's dealer, unless the
+    /// style seats its players otherwise.
+    fn seat_winds(&self, table: TableSize, _index: usize, round: Round) -> [Seat; 4] {
+        let dealer = round.dealer();
+        [0, 1, 2, 3].map(|s| Seat::new(s).wind_in_hand(dealer, table))
+    }
+
     /// How a win is paid under `rules`, for a style whose games are the shared game of points
     /// ([`GameFlow::Points`]); `None` for the others.
     fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {
@@ -317,7 +350,7 @@ pub trait StyleRules: Sync {
         self.facts().value_kind
     }
 
-    /// Which engine replays the style's games.
+    /// The kind of game the style plays.
     fn game_flow(&self) -> GameFlow {
         self.facts().game_flow
     }

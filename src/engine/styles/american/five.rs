@@ -11,8 +11,8 @@
 //! sat for the first hand (0–3 in chairs East to North, 4 betting); chairs are the hand's
 //! [`Seat`]s 0–3. No I/O.
 
-use super::fifth_seat::FiveSeats;
 use super::payments::{settle, Bet, Challenge, Hand, HandError, Outcome};
+use crate::engine::five_seats::FiveSeats;
 use crate::engine::seat::Seat;
 
 /// People at a table of five.

@@ -15,9 +15,9 @@
 //! which replays its games at four (the stored winner is `"points": P`, the card value, with
 //! `jokerless`, `singles_and_pairs`, `mark` and `line`; a hand's dead-hand `challenges` are
 //! paid after its own payments: docs/game-json.md "American"), the rotation of a table of five
-//! ([`fifth_seat`]) and its game ([`five`]). Like the rest of the engine it does no I/O, and it
+//! (`engine::five_seats`) and its game ([`five`]). Like the rest of the engine it does no I/O, and it
 //! knows players only as [`Seat`](crate::engine::seat::Seat) numbers, the chairs of the hand
-//! (the caller maps them to the people at the table; [`fifth_seat`] does it for a table of
+//! (the caller maps them to the people at the table; `engine::five_seats` does it for a table of
 //! five).
 //!
 //! Decisions (each also in docs/rules.md §10, "Decisions"):
@@ -53,7 +53,7 @@
 //!   player bet on, against the other party of the challenge. The bettor never takes part in
 //!   play, so never wins, discards, challenges or is challenged. With a bettor every hand still
 //!   sums to zero, the bettor included.
-//! - **Who bets next** ([`fifth_seat`]): after each hand the bettor takes the chair of the hand's
+//! - **Who bets next** (`engine::five_seats`): after each hand the bettor takes the chair of the hand's
 //!   dealer, who becomes the next bettor, and the deal passes to the next chair as usual.
 //! - **Tournament score**: the sum of a player's points over their games (the club's page gives
 //!   none: a game lasts a number of hands or a time agreed beforehand).
@@ -68,8 +68,8 @@
 //!   with five `players`; tournaments seat four until the web offers the fifth seat
 //!   (docs/rules.md §10, "The fifth seat on the web: the plan").
 
-pub mod fifth_seat;
 pub mod five;
+pub mod five_replay;
 pub mod payments;
 pub mod value;
 
@@ -89,6 +89,7 @@ const CARD_WORDS: HandWords = HandWords {
     self_draws: "self-picks",
     no_win: "wall game",
 };
+use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{self, HandValue};
 
@@ -269,5 +270,9 @@ impl StyleRules for American {
 
     fn has_fifth_seat(&self) -> bool {
         true
+    }
+
+    fn game_of_five(&self, rules: &Ruleset, names: [&str; 5]) -> Option<Box<dyn Replay>> {
+        Some(Box::new(five_replay::FiveReplay::new(rules, names)))
     }
 }

@@ -18,7 +18,7 @@ pub const CHALLENGE_STAKE: i64 = 25;
 pub const WALL_GAME_BET: i64 = 25;
 
 /// The index of the bettor's entry in a settlement with a bettor.
-pub const BETTOR: usize = 4;
+pub use crate::engine::five_seats::BETTOR;
 
 /// The four players of an American table.
 const TABLE: TableSize = TableSize::Four;

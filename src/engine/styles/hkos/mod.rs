@@ -15,6 +15,9 @@ pub mod bonus;
 pub mod game;
 pub mod patterns;
 pub mod payments;
+pub mod replay;
+#[cfg(test)]
+mod replay_tests;
 mod value;
 
 pub use bonus::{Bonus, BonusKind, BonusSet};
@@ -24,6 +27,7 @@ pub use patterns::{
 pub use payments::{FaanTable, FaanTableError, HandValue, Payments};
 
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 
@@ -74,5 +78,11 @@ pub const FACTS: Facts = Facts {
 impl StyleRules for HongKongOldStyle {
     fn facts(&self) -> &'static Facts {
         &FACTS
+    }
+
+    fn game(&self, rules: &Ruleset, names: [&str; 4]) -> Box<dyn Replay> {
+        let table = rules.faan_table.clone();
+        let game = game::Game::new(table, rules.wind_rounds, names);
+        Box::new(replay::HkosReplay(Box::new(game)))
     }
 }

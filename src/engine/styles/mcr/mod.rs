@@ -11,10 +11,15 @@ pub mod scoring;
 
 // The game, its preset and the registry's answers for the style.
 pub mod game;
+pub mod replay;
+#[cfg(test)]
+mod replay_tests;
 
 use super::{Facts, GameFlow, StandingsTieBreak, StyleId, StyleRules, ValueKind};
+use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::FinalResult;
+use crate::engine::seat::{Seat, TableSize};
+use crate::engine::sheet::{FinalResult, Round};
 
 /// The MCR preset ids.
 pub const PRESETS: &[&str] = &["mcr"];
@@ -56,6 +61,16 @@ pub const FACTS: Facts = Facts {
 impl StyleRules for Mcr {
     fn facts(&self) -> &'static Facts {
         &FACTS
+    }
+
+    fn game(&self, _rules: &Ruleset, names: [&str; 4]) -> Box<dyn Replay> {
+        Box::new(replay::McrReplay(Box::new(game::Game::new(names))))
+    }
+
+    /// The players change seats between wind rounds (docs/rules.md §8): each hand's winds
+    /// follow its turn in the game, not the round's dealer.
+    fn seat_winds(&self, _table: TableSize, index: usize, _round: Round) -> [Seat; 4] {
+        game::seat_winds(index).map(|w| Seat::new(w.index() as u8))
     }
 
     /// Table points 4 / 2 / 1 / 0, shared on ties, from the game points; there is no chombo

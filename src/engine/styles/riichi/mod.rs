@@ -1,17 +1,23 @@
 //! Four-player riichi (docs/rules.md §1–3): the six presets, the han/fu value a winner is
 //! written with, and the registry's answers for the style.
 //!
-//! The game itself (deal with counters, deposits, multiple ron, agari-yame, busting) is replayed
-//! by `engine::game`, which sanma shares; the hand evaluator from tiles is `engine::hand`, and
-//! the payment table `engine::payment`. What is riichi's alone and not shared with sanma lives
-//! here.
+//! The game itself (deal with counters, deposits, multiple ron, agari-yame, busting) is
+//! replayed by [`replay`] (with `settle.rs`, one function per outcome), which sanma shares; the
+//! hand evaluator from tiles is `engine::hand`, and the payment table `engine::payment`.
 
 mod presets;
+pub mod replay;
+#[cfg(test)]
+mod replay_more_tests;
+#[cfg(test)]
+mod replay_tests;
+mod settle;
 pub mod value;
 
 pub use value::Value;
 
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 
@@ -49,5 +55,9 @@ pub const FACTS: Facts = Facts {
 impl StyleRules for Riichi {
     fn facts(&self) -> &'static Facts {
         &FACTS
+    }
+
+    fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
+        Box::new(replay::RiichiReplay)
     }
 }

@@ -2,11 +2,15 @@
 //! play ([`tiles`]: no 2m–8m, no North seat, nuki dora) and the registry's answers for the style.
 //!
 //! Sanma is riichi's han/fu, payment table and deal at a table of three, so its games are
-//! replayed by `engine::game` like riichi's and its winners' values are checked as riichi's.
+//! replayed by riichi's replay (`styles::riichi::replay`) and its winners' values are checked as riichi's.
 
+#[cfg(test)]
+mod replay_tests;
 pub mod tiles;
 
+use super::riichi::replay::RiichiReplay;
 use super::{Facts, StyleId, StyleRules};
+use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 
@@ -58,5 +62,9 @@ pub const FACTS: Facts = Facts {
 impl StyleRules for Sanma {
     fn facts(&self) -> &'static Facts {
         &FACTS
+    }
+
+    fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
+        Box::new(RiichiReplay)
     }
 }

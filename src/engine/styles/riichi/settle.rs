@@ -1,16 +1,17 @@
-//! What one hand pays, outcome by outcome (docs/rules.md §1–2, §6): [`Game::settle`] checks what
+//! What one hand pays, outcome by outcome (docs/rules.md §1–2, §6): `Turn::settle` checks what
 //! every hand shares (riichi and dead seats), puts this hand's riichi deposits on the table,
 //! and hands over to one function per outcome — ron, tsumo, exhaustive draw, abortive draw,
 //! chombo. Each returns the hand's [`Settlement`]; committing it (dealer, counters, end of
-//! game) is `Game::apply`'s job, and the han/fu arithmetic is `payment.rs`'s.
+//! game) is the replay's (`replay.rs`), and the han/fu arithmetic is `payment.rs`'s.
 
-use super::{check_seat, check_seats, Advance, Game, GameError, Hand, Outcome, Settlement};
-use super::{Seat, Winner};
+use super::replay::{Advance, Settlement, Turn};
+use crate::engine::game::error::{check_seat, check_seats, GameError};
 use crate::engine::payment::{
     ron_payment, tsumo_payment, Base, WinKind, HONBA_RON, HONBA_TSUMO_EACH, RIICHI_DEPOSIT,
 };
 use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba};
 use crate::engine::seat::TableSize;
+use crate::engine::sheet::{Hand, Outcome, Seat, Winner};
 
 /// Where every outcome's payments start: the hand, its dealer and counters, the points after
 /// this hand's riichi deposits, and the deposits then on the table (spec: "its winner collects
@@ -40,7 +41,7 @@ fn others(table: TableSize, except: Seat) -> impl Iterator<Item = Seat> {
     table.seats().filter(move |&p| p != except)
 }
 
-impl Game {
+impl Turn<'_> {
     /// Work out what `hand` pays, without changing the game.
     pub(super) fn settle(&self, hand: &Hand) -> Result<Settlement, GameError> {
         let table_size = self.rules.table;

@@ -1,10 +1,14 @@
-//! Who plays and who bets when five share an American table (docs/rules.md §10, "The bettor").
+//! Who plays and who bets when five share a table (docs/rules.md §10, "The bettor": American's
+//! fifth seat, the only table of five today).
 //!
 //! The four chairs are the seats of play, 0 (the first East) to 3; the five people are numbered
 //! 0–4 as they sat for the first hand, 0–3 in chairs 0–3 and 4 the first bettor. The deal passes
 //! to the next chair after every hand (chair `n % 4` deals hand `n`, counting from 0); after each
 //! hand the bettor takes the chair of the hand's dealer, and that dealer becomes the next bettor.
 //! [`FiveSeats`] says who sits where in a hand and turns a settlement by chair into one by person.
+
+/// Where a settlement by chair puts the bettor's change: after the four chairs.
+pub const BETTOR: usize = 4;
 
 /// Who sits in each chair, and who bets, in one hand at a table of five.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,14 +48,15 @@ impl FiveSeats {
         self.bettor
     }
 
-    /// A settlement by chair with the bettor fifth (as [`super::settle`] returns it with a bet)
+    /// A settlement by chair with the bettor fifth, at [`BETTOR`] (as American's settlement
+    /// returns it with a bet)
     /// as changes per person 0–4. Without a bet the bettor's entry is 0.
     pub fn by_person(self, deltas: &[i64]) -> [i64; 5] {
         let mut out = [0; 5];
         for (chair, &person) in self.chairs.iter().enumerate() {
             out[usize::from(person)] = deltas.get(chair).copied().unwrap_or(0);
         }
-        out[usize::from(self.bettor)] = deltas.get(super::BETTOR).copied().unwrap_or(0);
+        out[usize::from(self.bettor)] = deltas.get(BETTOR).copied().unwrap_or(0);
         out
     }
 }

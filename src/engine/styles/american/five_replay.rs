@@ -1,4 +1,5 @@
-//! An American table of five through the one game type (docs/rules.md §10, "A game of five").
+//! An American table of five through the one game type (docs/rules.md §10, "A game of five"):
+//! the replay the registry gives for a table with a fifth seat (`StyleRules::game_of_five`).
 //!
 //! Owns the conversion of a stored hand of such a game — its chairs' outcome, challenges,
 //! dead hands and penalties as at any American table, plus the bettor's `bet`, which every hand
@@ -8,11 +9,16 @@
 //! own checks (what an American hand may carry, the card values) are the shared game of points'
 //! conversion, run first, so a hand is refused here for the same reasons as at four.
 
-use super::{Flow, Game, GameEnd, GameError, Hand, Position, Row};
+use super::five::{FiveGame, FiveHand, FiveResult, PEOPLE};
+use super::{CardPayments, Outcome};
+use crate::engine::game::error::GameError;
+use crate::engine::game::replay::{Replay, Table};
 use crate::engine::points_game;
-use crate::engine::sheet::{self, FifthPlace, FifthSeatRow, FinalResult, Score};
-use crate::engine::styles::american::five::{FiveGame, FiveHand, FiveResult, PEOPLE};
-use crate::engine::styles::american::{CardPayments, Outcome};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::sheet::{
+    self, FifthPlace, FifthSeatRow, FinalResult, GameEnd, Hand, Position, Row, Score,
+};
+use crate::engine::styles::foreign::{self, Reads};
 
 /// Why a hand of a game of five is refused before the game sees it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -25,30 +31,53 @@ pub enum FiveTableError {
     Game(#[from] crate::engine::styles::american::five::FiveError),
 }
 
-impl Game {
+/// The replay of an American game of five people.
+#[derive(Debug, Clone)]
+pub struct FiveReplay(Box<FiveGame>);
+
+impl FiveReplay {
     /// A new American game of five people, `names` in the order they sat for the first hand:
     /// four in chairs East to North, then the first bettor.
-    pub fn with_five(rules: &crate::engine::ruleset::Ruleset, names: [&str; PEOPLE]) -> Game {
-        let mut game = Game::with_names(rules, [names[0], names[1], names[2], names[3]]);
-        game.flow = Flow::AmericanFive(Box::new(FiveGame::new(rules.wind_rounds, names)));
-        game.position.points = [0; 4];
-        game
+    pub fn new(rules: &Ruleset, names: [&str; PEOPLE]) -> FiveReplay {
+        FiveReplay(Box::new(FiveGame::new(rules.wind_rounds, names)))
+    }
+}
+
+impl Replay for FiveReplay {
+    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
+        self.play_five(table, hand)
     }
 
-    /// Whether five people share this table (American's fifth seat).
-    pub fn is_five(&self) -> bool {
-        matches!(self.flow, Flow::AmericanFive(_))
+    fn final_result(&self, _table: Table<'_>) -> Option<FinalResult> {
+        self.0.final_result().map(five_final_result)
     }
 
+    fn has_fifth_seat(&self) -> bool {
+        true
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Replay> {
+        Box::new(self.clone())
+    }
+}
+
+impl FiveReplay {
     /// A hand of a game of five: checked as any American hand, converted, applied; the row and
     /// the position follow.
-    pub(super) fn apply_five(&mut self, hand: &Hand) -> Result<&Row, GameError> {
-        let Flow::AmericanFive(game) = &mut self.flow else {
-            unreachable!("only a game of five is applied here")
+    fn play_five(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
+        let reads = Reads {
+            scores: false,
+            card: true,
+            bet: true,
         };
-        let bet = hand.bet.ok_or(FiveTableError::NoBet)?;
+        foreign::refuse(hand, table.rules, reads)?;
+        let game = &mut self.0;
+        let bet = hand
+            .bet
+            .ok_or(FiveTableError::NoBet)
+            .map_err(GameError::style)?;
         // The shared conversion refuses what an American hand may not carry, with the reason.
-        let checked = points_game::Hand::from_sheet(hand, &CardPayments, self.rules.time_rule)?;
+        let checked = points_game::Hand::from_sheet(hand, &CardPayments, table.rules.time_rule)?;
         let value = |w: &sheet::Winner| CardPayments::value(w).map_err(GameError::from);
         let outcome = match &hand.outcome {
             sheet::Outcome::Tsumo { winner } => Outcome::SelfPick {
@@ -61,7 +90,7 @@ impl Game {
                     discarder: *discarder,
                     value: value(winner)?,
                 },
-                _ => return Err(FiveTableError::SeveralWinners.into()),
+                _ => return Err(GameError::style(FiveTableError::SeveralWinners)),
             },
             _ => Outcome::WallGame,
         };
@@ -76,13 +105,14 @@ impl Game {
                 .map(|p| (p.seat, p.points))
                 .collect(),
         };
-        game.apply(&five_hand).map_err(FiveTableError::from)?;
+        game.apply(&five_hand)
+            .map_err(|e| GameError::style(FiveTableError::from(e)))?;
         if hand.time_up && !game.is_over() {
             game.end_at_time();
         }
         let five = game.rows().last().expect("a row was just added");
         let ended = game.is_over();
-        let round = self.position.round;
+        let round = table.position.round;
         let (people, points) = (five.deltas.map(narrow), five.points.map(narrow));
         let row = Row {
             index: five.index,
@@ -110,24 +140,16 @@ impl Game {
         let next_round = if ended {
             round
         } else {
-            round.next(self.rules.wind_rounds).unwrap_or(round)
+            round.next(table.rules.wind_rounds).unwrap_or(round)
         };
-        self.position = Position::without_counters(row.points, next_round, end);
-        self.rows.push(row);
-        Ok(self.rows.last().expect("row just pushed"))
+        let position = Position::without_counters(row.points, next_round, end);
+        Ok((row, position))
     }
-}
-
-/// Who sits in each chair and who bets in hand `index` (0 the first) of a game of five, people
-/// numbered as they sat for the first hand.
-pub fn five_seats_of_hand(index: usize) -> ([u8; 4], u8) {
-    let seats = crate::engine::styles::american::fifth_seat::FiveSeats::of_hand(index);
-    ([0, 1, 2, 3].map(|c| seats.person_in(c)), seats.bettor())
 }
 
 /// The final result of a game of five on the shared sheet: people 0–3 in the arrays, person 4
 /// in `fifth`; the score is the points.
-pub(super) fn five_final_result(result: FiveResult) -> FinalResult {
+fn five_final_result(result: FiveResult) -> FinalResult {
     let points = result.points.map(narrow);
     let score = |p: i32| Score::whole(i64::from(p));
     FinalResult {
@@ -159,7 +181,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::engine::game::{replay, Bet, TablePenalty};
+    use crate::engine::game::{five_seats_of_hand, replay, Bet, Game, TablePenalty};
     use crate::engine::ruleset::Ruleset;
     use crate::engine::sheet::{Seat, Winner};
     use crate::engine::styles::american::check;

@@ -1,16 +1,91 @@
-//! The riichi and sanma flow of a game (docs/rules.md §1–3, §6): what one hand does to the
+//! Riichi's replay, which sanma shares (docs/rules.md §1–3, §6): what one hand does to the
 //! sheet's position (payments through `settle.rs`, deposits, the deal and its counters,
-//! agari-yame, busting, the end at time) and the check of a winner's declared value.
+//! agari-yame, busting, the end at time), the check of a winner's declared value, and the
+//! final result (leftover deposits to first place, then the preset's score method). The
+//! registry builds it for both styles (`StyleRules::game`).
 
-use super::{
-    check_seat, Advance, Game, GameEnd, GameError, Hand, Position, Row, Seat, Value, Winner,
-};
+use super::Value;
+use crate::engine::game::error::{check_seat, GameError};
+use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::{base_points, validate_declared, Base, WinKind, RIICHI_DEPOSIT};
-use crate::engine::ruleset::TimeRule;
+use crate::engine::ruleset::{Ruleset, TimeRule};
+use crate::engine::sheet::{
+    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Position, Row, Seat, Winner,
+};
+use crate::engine::styles::foreign::{self, Reads};
 
-impl Game {
-    /// Apply one hand under riichi's or sanma's flow. On error the game is unchanged.
-    pub(super) fn apply_riichi(&mut self, hand: &Hand) -> Result<&Row, GameError> {
+/// The replay of a riichi or sanma game: everything it needs is the game's position, so it
+/// keeps nothing of its own.
+#[derive(Debug, Clone, Copy)]
+pub struct RiichiReplay;
+
+impl Replay for RiichiReplay {
+    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
+        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        Turn::of(table).apply(hand)
+    }
+
+    fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
+        let p = table.position;
+        p.ended?;
+        let rules = table.rules;
+        let points = settle_leftover_deposits(p.points, p.deposits, RIICHI_DEPOSIT, rules.table);
+        Some(final_score(rules, points, p.chombos))
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Replay> {
+        Box::new(*self)
+    }
+}
+
+/// How the deal and the counter move after a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Advance {
+    /// Chombo: seats do not rotate and no counter is added (club rules).
+    Replay,
+    /// The dealer keeps the deal and a counter is added (dealer win, dealer tenpai at a draw,
+    /// abortive draw).
+    DealerKeeps,
+    /// The deal passes; `counter` says whether the counter goes up (draw) or is cleared
+    /// (non-dealer win). docs/rules.md §1.
+    Passes { counter: bool },
+}
+
+/// What one hand did, before it is committed.
+pub(super) struct Settlement {
+    pub(super) deltas: [i32; 4],
+    pub(super) deposits_after: u32,
+    pub(super) advance: Advance,
+    pub(super) dealer_won: bool,
+    pub(super) chombo: Option<Seat>,
+    pub(super) note: String,
+}
+
+/// One hand's turn at the table: the game as it stands before the hand.
+pub(super) struct Turn<'g> {
+    pub(super) rules: &'g Ruleset,
+    names: &'g [String; 4],
+    pub(super) position: &'g Position,
+    rows: &'g [Row],
+}
+
+impl<'g> Turn<'g> {
+    fn of(table: Table<'g>) -> Turn<'g> {
+        Turn {
+            rules: table.rules,
+            names: table.names,
+            position: table.position,
+            rows: table.rows,
+        }
+    }
+
+    /// The name of the player who started the game at `seat`.
+    pub(super) fn name(&self, seat: Seat) -> &str {
+        &self.names[seat.index()]
+    }
+
+    /// Apply one hand under riichi's or sanma's flow: its row and the position after it.
+    fn apply(&self, hand: &Hand) -> Result<(Row, Position), GameError> {
         if !hand.penalties.is_empty() && !self.rules.table_penalties {
             return Err(GameError::NotAllowed {
                 what: "a table penalty paid to each player (`penalties`)",
@@ -145,9 +220,7 @@ impl Game {
             ended: next.ended.is_some(),
             fifth: None,
         };
-        self.position = next;
-        self.rows.push(row);
-        Ok(self.rows.last().expect("row just pushed"))
+        Ok((row, next))
     }
 
     pub(super) fn names_of(&self, seats: &[Seat]) -> String {
@@ -180,19 +253,19 @@ impl Game {
                 } else {
                     fu
                 };
-                validate_declared(han, checked_fu, kind, &self.rules).map_err(|source| {
+                validate_declared(han, checked_fu, kind, self.rules).map_err(|source| {
                     GameError::BadValue {
                         seat: w.seat,
                         source,
                     }
                 })?;
-                base_points(han, fu.unwrap_or(0), 0, &self.rules)
+                base_points(han, fu.unwrap_or(0), 0, self.rules)
             }
             Value::Limit(limit) => Base {
                 points: limit.base(),
                 limit: Some(limit),
             },
-            Value::Yakuman(count) => base_points(0, 0, count, &self.rules),
+            Value::Yakuman(count) => base_points(0, 0, count, self.rules),
         })
     }
 }

@@ -2,8 +2,10 @@
 //! loss, honba, draw payments, nagashi, chombo, pao, head bump, the six-hand game and its final
 //! score with uma +15/0/−15 and oka 15.
 
-use super::*;
+use crate::engine::game::*;
 use crate::engine::payment::Limit;
+use crate::engine::ruleset::Ruleset;
+use crate::engine::seat::TableSize;
 
 fn sanma() -> Ruleset {
     Ruleset::preset("sanma-msmc").unwrap()

@@ -1,7 +1,8 @@
 //! MCR through the one game type: the stored hand's MCR shape (docs/game-json.md "MCR") and the
-//! replay delegated to `engine::styles::mcr::game`.
+//! replay (`replay.rs`, delegating to `game.rs`).
 
-use super::*;
+use crate::engine::game::*;
+use crate::engine::ruleset::Ruleset;
 
 fn st(n: u8) -> Seat {
     Seat::new(n)

@@ -1,8 +1,9 @@
 //! Hong Kong Old Style through the one game type: the stored hand's HKOS shape (docs/game-json.md
-//! "Hong Kong Old Style") and the replay delegated to `engine::styles::hkos::game`.
+//! "Hong Kong Old Style") and its replay (`replay.rs`, delegating to `game.rs`).
 
-use super::*;
+use crate::engine::game::*;
 use crate::engine::payment::Limit;
+use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::hkos::FaanTable;
 
 fn st(n: u8) -> Seat {

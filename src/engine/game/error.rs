@@ -1,0 +1,139 @@
+//! Why a hand cannot be replayed: [`GameError`], the refusals every style's replay shares
+//! (seats, dead hands, the riichi deal's checks, the shared game of points) plus a style's own
+//! refusal carried as a [`StyleRefusal`], so that this file names no style; and the seat checks
+//! the replays share.
+
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use crate::engine::payment::PaymentError;
+use crate::engine::points_game;
+use crate::engine::seat::TableSize;
+use crate::engine::sheet::{seat_label, Round, Seat, ValueError};
+
+/// A hand that cannot happen, or cannot be scored under the ruleset. Each message says what
+/// to fix; the web form shows it verbatim.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GameError {
+    #[error("the game is already over: it ended with hand {}; remove this hand, or correct the hands before it", .hands.saturating_sub(1))]
+    GameOver { hands: usize },
+    #[error("seat {seat} in `{field}` is out of range: seats are {}, the places at the start of the game", .table.describe_seats())]
+    SeatOutOfRange {
+        field: &'static str,
+        seat: Seat,
+        table: TableSize,
+    },
+    #[error("{} is listed twice in `{field}`", seat_label(.seat))]
+    DuplicateSeat { field: &'static str, seat: Seat },
+    #[error("a ron needs at least one winner in `winners`")]
+    NoWinners,
+    #[error("{} cannot win by ron on their own discard; record a self-drawn win as a tsumo", seat_label(.seat))]
+    RonOnOwnDiscard { seat: Seat },
+    #[error("{} has a dead hand and may not win", seat_label(.seat))]
+    DeadHandWins { seat: Seat },
+    #[error("{} has a dead hand and may not declare riichi", seat_label(.seat))]
+    DeadHandRiichi { seat: Seat },
+    #[error("{} has a dead hand and is never tenpai at a draw", seat_label(.seat))]
+    DeadHandTenpai { seat: Seat },
+    #[error("{} has a dead hand and cannot earn nagashi mangan", seat_label(.seat))]
+    DeadHandNagashi { seat: Seat },
+    #[error("winner {}: {source}", seat_label(.seat))]
+    BadValue { seat: Seat, source: PaymentError },
+    #[error("winner {}: `pao` (a liable player) applies only to a yakuman value", seat_label(.seat))]
+    PaoWithoutYakuman { seat: Seat },
+    #[error("winner {}: `pao` names the winner; the liable player is the one whose discard completed the yakuman's last meld", seat_label(.seat))]
+    PaoIsWinner { seat: Seat },
+    #[error("{what} is not played under {ruleset}; record what happened instead, or choose another ruleset")]
+    NotAllowed {
+        what: &'static str,
+        ruleset: &'static str,
+    },
+    /// A winner's value is not one the style accepts.
+    #[error(transparent)]
+    Value(#[from] ValueError),
+    /// The refusals of the game of points (Zung Jung, docs/rules.md §9).
+    #[error(transparent)]
+    Points(#[from] points_game::GameError),
+    /// A style's own refusal, in the style's words (Hong Kong Old Style's, MCR's, an
+    /// American table of five's): the style's replay wraps it with [`GameError::style`].
+    #[error(transparent)]
+    Style(StyleRefusal),
+    #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
+    AgariYameNotSouthFour { round: Round },
+    #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
+    AgariYameNeedsDealerWin,
+    #[error("agari-yame (`dealer_stops`) needs the dealer alone in first place with at least {needed} points; after this hand the dealer has {points} and the best other player {best_other}")]
+    AgariYameNotFirst {
+        points: i32,
+        best_other: i32,
+        needed: i32,
+    },
+}
+
+impl GameError {
+    /// A style's own refusal, kept with its words.
+    pub fn style(refusal: impl std::error::Error + Send + Sync + 'static) -> GameError {
+        GameError::Style(StyleRefusal(Arc::new(refusal)))
+    }
+
+    /// The style's own refusal of type `E`, where this is one.
+    pub fn style_refusal<E: std::error::Error + 'static>(&self) -> Option<&E> {
+        match self {
+            GameError::Style(StyleRefusal(refusal)) => refusal.downcast_ref(),
+            _ => None,
+        }
+    }
+}
+
+/// A refusal in a style's own words. Two are the same when they say the same: what the
+/// organizer reads is the whole of a refusal.
+#[derive(Debug, Clone)]
+pub struct StyleRefusal(Arc<dyn std::error::Error + Send + Sync>);
+
+impl PartialEq for StyleRefusal {
+    fn eq(&self, other: &StyleRefusal) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for StyleRefusal {}
+
+impl std::fmt::Display for StyleRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for StyleRefusal {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
+    }
+}
+
+/// The first impossible hand of a replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandError {
+    /// 0-based index of the hand.
+    pub hand: usize,
+    pub error: GameError,
+}
+
+/// Refuses a seat that is not at a table of `table`.
+pub fn check_seat(table: TableSize, field: &'static str, seat: Seat) -> Result<(), GameError> {
+    if !table.contains(seat) {
+        return Err(GameError::SeatOutOfRange { field, seat, table });
+    }
+    Ok(())
+}
+
+/// Refuses a seat that is not at the table, or is listed twice.
+pub fn check_seats(table: TableSize, field: &'static str, seats: &[Seat]) -> Result<(), GameError> {
+    for (i, &seat) in seats.iter().enumerate() {
+        check_seat(table, field, seat)?;
+        if seats[..i].contains(&seat) {
+            return Err(GameError::DuplicateSeat { field, seat });
+        }
+    }
+    Ok(())
+}

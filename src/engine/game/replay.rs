@@ -1,0 +1,69 @@
+//! What a style's replay is to the one game type: the [`Replay`] trait, which every style's
+//! game implements in its own folder (riichi's deal with counters and deposits, Hong Kong Old
+//! Style's, MCR's, the shared game of points, an American table of five), and the [`Table`] it
+//! reads the game from. The registry (`StyleRules::game`) builds a style's replay; the game
+//! (`engine::game::Game`) drives it hand by hand and keeps the rows and the position, so that
+//! every caller reads one kind of sheet. In a file of its own so that the registry and the
+//! styles import it without importing the game.
+
+use std::fmt;
+
+use super::error::GameError;
+use crate::engine::ruleset::Ruleset;
+use crate::engine::sheet::{FinalResult, Hand, Position, Row, Seat};
+
+/// The game as a replay reads it before a hand: its rules, its players' names (in starting
+/// seat order, the fourth empty at a table of three), the position after the hands played and
+/// their rows.
+#[derive(Debug, Clone, Copy)]
+pub struct Table<'g> {
+    pub rules: &'g Ruleset,
+    pub names: &'g [String; 4],
+    pub position: &'g Position,
+    pub rows: &'g [Row],
+}
+
+impl Table<'_> {
+    /// The name of the player who started the game at `seat`.
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.names[seat.index()]
+    }
+}
+
+/// A style's replay of a game's hands. The game calls [`Replay::play`] for each hand of a game
+/// not yet over, and commits the row and the position it returns; the replay refuses whatever
+/// in the hand its style does not play.
+pub trait Replay: fmt::Debug + Send + Sync {
+    /// Plays `hand` after the hands of `table`: its row and the position after it. A hand the
+    /// style refuses changes nothing.
+    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError>;
+
+    /// The final result once the game is over (after the hands of `table`).
+    fn final_result(&self, table: Table<'_>) -> Option<FinalResult>;
+
+    /// Who deals the next hand (the last hand's dealer once the game is over): the round's
+    /// dealer, where the deal goes round the starting seats in order.
+    fn next_dealer(&self, position: &Position) -> Seat {
+        position.round.dealer()
+    }
+
+    /// Deals in a row the dealer has kept before the next hand, where the style counts them
+    /// (Hong Kong Old Style, whose eighth is a limit); `None` elsewhere.
+    fn dealer_keeps(&self) -> Option<u32> {
+        None
+    }
+
+    /// Whether a fifth person, the bettor, shares the table (an American table of five).
+    fn has_fifth_seat(&self) -> bool {
+        false
+    }
+
+    /// The same replay, boxed: a game is cloned with its replay.
+    fn boxed_clone(&self) -> Box<dyn Replay>;
+}
+
+impl Clone for Box<dyn Replay> {
+    fn clone(&self) -> Box<dyn Replay> {
+        self.boxed_clone()
+    }
+}

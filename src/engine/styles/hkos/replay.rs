@@ -1,0 +1,37 @@
+//! Hong Kong Old Style's replay through the one game type (docs/rules.md §7): each stored hand
+//! is converted by the style's game (`Hand::from_sheet`, refusing what the style does not play,
+//! with the reason) and applied there (its deal, faan values, payments and penalties); the row
+//! and the position it produces are mirrored onto the game's sheet.
+
+use super::game::{Game, Hand};
+use crate::engine::game::error::GameError;
+use crate::engine::game::fixed_seats_flow::mirror;
+use crate::engine::game::replay::{Replay, Table};
+use crate::engine::sheet::{self, FinalResult, Position, Row};
+use crate::engine::styles::foreign::{self, Reads};
+
+/// A Hong Kong Old Style game, replayed by the style's own engine.
+#[derive(Debug, Clone)]
+pub struct HkosReplay(pub Box<Game>);
+
+impl Replay for HkosReplay {
+    fn play(&mut self, table: Table<'_>, hand: &sheet::Hand) -> Result<(Row, Position), GameError> {
+        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        let (ruleset, time_rule) = (table.rules.id, table.rules.time_rule);
+        let converted = Hand::from_sheet(hand, ruleset, time_rule).map_err(GameError::style)?;
+        self.0.apply(&converted).map_err(GameError::style)?;
+        Ok(mirror(&mut self.0, hand.time_up))
+    }
+
+    fn final_result(&self, _table: Table<'_>) -> Option<FinalResult> {
+        self.0.final_result()
+    }
+
+    fn dealer_keeps(&self) -> Option<u32> {
+        Some(self.0.dealer_keeps())
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Replay> {
+        Box::new(self.clone())
+    }
+}
