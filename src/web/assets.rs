@@ -226,8 +226,8 @@ mod tests {
 
     #[test]
     fn a_versioned_name_carries_the_hash_before_the_extension_and_splits_back() {
-        let url = url("style.css");
-        let name = url.strip_prefix("/static/").unwrap();
+        let versioned = url("style.css");
+        let name = versioned.strip_prefix("/static/").unwrap();
         let (plain, hash) = split_version(name).unwrap();
         assert_eq!(plain, "style.css");
         assert_eq!(hash, table()["style.css"].hash);
