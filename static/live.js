@@ -8,6 +8,11 @@
 // clock, a form's hidden parts), so a region the server did not change is never replaced under
 // a finger. This script comes before the page's other scripts, to see the regions as served.
 //
+// The keyboard keeps its place: when a swapped region held the focus (a link, a button), the
+// same element of the fresh content is focused again, without scrolling. When the script tag
+// carries `data-updated="Standings updated"`, that sentence is said once per refresh that
+// changed something, through a polite live region (a screen reader waits for a pause).
+//
 // A page the browser leaves (a Save loads the next page) may be kept whole in its
 // back/forward cache: the stream and any fetch under way are closed when the page is hidden
 // and the stream reopened if it is shown again. Otherwise every page kept there holds a
@@ -20,6 +25,23 @@
   // A page whose content does not follow the tournament (the calculator) opts out.
   if (!url || document.querySelector("[data-live-off]") || !window.EventSource || !window.fetch || !window.DOMParser) {
     return;
+  }
+  var updatedText = script.getAttribute("data-updated");
+  var announcer = null;
+  if (updatedText) {
+    announcer = document.createElement("div");
+    announcer.className = "visually-hidden";
+    announcer.setAttribute("role", "status");
+    announcer.setAttribute("aria-live", "polite");
+    announcer.setAttribute("data-live-announcer", "");
+    document.body.appendChild(announcer);
+  }
+  function announce() {
+    if (!announcer) return;
+    // Emptied first, filled a moment later: a region whose text is the same again is a
+    // change a screen reader hears.
+    announcer.textContent = "";
+    setTimeout(function () { announcer.textContent = updatedText; }, 100);
   }
   var busy = false;
   var again = false;
@@ -66,6 +88,32 @@
   // A hand form carries a random key made for each page load (to recognise a form sent twice),
   // so every render differs there. The page keeps its own key: a fresh render that differs
   // only by its key is no change, and a form swapped in still answers to this page's key.
+  // How to find the focused element again in a region's fresh content: by its id, else a link
+  // by its address and text, else by its place among the region's elements of its kind.
+  function focusedIn(region) {
+    var active = document.activeElement;
+    if (!active || active === document.body || !region.contains(active) || active === region) return null;
+    if (active.id) return { id: active.id };
+    var tag = active.tagName.toLowerCase();
+    var same = region.querySelectorAll(tag);
+    var place = Array.prototype.indexOf.call(same, active);
+    return { tag: tag, href: active.getAttribute("href"), text: active.textContent, place: place };
+  }
+  function refocus(region, mark) {
+    if (!mark) return;
+    var found = null;
+    if (mark.id) {
+      found = document.getElementById(mark.id);
+    } else {
+      var same = region.querySelectorAll(mark.tag);
+      for (var i = 0; i < same.length && !found; i++) {
+        if (mark.href !== null && same[i].getAttribute("href") === mark.href && same[i].textContent === mark.text) found = same[i];
+      }
+      if (!found && mark.href === null) found = same[mark.place] || null;
+    }
+    if (found && region.contains(found)) found.focus({ preventScroll: true });
+  }
+
   function keepFormKeys(mine, theirs) {
     var own = mine.querySelectorAll("input[name=key]");
     var fresh = theirs.querySelectorAll("input[name=key]");
@@ -117,13 +165,16 @@
           var name = nameOf(pair[0]);
           var html = pair[1].innerHTML;
           if (comparable(html) === served[name] || typedIn(pair[0])) return;
+          var focused = focusedIn(pair[0]);
           pair[0].innerHTML = html;
+          refocus(pair[0], focused);
           served[name] = comparable(html);
           swapped = true;
         });
         if (swapped) {
           window.scrollTo(x, y);
           document.dispatchEvent(new CustomEvent("live:swapped"));
+          announce();
         }
       })
       .catch(function () { /* the next change or wake-up tries again */ })

@@ -3,6 +3,10 @@
 // key (or a remote's page keys) shows the next or previous part at once. A part that would
 // not fit the projector is shown in a smaller type until it fits. Without this script every
 // part is shown one under the other.
+//
+// The turning can be paused (WCAG 2.2.2, content that moves by itself): the "Pause" button in
+// the corner, or the P key anywhere, stops it on the part shown and says so on the screen;
+// again resumes. The arrow keys still show the next or previous part while paused.
 (function () {
   "use strict";
   var shown = 0;
@@ -28,12 +32,33 @@
     fit();
   }
   var timer = null;
+  var paused = false;
+  function restart() {
+    clearInterval(timer);
+    timer = paused ? null : setInterval(function () { step(1); }, 15000);
+  }
   function step(by) {
     shown += by;
     show();
-    clearInterval(timer);
-    timer = setInterval(function () { step(1); }, 15000);
+    restart();
   }
+  // Outside <main>, which a live refresh replaces.
+  var control = document.createElement("button");
+  control.type = "button";
+  control.className = "screen-pause";
+  function showState() {
+    control.textContent = paused ? "Paused · resume (P)" : "Pause (P)";
+    control.setAttribute("aria-pressed", paused ? "true" : "false");
+    document.body.classList.toggle("paused", paused);
+  }
+  function togglePause() {
+    paused = !paused;
+    showState();
+    restart();
+  }
+  control.addEventListener("click", togglePause);
+  document.body.appendChild(control);
+  showState();
   document.documentElement.classList.add("cycling");
   show();
   // A live refresh replaces the parts: keep showing the same one.
@@ -42,8 +67,12 @@
   // The clock's rule appears when time is up, a live refresh brings more lines: fit again.
   setInterval(function () { if (overflows()) fit(); }, 1000);
   document.addEventListener("keydown", function (event) {
-    if (event.key === "ArrowRight" || event.key === "PageDown" || event.key === " ") step(1);
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // Space and Enter on the button are its click.
+    if (event.target === control && (event.key === " " || event.key === "Enter")) return;
+    if (event.key === "p" || event.key === "P" || event.key === "Pause") togglePause();
+    else if (event.key === "ArrowRight" || event.key === "PageDown" || event.key === " ") step(1);
     else if (event.key === "ArrowLeft" || event.key === "PageUp") step(-1);
   });
-  timer = setInterval(function () { step(1); }, 15000);
+  restart();
 })();

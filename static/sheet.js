@@ -3,6 +3,11 @@
 // and the limit, agari-yame only once the dealer wins), and
 // preview the payments in the bar at the bottom as the form changes, so that Save is the last
 // tap. The form works without this script (every control shown, "Preview" reloads the page).
+//
+// The keyboard's place: the bar at the bottom never covers the control that has the focus (the
+// page's scroll padding is the bar's measured height, and a control that lands under it anyway
+// is scrolled above it), and after a refused save the focus is on the refusal, which a screen
+// reader then reads.
 (function () {
   // Runs on load, and again when the live page swaps in a fresh form (nothing was typed in it).
   function init() {
@@ -126,6 +131,7 @@
         if (discarder) discarder.checked = false;
       }
     });
+    keepFocusAboveBar(form);
     form.addEventListener("change", update);
     update();
     started = true;
@@ -203,6 +209,48 @@
       if (event.target.type === "text") soon(600);
     });
   }
+  // The bar's height changes with the preview in it: the page's scroll padding follows, so that
+  // moving the focus (Tab) scrolls the control above the bar, not under it.
+  function keepFocusAboveBar(form) {
+    var bar = form.querySelector(".pay-bar");
+    if (!bar) return;
+    var root = document.documentElement;
+    function pad() {
+      if (document.body.contains(bar)) root.style.scrollPaddingBottom = (bar.offsetHeight + 8) + "px";
+    }
+    pad();
+    if (window.ResizeObserver) new ResizeObserver(pad).observe(bar);
+    form.addEventListener("focusin", function (event) {
+      var target = event.target;
+      if (bar.contains(target)) return;
+      // A chip's input is hidden: the chip a person sees is its label.
+      var shown = target.closest("label") || target;
+      var box = shown.getBoundingClientRect();
+      var limit = bar.getBoundingClientRect().top - 8;
+      if (box.bottom > limit) window.scrollBy(0, box.bottom - limit);
+    });
+  }
+
+  // A refused save shows the page again with what to fix: the focus goes there. The page's
+  // address ends in #preview (the bar), and a browser that scrolls to such an anchor once the
+  // page is laid out drops the focus to the page when the anchor is no control: the refusal
+  // takes it back that once.
+  function focusRefusal() {
+    var refusal = document.querySelector("main p.error[role=alert]");
+    if (!refusal) return;
+    refusal.setAttribute("tabindex", "-1");
+    refusal.focus({ preventScroll: true });
+    var until = Date.now() + 3000;
+    refusal.addEventListener("blur", function takeBack() {
+      refusal.removeEventListener("blur", takeBack);
+      setTimeout(function () {
+        var lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && Date.now() < until && document.body.contains(refusal)) refusal.focus({ preventScroll: true });
+      }, 0);
+    });
+  }
+
   init();
+  focusRefusal();
   document.addEventListener("live:swapped", init);
 })();

@@ -69,7 +69,8 @@ pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The whole application.
 pub fn router(state: AppState, assets: Assets) -> Router {
-    let static_files = assets::router(assets).layer(SetResponseHeaderLayer::overriding(
+    // An hour for a file named plainly; a versioned name's year (set in `assets`) is kept.
+    let static_files = assets::router(assets).layer(SetResponseHeaderLayer::if_not_present(
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=3600"),
     ));

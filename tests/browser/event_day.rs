@@ -37,7 +37,7 @@ pub async fn signed_in_window(
 }
 
 /// The organizer records one hand on game `game`'s sheet, as its form would send it.
-fn record(organizer: &mut Http, id: i64, game: i64, hand: &[(&str, &str)]) {
+pub fn record(organizer: &mut Http, id: i64, game: i64, hand: &[(&str, &str)]) {
     let sheet = organizer
         .get(&format!("/admin/t/{id}/games/{game}"))
         .unwrap();

@@ -7,11 +7,14 @@ mod browser;
 #[path = "../support/client.rs"]
 mod client;
 
+mod accessibility;
 mod big_screen;
 mod bracket;
 mod calculator;
 mod event_day;
 mod everyday_details;
+mod front_door;
+mod keyboard;
 mod live;
 mod narrow_pages;
 mod phone_streams;

@@ -488,6 +488,7 @@ async fn an_mcr_hand_from_the_tiles_previews_each_fan_and_saves_at_360_px() {
         winds.push(wind.text().await.unwrap());
     }
     assert_eq!(winds, ["E", "S", "W", "N"], "{sheet}");
+    crate::accessibility::assert_readable_size(&phone, "table.sheet .seat-wind").await;
     assert_page_is_healthy(&phone, 360).await;
     save_screenshot(&phone, "mcr-sheet-row-winds-360.png").await;
 }

@@ -160,6 +160,8 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
         .await
         .unwrap();
     wait_for(east, "//p[@role='status'][contains(., 'Hand #1 saved')]").await;
+    // The hand waits for confirmation: its "pending" badge is readable text, not fine print.
+    crate::accessibility::assert_readable_size(east, "table.sheet .hand-status").await;
     let notice = text_of(east, "#notice p.ok").await;
     assert!(
         notice.contains("another player of the table confirms it"),

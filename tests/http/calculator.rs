@@ -560,7 +560,7 @@ async fn the_calculator_page_has_no_inline_script() {
     for id in ["msmc-2016", "sanma-msmc", "hkos-msmc"] {
         let page = app.get(&under(id, &[])).await;
         assert_eq!(page.status, StatusCode::OK);
-        page.assert_contains("<script src=\"/static/calculator.js\" defer></script>");
+        page.assert_contains("<script src=\"/static/calculator."); // a versioned name
         assert_eq!(
             page.body.matches("<script").count(),
             page.body.matches("<script src=").count(),

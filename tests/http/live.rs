@@ -562,7 +562,7 @@ async fn the_event_board_and_the_big_screen_show_the_current_round() {
     let standings = phone.get(&format!("/t/{id}/standings")).await.page();
     assert_eq!(
         standings
-            .select("script[src='/static/live.js'][defer]")
+            .select("script[src^='/static/live.'][defer]")
             .attr("data-events"),
         format!("/t/{id}/events")
     );
