@@ -1,16 +1,17 @@
 //! The web layer: axum routes, forms, sign-in and page structs rendered with askama.
 //!
-//! Handlers parse raw input into domain values, call the application layer (`app`: hands, cuts,
-//! the clock's rule, the ranking) or the database layer inside one transaction per change, and
-//! render a page. Nothing here computes a rule: that is the engine's and the tournament
+//! A handler parses the request into typed values, calls one operation of the application
+//! layer (`app`, which owns the transaction) and renders what comes back; it names no `db`
+//! item and no `sqlx` type. A refusal comes back as an `app::Refusal` value and is worded here
+//! (`refusals`). Nothing here computes a rule: that is the engine's and the tournament
 //! module's job. `templates/` mirrors these modules.
 //!
-//! Where things live: `layout` is the page kit (header, tournament loading, wind names, a page
-//! as its own response, the `Path` extractor); `error` the one error page and the log of failed
-//! requests; `auth` who is signed in and what they may do; `manage` the organizer's page for a
-//! tournament; `assets` the CSS, scripts and images under `/static/`, built into the binary;
-//! each other module owns its routes and pages; `state` what every handler can reach. Results
-//! are loaded by `db::results` and, for rankings, from the stored results (`app::ranking`).
+//! Where things live: `layout` is the page kit (header, wind names, a page as its own
+//! response, the `Path` extractor); `error` the one error page and the log of failed
+//! requests; `auth` who is signed in and what they may do; `context` the `Actor` extractor of
+//! handlers that change things; `manage` the organizer's page for a tournament; `assets` the
+//! CSS, scripts and images under `/static/`, built into the binary; each other module owns its
+//! routes and pages; `state` what every handler can reach.
 //! A refused form answers through `layout::refuse` (422 and the page saying what to fix);
 //! templates write the CSRF field and tile fields with the macros of `templates/macros.html`.
 //!
