@@ -88,6 +88,9 @@
       }
       keepInView();
     }
+    // Once the person reaches for another control, the page stays where it is: a preview
+    // landing then must not move the row under the finger (the tap would land elsewhere).
+    form.addEventListener("pointerdown", function () { revealed = null; }, true);
 
     // The round clock runs out while the form is open: where the time rule ends games at
     // time, the hand being typed is the last of the game. The "time was up" choice appears,
@@ -223,12 +226,24 @@
     form.addEventListener("focusin", function (event) {
       var target = event.target;
       if (bar.contains(target)) return;
+      // Only the keyboard's focus: a tap focuses its control between the finger's down and up,
+      // and scrolling then would move the control from under the finger and lose the tap.
+      if (!focusedByKeyboard(target)) return;
       // A chip's input is hidden: the chip a person sees is its label.
       var shown = target.closest("label") || target;
       var box = shown.getBoundingClientRect();
       var limit = bar.getBoundingClientRect().top - 8;
       if (box.bottom > limit) window.scrollBy(0, box.bottom - limit);
     });
+  }
+
+  // True when the focus came from the keyboard (Tab, arrows), not from a pointer.
+  function focusedByKeyboard(target) {
+    try {
+      return target.matches(":focus-visible");
+    } catch (e) {
+      return false;
+    }
   }
 
   // A refused save shows the page again with what to fix: the focus goes there. The page's
