@@ -28,3 +28,5 @@ mod style_pages;
 mod styles;
 mod substitutes;
 mod table_entry;
+mod table_entry_codes;
+mod table_entry_pins;
