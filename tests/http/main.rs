@@ -18,6 +18,8 @@ mod everyday_details;
 mod fifth_seat;
 mod foundation;
 mod game;
+mod game_sheet;
+mod game_undo;
 mod hands_csv;
 mod hardening;
 mod hostile_input;
