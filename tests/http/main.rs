@@ -22,6 +22,7 @@ mod game_sheet;
 mod game_undo;
 mod hands_csv;
 mod hardening;
+mod hardening_sign_in;
 mod hostile_input;
 mod import_replay;
 mod live;
