@@ -17,6 +17,7 @@ mod calculator;
 mod everyday_details;
 mod fifth_seat;
 mod foundation;
+mod foundation_rounds;
 mod game;
 mod game_sheet;
 mod game_undo;
