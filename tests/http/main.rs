@@ -14,6 +14,7 @@ mod bracket_pages;
 mod bracket_rounds;
 mod bracket_sanma;
 mod calculator;
+mod calculator_mcr;
 mod everyday_details;
 mod fifth_seat;
 mod foundation;
