@@ -1,5 +1,8 @@
 //! A whole event through the forms: two games recorded hand by hand on their score sheets
-//! (preview, then save), a correction, a penalty, the standings, a player's page and every CSV.
+//! (preview, then save), a correction, a penalty, the standings, a player's page and every CSV;
+//! a finished game's refusals, who may see and record what, and a form saved twice. The event
+//! every game test drives ([`Event`], [`event_with_round_one`]) lives here; undo and the audit
+//! log are tested in `game_undo`, what the sheet page shows in `game_sheet`.
 
 use crate::common;
 
@@ -8,14 +11,14 @@ use common::{hidden_field, TestApp};
 
 const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n";
 
-struct Event {
-    app: TestApp,
-    id: i64,
+pub(crate) struct Event {
+    pub(crate) app: TestApp,
+    pub(crate) id: i64,
     /// (game id, player ids by starting seat) for tables 1 and 2.
-    games: Vec<(i64, [i64; 4])>,
+    pub(crate) games: Vec<(i64, [i64; 4])>,
 }
 
-async fn event_with_round_one() -> Event {
+pub(crate) async fn event_with_round_one() -> Event {
     let mut app = TestApp::signed_in().await;
     let id = app.tournament_with_round_one("Open", EIGHT).await;
     let rows: Vec<(i64, i64, i64)> = sqlx::query_as("SELECT g.id, s.seat, s.player_id FROM games g JOIN game_seats s ON s.game_id = g.id ORDER BY g.table_number, s.seat")
@@ -30,17 +33,17 @@ async fn event_with_round_one() -> Event {
 }
 
 impl Event {
-    fn sheet(&self, table: usize) -> String {
+    pub(crate) fn sheet(&self, table: usize) -> String {
         format!("/admin/t/{}/games/{}", self.id, self.games[table].0)
     }
 
-    async fn version(&mut self, table: usize) -> String {
+    pub(crate) async fn version(&mut self, table: usize) -> String {
         let page = self.app.get(&self.sheet(table)).await;
         hidden_field(&page.body, "version").expect("the sheet form carries its version")
     }
 
     /// Previews then saves a hand; returns the preview page.
-    async fn record(&mut self, table: usize, fields: &[(&str, &str)]) -> String {
+    pub(crate) async fn record(&mut self, table: usize, fields: &[(&str, &str)]) -> String {
         let version = self.version(table).await;
         let url = format!("{}/hands", self.sheet(table));
         let mut all = vec![("version", version.as_str()), ("action", "preview")];
@@ -594,7 +597,7 @@ async fn a_referee_records_hands_and_penalties_but_nothing_else_until_access_is_
 
 impl Event {
     /// The players' names of a table's game, by starting seat.
-    async fn names(&self, table: usize) -> [String; 4] {
+    pub(crate) async fn names(&self, table: usize) -> [String; 4] {
         let mut names: [String; 4] = Default::default();
         for (seat, player) in self.games[table].1.iter().enumerate() {
             names[seat] = sqlx::query_scalar("SELECT name FROM players WHERE id = ?")
@@ -607,7 +610,7 @@ impl Event {
     }
 
     /// The stored hands of a table's game, as JSON text.
-    async fn stored(&self, table: usize) -> Vec<String> {
+    pub(crate) async fn stored(&self, table: usize) -> Vec<String> {
         sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")
             .bind(self.games[table].0)
             .fetch_all(&self.app.pool)
@@ -615,20 +618,20 @@ impl Event {
             .unwrap()
     }
 
-    async fn undo(&mut self, table: usize) -> common::Reply {
+    pub(crate) async fn undo(&mut self, table: usize) -> common::Reply {
         let version = self.version(table).await;
         let url = format!("{}/undo", self.sheet(table));
         self.app.post(&url, &[("version", &version)]).await
     }
 
-    async fn delete(&mut self, table: usize, position: usize) -> common::Reply {
+    pub(crate) async fn delete(&mut self, table: usize, position: usize) -> common::Reply {
         let version = self.version(table).await;
         let url = format!("{}/hands/{position}/delete", self.sheet(table));
         self.app.post(&url, &[("version", &version)]).await
     }
 
     /// The address of the first "Restore" button of the audit log.
-    async fn restore_url(&mut self) -> Option<String> {
+    pub(crate) async fn restore_url(&mut self) -> Option<String> {
         let audit = self.app.get(&format!("/admin/t/{}/audit", self.id)).await;
         let marker = "/restore/";
         let at = audit.body.find(marker)?;
@@ -638,163 +641,13 @@ impl Event {
     }
 }
 
-const RON_E1: [(&str, &str); 5] = [
+pub(crate) const RON_E1: [(&str, &str); 5] = [
     ("outcome", "ron"),
     ("discarder", "3"),
     ("win1", "1"),
     ("value1", "3"),
     ("fu1", "30"),
 ];
-const DRAW: [(&str, &str); 2] = [("outcome", "draw"), ("tenpai0", "1")];
-const TSUMO: [(&str, &str); 3] = [("outcome", "tsumo"), ("win2", "1"), ("value2", "mangan")];
-
-#[tokio::test]
-async fn undo_reverts_the_last_change_a_deleted_hand_comes_back_and_an_edit_is_unmade() {
-    let mut ev = event_with_round_one().await;
-    ev.record(1, &RON_E1).await;
-    ev.record(1, &DRAW).await;
-    ev.record(1, &TSUMO).await;
-    let three = ev.stored(1).await;
-
-    // Deleting asks first: the sheet offers "Delete hand #2 for good?" behind a "delete…".
-    let sheet = ev.app.get(&ev.sheet(1)).await;
-    sheet
-        .assert_contains("<details class=\"confirm\"><summary>delete…</summary>")
-        .assert_contains("Delete hand #2 for good? <button class=\"danger\">Delete</button>");
-    let deleted = ev.delete(1, 1).await;
-    assert_eq!(deleted.status, StatusCode::SEE_OTHER);
-    assert_eq!(ev.stored(1).await, vec![three[0].clone(), three[2].clone()]);
-    ev.app
-        .get(deleted.location())
-        .await
-        .assert_contains("Hand #2 deleted.");
-
-    // Undo: the deleted hand comes back at its place (not one more hand deleted).
-    let undone = ev.undo(1).await;
-    assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
-    assert_eq!(ev.stored(1).await, three);
-    ev.app
-        .get(undone.location())
-        .await
-        .assert_contains("Undone: the sheet is back as it was");
-
-    // Undo again goes one change further back: the tsumo recorded last is removed.
-    assert_eq!(ev.undo(1).await.status, StatusCode::SEE_OTHER);
-    assert_eq!(ev.stored(1).await, three[..2].to_vec());
-
-    // An edit undone gets the previous content back.
-    let version = ev.version(1).await;
-    let edit = ev
-        .app
-        .post(
-            &format!("{}/hands/0", ev.sheet(1)),
-            &[
-                ("version", &version),
-                ("action", "save"),
-                ("outcome", "ron"),
-                ("discarder", "3"),
-                ("win1", "1"),
-                ("value1", "4"),
-                ("fu1", "30"),
-            ],
-        )
-        .await;
-    assert_eq!(edit.status, StatusCode::SEE_OTHER, "{}", edit.body);
-    assert_ne!(ev.stored(1).await[0], three[0]);
-    assert_eq!(ev.undo(1).await.status, StatusCode::SEE_OTHER);
-    assert_eq!(ev.stored(1).await, three[..2].to_vec());
-
-    // Two more undos empty the sheet; then there is nothing left to undo.
-    assert_eq!(ev.undo(1).await.status, StatusCode::SEE_OTHER);
-    assert_eq!(ev.undo(1).await.status, StatusCode::SEE_OTHER);
-    assert!(ev.stored(1).await.is_empty());
-    let nothing = ev.undo(1).await;
-    assert_eq!(nothing.status, StatusCode::CONFLICT);
-    nothing.assert_contains("nothing to undo");
-}
-
-#[tokio::test]
-async fn a_deleted_hand_is_restored_from_the_audit_log_or_refused_with_the_reason() {
-    let mut ev = event_with_round_one().await;
-    ev.record(1, &RON_E1).await;
-    ev.record(1, &DRAW).await;
-    ev.record(1, &TSUMO).await;
-    let three = ev.stored(1).await;
-    assert!(ev.restore_url().await.is_none(), "nothing deleted yet");
-    assert_eq!(ev.delete(1, 1).await.status, StatusCode::SEE_OTHER);
-    let restore = ev.restore_url().await.expect("a Restore button");
-    let restored = ev.app.post(&restore, &[]).await;
-    assert_eq!(restored.status, StatusCode::SEE_OTHER, "{}", restored.body);
-    assert_eq!(ev.stored(1).await, three);
-    ev.app
-        .get(restored.location())
-        .await
-        .assert_contains("Hand #2 restored: ");
-    // Restored once, it is not offered again, and a second post is refused.
-    assert!(ev.restore_url().await.is_none());
-    let twice = ev.app.post(&restore, &[]).await;
-    assert_eq!(twice.status, StatusCode::CONFLICT);
-    twice.assert_contains("already brought back");
-    assert_eq!(ev.stored(1).await, three);
-
-    // Table 1: a yakuman ends the game at once. Deleted and replaced by another game-ending
-    // yakuman, the first can no longer come back: the refusal says why, numbered as the sheet.
-    let bust = [
-        ("outcome", "ron"),
-        ("discarder", "0"),
-        ("win1", "1"),
-        ("value1", "y1"),
-    ];
-    ev.record(0, &bust).await;
-    assert_eq!(ev.delete(0, 0).await.status, StatusCode::SEE_OTHER);
-    ev.record(
-        0,
-        &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win2", "1"),
-            ("value2", "y1"),
-        ],
-    )
-    .await;
-    let before = ev.stored(0).await;
-    let restore = ev.restore_url().await.expect("the deleted yakuman");
-    let refused = ev.app.post(&restore, &[]).await;
-    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    refused
-        .assert_contains("Restoring hand #1 would make hand #1 (E1) impossible: the game is already over (it ended with hand #1). Correct that hand first.");
-    assert_eq!(ev.stored(0).await, before);
-}
-
-#[tokio::test]
-async fn the_audit_log_reads_as_sentences_with_names_and_no_raw_json() {
-    let mut ev = event_with_round_one().await;
-    let names = ev.names(1).await;
-    ev.record(1, &RON_E1).await;
-    assert_eq!(ev.delete(1, 0).await.status, StatusCode::SEE_OTHER);
-    let audit = ev.app.get(&format!("/admin/t/{}/audit", ev.id)).await;
-    let ron = format!("{} ron 3900 from {}", names[1], names[3]);
-    audit
-        .assert_contains(&format!(
-            "— organizer recorded hand #1 at table 2 (round 1): {ron}."
-        ))
-        .assert_contains(&format!(
-            "— organizer deleted hand #1 at table 2 (round 1): {ron}."
-        ))
-        .assert_contains(">Restore</button>");
-    let list = &audit.body[audit.body.find("<ol class=\"audit\">").unwrap()..];
-    assert!(
-        !list.contains("{&quot;") && !list.contains("&quot;outcome") && !list.contains("seat 3"),
-        "{list}"
-    );
-    // The time is the laptop's local time, as a clock shows it.
-    let time = list.split("<span class=\"when\">").nth(1).unwrap();
-    let hhmm = &time[..5];
-    assert!(
-        hhmm.as_bytes()[2] == b':' && hhmm.replace(':', "").parse::<u32>().is_ok(),
-        "{time}"
-    );
-}
 
 #[tokio::test]
 async fn a_form_saved_twice_by_the_back_button_is_told_already_saved() {
@@ -829,177 +682,4 @@ async fn a_form_saved_twice_by_the_back_button_is_told_already_saved() {
     let other = ev.app.post(&url, &fields).await;
     assert_eq!(other.status, StatusCode::CONFLICT);
     other.assert_contains("someone else saved a hand");
-}
-
-#[tokio::test]
-async fn a_saved_hand_is_confirmed_at_the_top_and_the_form_comes_before_the_sheet() {
-    let mut ev = event_with_round_one().await;
-    let names = ev.names(1).await;
-    let version = ev.version(1).await;
-    let mut fields = vec![("version", version.as_str()), ("action", "save")];
-    fields.extend_from_slice(&RON_E1);
-    let saved = ev
-        .app
-        .post(&format!("{}/hands", ev.sheet(1)), &fields)
-        .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER);
-    assert!(
-        saved.location().ends_with("?saved=1#notice"),
-        "{}",
-        saved.location()
-    );
-    let page = ev.app.get(saved.location()).await;
-    page.assert_contains(&format!(
-        "<p class=\"ok\" role=\"status\">Hand #1 saved: {} ron 3900 from {}.</p>",
-        names[1], names[3]
-    ))
-    .assert_contains("Record hand #2");
-    let body = &page.body;
-    let (notice, form, sheet) = (
-        body.find("id=\"notice\"").unwrap(),
-        body.find("id=\"hand-form\"").unwrap(),
-        body.find("<table class=\"sheet\">").unwrap(),
-    );
-    assert!(
-        notice < form && form < sheet,
-        "notice, then form, then sheet"
-    );
-    // The payments and Save sit together in the bar at the end of the form.
-    let bar = &body[body.find("class=\"pay-bar\" id=\"preview\"").unwrap()..];
-    assert!(bar.find("value=\"save\"").unwrap() < bar.find("</form>").unwrap());
-}
-
-#[tokio::test]
-async fn messages_name_seats_as_the_form_does_and_never_show_field_names() {
-    let mut ev = event_with_round_one().await;
-    let names = ev.names(1).await;
-    // Three draws nobody is tenpai for: East 4, North's deal (starting seat 3).
-    for _ in 0..3 {
-        ev.record(1, &[("outcome", "draw")]).await;
-    }
-    let page = ev.app.get(&ev.sheet(1)).await;
-    let west_starter = format!("{} (North)", names[2]);
-    page.assert_contains(&format!("<legend>{west_starter}</legend>"))
-        .assert_contains(&format!(
-            "<legend>{} (East) <span class=\"badge\">dealer</span>",
-            names[3]
-        ))
-        .assert_contains("Record hand #4 <span class=\"muted\">E4, 3 counters</span>");
-    page.assert_lacks("dealer_stops");
-    let version = ev.version(1).await;
-    let refused = ev
-        .app
-        .post(
-            &format!("{}/hands", ev.sheet(1)),
-            &[
-                ("version", &version),
-                ("action", "preview"),
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win2", "1"),
-                ("value2", "mangan"),
-                ("dead2", "1"),
-            ],
-        )
-        .await;
-    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
-    refused.assert_contains(&format!(
-        "This hand cannot be recorded: {west_starter} has a dead hand and may not win."
-    ));
-    // Agari-yame asked for out of South 4: refused in words, without the field's name.
-    let early = ev
-        .app
-        .post(
-            &format!("{}/hands", ev.sheet(1)),
-            &[
-                ("version", &version),
-                ("action", "preview"),
-                ("outcome", "tsumo"),
-                ("win3", "1"),
-                ("value3", "mangan"),
-                ("dealer_stops", "1"),
-            ],
-        )
-        .await;
-    assert_eq!(early.status, StatusCode::UNPROCESSABLE_ENTITY);
-    let error = early
-        .body
-        .split("<p class=\"error\" role=\"alert\">")
-        .nth(1)
-        .unwrap();
-    let error = &error[..error.find("</p>").unwrap()];
-    assert!(
-        error.contains("agari-yame") && !error.contains("dealer_stops") && !error.contains('`'),
-        "{error}"
-    );
-}
-
-#[tokio::test]
-async fn the_sheet_shows_riichi_dead_hands_and_where_the_leftover_deposit_goes() {
-    let mut ev = event_with_round_one().await;
-    let names = ev.names(1).await;
-    // E1: Aiko's seat declares riichi, nobody is tenpai, Dev's seat has a dead hand; then seven
-    // more draws nobody is tenpai for end the game with the deposit still on the table.
-    ev.record(1, &[("outcome", "draw"), ("riichi0", "1"), ("dead3", "1")])
-        .await;
-    for _ in 0..7 {
-        ev.record(1, &[("outcome", "draw")]).await;
-    }
-    let sheet = ev
-        .app
-        .get(&format!("/t/{}/games/{}", ev.id, ev.games[1].0))
-        .await;
-    sheet
-        .assert_contains("Game over")
-        .assert_contains(&format!(
-            "<span class=\"story\">· riichi: {} · dead hand: {}</span>",
-            names[0], names[3]
-        ))
-        // 24000 against three 25000s: first place by starting seat is South's player.
-        .assert_contains(&format!(
-            "The riichi deposit left on the table (1000 points) goes to {} in first place.",
-            names[1]
-        ));
-}
-
-#[tokio::test]
-async fn a_referee_sees_only_what_a_referee_may_use_on_the_sheet() {
-    let mut ev = event_with_round_one().await;
-    let id = ev.id;
-    let organizer_view = ev.app.get(&ev.sheet(1)).await;
-    organizer_view.assert_contains(&format!("<a href=\"/admin/t/{id}\">"));
-    let added = ev
-        .app
-        .post(
-            "/admin/referees",
-            &[
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-                ("tournament", &id.to_string()),
-            ],
-        )
-        .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
-    ev.app.cookies.clear();
-    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
-    ev.app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-            ],
-        )
-        .await;
-    ev.record(1, &RON_E1).await;
-    let referee_view = ev.app.get(&ev.sheet(1)).await;
-    referee_view.assert_lacks(&format!("<a href=\"/admin/t/{id}\">"));
-    referee_view
-        .assert_contains(&format!("<a href=\"/t/{id}\">"))
-        .assert_contains("Record hand #2")
-        .assert_contains(">Undo</button>");
-    // And what is shown works for the referee: undo.
-    assert_eq!(ev.undo(1).await.status, StatusCode::SEE_OTHER);
-    assert!(ev.stored(1).await.is_empty());
 }

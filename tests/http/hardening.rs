@@ -1,6 +1,7 @@
 //! Issue 13: what a stranger on the LAN, a referee beyond their event or a bad file could break
 //! before, each driven through the whole router (in process, fresh database per test). The
-//! flood, timeout and descriptor findings need a real server: see `hostile_network.rs`.
+//! flood, timeout and descriptor findings need a real server: see `hostile_network.rs`; sign-ins
+//! during a flood of wrong ones are tested in `hardening_sign_in`.
 
 use crate::common;
 
@@ -9,7 +10,7 @@ use axum::http::{header, Request, StatusCode};
 use common::{hidden_field, TestApp, THIRTEEN};
 
 /// Signs in on `app` (cookies cleared first) as `name`.
-async fn sign_in(app: &mut TestApp, name: &str, password: &str) -> StatusCode {
+pub(crate) async fn sign_in(app: &mut TestApp, name: &str, password: &str) -> StatusCode {
     app.cookies.clear();
     let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
     app.post_form(
@@ -28,7 +29,12 @@ async fn count(app: &TestApp, sql: &str) -> i64 {
     sqlx::query_scalar(sql).fetch_one(&app.pool).await.unwrap()
 }
 
-async fn add_referee(app: &mut TestApp, name: &str, password: &str, tournaments: &[i64]) {
+pub(crate) async fn add_referee(
+    app: &mut TestApp,
+    name: &str,
+    password: &str,
+    tournaments: &[i64],
+) {
     let ids: Vec<String> = tournaments.iter().map(i64::to_string).collect();
     let mut fields = vec![("name", name), ("password", password)];
     fields.extend(ids.iter().map(|id| ("tournament", id.as_str())));
@@ -690,186 +696,6 @@ async fn a_round_stored_with_an_unknown_seating_mode_fails_and_logs_one_line_nam
         log.contains("unknown seating mode \"fancy\""),
         "the cause is logged next to it:\n{log}"
     );
-}
-
-/// Takes every password check strangers may use, as a flood from many addresses would.
-fn hold_every_shared_check(
-    throttle: &std::sync::Arc<tenbou::web::auth::LoginThrottle>,
-) -> tokio::sync::OwnedSemaphorePermit {
-    let all = u32::try_from(throttle.hashing.available_permits()).unwrap();
-    throttle
-        .hashing
-        .clone()
-        .try_acquire_many_owned(all)
-        .expect("no check runs yet")
-}
-
-/// Takes the check an account keeps for itself, as a flood aimed at its name would.
-async fn hold_the_accounts_own_check(
-    app: &TestApp,
-    throttle: &std::sync::Arc<tenbou::web::auth::LoginThrottle>,
-    name: &str,
-) -> tokio::sync::OwnedSemaphorePermit {
-    let id: i64 = sqlx::query_scalar("SELECT id FROM accounts WHERE name = ?")
-        .bind(name)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    throttle
-        .account_checks(id)
-        .open
-        .try_acquire_owned()
-        .expect("no check of the account runs yet")
-}
-
-/// Issue 33: during a flood of sign-ins from 400 addresses, staff signing in from a phone got
-/// 429 (6 of 6): the checks were shared by everyone. A name that belongs to an account now has
-/// a check of its own, so a flood of other names keeps no staff member out.
-#[tokio::test]
-async fn a_referee_signs_in_from_a_phone_during_a_flood_of_wrong_sign_ins() {
-    let mut throttle = None;
-    let mut app = TestApp::configured(|state| throttle = Some(state.login_failures.clone())).await;
-    let throttle = throttle.unwrap();
-    app.setup_organizer().await;
-    let id = app.create_tournament("Spring Open").await;
-    add_referee(&mut app, "Rei", "table-two-ref", &[id]).await;
-    // 400 addresses of wrong sign-ins with made-up names: every shared check is taken.
-    let _flood = hold_every_shared_check(&throttle);
-    app.peer = "192.0.2.77:5000".parse().unwrap();
-    assert_eq!(
-        sign_in(&mut app, "intruder", "guess-guess").await,
-        StatusCode::TOO_MANY_REQUESTS,
-        "an unknown name waits for the shared checks"
-    );
-    for (name, password) in [("Rei", "table-two-ref"), ("organizer", common::PASSWORD)] {
-        assert_eq!(
-            sign_in(&mut app, name, password).await,
-            StatusCode::SEE_OTHER,
-            "{name} signs in from a phone"
-        );
-        assert_eq!(app.get("/admin").await.status, StatusCode::OK, "{name}");
-    }
-}
-
-/// A flood aimed at a staff member's own name takes that account's check too; a browser that
-/// signed in to the account before still gets in, and a stranger's does not.
-#[tokio::test]
-async fn a_browser_that_signed_in_before_gets_in_while_a_flood_aims_at_its_name() {
-    let mut throttle = None;
-    let mut app = TestApp::configured(|state| throttle = Some(state.login_failures.clone())).await;
-    let throttle = throttle.unwrap();
-    app.setup_organizer().await;
-    app.peer = "192.0.2.78:5000".parse().unwrap();
-    assert_eq!(
-        sign_in(&mut app, "organizer", common::PASSWORD).await,
-        StatusCode::SEE_OTHER
-    );
-    let known = app
-        .cookies
-        .get("tenbou_known_browser")
-        .cloned()
-        .expect("the browser is remembered");
-
-    let _flood = hold_every_shared_check(&throttle);
-    let _aimed = hold_the_accounts_own_check(&app, &throttle, "organizer").await;
-    assert_eq!(
-        sign_in(&mut app, "organizer", common::PASSWORD).await,
-        StatusCode::TOO_MANY_REQUESTS,
-        "a browser never signed in waits"
-    );
-    // The phone that signed in before, its session over (signed out, or a day later).
-    for (cookie, status) in [
-        (
-            format!("1.{}", "0".repeat(43)),
-            StatusCode::TOO_MANY_REQUESTS,
-        ),
-        (known.clone(), StatusCode::SEE_OTHER),
-    ] {
-        app.cookies.clear();
-        app.cookies
-            .insert("tenbou_known_browser".into(), cookie.clone());
-        let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-        let reply = app
-            .post_form(
-                "/login",
-                &[
-                    ("form_token", &token),
-                    ("name", "organizer"),
-                    ("password", common::PASSWORD),
-                ],
-            )
-            .await;
-        assert_eq!(reply.status, status, "{cookie}");
-    }
-    // Known to the organizer's account only: a wrong password still fails.
-    app.cookies.clear();
-    app.cookies.insert("tenbou_known_browser".into(), known);
-    let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    let reply = app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "organizer"),
-                ("password", "not the password"),
-            ],
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
-}
-
-#[tokio::test]
-async fn the_laptop_signs_in_while_strangers_hold_every_password_check() {
-    let mut throttle = None;
-    let mut app = TestApp::configured(|state| throttle = Some(state.login_failures.clone())).await;
-    let throttle = throttle.unwrap();
-    app.setup_organizer().await;
-    let _flood = hold_every_shared_check(&throttle);
-    // The flood aims at the organizer's own name: its own check is taken too.
-    let _aimed = hold_the_accounts_own_check(&app, &throttle, "organizer").await;
-
-    // A phone on the Wi-Fi (even a loopback address other than the laptop's) is turned away.
-    for stranger in ["192.0.2.40:5000", "127.0.0.2:5000"] {
-        app.peer = stranger.parse().unwrap();
-        assert_eq!(
-            sign_in(&mut app, "organizer", common::PASSWORD).await,
-            StatusCode::TOO_MANY_REQUESTS,
-            "{stranger}"
-        );
-    }
-    // The laptop is not, on IPv4 or IPv6.
-    for laptop in ["127.0.0.1:5000", "[::1]:5000"] {
-        app.peer = laptop.parse().unwrap();
-        assert_eq!(
-            sign_in(&mut app, "organizer", common::PASSWORD).await,
-            StatusCode::SEE_OTHER,
-            "{laptop}"
-        );
-    }
-}
-
-#[tokio::test]
-async fn a_signed_in_browser_needs_no_password_check_to_sign_in_again() {
-    let mut throttle = None;
-    let mut app = TestApp::configured(|state| throttle = Some(state.login_failures.clone())).await;
-    let throttle = throttle.unwrap();
-    app.setup_organizer().await;
-    app.peer = "192.0.2.41:5000".parse().unwrap();
-    let _flood = hold_every_shared_check(&throttle);
-    // The form as the browser still shows it (from before it signed in).
-    let reply = app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", "expired"),
-                ("name", "organizer"),
-                ("password", common::PASSWORD),
-            ],
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
-    assert_eq!(reply.location(), "/admin");
-    assert_eq!(app.get("/admin").await.status, StatusCode::OK);
 }
 
 /// Issue 25: zero-width and direction-changing characters were stored in tournament names and
