@@ -1,7 +1,8 @@
 //! The keyboard keeps its place (issue 38): a live refresh of the "now" page and a public sheet
 //! leaves the focus on the link that had it and says "Standings updated" once; a refused save
 //! puts the focus on the refusal; Tab never lands on a control under the sticky Save bar; the
-//! big screen pauses and resumes from the keyboard, showing that it is paused.
+//! big screen pauses and resumes from the keyboard, showing that it is paused; and an organizer
+//! records a hand with the keys alone while a public page follows live.
 
 use crate::browser::{start_app, start_browser, Running};
 use crate::client::Client as Http;
@@ -14,6 +15,8 @@ use std::time::Duration;
 /// WebDriver's Tab and Enter keys.
 const TAB: char = '\u{e004}';
 const ENTER: char = '\u{e007}';
+const SPACE: char = '\u{e00d}';
+const ARROW_RIGHT: char = '\u{e014}';
 
 /// Presses and releases `key` on whatever has the focus, as a keyboard does.
 async fn press(client: &Client, key: char) {
@@ -134,6 +137,8 @@ async fn a_live_update_keeps_the_focus_on_a_focused_link_and_says_standings_upda
 /// The organizer's sheet of a fresh round's first game in a window, and what keeps it running.
 struct OpenSheet {
     window: Client,
+    base: String,
+    id: i64,
     _driver: Running,
     _app: Running,
     _dir: tempfile::TempDir,
@@ -161,6 +166,8 @@ async fn organizer_sheet(height: u32) -> OpenSheet {
     .await;
     OpenSheet {
         window,
+        base,
+        id,
         _driver: driver,
         _app: app,
         _dir: dir,
@@ -200,6 +207,109 @@ async fn a_refused_save_puts_the_focus_on_the_refusal() {
     )
     .await;
     assert_eq!(focused, "the refusal");
+    window.clone().close().await.unwrap();
+}
+
+/// Presses Tab until the focused element is a control named `name` (at most 80 times).
+async fn tab_to(client: &Client, name: &str) {
+    let script = format!("var a = document.activeElement; return !!a && a.name === '{name}';");
+    for _ in 0..80 {
+        press(client, TAB).await;
+        if client.execute(&script, vec![]).await.unwrap() == serde_json::json!(true) {
+            return;
+        }
+    }
+    panic!("Tab never reached a control named {name}");
+}
+
+/// With a radio of group `name` focused, presses the right arrow until `value` is chosen.
+async fn arrow_to(client: &Client, name: &str, value: &str) {
+    let script = format!(
+        "var c = document.querySelector(\"input[name='{name}']:checked\"); return c ? c.value : '';"
+    );
+    for _ in 0..12 {
+        if text_by_script(client, &script).await == value {
+            return;
+        }
+        press(client, ARROW_RIGHT).await;
+    }
+    panic!("the arrows never chose {name}={value}");
+}
+
+#[tokio::test]
+async fn a_keyboard_only_organizer_records_a_hand_while_the_public_page_follows_live() {
+    let open = organizer_sheet(740).await;
+    let window = &open.window;
+    let (_driver, watcher) = start_browser(360, 740).await;
+    watcher
+        .goto(&format!("{}/t/{}", open.base, open.id))
+        .await
+        .unwrap();
+    wait_until(
+        &watcher,
+        "return document.documentElement.hasAttribute('data-live-on');",
+        10,
+        "live.js started on the tournament's page",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let before = text_by_script(
+        &watcher,
+        "return document.querySelector('main').textContent;",
+    )
+    .await;
+    // From the form's heading on, only keys: Tab between groups, arrows within a group,
+    // Space to tick, Enter to save.
+    window
+        .execute(
+            "var h = document.querySelector('#hand-form h2'); h.setAttribute('tabindex', '-1');
+             h.focus(); return 1;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    tab_to(window, "outcome").await;
+    arrow_to(window, "outcome", "ron").await;
+    tab_to(window, "win0").await;
+    press(window, SPACE).await;
+    tab_to(window, "discarder").await;
+    arrow_to(window, "discarder", "1").await;
+    tab_to(window, "value0").await;
+    arrow_to(window, "value0", "mangan").await;
+    wait_until(
+        window,
+        "return !!document.querySelector('.pay-bar .preview');",
+        10,
+        "the preview in the bar",
+    )
+    .await;
+    let save = "var a = document.activeElement; return !!a && a.value === 'save';";
+    for _ in 0..80 {
+        if window.execute(save, vec![]).await.unwrap() == serde_json::json!(true) {
+            break;
+        }
+        press(window, TAB).await;
+    }
+    press(window, ENTER).await;
+    wait_until(
+        window,
+        "var s = document.querySelector('table.sheet'); return !!s && s.textContent.includes('#1');",
+        10,
+        "the hand saved on the sheet",
+    )
+    .await;
+    let watched = format!(
+        "return document.querySelector('main').textContent !== {};",
+        serde_json::to_string(&before).unwrap()
+    );
+    wait_until(&watcher, &watched, 10, "the public page followed the save").await;
+    let page = text_by_script(
+        &watcher,
+        "return document.querySelector('main').textContent;",
+    )
+    .await;
+    // The dealer won: the table plays East 1 again with one counter.
+    assert!(page.contains("playing E1·1"), "{page}");
     window.clone().close().await.unwrap();
 }
 
