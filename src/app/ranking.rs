@@ -75,24 +75,8 @@ impl Loaded {
             .map_err(|e| AppError::Corrupt(format!("bracket {id}: stored plan unreadable: {e}")))?;
         let seed: u64 = row.seed.parse().unwrap_or(0);
         let stages = db::stages::stages(conn, id).await?;
-        // Stage positions index everything below: they must run 0, 1, 2, … and stay within the
-        // format's stages, or the stored bracket is not one this format could have made.
-        if let Some((index, stage)) = stages
-            .iter()
-            .enumerate()
-            .find(|(index, stage)| usize::try_from(stage.position).ok() != Some(*index))
-        {
-            return Err(AppError::Corrupt(format!(
-                "bracket {id}: stage {} stored at position {}",
-                index, stage.position
-            )));
-        }
-        let mut entries: Vec<Vec<(PlayerId, String)>> = vec![Vec::new(); stages.len()];
-        for p in db::stages::players(conn, id).await? {
-            if let Some(list) = entries.get_mut(p.stage_position as usize) {
-                list.push((p.player_id, p.reason));
-            }
-        }
+        check_positions(id, &stages)?;
+        let entries = entries_by_stage(conn, id, stages.len()).await?;
         let entrants = entries.first().map_or(0, Vec::len);
         // The tables of the bracket have the tournament's table size: three in sanma.
         let table = seating::table_size(
@@ -111,103 +95,21 @@ impl Loaded {
             )));
         }
         let players = db::players::list(conn, id).await?;
-        let position_of: HashMap<i64, usize> =
-            stages.iter().map(|s| (s.id, s.position as usize)).collect();
-        // Each round's stage and its index within the stage, by round number.
-        let mut round_place: HashMap<i64, (usize, usize)> = HashMap::new();
-        let mut seen = vec![0usize; stages.len()];
-        for (number, stage_id) in db::stages::round_stages(conn, id).await? {
-            let Some(&stage) = position_of.get(&stage_id) else {
-                continue;
-            };
-            if let Some(count) = seen.get_mut(stage) {
-                round_place.insert(number, (stage, *count));
-                *count += 1;
-            }
-        }
+        let round_place = round_places(conn, id, &stages).await?;
         let round_modes = db::rounds::list(conn, id)
             .await?
             .into_iter()
             .filter_map(|round| Some((*round_place.get(&round.number)?, round.mode)))
             .collect();
-        let mut games = Vec::new();
-        let mut game_ids = HashMap::new();
-        let mut stage_of_game: HashMap<i64, usize> = HashMap::new();
-        let mut awaiting = HashSet::new();
-        let mut outside_rounds = BTreeSet::new();
-        for game in &results.games {
-            let Some(&(stage, round)) = round_place.get(&game.info.round_number) else {
-                outside_rounds.insert(game.info.round_number);
-                continue;
-            };
-            // As in the standings: a game counts once every hand of it is confirmed (a hand
-            // entered at a table waits for a second player of that table or the organizer).
-            let confirmed = game.outcome.confirmed;
-            if game.outcome.final_result.is_some() && !confirmed {
-                awaiting.insert(game.info.id);
-            }
-            // Tables are numbered from 1; the bracket counts them from 0.
-            let table = usize::try_from(game.info.table_number)
-                .ok()
-                .and_then(|n| n.checked_sub(1))
-                .ok_or_else(|| {
-                    AppError::Corrupt(format!(
-                        "bracket {id}: game {} stored at table {}",
-                        game.info.id, game.info.table_number
-                    ))
-                })?;
-            game_ids.insert((stage, round, table), game.info.id);
-            stage_of_game.insert(game.info.id, stage);
-            games.push(GameRecord {
-                stage,
-                round,
-                table,
-                seats: game
-                    .info
-                    .seats
-                    .clone()
-                    .map(|s| s.map(|(pid, _)| pid.into())),
-                fifth: db::results::played_fifth(&game.info).map(|&(pid, _)| pid.into()),
-                result: game.outcome.counted().map(|(scores, ranks)| GameResult {
-                    scores,
-                    ranks,
-                    fifth: game
-                        .outcome
-                        .fifth
-                        .and_then(|f| f.final_result)
-                        .map(|(score, _)| score),
-                }),
-            });
-        }
-        // A penalty tied to a game of a stage counts there, and one tied to a game outside the
-        // bracket nowhere in it; any other counts in the stage that was current when it was
-        // given (docs/rules.md §5: penalties in the finals count there).
-        let penalties = results
-            .penalties
-            .iter()
-            .filter_map(|p| {
-                let stage = match p.game_id {
-                    Some(game) => stage_of_game.get(&game).copied()?,
-                    None => stages
-                        .iter()
-                        .rev()
-                        .find(|s| s.penalty_floor < p.id)
-                        .map(|s| s.position as usize)?,
-                };
-                Some(Penalty {
-                    player: p.player_id.into(),
-                    amount: p.amount,
-                    stage,
-                })
-            })
-            .collect();
+        let placed = BracketGames::place(id, results, &round_place)?;
+        let penalties = penalties_by_stage(results, &stages, &placed.stage_of_game);
         let bracket = Bracket {
             plan: stage_plan,
             rosters: entries
                 .iter()
                 .map(|list| list.iter().map(|(p, _)| (*p).into()).collect())
                 .collect(),
-            games,
+            games: placed.games,
             penalties,
             withdrawn: players
                 .iter()
@@ -220,10 +122,10 @@ impl Loaded {
             stages,
             entries,
             bracket,
-            game_ids,
+            game_ids: placed.game_ids,
             names: players.into_iter().map(|p| (p.id, p.name)).collect(),
-            awaiting,
-            outside_rounds: outside_rounds.into_iter().collect(),
+            awaiting: placed.awaiting,
+            outside_rounds: placed.outside_rounds.into_iter().collect(),
             round_modes,
         }))
     }
@@ -301,4 +203,160 @@ impl Loaded {
         b.sort_unstable();
         (a != b).then_some((stage, stored, fresh))
     }
+}
+
+/// Stage positions index everything derived from a bracket: they must run 0, 1, 2, … or the
+/// stored bracket is not one a format could have made.
+fn check_positions(id: i64, stages: &[db::stages::StageRow]) -> AppResult<()> {
+    match stages
+        .iter()
+        .enumerate()
+        .find(|(index, stage)| usize::try_from(stage.position).ok() != Some(*index))
+    {
+        Some((index, stage)) => Err(AppError::Corrupt(format!(
+            "bracket {id}: stage {} stored at position {}",
+            index, stage.position
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Per stage entered: (player, reason) in entry order.
+async fn entries_by_stage(
+    conn: &mut Conn,
+    id: i64,
+    stage_count: usize,
+) -> AppResult<Vec<Vec<(PlayerId, String)>>> {
+    let mut entries: Vec<Vec<(PlayerId, String)>> = vec![Vec::new(); stage_count];
+    for p in db::stages::players(conn, id).await? {
+        if let Some(list) = entries.get_mut(p.stage_position as usize) {
+            list.push((p.player_id, p.reason));
+        }
+    }
+    Ok(entries)
+}
+
+/// Each round's stage and its index within the stage, by round number.
+async fn round_places(
+    conn: &mut Conn,
+    id: i64,
+    stages: &[db::stages::StageRow],
+) -> AppResult<HashMap<i64, (usize, usize)>> {
+    let position_of: HashMap<i64, usize> =
+        stages.iter().map(|s| (s.id, s.position as usize)).collect();
+    let mut round_place: HashMap<i64, (usize, usize)> = HashMap::new();
+    let mut seen = vec![0usize; stages.len()];
+    for (number, stage_id) in db::stages::round_stages(conn, id).await? {
+        let Some(&stage) = position_of.get(&stage_id) else {
+            continue;
+        };
+        if let Some(count) = seen.get_mut(stage) {
+            round_place.insert(number, (stage, *count));
+            *count += 1;
+        }
+    }
+    Ok(round_place)
+}
+
+/// The tournament's games placed in the bracket, and what placing them showed.
+struct BracketGames {
+    games: Vec<GameRecord>,
+    /// The database id of each game, by (stage, round, table).
+    game_ids: HashMap<(usize, usize, usize), i64>,
+    stage_of_game: HashMap<i64, usize>,
+    /// Games ended at their table with a hand still waiting for confirmation.
+    awaiting: HashSet<i64>,
+    /// Rounds played outside the bracket.
+    outside_rounds: BTreeSet<i64>,
+}
+
+impl BracketGames {
+    /// Places every game of `results` by its round (`round_place`) and table.
+    fn place(
+        id: i64,
+        results: &Outcomes,
+        round_place: &HashMap<i64, (usize, usize)>,
+    ) -> AppResult<Self> {
+        let mut placed = Self {
+            games: Vec::new(),
+            game_ids: HashMap::new(),
+            stage_of_game: HashMap::new(),
+            awaiting: HashSet::new(),
+            outside_rounds: BTreeSet::new(),
+        };
+        for game in &results.games {
+            let Some(&(stage, round)) = round_place.get(&game.info.round_number) else {
+                placed.outside_rounds.insert(game.info.round_number);
+                continue;
+            };
+            // As in the standings: a game counts once every hand of it is confirmed (a hand
+            // entered at a table waits for a second player of that table or the organizer).
+            let confirmed = game.outcome.confirmed;
+            if game.outcome.final_result.is_some() && !confirmed {
+                placed.awaiting.insert(game.info.id);
+            }
+            // Tables are numbered from 1; the bracket counts them from 0.
+            let table = usize::try_from(game.info.table_number)
+                .ok()
+                .and_then(|n| n.checked_sub(1))
+                .ok_or_else(|| {
+                    AppError::Corrupt(format!(
+                        "bracket {id}: game {} stored at table {}",
+                        game.info.id, game.info.table_number
+                    ))
+                })?;
+            placed.game_ids.insert((stage, round, table), game.info.id);
+            placed.stage_of_game.insert(game.info.id, stage);
+            placed.games.push(GameRecord {
+                stage,
+                round,
+                table,
+                seats: game
+                    .info
+                    .seats
+                    .clone()
+                    .map(|s| s.map(|(pid, _)| pid.into())),
+                fifth: db::results::played_fifth(&game.info).map(|&(pid, _)| pid.into()),
+                result: game.outcome.counted().map(|(scores, ranks)| GameResult {
+                    scores,
+                    ranks,
+                    fifth: game
+                        .outcome
+                        .fifth
+                        .and_then(|f| f.final_result)
+                        .map(|(score, _)| score),
+                }),
+            });
+        }
+        Ok(placed)
+    }
+}
+
+/// A penalty tied to a game of a stage counts there, and one tied to a game outside the
+/// bracket nowhere in it; any other counts in the stage that was current when it was given
+/// (docs/rules.md §5: penalties in the finals count there).
+fn penalties_by_stage(
+    results: &Outcomes,
+    stages: &[db::stages::StageRow],
+    stage_of_game: &HashMap<i64, usize>,
+) -> Vec<Penalty> {
+    results
+        .penalties
+        .iter()
+        .filter_map(|p| {
+            let stage = match p.game_id {
+                Some(game) => stage_of_game.get(&game).copied()?,
+                None => stages
+                    .iter()
+                    .rev()
+                    .find(|s| s.penalty_floor < p.id)
+                    .map(|s| s.position as usize)?,
+            };
+            Some(Penalty {
+                player: p.player_id.into(),
+                amount: p.amount,
+                stage,
+            })
+        })
+        .collect()
 }

@@ -346,6 +346,40 @@ impl Game {
             fixed_seats::check_seat("penalties", p.seat)?;
         }
         let settlement = self.style.settlement;
+        let mut deltas = [0i32; 4];
+        let mut notes = Vec::new();
+        let dealer = self.round().dealer();
+        // The seat paid for the hand (head bump settled), for who deals next.
+        let paid_winner = self.settle_outcome(hand, dealer, &mut deltas, &mut notes)?;
+        for Transfer { payment: p, why } in settlement.after_hand(hand)? {
+            p.apply(&mut deltas);
+            let (from, to) = (self.name(p.from), self.name(p.to));
+            notes.push(format!("{from} pays {to} {} ({why})", p.amount));
+        }
+        let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
+        let round = self.round();
+        let kept = settlement.deal().kept(dealer, paid_winner);
+        let ended = if kept { false } else { self.pass_deal() };
+        Ok(self.record(Entry {
+            round,
+            dealer: round.dealer(),
+            deltas,
+            taken,
+            notes,
+            ended,
+        }))
+    }
+
+    /// Settles the hand's outcome (a draw, a self-draw or a win off a discard) into `deltas`
+    /// and `notes`; the seat paid as the winner, if any.
+    fn settle_outcome(
+        &self,
+        hand: &Hand,
+        dealer: Seat,
+        deltas: &mut [i32; 4],
+        notes: &mut Vec<String>,
+    ) -> Result<Option<Seat>, GameError> {
+        let settlement = self.style.settlement;
         let may_win = |w: &Winner| -> Result<(), GameError> {
             may_win(w.seat, &hand.dead)?;
             if w.points < settlement.minimum() {
@@ -358,10 +392,6 @@ impl Game {
             }
             Ok(())
         };
-        let mut deltas = [0i32; 4];
-        let mut notes = Vec::new();
-        let dealer = self.round().dealer();
-        // The seat paid for the hand (head bump settled), for who deals next.
         let mut paid_winner = None;
         let collect = |win: Win, winner: &Winner, deltas: &mut [i32; 4]| {
             let settled = settlement
@@ -381,7 +411,7 @@ impl Game {
                     points: winner.points,
                     discarder: None,
                 };
-                let settled = collect(win, winner, &mut deltas)?;
+                let settled = collect(win, winner, deltas)?;
                 paid_winner = Some(winner.seat);
                 notes.push(match self.scored(&settled) {
                     Some(scored) => format!(
@@ -408,7 +438,7 @@ impl Game {
                     points: winner.points,
                     discarder: Some(*discarder),
                 };
-                let settled = collect(win, winner, &mut deltas)?;
+                let settled = collect(win, winner, deltas)?;
                 paid_winner = Some(winner.seat);
                 notes.push(match self.scored(&settled) {
                     Some(scored) => format!(
@@ -427,23 +457,7 @@ impl Game {
                 notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }
-        for Transfer { payment: p, why } in settlement.after_hand(hand)? {
-            p.apply(&mut deltas);
-            let (from, to) = (self.name(p.from), self.name(p.to));
-            notes.push(format!("{from} pays {to} {} ({why})", p.amount));
-        }
-        let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
-        let round = self.round();
-        let kept = settlement.deal().kept(dealer, paid_winner);
-        let ended = if kept { false } else { self.pass_deal() };
-        Ok(self.record(Entry {
-            round,
-            dealer: round.dealer(),
-            deltas,
-            taken,
-            notes,
-            ended,
-        }))
+        Ok(paid_winner)
     }
 
     /// Where every player's hand was scored, the scores and each payment in words a table can

@@ -10,7 +10,7 @@ use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::refusals;
-use super::AppState;
+use super::state::AppState;
 use crate::app::hands::Author;
 use crate::app::{backups, transfer, AppError, Refusal};
 use crate::tournament::ids::TournamentId;

@@ -19,7 +19,7 @@ use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
 use super::pages::{status_text, RoundView, TableView};
 use super::standings::{champion_of, standing_views, StandingView};
-use super::AppState;
+use super::state::AppState;
 use crate::app::board::Results;
 use crate::app::board::{self, RoundNow};
 use crate::app::clock::TableTime;

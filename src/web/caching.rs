@@ -23,7 +23,8 @@
 //! The cache is bounded in entries and in bytes, and its key keeps only the part of the query
 //! a page reads: a stranger's made-up query strings all land on the one entry of the page.
 
-use super::live::Live;
+pub(crate) mod page_cache;
+
 use axum::body::Body;
 use axum::body::Bytes;
 use axum::extract::{Request, State};
@@ -33,194 +34,9 @@ use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use blake2::{Blake2s256, Digest};
+use page_cache::CachedPage;
+pub use page_cache::LastChange;
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::io::Write;
-use std::sync::{Arc, RwLock};
-use std::time::{Duration, Instant};
-
-/// When pages last changed: read from the one change signal (`live.rs`), so ETags, 304s and
-/// the events stream can never disagree about whether something changed.
-#[derive(Clone, Default)]
-pub struct LastChange(Live, Arc<PageCache>);
-
-impl LastChange {
-    /// Follows the versions of `live`.
-    pub fn following(live: Live) -> Self {
-        Self(live, Arc::default())
-    }
-
-    /// When anything last changed (Unix seconds).
-    pub fn get(&self) -> i64 {
-        self.0.last_change()
-    }
-
-    /// Pages in the shared cache now, and their bytes (bodies and gzip forms).
-    pub fn cached_pages(&self) -> (usize, usize) {
-        let entries = self.1.entries.read().unwrap_or_else(|e| e.into_inner());
-        let pages = entries.slots.values().filter(|s| s.page.is_some()).count();
-        (pages, entries.bytes)
-    }
-}
-
-/// Rendered public pages, by path and the part of the query the page reads.
-#[derive(Default)]
-pub struct PageCache {
-    entries: RwLock<Entries>,
-}
-
-#[derive(Default)]
-struct Entries {
-    slots: HashMap<String, Slot>,
-    /// Bytes of every page kept (bodies and gzip forms).
-    bytes: usize,
-}
-
-/// One key's page, if rendered, and the lock its renderers take turns on.
-struct Slot {
-    page: Option<Arc<CachedPage>>,
-    render: Arc<tokio::sync::Mutex<()>>,
-}
-
-/// One rendered page as sent to an anonymous visitor.
-struct CachedPage {
-    /// The tournament version read before the page was rendered.
-    version: u64,
-    made: Instant,
-    /// The headers of each answer, built once when the page is kept: a hit then only copies
-    /// them. Content type, disposition, validators and security headers, as first answered.
-    not_modified: HeaderMap,
-    /// As `not_modified`, with the body's length.
-    plain: HeaderMap,
-    /// As `not_modified`, with the gzip form's encoding and length (when there is one).
-    packed: HeaderMap,
-    etag: String,
-    body: Bytes,
-    /// The body gzipped once, when that makes it smaller.
-    gzip: Option<Bytes>,
-}
-
-impl CachedPage {
-    /// The page of `body` answered with `headers` (without a length), kept for `version`.
-    fn new(version: u64, mut headers: HeaderMap, etag: String, body: Bytes) -> Self {
-        headers.remove(header::CONTENT_LENGTH);
-        let gzip = gzip(&body);
-        let mut plain = headers.clone();
-        plain.insert(header::CONTENT_LENGTH, HeaderValue::from(body.len()));
-        let mut packed = headers.clone();
-        if let Some(gzip) = &gzip {
-            packed.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-            packed.insert(header::CONTENT_LENGTH, HeaderValue::from(gzip.len()));
-        }
-        Self {
-            version,
-            made: Instant::now(),
-            not_modified: headers,
-            plain,
-            packed,
-            etag,
-            body,
-            gzip,
-        }
-    }
-
-    fn bytes(&self) -> usize {
-        self.body.len() + self.gzip.as_ref().map_or(0, Bytes::len)
-    }
-
-    fn current(&self, version: u64) -> bool {
-        self.version == version && self.made.elapsed() < MAX_AGE
-    }
-}
-
-/// Entries kept at most.
-const MAX_PAGES: usize = 4096;
-
-/// Bytes kept at most: well above every page of a large event, well below a laptop's memory.
-const MAX_BYTES: usize = 64 * 1024 * 1024;
-
-/// How long an entry may be served without a change: the clock's "min left" moves on its own.
-const MAX_AGE: Duration = Duration::from_secs(1);
-
-/// Bodies smaller than this are not worth compressing.
-const MIN_GZIP: usize = 256;
-
-impl PageCache {
-    /// The key's page (whatever its age) and its render lock, making the slot if needed.
-    fn slot(&self, key: &str) -> (Option<Arc<CachedPage>>, Arc<tokio::sync::Mutex<()>>) {
-        {
-            let entries = self.entries.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(slot) = entries.slots.get(key) {
-                return (slot.page.clone(), slot.render.clone());
-            }
-        }
-        let mut entries = self.entries.write().unwrap_or_else(|e| e.into_inner());
-        if entries.slots.len() >= MAX_PAGES {
-            Self::make_room(&mut entries, 0);
-        }
-        let slot = entries.slots.entry(key.to_owned()).or_insert_with(|| Slot {
-            page: None,
-            render: Arc::default(),
-        });
-        (slot.page.clone(), slot.render.clone())
-    }
-
-    /// The key's page if it may be served for `version`.
-    fn get(&self, key: &str, version: u64) -> Option<Arc<CachedPage>> {
-        let entries = self.entries.read().unwrap_or_else(|e| e.into_inner());
-        let page = entries.slots.get(key)?.page.as_ref()?;
-        page.current(version).then(|| page.clone())
-    }
-
-    fn put(&self, key: String, page: CachedPage) -> Arc<CachedPage> {
-        let page = Arc::new(page);
-        let size = page.bytes();
-        let mut entries = self.entries.write().unwrap_or_else(|e| e.into_inner());
-        let old = entries
-            .slots
-            .get_mut(&key)
-            .and_then(|slot| slot.page.take())
-            .map_or(0, |old| old.bytes());
-        entries.bytes -= old;
-        if entries.bytes + size > MAX_BYTES
-            || (entries.slots.len() >= MAX_PAGES && !entries.slots.contains_key(&key))
-        {
-            Self::make_room(&mut entries, size);
-        }
-        if size > MAX_BYTES {
-            return page;
-        }
-        entries.bytes += size;
-        entries
-            .slots
-            .entry(key)
-            .or_insert_with(|| Slot {
-                page: None,
-                render: Arc::default(),
-            })
-            .page = Some(page.clone());
-        page
-    }
-
-    /// Drops what can no longer be served (pages older than [`MAX_AGE`]) and slots nobody is
-    /// rendering; if that is not enough for `wanted` more bytes or one more slot, everything.
-    fn make_room(entries: &mut Entries, wanted: usize) {
-        entries.slots.retain(|_, slot| match &slot.page {
-            Some(page) => page.made.elapsed() < MAX_AGE,
-            None => Arc::strong_count(&slot.render) > 1,
-        });
-        entries.bytes = entries
-            .slots
-            .values()
-            .filter_map(|slot| slot.page.as_ref())
-            .map(|page| page.bytes())
-            .sum();
-        if entries.bytes + wanted > MAX_BYTES || entries.slots.len() >= MAX_PAGES {
-            entries.slots.clear();
-            entries.bytes = 0;
-        }
-    }
-}
 
 /// Which query parameters a shared page reads. Pages listed here read none, so their key is
 /// the path alone; a page not listed keeps its whole query in the key (the cache's bounds
@@ -276,7 +92,7 @@ fn shareable_key<'r>(
     {
         return None;
     }
-    let id = super::live::tournament_of(path)?;
+    let id = super::live::signal::tournament_of(path)?;
     let query = uri.query().filter(|q| !q.is_empty());
     let key = match (query, query_read_by(path)) {
         (None, _) | (Some(_), QueryUse::None) => Cow::Borrowed(path),
@@ -315,19 +131,6 @@ fn accepts_gzip(headers: &HeaderMap) -> bool {
             });
             (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
         })
-}
-
-fn gzip(body: &[u8]) -> Option<Bytes> {
-    if body.len() < MIN_GZIP {
-        return None;
-    }
-    let mut encoder = flate2::write::GzEncoder::new(
-        Vec::with_capacity(body.len() / 3),
-        flate2::Compression::default(),
-    );
-    encoder.write_all(body).ok()?;
-    let packed = encoder.finish().ok()?;
-    (packed.len() < body.len()).then(|| Bytes::from(packed))
 }
 
 fn etag_of(body: &[u8]) -> String {
@@ -568,7 +371,7 @@ mod tests {
     #[tokio::test]
     async fn a_hit_answered_before_routing_is_the_routers_answer() {
         use tower::ServiceExt;
-        let last_change = LastChange::following(Live::default());
+        let last_change = LastChange::following(crate::web::live::Live::default());
         let router = page_router(&last_change);
         let get = |headers: &[(header::HeaderName, &str)]| {
             let mut request = Request::get("/t/1/standings?utm=x");

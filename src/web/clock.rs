@@ -12,7 +12,7 @@ use super::auth::CurrentUser;
 use super::author::author_of;
 use super::error::{WebError, WebResult};
 use super::layout::Path;
-use super::AppState;
+use super::state::AppState;
 use crate::app::clock::{self, ClockRefusal, ExtraTime, RoundClock, TableTime};
 use crate::app::{AppError, PlayedGame, Refusal};
 use crate::engine::ruleset::Ruleset;

@@ -5,7 +5,7 @@
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
 use super::layout::Path;
-use super::AppState;
+use super::state::AppState;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;

@@ -24,8 +24,8 @@ use super::error::{WebError, WebResult};
 use super::hand_form::{HandForm, TableAt, TilesPreview};
 use super::layout::{Nav, Page, Path};
 use super::stage_guard::{self, StageWarning};
+use super::state::AppState;
 use super::styles::SheetStyle;
-use super::AppState;
 use crate::app::hands::{
     self, hands_token, note_of, rules_of, AuditAction, AuditEntry, Confirmer, HandMark,
     HandRefusal, HandStatus, PlayedGame, Role, Sheet, StaffTools, TournamentRow,

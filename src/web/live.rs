@@ -23,8 +23,16 @@
 //! refusal is expected under load, not a fault: it is counted ([`Live::refused_streams`]) and
 //! summed up in one WARN line at most a minute, never logged at ERROR one line each.
 
+pub mod signal;
+
+pub use signal::{
+    tournament_of, Live, Refused, StreamLimits, StreamSlot, Version, MAX_STREAMS,
+    STREAMS_PER_ADDRESS, STREAM_LIFETIME,
+};
+
 use super::auth::{is_the_laptop, MaybeUser, Peer};
-use super::AppState;
+use super::error::{CountedElsewhere, WebError};
+use super::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
@@ -32,24 +40,8 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use std::collections::HashMap;
 use std::convert::Infallible;
-use std::net::IpAddr;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
-use tokio::sync::watch;
-
-/// Open event streams allowed by default; `server.rs` lowers it to fit the connection cap.
-pub const MAX_STREAMS: usize = 2_000;
-
-/// Streams one address may hold: a phone needs one, a few more cover pages kept in the
-/// browser's back/forward cache.
-pub const STREAMS_PER_ADDRESS: usize = 4;
-
-/// How long a stream lives before the server ends it (less a random part, so that phones do
-/// not all reconnect at once); the browser reconnects by itself.
-pub const STREAM_LIFETIME: Duration = Duration::from_secs(10 * 60);
 
 /// How long a browser waits before reconnecting a dropped stream (the `retry:` field).
 const RETRY: Duration = Duration::from_secs(2);
@@ -59,347 +51,6 @@ const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 /// What a refused stream is told: when to try again (seconds).
 const RETRY_AFTER: &str = "30";
-
-/// One tournament's version and when it last moved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Version {
-    pub number: u64,
-    /// Unix seconds of the move.
-    pub at: i64,
-}
-
-/// The bounds on open event streams.
-#[derive(Debug, Clone, Copy)]
-pub struct StreamLimits {
-    /// Streams open at once for phones.
-    pub total: usize,
-    /// Streams one address may hold (the laptop and signed-in staff are not counted).
-    pub per_address: usize,
-    /// Streams beyond `total` kept for the laptop and signed-in staff only.
-    pub staff_headroom: usize,
-    /// How long a stream lives before the server ends it.
-    pub lifetime: Duration,
-}
-
-impl Default for StreamLimits {
-    fn default() -> Self {
-        Self::within(MAX_STREAMS)
-    }
-}
-
-impl StreamLimits {
-    /// Limits for `total` streams, with the headroom that goes with it.
-    pub fn within(total: usize) -> Self {
-        Self {
-            total,
-            per_address: STREAMS_PER_ADDRESS,
-            staff_headroom: (total / 16).clamp(4, 64),
-            lifetime: STREAM_LIFETIME,
-        }
-    }
-}
-
-/// The versions: a channel per tournament with streams open, and the floor for all others.
-struct Versions {
-    channels: HashMap<i64, watch::Sender<Version>>,
-    /// The version of every tournament without a channel. It moves when one of them changes
-    /// (no stream listens, so only page caches notice) and when everything changes.
-    floor: Version,
-}
-
-/// Open streams, in all and per address.
-#[derive(Default)]
-struct OpenStreams {
-    total: usize,
-    by_address: HashMap<IpAddr, usize>,
-}
-
-/// The versions of every tournament and the event streams that follow them.
-#[derive(Clone)]
-pub struct Live {
-    versions: Arc<Mutex<Versions>>,
-    /// The last number handed out. Numbers start at the start time in milliseconds, so a
-    /// phone reconnecting after a restart holds an older number and is sent a change at once.
-    counter: Arc<AtomicU64>,
-    /// Unix seconds of the latest move of any version.
-    latest: Arc<AtomicI64>,
-    streams: Arc<Mutex<OpenStreams>>,
-    limits: StreamLimits,
-    refused: Arc<Mutex<RefusedStreams>>,
-}
-
-/// How often at most a line sums up the streams refused: a flood of refusals is one line a
-/// minute, not one line each.
-const REFUSAL_REPORT_EVERY: Duration = Duration::from_secs(60);
-
-/// Streams refused since the start, and those not yet reported in the log.
-#[derive(Debug, Default)]
-struct RefusedStreams {
-    full: u64,
-    address_full: u64,
-    unreported_full: u64,
-    unreported_address_full: u64,
-    last_report: Option<std::time::Instant>,
-}
-
-impl RefusedStreams {
-    /// Counts one refusal; returns the line to log when the last one is old enough.
-    fn count(&mut self, refused: &Refused, open: usize) -> Option<String> {
-        match refused {
-            Refused::Full => {
-                self.full += 1;
-                self.unreported_full += 1;
-            }
-            Refused::AddressFull => {
-                self.address_full += 1;
-                self.unreported_address_full += 1;
-            }
-        }
-        let now = std::time::Instant::now();
-        if self
-            .last_report
-            .is_some_and(|last| now.duration_since(last) < REFUSAL_REPORT_EVERY)
-        {
-            return None;
-        }
-        self.last_report = Some(now);
-        let line = format!(
-            "event streams refused since the last report: {} with every place taken, {} past one device's share ({open} open; {} refused since start)",
-            self.unreported_full,
-            self.unreported_address_full,
-            self.full + self.address_full
-        );
-        (self.unreported_full, self.unreported_address_full) = (0, 0);
-        Some(line)
-    }
-}
-
-impl Default for Live {
-    fn default() -> Self {
-        Self::with_limits(StreamLimits::default())
-    }
-}
-
-/// Why a stream was not opened.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Refused {
-    /// Every stream for phones is taken.
-    Full,
-    /// This address holds its share already.
-    AddressFull,
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A panic while holding the lock leaves only counts and numbers behind, still usable.
-    mutex.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-impl Live {
-    /// At most `limit` streams for phones, the other limits as by default.
-    pub fn with_limit(limit: usize) -> Self {
-        Self::with_limits(StreamLimits::within(limit))
-    }
-
-    pub fn with_limits(limits: StreamLimits) -> Self {
-        let now = chrono::Utc::now();
-        let start = Version {
-            number: u64::try_from(now.timestamp_millis()).unwrap_or(1),
-            at: now.timestamp(),
-        };
-        Self {
-            versions: Arc::new(Mutex::new(Versions {
-                channels: HashMap::new(),
-                floor: start,
-            })),
-            counter: Arc::new(AtomicU64::new(start.number)),
-            latest: Arc::new(AtomicI64::new(start.at)),
-            streams: Default::default(),
-            limits,
-            refused: Default::default(),
-        }
-    }
-
-    /// The bounds on streams in force.
-    pub fn limits(&self) -> StreamLimits {
-        self.limits
-    }
-
-    fn next(&self) -> Version {
-        let at = chrono::Utc::now().timestamp();
-        self.latest.fetch_max(at, Ordering::Relaxed);
-        Version {
-            number: self.counter.fetch_add(1, Ordering::Relaxed) + 1,
-            at,
-        }
-    }
-
-    /// The tournament's current version.
-    pub fn version(&self, tournament: i64) -> Version {
-        let versions = lock(&self.versions);
-        match versions.channels.get(&tournament) {
-            Some(sender) => *sender.borrow(),
-            None => versions.floor,
-        }
-    }
-
-    /// Something the tournament's pages show changed: move its version and wake its streams.
-    pub fn bump(&self, tournament: i64) {
-        let version = self.next();
-        let mut versions = lock(&self.versions);
-        match versions.channels.get(&tournament) {
-            Some(sender) => {
-                sender.send_replace(version);
-            }
-            None => versions.floor = version,
-        }
-    }
-
-    /// Something that may touch every tournament changed (an import, a restored backup).
-    pub fn bump_all(&self) {
-        let version = self.next();
-        let mut versions = lock(&self.versions);
-        versions.floor = version;
-        for sender in versions.channels.values() {
-            sender.send_replace(version);
-        }
-    }
-
-    /// When anything last changed (Unix seconds).
-    pub fn last_change(&self) -> i64 {
-        self.latest.load(Ordering::Relaxed)
-    }
-
-    /// Event streams open now.
-    pub fn open_streams(&self) -> usize {
-        lock(&self.streams).total
-    }
-
-    /// Event streams refused since the server started (every place taken, or one device's).
-    pub fn refused_streams(&self) -> u64 {
-        let refused = lock(&self.refused);
-        refused.full + refused.address_full
-    }
-
-    /// Counts a refused stream; the first one, then at most one a minute, logs a line (at
-    /// WARN) summing up the refusals since the last line.
-    fn note_refused(&self, refused: &Refused) {
-        let open = self.open_streams();
-        let line = lock(&self.refused).count(refused, open);
-        if let Some(line) = line {
-            tracing::warn!("{line}");
-        }
-    }
-
-    /// Tournaments that have a channel of their own (one with streams open).
-    pub fn tracked_tournaments(&self) -> usize {
-        lock(&self.versions).channels.len()
-    }
-
-    /// A place for one more stream from `client`; `privileged` for the organizer's laptop and
-    /// signed-in staff, who may use the headroom and are not counted per address.
-    pub fn admit(&self, client: Option<IpAddr>, privileged: bool) -> Result<StreamSlot, Refused> {
-        let mut streams = lock(&self.streams);
-        let limit = if privileged {
-            self.limits.total + self.limits.staff_headroom
-        } else {
-            self.limits.total
-        };
-        if streams.total >= limit {
-            return Err(Refused::Full);
-        }
-        let counted = if privileged { None } else { client };
-        if let Some(address) = counted {
-            let held = streams.by_address.entry(address).or_insert(0);
-            if *held >= self.limits.per_address {
-                return Err(Refused::AddressFull);
-            }
-            *held += 1;
-        }
-        streams.total += 1;
-        Ok(StreamSlot {
-            live: self.clone(),
-            counted,
-        })
-    }
-
-    /// Starts following `tournament` (which exists): its channel is made if it has none.
-    fn subscribe(&self, tournament: i64) -> Subscription {
-        let mut versions = lock(&self.versions);
-        let floor = versions.floor;
-        let receiver = versions
-            .channels
-            .entry(tournament)
-            .or_insert_with(|| watch::Sender::new(floor))
-            .subscribe();
-        Subscription {
-            receiver: Some(receiver),
-            live: self.clone(),
-            tournament,
-        }
-    }
-}
-
-/// One open stream counted in the budget; the place is given back when it is dropped.
-pub struct StreamSlot {
-    live: Live,
-    counted: Option<IpAddr>,
-}
-
-impl Drop for StreamSlot {
-    fn drop(&mut self) {
-        let mut streams = lock(&self.live.streams);
-        streams.total = streams.total.saturating_sub(1);
-        if let Some(address) = self.counted {
-            if let Some(held) = streams.by_address.get_mut(&address) {
-                *held = held.saturating_sub(1);
-                if *held == 0 {
-                    streams.by_address.remove(&address);
-                }
-            }
-        }
-    }
-}
-
-/// A stream's receiver; the last one to go takes its tournament's channel with it.
-struct Subscription {
-    receiver: Option<watch::Receiver<Version>>,
-    live: Live,
-    tournament: i64,
-}
-
-impl Subscription {
-    fn receiver(&mut self) -> &mut watch::Receiver<Version> {
-        self.receiver.as_mut().expect("present until dropped")
-    }
-}
-
-impl Drop for Subscription {
-    fn drop(&mut self) {
-        drop(self.receiver.take());
-        let mut versions = lock(&self.live.versions);
-        let Some(sender) = versions.channels.get(&self.tournament) else {
-            return;
-        };
-        if sender.receiver_count() > 0 {
-            return;
-        }
-        let last = *sender.borrow();
-        versions.channels.remove(&self.tournament);
-        // The tournament falls back to the floor, which must not be a number its pages were
-        // cached under before its latest change: the larger of the two is safe.
-        if last.number > versions.floor.number {
-            versions.floor = last;
-        }
-    }
-}
-
-/// The tournament a path belongs to: `/t/{id}/…` or `/admin/t/{id}/…`.
-pub fn tournament_of(path: &str) -> Option<i64> {
-    let rest = path.strip_prefix("/admin").unwrap_or(path);
-    let rest = rest.strip_prefix("/t/")?;
-    let id = rest.split('/').next()?;
-    id.parse().ok()
-}
 
 /// What a successful change at `path` may have changed.
 enum Changed {
@@ -518,7 +169,7 @@ fn refusal(live: &Live, refused: Refused) -> Response {
     (
         status,
         [(header::RETRY_AFTER, HeaderValue::from_static(RETRY_AFTER))],
-        axum::Extension(super::error::CountedElsewhere),
+        axum::Extension(CountedElsewhere),
         text,
     )
         .into_response()
@@ -541,7 +192,7 @@ async fn events(
         Err(refused) => return refusal(live, refused),
     };
     if let Err(err) = crate::app::tournaments::get(&state.db, id.into()).await {
-        return super::WebError::from(err).into_response();
+        return WebError::from(err).into_response();
     }
     let mut subscription = live.subscribe(id);
     let current = *subscription.receiver().borrow_and_update();
@@ -560,7 +211,7 @@ async fn events(
         },
     );
     use futures_util::StreamExt;
-    let ends = tokio::time::sleep(lifetime_of_one(live.limits.lifetime));
+    let ends = tokio::time::sleep(lifetime_of_one(live.limits().lifetime));
     let mut response = Sse::new(first.chain(changes).take_until(ends))
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE).text("keep-alive"))
         .into_response();
@@ -574,6 +225,7 @@ async fn events(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::net::IpAddr;
 
     #[test]
     fn paths_name_their_tournament() {

@@ -32,6 +32,7 @@ pub(crate) mod export;
 pub(crate) mod games;
 pub(crate) mod hand_form;
 pub(crate) mod layout;
+pub(crate) mod limits;
 pub mod live;
 pub(crate) mod manage;
 pub(crate) mod pages;
@@ -42,7 +43,7 @@ pub(crate) mod refusals;
 pub(crate) mod rounds;
 pub(crate) mod stage_guard;
 pub(crate) mod standings;
-mod state;
+pub(crate) mod state;
 pub(crate) mod styles;
 pub(crate) mod table_entry;
 pub(crate) mod tournaments;
@@ -51,22 +52,14 @@ use axum::http::{header, HeaderValue};
 use axum::Router;
 
 pub use assets::Assets;
-use std::time::Duration;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
 pub use error::WebError;
+pub use limits::{BODY_TIMEOUT, MAX_BODY_BYTES};
 pub use state::AppState;
-
-/// Largest request body accepted (a CSV of a few thousand players fits easily).
-pub const MAX_BODY_BYTES: usize = 1024 * 1024;
-
-/// Longest wait for the next part of a request body. The connection's header timeout ends
-/// there (`server.rs`); without this a client that announces a body and then sends nothing
-/// would hold its connection and its task for as long as it liked.
-pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The whole application.
 pub fn router(state: AppState, assets: Assets) -> Router {
@@ -75,6 +68,45 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=3600"),
     ));
+    routes_by_access(&state)
+        .nest_service("/static", static_files)
+        // After routing, so the log names the route that failed.
+        .route_layer(axum::middleware::from_fn(error::log_server_errors))
+        .fallback(|| async { WebError::NotFound })
+        .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(
+                "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+            ),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(CompressionLayer::new())
+        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
+        .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
+        // Outermost, so a cached public page skips everything above (see `caching.rs`).
+        .layer(axum::middleware::from_fn_with_state(
+            state.last_change.clone(),
+            caching::shared_pages,
+        ))
+        .with_state(state)
+}
+
+/// Every route, grouped by who may call it.
+fn routes_by_access(state: &AppState) -> Router<AppState> {
     // Who may call each route, in one table. Each module hands over its routes split by who
     // may call them; this is the only place that says which group a route is in, so a review of
     // permissions reads this table and nothing else.
@@ -119,23 +151,23 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .merge(backups::admin_routes())
         .merge(referees::admin_routes());
     let admin = Router::new()
-        .merge(guard(organizer_only, &state, Access::Organizer))
+        .merge(guard(organizer_only, state, Access::Organizer))
         .merge(read_only_when_archived(
-            guard(organizer_settings, &state, Access::Organizer),
-            &state,
+            guard(organizer_settings, state, Access::Organizer),
+            state,
         ))
         .merge(read_only_when_archived(
-            guard(organizer_changes, &state, Access::OrganizerChanges),
-            &state,
+            guard(organizer_changes, state, Access::OrganizerChanges),
+            state,
         ))
         .merge(read_only_when_archived(
-            guard(staff, &state, Access::TournamentStaff),
-            &state,
+            guard(staff, state, Access::TournamentStaff),
+            state,
         ))
         // Restoring an archived tournament must pass while it is archived.
         .merge(guard(
             tournaments::archive_routes(),
-            &state,
+            state,
             Access::Organizer,
         ))
         .route_layer(axum::middleware::from_fn(auth::require_signed_in));
@@ -143,38 +175,4 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .merge(public)
         .merge(table_phone)
         .nest("/admin", admin)
-        .nest_service("/static", static_files)
-        // After routing, so the log names the route that failed.
-        .route_layer(axum::middleware::from_fn(error::log_server_errors))
-        .fallback(|| async { WebError::NotFound })
-        .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
-        .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))
-        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(
-                "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
-            ),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_CONTENT_TYPE_OPTIONS,
-            HeaderValue::from_static("nosniff"),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::X_FRAME_OPTIONS,
-            HeaderValue::from_static("DENY"),
-        ))
-        .layer(SetResponseHeaderLayer::if_not_present(
-            header::REFERRER_POLICY,
-            HeaderValue::from_static("same-origin"),
-        ))
-        .layer(CompressionLayer::new())
-        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
-        .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
-        // Outermost, so a cached public page skips everything above (see `caching.rs`).
-        .layer(axum::middleware::from_fn_with_state(
-            state.last_change.clone(),
-            caching::shared_pages,
-        ))
-        .with_state(state)
 }

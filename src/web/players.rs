@@ -10,7 +10,7 @@ use super::layout::Nav;
 use super::layout::Page;
 use super::manage::{ManagePage, PlayerForm};
 use super::refusals;
-use super::AppState;
+use super::state::AppState;
 use crate::app::players::{self, PlayerId, PlayerPage, PlayerRefusal, PlayerRow};
 use crate::app::{AppError, Refusal, TournamentRow};
 use crate::tournament::ids::TournamentId;

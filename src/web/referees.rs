@@ -9,7 +9,7 @@ use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::refusals;
-use super::AppState;
+use super::state::AppState;
 use crate::app::accounts::{self, AccountRefusal, Role};
 use crate::app::{AppError, Refusal};
 use crate::tournament::details::clean_text;

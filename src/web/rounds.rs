@@ -11,7 +11,7 @@ use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav};
 use super::manage::ManagePage;
-use super::AppState;
+use super::state::AppState;
 use crate::app::rounds::{self, Code, Proposal, RoundPlan, RoundRefusal, Started, SUBSTITUTE};
 use crate::app::{AppError, Refusal, TournamentRow};
 use crate::tournament::ids::TournamentId;

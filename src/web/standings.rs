@@ -8,7 +8,7 @@ use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav, Path};
-use super::AppState;
+use super::state::AppState;
 use crate::app::penalties::{self, AttachedGame, PenaltyOrder};
 use crate::app::standings;
 use crate::app::{AppError, PenaltyRow, PlayerRow, TournamentRow};

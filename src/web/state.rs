@@ -2,7 +2,10 @@
 //! server's own settings. Kept apart from the router so that a module needing the state does
 //! not depend on the module that wires every route.
 
-use super::{auth, caching, live, table_entry};
+use super::auth::passwords::LoginThrottle;
+use super::caching::page_cache::LastChange;
+use super::live::signal::Live;
+use super::table_entry::throttle::{CodeThrottle, PinThrottle};
 use crate::app::Store;
 use std::path::PathBuf;
 
@@ -14,17 +17,17 @@ pub struct AppState {
     /// Set the `Secure` flag on cookies (when served behind HTTPS).
     pub secure_cookies: bool,
     /// Slows down repeated failed sign-ins.
-    pub login_failures: std::sync::Arc<auth::LoginThrottle>,
+    pub login_failures: std::sync::Arc<LoginThrottle>,
     /// When anything last changed (the Last-Modified of every page), following `live`.
-    pub last_change: caching::LastChange,
+    pub last_change: LastChange,
     /// The one change signal: tournament versions and their events streams.
-    pub live: live::Live,
+    pub live: Live,
     /// Where snapshots go (`backups/` beside the database); None turns them off.
     pub backup_dir: Option<PathBuf>,
     /// Wrong table codes per address, so codes cannot be guessed.
-    pub table_codes: std::sync::Arc<table_entry::throttle::CodeThrottle>,
+    pub table_codes: std::sync::Arc<CodeThrottle>,
     /// Wrong seat PINs per address and per player, so PINs cannot be guessed.
-    pub seat_pins: std::sync::Arc<table_entry::throttle::PinThrottle>,
+    pub seat_pins: std::sync::Arc<PinThrottle>,
     /// `http://192.168.1.20:8080`: how phones on the LAN reach this server, for printed links
     /// when the organizer browses `localhost`; None when no network was found.
     pub lan_address: Option<String>,
@@ -32,12 +35,12 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: impl Into<Store>, secure_cookies: bool) -> Self {
-        let live = live::Live::default();
+        let live = Live::default();
         Self {
             db: db.into(),
             secure_cookies,
             login_failures: Default::default(),
-            last_change: caching::LastChange::following(live.clone()),
+            last_change: LastChange::following(live.clone()),
             live,
             backup_dir: None,
             table_codes: Default::default(),

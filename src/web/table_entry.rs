@@ -31,7 +31,7 @@ use super::games::{decide_hand, sheet_page, submit, Actor, TablePlayer};
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
 use super::refusals;
-use super::AppState;
+use super::state::AppState;
 use crate::app::phones::{
     self, normalise_code, CodeAsked, CodedGame, HandEntry, Opened, PhoneRefusal, PinGuard,
     PinQuestion, SeatAsked, SeatElsewhere, SeatTaken, CODE_LENGTH, PIN_LENGTH,

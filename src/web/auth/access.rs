@@ -6,7 +6,7 @@ use super::identity::{is_reading, CurrentUser};
 use crate::app::accounts::{self, Role};
 use crate::tournament::ids::TournamentId;
 use crate::web::error::{WebError, WebResult};
-use crate::web::AppState;
+use crate::web::state::AppState;
 use axum::extract::{RawPathParams, Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};

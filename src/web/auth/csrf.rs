@@ -4,7 +4,7 @@
 use super::identity::{constant_time_eq, FORM_COOKIE};
 use crate::app::accounts::{random_token, token_hash};
 use crate::web::error::WebError;
-use crate::web::AppState;
+use crate::web::state::AppState;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::header;
@@ -42,7 +42,7 @@ pub(super) async fn check_csrf(request: Request, expected: &str) -> Result<Reque
         return Err(refused());
     }
     let (parts, body) = request.into_parts();
-    let bytes = axum::body::to_bytes(body, crate::web::MAX_BODY_BYTES)
+    let bytes = axum::body::to_bytes(body, crate::web::limits::MAX_BODY_BYTES)
         .await
         .map_err(|_| WebError::TooLarge("The form is too large: send less than 1 MiB.".into()))?;
     match form_field(&bytes, "csrf") {

@@ -16,7 +16,7 @@
 mod access;
 mod csrf;
 mod identity;
-mod passwords;
+pub(crate) mod passwords;
 mod sign_in;
 
 pub use access::{guard, read_only_when_archived, Access};
@@ -31,7 +31,7 @@ pub use sign_in::{password_problem, routes, with_session, LoginForm, SetupForm};
 
 use super::error::WebError;
 use super::layout::Nav;
-use super::AppState;
+use super::state::AppState;
 use crate::app::accounts;
 pub use crate::app::accounts::{random_token, MIN_PASSWORD_LEN, ORGANIZER};
 use axum::extract::{Request, State};

@@ -13,7 +13,7 @@ use crate::tournament::ids::AccountId;
 use crate::web::error::{WebError, WebResult};
 use crate::web::layout::{Nav, Page};
 use crate::web::refusals;
-use crate::web::AppState;
+use crate::web::state::AppState;
 use askama::Template;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};

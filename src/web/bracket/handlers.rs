@@ -20,7 +20,7 @@ use crate::web::error::{WebError, WebResult};
 use crate::web::layout;
 use crate::web::layout::{Nav, Page, Path};
 use crate::web::refusals::bracket::earlier_outside_words;
-use crate::web::AppState;
+use crate::web::state::AppState;
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};

@@ -282,71 +282,26 @@ impl BracketView {
         let bracket = &loaded.bracket;
         let progress = bracket.progress();
         let current = bracket.current_stage();
-        let mut stages = Vec::new();
-        for (index, spec) in bracket.plan.iter().enumerate() {
-            let entered = index < bracket.rosters.len();
-            let reasons: HashMap<PlayerId, &String> = loaded
-                .entries
-                .get(index)
-                .map(|list| list.iter().map(|(p, r)| (*p, r)).collect())
-                .unwrap_or_default();
-            let lines = if entered {
-                bracket
-                    .lines(index)
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, l)| {
-                        // The parts of the total, named so that they add up to it.
-                        let detail = StageParts {
-                            carried: l.carried,
-                            carried_from: index
-                                .checked_sub(1)
-                                .and_then(|before| bracket.spec(before))
-                                .map(|before| (spec.carry, before.name)),
-                            game_total: l.game_total,
-                            penalties: l.penalties,
-                        }
-                        .words();
-                        LineView {
-                            place: i + 1,
-                            name: loaded.name(l.player),
-                            reason: reasons
-                                .get(&PlayerId::from(l.player))
-                                .map(|r| r.to_string())
-                                .unwrap_or_default(),
-                            games: games_text(l.games),
-                            total: signed(l.total),
-                            detail,
-                            withdrawn: bracket.withdrawn.contains(&l.player),
-                        }
-                    })
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            let games = bracket
-                .stage_games(index)
-                .into_iter()
-                .map(|g| GameView {
-                    game_id: loaded.game_ids.get(&(g.stage, g.round, g.table)).copied(),
-                    label: format!("Game {} · table {}", g.round + 1, g.table + 1),
-                    seats: game_seats(loaded, g),
-                    finished: g.result.is_some(),
-                    awaiting: loaded
-                        .game_ids
-                        .get(&(g.stage, g.round, g.table))
-                        .is_some_and(|id| loaded.awaiting.contains(id)),
-                })
-                .collect();
-            stages.push(StageView {
-                name: spec.name,
-                summary: stage_summary(spec, index == 0, &stage_play(loaded, index)),
-                entered,
-                current: entered && index == current && progress != Progress::Finished,
-                lines,
-                games,
-            });
-        }
+        let stages = bracket
+            .plan
+            .iter()
+            .enumerate()
+            .map(|(index, spec)| {
+                let entered = index < bracket.rosters.len();
+                StageView {
+                    name: spec.name,
+                    summary: stage_summary(spec, index == 0, &stage_play(loaded, index)),
+                    entered,
+                    current: entered && index == current && progress != Progress::Finished,
+                    lines: if entered {
+                        stage_lines(loaded, index, spec)
+                    } else {
+                        Vec::new()
+                    },
+                    games: stage_game_cards(loaded, index),
+                }
+            })
+            .collect();
         // The same ranking the standings, player pages and exports show (docs/rules.md §5).
         let ranked = Ranking::new(&[], Some(bracket));
         let ranking = ranked
@@ -363,23 +318,86 @@ impl BracketView {
             .collect::<Vec<_>>();
         let champion = ranked.champion().map(|p| loaded.name(p));
         let status = progress_text(loaded);
-        let outside = match loaded.outside_rounds.as_slice() {
-            [] => String::new(),
-            rounds => format!(
-                "{} {} played outside the bracket: {} nothing in it (the games stay on the player pages and in the games CSV).",
-                capitalised(&rounds_text(rounds)),
-                if rounds.len() == 1 { "was" } else { "were" },
-                if rounds.len() == 1 { "it counts for" } else { "they count for" },
-            ),
-        };
         Self {
-            outside,
+            outside: outside_words(&loaded.outside_rounds),
             seed: bracket.seed,
             stages,
             champion,
             ranking,
             status,
         }
+    }
+}
+
+/// The lines of an entered stage, best first, each with the parts of its total named.
+fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec) -> Vec<LineView> {
+    let bracket = &loaded.bracket;
+    let reasons: HashMap<PlayerId, &String> = loaded
+        .entries
+        .get(index)
+        .map(|list| list.iter().map(|(p, r)| (*p, r)).collect())
+        .unwrap_or_default();
+    bracket
+        .lines(index)
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            // The parts of the total, named so that they add up to it.
+            let detail = StageParts {
+                carried: l.carried,
+                carried_from: index
+                    .checked_sub(1)
+                    .and_then(|before| bracket.spec(before))
+                    .map(|before| (spec.carry, before.name)),
+                game_total: l.game_total,
+                penalties: l.penalties,
+            }
+            .words();
+            LineView {
+                place: i + 1,
+                name: loaded.name(l.player),
+                reason: reasons
+                    .get(&PlayerId::from(l.player))
+                    .map(|r| r.to_string())
+                    .unwrap_or_default(),
+                games: games_text(l.games),
+                total: signed(l.total),
+                detail,
+                withdrawn: bracket.withdrawn.contains(&l.player),
+            }
+        })
+        .collect()
+}
+
+/// The cards of a stage's games.
+fn stage_game_cards(loaded: &Loaded, index: usize) -> Vec<GameView> {
+    loaded
+        .bracket
+        .stage_games(index)
+        .into_iter()
+        .map(|g| GameView {
+            game_id: loaded.game_ids.get(&(g.stage, g.round, g.table)).copied(),
+            label: format!("Game {} · table {}", g.round + 1, g.table + 1),
+            seats: game_seats(loaded, g),
+            finished: g.result.is_some(),
+            awaiting: loaded
+                .game_ids
+                .get(&(g.stage, g.round, g.table))
+                .is_some_and(|id| loaded.awaiting.contains(id)),
+        })
+        .collect()
+}
+
+/// "Rounds 1 and 2 were played outside the bracket: …"; empty when there are none.
+fn outside_words(rounds: &[i64]) -> String {
+    match rounds {
+        [] => String::new(),
+        rounds => format!(
+            "{} {} played outside the bracket: {} nothing in it (the games stay on the player pages and in the games CSV).",
+            capitalised(&rounds_text(rounds)),
+            if rounds.len() == 1 { "was" } else { "were" },
+            if rounds.len() == 1 { "it counts for" } else { "they count for" },
+        ),
     }
 }
 

@@ -86,24 +86,7 @@ impl<'g> Turn<'g> {
 
     /// Apply one hand under riichi's or sanma's flow: its row and the position after it.
     fn apply(&self, hand: &Hand) -> Result<(Row, Position), GameError> {
-        if !hand.penalties.is_empty() && !self.rules.table_penalties {
-            return Err(GameError::NotAllowed {
-                what: "a table penalty paid to each player (`penalties`)",
-                ruleset: self.rules.id,
-            });
-        }
-        if !hand.false_wins.is_empty() {
-            return Err(GameError::NotAllowed {
-                what: "a false win paid to each player (`false_wins`); record a chombo",
-                ruleset: self.rules.id,
-            });
-        }
-        if hand.has_bonuses() {
-            return Err(GameError::NotAllowed {
-                what: "a Vietnamese bonus (`bonuses`)",
-                ruleset: self.rules.id,
-            });
-        }
+        self.refuse_other_styles_fields(hand)?;
         let s = self.settle(hand)?;
         let before = self.position.clone();
         let dealer = before.round.dealer();
@@ -112,39 +95,9 @@ impl<'g> Turn<'g> {
             *p += d;
         }
 
-        // Agari-yame (docs/rules.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
-        // South-4 hand and is then alone in first place with at least 30,000 may end the game.
+        // Agari-yame: the dealer may end the game after winning South 4 (see the check).
         if hand.dealer_stops {
-            if !self.rules.agari_yame {
-                return Err(GameError::NotAllowed {
-                    what: "agari-yame (`dealer_stops`)",
-                    ruleset: self.rules.id,
-                });
-            }
-            if !before.round.is_last(self.rules.wind_rounds) {
-                return Err(GameError::AgariYameNotSouthFour {
-                    round: before.round,
-                });
-            }
-            if !s.dealer_won {
-                return Err(GameError::AgariYameNeedsDealerWin);
-            }
-            let mine = points[dealer.index()];
-            let best_other = self
-                .rules
-                .table
-                .seats()
-                .filter(|&p| p != dealer)
-                .map(|p| points[p.index()])
-                .max()
-                .unwrap_or(i32::MIN);
-            if mine < self.rules.agari_yame_min_points || best_other >= mine {
-                return Err(GameError::AgariYameNotFirst {
-                    points: mine,
-                    best_other,
-                    needed: self.rules.agari_yame_min_points,
-                });
-            }
+            self.check_agari_yame(&before, s.dealer_won, &points)?;
         }
 
         // Time (the ruleset's time rule): the hand in progress when time ran out is the last.
@@ -221,6 +174,73 @@ impl<'g> Turn<'g> {
             fifth: None,
         };
         Ok((row, next))
+    }
+
+    /// Refuses what only other styles record: table penalties (unless the ruleset has them),
+    /// false wins and Vietnamese bonuses.
+    fn refuse_other_styles_fields(&self, hand: &Hand) -> Result<(), GameError> {
+        if !hand.penalties.is_empty() && !self.rules.table_penalties {
+            return Err(GameError::NotAllowed {
+                what: "a table penalty paid to each player (`penalties`)",
+                ruleset: self.rules.id,
+            });
+        }
+        if !hand.false_wins.is_empty() {
+            return Err(GameError::NotAllowed {
+                what: "a false win paid to each player (`false_wins`); record a chombo",
+                ruleset: self.rules.id,
+            });
+        }
+        if hand.has_bonuses() {
+            return Err(GameError::NotAllowed {
+                what: "a Vietnamese bonus (`bonuses`)",
+                ruleset: self.rules.id,
+            });
+        }
+        Ok(())
+    }
+
+    /// Agari-yame (docs/rules.md §2, the club's rule, `msmc-2016` only): the dealer who wins a
+    /// South-4 hand and is then alone in first place with at least 30,000 may end the game.
+    /// `points` are the points after the hand.
+    fn check_agari_yame(
+        &self,
+        before: &Position,
+        dealer_won: bool,
+        points: &[i32],
+    ) -> Result<(), GameError> {
+        let dealer = before.round.dealer();
+        if !self.rules.agari_yame {
+            return Err(GameError::NotAllowed {
+                what: "agari-yame (`dealer_stops`)",
+                ruleset: self.rules.id,
+            });
+        }
+        if !before.round.is_last(self.rules.wind_rounds) {
+            return Err(GameError::AgariYameNotSouthFour {
+                round: before.round,
+            });
+        }
+        if !dealer_won {
+            return Err(GameError::AgariYameNeedsDealerWin);
+        }
+        let mine = points[dealer.index()];
+        let best_other = self
+            .rules
+            .table
+            .seats()
+            .filter(|&p| p != dealer)
+            .map(|p| points[p.index()])
+            .max()
+            .unwrap_or(i32::MIN);
+        if mine < self.rules.agari_yame_min_points || best_other >= mine {
+            return Err(GameError::AgariYameNotFirst {
+                points: mine,
+                best_other,
+                needed: self.rules.agari_yame_min_points,
+            });
+        }
+        Ok(())
     }
 
     pub(super) fn names_of(&self, seats: &[Seat]) -> String {

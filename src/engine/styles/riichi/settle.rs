@@ -162,42 +162,7 @@ impl Turn<'_> {
                 _ => 0,
             };
             let honba_points = counters * HONBA_RON;
-            match w.pao.filter(|&liable| liable != discarder) {
-                // Pao on a ron off a third player (docs/rules.md §1): the liable player pays half,
-                // the discarder the other half and the honba (Tenhou: the liable player pays
-                // the honba).
-                Some(liable) => {
-                    let liable_half = (value / 2).div_ceil(100) * 100;
-                    let (liable_honba, discarder_honba) = match rules.pao_honba {
-                        PaoHonba::Discarder => (0, honba_points),
-                        PaoHonba::Liable => (honba_points, 0),
-                    };
-                    pay(&mut deltas, liable, w.seat, liable_half + liable_honba);
-                    pay(
-                        &mut deltas,
-                        discarder,
-                        w.seat,
-                        value - liable_half + discarder_honba,
-                    );
-                    notes.push(format!(
-                        "{} ron {} from {}, {} pays half (pao)",
-                        self.name(w.seat),
-                        value,
-                        self.name(discarder),
-                        self.name(liable)
-                    ));
-                }
-                // Liable player is the discarder, or no pao: an ordinary ron.
-                None => {
-                    pay(&mut deltas, discarder, w.seat, value + honba_points);
-                    notes.push(format!(
-                        "{} ron {} from {}",
-                        self.name(w.seat),
-                        value,
-                        self.name(discarder)
-                    ));
-                }
-            }
+            notes.push(self.pay_ron(&mut deltas, w.seat, discarder, w.pao, value, honba_points));
         }
         for (w, _) in checked.iter().skip(paid_count) {
             notes.push(format!("{}'s ron void (head bump)", self.name(w.seat)));
@@ -231,6 +196,56 @@ impl Turn<'_> {
             dealer_won,
             chombo: None,
             note: notes.join("; "),
+        }
+    }
+
+    /// Pays one winner's ron of `value` and `honba_points` into `deltas`, split with the
+    /// player liable (pao) when there is one; the note saying who paid.
+    fn pay_ron(
+        &self,
+        deltas: &mut [i32; 4],
+        winner: Seat,
+        discarder: Seat,
+        pao: Option<Seat>,
+        value: u32,
+        honba_points: u32,
+    ) -> String {
+        let rules = &self.rules;
+        match pao.filter(|&liable| liable != discarder) {
+            // Pao on a ron off a third player (docs/rules.md §1): the liable player pays half,
+            // the discarder the other half and the honba (Tenhou: the liable player pays
+            // the honba).
+            Some(liable) => {
+                let liable_half = (value / 2).div_ceil(100) * 100;
+                let (liable_honba, discarder_honba) = match rules.pao_honba {
+                    PaoHonba::Discarder => (0, honba_points),
+                    PaoHonba::Liable => (honba_points, 0),
+                };
+                pay(deltas, liable, winner, liable_half + liable_honba);
+                pay(
+                    deltas,
+                    discarder,
+                    winner,
+                    value - liable_half + discarder_honba,
+                );
+                format!(
+                    "{} ron {} from {}, {} pays half (pao)",
+                    self.name(winner),
+                    value,
+                    self.name(discarder),
+                    self.name(liable)
+                )
+            }
+            // Liable player is the discarder, or no pao: an ordinary ron.
+            None => {
+                pay(deltas, discarder, winner, value + honba_points);
+                format!(
+                    "{} ron {} from {}",
+                    self.name(winner),
+                    value,
+                    self.name(discarder)
+                )
+            }
         }
     }
 
