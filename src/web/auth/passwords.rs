@@ -547,8 +547,20 @@ mod tests {
             0,
             "a hash just used it"
         );
+        // The kept blocks are the process's: another test hashing at this moment holds the
+        // block, and one releasing takes it first. A use followed by a release gives a whole
+        // block back within a few tries; one that never does fails.
+        let mut given_back = 0;
+        for _ in 0..50 {
+            assert!(verify_password("correct horse", &hash));
+            given_back = release_idle_argon_memory(Duration::ZERO);
+            if given_back >= 19 * 1024 * 1024 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
         assert!(
-            release_idle_argon_memory(Duration::ZERO) >= 19 * 1024 * 1024,
+            given_back >= 19 * 1024 * 1024,
             "the block of the hash is given back"
         );
     }
