@@ -7,7 +7,9 @@ use super::hands::Author;
 use super::{AppError, AppResult, Refusal, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
-use crate::db::transfer::{self, ImportError};
+use crate::db::transfer;
+/// Why a file cannot be imported, as the check names it; a refusal carries it.
+pub use crate::db::transfer::ImportError;
 use crate::tournament::ids::TournamentId;
 
 /// Why a file was not imported; nothing was written. The problems the file's check finds are

@@ -36,7 +36,7 @@ pub fn admin_routes() -> Router<AppState> {
 /// §10) is named where the others have a wind: "Eve — bets first".
 pub const FIFTH_SEAT_LABEL: &str = "bets first";
 
-/// The table rule as the start form sends it (its stored code, `db::codes`); a form without
+/// The table rule as the start form sends it (its stored code); a form without
 /// one completes tables of three with the organizer.
 fn parse_table_rule(text: &str) -> Option<TableRule> {
     match text {

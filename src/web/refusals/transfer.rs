@@ -40,7 +40,7 @@ pub fn words(refusal: &TransferRefusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::transfer::ImportError;
+    use crate::app::transfer::ImportError;
 
     #[test]
     fn a_refused_file_reads_as_the_check_states_it() {
