@@ -99,10 +99,10 @@ fn threes() {
                 seed: 2026,
             };
             let start = Instant::now();
-            let planned = plan_for(TableSize::Three, &request)
+            let planned = plan_for(TableSize::THREE, &request)
                 .expect("a multiple of three players can be seated");
             let ms = start.elapsed().as_secs_f64() * 1000.0;
-            let q = quality_for(TableSize::Three, &planned);
+            let q = quality_for(TableSize::THREE, &planned);
             let target = best_known_three(n, rounds, q.lower_bound_excess);
             misses += row(n, rounds, &q, target, ms);
         }

@@ -406,12 +406,12 @@ mod tests {
             fifth: false,
         };
         assert_eq!(
-            hands_csv(columns(TableSize::Three), [-3900, 3900, 0, 0]),
+            hands_csv(columns(TableSize::THREE), [-3900, 3900, 0, 0]),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,\n"
         );
         assert_eq!(
-            hands_csv(columns(TableSize::Four), [-3900, 3900, 0, 0]),
+            hands_csv(columns(TableSize::FOUR), [-3900, 3900, 0, 0]),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,0,\n"
         );
@@ -420,7 +420,7 @@ mod tests {
     #[test]
     fn hands_without_repeat_counters_have_no_honba_column() {
         let columns = HandColumns {
-            table: TableSize::Four,
+            table: TableSize::FOUR,
             honba: false,
             fifth: false,
         };
@@ -434,7 +434,7 @@ mod tests {
     #[test]
     fn an_event_with_a_table_of_five_has_a_fifth_delta_column_empty_at_its_tables_of_four() {
         let columns = HandColumns {
-            table: TableSize::Four,
+            table: TableSize::FOUR,
             honba: false,
             fifth: true,
         };

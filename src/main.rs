@@ -153,7 +153,9 @@ fn seat(args: SeatArgs) -> ExitCode {
         Err(err) => {
             eprintln!("tenbou seat: {err}");
             if let SeatCliError::Seating(
-                SeatingError::NotMultipleOfFour { .. } | SeatingError::NotMultipleOfThree { .. },
+                SeatingError::NotMultipleOfFour { .. }
+                | SeatingError::NotMultipleOfThree { .. }
+                | SeatingError::NotMultipleOf { .. },
             ) = err
             {
                 eprintln!(

@@ -53,7 +53,7 @@ impl From<PhoneRefusal> for AppError {
 }
 
 /// The table a phone sits at: four seats, like the score sheet it enters hands on.
-const TABLE: TableSize = TableSize::Four;
+const TABLE: TableSize = TableSize::FOUR;
 
 /// The seat of an American table of five's fifth person, stored as seat 4.
 pub const FIFTH_SEAT: usize = db::games::FIFTH_SEAT;

@@ -143,7 +143,7 @@ mod tests {
                 ruleset: "club".into(),
                 rule_settings: String::new(),
                 version: 1,
-                table: TableSize::Four,
+                table: TableSize::FOUR,
                 seats: Default::default(),
                 fifth: None,
             },

@@ -82,7 +82,7 @@ mod tests {
         rule: TableRule,
     ) -> Result<String, SeatCliError> {
         let mut out = Vec::new();
-        write_seating_csv_for(TableSize::Four, players, rounds, 1, mode, rule, &mut out)?;
+        write_seating_csv_for(TableSize::FOUR, players, rounds, 1, mode, rule, &mut out)?;
         Ok(String::from_utf8(out).unwrap())
     }
 

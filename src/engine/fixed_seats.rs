@@ -19,7 +19,7 @@ use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{self, seat_label, GameEnd, Round, Row, ValueError};
 
 /// The table of every such game: four players, each keeping their seat number for the game.
-pub const SEATS: TableSize = TableSize::Four;
+pub const SEATS: TableSize = TableSize::FOUR;
 
 /// What ended a hand, `W` being the style's winner.
 #[derive(Debug, Clone, PartialEq, Eq)]

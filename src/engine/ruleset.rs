@@ -319,7 +319,7 @@ mod tests {
         for id in PRESET_IDS {
             let r = Ruleset::preset(id).unwrap();
             assert_eq!(r.style, StyleId::Riichi, "{id}");
-            assert_eq!(r.table, TableSize::Four, "{id}");
+            assert_eq!(r.table, TableSize::FOUR, "{id}");
             assert_eq!(r.wind_rounds, 2, "{id}");
             assert_eq!(r.noten_total, 3000, "{id}");
             assert!(r.style_rules().has_counters(), "{id}");
@@ -334,7 +334,7 @@ mod tests {
     fn sanma_preset_carries_the_numbers_of_rules_md_section_6() {
         let r = Ruleset::preset("sanma-msmc").unwrap();
         assert_eq!(r.style, StyleId::Sanma);
-        assert_eq!(r.table, TableSize::Three);
+        assert_eq!(r.table, TableSize::THREE);
         assert_eq!(r.wind_rounds, 2);
         assert_eq!((r.starting_points, r.return_points), (35_000, 40_000));
         assert_eq!(r.oka, 15_000);
@@ -350,7 +350,7 @@ mod tests {
     fn hkos_preset_carries_the_choices_of_rules_md_section_7() {
         let r = Ruleset::preset("hkos-msmc").unwrap();
         assert_eq!(r.style, StyleId::HongKongOldStyle);
-        assert_eq!(r.table, TableSize::Four);
+        assert_eq!(r.table, TableSize::FOUR);
         assert_eq!(r.style_rules().value_kind(), ValueKind::Faan);
         assert!(!r.style_rules().has_counters());
         assert_eq!((r.starting_points, r.noten_total, r.oka), (0, 0, 0));

@@ -1,4 +1,4 @@
-//! Seats at a table of three or four: who sits where, whose turn follows whose, and the wind
+//! Seats at a table of two to five: who sits where, whose turn follows whose, and the wind
 //! names, in one place for every style.
 //!
 //! Owns [`Seat`] (a starting place at the table, 0 = first East) and [`TableSize`] (how many
@@ -15,11 +15,26 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// The wind names of the starting seats, East first. A table of three has no North.
+/// The wind names of the starting seats, East first. A table of three has no North, a table
+/// of two neither West; a table of five's fifth seat has no wind of its own (it sits out).
 pub const WIND_NAMES: [&str; 4] = ["East", "South", "West", "North"];
 
 /// The winds' letters as sheets, forms and CSV files write them, East first.
 pub const WIND_LETTERS: [&str; 4] = ["E", "S", "W", "N"];
+
+/// Written as the name the table size had when it was an enum ("Three", "Four"), so any JSON
+/// that shows a ruleset reads as before.
+impl Serialize for TableSize {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let name = match self.0 {
+            2 => "Two",
+            3 => "Three",
+            4 => "Four",
+            _ => "Five",
+        };
+        serializer.serialize_str(name)
+    }
+}
 
 /// A player's seat at the start of a game: 0 East (the first dealer), 1 South, 2 West, 3 North
 /// (four-player tables only). It never changes during the game; the dealer moves instead.
@@ -103,20 +118,49 @@ impl std::str::FromStr for Seat {
     }
 }
 
-/// How many players sit at a table: four in riichi and Hong Kong Old Style, three in sanma
-/// (docs/rules.md §6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub enum TableSize {
-    Three,
-    Four,
-}
+/// How many players sit at a table: a count from two to five. Four in riichi and Hong Kong Old
+/// Style, three in sanma (docs/rules.md §6), two in the club's two-player games, five at an
+/// American table whose fifth seat sits out a hand in turn (the seats of the *game*; how many
+/// play each hand is the style's business). A count, not a list of known shapes, so a style
+/// with another table needs no change here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TableSize(u8);
 
 impl TableSize {
-    /// 3 or 4.
+    /// The fewest seats a table has.
+    pub const MIN: usize = 2;
+    /// The most seats a table has.
+    pub const MAX: usize = 5;
+    /// A table of two.
+    pub const TWO: TableSize = TableSize(2);
+    /// A table of three (sanma).
+    pub const THREE: TableSize = TableSize(3);
+    /// A table of four.
+    pub const FOUR: TableSize = TableSize(4);
+    /// A table of five (four play each hand, the fifth sits out in turn).
+    pub const FIVE: TableSize = TableSize(5);
+
+    /// A table of `count` seats, if tenbou seats that many (two to five).
+    pub const fn new(count: usize) -> Option<TableSize> {
+        if count >= Self::MIN && count <= Self::MAX {
+            Some(TableSize(count as u8))
+        } else {
+            None
+        }
+    }
+
+    /// How many seats: two to five.
     pub const fn count(self) -> usize {
-        match self {
-            TableSize::Three => 3,
-            TableSize::Four => 4,
+        self.0 as usize
+    }
+
+    /// The number in words, for sentences ("a table of three").
+    pub const fn in_words(self) -> &'static str {
+        match self.0 {
+            2 => "two",
+            3 => "three",
+            4 => "four",
+            _ => "five",
         }
     }
 
@@ -160,22 +204,22 @@ mod tests {
     #[test]
     fn turn_order_wraps_at_the_table_size() {
         let (e, s, w, n) = (Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH);
-        assert_eq!(s.turns_after(e, TableSize::Four), 1);
-        assert_eq!(e.turns_after(n, TableSize::Four), 1);
-        assert_eq!(e.turns_after(w, TableSize::Four), 2);
-        assert_eq!(e.turns_after(w, TableSize::Three), 1);
-        assert_eq!(w.turns_after(e, TableSize::Three), 2);
-        assert_eq!(w.after(1, TableSize::Three), e);
-        assert_eq!(w.after(1, TableSize::Four), n);
+        assert_eq!(s.turns_after(e, TableSize::FOUR), 1);
+        assert_eq!(e.turns_after(n, TableSize::FOUR), 1);
+        assert_eq!(e.turns_after(w, TableSize::FOUR), 2);
+        assert_eq!(e.turns_after(w, TableSize::THREE), 1);
+        assert_eq!(w.turns_after(e, TableSize::THREE), 2);
+        assert_eq!(w.after(1, TableSize::THREE), e);
+        assert_eq!(w.after(1, TableSize::FOUR), n);
     }
 
     #[test]
     fn the_dealer_plays_east_and_the_others_follow_in_turn() {
-        let four = TableSize::Four;
+        let four = TableSize::FOUR;
         assert_eq!(Seat::SOUTH.wind_in_hand(Seat::SOUTH, four), Seat::EAST);
         assert_eq!(Seat::EAST.wind_in_hand(Seat::SOUTH, four), Seat::NORTH);
         assert_eq!(
-            Seat::EAST.wind_in_hand(Seat::SOUTH, TableSize::Three),
+            Seat::EAST.wind_in_hand(Seat::SOUTH, TableSize::THREE),
             Seat::WEST
         );
         assert_eq!(Seat::NORTH.wind_letter(), Some("N"));
@@ -184,18 +228,43 @@ mod tests {
 
     #[test]
     fn a_table_of_three_has_no_north() {
-        assert!(!TableSize::Three.contains(Seat::NORTH));
-        assert!(TableSize::Four.contains(Seat::NORTH));
-        assert_eq!(TableSize::Three.seats().count(), 3);
+        assert!(!TableSize::THREE.contains(Seat::NORTH));
+        assert!(TableSize::FOUR.contains(Seat::NORTH));
+        assert_eq!(TableSize::THREE.seats().count(), 3);
         assert_eq!(
-            TableSize::Three.describe_seats(),
+            TableSize::THREE.describe_seats(),
             "0 (East), 1 (South) and 2 (West)"
         );
         assert_eq!(
-            TableSize::Four.describe_seats(),
+            TableSize::FOUR.describe_seats(),
             "0 (East), 1 (South), 2 (West) and 3 (North)"
         );
         assert_eq!(Seat::new(9).wind_name(), None);
         assert_eq!("2".parse::<Seat>(), Ok(Seat::WEST));
+    }
+
+    #[test]
+    fn a_table_is_two_to_five_seats() {
+        assert_eq!(TableSize::new(1), None);
+        assert_eq!(TableSize::new(6), None);
+        assert_eq!(TableSize::new(2), Some(TableSize::TWO));
+        assert_eq!(TableSize::new(5).map(TableSize::count), Some(5));
+        assert_eq!(TableSize::TWO.describe_seats(), "0 (East) and 1 (South)");
+        assert!(!TableSize::TWO.contains(Seat::WEST));
+        assert_eq!(Seat::SOUTH.after(1, TableSize::TWO), Seat::EAST);
+        assert_eq!(
+            Seat::EAST.wind_in_hand(Seat::SOUTH, TableSize::TWO),
+            Seat::SOUTH
+        );
+        let names: Vec<String> = [
+            TableSize::TWO,
+            TableSize::THREE,
+            TableSize::FOUR,
+            TableSize::FIVE,
+        ]
+        .iter()
+        .map(|t| serde_json::to_string(t).unwrap())
+        .collect();
+        assert_eq!(names, [r#""Two""#, r#""Three""#, r#""Four""#, r#""Five""#]);
     }
 }

@@ -48,7 +48,7 @@ use crate::engine::styles::StyleId;
 use std::collections::HashMap;
 
 /// The seats the form has fields for.
-const FORM_TABLE: TableSize = TableSize::Four;
+const FORM_TABLE: TableSize = TableSize::FOUR;
 
 /// The form as typed (every field a string), which is also what the page shows again.
 #[derive(Debug, Clone, Default)]

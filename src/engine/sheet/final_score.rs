@@ -114,7 +114,7 @@ impl FinalResult {
 /// Seats of a table of four from first place to last: most points first, ties by starting
 /// seat (docs/rules.md §3; also used for leftover deposits, docs/rules.md §2).
 pub fn placing(points: [i32; 4]) -> [Seat; 4] {
-    let order = placing_at(points, TableSize::Four);
+    let order = placing_at(points, TableSize::FOUR);
     [order[0], order[1], order[2], order[3]]
 }
 
@@ -356,11 +356,11 @@ mod tests {
     #[test]
     fn leftover_deposits_go_to_first_place_with_ties_by_seat() {
         assert_eq!(
-            settle_leftover_deposits([20_000, 30_000, 30_000, 18_000], 2, 1000, TableSize::Four),
+            settle_leftover_deposits([20_000, 30_000, 30_000, 18_000], 2, 1000, TableSize::FOUR),
             [20_000, 32_000, 30_000, 18_000]
         );
         assert_eq!(
-            settle_leftover_deposits([25_000; 4], 0, 1000, TableSize::Four),
+            settle_leftover_deposits([25_000; 4], 0, 1000, TableSize::FOUR),
             [25_000; 4]
         );
     }

@@ -221,7 +221,7 @@ impl Facts {
         Facts {
             id,
             name,
-            table: TableSize::Four,
+            table: TableSize::FOUR,
             presets,
             value_kind: ValueKind::Points,
             game_flow: GameFlow::Points,

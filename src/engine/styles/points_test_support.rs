@@ -23,7 +23,7 @@ pub(crate) fn assert_points_game_at_four(rules: &Ruleset, id: StyleId, wind_roun
     assert_eq!(dealers, [0, 1, 2, 3].repeat(usize::from(wind_rounds)));
     assert_eq!(
         (r.style, r.table, r.wind_rounds),
-        (id, TableSize::Four, wind_rounds)
+        (id, TableSize::FOUR, wind_rounds)
     );
     assert_eq!((r.starting_points, r.return_points), (0, 0));
     assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);

@@ -87,11 +87,13 @@ pub const CUTS: [usize; 3] = [4, 8, 16];
 pub const CUTS_THREE: [usize; 3] = [3, 6, 9];
 
 /// The cut sizes a large field may choose at tables of `table` seats: one final table, two
-/// semi-final tables or the largest semi-final round the table size allows.
-pub fn cuts_for(table: TableSize) -> [usize; 3] {
+/// semi-final tables or the largest semi-final round the table size allows. None at a table
+/// size the club's brackets do not cover (two or five seats).
+pub fn cuts_for(table: TableSize) -> &'static [usize] {
     match table {
-        TableSize::Four => CUTS,
-        TableSize::Three => CUTS_THREE,
+        TableSize::FOUR => &CUTS,
+        TableSize::THREE => &CUTS_THREE,
+        _ => &[],
     }
 }
 /// Most games a stage may plan; a guard against a mistyped number.
@@ -183,6 +185,12 @@ pub enum BracketError {
     TooFewForThree(usize),
     #[error("at tables of three choose a cut to the top 3, 6 or 9 (not {0})")]
     BadCutForThree(usize),
+    #[error(
+        "the club's brackets are played at tables of three or four; a table of {} has none: \
+         rank the event by its standings",
+        .0.in_words()
+    )]
+    NoBracketAt(TableSize),
     #[error("a cut to the top {cut} needs more than {cut} entrants (there are {entrants})")]
     CutTooLarge { cut: usize, entrants: usize },
     #[error("every stage needs between 1 and {MAX_STAGE_GAMES} games")]
@@ -200,7 +208,7 @@ pub enum BracketError {
 /// The stages for `entrants` checked-in players at tables of four: the club's fixed brackets
 /// up to eight, the organizer's `large` plan above.
 pub fn plan(entrants: usize, large: Option<&LargeField>) -> Result<Vec<StageSpec>, BracketError> {
-    plan_for(TableSize::Four, entrants, large)
+    plan_for(TableSize::FOUR, entrants, large)
 }
 
 /// The stages for `entrants` checked-in players at tables of `table` seats (the tournament's
@@ -229,14 +237,17 @@ pub fn plan_for(
         cut,
         table,
     };
+    if cuts_for(table).is_empty() {
+        return Err(BracketError::NoBracketAt(table));
+    }
     let seats = table.count();
     match (table, entrants) {
-        (TableSize::Four, 0..=3) => Err(BracketError::TooFew(entrants)),
-        (TableSize::Three, 0..=2) => Err(BracketError::TooFewForThree(entrants)),
+        (TableSize::FOUR, 0..=3) => Err(BracketError::TooFew(entrants)),
+        (TableSize::THREE, 0..=2) => Err(BracketError::TooFewForThree(entrants)),
         // RULES §5: three finals games when there were five or fewer entrants; a sanma field
         // that fills one table is the same case.
-        (TableSize::Four, 4) | (TableSize::Three, 3) => Ok(vec![finals(3, Carry::Reset)]),
-        (TableSize::Four, 5 | 6) => {
+        (TableSize::FOUR, 4) | (TableSize::THREE, 3) => Ok(vec![finals(3, Carry::Reset)]),
+        (TableSize::FOUR, 5 | 6) => {
             let places = if entrants == 5 {
                 vec![1, 3]
             } else {
@@ -247,16 +258,17 @@ pub fn plan_for(
                 finals(if entrants == 5 { 3 } else { 2 }, Carry::Reset),
             ])
         }
-        (TableSize::Four, 7 | 8) => Ok(vec![
+        (TableSize::FOUR, 7 | 8) => Ok(vec![
             qualifying(2, Seating::SameTablesDrawn, CutRule::TopPerTable(2)),
             finals(2, Carry::Reset),
         ]),
         _ => {
             let large = large.ok_or(BracketError::NeedsLargeField(entrants))?;
             if !cuts_for(table).contains(&large.cut) {
-                return Err(match table {
-                    TableSize::Four => BracketError::BadCut(large.cut),
-                    TableSize::Three => BracketError::BadCutForThree(large.cut),
+                return Err(if table == TableSize::THREE {
+                    BracketError::BadCutForThree(large.cut)
+                } else {
+                    BracketError::BadCut(large.cut)
                 });
             }
             if large.cut >= entrants {

@@ -243,7 +243,7 @@ impl Bracket {
 
     /// Seats at every table of the bracket: the plan's, which the tournament's ruleset chose.
     pub fn table(&self) -> TableSize {
-        self.plan.first().map_or(TableSize::Four, |spec| spec.table)
+        self.plan.first().map_or(TableSize::FOUR, |spec| spec.table)
     }
 
     /// The games of `stage`, in round then table order.

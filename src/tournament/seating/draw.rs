@@ -122,8 +122,9 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
             let lay = full_only(n)?;
             if lay.sit_outs != 0 {
                 return Err(match table {
-                    TableSize::Four => SeatingError::NotMultipleOfFour { players: n },
-                    TableSize::Three => SeatingError::NotMultipleOfThree { players: n },
+                    TableSize::FOUR => SeatingError::NotMultipleOfFour { players: n },
+                    TableSize::THREE => SeatingError::NotMultipleOfThree { players: n },
+                    _ => SeatingError::NotMultipleOf { players: n, table },
                 });
             }
             Ok(lay)
@@ -157,7 +158,7 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
         }
         TableRule::SitOuts => full_only(n),
         TableRule::FifthSeats => {
-            if table == TableSize::Three {
+            if table == TableSize::THREE {
                 return Err(SeatingError::NoFifthSeatAtTablesOfThree);
             }
             let lay = full_only(n)?;

@@ -25,7 +25,7 @@ pub use quality::{quality, quality_for, Quality};
 /// three for sanma, four otherwise. An id no preset has (a database written by
 /// an older or newer tenbou) seats four, as every tournament did before sanma.
 pub fn table_size(ruleset_id: &str) -> TableSize {
-    crate::engine::ruleset::Ruleset::preset(ruleset_id).map_or(TableSize::Four, |r| r.table)
+    crate::engine::ruleset::Ruleset::preset(ruleset_id).map_or(TableSize::FOUR, |r| r.table)
 }
 
 /// Whether a tournament under the ruleset `ruleset_id` (a preset id) may seat its rounds under
@@ -146,6 +146,13 @@ pub enum SeatingError {
     )]
     NotMultipleOfThree { players: usize },
     #[error(
+        "{players} players cannot all sit at tables of {}; choose sit-outs, or check in a \
+         multiple of {} players",
+        .table.in_words(),
+        .table.count()
+    )]
+    NotMultipleOf { players: usize, table: TableSize },
+    #[error(
         "{players} players leave {left_over} over after the tables of four, more than the \
          {tables} that a fifth seat can take (one per table); choose tables of three with a \
          substitute or sit-outs, or check in a number of players that leaves no more over than \
@@ -176,9 +183,9 @@ pub enum SeatingError {
 }
 
 /// Plans `req.rounds` rounds of tables of four (riichi, Hong Kong Old Style):
-/// [`plan_for`] with [`TableSize::Four`].
+/// [`plan_for`] with [`TableSize::FOUR`].
 pub fn plan(req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
-    plan_for(TableSize::Four, req)
+    plan_for(TableSize::FOUR, req)
 }
 
 /// Plans `req.rounds` rounds after `req.history` for `req.players` at tables
@@ -306,7 +313,7 @@ pub fn random_draw(
     rule: TableRule,
     seed: u64,
 ) -> Result<RoundSeating, SeatingError> {
-    random_draw_for(TableSize::Four, players, history, rule, seed)
+    random_draw_for(TableSize::FOUR, players, history, rule, seed)
 }
 
 /// The club's random draw for one round at tables of `table` seats: a seeded

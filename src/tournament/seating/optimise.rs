@@ -739,7 +739,7 @@ mod tests {
         let lay = draw::layout(
             20,
             super::super::TableRule::Fours,
-            super::super::TableSize::Four,
+            super::super::TableSize::FOUR,
         )
         .unwrap();
         let index: HashMap<PlayerId, usize> = (0..20).map(|i| (i as PlayerId, i)).collect();

@@ -48,7 +48,7 @@ pub struct Quality {
 
 /// [`quality_for`] at tables of four.
 pub fn quality(rounds: &[RoundSeating]) -> Quality {
-    quality_for(TableSize::Four, rounds)
+    quality_for(TableSize::FOUR, rounds)
 }
 
 /// Measures `rounds` (the whole schedule: rounds played plus rounds planned)

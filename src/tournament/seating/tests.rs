@@ -8,7 +8,7 @@ use super::*;
 mod fifth_seats;
 mod tables_of_three;
 
-const FOUR: TableSize = TableSize::Four;
+const FOUR: TableSize = TableSize::FOUR;
 const EVERY_RULE: [TableRule; 3] = [
     TableRule::Fours,
     TableRule::ThreesWithSubstitute,
@@ -89,7 +89,7 @@ fn expected_shape(n: usize, rule: TableRule) -> (usize, usize, usize) {
 /// them as sitting out), nobody else, with the right table sizes.
 fn assert_round_is_well_formed(round: &RoundSeating, players: &[PlayerId], rule: TableRule) {
     let shape = expected_shape(players.len(), rule);
-    assert_seats_everyone_once(TableSize::Four, round, players, shape);
+    assert_seats_everyone_once(TableSize::FOUR, round, players, shape);
 }
 
 /// Asserts that `round` at tables of `table` seats everyone in `players` exactly once or
@@ -515,7 +515,7 @@ fn fresh_balanced_plan(
 
 /// Plans a fresh Balanced schedule of tables of four and returns its quality.
 fn fresh_balanced(n: usize, rounds: usize, seed: u64) -> Quality {
-    let (planned, q) = fresh_balanced_plan(TableSize::Four, n, rounds, seed);
+    let (planned, q) = fresh_balanced_plan(TableSize::FOUR, n, rounds, seed);
     assert_winds_are_balanced(&planned);
     q
 }
@@ -556,7 +556,7 @@ fn balanced_plans_reach_repeat_free_prefixes_of_every_size_benchmarked() {
 
 #[test]
 fn winds_stay_balanced_when_a_plan_is_continued_after_rounds_played() {
-    let q = continued_balanced_plan(TableSize::Four, 24, 3, 5);
+    let q = continued_balanced_plan(TableSize::FOUR, 24, 3, 5);
     assert_eq!((q.wind_imbalance, q.ideal_wind_imbalance), (0, 0), "{q:?}");
 }
 
@@ -635,7 +635,7 @@ fn assert_first_swiss_round_seats_neighbours(table: TableSize, n: usize) {
 
 #[test]
 fn swiss_seats_neighbours_in_the_standings_together_in_the_first_round() {
-    assert_first_swiss_round_seats_neighbours(TableSize::Four, 16);
+    assert_first_swiss_round_seats_neighbours(TableSize::FOUR, 16);
 }
 
 #[test]
@@ -751,17 +751,36 @@ fn each_short_table_needs_its_own_substitute() {
     use super::substitutes_per_round;
     let rule = TableRule::ThreesWithSubstitute;
     // Sanma: a multiple of three needs none, 3k + 2 one, 3k + 1 two.
-    assert_eq!(substitutes_per_round(9, rule, TableSize::Three), Some(0));
-    assert_eq!(substitutes_per_round(11, rule, TableSize::Three), Some(1));
-    assert_eq!(substitutes_per_round(10, rule, TableSize::Three), Some(2));
+    assert_eq!(substitutes_per_round(9, rule, TableSize::THREE), Some(0));
+    assert_eq!(substitutes_per_round(11, rule, TableSize::THREE), Some(1));
+    assert_eq!(substitutes_per_round(10, rule, TableSize::THREE), Some(2));
     // Tables of four: 4k + 3 one, 4k + 2 two, 4k + 1 three.
-    assert_eq!(substitutes_per_round(15, rule, TableSize::Four), Some(1));
-    assert_eq!(substitutes_per_round(14, rule, TableSize::Four), Some(2));
-    assert_eq!(substitutes_per_round(13, rule, TableSize::Four), Some(3));
+    assert_eq!(substitutes_per_round(15, rule, TableSize::FOUR), Some(1));
+    assert_eq!(substitutes_per_round(14, rule, TableSize::FOUR), Some(2));
+    assert_eq!(substitutes_per_round(13, rule, TableSize::FOUR), Some(3));
     // Sit-outs need no substitute; too few players cannot be seated.
     assert_eq!(
-        substitutes_per_round(10, TableRule::SitOuts, TableSize::Three),
+        substitutes_per_round(10, TableRule::SitOuts, TableSize::THREE),
         Some(0)
     );
-    assert_eq!(substitutes_per_round(1, rule, TableSize::Three), None);
+    assert_eq!(substitutes_per_round(1, rule, TableSize::THREE), None);
+}
+
+#[test]
+fn tables_of_two_seat_an_even_field_and_name_the_size_when_odd() {
+    let two = TableSize::TWO;
+    let err = random_draw_for(two, &ids(5), &[], TableRule::Fours, 1).unwrap_err();
+    assert_eq!(
+        err,
+        SeatingError::NotMultipleOf {
+            players: 5,
+            table: two
+        }
+    );
+    assert!(err
+        .to_string()
+        .starts_with("5 players cannot all sit at tables of two"));
+    let round = random_draw_for(two, &ids(6), &[], TableRule::Fours, 1).unwrap();
+    assert_eq!(round.tables.len(), 3);
+    assert!(round.tables.iter().all(|t| t.people().count() == 2));
 }

@@ -128,8 +128,9 @@ fn why_earlier_cannot_count(table: TableSize, entrants: usize) -> String {
 /// What each large-field cut does at tables of `table`, for the setup form.
 fn cut_help(table: TableSize) -> String {
     match table {
-        TableSize::Four => "top 4: straight to the final table; top 8: two semi-final tables, two of each go on; top 16: four tables, the winner of each goes on".into(),
-        TableSize::Three => "top 3: straight to the final table of three; top 6: two semi-final tables of three, the winner of each and the better runner-up go on; top 9: three tables, the winner of each goes on".into(),
+        TableSize::FOUR => "top 4: straight to the final table; top 8: two semi-final tables, two of each go on; top 16: four tables, the winner of each goes on".into(),
+        TableSize::THREE => "top 3: straight to the final table of three; top 6: two semi-final tables of three, the winner of each and the better runner-up go on; top 9: three tables, the winner of each goes on".into(),
+        _ => String::new(),
     }
 }
 
@@ -144,7 +145,7 @@ struct AdminPage {
     recut: Option<RecutView>,
     changes: Vec<bracket::AuditEntry>,
     carries: [(&'static str, &'static str); 3],
-    cuts: [usize; 3],
+    cuts: &'static [usize],
 }
 
 /// The organizer's desk, with what to fix when a change was refused.
@@ -253,10 +254,7 @@ fn setup_view(table: TableSize, setup: bracket::Setup, error: Option<String>) ->
         entrants,
         club,
         needs_plan: needs_plan(table, entrants),
-        seats: match table {
-            TableSize::Three => "three",
-            TableSize::Four => "four",
-        },
+        seats: table.in_words(),
         cut_help: cut_help(table),
         error,
         qualifying_default: earlier.len().max(4),
@@ -399,7 +397,7 @@ mod tests {
     #[test]
     fn every_club_stage_is_described_in_a_sentence() {
         for n in 4..=8 {
-            for (i, spec) in plan_for(TableSize::Four, n, None)
+            for (i, spec) in plan_for(TableSize::FOUR, n, None)
                 .unwrap()
                 .iter()
                 .enumerate()
@@ -408,13 +406,13 @@ mod tests {
                 assert!(text.ends_with('.'), "{n}: {text}");
             }
         }
-        let six = plan_for(TableSize::Four, 6, None).unwrap();
+        let six = plan_for(TableSize::FOUR, 6, None).unwrap();
         let six_players = StagePlay::planned(6);
         assert!(stage_summary(&six[0], true, &six_players).contains("its first 2 advance."));
         assert!(stage_summary(&six[1], false, &six_players).contains("scores reset to 0"));
         // Seven players need the organizer at a table; eight fill two.
-        let seven = plan_for(TableSize::Four, 7, None).unwrap();
-        let eight = plan_for(TableSize::Four, 8, None).unwrap();
+        let seven = plan_for(TableSize::FOUR, 7, None).unwrap();
+        let eight = plan_for(TableSize::FOUR, 8, None).unwrap();
         assert!(stage_summary(&seven[0], true, &StagePlay::planned(7))
             .contains("a table of three is completed by the organizer"));
         assert!(!stage_summary(&eight[0], true, &StagePlay::planned(8)).contains("organizer"));
@@ -430,7 +428,7 @@ mod tests {
             final_games: 2,
             final_carry: Carry::Reset,
         };
-        let stages = plan_for(TableSize::Three, 12, Some(&field)).unwrap();
+        let stages = plan_for(TableSize::THREE, 12, Some(&field)).unwrap();
         let text: Vec<String> = stages
             .iter()
             .enumerate()
@@ -457,11 +455,11 @@ mod tests {
             "2 games among the three finalists, scores reset to 0; the highest total wins."
         );
         let nine = LargeField { cut: 9, ..field };
-        let stages = plan_for(TableSize::Three, 15, Some(&nine)).unwrap();
+        let stages = plan_for(TableSize::THREE, 15, Some(&nine)).unwrap();
         assert!(stage_summary(&stages[1], false, &StagePlay::planned(9))
             .contains("(1st, 6th, 7th at table 1), 2 games each, scores carried over; the winner of each table goes to the final table."));
-        assert!(needs_plan(TableSize::Three, 4) && !needs_plan(TableSize::Three, 3));
-        assert!(needs_plan(TableSize::Four, 9) && !needs_plan(TableSize::Four, 8));
+        assert!(needs_plan(TableSize::THREE, 4) && !needs_plan(TableSize::THREE, 3));
+        assert!(needs_plan(TableSize::FOUR, 9) && !needs_plan(TableSize::FOUR, 8));
     }
 
     #[test]

@@ -115,7 +115,7 @@ fn row_winds(
 fn five_winds(dealer: Seat, chairs: [u8; 4], bettor: u8) -> Vec<(&'static str, &'static str)> {
     let mut places = vec![("", ""); PEOPLE];
     for (chair, &person) in chairs.iter().enumerate() {
-        let wind = Seat::new(chair as u8).wind_in_hand(dealer, TableSize::Four);
+        let wind = Seat::new(chair as u8).wind_in_hand(dealer, TableSize::FOUR);
         places[usize::from(person)] = (
             wind.wind_letter().unwrap_or_default(),
             wind.wind_name().unwrap_or_default(),

@@ -165,7 +165,7 @@ impl StylePages for American {
         form: &HandForm,
         names: &[String],
     ) -> Result<Vec<Challenge>, HandFormError> {
-        let seats = || TableSize::Four.seats().take(names.len());
+        let seats = || TableSize::FOUR.seats().take(names.len());
         let mut found = Vec::new();
         for (challenged, name) in seats().zip(names) {
             let fields = &form.seats[challenged.index()];

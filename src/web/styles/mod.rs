@@ -87,7 +87,7 @@ pub fn each_seat<T>(
     names: &[String],
     read: impl Fn(Seat, &SeatFields, &String) -> Result<Option<T>, HandFormError>,
 ) -> Result<Vec<T>, HandFormError> {
-    let seats = crate::engine::seat::TableSize::Four.seats();
+    let seats = crate::engine::seat::TableSize::FOUR.seats();
     let mut found = Vec::new();
     for ((seat, fields), name) in seats.zip(&form.seats).zip(names) {
         found.extend(read(seat, fields, name)?);

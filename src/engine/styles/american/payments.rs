@@ -21,7 +21,7 @@ pub const WALL_GAME_BET: i64 = 25;
 pub use crate::engine::five_seats::BETTOR;
 
 /// The four players of an American table.
-const TABLE: TableSize = TableSize::Four;
+const TABLE: TableSize = TableSize::FOUR;
 
 /// How the hand ended.
 #[derive(Debug, Clone, PartialEq, Eq)]

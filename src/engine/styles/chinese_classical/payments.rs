@@ -8,7 +8,7 @@ use super::Preset;
 use crate::engine::seat::{Seat, TableSize};
 
 /// The four players of a Chinese Classical table; there is no fifth seat.
-const TABLE: TableSize = TableSize::Four;
+const TABLE: TableSize = TableSize::FOUR;
 
 /// A hand as the score sheet gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]

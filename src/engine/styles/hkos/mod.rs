@@ -60,7 +60,7 @@ impl Ruleset {
 pub const FACTS: Facts = Facts {
     id: StyleId::HongKongOldStyle,
     name: "Hong Kong Old Style",
-    table: TableSize::Four,
+    table: TableSize::FOUR,
     presets: PRESETS,
     value_kind: ValueKind::Faan,
     game_flow: GameFlow::HongKong,

@@ -243,7 +243,7 @@ mod tests {
         WinBy::Discard { discarder }
     }
 
-    const FOUR: TableSize = TableSize::Four;
+    const FOUR: TableSize = TableSize::FOUR;
 
     #[test]
     fn the_default_table_pays_rules_md_section_7_at_each_faan_and_the_limit() {

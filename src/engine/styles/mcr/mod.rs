@@ -98,7 +98,7 @@ mod tests {
         let r = Ruleset::preset("mcr").expect("mcr is a preset");
         assert_eq!(r, Ruleset::mcr());
         assert_eq!(r.style, StyleId::Mcr);
-        assert_eq!((r.table, r.wind_rounds), (TableSize::Four, 4));
+        assert_eq!((r.table, r.wind_rounds), (TableSize::FOUR, 4));
         assert_eq!((r.starting_points, r.return_points), (0, 0));
         assert!(!r.riichi && !r.table_penalties && !r.red_fives && !r.agari_yame);
         assert_eq!(r.multi_ron, MultiRon::HeadBump);

@@ -38,7 +38,7 @@ pub struct Riichi;
 pub const FACTS: Facts = Facts {
     id: StyleId::Riichi,
     name: "Riichi",
-    table: TableSize::Four,
+    table: TableSize::FOUR,
     presets: PRESETS,
     value_kind: ValueKind::HanFu,
     game_flow: GameFlow::Riichi,

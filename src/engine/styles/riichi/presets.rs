@@ -15,7 +15,7 @@ impl Ruleset {
             id: "msmc-2016",
             name: "MSMC 2016 (club rules)",
             style: StyleId::Riichi,
-            table: TableSize::Four,
+            table: TableSize::FOUR,
             wind_rounds: 2,
             noten_total: 3000,
             riichi: true,

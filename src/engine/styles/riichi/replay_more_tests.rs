@@ -211,7 +211,7 @@ fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
             GameError::SeatOutOfRange {
                 field: "discarder",
                 seat: st(4),
-                table: TableSize::Four,
+                table: TableSize::FOUR,
             },
         ),
         (
@@ -219,7 +219,7 @@ fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
             GameError::SeatOutOfRange {
                 field: "winners",
                 seat: st(7),
-                table: TableSize::Four,
+                table: TableSize::FOUR,
             },
         ),
         (Hand::ron(st(0), vec![]), GameError::NoWinners),
@@ -253,7 +253,7 @@ fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
             GameError::SeatOutOfRange {
                 field: "offender",
                 seat: st(5),
-                table: TableSize::Four,
+                table: TableSize::FOUR,
             },
         ),
         (
@@ -261,7 +261,7 @@ fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
             GameError::SeatOutOfRange {
                 field: "dead",
                 seat: st(9),
-                table: TableSize::Four,
+                table: TableSize::FOUR,
             },
         ),
         (
@@ -400,7 +400,7 @@ mod property {
                 let ws: Vec<Winner> = ws
                     .into_iter()
                     .map(|mut w| {
-                        w.seat = d.after(1 + w.seat.index() % 3, TableSize::Four);
+                        w.seat = d.after(1 + w.seat.index() % 3, TableSize::FOUR);
                         w
                     })
                     .filter(|w| {

@@ -557,7 +557,7 @@ fn pao_is_accepted_only_with_a_yakuman_value_and_never_names_the_winner() {
             GameError::SeatOutOfRange {
                 field: "pao",
                 seat: st(4),
-                table: TableSize::Four,
+                table: TableSize::FOUR,
             },
         ),
     ];

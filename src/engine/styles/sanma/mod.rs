@@ -33,7 +33,7 @@ impl Ruleset {
             id: "sanma-msmc",
             name: "MSMC sanma (three players)",
             style: StyleId::Sanma,
-            table: TableSize::Three,
+            table: TableSize::THREE,
             starting_points: 35_000,
             return_points: 40_000,
             noten_total: 2000,
@@ -52,7 +52,7 @@ impl Ruleset {
 pub const FACTS: Facts = Facts {
     id: StyleId::Sanma,
     name: "Sanma (three-player riichi)",
-    table: TableSize::Three,
+    table: TableSize::THREE,
     presets: PRESETS,
     three_player_tiles: true,
     preset: |id| (id == PRESETS[0]).then(Ruleset::sanma),

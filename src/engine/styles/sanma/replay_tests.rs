@@ -196,7 +196,7 @@ fn the_north_seat_does_not_exist_at_a_table_of_three() {
         GameError::SeatOutOfRange {
             field: "discarder",
             seat: st(3),
-            table: TableSize::Three
+            table: TableSize::THREE
         }
     );
     assert_eq!(

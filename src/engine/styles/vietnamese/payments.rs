@@ -8,7 +8,7 @@ use crate::engine::listed::count_picks;
 use crate::engine::seat::{Seat, TableSize};
 
 /// The four players of a Vietnamese table; there is no fifth seat.
-const TABLE: TableSize = TableSize::Four;
+const TABLE: TableSize = TableSize::FOUR;
 
 /// The largest typed value: more than any hand is worth before its bonuses.
 pub const MAX_VALUE: i64 = 10_000;

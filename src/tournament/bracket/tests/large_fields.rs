@@ -305,7 +305,7 @@ fn a_bracket_with_more_stages_entered_than_its_plan_answers_without_panicking() 
 
 fn new_sanma_bracket(entrants: &[PlayerId], large: Option<&LargeField>) -> Bracket {
     Bracket {
-        plan: plan_for(TableSize::Three, entrants.len(), large).expect("a plan"),
+        plan: plan_for(TableSize::THREE, entrants.len(), large).expect("a plan"),
         ..new_bracket(&ids(4), None)
     }
     .with_roster(entrants)
@@ -354,34 +354,34 @@ fn assert_tables_of_three(run: &Run) {
 
 #[test]
 fn sanma_plans_a_final_table_for_three_and_the_organizers_cuts_of_three_six_or_nine_above() {
-    let three = plan_for(TableSize::Three, 3, None).unwrap();
+    let three = plan_for(TableSize::THREE, 3, None).unwrap();
     assert_eq!(three.len(), 1);
     assert_eq!((three[0].kind, three[0].rounds), (StageKind::Final, 3));
     assert_eq!(
-        plan_for(TableSize::Three, 2, None),
+        plan_for(TableSize::THREE, 2, None),
         Err(BracketError::TooFewForThree(2))
     );
     for n in [4, 6, 8, 9] {
         assert_eq!(
-            plan_for(TableSize::Three, n, None),
+            plan_for(TableSize::THREE, n, None),
             Err(BracketError::NeedsLargeField(n)),
             "{n} sanma entrants choose a plan"
         );
     }
     assert_eq!(
-        plan_for(TableSize::Three, 12, Some(&large(4))),
+        plan_for(TableSize::THREE, 12, Some(&large(4))),
         Err(BracketError::BadCutForThree(4))
     );
     assert_eq!(
-        plan_for(TableSize::Three, 9, Some(&large(9))),
+        plan_for(TableSize::THREE, 9, Some(&large(9))),
         Err(BracketError::CutTooLarge {
             cut: 9,
             entrants: 9
         })
     );
     let shape = |n: usize, cut: usize| -> Vec<(StageKind, CutRule)> {
-        let stages = plan_for(TableSize::Three, n, Some(&large(cut))).unwrap();
-        assert!(stages.iter().all(|s| s.table == TableSize::Three));
+        let stages = plan_for(TableSize::THREE, n, Some(&large(cut))).unwrap();
+        assert!(stages.iter().all(|s| s.table == TableSize::THREE));
         stages.into_iter().map(|s| (s.kind, s.cut)).collect()
     };
     assert_eq!(
@@ -410,12 +410,12 @@ fn sanma_plans_a_final_table_for_three_and_the_organizers_cuts_of_three_six_or_n
         (StageKind::SemiFinal, CutRule::TopPerTable(1))
     );
     // Tables of four keep the club's cuts and formats.
-    assert_eq!(cuts_for(TableSize::Four), [4, 8, 16]);
-    assert_eq!(cuts_for(TableSize::Three), [3, 6, 9]);
+    assert_eq!(cuts_for(TableSize::FOUR), [4, 8, 16]);
+    assert_eq!(cuts_for(TableSize::THREE), [3, 6, 9]);
     assert!(plan(9, Some(&large(4)))
         .unwrap()
         .iter()
-        .all(|s| s.table == TableSize::Four));
+        .all(|s| s.table == TableSize::FOUR));
 }
 
 #[test]

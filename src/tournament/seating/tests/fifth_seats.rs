@@ -96,7 +96,7 @@ fn counts_leaving_more_over_than_there_are_tables_are_refused_naming_the_count()
 #[test]
 fn tables_of_three_have_no_fifth_seat() {
     assert_eq!(
-        random_draw_for(TableSize::Three, &ids(7), &[], RULE, 0),
+        random_draw_for(TableSize::THREE, &ids(7), &[], RULE, 0),
         Err(SeatingError::NoFifthSeatAtTablesOfThree)
     );
 }

@@ -2,7 +2,7 @@
 
 use super::*;
 
-const THREE: TableSize = TableSize::Three;
+const THREE: TableSize = TableSize::THREE;
 
 /// (full tables, tables of two with a substitute, sit-outs) for `n` players.
 fn expected_shape(n: usize, rule: TableRule) -> (usize, usize, usize) {
