@@ -23,7 +23,7 @@ mod tests;
 use super::{AppError, AppResult, Refusal, Store};
 use crate::app::cut::StageGuard;
 use crate::db;
-use crate::db::results::{load_game, ruleset_of};
+use crate::db::results::{load_game, load_game_as_read, ruleset_of};
 use crate::db::Tx;
 use crate::engine::game::{GameError, Hand, Round, Seat};
 use crate::engine::ruleset::Ruleset;
@@ -251,8 +251,20 @@ impl Open {
         game_id: GameId,
         seen: Option<&str>,
     ) -> AppResult<Self> {
+        Self::game_as_read(store, tournament_id, game_id, seen, None).await
+    }
+
+    /// [`Open::game`], reusing the replay of `read` (the game as the request read it) when the
+    /// game is still as it was read, so that the change replays the game at most once.
+    async fn game_as_read(
+        store: &Store,
+        tournament_id: TournamentId,
+        game_id: GameId,
+        seen: Option<&str>,
+        read: Option<&PlayedGame>,
+    ) -> AppResult<Self> {
         let mut tx = store.begin_write().await?;
-        let game = load_game(&mut tx, tournament_id.get(), game_id.get()).await?;
+        let game = load_game_as_read(&mut tx, tournament_id.get(), game_id.get(), read).await?;
         if seen.is_some_and(|seen| seen != hands_token(&game)) {
             return Err(HandRefusal::Stale.into());
         }
@@ -375,7 +387,22 @@ pub async fn save(
     game_id: GameId,
     new: NewHand,
 ) -> AppResult<(PlayedGame, usize)> {
-    let open = match Open::game(store, tournament_id, game_id, Some(&new.seen)).await {
+    save_as_read(store, author, tournament_id, game_id, new, None).await
+}
+
+/// [`save`], for a hand read against `read` (the game as [`form_sheet`] gave it in the same
+/// request): the game is not replayed again when it is still as read, so a new last hand is
+/// applied to it without a replay and a correction replays the game once, for its new hands.
+pub async fn save_as_read(
+    store: &Store,
+    author: &Author,
+    tournament_id: TournamentId,
+    game_id: GameId,
+    new: NewHand,
+    read: Option<&PlayedGame>,
+) -> AppResult<(PlayedGame, usize)> {
+    let seen = Some(new.seen.as_str());
+    let open = match Open::game_as_read(store, tournament_id, game_id, seen, read).await {
         Err(AppError::Refused(Refusal::Hand(HandRefusal::Stale))) => {
             return Err(HandRefusal::Conflict.into())
         }

@@ -37,7 +37,7 @@ pub fn decode_hands(game: i64, stored: &[String]) -> Result<Vec<Hand>, Unreadabl
 }
 
 /// A game with where it is played and who sits where.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameInfo {
     pub id: i64,
     pub round_number: i64,

@@ -194,11 +194,28 @@ pub async fn load_game(
     tournament_id: i64,
     game_id: i64,
 ) -> Result<PlayedGame, LoadError> {
+    load_game_as_read(conn, tournament_id, game_id, None).await
+}
+
+/// [`load_game`], reusing the replay of `read` (the same game read moments ago, in the same
+/// request) when the game still has `read`'s seats, ruleset and hands: a replay depends on
+/// nothing else, so playing the hands again would give the same sheet. A change made after a
+/// form was read against the game then plays the engine only for what it changes.
+pub async fn load_game_as_read(
+    conn: &mut SqliteConnection,
+    tournament_id: i64,
+    game_id: i64,
+    read: Option<&PlayedGame>,
+) -> Result<PlayedGame, LoadError> {
     let info = db::games::get(conn, tournament_id, game_id)
         .await?
         .ok_or(LoadError::NoSuchGame)?;
     let hands = decode_hands(game_id, &db::games::hands(conn, game_id).await?)?;
-    let (sheet, state) = replay(&info, &hands, true)?;
+    let unchanged = read.filter(|read| read.info == info && read.hands == hands);
+    let (sheet, state) = match unchanged {
+        Some(read) => (read.sheet.clone(), read.state.clone()),
+        None => replay(&info, &hands, true)?,
+    };
     let mut game = played(info, hands, sheet, state);
     game.marks = db::games::marks(conn, game_id).await?;
     game.time = table_clock(conn, tournament_id, &game.info).await?;

@@ -306,7 +306,7 @@ pub async fn submit(
         // Only staff may re-run a cut; a table's phone never confirms one.
         confirmed_recut: posted.confirmed_recut && actor.account_id().is_some(),
     };
-    match hands::save(&state.db, &actor.author(), id, gid, new).await {
+    match hands::save_as_read(&state.db, &actor.author(), id, gid, new, Some(game)).await {
         Ok((_, pos)) => {
             let query = match editing {
                 Some(_) => format!("edited={}", pos + 1),
