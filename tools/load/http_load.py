@@ -35,6 +35,8 @@ import urllib.parse
 
 # --------------------------------------------------------------------------- the client
 
+SERVER_PID = None  # set from --pid
+
 
 class Client:
     """One kept-alive connection with the cookies it was given (a browser, in short)."""
@@ -82,10 +84,26 @@ class Client:
         return self.request("POST", path, fields)
 
     def timed(self, method, path, fields=None):
-        """The request's status, body and its time in milliseconds."""
+        """The request's status, body, and its time and the server's CPU time for it, both in
+        milliseconds."""
+        cpu = server_cpu_ms()
         started = time.perf_counter()
         status, _, text = self.request(method, path, fields)
-        return status, text, (time.perf_counter() - started) * 1000
+        elapsed = (time.perf_counter() - started) * 1000
+        return status, text, (elapsed, server_cpu_ms() - cpu)
+
+
+def server_cpu_ms():
+    """The CPU time the server's threads have run so far (their scheduler statistics, in
+    nanoseconds: exact where /proc/PID/stat counts in ticks of 10 ms)."""
+    total = 0
+    for task in os.listdir(f"/proc/{SERVER_PID}/task"):
+        try:
+            with open(f"/proc/{SERVER_PID}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass  # a thread that ended between the listing and the reading
+    return total / 1e6
 
 
 def hidden(page, name):
@@ -152,15 +170,15 @@ class Organizer:
 
     def record(self, tid, game, hand, position=None):
         """Saves `hand` as the next hand, or in place of hand `position` (0-based); returns
-        the answer's status and the request's time in milliseconds (the token read before
-        it is not timed)."""
+        the request's time and the server's CPU time for it (the token read before it is
+        not timed)."""
         fields = [("csrf", self.csrf), ("version", self.token(tid, game)), ("action", "save")]
         fields += list(hand.items())
         path = self.sheet(tid, game) + (f"/hands/{position}" if position is not None else "/hands")
-        status, page, ms = self.client.timed("POST", path, fields)
+        status, page, times = self.client.timed("POST", path, fields)
         if status != 303:
             raise SystemExit(f"saving {hand} on game {game} answered {status}: {page[:600]}")
-        return ms
+        return times
 
     def undo(self, tid, game):
         version = self.token(tid, game)
@@ -272,9 +290,16 @@ def percentile(sorted_ms, share):
     return sorted_ms[index]
 
 
-def report(name, times):
-    times = sorted(times)
+HEADER = ("| request | requests | p50 ms | p95 ms | p99 ms | max ms | server CPU p50 ms "
+          "| CPU mean ms |\n|---|---:|---:|---:|---:|---:|---:|---:|")
+
+
+def report(name, measured):
+    """One line of figures from (time, server CPU) pairs in milliseconds."""
+    times = sorted(t for t, _ in measured)
+    cpu = sorted(c for _, c in measured)
     cells = [percentile(times, p) for p in (0.5, 0.95, 0.99)] + [times[-1]]
+    cells += [percentile(cpu, 0.5), sum(cpu) / len(cpu)]
     print(f"| {name} | {len(times)} | " + " | ".join(f"{c:.2f}" for c in cells) + " |",
           flush=True)
 
@@ -315,8 +340,7 @@ def saves_and_corrections(organizer, args):
     phones = Phones(args.port, tid, args.streams)
     print(f"\n48 players, {args.qualifying} qualifying rounds, the cut made, semi-finals "
           f"seated; {phones.open} event streams open; load average {load_average()}\n")
-    print("| request | requests | p50 ms | p95 ms | p99 ms | max ms |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print(HEADER)
     for _ in range(args.warm_up):
         organizer.record(tid, game_a, tsumo(2, "mangan"))
         organizer.undo(tid, game_a)
@@ -355,8 +379,7 @@ def standings(organizer, args):
         served = [cached.timed("GET", path)[2] for _ in range(args.standings_requests)]
         print(f"\nstandings of {players} players after {args.rounds} rounds "
               f"({len(page):,} bytes); load average {load_average()}\n")
-        print("| request | requests | p50 ms | p95 ms | p99 ms | max ms |")
-        print("|---|---:|---:|---:|---:|---:|")
+        print(HEADER)
         report(f"standings, {players} players, uncached", rendered)
         report(f"standings, {players} players, from the page cache", served)
 
@@ -364,6 +387,7 @@ def standings(organizer, args):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--pid", type=int, required=True, help="the server's, for its CPU time")
     parser.add_argument("--requests", type=int, default=300, help="saves, and corrections")
     parser.add_argument("--warm-up", type=int, default=20)
     parser.add_argument("--streams", type=int, default=400)
@@ -374,8 +398,10 @@ def main():
     parser.add_argument("--standings-requests", type=int, default=100)
     parser.add_argument("--skip-saves", action="store_true")
     args = parser.parse_args()
-    print(f"tenbou at 127.0.0.1:{args.port}, pid {os.environ.get('TENBOU_PID', '?')}; "
-          "times are this client's, request sent to last byte read, on loopback")
+    global SERVER_PID
+    SERVER_PID = args.pid
+    print(f"tenbou at 127.0.0.1:{args.port}, pid {args.pid}; times are this client's, request "
+          "sent to last byte read, on loopback; CPU is the server's threads' during the request")
     organizer = Organizer(args.port)
     if not args.skip_saves:
         saves_and_corrections(organizer, args)

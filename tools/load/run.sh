@@ -42,7 +42,7 @@ for _ in $(seq 100); do
 done
 
 echo "binary: $BIN ($(stat -c %y "$BIN" | cut -d. -f1)); $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-TENBOU_PID=$SERVER python3 tools/load/http_load.py --port "$PORT" "$@"
+python3 tools/load/http_load.py --port "$PORT" --pid "$SERVER" "$@"
 echo
 echo "server CPU time in all (user + system): $(awk -v hz="$(getconf CLK_TCK)" \
     '{printf "%.1f s", ($14 + $15) / hz}' "/proc/$SERVER/stat")"
