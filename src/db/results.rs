@@ -116,9 +116,31 @@ pub fn replay_game(info: GameInfo, hands: Vec<Hand>) -> Result<PlayedGame, LoadE
     Ok(played(info, hands, sheet, None))
 }
 
+/// Games replayed from their first hand on this thread: counted in tests, so that a test can
+/// tell how often an operation replays its game (a correction's cost grows with it).
+#[cfg(test)]
+pub mod replay_count {
+    use std::cell::Cell;
+
+    thread_local! {
+        static REPLAYS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub(super) fn one_more() {
+        REPLAYS.with(|replays| replays.set(replays.get() + 1));
+    }
+
+    /// The games replayed so far on this thread.
+    pub fn so_far() -> usize {
+        REPLAYS.with(Cell::get)
+    }
+}
+
 /// Replays `hands` for `info`'s game; with `keep`, also the engine's game after the last hand
 /// (when every hand could be played).
 fn replay(info: &GameInfo, hands: &[Hand], keep: bool) -> Result<(Sheet, Option<Game>), LoadError> {
+    #[cfg(test)]
+    replay_count::one_more();
     let rules = ruleset_of(info)?;
     let names = seat_names(info);
     let name = |i: usize| names.get(i).map_or("", String::as_str);

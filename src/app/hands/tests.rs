@@ -329,3 +329,69 @@ async fn a_table_confirms_a_hand_from_another_seat_and_phone_only_and_once() {
         Some(HandRefusal::AlreadyConfirmed { position: 0 })
     );
 }
+
+/// An exhaustive draw with the seats `tenpai` tenpai.
+fn draw(tenpai: &[u8]) -> Hand {
+    serde_json::from_str(&format!(r#"{{"outcome":"draw","tenpai":{tenpai:?}}}"#)).unwrap()
+}
+
+/// Saves `hand` as the web's request does — the posted form read against the game's sheet
+/// (`form_sheet`), then `save` — and counts the games replayed from their first hand meanwhile.
+async fn replays_to_save(
+    pool: &SqlitePool,
+    game: i64,
+    hand: Hand,
+    editing: Option<usize>,
+) -> usize {
+    let store = Store::from(pool.clone());
+    let seen = token(pool, game).await;
+    let before = crate::db::results::replay_count::so_far();
+    let form = FormSeen {
+        token: &seen,
+        key: "",
+        saving: true,
+        meant: None,
+    };
+    form_sheet(&store, TOURNAMENT, GameId::new(game), &form)
+        .await
+        .unwrap();
+    let new = NewHand {
+        hand,
+        editing,
+        seen,
+        form_key: None,
+        mark: HandMark::default(),
+        confirmed_recut: false,
+    };
+    save(&store, &organizer(), TOURNAMENT, GameId::new(game), new)
+        .await
+        .unwrap();
+    crate::db::results::replay_count::so_far() - before
+}
+
+#[tokio::test]
+async fn a_correction_replays_its_new_hands_once_and_a_new_hand_is_applied_without_a_replay() {
+    let (pool, _dir, game) = one_game().await;
+    // Twelve draws where everyone is tenpai: the dealer keeps the deal and nobody pays.
+    for _ in 0..12 {
+        record_hand(&pool, game, draw(&[0, 1, 2, 3]), None).await;
+    }
+    // A new hand: the form's sheet and the game loaded in the write transaction are the two
+    // replays of the stored hands; the hand itself is applied to the loaded game.
+    let new_hand = replays_to_save(&pool, game, draw(&[0, 1, 2, 3]), None).await;
+    assert_eq!(
+        new_hand, 2,
+        "a new hand replays only what reading the game replays"
+    );
+    let (before, _) = stored_and_replayed(&pool, game).await;
+    // Hand #2 corrected (only the dealer was tenpai, so the others pay): the same two reads,
+    // and the new list of thirteen hands played through the engine once.
+    let correction = replays_to_save(&pool, game, draw(&[0]), Some(1)).await;
+    assert_eq!(correction, 3, "a correction replays its new hands once");
+    let (corrected, replayed) = stored_and_replayed(&pool, game).await;
+    assert_eq!(corrected, replayed);
+    assert_ne!(
+        corrected, before,
+        "the correction moved every later hand's points"
+    );
+}
