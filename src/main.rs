@@ -106,17 +106,19 @@ enum SeatTables {
 
 fn seat(args: SeatArgs) -> ExitCode {
     use tenbou::cli::seat::SeatCliError;
-    use tenbou::engine::ruleset::Ruleset;
+    use tenbou::engine::ruleset::{PresetId, Ruleset};
     use tenbou::engine::styles::all_preset_ids;
     use tenbou::tournament::seating::{SeatingError, SeatingMode, TableRule};
-    let Some(ruleset) = Ruleset::preset(&args.ruleset) else {
+    let Some(preset) = PresetId::parse(&args.ruleset) else {
+        let ids: Vec<&str> = all_preset_ids().map(PresetId::as_str).collect();
         eprintln!(
             "tenbou seat: no ruleset is called \"{}\"; choose one of {}",
             args.ruleset,
-            all_preset_ids().collect::<Vec<_>>().join(", ")
+            ids.join(", ")
         );
         return ExitCode::from(2);
     };
+    let ruleset = Ruleset::preset(preset);
     let mode = match args.mode {
         SeatMode::Balanced => SeatingMode::Balanced,
         SeatMode::Random => SeatingMode::Random,
@@ -128,7 +130,7 @@ fn seat(args: SeatArgs) -> ExitCode {
         SeatTables::SitOuts => TableRule::SitOuts,
         SeatTables::FifthSeats => TableRule::FifthSeats,
     };
-    if let Err(err) = tenbou::tournament::seating::rule_allowed(rule, &args.ruleset) {
+    if let Err(err) = tenbou::tournament::seating::rule_allowed(rule, Some(preset)) {
         eprintln!("tenbou seat: {err}");
         return ExitCode::from(2);
     }

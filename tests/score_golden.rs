@@ -8,6 +8,7 @@
 //! `ankan:…`, `shouminkan:…`), `dora:…`, `ura:…`, `honba:N`, `sticks:N`.
 
 use tenbou::engine::hand::{evaluate, HandError, HandInput, MeldInput, MeldKind, Score, Wind};
+use tenbou::engine::ruleset::PresetId;
 use tenbou::engine::ruleset::Ruleset;
 
 /// The yaku golden table, long enough to be a file of its own.
@@ -141,7 +142,7 @@ fn the_canonical_list_is_covered_by_the_golden_table() {
 #[test]
 fn red_fives_are_dora_only_where_the_preset_plays_them() {
     let case = "123m 406p 789s 234s 55p +4s";
-    let tenhou = Ruleset::preset("tenhou").unwrap();
+    let tenhou = Ruleset::preset(PresetId::parse("tenhou").unwrap());
     assert!(tenhou.red_fives);
     let s = score_with(case, &tenhou).unwrap();
     assert_eq!(han_of(&s, "aka_dora"), Some(1));
@@ -422,11 +423,11 @@ fn limits_replace_the_base_points() {
 #[test]
 fn kazoe_and_kiriage_follow_the_preset() {
     let kazoe = "123m 345m 567m 789m 99m +1m riichi tsumo ippatsu ura:8m dora:8m";
-    let ema = Ruleset::preset("ema-2016").unwrap();
+    let ema = Ruleset::preset(PresetId::parse("ema-2016").unwrap());
     let s = score_with(kazoe, &ema).unwrap();
     assert_eq!((s.han, limit(&s)), (16, "sanbaiman"));
     let four_thirty = "123m 456p 789s 234s 55p +4s riichi dora:1m3p";
-    let wrc = Ruleset::preset("wrc").unwrap();
+    let wrc = Ruleset::preset(PresetId::parse("wrc").unwrap());
     assert!(wrc.kiriage);
     let s = score_with(four_thirty, &wrc).unwrap();
     assert_eq!(
@@ -442,7 +443,7 @@ fn yakuman_stack_and_double_hands_follow_the_preset() {
     // daisuushii (double) + suuankou tanki (double) + ... tsuuiisou? no: 99m. 4 yakuman units.
     assert_eq!(names(&s), ["suuankou_tanki", "daisuushii"]);
     assert_eq!((s.yakuman, s.han, s.cost.main), (4, 52, 64000));
-    let ema = Ruleset::preset("ema-2016").unwrap();
+    let ema = Ruleset::preset(PresetId::parse("ema-2016").unwrap());
     let s = score_with(big, &ema).unwrap();
     assert_eq!(
         (s.yakuman, s.han, s.cost.main),

@@ -10,6 +10,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tenbou::engine::hand::{evaluate, Hand, HandInput};
 use tenbou::engine::payment::{base_points, ron_payment, tsumo_payment};
+use tenbou::engine::ruleset::PresetId;
 use tenbou::engine::ruleset::Ruleset;
 use tenbou::engine::styles::riichi::PRESETS as PRESET_IDS;
 
@@ -28,7 +29,7 @@ proptest! {
 
     #[test]
     fn random_winning_hands_score_consistently(seed in any::<u64>(), preset in 0..PRESET_IDS.len()) {
-        let rules = Ruleset::preset(PRESET_IDS[preset]).unwrap();
+        let rules = Ruleset::preset(PresetId::parse(PRESET_IDS[preset]).unwrap());
         let h = score_gen::hand(&mut ChaCha8Rng::seed_from_u64(seed));
         let melds = h.meld_inputs();
         let input = h.input(&melds);

@@ -59,7 +59,7 @@ async fn read_current(conn: &mut Conn, id: TournamentId) -> AppResult<Current> {
         }
         None => None,
     };
-    let rules = Ruleset::preset(&tournament.ruleset).unwrap_or_default();
+    let rules = tournament.preset().map(Ruleset::preset).unwrap_or_default();
     Ok(Current {
         tournament,
         outcomes: now.outcomes,

@@ -154,7 +154,7 @@ pub struct Desk {
 pub async fn desk(store: &Store, id: TournamentId) -> AppResult<Desk> {
     let mut conn = store.read().await?;
     let tournament = tournament_of(&mut conn, id).await?;
-    let table = table_size(&tournament.ruleset);
+    let table = table_size(tournament.preset());
     let bracket = match Loaded::load(&mut conn, id.get()).await? {
         None => {
             let entrants = checked_in(&mut conn, id).await?.len();
@@ -227,7 +227,7 @@ pub async fn set_up(
     setup: BracketSetup,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let table = table_size(&tournament_of(&mut tx, id).await?.ruleset);
+    let table = table_size(tournament_of(&mut tx, id).await?.preset());
     if db::stages::bracket(&mut tx, id.get()).await?.is_some() {
         return Err(BracketRefusal::AlreadySetUp.into());
     }

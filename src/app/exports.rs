@@ -13,7 +13,7 @@ use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::results::{ruleset_of, seat_names, PlayedGame, Results};
 use crate::engine::game::{winners_paid, Hand, LimitValue, Outcome, Row, Winner};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::seat::{Seat, WIND_LETTERS};
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::chinese_classical;
@@ -70,7 +70,7 @@ pub async fn csv(store: &Store, id: TournamentId, file: CsvFile) -> AppResult<Ve
         CsvFile::Seating => seating(conn, id).await,
         CsvFile::Standings => standings(conn, id).await,
         CsvFile::Games => games(conn, id).await,
-        CsvFile::Hands => hands(conn, id, &tournament.ruleset).await,
+        CsvFile::Hands => hands(conn, id, tournament.preset()).await,
         CsvFile::Penalties => penalties(conn, id).await,
     }
 }
@@ -268,7 +268,7 @@ fn score_text(score: &PlayerScore) -> String {
     }
 }
 
-async fn hands(conn: &mut db::Conn, id: i64, ruleset: &str) -> AppResult<Vec<u8>> {
+async fn hands(conn: &mut db::Conn, id: i64, preset: Option<PresetId>) -> AppResult<Vec<u8>> {
     let results = Results::load(conn, id).await?;
     let mut lines = Vec::new();
     for game in &results.games {
@@ -281,8 +281,8 @@ async fn hands(conn: &mut db::Conn, id: i64, ruleset: &str) -> AppResult<Vec<u8>
     // Every game of a tournament has its table size: the ruleset cannot change once a round
     // exists, so one header fits every row.
     let columns = HandColumns {
-        table: crate::tournament::seating::table_size(ruleset),
-        honba: Ruleset::preset(ruleset).is_none_or(|rules| rules.style_rules().has_counters()),
+        table: crate::tournament::seating::table_size(preset),
+        honba: preset.is_none_or(|id| Ruleset::preset(id).style_rules().has_counters()),
         fifth: results
             .games
             .iter()

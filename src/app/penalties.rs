@@ -72,7 +72,7 @@ pub struct Desk {
 
 /// The ruleset a tournament plays, to know which penalty kinds its desk offers.
 fn rules_of(tournament: &TournamentRow) -> AppResult<Ruleset> {
-    Ruleset::preset(&tournament.ruleset).ok_or_else(|| {
+    tournament.preset().map(Ruleset::preset).ok_or_else(|| {
         AppError::Corrupt(format!(
             "tournament {}: unknown ruleset {}",
             tournament.id, tournament.ruleset

@@ -80,10 +80,10 @@ impl Loaded {
         let entrants = entries.first().map_or(0, Vec::len);
         // The tables of the bracket have the tournament's table size: three in sanma.
         let table = seating::table_size(
-            &db::tournaments::get(conn, id)
+            db::tournaments::get(conn, id)
                 .await?
                 .ok_or(AppError::NotFound)?
-                .ruleset,
+                .preset(),
         );
         let stage_plan = plan_for(table, entrants, config.as_ref())
             .map_err(|e| AppError::Corrupt(format!("bracket {id}: {e}")))?;

@@ -132,7 +132,7 @@ pub async fn update(
     let mut tx = store.begin_write().await?;
     let before = load(&mut tx, id.get()).await?;
     let started = !db::rounds::list(&mut tx, id.get()).await?.is_empty();
-    if started && before.ruleset != details.ruleset {
+    if started && details.ruleset != before.ruleset.as_str() {
         return Err(TournamentRefusal::RulesetFixed.into());
     }
     if started && before.rule_settings != details.settings {

@@ -13,10 +13,8 @@ use super::game_hand::{
 };
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::{Game, Hand, HandError};
-use crate::engine::ruleset::Ruleset;
-use crate::engine::styles::{
-    all_preset_ids, style, style_of_preset, GameFlow, StyleId, DEFAULT_PRESET,
-};
+use crate::engine::ruleset::{PresetId, Ruleset};
+use crate::engine::styles::{all_preset_ids, style, GameFlow, StyleId, DEFAULT_PRESET};
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 
@@ -52,22 +50,21 @@ pub fn run(input: &str) -> (String, i32) {
     // every player's hand is scored. A document that is not an object, or names no preset,
     // is the riichi reader's to word.
     if let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) {
-        if let Some(named) = doc.get("ruleset").and_then(Value::as_str) {
-            match style_of_preset(named).map(|id| style(id).game_flow()) {
-                Some(GameFlow::HongKong) => return super::game_hkos::run(&doc),
-                Some(GameFlow::Mcr) => return super::game_mcr::run(&doc),
+        let named = doc.get("ruleset").and_then(Value::as_str);
+        if let Some(preset) = named.and_then(PresetId::parse) {
+            match style(preset.style()).game_flow() {
+                GameFlow::HongKong => return super::game_hkos::run(&doc),
+                GameFlow::Mcr => return super::game_mcr::run(&doc),
                 // Chinese Classical (§11) scores every player's hand: its own reader.
-                Some(GameFlow::Points)
-                    if style_of_preset(named) == Some(StyleId::ChineseClassical) =>
-                {
-                    return super::game_cc::run(&doc, named)
+                GameFlow::Points if preset.style() == StyleId::ChineseClassical => {
+                    return super::game_cc::run(&doc, preset)
                 }
                 // An American table of five (§10) replays five people: its own reader.
-                Some(GameFlow::Points) => {
-                    return super::game_american_five::run_if_five(&doc, named)
-                        .unwrap_or_else(|| super::game_points::run(&doc, named))
+                GameFlow::Points => {
+                    return super::game_american_five::run_if_five(&doc, preset)
+                        .unwrap_or_else(|| super::game_points::run(&doc, preset))
                 }
-                Some(GameFlow::Riichi) | None => {}
+                GameFlow::Riichi => {}
             }
         }
     }
@@ -109,8 +106,9 @@ fn read_document(input: &str) -> Result<Document, String> {
         );
     };
     let rules = match doc.get("ruleset") {
-        None | Some(Value::Null) => Ruleset::preset(DEFAULT_PRESET).expect("default preset exists"),
-        Some(Value::String(id)) => Ruleset::preset(id)
+        None | Some(Value::Null) => Ruleset::preset(DEFAULT_PRESET),
+        Some(Value::String(id)) => PresetId::parse(id)
+            .map(Ruleset::preset)
             .ok_or_else(|| format!("unknown ruleset \"{id}\"; use one of: {}", preset_list()))?,
         Some(_) => {
             return Err(format!(
@@ -128,7 +126,10 @@ fn read_document(input: &str) -> Result<Document, String> {
 /// The presets whose games this command replays: all of them (HKOS through `game_hkos`, MCR
 /// through `game_mcr`, the styles of points through `game_points`).
 fn preset_list() -> String {
-    all_preset_ids().collect::<Vec<_>>().join(", ")
+    all_preset_ids()
+        .map(PresetId::as_str)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Read one hand, with a message a person can act on when it is not of the expected shape.

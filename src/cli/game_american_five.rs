@@ -19,7 +19,7 @@ use super::game_hand::{
 };
 use super::game_out::render_rows;
 use super::game_points::{american_challenges, points_style, WinnerObject};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::seat::Seat;
 use crate::engine::styles::american::five::{FiveGame, FiveHand, FiveResult, FiveRow, PEOPLE};
 use crate::engine::styles::american::{Bet, CardPayments, Outcome};
@@ -40,8 +40,8 @@ const WORDS: Words = Words {
 
 /// The run of a document of `preset` when it is an American table of five, else `None` (the
 /// game of four is read as every game of points is).
-pub fn run_if_five(doc: &Map<String, Value>, preset: &str) -> Option<(String, i32)> {
-    let rules = Ruleset::preset(preset)?;
+pub fn run_if_five(doc: &Map<String, Value>, preset: PresetId) -> Option<(String, i32)> {
+    let rules = Ruleset::preset(preset);
     (rules.style == StyleId::American && is_five(doc)).then(|| run(doc, &rules))
 }
 

@@ -18,7 +18,7 @@ use super::game_hand::{
 };
 use super::game_points::read_document;
 use crate::engine::points_game::{Hand, Penalty, Winner, NO_WIN_SCORED};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::sheet::{PlayerScore, PLAYER_SCORE_SHAPES};
 
 /// What a winner is, when it is written with a value.
@@ -35,10 +35,8 @@ const WORDS: Words = Words {
 };
 
 /// Runs a document whose `ruleset` names `preset`, one of the style's presets.
-pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
-    let Some(rules) = Ruleset::preset(preset) else {
-        return document_error(format!("unknown ruleset \"{preset}\""));
-    };
+pub fn run(doc: &Map<String, Value>, preset: PresetId) -> (String, i32) {
+    let rules = Ruleset::preset(preset);
     let Some(settlement) = rules.style_rules().points_settlement(&rules) else {
         return document_error(format!("\"{preset}\" is not replayed as a game of points"));
     };

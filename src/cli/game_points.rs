@@ -26,7 +26,7 @@ use super::game_hand::{
     Words, WIN_OR_DRAW,
 };
 use crate::engine::points_game::{Deal, Game, Hand, Penalty, Settlement, Winner};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::seat::Seat;
 use crate::engine::sheet;
 use crate::engine::styles::StyleId;
@@ -191,10 +191,8 @@ struct Reader {
 }
 
 /// Runs a document whose `ruleset` names `preset`, one of a style of points' presets.
-pub fn run(doc: &Map<String, Value>, preset: &str) -> (String, i32) {
-    let Some(rules) = Ruleset::preset(preset) else {
-        return document_error(format!("unknown ruleset \"{preset}\""));
-    };
+pub fn run(doc: &Map<String, Value>, preset: PresetId) -> (String, i32) {
+    let rules = Ruleset::preset(preset);
     let settlement = rules.style_rules().points_settlement(&rules);
     let (Some(settlement), Some(style)) = (settlement, points_style(rules.style)) else {
         return document_error(format!("\"{preset}\" is not replayed as a game of points"));

@@ -30,7 +30,7 @@
 use crate::cli::{score_hkos, score_mcr, score_zj};
 use crate::engine::hand::line::{evaluate_text_then, HandText, MeldText};
 use crate::engine::hand::{evaluate_line, HandLine, Score, Situation};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::styles::{StyleId, ValueKind};
 use serde::Deserialize;
 use serde_json::Value;
@@ -330,7 +330,7 @@ fn score_text(read: &fast::Read<'_>, default_rules: &Ruleset, out: &mut Vec<u8>,
 
 /// The preset a line names, if it is one scored from tiles.
 fn named_preset(id: &str) -> Result<Ruleset, String> {
-    let Some(rules) = Ruleset::preset(id) else {
+    let Some(rules) = PresetId::parse(id).map(Ruleset::preset) else {
         return Err(format!("unknown_ruleset: {id:?} is not a preset"));
     };
     if let Some(section) = typed_by_design(rules.style) {

@@ -18,7 +18,7 @@ use serde_json::Value;
 
 use crate::engine::hand::line::{written_meld, written_wind, MeldText};
 use crate::engine::hand::{HandInput, Situation};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::PresetId;
 use crate::engine::styles::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput, HkosScore};
 
 /// The preset id whose lines are scored here.
@@ -62,9 +62,9 @@ pub fn route(line: &str) -> Route {
         return Route::Hkos;
     }
     let holds = |v: &Value| !matches!(v, Value::Null) && v != &Value::String(String::new());
-    let known = ruleset.is_none_or(|id| Ruleset::preset(id).is_some());
+    let known = ruleset.is_none_or(|id| PresetId::parse(id).is_some());
     if known && (holds(&probe.flowers) || holds(&probe.seasons)) {
-        let id = ruleset.unwrap_or(crate::engine::styles::DEFAULT_PRESET);
+        let id = ruleset.unwrap_or(crate::engine::styles::DEFAULT_PRESET.as_str());
         return Route::Refuse(
             probe.id,
             format!("invalid_hand: bonus tiles (flowers, seasons) exist only in Hong Kong Old Style (hkos-msmc), not in {id}"),

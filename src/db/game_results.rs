@@ -13,7 +13,7 @@ use crate::db::games::{decode_hands, GameInfo};
 use crate::db::penalties::PenaltyRow;
 use crate::db::results::{replay_game, LoadError, PlayedGame, Results};
 use crate::engine::game::Score;
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating;
 use crate::tournament::standings::{
@@ -372,7 +372,8 @@ impl Outcomes {
     pub fn tie_break(&self) -> StandingsTieBreak {
         self.games
             .iter()
-            .find_map(|g| Ruleset::preset(&g.info.ruleset))
+            .find_map(|g| PresetId::parse(&g.info.ruleset))
+            .map(Ruleset::preset)
             .map_or(StandingsTieBreak::BestGame, |rules| {
                 rules.style_rules().standings_tie_break()
             })

@@ -6,6 +6,7 @@
 //! refused when that is no longer the current one.
 
 use crate::engine::game::Hand;
+use crate::engine::ruleset::PresetId;
 use crate::engine::seat::{Seat, TableSize};
 use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
@@ -59,6 +60,11 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
+    /// The game's stored ruleset as a preset id, `None` for text no preset has.
+    pub fn preset(&self) -> Option<PresetId> {
+        PresetId::parse(&self.ruleset)
+    }
+
     /// The seats that exist at this table, East first: three at a sanma table, so an absent
     /// North is never mistaken for a substitute.
     pub fn table_seats(&self) -> &[Option<(PlayerId, String)>] {
@@ -151,7 +157,7 @@ async fn attach_seats(
             id: r.id,
             round_number: r.round_number,
             table_number: r.table_number,
-            table: crate::tournament::seating::table_size(&r.ruleset),
+            table: crate::tournament::seating::table_size(PresetId::parse(&r.ruleset)),
             ruleset: r.ruleset,
             rule_settings: r.rule_settings,
             version: r.version,

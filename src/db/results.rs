@@ -7,7 +7,7 @@ use crate::db;
 use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableHand};
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Game, Hand, HandError, Sheet};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
@@ -90,18 +90,20 @@ pub fn seat_names(info: &GameInfo) -> Vec<String> {
 /// The game's fifth person, when its style plays one (American, docs/rules.md §10). A seat 4
 /// stored for any other style (a database edited by hand: the import refuses it) is not played.
 pub fn played_fifth(info: &GameInfo) -> Option<&(PlayerId, String)> {
-    let plays_five = Ruleset::preset(&info.ruleset)
-        .is_some_and(|rules| crate::engine::styles::style(rules.style).has_fifth_seat());
+    let plays_five = PresetId::parse(&info.ruleset)
+        .is_some_and(|preset| crate::engine::styles::style(preset.style()).has_fifth_seat());
     info.fifth.as_ref().filter(|_| plays_five)
 }
 
 /// The ruleset a game is scored with: its preset with the tournament's settings (Hong Kong
 /// Old Style's wind rounds and faan table).
 pub fn ruleset_of(info: &GameInfo) -> Result<Ruleset, LoadError> {
-    let preset = Ruleset::preset(&info.ruleset).ok_or_else(|| LoadError::UnknownRuleset {
-        game: info.id,
-        ruleset: info.ruleset.clone(),
-    })?;
+    let preset = PresetId::parse(&info.ruleset)
+        .map(Ruleset::preset)
+        .ok_or_else(|| LoadError::UnknownRuleset {
+            game: info.id,
+            ruleset: info.ruleset.clone(),
+        })?;
     crate::tournament::rule_settings::ruleset_with(preset, &info.rule_settings).map_err(|source| {
         LoadError::BadSettings {
             game: info.id,

@@ -116,7 +116,8 @@ async fn insert_seating(
     .bind(round_id)
     .fetch_one(&mut *conn)
     .await?;
-    let size = crate::tournament::seating::table_size(&ruleset);
+    let size =
+        crate::tournament::seating::table_size(crate::engine::ruleset::PresetId::parse(&ruleset));
     for (index, table) in seating.tables.iter().enumerate() {
         // A game keeps the ruleset it is played under, whatever the tournament changes later.
         let game_id = sqlx::query(

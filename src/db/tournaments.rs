@@ -1,5 +1,6 @@
 //! Tournaments: their details and whether they are archived.
 
+use crate::engine::ruleset::PresetId;
 use crate::tournament::details::TournamentDetails;
 use sqlx::SqliteConnection;
 
@@ -16,6 +17,12 @@ pub struct TournamentRow {
 }
 
 impl TournamentRow {
+    /// The stored ruleset as a preset id: where the stored text becomes one. `None` for text no
+    /// preset has (a database written by an older or newer tenbou, or by hand).
+    pub fn preset(&self) -> Option<PresetId> {
+        PresetId::parse(&self.ruleset)
+    }
+
     /// The ruleset in words, as pages show it ("MSMC sanma (three players)").
     pub fn ruleset_name(&self) -> String {
         crate::tournament::details::ruleset_name(&self.ruleset)
@@ -24,7 +31,7 @@ impl TournamentRow {
     /// How the standings add up, where the ruleset differs from riichi's uma and oka: Hong
     /// Kong Old Style totals the game points themselves (docs/rules.md §7); empty otherwise.
     pub fn total_rule(&self) -> &'static str {
-        if crate::tournament::details::is_hkos(&self.ruleset) {
+        if crate::tournament::details::is_hkos(self.preset()) {
             "A player's total is the sum of their game points (each game starts from 0) minus score penalties."
         } else {
             ""
@@ -34,7 +41,7 @@ impl TournamentRow {
     /// The ruleset's own settings in words, for the pages beside its name: Hong Kong Old
     /// Style's wind rounds and faan table; empty for the other rulesets.
     pub fn settings_summary(&self) -> String {
-        if !crate::tournament::details::is_hkos(&self.ruleset) {
+        if !crate::tournament::details::is_hkos(self.preset()) {
             return String::new();
         }
         let s = crate::tournament::rule_settings::HkosSettings::from_stored(&self.rule_settings)
@@ -63,7 +70,7 @@ fn bind_details<'q>(
         .bind(&details.name)
         .bind(date_text(details))
         .bind(&details.venue)
-        .bind(details.ruleset)
+        .bind(details.ruleset.as_str())
         .bind(&details.settings)
 }
 

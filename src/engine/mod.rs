@@ -12,6 +12,7 @@ pub mod hand;
 pub mod listed;
 pub mod payment;
 pub mod points_game;
+pub mod preset_id;
 pub mod ruleset;
 pub mod seat;
 pub mod sheet;

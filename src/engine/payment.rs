@@ -245,6 +245,7 @@ pub fn validate_declared(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ruleset::PresetId;
 
     const FUS: [u32; 11] = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110];
 
@@ -426,7 +427,7 @@ mod tests {
     #[test]
     fn kiriage_pays_4_han_30_fu_and_3_han_60_fu_as_mangan_only_where_the_preset_has_it() {
         for id in crate::engine::styles::riichi::PRESETS {
-            let rules = Ruleset::preset(id).unwrap();
+            let rules = Ruleset::preset(PresetId::parse(id).unwrap());
             for (han, fu) in [(4, 30), (3, 60)] {
                 let b = base_points(han, fu, 0, &rules);
                 if rules.kiriage {
@@ -445,8 +446,8 @@ mod tests {
 
     #[test]
     fn kazoe_counts_13_han_as_yakuman_or_caps_it_at_sanbaiman_per_preset() {
-        let club = Ruleset::preset("msmc-2016").unwrap();
-        let ema = Ruleset::preset("ema-2016").unwrap();
+        let club = Ruleset::preset(PresetId::parse("msmc-2016").unwrap());
+        let ema = Ruleset::preset(PresetId::parse("ema-2016").unwrap());
         assert_eq!(
             base_points(13, 40, 0, &club),
             Base {
@@ -472,7 +473,7 @@ mod tests {
     #[test]
     fn yakuman_stack_where_the_preset_allows_it_and_are_capped_at_one_elsewhere() {
         let club = Ruleset::club();
-        let wrc = Ruleset::preset("wrc").unwrap();
+        let wrc = Ruleset::preset(PresetId::parse("wrc").unwrap());
         assert_eq!(base_points(0, 0, 1, &club).points, 8000);
         assert_eq!(base_points(0, 0, 2, &club).points, 16000);
         assert_eq!(base_points(0, 0, 3, &club).points, 24000);

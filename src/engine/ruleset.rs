@@ -16,6 +16,7 @@
 
 use serde::Serialize;
 
+pub use crate::engine::preset_id::PresetId;
 pub use crate::engine::seat::TableSize;
 pub use crate::engine::styles::hkos::payments::FaanTable;
 pub use crate::engine::styles::id::StyleId;
@@ -302,22 +303,25 @@ mod tests {
     #[test]
     fn every_listed_preset_id_resolves_to_a_ruleset_with_that_id() {
         for id in PRESET_IDS {
-            let r = Ruleset::preset(id).expect("listed preset exists");
+            let r = Ruleset::preset(PresetId::parse(id).expect("listed preset exists"));
             assert_eq!(r.id, *id);
             assert!(!r.name.is_empty());
         }
-        assert_eq!(PRESET_IDS[0], DEFAULT_PRESET);
+        assert_eq!(DEFAULT_PRESET, PRESET_IDS[0]);
         assert_eq!(Ruleset::default(), Ruleset::club());
-        assert!(Ruleset::preset("hong-kong").is_none());
+        assert!(PresetId::parse("hong-kong").is_none());
         for id in sanma::PRESETS.iter().chain(hkos::PRESETS) {
-            assert_eq!(Ruleset::preset(id).expect("listed preset exists").id, *id);
+            assert_eq!(
+                Ruleset::preset(PresetId::parse(id).expect("listed preset exists")).id,
+                *id
+            );
         }
     }
 
     #[test]
     fn riichi_presets_are_four_player_east_south_games_with_han_and_fu() {
         for id in PRESET_IDS {
-            let r = Ruleset::preset(id).unwrap();
+            let r = Ruleset::preset(PresetId::parse(id).unwrap());
             assert_eq!(r.style, StyleId::Riichi, "{id}");
             assert_eq!(r.table, TableSize::FOUR, "{id}");
             assert_eq!(r.wind_rounds, 2, "{id}");
@@ -332,7 +336,7 @@ mod tests {
 
     #[test]
     fn sanma_preset_carries_the_numbers_of_rules_md_section_6() {
-        let r = Ruleset::preset("sanma-msmc").unwrap();
+        let r = Ruleset::preset(PresetId::parse("sanma-msmc").unwrap());
         assert_eq!(r.style, StyleId::Sanma);
         assert_eq!(r.table, TableSize::THREE);
         assert_eq!(r.wind_rounds, 2);
@@ -348,7 +352,7 @@ mod tests {
 
     #[test]
     fn hkos_preset_carries_the_choices_of_rules_md_section_7() {
-        let r = Ruleset::preset("hkos-msmc").unwrap();
+        let r = Ruleset::preset(PresetId::parse("hkos-msmc").unwrap());
         assert_eq!(r.style, StyleId::HongKongOldStyle);
         assert_eq!(r.table, TableSize::FOUR);
         assert_eq!(r.style_rules().value_kind(), ValueKind::Faan);
@@ -368,7 +372,11 @@ mod tests {
             ("tenhou", TimeRule::PlayToEnd),
             ("mleague", TimeRule::PlayToEnd),
         ] {
-            assert_eq!(Ruleset::preset(id).unwrap().time_rule, rule, "{id}");
+            assert_eq!(
+                Ruleset::preset(PresetId::parse(id).unwrap()).time_rule,
+                rule,
+                "{id}"
+            );
         }
         assert!(TimeRule::FinishHand.describe().contains("hand in progress"));
     }
@@ -376,7 +384,7 @@ mod tests {
     #[test]
     fn oka_equals_players_times_return_minus_start_in_every_preset() {
         for id in all_preset_ids() {
-            let r = Ruleset::preset(id).unwrap();
+            let r = Ruleset::preset(id);
             assert_eq!(
                 r.oka,
                 r.seats() as i32 * (r.return_points - r.starting_points),
@@ -411,7 +419,7 @@ mod tests {
             ("mleague",   25_000, false, true,  true,  true,  true,  false, MultiRon::NearestTakesHonbaAndDeposits),
         ];
         for &(id, start, kiriage, kazoe_yakuman, stack, nagashi, abortive, bust, multi) in table {
-            let r = Ruleset::preset(id).unwrap();
+            let r = Ruleset::preset(PresetId::parse(id).unwrap());
             assert_eq!(r.starting_points, start, "{id}");
             assert_eq!(r.return_points, 30_000, "{id}");
             assert_eq!(r.kiriage, kiriage, "{id}");

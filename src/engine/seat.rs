@@ -174,13 +174,13 @@ impl TableSize {
         seat.index() < self.count()
     }
 
-    /// `seat` if it is at this table; otherwise the table's seats in words
-    /// ([`TableSize::describe_seats`]), for the refusal to name.
-    pub fn seat_at(self, seat: Seat) -> Result<Seat, String> {
+    /// `seat` if it is at this table; otherwise the table itself, the fact a refusal names
+    /// (its words list the seats with [`TableSize::describe_seats`] where they are written).
+    pub fn seat_at(self, seat: Seat) -> Result<Seat, TableSize> {
         if self.contains(seat) {
             Ok(seat)
         } else {
-            Err(self.describe_seats())
+            Err(self)
         }
     }
 

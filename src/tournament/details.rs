@@ -1,7 +1,7 @@
 //! A tournament's own details (name, date, venue, ruleset and the ruleset's settings) parsed
 //! from raw form input.
 
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::tournament::rule_settings::{HkosSettings, SettingsError};
 use chrono::NaiveDate;
 
@@ -14,7 +14,7 @@ pub struct TournamentDetails {
     pub name: String,
     pub date: Option<NaiveDate>,
     pub venue: String,
-    pub ruleset: &'static str,
+    pub ruleset: PresetId,
     /// The ruleset's settings as stored (Hong Kong Old Style's wind rounds and faan table,
     /// see `rule_settings`); empty for the other rulesets.
     pub settings: String,
@@ -34,7 +34,7 @@ pub enum DetailsError {
     #[error("Unknown ruleset '{0}': choose one from the list.")]
     UnknownRuleset(String),
     #[error("The ruleset '{0}' cannot be run as a tournament yet: its score sheet cannot record its hands. Choose one from the list.")]
-    RulesetNotOffered(&'static str),
+    RulesetNotOffered(PresetId),
     #[error("{0}")]
     Settings(#[from] SettingsError),
 }
@@ -42,14 +42,16 @@ pub enum DetailsError {
 /// The presets a tournament may choose, in the order the form lists them: every preset of the
 /// style registry, four-player riichi first, then sanma (docs/rules.md §6) and Hong Kong Old
 /// Style (docs/rules.md §7).
-pub static TOURNAMENT_RULESETS: std::sync::LazyLock<Vec<&'static str>> =
+pub static TOURNAMENT_RULESETS: std::sync::LazyLock<Vec<PresetId>> =
     std::sync::LazyLock::new(|| crate::engine::styles::all_preset_ids().collect());
 
-/// The ruleset's name in words ("MSMC sanma (three players)"), or the id itself for an id no
-/// preset has (a database written by hand).
-pub fn ruleset_name(id: &str) -> String {
-    crate::engine::ruleset::Ruleset::preset(id)
-        .map_or_else(|| id.to_string(), |r| r.name.to_string())
+/// The ruleset stored as `stored` in words ("MSMC sanma (three players)"), or the text itself
+/// for an id no preset has (a database written by hand).
+pub fn ruleset_name(stored: &str) -> String {
+    PresetId::parse(stored).map_or_else(
+        || stored.to_string(),
+        |id| Ruleset::preset(id).name.to_string(),
+    )
 }
 
 impl TournamentDetails {
@@ -72,14 +74,12 @@ impl TournamentDetails {
                 NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| DetailsError::BadDate)?,
             ),
         };
-        let ruleset_id = if ruleset.trim().is_empty() {
+        let ruleset = if ruleset.trim().is_empty() {
             crate::engine::styles::DEFAULT_PRESET
         } else {
-            ruleset.trim()
+            PresetId::parse(ruleset.trim())
+                .ok_or_else(|| DetailsError::UnknownRuleset(ruleset.trim().to_string()))?
         };
-        let ruleset = Ruleset::preset(ruleset_id)
-            .ok_or_else(|| DetailsError::UnknownRuleset(ruleset_id.to_string()))?
-            .id;
         if !TOURNAMENT_RULESETS.contains(&ruleset) {
             return Err(DetailsError::RulesetNotOffered(ruleset));
         }
@@ -99,16 +99,17 @@ impl TournamentDetails {
         mut self,
         read: impl FnOnce() -> Result<HkosSettings, SettingsError>,
     ) -> Result<Self, DetailsError> {
-        if is_hkos(self.ruleset) {
+        if is_hkos(Some(self.ruleset)) {
             self.settings = read()?.to_stored();
         }
         Ok(self)
     }
 }
 
-/// Whether the preset is Hong Kong Old Style, the one with settings of its own.
-pub fn is_hkos(ruleset: &str) -> bool {
-    Ruleset::preset(ruleset).is_some_and(|r| r.style_rules().has_tournament_settings())
+/// Whether the preset is Hong Kong Old Style, the one with settings of its own (`None`, a
+/// stored id no preset has, is not).
+pub fn is_hkos(preset: Option<PresetId>) -> bool {
+    preset.is_some_and(|id| Ruleset::preset(id).style_rules().has_tournament_settings())
 }
 
 /// Trims and folds runs of white space, and strips control characters and invisible ones, so
@@ -170,7 +171,10 @@ mod tests {
     #[test]
     fn every_riichi_preset_and_sanma_may_be_chosen() {
         for id in crate::engine::styles::riichi::PRESETS {
-            assert!(TOURNAMENT_RULESETS.contains(id), "{id}");
+            assert!(
+                TOURNAMENT_RULESETS.iter().any(|listed| listed == id),
+                "{id}"
+            );
         }
         let sanma = TournamentDetails::parse("Sanma night", "", "", " sanma-msmc ").unwrap();
         assert_eq!(sanma.ruleset, "sanma-msmc");

@@ -1,5 +1,5 @@
 //! The ids of the tournament's records — a tournament, a stage, a round, a game, an account,
-//! a penalty — each its own type, so that a game's id can never be passed where a round's is
+//! a penalty, an audit entry — each its own type, so that a game's id can never be passed where a round's is
 //! expected. They carry the number the database gives and nothing else; [`PlayerId`] lives
 //! with the players because seating converts it.
 //!
@@ -83,6 +83,11 @@ record_id!(
 record_id!(
     /// A score penalty, chombo or dead hand given to a player.
     PenaltyId
+);
+record_id!(
+    /// An entry of the audit log: a change of a game's hands that a deleted hand is restored
+    /// from.
+    AuditEntryId
 );
 
 #[cfg(test)]

@@ -176,6 +176,7 @@ impl NewPenalty {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ruleset::PresetId;
 
     #[test]
     fn each_kind_accepts_only_the_amounts_the_rules_allow() {
@@ -200,9 +201,9 @@ mod tests {
 
     #[test]
     fn hong_kong_old_style_is_offered_no_riichi_kind_and_no_kind_it_pays_at_the_table() {
-        let riichi = Ruleset::preset("msmc-2016").unwrap();
+        let riichi = Ruleset::preset(PresetId::parse("msmc-2016").unwrap());
         assert_eq!(PenaltyKind::offered(&riichi), PenaltyKind::ALL.to_vec());
-        let hkos = Ruleset::preset("hkos-msmc").unwrap();
+        let hkos = Ruleset::preset(PresetId::parse("hkos-msmc").unwrap());
         let offered = PenaltyKind::offered(&hkos);
         assert_eq!(
             offered,

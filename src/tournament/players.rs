@@ -225,7 +225,24 @@ pub struct ImportLine {
     pub line: usize,
     /// The line's fields joined back for display.
     pub shown: String,
-    pub outcome: Result<PlayerDetails, String>,
+    pub outcome: Result<PlayerDetails, LineRefusal>,
+}
+
+/// Why one line of an import file was refused, with its facts; the other lines still go in.
+/// The template shows the words (`Display`), which are the same as the form's for the same
+/// details.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineRefusal {
+    /// The CSV reader's own account of the line.
+    #[error("This line could not be read as CSV: {problem}")]
+    NotCsv { problem: String },
+    #[error("{count} fields: expected at most 3 (name, club, number).")]
+    TooManyFields { count: usize },
+    /// The details themselves, refused as the form refuses them (a name taken included).
+    #[error(transparent)]
+    Details(#[from] PlayerError),
+    #[error("\"{name}\" appears earlier in this file.")]
+    EarlierInFile { name: String },
 }
 
 /// The whole file: either a per-line report or a reason the file could not be read at all.
@@ -290,7 +307,9 @@ pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportRe
                 lines.push(ImportLine {
                     line,
                     shown: String::new(),
-                    outcome: Err(format!("This line could not be read as CSV: {err}")),
+                    outcome: Err(LineRefusal::NotCsv {
+                        problem: err.to_string(),
+                    }),
                 });
                 continue;
             }
@@ -305,25 +324,20 @@ pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportRe
         }
         let shown = record.iter().collect::<Vec<_>>().join(", ");
         let outcome = if record.len() > 3 {
-            Err(format!(
-                "{} fields: expected at most 3 (name, club, number).",
-                record.len()
-            ))
+            Err(LineRefusal::TooManyFields {
+                count: record.len(),
+            })
         } else {
             match PlayerDetails::parse(&name, &club, &number) {
-                Err(err) => Err(err.to_string()),
+                Err(err) => Err(err.into()),
                 Ok(details) => {
                     let key = details.name.key();
                     if existing.contains(&key) {
-                        Err(
-                            PlayerError::DuplicateName(details.name.as_str().to_string())
-                                .to_string(),
-                        )
+                        Err(PlayerError::DuplicateName(details.name.as_str().to_string()).into())
                     } else if !seen.insert(key) {
-                        Err(format!(
-                            "\"{}\" appears earlier in this file.",
-                            details.name.as_str()
-                        ))
+                        Err(LineRefusal::EarlierInFile {
+                            name: details.name.as_str().to_string(),
+                        })
                     } else {
                         Ok(details)
                     }
@@ -402,14 +416,17 @@ mod tests {
         let longest = "n".repeat(MAX_NAME_LEN);
         let too_long = "n".repeat(MAX_NAME_LEN + 1);
         assert!(PlayerDetails::parse(&longest, "", "").is_ok());
-        let by_hand = PlayerDetails::parse(&too_long, "", "")
-            .unwrap_err()
-            .to_string();
-        assert_eq!(by_hand, "The name is too long: at most 60 characters.");
+        let by_hand = PlayerDetails::parse(&too_long, "", "").unwrap_err();
+        assert_eq!(
+            by_hand.to_string(),
+            "The name is too long: at most 60 characters."
+        );
         let file = format!("{longest}\n{too_long}");
         let report = parse_import(file.as_bytes(), &HashSet::new()).unwrap();
         assert!(report.lines[0].outcome.is_ok());
-        assert_eq!(report.lines[1].outcome, Err(by_hand));
+        let by_import = report.lines[1].outcome.as_ref().unwrap_err();
+        assert_eq!(by_import, &LineRefusal::Details(by_hand.clone()));
+        assert_eq!(by_import.to_string(), by_hand.to_string());
     }
 
     #[test]
@@ -447,21 +464,32 @@ mod tests {
             .map(|l| l.line)
             .collect();
         assert_eq!(refused, [3, 4, 6, 7]);
-        assert!(report.lines[1]
-            .outcome
-            .as_ref()
-            .unwrap_err()
-            .contains("empty"));
-        assert!(report.lines[2]
-            .outcome
-            .as_ref()
-            .unwrap_err()
-            .contains("already"));
-        assert!(report.lines[4]
-            .outcome
-            .as_ref()
-            .unwrap_err()
-            .contains("earlier"));
+        // Each refused line carries its kind and facts, and its words name the same facts.
+        let refusals: Vec<(LineRefusal, &str)> = vec![
+            (
+                PlayerError::EmptyName.into(),
+                "The name is empty: every player needs a name.",
+            ),
+            (
+                PlayerError::DuplicateName("Ben".into()).into(),
+                "There is already a player called \"Ben\" in this tournament (names ignore case and spaces).",
+            ),
+            (
+                LineRefusal::EarlierInFile {
+                    name: "aiko".into(),
+                },
+                "\"aiko\" appears earlier in this file.",
+            ),
+            (
+                LineRefusal::TooManyFields { count: 4 },
+                "4 fields: expected at most 3 (name, club, number).",
+            ),
+        ];
+        let refused_lines = report.lines.iter().filter_map(|l| l.outcome.as_ref().err());
+        for (refusal, (kind, words)) in refused_lines.zip(&refusals) {
+            assert_eq!(refusal, kind);
+            assert_eq!(refusal.to_string(), *words);
+        }
         assert_eq!(report.lines[0].outcome.as_ref().unwrap().number, "04123");
     }
 

@@ -222,7 +222,10 @@ impl Actor<'_> {
 /// Every seat's wind in the hand at `index` of `game`, played in `round` (the dealer's wind
 /// East): as the game's ruleset seats its players.
 fn winds_at(game: &PlayedGame, index: usize, round: Round) -> [Seat; 4] {
-    let rules = Ruleset::preset(&game.info.ruleset).unwrap_or_else(Ruleset::club);
+    let rules = game
+        .info
+        .preset()
+        .map_or_else(Ruleset::club, Ruleset::preset);
     seat_winds(&rules, index, round)
 }
 

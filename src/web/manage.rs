@@ -129,7 +129,7 @@ impl ManagePage {
 
     /// Seats at this tournament's tables: three in sanma (docs/rules.md §6), else four.
     fn seats_per_table(&self) -> usize {
-        crate::tournament::seating::table_size(&self.tournament.ruleset).count()
+        crate::tournament::seating::table_size(self.tournament.preset()).count()
     }
 
     /// Players left over after the full tables, who must sit out or be completed by a
@@ -151,7 +151,7 @@ impl ManagePage {
     /// needs, since each short table needs its own (10 sanma players make two short tables).
     pub fn substitute_text(&self) -> String {
         let (short, _) = self.short_and_full();
-        let table = crate::tournament::seating::table_size(&self.tournament.ruleset);
+        let table = crate::tournament::seating::table_size(self.tournament.preset());
         let rule = crate::tournament::seating::TableRule::ThreesWithSubstitute;
         match crate::tournament::seating::substitutes_per_round(self.checked_in, rule, table) {
             Some(n) if n > 1 => format!(
@@ -166,7 +166,7 @@ impl ManagePage {
     /// style, whose form does not offer it.
     pub fn fifth_seat_text(&self) -> Option<String> {
         use crate::tournament::seating::{rule_allowed, TableRule};
-        rule_allowed(TableRule::FifthSeats, &self.tournament.ruleset).ok()?;
+        rule_allowed(TableRule::FifthSeats, self.tournament.preset()).ok()?;
         let (tables, left) = (self.checked_in / 4, self.checked_in % 4);
         let people = if left == 1 { "person" } else { "people" };
         Some(if left <= tables {

@@ -207,7 +207,9 @@ async fn home(
         champion,
         leader,
     } = pages::home(&state.db, id).await?;
-    let ruleset_name = Ruleset::preset(&tournament.ruleset).map_or("", |r| r.name);
+    let ruleset_name = tournament
+        .preset()
+        .map_or("", |id| Ruleset::preset(id).name);
     let page = HomePage {
         stage_status: bracket.as_ref().map(progress_text),
         champion,

@@ -233,7 +233,7 @@ struct PaperSheetsPage {
 async fn paper_sheets(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl Template>> {
     let (tournament, _, cards) = round_cards(&actor, &headers).await?;
     let (_, user, (_, number)) = actor.into_parts();
-    let rules = Ruleset::preset(&tournament.ruleset);
+    let rules = tournament.preset().map(Ruleset::preset);
     let page = PaperSheetsPage {
         nav: Nav::signed_in(&user),
         round: number,

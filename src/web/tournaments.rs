@@ -48,7 +48,7 @@ pub struct RulesetOption {
 fn ruleset_options() -> Vec<RulesetOption> {
     TOURNAMENT_RULESETS
         .iter()
-        .filter_map(|id| Ruleset::preset(id))
+        .map(|&id| Ruleset::preset(id))
         .map(|r| RulesetOption {
             id: r.id,
             name: r.name,
@@ -111,8 +111,11 @@ impl FormPage {
     }
 
     fn style_settings(&self) -> askama::Result<super::styles::SettingsParts> {
-        let ids: Vec<&'static str> = self.rulesets.iter().map(|r| r.id).collect();
-        super::styles::tournament_settings(&ids, &self.form.winds, &self.form.faan_table)
+        super::styles::tournament_settings(
+            &TOURNAMENT_RULESETS,
+            &self.form.winds,
+            &self.form.faan_table,
+        )
     }
 }
 

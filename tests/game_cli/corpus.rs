@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use serde_json::Value;
 use tenbou::db::games::{decode_hands, encode_hand};
 use tenbou::engine::game::{Game, Hand, HandError, SEAT_NAMES};
-use tenbou::engine::ruleset::Ruleset;
+use tenbou::engine::ruleset::{PresetId, Ruleset};
 
 use super::{fixture_dir, FIXTURES};
 
@@ -77,7 +77,8 @@ fn engine_replay(doc: &serde_json::Map<String, Value>, hands: &[Value]) -> Strin
     let Some(rules) = doc
         .get("ruleset")
         .and_then(Value::as_str)
-        .and_then(Ruleset::preset)
+        .and_then(PresetId::parse)
+        .map(Ruleset::preset)
     else {
         return "no preset".to_owned();
     };

@@ -286,7 +286,8 @@ async fn a_pending_hand_after_an_impossible_one_is_refused_with_the_reason_not_a
 /// naming the game and both styles, with nothing written.
 #[tokio::test]
 async fn a_game_of_another_style_than_the_tournament_is_refused_naming_both() {
-    use tenbou::engine::styles::{style, style_of_preset};
+    use tenbou::engine::ruleset::PresetId;
+    use tenbou::engine::styles::style;
     let mut app = TestApp::signed_in().await;
     for ruleset in [
         "mcr",
@@ -298,11 +299,11 @@ async fn a_game_of_another_style_than_the_tournament_is_refused_naming_both() {
         let mut doc = riichi_file_with_hands(&mut app, json!([])).await;
         let tournament_ruleset = doc["tournament"]["ruleset"].as_str().unwrap().to_string();
         assert_eq!(
-            style_of_preset(&tournament_ruleset),
+            PresetId::parse(&tournament_ruleset).map(PresetId::style),
             Some(tenbou::engine::styles::StyleId::Riichi)
         );
         doc["rounds"][0]["games"][0]["ruleset"] = json!(ruleset);
-        let game_style = style(style_of_preset(ruleset).unwrap()).name();
+        let game_style = style(PresetId::parse(ruleset).unwrap().style()).name();
         assert_refused(&mut app, &doc, "round 1 table 1: its ruleset").await;
         let reply = import(&mut app, &doc).await;
         for named in [ruleset, game_style, "but the tournament plays Riichi"] {

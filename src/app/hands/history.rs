@@ -9,7 +9,7 @@ use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::results::PlayedGame;
 use crate::engine::game::Hand;
-use crate::tournament::ids::{GameId, TournamentId};
+use crate::tournament::ids::{AuditEntryId, GameId, TournamentId};
 
 /// A hand kept in the game's history, or none for an empty value.
 fn history_hand(text: &str) -> AppResult<Option<Hand>> {
@@ -95,11 +95,11 @@ pub async fn restore(
     author: &Author,
     tournament_id: TournamentId,
     game_id: GameId,
-    entry_id: i64,
+    entry_id: AuditEntryId,
     confirmed_recut: bool,
 ) -> AppResult<(PlayedGame, usize)> {
     let mut open = Open::game(store, tournament_id, game_id, None).await?;
-    let entry = db::audit::hand_change(&mut open.tx, game_id.get(), entry_id)
+    let entry = db::audit::hand_change(&mut open.tx, game_id.get(), entry_id.get())
         .await?
         .ok_or(AppError::NotFound)?;
     let hand = match (

@@ -4,6 +4,7 @@
 use super::*;
 use crate::db::game_results::{Outcome, Outcomes};
 use crate::db::results::load_game;
+use crate::tournament::ids::AuditEntryId;
 use sqlx::SqlitePool;
 
 const TOURNAMENT: TournamentId = TournamentId::new(1);
@@ -198,15 +199,30 @@ async fn a_deleted_hand_restored_from_the_history_brings_its_result_back() {
     assert_eq!(emptied, replayed);
     assert!(!emptied.ended && emptied.final_result.is_none());
 
-    let restored = restore(&store, &organizer(), TOURNAMENT, gid, deletion.id, false)
-        .await
-        .unwrap();
+    let restored = restore(
+        &store,
+        &organizer(),
+        TOURNAMENT,
+        gid,
+        AuditEntryId::new(deletion.id),
+        false,
+    )
+    .await
+    .unwrap();
     assert_eq!(restored.1, 0, "the hand is back first");
     let (back, _) = stored_and_replayed(&pool, game).await;
     assert_eq!(back, finished);
 
     // Restored once, it cannot be restored again.
-    let again = restore(&store, &organizer(), TOURNAMENT, gid, deletion.id, false).await;
+    let again = restore(
+        &store,
+        &organizer(),
+        TOURNAMENT,
+        gid,
+        AuditEntryId::new(deletion.id),
+        false,
+    )
+    .await;
     assert!(matches!(
         again,
         Err(AppError::Refused(Refusal::Hand(

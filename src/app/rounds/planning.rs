@@ -126,10 +126,10 @@ async fn plan_next(
     plan: RoundPlan,
     seed: u64,
 ) -> AppResult<(Vec<RoundSeating>, Vec<RoundSeating>)> {
-    rule_allowed(plan.rule, &tournament.ruleset)?;
+    rule_allowed(plan.rule, tournament.preset())?;
     let id = TournamentId::new(tournament.id);
     let number = next_number(conn, id).await?;
-    let table = table_size(&tournament.ruleset);
+    let table = table_size(tournament.preset());
     plan_from(
         conn,
         id,
@@ -167,7 +167,7 @@ pub async fn propose(store: &Store, id: TournamentId, plan: RoundPlan) -> AppRes
         .map(|p| (p.id.into(), p.name))
         .collect();
     Ok(Proposal {
-        table: table_size(&tournament.ruleset),
+        table: table_size(tournament.preset()),
         first: history.len() as i64 + 1,
         tournament,
         seed,
@@ -248,7 +248,7 @@ pub async fn replan(store: &Store, author: &Author, id: TournamentId) -> AppResu
     };
     let (rule, mode, seed) = (first.table_rule, first.mode, new_seed());
     let players = present_players(&mut tx, id).await?.len();
-    let table = table_size(&tournament.ruleset);
+    let table = table_size(tournament.preset());
     let (_, planned) = plan_from(
         &mut tx,
         id,
@@ -299,7 +299,7 @@ pub async fn redraw(
     number: i64,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let table = table_size(&tournament_of(&mut tx, id).await?.ruleset);
+    let table = table_size(tournament_of(&mut tx, id).await?.preset());
     let round = changeable_round(&mut tx, id, number).await?;
     let before = db::rounds::seating(&mut tx, round.id).await?;
     let seed = new_seed();

@@ -56,10 +56,10 @@ fn style_mismatch(
     place: &str,
     game_ruleset: &str,
     game_style: crate::engine::styles::StyleId,
-    tournament_ruleset: &str,
+    tournament_ruleset: PresetId,
 ) -> Option<ImportError> {
     use crate::engine::styles::style;
-    let tournament_style = crate::engine::ruleset::Ruleset::preset(tournament_ruleset)?.style;
+    let tournament_style = tournament_ruleset.style();
     (tournament_style != game_style).then(|| {
         invalid(format!(
             "{place}: its ruleset \"{game_ruleset}\" is {}, but the tournament plays {} (\"{tournament_ruleset}\"); a game of another style cannot be scored in it.",
@@ -69,7 +69,7 @@ fn style_mismatch(
     })
 }
 
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::tournament::bracket::StageSpec;
 use crate::tournament::details::TournamentDetails;
 use crate::tournament::penalties::NewPenalty;
@@ -111,7 +111,7 @@ impl Context {
 pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
     let details = check_tournament(&doc.tournament)?;
     let mut context = Context {
-        table: table_size(details.ruleset),
+        table: table_size(Some(details.ruleset)),
         details,
         ids: HashSet::new(),
         plan: Vec::new(),
@@ -248,7 +248,7 @@ fn check_round(round: &RoundPart, context: &mut Context) -> Result<Vec<Vec<Strin
             round.table_rule
         )));
     };
-    crate::tournament::seating::rule_allowed(rule, context.details.ruleset)
+    crate::tournament::seating::rule_allowed(rule, Some(context.details.ruleset))
         .map_err(|e| invalid(format!("{place}: {e}.")))?;
     check_text(&place, "seed", &round.seed)?;
     if let Some(stage) = round.stage {
@@ -344,7 +344,7 @@ fn check_game(
     seated: &mut HashSet<i64>,
 ) -> Result<Vec<String>, ImportError> {
     let tournament_ruleset = context.details.ruleset;
-    let Some(preset) = Ruleset::preset(&game.ruleset) else {
+    let Some(preset) = PresetId::parse(&game.ruleset).map(Ruleset::preset) else {
         return Err(invalid(format!(
             "{place}: unknown ruleset \"{}\".",
             game.ruleset
@@ -414,8 +414,11 @@ fn check_seats(
     }
     if let Some(player) = game.fifth {
         // Only a style with a bettor seats a fifth person (docs/rules.md §10).
-        crate::tournament::seating::rule_allowed(TableRule::FifthSeats, &game.ruleset)
-            .map_err(|e| invalid(format!("{place}: a fifth seat, but {e}.")))?;
+        crate::tournament::seating::rule_allowed(
+            TableRule::FifthSeats,
+            PresetId::parse(&game.ruleset),
+        )
+        .map_err(|e| invalid(format!("{place}: a fifth seat, but {e}.")))?;
         sit(player)?;
     }
     // One seat at most is the organizer's substitute.

@@ -39,7 +39,7 @@ pub async fn import(
     if let Some(bracket) = &doc.bracket {
         insert_bracket(conn, tournament_id, bracket, &mut ids).await?;
     }
-    let seats = crate::tournament::seating::table_size(checked.details.ruleset).count();
+    let seats = crate::tournament::seating::table_size(Some(checked.details.ruleset)).count();
     for (round_index, round) in doc.rounds.iter().enumerate() {
         let hands = checked
             .hands
@@ -68,7 +68,7 @@ async fn insert_tournament(
     .bind(&details.name)
     .bind(details.date.map(|d| d.to_string()).unwrap_or_default())
     .bind(&details.venue)
-    .bind(details.ruleset)
+    .bind(details.ruleset.as_str())
     .bind(&details.settings)
     .bind(t.archived)
     .bind(&t.hand_entry)

@@ -6,6 +6,7 @@
 //! stacked yakuman) is `engine::payment`'s, called here and never re-implemented.
 
 use super::decompose::{self, Standard};
+use super::error::ImpossibleHand;
 use super::fu::{self, Fu, FuList};
 use super::notation::HandInput;
 use super::validate::Hand;
@@ -101,10 +102,11 @@ pub fn evaluate_with_nuki_then<R>(
     if three_player {
         sanma::apply(&mut hand, input, nuki)?;
     } else if nuki > 0 {
-        return Err(HandError::InvalidHand(format!(
-            "nuki ({nuki}) exist only in sanma; {} has no nuki dora",
-            rules.id
-        )));
+        return Err(ImpossibleHand::NukiOutsideSanma {
+            nuki,
+            preset: rules.id,
+        }
+        .into());
     }
     score_hand_then(&hand, rules, then)
 }

@@ -17,9 +17,10 @@ pub mod fu;
 pub mod line;
 pub mod notation;
 pub mod validate;
+mod words;
 pub mod yaku;
 
-pub use error::{Field, HandError};
+pub use error::{BadMeld, Field, HandError, ImpossibleHand, SituationConflict};
 pub use evaluate::{evaluate, evaluate_with_nuki, Cost, Score};
 pub use line::{evaluate_line, HandLine, LineError, MeldLine};
 pub use notation::{HandInput, MeldInput, MeldKind, Situation, Wind};

@@ -6,6 +6,7 @@
 //! [`Hand::new`] nothing re-checks these. Whether the tiles form a winning shape is
 //! `decompose`'s question, and whether it has a yaku is `yaku`'s.
 
+use super::error::{BadMeld, ImpossibleHand, SituationConflict};
 use super::notation::{HandInput, MeldKind, Situation, Wind};
 use super::{ArrayList, Field, HandError};
 use crate::engine::tiles::{parse_each, parse_one, Counts, NotationError, Tile, TileCounts, KINDS};
@@ -69,140 +70,36 @@ impl Hand {
 
     /// `nuki` is `None` where the style has no nuki, which words the rinshan refusal.
     fn checked(input: &HandInput<'_>, nuki: Option<u32>) -> Result<Hand, HandError> {
-        let bad = |field: Field| move |error| HandError::BadNotation { field, error };
-        let hand = TileCounts::parse(input.hand).map_err(bad(Field::Hand))?;
-        let win = parse_one(input.win_tile).map_err(bad(Field::WinTile))?;
-        let dora_ind =
-            Indicators::parse(input.dora_indicators).map_err(bad(Field::DoraIndicators))?;
-        let ura_ind = Indicators::parse(input.ura_indicators).map_err(bad(Field::UraIndicators))?;
-        let Some(win) = win else {
-            return Err(HandError::InvalidHand(format!(
-                "win_tile must be exactly one tile, got {:?}",
-                input.win_tile
-            )));
-        };
-        let win = win.tile;
-
-        // Four copies of each tile exist; the indicators are tiles of the same set, so they
-        // count against the same four. The branch-free maximum keeps the common case cheap;
-        // the loop below only runs to word the refusal.
-        let most = (0..KINDS)
-            .map(|i| {
-                hand.counts[i]
-                    .saturating_add(dora_ind.counts[i])
-                    .saturating_add(ura_ind.counts[i])
-            })
-            .fold(0, u8::max);
-        for t in Tile::all().filter(|_| most > 4) {
-            let i = t.index();
-            let in_hand = u32::from(hand.counts[i]);
-            let shown = u32::from(dora_ind.counts[i]) + u32::from(ura_ind.counts[i]);
-            if in_hand + shown <= 4 {
-                continue;
-            }
-            if in_hand > 4 {
-                return Err(HandError::InvalidHand(format!("{in_hand} copies of {t}")));
-            }
-            return Err(HandError::InvalidHand(format!(
-                "{} copies of {t} counting the dora indicators",
-                in_hand + shown
-            )));
-        }
-        for (name, ind) in [("dora_indicators", &dora_ind), ("ura_indicators", &ura_ind)] {
-            if ind.len > MAX_INDICATORS {
-                return Err(HandError::InvalidHand(format!(
-                    "{name} holds {} tiles; at most {MAX_INDICATORS} indicators exist",
-                    ind.len
-                )));
-            }
-        }
-
-        if input.melds.len() > 4 {
-            return Err(HandError::InvalidMeld(format!(
-                "{} melds; a hand has at most 4",
-                input.melds.len()
-            )));
-        }
-        let mut melds = ArrayList::<Meld, 4>::default();
-        let mut concealed = hand.counts;
-        let mut concealed_red = hand.red;
-        let mut kans = 0;
-        for (i, m) in input.melds.iter().enumerate() {
-            let tiles = MeldTiles::parse(m.tiles).map_err(bad(Field::Meld(i)))?;
-            let Some((meld, per_kind)) = tiles.meld(m.kind) else {
-                // The refusal shows the tiles as counted; they parsed once, so they parse again.
-                let counts = TileCounts::parse(m.tiles).map_err(bad(Field::Meld(i)))?;
-                return Err(shape_error(i, m.kind, &counts));
-            };
-            if let Some(opened) = m.opened {
-                if opened != m.kind.is_open() {
-                    return Err(HandError::InvalidMeld(format!(
-                        "melds[{i}]: a {} is {}, but opened is {opened}",
-                        m.kind.name(),
-                        if m.kind.is_open() {
-                            "open"
-                        } else {
-                            "concealed"
-                        }
-                    )));
-                }
-            }
-            // The meld's shape is known, so only its own kinds are taken out of the hand.
-            let kinds = match m.kind {
-                MeldKind::Chi => 3,
-                _ => 1,
-            };
-            let first = meld.tile.index();
-            for (k, have) in concealed.iter_mut().enumerate().skip(first).take(kinds) {
-                let need = per_kind;
-                if *have < need {
-                    return Err(HandError::InvalidHand(format!(
-                        "melds[{i}] uses {}, which the hand does not hold (meld tiles are part of hand)",
-                        Tile::new(k as u8).expect("meld tiles are tiles")
-                    )));
-                }
-                *have -= need;
-            }
-            for (have, &need) in concealed_red.iter_mut().zip(&tiles.red) {
-                if *have < need {
-                    return Err(HandError::InvalidHand(format!(
-                        "melds[{i}] has a red five the hand does not"
-                    )));
-                }
-                *have -= need;
-            }
-            if m.kind.is_kan() {
-                kans += 1;
-            }
-            melds.push(meld);
-        }
-
-        let expected = 14 + kans;
+        let written = Written::parse(input)?;
+        written.check_copies()?;
+        let hand = &written.hand;
+        let taken = take_melds(input, hand)?;
+        let expected = 14 + taken.kans;
         if hand.len != expected {
-            return Err(HandError::InvalidHand(format!(
-                "{} tiles, expected {expected} (14 plus one per kan)",
-                hand.len
-            )));
+            return Err(ImpossibleHand::TileCount {
+                found: hand.len,
+                expected,
+            }
+            .into());
         }
-        if concealed[win.index()] == 0 {
-            return Err(HandError::InvalidHand(format!(
-                "the winning tile {win} is not in the concealed part of the hand"
-            )));
+        let win = written.win;
+        if taken.concealed[win.index()] == 0 {
+            return Err(ImpossibleHand::WinTileNotConcealed { tile: win }.into());
         }
 
-        check_situation(input, &melds, &hand.counts, win, nuki)?;
+        check_situation(input, &taken.melds, &hand.counts, win, nuki)?;
 
         let s = &input.situation;
-        let dora = dora_ind.dora_in(&hand.counts);
+        let dora = written.dora_ind.dora_in(&hand.counts);
         let ura = if s.riichi {
-            ura_ind.dora_in(&hand.counts)
+            written.ura_ind.dora_in(&hand.counts)
         } else {
             0
         };
         Ok(Hand {
             all: hand.counts,
-            concealed,
-            melds,
+            concealed: taken.concealed,
+            melds: taken.melds,
             win,
             situation: *s,
             seat_wind: input.seat_wind,
@@ -225,6 +122,164 @@ impl Hand {
     pub fn is_dealer(&self) -> bool {
         self.seat_wind == Wind::East
     }
+}
+
+/// A notation error in `field`, as the refusal names it.
+fn bad_notation(field: Field) -> impl Fn(NotationError) -> HandError {
+    move |error| HandError::BadNotation { field, error }
+}
+
+/// The tile fields of a written hand, each parsed: what every later check counts.
+struct Written {
+    hand: TileCounts,
+    win: Tile,
+    dora_ind: Indicators,
+    ura_ind: Indicators,
+}
+
+impl Written {
+    fn parse(input: &HandInput<'_>) -> Result<Written, HandError> {
+        let hand = TileCounts::parse(input.hand).map_err(bad_notation(Field::Hand))?;
+        let win = parse_one(input.win_tile).map_err(bad_notation(Field::WinTile))?;
+        let dora_ind = Indicators::parse(input.dora_indicators)
+            .map_err(bad_notation(Field::DoraIndicators))?;
+        let ura_ind =
+            Indicators::parse(input.ura_indicators).map_err(bad_notation(Field::UraIndicators))?;
+        let Some(win) = win else {
+            return Err(ImpossibleHand::WinTileNotOne {
+                written: input.win_tile.to_string(),
+            }
+            .into());
+        };
+        Ok(Written {
+            hand,
+            win: win.tile,
+            dora_ind,
+            ura_ind,
+        })
+    }
+
+    /// Four copies of each tile exist; the indicators are tiles of the same set, so they count
+    /// against the same four. At most [`MAX_INDICATORS`] indicators of each kind exist.
+    fn check_copies(&self) -> Result<(), ImpossibleHand> {
+        let (hand, dora_ind, ura_ind) = (&self.hand, &self.dora_ind, &self.ura_ind);
+        // The branch-free maximum keeps the common case cheap; the loop below only runs to
+        // name the refused tile.
+        let most = (0..KINDS)
+            .map(|i| {
+                hand.counts[i]
+                    .saturating_add(dora_ind.counts[i])
+                    .saturating_add(ura_ind.counts[i])
+            })
+            .fold(0, u8::max);
+        for tile in Tile::all().filter(|_| most > 4) {
+            let i = tile.index();
+            let in_hand = u32::from(hand.counts[i]);
+            let shown = u32::from(dora_ind.counts[i]) + u32::from(ura_ind.counts[i]);
+            if in_hand + shown <= 4 {
+                continue;
+            }
+            if in_hand > 4 {
+                return Err(ImpossibleHand::TooManyCopies {
+                    tile,
+                    count: in_hand,
+                });
+            }
+            return Err(ImpossibleHand::TooManyWithIndicators {
+                tile,
+                count: in_hand + shown,
+            });
+        }
+        for (field, ind) in [
+            (Field::DoraIndicators, dora_ind),
+            (Field::UraIndicators, ura_ind),
+        ] {
+            if ind.len > MAX_INDICATORS {
+                return Err(ImpossibleHand::TooManyIndicators {
+                    field,
+                    count: ind.len,
+                    most: MAX_INDICATORS,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The melds checked and taken out of the hand: what is left concealed, and the kans (each
+/// adds a tile to the hand's count).
+struct Taken {
+    melds: ArrayList<Meld, 4>,
+    concealed: Counts,
+    kans: u32,
+}
+
+/// Checks each meld (a real meld of its kind, opened as its kind is, its tiles and red fives
+/// held by the hand) and takes its tiles out of the concealed part.
+fn take_melds(input: &HandInput<'_>, hand: &TileCounts) -> Result<Taken, HandError> {
+    if input.melds.len() > 4 {
+        return Err(BadMeld::TooMany {
+            count: input.melds.len(),
+        }
+        .into());
+    }
+    let mut taken = Taken {
+        melds: ArrayList::default(),
+        concealed: hand.counts,
+        kans: 0,
+    };
+    let mut concealed_red = hand.red;
+    for (i, m) in input.melds.iter().enumerate() {
+        let tiles = MeldTiles::parse(m.tiles).map_err(bad_notation(Field::Meld(i)))?;
+        let Some((meld, per_kind)) = tiles.meld(m.kind) else {
+            // The refusal shows the tiles as counted; they parsed once, so they parse again.
+            let counts = TileCounts::parse(m.tiles).map_err(bad_notation(Field::Meld(i)))?;
+            return Err(BadMeld::NotAShape {
+                meld: i,
+                kind: m.kind,
+                tiles: counts.counts,
+            }
+            .into());
+        };
+        if let Some(opened) = m.opened.filter(|&opened| opened != m.kind.is_open()) {
+            return Err(BadMeld::OpenedDisagrees {
+                meld: i,
+                kind: m.kind,
+                opened,
+            }
+            .into());
+        }
+        // The meld's shape is known, so only its own kinds are taken out of the hand.
+        let kinds = match m.kind {
+            MeldKind::Chi => 3,
+            _ => 1,
+        };
+        let first = meld.tile.index();
+        for (k, have) in taken
+            .concealed
+            .iter_mut()
+            .enumerate()
+            .skip(first)
+            .take(kinds)
+        {
+            if *have < per_kind {
+                let tile = Tile::new(k as u8).expect("meld tiles are tiles");
+                return Err(ImpossibleHand::MeldTileMissing { meld: i, tile }.into());
+            }
+            *have -= per_kind;
+        }
+        for (have, &need) in concealed_red.iter_mut().zip(&tiles.red) {
+            if *have < need {
+                return Err(ImpossibleHand::MeldRedMissing { meld: i }.into());
+            }
+            *have -= need;
+        }
+        if m.kind.is_kan() {
+            taken.kans += 1;
+        }
+        taken.melds.push(meld);
+    }
+    Ok(taken)
 }
 
 /// A meld's tiles as written, without a count array: a meld has three or four tiles, so the
@@ -278,20 +333,6 @@ impl MeldTiles {
         };
         ok.then_some((Meld { kind, tile: first }, per_kind))
     }
-}
-
-/// Why tiles make no meld of `kind`: what the kind needs and the tiles as counted.
-fn shape_error(i: usize, kind: MeldKind, counts: &TileCounts) -> HandError {
-    let what = match kind {
-        MeldKind::Chi => "three tiles in a row of one suit",
-        MeldKind::Pon => "three of one tile",
-        _ => "four of one tile",
-    };
-    HandError::InvalidMeld(format!(
-        "melds[{i}]: a {} needs {what}, got {:?}",
-        kind.name(),
-        crate::engine::tiles::format_counts(&counts.counts)
-    ))
 }
 
 /// Dora or ura dora indicators: their counts (for the four-copies rule) and the first few in
@@ -351,84 +392,77 @@ fn check_situation(
     nuki: Option<u32>,
 ) -> Result<(), HandError> {
     let s = &input.situation;
-    let err = |m: &'static str| Err(HandError::InvalidSituation(m));
+    use SituationConflict::*;
+    let err = |conflict: SituationConflict| Err(HandError::InvalidSituation(conflict));
     let open = melds.as_slice().iter().any(|m| m.kind.is_open());
     let has_kan = melds.as_slice().iter().any(|m| m.kind.is_kan());
     let dealer = input.seat_wind == Wind::East;
 
     if s.double_riichi && !s.riichi {
-        return err("double_riichi is a riichi: set riichi too");
+        return err(DoubleRiichiWithoutRiichi);
     }
     if s.ippatsu && !s.riichi {
-        return err("ippatsu needs riichi");
+        return err(IppatsuWithoutRiichi);
     }
     if s.riichi && open {
-        return err("riichi needs a closed hand (only concealed kans allowed)");
+        return err(RiichiWhenOpen);
     }
     // A replacement tile is drawn after a kan, and in sanma after each north declaration.
     match nuki {
         None if s.rinshan && !has_kan => {
-            return err("rinshan needs a kan among the melds");
+            return err(RinshanWithoutKan);
         }
         Some(0) if s.rinshan && !has_kan => {
-            return err("rinshan needs a kan among the melds or a north declaration (nuki)");
+            return err(RinshanWithoutKanOrNuki);
         }
         _ => {}
     }
     if s.rinshan && !s.tsumo {
-        return err("rinshan is a win by tsumo on the replacement tile");
+        return err(RinshanByRon);
     }
     if s.ippatsu && s.rinshan {
         // The winner's own kan after riichi ends the ippatsu chance before the replacement draw.
         // The rules are silent on a north declaration; the stricter reading treats it the same,
         // so that the flags never add han that could not be earned.
-        return err(if has_kan {
-            "ippatsu and rinshan cannot both apply: a kan ends ippatsu"
-        } else {
-            "ippatsu and rinshan cannot both apply: a north declaration, like a kan, ends ippatsu"
-        });
+        return err(IppatsuWithRinshan { after_kan: has_kan });
     }
     if s.chankan && s.tsumo {
-        return err("chankan is a win by ron on a tile added to a kan");
+        return err(ChankanByTsumo);
     }
     if s.chankan && all[win.index()] != 1 {
         // The robbed tile is the fourth copy: three sit in the robbed pon, so the winner holds
         // no other.
-        return err("chankan: the winner cannot hold another copy of the robbed tile");
+        return err(ChankanHoldingAnotherCopy);
     }
     if s.haitei && !s.tsumo {
-        return err("haitei is a win by tsumo on the last wall tile (houtei is the ron)");
+        return err(HaiteiByRon);
     }
     if s.houtei && s.tsumo {
-        return err("houtei is a win by ron on the last discard (haitei is the tsumo)");
+        return err(HouteiByTsumo);
     }
     if s.haitei && s.rinshan {
-        return err(
-            "haitei and rinshan cannot both apply: a replacement tile is not the last wall tile",
-        );
+        return err(HaiteiWithRinshan);
     }
     if s.houtei && s.chankan {
-        return err("houtei and chankan cannot both apply: no kan can be made on the last tile");
+        return err(HouteiWithChankan);
     }
     let first_turn = s.tenhou || s.chiihou || s.renhou;
     if first_turn {
         if !melds.is_empty() {
-            return err(
-                "tenhou, chiihou and renhou need a hand with no calls (not even a concealed kan)",
-            );
+            return err(FirstTurnWithCalls);
         }
         if s.riichi || s.haitei || s.houtei || s.rinshan || s.chankan {
-            return err("tenhou, chiihou and renhou come before any riichi, kan or last tile");
+            return err(FirstTurnAfterOtherFlags);
         }
     }
     if s.tenhou && (!dealer || !s.tsumo) {
-        return err("tenhou is the dealer's tsumo on the first draw");
+        return err(TenhouNotDealerTsumo);
     }
     if s.chiihou && (dealer || !s.tsumo) {
-        return err("chiihou is a non-dealer's tsumo on the first draw");
+        return err(ChiihouNotNonDealerTsumo);
     }
     if s.renhou && (dealer || s.tsumo) {
-        return err("renhou is a non-dealer's ron before the first draw");
+        return err(RenhouNotNonDealerRon);
     }
     Ok(())
 }

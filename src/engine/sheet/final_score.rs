@@ -251,9 +251,10 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ruleset::PresetId;
 
     fn rules(id: &str) -> Ruleset {
-        Ruleset::preset(id).unwrap()
+        Ruleset::preset(PresetId::parse(id).unwrap())
     }
 
     fn scores(r: &FinalResult) -> Vec<String> {

@@ -32,6 +32,7 @@ use serde::Serialize;
 
 use crate::engine::game::replay::Replay;
 use crate::engine::points_game::{self, Settlement};
+use crate::engine::preset_id::PresetId;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{
@@ -411,25 +412,42 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
 }
 
 /// Every preset id of every style, riichi's first (its first is the default).
-pub fn all_preset_ids() -> impl Iterator<Item = &'static str> {
+pub fn all_preset_ids() -> impl Iterator<Item = PresetId> {
     StyleId::ALL
         .into_iter()
-        .flat_map(|id| style(id).presets().iter().copied())
+        .flat_map(|id| style(id).presets().iter().copied().map(PresetId::listed))
 }
 
 /// The default preset: riichi's first (docs/rules.md §2: the club preset is the default).
-pub const DEFAULT_PRESET: &str = riichi::PRESETS[0];
+pub const DEFAULT_PRESET: PresetId = PresetId::listed(riichi::PRESETS[0]);
 
-/// The preset with this id, from whichever style has it.
-pub fn preset(id: &str) -> Option<Ruleset> {
-    StyleId::ALL.into_iter().find_map(|s| style(s).preset(id))
+/// The preset with this id, from the style that lists it.
+pub fn preset(id: PresetId) -> Ruleset {
+    style(style_of_preset(id))
+        .preset(id.as_str())
+        .expect("every listed preset id builds its preset")
 }
 
-/// The style a preset id belongs to, or `None` for an id no style has.
-pub fn style_of_preset(id: &str) -> Option<StyleId> {
+/// The style that lists a preset id.
+pub fn style_of_preset(id: PresetId) -> StyleId {
     StyleId::ALL
         .into_iter()
-        .find(|&s| style(s).presets().contains(&id))
+        .find(|&s| style(s).presets().contains(&id.as_str()))
+        .expect("every preset id is listed by a style")
+}
+
+/// Where a preset id is parsed: here, since only the registry lists the presets.
+impl PresetId {
+    /// The preset id written `id`, or `None` for text no style lists (a preset of an older or
+    /// newer tenbou, a typing slip): the one place where text becomes a `PresetId`.
+    pub fn parse(id: &str) -> Option<PresetId> {
+        all_preset_ids().find(|listed| *listed == id)
+    }
+
+    /// The style this preset belongs to.
+    pub fn style(self) -> StyleId {
+        style_of_preset(self)
+    }
 }
 
 /// A pattern name reduced to what a look-up by name compares: its letters and digits only (any
@@ -454,10 +472,15 @@ pub(crate) fn refusal(id: StyleId, winner: &Winner) -> String {
 /// What a preset reads from the registry: the preset of an id and the rules of its style. Here
 /// rather than beside the preset type, so that `ruleset.rs` imports no style.
 impl Ruleset {
-    /// The preset with this id, or `None` for an unknown id: each style builds its own
-    /// (`styles::riichi`, `styles::sanma`, `styles::hkos`, …); the registry finds it.
-    pub fn preset(id: &str) -> Option<Ruleset> {
+    /// The preset with this id: each style builds its own (`styles::riichi`, `styles::sanma`,
+    /// `styles::hkos`, …); the registry finds it. Text is parsed first ([`PresetId::parse`]).
+    pub fn preset(id: PresetId) -> Ruleset {
         preset(id)
+    }
+
+    /// This ruleset's preset id, typed.
+    pub fn preset_id(&self) -> PresetId {
+        PresetId::listed(self.id)
     }
 
     /// The rules of this ruleset's style, from the registry.
@@ -478,16 +501,22 @@ mod tests {
     fn every_preset_id_resolves_to_a_ruleset_of_its_own_style() {
         for id in StyleId::ALL {
             for preset_id in style(id).presets() {
-                let rules = preset(preset_id).expect("listed preset exists");
+                let parsed = PresetId::parse(preset_id).expect("a listed id parses");
+                assert_eq!(parsed.as_str(), *preset_id);
+                let rules = preset(parsed);
                 assert_eq!(rules.id, *preset_id);
+                assert_eq!(rules.preset_id(), parsed);
                 assert_eq!(rules.style, id, "{preset_id}");
                 assert_eq!(rules.table, style(id).table(), "{preset_id}");
-                assert_eq!(style_of_preset(preset_id), Some(id));
+                assert_eq!(style_of_preset(parsed), id);
                 assert!(style(id).wind_rounds_offered().contains(&rules.wind_rounds));
             }
         }
-        assert_eq!(preset("hong-kong"), None);
-        assert_eq!(style_of_preset("hong-kong"), None);
+        assert_eq!(PresetId::parse("hong-kong"), None);
+        // Text is compared whole: no prefix, case or spacing of a listed id parses.
+        for near in ["MSMC-2016", " msmc-2016", "msmc", "msmc-2016x", ""] {
+            assert_eq!(PresetId::parse(near), None, "{near:?}");
+        }
     }
 
     #[test]
@@ -503,7 +532,7 @@ mod tests {
         }
         assert_eq!(seen.len(), all_preset_ids().count());
         assert_eq!(all_preset_ids().next(), Some(DEFAULT_PRESET));
-        assert_eq!(preset(DEFAULT_PRESET), Some(Ruleset::club()));
+        assert_eq!(preset(DEFAULT_PRESET), Ruleset::club());
     }
 
     #[test]
@@ -544,7 +573,10 @@ mod tests {
         assert!(!zj.has_counters() && !zj.has_riichi() && !zj.table_penalties());
         assert!(!zj.has_tournament_settings() && !zj.red_fives_allowed());
         assert_eq!(zj.standings_tie_break(), StandingsTieBreak::BestGame);
-        assert_eq!(style_of_preset("wsom"), Some(StyleId::ZungJung));
+        assert_eq!(
+            PresetId::parse("wsom").map(PresetId::style),
+            Some(StyleId::ZungJung)
+        );
         let cc = style(StyleId::ChineseClassical);
         assert_eq!(cc.value_kind(), ValueKind::Scores);
         assert_eq!(cc.game_flow(), GameFlow::Points);
@@ -567,7 +599,10 @@ mod tests {
         assert!(!viet.has_counters() && !viet.has_riichi() && !viet.table_penalties());
         assert!(!viet.has_tournament_settings() && !viet.red_fives_allowed());
         assert_eq!(viet.wind_rounds_offered(), [4]);
-        assert_eq!(style_of_preset("mcr"), Some(StyleId::Mcr));
+        assert_eq!(
+            PresetId::parse("mcr").map(PresetId::style),
+            Some(StyleId::Mcr)
+        );
         let american = style(StyleId::American);
         assert_eq!(american.value_kind(), ValueKind::Points);
         assert_eq!(american.game_flow(), GameFlow::Points);
@@ -586,7 +621,7 @@ mod tests {
         // The flags the presets carry agree with what their style says.
         for id in StyleId::ALL {
             for preset_id in style(id).presets() {
-                let rules = preset(preset_id).unwrap();
+                let rules = preset(PresetId::parse(preset_id).unwrap());
                 assert_eq!(rules.riichi, style(id).has_riichi(), "{preset_id}");
                 assert_eq!(rules.table_penalties, style(id).table_penalties());
                 assert_eq!(rules.nuki_dora, style(id).three_player_tiles());

@@ -17,26 +17,26 @@ mod optimise;
 mod quality;
 mod winds;
 
+use crate::engine::ruleset::{PresetId, Ruleset};
 pub use crate::engine::seat::TableSize;
 pub use draw::{MAX_PLAYERS, MAX_ROUNDS};
 pub use quality::{quality, quality_for, Quality};
 
-/// The table size of the ruleset stored under `ruleset_id` (a preset id):
-/// three for sanma, four otherwise. An id no preset has (a database written by
-/// an older or newer tenbou) seats four, as every tournament did before sanma.
-pub fn table_size(ruleset_id: &str) -> TableSize {
-    crate::engine::ruleset::Ruleset::preset(ruleset_id).map_or(TableSize::FOUR, |r| r.table)
+/// The table size of `preset`: three for sanma, two at a two-player game, four otherwise. `None`, a stored
+/// id no preset has (a database written by an older or newer tenbou), seats
+/// four, as every tournament did before sanma.
+pub fn table_size(preset: Option<PresetId>) -> TableSize {
+    preset.map_or(TableSize::FOUR, |id| Ruleset::preset(id).table)
 }
 
-/// Whether a tournament under the ruleset `ruleset_id` (a preset id) may seat its rounds under
-/// `rule`: every rule for every style but the fifth seat, which only a style with a bettor
-/// plays (American's, docs/rules.md §10). An id no preset has takes no fifth seat.
-pub fn rule_allowed(rule: TableRule, ruleset_id: &str) -> Result<(), SeatingError> {
+/// Whether a tournament under `preset` may seat its rounds under `rule`: every rule for every
+/// style but the fifth seat, which only a style with a bettor plays (American's, docs/rules.md
+/// §10). `None`, a stored id no preset has, takes no fifth seat.
+pub fn rule_allowed(rule: TableRule, preset: Option<PresetId>) -> Result<(), SeatingError> {
     if rule != TableRule::FifthSeats {
         return Ok(());
     }
-    let style = crate::engine::ruleset::Ruleset::preset(ruleset_id)
-        .map(|rules| crate::engine::styles::style(rules.style));
+    let style = preset.map(|id| crate::engine::styles::style(id.style()));
     match style {
         Some(style) if style.has_fifth_seat() => Ok(()),
         Some(style) => Err(SeatingError::NoFifthSeatInStyle {

@@ -34,7 +34,7 @@ use super::layout::{Page, Path};
 use super::state::AppState;
 use super::styles::{pages_of, CalcContext, CalcInputs, StylePages};
 use crate::app::tournaments::{self, TournamentRow};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::seat::{WIND_LETTERS, WIND_NAMES};
 use crate::engine::styles::all_preset_ids;
 use crate::tournament::ids::TournamentId;
@@ -264,7 +264,7 @@ fn round_wind_choices(
 /// their tiles.
 fn ruleset_choices() -> Vec<(&'static str, &'static str)> {
     all_preset_ids()
-        .filter_map(Ruleset::preset)
+        .map(Ruleset::preset)
         .filter(|r| pages_of(r.style).scores_tiles())
         .map(|r| (r.id, r.name))
         .collect()
@@ -306,7 +306,7 @@ impl CalculatorPage {
         let mut form = CalcForm::from_query(query);
         // The menu's choice when it names another preset, else the page's own rules (a
         // tournament's, with its settings: an HKOS tournament's own faan table).
-        let (rules, own_rules) = match Ruleset::preset(&form.ruleset) {
+        let (rules, own_rules) = match PresetId::parse(&form.ruleset).map(Ruleset::preset) {
             Some(chosen) if chosen.id != default_rules.id => (chosen, false),
             _ => (default_rules, true),
         };
@@ -378,7 +378,9 @@ async fn tournament_calculator(
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Page<impl Template>> {
     let tournament = tournaments::get(&state.db, id).await?;
-    let preset = Ruleset::preset(&tournament.ruleset).unwrap_or_else(Ruleset::club);
+    let preset = tournament
+        .preset()
+        .map_or_else(Ruleset::club, Ruleset::preset);
     let rules =
         crate::tournament::rule_settings::ruleset_with(preset.clone(), &tournament.rule_settings)
             .unwrap_or(preset);

@@ -4,6 +4,7 @@
 //! itself is one `app::hands` operation; this file reads the request, calls it and answers.
 
 use super::*;
+use crate::tournament::ids::AuditEntryId;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use serde::de::DeserializeOwned;
 
@@ -216,7 +217,9 @@ pub(super) async fn end_at_time(posted: Posted<(TournamentId, GameId)>) -> WebRe
 }
 
 /// Puts a deleted hand (from the audit log) back at its place, if the game still allows it.
-pub(super) async fn restore(posted: Posted<(TournamentId, GameId, i64)>) -> WebResult<Response> {
+pub(super) async fn restore(
+    posted: Posted<(TournamentId, GameId, AuditEntryId)>,
+) -> WebResult<Response> {
     let (id, gid, entry_id) = posted.at;
     let actor = Actor::Staff(&posted.user);
     let confirmed = posted.confirmed_recut();

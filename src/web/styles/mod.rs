@@ -24,7 +24,7 @@ use super::calculator::{BonusChip, CalcForm, Table};
 use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use crate::app::hands::TournamentRow;
 use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::StyleId;
 use crate::web::calculator::picker::PickerWords;
@@ -140,12 +140,12 @@ pub struct SettingsParts {
 /// The style settings the tournament form offers for the rulesets `ruleset_ids`, each style
 /// with settings once, filled with the form's values as typed.
 pub fn tournament_settings(
-    ruleset_ids: &[&'static str],
+    ruleset_ids: &[PresetId],
     winds: &str,
     faan_table: &str,
 ) -> askama::Result<SettingsParts> {
     let mut styles: Vec<(StyleId, Vec<&'static str>)> = Vec::new();
-    for rules in ruleset_ids.iter().filter_map(|id| Ruleset::preset(id)) {
+    for rules in ruleset_ids.iter().map(|&id| Ruleset::preset(id)) {
         match styles.iter_mut().find(|(style, _)| *style == rules.style) {
             Some((_, ids)) => ids.push(rules.id),
             None => styles.push((rules.style, vec![rules.id])),

@@ -259,7 +259,7 @@ fn refusal_words(error: &ScoreError) -> String {
     match error {
         ScoreError::BadNotation(reason) => format!("{}.", form_words(reason)),
         ScoreError::InvalidHand(reason) => {
-            format!("not a possible hand: {}.", form_words(reason))
+            format!("not a possible hand: {}.", form_words(&reason.to_string()))
         }
         ScoreError::NotWinningShape => "not a winning hand: the tiles make no four sets and a pair, seven pairs or thirteen terminals.".to_string(),
         ScoreError::NoPattern => "no pattern: a chicken hand cannot win under the World Series rules (a hand needs a pattern, 5 points at least).".to_string(),

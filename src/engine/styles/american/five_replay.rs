@@ -182,6 +182,7 @@ mod tests {
 
     use super::*;
     use crate::engine::game::{five_seats_of_hand, replay, Bet, Game, TablePenalty};
+    use crate::engine::ruleset::PresetId;
     use crate::engine::ruleset::Ruleset;
     use crate::engine::sheet::{Seat, Winner};
     use crate::engine::styles::american::check;
@@ -195,7 +196,7 @@ mod tests {
     }
 
     fn american() -> Ruleset {
-        Ruleset::preset("american").expect("american is a preset")
+        Ruleset::preset(PresetId::parse("american").expect("american is a preset"))
     }
 
     fn five() -> Game {
@@ -262,7 +263,7 @@ mod tests {
     fn a_bet_is_refused_at_every_table_of_four_american_included() {
         let presets = StyleId::ALL.iter().flat_map(|&id| style(id).presets());
         for &preset in presets {
-            let rules = Ruleset::preset(preset).expect(preset);
+            let rules = Ruleset::preset(PresetId::parse(preset).expect(preset));
             let hand = Hand::draw(&[]).with_bet(Bet::WallGame);
             let sheet = replay(&rules, &[hand]);
             let error = sheet.error.expect("refused").error.to_string();

@@ -6,6 +6,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::engine::game::{replay, GameError, Hand, TablePenalty};
+use crate::engine::ruleset::PresetId;
 use crate::engine::sheet::{CardNotes, Score, Seat, Winner};
 use crate::engine::styles::points_test_support::{
     any_outcome, assert_points_game_at_four, check_sums_to_minus_penalties,
@@ -17,7 +18,7 @@ fn st(n: u8) -> Seat {
 }
 
 fn american() -> Ruleset {
-    Ruleset::preset("american").expect("american is a preset")
+    Ruleset::preset(PresetId::parse("american").expect("american is a preset"))
 }
 
 /// A winner of this card value with these notes.
@@ -214,7 +215,7 @@ fn every_other_style_refuses_the_card_notes_and_the_challenges_by_name() {
     let with_challenge = Hand::draw(&[]).with_challenges(&[challenge(0, 2, true)]);
     let others = StyleId::ALL.into_iter().filter(|s| *s != StyleId::American);
     for id in others.map(|s| style(s).presets()[0]) {
-        let rules = Ruleset::preset(id).unwrap();
+        let rules = Ruleset::preset(PresetId::parse(id).unwrap());
         let error = replay(&rules, std::slice::from_ref(&with_challenge))
             .error
             .expect("refused")
@@ -229,7 +230,7 @@ fn every_other_style_refuses_the_card_notes_and_the_challenges_by_name() {
         );
     }
     let jokerless_fan = Hand::tsumo(card(1, 8, jokerless()));
-    let zj = Ruleset::preset("zung-jung").unwrap();
+    let zj = Ruleset::preset(PresetId::parse("zung-jung").unwrap());
     let error = replay(&zj, &[jokerless_fan])
         .error
         .unwrap()

@@ -72,11 +72,11 @@ pub struct Hand {
 /// Why a hand cannot be settled.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HandError {
-    #[error("the {field} is seat {seat}, which does not exist: the players sit at seats {seats}; a fifth player is the bettor, who does not play")]
+    #[error("the {field} is seat {seat}, which does not exist: the players sit at seats {}; a fifth player is the bettor, who does not play", .table.describe_seats())]
     NoSuchSeat {
         field: &'static str,
         seat: Seat,
-        seats: String,
+        table: TableSize,
     },
     #[error("{} cannot both win and discard the winning tile", seat_label(.0))]
     DiscarderIsWinner(Seat),
@@ -105,7 +105,7 @@ impl Ledger {
 fn seat_at_table(field: &'static str, seat: Seat) -> Result<Seat, HandError> {
     TABLE
         .seat_at(seat)
-        .map_err(|seats| HandError::NoSuchSeat { field, seat, seats })
+        .map_err(|table| HandError::NoSuchSeat { field, seat, table })
 }
 
 /// Checks the hand's seats and facts, then returns each entry's change of points: seats 0–3,

@@ -7,6 +7,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::engine::game::{replay, GameError, Hand};
 use crate::engine::points_game::GameError as PointsError;
+use crate::engine::ruleset::PresetId;
 use crate::engine::ruleset::{MultiRon, TimeRule};
 use crate::engine::sheet::Seat;
 use crate::engine::styles::points_test_support::{any_penalties, check_sums_to_minus_penalties};
@@ -17,7 +18,7 @@ fn st(n: u8) -> Seat {
 }
 
 fn rules(id: &str) -> Ruleset {
-    Ruleset::preset(id).expect("a Chinese Classical preset")
+    Ruleset::preset(PresetId::parse(id).expect("a Chinese Classical preset"))
 }
 
 fn counted(points: i64, doubles: i64) -> PlayerScore {
@@ -301,22 +302,25 @@ fn every_other_style_refuses_the_players_scores() {
         ("mcr", Winner::fan(st(0), 8)),
         ("hkos-msmc", Winner::faan(st(0), 5)),
         (
-            crate::engine::styles::DEFAULT_PRESET,
+            crate::engine::styles::DEFAULT_PRESET.as_str(),
             Winner::han_fu(st(0), 3, 30),
         ),
     ] {
         let hand = Hand::tsumo(winner).with_scores(scores.clone());
-        let error = replay(&Ruleset::preset(id).unwrap(), &[hand])
+        let error = replay(&Ruleset::preset(PresetId::parse(id).unwrap()), &[hand])
             .error
             .expect("refused")
             .error;
         assert!(error.to_string().contains("`scores`"), "{id}: {error}");
     }
     let draw = Hand::draw(&[]).with_scores(scores);
-    let error = replay(&Ruleset::preset("zung-jung").unwrap(), &[draw])
-        .error
-        .expect("refused")
-        .error;
+    let error = replay(
+        &Ruleset::preset(PresetId::parse("zung-jung").unwrap()),
+        &[draw],
+    )
+    .error
+    .expect("refused")
+    .error;
     assert!(matches!(
         error,
         GameError::Points(PointsError::Settlement(_))

@@ -26,11 +26,11 @@ pub struct Hand {
 pub enum HandError {
     #[error("Chinese Classical is played by four: give the hands of seats 0 to 3, not {0} hands")]
     WrongCount(usize),
-    #[error("the {field} is seat {seat}, which does not exist: Chinese Classical is played at seats {seats}, with no fifth seat")]
+    #[error("the {field} is seat {seat}, which does not exist: Chinese Classical is played at seats {}, with no fifth seat", .table.describe_seats())]
     NoSuchSeat {
         field: &'static str,
         seat: Seat,
-        seats: String,
+        table: TableSize,
     },
     #[error("a wall game is not scored: leave the players' hands out")]
     WallGameScored,
@@ -45,7 +45,7 @@ pub enum HandError {
 fn seat_at_table(field: &'static str, seat: Seat) -> Result<Seat, HandError> {
     TABLE
         .seat_at(seat)
-        .map_err(|seats| HandError::NoSuchSeat { field, seat, seats })
+        .map_err(|table| HandError::NoSuchSeat { field, seat, table })
 }
 
 /// Checks the hand and scores every player's hand: four scores after a win, none after a wall

@@ -88,6 +88,7 @@ impl StyleRules for Mcr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ruleset::PresetId;
     use crate::engine::ruleset::{MultiRon, TimeRule};
     use crate::engine::seat::TableSize;
     use crate::engine::sheet::{HandValue, Score, Seat, Winner};
@@ -95,7 +96,7 @@ mod tests {
 
     #[test]
     fn the_preset_plays_sixteen_hands_from_zero_with_no_riichi_or_counters() {
-        let r = Ruleset::preset("mcr").expect("mcr is a preset");
+        let r = Ruleset::preset(PresetId::parse("mcr").expect("mcr is a preset"));
         assert_eq!(r, Ruleset::mcr());
         assert_eq!(r.style, StyleId::Mcr);
         assert_eq!((r.table, r.wind_rounds), (TableSize::FOUR, 4));

@@ -2,6 +2,7 @@
 //! replay (`replay.rs`, delegating to `game.rs`).
 
 use crate::engine::game::*;
+use crate::engine::ruleset::PresetId;
 use crate::engine::ruleset::Ruleset;
 
 fn st(n: u8) -> Seat {
@@ -10,7 +11,7 @@ fn st(n: u8) -> Seat {
 
 #[test]
 fn an_mcr_game_replays_through_the_shared_sheet_and_ends_with_table_points() {
-    let rules = Ruleset::preset("mcr").expect("the mcr preset");
+    let rules = Ruleset::preset(PresetId::parse("mcr").expect("the mcr preset"));
     let mut hands = vec![Hand::ron(st(2), vec![Winner::fan(st(1), 12)])];
     hands.extend((0..15).map(|_| Hand::draw(&[])));
     let sheet = replay(&rules, &hands);

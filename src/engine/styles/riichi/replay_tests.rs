@@ -5,13 +5,13 @@
 
 pub(super) use crate::engine::game::*;
 pub(super) use crate::engine::payment::{Limit, PaymentError};
-pub(super) use crate::engine::ruleset::Ruleset;
 pub(super) use crate::engine::ruleset::TimeRule;
+pub(super) use crate::engine::ruleset::{PresetId, Ruleset};
 pub(super) use crate::engine::seat::TableSize;
 pub(super) use crate::engine::styles::riichi::PRESETS as PRESET_IDS;
 
 pub(super) fn rules(id: &str) -> Ruleset {
-    Ruleset::preset(id).unwrap()
+    Ruleset::preset(PresetId::parse(id).unwrap())
 }
 
 pub(super) fn st(n: u8) -> Seat {

@@ -4,11 +4,12 @@
 
 use crate::engine::game::*;
 use crate::engine::payment::Limit;
+use crate::engine::ruleset::PresetId;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 
 fn sanma() -> Ruleset {
-    Ruleset::preset("sanma-msmc").unwrap()
+    Ruleset::preset(PresetId::parse("sanma-msmc").unwrap())
 }
 
 fn st(n: u8) -> Seat {

@@ -10,7 +10,7 @@
 //! existing character, as 9m makes 1m), and the nuki count with the North tiles in the hand
 //! and among the indicators may not exceed the four copies.
 
-use crate::engine::hand::error::HandError;
+use crate::engine::hand::error::{BadMeld, Field, HandError, ImpossibleHand, SituationConflict};
 use crate::engine::hand::notation::{HandInput, MeldKind, Wind};
 use crate::engine::hand::validate::Hand;
 use crate::engine::tiles::{Counts, Tile};
@@ -72,17 +72,16 @@ pub const MAX_NUKI: u32 = 4;
 /// of 1m indicators) to it.
 pub fn apply(hand: &mut Hand, input: &HandInput<'_>, nuki: u32) -> Result<(), HandError> {
     if let Some(tile) = first_removed(&hand.all) {
-        return Err(HandError::InvalidHand(format!(
-            "{tile} does not exist in sanma: the characters 2m to 8m are removed"
-        )));
+        return Err(ImpossibleHand::RemovedInSanma { tile }.into());
     }
     let dora_ind = Shown::read(input.dora_indicators);
     let ura_ind = Shown::read(input.ura_indicators);
-    for (name, ind) in [("dora_indicators", &dora_ind), ("ura_indicators", &ura_ind)] {
+    for (field, ind) in [
+        (Field::DoraIndicators, &dora_ind),
+        (Field::UraIndicators, &ura_ind),
+    ] {
         if let Some(tile) = ind.removed {
-            return Err(HandError::InvalidHand(format!(
-                "{name} holds {tile}, which does not exist in sanma: the characters 2m to 8m are removed"
-            )));
+            return Err(ImpossibleHand::IndicatorRemovedInSanma { field, tile }.into());
         }
     }
     if hand
@@ -91,26 +90,22 @@ pub fn apply(hand: &mut Hand, input: &HandInput<'_>, nuki: u32) -> Result<(), Ha
         .iter()
         .any(|m| m.kind == MeldKind::Chi)
     {
-        return Err(HandError::InvalidMeld(
-            "no open chii in sanma: a run can only be called to win".to_owned(),
-        ));
+        return Err(BadMeld::ChiInSanma.into());
     }
     if hand.seat_wind == Wind::North {
-        return Err(HandError::InvalidSituation(
-            "seat_wind N does not exist in sanma: the seats are E, S and W",
-        ));
+        return Err(SituationConflict::NorthSeatInSanma.into());
     }
     if hand.round_wind == Wind::North {
-        return Err(HandError::InvalidSituation(
-            "round_wind N is not played in sanma: a game is the East and South rounds",
-        ));
+        return Err(SituationConflict::NorthRoundInSanma.into());
     }
     let north = Tile::NORTH.index();
     let norths = nuki + u32::from(hand.all[north]) + dora_ind.north + ura_ind.north;
     if nuki > MAX_NUKI || norths > 4 {
-        return Err(HandError::InvalidHand(format!(
-            "{norths} copies of 4z counting the nuki ({nuki}) and the indicators; four exist"
-        )));
+        return Err(ImpossibleHand::TooManyNorths {
+            count: norths,
+            nuki,
+        }
+        .into());
     }
     // Tile 8 is 9m (engine::tiles).
     let nine_m = u32::from(hand.all[8]);

@@ -112,8 +112,8 @@ pub enum ValueError {
 /// Why a hand cannot be settled.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HandError {
-    #[error("the winner is seat {seat}, which does not exist: Vietnamese is played at seats {seats}, with no fifth seat")]
-    NoSuchSeat { seat: Seat, seats: String },
+    #[error("the winner is seat {seat}, which does not exist: Vietnamese is played at seats {}, with no fifth seat", .table.describe_seats())]
+    NoSuchSeat { seat: Seat, table: TableSize },
     #[error(transparent)]
     Value(#[from] ValueError),
 }
@@ -171,7 +171,7 @@ pub fn settle(hand: &Hand) -> Result<Vec<i64>, HandError> {
         if !TABLE.contains(*winner) {
             return Err(HandError::NoSuchSeat {
                 seat: *winner,
-                seats: TABLE.describe_seats(),
+                table: TABLE,
             });
         }
         // At most 10 000 × 2^4 × 8 × 8: far inside an i64.

@@ -6,6 +6,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::engine::game::{replay, replay_with_names, Hand, TablePenalty};
+use crate::engine::ruleset::PresetId;
 use crate::engine::sheet::{Score, Seat};
 use crate::engine::styles::points_test_support::{
     any_outcome, any_penalties, assert_points_game_at_four, check_sums_to_minus_penalties, error_of,
@@ -17,7 +18,7 @@ fn st(n: u8) -> Seat {
 }
 
 fn viet() -> Ruleset {
-    Ruleset::preset("vietnamese").expect("vietnamese is a preset")
+    Ruleset::preset(PresetId::parse("vietnamese").expect("vietnamese is a preset"))
 }
 
 fn win(seat: u8, points: u32, bonuses: &[&str]) -> Winner {
@@ -100,7 +101,7 @@ fn every_other_style_refuses_a_winner_with_bonuses() {
         ),
     ];
     for (preset, hand) in cases {
-        let rules = Ruleset::preset(preset).expect(preset);
+        let rules = Ruleset::preset(PresetId::parse(preset).expect(preset));
         let e = error_of(&rules, &[hand]).to_string();
         assert!(e.contains("bonus"), "{preset}: {e}");
         // Without the bonus the same hand is played.

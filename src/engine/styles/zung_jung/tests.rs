@@ -7,6 +7,7 @@ use super::*;
 use crate::engine::fixed_seats::TableError;
 use crate::engine::game::{replay, replay_with_names, GameError, Hand, Sheet, TablePenalty};
 use crate::engine::points_game::GameError as PointsError;
+use crate::engine::ruleset::PresetId;
 use crate::engine::sheet::{FalseWin, FalseWinKind, Score, Seat};
 use crate::engine::styles::points_test_support::{
     any_penalties, assert_points_game_at_four, check_sums_to_minus_penalties, error_of,
@@ -18,11 +19,11 @@ fn st(n: u8) -> Seat {
 }
 
 fn zj() -> Ruleset {
-    Ruleset::preset("zung-jung").expect("zung-jung is a preset")
+    Ruleset::preset(PresetId::parse("zung-jung").expect("zung-jung is a preset"))
 }
 
 fn wsom() -> Ruleset {
-    Ruleset::preset("wsom").expect("wsom is a preset")
+    Ruleset::preset(PresetId::parse("wsom").expect("wsom is a preset"))
 }
 
 fn tsumo(seat: u8, points: u32) -> Hand {

@@ -17,6 +17,7 @@ mod readings;
 mod sets;
 #[cfg(test)]
 mod tests;
+mod words;
 
 pub use patterns::{Pattern, PatternInfo, PATTERNS, PATTERN_KINDS};
 
@@ -120,13 +121,41 @@ pub enum ScoreError {
     BadNotation(String),
     /// Readable, but no such hand can exist.
     #[error("invalid_hand: {0}")]
-    InvalidHand(String),
+    InvalidHand(Impossible),
     #[error(
         "not_winning_shape: no reading as four sets and a pair, seven pairs or thirteen terminals"
     )]
     NotWinningShape,
     #[error("no_pattern: the hand has no pattern (a chicken hand), which cannot win under wsom")]
     NoPattern,
+}
+
+/// A hand that can be read but cannot exist: the kind and its facts (which tile, which meld,
+/// how many); the words are in `words.rs`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Impossible {
+    /// More than four copies of `tile`.
+    TooManyCopies { tile: Tile, count: u8 },
+    /// More than four melds.
+    TooManyMelds { count: usize },
+    /// Meld `index` (0-based) is not a set of its kind.
+    NotAMeld { index: usize, meld: ZjMeld },
+    /// The hand holds `found` tiles where its kongs call for `expected`.
+    TileCount { found: u32, expected: u32 },
+    /// Meld `index`'s tiles are not all in the hand.
+    MeldNotInHand { index: usize, meld: ZjMeld },
+    /// The winning tile is only among the melds' tiles.
+    WinTileNotConcealed { tile: Tile },
+    /// A win on a kong's replacement tile without tsumo or without a kong.
+    KongReplacementWithoutKongTsumo,
+    /// Robbing a kong with tsumo or on the last tile.
+    RobbingKongNotOnADiscard,
+    /// The robbed tile is the fourth copy, yet the hand holds another.
+    RobbedTileHeldTwice { tile: Tile },
+    /// Blessing of heaven other than East's tsumo with no melds and no other flag.
+    BlessingOfHeavenMisplaced,
+    /// Blessing of earth other than another seat's discard win with no melds.
+    BlessingOfEarthMisplaced,
 }
 
 /// What each player pays for a hand of `points` (par score 25; the winner collects 3 × points
@@ -198,60 +227,57 @@ pub fn limited(raw_points: u32, patterns: &[Counted]) -> u32 {
 
 /// The checks of a hand that can be read but cannot exist, in the documented order; the
 /// concealed part (the hand minus its melds) when it passes.
-fn check(hand: &ZjHand) -> Result<Counts, String> {
+fn check(hand: &ZjHand) -> Result<Counts, Impossible> {
     if let Some((index, &count)) = hand.tiles.iter().enumerate().find(|(_, &c)| c > 4) {
         let tile = Tile::new(index as u8).expect("a count index is a tile");
-        return Err(format!(
-            "{count} copies of {tile} (there are 4 of each tile)"
-        ));
+        return Err(Impossible::TooManyCopies { tile, count });
     }
     if hand.melds.len() > 4 {
-        return Err(format!("{} melds (a hand has at most 4)", hand.melds.len()));
+        return Err(Impossible::TooManyMelds {
+            count: hand.melds.len(),
+        });
     }
-    for (index, meld) in hand.melds.iter().enumerate() {
-        if readings::meld_set(meld).is_none() {
-            let shape = match meld.kind {
-                MeldKind::Chi => "three consecutive tiles of one suit",
-                MeldKind::Pon => "three identical tiles",
-                _ => "four identical tiles",
-            };
-            let tiles: String = meld.tiles.iter().map(|t| t.to_string()).collect();
-            return Err(format!(
-                "melds[{index}] {tiles} is not a {} ({shape})",
-                meld.kind.name()
-            ));
-        }
+    if let Some(index) = hand
+        .melds
+        .iter()
+        .position(|meld| readings::meld_set(meld).is_none())
+    {
+        return Err(Impossible::NotAMeld {
+            index,
+            meld: hand.melds[index].clone(),
+        });
     }
     let kongs = hand.melds.iter().filter(|m| m.kind.is_kan()).count() as u32;
     let found: u32 = hand.tiles.iter().map(|&c| u32::from(c)).sum();
     if found != 14 + kongs {
-        return Err(format!(
-            "{found} tiles, {} expected (14 plus one per kong)",
-            14 + kongs
-        ));
+        return Err(Impossible::TileCount {
+            found,
+            expected: 14 + kongs,
+        });
     }
     let mut concealed = hand.tiles;
     for (index, meld) in hand.melds.iter().enumerate() {
         for tile in &meld.tiles {
             let have = &mut concealed[tile.index()];
-            *have = have.checked_sub(1).ok_or_else(|| {
-                let tiles: String = meld.tiles.iter().map(|t| t.to_string()).collect();
-                format!("melds[{index}] {tiles} is not in hand")
-            })?;
+            *have = have
+                .checked_sub(1)
+                .ok_or_else(|| Impossible::MeldNotInHand {
+                    index,
+                    meld: meld.clone(),
+                })?;
         }
     }
     if concealed[hand.win_tile.index()] == 0 {
-        return Err(format!(
-            "win_tile {} is not in the concealed part of the hand",
-            hand.win_tile
-        ));
+        return Err(Impossible::WinTileNotConcealed {
+            tile: hand.win_tile,
+        });
     }
     check_flags(hand)?;
     Ok(concealed)
 }
 
 /// The rules between the situation flags (docs/zung-jung.md "Input line").
-fn check_flags(hand: &ZjHand) -> Result<(), String> {
+fn check_flags(hand: &ZjHand) -> Result<(), Impossible> {
     let HowWon {
         tsumo,
         last_tile,
@@ -261,20 +287,16 @@ fn check_flags(hand: &ZjHand) -> Result<(), String> {
         blessing_of_earth,
     } = hand.how_won;
     if kong_replacement && !(tsumo && hand.melds.iter().any(|m| m.kind.is_kan())) {
-        return Err("kong_replacement needs tsumo and a kong among the melds".into());
+        return Err(Impossible::KongReplacementWithoutKongTsumo);
     }
     if robbing_kong {
         if tsumo || last_tile {
-            return Err(
-                "robbing_kong is a win on another player's tile: not with tsumo or last_tile"
-                    .into(),
-            );
+            return Err(Impossible::RobbingKongNotOnADiscard);
         }
         if hand.tiles[hand.win_tile.index()] != 1 {
-            return Err(format!(
-                "robbing_kong: the robbed {} was the fourth copy, so the hand holds no other",
-                hand.win_tile
-            ));
+            return Err(Impossible::RobbedTileHeldTwice {
+                tile: hand.win_tile,
+            });
         }
     }
     if blessing_of_heaven
@@ -286,10 +308,7 @@ fn check_flags(hand: &ZjHand) -> Result<(), String> {
             && !robbing_kong
             && !blessing_of_earth)
     {
-        return Err(
-            "blessing_of_heaven needs tsumo, seat_wind E, no melds and no other situation flag"
-                .into(),
-        );
+        return Err(Impossible::BlessingOfHeavenMisplaced);
     }
     if blessing_of_earth
         && !(!tsumo
@@ -298,7 +317,7 @@ fn check_flags(hand: &ZjHand) -> Result<(), String> {
             && !last_tile
             && !robbing_kong)
     {
-        return Err("blessing_of_earth needs a discard win by a seat other than E, no melds, neither last_tile nor robbing_kong".into());
+        return Err(Impossible::BlessingOfEarthMisplaced);
     }
     Ok(())
 }

@@ -404,7 +404,7 @@ fn each_error_in_its_order() {
     for (hand, text) in refused {
         let e = hand.score_as(Variant::ZungJung).unwrap_err();
         assert!(
-            matches!(&e, ScoreError::InvalidHand(t) if t.contains(text)),
+            matches!(&e, ScoreError::InvalidHand(t) if t.to_string().contains(text)),
             "{} {}: {e} should say {text}",
             hand.hand,
             hand.win
@@ -556,4 +556,33 @@ proptest! {
             }
         }
     }
+}
+
+/// An impossible hand's refusal is a kind with its facts, and its words name the same facts.
+#[test]
+fn an_impossible_hand_carries_the_tile_and_meld_its_words_name() {
+    let tile = |text: &str| crate::engine::tiles::parse_one(text).unwrap().unwrap().tile;
+    let copies = h("11111m456p789s234p", "4p").score_as(Variant::ZungJung);
+    let expected = Impossible::TooManyCopies {
+        tile: tile("1m"),
+        count: 5,
+    };
+    assert_eq!(copies, Err(ScoreError::InvalidHand(expected)));
+    let words = copies.unwrap_err().to_string();
+    assert_eq!(
+        words,
+        "invalid_hand: 5 copies of 1m (there are 4 of each tile)"
+    );
+
+    let robbed = h("123m456p789s234s55p", "5p")
+        .with(Flag::Rob)
+        .score_as(Variant::ZungJung)
+        .unwrap_err();
+    let ScoreError::InvalidHand(Impossible::RobbedTileHeldTwice { tile: named }) = &robbed else {
+        panic!("{robbed} should be the robbed tile held twice");
+    };
+    assert_eq!(*named, tile("5p"));
+    assert!(robbed
+        .to_string()
+        .contains(&format!("the robbed {named} was the fourth copy")));
 }
