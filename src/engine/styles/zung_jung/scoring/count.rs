@@ -145,8 +145,8 @@ fn is_wind(t: Kind) -> bool {
     (27..=30).contains(&t)
 }
 
-/// 1. Common hands; 2. one suit, and the patterns of the tiles alone of other categories (no
-/// terminals, all honours, greater terminals), and nine gates.
+/// Categories 1 and 2: common hands; one suit, and the patterns of the tiles alone of other
+/// categories (no terminals, all honours, greater terminals), and nine gates.
 fn common_and_tiles(facts: &HandFacts, r: &Regular, found: &mut Vec<Pattern>) {
     if sequences(r).count() == 4 {
         found.push(Pattern::AllSequences);
@@ -160,7 +160,7 @@ fn common_and_tiles(facts: &HandFacts, r: &Regular, found: &mut Vec<Pattern>) {
     }
 }
 
-/// 3. Honours: the dragons' and the winds' patterns (value honours are counted apart).
+/// Category 3, honours: the dragons' and the winds' patterns (value honours are counted apart).
 fn honours(r: &Regular, found: &mut Vec<Pattern>) {
     let dragon_triplets = triplets(r).filter(|s| is_dragon(s.tile)).count();
     let wind_triplets = triplets(r).filter(|s| is_wind(s.tile)).count();
@@ -184,7 +184,7 @@ fn honours(r: &Regular, found: &mut Vec<Pattern>) {
     }
 }
 
-/// 4. Triplets and kongs: all triplets, the concealed triplets and the kongs counted.
+/// Category 4, triplets and kongs: all triplets, the concealed triplets and the kongs counted.
 fn triplets_and_kongs(r: &Regular, found: &mut Vec<Pattern>) {
     if triplets(r).count() == 4 {
         found.push(Pattern::AllTriplets);
@@ -204,7 +204,7 @@ fn triplets_and_kongs(r: &Regular, found: &mut Vec<Pattern>) {
     }
 }
 
-/// 5. Identical sequences: how many times each sequence is held.
+/// Category 5, identical sequences: how many times each sequence is held.
 fn identical_sequences(r: &Regular, found: &mut Vec<Pattern>) {
     let mut times = [0u8; KINDS];
     for s in sequences(r) {
@@ -226,8 +226,8 @@ fn identical_sequences(r: &Regular, found: &mut Vec<Pattern>) {
     }
 }
 
-/// 6. Similar sets: the same numbers in the three suits (a pair in the third suit makes two
-/// similar triplets small three similar triplets).
+/// Category 6, similar sets: the same numbers in the three suits (a pair in the third suit
+/// makes two similar triplets small three similar triplets).
 fn similar_sets(r: &Regular, found: &mut Vec<Pattern>) {
     let in_suits = |kind: &dyn Fn(&Set) -> bool, number: usize| {
         (0..3)
@@ -259,7 +259,7 @@ fn similar_sets(r: &Regular, found: &mut Vec<Pattern>) {
     }
 }
 
-/// 7. Consecutive sets in one suit: the nine-tile straight and runs of triplets.
+/// Category 7, consecutive sets in one suit: the nine-tile straight and runs of triplets.
 fn consecutive_sets(r: &Regular, found: &mut Vec<Pattern>) {
     for suit in 0..3 {
         let base = suit * 9;
@@ -283,7 +283,7 @@ fn consecutive_sets(r: &Regular, found: &mut Vec<Pattern>) {
     }
 }
 
-/// 8. Lesser terminals: every set and the pair holds a terminal (or an honour).
+/// Category 8, lesser terminals: every set and the pair holds a terminal (or an honour).
 fn lesser_terminals(r: &Regular, found: &mut Vec<Pattern>) {
     let terminal = |t: Kind| t < 27 && (t % 9 == 0 || t % 9 == 8);
     let holds = |s: &Set, test: &dyn Fn(Kind) -> bool| match s.kind {
