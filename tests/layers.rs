@@ -7,8 +7,10 @@
 //! may reach anywhere. A path through a module that re-exports (`crate::engine::Ruleset`) counts
 //! as an import of that module's file, as a reader would follow it.
 //!
-//! What is still tangled today is listed below, so that nothing new gets tangled: a new reverse
-//! import or circle fails, and so does a listed one that is gone (strike it from the list).
+//! Nothing is tangled any more: a reverse import, a circle between files, or a `web` file
+//! importing a module above it (its parent's module file, or higher) fails. Outside `web`, a
+//! child may still use its parent's items (`super::Thing`); such an import is left out of the
+//! circles, since the parent declaring and re-exporting its child is not a dependency.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -35,44 +37,6 @@ const MAY_IMPORT: &[(&str, &[&str])] = &[
             "memory",
         ],
     ),
-];
-
-/// Circles between files that are known today, each by its files (sorted), to be untangled.
-const KNOWN_CIRCLES: &[&[&str]] = &[&[
-    "web/calculator/mod.rs",
-    "web/games.rs",
-    "web/games/sheet_view.rs",
-    "web/games/stored.rs",
-    "web/hand_form.rs",
-    "web/styles/american.rs",
-    "web/styles/chinese_classical.rs",
-    "web/styles/from_tiles.rs",
-    "web/styles/hkos.rs",
-    "web/styles/mcr.rs",
-    "web/styles/mod.rs",
-    "web/styles/riichi.rs",
-    "web/styles/sanma.rs",
-    "web/styles/vietnamese.rs",
-    "web/styles/zung_jung.rs",
-    "web/table_entry.rs",
-]];
-
-/// Imports in `web` from a file to a module above it (its parent's `mod.rs`, or higher) known
-/// today: each page module should import what it needs from where it is defined.
-const KNOWN_UPWARD: &[(&str, &str)] = &[
-    ("web/calculator/hkos.rs", "web/calculator/mod.rs"),
-    ("web/games/corrections.rs", "web/games.rs"),
-    ("web/games/history.rs", "web/games.rs"),
-    ("web/games/record.rs", "web/games.rs"),
-    ("web/styles/american.rs", "web/styles/mod.rs"),
-    ("web/styles/chinese_classical.rs", "web/styles/mod.rs"),
-    ("web/styles/from_tiles.rs", "web/styles/mod.rs"),
-    ("web/styles/hkos.rs", "web/styles/mod.rs"),
-    ("web/styles/mcr.rs", "web/styles/mod.rs"),
-    ("web/styles/riichi.rs", "web/styles/mod.rs"),
-    ("web/styles/sanma.rs", "web/styles/mod.rs"),
-    ("web/styles/vietnamese.rs", "web/styles/mod.rs"),
-    ("web/styles/zung_jung.rs", "web/styles/mod.rs"),
 ];
 
 /// A module's path inside the crate (`["web", "games"]`), the crate itself empty.
@@ -568,67 +532,30 @@ fn a_reverse_import_and_a_circle_are_caught() {
 }
 
 #[test]
-fn nothing_in_web_imports_a_module_above_it_but_those_known() {
-    let upward: BTreeSet<(String, String)> = imports()
+fn nothing_in_web_imports_a_module_above_it() {
+    let upward: Vec<String> = imports()
         .into_iter()
         .filter(|(from, to)| part(from) == "web" && is_upward(from, to))
+        .map(|(from, to)| format!("{from} -> {to}"))
         .collect();
-    let known: BTreeSet<(String, String)> = KNOWN_UPWARD
-        .iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect();
-    let new: Vec<String> = upward
-        .difference(&known)
-        .map(|(a, b)| format!("    (\"{a}\", \"{b}\"),"))
-        .collect();
-    let gone: Vec<String> = known
-        .difference(&upward)
-        .map(|(a, b)| format!("{a} -> {b}"))
-        .collect();
-    assert!(new.is_empty(), "new imports in web up to an enclosing module (import the item from the module that defines it):\n{}", new.join("\n"));
     assert!(
-        gone.is_empty(),
-        "untangled, strike from KNOWN_UPWARD:\n{}",
-        gone.join("\n")
+        upward.is_empty(),
+        "imports in web up to an enclosing module (move what the child needs into a leaf file \
+         the parent re-exports, and import it from there):\n{}",
+        upward.join("\n")
     );
 }
 
-/// Every circle found lies inside a known one (none is new, none grew), and every known one
-/// is still there, at least in part (an untangled one is struck from the list).
 #[test]
-fn no_circle_of_imports_between_files_but_those_known() {
-    let found = circles(&imports());
-    let known: Vec<BTreeSet<&str>> = KNOWN_CIRCLES
+fn no_circle_of_imports_between_files() {
+    let found: Vec<String> = circles(&imports())
         .iter()
-        .map(|files| files.iter().copied().collect())
-        .collect();
-    let new: Vec<String> = found
-        .iter()
-        .filter(|circle| {
-            !known
-                .iter()
-                .any(|k| circle.iter().all(|f| k.contains(f.as_str())))
-        })
-        .map(|circle| format!("    &{circle:?},"))
-        .collect();
-    let gone: Vec<String> = known
-        .iter()
-        .filter(|k| {
-            !found
-                .iter()
-                .any(|circle| circle.iter().all(|f| k.contains(f.as_str())))
-        })
-        .map(|k| k.iter().copied().collect::<Vec<_>>().join(", "))
+        .map(|circle| circle.join(", "))
         .collect();
     assert!(
-        new.is_empty(),
-        "new or grown circles of imports:\n{}",
-        new.join("\n")
-    );
-    assert!(
-        gone.is_empty(),
-        "untangled, strike from KNOWN_CIRCLES:\n{}",
-        gone.join("\n")
+        found.is_empty(),
+        "circles of imports (give what both sides need a file of its own):\n{}",
+        found.join("\n")
     );
 }
 

@@ -350,9 +350,6 @@ impl Phone {
     }
 }
 
-/// A phone's id as people read it in the audit log and on the organizer's sheet.
-pub use crate::app::phones::phone_label;
-
 fn phone_of(jar: &CookieJar) -> Option<Phone> {
     let token = jar.get(DEVICE_COOKIE)?.value().to_string();
     if token.len() != 32 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {

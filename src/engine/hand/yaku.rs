@@ -452,47 +452,97 @@ fn is_valued_pair(hand: &Hand, t: Tile) -> bool {
     t.is_dragon() || t == hand.seat_wind.tile() || t == hand.round_wind.tile()
 }
 
+/// What the yaku of a four-sets reading are counted from: its sets by kind, and where its
+/// sequences and (numbered) triplets sit.
+struct SetCounts {
+    concealed_triplets: u32,
+    kans: u32,
+    dragons: u32,
+    winds: u32,
+    sequences: u32,
+    /// Bit n of `seq_mask[suit]`: a sequence starting at n+1; same for triplets (numbers 1–9).
+    seq_mask: [u16; 3],
+    trip_mask: [u16; 3],
+    /// Every set and the pair hold a terminal or an honour.
+    all_chanta: bool,
+}
+
+impl SetCounts {
+    fn of(r: &Standard) -> Self {
+        let mut c = SetCounts {
+            concealed_triplets: 0,
+            kans: 0,
+            dragons: 0,
+            winds: 0,
+            sequences: 0,
+            seq_mask: [0; 3],
+            trip_mask: [0; 3],
+            all_chanta: r.pair.is_terminal_or_honor(),
+        };
+        for s in &r.sets {
+            c.all_chanta &= s.has_terminal_or_honor();
+            match s.kind {
+                SetKind::Sequence => {
+                    c.sequences += 1;
+                    c.seq_mask[s.tile.index() / 9] |= 1 << (s.tile.number() - 1);
+                }
+                SetKind::Triplet | SetKind::Kan => {
+                    if s.concealed {
+                        c.concealed_triplets += 1;
+                    }
+                    if s.kind == SetKind::Kan {
+                        c.kans += 1;
+                    }
+                    if s.tile.is_dragon() {
+                        c.dragons += 1;
+                    } else if s.tile.is_wind() {
+                        c.winds += 1;
+                    } else {
+                        c.trip_mask[s.tile.index() / 9] |= 1 << (s.tile.number() - 1);
+                    }
+                }
+            }
+        }
+        c
+    }
+}
+
 /// The yaku of a four-sets reading.
 pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Valued {
     let mut v = Valued::default();
     let open = facts.open;
-    let mut concealed_triplets = 0;
-    let mut kans = 0;
-    let mut dragons = 0;
-    let mut winds = 0;
-    let mut sequences = 0;
-    // Bit n of seq_mask[suit]: a sequence starting at n+1; same for triplets (numbers 1–9).
-    let mut seq_mask = [0u16; 3];
-    let mut trip_mask = [0u16; 3];
-    let mut all_chanta = r.pair.is_terminal_or_honor();
-    for s in &r.sets {
-        all_chanta &= s.has_terminal_or_honor();
-        match s.kind {
-            SetKind::Sequence => {
-                sequences += 1;
-                seq_mask[s.tile.index() / 9] |= 1 << (s.tile.number() - 1);
-            }
-            SetKind::Triplet | SetKind::Kan => {
-                if s.concealed {
-                    concealed_triplets += 1;
-                }
-                if s.kind == SetKind::Kan {
-                    kans += 1;
-                }
-                if s.tile.is_dragon() {
-                    dragons += 1;
-                } else if s.tile.is_wind() {
-                    winds += 1;
-                } else {
-                    trip_mask[s.tile.index() / 9] |= 1 << (s.tile.number() - 1);
-                }
-            }
-        }
-    }
-
+    let counts = SetCounts::of(r);
     // Yakuman first: when one is present the ordinary yaku do not count.
-    first_turn_yakuman(hand, facts, &mut v, rules);
-    if concealed_triplets == 4 {
+    standard_yakuman(hand, facts, r, &counts, &mut v, rules);
+    if v.yakuman > 0 {
+        return v;
+    }
+    situational(hand, open, &mut v);
+    renhou(hand, &mut v, rules);
+    if !open && counts.sequences == 4 && r.wait == Wait::Ryanmen && !is_valued_pair(hand, r.pair) {
+        v.add(Yaku::Pinfu, open);
+        v.pinfu = true;
+    }
+    if !open {
+        peikou(r, &mut v);
+    }
+    yakuhai(hand, r, open, &mut v);
+    set_pattern_yaku(facts, r, &counts, open, &mut v);
+    tile_yaku(facts, &mut v, rules);
+    v
+}
+
+/// The yakuman a four-sets reading can have: the first turn's, and those of its sets.
+fn standard_yakuman(
+    hand: &Hand,
+    facts: &Facts,
+    r: &Standard,
+    c: &SetCounts,
+    v: &mut Valued,
+    rules: &Ruleset,
+) {
+    first_turn_yakuman(hand, facts, v, rules);
+    if c.concealed_triplets == 4 {
         v.add_yakuman(
             if r.wait == Wait::Tanki {
                 Yaku::SuuankouTanki
@@ -504,52 +554,48 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
     }
     v.add_yakuman_where(
         [
-            (dragons == 3, Yaku::Daisangen),
-            (winds == 4, Yaku::Daisuushii),
-            (winds == 3 && r.pair.is_wind(), Yaku::Shousuushii),
+            (c.dragons == 3, Yaku::Daisangen),
+            (c.winds == 4, Yaku::Daisuushii),
+            (c.winds == 3 && r.pair.is_wind(), Yaku::Shousuushii),
             (facts.all_honor, Yaku::Tsuuiisou),
             (facts.all_terminal, Yaku::Chinroutou),
             (facts.all_green, Yaku::Ryuuiisou),
             (facts.chuuren == Some(true), Yaku::JunseiChuurenPoutou),
             (facts.chuuren == Some(false), Yaku::ChuurenPoutou),
-            (kans == 4, Yaku::Suukantsu),
+            (c.kans == 4, Yaku::Suukantsu),
         ],
         rules,
     );
-    if v.yakuman > 0 {
-        return v;
-    }
+}
 
-    situational(hand, open, &mut v);
-    renhou(hand, &mut v, rules);
-    if !open && sequences == 4 && r.wait == Wait::Ryanmen && !is_valued_pair(hand, r.pair) {
-        v.add(Yaku::Pinfu, open);
-        v.pinfu = true;
-    }
-    if !open {
-        // Two identical sequences make iipeikou; two such couples make ryanpeikou instead.
-        let mut couples = 0;
-        let seqs = &r.sets;
-        let mut used = [false; 4];
-        for a in 0..4 {
-            if used[a] || seqs[a].kind != SetKind::Sequence {
-                continue;
-            }
-            for b in a + 1..4 {
-                if !used[b] && seqs[b].kind == SetKind::Sequence && seqs[b].tile == seqs[a].tile {
-                    used[a] = true;
-                    used[b] = true;
-                    couples += 1;
-                    break;
-                }
+/// A closed hand's identical sequences: two make iipeikou; two such couples make ryanpeikou
+/// instead.
+fn peikou(r: &Standard, v: &mut Valued) {
+    let mut couples = 0;
+    let seqs = &r.sets;
+    let mut used = [false; 4];
+    for a in 0..4 {
+        if used[a] || seqs[a].kind != SetKind::Sequence {
+            continue;
+        }
+        for b in a + 1..4 {
+            if !used[b] && seqs[b].kind == SetKind::Sequence && seqs[b].tile == seqs[a].tile {
+                used[a] = true;
+                used[b] = true;
+                couples += 1;
+                break;
             }
         }
-        match couples {
-            2 => v.add(Yaku::Ryanpeikou, open),
-            1 => v.add(Yaku::Iipeikou, open),
-            _ => {}
-        }
     }
+    match couples {
+        2 => v.add(Yaku::Ryanpeikou, false),
+        1 => v.add(Yaku::Iipeikou, false),
+        _ => {}
+    }
+}
+
+/// Yakuhai: a triplet of dragons, of the seat wind or of the round wind.
+fn yakuhai(hand: &Hand, r: &Standard, open: bool, v: &mut Valued) {
     for s in &r.sets {
         if s.kind == SetKind::Sequence || !s.tile.is_honor() {
             continue;
@@ -569,8 +615,13 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
             }
         }
     }
+}
+
+/// The yaku of how the sets lie together: chanta and junchan, the straight, the three colours,
+/// toitoi, the concealed triplets, the kans and the little dragons.
+fn set_pattern_yaku(facts: &Facts, r: &Standard, c: &SetCounts, open: bool, v: &mut Valued) {
     // Chanta/junchan need a sequence: without one the hand is honroutou (toitoi) instead.
-    if all_chanta && sequences > 0 {
+    if c.all_chanta && c.sequences > 0 {
         v.add(
             if facts.has_honor {
                 Yaku::Chanta
@@ -580,6 +631,7 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
             open,
         );
     }
+    let (seq_mask, trip_mask) = (c.seq_mask, c.trip_mask);
     v.add_where(
         [
             (
@@ -594,15 +646,13 @@ pub fn standard(hand: &Hand, facts: &Facts, r: &Standard, rules: &Ruleset) -> Va
                 trip_mask[0] & trip_mask[1] & trip_mask[2] != 0,
                 Yaku::SanshokuDoukou,
             ),
-            (sequences == 0, Yaku::Toitoi),
-            (concealed_triplets == 3, Yaku::Sanankou),
-            (kans == 3, Yaku::Sankantsu),
-            (dragons == 2 && r.pair.is_dragon(), Yaku::Shousangen),
+            (c.sequences == 0, Yaku::Toitoi),
+            (c.concealed_triplets == 3, Yaku::Sanankou),
+            (c.kans == 3, Yaku::Sankantsu),
+            (c.dragons == 2 && r.pair.is_dragon(), Yaku::Shousangen),
         ],
         open,
     );
-    tile_yaku(facts, &mut v, rules);
-    v
 }
 
 /// The yaku of the seven-pairs reading.

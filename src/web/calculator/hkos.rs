@@ -3,8 +3,8 @@
 //! patterns, faan, base points and payments in words. The rules are `engine::hkos`'s; riichi
 //! and sanma scoring stay in `tiles`.
 
-use super::count_or_zero;
-use super::tiles::{Flags, Table, TilesError, TilesFields};
+use super::tiles::{count_or_zero, Flags, Table, TilesError, TilesFields};
+use super::view::Pay;
 use crate::engine::hand::{HandInput, LineError, MeldInput, MeldKind, Situation, Wind};
 use crate::engine::hkos::payments::MIN_FAAN;
 use crate::engine::hkos::{score, Bonus, BonusKind, BonusSet, FaanTable, HkosError, HkosInput};
@@ -181,7 +181,7 @@ impl HkosView {
             format!("{} faan", v.faan)
         };
         let p = &scored.payments;
-        let (payments, total) = super::Pay {
+        let (payments, total) = Pay {
             self_pick_each: p.self_pick_each,
             discarder: p.discarder,
             others_each: p.others_each,

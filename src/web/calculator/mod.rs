@@ -2,12 +2,13 @@
 //! tapped on the tile picker) and its situation in, its yaku, fu, limit and payment out — or the
 //! reason it cannot win.
 //!
-//! Five files, one job each: `picker` is the tile picker this page and the score sheet's hand
+//! Six files, one job each: `picker` is the tile picker this page and the score sheet's hand
 //! form share ([`TilePicker`]); `tiles` reads the tile form (the text fields and flags the score
 //! sheet's hand form shares: [`TilesFields`], [`Flags`], [`Table`]) and hands it to the engine;
 //! `view` shows tiles and a score ([`ScoreView`], the yaku and fu labels); `hkos` reads and
-//! shows what Hong Kong Old Style adds (bonus tiles, its situations, faan); this file has the
-//! calculator page's own form and its handlers. Scoring is
+//! shows what Hong Kong Old Style adds (bonus tiles, its situations, faan); `form` reads the
+//! calculator page's own form; this file has its handlers. The style parts (`web::styles`)
+//! import these leaf files, never this one, which asks them for the page's style parts. Scoring is
 //! `engine::hand::evaluate_line`'s, reached only through [`TilesFields::evaluate`] and
 //! [`TilesFields::evaluate_with_nuki`], and `engine::hkos::score`'s for Hong Kong Old Style;
 //! nothing here computes a rule.
@@ -18,14 +19,16 @@
 //! and its own situations, and drops dora, riichi and counters; MCR counts the same flower and
 //! season chips as its flowers, adds the fourth tile and drops dora, riichi and counters too.
 
-mod hkos;
+pub mod form;
+pub mod hkos;
 pub mod picker;
-mod tiles;
-mod view;
+pub mod tiles;
+pub mod view;
 
+pub use form::CalcForm;
 pub use picker::TilePicker;
-pub use tiles::{Flags, Table, TilesFields};
-pub use view::{stored_yaku_label, HandTiles, Pay, ScoreView};
+pub use tiles::TilesFields;
+pub use view::{stored_yaku_label, HandTiles};
 
 use super::auth::MaybeUser;
 use super::error::WebResult;
@@ -42,187 +45,12 @@ use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
 use axum::Router;
-pub use hkos::{BonusChip, HkosFields, HkosView};
 use std::collections::HashMap;
-pub(crate) use tiles::MAX_COUNTER;
-use tiles::MAX_FIELD;
-
-/// Most North tiles a sanma hand can set aside: there are four.
-const MAX_NUKI: u32 = 4;
-
-/// A count typed in a field: 0 when left empty, `None` unless a whole number from 0 to `max`.
-fn count_or_zero(text: &str, max: u32) -> Option<u32> {
-    if text.is_empty() {
-        return Some(0);
-    }
-    text.parse::<u32>().ok().filter(|n| *n <= max)
-}
 
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/calculator", get(calculator))
         .route("/t/{id}/calculator", get(tournament_calculator))
-}
-
-/// The calculator form as typed.
-#[derive(Debug, Clone, Default)]
-pub struct CalcForm {
-    /// The chosen preset's id, as sent.
-    pub ruleset: String,
-    pub tiles: TilesFields,
-    pub flags: Flags,
-    pub seat_wind: String,
-    pub round_wind: String,
-    pub honba: String,
-    pub sticks: String,
-    /// Sanma: North tiles set aside, as typed.
-    pub nuki: String,
-    pub hkos: HkosFields,
-    /// MCR: the winning tile was the last of its kind.
-    pub fourth_tile: bool,
-}
-
-/// Keeps one form value: trimmed, and cut short when absurdly long so the page stays small.
-fn field(query: &HashMap<String, String>, name: &str) -> String {
-    let text = query.get(name).map(|v| v.trim()).unwrap_or_default();
-    // Spaces inside tile text are forgiven, as people type "123m 456p".
-    text.chars().take(2 * MAX_FIELD).collect()
-}
-
-fn tile_field(query: &HashMap<String, String>, name: &str) -> String {
-    field(query, name).replace(char::is_whitespace, "")
-}
-
-/// A wind as the form sends its letter; East when the field is missing or unknown, as the
-/// form starts.
-fn wind_letter(text: &str) -> &'static str {
-    WIND_LETTERS
-        .into_iter()
-        .find(|letter| *letter == text)
-        .unwrap_or(WIND_LETTERS[0])
-}
-
-impl CalcForm {
-    fn from_query(query: &HashMap<String, String>) -> Self {
-        let flag = |name: &str| query.get(name).is_some_and(|v| !v.is_empty());
-        CalcForm {
-            ruleset: field(query, "ruleset"),
-            tiles: TilesFields {
-                hand: tile_field(query, "hand"),
-                win_tile: tile_field(query, "win_tile"),
-                melds: field(query, "melds"),
-                dora: tile_field(query, "dora"),
-                ura: tile_field(query, "ura"),
-                nuki: field(query, "nuki"),
-            },
-            flags: Flags {
-                tsumo: query.get("win").is_some_and(|w| w == "tsumo"),
-                riichi: flag("riichi"),
-                double_riichi: flag("double_riichi"),
-                ippatsu: flag("ippatsu"),
-                last_tile: flag("last_tile"),
-                rinshan: flag("rinshan"),
-                chankan: flag("chankan"),
-            },
-            seat_wind: wind_letter(&field(query, "seat_wind")).to_string(),
-            round_wind: wind_letter(&field(query, "round_wind")).to_string(),
-            honba: field(query, "honba"),
-            sticks: field(query, "sticks"),
-            nuki: field(query, "nuki"),
-            hkos: HkosFields {
-                flowers: [1, 2, 3, 4].map(|n| flag(&format!("f{n}"))),
-                seasons: [1, 2, 3, 4].map(|n| flag(&format!("s{n}"))),
-                kong_on_kong: flag("kong_on_kong"),
-                heaven: flag("heaven"),
-                earth: flag("earth"),
-                man: flag("man"),
-                dealer_keeps: field(query, "dealer_keeps"),
-            },
-            fourth_tile: flag("fourth_tile"),
-        }
-    }
-
-    /// North tiles set aside (sanma), 0 when left empty.
-    fn nuki(&self) -> Result<u32, String> {
-        count_or_zero(&self.nuki, MAX_NUKI).ok_or_else(|| {
-            format!("The nuki count (North tiles set aside) must be a whole number from 0 to {MAX_NUKI}.")
-        })
-    }
-
-    /// The table the form describes, refused when its round wind is not one of
-    /// `round_winds` (the winds a round can have under `rules`).
-    fn table_within(
-        &self,
-        rules: &Ruleset,
-        round_winds: &[(&'static str, &'static str)],
-    ) -> Result<Table, String> {
-        let table = self.table()?;
-        // A style without a round wind asks for none and scores none.
-        if !round_winds.is_empty()
-            && !round_winds
-                .iter()
-                .any(|(letter, _)| *letter == table.round_wind)
-        {
-            let names: Vec<&str> = round_winds.iter().map(|(_, name)| *name).collect();
-            return Err(format!(
-                "{} plays {} rounds only: choose one of them as the round wind.",
-                rules.name,
-                names.join(" and ")
-            ));
-        }
-        Ok(table)
-    }
-
-    /// The riichi (or sanma) score of the form at `table` under `rules`, or the reason.
-    pub(crate) fn riichi_score(&self, table: &Table, rules: &Ruleset) -> Result<ScoreView, String> {
-        if self.hkos.has_bonus() {
-            return Err(format!(
-                "Flowers and seasons exist only in Hong Kong Old Style, not in {}: untick them or choose that ruleset.",
-                rules.name
-            ));
-        }
-        let nuki = if rules.nuki_dora { self.nuki()? } else { 0 };
-        let score = self
-            .tiles
-            .evaluate_with_nuki(&self.flags, table, nuki, rules)
-            .map_err(|e| e.message())?;
-        Ok(ScoreView::for_table(
-            &score,
-            self.flags.tsumo,
-            table.seat_wind == "E",
-            table,
-            rules.seats(),
-        ))
-    }
-
-    fn table(&self) -> Result<Table, String> {
-        let count = |text: &str, what: &str| -> Result<u32, String> {
-            if text.is_empty() {
-                return Ok(0);
-            }
-            text.parse::<u32>()
-                .ok()
-                .filter(|n| *n <= MAX_COUNTER)
-                .ok_or_else(|| {
-                    format!("The number of {what} must be a whole number from 0 to {MAX_COUNTER}.")
-                })
-        };
-        Ok(Table {
-            seat_wind: wind_letter(&self.seat_wind),
-            round_wind: wind_letter(&self.round_wind),
-            honba: count(&self.honba, "counters (honba)")?,
-            riichi_sticks: count(&self.sticks, "riichi sticks")?,
-        })
-    }
-
-    pub(crate) fn is_wind(&self, which: &str, letter: &&str) -> bool {
-        let value = if which == "seat" {
-            &self.seat_wind
-        } else {
-            &self.round_wind
-        };
-        value == letter
-    }
 }
 
 /// The winds a seat can have, as (letter, name): the engine's; a table of three has no North
@@ -390,7 +218,8 @@ async fn tournament_calculator(
 
 #[cfg(test)]
 mod tests {
-    use super::tiles::parse_melds;
+    use super::tiles::{parse_melds, Flags, Table};
+    use super::view::ScoreView;
     use super::view::{tile_imgs, tile_name};
     use super::*;
 

@@ -13,6 +13,14 @@ use crate::engine::tiles::{meld_overcount, parse_each, WrittenMeld};
 /// shorter, and a cap keeps a hostile request from costing anything.
 pub(super) const MAX_FIELD: usize = 120;
 
+/// A count typed in a field: 0 when left empty, `None` unless a whole number from 0 to `max`.
+pub(super) fn count_or_zero(text: &str, max: u32) -> Option<u32> {
+    if text.is_empty() {
+        return Some(0);
+    }
+    text.parse::<u32>().ok().filter(|n| *n <= max)
+}
+
 /// Most honba counters or riichi sticks accepted: far above any real table, and low enough
 /// that no payment can overflow.
 pub(crate) const MAX_COUNTER: u32 = 99;

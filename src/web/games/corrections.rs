@@ -3,10 +3,25 @@
 //! and the page that says why a change (these, or a confirmation) was not made. The change
 //! itself is one `app::hands` operation; this file reads the request, calls it and answers.
 
-use super::*;
-use crate::tournament::ids::AuditEntryId;
+use super::actor::Actor;
+use super::admin_page::AdminSheetPage;
+use super::refusal_words;
+use super::words::{impossible_words, round_now};
+use crate::app::hands::{self, HandRefusal, Sheet};
+use crate::app::{AppError, AppResult, Refusal};
+use crate::engine::game::Round;
+use crate::tournament::ids::{AuditEntryId, GameId, TournamentId};
+use crate::web::auth::CurrentUser;
+use crate::web::error::{WebError, WebResult};
+use crate::web::layout::{Page, Path};
+use crate::web::stage_guard::{self};
+use crate::web::state::AppState;
 use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::Form;
 use serde::de::DeserializeOwned;
+use std::collections::HashMap;
 
 /// The sheet's token that a form was filled in against (its `version` field).
 pub(super) fn seen_version(fields: &HashMap<String, String>) -> &str {

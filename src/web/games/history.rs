@@ -1,6 +1,15 @@
 //! A game's history (the audit log of its hands) as a person reads it.
 
-use super::*;
+use crate::app::hands::{AuditAction, AuditEntry};
+
+/// The audit actions of a game's history.
+const RECORDED: AuditAction = AuditAction::HandRecorded;
+const EDITED: AuditAction = AuditAction::HandEdited;
+const DELETED: AuditAction = AuditAction::HandDeleted;
+const RESTORED: AuditAction = AuditAction::HandRestored;
+const UNDONE: AuditAction = AuditAction::ChangeUndone;
+const CONFIRMED: AuditAction = AuditAction::HandConfirmed;
+const DISPUTED: AuditAction = AuditAction::HandDisputed;
 
 /// One line of the audit log as a person reads it.
 pub struct AuditLine {

@@ -4,7 +4,29 @@
 //! confirmed or disputed. Reading the sheet and the change itself are `app::hands`'s; this file
 //! parses the form against the sheet read, calls the operation and renders what came back.
 
-use super::*;
+use super::actor::Actor;
+use super::admin_page::{AdminSheetPage, PreviewView};
+use super::corrections::{answer_change, seen_version, Wording};
+use super::sheet_view::hand_names;
+use super::stored::recorded_tiles;
+use super::words::{impossible_words, round_now};
+use crate::app::hands::{self, note_of, HandRefusal, HandStatus, PlayedGame, Sheet, TournamentRow};
+use crate::app::{AppError, Refusal};
+use crate::engine::game::{seat_winds, Hand, Round};
+use crate::engine::ruleset::Ruleset;
+use crate::tournament::ids::{GameId, TournamentId};
+use crate::web::auth::CurrentUser;
+use crate::web::error::{WebError, WebResult};
+use crate::web::hand_form::{HandForm, TableAt, TilesPreview};
+use crate::web::layout::{Page, Path};
+use crate::web::stage_guard::{self};
+use crate::web::state::AppState;
+use askama::Template;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::Form;
+use std::collections::HashMap;
 
 /// The round's clock says this table's time is up and its extra hands are used: the next hand
 /// may be the last one at time.
@@ -173,16 +195,6 @@ pub(super) async fn submit_edit(
     submit(&state, &Actor::Staff(&user), id, gid, Some(pos), fields).await
 }
 
-pub(super) fn sheet_url(id: TournamentId, gid: GameId, query: &str) -> String {
-    format!("/admin/t/{id}/games/{gid}?{query}#notice")
-}
-
-/// The round hand `index` of the sheet as it stands was played in (`otherwise` for a hand the
-/// sheet does not have): a message about a later hand names it as the sheet shows it.
-pub(super) fn round_now(game: &PlayedGame, index: usize, otherwise: Round) -> Round {
-    game.sheet.rows.get(index).map_or(otherwise, |r| r.round)
-}
-
 /// A hand form as posted: what was typed, and what it was filled in against.
 struct PostedHand {
     form: HandForm,
@@ -341,22 +353,6 @@ fn impossible_after_form(
     }
 }
 
-/// The engine's refusal of hand `index` in the people's words, named as the sheet `game`
-/// names that hand's players.
-pub(super) fn impossible_words(
-    game: &PlayedGame,
-    index: usize,
-    round: Round,
-    error: &GameError,
-) -> String {
-    humane_error(
-        error,
-        &hand_names(game, index),
-        winds_at(game, index, round),
-        game.info.table,
-    )
-}
-
 /// A hand form filled in against other hands than the sheet has now: the same form saved
 /// already (the back button, a phone retrying) goes to the sheet saying so; a hand another
 /// phone of the table has just entered is shown to confirm; else the new state, to check.
@@ -478,7 +474,7 @@ async fn refused_hand(
         HandRefusal::Conflict => {
             let (id, gid) = (TournamentId::new(tournament.id), GameId::new(game.info.id));
             let fresh = hands::sheet(&state.db, id, gid, false).await?;
-            let message = crate::web::games::refusal_words::words(&HandRefusal::Conflict);
+            let message = super::refusal_words::words(&HandRefusal::Conflict);
             answer.refuse(
                 StatusCode::CONFLICT,
                 message,

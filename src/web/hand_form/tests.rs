@@ -2,6 +2,9 @@
 //! style's fields become in the engine's hand, and that a stored hand shows as it was typed.
 
 use super::*;
+use crate::engine::game::Bet;
+use crate::engine::ruleset::Ruleset;
+use std::collections::HashMap;
 
 fn names() -> [String; 4] {
     ["Aiko", "Ben", "Chloé", "Dev"].map(String::from)

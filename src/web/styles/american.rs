@@ -7,13 +7,13 @@
 //! and the notes (`engine::styles::american`) and settles the challenges; this module only
 //! gathers the fields and puts the refusals in the players' words.
 
-use super::{Choices, SeatContext, SheetWords, StylePages};
-use super::{WinnerEntry, WinnerRead};
+use super::pages::{Choices, SeatContext, SheetWords, StylePages};
+use super::pages::{WinnerEntry, WinnerRead};
 use crate::engine::game::{Challenge, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::CardNotes;
-use crate::web::hand_form::{HandForm, HandFormError};
+use crate::web::hand_form::fields::{HandForm, HandFormError};
 use askama::Template;
 
 /// The card's values in one tap: the ones most hands print.
@@ -70,7 +70,7 @@ pub const AMERICAN_WORDS: SheetWords = SheetWords {
 #[template(path = "styles/american/sheet.html", block = "more")]
 struct More<'a> {
     i: usize,
-    f: &'a crate::web::hand_form::SeatFields,
+    f: &'a crate::web::hand_form::fields::SeatFields,
     /// The other seats, who may have challenged this one: (index, the player's name in the
     /// hand on the form).
     others: Vec<(usize, &'a str)>,
@@ -80,7 +80,7 @@ struct More<'a> {
 #[template(path = "styles/american/sheet.html", block = "value_extras")]
 struct ValueExtras<'a> {
     i: usize,
-    f: &'a crate::web::hand_form::SeatFields,
+    f: &'a crate::web::hand_form::fields::SeatFields,
     /// The card value shown typed: as typed, or a stored value no chip offers.
     typed: &'a str,
     marks: Choices,

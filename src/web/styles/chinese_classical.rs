@@ -11,13 +11,13 @@
 use askama::Template;
 
 use super::from_tiles;
-use super::{SeatContext, SheetWords, StylePages};
-use super::{WinnerEntry, WinnerRead};
+use super::pages::{SeatContext, SheetWords, StylePages};
+use super::pages::{WinnerEntry, WinnerRead};
 use crate::engine::game::{HandValue, Winner};
 use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::chinese_classical::list::{Worth, LIST};
 use crate::engine::styles::chinese_classical::{self, score::score};
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt};
+use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TableAt};
 
 /// One entry of the picker as a seat shows it.
 struct PickEntry {

@@ -5,12 +5,14 @@
 //! calculator. Each style brings only its scorer (reached through a closure) and its words for
 //! the value; the rules stay in the engine.
 
-use super::{CalcResult, Choices, SheetWords, WinnerEntry, WinnerRead};
-use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
+use super::pages::{CalcResult, Choices, SheetWords, WinnerEntry, WinnerRead};
+use crate::engine::game::{Seat, WinTiles, Winner};
 use crate::engine::hand::MeldLine;
 use crate::engine::tiles::{parse_each, parse_one, NotationError};
-use crate::web::calculator::{CalcForm, Flags, HandTiles, ScoreView, TilesFields};
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::calculator::form::CalcForm;
+use crate::web::calculator::tiles::{Flags, TilesFields};
+use crate::web::calculator::view::{HandTiles, ScoreView};
+use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use askama::Template;
 
 /// Outcomes where a hand is won or drawn: no abortive draws, no chombo (a penalty, or a false
@@ -226,7 +228,7 @@ pub fn score_view(
     value: String,
     limit: String,
     patterns: impl Iterator<Item = (&'static str, u32, String)>,
-    pay: crate::web::calculator::Pay,
+    pay: crate::web::calculator::view::Pay,
     tsumo: bool,
 ) -> ScoreView {
     let yaku = patterns
@@ -307,25 +309,6 @@ impl CardClass {
             Err(refusal) => Ok(Err(refusal)),
         }
     }
-}
-
-/// Points taken from a seat, typed (1 to 9999), as these styles take a penalty.
-pub fn typed_penalties(
-    form: &HandForm,
-    names: &[String],
-) -> Result<Vec<TablePenalty>, HandFormError> {
-    super::each_seat(form, names, |seat, fields, name| {
-        if fields.penalty.is_empty() {
-            return Ok(None);
-        }
-        let points = fields
-            .penalty
-            .parse::<u32>()
-            .ok()
-            .filter(|p| (1..=9999).contains(p))
-            .ok_or_else(|| HandFormError::BadPenaltyPoints(name.clone()))?;
-        Ok(Some(TablePenalty::taken(seat, points)))
-    })
 }
 
 /// The value shown in a style's typed field: what was typed, else a stored value no chip

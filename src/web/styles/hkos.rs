@@ -5,17 +5,18 @@
 //! too: typed faan or the limit, or tiles scored by the calculator's HKOS reader with the
 //! game's faan table; and the table penalties. Scoring rules are `engine::hkos`'s.
 
-use super::{
-    each_seat, CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords,
-    StylePages, WinnerEntry, WinnerRead,
+use super::pages::{
+    CalcContext, CalcInputs, Choices, SeatContext, SettingsParts, SheetWords, StylePages,
+    WinnerEntry, WinnerRead,
 };
+use super::seats::each_seat;
 use crate::app::hands::TournamentRow;
 use crate::engine::game::{Seat, TablePenalty, WinTiles, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::web::calculator::{
-    BonusChip, CalcForm, Flags, HkosFields, HkosView, Table, MAX_COUNTER,
-};
-use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TableAt};
+use crate::web::calculator::form::CalcForm;
+use crate::web::calculator::hkos::{BonusChip, HkosFields, HkosView};
+use crate::web::calculator::tiles::{Flags, Table, MAX_COUNTER};
+use crate::web::hand_form::fields::{seat_of, HandForm, HandFormError, SeatFields, TableAt};
 use askama::Template;
 
 /// Values in one tap: the faan a table pays differently (docs/rules.md §7's default changes

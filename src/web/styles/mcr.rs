@@ -10,10 +10,11 @@ use super::from_tiles::{
     given_value, notation, score_view, shown_typed, win_tile_not_one, winner_from_tiles, CardClass,
     Situation, TilesScore, ValueWords, Written, TILES_STYLE_WORDS,
 };
-use super::{
-    each_seat, CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages,
-    WinnerEntry, WinnerRead,
+use super::pages::{
+    CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages, WinnerEntry,
+    WinnerRead,
 };
+use super::seats::each_seat;
 use crate::engine::game::{FalseWin, FalseWinKind, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::mcr::line::{
@@ -22,8 +23,11 @@ use crate::engine::styles::mcr::line::{
 };
 use crate::engine::styles::mcr::scoring::{payments, score, McrRefusal, McrScore};
 use crate::engine::tiles::WrittenTiles;
-use crate::web::calculator::{BonusChip, CalcForm, Pay, ScoreView, Table, TilesFields};
-use crate::web::hand_form::{HandForm, HandFormError, SeatFields, TilesPreview};
+use crate::web::calculator::form::CalcForm;
+use crate::web::calculator::hkos::BonusChip;
+use crate::web::calculator::tiles::{Table, TilesFields};
+use crate::web::calculator::view::{Pay, ScoreView};
+use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// Values in one tap: the minimum and the fan totals hands most often reach.

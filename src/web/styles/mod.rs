@@ -7,34 +7,30 @@
 //! [`pages_of`] is the one place that chooses a style's parts; the shared pages ask it and
 //! never test which style they show. Sanma plays with riichi's parts, told what it lacks.
 //! Rules stay in the engine: these modules only show and read fields.
+//!
+//! The trait and the values it reads are in `pages`, and what several styles read seat by seat
+//! in `seats`: leaves the style modules import, so that none of them imports this file.
 
 mod american;
 mod chinese_classical;
 mod from_tiles;
 mod hkos;
 mod mcr;
+pub mod pages;
 mod riichi;
 mod sanma;
+pub mod seats;
 mod vietnamese;
 mod zung_jung;
 
 pub use mcr::UNDER_MINIMUM_HOW as MCR_UNDER_MINIMUM_HOW;
+pub use pages::{
+    CalcContext, CalcInputs, SeatContext, SettingsParts, SheetWords, StylePages, WinnerEntry,
+};
 
-use super::calculator::{BonusChip, CalcForm, Table};
-use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
-use crate::app::hands::TournamentRow;
-use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::{PresetId, Ruleset};
-use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::StyleId;
-use crate::web::calculator::picker::PickerWords;
-
-/// A list of form choices: (field value, label).
-pub type Choices = &'static [(&'static str, &'static str)];
-
-/// The calculator's result as a style renders it: the score shown, or why the hand cannot
-/// win.
-pub type CalcResult = askama::Result<Result<String, String>>;
+use crate::web::hand_form::fields::{HandForm, SeatView, TilesPreview};
 
 /// The style whose parts a page shows: the one exhaustive choice.
 pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
@@ -48,93 +44,6 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
     }
-}
-
-/// A winner's seat on the hand form, as a style reads its value: the form, the seat, the
-/// player's name (for messages) and the game's table when the hand is at one.
-#[derive(Clone, Copy)]
-pub struct WinnerEntry<'a> {
-    pub form: &'a HandForm,
-    pub seat: Seat,
-    pub name: &'a str,
-    pub table: Option<&'a TableAt<'a>>,
-}
-
-impl<'a> WinnerEntry<'a> {
-    /// The winner's own fields on the form.
-    pub fn fields(&self) -> &'a SeatFields {
-        &self.form.seats[usize::from(self.seat)]
-    }
-
-    /// What a style says when the winner's tiles were given where no table scores them.
-    pub fn no_table(&self) -> HandFormError {
-        HandFormError::Tiles {
-            name: self.name.to_string(),
-            message: "tiles cannot be scored here.".into(),
-        }
-    }
-}
-
-/// A winner read from the form, with the score card for the preview where the style shows
-/// one; or what to fix.
-pub type WinnerRead = Result<(Winner, Option<TilesPreview>), HandFormError>;
-
-/// Reads one thing per seat of the hand form (a penalty, a false win): `read` gives the seat,
-/// its fields and the player's name, and `None` where the seat has nothing; the first error
-/// stops the reading. The form has fields for four seats.
-pub fn each_seat<T>(
-    form: &HandForm,
-    names: &[String],
-    read: impl Fn(Seat, &SeatFields, &String) -> Result<Option<T>, HandFormError>,
-) -> Result<Vec<T>, HandFormError> {
-    let seats = crate::engine::seat::TableSize::FOUR.seats();
-    let mut found = Vec::new();
-    for ((seat, fields), name) in seats.zip(&form.seats).zip(names) {
-        found.extend(read(seat, fields, name)?);
-    }
-    Ok(found)
-}
-
-/// One seat of the hand form, as a style's part of it reads it.
-pub struct SeatContext<'a> {
-    /// The starting seat's index, which names the seat's fields (`value0`, `fu0`, …).
-    pub i: usize,
-    pub f: &'a SeatFields,
-    pub form: &'a HandForm,
-    /// The names of the hand's seats, East first, as the form's headings give them (the people
-    /// in the chairs of that hand at an American table of five); empty where a part names no
-    /// other seat.
-    pub names: &'a [String],
-}
-
-/// The calculator's form as a style's inputs show it.
-pub struct CalcContext<'a> {
-    pub form: &'a CalcForm,
-    /// Bonus tiles (flowers and seasons) with whether each is ticked.
-    pub chips: &'a [BonusChip],
-}
-
-/// A style's inputs on the calculator, each rendered for its place on the shared page.
-#[derive(Default)]
-pub struct CalcInputs {
-    /// Picker modes after the melds (dora and ura indicators).
-    pub picker_modes: String,
-    /// Typed fields after the melds.
-    pub typed: String,
-    /// Fields after the tiles box (nuki, flowers and seasons).
-    pub extras: String,
-    /// The situation's tick boxes.
-    pub checks: String,
-    /// The situation's fields after the winds (counters, sticks, the dealer's keeps).
-    pub situation: String,
-}
-
-/// A style's settings on the tournament form: attributes of the ruleset menu (naming the
-/// rulesets that take them) and the fields.
-#[derive(Default)]
-pub struct SettingsParts {
-    pub attributes: String,
-    pub fields: String,
 }
 
 /// The style settings the tournament form offers for the rulesets `ruleset_ids`, each style
@@ -159,192 +68,6 @@ pub fn tournament_settings(
         }
     }
     Ok(parts)
-}
-
-/// What a style's sheet and calculator say and offer, as plain values: one constant per style
-/// lists every one (the compiler asks for each field), and [`StylePages`] reads them.
-#[derive(Debug, Clone, Copy)]
-pub struct SheetWords {
-    /// The hand form's "what happened" choices.
-    pub outcomes: Choices,
-    /// A winner's values in one tap.
-    pub values: Choices,
-    /// The rarer values.
-    pub more_values: Choices,
-    /// The label of a seat's folded extra fields.
-    pub more_summary: &'static str,
-    /// The liability field's label; empty where the style has no liability (the sheet then
-    /// has no such field).
-    pub pao_label: &'static str,
-    /// How tiles and the typed value go together, under the tile fields; empty where hands
-    /// are never written as tiles (American: the sheet then has no tile fields).
-    pub tiles_note: &'static str,
-    /// Example concealed tiles and winning tile for the tile fields.
-    pub tiles_example: (&'static str, &'static str),
-    /// The name of the replacement-tile situation.
-    pub rinshan_label: &'static str,
-    /// The name of the robbed-kong situation.
-    pub chankan_label: &'static str,
-    /// Whether the style plays riichi, tenpai, nagashi, abortive draws and chombo.
-    pub riichi_family: bool,
-    /// The calculator's picker mode for a chow, where one may be called.
-    pub chi_mode: Option<&'static str>,
-    /// How a win is named on the calculator: (by discard, self-drawn).
-    pub won_by: (&'static str, &'static str),
-    /// Whether the calculator offers every round wind (the game's length is a tournament's choice).
-    pub every_round_wind: bool,
-    /// Whether the picker lacks 2m–8m.
-    pub short_characters: bool,
-    /// Whether red fives may be played.
-    pub has_red_fives: bool,
-}
-
-impl SheetWords {
-    /// What the tile picker needs of these words.
-    pub fn picker(&self) -> PickerWords {
-        PickerWords {
-            chi_mode: self.chi_mode,
-            short_characters: self.short_characters,
-            has_red_fives: self.has_red_fives,
-        }
-    }
-}
-
-/// What a style brings to the shared pages. Every part is rendered by the style's own
-/// templates; a part a style does not have renders nothing.
-pub trait StylePages: Sync {
-    /// The style's words and offers on the shared pages.
-    fn words(&self) -> &SheetWords;
-    /// Why the calculator scores none of the style's hands, for a style whose hands are typed,
-    /// never scored from tiles (American, Chinese Classical, Vietnamese); `None` where a hand
-    /// may be scored from its tiles.
-    fn typed_only(&self) -> Option<&'static str> {
-        None
-    }
-    /// Whether a hand scored from its tiles is scored with a round (prevalent) wind; Zung Jung
-    /// has none, so its calculator does not ask for one.
-    fn has_round_wind(&self) -> bool {
-        self.scores_tiles()
-    }
-    /// Whether a winner's hand may be scored from its tiles (the sheet's tile fields, the
-    /// calculator): unless the style's hands are typed only.
-    fn scores_tiles(&self) -> bool {
-        self.typed_only().is_none()
-    }
-    /// A seat's role chips after "dealt in".
-    fn roles(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    /// A seat's folded extra fields after "dead hand".
-    fn more(&self, seat: &SeatContext<'_>) -> askama::Result<String>;
-    /// A winner's fields after the value chips.
-    fn value_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    /// Attributes of the liability field, for the sheet's script.
-    fn pao_attributes(&self) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    /// A winner's tile fields after the melds.
-    /// None where the style's hands are typed, not scored from tiles.
-    fn tiles_extras(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    /// A winner's situation boxes before the shared ones.
-    /// None where the style's hands are typed, not scored from tiles.
-    fn checks(&self, _seat: &SeatContext<'_>) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    /// The hand's fields shared by every winner (dora indicators).
-    fn table_fields(&self, _form: &HandForm, _red_fives: bool) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    /// The score cards of winners scored from their tiles.
-    fn preview(&self, _scores: &[TilesPreview]) -> askama::Result<String> {
-        Ok(String::new())
-    }
-    /// A winner read from the form: typed value or tiles scored at `table` (with the score
-    /// card for the preview, where the style shows one).
-    fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead;
-    /// Whether a penalty is points taken from a seat, typed in its folded fields (MCR and the
-    /// styles of points), read by the shared [`from_tiles::typed_penalties`].
-    fn typed_penalties(&self) -> bool {
-        false
-    }
-    /// The table penalties chosen on the form; `names` name the seats. None unless the style
-    /// types them ([`StylePages::typed_penalties`]) or reads its own.
-    fn penalties(
-        &self,
-        form: &HandForm,
-        names: &[String],
-    ) -> Result<Vec<TablePenalty>, HandFormError> {
-        if self.typed_penalties() {
-            from_tiles::typed_penalties(form, names)
-        } else {
-            Ok(Vec::new())
-        }
-    }
-    /// The false wins chosen on the form (MCR); `names` name the seats.
-    fn false_wins(
-        &self,
-        _form: &HandForm,
-        _names: &[String],
-    ) -> Result<Vec<FalseWin>, HandFormError> {
-        Ok(Vec::new())
-    }
-    /// Every seat's score after a win, seat 0 first, where the style scores every hand
-    /// (Chinese Classical); `names` name the seats, and the game's table (its preset) checks
-    /// each score where it is known, so that a refusal names the player.
-    fn scores(
-        &self,
-        _form: &HandForm,
-        _names: &[String],
-        _table: Option<&TableAt<'_>>,
-    ) -> Result<Vec<PlayerScore>, HandFormError> {
-        Ok(Vec::new())
-    }
-
-    /// The dead-hand challenges chosen on the form (American); `names` name the seats.
-    fn challenges(
-        &self,
-        _form: &HandForm,
-        _names: &[String],
-    ) -> Result<Vec<Challenge>, HandFormError> {
-        Ok(Vec::new())
-    }
-
-    /// The calculator's style inputs.
-    /// None where the style's hands are typed, not scored from tiles.
-    fn calculator_inputs(&self, _calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        Ok(CalcInputs::default())
-    }
-    /// The calculator's result under `rules`: the rendered score, or why the hand cannot
-    /// win. A style scoring from tiles gives its own; one whose hands are typed only says why
-    /// it has none ([`StylePages::typed_only`]).
-    fn calculator_result(
-        &self,
-        _calc: &CalcContext<'_>,
-        _table: &Table,
-        _rules: &Ruleset,
-    ) -> askama::Result<Result<String, String>> {
-        let why = self
-            .typed_only()
-            .unwrap_or("this style scores no hand from its tiles");
-        Ok(Err(why.to_string()))
-    }
-    /// A note under the calculator's title (which faan table pays), if the style has one.
-    fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
-        None
-    }
-    /// The style's settings on the tournament form for the rulesets `takers`, if it has any.
-    fn settings(
-        &self,
-        _takers: &[&'static str],
-        _winds: &str,
-        _faan_table: &str,
-    ) -> askama::Result<Option<SettingsParts>> {
-        Ok(None)
-    }
 }
 
 /// The score sheet's view of the game's style: what the shared hand form asks it for.
@@ -417,7 +140,7 @@ impl SheetStyle {
         &self,
         form: &HandForm,
         seat: &usize,
-        seats: &[crate::web::games::SeatView],
+        seats: &[SeatView],
     ) -> askama::Result<String> {
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         self.pages.more(&SeatContext {

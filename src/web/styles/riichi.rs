@@ -6,14 +6,16 @@
 //! value with its fu, or tiles scored by the calculator's evaluator. Scoring rules are the
 //! engine's; nothing here decides one.
 
-use super::{
+use super::pages::{
     CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead,
 };
 use crate::engine::game::{HandValue, Seat, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
-use crate::web::calculator::{CalcForm, Flags, HandTiles, ScoreView, Table, TilesFields};
-use crate::web::hand_form::{seat_of, HandForm, HandFormError, SeatFields, TilesPreview};
+use crate::web::calculator::form::CalcForm;
+use crate::web::calculator::tiles::{Flags, Table, TilesFields};
+use crate::web::calculator::view::{HandTiles, ScoreView};
+use crate::web::hand_form::fields::{seat_of, HandForm, HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// The values a thumb reaches in one tap: han counts up to 4 (where the fu then decide) and the

@@ -2,8 +2,8 @@
 //! set changes (docs/rules.md §6): a winner's North tiles set aside count as nuki dora, there
 //! is no chi, and the characters run 1m and 9m only.
 
+use super::pages::SheetWords;
 use super::riichi::{RiichiPages, RIICHI_WORDS};
-use super::SheetWords;
 
 pub const SANMA: RiichiPages = RiichiPages {
     nuki: true,

@@ -8,10 +8,11 @@
 
 use askama::Template;
 
-use super::{from_tiles, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead};
+use super::from_tiles;
+use super::pages::{Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead};
 use crate::engine::game::Winner;
 use crate::engine::styles::vietnamese::BONUSES;
-use crate::web::hand_form::HandFormError;
+use crate::web::hand_form::fields::HandFormError;
 
 /// Values in one tap: the values most hands reach.
 pub const VIET_VALUES: Choices = &[
@@ -60,7 +61,7 @@ struct BonusField {
 #[template(path = "styles/vietnamese/sheet.html", block = "more")]
 struct More<'a> {
     i: usize,
-    f: &'a crate::web::hand_form::SeatFields,
+    f: &'a crate::web::hand_form::fields::SeatFields,
 }
 
 #[derive(Template)]
@@ -172,7 +173,7 @@ mod tests {
 
     use super::*;
     use crate::engine::seat::Seat;
-    use crate::web::hand_form::HandForm;
+    use crate::web::hand_form::fields::HandForm;
 
     fn entry_of(form: &HandForm) -> WinnerRead {
         Vietnamese.winner(WinnerEntry {

@@ -9,8 +9,10 @@
 //! gathers the fields and puts the refusals in the players' words.
 
 use super::from_tiles::{self, CardClass, Situation, TilesScore, ValueWords, Written};
-use super::{CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages};
-use super::{WinnerEntry, WinnerRead};
+use super::pages::{
+    CalcContext, CalcInputs, CalcResult, Choices, SeatContext, SheetWords, StylePages,
+};
+use super::pages::{WinnerEntry, WinnerRead};
 use crate::engine::game::Winner;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::zung_jung::scoring::line::{read_hand, ZjHandFields, ZjMeldFields};
@@ -18,8 +20,10 @@ use crate::engine::styles::zung_jung::scoring::{
     payments, score, HowWon, ScoreError, Scored, Variant,
 };
 use crate::engine::tiles::WrittenTiles;
-use crate::web::calculator::{CalcForm, Pay, ScoreView, Table, TilesFields};
-use crate::web::hand_form::{HandFormError, SeatFields, TilesPreview};
+use crate::web::calculator::form::CalcForm;
+use crate::web::calculator::tiles::{Table, TilesFields};
+use crate::web::calculator::view::{Pay, ScoreView};
+use crate::web::hand_form::fields::{HandFormError, SeatFields, TilesPreview};
 use askama::Template;
 
 /// Values in one tap: the chicken hand and the sums most hands reach.

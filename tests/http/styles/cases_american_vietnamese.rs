@@ -45,111 +45,42 @@ pub const AMERICAN: Style = Style {
     ],
     game: &[
         // E1: South wins 25 off West: 50 from West, 25 from each other.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win1", "1"),
-                ("value1", "25"),
-            ],
-            pays: &["−25", "+100", "−50", "−25"],
-        },
+        Hand::new(
+            "E1",
+            "outcome=ron&discarder=2&win1=1&value1=25",
+            "−25 +100 −50 −25",
+        ),
         // E2: East self-picks a jokerless 30, paid as 60: 120 from each.
-        Hand {
-            label: "E2",
-            fields: &[
-                ("outcome", "tsumo"),
-                ("win0", "1"),
-                ("value0", "30"),
-                ("jokerless0", "1"),
-                ("mark0", "X"),
-                ("line0", "Like numbers #2"),
-            ],
-            pays: &["+360", "−120", "−120", "−120"],
-        },
+        Hand::new(
+            "E2",
+            "outcome=tsumo&win0=1&value0=30&jokerless0=1&mark0=X&line0=Like numbers #2",
+            "+360 −120 −120 −120",
+        ),
         // E3: a wall game; North challenged West's hand, found dead: West pays North 25.
-        Hand {
-            label: "E3",
-            fields: &[
-                ("outcome", "draw"),
-                ("challenge2by3", "1"),
-                ("found_dead2", "1"),
-            ],
-            pays: &["", "", "−25", "+25"],
-        },
+        Hand::new(
+            "E3",
+            "outcome=draw&challenge2by3=1&found_dead2=1",
+            "· · −25 +25",
+        ),
         // E4: North wins a typed 35 off East: 70 from East, 35 from each other.
-        Hand {
-            label: "E4",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win3", "1"),
-                ("points3", "35"),
-            ],
-            pays: &["−70", "−35", "−35", "+140"],
-        },
+        Hand::new(
+            "E4",
+            "outcome=ron&discarder=0&win3=1&points3=35",
+            "−70 −35 −35 +140",
+        ),
         // S1: a wall game; North's penalty of 10 goes to nobody.
-        Hand {
-            label: "S1",
-            fields: &[("outcome", "draw"), ("penalty3", "10")],
-            pays: &["", "", "", "−10"],
-        },
-        Hand {
-            label: "S2",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "S4",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W1",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W2",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "W4",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N1",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N2",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "N4",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
+        Hand::new("S1", "outcome=draw&penalty3=10", "· · · −10"),
+        Hand::new("S2", "outcome=draw", "· · · ·"),
+        Hand::new("S3", "outcome=draw", "· · · ·"),
+        Hand::new("S4", "outcome=draw", "· · · ·"),
+        Hand::new("W1", "outcome=draw", "· · · ·"),
+        Hand::new("W2", "outcome=draw", "· · · ·"),
+        Hand::new("W3", "outcome=draw", "· · · ·"),
+        Hand::new("W4", "outcome=draw", "· · · ·"),
+        Hand::new("N1", "outcome=draw", "· · · ·"),
+        Hand::new("N2", "outcome=draw", "· · · ·"),
+        Hand::new("N3", "outcome=draw", "· · · ·"),
+        Hand::new("N4", "outcome=draw", "· · · ·"),
     ],
     // Points from 0, summing to −10 (the penalty); the points are the score.
     final_points: &["265", "−55", "−230", "10"],
@@ -162,17 +93,11 @@ pub const AMERICAN: Style = Style {
     phone_seat: 1,
     // South wins 25 off the dealer; West challenged East's hand, which was not dead: West pays
     // East 25.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("value1", "25"),
-            ("challenge0by2", "1"),
-        ],
-        pays: &["−25", "+100", "−50", "−25"],
-    },
+    phone_hand: Hand::new(
+        "E1",
+        "outcome=ron&discarder=0&win1=1&value1=25&challenge0by2=1",
+        "−25 +100 −50 −25",
+    ),
     phone_points: &["−25", "100", "−50", "−25"],
     phone_note: "wins 25 points off",
     // The card's hands are not scored from tiles.
@@ -217,102 +142,34 @@ pub const VIETNAMESE: Style = Style {
     ],
     game: &[
         // E1: South wins 30 with two king and queen pairs off West: 30 × 2 × 2 = 120 from each.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win1", "1"),
-                ("value1", "30"),
-                ("bonus1-king-queen", "2"),
-            ],
-            pays: &["−120", "+360", "−120", "−120"],
-        },
+        Hand::new(
+            "E1",
+            "outcome=ron&discarder=2&win1=1&value1=30&bonus1-king-queen=2",
+            "−120 +360 −120 −120",
+        ),
         // E2: East self-draws 40: 40 from each.
-        Hand {
-            label: "E2",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "40")],
-            pays: &["+120", "−40", "−40", "−40"],
-        },
+        Hand::new("E2", "outcome=tsumo&win0=1&value0=40", "+120 −40 −40 −40"),
         // E3: a draw; North's penalty of 10 goes to nobody.
-        Hand {
-            label: "E3",
-            fields: &[("outcome", "draw"), ("penalty3", "10")],
-            pays: &["", "", "", "−10"],
-        },
+        Hand::new("E3", "outcome=draw&penalty3=10", "· · · −10"),
         // E4: North wins 25 (typed) with the four Blue Jokers off East: 25 × 8 = 200 from each.
-        Hand {
-            label: "E4",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win3", "1"),
-                ("points3", "25"),
-                ("bonus3-blue-jokers", "1"),
-            ],
-            pays: &["−200", "−200", "−200", "+600"],
-        },
+        Hand::new(
+            "E4",
+            "outcome=ron&discarder=0&win3=1&points3=25&bonus3-blue-jokers=1",
+            "−200 −200 −200 +600",
+        ),
         // S1 to N4: each player self-draws 10 three times, which changes no total.
-        Hand {
-            label: "S1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "10")],
-            pays: &["+30", "−10", "−10", "−10"],
-        },
-        Hand {
-            label: "S2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "10")],
-            pays: &["−10", "+30", "−10", "−10"],
-        },
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "10")],
-            pays: &["−10", "−10", "+30", "−10"],
-        },
-        Hand {
-            label: "S4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "10")],
-            pays: &["−10", "−10", "−10", "+30"],
-        },
-        Hand {
-            label: "W1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "10")],
-            pays: &["+30", "−10", "−10", "−10"],
-        },
-        Hand {
-            label: "W2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "10")],
-            pays: &["−10", "+30", "−10", "−10"],
-        },
-        Hand {
-            label: "W3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "10")],
-            pays: &["−10", "−10", "+30", "−10"],
-        },
-        Hand {
-            label: "W4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "10")],
-            pays: &["−10", "−10", "−10", "+30"],
-        },
-        Hand {
-            label: "N1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "10")],
-            pays: &["+30", "−10", "−10", "−10"],
-        },
-        Hand {
-            label: "N2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "10")],
-            pays: &["−10", "+30", "−10", "−10"],
-        },
-        Hand {
-            label: "N3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "10")],
-            pays: &["−10", "−10", "+30", "−10"],
-        },
-        Hand {
-            label: "N4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "10")],
-            pays: &["−10", "−10", "−10", "+30"],
-        },
+        Hand::new("S1", "outcome=tsumo&win0=1&value0=10", "+30 −10 −10 −10"),
+        Hand::new("S2", "outcome=tsumo&win1=1&value1=10", "−10 +30 −10 −10"),
+        Hand::new("S3", "outcome=tsumo&win2=1&value2=10", "−10 −10 +30 −10"),
+        Hand::new("S4", "outcome=tsumo&win3=1&value3=10", "−10 −10 −10 +30"),
+        Hand::new("W1", "outcome=tsumo&win0=1&value0=10", "+30 −10 −10 −10"),
+        Hand::new("W2", "outcome=tsumo&win1=1&value1=10", "−10 +30 −10 −10"),
+        Hand::new("W3", "outcome=tsumo&win2=1&value2=10", "−10 −10 +30 −10"),
+        Hand::new("W4", "outcome=tsumo&win3=1&value3=10", "−10 −10 −10 +30"),
+        Hand::new("N1", "outcome=tsumo&win0=1&value0=10", "+30 −10 −10 −10"),
+        Hand::new("N2", "outcome=tsumo&win1=1&value1=10", "−10 +30 −10 −10"),
+        Hand::new("N3", "outcome=tsumo&win2=1&value2=10", "−10 −10 +30 −10"),
+        Hand::new("N4", "outcome=tsumo&win3=1&value3=10", "−10 −10 −10 +30"),
     ],
     // Points from 0, summing to −10 (the penalty); the points are the score.
     final_points: &["−200", "120", "−360", "430"],
@@ -325,18 +182,11 @@ pub const VIETNAMESE: Style = Style {
     phone_seat: 1,
     // South wins 20 with a king and queen pair off the dealer, who also has a penalty of 5
     // taken: 40 from each.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("points1", "20"),
-            ("bonus1-king-queen", "1"),
-            ("penalty0", "5"),
-        ],
-        pays: &["−45", "+120", "−40", "−40"],
-    },
+    phone_hand: Hand::new(
+        "E1",
+        "outcome=ron&discarder=0&win1=1&points1=20&bonus1-king-queen=1&penalty0=5",
+        "−45 +120 −40 −40",
+    ),
     phone_points: &["−45", "120", "−40", "−40"],
     phone_note: "wins 20 × 2 (King and queen of the same number (each pair)) = 40 points off",
     calculation: None,

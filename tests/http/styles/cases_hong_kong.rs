@@ -40,93 +40,45 @@ pub const HKOS: Style = Style {
     ],
     game: &[
         // E1: South wins 4 faan (b = 20) off West: 40 from West, 20 from each other player.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win1", "1"),
-                ("value1", "4"),
-            ],
-            pays: &["−20", "+80", "−40", "−20"],
-        },
+        Hand::new(
+            "E1",
+            "outcome=ron&discarder=2&win1=1&value1=4",
+            "−20 +80 −40 −20",
+        ),
         // E2: North self-picks a limit hand; West is liable and pays all 3 × 160.
-        Hand {
-            label: "E2",
-            fields: &[
-                ("outcome", "tsumo"),
-                ("win3", "1"),
-                ("value3", "limit"),
-                ("pao3", "2"),
-            ],
-            pays: &["", "", "−480", "+480"],
-        },
+        Hand::new(
+            "E2",
+            "outcome=tsumo&win3=1&value3=limit&pao3=2",
+            "· · −480 +480",
+        ),
         // E3: a draw; East dropped two tiles (16 to each) and South's hand was dead. The deal
         // stays.
-        Hand {
-            label: "E3",
-            fields: &[
-                ("outcome", "draw"),
-                ("penalty0", "drop"),
-                ("dropped0", "2"),
-                ("dead1", "1"),
-            ],
-            pays: &["−48", "+16", "+16", "+16"],
-        },
+        Hand::new(
+            "E3",
+            "outcome=draw&penalty0=drop&dropped0=2&dead1=1",
+            "−48 +16 +16 +16",
+        ),
         // E3 again: East (West wind this hand) self-picks from tiles with their own flower
         // (3): pung of red dragons 1 + all pungs 3 + self-pick 1 + own flower 1 = 6 faan,
         // b = 40.
-        Hand {
-            label: "E3",
-            fields: &[
-                ("outcome", "tsumo"),
-                ("win0", "1"),
-                ("hand0", "222p333s777z55p"),
-                ("win_tile0", "5p"),
-                ("melds0", "pon 111m"),
-                ("flowers0", "3"),
-            ],
-            pays: &["+240", "−80", "−80", "−80"],
-        },
+        Hand::new(
+            "E3",
+            "outcome=tsumo&win0=1&hand0=222p333s777z55p&win_tile0=5p&melds0=pon 111m&flowers0=3",
+            "+240 −80 −80 −80",
+        ),
         // E4: the dealer North wins 3 faan off East; South's false win under 3 faan costs 64
         // to each.
-        Hand {
-            label: "E4",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win3", "1"),
-                ("value3", "3"),
-                ("penalty1", "64"),
-            ],
-            pays: &["+44", "−202", "+54", "+104"],
-        },
+        Hand::new(
+            "E4",
+            "outcome=ron&discarder=0&win3=1&value3=3&penalty1=64",
+            "+44 −202 +54 +104",
+        ),
         // E4 to S4: the seat after the dealer self-picks 3 faan each hand (20 from each).
-        Hand {
-            label: "E4",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "3")],
-            pays: &["+60", "−20", "−20", "−20"],
-        },
-        Hand {
-            label: "S1",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "3")],
-            pays: &["−20", "+60", "−20", "−20"],
-        },
-        Hand {
-            label: "S2",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "3")],
-            pays: &["−20", "−20", "+60", "−20"],
-        },
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "3")],
-            pays: &["−20", "−20", "−20", "+60"],
-        },
-        Hand {
-            label: "S4",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "3")],
-            pays: &["+60", "−20", "−20", "−20"],
-        },
+        Hand::new("E4", "outcome=tsumo&win0=1&value0=3", "+60 −20 −20 −20"),
+        Hand::new("S1", "outcome=tsumo&win1=1&value1=3", "−20 +60 −20 −20"),
+        Hand::new("S2", "outcome=tsumo&win2=1&value2=3", "−20 −20 +60 −20"),
+        Hand::new("S3", "outcome=tsumo&win3=1&value3=3", "−20 −20 −20 +60"),
+        Hand::new("S4", "outcome=tsumo&win0=1&value0=3", "+60 −20 −20 −20"),
     ],
     // Final points from 0, summing to 0, and the score is the points (no uma).
     final_points: &["276", "−206", "−550", "480"],
@@ -138,17 +90,11 @@ pub const HKOS: Style = Style {
         "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 1,
     // 6 faan: b = 40, 80 from the discarder and 40 from each other; North pays 2 to each.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("value1", "6"),
-            ("penalty3", "2"),
-        ],
-        pays: &["−78", "+162", "−38", "−46"],
-    },
+    phone_hand: Hand::new(
+        "E1",
+        "outcome=ron&discarder=0&win1=1&value1=6&penalty3=2",
+        "−78 +162 −38 −46",
+    ),
     phone_points: &["−78", "162", "−38", "−46"],
     phone_note: "pays 2 to each as a penalty",
     // All pungs, mixed flush of dots, own flower as East: 7 faan; base points 48 under the
@@ -210,73 +156,18 @@ pub const CHINESE_CLASSICAL: Style = Style {
     game: &[
         // E1: South wins 32 × 2^1 = 64 off West, 64 from each; East 8 and West 2 × 2^2 = 8
         // are level, North (0) pays each of them 8.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win1", "1"),
-                ("points0", "8"),
-                ("points1", "32"),
-                ("doubles1", "1"),
-                ("points2", "2"),
-                ("doubles2", "2"),
-                ("points3", "0"),
-            ],
-            pays: &["−56", "+192", "−56", "−80"],
-        },
+        Hand::new("E1", "outcome=ron&discarder=2&win1=1&points0=8&points1=32&doubles1=1&points2=2&doubles2=2&points3=0", "−56 +192 −56 −80"),
         // E2: East self-picks with picks: 20 + 2 + 8 points, 1 double = 60 from each; South
         // (an open pung of simples, 2) and North (4 typed) are paid by West (nothing picked).
-        Hand {
-            label: "E2",
-            fields: &[
-                ("outcome", "tsumo"),
-                ("win0", "1"),
-                ("pick0:self-pick", "1"),
-                ("pick0:concealed-pung-terminals-honours", "1"),
-                ("pick0:dragon-set", "1"),
-                ("pick1:open-pung-simples", "1"),
-                ("points2", "0"),
-                ("points3", "4"),
-            ],
-            pays: &["+180", "−60", "−66", "−54"],
-        },
+        Hand::new("E2", "outcome=tsumo&win0=1&pick0:self-pick=1&pick0:concealed-pung-terminals-honours=1&pick0:dragon-set=1&pick1:open-pung-simples=1&points2=0&points3=4", "+180 −60 −66 −54"),
         // E3: a wall game; North's penalty of 10 goes to nobody. West keeps the deal.
-        Hand {
-            label: "E3",
-            fields: &[("outcome", "draw"), ("penalty3", "10")],
-            pays: &["", "", "", "−10"],
-        },
+        Hand::new("E3", "outcome=draw&penalty3=10", "· · · −10"),
         // E3 again: North self-picks a limit hand, 500 from each; South 16 × 2^2 = 64 and
         // West 4. West loses the deal to North.
-        Hand {
-            label: "E3",
-            fields: &[
-                ("outcome", "tsumo"),
-                ("win3", "1"),
-                ("limit3", "1"),
-                ("points0", "0"),
-                ("points1", "16"),
-                ("doubles1", "2"),
-                ("points2", "4"),
-            ],
-            pays: &["−568", "−376", "−556", "+1500"],
-        },
+        Hand::new("E3", "outcome=tsumo&win3=1&limit3=1&points0=0&points1=16&doubles1=2&points2=4", "−568 −376 −556 +1500"),
         // E4: East wins its bare 20 off North, 20 from each: North passes the deal and the
         // one wind round is over (Hong Kong Old Style's deal and length).
-        Hand {
-            label: "E4",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "3"),
-                ("win0", "1"),
-                ("points0", "20"),
-                ("points1", "0"),
-                ("points2", "0"),
-                ("points3", "0"),
-            ],
-            pays: &["+60", "−20", "−20", "−20"],
-        },
+        Hand::new("E4", "outcome=ron&discarder=3&win0=1&points0=20&points1=0&points2=0&points3=0", "+60 −20 −20 −20"),
     ],
     // Points from 0, summing to −10 (the penalty); the points are the score.
     final_points: &["−384", "−264", "−698", "1336"],
@@ -289,20 +180,7 @@ pub const CHINESE_CLASSICAL: Style = Style {
     phone_seat: 1,
     // South wins 24 off the dealer; West 8 and North 2 × 2^1 = 4 are paid by the dealer (0),
     // North pays West 4.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("points0", "0"),
-            ("points1", "24"),
-            ("points2", "8"),
-            ("points3", "2"),
-            ("doubles3", "1"),
-        ],
-        pays: &["−36", "+72", "−12", "−24"],
-    },
+    phone_hand: Hand::new("E1", "outcome=ron&discarder=0&win1=1&points0=0&points1=24&points2=8&points3=2&doubles3=1", "−36 +72 −12 −24"),
     phone_points: &["−36", "72", "−12", "−24"],
     phone_note: "wins off",
     calculation: None,

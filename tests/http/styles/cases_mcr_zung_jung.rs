@@ -42,101 +42,26 @@ pub const MCR: Style = Style {
     ],
     game: &[
         // E1: South wins 12 fan off West: 20 from West, 8 from each other player.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win1", "1"),
-                ("value1", "12"),
-            ],
-            pays: &["−8", "+36", "−20", "−8"],
-        },
+        Hand::new("E1", "outcome=ron&discarder=2&win1=1&value1=12", "−8 +36 −20 −8"),
         // E2: East self-draws 8 fan: 16 from each.
-        Hand {
-            label: "E2",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "8")],
-            pays: &["+48", "−16", "−16", "−16"],
-        },
+        Hand::new("E2", "outcome=tsumo&win0=1&value0=8", "+48 −16 −16 −16"),
         // E3: a draw; North's false win under 8 fan costs 10 to each.
-        Hand {
-            label: "E3",
-            fields: &[("outcome", "draw"), ("false_win3", "under_minimum")],
-            pays: &["+10", "+10", "+10", "−30"],
-        },
+        Hand::new("E3", "outcome=draw&false_win3=under_minimum", "+10 +10 +10 −30"),
         // E4: North wins 24 fan off East; South's penalty of 10 goes to nobody.
-        Hand {
-            label: "E4",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win3", "1"),
-                ("value3", "24"),
-                ("penalty1", "10"),
-            ],
-            pays: &["−32", "−18", "−8", "+48"],
-        },
+        Hand::new("E4", "outcome=ron&discarder=0&win3=1&value3=24&penalty1=10", "−32 −18 −8 +48"),
         // S1 to N4: each player self-draws 8 fan three times, which changes no total.
-        Hand {
-            label: "S1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "8")],
-            pays: &["+48", "−16", "−16", "−16"],
-        },
-        Hand {
-            label: "S2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "8")],
-            pays: &["−16", "+48", "−16", "−16"],
-        },
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "8")],
-            pays: &["−16", "−16", "+48", "−16"],
-        },
-        Hand {
-            label: "S4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "8")],
-            pays: &["−16", "−16", "−16", "+48"],
-        },
-        Hand {
-            label: "W1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "8")],
-            pays: &["+48", "−16", "−16", "−16"],
-        },
-        Hand {
-            label: "W2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "8")],
-            pays: &["−16", "+48", "−16", "−16"],
-        },
-        Hand {
-            label: "W3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "8")],
-            pays: &["−16", "−16", "+48", "−16"],
-        },
-        Hand {
-            label: "W4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "8")],
-            pays: &["−16", "−16", "−16", "+48"],
-        },
-        Hand {
-            label: "N1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "8")],
-            pays: &["+48", "−16", "−16", "−16"],
-        },
-        Hand {
-            label: "N2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "8")],
-            pays: &["−16", "+48", "−16", "−16"],
-        },
-        Hand {
-            label: "N3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "8")],
-            pays: &["−16", "−16", "+48", "−16"],
-        },
-        Hand {
-            label: "N4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "8")],
-            pays: &["−16", "−16", "−16", "+48"],
-        },
+        Hand::new("S1", "outcome=tsumo&win0=1&value0=8", "+48 −16 −16 −16"),
+        Hand::new("S2", "outcome=tsumo&win1=1&value1=8", "−16 +48 −16 −16"),
+        Hand::new("S3", "outcome=tsumo&win2=1&value2=8", "−16 −16 +48 −16"),
+        Hand::new("S4", "outcome=tsumo&win3=1&value3=8", "−16 −16 −16 +48"),
+        Hand::new("W1", "outcome=tsumo&win0=1&value0=8", "+48 −16 −16 −16"),
+        Hand::new("W2", "outcome=tsumo&win1=1&value1=8", "−16 +48 −16 −16"),
+        Hand::new("W3", "outcome=tsumo&win2=1&value2=8", "−16 −16 +48 −16"),
+        Hand::new("W4", "outcome=tsumo&win3=1&value3=8", "−16 −16 −16 +48"),
+        Hand::new("N1", "outcome=tsumo&win0=1&value0=8", "+48 −16 −16 −16"),
+        Hand::new("N2", "outcome=tsumo&win1=1&value1=8", "−16 +48 −16 −16"),
+        Hand::new("N3", "outcome=tsumo&win2=1&value2=8", "−16 −16 +48 −16"),
+        Hand::new("N4", "outcome=tsumo&win3=1&value3=8", "−16 −16 −16 +48"),
     ],
     // Points from 0, summing to −10 (the penalty); table points 4 / 2 / 1 / 0 are the score.
     final_points: &["18", "12", "−34", "−6"],
@@ -150,19 +75,7 @@ pub const MCR: Style = Style {
     // North's false win (not a winning hand) pays 20 to each; South wins off East from the
     // tiles: mixed straight 8, seat wind 2 (South's pung of South), concealed hand 2, closed
     // wait 1 = 13 fan; West's penalty of 5 is taken.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("hand1", "123m456p789s55p222z"),
-            ("win_tile1", "5p"),
-            ("false_win3", "not_winning"),
-            ("penalty2", "5"),
-        ],
-        pays: &["−1", "+57", "+7", "−68"],
-    },
+    phone_hand: Hand::new("E1", "outcome=ron&discarder=0&win1=1&hand1=123m456p789s55p222z&win_tile1=5p&false_win3=not_winning&penalty2=5", "−1 +57 +7 −68"),
     phone_points: &["−1", "57", "7", "−68"],
     phone_note: "false win (not a winning hand), 20 to each",
     // The same tiles self-drawn by South in the South round: prevalent and seat wind, fully
@@ -215,100 +128,34 @@ pub const ZUNG_JUNG: Style = Style {
     ],
     game: &[
         // E1: South wins 40 off West: 3 × 40 − 50 = 70 from West, 25 from each other.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win1", "1"),
-                ("value1", "40"),
-            ],
-            pays: &["−25", "+120", "−70", "−25"],
-        },
+        Hand::new(
+            "E1",
+            "outcome=ron&discarder=2&win1=1&value1=40",
+            "−25 +120 −70 −25",
+        ),
         // E2: East self-draws 30: 30 from each.
-        Hand {
-            label: "E2",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "30")],
-            pays: &["+90", "−30", "−30", "−30"],
-        },
+        Hand::new("E2", "outcome=tsumo&win0=1&value0=30", "+90 −30 −30 −30"),
         // E3: a draw; North's penalty of 10 goes to nobody.
-        Hand {
-            label: "E3",
-            fields: &[("outcome", "draw"), ("penalty3", "10")],
-            pays: &["", "", "", "−10"],
-        },
+        Hand::new("E3", "outcome=draw&penalty3=10", "· · · −10"),
         // E4: North wins 35 (typed) off East: 55 from East, 25 from each other.
-        Hand {
-            label: "E4",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win3", "1"),
-                ("points3", "35"),
-            ],
-            pays: &["−55", "−25", "−25", "+105"],
-        },
+        Hand::new(
+            "E4",
+            "outcome=ron&discarder=0&win3=1&points3=35",
+            "−55 −25 −25 +105",
+        ),
         // S1 to N4: each player self-draws 5 three times, which changes no total.
-        Hand {
-            label: "S1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
-            pays: &["+15", "−5", "−5", "−5"],
-        },
-        Hand {
-            label: "S2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
-            pays: &["−5", "+15", "−5", "−5"],
-        },
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
-            pays: &["−5", "−5", "+15", "−5"],
-        },
-        Hand {
-            label: "S4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
-            pays: &["−5", "−5", "−5", "+15"],
-        },
-        Hand {
-            label: "W1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
-            pays: &["+15", "−5", "−5", "−5"],
-        },
-        Hand {
-            label: "W2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
-            pays: &["−5", "+15", "−5", "−5"],
-        },
-        Hand {
-            label: "W3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
-            pays: &["−5", "−5", "+15", "−5"],
-        },
-        Hand {
-            label: "W4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
-            pays: &["−5", "−5", "−5", "+15"],
-        },
-        Hand {
-            label: "N1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
-            pays: &["+15", "−5", "−5", "−5"],
-        },
-        Hand {
-            label: "N2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
-            pays: &["−5", "+15", "−5", "−5"],
-        },
-        Hand {
-            label: "N3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
-            pays: &["−5", "−5", "+15", "−5"],
-        },
-        Hand {
-            label: "N4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
-            pays: &["−5", "−5", "−5", "+15"],
-        },
+        Hand::new("S1", "outcome=tsumo&win0=1&value0=5", "+15 −5 −5 −5"),
+        Hand::new("S2", "outcome=tsumo&win1=1&value1=5", "−5 +15 −5 −5"),
+        Hand::new("S3", "outcome=tsumo&win2=1&value2=5", "−5 −5 +15 −5"),
+        Hand::new("S4", "outcome=tsumo&win3=1&value3=5", "−5 −5 −5 +15"),
+        Hand::new("W1", "outcome=tsumo&win0=1&value0=5", "+15 −5 −5 −5"),
+        Hand::new("W2", "outcome=tsumo&win1=1&value1=5", "−5 +15 −5 −5"),
+        Hand::new("W3", "outcome=tsumo&win2=1&value2=5", "−5 −5 +15 −5"),
+        Hand::new("W4", "outcome=tsumo&win3=1&value3=5", "−5 −5 −5 +15"),
+        Hand::new("N1", "outcome=tsumo&win0=1&value0=5", "+15 −5 −5 −5"),
+        Hand::new("N2", "outcome=tsumo&win1=1&value1=5", "−5 +15 −5 −5"),
+        Hand::new("N3", "outcome=tsumo&win2=1&value2=5", "−5 −5 +15 −5"),
+        Hand::new("N4", "outcome=tsumo&win3=1&value3=5", "−5 −5 −5 +15"),
     ],
     // Points from 0, summing to −10 (the penalty); the points are the score.
     final_points: &["10", "65", "−125", "40"],
@@ -320,17 +167,11 @@ pub const ZUNG_JUNG: Style = Style {
         "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 1,
     // South wins a chicken hand (1 point) off the dealer, who also has a penalty of 5 taken.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("value1", "1"),
-            ("penalty0", "5"),
-        ],
-        pays: &["−6", "+3", "−1", "−1"],
-    },
+    phone_hand: Hand::new(
+        "E1",
+        "outcome=ron&discarder=0&win1=1&value1=1&penalty0=5",
+        "−6 +3 −1 −1",
+    ),
     phone_points: &["−6", "3", "−1", "−1"],
     phone_note: "wins 1 point off",
     // The example of docs/zung-jung.md: South wins on a discard with two dragon pungs.
@@ -358,57 +199,23 @@ pub const WSOM: Style = Style {
     create: &[("name", "World Series night"), ("ruleset", "wsom")],
     game: &[
         // E1: South wins 25 off West, the par: 25 from each.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win1", "1"),
-                ("value1", "25"),
-            ],
-            pays: &["−25", "+75", "−25", "−25"],
-        },
+        Hand::new(
+            "E1",
+            "outcome=ron&discarder=2&win1=1&value1=25",
+            "−25 +75 −25 −25",
+        ),
         // E2: West wins 30 off North, one step above: 40 from North, 25 from each other.
-        Hand {
-            label: "E2",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "3"),
-                ("win2", "1"),
-                ("value2", "30"),
-            ],
-            pays: &["−25", "−25", "+90", "−40"],
-        },
-        Hand {
-            label: "E3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "E4",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", "", ""],
-        },
-        Hand {
-            label: "S1",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "5")],
-            pays: &["+15", "−5", "−5", "−5"],
-        },
-        Hand {
-            label: "S2",
-            fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "5")],
-            pays: &["−5", "+15", "−5", "−5"],
-        },
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "5")],
-            pays: &["−5", "−5", "+15", "−5"],
-        },
-        Hand {
-            label: "S4",
-            fields: &[("outcome", "tsumo"), ("win3", "1"), ("value3", "5")],
-            pays: &["−5", "−5", "−5", "+15"],
-        },
+        Hand::new(
+            "E2",
+            "outcome=ron&discarder=3&win2=1&value2=30",
+            "−25 −25 +90 −40",
+        ),
+        Hand::new("E3", "outcome=draw", "· · · ·"),
+        Hand::new("E4", "outcome=draw", "· · · ·"),
+        Hand::new("S1", "outcome=tsumo&win0=1&value0=5", "+15 −5 −5 −5"),
+        Hand::new("S2", "outcome=tsumo&win1=1&value1=5", "−5 +15 −5 −5"),
+        Hand::new("S3", "outcome=tsumo&win2=1&value2=5", "−5 −5 +15 −5"),
+        Hand::new("S4", "outcome=tsumo&win3=1&value3=5", "−5 −5 −5 +15"),
     ],
     final_points: &["−50", "50", "65", "−65"],
     places: &["3", "2", "1", "4"],
@@ -416,17 +223,11 @@ pub const WSOM: Style = Style {
     csv_scores: &["-50", "50", "65", "-65"],
     standing_places: &[3, 2, 1, 4],
     // A chicken hand is no win under the 5-point minimum: the phone's hand is worth 5.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("value1", "5"),
-            ("penalty0", "5"),
-        ],
-        pays: &["−10", "+15", "−5", "−5"],
-    },
+    phone_hand: Hand::new(
+        "E1",
+        "outcome=ron&discarder=0&win1=1&value1=5&penalty0=5",
+        "−10 +15 −5 −5",
+    ),
     phone_points: &["−10", "15", "−5", "−5"],
     phone_note: "wins 5 points off",
     // Zung Jung's chips less the chicken hand, which the 5-point minimum refuses.

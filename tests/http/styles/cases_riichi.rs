@@ -28,33 +28,11 @@ pub const RIICHI: Style = Style {
     ],
     game: &[
         // E1: South wins a mangan off North.
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "3"),
-                ("win1", "1"),
-                ("value1", "mangan"),
-            ],
-            pays: &["", "+8000", "", "−8000"],
-        },
+        Hand::new("E1", "outcome=ron&discarder=3&win1=1&value1=mangan", "· +8000 · −8000"),
         // E2: West self-draws a mangan; South deals and pays 4000, the others 2000.
-        Hand {
-            label: "E2",
-            fields: &[("outcome", "tsumo"), ("win2", "1"), ("value2", "mangan")],
-            pays: &["−2000", "−4000", "+8000", "−2000"],
-        },
+        Hand::new("E2", "outcome=tsumo&win2=1&value2=mangan", "−2000 −4000 +8000 −2000"),
         // E3: East wins a yakuman off North, who goes below zero: the game ends at once.
-        Hand {
-            label: "E3",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "3"),
-                ("win0", "1"),
-                ("value0", "y1"),
-            ],
-            pays: &["+32000", "", "", "−32000"],
-        },
+        Hand::new("E3", "outcome=ron&discarder=3&win0=1&value0=y1", "+32000 · · −32000"),
     ],
     // Against a return of 30,000 with uma 20/10 and oka 20 to first:
     // 55000 → +25 +20 +20, 33000 → +3 +10, 29000 → −1 −10, −17000 → −47 −20.
@@ -67,16 +45,7 @@ pub const RIICHI: Style = Style {
         "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 2,
     // South wins a mangan off the dealer.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win1", "1"),
-            ("value1", "mangan"),
-        ],
-        pays: &["−8000", "+8000", "", ""],
-    },
+    phone_hand: Hand::new("E1", "outcome=ron&discarder=0&win1=1&value1=mangan", "−8000 +8000 · ·"),
     phone_points: &["17000", "33000", "25000", "25000"],
     phone_note: "ron 8000 from",
     calculation: Some(Calculation {
@@ -121,70 +90,40 @@ pub const SANMA: Style = Style {
     ],
     game: &[
         // E1: South wins 3 han 30 fu by ron off the dealer: 3900 (the four-player ron table).
-        Hand {
-            label: "E1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "0"),
-                ("win1", "1"),
-                ("value1", "3"),
-                ("fu1", "30"),
-            ],
-            pays: &["−3900", "+3900", ""],
-        },
+        Hand::new(
+            "E1",
+            "outcome=ron&discarder=0&win1=1&value1=3&fu1=30",
+            "−3900 +3900 ·",
+        ),
         // E2: a draw with East alone tenpai: 1,000 from each noten player (2,000 in all).
-        Hand {
-            label: "E2",
-            fields: &[("outcome", "draw"), ("tenpai0", "1")],
-            pays: &["+2000", "−1000", "−1000"],
-        },
+        Hand::new("E2", "outcome=draw&tenpai0=1", "+2000 −1000 −1000"),
         // E3 (one counter): East tsumo mangan with the tsumo loss: West (the dealer) pays 4100
         // and South 2100.
-        Hand {
-            label: "E3",
-            fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
-            pays: &["+6200", "−2100", "−4100"],
-        },
+        Hand::new(
+            "E3",
+            "outcome=tsumo&win0=1&value0=mangan",
+            "+6200 −2100 −4100",
+        ),
         // S1: the dealer East self-draws 2 han 30 fu: 1000 from each.
-        Hand {
-            label: "S1",
-            fields: &[
-                ("outcome", "tsumo"),
-                ("win0", "1"),
-                ("value0", "2"),
-                ("fu0", "30"),
-            ],
-            pays: &["+2000", "−1000", "−1000"],
-        },
+        Hand::new(
+            "S1",
+            "outcome=tsumo&win0=1&value0=2&fu0=30",
+            "+2000 −1000 −1000",
+        ),
         // S1, one counter: West wins 1 han 30 fu off South: 1000 + 300.
-        Hand {
-            label: "S1",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "1"),
-                ("win2", "1"),
-                ("value2", "1"),
-                ("fu2", "30"),
-            ],
-            pays: &["", "−1300", "+1300"],
-        },
+        Hand::new(
+            "S1",
+            "outcome=ron&discarder=1&win2=1&value2=1&fu2=30",
+            "· −1300 +1300",
+        ),
         // S2: East wins a mangan off West.
-        Hand {
-            label: "S2",
-            fields: &[
-                ("outcome", "ron"),
-                ("discarder", "2"),
-                ("win0", "1"),
-                ("value0", "mangan"),
-            ],
-            pays: &["+8000", "", "−8000"],
-        },
+        Hand::new(
+            "S2",
+            "outcome=ron&discarder=2&win0=1&value0=mangan",
+            "+8000 · −8000",
+        ),
         // S3: a draw with nobody tenpai; the dealer (West) is noten, so the game ends.
-        Hand {
-            label: "S3",
-            fields: &[("outcome", "draw")],
-            pays: &["", "", ""],
-        },
+        Hand::new("S3", "outcome=draw", "· · ·"),
     ],
     // Against a return of 40,000: +9 / −6 / −17 truncated, uma +15 / 0 / −15 and oka +15 to
     // first, which takes the zero-sum remainder: +38 / −6 / −32.
@@ -198,11 +137,11 @@ pub const SANMA: Style = Style {
         "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note",
     phone_seat: 2,
     // South self-draws a mangan: East (the dealer) pays 4000, West 2000; no North pays.
-    phone_hand: Hand {
-        label: "E1",
-        fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "mangan")],
-        pays: &["−4000", "+6000", "−2000"],
-    },
+    phone_hand: Hand::new(
+        "E1",
+        "outcome=tsumo&win1=1&value1=mangan",
+        "−4000 +6000 −2000",
+    ),
     phone_points: &["31000", "41000", "33000"],
     phone_note: "tsumo 2000/4000",
     calculation: Some(Calculation {

@@ -149,11 +149,7 @@ async fn under_east_double_the_dealers_payments_are_doubled() {
     };
     let mut ev = Event::start(&style).await;
     // East deals E1: South's 64 from East is 128 and North's 8 to East is 16.
-    let hand = super::Hand {
-        label: "E1",
-        fields: CHINESE_CLASSICAL.game[0].fields,
-        pays: &["−112", "+256", "−56", "−88"],
-    };
+    let hand = super::Hand::new("E1", CHINESE_CLASSICAL.game[0].form, "−112 +256 −56 −88");
     ev.record(&hand).await;
 }
 

@@ -96,19 +96,20 @@ impl Event {
 
     /// Previews `hand` (checking what each seat pays), then saves it; returns the preview.
     pub async fn record(&mut self, hand: &Hand) -> Page {
-        let preview = self.post_hand("preview", hand.fields).await;
+        let fields = hand.fields();
+        let preview = self.post_hand("preview", &fields).await;
         assert_eq!(
             preview.status,
             StatusCode::OK,
             "{:?}: {}",
-            hand.fields,
+            fields,
             preview.body
         );
         let page = preview.page();
         page.select(".pay-title")
             .assert_text_contains("This hand pays");
-        page.select("ol.pays .delta").assert_texts(hand.pays);
-        let saved = self.post_hand("save", hand.fields).await;
+        page.select("ol.pays .delta").assert_texts(&hand.pays());
+        let saved = self.post_hand("save", &fields).await;
         assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
         page
     }

@@ -196,11 +196,11 @@ async fn an_hkos_tournament_moves_with_its_wind_rounds_and_faan_table() {
     let mut ev = Event::start(&HKOS).await;
     let id = ev.id;
     // South self-picks 7 faan: b = 40 under the tournament's table, 80 from each.
-    ev.record(&Hand {
-        label: "E1",
-        fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "7")],
-        pays: &["−80", "+240", "−80", "−80"],
-    })
+    ev.record(&Hand::new(
+        "E1",
+        "outcome=tsumo&win1=1&value1=7",
+        "−80 +240 −80 −80",
+    ))
     .await;
     let app = &mut ev.app;
     let file = app.get(&format!("/admin/t/{id}/export.json")).await;

@@ -74,18 +74,11 @@ async fn the_mcr_sheet_refuses_impossible_hands_with_the_reason_and_keeps_what_w
     }
     // A typed fan no chip offers, a false win by a seat that does not win and a penalty beside
     // them: saved.
-    ev.record(&super::Hand {
-        label: "E2",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win2", "1"),
-            ("fan2", "13"),
-            ("false_win3", "not_winning"),
-            ("penalty1", "3"),
-        ],
-        pays: &["−1", "+9", "+57", "−68"],
-    })
+    ev.record(&super::Hand::new(
+        "E2",
+        "outcome=ron&discarder=0&win2=1&fan2=13&false_win3=not_winning&penalty1=3",
+        "−1 +9 +57 −68",
+    ))
     .await;
     let sheet = ev.app.get(&ev.public_url()).await.page();
     sheet
@@ -384,18 +377,11 @@ async fn tiles_the_rules_refuse_are_refused_with_the_reason_and_kept_on_the_form
     // What was typed stays: the boxes ticked, the tiles and counts as written.
     ev.assert_tiles_refused_and_kept(&cases).await;
     // The same tiles with the fan they score typed beside them: saved, as the tiles say.
-    ev.record(&super::Hand {
-        label: "E2",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win2", "1"),
-            ("hand2", "123m456p789s22255p"),
-            ("win_tile2", "5p"),
-            ("fan2", "12"),
-        ],
-        pays: &["−20", "−8", "+36", "−8"],
-    })
+    ev.record(&super::Hand::new(
+        "E2",
+        "outcome=ron&discarder=0&win2=1&hand2=123m456p789s22255p&win_tile2=5p&fan2=12",
+        "−20 −8 +36 −8",
+    ))
     .await;
 }
 

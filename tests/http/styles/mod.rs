@@ -34,13 +34,39 @@ use crate::live::Stream;
 use axum::http::StatusCode;
 use std::time::Duration;
 
-/// One hand as the score sheet's form posts it, and what the preview says each seat pays, in
-/// seat order as the page shows them ("" for a seat that pays nothing).
+/// One hand as the score sheet's form posts it, and what the preview says each seat pays: a
+/// row of a style's case table, written on one line with [`Hand::new`].
 pub struct Hand {
     /// The hand as the sheet labels it ("E3" again when the deal stays).
     pub label: &'static str,
-    pub fields: &'static [(&'static str, &'static str)],
-    pub pays: &'static [&'static str],
+    /// The form's fields as posted, `name=value` joined by `&`, each value as typed (spaces
+    /// and all): `"outcome=ron&discarder=2&win1=1&value1=12"`.
+    pub form: &'static str,
+    /// What each seat pays, in seat order as the page shows them, apart by spaces; `·` for a
+    /// seat that pays nothing (the page shows nothing there).
+    pub paid: &'static str,
+}
+
+impl Hand {
+    pub const fn new(label: &'static str, form: &'static str, paid: &'static str) -> Hand {
+        Hand { label, form, paid }
+    }
+
+    /// The form's fields, in the order written.
+    pub fn fields(&self) -> Vec<(&'static str, &'static str)> {
+        self.form
+            .split('&')
+            .map(|pair| pair.split_once('=').expect("a field is name=value"))
+            .collect()
+    }
+
+    /// What each seat pays, as the preview shows it ("" for nothing).
+    pub fn pays(&self) -> Vec<&'static str> {
+        self.paid
+            .split_whitespace()
+            .map(|paid| if paid == "·" { "" } else { paid })
+            .collect()
+    }
 }
 
 /// A hand tried on the calculator and what it answers.
@@ -326,7 +352,7 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     assert_eq!(lines.len(), 1 + style.game.len(), "{hands}");
     for (line, hand) in lines[1..].iter().zip(style.game) {
         for (seat, wind) in ["e", "s", "w", "n"][..style.seats].iter().enumerate() {
-            let pays = hand.pays[seat].replace('−', "-").replace('+', "");
+            let pays = hand.pays()[seat].replace('−', "-").replace('+', "");
             let expected = if pays.is_empty() { "0" } else { &pays };
             assert_eq!(
                 column(lines[0], line, &format!("delta_{wind}")),
@@ -408,7 +434,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     }
     let form = common::HandFormFields::read(&sheet.body);
     let url = format!("{table}/hands");
-    let fields = style.phone_hand.fields;
+    let fields = &style.phone_hand.fields();
     let preview = entering
         .post(&mut ev.app, &url, &form.post("preview", fields))
         .await;
@@ -416,7 +442,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     preview
         .page()
         .select("ol.pays .delta")
-        .assert_texts(style.phone_hand.pays);
+        .assert_texts(&style.phone_hand.pays());
     let saved = entering
         .post(&mut ev.app, &url, &form.post("save", fields))
         .await;
@@ -501,7 +527,7 @@ async fn the_events_stream_bumps_after_a_save_and_not_after_a_preview(style: &St
     // A preview stores nothing, so no phone is woken by it: a table typing its hand (the
     // sheet previews as the form changes) must not make every open page of the event refetch.
     for _ in 0..3 {
-        let preview = ev.post_hand("preview", hand.fields).await;
+        let preview = ev.post_hand("preview", &hand.fields()).await;
         assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
         preview
             .page()
@@ -520,7 +546,7 @@ for_every_style!(the_events_stream_bumps_after_a_save_and_not_after_a_preview);
 impl Stream {
     /// Saves `hand` and insists that the stream tells of the change; returns the event's id.
     async fn expect_change_after_save(&mut self, ev: &mut Event, hand: &Hand) -> u64 {
-        let saved = ev.post_hand("save", hand.fields).await;
+        let saved = ev.post_hand("save", &hand.fields()).await;
         assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
         self.expect_change("a saved hand").await
     }

@@ -74,11 +74,11 @@ async fn the_world_series_refuses_a_chicken_hand_that_zung_jung_pays() {
     )
     .await;
     let mut zj = Event::start(&ZUNG_JUNG).await;
-    zj.record(&Hand {
-        label: "E1",
-        fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "1")],
-        pays: &["−1", "+3", "−1", "−1"],
-    })
+    zj.record(&Hand::new(
+        "E1",
+        "outcome=tsumo&win1=1&value1=1",
+        "−1 +3 −1 −1",
+    ))
     .await;
 }
 
@@ -86,18 +86,13 @@ async fn the_world_series_refuses_a_chicken_hand_that_zung_jung_pays() {
 async fn the_deal_passes_after_a_draw_and_after_the_dealers_win() {
     let mut ev = Event::start(&ZUNG_JUNG).await;
     // East deals E1 and wins it; South deals E2, which is drawn; West deals E3.
-    ev.record(&Hand {
-        label: "E1",
-        fields: &[("outcome", "tsumo"), ("win0", "1"), ("value0", "10")],
-        pays: &["+30", "−10", "−10", "−10"],
-    })
+    ev.record(&Hand::new(
+        "E1",
+        "outcome=tsumo&win0=1&value0=10",
+        "+30 −10 −10 −10",
+    ))
     .await;
-    ev.record(&Hand {
-        label: "E2",
-        fields: &[("outcome", "draw")],
-        pays: &["", "", "", ""],
-    })
-    .await;
+    ev.record(&Hand::new("E2", "outcome=draw", "· · · ·")).await;
     let sheet = ev.app.get(&ev.sheet_url()).await.page();
     sheet
         .select("#hand-form h2 .muted")
@@ -161,19 +156,18 @@ async fn a_world_series_bracket_cuts_on_the_qualifying_games_points() {
 /// The example of docs/zung-jung.md at the sheet: South wins on East's discard with pungs of
 /// white and green dragons, a chow and a pair of red dragons: 60 points, paid 130 by the
 /// discarder and 25 by each other player.
-const DRAGONS_FROM_THE_TILES: &[(&str, &str)] = &[
-    ("outcome", "ron"),
-    ("discarder", "0"),
-    ("win1", "1"),
-    ("hand1", "456p77z"),
-    ("win_tile1", "4p"),
-    ("melds1", "pon 555z, pon 666z, chi 123m"),
-];
+const DRAGONS_FROM_THE_TILES: Hand = Hand::new(
+    "E1",
+    "outcome=ron&discarder=0&win1=1&hand1=456p77z&win_tile1=4p&melds1=pon 555z, pon 666z, chi 123m",
+    "−130 +180 −25 −25",
+);
 
 #[tokio::test]
 async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_with_them() {
     let mut ev = Event::start(&ZUNG_JUNG).await;
-    let preview = ev.post_hand("preview", DRAGONS_FROM_THE_TILES).await;
+    let preview = ev
+        .post_hand("preview", &DRAGONS_FROM_THE_TILES.fields())
+        .await;
     assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
     let page = preview.page();
     let winner = ev.seats[1].1.clone();
@@ -205,12 +199,7 @@ async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_w
         "pon 555z, pon 666z, chi 123m"
     );
 
-    ev.record(&Hand {
-        label: "E1",
-        fields: DRAGONS_FROM_THE_TILES,
-        pays: &["−130", "+180", "−25", "−25"],
-    })
-    .await;
+    ev.record(&DRAGONS_FROM_THE_TILES).await;
     let data: String = sqlx::query_scalar(
         "SELECT data FROM hands WHERE game_id = ? ORDER BY position DESC LIMIT 1",
     )
@@ -237,11 +226,11 @@ async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_w
         .assert_text_contains(&format!("{winner}: Value honor 20"))
         .assert_text_contains("Small three dragons 40");
     // A typed value still works beside the tiles' hands: the next hand is typed.
-    ev.record(&Hand {
-        label: "E2",
-        fields: &[("outcome", "tsumo"), ("win3", "1"), ("points3", "35")],
-        pays: &["−35", "−35", "−35", "+105"],
-    })
+    ev.record(&Hand::new(
+        "E2",
+        "outcome=tsumo&win3=1&points3=35",
+        "−35 −35 −35 +105",
+    ))
     .await;
 }
 
@@ -327,46 +316,25 @@ async fn tiles_the_scorer_refuses_are_refused_with_its_reason_and_kept_on_the_fo
     ev.assert_tiles_refused_and_kept(&cases).await;
     // Nothing was saved by the refusals: the next hand is still E2, and the same tiles with
     // the points they score typed beside them are saved.
-    ev.record(&Hand {
-        label: "E2",
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win2", "1"),
-            ("hand2", "456p77z"),
-            ("win_tile2", "4p"),
-            ("melds2", "pon 555z, pon 666z, chi 123m"),
-            ("points2", "60"),
-        ],
-        pays: &["−130", "−25", "+180", "−25"],
-    })
+    ev.record(&Hand::new("E2", "outcome=ron&discarder=0&win2=1&hand2=456p77z&win_tile2=4p&melds2=pon 555z, pon 666z, chi 123m&points2=60", "−130 −25 +180 −25"))
     .await;
 }
 
 #[tokio::test]
 async fn the_world_series_refuses_a_chicken_hand_from_the_tiles_that_zung_jung_pays_1() {
-    let chicken: &[(&str, &str)] = &[
-        ("outcome", "ron"),
-        ("discarder", "0"),
-        ("win1", "1"),
-        ("hand1", "234s567s99m"),
-        ("win_tile1", "5s"),
-        ("melds1", "chi 123m, pon 888p"),
-    ];
+    let chicken = Hand::new(
+        "E1",
+        "outcome=ron&discarder=0&win1=1&hand1=234s567s99m&win_tile1=5s&melds1=chi 123m, pon 888p",
+        "−1 +3 −1 −1",
+    );
     let mut wsom = Event::start(&WSOM).await;
     wsom.assert_refused(
-        chicken,
+        &chicken.fields(),
         "no pattern: a chicken hand cannot win under the World Series rules",
     )
     .await;
     let mut zj = Event::start(&ZUNG_JUNG).await;
-    let page = zj
-        .record(&Hand {
-            label: "E1",
-            fields: chicken,
-            pays: &["−1", "+3", "−1", "−1"],
-        })
-        .await;
+    let page = zj.record(&chicken).await;
     assert_eq!(
         page.select(".tiles-score table.zj-patterns tr").cells("td"),
         [vec!["Chicken Hand".to_string(), "1 point".to_string()]]
@@ -572,17 +540,17 @@ async fn the_calculator_gives_what_tenbou_score_gives_for_the_golden_hands_of_bo
 #[tokio::test]
 async fn hands_csv_writes_a_chicken_hand_as_1_point_and_a_bigger_one_in_points() {
     let mut ev = Event::start(&ZUNG_JUNG).await;
-    ev.record(&Hand {
-        label: "E1",
-        fields: &[("outcome", "tsumo"), ("win1", "1"), ("value1", "1")],
-        pays: &["−1", "+3", "−1", "−1"],
-    })
+    ev.record(&Hand::new(
+        "E1",
+        "outcome=tsumo&win1=1&value1=1",
+        "−1 +3 −1 −1",
+    ))
     .await;
-    ev.record(&Hand {
-        label: "E2",
-        fields: &[("outcome", "tsumo"), ("win2", "1"), ("points2", "35")],
-        pays: &["−35", "−35", "+105", "−35"],
-    })
+    ev.record(&Hand::new(
+        "E2",
+        "outcome=tsumo&win2=1&points2=35",
+        "−35 −35 +105 −35",
+    ))
     .await;
     let hands = ev
         .app

@@ -329,103 +329,174 @@ fn knitted(ctx: &Context, table: &mut FanTable) -> bool {
     true
 }
 
-/// The fan of one reading as four sets and a pair (`packs`: declared sets first, the pair last).
-fn four_sets(ctx: &Context, packs: &[Set; 5], one_wait: bool, table: &mut FanTable) {
-    let mut chows = [0 as Kind; 4];
-    let mut chow_sets = [Set::NONE; 4];
-    let mut chow_count = 0;
-    let mut pungs = [0 as Kind; 4];
-    let mut pung_sets = [Set::NONE; 4];
-    let mut pung_count = 0;
-    let (mut concealed_pungs, mut melded_kongs, mut concealed_kongs) = (0, 0, 0);
-    let pair = packs[4].tile;
-    for &set in &packs[..4] {
-        match set.kind {
-            SetKind::Chow => {
-                chows[chow_count] = set.tile;
-                chow_sets[chow_count] = set;
-                chow_count += 1;
-            }
-            SetKind::Pung | SetKind::Kong => {
-                pungs[pung_count] = set.tile;
-                pung_sets[pung_count] = set;
-                pung_count += 1;
-                match (set.kind, set.melded) {
-                    (SetKind::Pung, false) => concealed_pungs += 1,
-                    (SetKind::Kong, true) => melded_kongs += 1,
-                    (SetKind::Kong, false) => concealed_kongs += 1,
-                    _ => {}
+/// The four sets of a reading sorted into chows and pungs (kongs with the pungs), with the
+/// concealed pungs and the kongs counted.
+struct SortedSets {
+    chows: [Kind; 4],
+    chow_sets: [Set; 4],
+    chow_count: usize,
+    pungs: [Kind; 4],
+    pung_sets: [Set; 4],
+    pung_count: usize,
+    concealed_pungs: i32,
+    melded_kongs: i32,
+    concealed_kongs: i32,
+}
+
+impl SortedSets {
+    fn of(sets: &[Set]) -> Self {
+        let mut sorted = SortedSets {
+            chows: [0; 4],
+            chow_sets: [Set::NONE; 4],
+            chow_count: 0,
+            pungs: [0; 4],
+            pung_sets: [Set::NONE; 4],
+            pung_count: 0,
+            concealed_pungs: 0,
+            melded_kongs: 0,
+            concealed_kongs: 0,
+        };
+        for &set in sets {
+            match set.kind {
+                SetKind::Chow => {
+                    sorted.chows[sorted.chow_count] = set.tile;
+                    sorted.chow_sets[sorted.chow_count] = set;
+                    sorted.chow_count += 1;
                 }
+                SetKind::Pung | SetKind::Kong => {
+                    sorted.pungs[sorted.pung_count] = set.tile;
+                    sorted.pung_sets[sorted.pung_count] = set;
+                    sorted.pung_count += 1;
+                    match (set.kind, set.melded) {
+                        (SetKind::Pung, false) => sorted.concealed_pungs += 1,
+                        (SetKind::Kong, true) => sorted.melded_kongs += 1,
+                        (SetKind::Kong, false) => sorted.concealed_kongs += 1,
+                        _ => {}
+                    }
+                }
+                SetKind::Pair => {}
             }
-            SetKind::Pair => {}
         }
+        sorted
     }
-    let win = ctx.win;
 
-    win_situation(ctx, table);
-
-    // A pung completed by a discard is exposed, unless the winning tile can be read into a
-    // concealed chow instead.
-    if !ctx.self_drawn
-        && !chow_sets[..chow_count]
+    /// A pung completed by a discard is exposed, unless the winning tile can be read into a
+    /// concealed chow instead.
+    fn expose_pung_won_by_discard(&mut self, ctx: &Context) {
+        let win = ctx.win;
+        let chow_takes_it = self.chow_sets[..self.chow_count]
             .iter()
-            .any(|s| !s.melded && s.chow_holds(win))
-    {
-        for s in &pung_sets[..pung_count] {
+            .any(|s| !s.melded && s.chow_holds(win));
+        if ctx.self_drawn || chow_takes_it {
+            return;
+        }
+        for s in &self.pung_sets[..self.pung_count] {
             if s.kind == SetKind::Pung && !s.melded && s.tile == win {
-                concealed_pungs -= 1;
+                self.concealed_pungs -= 1;
             }
         }
     }
 
-    if pung_count > 0 {
-        kongs_and_concealed_pungs(concealed_pungs, melded_kongs, concealed_kongs, table);
-        if pung_count == 4 && !table.has(Fan::FourKongs) && !table.has(Fan::FourConcealedPungs) {
+    /// The pungs' own fans: kongs and concealed pungs counted, all pungs, and each pung's kind.
+    fn pung_fans(&self, table: &mut FanTable) {
+        if self.pung_count == 0 {
+            return;
+        }
+        let (concealed, melded_kongs, concealed_kongs) = (
+            self.concealed_pungs,
+            self.melded_kongs,
+            self.concealed_kongs,
+        );
+        kongs_and_concealed_pungs(concealed, melded_kongs, concealed_kongs, table);
+        if self.pung_count == 4 && !table.has(Fan::FourKongs) && !table.has(Fan::FourConcealedPungs)
+        {
             table.set(Fan::AllPungs, 1);
         }
-        for &t in &pungs[..pung_count] {
+        for &t in &self.pungs[..self.pung_count] {
             if let Some(fan) = one_pung(t) {
                 table.add(fan, 1);
             }
         }
     }
 
-    match chow_count {
-        4 => {
-            if three_suited_terminal_chows(&chows, pair) {
-                table.set(Fan::ThreeSuitedTerminalChows, 1);
-            } else if pure_terminal_chows(&chows, pair) {
-                table.set(Fan::PureTerminalChows, 1);
-            } else {
-                shape::sort_scan(&mut chows);
-                four_chows(&chows, table);
+    /// The fans of the sets taken together, by how many are chows: shifted, pure and mixed
+    /// chows, and pungs of the same number or in steps.
+    fn shape_fans(&self, pair: Kind, table: &mut FanTable) {
+        let (mut chows, mut pungs) = (self.chows, self.pungs);
+        match self.chow_count {
+            4 => {
+                if three_suited_terminal_chows(&chows, pair) {
+                    table.set(Fan::ThreeSuitedTerminalChows, 1);
+                } else if pure_terminal_chows(&chows, pair) {
+                    table.set(Fan::PureTerminalChows, 1);
+                } else {
+                    shape::sort_scan(&mut chows);
+                    four_chows(&chows, table);
+                }
             }
-        }
-        3 => {
-            let mut three = [chows[0], chows[1], chows[2]];
-            shape::sort_scan(&mut three);
-            three_chows(&three, table);
-        }
-        2 => {
-            if let Some(fan) = two_chows(chows[0], chows[1]) {
-                table.add(fan, 1);
+            3 => {
+                let mut three = [chows[0], chows[1], chows[2]];
+                shape::sort_scan(&mut three);
+                three_chows(&three, table);
             }
-            if let Some(fan) = two_pungs(pungs[0], pungs[1]) {
-                table.add(fan, 1);
+            2 => {
+                if let Some(fan) = two_chows(chows[0], chows[1]) {
+                    table.add(fan, 1);
+                }
+                if let Some(fan) = two_pungs(pungs[0], pungs[1]) {
+                    table.add(fan, 1);
+                }
             }
-        }
-        1 => {
-            let mut three = [pungs[0], pungs[1], pungs[2]];
-            shape::sort_scan(&mut three);
-            three_pungs(&three, table);
-        }
-        _ => {
-            shape::sort_scan(&mut pungs);
-            four_pungs(&pungs, table);
+            1 => {
+                let mut three = [pungs[0], pungs[1], pungs[2]];
+                shape::sort_scan(&mut three);
+                three_pungs(&three, table);
+            }
+            _ => {
+                shape::sort_scan(&mut pungs);
+                four_pungs(&pungs, table);
+            }
         }
     }
+}
 
-    // Concealed or melded hand, by the declared sets that were claimed.
+/// The fan of one reading as four sets and a pair (`packs`: declared sets first, the pair last).
+fn four_sets(ctx: &Context, packs: &[Set; 5], one_wait: bool, table: &mut FanTable) {
+    let mut sorted = SortedSets::of(&packs[..4]);
+    let pair = packs[4].tile;
+    win_situation(ctx, table);
+    sorted.expose_pung_won_by_discard(ctx);
+    sorted.pung_fans(table);
+    sorted.shape_fans(pair, table);
+    concealment(ctx, table);
+    pair_fans(sorted.chow_count, pair, table);
+    sets_traits(packs, table);
+    table.merge(&ctx.tile_fans);
+    if !table.has(Fan::QuadrupleChow) {
+        tile_hogs(
+            &ctx.all,
+            sorted.melded_kongs + sorted.concealed_kongs,
+            table,
+        );
+    }
+    if one_wait {
+        waiting_form(&packs[ctx.declared_len..], ctx.win, table);
+    }
+    exclude(table);
+    if !table.has(Fan::BigFourWinds) {
+        for &t in &sorted.pungs[..sorted.pung_count] {
+            if is_wind(t) {
+                winds(ctx, t, table);
+            }
+        }
+    }
+    if table.is_empty() {
+        table.set(Fan::ChickenHand, 1);
+    }
+}
+
+/// Concealed or melded hand, by the declared sets that were claimed.
+fn concealment(ctx: &Context, table: &mut FanTable) {
     let claimed = ctx.declared().iter().filter(|s| s.melded).count();
     match claimed {
         0 => table.set(
@@ -450,8 +521,11 @@ fn four_sets(ctx: &Context, packs: &[Set; 5], one_wait: bool, table: &mut FanTab
             }
         }
     }
+}
 
-    // The pair turns two dragon pungs and three wind pungs into the "little" fan.
+/// What the pair adds: all chows with a suited pair, and the pair turning two dragon pungs and
+/// three wind pungs into the "little" fan.
+fn pair_fans(chow_count: usize, pair: Kind, table: &mut FanTable) {
     if chow_count == 4 {
         if is_suited(pair) {
             table.set(Fan::AllChows, 1);
@@ -464,26 +538,6 @@ fn four_sets(ctx: &Context, packs: &[Set; 5], one_wait: bool, table: &mut FanTab
     } else if table.has(Fan::BigThreeWinds) && is_wind(pair) {
         table.set(Fan::LittleFourWinds, 1);
         table.clear(Fan::BigThreeWinds);
-    }
-
-    sets_traits(packs, table);
-    table.merge(&ctx.tile_fans);
-    if !table.has(Fan::QuadrupleChow) {
-        tile_hogs(&ctx.all, melded_kongs + concealed_kongs, table);
-    }
-    if one_wait {
-        waiting_form(&packs[ctx.declared_len..], win, table);
-    }
-    exclude(table);
-    if !table.has(Fan::BigFourWinds) {
-        for &t in &pungs[..pung_count] {
-            if is_wind(t) {
-                winds(ctx, t, table);
-            }
-        }
-    }
-    if table.is_empty() {
-        table.set(Fan::ChickenHand, 1);
     }
 }
 

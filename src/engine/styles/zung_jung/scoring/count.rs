@@ -95,159 +95,28 @@ fn is_nine_gates(hand: &ZjHand) -> bool {
     })
 }
 
-/// The score of a regular reading.
+/// The score of a regular reading: each category of the list in its order, then of each
+/// series only the best, then the value honours counted once per set.
 pub(super) fn regular(facts: &HandFacts, r: &Regular) -> Scored {
-    let mut found: Vec<Counted> = Vec::with_capacity(12);
-    let mut add = |pattern: Pattern| found.push(Counted { pattern, count: 1 });
-    let sets = &r.sets;
-    let triplets = || sets.iter().filter(|s| s.is_triplet());
-    let sequences = || sets.iter().filter(|s| s.kind == SetKind::Sequence);
-
-    // 1. Common hands.
-    if sequences().count() == 4 {
-        add(Pattern::AllSequences);
-    }
-    if facts.concealed_hand {
-        add(Pattern::ConcealedHand);
-    }
-    // 2. One suit, and tiles-only patterns of other categories (no terminals, all honours,
-    // greater terminals).
-    for &p in &facts.tiles {
-        add(p);
-    }
-    if facts.nine_gates {
-        add(Pattern::NineGates);
-    }
-    // 3. Honours.
-    let is_dragon = |t: Kind| t >= 31;
-    let is_wind = |t: Kind| (27..=30).contains(&t);
-    let dragon_triplets = triplets().filter(|s| is_dragon(s.tile)).count();
-    let wind_triplets = triplets().filter(|s| is_wind(s.tile)).count();
-    match (dragon_triplets, is_dragon(r.pair)) {
-        (3, _) => add(Pattern::BigThreeDragons),
-        (2, true) => add(Pattern::SmallThreeDragons),
-        _ => {}
-    }
-    let wind_pair = is_wind(r.pair);
-    if wind_triplets == 4 {
-        add(Pattern::BigFourWinds);
-    }
-    if wind_triplets == 3 && wind_pair {
-        add(Pattern::SmallFourWinds);
-    }
-    if wind_triplets == 3 && !wind_pair {
-        add(Pattern::BigThreeWinds);
-    }
-    if wind_triplets >= 2 && wind_pair {
-        add(Pattern::SmallThreeWinds);
-    }
-    // 4. Triplets and kongs.
-    if triplets().count() == 4 {
-        add(Pattern::AllTriplets);
-    }
-    match triplets().filter(|s| s.concealed).count() {
-        4 => add(Pattern::FourConcealedTriplets),
-        3 => add(Pattern::ThreeConcealedTriplets),
-        2 => add(Pattern::TwoConcealedTriplets),
-        _ => {}
-    }
-    match sets.iter().filter(|s| s.kind == SetKind::Kong).count() {
-        4 => add(Pattern::FourKongs),
-        3 => add(Pattern::ThreeKongs),
-        2 => add(Pattern::TwoKongs),
-        1 => add(Pattern::OneKong),
-        _ => {}
-    }
-    // 5. Identical sequences: how many times each sequence is held.
-    let mut times = [0u8; KINDS];
-    for s in sequences() {
-        times[usize::from(s.tile)] += 1;
-    }
-    let most = times.iter().copied().max().unwrap_or(0);
-    let doubled = times.iter().filter(|&&n| n >= 2).count();
-    if most >= 2 {
-        add(Pattern::TwoIdenticalSequences);
-    }
-    if doubled == 2 {
-        add(Pattern::TwoIdenticalSequencesTwice);
-    }
-    if most >= 3 {
-        add(Pattern::ThreeIdenticalSequences);
-    }
-    if most == 4 {
-        add(Pattern::FourIdenticalSequences);
-    }
-    // 6. Similar sets: the same numbers in the three suits.
-    let in_suits = |kind: &dyn Fn(&Set) -> bool, number: usize| {
-        (0..3)
-            .filter(|s| {
-                sets.iter()
-                    .any(|set| kind(set) && usize::from(set.tile) == s * 9 + number)
-            })
-            .count()
-    };
-    let is_sequence = |s: &Set| s.kind == SetKind::Sequence;
-    let is_triplet = |s: &Set| s.is_triplet();
-    if (0..7).any(|n| in_suits(&is_sequence, n) == 3) {
-        add(Pattern::ThreeSimilarSequences);
-    }
-    for n in 0..9 {
-        match in_suits(&is_triplet, n) {
-            3 => add(Pattern::ThreeSimilarTriplets),
-            2 => {
-                let pair_in_third = r.pair < 27
-                    && usize::from(r.pair) % 9 == n
-                    && !triplets().any(|s| s.tile == r.pair);
-                if pair_in_third {
-                    add(Pattern::SmallThreeSimilarTriplets);
-                }
-            }
-            _ => {}
-        }
-    }
-    // 7. Consecutive sets in one suit.
-    for suit in 0..3 {
-        let base = suit * 9;
-        let has_seq = |n: usize| sequences().any(|s| usize::from(s.tile) == base + n);
-        if has_seq(0) && has_seq(3) && has_seq(6) {
-            add(Pattern::NineTileStraight);
-        }
-        let has_triplet = |n: usize| triplets().any(|s| usize::from(s.tile) == base + n);
-        let mut run = 0;
-        let mut longest = 0;
-        for n in 0..9 {
-            run = if has_triplet(n) { run + 1 } else { 0 };
-            longest = longest.max(run);
-        }
-        if longest >= 4 {
-            add(Pattern::FourConsecutiveTriplets);
-        }
-        if longest >= 3 {
-            add(Pattern::ThreeConsecutiveTriplets);
-        }
-    }
-    // 8. Lesser terminals: every set and the pair holds a terminal (or an honour).
-    let terminal = |t: Kind| t < 27 && (t % 9 == 0 || t % 9 == 8);
-    let holds = |s: &Set, test: &dyn Fn(Kind) -> bool| match s.kind {
-        SetKind::Sequence => test(s.tile) || test(s.tile + 2),
-        _ => test(s.tile),
-    };
-    let outside = |test: &dyn Fn(Kind) -> bool| sets.iter().all(|s| holds(s, test)) && test(r.pair);
-    if outside(&|t| terminal(t) || t >= 27) {
-        add(Pattern::MixedLesserTerminals);
-    }
-    if outside(&terminal) {
-        add(Pattern::PureLesserTerminals);
-    }
+    let mut found: Vec<Pattern> = Vec::with_capacity(12);
+    common_and_tiles(facts, r, &mut found);
+    honours(r, &mut found);
+    triplets_and_kongs(r, &mut found);
+    identical_sequences(r, &mut found);
+    similar_sets(r, &mut found);
+    consecutive_sets(r, &mut found);
+    lesser_terminals(r, &mut found);
     // 9. The situation.
-    for &p in &facts.situation {
-        add(p);
-    }
+    found.extend(&facts.situation);
+    let counted = found
+        .into_iter()
+        .map(|pattern| Counted { pattern, count: 1 })
+        .collect();
+    let mut found = keep_best_per_series(counted);
     // 3.1 Value honours: once per dragon or seat-wind triplet.
-    let value_sets = triplets()
+    let value_sets = triplets(r)
         .filter(|s| is_dragon(s.tile) || s.tile == facts.seat_wind)
         .count() as u32;
-    let mut found = keep_best_per_series(found);
     if value_sets > 0 {
         found.push(Counted {
             pattern: Pattern::ValueHonor,
@@ -256,6 +125,179 @@ pub(super) fn regular(facts: &HandFacts, r: &Regular) -> Scored {
         found.sort_by_key(|c| c.pattern);
     }
     total(found)
+}
+
+/// The reading's triplets and kongs.
+fn triplets(r: &Regular) -> impl Iterator<Item = &Set> + Clone {
+    r.sets.iter().filter(|s| s.is_triplet())
+}
+
+/// The reading's sequences.
+fn sequences(r: &Regular) -> impl Iterator<Item = &Set> + Clone {
+    r.sets.iter().filter(|s| s.kind == SetKind::Sequence)
+}
+
+fn is_dragon(t: Kind) -> bool {
+    t >= 31
+}
+
+fn is_wind(t: Kind) -> bool {
+    (27..=30).contains(&t)
+}
+
+/// Categories 1 and 2: common hands; one suit, and the patterns of the tiles alone of other
+/// categories (no terminals, all honours, greater terminals), and nine gates.
+fn common_and_tiles(facts: &HandFacts, r: &Regular, found: &mut Vec<Pattern>) {
+    if sequences(r).count() == 4 {
+        found.push(Pattern::AllSequences);
+    }
+    if facts.concealed_hand {
+        found.push(Pattern::ConcealedHand);
+    }
+    found.extend(&facts.tiles);
+    if facts.nine_gates {
+        found.push(Pattern::NineGates);
+    }
+}
+
+/// Category 3, honours: the dragons' and the winds' patterns (value honours are counted apart).
+fn honours(r: &Regular, found: &mut Vec<Pattern>) {
+    let dragon_triplets = triplets(r).filter(|s| is_dragon(s.tile)).count();
+    let wind_triplets = triplets(r).filter(|s| is_wind(s.tile)).count();
+    match (dragon_triplets, is_dragon(r.pair)) {
+        (3, _) => found.push(Pattern::BigThreeDragons),
+        (2, true) => found.push(Pattern::SmallThreeDragons),
+        _ => {}
+    }
+    let wind_pair = is_wind(r.pair);
+    if wind_triplets == 4 {
+        found.push(Pattern::BigFourWinds);
+    }
+    if wind_triplets == 3 && wind_pair {
+        found.push(Pattern::SmallFourWinds);
+    }
+    if wind_triplets == 3 && !wind_pair {
+        found.push(Pattern::BigThreeWinds);
+    }
+    if wind_triplets >= 2 && wind_pair {
+        found.push(Pattern::SmallThreeWinds);
+    }
+}
+
+/// Category 4, triplets and kongs: all triplets, the concealed triplets and the kongs counted.
+fn triplets_and_kongs(r: &Regular, found: &mut Vec<Pattern>) {
+    if triplets(r).count() == 4 {
+        found.push(Pattern::AllTriplets);
+    }
+    match triplets(r).filter(|s| s.concealed).count() {
+        4 => found.push(Pattern::FourConcealedTriplets),
+        3 => found.push(Pattern::ThreeConcealedTriplets),
+        2 => found.push(Pattern::TwoConcealedTriplets),
+        _ => {}
+    }
+    match r.sets.iter().filter(|s| s.kind == SetKind::Kong).count() {
+        4 => found.push(Pattern::FourKongs),
+        3 => found.push(Pattern::ThreeKongs),
+        2 => found.push(Pattern::TwoKongs),
+        1 => found.push(Pattern::OneKong),
+        _ => {}
+    }
+}
+
+/// Category 5, identical sequences: how many times each sequence is held.
+fn identical_sequences(r: &Regular, found: &mut Vec<Pattern>) {
+    let mut times = [0u8; KINDS];
+    for s in sequences(r) {
+        times[usize::from(s.tile)] += 1;
+    }
+    let most = times.iter().copied().max().unwrap_or(0);
+    let doubled = times.iter().filter(|&&n| n >= 2).count();
+    if most >= 2 {
+        found.push(Pattern::TwoIdenticalSequences);
+    }
+    if doubled == 2 {
+        found.push(Pattern::TwoIdenticalSequencesTwice);
+    }
+    if most >= 3 {
+        found.push(Pattern::ThreeIdenticalSequences);
+    }
+    if most == 4 {
+        found.push(Pattern::FourIdenticalSequences);
+    }
+}
+
+/// Category 6, similar sets: the same numbers in the three suits (a pair in the third suit
+/// makes two similar triplets small three similar triplets).
+fn similar_sets(r: &Regular, found: &mut Vec<Pattern>) {
+    let in_suits = |kind: &dyn Fn(&Set) -> bool, number: usize| {
+        (0..3)
+            .filter(|s| {
+                r.sets
+                    .iter()
+                    .any(|set| kind(set) && usize::from(set.tile) == s * 9 + number)
+            })
+            .count()
+    };
+    let is_sequence = |s: &Set| s.kind == SetKind::Sequence;
+    let is_triplet = |s: &Set| s.is_triplet();
+    if (0..7).any(|n| in_suits(&is_sequence, n) == 3) {
+        found.push(Pattern::ThreeSimilarSequences);
+    }
+    for n in 0..9 {
+        match in_suits(&is_triplet, n) {
+            3 => found.push(Pattern::ThreeSimilarTriplets),
+            2 => {
+                let pair_in_third = r.pair < 27
+                    && usize::from(r.pair) % 9 == n
+                    && !triplets(r).any(|s| s.tile == r.pair);
+                if pair_in_third {
+                    found.push(Pattern::SmallThreeSimilarTriplets);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Category 7, consecutive sets in one suit: the nine-tile straight and runs of triplets.
+fn consecutive_sets(r: &Regular, found: &mut Vec<Pattern>) {
+    for suit in 0..3 {
+        let base = suit * 9;
+        let has_seq = |n: usize| sequences(r).any(|s| usize::from(s.tile) == base + n);
+        if has_seq(0) && has_seq(3) && has_seq(6) {
+            found.push(Pattern::NineTileStraight);
+        }
+        let has_triplet = |n: usize| triplets(r).any(|s| usize::from(s.tile) == base + n);
+        let mut run = 0;
+        let mut longest = 0;
+        for n in 0..9 {
+            run = if has_triplet(n) { run + 1 } else { 0 };
+            longest = longest.max(run);
+        }
+        if longest >= 4 {
+            found.push(Pattern::FourConsecutiveTriplets);
+        }
+        if longest >= 3 {
+            found.push(Pattern::ThreeConsecutiveTriplets);
+        }
+    }
+}
+
+/// Category 8, lesser terminals: every set and the pair holds a terminal (or an honour).
+fn lesser_terminals(r: &Regular, found: &mut Vec<Pattern>) {
+    let terminal = |t: Kind| t < 27 && (t % 9 == 0 || t % 9 == 8);
+    let holds = |s: &Set, test: &dyn Fn(Kind) -> bool| match s.kind {
+        SetKind::Sequence => test(s.tile) || test(s.tile + 2),
+        _ => test(s.tile),
+    };
+    let outside =
+        |test: &dyn Fn(Kind) -> bool| r.sets.iter().all(|s| holds(s, test)) && test(r.pair);
+    if outside(&|t| terminal(t) || t >= 27) {
+        found.push(Pattern::MixedLesserTerminals);
+    }
+    if outside(&terminal) {
+        found.push(Pattern::PureLesserTerminals);
+    }
 }
 
 /// The score of the seven pairs reading: seven pairs, the patterns of the tiles alone, and

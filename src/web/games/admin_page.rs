@@ -1,0 +1,393 @@
+//! The sheet page for the organizer, a referee or a table's phone ([`AdminSheetPage`]): the
+//! sheet, the hands waiting for confirmation, the hand form with its seats, the style's
+//! fields and the tile picker, and what only staff see (undo, the phones holding seats).
+
+use super::actor::Actor;
+use super::sheet_view::{five_people, hand_names, points_text, seat_title, signed, SheetView};
+use crate::app::hands::{
+    hands_token, rules_of, HandStatus, PlayedGame, Role, Sheet, StaffTools, TournamentRow,
+};
+use crate::engine::game::{five_seats_of_hand, seat_winds, Round, Seat};
+use crate::engine::ruleset::Ruleset;
+use crate::web::error::WebResult;
+use crate::web::hand_form::SeatView;
+use crate::web::hand_form::{HandForm, TilesPreview};
+use crate::web::layout::Nav;
+use crate::web::stage_guard::StageWarning;
+use crate::web::styles::SheetStyle;
+use askama::Template;
+use rand::{RngCore, SeedableRng};
+
+/// What the bettor of an American table of five chooses on the hand form: who bets, and the
+/// players they may bet on (chair, name), or a wall game.
+pub struct BetView {
+    pub bettor: String,
+    pub chairs: Vec<(usize, String)>,
+}
+
+/// The calculator's tile picker for the hand form's tiles, where the style scores them; its own
+/// modes (riichi's dora indicators) stay the calculator's, since the sheet's indicators are the
+/// table's and typed once.
+fn sheet_picker(rules: &Ruleset) -> WebResult<String> {
+    let style = crate::web::styles::pages_of(rules.style);
+    if !style.scores_tiles() {
+        return Ok(String::new());
+    }
+    let picker = crate::web::calculator::picker::TilePicker::new(
+        rules,
+        style.words().picker(),
+        String::new(),
+    );
+    Ok(picker.render()?)
+}
+
+/// A random key for a form, so that the same form sent twice is recognised.
+fn new_form_key() -> String {
+    let mut bytes = [0u8; 12];
+    rand::rngs::StdRng::from_os_rng().fill_bytes(&mut bytes);
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The previewed hand: what each seat pays or receives.
+pub struct PreviewView {
+    /// Per person, in the sheet's columns: (name, change, points after the hand).
+    pub pays: Vec<(String, String, String)>,
+    pub note: String,
+    pub ends_game: bool,
+    /// Winners scored from their tiles: what the evaluator found.
+    pub scores: Vec<TilesPreview>,
+    /// Winners scored from their tiles where no score card is shown (Hong Kong Old Style):
+    /// "name: pattern faan, …", as the sheet writes them once saved, so the table checks the
+    /// count before saving.
+    pub patterns: Vec<String>,
+}
+
+impl PreviewView {
+    /// The preview of `row`, the hand on the form replayed, for the people of `game`.
+    pub fn of_row(
+        game: &PlayedGame,
+        row: &crate::engine::game::Row,
+    ) -> Vec<(String, String, String)> {
+        game.names()
+            .into_iter()
+            .zip(row.people_deltas().zip(row.people_points()))
+            .map(|(name, (delta, points))| (name, signed(delta), points_text(points)))
+            .collect()
+    }
+}
+
+#[derive(Template)]
+#[template(path = "games/admin.html")]
+pub struct AdminSheetPage {
+    pub(super) nav: Nav,
+    /// Where the form, undo and confirmations post to (the organizer's sheet or the table's).
+    pub(super) post_base: String,
+    /// The CSRF token the forms carry: the session's, or the table phone's.
+    pub(super) csrf: String,
+    /// On a table's phone: who they are (the form then records pending hands).
+    pub(super) phone: Option<TableView>,
+    /// Hands not yet confirmed, with what this person may do about them.
+    pub(super) open: Vec<OpenRow>,
+    pub(super) tournament: TournamentRow,
+    pub(super) round: i64,
+    pub(super) table: i64,
+    pub(super) game_id: i64,
+    /// The token the forms carry back: see [`hands_token`].
+    pub(super) version: String,
+    pub(super) sheet: SheetView,
+    /// The organizer sees the way to the tournament's management; a referee, who may only
+    /// record hands and penalties, does not.
+    pub(super) organizer: bool,
+    /// Editing hand `n` (0-based), or recording a new one.
+    pub(super) editing: Option<usize>,
+    /// The hand on the form: its number on the sheet, round and counters.
+    pub(super) hand_number: usize,
+    pub(super) hand_round: String,
+    pub(super) hand_honba: u32,
+    /// What the game's style brings to the form: its fields, values and preview.
+    pub(super) style: SheetStyle,
+    pub(super) form: HandForm,
+    pub(super) seats: Vec<SeatView>,
+    /// At an American table of five: the bettor's choice for the hand on the form.
+    pub(super) bet: Option<BetView>,
+    /// The starting seat dealing the hand on the form.
+    pub(super) dealer: usize,
+    pub(super) preview: Option<PreviewView>,
+    pub(super) error: Option<String>,
+    /// What was just done, shown at the top ("Hand #5 saved: …").
+    pub(super) notice: Option<String>,
+    /// What "undo" would revert, if anything.
+    pub(super) undo: Option<String>,
+    /// The seats table phones hold (staff only), each with its "free" button.
+    pub(super) held_seats: Vec<HeldSeat>,
+    /// The page answers a posted hand form (a preview or a refusal) and shows what was typed:
+    /// its live refresh leaves the form alone (see `form_region`).
+    pub(super) typed_form: bool,
+    /// A change to a game whose stage's cut is made: what it does to the cut.
+    pub(super) stage_warning: Option<StageWarning>,
+    pub(super) show_form: bool,
+    /// Agari-yame is offered only where it can apply: the ruleset has it and the hand on the
+    /// form is South 4 (the script then shows it only once the dealer wins).
+    pub(super) agari_yame: bool,
+    /// The table's round clock, once started.
+    pub(super) clock: Option<crate::web::clock::ClockView>,
+    /// The tile picker the winners' tiles are tapped on, rendered; empty where the style scores
+    /// no tiles.
+    pub(super) picker: String,
+}
+
+/// A seat a table phone holds, as the organizer's sheet lists it.
+pub struct HeldSeat {
+    /// The seat as the "free" address names it.
+    pub seat: String,
+    /// "Mary (North)": the player and their starting seat.
+    pub title: String,
+    /// "phone 3fa2c1", as the audit log names it.
+    pub phone: String,
+}
+
+/// The player holding a table's phone, as the sheet shows them.
+pub struct TableView {
+    pub code: String,
+    pub name: String,
+}
+
+/// A hand waiting for confirmation, as the sheet lists it.
+pub struct OpenRow {
+    pub position: usize,
+    pub number: usize,
+    pub round: String,
+    pub note: String,
+    pub disputed: bool,
+    pub entered_by: String,
+    pub dispute: String,
+    pub may_confirm: bool,
+    /// Only a table disputes (the organizer corrects instead).
+    pub may_dispute: bool,
+}
+
+/// The seats of the hand form: each player (`names`, East first) with their wind this hand.
+fn seat_views(
+    game: &PlayedGame,
+    names: &[String],
+    winds: [Seat; 4],
+    dealer: Seat,
+) -> Vec<SeatView> {
+    game.info
+        .table
+        .seats()
+        .zip(names)
+        .map(|(seat, name)| SeatView {
+            index: seat.index(),
+            name: name.clone(),
+            title: seat_title(name, winds[seat.index()]),
+            dealer: seat == dealer,
+        })
+        .collect()
+}
+
+/// The hands not yet confirmed, with what `actor` may do about each.
+fn open_rows(actor: &Actor, game: &PlayedGame) -> Vec<OpenRow> {
+    game.sheet
+        .rows
+        .iter()
+        .filter_map(|r| {
+            let mark = game.mark(r.index);
+            (mark.status != HandStatus::Confirmed).then(|| OpenRow {
+                position: r.index,
+                number: r.index + 1,
+                round: r.round.label(),
+                note: r.note.clone(),
+                disputed: mark.status == HandStatus::Disputed,
+                may_confirm: actor.may_confirm(&mark),
+                may_dispute: matches!(actor, Actor::Table(_)) && mark.status == HandStatus::Pending,
+                entered_by: mark.entered_by,
+                dispute: mark.dispute,
+            })
+        })
+        .collect()
+}
+
+/// The page's header, the token its forms carry, the phone's player (at a table) and whether
+/// the way to the tournament's management is shown (the organizer's).
+fn actor_view(actor: &Actor) -> (Nav, String, Option<TableView>, bool) {
+    match actor {
+        Actor::Staff(user) => (
+            Nav::signed_in(user),
+            user.csrf_token.clone(),
+            None,
+            user.role == Role::Organizer,
+        ),
+        Actor::Table(p) => (
+            Nav::default(),
+            p.csrf.clone(),
+            Some(TableView {
+                code: p.code.clone(),
+                name: p.name.clone(),
+            }),
+            false,
+        ),
+    }
+}
+
+impl AdminSheetPage {
+    pub fn new(
+        actor: &Actor,
+        tournament: TournamentRow,
+        game: &PlayedGame,
+        editing: Option<usize>,
+        mut form: HandForm,
+    ) -> WebResult<Self> {
+        let rules = rules_of(game)?;
+        // The hand on the form: the edited row's, or the next hand's.
+        // The winds come from the replay's rules: not every style deals round the starting
+        // seats (MCR's players change seats between wind rounds).
+        let (index, round, honba) =
+            match editing.and_then(|i| game.sheet.rows.get(i).map(|r| (i, r))) {
+                Some((i, row)) => (i, row.round, row.honba),
+                None => (
+                    game.sheet.rows.len(),
+                    game.sheet.position.round,
+                    game.sheet.position.honba,
+                ),
+            };
+        let winds = seat_winds(&rules, index, round);
+        let dealer = Seat::new(winds.iter().position(|w| *w == Seat::EAST).unwrap_or(0) as u8);
+        let names = hand_names(game, index);
+        let seats = seat_views(game, &names, winds, dealer);
+        if form.key.is_empty() {
+            form.key = new_form_key();
+        }
+        let open = open_rows(actor, game);
+        let (nav, csrf, phone, organizer) = actor_view(actor);
+        let table_editing = phone.is_some() && editing.is_some();
+        Ok(Self {
+            nav,
+            post_base: actor.post_base(tournament.id, game.info.id),
+            csrf,
+            phone,
+            open,
+            tournament,
+            round: game.info.round_number,
+            table: game.info.table_number,
+            game_id: game.info.id,
+            version: hands_token(game),
+            sheet: SheetView::new(game)?,
+            organizer,
+            show_form: !table_editing && (editing.is_some() || !game.sheet.ended),
+            hand_number: editing.unwrap_or(game.hands.len()) + 1,
+            hand_round: round.label(),
+            hand_honba: honba,
+            editing,
+            form,
+            bet: five_people(game).then(|| BetView {
+                bettor: game.names()[usize::from(five_seats_of_hand(index).1)].clone(),
+                chairs: names.iter().cloned().enumerate().collect(),
+            }),
+            seats,
+            dealer: usize::from(dealer),
+            preview: None,
+            error: None,
+            notice: None,
+            undo: None,
+            held_seats: Vec::new(),
+            typed_form: false,
+            stage_warning: None,
+            agari_yame: rules.agari_yame && round == Round::SOUTH_4,
+            style: SheetStyle::of(&rules),
+            clock: crate::web::clock::of_game(game, &rules),
+            picker: sheet_picker(&rules)?,
+        })
+    }
+
+    /// The "time was up during this hand" choice: offered once the clock has run out under a
+    /// rule that ends games at time, and kept on a hand that has it.
+    fn offer_time_up(&self) -> bool {
+        self.form.time_up || self.clock.as_ref().is_some_and(|c| c.up && c.ends_games)
+    }
+
+    /// The choice starts ticked on a new hand once time is up and no extra hand was given:
+    /// the server would mark that hand anyway.
+    fn time_up_ticked(&self) -> bool {
+        self.form.time_up
+            || (self.editing.is_none()
+                && self
+                    .clock
+                    .as_ref()
+                    .is_some_and(|c| c.up && c.ends_games && c.extra_hands_left == 0))
+    }
+
+    /// "End the game now": time is up, the rule ends games at time, a hand was played and the
+    /// game is not over.
+    fn offer_end_now(&self) -> bool {
+        self.clock.as_ref().is_some_and(|c| c.up && c.ends_games)
+            && !self.sheet.ended
+            && !self.sheet.rows.is_empty()
+    }
+
+    /// The sheet as `app::hands::sheet` read it, with no hand being entered and, for staff,
+    /// their tools: the page that answers a notice or a refused change.
+    pub fn current(actor: &Actor<'_>, sheet: &Sheet) -> WebResult<Self> {
+        let page = Self::new(
+            actor,
+            sheet.tournament.clone(),
+            &sheet.game,
+            None,
+            HandForm::default(),
+        )?;
+        Ok(page.with_staff_tools(sheet.staff.as_ref()))
+    }
+
+    /// Fills in what only staff see: what "undo" would revert, and which phones hold the
+    /// table's seats (to free one). A table's phone has neither (the organizer corrects a
+    /// disputed hand).
+    pub(super) fn with_staff_tools(mut self, tools: Option<&StaffTools>) -> Self {
+        let Some(tools) = tools.filter(|_| self.phone.is_none()) else {
+            return self;
+        };
+        self.undo = tools.undo.clone();
+        self.held_seats = tools
+            .held_seats
+            .iter()
+            .map(|(seat, device)| HeldSeat {
+                seat: seat.to_string(),
+                title: format!(
+                    "{} ({})",
+                    self.sheet
+                        .names
+                        .get(seat.index())
+                        .cloned()
+                        .unwrap_or_default(),
+                    crate::web::layout::wind_name(*seat)
+                ),
+                phone: crate::app::phones::phone_label(device),
+            })
+            .collect();
+        self
+    }
+
+    /// The name of the hand form's live region. A page showing a typed form sits on the
+    /// address the form was posted to, whose reload (and live refresh) shows the sheet with an
+    /// empty form: its region gets a name the fresh page does not have, so the refresh updates
+    /// everything around it and never wipes what was typed.
+    fn form_region(&self) -> &'static str {
+        if self.typed_form {
+            "hand-form-typed"
+        } else {
+            "hand-form"
+        }
+    }
+
+    fn is_outcome(&self, outcome: &&str) -> bool {
+        self.form.outcome == *outcome
+    }
+
+    fn is_more_value(&self, seat: &usize) -> bool {
+        let value = &self.form.seats[*seat].value;
+        self.style
+            .words()
+            .more_values
+            .iter()
+            .any(|(v, _)| v == value)
+    }
+}
