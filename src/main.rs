@@ -69,7 +69,7 @@ struct SeatArgs {
     /// Seed of the draw: the same seed gives the same seating.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// How tables are formed.
+    /// How tables are formed (round robin: tables of two only).
     #[arg(long, value_enum, default_value = "balanced")]
     mode: SeatMode,
     /// When N is not a multiple of the table size: full tables only (refuse), tables one
@@ -78,9 +78,13 @@ struct SeatArgs {
     #[arg(long, value_enum, default_value = "fours")]
     tables: SeatTables,
     /// The ruleset the tables play (a preset id): its table size decides the seats. Sanma
-    /// (`sanma-msmc`) seats tables of three (E, S, W); every other preset tables of four.
-    #[arg(long, default_value = "msmc-2016")]
-    ruleset: String,
+    /// (`sanma-msmc`) seats tables of three (E, S, W); every other preset tables of four
+    /// [default: msmc-2016].
+    #[arg(long)]
+    ruleset: Option<String>,
+    /// Seats a table: 2 (E, S: two-player games), 3 or 4, instead of the ruleset's.
+    #[arg(long)]
+    table_size: Option<usize>,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -88,14 +92,18 @@ enum SeatMode {
     Balanced,
     Random,
     Swiss,
+    /// Everyone meets everyone once (Berger tables; tables of two).
+    RoundRobin,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
 enum SeatTables {
-    /// Full tables only (N must be a multiple of the table size: four, or three in sanma).
+    /// Full tables only (N must be a multiple of the table size: four, three in sanma, two
+    /// at tables of two).
     #[value(alias = "full")]
     Fours,
-    /// Tables one seat short (three, or two in sanma) completed by a substitute.
+    /// Tables one seat short (three, or two in sanma) completed by a substitute; never a
+    /// game of two.
     Substitute,
     /// Players sit out in turn.
     SitOuts,
@@ -106,23 +114,12 @@ enum SeatTables {
 
 fn seat(args: SeatArgs) -> ExitCode {
     use tenbou::cli::seat::SeatCliError;
-    use tenbou::engine::ruleset::{PresetId, Ruleset};
-    use tenbou::engine::styles::all_preset_ids;
-    use tenbou::tournament::seating::{SeatingError, SeatingMode, TableRule};
-    let Some(preset) = PresetId::parse(&args.ruleset) else {
-        let ids: Vec<&str> = all_preset_ids().map(PresetId::as_str).collect();
-        eprintln!(
-            "tenbou seat: no ruleset is called \"{}\"; choose one of {}",
-            args.ruleset,
-            ids.join(", ")
-        );
-        return ExitCode::from(2);
-    };
-    let ruleset = Ruleset::preset(preset);
+    use tenbou::tournament::seating::{SeatingError, SeatingMode, TableRule, TableSize};
     let mode = match args.mode {
         SeatMode::Balanced => SeatingMode::Balanced,
         SeatMode::Random => SeatingMode::Random,
         SeatMode::Swiss => SeatingMode::Swiss,
+        SeatMode::RoundRobin => SeatingMode::RoundRobin,
     };
     let rule = match args.tables {
         SeatTables::Fours => TableRule::Fours,
@@ -130,14 +127,18 @@ fn seat(args: SeatArgs) -> ExitCode {
         SeatTables::SitOuts => TableRule::SitOuts,
         SeatTables::FifthSeats => TableRule::FifthSeats,
     };
-    if let Err(err) = tenbou::tournament::seating::rule_allowed(rule, Some(preset)) {
-        eprintln!("tenbou seat: {err}");
-        return ExitCode::from(2);
-    }
+    let ruleset = args.ruleset.as_deref();
+    let table = match tenbou::cli::seat::table_for(ruleset, args.table_size, (rule, mode)) {
+        Ok(table) => table,
+        Err(err) => {
+            eprintln!("tenbou seat: {err}");
+            return ExitCode::from(2);
+        }
+    };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     match tenbou::cli::seat::write_seating_csv_for(
-        ruleset.table,
+        table,
         args.players,
         args.rounds,
         args.seed,
@@ -160,9 +161,13 @@ fn seat(args: SeatArgs) -> ExitCode {
                 | SeatingError::NotMultipleOf { .. },
             ) = err
             {
-                eprintln!(
-                    "tenbou seat: --tables substitute or --tables sit-outs seats them anyway"
-                );
+                // A game of two is never completed by a substitute.
+                let ways = if table == TableSize::TWO {
+                    "--tables sit-outs seats them anyway"
+                } else {
+                    "--tables substitute or --tables sit-outs seats them anyway"
+                };
+                eprintln!("tenbou seat: {ways}");
             }
             ExitCode::from(1)
         }

@@ -231,3 +231,117 @@ fn score_scores_a_zung_jung_line_by_its_own_patterns_never_as_a_riichi_hand() {
         assert!(result.get("han").is_none(), "{out}");
     }
 }
+
+/// The tables of a `tenbou seat` CSV: (round, table) to its seats and players, in order.
+fn seat_tables(csv: &str) -> std::collections::BTreeMap<(u32, u32), Vec<(String, u32)>> {
+    let mut tables: std::collections::BTreeMap<_, Vec<_>> = Default::default();
+    for line in csv.lines().skip(1) {
+        let f: Vec<&str> = line.split(',').collect();
+        tables
+            .entry((f[0].parse().unwrap(), f[1].parse().unwrap()))
+            .or_default()
+            .push((f[2].to_string(), f[3].parse().unwrap()));
+    }
+    tables
+}
+
+#[test]
+fn seat_at_tables_of_two_plays_a_round_robin_with_east_taken_in_turn() {
+    let args = [
+        "seat",
+        "--players",
+        "7",
+        "--rounds",
+        "7",
+        "--table-size",
+        "2",
+        "--mode",
+        "round-robin",
+        "--tables",
+        "sit-outs",
+    ];
+    let (out, errors, status) = run_with_errors(&args);
+    assert_eq!(status, 0, "{errors}");
+    assert_eq!(out.lines().next(), Some("round,table,seat,player"));
+    // Seven rounds of three tables of two: one player rests each round.
+    let tables = seat_tables(&out);
+    assert_eq!(tables.len(), 7 * 3, "{out}");
+    let mut pairs = std::collections::BTreeSet::new();
+    let mut east = [0u32; 8];
+    for seats in tables.values() {
+        let winds: Vec<&str> = seats.iter().map(|(w, _)| w.as_str()).collect();
+        assert_eq!(winds, ["E", "S"], "{out}");
+        let (a, b) = (seats[0].1, seats[1].1);
+        assert!(pairs.insert((a.min(b), a.max(b))), "{a} and {b} meet twice");
+        east[a as usize] += 1;
+    }
+    // Everyone meets everyone once, and deals first in three of their six games.
+    assert_eq!(pairs.len(), 21);
+    assert_eq!(&east[1..], &[3; 7]);
+    // The same field gets the same round robin whatever the seed.
+    let mut other_seed = args.to_vec();
+    other_seed.extend(["--seed", "99"]);
+    assert_eq!(run_with_errors(&other_seed).0, out);
+}
+
+#[test]
+fn seat_at_tables_of_two_says_how_an_odd_field_is_seated_and_where_a_round_robin_is_not() {
+    let two = |players: &str, mode: &str, tables: &str| {
+        run_with_errors(&[
+            "seat",
+            "--players",
+            players,
+            "--rounds",
+            "2",
+            "--table-size",
+            "2",
+            "--mode",
+            mode,
+            "--tables",
+            tables,
+        ])
+    };
+    let (out, errors, status) = two("9", "swiss", "fours");
+    assert_eq!(status, 1);
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        errors.contains("9 players cannot all sit at tables of two"),
+        "{errors}"
+    );
+    assert!(
+        errors.contains("--tables sit-outs seats them anyway"),
+        "{errors}"
+    );
+    assert!(!errors.contains("--tables substitute"), "{errors}");
+    let (_, errors, status) = two("9", "random", "substitute");
+    assert_eq!(status, 1);
+    assert!(errors.contains("not completed by a substitute"), "{errors}");
+    let (out, errors, status) = two("9", "balanced", "sit-outs");
+    assert_eq!(status, 0, "{errors}");
+    assert_eq!(seat_tables(&out).len(), 2 * 4, "{out}");
+    // A round robin is a schedule of games of two, and a ruleset's table is not overridden.
+    let (_, errors, status) = run_with_errors(&[
+        "seat",
+        "--players",
+        "8",
+        "--rounds",
+        "1",
+        "--mode",
+        "round-robin",
+    ]);
+    assert_eq!(status, 2);
+    assert!(errors.contains("tables of two, not of four"), "{errors}");
+    let (_, errors, status) = run_with_errors(&[
+        "seat",
+        "--players",
+        "8",
+        "--rounds",
+        "1",
+        "--ruleset",
+        "sanma-msmc",
+        "--table-size",
+        "2",
+    ]);
+    assert_eq!(status, 2);
+    assert!(errors.contains("give only one of them"), "{errors}");
+}

@@ -57,6 +57,7 @@ codes! {
     Random => "random",
     Balanced => "balanced",
     Swiss => "swiss",
+    RoundRobin => "round-robin",
 }
 
 codes! {

@@ -127,7 +127,23 @@ impl ManagePage {
         self.seat_pins.get(player).map_or("", String::as_str)
     }
 
-    /// Seats at this tournament's tables: three in sanma (docs/rules.md §6), else four.
+    /// Whether the start form offers the round robin: only at tables of two, the one size
+    /// where everyone meeting everyone once fits every field (`SeatingMode::RoundRobin`).
+    pub fn offers_round_robin(&self) -> bool {
+        let table = crate::tournament::seating::table_size(self.tournament.preset());
+        let round_robin = crate::tournament::seating::SeatingMode::RoundRobin;
+        crate::tournament::seating::mode_allowed(round_robin, table).is_ok()
+    }
+
+    /// Whether the start form offers a substitute for a short table: never at tables of two,
+    /// where the player left over sits out instead (a game of two is not completed by a
+    /// substitute).
+    pub fn offers_substitute(&self) -> bool {
+        self.seats_per_table() != 2
+    }
+
+    /// Seats at this tournament's tables: three in sanma (docs/rules.md §6), two in a
+    /// two-player game, else four.
     fn seats_per_table(&self) -> usize {
         crate::tournament::seating::table_size(self.tournament.preset()).count()
     }
@@ -142,6 +158,7 @@ impl ManagePage {
     /// sanma), and the full size, in words for the start form.
     pub fn short_and_full(&self) -> (&'static str, &'static str) {
         match self.seats_per_table() {
+            2 => ("one", "two"),
             3 => ("two", "three"),
             _ => ("three", "four"),
         }

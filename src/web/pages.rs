@@ -12,7 +12,7 @@ use crate::app::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::{folded_name, PlayerId};
-use crate::tournament::seating::{SeatingMode, TableRule};
+use crate::tournament::seating::{SeatingMode, TableRule, TableSize};
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::routing::get;
@@ -100,6 +100,7 @@ impl RoundView {
             SeatingMode::Balanced => "Balanced seating",
             SeatingMode::Swiss => "Swiss seating",
             SeatingMode::Random => "Random draw",
+            SeatingMode::RoundRobin => "Round robin",
         }
     }
 
@@ -109,16 +110,16 @@ impl RoundView {
     pub fn rule_text(&self) -> String {
         // Every table lists all its seats, the substitute's included, so the largest is the
         // tournament's table size.
-        let sanma = self.tables.iter().map(|t| t.seats.len()).max() == Some(3);
-        match (self.round.table_rule, sanma) {
-            (TableRule::SitOuts, _) => "sit-outs rotate".into(),
-            (TableRule::FifthSeats, _) => "a fifth seat (the bettor) at some tables".into(),
-            (TableRule::ThreesWithSubstitute, _) => {
+        let seats = self.tables.iter().map(|t| t.seats.len()).max();
+        let table = seats.and_then(TableSize::new).unwrap_or(TableSize::FOUR);
+        match self.round.table_rule {
+            TableRule::SitOuts => "sit-outs rotate".into(),
+            TableRule::FifthSeats => "a fifth seat (the bettor) at some tables".into(),
+            TableRule::ThreesWithSubstitute => {
                 super::rounds::substitutes_text(&self.short_tables())
                     .unwrap_or_else(|| "every table full".into())
             }
-            (TableRule::Fours, false) => "tables of four only".into(),
-            (TableRule::Fours, true) => "tables of three only".into(),
+            TableRule::Fours => format!("tables of {} only", table.in_words()),
         }
     }
 

@@ -79,7 +79,8 @@ impl StartForm {
     fn choice(&self) -> Result<RoundPlan, String> {
         let rule = parse_table_rule(&self.table_rule)
             .ok_or("Choose how to handle a player count that is not a multiple of four.")?;
-        let mode = parse_mode(&self.mode).ok_or("Choose random draw, balanced or swiss.")?;
+        let mode =
+            parse_mode(&self.mode).ok_or("Choose random draw, balanced, swiss or round robin.")?;
         let count = match self.count.trim() {
             "" => 1,
             text => text

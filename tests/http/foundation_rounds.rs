@@ -1,8 +1,9 @@
 //! The rounds of an event day through the real router: round 1 seats thirteen players with the
 //! organizer filling three tables, sit-outs shared out before anyone sits out twice, find my
 //! seat, a round redrawn and two players swapped (both audited), too few players refused, a
-//! proposal's quality shown and confirmed exactly as shown, and a withdrawal re-planning the
-//! rounds not started. The thirteen-player helpers are [`crate::foundation`]'s.
+//! proposal's quality shown and confirmed exactly as shown, a withdrawal re-planning the
+//! rounds not started, and no round robin at tables of four. The thirteen-player helpers are
+//! [`crate::foundation`]'s.
 
 use crate::common::{hidden_field, TestApp};
 use crate::foundation::{seats_of_round, thirteen_checked_in};
@@ -345,4 +346,32 @@ async fn a_withdrawal_re_plans_the_rounds_not_started_and_keeps_the_round_being_
     app.get(&format!("/admin/t/{id}/audit"))
         .await
         .assert_contains("round re-planned");
+}
+
+#[tokio::test]
+async fn a_round_robin_is_neither_offered_nor_accepted_at_tables_of_four() {
+    let mut app = TestApp::signed_in().await;
+    let id = thirteen_checked_in(&mut app).await;
+    app.get(&format!("/admin/t/{id}"))
+        .await
+        .assert_contains("value=\"swiss\"")
+        .assert_lacks("value=\"round-robin\"");
+    let form = [("mode", "round-robin"), ("table_rule", "sit-outs")];
+    let reply = app
+        .post(&format!("/admin/t/{id}/rounds/propose"), &form)
+        .await;
+    assert_eq!(
+        reply.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        reply.body
+    );
+    reply
+        .assert_contains("a round robin seats tables of two, not of four")
+        .assert_contains("choose balanced");
+    let rounds: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(rounds, 0);
 }

@@ -1,7 +1,7 @@
 //! Seeded randomness, table layouts, sit-out fairness and the club's random draw.
 //!
 //! Owns: how many full and short tables a player count gives under each
-//! [`TableRule`] at tables of four or of three, who sits out a round, and the
+//! [`TableRule`] at tables of four, three or two, who sits out a round, and the
 //! plain random draw. It must not
 //! look at meetings or winds beyond drawing them: balancing is the optimiser's job.
 
@@ -94,9 +94,11 @@ impl Layout {
 ///   (RULES §5) — one table of four plays and one player sits out, in turn.
 ///   With tables of three (sanma) the short tables seat two players and the
 ///   organizer: `3k + 1` players give two of them, `3k + 2` one, and two
-///   players make one table.
+///   players make one table. A game of two is not completed by a substitute (the
+///   club's two-player games rest the player left over), so at tables of two an odd
+///   field is refused here and seated under `SitOuts`.
 /// * `SitOuts`: `n mod s` players sit out each round, in turn.
-/// * `FifthSeats` (tables of four only): `n div 4` full tables, and the
+/// * `FifthSeats` (tables of four only, refused at any other size): `n div 4` full tables, and the
 ///   `n mod 4` players left over each sit as the fifth person (the American
 ///   bettor) of a different table, in turn; impossible when more are left over
 ///   than there are tables (6, 7 or 11 players).
@@ -137,6 +139,9 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
                 });
             }
             let short = (s - n % s) % s;
+            if table == TableSize::TWO && short != 0 {
+                return Err(SeatingError::NoSubstituteAtTablesOfTwo { players: n });
+            }
             if (s - 1) * short <= n {
                 Ok(Layout {
                     table: s,
@@ -160,6 +165,9 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
         TableRule::FifthSeats => {
             if table == TableSize::THREE {
                 return Err(SeatingError::NoFifthSeatAtTablesOfThree);
+            }
+            if table != TableSize::FOUR {
+                return Err(SeatingError::NoFifthSeatAtTablesOf { table });
             }
             let lay = full_only(n)?;
             if lay.sit_outs > lay.full {

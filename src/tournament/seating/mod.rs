@@ -2,9 +2,9 @@
 //!
 //! Owns the seating of qualifying rounds (RULES §5: "qualifying rounds seated to
 //! avoid repeat meetings"): the club's random draw, the repeat-avoiding
-//! optimiser, Swiss seating by standings, and the measures of a schedule, for
-//! tables of four and for tables of three (sanma, RULES §6: "a round of 3k
-//! players is k tables"); the table size is the ruleset's [`TableSize`]. Pure:
+//! optimiser, Swiss seating by standings, the round robin of two-player games, and the
+//! measures of a schedule, for tables of four, of three (sanma, RULES §6: "a round of 3k
+//! players is k tables") and of two; the table size is the ruleset's [`TableSize`]. Pure:
 //! no I/O, no clock; every random choice comes from the caller's seed through
 //! ChaCha8, so a seed gives the same seating on every machine. It must not read
 //! scores; Swiss gets the standings as an ordered list of players.
@@ -15,6 +15,7 @@ mod fifths;
 mod kirkman;
 mod optimise;
 mod quality;
+mod round_robin;
 mod winds;
 
 use crate::engine::ruleset::{PresetId, Ruleset};
@@ -79,6 +80,20 @@ pub enum SeatingMode {
     Balanced,
     /// Neighbours in the standings play each other, avoiding repeat meetings.
     Swiss,
+    /// Tables of two only: Berger tables, everyone meets everyone once in a cycle of
+    /// `n − 1` rounds (`n` when the field is odd, one player sitting out each round, each
+    /// once). Not offered at larger tables: there everyone meets everyone once only where a
+    /// resolvable design exists (few field sizes), and Balanced already seats from one there.
+    RoundRobin,
+}
+
+/// Whether rounds at tables of `table` can be seated in `mode`: every mode at every table but
+/// the round robin, which is a schedule of games of two (see [`SeatingMode::RoundRobin`]).
+pub fn mode_allowed(mode: SeatingMode, table: TableSize) -> Result<(), SeatingError> {
+    if mode == SeatingMode::RoundRobin && table != TableSize::TWO {
+        return Err(SeatingError::RoundRobinNeedsTablesOfTwo { table });
+    }
+    Ok(())
 }
 
 /// One table: seats in wind order East, South, West, North. `None` is the
@@ -167,6 +182,29 @@ pub enum SeatingError {
         "a table of three has no fifth seat; choose tables of two with a substitute or sit-outs"
     )]
     NoFifthSeatAtTablesOfThree,
+    #[error("a table of {} has no fifth seat; choose sit-outs", .table.in_words())]
+    NoFifthSeatAtTablesOf { table: TableSize },
+    #[error(
+        "{players} players leave one over at tables of two, and a game of two is not completed \
+         by a substitute; choose sit-outs (one player sits out each round, in turn)"
+    )]
+    NoSubstituteAtTablesOfTwo { players: usize },
+    #[error(
+        "a round robin seats tables of two, not of {}: everyone meeting everyone once at larger \
+         tables needs a design that few player counts have; choose balanced, which seats from \
+         one where it exists",
+        .table.in_words()
+    )]
+    RoundRobinNeedsTablesOfTwo { table: TableSize },
+    #[error(
+        "a round robin of {players} players takes {rounds} rounds, more than the {max} a \
+         tournament can plan; choose balanced"
+    )]
+    RoundRobinTooLong {
+        players: usize,
+        rounds: usize,
+        max: usize,
+    },
     #[error(
         "{style} has no fifth seat: the bettor is American's; choose tables of three with a \
          substitute or sit-outs"
@@ -214,6 +252,10 @@ pub fn plan(req: &PlanRequest) -> Result<Vec<RoundSeating>, SeatingError> {
 ///   bottom of the standings; winds balanced as above. The standings are not
 ///   known beyond the next round, so later planned rounds use the same
 ///   standings: re-plan after each round.
+/// * [`SeatingMode::RoundRobin`] (tables of two only): the rounds of Berger tables
+///   not yet played (see `round_robin`), winds balanced over the whole schedule. The
+///   tables are fixed by the field, not by the seed, so rounds proposed one at a time
+///   continue one cycle, each seated as the whole plan would seat it.
 ///
 /// Sit-outs (`SitOuts`, and five players under `ThreesWithSubstitute`) rotate
 /// in every mode: nobody sits out twice before every current player has sat
@@ -231,6 +273,7 @@ fn plan_with_effort(
     effort: optimise::Effort,
 ) -> Result<Vec<RoundSeating>, SeatingError> {
     let players = draw::checked_players(req.players, req.history)?;
+    mode_allowed(req.mode, table)?;
     let lay = draw::layout(players.len(), req.rule, table)?;
     if req.rounds > MAX_ROUNDS {
         return Err(SeatingError::TooManyRounds {
@@ -260,6 +303,8 @@ fn plan_with_effort(
             req.seed,
             effort,
         ),
+        // Its winds are the schedule's own, the same whichever rounds are asked for.
+        SeatingMode::RoundRobin => return round_robin::plan(&players, req.history, req.rounds),
     };
     winds::balance_winds(&mut rounds, req.history, table.count());
     if lay.fifths {

@@ -6,7 +6,8 @@
 //!
 //! Balanced: a fresh tournament whose size has a known resolvable design or
 //! packing takes its rounds from it (`designs` for tables of four, `kirkman`
-//! for tables of three); any other round is first seated greedily, table by
+//! for tables of three, the round robin's Berger tables for an even field at
+//! tables of two); any other round is first seated greedily, table by
 //! table, and simulated annealing then exchanges two players of different
 //! tables within a round, mostly players who sit with someone they meet again
 //! (the conflict-directed moves that work for the social golfer problem). The cost counts every
@@ -28,7 +29,7 @@ use rand::RngCore;
 use rand_chacha::ChaCha8Rng;
 
 use super::draw::{self, below, shuffle, Layout};
-use super::{designs, kirkman};
+use super::{designs, kirkman, round_robin};
 use super::{PlayerId, RoundSeating, Table};
 
 /// Weight of one excess meeting in the cost.
@@ -572,20 +573,25 @@ pub(crate) fn balanced(
     // search does better on its own.
     let design = if !fresh || lay.short != 0 || lay.sit_outs != 0 {
         None
-    } else if lay.table == 4 {
-        designs::resolvable(n).filter(|d| d.excess == 0 || 4 * rounds >= 3 * d.classes.len())
     } else {
-        // A nearly Kirkman system leaves every player one unmet opponent, and
-        // no table of a further round can be made of those pairs alone: the
-        // search does better from scratch when more rounds are wanted.
-        kirkman::resolvable(n)
-            .filter(|k| k.complete || rounds <= k.classes.len())
-            .map(|k| designs::Design {
-                block: 3,
-                classes: k.classes.into_iter().map(|c| c.concat()).collect(),
-                complete: k.complete,
-                excess: 0,
-            })
+        match lay.table {
+            4 => designs::resolvable(n)
+                .filter(|d| d.excess == 0 || 4 * rounds >= 3 * d.classes.len()),
+            // A nearly Kirkman system leaves every player one unmet opponent, and
+            // no table of a further round can be made of those pairs alone: the
+            // search does better from scratch when more rounds are wanted.
+            3 => kirkman::resolvable(n)
+                .filter(|k| k.complete || rounds <= k.classes.len())
+                .map(|k| designs::Design {
+                    block: 3,
+                    classes: k.classes.into_iter().map(|c| c.concat()).collect(),
+                    complete: k.complete,
+                    excess: 0,
+                }),
+            // Every even field has one at tables of two: the round robin's Berger tables.
+            2 => Some(round_robin::design(n)),
+            _ => None,
+        }
     };
 
     let mut planned_from_design = 0;

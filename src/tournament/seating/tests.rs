@@ -7,6 +7,7 @@ use super::*;
 
 mod fifth_seats;
 mod tables_of_three;
+mod tables_of_two;
 
 const FOUR: TableSize = TableSize::FOUR;
 const EVERY_RULE: [TableRule; 3] = [

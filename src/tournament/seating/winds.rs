@@ -5,7 +5,8 @@
 //!
 //! The problem is an equitable edge colouring of a bipartite multigraph: players
 //! on one side, planned tables on the other, one edge per seat, `k` colours (the
-//! winds: four, or three at a sanma table, which has no North). A table must get
+//! winds: four, three at a sanma table, which has no North, or two at a table of
+//! two, East dealing first). A table must get
 //! `k` different winds; a player should get every wind ⌊g/k⌋ or ⌈g/k⌉ times over
 //! g games. De Werra's construction solves it: cut each player's games, in round
 //! order, into chunks of `k`, make each chunk its own vertex, and colour the
@@ -121,11 +122,11 @@ impl Colouring {
     }
 }
 
-/// Reorders the seats of every table in `planned` (tables of `k` seats, 3 or 4)
+/// Reorders the seats of every table in `planned` (tables of `k` seats, 2 to 4)
 /// so that, over `history` and `planned` together, each player's wind counts
 /// are as even as possible.
 pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeating], k: usize) {
-    debug_assert!(k == 3 || k == 4);
+    debug_assert!((2..=4).contains(&k));
     let k32 = k as u32;
     let mut index: HashMap<PlayerId, usize> = HashMap::new();
     for round in planned.iter() {

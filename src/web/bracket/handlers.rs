@@ -197,6 +197,7 @@ async fn admin_view(
                     SeatingMode::Balanced => "avoiding repeat meetings",
                     SeatingMode::Random => "random draw",
                     SeatingMode::Swiss => "neighbours in the standings",
+                    SeatingMode::RoundRobin => "round robin",
                 }
             ),
         }),

@@ -80,6 +80,7 @@ fn seating_words(mode: SeatingMode) -> &'static str {
         SeatingMode::Random => "by random draw",
         SeatingMode::Balanced => "to avoid repeat meetings with winds balanced",
         SeatingMode::Swiss => "by the standings, avoiding repeat meetings",
+        SeatingMode::RoundRobin => "by round robin, everyone meeting everyone once",
     }
 }
 
