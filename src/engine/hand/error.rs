@@ -123,6 +123,16 @@ pub enum BadMeld {
     ChiInSanma,
 }
 
+/// A field of a written hand (`tenbou score`'s line, the calculator's form) whose word the
+/// engine does not know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BadInput {
+    /// `letter`, written in the wind field `field` (`seat_wind`, `round_wind`), is no wind.
+    Wind { field: &'static str, letter: String },
+    /// `kind`, written as the kind of meld `meld` (0-based), is no meld kind.
+    MeldKind { meld: usize, kind: String },
+}
+
 /// Situation flags that cannot all be true of one win, each named by the rule it breaks
 /// (`validate::check_situation` says where the rules come from).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

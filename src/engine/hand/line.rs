@@ -137,10 +137,12 @@ pub struct MeldText<'a> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LineError {
     #[error("bad_input: {0}")]
-    BadInput(String),
+    BadInput(BadInput),
     #[error(transparent)]
     Hand(#[from] HandError),
 }
+
+pub use crate::engine::hand::error::BadInput;
 
 /// Melds read without allocating; a legal hand has at most four.
 const MELDS_ON_STACK: usize = 4;
@@ -238,19 +240,23 @@ pub fn evaluate_text_then<R>(
 }
 
 /// The wind written as a letter in the field `field` (`seat_wind`, `round_wind`).
-pub fn written_wind(field: &str, letter: &str) -> Result<Wind, LineError> {
-    Wind::from_letter(letter)
-        .ok_or_else(|| LineError::BadInput(format!("{field} {letter:?} is not E, S, W or N")))
+pub fn written_wind(field: &'static str, letter: &str) -> Result<Wind, LineError> {
+    Wind::from_letter(letter).ok_or_else(|| {
+        LineError::BadInput(BadInput::Wind {
+            field,
+            letter: letter.to_string(),
+        })
+    })
 }
 
 /// The written meld at index `i` of `melds` as the evaluator's input: its kind's word must be
 /// known.
 pub fn written_meld<'a>((i, m): (usize, &MeldText<'a>)) -> Result<MeldInput<'a>, LineError> {
     let kind = MeldKind::from_name(m.kind).ok_or_else(|| {
-        LineError::BadInput(format!(
-            "melds[{i}].kind {:?} is not chi, pon, kan, ankan or shouminkan",
-            m.kind
-        ))
+        LineError::BadInput(BadInput::MeldKind {
+            meld: i,
+            kind: m.kind.to_string(),
+        })
     })?;
     Ok(MeldInput {
         kind,

@@ -3,7 +3,7 @@
 //! sentences-free. The English is docs/hand-jsonl.md's error text: the machine word, a colon,
 //! and what to fix; the field names are the spec's JSON names (`melds[0].tiles`).
 
-use super::error::{BadMeld, Field, HandError, ImpossibleHand, SituationConflict};
+use super::error::{BadInput, BadMeld, Field, HandError, ImpossibleHand, SituationConflict};
 use crate::engine::hand::notation::MeldKind;
 use crate::engine::tiles::format_counts;
 use std::fmt;
@@ -32,6 +32,18 @@ impl fmt::Display for HandError {
                 "the concealed tiles form neither four sets and a pair, seven pairs nor thirteen orphans",
             ),
             HandError::NoYaku => f.write_str("the hand has no yaku (dora alone do not count)"),
+        }
+    }
+}
+
+impl fmt::Display for BadInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Wind { field, letter } => write!(f, "{field} {letter:?} is not E, S, W or N"),
+            Self::MeldKind { meld, kind } => write!(
+                f,
+                "melds[{meld}].kind {kind:?} is not chi, pon, kan, ankan or shouminkan"
+            ),
         }
     }
 }
@@ -285,6 +297,36 @@ mod tests {
             assert_eq!(refusal, kind, "{words}");
             assert_eq!(refusal.to_string(), words);
         }
+    }
+
+    #[test]
+    fn a_word_the_reader_does_not_know_is_named_with_its_field() {
+        use crate::engine::hand::line::{written_meld, written_wind, LineError, MeldText};
+        let wind = written_wind("round_wind", "X").unwrap_err();
+        let expected = BadInput::Wind {
+            field: "round_wind",
+            letter: "X".into(),
+        };
+        assert_eq!(wind, LineError::BadInput(expected));
+        assert_eq!(
+            wind.to_string(),
+            "bad_input: round_wind \"X\" is not E, S, W or N"
+        );
+        let meld = MeldText {
+            kind: "chow",
+            tiles: "123m",
+            opened: None,
+        };
+        let kind = written_meld((2, &meld)).unwrap_err();
+        let expected = BadInput::MeldKind {
+            meld: 2,
+            kind: "chow".into(),
+        };
+        assert_eq!(kind, LineError::BadInput(expected));
+        assert_eq!(
+            kind.to_string(),
+            "bad_input: melds[2].kind \"chow\" is not chi, pon, kan, ankan or shouminkan"
+        );
     }
 
     #[test]
