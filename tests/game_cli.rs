@@ -128,6 +128,14 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_viet_mcr_fields", 1),
     // Riichi and Hong Kong Old Style refuse Vietnamese bonuses.
     ("error_riichi_bonuses", 1),
+    // Minefield (docs/rules.md §13) at a table of two: rons paid as riichi rons (kiriage at
+    // 4 han 30 fu and 3 han 60 fu), a draw doubling the next win, a chombo keeping the deal,
+    // two draws in a row making the last win × 4, which ends the game with Ben below zero.
+    ("minefield_full_game", 0),
+    // Minefield refusals: a tsumo (no tile is drawn), a value below mangan, a third seat.
+    ("error_minefield_tsumo", 1),
+    ("error_minefield_below_mangan", 1),
+    ("error_minefield_third_seat", 1),
     ("error_hkos_bonuses", 1),
     // Zung Jung refuses American's dead-hand challenges, MCR a winner's card notes.
     ("error_zj_american_challenges", 1),

@@ -86,7 +86,11 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
         // Every player's hand is scored: read by `cli::game_cc`.
         StyleId::ChineseClassical => None,
         StyleId::Vietnamese => Some(&VIETNAMESE),
-        StyleId::Riichi | StyleId::Sanma | StyleId::HongKongOldStyle | StyleId::Mcr => None,
+        StyleId::Riichi
+        | StyleId::Sanma
+        | StyleId::HongKongOldStyle
+        | StyleId::Mcr
+        | StyleId::Minefield => None,
     }
 }
 

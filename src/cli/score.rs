@@ -352,13 +352,16 @@ fn named_preset(id: &str) -> Result<Ruleset, String> {
 }
 
 /// The section of docs/rules.md of a style whose hands' values are typed on the score sheet by
-/// design (the card, the players' own count, the bonuses ticked), never scored from tiles;
+/// design (the card, the players' own count, the bonuses ticked, Minefield's winds), never
+/// scored from tiles;
 /// `None` for the styles with a tile evaluator.
 fn typed_by_design(style: StyleId) -> Option<&'static str> {
     match style {
         StyleId::American => Some("§10"),
         StyleId::ChineseClassical => Some("§11"),
         StyleId::Vietnamese => Some("§12"),
+        // The riichi evaluator plays neither Minefield's seat winds nor its absent round wind.
+        StyleId::Minefield => Some("§13"),
         StyleId::Riichi
         | StyleId::Sanma
         | StyleId::HongKongOldStyle

@@ -49,10 +49,26 @@ pub use fields::{HandForm, HandFormError, SeatFields, SeatView, TableAt, TilesPr
 
 use super::styles::{pages_of, WinnerEntry};
 use crate::engine::game::{Hand, Outcome, Seat, Winner};
+use crate::engine::seat::TableSize;
 use crate::engine::styles::StyleId;
 use fields::FORM_TABLE;
 
 impl HandForm {
+    /// Refuses a seat beyond the game's `seated` players that is marked as winning or with a
+    /// role: the form has four seats' fields whatever the table, and a box ticked for a seat
+    /// nobody sits in is a slip to point at, not a hand to guess.
+    fn refuse_empty_seats(&self, seated: usize) -> Result<(), HandFormError> {
+        let marked = |f: &SeatFields| f.win || f.riichi || f.tenpai || f.nagashi || f.dead;
+        let empty = self.seats.iter().enumerate().skip(seated);
+        match empty.into_iter().find(|(_, fields)| marked(fields)) {
+            Some((seat, _)) => Err(HandFormError::NoSuchSeat {
+                wind: crate::engine::seat::WIND_NAMES[seat],
+                seats: TableSize::new(seated).map_or("these", TableSize::in_words),
+            }),
+            None => Ok(()),
+        }
+    }
+
     /// The hand the form describes; `names` name the seats in messages. Tiles cannot be scored
     /// without knowing the table, so here they are refused: see [`HandForm::to_hand_at`].
     #[cfg(test)]
@@ -68,6 +84,7 @@ impl HandForm {
         table: Option<&TableAt<'_>>,
     ) -> Result<(Hand, Vec<TilesPreview>), HandFormError> {
         let mut previews = Vec::new();
+        self.refuse_empty_seats(names.len())?;
         let seats_where = |pick: fn(&SeatFields) -> bool| -> Vec<Seat> {
             // One name per seat of the game's table: a sanma form's fourth fields are no seat.
             FORM_TABLE

@@ -24,3 +24,4 @@ mod seating;
 mod sheet_layout;
 mod style_sheets;
 mod table_entry;
+mod two_players;

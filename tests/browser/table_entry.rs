@@ -8,7 +8,7 @@
 use crate::browser;
 
 use browser::{
-    assert_page_is_healthy, click_then_wait, organizer_starts_round_one, phone_takes_seat,
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one_under, phone_takes_seat,
     save_screenshot, seat_pins_from_cards, start_app, start_browser, text_of, Running,
 };
 use fantoccini::{Client, Locator};
@@ -33,7 +33,7 @@ pub struct TableWithPhones {
 }
 
 /// Waits until an element matching the XPath is on the page.
-async fn wait_for(client: &Client, xpath: &str) {
+pub async fn wait_for(client: &Client, xpath: &str) {
     client
         .wait()
         .at_most(Duration::from_secs(15))
@@ -42,13 +42,14 @@ async fn wait_for(client: &Client, xpath: &str) {
         .unwrap_or_else(|e| panic!("never saw {xpath}: {e}"));
 }
 
-/// A phone opens the table's code and chooses the player in `seat` (0-based, as listed),
-/// typing that player's PIN (`pins`, from the player cards) when asked.
+/// A phone opens the table's code, which offers a player for each of its `seats`, and chooses
+/// the player in `seat` (0-based, as listed), typing that player's PIN (`pins`, from the
+/// player cards) when asked.
 async fn phone_joins(
     base: &str,
     tournament: &str,
     code: &str,
-    seat: usize,
+    (seat, seats): (usize, usize),
     pins: &HashMap<String, String>,
 ) -> (Running, Client) {
     let (driver, phone) = start_browser(WIDTH, HEIGHT).await;
@@ -62,16 +63,28 @@ async fn phone_joins(
         .find_all(Locator::Css("button.seat-choice"))
         .await
         .unwrap();
-    assert_eq!(choices.len(), 4, "a table of four offers four players");
+    assert_eq!(choices.len(), seats, "a table offers each of its players");
     phone_takes_seat(&phone, seat, pins).await;
     (driver, phone)
 }
 
 pub async fn table_with_two_phones() -> TableWithPhones {
+    table_with_two_phones_under(None, PLAYERS, 4).await
+}
+
+/// [`table_with_two_phones`] in a tournament of the preset `ruleset` (the form's own choice
+/// for `None`) of `players` (CSV text), whose tables seat `seats`.
+pub async fn table_with_two_phones_under(
+    ruleset: Option<&str>,
+    players: &str,
+    seats: usize,
+) -> TableWithPhones {
     let dir = tempfile::tempdir().unwrap();
     let (app, base) = start_app(dir.path());
     let (_laptop_driver, laptop) = start_browser(1024, 800).await;
-    let tournament = organizer_starts_round_one(&laptop, &base, PLAYERS, 4).await;
+    let count = players.lines().skip(1).count();
+    let tournament =
+        organizer_starts_round_one_under(&laptop, &base, players, count, ruleset).await;
 
     laptop
         .goto(&format!("{base}/admin/t/{tournament}"))
@@ -104,12 +117,12 @@ pub async fn table_with_two_phones() -> TableWithPhones {
         .unwrap();
     wait_for(&laptop, "//section[contains(@class, 'player-card')]").await;
     let pins = seat_pins_from_cards(&laptop.source().await.unwrap());
-    assert_eq!(pins.len(), 4, "{pins:?}");
+    assert_eq!(pins.len(), count, "{pins:?}");
     let organizer = laptop.get_all_cookies().await.unwrap();
     laptop.close().await.unwrap();
 
-    let first = phone_joins(&base, &tournament, &code, 0, &pins).await;
-    let second = phone_joins(&base, &tournament, &code, 1, &pins).await;
+    let first = phone_joins(&base, &tournament, &code, (0, seats), &pins).await;
+    let second = phone_joins(&base, &tournament, &code, (1, seats), &pins).await;
     TableWithPhones {
         base,
         tournament,
@@ -122,7 +135,7 @@ pub async fn table_with_two_phones() -> TableWithPhones {
 }
 
 /// Taps the chip of a hidden radio or checkbox input.
-async fn chip(client: &Client, input: &str) {
+pub async fn chip(client: &Client, input: &str) {
     let element = client
         .find(Locator::Css(&format!("input{input} + span")))
         .await
@@ -197,7 +210,7 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
 
 /// Reads an element's text by script (a live page replaces its elements, so a found element
 /// may be gone a moment later), polling until it holds `needle` or 10 s pass.
-async fn live_text(client: &Client, css: &str, needle: &str) -> String {
+pub async fn live_text(client: &Client, css: &str, needle: &str) -> String {
     let start = std::time::Instant::now();
     loop {
         let text = client

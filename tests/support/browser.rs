@@ -384,6 +384,18 @@ pub async fn organizer_starts_round_one(
     players: &str,
     expected_count: usize,
 ) -> String {
+    organizer_starts_round_one_under(client, base, players, expected_count, None).await
+}
+
+/// [`organizer_starts_round_one`] with the rules chosen on the new-tournament form: the preset
+/// `ruleset`, or the form's own choice for `None`.
+pub async fn organizer_starts_round_one_under(
+    client: &Client,
+    base: &str,
+    players: &str,
+    expected_count: usize,
+    ruleset: Option<&str>,
+) -> String {
     use fantoccini::Locator;
     client.goto(&format!("{base}/login")).await.unwrap();
     assert!(
@@ -436,6 +448,15 @@ pub async fn organizer_starts_round_one(
         .send_keys("Blue Room")
         .await
         .unwrap();
+    if let Some(ruleset) = ruleset {
+        client
+            .find(Locator::Css("select[name=ruleset]"))
+            .await
+            .unwrap()
+            .select_by_value(ruleset)
+            .await
+            .unwrap();
+    }
     click_then_wait(
         client,
         Locator::Css("main form button"),
@@ -449,7 +470,20 @@ pub async fn organizer_starts_round_one(
         .path()
         .trim_start_matches("/admin/t/")
         .to_string();
+    organizer_seats_round_one(client, base, &id, players, expected_count).await;
+    id
+}
 
+/// On the new tournament `id`'s page: import `players`, check everyone in, propose round 1 and
+/// confirm the seating.
+async fn organizer_seats_round_one(
+    client: &Client,
+    base: &str,
+    id: &str,
+    players: &str,
+    expected_count: usize,
+) {
+    use fantoccini::Locator;
     click_then_wait(
         client,
         Locator::LinkText("Import a CSV list"),
@@ -502,7 +536,6 @@ pub async fn organizer_starts_round_one(
         Locator::LinkText("score sheet"),
     )
     .await;
-    id
 }
 
 /// The phone chooses the organizer password at `base`; a plain client sharing its session then

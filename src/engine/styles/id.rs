@@ -28,12 +28,15 @@ pub enum StyleId {
     /// Vietnamese (docs/rules.md §12): typed points times the bonuses ticked, paid by each
     /// other player, on the shared game of points.
     Vietnamese,
+    /// Minefield Mahjong, 17 steps (docs/rules.md §13): two players, a ron on the other's
+    /// discard only, mangan or more, a draw doubling the next win.
+    Minefield,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 8] = [
+    pub const ALL: [StyleId; 9] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
@@ -42,5 +45,6 @@ impl StyleId {
         StyleId::American,
         StyleId::ChineseClassical,
         StyleId::Vietnamese,
+        StyleId::Minefield,
     ];
 }

@@ -8,7 +8,7 @@
 //! the style's folder), its seat winds, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`]); code outside
+//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`], [`minefield`]); code outside
 //! `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
@@ -18,6 +18,7 @@ pub mod foreign;
 pub mod hkos;
 pub mod id;
 pub mod mcr;
+pub mod minefield;
 pub mod points_replay;
 #[cfg(test)]
 pub(crate) mod points_test_support;
@@ -408,6 +409,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::American => &american::American,
         StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
+        StyleId::Minefield => &minefield::Minefield,
     }
 }
 
@@ -610,6 +612,17 @@ mod tests {
         assert!(!american.has_counters() && !american.has_riichi());
         assert!(!american.table_penalties() && !american.has_tournament_settings());
         assert_eq!(american.standings_tie_break(), StandingsTieBreak::BestGame);
+        let minefield = style(StyleId::Minefield);
+        assert_eq!(minefield.value_kind(), ValueKind::HanFu);
+        assert_eq!(minefield.game_flow(), GameFlow::Riichi);
+        assert_eq!(minefield.table(), TableSize::TWO);
+        assert_eq!(minefield.seat_names(), ["East", "South"]);
+        assert_eq!(minefield.presets(), ["minefield"]);
+        assert!(!minefield.has_counters() && !minefield.has_riichi());
+        assert!(!minefield.table_penalties() && !minefield.has_tournament_settings());
+        assert!(!minefield.red_fives_allowed() && !minefield.three_player_tiles());
+        let minefield_id = PresetId::parse("minefield").expect("minefield is a preset");
+        assert_eq!(style_of_preset(minefield_id), StyleId::Minefield);
         // Only American's winners write a card's notes and its hands record challenges.
         for id in StyleId::ALL {
             assert_eq!(

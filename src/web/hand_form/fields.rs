@@ -189,6 +189,15 @@ pub enum HandFormError {
     FoundDeadUnchallenged(String),
     #[error("That bet is not one of the choices: a player at the table, or a wall game.")]
     BadBet,
+    /// A box ticked for a seat the game's table does not have (a third player at a table of
+    /// two, a North seat at a table of three).
+    #[error(
+        "This table seats {seats} players: nobody sits {wind}. Untick what is marked for {wind}."
+    )]
+    NoSuchSeat {
+        wind: &'static str,
+        seats: &'static str,
+    },
 }
 
 /// The seat a field names, if it names one of the form's.

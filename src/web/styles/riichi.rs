@@ -1,10 +1,10 @@
-//! Riichi's parts of the shared pages, which sanma plays with too (told by [`RiichiPages`]'s
-//! values what its set lacks): on the score sheet the tenpai, riichi, chombo and nagashi
-//! chips, han values with their fu, dora indicators and the score card of a hand entered as
-//! tiles; on the calculator dora and ura indicators, riichi's situations, counters and
-//! sticks, and the yaku-and-fu result. The form's winners are read here too: a typed han
-//! value with its fu, or tiles scored by the calculator's evaluator. Scoring rules are the
-//! engine's; nothing here decides one.
+//! Riichi's parts of the shared pages, which sanma and Minefield play with too (told by
+//! [`RiichiPages`]'s values what their sets lack; Minefield's are [`MINEFIELD`]): on the score
+//! sheet the tenpai, riichi, chombo and nagashi chips, han values with their fu, dora indicators
+//! and the score card of a hand entered as tiles; on the calculator dora and ura indicators,
+//! riichi's situations, counters and sticks, and the yaku-and-fu result. The form's winners are
+//! read here too: a typed han value with its fu, or tiles scored by the calculator's evaluator.
+//! Scoring rules are the engine's; nothing here decides one.
 
 use super::pages::{
     CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead,
@@ -61,6 +61,12 @@ pub const OUTCOMES: Choices = &[
 pub struct RiichiPages {
     /// A winner's North tiles set aside (nuki dora) are asked for.
     pub nuki: bool,
+    /// Every player is in riichi from the start and tenpai at a draw, without a deposit
+    /// (Minefield, docs/rules.md §13): the sheet asks for neither, nor for nagashi.
+    pub always_riichi: bool,
+    /// Why hands are typed and never scored from their tiles, where they are not (Minefield);
+    /// `None` for riichi and sanma, whose calculator scores tiles.
+    pub typed_only: Option<&'static str>,
     /// What the sheet and calculator say and offer (a set without 2m–8m has its own example
     /// and no chi).
     pub words: SheetWords,
@@ -87,7 +93,46 @@ pub const RIICHI_WORDS: SheetWords = SheetWords {
 
 pub const RIICHI: RiichiPages = RiichiPages {
     nuki: false,
+    always_riichi: false,
+    typed_only: None,
     words: RIICHI_WORDS,
+};
+
+/// How a Minefield hand ends (docs/rules.md §13): no tile is drawn, so no tsumo, and no
+/// abortive draw.
+const MINEFIELD_OUTCOMES: Choices = &[("ron", "Ron"), ("draw", "Draw"), ("chombo", "Chombo")];
+
+/// A Minefield win's values in one tap: from 3 han (mangan at 60 fu with kiriage) up.
+const MINEFIELD_VALUES: Choices = &[
+    ("3", "3 han"),
+    ("4", "4 han"),
+    ("mangan", "mangan"),
+    ("haneman", "haneman"),
+    ("baiman", "baiman"),
+    ("sanbaiman", "sanbaiman"),
+    ("y1", "yakuman"),
+];
+
+/// Why the calculator does not score a Minefield hand (docs/rules.md §13, decisions).
+const MINEFIELD_TYPED: &str = "Minefield hands are not scored from tiles here: the second player's seat wind is West and there is no round wind, which the riichi evaluator does not play. Type the han and fu (or the limit) on the score sheet; a win needs mangan or more.";
+
+/// Minefield's parts (docs/rules.md §13): riichi's at a table of two. Both players are always
+/// in riichi and tenpai, so the sheet asks for neither, nor for nagashi or a liable player (no
+/// tile is called); values are typed, never scored from tiles. Here beside riichi's rather than
+/// in a file of its own, so that no new file joins the circle of the style parts.
+pub const MINEFIELD: RiichiPages = RiichiPages {
+    nuki: false,
+    always_riichi: true,
+    typed_only: Some(MINEFIELD_TYPED),
+    words: SheetWords {
+        outcomes: MINEFIELD_OUTCOMES,
+        values: MINEFIELD_VALUES,
+        pao_label: "",
+        tiles_note: "",
+        chi_mode: None,
+        has_red_fives: false,
+        ..RIICHI_WORDS
+    },
 };
 
 #[derive(Template)]
@@ -96,6 +141,7 @@ struct Roles<'a> {
     i: usize,
     f: &'a SeatFields,
     form: &'a HandForm,
+    always_riichi: bool,
 }
 
 #[derive(Template)]
@@ -103,6 +149,7 @@ struct Roles<'a> {
 struct More<'a> {
     i: usize,
     f: &'a SeatFields,
+    always_riichi: bool,
 }
 
 #[derive(Template)]
@@ -182,16 +229,25 @@ impl StylePages for RiichiPages {
     fn words(&self) -> &SheetWords {
         &self.words
     }
+    fn typed_only(&self) -> Option<&'static str> {
+        self.typed_only
+    }
     fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Roles {
             i: s.i,
             f: s.f,
             form: s.form,
+            always_riichi: self.always_riichi,
         }
         .render()
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        More { i: s.i, f: s.f }.render()
+        More {
+            i: s.i,
+            f: s.f,
+            always_riichi: self.always_riichi,
+        }
+        .render()
     }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         ValueExtras {
@@ -214,6 +270,10 @@ impl StylePages for RiichiPages {
         Checks { i: s.i, f: s.f }.render()
     }
     fn table_fields(&self, form: &HandForm, red_fives: bool) -> askama::Result<String> {
+        // The dora indicators serve only a hand entered as tiles.
+        if self.typed_only.is_some() {
+            return Ok(String::new());
+        }
         TableFields { form, red_fives }.render()
     }
     fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {

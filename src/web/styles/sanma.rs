@@ -7,6 +7,8 @@ use super::riichi::{RiichiPages, RIICHI_WORDS};
 
 pub const SANMA: RiichiPages = RiichiPages {
     nuki: true,
+    always_riichi: false,
+    typed_only: None,
     words: SheetWords {
         chi_mode: None,
         tiles_example: ("123p456p789s2233z", "3p"),

@@ -1,6 +1,6 @@
 //! The behaviours every style shares, written once and run for each style's case
 //! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`AMERICAN`],
-//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], kept in the `cases_*` modules; the tournament they play
+//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], kept in the `cases_*` modules; the tournament they play
 //! through, [`Event`], in `event`): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
@@ -13,10 +13,12 @@ mod cases_american_vietnamese;
 mod cases_hong_kong;
 mod cases_mcr_zung_jung;
 mod cases_riichi;
+mod cases_two_players;
 mod chinese_classical;
 mod event;
 mod hkos;
 mod mcr;
+mod minefield;
 mod sanma;
 mod vietnamese;
 mod zung_jung;
@@ -25,6 +27,7 @@ pub use cases_american_vietnamese::{AMERICAN, VIETNAMESE};
 pub use cases_hong_kong::{CHINESE_CLASSICAL, HKOS, HKOS_FAAN_TABLE};
 pub use cases_mcr_zung_jung::{MCR, WSOM, ZUNG_JUNG};
 pub use cases_riichi::{RIICHI, SANMA};
+pub use cases_two_players::MINEFIELD;
 pub use event::{Event, Phone};
 
 use crate::common::{self, Reply, TestApp};
@@ -93,7 +96,7 @@ pub struct Style {
     /// Players (CSV) that fill every table of round 1.
     pub players: &'static str,
     pub start_points: &'static str,
-    /// What the sheet calls a win by self-draw.
+    /// What the sheet calls a win by self-draw; empty where the style has none (Minefield).
     pub tsumo: &'static str,
     /// Selectors the hand form has for this style, and those it must not have.
     pub sheet_has: &'static [&'static str],
@@ -125,7 +128,7 @@ pub struct Style {
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD]);
     };
     ($behaviour:ident, tiles) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
@@ -202,9 +205,15 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .select(&format!("#hand-form input[name=win{seat}]"))
             .assert_count(1);
     }
-    sheet
-        .select("#hand-form input[name=outcome][value=tsumo] + span")
-        .assert_text(style.tsumo);
+    let tsumo = sheet.select("#hand-form input[name=outcome][value=tsumo] + span");
+    match style.tsumo {
+        "" => {
+            tsumo.assert_none();
+        }
+        words => {
+            tsumo.assert_text(words);
+        }
+    }
     for css in style.sheet_has {
         sheet.select(&format!("#hand-form {css}")).assert_exists();
     }

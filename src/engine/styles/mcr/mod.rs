@@ -121,7 +121,13 @@ mod tests {
         let nothing = Winner::new(seat, HandValue::Unclear(Default::default()));
         assert!(refused(nothing).contains("this hand has no value"));
         // The other styles refuse a fan value, naming it.
-        for id in [StyleId::Riichi, StyleId::Sanma, StyleId::HongKongOldStyle] {
+        let others = [
+            StyleId::Riichi,
+            StyleId::Sanma,
+            StyleId::HongKongOldStyle,
+            StyleId::Minefield,
+        ];
+        for id in others {
             let refused = refusal(id, &Winner::fan(seat, 12));
             assert!(refused.contains("an MCR value (`fan`)"), "{id:?}");
         }

@@ -83,6 +83,7 @@ fn only_values_a_hand_can_have_are_accepted_and_other_styles_values_are_refused(
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
         StyleId::Mcr,
+        StyleId::Minefield,
     ] {
         let refused = refusal(id, &Winner::points(seat, 40));
         assert!(

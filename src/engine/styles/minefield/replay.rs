@@ -1,0 +1,256 @@
+//! Minefield's replay (docs/rules.md §13): one hand at a table of two is a ron on the other
+//! player's discard, worth mangan or more and paid by the discarder as a riichi ron, doubled
+//! once for every draw in a row before it; or a draw after both players' 17 discards, which pays
+//! nothing and doubles the next win; or a chombo, paid as a mangan by the offender. The deal
+//! passes after every hand but a chombo; the game ends after its eighth deal or as soon as a
+//! player is below zero.
+//!
+//! The draws in a row are kept in the position's counter (`Position::honba`), which is what a
+//! riichi game keeps there too: the number the next hand's payment depends on.
+
+use crate::engine::game::error::{check_seat, GameError};
+use crate::engine::game::replay::{Replay, Table};
+use crate::engine::payment::{ron_payment, Limit};
+use crate::engine::ruleset::{Ruleset, TimeRule};
+use crate::engine::sheet::{
+    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, Winner,
+};
+use crate::engine::styles::foreign::{self, Reads};
+
+/// Draws in a row after which the next win's payment stops doubling: ×16. By then any win
+/// takes more than a player starts with (a mangan from the second player, 8,000 × 16), so the
+/// cap only keeps the numbers bounded.
+pub const MAX_DOUBLINGS: u32 = 4;
+
+/// The replay of a Minefield game: everything it needs is the game's position.
+#[derive(Debug, Clone, Copy)]
+pub struct MinefieldReplay;
+
+impl Replay for MinefieldReplay {
+    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
+        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        refuse_unplayed(hand, table.rules)?;
+        let before = table.position;
+        let dealer = before.round.dealer();
+        let (deltas, note, deal) = settle(table, hand)?;
+        let mut next = before.clone();
+        for (points, delta) in next.points.iter_mut().zip(deltas) {
+            *points += delta;
+        }
+        let mut note = note;
+        match deal {
+            Deal::Stays => {}
+            Deal::Passes { drawn } => {
+                next.honba = if drawn { before.honba + 1 } else { 0 };
+                match before.round.next(table.rules.wind_rounds) {
+                    Some(round) => next.round = round,
+                    None => next.ended = Some(GameEnd::LastDealOver),
+                }
+            }
+        }
+        if let Outcome::Chombo { offender } = hand.outcome {
+            next.chombos[offender.index()] += 1;
+        }
+        end_early(table, hand, &mut next, &mut note);
+        let row = Row {
+            index: table.rows.len(),
+            round: before.round,
+            dealer,
+            honba: before.honba,
+            deposits_before: 0,
+            deltas,
+            points: next.points,
+            deposits_after: 0,
+            note,
+            ended: next.ended.is_some(),
+            fifth: None,
+        };
+        Ok((row, next))
+    }
+
+    fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
+        let p = table.position;
+        p.ended?;
+        Some(final_score(table.rules, p.points, p.chombos))
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Replay> {
+        Box::new(*self)
+    }
+}
+
+/// Where the deal goes after a hand.
+enum Deal {
+    /// A chombo: the hand is played again with the same first discarder.
+    Stays,
+    /// A win or a draw: the other player discards first in the next hand; after a draw the
+    /// next win is doubled once more.
+    Passes { drawn: bool },
+}
+
+/// The hand's payments, its note and where the deal goes.
+fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), GameError> {
+    let seats = table.rules.table;
+    let mut deltas = [0; 4];
+    match &hand.outcome {
+        Outcome::Ron { discarder, winners } => {
+            check_seat(seats, "discarder", *discarder)?;
+            let winner = only_winner(winners)?;
+            check_seat(seats, "winners", winner.seat)?;
+            if winner.seat == *discarder {
+                return Err(GameError::RonOnOwnDiscard { seat: winner.seat });
+            }
+            if winner.pao.is_some() {
+                return Err(GameError::NotAllowed {
+                    what: "a liable player (`pao`; no tile is called in Minefield)",
+                    ruleset: table.rules.id,
+                });
+            }
+            let value = win_payment(table, winner)?;
+            deltas[discarder.index()] -= value;
+            deltas[winner.seat.index()] += value;
+            let note = format!(
+                "{} ron {} from {}{}",
+                table.name(winner.seat),
+                value,
+                table.name(*discarder),
+                doubled_words(table.position.honba)
+            );
+            Ok((deltas, note, Deal::Passes { drawn: false }))
+        }
+        Outcome::Tsumo { .. } => Err(GameError::NotAllowed {
+            what: "a self-drawn win (tsumo; no tile is ever drawn in Minefield, so a hand is won only by ron on the other player's discard)",
+            ruleset: table.rules.id,
+        }),
+        Outcome::Draw { tenpai, nagashi } => {
+            if !nagashi.is_empty() {
+                return Err(GameError::NotAllowed {
+                    what: "nagashi mangan (`nagashi`)",
+                    ruleset: table.rules.id,
+                });
+            }
+            // Both players are tenpai by the rules: the marks, if any, change nothing.
+            crate::engine::game::error::check_seats(seats, "tenpai", tenpai)?;
+            let next = table.position.honba.saturating_add(1).min(MAX_DOUBLINGS);
+            let note = format!(
+                "draw after 17 discards each: the next win pays ×{}",
+                1u32 << next
+            );
+            Ok((deltas, note, Deal::Passes { drawn: true }))
+        }
+        Outcome::Abortive {} => Err(GameError::NotAllowed {
+            what: "an abortive draw (a Minefield hand ends only by a ron or after 17 discards each)",
+            ruleset: table.rules.id,
+        }),
+        Outcome::Chombo { offender } => {
+            check_seat(seats, "offender", *offender)?;
+            let paid = chombo_payment(*offender, table.position.round.dealer());
+            let other = seats
+                .seats()
+                .find(|s| s != offender)
+                .expect("a table of two has another seat");
+            deltas[offender.index()] -= paid;
+            deltas[other.index()] += paid;
+            let note = format!(
+                "chombo by {}, pays {} a mangan ({paid})",
+                table.name(*offender),
+                table.name(other)
+            );
+            Ok((deltas, note, Deal::Stays))
+        }
+    }
+}
+
+/// The one winner of a ron at a table of two.
+fn only_winner(winners: &[Winner]) -> Result<&Winner, GameError> {
+    match winners {
+        [] => Err(GameError::NoWinners),
+        [winner] => Ok(winner),
+        [first, ..] => Err(GameError::DuplicateSeat {
+            field: "winners",
+            seat: first.seat,
+        }),
+    }
+}
+
+/// What the discarder pays the winner: the riichi ron payment of a value of mangan or more,
+/// doubled once for each draw in a row before the hand (up to [`MAX_DOUBLINGS`]).
+fn win_payment(table: Table<'_>, winner: &Winner) -> Result<i32, GameError> {
+    let base = super::winner_base(winner, table.rules)?;
+    let dealer = winner.seat == table.position.round.dealer();
+    let once = ron_payment(base.points, dealer);
+    let doubled = u64::from(once) << table.position.honba.min(MAX_DOUBLINGS);
+    Ok(i32::try_from(doubled).unwrap_or(i32::MAX))
+}
+
+/// A chombo (docs/rules.md §13): the offender pays what a mangan by ron would have earned them,
+/// 12,000 as the first discarder, 8,000 otherwise; no doubling, the hand is played again.
+fn chombo_payment(offender: Seat, dealer: Seat) -> i32 {
+    ron_payment(Limit::Mangan.base(), offender == dealer) as i32
+}
+
+/// The words a doubled win's note ends with.
+fn doubled_words(draws: u32) -> String {
+    match draws.min(MAX_DOUBLINGS) {
+        0 => String::new(),
+        n => format!(
+            " (×{} after {} draw{})",
+            1u32 << n,
+            draws,
+            if draws == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// Ends the game after this hand where a player is below zero, or where the round's time ran
+/// out during it, and says so in the note.
+fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut String) {
+    let busted: Vec<&str> = table
+        .rules
+        .table
+        .seats()
+        .filter(|s| next.points[s.index()] < 0)
+        .map(|s| table.name(s))
+        .collect();
+    if table.rules.bust_ends_game && !busted.is_empty() {
+        next.ended = Some(GameEnd::Bust);
+        note.push_str(&format!("; {} below zero", busted.join(", ")));
+    }
+    if hand.time_up && next.ended.is_none() {
+        next.ended = Some(GameEnd::TimeUp);
+        note.push_str("; time up");
+    }
+    if next.ended.is_some() {
+        note.push_str("; game over");
+    }
+}
+
+/// Refuses what a Minefield hand never has: riichi declared (both players always are, with no
+/// deposit), dead hands, agari-yame, another style's penalties, false wins or bonuses, and a
+/// hand ended at time under a ruleset that plays to the end.
+fn refuse_unplayed(hand: &Hand, rules: &Ruleset) -> Result<(), GameError> {
+    let what = if !hand.riichi.is_empty() {
+        Some("riichi marked on a hand (`riichi`; both players are always in riichi in Minefield, with no deposit)")
+    } else if !hand.dead.is_empty() {
+        Some("a dead hand (`dead`)")
+    } else if hand.dealer_stops {
+        Some("agari-yame (`dealer_stops`)")
+    } else if !hand.penalties.is_empty() {
+        Some("a table penalty (`penalties`)")
+    } else if !hand.false_wins.is_empty() {
+        Some("a false win paid to each player (`false_wins`); record a chombo")
+    } else if hand.has_bonuses() {
+        Some("a Vietnamese bonus (`bonuses`)")
+    } else if hand.time_up && rules.time_rule != TimeRule::FinishHand {
+        Some("ending a game at time (`time_up`)")
+    } else {
+        None
+    };
+    match what {
+        Some(what) => Err(GameError::NotAllowed {
+            what,
+            ruleset: rules.id,
+        }),
+        None => Ok(()),
+    }
+}
