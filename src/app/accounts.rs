@@ -8,6 +8,7 @@
 //! front end's; this module answers the questions it asks (is this referee authorised for this
 //! tournament, is it archived).
 
+use super::audit_note::AuditNote;
 use super::players::tournament_in;
 use super::{AppError, AppResult, Refusal, Store};
 use crate::db;
@@ -280,9 +281,9 @@ pub async fn revoke_referee(store: &Store, by: AccountId, account: AccountId) ->
     db::accounts::set_refereed_tournaments(&mut tx, account.get(), &[]).await?;
     let subject = format!("account {account}");
     let action = AuditAction::RefereeAccessRevoked;
-    db::audit::note(&mut tx, None, Some(by.get()), action, &subject).await?;
-    tx.commit().await?;
-    Ok(())
+    AuditNote::new(None, Some(by.get()), action, &subject)
+        .commit(tx)
+        .await
 }
 
 /// The stored password hash of the signed-in account `account`, named `name`, to check the

@@ -5,6 +5,7 @@
 //! operations on the clock are here too: starting a round's clock, and giving one table more
 //! time or one more hand, each only for the round being played.
 
+use super::audit_note::AuditNote;
 use super::author::Author;
 use super::rounds::Now;
 use super::{AppError, AppResult, Refusal, Store};
@@ -203,14 +204,12 @@ pub async fn grant(
         (m, h) => format!("{m} more minutes and {h} more hand(s)"),
     };
     let subject = format!("round {number}, table {table}: {what}");
-    db::audit::note(
-        &mut tx,
+    AuditNote::new(
         Some(id.get()),
         author.account_id,
         AuditAction::TimeGiven,
         &subject,
     )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    .commit(tx)
+    .await
 }

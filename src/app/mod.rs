@@ -9,6 +9,7 @@
 //! backend later): no HTTP, no HTML, no wording of pages here. Rules come from `engine` and
 //! `tournament`; storage from `db`.
 pub mod accounts;
+mod audit_note;
 pub mod author;
 pub mod backups;
 pub mod board;

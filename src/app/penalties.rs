@@ -4,6 +4,7 @@
 //! penalty weighs in the standings is the ranking's. No wording of pages here: a refusal is a
 //! [`PenaltyRefusal`] that the desk words.
 
+use super::audit_note::AuditNote;
 use super::author::Author;
 use super::{AppError, AppResult, Refusal, Store};
 use crate::db;
@@ -178,18 +179,15 @@ pub async fn remove(
         existing.kind_words(),
         existing.reason
     );
-    db::audit::record(
-        &mut tx,
+    AuditNote::new(
         Some(id.get()),
         author.account_id,
         AuditAction::PenaltyRemoved,
         &existing.player_name,
-        &before,
-        "",
     )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    .changed(&before, "")
+    .commit(tx)
+    .await
 }
 
 #[cfg(test)]

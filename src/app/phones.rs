@@ -8,6 +8,7 @@
 //! here whether an address is held back, and a [`PinGuard`] lets the seat operation ask and
 //! tell it about one player's PIN inside the transaction. Recording hands stays `app::hands`'s.
 
+use super::audit_note::AuditNote;
 use super::players::tournament_in;
 use super::{AppError, AppResult, Refusal, Store, TournamentRow};
 use crate::db;
@@ -411,9 +412,10 @@ pub async fn set_hand_entry(
     };
     let action = AuditAction::HandEntryChanged;
     let (tid, account) = (Some(id.get()), Some(by.get()));
-    db::audit::record(&mut tx, tid, account, action, &tournament.name, "", words).await?;
-    tx.commit().await?;
-    Ok(())
+    AuditNote::new(tid, account, action, &tournament.name)
+        .changed("", words)
+        .commit(tx)
+        .await
 }
 
 #[cfg(test)]

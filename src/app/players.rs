@@ -7,6 +7,7 @@
 //! [`PlayerRefusal`]. Counting wrong seat PINs is the front end's (it knows the addresses):
 //! this module only stores the PIN.
 
+use super::audit_note::AuditNote;
 use super::{AppError, AppResult, Refusal, Store, TournamentRow};
 use crate::db;
 use crate::db::audit::AuditAction;
@@ -168,18 +169,10 @@ pub async fn update(
     let was = described(&before.name, &before.club, &before.player_number);
     let after = described_details(details);
     let (name, action) = (details.name.as_str(), AuditAction::PlayerEdited);
-    db::audit::record(
-        &mut tx,
-        Some(id.get()),
-        Some(by.get()),
-        action,
-        name,
-        &was,
-        &after,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    AuditNote::new(Some(id.get()), Some(by.get()), action, name)
+        .changed(&was, &after)
+        .commit(tx)
+        .await
 }
 
 /// Checks a player in (or takes the check-in back). A withdrawn player is refused.
@@ -201,9 +194,9 @@ pub async fn set_checked_in(
     } else {
         AuditAction::PlayerCheckInUndone
     };
-    db::audit::note(&mut tx, Some(id.get()), Some(by.get()), action, &row.name).await?;
-    tx.commit().await?;
-    Ok(())
+    AuditNote::new(Some(id.get()), Some(by.get()), action, &row.name)
+        .commit(tx)
+        .await
 }
 
 /// Checks in every player who has not withdrawn; returns how many were checked in now.
@@ -234,9 +227,9 @@ pub async fn set_withdrawn(
     } else {
         AuditAction::PlayerReinstated
     };
-    db::audit::note(&mut tx, Some(id.get()), Some(by.get()), action, &row.name).await?;
-    tx.commit().await?;
-    Ok(())
+    AuditNote::new(Some(id.get()), Some(by.get()), action, &row.name)
+        .commit(tx)
+        .await
 }
 
 /// Gives a player a new seat PIN (a card lost, a PIN overheard): the old PIN and every phone
@@ -264,9 +257,9 @@ pub async fn reset_seat_pin(
         n => format!("{} ({n} seats freed)", row.name),
     };
     let action = AuditAction::SeatPinReset;
-    db::audit::note(&mut tx, Some(id.get()), Some(by.get()), action, &subject).await?;
-    tx.commit().await?;
-    Ok(())
+    AuditNote::new(Some(id.get()), Some(by.get()), action, &subject)
+        .commit(tx)
+        .await
 }
 
 /// The name keys already taken in the tournament.

@@ -6,6 +6,7 @@
 //! since every result keeps the rules it was played under. Parsing the form into
 //! [`TournamentDetails`] is the front end's; wording a [`TournamentRefusal`] too.
 
+use super::audit_note::AuditNote;
 use super::hands::Author;
 use super::{AppError, AppResult, Refusal, Store};
 use crate::db;
@@ -143,18 +144,15 @@ pub async fn update(
         "{} · {} · {} · {}",
         before.name, before.event_date, before.venue, before.ruleset
     );
-    db::audit::record(
-        &mut tx,
+    AuditNote::new(
         Some(id.get()),
         author.account_id,
         AuditAction::TournamentEdited,
         &details.name,
-        &before_text,
-        &described(details),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    .changed(&before_text, &described(details))
+    .commit(tx)
+    .await
 }
 
 /// Archives a tournament (read-only from then on) or restores it.
@@ -172,16 +170,9 @@ pub async fn set_archived(
     } else {
         AuditAction::TournamentRestored
     };
-    db::audit::note(
-        &mut tx,
-        Some(id.get()),
-        author.account_id,
-        action,
-        &tournament.name,
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    AuditNote::new(Some(id.get()), author.account_id, action, &tournament.name)
+        .commit(tx)
+        .await
 }
 
 /// A tournament's audit log, newest first, with the tournament.

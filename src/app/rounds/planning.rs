@@ -6,6 +6,7 @@
 //! same seed and history give the same seating, which is how a proposal shown is the round
 //! started.
 
+use crate::app::audit_note::AuditNote;
 use crate::app::author::Author;
 use crate::app::{AppError, AppResult, Refusal, Store};
 use crate::db;
@@ -313,18 +314,15 @@ pub async fn redraw(
     .await?;
     let seating = planned.remove(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &seating).await?;
-    db::audit::record(
-        &mut tx,
+    AuditNote::new(
         Some(id.get()),
         author.account_id,
         AuditAction::RoundRedrawn,
         &format!("round {number}, seed {} → {seed}", round.seed),
-        &seating_text(&before),
-        &seating_text(&seating),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    .changed(&seating_text(&before), &seating_text(&seating))
+    .commit(tx)
+    .await
 }
 
 /// Exchanges the places of two players in a round (either may be sitting out or a table's
@@ -376,18 +374,15 @@ pub async fn swap(
     }
     let seed: u64 = round.seed.parse().unwrap_or(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &after).await?;
-    db::audit::record(
-        &mut tx,
+    AuditNote::new(
         Some(id.get()),
         author.account_id,
         AuditAction::PlayersSwapped,
         &format!("round {number}: #{a} ↔ #{b}"),
-        &seating_text(&before),
-        &seating_text(&after),
     )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    .changed(&seating_text(&before), &seating_text(&after))
+    .commit(tx)
+    .await
 }
 
 /// Takes back the last round while nothing was recorded in it (a round started by mistake).
@@ -406,18 +401,14 @@ pub async fn take_back(
     if !db::rounds::delete_unplayed(&mut tx, last.id).await? {
         return Err(RoundRefusal::RoundStays { number }.into());
     }
-    db::audit::record(
-        &mut tx,
+    AuditNote::new(
         Some(id.get()),
         author.account_id,
         AuditAction::RoundTakenBack,
         &format!("round {number}"),
-        "",
-        "",
     )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    .commit(tx)
+    .await
 }
 
 #[cfg(test)]
