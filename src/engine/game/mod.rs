@@ -61,8 +61,7 @@ impl Sheet {
     /// person's at an American table of five (docs/rules.md §10).
     pub fn people_points(&self, seats: usize) -> Vec<i32> {
         if let Some(f) = &self.final_result {
-            let fifth = f.fifth.map(|p| p.points);
-            return f.points[..seats].iter().copied().chain(fifth).collect();
+            return f.points.clone();
         }
         self.position.points[..seats]
             .iter()
