@@ -454,7 +454,7 @@ impl Bracket {
                             .stage_games(stage)
                             .into_iter()
                             .filter(|g| g.round == r)
-                            .map(|g| crate::tournament::seating::Table::of_seats(g.seats))
+                            .map(|g| crate::tournament::seating::Table::sized(table, g.seats))
                             .collect(),
                         sit_outs: Vec::new(),
                     })
