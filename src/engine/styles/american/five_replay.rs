@@ -50,8 +50,8 @@ impl Replay for FiveReplay {
         self.0.final_result().map(five_final_result)
     }
 
-    fn has_fifth_seat(&self) -> bool {
-        true
+    fn people(&self, _seats: usize) -> usize {
+        PEOPLE
     }
 
     fn boxed_clone(&self) -> Box<dyn Replay> {
