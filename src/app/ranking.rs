@@ -317,15 +317,7 @@ impl BracketGames {
                     .clone()
                     .map(|s| s.map(|(pid, _)| pid.into())),
                 fifth: db::results::played_fifth(&game.info).map(|&(pid, _)| pid.into()),
-                result: game.outcome.counted().map(|(scores, ranks)| GameResult {
-                    scores,
-                    ranks,
-                    fifth: game
-                        .outcome
-                        .fifth
-                        .and_then(|f| f.final_result)
-                        .map(|(score, _)| score),
-                }),
+                result: game.outcome.counted().map(GameResult::of_people),
             });
         }
         Ok(placed)

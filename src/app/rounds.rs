@@ -150,9 +150,8 @@ mod tests {
             outcome: Outcome {
                 ended,
                 confirmed: true,
-                points: [0; 4],
+                points: vec![0; 4],
                 final_result: None,
-                fifth: None,
             },
         }
     }

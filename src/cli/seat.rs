@@ -131,10 +131,10 @@ pub fn write_seating_csv_for(
     for (r, round) in planned.iter().enumerate() {
         for (t, seated) in round.tables.iter().enumerate() {
             let winds = ["E", "S", "W", "N"].iter().take(seats);
-            for (wind, seat) in winds.zip(seated.seats) {
+            for (wind, seat) in winds.zip(seated.wind_seats()) {
                 writeln!(out, "{},{},{},{}", r + 1, t + 1, wind, seat.unwrap_or(0))?;
             }
-            if let Some(fifth) = seated.fifth {
+            if let Some(fifth) = seated.fifth() {
                 writeln!(out, "{},{},F,{fifth}", r + 1, t + 1)?;
             }
         }

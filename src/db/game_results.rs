@@ -22,27 +22,19 @@ use crate::tournament::standings::{
 use sqlx::{SqliteConnection, SqlitePool};
 use std::collections::{HashMap, HashSet};
 
-/// A game's result as the rankings need it.
+/// A game's result as the rankings need it, one entry per person at the table: its seats East
+/// first (three in sanma), then the fifth person at a table of five (docs/rules.md §10), so that
+/// an entry's index is the seat it is stored as.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Outcome {
     /// Over at its table.
     pub ended: bool,
     /// Every hand confirmed (a hand entered at a table waits for a second player).
     pub confirmed: bool,
-    /// Per seat: final points once over, points so far before (0 for a fourth seat of three).
-    pub points: [i32; 4],
-    /// Once over: per seat the final score and the place (1 first; 0 for an absent seat).
-    pub final_result: Option<([Score; 4], [u8; 4])>,
-    /// At a table of five (docs/rules.md §10): the fifth person's part, stored as seat 4.
-    pub fifth: Option<FifthOutcome>,
-}
-
-/// The fifth person's part of a game of five: their points (final once over, so far before)
-/// and, once over, their score and place.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct FifthOutcome {
-    pub points: i32,
-    pub final_result: Option<(Score, u8)>,
+    /// Per person: final points once over, points so far before.
+    pub points: Vec<i32>,
+    /// Once over: per person the final score and the place (1 first).
+    pub final_result: Option<Vec<(Score, u8)>>,
 }
 
 /// One person's part of a game: a chair's as seated for the first hand, or the fifth person's.
@@ -62,59 +54,37 @@ impl GameOutcome {
     /// fifth person at a table of five: each with their points and, once over, score and place.
     pub fn people(&self) -> impl Iterator<Item = PersonOutcome<'_>> {
         let outcome = &self.outcome;
-        let chairs = self
-            .info
-            .table_seats()
-            .iter()
-            .enumerate()
-            .map(move |(seat, occupant)| PersonOutcome {
+        let chairs = self.info.table_seats().iter().map(Option::as_ref);
+        let fifth = db::results::played_fifth(&self.info).map(Some);
+        chairs.chain(fifth).zip(&outcome.points).enumerate().map(
+            move |(seat, (occupant, &points))| PersonOutcome {
                 seat,
-                occupant: occupant.as_ref(),
-                points: outcome.points[seat],
-                final_result: outcome
-                    .final_result
-                    .map(|(scores, places)| (scores[seat], places[seat])),
-            });
-        let fifth = outcome
-            .fifth
-            .zip(db::results::played_fifth(&self.info))
-            .map(|(fifth, person)| PersonOutcome {
-                seat: db::games::FIFTH_SEAT,
-                occupant: Some(person),
-                points: fifth.points,
-                final_result: fifth.final_result,
-            });
-        chairs.chain(fifth)
+                occupant,
+                points,
+                final_result: outcome.final_result.as_ref().map(|all| all[seat]),
+            },
+        )
     }
 }
 
 impl Outcome {
     /// The outcome of a replayed game.
     pub fn of(game: &PlayedGame) -> Self {
-        let fifth = db::results::played_fifth(&game.info).map(|_| {
-            let last = game.sheet.rows.last().and_then(|row| row.fifth);
-            let over = game.sheet.final_result.as_ref().and_then(|f| f.fifth);
-            FifthOutcome {
-                points: over.map_or(last.map_or(0, |row| row.points), |f| f.points),
-                final_result: over.map(|f| (f.score, f.rank)),
-            }
+        let final_result = game.sheet.final_result.as_ref().map(|f| {
+            let places = f.rank.iter().copied();
+            f.score.iter().copied().zip(places).collect()
         });
         Self {
-            fifth,
             ended: game.sheet.ended,
             confirmed: game.all_confirmed(),
-            points: game
-                .sheet
-                .final_result
-                .as_ref()
-                .map_or(game.sheet.position.points, |f| f.points),
-            final_result: game.sheet.final_result.as_ref().map(|f| (f.score, f.rank)),
+            points: game.sheet.people_points(game.info.table.count()),
+            final_result,
         }
     }
 
     /// The final scores and places, when the game is over and counts (all hands confirmed).
-    pub fn counted(&self) -> Option<([Score; 4], [u8; 4])> {
-        self.final_result.filter(|_| self.confirmed)
+    pub fn counted(&self) -> Option<&[(Score, u8)]> {
+        self.final_result.as_deref().filter(|_| self.confirmed)
     }
 }
 
@@ -149,12 +119,13 @@ struct ResultRow {
     place: Option<i64>,
 }
 
-/// The rows of one game put back together, if they are complete and match `info`.
+/// The rows of one game put back together, if they are complete and match `info`. A row's
+/// seat is the person's index in the outcome (the fifth person's seat 4 follows a table of four).
 fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
-    let seats = info.table.count();
     let five = db::results::played_fifth(info).is_some();
+    let people = info.table.count() + usize::from(five);
     let key = rules_key(info);
-    if rows.len() != seats + usize::from(five)
+    if rows.len() != people
         || rows
             .iter()
             .any(|r| r.version != info.version || r.rules != key)
@@ -162,47 +133,25 @@ fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
         return None;
     }
     let first = rows.first()?;
-    let mut outcome = Outcome {
-        ended: first.ended,
-        confirmed: first.confirmed,
-        points: [0; 4],
-        final_result: None,
-        fifth: None,
-    };
-    let mut scores = [Score::default(); 4];
-    let mut places = [0u8; 4];
+    let mut points = vec![0; people];
+    let mut finals = vec![(Score::default(), 0u8); people];
     let mut finished = true;
     for row in rows {
-        if five && row.seat == db::games::STORED_FIFTH_SEAT {
-            let final_result = match (row.score, row.place) {
-                (Some(score), Some(place)) => {
-                    Some((Score::from_hundredths(score), u8::try_from(place).ok()?))
-                }
-                _ => None,
-            };
-            outcome.fifth = Some(FifthOutcome {
-                points: i32::try_from(row.points).ok()?,
-                final_result,
-            });
-            continue;
-        }
-        let seat = usize::try_from(row.seat).ok().filter(|&s| s < seats)?;
-        outcome.points[seat] = i32::try_from(row.points).ok()?;
+        let seat = usize::try_from(row.seat).ok().filter(|&s| s < people)?;
+        points[seat] = i32::try_from(row.points).ok()?;
         match (row.score, row.place) {
             (Some(score), Some(place)) => {
-                scores[seat] = Score::from_hundredths(score);
-                places[seat] = u8::try_from(place).ok()?;
+                finals[seat] = (Score::from_hundredths(score), u8::try_from(place).ok()?);
             }
             _ => finished = false,
         }
     }
-    if finished {
-        outcome.final_result = Some((scores, places));
-    }
-    if five && outcome.fifth.is_none() {
-        return None;
-    }
-    Some(outcome)
+    Some(Outcome {
+        ended: first.ended,
+        confirmed: first.confirmed,
+        points,
+        final_result: finished.then_some(finals),
+    })
 }
 
 /// Stores the outcome of `info`'s game at `version` (replacing what was stored), in the
@@ -218,29 +167,16 @@ pub async fn write(
         .execute(&mut *conn)
         .await?;
     let key = rules_key(info);
-    let chairs = (0..info.table.count()).map(|seat| {
-        let (score, place) = match outcome.final_result {
-            Some((scores, places)) => (
-                Some(scores[seat].hundredths()),
-                Some(i64::from(places[seat])),
-            ),
-            None => (None, None),
-        };
-        (seat as i64, outcome.points[seat], score, place)
-    });
-    let fifth = outcome.fifth.map(|f| {
-        let (score, place) = f.final_result.map_or((None, None), |(s, p)| {
-            (Some(s.hundredths()), Some(i64::from(p)))
-        });
-        (db::games::STORED_FIFTH_SEAT, f.points, score, place)
-    });
-    for (seat, points, score, place) in chairs.chain(fifth) {
+    for (seat, &points) in outcome.points.iter().enumerate() {
+        let result = outcome.final_result.as_ref().map(|all| all[seat]);
+        let score = result.map(|(score, _)| score.hundredths());
+        let place = result.map(|(_, place)| i64::from(place));
         sqlx::query(
             "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points, score, place)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(info.id)
-        .bind(seat)
+        .bind(seat as i64)
         .bind(version)
         .bind(&key)
         .bind(outcome.ended)

@@ -130,16 +130,15 @@ async fn insert_seating(
             .execute(&mut *conn)
             .await?
             .last_insert_rowid();
-        let chairs = table
-            .seats
-            .iter()
-            .take(size.count())
-            .map(|p| p.map(i64::from));
-        let fifth = table.fifth.map(|p| Some(i64::from(p)));
+        // Each seat is stored as its place at the table: a fifth person's is seat 4
+        // (`games::STORED_FIFTH_SEAT`), after the four with a wind.
+        let chairs = table.wind_seats().iter().take(size.count());
+        let fifth = table.fifth().map(Some);
         let seats = chairs
+            .copied()
+            .chain(fifth)
             .enumerate()
-            .map(|(s, p)| (s as i64, p))
-            .chain(fifth.map(|p| (super::games::STORED_FIFTH_SEAT, p)))
+            .map(|(s, p)| (s as i64, p.map(i64::from)))
             .collect::<Vec<_>>();
         super::games::insert_seats(&mut *conn, game_id, seats).await?;
     }
@@ -230,16 +229,20 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
             continue;
         }
         while tables.len() <= index {
-            tables.push(Table::of_seats([None; 4]));
+            tables.push(Table::new(Vec::new()));
         }
-        if let Some(slot) = tables.get_mut(index).and_then(|t| t.seats.get_mut(seat)) {
-            *slot = row.player_id.map(Into::into);
+        // A table has a row for each of its seats (the substitute's too), so its seats grow
+        // to the table's size: three at a sanma table, which stores no North.
+        let seats = &mut tables[index].seats;
+        if seats.len() <= seat {
+            seats.resize(seat + 1, None);
         }
+        seats[seat] = row.player_id.map(Into::into);
     }
     for fifth in fifths(&mut *conn, round_id).await? {
         let index = usize::try_from(fifth.table_number - 1).ok();
         if let Some(table) = index.and_then(|i| tables.get_mut(i)) {
-            table.fifth = Some(fifth.player_id.into());
+            table.seat_fifth(fifth.player_id.into());
         }
     }
     let sit_outs = sit_outs(conn, round_id)

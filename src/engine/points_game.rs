@@ -30,7 +30,7 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{self, seat_label, FinalResult, PlayerScore, Row, Score, ValueError};
+use crate::engine::sheet::{self, seat_label, FinalResult, PlayerScore, Row, ValueError};
 
 /// How the deal moves between hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -532,10 +532,5 @@ fn paid_to_winner(settled: &Settled) -> [u32; 4] {
 /// score is the points.
 pub fn final_result(points: [i32; 4]) -> FinalResult {
     let rank = points.map(|mine| points.iter().filter(|&&p| p > mine).count() as u8 + 1);
-    FinalResult {
-        points,
-        rank,
-        score: points.map(|p| Score::whole(i64::from(p))),
-        fifth: None,
-    }
+    FinalResult::scored_by_points(points.to_vec(), rank.to_vec())
 }

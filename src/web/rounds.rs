@@ -204,7 +204,10 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
         .map(|(i, round)| {
             // Only the seats the table has: a sanma table shows no North.
             let is_short = |t: &&crate::tournament::seating::Table| {
-                t.seats.iter().take(table.count()).any(Option::is_none)
+                t.wind_seats()
+                    .iter()
+                    .take(table.count())
+                    .any(Option::is_none)
             };
             let short: Vec<i64> = (1..)
                 .zip(&round.tables)
@@ -216,7 +219,7 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
                 .tables
                 .iter()
                 .map(|t| ProposedTable {
-                    fifth: t.fifth.as_ref().map(name),
+                    fifth: t.fifth().as_ref().map(name),
                     seats: table
                         .seats()
                         .zip(&t.seats)

@@ -58,11 +58,14 @@ impl Change {
 
 /// A game's result as the bracket reads it, from a replayed game.
 fn bracket_result(game: &PlayedGame) -> Option<GameResult> {
-    game.sheet.final_result.as_ref().map(|f| GameResult {
-        scores: f.score,
-        ranks: f.rank,
-        fifth: f.fifth.map(|p| p.score),
-    })
+    let f = game.sheet.final_result.as_ref()?;
+    let people: Vec<_> = f
+        .score
+        .iter()
+        .copied()
+        .zip(f.rank.iter().copied())
+        .collect();
+    Some(GameResult::of_people(&people))
 }
 
 /// The game with hands `hands` instead of its own, replayed once, and what that would do to a

@@ -96,8 +96,8 @@ async fn stored_and_replayed(pool: &SqlitePool, game: i64) -> (Outcome, Outcome)
 
 /// The seat placed first in a stored result.
 fn winner(outcome: &Outcome) -> Option<usize> {
-    let (_, places) = outcome.final_result?;
-    places.iter().position(|&p| p == 1)
+    let people = outcome.final_result.as_ref()?;
+    people.iter().position(|&(_, place)| place == 1)
 }
 
 /// Saves `hand` (new, or in place of hand `editing`) as the organizer, against the hands

@@ -331,11 +331,7 @@ fn swap_players(seating: &mut RoundSeating, a: PlayerId, b: PlayerId) -> bool {
     let mut found = (false, false);
     for table in &mut seating.tables {
         // A fifth person changes places like anyone seated.
-        for seat in table
-            .seats
-            .iter_mut()
-            .chain(std::iter::once(&mut table.fifth))
-        {
+        for seat in table.seats.iter_mut() {
             if *seat == Some(a) {
                 *seat = Some(b);
                 found.0 = true;

@@ -61,8 +61,7 @@ impl Sheet {
     /// person's at an American table of five (docs/rules.md §10).
     pub fn people_points(&self, seats: usize) -> Vec<i32> {
         if let Some(f) = &self.final_result {
-            let fifth = f.fifth.map(|p| p.points);
-            return f.points[..seats].iter().copied().chain(fifth).collect();
+            return f.points.clone();
         }
         self.position.points[..seats]
             .iter()
@@ -155,9 +154,10 @@ impl Game {
         self.position.ended.is_some()
     }
 
-    /// Whether five people share this table (a fifth seat, the bettor's).
-    pub fn is_five(&self) -> bool {
-        self.replay.has_fifth_seat()
+    /// How many people play the game: one at each seat of the table, and the bettor where
+    /// five share it (docs/rules.md §10).
+    pub fn people(&self) -> usize {
+        self.replay.people(self.rules.table.count())
     }
 
     /// The game as its replay reads it.
@@ -180,7 +180,9 @@ impl Game {
         let final_result = self.final_result();
         let dealer_keeps = self.dealer_keeps();
         let next_dealer = self.next_dealer();
-        let fifth_points = self.is_five().then(|| {
+        // People beyond the seats (the bettor of a table of five) keep their points on the rows.
+        let beyond_the_seats = self.people() > self.rules.table.count();
+        let fifth_points = beyond_the_seats.then(|| {
             let last = self.rows.last().and_then(|r| r.fifth);
             last.map_or(0, |f| f.points)
         });

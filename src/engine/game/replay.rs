@@ -53,9 +53,10 @@ pub trait Replay: fmt::Debug + Send + Sync {
         None
     }
 
-    /// Whether a fifth person, the bettor, shares the table (an American table of five).
-    fn has_fifth_seat(&self) -> bool {
-        false
+    /// How many people play at a table of `seats`: one at each seat, where the replay adds
+    /// nobody (an American table of five adds the bettor).
+    fn people(&self, seats: usize) -> usize {
+        seats
     }
 
     /// The same replay, boxed: a game is cloned with its replay.

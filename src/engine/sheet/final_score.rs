@@ -76,38 +76,35 @@ impl Serialize for Score {
     }
 }
 
-/// The result of a finished game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// The result of a finished game: one entry per person at the table, in the order they sat
+/// for the first hand (three at a table of three, four, or five at an American table of five,
+/// whose fifth person, the first bettor, is entry 4; docs/rules.md §10).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FinalResult {
-    /// Final points per seat, leftover deposits included.
-    pub points: [i32; 4],
-    /// Place 1–4 (1–3 at a table of three) per seat; tied points are ranked by starting seat
-    /// (East first) in every preset, even where tied players share uma (docs/game-json.md).
-    /// At a table of three the fourth entry is 0.
-    pub rank: [u8; 4],
-    /// Final score per seat under the ruleset (0 for the empty fourth seat of a table of
-    /// three).
-    pub score: [Score; 4],
-    /// At an American table of five: the fifth person's (person 4's) result, the arrays above
-    /// being persons 0–3's (docs/rules.md §10). `None` at every table of four or three.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub fifth: Option<FifthPlace>,
-}
-
-/// The fifth person's result at an American table of five.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct FifthPlace {
-    pub points: i32,
-    pub rank: u8,
-    pub score: Score,
+    /// Final points per person, leftover deposits included.
+    pub points: Vec<i32>,
+    /// Place per person, 1 first; tied points are ranked by starting seat (East first) in every
+    /// preset, even where tied players share uma (docs/game-json.md).
+    pub rank: Vec<u8>,
+    /// Final score per person under the ruleset.
+    pub score: Vec<Score>,
 }
 
 impl FinalResult {
-    /// Each person's final score: the seats' (`seats` of them), then the fifth person's where
-    /// five play.
-    pub fn people_scores(&self, seats: usize) -> Vec<Score> {
-        let fifth = self.fifth.map(|f| f.score);
-        self.score[..seats].iter().copied().chain(fifth).collect()
+    /// A result whose score is the final points themselves (the styles that score points, Hong
+    /// Kong Old Style, MCR and an American table of five), one entry per person.
+    pub fn scored_by_points(points: Vec<i32>, rank: Vec<u8>) -> FinalResult {
+        let score = points.iter().map(|&p| Score::whole(i64::from(p))).collect();
+        FinalResult {
+            points,
+            rank,
+            score,
+        }
+    }
+
+    /// How many people the result counts.
+    pub fn people(&self) -> usize {
+        self.points.len()
     }
 }
 
@@ -166,22 +163,19 @@ fn div_round(n: i64, d: i64) -> i64 {
 ///   else; `ReverseMangan` was paid at the table and deducts nothing here.
 ///
 /// At a table of three (sanma, docs/rules.md §6) the same computation runs over three seats with the
-/// ruleset's three-place uma; the fourth entries stay 0. `ScoreMethod::Points` (Hong Kong Old
+/// ruleset's three-place uma, and the result has three entries (the fourth of `points` is
+/// ignored). `ScoreMethod::Points` (Hong Kong Old
 /// Style, docs/rules.md §7) scores the final points themselves, as whole numbers.
 pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -> FinalResult {
     let order = placing_at(points, rules.table);
     let seats = order.len();
-    let mut rank = [0u8; 4];
+    let mut rank = vec![0u8; seats];
     for (place, &seat) in order.iter().enumerate() {
         rank[seat.index()] = place as u8 + 1;
     }
+    let points = points[..seats].to_vec();
     if rules.score_method == ScoreMethod::Points {
-        return FinalResult {
-            points,
-            rank,
-            score: points.map(|p| Score::whole(i64::from(p))),
-            fifth: None,
-        };
+        return FinalResult::scored_by_points(points, rank);
     }
 
     // Place bonus in hundredths per place: uma, plus the oka for first in the exact method
@@ -211,8 +205,8 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
         }
     }
 
-    let mut score = [0i64; 4];
-    for (seat, s) in score.iter_mut().enumerate().take(seats) {
+    let mut score = vec![0i64; seats];
+    for (seat, s) in score.iter_mut().enumerate() {
         let place = rank[seat] as usize - 1;
         let diff = i64::from(points[seat]) - i64::from(rules.return_points);
         *s = match rules.score_method {
@@ -236,15 +230,14 @@ pub fn final_score(rules: &Ruleset, points: [i32; 4], chombo_counts: [u32; 4]) -
         score[order[0].index()] -= sum;
     }
     if let ChomboRule::FinalScoreDeduction { points: per } = rules.chombo {
-        for (seat, s) in score.iter_mut().enumerate().take(seats) {
+        for (seat, s) in score.iter_mut().enumerate() {
             *s -= i64::from(chombo_counts[seat]) * i64::from(per) * 100;
         }
     }
     FinalResult {
         points,
         rank,
-        score: score.map(Score::from_hundredths),
-        fifth: None,
+        score: score.into_iter().map(Score::from_hundredths).collect(),
     }
 }
 

@@ -18,7 +18,7 @@ use serde::{Serialize, Serializer};
 pub use crate::engine::seat::Seat;
 use crate::engine::seat::TableSize;
 pub use final_score::{
-    final_score, placing, placing_at, settle_leftover_deposits, FifthPlace, FinalResult, Score,
+    final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
 };
 pub use hand::{
     Bet, CardNotes, Challenge, FalseWin, FalseWinKind, Hand, HandValue, LimitValue, Outcome,

@@ -57,6 +57,19 @@ pub struct GameResult {
     pub fifth: Option<Score>,
 }
 
+impl GameResult {
+    /// The result from each person's final score and place, the seats of the table first and
+    /// the fifth person (entry 4) last where five play.
+    pub fn of_people(people: &[(Score, u8)]) -> GameResult {
+        let seat = |i: usize| people.get(i).copied().filter(|_| i < 4);
+        GameResult {
+            scores: std::array::from_fn(|i| seat(i).map_or(Score::default(), |(s, _)| s)),
+            ranks: std::array::from_fn(|i| seat(i).map_or(0, |(_, place)| place)),
+            fifth: people.get(4).map(|&(score, _)| score),
+        }
+    }
+}
+
 /// One seated game of a stage.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRecord {
@@ -441,7 +454,7 @@ impl Bracket {
                             .stage_games(stage)
                             .into_iter()
                             .filter(|g| g.round == r)
-                            .map(|g| crate::tournament::seating::Table::of_seats(g.seats))
+                            .map(|g| crate::tournament::seating::Table::sized(table, g.seats))
                             .collect(),
                         sit_outs: Vec::new(),
                     })

@@ -150,7 +150,7 @@ fn play(mut bracket: Bracket, result: &dyn Fn(&GameRecord) -> GameResult) -> Run
                         stage,
                         round,
                         table,
-                        seats: t.seats,
+                        seats: std::array::from_fn(|s| t.seats.get(s).copied().flatten()),
                         result: None,
                     });
                 }

@@ -235,7 +235,7 @@ pub(crate) fn sit_out_counts(history: &[RoundSeating]) -> HashMap<PlayerId, u32>
 pub(crate) fn fifth_counts(history: &[RoundSeating]) -> HashMap<PlayerId, u32> {
     let mut counts = HashMap::new();
     for table in history.iter().flat_map(|round| &round.tables) {
-        if let Some(p) = table.fifth {
+        if let Some(p) = table.fifth() {
             *counts.entry(p).or_insert(0) += 1;
         }
     }
@@ -295,7 +295,7 @@ pub(crate) fn seat_with_drawn_winds(
         }
         next += size;
         shuffle(rng, &mut seats[..lay.table]);
-        tables.push(Table::of_seats(seats));
+        tables.push(Table::new(seats[..lay.table].to_vec()));
     }
     tables
 }

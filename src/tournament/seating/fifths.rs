@@ -78,7 +78,7 @@ pub(crate) fn seat_fifths(
                 below(&mut rng, free.len())
             };
             let table = free.swap_remove(pick);
-            round.tables[table].fifth = Some(fifth);
+            round.tables[table].seat_fifth(fifth);
         }
         round.sit_outs.sort_unstable();
         count_meetings(&mut met, round);
@@ -98,10 +98,7 @@ mod tests {
     fn a_fifth_person_joins_the_table_whose_four_they_have_met_least() {
         let history = [RoundSeating {
             tables: vec![
-                Table {
-                    fifth: Some(9),
-                    ..table([1, 2, 3, 5])
-                },
+                Table::new(vec![Some(1), Some(2), Some(3), Some(5), Some(9)]),
                 table([4, 6, 7, 8]),
             ],
             sit_outs: vec![],
@@ -114,8 +111,8 @@ mod tests {
             seat_fifths(&mut planned, &history, seed, true);
             assert_eq!(planned[0].sit_outs, Vec::<PlayerId>::new());
             // Table 1 holds three people 9 has met, table 2 only one.
-            assert_eq!(planned[0].tables[0].fifth, None, "seed {seed}");
-            assert_eq!(planned[0].tables[1].fifth, Some(9), "seed {seed}");
+            assert_eq!(planned[0].tables[0].fifth(), None, "seed {seed}");
+            assert_eq!(planned[0].tables[1].fifth(), Some(9), "seed {seed}");
         }
     }
 
@@ -130,7 +127,7 @@ mod tests {
             sit_outs: vec![13, 14, 15],
         }];
         seat_fifths(&mut planned, &[], 3, false);
-        let mut fifths: Vec<PlayerId> = planned[0].tables.iter().filter_map(|t| t.fifth).collect();
+        let mut fifths: Vec<PlayerId> = planned[0].tables.iter().filter_map(Table::fifth).collect();
         fifths.sort_unstable();
         assert_eq!(fifths, vec![13, 14, 15]);
         assert!(planned[0].sit_outs.is_empty());

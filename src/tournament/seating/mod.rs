@@ -96,30 +96,90 @@ pub fn mode_allowed(mode: SeatingMode, table: TableSize) -> Result<(), SeatingEr
     Ok(())
 }
 
-/// One table: seats in wind order East, South, West, North. `None` is the
-/// substitute (the organizer, not ranked). A table of three (sanma) has no
-/// North: its fourth slot is always `None` and is no seat at all, which only
-/// the ruleset's [`TableSize`] tells apart from a substitute.
+/// One table: who sits in each of its seats, East first, one entry per seat. A table of four
+/// has four, a table of three (sanma) three, and a table where a fifth person joins under
+/// [`TableRule::FifthSeats`] five: the fifth is the bettor of the first hand, who has no wind
+/// (game seat 4). `None` is the substitute (the organizer, not ranked).
 ///
-/// `fifth` is the table's fifth person under [`TableRule::FifthSeats`]: the bettor of the
-/// first hand, who has no wind (game seat 4). Absent from seatings stored or written before
-/// the fifth seat, which read as tables without one.
+/// Serialized as seatings have always been written (the audit log keeps them): four `seats`,
+/// East to North (an empty North at a table of three), and the `fifth` person where there is
+/// one; see [`TableForm`].
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(into = "TableForm", from = "TableForm")]
 pub struct Table {
-    pub seats: [Option<PlayerId>; 4],
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fifth: Option<PlayerId>,
+    pub seats: Vec<Option<PlayerId>>,
 }
 
+/// The seats of a table that have a wind; a fifth seat comes after them.
+pub const WIND_SEATS: usize = 4;
+
 impl Table {
-    /// A table with these seats and no fifth person.
-    pub fn of_seats(seats: [Option<PlayerId>; 4]) -> Self {
-        Table { seats, fifth: None }
+    /// A table with these seats, East first (the fifth person, if any, last).
+    pub fn new(seats: Vec<Option<PlayerId>>) -> Self {
+        Table { seats }
     }
 
-    /// Everyone who plays at the table: the seated players, then the fifth person.
+    /// A table of four with these seats and no fifth person.
+    pub fn of_seats(seats: [Option<PlayerId>; 4]) -> Self {
+        Table::new(seats.to_vec())
+    }
+
+    /// A table of `size` seats from the first of `seats`: a table of three leaves out the
+    /// fourth, which is no seat there.
+    pub fn sized(size: TableSize, seats: [Option<PlayerId>; 4]) -> Self {
+        Table::new(seats[..size.count().min(WIND_SEATS)].to_vec())
+    }
+
+    /// Everyone who plays at the table: the seated players, the fifth person last.
     pub fn people(&self) -> impl Iterator<Item = PlayerId> + '_ {
-        self.seats.iter().flatten().copied().chain(self.fifth)
+        self.seats.iter().flatten().copied()
+    }
+
+    /// The seats that have a wind, East first (all of them but a fifth).
+    pub fn wind_seats(&self) -> &[Option<PlayerId>] {
+        &self.seats[..self.seats.len().min(WIND_SEATS)]
+    }
+
+    /// The fifth person, the first hand's bettor, where one joins the table.
+    pub fn fifth(&self) -> Option<PlayerId> {
+        self.seats.get(WIND_SEATS).copied().flatten()
+    }
+
+    /// Seats `person` in the fifth seat, after the four with a wind.
+    pub fn seat_fifth(&mut self, person: PlayerId) {
+        self.seats.resize(WIND_SEATS, None);
+        self.seats.push(Some(person));
+    }
+}
+
+/// A table as seatings are written and read: `seats` East to North, four of them, and the
+/// `fifth` person apart, absent where there is none (and in every seating written before the
+/// fifth seat). A table of three is written with an empty North, which reads back as a fourth
+/// seat for the substitute: the seating's [`TableSize`] tells them apart (`Table::sized`).
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+pub struct TableForm {
+    seats: Vec<Option<PlayerId>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    fifth: Option<PlayerId>,
+}
+
+impl From<Table> for TableForm {
+    fn from(table: Table) -> Self {
+        let fifth = table.fifth();
+        let mut seats = table.seats;
+        seats.resize(WIND_SEATS, None);
+        TableForm { seats, fifth }
+    }
+}
+
+impl From<TableForm> for Table {
+    fn from(form: TableForm) -> Self {
+        let mut table = Table::new(form.seats);
+        table.seats.truncate(WIND_SEATS);
+        if let Some(person) = form.fifth {
+            table.seat_fifth(person);
+        }
+        table
     }
 }
 

@@ -517,8 +517,11 @@ fn sit_outs_for(
         .collect()
 }
 
+/// The planned rounds from the search's slots, each table with `table` seats (a table one
+/// player short keeps its empty seat for the substitute).
 fn to_rounds(
     search: &Search,
+    table: usize,
     first: usize,
     players: &[PlayerId],
     sit_outs: Vec<Vec<PlayerId>>,
@@ -529,14 +532,14 @@ fn to_rounds(
         .map(|(seating, sit_outs)| RoundSeating {
             tables: (0..search.size.len())
                 .map(|t| {
-                    let mut seats = [None; 4];
+                    let mut seats = vec![None; table];
                     for (k, &p) in seating[search.start[t]..search.start[t] + search.size[t]]
                         .iter()
                         .enumerate()
                     {
                         seats[k] = Some(players[p]);
                     }
-                    Table::of_seats(seats)
+                    Table::new(seats)
                 })
                 .collect(),
             sit_outs,
@@ -639,7 +642,7 @@ pub(crate) fn balanced(
     // A design or packing reaches the floor already and returns at once.
     let budget = balanced_budget(search.slots(), rounds, effort);
     search.improve(0, budget, floor, (1.5, 0.5), &mut rng);
-    to_rounds(&search, 0, players, sit_outs)
+    to_rounds(&search, lay.table, 0, players, sit_outs)
 }
 
 /// Swiss mode (see the module header). `players` are sorted ids; `standings`
@@ -715,7 +718,7 @@ pub(crate) fn swiss(
         let budget = swiss_budget(search.slots(), effort);
         search.improve(r0, budget, floor, (2.0, 0.3), &mut rng);
     }
-    to_rounds(&search, 0, players, sit_outs)
+    to_rounds(&search, lay.table, 0, players, sit_outs)
 }
 
 #[cfg(test)]
@@ -727,10 +730,13 @@ mod tests {
         let players: Vec<PlayerId> = (1..=5).collect();
         let index = positions(&players);
         let history = [RoundSeating {
-            tables: vec![Table {
-                fifth: Some(5),
-                ..Table::of_seats([Some(1), Some(2), Some(3), Some(4)])
-            }],
+            tables: vec![Table::new(vec![
+                Some(1),
+                Some(2),
+                Some(3),
+                Some(4),
+                Some(5),
+            ])],
             sit_outs: vec![],
         }];
         let meet = Meetings::from_history(&index, &history);

@@ -66,7 +66,7 @@ pub fn quality_for(table: TableSize, rounds: &[RoundSeating]) -> Quality {
         }
         for table in &round.tables {
             let present: Vec<(usize, PlayerId)> = table
-                .seats
+                .wind_seats()
                 .iter()
                 .enumerate()
                 .filter_map(|(w, s)| s.map(|p| (w, p)))
@@ -75,7 +75,7 @@ pub fn quality_for(table: TableSize, rounds: &[RoundSeating]) -> Quality {
             let present: Vec<(Option<usize>, PlayerId)> = present
                 .into_iter()
                 .map(|(w, p)| (Some(w), p))
-                .chain(table.fifth.map(|p| (None, p)))
+                .chain(table.fifth().map(|p| (None, p)))
                 .collect();
             for (i, &(wind, p)) in present.iter().enumerate() {
                 let counts = winds.entry(p).or_insert([0; 4]);
@@ -138,7 +138,7 @@ fn repeats_forced_between(earlier: &RoundSeating, later: &RoundSeating) -> u64 {
             .tables
             .iter()
             .enumerate()
-            .flat_map(|(i, t)| t.seats.iter().flatten().map(move |&p| (p, i)))
+            .flat_map(|(i, t)| t.wind_seats().iter().flatten().map(move |&p| (p, i)))
             .collect()
     };
     let (before, after) = (tables_of(earlier), tables_of(later));

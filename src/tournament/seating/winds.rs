@@ -131,7 +131,7 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     let mut index: HashMap<PlayerId, usize> = HashMap::new();
     for round in planned.iter() {
         for table in &round.tables {
-            for p in table.seats.iter().flatten() {
+            for p in table.wind_seats().iter().flatten() {
                 let next = index.len();
                 index.entry(*p).or_insert(next);
             }
@@ -141,7 +141,7 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     let mut counts = vec![[0u32; 4]; n];
     for round in history {
         for table in &round.tables {
-            for (w, p) in table.seats.iter().enumerate() {
+            for (w, p) in table.wind_seats().iter().enumerate() {
                 if let Some(&i) = p.and_then(|p| index.get(&p)) {
                     counts[i][w] += 1;
                 }
@@ -154,7 +154,7 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     let mut planned_games = vec![0u32; n];
     for round in planned.iter() {
         for table in &round.tables {
-            for p in table.seats.iter().flatten() {
+            for p in table.wind_seats().iter().flatten() {
                 planned_games[index[p]] += 1;
             }
         }
@@ -186,7 +186,7 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     let mut table_vertex = chunks;
     for round in planned.iter() {
         for table in &round.tables {
-            for p in table.seats.iter().flatten() {
+            for p in table.wind_seats().iter().flatten() {
                 let i = index[p];
                 let chunk = first_chunk[i] + (played[i] % k32 + seen[i]) / k32;
                 seen[i] += 1;
@@ -203,8 +203,8 @@ pub(crate) fn balance_winds(planned: &mut [RoundSeating], history: &[RoundSeatin
     let mut e = 0usize;
     for round in planned.iter_mut() {
         for table in &mut round.tables {
-            let mut seats = [None; 4];
-            for p in table.seats.iter().flatten() {
+            let mut seats = vec![None; k];
+            for p in table.wind_seats().iter().flatten() {
                 seats[g.colour[e] as usize] = Some(*p);
                 e += 1;
             }
@@ -243,7 +243,7 @@ fn even_out(
 ) {
     for round in planned.iter() {
         for table in &round.tables {
-            for (w, p) in table.seats.iter().enumerate() {
+            for (w, p) in table.wind_seats().iter().enumerate() {
                 if let Some(p) = p {
                     counts[index[p]][w] += 1;
                 }
@@ -311,7 +311,7 @@ fn kempe_pass(
     let mut games: Vec<Vec<(usize, usize)>> = vec![Vec::new(); n];
     for (r, round) in planned.iter().enumerate() {
         for (t, table) in round.tables.iter().enumerate() {
-            for p in table.seats.iter().flatten() {
+            for p in table.wind_seats().iter().flatten() {
                 games[index[p]].push((r, t));
             }
         }
@@ -332,7 +332,7 @@ fn kempe_pass(
         let mut end: Option<(usize, Option<usize>, usize, usize)> = None;
         'search: while let Some(x) = queue.pop_front() {
             for &(r, t) in &games[x] {
-                let seats = planned[r].tables[t].seats;
+                let seats = &planned[r].tables[t].seats;
                 if seats[a].map(|q| index[&q]) != Some(x) {
                     continue;
                 }

@@ -185,23 +185,14 @@ impl RowView {
 }
 
 impl FinalView {
-    /// The final result of a game at a table of `seats` (and its fifth person, if any).
-    fn of(f: &FinalResult, seats: usize) -> Self {
-        let fifth = f.fifth.as_ref();
+    /// The final result of a game, one entry per person at its table.
+    fn of(f: &FinalResult) -> Self {
         FinalView {
-            points: f.points[..seats]
-                .iter()
-                .chain(fifth.map(|p| &p.points))
-                .map(|&p| points_text(p))
-                .collect(),
-            rank: f.rank[..seats]
-                .iter()
-                .chain(fifth.map(|p| &p.rank))
-                .copied()
-                .collect(),
+            points: f.points.iter().map(|&p| points_text(p)).collect(),
+            rank: f.rank.clone(),
             score: f
-                .people_scores(seats)
-                .into_iter()
+                .score
+                .iter()
                 .map(|s| crate::web::standings::show_score(s.hundredths()))
                 .collect(),
         }
@@ -235,12 +226,7 @@ impl SheetView {
             .iter()
             .map(|r| RowView::of(game, &rules, &names, r))
             .collect();
-        let seats = game.info.table.count();
-        let final_view = game
-            .sheet
-            .final_result
-            .as_ref()
-            .map(|f| FinalView::of(f, seats));
+        let final_view = game.sheet.final_result.as_ref().map(FinalView::of);
         Ok(Self {
             leftover: leftover_deposits(game, &names),
             names,

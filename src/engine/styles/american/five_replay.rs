@@ -15,9 +15,7 @@ use crate::engine::game::error::GameError;
 use crate::engine::game::replay::{Replay, Table};
 use crate::engine::points_game;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{
-    self, FifthPlace, FifthSeatRow, FinalResult, GameEnd, Hand, Position, Row, Score,
-};
+use crate::engine::sheet::{self, FifthSeatRow, FinalResult, GameEnd, Hand, Position, Row};
 use crate::engine::styles::foreign::{self, Reads};
 
 /// Why a hand of a game of five is refused before the game sees it.
@@ -52,8 +50,8 @@ impl Replay for FiveReplay {
         self.0.final_result().map(five_final_result)
     }
 
-    fn has_fifth_seat(&self) -> bool {
-        true
+    fn people(&self, _seats: usize) -> usize {
+        PEOPLE
     }
 
     fn boxed_clone(&self) -> Box<dyn Replay> {
@@ -147,26 +145,10 @@ impl FiveReplay {
     }
 }
 
-/// The final result of a game of five on the shared sheet: people 0–3 in the arrays, person 4
-/// in `fifth`; the score is the points.
+/// The final result of a game of five on the shared sheet: five people, numbered as they sat
+/// for the first hand (the first bettor is entry 4); the score is the points.
 fn five_final_result(result: FiveResult) -> FinalResult {
-    let points = result.points.map(narrow);
-    let score = |p: i32| Score::whole(i64::from(p));
-    FinalResult {
-        points: [points[0], points[1], points[2], points[3]],
-        rank: [
-            result.rank[0],
-            result.rank[1],
-            result.rank[2],
-            result.rank[3],
-        ],
-        score: [points[0], points[1], points[2], points[3]].map(score),
-        fifth: Some(FifthPlace {
-            points: points[4],
-            rank: result.rank[4],
-            score: score(points[4]),
-        }),
-    }
+    FinalResult::scored_by_points(result.points.map(narrow).to_vec(), result.rank.to_vec())
 }
 
 /// A person's points as the sheet keeps them. A game of five's points are bounded by its hands'
@@ -184,7 +166,7 @@ mod tests {
     use crate::engine::game::{five_seats_of_hand, replay, Bet, Game, TablePenalty};
     use crate::engine::ruleset::PresetId;
     use crate::engine::ruleset::Ruleset;
-    use crate::engine::sheet::{Seat, Winner};
+    use crate::engine::sheet::{Score, Seat, Winner};
     use crate::engine::styles::american::check;
     use crate::engine::styles::american::TypedHand;
     use crate::engine::styles::{style, StyleId};
@@ -305,14 +287,10 @@ mod tests {
         assert_eq!(game.position().ended, Some(GameEnd::TimeUp));
         let result = game.final_result().expect("over");
         // Cal won 150 and Eve (bet on Cal) 150; Ann, Bea and Dot paid 100 each.
-        assert_eq!(result.points, [-100, -100, 150, -100]);
-        assert_eq!(result.rank, [3, 3, 1, 3]);
-        let fifth = result.fifth.expect("the fifth person's result");
-        assert_eq!(
-            (fifth.points, fifth.rank, fifth.score),
-            (150, 1, Score::whole(150))
-        );
-        assert_eq!(result.people_scores(4).len(), 5);
+        assert_eq!(result.points, [-100, -100, 150, -100, 150]);
+        assert_eq!(result.rank, [3, 3, 1, 3, 1]);
+        assert_eq!(result.score[4], Score::whole(150));
+        assert_eq!(result.people(), 5);
     }
 
     #[test]

@@ -26,7 +26,7 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, Row, Score};
+use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, Row};
 
 /// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
 /// (docs/rules.md §7, "eight dealer keeps").
@@ -163,12 +163,10 @@ impl Game {
         for (place, seat) in placing_at(points, SEATS).into_iter().enumerate() {
             rank[seat.index()] = place as u8 + 1;
         }
-        Some(FinalResult {
-            points,
-            rank,
-            score: points.map(|p| Score::whole(i64::from(p))),
-            fifth: None,
-        })
+        Some(FinalResult::scored_by_points(
+            points.to_vec(),
+            rank.to_vec(),
+        ))
     }
 
     /// Applies one hand; on error the game is unchanged.
@@ -411,7 +409,7 @@ mod tests {
         let f = g.final_result().unwrap();
         assert_eq!(f.points, [0, 0, 0, 0]);
         assert_eq!(f.rank, [1, 2, 3, 4]);
-        assert_eq!(f.score.map(|s| s.hundredths()), [0, 0, 0, 0]);
+        assert!(f.score.iter().all(|s| s.hundredths() == 0));
     }
 
     #[test]

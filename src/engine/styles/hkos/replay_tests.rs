@@ -175,8 +175,11 @@ fn the_game_ends_when_the_last_dealer_loses_the_deal_with_points_as_the_score() 
     let f = game.final_result().expect("over");
     assert_eq!(f.points.iter().sum::<i32>(), 0);
     assert_eq!(
-        f.score.map(|s| s.hundredths()),
-        f.points.map(|p| i64::from(p) * 100)
+        f.score.iter().map(|s| s.hundredths()).collect::<Vec<_>>(),
+        f.points
+            .iter()
+            .map(|&p| i64::from(p) * 100)
+            .collect::<Vec<_>>()
     );
     let more = game.apply(&Hand::draw(&[])).unwrap_err();
     assert!(matches!(more, GameError::GameOver { hands: 8 }));

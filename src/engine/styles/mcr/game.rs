@@ -334,10 +334,9 @@ pub fn final_result(points: [i32; 4]) -> FinalResult {
         score[seat] = Score::from_hundredths(div_round(shared * 100, tied as i64));
     }
     FinalResult {
-        points,
-        rank,
-        score,
-        fifth: None,
+        points: points.to_vec(),
+        rank: rank.to_vec(),
+        score: score.to_vec(),
     }
 }
 

@@ -91,7 +91,7 @@ mod tests {
     use crate::engine::ruleset::PresetId;
     use crate::engine::ruleset::{MultiRon, TimeRule};
     use crate::engine::seat::TableSize;
-    use crate::engine::sheet::{HandValue, Score, Seat, Winner};
+    use crate::engine::sheet::{HandValue, Seat, Winner};
     use crate::engine::styles::{refusal, style};
 
     #[test]
@@ -138,6 +138,9 @@ mod tests {
         let r = Ruleset::mcr();
         let f = style(StyleId::Mcr).final_score(&r, [30, -10, 10, -30], [0; 4]);
         assert_eq!(f.rank, [1, 3, 2, 4]);
-        assert_eq!(f.score.map(Score::hundredths), [400, 100, 200, 0]);
+        assert_eq!(
+            f.score.iter().map(|s| s.hundredths()).collect::<Vec<_>>(),
+            [400, 100, 200, 0]
+        );
     }
 }

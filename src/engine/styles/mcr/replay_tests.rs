@@ -22,7 +22,10 @@ fn an_mcr_game_replays_through_the_shared_sheet_and_ends_with_table_points() {
     let f = sheet.final_result.expect("the game is over");
     assert_eq!(f.points, [-8, 36, -20, -8]);
     assert_eq!(f.rank, [2, 1, 4, 2]);
-    assert_eq!(f.score.map(|s| s.hundredths()), [150, 400, 0, 150]);
+    assert_eq!(
+        f.score.iter().map(|s| s.hundredths()).collect::<Vec<_>>(),
+        [150, 400, 0, 150]
+    );
     assert_eq!(sheet.position.ended, Some(GameEnd::LastDealOver));
 }
 
@@ -113,5 +116,8 @@ fn time_up_ends_an_mcr_game_after_the_hand_in_progress() {
     );
     let f = sheet.final_result.expect("over at time");
     assert_eq!(f.points, [48, -16, -16, -16]);
-    assert_eq!(f.score.map(|s| s.hundredths()), [400, 100, 100, 100]);
+    assert_eq!(
+        f.score.iter().map(|s| s.hundredths()).collect::<Vec<_>>(),
+        [400, 100, 100, 100]
+    );
 }

@@ -483,7 +483,7 @@ mod property {
             }
             let fin = game.final_result().unwrap();
             prop_assert_eq!(fin.points.iter().sum::<i32>(), 4 * r.starting_points);
-            let mut ranks = fin.rank;
+            let mut ranks = fin.rank.clone();
             ranks.sort();
             prop_assert_eq!(ranks, [1, 2, 3, 4]);
             if r.score_method == crate::engine::ruleset::ScoreMethod::ClubTruncated {

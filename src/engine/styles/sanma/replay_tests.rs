@@ -236,17 +236,17 @@ fn final_score_uses_start_35000_return_40000_oka_15_and_uma_15_0_minus_15() {
     let r = sanma();
     // 50,000 / 35,000 / 20,000: (10 + 15) + 15 = 40; −5 + 0; −20 − 15 = −35.
     let f = final_score(&r, [50_000, 35_000, 20_000, 0], [0; 4]);
-    assert_eq!(f.rank, [1, 2, 3, 0]);
-    assert_eq!(f.score[..3], [40, -5, -35].map(Score::whole));
+    assert_eq!(f.rank, [1, 2, 3]);
+    assert_eq!(f.score, [40, -5, -35].map(Score::whole));
     // Truncation toward zero and the zero-sum adjustment to first: 45,300 / 36,200 / 23,500
     // give 35 / −3 / −31, summing to 1, so first becomes 34.
     let f = final_score(&r, [23_500, 45_300, 36_200, 0], [0; 4]);
-    assert_eq!(f.rank, [3, 1, 2, 0]);
-    assert_eq!(f.score[..3], [-31, 34, -3].map(Score::whole));
+    assert_eq!(f.rank, [3, 1, 2]);
+    assert_eq!(f.score, [-31, 34, -3].map(Score::whole));
     // Ties go to the earlier starting seat: East above South above West.
     let f = final_score(&r, [35_000, 35_000, 35_000, 0], [0; 4]);
-    assert_eq!(f.rank, [1, 2, 3, 0]);
-    assert_eq!(f.score[..3], [25, -5, -20].map(Score::whole));
+    assert_eq!(f.rank, [1, 2, 3]);
+    assert_eq!(f.score, [25, -5, -20].map(Score::whole));
 }
 
 #[test]
@@ -259,8 +259,8 @@ fn a_draw_in_s3_with_the_dealer_noten_ends_the_game_and_leftover_deposits_go_to_
     assert_eq!(sheet.rows[5].deposits_after, 1);
     assert!(sheet.ended);
     let f = sheet.final_result.unwrap();
-    assert_eq!(f.points, [33_000, 38_000, 34_000, 0]);
-    assert_eq!(f.rank, [3, 1, 2, 0]);
+    assert_eq!(f.points, [33_000, 38_000, 34_000]);
+    assert_eq!(f.rank, [3, 1, 2]);
     // 38,000: (−2000 + 15,000) / 1000 = 13, + 15 = 28; 34,000: −6; 33,000: −7 − 15 = −22.
-    assert_eq!(f.score[..3], [-22, 28, -6].map(Score::whole));
+    assert_eq!(f.score, [-22, 28, -6].map(Score::whole));
 }

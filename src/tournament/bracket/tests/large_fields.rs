@@ -231,7 +231,7 @@ fn a_cut_is_refused_until_every_game_of_the_stage_is_finished() {
         stage: 0,
         round: 0,
         table: 0,
-        seats: seating.tables[0].seats,
+        seats: std::array::from_fn(|s| seating.tables[0].seats.get(s).copied().flatten()),
         result: None,
     });
     assert_eq!(bracket.progress(), Progress::Playing { stage: 0 });

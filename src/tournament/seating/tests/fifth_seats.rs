@@ -13,10 +13,10 @@ fn assert_fifths_well_formed(round: &RoundSeating, players: &[PlayerId]) {
     assert_eq!(round.tables.len(), players.len() / 4);
     let mut seen: Vec<PlayerId> = Vec::new();
     for table in &round.tables {
-        assert_eq!(table.seats.iter().flatten().count(), 4, "{table:?}");
+        assert_eq!(table.wind_seats().iter().flatten().count(), 4, "{table:?}");
         seen.extend(table.people());
     }
-    let fifths = round.tables.iter().filter(|t| t.fifth.is_some()).count();
+    let fifths = round.tables.iter().filter(|t| t.fifth().is_some()).count();
     assert_eq!(fifths, players.len() % 4, "fifths of {round:?}");
     seen.sort_unstable();
     let mut expected = players.to_vec();
@@ -29,7 +29,7 @@ fn assert_fifths_well_formed(round: &RoundSeating, players: &[PlayerId]) {
 fn assert_fifths_rotate(rounds: &[RoundSeating], players: &[PlayerId]) {
     let mut counts: HashMap<PlayerId, u32> = players.iter().map(|&p| (p, 0)).collect();
     for round in rounds {
-        for p in round.tables.iter().filter_map(|t| t.fifth) {
+        for p in round.tables.iter().filter_map(Table::fifth) {
             *counts.get_mut(&p).expect("a fifth is a current player") += 1;
         }
         let most = counts.values().max().unwrap();
@@ -110,7 +110,7 @@ fn the_fifth_seat_rotates_through_everyone_before_anyone_sits_fifth_again() {
         assert_fifths_rotate(&rounds, &players);
         let mut fifths: Vec<PlayerId> = rounds
             .iter()
-            .flat_map(|r| r.tables.iter().filter_map(|t| t.fifth))
+            .flat_map(|r| r.tables.iter().filter_map(Table::fifth))
             .collect();
         fifths.sort_unstable();
         assert_eq!(fifths, players, "{mode:?}");
@@ -139,10 +139,7 @@ fn a_random_plan_with_fifths_is_the_random_draw_round_by_round() {
 #[test]
 fn a_fifth_person_meets_everyone_at_their_table() {
     let round = RoundSeating {
-        tables: vec![Table {
-            fifth: Some(5),
-            ..Table::of_seats([Some(1), Some(2), Some(3), Some(4)])
-        }],
+        tables: vec![Table::new((1..=5).map(Some).collect())],
         sit_outs: vec![],
     };
     let q = quality(&[round.clone(), round]);
@@ -159,12 +156,16 @@ fn a_table_stored_before_the_fifth_seat_reads_without_one_and_writes_as_before()
     let table: Table = serde_json::from_str(old).unwrap();
     assert_eq!(table, Table::of_seats([Some(1), Some(2), Some(3), None]));
     assert_eq!(serde_json::to_string(&table).unwrap(), old);
-    let with = Table {
-        fifth: Some(9),
-        ..table
-    };
+    let with = Table::new(vec![Some(1), Some(2), Some(3), Some(4), Some(9)]);
     let text = serde_json::to_string(&with).unwrap();
+    assert_eq!(text, r#"{"seats":[1,2,3,4],"fifth":9}"#);
     assert_eq!(serde_json::from_str::<Table>(&text).unwrap(), with);
+    assert_eq!(with.fifth(), Some(9));
+    assert_eq!(with.wind_seats(), [Some(1), Some(2), Some(3), Some(4)]);
+    // A table of three is written with the empty North every seating of three was written with.
+    let three = Table::new(vec![Some(1), Some(2), Some(3)]);
+    assert_eq!(serde_json::to_string(&three).unwrap(), old);
+    assert_eq!(three.people().count(), 3);
 }
 
 proptest! {

@@ -219,7 +219,7 @@ fn swiss_at_tables_of_three_seats_neighbours_in_the_standings_together() {
 
 #[test]
 fn quality_at_tables_of_three_counts_three_winds() {
-    let t = |a: u32, b: u32, c: u32| Table::of_seats([Some(a), Some(b), Some(c), None]);
+    let t = |a: u32, b: u32, c: u32| Table::new(vec![Some(a), Some(b), Some(c)]);
     let round = |tables: Vec<Table>| RoundSeating {
         tables,
         sit_outs: vec![],
