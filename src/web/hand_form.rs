@@ -43,7 +43,7 @@ use super::styles::{pages_of, WinnerEntry};
 use crate::engine::game::{Bet, FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::PlayerScore;
+use crate::engine::sheet::{PlayerScore, StyleFacts, WinnerFacts};
 use crate::engine::styles::StyleId;
 use std::collections::HashMap;
 
@@ -334,14 +334,14 @@ impl HandForm {
         let mut form = HandForm {
             dealer_stops: hand.dealer_stops,
             time_up: hand.time_up,
-            bet: match hand.bet {
+            bet: match hand.facts.bet() {
                 Some(Bet::On(chair)) => chair.to_string(),
                 Some(Bet::WallGame) => "wall".into(),
                 None => String::new(),
             },
             ..Default::default()
         };
-        for &s in &hand.riichi {
+        for &s in hand.facts.riichi() {
             form.mark(s, |f| f.riichi = true);
         }
         for &s in &hand.dead {
@@ -352,13 +352,13 @@ impl HandForm {
             Outcome::Ron { discarder, winners } => {
                 form.outcome = "ron".into();
                 form.discarder = discarder.to_string();
-                for w in winners {
-                    form.show_winner(w);
+                for (index, w) in winners.iter().enumerate() {
+                    form.show_winner(w, hand.facts.of_winner(index));
                 }
             }
             Outcome::Tsumo { winner } => {
                 form.outcome = "tsumo".into();
-                form.show_winner(winner);
+                form.show_winner(winner, hand.facts.of_winner(0));
             }
             Outcome::Draw { tenpai, nagashi } => {
                 form.outcome = "draw".into();
@@ -379,7 +379,7 @@ impl HandForm {
     }
 
     /// Shows winner `w` of a stored hand on its seat's fields.
-    fn show_winner(&mut self, w: &Winner) {
+    fn show_winner(&mut self, w: &Winner, written: WinnerFacts<'_>) {
         // A stored hand was checked against its table when it was saved.
         let Some(seat) = self.seats.get_mut(w.seat.index()) else {
             return;
@@ -399,7 +399,7 @@ impl HandForm {
                 .unwrap_or_default(),
         };
         seat.bonuses = Vec::new();
-        for id in &w.bonuses {
+        for id in written.bonuses {
             match seat.bonuses.iter_mut().find(|(known, _)| known == id) {
                 Some((_, count)) => {
                     *count = (count.parse::<u32>().unwrap_or(0) + 1).to_string();
@@ -409,7 +409,7 @@ impl HandForm {
         }
         seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
         seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
-        if let Some(card) = &w.card {
+        if let Some(card) = written.card {
             seat.jokerless = card.jokerless;
             seat.singles_and_pairs = card.singles_and_pairs;
             seat.mark = card.mark.clone().unwrap_or_default();
@@ -454,7 +454,7 @@ impl HandForm {
             });
         }
         // Chinese Classical: every seat's score as it was given.
-        for (i, score) in hand.scores.iter().enumerate().take(4) {
+        for (i, score) in hand.facts.scores().iter().enumerate().take(4) {
             let f = &mut self.seats[i];
             match score {
                 PlayerScore::Counted { points, doubles } => {
@@ -474,14 +474,14 @@ impl HandForm {
                 }
             }
         }
-        for w in &hand.false_wins {
+        for w in hand.facts.false_wins() {
             let kind = match w.kind {
                 FalseWinKind::UnderMinimum => "under_minimum",
                 FalseWinKind::NotWinning => "not_winning",
             };
             self.mark(w.seat, |f| f.false_win = kind.into());
         }
-        for c in &hand.challenges {
+        for c in hand.facts.challenges() {
             self.mark(c.challenged, |f| {
                 if let Some(by) = f.challenged_by.get_mut(c.challenger.index()) {
                     *by = true;
@@ -538,6 +538,7 @@ impl HandForm {
         // Without the table (nothing to score tiles at) the form reads as riichi's.
         let style = pages_of(table.map_or(StyleId::Riichi, |t| t.rules.style));
         let riichi_family = style.words().riichi_family;
+        let mut notes = Vec::new();
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
             let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);
@@ -549,6 +550,7 @@ impl HandForm {
                     table,
                 };
                 let (winner, preview) = style.winner(entry)?;
+                notes.push(style.winner_notes(entry)?);
                 previews.extend(preview);
                 winners.push(winner);
             }
@@ -593,22 +595,26 @@ impl HandForm {
         let false_wins = style.false_wins(self, names)?;
         let scores = style.scores(self, names, table)?;
         let challenges = style.challenges(self, names)?;
-        let hand = Hand {
+        let mut hand = Hand {
             outcome,
-            riichi: if riichi_family {
-                seats_where(|s| s.riichi)
-            } else {
-                Vec::new()
-            },
             dead: seats_where(|s| s.dead),
             dealer_stops: self.dealer_stops,
             time_up: self.time_up,
             penalties,
-            false_wins,
-            scores,
-            challenges,
-            bet: self.bet()?,
-        };
+            facts: StyleFacts::None,
+        }
+        .with_false_wins(&false_wins)
+        .with_scores(scores)
+        .with_challenges(&challenges);
+        if riichi_family {
+            hand = hand.with_riichi(&seats_where(|s| s.riichi));
+        }
+        if let Some(bet) = self.bet()? {
+            hand = hand.with_bet(bet);
+        }
+        for (index, written) in notes.into_iter().enumerate() {
+            hand = hand.with_winner_notes(index, written);
+        }
         Ok((hand, previews))
     }
 }

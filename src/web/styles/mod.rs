@@ -25,7 +25,7 @@ use super::hand_form::{HandForm, HandFormError, SeatFields, TableAt, TilesPrevie
 use crate::app::hands::TournamentRow;
 use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::PlayerScore;
+use crate::engine::sheet::{PlayerScore, WinnerNotes};
 use crate::engine::styles::StyleId;
 use crate::web::calculator::picker::PickerWords;
 
@@ -266,6 +266,11 @@ pub trait StylePages: Sync {
     /// A winner read from the form: typed value or tiles scored at `table` (with the score
     /// card for the preview, where the style shows one).
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead;
+    /// What a winner wrote for the style besides its value (American's card notes,
+    /// Vietnamese's bonuses), read after its value; nothing by default.
+    fn winner_notes(&self, _entry: WinnerEntry<'_>) -> Result<WinnerNotes, HandFormError> {
+        Ok(WinnerNotes::default())
+    }
     /// Whether a penalty is points taken from a seat, typed in its folded fields (MCR and the
     /// styles of points), read by the shared [`from_tiles::typed_penalties`].
     fn typed_penalties(&self) -> bool {

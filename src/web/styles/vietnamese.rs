@@ -10,6 +10,7 @@ use askama::Template;
 
 use super::{from_tiles, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead};
 use crate::engine::game::Winner;
+use crate::engine::sheet::WinnerNotes;
 use crate::engine::styles::vietnamese::BONUSES;
 use crate::web::hand_form::HandFormError;
 
@@ -125,6 +126,13 @@ impl StylePages for Vietnamese {
             .ok_or_else(|| HandFormError::NoValue(name.clone()))?
             .parse::<u32>()
             .map_err(|_| HandFormError::BadValuePoints(name.clone()))?;
+        Ok((Winner::points(entry.seat, value), None))
+    }
+
+    /// The bonuses ticked, each as many times as it counts.
+    fn winner_notes(&self, entry: WinnerEntry<'_>) -> Result<WinnerNotes, HandFormError> {
+        let fields = entry.fields();
+        let name = entry.name.to_string();
         // Stored in the sheet's order of the bonuses; an id the style does not have goes last,
         // for the engine to refuse by name.
         let mut sent: Vec<&(String, String)> = fields.bonuses.iter().collect();
@@ -148,9 +156,10 @@ impl StylePages for Vietnamese {
             };
             bonuses.extend(std::iter::repeat_n(id.clone(), times as usize));
         }
-        let mut winner = Winner::points(entry.seat, value);
-        winner.bonuses = bonuses;
-        Ok((winner, None))
+        Ok(WinnerNotes {
+            card: None,
+            bonuses,
+        })
     }
 
     /// A penalty is points taken from the seat, typed as in Zung Jung.
@@ -203,7 +212,15 @@ mod tests {
         let (w, preview) = entry_of(&f).unwrap();
         assert!(preview.is_none());
         assert_eq!(w.value, crate::engine::sheet::HandValue::Points(30));
-        assert_eq!(w.bonuses, ["king-queen", "king-queen", "blue-jokers"]);
+        let notes = Vietnamese
+            .winner_notes(WinnerEntry {
+                form: &f,
+                seat: Seat::new(1),
+                name: "Ben",
+                table: None,
+            })
+            .unwrap();
+        assert_eq!(notes.bonuses, ["king-queen", "king-queen", "blue-jokers"]);
         // The typed value wins over a chip.
         let f = form(&[("value1", "30"), ("points1", "45")]);
         assert_eq!(
