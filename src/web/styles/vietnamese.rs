@@ -192,6 +192,15 @@ mod tests {
         })
     }
 
+    fn notes_of(form: &HandForm) -> Result<WinnerNotes, HandFormError> {
+        Vietnamese.winner_notes(WinnerEntry {
+            form,
+            seat: Seat::new(1),
+            name: "Ben",
+            table: None,
+        })
+    }
+
     fn form(pairs: &[(&str, &str)]) -> HandForm {
         let fields: HashMap<String, String> = pairs
             .iter()
@@ -212,14 +221,7 @@ mod tests {
         let (w, preview) = entry_of(&f).unwrap();
         assert!(preview.is_none());
         assert_eq!(w.value, crate::engine::sheet::HandValue::Points(30));
-        let notes = Vietnamese
-            .winner_notes(WinnerEntry {
-                form: &f,
-                seat: Seat::new(1),
-                name: "Ben",
-                table: None,
-            })
-            .unwrap();
+        let notes = notes_of(&f).unwrap();
         assert_eq!(notes.bonuses, ["king-queen", "king-queen", "blue-jokers"]);
         // The typed value wins over a chip.
         let f = form(&[("value1", "30"), ("points1", "45")]);
@@ -235,9 +237,10 @@ mod tests {
         assert_eq!(bad, HandFormError::BadValuePoints("Ben".into()));
         let none = entry_of(&form(&[])).unwrap_err();
         assert_eq!(none, HandFormError::NoValue("Ben".into()));
-        let count = entry_of(&form(&[("points1", "30"), ("bonus1-king-queen", "two")]));
+        let count = form(&[("points1", "30"), ("bonus1-king-queen", "two")]);
+        assert!(entry_of(&count).is_ok());
         assert_eq!(
-            count.unwrap_err(),
+            notes_of(&count).unwrap_err(),
             HandFormError::BadBonusCount("Ben".into())
         );
         let tiles = entry_of(&form(&[("points1", "30"), ("hand1", "123m")]));
