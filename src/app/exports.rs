@@ -16,6 +16,7 @@ use crate::engine::game::{winners_paid, Hand, LimitValue, Outcome, Row, Winner};
 use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::seat::{Seat, WIND_LETTERS};
 use crate::engine::sheet::PlayerScore;
+use crate::engine::sheet::WinnerFacts;
 use crate::engine::styles::chinese_classical;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
@@ -194,9 +195,9 @@ async fn games(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
 
 /// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2"; an
 /// American hand with what was written about it: "30 points (X, jokerless, 2468 #1)".
-fn value_text(w: &Winner) -> String {
+fn value_text(w: &Winner, written: WinnerFacts<'_>) -> String {
     let value = typed_value_text(w);
-    let Some(card) = &w.card else {
+    let Some(card) = written.card else {
         return value;
     };
     let mark = card.mark.as_deref().map(str::trim).map(str::to_uppercase);
@@ -331,14 +332,14 @@ fn hand_line(
             .join("; "),
         value: winners
             .iter()
-            .map(|w| match hand.scores.get(w.seat.index()) {
+            .map(|w| match hand.facts.scores().get(w.seat.index()) {
                 // Chinese Classical: the winner's score as given; every player's, worked
                 // out, is in the note.
                 Some(score) => score_text(score),
                 None => rules
                     .style_rules()
-                    .value_words(w)
-                    .unwrap_or_else(|| value_text(w)),
+                    .value_words(w, hand.facts_of(w))
+                    .unwrap_or_else(|| value_text(w, hand.facts_of(w))),
             })
             .collect::<Vec<_>>()
             .join("; "),

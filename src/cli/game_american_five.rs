@@ -129,7 +129,7 @@ fn winner(w: &Value, path: &str) -> Result<(Seat, crate::engine::styles::america
         WORDS.preset,
     )?;
     let written = (style.value)(style, &WinnerObject { obj, path, seat })?;
-    let value = CardPayments::value(&written).map_err(|e| e.to_string())?;
+    let value = CardPayments::value(&written.winner, written.facts()).map_err(|e| e.to_string())?;
     Ok((seat, value))
 }
 

@@ -32,7 +32,35 @@ use crate::engine::sheet;
 use crate::engine::styles::StyleId;
 
 /// Reads a winner from its object as the settlement checks it, in the words of the style given.
-pub type ReadValue = fn(&PointsStyle, &WinnerObject<'_>) -> Result<sheet::Winner, String>;
+pub type ReadValue = fn(&PointsStyle, &WinnerObject<'_>) -> Result<WrittenWinner, String>;
+
+/// A winner as a document writes it: the shared winner, and what it wrote for its style (the
+/// card's notes, American's; the bonuses, Vietnamese's) that the style's check reads.
+#[derive(Debug)]
+pub struct WrittenWinner {
+    pub winner: sheet::Winner,
+    pub card: Option<sheet::CardNotes>,
+    pub bonuses: Vec<String>,
+}
+
+impl WrittenWinner {
+    /// A winner that wrote nothing of its style's own.
+    fn plain(winner: sheet::Winner) -> WrittenWinner {
+        WrittenWinner {
+            winner,
+            card: None,
+            bonuses: Vec::new(),
+        }
+    }
+
+    /// What the winner wrote for its style, as the style's check reads it.
+    pub fn facts(&self) -> sheet::WinnerFacts<'_> {
+        sheet::WinnerFacts {
+            card: self.card.as_ref(),
+            bonuses: &self.bonuses,
+        }
+    }
+}
 
 /// A winner's object in a document, with where it stands (its `path`, for the messages) and
 /// the seat it names, as every reader of a winner's value takes it.
@@ -96,7 +124,7 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
 
 /// An American winner: the card value typed in `points` and the notes about the card's hand
 /// (`jokerless`, `singles_and_pairs`, `mark`, `line`), checked by the settlement.
-pub fn card_value(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<sheet::Winner, String> {
+pub fn card_value(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<WrittenWinner, String> {
     let typed = typed_points(style, w)?;
     let (obj, path) = (w.obj, w.path);
     let flag = |key: &str| match obj.get(key) {
@@ -115,8 +143,8 @@ pub fn card_value(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<sheet::Wi
         mark: text("mark", "\"C\" (concealed) or \"X\" (exposed)")?,
         line: text("line", "the hand's line or name on the card")?,
     };
-    Ok(sheet::Winner {
-        card: (notes != sheet::CardNotes::default()).then(|| Box::new(notes)),
+    Ok(WrittenWinner {
+        card: (notes != sheet::CardNotes::default()).then_some(notes),
         ..typed
     })
 }
@@ -146,14 +174,14 @@ pub(super) fn american_challenges(
 }
 
 /// A winner worth the whole number of `points` typed for it.
-pub fn typed_points(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<sheet::Winner, String> {
+pub fn typed_points(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<WrittenWinner, String> {
     let typed = points(w.obj, w.path, "points", style.points_hint, false)?;
-    Ok(sheet::Winner::points(w.seat, typed))
+    Ok(WrittenWinner::plain(sheet::Winner::points(w.seat, typed)))
 }
 
 /// A Vietnamese winner: typed points and the `bonuses` ticked, a list of bonus ids (an id once
 /// per time the hand has it); which ids and counts are possible is the settlement's check.
-fn points_with_bonuses(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<sheet::Winner, String> {
+fn points_with_bonuses(style: &PointsStyle, w: &WinnerObject<'_>) -> Result<WrittenWinner, String> {
     let mut winner = typed_points(style, w)?;
     let (obj, path) = (w.obj, w.path);
     let example = "[\"king-queen\", \"king-queen\"]";
@@ -279,8 +307,12 @@ impl Reader {
         let own = ("points", self.style.winner_fields);
         let (obj, seat) = winner_with_fields(w, path, own, &wanted, preset)?;
         let value = (self.style.value)(self.style, &WinnerObject { obj, path, seat })?;
-        let points = self.settlement.points(&value).map_err(|e| e.to_string())?;
-        let worked = self.settlement.worked(&value);
+        let (winner, facts) = (&value.winner, value.facts());
+        let points = self
+            .settlement
+            .points(winner, facts)
+            .map_err(|e| e.to_string())?;
+        let worked = self.settlement.worked(winner, facts);
         Ok(Winner {
             seat,
             points,

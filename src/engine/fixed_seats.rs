@@ -153,7 +153,7 @@ pub fn refuse_unplayed(
     };
     let what = if let Some(what) = hand.riichi_only_part(time_rule) {
         what
-    } else if let (Some(why), false) = (unplayed.false_wins, hand.false_wins.is_empty()) {
+    } else if let (Some(why), false) = (unplayed.false_wins, hand.facts.false_wins().is_empty()) {
         why
     } else if hand.penalties.iter().any(penalty_of_kind) {
         why
@@ -165,7 +165,8 @@ pub fn refuse_unplayed(
     Err(TableError::NotPlayed { what, ruleset })
 }
 
-/// The outcome of a hand of the shared sheet, each winner read by `winner`, refusing with the
+/// The outcome of a hand of the shared sheet, each winner read by `winner` (given its place
+/// in the outcome's list, which the hand's style facts are kept by), refusing with the
 /// reason an abortive draw, chombo (`chombo` says what the style records instead) and, as
 /// `draw` says, the lists of a drawn hand.
 pub fn outcome_from_sheet<W, E: From<TableError>>(
@@ -173,15 +174,21 @@ pub fn outcome_from_sheet<W, E: From<TableError>>(
     ruleset: &'static str,
     draw: AtADraw,
     chombo: &'static str,
-    winner: impl Fn(&sheet::Winner) -> Result<W, E>,
+    winner: impl Fn(usize, &sheet::Winner) -> Result<W, E>,
 ) -> Result<Outcome<W>, E> {
     let refuse = |what| Err(TableError::NotPlayed { what, ruleset }.into());
     Ok(match outcome {
         sheet::Outcome::Ron { discarder, winners } => Outcome::Ron {
             discarder: *discarder,
-            winners: winners.iter().map(winner).collect::<Result<_, _>>()?,
+            winners: winners
+                .iter()
+                .enumerate()
+                .map(|(index, w)| winner(index, w))
+                .collect::<Result<_, _>>()?,
         },
-        sheet::Outcome::Tsumo { winner: w } => Outcome::Tsumo { winner: winner(w)? },
+        sheet::Outcome::Tsumo { winner: w } => Outcome::Tsumo {
+            winner: winner(0, w)?,
+        },
         sheet::Outcome::Draw { tenpai, nagashi } => {
             if draw == AtADraw::Refused && !tenpai.is_empty() {
                 return refuse("being ready at a draw (`tenpai`): nothing is paid at a draw");

@@ -30,7 +30,9 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{self, seat_label, FinalResult, PlayerScore, Row, ValueError};
+use crate::engine::sheet::{
+    self, seat_label, FinalResult, PlayerScore, Row, ValueError, WinnerFacts,
+};
 
 /// How the deal moves between hands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,9 +69,10 @@ pub struct Win {
 pub trait Settlement: fmt::Debug + Sync {
     /// The preset these rules belong to, named in refusals.
     fn ruleset(&self) -> &'static str;
-    /// The points of a winner of the shared sheet, or why its value is not one the style
-    /// accepts (another style's value, a number no hand can be worth).
-    fn points(&self, winner: &sheet::Winner) -> Result<u32, ValueError>;
+    /// The points of a winner of the shared sheet with what it wrote for its style, or why its
+    /// value is not one the style accepts (another style's value, a number no hand can be
+    /// worth, another style's notes or bonuses).
+    fn points(&self, winner: &sheet::Winner, written: WinnerFacts<'_>) -> Result<u32, ValueError>;
     /// The fewest points a win may have under this preset.
     fn minimum(&self) -> u32;
     /// Who deals after a hand: by default the deal passes after every hand, whatever
@@ -82,7 +85,7 @@ pub trait Settlement: fmt::Debug + Sync {
     fn pays(&self, win: &Win) -> [u32; 4];
     /// How a winner's points were reached, where the style's sheet shows the sum (a value
     /// times its bonuses: "30 × 2 = 60"); `None` where the points are the value as written.
-    fn worked(&self, _winner: &sheet::Winner) -> Option<String> {
+    fn worked(&self, _winner: &sheet::Winner, _written: WinnerFacts<'_>) -> Option<String> {
         None
     }
     /// Settles the whole hand won as `win`, `dealer` dealing: `scores` are every player's hand
@@ -279,19 +282,22 @@ impl Hand {
             hand.outcome,
             sheet::Outcome::Ron { .. } | sheet::Outcome::Tsumo { .. }
         );
-        if !won && !hand.scores.is_empty() {
+        let scores = hand.facts.scores();
+        if !won && !scores.is_empty() {
             return Err(GameError::Settlement(NO_WIN_SCORED.to_owned()));
         }
-        let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
+        let winner = |index: usize, w: &sheet::Winner| -> Result<Winner, GameError> {
             if w.pao.is_some() {
                 let what = "a liable player (`pao`)";
                 return Err(TableError::NotPlayed { what, ruleset }.into());
             }
             Ok(Winner {
                 seat: w.seat,
-                points: settlement.points(w).map_err(TableError::Value)?,
-                worked: settlement.worked(w),
-                scores: hand.scores.clone(),
+                points: settlement
+                    .points(w, hand.facts.of_winner(index))
+                    .map_err(TableError::Value)?,
+                worked: settlement.worked(w, hand.facts.of_winner(index)),
+                scores: scores.to_vec(),
             })
         };
         let chombo = "chombo: record a penalty taken from the player (`penalties`)";
@@ -299,7 +305,7 @@ impl Hand {
             outcome: outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Refused, chombo, winner)?,
             penalties: Penalty::taken(&hand.penalties),
             dead: hand.dead.clone(),
-            challenges: hand.challenges.clone(),
+            challenges: hand.facts.challenges().to_vec(),
         })
     }
 }

@@ -50,6 +50,7 @@ pub use fields::{HandForm, HandFormError, SeatFields, SeatView, TableAt, TilesPr
 use super::styles::{pages_of, WinnerEntry};
 use crate::engine::game::{Hand, Outcome, Seat, Winner};
 use crate::engine::seat::TableSize;
+use crate::engine::sheet::StyleFacts;
 use crate::engine::styles::StyleId;
 use fields::FORM_TABLE;
 
@@ -98,6 +99,7 @@ impl HandForm {
         // Without the table (nothing to score tiles at) the form reads as riichi's.
         let style = pages_of(table.map_or(StyleId::Riichi, |t| t.rules.style));
         let riichi_family = style.words().riichi_family;
+        let mut notes = Vec::new();
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
             let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);
@@ -109,6 +111,7 @@ impl HandForm {
                     table,
                 };
                 let (winner, preview) = style.winner(entry)?;
+                notes.push(style.winner_notes(entry)?);
                 previews.extend(preview);
                 winners.push(winner);
             }
@@ -153,22 +156,26 @@ impl HandForm {
         let false_wins = style.false_wins(self, names)?;
         let scores = style.scores(self, names, table)?;
         let challenges = style.challenges(self, names)?;
-        let hand = Hand {
+        let mut hand = Hand {
             outcome,
-            riichi: if riichi_family {
-                seats_where(|s| s.riichi)
-            } else {
-                Vec::new()
-            },
             dead: seats_where(|s| s.dead),
             dealer_stops: self.dealer_stops,
             time_up: self.time_up,
             penalties,
-            false_wins,
-            scores,
-            challenges,
-            bet: self.bet()?,
-        };
+            facts: StyleFacts::None,
+        }
+        .with_false_wins(&false_wins)
+        .with_scores(scores)
+        .with_challenges(&challenges);
+        if riichi_family {
+            hand = hand.with_riichi(&seats_where(|s| s.riichi));
+        }
+        if let Some(bet) = self.bet()? {
+            hand = hand.with_bet(bet);
+        }
+        for (index, written) in notes.into_iter().enumerate() {
+            hand = hand.with_winner_notes(index, written);
+        }
         Ok((hand, previews))
     }
 }

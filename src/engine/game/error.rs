@@ -1,16 +1,16 @@
 //! Why a hand cannot be replayed: [`GameError`], the refusals every style's replay shares
-//! (seats, dead hands, the riichi deal's checks, the shared game of points) plus a style's own
-//! refusal carried as a [`StyleRefusal`], so that this file names no style; and the seat checks
-//! the replays share.
+//! (seats, a ron's winners, a dead hand winning, what a ruleset does not play, a winner's value,
+//! the shared game of points) plus a style's own refusal carried as a [`StyleRefusal`] (riichi's
+//! dead-hand, pao and agari-yame checks are `styles::riichi::refusal`'s), so that this file
+//! names no style; and the seat checks the replays share.
 
 use std::sync::Arc;
 
 use thiserror::Error;
 
-use crate::engine::payment::PaymentError;
 use crate::engine::points_game;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{seat_label, Round, Seat, ValueError};
+use crate::engine::sheet::{seat_label, Seat, ValueError};
 
 /// A hand that cannot happen, or cannot be scored under the ruleset. Each message says what
 /// to fix; the web form shows it verbatim.
@@ -32,18 +32,6 @@ pub enum GameError {
     RonOnOwnDiscard { seat: Seat },
     #[error("{} has a dead hand and may not win", seat_label(.seat))]
     DeadHandWins { seat: Seat },
-    #[error("{} has a dead hand and may not declare riichi", seat_label(.seat))]
-    DeadHandRiichi { seat: Seat },
-    #[error("{} has a dead hand and is never tenpai at a draw", seat_label(.seat))]
-    DeadHandTenpai { seat: Seat },
-    #[error("{} has a dead hand and cannot earn nagashi mangan", seat_label(.seat))]
-    DeadHandNagashi { seat: Seat },
-    #[error("winner {}: {source}", seat_label(.seat))]
-    BadValue { seat: Seat, source: PaymentError },
-    #[error("winner {}: `pao` (a liable player) applies only to a yakuman value", seat_label(.seat))]
-    PaoWithoutYakuman { seat: Seat },
-    #[error("winner {}: `pao` names the winner; the liable player is the one whose discard completed the yakuman's last meld", seat_label(.seat))]
-    PaoIsWinner { seat: Seat },
     #[error("{what} is not played under {ruleset}; record what happened instead, or choose another ruleset")]
     NotAllowed {
         what: &'static str,
@@ -55,20 +43,10 @@ pub enum GameError {
     /// The refusals of the game of points (Zung Jung, docs/rules.md §9).
     #[error(transparent)]
     Points(#[from] points_game::GameError),
-    /// A style's own refusal, in the style's words (Hong Kong Old Style's, MCR's, an
+    /// A style's own refusal, in the style's words (riichi's, Hong Kong Old Style's, MCR's, an
     /// American table of five's): the style's replay wraps it with [`GameError::style`].
     #[error(transparent)]
     Style(StyleRefusal),
-    #[error("agari-yame (`dealer_stops`) is only possible in the last round, South 4; this hand is {round}")]
-    AgariYameNotSouthFour { round: Round },
-    #[error("agari-yame (`dealer_stops`) needs a hand the dealer wins")]
-    AgariYameNeedsDealerWin,
-    #[error("agari-yame (`dealer_stops`) needs the dealer alone in first place with at least {needed} points; after this hand the dealer has {points} and the best other player {best_other}")]
-    AgariYameNotFirst {
-        points: i32,
-        best_other: i32,
-        needed: i32,
-    },
 }
 
 impl GameError {

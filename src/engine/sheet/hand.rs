@@ -1,28 +1,26 @@
 //! The stored facts of one hand: what happened, exactly as the `hands[]` elements of
 //! docs/game-json.md.
 //!
-//! Owns the serde shape of a hand (outcome tag in lower case, `riichi`, `dead`,
-//! `dealer_stops`, `time_up`, winner values) and the reading of a winner's stored fields into a
+//! Owns the serde shape of a hand (outcome tag in lower case, `dead`, `dealer_stops`,
+//! `time_up`, `penalties`, winner values) and the reading of a winner's stored fields into a
 //! [`HandValue`]. It must not compute payments or touch a game's state: that is each style's
-//! game.
-//! Unknown fields, and fields belonging to another outcome, are ignored on reading, so the web
-//! app can store each hand as this same JSON.
+//! game. Unknown fields, and fields belonging to another outcome, are ignored on reading, so
+//! the web app can store each hand as this same JSON.
 //!
-//! One shape serves every style: a Hong Kong Old Style hand (docs/game-json.md "Hong Kong Old
-//! Style") stores a winner's `"faan": F` or `"limit": true`, and `penalties` on any hand; an MCR
-//! hand (docs/game-json.md "MCR") a winner's `"fan": F`, `false_wins` and `penalties` taken from
-//! a player; a Zung Jung hand (docs/game-json.md "Zung Jung") a winner's `"points": P` and
-//! `penalties` taken; a Chinese Classical hand (docs/game-json.md "Chinese Classical") every
-//! player's `scores`; a Vietnamese hand (docs/game-json.md "Vietnamese") a winner's `"points": P`
-//! with the `bonuses` ticked; an American hand (docs/game-json.md "American") a winner's
-//! `"points": P` with the card's notes (`jokerless`, `singles_and_pairs`, `mark`, `line`) and the
-//! hand's dead-hand `challenges`, and at a table of five the bettor's `bet`. Those fields are skipped when empty, so a riichi hand reads and writes byte for
-//! byte as before;
-//! which values a style accepts is the style's check (`Winner::value` in `styles::riichi`,
-//! `Winner::hkos_value` in `styles::hkos`), each refusing the other's shape with the reason.
+//! The record holds what every style shares; what one style family writes of its own (riichi
+//! declarations, MCR's false wins, Chinese Classical's `scores`, Vietnamese bonuses, American
+//! challenges, card notes and bet) is one [`StyleFacts`] value (`facts.rs`, each family's type
+//! in its style's folder). The JSON keeps today's flat fields through [`HandRaw`] and
+//! [`WinnerRaw`], each family's fields skipped when empty, so every stored hand, game file and
+//! printed document reads and writes byte for byte as before. Which values and facts a style
+//! accepts is the style's check, each refusing another's with the reason.
 
 use serde::{Deserialize, Serialize};
 
+use super::facts::{
+    trimmed, AmericanFacts, Bet, CardNotes, Challenge, ClassicalFacts, FalseWin, McrFacts,
+    PlayerScore, RiichiFacts, StyleFacts, VietnameseFacts, WinnerFacts,
+};
 use super::seat_label;
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::TimeRule;
@@ -38,180 +36,174 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
-/// One hand: its outcome plus what any hand may carry.
+/// One hand: its outcome, what every style may carry, and its style family's own facts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "HandRaw", into = "HandRaw")]
 pub struct Hand {
-    #[serde(flatten)]
     pub outcome: Outcome,
-    /// Seats that declared riichi in this hand, each putting down a 1000 deposit.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub riichi: Vec<Seat>,
     /// Seats with a dead hand in this hand.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dead: Vec<Seat>,
     /// The dealer won South 4 and calls agari-yame (only where the ruleset has it).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub dealer_stops: bool,
     /// The round's time ran out while this hand was played: where the ruleset's time rule
     /// says so, the game ends after it with its scores as they stand.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub time_up: bool,
     /// Penalties recorded with this hand: paid to each other player in Hong Kong Old Style
     /// (docs/rules.md §7), taken from the player in MCR (docs/rules.md §8).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<TablePenalty>,
-    /// MCR: false wins declared during this hand (docs/rules.md §8), each paid to every other
-    /// player, the player then out of the hand. Absent in every other style.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub false_wins: Vec<FalseWin>,
-    /// American: the dead-hand challenges of this hand (docs/rules.md §10), settled after it.
-    /// Absent in every other style, which refuses them.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub challenges: Vec<Challenge>,
-    /// Chinese Classical: every player's hand scored after a win, seat 0 first (docs/rules.md
-    /// §11, docs/game-json.md "Chinese Classical"); the outcome's winner names whose is the
-    /// winning hand. Absent in every other style, which refuses it.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub scores: Vec<PlayerScore>,
-    /// American at a table of five: what the fifth person, the bettor, bet on before the hand
-    /// (docs/rules.md §10, docs/game-json.md "American: a table of five"). Every hand of a game
-    /// of five has one; every game of four refuses it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bet: Option<Bet>,
+    /// What only one style family writes (riichi, false wins, players' scores, bonuses,
+    /// challenges, card notes, the bet); [`StyleFacts::None`] for most hands.
+    pub facts: StyleFacts,
 }
 
-/// What the bettor of an American table of five bet on before the hand, stored as
-/// `{"on": S}` (the chair, 0–3, of the player bet on) or `"wall"` (a wall game).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Bet {
-    /// That the player in this chair wins the hand.
-    On(Seat),
-    /// That nobody wins (a wall game).
-    #[serde(rename = "wall")]
-    WallGame,
-}
-
-/// One player's hand as a Chinese Classical sheet scores it (docs/rules.md §11), stored as
-/// `{"points": P, "doubles": D}`, `{"limit": true}` or `{"picks": ["id", …]}` (ids of the
-/// style's list, one per time the hand has the entry). Numbers are kept as written, a negative
-/// one included, so that the style's check refuses them with the reason.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "PlayerScoreRaw", into = "PlayerScoreRaw")]
-pub enum PlayerScore {
-    /// Points and doubles counted by the player.
-    Counted { points: i64, doubles: i64 },
-    /// A limit hand, named no further.
-    Limit,
-    /// Entries of the style's list, by id.
-    Picks(Vec<String>),
-}
-
-/// A player's score as stored: exactly one of the three shapes.
+/// A hand as stored: today's flat fields, in today's order.
 #[derive(Serialize, Deserialize)]
-struct PlayerScoreRaw {
+struct HandRaw {
+    #[serde(flatten)]
+    outcome: OutcomeRaw,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    riichi: Vec<Seat>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    dead: Vec<Seat>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    dealer_stops: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    time_up: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    penalties: Vec<TablePenalty>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    false_wins: Vec<FalseWin>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    challenges: Vec<Challenge>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    scores: Vec<PlayerScore>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    points: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    doubles: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    limit: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    picks: Option<Vec<String>>,
+    bet: Option<Bet>,
 }
 
-/// The three shapes of a stored player's score, for the message refusing any other.
-pub const PLAYER_SCORE_SHAPES: &str =
-    "{\"points\": P, \"doubles\": D}, {\"limit\": true} or {\"picks\": [\"id\", …]}";
-
-impl TryFrom<PlayerScoreRaw> for PlayerScore {
-    type Error = String;
-
-    fn try_from(raw: PlayerScoreRaw) -> Result<PlayerScore, String> {
-        match raw {
-            PlayerScoreRaw {
-                points: Some(points),
-                doubles,
-                limit: None,
-                picks: None,
-            } => Ok(PlayerScore::Counted {
-                points,
-                doubles: doubles.unwrap_or(0),
-            }),
-            PlayerScoreRaw {
-                points: None,
-                doubles: None,
-                limit: Some(true),
-                picks: None,
-            } => Ok(PlayerScore::Limit),
-            PlayerScoreRaw {
-                points: None,
-                doubles: None,
-                limit: None,
-                picks: Some(picks),
-            } => Ok(PlayerScore::Picks(picks)),
-            _ => Err(format!("a player's score is one of {PLAYER_SCORE_SHAPES}")),
-        }
-    }
+/// An outcome as stored, each winner with every field a winner may have.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "outcome", rename_all = "lowercase")]
+enum OutcomeRaw {
+    Ron {
+        discarder: Seat,
+        winners: Vec<WinnerRaw>,
+    },
+    Tsumo {
+        winner: WinnerRaw,
+    },
+    Draw {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        tenpai: Vec<Seat>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        nagashi: Vec<Seat>,
+    },
+    Abortive {},
+    Chombo {
+        offender: Seat,
+    },
 }
 
-impl From<PlayerScore> for PlayerScoreRaw {
-    fn from(score: PlayerScore) -> PlayerScoreRaw {
-        let mut raw = PlayerScoreRaw {
-            points: None,
-            doubles: None,
-            limit: None,
-            picks: None,
+/// What the winners of a stored outcome wrote for one style family each, in their order.
+#[derive(Default)]
+struct WinnersFacts {
+    cards: Vec<Option<Box<CardNotes>>>,
+    bonuses: Vec<Vec<String>>,
+}
+
+impl OutcomeRaw {
+    /// The shared outcome, and what its winners wrote of their styles' own.
+    fn split(self) -> (Outcome, WinnersFacts) {
+        let mut facts = WinnersFacts::default();
+        let mut winner = |raw: WinnerRaw| {
+            let (winner, card, bonuses) = raw.split();
+            facts.cards.push(card);
+            facts.bonuses.push(bonuses);
+            winner
         };
-        match score {
-            PlayerScore::Counted { points, doubles } => {
-                (raw.points, raw.doubles) = (Some(points), Some(doubles))
-            }
-            PlayerScore::Limit => raw.limit = Some(true),
-            PlayerScore::Picks(picks) => raw.picks = Some(picks),
+        let outcome = match self {
+            OutcomeRaw::Ron { discarder, winners } => Outcome::Ron {
+                discarder,
+                winners: winners.into_iter().map(&mut winner).collect(),
+            },
+            OutcomeRaw::Tsumo { winner: raw } => Outcome::Tsumo {
+                winner: winner(raw),
+            },
+            OutcomeRaw::Draw { tenpai, nagashi } => Outcome::Draw { tenpai, nagashi },
+            OutcomeRaw::Abortive {} => Outcome::Abortive {},
+            OutcomeRaw::Chombo { offender } => Outcome::Chombo { offender },
+        };
+        (outcome, facts)
+    }
+
+    /// The stored outcome of `outcome`, each winner with what `facts` says it wrote.
+    fn joined(outcome: Outcome, facts: &StyleFacts) -> OutcomeRaw {
+        let raw = |index: usize, w: Winner| {
+            let card = facts.card(index).cloned().unwrap_or_default();
+            WinnerRaw::joined(w, card, facts.bonuses(index).to_vec())
+        };
+        match outcome {
+            Outcome::Ron { discarder, winners } => OutcomeRaw::Ron {
+                discarder,
+                winners: winners
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, w)| raw(i, w))
+                    .collect(),
+            },
+            Outcome::Tsumo { winner } => OutcomeRaw::Tsumo {
+                winner: raw(0, winner),
+            },
+            Outcome::Draw { tenpai, nagashi } => OutcomeRaw::Draw { tenpai, nagashi },
+            Outcome::Abortive {} => OutcomeRaw::Abortive {},
+            Outcome::Chombo { offender } => OutcomeRaw::Chombo { offender },
         }
-        raw
     }
 }
 
-/// An American dead-hand challenge (docs/rules.md §10): `challenger` said `challenged`'s hand
-/// was dead; shown at the end of the hand, it was `found_dead` or not, and the side that was
-/// wrong pays the other.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Challenge {
-    pub challenger: Seat,
-    pub challenged: Seat,
-    pub found_dead: bool,
+impl From<HandRaw> for Hand {
+    fn from(raw: HandRaw) -> Hand {
+        let (outcome, winners) = raw.outcome.split();
+        let facts = StyleFacts::of_parts([
+            StyleFacts::Riichi(RiichiFacts { riichi: raw.riichi }),
+            StyleFacts::Mcr(McrFacts {
+                false_wins: raw.false_wins,
+            }),
+            StyleFacts::ChineseClassical(ClassicalFacts { scores: raw.scores }),
+            StyleFacts::Vietnamese(VietnameseFacts {
+                bonuses: trimmed(winners.bonuses, Vec::is_empty),
+            }),
+            StyleFacts::American(AmericanFacts {
+                challenges: raw.challenges,
+                cards: trimmed(winners.cards, Option::is_none),
+                bet: raw.bet,
+            }),
+        ]);
+        Hand {
+            outcome,
+            dead: raw.dead,
+            dealer_stops: raw.dealer_stops,
+            time_up: raw.time_up,
+            penalties: raw.penalties,
+            facts,
+        }
+    }
 }
 
-/// What an American winner writes about the card's hand besides its value (docs/rules.md
-/// §10): the jokerless double, the Singles and Pairs section, the card's mark and the hand's
-/// line. Kept as written (the style's check reads them); absent in every other style, which
-/// refuses them.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct CardNotes {
-    pub jokerless: bool,
-    pub singles_and_pairs: bool,
-    /// The card's mark as written ("C" or "X").
-    pub mark: Option<String>,
-    /// The hand's line or name on the card.
-    pub line: Option<String>,
-}
-
-impl CardNotes {
-    /// The first note written, as another style names it when it refuses it; `None` when
-    /// nothing is written.
-    pub fn first_written(&self) -> Option<&'static str> {
-        if self.jokerless {
-            Some("a jokerless hand (`jokerless`, American's)")
-        } else if self.singles_and_pairs {
-            Some("a Singles and Pairs hand (`singles_and_pairs`, American's)")
-        } else if self.mark.is_some() {
-            Some("a card's mark (`mark`, American's)")
-        } else if self.line.is_some() {
-            Some("a card's line (`line`, American's)")
-        } else {
-            None
+impl From<Hand> for HandRaw {
+    fn from(hand: Hand) -> HandRaw {
+        let facts = &hand.facts;
+        HandRaw {
+            outcome: OutcomeRaw::joined(hand.outcome, facts),
+            riichi: facts.riichi().to_vec(),
+            dead: hand.dead,
+            dealer_stops: hand.dealer_stops,
+            time_up: hand.time_up,
+            penalties: hand.penalties,
+            false_wins: facts.false_wins().to_vec(),
+            challenges: facts.challenges().to_vec(),
+            scores: facts.scores().to_vec(),
+            bet: facts.bet(),
         }
     }
 }
@@ -252,24 +244,6 @@ impl TablePenalty {
     }
 }
 
-/// An MCR false win (docs/rules.md §8): `seat` declared a win it did not have and pays every
-/// other player by `kind`; it may not win the rest of the hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FalseWin {
-    pub seat: Seat,
-    pub kind: FalseWinKind,
-}
-
-/// What was wrong with a declared win.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FalseWinKind {
-    /// A winning shape worth under the 8-fan minimum: 10 to each other player.
-    UnderMinimum,
-    /// Not a winning shape at all: 20 to each other player.
-    NotWinning,
-}
-
 /// A winner's `limit` as stored: riichi names the limit (`"mangan"` …), Hong Kong Old Style
 /// writes `true` (its one limit). Both read here; the style decides which it accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -279,10 +253,9 @@ pub enum LimitValue {
     Flag(bool),
 }
 
-/// What ended the hand. Serialized as `"outcome": "ron" | "tsumo" | "draw" | "abortive" |
-/// "chombo"` beside the outcome's own fields.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "outcome", rename_all = "lowercase")]
+/// What ended the hand. Stored as `"outcome": "ron" | "tsumo" | "draw" | "abortive" |
+/// "chombo"` beside the outcome's own fields (through [`OutcomeRaw`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
     /// Won on `discarder`'s discard by one or more `winners`.
     Ron {
@@ -293,9 +266,7 @@ pub enum Outcome {
     Tsumo { winner: Winner },
     /// Exhaustive draw; no `tenpai` means nobody was tenpai.
     Draw {
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         tenpai: Vec<Seat>,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         nagashi: Vec<Seat>,
     },
     /// Abortive draw (nine terminals, four winds, four riichi, four kans, …).
@@ -306,9 +277,11 @@ pub enum Outcome {
 
 /// A winner and the value declared for the hand. Stored as today's flat fields (`han`, `fu`,
 /// `limit`, `yakuman`, `faan`: docs/game-json.md) through [`WinnerRaw`], so that every game
-/// file, database row and printed document reads and writes byte for byte as before.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "WinnerRaw", into = "WinnerRaw")]
+/// file, database row and printed document reads and writes byte for byte as before. What a
+/// winner writes for one style only (American's card notes, Vietnamese bonuses) is the hand's
+/// [`StyleFacts`]; the liable player is shared by the two families that have one (riichi and
+/// Hong Kong Old Style), every other style refusing it in its own words.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Winner {
     pub seat: Seat,
     /// What the hand is worth, in the shape it was written.
@@ -319,12 +292,6 @@ pub struct Winner {
     /// nothing here reads them, and a value that is not tiles is dropped rather than refused,
     /// so that game files written before this field existed read exactly as they did.
     pub tiles: Option<Box<WinTiles>>,
-    /// American: what was written about the card's hand; `None` when nothing was.
-    pub card: Option<Box<CardNotes>>,
-    /// Vietnamese (docs/rules.md §12): the ids of the bonuses ticked, an id once per time the
-    /// hand has it (`"king-queen"` twice for two pairs). Empty, and not stored, everywhere
-    /// else; every other style refuses a winner with bonuses.
-    pub bonuses: Vec<String>,
 }
 
 /// What a winning hand is worth, one variant per kind of value a style writes. Which kinds a
@@ -470,38 +437,51 @@ struct WinnerRaw {
     tiles: Option<Box<WinTiles>>,
 }
 
-impl From<WinnerRaw> for Winner {
-    fn from(raw: WinnerRaw) -> Winner {
-        let fields = ValueFields {
-            han: raw.han,
-            fu: raw.fu,
-            limit: raw.limit,
-            yakuman: raw.yakuman,
-            faan: raw.faan,
-            fan: raw.fan,
-            points: raw.points,
-        };
-        let card = CardNotes {
-            jokerless: raw.jokerless,
-            singles_and_pairs: raw.singles_and_pairs,
-            mark: raw.mark,
-            line: raw.line,
-        };
-        Winner {
-            seat: raw.seat,
-            value: fields.into_value(),
-            pao: raw.pao,
-            tiles: raw.tiles,
-            card: (card != CardNotes::default()).then(|| Box::new(card)),
-            bonuses: raw.bonuses,
-        }
+/// A winner alone reads and writes its shared fields; what it wrote for its style is its
+/// hand's (see [`Hand`]), and is passed over here as any unknown field is.
+impl Serialize for Winner {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        WinnerRaw::joined(self.clone(), CardNotes::default(), Vec::new()).serialize(serializer)
     }
 }
 
-impl From<Winner> for WinnerRaw {
-    fn from(w: Winner) -> WinnerRaw {
+impl<'de> Deserialize<'de> for Winner {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Winner, D::Error> {
+        WinnerRaw::deserialize(deserializer).map(|raw| raw.split().0)
+    }
+}
+
+impl WinnerRaw {
+    /// The shared winner, its card's notes (`None` when nothing is written) and its bonuses.
+    fn split(self) -> (Winner, Option<Box<CardNotes>>, Vec<String>) {
+        let fields = ValueFields {
+            han: self.han,
+            fu: self.fu,
+            limit: self.limit,
+            yakuman: self.yakuman,
+            faan: self.faan,
+            fan: self.fan,
+            points: self.points,
+        };
+        let card = CardNotes {
+            jokerless: self.jokerless,
+            singles_and_pairs: self.singles_and_pairs,
+            mark: self.mark,
+            line: self.line,
+        };
+        let winner = Winner {
+            seat: self.seat,
+            value: fields.into_value(),
+            pao: self.pao,
+            tiles: self.tiles,
+        };
+        let card = (card != CardNotes::default()).then(|| Box::new(card));
+        (winner, card, self.bonuses)
+    }
+
+    /// The stored winner of `w` with what it wrote for its style.
+    fn joined(w: Winner, card: CardNotes, bonuses: Vec<String>) -> WinnerRaw {
         let f = w.value.fields();
-        let card = w.card.map(|c| *c).unwrap_or_default();
         WinnerRaw {
             seat: w.seat,
             han: f.han,
@@ -515,7 +495,7 @@ impl From<Winner> for WinnerRaw {
             singles_and_pairs: card.singles_and_pairs,
             mark: card.mark,
             line: card.line,
-            bonuses: w.bonuses,
+            bonuses,
             pao: w.pao,
             tiles: w.tiles,
         }
@@ -614,21 +594,36 @@ fn tiles_or_nothing<'de, D: serde::Deserializer<'de>>(
 }
 
 impl Hand {
-    /// Whether a winner of this hand has bonuses ticked (Vietnamese's, docs/rules.md §12),
-    /// which every other style refuses.
-    pub fn has_bonuses(&self) -> bool {
+    /// The winners of this hand in the order the outcome lists them (none where nobody won).
+    pub fn winners(&self) -> &[Winner] {
         match &self.outcome {
-            Outcome::Ron { winners, .. } => winners.iter().any(|w| !w.bonuses.is_empty()),
-            Outcome::Tsumo { winner } => !winner.bonuses.is_empty(),
-            _ => false,
+            Outcome::Ron { winners, .. } => winners,
+            Outcome::Tsumo { winner } => std::slice::from_ref(winner),
+            _ => &[],
         }
+    }
+
+    /// What `winner`, one of this hand's, wrote for its style: its place in the outcome's list
+    /// is found by identity (a winner borrowed from this hand), else by its seat.
+    pub fn facts_of(&self, winner: &Winner) -> WinnerFacts<'_> {
+        let winners = self.winners();
+        let index = winners
+            .iter()
+            .position(|w| std::ptr::eq(w, winner))
+            .or_else(|| winners.iter().position(|w| w.seat == winner.seat));
+        index.map_or_else(WinnerFacts::default, |i| self.facts.of_winner(i))
+    }
+
+    /// Whether a winner of this hand has bonuses ticked (Vietnamese's, docs/rules.md §12).
+    pub fn has_bonuses(&self) -> bool {
+        self.facts.vietnamese_facts().is_some()
     }
 
     /// The first riichi-only part of this hand, as a style without riichi names it when it
     /// refuses the hand: a riichi declared, agari-yame, or ending at time where the ruleset's
     /// `time_rule` does not end games at time.
     pub fn riichi_only_part(&self, time_rule: TimeRule) -> Option<&'static str> {
-        if !self.riichi.is_empty() {
+        if !self.facts.riichi().is_empty() {
             Some("riichi")
         } else if self.dealer_stops {
             Some("agari-yame (`dealer_stops`)")

@@ -3,9 +3,11 @@
 //! as the tests, the command line and the web's forms write them. Apart from `hand.rs`, which
 //! owns the stored shape, so that each file stays one concern.
 
-use super::hand::{
-    Bet, Challenge, FalseWin, Hand, HandValue, Outcome, PlayerScore, TablePenalty, Winner,
+use super::facts::{
+    AmericanFacts, Bet, CardNotes, Challenge, ClassicalFacts, FalseWin, McrFacts, PlayerScore,
+    RiichiFacts, StyleFacts, WinnerNotes,
 };
+use super::hand::{Hand, HandValue, Outcome, TablePenalty, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::seat::Seat;
 
@@ -17,8 +19,6 @@ impl Winner {
             value,
             pao: None,
             tiles: None,
-            card: None,
-            bonuses: Vec::new(),
         }
     }
 
@@ -57,14 +57,6 @@ impl Winner {
         Winner::new(seat, HandValue::Yakuman(count))
     }
 
-    /// The same win with these bonuses ticked (Vietnamese).
-    pub fn with_bonuses(self, bonuses: &[&str]) -> Winner {
-        Winner {
-            bonuses: bonuses.iter().map(|b| b.to_string()).collect(),
-            ..self
-        }
-    }
-
     /// The same win with a liable player.
     pub fn with_pao(self, liable: Seat) -> Winner {
         Winner {
@@ -79,61 +71,87 @@ impl Hand {
     pub fn new(outcome: Outcome) -> Hand {
         Hand {
             outcome,
-            riichi: Vec::new(),
             dead: Vec::new(),
             dealer_stops: false,
             time_up: false,
             penalties: Vec::new(),
-            false_wins: Vec::new(),
-            scores: Vec::new(),
-            challenges: Vec::new(),
-            bet: None,
+            facts: StyleFacts::None,
         }
+    }
+
+    /// The same hand with `part` (one style family's facts) replacing that family's.
+    pub fn with_facts(self, part: StyleFacts) -> Hand {
+        Hand {
+            facts: self.facts.with(part),
+            ..self
+        }
+    }
+
+    /// American's facts of this hand, changed by `change`.
+    fn with_american(self, change: impl FnOnce(&mut AmericanFacts)) -> Hand {
+        let mut american = self.facts.american_facts().cloned().unwrap_or_default();
+        change(&mut american);
+        self.with_facts(StyleFacts::American(american))
     }
 
     /// The same hand with the bettor's bet (American, a table of five).
     pub fn with_bet(self, bet: Bet) -> Hand {
-        Hand {
-            bet: Some(bet),
-            ..self
-        }
+        self.with_american(|a| a.bet = Some(bet))
     }
 
     /// The same hand with these dead-hand challenges (American).
     pub fn with_challenges(self, challenges: &[Challenge]) -> Hand {
-        Hand {
-            challenges: challenges.to_vec(),
-            ..self
+        self.with_american(|a| a.challenges = challenges.to_vec())
+    }
+
+    /// The same hand with what the winner at `index` (in the outcome's list) wrote about the
+    /// card's hand (American).
+    pub fn with_card(self, index: usize, notes: CardNotes) -> Hand {
+        self.with_american(|a| {
+            if a.cards.len() <= index {
+                a.cards.resize(index + 1, None);
+            }
+            a.cards[index] = (notes != CardNotes::default()).then(|| Box::new(notes));
+            a.cards = super::facts::trimmed(std::mem::take(&mut a.cards), Option::is_none);
+        })
+    }
+
+    /// The same hand with what the winner at `index` (in the outcome's list) wrote for its
+    /// style besides its value.
+    pub fn with_winner_notes(self, index: usize, notes: WinnerNotes) -> Hand {
+        let bonuses: Vec<&str> = notes.bonuses.iter().map(String::as_str).collect();
+        self.with_card(index, notes.card.unwrap_or_default())
+            .with_bonuses(index, &bonuses)
+    }
+
+    /// The same hand with these bonuses ticked by the winner at `index` (in the outcome's
+    /// list; Vietnamese).
+    pub fn with_bonuses(self, index: usize, bonuses: &[&str]) -> Hand {
+        let mut vietnamese = self.facts.vietnamese_facts().cloned().unwrap_or_default();
+        if vietnamese.bonuses.len() <= index {
+            vietnamese.bonuses.resize(index + 1, Vec::new());
         }
+        vietnamese.bonuses[index] = bonuses.iter().map(|b| b.to_string()).collect();
+        vietnamese.bonuses = super::facts::trimmed(vietnamese.bonuses, Vec::is_empty);
+        self.with_facts(StyleFacts::Vietnamese(vietnamese))
     }
 
     /// The first part of this hand only American plays, as another style names it when it
     /// refuses the hand: a dead-hand challenge, or a winner's note about the card's hand.
     pub fn american_only_part(&self) -> Option<&'static str> {
-        if !self.challenges.is_empty() {
-            return Some("a dead-hand challenge (`challenges`, American's)");
-        }
-        let winners: &[Winner] = match &self.outcome {
-            Outcome::Ron { winners, .. } => winners,
-            Outcome::Tsumo { winner } => std::slice::from_ref(winner),
-            _ => &[],
-        };
-        winners
-            .iter()
-            .find_map(|w| w.card.as_ref()?.first_written())
+        self.facts.american_facts()?.first_card_part()
     }
 
     /// The same hand with every player's score (Chinese Classical).
     pub fn with_scores(self, scores: Vec<PlayerScore>) -> Hand {
-        Hand { scores, ..self }
+        self.with_facts(StyleFacts::ChineseClassical(ClassicalFacts { scores }))
     }
 
     /// The same hand with these false wins (MCR).
     pub fn with_false_wins(self, false_wins: &[FalseWin]) -> Hand {
-        Hand {
+        self.with_facts(StyleFacts::Mcr(McrFacts {
             false_wins: false_wins.to_vec(),
-            ..self
-        }
+        }))
     }
 
     /// The same hand with these table penalties (Hong Kong Old Style).
@@ -146,10 +164,9 @@ impl Hand {
 
     /// The same hand with these riichi declarations.
     pub fn with_riichi(self, riichi: &[Seat]) -> Hand {
-        Hand {
+        self.with_facts(StyleFacts::Riichi(RiichiFacts {
             riichi: riichi.to_vec(),
-            ..self
-        }
+        }))
     }
 
     /// The same hand with these dead hands.

@@ -2,6 +2,7 @@
 //! kind of value, and the checks.
 
 use super::*;
+use crate::engine::sheet::facts::FalseWinKind;
 
 fn st(n: u8) -> Seat {
     Seat::new(n)
@@ -216,14 +217,15 @@ fn penalties_of_either_shape_and_false_wins_read_and_write_as_stored() {
     let hkos = r#"{"outcome":"draw","dead":[2],"penalties":[{"seat":0,"each":8}]}"#;
     let hand: Hand = serde_json::from_str(hkos).unwrap();
     assert_eq!(hand.penalties, [TablePenalty::each(st(0), 8)]);
-    assert!(hand.false_wins.is_empty());
+    assert!(hand.facts.false_wins().is_empty());
+    assert_eq!(hand.facts, StyleFacts::None);
     assert_eq!(serde_json::to_string(&hand).unwrap(), hkos);
 
     let mcr = r#"{"outcome":"ron","discarder":0,"winners":[{"seat":3,"fan":24}],"penalties":[{"seat":1,"points":10}],"false_wins":[{"seat":2,"kind":"under_minimum"},{"seat":0,"kind":"not_winning"}]}"#;
     let hand: Hand = serde_json::from_str(mcr).unwrap();
     assert_eq!(hand.penalties, [TablePenalty::taken(st(1), 10)]);
     assert_eq!(
-        hand.false_wins,
+        hand.facts.false_wins(),
         [
             FalseWin {
                 seat: st(2),
@@ -251,9 +253,10 @@ fn a_winners_bonuses_read_and_write_as_stored_and_are_absent_when_none() {
     };
     assert_eq!(winners[0].value, HandValue::Points(30));
     assert_eq!(
-        winners[0].bonuses,
+        hand.facts.bonuses(0),
         ["king-queen", "king-queen", "blue-jokers"]
     );
+    assert_eq!(hand.facts_of(&winners[0]).bonuses, hand.facts.bonuses(0));
     assert!(hand.has_bonuses());
     assert_eq!(serde_json::to_string(&hand).unwrap(), text);
     // A winner without bonuses is stored exactly as before they existed.
@@ -261,7 +264,7 @@ fn a_winners_bonuses_read_and_write_as_stored_and_are_absent_when_none() {
     let hand: Hand = serde_json::from_str(plain).unwrap();
     assert!(!hand.has_bonuses());
     assert_eq!(serde_json::to_string(&hand).unwrap(), plain);
-    let built = Hand::tsumo(Winner::points(st(2), 40).with_bonuses(&["red-jokers"]));
+    let built = Hand::tsumo(Winner::points(st(2), 40)).with_bonuses(0, &["red-jokers"]);
     assert_eq!(
         serde_json::to_string(&built).unwrap(),
         r#"{"outcome":"tsumo","winner":{"seat":2,"points":40,"bonuses":["red-jokers"]}}"#
@@ -273,7 +276,7 @@ fn every_players_scores_read_and_write_as_stored_and_a_mixed_score_is_refused() 
     let text = r#"{"outcome":"tsumo","winner":{"seat":1},"scores":[{"points":8,"doubles":0},{"points":32,"doubles":1},{"limit":true},{"picks":["dragon-set","dragon-set"]}]}"#;
     let hand: Hand = serde_json::from_str(text).unwrap();
     assert_eq!(
-        hand.scores,
+        hand.facts.scores(),
         [
             PlayerScore::Counted {
                 points: 8,
@@ -292,7 +295,7 @@ fn every_players_scores_read_and_write_as_stored_and_a_mixed_score_is_refused() 
     let short: Hand =
         serde_json::from_str(r#"{"outcome":"draw","scores":[{"points":-4}]}"#).unwrap();
     assert_eq!(
-        short.scores,
+        short.facts.scores(),
         [PlayerScore::Counted {
             points: -4,
             doubles: 0
@@ -323,25 +326,27 @@ fn an_american_winners_card_notes_and_a_hands_challenges_read_and_write_back_as_
         panic!("a ron")
     };
     assert_eq!(winners[0].value, HandValue::Points(25));
-    let card = winners[0].card.as_deref().expect("the card's notes");
+    let card = hand.facts.card(0).expect("the card's notes");
     assert!(card.jokerless && !card.singles_and_pairs);
     assert_eq!(card.mark.as_deref(), Some("X"));
     assert_eq!(card.line.as_deref(), Some("2468 #1"));
-    assert_eq!(hand.challenges.len(), 1);
+    assert_eq!(hand.facts.challenges().len(), 1);
     assert_eq!(serde_json::to_string(&hand).unwrap(), json);
     assert_eq!(
         hand.american_only_part(),
         Some("a dead-hand challenge (`challenges`, American's)")
     );
     // Nothing written: no notes, and the winner writes back without the fields.
-    let plain = r#"{"seat":1,"points":25}"#;
-    let w: Winner = serde_json::from_str(plain).unwrap();
-    assert_eq!(w.card, None);
-    assert_eq!(serde_json::to_string(&w).unwrap(), plain);
-    let sp: Winner =
-        serde_json::from_str(r#"{"seat":1,"points":50,"singles_and_pairs":true}"#).unwrap();
+    let plain = r#"{"outcome":"tsumo","winner":{"seat":1,"points":25}}"#;
+    let hand: Hand = serde_json::from_str(plain).unwrap();
+    assert_eq!(hand.facts.card(0), None);
+    assert_eq!(serde_json::to_string(&hand).unwrap(), plain);
+    let sp: Hand = serde_json::from_str(
+        r#"{"outcome":"tsumo","winner":{"seat":1,"points":50,"singles_and_pairs":true}}"#,
+    )
+    .unwrap();
     assert_eq!(
-        Hand::tsumo(sp).american_only_part(),
+        sp.american_only_part(),
         Some("a Singles and Pairs hand (`singles_and_pairs`, American's)")
     );
 }

@@ -1,12 +1,14 @@
 //! The score sheet every style's game writes: the shapes shared by all of them.
 //!
 //! Owns the stored hand ([`Hand`], its [`Outcome`], a [`Winner`] and the [`HandValue`] it was
-//! written with, table penalties), the sheet's rows ([`Row`]) and rounds ([`Round`]), the
+//! written with, table penalties, and the one [`StyleFacts`] value holding what a single style
+//! family records, whose types each style's folder defines: `facts.rs`), the sheet's rows ([`Row`]) and rounds ([`Round`]), the
 //! position between hands, and the final result with its ranks and scores
 //! ([`final_score`]). Each style's replay (`styles::riichi::replay` for riichi and sanma,
 //! `styles::hkos::game` for Hong Kong Old Style, …) imports these and nothing of another style's
 //! game, so front ends read one kind of sheet whatever the style. No I/O.
 
+pub mod facts;
 mod final_score;
 mod hand;
 mod hand_build;
@@ -17,13 +19,17 @@ use serde::{Serialize, Serializer};
 
 pub use crate::engine::seat::Seat;
 use crate::engine::seat::TableSize;
+pub use facts::{
+    AmericanFacts, Bet, CardNotes, Challenge, ClassicalFacts, FalseWin, FalseWinKind, McrFacts,
+    PlayerScore, RiichiFacts, StyleFacts, VietnameseFacts, WinnerFacts, WinnerNotes,
+    PLAYER_SCORE_SHAPES,
+};
 pub use final_score::{
     final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
 };
 pub use hand::{
-    Bet, CardNotes, Challenge, FalseWin, FalseWinKind, Hand, HandValue, LimitValue, Outcome,
-    PlayerScore, TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN,
-    PLAYER_SCORE_SHAPES,
+    Hand, HandValue, LimitValue, Outcome, TablePenalty, ValueError, ValueFields, WinTiles, Winner,
+    MAX_YAKUMAN,
 };
 
 /// Names of the starting seats, used when no player names are given (a table of three uses

@@ -33,7 +33,7 @@ impl Reads {
 /// every style names them.
 pub fn refuse(hand: &Hand, rules: &Ruleset, reads: Reads) -> Result<(), GameError> {
     let ruleset = rules.id;
-    if !hand.scores.is_empty() && !reads.scores {
+    if !hand.facts.scores().is_empty() && !reads.scores {
         return Err(GameError::NotAllowed {
             what: "every player's hand scored (`scores`, Chinese Classical's)",
             ruleset,
@@ -44,7 +44,7 @@ pub fn refuse(hand: &Hand, rules: &Ruleset, reads: Reads) -> Result<(), GameErro
             return Err(GameError::NotAllowed { what, ruleset });
         }
     }
-    if hand.bet.is_some() && !reads.bet {
+    if hand.facts.bet().is_some() && !reads.bet {
         return Err(GameError::NotAllowed {
             what: "the bettor's bet (`bet`, at an American table of five only)",
             ruleset,

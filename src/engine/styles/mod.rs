@@ -38,7 +38,7 @@ use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{
     final_score, FinalResult, HandValue, LimitValue, Round, ValueError, ValueFields, Winner,
-    SEAT_NAMES,
+    WinnerFacts, SEAT_NAMES,
 };
 
 /// What a winning hand is worth, as a score sheet types it.
@@ -205,7 +205,7 @@ pub struct Facts {
     pub preset: fn(&str) -> Option<Ruleset>,
     /// Whether a winner's value is one this style accepts; the error says what to write
     /// instead. The style's game checks the same when it replays the hand.
-    pub check_value: fn(&Winner) -> Result<(), ValueError>,
+    pub check_value: fn(&Winner, WinnerFacts<'_>) -> Result<(), ValueError>,
 }
 
 impl Facts {
@@ -218,7 +218,7 @@ impl Facts {
         name: &'static str,
         presets: &'static [&'static str],
         preset: fn(&str) -> Option<Ruleset>,
-        check_value: fn(&Winner) -> Result<(), ValueError>,
+        check_value: fn(&Winner, WinnerFacts<'_>) -> Result<(), ValueError>,
     ) -> Facts {
         Facts {
             id,
@@ -254,8 +254,8 @@ pub trait StyleRules: Sync {
 
     /// Whether a winner's value is one this style accepts; the error says what to write
     /// instead. The style's game checks the same when it replays the hand.
-    fn check_value(&self, winner: &Winner) -> Result<(), ValueError> {
-        (self.facts().check_value)(winner)
+    fn check_value(&self, winner: &Winner, written: WinnerFacts<'_>) -> Result<(), ValueError> {
+        (self.facts().check_value)(winner, written)
     }
 
     /// The final result of a game from its final points (deposits already settled) and
@@ -295,6 +295,12 @@ pub trait StyleRules: Sync {
         [0, 1, 2, 3].map(|s| Seat::new(s).wind_in_hand(dealer, table))
     }
 
+    /// Whether the players change seats between wind rounds, so that a row of the sheet, whose
+    /// columns keep the starting seats, says who sat in which wind ([`StyleRules::seat_winds`]).
+    fn players_change_seats(&self) -> bool {
+        false
+    }
+
     /// How a win is paid under `rules`, for a style whose games are the shared game of points
     /// ([`GameFlow::Points`]); `None` for the others.
     fn points_settlement(&self, _rules: &Ruleset) -> Option<&'static dyn Settlement> {
@@ -304,7 +310,7 @@ pub trait StyleRules: Sync {
     /// A winner's value in words where the style writes more than its value fields (the
     /// Vietnamese bonuses: "30 × 2 (King and queen …) = 60 points"); `None` where the value
     /// fields say it all.
-    fn value_words(&self, _winner: &Winner) -> Option<String> {
+    fn value_words(&self, _winner: &Winner, _written: WinnerFacts<'_>) -> Option<String> {
         None
     }
 
@@ -466,7 +472,7 @@ pub fn name_letters(name: &str) -> String {
 #[cfg(test)]
 pub(crate) fn refusal(id: StyleId, winner: &Winner) -> String {
     style(id)
-        .check_value(winner)
+        .check_value(winner, WinnerFacts::default())
         .expect_err("the value should be refused")
         .to_string()
 }
@@ -660,21 +666,27 @@ mod tests {
         let han = Winner::han_fu(seat, 3, 30);
         let riichi = style(StyleId::Riichi);
         let hkos = style(StyleId::HongKongOldStyle);
-        let refused = riichi.check_value(&faan).unwrap_err();
+        let refused = riichi
+            .check_value(&faan, WinnerFacts::default())
+            .unwrap_err();
         assert_eq!(
             refused.to_string(),
             "winner seat 1 (South): give `han` (with `fu`), a named `limit` (\"mangan\" …) or `yakuman`; this hand has a Hong Kong Old Style value (`faan`, or `\"limit\": true`)"
         );
-        assert!(style(StyleId::Sanma).check_value(&faan).is_err());
-        assert_eq!(riichi.check_value(&han), Ok(()));
-        assert_eq!(hkos.check_value(&faan), Ok(()));
-        let refused = hkos.check_value(&han).unwrap_err();
+        assert!(style(StyleId::Sanma)
+            .check_value(&faan, WinnerFacts::default())
+            .is_err());
+        assert_eq!(riichi.check_value(&han, WinnerFacts::default()), Ok(()));
+        assert_eq!(hkos.check_value(&faan, WinnerFacts::default()), Ok(()));
+        let refused = hkos.check_value(&han, WinnerFacts::default()).unwrap_err();
         assert!(refused.to_string().contains("this hand has a riichi value"));
         let limit = Winner::limit(seat, Limit::Mangan);
         assert!(matches!(limit.value, HandValue::Limit(Limit::Mangan)));
-        assert!(hkos.check_value(&limit).is_err());
+        assert!(hkos.check_value(&limit, WinnerFacts::default()).is_err());
         let hk_limit = Winner::hkos_limit(seat);
-        assert!(hkos.check_value(&hk_limit).is_ok());
-        assert!(riichi.check_value(&hk_limit).is_err());
+        assert!(hkos.check_value(&hk_limit, WinnerFacts::default()).is_ok());
+        assert!(riichi
+            .check_value(&hk_limit, WinnerFacts::default())
+            .is_err());
     }
 }

@@ -94,8 +94,7 @@ fn row_winds(
     round: Round,
     seats: usize,
 ) -> Vec<(&'static str, &'static str)> {
-    use crate::engine::styles::{style, GameFlow};
-    if style(rules.style).game_flow() != GameFlow::Mcr {
+    if !rules.style_rules().players_change_seats() {
         return Vec::new();
     }
     seat_winds(rules, index, round)

@@ -21,8 +21,9 @@ pub(super) fn hand_story(hand: Option<&Hand>, names: &[String]) -> String {
             .join(", ")
     };
     let mut parts = Vec::new();
-    if !hand.riichi.is_empty() {
-        parts.push(format!("riichi: {}", who(&hand.riichi)));
+    let riichi = hand.facts.riichi();
+    if !riichi.is_empty() {
+        parts.push(format!("riichi: {}", who(riichi)));
     }
     if !hand.dead.is_empty() {
         parts.push(format!("dead hand: {}", who(&hand.dead)));

@@ -7,7 +7,7 @@
 use crate::engine::game::{Bet, FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::PlayerScore;
+use crate::engine::sheet::{PlayerScore, WinnerFacts};
 use crate::web::calculator::tiles::{Flags, Table, TilesFields};
 use crate::web::calculator::view::{HandTiles, ScoreView};
 use std::collections::HashMap;
@@ -308,14 +308,14 @@ impl HandForm {
         let mut form = HandForm {
             dealer_stops: hand.dealer_stops,
             time_up: hand.time_up,
-            bet: match hand.bet {
+            bet: match hand.facts.bet() {
                 Some(Bet::On(chair)) => chair.to_string(),
                 Some(Bet::WallGame) => "wall".into(),
                 None => String::new(),
             },
             ..Default::default()
         };
-        for &s in &hand.riichi {
+        for &s in hand.facts.riichi() {
             form.mark(s, |f| f.riichi = true);
         }
         for &s in &hand.dead {
@@ -326,13 +326,13 @@ impl HandForm {
             Outcome::Ron { discarder, winners } => {
                 form.outcome = "ron".into();
                 form.discarder = discarder.to_string();
-                for w in winners {
-                    form.show_winner(w);
+                for (index, w) in winners.iter().enumerate() {
+                    form.show_winner(w, hand.facts.of_winner(index));
                 }
             }
             Outcome::Tsumo { winner } => {
                 form.outcome = "tsumo".into();
-                form.show_winner(winner);
+                form.show_winner(winner, hand.facts.of_winner(0));
             }
             Outcome::Draw { tenpai, nagashi } => {
                 form.outcome = "draw".into();
@@ -353,7 +353,7 @@ impl HandForm {
     }
 
     /// Shows winner `w` of a stored hand on its seat's fields.
-    fn show_winner(&mut self, w: &Winner) {
+    fn show_winner(&mut self, w: &Winner, written: WinnerFacts<'_>) {
         // A stored hand was checked against its table when it was saved.
         let Some(seat) = self.seats.get_mut(w.seat.index()) else {
             return;
@@ -373,7 +373,7 @@ impl HandForm {
                 .unwrap_or_default(),
         };
         seat.bonuses = Vec::new();
-        for id in &w.bonuses {
+        for id in written.bonuses {
             match seat.bonuses.iter_mut().find(|(known, _)| known == id) {
                 Some((_, count)) => {
                     *count = (count.parse::<u32>().unwrap_or(0) + 1).to_string();
@@ -383,7 +383,7 @@ impl HandForm {
         }
         seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
         seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
-        if let Some(card) = &w.card {
+        if let Some(card) = written.card {
             seat.jokerless = card.jokerless;
             seat.singles_and_pairs = card.singles_and_pairs;
             seat.mark = card.mark.clone().unwrap_or_default();
@@ -428,7 +428,7 @@ impl HandForm {
             });
         }
         // Chinese Classical: every seat's score as it was given.
-        for (i, score) in hand.scores.iter().enumerate().take(4) {
+        for (i, score) in hand.facts.scores().iter().enumerate().take(4) {
             let f = &mut self.seats[i];
             match score {
                 PlayerScore::Counted { points, doubles } => {
@@ -448,14 +448,14 @@ impl HandForm {
                 }
             }
         }
-        for w in &hand.false_wins {
+        for w in hand.facts.false_wins() {
             let kind = match w.kind {
                 FalseWinKind::UnderMinimum => "under_minimum",
                 FalseWinKind::NotWinning => "not_winning",
             };
             self.mark(w.seat, |f| f.false_win = kind.into());
         }
-        for c in &hand.challenges {
+        for c in hand.facts.challenges() {
             self.mark(c.challenged, |f| {
                 if let Some(by) = f.challenged_by.get_mut(c.challenger.index()) {
                     *by = true;

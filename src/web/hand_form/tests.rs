@@ -98,10 +98,10 @@ fn the_bettors_bet_reads_as_a_chair_or_a_wall_game_and_back() {
     let read = |bet: &str| {
         HandForm::from_fields(&fields(&[("outcome", "draw"), ("bet", bet)])).to_hand(&names())
     };
-    assert_eq!(read("").unwrap().bet, None);
-    assert_eq!(read("wall").unwrap().bet, Some(Bet::WallGame));
+    assert_eq!(read("").unwrap().facts.bet(), None);
+    assert_eq!(read("wall").unwrap().facts.bet(), Some(Bet::WallGame));
     let on_west = read("2").unwrap();
-    assert_eq!(on_west.bet, Some(Bet::On(Seat::WEST)));
+    assert_eq!(on_west.facts.bet(), Some(Bet::On(Seat::WEST)));
     assert_eq!(HandForm::from_hand(&on_west).bet, "2");
     assert_eq!(
         HandForm::from_hand(&on_west).to_hand(&names()).unwrap(),

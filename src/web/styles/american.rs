@@ -12,7 +12,7 @@ use super::pages::{WinnerEntry, WinnerRead};
 use crate::engine::game::{Challenge, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::CardNotes;
+use crate::engine::sheet::{CardNotes, WinnerNotes};
 use crate::web::hand_form::fields::{HandForm, HandFormError};
 use askama::Template;
 
@@ -128,8 +128,8 @@ impl StylePages for American {
         .render()
     }
 
-    /// The card value typed (or chosen on a chip) with the notes as written; the engine
-    /// checks them (a value above 0, a mark of C or X, no jokerless Singles and Pairs).
+    /// The card value typed (or chosen on a chip); the engine checks it with the notes
+    /// ([`StylePages::winner_notes`]).
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {
         let fields = entry.fields();
         let name = entry.name.to_string();
@@ -138,6 +138,13 @@ impl StylePages for American {
         let value = given
             .parse::<u32>()
             .map_err(|_| HandFormError::BadCardValue(name))?;
+        Ok((Winner::points(entry.seat, value), None))
+    }
+
+    /// The notes about the card's hand as written; the engine checks them (a mark of C or X, no
+    /// jokerless Singles and Pairs).
+    fn winner_notes(&self, entry: WinnerEntry<'_>) -> Result<WinnerNotes, HandFormError> {
+        let fields = entry.fields();
         let text = |t: &str| (!t.trim().is_empty()).then(|| t.trim().to_string());
         let notes = CardNotes {
             jokerless: fields.jokerless,
@@ -145,11 +152,10 @@ impl StylePages for American {
             mark: text(&fields.mark),
             line: text(&fields.line),
         };
-        let winner = Winner {
-            card: (notes != CardNotes::default()).then(|| Box::new(notes)),
-            ..Winner::points(entry.seat, value)
-        };
-        Ok((winner, None))
+        Ok(WinnerNotes {
+            card: (notes != CardNotes::default()).then_some(notes),
+            bonuses: Vec::new(),
+        })
     }
 
     /// A penalty is points taken from the seat, as in the other styles of points.

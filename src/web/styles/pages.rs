@@ -7,7 +7,7 @@
 use crate::app::hands::TournamentRow;
 use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::PlayerScore;
+use crate::engine::sheet::{PlayerScore, WinnerNotes};
 use crate::web::calculator::form::CalcForm;
 use crate::web::calculator::hkos::BonusChip;
 use crate::web::calculator::picker::PickerWords;
@@ -197,6 +197,11 @@ pub trait StylePages: Sync {
     /// A winner read from the form: typed value or tiles scored at `table` (with the score
     /// card for the preview, where the style shows one).
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead;
+    /// What a winner wrote for the style besides its value (American's card notes,
+    /// Vietnamese's bonuses), read after its value; nothing by default.
+    fn winner_notes(&self, _entry: WinnerEntry<'_>) -> Result<WinnerNotes, HandFormError> {
+        Ok(WinnerNotes::default())
+    }
     /// Whether a penalty is points taken from a seat, typed in its folded fields (MCR and the
     /// styles of points), read by the shared [`super::seats::typed_penalties`].
     fn typed_penalties(&self) -> bool {

@@ -11,6 +11,7 @@ use askama::Template;
 use super::from_tiles;
 use super::pages::{Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead};
 use crate::engine::game::Winner;
+use crate::engine::sheet::WinnerNotes;
 use crate::engine::styles::vietnamese::BONUSES;
 use crate::web::hand_form::fields::HandFormError;
 
@@ -126,6 +127,13 @@ impl StylePages for Vietnamese {
             .ok_or_else(|| HandFormError::NoValue(name.clone()))?
             .parse::<u32>()
             .map_err(|_| HandFormError::BadValuePoints(name.clone()))?;
+        Ok((Winner::points(entry.seat, value), None))
+    }
+
+    /// The bonuses ticked, each as many times as it counts.
+    fn winner_notes(&self, entry: WinnerEntry<'_>) -> Result<WinnerNotes, HandFormError> {
+        let fields = entry.fields();
+        let name = entry.name.to_string();
         // Stored in the sheet's order of the bonuses; an id the style does not have goes last,
         // for the engine to refuse by name.
         let mut sent: Vec<&(String, String)> = fields.bonuses.iter().collect();
@@ -149,9 +157,10 @@ impl StylePages for Vietnamese {
             };
             bonuses.extend(std::iter::repeat_n(id.clone(), times as usize));
         }
-        let mut winner = Winner::points(entry.seat, value);
-        winner.bonuses = bonuses;
-        Ok((winner, None))
+        Ok(WinnerNotes {
+            card: None,
+            bonuses,
+        })
     }
 
     /// A penalty is points taken from the seat, typed as in Zung Jung.
@@ -184,6 +193,15 @@ mod tests {
         })
     }
 
+    fn notes_of(form: &HandForm) -> Result<WinnerNotes, HandFormError> {
+        Vietnamese.winner_notes(WinnerEntry {
+            form,
+            seat: Seat::new(1),
+            name: "Ben",
+            table: None,
+        })
+    }
+
     fn form(pairs: &[(&str, &str)]) -> HandForm {
         let fields: HashMap<String, String> = pairs
             .iter()
@@ -204,7 +222,8 @@ mod tests {
         let (w, preview) = entry_of(&f).unwrap();
         assert!(preview.is_none());
         assert_eq!(w.value, crate::engine::sheet::HandValue::Points(30));
-        assert_eq!(w.bonuses, ["king-queen", "king-queen", "blue-jokers"]);
+        let notes = notes_of(&f).unwrap();
+        assert_eq!(notes.bonuses, ["king-queen", "king-queen", "blue-jokers"]);
         // The typed value wins over a chip.
         let f = form(&[("value1", "30"), ("points1", "45")]);
         assert_eq!(
@@ -219,9 +238,10 @@ mod tests {
         assert_eq!(bad, HandFormError::BadValuePoints("Ben".into()));
         let none = entry_of(&form(&[])).unwrap_err();
         assert_eq!(none, HandFormError::NoValue("Ben".into()));
-        let count = entry_of(&form(&[("points1", "30"), ("bonus1-king-queen", "two")]));
+        let count = form(&[("points1", "30"), ("bonus1-king-queen", "two")]);
+        assert!(entry_of(&count).is_ok());
         assert_eq!(
-            count.unwrap_err(),
+            notes_of(&count).unwrap_err(),
             HandFormError::BadBonusCount("Ben".into())
         );
         let tiles = entry_of(&form(&[("points1", "30"), ("hand1", "123m")]));

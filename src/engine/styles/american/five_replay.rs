@@ -71,22 +71,25 @@ impl FiveReplay {
         foreign::refuse(hand, table.rules, reads)?;
         let game = &mut self.0;
         let bet = hand
-            .bet
+            .facts
+            .bet()
             .ok_or(FiveTableError::NoBet)
             .map_err(GameError::style)?;
         // The shared conversion refuses what an American hand may not carry, with the reason.
         let checked = points_game::Hand::from_sheet(hand, &CardPayments, table.rules.time_rule)?;
-        let value = |w: &sheet::Winner| CardPayments::value(w).map_err(GameError::from);
+        let value = |index: usize, w: &sheet::Winner| {
+            CardPayments::value(w, hand.facts.of_winner(index)).map_err(GameError::from)
+        };
         let outcome = match &hand.outcome {
             sheet::Outcome::Tsumo { winner } => Outcome::SelfPick {
                 winner: winner.seat,
-                value: value(winner)?,
+                value: value(0, winner)?,
             },
             sheet::Outcome::Ron { discarder, winners } => match winners.as_slice() {
                 [winner] => Outcome::Discard {
                     winner: winner.seat,
                     discarder: *discarder,
-                    value: value(winner)?,
+                    value: value(0, winner)?,
                 },
                 _ => return Err(GameError::style(FiveTableError::SeveralWinners)),
             },

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::engine::game::{replay, GameError, Hand, TablePenalty};
 use crate::engine::ruleset::PresetId;
-use crate::engine::sheet::{CardNotes, Score, Seat, Winner};
+use crate::engine::sheet::{CardNotes, Score, Seat, Winner, WinnerFacts};
 use crate::engine::styles::points_test_support::{
     any_outcome, assert_points_game_at_four, check_sums_to_minus_penalties,
 };
@@ -21,12 +21,21 @@ fn american() -> Ruleset {
     Ruleset::preset(PresetId::parse("american").expect("american is a preset"))
 }
 
-/// A winner of this card value with these notes.
-fn card(seat: u8, value: u32, notes: CardNotes) -> Winner {
-    Winner {
-        card: Some(Box::new(notes)),
-        ..Winner::points(st(seat), value)
-    }
+/// A self-picked win of this card value with these notes.
+fn card_tsumo(seat: u8, value: u32, notes: CardNotes) -> Hand {
+    Hand::tsumo(Winner::points(st(seat), value)).with_card(0, notes)
+}
+
+/// Why the style refuses a winner of this card value with these notes.
+fn card_refusal(seat: u8, value: u32, notes: &CardNotes) -> String {
+    let written = WinnerFacts {
+        card: Some(notes),
+        bonuses: &[],
+    };
+    style(StyleId::American)
+        .check_value(&Winner::points(st(seat), value), written)
+        .expect_err("the value should be refused")
+        .to_string()
 }
 
 fn jokerless() -> CardNotes {
@@ -66,48 +75,43 @@ fn the_preset_plays_sixteen_hands_from_zero_at_four_seats() {
 #[test]
 fn the_value_check_reads_the_card_notes_and_refuses_what_no_card_has() {
     let s = style(StyleId::American);
-    assert_eq!(s.check_value(&Winner::points(st(1), 25)), Ok(()));
+    let nothing = WinnerFacts::default();
+    assert_eq!(s.check_value(&Winner::points(st(1), 25), nothing), Ok(()));
     let marked = CardNotes {
         mark: Some("c".into()),
         line: Some("2468 #3".into()),
         ..CardNotes::default()
     };
-    assert_eq!(s.check_value(&card(1, 35, marked)), Ok(()));
+    let written = WinnerFacts {
+        card: Some(&marked),
+        bonuses: &[],
+    };
+    assert_eq!(s.check_value(&Winner::points(st(1), 35), written), Ok(()));
     let cases = [
         (
             Winner::points(st(1), 0),
             "a hand's value must be a whole number above 0",
         ),
         (Winner::points(st(1), 10_001), "more than any card prints"),
-        (
-            card(
-                2,
-                25,
-                CardNotes {
-                    mark: Some("Y".into()),
-                    ..CardNotes::default()
-                },
-            ),
-            "winner seat 2 (West): the hand's mark must be C (concealed) or X (exposed), not \"Y\"",
-        ),
-        (
-            card(
-                1,
-                50,
-                CardNotes {
-                    jokerless: true,
-                    singles_and_pairs: true,
-                    ..CardNotes::default()
-                },
-            ),
-            "untick jokerless",
-        ),
         (Winner::fan(st(1), 8), "this hand has an MCR value (`fan`)"),
     ];
     for (winner, says) in cases {
         let refused = refusal(StyleId::American, &winner);
         assert!(refused.contains(says), "{refused}");
     }
+    let y_mark = CardNotes {
+        mark: Some("Y".into()),
+        ..CardNotes::default()
+    };
+    assert!(card_refusal(2, 25, &y_mark).contains(
+        "winner seat 2 (West): the hand's mark must be C (concealed) or X (exposed), not \"Y\""
+    ));
+    let both = CardNotes {
+        jokerless: true,
+        singles_and_pairs: true,
+        ..CardNotes::default()
+    };
+    assert!(card_refusal(1, 50, &both).contains("untick jokerless"));
 }
 
 #[test]
@@ -118,16 +122,16 @@ fn self_pick_and_discard_pay_double_and_jokerless_doubles_the_value() {
         // Discard of 30 by seat 3: 60 from the discarder, 30 from each other.
         Hand::ron(st(3), vec![Winner::points(st(1), 30)]),
         // Jokerless 25 won on seat 0's discard: paid as 50.
-        Hand::ron(st(0), vec![card(2, 25, jokerless())]),
+        Hand::ron(st(0), vec![Winner::points(st(2), 25)]).with_card(0, jokerless()),
         // A Singles and Pairs hand pays its value single.
-        Hand::tsumo(card(
+        card_tsumo(
             3,
             50,
             CardNotes {
                 singles_and_pairs: true,
                 ..CardNotes::default()
             },
-        )),
+        ),
         Hand::draw(&[]),
     ];
     let sheet = replay(&american(), &hands);
@@ -229,7 +233,7 @@ fn every_other_style_refuses_the_card_notes_and_the_challenges_by_name() {
             "{id}"
         );
     }
-    let jokerless_fan = Hand::tsumo(card(1, 8, jokerless()));
+    let jokerless_fan = card_tsumo(1, 8, jokerless());
     let zj = Ruleset::preset(PresetId::parse("zung-jung").unwrap());
     let error = replay(&zj, &[jokerless_fan])
         .error
@@ -260,18 +264,19 @@ fn the_final_score_is_the_points_and_ties_share_the_better_place() {
 
 fn any_hand() -> impl Strategy<Value = Hand> {
     let seat = (0u8..4).prop_map(Seat::new);
-    let winner =
-        (seat.clone(), 1u32..=80, any::<bool>(), any::<bool>()).prop_map(|(s, v, j, sp)| {
-            let notes = CardNotes {
-                jokerless: j && !sp,
-                singles_and_pairs: sp,
-                ..CardNotes::default()
-            };
-            card(s.number(), v, notes)
-        });
+    let winner = (seat.clone(), 1u32..=80).prop_map(|(s, v)| Winner::points(s, v));
+    let notes = (any::<bool>(), any::<bool>()).prop_map(|(j, sp)| CardNotes {
+        jokerless: j && !sp,
+        singles_and_pairs: sp,
+        ..CardNotes::default()
+    });
     let challenges = proptest::collection::vec((0u8..4, 1u8..4, any::<bool>()), 0..=2);
     let penalties = proptest::collection::vec((seat, 1u32..50), 0..=1);
-    (any_outcome(winner), challenges, penalties).prop_map(|(hand, cs, ps)| {
+    let written = (any_outcome(winner), notes).prop_map(|(hand, notes)| match hand.winners() {
+        [] => hand,
+        _ => hand.with_card(0, notes),
+    });
+    (written, challenges, penalties).prop_map(|(hand, cs, ps)| {
         let cs: Vec<Challenge> = cs
             .into_iter()
             .map(|(c, step, dead)| challenge(c, (c + step) % 4, dead))

@@ -68,6 +68,7 @@
 //!   with five `players`; tournaments seat four until the web offers the fifth seat
 //!   (docs/rules.md §10, "The fifth seat on the web: the plan").
 
+pub mod facts;
 pub mod five;
 pub mod five_replay;
 pub mod payments;
@@ -91,7 +92,7 @@ const CARD_WORDS: HandWords = HandWords {
 };
 use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{self, HandValue};
+use crate::engine::sheet::{self, HandValue, WinnerFacts};
 
 /// The American preset ids (one: the style has no variants tenbou plays), for the registry.
 pub const PRESETS: &[&str] = &["american"];
@@ -119,7 +120,10 @@ pub struct CardPayments;
 impl CardPayments {
     /// The hand written by a winner of the shared sheet, as [`check`] reads it: the value in
     /// `points` and the card's notes.
-    pub fn typed(winner: &sheet::Winner) -> Result<TypedHand, sheet::ValueError> {
+    pub fn typed(
+        winner: &sheet::Winner,
+        written: WinnerFacts<'_>,
+    ) -> Result<TypedHand, sheet::ValueError> {
         let seat = winner.seat;
         let card_value = match winner.value {
             HandValue::Points(points) => i64::from(points),
@@ -133,7 +137,7 @@ impl CardPayments {
                 })
             }
         };
-        let notes = winner.card.as_deref().cloned().unwrap_or_default();
+        let notes = written.card.cloned().unwrap_or_default();
         let refused = |e: ValueError| sheet::ValueError::NotOnTheCard {
             seat,
             reason: e.to_string(),
@@ -154,14 +158,17 @@ impl CardPayments {
     }
 
     /// The checked hand of a winner of the shared sheet, or why it is refused.
-    pub fn value(winner: &sheet::Winner) -> Result<Value, sheet::ValueError> {
-        if !winner.bonuses.is_empty() {
+    pub fn value(
+        winner: &sheet::Winner,
+        written: WinnerFacts<'_>,
+    ) -> Result<Value, sheet::ValueError> {
+        if !written.bonuses.is_empty() {
             return Err(sheet::ValueError::Refused {
                 seat: winner.seat,
                 reason: "American has no bonuses (`bonuses` are Vietnamese); the card's value and the jokerless double are all a hand is worth".to_owned(),
             });
         }
-        check(&CardPayments::typed(winner)?).map_err(|e| sheet::ValueError::NotOnTheCard {
+        check(&CardPayments::typed(winner, written)?).map_err(|e| sheet::ValueError::NotOnTheCard {
             seat: winner.seat,
             reason: e.to_string(),
         })
@@ -174,8 +181,12 @@ impl Settlement for CardPayments {
     }
 
     /// The value paid: the card value, doubled when jokerless.
-    fn points(&self, winner: &sheet::Winner) -> Result<u32, sheet::ValueError> {
-        CardPayments::value(winner).map(|v| v.value())
+    fn points(
+        &self,
+        winner: &sheet::Winner,
+        written: WinnerFacts<'_>,
+    ) -> Result<u32, sheet::ValueError> {
+        CardPayments::value(winner, written).map(|v| v.value())
     }
 
     fn minimum(&self) -> u32 {
@@ -252,7 +263,7 @@ pub const FACTS: Facts = Facts::points_game(
     NAME,
     PRESETS,
     |id| (id == PRESETS[0]).then(Ruleset::american),
-    |winner| CardPayments::value(winner).map(drop),
+    |winner, written| CardPayments::value(winner, written).map(drop),
 );
 
 impl StyleRules for American {

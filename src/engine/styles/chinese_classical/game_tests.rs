@@ -372,10 +372,17 @@ proptest! {
         // Without a limit there are no limit hands: such a winner counts its points instead.
         let mut hands = hands;
         if preset.limit.is_none() {
-            for score in hands.iter_mut().flat_map(|h| h.scores.iter_mut()) {
-                if *score == PlayerScore::Limit {
-                    *score = counted(200, 4);
-                }
+            for hand in &mut hands {
+                let scores: Vec<PlayerScore> = hand
+                    .facts
+                    .scores()
+                    .iter()
+                    .map(|score| match score {
+                        PlayerScore::Limit => counted(200, 4),
+                        other => other.clone(),
+                    })
+                    .collect();
+                *hand = hand.clone().with_scores(scores);
             }
         }
         let sheet = replay(&rules, &hands);

@@ -66,6 +66,7 @@
 //! - **Tournament score**: the points, ranks shared on ties; the standings add the points, as
 //!   in the other styles of typed values.
 
+pub mod facts;
 pub mod list;
 pub mod payments;
 pub mod score;
@@ -77,7 +78,7 @@ use super::{Facts, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{self, Deal, Settled, Settlement, Win};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{HandValue, PlayerScore, ValueError, Winner};
+use crate::engine::sheet::{HandValue, PlayerScore, ValueError, Winner, WinnerFacts};
 
 /// The default preset: limit hands and scores capped at 500.
 pub const DEFAULT_PRESET: &str = "chinese-classical";
@@ -168,8 +169,8 @@ impl Settlement for Preset {
 
     /// A Chinese Classical winner carries no value of its own: its score is its entry in the
     /// hand's `scores`. Any value on it is refused, naming where the score goes.
-    fn points(&self, winner: &Winner) -> Result<u32, ValueError> {
-        if !winner.bonuses.is_empty() {
+    fn points(&self, winner: &Winner, written: WinnerFacts<'_>) -> Result<u32, ValueError> {
+        if !written.bonuses.is_empty() {
             return Err(ValueError::Refused {
                 seat: winner.seat,
                 reason: "Chinese Classical has no bonuses (`bonuses` are Vietnamese); every player's score goes in the hand's `scores`".to_owned(),
@@ -275,7 +276,7 @@ pub const FACTS: Facts = Facts {
         NAME,
         PRESETS,
         |id| preset(id).map(Ruleset::chinese_classical),
-        |winner| Preset::points(&PRESET_LIST[0], winner).map(drop),
+        |winner, written| Preset::points(&PRESET_LIST[0], winner, written).map(drop),
     )
 };
 

@@ -91,7 +91,7 @@ impl Hand {
             penalty: (PenaltyKind::Taken, "a penalty taken from a player (`points`); a table penalty is paid to each player (`each`)"),
         };
         refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
-        let winner = |w: &sheet::Winner| -> Result<Winner, GameError> {
+        let winner = |_index: usize, w: &sheet::Winner| -> Result<Winner, GameError> {
             Ok(Winner {
                 seat: w.seat,
                 value: w.hkos_value().map_err(TableError::Value)?,

@@ -72,7 +72,7 @@ pub const FACTS: Facts = Facts {
     red_fives: false,
     three_player_tiles: false,
     preset: |id| (id == PRESETS[0]).then(Ruleset::hkos),
-    check_value: |winner| winner.hkos_value().map(drop),
+    check_value: |winner, _| winner.hkos_value().map(drop),
 };
 
 impl StyleRules for HongKongOldStyle {

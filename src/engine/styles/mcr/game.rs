@@ -176,12 +176,13 @@ impl Hand {
         };
         refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
         let chombo = "chombo: a false win is recorded in `false_wins`";
-        let winner = |w: &sheet::Winner| Winner::from_sheet(w, ruleset);
+        let winner = |_index: usize, w: &sheet::Winner| Winner::from_sheet(w, ruleset);
         let outcome = outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Refused, chombo, winner)?;
         Ok(Hand {
             outcome,
             false_wins: hand
-                .false_wins
+                .facts
+                .false_wins()
                 .iter()
                 .map(|f| FalseWin {
                     seat: f.seat,

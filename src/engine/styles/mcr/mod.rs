@@ -10,6 +10,7 @@ pub mod line;
 pub mod scoring;
 
 // The game, its preset and the registry's answers for the style.
+pub mod facts;
 pub mod game;
 pub mod replay;
 #[cfg(test)]
@@ -54,7 +55,7 @@ pub const FACTS: Facts = Facts {
         "MCR (Chinese Official)",
         PRESETS,
         |id| (id == PRESETS[0]).then(Ruleset::mcr),
-        |winner| winner.mcr_fan().map(drop),
+        |winner, _| winner.mcr_fan().map(drop),
     )
 };
 
@@ -71,6 +72,10 @@ impl StyleRules for Mcr {
     /// follow its turn in the game, not the round's dealer.
     fn seat_winds(&self, _table: TableSize, index: usize, _round: Round) -> [Seat; 4] {
         game::seat_winds(index).map(|w| Seat::new(w.index() as u8))
+    }
+
+    fn players_change_seats(&self) -> bool {
+        true
     }
 
     /// Table points 4 / 2 / 1 / 0, shared on ties, from the game points; there is no chombo
@@ -111,7 +116,13 @@ mod tests {
     fn a_fan_value_is_accepted_and_other_styles_values_refused_with_the_reason() {
         let mcr = style(StyleId::Mcr);
         let seat = Seat::new(2);
-        assert_eq!(mcr.check_value(&Winner::fan(seat, 12)), Ok(()));
+        assert_eq!(
+            mcr.check_value(
+                &Winner::fan(seat, 12),
+                crate::engine::sheet::WinnerFacts::default()
+            ),
+            Ok(())
+        );
         let refused = |winner: Winner| refusal(StyleId::Mcr, &winner);
         assert_eq!(
             refused(Winner::faan(seat, 5)),

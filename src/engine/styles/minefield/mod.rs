@@ -23,7 +23,7 @@ use crate::engine::game::replay::Replay;
 use crate::engine::payment::{base_points, Base, Limit, WinKind};
 use crate::engine::ruleset::{Ruleset, ScoreMethod, TieRule, TimeRule};
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{ValueError, Winner};
+use crate::engine::sheet::{ValueError, Winner, WinnerFacts};
 
 /// The Minefield preset ids.
 pub const PRESETS: &[&str] = &["minefield"];
@@ -101,7 +101,7 @@ pub const MANGAN_AT_LEAST: &str = "a Minefield hand wins only with mangan or mor
 
 /// Whether `winner`'s value is a riichi value of mangan or more under the Minefield preset;
 /// the error says why not.
-pub fn check_value(winner: &Winner) -> Result<(), ValueError> {
+pub fn check_value(winner: &Winner, _written: WinnerFacts<'_>) -> Result<(), ValueError> {
     winner_base(winner, &Ruleset::minefield()).map(drop)
 }
 

@@ -229,7 +229,7 @@ fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut Stri
 /// deposit), dead hands, agari-yame, another style's penalties, false wins or bonuses, and a
 /// hand ended at time under a ruleset that plays to the end.
 fn refuse_unplayed(hand: &Hand, rules: &Ruleset) -> Result<(), GameError> {
-    let what = if !hand.riichi.is_empty() {
+    let what = if !hand.facts.riichi().is_empty() {
         Some("riichi marked on a hand (`riichi`; both players are always in riichi in Minefield, with no deposit)")
     } else if !hand.dead.is_empty() {
         Some("a dead hand (`dead`)")
@@ -237,7 +237,7 @@ fn refuse_unplayed(hand: &Hand, rules: &Ruleset) -> Result<(), GameError> {
         Some("agari-yame (`dealer_stops`)")
     } else if !hand.penalties.is_empty() {
         Some("a table penalty (`penalties`)")
-    } else if !hand.false_wins.is_empty() {
+    } else if !hand.facts.false_wins().is_empty() {
         Some("a false win paid to each player (`false_wins`); record a chombo")
     } else if hand.has_bonuses() {
         Some("a Vietnamese bonus (`bonuses`)")

@@ -6,6 +6,7 @@ use crate::engine::game::*;
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::{Ruleset, ScoreMethod};
 use crate::engine::seat::TableSize;
+use crate::engine::sheet::WinnerFacts;
 use crate::engine::styles::{style, StyleId};
 
 fn rules() -> Ruleset {
@@ -206,9 +207,11 @@ fn a_value_below_mangan_is_refused_with_the_reason() {
     );
     assert!(refusal(&[ron(hf(1, 4, 25))]).contains("4 han 25 fu is below mangan"));
     assert!(style(StyleId::Minefield)
-        .check_value(&hf(1, 2, 40))
+        .check_value(&hf(1, 2, 40), WinnerFacts::default())
         .is_err());
-    assert!(style(StyleId::Minefield).check_value(&hf(1, 4, 30)).is_ok());
+    assert!(style(StyleId::Minefield)
+        .check_value(&hf(1, 4, 30), WinnerFacts::default())
+        .is_ok());
     // A value the payment table cannot have is refused as riichi refuses it.
     assert!(refusal(&[ron(hf(0, 5, 20))]).contains("20 fu"));
     assert!(refusal(&[ron(Winner::faan(st(0), 8))]).contains("Hong Kong Old Style value"));

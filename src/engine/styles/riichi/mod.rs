@@ -5,7 +5,9 @@
 //! replayed by [`replay`] (with `settle.rs`, one function per outcome), which sanma shares; the
 //! hand evaluator from tiles is `engine::hand`, and the payment table `engine::payment`.
 
+pub mod facts;
 mod presets;
+pub mod refusal;
 pub mod replay;
 #[cfg(test)]
 mod replay_more_tests;
@@ -49,7 +51,7 @@ pub const FACTS: Facts = Facts {
     red_fives: true,
     three_player_tiles: false,
     preset: Ruleset::riichi_preset,
-    check_value: |winner| winner.value().map(drop),
+    check_value: |winner, _| winner.value().map(drop),
 };
 
 impl StyleRules for Riichi {

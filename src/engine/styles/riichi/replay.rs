@@ -4,6 +4,7 @@
 //! final result (leftover deposits to first place, then the preset's score method). The
 //! registry builds it for both styles (`StyleRules::game`).
 
+use super::refusal::RiichiRefusal;
 use super::Value;
 use crate::engine::game::error::{check_seat, GameError};
 use crate::engine::game::replay::{Replay, Table};
@@ -185,7 +186,7 @@ impl<'g> Turn<'g> {
                 ruleset: self.rules.id,
             });
         }
-        if !hand.false_wins.is_empty() {
+        if !hand.facts.false_wins().is_empty() {
             return Err(GameError::NotAllowed {
                 what: "a false win paid to each player (`false_wins`); record a chombo",
                 ruleset: self.rules.id,
@@ -217,12 +218,13 @@ impl<'g> Turn<'g> {
             });
         }
         if !before.round.is_last(self.rules.wind_rounds) {
-            return Err(GameError::AgariYameNotSouthFour {
+            return Err(RiichiRefusal::AgariYameNotSouthFour {
                 round: before.round,
-            });
+            }
+            .into());
         }
         if !dealer_won {
-            return Err(GameError::AgariYameNeedsDealerWin);
+            return Err(RiichiRefusal::AgariYameNeedsDealerWin.into());
         }
         let mine = points[dealer.index()];
         let best_other = self
@@ -234,11 +236,12 @@ impl<'g> Turn<'g> {
             .max()
             .unwrap_or(i32::MIN);
         if mine < self.rules.agari_yame_min_points || best_other >= mine {
-            return Err(GameError::AgariYameNotFirst {
+            return Err(RiichiRefusal::AgariYameNotFirst {
                 points: mine,
                 best_other,
                 needed: self.rules.agari_yame_min_points,
-            });
+            }
+            .into());
         }
         Ok(())
     }
@@ -257,11 +260,11 @@ impl<'g> Turn<'g> {
         if let Some(liable) = w.pao {
             check_seat(self.rules.table, "pao", liable)?;
             if liable == w.seat {
-                return Err(GameError::PaoIsWinner { seat: w.seat });
+                return Err(RiichiRefusal::PaoIsWinner { seat: w.seat }.into());
             }
             // Pao is for yakuman only (docs/rules.md §1) and covers the whole value given.
             if !matches!(value, Value::Yakuman(_)) {
-                return Err(GameError::PaoWithoutYakuman { seat: w.seat });
+                return Err(RiichiRefusal::PaoWithoutYakuman { seat: w.seat }.into());
             }
         }
         Ok(match value {
@@ -274,10 +277,10 @@ impl<'g> Turn<'g> {
                     fu
                 };
                 validate_declared(han, checked_fu, kind, self.rules).map_err(|source| {
-                    GameError::BadValue {
+                    GameError::from(RiichiRefusal::BadValue {
                         seat: w.seat,
                         source,
-                    }
+                    })
                 })?;
                 base_points(han, fu.unwrap_or(0), 0, self.rules)
             }

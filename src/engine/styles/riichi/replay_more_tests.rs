@@ -70,15 +70,15 @@ fn dead_hands_may_not_win_declare_riichi_be_tenpai_or_earn_nagashi() {
             Hand::draw(&seats(&[]))
                 .with_riichi(&seats(&[3]))
                 .with_dead(&seats(&[3])),
-            GameError::DeadHandRiichi { seat: Seat::NORTH },
+            GameError::from(RiichiRefusal::DeadHandRiichi { seat: Seat::NORTH }),
         ),
         (
             Hand::draw(&seats(&[0, 3])).with_dead(&seats(&[3])),
-            GameError::DeadHandTenpai { seat: Seat::NORTH },
+            GameError::from(RiichiRefusal::DeadHandTenpai { seat: Seat::NORTH }),
         ),
         (
             Hand::nagashi(&seats(&[]), &seats(&[3])).with_dead(&seats(&[3])),
-            GameError::DeadHandNagashi { seat: Seat::NORTH },
+            GameError::from(RiichiRefusal::DeadHandNagashi { seat: Seat::NORTH }),
         ),
     ];
     for (hand, e) in cases {
@@ -129,9 +129,9 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
     );
     assert_eq!(
         e,
-        GameError::AgariYameNotSouthFour {
+        GameError::from(RiichiRefusal::AgariYameNotSouthFour {
             round: Round::EAST_1
-        }
+        })
     );
     // Not a dealer win (a non-dealer win, a draw).
     assert_eq!(
@@ -140,7 +140,7 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
             &with(Hand::tsumo(Winner::limit(st(0), Limit::Haneman)).dealer_stops()),
             7
         ),
-        GameError::AgariYameNeedsDealerWin
+        GameError::from(RiichiRefusal::AgariYameNeedsDealerWin)
     );
     assert_eq!(
         err_at(
@@ -148,7 +148,7 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
             &with(Hand::draw(&seats(&[3])).dealer_stops()),
             7
         ),
-        GameError::AgariYameNeedsDealerWin
+        GameError::from(RiichiRefusal::AgariYameNeedsDealerWin)
     );
     // The dealer wins but is not alone first with 30,000 (a small win).
     assert!(matches!(
@@ -156,8 +156,9 @@ fn agari_yame_is_refused_unless_every_condition_holds() {
             "msmc-2016",
             &with(Hand::tsumo(hf(3, 1, 30)).dealer_stops()),
             7
-        ),
-        GameError::AgariYameNotFirst { .. }
+        )
+        .style_refusal::<RiichiRefusal>(),
+        Some(RiichiRefusal::AgariYameNotFirst { .. })
     ));
     // Other presets have no agari-yame.
     for id in ["tenhou", "mleague", "ema-2016", "ema-2025", "wrc"] {
@@ -189,11 +190,11 @@ fn agari_yame_needs_first_place_alone_not_shared() {
     tied.push(Hand::tsumo(hf(3, 3, 30)).dealer_stops());
     assert_eq!(
         err_at("msmc-2016", &tied, 7),
-        GameError::AgariYameNotFirst {
+        GameError::from(RiichiRefusal::AgariYameNotFirst {
             points: 32_000,
             best_other: 32_000,
             needed: 30_000
-        }
+        })
     );
     // 2600 all: North 33800 above West 31400: allowed.
     let mut alone = hands;
@@ -266,24 +267,24 @@ fn seats_out_of_range_listed_twice_or_winning_their_own_discard_are_errors() {
         ),
         (
             Hand::ron(st(0), vec![hf(1, 1, 20)]),
-            GameError::BadValue {
+            GameError::from(RiichiRefusal::BadValue {
                 seat: Seat::SOUTH,
                 source: PaymentError::OneHanLowFu { fu: 20 },
-            },
+            }),
         ),
         (
             Hand::ron(st(0), vec![hf(1, 3, 20)]),
-            GameError::BadValue {
+            GameError::from(RiichiRefusal::BadValue {
                 seat: Seat::SOUTH,
                 source: PaymentError::RonTwentyFu { han: 3 },
-            },
+            }),
         ),
         (
             Hand::tsumo(hf(1, 2, 25)),
-            GameError::BadValue {
+            GameError::from(RiichiRefusal::BadValue {
                 seat: Seat::SOUTH,
                 source: PaymentError::TsumoTwoHanSevenPairs,
-            },
+            }),
         ),
         (
             Hand::tsumo(Winner::new(

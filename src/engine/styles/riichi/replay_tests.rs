@@ -8,6 +8,7 @@ pub(super) use crate::engine::payment::{Limit, PaymentError};
 pub(super) use crate::engine::ruleset::TimeRule;
 pub(super) use crate::engine::ruleset::{PresetId, Ruleset};
 pub(super) use crate::engine::seat::TableSize;
+pub(super) use crate::engine::styles::riichi::refusal::RiichiRefusal;
 pub(super) use crate::engine::styles::riichi::PRESETS as PRESET_IDS;
 
 pub(super) fn rules(id: &str) -> Ruleset {
@@ -386,11 +387,11 @@ fn head_bump_pays_only_the_nearest_winner_with_honba_and_all_deposits() {
 fn head_bump_still_validates_the_voided_winner() {
     let hands = vec![Hand::ron(st(2), vec![hf(3, 2, 30), hf(1, 1, 20)])];
     assert!(matches!(
-        err_at("msmc-2016", &hands, 0),
-        GameError::BadValue {
+        err_at("msmc-2016", &hands, 0).style_refusal::<RiichiRefusal>(),
+        Some(RiichiRefusal::BadValue {
             seat: Seat::SOUTH,
             ..
-        }
+        })
     ));
     let hands = vec![Hand::ron(st(2), vec![hf(3, 2, 30), hf(1, 2, 30)]).with_dead(&seats(&[1]))];
     assert_eq!(
@@ -528,7 +529,7 @@ fn pao_is_accepted_only_with_a_yakuman_value_and_never_names_the_winner() {
     let cases: &[(Hand, GameError)] = &[
         (
             Hand::tsumo(Winner::limit(st(1), Limit::Mangan).with_pao(st(2))),
-            GameError::PaoWithoutYakuman { seat: Seat::SOUTH },
+            GameError::from(RiichiRefusal::PaoWithoutYakuman { seat: Seat::SOUTH }),
         ),
         (
             Hand::tsumo(
@@ -547,11 +548,11 @@ fn pao_is_accepted_only_with_a_yakuman_value_and_never_names_the_winner() {
         ),
         (
             Hand::ron(st(0), vec![hf(1, 13, 40).with_pao(st(2))]),
-            GameError::PaoWithoutYakuman { seat: Seat::SOUTH },
+            GameError::from(RiichiRefusal::PaoWithoutYakuman { seat: Seat::SOUTH }),
         ),
         (
             Hand::tsumo(Winner::yakuman(st(1), 1).with_pao(st(1))),
-            GameError::PaoIsWinner { seat: Seat::SOUTH },
+            GameError::from(RiichiRefusal::PaoIsWinner { seat: Seat::SOUTH }),
         ),
         (
             Hand::tsumo(Winner::yakuman(st(1), 1).with_pao(st(4))),

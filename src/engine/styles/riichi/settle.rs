@@ -4,6 +4,7 @@
 //! chombo. Each returns the hand's [`Settlement`]; committing it (dealer, counters, end of
 //! game) is the replay's (`replay.rs`), and the han/fu arithmetic is `payment.rs`'s.
 
+use super::refusal::RiichiRefusal;
 use super::replay::{Advance, Settlement, Turn};
 use crate::engine::game::error::{check_seat, check_seats, GameError};
 use crate::engine::payment::{
@@ -45,14 +46,14 @@ impl Turn<'_> {
     /// Work out what `hand` pays, without changing the game.
     pub(super) fn settle(&self, hand: &Hand) -> Result<Settlement, GameError> {
         let table_size = self.rules.table;
-        check_seats(table_size, "riichi", &hand.riichi)?;
+        check_seats(table_size, "riichi", hand.facts.riichi())?;
         check_seats(table_size, "dead", &hand.dead)?;
         // A dead hand may not declare riichi (the club's dead-hand rule, docs/rules.md §2).
-        if let Some(&seat) = hand.riichi.iter().find(|s| hand.dead.contains(s)) {
-            return Err(GameError::DeadHandRiichi { seat });
+        if let Some(&seat) = hand.facts.riichi().iter().find(|s| hand.dead.contains(s)) {
+            return Err(RiichiRefusal::DeadHandRiichi { seat }.into());
         }
         let mut deltas = [0i32; 4];
-        for &s in &hand.riichi {
+        for &s in hand.facts.riichi() {
             deltas[s.index()] -= RIICHI_DEPOSIT;
         }
         let start = Start {
@@ -60,7 +61,7 @@ impl Turn<'_> {
             dealer: self.position.round.dealer(),
             honba: self.position.honba,
             deltas,
-            table: self.position.deposits + hand.riichi.len() as u32,
+            table: self.position.deposits + hand.facts.riichi().len() as u32,
         };
         match &hand.outcome {
             Outcome::Ron { discarder, winners } => self.settle_ron(start, *discarder, winners),
@@ -175,7 +176,7 @@ impl Turn<'_> {
         if rules.multi_ron == MultiRon::EachWinnerWithHonba {
             // EMA: each winner takes back a deposit they put down in this hand.
             for &w in &paid {
-                if hand.riichi.contains(&w) {
+                if hand.facts.riichi().contains(&w) {
                     deltas[w.index()] += RIICHI_DEPOSIT;
                     table -= 1;
                 }
@@ -330,10 +331,10 @@ impl Turn<'_> {
         check_seats(table_size, "nagashi", nagashi)?;
         // A dead hand is never tenpai and cannot earn nagashi (club rules, docs/rules.md §1).
         if let Some(&seat) = tenpai.iter().find(|&&s| start.is_dead(s)) {
-            return Err(GameError::DeadHandTenpai { seat });
+            return Err(RiichiRefusal::DeadHandTenpai { seat }.into());
         }
         if let Some(&seat) = nagashi.iter().find(|&&s| start.is_dead(s)) {
-            return Err(GameError::DeadHandNagashi { seat });
+            return Err(RiichiRefusal::DeadHandNagashi { seat }.into());
         }
         let Start {
             dealer,

@@ -50,6 +50,7 @@
 //!   of typed values.
 
 pub mod bonus;
+pub mod facts;
 pub mod payments;
 
 pub use bonus::{Bonus, BONUSES};
@@ -58,7 +59,7 @@ pub use payments::{check, settle, Hand, HandError, Value, ValueError, MAX_VALUE}
 use super::{Facts, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{Settlement, Win};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{self, HandValue, Winner};
+use crate::engine::sheet::{self, HandValue, Winner, WinnerFacts};
 
 /// The Vietnamese preset ids (one), for the registry.
 pub const PRESETS: &[&str] = &["vietnamese"];
@@ -97,8 +98,8 @@ impl Settlement for Payments {
     }
 
     /// The value with its bonuses (`Value::total`), after the style's check.
-    fn points(&self, winner: &Winner) -> Result<u32, sheet::ValueError> {
-        let value = check_winner(winner)?;
+    fn points(&self, winner: &Winner, written: WinnerFacts<'_>) -> Result<u32, sheet::ValueError> {
+        let value = check_winner(winner, written)?;
         // At most 10 000 × 2⁴ × 8 × 8 (see `settle`): inside a u32.
         Ok(u32::try_from(value.total()).unwrap_or(u32::MAX))
     }
@@ -110,8 +111,8 @@ impl Settlement for Payments {
 
     /// With bonuses, the value times each multiplier and the bonuses named:
     /// "30 × 2 (King and queen of the same number (each pair)) = 60".
-    fn worked(&self, winner: &Winner) -> Option<String> {
-        let value = check_winner(winner).ok()?;
+    fn worked(&self, winner: &Winner, written: WinnerFacts<'_>) -> Option<String> {
+        let value = check_winner(winner, written).ok()?;
         (!value.bonuses().is_empty()).then(|| value.to_string())
     }
 
@@ -126,11 +127,11 @@ impl Settlement for Payments {
 /// A Vietnamese winner's value checked with its bonuses (docs/rules.md §12): `"points": P`
 /// and the `bonuses` ticked, refusing another style's value with what to write instead, and a
 /// value or a set of bonuses no hand can have with the rule in words.
-pub fn check_winner(winner: &Winner) -> Result<Value, sheet::ValueError> {
+pub fn check_winner(winner: &Winner, written: WinnerFacts<'_>) -> Result<Value, sheet::ValueError> {
     let seat = winner.seat;
     match winner.value {
         HandValue::Points(points) => {
-            check(i64::from(points), &winner.bonuses).map_err(|e| sheet::ValueError::Refused {
+            check(i64::from(points), written.bonuses).map_err(|e| sheet::ValueError::Refused {
                 seat,
                 reason: e.to_string(),
             })
@@ -145,7 +146,7 @@ pub const FACTS: Facts = Facts::points_game(
     NAME,
     PRESETS,
     |id| (id == PRESETS[0]).then(Ruleset::vietnamese),
-    |winner| check_winner(winner).map(drop),
+    |winner, written| check_winner(winner, written).map(drop),
 );
 
 impl StyleRules for Vietnamese {
@@ -158,8 +159,10 @@ impl StyleRules for Vietnamese {
     }
 
     /// With bonuses, the sum that gives the points paid, naming each bonus.
-    fn value_words(&self, winner: &Winner) -> Option<String> {
-        PAYMENTS.worked(winner).map(|sum| format!("{sum} points"))
+    fn value_words(&self, winner: &Winner, written: WinnerFacts<'_>) -> Option<String> {
+        PAYMENTS
+            .worked(winner, written)
+            .map(|sum| format!("{sum} points"))
     }
 }
 

@@ -28,7 +28,7 @@ pub mod scoring;
 use super::{Facts, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{Settlement, Win};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{HandValue, ValueError, Winner};
+use crate::engine::sheet::{HandValue, ValueError, Winner, WinnerFacts};
 
 /// The Zung Jung preset ids, the default first.
 pub const PRESETS: &[&str] = &["zung-jung", "wsom"];
@@ -96,8 +96,8 @@ impl Settlement for Payoff {
         self.ruleset
     }
 
-    fn points(&self, winner: &Winner) -> Result<u32, ValueError> {
-        check_points(winner)
+    fn points(&self, winner: &Winner, written: WinnerFacts<'_>) -> Result<u32, ValueError> {
+        check_points(winner, written)
     }
 
     fn minimum(&self) -> u32 {
@@ -131,9 +131,9 @@ pub fn is_possible(points: u32) -> bool {
 /// The points of a Zung Jung winner: `"points": P` with P a value some hand has, refusing
 /// another style's value with what to write instead. The preset's minimum is the game's to
 /// check.
-pub fn check_points(winner: &Winner) -> Result<u32, ValueError> {
+pub fn check_points(winner: &Winner, written: WinnerFacts<'_>) -> Result<u32, ValueError> {
     let seat = winner.seat;
-    if !winner.bonuses.is_empty() {
+    if !written.bonuses.is_empty() {
         return Err(ValueError::Refused {
             seat,
             reason:
@@ -170,7 +170,7 @@ pub const FACTS: Facts = Facts {
             "wsom" => Some(Ruleset::wsom()),
             _ => None,
         },
-        |winner| check_points(winner).map(drop),
+        |winner, written| check_points(winner, written).map(drop),
     )
 };
 

@@ -59,10 +59,16 @@ fn only_values_a_hand_can_have_are_accepted_and_other_styles_values_are_refused(
     let zj = style(StyleId::ZungJung);
     let seat = st(2);
     for ok in [1, 5, 10, 25, 30, 35, 155, 315, 320, 400, 480] {
-        assert_eq!(zj.check_value(&Winner::points(seat, ok)), Ok(()), "{ok}");
+        assert_eq!(
+            zj.check_value(&Winner::points(seat, ok), WinnerFacts::default()),
+            Ok(()),
+            "{ok}"
+        );
     }
     for bad in [0, 2, 4, 7, 26, 321, 325, 350, 399, 405, 479, 500, u32::MAX] {
-        let refused = zj.check_value(&Winner::points(seat, bad)).unwrap_err();
+        let refused = zj
+            .check_value(&Winner::points(seat, bad), WinnerFacts::default())
+            .unwrap_err();
         assert_eq!(
             refused.to_string(),
             format!("winner seat 2 (West): {bad} points is not a value a hand can have: a Zung Jung hand is worth 1 (a chicken hand) or a multiple of 5 up to 320, or 400 or 480"),
