@@ -46,13 +46,23 @@ pub fn list(dir: &Path) -> Vec<Snapshot> {
         .collect()
 }
 
-/// The bytes of snapshot `name` in `dir`, or [`AppError::NotFound`] when `name` is no
-/// snapshot's (a path such as `../tenbou.db` included) or the file is gone.
-pub async fn read(dir: &Path, name: &str) -> AppResult<Vec<u8>> {
+/// A snapshot file to download: its bytes and the media type of the storage's file format.
+pub struct SnapshotFile {
+    pub media_type: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+/// Snapshot `name` in `dir`, or [`AppError::NotFound`] when `name` is no snapshot's (a path
+/// such as `../tenbou.db` included) or the file is gone.
+pub async fn read(dir: &Path, name: &str) -> AppResult<SnapshotFile> {
     if !db::backup::is_snapshot_name(name) {
         return Err(AppError::NotFound);
     }
-    tokio::fs::read(dir.join(name))
+    let bytes = tokio::fs::read(dir.join(name))
         .await
-        .map_err(|_| AppError::NotFound)
+        .map_err(|_| AppError::NotFound)?;
+    Ok(SnapshotFile {
+        media_type: db::backup::SNAPSHOT_MEDIA_TYPE,
+        bytes,
+    })
 }

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 
 /// How many snapshots are kept; older ones are deleted after each new one.
 pub const KEEP_SNAPSHOTS: usize = 20;
+/// The media type of a snapshot file, for a download: the storage knows its own file format.
+pub const SNAPSHOT_MEDIA_TYPE: &str = "application/vnd.sqlite3";
 const PREFIX: &str = "tenbou-";
 const SUFFIX: &str = ".db";
 

@@ -126,16 +126,16 @@ async fn download_snapshot(
     Path(name): Path<String>,
 ) -> WebResult<Response> {
     let dir = state.backup_dir.as_ref().ok_or(WebError::NotFound)?;
-    let bytes = backups::read(dir, &name).await?;
+    let file = backups::read(dir, &name).await?;
     Ok((
         [
-            (header::CONTENT_TYPE, "application/vnd.sqlite3".to_string()),
+            (header::CONTENT_TYPE, file.media_type.to_string()),
             (
                 header::CONTENT_DISPOSITION,
                 format!("attachment; filename=\"{name}\""),
             ),
         ],
-        bytes,
+        file.bytes,
     )
         .into_response())
 }

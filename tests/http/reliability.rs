@@ -203,6 +203,10 @@ async fn a_snapshot_is_taken_when_a_round_starts_and_can_be_downloaded() {
     assert_eq!(download.status, StatusCode::OK);
     assert!(download.body.starts_with("SQLite format 3"));
     assert_eq!(
+        download.headers[axum::http::header::CONTENT_TYPE],
+        tenbou::db::backup::SNAPSHOT_MEDIA_TYPE
+    );
+    assert_eq!(
         app.get("/admin/backups/..%2Ftest.db").await.status,
         StatusCode::NOT_FOUND
     );
