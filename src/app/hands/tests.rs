@@ -9,49 +9,11 @@ use sqlx::SqlitePool;
 
 const TOURNAMENT: TournamentId = TournamentId::new(1);
 
-/// A database with one tournament, four players and a game of them at table 1; the pool,
-/// the folder it lives in and the game's id.
+/// A database with one tournament, four players and a game of them at table 1 (the players'
+/// tests' club night); the pool, the folder it lives in and the game's id.
 async fn one_game() -> (SqlitePool, tempfile::TempDir, i64) {
-    let dir = tempfile::tempdir().unwrap();
-    let pool = db::open(&dir.path().join("t.db")).await.unwrap();
-    let mut conn = pool.acquire().await.unwrap();
-    let now = db::now();
-    sqlx::query(
-        "INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', ?, ?)",
-    )
-    .bind(&now)
-    .bind(&now)
-    .execute(&mut *conn)
-    .await
-    .unwrap();
-    for (id, name) in [(1, "Aiko"), (2, "Ben"), (3, "Chloé"), (4, "Dev")] {
-        sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, created_at) VALUES (?, 1, ?, ?, ?)")
-            .bind(id)
-            .bind(name)
-            .bind(name.to_lowercase())
-            .bind(&now)
-            .execute(&mut *conn)
-            .await
-            .unwrap();
-    }
-    sqlx::query("INSERT INTO rounds (id, tournament_id, number, seed, mode, table_rule, created_at) VALUES (1, 1, 1, '7', 'random', 'substitute', ?)")
-        .bind(&now)
-        .execute(&mut *conn)
-        .await
-        .unwrap();
-    sqlx::query("INSERT INTO games (id, round_id, table_number) VALUES (1, 1, 1)")
-        .execute(&mut *conn)
-        .await
-        .unwrap();
-    for seat in 0..4i64 {
-        sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, ?, ?)")
-            .bind(seat)
-            .bind(seat + 1)
-            .execute(&mut *conn)
-            .await
-            .unwrap();
-    }
-    (pool, dir, 1)
+    let (store, dir) = crate::app::players::tests::club_night().await;
+    (store.pool().clone(), dir, 1)
 }
 
 fn organizer() -> Author {
