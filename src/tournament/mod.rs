@@ -12,3 +12,4 @@ pub mod recut;
 pub mod rule_settings;
 pub mod seating;
 pub mod standings;
+pub mod statistics;
