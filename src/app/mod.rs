@@ -26,6 +26,7 @@ pub mod printables;
 pub mod ranking;
 pub mod rounds;
 pub mod standings;
+pub mod statistics;
 pub mod tournaments;
 pub mod transfer;
 

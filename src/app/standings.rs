@@ -83,12 +83,26 @@ pub async fn of_player(
     player: PlayerId,
 ) -> AppResult<PlayerStandings> {
     let mut conn = store.read().await?;
-    let tournament = tournament_of(&mut conn, id).await?;
-    let player = db::players::get(&mut conn, id.get(), player.get())
+    of_player_on(&mut conn, id, player).await
+}
+
+/// [`of_player`] on a connection a page reads more on (the player's statistics).
+pub(super) async fn of_player_on(
+    conn: &mut Conn,
+    id: TournamentId,
+    player: PlayerId,
+) -> AppResult<PlayerStandings> {
+    let tournament = tournament_of(conn, id).await?;
+    let player = db::players::get(conn, id.get(), player.get())
         .await?
         .ok_or(AppError::NotFound)?;
-    let standings = Standings::read_of(&mut conn, tournament).await?;
+    let standings = Standings::read_of(conn, tournament).await?;
     Ok(PlayerStandings { player, standings })
+}
+
+/// [`load`] on a connection a page reads more on (the final report).
+pub(super) async fn read_on(conn: &mut Conn, id: TournamentId) -> AppResult<Standings> {
+    Standings::read(conn, id).await
 }
 
 /// The ranking's lines that pages and exports list, each with its player: withdrawn players

@@ -114,6 +114,8 @@ struct PublicSheetPage {
     game_id: i64,
     sheet: SheetView,
     clock: Option<super::clock::ClockView>,
+    /// The points hand by hand; none before the first hand.
+    chart: Option<super::charts::LineChart>,
 }
 
 async fn public_sheet(
@@ -135,6 +137,7 @@ async fn public_sheet(
         game_id: gid.get(),
         sheet: SheetView::new(&game)?,
         clock: super::clock::of_game(&game, &rules),
+        chart: super::statistics::game_chart(&game),
     };
     Ok(Page::new(page))
 }

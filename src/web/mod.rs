@@ -25,6 +25,7 @@ pub(crate) mod board;
 pub(crate) mod bracket;
 pub mod caching;
 pub(crate) mod calculator;
+pub(crate) mod charts;
 pub(crate) mod clock;
 pub(crate) mod context;
 pub(crate) mod error;
@@ -44,6 +45,7 @@ pub(crate) mod rounds;
 pub(crate) mod stage_guard;
 pub(crate) mod standings;
 pub(crate) mod state;
+pub(crate) mod statistics;
 pub(crate) mod styles;
 pub(crate) mod table_entry;
 pub(crate) mod tournaments;
@@ -129,7 +131,8 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
         .merge(bracket::public_routes())
         .merge(printables::routes())
         .merge(live::routes())
-        .merge(board::public_routes());
+        .merge(board::public_routes())
+        .merge(statistics::routes());
     // The code and the phone's own token are checked by `table_entry` itself (no account).
     let table_phone = table_entry::routes();
     let staff = Router::new()

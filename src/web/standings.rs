@@ -1,16 +1,18 @@
-//! The standings (public, for phones), each player's page with every game and penalty, and
-//! the referee's desk for score penalties.
+//! The standings (public, for phones), each player's page with every game and penalty, their
+//! statistics and their places as a chart, and the referee's desk for score penalties.
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::author::author_of;
+use super::charts::LineChart;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
 use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav, Path};
 use super::state::AppState;
+use super::statistics::views::{places_chart, TallyView};
 use crate::app::penalties::{self, AttachedGame, PenaltyOrder};
-use crate::app::standings;
+use crate::app::{standings, statistics};
 use crate::app::{AppError, PenaltyRow, PlayerRow, TournamentRow};
 use crate::tournament::ids::{PenaltyId, TournamentId};
 use crate::tournament::players::PlayerId;
@@ -115,7 +117,7 @@ pub struct Section {
 }
 
 /// The ranking cut into its stages, furthest stage first; players outside the bracket last.
-fn sections(views: Vec<StandingView>, ranking: &Ranking) -> Vec<Section> {
+pub fn sections(views: Vec<StandingView>, ranking: &Ranking) -> Vec<Section> {
     if !ranking.has_bracket() {
         return vec![Section {
             title: String::new(),
@@ -224,6 +226,8 @@ struct PlayerPage {
     penalties: Vec<PenaltyRow>,
     /// The scores are table points: the player's game points are shown beside them.
     show_game_points: bool,
+    tally: TallyView,
+    places_chart: Option<LineChart>,
 }
 
 async fn player_page(
@@ -232,8 +236,12 @@ async fn player_page(
     Path((id, pid)): Path<(TournamentId, i64)>,
 ) -> WebResult<Page<impl Template>> {
     let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
-    let standings::PlayerStandings { player, standings } =
-        standings::of_player(&state.db, id, pid).await?;
+    let statistics::PlayerPage {
+        standings: standings::PlayerStandings { player, standings },
+        tally,
+        places,
+        has_riichi,
+    } = statistics::player(&state.db, id, pid).await?;
     let ranking = &standings.ranking;
     let standing = standing_views(&standings.players, ranking)
         .into_iter()
@@ -248,6 +256,8 @@ async fn player_page(
         .collect();
     Ok(Page::new(PlayerPage {
         nav: Nav::from(&user),
+        tally: TallyView::new(&tally, has_riichi),
+        places_chart: places_chart(&player.name, &places),
         player,
         standing,
         final_place: ranking.finished,

@@ -266,6 +266,8 @@ fn public_pages(http: &mut Http, id: i64) -> Vec<String> {
         format!("{t}/calculator"),
         format!("{t}/board"),
         format!("{t}/table"),
+        format!("{t}/statistics"),
+        format!("{t}/report"),
     ];
     for n in 1..=12 {
         let round = format!("{t}/rounds/{n}");
@@ -337,6 +339,8 @@ async fn every_public_page_fits(style: Style) {
         (format!("/t/{id}/standings"), "standings"),
         (format!("/t/{id}/bracket"), "bracket"),
         (format!("/t/{id}"), "home"),
+        (format!("/t/{id}/statistics"), "statistics"),
+        (format!("/t/{id}/report"), "report"),
     ] {
         client.goto(&format!("{base}{page}")).await.unwrap();
         save_screenshot(&client, &format!("narrow-{}-{name}-360.png", style.ruleset)).await;

@@ -691,3 +691,7 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
     assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
     app.get(&format!("/t/{id}/bracket")).await
 }
+
+// Statistics, charts and the final report in every style; declared after `for_every_style!`,
+// which it uses.
+mod statistics;

@@ -1,0 +1,228 @@
+//! The statistics pages' reads, one per page: the event's statistics with the score race, a
+//! player's page (the standings' read with the player's own counts and places), a game's
+//! points hand by hand, and the final report (standings, bracket and champion, statistics,
+//! the rules and the seed of every draw). Each reads on one connection, replays the games from
+//! their stored hands (`db::results`) and hands them to `tournament::statistics` to count.
+//! Nothing here writes, words or draws.
+
+use super::standings::{PlayerStandings, Standings};
+use super::{AppError, AppResult, Store};
+use crate::db;
+use crate::db::results::{played_fifth, ruleset_of, PlayedGame, Results};
+use crate::db::rounds::RoundRow;
+use crate::tournament::ids::TournamentId;
+use crate::tournament::players::PlayerId;
+use crate::tournament::statistics::{
+    places_of, race, statistics, GameFacts, PenaltyFacts, PlacedGame, Race, Statistics, Tally,
+};
+
+pub use crate::db::players::PlayerRow;
+pub use crate::db::tournaments::TournamentRow;
+
+/// The event's statistics page.
+pub struct EventStatistics {
+    pub tournament: TournamentRow,
+    pub players: Vec<PlayerRow>,
+    pub statistics: Statistics,
+    pub race: Race,
+    /// Some game is played under a style with riichi: the riichi rate means something.
+    pub has_riichi: bool,
+}
+
+/// What the statistics count, read from `results`: each game as the counts read it, and the
+/// desk's penalties.
+struct Counted {
+    statistics: Statistics,
+    race: Race,
+    has_riichi: bool,
+}
+
+impl Counted {
+    fn of(results: &Results) -> AppResult<(Self, Vec<GameFacts<'_>>)> {
+        let games = results
+            .games
+            .iter()
+            .map(game_facts)
+            .collect::<AppResult<Vec<_>>>()?;
+        let penalties: Vec<PenaltyFacts> = results
+            .penalties
+            .iter()
+            .map(|p| PenaltyFacts {
+                player: p.player_id,
+                amount: p.amount,
+                round: p.round_number,
+            })
+            .collect();
+        let counted = Counted {
+            statistics: statistics(&games, &penalties),
+            race: race(&games, &penalties),
+            has_riichi: games.iter().any(|g| g.has_riichi),
+        };
+        Ok((counted, games))
+    }
+}
+
+/// A replayed game as the statistics read it: a game counts once it is over with every hand
+/// confirmed, as in the standings.
+fn game_facts(game: &PlayedGame) -> AppResult<GameFacts<'_>> {
+    let people = game
+        .info
+        .table_seats()
+        .iter()
+        .map(|seat| seat.as_ref().map(|(id, _)| *id))
+        .chain(played_fifth(&game.info).map(|(id, _)| Some(*id)))
+        .collect();
+    let counts = game.sheet.ended && game.all_confirmed();
+    let result = game
+        .sheet
+        .final_result
+        .as_ref()
+        .filter(|_| counts)
+        .map(|f| {
+            f.score
+                .iter()
+                .copied()
+                .zip(f.rank.iter().copied())
+                .collect()
+        });
+    Ok(GameFacts {
+        round: game.info.round_number,
+        people,
+        hands: &game.hands,
+        rows: &game.sheet.rows,
+        result,
+        has_riichi: ruleset_of(&game.info)?.riichi,
+    })
+}
+
+async fn tournament_of(conn: &mut db::Conn, id: TournamentId) -> AppResult<TournamentRow> {
+    db::tournaments::get(conn, id.get())
+        .await?
+        .ok_or(AppError::NotFound)
+}
+
+/// Tournament `id`'s statistics, per player and for the event, and its score race.
+pub async fn event(store: &Store, id: TournamentId) -> AppResult<EventStatistics> {
+    let mut conn = store.read().await?;
+    let tournament = tournament_of(&mut conn, id).await?;
+    let players = db::players::list(&mut conn, id.get()).await?;
+    let results = Results::load(&mut conn, id.get()).await?;
+    let (counted, _) = Counted::of(&results)?;
+    Ok(EventStatistics {
+        tournament,
+        players,
+        statistics: counted.statistics,
+        race: counted.race,
+        has_riichi: counted.has_riichi,
+    })
+}
+
+/// A player's page: their standing, their counts and their place game by game.
+pub struct PlayerPage {
+    pub standings: PlayerStandings,
+    pub tally: Tally,
+    pub places: Vec<PlacedGame>,
+    pub has_riichi: bool,
+}
+
+/// Player `player`'s page of tournament `id`; not found unless the player is the tournament's.
+pub async fn player(store: &Store, id: TournamentId, player: PlayerId) -> AppResult<PlayerPage> {
+    let mut conn = store.read().await?;
+    let standings = super::standings::of_player_on(&mut conn, id, player).await?;
+    let results = Results::load(&mut conn, id.get()).await?;
+    let (counted, games) = Counted::of(&results)?;
+    Ok(PlayerPage {
+        tally: counted.statistics.of(player),
+        places: places_of(&games, player),
+        has_riichi: counted.has_riichi,
+        standings,
+    })
+}
+
+/// The final report of an event.
+pub struct Report {
+    pub standings: Standings,
+    pub statistics: Statistics,
+    pub race: Race,
+    pub has_riichi: bool,
+    /// Every round with the seed its seating was drawn from.
+    pub rounds: Vec<RoundRow>,
+    /// The rules the event was played under, each setting and its value as the preset (with
+    /// the tournament's own settings) decides it.
+    pub rules: Vec<(String, String)>,
+}
+
+/// Tournament `id`'s final report.
+pub async fn report(store: &Store, id: TournamentId) -> AppResult<Report> {
+    let mut conn = store.read().await?;
+    let standings = super::standings::read_on(&mut conn, id).await?;
+    let rounds = db::rounds::list(&mut conn, id.get()).await?;
+    let results = Results::load(&mut conn, id.get()).await?;
+    let (counted, _) = Counted::of(&results)?;
+    let rules = rules_of(&standings.tournament);
+    Ok(Report {
+        standings,
+        statistics: counted.statistics,
+        race: counted.race,
+        has_riichi: counted.has_riichi,
+        rounds,
+        rules,
+    })
+}
+
+/// Every setting of the tournament's ruleset and its value, in the ruleset's own order; none
+/// for a ruleset this version does not know.
+fn rules_of(tournament: &TournamentRow) -> Vec<(String, String)> {
+    let Some(preset) = tournament.preset() else {
+        return Vec::new();
+    };
+    let rules = crate::engine::ruleset::Ruleset::preset(preset);
+    let rules =
+        crate::tournament::rule_settings::ruleset_with(rules.clone(), &tournament.rule_settings)
+            .unwrap_or(rules);
+    let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(&rules) else {
+        return Vec::new();
+    };
+    fields
+        .into_iter()
+        .map(|(name, value)| {
+            let value = match value {
+                serde_json::Value::String(text) => text,
+                other => other.to_string(),
+            };
+            (name.replace('_', " "), value)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_list_every_setting_of_the_preset() {
+        let tournament = TournamentRow {
+            id: 1,
+            name: "Riichi night".into(),
+            event_date: String::new(),
+            venue: String::new(),
+            ruleset: "msmc-2016".into(),
+            archived: false,
+            rule_settings: String::new(),
+        };
+        let rules = rules_of(&tournament);
+        let value = |name: &str| {
+            rules
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+        };
+        assert_eq!(value("starting points").as_deref(), Some("25000"));
+        assert!(value("uma").is_some(), "{rules:?}");
+        let unknown = TournamentRow {
+            ruleset: "no-such-rules".into(),
+            ..tournament
+        };
+        assert!(rules_of(&unknown).is_empty());
+    }
+}
