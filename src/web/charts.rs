@@ -44,6 +44,18 @@ const PLOT_HEIGHT: f64 = 160.0;
 const X_LABELS: f64 = 22.0;
 const LEGEND_LINE: f64 = 16.0;
 
+/// Characters of a name that fit a legend line beside its line and last value.
+const LEGEND_CHARACTERS: usize = 30;
+
+/// `text` cut to `most` characters, an ellipsis marking the cut.
+fn shortened(text: &str, most: usize) -> String {
+    if text.chars().count() <= most {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(most - 1).collect();
+    format!("{}…", kept.trim_end())
+}
+
 /// `text` safe inside an SVG element or attribute.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -229,6 +241,9 @@ impl LineChart {
             );
         }
         let y = TOP + PLOT_HEIGHT + X_LABELS + LEGEND_LINE * index as f64 + 8.0;
+        // The legend has one line of a phone's width; the whole name is the line's title and
+        // in the table.
+        let name = shortened(&series.name, LEGEND_CHARACTERS);
         let last = series.texts.last().map_or("", String::as_str);
         let _ = write!(
             svg,
@@ -236,7 +251,7 @@ impl LineChart {
             LEFT + 22.0,
             LEFT + 28.0,
             y + 4.0,
-            escape(&series.name),
+            escape(&name),
             escape(last),
         );
     }
@@ -256,6 +271,15 @@ mod tests {
         // Places run down from 1.
         let places = Axis::places(4);
         assert!(places.y(1.0) < places.y(4.0));
+    }
+
+    #[test]
+    fn a_long_name_is_cut_for_the_legend() {
+        assert_eq!(shortened("Dev", 30), "Dev");
+        let long = "Maximiliane Alexandra Wolkenstein-Trostburg von Ōtani y Zoë";
+        let cut = shortened(long, 30);
+        assert_eq!(cut.chars().count(), 30);
+        assert!(cut.ends_with('…'), "{cut}");
     }
 
     #[test]

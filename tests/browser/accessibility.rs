@@ -319,6 +319,8 @@ async fn failures_at(width: u32, axe: &str) -> Vec<String> {
         format!("/t/{id}/calculator"),
         format!("/t/{id}/board"),
         format!("/t/{id}/screen"),
+        format!("/t/{id}/statistics"),
+        format!("/t/{id}/report"),
     ];
     for path in &public {
         check_path(&phone, &base, axe, path, &mut failures).await;

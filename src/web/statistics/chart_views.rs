@@ -48,7 +48,7 @@ pub fn race_chart(race: &Race, names: &HashMap<PlayerId, String>) -> Option<Line
         id: "race".into(),
         title: "Score race".into(),
         summary: format!(
-            "Running totals after each round. After round {last_round}: {}.{shown}",
+            "Running totals of every game and penalty after each round. After round {last_round}: {}.{shown}",
             leaders.join(", ")
         ),
         x_name: "Round".into(),
