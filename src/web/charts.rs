@@ -87,7 +87,7 @@ impl Axis {
             low = low.min(value);
             high = high.max(value);
         }
-        if high - low < f64::EPSILON {
+        if (high - low).abs() < f64::EPSILON {
             high = low + 1.0;
         }
         let step = round_step((high - low) / 4.0);
