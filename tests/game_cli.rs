@@ -136,6 +136,12 @@ const FIXTURES: &[(&str, i32)] = &[
     ("error_minefield_tsumo", 1),
     ("error_minefield_below_mangan", 1),
     ("error_minefield_third_seat", 1),
+    // Tenpai Race (docs/rules.md §14): a Stage A draw, the attacker's tsumo with its counter,
+    // a wait found (the attacker pays their own hand), a chombo, a draw and the dealer's
+    // mangan putting Ben below zero.
+    ("tenpai_race_full_game", 0),
+    // Tenpai Race: nobody shows a hand at a draw, so tenpai marked is refused.
+    ("error_tenpai_race_tenpai_at_draw", 1),
     ("error_hkos_bonuses", 1),
     // Zung Jung refuses American's dead-hand challenges, MCR a winner's card notes.
     ("error_zj_american_challenges", 1),

@@ -118,7 +118,8 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
         | StyleId::Sanma
         | StyleId::HongKongOldStyle
         | StyleId::Mcr
-        | StyleId::Minefield => None,
+        | StyleId::Minefield
+        | StyleId::TenpaiRace => None,
     }
 }
 

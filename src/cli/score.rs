@@ -362,6 +362,8 @@ fn typed_by_design(style: StyleId) -> Option<&'static str> {
         StyleId::Vietnamese => Some("§12"),
         // The riichi evaluator plays neither Minefield's seat winds nor its absent round wind.
         StyleId::Minefield => Some("§13"),
+        // A found wait is paid with the attacker's hand on the defender's line.
+        StyleId::TenpaiRace => Some("§14"),
         StyleId::Riichi
         | StyleId::Sanma
         | StyleId::HongKongOldStyle

@@ -31,12 +31,15 @@ pub enum StyleId {
     /// Minefield Mahjong, 17 steps (docs/rules.md §13): two players, a ron on the other's
     /// discard only, mangan or more, a draw doubling the next win.
     Minefield,
+    /// Tenpai Race (docs/rules.md §14): two players, Stage A building without wins, Stage B
+    /// the defender racing to name the attacker's wait before the attacker draws it.
+    TenpaiRace,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 9] = [
+    pub const ALL: [StyleId; 10] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
@@ -46,5 +49,6 @@ impl StyleId {
         StyleId::ChineseClassical,
         StyleId::Vietnamese,
         StyleId::Minefield,
+        StyleId::TenpaiRace,
     ];
 }

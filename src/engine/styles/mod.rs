@@ -8,7 +8,8 @@
 //! the style's folder), its seat winds, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`], [`minefield`]); code outside
+//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`], [`minefield`], [`tenpai_race`]; what the two styles at a table of two share
+//! is in [`two_players`]); code outside
 //! `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
@@ -24,6 +25,8 @@ pub mod points_replay;
 pub(crate) mod points_test_support;
 pub mod riichi;
 pub mod sanma;
+pub mod tenpai_race;
+pub mod two_players;
 pub mod vietnamese;
 pub mod zung_jung;
 
@@ -416,6 +419,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
         StyleId::Minefield => &minefield::Minefield,
+        StyleId::TenpaiRace => &tenpai_race::TenpaiRace,
     }
 }
 

@@ -1,5 +1,6 @@
 //! Riichi's parts of the shared pages, which sanma and Minefield play with too (told by
-//! [`RiichiPages`]'s values what their sets lack; Minefield's are [`MINEFIELD`]): on the score
+//! [`RiichiPages`]'s values what their sets lack; Minefield's are [`MINEFIELD`], Tenpai Race's
+//! [`TENPAI_RACE`]): on the score
 //! sheet the tenpai, riichi, chombo and nagashi chips, han values with their fu, dora indicators
 //! and the score card of a hand entered as tiles; on the calculator dora and ura indicators,
 //! riichi's situations, counters and sticks, and the yaku-and-fu result. The form's winners are
@@ -61,8 +62,9 @@ pub const OUTCOMES: Choices = &[
 pub struct RiichiPages {
     /// A winner's North tiles set aside (nuki dora) are asked for.
     pub nuki: bool,
-    /// Every player is in riichi from the start and tenpai at a draw, without a deposit
-    /// (Minefield, docs/rules.md §13): the sheet asks for neither, nor for nagashi.
+    /// The sheet asks for no riichi, tenpai or nagashi: every player is in riichi from the
+    /// start and tenpai at a draw, without a deposit (Minefield, docs/rules.md §13), or no
+    /// deposit is put down and no hand is shown at a draw (Tenpai Race, §14).
     pub always_riichi: bool,
     /// Why hands are typed and never scored from their tiles, where they are not (Minefield);
     /// `None` for riichi and sanma, whose calculator scores tiles.
@@ -130,6 +132,37 @@ pub const MINEFIELD: RiichiPages = RiichiPages {
         pao_label: "",
         tiles_note: "",
         chi_mode: None,
+        has_red_fives: false,
+        ..RIICHI_WORDS
+    },
+};
+
+/// How a Tenpai Race hand ends (docs/rules.md §14): a Stage A draw, or in Stage B the
+/// attacker's tsumo or the defender finding the wait, stored as a ron won by the defender on
+/// the attacker, whose hand is the value; no abortive draw.
+const TENPAI_RACE_OUTCOMES: Choices = &[
+    ("tsumo", "Attacker's tsumo"),
+    (
+        "ron",
+        "Wait found (the defender wins, the attacker dealt in; the value is the attacker's hand)",
+    ),
+    ("draw", "Draw in Stage A"),
+    ("chombo", "Chombo"),
+];
+
+/// Tenpai Race's parts (docs/rules.md §14): riichi's at a table of two, with the counters
+/// column. No riichi deposit, no tenpai shown at a draw and no nagashi, so the sheet asks for
+/// none of them, nor for a liable player; values are typed ([`TYPED_ONLY`]).
+///
+/// [`TYPED_ONLY`]: crate::engine::styles::tenpai_race::TYPED_ONLY
+pub const TENPAI_RACE: RiichiPages = RiichiPages {
+    nuki: false,
+    always_riichi: true,
+    typed_only: Some(crate::engine::styles::tenpai_race::TYPED_ONLY),
+    words: SheetWords {
+        outcomes: TENPAI_RACE_OUTCOMES,
+        pao_label: "",
+        tiles_note: "",
         has_red_fives: false,
         ..RIICHI_WORDS
     },

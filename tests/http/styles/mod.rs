@@ -1,6 +1,6 @@
 //! The behaviours every style shares, written once and run for each style's case
 //! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`AMERICAN`],
-//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], kept in the `cases_*` modules; the tournament they play
+//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], [`TENPAI_RACE`], kept in the `cases_*` modules; the tournament they play
 //! through, [`Event`], in `event`): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
@@ -20,6 +20,7 @@ mod hkos;
 mod mcr;
 mod minefield;
 mod sanma;
+mod tenpai_race;
 mod vietnamese;
 mod zung_jung;
 
@@ -27,7 +28,7 @@ pub use cases_american_vietnamese::{AMERICAN, VIETNAMESE};
 pub use cases_hong_kong::{CHINESE_CLASSICAL, HKOS, HKOS_FAAN_TABLE};
 pub use cases_mcr_zung_jung::{MCR, WSOM, ZUNG_JUNG};
 pub use cases_riichi::{RIICHI, SANMA};
-pub use cases_two_players::MINEFIELD;
+pub use cases_two_players::{MINEFIELD, TENPAI_RACE};
 pub use event::{Event, Phone};
 
 use crate::common::{self, Reply, TestApp};
@@ -128,7 +129,7 @@ pub struct Style {
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD, tenpai_race TENPAI_RACE]);
     };
     ($behaviour:ident, tiles) => {
         for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);

@@ -10,12 +10,15 @@
 
 use crate::engine::game::error::{check_seat, GameError};
 use crate::engine::game::replay::{Replay, Table};
-use crate::engine::payment::{ron_payment, Limit};
-use crate::engine::ruleset::{Ruleset, TimeRule};
+use crate::engine::payment::ron_payment;
+use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, Winner,
+    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Winner,
 };
 use crate::engine::styles::foreign::{self, Reads};
+use crate::engine::styles::two_players::{
+    self, chombo_payment, end_early, only_winner, other_seat,
+};
 
 /// Draws in a row after which the next win's payment stops doubling: ×16. By then any win
 /// takes more than a player starts with (a mangan from the second player, 8,000 × 16), so the
@@ -145,10 +148,7 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), Gam
         Outcome::Chombo { offender } => {
             check_seat(seats, "offender", *offender)?;
             let paid = chombo_payment(*offender, table.position.round.dealer());
-            let other = seats
-                .seats()
-                .find(|s| s != offender)
-                .expect("a table of two has another seat");
+            let other = other_seat(table, *offender);
             deltas[offender.index()] -= paid;
             deltas[other.index()] += paid;
             let note = format!(
@@ -161,18 +161,6 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), Gam
     }
 }
 
-/// The one winner of a ron at a table of two.
-fn only_winner(winners: &[Winner]) -> Result<&Winner, GameError> {
-    match winners {
-        [] => Err(GameError::NoWinners),
-        [winner] => Ok(winner),
-        [first, ..] => Err(GameError::DuplicateSeat {
-            field: "winners",
-            seat: first.seat,
-        }),
-    }
-}
-
 /// What the discarder pays the winner: the riichi ron payment of a value of mangan or more,
 /// doubled once for each draw in a row before the hand (up to [`MAX_DOUBLINGS`]).
 fn win_payment(table: Table<'_>, winner: &Winner) -> Result<i32, GameError> {
@@ -181,12 +169,6 @@ fn win_payment(table: Table<'_>, winner: &Winner) -> Result<i32, GameError> {
     let once = ron_payment(base.points, dealer);
     let doubled = u64::from(once) << table.position.honba.min(MAX_DOUBLINGS);
     Ok(i32::try_from(doubled).unwrap_or(i32::MAX))
-}
-
-/// A chombo (docs/rules.md §13): the offender pays what a mangan by ron would have earned them,
-/// 12,000 as the first discarder, 8,000 otherwise; no doubling, the hand is played again.
-fn chombo_payment(offender: Seat, dealer: Seat) -> i32 {
-    ron_payment(Limit::Mangan.base(), offender == dealer) as i32
 }
 
 /// The words a doubled win's note ends with.
@@ -202,55 +184,12 @@ fn doubled_words(draws: u32) -> String {
     }
 }
 
-/// Ends the game after this hand where a player is below zero, or where the round's time ran
-/// out during it, and says so in the note.
-fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut String) {
-    let busted: Vec<&str> = table
-        .rules
-        .table
-        .seats()
-        .filter(|s| next.points[s.index()] < 0)
-        .map(|s| table.name(s))
-        .collect();
-    if table.rules.bust_ends_game && !busted.is_empty() {
-        next.ended = Some(GameEnd::Bust);
-        note.push_str(&format!("; {} below zero", busted.join(", ")));
-    }
-    if hand.time_up && next.ended.is_none() {
-        next.ended = Some(GameEnd::TimeUp);
-        note.push_str("; time up");
-    }
-    if next.ended.is_some() {
-        note.push_str("; game over");
-    }
-}
-
-/// Refuses what a Minefield hand never has: riichi declared (both players always are, with no
-/// deposit), dead hands, agari-yame, another style's penalties, false wins or bonuses, and a
-/// hand ended at time under a ruleset that plays to the end.
+/// Refuses what a Minefield hand never records (`two_players::refuse_unplayed`); both
+/// players are always in riichi, with no deposit.
 fn refuse_unplayed(hand: &Hand, rules: &Ruleset) -> Result<(), GameError> {
-    let what = if !hand.facts.riichi().is_empty() {
-        Some("riichi marked on a hand (`riichi`; both players are always in riichi in Minefield, with no deposit)")
-    } else if !hand.dead.is_empty() {
-        Some("a dead hand (`dead`)")
-    } else if hand.dealer_stops {
-        Some("agari-yame (`dealer_stops`)")
-    } else if !hand.penalties.is_empty() {
-        Some("a table penalty (`penalties`)")
-    } else if !hand.facts.false_wins().is_empty() {
-        Some("a false win paid to each player (`false_wins`); record a chombo")
-    } else if hand.has_bonuses() {
-        Some("a Vietnamese bonus (`bonuses`)")
-    } else if hand.time_up && rules.time_rule != TimeRule::FinishHand {
-        Some("ending a game at time (`time_up`)")
-    } else {
-        None
-    };
-    match what {
-        Some(what) => Err(GameError::NotAllowed {
-            what,
-            ruleset: rules.id,
-        }),
-        None => Ok(()),
-    }
+    two_players::refuse_unplayed(
+        hand,
+        rules,
+        "riichi marked on a hand (`riichi`; both players are always in riichi in Minefield, with no deposit)",
+    )
 }

@@ -304,3 +304,18 @@ fn an_odd_field_at_tables_of_two_is_rested_not_completed() {
         Err(SeatingError::NoFifthSeatAtTablesOf { table: TWO })
     );
 }
+
+/// The proptests above draw the field; this walks every field of a club night, 2 to 20, so that
+/// none is left to chance: a whole cycle meets every pair once and rests each player of an odd
+/// field once, with East and South shared fairly.
+#[test]
+fn a_round_robin_of_every_field_from_2_to_20_meets_every_pair_once() {
+    for n in 2..=20 {
+        let players = ids(n);
+        let cycle = n - 1 + n % 2;
+        let planned = plan_at(TWO, &players, &[], cycle, rule_for(n), ROUND_ROBIN, 7);
+        assert_eq!(planned.len(), cycle, "{n} players");
+        assert_one_cycle(&planned, &players);
+        assert_east_is_fair(&planned);
+    }
+}
