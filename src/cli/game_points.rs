@@ -119,6 +119,8 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
         | StyleId::HongKongOldStyle
         | StyleId::Mcr
         | StyleId::Minefield => None,
+        // Mangan Mahjong's documents are riichi's (`GameFlow::Riichi`).
+        StyleId::Mangan => None,
     }
 }
 

@@ -31,12 +31,16 @@ pub enum StyleId {
     /// Minefield Mahjong, 17 steps (docs/rules.md §13): two players, a ron on the other's
     /// discard only, mangan or more, a draw doubling the next win.
     Minefield,
+    /// Mangan Mahjong (docs/rules.md §15): four-player riichi without counters or stakes, a win
+    /// paying only from mangan up and the winner receiving nothing, East and South cycling until
+    /// a player has 0 points or fewer.
+    Mangan,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 9] = [
+    pub const ALL: [StyleId; 10] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
@@ -46,5 +50,6 @@ impl StyleId {
         StyleId::ChineseClassical,
         StyleId::Vietnamese,
         StyleId::Minefield,
+        StyleId::Mangan,
     ];
 }
