@@ -167,6 +167,14 @@ const FIXTURES: &[(&str, i32)] = &[
     // A table of five's hand without a bet, and a bet at a table of four.
     ("error_american_five_no_bet", 1),
     ("error_american_bet_at_four", 1),
+    // Mangan Mahjong (docs/rules.md §15): a win below mangan paying nothing (riichi without a
+    // stake), a mangan tsumo received by nobody, a draw paid as in riichi, a yakuman ending
+    // the game below zero with the exact score and the club's uma; twelve hands cycling from
+    // South 4 to East 1 with no counter, through an abortive draw, a chombo and head bump.
+    ("mangan_full_game", 0),
+    ("mangan_cycle", 0),
+    // The Pool of Dreams (nagashi mangan) is refused with the reason.
+    ("error_mangan_pool_of_dreams", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

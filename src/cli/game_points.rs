@@ -120,6 +120,8 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
         | StyleId::Mcr
         | StyleId::Minefield
         | StyleId::TenpaiRace => None,
+        // Mangan Mahjong's documents are riichi's (`GameFlow::Riichi`).
+        StyleId::Mangan => None,
     }
 }
 

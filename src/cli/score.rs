@@ -369,6 +369,8 @@ fn typed_by_design(style: StyleId) -> Option<&'static str> {
         | StyleId::HongKongOldStyle
         | StyleId::Mcr
         | StyleId::ZungJung => None,
+        // A Mangan hand is valued by the riichi evaluator at a table of four.
+        StyleId::Mangan => None,
     }
 }
 

@@ -145,7 +145,8 @@ pub struct Ruleset {
     /// Points paid in all at an exhaustive draw by the noten players to the tenpai ones:
     /// 3,000 with four players (docs/rules.md §1), 2,000 in sanma (docs/rules.md §6), 0 in `hkos-msmc`.
     pub noten_total: i32,
-    /// Riichi may be declared (a 1000 deposit). False only in `hkos-msmc`.
+    /// Riichi may be declared (a 1000 deposit; in `mangan` the yaku alone, with no stake,
+    /// docs/rules.md §15). False in `hkos-msmc` and the styles without riichi.
     pub riichi: bool,
     /// North tiles are set aside as nuki dora (docs/rules.md §6): only `sanma-msmc`.
     pub nuki_dora: bool,

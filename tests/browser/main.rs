@@ -16,6 +16,7 @@ mod everyday_details;
 mod front_door;
 mod keyboard;
 mod live;
+mod mangan_phones;
 mod narrow_pages;
 mod phone_streams;
 mod player_page;

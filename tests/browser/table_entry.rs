@@ -28,6 +28,8 @@ pub struct TableWithPhones {
     pub phones: [(Running, Client); 2],
     /// The organizer's session cookies, for a window that needs them.
     pub organizer: Vec<fantoccini::cookies::Cookie<'static>>,
+    /// Every player's seat PIN by name, from the player cards, for more phones to join.
+    pub pins: HashMap<String, String>,
     _app: Running,
     _dir: tempfile::TempDir,
 }
@@ -45,7 +47,7 @@ pub async fn wait_for(client: &Client, xpath: &str) {
 /// A phone opens the table's code, which offers a player for each of its `seats`, and chooses
 /// the player in `seat` (0-based, as listed), typing that player's PIN (`pins`, from the
 /// player cards) when asked.
-async fn phone_joins(
+pub async fn phone_joins(
     base: &str,
     tournament: &str,
     code: &str,
@@ -129,6 +131,7 @@ pub async fn table_with_two_phones_under(
         code,
         phones: [first, second],
         organizer,
+        pins,
         _app: app,
         _dir: dir,
     }

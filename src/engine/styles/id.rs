@@ -34,6 +34,10 @@ pub enum StyleId {
     /// Tenpai Race (docs/rules.md §14): two players, Stage A building without wins, Stage B
     /// the defender racing to name the attacker's wait before the attacker draws it.
     TenpaiRace,
+    /// Mangan Mahjong (docs/rules.md §15): four-player riichi without counters or stakes, a win
+    /// paying only from mangan up and the winner receiving nothing, East and South cycling until
+    /// a player has 0 points or fewer.
+    Mangan,
 }
 
 impl StyleId {
@@ -50,5 +54,6 @@ impl StyleId {
         StyleId::Vietnamese,
         StyleId::Minefield,
         StyleId::TenpaiRace,
+        StyleId::Mangan,
     ];
 }

@@ -8,8 +8,9 @@
 //! the style's folder), its seat winds, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`], [`minefield`], [`tenpai_race`]; what the two styles at a table of two share
-//! is in [`two_players`]); code outside
+//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`],
+//! [`minefield`], [`tenpai_race`], [`mangan`]; what the two styles at a table of two share is in
+//! [`two_players`]); code outside
 //! `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
@@ -18,6 +19,7 @@ pub mod chinese_classical;
 pub mod foreign;
 pub mod hkos;
 pub mod id;
+pub mod mangan;
 pub mod mcr;
 pub mod minefield;
 pub mod points_replay;
@@ -420,6 +422,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::Vietnamese => &vietnamese::Vietnamese,
         StyleId::Minefield => &minefield::Minefield,
         StyleId::TenpaiRace => &tenpai_race::TenpaiRace,
+        StyleId::Mangan => &mangan::Mangan,
     }
 }
 
@@ -633,6 +636,13 @@ mod tests {
         assert!(!minefield.red_fives_allowed() && !minefield.three_player_tiles());
         let minefield_id = PresetId::parse("minefield").expect("minefield is a preset");
         assert_eq!(style_of_preset(minefield_id), StyleId::Minefield);
+        let mangan = style(StyleId::Mangan);
+        assert_eq!(mangan.value_kind(), ValueKind::HanFu);
+        assert_eq!(mangan.game_flow(), GameFlow::Riichi);
+        assert_eq!(mangan.table(), TableSize::FOUR);
+        assert_eq!(mangan.presets(), ["mangan"]);
+        assert!(mangan.has_riichi() && !mangan.has_counters() && !mangan.table_penalties());
+        assert!(!mangan.has_tournament_settings() && !mangan.red_fives_allowed());
         // Only American's winners write a card's notes and its hands record challenges.
         for id in StyleId::ALL {
             assert_eq!(

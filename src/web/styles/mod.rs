@@ -5,7 +5,8 @@
 //! shared page with `|safe` (each part escapes its own values).
 //!
 //! [`pages_of`] is the one place that chooses a style's parts; the shared pages ask it and
-//! never test which style they show. Sanma, Minefield and Tenpai Race play with riichi's parts, told what they lack.
+//! never test which style they show. Sanma, Minefield, Tenpai Race and Mangan play with riichi's
+//! parts, told what they lack.
 //! Rules stay in the engine: these modules only show and read fields.
 //!
 //! The trait and the values it reads are in `pages`, and what several styles read seat by seat
@@ -15,6 +16,7 @@ mod american;
 mod chinese_classical;
 mod from_tiles;
 mod hkos;
+mod mangan;
 mod mcr;
 pub mod pages;
 mod riichi;
@@ -45,6 +47,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::Vietnamese => &vietnamese::Vietnamese,
         StyleId::Minefield => &riichi::MINEFIELD,
         StyleId::TenpaiRace => &riichi::TENPAI_RACE,
+        StyleId::Mangan => &mangan::MANGAN,
     }
 }
 

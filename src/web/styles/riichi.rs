@@ -10,6 +10,7 @@
 use super::pages::{
     CalcContext, CalcInputs, Choices, SeatContext, SheetWords, StylePages, WinnerEntry, WinnerRead,
 };
+use crate::app::hands::TournamentRow;
 use crate::engine::game::{HandValue, Seat, Winner};
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::Ruleset;
@@ -69,6 +70,13 @@ pub struct RiichiPages {
     /// Why hands are typed and never scored from their tiles, where they are not (Minefield);
     /// `None` for riichi and sanma, whose calculator scores tiles.
     pub typed_only: Option<&'static str>,
+    /// Riichi is declared for its yaku alone, without a stake, and nagashi mangan is not
+    /// scored (Mangan Mahjong, docs/rules.md §15): the riichi chip says so and the sheet asks
+    /// for no nagashi.
+    pub stakeless: bool,
+    /// What the calculator says about the payments it shows, where the style pays otherwise
+    /// than riichi's table (Mangan Mahjong).
+    pub payments_note: Option<&'static str>,
     /// What the sheet and calculator say and offer (a set without 2m–8m has its own example
     /// and no chi).
     pub words: SheetWords,
@@ -97,6 +105,8 @@ pub const RIICHI: RiichiPages = RiichiPages {
     nuki: false,
     always_riichi: false,
     typed_only: None,
+    stakeless: false,
+    payments_note: None,
     words: RIICHI_WORDS,
 };
 
@@ -126,6 +136,8 @@ pub const MINEFIELD: RiichiPages = RiichiPages {
     nuki: false,
     always_riichi: true,
     typed_only: Some(MINEFIELD_TYPED),
+    stakeless: false,
+    payments_note: None,
     words: SheetWords {
         outcomes: MINEFIELD_OUTCOMES,
         values: MINEFIELD_VALUES,
@@ -175,6 +187,7 @@ struct Roles<'a> {
     f: &'a SeatFields,
     form: &'a HandForm,
     always_riichi: bool,
+    stakeless: bool,
 }
 
 #[derive(Template)]
@@ -183,6 +196,7 @@ struct More<'a> {
     i: usize,
     f: &'a SeatFields,
     always_riichi: bool,
+    stakeless: bool,
 }
 
 #[derive(Template)]
@@ -271,6 +285,7 @@ impl StylePages for RiichiPages {
             f: s.f,
             form: s.form,
             always_riichi: self.always_riichi,
+            stakeless: self.stakeless,
         }
         .render()
     }
@@ -279,6 +294,7 @@ impl StylePages for RiichiPages {
             i: s.i,
             f: s.f,
             always_riichi: self.always_riichi,
+            stakeless: self.stakeless,
         }
         .render()
     }
@@ -311,6 +327,9 @@ impl StylePages for RiichiPages {
     }
     fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
         Preview { scores }.render()
+    }
+    fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
+        self.payments_note.map(str::to_owned)
     }
 
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {

@@ -9,6 +9,8 @@ pub const SANMA: RiichiPages = RiichiPages {
     nuki: true,
     always_riichi: false,
     typed_only: None,
+    stakeless: false,
+    payments_note: None,
     words: SheetWords {
         chi_mode: None,
         tiles_example: ("123p456p789s2233z", "3p"),

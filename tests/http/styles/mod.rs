@@ -696,3 +696,18 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
 // Statistics, charts and the final report in every style; declared after `for_every_style!`,
 // which it uses.
 mod statistics;
+/// Mangan Mahjong's runs of the shared behaviours, apart from the list above so that styles
+/// added side by side each bring one block.
+mod mangan_case {
+    use super::*;
+
+    for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree, [mangan MANGAN]);
+    for_every_style!(the_games_and_hands_files_follow_a_finished_game, [mangan MANGAN]);
+    for_every_style!(an_exported_tournament_imports_with_the_same_sheet_standings_and_files, [mangan MANGAN]);
+    for_every_style!(a_table_phone_enters_a_hand_and_another_phone_confirms_it, [mangan MANGAN]);
+    for_every_style!(the_events_stream_bumps_after_a_save_and_not_after_a_preview, [mangan MANGAN]);
+    for_every_style!(the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament, [mangan MANGAN]);
+}
+mod cases_mangan;
+mod mangan;
+pub use cases_mangan::MANGAN;

@@ -41,7 +41,7 @@ impl Replay for RiichiReplay {
 
 /// How the deal and the counter move after a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Advance {
+pub(crate) enum Advance {
     /// Chombo: seats do not rotate and no counter is added (club rules).
     Replay,
     /// The dealer keeps the deal and a counter is added (dealer win, dealer tenpai at a draw,
@@ -53,13 +53,23 @@ pub(super) enum Advance {
 }
 
 /// What one hand did, before it is committed.
-pub(super) struct Settlement {
-    pub(super) deltas: [i32; 4],
-    pub(super) deposits_after: u32,
-    pub(super) advance: Advance,
-    pub(super) dealer_won: bool,
-    pub(super) chombo: Option<Seat>,
-    pub(super) note: String,
+pub(crate) struct Settlement {
+    pub(crate) deltas: [i32; 4],
+    pub(crate) deposits_after: u32,
+    pub(crate) advance: Advance,
+    pub(crate) dealer_won: bool,
+    pub(crate) chombo: Option<Seat>,
+    pub(crate) note: String,
+}
+
+/// What `hand` pays under riichi's rules after the hands of `table`, before the deal moves or
+/// the game ends: the payments with the deposits and counters of the position, where the deal
+/// goes and the note. Mangan Mahjong (`styles::mangan`) settles its hands here, at a position
+/// that never holds a counter or a deposit, and then changes what the winners receive.
+pub(crate) fn settle_hand(table: Table<'_>, hand: &Hand) -> Result<Settlement, GameError> {
+    let turn = Turn::of(table);
+    turn.refuse_other_styles_fields(hand)?;
+    turn.settle(hand)
 }
 
 /// One hand's turn at the table: the game as it stands before the hand.

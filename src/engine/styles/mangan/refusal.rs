@@ -1,0 +1,29 @@
+//! Mangan Mahjong's own refusals of a hand (docs/rules.md §15): the two hands the club's page
+//! says cannot be scored, and what the variant does without. The replay returns them as
+//! `GameError::Style`, so the error every style shares names none of them.
+
+use thiserror::Error;
+
+use crate::engine::game::error::GameError;
+
+/// A hand Mangan Mahjong's rules refuse. Each message says why and what to record instead.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ManganRefusal {
+    /// Nagashi mangan claimed at a draw.
+    #[error("nagashi mangan (the \"Pool of Dreams\") cannot be scored in Mangan Mahjong: record the draw with who was tenpai")]
+    PoolOfDreams,
+    /// Agari-yame claimed: the game has no last deal to stop at.
+    #[error("agari-yame (`dealer_stops`) is not played in Mangan Mahjong: East and South cycle until a player has 0 points or fewer")]
+    NoAgariYame,
+}
+
+impl ManganRefusal {
+    /// Why a winner's tiles claiming renhou are refused (a value check, so a `ValueError`).
+    pub const GIFT_OF_MAN: &'static str = "renhou (the \"Gift of Man\") cannot be scored in Mangan Mahjong: score the hand by its other yaku";
+}
+
+impl From<ManganRefusal> for GameError {
+    fn from(refusal: ManganRefusal) -> GameError {
+        GameError::style(refusal)
+    }
+}

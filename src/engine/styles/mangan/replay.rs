@@ -1,0 +1,176 @@
+//! Mangan Mahjong's replay (docs/rules.md §15): a hand is settled as the club's riichi settles it
+//! (`riichi::replay::settle_hand`, at a position that never holds a counter or a deposit), then
+//! changed by the variant's rules — a win below mangan exchanges nothing, a win of mangan or
+//! more takes the losers' payments out of the game — and committed here: the deal moves as in
+//! riichi but no counter is ever added, South 4 is followed by East 1 again, and the game ends
+//! after the hand that leaves a player with 0 points or fewer (or at time).
+
+use super::refusal::ManganRefusal;
+use crate::engine::game::error::{check_seats, GameError};
+use crate::engine::game::replay::{Replay, Table};
+use crate::engine::ruleset::{Ruleset, TimeRule};
+use crate::engine::sheet::{
+    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Round, Row, Seat, StyleFacts,
+    Winner, WinnerFacts,
+};
+use crate::engine::styles::foreign::{self, Reads};
+use crate::engine::styles::riichi::refusal::RiichiRefusal;
+use crate::engine::styles::riichi::replay::{settle_hand, Advance};
+
+/// The replay of a Mangan game: everything it needs is the game's position.
+#[derive(Debug, Clone, Copy)]
+pub struct ManganReplay;
+
+impl Replay for ManganReplay {
+    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
+        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        refuse_unplayed(hand, table.rules)?;
+        for winner in winners(&hand.outcome) {
+            super::check_value(winner, WinnerFacts::default())?;
+        }
+        let settled = settle_hand(table, &without_stake(hand, table.rules)?)?;
+        let (deltas, note) = change_payments(table, hand, settled.deltas, settled.note)?;
+        let before = table.position;
+        let mut next = before.clone();
+        for (points, delta) in next.points.iter_mut().zip(deltas) {
+            *points += delta;
+        }
+        if let Some(offender) = settled.chombo {
+            next.chombos[offender.index()] += 1;
+        }
+        // No counter is ever added (docs/rules.md §15): only the round moves, and after the
+        // last round of the cycle (South 4) the game enters East 1 again.
+        if let Advance::Passes { .. } = settled.advance {
+            next.round = before
+                .round
+                .next(table.rules.wind_rounds)
+                .unwrap_or_else(|| Round::first(table.rules.table));
+        }
+        let note = end_of_game(table, hand, &mut next, note);
+        let row = Row {
+            index: table.rows.len(),
+            round: before.round,
+            dealer: before.round.dealer(),
+            honba: 0,
+            deposits_before: 0,
+            deltas,
+            points: next.points,
+            deposits_after: 0,
+            note,
+            ended: next.ended.is_some(),
+            fifth: None,
+        };
+        Ok((row, next))
+    }
+
+    fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
+        let p = table.position;
+        p.ended?;
+        Some(final_score(table.rules, p.points, p.chombos))
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Replay> {
+        Box::new(*self)
+    }
+}
+
+/// The winners a hand lists, paid or not.
+fn winners(outcome: &Outcome) -> &[Winner] {
+    match outcome {
+        Outcome::Ron { winners, .. } => winners,
+        Outcome::Tsumo { winner } => std::slice::from_ref(winner),
+        Outcome::Draw { .. } | Outcome::Abortive {} | Outcome::Chombo { .. } => &[],
+    }
+}
+
+/// Refuses what Mangan Mahjong does not play: nagashi mangan (the seed's "Pool of Dreams"),
+/// agari-yame, and a game ended at time under a ruleset that plays to the end.
+fn refuse_unplayed(hand: &Hand, rules: &Ruleset) -> Result<(), GameError> {
+    if let Outcome::Draw { nagashi, .. } = &hand.outcome {
+        if !nagashi.is_empty() {
+            return Err(ManganRefusal::PoolOfDreams.into());
+        }
+    }
+    if hand.dealer_stops {
+        return Err(ManganRefusal::NoAgariYame.into());
+    }
+    if hand.time_up && rules.time_rule != TimeRule::FinishHand {
+        return Err(GameError::NotAllowed {
+            what: "ending a game at time (`time_up`)",
+            ruleset: rules.id,
+        });
+    }
+    Ok(())
+}
+
+/// The hand as riichi's settlement should see it: riichi declared is the yaku alone, with no
+/// stake put down (docs/rules.md §15), so the declarations are checked here (seats that sit at
+/// the table, no dead hand declaring) and left out of what is settled.
+fn without_stake(hand: &Hand, rules: &Ruleset) -> Result<Hand, GameError> {
+    let declared = hand.facts.riichi();
+    check_seats(rules.table, "riichi", declared)?;
+    check_seats(rules.table, "dead", &hand.dead)?;
+    if let Some(&seat) = declared.iter().find(|s| hand.dead.contains(s)) {
+        return Err(RiichiRefusal::DeadHandRiichi { seat }.into());
+    }
+    let mut settled = hand.clone();
+    if !declared.is_empty() {
+        settled.facts = StyleFacts::None;
+    }
+    Ok(settled)
+}
+
+/// What a win pays in Mangan Mahjong, from what riichi would pay (`deltas`, `note`): nothing
+/// below mangan; from mangan up the losers pay as riichi says and the winner receives nothing.
+/// The club plays head bump, so a ron pays one winner: the one whose points riichi raised.
+/// Draws and chombos are paid as in riichi (docs/rules.md §15, decisions).
+fn change_payments(
+    table: Table<'_>,
+    hand: &Hand,
+    deltas: [i32; 4],
+    note: String,
+) -> Result<([i32; 4], String), GameError> {
+    let paid = winners(&hand.outcome)
+        .iter()
+        .find(|w| deltas[w.seat.index()] > 0);
+    let Some(winner) = paid else {
+        return Ok((deltas, note));
+    };
+    let seat = winner.seat;
+    let received = deltas[seat.index()];
+    if !super::reaches_mangan(winner, table.rules)? {
+        let note = format!("{note}: below mangan, no points change hands");
+        return Ok(([0; 4], note));
+    }
+    let mut deltas = deltas;
+    deltas[seat.index()] = 0;
+    let note = format!(
+        "{note}: {} receives nothing, {received} leave the game",
+        table.name(seat)
+    );
+    Ok((deltas, note))
+}
+
+/// Ends the game after this hand where a player has 0 points or fewer (docs/rules.md §15; the
+/// club's page: "once a player reaches 0 points, the game ends"), or where the round's time ran
+/// out during it; the note says so.
+fn end_of_game(table: Table<'_>, hand: &Hand, next: &mut Position, mut note: String) -> String {
+    let out: Vec<&str> = table
+        .rules
+        .table
+        .seats()
+        .filter(|s: &Seat| next.points[s.index()] <= 0)
+        .map(|s| table.name(s))
+        .collect();
+    if !out.is_empty() {
+        next.ended = Some(GameEnd::Bust);
+        note.push_str(&format!("; {} at 0 points or fewer", out.join(", ")));
+    } else if hand.time_up {
+        next.ended = Some(GameEnd::TimeUp);
+        note.push_str("; time up");
+    }
+    if next.ended.is_some() {
+        note.push_str("; game over");
+    }
+    note
+}
