@@ -3,6 +3,7 @@
 //! tournament's table size: a sanma file has three (docs/rules.md §6).
 
 use crate::engine::game::Score;
+use crate::tournament::ema::results::ResultLine as EmaResultLine;
 use crate::tournament::seating::TableSize;
 use std::io::Write;
 
@@ -308,6 +309,39 @@ pub fn write_penalties<W: Write>(out: W, lines: &[PenaltyLine]) -> csv::Result<(
             opt(l.table),
             l.given_at.to_string(),
         ]
+    })
+}
+
+/// The EMA results file (docs/ema.md): one line per player who played, in place order, with
+/// the columns the EMA's ranking takes: place (tied players share it), last name, first name,
+/// EMA number (eight digits, empty for a player without one), country (ISO 3166 alpha-3),
+/// then for MCR the table points, and the tournament score.
+pub fn write_ema_results<W: Write>(
+    out: W,
+    lines: &[EmaResultLine],
+    with_table_points: bool,
+) -> csv::Result<()> {
+    let mut header = vec!["place", "last_name", "first_name", "ema_number", "country"];
+    if with_table_points {
+        header.push("table_points");
+    }
+    header.push("score");
+    write_table(out, &header, lines, |l| {
+        let mut record = vec![
+            l.place.to_string(),
+            text_cell(&l.last_name),
+            text_cell(&l.first_name),
+            l.ema_number
+                .as_ref()
+                .map(|n| n.to_string())
+                .unwrap_or_default(),
+            l.country.map(|c| c.code().to_string()).unwrap_or_default(),
+        ];
+        if with_table_points {
+            record.push(l.table_points.unwrap_or_default().to_string());
+        }
+        record.push(l.score.to_string());
+        record
     })
 }
 

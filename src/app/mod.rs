@@ -16,6 +16,7 @@ pub mod board;
 pub mod bracket;
 pub mod clock;
 pub mod cut;
+pub mod ema;
 pub mod exports;
 pub mod hands;
 pub mod pages;

@@ -1,5 +1,5 @@
-//! The organizer's players: add, edit, check in, withdraw and reinstate them, import a list of
-//! them, and give one a new seat PIN. Each operation is one transaction that also writes its
+//! The organizer's players: add, edit (their EMA number and country too), check in, withdraw
+//! and reinstate them, import a list of them, and give one a new seat PIN. Each operation is one transaction that also writes its
 //! audit entry, so a change and the note of who made it stand or fall together.
 //!
 //! A player's details arrive parsed (`tournament::players::PlayerDetails`); what only storage
@@ -98,13 +98,21 @@ fn duplicate_or(err: impl Into<db::StorageError>, details: &PlayerDetails) -> Ap
     }
 }
 
-/// A player's details as the audit log keeps them: "name · club · number".
-fn described(name: &str, club: &str, number: &str) -> String {
-    format!("{name} · {club} · {number}")
+/// A player's details as the audit log keeps them: "name · club · number", then
+/// " · EMA 04010001 · FRA" for a player with an EMA number or country.
+fn described(name: &str, club: &str, number: &str, ema_number: &str, country: &str) -> String {
+    let mut text = format!("{name} · {club} · {number}");
+    if !ema_number.is_empty() || !country.is_empty() {
+        text.push_str(&format!(" · EMA {ema_number} · {country}"));
+    }
+    text
 }
 
 fn described_details(details: &PlayerDetails) -> String {
-    described(details.name.as_str(), &details.club, &details.number)
+    let ema_number = details.ema_number.as_ref().map_or("", |n| n.as_str());
+    let country = details.country.map_or("", |c| c.code());
+    let (name, club) = (details.name.as_str(), &details.club);
+    described(name, club, &details.number, ema_number, country)
 }
 
 /// Adds a player, checked in at once when `checked_in`.
@@ -166,7 +174,13 @@ pub async fn update(
     db::players::update(&mut tx, player.get(), details)
         .await
         .map_err(|err| duplicate_or(err, details))?;
-    let was = described(&before.name, &before.club, &before.player_number);
+    let was = described(
+        &before.name,
+        &before.club,
+        &before.player_number,
+        &before.ema_number,
+        &before.country,
+    );
     let after = described_details(details);
     let (name, action) = (details.name.as_str(), AuditAction::PlayerEdited);
     AuditNote::new(Some(id.get()), Some(by.get()), action, name)

@@ -1,5 +1,6 @@
 //! Players of a tournament: registration, edits, check-in and withdrawal.
 
+use crate::tournament::ema::{Country, EmaNumber};
 use crate::tournament::players::{name_order, PlayerDetails, PlayerId};
 use sqlx::SqliteConnection;
 
@@ -12,12 +13,17 @@ pub struct PlayerRow {
     pub player_number: String,
     pub checked_in: bool,
     pub withdrawn: bool,
+    /// The EMA number as stored: eight digits, or empty.
+    pub ema_number: String,
+    /// The country's ISO 3166 alpha-3 code as stored, or empty.
+    pub country: String,
 }
 
-const COLUMNS: &str = "id, tournament_id, name, club, player_number, checked_in, withdrawn";
+const COLUMNS: &str =
+    "id, tournament_id, name, club, player_number, checked_in, withdrawn, ema_number, country";
 
 /// Binds a player's details next, in the order the players statements name their columns:
-/// name, name key, club, player number.
+/// name, name key, club, player number, EMA number, country.
 fn bind_details<'q>(
     query: super::Statement<'q>,
     details: &'q PlayerDetails,
@@ -27,6 +33,8 @@ fn bind_details<'q>(
         .bind(details.name.key())
         .bind(&details.club)
         .bind(&details.number)
+        .bind(details.ema_number.as_ref().map_or("", EmaNumber::as_str))
+        .bind(details.country.map_or("", Country::code))
 }
 
 /// Adds a player. A duplicate name comes back as a UNIQUE violation (see `db::is_unique_violation`).
@@ -37,8 +45,8 @@ pub async fn create(
     checked_in: bool,
 ) -> sqlx::Result<i64> {
     let query = sqlx::query(
-        "INSERT INTO players (tournament_id, name, name_key, club, player_number, checked_in, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO players (tournament_id, name, name_key, club, player_number, ema_number, country, checked_in, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id);
     let id = bind_details(query, details)
@@ -56,7 +64,7 @@ pub async fn update(
     details: &PlayerDetails,
 ) -> sqlx::Result<()> {
     let query = sqlx::query(
-        "UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ? WHERE id = ?",
+        "UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ?, ema_number = ?, country = ? WHERE id = ?",
     );
     bind_details(query, details)
         .bind(player_id)

@@ -4,6 +4,7 @@
 //! caller, so every draw can be reproduced and checked.
 pub mod bracket;
 pub mod details;
+pub mod ema;
 pub mod ids;
 pub mod penalties;
 pub mod players;

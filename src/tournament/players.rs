@@ -1,12 +1,14 @@
 //! Players as the tournament sees them: a name that is unique within the tournament (ignoring
-//! case and surrounding spaces), an optional club and player number (such as an EMA id), and the
-//! parsing of a CSV list of entrants with a report line by line.
+//! case and surrounding spaces), an optional club and player number, an optional EMA number and
+//! country (`tournament::ema`), and the parsing of a CSV list of entrants with a report line by
+//! line.
 //!
 //! Also owns [`PlayerId`], the one type a player's id has in every layer above the engine.
 //!
 //! Parsing only: storing players is the database layer's job.
 
 use super::details::clean_text;
+use super::ema::{Country, EmaError, EmaNumber};
 use super::seating;
 use std::collections::HashSet;
 use std::fmt;
@@ -186,6 +188,9 @@ pub struct PlayerDetails {
     pub name: PlayerName,
     pub club: String,
     pub number: String,
+    /// Their number in the EMA's player list, if they have one.
+    pub ema_number: Option<EmaNumber>,
+    pub country: Option<Country>,
 }
 
 /// Why a player's details were refused; each message says what to fix.
@@ -201,6 +206,9 @@ pub enum PlayerError {
     NumberTooLong,
     #[error("There is already a player called \"{0}\" in this tournament (names ignore case and spaces).")]
     DuplicateName(String),
+    /// An EMA number or country of the wrong shape.
+    #[error(transparent)]
+    Ema(#[from] EmaError),
 }
 
 impl PlayerDetails {
@@ -214,7 +222,22 @@ impl PlayerDetails {
         if number.chars().count() > MAX_NUMBER_LEN {
             return Err(PlayerError::NumberTooLong);
         }
-        Ok(Self { name, club, number })
+        Ok(Self {
+            name,
+            club,
+            number,
+            ema_number: None,
+            country: None,
+        })
+    }
+
+    /// The same details with the EMA number and country typed (either may be empty).
+    pub fn with_ema(self, ema_number: &str, country: &str) -> Result<Self, PlayerError> {
+        Ok(Self {
+            ema_number: EmaNumber::parse(ema_number)?,
+            country: Country::parse(country)?,
+            ..self
+        })
     }
 }
 
@@ -236,8 +259,12 @@ pub enum LineRefusal {
     /// The CSV reader's own account of the line.
     #[error("This line could not be read as CSV: {problem}")]
     NotCsv { problem: String },
-    #[error("{count} fields: expected at most 3 (name, club, number).")]
-    TooManyFields { count: usize },
+    #[error("{count} fields: expected at most {expected} ({columns}).")]
+    TooManyFields {
+        count: usize,
+        expected: usize,
+        columns: String,
+    },
     /// The details themselves, refused as the form refuses them (a name taken included).
     #[error(transparent)]
     Details(#[from] PlayerError),
@@ -279,9 +306,12 @@ pub enum ImportError {
 }
 
 /// Reads a CSV list of players: `name[,club[,number]]`, with an optional header line whose first
-/// field is "name". Commas or semicolons separate fields (spreadsheets in many locales write
-/// semicolons). `existing` holds the name keys already in the tournament; a name seen there or
-/// earlier in the file is refused on its line, and the other lines still go in.
+/// field is "name". A header that names an `ema_number` or `country` column is read by its
+/// names instead (`name,club,number,ema_number,country`, in any order after the name), so a
+/// list without them reads as it always did. Commas or semicolons separate fields
+/// (spreadsheets in many locales write semicolons). `existing` holds the name keys already in
+/// the tournament; a name seen there or earlier in the file is refused on its line, and the
+/// other lines still go in.
 pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportReport, ImportError> {
     let text = std::str::from_utf8(bytes).map_err(|_| ImportError::NotUtf8)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -295,6 +325,7 @@ pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportRe
         .delimiter(delimiter)
         .from_reader(text.as_bytes());
     let mut seen: HashSet<String> = HashSet::new();
+    let mut columns = Columns::plain();
     let mut lines = Vec::new();
     for (index, record) in reader.records().enumerate() {
         if index >= MAX_IMPORT_LINES {
@@ -314,36 +345,28 @@ pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportRe
                 continue;
             }
         };
-        let field = |i: usize| record.get(i).unwrap_or("").to_string();
-        let (name, club, number) = (field(0), field(1), field(2));
         if record.iter().all(|f| f.trim().is_empty()) {
             continue;
         }
-        if index == 0 && name.trim().eq_ignore_ascii_case("name") {
-            continue;
+        if index == 0 {
+            if let Some(header) = Columns::of_header(&record) {
+                columns = header;
+                continue;
+            }
         }
         let shown = record.iter().collect::<Vec<_>>().join(", ");
-        let outcome = if record.len() > 3 {
-            Err(LineRefusal::TooManyFields {
-                count: record.len(),
-            })
-        } else {
-            match PlayerDetails::parse(&name, &club, &number) {
-                Err(err) => Err(err.into()),
-                Ok(details) => {
-                    let key = details.name.key();
-                    if existing.contains(&key) {
-                        Err(PlayerError::DuplicateName(details.name.as_str().to_string()).into())
-                    } else if !seen.insert(key) {
-                        Err(LineRefusal::EarlierInFile {
-                            name: details.name.as_str().to_string(),
-                        })
-                    } else {
-                        Ok(details)
-                    }
-                }
+        let outcome = columns.read(&record).and_then(|details| {
+            let key = details.name.key();
+            if existing.contains(&key) {
+                Err(PlayerError::DuplicateName(details.name.as_str().to_string()).into())
+            } else if !seen.insert(key) {
+                Err(LineRefusal::EarlierInFile {
+                    name: details.name.as_str().to_string(),
+                })
+            } else {
+                Ok(details)
             }
-        };
+        });
         lines.push(ImportLine {
             line,
             shown,
@@ -354,6 +377,75 @@ pub fn parse_import(bytes: &[u8], existing: &HashSet<String>) -> Result<ImportRe
         return Err(ImportError::Empty);
     }
     Ok(ImportReport { lines })
+}
+
+/// Where a list's fields are: by position (name, club, number) or as its header names them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Columns {
+    club: Option<usize>,
+    number: Option<usize>,
+    ema_number: Option<usize>,
+    country: Option<usize>,
+    /// The columns' names, as the refusal of a line with too many fields lists them.
+    names: Vec<String>,
+}
+
+impl Columns {
+    /// The plain list: name, club, number (the name always first).
+    fn plain() -> Columns {
+        Columns {
+            club: Some(1),
+            number: Some(2),
+            ema_number: None,
+            country: None,
+            names: ["name", "club", "number"].map(String::from).to_vec(),
+        }
+    }
+
+    /// The columns of a header line (its first field "name"): by position as ever, unless it
+    /// names an EMA number or country column, when every column is read by its name. A column
+    /// of another name is left unread.
+    fn of_header(record: &csv::StringRecord) -> Option<Columns> {
+        let first = record.get(0)?;
+        if !first.trim().eq_ignore_ascii_case("name") {
+            return None;
+        }
+        let mut named = Columns {
+            club: None,
+            number: None,
+            ema_number: None,
+            country: None,
+            names: record.iter().map(|f| f.trim().to_string()).collect(),
+        };
+        for (index, field) in record.iter().enumerate().skip(1) {
+            let key = field.trim().to_ascii_lowercase().replace(['_', '-'], " ");
+            let column = match key.as_str() {
+                "club" => &mut named.club,
+                "number" | "player number" => &mut named.number,
+                "ema" | "ema number" | "ema id" => &mut named.ema_number,
+                "country" => &mut named.country,
+                _ => continue,
+            };
+            column.get_or_insert(index);
+        }
+        let by_name = named.ema_number.is_some() || named.country.is_some();
+        Some(if by_name { named } else { Columns::plain() })
+    }
+
+    /// The details on one line, refused as the form refuses them.
+    fn read(&self, record: &csv::StringRecord) -> Result<PlayerDetails, LineRefusal> {
+        if record.len() > self.names.len() {
+            return Err(LineRefusal::TooManyFields {
+                count: record.len(),
+                expected: self.names.len(),
+                columns: self.names.join(", "),
+            });
+        }
+        let field = |column: Option<usize>| column.and_then(|i| record.get(i)).unwrap_or("");
+        let details = PlayerDetails::parse(field(Some(0)), field(self.club), field(self.number))?
+            .with_ema(field(self.ema_number), field(self.country))?;
+        Ok(details)
+    }
 }
 
 /// A semicolon-separated file has semicolons and no commas on its first line.
@@ -481,7 +573,11 @@ mod tests {
                 "\"aiko\" appears earlier in this file.",
             ),
             (
-                LineRefusal::TooManyFields { count: 4 },
+                LineRefusal::TooManyFields {
+                    count: 4,
+                    expected: 3,
+                    columns: "name, club, number".into(),
+                },
                 "4 fields: expected at most 3 (name, club, number).",
             ),
         ];
@@ -499,6 +595,44 @@ mod tests {
         let report = parse_import(file.as_bytes(), &HashSet::new()).unwrap();
         assert_eq!(report.accepted_count(), 2);
         assert_eq!(report.lines[1].outcome.as_ref().unwrap().club, "Club B");
+    }
+
+    #[test]
+    fn a_header_naming_ema_columns_reads_them_by_name_and_refuses_bad_ones_on_their_line() {
+        let file = "Name;Country;EMA number;Club\nAiko;jpn;04010001;MSMC\nBen;XX;;\nChloé;FRA;123;\nDev;;;;extra";
+        let report = parse_import(file.as_bytes(), &HashSet::new()).unwrap();
+        let aiko = report.lines[0].outcome.as_ref().unwrap();
+        assert_eq!(aiko.country.map(|c| c.code()), Some("JPN"));
+        assert_eq!(
+            aiko.ema_number.as_ref().map(|n| n.as_str()),
+            Some("04010001")
+        );
+        assert_eq!((aiko.club.as_str(), aiko.number.as_str()), ("MSMC", ""));
+        let refusals: Vec<String> = report.lines[1..]
+            .iter()
+            .map(|l| l.outcome.as_ref().unwrap_err().to_string())
+            .collect();
+        assert!(
+            refusals[0].contains("three-letter ISO 3166 code") && refusals[0].contains("\"XX\"")
+        );
+        assert!(refusals[1].contains("8 digits") && refusals[1].contains("\"123\""));
+        assert_eq!(
+            refusals[2],
+            "5 fields: expected at most 4 (Name, Country, EMA number, Club)."
+        );
+    }
+
+    #[test]
+    fn a_list_without_ema_columns_reads_as_it_always_did() {
+        let file = "name,club,number\nAiko,MSMC,04123";
+        let report = parse_import(file.as_bytes(), &HashSet::new()).unwrap();
+        let aiko = report.lines[0].outcome.as_ref().unwrap();
+        assert_eq!(
+            (aiko.number.as_str(), aiko.ema_number.as_ref()),
+            ("04123", None)
+        );
+        let named_only = parse_import(b"name\nBen,Club B,7", &HashSet::new()).unwrap();
+        assert_eq!(named_only.lines[0].outcome.as_ref().unwrap().club, "Club B");
     }
 
     #[test]

@@ -24,6 +24,11 @@ pub struct PlayerForm {
     pub club: String,
     #[serde(default)]
     pub number: String,
+    /// The EMA number and country as typed (the edit form has them).
+    #[serde(default)]
+    pub ema_number: String,
+    #[serde(default)]
+    pub country: String,
     /// "1" to check the player in at once (someone registering at the door).
     #[serde(default)]
     pub checked_in: String,
@@ -191,6 +196,16 @@ impl ManagePage {
         } else {
             format!("a fifth seat (the bettor) at some tables: not with {} players ({left} left over, {tables} tables)", self.checked_in)
         })
+    }
+
+    /// The EMA ranking the tournament's results go to (docs/ema.md), for the link to its
+    /// results file; none when the EMA ranks no event under its preset.
+    pub fn ema_ranking(&self) -> Option<&'static str> {
+        let ranking = self
+            .tournament
+            .preset()
+            .and_then(crate::tournament::ema::ranking_of)?;
+        Some(ranking.name())
     }
 
     /// Whether round `number` already has results, so its seating is fixed.

@@ -28,6 +28,7 @@ pub(crate) mod calculator;
 pub(crate) mod charts;
 pub(crate) mod clock;
 pub(crate) mod context;
+pub(crate) mod ema;
 pub(crate) mod error;
 pub(crate) mod export;
 pub(crate) mod games;
@@ -146,7 +147,8 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
         .merge(bracket::admin_routes())
         .merge(printables::admin_routes())
         .merge(clock::admin_routes())
-        .merge(board::admin_routes());
+        .merge(board::admin_routes())
+        .merge(ema::admin_routes());
     // Settings of a running tournament (who records hands) are the organizer's alone, like
     // accounts and whole-tournament files.
     let organizer_settings = table_entry::organizer_routes();

@@ -14,7 +14,7 @@ use super::state::AppState;
 use crate::app::players::{self, PlayerId, PlayerPage, PlayerRefusal, PlayerRow};
 use crate::app::{AppError, Refusal, TournamentRow};
 use crate::tournament::ids::TournamentId;
-use crate::tournament::players::{ImportReport, PlayerDetails};
+use crate::tournament::players::{ImportReport, PlayerDetails, PlayerError};
 use askama::Template;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
@@ -44,9 +44,15 @@ fn typed_wrong(err: AppError) -> WebResult<String> {
     }
 }
 
+/// The details typed in the player form; the EMA number and country may be left empty.
+fn parsed(form: &PlayerForm) -> Result<PlayerDetails, PlayerError> {
+    PlayerDetails::parse(&form.name, &form.club, &form.number)?
+        .with_ema(&form.ema_number, &form.country)
+}
+
 async fn add(actor: Actor<TournamentId>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
-    let message = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
+    let message = match parsed(&form) {
         Err(err) => err.to_string(),
         Ok(details) => {
             let checked_in = form.checked_in == "1";
@@ -86,6 +92,8 @@ impl EditPage {
             name: player.name.clone(),
             club: player.club.clone(),
             number: player.player_number.clone(),
+            ema_number: player.ema_number.clone(),
+            country: player.country.clone(),
             checked_in: String::new(),
         });
         Self {
@@ -110,7 +118,7 @@ async fn update(
     Form(form): Form<PlayerForm>,
 ) -> WebResult<Response> {
     let (state, user, (id, pid)) = actor.into_parts();
-    let message = match PlayerDetails::parse(&form.name, &form.club, &form.number) {
+    let message = match parsed(&form) {
         Err(err) => err.to_string(),
         Ok(details) => match players::update(&state.db, user.account(), id, pid, &details).await {
             Ok(()) => return Ok(Redirect::to(&players_url(id)).into_response()),

@@ -39,3 +39,5 @@ mod substitutes;
 mod table_entry;
 mod table_entry_codes;
 mod table_entry_pins;
+// The EMA results file, MERS figures and the check before export (docs/ema.md).
+mod ema;

@@ -164,6 +164,7 @@ fn check_players(
     for (index, p) in list.iter().enumerate() {
         let place = format!("player {}", index + 1);
         let parsed = PlayerDetails::parse(&p.name, &p.club, &p.player_number)
+            .and_then(|details| details.with_ema(&p.ema_number, &p.country))
             .map_err(|e| invalid(format!("{place}: {e}")))?;
         if !ids.insert(p.id) {
             return Err(invalid(format!("{place}: the id {} is used twice.", p.id)));

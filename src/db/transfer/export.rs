@@ -28,7 +28,7 @@ pub async fn export(
         return Ok(None);
     };
     let players: Vec<PlayerPart> = sqlx::query_as(
-        "SELECT id, name, name_key, club, player_number, checked_in, withdrawn FROM players WHERE tournament_id = ? ORDER BY id",
+        "SELECT id, name, name_key, club, player_number, checked_in, withdrawn, ema_number, country FROM players WHERE tournament_id = ? ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)

@@ -87,14 +87,16 @@ async fn insert_player(
     stamp: &str,
 ) -> Result<i64, ImportError> {
     Ok(sqlx::query(
-        "INSERT INTO players (tournament_id, name, name_key, club, player_number, checked_in, withdrawn, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO players (tournament_id, name, name_key, club, player_number, ema_number, country, checked_in, withdrawn, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id)
     .bind(parsed.name.as_str())
     .bind(parsed.name.key())
     .bind(&parsed.club)
     .bind(&parsed.number)
+    .bind(parsed.ema_number.as_ref().map_or("", |n| n.as_str()))
+    .bind(parsed.country.map_or("", |c| c.code()))
     .bind(p.checked_in)
     .bind(p.withdrawn)
     .bind(stamp)

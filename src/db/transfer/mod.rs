@@ -98,6 +98,12 @@ pub struct PlayerPart {
     pub player_number: String,
     pub checked_in: bool,
     pub withdrawn: bool,
+    /// The EMA number and country (docs/ema.md), absent from files written before them and
+    /// left out for a player without them, so such files read as they always did.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub ema_number: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub country: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
