@@ -13,9 +13,8 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::{ron_payment, Limit};
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::sheet::{
-    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, Winner,
+    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, StyleFacts, Winner,
 };
-use crate::engine::styles::foreign::{self, Reads};
 
 /// Draws in a row after which the next win's payment stops doubling: ×16. By then any win
 /// takes more than a player starts with (a mangan from the second player, 8,000 × 16), so the
@@ -28,7 +27,9 @@ pub struct MinefieldReplay;
 
 impl Replay for MinefieldReplay {
     fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        GameError::refuse_unread(hand, table.rules, |part| {
+            matches!(part, StyleFacts::Riichi(_))
+        })?;
         refuse_unplayed(hand, table.rules)?;
         let before = table.position;
         let dealer = before.round.dealer();
