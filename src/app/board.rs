@@ -19,7 +19,7 @@ pub use crate::db::results::Results;
 use crate::db::tournaments::TournamentRow;
 use crate::db::Conn;
 use crate::engine::ruleset::Ruleset;
-use crate::tournament::ids::TournamentId;
+use crate::tournament::ids::{RoundId, TournamentId};
 use crate::tournament::ranking::Ranking;
 use std::collections::HashMap;
 
@@ -46,7 +46,7 @@ async fn read_current(conn: &mut Conn, id: TournamentId) -> AppResult<Current> {
     let tournament = db::tournaments::get(conn, id.get())
         .await?
         .ok_or(AppError::NotFound)?;
-    let now = Now::load(conn, id.get()).await?;
+    let now = Now::load(conn, id).await?;
     let round = match now.current {
         Some(round) => {
             let (round_id, number) = (round.id, round.number);
@@ -54,7 +54,7 @@ async fn read_current(conn: &mut Conn, id: TournamentId) -> AppResult<Current> {
             Some(RoundNow {
                 seating: seating(conn, round).await?,
                 results,
-                time: RoundTime::load(conn, round_id).await?,
+                time: RoundTime::load(conn, RoundId::new(round_id)).await?,
             })
         }
         None => None,
@@ -99,7 +99,7 @@ pub async fn screen(store: &Store, id: TournamentId) -> AppResult<Screen> {
     let mut conn = store.read().await?;
     let current = read_current(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id.get()).await?;
-    let (ranking, _) = load_ranking(&mut conn, id.get(), &players, &current.outcomes).await?;
+    let (ranking, _) = load_ranking(&mut conn, id, &players, &current.outcomes).await?;
     Ok(Screen {
         current,
         players,

@@ -17,7 +17,7 @@ use crate::db::tournaments::TournamentRow;
 use crate::db::Conn;
 use crate::tournament::bracket::{plan_for, BracketError, LargeField};
 use crate::tournament::bracket::{Progress, StageSpec};
-use crate::tournament::ids::TournamentId;
+use crate::tournament::ids::{AccountId, TournamentId};
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating::{table_size, RoundSeating, TableRule, TableSize};
 use rand::{RngCore, SeedableRng};
@@ -120,7 +120,7 @@ async fn checked_in(conn: &mut Conn, id: TournamentId) -> AppResult<Vec<(PlayerI
 pub async fn public(store: &Store, id: TournamentId) -> AppResult<(TournamentRow, Option<Loaded>)> {
     let mut conn = store.read().await?;
     let tournament = tournament_of(&mut conn, id).await?;
-    let bracket = Loaded::load(&mut conn, id.get()).await?;
+    let bracket = Loaded::load(&mut conn, id).await?;
     Ok((tournament, bracket))
 }
 
@@ -155,7 +155,7 @@ pub async fn desk(store: &Store, id: TournamentId) -> AppResult<Desk> {
     let mut conn = store.read().await?;
     let tournament = tournament_of(&mut conn, id).await?;
     let table = table_size(tournament.preset());
-    let bracket = match Loaded::load(&mut conn, id.get()).await? {
+    let bracket = match Loaded::load(&mut conn, id).await? {
         None => {
             let entrants = checked_in(&mut conn, id).await?.len();
             let earlier = db::stages::rounds_outside_stages(&mut conn, id.get())
@@ -329,7 +329,7 @@ pub fn rounds_text(numbers: &[i64]) -> String {
 /// The stored bracket, read inside a change's transaction; refused when there is none yet.
 async fn loaded(conn: &mut Conn, id: TournamentId) -> AppResult<Loaded> {
     tournament_of(conn, id).await?;
-    Loaded::load(conn, id.get())
+    Loaded::load(conn, id)
         .await?
         .ok_or_else(|| BracketRefusal::NotSetUp.into())
 }
@@ -425,11 +425,11 @@ pub async fn change_cut(
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
     let loaded = loaded(&mut tx, id).await?;
-    let (tid, account) = (id.get(), author.account_id);
+    let account = author.account_id.map(AccountId::new);
     let changed = match change {
-        CutChange::Make => cut::make_cut(&mut tx, tid, account, &loaded).await?,
-        CutChange::Replace => cut::replace_finalist(&mut tx, tid, account, &loaded).await?,
-        CutChange::Rerun => cut::rerun_cut(&mut tx, tid, account, &loaded).await?,
+        CutChange::Make => cut::make_cut(&mut tx, id, account, &loaded).await?,
+        CutChange::Replace => cut::replace_finalist(&mut tx, id, account, &loaded).await?,
+        CutChange::Rerun => cut::rerun_cut(&mut tx, id, account, &loaded).await?,
     };
     changed.map_err(BracketRefusal::Cut)?;
     tx.commit().await?;

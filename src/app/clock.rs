@@ -50,7 +50,8 @@ pub struct RoundTime {
 }
 
 impl RoundTime {
-    pub async fn load(conn: &mut Conn, round_id: i64) -> AppResult<Self> {
+    pub async fn load(conn: &mut Conn, round_id: RoundId) -> AppResult<Self> {
+        let round_id = round_id.get();
         Ok(Self {
             round_id,
             clock: db::rounds::clock(conn, round_id).await?,
@@ -76,7 +77,7 @@ impl RoundTime {
 /// one that was in progress and is marked `time_up` (the engine then ends the game).
 pub async fn mark_if_time_is_up(
     conn: &mut Conn,
-    tournament_id: i64,
+    tournament_id: TournamentId,
     game: &GameInfo,
     rules: &Ruleset,
     hand: &mut Hand,
@@ -84,11 +85,11 @@ pub async fn mark_if_time_is_up(
     if !ends_games(rules) || hand.time_up {
         return Ok(());
     }
-    let round_id = db::rounds::get(conn, tournament_id, game.round_number)
+    let round_id = db::rounds::get(conn, tournament_id.get(), game.round_number)
         .await?
         .ok_or(AppError::NotFound)?
         .id;
-    let time = RoundTime::load(conn, round_id).await?;
+    let time = RoundTime::load(conn, RoundId::new(round_id)).await?;
     let Some(clock) = time.clock else {
         return Ok(());
     };
@@ -136,7 +137,7 @@ async fn open_current_round(store: &Store, id: TournamentId, number: i64) -> App
         .await?
         .ok_or(AppError::NotFound)?
         .id;
-    match Now::load(&mut tx, id.get()).await?.current {
+    match Now::load(&mut tx, id).await?.current {
         Some(current) if current.number == number => Ok((tx, round_id)),
         Some(current) => Err(ClockRefusal::NotCurrentRound {
             tournament: id,

@@ -17,6 +17,7 @@ use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::Conn;
 use crate::tournament::bracket::{GameResult, Progress};
+use crate::tournament::ids::{AccountId, GameId, TournamentId};
 use crate::tournament::players::PlayerId;
 use crate::tournament::recut::{effect, refreshed_reasons, CutEffect, SameCut};
 use crate::tournament::seating;
@@ -73,11 +74,12 @@ impl StageGuard {
     /// bracket `loaded` as stored (None: the tournament has no bracket).
     pub async fn check(
         conn: &mut Conn,
-        tournament_id: i64,
+        tournament_id: TournamentId,
         loaded: Option<Loaded>,
-        game_id: i64,
+        game_id: GameId,
         result: Option<GameResult>,
     ) -> AppResult<Self> {
+        let (tournament_id, game_id) = (tournament_id.get(), game_id.get());
         let open = |loaded| Self {
             verdict: Verdict::Open,
             loaded,
@@ -169,10 +171,11 @@ impl StageGuard {
     pub async fn apply(
         &self,
         conn: &mut Conn,
-        tournament_id: i64,
-        account_id: Option<i64>,
+        tournament_id: TournamentId,
+        account_id: Option<AccountId>,
         change: &str,
     ) -> AppResult<()> {
+        let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
         let Some(loaded) = &self.loaded else {
             return Ok(());
         };
@@ -250,10 +253,11 @@ fn entry_list(cut: &crate::tournament::bracket::Cut) -> Vec<(PlayerId, String)> 
 /// audit entry, in the caller's transaction.
 pub async fn make_cut(
     conn: &mut Conn,
-    tournament_id: i64,
-    account_id: Option<i64>,
+    tournament_id: TournamentId,
+    account_id: Option<AccountId>,
     loaded: &Loaded,
 ) -> AppResult<Result<(), CutRefused>> {
+    let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
     let Progress::Cut { stage } = loaded.bracket.progress() else {
         return Ok(Err(CutRefused::StageNotOver));
     };
@@ -285,10 +289,11 @@ pub async fn make_cut(
 /// stage has no results yet: its seated games go and it is entered by the new advancers.
 pub async fn rerun_cut(
     conn: &mut Conn,
-    tournament_id: i64,
-    account_id: Option<i64>,
+    tournament_id: TournamentId,
+    account_id: Option<AccountId>,
     loaded: &Loaded,
 ) -> AppResult<Result<(), CutRefused>> {
+    let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
     let Some((stage, _, _)) = loaded.pending_recut() else {
         return Ok(Err(CutRefused::AlreadyMatches));
     };
@@ -350,10 +355,11 @@ async fn reenter(
 /// who), keeping everyone else's place and reason, with the audit entry.
 pub async fn replace_finalist(
     conn: &mut Conn,
-    tournament_id: i64,
-    account_id: Option<i64>,
+    tournament_id: TournamentId,
+    account_id: Option<AccountId>,
     loaded: &Loaded,
 ) -> AppResult<Result<(), CutRefused>> {
+    let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
     let Progress::Replace { stage, player } = loaded.bracket.progress() else {
         return Ok(Err(CutRefused::NobodyToReplace));
     };
@@ -393,4 +399,9 @@ pub async fn replace_finalist(
     )
     .await?;
     Ok(Ok(()))
+}
+
+/// The tournament's and the author's ids as the database stores them.
+fn stored_ids(tournament: TournamentId, account: Option<AccountId>) -> (i64, Option<i64>) {
+    (tournament.get(), account.map(AccountId::get))
 }

@@ -69,7 +69,7 @@ pub async fn results(
     choices: EventChoices,
 ) -> AppResult<EmaResults> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let ranking = tournament.preset().and_then(ranking_of);
     let read = read_results(&mut conn, id).await?;
     let facts = EventFacts {
@@ -95,7 +95,7 @@ pub async fn results(
 /// shown the check and chose to export.
 pub async fn results_file(store: &Store, id: TournamentId) -> AppResult<Vec<u8>> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     if tournament.preset().and_then(ranking_of).is_none() {
         return Err(AppError::NotFound);
     }
@@ -116,7 +116,7 @@ struct ReadResults {
 async fn read_results(conn: &mut db::Conn, id: TournamentId) -> AppResult<ReadResults> {
     let players = db::players::list(conn, id.get()).await?;
     let outcomes = Outcomes::load(conn, id.get()).await?;
-    let (ranking, _) = load_ranking(conn, id.get(), &players, &outcomes).await?;
+    let (ranking, _) = load_ranking(conn, id, &players, &outcomes).await?;
     let with_table_points = outcomes.tie_break() == StandingsTieBreak::GamePoints;
     let entrants = entrants(&players, &ranking, with_table_points)?;
     let lines = result_lines(&entrants);

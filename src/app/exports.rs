@@ -63,8 +63,7 @@ impl CsvFile {
 /// no such tournament.
 pub async fn csv(store: &Store, id: TournamentId, file: CsvFile) -> AppResult<Vec<u8>> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
-    let id = id.get();
+    let tournament = load(&mut conn, id).await?;
     let conn = &mut conn;
     match file {
         CsvFile::Players => players(conn, id).await,
@@ -83,7 +82,8 @@ fn written(write: impl FnOnce(&mut Vec<u8>) -> csv::Result<()>) -> AppResult<Vec
     Ok(body)
 }
 
-async fn players(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+async fn players(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
+    let id = id.get();
     let players = db::players::list(conn, id).await?;
     let lines: Vec<PlayerLine> = players.iter().map(player_line).collect();
     written(|body| export::write_players(body, &lines))
@@ -99,7 +99,8 @@ fn player_line(p: &PlayerRow) -> PlayerLine<'_> {
     }
 }
 
-async fn seating(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+async fn seating(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
+    let id = id.get();
     let mut rows = Vec::new();
     let mut fifths = Vec::new();
     for round in db::rounds::list(conn, id).await? {
@@ -138,10 +139,11 @@ async fn seating(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
     written(|body| export::write_seating(body, &lines))
 }
 
-async fn standings(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+async fn standings(conn: &mut db::Conn, tournament: TournamentId) -> AppResult<Vec<u8>> {
+    let id = tournament.get();
     let players = db::players::list(conn, id).await?;
     let outcomes = Outcomes::load(conn, id).await?;
-    let (ranking, _) = load_ranking(conn, id, &players, &outcomes).await?;
+    let (ranking, _) = load_ranking(conn, tournament, &players, &outcomes).await?;
     // Built from the ranking's numbers, never from the page's display strings.
     let bracket = ranking.has_bracket();
     let lines: Vec<StandingLine> = shown_lines(&players, &ranking)
@@ -168,7 +170,8 @@ async fn standings(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
 /// The `seat` cell of a table of five's fifth person, where the others have a wind letter.
 const FIFTH_SEAT_CELL: &str = "fifth";
 
-async fn games(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+async fn games(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
+    let id = id.get();
     // From the games' stored results: no game is replayed for this file.
     let outcomes = Outcomes::load(conn, id).await?;
     let mut lines = Vec::new();
@@ -269,7 +272,12 @@ fn score_text(score: &PlayerScore) -> String {
     }
 }
 
-async fn hands(conn: &mut db::Conn, id: i64, preset: Option<PresetId>) -> AppResult<Vec<u8>> {
+async fn hands(
+    conn: &mut db::Conn,
+    id: TournamentId,
+    preset: Option<PresetId>,
+) -> AppResult<Vec<u8>> {
+    let id = id.get();
     let results = Results::load(conn, id).await?;
     let mut lines = Vec::new();
     for game in &results.games {
@@ -349,7 +357,8 @@ fn hand_line(
     }
 }
 
-async fn penalties(conn: &mut db::Conn, id: i64) -> AppResult<Vec<u8>> {
+async fn penalties(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
+    let id = id.get();
     let penalties = db::penalties::list(conn, id).await?;
     let lines: Vec<PenaltyLine> = penalties.iter().map(penalty_line).collect();
     written(|body| export::write_penalties(body, &lines))

@@ -283,7 +283,7 @@ impl Open {
         let new = change::store(
             &mut self.tx,
             author,
-            tournament_id.get(),
+            tournament_id,
             &self.game,
             hands,
             change,
@@ -355,7 +355,7 @@ pub async fn preview(
 ) -> AppResult<Previewed> {
     let (hands, position) = with_hand(game, hand, editing)?;
     let mut conn = store.read().await?;
-    let (game, guard) = judge(&mut conn, tournament_id.get(), game, hands, position).await?;
+    let (game, guard) = judge(&mut conn, tournament_id, game, hands, position).await?;
     Ok(Previewed {
         game,
         position,

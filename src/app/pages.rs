@@ -125,14 +125,14 @@ pub struct HomeView {
 /// Reads tournament `id`'s home page.
 pub async fn home(store: &Store, id: TournamentId) -> AppResult<HomeView> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
-    let now = Now::load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
+    let now = Now::load(&mut conn, id).await?;
     let current = match now.current.clone() {
         Some(round) => Some(seating_in_play(&mut conn, id.get(), round).await?),
         None => None,
     };
     let players = db::players::list(&mut conn, id.get()).await?;
-    let (ranking, bracket) = load_ranking(&mut conn, id.get(), &players, &now.outcomes).await?;
+    let (ranking, bracket) = load_ranking(&mut conn, id, &players, &now.outcomes).await?;
     let named = |player: PlayerId| {
         players
             .iter()
@@ -192,8 +192,8 @@ pub async fn find_seat(
     matches: impl Fn(&str) -> bool,
 ) -> AppResult<(TournamentRow, Option<i64>, Vec<(String, SeatOf)>)> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
-    let round = Now::load(&mut conn, id.get()).await?.current;
+    let tournament = load(&mut conn, id).await?;
+    let round = Now::load(&mut conn, id).await?.current;
     let round_number = round.as_ref().map(|r| r.number);
     let seating = match round {
         Some(round) => Some(seating(&mut conn, round).await?),
@@ -239,7 +239,7 @@ pub async fn round(
     number: i64,
 ) -> AppResult<(TournamentRow, RoundSeating, usize)> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let round = db::rounds::get(&mut conn, id.get(), number)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -254,7 +254,7 @@ pub async fn players(
     id: TournamentId,
 ) -> AppResult<(TournamentRow, Vec<PlayerRow>)> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id.get()).await?;
     Ok((tournament, players))
 }
@@ -265,7 +265,7 @@ pub async fn schedule(
     id: TournamentId,
 ) -> AppResult<(TournamentRow, Vec<RoundSeating>)> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let mut rounds = Vec::new();
     for round in db::rounds::list(&mut conn, id.get()).await? {
         rounds.push(seating(&mut conn, round).await?);

@@ -29,7 +29,7 @@ pub async fn player_cards(
     id: TournamentId,
 ) -> AppResult<(TournamentRow, Vec<PlayerCard>)> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let pins: HashMap<PlayerId, String> = db::seat_pins::pins(&mut conn, id.get())
         .await?
         .into_iter()
@@ -68,7 +68,7 @@ pub struct PrintedRound {
 /// one now, so that every printed card has its code.
 pub async fn round_tables(store: &Store, id: TournamentId, number: i64) -> AppResult<PrintedRound> {
     let mut tx = store.begin_write().await?;
-    let tournament = load(&mut tx, id.get()).await?;
+    let tournament = load(&mut tx, id).await?;
     let round = db::rounds::get(&mut tx, id.get(), number)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -157,7 +157,7 @@ pub async fn schedules(
     only: Option<PlayerId>,
 ) -> AppResult<(TournamentRow, Vec<PersonalSchedule>)> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id.get()).await?;
     let mut seatings = Vec::new();
     for round in db::rounds::list(&mut conn, id.get()).await? {
@@ -167,7 +167,7 @@ pub async fn schedules(
             fifths: db::rounds::fifths(&mut conn, round.id).await?,
         });
     }
-    let bracket = Loaded::load(&mut conn, id.get()).await?;
+    let bracket = Loaded::load(&mut conn, id).await?;
     let stages = bracket.as_ref().map(|b| (b, b.stage_of_games()));
     let schedules = players
         .iter()

@@ -11,6 +11,7 @@ use crate::db::Conn;
 use crate::tournament::bracket::{
     plan_for, Bracket, GameRecord, GameResult, LargeField, Penalty, Progress,
 };
+use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
 use crate::tournament::seating::{self, SeatingMode};
@@ -21,7 +22,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 /// through here.
 pub async fn load_ranking(
     conn: &mut Conn,
-    id: i64,
+    id: TournamentId,
     players: &[PlayerRow],
     outcomes: &Outcomes,
 ) -> AppResult<(Ranking, Option<Loaded>)> {
@@ -54,20 +55,21 @@ pub struct Loaded {
 
 impl Loaded {
     /// The tournament's bracket, if it has one, from the games' stored results.
-    pub async fn load(conn: &mut Conn, id: i64) -> AppResult<Option<Self>> {
-        if db::stages::bracket(conn, id).await?.is_none() {
+    pub async fn load(conn: &mut Conn, id: TournamentId) -> AppResult<Option<Self>> {
+        if db::stages::bracket(conn, id.get()).await?.is_none() {
             return Ok(None);
         }
-        let outcomes = Outcomes::load(conn, id).await?;
+        let outcomes = Outcomes::load(conn, id.get()).await?;
         Self::from_outcomes(conn, id, &outcomes).await
     }
 
     /// As [`Loaded::load`], from outcomes the caller has already loaded.
     pub async fn from_outcomes(
         conn: &mut Conn,
-        id: i64,
+        id: TournamentId,
         results: &Outcomes,
     ) -> AppResult<Option<Self>> {
+        let id = id.get();
         let Some(row) = db::stages::bracket(conn, id).await? else {
             return Ok(None);
         };

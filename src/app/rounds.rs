@@ -12,6 +12,7 @@ use crate::db;
 use crate::db::game_results::Outcomes;
 use crate::db::Conn;
 use crate::engine::seat::Seat;
+use crate::tournament::ids::TournamentId;
 
 mod planning;
 pub use planning::{
@@ -48,7 +49,8 @@ pub struct Now {
 }
 
 impl Now {
-    pub async fn load(conn: &mut Conn, tournament_id: i64) -> AppResult<Self> {
+    pub async fn load(conn: &mut Conn, tournament_id: TournamentId) -> AppResult<Self> {
+        let tournament_id = tournament_id.get();
         let rounds = db::rounds::list(conn, tournament_id).await?;
         let outcomes = Outcomes::load(conn, tournament_id).await?;
         let current = current_round(&outcomes, &rounds);

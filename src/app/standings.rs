@@ -37,7 +37,7 @@ impl Standings {
         let id = TournamentId::new(tournament.id);
         let players = db::players::list(conn, id.get()).await?;
         let outcomes = Outcomes::load(conn, id.get()).await?;
-        let (ranking, bracket) = load_ranking(conn, id.get(), &players, &outcomes).await?;
+        let (ranking, bracket) = load_ranking(conn, id, &players, &outcomes).await?;
         Ok(Self {
             tournament,
             players,

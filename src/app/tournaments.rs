@@ -43,8 +43,8 @@ impl From<TournamentRefusal> for AppError {
 
 /// The tournament `id` read on `conn` (inside the caller's transaction, so that what it reads
 /// and what it writes are one), or [`AppError::NotFound`].
-pub async fn load(conn: &mut db::Conn, id: i64) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id)
+pub async fn load(conn: &mut db::Conn, id: TournamentId) -> AppResult<TournamentRow> {
+    db::tournaments::get(conn, id.get())
         .await?
         .ok_or(AppError::NotFound)
 }
@@ -52,7 +52,7 @@ pub async fn load(conn: &mut db::Conn, id: i64) -> AppResult<TournamentRow> {
 /// The tournament `id`, or [`AppError::NotFound`].
 pub async fn get(store: &Store, id: TournamentId) -> AppResult<TournamentRow> {
     let mut conn = store.read().await?;
-    load(&mut conn, id.get()).await
+    load(&mut conn, id).await
 }
 
 /// The tournaments open to the public, newest first (archived ones left out).
@@ -131,7 +131,7 @@ pub async fn update(
     details: &TournamentDetails,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let before = load(&mut tx, id.get()).await?;
+    let before = load(&mut tx, id).await?;
     let started = !db::rounds::list(&mut tx, id.get()).await?.is_empty();
     if started && details.ruleset != before.ruleset.as_str() {
         return Err(TournamentRefusal::RulesetFixed.into());
@@ -163,7 +163,7 @@ pub async fn set_archived(
     archived: bool,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let tournament = load(&mut tx, id.get()).await?;
+    let tournament = load(&mut tx, id).await?;
     db::tournaments::set_archived(&mut tx, id.get(), archived).await?;
     let action = if archived {
         AuditAction::TournamentArchived
@@ -181,7 +181,7 @@ pub async fn audit_log(
     id: TournamentId,
 ) -> AppResult<(TournamentRow, Vec<db::audit::AuditEntry>)> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let entries = db::audit::for_tournament(&mut conn, id.get()).await?;
     Ok((tournament, entries))
 }
@@ -206,7 +206,7 @@ pub struct ManageView {
 /// Reads the organizer's page for tournament `id`.
 pub async fn manage(store: &Store, id: TournamentId) -> AppResult<ManageView> {
     let mut conn = store.read().await?;
-    let tournament = load(&mut conn, id.get()).await?;
+    let tournament = load(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id.get()).await?;
     let rounds = db::rounds::list(&mut conn, id.get()).await?;
     let has_bracket = db::stages::bracket(&mut conn, id.get()).await?.is_some();

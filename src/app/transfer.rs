@@ -9,7 +9,7 @@ use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::transfer;
 /// Why a file cannot be imported, as the check names it; a refusal carries it.
-pub use crate::db::transfer::ImportError;
+pub use crate::db::transfer::{ImportError, ImportRefusal, Place, Problem};
 use crate::tournament::ids::TournamentId;
 
 /// Why a file was not imported; nothing was written. The problems the file's check finds are
@@ -38,8 +38,8 @@ pub enum TransferRefusal {
     },
     /// A penalty at a table the file does not have.
     UnknownGame { round: i64, table: i64 },
-    /// Another problem, already prefixed with where it is.
-    Invalid { problem: String },
+    /// Another problem of the file, with where it is.
+    Invalid(ImportRefusal),
     /// The database refused what the file holds (a constraint the check does not know).
     StorageRefused { problem: String },
 }
@@ -79,7 +79,7 @@ impl From<ImportError> for TransferRefusal {
                 problem: message,
             },
             ImportError::UnknownGame(round, table) => Self::UnknownGame { round, table },
-            ImportError::Invalid(problem) => Self::Invalid { problem },
+            ImportError::Invalid(refusal) => Self::Invalid(refusal),
             ImportError::Database(err) => Self::StorageRefused {
                 problem: err.to_string(),
             },

@@ -24,7 +24,7 @@ pub enum LoadError {
     #[error("game {game}: {source}")]
     BadSettings {
         game: i64,
-        source: crate::tournament::rule_settings::SettingsError,
+        source: crate::engine::styles::settings::SettingsError,
     },
     #[error(transparent)]
     UnreadableHand(#[from] UnreadableHand),

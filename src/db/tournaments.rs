@@ -1,6 +1,7 @@
 //! Tournaments: their details and whether they are archived.
 
 use crate::engine::ruleset::PresetId;
+use crate::engine::styles::settings::StyleSettings;
 use crate::tournament::details::TournamentDetails;
 use sqlx::SqliteConnection;
 
@@ -31,26 +32,29 @@ impl TournamentRow {
     /// How the standings add up, where the ruleset differs from riichi's uma and oka: Hong
     /// Kong Old Style totals the game points themselves (docs/rules.md §7); empty otherwise.
     pub fn total_rule(&self) -> &'static str {
-        if crate::tournament::details::is_hkos(self.preset()) {
+        // Hong Kong Old Style, whose scores are game points from 0, is the style with settings.
+        if crate::tournament::details::has_settings(self.preset()) {
             "A player's total is the sum of their game points (each game starts from 0) minus score penalties."
         } else {
             ""
         }
     }
 
-    /// The ruleset's own settings in words, for the pages beside its name: Hong Kong Old
-    /// Style's wind rounds and faan table; empty for the other rulesets.
+    /// The ruleset's own settings in words, for the pages beside its name (Hong Kong Old
+    /// Style's wind rounds and faan table); empty for a style without settings.
     pub fn settings_summary(&self) -> String {
-        if !crate::tournament::details::is_hkos(self.preset()) {
-            return String::new();
-        }
-        let s = crate::tournament::rule_settings::HkosSettings::from_stored(&self.rule_settings)
-            .unwrap_or_default();
-        format!(
-            "{} per game · faan → points {} (the last is the limit) · scores are the points won from 0",
-            s.winds_text(),
-            s.table_text()
-        )
+        self.settings().summary()
+    }
+
+    /// The settings of the tournament's style, as stored; the style's defaults where the
+    /// stored text cannot be read, and none for a ruleset no preset has.
+    pub fn settings(&self) -> StyleSettings {
+        let Some(preset) = self.preset() else {
+            return StyleSettings::None;
+        };
+        let style = crate::engine::styles::style(preset.style());
+        crate::tournament::rule_settings::settings_of(style, &self.rule_settings)
+            .unwrap_or_else(|_| style.default_settings())
     }
 }
 

@@ -28,6 +28,7 @@ use crate::engine::fixed_seats::{
     self, check_seats, may_win, outcome_from_sheet, refuse_unplayed, AtADraw, Entry, PenaltyKind,
     TableError, Unplayed, SEATS,
 };
+use crate::engine::game::style_refusal::StyleRefusal;
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{
@@ -97,12 +98,11 @@ pub trait Settlement: fmt::Debug + Sync {
         win: &Win,
         scores: &[PlayerScore],
         _dealer: Seat,
-    ) -> Result<Settled, String> {
+    ) -> Result<Settled, SettleError> {
         if !scores.is_empty() {
-            return Err(format!(
-                "every player's hand scored (`scores`, Chinese Classical's) is not played under {}; the winner's value alone is paid",
-                self.ruleset()
-            ));
+            return Err(SettleError::ScoresNotPlayed {
+                ruleset: self.ruleset(),
+            });
         }
         let pays = self.pays(win);
         let payments = SEATS
@@ -233,8 +233,8 @@ pub enum GameError {
     Table(#[from] TableError),
     /// The hand's payments cannot be settled (a player's score refused, scores where none
     /// belong), with the reason.
-    #[error("{0}")]
-    Settlement(String),
+    #[error(transparent)]
+    Settlement(#[from] SettleError),
     #[error("winner {}: {} is under the {minimum}-point minimum of {ruleset}; a hand worth less may not win", seat_label(.seat), PointsWord(*.points))]
     UnderMinimum {
         seat: Seat,
@@ -284,7 +284,7 @@ impl Hand {
         );
         let scores = hand.facts.scores();
         if !won && !scores.is_empty() {
-            return Err(GameError::Settlement(NO_WIN_SCORED.to_owned()));
+            return Err(SettleError::ScoresWithoutWin.into());
         }
         let winner = |index: usize, w: &sheet::Winner| -> Result<Winner, GameError> {
             if w.pao.is_some() {
@@ -312,6 +312,20 @@ impl Hand {
 
 /// Why players' scores are refused on a hand no one won.
 pub const NO_WIN_SCORED: &str = "a hand no one won is not scored: leave the players' `scores` out";
+
+/// Why a hand's payments cannot be settled; each message says what to fix.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettleError {
+    /// Every player's hand scored, under a style that pays the winner's value alone.
+    #[error("every player's hand scored (`scores`, Chinese Classical's) is not played under {ruleset}; the winner's value alone is paid")]
+    ScoresNotPlayed { ruleset: &'static str },
+    /// Players' scores on a hand no one won.
+    #[error("{}", NO_WIN_SCORED)]
+    ScoresWithoutWin,
+    /// The style's own refusal of the scores, in its words (Chinese Classical's).
+    #[error(transparent)]
+    Style(StyleRefusal),
+}
 
 /// What a game of points adds to the shared game: the settlement.
 #[derive(Debug, Clone)]
@@ -400,9 +414,7 @@ impl Game {
         };
         let mut paid_winner = None;
         let collect = |win: Win, winner: &Winner, deltas: &mut [i32; 4]| {
-            let settled = settlement
-                .settle_hand(&win, &winner.scores, dealer)
-                .map_err(GameError::Settlement)?;
+            let settled = settlement.settle_hand(&win, &winner.scores, dealer)?;
             for p in &settled.payments {
                 p.apply(deltas);
             }

@@ -2,7 +2,9 @@
 //! from raw form input.
 
 use crate::engine::ruleset::{PresetId, Ruleset};
-use crate::tournament::rule_settings::{HkosSettings, SettingsError};
+use crate::engine::styles::settings::{SettingsError, StyleSettings};
+use crate::engine::styles::{style, StyleRules};
+use crate::tournament::rule_settings::to_stored;
 use chrono::NaiveDate;
 
 /// Longest tournament name or venue accepted; longer is almost surely a paste gone wrong.
@@ -15,13 +17,13 @@ pub struct TournamentDetails {
     pub date: Option<NaiveDate>,
     pub venue: String,
     pub ruleset: PresetId,
-    /// The ruleset's settings as stored (Hong Kong Old Style's wind rounds and faan table,
-    /// see `rule_settings`); empty for the other rulesets.
+    /// The ruleset's settings as stored (`rule_settings`: Hong Kong Old Style's wind rounds
+    /// and faan table); empty for a style without settings.
     pub settings: String,
 }
 
 /// Why the details were refused; each message says what to fix.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DetailsError {
     #[error("Give the tournament a name.")]
     EmptyName,
@@ -92,24 +94,25 @@ impl TournamentDetails {
         })
     }
 
-    /// These details with the ruleset's own settings, read by `read` (Hong Kong Old Style's
-    /// wind rounds and faan table: as typed on the form, or as stored in an import file) and
-    /// kept as stored; the other rulesets have none, and `read` is not called.
+    /// These details with the settings of the ruleset's style, read by `read` from what the
+    /// style asks for (as typed on the form, or as stored in an import file) and kept as
+    /// stored; a style without settings has none, and `read` is not called.
     pub fn with_settings(
         mut self,
-        read: impl FnOnce() -> Result<HkosSettings, SettingsError>,
+        read: impl FnOnce(&dyn StyleRules) -> Result<StyleSettings, SettingsError>,
     ) -> Result<Self, DetailsError> {
-        if is_hkos(Some(self.ruleset)) {
-            self.settings = read()?.to_stored();
+        let style = style(self.ruleset.style());
+        if style.has_tournament_settings() {
+            self.settings = to_stored(&read(style)?);
         }
         Ok(self)
     }
 }
 
-/// Whether the preset is Hong Kong Old Style, the one with settings of its own (`None`, a
-/// stored id no preset has, is not).
-pub fn is_hkos(preset: Option<PresetId>) -> bool {
-    preset.is_some_and(|id| Ruleset::preset(id).style_rules().has_tournament_settings())
+/// Whether the preset's style has settings each tournament chooses (Hong Kong Old Style's);
+/// `None`, a stored id no preset has, has none.
+pub fn has_settings(preset: Option<PresetId>) -> bool {
+    preset.is_some_and(|id| style(id.style()).has_tournament_settings())
 }
 
 /// Trims and folds runs of white space, and strips control characters and invisible ones, so
@@ -158,6 +161,17 @@ fn is_invisible(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::styles::hkos::settings::HkosSettingsError;
+
+    /// The tournament form's settings fields as typed.
+    fn form(winds: &str, faan_table: &str) -> impl Fn(&str) -> String {
+        let (winds, faan_table) = (winds.to_string(), faan_table.to_string());
+        move |name| match name {
+            "winds" => winds.clone(),
+            "faan_table" => faan_table.clone(),
+            _ => String::new(),
+        }
+    }
 
     #[test]
     fn a_plain_tournament_parses_with_the_club_ruleset_by_default() {
@@ -180,7 +194,7 @@ mod tests {
         assert_eq!(sanma.ruleset, "sanma-msmc");
         assert_eq!(ruleset_name("sanma-msmc"), "MSMC sanma (three players)");
         let hkos = TournamentDetails::parse("HK", "", "", "hkos-msmc")
-            .and_then(|d| d.with_settings(|| HkosSettings::parse_form("2", "3: 8, 8: 64")))
+            .and_then(|d| d.with_settings(|s| s.settings_from_form(&form("2", "3: 8, 8: 64"))))
             .unwrap();
         assert_eq!(hkos.ruleset, "hkos-msmc");
         assert_eq!(hkos.settings, r#"{"winds":2,"faan_table":{"3":8,"8":64}}"#);
@@ -202,8 +216,10 @@ mod tests {
         );
         assert!(matches!(
             TournamentDetails::parse("A", "", "", "hkos-msmc")
-                .and_then(|d| d.with_settings(|| HkosSettings::parse_form("3", ""))),
-            Err(DetailsError::Settings(SettingsError::BadWinds(_)))
+                .and_then(|d| d.with_settings(|s| s.settings_from_form(&form("3", "")))),
+            Err(DetailsError::Settings(SettingsError::HongKong(
+                HkosSettingsError::BadWinds(_)
+            )))
         ));
         assert_eq!(
             TournamentDetails::parse(&"x".repeat(121), "", "", ""),

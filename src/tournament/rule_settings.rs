@@ -1,189 +1,139 @@
-//! A tournament's own choices within its ruleset: for Hong Kong Old Style (docs/rules.md §7) the
-//! number of wind rounds in a game (1, 2 or 4) and the faan → points table.
+//! A tournament's own choices within its ruleset, as stored text: the style's settings
+//! (`engine::styles::settings`, for Hong Kong Old Style its wind rounds and faan table,
+//! docs/rules.md §7) written as docs/game-json.md's keys (`{"winds": 2, "faan_table": {"3": 8,
+//! …}}`) and read back, and their application to a preset.
 //!
-//! Owns the parsing of these settings from the tournament form (the faan table typed as
-//! `3: 8, 4: 16, …`) and from their stored text (docs/game-json.md's own keys, `{"winds": 2,
-//! "faan_table": {"3": 8, …}}`), and their application to a preset. The table itself is checked
-//! by the engine's [`FaanTable`]; nothing here does I/O. Settings change only while no round
-//! exists (the tournament form enforces it), so every game of a tournament is scored with the
-//! settings its tournament shows.
+//! Owns only the JSON: which settings a style has, their checks, defaults and words are the
+//! style's, asked through the registry (`StyleRules::settings_from_stored`,
+//! `default_settings`), so nothing here names a style. Nothing here does I/O.
 
-use std::collections::BTreeMap;
+use serde::ser::{SerializeMap, Serializer};
+use serde_json::Value;
 
 use crate::engine::ruleset::Ruleset;
-use crate::engine::styles::hkos::{FaanTable, FaanTableError};
+use crate::engine::styles::settings::{
+    SettingsError, StoredSettings, StoredValue, StyleSettings, UnreadableSettings,
+};
+use crate::engine::styles::StyleRules;
 
-/// Hong Kong Old Style settings, known good.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HkosSettings {
-    /// 1, 2 or 4 wind rounds per game.
-    pub wind_rounds: u8,
-    pub faan_table: FaanTable,
+/// The settings of `style` stored as `text`: empty text, or a style without settings, is the
+/// style's default.
+pub fn settings_of(style: &dyn StyleRules, text: &str) -> Result<StyleSettings, SettingsError> {
+    if text.trim().is_empty() || !style.has_tournament_settings() {
+        return Ok(style.default_settings());
+    }
+    style.settings_from_stored(&stored_shape(text)?)
 }
 
-/// Why settings were refused; each message says what to fix.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SettingsError {
-    #[error("A game is 1, 2 or 4 wind rounds, not '{0}'.")]
-    BadWinds(String),
-    #[error("The faan table entry '{0}' is not of the form faan: points (e.g. 3: 8).")]
-    BadEntry(String),
-    #[error("The faan table was refused: {0}.")]
-    Table(#[from] FaanTableError),
-    #[error("The stored rule settings could not be read: {0}.")]
-    Stored(String),
+/// The stored text of `settings`: empty for none.
+pub fn to_stored(settings: &StyleSettings) -> String {
+    let stored = settings.stored();
+    if stored.0.is_empty() {
+        return String::new();
+    }
+    let mut out = Vec::new();
+    let mut json = serde_json::Serializer::new(&mut out);
+    // The settings are written in the style's order, as they always were, so a map kept in
+    // key order would not do.
+    let written = json.collect_map(stored.0.iter().map(|(name, value)| (name, Json(value))));
+    written.map_or_else(
+        |_| String::new(),
+        |()| String::from_utf8(out).unwrap_or_default(),
+    )
 }
 
-impl Default for HkosSettings {
-    /// docs/rules.md §7's defaults: one wind round and the §7 faan table.
-    fn default() -> Self {
-        HkosSettings {
-            wind_rounds: Ruleset::hkos().wind_rounds,
-            faan_table: FaanTable::default(),
+/// A stored value as its JSON: a number, or an object of numbers.
+struct Json<'a>(&'a StoredValue);
+
+impl serde::Serialize for Json<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            StoredValue::Number(n) => serializer.serialize_u64(*n),
+            StoredValue::Table(rows) => {
+                let mut map = serializer.serialize_map(Some(rows.len()))?;
+                for (key, n) in rows {
+                    map.serialize_entry(key, n)?;
+                }
+                map.end()
+            }
         }
     }
 }
 
-#[derive(serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Stored {
-    winds: u8,
-    faan_table: BTreeMap<String, u32>,
-}
-
-impl HkosSettings {
-    /// The form's raw fields: wind rounds and the table typed as `faan: points` pairs
-    /// separated by commas, spaces or new lines (`=` may stand for `:`). An empty table is
-    /// the default.
-    pub fn parse_form(winds: &str, table: &str) -> Result<HkosSettings, SettingsError> {
-        let wind_rounds = match winds.trim() {
-            "" => HkosSettings::default().wind_rounds,
-            "1" => 1,
-            "2" => 2,
-            "4" => 4,
-            other => return Err(SettingsError::BadWinds(other.to_string())),
-        };
-        if table.trim().is_empty() {
-            return Ok(HkosSettings {
-                wind_rounds,
-                ..HkosSettings::default()
-            });
-        }
-        let normal = table.replace(['=', ':'], " : ");
-        let words: Vec<&str> = normal
-            .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
-            .filter(|w| !w.is_empty())
-            .collect();
-        let mut pairs = Vec::new();
-        for entry in words.chunks(3) {
-            let bad = || SettingsError::BadEntry(entry.join(" ").replace(" : ", ": "));
-            let [faan, ":", points] = entry else {
-                return Err(bad());
-            };
-            let points: u32 = points.parse().map_err(|_| bad())?;
-            pairs.push((*faan, points));
-        }
-        let faan_table = FaanTable::from_text_keys(pairs)?;
-        Ok(HkosSettings {
-            wind_rounds,
-            faan_table,
+/// The stored text read as named numbers and tables of numbers, in the order written.
+fn stored_shape(text: &str) -> Result<StoredSettings, UnreadableSettings> {
+    let unreadable = |what: String| UnreadableSettings(what);
+    let value: Value = serde_json::from_str(text).map_err(|e| unreadable(e.to_string()))?;
+    let Value::Object(object) = value else {
+        return Err(unreadable("the settings must be an object".into()));
+    };
+    let number = |name: &str, v: &Value| {
+        v.as_u64().ok_or_else(|| {
+            unreadable(format!(
+                "`{name}` must be a whole number or a table of them"
+            ))
         })
-    }
-
-    /// Settings as stored with a tournament; empty text is the default.
-    pub fn from_stored(text: &str) -> Result<HkosSettings, SettingsError> {
-        if text.trim().is_empty() {
-            return Ok(HkosSettings::default());
-        }
-        let stored: Stored =
-            serde_json::from_str(text).map_err(|e| SettingsError::Stored(e.to_string()))?;
-        let wind_rounds = match stored.winds {
-            w @ (1 | 2 | 4) => w,
-            other => return Err(SettingsError::BadWinds(other.to_string())),
+    };
+    let mut stored = Vec::new();
+    for (name, value) in &object {
+        let value = match value {
+            Value::Object(rows) => StoredValue::Table(
+                rows.iter()
+                    .map(|(key, v)| Ok((key.clone(), number(name, v)?)))
+                    .collect::<Result<_, UnreadableSettings>>()?,
+            ),
+            other => StoredValue::Number(number(name, other)?),
         };
-        let faan_table =
-            FaanTable::from_text_keys(stored.faan_table.iter().map(|(k, v)| (k.as_str(), *v)))?;
-        Ok(HkosSettings {
-            wind_rounds,
-            faan_table,
-        })
+        stored.push((name.clone(), value));
     }
-
-    /// The stored text (docs/game-json.md's keys).
-    pub fn to_stored(&self) -> String {
-        let stored = Stored {
-            winds: self.wind_rounds,
-            faan_table: self
-                .faan_table
-                .rows()
-                .iter()
-                .map(|(f, p)| (f.to_string(), *p))
-                .collect(),
-        };
-        serde_json::to_string(&stored).unwrap_or_default()
-    }
-
-    /// The table as the form shows it: `3: 8, 4: 16, …`.
-    pub fn table_text(&self) -> String {
-        self.faan_table
-            .rows()
-            .iter()
-            .map(|(f, p)| format!("{f}: {p}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    /// The wind rounds in words: "East only", "East and South", "all four winds".
-    pub fn winds_text(&self) -> &'static str {
-        match self.wind_rounds {
-            1 => "1 wind round (East)",
-            2 => "2 wind rounds (East and South)",
-            _ => "4 wind rounds (East, South, West and North)",
-        }
-    }
-
-    /// The preset with these settings.
-    pub fn apply(&self, rules: &mut Ruleset) {
-        rules.wind_rounds = self.wind_rounds;
-        rules.faan_table = self.faan_table.clone();
-    }
+    Ok(StoredSettings(stored))
 }
 
-/// A preset with a tournament's stored settings applied: only Hong Kong Old Style has any.
+/// A preset with a tournament's stored settings applied (only a style with settings of its own
+/// has any to apply).
 pub fn ruleset_with(mut rules: Ruleset, stored: &str) -> Result<Ruleset, SettingsError> {
-    if rules.style_rules().has_tournament_settings() {
-        HkosSettings::from_stored(stored)?.apply(&mut rules);
-    }
+    settings_of(rules.style_rules(), stored)?.apply(&mut rules);
     Ok(rules)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::styles::{style, StyleId};
 
     #[test]
-    fn a_typed_table_and_wind_rounds_parse_and_survive_storage() {
-        let s = HkosSettings::parse_form("2", "3: 10, 5=20\n 8:50").unwrap();
-        assert_eq!(s.wind_rounds, 2);
-        assert_eq!(s.faan_table.rows(), [(3, 10), (5, 20), (8, 50)]);
-        assert_eq!(s.table_text(), "3: 10, 5: 20, 8: 50");
-        assert_eq!(HkosSettings::from_stored(&s.to_stored()).unwrap(), s);
-        assert_eq!(
-            HkosSettings::parse_form("", "").unwrap(),
-            HkosSettings::default()
-        );
-        let rules = ruleset_with(Ruleset::hkos(), &s.to_stored()).unwrap();
+    fn settings_survive_storage_in_their_written_order() {
+        let hkos = style(StyleId::HongKongOldStyle);
+        let text = r#"{"winds":2,"faan_table":{"3":10,"5":20,"8":50}}"#;
+        let settings = settings_of(hkos, text).unwrap();
+        assert_eq!(to_stored(&settings), text);
+        assert_eq!(settings.form_value("faan_table"), "3: 10, 5: 20, 8: 50");
+        assert_eq!(settings_of(hkos, " ").unwrap(), hkos.default_settings());
+        let rules = ruleset_with(Ruleset::hkos(), text).unwrap();
         assert_eq!((rules.wind_rounds, rules.faan_table.limit()), (2, 50));
     }
 
     #[test]
-    fn bad_settings_are_refused_with_the_reason() {
-        let e = |w: &str, t: &str| HkosSettings::parse_form(w, t).unwrap_err().to_string();
-        assert!(e("3", "").contains("1, 2 or 4"));
-        assert!(e("1", "3: 8, 4").contains("'4'"), "{}", e("1", "3: 8, 4"));
-        assert!(e("1", "3: 8, 4: x").contains("not of the form"));
-        assert!(e("1", "4: 16, 5: 24").contains("no value for 3 faan"));
-        assert!(e("1", "3: 16, 4: 8").contains("pays less"));
-        assert!(HkosSettings::from_stored("{\"winds\": 3, \"faan_table\": {\"3\": 8}}").is_err());
+    fn a_style_without_settings_stores_none_and_ignores_stored_text() {
+        let riichi = style(StyleId::Riichi);
+        assert_eq!(
+            settings_of(riichi, "not json").unwrap(),
+            StyleSettings::None
+        );
+        assert_eq!(to_stored(&StyleSettings::None), "");
+        assert_eq!(
+            ruleset_with(Ruleset::club(), "{}").unwrap(),
+            Ruleset::club()
+        );
+    }
+
+    #[test]
+    fn unreadable_stored_text_is_refused_with_the_reason() {
+        let hkos = style(StyleId::HongKongOldStyle);
+        let e = |text: &str| settings_of(hkos, text).unwrap_err().to_string();
+        assert!(e(r#"{"winds": 3, "faan_table": {"3": 8}}"#).contains("1, 2 or 4"));
+        assert!(e("[1]").contains("must be an object"));
+        assert!(e(r#"{"winds": "2", "faan_table": {}}"#).contains("`winds` must be a whole"));
+        assert!(e("{").starts_with("The stored rule settings could not be read"));
     }
 }

@@ -14,9 +14,9 @@ use crate::app::hands::Author;
 use crate::app::tournaments::{self, TournamentRow};
 use crate::app::{AppError, Refusal};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::{style, StyleId};
 use crate::tournament::details::{DetailsError, TournamentDetails, TOURNAMENT_RULESETS};
 use crate::tournament::ids::{AccountId, TournamentId};
-use crate::tournament::rule_settings::HkosSettings;
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -78,14 +78,40 @@ pub struct TournamentForm {
 impl TournamentForm {
     fn details(&self) -> Result<TournamentDetails, DetailsError> {
         TournamentDetails::parse(&self.name, &self.date, &self.venue, &self.ruleset)?
-            .with_settings(|| HkosSettings::parse_form(&self.winds, &self.faan_table))
+            .with_settings(|style| style.settings_from_form(&|name| self.settings_field(name)))
+    }
+
+    /// The style settings' field `name` as typed (the fields `web::styles` renders).
+    fn settings_field(&self, name: &str) -> String {
+        match name {
+            "winds" => self.winds.clone(),
+            "faan_table" => self.faan_table.clone(),
+            _ => String::new(),
+        }
+    }
+
+    /// A form as first shown, its style settings' fields filled
+    /// ([`settings_field_shown`]).
+    fn shown(self, tournament: Option<&TournamentRow>) -> TournamentForm {
+        TournamentForm {
+            winds: settings_field_shown(tournament, "winds"),
+            faan_table: settings_field_shown(tournament, "faan_table"),
+            ..self
+        }
     }
 }
 
-/// The Hong Kong Old Style fields of a form as first shown: the tournament's settings or §7's.
-fn hkos_fields(stored: &str) -> (String, String) {
-    let s = HkosSettings::from_stored(stored).unwrap_or_default();
-    (s.wind_rounds.to_string(), s.table_text())
+/// A style settings' field as the form first shows it: the tournament's own where its style
+/// has the field, else the default of the style that has it (shown once that style is chosen).
+fn settings_field_shown(tournament: Option<&TournamentRow>, name: &str) -> String {
+    let own = tournament.map(|t| t.settings().form_value(name));
+    own.filter(|value| !value.is_empty()).unwrap_or_else(|| {
+        StyleId::ALL
+            .into_iter()
+            .map(|id| style(id).default_settings().form_value(name))
+            .find(|value| !value.is_empty())
+            .unwrap_or_default()
+    })
 }
 
 #[derive(Template)]
@@ -139,13 +165,11 @@ async fn dashboard(
 }
 
 async fn new_form(user: CurrentUser) -> WebResult<Page<impl Template>> {
-    let (winds, faan_table) = hkos_fields("");
     let form = TournamentForm {
         ruleset: "msmc-2016".into(),
-        winds,
-        faan_table,
         ..Default::default()
-    };
+    }
+    .shown(None);
     let page = FormPage {
         nav: Nav::signed_in(&user),
         tournament_id: None,
@@ -199,15 +223,14 @@ async fn edit_form(
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let t = tournaments::get(&state.db, id).await?;
-    let (winds, faan_table) = hkos_fields(&t.rule_settings);
     let form = TournamentForm {
-        name: t.name,
-        date: t.event_date,
-        venue: t.venue,
-        ruleset: t.ruleset,
-        winds,
-        faan_table,
-    };
+        name: t.name.clone(),
+        date: t.event_date.clone(),
+        venue: t.venue.clone(),
+        ruleset: t.ruleset.clone(),
+        ..Default::default()
+    }
+    .shown(Some(&t));
     let page = FormPage {
         nav: Nav::signed_in(&user),
         tournament_id: Some(id.get()),

@@ -15,6 +15,7 @@ use crate::db::results::{ruleset_of, with_hands, PlayedGame};
 use crate::db::Conn;
 use crate::engine::game::Hand;
 use crate::tournament::bracket::GameResult;
+use crate::tournament::ids::{AccountId, GameId, TournamentId};
 
 /// A change of a game's hand list, as it is stored in the game's history.
 pub(super) struct Change {
@@ -73,7 +74,7 @@ fn bracket_result(game: &PlayedGame) -> Option<GameResult> {
 /// the change touches). Stores nothing.
 pub(super) async fn judge(
     conn: &mut Conn,
-    tournament_id: i64,
+    tournament_id: TournamentId,
     game: &PlayedGame,
     hands: Vec<Hand>,
     changed: usize,
@@ -93,7 +94,7 @@ pub(super) async fn judge(
         conn,
         tournament_id,
         loaded,
-        game.info.id,
+        GameId::new(game.info.id),
         bracket_result(&new),
     )
     .await?;
@@ -135,7 +136,7 @@ fn history_json(hand: Option<&Hand>) -> AppResult<String> {
 pub(super) async fn store(
     tx: &mut Conn,
     author: &Author,
-    tournament_id: i64,
+    tournament_id: TournamentId,
     game: &PlayedGame,
     mut hands: Vec<Hand>,
     mut change: Change,
@@ -172,7 +173,7 @@ pub(super) async fn store(
     db::audit::record_hand_change(
         tx,
         &HandChange {
-            tournament_id,
+            tournament_id: tournament_id.get(),
             account_id: author.account_id,
             who: &author.who,
             game_id: game.info.id,
@@ -190,7 +191,7 @@ pub(super) async fn store(
         .apply(
             tx,
             tournament_id,
-            author.account_id,
+            author.account_id.map(AccountId::new),
             &hand_place(game, change.position),
         )
         .await?;

@@ -28,23 +28,22 @@ pub struct Checked {
     pub hands: Vec<Vec<Vec<String>>>,
 }
 
-fn invalid(message: String) -> ImportError {
-    ImportError::Invalid(message)
+/// The refusal of `problem` at `place`.
+fn invalid(place: Place, problem: Problem) -> ImportError {
+    ImportError::Invalid(place.refuses(problem))
 }
 
-/// Refuses a file holding more than `max` of `what` (players, rounds, penalties).
-fn at_most(count: usize, max: usize, what: &str) -> Result<(), ImportError> {
+/// Refuses a file holding more than `max` of a `part` (players, rounds, penalties).
+fn at_most(count: usize, max: usize, part: Part) -> Result<(), ImportError> {
     if count > max {
-        return Err(invalid(format!("the file has more than {max} {what}.")));
+        return Err(ImportError::Invalid(ImportRefusal::TooMany { part, max }));
     }
     Ok(())
 }
 
-fn check_text(place: &str, what: &str, text: &str) -> Result<(), ImportError> {
+fn check_text(place: Place, what: Text, text: &str) -> Result<(), ImportError> {
     if text.chars().count() > MAX_TEXT || text.contains('\0') {
-        return Err(invalid(format!(
-            "{place}: the {what} is too long or holds a NUL character."
-        )));
+        return Err(invalid(place, Problem::Text(what)));
     }
     Ok(())
 }
@@ -53,28 +52,28 @@ fn check_text(place: &str, what: &str, text: &str) -> Result<(), ImportError> {
 /// The refusal of a game whose style (`game_style`, from its ruleset `game_ruleset`) is not
 /// the style of the tournament's ruleset, naming the game and both styles.
 fn style_mismatch(
-    place: &str,
+    place: Place,
     game_ruleset: &str,
     game_style: crate::engine::styles::StyleId,
     tournament_ruleset: PresetId,
 ) -> Option<ImportError> {
-    use crate::engine::styles::style;
-    let tournament_style = tournament_ruleset.style();
-    (tournament_style != game_style).then(|| {
-        invalid(format!(
-            "{place}: its ruleset \"{game_ruleset}\" is {}, but the tournament plays {} (\"{tournament_ruleset}\"); a game of another style cannot be scored in it.",
-            style(game_style).name(),
-            style(tournament_style).name(),
-        ))
+    (tournament_ruleset.style() != game_style).then(|| {
+        let problem = Problem::OtherStyle {
+            ruleset: game_ruleset.to_string(),
+            style: game_style,
+            tournament: tournament_ruleset,
+        };
+        invalid(place, problem)
     })
 }
 
+use super::refusal::{ImportRefusal, Part, Place, Problem, Text};
 use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::tournament::bracket::StageSpec;
 use crate::tournament::details::TournamentDetails;
 use crate::tournament::penalties::NewPenalty;
 use crate::tournament::players::PlayerDetails;
-use crate::tournament::rule_settings::{ruleset_with, HkosSettings};
+use crate::tournament::rule_settings::{ruleset_with, settings_of};
 use crate::tournament::seating::{table_size, TableSize};
 use std::collections::HashSet;
 
@@ -97,13 +96,11 @@ struct Context {
 
 impl Context {
     /// `id` if it is a player of the file's list.
-    fn known(&self, place: &str, id: i64) -> Result<i64, ImportError> {
+    fn known(&self, place: Place, id: i64) -> Result<i64, ImportError> {
         if self.ids.contains(&id) {
             Ok(id)
         } else {
-            Err(invalid(format!(
-                "{place}: player {id} is not in the file's player list."
-            )))
+            Err(invalid(place, Problem::UnknownPlayer { player: id }))
         }
     }
 }
@@ -123,7 +120,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
     if let Some(bracket) = &doc.bracket {
         check_bracket(bracket, &mut context)?;
     }
-    at_most(doc.rounds.len(), MAX_ROUNDS, "rounds")?;
+    at_most(doc.rounds.len(), MAX_ROUNDS, Part::Rounds)?;
     let hands = doc
         .rounds
         .iter()
@@ -142,13 +139,11 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
 /// The tournament's own details, settings and who records hands.
 fn check_tournament(t: &TournamentPart) -> Result<TournamentDetails, ImportError> {
     let details = TournamentDetails::parse(&t.name, &t.event_date, &t.venue, &t.ruleset)
-        .and_then(|d| d.with_settings(|| HkosSettings::from_stored(&t.rule_settings)))
-        .map_err(|e| invalid(format!("tournament: {e}")))?;
+        .and_then(|d| d.with_settings(|style| settings_of(style, &t.rule_settings)))
+        .map_err(|e| invalid(Place::Tournament, Problem::Details(e)))?;
     if !matches!(t.hand_entry.as_str(), "staff" | "table") {
-        return Err(invalid(format!(
-            "tournament: who records hands is \"{}\"; it must be \"staff\" or \"table\".",
-            t.hand_entry
-        )));
+        let found = t.hand_entry.clone();
+        return Err(invalid(Place::Tournament, Problem::HandEntry { found }));
     }
     Ok(details)
 }
@@ -158,22 +153,20 @@ fn check_players(
     list: &[PlayerPart],
     ids: &mut HashSet<i64>,
 ) -> Result<Vec<PlayerDetails>, ImportError> {
-    at_most(list.len(), MAX_PLAYERS, "players")?;
+    at_most(list.len(), MAX_PLAYERS, Part::Players)?;
     let mut players = Vec::new();
     let mut keys = HashSet::new();
     for (index, p) in list.iter().enumerate() {
-        let place = format!("player {}", index + 1);
+        let place = Place::Player(index + 1);
         let parsed = PlayerDetails::parse(&p.name, &p.club, &p.player_number)
             .and_then(|details| details.with_ema(&p.ema_number, &p.country))
-            .map_err(|e| invalid(format!("{place}: {e}")))?;
+            .map_err(|e| invalid(place, Problem::Player(e)))?;
         if !ids.insert(p.id) {
-            return Err(invalid(format!("{place}: the id {} is used twice.", p.id)));
+            return Err(invalid(place, Problem::IdTwice { id: p.id }));
         }
         if !keys.insert(parsed.name.key()) {
-            return Err(invalid(format!(
-                "{place}: \"{}\" appears twice (names ignore case and spaces).",
-                parsed.name.as_str()
-            )));
+            let name = parsed.name.as_str().to_string();
+            return Err(invalid(place, Problem::NameTwice { name }));
         }
         players.push(parsed);
     }
@@ -183,44 +176,43 @@ fn check_players(
 /// The bracket: its plan must read, and its stages must be the plan's first ones, in order.
 fn check_bracket(bracket: &BracketPart, context: &mut Context) -> Result<(), ImportError> {
     let config: Option<crate::tournament::bracket::LargeField> =
-        serde_json::from_str(&bracket.config)
-            .map_err(|e| invalid(format!("bracket: its plan cannot be read: {e}")))?;
+        serde_json::from_str(&bracket.config).map_err(|e| {
+            let problem = e.to_string();
+            invalid(Place::Bracket, Problem::UnreadablePlan { problem })
+        })?;
     bracket
         .seed
         .parse::<u64>()
-        .map_err(|_| invalid("bracket: its seed is not a number.".into()))?;
-    check_text("bracket", "date", &bracket.created_at)?;
+        .map_err(|_| invalid(Place::Bracket, Problem::SeedNotANumber))?;
+    check_text(Place::Bracket, Text::Date, &bracket.created_at)?;
     let entrants = bracket.stages.first().map_or(0, |s| s.players.len());
     // Planned as the bracket page plans it: a cut made for tables of four cannot seat a
     // sanma field, and a plan the pages cannot rebuild would break every page after import.
     context.plan = crate::tournament::bracket::plan_for(context.table, entrants, config.as_ref())
-        .map_err(|e| invalid(format!("bracket: {e}")))?;
+        .map_err(|e| invalid(Place::Bracket, Problem::Plan(e)))?;
     if bracket.stages.len() > context.plan.len() {
-        return Err(invalid(format!(
-            "bracket: {} stages, but its plan has {}.",
-            bracket.stages.len(),
-            context.plan.len()
-        )));
+        let (stages, planned) = (bracket.stages.len(), context.plan.len());
+        let problem = Problem::MoreStagesThanPlanned { stages, planned };
+        return Err(invalid(Place::Bracket, problem));
     }
     for (index, stage) in bracket.stages.iter().enumerate() {
-        let place = format!("bracket stage {}", index + 1);
+        let place = Place::BracketStage(index + 1);
         if stage.position != index as i64 {
-            return Err(invalid(format!(
-                "{place}: stages must be numbered 0, 1, 2, … in order (found {}).",
-                stage.position
-            )));
+            let found = stage.position;
+            return Err(invalid(place, Problem::StageOutOfOrder { found }));
         }
-        check_text(&place, "date", &stage.created_at)?;
+        check_text(place, Text::Date, &stage.created_at)?;
         let mut seen = HashSet::new();
         for (player, reason) in &stage.players {
-            context.known(&place, *player)?;
-            check_text(&place, "reason", reason)?;
+            context.known(place, *player)?;
+            check_text(place, Text::Reason, reason)?;
             if !seen.insert(*player) {
-                return Err(invalid(format!("{place}: player {player} entered twice.")));
+                let player = *player;
+                return Err(invalid(place, Problem::EnteredTwice { player }));
             }
         }
         if index > 0 && stage.players.is_empty() {
-            return Err(invalid(format!("{place}: nobody entered it.")));
+            return Err(invalid(place, Problem::NobodyEntered));
         }
         context.stage_rounds.insert(stage.position, 0);
     }
@@ -230,71 +222,61 @@ fn check_bracket(bracket: &BracketPart, context: &mut Context) -> Result<(), Imp
 /// One round: its number, seating, table rule, stage, clock and sit-outs, then each of its
 /// games. Returns each game's hands as the engine writes them.
 fn check_round(round: &RoundPart, context: &mut Context) -> Result<Vec<Vec<String>>, ImportError> {
-    let place = format!("round {}", round.number);
+    let place = Place::Round(round.number);
     if round.number < 1 {
-        return Err(invalid(format!("{place}: round numbers start at 1.")));
+        return Err(invalid(place, Problem::RoundNumberBelowOne));
     }
     if !context.numbers.insert(round.number) {
-        return Err(invalid(format!("{place}: the round appears twice.")));
+        return Err(invalid(place, Problem::RoundTwice));
     }
     if SeatingMode::from_code(&round.mode).is_none() {
-        return Err(invalid(format!(
-            "{place}: unknown seating \"{}\".",
-            round.mode
-        )));
+        let code = round.mode.clone();
+        return Err(invalid(place, Problem::UnknownSeating { code }));
     }
     let Some(rule) = TableRule::from_code(&round.table_rule) else {
-        return Err(invalid(format!(
-            "{place}: unknown table rule \"{}\".",
-            round.table_rule
-        )));
+        let code = round.table_rule.clone();
+        return Err(invalid(place, Problem::UnknownTableRule { code }));
     };
     crate::tournament::seating::rule_allowed(rule, Some(context.details.ruleset))
-        .map_err(|e| invalid(format!("{place}: {e}.")))?;
-    check_text(&place, "seed", &round.seed)?;
+        .map_err(|e| invalid(place, Problem::TableRule(e)))?;
+    check_text(place, Text::Seed, &round.seed)?;
     if let Some(stage) = round.stage {
-        count_stage_round(&place, stage, context)?;
+        count_stage_round(place, stage, context)?;
     }
     if round.games.len() > MAX_TABLES {
-        return Err(invalid(format!("{place}: more than {MAX_TABLES} tables.")));
+        return Err(invalid(place, Problem::TooManyTables { max: MAX_TABLES }));
     }
-    check_clock(&place, round)?;
+    check_clock(place, round)?;
     let mut seated = HashSet::new();
     for &player in &round.sit_outs {
-        context.known(&place, player)?;
+        context.known(place, player)?;
         if !seated.insert(player) {
-            return Err(invalid(format!("{place}: player {player} sits out twice.")));
+            return Err(invalid(place, Problem::SitsOutTwice { player }));
         }
     }
     let mut round_hands = Vec::new();
     for (index, game) in round.games.iter().enumerate() {
-        let place = format!("round {} table {}", round.number, game.table_number);
-        if game.table_number < 1 {
-            return Err(invalid(format!("{place}: table numbers start at 1.")));
+        let (number, table) = (round.number, game.table_number);
+        let place = Place::Table {
+            round: number,
+            table,
+        };
+        if table < 1 {
+            return Err(invalid(place, Problem::TableNumberBelowOne));
         }
-        if game.table_number != index as i64 + 1 {
-            return Err(invalid(format!(
-                "{place}: the tables must be numbered 1, 2, 3, … in order."
-            )));
+        if table != index as i64 + 1 {
+            return Err(invalid(place, Problem::TablesOutOfOrder));
         }
-        context.places.insert((round.number, game.table_number));
-        round_hands.push(check_game(
-            &place,
-            round.number,
-            game,
-            context,
-            &mut seated,
-        )?);
+        context.places.insert((number, table));
+        round_hands.push(check_game(place, number, game, context, &mut seated)?);
     }
     Ok(round_hands)
 }
 
 /// Counts a round of bracket stage `stage`, refused past the games the plan gives it.
-fn count_stage_round(place: &str, stage: i64, context: &mut Context) -> Result<(), ImportError> {
+fn count_stage_round(place: Place, stage: i64, context: &mut Context) -> Result<(), ImportError> {
     let Some(count) = context.stage_rounds.get_mut(&stage) else {
-        return Err(invalid(format!(
-            "{place}: it belongs to bracket stage {stage}, which is not in the file."
-        )));
+        return Err(invalid(place, Problem::NoSuchStage { stage }));
     };
     *count += 1;
     let allowed = usize::try_from(stage)
@@ -302,20 +284,16 @@ fn count_stage_round(place: &str, stage: i64, context: &mut Context) -> Result<(
         .and_then(|s| context.plan.get(s))
         .map_or(0, |spec| spec.rounds);
     if *count > allowed {
-        return Err(invalid(format!(
-            "{place}: bracket stage {stage} has only {allowed} games."
-        )));
+        return Err(invalid(place, Problem::StageFull { stage, allowed }));
     }
     Ok(())
 }
 
 /// The round's clock and each table's extra time, within a day.
-fn check_clock(place: &str, round: &RoundPart) -> Result<(), ImportError> {
+fn check_clock(place: Place, round: &RoundPart) -> Result<(), ImportError> {
     if let Some((started, minutes)) = round.clock {
         if started < 0 || !(1..=MAX_CLOCK_MINUTES).contains(&minutes) {
-            return Err(invalid(format!(
-                "{place}: the round's clock ({minutes} minutes) is out of range."
-            )));
+            return Err(invalid(place, Problem::ClockOutOfRange { minutes }));
         }
     }
     for time in &round.table_times {
@@ -325,10 +303,8 @@ fn check_clock(place: &str, round: &RoundPart) -> Result<(), ImportError> {
             || !in_range(time.extra_hands)
             || !in_range(time.hands_used)
         {
-            return Err(invalid(format!(
-                "{place}: the extra time of table {} is out of range.",
-                time.table_number
-            )));
+            let table = time.table_number;
+            return Err(invalid(place, Problem::ExtraTimeOutOfRange { table }));
         }
     }
     Ok(())
@@ -338,7 +314,7 @@ fn check_clock(place: &str, round: &RoundPart) -> Result<(), ImportError> {
 /// hands, replayed as the score sheet replays them. `seated` holds who already sits in the
 /// round. Returns the game's hands as the engine writes them.
 fn check_game(
-    place: &str,
+    place: Place,
     round_number: i64,
     game: &GamePart,
     context: &Context,
@@ -346,10 +322,8 @@ fn check_game(
 ) -> Result<Vec<String>, ImportError> {
     let tournament_ruleset = context.details.ruleset;
     let Some(preset) = PresetId::parse(&game.ruleset).map(Ruleset::preset) else {
-        return Err(invalid(format!(
-            "{place}: unknown ruleset \"{}\".",
-            game.ruleset
-        )));
+        let ruleset = game.ruleset.clone();
+        return Err(invalid(place, Problem::UnknownRuleset { ruleset }));
     };
     // A game of another style would be scored and ranked as if it were the tournament's:
     // refused, whatever its table (an MCR game seats four like riichi).
@@ -358,27 +332,25 @@ fn check_game(
     }
     let table = context.table;
     if preset.table != table {
-        return Err(invalid(format!(
-            "{place}: its ruleset \"{}\" seats {} players, but the tournament's tables seat {}.",
-            game.ruleset,
-            preset.table.count(),
-            table.count()
-        )));
+        let problem = Problem::OtherTable {
+            ruleset: game.ruleset.clone(),
+            seats: preset.table.count(),
+            table: table.count(),
+        };
+        return Err(invalid(place, problem));
     }
     // The tournament's settings apply to each game, as when its sheet is replayed.
     let rules = ruleset_with(preset, &context.details.settings)
-        .map_err(|e| invalid(format!("{place}: {e}")))?;
+        .map_err(|e| invalid(place, Problem::Settings(e)))?;
     if !(0..=MAX_GAME_VERSION).contains(&game.version) {
-        return Err(invalid(format!(
-            "{place}: the version {} is out of range.",
-            game.version
-        )));
+        let version = game.version;
+        return Err(invalid(place, Problem::VersionOutOfRange { version }));
     }
     check_seats(place, game, context, seated)?;
     if game.hands.len() > MAX_HANDS {
-        return Err(invalid(format!("{place}: more than {MAX_HANDS} hands.")));
+        return Err(invalid(place, Problem::TooManyHands { max: MAX_HANDS }));
     }
-    check_marks(place, game, table.count())?;
+    check_marks(round_number, game, table.count())?;
     check_hands(round_number, game, &rules)
 }
 
@@ -386,23 +358,19 @@ fn check_game(
 /// most one seat empty (the organizer's substitute), and a fifth person only where the style
 /// has a bettor.
 fn check_seats(
-    place: &str,
+    place: Place,
     game: &GamePart,
     context: &Context,
     seated: &mut HashSet<i64>,
 ) -> Result<(), ImportError> {
     let seats = context.table.count();
     if game.seats[seats..].iter().any(Option::is_some) {
-        return Err(invalid(format!(
-            "{place}: a player sits in a seat a table of {seats} does not have."
-        )));
+        return Err(invalid(place, Problem::SeatBeyondTable { seats }));
     }
     let mut sit = |player: i64| -> Result<(), ImportError> {
         context.known(place, player)?;
         if !seated.insert(player) {
-            return Err(invalid(format!(
-                "{place}: player {player} is seated more than once in this round."
-            )));
+            return Err(invalid(place, Problem::SeatedTwice { player }));
         }
         Ok(())
     };
@@ -419,31 +387,32 @@ fn check_seats(
             TableRule::FifthSeats,
             PresetId::parse(&game.ruleset),
         )
-        .map_err(|e| invalid(format!("{place}: a fifth seat, but {e}.")))?;
+        .map_err(|e| invalid(place, Problem::FifthSeat(e)))?;
         sit(player)?;
     }
     // One seat at most is the organizer's substitute.
     if empty > 1 {
-        return Err(invalid(format!(
-            "{place}: a table needs at least {} players.",
-            seats - 1
-        )));
+        let least = seats - 1;
+        return Err(invalid(place, Problem::TooFewPlayers { least }));
     }
     Ok(())
 }
 
 /// The hands' marks: no more than hands, a known status, the entering seat one of the table's.
-fn check_marks(place: &str, game: &GamePart, seats: usize) -> Result<(), ImportError> {
+fn check_marks(round: i64, game: &GamePart, seats: usize) -> Result<(), ImportError> {
+    let table = game.table_number;
     if game.marks.len() > game.hands.len() {
-        return Err(invalid(format!("{place}: more hand marks than hands.")));
+        return Err(invalid(
+            Place::Table { round, table },
+            Problem::MoreMarksThanHands,
+        ));
     }
     for (index, mark) in game.marks.iter().enumerate() {
-        let place = format!("{place} hand {}", index + 1);
+        let hand = index + 1;
+        let place = Place::Mark { round, table, hand };
         if !matches!(mark.status.as_str(), "confirmed" | "pending" | "disputed") {
-            return Err(invalid(format!(
-                "{place}: unknown status \"{}\".",
-                mark.status
-            )));
+            let status = mark.status.clone();
+            return Err(invalid(place, Problem::UnknownStatus { status }));
         }
         // Seat 4 is the fifth person's, at a table of five.
         let people = seats as i64 + i64::from(game.fifth.is_some());
@@ -451,16 +420,14 @@ fn check_marks(place: &str, game: &GamePart, seats: usize) -> Result<(), ImportE
             .entered_seat
             .is_some_and(|seat| !(0..people).contains(&seat))
         {
-            return Err(invalid(format!(
-                "{place}: the seat that entered it is out of range."
-            )));
+            return Err(invalid(place, Problem::EnteringSeatOutOfRange));
         }
         for (what, text) in [
-            ("phone", &mark.entered_device),
-            ("name", &mark.entered_by),
-            ("dispute", &mark.dispute),
+            (Text::Phone, &mark.entered_device),
+            (Text::Name, &mark.entered_by),
+            (Text::Dispute, &mark.dispute),
         ] {
-            check_text(&place, what, text)?;
+            check_text(place, what, text)?;
         }
     }
     Ok(())
@@ -530,23 +497,23 @@ fn check_penalties(
     list: &[PenaltyPart],
     context: &Context,
 ) -> Result<Vec<NewPenalty>, ImportError> {
-    at_most(list.len(), MAX_PENALTIES, "penalties")?;
+    at_most(list.len(), MAX_PENALTIES, Part::Penalties)?;
     let mut penalties = Vec::new();
     let mut penalty_ids = HashSet::new();
     for (index, p) in list.iter().enumerate() {
-        let place = format!("penalty {}", index + 1);
+        let place = Place::Penalty(index + 1);
         let parsed = NewPenalty::parse(&p.kind, &p.amount.to_string(), &p.reason)
-            .map_err(|e| invalid(format!("{place}: {e}")))?;
-        context.known(&place, p.player)?;
+            .map_err(|e| invalid(place, Problem::Penalty(e)))?;
+        context.known(place, p.player)?;
         if !penalty_ids.insert(p.id) {
-            return Err(invalid(format!("{place}: the id {} is used twice.", p.id)));
+            return Err(invalid(place, Problem::IdTwice { id: p.id }));
         }
         if let Some((round, table)) = p.game {
             if !context.places.contains(&(round, table)) {
                 return Err(ImportError::UnknownGame(round, table));
             }
         }
-        check_text(&place, "date", &p.created_at)?;
+        check_text(place, Text::Date, &p.created_at)?;
         penalties.push(parsed);
     }
     Ok(penalties)
@@ -556,41 +523,37 @@ fn check_penalties(
 /// that come after what they undo.
 fn check_audit(audit: &[AuditPart], places: &HashSet<(i64, i64)>) -> Result<(), ImportError> {
     for (index, a) in audit.iter().enumerate() {
-        let place = format!("audit entry {}", index + 1);
+        let place = Place::AuditEntry(index + 1);
         for (what, text) in [
-            ("time", &a.at),
-            ("name", &a.who),
-            ("action", &a.action),
-            ("subject", &a.subject),
-            ("old value", &a.before_value),
-            ("new value", &a.after_value),
+            (Text::Time, &a.at),
+            (Text::Name, &a.who),
+            (Text::Action, &a.action),
+            (Text::Subject, &a.subject),
+            (Text::OldValue, &a.before_value),
+            (Text::NewValue, &a.after_value),
         ] {
-            check_text(&place, what, text)?;
+            check_text(place, what, text)?;
         }
         if AuditAction::from_code(&a.action).is_none() {
-            return Err(invalid(format!(
-                "{place}: unknown action \"{}\".",
-                a.action
-            )));
+            let action = a.action.clone();
+            return Err(invalid(place, Problem::UnknownAction { action }));
         }
         if let Some(key) = &a.form_key {
-            check_text(&place, "form key", key)?;
+            check_text(place, Text::FormKey, key)?;
         }
         if a.game.is_some_and(|game| !places.contains(&game)) {
-            return Err(invalid(format!("{place}: its game is not in the file.")));
+            return Err(invalid(place, Problem::GameNotInFile));
         }
         if a.hand_position
             .is_some_and(|p| !(0..MAX_HANDS as i64).contains(&p))
         {
-            return Err(invalid(format!("{place}: its hand is out of range.")));
+            return Err(invalid(place, Problem::HandOutOfRange));
         }
         // Only a later entry can undo an earlier one.
         if a.reverted_by
             .is_some_and(|by| by <= index || by >= audit.len())
         {
-            return Err(invalid(format!(
-                "{place}: it is undone by an entry that is not after it."
-            )));
+            return Err(invalid(place, Problem::UndoneByEarlier));
         }
     }
     Ok(())

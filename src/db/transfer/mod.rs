@@ -11,16 +11,20 @@
 //! tables, stages), plans its bracket for the tournament's table size, replays every game's
 //! hands with the game's ruleset as the score sheet would, and refuses the whole file at its
 //! first problem, named so that a person can find it ("player 3: …", "round 2 table 1: …",
-//! "Round 2, table 1: hand 4 …"). Only a checked document is written, so everything imported
+//! "Round 2, table 1: hand 4 …"): a kind and its facts with where it is (`refusal.rs`),
+//! worded in `refusal_words.rs`. Only a checked document is written, so everything imported
 //! is something the pages, exports and saves can replay.
 
 mod check;
 mod export;
 mod import;
+mod refusal;
+mod refusal_words;
 
 pub use check::{check, Checked, MAX_GAME_VERSION, MAX_HANDS};
 pub use export::export;
 pub use import::import;
+pub use refusal::{ImportRefusal, Part, Place, Problem, Text};
 
 use super::audit::AuditAction;
 use super::codes::Code;
@@ -227,9 +231,9 @@ pub enum ImportError {
     },
     #[error("The file's penalty refers to round {0} table {1}, which is not in the file.")]
     UnknownGame(i64, i64),
-    /// The first problem found in the file, prefixed with where it is.
+    /// The first problem found in the file, with where it is.
     #[error("{0}")]
-    Invalid(String),
+    Invalid(ImportRefusal),
     #[error("The database refused the import: {0}")]
     Database(#[from] sqlx::Error),
 }

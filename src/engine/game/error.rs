@@ -4,13 +4,13 @@
 //! dead-hand, pao and agari-yame checks are `styles::riichi::refusal`'s), so that this file
 //! names no style; and the seat checks the replays share.
 
-use std::sync::Arc;
-
 use thiserror::Error;
 
+pub use super::style_refusal::StyleRefusal;
 use crate::engine::points_game;
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{seat_label, Seat, ValueError};
+use crate::engine::sheet::{self, seat_label, Seat, StyleFacts, ValueError};
 
 /// A hand that cannot happen, or cannot be scored under the ruleset. Each message says what
 /// to fix; the web form shows it verbatim.
@@ -50,42 +50,33 @@ pub enum GameError {
 }
 
 impl GameError {
+    /// Refuses the first part of `hand`'s style facts that the style playing `rules` does not
+    /// read (`reads` says which parts it reads), in the words the part names itself with.
+    pub fn refuse_unread(
+        hand: &sheet::Hand,
+        rules: &Ruleset,
+        reads: impl Fn(&StyleFacts) -> bool,
+    ) -> Result<(), GameError> {
+        match hand.facts.first_unread(reads) {
+            None => Ok(()),
+            Some(what) => Err(GameError::NotAllowed {
+                what,
+                ruleset: rules.id,
+            }),
+        }
+    }
+
     /// A style's own refusal, kept with its words.
     pub fn style(refusal: impl std::error::Error + Send + Sync + 'static) -> GameError {
-        GameError::Style(StyleRefusal(Arc::new(refusal)))
+        GameError::Style(StyleRefusal::new(refusal))
     }
 
     /// The style's own refusal of type `E`, where this is one.
     pub fn style_refusal<E: std::error::Error + 'static>(&self) -> Option<&E> {
         match self {
-            GameError::Style(StyleRefusal(refusal)) => refusal.downcast_ref(),
+            GameError::Style(refusal) => refusal.downcast_ref(),
             _ => None,
         }
-    }
-}
-
-/// A refusal in a style's own words. Two are the same when they say the same: what the
-/// organizer reads is the whole of a refusal.
-#[derive(Debug, Clone)]
-pub struct StyleRefusal(Arc<dyn std::error::Error + Send + Sync>);
-
-impl PartialEq for StyleRefusal {
-    fn eq(&self, other: &StyleRefusal) -> bool {
-        self.0.to_string() == other.0.to_string()
-    }
-}
-
-impl Eq for StyleRefusal {}
-
-impl std::fmt::Display for StyleRefusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::error::Error for StyleRefusal {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        self.0.source()
     }
 }
 

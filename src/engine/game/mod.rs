@@ -18,6 +18,7 @@
 pub mod error;
 pub mod fixed_seats_flow;
 pub mod replay;
+pub mod style_refusal;
 
 pub use crate::engine::sheet::{
     final_score, placing, placing_at, settle_leftover_deposits, Bet, Challenge, FalseWin,

@@ -104,6 +104,32 @@ impl StyleFacts {
         }
     }
 
+    /// The first part of these facts that a style reading the parts `reads` accepts does not
+    /// play, as the part names itself; `None` where it plays them all. The style's game refuses
+    /// it before it reads the hand, so that no style lists another's fields.
+    pub fn first_unread(&self, reads: impl Fn(&StyleFacts) -> bool) -> Option<&'static str> {
+        self.parts()
+            .iter()
+            .filter(|part| !reads(part))
+            .find_map(StyleFacts::as_refused)
+    }
+
+    /// This one-family part as a style that does not play it names it when it refuses the
+    /// hand: Chinese Classical's scores and American's parts. Riichi's declarations, MCR's
+    /// false wins and Vietnamese's bonuses are refused by each game with what it plays
+    /// instead (`fixed_seats::Unplayed`, a value check), in those words, so none here.
+    fn as_refused(&self) -> Option<&'static str> {
+        match self {
+            StyleFacts::ChineseClassical(f) => f.as_refused(),
+            StyleFacts::American(f) => f.as_refused(),
+            StyleFacts::None
+            | StyleFacts::Riichi(_)
+            | StyleFacts::Mcr(_)
+            | StyleFacts::Vietnamese(_)
+            | StyleFacts::Several(_) => None,
+        }
+    }
+
     /// These facts with `part` (one family's) replacing that family's.
     pub fn with(self, part: StyleFacts) -> StyleFacts {
         StyleFacts::of_parts([self, part])

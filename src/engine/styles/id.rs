@@ -43,7 +43,7 @@ pub enum StyleId {
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 10] = [
+    pub const ALL: [StyleId; 11] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,

@@ -16,7 +16,6 @@
 
 pub mod american;
 pub mod chinese_classical;
-pub mod foreign;
 pub mod hkos;
 pub mod id;
 pub mod mangan;
@@ -27,6 +26,8 @@ pub mod points_replay;
 pub(crate) mod points_test_support;
 pub mod riichi;
 pub mod sanma;
+pub mod settings;
+pub mod stored_settings;
 pub mod tenpai_race;
 pub mod two_players;
 pub mod vietnamese;
@@ -35,6 +36,8 @@ pub mod zung_jung;
 pub use id::StyleId;
 use points_replay::PointsReplay;
 use serde::Serialize;
+use settings::{SettingsError, StyleSettings};
+use stored_settings::StoredSettings;
 
 use crate::engine::game::replay::Replay;
 use crate::engine::points_game::{self, Settlement};
@@ -197,8 +200,8 @@ pub struct Facts {
     pub counters: bool,
     /// Table penalties paid to each other player are recorded with a hand.
     pub table_penalties: bool,
-    /// The wind rounds a game may have; more than one means each tournament chooses, unless
-    /// the style says its presets fix the length ([`StyleRules::has_tournament_settings`]).
+    /// The wind rounds a game may have, over the style's presets (and, where the style has
+    /// settings of its own, the tournament's choice: [`StyleRules::default_settings`]).
     pub wind_rounds_offered: &'static [u8],
     /// Red fives may be in the wall under one of the style's presets: the calculator's picker
     /// shows them only then.
@@ -388,9 +391,34 @@ pub trait StyleRules: Sync {
         self.facts().wind_rounds_offered
     }
 
-    /// Whether each tournament chooses its own game length (and the style's own settings).
+    /// Whether each tournament chooses settings of its own within the style's rules: where
+    /// the style has any ([`StyleRules::default_settings`]).
     fn has_tournament_settings(&self) -> bool {
-        self.wind_rounds_offered().len() > 1
+        self.default_settings() != StyleSettings::None
+    }
+
+    /// A tournament's settings when it chose none: none, unless the style has settings of its
+    /// own (Hong Kong Old Style's wind rounds and faan table, docs/rules.md §7).
+    fn default_settings(&self) -> StyleSettings {
+        StyleSettings::None
+    }
+
+    /// The settings typed on the tournament form, each field read by its name through
+    /// `field`, checked by the style; a style without settings reads nothing.
+    fn settings_from_form(
+        &self,
+        _field: &dyn Fn(&str) -> String,
+    ) -> Result<StyleSettings, SettingsError> {
+        Ok(self.default_settings())
+    }
+
+    /// The settings stored with a tournament (or in its export file), checked by the style;
+    /// a style without settings reads nothing.
+    fn settings_from_stored(
+        &self,
+        _stored: &StoredSettings,
+    ) -> Result<StyleSettings, SettingsError> {
+        Ok(self.default_settings())
     }
 
     /// Whether red fives may be in the wall under one of the style's presets.

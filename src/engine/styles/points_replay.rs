@@ -5,13 +5,12 @@
 //! style does not play, with the reason) and applied there; the row and the position are
 //! mirrored onto the game's sheet.
 
-use super::foreign::{self, Reads};
 use crate::engine::game::error::GameError;
 use crate::engine::game::fixed_seats_flow::mirror;
 use crate::engine::game::replay::{Replay, Table};
 use crate::engine::points_game::{self, Settlement};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{FinalResult, Hand, Position, Row};
+use crate::engine::sheet::{FinalResult, Hand, Position, Row, StyleFacts};
 
 /// The replay of a style of typed points: the shared game of points, paid by the style's
 /// settlement.
@@ -31,15 +30,15 @@ impl PointsReplay {
 
 impl Replay for PointsReplay {
     fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        // Every player's hand scored is read by Chinese Classical's settlement, a card's notes
-        // by American's; the settlement refuses what its style does not play.
+        // Every player's hand scored is read by the game of points and paid by Chinese
+        // Classical's settlement, a card's notes and challenges by American's; the settlement
+        // refuses what its style does not play.
         let card = table.rules.style_rules().has_card_hands();
-        let reads = Reads {
-            scores: true,
-            card,
-            bet: false,
-        };
-        foreign::refuse(hand, table.rules, reads)?;
+        GameError::refuse_unread(hand, table.rules, |part| match part {
+            StyleFacts::ChineseClassical(_) => true,
+            StyleFacts::American(_) => card,
+            _ => false,
+        })?;
         let game = &mut self.0;
         let settlement = game.settlement();
         let time_rule = table.rules.time_rule;

@@ -30,7 +30,7 @@ pub fn words(refusal: &TransferRefusal) -> String {
         TransferRefusal::UnknownGame { round, table } => format!(
             "The file's penalty refers to round {round} table {table}, which is not in the file."
         ),
-        TransferRefusal::Invalid { problem } => problem.clone(),
+        TransferRefusal::Invalid(refusal) => refusal.to_string(),
         TransferRefusal::StorageRefused { problem } => {
             format!("The database refused the import: {problem}")
         }
@@ -40,7 +40,7 @@ pub fn words(refusal: &TransferRefusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::transfer::ImportError;
+    use crate::app::transfer::{ImportError, Place, Problem};
 
     #[test]
     fn a_refused_file_reads_as_the_check_states_it() {
@@ -63,7 +63,7 @@ mod tests {
                 message,
             },
             ImportError::UnknownGame(2, 5),
-            ImportError::Invalid("player 3: the name is empty".into()),
+            ImportError::Invalid(Place::Player(3).refuses(Problem::IdTwice { id: 7 })),
         ];
         for err in errors {
             let expected = err.to_string();

@@ -171,6 +171,8 @@ pub const TENPAI_RACE: RiichiPages = RiichiPages {
     nuki: false,
     always_riichi: true,
     typed_only: Some(crate::engine::styles::tenpai_race::TYPED_ONLY),
+    stakeless: false,
+    payments_note: None,
     words: SheetWords {
         outcomes: TENPAI_RACE_OUTCOMES,
         pao_label: "",

@@ -1,6 +1,6 @@
 //! The behaviours every style shares, written once and run for each style's case
 //! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`AMERICAN`],
-//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], [`TENPAI_RACE`], kept in the `cases_*` modules; the tournament they play
+//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], [`TENPAI_RACE`], [`MANGAN`], kept in the `cases_*` modules; the tournament they play
 //! through, [`Event`], in `event`): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
@@ -11,12 +11,14 @@
 mod american;
 mod cases_american_vietnamese;
 mod cases_hong_kong;
+mod cases_mangan;
 mod cases_mcr_zung_jung;
 mod cases_riichi;
 mod cases_two_players;
 mod chinese_classical;
 mod event;
 mod hkos;
+mod mangan;
 mod mcr;
 mod minefield;
 mod sanma;
@@ -26,6 +28,7 @@ mod zung_jung;
 
 pub use cases_american_vietnamese::{AMERICAN, VIETNAMESE};
 pub use cases_hong_kong::{CHINESE_CLASSICAL, HKOS, HKOS_FAAN_TABLE};
+pub use cases_mangan::MANGAN;
 pub use cases_mcr_zung_jung::{MCR, WSOM, ZUNG_JUNG};
 pub use cases_riichi::{RIICHI, SANMA};
 pub use cases_two_players::{MINEFIELD, TENPAI_RACE};
@@ -129,10 +132,10 @@ pub struct Style {
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD, tenpai_race TENPAI_RACE]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD, tenpai_race TENPAI_RACE, mangan MANGAN]);
     };
     ($behaviour:ident, tiles) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, mangan MANGAN]);
     };
     ($behaviour:ident, [$($name:ident $case:ident),*]) => {
         mod $behaviour {
@@ -696,18 +699,3 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
 // Statistics, charts and the final report in every style; declared after `for_every_style!`,
 // which it uses.
 mod statistics;
-/// Mangan Mahjong's runs of the shared behaviours, apart from the list above so that styles
-/// added side by side each bring one block.
-mod mangan_case {
-    use super::*;
-
-    for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree, [mangan MANGAN]);
-    for_every_style!(the_games_and_hands_files_follow_a_finished_game, [mangan MANGAN]);
-    for_every_style!(an_exported_tournament_imports_with_the_same_sheet_standings_and_files, [mangan MANGAN]);
-    for_every_style!(a_table_phone_enters_a_hand_and_another_phone_confirms_it, [mangan MANGAN]);
-    for_every_style!(the_events_stream_bumps_after_a_save_and_not_after_a_preview, [mangan MANGAN]);
-    for_every_style!(the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament, [mangan MANGAN]);
-}
-mod cases_mangan;
-mod mangan;
-pub use cases_mangan::MANGAN;

@@ -32,6 +32,12 @@ impl AmericanFacts {
         self.cards.get(index)?.as_deref()
     }
 
+    /// These facts as a style that does not play them names them when it refuses the hand:
+    /// a dead-hand challenge or a winner's note about the card's hand first, then the bet.
+    pub fn as_refused(&self) -> Option<&'static str> {
+        self.first_card_part().or(self.bet.map(|_| BET))
+    }
+
     /// The first part only American plays, as another style names it when it refuses the
     /// hand: a dead-hand challenge, or a winner's note about the card's hand.
     pub fn first_card_part(&self) -> Option<&'static str> {
@@ -41,6 +47,9 @@ impl AmericanFacts {
         self.cards.iter().flatten().find_map(|c| c.first_written())
     }
 }
+
+/// The bettor's bet as a game without a fifth seat names it when it refuses the hand.
+pub const BET: &str = "the bettor's bet (`bet`, at an American table of five only)";
 
 /// What the bettor of an American table of five bet on before the hand, stored as
 /// `{"on": S}` (the chair, 0–3, of the player bet on) or `"wall"` (a wall game).

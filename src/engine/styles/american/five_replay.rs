@@ -15,8 +15,9 @@ use crate::engine::game::error::GameError;
 use crate::engine::game::replay::{Replay, Table};
 use crate::engine::points_game;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{self, FifthSeatRow, FinalResult, GameEnd, Hand, Position, Row};
-use crate::engine::styles::foreign::{self, Reads};
+use crate::engine::sheet::{
+    self, FifthSeatRow, FinalResult, GameEnd, Hand, Position, Row, StyleFacts,
+};
 
 /// Why a hand of a game of five is refused before the game sees it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -63,12 +64,9 @@ impl FiveReplay {
     /// A hand of a game of five: checked as any American hand, converted, applied; the row and
     /// the position follow.
     fn play_five(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        let reads = Reads {
-            scores: false,
-            card: true,
-            bet: true,
-        };
-        foreign::refuse(hand, table.rules, reads)?;
+        GameError::refuse_unread(hand, table.rules, |part| {
+            matches!(part, StyleFacts::American(_))
+        })?;
         let game = &mut self.0;
         let bet = hand
             .facts

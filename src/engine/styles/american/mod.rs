@@ -71,6 +71,7 @@
 pub mod facts;
 pub mod five;
 pub mod five_replay;
+pub mod four_replay;
 pub mod payments;
 pub mod value;
 
@@ -281,6 +282,10 @@ impl StyleRules for American {
 
     fn has_fifth_seat(&self) -> bool {
         true
+    }
+
+    fn game(&self, rules: &Ruleset, names: [&str; 4]) -> Box<dyn Replay> {
+        Box::new(four_replay::FourReplay::new(rules, names))
     }
 
     fn game_of_five(&self, rules: &Ruleset, names: [&str; 5]) -> Option<Box<dyn Replay>> {

@@ -18,6 +18,11 @@ impl ClassicalFacts {
     pub fn is_empty(&self) -> bool {
         self.scores.is_empty()
     }
+
+    /// These facts as a style that does not play them names them when it refuses the hand.
+    pub fn as_refused(&self) -> Option<&'static str> {
+        (!self.is_empty()).then_some("every player's hand scored (`scores`, Chinese Classical's)")
+    }
 }
 
 /// One player's hand as a Chinese Classical sheet scores it, stored as

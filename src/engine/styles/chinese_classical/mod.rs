@@ -75,7 +75,8 @@ pub use payments::{check, payments, settle, settle_scores, Hand, HandError, Paym
 pub use score::{Score, ScoreError, Typed};
 
 use super::{Facts, StyleId, StyleRules, ValueKind};
-use crate::engine::points_game::{self, Deal, Settled, Settlement, Win};
+use crate::engine::game::style_refusal::StyleRefusal;
+use crate::engine::points_game::{self, Deal, SettleError, Settled, Settlement, Win};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{HandValue, PlayerScore, ValueError, Winner, WinnerFacts};
@@ -215,21 +216,20 @@ impl Settlement for Preset {
         win: &Win,
         scores: &[PlayerScore],
         dealer: Seat,
-    ) -> Result<Settled, String> {
+    ) -> Result<Settled, SettleError> {
         let hand = Hand {
             winner: Some(win.winner),
             dealer,
             hands: scores.to_vec(),
         };
-        let checked = check(&hand, self).map_err(|e| e.to_string())?;
+        let refused = |refusal: ScoresRefusal| SettleError::Style(StyleRefusal::new(refusal));
+        let checked = check(&hand, self).map_err(|e| refused(ScoresRefusal::Hand(e)))?;
         let values: Vec<u64> = checked.iter().map(|s| s.score).collect();
         // Only without a limit can scores grow this far; a game's points must still add up.
         let deltas = settle_scores(&values, win.winner, dealer, self.east_double);
         if let Some(moved) = deltas.iter().map(|d| d.unsigned_abs()).max() {
             if moved > MAX_HAND_POINTS {
-                return Err(format!(
-                    "these scores move {moved} points in one hand, more than a game's points can hold (at most {MAX_HAND_POINTS}): check the points and doubles"
-                ));
+                return Err(refused(ScoresRefusal::TooManyPoints { moved }));
             }
         }
         let payments = payments(&values, win.winner, dealer, self.east_double)
@@ -245,6 +245,17 @@ impl Settlement for Preset {
             scores: checked.iter().map(short_score).collect(),
         })
     }
+}
+
+/// Why the players' scores of a won hand cannot be settled, in Chinese Classical's words.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScoresRefusal {
+    /// A player's score, or the list of them, is refused by the check of the scores.
+    #[error(transparent)]
+    Hand(HandError),
+    /// Only without a limit can scores grow this far; a game's points must still add up.
+    #[error("these scores move {moved} points in one hand, more than a game's points can hold (at most {MAX_HAND_POINTS}): check the points and doubles")]
+    TooManyPoints { moved: u64 },
 }
 
 /// A score as a row's note gives it among the others: the score alone when there is nothing

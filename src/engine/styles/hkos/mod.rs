@@ -6,7 +6,8 @@
 //! hot path never sees them), [`patterns`] (the faan list, limits, the 3-faan minimum),
 //! [`payments`] (the faan table, self-pick and discard shares, pao) and [`game`] (deal kept on a
 //! win or a draw, wind rounds, table penalties, dead hands, scores from 0), the check of a
-//! winner's value (`value.rs`: faan or the limit), the `hkos-msmc` preset and the registry's
+//! winner's value (`value.rs`: faan or the limit), a tournament's [`settings`] (wind rounds and
+//! the faan table), the `hkos-msmc` preset and the registry's
 //! answers for the style ([`HongKongOldStyle`]). It reuses the
 //! riichi evaluator's validation and decomposition through their public API and must not
 //! change them; like the rest of the engine it does no I/O.
@@ -18,6 +19,7 @@ pub mod payments;
 pub mod replay;
 #[cfg(test)]
 mod replay_tests;
+pub mod settings;
 mod value;
 
 pub use bonus::{Bonus, BonusKind, BonusSet};
@@ -26,6 +28,8 @@ pub use patterns::{
 };
 pub use payments::{FaanTable, FaanTableError, HandValue, Payments};
 
+use super::settings::{SettingsError, StyleSettings};
+use super::stored_settings::StoredSettings;
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::Ruleset;
@@ -84,5 +88,25 @@ impl StyleRules for HongKongOldStyle {
         let table = rules.faan_table.clone();
         let game = game::Game::new(table, rules.wind_rounds, names);
         Box::new(replay::HkosReplay(Box::new(game)))
+    }
+
+    fn default_settings(&self) -> StyleSettings {
+        StyleSettings::HongKong(settings::HkosSettings::default())
+    }
+
+    fn settings_from_form(
+        &self,
+        field: &dyn Fn(&str) -> String,
+    ) -> Result<StyleSettings, SettingsError> {
+        let settings = settings::HkosSettings::parse_form(field)?;
+        Ok(StyleSettings::HongKong(settings))
+    }
+
+    fn settings_from_stored(
+        &self,
+        stored: &StoredSettings,
+    ) -> Result<StyleSettings, SettingsError> {
+        let settings = settings::HkosSettings::from_stored(stored)?;
+        Ok(StyleSettings::HongKong(settings))
     }
 }

@@ -8,7 +8,6 @@ use crate::engine::game::error::GameError;
 use crate::engine::game::fixed_seats_flow::mirror;
 use crate::engine::game::replay::{Replay, Table};
 use crate::engine::sheet::{self, FinalResult, Position, Row};
-use crate::engine::styles::foreign::{self, Reads};
 
 /// A Hong Kong Old Style game, replayed by the style's own engine.
 #[derive(Debug, Clone)]
@@ -16,7 +15,7 @@ pub struct HkosReplay(pub Box<Game>);
 
 impl Replay for HkosReplay {
     fn play(&mut self, table: Table<'_>, hand: &sheet::Hand) -> Result<(Row, Position), GameError> {
-        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        GameError::refuse_unread(hand, table.rules, |_| false)?;
         let (ruleset, time_rule) = (table.rules.id, table.rules.time_rule);
         let converted = Hand::from_sheet(hand, ruleset, time_rule).map_err(GameError::style)?;
         self.0.apply(&converted).map_err(GameError::style)?;

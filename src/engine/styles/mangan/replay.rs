@@ -13,7 +13,6 @@ use crate::engine::sheet::{
     final_score, FinalResult, GameEnd, Hand, Outcome, Position, Round, Row, Seat, StyleFacts,
     Winner, WinnerFacts,
 };
-use crate::engine::styles::foreign::{self, Reads};
 use crate::engine::styles::riichi::refusal::RiichiRefusal;
 use crate::engine::styles::riichi::replay::{settle_hand, Advance};
 
@@ -23,7 +22,9 @@ pub struct ManganReplay;
 
 impl Replay for ManganReplay {
     fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        GameError::refuse_unread(hand, table.rules, |part| {
+            matches!(part, StyleFacts::Riichi(_))
+        })?;
         refuse_unplayed(hand, table.rules)?;
         for winner in winners(&hand.outcome) {
             super::check_value(winner, WinnerFacts::default())?;

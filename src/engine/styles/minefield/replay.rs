@@ -13,9 +13,8 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::ron_payment;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Winner,
+    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, StyleFacts, Winner,
 };
-use crate::engine::styles::foreign::{self, Reads};
 use crate::engine::styles::two_players::{
     self, chombo_payment, end_early, only_winner, other_seat,
 };
@@ -31,7 +30,9 @@ pub struct MinefieldReplay;
 
 impl Replay for MinefieldReplay {
     fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        GameError::refuse_unread(hand, table.rules, |part| {
+            matches!(part, StyleFacts::Riichi(_))
+        })?;
         refuse_unplayed(hand, table.rules)?;
         let before = table.position;
         let dealer = before.round.dealer();

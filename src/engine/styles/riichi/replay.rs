@@ -11,9 +11,9 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::{base_points, validate_declared, Base, WinKind, RIICHI_DEPOSIT};
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::sheet::{
-    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Position, Row, Seat, Winner,
+    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Position, Row, Seat,
+    StyleFacts, Winner,
 };
-use crate::engine::styles::foreign::{self, Reads};
 
 /// The replay of a riichi or sanma game: everything it needs is the game's position, so it
 /// keeps nothing of its own.
@@ -22,7 +22,9 @@ pub struct RiichiReplay;
 
 impl Replay for RiichiReplay {
     fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        GameError::refuse_unread(hand, table.rules, |part| {
+            matches!(part, StyleFacts::Riichi(_))
+        })?;
         Turn::of(table).apply(hand)
     }
 

@@ -14,9 +14,8 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::{ron_payment, WinKind};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, Winner,
+    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, StyleFacts, Winner,
 };
-use crate::engine::styles::foreign::{self, Reads};
 use crate::engine::styles::two_players::{
     self, chombo_payment, end_early, only_winner, other_seat, refused,
 };
@@ -32,7 +31,9 @@ pub struct TenpaiRaceReplay;
 
 impl Replay for TenpaiRaceReplay {
     fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        foreign::refuse(hand, table.rules, Reads::NONE)?;
+        GameError::refuse_unread(hand, table.rules, |part| {
+            matches!(part, StyleFacts::Riichi(_))
+        })?;
         refuse_unplayed(hand, table.rules)?;
         let before = table.position;
         let dealer = before.round.dealer();

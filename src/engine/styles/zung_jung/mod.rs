@@ -179,11 +179,6 @@ impl StyleRules for ZungJung {
         &FACTS
     }
 
-    /// Each preset fixes its game's length; a tournament has nothing of its own to choose.
-    fn has_tournament_settings(&self) -> bool {
-        false
-    }
-
     fn points_settlement(&self, rules: &Ruleset) -> Option<&'static dyn Settlement> {
         match rules.id {
             "wsom" => Some(&WSOM_PAYOFF),
