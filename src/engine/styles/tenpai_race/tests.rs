@@ -229,7 +229,7 @@ fn what_tenpai_race_does_not_play_is_refused_with_the_reason() {
         ),
     ];
     for (hand, reason) in cases {
-        let message = refusal(&[hand.clone()]);
+        let message = refusal(std::slice::from_ref(&hand));
         assert!(message.contains(reason), "{hand:?}: {message}");
     }
     assert!(style(StyleId::TenpaiRace)
