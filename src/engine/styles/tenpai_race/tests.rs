@@ -24,8 +24,8 @@ fn hf(seat: u8, han: u32, fu: u32) -> Winner {
     Winner::han_fu(st(seat), han, fu)
 }
 
-/// The defender at `finder` names the other seat's wait; `attacker_hand` is the attacker's
-/// value, written on the finder's line.
+/// The defender at `finder` names the other seat's wait; `han` and `fu` are the attacker's
+/// hand, written on the finder's line.
 fn found(finder: u8, han: u32, fu: u32) -> Hand {
     Hand::ron(st(1 - finder), vec![hf(finder, han, fu)])
 }
@@ -229,7 +229,7 @@ fn what_tenpai_race_does_not_play_is_refused_with_the_reason() {
         ),
     ];
     for (hand, reason) in cases {
-        let message = refusal(&[hand.clone()]);
+        let message = refusal(std::slice::from_ref(&hand));
         assert!(message.contains(reason), "{hand:?}: {message}");
     }
     assert!(style(StyleId::TenpaiRace)
