@@ -14,7 +14,7 @@ use super::game_hand::{
 use super::game_out::{render, FinalOut, RowOut};
 use crate::engine::game::{Game, Hand, HandError};
 use crate::engine::ruleset::{PresetId, Ruleset};
-use crate::engine::styles::{all_preset_ids, style, GameFlow, StyleId, DEFAULT_PRESET};
+use crate::engine::styles::{all_preset_ids, style, GameFlow, ValueKind, DEFAULT_PRESET};
 
 const OUTCOMES: &str = "ron, tsumo, draw, abortive or chombo";
 
@@ -52,11 +52,12 @@ pub fn run(input: &str) -> (String, i32) {
     if let Ok(Value::Object(doc)) = serde_json::from_str::<Value>(input) {
         let named = doc.get("ruleset").and_then(Value::as_str);
         if let Some(preset) = named.and_then(PresetId::parse) {
-            match style(preset.style()).game_flow() {
+            let rules = style(preset.style());
+            match rules.game_flow() {
                 GameFlow::HongKong => return super::game_hkos::run(&doc),
                 GameFlow::Mcr => return super::game_mcr::run(&doc),
-                // Chinese Classical (§11) scores every player's hand: its own reader.
-                GameFlow::Points if preset.style() == StyleId::ChineseClassical => {
+                // A style scoring every player's hand (Chinese Classical, §11): its own reader.
+                GameFlow::Points if rules.value_kind() == ValueKind::Scores => {
                     return super::game_cc::run(&doc, preset)
                 }
                 // An American table of five (§10) replays five people: its own reader.

@@ -329,7 +329,7 @@ impl Reader {
 mod tests {
     use super::super::game_doc::testing::{assert_second_hand_errors, run_json};
     use super::points_style;
-    use crate::engine::styles::{style, GameFlow, StyleId};
+    use crate::engine::styles::{style, GameFlow, StyleId, ValueKind};
     use serde_json::{json, Value};
 
     #[test]
@@ -402,9 +402,11 @@ mod tests {
     #[test]
     fn every_style_of_points_and_only_those_has_its_words() {
         for id in StyleId::ALL {
-            // Chinese Classical's games are games of points read by `cli::game_cc`.
+            // Chinese Classical's games, scoring every player's hand, are games of points read
+            // by `cli::game_cc`.
+            let rules = style(id);
             let of_points =
-                style(id).game_flow() == GameFlow::Points && id != StyleId::ChineseClassical;
+                rules.game_flow() == GameFlow::Points && rules.value_kind() != ValueKind::Scores;
             assert_eq!(points_style(id).is_some(), of_points, "{id:?}");
         }
     }

@@ -51,6 +51,18 @@ pub(crate) struct Design {
     pub excess: u64,
 }
 
+impl Design {
+    /// Rounds at tables of four, each round's tables one after the other.
+    fn of_fours(classes: Vec<Vec<u32>>, complete: bool, excess: u64) -> Design {
+        Design {
+            block: 4,
+            classes,
+            complete,
+            excess,
+        }
+    }
+}
+
 /// The repeat-free rounds known for `n` players at tables of four, if any.
 pub(crate) fn resolvable(n: usize) -> Option<Design> {
     let mut d = 2u32;
@@ -138,12 +150,7 @@ fn affine_geometry(d: u32) -> Design {
     .into_iter()
     .map(|lines| lines.concat())
     .collect();
-    Design {
-        block: 4,
-        classes,
-        complete: true,
-        excess: 0,
-    }
+    Design::of_fours(classes, true, 0)
 }
 
 /// Base parallel classes of tables of `K` over `Z_m × {0, …, orbits − 1}` plus `fixed`
@@ -160,6 +167,31 @@ pub(super) struct Rotational<const K: usize> {
 }
 
 impl<const K: usize> Rotational<K> {
+    /// A resolvable packing over `m`-point orbits: no pair meets twice, some never meet.
+    pub const fn packing(
+        m: usize,
+        orbits: usize,
+        fixed: usize,
+        bases: &'static [&'static [[u8; K]]],
+    ) -> Self {
+        Rotational {
+            m,
+            orbits,
+            fixed,
+            complete: false,
+            shared_differences: 0,
+            bases,
+        }
+    }
+
+    /// This packing, in which every pair meets exactly once: a resolvable design.
+    pub const fn meeting_every_pair(self) -> Self {
+        Rotational {
+            complete: true,
+            ..self
+        }
+    }
+
     /// The construction in `list` that seats exactly `players`, if any.
     pub fn for_players(list: &'static [Self], players: usize) -> Option<&'static Self> {
         list.iter().find(|r| r.orbits * r.m + r.fixed == players)
@@ -188,12 +220,8 @@ impl Rotational<4> {
             .into_iter()
             .map(|tables| tables.concat())
             .collect();
-        Design {
-            block: 4,
-            classes,
-            complete: self.complete,
-            excess: self.shared_differences * self.m as u64,
-        }
+        let excess = self.shared_differences * self.m as u64;
+        Design::of_fours(classes, self.complete, excess)
     }
 }
 
@@ -241,12 +269,7 @@ impl Relative {
                     .collect()
             })
             .collect();
-        Design {
-            block: 4,
-            classes,
-            complete: true,
-            excess: 0,
-        }
+        Design::of_fours(classes, true, 0)
     }
 }
 
@@ -272,29 +295,25 @@ const RELATIVE: &[Relative] = &[
 const ROTATIONAL: &[Rotational<4>] = &[
     // 20 players, 5 rounds: a resolvable packing over Z_5 with four orbits and
     // no fixed point.
-    Rotational {
-        m: 5,
-        orbits: 4,
-        fixed: 0,
-        complete: false,
-        shared_differences: 0,
-        bases: &[&[
+    Rotational::packing(
+        5,
+        4,
+        0,
+        &[&[
             [0, 7, 10, 2],
             [1, 16, 13, 18],
             [3, 12, 6, 19],
             [4, 8, 17, 5],
             [9, 15, 11, 14],
         ]],
-    },
+    ),
     // 24 players, 7 rounds: a maximum resolvable packing over Z_7 with three
     // fixed points (each player misses exactly two others).
-    Rotational {
-        m: 7,
-        orbits: 3,
-        fixed: 3,
-        complete: false,
-        shared_differences: 0,
-        bases: &[&[
+    Rotational::packing(
+        7,
+        3,
+        3,
+        &[&[
             [0, 10, 2, 3],
             [1, 15, 12, 22],
             [4, 16, 9, 23],
@@ -302,15 +321,13 @@ const ROTATIONAL: &[Rotational<4>] = &[
             [6, 21, 8, 17],
             [7, 11, 19, 13],
         ]],
-    },
+    ),
     // 28 players, 9 rounds: a resolvable 2-(28, 4, 1) design, 1-rotational over Z_9.
-    Rotational {
-        m: 9,
-        orbits: 3,
-        fixed: 1,
-        complete: true,
-        shared_differences: 0,
-        bases: &[&[
+    Rotational::packing(
+        9,
+        3,
+        1,
+        &[&[
             [0, 2, 9, 20],
             [1, 18, 14, 27],
             [3, 15, 7, 4],
@@ -319,18 +336,17 @@ const ROTATIONAL: &[Rotational<4>] = &[
             [8, 13, 22, 23],
             [10, 11, 17, 25],
         ]],
-    },
+    )
+    .meeting_every_pair(),
     // 32 players, 10 rounds: a resolvable 4-GDD of type 2^16 over Z_5 with six
     // orbits and two fixed points, from two base classes. The groups (the
     // pairs who never meet) are {x, x + 5} in orbits 0–1, 2–3 and 4–5, and
     // the two fixed points.
-    Rotational {
-        m: 5,
-        orbits: 6,
-        fixed: 2,
-        complete: false,
-        shared_differences: 0,
-        bases: &[
+    Rotational::packing(
+        5,
+        6,
+        2,
+        &[
             &[
                 [0, 15, 20, 23],
                 [1, 11, 26, 28],
@@ -352,16 +368,14 @@ const ROTATIONAL: &[Rotational<4>] = &[
                 [8, 20, 26, 30],
             ],
         ],
-    },
+    ),
     // 36 players, 11 rounds: a maximum resolvable packing over Z_11 with three
     // fixed points.
-    Rotational {
-        m: 11,
-        orbits: 3,
-        fixed: 3,
-        complete: false,
-        shared_differences: 0,
-        bases: &[&[
+    Rotational::packing(
+        11,
+        3,
+        3,
+        &[&[
             [0, 16, 12, 13],
             [1, 22, 29, 9],
             [2, 32, 34, 11],
@@ -372,20 +386,18 @@ const ROTATIONAL: &[Rotational<4>] = &[
             [15, 28, 21, 26],
             [17, 19, 31, 25],
         ]],
-    },
+    ),
     // 48 players, 15 rounds: a resolvable 4-GDD of type 3^16 (a maximum
     // resolvable packing: every player misses exactly two others), over Z_15
     // with three fixed points. The groups are the three fixed points and the
     // triples {x, x + 15, x + 30}. The base class is invariant under cycling the
     // three orbits together with the fixed points, which cut the search to four
     // base blocks.
-    Rotational {
-        m: 15,
-        orbits: 3,
-        fixed: 3,
-        complete: false,
-        shared_differences: 0,
-        bases: &[&[
+    Rotational::packing(
+        15,
+        3,
+        3,
+        &[&[
             [0, 26, 33, 47],
             [3, 15, 41, 45],
             [11, 18, 30, 46],
@@ -399,17 +411,15 @@ const ROTATIONAL: &[Rotational<4>] = &[
             [19, 36, 42, 44],
             [6, 12, 14, 34],
         ]],
-    },
+    ),
     // 40 players, 13 rounds: a resolvable 2-(40, 4, 1) design (the size of the
     // line packings of PG(3, 3)), 1-rotational over Z_13; the base class is also
     // invariant under cycling the three orbits, which is what made it quick to find.
-    Rotational {
-        m: 13,
-        orbits: 3,
-        fixed: 1,
-        complete: true,
-        shared_differences: 0,
-        bases: &[&[
+    Rotational::packing(
+        13,
+        3,
+        1,
+        &[&[
             [39, 0, 13, 26],
             [1, 21, 12, 18],
             [14, 34, 25, 31],
@@ -421,7 +431,8 @@ const ROTATIONAL: &[Rotational<4>] = &[
             [17, 6, 7, 22],
             [30, 19, 20, 35],
         ]],
-    },
+    )
+    .meeting_every_pair(),
 ];
 
 #[cfg(test)]

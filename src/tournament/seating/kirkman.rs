@@ -166,22 +166,19 @@ impl Rotational<3> {
 
 const ROTATIONAL: &[Rotational<3>] = &[
     // 15 players, 7 rounds over Z_7 × {0, 1} and ∞ = 14: the schoolgirls.
-    Rotational {
-        m: 7,
-        orbits: 2,
-        fixed: 1,
-        complete: true,
-        shared_differences: 0,
-        bases: &[&[[4, 3, 13], [12, 14, 6], [2, 7, 0], [8, 10, 11], [9, 5, 1]]],
-    },
+    Rotational::packing(
+        7,
+        2,
+        1,
+        &[&[[4, 3, 13], [12, 14, 6], [2, 7, 0], [8, 10, 11], [9, 5, 1]]],
+    )
+    .meeting_every_pair(),
     // 21 players, 10 rounds over Z_5 × {0, …, 3} and ∞ = 20, two base rounds.
-    Rotational {
-        m: 5,
-        orbits: 4,
-        fixed: 1,
-        complete: true,
-        shared_differences: 0,
-        bases: &[
+    Rotational::packing(
+        5,
+        4,
+        1,
+        &[
             &[
                 [2, 12, 1],
                 [17, 3, 10],
@@ -201,15 +198,14 @@ const ROTATIONAL: &[Rotational<3>] = &[
                 [17, 16, 0],
             ],
         ],
-    },
+    )
+    .meeting_every_pair(),
     // 18 players, 8 rounds (nearly Kirkman) over Z_4 × {0, …, 3} and 16, 17.
-    Rotational {
-        m: 4,
-        orbits: 4,
-        fixed: 2,
-        complete: false,
-        shared_differences: 0,
-        bases: &[
+    Rotational::packing(
+        4,
+        4,
+        2,
+        &[
             &[
                 [3, 12, 16],
                 [4, 7, 2],
@@ -227,15 +223,13 @@ const ROTATIONAL: &[Rotational<3>] = &[
                 [4, 8, 16],
             ],
         ],
-    },
+    ),
     // 24 players, 11 rounds (nearly Kirkman) over Z_11 × {0, 1} and 22, 23.
-    Rotational {
-        m: 11,
-        orbits: 2,
-        fixed: 2,
-        complete: false,
-        shared_differences: 0,
-        bases: &[&[
+    Rotational::packing(
+        11,
+        2,
+        2,
+        &[&[
             [20, 18, 6],
             [0, 11, 19],
             [16, 12, 17],
@@ -245,7 +239,7 @@ const ROTATIONAL: &[Rotational<3>] = &[
             [2, 5, 15],
             [7, 23, 13],
         ]],
-    },
+    ),
 ];
 
 #[cfg(test)]
