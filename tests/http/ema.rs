@@ -299,6 +299,19 @@ async fn a_wrong_ema_number_or_country_is_refused_with_the_expected_format_and_t
             assert_eq!(kept, value, "{name}");
         }
     }
+    // The add form on the tournament's page refuses them the same way, keeping what was typed.
+    let fields = [("name", "Ben"), ("ema_number", "0401"), ("country", "CAN")];
+    let refused = app.post(&format!("/admin/t/{id}/players"), &fields).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let page = refused.page();
+    page.select("p.error[role=alert]")
+        .assert_text_contains("must be 8 digits");
+    for (name, value) in fields {
+        let kept = page
+            .select(&format!("form.box input[name={name}]"))
+            .attr("value");
+        assert_eq!(kept, value, "{name}");
+    }
     // Right shapes are stored (the country in capitals) and shown again on the form.
     let fields = [
         ("name", "Aiko Tanaka"),
