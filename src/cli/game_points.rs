@@ -58,6 +58,7 @@ impl WrittenWinner {
         sheet::WinnerFacts {
             card: self.card.as_ref(),
             bonuses: &self.bonuses,
+            conditions: &[],
         }
     }
 }
@@ -119,6 +120,7 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
         | StyleId::HongKongOldStyle
         | StyleId::Mcr
         | StyleId::Minefield => None,
+        StyleId::Clear => None,
     }
 }
 

@@ -367,6 +367,7 @@ fn typed_by_design(style: StyleId) -> Option<&'static str> {
         | StyleId::HongKongOldStyle
         | StyleId::Mcr
         | StyleId::ZungJung => None,
+        StyleId::Clear => None,
     }
 }
 

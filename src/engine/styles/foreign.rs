@@ -1,7 +1,8 @@
 //! The parts of a stored hand that belong to one style only, refused by every style that does
 //! not play them, each named as the organizer reads it: every player's `scores` (Chinese
 //! Classical's), a dead-hand challenge or a winner's note about the card's hand (American's),
-//! the bettor's `bet` (an American table of five's). Each style's replay calls [`refuse`] with
+//! the bettor's `bet` (an American table of five's), a winner's `conditions` (Clear Mahjong's).
+//! Each style's replay calls [`refuse`] with
 //! what it reads itself before it reads the hand, so the game shared by every style lists no
 //! style's fields.
 
@@ -18,6 +19,8 @@ pub struct Reads {
     pub card: bool,
     /// The bettor's bet.
     pub bet: bool,
+    /// The condition yaku a winner wrote (Clear Mahjong's).
+    pub conditions: bool,
 }
 
 impl Reads {
@@ -26,6 +29,7 @@ impl Reads {
         scores: false,
         card: false,
         bet: false,
+        conditions: false,
     };
 }
 
@@ -47,6 +51,12 @@ pub fn refuse(hand: &Hand, rules: &Ruleset, reads: Reads) -> Result<(), GameErro
     if hand.facts.bet().is_some() && !reads.bet {
         return Err(GameError::NotAllowed {
             what: "the bettor's bet (`bet`, at an American table of five only)",
+            ruleset,
+        });
+    }
+    if hand.facts.clear_facts().is_some() && !reads.conditions {
+        return Err(GameError::NotAllowed {
+            what: "the condition yaku a winner held (`conditions`, Clear Mahjong's)",
             ruleset,
         });
     }

@@ -31,12 +31,15 @@ pub enum StyleId {
     /// Minefield Mahjong, 17 steps (docs/rules.md §13): two players, a ron on the other's
     /// discard only, mangan or more, a draw doubling the next win.
     Minefield,
+    /// Clear Mahjong (docs/rules.md §16): riichi in two teams of two, the rounds cycling past
+    /// South until a team clears five conditions or a player is below zero.
+    Clear,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 9] = [
+    pub const ALL: [StyleId; 10] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
@@ -46,5 +49,6 @@ impl StyleId {
         StyleId::ChineseClassical,
         StyleId::Vietnamese,
         StyleId::Minefield,
+        StyleId::Clear,
     ];
 }

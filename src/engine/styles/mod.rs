@@ -8,12 +8,13 @@
 //! the style's folder), its seat winds, the final score, and
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
-//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`], [`minefield`]); code outside
+//! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`], [`minefield`], [`clear`]); code outside
 //! `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
 pub mod chinese_classical;
+pub mod clear;
 pub mod foreign;
 pub mod hkos;
 pub mod id;
@@ -416,6 +417,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
         StyleId::Minefield => &minefield::Minefield,
+        StyleId::Clear => &clear::Clear,
     }
 }
 
@@ -629,6 +631,15 @@ mod tests {
         assert!(!minefield.red_fives_allowed() && !minefield.three_player_tiles());
         let minefield_id = PresetId::parse("minefield").expect("minefield is a preset");
         assert_eq!(style_of_preset(minefield_id), StyleId::Minefield);
+        let clear = style(StyleId::Clear);
+        assert_eq!(clear.value_kind(), ValueKind::HanFu);
+        assert_eq!(clear.game_flow(), GameFlow::Riichi);
+        assert_eq!(
+            (clear.table(), clear.presets()),
+            (TableSize::FOUR, &["clear"][..])
+        );
+        assert!(clear.has_counters() && clear.has_riichi() && !clear.table_penalties());
+        assert!(!clear.has_tournament_settings() && !clear.red_fives_allowed());
         // Only American's winners write a card's notes and its hands record challenges.
         for id in StyleId::ALL {
             assert_eq!(

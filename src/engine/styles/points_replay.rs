@@ -38,6 +38,7 @@ impl Replay for PointsReplay {
             scores: true,
             card,
             bet: false,
+            conditions: false,
         };
         foreign::refuse(hand, table.rules, reads)?;
         let game = &mut self.0;

@@ -13,6 +13,7 @@
 
 mod american;
 mod chinese_classical;
+mod clear;
 mod from_tiles;
 mod hkos;
 mod mcr;
@@ -44,6 +45,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::ChineseClassical => &chinese_classical::ChineseClassical,
         StyleId::Vietnamese => &vietnamese::Vietnamese,
         StyleId::Minefield => &riichi::MINEFIELD,
+        StyleId::Clear => &clear::CLEAR,
     }
 }
 

@@ -1,6 +1,6 @@
 //! The behaviours every style shares, written once and run for each style's case
 //! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`AMERICAN`],
-//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], kept in the `cases_*` modules; the tournament they play
+//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], [`CLEAR`], kept in the `cases_*` modules; the tournament they play
 //! through, [`Event`], in `event`): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
@@ -10,11 +10,13 @@
 
 mod american;
 mod cases_american_vietnamese;
+mod cases_clear;
 mod cases_hong_kong;
 mod cases_mcr_zung_jung;
 mod cases_riichi;
 mod cases_two_players;
 mod chinese_classical;
+mod clear;
 mod event;
 mod hkos;
 mod mcr;
@@ -24,6 +26,7 @@ mod vietnamese;
 mod zung_jung;
 
 pub use cases_american_vietnamese::{AMERICAN, VIETNAMESE};
+pub use cases_clear::CLEAR;
 pub use cases_hong_kong::{CHINESE_CLASSICAL, HKOS, HKOS_FAAN_TABLE};
 pub use cases_mcr_zung_jung::{MCR, WSOM, ZUNG_JUNG};
 pub use cases_riichi::{RIICHI, SANMA};
@@ -128,10 +131,10 @@ pub struct Style {
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD, clear CLEAR]);
     };
     ($behaviour:ident, tiles) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, clear CLEAR]);
     };
     ($behaviour:ident, [$($name:ident $case:ident),*]) => {
         mod $behaviour {

@@ -67,6 +67,7 @@ impl FiveReplay {
             scores: false,
             card: true,
             bet: true,
+            conditions: false,
         };
         foreign::refuse(hand, table.rules, reads)?;
         let game = &mut self.0;
