@@ -329,6 +329,12 @@ pub trait StyleRules: Sync {
         false
     }
 
+    /// Whether the style is played by two teams of two at a table (Clear Mahjong, docs/rules.md
+    /// §16): a bracket, which cuts players one by one, is then refused.
+    fn plays_in_teams(&self) -> bool {
+        false
+    }
+
     /// How players level on total score are ordered in the standings.
     fn standings_tie_break(&self) -> StandingsTieBreak {
         StandingsTieBreak::BestGame

@@ -158,3 +158,28 @@ async fn a_whole_game_from_four_phones_ends_with_the_team_that_cleared_all_five(
         .select(".clear-result")
         .assert_text("Team East–North wins: cleared all five conditions.");
 }
+
+#[tokio::test]
+async fn a_bracket_is_refused_with_the_reason_since_a_cut_would_part_the_partners() {
+    let mut app = common::TestApp::signed_in().await;
+    let id = app.create_tournament_from(CLEAR.create).await;
+    app.import_players(id, CLEAR.players).await;
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    let refused = app.post(&format!("/admin/t/{id}/bracket"), &[]).await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    refused
+        .page()
+        .select(".error")
+        .assert_text_contains("teams of two has no bracket: a cut ranks players one by one");
+    let stages: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM stages")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(stages, 0);
+}

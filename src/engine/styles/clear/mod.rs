@@ -84,6 +84,10 @@ impl StyleRules for Clear {
     fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
         Box::new(ClearReplay::default())
     }
+
+    fn plays_in_teams(&self) -> bool {
+        true
+    }
 }
 
 /// Whether `winner`'s value is a riichi value and the conditions it wrote can be held by it.
