@@ -175,6 +175,13 @@ const FIXTURES: &[(&str, i32)] = &[
     ("mangan_cycle", 0),
     // The Pool of Dreams (nagashi mangan) is refused with the reason.
     ("error_mangan_pool_of_dreams", 1),
+    // Clear Mahjong (docs/rules.md §16): typed conditions cleared per team, two at once, a
+    // tsumo by the other team, a draw, a hand scored from tiles clearing sanankou from its
+    // yaku, the team that cleared all five winning with its bonus.
+    ("clear_full_game", 0),
+    // A claim the typed value cannot hold, and riichi refusing Clear Mahjong's conditions.
+    ("error_clear_condition_too_many_han", 1),
+    ("error_riichi_conditions", 1),
 ];
 
 fn fixture_dir() -> PathBuf {

@@ -227,7 +227,17 @@ pub async fn set_up(
     setup: BracketSetup,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let table = table_size(tournament_of(&mut tx, id).await?.preset());
+    let preset = tournament_of(&mut tx, id).await?.preset();
+    // Clear Mahjong's teams (docs/rules.md §16): a cut by player would part the partners.
+    let in_teams = |p| {
+        crate::engine::ruleset::Ruleset::preset(p)
+            .style_rules()
+            .plays_in_teams()
+    };
+    if preset.is_some_and(in_teams) {
+        return Err(BracketRefusal::NoPlan(BracketError::PlayedInTeams).into());
+    }
+    let table = table_size(preset);
     if db::stages::bracket(&mut tx, id.get()).await?.is_some() {
         return Err(BracketRefusal::AlreadySetUp.into());
     }

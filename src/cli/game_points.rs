@@ -58,6 +58,7 @@ impl WrittenWinner {
         sheet::WinnerFacts {
             card: self.card.as_ref(),
             bonuses: &self.bonuses,
+            conditions: &[],
         }
     }
 }
@@ -122,6 +123,7 @@ pub fn points_style(id: StyleId) -> Option<&'static PointsStyle> {
         | StyleId::TenpaiRace => None,
         // Mangan Mahjong's documents are riichi's (`GameFlow::Riichi`).
         StyleId::Mangan => None,
+        StyleId::Clear => None,
     }
 }
 

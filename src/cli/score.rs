@@ -371,6 +371,7 @@ fn typed_by_design(style: StyleId) -> Option<&'static str> {
         | StyleId::ZungJung => None,
         // A Mangan hand is valued by the riichi evaluator at a table of four.
         StyleId::Mangan => None,
+        StyleId::Clear => None,
     }
 }
 

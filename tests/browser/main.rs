@@ -11,6 +11,7 @@ mod accessibility;
 mod big_screen;
 mod bracket;
 mod calculator;
+mod clear_teams;
 mod event_day;
 mod everyday_details;
 mod front_door;

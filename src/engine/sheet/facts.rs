@@ -3,7 +3,8 @@
 //! folder and re-exported here: riichi's declarations (`styles::riichi::facts`), MCR's false
 //! wins (`styles::mcr::facts`), Chinese Classical's players' scores
 //! (`styles::chinese_classical::facts`), Vietnamese's bonuses (`styles::vietnamese::facts`),
-//! American's challenges, card notes and bet (`styles::american::facts`).
+//! American's challenges, card notes and bet (`styles::american::facts`), Clear Mahjong's
+//! conditions (`styles::clear::facts`).
 //!
 //! The JSON fields of the families are disjoint, so the variant is the one whose fields are
 //! written; a hand carrying fields of several families keeps all of them ([`StyleFacts::Several`])
@@ -14,6 +15,7 @@ pub use crate::engine::styles::american::facts::{AmericanFacts, Bet, CardNotes, 
 pub use crate::engine::styles::chinese_classical::facts::{
     ClassicalFacts, PlayerScore, PLAYER_SCORE_SHAPES,
 };
+pub use crate::engine::styles::clear::facts::ClearFacts;
 pub use crate::engine::styles::mcr::facts::{FalseWin, FalseWinKind, McrFacts};
 pub use crate::engine::styles::riichi::facts::RiichiFacts;
 pub use crate::engine::styles::vietnamese::facts::VietnameseFacts;
@@ -36,6 +38,8 @@ pub enum StyleFacts {
     Vietnamese(VietnameseFacts),
     /// American: challenges, the card's notes, the bettor's bet.
     American(AmericanFacts),
+    /// Clear Mahjong: the condition yaku each typed winner held.
+    Clear(ClearFacts),
     /// Facts of two families or more, as written, in the order above, none of them empty:
     /// no style plays such a hand, and each refuses the part that is not its own.
     Several(Vec<StyleFacts>),
@@ -60,6 +64,7 @@ impl StyleFacts {
             StyleFacts::ChineseClassical(_) => 3,
             StyleFacts::Vietnamese(_) => 4,
             StyleFacts::American(_) => 5,
+            StyleFacts::Clear(_) => 6,
         }
     }
 
@@ -72,6 +77,7 @@ impl StyleFacts {
             StyleFacts::ChineseClassical(f) => f.is_empty(),
             StyleFacts::Vietnamese(f) => f.is_empty(),
             StyleFacts::American(f) => f.is_empty(),
+            StyleFacts::Clear(f) => f.is_empty(),
             StyleFacts::Several(parts) => parts.iter().all(StyleFacts::is_blank),
         }
     }
@@ -115,13 +121,15 @@ impl StyleFacts {
     }
 
     /// This one-family part as a style that does not play it names it when it refuses the
-    /// hand: Chinese Classical's scores and American's parts. Riichi's declarations, MCR's
+    /// hand: Chinese Classical's scores, American's parts and Clear Mahjong's conditions. Riichi's declarations, MCR's
     /// false wins and Vietnamese's bonuses are refused by each game with what it plays
     /// instead (`fixed_seats::Unplayed`, a value check), in those words, so none here.
     fn as_refused(&self) -> Option<&'static str> {
         match self {
             StyleFacts::ChineseClassical(f) => f.as_refused(),
             StyleFacts::American(f) => f.as_refused(),
+            StyleFacts::Clear(f) => (!f.is_empty())
+                .then_some("the condition yaku a winner held (`conditions`, Clear Mahjong's)"),
             StyleFacts::None
             | StyleFacts::Riichi(_)
             | StyleFacts::Mcr(_)
@@ -133,6 +141,14 @@ impl StyleFacts {
     /// These facts with `part` (one family's) replacing that family's.
     pub fn with(self, part: StyleFacts) -> StyleFacts {
         StyleFacts::of_parts([self, part])
+    }
+
+    /// Clear Mahjong's facts, where written.
+    pub fn clear_facts(&self) -> Option<&ClearFacts> {
+        self.parts().iter().find_map(|p| match p {
+            StyleFacts::Clear(f) => Some(f),
+            _ => None,
+        })
     }
 
     /// Riichi's facts, where written.
@@ -210,11 +226,18 @@ impl StyleFacts {
         self.vietnamese_facts().map_or(&[], |f| f.of_winner(index))
     }
 
+    /// The conditions written by the winner at `index` in the outcome's list (Clear
+    /// Mahjong's).
+    pub fn conditions(&self, index: usize) -> &[String] {
+        self.clear_facts().map_or(&[], |f| f.of_winner(index))
+    }
+
     /// What the winner at `index` in the outcome's list wrote for its style.
     pub fn of_winner(&self, index: usize) -> WinnerFacts<'_> {
         WinnerFacts {
             card: self.card(index),
             bonuses: self.bonuses(index),
+            conditions: self.conditions(index),
         }
     }
 }
@@ -227,6 +250,8 @@ pub struct WinnerNotes {
     pub card: Option<CardNotes>,
     /// The bonuses ticked (Vietnamese's).
     pub bonuses: Vec<String>,
+    /// The condition yaku ticked (Clear Mahjong's).
+    pub conditions: Vec<String>,
 }
 
 impl WinnerNotes {
@@ -235,17 +260,19 @@ impl WinnerNotes {
         WinnerFacts {
             card: self.card.as_ref(),
             bonuses: &self.bonuses,
+            conditions: &self.conditions,
         }
     }
 }
 
 /// What one winner wrote besides its value, for the style whose value check reads it: the
-/// card's notes (American's) and the bonuses ticked (Vietnamese's). Every other style's check
-/// refuses what is written here with its reason.
+/// card's notes (American's), the bonuses ticked (Vietnamese's) and the condition yaku ticked
+/// (Clear Mahjong's). Every other style's check refuses what is written here with its reason.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct WinnerFacts<'a> {
     pub card: Option<&'a CardNotes>,
     pub bonuses: &'a [String],
+    pub conditions: &'a [String],
 }
 
 /// `per_winner` without its trailing entries that write nothing.

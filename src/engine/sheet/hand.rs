@@ -24,6 +24,7 @@ use super::facts::{
 use super::seat_label;
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::TimeRule;
+use crate::engine::styles::clear::facts::ClearFacts;
 
 /// Most yakuman one hand can be declared with. No hand holds more than seven (double
 /// daisuushii, double suuankou tanki, tsuuiisou, suukantsu, tenhou); the cap also keeps every
@@ -109,6 +110,7 @@ enum OutcomeRaw {
 struct WinnersFacts {
     cards: Vec<Option<Box<CardNotes>>>,
     bonuses: Vec<Vec<String>>,
+    conditions: Vec<Vec<String>>,
 }
 
 impl OutcomeRaw {
@@ -116,9 +118,10 @@ impl OutcomeRaw {
     fn split(self) -> (Outcome, WinnersFacts) {
         let mut facts = WinnersFacts::default();
         let mut winner = |raw: WinnerRaw| {
-            let (winner, card, bonuses) = raw.split();
+            let (winner, card, notes) = raw.split();
             facts.cards.push(card);
-            facts.bonuses.push(bonuses);
+            facts.bonuses.push(notes.bonuses);
+            facts.conditions.push(notes.conditions);
             winner
         };
         let outcome = match self {
@@ -140,7 +143,11 @@ impl OutcomeRaw {
     fn joined(outcome: Outcome, facts: &StyleFacts) -> OutcomeRaw {
         let raw = |index: usize, w: Winner| {
             let card = facts.card(index).cloned().unwrap_or_default();
-            WinnerRaw::joined(w, card, facts.bonuses(index).to_vec())
+            let notes = ListedNotes {
+                bonuses: facts.bonuses(index).to_vec(),
+                conditions: facts.conditions(index).to_vec(),
+            };
+            WinnerRaw::joined(w, card, notes)
         };
         match outcome {
             Outcome::Ron { discarder, winners } => OutcomeRaw::Ron {
@@ -177,6 +184,9 @@ impl From<HandRaw> for Hand {
                 challenges: raw.challenges,
                 cards: trimmed(winners.cards, Option::is_none),
                 bet: raw.bet,
+            }),
+            StyleFacts::Clear(ClearFacts {
+                conditions: trimmed(winners.conditions, Vec::is_empty),
             }),
         ]);
         Hand {
@@ -427,6 +437,9 @@ struct WinnerRaw {
     /// Vietnamese: the bonuses ticked, multiplying the points (absent when none).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     bonuses: Vec<String>,
+    /// Clear Mahjong: the condition yaku a hand typed by han and fu held (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    conditions: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pao: Option<Seat>,
     #[serde(
@@ -441,7 +454,8 @@ struct WinnerRaw {
 /// hand's (see [`Hand`]), and is passed over here as any unknown field is.
 impl Serialize for Winner {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        WinnerRaw::joined(self.clone(), CardNotes::default(), Vec::new()).serialize(serializer)
+        WinnerRaw::joined(self.clone(), CardNotes::default(), ListedNotes::default())
+            .serialize(serializer)
     }
 }
 
@@ -451,9 +465,16 @@ impl<'de> Deserialize<'de> for Winner {
     }
 }
 
+/// What a stored winner lists for one style: Vietnamese's bonuses, Clear Mahjong's conditions.
+#[derive(Default)]
+struct ListedNotes {
+    bonuses: Vec<String>,
+    conditions: Vec<String>,
+}
+
 impl WinnerRaw {
-    /// The shared winner, its card's notes (`None` when nothing is written) and its bonuses.
-    fn split(self) -> (Winner, Option<Box<CardNotes>>, Vec<String>) {
+    /// The shared winner, its card's notes (`None` when nothing is written) and its lists.
+    fn split(self) -> (Winner, Option<Box<CardNotes>>, ListedNotes) {
         let fields = ValueFields {
             han: self.han,
             fu: self.fu,
@@ -476,11 +497,15 @@ impl WinnerRaw {
             tiles: self.tiles,
         };
         let card = (card != CardNotes::default()).then(|| Box::new(card));
-        (winner, card, self.bonuses)
+        let notes = ListedNotes {
+            bonuses: self.bonuses,
+            conditions: self.conditions,
+        };
+        (winner, card, notes)
     }
 
     /// The stored winner of `w` with what it wrote for its style.
-    fn joined(w: Winner, card: CardNotes, bonuses: Vec<String>) -> WinnerRaw {
+    fn joined(w: Winner, card: CardNotes, notes: ListedNotes) -> WinnerRaw {
         let f = w.value.fields();
         WinnerRaw {
             seat: w.seat,
@@ -495,7 +520,8 @@ impl WinnerRaw {
             singles_and_pairs: card.singles_and_pairs,
             mark: card.mark,
             line: card.line,
-            bonuses,
+            bonuses: notes.bonuses,
+            conditions: notes.conditions,
             pao: w.pao,
             tiles: w.tiles,
         }

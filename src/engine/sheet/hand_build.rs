@@ -120,8 +120,38 @@ impl Hand {
     /// style besides its value.
     pub fn with_winner_notes(self, index: usize, notes: WinnerNotes) -> Hand {
         let bonuses: Vec<&str> = notes.bonuses.iter().map(String::as_str).collect();
+        let conditions: Vec<&str> = notes.conditions.iter().map(String::as_str).collect();
         self.with_card(index, notes.card.unwrap_or_default())
             .with_bonuses(index, &bonuses)
+            .with_conditions(index, &conditions)
+    }
+
+    /// The same hand with these condition yaku written by the winner at `index` (in the
+    /// outcome's list; Clear Mahjong, a hand typed by han and fu).
+    pub fn with_conditions(self, index: usize, conditions: &[&str]) -> Hand {
+        let mut clear = self.facts.clear_facts().cloned().unwrap_or_default();
+        if clear.conditions.len() <= index {
+            clear.conditions.resize(index + 1, Vec::new());
+        }
+        clear.conditions[index] = conditions.iter().map(|c| c.to_string()).collect();
+        clear.conditions = super::facts::trimmed(clear.conditions, Vec::is_empty);
+        self.with_facts(StyleFacts::Clear(clear))
+    }
+
+    /// The same hand without Clear Mahjong's conditions: what riichi's replay, which Clear
+    /// Mahjong plays with, reads.
+    pub fn without_conditions(self) -> Hand {
+        let parts = self
+            .facts
+            .parts()
+            .iter()
+            .filter(|part| !matches!(part, StyleFacts::Clear(_)))
+            .cloned()
+            .collect::<Vec<_>>();
+        Hand {
+            facts: StyleFacts::of_parts(parts),
+            ..self
+        }
     }
 
     /// The same hand with these bonuses ticked by the winner at `index` (in the outcome's

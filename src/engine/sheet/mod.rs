@@ -128,6 +128,8 @@ pub enum GameEnd {
     AgariYame,
     /// The round's time ran out during the last hand and the ruleset ends games at time.
     TimeUp,
+    /// A team cleared all five conditions (Clear Mahjong, docs/rules.md §16).
+    Cleared,
 }
 
 /// The state of the table between hands.

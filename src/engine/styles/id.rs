@@ -38,12 +38,15 @@ pub enum StyleId {
     /// paying only from mangan up and the winner receiving nothing, East and South cycling until
     /// a player has 0 points or fewer.
     Mangan,
+    /// Clear Mahjong (docs/rules.md §16): riichi in two teams of two, the rounds cycling past
+    /// South until a team clears five conditions or a player is below zero.
+    Clear,
 }
 
 impl StyleId {
     /// Every style, in the order their presets are listed (riichi first, its first preset the
     /// default).
-    pub const ALL: [StyleId; 11] = [
+    pub const ALL: [StyleId; 12] = [
         StyleId::Riichi,
         StyleId::Sanma,
         StyleId::HongKongOldStyle,
@@ -55,5 +58,6 @@ impl StyleId {
         StyleId::Minefield,
         StyleId::TenpaiRace,
         StyleId::Mangan,
+        StyleId::Clear,
     ];
 }

@@ -9,13 +9,14 @@
 //! the score sheet's and the calculator's knobs as data) and [`style`], the exhaustive `match`
 //! from an id to its implementation. Each style lives in its own folder ([`riichi`], [`sanma`],
 //! [`hkos`], [`mcr`], [`zung_jung`], [`american`], [`chinese_classical`], [`vietnamese`],
-//! [`minefield`], [`tenpai_race`], [`mangan`]; what the two styles at a table of two share is in
+//! [`minefield`], [`tenpai_race`], [`mangan`], [`clear`]; what the two styles at a table of two share is in
 //! [`two_players`]); code outside
 //! `styles/` asks the registry questions instead of comparing ids.
 //! Like the rest of the engine it does no I/O.
 
 pub mod american;
 pub mod chinese_classical;
+pub mod clear;
 pub mod hkos;
 pub mod id;
 pub mod mangan;
@@ -336,6 +337,12 @@ pub trait StyleRules: Sync {
         false
     }
 
+    /// Whether the style is played by two teams of two at a table (Clear Mahjong, docs/rules.md
+    /// §16): a bracket, which cuts players one by one, is then refused.
+    fn plays_in_teams(&self) -> bool {
+        false
+    }
+
     /// How players level on total score are ordered in the standings.
     fn standings_tie_break(&self) -> StandingsTieBreak {
         StandingsTieBreak::BestGame
@@ -451,6 +458,7 @@ pub fn style(id: StyleId) -> &'static dyn StyleRules {
         StyleId::Minefield => &minefield::Minefield,
         StyleId::TenpaiRace => &tenpai_race::TenpaiRace,
         StyleId::Mangan => &mangan::Mangan,
+        StyleId::Clear => &clear::Clear,
     }
 }
 
@@ -671,6 +679,15 @@ mod tests {
         assert_eq!(mangan.presets(), ["mangan"]);
         assert!(mangan.has_riichi() && !mangan.has_counters() && !mangan.table_penalties());
         assert!(!mangan.has_tournament_settings() && !mangan.red_fives_allowed());
+        let clear = style(StyleId::Clear);
+        assert_eq!(clear.value_kind(), ValueKind::HanFu);
+        assert_eq!(clear.game_flow(), GameFlow::Riichi);
+        assert_eq!(
+            (clear.table(), clear.presets()),
+            (TableSize::FOUR, &["clear"][..])
+        );
+        assert!(clear.has_counters() && clear.has_riichi() && !clear.table_penalties());
+        assert!(!clear.has_tournament_settings() && !clear.red_fives_allowed());
         // Only American's winners write a card's notes and its hands record challenges.
         for id in StyleId::ALL {
             assert_eq!(

@@ -191,6 +191,11 @@ pub enum BracketError {
         .0.in_words()
     )]
     NoBracketAt(TableSize),
+    #[error(
+        "a game played in teams of two has no bracket: a cut ranks players one by one and \
+         would part the partners; rank the event by its standings"
+    )]
+    PlayedInTeams,
     #[error("a cut to the top {cut} needs more than {cut} entrants (there are {entrants})")]
     CutTooLarge { cut: usize, entrants: usize },
     #[error("every stage needs between 1 and {MAX_STAGE_GAMES} games")]

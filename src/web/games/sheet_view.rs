@@ -11,6 +11,7 @@ use crate::engine::seat::TableSize;
 use crate::engine::styles::american::five::PEOPLE;
 use crate::web::calculator::HandTiles;
 use crate::web::error::WebResult;
+use crate::web::styles::pages_of;
 
 /// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
 pub(super) fn signed(value: i32) -> String {
@@ -149,6 +150,9 @@ pub struct SheetView {
     pub unconfirmed: bool,
     /// Hong Kong Old Style: deals in a row the dealer has kept (the eighth win is a limit).
     pub dealer_keeps: Option<u32>,
+    /// The style's summary above the rows, rendered by its parts (Clear Mahjong's conditions
+    /// per team); empty for most styles.
+    pub style_summary: String,
 }
 
 impl RowView {
@@ -226,7 +230,10 @@ impl SheetView {
             .map(|r| RowView::of(game, &rules, &names, r))
             .collect();
         let final_view = game.sheet.final_result.as_ref().map(FinalView::of);
+        let style_summary =
+            pages_of(rules.style).sheet_summary(&game.hands, &rules, &game.sheet, &names)?;
         Ok(Self {
+            style_summary,
             leftover: leftover_deposits(game, &names),
             names,
             start_points: rules.starting_points,

@@ -110,6 +110,9 @@ pub struct SeatFields {
     /// Vietnamese: each bonus sent (`bonus{i}-{id}`) with how many times, as sent (a box
     /// ticked sends `1`), in the order of the field names.
     pub bonuses: Vec<(String, String)>,
+    /// Clear Mahjong: the condition yaku ticked (`clear{i}-{id}`), by id, in the order of the
+    /// field names.
+    pub conditions: Vec<String>,
     /// Chinese Classical: the seat's doubles, its limit hand, and the entries of the style's
     /// list picked with how many times, `(id, count)` as typed (`pick{i}:{id}`, the empty and
     /// zero counts left out).
@@ -259,6 +262,16 @@ impl HandForm {
                 sent.sort();
                 sent
             },
+            conditions: {
+                let prefix = format!("clear{i}-");
+                let mut ticked: Vec<String> = fields
+                    .iter()
+                    .filter(|(_, value)| !value.trim().is_empty())
+                    .filter_map(|(name, _)| Some(name.strip_prefix(&prefix)?.to_string()))
+                    .collect();
+                ticked.sort();
+                ticked
+            },
             doubles: text(&format!("doubles{i}")),
             limit: flag(format!("limit{i}")),
             picks: {
@@ -381,6 +394,7 @@ impl HandForm {
                 None => seat.bonuses.push((id.clone(), "1".into())),
             }
         }
+        seat.conditions = written.conditions.to_vec();
         seat.fu = f.fu.map(|f| f.to_string()).unwrap_or_default();
         seat.pao = w.pao.map(|p| p.to_string()).unwrap_or_default();
         if let Some(card) = written.card {

@@ -155,6 +155,7 @@ impl StylePages for American {
         Ok(WinnerNotes {
             card: (notes != CardNotes::default()).then_some(notes),
             bonuses: Vec::new(),
+            ..WinnerNotes::default()
         })
     }
 

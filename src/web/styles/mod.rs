@@ -14,6 +14,7 @@
 
 mod american;
 mod chinese_classical;
+mod clear;
 mod from_tiles;
 mod hkos;
 mod mangan;
@@ -48,6 +49,7 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
         StyleId::Minefield => &riichi::MINEFIELD,
         StyleId::TenpaiRace => &riichi::TENPAI_RACE,
         StyleId::Mangan => &mangan::MANGAN,
+        StyleId::Clear => &clear::CLEAR,
     }
 }
 

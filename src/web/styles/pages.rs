@@ -5,7 +5,7 @@
 //! chooses between them.
 
 use crate::app::hands::TournamentRow;
-use crate::engine::game::{Challenge, FalseWin, Seat, TablePenalty, Winner};
+use crate::engine::game::{Challenge, FalseWin, Hand, Seat, Sheet, TablePenalty, Winner};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{PlayerScore, WinnerNotes};
 use crate::web::calculator::form::CalcForm;
@@ -247,6 +247,19 @@ pub trait StylePages: Sync {
         _names: &[String],
     ) -> Result<Vec<Challenge>, HandFormError> {
         Ok(Vec::new())
+    }
+
+    /// What the score sheet shows of the game beyond its rows, above them (Clear Mahjong's
+    /// conditions per team); `hands` are the game's stored hands, `names` its seats' players.
+    /// Nothing by default.
+    fn sheet_summary(
+        &self,
+        _hands: &[Hand],
+        _rules: &Ruleset,
+        _sheet: &Sheet,
+        _names: &[String],
+    ) -> askama::Result<String> {
+        Ok(String::new())
     }
 
     /// The calculator's style inputs.

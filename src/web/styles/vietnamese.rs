@@ -160,6 +160,7 @@ impl StylePages for Vietnamese {
         Ok(WinnerNotes {
             card: None,
             bonuses,
+            ..WinnerNotes::default()
         })
     }
 

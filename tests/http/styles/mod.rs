@@ -1,7 +1,7 @@
 //! The behaviours every style shares, written once and run for each style's case
 //! ([`RIICHI`], [`SANMA`], [`HKOS`], [`MCR`], [`ZUNG_JUNG`], [`WSOM`], [`AMERICAN`],
-//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], [`TENPAI_RACE`], [`MANGAN`], kept in the `cases_*` modules; the tournament they play
-//! through, [`Event`], in `event`): a game through the organizer's forms to its end with
+//! [`CHINESE_CLASSICAL`], [`VIETNAMESE`], [`MINEFIELD`], [`TENPAI_RACE`], [`MANGAN`], [`CLEAR`],
+//! kept in the `cases_*` modules; the tournament they play through, [`Event`], in `event`): a game through the organizer's forms to its end with
 //! the standings, the player page and every CSV agreeing; a table phone entering a hand and
 //! another phone confirming it; the tournament exported and imported on another laptop with the
 //! same sheet and files; the events stream bumped by a save and not by a preview; the
@@ -10,12 +10,14 @@
 
 mod american;
 mod cases_american_vietnamese;
+mod cases_clear;
 mod cases_hong_kong;
 mod cases_mangan;
 mod cases_mcr_zung_jung;
 mod cases_riichi;
 mod cases_two_players;
 mod chinese_classical;
+mod clear;
 mod event;
 mod hkos;
 mod mangan;
@@ -27,6 +29,7 @@ mod vietnamese;
 mod zung_jung;
 
 pub use cases_american_vietnamese::{AMERICAN, VIETNAMESE};
+pub use cases_clear::CLEAR;
 pub use cases_hong_kong::{CHINESE_CLASSICAL, HKOS, HKOS_FAAN_TABLE};
 pub use cases_mangan::MANGAN;
 pub use cases_mcr_zung_jung::{MCR, WSOM, ZUNG_JUNG};
@@ -132,10 +135,10 @@ pub struct Style {
 /// only for the styles whose hands the calculator scores from their tiles.
 macro_rules! for_every_style {
     ($behaviour:ident) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD, tenpai_race TENPAI_RACE, mangan MANGAN]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, american AMERICAN, chinese_classical CHINESE_CLASSICAL, vietnamese VIETNAMESE, minefield MINEFIELD, tenpai_race TENPAI_RACE, mangan MANGAN, clear CLEAR]);
     };
     ($behaviour:ident, tiles) => {
-        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, mangan MANGAN]);
+        for_every_style!($behaviour, [riichi RIICHI, sanma SANMA, hkos HKOS, mcr MCR, zung_jung ZUNG_JUNG, wsom WSOM, mangan MANGAN, clear CLEAR]);
     };
     ($behaviour:ident, [$($name:ident $case:ident),*]) => {
         mod $behaviour {

@@ -31,6 +31,7 @@ fn card_refusal(seat: u8, value: u32, notes: &CardNotes) -> String {
     let written = WinnerFacts {
         card: Some(notes),
         bonuses: &[],
+        conditions: &[],
     };
     style(StyleId::American)
         .check_value(&Winner::points(st(seat), value), written)
@@ -85,6 +86,7 @@ fn the_value_check_reads_the_card_notes_and_refuses_what_no_card_has() {
     let written = WinnerFacts {
         card: Some(&marked),
         bonuses: &[],
+        conditions: &[],
     };
     assert_eq!(s.check_value(&Winner::points(st(1), 35), written), Ok(()));
     let cases = [

@@ -56,6 +56,7 @@ impl Won {
         let written = WinnerFacts {
             card: None,
             bonuses: &bonuses,
+            conditions: &[],
         };
         style(id).check_value(&self.winner, written)
     }
