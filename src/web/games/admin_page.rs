@@ -70,8 +70,8 @@ impl PreviewView {
     ) -> Vec<(String, String, String)> {
         game.names()
             .into_iter()
-            .zip(row.people_deltas().zip(row.people_points()))
-            .map(|(name, (delta, points))| (name, signed(delta), points_text(points)))
+            .zip(row.deltas.iter().zip(&row.points))
+            .map(|(name, (&delta, &points))| (name, signed(delta), points_text(points)))
             .collect()
     }
 }
