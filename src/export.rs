@@ -210,9 +210,9 @@ pub struct HandLine {
     pub outcome: String,
     pub winners: String,
     pub value: String,
-    pub deltas: [i32; 4],
-    /// At a table of five: the change of the fifth person (who bet in the first hand).
-    pub fifth_delta: Option<i32>,
+    /// Each person's change: one per seat of the table in starting-seat order, then at a table
+    /// of five the fifth person's (who bet in the first hand).
+    pub deltas: Vec<i32>,
     pub note: String,
 }
 
@@ -273,9 +273,10 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
             record.push(l.honba.to_string());
         }
         record.extend([l.outcome.clone(), text_cell(&l.winners), l.value.clone()]);
-        record.extend(l.deltas.iter().take(table.count()).map(|d| d.to_string()));
+        let (seats, beyond) = l.deltas.split_at(table.count().min(l.deltas.len()));
+        record.extend(seats.iter().map(|d| d.to_string()));
         if fifth {
-            record.push(l.fifth_delta.map(|d| d.to_string()).unwrap_or_default());
+            record.push(beyond.first().map(|d| d.to_string()).unwrap_or_default());
         }
         record.push(text_cell(&l.note));
         record
@@ -411,7 +412,7 @@ mod tests {
         }
     }
 
-    fn hand(deltas: [i32; 4]) -> HandLine {
+    fn hand(deltas: &[i32]) -> HandLine {
         HandLine {
             round: 1,
             table: 1,
@@ -421,14 +422,13 @@ mod tests {
             outcome: "ron".into(),
             winners: "Ben".into(),
             value: "3/30".into(),
-            deltas,
-            fifth_delta: None,
+            deltas: deltas.to_vec(),
             note: String::new(),
         }
     }
 
     /// The hands file as written for the one hand `deltas` in `columns`.
-    fn hands_csv(columns: HandColumns, deltas: [i32; 4]) -> String {
+    fn hands_csv(columns: HandColumns, deltas: &[i32]) -> String {
         csv_text(|out| write_hands(out, columns, &[hand(deltas)]))
     }
 
@@ -440,12 +440,12 @@ mod tests {
             fifth: false,
         };
         assert_eq!(
-            hands_csv(columns(TableSize::THREE), [-3900, 3900, 0, 0]),
+            hands_csv(columns(TableSize::THREE), &[-3900, 3900, 0]),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,\n"
         );
         assert_eq!(
-            hands_csv(columns(TableSize::FOUR), [-3900, 3900, 0, 0]),
+            hands_csv(columns(TableSize::FOUR), &[-3900, 3900, 0, 0]),
             "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
              1,1,1,E1,0,ron,Ben,3/30,-3900,3900,0,0,\n"
         );
@@ -459,7 +459,7 @@ mod tests {
             fifth: false,
         };
         assert_eq!(
-            hands_csv(columns, [-16, 64, -32, -16]),
+            hands_csv(columns, &[-16, 64, -32, -16]),
             "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note\n\
              1,1,1,E1,ron,Ben,3/30,-16,64,-32,-16,\n"
         );
@@ -472,13 +472,10 @@ mod tests {
             honba: false,
             fifth: true,
         };
-        let five = HandLine {
-            fifth_delta: Some(-25),
-            ..hand([50, -25, 0, 0])
-        };
+        let five = hand(&[50, -25, 0, 0, -25]);
         let four = HandLine {
             table: 2,
-            ..hand([-20, 40, -10, -10])
+            ..hand(&[-20, 40, -10, -10])
         };
         assert_eq!(
             csv_text(|out| write_hands(out, columns, &[five, four])),

@@ -295,7 +295,7 @@ async fn hands(
         fifth: results
             .games
             .iter()
-            .any(|g| db::results::played_fifth(&g.info).is_some()),
+            .any(|g| g.info.has_more_people_than_seats()),
     };
     written(|body| export::write_hands(body, columns, &lines))
 }
@@ -310,13 +310,7 @@ fn hand_line(
 ) -> HandLine {
     // Who sat in a chair this hand: at a table of five the rotation says, else the chair's
     // starting occupant.
-    let in_chair = |seat: Seat| -> Option<String> {
-        let person = match &row.fifth {
-            Some(five) => usize::from(*five.chairs.get(seat.index())?),
-            None => seat.index(),
-        };
-        names.get(person).cloned()
-    };
+    let in_chair = |seat: Seat| -> Option<String> { names.get(row.person_in(seat)?).cloned() };
     let outcome = match &hand.outcome {
         Outcome::Ron { .. } => "ron",
         Outcome::Tsumo { .. } => "tsumo",
@@ -351,8 +345,7 @@ fn hand_line(
             })
             .collect::<Vec<_>>()
             .join("; "),
-        deltas: row.deltas,
-        fifth_delta: row.fifth.map(|f| f.delta),
+        deltas: row.deltas.clone(),
         note: row.note.clone(),
     }
 }

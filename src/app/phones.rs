@@ -16,7 +16,7 @@ use crate::db::audit::AuditAction;
 use crate::db::games::GameInfo;
 use crate::db::results::PlayedGame;
 use crate::db::table_codes::SeatClaim;
-use crate::engine::seat::{Seat, TableSize};
+use crate::engine::seat::Seat;
 use crate::tournament::ids::{AccountId, GameId, TournamentId};
 use crate::tournament::players::PlayerId;
 use std::time::Duration;
@@ -52,9 +52,6 @@ impl From<PhoneRefusal> for AppError {
         AppError::Refused(Refusal::Phone(refusal))
     }
 }
-
-/// The table a phone sits at: four seats, like the score sheet it enters hands on.
-const TABLE: TableSize = TableSize::FOUR;
 
 /// The seat of an American table of five's fifth person, stored as seat 4.
 pub const FIFTH_SEAT: usize = db::games::FIFTH_SEAT;
@@ -362,8 +359,8 @@ pub async fn take_seat(
 }
 
 /// The organizer or a referee frees a seat a phone holds (a phone lost, a player who sat in
-/// the wrong seat): the next phone to choose it takes it. A seat the table cannot have is not
-/// found.
+/// the wrong seat): the next phone to choose it takes it. A seat the game's table cannot have
+/// (a North at a table of three, a fifth seat where four sit) is not found.
 pub async fn free_seat(
     store: &Store,
     by: AccountId,
@@ -371,12 +368,12 @@ pub async fn free_seat(
     game: GameId,
     seat: Seat,
 ) -> AppResult<()> {
-    if !(TABLE.contains(seat) || seat.index() == FIFTH_SEAT) {
-        return Err(AppError::NotFound);
-    }
     let mut tx = store.begin_write().await?;
     tournament_in(&mut tx, id).await?;
     let info = game_in(&mut tx, id, game).await?;
+    if seat.index() >= info.seats.len() {
+        return Err(AppError::NotFound);
+    }
     if let Some(device) = db::table_codes::free_seat(&mut tx, game.get(), seat).await? {
         let name = info
             .person(seat)

@@ -316,9 +316,9 @@ impl BracketGames {
                 seats: game
                     .info
                     .seats
-                    .clone()
-                    .map(|s| s.map(|(pid, _)| pid.into())),
-                fifth: db::results::played_fifth(&game.info).map(|&(pid, _)| pid.into()),
+                    .iter()
+                    .map(|s| s.as_ref().map(|(pid, _)| (*pid).into()))
+                    .collect(),
                 result: game.outcome.counted().map(GameResult::of_people),
             });
         }

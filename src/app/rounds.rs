@@ -146,8 +146,7 @@ mod tests {
                 rule_settings: String::new(),
                 version: 1,
                 table: TableSize::FOUR,
-                seats: Default::default(),
-                fifth: None,
+                seats: vec![None; 4],
             },
             outcome: Outcome {
                 ended,

@@ -60,11 +60,8 @@ pub fn run(input: &str) -> (String, i32) {
                 GameFlow::Points if rules.value_kind() == ValueKind::Scores => {
                     return super::game_cc::run(&doc, preset)
                 }
-                // An American table of five (§10) replays five people: its own reader.
-                GameFlow::Points => {
-                    return super::game_american_five::run_if_five(&doc, preset)
-                        .unwrap_or_else(|| super::game_points::run(&doc, preset))
-                }
+                // A table of five (American, §10) is read there too.
+                GameFlow::Points => return super::game_points::run(&doc, preset),
                 GameFlow::Riichi => {}
             }
         }

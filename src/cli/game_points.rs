@@ -13,22 +13,31 @@
 //! winner's value is read, is its [`PointsStyle`]: a further style of points is one more entry
 //! in [`points_style`] (its name, the hint for its `points`, and, where a winner holds more than
 //! typed points, its own reading of the winner's value).
+//!
+//! A style with a fifth seat (American, docs/game-json.md "American: a table of five") reads a
+//! document with five `players` the same way, hand by hand: four play each hand in the chairs
+//! the rotation gives them and the fifth bets, so every hand has its `bet` and a discard one
+//! winner; the replay is the style's game of five, and each row printed says who sat in each
+//! chair and who bet, with one delta and points per person.
 
 use serde_json::{Map, Value};
 
 use super::game_doc::{
-    document_error, four_players, points, refuse_hkos_settings, replays, run_document, seat,
-    seat_list,
+    document_error, four_players, hand_list, play_hands, points, refuse_hkos_settings, replays,
+    run_document, seat, seat_list,
 };
 use super::game_hand::{
     given, outcome, played, read_objects, refuse_american_fields, refuse_false_wins,
     refuse_riichi_fields, refuse_scores, taken_penalties, time_up, winner_with_fields, Checked,
-    Words, WIN_OR_DRAW,
+    Played, Words, WIN_OR_DRAW,
 };
+use super::game_out::{render, FinalOut, RowOut, SeatedRow};
 use crate::engine::points_game::{Deal, Game, Hand, Penalty, Settlement, Winner};
 use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::seat::Seat;
 use crate::engine::sheet;
+use crate::engine::styles::american::five::{FiveGame, FiveHand, PEOPLE};
+use crate::engine::styles::american::{self, Bet, CardPayments};
 use crate::engine::styles::StyleId;
 
 /// Reads a winner from its object as the settlement checks it, in the words of the style given.
@@ -239,6 +248,9 @@ pub fn run(doc: &Map<String, Value>, preset: PresetId) -> (String, i32) {
         settlement,
         card_hands: rules.style_rules().has_card_hands(),
     };
+    if rules.style_rules().has_fifth_seat() && names_five(doc) {
+        return reader.run_five(doc, &rules);
+    }
     run_document(read_document(doc, &rules, settlement), |raw| {
         reader.parse_hand(raw)
     })
@@ -305,13 +317,19 @@ impl Reader {
         Ok((hand, time_up))
     }
 
-    /// What a winner is worth, checked by the settlement (a value some hand has).
-    fn winner(&self, w: &Value, path: &str) -> Result<Winner, String> {
+    /// A winner as written: its seat and what it wrote, read in the style's words.
+    fn written_winner(&self, w: &Value, path: &str) -> Result<(Seat, WrittenWinner), String> {
         let wanted = format!("{} hand is worth `points`", self.style.a_style);
         let preset = self.settlement.ruleset();
         let own = ("points", self.style.winner_fields);
         let (obj, seat) = winner_with_fields(w, path, own, &wanted, preset)?;
         let value = (self.style.value)(self.style, &WinnerObject { obj, path, seat })?;
+        Ok((seat, value))
+    }
+
+    /// What a winner is worth, checked by the settlement (a value some hand has).
+    fn winner(&self, w: &Value, path: &str) -> Result<Winner, String> {
+        let (seat, value) = self.written_winner(w, path)?;
         let (winner, facts) = (&value.winner, value.facts());
         let points = self
             .settlement
@@ -324,6 +342,126 @@ impl Reader {
             worked,
             scores: Vec::new(),
         })
+    }
+}
+
+/// Whether `doc` seats a table of five: its `players` list five names.
+fn names_five(doc: &Map<String, Value>) -> bool {
+    matches!(doc.get("players"), Some(Value::Array(list)) if list.len() == PEOPLE)
+}
+
+impl Reader {
+    /// Runs a document of five people at a style's table with a fifth seat.
+    fn run_five(&self, doc: &Map<String, Value>, rules: &Ruleset) -> (String, i32) {
+        let (mut game, hands) = match read_five(doc, rules) {
+            Ok(read) => read,
+            Err(message) => return document_error(message),
+        };
+        let over = |g: &FiveGame| g.is_over().then(|| g.rows().len());
+        let error = play_hands(&mut game, &hands, over, |g, raw| {
+            let (hand, time_up) = self.parse_five_hand(raw)?;
+            g.apply(&hand).map_err(|e| e.to_string())?;
+            if time_up && !g.is_over() {
+                g.end_at_time();
+            }
+            Ok(())
+        });
+        let rows: Vec<RowOut> = game
+            .rows()
+            .iter()
+            .map(|r| {
+                RowOut::seated(SeatedRow {
+                    index: r.index,
+                    round: r.round.clone(),
+                    dealer: r.dealer,
+                    chairs: &r.chairs,
+                    bettor: r.bettor,
+                    deltas: &r.deltas,
+                    points: &r.points,
+                    note: &r.note,
+                })
+            })
+            .collect();
+        let final_out = game
+            .final_result()
+            .map(|f| FinalOut::scored_by_points(&f.points, &f.rank));
+        let out = render(error.as_ref(), &rows, game.is_over(), final_out.as_ref());
+        (out, i32::from(error.is_some()))
+    }
+
+    /// Reads one hand of a game of five and whether time ran out during it: as any hand of the
+    /// style, with the bettor's `bet` and one winner of a discard.
+    fn parse_five_hand(&self, raw: &Value) -> Result<(FiveHand, bool), String> {
+        let words = self.words();
+        let (hand, word) = outcome(raw, WIN_OR_DRAW)?;
+        refuse_riichi_fields(hand, words.preset)?;
+        refuse_false_wins(hand, words.preset)?;
+        let time_up = time_up(hand)?;
+        let dead = seat_list(hand, "dead")?;
+        let challenges = american_challenges(hand)?;
+        let penalties =
+            taken_penalties(hand, self.style.a_style, Checked::InTurn, |seat, points| {
+                (seat, points)
+            })?;
+        let bet = bet(hand)?;
+        let outcome = match played(hand, word, &words, |w, path| self.card_winner(w, path))? {
+            Played::Ron { discarder, winners } => match winners.as_slice() {
+                [(seat, value)] => american::Outcome::Discard {
+                    winner: *seat,
+                    discarder,
+                    value: value.clone(),
+                },
+                _ => return Err("at a table of five, give the one player who won the discard in `winners` (the nearest in turn order after the discarder)".to_owned()),
+            },
+            Played::Tsumo((winner, value)) => american::Outcome::SelfPick { winner, value },
+            Played::Draw => american::Outcome::WallGame,
+        };
+        let hand = FiveHand {
+            outcome,
+            challenges,
+            dead,
+            bet,
+            penalties,
+        };
+        Ok((hand, time_up))
+    }
+
+    /// A winner at a table of five: its chair and its checked card value.
+    fn card_winner(&self, w: &Value, path: &str) -> Result<(Seat, american::Value), String> {
+        let (seat, written) = self.written_winner(w, path)?;
+        let value =
+            CardPayments::value(&written.winner, written.facts()).map_err(|e| e.to_string())?;
+        Ok((seat, value))
+    }
+}
+
+/// The game of five a document opens (its five names, the people in chairs East to North for
+/// the first hand and then the first bettor) and its list of hands.
+fn read_five(doc: &Map<String, Value>, rules: &Ruleset) -> Result<(FiveGame, Vec<Value>), String> {
+    refuse_hkos_settings(doc, "an American game is always 16 hands")?;
+    let names: Vec<&str> = match doc.get("players") {
+        Some(Value::Array(list)) if list.iter().all(Value::is_string) => {
+            list.iter().filter_map(Value::as_str).collect()
+        }
+        _ => return Err("`players` must be a list of four names in seat order, or five: the four in chairs East, South, West, North for the first hand, then the first bettor".to_owned()),
+    };
+    let names: [&str; PEOPLE] = names
+        .try_into()
+        .map_err(|_| "`players` of a table of five must have five names".to_owned())?;
+    Ok((FiveGame::new(rules.wind_rounds, names), hand_list(doc)?))
+}
+
+/// The hand's `bet` at a table of five: `{"on": S}` (a chair 0–3) or `"wall"`.
+fn bet(hand: &Map<String, Value>) -> Result<Bet, String> {
+    let shape = "`bet` must be {\"on\": S}, S the chair of the player bet on (0–3), or \"wall\" for a wall game";
+    match hand.get("bet") {
+        None | Some(Value::Null) => Err(format!(
+            "`bet` is missing: every hand at a table of five has the bettor's bet; {}",
+            &shape["`bet` must be ".len()..]
+        )),
+        Some(Value::String(s)) if s == "wall" => Ok(Bet::WallGame),
+        Some(Value::Object(obj)) if obj.contains_key("on") => Ok(Bet::On(seat(obj, "bet.on")?)),
+        Some(_) => Err(shape.to_owned()),
     }
 }
 
@@ -423,5 +561,48 @@ mod tests {
         assert_eq!(out["final"]["points"], json!([-1, -1, -1, 3]));
         assert_eq!(out["final"]["rank"], json!([2, 2, 2, 1]));
         assert_eq!(out["final"]["score"], json!([-1, -1, -1, 3]));
+    }
+
+    #[test]
+    fn a_bet_is_refused_by_name_where_four_play() {
+        for (ruleset, winner) in [
+            ("msmc-2016", r#"{"seat": 1, "han": 1, "fu": 30}"#),
+            ("hkos-msmc", r#"{"seat": 1, "faan": 3}"#),
+            ("mcr", r#"{"seat": 1, "fan": 8}"#),
+            ("zung-jung", r#"{"seat": 1, "points": 5}"#),
+        ] {
+            let doc = format!(
+                r#"{{"ruleset": "{ruleset}", "hands": [{{"outcome": "tsumo", "winner": {winner}, "bet": "wall"}}]}}"#
+            );
+            let (out, code) = run_json(&doc);
+            assert_eq!(code, 1, "{ruleset}");
+            let message = out["error"]["message"].as_str().unwrap();
+            assert!(
+                message.contains("`bet` is the bettor's"),
+                "{ruleset}: {message}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_table_of_five_needs_five_names_and_one_winner_of_a_discard() {
+        let (out, code) = run_json(
+            r#"{"ruleset": "american", "players": ["A", "B", "C", "D", "E"], "hands": [{"outcome": "ron", "discarder": 0, "winners": [{"seat": 1, "points": 25}, {"seat": 2, "points": 25}], "bet": "wall"}]}"#,
+        );
+        assert_eq!(code, 1);
+        assert!(out["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("give the one player who won the discard"));
+        let (out, code) = run_json(
+            r#"{"ruleset": "american", "players": ["A", "B", "C", "D", "E"], "hands": [{"outcome": "tsumo", "winner": {"seat": 2, "points": 25}, "bet": {"on": 2}}]}"#,
+        );
+        assert_eq!(code, 0);
+        // Bet on the winner: each of the three others pays the winner and the bettor 50.
+        assert_eq!(
+            out["hands"][0]["deltas"],
+            json!([-100, -100, 150, -100, 150])
+        );
+        assert_eq!(out["hands"][0]["bettor"], json!(4));
     }
 }

@@ -1,7 +1,6 @@
 //! Command-line front ends of the engine and the seating module: `tenbou game`, `tenbou score`
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
 pub mod game;
-mod game_american_five;
 pub mod game_cc;
 mod game_doc;
 mod game_hand;

@@ -54,16 +54,16 @@ impl GameOutcome {
     /// fifth person at a table of five: each with their points and, once over, score and place.
     pub fn people(&self) -> impl Iterator<Item = PersonOutcome<'_>> {
         let outcome = &self.outcome;
-        let chairs = self.info.table_seats().iter().map(Option::as_ref);
-        let fifth = db::results::played_fifth(&self.info).map(Some);
-        chairs.chain(fifth).zip(&outcome.points).enumerate().map(
-            move |(seat, (occupant, &points))| PersonOutcome {
+        let people = self.info.seats.iter().map(Option::as_ref);
+        people
+            .zip(&outcome.points)
+            .enumerate()
+            .map(move |(seat, (occupant, &points))| PersonOutcome {
                 seat,
                 occupant,
                 points,
                 final_result: outcome.final_result.as_ref().map(|all| all[seat]),
-            },
-        )
+            })
     }
 }
 
@@ -77,7 +77,7 @@ impl Outcome {
         Self {
             ended: game.sheet.ended,
             confirmed: game.all_confirmed(),
-            points: game.sheet.people_points(game.info.table.count()),
+            points: game.sheet.people_points(),
             final_result,
         }
     }
@@ -122,8 +122,7 @@ struct ResultRow {
 /// The rows of one game put back together, if they are complete and match `info`. A row's
 /// seat is the person's index in the outcome (the fifth person's seat 4 follows a table of four).
 fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
-    let five = db::results::played_fifth(info).is_some();
-    let people = info.table.count() + usize::from(five);
+    let people = info.seats.len();
     let key = rules_key(info);
     if rows.len() != people
         || rows

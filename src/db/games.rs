@@ -50,13 +50,11 @@ pub struct GameInfo {
     pub version: i64,
     /// How many sit at the table, from the game's ruleset: three in sanma (docs/rules.md §6).
     pub table: TableSize,
-    /// Per starting seat (0 = East): the player's id and name, None for the substitute. Only
-    /// the first `table.count()` entries are seats: a table of three has no North, and its
-    /// fourth entry is always None and means nothing (see [`GameInfo::table_seats`]).
-    pub seats: [Option<(PlayerId, String)>; 4],
-    /// At an American table of five (docs/rules.md §10): the fifth person, stored as seat 4, who
-    /// bets in the first hand. Never the substitute. `None` at every other table.
-    pub fifth: Option<(PlayerId, String)>,
+    /// Per person at the table, numbered as they sat for the first hand: one per starting seat
+    /// of the table (0 = East; `None` for the substitute), then, at an American table of five
+    /// (docs/rules.md §10), the fifth person stored as seat 4, who bets in the first hand and
+    /// is never the substitute.
+    pub seats: Vec<Option<(PlayerId, String)>>,
 }
 
 impl GameInfo {
@@ -68,30 +66,28 @@ impl GameInfo {
     /// The seats that exist at this table, East first: three at a sanma table, so an absent
     /// North is never mistaken for a substitute.
     pub fn table_seats(&self) -> &[Option<(PlayerId, String)>] {
-        &self.seats[..self.table.count()]
+        &self.seats[..self.table.count().min(self.seats.len())]
+    }
+
+    /// Whether more people share the table than it has seats: an American table of five, where
+    /// one person sits out each hand and bets.
+    pub fn has_more_people_than_seats(&self) -> bool {
+        self.seats.len() > self.table.count()
     }
 
     /// The person in starting seat `seat`: a seat of the table, or seat 4, the fifth person at
     /// an American table of five; `None` for the substitute or a seat the table does not have.
     pub fn person(&self, seat: Seat) -> Option<&(PlayerId, String)> {
-        if seat.index() == FIFTH_SEAT {
-            return self.fifth.as_ref();
-        }
-        self.table_seats().get(seat.index())?.as_ref()
+        self.seats.get(seat.index())?.as_ref()
     }
 
-    /// Every starting seat with its person, East first, the fifth seat last where there is
-    /// one (`None` for the substitute).
+    /// Every person's starting seat with the person, East first, the fifth seat last where
+    /// there is one (`None` for the substitute).
     pub fn people(&self) -> impl Iterator<Item = (Seat, Option<&(PlayerId, String)>)> {
-        let fifth = self
-            .fifth
-            .as_ref()
-            .map(|p| (Seat::new(FIFTH_SEAT as u8), Some(p)));
-        self.table
-            .seats()
-            .zip(self.table_seats())
-            .map(|(seat, s)| (seat, s.as_ref()))
-            .chain(fifth)
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (Seat::new(i as u8), s.as_ref()))
     }
 }
 
@@ -145,6 +141,17 @@ const GAME_SELECT: &str =
             (SELECT ts.rule_settings FROM tournaments ts WHERE ts.id = r.tournament_id) AS rule_settings
       FROM games g JOIN rounds r ON r.id = g.round_id";
 
+/// The table of a game of `ruleset`, as stored.
+fn table_size(ruleset: &str) -> TableSize {
+    crate::tournament::seating::table_size(PresetId::parse(ruleset))
+}
+
+/// Whether a game of `ruleset` seats a fifth person, the bettor (American, docs/rules.md §10).
+fn plays_a_fifth_seat(ruleset: &str) -> bool {
+    PresetId::parse(ruleset)
+        .is_some_and(|preset| crate::engine::styles::style(preset.style()).has_fifth_seat())
+}
+
 async fn attach_seats(
     conn: &mut SqliteConnection,
     rows: Vec<GameRow>,
@@ -157,12 +164,11 @@ async fn attach_seats(
             id: r.id,
             round_number: r.round_number,
             table_number: r.table_number,
-            table: crate::tournament::seating::table_size(PresetId::parse(&r.ruleset)),
-            ruleset: r.ruleset,
+            table: table_size(&r.ruleset),
             rule_settings: r.rule_settings,
             version: r.version,
-            seats: Default::default(),
-            fifth: None,
+            seats: vec![None; table_size(&r.ruleset).count()],
+            ruleset: r.ruleset,
         })
         .collect();
     // By id, so that a tournament of a thousand games does not search them once per seat.
@@ -172,7 +178,12 @@ async fn attach_seats(
         if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
                 if seat.seat == STORED_FIFTH_SEAT {
-                    game.fifth = Some((id, name));
+                    // A seat 4 stored for a style without a fifth seat (a database edited by
+                    // hand: the import refuses it) is not played.
+                    if plays_a_fifth_seat(&game.ruleset) {
+                        game.seats.resize(FIFTH_SEAT + 1, None);
+                        game.seats[FIFTH_SEAT] = Some((id, name));
+                    }
                     continue;
                 }
                 let Some(chair) = u8::try_from(seat.seat).ok().map(Seat::new) else {

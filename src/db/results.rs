@@ -8,7 +8,6 @@ use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableH
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Game, Hand, HandError, Sheet};
 use crate::engine::ruleset::{PresetId, Ruleset};
-use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
@@ -74,25 +73,17 @@ impl PlayedGame {
     }
 }
 
-/// Seat names of a game in starting-seat order, one per seat of its table (three in sanma),
-/// then the fifth person's at a table of five: persons 0–4 as they sat for the first hand.
+/// Seat names of a game in starting-seat order, one per person at its table: a name per seat
+/// (three in sanma), then the fifth person's at a table of five, persons 0–4 as they sat for
+/// the first hand.
 pub fn seat_names(info: &GameInfo) -> Vec<String> {
-    info.table_seats()
+    info.seats
         .iter()
         .map(|s| {
             s.as_ref()
                 .map_or_else(|| SUBSTITUTE.to_string(), |(_, name)| name.clone())
         })
-        .chain(played_fifth(info).map(|(_, name)| name.clone()))
         .collect()
-}
-
-/// The game's fifth person, when its style plays one (American, docs/rules.md §10). A seat 4
-/// stored for any other style (a database edited by hand: the import refuses it) is not played.
-pub fn played_fifth(info: &GameInfo) -> Option<&(PlayerId, String)> {
-    let plays_five = PresetId::parse(&info.ruleset)
-        .is_some_and(|preset| crate::engine::styles::style(preset.style()).has_fifth_seat());
-    info.fifth.as_ref().filter(|_| plays_five)
 }
 
 /// The ruleset a game is scored with: its preset with the tournament's settings (Hong Kong

@@ -451,12 +451,12 @@ impl<S: Style> Game<S> {
             dealer,
             honba: 0,
             deposits_before: 0,
-            deltas,
-            points: self.points,
+            deltas: deltas.to_vec(),
+            points: self.points.to_vec(),
             deposits_after: 0,
             note: notes.join("; "),
             ended,
-            fifth: None,
+            seating: None,
         });
         self.rows.last().expect("a row was just pushed")
     }

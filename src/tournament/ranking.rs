@@ -215,9 +215,8 @@ mod tests {
             ranks[seat] = place as u8 + 1;
         }
         Some(GameResult {
-            fifth: None,
-            scores: scores.map(Score::whole),
-            ranks,
+            scores: scores.map(Score::whole).to_vec(),
+            ranks: ranks.to_vec(),
         })
     }
 
@@ -229,11 +228,10 @@ mod tests {
         scores: [i64; 4],
     ) -> GameRecord {
         GameRecord {
-            fifth: None,
             stage,
             round,
             table,
-            seats: seats.map(Some),
+            seats: seats.map(Some).to_vec(),
             result: result(scores),
         }
     }
@@ -262,7 +260,7 @@ mod tests {
         let games: Vec<PlayerGame> = bracket
             .games
             .iter()
-            .filter_map(|g| g.result.map(|r| (g, r)))
+            .filter_map(|g| g.result.as_ref().map(|r| (g, r)))
             .flat_map(|(g, result)| {
                 g.seats.iter().enumerate().map(move |(seat, p)| PlayerGame {
                     player: PlayerId::from(p.unwrap()),

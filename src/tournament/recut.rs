@@ -141,20 +141,18 @@ mod tests {
             ranks[seat] = place as u8 + 1;
         }
         GameResult {
-            fifth: None,
-            scores: scores.map(Score::whole),
-            ranks,
+            scores: scores.map(Score::whole).to_vec(),
+            ranks: ranks.to_vec(),
         }
     }
 
     /// Seven entrants: tables {1,2,3,4} and {5,6,7, organizer}, two games each, cut made.
     fn seven_after_the_cut() -> Bracket {
         let game = |round, table, seats: [Option<u32>; 4], scores| GameRecord {
-            fifth: None,
             stage: 0,
             round,
             table,
-            seats,
+            seats: seats.to_vec(),
             result: Some(result(scores)),
         };
         let a = [Some(1), Some(2), Some(3), Some(4)];

@@ -157,7 +157,7 @@ fn board_table(
     let rules = board::rules_of(&game.info)?;
     let names = game.names();
     let position = &game.sheet.position;
-    let points = game.sheet.people_points(game.info.table.count());
+    let points = game.sheet.people_points();
     let leader = (0..names.len())
         .max_by_key(|&i| (points[i], std::cmp::Reverse(i)))
         .map(|i| format!("{} {}", names[i], points[i]))

@@ -52,12 +52,16 @@ use crate::engine::game::{Hand, Outcome, Seat, Winner};
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::StyleFacts;
 use crate::engine::styles::StyleId;
-use fields::FORM_TABLE;
 
 impl HandForm {
+    /// The seats the form has fields for, East first.
+    fn seats_with_fields(&self) -> impl Iterator<Item = Seat> {
+        (0..self.seats.len()).map(|i| Seat::new(i as u8))
+    }
+
     /// Refuses a seat beyond the game's `seated` players that is marked as winning or with a
-    /// role: the form has four seats' fields whatever the table, and a box ticked for a seat
-    /// nobody sits in is a slip to point at, not a hand to guess.
+    /// role: a posted form holds every wind's seat it sent, and a box ticked for a seat nobody
+    /// sits in is a slip to point at, not a hand to guess.
     fn refuse_empty_seats(&self, seated: usize) -> Result<(), HandFormError> {
         let marked = |f: &SeatFields| f.win || f.riichi || f.tenpai || f.nagashi || f.dead;
         let empty = self.seats.iter().enumerate().skip(seated);
@@ -88,8 +92,7 @@ impl HandForm {
         self.refuse_empty_seats(names.len())?;
         let seats_where = |pick: fn(&SeatFields) -> bool| -> Vec<Seat> {
             // One name per seat of the game's table: a sanma form's fourth fields are no seat.
-            FORM_TABLE
-                .seats()
+            self.seats_with_fields()
                 .zip(&self.seats)
                 .take(names.len())
                 .filter(|(_, fields)| pick(fields))
@@ -102,7 +105,7 @@ impl HandForm {
         let mut notes = Vec::new();
         let mut winners = || -> Result<Vec<Winner>, HandFormError> {
             let mut winners = Vec::new();
-            let seats = FORM_TABLE.seats().zip(&self.seats).zip(names);
+            let seats = self.seats_with_fields().zip(&self.seats).zip(names);
             for ((at, _), name) in seats.filter(|((_, s), _)| s.win) {
                 let entry = WinnerEntry {
                     form: self,

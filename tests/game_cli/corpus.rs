@@ -18,7 +18,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 use tenbou::db::games::{decode_hands, encode_hand};
-use tenbou::engine::game::{FinalResult, Game, Hand, HandError, SEAT_NAMES};
+use tenbou::engine::game::{FinalResult, Game, Hand, HandError, Row, SEAT_NAMES};
 use tenbou::engine::ruleset::{PresetId, Ruleset};
 
 use super::{fixture_dir, FIXTURES};
@@ -118,7 +118,7 @@ fn engine_replay(doc: &serde_json::Map<String, Value>, hands: &[Value]) -> Strin
     let sheet = game.into_sheet(error);
     let mut out = String::new();
     for row in &sheet.rows {
-        writeln!(out, "{row:?}").unwrap();
+        writeln!(out, "{}", recorded_row(row)).unwrap();
     }
     writeln!(out, "{:?}", sheet.position).unwrap();
     writeln!(out, "{}", recorded_final(sheet.final_result.as_ref())).unwrap();
@@ -128,11 +128,43 @@ fn engine_replay(doc: &serde_json::Map<String, Value>, hands: &[Value]) -> Strin
         "keeps {:?} next {:?} fifth {:?} people {:?}",
         sheet.dealer_keeps,
         sheet.next_dealer,
-        sheet.fifth_points,
-        sheet.people_points(rules.seats())
+        sheet.points.get(4),
+        sheet.people_points()
     )
     .unwrap();
     out
+}
+
+/// A sheet row as the engine printed it when the corpus was recorded, so that the hashes stay
+/// comparable now that a row keeps one entry per person: four entries per list (the missing
+/// seats of a table of three or two as 0), and an American table of five's fifth person and
+/// seating apart.
+fn recorded_row(row: &Row) -> String {
+    let four = |list: &[i32]| {
+        let mut seats: Vec<i32> = list.iter().take(4).copied().collect();
+        seats.resize(4, 0);
+        format!("{seats:?}")
+    };
+    let fifth = match (&row.seating, row.deltas.get(4), row.points.get(4)) {
+        (Some(seating), Some(delta), Some(points)) => format!(
+            "Some(FifthSeatRow {{ delta: {delta}, points: {points}, chairs: {:?}, bettor: {} }})",
+            seating.chairs, seating.sits_out
+        ),
+        _ => "None".to_owned(),
+    };
+    format!(
+        "Row {{ index: {}, round: {:?}, dealer: {:?}, honba: {}, deposits_before: {}, deltas: {}, points: {}, deposits_after: {}, note: {:?}, ended: {}, fifth: {fifth} }}",
+        row.index,
+        row.round,
+        row.dealer,
+        row.honba,
+        row.deposits_before,
+        four(&row.deltas),
+        four(&row.points),
+        row.deposits_after,
+        row.note,
+        row.ended,
+    )
 }
 
 /// The final result as the engine printed it when the corpus was recorded, so that the hashes

@@ -22,8 +22,9 @@ pub mod style_refusal;
 
 pub use crate::engine::sheet::{
     final_score, placing, placing_at, settle_leftover_deposits, Bet, Challenge, FalseWin,
-    FalseWinKind, FinalResult, GameEnd, Hand, HandValue, LimitValue, Outcome, Position, Round, Row,
-    Score, Seat, TablePenalty, ValueError, ValueFields, WinTiles, Winner, MAX_YAKUMAN, SEAT_NAMES,
+    FalseWinKind, FinalResult, GameEnd, Hand, HandSeating, HandValue, LimitValue, Outcome,
+    Position, Round, Row, Score, Seat, TablePenalty, ValueError, ValueFields, WinTiles, Winner,
+    MAX_YAKUMAN, SEAT_NAMES,
 };
 pub use error::{check_seat, check_seats, GameError, HandError, StyleRefusal};
 pub use fixed_seats_flow::mirror;
@@ -51,24 +52,20 @@ pub struct Sheet {
     /// it only where the deal goes round the starting seats in order; MCR's players change
     /// seats between wind rounds (docs/rules.md §8).
     pub next_dealer: Seat,
-    /// At an American table of five: the fifth person's points after the last hand (0 before
-    /// the first); `None` at every other table.
-    pub fifth_points: Option<i32>,
+    /// Each person's points after the last accepted hand (their starting points before the
+    /// first), one per person at the table as a row lists them ([`Row::points`]).
+    pub points: Vec<i32>,
 }
 
 impl Sheet {
     /// Each person's points as the game stands: the final points once it is over, else the
-    /// points after the last hand played; one per seat of a table of `seats`, then the fifth
-    /// person's at an American table of five (docs/rules.md §10).
-    pub fn people_points(&self, seats: usize) -> Vec<i32> {
-        if let Some(f) = &self.final_result {
-            return f.points.clone();
+    /// points after the last hand played, one per person at the table (the seats', then the
+    /// bettor's at an American table of five, docs/rules.md §10).
+    pub fn people_points(&self) -> Vec<i32> {
+        match &self.final_result {
+            Some(f) => f.points.clone(),
+            None => self.points.clone(),
         }
-        self.position.points[..seats]
-            .iter()
-            .copied()
-            .chain(self.fifth_points)
-            .collect()
     }
 }
 
@@ -181,14 +178,9 @@ impl Game {
         let final_result = self.final_result();
         let dealer_keeps = self.dealer_keeps();
         let next_dealer = self.next_dealer();
-        // People beyond the seats (the bettor of a table of five) keep their points on the rows.
-        let beyond_the_seats = self.people() > self.rules.table.count();
-        let fifth_points = beyond_the_seats.then(|| {
-            let last = self.rows.last().and_then(|r| r.fifth);
-            last.map_or(0, |f| f.points)
-        });
+        let points = self.people_points_now();
         Sheet {
-            fifth_points,
+            points,
             dealer_keeps,
             next_dealer,
             ended: self.is_over(),
@@ -196,6 +188,20 @@ impl Game {
             position: self.position,
             final_result,
             error,
+        }
+    }
+
+    /// Each person's points after the hands applied so far: the last row's, or before the first
+    /// hand the seats' starting points and nothing yet for anyone beyond the seats.
+    fn people_points_now(&self) -> Vec<i32> {
+        match self.rows.last() {
+            Some(row) => row.points.clone(),
+            None => {
+                let seats = self.rules.table.count();
+                let mut points = self.position.points[..seats].to_vec();
+                points.resize(self.people(), 0);
+                points
+            }
         }
     }
 

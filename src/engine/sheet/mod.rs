@@ -178,11 +178,14 @@ pub struct Row {
     pub honba: u32,
     /// 1000-point deposits on the table before the hand.
     pub deposits_before: u32,
-    /// Change of each seat's points, riichi deposits put down or collected included (at a table
-    /// of three the fourth entry is always 0).
-    pub deltas: [i32; 4],
-    /// Points after the hand (before any end-of-game settlement of deposits).
-    pub points: [i32; 4],
+    /// Each person's change in this hand, riichi deposits put down or collected included: one
+    /// entry per person at the table, the seats' in starting-seat order (two to four), then
+    /// anyone beyond the chairs (the bettor of an American table of five, docs/rules.md §10,
+    /// numbered as the people sat for the first hand).
+    pub deltas: Vec<i32>,
+    /// Each person's points after the hand (before any end-of-game settlement of deposits), as
+    /// [`Row::deltas`].
+    pub points: Vec<i32>,
     /// 1000-point deposits on the table after the hand.
     pub deposits_after: u32,
     /// Short human summary, e.g. "Ben ron 3900 from Dev".
@@ -190,40 +193,37 @@ pub struct Row {
     /// Whether the game is over after this hand.
     #[serde(skip)]
     pub ended: bool,
-    /// At an American table of five (docs/rules.md §10): the fifth person's change and points,
-    /// and who sat in each chair and who bet in this hand. There `deltas` and `points` are the
-    /// people's 0–3, numbered as they sat for the first hand, and this is person 4's. `None` at
-    /// every table of four or three.
+    /// Who played in which chair, where more people share the table than play a hand (an
+    /// American table of five, where one sits out and bets); `None` where everyone plays
+    /// every hand from the seat they started in.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub fifth: Option<FifthSeatRow>,
+    pub seating: Option<HandSeating>,
 }
 
-/// What a hand at an American table of five adds to its row: person 4's change and points, and
-/// the hand's seating (people numbered 0–4 as they sat for the first hand).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct FifthSeatRow {
-    pub delta: i32,
-    pub points: i32,
+/// Who played a hand in which chair when the table has more people than chairs: people
+/// numbered as they sat for the first hand (0 to 3 in chairs East to North, 4 sitting out).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandSeating {
     /// The person in each chair, East first.
-    pub chairs: [u8; 4],
-    /// The person who bet.
-    pub bettor: u8,
+    pub chairs: Vec<u8>,
+    /// The person who sat this hand out (at an American table, the bettor).
+    pub sits_out: u8,
+}
+
+impl HandSeating {
+    /// The person (numbered as they sat for the first hand) in `chair` this hand.
+    pub fn person_in(&self, chair: Seat) -> Option<usize> {
+        self.chairs.get(chair.index()).copied().map(usize::from)
+    }
 }
 
 impl Row {
-    /// Each person's change in this hand: the seats', then the fifth person's where five play.
-    pub fn people_deltas(&self) -> impl Iterator<Item = i32> + '_ {
-        self.deltas
-            .iter()
-            .copied()
-            .chain(self.fifth.map(|f| f.delta))
-    }
-
-    /// Each person's points after this hand, as [`Row::people_deltas`].
-    pub fn people_points(&self) -> impl Iterator<Item = i32> + '_ {
-        self.points
-            .iter()
-            .copied()
-            .chain(self.fifth.map(|f| f.points))
+    /// The person in `chair` this hand: the chair's starting occupant unless the row says the
+    /// people moved.
+    pub fn person_in(&self, chair: Seat) -> Option<usize> {
+        match &self.seating {
+            Some(seating) => seating.person_in(chair),
+            None => Some(chair.index()),
+        }
     }
 }

@@ -45,27 +45,23 @@ pub use format::{
     StageSpec, CUTS, CUTS_THREE, MAX_STAGE_GAMES,
 };
 
-/// A game's result as the engine scored it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// A game's result as the engine scored it, one entry per person at the table: the seats'
+/// in starting-seat order, then the fifth person's at an American table of five
+/// (docs/rules.md §10).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
-    /// Final score per starting seat (the fourth is 0 and means nothing at a table of three).
-    pub scores: [Score; 4],
-    /// Place 1–4 per starting seat (the engine has broken ties by seat); 1–3 at a table of
-    /// three, whose fourth entry is 0.
-    pub ranks: [u8; 4],
-    /// At an American table of five (docs/rules.md §10): the fifth person's final score.
-    pub fifth: Option<Score>,
+    /// Each person's final score.
+    pub scores: Vec<Score>,
+    /// Each person's place from 1 (the engine has broken ties by seat).
+    pub ranks: Vec<u8>,
 }
 
 impl GameResult {
-    /// The result from each person's final score and place, the seats of the table first and
-    /// the fifth person (entry 4) last where five play.
+    /// The result from each person's final score and place, in the order of the people.
     pub fn of_people(people: &[(Score, u8)]) -> GameResult {
-        let seat = |i: usize| people.get(i).copied().filter(|_| i < 4);
         GameResult {
-            scores: std::array::from_fn(|i| seat(i).map_or(Score::default(), |(s, _)| s)),
-            ranks: std::array::from_fn(|i| seat(i).map_or(0, |(_, place)| place)),
-            fifth: people.get(4).map(|&(score, _)| score),
+            scores: people.iter().map(|&(score, _)| score).collect(),
+            ranks: people.iter().map(|&(_, place)| place).collect(),
         }
     }
 }
@@ -79,31 +75,30 @@ pub struct GameRecord {
     pub round: usize,
     /// Index of the table within the round, from 0.
     pub table: usize,
-    /// Per starting seat; `None` is the organizer filling a seat (or, at a table of three,
-    /// the fourth slot, which is no seat).
-    pub seats: [Option<PlayerId>; 4],
-    /// At an American table of five (docs/rules.md §10): the fifth person, who bet first.
-    pub fifth: Option<PlayerId>,
+    /// Per person at the table: one per starting seat (`None` is the organizer filling a
+    /// seat), then at an American table of five (docs/rules.md §10) the fifth person, who bet
+    /// first.
+    pub seats: Vec<Option<PlayerId>>,
     /// `None` until the game is over.
     pub result: Option<GameResult>,
 }
 
 impl GameRecord {
-    /// Each player of the game with their final score once it is over: the seats' occupants
-    /// (the organizer's seat left out), then the fifth person at a table of five.
+    /// Each player of the game with their final score once it is over, in the order of the
+    /// people (the organizer's seat left out).
     pub fn scores(&self) -> Vec<(PlayerId, Score)> {
         let Some(result) = &self.result else {
             return Vec::new();
         };
-        let seats = self.seats.iter().zip(result.scores);
-        let seated = seats.filter_map(|(occupant, score)| occupant.map(|p| (p, score)));
-        let fifth = self.fifth.zip(result.fifth);
-        seated.chain(fifth).collect()
+        let people = self.seats.iter().zip(&result.scores);
+        people
+            .filter_map(|(occupant, &score)| occupant.map(|p| (p, score)))
+            .collect()
     }
 
     /// Everyone at the table: the seats' occupants, then the fifth person.
     pub fn players(&self) -> impl Iterator<Item = PlayerId> + '_ {
-        self.seats.iter().flatten().copied().chain(self.fifth)
+        self.seats.iter().flatten().copied()
     }
 }
 
@@ -454,7 +449,10 @@ impl Bracket {
                             .stage_games(stage)
                             .into_iter()
                             .filter(|g| g.round == r)
-                            .map(|g| crate::tournament::seating::Table::sized(table, g.seats))
+                            .map(|g| {
+                                let seated = g.seats.iter().take(table.count()).copied();
+                                crate::tournament::seating::Table::new(seated.collect())
+                            })
                             .collect(),
                         sit_outs: Vec::new(),
                     })
@@ -547,7 +545,10 @@ impl Bracket {
             return Vec::new();
         };
         let mut seats: Vec<usize> = self.table().seats().map(|s| s.index()).collect();
-        seats.sort_by_key(|&s| result.ranks[s]);
-        seats.into_iter().filter_map(|s| game.seats[s]).collect()
+        seats.sort_by_key(|&s| result.ranks.get(s).copied().unwrap_or(u8::MAX));
+        seats
+            .into_iter()
+            .filter_map(|s| game.seats.get(s).copied().flatten())
+            .collect()
     }
 }

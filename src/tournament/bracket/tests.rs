@@ -45,11 +45,10 @@ fn new_bracket(entrants: &[PlayerId], large: Option<&LargeField>) -> Bracket {
 /// places higher, and the places pay +40, +10, −15, −35. The organizer's seat has the strength
 /// given for player 0.
 /// A result with no score and no place yet, for a test to fill in seat by seat.
-fn unplaced() -> GameResult {
+fn unplaced(people: usize) -> GameResult {
     GameResult {
-        fifth: None,
-        scores: [Score::default(); 4],
-        ranks: [0; 4],
+        scores: vec![Score::default(); people],
+        ranks: vec![0; people],
     }
 }
 
@@ -57,7 +56,7 @@ fn by_strength(game: &GameRecord, strength: &dyn Fn(Option<PlayerId>) -> i64) ->
     let mut order: Vec<usize> = (0..4).collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(strength(game.seats[s])), s));
     let pay = [40, 10, -15, -35];
-    let mut result = unplaced();
+    let mut result = unplaced(4);
     for (place, &seat) in order.iter().enumerate() {
         result.ranks[seat] = place as u8 + 1;
         result.scores[seat] = Score::whole(pay[place]);
@@ -146,11 +145,10 @@ fn play(mut bracket: Bracket, result: &dyn Fn(&GameRecord) -> GameResult) -> Run
                 assert!(seating.sit_outs.len() <= 2);
                 for (table, t) in seating.tables.iter().enumerate() {
                     bracket.games.push(GameRecord {
-                        fifth: None,
                         stage,
                         round,
                         table,
-                        seats: std::array::from_fn(|s| t.seats.get(s).copied().flatten()),
+                        seats: t.seats.clone(),
                         result: None,
                     });
                 }
@@ -406,11 +404,10 @@ fn eight_with_table_one(scores: [(i64, i64); 4], penalties: &[(usize, i64)]) -> 
     for round in 0..2 {
         for (table, first) in [(0, 101), (1, 105)] {
             bracket.games.push(GameRecord {
-                fifth: None,
                 stage: 0,
                 round,
                 table,
-                seats: [0, 1, 2, 3].map(|i| Some(first + i)),
+                seats: (0..4).map(|i| Some(first + i)).collect(),
                 result: None,
             });
         }
@@ -432,9 +429,8 @@ fn eight_with_table_one(scores: [(i64, i64); 4], penalties: &[(usize, i64)]) -> 
                 ranks[i] = place as u8 + 1;
             }
             GameResult {
-                scores: s,
-                ranks,
-                fifth: None,
+                scores: s.to_vec(),
+                ranks: ranks.to_vec(),
             }
         } else {
             by_strength(g, &strongest_id)

@@ -5,7 +5,7 @@
 pub use crate::app::bracket::rounds_text;
 pub use crate::app::ranking::Loaded;
 use crate::app::rounds::SUBSTITUTE;
-use crate::engine::game::Score;
+use crate::engine::seat::Seat;
 use crate::tournament::bracket::{
     ordinal, signed, CutRule, GameRecord, Progress, Seating, StageSpec,
 };
@@ -406,27 +406,26 @@ fn outside_words(rounds: &[i64]) -> String {
 /// the fifth person of an American table of five, who plays and scores like the others
 /// (docs/rules.md §10).
 fn game_seats(loaded: &Loaded, game: &GameRecord) -> Vec<(&'static str, String, String)> {
-    let score = |of: Option<Score>| of.map(signed).unwrap_or_default();
-    let seated = loaded
-        .bracket
-        .table()
-        .seats()
-        .zip(game.seats)
-        .map(|(seat, p)| {
+    let table = loaded.bracket.table();
+    let score = |person: usize| {
+        let of = game.result.as_ref().and_then(|r| r.scores.get(person));
+        of.copied().map(signed).unwrap_or_default()
+    };
+    game.seats
+        .iter()
+        .enumerate()
+        .map(|(person, p)| {
+            let seat = Seat::new(person as u8);
             (
-                wind_name(seat),
+                match table.contains(seat) {
+                    true => wind_name(seat),
+                    false => FIFTH_SEAT_LABEL,
+                },
                 p.map_or_else(|| SUBSTITUTE.to_string(), |p| loaded.name(p)),
-                score(game.result.map(|r| r.scores[seat.index()])),
+                score(person),
             )
-        });
-    let fifth = game.fifth.map(|p| {
-        (
-            FIFTH_SEAT_LABEL,
-            loaded.name(p),
-            score(game.result.and_then(|r| r.fifth)),
-        )
-    });
-    seated.chain(fifth).collect()
+        })
+        .collect()
 }
 
 /// What the games of `stage` seated so far did: how each was seated, whether a table was
@@ -441,7 +440,7 @@ fn stage_play(loaded: &Loaded, stage: usize) -> StagePlay {
         .map_or(0, |last| last + 1);
     let mut five_games: Vec<i64> = games
         .iter()
-        .filter(|g| g.fifth.is_some())
+        .filter(|g| g.seats.len() > seats)
         .filter_map(|g| i64::try_from(g.round + 1).ok())
         .collect();
     five_games.dedup();

@@ -70,8 +70,8 @@ impl PreviewView {
     ) -> Vec<(String, String, String)> {
         game.names()
             .into_iter()
-            .zip(row.people_deltas().zip(row.people_points()))
-            .map(|(name, (delta, points))| (name, signed(delta), points_text(points)))
+            .zip(row.deltas.iter().zip(&row.points))
+            .map(|(name, (&delta, &points))| (name, signed(delta), points_text(points)))
             .collect()
     }
 }
@@ -258,6 +258,8 @@ impl AdminSheetPage {
         if form.key.is_empty() {
             form.key = new_form_key();
         }
+        // Fields for every seat the page shows, whatever form it was given.
+        let form = form.sized_to(rules.table);
         let open = open_rows(actor, game);
         let (nav, csrf, phone, organizer) = actor_view(actor);
         let table_editing = phone.is_some() && editing.is_some();
@@ -333,7 +335,7 @@ impl AdminSheetPage {
             sheet.tournament.clone(),
             &sheet.game,
             None,
-            HandForm::default(),
+            HandForm::blank(sheet.game.info.table),
         )?;
         Ok(page.with_staff_tools(sheet.staff.as_ref()))
     }

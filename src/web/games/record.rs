@@ -167,7 +167,7 @@ pub(super) async fn edit_form(
         tournament, game, ..
     } = hands::sheet(&state.db, id, gid, false).await?;
     let hand = game.hands.get(pos).ok_or(WebError::NotFound)?;
-    let form = HandForm::from_hand(hand);
+    let form = HandForm::from_hand(hand, game.info.table);
     Ok(Page::new(AdminSheetPage::new(
         &Actor::Staff(&user),
         tournament,
@@ -386,7 +386,7 @@ async fn stale_form(
                 round_now(&game, position, game.sheet.position.round),
                 note_of(&game, position)
             );
-            (message, HandForm::default())
+            (message, HandForm::blank(game.info.table))
         }
         HandRefusal::Stale => ("This sheet changed while you were editing (someone else saved a hand). Here is the new state: check it, then record your hand again.".to_string(), form),
         other => return Err(AppError::from(other).into()),

@@ -5,10 +5,11 @@
 
 use super::stored::{hand_story, recorded_tiles};
 use crate::app::hands::{rules_of, HandStatus, PlayedGame};
-use crate::engine::game::{five_seats_of_hand, seat_winds, FinalResult, Round, Row, Seat};
+use crate::engine::game::{
+    five_seats_of_hand, seat_winds, FinalResult, HandSeating, Round, Row, Seat,
+};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
-use crate::engine::styles::american::five::PEOPLE;
 use crate::web::calculator::HandTiles;
 use crate::web::error::WebResult;
 use crate::web::styles::pages_of;
@@ -44,7 +45,7 @@ pub(super) fn seat_title(name: &str, wind: Seat) -> String {
 /// Whether five people share the game's table (American's fifth seat, docs/rules.md §10): the
 /// game then names five people, numbered as they sat for its first hand.
 pub(super) fn five_people(game: &PlayedGame) -> bool {
-    game.info.fifth.is_some()
+    game.info.has_more_people_than_seats()
 }
 
 /// The names of the seats of the hand at `index`, East first, as the hand form and every
@@ -110,18 +111,20 @@ fn row_winds(
         .collect()
 }
 
-/// Each person's place in a hand at an American table of five, a (letter, name) per column: the
-/// chair's wind (the dealer's chair is East) or "bet" for the person betting.
-fn five_winds(dealer: Seat, chairs: [u8; 4], bettor: u8) -> Vec<(&'static str, &'static str)> {
-    let mut places = vec![("", ""); PEOPLE];
-    for (chair, &person) in chairs.iter().enumerate() {
-        let wind = Seat::new(chair as u8).wind_in_hand(dealer, TableSize::FOUR);
+/// Each person's place in a hand where more people share the table than play it (an American
+/// table of five), a (letter, name) per column: the chair's wind (the dealer's chair is East) or
+/// "bet" for the person sitting out, who bets.
+fn seated_winds(dealer: Seat, seating: &HandSeating) -> Vec<(&'static str, &'static str)> {
+    let chairs = TableSize::new(seating.chairs.len()).unwrap_or(TableSize::FOUR);
+    let mut places = vec![("", ""); seating.chairs.len() + 1];
+    for (chair, &person) in seating.chairs.iter().enumerate() {
+        let wind = Seat::new(chair as u8).wind_in_hand(dealer, chairs);
         places[usize::from(person)] = (
             wind.wind_letter().unwrap_or_default(),
             wind.wind_name().unwrap_or_default(),
         );
     }
-    places[usize::from(bettor)] = ("bet", "bets this hand");
+    places[usize::from(seating.sits_out)] = ("bet", "bets this hand");
     places
 }
 
@@ -173,14 +176,20 @@ impl RowView {
             honba: r.honba,
             deposits_before: r.deposits_before,
             note: r.note.clone(),
-            deltas: r.people_deltas().take(names.len()).map(signed).collect(),
-            points: r
-                .people_points()
+            deltas: r
+                .deltas
+                .iter()
                 .take(names.len())
-                .map(points_text)
+                .map(|&d| signed(d))
                 .collect(),
-            winds: match r.fifth {
-                Some(five) => five_winds(r.dealer, five.chairs, five.bettor),
+            points: r
+                .points
+                .iter()
+                .take(names.len())
+                .map(|&p| points_text(p))
+                .collect(),
+            winds: match &r.seating {
+                Some(seating) => seated_winds(r.dealer, seating),
                 None => row_winds(rules, r.index, r.round, names.len()),
             },
         }

@@ -6,14 +6,11 @@
 
 use crate::engine::game::{Bet, FalseWinKind, Hand, LimitValue, Outcome, Seat, Winner};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::seat::TableSize;
+use crate::engine::seat::{TableSize, WIND_NAMES};
 use crate::engine::sheet::{PlayerScore, WinnerFacts};
 use crate::web::calculator::tiles::{Flags, Table, TilesFields};
 use crate::web::calculator::view::{HandTiles, ScoreView};
 use std::collections::HashMap;
-
-/// The seats the form has fields for.
-pub(super) const FORM_TABLE: TableSize = TableSize::FOUR;
 
 /// The form as typed (every field a string), which is also what the page shows again.
 #[derive(Debug, Clone, Default)]
@@ -27,7 +24,10 @@ pub struct HandForm {
     /// The form's random key: a form sent twice (the back button, a phone retrying) is
     /// recognised by it as already saved.
     pub key: String,
-    pub seats: [SeatFields; 4],
+    /// One per seat of the game's table, East first (its chairs: four at an American table of
+    /// five, where one person sits each hand out). A posted form holds every wind's seat it
+    /// sent, so that a box ticked for a seat nobody sits in is refused, not dropped.
+    pub seats: Vec<SeatFields>,
     /// Dora and ura dora indicators, shared by every winner of the hand.
     pub dora: String,
     pub ura: String,
@@ -203,9 +203,13 @@ pub enum HandFormError {
     },
 }
 
-/// The seat a field names, if it names one of the form's.
+/// The seat a field names, if it names a seat with a wind (whether the game's table has it is
+/// the engine's check, which names the seat).
 pub(crate) fn seat_of(text: &str) -> Option<Seat> {
-    text.trim().parse::<Seat>().ok().filter(|s| s.index() < 4)
+    text.trim()
+        .parse::<Seat>()
+        .ok()
+        .filter(|s| s.wind_name().is_some())
 }
 
 impl HandForm {
@@ -309,16 +313,29 @@ impl HandForm {
             dealer_stops: flag("dealer_stops".into()),
             time_up: flag("time_up".into()),
             key: text("key"),
-            seats: [seat(0), seat(1), seat(2), seat(3)],
+            seats: (0..WIND_NAMES.len()).map(seat).collect(),
             dora: tile_text("dora"),
             ura: tile_text("ura"),
             bet: text("bet"),
         }
     }
 
-    /// The form showing a stored hand, for editing it.
-    pub fn from_hand(hand: &Hand) -> Self {
+    /// A blank form for a hand at a table of `table` seats.
+    pub fn blank(table: TableSize) -> Self {
+        HandForm::default().sized_to(table)
+    }
+
+    /// The form with fields for every seat of a table of `table` seats: blank seats are added
+    /// where it has fewer, and seats beyond the table (a posted form shown again) are left out.
+    pub fn sized_to(mut self, table: TableSize) -> Self {
+        self.seats.resize_with(table.count(), SeatFields::default);
+        self
+    }
+
+    /// The form showing a stored hand of a game at a table of `table` seats, for editing it.
+    pub fn from_hand(hand: &Hand, table: TableSize) -> Self {
         let mut form = HandForm {
+            seats: vec![SeatFields::default(); table.count()],
             dealer_stops: hand.dealer_stops,
             time_up: hand.time_up,
             bet: match hand.facts.bet() {
@@ -442,8 +459,7 @@ impl HandForm {
             });
         }
         // Chinese Classical: every seat's score as it was given.
-        for (i, score) in hand.facts.scores().iter().enumerate().take(4) {
-            let f = &mut self.seats[i];
+        for (f, score) in self.seats.iter_mut().zip(hand.facts.scores()) {
             match score {
                 PlayerScore::Counted { points, doubles } => {
                     (f.points, f.doubles) = (points.to_string(), doubles.to_string())

@@ -58,7 +58,12 @@ fn a_double_ron_with_riichi_reads_as_the_engine_hand() {
             "winners": [{"seat": 1, "han": 3, "fu": 30}, {"seat": 2, "limit": "mangan"}],
             "riichi": [1], "dead": [0]})
     );
-    assert_eq!(HandForm::from_hand(&hand).to_hand(&names()).unwrap(), hand);
+    assert_eq!(
+        HandForm::from_hand(&hand, TableSize::FOUR)
+            .to_hand(&names())
+            .unwrap(),
+        hand
+    );
 }
 
 #[test]
@@ -90,7 +95,12 @@ fn a_tsumo_yakuman_with_pao_and_a_draw_read_back_the_same() {
             nagashi: vec![Seat::SOUTH]
         }
     );
-    assert_eq!(HandForm::from_hand(&hand).to_hand(&names()).unwrap(), hand);
+    assert_eq!(
+        HandForm::from_hand(&hand, TableSize::FOUR)
+            .to_hand(&names())
+            .unwrap(),
+        hand
+    );
 }
 
 #[test]
@@ -102,9 +112,11 @@ fn the_bettors_bet_reads_as_a_chair_or_a_wall_game_and_back() {
     assert_eq!(read("wall").unwrap().facts.bet(), Some(Bet::WallGame));
     let on_west = read("2").unwrap();
     assert_eq!(on_west.facts.bet(), Some(Bet::On(Seat::WEST)));
-    assert_eq!(HandForm::from_hand(&on_west).bet, "2");
+    assert_eq!(HandForm::from_hand(&on_west, TableSize::FOUR).bet, "2");
     assert_eq!(
-        HandForm::from_hand(&on_west).to_hand(&names()).unwrap(),
+        HandForm::from_hand(&on_west, TableSize::FOUR)
+            .to_hand(&names())
+            .unwrap(),
         on_west
     );
     for wrong in ["4", "anyone", "-1"] {
@@ -190,7 +202,7 @@ fn an_mcr_hand_reads_fan_false_wins_and_penalties_taken_and_shows_again() {
             "penalties": [{"seat": 3, "points": 10}],
             "false_wins": [{"seat": 2, "kind": "not_winning"}]})
     );
-    let again = HandForm::from_hand(&hand);
+    let again = HandForm::from_hand(&hand, TableSize::FOUR);
     assert_eq!(again.seats[1].value, "13");
     assert_eq!(again.seats[2].false_win, "not_winning");
     assert_eq!(again.seats[3].penalty, "10");
@@ -259,7 +271,7 @@ fn mcr_tiles_are_scored_with_the_seats_wind_from_the_game_and_show_again() {
     assert_eq!(previews.len(), 1);
     assert_eq!(previews[0].2.value, format!("{fan} fan"));
     // Shown again for a correction: the same tiles, boxes and value read back the same.
-    let again = HandForm::from_hand(&hand);
+    let again = HandForm::from_hand(&hand, TableSize::FOUR);
     assert_eq!(again.seats[0].flowers, "2");
     assert!(again.seats[0].fourth_tile);
     assert_eq!(again.seats[0].value, fan.to_string());
@@ -309,7 +321,7 @@ fn an_hkos_hand_reads_faan_limit_pao_penalties_and_dead_seats_and_shows_again() 
             "dead": [0],
             "penalties": [{"seat": 1, "each": 24}, {"seat": 3, "each": 64}]})
     );
-    let again = HandForm::from_hand(&hand);
+    let again = HandForm::from_hand(&hand, TableSize::FOUR);
     assert_eq!(
         (
             again.seats[1].penalty.as_str(),

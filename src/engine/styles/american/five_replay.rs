@@ -16,7 +16,7 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::points_game;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    self, FifthSeatRow, FinalResult, GameEnd, Hand, Position, Row, StyleFacts,
+    self, FinalResult, GameEnd, Hand, HandSeating, Position, Row, StyleFacts,
 };
 
 /// Why a hand of a game of five is refused before the game sees it.
@@ -112,23 +112,20 @@ impl FiveReplay {
         let five = game.rows().last().expect("a row was just added");
         let ended = game.is_over();
         let round = table.position.round;
-        let (people, points) = (five.deltas.map(narrow), five.points.map(narrow));
         let row = Row {
             index: five.index,
             round,
             dealer: five.dealer,
             honba: 0,
             deposits_before: 0,
-            deltas: [people[0], people[1], people[2], people[3]],
-            points: [points[0], points[1], points[2], points[3]],
+            deltas: five.deltas.map(narrow).to_vec(),
+            points: five.points.map(narrow).to_vec(),
             deposits_after: 0,
             note: five.note.clone(),
             ended,
-            fifth: Some(FifthSeatRow {
-                delta: people[4],
-                points: points[4],
-                chairs: five.chairs,
-                bettor: five.bettor,
+            seating: Some(HandSeating {
+                chairs: five.chairs.to_vec(),
+                sits_out: five.bettor,
             }),
         };
         let end = match () {
@@ -141,7 +138,10 @@ impl FiveReplay {
         } else {
             round.next(table.rules.wind_rounds).unwrap_or(round)
         };
-        let position = Position::without_counters(row.points, next_round, end);
+        // The position keeps the chairs' first occupants; the rows keep everyone.
+        let mut chairs = [0; 4];
+        chairs.copy_from_slice(&row.points[..4]);
+        let position = Position::without_counters(chairs, next_round, end);
         Ok((row, position))
     }
 }
@@ -198,25 +198,19 @@ mod tests {
         // Eve bets on Dot; Ann wins 25 off Bea: Bea pays 50, Cal, Dot and Eve 25 each.
         let discard = Hand::ron(st(1), vec![Winner::points(st(0), 25)]).with_bet(Bet::On(st(3)));
         let row = game.apply(&discard).unwrap().clone();
-        assert_eq!(row.deltas, [125, -50, -25, -25]);
-        let fifth = row
-            .fifth
-            .expect("a table of five's row has its fifth person");
-        assert_eq!(
-            (fifth.delta, fifth.chairs, fifth.bettor),
-            (-25, [0, 1, 2, 3], 4)
-        );
-        assert_eq!(row.people_deltas().sum::<i32>(), 0);
+        assert_eq!(row.deltas, [125, -50, -25, -25, -25]);
+        let seating = row
+            .seating
+            .expect("a table of five's row says who sat where");
+        assert_eq!((seating.chairs, seating.sits_out), (vec![0, 1, 2, 3], 4));
+        assert_eq!(row.deltas.iter().sum::<i32>(), 0);
         assert_eq!(row.round.to_string(), "E1");
         // Hand 2: Ann bets, Eve sits in chair 0 (East deals no more: chair 1 deals).
         assert_eq!(five_seats_of_hand(1), ([4, 1, 2, 3], 0));
         assert_eq!(game.next_dealer(), st(1));
         let pick = Hand::tsumo(Winner::points(st(0), 30)).with_bet(Bet::On(st(0)));
         let row = game.apply(&pick).unwrap().clone();
-        assert_eq!(
-            row.people_points().collect::<Vec<_>>(),
-            [305, -170, -145, -145, 155]
-        );
+        assert_eq!(row.points, [305, -170, -145, -145, 155]);
         assert_eq!(row.note, "Eve self-picks 30, 60 from each; Ann bet on Eve");
         assert!(!game.is_over());
     }
@@ -260,20 +254,20 @@ mod tests {
     #[test]
     fn the_sheet_gives_five_peoples_points_before_during_and_after_the_game() {
         let game = five();
-        assert_eq!(game.clone().into_sheet(None).people_points(4), [0; 5]);
+        assert_eq!(game.clone().into_sheet(None).people_points(), [0; 5]);
         let mut game = five();
         let hand = Hand::tsumo(Winner::points(st(1), 25)).with_bet(Bet::On(st(1)));
         game.apply(&hand).unwrap();
         let during = game.clone().into_sheet(None);
-        assert_eq!(during.people_points(4), [-100, 150, -100, -100, 150]);
+        assert_eq!(during.people_points(), [-100, 150, -100, -100, 150]);
         let mut last = Hand::draw(&[]).with_bet(Bet::WallGame);
         last.time_up = true;
         game.apply(&last).unwrap();
         // The wall game the bettor (Ann, after dealing) bet on: the four in chairs pay her 25.
         let over = game.into_sheet(None);
-        assert_eq!(over.people_points(4), [0, 125, -125, -125, 125]);
+        assert_eq!(over.people_points(), [0, 125, -125, -125, 125]);
         let four = Game::with_names(&american(), ["A", "B", "C", "D"]).into_sheet(None);
-        assert_eq!(four.people_points(4), [0; 4]);
+        assert_eq!(four.people_points(), [0; 4]);
     }
 
     #[test]
@@ -375,10 +369,10 @@ mod tests {
             for (sheet_hand, five_hand) in &hands {
                 let row = game.apply(sheet_hand).unwrap().clone();
                 let expected = reference.apply(five_hand).unwrap();
-                prop_assert_eq!(row.people_deltas().map(i64::from).collect::<Vec<_>>(), expected.deltas.to_vec());
-                prop_assert_eq!(row.people_points().map(i64::from).collect::<Vec<_>>(), expected.points.to_vec());
-                let fifth = row.fifth.unwrap();
-                prop_assert_eq!((fifth.chairs, fifth.bettor), (expected.chairs, expected.bettor));
+                prop_assert_eq!(row.deltas.iter().copied().map(i64::from).collect::<Vec<_>>(), expected.deltas.to_vec());
+                prop_assert_eq!(row.points.iter().copied().map(i64::from).collect::<Vec<_>>(), expected.points.to_vec());
+                let seating = row.seating.unwrap();
+                prop_assert_eq!((seating.chairs, seating.sits_out), (expected.chairs.to_vec(), expected.bettor));
                 prop_assert_eq!(&row.note, &expected.note);
             }
         }

@@ -138,7 +138,7 @@ fn self_pick_and_discard_pay_double_and_jokerless_doubles_the_value() {
     ];
     let sheet = replay(&american(), &hands);
     assert!(sheet.error.is_none(), "{:?}", sheet.error);
-    let deltas: Vec<[i32; 4]> = sheet.rows.iter().map(|r| r.deltas).collect();
+    let deltas: Vec<Vec<i32>> = sheet.rows.iter().map(|r| r.deltas.clone()).collect();
     assert_eq!(
         deltas,
         [

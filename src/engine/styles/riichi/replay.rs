@@ -173,18 +173,19 @@ impl<'g> Turn<'g> {
             "points and deposits must stay constant"
         );
 
+        let seats = self.rules.table.count();
         let row = Row {
             index: self.rows.len(),
             round: before.round,
             dealer,
             honba: before.honba,
             deposits_before: before.deposits,
-            deltas: s.deltas,
-            points,
+            deltas: s.deltas[..seats].to_vec(),
+            points: points[..seats].to_vec(),
             deposits_after: next.deposits,
             note,
             ended: next.ended.is_some(),
-            fifth: None,
+            seating: None,
         };
         Ok((row, next))
     }

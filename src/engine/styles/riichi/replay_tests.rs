@@ -296,7 +296,7 @@ fn leftover_deposits_go_to_first_place_at_the_end() {
     let sheet = ok("msmc-2016", &hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.deposits, 2);
-    let end_points = last(&sheet).points;
+    let end_points: [i32; 4] = last(&sheet).points.clone().try_into().unwrap();
     let fin = sheet.final_result.unwrap();
     let first = placing(end_points)[0].index();
     let mut expected = end_points;

@@ -110,11 +110,10 @@ fn snake_spreads_the_ranking_over_the_tables() {
 /// Game `round` of `stage` at table 1 with player 101 seated East and no one else recorded.
 fn alone_game(stage: usize, round: usize, result: Option<GameResult>) -> GameRecord {
     GameRecord {
-        fifth: None,
         stage,
         round,
         table: 0,
-        seats: [Some(101), None, None, None],
+        seats: vec![Some(101), None, None, None],
         result,
     }
 }
@@ -122,9 +121,8 @@ fn alone_game(stage: usize, round: usize, result: Option<GameResult>) -> GameRec
 /// A result where East scores `east` and the other seats nothing.
 fn alone_result(east: Score, ranks: [u8; 4]) -> GameResult {
     GameResult {
-        fifth: None,
-        scores: [east, Score::default(), Score::default(), Score::default()],
-        ranks,
+        scores: vec![east, Score::default(), Score::default(), Score::default()],
+        ranks: ranks.to_vec(),
     }
 }
 
@@ -227,11 +225,10 @@ fn a_cut_is_refused_until_every_game_of_the_stage_is_finished() {
     assert_eq!(bracket.cut(0), Err(BracketError::StageNotOver));
     let seating = bracket.seat(0, 0, 1).unwrap();
     bracket.games.push(GameRecord {
-        fifth: None,
         stage: 0,
         round: 0,
         table: 0,
-        seats: std::array::from_fn(|s| seating.tables[0].seats.get(s).copied().flatten()),
+        seats: seating.tables[0].seats.clone(),
         result: None,
     });
     assert_eq!(bracket.progress(), Progress::Playing { stage: 0 });
@@ -319,12 +316,12 @@ impl Bracket {
 }
 
 /// A sanma game won by strength (the higher id places higher): first +45, second the
-/// player's own id minus 110 (so runners-up differ), third −45. The fourth slot is no seat.
+/// player's own id minus 110 (so runners-up differ), third −45. There is no fourth seat.
 fn sanma_by_strength(game: &GameRecord) -> GameResult {
-    assert_eq!(game.seats[3], None, "a table of three has no North");
+    assert_eq!(game.seats.len(), 3, "a table of three has no North");
     let mut order: Vec<usize> = (0..3).collect();
     order.sort_by_key(|&s| (std::cmp::Reverse(game.seats[s]), s));
-    let mut result = unplaced();
+    let mut result = unplaced(3);
     for (place, &seat) in order.iter().enumerate() {
         result.ranks[seat] = place as u8 + 1;
         let id = i64::from(game.seats[seat].unwrap_or(0));
@@ -348,7 +345,7 @@ fn assert_tables_of_three(run: &Run) {
             game.round,
             game.seats
         );
-        assert_eq!(game.seats[3], None);
+        assert_eq!(game.seats.get(3), None);
     }
 }
 
@@ -654,10 +651,10 @@ fn five_sanma_entrants_qualify_with_the_organizer_completing_a_table_of_two() {
         assert_eq!(sizes, [2, 3]);
         let everyone: HashSet<PlayerId> = round.iter().flat_map(|t| seated(t)).collect();
         assert_eq!(everyone, set(&ids(5)));
-        // The fourth slot is no seat; at the short table one of the three seats is the organizer.
-        assert!(round
-            .iter()
-            .all(|t| t.iter().filter(|s| s.is_none()).count() >= 1));
+        // Three seats a table and no fourth; at the short table one of them is the organizer.
+        assert!(round.iter().all(|t| t.len() == 3));
+        let organizer = round.iter().flatten().filter(|s| s.is_none()).count();
+        assert_eq!(organizer, 1);
     }
     let finals = run.tables(1);
     assert_eq!(finals.len(), 2);
@@ -673,12 +670,10 @@ fn the_fifth_person_at_an_american_table_of_five_counts_in_the_stage_like_the_fo
         stage: 0,
         round: 0,
         table: 0,
-        seats: [Some(101), Some(102), Some(103), Some(104)],
-        fifth: Some(105),
+        seats: vec![Some(101), Some(102), Some(103), Some(104), Some(105)],
         result: Some(GameResult {
-            scores: [score(40), score(-90), score(-60), score(-40)],
-            ranks: [2, 5, 4, 3],
-            fifth: Some(score(150)),
+            scores: vec![score(40), score(-90), score(-60), score(-40), score(150)],
+            ranks: vec![2, 5, 4, 3, 1],
         }),
     });
     let lines = bracket.lines(0);
