@@ -8,7 +8,7 @@
 use super::standings::{PlayerStandings, Standings};
 use super::{AppError, AppResult, Store};
 use crate::db;
-use crate::db::results::{played_fifth, ruleset_of, PlayedGame, Results};
+use crate::db::results::{ruleset_of, PlayedGame, Results};
 use crate::db::rounds::RoundRow;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
@@ -67,10 +67,8 @@ impl Counted {
 fn game_facts(game: &PlayedGame) -> AppResult<GameFacts<'_>> {
     let people = game
         .info
-        .table_seats()
-        .iter()
-        .map(|seat| seat.as_ref().map(|(id, _)| *id))
-        .chain(played_fifth(&game.info).map(|(id, _)| Some(*id)))
+        .people()
+        .map(|(_, seat)| seat.map(|(id, _)| *id))
         .collect();
     let counts = game.sheet.ended && game.all_confirmed();
     let result = game

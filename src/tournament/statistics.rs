@@ -45,13 +45,10 @@ impl GameFacts<'_> {
     /// (the row says who sat where); everywhere else a seat is its person.
     fn person_at(&self, index: usize, seat: Seat) -> usize {
         let chair = usize::from(seat);
-        match self.rows.get(index).and_then(|row| row.fifth) {
-            Some(fifth) => fifth
-                .chairs
-                .get(chair)
-                .map_or(chair, |&person| usize::from(person)),
-            None => chair,
-        }
+        self.rows
+            .get(index)
+            .and_then(|row| row.person_in(seat))
+            .unwrap_or(chair)
     }
 
     /// The player who sat in `seat` for hand `index` (none for the substitute).
@@ -68,7 +65,7 @@ impl GameFacts<'_> {
             return 0;
         };
         let person = self.person_at(index, seat);
-        row.people_deltas().nth(person).map_or(0, i64::from)
+        row.deltas.get(person).copied().map_or(0, i64::from)
     }
 }
 

@@ -66,8 +66,9 @@ pub fn game_chart(game: &PlayedGame) -> Option<LineChart> {
     let names = game.names();
     let people = names.len();
     let start: Vec<i32> = first
-        .people_points()
-        .zip(first.people_deltas())
+        .points
+        .iter()
+        .zip(&first.deltas)
         .map(|(points, delta)| points - delta)
         .take(people)
         .collect();
@@ -80,7 +81,7 @@ pub fn game_chart(game: &PlayedGame) -> Option<LineChart> {
                     game.sheet
                         .rows
                         .iter()
-                        .map(|row| row.people_points().nth(person).unwrap_or(0)),
+                        .map(|row| row.points.get(person).copied().unwrap_or(0)),
                 )
                 .collect();
             Series {

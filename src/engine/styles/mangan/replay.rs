@@ -54,12 +54,12 @@ impl Replay for ManganReplay {
             dealer: before.round.dealer(),
             honba: 0,
             deposits_before: 0,
-            deltas,
-            points: next.points,
+            deltas: deltas.to_vec(),
+            points: next.points.to_vec(),
             deposits_after: 0,
             note,
             ended: next.ended.is_some(),
-            fifth: None,
+            seating: None,
         };
         Ok((row, next))
     }

@@ -37,7 +37,8 @@ pub(super) fn refusal(hands: &[Hand]) -> String {
 }
 
 fn last_deltas(sheet: &Sheet) -> [i32; 4] {
-    sheet.rows.last().expect("a hand was played").deltas
+    let deltas = &sheet.rows.last().expect("a hand was played").deltas;
+    deltas.as_slice().try_into().expect("a row of four people")
 }
 
 #[test]

@@ -58,18 +58,19 @@ impl Replay for TenpaiRaceReplay {
             next.chombos[offender.index()] += 1;
         }
         end_early(table, hand, &mut next, &mut note);
+        let seats = table.rules.table.count();
         let row = Row {
             index: table.rows.len(),
             round: before.round,
             dealer,
             honba: before.honba,
             deposits_before: 0,
-            deltas: settled.deltas,
-            points: next.points,
+            deltas: settled.deltas[..seats].to_vec(),
+            points: next.points[..seats].to_vec(),
             deposits_after: 0,
             note,
             ended: next.ended.is_some(),
-            fifth: None,
+            seating: None,
         };
         Ok((row, next))
     }
