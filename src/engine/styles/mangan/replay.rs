@@ -140,16 +140,25 @@ fn change_payments(
     let seat = winner.seat;
     let received = deltas[seat.index()];
     if !super::reaches_mangan(winner, table.rules)? {
-        let note = format!("{note}: below mangan, no points change hands");
+        let note = after_the_paid_win(&note, "below mangan, no points change hands");
         return Ok(([0; 4], note));
     }
     let mut deltas = deltas;
     deltas[seat.index()] = 0;
-    let note = format!(
-        "{note}: {} receives nothing, {received} leave the game",
+    let words = format!(
+        "{} receives nothing, {received} leave the game",
         table.name(seat)
     );
-    Ok((deltas, note))
+    Ok((deltas, after_the_paid_win(&note, &words)))
+}
+
+/// Riichi's note of a win with Mangan's `words` after the paid winner's part, which comes
+/// first; a winner head bump voided follows ("…; Cai's ron void (head bump)").
+fn after_the_paid_win(note: &str, words: &str) -> String {
+    match note.split_once("; ") {
+        Some((paid, voided)) => format!("{paid}: {words}; {voided}"),
+        None => format!("{note}: {words}"),
+    }
 }
 
 /// Ends the game after this hand where a player has 0 points or fewer (docs/rules.md §15; the
