@@ -42,7 +42,7 @@ const TOP: f64 = 10.0;
 const PLOT_HEIGHT: f64 = 160.0;
 /// Below the plot: the x labels, then one legend line per series.
 const X_LABELS: f64 = 22.0;
-const LEGEND_LINE: f64 = 16.0;
+const LEGEND_LINE: f64 = 18.0;
 
 /// Characters of a name that fit a legend line beside its line and last value.
 const LEGEND_CHARACTERS: usize = 30;
@@ -190,7 +190,7 @@ impl LineChart {
             let zero = tick == 0.0 && self.places.is_none();
             let _ = write!(
                 svg,
-                r##"<line x1="{LEFT}" y1="{y:.1}" x2="{right}" y2="{y:.1}" stroke="{}" stroke-width="1"/><text x="{:.1}" y="{:.1}" font-size="11" text-anchor="end" fill="#444">{}</text>"##,
+                r##"<line x1="{LEFT}" y1="{y:.1}" x2="{right}" y2="{y:.1}" stroke="{}" stroke-width="1"/><text x="{:.1}" y="{:.1}" font-size="13" text-anchor="end" fill="#444">{}</text>"##,
                 if zero { "#888" } else { "#e3e3e3" },
                 LEFT - 4.0,
                 y + 4.0,
@@ -205,7 +205,7 @@ impl LineChart {
             if index % every == 0 || index + 1 == count {
                 let _ = write!(
                     svg,
-                    r##"<text x="{:.1}" y="{baseline}" font-size="11" text-anchor="middle" fill="#444">{}</text>"##,
+                    r##"<text x="{:.1}" y="{baseline}" font-size="13" text-anchor="middle" fill="#444">{}</text>"##,
                     Self::x(index, count),
                     escape(label),
                 );
@@ -247,7 +247,7 @@ impl LineChart {
         let last = series.texts.last().map_or("", String::as_str);
         let _ = write!(
             svg,
-            r##"<line x1="{LEFT}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="{colour}" stroke-width="3"{dash}/><text x="{:.1}" y="{:.1}" font-size="12" fill="#222">{} <tspan fill="#555">{}</tspan></text></g>"##,
+            r##"<line x1="{LEFT}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="{colour}" stroke-width="3"{dash}/><text x="{:.1}" y="{:.1}" font-size="13" fill="#222">{} <tspan fill="#555">{}</tspan></text></g>"##,
             LEFT + 22.0,
             LEFT + 28.0,
             y + 4.0,

@@ -261,14 +261,14 @@ fn any_hand() -> impl Strategy<Value = Hand> {
 
 proptest! {
     /// Every hand moves points from one player to the other: the two seats always sum to the
-    /// 20,000 they started with, and nobody else is ever paid.
+    /// 20,000 they started with, and a row has no entry for anybody else.
     #[test]
     fn points_are_conserved_hand_by_hand(hands in prop::collection::vec(any_hand(), 1..=12)) {
         let sheet = replay(&rules(), &hands);
         for row in &sheet.rows {
             prop_assert_eq!(row.deltas.iter().sum::<i32>(), 0);
             prop_assert_eq!(row.points[0] + row.points[1], 20_000);
-            prop_assert_eq!(&row.deltas[2..], &[0, 0]);
+            prop_assert_eq!(row.deltas.len(), 2);
         }
         if let Some(result) = sheet.final_result {
             prop_assert_eq!(result.points[0] + result.points[1], 20_000);
