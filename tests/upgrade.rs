@@ -154,6 +154,8 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
         "DROP TRIGGER players_get_a_seat_pin",
         "DROP TABLE phone_players",
         "ALTER TABLE players DROP COLUMN seat_pin",
+        "ALTER TABLE players DROP COLUMN ema_number",
+        "ALTER TABLE players DROP COLUMN country",
         "DELETE FROM _sqlx_migrations WHERE version >= 11",
     ] {
         sqlx::query(statement).execute(&pool).await.unwrap();
