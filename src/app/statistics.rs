@@ -2,7 +2,8 @@
 //! player's page (the standings' read with the player's own counts and places), a game's
 //! points hand by hand, and the final report (standings, bracket and champion, statistics,
 //! the rules and the seed of every draw). Each reads on one connection, replays the games from
-//! their stored hands (`db::results`) and hands them to `tournament::statistics` to count.
+//! their stored hands (`db::results`; a player's page only that player's games) and hands them
+//! to `tournament::statistics` to count.
 //! Nothing here writes, words or draws.
 
 use super::standings::{PlayerStandings, Standings};
@@ -10,6 +11,7 @@ use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::results::{ruleset_of, PlayedGame, Results};
 use crate::db::rounds::RoundRow;
+use crate::engine::ruleset::Ruleset;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
 use crate::tournament::statistics::{
@@ -127,7 +129,8 @@ pub struct PlayerPage {
 pub async fn player(store: &Store, id: TournamentId, player: PlayerId) -> AppResult<PlayerPage> {
     let mut conn = store.read().await?;
     let standings = super::standings::of_player_on(&mut conn, id, player).await?;
-    let results = Results::load(&mut conn, id.get()).await?;
+    // Only the player's own games: their counts and places read nothing else.
+    let results = Results::load_player(&mut conn, id.get(), player).await?;
     let (counted, games) = Counted::of(&results)?;
     Ok(PlayerPage {
         tally: counted.statistics.of(player),
@@ -145,9 +148,9 @@ pub struct Report {
     pub has_riichi: bool,
     /// Every round with the seed its seating was drawn from.
     pub rounds: Vec<RoundRow>,
-    /// The rules the event was played under, each setting and its value as the preset (with
-    /// the tournament's own settings) decides it.
-    pub rules: Vec<(String, String)>,
+    /// The rules the event was played under: the preset with the tournament's own settings;
+    /// none for a ruleset this version does not know.
+    pub rules: Option<Ruleset>,
 }
 
 /// Tournament `id`'s final report.
@@ -168,29 +171,14 @@ pub async fn report(store: &Store, id: TournamentId) -> AppResult<Report> {
     })
 }
 
-/// Every setting of the tournament's ruleset and its value, in the ruleset's own order; none
-/// for a ruleset this version does not know.
-fn rules_of(tournament: &TournamentRow) -> Vec<(String, String)> {
-    let Some(preset) = tournament.preset() else {
-        return Vec::new();
-    };
-    let rules = crate::engine::ruleset::Ruleset::preset(preset);
-    let rules =
+/// The ruleset the tournament plays: its preset with the tournament's own settings; none for
+/// a ruleset this version does not know.
+fn rules_of(tournament: &TournamentRow) -> Option<Ruleset> {
+    let rules = Ruleset::preset(tournament.preset()?);
+    Some(
         crate::tournament::rule_settings::ruleset_with(rules.clone(), &tournament.rule_settings)
-            .unwrap_or(rules);
-    let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(&rules) else {
-        return Vec::new();
-    };
-    fields
-        .into_iter()
-        .map(|(name, value)| {
-            let value = match value {
-                serde_json::Value::String(text) => text,
-                other => other.to_string(),
-            };
-            (name.replace('_', " "), value)
-        })
-        .collect()
+            .unwrap_or(rules),
+    )
 }
 
 #[cfg(test)]
@@ -198,7 +186,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_rules_list_every_setting_of_the_preset() {
+    fn the_rules_are_the_tournaments_preset() {
         let tournament = TournamentRow {
             id: 1,
             name: "Riichi night".into(),
@@ -208,19 +196,12 @@ mod tests {
             archived: false,
             rule_settings: String::new(),
         };
-        let rules = rules_of(&tournament);
-        let value = |name: &str| {
-            rules
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-        };
-        assert_eq!(value("starting points").as_deref(), Some("25000"));
-        assert!(value("uma").is_some(), "{rules:?}");
+        let rules = rules_of(&tournament).expect("a preset");
+        assert_eq!(rules.starting_points, 25_000);
         let unknown = TournamentRow {
             ruleset: "no-such-rules".into(),
             ..tournament
         };
-        assert!(rules_of(&unknown).is_empty());
+        assert!(rules_of(&unknown).is_none());
     }
 }

@@ -8,6 +8,7 @@ use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableH
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Game, Hand, HandError, Sheet};
 use crate::engine::ruleset::{PresetId, Ruleset};
+use crate::tournament::players::PlayerId;
 use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
@@ -284,6 +285,35 @@ impl Results {
         round_number: i64,
     ) -> Result<Self, LoadError> {
         Self::load_in(conn, tournament_id, Some(round_number)).await
+    }
+
+    /// The games `player` sat at, replayed, and the penalties given to them: all that one
+    /// player's statistics count, without replaying the rest of the event (a player plays a
+    /// few games of hundreds).
+    pub async fn load_player(
+        conn: &mut SqliteConnection,
+        tournament_id: i64,
+        player: PlayerId,
+    ) -> Result<Self, LoadError> {
+        let sat_at = |info: &GameInfo| {
+            info.people()
+                .any(|(_, seat)| seat.map(|s| s.0) == Some(player))
+        };
+        let infos = db::games::list_in(conn, tournament_id, None).await?;
+        let mut games = Vec::new();
+        for info in infos.into_iter().filter(sat_at) {
+            let id = info.id;
+            let hands = decode_hands(id, &db::games::hands(conn, id).await?)?;
+            let mut game = replay_game(info, hands)?;
+            game.marks = db::games::marks(conn, id).await?;
+            games.push(game);
+        }
+        let penalties = db::penalties::list(conn, tournament_id)
+            .await?
+            .into_iter()
+            .filter(|p| p.player_id == player)
+            .collect();
+        Ok(Self { games, penalties })
     }
 
     async fn load_in(

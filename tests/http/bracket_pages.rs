@@ -1,7 +1,7 @@
 //! What the other pages say of a bracket: a finals game counting in the standings only once
 //! its hands are confirmed, the finals round and personal schedules, the referees' desk of a
-//! Hong Kong event, and the big screen after the finals and once the tournament is over. The
-//! bracket events are [`crate::bracket`]'s.
+//! Hong Kong event, the big screen after the finals and once the tournament is over, and the
+//! final report's draws. The bracket events are [`crate::bracket`]'s.
 
 use crate::bracket::{seat_of, section, six_after_the_cut, EIGHT};
 use crate::common::{hidden_field, TestApp};
@@ -181,4 +181,26 @@ async fn once_the_tournament_is_over_the_big_screen_has_no_slide_for_a_clock_not
         .assert_contains("Champion: <strong>")
         .assert_lacks("The round clock has not been started.");
     screen.page().select("#screen-clock").assert_none();
+}
+
+#[tokio::test]
+async fn the_final_report_lists_the_brackets_seed_and_every_stages_seeding() {
+    let (mut ev, _, _) = six_after_the_cut().await;
+    let id = ev.id;
+    let seed: String = sqlx::query_scalar("SELECT seed FROM brackets WHERE tournament_id = ?")
+        .bind(id)
+        .fetch_one(&ev.app.pool)
+        .await
+        .unwrap();
+    let report = ev.app.get(&format!("/t/{id}/report")).await;
+    assert_eq!(report.status, StatusCode::OK);
+    let page = report.page();
+    page.select("code.bracket-seed").assert_text(&seed);
+    // The qualifying stage and the finals the cut entered, each with how it was seated and
+    // its players in seed order: the six entrants, then the finalists.
+    page.select("h4.stage-draw").assert_count(2);
+    page.select("ol.seeding").assert_count(2);
+    page.select("ol.seeding:first-of-type li").assert_count(6);
+    // The rounds' own seeds are listed beside them: the two qualifying games and the finals'.
+    page.select("table.seeds tbody tr").assert_count(3);
 }

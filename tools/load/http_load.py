@@ -17,7 +17,7 @@ only, so that any version of the server can be measured the same way:
   4. The standings page of 400 and of 4,000 players after a few finished rounds, requested
      with a cookie the server does not know: the page cache keeps only requests without any
      cookie, so each request renders the page as a visitor sees it. The cached page is timed
-     beside it.
+     beside it; then one player's page (their counts and places), uncached.
 
 Times are measured by this client around each request on a kept-alive loopback connection
 (the server logs no time per request): request sent to last byte read. Every loop is bounded
@@ -384,6 +384,20 @@ def standings(organizer, args):
         print(HEADER)
         report(f"standings, {players} players, uncached", rendered)
         report(f"standings, {players} players, from the page cache", served)
+        player_page(uncached, tid, page, args)
+
+
+def player_page(uncached, tid, standings_page, args):
+    """A player's page (their standing, counts and places), uncached: the first player the
+    standings link to."""
+    found = re.search(rf"/t/{tid}/players/(\d+)", standings_page)
+    if not found:
+        raise SystemExit(f"the standings of tournament {tid} link to no player's page")
+    path = f"/t/{tid}/players/{found.group(1)}"
+    for _ in range(3):
+        uncached.timed("GET", path)
+    timed = [uncached.timed("GET", path)[2] for _ in range(args.standings_requests)]
+    report("a player's page, uncached", timed)
 
 
 def main():

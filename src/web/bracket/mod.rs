@@ -13,3 +13,5 @@ mod view;
 
 pub use handlers::{admin_routes, public_routes};
 pub use view::progress_text;
+// The final report lists every stage's draw.
+pub use view::{stage_draws, StageDraw};

@@ -330,6 +330,38 @@ impl BracketView {
     }
 }
 
+/// One stage's draw as the final report lists it: how its tables were seated, and its players
+/// in the order they entered it (the seeding the tables were drawn or snaked from).
+pub struct StageDraw {
+    pub name: &'static str,
+    pub summary: String,
+    /// "Name (why they entered)", in entry order.
+    pub entrants: Vec<String>,
+}
+
+/// Every stage entered so far, with its seating and its players in seed order; the bracket's
+/// own seed (the draw that settles the last ties) is `Loaded::bracket.seed`.
+pub fn stage_draws(loaded: &Loaded) -> Vec<StageDraw> {
+    let bracket = &loaded.bracket;
+    bracket
+        .plan
+        .iter()
+        .zip(&loaded.entries)
+        .enumerate()
+        .map(|(index, (spec, entries))| StageDraw {
+            name: spec.name,
+            summary: stage_summary(spec, index == 0, &stage_play(loaded, index)),
+            entrants: entries
+                .iter()
+                .map(|(player, reason)| match reason.as_str() {
+                    "" => loaded.name(*player),
+                    reason => format!("{} ({reason})", loaded.name(*player)),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
 /// The lines of an entered stage, best first, each with the parts of its total named.
 fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec) -> Vec<LineView> {
     let bracket = &loaded.bracket;

@@ -5,6 +5,7 @@
 //! domain's, the drawing `web::charts`'.
 
 use super::auth::MaybeUser;
+use super::bracket::{stage_draws, StageDraw};
 use super::error::WebResult;
 use super::layout::{Nav, Page, Path};
 use super::standings::{champion_of, sections, standing_views, Section};
@@ -26,6 +27,7 @@ use axum::Router;
 use std::collections::HashMap;
 
 mod chart_views;
+mod rules;
 pub mod views;
 
 pub use chart_views::game_chart;
@@ -119,8 +121,12 @@ struct ReportPage {
     event: TallyView,
     players: Vec<PlayerLine>,
     race_chart: Option<LineChart>,
-    rules: Vec<(String, String)>,
+    /// The ruleset's decisions in words; none for a ruleset this version does not know.
+    rules: Vec<rules::RuleLine>,
     rounds: Vec<RoundRow>,
+    /// The bracket's own seed (its last tie-break) and each stage's draw; none without one.
+    bracket_seed: Option<u64>,
+    stages: Vec<StageDraw>,
 }
 
 async fn report_of(state: &AppState, id: TournamentId, download: bool) -> WebResult<ReportPage> {
@@ -152,7 +158,10 @@ async fn report_of(state: &AppState, id: TournamentId, download: bool) -> WebRes
             .and_then(|id| order.get(&id).copied())
             .unwrap_or(usize::MAX)
     });
+    let bracket = standings.bracket.as_ref();
     Ok(ReportPage {
+        bracket_seed: bracket.map(|loaded| loaded.bracket.seed),
+        stages: bracket.map(stage_draws).unwrap_or_default(),
         download,
         style: STYLE,
         champion,
@@ -161,7 +170,7 @@ async fn report_of(state: &AppState, id: TournamentId, download: bool) -> WebRes
         sections: sections(views, ranking),
         event: TallyView::new(&counted.event, has_riichi),
         players,
-        rules,
+        rules: rules.as_ref().map(rules::rule_lines).unwrap_or_default(),
         rounds,
         tournament: standings.tournament,
     })

@@ -178,6 +178,13 @@ async fn statistics_count_the_game_and_the_charts_and_report_stand_alone(style: 
     let report = ev.app.get(&format!("/t/{id}/report")).await;
     assert_eq!(report.status, StatusCode::OK);
     assert_charts(&report.body, 1);
+    // Printed, a folded table shows nothing: the report's numbers come unfolded, the page's not.
+    report
+        .page()
+        .select("figure.chart-figure details[open] table tbody tr")
+        .assert_count(2);
+    page.select("figure.chart-figure details[open]")
+        .assert_count(0);
     let file = ev.app.get(&format!("/t/{id}/report.html")).await;
     assert_eq!(file.status, StatusCode::OK);
     let disposition = file.headers[header::CONTENT_DISPOSITION].to_str().unwrap();
@@ -190,7 +197,15 @@ async fn statistics_count_the_game_and_the_charts_and_report_stand_alone(style: 
     file.select("style").assert_exists();
     file.select("table.standings tbody tr").assert_exists();
     file.select("table.seeds tbody tr").assert_exists();
-    file.select("dl.rules dt").assert_exists();
+    // The rules read as decisions in words, never a stored name or value.
+    let decisions = file.select("dl.rules dt").texts();
+    assert!(
+        decisions.iter().any(|d| d == "Players at a table"),
+        "{decisions:?}"
+    );
+    for value in file.select("dl.rules dd").texts() {
+        assert!(!value.contains(['{', '_', '"']), "{value} in {decisions:?}");
+    }
 }
 for_every_style!(statistics_count_the_game_and_the_charts_and_report_stand_alone);
 
