@@ -1,8 +1,8 @@
 //! The web layer: axum routes, forms, sign-in and page structs rendered with askama.
 //!
 //! A handler parses the request into typed values, calls one operation of the application
-//! layer (`app`, which owns the transaction) and renders what comes back; it names no `db`
-//! item and no `sqlx` type. A refusal comes back as an `app::Refusal` value and is worded here
+//! layer (`app`, which owns the transaction) and renders what comes back; it names no
+//! storage item or type. A refusal comes back as an `app::Refusal` value and is worded here
 //! (`refusals`). Nothing here computes a rule: that is the engine's and the tournament
 //! module's job. `templates/` mirrors these modules.
 //!
