@@ -172,20 +172,67 @@ fn wait_for_port(port: u16, what: &str) {
 }
 
 /// The app on a fresh database; returns the process guard and its base URL.
+///
+/// A port found free can be taken by another test's browser (Chromium picks its own ports)
+/// before the app binds it: the app then exits, and whatever took the port answers in its
+/// place. So the app counts as started only when the answer carries its own security header
+/// while it still runs; otherwise it starts again on another port.
 pub fn start_app(dir: &std::path::Path) -> (Running, String) {
-    let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
-        .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
-        .arg(dir.join("browser.db"))
-        // From the test's own folder, as a copied binary runs: styles and scripts are built in.
-        .current_dir(dir)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the tenbou binary starts");
-    let guard = Running::process(child);
-    wait_for_port(port, "tenbou");
-    (guard, format!("http://127.0.0.1:{port}"))
+    for _ in 0..5 {
+        let port = free_port();
+        let child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+            .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
+            .arg(dir.join("browser.db"))
+            // From the test's own folder, as a copied binary runs: styles and scripts are
+            // built in.
+            .current_dir(dir)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the tenbou binary starts");
+        let mut guard = Running::process(child);
+        if app_started(&mut guard, port) {
+            return (guard, format!("http://127.0.0.1:{port}"));
+        }
+    }
+    panic!("tenbou did not start on any of five ports");
+}
+
+/// Waits until the app answers on `port`; false when it exits first (its port was taken).
+fn app_started(app: &mut Running, port: u16) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(20) {
+        if app.child.try_wait().ok().flatten().is_some() {
+            return false;
+        }
+        if answer_head(port).is_some_and(|head| {
+            head.to_ascii_lowercase()
+                .contains("content-security-policy")
+        }) {
+            return app.child.try_wait().ok().flatten().is_none();
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("tenbou did not start on port {port}");
+}
+
+/// The status line and headers of whatever answers `GET /` on `port`, if anything does.
+fn answer_head(port: u16) -> Option<String> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    stream.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    let request = b"GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
+    stream.write_all(request).ok()?;
+    let mut answer = Vec::new();
+    let mut chunk = [0u8; 1024];
+    while !answer.windows(4).any(|w| w == b"\r\n\r\n") {
+        match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => answer.extend_from_slice(&chunk[..n]),
+        }
+    }
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    answer.starts_with("HTTP/1.1 ").then_some(answer)
 }
 
 /// ChromeDriver and a headless Chromium window `width` pixels wide.
