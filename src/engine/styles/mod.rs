@@ -438,6 +438,12 @@ pub trait StyleRules: Sync {
         self.facts().three_player_tiles
     }
 
+    /// The tiles and seats of Minefield's table of two: seats East and West, no round wind,
+    /// both players in riichi, a win only by ron (`minefield::tiles`). False elsewhere.
+    fn two_player_tiles(&self) -> bool {
+        false
+    }
+
     /// Names of the starting seats at this style's table.
     fn seat_names(&self) -> &'static [&'static str] {
         &SEAT_NAMES[..self.table().count()]

@@ -15,6 +15,9 @@
 mod replay;
 #[cfg(test)]
 mod tests;
+pub mod tiles;
+#[cfg(test)]
+mod tiles_tests;
 
 pub use replay::{MinefieldReplay, MAX_DOUBLINGS};
 
@@ -93,6 +96,10 @@ impl StyleRules for Minefield {
 
     fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
         Box::new(MinefieldReplay)
+    }
+
+    fn two_player_tiles(&self) -> bool {
+        true
     }
 }
 
