@@ -444,6 +444,13 @@ pub trait StyleRules: Sync {
         false
     }
 
+    /// The seat wind a hand scored from its tiles is valued with, for the player sitting in
+    /// `wind` (as a seat, `Seat::EAST` dealing): the same wind, but at Minefield's table the
+    /// second player's seat wind is West (`minefield::tiles::seat_wind`).
+    fn tile_seat_wind(&self, wind: Seat) -> Seat {
+        wind
+    }
+
     /// Names of the starting seats at this style's table.
     fn seat_names(&self) -> &'static [&'static str] {
         &SEAT_NAMES[..self.table().count()]

@@ -25,7 +25,7 @@ use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::game::replay::Replay;
 use crate::engine::payment::{base_points, Base, Limit, WinKind};
 use crate::engine::ruleset::{Ruleset, ScoreMethod, TieRule, TimeRule};
-use crate::engine::seat::TableSize;
+use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{ValueError, Winner, WinnerFacts};
 
 /// The Minefield preset ids.
@@ -100,6 +100,10 @@ impl StyleRules for Minefield {
 
     fn two_player_tiles(&self) -> bool {
         true
+    }
+
+    fn tile_seat_wind(&self, wind: Seat) -> Seat {
+        tiles::seat_wind(wind)
     }
 }
 

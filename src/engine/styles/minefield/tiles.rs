@@ -11,6 +11,18 @@
 use crate::engine::hand::error::{HandError, SituationConflict};
 use crate::engine::hand::notation::{HandInput, Wind};
 use crate::engine::hand::validate::Hand;
+use crate::engine::seat::Seat;
+
+/// The seat wind of the player sitting in `wind`: the sheet calls the second seat South (the
+/// seat after the dealer at a table of two), but its player's seat wind is West, as the riichi
+/// wiki has it.
+pub fn seat_wind(wind: Seat) -> Seat {
+    if wind == Seat::SOUTH {
+        Seat::WEST
+    } else {
+        wind
+    }
+}
 
 /// The written hand as Minefield plays it: refused where it cannot happen there, and marked
 /// riichi, since both players declare riichi with their first discard (so the riichi yaku and
