@@ -360,8 +360,6 @@ fn typed_by_design(style: StyleId) -> Option<&'static str> {
         StyleId::American => Some("§10"),
         StyleId::ChineseClassical => Some("§11"),
         StyleId::Vietnamese => Some("§12"),
-        // The riichi evaluator plays neither Minefield's seat winds nor its absent round wind.
-        StyleId::Minefield => Some("§13"),
         // A found wait is paid with the attacker's hand on the defender's line.
         StyleId::TenpaiRace => Some("§14"),
         StyleId::Riichi
@@ -371,6 +369,8 @@ fn typed_by_design(style: StyleId) -> Option<&'static str> {
         | StyleId::ZungJung => None,
         // A Mangan hand is valued by the riichi evaluator at a table of four.
         StyleId::Mangan => None,
+        // A Minefield hand is valued at its table of two: seats East and West, no round wind.
+        StyleId::Minefield => None,
         StyleId::Clear => None,
     }
 }

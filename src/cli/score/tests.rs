@@ -477,3 +477,30 @@ fn a_dealer_tsumo_reports_each_payment_as_main_and_additional() {
     let each = c["main"].as_u64().unwrap();
     assert_eq!(c["total"].as_u64().unwrap(), 3 * each + 300);
 }
+
+#[test]
+fn a_minefield_line_scores_at_the_table_of_two() {
+    // The same West pung for the second player (West) and the first (East), then a tsumo.
+    let out = run_str(
+        "{\"ruleset\":\"minefield\",\"hand\":\"234m678p678s333z55p\",\"win_tile\":\"8s\",\"dora_indicators\":\"4p\",\"seat_wind\":\"W\",\"round_wind\":\"W\"}\n\
+         {\"ruleset\":\"minefield\",\"hand\":\"234m678p678s333z55p\",\"win_tile\":\"8s\",\"dora_indicators\":\"4p\",\"seat_wind\":\"E\",\"round_wind\":\"W\"}\n\
+         {\"ruleset\":\"minefield\",\"hand\":\"234m678p678s333z55p\",\"win_tile\":\"8s\",\"tsumo\":true}\n",
+    );
+    let names = |r: &Value| -> Vec<String> {
+        let yaku = r["yaku"].as_array().unwrap().iter();
+        yaku.map(|y| y["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(names(&out[0]), ["riichi", "yakuhai_seat_wind_west", "dora"]);
+    assert_eq!(
+        (&out[0]["han"], &out[0]["cost"]["main"]),
+        (&4.into(), &8000.into())
+    );
+    // No round wind: the first player's West pung is worth nothing.
+    assert_eq!(names(&out[1]), ["riichi", "dora"]);
+    assert_eq!(out[1]["cost"]["main"], 7700);
+    assert!(out[2]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("invalid_situation: Minefield draws no tile"));
+}

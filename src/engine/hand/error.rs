@@ -163,4 +163,10 @@ pub enum SituationConflict {
     NorthSeatInSanma,
     /// Sanma plays no North round.
     NorthRoundInSanma,
+    /// Minefield's two seats are East and West.
+    SeatNotInMinefield,
+    /// Minefield draws no tile: every win is a ron.
+    TsumoInMinefield,
+    /// Minefield's riichi comes with the first discard, never before it.
+    DoubleRiichiInMinefield,
 }

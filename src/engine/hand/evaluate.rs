@@ -14,6 +14,7 @@ use super::yaku::{self, Facts, Valued, Yaku, YakuHan, YakuList};
 use super::HandError;
 use crate::engine::payment::{base_points, ron_payment, tsumo_payment, Limit};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::styles::minefield::tiles as minefield;
 use crate::engine::styles::sanma::tiles as sanma;
 
 /// What the winner is paid (spec: `cost`).
@@ -93,7 +94,11 @@ pub fn evaluate_with_nuki_then<R>(
     rules: &Ruleset,
     then: impl FnOnce(&Score) -> R,
 ) -> Result<R, HandError> {
-    let three_player = rules.style_rules().three_player_tiles();
+    let style = rules.style_rules();
+    if style.two_player_tiles() {
+        return minefield_then(input, nuki, rules, then);
+    }
+    let three_player = style.three_player_tiles();
     let mut hand = if three_player {
         Hand::new_with_nuki(input, nuki)?
     } else {
@@ -108,6 +113,27 @@ pub fn evaluate_with_nuki_then<R>(
         }
         .into());
     }
+    score_hand_then(&hand, rules, then)
+}
+
+/// As [`evaluate_with_nuki_then`] at Minefield's table of two (docs/rules.md §13): the input
+/// checked and marked riichi, the round wind taken out; the rest is riichi's scoring.
+fn minefield_then<R>(
+    input: &HandInput<'_>,
+    nuki: u32,
+    rules: &Ruleset,
+    then: impl FnOnce(&Score) -> R,
+) -> Result<R, HandError> {
+    if nuki > 0 {
+        return Err(ImpossibleHand::NukiOutsideSanma {
+            nuki,
+            preset: rules.id,
+        }
+        .into());
+    }
+    let input = minefield::situation(input)?;
+    let mut hand = Hand::new(&input)?;
+    minefield::apply(&mut hand);
     score_hand_then(&hand, rules, then)
 }
 

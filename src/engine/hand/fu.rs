@@ -154,7 +154,7 @@ pub fn standard(hand: &Hand, r: &Standard, pinfu: bool, open: bool, rules: &Rule
     }
     let pair = r.pair;
     let seat = pair == hand.seat_wind.tile();
-    let round = pair == hand.round_wind.tile();
+    let round = Some(pair) == hand.round_wind_tile();
     if pair.is_dragon() {
         acc.add(FuReason::DragonPair, 2);
     } else if seat && round {

@@ -39,6 +39,10 @@ pub struct Hand {
     pub situation: Situation,
     pub seat_wind: Wind,
     pub round_wind: Wind,
+    /// Whether the round wind is valued (yakuhai, pair fu). False only at Minefield's table of
+    /// two, which plays no round wind (`styles::minefield::tiles`); read it through
+    /// [`Hand::round_wind_tile`].
+    pub round_wind_counts: bool,
     /// Dora in the hand from the indicators (a tile indicated twice counts twice).
     pub dora: u32,
     /// Ura dora in the hand; already 0 without riichi (ura dora count only with riichi).
@@ -104,6 +108,7 @@ impl Hand {
             situation: *s,
             seat_wind: input.seat_wind,
             round_wind: input.round_wind,
+            round_wind_counts: true,
             dora,
             ura,
             red: hand.red_total(),
@@ -121,6 +126,11 @@ impl Hand {
 
     pub fn is_dealer(&self) -> bool {
         self.seat_wind == Wind::East
+    }
+
+    /// The tile of the round wind, or none where the table plays without one.
+    pub fn round_wind_tile(&self) -> Option<Tile> {
+        self.round_wind_counts.then(|| self.round_wind.tile())
     }
 }
 

@@ -179,6 +179,15 @@ impl fmt::Display for SituationConflict {
             Self::NorthRoundInSanma => {
                 "round_wind N is not played in sanma: a game is the East and South rounds"
             }
+            Self::SeatNotInMinefield => {
+                "a Minefield seat_wind is E (the first discarder) or W (the other player)"
+            }
+            Self::TsumoInMinefield => {
+                "Minefield draws no tile: a hand is won only by ron on the other player's discard"
+            }
+            Self::DoubleRiichiInMinefield => {
+                "Minefield has no double riichi: each player declares riichi with a discard"
+            }
         })
     }
 }

@@ -449,7 +449,7 @@ fn tile_yaku(facts: &Facts, v: &mut Valued, rules: &Ruleset) {
 }
 
 fn is_valued_pair(hand: &Hand, t: Tile) -> bool {
-    t.is_dragon() || t == hand.seat_wind.tile() || t == hand.round_wind.tile()
+    t.is_dragon() || t == hand.seat_wind.tile() || Some(t) == hand.round_wind_tile()
 }
 
 /// What the yaku of a four-sets reading are counted from: its sets by kind, and where its
@@ -609,7 +609,7 @@ fn yakuhai(hand: &Hand, r: &Standard, open: bool, v: &mut Valued) {
                 if t == hand.seat_wind.tile() {
                     v.add(Yaku::SeatWind(hand.seat_wind), open);
                 }
-                if t == hand.round_wind.tile() {
+                if Some(t) == hand.round_wind_tile() {
                     v.add(Yaku::RoundWind(hand.round_wind), open);
                 }
             }

@@ -438,6 +438,19 @@ pub trait StyleRules: Sync {
         self.facts().three_player_tiles
     }
 
+    /// The tiles and seats of Minefield's table of two: seats East and West, no round wind,
+    /// both players in riichi, a win only by ron (`minefield::tiles`). False elsewhere.
+    fn two_player_tiles(&self) -> bool {
+        false
+    }
+
+    /// The seat wind a hand scored from its tiles is valued with, for the player sitting in
+    /// `wind` (as a seat, `Seat::EAST` dealing): the same wind, but at Minefield's table the
+    /// second player's seat wind is West (`minefield::tiles::seat_wind`).
+    fn tile_seat_wind(&self, wind: Seat) -> Seat {
+        wind
+    }
+
     /// Names of the starting seats at this style's table.
     fn seat_names(&self) -> &'static [&'static str] {
         &SEAT_NAMES[..self.table().count()]

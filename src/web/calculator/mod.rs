@@ -38,7 +38,7 @@ use super::state::AppState;
 use super::styles::{pages_of, CalcContext, CalcInputs, StylePages};
 use crate::app::tournaments::{self, TournamentRow};
 use crate::engine::ruleset::{PresetId, Ruleset};
-use crate::engine::seat::{WIND_LETTERS, WIND_NAMES};
+use crate::engine::seat::{Seat, WIND_LETTERS, WIND_NAMES};
 use crate::engine::styles::all_preset_ids;
 use crate::tournament::ids::TournamentId;
 use askama::Template;
@@ -54,12 +54,12 @@ pub fn routes() -> Router<AppState> {
 }
 
 /// The winds a seat can have, as (letter, name): the engine's; a table of three has no North
-/// seat.
+/// seat, and Minefield's table of two is East and West (the registry's tile seat winds).
 fn wind_choices(rules: &Ruleset) -> Vec<(&'static str, &'static str)> {
-    WIND_LETTERS
-        .into_iter()
-        .zip(WIND_NAMES)
-        .take(rules.seats())
+    let style = rules.style_rules();
+    (0..rules.seats())
+        .map(|seat| style.tile_seat_wind(Seat::new(seat as u8)).index())
+        .map(|wind| (WIND_LETTERS[wind], WIND_NAMES[wind]))
         .collect()
 }
 
@@ -73,7 +73,8 @@ fn round_wind_choices(
     style: &dyn StylePages,
     tournament_rules: bool,
 ) -> Vec<(&'static str, &'static str)> {
-    if !style.has_round_wind() {
+    // Minefield's table of two plays no round wind (docs/rules.md §13).
+    if !style.has_round_wind() || rules.style_rules().two_player_tiles() {
         return Vec::new();
     }
     let rounds = if style.words().every_round_wind && !tournament_rules {

@@ -59,8 +59,8 @@ impl TableAt<'_> {
     /// round wind, and the counters and riichi sticks given (Hong Kong Old Style has none).
     pub fn seen_from(&self, seat: Seat, honba: u32, riichi_sticks: u32) -> Table {
         Table {
-            seat_wind: seat
-                .wind_in_hand(self.dealer, self.rules.table)
+            seat_wind: (self.rules.style_rules())
+                .tile_seat_wind(seat.wind_in_hand(self.dealer, self.rules.table))
                 .wind_letter()
                 .unwrap_or_default(),
             round_wind: self.round_wind,

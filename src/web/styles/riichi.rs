@@ -125,17 +125,15 @@ const MINEFIELD_VALUES: Choices = &[
     ("y1", "yakuman"),
 ];
 
-/// Why the calculator does not score a Minefield hand (docs/rules.md §13, decisions).
-const MINEFIELD_TYPED: &str = "Minefield hands are not scored from tiles here: the second player's seat wind is West and there is no round wind, which the riichi evaluator does not play. Type the han and fu (or the limit) on the score sheet; a win needs mangan or more.";
-
 /// Minefield's parts (docs/rules.md §13): riichi's at a table of two. Both players are always
 /// in riichi and tenpai, so the sheet asks for neither, nor for nagashi or a liable player (no
-/// tile is called); values are typed, never scored from tiles. Here beside riichi's rather than
+/// tile is called). A hand is typed or scored from its tiles, at the engine's table of two (the
+/// second player's seat wind West, no round wind, riichi always counted). Here beside riichi's rather than
 /// in a file of its own, so that no new file joins the circle of the style parts.
 pub const MINEFIELD: RiichiPages = RiichiPages {
     nuki: false,
     always_riichi: true,
-    typed_only: Some(MINEFIELD_TYPED),
+    typed_only: None,
     stakeless: false,
     payments_note: None,
     words: SheetWords {

@@ -1,9 +1,12 @@
 //! What only Minefield has (docs/rules.md §13), beside the shared suite: a round seated at
 //! tables of two, a value below mangan and a third player at a table of two refused with the
 //! reason and the form kept, a self-drawn win refused by `tenbou game`'s rules through the
-//! form's outcome, and the draw doubling the next win on the sheet's note.
+//! form's outcome, the draw doubling the next win on the sheet's note, and hands scored from
+//! their tiles at the table of two (the second player's seat wind West, no round wind) on the
+//! sheet and in the calculator.
 
 use super::{Event, MINEFIELD};
+use axum::http::StatusCode;
 
 #[tokio::test]
 async fn a_round_of_four_players_is_two_tables_of_two() {
@@ -111,4 +114,82 @@ async fn a_self_drawn_win_is_refused_and_a_draw_doubles_the_next_win() {
         sheet.excerpt()
     );
     assert!(sheet.mentions("(×2 after 1 draw)"), "{}", sheet.excerpt());
+}
+
+/// A closed hand won by ron on 8s with a West pung and two dora (indicator 4p): riichi, which
+/// every Minefield hand has, and the dora make 3 han 40 fu, below mangan; the West pung is the
+/// second player's seat wind and makes it 4 han 40 fu, a mangan.
+const WEST_PUNG: [(&str, &str); 2] = [("hand", "234m678p678s333z55p"), ("win_tile", "8s")];
+
+/// The sheet's fields of a ron from `discarder` won by `winner` with [`WEST_PUNG`] as tiles.
+fn west_pung_ron(winner: usize, discarder: usize) -> Vec<(String, String)> {
+    let mut fields = vec![
+        ("outcome".to_owned(), "ron".to_owned()),
+        ("discarder".to_owned(), discarder.to_string()),
+        (format!("win{winner}"), "1".to_owned()),
+        ("dora".to_owned(), "4p".to_owned()),
+    ];
+    fields.extend(
+        WEST_PUNG
+            .iter()
+            .map(|(name, tiles)| (format!("{name}{winner}"), tiles.to_string())),
+    );
+    fields
+}
+
+fn borrowed(fields: &[(String, String)]) -> Vec<(&str, &str)> {
+    fields
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.as_str()))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_hand_from_tiles_counts_the_second_players_west_seat_wind_and_no_round_wind() {
+    let mut ev = Event::start(&MINEFIELD).await;
+    // The first player's seat wind is East and there is no round wind: the West pung is worth
+    // nothing to them, so the tiles are below mangan, refused with the form kept.
+    let first = west_pung_ron(0, 1);
+    ev.assert_refused(&borrowed(&first), "3 han 40 fu is below mangan")
+        .await
+        .select(".error")
+        .assert_text_contains("a Minefield hand wins only with mangan or more");
+    // The second player's seat wind is West: a mangan, paid 8,000 by the first discarder.
+    let second = west_pung_ron(1, 0);
+    let fields = borrowed(&second);
+    let preview = ev.post_hand("preview", &fields).await;
+    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    let page = preview.page();
+    page.select("ol.pays .delta")
+        .assert_texts(&["−8000", "+8000"]);
+    assert!(
+        page.mentions("Yakuhai: seat wind (west)"),
+        "{}",
+        page.excerpt()
+    );
+    let saved = ev.post_hand("save", &fields).await;
+    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    let sheet = ev.app.get(&ev.sheet_url()).await.page();
+    assert!(sheet.mentions("33000"), "{}", sheet.excerpt());
+}
+
+#[tokio::test]
+async fn the_calculator_offers_minefield_with_seats_east_and_west_and_no_round_wind() {
+    let mut ev = Event::start(&MINEFIELD).await;
+    let mut query = WEST_PUNG.to_vec();
+    query.extend([
+        ("ruleset", "minefield"),
+        ("dora", "4p"),
+        ("win", "ron"),
+        ("seat_wind", "W"),
+    ]);
+    let query = serde_urlencoded::to_string(&query).unwrap();
+    let page = ev.app.get(&format!("/calculator?{query}")).await;
+    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_contains(r#"<option value="minefield" selected>"#)
+        .assert_contains(r#"<option value="W" selected>West</option>"#)
+        .assert_lacks(r#"<option value="S""#)
+        .assert_lacks(r#"name="round_wind""#)
+        .assert_contains("Yakuhai: seat wind (west)")
+        .assert_contains("8000");
 }

@@ -15,6 +15,9 @@
 mod replay;
 #[cfg(test)]
 mod tests;
+pub mod tiles;
+#[cfg(test)]
+mod tiles_tests;
 
 pub use replay::{MinefieldReplay, MAX_DOUBLINGS};
 
@@ -22,7 +25,7 @@ use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::game::replay::Replay;
 use crate::engine::payment::{base_points, Base, Limit, WinKind};
 use crate::engine::ruleset::{Ruleset, ScoreMethod, TieRule, TimeRule};
-use crate::engine::seat::TableSize;
+use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{ValueError, Winner, WinnerFacts};
 
 /// The Minefield preset ids.
@@ -93,6 +96,14 @@ impl StyleRules for Minefield {
 
     fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
         Box::new(MinefieldReplay)
+    }
+
+    fn two_player_tiles(&self) -> bool {
+        true
+    }
+
+    fn tile_seat_wind(&self, wind: Seat) -> Seat {
+        tiles::seat_wind(wind)
     }
 }
 
