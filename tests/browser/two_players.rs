@@ -74,8 +74,10 @@ async fn two_phones_at_a_table_of_two_play_a_minefield_game_while_the_standings_
 
     // The phone's sheet has two seats and only what Minefield plays: no tsumo, no riichi.
     assert_page_is_healthy(east, WIDTH).await;
+    // A winner's box is the checkbox `win{i}`: the winning tile's field `win_tile{i}` begins
+    // with `win` too.
     let seats = east
-        .find_all(Locator::Css("#hand-form input[name^=win]"))
+        .find_all(Locator::Css("#hand-form input[type=checkbox][name^=win]"))
         .await
         .unwrap();
     assert_eq!(seats.len(), 2, "a table of two has two winners' boxes");

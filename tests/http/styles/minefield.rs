@@ -3,9 +3,11 @@
 //! reason and the form kept, a self-drawn win refused by `tenbou game`'s rules through the
 //! form's outcome, the draw doubling the next win on the sheet's note, and hands scored from
 //! their tiles at the table of two (the second player's seat wind West, no round wind) on the
-//! sheet and in the calculator.
+//! sheet and in the calculator; the form at a table of two, on the laptop and on a phone, with
+//! one winner's box and one set of tile fields per seat.
 
 use super::{Event, MINEFIELD};
+use crate::html::Page;
 use axum::http::StatusCode;
 
 #[tokio::test]
@@ -192,4 +194,33 @@ async fn the_calculator_offers_minefield_with_seats_east_and_west_and_no_round_w
         .assert_lacks(r#"name="round_wind""#)
         .assert_contains("Yakuhai: seat wind (west)")
         .assert_contains("8000");
+}
+
+/// The names of the hand form's inputs on `page` matching `css`, in the page's order.
+fn form_inputs(page: &Page, css: &str) -> Vec<String> {
+    page.select(&format!("#hand-form input{css}")).attrs("name")
+}
+
+#[tokio::test]
+async fn the_sheet_form_has_two_winners_boxes_and_two_seats_of_tile_fields() {
+    let mut ev = Event::start(&MINEFIELD).await;
+    let laptop = ev.app.get(&ev.sheet_url()).await.page();
+    let table = ev.table_entry().await;
+    let mut phone = ev.phone_at(&MINEFIELD, &table, 0, &[]).await;
+    let on_phone = phone.get(&mut ev.app, &table).await.page();
+    for page in [laptop, on_phone] {
+        // The winning tile's field (`win_tile{i}`) also begins with `win`: a winner's box is
+        // the checkbox.
+        assert_eq!(
+            form_inputs(&page, "[type=checkbox][name^=win]"),
+            ["win0", "win1"]
+        );
+        assert_eq!(
+            form_inputs(&page, "[name^=win_tile]"),
+            ["win_tile0", "win_tile1"]
+        );
+        assert_eq!(form_inputs(&page, "[name^=hand]"), ["hand0", "hand1"]);
+        assert_eq!(form_inputs(&page, "[name^=melds]"), ["melds0", "melds1"]);
+        page.select("#hand-form fieldset.seat-form").assert_count(2);
+    }
 }
