@@ -28,6 +28,27 @@ impl Table<'_> {
     pub fn name(&self, seat: Seat) -> &str {
         &self.names[seat.index()]
     }
+
+    /// The row of the hand played at this table's position, for a style that puts no riichi
+    /// deposit down: its number, round, dealer and counters are the position's before the hand,
+    /// `deltas` what it paid and `next` the position after it, each read for the table's seats
+    /// only (a row has one entry per person).
+    pub fn row_without_deposits(&self, deltas: &[i32; 4], next: &Position, note: String) -> Row {
+        let seats = self.rules.table.count();
+        Row {
+            index: self.rows.len(),
+            round: self.position.round,
+            dealer: self.position.round.dealer(),
+            honba: self.position.honba,
+            deposits_before: 0,
+            deltas: deltas[..seats].to_vec(),
+            points: next.points[..seats].to_vec(),
+            deposits_after: 0,
+            note,
+            ended: next.ended.is_some(),
+            seating: None,
+        }
+    }
 }
 
 /// A style's replay of a game's hands. The game calls [`Replay::play`] for each hand of a game

@@ -1,13 +1,16 @@
 //! What the replays of the styles at a table of two share (Minefield, docs/rules.md §13, and
 //! Tenpai Race, §14): the one winner of a hand, the other seat, a chombo paid as a mangan by
-//! ron, the end of a game below zero or at time, and the refusal of the parts of a hand
-//! neither game records. Kept here so that the two styles' folders never import each other.
+//! ron, the points and chombos after a hand, the end of a game below zero or at time with the
+//! hand's row, and the refusal of the parts of a hand neither game records. Kept here so that the two styles' folders never import each other.
 
-use crate::engine::game::error::GameError;
+#[cfg(test)]
+pub(crate) mod test_support;
+
+use crate::engine::game::error::{check_seat, GameError};
 use crate::engine::game::replay::Table;
 use crate::engine::payment::{ron_payment, Limit};
 use crate::engine::ruleset::{Ruleset, TimeRule};
-use crate::engine::sheet::{GameEnd, Hand, Position, Seat, Winner};
+use crate::engine::sheet::{GameEnd, Hand, Outcome, Position, Row, Seat, Winner};
 
 /// The one winner of a hand at a table of two.
 pub fn only_winner(winners: &[Winner]) -> Result<&Winner, GameError> {
@@ -33,8 +36,34 @@ pub fn other_seat(table: Table<'_>, seat: Seat) -> Seat {
 
 /// A chombo at a table of two: the offender pays what a mangan by ron would have earned them,
 /// 12,000 as the dealer (the first discarder), 8,000 otherwise.
-pub fn chombo_payment(offender: Seat, dealer: Seat) -> i32 {
+fn chombo_payment(offender: Seat, dealer: Seat) -> i32 {
     ron_payment(Limit::Mangan.base(), offender == dealer) as i32
+}
+
+/// A chombo by `offender`, checked to be a seat of the table: what each seat pays (a mangan
+/// by ron to the other player, [`chombo_payment`]) and the sheet's note.
+pub fn chombo(table: Table<'_>, offender: Seat) -> Result<([i32; 4], String), GameError> {
+    check_seat(table.rules.table, "offender", offender)?;
+    let other = other_seat(table, offender);
+    let paid = chombo_payment(offender, table.position.round.dealer());
+    let mut deltas = [0; 4];
+    deltas[offender.index()] -= paid;
+    deltas[other.index()] += paid;
+    let note = format!(
+        "chombo by {}, pays {} a mangan ({paid})",
+        table.name(offender),
+        table.name(other)
+    );
+    Ok((deltas, note))
+}
+
+/// The deal passes to the other player: `next` moves to the next round, or the game ends
+/// after its last deal.
+pub fn deal_passes(table: Table<'_>, next: &mut Position) {
+    match table.position.round.next(table.rules.wind_rounds) {
+        Some(round) => next.round = round,
+        None => next.ended = Some(GameEnd::LastDealOver),
+    }
 }
 
 /// The refusal of `what` under `rules`.
@@ -45,9 +74,35 @@ pub fn refused(what: &'static str, rules: &Ruleset) -> GameError {
     }
 }
 
+/// The position after a hand at a table of two that paid `deltas`, a chombo counted against
+/// its offender; where the deal goes next is the style's to say.
+pub fn paid(table: Table<'_>, hand: &Hand, deltas: &[i32; 4]) -> Position {
+    let mut next = table.position.clone();
+    for (points, delta) in next.points.iter_mut().zip(deltas) {
+        *points += delta;
+    }
+    if let Outcome::Chombo { offender } = hand.outcome {
+        next.chombos[offender.index()] += 1;
+    }
+    next
+}
+
+/// The hand's row and the position after it, once the style has moved the deal in `next`:
+/// the game ends early where it must ([`end_early`]), and the note says so.
+pub fn played(
+    table: Table<'_>,
+    hand: &Hand,
+    deltas: &[i32; 4],
+    mut next: Position,
+    mut note: String,
+) -> (Row, Position) {
+    end_early(table, hand, &mut next, &mut note);
+    (table.row_without_deposits(deltas, &next, note), next)
+}
+
 /// Ends the game after this hand where a player is below zero, or where the round's time ran
 /// out during it, and says so in the note.
-pub fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut String) {
+fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut String) {
     let busted: Vec<&str> = table
         .rules
         .table

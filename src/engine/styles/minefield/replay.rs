@@ -13,11 +13,9 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::ron_payment;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, StyleFacts, Winner,
+    final_score, FinalResult, Hand, Outcome, Position, Row, StyleFacts, Winner,
 };
-use crate::engine::styles::two_players::{
-    self, chombo_payment, end_early, only_winner, other_seat,
-};
+use crate::engine::styles::two_players::{self, only_winner};
 
 /// Draws in a row after which the next win's payment stops doubling: ×16. By then any win
 /// takes more than a player starts with (a mangan from the second player, 8,000 × 16), so the
@@ -35,42 +33,16 @@ impl Replay for MinefieldReplay {
         })?;
         refuse_unplayed(hand, table.rules)?;
         let before = table.position;
-        let dealer = before.round.dealer();
         let (deltas, note, deal) = settle(table, hand)?;
-        let mut next = before.clone();
-        for (points, delta) in next.points.iter_mut().zip(deltas) {
-            *points += delta;
-        }
-        let mut note = note;
+        let mut next = two_players::paid(table, hand, &deltas);
         match deal {
             Deal::Stays => {}
             Deal::Passes { drawn } => {
                 next.honba = if drawn { before.honba + 1 } else { 0 };
-                match before.round.next(table.rules.wind_rounds) {
-                    Some(round) => next.round = round,
-                    None => next.ended = Some(GameEnd::LastDealOver),
-                }
+                two_players::deal_passes(table, &mut next);
             }
         }
-        if let Outcome::Chombo { offender } = hand.outcome {
-            next.chombos[offender.index()] += 1;
-        }
-        end_early(table, hand, &mut next, &mut note);
-        let seats = table.rules.table.count();
-        let row = Row {
-            index: table.rows.len(),
-            round: before.round,
-            dealer,
-            honba: before.honba,
-            deposits_before: 0,
-            deltas: deltas[..seats].to_vec(),
-            points: next.points[..seats].to_vec(),
-            deposits_after: 0,
-            note,
-            ended: next.ended.is_some(),
-            seating: None,
-        };
-        Ok((row, next))
+        Ok(two_players::played(table, hand, &deltas, next, note))
     }
 
     fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
@@ -148,16 +120,7 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), Gam
             ruleset: table.rules.id,
         }),
         Outcome::Chombo { offender } => {
-            check_seat(seats, "offender", *offender)?;
-            let paid = chombo_payment(*offender, table.position.round.dealer());
-            let other = other_seat(table, *offender);
-            deltas[offender.index()] -= paid;
-            deltas[other.index()] += paid;
-            let note = format!(
-                "chombo by {}, pays {} a mangan ({paid})",
-                table.name(*offender),
-                table.name(other)
-            );
+            let (deltas, note) = two_players::chombo(table, *offender)?;
             Ok((deltas, note, Deal::Stays))
         }
     }

@@ -4,24 +4,13 @@
 
 use crate::engine::game::*;
 use crate::engine::payment::Limit;
-use crate::engine::ruleset::{Ruleset, ScoreMethod};
+use crate::engine::ruleset::ScoreMethod;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::WinnerFacts;
+use crate::engine::styles::two_players::test_support::{hf, last_deltas, st, TableOfTwo};
 use crate::engine::styles::{style, StyleId};
 
-fn rules() -> Ruleset {
-    Ruleset::preset(
-        crate::engine::ruleset::PresetId::parse("minefield").expect("minefield is a preset"),
-    )
-}
-
-fn st(n: u8) -> Seat {
-    Seat::new(n)
-}
-
-fn hf(seat: u8, han: u32, fu: u32) -> Winner {
-    Winner::han_fu(st(seat), han, fu)
-}
+const MINEFIELD: TableOfTwo = TableOfTwo("minefield");
 
 /// A ron by `winner` on the other seat's discard.
 fn ron(winner: Winner) -> Hand {
@@ -29,31 +18,9 @@ fn ron(winner: Winner) -> Hand {
     Hand::ron(discarder, vec![winner])
 }
 
-fn replayed(hands: &[Hand]) -> Sheet {
-    let sheet = replay_with_names(&rules(), hands, ["Ann", "Ben", "", ""]);
-    assert_eq!(sheet.error, None, "{hands:?}");
-    sheet
-}
-
-fn refusal(hands: &[Hand]) -> String {
-    let sheet = replay(&rules(), hands);
-    sheet
-        .error
-        .expect("the hand should be refused")
-        .error
-        .to_string()
-}
-
-/// The two seats' changes in the last hand, the only entries a row of a table of two has.
-fn last_deltas(sheet: &Sheet) -> [i32; 2] {
-    let d = &sheet.rows.last().unwrap().deltas;
-    assert_eq!(d.len(), 2, "nobody sits in seats 2 and 3");
-    [d[0], d[1]]
-}
-
 #[test]
 fn the_preset_is_a_table_of_two_starting_at_25000_with_kiriage_and_no_deposits() {
-    let r = rules();
+    let r = MINEFIELD.rules();
     assert_eq!(r.style, StyleId::Minefield);
     assert_eq!(r.table, TableSize::TWO);
     assert_eq!(
@@ -86,7 +53,7 @@ fn a_ron_is_paid_by_the_discarder_as_a_riichi_ron_cell_by_cell() {
         (Winner::yakuman(st(0), 1), 48_000, 32_000),
     ];
     for (east_value, as_dealer, as_other) in cells {
-        let sheet = replay(&rules(), &[ron(east_value.clone())]);
+        let sheet = replay(&MINEFIELD.rules(), &[ron(east_value.clone())]);
         let row = sheet.rows.first().expect("the hand is played");
         assert_eq!(row.deltas[..2], [as_dealer, -as_dealer], "{east_value:?}");
         // The same value won by South, the second to discard, in the first hand.
@@ -94,7 +61,7 @@ fn a_ron_is_paid_by_the_discarder_as_a_riichi_ron_cell_by_cell() {
             seat: st(1),
             ..east_value.clone()
         };
-        let sheet = replay(&rules(), &[ron(south)]);
+        let sheet = replay(&MINEFIELD.rules(), &[ron(south)]);
         let row = sheet.rows.first().expect("the hand is played");
         assert_eq!(row.deltas[..2], [-as_other, as_other], "{east_value:?}");
     }
@@ -102,18 +69,18 @@ fn a_ron_is_paid_by_the_discarder_as_a_riichi_ron_cell_by_cell() {
 
 #[test]
 fn each_draw_in_a_row_doubles_the_next_win_and_a_win_clears_it() {
-    let sheet = replayed(&[Hand::draw(&[]), ron(hf(0, 5, 30))]);
+    let sheet = MINEFIELD.replayed(&[Hand::draw(&[]), ron(hf(0, 5, 30))]);
     assert_eq!(last_deltas(&sheet), [8_000 * 2, -16_000]);
     assert!(sheet.rows[0].note.contains("the next win pays ×2"));
     assert_eq!(
         sheet.rows[1].note,
         "Ann ron 16000 from Ben (×2 after 1 draw)"
     );
-    let sheet = replayed(&[Hand::draw(&[]), Hand::draw(&[st(0)]), ron(hf(0, 5, 30))]);
+    let sheet = MINEFIELD.replayed(&[Hand::draw(&[]), Hand::draw(&[st(0)]), ron(hf(0, 5, 30))]);
     // The third hand is East's deal again: 12,000 × 4.
     assert_eq!(last_deltas(&sheet), [48_000, -48_000]);
     assert!(sheet.ended, "Ben is below zero");
-    let sheet = replayed(&[Hand::draw(&[]), ron(hf(0, 5, 30)), ron(hf(0, 5, 30))]);
+    let sheet = MINEFIELD.replayed(&[Hand::draw(&[]), ron(hf(0, 5, 30)), ron(hf(0, 5, 30))]);
     assert_eq!(
         last_deltas(&sheet),
         [12_000, -12_000],
@@ -126,13 +93,13 @@ fn each_draw_in_a_row_doubles_the_next_win_and_a_win_clears_it() {
 fn the_doubling_stops_at_sixteen_times() {
     let mut hands = vec![Hand::draw(&[]); 6];
     hands.push(ron(hf(0, 5, 30)));
-    let sheet = replayed(&hands);
+    let sheet = MINEFIELD.replayed(&hands);
     assert_eq!(last_deltas(&sheet), [12_000 * 16, -12_000 * 16]);
 }
 
 #[test]
 fn the_deal_passes_after_every_hand_but_a_chombo() {
-    let sheet = replayed(&[
+    let sheet = MINEFIELD.replayed(&[
         ron(hf(0, 5, 30)),
         Hand::draw(&[]),
         Hand::chombo(st(0)),
@@ -162,7 +129,7 @@ fn a_game_is_eight_deals_and_ends_with_the_points_above_the_start() {
     }
     hands.push(Hand::draw(&[]));
     hands.push(ron(hf(0, 5, 30)));
-    let sheet = replayed(&hands);
+    let sheet = MINEFIELD.replayed(&hands);
     let rounds: Vec<String> = sheet.rows.iter().map(|r| r.round.label()).collect();
     assert_eq!(rounds, ["E1", "E2", "S1", "S2", "W1", "W2", "N1", "N2"]);
     assert!(sheet.ended);
@@ -172,23 +139,25 @@ fn a_game_is_eight_deals_and_ends_with_the_points_above_the_start() {
     assert_eq!(result.score[0].to_string(), "16");
     assert_eq!(result.score[1].to_string(), "-16");
     let more = [hands, vec![Hand::draw(&[])]].concat();
-    assert!(refusal(&more).starts_with("the game is already over"));
+    assert!(MINEFIELD
+        .refusal(&more)
+        .starts_with("the game is already over"));
 }
 
 #[test]
 fn a_player_below_zero_ends_the_game_at_once_and_exactly_zero_does_not() {
-    let sheet = replayed(&[ron(hf(0, 5, 30)), ron(hf(1, 5, 30)), ron(hf(1, 5, 30))]);
+    let sheet = MINEFIELD.replayed(&[ron(hf(0, 5, 30)), ron(hf(1, 5, 30)), ron(hf(1, 5, 30))]);
     // Ann wins her deal (12,000), Ben his (12,000), then Ben Ann's (8,000): 17,000 and 33,000.
     assert_eq!(sheet.position.points[..2], [17_000, 33_000]);
     assert!(!sheet.ended);
-    let sheet = replayed(&[
+    let sheet = MINEFIELD.replayed(&[
         ron(Winner::limit(st(0), Limit::Haneman)),
         ron(Winner::limit(st(0), Limit::Mangan)),
     ]);
     // Ben: 25,000 − 18,000 − 8,000 = −1,000.
     assert!(sheet.ended);
     assert!(sheet.rows[1].note.ends_with("Ben below zero; game over"));
-    let sheet = replayed(&[
+    let sheet = MINEFIELD.replayed(&[
         ron(Winner::limit(st(1), Limit::Mangan)),
         ron(Winner::limit(st(1), Limit::Mangan)),
         Hand::draw(&[]),
@@ -200,12 +169,14 @@ fn a_player_below_zero_ends_the_game_at_once_and_exactly_zero_does_not() {
 
 #[test]
 fn a_value_below_mangan_is_refused_with_the_reason() {
-    let message = refusal(&[ron(hf(0, 3, 30))]);
+    let message = MINEFIELD.refusal(&[ron(hf(0, 3, 30))]);
     assert_eq!(
         message,
         "winner seat 0 (East): 3 han 30 fu is below mangan: a Minefield hand wins only with mangan or more (5 han, or 4 han 30 fu and 3 han 60 fu and up with kiriage, or a named limit or yakuman)"
     );
-    assert!(refusal(&[ron(hf(1, 4, 25))]).contains("4 han 25 fu is below mangan"));
+    assert!(MINEFIELD
+        .refusal(&[ron(hf(1, 4, 25))])
+        .contains("4 han 25 fu is below mangan"));
     assert!(style(StyleId::Minefield)
         .check_value(&hf(1, 2, 40), WinnerFacts::default())
         .is_err());
@@ -213,30 +184,38 @@ fn a_value_below_mangan_is_refused_with_the_reason() {
         .check_value(&hf(1, 4, 30), WinnerFacts::default())
         .is_ok());
     // A value the payment table cannot have is refused as riichi refuses it.
-    assert!(refusal(&[ron(hf(0, 5, 20))]).contains("20 fu"));
-    assert!(refusal(&[ron(Winner::faan(st(0), 8))]).contains("Hong Kong Old Style value"));
+    assert!(MINEFIELD.refusal(&[ron(hf(0, 5, 20))]).contains("20 fu"));
+    assert!(MINEFIELD
+        .refusal(&[ron(Winner::faan(st(0), 8))])
+        .contains("Hong Kong Old Style value"));
 }
 
 #[test]
 fn what_minefield_does_not_play_is_refused_with_the_reason() {
-    let tsumo = refusal(&[Hand::tsumo(hf(0, 5, 30))]);
+    let tsumo = MINEFIELD.refusal(&[Hand::tsumo(hf(0, 5, 30))]);
     assert!(
         tsumo.contains("a self-drawn win (tsumo; no tile is ever drawn in Minefield"),
         "{tsumo}"
     );
-    assert!(refusal(&[Hand::abortive()]).contains("an abortive draw"));
-    let riichi = refusal(&[ron(hf(0, 5, 30)).with_riichi(&[st(0)])]);
+    assert!(MINEFIELD
+        .refusal(&[Hand::abortive()])
+        .contains("an abortive draw"));
+    let riichi = MINEFIELD.refusal(&[ron(hf(0, 5, 30)).with_riichi(&[st(0)])]);
     assert!(
         riichi.contains("both players are always in riichi"),
         "{riichi}"
     );
-    let third = refusal(&[Hand::ron(st(2), vec![hf(0, 5, 30)])]);
+    let third = MINEFIELD.refusal(&[Hand::ron(st(2), vec![hf(0, 5, 30)])]);
     assert!(
         third.contains("seats are 0 (East) and 1 (South)") || third.contains("out of range"),
         "{third}"
     );
-    let pao = refusal(&[ron(Winner::yakuman(st(0), 1).with_pao(st(1)))]);
+    let pao = MINEFIELD.refusal(&[ron(Winner::yakuman(st(0), 1).with_pao(st(1)))]);
     assert!(pao.contains("no tile is called in Minefield"), "{pao}");
-    assert!(refusal(&[Hand::ron(st(0), vec![hf(0, 5, 30)])]).contains("own discard"));
-    assert!(refusal(&[Hand::nagashi(&[], &[st(0)])]).contains("nagashi"));
+    assert!(MINEFIELD
+        .refusal(&[Hand::ron(st(0), vec![hf(0, 5, 30)])])
+        .contains("own discard"));
+    assert!(MINEFIELD
+        .refusal(&[Hand::nagashi(&[], &[st(0)])])
+        .contains("nagashi"));
 }

@@ -14,11 +14,9 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::{ron_payment, WinKind};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, StyleFacts, Winner,
+    final_score, FinalResult, Hand, Outcome, Position, Row, Seat, StyleFacts, Winner,
 };
-use crate::engine::styles::two_players::{
-    self, chombo_payment, end_early, only_winner, other_seat, refused,
-};
+use crate::engine::styles::two_players::{self, only_winner, other_seat, refused};
 
 /// What each counter on the table adds to a Stage B payment: riichi's 300 a counter, all of it
 /// from the one player who pays (a decision of docs/rules.md §14; riichi takes 100 from each
@@ -36,43 +34,23 @@ impl Replay for TenpaiRaceReplay {
         })?;
         refuse_unplayed(hand, table.rules)?;
         let before = table.position;
-        let dealer = before.round.dealer();
         let settled = settle(table, hand)?;
-        let mut next = before.clone();
-        for (points, delta) in next.points.iter_mut().zip(settled.deltas) {
-            *points += delta;
-        }
-        let mut note = settled.note;
+        let mut next = two_players::paid(table, hand, &settled.deltas);
         match settled.deal {
             Deal::Replayed => {}
             Deal::Stays => next.honba = before.honba + 1,
             Deal::Passes => {
                 next.honba = 0;
-                match before.round.next(table.rules.wind_rounds) {
-                    Some(round) => next.round = round,
-                    None => next.ended = Some(GameEnd::LastDealOver),
-                }
+                two_players::deal_passes(table, &mut next);
             }
         }
-        if let Outcome::Chombo { offender } = hand.outcome {
-            next.chombos[offender.index()] += 1;
-        }
-        end_early(table, hand, &mut next, &mut note);
-        let seats = table.rules.table.count();
-        let row = Row {
-            index: table.rows.len(),
-            round: before.round,
-            dealer,
-            honba: before.honba,
-            deposits_before: 0,
-            deltas: settled.deltas[..seats].to_vec(),
-            points: next.points[..seats].to_vec(),
-            deposits_after: 0,
-            note,
-            ended: next.ended.is_some(),
-            seating: None,
-        };
-        Ok((row, next))
+        Ok(two_players::played(
+            table,
+            hand,
+            &settled.deltas,
+            next,
+            settled.note,
+        ))
     }
 
     fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
@@ -159,17 +137,7 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
             table.rules,
         )),
         Outcome::Chombo { offender } => {
-            check_seat(seats, "offender", *offender)?;
-            let other = other_seat(table, *offender);
-            let paid = chombo_payment(*offender, table.position.round.dealer());
-            let mut deltas = [0; 4];
-            deltas[offender.index()] -= paid;
-            deltas[other.index()] += paid;
-            let note = format!(
-                "chombo by {}, pays {} a mangan ({paid})",
-                table.name(*offender),
-                table.name(other)
-            );
+            let (deltas, note) = two_players::chombo(table, *offender)?;
             Ok(Settled {
                 deltas,
                 note,

@@ -7,22 +7,13 @@ use proptest::prelude::*;
 
 use crate::engine::game::*;
 use crate::engine::payment::Limit;
-use crate::engine::ruleset::{PresetId, Ruleset, ScoreMethod};
+use crate::engine::ruleset::ScoreMethod;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::WinnerFacts;
+use crate::engine::styles::two_players::test_support::{deltas, hf, st, TableOfTwo};
 use crate::engine::styles::{style, StyleId};
 
-fn rules() -> Ruleset {
-    Ruleset::preset(PresetId::parse("tenpai_race").expect("tenpai_race is a preset"))
-}
-
-fn st(n: u8) -> Seat {
-    Seat::new(n)
-}
-
-fn hf(seat: u8, han: u32, fu: u32) -> Winner {
-    Winner::han_fu(st(seat), han, fu)
-}
+const TENPAI_RACE: TableOfTwo = TableOfTwo("tenpai_race");
 
 /// The defender at `finder` names the other seat's wait; `han` and `fu` are the attacker's
 /// hand, written on the finder's line.
@@ -30,31 +21,9 @@ fn found(finder: u8, han: u32, fu: u32) -> Hand {
     Hand::ron(st(1 - finder), vec![hf(finder, han, fu)])
 }
 
-fn replayed(hands: &[Hand]) -> Sheet {
-    let sheet = replay_with_names(&rules(), hands, ["Ann", "Ben", "", ""]);
-    assert_eq!(sheet.error, None, "{hands:?}");
-    sheet
-}
-
-fn refusal(hands: &[Hand]) -> String {
-    let sheet = replay(&rules(), hands);
-    sheet
-        .error
-        .expect("the hand should be refused")
-        .error
-        .to_string()
-}
-
-/// The two seats' changes in the hand at `index`: a row of a table of two has two entries.
-fn deltas(sheet: &Sheet, index: usize) -> [i32; 2] {
-    let d = &sheet.rows[index].deltas;
-    assert_eq!(d.len(), 2, "a row of a table of two");
-    [d[0], d[1]]
-}
-
 #[test]
 fn the_preset_is_a_table_of_two_starting_at_10000_with_counters_and_no_deposits() {
-    let r = rules();
+    let r = TENPAI_RACE.rules();
     assert_eq!(r.style, StyleId::TenpaiRace);
     assert_eq!(r.table, TableSize::TWO);
     assert_eq!(
@@ -84,14 +53,14 @@ fn the_attackers_tsumo_is_paid_by_the_defender_as_a_riichi_ron_cell_by_cell() {
         (Winner::yakuman(st(0), 1), 48_000, 32_000),
     ];
     for (east_value, as_dealer, as_other) in cells {
-        let sheet = replay(&rules(), &[Hand::tsumo(east_value.clone())]);
+        let sheet = replay(&TENPAI_RACE.rules(), &[Hand::tsumo(east_value.clone())]);
         let row = sheet.rows.first().expect("the hand is played");
         assert_eq!(row.deltas[..2], [as_dealer, -as_dealer], "{east_value:?}");
         let south = Winner {
             seat: st(1),
             ..east_value.clone()
         };
-        let sheet = replay(&rules(), &[Hand::tsumo(south)]);
+        let sheet = replay(&TENPAI_RACE.rules(), &[Hand::tsumo(south)]);
         let row = sheet.rows.first().expect("the hand is played");
         assert_eq!(row.deltas[..2], [-as_other, as_other], "{east_value:?}");
     }
@@ -101,14 +70,14 @@ fn the_attackers_tsumo_is_paid_by_the_defender_as_a_riichi_ron_cell_by_cell() {
 fn a_found_wait_is_paid_by_the_attacker_with_the_attackers_own_hand() {
     // Ben (South) finds Ann's wait in Ann's deal: Ann, the dealer, pays what her 3 han 30 fu
     // would have won her: 5,800.
-    let sheet = replayed(&[found(1, 3, 30)]);
+    let sheet = TENPAI_RACE.replayed(&[found(1, 3, 30)]);
     assert_eq!(deltas(&sheet, 0), [-5_800, 5_800]);
     assert_eq!(
         sheet.rows[0].note,
         "Ben found Ann's wait (Stage B), Ann pays 5800"
     );
     // Ann (East) finds Ben's: Ben is not the dealer, 3,900; Ann keeps the deal.
-    let sheet = replayed(&[found(0, 3, 30), found(0, 1, 40)]);
+    let sheet = TENPAI_RACE.replayed(&[found(0, 3, 30), found(0, 1, 40)]);
     assert_eq!(deltas(&sheet, 0), [3_900, -3_900]);
     // A counter from Ann's repeat: 1,300 + 300.
     assert_eq!(deltas(&sheet, 1), [1_600, -1_600]);
@@ -117,7 +86,7 @@ fn a_found_wait_is_paid_by_the_attacker_with_the_attackers_own_hand() {
 
 #[test]
 fn a_draw_keeps_the_dealer_pays_nothing_and_adds_a_counter_paid_to_the_next_winner() {
-    let sheet = replayed(&[
+    let sheet = TENPAI_RACE.replayed(&[
         Hand::draw(&[]),
         Hand::draw(&[]),
         Hand::tsumo(hf(1, 2, 40)),
@@ -139,7 +108,7 @@ fn a_draw_keeps_the_dealer_pays_nothing_and_adds_a_counter_paid_to_the_next_winn
 
 #[test]
 fn a_chombo_pays_a_mangan_and_the_hand_is_played_again() {
-    let sheet = replayed(&[
+    let sheet = TENPAI_RACE.replayed(&[
         Hand::draw(&[]),
         Hand::chombo(st(1)),
         Hand::tsumo(hf(1, 1, 30)),
@@ -165,7 +134,7 @@ fn a_game_is_east_and_south_of_two_deals_and_ends_with_the_points_above_the_star
         Hand::tsumo(hf(1, 2, 40)),
         found(0, 1, 30),
     ];
-    let sheet = replayed(&hands);
+    let sheet = TENPAI_RACE.replayed(&hands);
     let rounds: Vec<String> = sheet.rows.iter().map(|r| r.round.label()).collect();
     assert_eq!(rounds, ["E1", "E2", "S1", "S2"]);
     assert!(sheet.ended);
@@ -177,24 +146,26 @@ fn a_game_is_east_and_south_of_two_deals_and_ends_with_the_points_above_the_star
     assert_eq!(result.score[0].to_string(), "-0.6");
     assert_eq!(result.score[1].to_string(), "0.6");
     let more = [hands.to_vec(), vec![Hand::draw(&[])]].concat();
-    assert!(refusal(&more).starts_with("the game is already over"));
+    assert!(TENPAI_RACE
+        .refusal(&more)
+        .starts_with("the game is already over"));
 }
 
 #[test]
 fn a_player_below_zero_ends_the_game_at_once_and_exactly_zero_does_not() {
-    let sheet = replayed(&[Hand::tsumo(Winner::limit(st(0), Limit::Mangan))]);
+    let sheet = TENPAI_RACE.replayed(&[Hand::tsumo(Winner::limit(st(0), Limit::Mangan))]);
     // Ben: 10,000 − 12,000.
     assert!(sheet.ended);
     assert!(sheet.rows[0].note.ends_with("Ben below zero; game over"));
     // Ben's mangan leaves Ann 2,000; Ben, dealing, takes exactly that (1 han 40 fu) and
     // Ann plays on at 0; Ben's next win, with his counter, ends it.
-    let sheet = replayed(&[
+    let sheet = TENPAI_RACE.replayed(&[
         Hand::tsumo(Winner::limit(st(1), Limit::Mangan)),
         Hand::tsumo(hf(1, 1, 40)),
     ]);
     assert_eq!(sheet.position.points[..2], [0, 20_000]);
     assert!(!sheet.ended);
-    let sheet = replayed(&[
+    let sheet = TENPAI_RACE.replayed(&[
         Hand::tsumo(Winner::limit(st(1), Limit::Mangan)),
         Hand::tsumo(hf(1, 1, 40)),
         Hand::tsumo(hf(1, 1, 30)),
@@ -229,7 +200,7 @@ fn what_tenpai_race_does_not_play_is_refused_with_the_reason() {
         ),
     ];
     for (hand, reason) in cases {
-        let message = refusal(std::slice::from_ref(&hand));
+        let message = TENPAI_RACE.refusal(std::slice::from_ref(&hand));
         assert!(message.contains(reason), "{hand:?}: {message}");
     }
     assert!(style(StyleId::TenpaiRace)
@@ -264,7 +235,7 @@ proptest! {
     /// 20,000 they started with, and a row has no entry for anybody else.
     #[test]
     fn points_are_conserved_hand_by_hand(hands in prop::collection::vec(any_hand(), 1..=12)) {
-        let sheet = replay(&rules(), &hands);
+        let sheet = replay(&TENPAI_RACE.rules(), &hands);
         for row in &sheet.rows {
             prop_assert_eq!(row.deltas.iter().sum::<i32>(), 0);
             prop_assert_eq!(row.points[0] + row.points[1], 20_000);
