@@ -12,9 +12,12 @@ mod big_screen;
 mod bracket;
 mod calculator;
 mod clear_teams;
+mod club_night;
 mod event_day;
 mod everyday_details;
 mod front_door;
+#[path = "../support/html.rs"]
+mod html;
 mod keyboard;
 mod live;
 mod mangan_phones;

@@ -62,24 +62,32 @@ pub fn win_chips(outcome: &str, winner: usize, value: &str) -> Vec<String> {
     chips
 }
 
+/// `hand`, number `number` of its game, entered by its phone of `phones` and confirmed by the
+/// other.
+pub async fn hand_played(phones: [&Client; 2], hand: &PhoneHand, number: usize) {
+    let chips = win_chips(hand.outcome, hand.winner, hand.value);
+    let (entering, confirming) = (phones[hand.entering], phones[1 - hand.entering]);
+    entered_and_confirmed((entering, confirming), &chips, (hand.gain, number)).await;
+}
+
 /// One hand of a game at two phones: entered by phone `entering` (0 East, 1 South) and
 /// confirmed by the other, a win by `winner` worth `value`, the preview showing `gain`.
-struct PhoneHand {
-    entering: usize,
-    outcome: &'static str,
-    winner: usize,
-    value: &'static str,
-    gain: &'static str,
+pub struct PhoneHand {
+    pub entering: usize,
+    pub outcome: &'static str,
+    pub winner: usize,
+    pub value: &'static str,
+    pub gain: &'static str,
 }
 
 /// A style's game at two phones: what its sheet must not offer, and its hands to the end.
-struct TwoPlayerGame {
-    preset: &'static str,
+pub struct TwoPlayerGame {
+    pub preset: &'static str,
     absent: &'static [&'static str],
-    hands: &'static [PhoneHand],
+    pub hands: &'static [PhoneHand],
 }
 
-const MINEFIELD: TwoPlayerGame = TwoPlayerGame {
+pub const MINEFIELD: TwoPlayerGame = TwoPlayerGame {
     preset: "minefield",
     // No tsumo, no riichi (always declared), no third seat.
     absent: &[
@@ -172,12 +180,13 @@ async fn two_phones_play(game: &TwoPlayerGame) {
     }
 
     for (index, hand) in game.hands.iter().enumerate() {
-        let entering = phones[hand.entering];
-        let confirming = phones[1 - hand.entering];
-        let chips = win_chips(hand.outcome, hand.winner, hand.value);
-        entered_and_confirmed((entering, confirming), &chips, (hand.gain, index + 1)).await;
+        hand_played(phones, hand, index + 1).await;
         if index == 0 {
-            save_screenshot(entering, &format!("{}-phone-sheet-360.png", game.preset)).await;
+            save_screenshot(
+                phones[hand.entering],
+                &format!("{}-phone-sheet-360.png", game.preset),
+            )
+            .await;
         }
     }
     let last = phones[game.hands.last().expect("a game has hands").entering];
