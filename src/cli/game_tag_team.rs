@@ -59,7 +59,10 @@ pub fn run(
             RowOut::new(r, PEOPLE).with_chairs(chairs)
         })
         .collect();
-    let final_out = sheet.final_result.as_ref().map(|f| FinalOut::new(f, PEOPLE));
+    let final_out = sheet
+        .final_result
+        .as_ref()
+        .map(|f| FinalOut::new(f, PEOPLE));
     let out = render(error.as_ref(), &rows, sheet.ended, final_out.as_ref());
     (out, i32::from(error.is_some()))
 }
@@ -92,7 +95,10 @@ mod tests {
     fn played(ruleset: &str, players: &str, hands: &str) -> (Value, i32) {
         let input = format!(r#"{{"ruleset": "{ruleset}", {players}, "hands": [{hands}]}}"#);
         let (out, status) = run(&input);
-        (serde_json::from_str(&out).expect("the output is JSON"), status)
+        (
+            serde_json::from_str(&out).expect("the output is JSON"),
+            status,
+        )
     }
 
     #[test]

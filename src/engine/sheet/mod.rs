@@ -19,12 +19,12 @@ use serde::{Serialize, Serializer};
 
 pub use crate::engine::seat::Seat;
 use crate::engine::seat::TableSize;
+pub use facts::TagTeamFacts;
 pub use facts::{
     AmericanFacts, Bet, CardNotes, Challenge, ClassicalFacts, FalseWin, FalseWinKind, McrFacts,
     PlayerScore, RiichiFacts, StyleFacts, VietnameseFacts, WinnerFacts, WinnerNotes,
     PLAYER_SCORE_SHAPES,
 };
-pub use facts::TagTeamFacts;
 pub use final_score::{
     final_score, placing, placing_at, settle_leftover_deposits, FinalResult, Score,
 };

@@ -202,7 +202,10 @@ mod tests {
         let seating = row
             .seating
             .expect("a table of five's row says who sat where");
-        assert_eq!((seating.chairs, seating.sits_out), (vec![0, 1, 2, 3], vec![4]));
+        assert_eq!(
+            (seating.chairs, seating.sits_out),
+            (vec![0, 1, 2, 3], vec![4])
+        );
         assert_eq!(row.deltas.iter().sum::<i32>(), 0);
         assert_eq!(row.round.to_string(), "E1");
         // Hand 2: Ann bets, Eve sits in chair 0 (East deals no more: chair 1 deals).

@@ -117,8 +117,7 @@ impl Replay for TagTeamReplay {
             position: &position,
             rows: table.rows,
         };
-        let (seat_row, mut next) =
-            play_at_the_seats(at_the_seats, &hand.clone().without_seated())?;
+        let (seat_row, mut next) = play_at_the_seats(at_the_seats, &hand.clone().without_seated())?;
         let mut deltas = vec![0; PEOPLE];
         for (&person, &delta) in seated.iter().zip(&seat_row.deltas) {
             deltas[usize::from(person)] = delta;
@@ -194,8 +193,10 @@ impl TagTeamReplay {
         next: &mut Position,
         mut note: String,
     ) -> String {
-        let reached_before =
-            |p: usize| rows.iter().any(|row| row.points.get(p).is_some_and(|&x| x <= 0));
+        let reached_before = |p: usize| {
+            rows.iter()
+                .any(|row| row.points.get(p).is_some_and(|&x| x <= 0))
+        };
         let newly: Vec<&str> = (0..PEOPLE)
             .filter(|&p| points[p] <= 0 && !reached_before(p))
             .map(|p| self.names[p].as_str())

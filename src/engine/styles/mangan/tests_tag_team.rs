@@ -146,13 +146,18 @@ fn the_game_ends_only_when_five_of_the_eight_have_reached_0() {
     ];
     let four = replayed(&hands[..4]);
     assert!(!four.ended, "four at 0 or fewer play on");
-    assert!(four.rows[0].note.ends_with("; Ann at 0 points or fewer (1 of 8)"));
+    assert!(four.rows[0]
+        .note
+        .ends_with("; Ann at 0 points or fewer (1 of 8)"));
     assert!(four.rows[3].note.ends_with("(4 of 8)"));
     let sheet = replayed(&hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.ended, Some(GameEnd::Bust));
     let last = &sheet.rows[4].note;
-    assert!(last.ends_with("; Dee at 0 points or fewer (5 of 8); game over"), "{last}");
+    assert!(
+        last.ends_with("; Dee at 0 points or fewer (5 of 8); game over"),
+        "{last}"
+    );
     let result = sheet.final_result.expect("the game is over");
     // Ben, Fay and Hal never paid: tied on 25,000, placed by their numbers.
     assert_eq!(&result.rank[..2], [4, 1]);
@@ -185,7 +190,10 @@ fn a_person_who_reached_0_still_counts_after_draws_lift_them() {
     let sheet = replayed(&hands);
     assert_eq!(sheet.points[0], 2_000);
     let last = &sheet.rows[4].note;
-    assert!(last.ends_with("; Eve at 0 points or fewer (2 of 8)"), "{last}");
+    assert!(
+        last.ends_with("; Eve at 0 points or fewer (2 of 8)"),
+        "{last}"
+    );
 }
 
 fn arb_hand() -> impl Strategy<Value = Hand> {
