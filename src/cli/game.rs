@@ -62,6 +62,10 @@ pub fn run(input: &str) -> (String, i32) {
                 }
                 // A table of five (American, §10) is read there too.
                 GameFlow::Points => return super::game_points::run(&doc, preset),
+                // Eight people at a style with a tag-team form (Mangan, §15).
+                GameFlow::Riichi if super::game_tag_team::names_eight(&doc) => {
+                    return super::game_tag_team::run(&doc, preset, parse_hand)
+                }
                 GameFlow::Riichi => {}
             }
         }

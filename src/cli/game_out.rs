@@ -98,6 +98,12 @@ impl<'a> RowOut<'a> {
         }
     }
 
+    /// The row with the person in each chair, where more people share the table than play a
+    /// hand and the row keeps riichi's counters (a Mangan tag-team table, which never adds one).
+    pub(crate) fn with_chairs(self, chairs: Option<&'a [u8]>) -> RowOut<'a> {
+        RowOut { chairs, ..self }
+    }
+
     /// The row with each seat's wind in the hand, where the style prints them.
     pub(crate) fn with_winds(self, winds: Option<&'a [&'static str; 4]>) -> RowOut<'a> {
         RowOut { winds, ..self }

@@ -8,6 +8,7 @@ pub mod game_hkos;
 pub mod game_mcr;
 mod game_out;
 pub mod game_points;
+mod game_tag_team;
 pub mod score;
 pub mod score_hkos;
 pub mod score_mcr;

@@ -145,13 +145,16 @@ fn recorded_row(row: &Row) -> String {
         seats.resize(4, 0);
         format!("{seats:?}")
     };
-    let fifth = match (&row.seating, row.deltas.get(4), row.points.get(4)) {
-        (Some(seating), Some(delta), Some(points)) => format!(
+    let fifth =
+        match (&row.seating, row.deltas.get(4), row.points.get(4)) {
+            (Some(seating), Some(delta), Some(points)) => format!(
             "Some(FifthSeatRow {{ delta: {delta}, points: {points}, chairs: {:?}, bettor: {} }})",
-            seating.chairs, seating.sits_out
+            seating.chairs,
+            // One bettor at a table of five: written as the number alone, as recorded.
+            seating.sits_out.iter().map(u8::to_string).collect::<Vec<_>>().join(",")
         ),
-        _ => "None".to_owned(),
-    };
+            _ => "None".to_owned(),
+        };
     format!(
         "Row {{ index: {}, round: {:?}, dealer: {:?}, honba: {}, deposits_before: {}, deltas: {}, points: {}, deposits_after: {}, note: {:?}, ended: {}, fifth: {fifth} }}",
         row.index,

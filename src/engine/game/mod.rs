@@ -112,6 +112,31 @@ impl Game {
         Game::starting(rules, four, [0; 4], replay)
     }
 
+    /// A new game of eight people at a table of four, two partners to a seat (Mangan
+    /// Mahjong's tag-team form, docs/rules.md §15), `names` in the order they sat for the first
+    /// hand: four at seats East to North, then their partners in the same order. `None` where
+    /// the ruleset's style has no such form (`StyleRules::game_of_partners`).
+    pub fn with_partners(rules: &Ruleset, names: [&str; 8]) -> Option<Game> {
+        let replay = rules.style_rules().game_of_partners(rules, names)?;
+        let first = [names[0], names[1], names[2], names[3]];
+        let mut points = [0; 4];
+        for seat in rules.table.seats() {
+            points[seat.index()] = rules.starting_points;
+        }
+        Some(Game::starting(rules, first, points, replay))
+    }
+
+    /// Replays `hands` on this game, stopping at the first that cannot happen (a hand after
+    /// the end included): the sheet, with that hand's error.
+    pub fn replay_hands(mut self, hands: &[Hand]) -> Sheet {
+        for (i, hand) in hands.iter().enumerate() {
+            if let Err(error) = self.apply(hand) {
+                return self.into_sheet(Some(HandError { hand: i, error }));
+            }
+        }
+        self.into_sheet(None)
+    }
+
     fn starting(
         rules: &Ruleset,
         names: [&str; 4],
@@ -198,9 +223,7 @@ impl Game {
             Some(row) => row.points.clone(),
             None => {
                 let seats = self.rules.table.count();
-                let mut points = self.position.points[..seats].to_vec();
-                points.resize(self.people(), 0);
-                points
+                self.replay.points_at_start(&self.position.points[..seats])
             }
         }
     }
@@ -281,11 +304,5 @@ pub fn replay(rules: &Ruleset, hands: &[Hand]) -> Sheet {
 /// Replay a game's hands under `rules`, with player names (in starting-seat order) in the
 /// notes. Stops at the first hand that cannot happen, a hand after the end included.
 pub fn replay_with_names(rules: &Ruleset, hands: &[Hand], names: [&str; 4]) -> Sheet {
-    let mut game = Game::with_names(rules, names);
-    for (i, hand) in hands.iter().enumerate() {
-        if let Err(error) = game.apply(hand) {
-            return game.into_sheet(Some(HandError { hand: i, error }));
-        }
-    }
-    game.into_sheet(None)
+    Game::with_names(rules, names).replay_hands(hands)
 }

@@ -80,6 +80,15 @@ pub trait Replay: fmt::Debug + Send + Sync {
         seats
     }
 
+    /// Each person's points before the first hand, from the seats' (`seat_points`, one per
+    /// seat): nobody beyond the seats holds any (an American bettor starts at 0), unless the
+    /// replay says otherwise (a tag-team partner starts with the style's starting points).
+    fn points_at_start(&self, seat_points: &[i32]) -> Vec<i32> {
+        let mut points = seat_points.to_vec();
+        points.resize(self.people(seat_points.len()), 0);
+        points
+    }
+
     /// The same replay, boxed: a game is cloned with its replay.
     fn boxed_clone(&self) -> Box<dyn Replay>;
 }

@@ -4,7 +4,8 @@
 //! wins (`styles::mcr::facts`), Chinese Classical's players' scores
 //! (`styles::chinese_classical::facts`), Vietnamese's bonuses (`styles::vietnamese::facts`),
 //! American's challenges, card notes and bet (`styles::american::facts`), Clear Mahjong's
-//! conditions (`styles::clear::facts`).
+//! conditions (`styles::clear::facts`), Mangan Mahjong's tag-team seating
+//! (`styles::mangan::facts`).
 //!
 //! The JSON fields of the families are disjoint, so the variant is the one whose fields are
 //! written; a hand carrying fields of several families keeps all of them ([`StyleFacts::Several`])
@@ -16,6 +17,7 @@ pub use crate::engine::styles::chinese_classical::facts::{
     ClassicalFacts, PlayerScore, PLAYER_SCORE_SHAPES,
 };
 pub use crate::engine::styles::clear::facts::ClearFacts;
+pub use crate::engine::styles::mangan::facts::TagTeamFacts;
 pub use crate::engine::styles::mcr::facts::{FalseWin, FalseWinKind, McrFacts};
 pub use crate::engine::styles::riichi::facts::RiichiFacts;
 pub use crate::engine::styles::vietnamese::facts::VietnameseFacts;
@@ -40,6 +42,8 @@ pub enum StyleFacts {
     American(AmericanFacts),
     /// Clear Mahjong: the condition yaku each typed winner held.
     Clear(ClearFacts),
+    /// Mangan Mahjong's tag-team form: who was seated at each seat when the hand ended.
+    TagTeam(TagTeamFacts),
     /// Facts of two families or more, as written, in the order above, none of them empty:
     /// no style plays such a hand, and each refuses the part that is not its own.
     Several(Vec<StyleFacts>),
@@ -65,6 +69,7 @@ impl StyleFacts {
             StyleFacts::Vietnamese(_) => 4,
             StyleFacts::American(_) => 5,
             StyleFacts::Clear(_) => 6,
+            StyleFacts::TagTeam(_) => 7,
         }
     }
 
@@ -78,6 +83,7 @@ impl StyleFacts {
             StyleFacts::Vietnamese(f) => f.is_empty(),
             StyleFacts::American(f) => f.is_empty(),
             StyleFacts::Clear(f) => f.is_empty(),
+            StyleFacts::TagTeam(f) => f.is_empty(),
             StyleFacts::Several(parts) => parts.iter().all(StyleFacts::is_blank),
         }
     }
@@ -130,6 +136,7 @@ impl StyleFacts {
             StyleFacts::American(f) => f.as_refused(),
             StyleFacts::Clear(f) => (!f.is_empty())
                 .then_some("the condition yaku a winner held (`conditions`, Clear Mahjong's)"),
+            StyleFacts::TagTeam(f) => (!f.is_empty()).then_some(TagTeamFacts::REFUSED_AS),
             StyleFacts::None
             | StyleFacts::Riichi(_)
             | StyleFacts::Mcr(_)
@@ -149,6 +156,20 @@ impl StyleFacts {
             StyleFacts::Clear(f) => Some(f),
             _ => None,
         })
+    }
+
+    /// Mangan Mahjong's tag-team seating, where written.
+    pub fn tag_team_facts(&self) -> Option<&TagTeamFacts> {
+        self.parts().iter().find_map(|p| match p {
+            StyleFacts::TagTeam(f) => Some(f),
+            _ => None,
+        })
+    }
+
+    /// The people seated at each seat when the hand ended (the tag-team form's); empty where
+    /// none is written.
+    pub fn seated(&self) -> &[u8] {
+        self.tag_team_facts().map_or(&[], |f| &f.seated)
     }
 
     /// Riichi's facts, where written.

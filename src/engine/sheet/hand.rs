@@ -25,6 +25,7 @@ use super::seat_label;
 use crate::engine::payment::Limit;
 use crate::engine::ruleset::TimeRule;
 use crate::engine::styles::clear::facts::ClearFacts;
+use crate::engine::styles::mangan::facts::TagTeamFacts;
 
 /// Most yakuman one hand can be declared with. No hand holds more than seven (double
 /// daisuushii, double suuankou tanki, tsuuiisou, suukantsu, tenhou); the cap also keeps every
@@ -80,6 +81,8 @@ struct HandRaw {
     scores: Vec<PlayerScore>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bet: Option<Bet>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    seated: Vec<u8>,
 }
 
 /// An outcome as stored, each winner with every field a winner may have.
@@ -188,6 +191,7 @@ impl From<HandRaw> for Hand {
             StyleFacts::Clear(ClearFacts {
                 conditions: trimmed(winners.conditions, Vec::is_empty),
             }),
+            StyleFacts::TagTeam(TagTeamFacts { seated: raw.seated }),
         ]);
         Hand {
             outcome,
@@ -214,6 +218,7 @@ impl From<Hand> for HandRaw {
             challenges: facts.challenges().to_vec(),
             scores: facts.scores().to_vec(),
             bet: facts.bet(),
+            seated: facts.seated().to_vec(),
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use super::facts::{
     AmericanFacts, Bet, CardNotes, Challenge, ClassicalFacts, FalseWin, McrFacts, PlayerScore,
-    RiichiFacts, StyleFacts, WinnerNotes,
+    RiichiFacts, StyleFacts, TagTeamFacts, WinnerNotes,
 };
 use super::hand::{Hand, HandValue, Outcome, TablePenalty, Winner};
 use crate::engine::payment::Limit;
@@ -146,6 +146,30 @@ impl Hand {
             .parts()
             .iter()
             .filter(|part| !matches!(part, StyleFacts::Clear(_)))
+            .cloned()
+            .collect::<Vec<_>>();
+        Hand {
+            facts: StyleFacts::of_parts(parts),
+            ..self
+        }
+    }
+
+    /// The same hand saying who was seated at each seat when it ended (people 0–7, East
+    /// first; Mangan Mahjong's tag-team form).
+    pub fn with_seated(self, seated: [u8; 4]) -> Hand {
+        self.with_facts(StyleFacts::TagTeam(TagTeamFacts {
+            seated: seated.to_vec(),
+        }))
+    }
+
+    /// The same hand without the tag-team seating: what Mangan's replay of a seat's hand
+    /// reads, once the seated people are known.
+    pub fn without_seated(self) -> Hand {
+        let parts = self
+            .facts
+            .parts()
+            .iter()
+            .filter(|part| !matches!(part, StyleFacts::TagTeam(_)))
             .cloned()
             .collect::<Vec<_>>();
         Hand {

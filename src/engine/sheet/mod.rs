@@ -19,6 +19,7 @@ use serde::{Serialize, Serializer};
 
 pub use crate::engine::seat::Seat;
 use crate::engine::seat::TableSize;
+pub use facts::TagTeamFacts;
 pub use facts::{
     AmericanFacts, Bet, CardNotes, Challenge, ClassicalFacts, FalseWin, FalseWinKind, McrFacts,
     PlayerScore, RiichiFacts, StyleFacts, VietnameseFacts, WinnerFacts, WinnerNotes,
@@ -201,13 +202,16 @@ pub struct Row {
 }
 
 /// Who played a hand in which chair when the table has more people than chairs: people
-/// numbered as they sat for the first hand (0 to 3 in chairs East to North, 4 sitting out).
+/// numbered as they sat for the first hand (0 to 3 in chairs East to North, then the others:
+/// at an American table of five the first bettor, 4; at a Mangan tag-team table of eight the
+/// partners of seats East to North, 4 to 7).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandSeating {
     /// The person in each chair, East first.
     pub chairs: Vec<u8>,
-    /// The person who sat this hand out (at an American table, the bettor).
-    pub sits_out: u8,
+    /// The people off the table at the end of the hand, in their numbers' order: the bettor at
+    /// an American table; the four partners not seated at a tag-team table.
+    pub sits_out: Vec<u8>,
 }
 
 impl HandSeating {

@@ -296,6 +296,14 @@ pub trait StyleRules: Sync {
         None
     }
 
+    /// The replay of a game of eight people sharing the four seats two by two, `names` in the
+    /// order they sat for the first hand (four at seats East to North, then their partners in
+    /// the same order), where the style has such a form (Mangan Mahjong's tag team,
+    /// docs/rules.md §15); `None` elsewhere.
+    fn game_of_partners(&self, _rules: &Ruleset, _names: [&str; 8]) -> Option<Box<dyn Replay>> {
+        None
+    }
+
     /// Every starting seat's wind in the hand at `index` (0-based) played in `round`, as a
     /// seat (`Seat::EAST` is the dealer): round the table from the round's dealer, unless the
     /// style seats its players otherwise.

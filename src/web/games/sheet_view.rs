@@ -116,7 +116,7 @@ fn row_winds(
 /// "bet" for the person sitting out, who bets.
 fn seated_winds(dealer: Seat, seating: &HandSeating) -> Vec<(&'static str, &'static str)> {
     let chairs = TableSize::new(seating.chairs.len()).unwrap_or(TableSize::FOUR);
-    let mut places = vec![("", ""); seating.chairs.len() + 1];
+    let mut places = vec![("", ""); seating.chairs.len() + seating.sits_out.len()];
     for (chair, &person) in seating.chairs.iter().enumerate() {
         let wind = Seat::new(chair as u8).wind_in_hand(dealer, chairs);
         places[usize::from(person)] = (
@@ -124,7 +124,9 @@ fn seated_winds(dealer: Seat, seating: &HandSeating) -> Vec<(&'static str, &'sta
             wind.wind_name().unwrap_or_default(),
         );
     }
-    places[usize::from(seating.sits_out)] = ("bet", "bets this hand");
+    for &person in &seating.sits_out {
+        places[usize::from(person)] = ("bet", "bets this hand");
+    }
     places
 }
 

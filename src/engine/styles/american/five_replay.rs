@@ -125,7 +125,7 @@ impl FiveReplay {
             ended,
             seating: Some(HandSeating {
                 chairs: five.chairs.to_vec(),
-                sits_out: five.bettor,
+                sits_out: vec![five.bettor],
             }),
         };
         let end = match () {
@@ -202,7 +202,10 @@ mod tests {
         let seating = row
             .seating
             .expect("a table of five's row says who sat where");
-        assert_eq!((seating.chairs, seating.sits_out), (vec![0, 1, 2, 3], 4));
+        assert_eq!(
+            (seating.chairs, seating.sits_out),
+            (vec![0, 1, 2, 3], vec![4])
+        );
         assert_eq!(row.deltas.iter().sum::<i32>(), 0);
         assert_eq!(row.round.to_string(), "E1");
         // Hand 2: Ann bets, Eve sits in chair 0 (East deals no more: chair 1 deals).
@@ -372,7 +375,7 @@ mod tests {
                 prop_assert_eq!(row.deltas.iter().copied().map(i64::from).collect::<Vec<_>>(), expected.deltas.to_vec());
                 prop_assert_eq!(row.points.iter().copied().map(i64::from).collect::<Vec<_>>(), expected.points.to_vec());
                 let seating = row.seating.unwrap();
-                prop_assert_eq!((seating.chairs, seating.sits_out), (expected.chairs.to_vec(), expected.bettor));
+                prop_assert_eq!((seating.chairs, seating.sits_out), (expected.chairs.to_vec(), vec![expected.bettor]));
                 prop_assert_eq!(&row.note, &expected.note);
             }
         }

@@ -15,16 +15,25 @@
 //!
 //! The hand is settled by riichi's settlement (`riichi::replay::settle_hand`) and changed by
 //! [`replay`]; nothing here decides a payment the riichi style decides too.
+//!
+//! The tag-team form (eight people, two partners to a seat, the game ending when five have
+//! reached 0) is [`tag_team`]: the same hand at the seats, each seat's change going to the
+//! partner seated when the hand ended ([`facts`]).
 
+pub mod facts;
 mod refusal;
 mod replay;
+pub mod tag_team;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_game;
+#[cfg(test)]
+mod tests_tag_team;
 
 pub use refusal::ManganRefusal;
 pub use replay::ManganReplay;
+pub use tag_team::TagTeamReplay;
 
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::game::replay::Replay;
@@ -99,6 +108,11 @@ impl StyleRules for Mangan {
 
     fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
         Box::new(ManganReplay)
+    }
+
+    /// The tag-team form (docs/rules.md §15, "Tag team"): any Mangan preset, with eight people.
+    fn game_of_partners(&self, rules: &Ruleset, names: [&str; 8]) -> Option<Box<dyn Replay>> {
+        Some(Box::new(TagTeamReplay::new(rules, names)))
     }
 }
 

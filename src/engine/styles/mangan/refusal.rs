@@ -1,5 +1,6 @@
 //! Mangan Mahjong's own refusals of a hand (docs/rules.md §15): the two hands the club's page
-//! says cannot be scored, and what the variant does without. The replay returns them as
+//! says cannot be scored, what the variant does without, and a tag-team hand seating someone
+//! who does not share the seat. The replay returns them as
 //! `GameError::Style`, so the error every style shares names none of them.
 
 use thiserror::Error;
@@ -15,6 +16,17 @@ pub enum ManganRefusal {
     /// Agari-yame claimed: the game has no last deal to stop at.
     #[error("agari-yame (`dealer_stops`) is not played in Mangan Mahjong: East and South cycle until a player has 0 points or fewer")]
     NoAgariYame,
+    /// A tag-team hand whose `seated` list does not name one person per seat.
+    #[error("the partners seated (`seated`) must name one person for each of the four seats, East first; {written} given")]
+    SeatedListLength { written: usize },
+    /// A tag-team hand seating someone at a seat they do not share.
+    #[error("{person} is not one of the two partners of {seat} ({first} and {second}): choose which of them was seated at the end of the hand")]
+    NotThisSeatsPartner {
+        seat: &'static str,
+        person: String,
+        first: String,
+        second: String,
+    },
 }
 
 impl ManganRefusal {

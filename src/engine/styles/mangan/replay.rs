@@ -22,45 +22,9 @@ pub struct ManganReplay;
 
 impl Replay for ManganReplay {
     fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        GameError::refuse_unread(hand, table.rules, |part| {
-            matches!(part, StyleFacts::Riichi(_))
-        })?;
-        refuse_unplayed(hand, table.rules)?;
-        for winner in winners(&hand.outcome) {
-            super::check_value(winner, WinnerFacts::default())?;
-        }
-        let settled = settle_hand(table, &without_stake(hand, table.rules)?)?;
-        let (deltas, note) = change_payments(table, hand, settled.deltas, settled.note)?;
-        let before = table.position;
-        let mut next = before.clone();
-        for (points, delta) in next.points.iter_mut().zip(deltas) {
-            *points += delta;
-        }
-        if let Some(offender) = settled.chombo {
-            next.chombos[offender.index()] += 1;
-        }
-        // No counter is ever added (docs/rules.md §15): only the round moves, and after the
-        // last round of the cycle (South 4) the game enters East 1 again.
-        if let Advance::Passes { .. } = settled.advance {
-            next.round = before
-                .round
-                .next(table.rules.wind_rounds)
-                .unwrap_or_else(|| Round::first(table.rules.table));
-        }
-        let note = end_of_game(table, hand, &mut next, note);
-        let row = Row {
-            index: table.rows.len(),
-            round: before.round,
-            dealer: before.round.dealer(),
-            honba: 0,
-            deposits_before: 0,
-            deltas: deltas.to_vec(),
-            points: next.points.to_vec(),
-            deposits_after: 0,
-            note,
-            ended: next.ended.is_some(),
-            seating: None,
-        };
+        let (mut row, mut next) = play_at_the_seats(table, hand)?;
+        row.note = end_of_game(table, hand, &mut next, row.note);
+        row.ended = next.ended.is_some();
         Ok((row, next))
     }
 
@@ -73,6 +37,55 @@ impl Replay for ManganReplay {
     fn boxed_clone(&self) -> Box<dyn Replay> {
         Box::new(*self)
     }
+}
+
+/// Plays `hand` at the four seats of `table` as Mangan Mahjong pays it, up to but not
+/// including the end of the game, which the four-player game and the tag-team form decide
+/// each in its own way: the row (one delta per seat, not yet ended) and the position after it.
+/// The tag-team replay calls it with the seated people's points and names as the table's.
+pub(super) fn play_at_the_seats(
+    table: Table<'_>,
+    hand: &Hand,
+) -> Result<(Row, Position), GameError> {
+    GameError::refuse_unread(hand, table.rules, |part| {
+        matches!(part, StyleFacts::Riichi(_))
+    })?;
+    refuse_unplayed(hand, table.rules)?;
+    for winner in winners(&hand.outcome) {
+        super::check_value(winner, WinnerFacts::default())?;
+    }
+    let settled = settle_hand(table, &without_stake(hand, table.rules)?)?;
+    let (deltas, note) = change_payments(table, hand, settled.deltas, settled.note)?;
+    let before = table.position;
+    let mut next = before.clone();
+    for (points, delta) in next.points.iter_mut().zip(deltas) {
+        *points += delta;
+    }
+    if let Some(offender) = settled.chombo {
+        next.chombos[offender.index()] += 1;
+    }
+    // No counter is ever added (docs/rules.md §15): only the round moves, and after the
+    // last round of the cycle (South 4) the game enters East 1 again.
+    if let Advance::Passes { .. } = settled.advance {
+        next.round = before
+            .round
+            .next(table.rules.wind_rounds)
+            .unwrap_or_else(|| Round::first(table.rules.table));
+    }
+    let row = Row {
+        index: table.rows.len(),
+        round: before.round,
+        dealer: before.round.dealer(),
+        honba: 0,
+        deposits_before: 0,
+        deltas: deltas.to_vec(),
+        points: next.points.to_vec(),
+        deposits_after: 0,
+        note,
+        ended: false,
+        seating: None,
+    };
+    Ok((row, next))
 }
 
 /// The winners a hand lists, paid or not.
