@@ -72,19 +72,8 @@ pub(super) fn play_at_the_seats(
             .next(table.rules.wind_rounds)
             .unwrap_or_else(|| Round::first(table.rules.table));
     }
-    let row = Row {
-        index: table.rows.len(),
-        round: before.round,
-        dealer: before.round.dealer(),
-        honba: 0,
-        deposits_before: 0,
-        deltas: deltas.to_vec(),
-        points: next.points.to_vec(),
-        deposits_after: 0,
-        note,
-        ended: false,
-        seating: None,
-    };
+    // Its counters are always 0 and the game is not over yet: the caller decides its end.
+    let row = table.row_without_deposits(&deltas, &next, note);
     Ok((row, next))
 }
 
