@@ -9,7 +9,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{hidden_field, TestApp};
+use common::{hidden_field, Penalty, TestApp};
 use std::collections::HashSet;
 
 pub(crate) const SIX: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n";
@@ -281,24 +281,17 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     let champion = qualified2[0];
     // A penalty given during the finals, without a game, counts in the finals only.
     let penalised = qualified1[1];
-    let penalised_text = penalised.to_string();
     for game in 1..=2 {
         ev.press("seat").await;
         if game == 1 {
-            let given = ev
-                .app
-                .post(
-                    &format!("/admin/t/{id}/penalties"),
-                    &[
-                        ("player", penalised_text.as_str()),
-                        ("kind", "discussion"),
-                        ("amount", "4"),
-                        ("reason", "Named another player's wait"),
-                        ("game", ""),
-                    ],
+            ev.app
+                .give_penalty(
+                    id,
+                    penalised,
+                    None,
+                    Penalty::new("discussion", "4", "Named another player's wait"),
                 )
                 .await;
-            assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
         }
         let finals = ev.last_round().await;
         assert_eq!(seated(&finals[0]), finalists, "finals game {game}");

@@ -4,6 +4,7 @@
 //! so. The bracket events are [`crate::bracket`]'s.
 
 use crate::bracket::{section, Event, EIGHT};
+use crate::common::Penalty;
 
 use axum::http::StatusCode;
 use std::collections::HashSet;
@@ -345,22 +346,14 @@ async fn rounds_a_club_format_cannot_count_stay_outside_the_bracket_only_when_th
     }
     // A penalty in round 1, tied to its game: it stays with round 1, outside the bracket.
     let outside = round1[0].seats[2].unwrap();
-    let outside_text = outside.to_string();
-    let game_text = round1[0].id.to_string();
-    let given = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", outside_text.as_str()),
-                ("kind", "dropped_tile"),
-                ("amount", "2"),
-                ("reason", "Dropped a tile"),
-                ("game", game_text.as_str()),
-            ],
+    ev.app
+        .give_penalty(
+            id,
+            outside,
+            Some(round1[0].id),
+            Penalty::new("dropped_tile", "2", "Dropped a tile"),
         )
         .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
 
     let path = ev.bracket();
     ev.app
@@ -395,22 +388,15 @@ async fn rounds_a_club_format_cannot_count_stay_outside_the_bracket_only_when_th
     ev.press("cut").await;
     let finalists = ev.stage_players(1).await;
     let penalised = finalists[0];
-    let penalised_text = penalised.to_string();
     ev.press("seat").await;
-    let given = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", penalised_text.as_str()),
-                ("kind", "discussion"),
-                ("amount", "3"),
-                ("reason", "Discussed the discards"),
-                ("game", ""),
-            ],
+    ev.app
+        .give_penalty(
+            id,
+            penalised,
+            None,
+            Penalty::new("discussion", "3", "Discussed the discards"),
         )
         .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
     let game = ev.last_round().await.remove(0);
     ev.finish(&game, 1).await;
     ev.press("seat").await;

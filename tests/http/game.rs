@@ -508,18 +508,7 @@ async fn a_referee_records_hands_and_penalties_but_nothing_else_until_access_is_
 
     // The referee signs in on their own phone.
     ev.app.cookies.clear();
-    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
-    let login = ev
-        .app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-            ],
-        )
-        .await;
+    let login = ev.app.sign_in("Rei", "table-two-ref").await;
     assert_eq!(login.status, StatusCode::SEE_OTHER);
     ev.record(1, &[("outcome", "abortive")]).await;
     let player = ev.games[1].1[0].to_string();
@@ -580,18 +569,7 @@ async fn a_referee_records_hands_and_penalties_but_nothing_else_until_access_is_
     assert_eq!(revoked.status, StatusCode::SEE_OTHER);
     ev.app.cookies = referee_cookies;
     assert_eq!(ev.app.get(&ev.sheet(1)).await.location(), "/login");
-    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
-    let again = ev
-        .app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-            ],
-        )
-        .await;
+    let again = ev.app.sign_in("Rei", "table-two-ref").await;
     assert_eq!(again.status, StatusCode::UNAUTHORIZED);
 }
 

@@ -3,7 +3,6 @@
 //! riichi, dead hands and the leftover deposit, and only what a referee may use. The event is
 //! [`crate::game`]'s.
 
-use crate::common::hidden_field;
 use crate::game::{event_with_round_one, RON_E1};
 
 use axum::http::StatusCode;
@@ -158,17 +157,7 @@ async fn a_referee_sees_only_what_a_referee_may_use_on_the_sheet() {
         .await;
     assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
     ev.app.cookies.clear();
-    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
-    ev.app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-            ],
-        )
-        .await;
+    ev.app.sign_in("Rei", "table-two-ref").await;
     ev.record(1, &RON_E1).await;
     let referee_view = ev.app.get(&ev.sheet(1)).await;
     referee_view.assert_lacks(&format!("<a href=\"/admin/t/{id}\">"));

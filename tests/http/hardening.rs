@@ -12,17 +12,7 @@ use common::{hidden_field, TestApp, THIRTEEN};
 /// Signs in on `app` (cookies cleared first) as `name`.
 pub(crate) async fn sign_in(app: &mut TestApp, name: &str, password: &str) -> StatusCode {
     app.cookies.clear();
-    let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    app.post_form(
-        "/login",
-        &[
-            ("form_token", &token),
-            ("name", name),
-            ("password", password),
-        ],
-    )
-    .await
-    .status
+    app.sign_in(name, password).await.status
 }
 
 async fn count(app: &TestApp, sql: &str) -> i64 {

@@ -29,21 +29,7 @@ async fn export(app: &mut TestApp, id: i64) -> Value {
 /// A sanma tournament with `n` players checked in and round 1 seated (tables one seat short
 /// completed by the organizer); returns its id.
 async fn sanma_round_one(app: &mut TestApp, n: usize) -> i64 {
-    let id = app
-        .create_tournament_from(&[
-            ("name", "Sanma night"),
-            ("date", "2026-04-09"),
-            ("venue", "Room 403"),
-            ("ruleset", "sanma-msmc"),
-        ])
-        .await;
-    let csv: String = std::iter::once("name".to_string())
-        .chain((1..=n).map(|i| format!("Player {i:02}")))
-        .collect::<Vec<_>>()
-        .join("\n");
-    app.import_players(id, &csv).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    let id = app.sanma_players(n).await;
     let started = app
         .post(
             &format!("/admin/t/{id}/rounds"),

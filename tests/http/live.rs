@@ -10,7 +10,7 @@ use crate::common;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{header, Request, StatusCode};
-use common::{hidden_field, TestApp};
+use common::{hidden_field, TestApp, TWO_DROPPED_TILES};
 use http_body_util::BodyExt;
 use std::time::Duration;
 use tenbou::web::live::{Live, StreamLimits};
@@ -176,19 +176,7 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
     assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
     changed("an undo", stream.expect_change("an undo").await);
 
-    let given = app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", &player.to_string()),
-                ("kind", "dropped_tile"),
-                ("amount", "4"),
-                ("reason", "two tiles"),
-                ("game", ""),
-            ],
-        )
-        .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    app.give_penalty(id, player, None, TWO_DROPPED_TILES).await;
     changed("a penalty", stream.expect_change("a penalty").await);
 
     let added = app
@@ -700,13 +688,7 @@ async fn a_stream_ends_after_its_lifetime_and_reconnecting_with_its_last_id_relo
 async fn picking_the_same_seat_again_wakes_no_phone() {
     let mut app = TestApp::signed_in().await;
     let id = app.tournament_with_round_one("Open", EIGHT).await;
-    let set = app
-        .post(
-            &format!("/admin/t/{id}/hand-entry"),
-            &[("hand_entry", "table")],
-        )
-        .await;
-    assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+    app.hands_entered_at_the_tables(id).await;
     let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
     assert_eq!(cards.status, StatusCode::OK);
     let game = app.game_ids(id).await[0];

@@ -5,7 +5,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::TestApp;
+use common::{TestApp, TWO_DROPPED_TILES};
 
 const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n";
 
@@ -38,19 +38,7 @@ async fn penalty_kinds_read_in_words_on_the_desk_and_the_players_page() {
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    let given = app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", &player.to_string()),
-                ("kind", "dropped_tile"),
-                ("amount", "4"),
-                ("reason", "two tiles"),
-                ("game", ""),
-            ],
-        )
-        .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    app.give_penalty(id, player, None, TWO_DROPPED_TILES).await;
     // The stored word stays the form's value; what people read is words.
     let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
     desk.assert_contains("−4 (dropped tile)");

@@ -9,7 +9,7 @@ use crate::common;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{header, Request, StatusCode};
-use common::{hidden_field, TestApp};
+use common::{hidden_field, TestApp, TWO_DROPPED_TILES};
 use http_body_util::BodyExt;
 use std::io::Read;
 use tower::ServiceExt;
@@ -129,19 +129,7 @@ async fn every_kind_of_write_shows_in_the_next_anonymous_request() {
     let player_page = format!("/t/{id}/players/{ben}");
     let before = cached(&app, &player_page).await;
     let before_standings = cached(&app, &standings).await;
-    let given = app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", &ben.to_string()),
-                ("kind", "dropped_tile"),
-                ("amount", "4"),
-                ("reason", "two tiles"),
-                ("game", ""),
-            ],
-        )
-        .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    app.give_penalty(id, ben, None, TWO_DROPPED_TILES).await;
     after(&app, &player_page, &before, "two tiles", "a penalty").await;
     let page = anonymous(&app, &standings, &[]).await;
     assert_ne!(page.body, before_standings, "a penalty moves the standings");

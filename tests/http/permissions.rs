@@ -3,7 +3,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{hidden_field, TestApp, THIRTEEN};
+use common::{TestApp, THIRTEEN};
 
 const REFEREE: &str = "Rei";
 const REFEREE_PASSWORD: &str = "table-two-ref";
@@ -25,17 +25,7 @@ async fn referee_of_a_tournament() -> (TestApp, i64, std::collections::BTreeMap<
         .await;
     assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
     let organizer = std::mem::take(&mut app.cookies);
-    let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    let signed = app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", REFEREE),
-                ("password", REFEREE_PASSWORD),
-            ],
-        )
-        .await;
+    let signed = app.sign_in(REFEREE, REFEREE_PASSWORD).await;
     assert_eq!(signed.status, StatusCode::SEE_OTHER, "{}", signed.body);
     (app, id, organizer)
 }

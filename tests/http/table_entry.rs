@@ -31,13 +31,7 @@ impl Event {
     pub(crate) async fn new() -> Self {
         let mut app = TestApp::signed_in().await;
         let id = app.tournament_with_round_one("Table night", EIGHT).await;
-        let set = app
-            .post(
-                &format!("/admin/t/{id}/hand-entry"),
-                &[("hand_entry", "table")],
-            )
-            .await;
-        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+        app.hands_entered_at_the_tables(id).await;
         // The table cards create the round's codes.
         let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
         assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);

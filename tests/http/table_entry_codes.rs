@@ -276,11 +276,7 @@ async fn cards_printed_from_localhost_point_phones_to_the_lan_address() {
     .await;
     app.setup_organizer().await;
     let id = app.tournament_with_round_one("LAN night", EIGHT).await;
-    app.post(
-        &format!("/admin/t/{id}/hand-entry"),
-        &[("hand_entry", "table")],
-    )
-    .await;
+    app.hands_entered_at_the_tables(id).await;
     let request = axum::http::Request::get(format!("/admin/t/{id}/rounds/1/cards"))
         .header("host", "localhost:8080")
         .body(axum::body::Body::empty())

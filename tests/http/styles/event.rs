@@ -218,3 +218,34 @@ fn assert_kept(page: &Page, name: &str, value: &str, fields: &[(&str, &str)]) {
         _ => assert_eq!(input.attr("value"), value, "{name} in {fields:?}"),
     }
 }
+
+impl Event {
+    /// Runs out round 1's clock, checks that the sheet tells what happens at time, and saves
+    /// `hand`, the hand in progress: the game ends after it, as the public sheet's note says,
+    /// with the places row (`"place"` and each seat's place) and the scores by seat as given.
+    pub async fn hand_at_time_up_ends_the_game(
+        &mut self,
+        hand: &[(&str, &str)],
+        places: &[&str],
+        scores: &[&str],
+    ) {
+        let id = self.id;
+        self.app.run_out_the_clock(id, 1).await;
+        let sheet = self.app.get(&self.sheet_url()).await;
+        sheet.assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.");
+        let game = self.game;
+        self.app.record_hand(id, game, hand).await;
+        let public = self.app.get(&self.public_url()).await.page();
+        public
+            .select("table.sheet tr.note td")
+            .assert_text_contains("time up; game over");
+        let rows = public.select("table.sheet tfoot tr").cells("td");
+        assert!(
+            rows.contains(&places.iter().map(|p| p.to_string()).collect()),
+            "{places:?} in {rows:?}"
+        );
+        public
+            .select("table.sheet tfoot tr.score td b")
+            .assert_texts(scores);
+    }
+}

@@ -88,33 +88,16 @@ async fn the_mcr_sheet_refuses_impossible_hands_with_the_reason_and_keeps_what_w
 
 #[tokio::test]
 async fn when_time_is_up_the_hand_in_progress_ends_an_mcr_game_with_shared_table_points() {
-    let mut ev = Event::start(&MCR).await;
-    let id = ev.id;
-    ev.app.run_out_the_clock(id, 1).await;
-    let sheet = ev.app.get(&ev.sheet_url()).await;
-    sheet.assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.");
     // East self-draws 8 fan in E1, the hand in progress: the game ends after it, and the three
     // players tied second share 2 + 1 + 0 table points.
-    let game = ev.game;
-    ev.app
-        .record_hand(
-            id,
-            game,
+    Event::start(&MCR)
+        .await
+        .hand_at_time_up_ends_the_game(
             &[("outcome", "tsumo"), ("win0", "1"), ("value0", "8")],
+            &["place", "1", "2", "2", "2"],
+            &["+4", "+1", "+1", "+1"],
         )
         .await;
-    let public = ev.app.get(&ev.public_url()).await.page();
-    public
-        .select("table.sheet tr.note td")
-        .assert_text_contains("time up; game over");
-    let rows = public.select("table.sheet tfoot tr").cells("td");
-    assert!(
-        rows.contains(&["place", "1", "2", "2", "2"].map(String::from).to_vec()),
-        "{rows:?}"
-    );
-    public
-        .select("table.sheet tfoot tr.score td b")
-        .assert_texts(&["+4", "+1", "+1", "+1"]);
 }
 
 /// A finished game has no time left: once the hand at time ends it, neither its sheet nor the
@@ -141,15 +124,15 @@ async fn a_finished_games_sheet_hides_the_round_clock() {
     }
 }
 
-#[tokio::test]
-async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_csv() {
+/// An MCR tournament of eight whose two tables both end at time after one self-draw by their
+/// East, 8 fan at table 1 (48 points, 16 from each) and 9 at table 2 (51, 17 from each): equal
+/// table points, ordered by game points. Returns the app and the tournament's id.
+async fn two_tables_ended_at_time_by_8_and_9_fan() -> (crate::common::TestApp, i64) {
     let mut app = crate::common::TestApp::signed_in().await;
     let id = app.create_tournament_from(MCR.create).await;
     app.draw_round_one(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n")
         .await;
     app.run_out_the_clock(id, 1).await;
-    // Both tables end at time after one self-draw by their East: 4 table points each, but
-    // table 2's East won 9 fan (51 points) and table 1's 8 (48).
     let games = app.game_ids(id).await;
     for (game, fan) in games.iter().zip(["8", "9"]) {
         app.record_hand(
@@ -159,6 +142,14 @@ async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_
         )
         .await;
     }
+    (app, id)
+}
+
+#[tokio::test]
+async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_csv() {
+    // Both tables end at time after one self-draw by their East: 4 table points each, but
+    // table 2's East won 9 fan (51 points) and table 1's 8 (48).
+    let (mut app, id) = two_tables_ended_at_time_by_8_and_9_fan().await;
     let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
     let lines: Vec<Vec<&str>> = csv
         .lines()
@@ -431,20 +422,7 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
     // Two tables end at time after one self-draw by their East, 8 fan at one (48 points, 16
     // from each) and 9 at the other (51, 17 from each): the game points that order the equal
     // table points are shown beside them, and the CSV has them.
-    let mut app = crate::common::TestApp::signed_in().await;
-    let id = app.create_tournament_from(MCR.create).await;
-    app.draw_round_one(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n")
-        .await;
-    app.run_out_the_clock(id, 1).await;
-    let games = app.game_ids(id).await;
-    for (game, fan) in games.iter().zip(["8", "9"]) {
-        app.record_hand(
-            id,
-            *game,
-            &[("outcome", "tsumo"), ("win0", "1"), ("value0", fan)],
-        )
-        .await;
-    }
+    let (mut app, id) = two_tables_ended_at_time_by_8_and_9_fan().await;
     let page = app.get(&format!("/t/{id}/standings")).await.page();
     page.select("table.standings thead th").assert_texts(&[
         "#",
