@@ -31,7 +31,7 @@ async fn the_spec_example_gives_six_han_sixty_fu_haneman_and_twelve_thousand() {
             ])
         ))
         .await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     page.assert_contains("<b>6 han 60 fu</b> · Haneman")
         .assert_contains("Yakuhai: white dragon")
         .assert_contains("Chanta")
@@ -261,7 +261,7 @@ async fn a_hand_recorded_from_its_tiles_stores_the_computed_value_and_the_sheet_
         ("dora", "1m"),
     ];
     let preview = app.post(&format!("{sheet}/hands"), &fields).await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains("This hand pays")
         .assert_contains(&format!("{south}'s hand"))
@@ -273,7 +273,7 @@ async fn a_hand_recorded_from_its_tiles_stores_the_computed_value_and_the_sheet_
     let mut save = fields.to_vec();
     save[1] = ("action", "save");
     let saved = app.post(&format!("{sheet}/hands"), &save).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     let stored: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
         .bind(game)
@@ -370,7 +370,7 @@ async fn sanma_scores_with_nuki_dora_and_tsumo_loss_and_keeps_its_choice() {
         ("nuki", "2"),
     ];
     let page = app.get(&under("sanma-msmc", &hand)).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     // Riichi, tsumo and two nuki dora: a mangan, paid by two players only (tsumo loss).
     page.assert_contains("<b>4 han 40 fu</b> · Mangan")
         .assert_contains("<td>Nuki dora (North tiles set aside)</td><td class=\"num\">2 han</td>")
@@ -452,7 +452,7 @@ async fn hkos_lists_patterns_faan_base_points_and_payments() {
     let mut pairs = HKOS_HAND.to_vec();
     pairs.extend([("seat_wind", "E"), ("f1", "1")]);
     let page = app.get(&under("hkos-msmc", &pairs)).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     page.assert_contains("<b>7 faan</b>")
         .assert_contains("<td>Own flower</td><td class=\"num\">1 faan</td>")
         .assert_contains("<td>Mixed flush</td><td class=\"num\">3 faan</td>")

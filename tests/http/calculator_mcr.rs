@@ -29,7 +29,7 @@ async fn the_mcr_calculator_lists_each_fan_with_its_count_and_the_payments_and_r
         ("round_wind", "E"),
     ];
     let page = app.get(&calculate(&hand)).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     let shown = page.page();
     shown.select(".refusal").assert_none();
     shown
@@ -98,7 +98,7 @@ async fn the_mcr_calculator_lists_each_fan_with_its_count_and_the_payments_and_r
         ),
     ] {
         let page = app.get(&calculate(pairs)).await;
-        assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+        page.assert_ok();
         let shown = page.page();
         shown.select(".refusal").assert_text_contains(reason);
         shown.select(".score-result").assert_none();

@@ -53,6 +53,18 @@ impl Reply {
         self
     }
 
+    /// Fails, showing the page, unless the answer is a redirect (303, as after a form taken).
+    pub fn assert_redirects(&self) -> &Self {
+        assert_eq!(self.status, StatusCode::SEE_OTHER, "{}", self.body);
+        self
+    }
+
+    /// Fails, showing the page, unless the answer is 200.
+    pub fn assert_ok(&self) -> &Self {
+        assert_eq!(self.status, StatusCode::OK, "{}", self.body);
+        self
+    }
+
     /// Fails when the body holds `needle`, and also when the answer is an error page or a
     /// server error: that something is missing from an error page proves nothing.
     pub fn assert_lacks(&self, needle: &str) -> &Self {
@@ -376,17 +388,21 @@ impl TestApp {
     /// Previews then saves a hand on a game's score sheet.
     pub async fn record_hand(&mut self, tournament: i64, game: i64, fields: &[(&str, &str)]) {
         let sheet = format!("/admin/t/{tournament}/games/{game}");
-        let page = self.get(&sheet).await;
+        let preview = self.post_hand(&sheet, "preview", fields).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        let saved = self.post_hand(&sheet, "save", fields).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    }
+
+    /// Posts the hand form of the score sheet at `sheet` with `fields`, as `action` ("preview"
+    /// or "save"), under the version the sheet shows now; returns the answer.
+    pub async fn post_hand(&mut self, sheet: &str, action: &str, fields: &[(&str, &str)]) -> Reply {
+        let page = self.get(sheet).await;
         let version =
             hidden_field(&page.body, "version").expect("the sheet form carries its version");
-        let url = format!("{sheet}/hands");
-        let mut all = vec![("version", version.as_str()), ("action", "preview")];
-        all.extend_from_slice(fields);
-        let preview = self.post(&url, &all).await;
-        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
-        all[1] = ("action", "save");
-        let saved = self.post(&url, &all).await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        let mut form = vec![("version", version.as_str()), ("action", action)];
+        form.extend_from_slice(fields);
+        self.post(&format!("{sheet}/hands"), &form).await
     }
 
     /// Starts round `round`'s clock at 60 minutes and moves its start two hours back: the

@@ -40,7 +40,7 @@ async fn a_name_one_over_the_limit_is_refused_in_the_same_words_by_hand_and_by_i
             )],
         )
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains("1 to import, 1 refused")
         .assert_contains("The name is too long: at most 60 characters.")
@@ -61,7 +61,7 @@ async fn a_name_one_over_the_limit_is_refused_in_the_same_words_by_hand_and_by_i
             &[("name", &longest), ("club", ""), ("number", "")],
         )
         .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    added.assert_redirects();
 }
 
 #[tokio::test]
@@ -189,7 +189,7 @@ async fn hkos_tournament() -> (TestApp, i64, i64) {
     let started = app
         .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let game = app.game_ids(id).await[0];
     (app, id, game)
 }
@@ -231,14 +231,11 @@ async fn an_hkos_hand_under_three_faan_points_to_the_false_win_penalty() {
 async fn flowers_written_wrong_on_the_hkos_sheet_are_refused_in_a_sentence() {
     let (mut app, id, game) = hkos_tournament().await;
     let sheet = format!("/admin/t/{id}/games/{game}");
-    let page = app.get(&sheet).await;
-    let version = common::hidden_field(&page.body, "version").unwrap();
     let preview = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "ron"),
                 ("discarder", "2"),
                 ("win1", "1"),

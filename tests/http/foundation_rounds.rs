@@ -233,7 +233,7 @@ async fn a_proposal_shows_its_quality_and_confirming_stores_exactly_what_was_sho
             ],
         )
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     proposal
         .assert_contains("Repeat meetings")
         .assert_contains("Round 5")

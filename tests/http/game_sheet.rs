@@ -144,18 +144,8 @@ async fn a_referee_sees_only_what_a_referee_may_use_on_the_sheet() {
     let id = ev.id;
     let organizer_view = ev.app.get(&ev.sheet(1)).await;
     organizer_view.assert_contains(&format!("<a href=\"/admin/t/{id}\">"));
-    let added = ev
-        .app
-        .post(
-            "/admin/referees",
-            &[
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-                ("tournament", &id.to_string()),
-            ],
-        )
-        .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    let added = ev.add_referee().await;
+    added.assert_redirects();
     ev.app.cookies.clear();
     ev.app.sign_in("Rei", "table-two-ref").await;
     ev.record(1, &RON_E1).await;

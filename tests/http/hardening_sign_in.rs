@@ -164,7 +164,7 @@ async fn a_signed_in_browser_needs_no_password_check_to_sign_in_again() {
             ],
         )
         .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     assert_eq!(reply.location(), "/admin");
     assert_eq!(app.get("/admin").await.status, StatusCode::OK);
 }

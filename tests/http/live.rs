@@ -173,7 +173,7 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
             &[("version", &version)],
         )
         .await;
-    assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
+    undone.assert_redirects();
     changed("an undo", stream.expect_change("an undo").await);
 
     app.give_penalty(id, player, None, TWO_DROPPED_TILES).await;
@@ -191,7 +191,7 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
             &[("minutes", "90")],
         )
         .await;
-    assert_eq!(clock.status, StatusCode::SEE_OTHER, "{}", clock.body);
+    clock.assert_redirects();
     changed("the clock", stream.expect_change("the clock").await);
 
     let time = app
@@ -200,7 +200,7 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
             &[("minutes", "5")],
         )
         .await;
-    assert_eq!(time.status, StatusCode::SEE_OTHER, "{}", time.body);
+    time.assert_redirects();
     changed("extra time", stream.expect_change("extra time").await);
 
     // A refused change (no CSRF token) changes nothing and fires nothing.
@@ -328,7 +328,7 @@ async fn timed_out_round(preset: &str) -> (TestApp, i64, i64) {
             &[("minutes", "60")],
         )
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     // The round started two hours ago: its 60 minutes are over.
     sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
         .execute(&app.pool)
@@ -385,7 +385,7 @@ async fn one_more_hand_lets_exactly_one_hand_through_after_the_time() {
             &[("hands", "1")],
         )
         .await;
-    assert_eq!(granted.status, StatusCode::SEE_OTHER, "{}", granted.body);
+    granted.assert_redirects();
     let board = app.get(&format!("/admin/t/{id}/board")).await;
     board.assert_contains("1 more hand given");
     app.record_hand(id, game, DEALER_TSUMO).await;
@@ -457,7 +457,7 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
             &[("version", &version)],
         )
         .await;
-    assert_eq!(ended.status, StatusCode::SEE_OTHER, "{}", ended.body);
+    ended.assert_redirects();
     let sheet = app.get(ended.location()).await;
     sheet.assert_contains("Time is up: the game ended after the last hand");
     sheet.assert_contains("time up; game over");
@@ -472,7 +472,7 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
             &[("version", &version)],
         )
         .await;
-    assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
+    undone.assert_redirects();
     let sheet = app.get(&format!("/t/{id}/games/{game}")).await;
     sheet.assert_lacks("game over");
     // A stale form is refused, not applied.
@@ -701,7 +701,7 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
     app.cookies.clear();
     let url = format!("/t/{id}/table/{code}");
     let first = app.take_seat(&url, 1).await;
-    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
+    first.assert_redirects();
     let chooser = app.get(&format!("{url}/seat")).await;
     let csrf = hidden_field(&chooser.body, "csrf").expect("the chooser carries a token");
     let pick = [("csrf", csrf.as_str()), ("seat", "1")];
@@ -710,7 +710,7 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
     stream.next_event(Duration::from_secs(2)).await.unwrap();
     for _ in 0..5 {
         let again = app.post_form(&format!("{url}/seat"), &pick).await;
-        assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+        again.assert_redirects();
     }
     stream
         .expect_quiet("the same seat picked five more times")

@@ -152,7 +152,7 @@ async fn every_kind_of_write_shows_in_the_next_anonymous_request() {
             &[("minutes", "90")],
         )
         .await;
-    assert_eq!(clock.status, StatusCode::SEE_OTHER, "{}", clock.body);
+    clock.assert_redirects();
     after(&app, &sheet, &before, "min left", "the round clock").await;
 
     // An import of players.
@@ -175,12 +175,12 @@ async fn a_bracket_write_shows_in_the_next_anonymous_request() {
     let bracket = format!("/admin/t/{id}/bracket");
     let before = cached(&app, &page).await;
     let created = app.post(&bracket, &[]).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     let made = anonymous(&app, &page, &[]).await;
     assert_ne!(made.body, before, "the new bracket shows at once");
     let before = cached(&app, &page).await;
     let seated = app.post(&format!("{bracket}/seat"), &[]).await;
-    assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+    seated.assert_redirects();
     after(&app, &page, &before, "Aiko", "a seated bracket game").await;
 }
 
@@ -201,7 +201,7 @@ async fn an_imported_tournament_file_shows_in_the_next_anonymous_request() {
     )
     .await;
     let file = from.get(&format!("/admin/t/{moved}/export.json")).await;
-    assert_eq!(file.status, StatusCode::OK, "{}", file.body);
+    file.assert_ok();
 
     let mut app = TestApp::signed_in().await;
     let here = app.tournament_with_round_one("Here Open", EIGHT).await;
@@ -305,7 +305,7 @@ async fn a_date_alone_never_gets_a_stale_304() {
         let added = app
             .post(&format!("/admin/t/{id}/players"), &[("name", &name)])
             .await;
-        assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+        added.assert_redirects();
         // An anonymous phone (the shared cache) and the signed-in organizer.
         let phone = anonymous(&app, &path, &[(header::IF_MODIFIED_SINCE, dated)]).await;
         assert_eq!(phone.status, StatusCode::OK, "a stale 304 after {name}");

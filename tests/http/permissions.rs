@@ -23,10 +23,10 @@ async fn referee_of_a_tournament() -> (TestApp, i64, std::collections::BTreeMap<
             ],
         )
         .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     let organizer = std::mem::take(&mut app.cookies);
     let signed = app.sign_in(REFEREE, REFEREE_PASSWORD).await;
-    assert_eq!(signed.status, StatusCode::SEE_OTHER, "{}", signed.body);
+    signed.assert_redirects();
     (app, id, organizer)
 }
 
@@ -146,7 +146,7 @@ async fn a_referee_of_the_tournament_still_records_hands_and_penalties() {
     let game = app.game_ids(id).await[0];
     app.record_hand(id, game, &[("outcome", "abortive")]).await;
     let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
-    assert_eq!(desk.status, StatusCode::OK, "{}", desk.body);
+    desk.assert_ok();
     let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
     assert_eq!(sheet.status, StatusCode::OK);
 }

@@ -3,7 +3,6 @@
 
 use crate::common;
 
-use axum::http::StatusCode;
 use common::{hidden_field, TestApp};
 use std::collections::HashSet;
 
@@ -29,7 +28,7 @@ async fn nine_sanma_players_get_four_balanced_rounds_of_three_tables_of_three_wi
     let proposal = app
         .post(&format!("/admin/t/{id}/rounds/propose"), &form)
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     proposal.assert_contains("Round 4");
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let mut confirm = form.to_vec();
@@ -78,11 +77,11 @@ async fn a_redraw_of_a_sanma_round_stays_at_tables_of_three() {
     let started = app
         .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let redrawn = app
         .post(&format!("/admin/t/{id}/rounds/1/redraw"), &[])
         .await;
-    assert_eq!(redrawn.status, StatusCode::SEE_OTHER, "{}", redrawn.body);
+    redrawn.assert_redirects();
     let seats = stored_seats(&app, id).await;
     let seated: Vec<_> = seats.iter().filter(|s| s.3.is_some()).collect();
     assert_eq!(seated.len(), 6, "{seats:?}");

@@ -21,7 +21,7 @@ async fn first_sheet(ruleset: &str, players: &str) -> (TestApp, i64, String) {
     let started = app
         .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let game = app.game_ids(id).await[0];
     (app, id, format!("/admin/t/{id}/games/{game}"))
 }
@@ -142,14 +142,11 @@ async fn an_hkos_sheet_has_the_table_penalty_and_faan_and_no_fu_riichi_dora_or_n
 async fn a_previewed_hand_shows_its_styles_own_result() {
     // Riichi: a hand from tiles shows its score card (yaku and fu).
     let (mut app, _, sheet) = first_sheet("msmc-2016", FOUR).await;
-    let page = app.get(&sheet).await;
-    let version = common::hidden_field(&page.body, "version").unwrap();
     let preview = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "tsumo"),
                 ("win1", "1"),
                 ("hand1", "123m456p789s234s55z"),
@@ -157,7 +154,7 @@ async fn a_previewed_hand_shows_its_styles_own_result() {
             ],
         )
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains(r#"<div class="preview-details">"#)
         .assert_contains(r#"<div class="score-result">"#)
@@ -166,14 +163,11 @@ async fn a_previewed_hand_shows_its_styles_own_result() {
 
     // Hong Kong Old Style: the patterns found, as lines of the pay bar, and no score card.
     let (mut app, _, sheet) = first_sheet("hkos-msmc", FOUR).await;
-    let page = app.get(&sheet).await;
-    let version = common::hidden_field(&page.body, "version").unwrap();
     let preview = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "tsumo"),
                 ("win0", "1"),
                 ("hand0", "222p333s777z55p"),
@@ -182,7 +176,7 @@ async fn a_previewed_hand_shows_its_styles_own_result() {
             ],
         )
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains(r#"<p class="small pay-patterns">"#)
         .assert_lacks(r#"<div class="preview-details">"#)

@@ -3,7 +3,6 @@
 //! fill seats at two tables at once: ten sanma players make two short tables).
 
 use crate::common::{hidden_field, TestApp};
-use axum::http::StatusCode;
 
 /// Proposes then confirms round 1 with short tables completed by substitutes; returns the
 /// proposal page.
@@ -16,12 +15,12 @@ async fn round_one(app: &mut TestApp, id: i64) -> String {
     let proposal = app
         .post(&format!("/admin/t/{id}/rounds/propose"), &form)
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let mut confirm = form.to_vec();
     confirm.push(("seed", &seed));
     let reply = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     proposal.body
 }
 

@@ -110,7 +110,7 @@ impl Event {
             .assert_text_contains("This hand pays");
         page.select("ol.pays .delta").assert_texts(&hand.pays());
         let saved = self.post_hand("save", &fields).await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        saved.assert_redirects();
         page
     }
 
@@ -175,7 +175,7 @@ impl Event {
     ) -> Phone {
         let mut phone = Phone::default();
         let chooser = phone.get(&mut self.app, table).await;
-        assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+        chooser.assert_ok();
         let page = chooser.page();
         page.select("h1, h2").assert_text_contains("Who are you?");
         let choices = page.select("button[name=seat]").texts();
@@ -191,7 +191,7 @@ impl Event {
             .collect();
         assert_eq!(choices, expected);
         let chosen = phone.take_seat(&mut self.app, table, seat).await;
-        assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+        chosen.assert_redirects();
         phone
     }
 }

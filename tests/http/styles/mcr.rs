@@ -11,8 +11,6 @@
 use super::{Event, MCR};
 use crate::common::HandFormFields;
 
-use axum::http::StatusCode;
-
 #[tokio::test]
 async fn after_the_east_round_the_sheet_names_the_winds_of_the_seat_change() {
     let mut ev = Event::start(&MCR).await;
@@ -186,7 +184,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     // the South round: their pung of South is both winds.
     ev.play(&MCR, 4).await;
     let sheet = entering.get(&mut ev.app, &table).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     let form = HandFormFields::read(&sheet.body);
     let fields = [
         ("outcome", "tsumo"),
@@ -199,7 +197,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     let preview = entering
         .post(&mut ev.app, &url, &form.post("preview", &fields))
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     let page = preview.page();
     let winner = ev.seats[0].1.clone();
     page.select(".tiles-score h3")
@@ -227,7 +225,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     let saved = entering
         .post(&mut ev.app, &url, &form.post("save", &fields))
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     // Another phone confirms it; the sheet keeps the tiles and the fan found.
     let theirs = confirming.get(&mut ev.app, &table).await.page();
@@ -250,12 +248,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     let posted: Vec<(&str, &str)> = posted.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let action = theirs.select(confirm).attr("action");
     let confirmed = confirming.post(&mut ev.app, &action, &posted).await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    confirmed.assert_redirects();
     let status: String =
         sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY id DESC LIMIT 1")
             .bind(ev.game)
@@ -382,7 +375,7 @@ async fn the_mcr_sheet_has_no_liability_menu_to_show_without_javascript() {
     // not offer a menu with no words beside it.
     let mut ev = Event::start(&MCR).await;
     let sheet = ev.app.get(&ev.sheet_url()).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     let page = sheet.page();
     page.select("#hand-form fieldset.seat-form").assert_count(4);
     page.select("#hand-form label.pao").assert_none();

@@ -151,7 +151,7 @@ async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_w
     let preview = ev
         .post_hand("preview", &DRAGONS_FROM_THE_TILES.fields())
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     let page = preview.page();
     let winner = ev.seats[1].1.clone();
     page.select(".tiles-score h3")
