@@ -179,29 +179,20 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
     app.give_penalty(id, player, None, TWO_DROPPED_TILES).await;
     changed("a penalty", stream.expect_change("a penalty").await);
 
-    let added = app
-        .post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
-        .await;
-    assert!(added.status.is_redirection(), "{}", added.body);
-    changed("a new player", stream.expect_change("a new player").await);
-
-    let clock = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "90")],
-        )
-        .await;
-    clock.assert_redirects();
-    changed("the clock", stream.expect_change("the clock").await);
-
-    let time = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/tables/1/time"),
-            &[("minutes", "5")],
-        )
-        .await;
-    time.assert_redirects();
-    changed("extra time", stream.expect_change("extra time").await);
+    for (what, path, field) in [
+        ("a new player", "players", ("name", "Ida")),
+        ("the clock", "rounds/1/clock", ("minutes", "90")),
+        ("extra time", "rounds/1/tables/1/time", ("minutes", "5")),
+    ] {
+        let taken = app.post(&format!("/admin/t/{id}/{path}"), &[field]).await;
+        assert_eq!(
+            taken.status,
+            StatusCode::SEE_OTHER,
+            "{what}: {}",
+            taken.body
+        );
+        changed(what, stream.expect_change(what).await);
+    }
 
     // A refused change (no CSRF token) changes nothing and fires nothing.
     let refused = app

@@ -86,6 +86,16 @@ const SHARED_SHEET_FIELDS: &[&str] = &[
     r#"name="discarder""#,
 ];
 
+/// The first score sheet of a tournament of `ruleset` with `players`, as the organizer opens
+/// it: it must answer and have every field all sheets share.
+async fn first_sheet_page(ruleset: &str, players: &str) -> common::Reply {
+    let (mut app, _, sheet) = first_sheet(ruleset, players).await;
+    let page = app.get(&sheet).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_all(&page, SHARED_SHEET_FIELDS);
+    page
+}
+
 fn assert_all(page: &common::Reply, needles: &[&str]) {
     for needle in needles {
         page.assert_contains(needle);
@@ -100,10 +110,7 @@ fn assert_none(page: &common::Reply, needles: &[&str]) {
 
 #[tokio::test]
 async fn a_riichi_sheet_has_fu_chips_riichi_and_dora_and_no_faan_penalties_or_nuki() {
-    let (mut app, _, sheet) = first_sheet("msmc-2016", FOUR).await;
-    let page = app.get(&sheet).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_all(&page, SHARED_SHEET_FIELDS);
+    let page = first_sheet_page("msmc-2016", FOUR).await;
     assert_all(&page, RIICHI_SHEET_FIELDS);
     assert_none(&page, HKOS_SHEET_FIELDS);
     assert_none(&page, SANMA_SHEET_FIELDS);
@@ -113,10 +120,7 @@ async fn a_riichi_sheet_has_fu_chips_riichi_and_dora_and_no_faan_penalties_or_nu
 
 #[tokio::test]
 async fn a_sanma_sheet_has_the_riichi_fields_with_nuki_and_no_hkos_fields() {
-    let (mut app, _, sheet) = first_sheet("sanma-msmc", THREE).await;
-    let page = app.get(&sheet).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_all(&page, SHARED_SHEET_FIELDS);
+    let page = first_sheet_page("sanma-msmc", THREE).await;
     assert_all(&page, RIICHI_SHEET_FIELDS);
     assert_all(&page, SANMA_SHEET_FIELDS);
     assert_none(&page, HKOS_SHEET_FIELDS);
@@ -127,10 +131,7 @@ async fn a_sanma_sheet_has_the_riichi_fields_with_nuki_and_no_hkos_fields() {
 
 #[tokio::test]
 async fn an_hkos_sheet_has_the_table_penalty_and_faan_and_no_fu_riichi_dora_or_nuki() {
-    let (mut app, _, sheet) = first_sheet("hkos-msmc", FOUR).await;
-    let page = app.get(&sheet).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_all(&page, SHARED_SHEET_FIELDS);
+    let page = first_sheet_page("hkos-msmc", FOUR).await;
     assert_all(&page, HKOS_SHEET_FIELDS);
     assert_none(&page, RIICHI_SHEET_FIELDS);
     assert_none(&page, SANMA_SHEET_FIELDS);
