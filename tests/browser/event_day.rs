@@ -230,13 +230,7 @@ async fn a_table_phone_opened_before_time_ran_out_says_by_save_that_this_hand_is
     )
     .await;
     browser::save_screenshot(&phone, "sheet-time-up-360.png").await;
-    phone
-        .find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap_save(&phone).await;
     wait_until(
         &phone,
         "var s = document.getElementById('sheet');

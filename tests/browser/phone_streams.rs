@@ -25,40 +25,9 @@ pub fn tournament_with_table_entry(
 ) -> (Http, i64, String) {
     let mut organizer = Http::new(port);
     organizer.setup_organizer();
+    let id = organizer.create_tournament(&[("name", "Phone marathon"), ("ruleset", ruleset)]);
+    organizer.check_in_and_start_round_one(id, players, "");
     let csrf = organizer.csrf();
-    let reply = organizer
-        .post(
-            "/admin/tournaments",
-            &[
-                ("csrf", &csrf),
-                ("name", "Phone marathon"),
-                ("ruleset", ruleset),
-            ],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id: i64 = reply
-        .header("location")
-        .unwrap()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    for name in players {
-        let reply = organizer
-            .post(
-                &format!("/admin/t/{id}/players"),
-                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
-            )
-            .unwrap();
-        assert_eq!(reply.status, 303, "{}", reply.body);
-    }
-    let reply = organizer
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("csrf", &csrf), ("table_rule", "")],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
     let reply = organizer
         .post(
             &format!("/admin/t/{id}/hand-entry"),
@@ -177,13 +146,7 @@ async fn one_phone_records_twenty_hands(ruleset: &str, players: &[&str]) {
             &format!("hand #{hand}: the preview never came"),
         )
         .await;
-        phone
-            .find(Locator::Css(".pay-bar button[value=save]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        crate::browser::tap_save(&phone).await;
         wait_until(
             &phone,
             &format!(

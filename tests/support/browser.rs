@@ -367,6 +367,15 @@ pub async fn tap(client: &Client, target: fantoccini::Locator<'_>) {
     client.find(target).await.unwrap().click().await.unwrap();
 }
 
+/// Taps the save button in the score sheet's payment bar.
+pub async fn tap_save(client: &Client) {
+    tap(
+        client,
+        fantoccini::Locator::Css(".pay-bar button[value=save]"),
+    )
+    .await;
+}
+
 /// Scrolls the element `css` to the middle of the screen, as a person scrolls to what they
 /// reach for (the bar at the bottom must not be in the way), and taps it.
 pub async fn scroll_and_tap(client: &Client, css: &str) {

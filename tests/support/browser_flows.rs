@@ -175,17 +175,7 @@ async fn phone_organizer_creates_tournament(
             .cookies
             .insert(cookie.name().to_string(), cookie.value().to_string());
     }
-    let csrf = organizer.csrf();
-    let mut form = vec![("csrf", csrf.as_str())];
-    form.extend_from_slice(fields);
-    let reply = organizer.post("/admin/tournaments", &form).unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id: i64 = reply
-        .header("location")
-        .unwrap()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
+    let id = organizer.create_tournament(fields);
     (organizer, id)
 }
 
@@ -198,23 +188,7 @@ pub async fn phone_organizer_opens_first_sheet(
     players: &[&str],
 ) {
     let (mut organizer, id) = phone_organizer_creates_tournament(phone, base, fields).await;
-    let csrf = organizer.csrf();
-    for name in players {
-        let reply = organizer
-            .post(
-                &format!("/admin/t/{id}/players"),
-                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
-            )
-            .unwrap();
-        assert_eq!(reply.status, 303, "{}", reply.body);
-    }
-    let reply = organizer
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("csrf", &csrf), ("table_rule", "")],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
+    organizer.check_in_and_start_round_one(id, players, "");
     let game = organizer.game_ids(id)[0];
     phone
         .goto(&format!("{base}/admin/t/{id}/games/{game}"))
