@@ -284,15 +284,7 @@ async fn the_screen_fits(players: usize) {
         // The screen re-fits within a second of the rule appearing.
         tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     }
-    let parts = screen
-        .execute(
-            "return document.querySelectorAll('[data-screen-part]').length;",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_u64()
-        .unwrap();
+    let parts = crate::big_screen::screen_parts(&screen).await;
     // A key restarts the screen's 15-second turn, so that no part turns by itself while the
     // test reads it: back one part and forward again.
     screen

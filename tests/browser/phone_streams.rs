@@ -10,7 +10,7 @@ use crate::browser;
 use crate::client::Client as Http;
 
 use browser::{start_app, start_browser};
-use fantoccini::{Client, Locator};
+use fantoccini::Client;
 use std::time::Duration;
 
 const HANDS: usize = 20;
@@ -65,18 +65,7 @@ pub async fn wait_until(phone: &Client, script: &str, seconds: u64, what: &str) 
 
 /// Taps the chip of a hidden radio or checkbox input, scrolled into view as a thumb would.
 pub async fn chip(phone: &Client, input: &str) {
-    let element = phone
-        .find(Locator::Css(&format!("#hand-form input{input} + span")))
-        .await
-        .unwrap_or_else(|e| panic!("no chip for {input}: {e}"));
-    phone
-        .execute(
-            "arguments[0].scrollIntoView({block: 'center'})",
-            vec![serde_json::to_value(&element).unwrap()],
-        )
-        .await
-        .unwrap();
-    element.click().await.unwrap();
+    crate::browser::scroll_and_tap(phone, &format!("#hand-form input{input} + span")).await;
 }
 
 /// A phone at 360 px opens the table's code and says it is the first player listed, with

@@ -139,18 +139,7 @@ pub async fn table_with_two_phones_under(
 
 /// Taps the chip of a hidden radio or checkbox input.
 pub async fn chip(client: &Client, input: &str) {
-    let element = client
-        .find(Locator::Css(&format!("input{input} + span")))
-        .await
-        .unwrap();
-    client
-        .execute(
-            "arguments[0].scrollIntoView({block: 'center'})",
-            vec![serde_json::to_value(&element).unwrap()],
-        )
-        .await
-        .unwrap();
-    element.click().await.unwrap();
+    crate::browser::scroll_and_tap(client, &format!("input{input} + span")).await;
 }
 
 #[tokio::test]
@@ -206,26 +195,10 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
     let _ = (&table.code, &table.organizer);
 }
 
-/// Reads an element's text by script (a live page replaces its elements, so a found element
-/// may be gone a moment later), polling until it holds `needle` or 10 s pass.
+/// An element's text, polled until it holds `needle` or 10 s pass (see
+/// [`crate::browser::live_text_within`]).
 pub async fn live_text(client: &Client, css: &str, needle: &str) -> String {
-    let start = std::time::Instant::now();
-    loop {
-        let text = client
-            .execute(
-                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
-                vec![serde_json::json!(css)],
-            )
-            .await
-            .unwrap()
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
-        if text.contains(needle) || start.elapsed() > Duration::from_secs(10) {
-            return text;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    crate::browser::live_text_within(client, css, needle, Duration::from_secs(10)).await
 }
 
 #[tokio::test]

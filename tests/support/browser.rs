@@ -367,6 +367,34 @@ pub async fn tap(client: &Client, target: fantoccini::Locator<'_>) {
     client.find(target).await.unwrap().click().await.unwrap();
 }
 
+/// Polls the text of the first element matching `css` until it holds `needle` or `within`
+/// passes; returns the text last read. Read by script: a live page replaces its elements, so
+/// a found element may be gone a moment later.
+pub async fn live_text_within(
+    client: &Client,
+    css: &str,
+    needle: &str,
+    within: Duration,
+) -> String {
+    let start = Instant::now();
+    loop {
+        let text = client
+            .execute(
+                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
+                vec![serde_json::json!(css)],
+            )
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if text.contains(needle) || start.elapsed() > within {
+            return text;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// Taps the save button in the score sheet's payment bar.
 pub async fn tap_save(client: &Client) {
     tap(
