@@ -6,7 +6,6 @@
 
 use crate::common::{self, Reply, TestApp};
 use crate::styles::Phone;
-use axum::http::StatusCode;
 
 /// An American event of five players seated at one table of five: the tournament, its game and
 /// the people by starting seat (0–3 the chairs of the first hand, 4 the first bettor).
@@ -114,12 +113,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
         ("points0", "25"),
     ];
     let refused = t.post_hand("preview", &no_bet).await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     page.select(".error")
         .assert_text_contains(
@@ -258,21 +252,7 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
     let seated = bea.take_seat(&mut t.app, &table, 1).await;
     seated.assert_redirects();
     let page = bea.get(&mut t.app, &table).await.page();
-    let form_css = "form:has(button.confirm-hand)";
-    let action = page.select(form_css).attr("action");
-    let csrf = page
-        .select(&format!("{form_css} input[name=csrf]"))
-        .attr("value");
-    let version = page
-        .select(&format!("{form_css} input[name=version]"))
-        .attr("value");
-    let confirmed = bea
-        .post(
-            &mut t.app,
-            &action,
-            &[("csrf", &csrf), ("version", &version), ("reason", "")],
-        )
-        .await;
+    let confirmed = bea.confirm_offered_hand(&mut t.app, &page).await;
     confirmed.assert_redirects();
     let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
         .bind(t.game)

@@ -59,6 +59,17 @@ impl Reply {
         self
     }
 
+    /// Fails, showing the page, unless the answer is 422: a form refused with its reasons.
+    pub fn assert_unprocessable(&self) -> &Self {
+        assert_eq!(
+            self.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            self.body
+        );
+        self
+    }
+
     /// Fails, showing the page, unless the answer is 200.
     pub fn assert_ok(&self) -> &Self {
         assert_eq!(self.status, StatusCode::OK, "{}", self.body);

@@ -274,12 +274,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             &[("file", Some("t.json"), &riichi.to_string())],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     refused.assert_contains("has no fifth seat: the bettor is American");
 }
 
@@ -333,12 +328,7 @@ async fn more_players_left_over_than_tables_are_refused_naming_the_count() {
             &[("table_rule", "fifth-seats")],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     page.select(".error")
         .assert_text_contains("6 players leave 2 over after the tables of four, more than the 1 that a fifth seat can take");

@@ -548,12 +548,7 @@ async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
             ],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     refused.assert_contains("<span class=\"clock-left\">Time is up</span>");
 
     // The dealer's win would keep the game going; at time it is the last hand.
@@ -596,12 +591,7 @@ async fn a_table_phone_cannot_end_its_game_at_time_while_the_clock_runs_or_is_no
     let early = ev
         .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])
         .await;
-    assert_eq!(
-        early.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        early.body
-    );
+    early.assert_unprocessable();
     early.assert_contains("Time is not up at this table");
     assert!(ev.statuses(0).await.is_empty(), "nothing stored");
 

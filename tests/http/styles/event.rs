@@ -156,6 +156,24 @@ impl Phone {
         self.cookies = std::mem::replace(&mut app.cookies, organizer);
         reply
     }
+
+    /// Confirms the hand that `page`, the table's page as this phone sees it, offers to
+    /// confirm: posts its confirm form as the button does (no reason given); returns the answer.
+    pub async fn confirm_offered_hand(&mut self, app: &mut TestApp, page: &Page) -> Reply {
+        let form = "form:has(button.confirm-hand)";
+        let action = page.select(form).attr("action");
+        let field = |name: &str| {
+            page.select(&format!("{form} input[name={name}]"))
+                .attr("value")
+        };
+        let (csrf, version) = (field("csrf"), field("version"));
+        let fields = [
+            ("csrf", csrf.as_str()),
+            ("version", &version),
+            ("reason", ""),
+        ];
+        self.post(app, &action, &fields).await
+    }
 }
 
 impl Event {

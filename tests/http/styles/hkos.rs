@@ -251,12 +251,7 @@ async fn an_hkos_tournament_moves_with_its_wind_rounds_and_faan_table() {
             &[("file", Some("t.json"), &bad)],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     refused
         .page()
         .select(".error")

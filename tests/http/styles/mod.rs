@@ -499,21 +499,8 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     theirs_page
         .select("button.confirm-hand")
         .assert_text("Confirm hand #1");
-    let action = theirs_page
-        .select("form:has(button.confirm-hand)")
-        .attr("action");
-    let csrf = theirs_page
-        .select("form:has(button.confirm-hand) input[name=csrf]")
-        .attr("value");
-    let version = theirs_page
-        .select("form:has(button.confirm-hand) input[name=version]")
-        .attr("value");
     let confirmed = confirming
-        .post(
-            &mut ev.app,
-            &action,
-            &[("csrf", &csrf), ("version", &version), ("reason", "")],
-        )
+        .confirm_offered_hand(&mut ev.app, &theirs_page)
         .await;
     confirmed.assert_redirects();
     assert_eq!(statuses().await.unwrap(), ["confirmed"]);

@@ -143,12 +143,7 @@ async fn a_sanma_hand_the_table_cannot_have_is_refused_and_the_form_keeps_it() {
         ("fu2", "20"),
     ];
     let refused = ev.post_hand("preview", &fields).await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     page.select(".error").assert_exists();
     page.select("#hand-form input[name=win2][checked]")
@@ -216,12 +211,7 @@ async fn a_sanma_winner_scored_from_tiles_counts_the_nuki_dora_and_a_bad_count_i
         .assert_texts(&["−8000", "+8000", ""]);
 
     let refused = ev.post_hand("preview", &hand("7")).await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     assert_eq!(
         page.select("#hand-form input[name=nuki1]").attr("value"),
