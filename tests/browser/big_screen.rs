@@ -83,7 +83,7 @@ async fn names_shown(screen: &Client, what: &str) -> (BTreeSet<String>, BTreeSet
         "the screen script started",
     )
     .await;
-    let parts = screen_parts(&screen).await;
+    let parts = screen_parts(screen).await;
     let (mut standings, mut seated) = (BTreeSet::new(), BTreeSet::new());
     for _ in 0..parts {
         let seen = screen

@@ -158,7 +158,7 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
     )
     .await;
     save_screenshot(east, "table-entry-preview-360.png").await;
-    crate::browser::tap_save(&east).await;
+    crate::browser::tap_save(east).await;
     wait_for(east, "//p[@role='status'][contains(., 'Hand #1 saved')]").await;
     // The hand waits for confirmation: its "pending" badge is readable text, not fine print.
     crate::accessibility::assert_readable_size(east, "table.sheet .hand-status").await;
@@ -227,7 +227,7 @@ async fn a_table_enters_and_confirms_while_the_standings_follow_without_reloadin
         "//div[contains(@class,'preview')][contains(., '+12000')]",
     )
     .await;
-    crate::browser::tap_save(&east).await;
+    crate::browser::tap_save(east).await;
     wait_for(east, "//p[@role='status'][contains(., 'Hand #1 saved')]").await;
     wait_for(south, "//button[contains(., 'Confirm hand #1')]").await;
     click_then_wait(
@@ -246,7 +246,7 @@ async fn a_table_enters_and_confirms_while_the_standings_follow_without_reloadin
     chip(east, "[name=value0][value=y1]").await;
     let paid = live_text(east, ".pay-result", "The game ends with this hand").await;
     assert!(paid.contains("The game ends with this hand"), "{paid}");
-    crate::browser::tap_save(&east).await;
+    crate::browser::tap_save(east).await;
     wait_for(east, "//p[@role='status'][contains(., 'Hand #2 saved')]").await;
     // The game is not in the standings until South confirms the hand that ended it.
     tokio::time::sleep(Duration::from_millis(1500)).await;
