@@ -3,6 +3,7 @@
 //! tournament form's style settings. The pages are one shared page filled in by the style
 //! chosen, so these checks pin which style's parts land on it.
 
+use crate::calculator::calculator_url;
 use crate::common;
 
 use axum::http::StatusCode;
@@ -184,11 +185,6 @@ async fn a_previewed_hand_shows_its_styles_own_result() {
         .assert_lacks("fu-details");
 }
 
-/// A query string from pairs, encoded as a browser would.
-fn query(pairs: &[(&str, &str)]) -> String {
-    serde_urlencoded::to_string(pairs).unwrap()
-}
-
 #[tokio::test]
 async fn each_rulesets_calculator_asks_for_its_own_inputs_and_shows_its_own_result() {
     let mut app = TestApp::new().await;
@@ -200,7 +196,7 @@ async fn each_rulesets_calculator_asks_for_its_own_inputs_and_shows_its_own_resu
 
     let mut riichi = hand.to_vec();
     riichi.push(("ruleset", "msmc-2016"));
-    let page = app.get(&format!("/calculator?{}", query(&riichi))).await;
+    let page = app.get(&calculator_url(&riichi)).await;
     assert_eq!(page.status, StatusCode::OK);
     page.assert_contains(r#"<div class="score-result">"#)
         .assert_contains(r#"value="chi"><span>Chi</span>"#)
@@ -216,7 +212,7 @@ async fn each_rulesets_calculator_asks_for_its_own_inputs_and_shows_its_own_resu
 
     let mut sanma = hand.to_vec();
     sanma.push(("ruleset", "sanma-msmc"));
-    let page = app.get(&format!("/calculator?{}", query(&sanma))).await;
+    let page = app.get(&calculator_url(&sanma)).await;
     assert_eq!(page.status, StatusCode::OK);
     page.assert_contains(r#"<p class="nuki-field box">"#)
         .assert_contains(r#"value="dora"><span>Dora ind.</span>"#)
@@ -226,16 +222,13 @@ async fn each_rulesets_calculator_asks_for_its_own_inputs_and_shows_its_own_resu
         .assert_lacks(r#"name="dealer_keeps""#);
 
     let page = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[
-                ("ruleset", "hkos-msmc"),
-                ("hand", "222p333s777z55p"),
-                ("melds", "pon 888m"),
-                ("win_tile", "5p"),
-                ("win", "tsumo"),
-            ])
-        ))
+        .get(&calculator_url(&[
+            ("ruleset", "hkos-msmc"),
+            ("hand", "222p333s777z55p"),
+            ("melds", "pon 888m"),
+            ("win_tile", "5p"),
+            ("win", "tsumo"),
+        ]))
         .await;
     assert_eq!(page.status, StatusCode::OK);
     page.assert_contains(r#"<div class="score-result hkos-result">"#)
