@@ -10,6 +10,8 @@ use serde_json::Value;
 
 #[path = "game_cli/corpus.rs"]
 mod corpus;
+#[path = "support/score.rs"]
+mod score;
 
 /// Every fixture and the exit status it must give.
 const FIXTURES: &[(&str, i32)] = &[
@@ -191,22 +193,7 @@ fn fixture_dir() -> PathBuf {
 }
 
 fn run_game(input: &str) -> (String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
-        .arg("game")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tenbou binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("input is written");
-    let out = child
-        .wait_with_output()
-        .expect("the tenbou binary finishes");
+    let out = score::run_tenbou("game", input);
     let stdout = String::from_utf8(out.stdout).expect("output is UTF-8");
     (stdout, out.status.code().expect("exit status"))
 }

@@ -5,15 +5,22 @@
 
 use axum::http::StatusCode;
 
-#[tokio::test]
-async fn a_first_schema_database_is_migrated_keeping_every_record() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("old.db");
+/// A copy of the first-schema fixture in `dir` (the fixture itself stays as it was made); its
+/// path.
+fn copy_of_the_first_schema(dir: &std::path::Path) -> std::path::PathBuf {
+    let path = dir.join("old.db");
     std::fs::copy(
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/schema-v1.db"),
         &path,
     )
     .unwrap();
+    path
+}
+
+#[tokio::test]
+async fn a_first_schema_database_is_migrated_keeping_every_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_of_the_first_schema(dir.path());
     let pool = tenbou::db::open(&path)
         .await
         .expect("the old database opens and migrates");
@@ -138,12 +145,7 @@ type StoredRow = (i64, i64, bool, i64, Option<i64>, Option<i64>);
 #[tokio::test]
 async fn games_recorded_before_results_were_stored_get_their_stored_results_on_opening() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("old.db");
-    std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/schema-v1.db"),
-        &path,
-    )
-    .unwrap();
+    let path = copy_of_the_first_schema(dir.path());
     // Bring the first schema up to the one before stored results, and record hands as that
     // version did: game 1 ends with South's yakuman off the dealer, game 2 is under way.
     let pool = tenbou::db::open(&path).await.unwrap();

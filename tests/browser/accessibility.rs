@@ -303,16 +303,8 @@ async fn failures_at(width: u32, axe: &str) -> Vec<String> {
     let mut failures = Vec::new();
 
     let (_phone_driver, phone) = start_browser(width, HEIGHT).await;
-    let public = [
-        "/".to_string(),
-        "/calculator".to_string(),
-        "/login".to_string(),
-        format!("/t/{id}"),
-        format!("/t/{id}/seat"),
-        format!("/t/{id}/rounds/1"),
-        format!("/t/{id}/schedule"),
-        format!("/t/{id}/standings"),
-        format!("/t/{id}/players"),
+    let mut public = crate::front_door::front_pages(id);
+    public.extend([
         format!("/t/{id}/players/{player}"),
         format!("/t/{id}/games/{game}"),
         format!("/t/{id}/bracket"),
@@ -321,7 +313,7 @@ async fn failures_at(width: u32, axe: &str) -> Vec<String> {
         format!("/t/{id}/screen"),
         format!("/t/{id}/statistics"),
         format!("/t/{id}/report"),
-    ];
+    ]);
     for path in &public {
         check_path(&phone, &base, axe, path, &mut failures).await;
     }

@@ -83,15 +83,7 @@ async fn names_shown(screen: &Client, what: &str) -> (BTreeSet<String>, BTreeSet
         "the screen script started",
     )
     .await;
-    let parts = screen
-        .execute(
-            "return document.querySelectorAll('[data-screen-part]').length;",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_u64()
-        .unwrap();
+    let parts = screen_parts(screen).await;
     let (mut standings, mut seated) = (BTreeSet::new(), BTreeSet::new());
     for _ in 0..parts {
         let seen = screen
@@ -172,6 +164,19 @@ async fn every_name_is_whole(players: usize) {
     assert_eq!(standings, everyone, "every place under the stage headings");
     assert_eq!(seated, everyone);
     screen.close().await.unwrap();
+}
+
+/// How many parts the big screen turns through.
+pub async fn screen_parts(screen: &fantoccini::Client) -> u64 {
+    screen
+        .execute(
+            "return document.querySelectorAll('[data-screen-part]').length;",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_u64()
+        .unwrap()
 }
 
 #[tokio::test]

@@ -2,57 +2,14 @@
 //! tile picker — tiles, a pon, a closed kan, a dora indicator — scores it and reads the result;
 //! a Hong Kong hand with a flower, and a Zung Jung hand read pattern by pattern.
 
-use crate::browser;
-
-use browser::{
-    assert_page_is_healthy, click_then_wait, save_screenshot, start_app, start_browser, text_of,
-};
-use fantoccini::{Client, Locator};
-
-async fn tap(client: &Client, css: &str) {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|e| panic!("{css}: {e}"))
-        .click()
-        .await
-        .unwrap();
-}
-
-async fn tap_tiles(client: &Client, tiles: &[&str]) {
-    for t in tiles {
-        tap(client, &format!(".tile-button[data-tile='{t}']")).await;
-    }
-}
-
-async fn mode(client: &Client, label: &str) {
-    let xpath = format!("//fieldset[contains(@class,'modes')]//span[text()='{label}']");
-    client
-        .find(Locator::XPath(&xpath))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-}
-
-async fn value(client: &Client, name: &str) -> String {
-    client
-        .find(Locator::Css(&format!("[name={name}]")))
-        .await
-        .unwrap()
-        .prop("value")
-        .await
-        .unwrap()
-        .unwrap_or_default()
-}
+use crate::browser::{assert_page_is_healthy, click_then_wait, save_screenshot, type_into};
+use crate::picker::{self, assert_holds_all, mode, score_this_hand, tap, tap_tiles, value};
+use fantoccini::Locator;
 
 #[tokio::test]
 async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(360, 780).await;
-    client.goto(&format!("{base}/")).await.unwrap();
+    let (calculator, _) = picker::open_at("/", 780).await;
+    let client = calculator.client;
     click_then_wait(
         &client,
         Locator::LinkText("Calculator"),
@@ -91,25 +48,14 @@ async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
     assert_eq!(value(&client, "dora").await, "7z4p");
 
     tap(&client, "select[name=seat_wind] option[value='N']").await;
-    client
-        .find(Locator::Css("input[name=sticks]"))
-        .await
-        .unwrap()
-        .send_keys("1")
-        .await
-        .unwrap();
+    type_into(&client, "input[name=sticks]", "1").await;
     assert_page_is_healthy(&client, 360).await;
     save_screenshot(&client, "calculator-picked-360.png").await;
-    click_then_wait(
-        &client,
-        Locator::XPath("//button[text()='Score this hand']"),
-        Locator::Css("#result"),
-    )
-    .await;
-    let result = text_of(&client, "#result").await;
-    assert!(result.contains("6 han 60 fu"), "{result}");
-    assert!(result.contains("Haneman"), "{result}");
-    assert!(result.contains("The discarder pays 12000"), "{result}");
+    let result = score_this_hand(&client).await;
+    assert_holds_all(
+        &result,
+        &["6 han 60 fu", "Haneman", "The discarder pays 12000"],
+    );
     // The picker comes back holding the same hand, ready for a change.
     let held = client
         .find_all(Locator::Css("#so-far img"))
@@ -124,17 +70,9 @@ async fn a_hand_tapped_on_the_picker_at_360_px_is_scored() {
 
 #[tokio::test]
 async fn a_hong_kong_hand_with_a_flower_tapped_at_360_px_shows_its_faan_and_payments() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(360, 740).await;
-    client.goto(&format!("{base}/calculator")).await.unwrap();
     // Choosing the rules reloads the page with the Hong Kong fields.
-    click_then_wait(
-        &client,
-        Locator::Css("select[name=ruleset] option[value='hkos-msmc']"),
-        Locator::Css(".bonus-chips"),
-    )
-    .await;
+    let calculator = picker::open_under("hkos-msmc", ".bonus-chips").await;
+    let client = calculator.client;
     assert!(
         client.find(Locator::Css("[name=dora]")).await.is_err(),
         "no dora in Hong Kong Old Style"
@@ -154,25 +92,19 @@ async fn a_hong_kong_hand_with_a_flower_tapped_at_360_px_shows_its_faan_and_paym
     tap(&client, ".bonus-chip img[alt^='flower 1']").await;
     assert_page_is_healthy(&client, 360).await;
     save_screenshot(&client, "calculator-hkos-picked-360.png").await;
-    click_then_wait(
-        &client,
-        Locator::XPath("//button[text()='Score this hand']"),
-        Locator::Css("#result"),
-    )
-    .await;
-    let result = text_of(&client, "#result").await;
-    for expected in [
-        "7 faan",
-        "Own flower",
-        "Mixed flush",
-        "All pungs",
-        "Base points: 48",
-        "The discarder pays 96",
-        "Each other player pays 48",
-        "The winner receives 192",
-    ] {
-        assert!(result.contains(expected), "{expected} in {result}");
-    }
+    assert_holds_all(
+        &score_this_hand(&client).await,
+        &[
+            "7 faan",
+            "Own flower",
+            "Mixed flush",
+            "All pungs",
+            "Base points: 48",
+            "The discarder pays 96",
+            "Each other player pays 48",
+            "The winner receives 192",
+        ],
+    );
     let flower_kept = client
         .find(Locator::Css("input[name=f1]"))
         .await
@@ -190,16 +122,8 @@ async fn a_hong_kong_hand_with_a_flower_tapped_at_360_px_shows_its_faan_and_paym
 /// chow called, a pair of red dragons), won by South on a discard; no round wind is asked.
 #[tokio::test]
 async fn a_zung_jung_hand_tapped_at_360_px_shows_its_patterns_and_payments() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(360, 740).await;
-    client.goto(&format!("{base}/calculator")).await.unwrap();
-    click_then_wait(
-        &client,
-        Locator::Css("select[name=ruleset] option[value='zung-jung']"),
-        Locator::Css("input[name=heaven]"),
-    )
-    .await;
+    let calculator = picker::open_under("zung-jung", "input[name=heaven]").await;
+    let client = calculator.client;
     assert!(
         client
             .find(Locator::Css("select[name=round_wind]"))
@@ -221,23 +145,17 @@ async fn a_zung_jung_hand_tapped_at_360_px_shows_its_patterns_and_payments() {
     }
     tap(&client, "select[name=seat_wind] option[value='S']").await;
     assert_page_is_healthy(&client, 360).await;
-    click_then_wait(
-        &client,
-        Locator::XPath("//button[text()='Score this hand']"),
-        Locator::Css("#result"),
-    )
-    .await;
-    let result = text_of(&client, "#result").await;
-    for expected in [
-        "60 points",
-        "Value Honor ×2",
-        "Small Three Dragons",
-        "The discarder pays 130",
-        "Each other player pays 25",
-        "The winner receives 180",
-    ] {
-        assert!(result.contains(expected), "{expected} in {result}");
-    }
+    assert_holds_all(
+        &score_this_hand(&client).await,
+        &[
+            "60 points",
+            "Value Honor ×2",
+            "Small Three Dragons",
+            "The discarder pays 130",
+            "Each other player pays 25",
+            "The winner receives 180",
+        ],
+    );
     assert_page_is_healthy(&client, 360).await;
     save_screenshot(&client, "calculator-zung-jung-result-360.png").await;
     client.close().await.unwrap();

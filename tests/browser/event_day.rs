@@ -230,13 +230,7 @@ async fn a_table_phone_opened_before_time_ran_out_says_by_save_that_this_hand_is
     )
     .await;
     browser::save_screenshot(&phone, "sheet-time-up-360.png").await;
-    phone
-        .find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap_save(&phone).await;
     wait_until(
         &phone,
         "var s = document.getElementById('sheet');
@@ -290,15 +284,7 @@ async fn the_screen_fits(players: usize) {
         // The screen re-fits within a second of the rule appearing.
         tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
     }
-    let parts = screen
-        .execute(
-            "return document.querySelectorAll('[data-screen-part]').length;",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_u64()
-        .unwrap();
+    let parts = crate::big_screen::screen_parts(&screen).await;
     // A key restarts the screen's 15-second turn, so that no part turns by itself while the
     // test reads it: back one part and forward again.
     screen

@@ -3,70 +3,15 @@
 //! kind of meld; the new-tournament form shows the Hong Kong Old Style settings only while
 //! those rules are chosen.
 
-use crate::browser;
-
-use browser::{
-    assert_page_is_healthy, click_then_wait, save_screenshot, start_app, start_browser, text_of,
+use crate::browser::{
+    assert_page_is_healthy, organizer_chooses_password, save_screenshot, type_into,
 };
-use fantoccini::{Client, Locator};
-
-async fn tap(client: &Client, css: &str) {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|e| panic!("{css}: {e}"))
-        .click()
-        .await
-        .unwrap();
-}
-
-async fn tap_tiles(client: &Client, tiles: &[&str]) {
-    for t in tiles {
-        tap(client, &format!(".tile-button[data-tile='{t}']")).await;
-    }
-}
-
-async fn mode(client: &Client, label: &str) {
-    let xpath = format!("//fieldset[contains(@class,'modes')]//span[text()='{label}']");
-    client
-        .find(Locator::XPath(&xpath))
-        .await
-        .unwrap_or_else(|e| panic!("no mode {label}: {e}"))
-        .click()
-        .await
-        .unwrap();
-}
-
-async fn value(client: &Client, name: &str) -> String {
-    client
-        .find(Locator::Css(&format!("[name={name}]")))
-        .await
-        .unwrap()
-        .prop("value")
-        .await
-        .unwrap()
-        .unwrap_or_default()
-}
-
-async fn shown(client: &Client, css: &str) -> bool {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap()
-        .is_displayed()
-        .await
-        .unwrap()
-}
+use crate::picker::{self, assert_holds_all, mode, score_this_hand, shown, tap, tap_tiles, value};
 
 #[tokio::test]
 async fn a_sanma_hand_tapped_with_nuki_counts_the_nuki_dora_without_the_text_box() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(360, 780).await;
-    client
-        .goto(&format!("{base}/calculator?ruleset=sanma-msmc"))
-        .await
-        .unwrap();
+    let (calculator, _) = picker::open_at("/calculator?ruleset=sanma-msmc", 780).await;
+    let client = calculator.client;
     // The picker closed "Tiles as text"; the North tiles set aside are asked for all the same.
     assert!(
         !shown(&client, "[name=hand]").await,
@@ -83,32 +28,18 @@ async fn a_sanma_hand_tapped_with_nuki_counts_the_nuki_dora_without_the_text_box
         ],
     )
     .await;
-    client
-        .find(Locator::Css("input[name=nuki]"))
-        .await
-        .unwrap()
-        .send_keys("2")
-        .await
-        .unwrap();
+    type_into(&client, "input[name=nuki]", "2").await;
     tap(&client, "input[name=win][value=tsumo] + span").await;
     tap(&client, "input[name=riichi]").await;
     tap(&client, "select[name=seat_wind] option[value='S']").await;
     assert_page_is_healthy(&client, 360).await;
-    click_then_wait(
-        &client,
-        Locator::XPath("//button[text()='Score this hand']"),
-        Locator::Css("#result"),
-    )
-    .await;
-    let result = text_of(&client, "#result").await;
-    assert!(result.contains("4 han 40 fu"), "{result}");
-    assert!(
-        result.contains("Nuki dora (North tiles set aside) 2 han"),
-        "{result}"
-    );
-    assert!(
-        result.contains("The other non-dealer pays 2000"),
-        "{result}"
+    assert_holds_all(
+        &score_this_hand(&client).await,
+        &[
+            "4 han 40 fu",
+            "Nuki dora (North tiles set aside) 2 han",
+            "The other non-dealer pays 2000",
+        ],
     );
     assert_eq!(value(&client, "nuki").await, "2");
     assert_page_is_healthy(&client, 360).await;
@@ -118,10 +49,8 @@ async fn a_sanma_hand_tapped_with_nuki_counts_the_nuki_dora_without_the_text_box
 
 #[tokio::test]
 async fn an_added_kan_is_tapped_as_its_own_meld_and_scored_as_an_open_kan() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(360, 780).await;
-    client.goto(&format!("{base}/calculator")).await.unwrap();
+    let (calculator, _) = picker::open_at("/calculator", 780).await;
+    let client = calculator.client;
     tap_tiles(
         &client,
         &["2m", "3m", "4m", "6m", "7m", "8m", "7z", "7z", "7z", "3s"],
@@ -135,17 +64,9 @@ async fn an_added_kan_is_tapped_as_its_own_meld_and_scored_as_an_open_kan() {
     assert_eq!(value(&client, "win_tile").await, "3s");
     tap(&client, "select[name=seat_wind] option[value='S']").await;
     assert_page_is_healthy(&client, 360).await;
-    click_then_wait(
-        &client,
-        Locator::XPath("//button[text()='Score this hand']"),
-        Locator::Css("#result"),
-    )
-    .await;
-    let result = text_of(&client, "#result").await;
-    assert!(result.contains("Yakuhai: red dragon"), "{result}");
-    assert!(
-        result.contains("Fu: 38 fu, rounded up to 40 fu"),
-        "{result}"
+    assert_holds_all(
+        &score_this_hand(&client).await,
+        &["Yakuhai: red dragon", "Fu: 38 fu, rounded up to 40 fu"],
     );
     // The result lists the open kan's 8 fu, behind the fu details.
     let source = client.source().await.unwrap();
@@ -158,25 +79,9 @@ async fn an_added_kan_is_tapped_as_its_own_meld_and_scored_as_an_open_kan() {
 
 #[tokio::test]
 async fn the_new_tournament_form_shows_the_hkos_settings_only_for_hkos() {
-    let dir = tempfile::tempdir().unwrap();
-    let (_app, base) = start_app(dir.path());
-    let (_driver, client) = start_browser(360, 780).await;
-    client.goto(&format!("{base}/login")).await.unwrap();
-    for name in ["password", "confirm"] {
-        client
-            .find(Locator::Css(&format!("input[name={name}]")))
-            .await
-            .unwrap()
-            .send_keys("tiles-and-sticks")
-            .await
-            .unwrap();
-    }
-    click_then_wait(
-        &client,
-        Locator::Css("form button"),
-        Locator::LinkText("New tournament"),
-    )
-    .await;
+    let (calculator, base) = picker::open_at("/login", 780).await;
+    let client = calculator.client;
+    organizer_chooses_password(&client).await;
     client
         .goto(&format!("{base}/admin/tournaments/new"))
         .await

@@ -34,6 +34,29 @@ fn tournament(base: &str) -> (Http, i64) {
     (organizer, id)
 }
 
+/// The pages anyone reaches first: the home page, the calculator, the sign-in and tournament
+/// `id`'s public pages up to its players (page tests add the deeper ones they need).
+pub fn front_pages(id: i64) -> Vec<String> {
+    let mut pages = vec![
+        "/".to_string(),
+        "/calculator".to_string(),
+        "/login".to_string(),
+    ];
+    let tournament = format!("/t/{id}");
+    pages.extend(
+        [
+            "",
+            "/seat",
+            "/rounds/1",
+            "/schedule",
+            "/standings",
+            "/players",
+        ]
+        .map(|page| format!("{tournament}{page}")),
+    );
+    pages
+}
+
 #[tokio::test]
 async fn landmarks_are_named_and_the_current_tab_is_marked_and_looks_chosen() {
     let dir = tempfile::tempdir().unwrap();
@@ -114,23 +137,15 @@ async fn every_page_has_a_description_and_the_hand_form_its_keyboard_hint() {
     let (_app, base) = start_app(dir.path());
     let (mut organizer, id) = tournament(&base);
     let game = organizer.game_ids(id)[0];
-    let paths = [
-        "/".to_string(),
-        "/calculator".to_string(),
-        "/login".to_string(),
-        format!("/t/{id}"),
-        format!("/t/{id}/seat"),
-        format!("/t/{id}/rounds/1"),
-        format!("/t/{id}/schedule"),
-        format!("/t/{id}/standings"),
-        format!("/t/{id}/players"),
+    let mut paths = front_pages(id);
+    paths.extend([
         format!("/t/{id}/games/{game}"),
         format!("/t/{id}/bracket"),
         format!("/t/{id}/calculator"),
         format!("/t/{id}/screen"),
         format!("/admin/t/{id}/games/{game}"),
         "/no/such/page".to_string(),
-    ];
+    ]);
     for path in &paths {
         let page = organizer.get(path).unwrap().body;
         let described = attributes(&page, "meta", "name=\"description\"", "content");

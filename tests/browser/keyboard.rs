@@ -185,13 +185,7 @@ async fn a_refused_save_puts_the_focus_on_the_refusal() {
     let window = &open.window;
     // A ron with nobody winning: the server refuses it and says what to fix.
     chip(window, "[name=outcome][value=ron]").await;
-    window
-        .find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap_save(window).await;
     wait_until(
         window,
         "return !!document.querySelector('main p.error[role=alert]');",

@@ -7,26 +7,9 @@ use crate::client;
 use browser::{assert_page_is_healthy, start_app, start_browser};
 use std::time::{Duration, Instant};
 
-/// Polls the page's text until it holds `needle` (at most 5 s). Read by script: the live
-/// page replaces its elements, so a found element may be gone a moment later.
+/// Polls the page's text until it holds `needle` (at most 5 s).
 async fn wait_for_text(client: &fantoccini::Client, css: &str, needle: &str) -> String {
-    let start = Instant::now();
-    loop {
-        let text = client
-            .execute(
-                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
-                vec![serde_json::json!(css)],
-            )
-            .await
-            .unwrap()
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
-        if text.contains(needle) || start.elapsed() > Duration::from_secs(5) {
-            return text;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    browser::live_text_within(client, css, needle, Duration::from_secs(5)).await
 }
 
 /// Waits (at most 5 s) until the page's live script has started.

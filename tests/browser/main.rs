@@ -30,3 +30,5 @@ mod sheet_layout;
 mod style_sheets;
 mod table_entry;
 mod two_players;
+
+mod picker;

@@ -10,7 +10,7 @@ use crate::browser;
 use crate::client::Client as Http;
 
 use browser::{start_app, start_browser};
-use fantoccini::{Client, Locator};
+use fantoccini::Client;
 use std::time::Duration;
 
 const HANDS: usize = 20;
@@ -25,40 +25,9 @@ pub fn tournament_with_table_entry(
 ) -> (Http, i64, String) {
     let mut organizer = Http::new(port);
     organizer.setup_organizer();
+    let id = organizer.create_tournament(&[("name", "Phone marathon"), ("ruleset", ruleset)]);
+    organizer.check_in_and_start_round_one(id, players, "");
     let csrf = organizer.csrf();
-    let reply = organizer
-        .post(
-            "/admin/tournaments",
-            &[
-                ("csrf", &csrf),
-                ("name", "Phone marathon"),
-                ("ruleset", ruleset),
-            ],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id: i64 = reply
-        .header("location")
-        .unwrap()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    for name in players {
-        let reply = organizer
-            .post(
-                &format!("/admin/t/{id}/players"),
-                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
-            )
-            .unwrap();
-        assert_eq!(reply.status, 303, "{}", reply.body);
-    }
-    let reply = organizer
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("csrf", &csrf), ("table_rule", "")],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
     let reply = organizer
         .post(
             &format!("/admin/t/{id}/hand-entry"),
@@ -96,18 +65,7 @@ pub async fn wait_until(phone: &Client, script: &str, seconds: u64, what: &str) 
 
 /// Taps the chip of a hidden radio or checkbox input, scrolled into view as a thumb would.
 pub async fn chip(phone: &Client, input: &str) {
-    let element = phone
-        .find(Locator::Css(&format!("#hand-form input{input} + span")))
-        .await
-        .unwrap_or_else(|e| panic!("no chip for {input}: {e}"));
-    phone
-        .execute(
-            "arguments[0].scrollIntoView({block: 'center'})",
-            vec![serde_json::to_value(&element).unwrap()],
-        )
-        .await
-        .unwrap();
-    element.click().await.unwrap();
+    crate::browser::scroll_and_tap(phone, &format!("#hand-form input{input} + span")).await;
 }
 
 /// A phone at 360 px opens the table's code and says it is the first player listed, with
@@ -177,13 +135,7 @@ async fn one_phone_records_twenty_hands(ruleset: &str, players: &[&str]) {
             &format!("hand #{hand}: the preview never came"),
         )
         .await;
-        phone
-            .find(Locator::Css(".pay-bar button[value=save]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        crate::browser::tap_save(&phone).await;
         wait_until(
             &phone,
             &format!(

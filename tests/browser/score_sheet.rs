@@ -28,15 +28,7 @@ impl<'a> Thumb<'a> {
     /// One tap on `css`. The page is scrolled to it first as a person scrolls to what they
     /// reach for (scrolling is not a tap); the bar at the bottom must not be in the way.
     async fn tap(&mut self, css: &str) {
-        let element = self.client.find(Locator::Css(css)).await.unwrap();
-        self.client
-            .execute(
-                "arguments[0].scrollIntoView({block: 'center'})",
-                vec![serde_json::to_value(&element).unwrap()],
-            )
-            .await
-            .unwrap();
-        element.click().await.unwrap();
+        crate::browser::scroll_and_tap(self.client, css).await;
         self.taps += 1;
     }
 

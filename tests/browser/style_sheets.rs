@@ -198,6 +198,16 @@ async fn sheet_open(
     (app, driver, phone)
 }
 
+/// Taps South's self-draw on the sheet: the outcome, South as the winner and, when given, the
+/// value chip `value` (as the chip's value attribute is written in a selector: `mangan`, `'8'`).
+async fn tap_south_self_draw(phone: &Client, value: Option<&str>) {
+    scroll_and_tap(phone, "input[name=outcome][value=tsumo] + span").await;
+    scroll_and_tap(phone, "input[name=win1] + span").await;
+    if let Some(value) = value {
+        scroll_and_tap(phone, &format!("input[name=value1][value={value}] + span")).await;
+    }
+}
+
 async fn the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(sheet: &Sheet) {
     let dir = tempfile::tempdir().unwrap();
     let (_app, _driver, phone) = sheet_open(dir.path(), sheet).await;
@@ -232,13 +242,7 @@ async fn the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(sheet: 
         );
     }
 
-    for css in [
-        "input[name=outcome][value=tsumo] + span".to_string(),
-        "input[name=win1] + span".to_string(),
-        format!("input[name=value1][value={}] + span", sheet.tsumo_value),
-    ] {
-        scroll_and_tap(&phone, &css).await;
-    }
+    tap_south_self_draw(&phone, Some(sheet.tsumo_value)).await;
     bar_shows_all(&phone, sheet.tsumo_pays).await;
     assert_page_is_healthy(&phone, 360).await;
     save_screenshot(&phone, &format!("{}-sheet-tsumo-360.png", sheet.style)).await;
@@ -276,44 +280,30 @@ async fn the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px(sheet: 
 
 /// Runs one shared behaviour as a test per style, each named after its style.
 macro_rules! for_every_style {
-    ($behaviour:ident) => {
+    ($behaviour:ident, [$($style:ident $sheet:ident),* $(,)?]) => {
         mod $behaviour {
-            #[tokio::test]
-            async fn riichi() {
-                super::$behaviour(&super::RIICHI).await;
-            }
-            #[tokio::test]
-            async fn sanma() {
-                super::$behaviour(&super::SANMA).await;
-            }
-            #[tokio::test]
-            async fn hkos() {
-                super::$behaviour(&super::HKOS).await;
-            }
-            #[tokio::test]
-            async fn mcr() {
-                super::$behaviour(&super::MCR).await;
-            }
-            #[tokio::test]
-            async fn zung_jung() {
-                super::$behaviour(&super::ZUNG_JUNG).await;
-            }
-            #[tokio::test]
-            async fn wsom() {
-                super::$behaviour(&super::WSOM).await;
-            }
-            #[tokio::test]
-            async fn american() {
-                super::$behaviour(&super::AMERICAN).await;
-            }
-            #[tokio::test]
-            async fn vietnamese() {
-                super::$behaviour(&super::VIETNAMESE).await;
-            }
+            $(
+                #[tokio::test]
+                async fn $style() {
+                    super::$behaviour(&super::$sheet).await;
+                }
+            )*
         }
     };
 }
-for_every_style!(the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px);
+for_every_style!(
+    the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px,
+    [
+        riichi RIICHI,
+        sanma SANMA,
+        hkos HKOS,
+        mcr MCR,
+        zung_jung ZUNG_JUNG,
+        wsom WSOM,
+        american AMERICAN,
+        vietnamese VIETNAMESE,
+    ]
+);
 
 /// American only: a jokerless hand doubles in the bar; a dead-hand challenge sits under the
 /// challenged seat's own details, and ticking who challenged and that the hand was found dead
@@ -322,13 +312,7 @@ for_every_style!(the_sheet_has_the_styles_seats_fields_and_a_self_draw_at_360_px
 async fn the_american_sheet_doubles_a_jokerless_hand_and_pays_a_challenge_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, _driver, phone) = sheet_open(dir.path(), &AMERICAN).await;
-    for css in [
-        "input[name=outcome][value=tsumo] + span",
-        "input[name=win1] + span",
-        "input[name=value1][value='25'] + span",
-    ] {
-        scroll_and_tap(&phone, css).await;
-    }
+    tap_south_self_draw(&phone, Some("'25'")).await;
     bar_shows_all(&phone, AMERICAN.tsumo_pays).await;
     scroll_and_tap(&phone, "input[name=jokerless1]").await;
     bar_shows_all(&phone, &["+300", "−100"]).await;
@@ -350,13 +334,7 @@ async fn the_american_sheet_doubles_a_jokerless_hand_and_pays_a_challenge_at_360
 async fn the_hkos_sheet_shows_pao_from_6_faan_and_a_penalty_changes_the_bar_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, _driver, phone) = sheet_open(dir.path(), &HKOS).await;
-    for css in [
-        "input[name=outcome][value=tsumo] + span",
-        "input[name=win1] + span",
-        "input[name=value1][value=limit] + span",
-    ] {
-        scroll_and_tap(&phone, css).await;
-    }
+    tap_south_self_draw(&phone, Some("limit")).await;
     bar_shows_all(&phone, HKOS.tsumo_pays).await;
     let pao = phone.find(Locator::Css("select[name=pao1]")).await.unwrap();
     assert!(pao.is_displayed().await.unwrap(), "pao shows for the limit");
@@ -398,12 +376,7 @@ async fn self_draw_from_the_tiles(
     expected: &[&str],
     style: &str,
 ) -> String {
-    for css in [
-        "input[name=outcome][value=tsumo] + span",
-        "input[name=win1] + span",
-    ] {
-        scroll_and_tap(phone, css).await;
-    }
+    tap_south_self_draw(phone, None).await;
     scroll_and_tap_at(
         phone,
         "fieldset[data-seat='1'] details.tiles-entry summary",
@@ -531,13 +504,7 @@ async fn a_zung_jung_hand_from_the_tiles_previews_each_pattern_and_saves_at_360_
 async fn a_vietnamese_hands_bonuses_multiply_its_value_at_360_px() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, _driver, phone) = sheet_open(dir.path(), &VIETNAMESE).await;
-    for css in [
-        "input[name=outcome][value=tsumo] + span",
-        "input[name=win1] + span",
-        "input[name=value1][value='30'] + span",
-    ] {
-        scroll_and_tap(&phone, css).await;
-    }
+    tap_south_self_draw(&phone, Some("'30'")).await;
     bar_shows_all(&phone, &["+90", "−30"]).await;
     // Two king and queen pairs: 30 × 2 × 2 = 120 from each.
     let pairs = phone
@@ -599,12 +566,7 @@ async fn a_chinese_classical_hand_typed_and_picked_previews_its_payments_and_sav
     ] {
         assert!(phone.find(Locator::Css(css)).await.is_err(), "{css}");
     }
-    for css in [
-        "input[name=outcome][value=tsumo] + span",
-        "input[name=win1] + span",
-    ] {
-        scroll_and_tap(&phone, css).await;
-    }
+    tap_south_self_draw(&phone, None).await;
     let type_in = |name: &'static str, text: &'static str| {
         let phone = phone.clone();
         async move {

@@ -139,18 +139,7 @@ pub async fn table_with_two_phones_under(
 
 /// Taps the chip of a hidden radio or checkbox input.
 pub async fn chip(client: &Client, input: &str) {
-    let element = client
-        .find(Locator::Css(&format!("input{input} + span")))
-        .await
-        .unwrap();
-    client
-        .execute(
-            "arguments[0].scrollIntoView({block: 'center'})",
-            vec![serde_json::to_value(&element).unwrap()],
-        )
-        .await
-        .unwrap();
-    element.click().await.unwrap();
+    crate::browser::scroll_and_tap(client, &format!("input{input} + span")).await;
 }
 
 #[tokio::test]
@@ -169,12 +158,7 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
     )
     .await;
     save_screenshot(east, "table-entry-preview-360.png").await;
-    east.find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap_save(east).await;
     wait_for(east, "//p[@role='status'][contains(., 'Hand #1 saved')]").await;
     // The hand waits for confirmation: its "pending" badge is readable text, not fine print.
     crate::accessibility::assert_readable_size(east, "table.sheet .hand-status").await;
@@ -211,26 +195,10 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
     let _ = (&table.code, &table.organizer);
 }
 
-/// Reads an element's text by script (a live page replaces its elements, so a found element
-/// may be gone a moment later), polling until it holds `needle` or 10 s pass.
+/// An element's text, polled until it holds `needle` or 10 s pass (see
+/// [`crate::browser::live_text_within`]).
 pub async fn live_text(client: &Client, css: &str, needle: &str) -> String {
-    let start = std::time::Instant::now();
-    loop {
-        let text = client
-            .execute(
-                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
-                vec![serde_json::json!(css)],
-            )
-            .await
-            .unwrap()
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
-        if text.contains(needle) || start.elapsed() > Duration::from_secs(10) {
-            return text;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    crate::browser::live_text_within(client, css, needle, Duration::from_secs(10)).await
 }
 
 #[tokio::test]
@@ -259,12 +227,7 @@ async fn a_table_enters_and_confirms_while_the_standings_follow_without_reloadin
         "//div[contains(@class,'preview')][contains(., '+12000')]",
     )
     .await;
-    east.find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap_save(east).await;
     wait_for(east, "//p[@role='status'][contains(., 'Hand #1 saved')]").await;
     wait_for(south, "//button[contains(., 'Confirm hand #1')]").await;
     click_then_wait(
@@ -283,12 +246,7 @@ async fn a_table_enters_and_confirms_while_the_standings_follow_without_reloadin
     chip(east, "[name=value0][value=y1]").await;
     let paid = live_text(east, ".pay-result", "The game ends with this hand").await;
     assert!(paid.contains("The game ends with this hand"), "{paid}");
-    east.find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap_save(east).await;
     wait_for(east, "//p[@role='status'][contains(., 'Hand #2 saved')]").await;
     // The game is not in the standings until South confirms the hand that ended it.
     tokio::time::sleep(Duration::from_millis(1500)).await;

@@ -6,7 +6,6 @@
 
 use crate::common::{self, Reply, TestApp};
 use crate::styles::Phone;
-use axum::http::StatusCode;
 
 /// An American event of five players seated at one table of five: the tournament, its game and
 /// the people by starting seat (0–3 the chairs of the first hand, 4 the first bettor).
@@ -26,7 +25,7 @@ impl FiveTable {
         let imported = app
             .import_players(id, "name\nAnn\nBea\nCal\nDot\nEve\n")
             .await;
-        assert_eq!(imported.status, StatusCode::OK, "{}", imported.body);
+        imported.assert_ok();
         app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
             .await;
         let started = app
@@ -35,7 +34,7 @@ impl FiveTable {
                 &[("table_rule", "fifth-seats")],
             )
             .await;
-        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        started.assert_redirects();
         let rows: Vec<(i64, i64, String)> = sqlx::query_as(
             "SELECT g.id, s.seat, p.name FROM games g JOIN rounds r ON r.id = g.round_id
                JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
@@ -88,7 +87,7 @@ fn chair_names(page: &crate::html::Page) -> Vec<String> {
 async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps_five_columns() {
     let mut t = FiveTable::start().await;
     let sheet = t.app.get(&t.sheet_url()).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     let page = sheet.page();
     assert_eq!(
         page.select("table.sheet thead .sheet-name").texts(),
@@ -114,12 +113,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
         ("points0", "25"),
     ];
     let refused = t.post_hand("preview", &no_bet).await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     page.select(".error")
         .assert_text_contains(
@@ -137,7 +131,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
     let mut first = no_bet.to_vec();
     first.push(("bet", "3"));
     let preview = t.post_hand("preview", &first).await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     let page = preview.page();
     assert_eq!(
         page.select("ol.pays .who").texts(),
@@ -148,7 +142,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
     page.select(".pay-title")
         .assert_text_contains(&format!("{} bet on {}", t.people[4], t.people[3]));
     let saved = t.post_hand("save", &first).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     // The second hand: the bettor took the dealer's chair, the dealer bets.
     let page = t.app.get(&t.sheet_url()).await.page();
@@ -170,7 +164,7 @@ async fn a_table_of_five_records_the_bet_names_the_chairs_of_each_hand_and_keeps
         ("bet", "0"),
     ];
     let saved = t.post_hand("save", &second).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     // The public sheet: five columns, each person's wind or bet in each hand, their points.
     let public = t
@@ -226,11 +220,11 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
     expected.push(format!("{} (fifth seat)", t.people[4]));
     assert_eq!(chooser.select("button[name=seat]").texts(), expected);
     let chosen = fifth.take_seat(&mut t.app, &table, 4).await;
-    assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+    chosen.assert_redirects();
 
     // The fifth person enters the first hand (a wall game they bet on) from their phone.
     let sheet = fifth.get(&mut t.app, &table).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     let form = common::HandFormFields::read(&sheet.body);
     let hand = [("outcome", "draw"), ("bet", "wall")];
     let saved = fifth
@@ -240,7 +234,7 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
             &form.post("save", &hand),
         )
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
         .bind(t.game)
         .fetch_one(&t.app.pool)
@@ -256,29 +250,10 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
         .assert_none();
     let mut bea = Phone::default();
     let seated = bea.take_seat(&mut t.app, &table, 1).await;
-    assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+    seated.assert_redirects();
     let page = bea.get(&mut t.app, &table).await.page();
-    let form_css = "form:has(button.confirm-hand)";
-    let action = page.select(form_css).attr("action");
-    let csrf = page
-        .select(&format!("{form_css} input[name=csrf]"))
-        .attr("value");
-    let version = page
-        .select(&format!("{form_css} input[name=version]"))
-        .attr("value");
-    let confirmed = bea
-        .post(
-            &mut t.app,
-            &action,
-            &[("csrf", &csrf), ("version", &version), ("reason", "")],
-        )
-        .await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    let confirmed = bea.confirm_offered_hand(&mut t.app, &page).await;
+    confirmed.assert_redirects();
     let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
         .bind(t.game)
         .fetch_one(&t.app.pool)

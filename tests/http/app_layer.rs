@@ -110,12 +110,7 @@ async fn after_a_correction_the_standings_page_and_both_csv_files_agree_on_every
             ],
         )
         .await;
-    assert_eq!(
-        corrected.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        corrected.body
-    );
+    corrected.assert_redirects();
 
     let standings = app.get(&format!("/t/{id}/standings")).await;
     assert_eq!(standings.status, StatusCode::OK);

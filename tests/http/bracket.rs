@@ -9,7 +9,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{hidden_field, TestApp};
+use common::{hidden_field, Penalty, TestApp};
 use std::collections::HashSet;
 
 pub(crate) const SIX: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n";
@@ -195,11 +195,11 @@ impl Event {
         ];
         let url = format!("{sheet}/hands");
         let preview = self.app.post(&url, &fields).await;
-        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_ok();
         preview.assert_contains("The game ends with this hand");
         fields[1] = ("action", "save");
         let saved = self.app.post(&url, &fields).await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        saved.assert_redirects();
     }
 }
 
@@ -224,7 +224,7 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
         .assert_contains("its first 2 advance.");
     let path = ev.bracket();
     let created = ev.app.post(&path, &[]).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     assert_eq!(created.location(), path);
     ev.app
         .get(&ev.bracket())
@@ -281,24 +281,17 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     let champion = qualified2[0];
     // A penalty given during the finals, without a game, counts in the finals only.
     let penalised = qualified1[1];
-    let penalised_text = penalised.to_string();
     for game in 1..=2 {
         ev.press("seat").await;
         if game == 1 {
-            let given = ev
-                .app
-                .post(
-                    &format!("/admin/t/{id}/penalties"),
-                    &[
-                        ("player", penalised_text.as_str()),
-                        ("kind", "discussion"),
-                        ("amount", "4"),
-                        ("reason", "Named another player's wait"),
-                        ("game", ""),
-                    ],
+            ev.app
+                .give_penalty(
+                    id,
+                    penalised,
+                    None,
+                    Penalty::new("discussion", "4", "Named another player's wait"),
                 )
                 .await;
-            assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
         }
         let finals = ev.last_round().await;
         assert_eq!(seated(&finals[0]), finalists, "finals game {game}");
@@ -675,7 +668,7 @@ async fn thirteen_entrants_set_up_qualifying_rounds_and_a_cut_to_four_through_th
             ],
         )
         .await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     ev.press("seat").await;
     let round = ev.last_round().await;
     // 13 = one table of four and three tables of three, each completed by the organizer.

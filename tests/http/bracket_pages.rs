@@ -4,7 +4,7 @@
 //! final report's draws. The bracket events are [`crate::bracket`]'s.
 
 use crate::bracket::{seat_of, section, six_after_the_cut, EIGHT};
-use crate::common::{hidden_field, TestApp};
+use crate::common::{hidden_field, Penalty, TestApp};
 
 use axum::http::StatusCode;
 
@@ -105,17 +105,12 @@ async fn the_referees_desk_of_a_hong_kong_event_offers_only_its_own_penalty_kind
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    let player = player.to_string();
     let refused = app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", player.as_str()),
-                ("kind", "dropped_tile"),
-                ("amount", "2"),
-                ("reason", "Dropped a tile"),
-                ("game", ""),
-            ],
+        .post_penalty(
+            id,
+            player,
+            None,
+            Penalty::new("dropped_tile", "2", "Dropped a tile"),
         )
         .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);

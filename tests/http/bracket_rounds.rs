@@ -4,6 +4,7 @@
 //! so. The bracket events are [`crate::bracket`]'s.
 
 use crate::bracket::{section, Event, EIGHT};
+use crate::common::Penalty;
 
 use axum::http::StatusCode;
 use std::collections::HashSet;
@@ -20,7 +21,7 @@ impl Event {
                 &[("mode", mode), ("table_rule", "substitute")],
             )
             .await;
-        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        started.assert_redirects();
     }
 
     /// Each player's sum of final game scores, in hundredths, recomputed from the games CSV
@@ -41,6 +42,15 @@ impl Event {
             *totals.entry(player.to_string()).or_insert(0) += hundredths(score);
         }
         totals
+    }
+
+    /// The names of the players the cut put in the finals (stage 1).
+    async fn finalists(&self) -> HashSet<String> {
+        let mut names = HashSet::new();
+        for p in self.stage_players(1).await {
+            names.insert(self.name(p).await);
+        }
+        names
     }
 
     /// The standings CSV as rows of named cells.
@@ -129,6 +139,31 @@ async fn play_round(ev: &mut Event, early: bool) {
     }
 }
 
+/// Asserts a cut of four on `totals` (name → total): everyone above the fourth total is among
+/// `finalists`, nobody below it (those level with it may go either way).
+fn assert_cut_at_the_fourth_total(
+    totals: &std::collections::HashMap<String, i64>,
+    finalists: &HashSet<String>,
+) {
+    let mut ranked: Vec<i64> = totals.values().copied().collect();
+    ranked.sort_unstable_by(|a, b| b.cmp(a));
+    let fourth = ranked[3];
+    for (name, total) in totals {
+        if *total > fourth {
+            assert!(
+                finalists.contains(name),
+                "{name} ({total}) is above the cut: {totals:?}"
+            );
+        }
+        if *total < fourth {
+            assert!(
+                !finalists.contains(name),
+                "{name} ({total}) is below the cut: {totals:?}"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_page_agrees_on_who_qualifies(
 ) {
@@ -177,7 +212,7 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
         .app
         .post(&path, &[&plan[..], &[("earlier", "count")]].concat())
         .await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     // The two rounds are qualifying games 1 and 2: qualifying is over, the cut is next, and
     // the standings already rank by them (not twelve players at 0).
     ev.app
@@ -201,30 +236,8 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
     // nobody below it. The first player won both (two double yakuman, more than anyone with
     // one win can have), so at most two others are level or above: they go on.
     ev.press("cut").await;
-    let finalists: HashSet<String> = {
-        let mut names = HashSet::new();
-        for p in ev.stage_players(1).await {
-            names.insert(ev.name(p).await);
-        }
-        names
-    };
-    let mut totals: Vec<i64> = early.values().copied().collect();
-    totals.sort_unstable_by(|a, b| b.cmp(a));
-    let fourth = totals[3];
-    for (name, total) in &early {
-        if *total > fourth {
-            assert!(
-                finalists.contains(name),
-                "{name} ({total}) is above the cut"
-            );
-        }
-        if *total < fourth {
-            assert!(
-                !finalists.contains(name),
-                "{name} ({total}) is below the cut"
-            );
-        }
-    }
+    let finalists = ev.finalists().await;
+    assert_cut_at_the_fourth_total(&early, &finalists);
     assert!(finalists.contains(&first_name));
     ev.app
         .get(&format!("/t/{id}/bracket"))
@@ -268,7 +281,7 @@ async fn a_bracket_of_two_qualifying_rounds_after_two_rounds_plays_two_more_and_
         .app
         .post(&path, &[&plan[..], &[("earlier", "count")]].concat())
         .await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     ev.app
         .get(&path)
         .await
@@ -279,28 +292,9 @@ async fn a_bracket_of_two_qualifying_rounds_after_two_rounds_plays_two_more_and_
     }
     let all = ev.totals_from_games_csv().await;
     ev.press("cut").await;
-    let mut finalists = HashSet::new();
-    for p in ev.stage_players(1).await {
-        finalists.insert(ev.name(p).await);
-    }
+    let finalists = ev.finalists().await;
     // Whoever is above the fourth total over all four rounds goes on, nobody below it.
-    let mut totals: Vec<i64> = all.values().copied().collect();
-    totals.sort_unstable_by(|a, b| b.cmp(a));
-    let fourth = totals[3];
-    for (name, total) in &all {
-        if *total > fourth {
-            assert!(
-                finalists.contains(name),
-                "{name} ({total}) is above the cut: {all:?}"
-            );
-        }
-        if *total < fourth {
-            assert!(
-                !finalists.contains(name),
-                "{name} ({total}) is below the cut: {all:?}"
-            );
-        }
-    }
+    assert_cut_at_the_fourth_total(&all, &finalists);
     // The standings, their CSV and the bracket page say the same: the finalists first, each
     // with the qualifying total of all four rounds beside the finals total.
     let rows = ev.standings_csv().await;
@@ -345,22 +339,14 @@ async fn rounds_a_club_format_cannot_count_stay_outside_the_bracket_only_when_th
     }
     // A penalty in round 1, tied to its game: it stays with round 1, outside the bracket.
     let outside = round1[0].seats[2].unwrap();
-    let outside_text = outside.to_string();
-    let game_text = round1[0].id.to_string();
-    let given = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", outside_text.as_str()),
-                ("kind", "dropped_tile"),
-                ("amount", "2"),
-                ("reason", "Dropped a tile"),
-                ("game", game_text.as_str()),
-            ],
+    ev.app
+        .give_penalty(
+            id,
+            outside,
+            Some(round1[0].id),
+            Penalty::new("dropped_tile", "2", "Dropped a tile"),
         )
         .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
 
     let path = ev.bracket();
     ev.app
@@ -376,7 +362,7 @@ async fn rounds_a_club_format_cannot_count_stay_outside_the_bracket_only_when_th
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     refused.assert_contains("format for 8 entrants seats its own qualifying games");
     let created = ev.app.post(&path, &[("earlier", "leave")]).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     let public = ev.app.get(&format!("/t/{id}/bracket")).await;
     public.assert_contains("Round 1 was played outside the bracket: it counts for nothing in it");
     ev.app
@@ -395,22 +381,15 @@ async fn rounds_a_club_format_cannot_count_stay_outside_the_bracket_only_when_th
     ev.press("cut").await;
     let finalists = ev.stage_players(1).await;
     let penalised = finalists[0];
-    let penalised_text = penalised.to_string();
     ev.press("seat").await;
-    let given = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", penalised_text.as_str()),
-                ("kind", "discussion"),
-                ("amount", "3"),
-                ("reason", "Discussed the discards"),
-                ("game", ""),
-            ],
+    ev.app
+        .give_penalty(
+            id,
+            penalised,
+            None,
+            Penalty::new("discussion", "3", "Discussed the discards"),
         )
         .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
     let game = ev.last_round().await.remove(0);
     ev.finish(&game, 1).await;
     ev.press("seat").await;

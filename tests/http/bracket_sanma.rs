@@ -46,7 +46,7 @@ async fn nine_sanma_players_qualify_at_tables_of_three_and_the_top_three_play_th
             ],
         )
         .await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
 
     // Qualifying: three tables of three, nobody left out and no organizer's seat.
     ev.press("seat").await;

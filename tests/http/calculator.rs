@@ -13,25 +13,27 @@ pub(crate) fn query(pairs: &[(&str, &str)]) -> String {
     serde_urlencoded::to_string(pairs).unwrap()
 }
 
+/// The calculator's address with `pairs` as its query, as its form sends them.
+pub(crate) fn calculator_url(pairs: &[(&str, &str)]) -> String {
+    format!("/calculator?{}", query(pairs))
+}
+
 #[tokio::test]
 async fn the_spec_example_gives_six_han_sixty_fu_haneman_and_twelve_thousand() {
     let mut app = TestApp::new().await;
     let page = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[
-                ("hand", "123m789p22z"),
-                ("win_tile", "3m"),
-                ("melds", "ankan 5555z, pon 999p"),
-                ("dora", "7z4p"),
-                ("win", "ron"),
-                ("seat_wind", "N"),
-                ("round_wind", "E"),
-                ("sticks", "1"),
-            ])
-        ))
+        .get(&calculator_url(&[
+            ("hand", "123m789p22z"),
+            ("win_tile", "3m"),
+            ("melds", "ankan 5555z, pon 999p"),
+            ("dora", "7z4p"),
+            ("win", "ron"),
+            ("seat_wind", "N"),
+            ("round_wind", "E"),
+            ("sticks", "1"),
+        ]))
         .await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     page.assert_contains("<b>6 han 60 fu</b> · Haneman")
         .assert_contains("Yakuhai: white dragon")
         .assert_contains("Chanta")
@@ -50,17 +52,14 @@ async fn a_tsumo_shows_what_the_dealer_and_the_others_pay() {
     let mut app = TestApp::new().await;
     // Riichi, menzen tsumo, pinfu, tanyao: 4 han 20 fu for South, 1300 and 2600 with a counter.
     let page = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[
-                ("hand", "234m567p345s88p678s"),
-                ("win_tile", "6s"),
-                ("win", "tsumo"),
-                ("riichi", "1"),
-                ("seat_wind", "S"),
-                ("honba", "1"),
-            ])
-        ))
+        .get(&calculator_url(&[
+            ("hand", "234m567p345s88p678s"),
+            ("win_tile", "6s"),
+            ("win", "tsumo"),
+            ("riichi", "1"),
+            ("seat_wind", "S"),
+            ("honba", "1"),
+        ]))
         .await;
     page.assert_contains("<b>4 han 20 fu</b>")
         .assert_contains("Pinfu")
@@ -73,29 +72,26 @@ async fn a_tsumo_shows_what_the_dealer_and_the_others_pay() {
 async fn a_hand_without_yaku_or_shape_is_refused_with_the_reason() {
     let mut app = TestApp::new().await;
     let no_yaku = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[
-                ("hand", "123m456p234s11p"),
-                ("win_tile", "4s"),
-                ("melds", "chi 789s"),
-            ])
-        ))
+        .get(&calculator_url(&[
+            ("hand", "123m456p234s11p"),
+            ("win_tile", "4s"),
+            ("melds", "chi 789s"),
+        ]))
         .await;
     assert_eq!(no_yaku.status, StatusCode::OK);
     no_yaku.assert_contains("No yaku: this hand cannot win");
     let no_shape = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[("hand", "123m456p789s235s11z"), ("win_tile", "5s")])
-        ))
+        .get(&calculator_url(&[
+            ("hand", "123m456p789s235s11z"),
+            ("win_tile", "5s"),
+        ]))
         .await;
     no_shape.assert_contains("Not a winning hand");
     let too_many = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[("hand", "33333m456p789s11z"), ("win_tile", "3m")])
-        ))
+        .get(&calculator_url(&[
+            ("hand", "33333m456p789s11z"),
+            ("win_tile", "3m"),
+        ]))
         .await;
     too_many.assert_contains("Not a possible hand: 5 copies of 3m");
 }
@@ -135,7 +131,7 @@ async fn hostile_input_never_causes_a_server_error() {
             let mut pairs = vec![("hand", "123m456p789s11122z"), ("win_tile", "3m")];
             pairs.retain(|(k, _)| *k != name);
             pairs.push((name, value));
-            let path = format!("/calculator?{}", query(&pairs));
+            let path = calculator_url(&pairs);
             let reply = app.get(&path).await;
             assert!(
                 reply.status.as_u16() < 500,
@@ -261,7 +257,7 @@ async fn a_hand_recorded_from_its_tiles_stores_the_computed_value_and_the_sheet_
         ("dora", "1m"),
     ];
     let preview = app.post(&format!("{sheet}/hands"), &fields).await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains("This hand pays")
         .assert_contains(&format!("{south}'s hand"))
@@ -273,7 +269,7 @@ async fn a_hand_recorded_from_its_tiles_stores_the_computed_value_and_the_sheet_
     let mut save = fields.to_vec();
     save[1] = ("action", "save");
     let saved = app.post(&format!("{sheet}/hands"), &save).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     let stored: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
         .bind(game)
@@ -355,7 +351,7 @@ async fn a_win_without_yaku_is_refused_as_a_chombo_to_record() {
 pub(crate) fn under(id: &str, pairs: &[(&str, &str)]) -> String {
     let mut all = vec![("ruleset", id)];
     all.extend_from_slice(pairs);
-    format!("/calculator?{}", query(&all))
+    calculator_url(&all)
 }
 
 #[tokio::test]
@@ -370,7 +366,7 @@ async fn sanma_scores_with_nuki_dora_and_tsumo_loss_and_keeps_its_choice() {
         ("nuki", "2"),
     ];
     let page = app.get(&under("sanma-msmc", &hand)).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     // Riichi, tsumo and two nuki dora: a mangan, paid by two players only (tsumo loss).
     page.assert_contains("<b>4 han 40 fu</b> · Mangan")
         .assert_contains("<td>Nuki dora (North tiles set aside)</td><td class=\"num\">2 han</td>")
@@ -452,7 +448,7 @@ async fn hkos_lists_patterns_faan_base_points_and_payments() {
     let mut pairs = HKOS_HAND.to_vec();
     pairs.extend([("seat_wind", "E"), ("f1", "1")]);
     let page = app.get(&under("hkos-msmc", &pairs)).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     page.assert_contains("<b>7 faan</b>")
         .assert_contains("<td>Own flower</td><td class=\"num\">1 faan</td>")
         .assert_contains("<td>Mixed flush</td><td class=\"num\">3 faan</td>")
@@ -620,14 +616,11 @@ async fn a_fifth_copy_from_a_meld_is_refused_naming_the_meld() {
     let (mut app, id, game) = one_table().await;
     let meant = "6p is in the meld \"pon 666p\" and 2 more times among the concealed tiles: 5 copies, but there are 4 of each tile.";
     let calculator = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[
-                ("hand", "66p123m234s55z"),
-                ("win_tile", "5z"),
-                ("melds", "pon 666p"),
-            ])
-        ))
+        .get(&calculator_url(&[
+            ("hand", "66p123m234s55z"),
+            ("win_tile", "5z"),
+            ("melds", "pon 666p"),
+        ]))
         .await;
     calculator
         .page()

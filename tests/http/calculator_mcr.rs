@@ -2,7 +2,7 @@
 //! reasons a hand is refused, and hostile MCR fields answered without a server error. The query
 //! helpers are [`crate::calculator`]'s.
 
-use crate::calculator::query;
+use crate::calculator::calculator_url;
 use crate::common::TestApp;
 
 use axum::http::StatusCode;
@@ -14,7 +14,7 @@ async fn the_mcr_calculator_lists_each_fan_with_its_count_and_the_payments_and_r
     let calculate = |pairs: &[(&str, &str)]| {
         let mut all = vec![("ruleset", "mcr")];
         all.extend_from_slice(pairs);
-        format!("/calculator?{}", query(&all))
+        calculator_url(&all)
     };
     // South's pung of South with a chow called, two flower chips ticked, won on a discard in the
     // East round: mixed straight 8, seat wind 2, closed wait 1, two flowers 2 = 13 fan.
@@ -29,7 +29,7 @@ async fn the_mcr_calculator_lists_each_fan_with_its_count_and_the_payments_and_r
         ("round_wind", "E"),
     ];
     let page = app.get(&calculate(&hand)).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     let shown = page.page();
     shown.select(".refusal").assert_none();
     shown
@@ -98,7 +98,7 @@ async fn the_mcr_calculator_lists_each_fan_with_its_count_and_the_payments_and_r
         ),
     ] {
         let page = app.get(&calculate(pairs)).await;
-        assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+        page.assert_ok();
         let shown = page.page();
         shown.select(".refusal").assert_text_contains(reason);
         shown.select(".score-result").assert_none();
@@ -140,7 +140,7 @@ async fn hostile_mcr_fields_never_cause_a_server_error() {
             ];
             pairs.retain(|(k, _)| *k != name);
             pairs.push((name, value));
-            let path = format!("/calculator?{}", query(&pairs));
+            let path = calculator_url(&pairs);
             let reply = app.get(&path).await;
             assert_eq!(reply.status, StatusCode::OK, "{path}:\n{}", reply.body);
             assert!(

@@ -53,6 +53,29 @@ impl Reply {
         self
     }
 
+    /// Fails, showing the page, unless the answer is a redirect (303, as after a form taken).
+    pub fn assert_redirects(&self) -> &Self {
+        assert_eq!(self.status, StatusCode::SEE_OTHER, "{}", self.body);
+        self
+    }
+
+    /// Fails, showing the page, unless the answer is 422: a form refused with its reasons.
+    pub fn assert_unprocessable(&self) -> &Self {
+        assert_eq!(
+            self.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            self.body
+        );
+        self
+    }
+
+    /// Fails, showing the page, unless the answer is 200.
+    pub fn assert_ok(&self) -> &Self {
+        assert_eq!(self.status, StatusCode::OK, "{}", self.body);
+        self
+    }
+
     /// Fails when the body holds `needle`, and also when the answer is an error page or a
     /// server error: that something is missing from an error page proves nothing.
     pub fn assert_lacks(&self, needle: &str) -> &Self {
@@ -350,18 +373,20 @@ pub const THIRTEEN: &str = "name,club,number\nAiko,MSMC,\nBen,MSMC,\nChloé,Pari
 impl TestApp {
     /// Signs the organizer in again after the test dropped its cookies.
     pub async fn setup_organizer_again(&mut self) {
-        let token = hidden_field(&self.get("/login").await.body, "form_token").unwrap();
-        let reply = self
-            .post_form(
-                "/login",
-                &[
-                    ("form_token", &token),
-                    ("name", "organizer"),
-                    ("password", PASSWORD),
-                ],
-            )
-            .await;
+        let reply = self.sign_in("organizer", PASSWORD).await;
         assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    }
+
+    /// Signs in as `name` with `password` through the sign-in form, its token read from the
+    /// `/login` page as a browser would; returns the answer (a redirect once signed in).
+    pub async fn sign_in(&mut self, name: &str, password: &str) -> Reply {
+        let token = hidden_field(&self.get("/login").await.body, "form_token").unwrap();
+        let fields = [
+            ("form_token", token.as_str()),
+            ("name", name),
+            ("password", password),
+        ];
+        self.post_form("/login", &fields).await
     }
 }
 
@@ -374,17 +399,21 @@ impl TestApp {
     /// Previews then saves a hand on a game's score sheet.
     pub async fn record_hand(&mut self, tournament: i64, game: i64, fields: &[(&str, &str)]) {
         let sheet = format!("/admin/t/{tournament}/games/{game}");
-        let page = self.get(&sheet).await;
+        let preview = self.post_hand(&sheet, "preview", fields).await;
+        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        let saved = self.post_hand(&sheet, "save", fields).await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    }
+
+    /// Posts the hand form of the score sheet at `sheet` with `fields`, as `action` ("preview"
+    /// or "save"), under the version the sheet shows now; returns the answer.
+    pub async fn post_hand(&mut self, sheet: &str, action: &str, fields: &[(&str, &str)]) -> Reply {
+        let page = self.get(sheet).await;
         let version =
             hidden_field(&page.body, "version").expect("the sheet form carries its version");
-        let url = format!("{sheet}/hands");
-        let mut all = vec![("version", version.as_str()), ("action", "preview")];
-        all.extend_from_slice(fields);
-        let preview = self.post(&url, &all).await;
-        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
-        all[1] = ("action", "save");
-        let saved = self.post(&url, &all).await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        let mut form = vec![("version", version.as_str()), ("action", action)];
+        form.extend_from_slice(fields);
+        self.post(&format!("{sheet}/hands"), &form).await
     }
 
     /// Starts round `round`'s clock at 60 minutes and moves its start two hours back: the
@@ -419,18 +448,10 @@ impl TestApp {
 }
 
 impl TestApp {
-    /// A tournament whose players (CSV text) are imported, all checked in, with round 1 drawn
-    /// (tables of three completed by the organizer); returns its id.
     /// Tables of tournament `id` record their own hands from now on; returns the page for the
     /// phones of the table playing `game` (the table cards create the round's codes).
     pub async fn table_entry(&mut self, id: i64, game: i64) -> String {
-        let set = self
-            .post(
-                &format!("/admin/t/{id}/hand-entry"),
-                &[("hand_entry", "table")],
-            )
-            .await;
-        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+        self.hands_entered_at_the_tables(id).await;
         let cards = self.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
         assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
         let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
@@ -479,6 +500,8 @@ impl TestApp {
         self.post_form(&format!("{table_url}/seat"), &typed).await
     }
 
+    /// A tournament whose players (CSV text) are imported, all checked in, with round 1 drawn
+    /// (tables of three completed by the organizer); returns its id.
     pub async fn tournament_with_round_one(&mut self, name: &str, players: &str) -> i64 {
         let id = self.create_tournament(name).await;
         self.draw_round_one(id, players).await;
@@ -509,5 +532,94 @@ impl TestApp {
             )
             .await;
         assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    }
+}
+
+/// A penalty as the organizer's penalty form gives it: its kind, its amount and the reason
+/// said (the player and the game are the form's other fields).
+pub struct Penalty {
+    pub kind: &'static str,
+    pub amount: &'static str,
+    pub reason: &'static str,
+}
+
+impl Penalty {
+    pub const fn new(kind: &'static str, amount: &'static str, reason: &'static str) -> Self {
+        Penalty {
+            kind,
+            amount,
+            reason,
+        }
+    }
+}
+
+/// Two tiles dropped, 4 points outside any game: the penalty several pages are tried with.
+pub const TWO_DROPPED_TILES: Penalty = Penalty::new("dropped_tile", "4", "two tiles");
+
+impl TestApp {
+    /// Posts `penalty` for `player` on tournament `id`'s penalty form, in `game` or, for
+    /// `None`, outside any game; returns the answer.
+    pub async fn post_penalty(
+        &mut self,
+        id: i64,
+        player: i64,
+        game: Option<i64>,
+        penalty: Penalty,
+    ) -> Reply {
+        let player = player.to_string();
+        let game = game.map(|game| game.to_string()).unwrap_or_default();
+        let fields = [
+            ("player", player.as_str()),
+            ("kind", penalty.kind),
+            ("amount", penalty.amount),
+            ("reason", penalty.reason),
+            ("game", game.as_str()),
+        ];
+        self.post(&format!("/admin/t/{id}/penalties"), &fields)
+            .await
+    }
+
+    /// [`Self::post_penalty`] for a penalty the form takes: it redirects.
+    pub async fn give_penalty(
+        &mut self,
+        id: i64,
+        player: i64,
+        game: Option<i64>,
+        penalty: Penalty,
+    ) {
+        let given = self.post_penalty(id, player, game, penalty).await;
+        assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    }
+
+    /// Tables of tournament `id` record their own hands from now on (the organizer's setting).
+    pub async fn hands_entered_at_the_tables(&mut self, id: i64) {
+        let set = self
+            .post(
+                &format!("/admin/t/{id}/hand-entry"),
+                &[("hand_entry", "table")],
+            )
+            .await;
+        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+    }
+
+    /// A sanma tournament with `n` players ("Player 01", "Player 02"…) imported and checked
+    /// in, no round drawn yet; returns its id.
+    pub async fn sanma_players(&mut self, n: usize) -> i64 {
+        let id = self
+            .create_tournament_from(&[
+                ("name", "Sanma night"),
+                ("date", "2026-04-09"),
+                ("venue", "Room 403"),
+                ("ruleset", "sanma-msmc"),
+            ])
+            .await;
+        let csv: String = std::iter::once("name".to_string())
+            .chain((1..=n).map(|i| format!("Player {i:02}")))
+            .collect::<Vec<_>>()
+            .join("\n");
+        self.import_players(id, &csv).await;
+        self.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+            .await;
+        id
     }
 }

@@ -87,7 +87,7 @@ async fn ema_event(finish_both: bool) -> (TestApp, i64) {
 async fn the_results_file_of_a_small_event_with_ties_column_by_column() {
     let (mut app, id) = ema_event(true).await;
     let file = app.get(&format!("/admin/t/{id}/ema/results.csv")).await;
-    assert_eq!(file.status, StatusCode::OK, "{}", file.body);
+    file.assert_ok();
     assert_eq!(
         file.headers["content-disposition"],
         format!("attachment; filename=\"tournament-{id}-ema-results.csv\"")
@@ -167,7 +167,7 @@ async fn the_check_names_players_without_a_number_and_tables_not_over_and_export
         .select(&format!("a[href='/admin/t/{id}/ema']"))
         .assert_text("EMA results");
     let page = app.get(&format!("/admin/t/{id}/ema")).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     let page = page.page();
     let check = page.select("#check").text();
     assert!(
@@ -216,7 +216,7 @@ async fn an_mcr_event_adds_the_table_points_and_scores_the_game_points() {
     ev.play(&MCR, MCR.game.len()).await;
     let id = ev.id;
     let file = ev.app.get(&format!("/admin/t/{id}/ema/results.csv")).await;
-    assert_eq!(file.status, StatusCode::OK, "{}", file.body);
+    file.assert_ok();
     let lines = records(&file.body);
     let header = &lines[0];
     assert_eq!(
@@ -326,7 +326,7 @@ async fn a_wrong_ema_number_or_country_is_refused_with_the_expected_format_and_t
         ("country", "jpn"),
     ];
     let saved = app.post(&edit, &fields).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let form = app.get(&edit).await.page();
     assert_eq!(
         form.select("input[name=ema_number]").attr("value"),
@@ -361,7 +361,7 @@ async fn numbers_and_countries_travel_in_the_transfer_file_and_older_files_still
                 &[("file", Some("t.json"), &document)],
             )
             .await;
-        assert_eq!(imported.status, StatusCode::SEE_OTHER, "{}", imported.body);
+        imported.assert_redirects();
         let new_id = imported
             .location()
             .trim_start_matches("/admin/t/")

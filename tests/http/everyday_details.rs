@@ -4,14 +4,11 @@
 //! words instead of code words, the false-win penalty named where an HKOS hand is too small,
 //! the new-tournament form's HKOS settings, and the true minus sign on a player's page.
 
+use crate::calculator::calculator_url;
 use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;
-
-fn query(pairs: &[(&str, &str)]) -> String {
-    serde_urlencoded::to_string(pairs).unwrap()
-}
 
 /// The part of `page` from `start` to the next `end` after it.
 fn between<'a>(page: &'a str, start: &str, end: &str) -> &'a str {
@@ -40,7 +37,7 @@ async fn a_name_one_over_the_limit_is_refused_in_the_same_words_by_hand_and_by_i
             )],
         )
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains("1 to import, 1 refused")
         .assert_contains("The name is too long: at most 60 characters.")
@@ -61,7 +58,7 @@ async fn a_name_one_over_the_limit_is_refused_in_the_same_words_by_hand_and_by_i
             &[("name", &longest), ("club", ""), ("number", "")],
         )
         .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    added.assert_redirects();
 }
 
 #[tokio::test]
@@ -118,7 +115,7 @@ async fn the_sanma_calculator_offers_east_and_south_rounds_and_the_nuki_count_ou
         ("seat_wind", "S"),
         ("round_wind", "W"),
     ];
-    app.get(&format!("/calculator?{}", query(&hand)))
+    app.get(&calculator_url(&hand))
         .await
         .assert_contains("plays East and South rounds only");
     // Four-player riichi keeps its seats; Hong Kong Old Style off a tournament offers all four
@@ -142,7 +139,7 @@ async fn the_calculator_offers_an_added_kan_and_scores_it_as_an_open_kan() {
         ("win", "ron"),
         ("seat_wind", "S"),
     ];
-    app.get(&format!("/calculator?{}", query(&hand)))
+    app.get(&calculator_url(&hand))
         .await
         .assert_contains("<td>Open kan of simples</td><td class=\"num\">8 fu</td>");
 }
@@ -155,7 +152,7 @@ async fn tile_refusals_read_as_sentences_without_code_words() {
         ("win_tile", "3m"),
         ("seat_wind", "S"),
     ];
-    let page = app.get(&format!("/calculator?{}", query(&hand))).await;
+    let page = app.get(&calculator_url(&hand)).await;
     page.assert_contains("The tiles are not written right in the concealed tiles, at character 3:")
         .assert_lacks("bad_notation")
         .assert_lacks("hand at character");
@@ -165,7 +162,7 @@ async fn tile_refusals_read_as_sentences_without_code_words() {
         ("melds", "pon 99q"),
         ("seat_wind", "S"),
     ];
-    app.get(&format!("/calculator?{}", query(&meld)))
+    app.get(&calculator_url(&meld))
         .await
         .assert_contains("in meld 1, at character 3")
         .assert_lacks("melds[0]");
@@ -189,7 +186,7 @@ async fn hkos_tournament() -> (TestApp, i64, i64) {
     let started = app
         .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let game = app.game_ids(id).await[0];
     (app, id, game)
 }
@@ -221,7 +218,7 @@ async fn an_hkos_hand_under_three_faan_points_to_the_false_win_penalty() {
         ("seat_wind", "S"),
         ("f3", "1"),
     ];
-    app.get(&format!("/calculator?{}", query(&hand)))
+    app.get(&calculator_url(&hand))
         .await
         .assert_contains("Too few faan to win: 2 faan, 3 needed.")
         .assert_contains("false win: a 64-point table penalty paid to each other player");
@@ -231,14 +228,11 @@ async fn an_hkos_hand_under_three_faan_points_to_the_false_win_penalty() {
 async fn flowers_written_wrong_on_the_hkos_sheet_are_refused_in_a_sentence() {
     let (mut app, id, game) = hkos_tournament().await;
     let sheet = format!("/admin/t/{id}/games/{game}");
-    let page = app.get(&sheet).await;
-    let version = common::hidden_field(&page.body, "version").unwrap();
     let preview = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "ron"),
                 ("discarder", "2"),
                 ("win1", "1"),

@@ -60,7 +60,7 @@ async fn tournament(app: &mut TestApp, ruleset: &str, players: &str) -> i64 {
         .create_tournament_from(&[("name", "Card night"), ("ruleset", ruleset)])
         .await;
     let imported = app.import_players(id, players).await;
-    assert_eq!(imported.status, StatusCode::OK, "{}", imported.body);
+    imported.assert_ok();
     app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
         .await;
     id
@@ -125,7 +125,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             &[("table_rule", "fifth-seats"), ("mode", "balanced")],
         )
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     proposal.page().select("p.fifth").assert_count(1);
     proposal.assert_contains("— bets first");
 
@@ -135,7 +135,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             &[("table_rule", "fifth-seats"), ("mode", "random")],
         )
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let (game, table, names) = game_of_five(&app, id).await;
     let fifth = names[4].clone();
 
@@ -148,14 +148,14 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
     let screen = app.get(&format!("/t/{id}/screen")).await;
     screen.assert_contains(&format!("{fifth} — bets first"));
     let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
-    assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+    cards.assert_ok();
     cards.assert_contains(&fifth).assert_contains("bets first");
     let seat = app
         .get(&format!("/t/{id}/seat?q={}", fifth.to_lowercase()))
         .await;
     seat.assert_contains("bets first");
     let schedule = app.get(&format!("/t/{id}/schedules")).await;
-    assert_eq!(schedule.status, StatusCode::OK, "{}", schedule.body);
+    schedule.assert_ok();
     let seating = csv(&mut app, id, "seating").await;
     assert!(
         seating
@@ -199,7 +199,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
         .await
         .unwrap();
     let page = app.get(&format!("/t/{id}/players/{fifth_id}")).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     page.assert_contains("bets first").assert_contains("345");
 
     let games = csv(&mut app, id, "games").await;
@@ -219,7 +219,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
 
     // Exported and imported: the same files on the other laptop.
     let file = app.get(&format!("/admin/t/{id}/export.json")).await;
-    assert_eq!(file.status, StatusCode::OK, "{}", file.body);
+    file.assert_ok();
     let doc: Value = serde_json::from_str(&file.body).unwrap();
     assert!(doc["rounds"][0]["games"]
         .as_array()
@@ -233,7 +233,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             &[("file", Some("t.json"), &doc.to_string())],
         )
         .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     let new_id: i64 = reply
         .location()
         .trim_start_matches("/admin/t/")
@@ -274,12 +274,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             &[("file", Some("t.json"), &riichi.to_string())],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     refused.assert_contains("has no fifth seat: the bettor is American");
 }
 
@@ -333,12 +328,7 @@ async fn more_players_left_over_than_tables_are_refused_naming_the_count() {
             &[("table_rule", "fifth-seats")],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     page.select(".error")
         .assert_text_contains("6 players leave 2 over after the tables of four, more than the 1 that a fifth seat can take");
@@ -366,7 +356,7 @@ async fn a_round_with_a_table_of_five_counted_as_qualifying_shows_the_fifth_pers
             &[("table_rule", "fifth-seats"), ("mode", "random")],
         )
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let (game, _, names) = game_of_five(&app, id).await;
     let fifth = names[4].clone();
     play_five(&mut app, id, game).await;
@@ -395,7 +385,7 @@ async fn a_round_with_a_table_of_five_counted_as_qualifying_shows_the_fifth_pers
         ("earlier", "count"),
     ];
     let created = app.post(&format!("/admin/t/{id}/bracket"), &plan).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
 
     let standings = csv(&mut app, id, "standings").await;
     let header = &standings[0];
@@ -411,7 +401,7 @@ async fn a_round_with_a_table_of_five_counted_as_qualifying_shows_the_fifth_pers
     assert_eq!(total_of(&fifth), 345);
 
     let page = app.get(&format!("/t/{id}/bracket")).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     let html = page.page();
     let qualifying = "section.stage:first-of-type";
     // Every line counts the player's game, the fifth person's too, with the standings' total.

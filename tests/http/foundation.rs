@@ -60,17 +60,7 @@ async fn signing_in_needs_the_right_password_and_signing_out_ends_the_session() 
     app.post_form("/logout", &[("csrf", &csrf)]).await;
     assert_eq!(app.get("/admin").await.location(), "/login");
 
-    let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    let wrong = app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "organizer"),
-                ("password", "not it"),
-            ],
-        )
-        .await;
+    let wrong = app.sign_in("organizer", "not it").await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
     wrong.assert_contains("Wrong name or password");
     let token = hidden_field(&wrong.body, "form_token").unwrap();

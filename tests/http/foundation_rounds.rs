@@ -233,7 +233,7 @@ async fn a_proposal_shows_its_quality_and_confirming_stores_exactly_what_was_sho
             ],
         )
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     proposal
         .assert_contains("Repeat meetings")
         .assert_contains("Round 5")
@@ -360,12 +360,7 @@ async fn a_round_robin_is_neither_offered_nor_accepted_at_tables_of_four() {
     let reply = app
         .post(&format!("/admin/t/{id}/rounds/propose"), &form)
         .await;
-    assert_eq!(
-        reply.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        reply.body
-    );
+    reply.assert_unprocessable();
     reply
         .assert_contains("a round robin seats tables of two, not of four")
         .assert_contains("choose balanced");

@@ -49,11 +49,11 @@ impl Event {
         let mut all = vec![("version", version.as_str()), ("action", "preview")];
         all.extend_from_slice(fields);
         let preview = self.app.post(&url, &all).await;
-        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_ok();
         preview.assert_contains("This hand pays");
         all[1] = ("action", "save");
         let saved = self.app.post(&url, &all).await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        saved.assert_redirects();
         preview.body
     }
 }
@@ -170,14 +170,10 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
         .await;
     assert_eq!(undo.status, StatusCode::SEE_OTHER);
     // Edit hand 1: it was 3 han 30 fu, it should have been 4 han 30 fu. The rest replays.
-    let version = ev.version(1).await;
     let edit = ev
-        .app
-        .post(
-            &format!("{}/hands/0", ev.sheet(1)),
+        .edit_first_hand(
+            1,
             &[
-                ("version", &version),
-                ("action", "save"),
                 ("outcome", "ron"),
                 ("discarder", "3"),
                 ("win1", "1"),
@@ -187,7 +183,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
             ],
         )
         .await;
-    assert_eq!(edit.status, StatusCode::SEE_OTHER, "{}", edit.body);
+    edit.assert_redirects();
     // Finish: five non-dealer wins pass the deal through E3 … S4.
     for (winner, discarder) in [(0, 1), (1, 2), (2, 3), (3, 0), (0, 1), (1, 2)] {
         let (w, d) = (winner.to_string(), discarder.to_string());
@@ -492,34 +488,13 @@ async fn a_referee_records_hands_and_penalties_but_nothing_else_until_access_is_
     refused
         .assert_contains("at least 8")
         .assert_contains("value=\"Rei\"");
-    let added = ev
-        .app
-        .post(
-            "/admin/referees",
-            &[
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-                ("tournament", &id.to_string()),
-            ],
-        )
-        .await;
+    let added = ev.add_referee().await;
     assert_eq!(added.status, StatusCode::SEE_OTHER);
     let organizer_cookies = ev.app.cookies.clone();
 
     // The referee signs in on their own phone.
     ev.app.cookies.clear();
-    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
-    let login = ev
-        .app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-            ],
-        )
-        .await;
+    let login = ev.app.sign_in("Rei", "table-two-ref").await;
     assert_eq!(login.status, StatusCode::SEE_OTHER);
     ev.record(1, &[("outcome", "abortive")]).await;
     let player = ev.games[1].1[0].to_string();
@@ -580,22 +555,35 @@ async fn a_referee_records_hands_and_penalties_but_nothing_else_until_access_is_
     assert_eq!(revoked.status, StatusCode::SEE_OTHER);
     ev.app.cookies = referee_cookies;
     assert_eq!(ev.app.get(&ev.sheet(1)).await.location(), "/login");
-    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
-    let again = ev
-        .app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-            ],
-        )
-        .await;
+    let again = ev.app.sign_in("Rei", "table-two-ref").await;
     assert_eq!(again.status, StatusCode::UNAUTHORIZED);
 }
 
 impl Event {
+    /// Adds the referee Rei (password "table-two-ref") for this tournament; returns the answer.
+    pub(crate) async fn add_referee(&mut self) -> common::Reply {
+        let tournament = self.id.to_string();
+        let fields = [
+            ("name", "Rei"),
+            ("password", "table-two-ref"),
+            ("tournament", tournament.as_str()),
+        ];
+        self.app.post("/admin/referees", &fields).await
+    }
+
+    /// Saves `fields` over the first hand of table `table`'s sheet; returns the answer.
+    pub(crate) async fn edit_first_hand(
+        &mut self,
+        table: usize,
+        fields: &[(&str, &str)],
+    ) -> common::Reply {
+        let version = self.version(table).await;
+        let mut form = vec![("version", version.as_str()), ("action", "save")];
+        form.extend_from_slice(fields);
+        let url = format!("{}/hands/0", self.sheet(table));
+        self.app.post(&url, &form).await
+    }
+
     /// The players' names of a table's game, by starting seat.
     pub(crate) async fn names(&self, table: usize) -> [String; 4] {
         let mut names: [String; 4] = Default::default();
@@ -671,7 +659,7 @@ async fn a_form_saved_twice_by_the_back_button_is_told_already_saved() {
     assert_eq!(saved.status, StatusCode::SEE_OTHER);
     // Back to the preview page, Save again: the same form, so "already saved", and no copy.
     let again = ev.app.post(&url, &fields).await;
-    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    again.assert_redirects();
     ev.app
         .get(again.location())
         .await

@@ -3,7 +3,6 @@
 //! riichi, dead hands and the leftover deposit, and only what a referee may use. The event is
 //! [`crate::game`]'s.
 
-use crate::common::hidden_field;
 use crate::game::{event_with_round_one, RON_E1};
 
 use axum::http::StatusCode;
@@ -145,30 +144,10 @@ async fn a_referee_sees_only_what_a_referee_may_use_on_the_sheet() {
     let id = ev.id;
     let organizer_view = ev.app.get(&ev.sheet(1)).await;
     organizer_view.assert_contains(&format!("<a href=\"/admin/t/{id}\">"));
-    let added = ev
-        .app
-        .post(
-            "/admin/referees",
-            &[
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-                ("tournament", &id.to_string()),
-            ],
-        )
-        .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    let added = ev.add_referee().await;
+    added.assert_redirects();
     ev.app.cookies.clear();
-    let token = hidden_field(&ev.app.get("/login").await.body, "form_token").unwrap();
-    ev.app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "Rei"),
-                ("password", "table-two-ref"),
-            ],
-        )
-        .await;
+    ev.app.sign_in("Rei", "table-two-ref").await;
     ev.record(1, &RON_E1).await;
     let referee_view = ev.app.get(&ev.sheet(1)).await;
     referee_view.assert_lacks(&format!("<a href=\"/admin/t/{id}\">"));

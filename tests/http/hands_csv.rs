@@ -3,7 +3,6 @@
 //! what each player paid.
 
 use crate::common::{TestApp, THIRTEEN};
-use axum::http::StatusCode;
 
 /// The first game of tournament `id` and its players' names by starting seat.
 async fn first_game(app: &TestApp, id: i64) -> (i64, Vec<String>) {
@@ -34,7 +33,7 @@ async fn store_hands(app: &TestApp, game: i64, hands: &[&str]) {
 
 async fn hands_csv(app: &mut TestApp, id: i64) -> Vec<String> {
     let reply = app.get(&format!("/t/{id}/export/hands.csv")).await;
-    assert_eq!(reply.status, StatusCode::OK, "{}", reply.body);
+    reply.assert_ok();
     reply.body.lines().map(str::to_owned).collect()
 }
 
@@ -54,7 +53,7 @@ async fn hkos_game() -> (TestApp, i64, i64, Vec<String>) {
     let started = app
         .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let (game, names) = first_game(&app, id).await;
     (app, id, game, names)
 }

@@ -12,17 +12,7 @@ use common::{hidden_field, TestApp, THIRTEEN};
 /// Signs in on `app` (cookies cleared first) as `name`.
 pub(crate) async fn sign_in(app: &mut TestApp, name: &str, password: &str) -> StatusCode {
     app.cookies.clear();
-    let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    app.post_form(
-        "/login",
-        &[
-            ("form_token", &token),
-            ("name", name),
-            ("password", password),
-        ],
-    )
-    .await
-    .status
+    app.sign_in(name, password).await.status
 }
 
 async fn count(app: &TestApp, sql: &str) -> i64 {
@@ -39,7 +29,7 @@ pub(crate) async fn add_referee(
     let mut fields = vec![("name", name), ("password", password)];
     fields.extend(ids.iter().map(|id| ("tournament", id.as_str())));
     let reply = app.post("/admin/referees", &fields).await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
 }
 
 #[tokio::test]
@@ -160,7 +150,7 @@ async fn an_archived_tournament_refuses_every_change_until_it_is_restored() {
     let added = app
         .post(&format!("/admin/t/{id}/players"), &[("name", "Late Larry")])
         .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    added.assert_redirects();
 }
 
 #[tokio::test]
@@ -224,7 +214,7 @@ async fn setup_refuses_a_foreign_host_or_origin_and_a_token_the_server_did_not_m
             form,
         ))
         .await;
-    assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+    done.assert_redirects();
 }
 
 #[tokio::test]
@@ -251,7 +241,7 @@ async fn a_form_of_seventy_kilobytes_passes_the_csrf_check() {
     }
     assert!(csv.len() > 70_000, "{}", csv.len());
     let imported = app.import_players(id, &csv).await;
-    assert_eq!(imported.status, StatusCode::OK, "{}", imported.body);
+    imported.assert_ok();
     imported.assert_contains("1500 players imported");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM players").await, 1500);
 }
@@ -266,7 +256,7 @@ async fn the_players_csv_writes_a_number_a_spreadsheet_would_run_as_text() {
             &[("name", "Aiko"), ("number", "=HYPERLINK(\"http://x\")")],
         )
         .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    added.assert_redirects();
     let csv = app.get(&format!("/t/{id}/export/players.csv")).await;
     assert_eq!(csv.status, StatusCode::OK);
     csv.assert_contains("Aiko,,\"'=HYPERLINK(\"\"http://x\"\")\"");
@@ -325,7 +315,7 @@ async fn a_new_password_signs_out_everywhere_and_the_organizer_changes_their_own
             ],
         )
         .await;
-    assert_eq!(changed.status, StatusCode::SEE_OTHER, "{}", changed.body);
+    changed.assert_redirects();
     let location = changed.location().to_string();
     app.get(&location)
         .await
@@ -352,7 +342,7 @@ async fn confirming_a_proposal_twice_starts_one_round_and_an_unplayed_round_can_
             &[("mode", "random"), ("table_rule", "substitute")],
         )
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let first = hidden_field(&proposal.body, "first").unwrap();
     assert_eq!(first, "2");
@@ -365,8 +355,8 @@ async fn confirming_a_proposal_twice_starts_one_round_and_an_unplayed_round_can_
     ];
     let once = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
     let twice = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
-    assert_eq!(once.status, StatusCode::SEE_OTHER, "{}", once.body);
-    assert_eq!(twice.status, StatusCode::SEE_OTHER, "{}", twice.body);
+    once.assert_redirects();
+    twice.assert_redirects();
     assert_eq!(twice.location(), format!("/t/{id}/rounds/2"));
     assert_eq!(count(&app, "SELECT COUNT(*) FROM rounds").await, 2);
 
@@ -378,12 +368,7 @@ async fn confirming_a_proposal_twice_starts_one_round_and_an_unplayed_round_can_
     let taken_back = app
         .post(&format!("/admin/t/{id}/rounds/2/delete"), &[])
         .await;
-    assert_eq!(
-        taken_back.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        taken_back.body
-    );
+    taken_back.assert_redirects();
     assert_eq!(count(&app, "SELECT COUNT(*) FROM rounds").await, 1);
     let game = app.game_ids(id).await[0];
     app.record_hand(id, game, &[("outcome", "abortive")]).await;
@@ -606,7 +591,7 @@ async fn a_bad_tournament_file_is_refused_whole_naming_its_first_problem() {
     }
     // The file as written imports, and its pages answer.
     let good = import(&mut app, &doc).await;
-    assert_eq!(good.status, StatusCode::SEE_OTHER, "{}", good.body);
+    good.assert_redirects();
     let new_id = good.location().trim_start_matches("/admin/t/").to_string();
     for page in ["", "/standings", "/rounds/1", "/players", "/schedule"] {
         let reply = app.get(&format!("/t/{new_id}{page}")).await;
@@ -720,7 +705,7 @@ async fn invisible_characters_are_dropped_from_tournament_and_referee_names() {
             ],
         )
         .await;
-    assert_eq!(edited.status, StatusCode::SEE_OTHER, "{}", edited.body);
+    edited.assert_redirects();
     let (name, venue): (String, String) =
         sqlx::query_as("SELECT name, venue FROM tournaments WHERE id = ?")
             .bind(id)

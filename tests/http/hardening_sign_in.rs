@@ -4,7 +4,7 @@
 //! laptop signs in while every shared check is held, and a signed-in browser needs no check to
 //! sign in again. The sign-in helpers are [`crate::hardening`]'s.
 
-use crate::common::{self, hidden_field, TestApp};
+use crate::common::{self, TestApp};
 use crate::hardening::{add_referee, sign_in};
 
 use axum::http::StatusCode;
@@ -105,33 +105,13 @@ async fn a_browser_that_signed_in_before_gets_in_while_a_flood_aims_at_its_name(
         app.cookies.clear();
         app.cookies
             .insert("tenbou_known_browser".into(), cookie.clone());
-        let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-        let reply = app
-            .post_form(
-                "/login",
-                &[
-                    ("form_token", &token),
-                    ("name", "organizer"),
-                    ("password", common::PASSWORD),
-                ],
-            )
-            .await;
+        let reply = app.sign_in("organizer", common::PASSWORD).await;
         assert_eq!(reply.status, status, "{cookie}");
     }
     // Known to the organizer's account only: a wrong password still fails.
     app.cookies.clear();
     app.cookies.insert("tenbou_known_browser".into(), known);
-    let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    let reply = app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", "organizer"),
-                ("password", "not the password"),
-            ],
-        )
-        .await;
+    let reply = app.sign_in("organizer", "not the password").await;
     assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
 }
 
@@ -184,7 +164,7 @@ async fn a_signed_in_browser_needs_no_password_check_to_sign_in_again() {
             ],
         )
         .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     assert_eq!(reply.location(), "/admin");
     assert_eq!(app.get("/admin").await.status, StatusCode::OK);
 }

@@ -22,35 +22,21 @@ async fn import(app: &mut TestApp, doc: &Value) -> common::Reply {
 /// The tournament's file as the export writes it.
 async fn export(app: &mut TestApp, id: i64) -> Value {
     let file = app.get(&format!("/admin/t/{id}/export.json")).await;
-    assert_eq!(file.status, StatusCode::OK, "{}", file.body);
+    file.assert_ok();
     serde_json::from_str(&file.body).unwrap()
 }
 
 /// A sanma tournament with `n` players checked in and round 1 seated (tables one seat short
 /// completed by the organizer); returns its id.
 async fn sanma_round_one(app: &mut TestApp, n: usize) -> i64 {
-    let id = app
-        .create_tournament_from(&[
-            ("name", "Sanma night"),
-            ("date", "2026-04-09"),
-            ("venue", "Room 403"),
-            ("ruleset", "sanma-msmc"),
-        ])
-        .await;
-    let csv: String = std::iter::once("name".to_string())
-        .chain((1..=n).map(|i| format!("Player {i:02}")))
-        .collect::<Vec<_>>()
-        .join("\n");
-    app.import_players(id, &csv).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    let id = app.sanma_players(n).await;
     let started = app
         .post(
             &format!("/admin/t/{id}/rounds"),
             &[("table_rule", "substitute")],
         )
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     id
 }
 
@@ -108,7 +94,7 @@ async fn a_sanma_file_whose_bracket_cuts_for_tables_of_four_is_refused() {
     });
     good["bracket"]["config"] = json!(config.to_string());
     let reply = import(&mut app, &good).await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     let new_id: i64 = reply
         .location()
         .trim_start_matches("/admin/t/")
@@ -145,7 +131,7 @@ async fn a_sanma_table_completed_by_the_organizer_moves_to_another_laptop() {
     assert!(short > 0, "{doc}");
     let mut other = TestApp::signed_in().await;
     let reply = import(&mut other, &doc).await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
 
     // A player seated North at a table of three is no sanma table.
     let mut north = doc.clone();

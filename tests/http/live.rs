@@ -10,7 +10,7 @@ use crate::common;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{header, Request, StatusCode};
-use common::{hidden_field, TestApp};
+use common::{hidden_field, TestApp, TWO_DROPPED_TILES};
 use http_body_util::BodyExt;
 use std::time::Duration;
 use tenbou::web::live::{Live, StreamLimits};
@@ -173,47 +173,26 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
             &[("version", &version)],
         )
         .await;
-    assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
+    undone.assert_redirects();
     changed("an undo", stream.expect_change("an undo").await);
 
-    let given = app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", &player.to_string()),
-                ("kind", "dropped_tile"),
-                ("amount", "4"),
-                ("reason", "two tiles"),
-                ("game", ""),
-            ],
-        )
-        .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    app.give_penalty(id, player, None, TWO_DROPPED_TILES).await;
     changed("a penalty", stream.expect_change("a penalty").await);
 
-    let added = app
-        .post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
-        .await;
-    assert!(added.status.is_redirection(), "{}", added.body);
-    changed("a new player", stream.expect_change("a new player").await);
-
-    let clock = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "90")],
-        )
-        .await;
-    assert_eq!(clock.status, StatusCode::SEE_OTHER, "{}", clock.body);
-    changed("the clock", stream.expect_change("the clock").await);
-
-    let time = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/tables/1/time"),
-            &[("minutes", "5")],
-        )
-        .await;
-    assert_eq!(time.status, StatusCode::SEE_OTHER, "{}", time.body);
-    changed("extra time", stream.expect_change("extra time").await);
+    for (what, path, field) in [
+        ("a new player", "players", ("name", "Ida")),
+        ("the clock", "rounds/1/clock", ("minutes", "90")),
+        ("extra time", "rounds/1/tables/1/time", ("minutes", "5")),
+    ] {
+        let taken = app.post(&format!("/admin/t/{id}/{path}"), &[field]).await;
+        assert_eq!(
+            taken.status,
+            StatusCode::SEE_OTHER,
+            "{what}: {}",
+            taken.body
+        );
+        changed(what, stream.expect_change(what).await);
+    }
 
     // A refused change (no CSRF token) changes nothing and fires nothing.
     let refused = app
@@ -340,7 +319,7 @@ async fn timed_out_round(preset: &str) -> (TestApp, i64, i64) {
             &[("minutes", "60")],
         )
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     // The round started two hours ago: its 60 minutes are over.
     sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
         .execute(&app.pool)
@@ -397,7 +376,7 @@ async fn one_more_hand_lets_exactly_one_hand_through_after_the_time() {
             &[("hands", "1")],
         )
         .await;
-    assert_eq!(granted.status, StatusCode::SEE_OTHER, "{}", granted.body);
+    granted.assert_redirects();
     let board = app.get(&format!("/admin/t/{id}/board")).await;
     board.assert_contains("1 more hand given");
     app.record_hand(id, game, DEALER_TSUMO).await;
@@ -469,7 +448,7 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
             &[("version", &version)],
         )
         .await;
-    assert_eq!(ended.status, StatusCode::SEE_OTHER, "{}", ended.body);
+    ended.assert_redirects();
     let sheet = app.get(ended.location()).await;
     sheet.assert_contains("Time is up: the game ended after the last hand");
     sheet.assert_contains("time up; game over");
@@ -484,7 +463,7 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
             &[("version", &version)],
         )
         .await;
-    assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
+    undone.assert_redirects();
     let sheet = app.get(&format!("/t/{id}/games/{game}")).await;
     sheet.assert_lacks("game over");
     // A stale form is refused, not applied.
@@ -700,13 +679,7 @@ async fn a_stream_ends_after_its_lifetime_and_reconnecting_with_its_last_id_relo
 async fn picking_the_same_seat_again_wakes_no_phone() {
     let mut app = TestApp::signed_in().await;
     let id = app.tournament_with_round_one("Open", EIGHT).await;
-    let set = app
-        .post(
-            &format!("/admin/t/{id}/hand-entry"),
-            &[("hand_entry", "table")],
-        )
-        .await;
-    assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+    app.hands_entered_at_the_tables(id).await;
     let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
     assert_eq!(cards.status, StatusCode::OK);
     let game = app.game_ids(id).await[0];
@@ -719,7 +692,7 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
     app.cookies.clear();
     let url = format!("/t/{id}/table/{code}");
     let first = app.take_seat(&url, 1).await;
-    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
+    first.assert_redirects();
     let chooser = app.get(&format!("{url}/seat")).await;
     let csrf = hidden_field(&chooser.body, "csrf").expect("the chooser carries a token");
     let pick = [("csrf", csrf.as_str()), ("seat", "1")];
@@ -728,7 +701,7 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
     stream.next_event(Duration::from_secs(2)).await.unwrap();
     for _ in 0..5 {
         let again = app.post_form(&format!("{url}/seat"), &pick).await;
-        assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+        again.assert_redirects();
     }
     stream
         .expect_quiet("the same seat picked five more times")

@@ -5,7 +5,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::TestApp;
+use common::{TestApp, TWO_DROPPED_TILES};
 
 const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n";
 
@@ -13,7 +13,7 @@ const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n";
 async fn the_first_visit_on_the_laptop_leads_to_the_organizer_setup() {
     let mut app = TestApp::new().await;
     let first = app.get("/").await;
-    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
+    first.assert_redirects();
     assert_eq!(first.location(), "/setup");
 
     // A phone on the LAN is not sent to a setup it may not use; it is told who sets up.
@@ -38,19 +38,7 @@ async fn penalty_kinds_read_in_words_on_the_desk_and_the_players_page() {
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    let given = app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", &player.to_string()),
-                ("kind", "dropped_tile"),
-                ("amount", "4"),
-                ("reason", "two tiles"),
-                ("game", ""),
-            ],
-        )
-        .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    app.give_penalty(id, player, None, TWO_DROPPED_TILES).await;
     // The stored word stays the form's value; what people read is words.
     let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
     desk.assert_contains("−4 (dropped tile)");
@@ -122,7 +110,7 @@ async fn the_ruleset_is_fixed_once_a_round_has_started_and_nothing_of_the_edit_i
             &[("name", "Spring cup renamed"), ("ruleset", "msmc-2016")],
         )
         .await;
-    assert_eq!(renamed.status, StatusCode::SEE_OTHER, "{}", renamed.body);
+    renamed.assert_redirects();
     app.get(&format!("/admin/t/{id}/audit"))
         .await
         .assert_contains("Spring cup renamed");

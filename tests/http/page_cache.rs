@@ -9,7 +9,7 @@ use crate::common;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{header, Request, StatusCode};
-use common::{hidden_field, TestApp};
+use common::{hidden_field, TestApp, TWO_DROPPED_TILES};
 use http_body_util::BodyExt;
 use std::io::Read;
 use tower::ServiceExt;
@@ -129,19 +129,7 @@ async fn every_kind_of_write_shows_in_the_next_anonymous_request() {
     let player_page = format!("/t/{id}/players/{ben}");
     let before = cached(&app, &player_page).await;
     let before_standings = cached(&app, &standings).await;
-    let given = app
-        .post(
-            &format!("/admin/t/{id}/penalties"),
-            &[
-                ("player", &ben.to_string()),
-                ("kind", "dropped_tile"),
-                ("amount", "4"),
-                ("reason", "two tiles"),
-                ("game", ""),
-            ],
-        )
-        .await;
-    assert_eq!(given.status, StatusCode::SEE_OTHER, "{}", given.body);
+    app.give_penalty(id, ben, None, TWO_DROPPED_TILES).await;
     after(&app, &player_page, &before, "two tiles", "a penalty").await;
     let page = anonymous(&app, &standings, &[]).await;
     assert_ne!(page.body, before_standings, "a penalty moves the standings");
@@ -164,7 +152,7 @@ async fn every_kind_of_write_shows_in_the_next_anonymous_request() {
             &[("minutes", "90")],
         )
         .await;
-    assert_eq!(clock.status, StatusCode::SEE_OTHER, "{}", clock.body);
+    clock.assert_redirects();
     after(&app, &sheet, &before, "min left", "the round clock").await;
 
     // An import of players.
@@ -187,12 +175,12 @@ async fn a_bracket_write_shows_in_the_next_anonymous_request() {
     let bracket = format!("/admin/t/{id}/bracket");
     let before = cached(&app, &page).await;
     let created = app.post(&bracket, &[]).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     let made = anonymous(&app, &page, &[]).await;
     assert_ne!(made.body, before, "the new bracket shows at once");
     let before = cached(&app, &page).await;
     let seated = app.post(&format!("{bracket}/seat"), &[]).await;
-    assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+    seated.assert_redirects();
     after(&app, &page, &before, "Aiko", "a seated bracket game").await;
 }
 
@@ -213,7 +201,7 @@ async fn an_imported_tournament_file_shows_in_the_next_anonymous_request() {
     )
     .await;
     let file = from.get(&format!("/admin/t/{moved}/export.json")).await;
-    assert_eq!(file.status, StatusCode::OK, "{}", file.body);
+    file.assert_ok();
 
     let mut app = TestApp::signed_in().await;
     let here = app.tournament_with_round_one("Here Open", EIGHT).await;
@@ -317,7 +305,7 @@ async fn a_date_alone_never_gets_a_stale_304() {
         let added = app
             .post(&format!("/admin/t/{id}/players"), &[("name", &name)])
             .await;
-        assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+        added.assert_redirects();
         // An anonymous phone (the shared cache) and the signed-in organizer.
         let phone = anonymous(&app, &path, &[(header::IF_MODIFIED_SINCE, dated)]).await;
         assert_eq!(phone.status, StatusCode::OK, "a stale 304 after {name}");

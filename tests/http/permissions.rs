@@ -3,7 +3,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{hidden_field, TestApp, THIRTEEN};
+use common::{TestApp, THIRTEEN};
 
 const REFEREE: &str = "Rei";
 const REFEREE_PASSWORD: &str = "table-two-ref";
@@ -23,20 +23,10 @@ async fn referee_of_a_tournament() -> (TestApp, i64, std::collections::BTreeMap<
             ],
         )
         .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     let organizer = std::mem::take(&mut app.cookies);
-    let token = hidden_field(&app.get("/login").await.body, "form_token").unwrap();
-    let signed = app
-        .post_form(
-            "/login",
-            &[
-                ("form_token", &token),
-                ("name", REFEREE),
-                ("password", REFEREE_PASSWORD),
-            ],
-        )
-        .await;
-    assert_eq!(signed.status, StatusCode::SEE_OTHER, "{}", signed.body);
+    let signed = app.sign_in(REFEREE, REFEREE_PASSWORD).await;
+    signed.assert_redirects();
     (app, id, organizer)
 }
 
@@ -156,7 +146,7 @@ async fn a_referee_of_the_tournament_still_records_hands_and_penalties() {
     let game = app.game_ids(id).await[0];
     app.record_hand(id, game, &[("outcome", "abortive")]).await;
     let desk = app.get(&format!("/admin/t/{id}/penalties")).await;
-    assert_eq!(desk.status, StatusCode::OK, "{}", desk.body);
+    desk.assert_ok();
     let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
     assert_eq!(sheet.status, StatusCode::OK);
 }

@@ -3,38 +3,8 @@
 
 use crate::common;
 
-use axum::http::StatusCode;
 use common::{hidden_field, TestApp};
 use std::collections::HashSet;
-
-/// A sanma tournament with `n` players checked in; returns its id.
-async fn sanma_tournament(app: &mut TestApp, n: usize) -> i64 {
-    let reply = app
-        .post(
-            "/admin/tournaments",
-            &[
-                ("name", "Sanma night"),
-                ("date", "2026-04-09"),
-                ("venue", "Room 403"),
-                ("ruleset", "sanma-msmc"),
-            ],
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
-    let id: i64 = reply
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    let csv: String = std::iter::once("name".to_string())
-        .chain((1..=n).map(|i| format!("Player {i:02}")))
-        .collect::<Vec<_>>()
-        .join("\n");
-    app.import_players(id, &csv).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    id
-}
 
 /// Every stored seat of the tournament: (round, table, seat, player name or None).
 async fn stored_seats(app: &TestApp, id: i64) -> Vec<(i64, i64, i64, Option<String>)> {
@@ -53,12 +23,12 @@ async fn stored_seats(app: &TestApp, id: i64) -> Vec<(i64, i64, i64, Option<Stri
 #[tokio::test]
 async fn nine_sanma_players_get_four_balanced_rounds_of_three_tables_of_three_with_no_repeat() {
     let mut app = TestApp::signed_in().await;
-    let id = sanma_tournament(&mut app, 9).await;
+    let id = app.sanma_players(9).await;
     let form = [("mode", "balanced"), ("count", "4"), ("table_rule", "")];
     let proposal = app
         .post(&format!("/admin/t/{id}/rounds/propose"), &form)
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     proposal.assert_contains("Round 4");
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let mut confirm = form.to_vec();
@@ -103,15 +73,15 @@ async fn nine_sanma_players_get_four_balanced_rounds_of_three_tables_of_three_wi
 #[tokio::test]
 async fn a_redraw_of_a_sanma_round_stays_at_tables_of_three() {
     let mut app = TestApp::signed_in().await;
-    let id = sanma_tournament(&mut app, 6).await;
+    let id = app.sanma_players(6).await;
     let started = app
         .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let redrawn = app
         .post(&format!("/admin/t/{id}/rounds/1/redraw"), &[])
         .await;
-    assert_eq!(redrawn.status, StatusCode::SEE_OTHER, "{}", redrawn.body);
+    redrawn.assert_redirects();
     let seats = stored_seats(&app, id).await;
     let seated: Vec<_> = seats.iter().filter(|s| s.3.is_some()).collect();
     assert_eq!(seated.len(), 6, "{seats:?}");

@@ -3,6 +3,7 @@
 //! tournament form's style settings. The pages are one shared page filled in by the style
 //! chosen, so these checks pin which style's parts land on it.
 
+use crate::calculator::calculator_url;
 use crate::common;
 
 use axum::http::StatusCode;
@@ -21,7 +22,7 @@ async fn first_sheet(ruleset: &str, players: &str) -> (TestApp, i64, String) {
     let started = app
         .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let game = app.game_ids(id).await[0];
     (app, id, format!("/admin/t/{id}/games/{game}"))
 }
@@ -86,6 +87,16 @@ const SHARED_SHEET_FIELDS: &[&str] = &[
     r#"name="discarder""#,
 ];
 
+/// The first score sheet of a tournament of `ruleset` with `players`, as the organizer opens
+/// it: it must answer and have every field all sheets share.
+async fn first_sheet_page(ruleset: &str, players: &str) -> common::Reply {
+    let (mut app, _, sheet) = first_sheet(ruleset, players).await;
+    let page = app.get(&sheet).await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_all(&page, SHARED_SHEET_FIELDS);
+    page
+}
+
 fn assert_all(page: &common::Reply, needles: &[&str]) {
     for needle in needles {
         page.assert_contains(needle);
@@ -100,10 +111,7 @@ fn assert_none(page: &common::Reply, needles: &[&str]) {
 
 #[tokio::test]
 async fn a_riichi_sheet_has_fu_chips_riichi_and_dora_and_no_faan_penalties_or_nuki() {
-    let (mut app, _, sheet) = first_sheet("msmc-2016", FOUR).await;
-    let page = app.get(&sheet).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_all(&page, SHARED_SHEET_FIELDS);
+    let page = first_sheet_page("msmc-2016", FOUR).await;
     assert_all(&page, RIICHI_SHEET_FIELDS);
     assert_none(&page, HKOS_SHEET_FIELDS);
     assert_none(&page, SANMA_SHEET_FIELDS);
@@ -113,10 +121,7 @@ async fn a_riichi_sheet_has_fu_chips_riichi_and_dora_and_no_faan_penalties_or_nu
 
 #[tokio::test]
 async fn a_sanma_sheet_has_the_riichi_fields_with_nuki_and_no_hkos_fields() {
-    let (mut app, _, sheet) = first_sheet("sanma-msmc", THREE).await;
-    let page = app.get(&sheet).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_all(&page, SHARED_SHEET_FIELDS);
+    let page = first_sheet_page("sanma-msmc", THREE).await;
     assert_all(&page, RIICHI_SHEET_FIELDS);
     assert_all(&page, SANMA_SHEET_FIELDS);
     assert_none(&page, HKOS_SHEET_FIELDS);
@@ -127,10 +132,7 @@ async fn a_sanma_sheet_has_the_riichi_fields_with_nuki_and_no_hkos_fields() {
 
 #[tokio::test]
 async fn an_hkos_sheet_has_the_table_penalty_and_faan_and_no_fu_riichi_dora_or_nuki() {
-    let (mut app, _, sheet) = first_sheet("hkos-msmc", FOUR).await;
-    let page = app.get(&sheet).await;
-    assert_eq!(page.status, StatusCode::OK);
-    assert_all(&page, SHARED_SHEET_FIELDS);
+    let page = first_sheet_page("hkos-msmc", FOUR).await;
     assert_all(&page, HKOS_SHEET_FIELDS);
     assert_none(&page, RIICHI_SHEET_FIELDS);
     assert_none(&page, SANMA_SHEET_FIELDS);
@@ -142,14 +144,11 @@ async fn an_hkos_sheet_has_the_table_penalty_and_faan_and_no_fu_riichi_dora_or_n
 async fn a_previewed_hand_shows_its_styles_own_result() {
     // Riichi: a hand from tiles shows its score card (yaku and fu).
     let (mut app, _, sheet) = first_sheet("msmc-2016", FOUR).await;
-    let page = app.get(&sheet).await;
-    let version = common::hidden_field(&page.body, "version").unwrap();
     let preview = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "tsumo"),
                 ("win1", "1"),
                 ("hand1", "123m456p789s234s55z"),
@@ -157,7 +156,7 @@ async fn a_previewed_hand_shows_its_styles_own_result() {
             ],
         )
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains(r#"<div class="preview-details">"#)
         .assert_contains(r#"<div class="score-result">"#)
@@ -166,14 +165,11 @@ async fn a_previewed_hand_shows_its_styles_own_result() {
 
     // Hong Kong Old Style: the patterns found, as lines of the pay bar, and no score card.
     let (mut app, _, sheet) = first_sheet("hkos-msmc", FOUR).await;
-    let page = app.get(&sheet).await;
-    let version = common::hidden_field(&page.body, "version").unwrap();
     let preview = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "tsumo"),
                 ("win0", "1"),
                 ("hand0", "222p333s777z55p"),
@@ -182,16 +178,11 @@ async fn a_previewed_hand_shows_its_styles_own_result() {
             ],
         )
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .assert_contains(r#"<p class="small pay-patterns">"#)
         .assert_lacks(r#"<div class="preview-details">"#)
         .assert_lacks("fu-details");
-}
-
-/// A query string from pairs, encoded as a browser would.
-fn query(pairs: &[(&str, &str)]) -> String {
-    serde_urlencoded::to_string(pairs).unwrap()
 }
 
 #[tokio::test]
@@ -205,7 +196,7 @@ async fn each_rulesets_calculator_asks_for_its_own_inputs_and_shows_its_own_resu
 
     let mut riichi = hand.to_vec();
     riichi.push(("ruleset", "msmc-2016"));
-    let page = app.get(&format!("/calculator?{}", query(&riichi))).await;
+    let page = app.get(&calculator_url(&riichi)).await;
     assert_eq!(page.status, StatusCode::OK);
     page.assert_contains(r#"<div class="score-result">"#)
         .assert_contains(r#"value="chi"><span>Chi</span>"#)
@@ -221,7 +212,7 @@ async fn each_rulesets_calculator_asks_for_its_own_inputs_and_shows_its_own_resu
 
     let mut sanma = hand.to_vec();
     sanma.push(("ruleset", "sanma-msmc"));
-    let page = app.get(&format!("/calculator?{}", query(&sanma))).await;
+    let page = app.get(&calculator_url(&sanma)).await;
     assert_eq!(page.status, StatusCode::OK);
     page.assert_contains(r#"<p class="nuki-field box">"#)
         .assert_contains(r#"value="dora"><span>Dora ind.</span>"#)
@@ -231,16 +222,13 @@ async fn each_rulesets_calculator_asks_for_its_own_inputs_and_shows_its_own_resu
         .assert_lacks(r#"name="dealer_keeps""#);
 
     let page = app
-        .get(&format!(
-            "/calculator?{}",
-            query(&[
-                ("ruleset", "hkos-msmc"),
-                ("hand", "222p333s777z55p"),
-                ("melds", "pon 888m"),
-                ("win_tile", "5p"),
-                ("win", "tsumo"),
-            ])
-        ))
+        .get(&calculator_url(&[
+            ("ruleset", "hkos-msmc"),
+            ("hand", "222p333s777z55p"),
+            ("melds", "pon 888m"),
+            ("win_tile", "5p"),
+            ("win", "tsumo"),
+        ]))
         .await;
     assert_eq!(page.status, StatusCode::OK);
     page.assert_contains(r#"<div class="score-result hkos-result">"#)

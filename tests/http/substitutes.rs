@@ -3,27 +3,6 @@
 //! fill seats at two tables at once: ten sanma players make two short tables).
 
 use crate::common::{hidden_field, TestApp};
-use axum::http::StatusCode;
-
-/// A sanma tournament with `n` players checked in; returns its id.
-async fn sanma_players(app: &mut TestApp, n: usize) -> i64 {
-    let id = app
-        .create_tournament_from(&[
-            ("name", "Sanma night"),
-            ("date", "2026-04-09"),
-            ("venue", "Room 403"),
-            ("ruleset", "sanma-msmc"),
-        ])
-        .await;
-    let csv: String = std::iter::once("name".to_string())
-        .chain((1..=n).map(|i| format!("Player {i:02}")))
-        .collect::<Vec<_>>()
-        .join("\n");
-    app.import_players(id, &csv).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    id
-}
 
 /// Proposes then confirms round 1 with short tables completed by substitutes; returns the
 /// proposal page.
@@ -36,19 +15,19 @@ async fn round_one(app: &mut TestApp, id: i64) -> String {
     let proposal = app
         .post(&format!("/admin/t/{id}/rounds/propose"), &form)
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let mut confirm = form.to_vec();
     confirm.push(("seed", &seed));
     let reply = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply.assert_redirects();
     proposal.body
 }
 
 #[tokio::test]
 async fn ten_sanma_players_are_told_each_round_needs_two_substitutes() {
     let mut app = TestApp::signed_in().await;
-    let id = sanma_players(&mut app, 10).await;
+    let id = app.sanma_players(10).await;
     app.get(&format!("/admin/t/{id}"))
         .await
         .assert_contains(
@@ -73,7 +52,7 @@ async fn ten_sanma_players_are_told_each_round_needs_two_substitutes() {
 async fn a_sanma_round_speaks_of_the_organizer_only_when_a_table_is_short() {
     let mut app = TestApp::signed_in().await;
     // Nine players fill three tables: no substitute, and no word of one.
-    let nine = sanma_players(&mut app, 9).await;
+    let nine = app.sanma_players(9).await;
     round_one(&mut app, nine).await;
     let page = app.get(&format!("/t/{nine}/rounds/1")).await;
     page.assert_contains("every table full")
@@ -81,7 +60,7 @@ async fn a_sanma_round_speaks_of_the_organizer_only_when_a_table_is_short() {
         .assert_lacks("substitute")
         .assert_lacks("organizer (fills the seat");
     // Eleven players: one table of two, which the organizer completes.
-    let eleven = sanma_players(&mut app, 11).await;
+    let eleven = app.sanma_players(11).await;
     round_one(&mut app, eleven).await;
     let page = app.get(&format!("/t/{eleven}/rounds/1")).await;
     page.assert_contains("one player short: the organizer fills the empty seat")

@@ -31,16 +31,10 @@ impl Event {
     pub(crate) async fn new() -> Self {
         let mut app = TestApp::signed_in().await;
         let id = app.tournament_with_round_one("Table night", EIGHT).await;
-        let set = app
-            .post(
-                &format!("/admin/t/{id}/hand-entry"),
-                &[("hand_entry", "table")],
-            )
-            .await;
-        assert_eq!(set.status, StatusCode::SEE_OTHER, "{}", set.body);
+        app.hands_entered_at_the_tables(id).await;
         // The table cards create the round's codes.
         let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
-        assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+        cards.assert_ok();
         let games = app.game_ids(id).await;
         let mut codes = Vec::new();
         for game in &games {
@@ -90,10 +84,10 @@ impl Event {
         let mut phone = Phone::default();
         let url = self.table_url(table);
         let chooser = self.phone_get(&mut phone, &url).await;
-        assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+        chooser.assert_ok();
         chooser.assert_contains("Who are you?");
         let chosen = self.take_seat(&mut phone, table, seat).await;
-        assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+        chosen.assert_redirects();
         phone
     }
 
@@ -117,7 +111,7 @@ impl Event {
     pub(crate) async fn sheet(&mut self, phone: &mut Phone, table: usize) -> Reply {
         let url = self.table_url(table);
         let page = self.phone_get(phone, &url).await;
-        assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+        page.assert_ok();
         page
     }
 
@@ -134,7 +128,7 @@ impl Event {
         let preview = self
             .phone_post(phone, &url, &form.post("preview", fields))
             .await;
-        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_ok();
         preview.assert_contains("This hand pays");
         self.phone_post(phone, &url, &form.post("save", fields))
             .await
@@ -215,7 +209,7 @@ async fn a_hand_entered_at_the_table_waits_until_another_player_confirms_it() {
     let mut south = ev.phone_at(0, 1).await;
 
     let saved = ev.enter(&mut east, 0, YAKUMAN_OFF_THE_DEALER).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     assert!(
         saved
             .location()
@@ -246,12 +240,7 @@ async fn a_hand_entered_at_the_table_waits_until_another_player_confirms_it() {
     let theirs = ev.sheet(&mut south, 0).await;
     theirs.assert_contains("Confirm hand #1");
     let confirmed = ev.decide(&mut south, 0, 0, None).await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    confirmed.assert_redirects();
     assert_eq!(ev.statuses(0).await, ["confirmed"]);
     let standings = ev.app.get(&format!("/t/{id}/standings")).await;
     standings.assert_contains("+67");
@@ -290,7 +279,7 @@ async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
             &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
         )
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     // Invisible and direction-changing characters in the reason are dropped (issue 25).
     let disputed = ev
@@ -301,7 +290,7 @@ async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
             Some("it was\u{202e} haneman,\u{200b} not mangan"),
         )
         .await;
-    assert_eq!(disputed.status, StatusCode::SEE_OTHER, "{}", disputed.body);
+    disputed.assert_redirects();
     assert_eq!(ev.statuses(0).await, ["disputed"]);
     let reason: String = sqlx::query_scalar("SELECT dispute FROM hands WHERE game_id = ?")
         .bind(ev.games[0])
@@ -330,7 +319,7 @@ async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
             &[("version", &version)],
         )
         .await;
-    assert_eq!(decided.status, StatusCode::SEE_OTHER, "{}", decided.body);
+    decided.assert_redirects();
     assert_eq!(ev.statuses(0).await, ["confirmed"]);
     let disputer = ev.name_at(0, 2).await;
     let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
@@ -359,10 +348,10 @@ async fn a_retried_save_is_recognised_and_not_stored_twice() {
         ("tenpai2", "1"),
     ];
     let first = ev.phone_post(&mut phone, &url, &form).await;
-    assert_eq!(first.status, StatusCode::SEE_OTHER, "{}", first.body);
+    first.assert_redirects();
     // The phone lost the answer and sends the same form again.
     let again = ev.phone_post(&mut phone, &url, &form).await;
-    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    again.assert_redirects();
     assert!(
         again.location().contains("already=1"),
         "{}",
@@ -404,7 +393,7 @@ async fn two_phones_entering_the_same_hand_save_one_and_ask_the_other_to_confirm
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
     let saved = ev.phone_post(&mut east, &url, &a).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let b: Vec<(&str, &str)> = second
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
@@ -417,12 +406,7 @@ async fn two_phones_entering_the_same_hand_save_one_and_ask_the_other_to_confirm
         .assert_contains("Confirm hand #1");
     assert_eq!(ev.statuses(0).await, ["pending"]);
     let confirmed = ev.decide(&mut north, 0, 0, None).await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    confirmed.assert_redirects();
     assert_eq!(ev.statuses(0).await, ["confirmed"]);
 }
 
@@ -439,7 +423,7 @@ async fn moved(from: &mut TestApp, id: i64) -> (TestApp, i64) {
             &[("file", Some("t.json"), &file.body)],
         )
         .await;
-    assert_eq!(imported.status, StatusCode::SEE_OTHER, "{}", imported.body);
+    imported.assert_redirects();
     let new_id = imported
         .location()
         .trim_start_matches("/admin/t/")
@@ -455,7 +439,7 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
     // Table 1: a hand entered at the table and still waiting for its confirmation.
     let mut east = ev.phone_at(0, 0).await;
     let saved = ev.enter(&mut east, 0, YAKUMAN_OFF_THE_DEALER).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     // Table 2: the organizer records a draw, then deletes it (the log can restore it).
     ev.app
         .record_hand(id, ev.games[1], &[("outcome", "draw"), ("tenpai0", "1")])
@@ -472,7 +456,7 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
             &[("version", &version)],
         )
         .await;
-    assert_eq!(deleted.status, StatusCode::SEE_OTHER, "{}", deleted.body);
+    deleted.assert_redirects();
 
     let (mut other, new_id) = moved(&mut ev.app, id).await;
     let new_games = other.game_ids(new_id).await;
@@ -506,7 +490,7 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
             &[("version", &version)],
         )
         .await;
-    assert_eq!(undone.status, StatusCode::SEE_OTHER, "{}", undone.body);
+    undone.assert_redirects();
     let hands: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
         .bind(new_games[1])
         .fetch_one(&other.pool)
@@ -533,7 +517,7 @@ async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
             &[("minutes", "60")],
         )
         .await;
-    assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    started.assert_redirects();
     let running = ev.sheet(&mut east, 0).await;
     running.assert_contains("<span class=\"clock-left\">60 min left</span>");
 
@@ -564,12 +548,7 @@ async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
             ],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     refused.assert_contains("<span class=\"clock-left\">Time is up</span>");
 
     // The dealer's win would keep the game going; at time it is the last hand.
@@ -580,14 +559,9 @@ async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
             &[("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")],
         )
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let confirmed = ev.decide(&mut south, 0, 0, None).await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    confirmed.assert_redirects();
     let public = ev.app.get(&format!("/t/{id}/games/{}", ev.games[0])).await;
     public
         .assert_contains("time up; game over")
@@ -617,12 +591,7 @@ async fn a_table_phone_cannot_end_its_game_at_time_while_the_clock_runs_or_is_no
     let early = ev
         .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])
         .await;
-    assert_eq!(
-        early.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        early.body
-    );
+    early.assert_unprocessable();
     early.assert_contains("Time is not up at this table");
     assert!(ev.statuses(0).await.is_empty(), "nothing stored");
 
@@ -649,7 +618,7 @@ async fn a_table_phone_cannot_end_its_game_at_time_while_the_clock_runs_or_is_no
     let up = ev
         .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])
         .await;
-    assert_eq!(up.status, StatusCode::SEE_OTHER, "{}", up.body);
+    up.assert_redirects();
     let time_up: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
         .bind(ev.games[0])
         .fetch_one(&ev.app.pool)
@@ -679,18 +648,13 @@ async fn a_confirmation_does_not_turn_away_a_hand_being_typed_on_another_phone()
     let saved = ev
         .enter(&mut east, 0, &[("outcome", "draw"), ("tenpai0", "1")])
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     // South opens the sheet and starts typing hand #2 …
     let page = ev.sheet(&mut south, 0).await;
     let form = common::HandFormFields::read(&page.body);
     // … while West confirms hand #1.
     let confirmed = ev.decide(&mut west, 0, 0, None).await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    confirmed.assert_redirects();
     let url = format!("{}/hands", ev.table_url(0));
     let second = ev
         .phone_post(
@@ -699,7 +663,7 @@ async fn a_confirmation_does_not_turn_away_a_hand_being_typed_on_another_phone()
             &form.post("save", &[("outcome", "draw"), ("tenpai1", "1")]),
         )
         .await;
-    assert_eq!(second.status, StatusCode::SEE_OTHER, "{}", second.body);
+    second.assert_redirects();
     assert_eq!(ev.statuses(0).await, ["confirmed", "pending"]);
 }
 
@@ -716,7 +680,7 @@ async fn a_refused_save_can_be_reloaded_and_keeps_what_was_typed_live() {
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     // Reloading that address (or its live refresh) shows the sheet.
     let reload = ev.phone_get(&mut east, &url).await;
-    assert_eq!(reload.status, StatusCode::SEE_OTHER, "{}", reload.body);
+    reload.assert_redirects();
     assert_eq!(reload.location(), ev.table_url(0));
     // What was typed stays, in a region a live refresh of the sheet does not replace.
     refused

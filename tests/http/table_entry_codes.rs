@@ -32,7 +32,7 @@ async fn a_table_code_opens_only_its_own_table() {
             ],
         )
         .await;
-    assert_eq!(refused.status, StatusCode::SEE_OTHER, "{}", refused.body);
+    refused.assert_redirects();
     assert_eq!(refused.location(), format!("{}/seat", ev.table_url(1)));
     assert!(ev.statuses(1).await.is_empty());
     let sit = choose(&mut ev, &mut phone, 1, 0).await;
@@ -41,7 +41,7 @@ async fn a_table_code_opens_only_its_own_table() {
 
     // A table cannot correct a hand, undo, delete, or reach the organizer's pages.
     let saved = ev.enter(&mut phone, 0, &[("outcome", "abortive")]).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let base = ev.table_url(0);
     for path in [
         format!("{base}/hands/0"),
@@ -178,7 +178,7 @@ async fn guessing_codes_is_held_back_after_ten_wrong_ones_a_minute() {
     assert_eq!(still.status, StatusCode::TOO_MANY_REQUESTS);
     ev.app.peer = "192.0.2.51:4000".parse().unwrap();
     let other = ev.phone_get(&mut Phone::default(), &right).await;
-    assert_eq!(other.status, StatusCode::OK, "{}", other.body);
+    other.assert_ok();
 }
 
 #[tokio::test]
@@ -216,7 +216,7 @@ async fn the_printables_carry_codes_qr_codes_names_and_schedules() {
         let path = url.trim_start_matches("http://192.168.1.20:8080");
         let mut phone = Phone::default();
         let opened = ev.phone_get(&mut phone, path).await;
-        assert_eq!(opened.status, StatusCode::OK, "{}", opened.body);
+        opened.assert_ok();
         opened.assert_contains(&format!("table {}", table + 1));
         for seat in 0..4 {
             opened.assert_contains(&ev.name_at(table, seat).await);
@@ -276,17 +276,13 @@ async fn cards_printed_from_localhost_point_phones_to_the_lan_address() {
     .await;
     app.setup_organizer().await;
     let id = app.tournament_with_round_one("LAN night", EIGHT).await;
-    app.post(
-        &format!("/admin/t/{id}/hand-entry"),
-        &[("hand_entry", "table")],
-    )
-    .await;
+    app.hands_entered_at_the_tables(id).await;
     let request = axum::http::Request::get(format!("/admin/t/{id}/rounds/1/cards"))
         .header("host", "localhost:8080")
         .body(axum::body::Body::empty())
         .unwrap();
     let cards = app.send(request).await;
-    assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+    cards.assert_ok();
     let code: String = sqlx::query_scalar("SELECT code FROM table_codes ORDER BY game_id LIMIT 1")
         .fetch_one(&app.pool)
         .await
@@ -326,7 +322,7 @@ async fn an_old_rounds_code_opens_no_sheet_and_points_to_the_new_round() {
             &[("table_rule", "substitute")],
         )
         .await;
-    assert_eq!(next.status, StatusCode::SEE_OTHER, "{}", next.body);
+    next.assert_redirects();
     let old = ev.phone_get(&mut east, &ev.table_url(0)).await;
     assert_eq!(old.status, StatusCode::GONE, "{}", old.body);
     old.assert_contains("Round 1 is over")
@@ -394,7 +390,7 @@ async fn a_flood_of_wrong_codes_from_many_addresses_never_keeps_a_right_code_out
     // A phone that typed no wrong code opens its table at once, during the flood.
     ev.app.peer = "192.0.2.200:4000".parse().unwrap();
     let fresh = ev.phone_get(&mut Phone::default(), &ev.table_url(1)).await;
-    assert_eq!(fresh.status, StatusCode::OK, "{}", fresh.body);
+    fresh.assert_ok();
     // A typo there is told it is wrong, not held back.
     let typo = wrong_code(&ev, &prefix, 9_000);
     let typed = ev
@@ -417,7 +413,7 @@ async fn a_flood_of_wrong_codes_from_many_addresses_never_keeps_a_right_code_out
     // A phone already seated plays on, even from the address that is held back.
     ev.app.peer = "192.0.2.100:4000".parse().unwrap();
     let sheet = ev.phone_get(&mut seated, &ev.table_url(0)).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     sheet.assert_contains("hand-form");
 
     // The organizer sees the guessing: every wrong code counted, the held address.

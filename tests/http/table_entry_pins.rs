@@ -16,7 +16,7 @@ async fn a_seat_is_the_first_phones_so_a_player_cannot_confirm_their_own_hand_as
     let mut east = ev.phone_at(0, 0).await;
     let mut west = ev.phone_at(0, 2).await;
     let saved = ev.enter(&mut east, 0, YAKUMAN_OFF_THE_DEALER).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     // East clears the phone's cookies and opens the code again as West: West is taken.
     let mut disguised = Phone::default();
@@ -57,10 +57,10 @@ async fn a_seat_is_the_first_phones_so_a_player_cannot_confirm_their_own_hand_as
         .assert_contains("Phones at this table")
         .assert_contains(&format!("{sheet_url}/seats/2/free"));
     let freed = ev.app.post(&format!("{sheet_url}/seats/2/free"), &[]).await;
-    assert_eq!(freed.status, StatusCode::SEE_OTHER, "{}", freed.body);
+    freed.assert_redirects();
     assert_eq!(held_seats(&ev, 0).await.len(), 1);
     let again = choose(&mut ev, &mut disguised, 0, 2).await;
-    assert_eq!(again.status, StatusCode::SEE_OTHER, "{}", again.body);
+    again.assert_redirects();
     // The freed phone no longer sits anywhere: it is asked who it is.
     let asked = ev.phone_get(&mut west, &ev.table_url(0)).await;
     asked.assert_contains("Who are you?");
@@ -96,7 +96,7 @@ async fn a_phone_keeps_its_seat_when_the_browser_restarts() {
     assert!(cookie.contains("Max-Age=15552000"), "{cookie}");
     assert!(cookie.contains("HttpOnly"), "{cookie}");
     let chosen = choose(&mut ev, &mut phone, 0, 3).await;
-    assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+    chosen.assert_redirects();
     // The browser restarts: only the lasting cookie comes back, and it still sits as North.
     let sheet = ev.sheet(&mut phone, 0).await;
     let north = ev.name_at(0, 3).await;
@@ -152,9 +152,9 @@ impl Event {
                 &[("table_rule", "substitute")],
             )
             .await;
-        assert_eq!(next.status, StatusCode::SEE_OTHER, "{}", next.body);
+        next.assert_redirects();
         let cards = self.app.get(&format!("/admin/t/{id}/rounds/2/cards")).await;
-        assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+        cards.assert_ok();
         let (code, seat): (String, i64) = sqlx::query_as(
             "SELECT c.code, s.seat FROM game_seats s JOIN games g ON g.id = s.game_id
                JOIN rounds r ON r.id = g.round_id JOIN table_codes c ON c.game_id = g.id
@@ -183,7 +183,7 @@ async fn a_player_who_entered_a_hand_cannot_take_a_free_seat_and_confirm_it() {
     let url = ev.table_url(0);
     let mut east = ev.phone_at(0, 0).await;
     let saved = ev.enter(&mut east, 0, YAKUMAN_OFF_THE_DEALER).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let version = hidden_field(&ev.sheet(&mut east, 0).await.body, "version").unwrap();
 
     // Cookies cleared: to the server, a new phone. It taps West and confirms.
@@ -212,7 +212,7 @@ async fn a_player_who_entered_a_hand_cannot_take_a_free_seat_and_confirm_it() {
     );
     // Tapping West asked for West's PIN and gave no seat; the confirmation went to the seats.
     let west = ev.name_at(0, 2).await;
-    assert_eq!(tapped.status, StatusCode::OK, "{}", tapped.body);
+    tapped.assert_ok();
     tapped.assert_contains(&format!("{west} (West): your PIN"));
     assert_eq!(confirm.status, StatusCode::SEE_OTHER);
     assert!(
@@ -257,7 +257,7 @@ async fn a_seat_is_taken_with_its_players_pin_and_a_wrong_pin_is_refused() {
     let mut phone = Phone::default();
 
     let asked = ev.tap_seat(&mut phone, 0, 1, None).await;
-    assert_eq!(asked.status, StatusCode::OK, "{}", asked.body);
+    asked.assert_ok();
     let page = asked.page();
     page.select("h2")
         .assert_text_contains(&format!("{ben} (South): your PIN"));
@@ -282,7 +282,7 @@ async fn a_seat_is_taken_with_its_players_pin_and_a_wrong_pin_is_refused() {
     let right = ev
         .tap_seat(&mut phone, 0, 1, Some(&format!(" {pin} ")))
         .await;
-    assert_eq!(right.status, StatusCode::SEE_OTHER, "{}", right.body);
+    right.assert_redirects();
     assert_eq!(right.location(), ev.table_url(0));
     assert_eq!(held_seats(&ev, 0).await.len(), 1);
     ev.sheet(&mut phone, 0).await.assert_contains("hand-form");
@@ -322,7 +322,7 @@ async fn wrong_pins_hold_a_seat_back_until_the_organizer_gives_a_new_pin() {
         .app
         .post(&format!("/admin/t/{id}/players/{player}/seat-pin"), &[])
         .await;
-    assert_eq!(reset.status, StatusCode::SEE_OTHER, "{}", reset.body);
+    reset.assert_redirects();
     assert_eq!(reset.location(), format!("{edit}#seat-pin"));
     let new_pin = ev.app.get(&edit).await.page().select("b.seat-pin").text();
     assert_eq!(new_pin, ev.pin_of(player).await);
@@ -337,7 +337,7 @@ async fn wrong_pins_hold_a_seat_back_until_the_organizer_gives_a_new_pin() {
     let old = ev.tap_seat(&mut owner, 0, 1, Some(&old_pin)).await;
     assert_eq!(old.status, StatusCode::FORBIDDEN, "{}", old.body);
     let new = ev.tap_seat(&mut owner, 0, 1, Some(&new_pin)).await;
-    assert_eq!(new.status, StatusCode::SEE_OTHER, "{}", new.body);
+    new.assert_redirects();
 }
 
 #[tokio::test]
@@ -360,7 +360,7 @@ async fn a_flood_of_wrong_pins_never_keeps_the_players_own_phone_out() {
     ev.app.peer = "192.0.2.60:4000".parse().unwrap();
     let mut owner = Phone::default();
     let sat = ev.tap_seat(&mut owner, 0, 1, Some(&pin)).await;
-    assert_eq!(sat.status, StatusCode::SEE_OTHER, "{}", sat.body);
+    sat.assert_redirects();
     assert_eq!(held_seats(&ev, 0).await.len(), 1);
 }
 
@@ -377,20 +377,20 @@ async fn a_new_pin_frees_the_seat_the_old_one_took_and_its_phone_must_prove_agai
         .app
         .post(&format!("/admin/t/{id}/players/{player}/seat-pin"), &[])
         .await;
-    assert_eq!(reset.status, StatusCode::SEE_OTHER, "{}", reset.body);
+    reset.assert_redirects();
     assert!(held_seats(&ev, 0).await.is_empty());
     // The phone is asked who it is, and the seat asks the PIN again: the old one fails.
     ev.phone_get(&mut phone, &ev.table_url(0))
         .await
         .assert_contains("Who are you?");
     let asked = ev.tap_seat(&mut phone, 0, 1, None).await;
-    assert_eq!(asked.status, StatusCode::OK, "{}", asked.body);
+    asked.assert_ok();
     asked.assert_contains("your PIN");
     let old = ev.tap_seat(&mut phone, 0, 1, Some(&old_pin)).await;
     assert_eq!(old.status, StatusCode::FORBIDDEN, "{}", old.body);
     let new_pin = ev.pin_of(player).await;
     let new = ev.tap_seat(&mut phone, 0, 1, Some(&new_pin)).await;
-    assert_eq!(new.status, StatusCode::SEE_OTHER, "{}", new.body);
+    new.assert_redirects();
 }
 
 #[tokio::test]
@@ -425,7 +425,7 @@ async fn a_phone_that_proved_its_player_takes_their_seat_next_round_with_one_tap
                 .collect::<Vec<_>>(),
         )
         .await;
-    assert_eq!(asked.status, StatusCode::OK, "{}", asked.body);
+    asked.assert_ok();
     asked.assert_contains("your PIN");
 
     // Its own player's seat: one tap, no PIN.
@@ -437,7 +437,7 @@ async fn a_phone_that_proved_its_player_takes_their_seat_next_round_with_one_tap
             &[("csrf", &csrf), ("seat", &seat)],
         )
         .await;
-    assert_eq!(sat.status, StatusCode::SEE_OTHER, "{}", sat.body);
+    sat.assert_redirects();
     assert_eq!(sat.location(), table);
     ev.phone_get(&mut phone, &table)
         .await
@@ -452,7 +452,7 @@ async fn a_phone_seated_at_another_table_sees_why_before_the_tap() {
     let mut phone = ev.phone_at(0, 0).await;
     let aiko = ev.name_at(0, 0).await;
     let chooser = ev.phone_get(&mut phone, &ev.table_url(1)).await;
-    assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+    chooser.assert_ok();
     let page = chooser.page();
     page.select("button.seat-choice").assert_count(4);
     page.select("button.seat-choice[disabled]").assert_count(4);
@@ -488,7 +488,7 @@ async fn the_organizer_sees_each_players_pin_at_check_in_and_prints_the_player_c
     let manage = ev.app.get(&format!("/admin/t/{id}")).await;
     let shown = manage.page().select("#players b.seat-pin").texts();
     let cards = ev.app.get(&format!("/admin/t/{id}/players/cards")).await;
-    assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
+    cards.assert_ok();
     let cards = cards.page();
     cards.select("section.player-card").assert_count(8);
     for (name, pin) in &pins {
@@ -509,7 +509,7 @@ async fn the_organizer_sees_each_players_pin_at_check_in_and_prints_the_player_c
         .app
         .post(&format!("/admin/t/{id}/players"), &[("name", "Ines")])
         .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    added.assert_redirects();
     let ines: String = sqlx::query_scalar(
         "SELECT seat_pin FROM players WHERE tournament_id = ? AND name = 'Ines'",
     )

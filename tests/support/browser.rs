@@ -8,6 +8,10 @@ use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+#[path = "browser_flows.rs"]
+mod flows;
+pub use flows::*;
+
 /// A process the test started, ended when dropped, so that a test that fails (or forgets)
 /// leaves nothing running. ChromeDriver runs in a process group of its own, which the
 /// Chromium processes it launches join: dropping the guard kills the whole group (a driver
@@ -363,6 +367,43 @@ pub async fn tap(client: &Client, target: fantoccini::Locator<'_>) {
     client.find(target).await.unwrap().click().await.unwrap();
 }
 
+/// Polls the text of the first element matching `css` until it holds `needle` or `within`
+/// passes; returns the text last read. Read by script: a live page replaces its elements, so
+/// a found element may be gone a moment later.
+pub async fn live_text_within(
+    client: &Client,
+    css: &str,
+    needle: &str,
+    within: Duration,
+) -> String {
+    let start = Instant::now();
+    loop {
+        let text = client
+            .execute(
+                "var e = document.querySelector(arguments[0]); return e ? e.textContent : '';",
+                vec![serde_json::json!(css)],
+            )
+            .await
+            .unwrap()
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        if text.contains(needle) || start.elapsed() > within {
+            return text;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Taps the save button in the score sheet's payment bar.
+pub async fn tap_save(client: &Client) {
+    tap(
+        client,
+        fantoccini::Locator::Css(".pay-bar button[value=save]"),
+    )
+    .await;
+}
+
 /// Scrolls the element `css` to the middle of the screen, as a person scrolls to what they
 /// reach for (the bar at the bottom must not be in the way), and taps it.
 pub async fn scroll_and_tap(client: &Client, css: &str) {
@@ -421,326 +462,6 @@ pub async fn click_then_wait(
             Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
         }
     }
-}
-
-/// Through the pages, as the organizer would: choose the password, create a tournament, import
-/// `players` (CSV text), check everyone in and start round 1. Returns the tournament id.
-pub async fn organizer_starts_round_one(
-    client: &Client,
-    base: &str,
-    players: &str,
-    expected_count: usize,
-) -> String {
-    organizer_starts_round_one_under(client, base, players, expected_count, None).await
-}
-
-/// [`organizer_starts_round_one`] with the rules chosen on the new-tournament form: the preset
-/// `ruleset`, or the form's own choice for `None`.
-pub async fn organizer_starts_round_one_under(
-    client: &Client,
-    base: &str,
-    players: &str,
-    expected_count: usize,
-    ruleset: Option<&str>,
-) -> String {
-    use fantoccini::Locator;
-    client.goto(&format!("{base}/login")).await.unwrap();
-    assert!(
-        client
-            .current_url()
-            .await
-            .unwrap()
-            .path()
-            .ends_with("/setup"),
-        "a fresh app asks for the organizer password"
-    );
-    client
-        .find(Locator::Css("input[name=password]"))
-        .await
-        .unwrap()
-        .send_keys("tiles-and-sticks")
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("input[name=confirm]"))
-        .await
-        .unwrap()
-        .send_keys("tiles-and-sticks")
-        .await
-        .unwrap();
-    click_then_wait(
-        client,
-        Locator::Css("form button"),
-        Locator::LinkText("New tournament"),
-    )
-    .await;
-
-    click_then_wait(
-        client,
-        Locator::LinkText("New tournament"),
-        Locator::Css("input[name=venue]"),
-    )
-    .await;
-    client
-        .find(Locator::Css("input[name=name]"))
-        .await
-        .unwrap()
-        .send_keys("Spring Open")
-        .await
-        .unwrap();
-    client
-        .find(Locator::Css("input[name=venue]"))
-        .await
-        .unwrap()
-        .send_keys("Blue Room")
-        .await
-        .unwrap();
-    if let Some(ruleset) = ruleset {
-        client
-            .find(Locator::Css("select[name=ruleset]"))
-            .await
-            .unwrap()
-            .select_by_value(ruleset)
-            .await
-            .unwrap();
-    }
-    click_then_wait(
-        client,
-        Locator::Css("main form button"),
-        Locator::LinkText("Import a CSV list"),
-    )
-    .await;
-    let id = client
-        .current_url()
-        .await
-        .unwrap()
-        .path()
-        .trim_start_matches("/admin/t/")
-        .to_string();
-    organizer_seats_round_one(client, base, &id, players, expected_count).await;
-    id
-}
-
-/// On the new tournament `id`'s page: import `players`, check everyone in, propose round 1 and
-/// confirm the seating.
-async fn organizer_seats_round_one(
-    client: &Client,
-    base: &str,
-    id: &str,
-    players: &str,
-    expected_count: usize,
-) {
-    use fantoccini::Locator;
-    click_then_wait(
-        client,
-        Locator::LinkText("Import a CSV list"),
-        Locator::Css("textarea[name=text]"),
-    )
-    .await;
-    client
-        .find(Locator::Css("textarea[name=text]"))
-        .await
-        .unwrap()
-        .send_keys(players)
-        .await
-        .unwrap();
-    click_then_wait(
-        client,
-        Locator::Css("form.box button"),
-        Locator::Css("table.list"),
-    )
-    .await;
-    let preview = client.source().await.unwrap();
-    assert!(
-        preview.contains(&format!("{expected_count} to import, 0 refused")),
-        "{preview}"
-    );
-    let import = format!("//button[contains(., 'Import {expected_count} players')]");
-    click_then_wait(client, Locator::XPath(&import), Locator::Css("p.ok")).await;
-
-    client.goto(&format!("{base}/admin/t/{id}")).await.unwrap();
-    let checked = format!("//h2[contains(., '{expected_count} checked in')]");
-    click_then_wait(
-        client,
-        Locator::XPath("//button[contains(., 'Check everyone in')]"),
-        Locator::XPath(&checked),
-    )
-    .await;
-    click_then_wait(
-        client,
-        Locator::XPath("//button[contains(., 'Propose round 1')]"),
-        Locator::XPath("//button[contains(., 'Confirm this seating')]"),
-    )
-    .await;
-    let proposal = client.source().await.unwrap();
-    assert!(
-        proposal.contains("Repeat meetings"),
-        "the proposal shows its quality"
-    );
-    click_then_wait(
-        client,
-        Locator::XPath("//button[contains(., 'Confirm this seating')]"),
-        Locator::LinkText("score sheet"),
-    )
-    .await;
-}
-
-/// The phone chooses the organizer password at `base`; a plain client sharing its session then
-/// creates a tournament from `fields` (name, ruleset and the rest of the form), the quick way.
-/// Returns that client, signed in, and the new tournament's id.
-async fn phone_organizer_creates_tournament(
-    phone: &Client,
-    base: &str,
-    fields: &[(&str, &str)],
-) -> (crate::client::Client, i64) {
-    use fantoccini::Locator;
-    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
-    phone.goto(&format!("{base}/setup")).await.unwrap();
-    for field in ["password", "confirm"] {
-        phone
-            .find(Locator::Css(&format!("input[name={field}]")))
-            .await
-            .unwrap()
-            .send_keys("tiles-and-sticks")
-            .await
-            .unwrap();
-    }
-    click_then_wait(
-        phone,
-        Locator::Css("form button"),
-        Locator::LinkText("New tournament"),
-    )
-    .await;
-    let mut organizer = crate::client::Client::new(port);
-    for cookie in phone.get_all_cookies().await.unwrap() {
-        organizer
-            .cookies
-            .insert(cookie.name().to_string(), cookie.value().to_string());
-    }
-    let csrf = organizer.csrf();
-    let mut form = vec![("csrf", csrf.as_str())];
-    form.extend_from_slice(fields);
-    let reply = organizer.post("/admin/tournaments", &form).unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id: i64 = reply
-        .header("location")
-        .unwrap()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    (organizer, id)
-}
-
-/// [`phone_organizer_creates_tournament`], then `players` registered and checked in, round 1
-/// seated, and the first table's score sheet opened on the phone (its hand form shown).
-pub async fn phone_organizer_opens_first_sheet(
-    phone: &Client,
-    base: &str,
-    fields: &[(&str, &str)],
-    players: &[&str],
-) {
-    use fantoccini::Locator;
-    let (mut organizer, id) = phone_organizer_creates_tournament(phone, base, fields).await;
-    let csrf = organizer.csrf();
-    for name in players {
-        let reply = organizer
-            .post(
-                &format!("/admin/t/{id}/players"),
-                &[("csrf", &csrf), ("name", name), ("checked_in", "1")],
-            )
-            .unwrap();
-        assert_eq!(reply.status, 303, "{}", reply.body);
-    }
-    let reply = organizer
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("csrf", &csrf), ("table_rule", "")],
-        )
-        .unwrap();
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let game = organizer.game_ids(id)[0];
-    phone
-        .goto(&format!("{base}/admin/t/{id}/games/{game}"))
-        .await
-        .unwrap();
-    phone
-        .wait()
-        .at_most(std::time::Duration::from_secs(10))
-        .for_element(Locator::Id("hand-form"))
-        .await
-        .expect("the score sheet opens on the phone");
-}
-
-/// Each player's seat PIN as (name, PIN), read from the organizer's player cards page
-/// (`/admin/t/{id}/players/cards`): what each player has in hand at the table.
-pub fn seat_pins_from_cards(html: &str) -> std::collections::HashMap<String, String> {
-    let between = |text: &str, open: &str, close: &str| -> Option<String> {
-        let start = text.find(open)? + open.len();
-        Some(text[start..].split(close).next()?.trim().to_string())
-    };
-    html.split("<section class=\"player-card\">")
-        .skip(1)
-        .filter_map(|card| {
-            let name = between(card, "<h2>", "</h2>")?;
-            let pin = between(card, "<b class=\"seat-pin\">", "</b>")?;
-            Some((name, pin))
-        })
-        .collect()
-}
-
-/// A phone (360 px wide) on a table's seat chooser takes the `seat`-th seat offered as its
-/// player would: taps it, types the player's PIN (from `pins`, by the name the PIN form asks
-/// for) if asked, and waits for the table's score sheet. The PIN form must fit the phone.
-pub async fn phone_takes_seat(
-    phone: &Client,
-    seat: usize,
-    pins: &std::collections::HashMap<String, String>,
-) {
-    use fantoccini::Locator;
-    let wait = Duration::from_secs(15);
-    phone
-        .wait()
-        .at_most(wait)
-        .for_element(Locator::Css("button.seat-choice"))
-        .await
-        .expect("the seat chooser");
-    let buttons = phone
-        .find_all(Locator::Css("button.seat-choice"))
-        .await
-        .unwrap();
-    buttons[seat].click().await.unwrap();
-    let asked = phone
-        .wait()
-        .at_most(wait)
-        .for_element(Locator::Css("#hand-form, form.seat-pin"))
-        .await
-        .expect("the PIN form or the table's sheet");
-    if asked.attr("id").await.unwrap().as_deref() != Some("hand-form") {
-        assert_page_is_healthy(phone, 360).await;
-        let title = text_of(phone, "form.seat-pin h2").await;
-        let name = title.split(" (").next().unwrap_or_default();
-        let pin = pins
-            .get(name)
-            .unwrap_or_else(|| panic!("no PIN for {name} in {pins:?}"));
-        let input = phone
-            .find(Locator::Css("form.seat-pin input[name=pin]"))
-            .await
-            .unwrap();
-        input.send_keys(pin).await.unwrap();
-        phone
-            .find(Locator::Css("form.seat-pin button"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-    }
-    phone
-        .wait()
-        .at_most(wait)
-        .for_element(Locator::Id("hand-form"))
-        .await
-        .expect("the table's sheet");
 }
 
 /// The processes descended from `root` (itself excluded), read from `/proc`.

@@ -208,33 +208,60 @@ impl Client {
     /// A tournament called `name` of these checked-in players, round 1 started (tables the
     /// organizer completes where the count asks for it); returns its id.
     pub fn tournament_of(&mut self, name: &str, players: &[String]) -> i64 {
+        let id = self.create_tournament(&[("name", name)]);
+        self.check_in_and_start_round_one(id, players, "substitute");
+        id
+    }
+
+    /// Creates a tournament from the new-tournament form's `fields` (its name, its rules and
+    /// their settings); returns its id.
+    pub fn create_tournament(&mut self, fields: &[(&str, &str)]) -> i64 {
         let csrf = self.csrf();
-        let reply = self
-            .post("/admin/tournaments", &[("csrf", &csrf), ("name", name)])
-            .unwrap();
-        let id: i64 = reply
+        let mut form = vec![("csrf", csrf.as_str())];
+        form.extend_from_slice(fields);
+        let reply = self.post("/admin/tournaments", &form).unwrap();
+        assert_eq!(reply.status, 303, "{}", reply.body);
+        reply
             .header("location")
             .unwrap()
             .trim_start_matches("/admin/t/")
             .parse()
-            .unwrap();
-        for player in players {
-            let reply = self
-                .post(
-                    &format!("/admin/t/{id}/players"),
-                    &[("csrf", &csrf), ("name", player), ("checked_in", "1")],
-                )
-                .unwrap();
-            assert_eq!(reply.status, 303, "{}", reply.body);
-        }
+            .unwrap()
+    }
+
+    /// Adds `players` to tournament `id`, each checked in, and starts round 1 under
+    /// `table_rule` (the start form's choice for tables the count leaves short; "" for none).
+    pub fn check_in_and_start_round_one(
+        &mut self,
+        id: i64,
+        players: &[impl AsRef<str>],
+        table_rule: &str,
+    ) {
+        self.add_checked_in(id, players);
+        let csrf = self.csrf();
         let reply = self
             .post(
                 &format!("/admin/t/{id}/rounds"),
-                &[("csrf", &csrf), ("table_rule", "substitute")],
+                &[("csrf", &csrf), ("table_rule", table_rule)],
             )
             .unwrap();
         assert_eq!(reply.status, 303, "{}", reply.body);
-        id
+    }
+
+    /// Adds `players` to tournament `id`, each checked in.
+    pub fn add_checked_in(&mut self, id: i64, players: &[impl AsRef<str>]) {
+        let csrf = self.csrf();
+        for player in players {
+            let fields = [
+                ("csrf", csrf.as_str()),
+                ("name", player.as_ref()),
+                ("checked_in", "1"),
+            ];
+            let reply = self
+                .post(&format!("/admin/t/{id}/players"), &fields)
+                .unwrap();
+            assert_eq!(reply.status, 303, "{}", reply.body);
+        }
     }
 
     /// The game ids linked from a round page.

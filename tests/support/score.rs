@@ -16,10 +16,23 @@ pub fn score_lines(input: &str) -> Vec<Value> {
 
 /// What `tenbou score` writes for `input`, as text (field order included).
 pub fn score_output(input: &str) -> String {
+    let out = run_tenbou("score", input);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// Runs `tenbou command` with `input` on its standard input; returns what it wrote and how it
+/// ended.
+pub fn run_tenbou(command: &str, input: &str) -> std::process::Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
-        .arg("score")
+        .arg(command)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .expect("the tenbou binary starts");
     child
@@ -28,7 +41,7 @@ pub fn score_output(input: &str) -> String {
         .expect("stdin is piped")
         .write_all(input.as_bytes())
         .expect("input is written");
-    let out = child.wait_with_output().expect("the binary finishes");
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).expect("UTF-8")
+    child
+        .wait_with_output()
+        .expect("the tenbou binary finishes")
 }

@@ -120,7 +120,7 @@ async fn challenges_are_paid_after_the_hand_and_a_stored_hand_is_shown_again_as_
         ("challenge0by1", "1"),
     ];
     let preview = ev.post_hand("preview", &fields).await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     let page = preview.page();
     page.select("ol.pays .delta")
         .assert_texts(&["+225", "−125", "−75", "−25"]);
@@ -132,7 +132,7 @@ async fn challenges_are_paid_after_the_hand_and_a_stored_hand_is_shown_again_as_
         ))
         .assert_text_contains(&format!("{south} pays {east} 25"));
     let saved = ev.post_hand("save", &fields).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     // Corrected later, the form shows the hand as it was written.
     let edit = ev
@@ -184,7 +184,7 @@ async fn the_calculator_says_it_scores_no_american_hand() {
             ev.id
         ))
         .await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     assert!(
         page.body
             .contains("American hands are not scored from tiles"),
@@ -200,7 +200,7 @@ async fn a_table_of_four_notes_and_refuses_in_the_forms_words() {
     let mut ev = Event::start(&AMERICAN).await;
     let self_pick = [("outcome", "tsumo"), ("win2", "1"), ("value2", "25")];
     let preview = ev.post_hand("preview", &self_pick).await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     let note = preview.page().select(".pay-title").text();
     assert!(
         note.contains(&format!(
@@ -210,7 +210,7 @@ async fn a_table_of_four_notes_and_refuses_in_the_forms_words() {
         "{note}"
     );
     let wall = ev.post_hand("preview", &[("outcome", "draw")]).await;
-    assert_eq!(wall.status, StatusCode::OK, "{}", wall.body);
+    wall.assert_ok();
     let note = wall.page().select(".pay-title").text();
     assert!(
         note.contains("wall game") && !note.contains("draw"),

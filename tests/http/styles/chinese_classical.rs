@@ -6,8 +6,6 @@
 
 use super::{Event, CHINESE_CLASSICAL};
 
-use axum::http::StatusCode;
-
 /// A won hand's fields: South wins off West, with these extra fields.
 fn won(extra: &'static [(&'static str, &'static str)]) -> Vec<(&'static str, &'static str)> {
     let mut fields = vec![("outcome", "ron"), ("discarder", "2"), ("win1", "1")];
@@ -105,7 +103,7 @@ async fn a_stored_hand_shows_every_players_score_again_for_correcting() {
         .app
         .get(&format!("{}/hands/1/edit", ev.sheet_url()))
         .await;
-    assert_eq!(edit.status, StatusCode::OK, "{}", edit.body);
+    edit.assert_ok();
     let page = edit.page();
     for (name, value) in [
         ("pick0:self-pick", "1"),
@@ -164,6 +162,6 @@ async fn the_calculator_says_chinese_classical_hands_are_counted_on_the_sheet() 
     ])
     .unwrap();
     let page = app.get(&format!("/calculator?{query}")).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     page.assert_contains("Chinese Classical hands are not scored from tiles here");
 }

@@ -110,7 +110,7 @@ impl Event {
             .assert_text_contains("This hand pays");
         page.select("ol.pays .delta").assert_texts(&hand.pays());
         let saved = self.post_hand("save", &fields).await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        saved.assert_redirects();
         page
     }
 
@@ -156,6 +156,24 @@ impl Phone {
         self.cookies = std::mem::replace(&mut app.cookies, organizer);
         reply
     }
+
+    /// Confirms the hand that `page`, the table's page as this phone sees it, offers to
+    /// confirm: posts its confirm form as the button does (no reason given); returns the answer.
+    pub async fn confirm_offered_hand(&mut self, app: &mut TestApp, page: &Page) -> Reply {
+        let form = "form:has(button.confirm-hand)";
+        let action = page.select(form).attr("action");
+        let field = |name: &str| {
+            page.select(&format!("{form} input[name={name}]"))
+                .attr("value")
+        };
+        let (csrf, version) = (field("csrf"), field("version"));
+        let fields = [
+            ("csrf", csrf.as_str()),
+            ("version", &version),
+            ("reason", ""),
+        ];
+        self.post(app, &action, &fields).await
+    }
 }
 
 impl Event {
@@ -175,7 +193,7 @@ impl Event {
     ) -> Phone {
         let mut phone = Phone::default();
         let chooser = phone.get(&mut self.app, table).await;
-        assert_eq!(chooser.status, StatusCode::OK, "{}", chooser.body);
+        chooser.assert_ok();
         let page = chooser.page();
         page.select("h1, h2").assert_text_contains("Who are you?");
         let choices = page.select("button[name=seat]").texts();
@@ -191,7 +209,7 @@ impl Event {
             .collect();
         assert_eq!(choices, expected);
         let chosen = phone.take_seat(&mut self.app, table, seat).await;
-        assert_eq!(chosen.status, StatusCode::SEE_OTHER, "{}", chosen.body);
+        chosen.assert_redirects();
         phone
     }
 }
@@ -216,5 +234,36 @@ fn assert_kept(page: &Page, name: &str, value: &str, fields: &[(&str, &str)]) {
             in_form(format!("input[name='{name}'][value='{value}'][checked]")).assert_count(1);
         }
         _ => assert_eq!(input.attr("value"), value, "{name} in {fields:?}"),
+    }
+}
+
+impl Event {
+    /// Runs out round 1's clock, checks that the sheet tells what happens at time, and saves
+    /// `hand`, the hand in progress: the game ends after it, as the public sheet's note says,
+    /// with the places row (`"place"` and each seat's place) and the scores by seat as given.
+    pub async fn hand_at_time_up_ends_the_game(
+        &mut self,
+        hand: &[(&str, &str)],
+        places: &[&str],
+        scores: &[&str],
+    ) {
+        let id = self.id;
+        self.app.run_out_the_clock(id, 1).await;
+        let sheet = self.app.get(&self.sheet_url()).await;
+        sheet.assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.");
+        let game = self.game;
+        self.app.record_hand(id, game, hand).await;
+        let public = self.app.get(&self.public_url()).await.page();
+        public
+            .select("table.sheet tr.note td")
+            .assert_text_contains("time up; game over");
+        let rows = public.select("table.sheet tfoot tr").cells("td");
+        assert!(
+            rows.contains(&places.iter().map(|p| p.to_string()).collect()),
+            "{places:?} in {rows:?}"
+        );
+        public
+            .select("table.sheet tfoot tr.score td b")
+            .assert_texts(scores);
     }
 }

@@ -176,7 +176,7 @@ async fn the_calculator_of_an_hkos_tournament_pays_by_the_tournaments_faan_table
         .app
         .get(&format!("/t/{}/calculator?{query}", ev.id))
         .await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     let page = page.page();
     page.select(".score-value").assert_text("7 faan");
     page.select(".hkos-base").assert_text("Base points: 40");
@@ -217,7 +217,7 @@ async fn an_hkos_tournament_moves_with_its_wind_rounds_and_faan_table() {
             &[("file", Some("t.json"), &file.body)],
         )
         .await;
-    assert_eq!(imported.status, StatusCode::SEE_OTHER, "{}", imported.body);
+    imported.assert_redirects();
     let copy: i64 = imported
         .location()
         .trim_start_matches("/admin/t/")
@@ -251,12 +251,7 @@ async fn an_hkos_tournament_moves_with_its_wind_rounds_and_faan_table() {
             &[("file", Some("t.json"), &bad)],
         )
         .await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     refused
         .page()
         .select(".error")

@@ -11,8 +11,6 @@
 use super::{Event, MCR};
 use crate::common::HandFormFields;
 
-use axum::http::StatusCode;
-
 #[tokio::test]
 async fn after_the_east_round_the_sheet_names_the_winds_of_the_seat_change() {
     let mut ev = Event::start(&MCR).await;
@@ -88,33 +86,16 @@ async fn the_mcr_sheet_refuses_impossible_hands_with_the_reason_and_keeps_what_w
 
 #[tokio::test]
 async fn when_time_is_up_the_hand_in_progress_ends_an_mcr_game_with_shared_table_points() {
-    let mut ev = Event::start(&MCR).await;
-    let id = ev.id;
-    ev.app.run_out_the_clock(id, 1).await;
-    let sheet = ev.app.get(&ev.sheet_url()).await;
-    sheet.assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.");
     // East self-draws 8 fan in E1, the hand in progress: the game ends after it, and the three
     // players tied second share 2 + 1 + 0 table points.
-    let game = ev.game;
-    ev.app
-        .record_hand(
-            id,
-            game,
+    Event::start(&MCR)
+        .await
+        .hand_at_time_up_ends_the_game(
             &[("outcome", "tsumo"), ("win0", "1"), ("value0", "8")],
+            &["place", "1", "2", "2", "2"],
+            &["+4", "+1", "+1", "+1"],
         )
         .await;
-    let public = ev.app.get(&ev.public_url()).await.page();
-    public
-        .select("table.sheet tr.note td")
-        .assert_text_contains("time up; game over");
-    let rows = public.select("table.sheet tfoot tr").cells("td");
-    assert!(
-        rows.contains(&["place", "1", "2", "2", "2"].map(String::from).to_vec()),
-        "{rows:?}"
-    );
-    public
-        .select("table.sheet tfoot tr.score td b")
-        .assert_texts(&["+4", "+1", "+1", "+1"]);
 }
 
 /// A finished game has no time left: once the hand at time ends it, neither its sheet nor the
@@ -141,15 +122,15 @@ async fn a_finished_games_sheet_hides_the_round_clock() {
     }
 }
 
-#[tokio::test]
-async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_csv() {
+/// An MCR tournament of eight whose two tables both end at time after one self-draw by their
+/// East, 8 fan at table 1 (48 points, 16 from each) and 9 at table 2 (51, 17 from each): equal
+/// table points, ordered by game points. Returns the app and the tournament's id.
+async fn two_tables_ended_at_time_by_8_and_9_fan() -> (crate::common::TestApp, i64) {
     let mut app = crate::common::TestApp::signed_in().await;
     let id = app.create_tournament_from(MCR.create).await;
     app.draw_round_one(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n")
         .await;
     app.run_out_the_clock(id, 1).await;
-    // Both tables end at time after one self-draw by their East: 4 table points each, but
-    // table 2's East won 9 fan (51 points) and table 1's 8 (48).
     let games = app.game_ids(id).await;
     for (game, fan) in games.iter().zip(["8", "9"]) {
         app.record_hand(
@@ -159,6 +140,14 @@ async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_
         )
         .await;
     }
+    (app, id)
+}
+
+#[tokio::test]
+async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_csv() {
+    // Both tables end at time after one self-draw by their East: 4 table points each, but
+    // table 2's East won 9 fan (51 points) and table 1's 8 (48).
+    let (mut app, id) = two_tables_ended_at_time_by_8_and_9_fan().await;
     let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
     let lines: Vec<Vec<&str>> = csv
         .lines()
@@ -195,7 +184,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     // the South round: their pung of South is both winds.
     ev.play(&MCR, 4).await;
     let sheet = entering.get(&mut ev.app, &table).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     let form = HandFormFields::read(&sheet.body);
     let fields = [
         ("outcome", "tsumo"),
@@ -208,7 +197,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     let preview = entering
         .post(&mut ev.app, &url, &form.post("preview", &fields))
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     let page = preview.page();
     let winner = ev.seats[0].1.clone();
     page.select(".tiles-score h3")
@@ -236,7 +225,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     let saved = entering
         .post(&mut ev.app, &url, &form.post("save", &fields))
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
 
     // Another phone confirms it; the sheet keeps the tiles and the fan found.
     let theirs = confirming.get(&mut ev.app, &table).await.page();
@@ -259,12 +248,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     let posted: Vec<(&str, &str)> = posted.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let action = theirs.select(confirm).attr("action");
     let confirmed = confirming.post(&mut ev.app, &action, &posted).await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    confirmed.assert_redirects();
     let status: String =
         sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY id DESC LIMIT 1")
             .bind(ev.game)
@@ -391,7 +375,7 @@ async fn the_mcr_sheet_has_no_liability_menu_to_show_without_javascript() {
     // not offer a menu with no words beside it.
     let mut ev = Event::start(&MCR).await;
     let sheet = ev.app.get(&ev.sheet_url()).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     let page = sheet.page();
     page.select("#hand-form fieldset.seat-form").assert_count(4);
     page.select("#hand-form label.pao").assert_none();
@@ -431,20 +415,7 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
     // Two tables end at time after one self-draw by their East, 8 fan at one (48 points, 16
     // from each) and 9 at the other (51, 17 from each): the game points that order the equal
     // table points are shown beside them, and the CSV has them.
-    let mut app = crate::common::TestApp::signed_in().await;
-    let id = app.create_tournament_from(MCR.create).await;
-    app.draw_round_one(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\nHana\n")
-        .await;
-    app.run_out_the_clock(id, 1).await;
-    let games = app.game_ids(id).await;
-    for (game, fan) in games.iter().zip(["8", "9"]) {
-        app.record_hand(
-            id,
-            *game,
-            &[("outcome", "tsumo"), ("win0", "1"), ("value0", fan)],
-        )
-        .await;
-    }
+    let (mut app, id) = two_tables_ended_at_time_by_8_and_9_fan().await;
     let page = app.get(&format!("/t/{id}/standings")).await.page();
     page.select("table.standings thead th").assert_texts(&[
         "#",

@@ -393,7 +393,7 @@ async fn an_exported_tournament_imports_with_the_same_sheet_standings_and_files(
             &[("file", Some("t.json"), &file)],
         )
         .await;
-    assert_eq!(imported.status, StatusCode::SEE_OTHER, "{}", imported.body);
+    imported.assert_redirects();
     let new_id: i64 = imported
         .location()
         .trim_start_matches("/admin/t/")
@@ -434,7 +434,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     let mut confirming = ev.phone_at(style, &table, 0, &[style.phone_seat]).await;
 
     let sheet = entering.get(&mut ev.app, &table).await;
-    assert_eq!(sheet.status, StatusCode::OK, "{}", sheet.body);
+    sheet.assert_ok();
     let page = sheet.page();
     for seat in 0..style.seats {
         page.select(&format!("#hand-form input[name=win{seat}]"))
@@ -454,7 +454,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     let preview = entering
         .post(&mut ev.app, &url, &form.post("preview", fields))
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     preview
         .page()
         .select("ol.pays .delta")
@@ -462,7 +462,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     let saved = entering
         .post(&mut ev.app, &url, &form.post("save", fields))
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let (pool, game) = (ev.app.pool.clone(), ev.game);
     let statuses = || {
         sqlx::query_scalar::<_, String>("SELECT status FROM hands WHERE game_id = ?")
@@ -499,28 +499,10 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     theirs_page
         .select("button.confirm-hand")
         .assert_text("Confirm hand #1");
-    let action = theirs_page
-        .select("form:has(button.confirm-hand)")
-        .attr("action");
-    let csrf = theirs_page
-        .select("form:has(button.confirm-hand) input[name=csrf]")
-        .attr("value");
-    let version = theirs_page
-        .select("form:has(button.confirm-hand) input[name=version]")
-        .attr("value");
     let confirmed = confirming
-        .post(
-            &mut ev.app,
-            &action,
-            &[("csrf", &csrf), ("version", &version), ("reason", "")],
-        )
+        .confirm_offered_hand(&mut ev.app, &theirs_page)
         .await;
-    assert_eq!(
-        confirmed.status,
-        StatusCode::SEE_OTHER,
-        "{}",
-        confirmed.body
-    );
+    confirmed.assert_redirects();
     assert_eq!(statuses().await.unwrap(), ["confirmed"]);
     ev.app
         .get(&ev.public_url())
@@ -544,7 +526,7 @@ async fn the_events_stream_bumps_after_a_save_and_not_after_a_preview(style: &St
     // sheet previews as the form changes) must not make every open page of the event refetch.
     for _ in 0..3 {
         let preview = ev.post_hand("preview", &hand.fields()).await;
-        assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+        preview.assert_ok();
         preview
             .page()
             .select(".pay-title")
@@ -563,7 +545,7 @@ impl Stream {
     /// Saves `hand` and insists that the stream tells of the change; returns the event's id.
     async fn expect_change_after_save(&mut self, ev: &mut Event, hand: &Hand) -> u64 {
         let saved = ev.post_hand("save", &hand.fields()).await;
-        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        saved.assert_redirects();
         self.expect_change("a saved hand").await
     }
 }
@@ -591,7 +573,7 @@ async fn the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament(sty
     let mut pairs = vec![("ruleset", style.preset)];
     pairs.extend_from_slice(calculation.query);
     let page = app.get(&calculator_url("/calculator", &pairs)).await;
-    assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+    page.assert_ok();
     let page = page.page();
     assert_calculated(&page, calculation);
     // The form keeps the rules and the tiles.
@@ -617,7 +599,7 @@ async fn the_calculator_scores_a_hand_of_the_style_alone_and_in_a_tournament(sty
             calculation.query,
         ))
         .await;
-    assert_eq!(inside.status, StatusCode::OK, "{}", inside.body);
+    inside.assert_ok();
     let inside = inside.page();
     inside.select(".calc-title + p").assert_text(style.name);
     assert_calculated(&inside, calculation);
@@ -678,10 +660,10 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
         .await;
     let bracket = format!("/admin/t/{id}/bracket");
     let created = app.post(&bracket, &[]).await;
-    assert_eq!(created.status, StatusCode::SEE_OTHER, "{}", created.body);
+    created.assert_redirects();
     for round in 1..=2 {
         let seated = app.post(&format!("{bracket}/seat"), &[]).await;
-        assert_eq!(seated.status, StatusCode::SEE_OTHER, "{}", seated.body);
+        seated.assert_redirects();
         let game = *app.game_ids(id).await.last().unwrap();
         let ron = [
             ("outcome", "ron"),
@@ -695,7 +677,7 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
         app.record_hand(id, game, &tsumo).await;
     }
     let cut = app.post(&format!("{bracket}/cut"), &[]).await;
-    assert_eq!(cut.status, StatusCode::SEE_OTHER, "{}", cut.body);
+    cut.assert_redirects();
     app.get(&format!("/t/{id}/bracket")).await
 }
 

@@ -52,7 +52,7 @@ async fn a_tournament_changes_to_sanma_while_no_round_exists() {
             ],
         )
         .await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let manage = app.get(&format!("/admin/t/{id}")).await.page();
     assert!(
         rules_line(&manage).contains("rules: MSMC sanma (three players)"),
@@ -118,7 +118,7 @@ async fn a_sanma_round_shows_three_seats_everywhere_and_never_a_north_substitute
             &[("mode", "balanced"), ("count", "2"), ("table_rule", "")],
         )
         .await;
-    assert_eq!(proposal.status, StatusCode::OK, "{}", proposal.body);
+    proposal.assert_ok();
     let page = proposal.page();
     page.select("h1, h2").assert_text_contains("Round 2");
     assert!(!page.mentions("North"), "{}", page.source());
@@ -143,12 +143,7 @@ async fn a_sanma_hand_the_table_cannot_have_is_refused_and_the_form_keeps_it() {
         ("fu2", "20"),
     ];
     let refused = ev.post_hand("preview", &fields).await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     page.select(".error").assert_exists();
     page.select("#hand-form input[name=win2][checked]")
@@ -202,26 +197,21 @@ async fn a_sanma_winner_scored_from_tiles_counts_the_nuki_dora_and_a_bad_count_i
         ]
     };
     let plain = ev.post_hand("preview", &hand("")).await;
-    assert_eq!(plain.status, StatusCode::OK, "{}", plain.body);
+    plain.assert_ok();
     plain
         .page()
         .select("ol.pays .delta")
         .assert_texts(&["−2600", "+2600", ""]);
 
     let with_nuki = ev.post_hand("preview", &hand("2")).await;
-    assert_eq!(with_nuki.status, StatusCode::OK, "{}", with_nuki.body);
+    with_nuki.assert_ok();
     with_nuki
         .page()
         .select("ol.pays .delta")
         .assert_texts(&["−8000", "+8000", ""]);
 
     let refused = ev.post_hand("preview", &hand("7")).await;
-    assert_eq!(
-        refused.status,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "{}",
-        refused.body
-    );
+    refused.assert_unprocessable();
     let page = refused.page();
     assert_eq!(
         page.select("#hand-form input[name=nuki1]").attr("value"),
@@ -234,12 +224,12 @@ async fn a_sanma_winner_scored_from_tiles_counts_the_nuki_dora_and_a_bad_count_i
 
     // Saved with its nuki, the hand shows them again when it is corrected.
     let saved = ev.post_hand("save", &hand("2")).await;
-    assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+    saved.assert_redirects();
     let edit = ev
         .app
         .get(&format!("{}/hands/0/edit", ev.sheet_url()))
         .await;
-    assert_eq!(edit.status, StatusCode::OK, "{}", edit.body);
+    edit.assert_ok();
     assert_eq!(edit.page().select("input[name=nuki1]").attr("value"), "2");
 }
 
@@ -288,7 +278,7 @@ async fn the_start_form_counts_left_over_players_by_tables_of_three() {
             &[("name", "Jun"), ("checked_in", "1")],
         )
         .await;
-    assert_eq!(added.status, StatusCode::SEE_OTHER, "{}", added.body);
+    added.assert_redirects();
     let ten = app.get(&manage_url).await.page();
     let text = ten.text();
     assert!(

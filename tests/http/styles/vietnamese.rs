@@ -7,8 +7,6 @@
 
 use super::{Event, VIETNAMESE};
 
-use axum::http::StatusCode;
-
 /// A refused hand: its fields and the reason shown.
 type Refused = (&'static [(&'static str, &'static str)], &'static str);
 
@@ -86,7 +84,7 @@ async fn a_stored_hand_is_shown_again_with_its_bonuses_and_the_files_name_them()
         .app
         .get(&format!("{}/hands/0/edit", ev.sheet_url()))
         .await;
-    assert_eq!(edit.status, StatusCode::OK, "{}", edit.body);
+    edit.assert_ok();
     let edit = edit.page();
     edit.select("#hand-form input[name=value1][value='30'][checked]")
         .assert_count(1);
@@ -127,7 +125,7 @@ async fn the_calculator_does_not_offer_a_style_of_typed_values() {
     let asked = app
         .get("/calculator?ruleset=vietnamese&hand=123m&win_tile=1m")
         .await;
-    assert_eq!(asked.status, StatusCode::OK, "{}", asked.body);
+    asked.assert_ok();
     asked
         .page()
         .select(".refusal")

@@ -112,31 +112,14 @@ async fn the_deal_passes_after_a_draw_and_after_the_dealers_win() {
 
 #[tokio::test]
 async fn when_time_is_up_the_hand_in_progress_ends_the_game_and_ties_share_the_better_place() {
-    let mut ev = Event::start(&ZUNG_JUNG).await;
-    let id = ev.id;
-    ev.app.run_out_the_clock(id, 1).await;
-    let sheet = ev.app.get(&ev.sheet_url()).await;
-    sheet.assert_contains("When time is up: finish the hand in progress, then the game ends with its scores as they stand.");
-    let game = ev.game;
-    ev.app
-        .record_hand(
-            id,
-            game,
+    Event::start(&ZUNG_JUNG)
+        .await
+        .hand_at_time_up_ends_the_game(
             &[("outcome", "tsumo"), ("win3", "1"), ("value3", "20")],
+            &["place", "2", "2", "2", "1"],
+            &["−20", "−20", "−20", "+60"],
         )
         .await;
-    let public = ev.app.get(&ev.public_url()).await.page();
-    public
-        .select("table.sheet tr.note td")
-        .assert_text_contains("time up; game over");
-    let rows = public.select("table.sheet tfoot tr").cells("td");
-    assert!(
-        rows.contains(&["place", "2", "2", "2", "1"].map(String::from).to_vec()),
-        "{rows:?}"
-    );
-    public
-        .select("table.sheet tfoot tr.score td b")
-        .assert_texts(&["−20", "−20", "−20", "+60"]);
 }
 
 /// A World Series bracket: two qualifying games, each ended at time after its second hand,
@@ -168,7 +151,7 @@ async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_w
     let preview = ev
         .post_hand("preview", &DRAGONS_FROM_THE_TILES.fields())
         .await;
-    assert_eq!(preview.status, StatusCode::OK, "{}", preview.body);
+    preview.assert_ok();
     let page = preview.page();
     let winner = ev.seats[1].1.clone();
     page.select(".tiles-score h3")
