@@ -62,9 +62,16 @@ mod tests {
         raw.iter().map(|&r| PlayerId::new(r).unwrap()).collect()
     }
 
+    /// A case: the name typed, the ids ticked, and the team's name and partners or the error.
+    type Case = (
+        &'static str,
+        &'static [i64],
+        Result<(&'static str, [i64; 2]), TeamError>,
+    );
+
     #[test]
     fn a_team_is_a_name_and_exactly_two_different_players() {
-        let cases: &[(&str, &[i64], Result<(&str, [i64; 2]), TeamError>)] = &[
+        let cases: &[Case] = &[
             ("  East  Wind ", &[2, 1], Ok(("East Wind", [1, 2]))),
             ("", &[1, 2], Err(TeamError::BlankName)),
             ("   ", &[1, 2], Err(TeamError::BlankName)),
