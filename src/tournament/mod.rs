@@ -14,3 +14,4 @@ pub mod rule_settings;
 pub mod seating;
 pub mod standings;
 pub mod statistics;
+pub mod teams;

@@ -41,3 +41,5 @@ mod table_entry_codes;
 mod table_entry_pins;
 // The EMA results file, MERS figures and the check before export (docs/ema.md).
 mod ema;
+// Teams of two for Clear Mahjong (docs/rules.md §16 "Teams").
+mod teams;
