@@ -1,4 +1,4 @@
-//! Teams of two (migration 0014): a team's row and its two members. Only SQL here; what makes
+//! Teams of two (migration 0017): a team's row and its two members. Only SQL here; what makes
 //! a team is `tournament::teams`'s, and the checks against what is stored are `app::teams`'s.
 
 use crate::tournament::players::PlayerId;
