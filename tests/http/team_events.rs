@@ -4,6 +4,7 @@
 use crate::common::{Reply, TestApp};
 use crate::styles::CLEAR;
 use axum::http::StatusCode;
+use std::collections::HashMap;
 
 const EIGHT: &str = "name\nAiko\nBen\nChloé\nDev\nEmi\nFumi\nGen\nHana\n";
 
@@ -121,4 +122,122 @@ async fn a_tournament_played_alone_has_no_team_standings_and_no_teams_file() {
         .assert_lacks("teams.csv");
     let file = app.get(&format!("/t/{id}/export/teams.csv")).await;
     assert_eq!(file.status, StatusCode::NOT_FOUND);
+}
+
+/// Every player of tournament `id` by name: their id.
+async fn players_by_name(app: &TestApp, id: i64) -> HashMap<String, i64> {
+    let rows: Vec<(String, i64)> =
+        sqlx::query_as("SELECT name, id FROM players WHERE tournament_id = ?")
+            .bind(id)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    rows.into_iter().collect()
+}
+
+/// The teams formed before any round: Red (Aiko, Ben), Blue (Chloé, Dev), Green (Emi, Fumi),
+/// White (Gen, Hana).
+const TEAMS: [(&str, [&str; 2]); 4] = [
+    ("Red", ["Aiko", "Ben"]),
+    ("Blue", ["Chloé", "Dev"]),
+    ("Green", ["Emi", "Fumi"]),
+    ("White", ["Gen", "Hana"]),
+];
+
+/// A Clear event of eight, everyone checked in, in the four [`TEAMS`]; no round yet.
+async fn four_teams_checked_in() -> (TestApp, i64) {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament_from(CLEAR.create).await;
+    app.import_players(id, EIGHT).await;
+    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
+        .await;
+    let ids = players_by_name(&app, id).await;
+    for (name, [a, b]) in TEAMS {
+        let (a, b) = ((ids[a], a.to_string()), (ids[b], b.to_string()));
+        let formed = form_team(&mut app, id, name, &a, &b).await;
+        assert_eq!(formed.status, StatusCode::SEE_OTHER, "{}", formed.body);
+    }
+    (app, id)
+}
+
+/// The team of each player of [`TEAMS`], by id.
+fn teams_by_player(ids: &HashMap<String, i64>) -> HashMap<i64, &'static str> {
+    let pairs = TEAMS
+        .iter()
+        .flat_map(|(team, names)| names.map(|n| (n, *team)));
+    pairs.map(|(name, team)| (ids[name], team)).collect()
+}
+
+#[tokio::test]
+async fn rounds_seat_partners_east_north_and_south_west_and_no_two_teams_meet_twice() {
+    let (mut app, id) = four_teams_checked_in().await;
+    let team_of = teams_by_player(&players_by_name(&app, id).await);
+    let mut meetings = Vec::new();
+    // Whatever the mode: teams seat the rounds of a team tournament.
+    for (round, mode) in [(1, "random"), (2, "balanced"), (3, "swiss")] {
+        let started = app
+            .post(&format!("/admin/t/{id}/rounds"), &[("mode", mode)])
+            .await;
+        assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+        for (_, seats) in tables(&app, id, round).await {
+            let team = |seat: usize| team_of[&seats[seat].0];
+            assert_eq!(team(0), team(3), "round {round}: East and North partner");
+            assert_eq!(team(1), team(2), "round {round}: South and West partner");
+            let mut met = [team(0), team(1)];
+            met.sort();
+            meetings.push(met);
+        }
+    }
+    let mut distinct = meetings.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(
+        distinct.len(),
+        6,
+        "four teams meet each other once: {meetings:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_round_of_players_not_in_whole_teams_of_an_even_number_is_refused_with_the_form_kept() {
+    let (mut app, id) = four_teams_checked_in().await;
+    let ids = players_by_name(&app, id).await;
+    let check_in = |name: &str, value: &str| {
+        let url = format!("/admin/t/{id}/players/{}/checkin", ids[name]);
+        (url, [("value", value.to_string())])
+    };
+    let cases = [
+        (
+            vec![check_in("Hana", "0")],
+            "the partner of Gen is not checked in",
+        ),
+        (vec![check_in("Gen", "0")], "3 teams are checked in"),
+        (
+            vec![check_in("Gen", "1")],
+            "Gen is checked in but in no team",
+        ),
+    ];
+    // Hana's team is dissolved for the last case: Gen alone is checked in without a team.
+    for (index, (changes, reason)) in cases.into_iter().enumerate() {
+        if index == 2 {
+            let page = app.get(&format!("/admin/t/{id}/teams")).await.page();
+            let dissolve = page.select("form[action$='/delete']").attrs("action");
+            let dissolved = app.post(dissolve.last().unwrap(), &[]).await;
+            assert_eq!(dissolved.status, StatusCode::SEE_OTHER);
+        }
+        for (url, fields) in &changes {
+            let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            app.post(url, &fields).await;
+        }
+        let fields = [("mode", "balanced"), ("count", "2")];
+        let refused = app
+            .post(&format!("/admin/t/{id}/rounds/propose"), &fields)
+            .await;
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{reason}");
+        refused
+            .assert_contains(reason)
+            .assert_contains("value=\"balanced\" selected")
+            .assert_contains("name=\"count\" type=\"number\" min=\"1\" max=\"20\" value=\"2\"");
+    }
+    assert!(app.game_ids(id).await.is_empty());
 }
