@@ -241,3 +241,44 @@ async fn a_round_of_players_not_in_whole_teams_of_an_even_number_is_refused_with
     }
     assert!(app.game_ids(id).await.is_empty());
 }
+
+#[tokio::test]
+async fn the_teams_go_to_another_laptop_with_the_tournament_and_older_files_still_load() {
+    let (mut app, id, _) = four_teams_after_a_draw().await;
+    let file = app.get(&format!("/admin/t/{id}/export.json")).await;
+    assert_eq!(file.status, StatusCode::OK);
+    let mut doc: serde_json::Value = serde_json::from_str(&file.body).unwrap();
+    assert_eq!(doc["teams"].as_array().map(Vec::len), Some(4));
+    let imported = import_file(&mut app, &doc.to_string()).await;
+    let standings = app.get(&format!("/t/{imported}/standings")).await.page();
+    let names = standings.select("table.team-standings tbody tr td:nth-child(2)");
+    let mut names = names.texts();
+    names.sort();
+    assert_eq!(names, ["Blue", "Green", "Red", "White"]);
+    let before = app.get(&format!("/admin/t/{id}/teams")).await.page();
+    let after = app.get(&format!("/admin/t/{imported}/teams")).await.page();
+    let listed = |page: &crate::html::Page| page.select("ul.teams li").texts();
+    assert_eq!(listed(&after), listed(&before));
+    // A file of a tenbou before teams has no `teams`: it loads, with none.
+    doc.as_object_mut().unwrap().remove("teams");
+    let older = import_file(&mut app, &doc.to_string()).await;
+    let page = app.get(&format!("/admin/t/{older}/teams")).await;
+    page.assert_contains("Teams so far (0)");
+}
+
+/// Imports a tournament file through the import page; returns the new tournament's id.
+async fn import_file(app: &mut TestApp, json: &str) -> i64 {
+    let token = app.csrf().await;
+    let reply = app
+        .post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("tournament.json"), json)],
+        )
+        .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    reply
+        .location()
+        .trim_start_matches("/admin/t/")
+        .parse()
+        .unwrap()
+}
