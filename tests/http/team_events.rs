@@ -89,7 +89,9 @@ async fn team_standings_count_games_won_then_the_partners_totals_as_counted_by_h
         ["4", "Green", &partners(&t2[0], &t2[3]), "1", "0", "−72"],
     ];
     let page = app.get(&format!("/t/{id}/standings")).await.page();
-    let rows = page.select("table.team-standings tbody tr").cells("td");
+    let rows = page
+        .select("table.team-standings tbody tr")
+        .cells("td.place, td.team b, .partners, td.num");
     assert_eq!(rows, expected.map(|r| r.map(str::to_string)));
     // The players' own totals are there too, and each team's are its partners' added up.
     let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
@@ -251,7 +253,7 @@ async fn the_teams_go_to_another_laptop_with_the_tournament_and_older_files_stil
     assert_eq!(doc["teams"].as_array().map(Vec::len), Some(4));
     let imported = import_file(&mut app, &doc.to_string()).await;
     let standings = app.get(&format!("/t/{imported}/standings")).await.page();
-    let names = standings.select("table.team-standings tbody tr td:nth-child(2)");
+    let names = standings.select("table.team-standings td.team b");
     let mut names = names.texts();
     names.sort();
     assert_eq!(names, ["Blue", "Green", "Red", "White"]);
