@@ -346,6 +346,35 @@ pub fn write_ema_results<W: Write>(
     })
 }
 
+/// One team of a tournament played in teams, in the team standings' order (docs/rules.md §16
+/// "Teams"); `points` is the partners' totals added up.
+pub struct TeamCsvLine<'a> {
+    pub place: usize,
+    pub team: &'a str,
+    pub partners: [&'a str; 2],
+    pub games: usize,
+    pub won: usize,
+    pub points: Score,
+}
+
+/// `place,team,player_1,player_2,games,won,points`: the teams as the standings page ranks them.
+pub fn write_teams<W: Write>(out: W, lines: &[TeamCsvLine]) -> csv::Result<()> {
+    let header = [
+        "place", "team", "player_1", "player_2", "games", "won", "points",
+    ];
+    write_table(out, &header, lines, |l| {
+        [
+            l.place.to_string(),
+            text_cell(l.team),
+            text_cell(l.partners[0]),
+            text_cell(l.partners[1]),
+            l.games.to_string(),
+            l.won.to_string(),
+            l.points.to_string(),
+        ]
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

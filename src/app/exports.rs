@@ -1,5 +1,5 @@
 //! The tournament's CSV files, written in full: players, seating, standings (in the
-//! tournament's ranking, the same order as every page), games, hands and penalties. Each is one
+//! tournament's ranking, the same order as every page), games, hands, penalties and a team tournament's team standings. Each is one
 //! read of the stored tournament turned into the lines `crate::export` writes; a front end only
 //! names the file and hands the bytes on.
 
@@ -20,6 +20,7 @@ use crate::engine::sheet::WinnerFacts;
 use crate::engine::styles::chinese_classical;
 use crate::export::{
     self, GameLine, HandColumns, HandLine, PenaltyLine, PlayerLine, SeatLine, StandingLine,
+    TeamCsvLine,
 };
 use crate::tournament::ids::TournamentId;
 use crate::tournament::standings::StandingsTieBreak;
@@ -33,17 +34,20 @@ pub enum CsvFile {
     Games,
     Hands,
     Penalties,
+    /// A tournament played in teams only: the team standings.
+    Teams,
 }
 
 impl CsvFile {
     /// Every file, in the order the pages offer them.
-    pub const ALL: [CsvFile; 6] = [
+    pub const ALL: [CsvFile; 7] = [
         CsvFile::Players,
         CsvFile::Seating,
         CsvFile::Standings,
         CsvFile::Games,
         CsvFile::Hands,
         CsvFile::Penalties,
+        CsvFile::Teams,
     ];
 
     /// The file's name, without `.csv`.
@@ -55,12 +59,13 @@ impl CsvFile {
             CsvFile::Games => "games",
             CsvFile::Hands => "hands",
             CsvFile::Penalties => "penalties",
+            CsvFile::Teams => "teams",
         }
     }
 }
 
 /// The file `file` of tournament `id`, written in full; [`AppError::NotFound`] when there is
-/// no such tournament.
+/// no such tournament (and for the teams' file of a tournament played alone).
 pub async fn csv(store: &Store, id: TournamentId, file: CsvFile) -> AppResult<Vec<u8>> {
     let mut conn = store.read().await?;
     let tournament = load(&mut conn, id).await?;
@@ -72,6 +77,7 @@ pub async fn csv(store: &Store, id: TournamentId, file: CsvFile) -> AppResult<Ve
         CsvFile::Games => games(conn, id).await,
         CsvFile::Hands => hands(conn, id, tournament.preset()).await,
         CsvFile::Penalties => penalties(conn, id).await,
+        CsvFile::Teams => teams(conn, id).await,
     }
 }
 
@@ -367,4 +373,23 @@ fn penalty_line(p: &PenaltyRow) -> PenaltyLine<'_> {
         table: p.table_number,
         given_at: &p.created_at,
     }
+}
+
+/// The team standings as the standings page ranks them; not found for a tournament played
+/// alone, which has no teams.
+async fn teams(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
+    let read = super::team_standings::read_with_teams(conn, id).await?;
+    let teams = read.teams.ok_or(AppError::NotFound)?;
+    let lines: Vec<TeamCsvLine> = teams
+        .iter()
+        .map(|t| TeamCsvLine {
+            place: t.line.place,
+            team: &t.line.name,
+            partners: t.names.each_ref().map(String::as_str),
+            games: t.line.games,
+            won: t.line.won,
+            points: t.line.points,
+        })
+        .collect();
+    written(|body| export::write_teams(body, &lines))
 }

@@ -28,6 +28,8 @@ pub mod ranking;
 pub mod rounds;
 pub mod standings;
 pub mod statistics;
+pub mod team_standings;
+pub mod teams;
 pub mod tournaments;
 pub mod transfer;
 

@@ -31,4 +31,6 @@ pub enum Refusal {
     Transfer(super::transfer::TransferRefusal),
     /// A change of a game's hands (record, correct, confirm, undo…).
     Hand(super::hands::HandRefusal),
+    /// A team not formed (`app::teams`).
+    Team(super::teams::TeamRefusal),
 }

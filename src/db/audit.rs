@@ -62,6 +62,8 @@ pub enum AuditAction {
     TournamentCreated,
     TournamentEdited,
     TournamentImported,
+    TeamFormed,
+    TeamDissolved,
 }
 
 codes! {
@@ -110,6 +112,8 @@ codes! {
     TournamentCreated => "tournament created",
     TournamentEdited => "tournament edited",
     TournamentImported => "tournament imported",
+    TeamFormed => "team formed",
+    TeamDissolved => "team dissolved",
 }
 
 text_column!(AuditAction);

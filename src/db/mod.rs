@@ -21,6 +21,7 @@ pub mod rounds;
 pub mod seat_pins;
 pub mod stages;
 pub mod table_codes;
+pub mod teams;
 pub mod tournaments;
 pub mod transfer;
 

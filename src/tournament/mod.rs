@@ -14,3 +14,5 @@ pub mod rule_settings;
 pub mod seating;
 pub mod standings;
 pub mod statistics;
+pub mod team_standings;
+pub mod teams;

@@ -1,4 +1,5 @@
-//! CSV downloads of a tournament: players, seating, standings, games, hands and penalties.
+//! CSV downloads of a tournament: players, seating, standings, games, hands, penalties and a
+//! team tournament's teams.
 //! What each file holds is `app::exports`'; here each is an address and a download.
 
 use super::error::WebResult;

@@ -198,6 +198,11 @@ impl ManagePage {
         })
     }
 
+    /// Whether the style is played in teams (docs/rules.md §16), for the link to the teams.
+    pub fn plays_in_teams(&self) -> bool {
+        crate::app::teams::plays_in_teams(&self.tournament)
+    }
+
     /// The EMA ranking the tournament's results go to (docs/ema.md), for the link to its
     /// results file; none when the EMA ranks no event under its preset.
     pub fn ema_ranking(&self) -> Option<&'static str> {

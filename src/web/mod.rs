@@ -49,6 +49,7 @@ pub(crate) mod state;
 pub(crate) mod statistics;
 pub(crate) mod styles;
 pub(crate) mod table_entry;
+mod teams;
 pub(crate) mod tournaments;
 
 use axum::http::{header, HeaderValue};
@@ -148,7 +149,8 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
         .merge(printables::admin_routes())
         .merge(clock::admin_routes())
         .merge(board::admin_routes())
-        .merge(ema::admin_routes());
+        .merge(ema::admin_routes())
+        .merge(teams::admin_routes());
     // Settings of a running tournament (who records hands) are the organizer's alone, like
     // accounts and whole-tournament files.
     let organizer_settings = table_entry::organizer_routes();

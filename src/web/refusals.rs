@@ -12,6 +12,7 @@ pub(crate) mod bracket;
 mod clock;
 mod penalties;
 mod rounds;
+mod teams;
 pub mod tournaments;
 pub mod transfer;
 
@@ -29,5 +30,6 @@ pub fn words(refusal: &Refusal) -> String {
         Refusal::Tournament(refusal) => tournaments::words(refusal).into(),
         Refusal::Transfer(refusal) => transfer::words(refusal),
         Refusal::Hand(refusal) => super::games::refusal_words::words(refusal),
+        Refusal::Team(refusal) => teams::words(refusal),
     }
 }

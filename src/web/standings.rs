@@ -1,4 +1,4 @@
-//! The standings (public, for phones), each player's page with every game and penalty, their
+//! The standings (public, for phones; a team tournament's teams above its players), each player's page with every game and penalty, their
 //! statistics and their places as a chart, and the referee's desk for score penalties.
 
 use super::auth::{CurrentUser, MaybeUser};
@@ -12,6 +12,7 @@ use super::layout::{wind_name, Nav, Path};
 use super::state::AppState;
 use super::statistics::views::{places_chart, TallyView};
 use crate::app::penalties::{self, AttachedGame, PenaltyOrder};
+use crate::app::team_standings::{self, TeamStanding};
 use crate::app::{standings, statistics};
 use crate::app::{AppError, PenaltyRow, PlayerRow, TournamentRow};
 use crate::tournament::ids::{PenaltyId, TournamentId};
@@ -166,6 +167,32 @@ struct StandingsPage {
     tie_rule: &'static str,
     /// The scores are table points: each player's game points are shown beside them.
     show_game_points: bool,
+    /// A tournament played in teams: its team standings, shown above the players'.
+    teams: Option<Vec<TeamView>>,
+}
+
+/// One team's line of the standings page.
+pub struct TeamView {
+    pub place: usize,
+    pub name: String,
+    /// The partners in words ("Aiko and Dev").
+    pub partners: String,
+    pub games: usize,
+    pub won: usize,
+    pub points: String,
+}
+
+impl TeamView {
+    fn of(team: &TeamStanding) -> Self {
+        TeamView {
+            place: team.line.place,
+            name: team.line.name.clone(),
+            partners: team.names.join(" and "),
+            games: team.line.games,
+            won: team.line.won,
+            points: show_score(team.line.points.hundredths()),
+        }
+    }
 }
 
 async fn standings_page(
@@ -173,7 +200,8 @@ async fn standings_page(
     State(state): State<AppState>,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
-    let standings = standings::load(&state.db, id).await?;
+    let team_standings::WithTeams { standings, teams } =
+        team_standings::load(&state.db, id).await?;
     let ranking = &standings.ranking;
     let views = standing_views(&standings.players, ranking);
     let champion = champion_of(ranking, &views);
@@ -187,6 +215,7 @@ async fn standings_page(
         games: standings.outcomes.games.len(),
         tie_rule: tie_rule(tie_break),
         show_game_points: tie_break == StandingsTieBreak::GamePoints,
+        teams: teams.map(|teams| teams.iter().map(TeamView::of).collect()),
         tournament: standings.tournament,
     };
     Ok(Page::new(page))

@@ -4,10 +4,11 @@
 //! writes them and notes the change in the audit log. A seating changes only while no hand of
 //! its round is recorded. The seats themselves are the seating module's (pure, seeded): the
 //! same seed and history give the same seating, which is how a proposal shown is the round
-//! started.
+//! started. A team tournament with teams entered is seated by its teams whatever the mode.
 
 use crate::app::audit_note::AuditNote;
 use crate::app::author::Author;
+use crate::app::teams::plays_in_teams;
 use crate::app::{AppError, AppResult, Refusal, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
@@ -18,8 +19,8 @@ use crate::db::Conn;
 use crate::engine::seat::TableSize;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::seating::{
-    plan_for, rule_allowed, table_size, PlanRequest, PlayerId, RoundSeating, SeatingError,
-    SeatingMode, TableRule,
+    plan_for, plan_team_rounds, rule_allowed, table_size, PlanRequest, PlayerId, RoundSeating,
+    SeatingError, SeatingMode, TableRule, TeamSeatingError,
 };
 use rand::{RngCore, SeedableRng};
 use std::collections::HashMap;
@@ -39,6 +40,12 @@ pub enum RoundRefusal {
     NotLastRound,
     /// The round has results, penalties or a bracket stage.
     RoundStays { number: i64 },
+    /// A team tournament's players present who are in no team (docs/rules.md §16 "Teams").
+    WithoutTeam { players: Vec<String> },
+    /// A team tournament's players present without their partner.
+    PartnerAbsent { players: Vec<String> },
+    /// A team tournament's teams present are odd in number (or one): two play at a table.
+    OddTeams { teams: usize },
 }
 
 impl From<RoundRefusal> for AppError {
@@ -87,16 +94,24 @@ async fn present_players(conn: &mut Conn, id: TournamentId) -> AppResult<Vec<Pla
 }
 
 /// Plans `count` rounds from round `number` on, for the players present, after the rounds
-/// before it.
+/// before it: by teams once a team tournament has teams entered ([`plan_in_teams`]), else by
+/// the seating mode.
 async fn plan_from(
     conn: &mut Conn,
-    id: TournamentId,
-    table: TableSize,
+    tournament: &TournamentRow,
     (number, count): (i64, usize),
     (rule, mode, seed): (TableRule, SeatingMode, u64),
 ) -> AppResult<(Vec<RoundSeating>, Vec<RoundSeating>)> {
+    let id = TournamentId::new(tournament.id);
+    let table = table_size(tournament.preset());
     let players = present_players(conn, id).await?;
     let history = db::rounds::seatings_before(conn, id.get(), number).await?;
+    if plays_in_teams(tournament) {
+        let seats = (players.as_slice(), history.as_slice());
+        if let Some(planned) = plan_in_teams(conn, id, seats, count, seed).await? {
+            return Ok((history, planned));
+        }
+    }
     let standings = db::game_results::swiss_order(conn, id.get()).await?;
     let request = PlanRequest {
         players: &players,
@@ -109,6 +124,54 @@ async fn plan_from(
     };
     let planned = plan_for(table, &request)?;
     Ok((history, planned))
+}
+
+/// A team tournament's rounds seated by its teams, two at a table, partners East–North and
+/// South–West (`seating::plan_team_rounds`); `None` while no team is entered, when the draw
+/// seats the rounds and makes the partners (docs/rules.md §16 "Teams"). Refused, naming the
+/// players, when those present are not whole teams of an even number.
+async fn plan_in_teams(
+    conn: &mut Conn,
+    id: TournamentId,
+    (players, history): (&[PlayerId], &[RoundSeating]),
+    count: usize,
+    seed: u64,
+) -> AppResult<Option<Vec<RoundSeating>>> {
+    let teams = db::teams::list(conn, id.get()).await?;
+    if teams.is_empty() {
+        return Ok(None);
+    }
+    let pairs: Vec<[PlayerId; 2]> = teams
+        .iter()
+        .filter_map(|team| match team.partners.as_slice() {
+            [(a, _), (b, _)] => Some([(*a).into(), (*b).into()]),
+            _ => None,
+        })
+        .collect();
+    let names: HashMap<PlayerId, String> = db::players::list(conn, id.get())
+        .await?
+        .into_iter()
+        .map(|p| (p.id.into(), p.name))
+        .collect();
+    let named = |ids: Vec<PlayerId>| -> Vec<String> {
+        ids.iter()
+            .map(|p| names.get(p).cloned().unwrap_or_default())
+            .collect()
+    };
+    plan_team_rounds(players, &pairs, history, count, seed)
+        .map(Some)
+        .map_err(|error| {
+            match error {
+                TeamSeatingError::WithoutTeam { players } => RoundRefusal::WithoutTeam {
+                    players: named(players),
+                },
+                TeamSeatingError::PartnerAbsent { players } => RoundRefusal::PartnerAbsent {
+                    players: named(players),
+                },
+                TeamSeatingError::OddTeams { teams } => RoundRefusal::OddTeams { teams },
+            }
+            .into()
+        })
 }
 
 /// The number the next round will have.
@@ -130,11 +193,9 @@ async fn plan_next(
     rule_allowed(plan.rule, tournament.preset())?;
     let id = TournamentId::new(tournament.id);
     let number = next_number(conn, id).await?;
-    let table = table_size(tournament.preset());
     plan_from(
         conn,
-        id,
-        table,
+        tournament,
         (number, plan.count),
         (plan.rule, plan.mode, seed),
     )
@@ -249,11 +310,9 @@ pub async fn replan(store: &Store, author: &Author, id: TournamentId) -> AppResu
     };
     let (rule, mode, seed) = (first.table_rule, first.mode, new_seed());
     let players = present_players(&mut tx, id).await?.len();
-    let table = table_size(tournament.preset());
     let (_, planned) = plan_from(
         &mut tx,
-        id,
-        table,
+        &tournament,
         (first.number, tail.len()),
         (rule, mode, seed),
     )
@@ -300,14 +359,13 @@ pub async fn redraw(
     number: i64,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let table = table_size(tournament_of(&mut tx, id).await?.preset());
+    let tournament = tournament_of(&mut tx, id).await?;
     let round = changeable_round(&mut tx, id, number).await?;
     let before = db::rounds::seating(&mut tx, round.id).await?;
     let seed = new_seed();
     let (_, mut planned) = plan_from(
         &mut tx,
-        id,
-        table,
+        &tournament,
         (number, 1),
         (round.table_rule, round.mode, seed),
     )

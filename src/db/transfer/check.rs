@@ -26,6 +26,8 @@ pub struct Checked {
     pub penalties: Vec<crate::tournament::penalties::NewPenalty>,
     /// Each game's hands as the engine writes them, by round then game.
     pub hands: Vec<Vec<Vec<String>>>,
+    /// The teams, their partners by the file's player ids.
+    pub teams: Vec<crate::tournament::teams::NewTeam>,
 }
 
 /// The refusal of `problem` at `place`.
@@ -117,6 +119,10 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         places: HashSet::new(),
     };
     let players = check_players(&doc.players, &mut context.ids)?;
+    let in_teams = Ruleset::preset(context.details.ruleset)
+        .style_rules()
+        .plays_in_teams();
+    let teams = super::teams::check_teams(&doc.teams, in_teams, &context.ids)?;
     if let Some(bracket) = &doc.bracket {
         check_bracket(bracket, &mut context)?;
     }
@@ -133,6 +139,7 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
         players,
         penalties,
         hands,
+        teams,
     })
 }
 

@@ -57,6 +57,7 @@ pub async fn export(
         penalties,
         audit,
         bracket: export_bracket(&mut *conn, id).await?,
+        teams: super::teams::export_teams(&mut *conn, id).await?,
     }))
 }
 

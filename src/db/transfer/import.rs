@@ -36,6 +36,7 @@ pub async fn import(
         let new_id = insert_player(conn, tournament_id, p, parsed, &stamp).await?;
         ids.players.insert(p.id, new_id);
     }
+    super::teams::insert_teams(conn, tournament_id, &checked.teams, &ids.players).await?;
     if let Some(bracket) = &doc.bracket {
         insert_bracket(conn, tournament_id, bracket, &mut ids).await?;
     }

@@ -1,5 +1,5 @@
-//! Moving a tournament to another laptop: the whole tournament (details, players, rounds with
-//! their seating and every hand, penalties and the audit log) as one JSON document, and back.
+//! Moving a tournament to another laptop: the whole tournament (details, players, teams, rounds
+//! with their seating and every hand, penalties and the audit log) as one JSON document, and back.
 //!
 //! The document refers to players and games by their ids on the laptop that wrote it; import
 //! gives everything new ids and maps the references, in one transaction, so a failed import
@@ -20,6 +20,7 @@ mod export;
 mod import;
 mod refusal;
 mod refusal_words;
+mod teams;
 
 pub use check::{check, Checked, MAX_GAME_VERSION, MAX_HANDS};
 pub use export::export;
@@ -52,6 +53,17 @@ pub struct TournamentDocument {
     /// The bracket, once the organizer set one up.
     #[serde(default)]
     pub bracket: Option<BracketPart>,
+    /// The teams of a tournament played in teams (docs/rules.md §16 "Teams"); absent from
+    /// files written before teams and left out where there are none, so those read as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<TeamPart>,
+}
+
+/// A team of two: its name and its partners by their ids in this document.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TeamPart {
+    pub name: String,
+    pub players: Vec<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -11,6 +11,7 @@ use crate::tournament::details::DetailsError;
 use crate::tournament::penalties::PenaltyError;
 use crate::tournament::players::PlayerError;
 use crate::tournament::seating::SeatingError;
+use crate::tournament::teams::TeamError;
 
 /// A file refused by its check: a part of it holds too many things, or one place in it holds
 /// a problem.
@@ -51,6 +52,7 @@ pub enum Place {
     },
     Penalty(usize),
     AuditEntry(usize),
+    Team(usize),
 }
 
 /// Which free text of a place is too long.
@@ -192,6 +194,18 @@ pub enum Problem {
     GameNotInFile,
     HandOutOfRange,
     UndoneByEarlier,
+    /// The team's name or players, as the teams page refuses them.
+    Team(TeamError),
+    /// A team where the tournament's style is played alone.
+    NoTeamsInStyle,
+    /// A player in two teams.
+    InTwoTeams {
+        player: i64,
+    },
+    /// Two teams' names the same (names ignore case and spaces).
+    TeamNameTwice {
+        name: String,
+    },
 }
 
 impl Place {

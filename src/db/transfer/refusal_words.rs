@@ -43,6 +43,7 @@ impl fmt::Display for Place {
             }
             Place::Penalty(n) => write!(f, "penalty {n}"),
             Place::AuditEntry(n) => write!(f, "audit entry {n}"),
+            Place::Team(n) => write!(f, "team {n}"),
         }
     }
 }
@@ -80,7 +81,14 @@ impl fmt::Display for Problem {
             | Problem::EnteringSeatOutOfRange
             | Problem::GameNotInFile
             | Problem::HandOutOfRange
-            | Problem::UndoneByEarlier => f.write_str(self.sentence()),
+            | Problem::UndoneByEarlier
+            | Problem::NoTeamsInStyle => f.write_str(self.sentence()),
+            Problem::Team(e) => write!(f, "{e}"),
+            Problem::InTwoTeams { player } => write!(f, "player {player} is in two teams."),
+            Problem::TeamNameTwice { name } => write!(
+                f,
+                "\"{name}\" names two teams (names ignore case and spaces)."
+            ),
             Problem::HandEntry { found } => write!(
                 f,
                 "who records hands is \"{found}\"; it must be \"staff\" or \"table\"."
@@ -196,6 +204,7 @@ impl Problem {
             Problem::GameNotInFile => "its game is not in the file.",
             Problem::HandOutOfRange => "its hand is out of range.",
             Problem::UndoneByEarlier => "it is undone by an entry that is not after it.",
+            Problem::NoTeamsInStyle => "the tournament's style is not played in teams.",
             _ => "",
         }
     }

@@ -29,6 +29,7 @@ pub mod riichi;
 pub mod sanma;
 pub mod settings;
 pub mod stored_settings;
+pub mod team_game;
 pub mod tenpai_race;
 pub mod two_players;
 pub mod vietnamese;
@@ -46,8 +47,8 @@ use crate::engine::preset_id::PresetId;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{
-    final_score, FinalResult, HandValue, LimitValue, Round, ValueError, ValueFields, Winner,
-    WinnerFacts, SEAT_NAMES,
+    final_score, FinalResult, Hand, HandValue, LimitValue, Position, Round, ValueError,
+    ValueFields, Winner, WinnerFacts, SEAT_NAMES,
 };
 
 /// What a winning hand is worth, as a score sheet types it.
@@ -349,6 +350,18 @@ pub trait StyleRules: Sync {
     /// §16): a bracket, which cuts players one by one, is then refused.
     fn plays_in_teams(&self) -> bool {
         false
+    }
+
+    /// The sides and the winner of a game over after `played` (the hands its sheet accepted)
+    /// at `position`, for a style played in teams: what the team standings count
+    /// (docs/rules.md §16 "Teams"). `None` for a game not over and for a style played alone.
+    fn team_game(
+        &self,
+        _rules: &Ruleset,
+        _played: &[Hand],
+        _position: &Position,
+    ) -> Option<team_game::TeamGame> {
+        None
     }
 
     /// How players level on total score are ordered in the standings.

@@ -7,7 +7,8 @@
 //! players is k tables") and of two; the table size is the ruleset's [`TableSize`]. Pure:
 //! no I/O, no clock; every random choice comes from the caller's seed through
 //! ChaCha8, so a seed gives the same seating on every machine. It must not read
-//! scores; Swiss gets the standings as an ordered list of players.
+//! scores; Swiss gets the standings as an ordered list of players. A style played in teams
+//! seats whole teams, two at a table (`teams`).
 
 mod designs;
 mod draw;
@@ -16,12 +17,14 @@ mod kirkman;
 mod optimise;
 mod quality;
 mod round_robin;
+mod teams;
 mod winds;
 
 use crate::engine::ruleset::{PresetId, Ruleset};
 pub use crate::engine::seat::TableSize;
 pub use draw::{MAX_PLAYERS, MAX_ROUNDS};
 pub use quality::{quality, quality_for, Quality};
+pub use teams::{plan_team_rounds, TeamSeatingError};
 
 /// The table size of `preset`: three for sanma, two at a two-player game, four otherwise. `None`, a stored
 /// id no preset has (a database written by an older or newer tenbou), seats

@@ -20,5 +20,24 @@ pub fn words(refusal: &RoundRefusal) -> String {
         RoundRefusal::RoundStays { number } => {
             format!("Round {number} has results, penalties or a bracket stage: it stays.")
         }
+        RoundRefusal::WithoutTeam { players } => format!(
+            "Teams play this tournament: {} {} checked in but in no team. Form their team on the \
+             Teams page, or check them out.",
+            players.join(", "),
+            if players.len() == 1 { "is" } else { "are" }
+        ),
+        RoundRefusal::PartnerAbsent { players } => {
+            format!(
+            "Teams play this tournament: the partner of {} is not checked in. Check the partner \
+             in, or check {} out.",
+            players.join(", "),
+            if players.len() == 1 { "that player" } else { "these players" }
+        )
+        }
+        RoundRefusal::OddTeams { teams } => format!(
+            "Two teams play at each table: {teams} team{} checked in cannot all be seated. Check \
+             in an even number of teams.",
+            if *teams == 1 { " is" } else { "s are" }
+        ),
     }
 }

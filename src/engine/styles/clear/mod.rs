@@ -24,11 +24,12 @@ pub use conditions::{Cleared, Condition};
 pub use replay::{conditions_won, ClearReplay};
 pub use teams::{team_result, Team, TeamResult};
 
+use super::team_game::TeamGame;
 use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
 use crate::engine::game::replay::Replay;
 use crate::engine::ruleset::{Ruleset, ScoreMethod};
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{GameEnd, Hand, ValueError, Winner, WinnerFacts};
+use crate::engine::sheet::{GameEnd, Hand, Position, ValueError, Winner, WinnerFacts};
 
 /// The Clear Mahjong preset ids.
 pub const PRESETS: &[&str] = &["clear"];
@@ -87,6 +88,16 @@ impl StyleRules for Clear {
 
     fn plays_in_teams(&self) -> bool {
         true
+    }
+
+    /// East–North against South–West, and the side the teams' result names.
+    fn team_game(&self, rules: &Ruleset, played: &[Hand], position: &Position) -> Option<TeamGame> {
+        let end = position.ended?;
+        let result = result_after(played, rules, position.points, end);
+        Some(TeamGame {
+            sides: Team::BOTH.map(Team::seats),
+            winner: result.winner.map(Team::index),
+        })
     }
 }
 

@@ -254,6 +254,25 @@ fn a_team_that_clears_all_five_wins_and_its_players_gain_the_bonus() {
 }
 
 #[test]
+fn the_style_tells_the_team_standings_the_sides_and_the_winner_of_a_game_over() {
+    let clear = style(StyleId::Clear);
+    let bust = [ron(0, Winner::yakuman(st(1), 1), &[])];
+    let sheet = replayed(&bust);
+    let game = clear.team_game(&rules(), &bust, &sheet.position).unwrap();
+    assert_eq!(game.sides, [[st(0), st(3)], [st(1), st(2)]]);
+    assert_eq!(
+        game.winner,
+        Some(1),
+        "East went below zero: South–West wins"
+    );
+    let open = [ron(1, typed(0, 2, 40), &["ittsu"])];
+    let sheet = replayed(&open);
+    assert_eq!(clear.team_game(&rules(), &open, &sheet.position), None);
+    let riichi = style(StyleId::Riichi);
+    assert_eq!(riichi.team_game(&rules(), &bust, &sheet.position), None);
+}
+
+#[test]
 fn a_player_below_zero_gives_the_game_to_the_other_team_and_zero_does_not_end_it() {
     // Ben (South) deals in a yakuman to Aiko (East, the dealer): 48,000 puts him below zero.
     let sheet = replayed(&[ron(1, Winner::yakuman(st(0), 1), &[])]);
