@@ -1,8 +1,8 @@
 //! The only place that speaks SQL: SQLite through sqlx, in WAL mode with foreign keys on and
 //! `synchronous=FULL`, so a write that was answered with success survives a crash.
 //!
-//! Functions take `&mut SqliteConnection` so that callers compose several of them in one
-//! transaction. Every query is parameterised.
+//! Functions take `&mut Conn` (the connection type below) so that callers compose several of
+//! them in one transaction. Every query is parameterised.
 //!
 //! Storage and loading have one home here: hands are encoded and decoded in `games` (and
 //! nowhere else), `results` reads a tournament's games back and replays them through the engine

@@ -1,7 +1,7 @@
 //! Score penalties given from the referee's desk.
 
+use super::Conn;
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct PenaltyRow {
@@ -26,7 +26,7 @@ impl PenaltyRow {
 }
 
 pub async fn create(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     player_id: PlayerId,
     game_id: Option<i64>,
@@ -49,11 +49,7 @@ pub async fn create(
     .last_insert_rowid())
 }
 
-pub async fn delete(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-    penalty_id: i64,
-) -> sqlx::Result<bool> {
+pub async fn delete(conn: &mut Conn, tournament_id: i64, penalty_id: i64) -> sqlx::Result<bool> {
     Ok(
         sqlx::query("DELETE FROM penalties WHERE tournament_id = ? AND id = ?")
             .bind(tournament_id)
@@ -66,10 +62,7 @@ pub async fn delete(
 }
 
 /// Every penalty of the tournament, oldest first.
-pub async fn list(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<PenaltyRow>> {
+pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<PenaltyRow>> {
     sqlx::query_as(
         "SELECT pe.id, pe.player_id, p.name AS player_name, pe.game_id, r.number AS round_number, g.table_number,
                 pe.kind, pe.amount, pe.reason, pe.created_at

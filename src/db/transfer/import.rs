@@ -24,10 +24,7 @@ impl NewIds {
 
 /// Writes the document as a new tournament; returns its id. Run inside a transaction: on an
 /// error the caller rolls back and nothing is left.
-pub async fn import(
-    conn: &mut SqliteConnection,
-    doc: &TournamentDocument,
-) -> Result<i64, ImportError> {
+pub async fn import(conn: &mut Conn, doc: &TournamentDocument) -> Result<i64, ImportError> {
     let checked = check(doc)?;
     let stamp = now();
     let tournament_id = insert_tournament(conn, &doc.tournament, &checked, &stamp).await?;
@@ -56,7 +53,7 @@ pub async fn import(
 }
 
 async fn insert_tournament(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     t: &TournamentPart,
     checked: &Checked,
     stamp: &str,
@@ -80,7 +77,7 @@ async fn insert_tournament(
 }
 
 async fn insert_player(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     p: &PlayerPart,
     parsed: &crate::tournament::players::PlayerDetails,
@@ -107,7 +104,7 @@ async fn insert_player(
 
 /// The bracket and its stages with their entrants; each stage's new id goes into `ids`.
 async fn insert_bracket(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     bracket: &BracketPart,
     ids: &mut NewIds,
@@ -147,7 +144,7 @@ async fn insert_bracket(
 /// A round with its clock, extra time and sit-outs, then each of its games with their seats
 /// and hands (`hands`: each game's, as checked); each game's new id goes into `ids`.
 async fn insert_round(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     round: &RoundPart,
     seats: usize,
@@ -204,7 +201,7 @@ async fn insert_round(
 
 /// A game with the seats its table has and its hands with their marks.
 async fn insert_game(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     game: &GamePart,
     seats: usize,
@@ -254,7 +251,7 @@ async fn insert_game(
 
 /// Every penalty, of its player and game under their new ids; returns (old id, new id) pairs.
 async fn insert_penalties(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     doc: &TournamentDocument,
     checked: &Checked,
@@ -287,7 +284,7 @@ async fn insert_penalties(
 
 /// Each stage's penalty floor: the newest penalty given before the stage, under its new id.
 async fn set_penalty_floors(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     bracket: &BracketPart,
     penalty_ids: &[(i64, i64)],
     ids: &NewIds,
@@ -314,7 +311,7 @@ async fn set_penalty_floors(
 /// The audit log, its games under their new ids, then each undone entry linked to the entry
 /// that undid it.
 async fn insert_audit(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     audit: &[AuditPart],
     ids: &NewIds,
@@ -353,7 +350,7 @@ async fn insert_audit(
     Ok(())
 }
 
-async fn conn_last_id(conn: &mut SqliteConnection) -> sqlx::Result<i64> {
+async fn conn_last_id(conn: &mut Conn) -> sqlx::Result<i64> {
     sqlx::query_scalar("SELECT last_insert_rowid()")
         .fetch_one(conn)
         .await
