@@ -43,17 +43,14 @@ pub async fn create(
     password_hash: &str,
     role: Role,
 ) -> sqlx::Result<i64> {
-    let id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO accounts (name, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
     )
     .bind(name)
     .bind(password_hash)
     .bind(role)
-    .bind(super::now())
-    .execute(conn)
-    .await?
-    .last_insert_rowid();
-    Ok(id)
+    .bind(super::now());
+    super::inserted_id(statement, conn).await
 }
 
 pub async fn by_name(conn: &mut Conn, name: &str) -> sqlx::Result<Option<Account>> {

@@ -109,6 +109,11 @@ pub async fn open(path: &Path) -> Result<SqlitePool, sqlx::Error> {
 /// A statement being built, its values bound one by one in the order its SQL names them.
 pub type Statement<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>>;
 
+/// Runs an INSERT and gives the id SQLite assigned the new row.
+pub(crate) async fn inserted_id(statement: Statement<'_>, conn: &mut Conn) -> sqlx::Result<i64> {
+    Ok(statement.execute(conn).await?.last_insert_rowid())
+}
+
 /// The current time as stored: RFC 3339 in UTC, to the second.
 pub fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)

@@ -34,7 +34,7 @@ pub async fn create(
     amount: i64,
     reason: &str,
 ) -> sqlx::Result<i64> {
-    Ok(sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO penalties (tournament_id, player_id, game_id, kind, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id)
@@ -43,10 +43,8 @@ pub async fn create(
     .bind(kind)
     .bind(amount)
     .bind(reason)
-    .bind(super::now())
-    .execute(conn)
-    .await?
-    .last_insert_rowid())
+    .bind(super::now());
+    super::inserted_id(statement, conn).await
 }
 
 pub async fn delete(conn: &mut Conn, tournament_id: i64, penalty_id: i64) -> sqlx::Result<bool> {

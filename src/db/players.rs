@@ -49,13 +49,10 @@ pub async fn create(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id);
-    let id = bind_details(query, details)
+    let statement = bind_details(query, details)
         .bind(checked_in)
-        .bind(super::now())
-        .execute(conn)
-        .await?
-        .last_insert_rowid();
-    Ok(id)
+        .bind(super::now());
+    super::inserted_id(statement, conn).await
 }
 
 pub async fn update(conn: &mut Conn, player_id: i64, details: &PlayerDetails) -> sqlx::Result<()> {

@@ -62,7 +62,7 @@ pub async fn create(
     table_rule: TableRule,
     seating: &RoundSeating,
 ) -> sqlx::Result<i64> {
-    let round_id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO rounds (tournament_id, number, seed, mode, table_rule, created_at)
          VALUES (?, ?, ?, ?, ?, ?)",
     )
@@ -71,10 +71,8 @@ pub async fn create(
     .bind(seed.to_string())
     .bind(mode)
     .bind(table_rule)
-    .bind(super::now())
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid();
+    .bind(super::now());
+    let round_id = super::inserted_id(statement, &mut *conn).await?;
     insert_seating(conn, round_id, seating).await?;
     Ok(round_id)
 }
@@ -120,16 +118,14 @@ async fn insert_seating(
         crate::tournament::seating::table_size(crate::engine::ruleset::PresetId::parse(&ruleset));
     for (index, table) in seating.tables.iter().enumerate() {
         // A game keeps the ruleset it is played under, whatever the tournament changes later.
-        let game_id = sqlx::query(
+        let statement = sqlx::query(
             "INSERT INTO games (round_id, table_number, ruleset)
              SELECT ?, ?, t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = ?",
         )
             .bind(round_id)
             .bind(index as i64 + 1)
-            .bind(round_id)
-            .execute(&mut *conn)
-            .await?
-            .last_insert_rowid();
+            .bind(round_id);
+        let game_id = super::inserted_id(statement, &mut *conn).await?;
         // Each seat is stored as its place at the table: a fifth person's is seat 4
         // (`games::STORED_FIFTH_SEAT`), after the four with a wind.
         let chairs = table.wind_seats().iter().take(size.count());

@@ -83,16 +83,14 @@ pub async fn create_stage(
     penalty_floor: i64,
     players: &[(PlayerId, String)],
 ) -> sqlx::Result<i64> {
-    let stage_id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, ?, ?)",
     )
     .bind(tournament_id)
     .bind(position)
     .bind(penalty_floor)
-    .bind(super::now())
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid();
+    .bind(super::now());
+    let stage_id = super::inserted_id(statement, &mut *conn).await?;
     set_players(conn, stage_id, players).await?;
     Ok(stage_id)
 }

@@ -84,13 +84,8 @@ pub async fn create(conn: &mut Conn, details: &TournamentDetails) -> sqlx::Resul
         "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
     );
-    let id = bind_details(query, details)
-        .bind(&now)
-        .bind(&now)
-        .execute(conn)
-        .await?
-        .last_insert_rowid();
-    Ok(id)
+    let statement = bind_details(query, details).bind(&now).bind(&now);
+    super::inserted_id(statement, conn).await
 }
 
 pub async fn update(conn: &mut Conn, id: i64, details: &TournamentDetails) -> sqlx::Result<()> {

@@ -59,7 +59,7 @@ async fn insert_tournament(
     stamp: &str,
 ) -> Result<i64, ImportError> {
     let details = &checked.details;
-    Ok(sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&details.name)
@@ -70,10 +70,8 @@ async fn insert_tournament(
     .bind(t.archived)
     .bind(&t.hand_entry)
     .bind(stamp)
-    .bind(stamp)
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid())
+    .bind(stamp);
+    Ok(crate::db::inserted_id(statement, &mut *conn).await?)
 }
 
 async fn insert_player(
@@ -83,7 +81,7 @@ async fn insert_player(
     parsed: &crate::tournament::players::PlayerDetails,
     stamp: &str,
 ) -> Result<i64, ImportError> {
-    Ok(sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO players (tournament_id, name, name_key, club, player_number, ema_number, country, checked_in, withdrawn, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
@@ -96,10 +94,8 @@ async fn insert_player(
     .bind(parsed.country.map_or("", |c| c.code()))
     .bind(p.checked_in)
     .bind(p.withdrawn)
-    .bind(stamp)
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid())
+    .bind(stamp);
+    Ok(crate::db::inserted_id(statement, &mut *conn).await?)
 }
 
 /// The bracket and its stages with their entrants; each stage's new id goes into `ids`.
@@ -120,13 +116,11 @@ async fn insert_bracket(
     .await?;
     for stage in &bracket.stages {
         // The floor is mapped once the penalties have their new ids, below.
-        let stage_id = sqlx::query("INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, 0, ?)")
+        let statement = sqlx::query("INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, 0, ?)")
             .bind(tournament_id)
             .bind(stage.position)
-            .bind(&stage.created_at)
-            .execute(&mut *conn)
-            .await?
-            .last_insert_rowid();
+            .bind(&stage.created_at);
+        let stage_id = crate::db::inserted_id(statement, &mut *conn).await?;
         ids.stages.insert(stage.position, stage_id);
         for (position, (player, reason)) in stage.players.iter().enumerate() {
             sqlx::query("INSERT INTO stage_players (stage_id, position, player_id, reason) VALUES (?, ?, ?, ?)")
@@ -155,17 +149,15 @@ async fn insert_round(
     let stage = round
         .stage
         .and_then(|position| ids.stages.get(&position).copied());
-    let round_id = sqlx::query("INSERT INTO rounds (tournament_id, stage_id, number, seed, mode, table_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    let statement = sqlx::query("INSERT INTO rounds (tournament_id, stage_id, number, seed, mode, table_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
         .bind(tournament_id)
         .bind(stage)
         .bind(round.number)
         .bind(&round.seed)
         .bind(&round.mode)
         .bind(&round.table_rule)
-        .bind(stamp)
-        .execute(&mut *conn)
-        .await?
-        .last_insert_rowid();
+        .bind(stamp);
+    let round_id = crate::db::inserted_id(statement, &mut *conn).await?;
     if let Some((started, minutes)) = round.clock {
         sqlx::query("UPDATE rounds SET clock_started_at = ?, clock_minutes = ? WHERE id = ?")
             .bind(started)
@@ -209,16 +201,14 @@ async fn insert_game(
     stamp: &str,
     ids: &NewIds,
 ) -> Result<i64, ImportError> {
-    let game_id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO games (round_id, table_number, ruleset, version) VALUES (?, ?, ?, ?)",
     )
     .bind(round_id)
     .bind(game.table_number)
     .bind(&game.ruleset)
-    .bind(game.version)
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid();
+    .bind(game.version);
+    let game_id = crate::db::inserted_id(statement, &mut *conn).await?;
     // Only the seats the table has: a sanma table has no North row (as when seated).
     let chairs = game.seats.iter().take(seats).enumerate();
     let chairs = chairs.map(|(seat, player)| (seat as i64, *player));
@@ -319,7 +309,7 @@ async fn insert_audit(
     let mut entry_ids = Vec::with_capacity(audit.len());
     for a in audit {
         let game = a.game.and_then(|place| ids.games.get(&place).copied());
-        let entry = sqlx::query(
+        let statement = sqlx::query(
             "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, game_id, hand_position, form_key) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(tournament_id)
@@ -331,10 +321,8 @@ async fn insert_audit(
         .bind(&a.after_value)
         .bind(game)
         .bind(game.and(a.hand_position))
-        .bind(&a.form_key)
-        .execute(&mut *conn)
-        .await?
-        .last_insert_rowid();
+        .bind(&a.form_key);
+        let entry = crate::db::inserted_id(statement, &mut *conn).await?;
         entry_ids.push(entry);
     }
     // An entry is undone by a later one: link them once every entry has its new id.
