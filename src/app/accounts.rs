@@ -9,8 +9,8 @@
 //! tournament, is it archived).
 
 use super::audit_note::AuditNote;
-use super::players::tournament_in;
-use super::{AppError, AppResult, Refusal, Store};
+use super::{AppError, AppResult, Store};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
@@ -48,12 +48,6 @@ pub enum AccountRefusal {
     NameIsOrganizer,
     /// The current password typed to change it was wrong.
     WrongCurrentPassword,
-}
-
-impl From<AccountRefusal> for AppError {
-    fn from(refusal: AccountRefusal) -> Self {
-        AppError::Refused(Refusal::Account(refusal))
-    }
 }
 
 /// What is wrong with a new password and its confirmation, if anything.
@@ -223,7 +217,7 @@ pub async fn check_referee(
 ) -> AppResult<()> {
     let mut conn = store.read().await?;
     for id in chosen {
-        tournament_in(&mut conn, *id)
+        tournaments::load(&mut conn, *id)
             .await
             .map_err(|err| match err {
                 AppError::NotFound => AccountRefusal::UnknownTournament.into(),

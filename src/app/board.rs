@@ -7,7 +7,8 @@
 use super::clock::RoundTime;
 use super::ranking::load_ranking;
 use super::rounds::{seating, Now, Seating};
-use super::{AppError, AppResult, Store};
+use super::{AppResult, Store};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::game_results::Outcomes;
 use crate::db::games::GameInfo;
@@ -43,9 +44,7 @@ pub struct Current {
 }
 
 async fn read_current(conn: &mut Conn, id: TournamentId) -> AppResult<Current> {
-    let tournament = db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let tournament = tournaments::load(conn, id).await?;
     let now = Now::load(conn, id).await?;
     let round = match now.current {
         Some(round) => {

@@ -8,7 +8,8 @@
 use super::author::Author;
 use super::cut::{self, CutRefused};
 use super::ranking::Loaded;
-use super::{AppError, AppResult, Refusal, Store};
+use super::{AppError, AppResult, Store};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
@@ -48,12 +49,6 @@ pub enum BracketRefusal {
     Seating(BracketError),
     /// A cut not made, re-run or completed.
     Cut(CutRefused),
-}
-
-impl From<BracketRefusal> for AppError {
-    fn from(refusal: BracketRefusal) -> Self {
-        AppError::Refused(Refusal::Bracket(refusal))
-    }
 }
 
 /// Why rounds played before the bracket cannot count in it, for `entrants`.
@@ -100,12 +95,6 @@ fn new_seed() -> u64 {
     rand::rngs::StdRng::from_os_rng().next_u64()
 }
 
-async fn tournament_of(conn: &mut Conn, id: TournamentId) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)
-}
-
 /// The checked-in players who enter the bracket, with their names.
 async fn checked_in(conn: &mut Conn, id: TournamentId) -> AppResult<Vec<(PlayerId, String)>> {
     Ok(db::players::list(conn, id.get())
@@ -119,7 +108,7 @@ async fn checked_in(conn: &mut Conn, id: TournamentId) -> AppResult<Vec<(PlayerI
 /// The public bracket page: the tournament and its bracket, if set up.
 pub async fn public(store: &Store, id: TournamentId) -> AppResult<(TournamentRow, Option<Loaded>)> {
     let mut conn = store.read().await?;
-    let tournament = tournament_of(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let bracket = Loaded::load(&mut conn, id).await?;
     Ok((tournament, bracket))
 }
@@ -153,7 +142,7 @@ pub struct Desk {
 /// The organizer's bracket desk of the tournament.
 pub async fn desk(store: &Store, id: TournamentId) -> AppResult<Desk> {
     let mut conn = store.read().await?;
-    let tournament = tournament_of(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let table = table_size(tournament.preset());
     let bracket = match Loaded::load(&mut conn, id).await? {
         None => {
@@ -227,7 +216,7 @@ pub async fn set_up(
     setup: BracketSetup,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let preset = tournament_of(&mut tx, id).await?.preset();
+    let preset = tournaments::load(&mut tx, id).await?.preset();
     // Clear Mahjong's teams (docs/rules.md §16): a cut by player would part the partners.
     let in_teams = |p| {
         crate::engine::ruleset::Ruleset::preset(p)
@@ -338,7 +327,7 @@ pub fn rounds_text(numbers: &[i64]) -> String {
 
 /// The stored bracket, read inside a change's transaction; refused when there is none yet.
 async fn loaded(conn: &mut Conn, id: TournamentId) -> AppResult<Loaded> {
-    tournament_of(conn, id).await?;
+    tournaments::load(conn, id).await?;
     Loaded::load(conn, id)
         .await?
         .ok_or_else(|| BracketRefusal::NotSetUp.into())

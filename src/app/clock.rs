@@ -8,7 +8,8 @@
 use super::audit_note::AuditNote;
 use super::author::Author;
 use super::rounds::Now;
-use super::{AppError, AppResult, Refusal, Store};
+use super::{AppError, AppResult, Store};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::games::GameInfo;
@@ -119,20 +120,12 @@ pub enum ClockRefusal {
     NotStarted,
 }
 
-impl From<ClockRefusal> for AppError {
-    fn from(refusal: ClockRefusal) -> Self {
-        AppError::Refused(Refusal::Clock(refusal))
-    }
-}
-
 /// The write transaction a clock change of round `number` is made in, with the round's id.
 /// A clock is started or extended only for the round being played (the one the event board
 /// shows): a page left open since an earlier round must not restart that round's clock.
 async fn open_current_round(store: &Store, id: TournamentId, number: i64) -> AppResult<(Tx, i64)> {
     let mut tx = store.begin_write().await?;
-    db::tournaments::get(&mut tx, id.get())
-        .await?
-        .ok_or(AppError::NotFound)?;
+    tournaments::load(&mut tx, id).await?;
     let round_id = db::rounds::get(&mut tx, id.get(), number)
         .await?
         .ok_or(AppError::NotFound)?

@@ -241,12 +241,18 @@ pub enum CutRefused {
     NoReplacementLeft,
 }
 
-/// The advancers of a cut as a stage's entry list: (player, reason).
-fn entry_list(cut: &crate::tournament::bracket::Cut) -> Vec<(PlayerId, String)> {
-    cut.advancers
+/// The advancers of the cut after `stage` as the next stage's entry list: (player, reason); the
+/// bracket's refusal in words when that cut cannot be made.
+fn entry_list(loaded: &Loaded, stage: usize) -> Result<Vec<(PlayerId, String)>, CutRefused> {
+    let cut = loaded
+        .bracket
+        .cut(stage)
+        .map_err(|err| CutRefused::Bracket(err.to_string()))?;
+    Ok(cut
+        .advancers
         .iter()
         .map(|a| (PlayerId::from(a.player), a.reason.clone()))
-        .collect()
+        .collect())
 }
 
 /// Makes the cut of the stage just over: the next stage is entered by its advancers, with the
@@ -261,11 +267,10 @@ pub async fn make_cut(
     let Progress::Cut { stage } = loaded.bracket.progress() else {
         return Ok(Err(CutRefused::StageNotOver));
     };
-    let cut = match loaded.bracket.cut(stage) {
-        Ok(cut) => cut,
-        Err(err) => return Ok(Err(CutRefused::Bracket(err.to_string()))),
+    let players = match entry_list(loaded, stage) {
+        Ok(players) => players,
+        Err(refused) => return Ok(Err(refused)),
     };
-    let players = entry_list(&cut);
     let floor = db::stages::last_penalty_id(conn, tournament_id).await?;
     db::stages::create_stage(conn, tournament_id, stage as i64 + 1, floor, &players).await?;
     db::audit::record(
@@ -302,11 +307,10 @@ pub async fn rerun_cut(
             loaded.stage_name(stage).to_lowercase(),
         )));
     }
-    let cut = match loaded.bracket.cut(stage - 1) {
-        Ok(cut) => cut,
-        Err(err) => return Ok(Err(CutRefused::Bracket(err.to_string()))),
+    let after = match entry_list(loaded, stage - 1) {
+        Ok(after) => after,
+        Err(refused) => return Ok(Err(refused)),
     };
-    let after = entry_list(&cut);
     let subject = format!(
         "{} → {} after a correction",
         loaded.stage_name(stage - 1),

@@ -22,6 +22,7 @@ mod tests;
 
 use super::{AppError, AppResult, Refusal, Store};
 use crate::app::cut::StageGuard;
+use crate::app::tournaments;
 use crate::db;
 use crate::db::results::{load_game, load_game_as_read, ruleset_of};
 use crate::db::Tx;
@@ -113,12 +114,6 @@ impl PartialEq for HeldBack {
 
 impl Eq for HeldBack {}
 
-impl From<HandRefusal> for AppError {
-    fn from(refusal: HandRefusal) -> Self {
-        AppError::Refused(Refusal::Hand(refusal))
-    }
-}
-
 /// A game's sheet as its pages read it: the tournament, the game replayed with its marks and
 /// clock, its rules, and (for staff) what only they are shown.
 pub struct Sheet {
@@ -152,9 +147,7 @@ pub async fn sheet(
     for_staff: bool,
 ) -> AppResult<Sheet> {
     let mut conn = store.read().await?;
-    let tournament = db::tournaments::get(&mut conn, tournament_id.get())
-        .await?
-        .ok_or(AppError::NotFound)?;
+    let tournament = tournaments::load(&mut conn, tournament_id).await?;
     let game = load_game(&mut conn, tournament_id.get(), game_id.get()).await?;
     let rules = rules_of(&game)?;
     let staff = match for_staff {

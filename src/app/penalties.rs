@@ -6,14 +6,14 @@
 
 use super::audit_note::AuditNote;
 use super::author::Author;
-use super::{AppError, AppResult, Refusal, Store};
+use super::{AppError, AppResult, Store};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::games::GameInfo;
 use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::tournaments::TournamentRow;
-use crate::db::Conn;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::ids::{GameId, PenaltyId, TournamentId};
 use crate::tournament::penalties::{NewPenalty, PenaltyError, PenaltyKind};
@@ -28,12 +28,6 @@ pub enum PenaltyRefusal {
     NoSuchGame,
     /// The kind, amount or reason is not a penalty this tournament gives.
     Penalty(PenaltyError),
-}
-
-impl From<PenaltyRefusal> for AppError {
-    fn from(refusal: PenaltyRefusal) -> Self {
-        AppError::Refused(Refusal::Penalty(refusal))
-    }
 }
 
 /// The game a penalty is attached to, as the desk's form names it.
@@ -81,16 +75,10 @@ fn rules_of(tournament: &TournamentRow) -> AppResult<Ruleset> {
     })
 }
 
-async fn tournament_of(conn: &mut Conn, id: TournamentId) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)
-}
-
 /// The referee's desk of the tournament.
 pub async fn desk(store: &Store, id: TournamentId) -> AppResult<Desk> {
     let mut conn = store.read().await?;
-    let tournament = tournament_of(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let rules = rules_of(&tournament)?;
     Ok(Desk {
         players: db::players::list(&mut conn, id.get()).await?,
@@ -111,7 +99,7 @@ pub async fn give(
     order: PenaltyOrder,
 ) -> AppResult<PenaltyId> {
     let mut tx = store.begin_write().await?;
-    let rules = rules_of(&tournament_of(&mut tx, id).await?)?;
+    let rules = rules_of(&tournaments::load(&mut tx, id).await?)?;
     let player = match order.player {
         Some(pid) => db::players::get(&mut tx, id.get(), pid.get()).await?,
         None => None,
@@ -193,21 +181,15 @@ pub async fn remove(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::players::tests::{bare_club_night, staff};
+    use crate::app::Refusal;
 
     /// A store with tournament 1 (the default rules) and player 1, Aiko; and its folder.
     async fn one_player() -> (Store, tempfile::TempDir) {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::from(db::open(&dir.path().join("t.db")).await.unwrap());
+        let (store, dir) = bare_club_night().await;
         let mut conn = store.read().await.unwrap();
-        let now = db::now();
-        sqlx::query("INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', ?, ?)")
-            .bind(&now)
-            .bind(&now)
-            .execute(&mut *conn)
-            .await
-            .unwrap();
         sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, created_at) VALUES (1, 1, 'Aiko', 'aiko', ?)")
-            .bind(&now)
+            .bind(db::now())
             .execute(&mut *conn)
             .await
             .unwrap();
@@ -221,13 +203,6 @@ mod tests {
             kind: "discussion".into(),
             amount: amount.into(),
             reason: "talked about the wall".into(),
-        }
-    }
-
-    fn referee() -> Author {
-        Author {
-            account_id: None,
-            who: "referee".into(),
         }
     }
 
@@ -251,7 +226,7 @@ mod tests {
             ),
         ];
         for (order, expected) in cases {
-            match give(&store, &referee(), id, order).await {
+            match give(&store, &staff("referee"), id, order).await {
                 Err(AppError::Refused(Refusal::Penalty(refusal))) => assert_eq!(refusal, expected),
                 other => panic!("expected {expected:?}, got {other:?}"),
             }
@@ -263,9 +238,14 @@ mod tests {
     async fn a_penalty_given_is_on_the_desk_until_it_is_removed_and_the_log_keeps_both() {
         let (store, _dir) = one_player().await;
         let id = TournamentId::new(1);
-        let given = give(&store, &referee(), id, order(1, AttachedGame::None, "3"))
-            .await
-            .unwrap();
+        let given = give(
+            &store,
+            &staff("referee"),
+            id,
+            order(1, AttachedGame::None, "3"),
+        )
+        .await
+        .unwrap();
         let shown = desk(&store, id).await.unwrap();
         assert_eq!(shown.penalties.len(), 1);
         assert_eq!(
@@ -275,10 +255,10 @@ mod tests {
             ),
             (3, "Aiko")
         );
-        remove(&store, &referee(), id, given).await.unwrap();
+        remove(&store, &staff("referee"), id, given).await.unwrap();
         assert!(desk(&store, id).await.unwrap().penalties.is_empty());
         assert!(matches!(
-            remove(&store, &referee(), id, given).await,
+            remove(&store, &staff("referee"), id, given).await,
             Err(AppError::NotFound)
         ));
         let mut conn = store.read().await.unwrap();

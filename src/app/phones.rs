@@ -9,8 +9,8 @@
 //! tell it about one player's PIN inside the transaction. Recording hands stays `app::hands`'s.
 
 use super::audit_note::AuditNote;
-use super::players::tournament_in;
-use super::{AppError, AppResult, Refusal, Store, TournamentRow};
+use super::{AppError, AppResult, Store, TournamentRow};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::games::GameInfo;
@@ -45,12 +45,6 @@ pub enum PhoneRefusal {
     PinsHeldBack { question: PinQuestion, minutes: u64 },
     /// The PIN typed is not the player's.
     WrongPin { question: PinQuestion },
-}
-
-impl From<PhoneRefusal> for AppError {
-    fn from(refusal: PhoneRefusal) -> Self {
-        AppError::Refused(Refusal::Phone(refusal))
-    }
 }
 
 /// The seat of an American table of five's fifth person, stored as seat 4.
@@ -118,7 +112,7 @@ pub async fn open_table(
     asked: CodeAsked<'_>,
 ) -> AppResult<Opened> {
     let mut conn = store.read().await?;
-    let tournament = tournament_in(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let well_formed = is_well_formed(asked.code);
     if asked.held_back {
         let seated = match asked.device {
@@ -175,7 +169,7 @@ pub async fn table_game(
     game: GameId,
 ) -> AppResult<(TournamentRow, PlayedGame)> {
     let mut conn = store.read().await?;
-    let tournament = tournament_in(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let played = db::results::load_game(&mut conn, id.get(), game.get()).await?;
     Ok((tournament, played))
 }
@@ -215,7 +209,7 @@ pub async fn seat_chooser(
     device: &str,
 ) -> AppResult<SeatChooser> {
     let mut conn = store.read().await?;
-    let tournament = tournament_in(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let info = game_in(&mut conn, id, game).await?;
     let claims = db::table_codes::seat_claims(&mut conn, game.get()).await?;
     let known = db::seat_pins::proved_players(&mut conn, device).await?;
@@ -322,7 +316,7 @@ pub async fn take_seat(
     let proof = if db::seat_pins::has_proved(&mut tx, device, player).await? {
         Proof::Known
     } else {
-        let tournament_name = tournament_in(&mut tx, id).await?.name;
+        let tournament_name = tournaments::load(&mut tx, id).await?.name;
         let question = PinQuestion {
             tournament_name,
             round: info.round_number,
@@ -369,7 +363,7 @@ pub async fn free_seat(
     seat: Seat,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    tournament_in(&mut tx, id).await?;
+    tournaments::load(&mut tx, id).await?;
     let info = game_in(&mut tx, id, game).await?;
     if seat.index() >= info.seats.len() {
         return Err(AppError::NotFound);
@@ -401,7 +395,7 @@ pub async fn set_hand_entry(
     entry: HandEntry,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let tournament = tournament_in(&mut tx, id).await?;
+    let tournament = tournaments::load(&mut tx, id).await?;
     db::table_codes::set_hand_entry(&mut tx, id.get(), entry).await?;
     let words = match entry {
         HandEntry::Staff => "the organizer and referees record hands",

@@ -8,7 +8,8 @@
 //! this module only stores the PIN.
 
 use super::audit_note::AuditNote;
-use super::{AppError, AppResult, Refusal, Store, TournamentRow};
+use super::{AppError, AppResult, Store, TournamentRow};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::tournament::ids::{AccountId, TournamentId};
@@ -28,12 +29,6 @@ pub enum PlayerRefusal {
     CheckInWithdrawn { name: String },
     /// The list to import cannot be read at all.
     Import(ImportError),
-}
-
-impl From<PlayerRefusal> for AppError {
-    fn from(refusal: PlayerRefusal) -> Self {
-        AppError::Refused(Refusal::Player(refusal))
-    }
 }
 
 /// A player as the organizer's edit page shows them, with the tournament and the seat PIN to
@@ -58,16 +53,6 @@ pub struct Imported {
     pub count: usize,
 }
 
-/// The tournament `id`, or [`AppError::NotFound`].
-pub(crate) async fn tournament_in(
-    conn: &mut db::Conn,
-    id: TournamentId,
-) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)
-}
-
 /// The player `player` of the tournament `id`, or [`AppError::NotFound`].
 async fn player_in(
     conn: &mut db::Conn,
@@ -82,7 +67,7 @@ async fn player_in(
 /// The tournament, for a page about its players (the import form).
 pub async fn tournament(store: &Store, id: TournamentId) -> AppResult<TournamentRow> {
     let mut conn = store.read().await?;
-    tournament_in(&mut conn, id).await
+    tournaments::load(&mut conn, id).await
 }
 
 /// A storage refusal of a player's name, as the refusal it is.
@@ -124,7 +109,7 @@ pub async fn add(
     checked_in: bool,
 ) -> AppResult<PlayerId> {
     let mut tx = store.begin_write().await?;
-    tournament_in(&mut tx, id).await?;
+    tournaments::load(&mut tx, id).await?;
     let player = db::players::create(&mut tx, id.get(), details, checked_in)
         .await
         .map_err(|err| duplicate_or(err, details))?;
@@ -148,7 +133,7 @@ pub async fn add(
 /// The organizer's page of one player.
 pub async fn page(store: &Store, id: TournamentId, player: PlayerId) -> AppResult<PlayerPage> {
     let mut conn = store.read().await?;
-    let tournament = tournament_in(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let player = player_in(&mut conn, id, player).await?;
     let seat_pin = db::seat_pins::pin_of(&mut conn, player.id)
         .await?
@@ -169,7 +154,7 @@ pub async fn update(
     details: &PlayerDetails,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    tournament_in(&mut tx, id).await?;
+    tournaments::load(&mut tx, id).await?;
     let before = player_in(&mut tx, id, player).await?;
     db::players::update(&mut tx, player.get(), details)
         .await
@@ -203,20 +188,17 @@ pub async fn set_checked_in(
         return Err(PlayerRefusal::CheckInWithdrawn { name: row.name }.into());
     }
     db::players::set_checked_in(&mut tx, player.get(), checked_in).await?;
-    let action = if checked_in {
-        AuditAction::PlayerCheckedIn
-    } else {
-        AuditAction::PlayerCheckInUndone
-    };
-    AuditNote::new(Some(id.get()), Some(by.get()), action, &row.name)
-        .commit(tx)
-        .await
+    let actions = (
+        AuditAction::PlayerCheckedIn,
+        AuditAction::PlayerCheckInUndone,
+    );
+    note_flag(tx, (id, by), &row.name, checked_in, actions).await
 }
 
 /// Checks in every player who has not withdrawn; returns how many were checked in now.
 pub async fn check_in_all(store: &Store, by: AccountId, id: TournamentId) -> AppResult<u64> {
     let mut tx = store.begin_write().await?;
-    tournament_in(&mut tx, id).await?;
+    tournaments::load(&mut tx, id).await?;
     let count = db::players::check_in_all(&mut tx, id.get()).await?;
     let subject = format!("{count} players");
     let action = AuditAction::AllPlayersCheckedIn;
@@ -236,12 +218,21 @@ pub async fn set_withdrawn(
     let mut tx = store.begin_write().await?;
     let row = player_in(&mut tx, id, player).await?;
     db::players::set_withdrawn(&mut tx, player.get(), withdrawn).await?;
-    let action = if withdrawn {
-        AuditAction::PlayerWithdrawn
-    } else {
-        AuditAction::PlayerReinstated
-    };
-    AuditNote::new(Some(id.get()), Some(by.get()), action, &row.name)
+    let actions = (AuditAction::PlayerWithdrawn, AuditAction::PlayerReinstated);
+    note_flag(tx, (id, by), &row.name, withdrawn, actions).await
+}
+
+/// Notes that a player's flag (checked in, withdrawn) was set (`actions.0`) or cleared
+/// (`actions.1`), and commits the change with the note.
+async fn note_flag(
+    tx: db::Tx,
+    (id, by): (TournamentId, AccountId),
+    name: &str,
+    set: bool,
+    (set_action, cleared_action): (AuditAction, AuditAction),
+) -> AppResult<()> {
+    let action = if set { set_action } else { cleared_action };
+    AuditNote::new(Some(id.get()), Some(by.get()), action, name)
         .commit(tx)
         .await
 }
@@ -291,7 +282,7 @@ pub async fn preview_import(
     bytes: &[u8],
 ) -> AppResult<ImportPreview> {
     let mut conn = store.read().await?;
-    let tournament = tournament_in(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let existing = existing_keys(&mut conn, id).await?;
     let report = parse_import(bytes, &existing);
     Ok(ImportPreview { tournament, report })
@@ -306,7 +297,7 @@ pub async fn import(
     text: &str,
 ) -> AppResult<Imported> {
     let mut tx = store.begin_write().await?;
-    let tournament = tournament_in(&mut tx, id).await?;
+    let tournament = tournaments::load(&mut tx, id).await?;
     let existing = existing_keys(&mut tx, id).await?;
     let report = parse_import(text.as_bytes(), &existing).map_err(PlayerRefusal::Import)?;
     let mut names = Vec::new();

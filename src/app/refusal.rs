@@ -34,3 +34,31 @@ pub enum Refusal {
     /// A team not formed (`app::teams`).
     Team(super::teams::TeamRefusal),
 }
+
+/// Each concern's refusal becomes an [`AppError::Refused`](super::AppError::Refused) in its own
+/// variant, so an operation refuses with `?` or `.into()` whatever its concern.
+macro_rules! refused_in {
+    ($($concern:ty => $variant:ident),* $(,)?) => {
+        $(
+            impl From<$concern> for super::AppError {
+                fn from(refusal: $concern) -> Self {
+                    super::AppError::Refused(Refusal::$variant(refusal))
+                }
+            }
+        )*
+    };
+}
+
+refused_in! {
+    super::players::PlayerRefusal => Player,
+    super::accounts::AccountRefusal => Account,
+    super::phones::PhoneRefusal => Phone,
+    super::penalties::PenaltyRefusal => Penalty,
+    super::clock::ClockRefusal => Clock,
+    super::rounds::RoundRefusal => Round,
+    super::bracket::BracketRefusal => Bracket,
+    super::tournaments::TournamentRefusal => Tournament,
+    super::transfer::TransferRefusal => Transfer,
+    super::hands::HandRefusal => Hand,
+    super::teams::TeamRefusal => Team,
+}

@@ -5,6 +5,7 @@
 
 use super::ranking::{load_ranking, Loaded};
 use super::{AppError, AppResult, Store};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::game_results::Outcomes;
 use crate::db::players::PlayerRow;
@@ -28,7 +29,7 @@ pub struct Standings {
 impl Standings {
     /// Reads them on `conn` (one pass over the tournament's players, outcomes and bracket).
     async fn read(conn: &mut Conn, id: TournamentId) -> AppResult<Self> {
-        let tournament = tournament_of(conn, id).await?;
+        let tournament = tournaments::load(conn, id).await?;
         Self::read_of(conn, tournament).await
     }
 
@@ -55,12 +56,6 @@ impl Standings {
             .filter(|g| g.outcome.ended && g.outcome.confirmed)
             .count()
     }
-}
-
-async fn tournament_of(conn: &mut Conn, id: TournamentId) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)
 }
 
 /// The standings of the tournament.
@@ -92,7 +87,7 @@ pub(super) async fn of_player_on(
     id: TournamentId,
     player: PlayerId,
 ) -> AppResult<PlayerStandings> {
-    let tournament = tournament_of(conn, id).await?;
+    let tournament = tournaments::load(conn, id).await?;
     let player = db::players::get(conn, id.get(), player.get())
         .await?
         .ok_or(AppError::NotFound)?;

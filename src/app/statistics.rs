@@ -7,7 +7,8 @@
 //! Nothing here writes, words or draws.
 
 use super::standings::{PlayerStandings, Standings};
-use super::{AppError, AppResult, Store};
+use super::{AppResult, Store};
+use crate::app::tournaments;
 use crate::db;
 use crate::db::results::{ruleset_of, PlayedGame, Results};
 use crate::db::rounds::RoundRow;
@@ -95,16 +96,10 @@ fn game_facts(game: &PlayedGame) -> AppResult<GameFacts<'_>> {
     })
 }
 
-async fn tournament_of(conn: &mut db::Conn, id: TournamentId) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)
-}
-
 /// Tournament `id`'s statistics, per player and for the event, and its score race.
 pub async fn event(store: &Store, id: TournamentId) -> AppResult<EventStatistics> {
     let mut conn = store.read().await?;
-    let tournament = tournament_of(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let players = db::players::list(&mut conn, id.get()).await?;
     let results = Results::load(&mut conn, id.get()).await?;
     let (counted, _) = Counted::of(&results)?;

@@ -7,13 +7,13 @@
 
 use super::audit_note::AuditNote;
 use super::author::Author;
-use super::{AppError, AppResult, Refusal, Store};
+use super::tournaments;
+use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::players::PlayerRow;
 pub use crate::db::teams::TeamRow;
 use crate::db::tournaments::TournamentRow;
-use crate::db::Conn;
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
@@ -32,12 +32,6 @@ pub enum TeamRefusal {
     AlreadyInTeam { player: String, team: String },
     /// Another team has this name.
     DuplicateName { name: String },
-}
-
-impl From<TeamRefusal> for AppError {
-    fn from(refusal: TeamRefusal) -> Self {
-        AppError::Refused(Refusal::Team(refusal))
-    }
 }
 
 /// A team as the form gives it: the name as typed and the players ticked (a value that names
@@ -74,16 +68,10 @@ pub fn plays_in_teams(tournament: &TournamentRow) -> bool {
         .is_some_and(|preset| Ruleset::preset(preset).style_rules().plays_in_teams())
 }
 
-async fn tournament_of(conn: &mut Conn, id: TournamentId) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)
-}
-
 /// The teams page of the tournament.
 pub async fn desk(store: &Store, id: TournamentId) -> AppResult<TeamsDesk> {
     let mut conn = store.read().await?;
-    let tournament = tournament_of(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     Ok(TeamsDesk {
         teams: db::teams::list(&mut conn, id.get()).await?,
         players: db::players::list(&mut conn, id.get()).await?,
@@ -102,7 +90,7 @@ pub async fn form_team(
     order: TeamOrder,
 ) -> AppResult<i64> {
     let mut tx = store.begin_write().await?;
-    if !plays_in_teams(&tournament_of(&mut tx, id).await?) {
+    if !plays_in_teams(&tournaments::load(&mut tx, id).await?) {
         return Err(TeamRefusal::NotATeamStyle.into());
     }
     let chosen: Option<Vec<PlayerId>> = order.players.iter().copied().collect();

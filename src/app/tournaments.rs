@@ -7,8 +7,8 @@
 //! [`TournamentDetails`] is the front end's; wording a [`TournamentRefusal`] too.
 
 use super::audit_note::AuditNote;
-use super::hands::Author;
-use super::{AppError, AppResult, Refusal, Store};
+use super::author::Author;
+use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::tournament::details::TournamentDetails;
@@ -33,12 +33,6 @@ pub enum TournamentRefusal {
     /// The ruleset's own settings (wind rounds, faan table) would change after a round has
     /// started.
     SettingsFixed,
-}
-
-impl From<TournamentRefusal> for AppError {
-    fn from(refusal: TournamentRefusal) -> Self {
-        AppError::Refused(Refusal::Tournament(refusal))
-    }
 }
 
 /// The tournament `id` read on `conn` (inside the caller's transaction, so that what it reads

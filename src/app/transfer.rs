@@ -4,7 +4,7 @@
 //! be imported is a [`TransferRefusal`] saying where its first problem is.
 
 use super::hands::Author;
-use super::{AppError, AppResult, Refusal, Store};
+use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::transfer;
@@ -42,12 +42,6 @@ pub enum TransferRefusal {
     Invalid(ImportRefusal),
     /// The database refused what the file holds (a constraint the check does not know).
     StorageRefused { problem: String },
-}
-
-impl From<TransferRefusal> for AppError {
-    fn from(refusal: TransferRefusal) -> Self {
-        AppError::Refused(Refusal::Transfer(refusal))
-    }
 }
 
 impl From<ImportError> for TransferRefusal {

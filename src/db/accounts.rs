@@ -3,7 +3,7 @@
 //! Passwords arrive here already hashed; session tokens are stored only as their hash, so a copy
 //! of the database does not let anyone log in.
 
-use sqlx::SqliteConnection;
+use super::Conn;
 
 /// What an account may do: the organizer everything, a referee the tournaments they are
 /// authorised for. Stored as its code (`db::codes`).
@@ -30,7 +30,7 @@ pub struct SessionAccount {
     pub csrf_token: String,
 }
 
-pub async fn organizer_exists(conn: &mut SqliteConnection) -> sqlx::Result<bool> {
+pub async fn organizer_exists(conn: &mut Conn) -> sqlx::Result<bool> {
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM accounts WHERE role = 'organizer'")
         .fetch_one(conn)
         .await?;
@@ -38,25 +38,22 @@ pub async fn organizer_exists(conn: &mut SqliteConnection) -> sqlx::Result<bool>
 }
 
 pub async fn create(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     name: &str,
     password_hash: &str,
     role: Role,
 ) -> sqlx::Result<i64> {
-    let id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO accounts (name, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
     )
     .bind(name)
     .bind(password_hash)
     .bind(role)
-    .bind(super::now())
-    .execute(conn)
-    .await?
-    .last_insert_rowid();
-    Ok(id)
+    .bind(super::now());
+    super::inserted_id(statement, conn).await
 }
 
-pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Option<Account>> {
+pub async fn by_name(conn: &mut Conn, name: &str) -> sqlx::Result<Option<Account>> {
     sqlx::query_as("SELECT id, name, password_hash, role FROM accounts WHERE name = ?")
         .bind(name)
         .fetch_optional(conn)
@@ -64,7 +61,7 @@ pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> sqlx::Result<Op
 }
 
 pub async fn create_session(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     token_hash: &str,
     account_id: i64,
     csrf_token: &str,
@@ -84,10 +81,7 @@ pub async fn create_session(
     Ok(())
 }
 
-pub async fn session(
-    conn: &mut SqliteConnection,
-    token_hash: &str,
-) -> sqlx::Result<Option<SessionAccount>> {
+pub async fn session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<Option<SessionAccount>> {
     sqlx::query_as(
         "SELECT s.account_id, a.name, a.role, s.csrf_token
            FROM sessions s JOIN accounts a ON a.id = s.account_id
@@ -99,7 +93,7 @@ pub async fn session(
     .await
 }
 
-pub async fn delete_session(conn: &mut SqliteConnection, token_hash: &str) -> sqlx::Result<()> {
+pub async fn delete_session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM sessions WHERE token_hash = ? OR expires_at <= ?")
         .bind(token_hash)
         .bind(super::now())
@@ -109,7 +103,7 @@ pub async fn delete_session(conn: &mut SqliteConnection, token_hash: &str) -> sq
 }
 
 /// Every account, organizer first.
-pub async fn list(conn: &mut SqliteConnection) -> sqlx::Result<Vec<Account>> {
+pub async fn list(conn: &mut Conn) -> sqlx::Result<Vec<Account>> {
     sqlx::query_as("SELECT id, name, password_hash, role FROM accounts ORDER BY role DESC, name")
         .fetch_all(conn)
         .await
@@ -117,7 +111,7 @@ pub async fn list(conn: &mut SqliteConnection) -> sqlx::Result<Vec<Account>> {
 
 /// Takes a referee's access away: the password no longer matches anything and their sessions
 /// end. The account stays, so the audit log keeps naming who did what.
-pub async fn revoke_referee(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<bool> {
+pub async fn revoke_referee(conn: &mut Conn, id: i64) -> sqlx::Result<bool> {
     let changed =
         sqlx::query("UPDATE accounts SET password_hash = '' WHERE id = ? AND role = 'referee'")
             .bind(id)
@@ -133,11 +127,7 @@ pub async fn revoke_referee(conn: &mut SqliteConnection, id: i64) -> sqlx::Resul
 
 /// Sets an account's password (giving back access to a revoked referee) and ends every session
 /// it has: whoever knew the old password is signed out everywhere.
-pub async fn set_password(
-    conn: &mut SqliteConnection,
-    id: i64,
-    password_hash: &str,
-) -> sqlx::Result<()> {
+pub async fn set_password(conn: &mut Conn, id: i64, password_hash: &str) -> sqlx::Result<()> {
     sqlx::query("UPDATE accounts SET password_hash = ? WHERE id = ?")
         .bind(password_hash)
         .bind(id)
@@ -151,11 +141,7 @@ pub async fn set_password(
 }
 
 /// True when the referee `account_id` is authorised for `tournament_id`.
-pub async fn referees(
-    conn: &mut SqliteConnection,
-    account_id: i64,
-    tournament_id: i64,
-) -> sqlx::Result<bool> {
+pub async fn referees(conn: &mut Conn, account_id: i64, tournament_id: i64) -> sqlx::Result<bool> {
     let found: Option<i64> = sqlx::query_scalar(
         "SELECT 1 FROM referee_tournaments WHERE account_id = ? AND tournament_id = ?",
     )
@@ -167,10 +153,7 @@ pub async fn referees(
 }
 
 /// The tournaments a referee is authorised for.
-pub async fn refereed_tournaments(
-    conn: &mut SqliteConnection,
-    account_id: i64,
-) -> sqlx::Result<Vec<i64>> {
+pub async fn refereed_tournaments(conn: &mut Conn, account_id: i64) -> sqlx::Result<Vec<i64>> {
     sqlx::query_scalar(
         "SELECT tournament_id FROM referee_tournaments WHERE account_id = ? ORDER BY tournament_id",
     )
@@ -181,7 +164,7 @@ pub async fn refereed_tournaments(
 
 /// Replaces the tournaments a referee is authorised for.
 pub async fn set_refereed_tournaments(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     account_id: i64,
     tournaments: &[i64],
 ) -> sqlx::Result<()> {

@@ -5,12 +5,12 @@
 //! restored. An entry undone or restored is marked with the entry that reverted it, so nothing
 //! is reverted twice. Only SQL here; what a change means is the web layer's business.
 
+use super::Conn;
 use crate::db::codes::{codes, text_column, Code};
 use sqlx::decode::Decode;
 use sqlx::encode::{Encode, IsNull};
 use sqlx::error::BoxDynError;
 use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
-use sqlx::SqliteConnection;
 use sqlx::Type;
 use std::fmt;
 
@@ -146,7 +146,7 @@ const ENTRY_COLUMNS: &str =
 
 /// Records one change; call it inside the transaction that makes the change.
 pub async fn record(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: Option<i64>,
     account_id: Option<i64>,
     action: AuditAction,
@@ -173,7 +173,7 @@ pub async fn record(
 
 /// Records a change that has no before/after worth keeping (a check-in, an archive, …).
 pub async fn note(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: Option<i64>,
     account_id: Option<i64>,
     action: AuditAction,
@@ -185,7 +185,7 @@ pub async fn note(
 /// Records a change made by someone who may have no account (a table's phone): `who` names
 /// them when `account_id` is None.
 pub async fn note_by(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     account_id: Option<i64>,
     who: &str,
@@ -233,10 +233,7 @@ pub struct HandChange<'a> {
 }
 
 /// Records a change of a hand (and marks the entry it reverts); returns the new entry's id.
-pub async fn record_hand_change(
-    conn: &mut SqliteConnection,
-    change: &HandChange<'_>,
-) -> sqlx::Result<i64> {
+pub async fn record_hand_change(conn: &mut Conn, change: &HandChange<'_>) -> sqlx::Result<i64> {
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value,
                                 after_value, game_id, hand_position, form_key)
@@ -270,7 +267,7 @@ pub async fn record_hand_change(
 /// The latest change of a game's hands that has not been reverted, leaving out the undos
 /// themselves (so "undo" pressed again goes one step further back).
 pub async fn last_hand_change(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     undo_action: AuditAction,
 ) -> sqlx::Result<Option<AuditEntry>> {
@@ -287,7 +284,7 @@ pub async fn last_hand_change(
 
 /// One entry of a game's history.
 pub async fn hand_change(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     entry_id: i64,
 ) -> sqlx::Result<Option<AuditEntry>> {
@@ -302,7 +299,7 @@ pub async fn hand_change(
 
 /// The position of the hand a form with this key saved in this game, if one did.
 pub async fn saved_by_form(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     form_key: &str,
 ) -> sqlx::Result<Option<i64>> {
@@ -316,10 +313,7 @@ pub async fn saved_by_form(
     .map(Option::flatten)
 }
 
-pub async fn for_tournament(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<AuditEntry>> {
+pub async fn for_tournament(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<AuditEntry>> {
     sqlx::query_as(&format!(
         "SELECT {ENTRY_COLUMNS} FROM audit_log WHERE tournament_id = ? ORDER BY id DESC"
     ))

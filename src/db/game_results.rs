@@ -8,6 +8,7 @@
 //! no longer matches, so a writer that forgot to refresh it cannot make a page wrong.
 //! [`fill_missing`] writes the rows of games stored before this table existed.
 
+use super::Conn;
 use crate::db;
 use crate::db::games::{decode_hands, GameInfo};
 use crate::db::penalties::PenaltyRow;
@@ -19,7 +20,7 @@ use crate::tournament::seating;
 use crate::tournament::standings::{
     standings_by, PlayerGame, PlayerPenalty, Standing, StandingsTieBreak,
 };
-use sqlx::{SqliteConnection, SqlitePool};
+use sqlx::SqlitePool;
 use std::collections::{HashMap, HashSet};
 
 /// A game's result as the rankings need it, one entry per person at the table: its seats East
@@ -156,7 +157,7 @@ fn outcome_from_rows(info: &GameInfo, rows: &[ResultRow]) -> Option<Outcome> {
 /// Stores the outcome of `info`'s game at `version` (replacing what was stored), in the
 /// caller's transaction.
 pub async fn write(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     info: &GameInfo,
     version: i64,
     outcome: &Outcome,
@@ -190,15 +191,12 @@ pub async fn write(
 }
 
 /// Stores the outcome of a replayed game at its current version.
-pub async fn write_played(conn: &mut SqliteConnection, game: &PlayedGame) -> sqlx::Result<()> {
+pub async fn write_played(conn: &mut Conn, game: &PlayedGame) -> sqlx::Result<()> {
     write(conn, &game.info, game.info.version, &Outcome::of(game)).await
 }
 
 /// Replays one stored game (hands and marks as stored) for its outcome.
-async fn replay_stored(
-    conn: &mut SqliteConnection,
-    info: GameInfo,
-) -> Result<PlayedGame, LoadError> {
+async fn replay_stored(conn: &mut Conn, info: GameInfo) -> Result<PlayedGame, LoadError> {
     let id = info.id;
     let hands = decode_hands(id, &db::games::hands(conn, id).await?)?;
     let mut game = replay_game(info, hands)?;
@@ -209,7 +207,7 @@ async fn replay_stored(
 impl Outcomes {
     /// A tournament's outcomes from the stored results; a game whose stored result is missing
     /// or out of date is replayed here instead (and not written: reads never write).
-    pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> Result<Self, LoadError> {
+    pub async fn load(conn: &mut Conn, tournament_id: i64) -> Result<Self, LoadError> {
         let infos = db::games::list(conn, tournament_id).await?;
         let rows: Vec<ResultRow> = sqlx::query_as(
             "SELECT gr.game_id, gr.seat, gr.version, gr.rules, gr.ended, gr.confirmed, gr.points,
@@ -318,7 +316,7 @@ impl Outcomes {
 /// Writes the stored result of every game of a tournament, in the caller's transaction: for
 /// games stored in bulk (a tournament imported from a file). A game whose hands cannot be
 /// replayed is left without a row, as in [`fill_missing`].
-pub async fn fill_tournament(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<()> {
+pub async fn fill_tournament(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<()> {
     for info in db::games::list(conn, tournament_id).await? {
         let game_id = info.id;
         match replay_stored(conn, info).await {
@@ -375,7 +373,7 @@ impl Results {
 
 /// The players best first by the current standings (for swiss seating).
 pub async fn swiss_order(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
 ) -> Result<Vec<seating::PlayerId>, LoadError> {
     let players = db::players::list(conn, tournament_id).await?;

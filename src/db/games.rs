@@ -5,11 +5,11 @@
 //! cannot overwrite each other silently: the second save names the version it saw and is
 //! refused when that is no longer the current one.
 
+use super::Conn;
 use crate::engine::game::Hand;
 use crate::engine::ruleset::PresetId;
 use crate::engine::seat::{Seat, TableSize};
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 
 /// A stored hand the engine cannot read back: a corrupted database.
 #[derive(Debug, thiserror::Error)]
@@ -121,7 +121,7 @@ pub const STORED_FIFTH_SEAT: i64 = FIFTH_SEAT as i64;
 /// the organizer as substitute; seat [`STORED_FIFTH_SEAT`] the fifth person of an American table
 /// of five). Seating a round and importing a tournament both write seats through here.
 pub async fn insert_seats(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     seats: impl IntoIterator<Item = (i64, Option<i64>)>,
 ) -> sqlx::Result<()> {
@@ -152,11 +152,7 @@ fn plays_a_fifth_seat(ruleset: &str) -> bool {
         .is_some_and(|preset| crate::engine::styles::style(preset.style()).has_fifth_seat())
 }
 
-async fn attach_seats(
-    conn: &mut SqliteConnection,
-    rows: Vec<GameRow>,
-    seats: Vec<SeatRow>,
-) -> Vec<GameInfo> {
+async fn attach_seats(conn: &mut Conn, rows: Vec<GameRow>, seats: Vec<SeatRow>) -> Vec<GameInfo> {
     let _ = conn;
     let mut games: Vec<GameInfo> = rows
         .into_iter()
@@ -203,7 +199,7 @@ async fn attach_seats(
 
 /// One game of a tournament.
 pub async fn get(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     game_id: i64,
 ) -> sqlx::Result<Option<GameInfo>> {
@@ -225,13 +221,13 @@ pub async fn get(
 }
 
 /// Every game of a tournament, by round then table.
-pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<GameInfo>> {
+pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<GameInfo>> {
     list_in(conn, tournament_id, None).await
 }
 
 /// The games of a tournament, or of one of its rounds (by number), by round then table.
 pub async fn list_in(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     round_number: Option<i64>,
 ) -> sqlx::Result<Vec<GameInfo>> {
@@ -260,7 +256,7 @@ pub async fn list_in(
 
 /// The game played at table `table_number` of a round, if there is one.
 pub async fn at_table(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     table_number: i64,
 ) -> sqlx::Result<Option<i64>> {
@@ -272,7 +268,7 @@ pub async fn at_table(
 }
 
 /// The stored hands of a game in order, as JSON text.
-pub async fn hands(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<String>> {
+pub async fn hands(conn: &mut Conn, game_id: i64) -> sqlx::Result<Vec<String>> {
     sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")
         .bind(game_id)
         .fetch_all(conn)
@@ -282,7 +278,7 @@ pub async fn hands(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Ve
 /// Every stored hand of a tournament (or of one of its rounds) as (game id, JSON), in game
 /// then hand order.
 pub async fn all_hands(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     round_number: Option<i64>,
 ) -> sqlx::Result<Vec<(i64, String)>> {
@@ -367,7 +363,7 @@ const MARK_COLUMNS: &str =
     "h.game_id, h.status, h.entered_seat, h.entered_device, h.entered_by, h.dispute";
 
 /// The marks of a game's hands, in hand order.
-pub async fn marks(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Vec<HandMark>> {
+pub async fn marks(conn: &mut Conn, game_id: i64) -> sqlx::Result<Vec<HandMark>> {
     let rows: Vec<MarkRow> = sqlx::query_as(&format!(
         "SELECT {MARK_COLUMNS} FROM hands h WHERE h.game_id = ? ORDER BY h.position"
     ))
@@ -379,7 +375,7 @@ pub async fn marks(conn: &mut SqliteConnection, game_id: i64) -> sqlx::Result<Ve
 
 /// The marks of every hand of a tournament as (game id, mark), in game then hand order.
 pub async fn all_marks(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     round_number: Option<i64>,
 ) -> sqlx::Result<Vec<(i64, HandMark)>> {
@@ -403,7 +399,7 @@ pub struct VersionConflict;
 /// if its version is still `expected_version`, and raises the version. Run it inside the
 /// transaction that also writes the audit entry.
 pub async fn replace_hands(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     expected_version: i64,
     hands: &[Hand],

@@ -1,8 +1,8 @@
 //! The only place that speaks SQL: SQLite through sqlx, in WAL mode with foreign keys on and
 //! `synchronous=FULL`, so a write that was answered with success survives a crash.
 //!
-//! Functions take `&mut SqliteConnection` so that callers compose several of them in one
-//! transaction. Every query is parameterised.
+//! Functions take `&mut Conn` (the connection type below) so that callers compose several of
+//! them in one transaction. Every query is parameterised.
 //!
 //! Storage and loading have one home here: hands are encoded and decoded in `games` (and
 //! nowhere else), `results` reads a tournament's games back and replays them through the engine
@@ -109,6 +109,11 @@ pub async fn open(path: &Path) -> Result<SqlitePool, sqlx::Error> {
 
 /// A statement being built, its values bound one by one in the order its SQL names them.
 pub type Statement<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>>;
+
+/// Runs an INSERT and gives the id SQLite assigned the new row.
+pub(crate) async fn inserted_id(statement: Statement<'_>, conn: &mut Conn) -> sqlx::Result<i64> {
+    Ok(statement.execute(conn).await?.last_insert_rowid())
+}
 
 /// The current time as stored: RFC 3339 in UTC, to the second.
 pub fn now() -> String {

@@ -1,7 +1,7 @@
 //! Score penalties given from the referee's desk.
 
+use super::Conn;
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct PenaltyRow {
@@ -26,7 +26,7 @@ impl PenaltyRow {
 }
 
 pub async fn create(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     player_id: PlayerId,
     game_id: Option<i64>,
@@ -34,7 +34,7 @@ pub async fn create(
     amount: i64,
     reason: &str,
 ) -> sqlx::Result<i64> {
-    Ok(sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO penalties (tournament_id, player_id, game_id, kind, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id)
@@ -43,17 +43,11 @@ pub async fn create(
     .bind(kind)
     .bind(amount)
     .bind(reason)
-    .bind(super::now())
-    .execute(conn)
-    .await?
-    .last_insert_rowid())
+    .bind(super::now());
+    super::inserted_id(statement, conn).await
 }
 
-pub async fn delete(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-    penalty_id: i64,
-) -> sqlx::Result<bool> {
+pub async fn delete(conn: &mut Conn, tournament_id: i64, penalty_id: i64) -> sqlx::Result<bool> {
     Ok(
         sqlx::query("DELETE FROM penalties WHERE tournament_id = ? AND id = ?")
             .bind(tournament_id)
@@ -66,10 +60,7 @@ pub async fn delete(
 }
 
 /// Every penalty of the tournament, oldest first.
-pub async fn list(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<PenaltyRow>> {
+pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<PenaltyRow>> {
     sqlx::query_as(
         "SELECT pe.id, pe.player_id, p.name AS player_name, pe.game_id, r.number AS round_number, g.table_number,
                 pe.kind, pe.amount, pe.reason, pe.created_at

@@ -1,8 +1,8 @@
 //! Players of a tournament: registration, edits, check-in and withdrawal.
 
+use super::Conn;
 use crate::tournament::ema::{Country, EmaNumber};
 use crate::tournament::players::{name_order, PlayerDetails, PlayerId};
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow, serde::Serialize)]
 pub struct PlayerRow {
@@ -39,7 +39,7 @@ fn bind_details<'q>(
 
 /// Adds a player. A duplicate name comes back as a UNIQUE violation (see `db::is_unique_violation`).
 pub async fn create(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     details: &PlayerDetails,
     checked_in: bool,
@@ -49,20 +49,13 @@ pub async fn create(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id);
-    let id = bind_details(query, details)
+    let statement = bind_details(query, details)
         .bind(checked_in)
-        .bind(super::now())
-        .execute(conn)
-        .await?
-        .last_insert_rowid();
-    Ok(id)
+        .bind(super::now());
+    super::inserted_id(statement, conn).await
 }
 
-pub async fn update(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-    details: &PlayerDetails,
-) -> sqlx::Result<()> {
+pub async fn update(conn: &mut Conn, player_id: i64, details: &PlayerDetails) -> sqlx::Result<()> {
     let query = sqlx::query(
         "UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ?, ema_number = ?, country = ? WHERE id = ?",
     );
@@ -73,11 +66,7 @@ pub async fn update(
     Ok(())
 }
 
-pub async fn set_checked_in(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-    value: bool,
-) -> sqlx::Result<()> {
+pub async fn set_checked_in(conn: &mut Conn, player_id: i64, value: bool) -> sqlx::Result<()> {
     sqlx::query("UPDATE players SET checked_in = ? WHERE id = ?")
         .bind(value)
         .bind(player_id)
@@ -86,7 +75,7 @@ pub async fn set_checked_in(
     Ok(())
 }
 
-pub async fn check_in_all(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<u64> {
+pub async fn check_in_all(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<u64> {
     Ok(sqlx::query("UPDATE players SET checked_in = 1 WHERE tournament_id = ? AND withdrawn = 0 AND checked_in = 0")
         .bind(tournament_id)
         .execute(conn)
@@ -95,11 +84,7 @@ pub async fn check_in_all(conn: &mut SqliteConnection, tournament_id: i64) -> sq
 }
 
 /// Withdrawal keeps the player and every result; they are simply not seated any more.
-pub async fn set_withdrawn(
-    conn: &mut SqliteConnection,
-    player_id: i64,
-    value: bool,
-) -> sqlx::Result<()> {
+pub async fn set_withdrawn(conn: &mut Conn, player_id: i64, value: bool) -> sqlx::Result<()> {
     sqlx::query("UPDATE players SET withdrawn = ?, checked_in = CASE WHEN ? THEN 0 ELSE checked_in END WHERE id = ?")
         .bind(value)
         .bind(value)
@@ -110,7 +95,7 @@ pub async fn set_withdrawn(
 }
 
 pub async fn get(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     player_id: i64,
 ) -> sqlx::Result<Option<PlayerRow>> {
@@ -125,7 +110,7 @@ pub async fn get(
 
 /// Every player of the tournament, in name order as a person sorts names (accents folded:
 /// SQL's byte order would put "Ōtani" after "Zoë").
-pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<PlayerRow>> {
+pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<PlayerRow>> {
     let mut rows: Vec<PlayerRow> = sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM players WHERE tournament_id = ? ORDER BY id"
     ))
@@ -138,10 +123,7 @@ pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Resu
 }
 
 /// The name keys already taken in the tournament.
-pub async fn name_keys(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<String>> {
+pub async fn name_keys(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<String>> {
     sqlx::query_scalar("SELECT name_key FROM players WHERE tournament_id = ?")
         .bind(tournament_id)
         .fetch_all(conn)

@@ -3,13 +3,13 @@
 //! The one place that reads games back and replays them through the engine; the web layer
 //! turns a [`LoadError`] into its error page.
 
+use super::Conn;
 use crate::db;
 use crate::db::games::{decode_hands, GameInfo, HandMark, HandStatus, UnreadableHand};
 use crate::db::penalties::PenaltyRow;
 use crate::engine::game::{replay_with_names, Game, Hand, HandError, Sheet};
 use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
 /// Why a game or a tournament's results could not be loaded.
@@ -206,7 +206,7 @@ pub fn with_hands(game: &PlayedGame, hands: Vec<Hand>) -> Result<PlayedGame, Loa
 
 /// One game of a tournament, replayed, keeping the engine's game for a change to continue.
 pub async fn load_game(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     game_id: i64,
 ) -> Result<PlayedGame, LoadError> {
@@ -218,7 +218,7 @@ pub async fn load_game(
 /// nothing else, so playing the hands again would give the same sheet. A change made after a
 /// form was read against the game then plays the engine only for what it changes.
 pub async fn load_game_as_read(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     game_id: i64,
     read: Option<&PlayedGame>,
@@ -240,7 +240,7 @@ pub async fn load_game_as_read(
 
 /// The clock of a game's table, if its round's clock was started.
 async fn table_clock(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     info: &GameInfo,
 ) -> Result<Option<TableClock>, LoadError> {
@@ -274,13 +274,13 @@ pub struct Results {
 impl Results {
     /// Every game of the tournament, replayed (the exports and the correction history need the
     /// hands; rankings read `game_results::Outcomes` instead).
-    pub async fn load(conn: &mut SqliteConnection, tournament_id: i64) -> Result<Self, LoadError> {
+    pub async fn load(conn: &mut Conn, tournament_id: i64) -> Result<Self, LoadError> {
         Self::load_in(conn, tournament_id, None).await
     }
 
     /// The games of one round, replayed: where each table of the round stands.
     pub async fn load_round(
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         tournament_id: i64,
         round_number: i64,
     ) -> Result<Self, LoadError> {
@@ -291,7 +291,7 @@ impl Results {
     /// player's statistics count, without replaying the rest of the event (a player plays a
     /// few games of hundreds).
     pub async fn load_player(
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         tournament_id: i64,
         player: PlayerId,
     ) -> Result<Self, LoadError> {
@@ -317,7 +317,7 @@ impl Results {
     }
 
     async fn load_in(
-        conn: &mut SqliteConnection,
+        conn: &mut Conn,
         tournament_id: i64,
         round_number: Option<i64>,
     ) -> Result<Self, LoadError> {

@@ -2,10 +2,10 @@
 //! three in sanma: no North row is stored there), seat 0 starting as East, and the players who
 //! sit the round out.
 
+use super::Conn;
 use crate::engine::seat::Seat;
 use crate::tournament::players::{name_order, PlayerId};
 use crate::tournament::seating::{RoundSeating, SeatingMode, Table, TableRule};
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct RoundRow {
@@ -27,7 +27,7 @@ pub struct SeatRow {
     pub player_name: Option<String>,
 }
 
-pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<RoundRow>> {
+pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<RoundRow>> {
     sqlx::query_as(
         "SELECT id, tournament_id, number, seed, mode, table_rule FROM rounds
           WHERE tournament_id = ? ORDER BY number",
@@ -38,7 +38,7 @@ pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Resu
 }
 
 pub async fn get(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     number: i64,
 ) -> sqlx::Result<Option<RoundRow>> {
@@ -54,7 +54,7 @@ pub async fn get(
 
 /// Creates round `number` with its seating.
 pub async fn create(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     number: i64,
     seed: u64,
@@ -62,7 +62,7 @@ pub async fn create(
     table_rule: TableRule,
     seating: &RoundSeating,
 ) -> sqlx::Result<i64> {
-    let round_id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO rounds (tournament_id, number, seed, mode, table_rule, created_at)
          VALUES (?, ?, ?, ?, ?, ?)",
     )
@@ -71,10 +71,8 @@ pub async fn create(
     .bind(seed.to_string())
     .bind(mode)
     .bind(table_rule)
-    .bind(super::now())
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid();
+    .bind(super::now());
+    let round_id = super::inserted_id(statement, &mut *conn).await?;
     insert_seating(conn, round_id, seating).await?;
     Ok(round_id)
 }
@@ -82,7 +80,7 @@ pub async fn create(
 /// Replaces a round's seating (a redraw or a swap), keeping the round itself; the new seed is
 /// stored so the new draw can be checked too.
 pub async fn replace_seating(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     seed: u64,
     seating: &RoundSeating,
@@ -104,7 +102,7 @@ pub async fn replace_seating(
 }
 
 async fn insert_seating(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     seating: &RoundSeating,
 ) -> sqlx::Result<()> {
@@ -120,16 +118,14 @@ async fn insert_seating(
         crate::tournament::seating::table_size(crate::engine::ruleset::PresetId::parse(&ruleset));
     for (index, table) in seating.tables.iter().enumerate() {
         // A game keeps the ruleset it is played under, whatever the tournament changes later.
-        let game_id = sqlx::query(
+        let statement = sqlx::query(
             "INSERT INTO games (round_id, table_number, ruleset)
              SELECT ?, ?, t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = ?",
         )
             .bind(round_id)
             .bind(index as i64 + 1)
-            .bind(round_id)
-            .execute(&mut *conn)
-            .await?
-            .last_insert_rowid();
+            .bind(round_id);
+        let game_id = super::inserted_id(statement, &mut *conn).await?;
         // Each seat is stored as its place at the table: a fifth person's is seat 4
         // (`games::STORED_FIFTH_SEAT`), after the four with a wind.
         let chairs = table.wind_seats().iter().take(size.count());
@@ -154,7 +150,7 @@ async fn insert_seating(
 
 /// Every chair of a round (East to North), by table then seat; the fifth persons are
 /// [`fifths`].
-pub async fn seats(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<SeatRow>> {
+pub async fn seats(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<SeatRow>> {
     sqlx::query_as(
         "SELECT g.id AS game_id, g.table_number, s.seat, s.player_id, p.name AS player_name
            FROM games g JOIN game_seats s ON s.game_id = g.id
@@ -177,7 +173,7 @@ pub struct FifthRow {
 }
 
 /// The fifth persons of a round, by table.
-pub async fn fifths(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Vec<FifthRow>> {
+pub async fn fifths(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<FifthRow>> {
     sqlx::query_as(
         "SELECT g.id AS game_id, g.table_number, s.player_id, p.name AS player_name
            FROM games g JOIN game_seats s ON s.game_id = g.id
@@ -191,10 +187,7 @@ pub async fn fifths(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<
 }
 
 /// The players who sit a round out, with their names.
-pub async fn sit_outs(
-    conn: &mut SqliteConnection,
-    round_id: i64,
-) -> sqlx::Result<Vec<(PlayerId, String)>> {
+pub async fn sit_outs(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<(PlayerId, String)>> {
     let mut rows: Vec<(PlayerId, String)> = sqlx::query_as(
         "SELECT p.id, p.name FROM sit_outs o JOIN players p ON p.id = o.player_id
           WHERE o.round_id = ? ORDER BY p.id",
@@ -211,7 +204,7 @@ pub async fn sit_outs(
 const MAX_TABLES: usize = 10_000;
 
 /// A round's seating as the seating module sees it.
-pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<RoundSeating> {
+pub async fn seating(conn: &mut Conn, round_id: i64) -> sqlx::Result<RoundSeating> {
     let seats = seats(&mut *conn, round_id).await?;
     let mut tables: Vec<Table> = Vec::new();
     for row in seats {
@@ -255,7 +248,7 @@ pub async fn seating(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result
 
 /// Whether any hand was recorded in the round (a redraw or swap is refused after that). Until
 /// hands are recorded, only the version counter of a game moves.
-pub async fn has_results(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<bool> {
+pub async fn has_results(conn: &mut Conn, round_id: i64) -> sqlx::Result<bool> {
     let count: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = ?",
     )
@@ -267,10 +260,7 @@ pub async fn has_results(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Re
 
 /// The rounds at the end of the tournament that were seated ahead but have no hand recorded
 /// yet and belong to no bracket stage: the ones a re-plan may change.
-pub async fn unplayed_tail(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<RoundRow>> {
+pub async fn unplayed_tail(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<RoundRow>> {
     let rounds: Vec<(i64, bool)> = sqlx::query_as(
         "SELECT r.number, (r.stage_id IS NULL AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = r.id))
            FROM rounds r WHERE r.tournament_id = ? ORDER BY r.number",
@@ -293,7 +283,7 @@ pub async fn unplayed_tail(
 
 /// Deletes a round with its seating when nothing refers to it yet: no hand recorded, no penalty
 /// given in one of its games, no bracket stage. Returns false (and deletes nothing) otherwise.
-pub async fn delete_unplayed(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<bool> {
+pub async fn delete_unplayed(conn: &mut Conn, round_id: i64) -> sqlx::Result<bool> {
     let deleted = sqlx::query(
         "DELETE FROM rounds WHERE id = ? AND stage_id IS NULL
            AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = rounds.id)
@@ -327,7 +317,7 @@ pub struct TableTime {
 
 /// Starts (or restarts) a round's clock.
 pub async fn start_clock(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     started_at: i64,
     minutes: i64,
@@ -341,7 +331,7 @@ pub async fn start_clock(
         .map(|_| ())
 }
 
-pub async fn clock(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<Option<RoundClock>> {
+pub async fn clock(conn: &mut Conn, round_id: i64) -> sqlx::Result<Option<RoundClock>> {
     let row: Option<(Option<i64>, Option<i64>)> =
         sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
             .bind(round_id)
@@ -357,10 +347,7 @@ pub async fn clock(conn: &mut SqliteConnection, round_id: i64) -> sqlx::Result<O
 }
 
 /// Every table of a round that was given time or hands.
-pub async fn table_times(
-    conn: &mut SqliteConnection,
-    round_id: i64,
-) -> sqlx::Result<Vec<TableTime>> {
+pub async fn table_times(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<TableTime>> {
     sqlx::query_as(
         "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
           WHERE round_id = ? ORDER BY table_number",
@@ -372,7 +359,7 @@ pub async fn table_times(
 
 /// Gives one table more minutes and/or more hands.
 pub async fn grant_time(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     table_number: i64,
     minutes: i64,
@@ -395,11 +382,7 @@ pub async fn grant_time(
 }
 
 /// Notes that a table played one of its extra hands.
-pub async fn use_extra_hand(
-    conn: &mut SqliteConnection,
-    round_id: i64,
-    table_number: i64,
-) -> sqlx::Result<()> {
+pub async fn use_extra_hand(conn: &mut Conn, round_id: i64, table_number: i64) -> sqlx::Result<()> {
     sqlx::query(
         "UPDATE table_time SET hands_used = hands_used + 1 WHERE round_id = ? AND table_number = ?",
     )
@@ -413,7 +396,7 @@ pub async fn use_extra_hand(
 /// Hands entered at a table and not yet confirmed, and disputed ones, per game of a round:
 /// game id → (pending, disputed). Games with neither are absent.
 pub async fn pending_entries(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
 ) -> sqlx::Result<std::collections::HashMap<i64, (i64, i64)>> {
     let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
@@ -435,7 +418,7 @@ pub async fn pending_entries(
 
 /// The seating of every round before `number`, for the sit-out rotation.
 pub async fn seatings_before(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     number: i64,
 ) -> sqlx::Result<Vec<RoundSeating>> {

@@ -7,8 +7,8 @@
 //! takes its randomness from the caller, like the table codes. Counting wrong guesses is the
 //! web layer's (`web::table_entry::throttle::PinThrottle`): this module only stores.
 
+use super::Conn;
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 
 /// Digits in a seat PIN.
 pub const PIN_LENGTH: usize = 4;
@@ -20,10 +20,7 @@ pub fn pin_from(random: u32) -> String {
 }
 
 /// Every player's PIN in a tournament, as (player, PIN).
-pub async fn pins(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<(PlayerId, String)>> {
+pub async fn pins(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<(PlayerId, String)>> {
     sqlx::query_as("SELECT id, seat_pin FROM players WHERE tournament_id = ? ORDER BY id")
         .bind(tournament_id)
         .fetch_all(conn)
@@ -31,7 +28,7 @@ pub async fn pins(
 }
 
 /// One player's PIN, if the player exists.
-pub async fn pin_of(conn: &mut SqliteConnection, player: PlayerId) -> sqlx::Result<Option<String>> {
+pub async fn pin_of(conn: &mut Conn, player: PlayerId) -> sqlx::Result<Option<String>> {
     sqlx::query_scalar("SELECT seat_pin FROM players WHERE id = ?")
         .bind(player)
         .fetch_optional(conn)
@@ -40,11 +37,7 @@ pub async fn pin_of(conn: &mut SqliteConnection, player: PlayerId) -> sqlx::Resu
 
 /// Whether `typed` is the player's PIN. Spaces around the digits are forgiven (a phone's
 /// keyboard adds them); the comparison takes the same time whichever digit differs.
-pub async fn pin_matches(
-    conn: &mut SqliteConnection,
-    player: PlayerId,
-    typed: &str,
-) -> sqlx::Result<bool> {
+pub async fn pin_matches(conn: &mut Conn, player: PlayerId, typed: &str) -> sqlx::Result<bool> {
     let Some(pin) = pin_of(conn, player).await? else {
         return Ok(false);
     };
@@ -57,11 +50,7 @@ pub async fn pin_matches(
 
 /// Gives the player a new PIN and forgets everything the old one proved: the phones that
 /// proved the player and the seats taken as them. Returns how many seats were freed.
-pub async fn reset_pin(
-    conn: &mut SqliteConnection,
-    player: PlayerId,
-    new_pin: &str,
-) -> sqlx::Result<u64> {
+pub async fn reset_pin(conn: &mut Conn, player: PlayerId, new_pin: &str) -> sqlx::Result<u64> {
     sqlx::query("UPDATE players SET seat_pin = ? WHERE id = ?")
         .bind(new_pin)
         .bind(player)
@@ -80,11 +69,7 @@ pub async fn reset_pin(
 }
 
 /// Whether this phone has proved this player with their PIN (since the last reset).
-pub async fn has_proved(
-    conn: &mut SqliteConnection,
-    device: &str,
-    player: PlayerId,
-) -> sqlx::Result<bool> {
+pub async fn has_proved(conn: &mut Conn, device: &str, player: PlayerId) -> sqlx::Result<bool> {
     let found: Option<i64> =
         sqlx::query_scalar("SELECT 1 FROM phone_players WHERE device = ? AND player_id = ?")
             .bind(device)
@@ -95,11 +80,7 @@ pub async fn has_proved(
 }
 
 /// Remembers that this phone proved this player: it takes their seat later without the PIN.
-pub async fn remember_proof(
-    conn: &mut SqliteConnection,
-    device: &str,
-    player: PlayerId,
-) -> sqlx::Result<()> {
+pub async fn remember_proof(conn: &mut Conn, device: &str, player: PlayerId) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO phone_players (device, player_id, proved_at) VALUES (?, ?, ?)
          ON CONFLICT (device, player_id) DO NOTHING",
@@ -113,10 +94,7 @@ pub async fn remember_proof(
 }
 
 /// The players this phone has proved.
-pub async fn proved_players(
-    conn: &mut SqliteConnection,
-    device: &str,
-) -> sqlx::Result<Vec<PlayerId>> {
+pub async fn proved_players(conn: &mut Conn, device: &str) -> sqlx::Result<Vec<PlayerId>> {
     sqlx::query_scalar("SELECT player_id FROM phone_players WHERE device = ? ORDER BY player_id")
         .bind(device)
         .fetch_all(conn)

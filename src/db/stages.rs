@@ -2,8 +2,8 @@
 //! entered each and why, and the stage each round belongs to. Who advances is decided by
 //! `tournament::bracket`; this module only keeps the decisions.
 
+use super::Conn;
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct BracketRow {
@@ -28,10 +28,7 @@ pub struct StagePlayerRow {
     pub reason: String,
 }
 
-pub async fn bracket(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Option<BracketRow>> {
+pub async fn bracket(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Option<BracketRow>> {
     sqlx::query_as("SELECT config, seed FROM brackets WHERE tournament_id = ?")
         .bind(tournament_id)
         .fetch_optional(conn)
@@ -39,7 +36,7 @@ pub async fn bracket(
 }
 
 pub async fn create_bracket(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     config: &str,
     seed: u64,
@@ -57,10 +54,7 @@ pub async fn create_bracket(
 }
 
 /// The stages entered so far, first to last.
-pub async fn stages(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<StageRow>> {
+pub async fn stages(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<StageRow>> {
     sqlx::query_as(
         "SELECT id, position, penalty_floor FROM stages WHERE tournament_id = ? ORDER BY position",
     )
@@ -70,10 +64,7 @@ pub async fn stages(
 }
 
 /// Every stage's players, by stage then entry order.
-pub async fn players(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<StagePlayerRow>> {
+pub async fn players(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<StagePlayerRow>> {
     sqlx::query_as(
         "SELECT s.position AS stage_position, sp.position, sp.player_id, sp.reason
            FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
@@ -86,29 +77,27 @@ pub async fn players(
 
 /// Enters stage `position` with `players` (id, reason) in order.
 pub async fn create_stage(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     position: i64,
     penalty_floor: i64,
     players: &[(PlayerId, String)],
 ) -> sqlx::Result<i64> {
-    let stage_id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, ?, ?)",
     )
     .bind(tournament_id)
     .bind(position)
     .bind(penalty_floor)
-    .bind(super::now())
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid();
+    .bind(super::now());
+    let stage_id = super::inserted_id(statement, &mut *conn).await?;
     set_players(conn, stage_id, players).await?;
     Ok(stage_id)
 }
 
 /// Replaces who is in a stage (a re-run cut or a replacement).
 pub async fn set_players(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     stage_id: i64,
     players: &[(PlayerId, String)],
 ) -> sqlx::Result<()> {
@@ -133,7 +122,7 @@ pub async fn set_players(
 /// Removes the stages from `position` on, with their rounds (the caller has checked that no
 /// hand of those rounds is recorded).
 pub async fn delete_rounds_from(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     position: i64,
 ) -> sqlx::Result<()> {
@@ -150,7 +139,7 @@ pub async fn delete_rounds_from(
 }
 
 pub async fn delete_stages_after(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     position: i64,
 ) -> sqlx::Result<()> {
@@ -165,7 +154,7 @@ pub async fn delete_stages_after(
 /// Whether any hand, or any penalty tied to a game, is recorded in the rounds of stages from
 /// `position` on (such rounds can no longer be withdrawn by a re-run cut).
 pub async fn has_results_from(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     position: i64,
 ) -> sqlx::Result<bool> {
@@ -186,11 +175,7 @@ pub async fn has_results_from(
     Ok(count > 0)
 }
 
-pub async fn set_round_stage(
-    conn: &mut SqliteConnection,
-    round_id: i64,
-    stage_id: i64,
-) -> sqlx::Result<()> {
+pub async fn set_round_stage(conn: &mut Conn, round_id: i64, stage_id: i64) -> sqlx::Result<()> {
     sqlx::query("UPDATE rounds SET stage_id = ? WHERE id = ?")
         .bind(stage_id)
         .bind(round_id)
@@ -200,10 +185,7 @@ pub async fn set_round_stage(
 }
 
 /// (round number, stage id) of every round that belongs to a stage.
-pub async fn round_stages(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<(i64, i64)>> {
+pub async fn round_stages(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<(i64, i64)>> {
     sqlx::query_as(
         "SELECT number, stage_id FROM rounds WHERE tournament_id = ? AND stage_id IS NOT NULL ORDER BY number",
     )
@@ -214,7 +196,7 @@ pub async fn round_stages(
 
 /// The newest penalty id of the tournament (0 if none): later ones without a game belong to
 /// the stage entered now.
-pub async fn last_penalty_id(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<i64> {
+pub async fn last_penalty_id(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<i64> {
     sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM penalties WHERE tournament_id = ?")
         .bind(tournament_id)
         .fetch_one(conn)
@@ -224,7 +206,7 @@ pub async fn last_penalty_id(conn: &mut SqliteConnection, tournament_id: i64) ->
 /// Rounds that belong to no stage, as (id, number) by number: rounds played from the
 /// tournament page, before the bracket or beside it.
 pub async fn rounds_outside_stages(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
 ) -> sqlx::Result<Vec<(i64, i64)>> {
     sqlx::query_as(

@@ -7,9 +7,9 @@
 //! there (`db::seat_pins`) keeps the seat until staff free it, and a phone holds one seat a
 //! round.
 
+use super::Conn;
 use crate::engine::seat::Seat;
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 
 /// Who records hands in a tournament.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -38,10 +38,7 @@ impl HandEntry {
     }
 }
 
-pub async fn hand_entry(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<HandEntry> {
+pub async fn hand_entry(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<HandEntry> {
     let text: Option<String> =
         sqlx::query_scalar("SELECT hand_entry FROM tournaments WHERE id = ?")
             .bind(tournament_id)
@@ -54,7 +51,7 @@ pub async fn hand_entry(
 }
 
 pub async fn set_hand_entry(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     entry: HandEntry,
 ) -> sqlx::Result<()> {
@@ -95,7 +92,7 @@ pub fn normalise_code(typed: &str) -> String {
 /// The code of every game of a round as (game id, table number, code), creating the missing
 /// ones with `random` (called once per code attempt, returning `CODE_LENGTH` numbers).
 pub async fn ensure_for_round(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     mut random: impl FnMut() -> Vec<u32>,
 ) -> sqlx::Result<Vec<(i64, i64, String)>> {
@@ -153,7 +150,7 @@ impl CodedGame {
 
 /// The game a code was made for in a tournament, if any.
 pub async fn game_of_code(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     code: &str,
 ) -> sqlx::Result<Option<CodedGame>> {
@@ -172,7 +169,7 @@ pub async fn game_of_code(
 /// Whether this phone holds a seat at the game this code opens: a phone already seated is no
 /// guesser, so it keeps its table while strangers' guesses hold the tournament's codes back.
 pub async fn device_sits_at_code(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     code: &str,
     device: &str,
@@ -212,7 +209,7 @@ pub enum SeatClaim {
 
 /// The seat this phone holds at a game, if any.
 pub async fn seat_of_device(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     device: &str,
 ) -> sqlx::Result<Option<Seat>> {
@@ -226,10 +223,7 @@ pub async fn seat_of_device(
 }
 
 /// Every held seat of a game as (seat, device), in seat order.
-pub async fn seat_claims(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> sqlx::Result<Vec<(Seat, String)>> {
+pub async fn seat_claims(conn: &mut Conn, game_id: i64) -> sqlx::Result<Vec<(Seat, String)>> {
     sqlx::query_as(&format!(
         "SELECT s.seat, s.device FROM seat_claims s WHERE s.game_id = ? AND {CLAIM_HOLDS}
           ORDER BY s.seat"
@@ -253,7 +247,7 @@ pub struct SeatElsewhere {
 
 /// The seat this phone holds in `game_id`'s round at another game than `game_id`, if any.
 pub async fn seat_elsewhere_in_round(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     device: &str,
 ) -> sqlx::Result<Option<SeatElsewhere>> {
@@ -277,7 +271,7 @@ pub async fn seat_elsewhere_in_round(
 /// round (see `CLAIM_HOLDS`) are dropped first, so their seats are free again. Run it in the
 /// write transaction that then takes the seat, so two phones cannot both take one seat.
 pub async fn seat_claim(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     seat: Seat,
     device: &str,
@@ -317,7 +311,7 @@ pub async fn seat_claim(
 /// Gives a free `seat` (see [`seat_claim`]) to a phone that proved it is `player`, the
 /// player the round's draw seats there.
 pub async fn take_seat(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     seat: Seat,
     player: PlayerId,
@@ -339,11 +333,7 @@ pub async fn take_seat(
 
 /// Frees a seat of a game (the organizer's or a referee's decision); returns the phone that
 /// held it, if one did.
-pub async fn free_seat(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-    seat: Seat,
-) -> sqlx::Result<Option<String>> {
+pub async fn free_seat(conn: &mut Conn, game_id: i64, seat: Seat) -> sqlx::Result<Option<String>> {
     sqlx::query_scalar("DELETE FROM seat_claims WHERE game_id = ? AND seat = ? RETURNING device")
         .bind(game_id)
         .bind(seat)
@@ -352,10 +342,7 @@ pub async fn free_seat(
 }
 
 /// The code of one game, if it has one.
-pub async fn code_of_game(
-    conn: &mut SqliteConnection,
-    game_id: i64,
-) -> sqlx::Result<Option<String>> {
+pub async fn code_of_game(conn: &mut Conn, game_id: i64) -> sqlx::Result<Option<String>> {
     sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
         .bind(game_id)
         .fetch_optional(conn)
@@ -375,10 +362,7 @@ pub struct OpenHand {
 }
 
 /// Every hand of a tournament that is pending or disputed, disputed first.
-pub async fn open_hands(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-) -> sqlx::Result<Vec<OpenHand>> {
+pub async fn open_hands(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<OpenHand>> {
     sqlx::query_as(
         "SELECT h.game_id, r.number AS round_number, g.table_number, h.position, h.status, h.entered_by, h.dispute
            FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id

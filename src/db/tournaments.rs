@@ -1,9 +1,9 @@
 //! Tournaments: their details and whether they are archived.
 
+use super::Conn;
 use crate::engine::ruleset::PresetId;
 use crate::engine::styles::settings::StyleSettings;
 use crate::tournament::details::TournamentDetails;
-use sqlx::SqliteConnection;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct TournamentRow {
@@ -78,26 +78,17 @@ fn bind_details<'q>(
         .bind(&details.settings)
 }
 
-pub async fn create(conn: &mut SqliteConnection, details: &TournamentDetails) -> sqlx::Result<i64> {
+pub async fn create(conn: &mut Conn, details: &TournamentDetails) -> sqlx::Result<i64> {
     let now = super::now();
     let query = sqlx::query(
         "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
     );
-    let id = bind_details(query, details)
-        .bind(&now)
-        .bind(&now)
-        .execute(conn)
-        .await?
-        .last_insert_rowid();
-    Ok(id)
+    let statement = bind_details(query, details).bind(&now).bind(&now);
+    super::inserted_id(statement, conn).await
 }
 
-pub async fn update(
-    conn: &mut SqliteConnection,
-    id: i64,
-    details: &TournamentDetails,
-) -> sqlx::Result<()> {
+pub async fn update(conn: &mut Conn, id: i64, details: &TournamentDetails) -> sqlx::Result<()> {
     let query = sqlx::query(
         "UPDATE tournaments SET name = ?, event_date = ?, venue = ?, ruleset = ?, rule_settings = ?,
           updated_at = ? WHERE id = ?",
@@ -110,11 +101,7 @@ pub async fn update(
     Ok(())
 }
 
-pub async fn set_archived(
-    conn: &mut SqliteConnection,
-    id: i64,
-    archived: bool,
-) -> sqlx::Result<()> {
+pub async fn set_archived(conn: &mut Conn, id: i64, archived: bool) -> sqlx::Result<()> {
     sqlx::query("UPDATE tournaments SET archived = ?, updated_at = ? WHERE id = ?")
         .bind(archived)
         .bind(super::now())
@@ -124,7 +111,7 @@ pub async fn set_archived(
     Ok(())
 }
 
-pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<TournamentRow>> {
+pub async fn get(conn: &mut Conn, id: i64) -> sqlx::Result<Option<TournamentRow>> {
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?"))
         .bind(id)
         .fetch_optional(conn)
@@ -132,10 +119,7 @@ pub async fn get(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<To
 }
 
 /// All tournaments, newest first; archived ones only when asked for.
-pub async fn list(
-    conn: &mut SqliteConnection,
-    include_archived: bool,
-) -> sqlx::Result<Vec<TournamentRow>> {
+pub async fn list(conn: &mut Conn, include_archived: bool) -> sqlx::Result<Vec<TournamentRow>> {
     sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM tournaments WHERE archived = 0 OR ? ORDER BY event_date DESC, id DESC"
     ))

@@ -661,14 +661,7 @@ async fn record(
     table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let OpenTable { state, id, gid, .. } = &table;
-    match table.player(&fields).await? {
-        Ok(player) => {
-            let (id, gid) = ((*id).into(), (*gid).into());
-            submit(state, &Actor::Table(&player), id, gid, None, fields).await
-        }
-        Err(response) => Ok(response),
-    }
+    act(table, fields, HandAct::Record).await
 }
 
 async fn confirm(
@@ -676,14 +669,7 @@ async fn confirm(
     table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let OpenTable { state, id, gid, .. } = &table;
-    match table.player(&fields).await? {
-        Ok(player) => {
-            let (id, gid) = ((*id).into(), (*gid).into());
-            decide_hand(state, &Actor::Table(&player), id, gid, pos, &fields, None).await
-        }
-        Err(response) => Ok(response),
-    }
+    act(table, fields, HandAct::Confirm(pos)).await
 }
 
 /// Longest dispute reason kept.
@@ -699,14 +685,38 @@ async fn dispute(
         .chars()
         .take(MAX_REASON_CHARS)
         .collect();
-    let OpenTable { state, id, gid, .. } = &table;
-    match table.player(&fields).await? {
-        Ok(player) => {
-            let actor = Actor::Table(&player);
-            let (id, gid) = ((*id).into(), (*gid).into());
+    act(table, fields, HandAct::Dispute(pos, reason)).await
+}
+
+/// What a phone's player posts about the game's hands.
+enum HandAct {
+    /// A new hand.
+    Record,
+    /// Agreeing with hand `pos` as another seat entered it.
+    Confirm(usize),
+    /// Disputing hand `pos`, with the reason.
+    Dispute(usize, String),
+}
+
+/// Does `hand_act` as the phone's player, once the form's token and the seat it holds are
+/// checked (else the way to the seats).
+async fn act(
+    table: OpenTable,
+    fields: HashMap<String, String>,
+    hand_act: HandAct,
+) -> WebResult<Response> {
+    let player = match table.player(&fields).await? {
+        Ok(player) => player,
+        Err(response) => return Ok(response),
+    };
+    let actor = Actor::Table(&player);
+    let (state, id, gid) = (&table.state, table.id.into(), table.gid.into());
+    match hand_act {
+        HandAct::Record => submit(state, &actor, id, gid, None, fields).await,
+        HandAct::Confirm(pos) => decide_hand(state, &actor, id, gid, pos, &fields, None).await,
+        HandAct::Dispute(pos, reason) => {
             decide_hand(state, &actor, id, gid, pos, &fields, Some(reason)).await
         }
-        Err(response) => Ok(response),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::app::players::tests::{club_night, empty_store, CLUB_NIGHT};
+use crate::app::Refusal;
 
 /// A stand-in for a password's hash: these operations store what they are given.
 const HASH: &str = "$argon2id$stand-in";

@@ -17,10 +17,7 @@ async fn one_game() -> (SqlitePool, tempfile::TempDir, i64) {
 }
 
 fn organizer() -> Author {
-    Author {
-        account_id: None,
-        who: "organizer".into(),
-    }
+    crate::app::players::tests::staff("organizer")
 }
 
 /// `seat` wins a yakuman by ron off `discarder`, who busts: the game ends with it.
@@ -161,30 +158,16 @@ async fn a_deleted_hand_restored_from_the_history_brings_its_result_back() {
     assert_eq!(emptied, replayed);
     assert!(!emptied.ended && emptied.final_result.is_none());
 
-    let restored = restore(
-        &store,
-        &organizer(),
-        TOURNAMENT,
-        gid,
-        AuditEntryId::new(deletion.id),
-        false,
-    )
-    .await
-    .unwrap();
+    let entry = AuditEntryId::new(deletion.id);
+    let organizer = organizer();
+    let restore_deletion = || restore(&store, &organizer, TOURNAMENT, gid, entry, false);
+    let restored = restore_deletion().await.unwrap();
     assert_eq!(restored.1, 0, "the hand is back first");
     let (back, _) = stored_and_replayed(&pool, game).await;
     assert_eq!(back, finished);
 
     // Restored once, it cannot be restored again.
-    let again = restore(
-        &store,
-        &organizer(),
-        TOURNAMENT,
-        gid,
-        AuditEntryId::new(deletion.id),
-        false,
-    )
-    .await;
+    let again = restore_deletion().await;
     assert!(matches!(
         again,
         Err(AppError::Refused(Refusal::Hand(

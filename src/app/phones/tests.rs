@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::app::players::tests::{club_night, CLUB_NIGHT, ORGANIZER};
+use crate::app::Refusal;
 use std::cell::RefCell;
 
 /// A guard that holds nobody back and remembers the players whose PIN was missed.
@@ -32,12 +33,22 @@ impl PinGuard for HeldBack {
 
 const GAME: GameId = GameId::new(1);
 
-fn asked<'a>(device: &'a str, seat: u8, pin: Option<&'a str>) -> SeatAsked<'a> {
-    SeatAsked {
-        device,
-        seat: Seat::new(seat),
-        pin,
-    }
+/// `device` asks for `seat` at the club night's game, with `pin` where one was typed.
+async fn ask(
+    store: &Store,
+    guard: &impl PinGuard,
+    (device, seat): (&str, u8),
+    pin: Option<&str>,
+) -> AppResult<SeatTaken> {
+    let seat = Seat::new(seat);
+    take_seat(
+        store,
+        CLUB_NIGHT,
+        GAME,
+        SeatAsked { device, seat, pin },
+        guard,
+    )
+    .await
 }
 
 async fn pin_of(store: &Store, player: i64) -> String {
@@ -79,7 +90,7 @@ async fn a_code_opens_its_table_only_while_tables_record_and_never_for_a_held_ba
 async fn a_phone_takes_a_seat_with_its_players_pin_once_and_holds_one_seat() {
     let (store, _dir) = club_night().await;
     let misses = Misses::default();
-    let taken = take_seat(&store, CLUB_NIGHT, GAME, asked("phone-a", 0, None), &misses).await;
+    let taken = ask(&store, &misses, ("phone-a", 0), None).await;
     let Ok(SeatTaken::PinAsked(question)) = taken else {
         panic!("the PIN is asked first");
     };
@@ -89,14 +100,7 @@ async fn a_phone_takes_a_seat_with_its_players_pin_once_and_holds_one_seat() {
     } else {
         "0000"
     };
-    let taken = take_seat(
-        &store,
-        CLUB_NIGHT,
-        GAME,
-        asked("phone-a", 0, Some(wrong)),
-        &misses,
-    )
-    .await;
+    let taken = ask(&store, &misses, ("phone-a", 0), Some(wrong)).await;
     assert!(matches!(
         taken,
         Err(AppError::Refused(Refusal::Phone(
@@ -105,23 +109,16 @@ async fn a_phone_takes_a_seat_with_its_players_pin_once_and_holds_one_seat() {
     ));
     assert_eq!(*misses.0.borrow(), [PlayerId::new(1).unwrap()]);
     let pin = pin_of(&store, 1).await;
-    let taken = take_seat(
-        &store,
-        CLUB_NIGHT,
-        GAME,
-        asked("phone-a", 0, Some(&pin)),
-        &misses,
-    )
-    .await;
+    let taken = ask(&store, &misses, ("phone-a", 0), Some(&pin)).await;
     assert!(matches!(taken, Ok(SeatTaken::Taken)));
-    let again = take_seat(&store, CLUB_NIGHT, GAME, asked("phone-a", 0, None), &misses).await;
+    let again = ask(&store, &misses, ("phone-a", 0), None).await;
     assert!(matches!(again, Ok(SeatTaken::AlreadyYours)));
-    let second = take_seat(&store, CLUB_NIGHT, GAME, asked("phone-a", 1, None), &misses).await;
+    let second = ask(&store, &misses, ("phone-a", 1), None).await;
     assert!(matches!(
         second,
         Err(AppError::Refused(Refusal::Phone(PhoneRefusal::PhoneSitsHere { name, .. }))) if name == "Aiko"
     ));
-    let other = take_seat(&store, CLUB_NIGHT, GAME, asked("phone-b", 0, None), &misses).await;
+    let other = ask(&store, &misses, ("phone-b", 0), None).await;
     assert!(matches!(
         other,
         Err(AppError::Refused(Refusal::Phone(PhoneRefusal::SeatHeld { name, .. }))) if name == "Aiko"
@@ -136,14 +133,7 @@ async fn a_phone_takes_a_seat_with_its_players_pin_once_and_holds_one_seat() {
 async fn held_back_pins_are_not_compared_and_freed_seats_are_free_again() {
     let (store, _dir) = club_night().await;
     let pin = pin_of(&store, 2).await;
-    let held = take_seat(
-        &store,
-        CLUB_NIGHT,
-        GAME,
-        asked("phone-b", 1, Some(&pin)),
-        &HeldBack,
-    )
-    .await;
+    let held = ask(&store, &HeldBack, ("phone-b", 1), Some(&pin)).await;
     assert!(matches!(
         held,
         Err(AppError::Refused(Refusal::Phone(
@@ -151,14 +141,7 @@ async fn held_back_pins_are_not_compared_and_freed_seats_are_free_again() {
         )))
     ));
     let misses = Misses::default();
-    let taken = take_seat(
-        &store,
-        CLUB_NIGHT,
-        GAME,
-        asked("phone-b", 1, Some(&pin)),
-        &misses,
-    )
-    .await;
+    let taken = ask(&store, &misses, ("phone-b", 1), Some(&pin)).await;
     assert!(matches!(taken, Ok(SeatTaken::Taken)));
     free_seat(&store, ORGANIZER, CLUB_NIGHT, GAME, Seat::new(1))
         .await
@@ -170,7 +153,7 @@ async fn held_back_pins_are_not_compared_and_freed_seats_are_free_again() {
         None
     );
     // The phone proved Ben: it sits again without the PIN.
-    let again = take_seat(&store, CLUB_NIGHT, GAME, asked("phone-b", 1, None), &misses).await;
+    let again = ask(&store, &misses, ("phone-b", 1), None).await;
     assert!(matches!(again, Ok(SeatTaken::Taken)));
     let no_seat = free_seat(&store, ORGANIZER, CLUB_NIGHT, GAME, Seat::new(7)).await;
     assert!(matches!(no_seat, Err(AppError::NotFound)));

@@ -2,6 +2,8 @@
 //! they write with the change.
 
 use super::*;
+use crate::app::author::Author;
+use crate::app::Refusal;
 use crate::tournament::players::PlayerDetails;
 
 /// An empty database: the store and the folder it lives in.
@@ -11,25 +13,42 @@ pub(crate) async fn empty_store() -> (Store, tempfile::TempDir) {
     (store, dir)
 }
 
-/// A database with the organizer's account (id 1), one tournament ("Club night", id 1, tables
-/// recording their own hands), four players, round 1 and its game at table 1 (id 1, code
-/// `K7MPQ`) seating them East to North in id order; the store and the folder it lives in.
-pub(crate) async fn club_night() -> (Store, tempfile::TempDir) {
+/// A database holding only tournament 1, "Club night", with the default rules: the store and
+/// the folder it lives in. Every other fixture of the application's tests starts from it.
+pub(crate) async fn bare_club_night() -> (Store, tempfile::TempDir) {
     let (store, dir) = empty_store().await;
-    let mut tx = store.begin_write().await.unwrap();
-    let organizer = db::accounts::Role::Organizer;
-    db::accounts::create(&mut tx, "organizer", "$argon2id$stand-in", organizer)
-        .await
-        .unwrap();
+    let mut conn = store.read().await.unwrap();
     let now = db::now();
     sqlx::query(
         "INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', ?, ?)",
     )
     .bind(&now)
     .bind(&now)
-    .execute(&mut *tx)
+    .execute(&mut *conn)
     .await
     .unwrap();
+    (store, dir)
+}
+
+/// Staff acting without an account, named `who` in the audit log.
+pub(crate) fn staff(who: &str) -> Author {
+    Author {
+        account_id: None,
+        who: who.into(),
+    }
+}
+
+/// A database with the organizer's account (id 1), one tournament ("Club night", id 1, tables
+/// recording their own hands), four players, round 1 and its game at table 1 (id 1, code
+/// `K7MPQ`) seating them East to North in id order; the store and the folder it lives in.
+pub(crate) async fn club_night() -> (Store, tempfile::TempDir) {
+    let (store, dir) = bare_club_night().await;
+    let mut tx = store.begin_write().await.unwrap();
+    let organizer = db::accounts::Role::Organizer;
+    db::accounts::create(&mut tx, "organizer", "$argon2id$stand-in", organizer)
+        .await
+        .unwrap();
+    let now = db::now();
     for name in ["Aiko", "Ben", "Chloé", "Dev"] {
         let details = PlayerDetails::parse(name, "", "").unwrap();
         db::players::create(&mut tx, 1, &details, true)

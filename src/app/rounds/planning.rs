@@ -9,7 +9,8 @@
 use crate::app::audit_note::AuditNote;
 use crate::app::author::Author;
 use crate::app::teams::plays_in_teams;
-use crate::app::{AppError, AppResult, Refusal, Store};
+use crate::app::tournaments;
+use crate::app::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
@@ -48,12 +49,6 @@ pub enum RoundRefusal {
     OddTeams { teams: usize },
 }
 
-impl From<RoundRefusal> for AppError {
-    fn from(refusal: RoundRefusal) -> Self {
-        AppError::Refused(Refusal::Round(refusal))
-    }
-}
-
 impl From<SeatingError> for AppError {
     fn from(error: SeatingError) -> Self {
         RoundRefusal::Seating(error).into()
@@ -75,12 +70,6 @@ fn new_seed() -> u64 {
 
 fn seating_text(seating: &RoundSeating) -> String {
     serde_json::to_string(seating).unwrap_or_default()
-}
-
-async fn tournament_of(conn: &mut Conn, id: TournamentId) -> AppResult<TournamentRow> {
-    db::tournaments::get(conn, id.get())
-        .await?
-        .ok_or(AppError::NotFound)
 }
 
 /// The checked-in players who can be seated, as the seating module's ids.
@@ -220,7 +209,7 @@ pub struct Proposal {
 /// Proposes the next round(s) with a fresh seed.
 pub async fn propose(store: &Store, id: TournamentId, plan: RoundPlan) -> AppResult<Proposal> {
     let mut conn = store.read().await?;
-    let tournament = tournament_of(&mut conn, id).await?;
+    let tournament = tournaments::load(&mut conn, id).await?;
     let seed = new_seed();
     let (history, rounds) = plan_next(&mut conn, &tournament, plan, seed).await?;
     let names = db::players::list(&mut conn, id.get())
@@ -260,7 +249,7 @@ pub async fn start(
 ) -> AppResult<Started> {
     let seed = seed.unwrap_or_else(new_seed);
     let mut tx = store.begin_write().await?;
-    let tournament = tournament_of(&mut tx, id).await?;
+    let tournament = tournaments::load(&mut tx, id).await?;
     let first = next_number(&mut tx, id).await?;
     if let Some(expected) = expected_first.filter(|&expected| expected < first) {
         return Ok(Started::Already { first: expected });
@@ -303,7 +292,7 @@ pub async fn start(
 /// every round already played. Returns the number of the first round re-planned.
 pub async fn replan(store: &Store, author: &Author, id: TournamentId) -> AppResult<i64> {
     let mut tx = store.begin_write().await?;
-    let tournament = tournament_of(&mut tx, id).await?;
+    let tournament = tournaments::load(&mut tx, id).await?;
     let tail = db::rounds::unplayed_tail(&mut tx, id.get()).await?;
     let Some(first) = tail.first() else {
         return Err(RoundRefusal::NothingToReplan.into());
@@ -359,7 +348,7 @@ pub async fn redraw(
     number: i64,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    let tournament = tournament_of(&mut tx, id).await?;
+    let tournament = tournaments::load(&mut tx, id).await?;
     let round = changeable_round(&mut tx, id, number).await?;
     let before = db::rounds::seating(&mut tx, round.id).await?;
     let seed = new_seed();
@@ -447,7 +436,7 @@ pub async fn take_back(
     number: i64,
 ) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
-    tournament_of(&mut tx, id).await?;
+    tournaments::load(&mut tx, id).await?;
     let rounds = db::rounds::list(&mut tx, id.get()).await?;
     let Some(last) = rounds.last().filter(|r| r.number == number) else {
         return Err(RoundRefusal::NotLastRound.into());
@@ -468,21 +457,16 @@ pub async fn take_back(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::players::tests::{bare_club_night, staff};
+    use crate::app::Refusal;
     use crate::tournament::seating::Table;
 
     /// A store with tournament 1 and `players` players checked in (ids 1, 2, …), and the
     /// folder it lives in.
     async fn club_night(players: i64) -> (Store, tempfile::TempDir) {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::from(db::open(&dir.path().join("t.db")).await.unwrap());
+        let (store, dir) = bare_club_night().await;
         let mut conn = store.read().await.unwrap();
         let now = db::now();
-        sqlx::query("INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', ?, ?)")
-            .bind(&now)
-            .bind(&now)
-            .execute(&mut *conn)
-            .await
-            .unwrap();
         for id in 1..=players {
             sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, checked_in, created_at) VALUES (?, 1, ?, ?, 1, ?)")
                 .bind(id)
@@ -494,13 +478,6 @@ mod tests {
                 .unwrap();
         }
         (store, dir)
-    }
-
-    fn organizer() -> Author {
-        Author {
-            account_id: None,
-            who: "organizer".into(),
-        }
     }
 
     fn refusal(result: AppResult<impl std::fmt::Debug>) -> RoundRefusal {
@@ -524,7 +501,7 @@ mod tests {
         let proposal = propose(&store, id, RANDOM).await.unwrap();
         assert_eq!((proposal.first, proposal.rounds.len()), (1, 1));
         let confirm = (Some(proposal.seed), Some(proposal.first));
-        let started = start(&store, &organizer(), id, RANDOM, confirm).await;
+        let started = start(&store, &staff("organizer"), id, RANDOM, confirm).await;
         assert_eq!(started.unwrap(), Started::Rounds { first: 1 });
         let mut conn = store.read().await.unwrap();
         let stored = db::rounds::seating(&mut conn, 1).await.unwrap();
@@ -532,7 +509,7 @@ mod tests {
             stored, proposal.rounds[0],
             "the seed gives the seating shown"
         );
-        let again = start(&store, &organizer(), id, RANDOM, confirm).await;
+        let again = start(&store, &staff("organizer"), id, RANDOM, confirm).await;
         assert_eq!(again.unwrap(), Started::Already { first: 1 });
         assert_eq!(db::rounds::list(&mut conn, 1).await.unwrap().len(), 1);
     }
@@ -542,28 +519,30 @@ mod tests {
     {
         let (store, _dir) = club_night(3).await;
         let id = TournamentId::new(1);
-        let few = refusal(start(&store, &organizer(), id, RANDOM, (None, None)).await);
+        let few = refusal(start(&store, &staff("organizer"), id, RANDOM, (None, None)).await);
         assert!(matches!(few, RoundRefusal::Seating(_)), "{few:?}");
         let (store, _dir) = club_night(4).await;
         for _ in 0..2 {
-            start(&store, &organizer(), id, RANDOM, (None, None))
+            start(&store, &staff("organizer"), id, RANDOM, (None, None))
                 .await
                 .unwrap();
         }
-        let outside = refusal(swap(&store, &organizer(), id, 1, (1, 99)).await);
+        let outside = refusal(swap(&store, &staff("organizer"), id, 1, (1, 99)).await);
         assert_eq!(outside, RoundRefusal::NotInRound { number: 1 });
-        swap(&store, &organizer(), id, 1, (1, 2)).await.unwrap();
-        let earlier = refusal(take_back(&store, &organizer(), id, 1).await);
+        swap(&store, &staff("organizer"), id, 1, (1, 2))
+            .await
+            .unwrap();
+        let earlier = refusal(take_back(&store, &staff("organizer"), id, 1).await);
         assert_eq!(earlier, RoundRefusal::NotLastRound);
-        take_back(&store, &organizer(), id, 2).await.unwrap();
+        take_back(&store, &staff("organizer"), id, 2).await.unwrap();
         let mut conn = store.read().await.unwrap();
         assert_eq!(db::rounds::list(&mut conn, 1).await.unwrap().len(), 1);
         assert!(matches!(
-            redraw(&store, &organizer(), id, 7).await,
+            redraw(&store, &staff("organizer"), id, 7).await,
             Err(AppError::NotFound)
         ));
         // Round 1 is seated ahead (no hand yet): re-planning seats it again.
-        assert_eq!(replan(&store, &organizer(), id).await.unwrap(), 1);
+        assert_eq!(replan(&store, &staff("organizer"), id).await.unwrap(), 1);
     }
 
     #[test]

@@ -14,10 +14,7 @@ struct PenaltyRow {
 }
 
 /// Reads the whole tournament `id` into a document.
-pub async fn export(
-    conn: &mut SqliteConnection,
-    id: i64,
-) -> sqlx::Result<Option<TournamentDocument>> {
+pub async fn export(conn: &mut Conn, id: i64) -> sqlx::Result<Option<TournamentDocument>> {
     let tournament: Option<TournamentPart> = sqlx::query_as(
         "SELECT name, event_date, venue, ruleset, archived, hand_entry, rule_settings FROM tournaments WHERE id = ?",
     )
@@ -66,7 +63,7 @@ type RoundRow = (i64, i64, String, SeatingMode, TableRule, Option<i64>);
 /// One round with its sit-outs, games, clock and extra time; each game's (round, table) goes
 /// into `game_places`, by which the document names games.
 async fn export_round(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     (round_id, number, seed, mode, table_rule, stage): RoundRow,
     game_places: &mut HashMap<i64, (i64, i64)>,
 ) -> sqlx::Result<RoundPart> {
@@ -115,7 +112,7 @@ async fn export_round(
 
 /// One game with its seats (chairs 0–3 and the fifth person), hands and marks.
 async fn export_game(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     game_id: i64,
     table_number: i64,
     ruleset: String,
@@ -161,7 +158,7 @@ async fn export_game(
 
 /// The penalties, each game named by its round and table.
 async fn export_penalties(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     game_places: &HashMap<i64, (i64, i64)>,
 ) -> sqlx::Result<Vec<PenaltyPart>> {
@@ -188,7 +185,7 @@ async fn export_penalties(
 /// The audit log, each game named by its round and table and each undo by the place of the
 /// entry that undid it.
 async fn export_audit(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     id: i64,
     game_places: &HashMap<i64, (i64, i64)>,
 ) -> sqlx::Result<Vec<AuditPart>> {
@@ -219,7 +216,7 @@ async fn export_audit(
     Ok(audit)
 }
 
-async fn export_bracket(conn: &mut SqliteConnection, id: i64) -> sqlx::Result<Option<BracketPart>> {
+async fn export_bracket(conn: &mut Conn, id: i64) -> sqlx::Result<Option<BracketPart>> {
     let row: Option<(String, String, String)> =
         sqlx::query_as("SELECT config, seed, created_at FROM brackets WHERE tournament_id = ?")
             .bind(id)

@@ -24,10 +24,7 @@ impl NewIds {
 
 /// Writes the document as a new tournament; returns its id. Run inside a transaction: on an
 /// error the caller rolls back and nothing is left.
-pub async fn import(
-    conn: &mut SqliteConnection,
-    doc: &TournamentDocument,
-) -> Result<i64, ImportError> {
+pub async fn import(conn: &mut Conn, doc: &TournamentDocument) -> Result<i64, ImportError> {
     let checked = check(doc)?;
     let stamp = now();
     let tournament_id = insert_tournament(conn, &doc.tournament, &checked, &stamp).await?;
@@ -57,13 +54,13 @@ pub async fn import(
 }
 
 async fn insert_tournament(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     t: &TournamentPart,
     checked: &Checked,
     stamp: &str,
 ) -> Result<i64, ImportError> {
     let details = &checked.details;
-    Ok(sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&details.name)
@@ -74,20 +71,18 @@ async fn insert_tournament(
     .bind(t.archived)
     .bind(&t.hand_entry)
     .bind(stamp)
-    .bind(stamp)
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid())
+    .bind(stamp);
+    Ok(crate::db::inserted_id(statement, &mut *conn).await?)
 }
 
 async fn insert_player(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     p: &PlayerPart,
     parsed: &crate::tournament::players::PlayerDetails,
     stamp: &str,
 ) -> Result<i64, ImportError> {
-    Ok(sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO players (tournament_id, name, name_key, club, player_number, ema_number, country, checked_in, withdrawn, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
@@ -100,15 +95,13 @@ async fn insert_player(
     .bind(parsed.country.map_or("", |c| c.code()))
     .bind(p.checked_in)
     .bind(p.withdrawn)
-    .bind(stamp)
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid())
+    .bind(stamp);
+    Ok(crate::db::inserted_id(statement, &mut *conn).await?)
 }
 
 /// The bracket and its stages with their entrants; each stage's new id goes into `ids`.
 async fn insert_bracket(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     bracket: &BracketPart,
     ids: &mut NewIds,
@@ -124,13 +117,11 @@ async fn insert_bracket(
     .await?;
     for stage in &bracket.stages {
         // The floor is mapped once the penalties have their new ids, below.
-        let stage_id = sqlx::query("INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, 0, ?)")
+        let statement = sqlx::query("INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, 0, ?)")
             .bind(tournament_id)
             .bind(stage.position)
-            .bind(&stage.created_at)
-            .execute(&mut *conn)
-            .await?
-            .last_insert_rowid();
+            .bind(&stage.created_at);
+        let stage_id = crate::db::inserted_id(statement, &mut *conn).await?;
         ids.stages.insert(stage.position, stage_id);
         for (position, (player, reason)) in stage.players.iter().enumerate() {
             sqlx::query("INSERT INTO stage_players (stage_id, position, player_id, reason) VALUES (?, ?, ?, ?)")
@@ -148,7 +139,7 @@ async fn insert_bracket(
 /// A round with its clock, extra time and sit-outs, then each of its games with their seats
 /// and hands (`hands`: each game's, as checked); each game's new id goes into `ids`.
 async fn insert_round(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     round: &RoundPart,
     seats: usize,
@@ -159,17 +150,15 @@ async fn insert_round(
     let stage = round
         .stage
         .and_then(|position| ids.stages.get(&position).copied());
-    let round_id = sqlx::query("INSERT INTO rounds (tournament_id, stage_id, number, seed, mode, table_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    let statement = sqlx::query("INSERT INTO rounds (tournament_id, stage_id, number, seed, mode, table_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
         .bind(tournament_id)
         .bind(stage)
         .bind(round.number)
         .bind(&round.seed)
         .bind(&round.mode)
         .bind(&round.table_rule)
-        .bind(stamp)
-        .execute(&mut *conn)
-        .await?
-        .last_insert_rowid();
+        .bind(stamp);
+    let round_id = crate::db::inserted_id(statement, &mut *conn).await?;
     if let Some((started, minutes)) = round.clock {
         sqlx::query("UPDATE rounds SET clock_started_at = ?, clock_minutes = ? WHERE id = ?")
             .bind(started)
@@ -205,7 +194,7 @@ async fn insert_round(
 
 /// A game with the seats its table has and its hands with their marks.
 async fn insert_game(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     round_id: i64,
     game: &GamePart,
     seats: usize,
@@ -213,16 +202,14 @@ async fn insert_game(
     stamp: &str,
     ids: &NewIds,
 ) -> Result<i64, ImportError> {
-    let game_id = sqlx::query(
+    let statement = sqlx::query(
         "INSERT INTO games (round_id, table_number, ruleset, version) VALUES (?, ?, ?, ?)",
     )
     .bind(round_id)
     .bind(game.table_number)
     .bind(&game.ruleset)
-    .bind(game.version)
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid();
+    .bind(game.version);
+    let game_id = crate::db::inserted_id(statement, &mut *conn).await?;
     // Only the seats the table has: a sanma table has no North row (as when seated).
     let chairs = game.seats.iter().take(seats).enumerate();
     let chairs = chairs.map(|(seat, player)| (seat as i64, *player));
@@ -255,7 +242,7 @@ async fn insert_game(
 
 /// Every penalty, of its player and game under their new ids; returns (old id, new id) pairs.
 async fn insert_penalties(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     doc: &TournamentDocument,
     checked: &Checked,
@@ -288,7 +275,7 @@ async fn insert_penalties(
 
 /// Each stage's penalty floor: the newest penalty given before the stage, under its new id.
 async fn set_penalty_floors(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     bracket: &BracketPart,
     penalty_ids: &[(i64, i64)],
     ids: &NewIds,
@@ -315,7 +302,7 @@ async fn set_penalty_floors(
 /// The audit log, its games under their new ids, then each undone entry linked to the entry
 /// that undid it.
 async fn insert_audit(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     audit: &[AuditPart],
     ids: &NewIds,
@@ -323,7 +310,7 @@ async fn insert_audit(
     let mut entry_ids = Vec::with_capacity(audit.len());
     for a in audit {
         let game = a.game.and_then(|place| ids.games.get(&place).copied());
-        let entry = sqlx::query(
+        let statement = sqlx::query(
             "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, game_id, hand_position, form_key) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(tournament_id)
@@ -335,10 +322,8 @@ async fn insert_audit(
         .bind(&a.after_value)
         .bind(game)
         .bind(game.and(a.hand_position))
-        .bind(&a.form_key)
-        .execute(&mut *conn)
-        .await?
-        .last_insert_rowid();
+        .bind(&a.form_key);
+        let entry = crate::db::inserted_id(statement, &mut *conn).await?;
         entry_ids.push(entry);
     }
     // An entry is undone by a later one: link them once every entry has its new id.
@@ -354,7 +339,7 @@ async fn insert_audit(
     Ok(())
 }
 
-async fn conn_last_id(conn: &mut SqliteConnection) -> sqlx::Result<i64> {
+async fn conn_last_id(conn: &mut Conn) -> sqlx::Result<i64> {
     sqlx::query_scalar("SELECT last_insert_rowid()")
         .fetch_one(conn)
         .await

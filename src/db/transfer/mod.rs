@@ -30,9 +30,9 @@ pub use refusal::{ImportRefusal, Part, Place, Problem, Text};
 use super::audit::AuditAction;
 use super::codes::Code;
 use super::now;
+use crate::db::Conn;
 use crate::tournament::seating::{SeatingMode, TableRule};
 use serde::{Deserialize, Serialize};
-use sqlx::SqliteConnection;
 use std::collections::HashMap;
 
 /// The document's `format` field.

@@ -34,6 +34,9 @@ pub(super) struct Wording {
     pub stale: String,
     /// Where a closed stage's confirmation posts back to (`None`: in the hand form).
     pub confirm_url: Option<String>,
+    /// The notice the sheet shows once the change is done, as the query of its address
+    /// (`undone=1`).
+    pub done_query: String,
 }
 
 /// "This sheet changed meanwhile …: `not_done`", for a correction whose form is stale.
@@ -43,7 +46,7 @@ fn stale_correction(not_done: &str) -> String {
     )
 }
 
-/// Answers a change of the sheet: done, the sheet with the notice `query`; refused, the sheet
+/// Answers a change of the sheet: done, the sheet with the wording's notice; refused, the sheet
 /// as it is now with the reason (`impossible` words a hand the replay refuses from the sheet
 /// as it is, the hand's index and round, the position changed and the engine's words), or
 /// with the closed stage's warning.
@@ -54,10 +57,12 @@ pub(super) async fn answer_change<T>(
     done: AppResult<T>,
     wording: Wording,
     impossible: impl FnOnce(&Sheet, usize, Round, usize, String) -> String,
-    query: &str,
 ) -> WebResult<Response> {
     let refusal = match done {
-        Ok(_) => return Ok(Redirect::to(&actor.sheet_url(id, gid, query)).into_response()),
+        Ok(_) => {
+            let sheet_url = actor.sheet_url(id, gid, &wording.done_query);
+            return Ok(Redirect::to(&sheet_url).into_response());
+        }
         Err(AppError::Refused(Refusal::Hand(refusal))) => refusal,
         Err(err) => return Err(err.into()),
     };
@@ -128,15 +133,20 @@ impl<P> Posted<P> {
     fn confirmed_recut(&self) -> bool {
         stage_guard::confirmed(&self.fields)
     }
+
+    /// A change of the hands as posted: its author (staff), the hands the form was filled in
+    /// against, and whether the organizer confirmed re-running the cut it alters.
+    fn change(&self) -> (Actor<'_>, &str, bool) {
+        let seen = seen_version(&self.fields);
+        (Actor::Staff(&self.user), seen, self.confirmed_recut())
+    }
 }
 
 pub(super) async fn delete_hand(
     posted: Posted<(TournamentId, GameId, usize)>,
 ) -> WebResult<Response> {
     let (id, gid, pos) = posted.at;
-    let actor = Actor::Staff(&posted.user);
-    let seen = seen_version(&posted.fields);
-    let confirmed = posted.confirmed_recut();
+    let (actor, seen, confirmed) = posted.change();
     let store = &posted.state.db;
     let deleted = hands::delete(store, &actor.author(), id, gid, (pos, seen), confirmed).await;
     // The hands after the deleted one moved up by one: name them as the sheet still does.
@@ -151,19 +161,10 @@ pub(super) async fn delete_hand(
     let wording = Wording {
         stale: stale_correction("nothing was deleted"),
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete")),
+        done_query: format!("deleted={}", pos + 1),
     };
-    let query = format!("deleted={}", pos + 1);
     let state = &posted.state;
-    answer_change(
-        state,
-        &actor,
-        (id, gid),
-        deleted,
-        wording,
-        impossible,
-        &query,
-    )
-    .await
+    answer_change(state, &actor, (id, gid), deleted, wording, impossible).await
 }
 
 /// Reverts the last change of the game's hands that is not yet reverted: a recorded hand is
@@ -171,9 +172,7 @@ pub(super) async fn delete_hand(
 /// place. Pressed again, it goes one change further back.
 pub(super) async fn undo(posted: Posted<(TournamentId, GameId)>) -> WebResult<Response> {
     let (id, gid) = posted.at;
-    let actor = Actor::Staff(&posted.user);
-    let seen = seen_version(&posted.fields);
-    let confirmed = posted.confirmed_recut();
+    let (actor, seen, confirmed) = posted.change();
     let undone = hands::undo(&posted.state.db, &actor.author(), id, gid, seen, confirmed).await;
     // Refused, what undo would have reverted is still what the sheet offers to undo.
     let impossible = |sheet: &Sheet, index: usize, round: Round, _: usize, message: String| {
@@ -187,18 +186,10 @@ pub(super) async fn undo(posted: Posted<(TournamentId, GameId)>) -> WebResult<Re
     let wording = Wording {
         stale: stale_correction("nothing was undone"),
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/undo")),
+        done_query: "undone=1".into(),
     };
     let state = &posted.state;
-    answer_change(
-        state,
-        &actor,
-        (id, gid),
-        undone,
-        wording,
-        impossible,
-        "undone=1",
-    )
-    .await
+    answer_change(state, &actor, (id, gid), undone, wording, impossible).await
 }
 
 /// "End the game now" once the table's time is up: the last hand is marked as the one in
@@ -206,9 +197,7 @@ pub(super) async fn undo(posted: Posted<(TournamentId, GameId)>) -> WebResult<Re
 /// rule. Undo brings the game back.
 pub(super) async fn end_at_time(posted: Posted<(TournamentId, GameId)>) -> WebResult<Response> {
     let (id, gid) = posted.at;
-    let actor = Actor::Staff(&posted.user);
-    let seen = seen_version(&posted.fields);
-    let confirmed = posted.confirmed_recut();
+    let (actor, seen, confirmed) = posted.change();
     let store = &posted.state.db;
     let ended = hands::end_at_time(store, &actor.author(), id, gid, seen, confirmed).await;
     let impossible = |_: &Sheet, _: usize, _: Round, _: usize, message: String| {
@@ -217,18 +206,10 @@ pub(super) async fn end_at_time(posted: Posted<(TournamentId, GameId)>) -> WebRe
     let wording = Wording {
         stale: stale_correction("the game was not ended"),
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/end-at-time")),
+        done_query: "ended=1".into(),
     };
     let state = &posted.state;
-    answer_change(
-        state,
-        &actor,
-        (id, gid),
-        ended,
-        wording,
-        impossible,
-        "ended=1",
-    )
-    .await
+    answer_change(state, &actor, (id, gid), ended, wording, impossible).await
 }
 
 /// Puts a deleted hand (from the audit log) back at its place, if the game still allows it.
@@ -240,7 +221,7 @@ pub(super) async fn restore(
     let confirmed = posted.confirmed_recut();
     let store = &posted.state.db;
     let restored = hands::restore(store, &actor.author(), id, gid, entry_id, confirmed).await;
-    let query = match &restored {
+    let done_query = match &restored {
         Ok((_, pos)) => format!("restored={}", pos + 1),
         Err(_) => String::new(),
     };
@@ -262,16 +243,8 @@ pub(super) async fn restore(
     let wording = Wording {
         stale: stale_correction("nothing was restored"),
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/restore/{entry_id}")),
+        done_query,
     };
     let state = &posted.state;
-    answer_change(
-        state,
-        &actor,
-        (id, gid),
-        restored,
-        wording,
-        impossible,
-        &query,
-    )
-    .await
+    answer_change(state, &actor, (id, gid), restored, wording, impossible).await
 }

@@ -499,10 +499,6 @@ pub async fn decide_hand(
     fields: &HashMap<String, String>,
     dispute: Option<String>,
 ) -> WebResult<Response> {
-    let query = match &dispute {
-        None => format!("confirmed={}", pos + 1),
-        Some(_) => format!("disputed={}", pos + 1),
-    };
     let verb = if dispute.is_some() {
         "disputed"
     } else {
@@ -527,17 +523,9 @@ pub async fn decide_hand(
     let wording = Wording {
         stale: "This sheet changed meanwhile: here is the new state. Check the hand again.".into(),
         confirm_url: None,
+        done_query: format!("{verb}={}", pos + 1),
     };
-    answer_change(
-        state,
-        actor,
-        (id, gid),
-        decided,
-        wording,
-        impossible,
-        &query,
-    )
-    .await
+    answer_change(state, actor, (id, gid), decided, wording, impossible).await
 }
 
 pub(super) async fn staff_confirm(
