@@ -190,7 +190,9 @@ async fn the_check_names_players_without_a_number_and_tables_not_over_and_export
         .filter(|(_, columns)| columns[2].is_empty())
         .map(|(name, _)| *name)
         .collect();
-    let any_without = without.iter().any(|name| finished.iter().any(|f| f == name));
+    let any_without = without
+        .iter()
+        .any(|name| finished.iter().any(|f| f == name));
     assert_eq!(
         check.contains("players have no EMA number"),
         any_without,
