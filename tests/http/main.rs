@@ -41,3 +41,4 @@ mod table_entry_codes;
 mod table_entry_pins;
 // The EMA results file, MERS figures and the check before export (docs/ema.md).
 mod ema;
+mod tag_team;
