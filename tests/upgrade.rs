@@ -218,10 +218,12 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
     assert_eq!(stale, 0);
 }
 
-/// Migration 0012 widens the seats of a game to five (the American fifth seat, seat 4): a
-/// database at 0011 keeps every seat and result row, and refuses seat 4 until it is migrated.
+/// Migration 0012 widens the seats of a game to five (the American fifth seat, seat 4) and
+/// 0018 to eight (Mangan's tag team): a database at 0011 keeps every seat and result row, and
+/// refuses seat 4 until it is migrated.
 #[tokio::test]
-async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_after_0012() {
+async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_after_0012_and_eight_after_0018(
+) {
     use sqlx::migrate::Migrator;
     use std::borrow::Cow;
     let pool = sqlx::sqlite::SqlitePoolOptions::new()
@@ -340,15 +342,23 @@ async fn a_database_at_0011_keeps_its_seats_and_results_and_takes_a_fifth_seat_a
     .execute(&pool)
     .await
     .is_err());
-    for beyond in [
-        "INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, 5, 4)",
-        "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points) \
-         VALUES (1, 5, 3, 'american|', 1, 1, 0)",
-    ] {
-        assert!(
-            sqlx::query(beyond).execute(&pool).await.is_err(),
-            "a sixth seat is still refused"
-        );
+    // Migration 0018 widens them again to eight people (Mangan's tag team, seats 0–7): the
+    // partners' seats 5–7 are taken, a ninth is still refused.
+    for (seat, taken) in [(5, true), (7, true), (8, false)] {
+        for table in [
+            format!("INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, {seat}, NULL)"),
+            format!(
+                "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points) \
+                 VALUES (1, {seat}, 3, 'american|', 1, 1, 0)"
+            ),
+            format!(
+                "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at) \
+                 VALUES (1, 1, {seat}, 'phone-{seat}', 'x')"
+            ),
+        ] {
+            let result = sqlx::query(&table).execute(&pool).await;
+            assert_eq!(result.is_ok(), taken, "seat {seat}: {table}");
+        }
     }
     // Deleting the game still takes its seats and results with it.
     sqlx::query("DELETE FROM games WHERE id = 1")

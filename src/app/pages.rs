@@ -16,7 +16,7 @@ use std::collections::HashMap;
 pub use crate::db::players::PlayerRow;
 /// The name shown for the substitute's seat.
 pub use crate::db::results::SUBSTITUTE;
-pub use crate::db::rounds::{FifthRow, RoundRow, SeatRow};
+pub use crate::db::rounds::{FifthRow, PartnerRow, RoundRow, SeatRow};
 
 /// A round's seating as stored: who sits where, the fifth seats of tables of five, who sits
 /// out, and (when asked for) where each table's game stands.
@@ -25,6 +25,8 @@ pub struct RoundSeating {
     /// Every seat, table by table, East first; the substitute's seat has no player.
     pub seats: Vec<SeatRow>,
     pub fifths: Vec<FifthRow>,
+    /// The partners at tag-team tables (Mangan, docs/rules.md §15), each sharing a seat.
+    pub partners: Vec<PartnerRow>,
     pub sit_outs: Vec<(PlayerId, String)>,
     /// Where each game stands, by game id; empty when not read.
     pub progress: HashMap<i64, GameProgress>,
@@ -75,11 +77,13 @@ pub fn progress(results: &Results) -> HashMap<i64, GameProgress> {
 pub async fn seating(conn: &mut db::Conn, round: RoundRow) -> AppResult<RoundSeating> {
     let seats = db::rounds::seats(conn, round.id).await?;
     let fifths = db::rounds::fifths(conn, round.id).await?;
+    let partners = db::rounds::partners(conn, round.id).await?;
     let sit_outs = db::rounds::sit_outs(conn, round.id).await?;
     Ok(RoundSeating {
         round,
         seats,
         fifths,
+        partners,
         sit_outs,
         progress: HashMap::new(),
     })
@@ -225,6 +229,13 @@ fn seat_of(seating: &RoundSeating, player: PlayerId) -> SeatOf {
             seat: Seat::Fifth,
         };
     }
+    // A tag-team partner sits at the seat they share.
+    if let Some(partner) = seating.partners.iter().find(|p| p.player_id == player) {
+        return SeatOf::Table {
+            table: partner.table_number,
+            seat: Seat::Wind(crate::engine::seat::Seat::new(partner.shares as u8)),
+        };
+    }
     if seating.sit_outs.iter().any(|(id, _)| *id == player) {
         SeatOf::SittingOut
     } else {
@@ -303,6 +314,7 @@ mod tests {
                 table_rule: TableRule::FifthSeats,
             },
             seats: vec![seat(1, Wind::EAST, "Aiko"), seat(2, Wind::SOUTH, "Ben")],
+            partners: vec![],
             fifths: vec![FifthRow {
                 game_id: 10,
                 table_number: 1,

@@ -66,6 +66,7 @@ codes! {
     ThreesWithSubstitute => "substitute",
     SitOuts => "sit-outs",
     FifthSeats => "fifth-seats",
+    TagTeams => "tag-teams",
 }
 
 codes! {

@@ -53,7 +53,8 @@ pub struct GameInfo {
     /// Per person at the table, numbered as they sat for the first hand: one per starting seat
     /// of the table (0 = East; `None` for the substitute), then, at an American table of five
     /// (docs/rules.md §10), the fifth person stored as seat 4, who bets in the first hand and
-    /// is never the substitute.
+    /// is never the substitute; at a tag-team table of eight (Mangan, §15) the partners of
+    /// East to North, stored as seats 4–7.
     pub seats: Vec<Option<(PlayerId, String)>>,
 }
 
@@ -73,6 +74,12 @@ impl GameInfo {
     /// one person sits out each hand and bets.
     pub fn has_more_people_than_seats(&self) -> bool {
         self.seats.len() > self.table.count()
+    }
+
+    /// Whether eight people share the table two to a seat (Mangan's tag team, docs/rules.md
+    /// §15): people 0–3 sat at the seats for the first hand, 4–7 are their partners.
+    pub fn is_tag_team(&self) -> bool {
+        self.seats.len() == TAG_TEAM_PEOPLE
     }
 
     /// The person in starting seat `seat`: a seat of the table, or seat 4, the fifth person at
@@ -152,6 +159,37 @@ fn plays_a_fifth_seat(ruleset: &str) -> bool {
         .is_some_and(|preset| crate::engine::styles::style(preset.style()).has_fifth_seat())
 }
 
+/// The people at a tag-team table (Mangan, docs/rules.md §15): seats 0–3 and their partners
+/// 4–7.
+pub const TAG_TEAM_PEOPLE: usize = 8;
+
+/// Whether a game of `ruleset` may seat partners, the tag team (Mangan, docs/rules.md §15).
+fn plays_tag_team(ruleset: &str) -> bool {
+    PresetId::parse(ruleset)
+        .is_some_and(|preset| crate::engine::styles::style(preset.style()).has_tag_team())
+}
+
+/// Puts a stored seat 4–7 in `game`'s people: the fifth person (seat 4) at a style with a
+/// bettor, a partner (4–7) at a style with a tag team, which then has all eight places. A seat
+/// the game's style does not play (a database edited by hand: the import refuses it) is left
+/// out.
+fn seat_beyond_the_table(game: &mut GameInfo, seat: i64, person: (PlayerId, String)) {
+    let Ok(index) = usize::try_from(seat) else {
+        return;
+    };
+    let people = if plays_tag_team(&game.ruleset) {
+        TAG_TEAM_PEOPLE
+    } else if seat == STORED_FIFTH_SEAT && plays_a_fifth_seat(&game.ruleset) {
+        FIFTH_SEAT + 1
+    } else {
+        return;
+    };
+    if index < people {
+        game.seats.resize(game.seats.len().max(people), None);
+        game.seats[index] = Some(person);
+    }
+}
+
 async fn attach_seats(conn: &mut Conn, rows: Vec<GameRow>, seats: Vec<SeatRow>) -> Vec<GameInfo> {
     let _ = conn;
     let mut games: Vec<GameInfo> = rows
@@ -173,13 +211,8 @@ async fn attach_seats(conn: &mut Conn, rows: Vec<GameRow>, seats: Vec<SeatRow>) 
     for seat in seats {
         if let Some(game) = index.get(&seat.game_id).and_then(|&i| games.get_mut(i)) {
             if let (Some(id), Some(name)) = (seat.player_id, seat.name) {
-                if seat.seat == STORED_FIFTH_SEAT {
-                    // A seat 4 stored for a style without a fifth seat (a database edited by
-                    // hand: the import refuses it) is not played.
-                    if plays_a_fifth_seat(&game.ruleset) {
-                        game.seats.resize(FIFTH_SEAT + 1, None);
-                        game.seats[FIFTH_SEAT] = Some((id, name));
-                    }
+                if seat.seat >= STORED_FIFTH_SEAT {
+                    seat_beyond_the_table(game, seat.seat, (id, name));
                     continue;
                 }
                 let Some(chair) = u8::try_from(seat.seat).ok().map(Seat::new) else {

@@ -138,8 +138,14 @@ fn replay(info: &GameInfo, hands: &[Hand], keep: bool) -> Result<(Sheet, Option<
     let rules = ruleset_of(info)?;
     let names = seat_names(info);
     let name = |i: usize| names.get(i).map_or("", String::as_str);
+    let tag_team = names.len() == crate::db::games::TAG_TEAM_PEOPLE;
     let mut game = if names.len() == 5 {
         Game::with_five(&rules, std::array::from_fn(name))
+    } else if let Some(game) = tag_team
+        .then(|| Game::with_partners(&rules, std::array::from_fn(name)))
+        .flatten()
+    {
+        game
     } else {
         // The engine keeps four name slots; a table of three leaves the fourth empty.
         if !keep {

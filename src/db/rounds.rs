@@ -1,11 +1,14 @@
 //! Rounds and their seating: one game per table, a row per seat of the ruleset's table (four, or
-//! three in sanma: no North row is stored there), seat 0 starting as East, and the players who
-//! sit the round out.
+//! three in sanma: no North row is stored there), seat 0 starting as East, an American table's
+//! fifth person at seat 4, a tag-team table's partners at seats 4–7, and the players who sit
+//! the round out.
 
 use super::Conn;
 use crate::engine::seat::Seat;
 use crate::tournament::players::{name_order, PlayerId};
-use crate::tournament::seating::{RoundSeating, SeatingMode, Table, TableRule};
+use crate::tournament::seating::{
+    RoundSeating, SeatingMode, Table, TableRule, TAG_TEAM_PEOPLE, WIND_SEATS,
+};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct RoundRow {
@@ -127,12 +130,14 @@ async fn insert_seating(
             .bind(round_id);
         let game_id = super::inserted_id(statement, &mut *conn).await?;
         // Each seat is stored as its place at the table: a fifth person's is seat 4
-        // (`games::STORED_FIFTH_SEAT`), after the four with a wind.
+        // (`games::STORED_FIFTH_SEAT`), after the four with a wind; a tag-team table's
+        // partners are seats 4–7, in the seats' order (migration 0018).
         let chairs = table.wind_seats().iter().take(size.count());
         let fifth = table.fifth().map(Some);
         let seats = chairs
             .copied()
             .chain(fifth)
+            .chain(table.partners().iter().copied())
             .enumerate()
             .map(|(s, p)| (s as i64, p.map(i64::from)))
             .collect::<Vec<_>>();
@@ -172,15 +177,51 @@ pub struct FifthRow {
     pub player_name: String,
 }
 
-/// The fifth persons of a round, by table.
+/// The fifth persons of a round, by table. Seat 4 of a tag-team table (one with seats beyond
+/// it) is East's partner, not a fifth person: see [`partners`].
 pub async fn fifths(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<FifthRow>> {
     sqlx::query_as(
         "SELECT g.id AS game_id, g.table_number, s.player_id, p.name AS player_name
            FROM games g JOIN game_seats s ON s.game_id = g.id
            JOIN players p ON p.id = s.player_id
-          WHERE g.round_id = ? AND s.seat = ? ORDER BY g.table_number",
+          WHERE g.round_id = ? AND s.seat = ?
+            AND NOT EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.seat > ?)
+          ORDER BY g.table_number",
     )
     .bind(round_id)
+    .bind(super::games::STORED_FIFTH_SEAT)
+    .bind(super::games::STORED_FIFTH_SEAT)
+    .fetch_all(conn)
+    .await
+}
+
+/// A partner at a tag-team table in a round (Mangan's tag team, docs/rules.md §15): the seat
+/// with a wind they share (0–3) and who they are.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct PartnerRow {
+    pub game_id: i64,
+    pub table_number: i64,
+    /// The seat with a wind the partner shares, 0 (East) to 3 (North).
+    pub shares: i64,
+    pub player_id: PlayerId,
+    pub player_name: String,
+}
+
+/// The partners of a round's tag-team tables (stored seats 4–7, at games with a seat beyond
+/// 4), by table then the seat they share.
+pub async fn partners(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<PartnerRow>> {
+    sqlx::query_as(
+        "SELECT g.id AS game_id, g.table_number, s.seat - ? AS shares, s.player_id,
+                p.name AS player_name
+           FROM games g JOIN game_seats s ON s.game_id = g.id
+           JOIN players p ON p.id = s.player_id
+          WHERE g.round_id = ? AND s.seat >= ?
+            AND EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.seat > ?)
+          ORDER BY g.table_number, s.seat",
+    )
+    .bind(super::games::STORED_FIFTH_SEAT)
+    .bind(round_id)
+    .bind(super::games::STORED_FIFTH_SEAT)
     .bind(super::games::STORED_FIFTH_SEAT)
     .fetch_all(conn)
     .await
@@ -236,6 +277,17 @@ pub async fn seating(conn: &mut Conn, round_id: i64) -> sqlx::Result<RoundSeatin
         let index = usize::try_from(fifth.table_number - 1).ok();
         if let Some(table) = index.and_then(|i| tables.get_mut(i)) {
             table.seat_fifth(fifth.player_id.into());
+        }
+    }
+    for partner in partners(&mut *conn, round_id).await? {
+        let index = usize::try_from(partner.table_number - 1).ok();
+        let slot = usize::try_from(partner.shares).ok();
+        if let (Some(table), Some(slot)) = (index.and_then(|i| tables.get_mut(i)), slot) {
+            let seats = &mut table.seats;
+            seats.resize(TAG_TEAM_PEOPLE, None);
+            if let Some(seat) = seats.get_mut(WIND_SEATS + slot) {
+                *seat = Some(partner.player_id.into());
+            }
         }
     }
     let sit_outs = sit_outs(conn, round_id)

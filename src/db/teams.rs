@@ -1,8 +1,8 @@
 //! Teams of two (migration 0017): a team's row and its two members. Only SQL here; what makes
 //! a team is `tournament::teams`'s, and the checks against what is stored are `app::teams`'s.
 
+use super::Conn;
 use crate::tournament::players::PlayerId;
-use sqlx::SqliteConnection;
 
 /// A team with its partners, as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct TeamRow {
 /// Stores the team `name` (its key `name_key`) of the two `partners`; returns its id. The
 /// caller has checked that neither partner is in a team (the schema refuses it anyway).
 pub async fn create(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     name: &str,
     name_key: &str,
@@ -43,11 +43,7 @@ pub async fn create(
 }
 
 /// Removes a team of the tournament (its members go with it); false if there was none.
-pub async fn delete(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-    team_id: i64,
-) -> sqlx::Result<bool> {
+pub async fn delete(conn: &mut Conn, tournament_id: i64, team_id: i64) -> sqlx::Result<bool> {
     Ok(
         sqlx::query("DELETE FROM teams WHERE tournament_id = ? AND id = ?")
             .bind(tournament_id)
@@ -60,11 +56,7 @@ pub async fn delete(
 }
 
 /// Whether the tournament has a team whose name has the key `name_key`.
-pub async fn name_taken(
-    conn: &mut SqliteConnection,
-    tournament_id: i64,
-    name_key: &str,
-) -> sqlx::Result<bool> {
+pub async fn name_taken(conn: &mut Conn, tournament_id: i64, name_key: &str) -> sqlx::Result<bool> {
     let found: Option<i64> =
         sqlx::query_scalar("SELECT id FROM teams WHERE tournament_id = ? AND name_key = ?")
             .bind(tournament_id)
@@ -75,7 +67,7 @@ pub async fn name_taken(
 }
 
 /// Every team of the tournament with its partners, in the order they were formed.
-pub async fn list(conn: &mut SqliteConnection, tournament_id: i64) -> sqlx::Result<Vec<TeamRow>> {
+pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<TeamRow>> {
     let rows: Vec<(i64, String, PlayerId, String)> = sqlx::query_as(
         "SELECT t.id, t.name, p.id, p.name
            FROM teams t JOIN team_members m ON m.team_id = t.id JOIN players p ON p.id = m.player_id

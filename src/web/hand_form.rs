@@ -32,6 +32,8 @@
 //! American (docs/rules.md §10) reads a card value (`points{i}` or a chip) with `jokerless{i}`,
 //! `singles_and_pairs{i}`, `mark{i}` and `line{i}`, and for each seat the dead-hand challenges
 //! of its hand: `challenge{i}by{j}` (seat `j` challenged seat `i`) and `found_dead{i}`.
+//! Mangan's tag team (docs/rules.md §15) reads `seated{i}`, the person (0–7) seated at seat
+//! `i` when the hand ended.
 //! Vietnamese (docs/rules.md §12) reads a typed value (`points{i}` or a chip) and the bonuses
 //! ticked, `bonus{i}-{id}` with how many times (`1` for a box).
 //!
@@ -175,6 +177,9 @@ impl HandForm {
         }
         if let Some(bet) = self.bet()? {
             hand = hand.with_bet(bet);
+        }
+        if let Some(seated) = self.seated()? {
+            hand = hand.with_seated(seated);
         }
         for (index, written) in notes.into_iter().enumerate() {
             hand = hand.with_winner_notes(index, written);

@@ -203,6 +203,19 @@ impl ManagePage {
         crate::app::teams::plays_in_teams(&self.tournament)
     }
 
+    /// The start form's words for tag teams, when the tournament's style has a tag-team form
+    /// (Mangan, docs/rules.md §15): how many tables of eight the checked-in players make. None
+    /// for every other style, whose form does not offer it.
+    pub fn tag_team_text(&self) -> Option<String> {
+        use crate::tournament::seating::{rule_allowed, TableRule, TAG_TEAM_PEOPLE};
+        rule_allowed(TableRule::TagTeams, self.tournament.preset()).ok()?;
+        let tables = self.checked_in / TAG_TEAM_PEOPLE;
+        Some(match self.checked_in % TAG_TEAM_PEOPLE {
+            0 => format!("tag teams: {tables} tables of eight, two partners to each seat, drawn at random"),
+            _ => format!("tag teams: eight to a table, two partners to each seat (not with {} players: check in a multiple of eight)", self.checked_in),
+        })
+    }
+
     /// The EMA ranking the tournament's results go to (docs/ema.md), for the link to its
     /// results file; none when the EMA ranks no event under its preset.
     pub fn ema_ranking(&self) -> Option<&'static str> {

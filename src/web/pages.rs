@@ -76,6 +76,14 @@ impl From<RoundSeating> for RoundView {
                 table.fifth = Some(fifth.player_name);
             }
         }
+        // A tag-team seat's two partners are shown together: "Ann & Eve".
+        for partner in seating.partners {
+            let table = tables.iter_mut().find(|t| t.game_id == partner.game_id);
+            let seat = table.and_then(|t| t.seats.get_mut(partner.shares as usize));
+            if let Some((_, Some(name))) = seat {
+                *name = format!("{name} & {}", partner.player_name);
+            }
+        }
         Self {
             round: seating.round,
             tables,
@@ -115,6 +123,7 @@ impl RoundView {
         match self.round.table_rule {
             TableRule::SitOuts => "sit-outs rotate".into(),
             TableRule::FifthSeats => "a fifth seat (the bettor) at some tables".into(),
+            TableRule::TagTeams => "tag teams: eight to a table, two partners to a seat".into(),
             TableRule::ThreesWithSubstitute => {
                 super::rounds::substitutes_text(&self.short_tables())
                     .unwrap_or_else(|| "every table full".into())

@@ -223,10 +223,16 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
                     seats: table
                         .seats()
                         .zip(&t.seats)
-                        .map(|(seat, p)| {
-                            let shown = match p {
-                                Some(p) => name(p),
-                                None => {
+                        .enumerate()
+                        .map(|(index, (seat, p))| {
+                            // A tag-team seat's two partners are shown together: "Ann & Eve".
+                            let partner = t.partners().get(index).copied().flatten();
+                            let shown = match (p, partner) {
+                                (Some(p), Some(partner)) => {
+                                    format!("{} & {}", name(p), name(&partner))
+                                }
+                                (Some(p), None) => name(p),
+                                (None, _) => {
                                     filled += 1;
                                     substitute_name(filled, short.len())
                                         .unwrap_or_else(|| SUBSTITUTE.to_string())

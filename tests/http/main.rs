@@ -43,5 +43,6 @@ mod table_entry_pins;
 mod ema;
 // Teams of two for Clear Mahjong (docs/rules.md §16 "Teams"): the teams page, and an event in
 // teams (standings, seating, the transfer file).
+mod tag_team;
 mod team_events;
 mod teams;

@@ -5,15 +5,15 @@
 
 use super::refusal::{Place, Problem};
 use super::{ImportError, TeamPart};
+use crate::db::Conn;
 use crate::tournament::players::PlayerId;
 use crate::tournament::teams::NewTeam;
-use sqlx::SqliteConnection;
 use std::collections::{HashMap, HashSet};
 
 /// The tournament's teams, the partners by their ids (the document's ids), in the order they
 /// were formed.
 pub(super) async fn export_teams(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
 ) -> sqlx::Result<Vec<TeamPart>> {
     let teams = crate::db::teams::list(conn, tournament_id).await?;
@@ -66,7 +66,7 @@ pub(super) fn check_teams(
 /// Writes the checked `teams` of the new tournament, each partner by the new id `new_ids`
 /// gives their id in the file.
 pub(super) async fn insert_teams(
-    conn: &mut SqliteConnection,
+    conn: &mut Conn,
     tournament_id: i64,
     teams: &[NewTeam],
     new_ids: &HashMap<i64, i64>,

@@ -346,6 +346,13 @@ pub trait StyleRules: Sync {
         false
     }
 
+    /// Whether eight people may share a table two to a seat (Mangan Mahjong's tag team,
+    /// docs/rules.md §15): only then may a round choose the table rule "tag teams" and a game
+    /// store seats 4–7 as the partners ([`StyleRules::game_of_partners`] plays it).
+    fn has_tag_team(&self) -> bool {
+        false
+    }
+
     /// Whether the style is played by two teams of two at a table (Clear Mahjong, docs/rules.md
     /// §16): a bracket, which cuts players one by one, is then refused.
     fn plays_in_teams(&self) -> bool {

@@ -162,6 +162,30 @@ pub(crate) fn layout(n: usize, rule: TableRule, table: TableSize) -> Result<Layo
             }
         }
         TableRule::SitOuts => full_only(n),
+        TableRule::TagTeams => {
+            if table != TableSize::FOUR {
+                return Err(SeatingError::NoTagTeamInStyle {
+                    style: "a table without four seats",
+                });
+            }
+            let people = super::TAG_TEAM_PEOPLE;
+            if n < people {
+                return Err(SeatingError::TooFewPlayers {
+                    players: n,
+                    needed: people,
+                });
+            }
+            if n % people != 0 {
+                return Err(SeatingError::NotMultipleOfEight { players: n });
+            }
+            Ok(Layout {
+                table: people,
+                full: n / people,
+                short: 0,
+                sit_outs: 0,
+                fifths: false,
+            })
+        }
         TableRule::FifthSeats => {
             if table == TableSize::THREE {
                 return Err(SeatingError::NoFifthSeatAtTablesOfThree);
@@ -280,7 +304,8 @@ pub(crate) fn choose_sit_outs(
 
 /// Groups `seated` into tables of the layout's sizes in the given order and
 /// draws the winds: each table's seats (with the substitute's, if any) are
-/// shuffled. A table of three has no North: its fourth slot stays empty.
+/// shuffled. A tag-team table's eight are shuffled together, so the draw makes the partners:
+/// the first four sit East to North, the next four are their partners.
 pub(crate) fn seat_with_drawn_winds(
     seated: &[PlayerId],
     lay: Layout,
@@ -289,13 +314,13 @@ pub(crate) fn seat_with_drawn_winds(
     let mut tables = Vec::with_capacity(lay.full + lay.short);
     let mut next = 0;
     for size in lay.sizes() {
-        let mut seats = [None; 4];
+        let mut seats = vec![None; lay.table];
         for (slot, &p) in seats.iter_mut().zip(&seated[next..next + size]) {
             *slot = Some(p);
         }
         next += size;
-        shuffle(rng, &mut seats[..lay.table]);
-        tables.push(Table::new(seats[..lay.table].to_vec()));
+        shuffle(rng, &mut seats);
+        tables.push(Table::new(seats));
     }
     tables
 }

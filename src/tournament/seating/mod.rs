@@ -35,12 +35,21 @@ pub fn table_size(preset: Option<PresetId>) -> TableSize {
 
 /// Whether a tournament under `preset` may seat its rounds under `rule`: every rule for every
 /// style but the fifth seat, which only a style with a bettor plays (American's, docs/rules.md
-/// §10). `None`, a stored id no preset has, takes no fifth seat.
+/// §10), and tag teams, which only a style with a tag-team form plays (Mangan's, §15). `None`,
+/// a stored id no preset has, takes neither.
 pub fn rule_allowed(rule: TableRule, preset: Option<PresetId>) -> Result<(), SeatingError> {
+    let style = preset.map(|id| crate::engine::styles::style(id.style()));
+    if rule == TableRule::TagTeams {
+        return match style {
+            Some(style) if style.has_tag_team() => Ok(()),
+            _ => Err(SeatingError::NoTagTeamInStyle {
+                style: style.map_or("this ruleset", |s| s.name()),
+            }),
+        };
+    }
     if rule != TableRule::FifthSeats {
         return Ok(());
     }
-    let style = preset.map(|id| crate::engine::styles::style(id.style()));
     match style {
         Some(style) if style.has_fifth_seat() => Ok(()),
         Some(style) => Err(SeatingError::NoFifthSeatInStyle {
@@ -72,6 +81,11 @@ pub enum TableRule {
     /// (the first bettor of an American game of five, docs/rules.md §10) at a different table,
     /// in turn. Only a style that plays a bettor takes it (`StyleRules::has_fifth_seat`).
     FifthSeats,
+    /// Tables of eight people, two partners to each of the four seats (Mangan Mahjong's tag
+    /// team, docs/rules.md §15): the draw seats people 0–3 East to North and 4–7 as their
+    /// partners in the same order. The count must be a multiple of eight; only a style with a
+    /// tag-team form takes it (`StyleRules::has_tag_team`), and only the random draw seats it.
+    TagTeams,
 }
 
 /// How tables are formed.
@@ -116,6 +130,9 @@ pub struct Table {
 /// The seats of a table that have a wind; a fifth seat comes after them.
 pub const WIND_SEATS: usize = 4;
 
+/// The people at a tag-team table ([`TableRule::TagTeams`]): two to each seat with a wind.
+pub const TAG_TEAM_PEOPLE: usize = 2 * WIND_SEATS;
+
 impl Table {
     /// A table with these seats, East first (the fifth person, if any, last).
     pub fn new(seats: Vec<Option<PlayerId>>) -> Self {
@@ -143,9 +160,21 @@ impl Table {
         &self.seats[..self.seats.len().min(WIND_SEATS)]
     }
 
-    /// The fifth person, the first hand's bettor, where one joins the table.
+    /// The fifth person, the first hand's bettor, where one joins the table (a table of five;
+    /// at a tag-team table seat 4 is East's partner).
     pub fn fifth(&self) -> Option<PlayerId> {
+        if self.seats.len() != WIND_SEATS + 1 {
+            return None;
+        }
         self.seats.get(WIND_SEATS).copied().flatten()
+    }
+
+    /// The partners of a tag-team table, East's first, in the seats' order; empty elsewhere.
+    pub fn partners(&self) -> &[Option<PlayerId>] {
+        match self.seats.len() {
+            TAG_TEAM_PEOPLE => &self.seats[WIND_SEATS..],
+            _ => &[],
+        }
     }
 
     /// Seats `person` in the fifth seat, after the four with a wind.
@@ -157,21 +186,28 @@ impl Table {
 
 /// A table as seatings are written and read: `seats` East to North, four of them, and the
 /// `fifth` person apart, absent where there is none (and in every seating written before the
-/// fifth seat). A table of three is written with an empty North, which reads back as a fourth
+/// fifth seat); a tag-team table's four `partners` apart too, in the seats' order. A table of three is written with an empty North, which reads back as a fourth
 /// seat for the substitute: the seating's [`TableSize`] tells them apart (`Table::sized`).
 #[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct TableForm {
     seats: Vec<Option<PlayerId>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     fifth: Option<PlayerId>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    partners: Vec<Option<PlayerId>>,
 }
 
 impl From<Table> for TableForm {
     fn from(table: Table) -> Self {
         let fifth = table.fifth();
+        let partners = table.partners().to_vec();
         let mut seats = table.seats;
         seats.resize(WIND_SEATS, None);
-        TableForm { seats, fifth }
+        TableForm {
+            seats,
+            fifth,
+            partners,
+        }
     }
 }
 
@@ -181,6 +217,9 @@ impl From<TableForm> for Table {
         table.seats.truncate(WIND_SEATS);
         if let Some(person) = form.fifth {
             table.seat_fifth(person);
+        } else if form.partners.len() == WIND_SEATS {
+            table.seats.resize(WIND_SEATS, None);
+            table.seats.extend(form.partners);
         }
         table
     }
@@ -273,6 +312,21 @@ pub enum SeatingError {
          substitute or sit-outs"
     )]
     NoFifthSeatInStyle { style: &'static str },
+    #[error(
+        "{style} has no tag-team form: eight to a table, two partners to a seat, is Mangan \
+         Mahjong's; choose another table rule"
+    )]
+    NoTagTeamInStyle { style: &'static str },
+    #[error(
+        "{players} players cannot all sit at tag-team tables of eight (two partners to each \
+         seat); check in a multiple of eight players, or seat the round one person to a seat"
+    )]
+    NotMultipleOfEight { players: usize },
+    #[error(
+        "tag-team tables are seated by the random draw only (the draw makes the partners); \
+         choose the random draw"
+    )]
+    TagTeamsDrawnOnly,
     #[error("player {0} is listed more than once among the available players")]
     DuplicatePlayer(PlayerId),
     #[error("round {round} of the rounds played lists player {player} more than once; correct that round first")]
@@ -338,6 +392,9 @@ fn plan_with_effort(
     let players = draw::checked_players(req.players, req.history)?;
     mode_allowed(req.mode, table)?;
     let lay = draw::layout(players.len(), req.rule, table)?;
+    if req.rule == TableRule::TagTeams && req.mode != SeatingMode::Random {
+        return Err(SeatingError::TagTeamsDrawnOnly);
+    }
     if req.rounds > MAX_ROUNDS {
         return Err(SeatingError::TooManyRounds {
             rounds: req.rounds,

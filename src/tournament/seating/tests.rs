@@ -8,6 +8,7 @@ use super::*;
 mod fifth_seats;
 mod tables_of_three;
 mod tables_of_two;
+mod tag_teams;
 
 const FOUR: TableSize = TableSize::FOUR;
 const EVERY_RULE: [TableRule; 3] = [
@@ -83,6 +84,7 @@ fn expected_shape(n: usize, rule: TableRule) -> (usize, usize, usize) {
             _ => ((n - 3) / 4, 1, 0),
         },
         TableRule::FifthSeats => unreachable!("fifth seats are checked in `fifth_seats`"),
+        TableRule::TagTeams => unreachable!("tag teams are checked in `tag_teams`"),
     }
 }
 

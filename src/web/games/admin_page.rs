@@ -3,7 +3,9 @@
 //! fields and the tile picker, and what only staff see (undo, the phones holding seats).
 
 use super::actor::Actor;
-use super::sheet_view::{five_people, hand_names, points_text, seat_title, signed, SheetView};
+use super::sheet_view::{
+    five_people, hand_names, points_text, seat_title, signed, tag_team_seated, SheetView,
+};
 use crate::app::hands::{
     hands_token, rules_of, HandStatus, PlayedGame, Role, Sheet, StaffTools, TournamentRow,
 };
@@ -23,6 +25,38 @@ use rand::{RngCore, SeedableRng};
 pub struct BetView {
     pub bettor: String,
     pub chairs: Vec<(usize, String)>,
+}
+
+/// A seat of a tag-team table on the hand form (Mangan, docs/rules.md §15): its wind, its two
+/// partners (number and name) and which of them the form says was seated when the hand ended
+/// (as typed, or as the previous hand ended).
+pub struct PartnersView {
+    pub seat: usize,
+    pub wind: &'static str,
+    pub partners: [(u8, String); 2],
+    pub chosen: String,
+}
+
+/// The partner choices of a tag-team game's hand at `index`, typed values first; `None` at any
+/// other table.
+fn partner_views(game: &PlayedGame, form: &HandForm, index: usize) -> Option<Vec<PartnersView>> {
+    if !game.info.is_tag_team() {
+        return None;
+    }
+    let names = game.names();
+    let before = tag_team_seated(game, index);
+    let views = (0..4u8)
+        .map(|seat| PartnersView {
+            seat: usize::from(seat),
+            wind: crate::engine::seat::WIND_NAMES[usize::from(seat)],
+            partners: [seat, seat + 4].map(|p| (p, names[usize::from(p)].clone())),
+            chosen: match form.seated.get(usize::from(seat)) {
+                Some(typed) if !typed.is_empty() => typed.clone(),
+                _ => before[usize::from(seat)].to_string(),
+            },
+        })
+        .collect();
+    Some(views)
 }
 
 /// The calculator's tile picker for the hand form's tiles, where the style scores them; its own
@@ -110,6 +144,8 @@ pub struct AdminSheetPage {
     pub(super) seats: Vec<SeatView>,
     /// At an American table of five: the bettor's choice for the hand on the form.
     pub(super) bet: Option<BetView>,
+    /// At a tag-team table: per seat, which partner was seated when the hand ended.
+    pub(super) partners: Option<Vec<PartnersView>>,
     /// The starting seat dealing the hand on the form.
     pub(super) dealer: usize,
     pub(super) preview: Option<PreviewView>,
@@ -260,6 +296,7 @@ impl AdminSheetPage {
         }
         // Fields for every seat the page shows, whatever form it was given.
         let form = form.sized_to(rules.table);
+        let partners = partner_views(game, &form, index);
         let open = open_rows(actor, game);
         let (nav, csrf, phone, organizer) = actor_view(actor);
         let table_editing = phone.is_some() && editing.is_some();
@@ -282,6 +319,7 @@ impl AdminSheetPage {
             hand_honba: honba,
             editing,
             form,
+            partners,
             bet: five_people(game).then(|| BetView {
                 bettor: game.names()[usize::from(five_seats_of_hand(index).1)].clone(),
                 chairs: names.iter().cloned().enumerate().collect(),

@@ -10,6 +10,7 @@ use crate::engine::game::{
 };
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
+use crate::tournament::seating::TAG_TEAM_PEOPLE;
 use crate::web::calculator::HandTiles;
 use crate::web::error::WebResult;
 use crate::web::styles::pages_of;
@@ -45,14 +46,34 @@ pub(super) fn seat_title(name: &str, wind: Seat) -> String {
 /// Whether five people share the game's table (American's fifth seat, docs/rules.md §10): the
 /// game then names five people, numbered as they sat for its first hand.
 pub(super) fn five_people(game: &PlayedGame) -> bool {
-    game.info.has_more_people_than_seats()
+    game.info.has_more_people_than_seats() && !game.info.is_tag_team()
+}
+
+/// Who sat at each seat, East first, when the hand at `index` of a tag-team game ended (Mangan,
+/// docs/rules.md §15): as its row says, or for the hand about to be entered as the previous
+/// hand ended (the first partners before the first hand).
+pub(super) fn tag_team_seated(game: &PlayedGame, index: usize) -> [u8; 4] {
+    let row = match game.sheet.rows.get(index) {
+        Some(row) => Some(row),
+        None => index.checked_sub(1).and_then(|i| game.sheet.rows.get(i)),
+    };
+    row.and_then(|r| r.seating.as_ref())
+        .and_then(|seating| <[u8; 4]>::try_from(seating.chairs.as_slice()).ok())
+        .unwrap_or([0, 1, 2, 3])
 }
 
 /// The names of the seats of the hand at `index`, East first, as the hand form and every
 /// message about that hand name them: the players at their starting seats, or, at an American
-/// table of five, the four people sitting in the chairs that hand.
+/// table of five, the four people sitting in the chairs that hand, and at a tag-team table the
+/// four seated when it ended.
 pub(super) fn hand_names(game: &PlayedGame, index: usize) -> Vec<String> {
     let names = game.names();
+    if game.info.is_tag_team() {
+        return tag_team_seated(game, index)
+            .iter()
+            .map(|&person| names[usize::from(person)].clone())
+            .collect();
+    }
     if !five_people(game) {
         return names;
     }
@@ -112,8 +133,9 @@ fn row_winds(
 }
 
 /// Each person's place in a hand where more people share the table than play it (an American
-/// table of five), a (letter, name) per column: the chair's wind (the dealer's chair is East) or
-/// "bet" for the person sitting out, who bets.
+/// table of five, a tag-team table of eight), a (letter, name) per column: the chair's wind
+/// (the dealer's chair is East), or for the one not seated "bet" at American's table (who
+/// bets) and "off" at a tag-team table (the partner seated at the hand's end played it).
 fn seated_winds(dealer: Seat, seating: &HandSeating) -> Vec<(&'static str, &'static str)> {
     let chairs = TableSize::new(seating.chairs.len()).unwrap_or(TableSize::FOUR);
     let mut places = vec![("", ""); seating.chairs.len() + seating.sits_out.len()];
@@ -124,8 +146,12 @@ fn seated_winds(dealer: Seat, seating: &HandSeating) -> Vec<(&'static str, &'sta
             wind.wind_name().unwrap_or_default(),
         );
     }
+    let off = match places.len() {
+        TAG_TEAM_PEOPLE => ("off", "not seated when the hand ended"),
+        _ => ("bet", "bets this hand"),
+    };
     for &person in &seating.sits_out {
-        places[usize::from(person)] = ("bet", "bets this hand");
+        places[usize::from(person)] = off;
     }
     places
 }

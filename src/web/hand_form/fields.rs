@@ -34,6 +34,10 @@ pub struct HandForm {
     /// At an American table of five: the bettor's bet, the chair ("0"–"3") of the player bet
     /// on or "wall"; empty where nobody bets.
     pub bet: String,
+    /// At a tag-team table (Mangan, docs/rules.md §15): per seat, East first, the person (a
+    /// number 0–7, as they sat for the first hand) seated there when the hand ended, from the
+    /// fields `seated0`…`seated3`; empty elsewhere.
+    pub seated: Vec<String>,
 }
 
 /// Where the hand on the form was played: what the tiles need besides themselves.
@@ -192,6 +196,8 @@ pub enum HandFormError {
     FoundDeadUnchallenged(String),
     #[error("That bet is not one of the choices: a player at the table, or a wall game.")]
     BadBet,
+    #[error("Who was seated when the hand ended is not one of the choices: one of each seat's two partners.")]
+    BadSeated,
     /// A box ticked for a seat the game's table does not have (a third player at a table of
     /// two, a North seat at a table of three).
     #[error(
@@ -317,6 +323,9 @@ impl HandForm {
             dora: tile_text("dora"),
             ura: tile_text("ura"),
             bet: text("bet"),
+            seated: (0..WIND_NAMES.len())
+                .map(|i| text(&format!("seated{i}")))
+                .collect(),
         }
     }
 
@@ -343,6 +352,7 @@ impl HandForm {
                 Some(Bet::WallGame) => "wall".into(),
                 None => String::new(),
             },
+            seated: hand.facts.seated().iter().map(u8::to_string).collect(),
             ..Default::default()
         };
         for &s in hand.facts.riichi() {
@@ -505,6 +515,20 @@ impl HandForm {
                 .map(|s| Some(Bet::On(s)))
                 .ok_or(HandFormError::BadBet),
         }
+    }
+
+    /// Who was seated at each seat when the hand ended, at a tag-team table: none where the
+    /// form names nobody (the engine then takes the first partners, and refuses the choice at
+    /// any other table), else one person per seat.
+    pub(super) fn seated(&self) -> Result<Option<[u8; 4]>, HandFormError> {
+        if self.seated.iter().all(String::is_empty) {
+            return Ok(None);
+        }
+        let people: Option<Vec<u8>> = self.seated.iter().map(|p| p.parse().ok()).collect();
+        people
+            .and_then(|people| <[u8; 4]>::try_from(people).ok())
+            .map(Some)
+            .ok_or(HandFormError::BadSeated)
     }
 
     /// Sets a box of `seat`'s fields; a seat the form has no fields for has nothing to show.

@@ -114,6 +114,10 @@ impl StyleRules for Mangan {
     fn game_of_partners(&self, rules: &Ruleset, names: [&str; 8]) -> Option<Box<dyn Replay>> {
         Some(Box::new(TagTeamReplay::new(rules, names)))
     }
+
+    fn has_tag_team(&self) -> bool {
+        true
+    }
 }
 
 /// Whether `winner`'s value is one Mangan Mahjong scores: a riichi value, from tiles that do not

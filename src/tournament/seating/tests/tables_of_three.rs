@@ -14,7 +14,9 @@ fn expected_shape(n: usize, rule: TableRule) -> (usize, usize, usize) {
             1 => ((n - 4) / 3, 2, 0),
             _ => ((n - 2) / 3, 1, 0),
         },
-        TableRule::FifthSeats => unreachable!("a table of three has no fifth seat"),
+        TableRule::FifthSeats | TableRule::TagTeams => {
+            unreachable!("a table of three has no fifth seat and no tag team")
+        }
     }
 }
 
