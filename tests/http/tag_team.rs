@@ -298,3 +298,52 @@ async fn a_tag_team_game_through_the_sheet_ends_when_five_reach_0_counted_per_pe
         page.assert_contains(shown);
     }
 }
+
+/// A partner choice posted at a Mangan table of four (not tag team) is refused with the reason,
+/// and the form keeps what was typed; nothing is saved.
+#[tokio::test]
+async fn a_partner_choice_at_a_table_that_is_not_tag_team_is_refused_keeping_the_form() {
+    let mut app = TestApp::signed_in().await;
+    let id = app
+        .create_tournament_from(&[("name", "Four at Mangan"), ("ruleset", "mangan")])
+        .await;
+    app.draw_round_one(id, &people(4)).await;
+    let game = app.game_ids(id).await[0];
+    let sheet = format!("/admin/t/{id}/games/{game}");
+    let refused = app
+        .post_hand(
+            &sheet,
+            "save",
+            &[
+                ("outcome", "ron"),
+                ("discarder", "2"),
+                ("win0", "1"),
+                ("value0", "mangan"),
+                ("seated0", "0"),
+                ("seated1", "1"),
+                ("seated2", "2"),
+                ("seated3", "3"),
+            ],
+        )
+        .await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    refused.assert_contains("only at a Mangan table of eight in the tag-team form");
+    assert_eq!(
+        refused
+            .page()
+            .select("input[name=discarder][checked]")
+            .attr("value"),
+        "2"
+    );
+    let saved: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(saved, 0);
+}
