@@ -160,6 +160,7 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
         "ALTER TABLE players DROP COLUMN country",
         "DROP TABLE team_members",
         "DROP TABLE teams",
+        "ALTER TABLE tournaments DROP COLUMN language",
         "DELETE FROM _sqlx_migrations WHERE version >= 11",
     ] {
         sqlx::query(statement).execute(&pool).await.unwrap();

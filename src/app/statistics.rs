@@ -190,6 +190,7 @@ mod tests {
             ruleset: "msmc-2016".into(),
             archived: false,
             rule_settings: String::new(),
+            language: String::new(),
         };
         let rules = rules_of(&tournament).expect("a preset");
         assert_eq!(rules.starting_points, 25_000);

@@ -4,6 +4,7 @@ use super::Conn;
 use crate::engine::ruleset::PresetId;
 use crate::engine::styles::settings::StyleSettings;
 use crate::tournament::details::TournamentDetails;
+use crate::tournament::language::Language;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct TournamentRow {
@@ -15,9 +16,17 @@ pub struct TournamentRow {
     pub archived: bool,
     /// The ruleset's settings as stored (`tournament::rule_settings`); empty for defaults.
     pub rule_settings: String,
+    /// The default language's code (`tournament::language`); empty for none.
+    pub language: String,
 }
 
 impl TournamentRow {
+    /// The language the tournament's pages are shown in to a reader who chose none; `None`
+    /// when the reader's browser decides.
+    pub fn default_language(&self) -> Option<Language> {
+        crate::tournament::language::stored_default(&self.language)
+    }
+
     /// The stored ruleset as a preset id: where the stored text becomes one. `None` for text no
     /// preset has (a database written by an older or newer tenbou, or by hand).
     pub fn preset(&self) -> Option<PresetId> {
@@ -58,14 +67,14 @@ impl TournamentRow {
     }
 }
 
-const COLUMNS: &str = "id, name, event_date, venue, ruleset, archived, rule_settings";
+const COLUMNS: &str = "id, name, event_date, venue, ruleset, archived, rule_settings, language";
 
 fn date_text(details: &TournamentDetails) -> String {
     details.date.map(|d| d.to_string()).unwrap_or_default()
 }
 
 /// Binds a tournament's details next, in the order the tournaments statements name their
-/// columns: name, event date, venue, ruleset, rule settings.
+/// columns: name, event date, venue, ruleset, rule settings, language.
 fn bind_details<'q>(
     query: super::Statement<'q>,
     details: &'q TournamentDetails,
@@ -76,13 +85,14 @@ fn bind_details<'q>(
         .bind(&details.venue)
         .bind(details.ruleset.as_str())
         .bind(&details.settings)
+        .bind(details.language.map_or("", Language::code))
 }
 
 pub async fn create(conn: &mut Conn, details: &TournamentDetails) -> sqlx::Result<i64> {
     let now = super::now();
     let query = sqlx::query(
-        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, language,
+          created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     );
     let statement = bind_details(query, details).bind(&now).bind(&now);
     super::inserted_id(statement, conn).await
@@ -91,7 +101,7 @@ pub async fn create(conn: &mut Conn, details: &TournamentDetails) -> sqlx::Resul
 pub async fn update(conn: &mut Conn, id: i64, details: &TournamentDetails) -> sqlx::Result<()> {
     let query = sqlx::query(
         "UPDATE tournaments SET name = ?, event_date = ?, venue = ?, ruleset = ?, rule_settings = ?,
-          updated_at = ? WHERE id = ?",
+          language = ?, updated_at = ? WHERE id = ?",
     );
     bind_details(query, details)
         .bind(super::now())

@@ -1,9 +1,10 @@
-//! A tournament's own details (name, date, venue, ruleset and the ruleset's settings) parsed
-//! from raw form input.
+//! A tournament's own details (name, date, venue, ruleset and the ruleset's settings, default
+//! language) parsed from raw form input.
 
 use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::styles::settings::{SettingsError, StyleSettings};
 use crate::engine::styles::{style, StyleRules};
+use crate::tournament::language::Language;
 use crate::tournament::rule_settings::to_stored;
 use chrono::NaiveDate;
 
@@ -20,6 +21,9 @@ pub struct TournamentDetails {
     /// The ruleset's settings as stored (`rule_settings`: Hong Kong Old Style's wind rounds
     /// and faan table); empty for a style without settings.
     pub settings: String,
+    /// The language its pages are shown in to a reader who chose none; `None` lets the
+    /// reader's browser decide.
+    pub language: Option<Language>,
 }
 
 /// Why the details were refused; each message says what to fix.
@@ -39,6 +43,8 @@ pub enum DetailsError {
     RulesetNotOffered(PresetId),
     #[error("{0}")]
     Settings(#[from] SettingsError),
+    #[error("Unknown language '{0}': choose English, French or Japanese, or none.")]
+    UnknownLanguage(String),
 }
 
 /// The presets a tournament may choose, in the order the form lists them: every preset of the
@@ -91,7 +97,20 @@ impl TournamentDetails {
             venue,
             ruleset,
             settings: String::new(),
+            language: None,
         })
+    }
+
+    /// These details with the default language whose code is `code` (`fr`); empty for none.
+    pub fn with_language(mut self, code: &str) -> Result<Self, DetailsError> {
+        self.language = match code.trim() {
+            "" => None,
+            code => Some(
+                Language::parse(code)
+                    .ok_or_else(|| DetailsError::UnknownLanguage(code.to_string()))?,
+            ),
+        };
+        Ok(self)
     }
 
     /// These details with the settings of the ruleset's style, read by `read` from what the

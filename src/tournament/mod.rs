@@ -6,6 +6,7 @@ pub mod bracket;
 pub mod details;
 pub mod ema;
 pub mod ids;
+pub mod language;
 pub mod penalties;
 pub mod players;
 pub mod ranking;

@@ -4,7 +4,7 @@
 //! would leave a copy dated by the first one looking current. The ETag alone decides.
 //!
 //! Pages depend on who asks (an organizer sees more), so the ETag is of the exact body sent and
-//! responses say `Vary: Cookie`.
+//! responses say `Vary: Cookie` (and `Accept-Language`, which chooses the words of a page).
 //!
 //! Public pages are rendered once per change, not once per request: an anonymous GET (no
 //! cookie at all, so no session, no table code, nothing that could change the page) of a page
@@ -22,6 +22,8 @@
 //!
 //! The cache is bounded in entries and in bytes, and its key keeps only the part of the query
 //! a page reads: a stranger's made-up query strings all land on the one entry of the page.
+//! It keeps one entry per language the browser asks for; an address choosing a language
+//! (`?lang=`) is not kept, since its answer sets the cookie that remembers the choice.
 
 pub(crate) mod page_cache;
 
@@ -89,6 +91,8 @@ fn shareable_key<'r>(
         || headers.contains_key(header::COOKIE)
         || !path.starts_with("/t/")
         || path.ends_with("/events")
+        // A language chosen in the address is remembered by a cookie the answer sets.
+        || super::i18n::query_choice(uri).is_some()
     {
         return None;
     }
@@ -111,6 +115,14 @@ fn shareable_key<'r>(
             }
         }
         (Some(query), QueryUse::All) => Cow::Owned(format!("{path}?{query}")),
+    };
+    // The browser's language chooses the words of a page whose tournament sets none, so each
+    // language keeps its own copy; English keeps the plain key.
+    let key = match super::i18n::browser_language(headers) {
+        Some(language) if language != super::i18n::Language::English => {
+            Cow::Owned(format!("{key}#{}", language.code()))
+        }
+        _ => key,
     };
     Some((key, id))
 }
@@ -232,7 +244,7 @@ pub async fn conditional(request: Request, next: Next) -> Response {
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     headers.insert(
         header::VARY,
-        HeaderValue::from_static("Cookie, Accept-Encoding"),
+        HeaderValue::from_static("Cookie, Accept-Encoding, Accept-Language"),
     );
     if is_fresh(if_none_match.as_deref(), &etag) {
         parts.status = StatusCode::NOT_MODIFIED;

@@ -121,6 +121,7 @@ struct PublicSheetPage {
 async fn public_sheet(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: super::i18n::Asked,
     Path((id, gid)): Path<(TournamentId, GameId)>,
 ) -> WebResult<Page<impl Template>> {
     let Sheet {
@@ -130,7 +131,7 @@ async fn public_sheet(
         ..
     } = hands::sheet(&state.db, id, gid, false).await?;
     let page = PublicSheetPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
         tournament,
         round: game.info.round_number,
         table: game.info.table_number,

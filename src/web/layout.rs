@@ -1,11 +1,12 @@
-//! The page kit every web module builds on: the header's [`Nav`], loading the tournament a page
+//! The page kit every web module builds on: the header's [`Nav`] (with the reader's words), loading the tournament a page
 //! belongs to, the names of the winds, a [`Page`] that is its own response (status included) and
 //! a [`Path`] extractor whose refusal is the error page.
 //!
-//! It depends on nothing else in `web` but the error type, so page modules import it and never
+//! It depends on nothing else in `web` but the error type and the words (`i18n`), so page modules import it and never
 //! each other for these.
 
 use super::error::{WebError, WebResult};
+use super::i18n::Words;
 use crate::engine::seat::{Seat, WIND_NAMES};
 use askama::Template;
 use axum::extract::FromRequestParts;
@@ -14,12 +15,22 @@ use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
-/// What the page header needs: whether someone is signed in, and their CSRF token for forms.
-/// Made from the signed-in user in `auth`, which owns who that is.
+/// What the page header needs: whether someone is signed in, their CSRF token for forms, and
+/// the words of the reader's language (English unless the page chose them with
+/// [`Nav::in_words`]), which the page's own text uses too. Made from the signed-in user in
+/// `auth`, which owns who that is.
 #[derive(Debug, Clone, Default)]
 pub struct Nav {
     pub signed_in: bool,
     pub csrf: String,
+    pub words: Words,
+}
+
+impl Nav {
+    /// This header, and the page under it, in `words`.
+    pub fn in_words(self, words: Words) -> Self {
+        Self { words, ..self }
+    }
 }
 
 /// The wind of a starting seat, as the engine names it; seat 4 is the fifth seat of an

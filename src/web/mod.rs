@@ -7,7 +7,8 @@
 //! module's job. `templates/` mirrors these modules.
 //!
 //! Where things live: `layout` is the page kit (header, wind names, a page as its own
-//! response, the `Path` extractor); `error` the one error page and the log of failed
+//! response, the `Path` extractor); `i18n` the words of the pages in the reader's language;
+//! `error` the one error page and the log of failed
 //! requests; `auth` who is signed in and what they may do; `context` the `Actor` extractor of
 //! handlers that change things; `manage` the organizer's page for a tournament; `assets` the
 //! CSS, scripts and images under `/static/`, built into the binary; each other module owns its
@@ -33,6 +34,7 @@ pub(crate) mod error;
 pub(crate) mod export;
 pub(crate) mod games;
 pub(crate) mod hand_form;
+pub(crate) mod i18n;
 pub(crate) mod layout;
 pub(crate) mod limits;
 pub mod live;
@@ -67,6 +69,7 @@ pub use state::AppState;
 
 /// The whole application.
 pub fn router(state: AppState, assets: Assets) -> Router {
+    i18n::load();
     // An hour for a file named plainly; a versioned name's year (set in `assets`) is kept.
     let static_files = assets::router(assets).layer(SetResponseHeaderLayer::if_not_present(
         header::CACHE_CONTROL,
@@ -77,6 +80,7 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         // After routing, so the log names the route that failed.
         .route_layer(axum::middleware::from_fn(error::log_server_errors))
         .fallback(|| async { WebError::NotFound })
+        .layer(axum::middleware::from_fn(i18n::remember_choice))
         .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
         .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))

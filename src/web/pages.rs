@@ -5,6 +5,7 @@
 use super::auth::MaybeUser;
 use super::bracket::progress_text;
 use super::error::WebResult;
+use super::i18n::Asked;
 use super::layout::{wind_name, Nav, Page, Path};
 use super::state::AppState;
 use crate::app::pages::{self, GameProgress, PlayerRow, RoundRow, RoundSeating, Seat, SeatOf};
@@ -103,12 +104,13 @@ pub(crate) fn status_text(progress: &GameProgress) -> String {
 }
 
 impl RoundView {
-    pub fn mode_text(&self) -> &'static str {
+    /// The message naming how the round was seated ("Balanced seating").
+    pub fn mode_key(&self) -> &'static str {
         match self.round.mode {
-            SeatingMode::Balanced => "Balanced seating",
-            SeatingMode::Swiss => "Swiss seating",
-            SeatingMode::Random => "Random draw",
-            SeatingMode::RoundRobin => "Round robin",
+            SeatingMode::Balanced => "seating-mode-balanced",
+            SeatingMode::Swiss => "seating-mode-swiss",
+            SeatingMode::Random => "seating-mode-random",
+            SeatingMode::RoundRobin => "seating-mode-round-robin",
         }
     }
 
@@ -166,6 +168,7 @@ struct IndexPage {
 async fn index(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     peer: super::auth::Peer,
 ) -> WebResult<axum::response::Response> {
     use axum::response::IntoResponse;
@@ -177,7 +180,7 @@ async fn index(
         return Ok(axum::response::Redirect::to("/setup").into_response());
     }
     Ok(Page::new(IndexPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(asked.words(None)),
         tournaments,
         set_up,
     })
@@ -206,6 +209,7 @@ struct HomePage {
 async fn home(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let pages::HomeView {
@@ -224,7 +228,7 @@ async fn home(
         stage_status: bracket.as_ref().map(progress_text),
         champion,
         leader,
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
         ruleset_name,
         rounds,
         current: current.map(RoundView::from),
@@ -322,11 +326,12 @@ struct RoundPage {
 async fn round_page(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Path((id, number)): Path<(TournamentId, i64)>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, seating, round_count) = pages::round(&state.db, id, number).await?;
     Ok(Page::new(RoundPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
         tournament,
         view: RoundView::from(seating),
         round_count: round_count as i64,
@@ -344,11 +349,12 @@ struct PlayersPage {
 async fn player_list(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, players) = pages::players(&state.db, id).await?;
     Ok(Page::new(PlayersPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
         tournament,
         players,
     }))

@@ -6,6 +6,7 @@ use super::author::author_of;
 use super::charts::LineChart;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
+use super::i18n::Asked;
 use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav, Path};
@@ -18,7 +19,7 @@ use crate::app::{AppError, PenaltyRow, PlayerRow, TournamentRow};
 use crate::tournament::ids::{PenaltyId, TournamentId};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
-use crate::tournament::standings::{tie_rule, StandingsTieBreak};
+use crate::tournament::standings::StandingsTieBreak;
 use askama::Template;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -164,6 +165,7 @@ struct StandingsPage {
     champion: Option<String>,
     finished_games: usize,
     games: usize,
+    /// The message stating how equal totals are ordered.
     tie_rule: &'static str,
     /// The scores are table points: each player's game points are shown beside them.
     show_game_points: bool,
@@ -175,8 +177,8 @@ struct StandingsPage {
 pub struct TeamView {
     pub place: usize,
     pub name: String,
-    /// The partners in words ("Aiko and Dev").
-    pub partners: String,
+    /// The partners' names, which the page joins in its language ("Aiko and Dev").
+    pub partners: Vec<String>,
     pub games: usize,
     pub won: usize,
     pub points: String,
@@ -187,7 +189,7 @@ impl TeamView {
         TeamView {
             place: team.line.place,
             name: team.line.name.clone(),
-            partners: team.names.join(" and "),
+            partners: team.names.to_vec(),
             games: team.line.games,
             won: team.line.won,
             points: show_score(team.line.points.hundredths()),
@@ -197,6 +199,7 @@ impl TeamView {
 
 async fn standings_page(
     user: MaybeUser,
+    asked: Asked,
     State(state): State<AppState>,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
@@ -206,19 +209,28 @@ async fn standings_page(
     let views = standing_views(&standings.players, ranking);
     let champion = champion_of(ranking, &views);
     let tie_break = standings.outcomes.tie_break();
+    let words = asked.words(standings.tournament.default_language());
     let page = StandingsPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(words),
         has_bracket: ranking.has_bracket(),
         sections: sections(views, ranking),
         champion,
         finished_games: standings.finished_games(),
         games: standings.outcomes.games.len(),
-        tie_rule: tie_rule(tie_break),
+        tie_rule: tie_rule_key(tie_break),
         show_game_points: tie_break == StandingsTieBreak::GamePoints,
         teams: teams.map(|teams| teams.iter().map(TeamView::of).collect()),
         tournament: standings.tournament,
     };
     Ok(Page::new(page))
+}
+
+/// The message stating how `tie_break` orders equal totals (docs/rules.md §3).
+fn tie_rule_key(tie_break: StandingsTieBreak) -> &'static str {
+    match tie_break {
+        StandingsTieBreak::BestGame => "standings-tie-best-game",
+        StandingsTieBreak::GamePoints => "standings-tie-game-points",
+    }
 }
 
 /// The champion's name once the bracket's last stage is over.
@@ -261,6 +273,7 @@ struct PlayerPage {
 
 async fn player_page(
     user: MaybeUser,
+    asked: Asked,
     State(state): State<AppState>,
     Path((id, pid)): Path<(TournamentId, i64)>,
 ) -> WebResult<Page<impl Template>> {
@@ -283,8 +296,9 @@ async fn player_page(
         .filter(|p| p.player_id == pid)
         .cloned()
         .collect();
+    let words = asked.words(standings.tournament.default_language());
     Ok(Page::new(PlayerPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(words),
         tally: TallyView::new(&tally, has_riichi),
         places_chart: places_chart(&player.name, &places),
         player,

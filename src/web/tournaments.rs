@@ -73,12 +73,16 @@ pub struct TournamentForm {
     /// Hong Kong Old Style: the faan table as typed (`3: 8, 4: 16, …`).
     #[serde(default)]
     pub faan_table: String,
+    /// The default language's code; empty for none (the reader's browser decides).
+    #[serde(default)]
+    pub language: String,
 }
 
 impl TournamentForm {
     fn details(&self) -> Result<TournamentDetails, DetailsError> {
         TournamentDetails::parse(&self.name, &self.date, &self.venue, &self.ruleset)?
-            .with_settings(|style| style.settings_from_form(&|name| self.settings_field(name)))
+            .with_settings(|style| style.settings_from_form(&|name| self.settings_field(name)))?
+            .with_language(&self.language)
     }
 
     /// The style settings' field `name` as typed (the fields `web::styles` renders).
@@ -228,6 +232,7 @@ async fn edit_form(
         date: t.event_date.clone(),
         venue: t.venue.clone(),
         ruleset: t.ruleset.clone(),
+        language: t.language.clone(),
         ..Default::default()
     }
     .shown(Some(&t));

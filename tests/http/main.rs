@@ -27,6 +27,7 @@ mod hardening;
 mod hardening_sign_in;
 mod hostile_input;
 mod import_replay;
+mod languages;
 mod live;
 mod organizer_pages;
 mod page_cache;

@@ -251,7 +251,7 @@ async fn the_teams_go_to_another_laptop_with_the_tournament_and_older_files_stil
     assert_eq!(file.status, StatusCode::OK);
     let mut doc: serde_json::Value = serde_json::from_str(&file.body).unwrap();
     assert_eq!(doc["teams"].as_array().map(Vec::len), Some(4));
-    let imported = import_file(&mut app, &doc.to_string()).await;
+    let imported = app.import_tournament_file(&doc.to_string()).await;
     let standings = app.get(&format!("/t/{imported}/standings")).await.page();
     let names = standings.select("table.team-standings td.team b");
     let mut names = names.texts();
@@ -263,24 +263,7 @@ async fn the_teams_go_to_another_laptop_with_the_tournament_and_older_files_stil
     assert_eq!(listed(&after), listed(&before));
     // A file of a tenbou before teams has no `teams`: it loads, with none.
     doc.as_object_mut().unwrap().remove("teams");
-    let older = import_file(&mut app, &doc.to_string()).await;
+    let older = app.import_tournament_file(&doc.to_string()).await;
     let page = app.get(&format!("/admin/t/{older}/teams")).await;
     page.assert_contains("Teams so far (0)");
-}
-
-/// Imports a tournament file through the import page; returns the new tournament's id.
-async fn import_file(app: &mut TestApp, json: &str) -> i64 {
-    let token = app.csrf().await;
-    let reply = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("tournament.json"), json)],
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
-    reply
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap()
 }

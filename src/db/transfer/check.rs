@@ -143,10 +143,11 @@ pub fn check(doc: &TournamentDocument) -> Result<Checked, ImportError> {
     })
 }
 
-/// The tournament's own details, settings and who records hands.
+/// The tournament's own details, settings, default language and who records hands.
 fn check_tournament(t: &TournamentPart) -> Result<TournamentDetails, ImportError> {
     let details = TournamentDetails::parse(&t.name, &t.event_date, &t.venue, &t.ruleset)
         .and_then(|d| d.with_settings(|style| settings_of(style, &t.rule_settings)))
+        .and_then(|d| d.with_language(&t.language))
         .map_err(|e| invalid(Place::Tournament, Problem::Details(e)))?;
     if !matches!(t.hand_entry.as_str(), "staff" | "table") {
         let found = t.hand_entry.clone();

@@ -16,7 +16,7 @@ struct PenaltyRow {
 /// Reads the whole tournament `id` into a document.
 pub async fn export(conn: &mut Conn, id: i64) -> sqlx::Result<Option<TournamentDocument>> {
     let tournament: Option<TournamentPart> = sqlx::query_as(
-        "SELECT name, event_date, venue, ruleset, archived, hand_entry, rule_settings FROM tournaments WHERE id = ?",
+        "SELECT name, event_date, venue, ruleset, archived, hand_entry, rule_settings, language FROM tournaments WHERE id = ?",
     )
     .bind(id)
     .fetch_optional(&mut *conn)

@@ -61,13 +61,14 @@ async fn insert_tournament(
 ) -> Result<i64, ImportError> {
     let details = &checked.details;
     let statement = sqlx::query(
-        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, language, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(&details.name)
     .bind(details.date.map(|d| d.to_string()).unwrap_or_default())
     .bind(&details.venue)
     .bind(details.ruleset.as_str())
     .bind(&details.settings)
+    .bind(details.language.map_or("", |language| language.code()))
     .bind(t.archived)
     .bind(&t.hand_entry)
     .bind(stamp)

@@ -98,6 +98,10 @@ pub struct TournamentPart {
     /// files written before they existed, which means the preset's defaults.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub rule_settings: String,
+    /// The default language's code; absent in files written before tournaments had one, and
+    /// for a tournament without one (the reader's browser decides).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub language: String,
 }
 
 fn staff_entry() -> String {

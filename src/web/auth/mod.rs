@@ -46,6 +46,7 @@ impl Nav {
         Self {
             signed_in: true,
             csrf: user.csrf_token.clone(),
+            words: Default::default(),
         }
     }
 

@@ -7,6 +7,7 @@
 use super::auth::MaybeUser;
 use super::bracket::{stage_draws, StageDraw};
 use super::error::WebResult;
+use super::i18n::{Asked, Words};
 use super::layout::{Nav, Page, Path};
 use super::standings::{champion_of, sections, standing_views, Section};
 use super::state::AppState;
@@ -86,13 +87,15 @@ struct StatisticsPage {
 
 async fn statistics_page(
     user: MaybeUser,
+    asked: Asked,
     State(state): State<AppState>,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let found = statistics::event(&state.db, id).await?;
     let names = names_of(&found.players);
+    let words = asked.words(found.tournament.default_language());
     Ok(Page::new(StatisticsPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(words),
         event: TallyView::new(&found.statistics.event, found.has_riichi),
         players: player_lines(
             &found.players,
@@ -111,6 +114,8 @@ const STYLE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/static/st
 #[derive(Template)]
 #[template(path = "statistics/report.html")]
 struct ReportPage {
+    /// The words of the report (English: the report is translated with the printables).
+    words: Words,
     /// The file to download: no link back to this server.
     download: bool,
     style: &'static str,
@@ -160,6 +165,7 @@ async fn report_of(state: &AppState, id: TournamentId, download: bool) -> WebRes
     });
     let bracket = standings.bracket.as_ref();
     Ok(ReportPage {
+        words: Words::default(),
         bracket_seed: bracket.map(|loaded| loaded.bracket.seed),
         stages: bracket.map(stage_draws).unwrap_or_default(),
         download,

@@ -1,0 +1,28 @@
+# The standings of players and teams.
+
+standings-title = Standings
+standings-description = Standings of { $name }, following every recorded hand.
+standings-finished = { $finished } of { $games } games finished
+standings-total-game-points = A player's total is the sum of their game points (each game starts from 0) minus score penalties.
+standings-teams = Teams
+standings-team = Team
+standings-games = Games
+standings-won = Won
+standings-points = Points
+standings-partners-and = {" "}and{" "}
+standings-teams-rule = Teams rank by games won (a game counts for a team when its partners sat as one side), then by points: the partners' totals below added up.
+standings-teams-csv = Teams CSV
+standings-players = Players
+standings-player = Player
+standings-qualifying = Qualifying
+standings-game-points = Game points
+standings-table-points = Table points
+standings-total = Total
+standings-bracket-rule-before = Ranked by the bracket (the club's rules): those who reached the furthest stage first, by that stage's total (the{" "}
+standings-bracket-rule-link = bracket
+standings-bracket-rule-after = {" "}says what each stage carries over), then everyone else by the total of the last stage they played. The qualifying total is shown beside it. Ties: total, best single game, fewer penalties, then the bracket's recorded draw.
+standings-rule-table-points = Table points are the sum of each game's table points (4, 2, 1 and 0 by place, shared on ties) minus score penalties.
+standings-rule-total = The total is the sum of final game scores minus score penalties.
+standings-tie-best-game = Equal totals are ordered by the best single game, then by fewer penalty points; players still equal share the place.
+standings-tie-game-points = Equal totals are ordered by total game points, then by fewer penalty points; players still equal share the place.
+standings-csv = Standings CSV

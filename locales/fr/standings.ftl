@@ -1,0 +1,29 @@
+standings-title = Classement
+standings-description = Classement de { $name }, à jour après chaque main saisie.
+standings-finished = { $finished } { $finished ->
+        [one] partie terminée
+       *[other] parties terminées
+    } sur { $games }
+standings-total-game-points = Le total d'un joueur est la somme de ses points de partie (chaque partie part de 0), moins les pénalités de pointage.
+standings-teams = Équipes
+standings-team = Équipe
+standings-games = Parties
+standings-won = Gagnées
+standings-points = Points
+standings-partners-and = {" "}et{" "}
+standings-teams-rule = Les équipes sont classées par parties gagnées (une partie compte pour une équipe quand ses partenaires jouaient du même côté), puis par points : la somme des totaux des partenaires ci-dessous.
+standings-teams-csv = Équipes (CSV)
+standings-players = Joueurs
+standings-player = Joueur
+standings-qualifying = Qualification
+standings-game-points = Points de partie
+standings-table-points = Points de table
+standings-total = Total
+standings-bracket-rule-before = Classement selon le tableau final (règles du club) : d'abord ceux qui sont allés le plus loin, selon le total de cette étape (le{" "}
+standings-bracket-rule-link = tableau
+standings-bracket-rule-after = {" "}indique ce que chaque étape conserve), puis tous les autres selon le total de la dernière étape jouée. Le total de qualification figure à côté. Égalités : total, meilleure partie, moins de pénalités, puis le tirage enregistré du tableau.
+standings-rule-table-points = Les points de table sont la somme des points de table de chaque partie (4, 2, 1 et 0 selon la place, partagés en cas d'égalité), moins les pénalités de pointage.
+standings-rule-total = Le total est la somme des résultats finaux des parties, moins les pénalités de pointage.
+standings-tie-best-game = À total égal, la meilleure partie départage, puis le moins de points de pénalité ; les joueurs encore à égalité partagent la place.
+standings-tie-game-points = À total égal, le total des points de partie départage, puis le moins de points de pénalité ; les joueurs encore à égalité partagent la place.
+standings-csv = Classement (CSV)

@@ -1,0 +1,27 @@
+statistics-description = Comment ont joué les joueurs de { $name } : places, mains gagnées, ron concédés, riichi et la course aux points.
+statistics-no-hand = Aucune main saisie pour l'instant : les statistiques commencent avec la première.
+statistics-score-race = Course aux points
+statistics-no-race = Aucune partie terminée pour l'instant : la course commence avec la première.
+statistics-event = Le tournoi
+statistics-counting = Les places comptent les parties qui comptent au classement (terminées, chaque main confirmée) ; les mains comptent chaque main saisie. Une main gagnée moyenne, ce sont les points gagnés par le gagnant dans la main.
+statistics-final-report = Rapport final
+
+tally-average-place = Place moyenne
+tally-places = Places
+tally-hands = Mains
+tally-wins = Mains gagnées
+tally-of-hands = ({ $rate } des mains)
+tally-self-picks = Tsumo
+tally-deal-ins = Ron concédés
+tally-draws = Mains nulles (ryūkyoku)
+tally-average-win = Gain moyen
+tally-points = points
+tally-riichi = Riichi
+tally-chombo = Chombo
+tally-table-penalties = Pénalités à la table
+tally-from-tiles = Comptés à partir des tuiles
+tally-pattern = Yaku, fan ou combinaison
+tally-times = Fois
+stats-avg-place = Place moy.
+stats-avg-win = Gain moy.
+chart-numbers = Les chiffres

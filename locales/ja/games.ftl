@@ -1,0 +1,19 @@
+game-title = 第{ $round }回戦 { $table }卓
+game-description = { $tournament } 第{ $round }回戦 { $table }卓の点数表（一局ごと）。
+game-heading = 第{ $round }回戦 { $table }卓
+game-record-hands = 局を記録する
+game-points-chart = 局ごとの持ち点
+
+sheet-hand = 局
+sheet-start = 開始
+sheet-entered-by = 記録者：{ $name }
+sheet-deposits-before = 供託 { $count } 本
+sheet-final-points = 最終持ち点
+sheet-place = 着順
+sheet-score = スコア
+sheet-unconfirmed = 保留中または異議のある局は確認待ちです：すべての局が確認されると、対局が順位表に反映されます。
+sheet-game-over = 対局終了。
+sheet-next = 次局：{ $round }
+sheet-dealer-keeps = 、親が { $count } 回連荘中
+sheet-counters = 、{ $count } 本場
+sheet-deposits = 、リーチ供託 { $count } 本

@@ -1,0 +1,27 @@
+statistics-description = { $name } の参加者の成績：着順、和了、放銃、リーチ、得点の推移。
+statistics-no-hand = まだ局が記録されていません：最初の局から成績が始まります。
+statistics-score-race = 得点の推移
+statistics-no-race = まだ終了した対局がありません：最初の対局が終わると推移が始まります。
+statistics-event = 大会全体
+statistics-counting = 着順は順位表に数えられる対局（終了し、すべての局が確認済み）を数え、局数は記録されたすべての局を数えます。平均和了点は和了者がその局で得た点数です。
+statistics-final-report = 最終報告
+
+tally-average-place = 平均着順
+tally-places = 着順
+tally-hands = 局数
+tally-wins = 和了
+tally-of-hands = （全局の { $rate }）
+tally-self-picks = ツモ
+tally-deal-ins = 放銃
+tally-draws = 流局
+tally-average-win = 平均和了点
+tally-points = 点
+tally-riichi = リーチ
+tally-chombo = チョンボ
+tally-table-penalties = 卓上のペナルティ
+tally-from-tiles = 牌から計算した役
+tally-pattern = 役・番・役種
+tally-times = 回数
+stats-avg-place = 平均着順
+stats-avg-win = 平均和了点
+chart-numbers = 数値

@@ -1,0 +1,29 @@
+index-title = 大会一覧
+index-none = 開催中の大会はまだありません。
+index-set-up = 主催者が tenbou を動かすノートパソコンで設定を行います（そのパソコンで http://localhost:8080 を開いてください）。
+
+home-description = { $name }：対局中の回戦、各自の席、各卓の状況。
+home-manage = この大会を管理する
+home-final-standings = 最終順位
+home-leader-before = これまでの対局はすべて終了しました。
+home-leader-link = 順位表
+home-leader-after = の首位：
+seat-placeholder = 名前の一部
+seat-find = 検索
+home-last-round = 最終回戦：第{ $number }回戦
+home-now-round = 現在：第{ $number }回戦
+home-registration = 受付：参加者 { $players } 人、うち受付済み { $checked } 人。第1回戦が始まると席順がここに表示されます。
+home-earlier-rounds = これまでの回戦
+round-link = 第{ $number }回戦
+round-description = { $name } の第{ $number }回戦：全卓とその席。
+
+table-title = { $number }卓
+seating-score-sheet = 点数表
+seating-record = 記録
+seating-bets-first = 最初に賭ける
+seating-sitting-out = 抜け番：
+seating-seed = シード { $seed }
+seating-mode-balanced = 均等な席決め
+seating-mode-swiss = スイス式の席決め
+seating-mode-random = 抽選
+seating-mode-round-robin = 総当たり
