@@ -3,15 +3,12 @@
 //! conditions with typed hands, two at once with sanshoku and chanta, and win with the team's
 //! bonus on their scores.
 
-use super::{Calculation, Hand, Style};
+use super::{Calculation, Hand, Style, FOUR_SEATS};
 
 pub const CLEAR: Style = Style {
     name: "Clear Mahjong (two teams of two)",
     preset: "clear",
     create: &[("name", "Clear night"), ("ruleset", "clear")],
-    seats: 4,
-    winds: &["East", "South", "West", "North"],
-    players: "name\nAiko\nBen\nChloé\nDev\n",
     start_points: "25000",
     tsumo: "Tsumo",
     sheet_has: &[
@@ -83,4 +80,5 @@ pub const CLEAR: Style = Style {
             "The winner receives 13000 (with 1 riichi stick)",
         ],
     }),
+    ..FOUR_SEATS
 };

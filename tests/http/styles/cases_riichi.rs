@@ -2,14 +2,12 @@
 //! ([`RIICHI`]) and MSMC sanma ([`SANMA`]) — how each tournament is made, a sample game through
 //! its sheet and what the game, its files, a table phone and the calculator end with.
 
-use super::{Calculation, Hand, Style};
+use super::{Calculation, Hand, Style, FOUR_SEATS};
 
 pub const RIICHI: Style = Style {
     name: "MSMC 2016 (club rules)",
     preset: "msmc-2016",
     create: &[("name", "Riichi night"), ("ruleset", "msmc-2016")],
-    seats: 4,
-    winds: &["East", "South", "West", "North"],
     players: "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n",
     start_points: "25000",
     tsumo: "Tsumo",
@@ -65,6 +63,7 @@ pub const RIICHI: Style = Style {
             "The winner receives 13000 (with 1 riichi stick)",
         ],
     }),
+    ..FOUR_SEATS
 };
 
 pub const SANMA: Style = Style {

@@ -19,6 +19,7 @@ mod cases_two_players;
 mod chinese_classical;
 mod clear;
 mod event;
+mod four_seats;
 mod hkos;
 mod mangan;
 mod mcr;
@@ -36,6 +37,7 @@ pub use cases_mcr_zung_jung::{MCR, WSOM, ZUNG_JUNG};
 pub use cases_riichi::{RIICHI, SANMA};
 pub use cases_two_players::{MINEFIELD, TENPAI_RACE};
 pub use event::{Event, Phone};
+pub use four_seats::FOUR_SEATS;
 
 use crate::common::{self, Reply, TestApp};
 use crate::html::Page;
@@ -46,6 +48,7 @@ use std::time::Duration;
 
 /// One hand as the score sheet's form posts it, and what the preview says each seat pays: a
 /// row of a style's case table, written on one line with [`Hand::new`].
+#[derive(Clone, Copy)]
 pub struct Hand {
     /// The hand as the sheet labels it ("E3" again when the deal stays).
     pub label: &'static str,
