@@ -4,51 +4,14 @@
 //! is confirmed by another phone, and every phone's sheet ends with the game over.
 
 use crate::browser;
-use crate::table_entry::{chip, live_text, phone_joins, table_with_two_phones_under, wait_for};
+use crate::table_entry::{live_text, phone_joins, table_with_two_phones_under};
+use crate::two_players::entered_and_confirmed;
 
-use browser::{assert_page_is_healthy, click_then_wait, save_screenshot};
-use fantoccini::{Client, Locator};
+use browser::{assert_page_is_healthy, save_screenshot};
+use fantoccini::Locator;
 
 const PLAYERS: &str = "name\nAiko\nBen\nChloé\nDev";
 const WIDTH: u32 = 360;
-
-/// `entering` taps `chips` (a hand's outcome, winner, discarder and value), sees `shown` in
-/// the preview, saves hand `number`, and `confirming` confirms it.
-async fn entered_and_confirmed(
-    (entering, confirming): (&Client, &Client),
-    chips: &[&str],
-    (shown, number): (&str, usize),
-) {
-    for input in chips {
-        chip(entering, input).await;
-    }
-    let preview = format!("//div[contains(@class,'preview')][contains(., '{shown}')]");
-    wait_for(entering, &preview).await;
-    entering
-        .find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    wait_for(
-        entering,
-        &format!("//p[@role='status'][contains(., 'Hand #{number} saved')]"),
-    )
-    .await;
-    wait_for(
-        confirming,
-        &format!("//button[contains(., 'Confirm hand #{number}')]"),
-    )
-    .await;
-    let confirmed = format!("//p[@role='status'][contains(., 'Hand #{number} confirmed')]");
-    click_then_wait(
-        confirming,
-        Locator::Css("button.confirm-hand"),
-        Locator::XPath(&confirmed),
-    )
-    .await;
-}
 
 #[tokio::test]
 async fn four_phones_play_a_mangan_game_to_its_end() {

@@ -7,6 +7,16 @@ use super::{assert_page_is_healthy, click_then_wait, text_of};
 use fantoccini::{Client, Locator};
 use std::time::Duration;
 
+/// The organizer of the app at `base` signed in over plain HTTP, with a tournament of
+/// `players` seated for round 1: the organizer's client and the tournament's id.
+pub fn organizer_with_a_round(base: &str, players: usize) -> (crate::client::Client, i64) {
+    let port = base.rsplit(':').next().unwrap().parse().unwrap();
+    let mut organizer = crate::client::Client::new(port);
+    organizer.setup_organizer();
+    let id = organizer.tournament_with_round(players);
+    (organizer, id)
+}
+
 /// The organizer password every browser test chooses on a fresh app.
 pub const ORGANIZER_PASSWORD: &str = "tiles-and-sticks";
 
@@ -253,13 +263,7 @@ pub async fn phone_takes_seat(
             .get(name)
             .unwrap_or_else(|| panic!("no PIN for {name} in {pins:?}"));
         type_into(phone, "form.seat-pin input[name=pin]", pin).await;
-        phone
-            .find(Locator::Css("form.seat-pin button"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        super::tap(&phone, Locator::Css("form.seat-pin button")).await;
     }
     phone
         .wait()
