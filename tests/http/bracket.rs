@@ -39,8 +39,7 @@ impl Event {
         app.import_players(id, players)
             .await
             .assert_contains(&format!("{count} players imported"));
-        app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
+        app.check_in_all(id).await;
         Self { app, id }
     }
 
@@ -50,8 +49,7 @@ impl Event {
         app.import_players(id, players)
             .await
             .assert_contains(&format!("{count} players imported"));
-        app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
+        app.check_in_all(id).await;
         Self { app, id }
     }
 
@@ -323,11 +321,7 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
         .assert_contains("runs by its bracket");
 
     // The standings CSV keeps its columns and adds the stage and the final rank.
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
@@ -341,24 +335,8 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     let qualifying_only = lines.iter().filter(|l| l.contains(",Qualifying,")).count();
     assert_eq!(qualifying_only, 2, "{csv}");
     // Moved to another laptop, the bracket, its reasons and the final ranking are the same.
-    let file = ev.app.get(&format!("/admin/t/{id}/export.json")).await.body;
-    let mut other = TestApp::signed_in().await;
-    let token = other.csrf().await;
-    let imported = other
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file)],
-        )
-        .await;
-    let new_id: i64 = imported
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    let moved = other
-        .get(&format!("/t/{new_id}/export/standings.csv"))
-        .await
-        .body;
+    let (mut other, new_id) = ev.app.moved_to_another_laptop(id).await;
+    let moved = other.export_file(new_id, "standings.csv").await;
     assert_eq!(moved, csv);
     let bracket = |page: &str| {
         page[page.find("<main>").unwrap()..].replace(&format!("/t/{new_id}/"), &format!("/t/{id}/"))
@@ -559,11 +537,7 @@ async fn seven_entrants_where_the_qualifying_leader_loses_the_finals_every_page_
 
     // The standings CSV: the leader has the larger sum over all games, yet the champion is
     // first, in the finals, with final rank 1.
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let row = |name: &str| -> Vec<String> {
         csv.lines()
             .find(|l| l.split(',').nth(1) == Some(name))

@@ -175,10 +175,7 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
     // round 1's three tables, so at least one pair per table meets again.
     let proposal = ev
         .app
-        .post(
-            &format!("/admin/t/{id}/rounds/propose"),
-            &[("mode", "balanced"), ("table_rule", "substitute")],
-        )
+        .propose_round(id, &[("mode", "balanced"), ("table_rule", "substitute")])
         .await;
     proposal.assert_contains(
         "Fewest repeat meetings any seating of these tables can reach</td><td class=\"num\">0</td><td class=\"num\">3</td>",
@@ -396,7 +393,7 @@ async fn rounds_a_club_format_cannot_count_stay_outside_the_bracket_only_when_th
     let game = ev.last_round().await.remove(0);
     ev.finish(&game, 1).await;
     // The finals games of the penalised player, from the games CSV (rounds 4 and 5).
-    let games = ev.app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    let games = ev.app.export_file(id, "games.csv").await;
     let name = ev.name(penalised).await;
     let finals_games: i64 = games
         .lines()

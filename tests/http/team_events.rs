@@ -94,7 +94,7 @@ async fn team_standings_count_games_won_then_the_partners_totals_as_counted_by_h
         .cells("td.place, td.team b, .partners, td.num");
     assert_eq!(rows, expected.map(|r| r.map(str::to_string)));
     // The players' own totals are there too, and each team's are its partners' added up.
-    let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
+    let csv = app.export_file(id, "standings.csv").await;
     let total = |name: &str| -> f64 {
         let line = csv.lines().find(|l| l.split(',').nth(1) == Some(name));
         line.and_then(|l| l.split(',').nth(6)?.parse().ok())
@@ -151,8 +151,7 @@ async fn four_teams_checked_in() -> (TestApp, i64) {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament_from(CLEAR.create).await;
     app.import_players(id, EIGHT).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     let ids = players_by_name(&app, id).await;
     for (name, [a, b]) in TEAMS {
         let (a, b) = ((ids[a], a.to_string()), (ids[b], b.to_string()));
@@ -177,9 +176,7 @@ async fn rounds_seat_partners_east_north_and_south_west_and_no_two_teams_meet_tw
     let mut meetings = Vec::new();
     // Whatever the mode: teams seat the rounds of a team tournament.
     for (round, mode) in [(1, "random"), (2, "balanced"), (3, "swiss")] {
-        let started = app
-            .post(&format!("/admin/t/{id}/rounds"), &[("mode", mode)])
-            .await;
+        let started = app.start_round(id, &[("mode", mode)]).await;
         assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
         for (_, seats) in tables(&app, id, round).await {
             let team = |seat: usize| team_of[&seats[seat].0];
@@ -232,9 +229,7 @@ async fn a_round_of_players_not_in_whole_teams_of_an_even_number_is_refused_with
             app.post(url, &fields).await;
         }
         let fields = [("mode", "balanced"), ("count", "2")];
-        let refused = app
-            .post(&format!("/admin/t/{id}/rounds/propose"), &fields)
-            .await;
+        let refused = app.propose_round(id, &fields).await;
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{reason}");
         refused
             .assert_contains(reason)
@@ -251,7 +246,7 @@ async fn the_teams_go_to_another_laptop_with_the_tournament_and_older_files_stil
     assert_eq!(file.status, StatusCode::OK);
     let mut doc: serde_json::Value = serde_json::from_str(&file.body).unwrap();
     assert_eq!(doc["teams"].as_array().map(Vec::len), Some(4));
-    let imported = import_file(&mut app, &doc.to_string()).await;
+    let imported = app.import_new(&doc.to_string()).await;
     let standings = app.get(&format!("/t/{imported}/standings")).await.page();
     let names = standings.select("table.team-standings td.team b");
     let mut names = names.texts();
@@ -263,24 +258,7 @@ async fn the_teams_go_to_another_laptop_with_the_tournament_and_older_files_stil
     assert_eq!(listed(&after), listed(&before));
     // A file of a tenbou before teams has no `teams`: it loads, with none.
     doc.as_object_mut().unwrap().remove("teams");
-    let older = import_file(&mut app, &doc.to_string()).await;
+    let older = app.import_new(&doc.to_string()).await;
     let page = app.get(&format!("/admin/t/{older}/teams")).await;
     page.assert_contains("Teams so far (0)");
-}
-
-/// Imports a tournament file through the import page; returns the new tournament's id.
-async fn import_file(app: &mut TestApp, json: &str) -> i64 {
-    let token = app.csrf().await;
-    let reply = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("tournament.json"), json)],
-        )
-        .await;
-    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
-    reply
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap()
 }

@@ -274,11 +274,7 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
 
     // The standings page, its CSV and the player pages say the same.
     let standings = ev.app.get(&format!("/t/{id}/standings")).await.page();
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let lines: Vec<&str> = csv.lines().collect();
     let players = style.players.lines().skip(1).count();
     assert_eq!(lines.len(), 1 + players, "{csv}");
@@ -345,7 +341,7 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     let players = style.players.lines().skip(1).count();
     // games.csv: a line per seat of every table (the other tables have no result yet), with
     // the final points, place and score of table 1.
-    let games = ev.app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    let games = ev.app.export_file(id, "games.csv").await;
     assert_eq!(games.lines().count(), 1 + players, "{games}");
     for (seat, wind) in ["E", "S", "W", "N"][..style.seats].iter().enumerate() {
         let expected = format!(
@@ -365,7 +361,7 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     }
 
     // hands.csv: one line per hand, one delta column per seat.
-    let hands = ev.app.get(&format!("/t/{id}/export/hands.csv")).await.body;
+    let hands = ev.app.export_file(id, "hands.csv").await;
     let lines: Vec<&str> = hands.lines().collect();
     assert_eq!(lines[0], style.hands_csv_header, "{hands}");
     assert_eq!(lines.len(), 1 + style.game.len(), "{hands}");
@@ -387,25 +383,11 @@ async fn an_exported_tournament_imports_with_the_same_sheet_standings_and_files(
     let mut ev = Event::start(style).await;
     let id = ev.id;
     ev.play(style, style.game.len()).await;
-    let file = ev.app.get(&format!("/admin/t/{id}/export.json")).await.body;
-    let mut other = TestApp::signed_in().await;
-    let token = other.csrf().await;
-    let imported = other
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file)],
-        )
-        .await;
-    imported.assert_redirects();
-    let new_id: i64 = imported
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
+    let (mut other, new_id) = ev.app.moved_to_another_laptop(id).await;
     // Every file of the event reads the same on the other laptop.
     for file in ["standings.csv", "games.csv", "hands.csv"] {
-        let before = ev.app.get(&format!("/t/{id}/export/{file}")).await.body;
-        let after = other.get(&format!("/t/{new_id}/export/{file}")).await.body;
+        let before = ev.app.export_file(id, &file).await;
+        let after = other.export_file(new_id, &file).await;
         assert_eq!(after, before, "{file}");
     }
     // The game's sheet ends the same: final points, places and scores.
@@ -659,8 +641,7 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
     app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
         .await
         .assert_contains("6 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     let bracket = format!("/admin/t/{id}/bracket");
     let created = app.post(&bracket, &[]).await;
     created.assert_redirects();
