@@ -94,7 +94,6 @@ fn read_and_score_all(lines: &[OwnedFields]) -> usize {
     wins
 }
 
-
 /// The fixture's input lines, repeated to `LINES`.
 fn fixture_lines() -> String {
     let fixture = include_str!("../tests/fixtures/mcr/agreement.jsonl");
@@ -144,7 +143,6 @@ fn generated_lines() -> Result<(PathBuf, String), String> {
     let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
     Ok((path, text))
 }
-
 
 fn bench_set(c: &mut Criterion, name: &str, text: &str) -> (f64, f64) {
     let lines: Vec<OwnedFields> = text

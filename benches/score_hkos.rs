@@ -9,8 +9,8 @@
 
 mod scoring;
 
-use scoring::{bench_end_to_end, best_of_five};
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use scoring::{bench_end_to_end, best_of_five};
 use std::hint::black_box;
 use tenbou::engine::hand::{HandInput, MeldInput, MeldKind, Situation, Wind};
 use tenbou::engine::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput};

@@ -161,8 +161,6 @@ fn score_all(hands: &[(ZjHand, Variant)]) -> usize {
         .count()
 }
 
-
-
 fn bench(c: &mut Criterion) {
     let text = lines();
     let hands = read_all(&text);

@@ -349,7 +349,7 @@ async fn tab_never_lands_on_a_control_under_the_save_bar() {
 async fn the_big_screen_pauses_and_resumes_from_the_keyboard_and_shows_it_is_paused() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let (mut organizer, id) = crate::browser::organizer_with_a_round(&base, 4);
+    let (_organizer, id) = crate::browser::organizer_with_a_round(&base, 4);
     let (_driver, screen) = start_browser(1280, 720).await;
     screen.goto(&format!("{base}/t/{id}/screen")).await.unwrap();
     let pause = screen

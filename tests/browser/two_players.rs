@@ -32,7 +32,7 @@ pub async fn entered_and_confirmed(
 pub async fn saved_once_previewed(entering: &Client, (shown, number): (&str, usize)) {
     let preview = format!("//div[contains(@class,'preview')][contains(., '{shown}')]");
     wait_for(entering, &preview).await;
-    crate::browser::tap(&entering, Locator::Css(".pay-bar button[value=save]")).await;
+    crate::browser::tap(entering, Locator::Css(".pay-bar button[value=save]")).await;
     let saved = format!("//p[@role='status'][contains(., 'Hand #{number} saved')]");
     wait_for(entering, &saved).await;
 }

@@ -87,8 +87,8 @@ async fn a_tournament_moves_to_another_laptop_with_identical_standings_sheets_an
         "hands.csv",
         "penalties.csv",
     ] {
-        let before = laptop.export_file(id, &export).await;
-        let after = other.export_file(new_id, &export).await;
+        let before = laptop.export_file(id, export).await;
+        let after = other.export_file(new_id, export).await;
         assert_eq!(before, after, "{export} differs after the move");
     }
     let old_games = laptop.game_ids(id).await;

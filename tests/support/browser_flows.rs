@@ -263,7 +263,7 @@ pub async fn phone_takes_seat(
             .get(name)
             .unwrap_or_else(|| panic!("no PIN for {name} in {pins:?}"));
         type_into(phone, "form.seat-pin input[name=pin]", pin).await;
-        super::tap(&phone, Locator::Css("form.seat-pin button")).await;
+        super::tap(phone, Locator::Css("form.seat-pin button")).await;
     }
     phone
         .wait()

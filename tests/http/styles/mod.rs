@@ -386,8 +386,8 @@ async fn an_exported_tournament_imports_with_the_same_sheet_standings_and_files(
     let (mut other, new_id) = ev.app.moved_to_another_laptop(id).await;
     // Every file of the event reads the same on the other laptop.
     for file in ["standings.csv", "games.csv", "hands.csv"] {
-        let before = ev.app.export_file(id, &file).await;
-        let after = other.export_file(new_id, &file).await;
+        let before = ev.app.export_file(id, file).await;
+        let after = other.export_file(new_id, file).await;
         assert_eq!(after, before, "{file}");
     }
     // The game's sheet ends the same: final points, places and scores.
