@@ -70,6 +70,15 @@ impl Event {
     }
 
     /// The games of the newest round.
+    /// Creates the bracket with the plan's defaults and seats its first round; returns that
+    /// round's games.
+    pub(crate) async fn seated_first_round(&mut self) -> Vec<Game> {
+        let path = self.bracket();
+        self.app.post(&path, &[]).await;
+        self.press("seat").await;
+        self.last_round().await
+    }
+
     pub(crate) async fn last_round(&self) -> Vec<Game> {
         let rows: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
             "SELECT g.id, s.seat, s.player_id FROM games g JOIN rounds r ON r.id = g.round_id
@@ -354,10 +363,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
 ) {
     let mut ev = Event::new(SEVEN, 7).await;
     let id = ev.id;
-    let path = ev.bracket();
-    ev.app.post(&path, &[]).await;
-    ev.press("seat").await;
-    let round1 = ev.last_round().await;
+    let round1 = ev.seated_first_round().await;
     assert_eq!(round1.len(), 2);
     let organizer_seats: usize = round1
         .iter()
@@ -456,10 +462,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
 /// Six entrants through qualifying and the cut, with the finals' first game seated.
 pub(crate) async fn six_after_the_cut() -> (Event, Game, Game) {
     let mut ev = Event::new(SIX, 6).await;
-    let path = ev.bracket();
-    ev.app.post(&path, &[]).await;
-    ev.press("seat").await;
-    let game1 = ev.last_round().await.remove(0);
+    let game1 = ev.seated_first_round().await.remove(0);
     ev.finish(&game1, 1).await;
     ev.press("seat").await;
     let game2 = ev.last_round().await.remove(0);
@@ -474,10 +477,7 @@ async fn seven_entrants_where_the_qualifying_leader_loses_the_finals_every_page_
 ) {
     let mut ev = Event::new(CLUB, 7).await;
     let id = ev.id;
-    let path = ev.bracket();
-    ev.app.post(&path, &[]).await;
-    ev.press("seat").await;
-    let round1 = ev.last_round().await;
+    let round1 = ev.seated_first_round().await;
 
     // Find my seat folds accents and case.
     for (query, name) in [

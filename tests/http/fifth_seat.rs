@@ -5,7 +5,7 @@
 //! another laptop and back unchanged. A style without a bettor is refused the rule with the
 //! reason, on the start form (what was chosen kept) and in an imported file.
 
-use crate::common::TestApp;
+use crate::common::{Reply, TestApp};
 use axum::http::StatusCode;
 use serde_json::Value;
 
@@ -104,6 +104,17 @@ async fn csv(app: &mut TestApp, id: i64, name: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The tournament's page, checked to offer the table rule "fifth seats" when `offered`, and
+/// not to otherwise.
+async fn offers_the_fifth_seat(app: &mut TestApp, id: i64, offered: bool) -> Reply {
+    let manage = app.get(&format!("/admin/t/{id}")).await;
+    manage
+        .page()
+        .select("input[name=table_rule][value=fifth-seats]")
+        .assert_count(usize::from(offered));
+    manage
+}
+
 #[tokio::test]
 async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved_to_another_laptop()
 {
@@ -111,12 +122,9 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
     let id = tournament(&mut app, "american", NINE).await;
 
     // The start form offers the fifth seat under American.
-    let manage = app.get(&format!("/admin/t/{id}")).await;
-    manage
-        .page()
-        .select("input[name=table_rule][value=fifth-seats]")
-        .assert_count(1);
-    manage.assert_contains("2 tables of four, 1 of them with a fifth person who bets");
+    offers_the_fifth_seat(&mut app, id, true)
+        .await
+        .assert_contains("2 tables of four, 1 of them with a fifth person who bets");
 
     let proposal = app
         .propose_round(id, &[("table_rule", "fifth-seats"), ("mode", "balanced")])
@@ -257,11 +265,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
 async fn a_style_without_a_bettor_refuses_the_fifth_seat_keeping_the_choices() {
     let mut app = TestApp::signed_in().await;
     let id = tournament(&mut app, "msmc-2016", NINE).await;
-    let manage = app.get(&format!("/admin/t/{id}")).await;
-    manage
-        .page()
-        .select("input[name=table_rule][value=fifth-seats]")
-        .assert_count(0);
+    offers_the_fifth_seat(&mut app, id, false).await;
     for path in ["rounds/propose", "rounds"] {
         let refused = app
             .post(

@@ -252,6 +252,15 @@ async fn streams_beyond_the_bound_are_refused_with_a_clear_503_and_freed_when_cl
     assert_eq!(d_status, StatusCode::OK);
 }
 
+/// `path` asked for again by a browser holding the copy tagged `etag`.
+async fn get_unless_still(app: &mut TestApp, path: &str, etag: &str) -> common::Reply {
+    let request = Request::get(path)
+        .header(header::IF_NONE_MATCH, etag)
+        .body(Body::empty())
+        .unwrap();
+    app.send(request).await
+}
+
 #[tokio::test]
 async fn page_caches_follow_the_same_signal_as_the_stream() {
     let mut app = TestApp::signed_in().await;
@@ -262,14 +271,7 @@ async fn page_caches_follow_the_same_signal_as_the_stream() {
     let sheet = format!("/t/{id}/games/{game}");
     let page = app.get(&sheet).await;
     let etag = page.headers[header::ETAG].to_str().unwrap().to_string();
-    let again = app
-        .send(
-            Request::get(&sheet)
-                .header(header::IF_NONE_MATCH, &etag)
-                .body(Body::empty())
-                .unwrap(),
-        )
-        .await;
+    let again = get_unless_still(&mut app, &sheet, &etag).await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
     // A hand moves the stream's version and the page with it.
     app.record_hand(
@@ -279,14 +281,7 @@ async fn page_caches_follow_the_same_signal_as_the_stream() {
     )
     .await;
     stream.expect_change("a hand").await;
-    let after = app
-        .send(
-            Request::get(&sheet)
-                .header(header::IF_NONE_MATCH, &etag)
-                .body(Body::empty())
-                .unwrap(),
-        )
-        .await;
+    let after = get_unless_still(&mut app, &sheet, &etag).await;
     assert_eq!(after.status, StatusCode::OK);
     assert_ne!(after.headers[header::ETAG].to_str().unwrap(), etag);
 }

@@ -122,9 +122,7 @@ impl Event {
         table: usize,
         fields: &[(&str, &str)],
     ) -> Reply {
-        let page = self.sheet(phone, table).await;
-        let form = common::HandFormFields::read(&page.body);
-        let url = format!("{}/hands", self.table_url(table));
+        let (form, url) = self.hand_form(phone, table).await;
         let preview = self
             .phone_post(phone, &url, &form.post("preview", fields))
             .await;
@@ -142,11 +140,21 @@ impl Event {
         table: usize,
         fields: &[(&str, &str)],
     ) -> Reply {
-        let page = self.sheet(phone, table).await;
-        let form = common::HandFormFields::read(&page.body);
-        let url = format!("{}/hands", self.table_url(table));
+        let (form, url) = self.hand_form(phone, table).await;
         self.phone_post(phone, &url, &form.post("save", fields))
             .await
+    }
+
+    /// The hidden fields of the hand form on the phone's sheet as it shows now, and where the
+    /// form posts.
+    async fn hand_form(
+        &mut self,
+        phone: &mut Phone,
+        table: usize,
+    ) -> (common::HandFormFields, String) {
+        let page = self.sheet(phone, table).await;
+        let form = common::HandFormFields::read(&page.body);
+        (form, format!("{}/hands", self.table_url(table)))
     }
 
     /// Confirms (or with a reason, disputes) hand `pos` from a phone.
