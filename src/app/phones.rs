@@ -7,6 +7,10 @@
 //! Counting wrong codes and wrong PINs is the front end's, which knows the addresses; it says
 //! here whether an address is held back, and a [`PinGuard`] lets the seat operation ask and
 //! tell it about one player's PIN inside the transaction. Recording hands stays `app::hands`'s.
+//!
+//! At a tag-team table (Mangan, docs/rules.md §15) the two partners of a seat share its one
+//! phone: either takes the seat with their own PIN, the claim is stored at the shared seat
+//! (0–3) with the partner who proved it, and the phone is named by both partners.
 
 use super::audit_note::AuditNote;
 use super::{AppError, AppResult, Store, TournamentRow};

@@ -16,7 +16,8 @@
 //! a round (`app::phones`), so one person cannot hold two seats and confirm their own hand
 //! as another. Wrong codes are counted per address and per code prefix ([`throttle::CodeThrottle`]); a
 //! right code is looked up whatever others guess. Wrong PINs are counted per address and per
-//! player ([`throttle::PinThrottle`]).
+//! player ([`throttle::PinThrottle`]). At a tag-team table the chooser lists each seat with
+//! both partners, who share its phone (`seat_pages`).
 //!
 //! This module owns the table's routes, the staff's "free this seat" and the organizer's
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
