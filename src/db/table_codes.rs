@@ -189,9 +189,12 @@ pub async fn device_sits_at_code(
 
 /// A claim that still holds: the round's draw seats the player it was taken as in that seat
 /// (a claim from before PINs, migration 0013, names no player; the organizer may have swapped
-/// players since). Written for a claim aliased `s`.
+/// players since). At a tag-team table of eight (`games::TAG_TEAM_PEOPLE`) the two partners
+/// of seat `s`, stored as `s` and `s + 4`, share the seat's one claim, stored as `s`. Written
+/// for a claim aliased `s`.
 const CLAIM_HOLDS: &str = "EXISTS (SELECT 1 FROM game_seats gs WHERE gs.game_id = s.game_id
-    AND gs.seat = s.seat AND gs.player_id = s.player_id)";
+    AND gs.player_id = s.player_id AND (gs.seat = s.seat OR (gs.seat = s.seat + 4
+    AND (SELECT COUNT(*) FROM game_seats t WHERE t.game_id = s.game_id) = 8)))";
 
 /// Whether a phone may sit in a seat, before it proves who it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

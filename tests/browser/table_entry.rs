@@ -8,7 +8,7 @@
 use crate::browser;
 
 use browser::{
-    assert_page_is_healthy, click_then_wait, organizer_starts_round_one_under, phone_takes_seat,
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one_ruled, phone_takes_seat,
     save_screenshot, seat_pins_from_cards, start_app, start_browser, text_of, Running,
 };
 use fantoccini::{Client, Locator};
@@ -81,12 +81,45 @@ pub async fn table_with_two_phones_under(
     players: &str,
     seats: usize,
 ) -> TableWithPhones {
+    let setup = TableSetup {
+        ruleset,
+        players,
+        choices: seats,
+        table_rule: None,
+        first_two: [0, 1],
+    };
+    table_with_two_phones_set_up(setup).await
+}
+
+/// How a table with two phones is set up, for a table that is not one person to a seat.
+pub struct TableSetup<'a> {
+    /// The preset, or the new-tournament form's own choice for `None`.
+    pub ruleset: Option<&'a str>,
+    /// The players, as CSV text.
+    pub players: &'a str,
+    /// The buttons the seat chooser offers.
+    pub choices: usize,
+    /// The round's table rule ("tag-teams"), drawn at random; `None` for the page's own.
+    pub table_rule: Option<&'a str>,
+    /// The chooser's buttons the first two phones tap.
+    pub first_two: [usize; 2],
+}
+
+/// [`table_with_two_phones_under`] as `setup` says.
+pub async fn table_with_two_phones_set_up(setup: TableSetup<'_>) -> TableWithPhones {
+    let TableSetup {
+        ruleset,
+        players,
+        choices: seats,
+        table_rule,
+        first_two,
+    } = setup;
     let dir = tempfile::tempdir().unwrap();
     let (app, base) = start_app(dir.path());
     let (_laptop_driver, laptop) = start_browser(1024, 800).await;
     let count = players.lines().skip(1).count();
-    let tournament =
-        organizer_starts_round_one_under(&laptop, &base, players, count, ruleset).await;
+    let rules = (ruleset, table_rule);
+    let tournament = organizer_starts_round_one_ruled(&laptop, &base, players, count, rules).await;
 
     laptop
         .goto(&format!("{base}/admin/t/{tournament}"))
@@ -117,8 +150,9 @@ pub async fn table_with_two_phones_under(
     let organizer = laptop.get_all_cookies().await.unwrap();
     laptop.close().await.unwrap();
 
-    let first = phone_joins(&base, &tournament, &code, (0, seats), &pins).await;
-    let second = phone_joins(&base, &tournament, &code, (1, seats), &pins).await;
+    let [first, second] = first_two;
+    let first = phone_joins(&base, &tournament, &code, (first, seats), &pins).await;
+    let second = phone_joins(&base, &tournament, &code, (second, seats), &pins).await;
     TableWithPhones {
         base,
         tournament,

@@ -31,6 +31,12 @@ impl Event {
     pub(crate) async fn new() -> Self {
         let mut app = TestApp::signed_in().await;
         let id = app.tournament_with_round_one("Table night", EIGHT).await;
+        Self::at_the_tables(app, id).await
+    }
+
+    /// The tournament `id` of `app`, its round 1 started however the test seated it, switched
+    /// to tables recording their own hands, with the round's codes.
+    pub(crate) async fn at_the_tables(mut app: TestApp, id: i64) -> Self {
         app.hands_entered_at_the_tables(id).await;
         // The table cards create the round's codes.
         let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;

@@ -65,6 +65,18 @@ pub async fn organizer_starts_round_one_under(
     expected_count: usize,
     ruleset: Option<&str>,
 ) -> String {
+    organizer_starts_round_one_ruled(client, base, players, expected_count, (ruleset, None)).await
+}
+
+/// [`organizer_starts_round_one_under`], the round drawn at random under the table rule
+/// `table_rule` where one is given ("tag-teams"), else as the manage page offers.
+pub async fn organizer_starts_round_one_ruled(
+    client: &Client,
+    base: &str,
+    players: &str,
+    expected_count: usize,
+    (ruleset, table_rule): (Option<&str>, Option<&str>),
+) -> String {
     client.goto(&format!("{base}/login")).await.unwrap();
     assert!(
         client
@@ -107,18 +119,18 @@ pub async fn organizer_starts_round_one_under(
         .path()
         .trim_start_matches("/admin/t/")
         .to_string();
-    organizer_seats_round_one(client, base, &id, players, expected_count).await;
+    organizer_seats_round_one(client, base, &id, players, (expected_count, table_rule)).await;
     id
 }
 
-/// On the new tournament `id`'s page: import `players`, check everyone in, propose round 1 and
-/// confirm the seating.
+/// On the new tournament `id`'s page: import `players`, check everyone in, propose round 1
+/// (drawn at random under `table_rule` where one is given) and confirm the seating.
 async fn organizer_seats_round_one(
     client: &Client,
     base: &str,
     id: &str,
     players: &str,
-    expected_count: usize,
+    (expected_count, table_rule): (usize, Option<&str>),
 ) {
     click_then_wait(
         client,
@@ -149,6 +161,21 @@ async fn organizer_seats_round_one(
         Locator::XPath(&checked),
     )
     .await;
+    if let Some(rule) = table_rule {
+        let mode = client
+            .find(Locator::Css("select[name=mode]"))
+            .await
+            .unwrap();
+        mode.select_by_value("random").await.unwrap();
+        let css = format!("input[name=table_rule][value='{rule}']");
+        client
+            .find(Locator::Css(&css))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+    }
     click_then_wait(
         client,
         Locator::XPath("//button[contains(., 'Propose round 1')]"),
