@@ -622,4 +622,33 @@ impl TestApp {
             .await;
         id
     }
+
+    /// The cells of CSV file `name` (`standings`, `hands`…) of tournament `id`, header first,
+    /// read by a CSV reader (quoted cells with commas stay whole).
+    pub async fn csv_cells(&mut self, id: i64, name: &str) -> Vec<Vec<String>> {
+        let reply = self.get(&format!("/t/{id}/export/{name}.csv")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{name}: {}", reply.body);
+        let text = reply.body.trim_start_matches('\u{feff}');
+        csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .from_reader(text.as_bytes())
+            .records()
+            .map(|record| record.unwrap().iter().map(str::to_string).collect())
+            .collect()
+    }
+
+    /// Imports a whole tournament file through the import page; the new tournament's id.
+    pub async fn import_tournament_file(&mut self, json: &str) -> i64 {
+        let token = self.csrf().await;
+        let reply = self
+            .post_multipart(
+                &format!("/admin/import?csrf={token}"),
+                &[("file", Some("tournament.json"), json)],
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+        let new_id = reply.location().trim_start_matches("/admin/t/");
+        new_id.parse().unwrap()
+    }
 }
