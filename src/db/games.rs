@@ -82,6 +82,19 @@ impl GameInfo {
         self.seats.len() == TAG_TEAM_PEOPLE
     }
 
+    /// The seat whose wind the person in stored seat `stored` starts at: their own for a seat
+    /// of the table, the seat they share for a tag-team partner (4–7); `None` for the fifth
+    /// person of a table of five, who has no wind of their own.
+    pub fn wind_seat(&self, stored: usize) -> Option<Seat> {
+        let seats = self.table.count();
+        let seat = if self.is_tag_team() {
+            stored % seats
+        } else {
+            stored
+        };
+        (seat < seats).then(|| Seat::new(seat as u8))
+    }
+
     /// The person in starting seat `seat`: a seat of the table, or seat 4, the fifth person at
     /// an American table of five; `None` for the substitute or a seat the table does not have.
     pub fn person(&self, seat: Seat) -> Option<&(PlayerId, String)> {

@@ -710,4 +710,19 @@ impl TestApp {
         self.check_in_all(id).await;
         id
     }
+
+    /// The cells of CSV file `name` (`standings`, `hands`…) of tournament `id`, header first,
+    /// read by a CSV reader (quoted cells with commas stay whole).
+    pub async fn csv_cells(&mut self, id: i64, name: &str) -> Vec<Vec<String>> {
+        let reply = self.get(&format!("/t/{id}/export/{name}.csv")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{name}: {}", reply.body);
+        let text = reply.body.trim_start_matches('\u{feff}');
+        csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .from_reader(text.as_bytes())
+            .records()
+            .map(|record| record.unwrap().iter().map(str::to_string).collect())
+            .collect()
+    }
 }

@@ -10,6 +10,10 @@ use crate::common::TestApp;
 use crate::table_entry::{Event, Phone};
 use axum::http::StatusCode;
 
+// The game of eight read back through the CSV files, the tournament file, the printables and
+// the pages.
+mod records;
+
 /// A players file of the first `count` of sixteen names.
 fn people(count: usize) -> String {
     let names = [
@@ -198,6 +202,25 @@ fn hand_fields<'a>(query: &'a str, seated: &'a [&'a str; 4]) -> Vec<(String, &'a
     fields
 }
 
+/// Records [`TAG_HANDS`] on the sheet of `game`.
+async fn play_tag_hands(app: &mut TestApp, id: i64, game: i64) {
+    for (query, seated) in &TAG_HANDS {
+        let fields = hand_fields(query, seated);
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        app.record_hand(id, game, &fields).await;
+    }
+}
+
+/// A Mangan tournament of eight seated as one tag-team table, its game played to the end with
+/// [`TAG_HANDS`]: the tournament, the game and its eight names by stored seat.
+async fn played_tag_game(app: &mut TestApp) -> (i64, i64, Vec<String>) {
+    let id = tournament(app, "mangan", 8).await;
+    start_tag_teams(app, id).await;
+    let (game, eight) = tables_of_eight(app, id).await.remove(0);
+    play_tag_hands(app, id, game).await;
+    (id, game, eight)
+}
+
 #[tokio::test]
 async fn a_tag_team_game_through_the_sheet_ends_when_five_reach_0_counted_per_person() {
     let mut app = TestApp::signed_in().await;
@@ -249,11 +272,7 @@ async fn a_tag_team_game_through_the_sheet_ends_when_five_reach_0_counted_per_pe
         "3"
     );
 
-    for (query, seated) in &TAG_HANDS {
-        let fields = hand_fields(query, seated);
-        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-        app.record_hand(id, game, &fields).await;
-    }
+    play_tag_hands(&mut app, id, game).await;
     let after = app.get(&sheet).await;
     after
         .assert_contains("(5 of 8)")
