@@ -456,13 +456,10 @@ pub async fn replace_hands(
         .map(encode_hand)
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
-    let moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ? AND version < 9223372036854775807")
+    let version_moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ? AND version < 9223372036854775807")
         .bind(game_id)
-        .bind(expected_version)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-    if moved != 1 {
+        .bind(expected_version);
+    if super::changed_rows(version_moved, &mut *conn).await? != 1 {
         return Ok(Err(VersionConflict));
     }
     sqlx::query("DELETE FROM hands WHERE game_id = ?")

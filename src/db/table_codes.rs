@@ -107,17 +107,14 @@ pub async fn ensure_for_round(
         // A clash with another live code is rare; draw again until the code is free.
         loop {
             let code = code_from(&random());
-            let inserted = sqlx::query(
+            let insert = sqlx::query(
                 "INSERT INTO table_codes (game_id, code, created_at) VALUES (?, ?, ?)
                  ON CONFLICT (code) DO NOTHING",
             )
             .bind(game_id)
             .bind(&code)
-            .bind(super::now())
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if inserted == 1 {
+            .bind(super::now());
+            if super::changed_rows(insert, &mut *conn).await? == 1 {
                 break;
             }
         }
@@ -174,17 +171,15 @@ pub async fn device_sits_at_code(
     code: &str,
     device: &str,
 ) -> sqlx::Result<bool> {
-    let found: Option<i64> = sqlx::query_scalar(
+    let question = sqlx::query(
         "SELECT 1 FROM seat_claims s JOIN table_codes c ON c.game_id = s.game_id
            JOIN rounds r ON r.id = s.round_id
           WHERE r.tournament_id = ? AND c.code = ? AND s.device = ?",
     )
     .bind(tournament_id)
     .bind(code)
-    .bind(device)
-    .fetch_optional(conn)
-    .await?;
-    Ok(found.is_some())
+    .bind(device);
+    super::any_row(question, conn).await
 }
 
 /// A claim that still holds: the round's draw seats the player it was taken as in that seat

@@ -289,15 +289,14 @@ pub async fn start(
             plan.mode.code(),
             seating.tables.len()
         );
-        db::audit::record(
-            &mut tx,
-            Some(id.get()),
-            author.account_id,
+        AuditNote::by(
+            author,
+            id,
             AuditAction::RoundStarted,
             &format!("round {number}"),
-            "",
-            &summary,
         )
+        .changed("", &summary)
+        .write::<AppError>(&mut tx)
         .await?;
     }
     tx.commit().await?;
@@ -331,16 +330,10 @@ pub async fn replan(store: &Store, author: &Author, id: TournamentId) -> AppResu
             round.number,
             mode.code(),
         );
-        db::audit::record(
-            &mut tx,
-            Some(id.get()),
-            author.account_id,
-            AuditAction::RoundRePlanned,
-            &subject,
-            &seating_text(&before),
-            &seating_text(seating),
-        )
-        .await?;
+        AuditNote::by(author, id, AuditAction::RoundRePlanned, &subject)
+            .changed(&seating_text(&before), &seating_text(seating))
+            .write::<AppError>(&mut tx)
+            .await?;
     }
     tx.commit().await?;
     Ok(first.number)
@@ -378,9 +371,9 @@ pub async fn redraw(
     .await?;
     let seating = planned.remove(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &seating).await?;
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
+    AuditNote::by(
+        author,
+        id,
         AuditAction::RoundRedrawn,
         &format!("round {number}, seed {} → {seed}", round.seed),
     )
@@ -434,9 +427,9 @@ pub async fn swap(
     }
     let seed: u64 = round.seed.parse().unwrap_or(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &after).await?;
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
+    AuditNote::by(
+        author,
+        id,
         AuditAction::PlayersSwapped,
         &format!("round {number}: #{a} ↔ #{b}"),
     )
@@ -461,9 +454,9 @@ pub async fn take_back(
     if !db::rounds::delete_unplayed(&mut tx, last.id).await? {
         return Err(RoundRefusal::RoundStays { number }.into());
     }
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
+    AuditNote::by(
+        author,
+        id,
         AuditAction::RoundTakenBack,
         &format!("round {number}"),
     )
