@@ -322,7 +322,14 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
         .select(".error")
         .assert_text_contains("already over");
 
-    // The standings page, its CSV and the player pages say the same.
+    standings_csv_and_player_pages_agree(&mut ev, style).await;
+}
+for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree);
+
+/// After table 1's game, the standings page, its CSV and each player's page say the same place
+/// and score for every seat.
+async fn standings_csv_and_player_pages_agree(ev: &mut Event, style: &Style) {
+    let id = ev.id;
     let standings = ev.app.get(&format!("/t/{id}/standings")).await.page();
     let csv = ev.app.export_file(id, "standings.csv").await;
     let lines: Vec<&str> = csv.lines().collect();
@@ -382,7 +389,6 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .assert_text(style.scores[seat]);
     }
 }
-for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree);
 
 async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     let mut ev = Event::start(style).await;
