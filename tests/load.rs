@@ -131,29 +131,20 @@ fn report(name: &str, tallies: &[Tally], seconds: f64) -> (usize, usize) {
     (latencies.len(), errors)
 }
 
-#[test]
-fn two_hundred_phones_and_ten_tables_lose_nothing() {
-    let seconds = env_number("TENBOU_LOAD_SECONDS", 15);
-    let speedup = env_number("TENBOU_LOAD_SPEEDUP", 1).max(1) as u32;
-    let duration = Duration::from_secs(seconds);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("load.db");
-    let port = free_port();
-    let _server = Server::start(&db, port);
-    let mut organizer = Client::new(port);
-    organizer.setup_organizer();
-    let tournament = organizer.tournament_with_round(4 * TABLES);
-    let games = organizer.game_ids(tournament);
-    assert_eq!(games.len(), TABLES);
-    let csrf = organizer.csrf();
-    let start = Instant::now();
-
-    let phones: Vec<_> = (0..PHONES)
+/// A thread per phone that reads the standings and the seating every `period` until `end`,
+/// each phone starting at a random point of its first period and sending the ETag it holds.
+fn phones_reading(
+    port: u16,
+    tournament: i64,
+    start: Instant,
+    period: Duration,
+    end: Instant,
+) -> Vec<std::thread::JoinHandle<Tally>> {
+    (0..PHONES)
         .map(|phone| {
             std::thread::spawn(move || {
                 let mut client = Client::new(port);
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(phone as u64);
-                let period = PHONE_PERIOD / speedup;
                 let mut next = start + period.mul_f64(rng.random::<f64>());
                 let mut tally = Tally::default();
                 let mut etags: [Option<String>; 2] = [None, None];
@@ -161,7 +152,7 @@ fn two_hundred_phones_and_ten_tables_lose_nothing() {
                     format!("/t/{tournament}/standings"),
                     format!("/t/{tournament}/rounds/1"),
                 ];
-                while next < start + duration {
+                while next < end {
                     std::thread::sleep(next.saturating_duration_since(Instant::now()));
                     for (page, etag) in pages.iter().zip(etags.iter_mut()) {
                         let headers: Vec<(&str, &str)> = etag
@@ -184,7 +175,33 @@ fn two_hundred_phones_and_ten_tables_lose_nothing() {
                 tally
             })
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn two_hundred_phones_and_ten_tables_lose_nothing() {
+    let seconds = env_number("TENBOU_LOAD_SECONDS", 15);
+    let speedup = env_number("TENBOU_LOAD_SPEEDUP", 1).max(1) as u32;
+    let duration = Duration::from_secs(seconds);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("load.db");
+    let port = free_port();
+    let _server = Server::start(&db, port);
+    let mut organizer = Client::new(port);
+    organizer.setup_organizer();
+    let tournament = organizer.tournament_with_round(4 * TABLES);
+    let games = organizer.game_ids(tournament);
+    assert_eq!(games.len(), TABLES);
+    let csrf = organizer.csrf();
+    let start = Instant::now();
+
+    let phones = phones_reading(
+        port,
+        tournament,
+        start,
+        PHONE_PERIOD / speedup,
+        start + duration,
+    );
 
     let period = TABLE_PERIOD / speedup;
     // Tables start spread out, all within the first half of even the short run; a table
