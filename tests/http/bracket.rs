@@ -396,14 +396,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
     public
         .assert_contains("Organizer (substitute)")
         .assert_contains("over two games");
-    let finalists: Vec<i64> = sqlx::query_scalar(
-        "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
-          WHERE s.tournament_id = ? AND s.position = 1 ORDER BY sp.position",
-    )
-    .bind(id)
-    .fetch_all(&ev.app.pool)
-    .await
-    .unwrap();
+    let finalists = ev.stage_players(1).await;
     assert_eq!(finalists.len(), 4);
     for (index, game) in round1.iter().enumerate() {
         let from_table = finalists
@@ -430,14 +423,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
         .iter()
         .find(|g| seated(g).contains(&leaving))
         .unwrap();
-    let after: Vec<i64> = sqlx::query_scalar(
-        "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
-          WHERE s.tournament_id = ? AND s.position = 1 ORDER BY sp.position",
-    )
-    .bind(id)
-    .fetch_all(&ev.app.pool)
-    .await
-    .unwrap();
+    let after = ev.stage_players(1).await;
     assert!(!after.contains(&leaving));
     assert!(
         seated(table).contains(&after[0]),

@@ -226,23 +226,21 @@ async fn an_mcr_event_adds_the_table_points_and_scores_the_game_points() {
     let standings = records(&ev.app.export_file(id, "standings.csv").await);
     let columns = &standings[0];
     assert_eq!(lines.len(), standings.len());
+    // Each EMA column against the standings column it copies.
+    let copied = [
+        ("last_name", "name"),
+        ("place", "place"),
+        ("table_points", "total"),
+        ("score", "game_points"),
+    ];
     for (line, standing) in lines[1..].iter().zip(&standings[1..]) {
-        assert_eq!(
-            cell(header, line, "last_name"),
-            cell(columns, standing, "name")
-        );
-        assert_eq!(
-            cell(header, line, "place"),
-            cell(columns, standing, "place")
-        );
-        assert_eq!(
-            cell(header, line, "table_points"),
-            cell(columns, standing, "total")
-        );
-        assert_eq!(
-            cell(header, line, "score"),
-            cell(columns, standing, "game_points")
-        );
+        for (ema, ours) in copied {
+            assert_eq!(
+                cell(header, line, ema),
+                cell(columns, standing, ours),
+                "{ema} against the standings' {ours}"
+            );
+        }
     }
 }
 

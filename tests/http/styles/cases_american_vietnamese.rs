@@ -80,8 +80,6 @@ pub const AMERICAN: Style = Style {
     final_points: &["265", "−55", "−230", "10"],
     places: &["1", "3", "4", "2"],
     scores: &["+265", "−55", "−230", "+10"],
-    csv_scores: &["265", "-55", "-230", "10"],
-    standing_places: &[1, 3, 4, 2],
     // South wins 25 off the dealer; West challenged East's hand, which was not dead: West pays
     // East 25.
     phone_hand: Hand::new(
@@ -89,7 +87,6 @@ pub const AMERICAN: Style = Style {
         "outcome=ron&discarder=0&win1=1&value1=25&challenge0by2=1",
         "−25 +100 −50 −25",
     ),
-    phone_points: &["−25", "100", "−50", "−25"],
     phone_note: "wins 25 points off",
     // The card's hands are not scored from tiles.
     calculation: None,
@@ -159,8 +156,6 @@ pub const VIETNAMESE: Style = Style {
     final_points: &["−200", "120", "−360", "430"],
     places: &["3", "2", "4", "1"],
     scores: &["−200", "+120", "−360", "+430"],
-    csv_scores: &["-200", "120", "-360", "430"],
-    standing_places: &[3, 2, 4, 1],
     // South wins 20 with a king and queen pair off the dealer, who also has a penalty of 5
     // taken: 40 from each.
     phone_hand: Hand::new(
@@ -168,7 +163,6 @@ pub const VIETNAMESE: Style = Style {
         "outcome=ron&discarder=0&win1=1&points1=20&bonus1-king-queen=1&penalty0=5",
         "−45 +120 −40 −40",
     ),
-    phone_points: &["−45", "120", "−40", "−40"],
     phone_note: "wins 20 × 2 (King and queen of the same number (each pair)) = 40 points off",
     ..FOUR_SEATS
 };

@@ -80,15 +80,12 @@ pub const HKOS: Style = Style {
     final_points: &["276", "−206", "−550", "480"],
     places: &["2", "3", "4", "1"],
     scores: &["+276", "−206", "−550", "+480"],
-    csv_scores: &["276", "-206", "-550", "480"],
-    standing_places: &[2, 3, 4, 1],
     // 6 faan: b = 40, 80 from the discarder and 40 from each other; North pays 2 to each.
     phone_hand: Hand::new(
         "E1",
         "outcome=ron&discarder=0&win1=1&value1=6&penalty3=2",
         "−78 +162 −38 −46",
     ),
-    phone_points: &["−78", "162", "−38", "−46"],
     phone_note: "pays 2 to each as a penalty",
     // All pungs, mixed flush of dots, own flower as East: 7 faan; base points 48 under the
     // club's table (docs/rules.md §7).
@@ -163,12 +160,9 @@ pub const CHINESE_CLASSICAL: Style = Style {
     final_points: &["−384", "−264", "−698", "1336"],
     places: &["3", "2", "4", "1"],
     scores: &["−384", "−264", "−698", "+1336"],
-    csv_scores: &["-384", "-264", "-698", "1336"],
-    standing_places: &[3, 2, 4, 1],
     // South wins 24 off the dealer; West 8 and North 2 × 2^1 = 4 are paid by the dealer (0),
     // North pays West 4.
     phone_hand: Hand::new("E1", "outcome=ron&discarder=0&win1=1&points0=0&points1=24&points2=8&points3=2&doubles3=1", "−36 +72 −12 −24"),
-    phone_points: &["−36", "72", "−12", "−24"],
     phone_note: "wins off",
     ..FOUR_SEATS
 };

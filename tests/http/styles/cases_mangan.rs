@@ -54,8 +54,6 @@ pub const MANGAN: Style = Style {
     final_points: &["26000", "20000", "24000", "−10000"],
     places: &["1", "3", "2", "4"],
     scores: &["+21", "−15", "+9", "−55"],
-    csv_scores: &["21", "-15", "9", "-55"],
-    standing_places: &[1, 7, 2, 8],
     // No counters: no honba column.
     phone_seat: 2,
     // South wins a mangan off the dealer, who loses 8,000 to nobody.
@@ -64,7 +62,6 @@ pub const MANGAN: Style = Style {
         "outcome=ron&discarder=0&win1=1&value1=mangan",
         "−8000 · · ·",
     ),
-    phone_points: &["17000", "25000", "25000", "25000"],
     phone_note: "8000 leave the game",
     calculation: Some(Calculation {
         query: &[

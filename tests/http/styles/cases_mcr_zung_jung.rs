@@ -59,13 +59,10 @@ pub const MCR: Style = Style {
     final_points: &["18", "12", "−34", "−6"],
     places: &["1", "2", "4", "3"],
     scores: &["+4", "+2", "0", "+1"],
-    csv_scores: &["4", "2", "0", "1"],
-    standing_places: &[1, 2, 4, 3],
     // North's false win (not a winning hand) pays 20 to each; South wins off East from the
     // tiles: mixed straight 8, seat wind 2 (South's pung of South), concealed hand 2, closed
     // wait 1 = 13 fan; West's penalty of 5 is taken.
     phone_hand: Hand::new("E1", "outcome=ron&discarder=0&win1=1&hand1=123m456p789s55p222z&win_tile1=5p&false_win3=not_winning&penalty2=5", "−1 +57 +7 −68"),
-    phone_points: &["−1", "57", "7", "−68"],
     phone_note: "false win (not a winning hand), 20 to each",
     // The same tiles self-drawn by South in the South round: prevalent and seat wind, fully
     // concealed hand 4 = 17 fan, 25 from each.
@@ -143,15 +140,12 @@ pub const ZUNG_JUNG: Style = Style {
     final_points: &["10", "65", "−125", "40"],
     places: &["3", "1", "4", "2"],
     scores: &["+10", "+65", "−125", "+40"],
-    csv_scores: &["10", "65", "-125", "40"],
-    standing_places: &[3, 1, 4, 2],
     // South wins a chicken hand (1 point) off the dealer, who also has a penalty of 5 taken.
     phone_hand: Hand::new(
         "E1",
         "outcome=ron&discarder=0&win1=1&value1=1&penalty0=5",
         "−6 +3 −1 −1",
     ),
-    phone_points: &["−6", "3", "−1", "−1"],
     phone_note: "wins 1 point off",
     // The example of docs/zung-jung.md: South wins on a discard with two dragon pungs.
     calculation: Some(Calculation {
@@ -200,15 +194,12 @@ pub const WSOM: Style = Style {
     final_points: &["−50", "50", "65", "−65"],
     places: &["3", "2", "1", "4"],
     scores: &["−50", "+50", "+65", "−65"],
-    csv_scores: &["-50", "50", "65", "-65"],
-    standing_places: &[3, 2, 1, 4],
     // A chicken hand is no win under the 5-point minimum: the phone's hand is worth 5.
     phone_hand: Hand::new(
         "E1",
         "outcome=ron&discarder=0&win1=1&value1=5&penalty0=5",
         "−10 +15 −5 −5",
     ),
-    phone_points: &["−10", "15", "−5", "−5"],
     phone_note: "wins 5 points off",
     // Zung Jung's chips less the chicken hand, which the 5-point minimum refuses.
     sheet_has: &[

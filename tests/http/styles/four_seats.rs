@@ -21,13 +21,10 @@ pub const FOUR_SEATS: Style = Style {
     final_points: &[],
     places: &[],
     scores: &[],
-    csv_scores: &[],
-    standing_places: &[],
     hands_csv_header:
         "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 1,
     phone_hand: Hand::new("", "", ""),
-    phone_points: &[],
     phone_note: "",
     calculation: None,
 };

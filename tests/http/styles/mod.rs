@@ -117,21 +117,71 @@ pub struct Style {
     pub final_points: &'static [&'static str],
     pub places: &'static [&'static str],
     pub scores: &'static [&'static str],
-    /// The scores by seat as numbers, as the CSV files write them.
-    pub csv_scores: &'static [&'static str],
-    /// The place each seat takes in the standings (the other tables' players have 0).
-    pub standing_places: &'static [usize],
     /// The header of `hands.csv` (one delta column per seat).
     pub hands_csv_header: &'static str,
-    /// A hand a table phone enters (from seat `phone_seat`), and the points by seat after it.
+    /// A hand a table phone enters (from seat `phone_seat`); the points by seat after it are
+    /// the start plus what it pays ([`Style::points_after_phone_hand`]).
     pub phone_seat: usize,
     pub phone_hand: Hand,
-    pub phone_points: &'static [&'static str],
     /// Words of the note the sheet writes under that hand.
     pub phone_note: &'static str,
     /// A hand scored from its tiles on the calculator; `None` for a style the calculator does
     /// not score, whose case skips that behaviour.
     pub calculation: Option<Calculation>,
+}
+
+impl Style {
+    /// The score of `seat` as the CSV files write it: the sheet's score, minus sign plain and
+    /// no plus.
+    fn csv_score(&self, seat: usize) -> String {
+        csv_number(self.scores[seat])
+    }
+
+    /// The place `seat` takes in the standings after table 1's game: one behind every score
+    /// above it, the players of the other tables (no game finished) counting as 0. A tie has no
+    /// place to derive, so a case must not make one.
+    fn standing_place(&self, seat: usize) -> usize {
+        let score = |seat: usize| -> f64 {
+            let number = self.csv_score(seat);
+            number
+                .parse()
+                .unwrap_or_else(|e| panic!("score {number}: {e}"))
+        };
+        let own = score(seat);
+        let others = self.players.lines().skip(1).count() - self.seats;
+        assert!(
+            (0..self.seats).all(|s| s == seat || score(s) != own) && (own != 0.0 || others == 0),
+            "{}: seat {seat} ties, its standing place is not derived",
+            self.preset
+        );
+        let above_at_the_table = (0..self.seats).filter(|&s| score(s) > own).count();
+        let above_elsewhere = if own < 0.0 { others } else { 0 };
+        1 + above_at_the_table + above_elsewhere
+    }
+
+    /// The points by seat after the phone's hand: the start points plus what each seat pays,
+    /// as the sheet writes them (`−` for a negative, no `+`).
+    fn points_after_phone_hand(&self) -> Vec<String> {
+        let start: i64 = self.start_points.parse().expect("start points are whole");
+        self.phone_hand
+            .pays()
+            .iter()
+            .map(|paid| {
+                let delta: i64 = match *paid {
+                    "" => 0,
+                    paid => csv_number(paid)
+                        .parse()
+                        .unwrap_or_else(|e| panic!("pays {paid}: {e}")),
+                };
+                (start + delta).to_string().replace('-', "−")
+            })
+            .collect()
+    }
+}
+
+/// A number as the sheet shows it (`+26.5`, `−55`) as the CSV files write it (`26.5`, `-55`).
+fn csv_number(shown: &str) -> String {
+    shown.replace('−', "-").replace('+', "")
 }
 
 /// Runs one shared behaviour as a test per style, each named after its style; with `tiles`,
@@ -272,7 +322,14 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
         .select(".error")
         .assert_text_contains("already over");
 
-    // The standings page, its CSV and the player pages say the same.
+    standings_csv_and_player_pages_agree(&mut ev, style).await;
+}
+for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree);
+
+/// After table 1's game, the standings page, its CSV and each player's page say the same place
+/// and score for every seat.
+async fn standings_csv_and_player_pages_agree(ev: &mut Event, style: &Style) {
+    let id = ev.id;
     let standings = ev.app.get(&format!("/t/{id}/standings")).await.page();
     let csv = ev.app.export_file(id, "standings.csv").await;
     let lines: Vec<&str> = csv.lines().collect();
@@ -284,10 +341,10 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .iter()
             .find(|l| l.split(',').nth(1) == Some(name))
             .unwrap_or_else(|| panic!("{name} in {csv}"));
-        let place = style.standing_places[seat].to_string();
+        let place = style.standing_place(seat).to_string();
         // One game, no penalty, no bracket: the game total is the total. Where the scores are
         // table points (MCR) the game's points follow, in a last column: they order equal totals.
-        let score = style.csv_scores[seat];
+        let score = &style.csv_score(seat);
         let table_points = style.preset == "mcr";
         let game_points = if table_points {
             format!(",{}", style.final_points[seat].replace('−', "-"))
@@ -301,7 +358,7 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
         );
         assert_eq!(
             column(lines[0], line, "total"),
-            score,
+            *score,
             "the total column of {csv}"
         );
         // The standings row of that player: the same place and total.
@@ -332,7 +389,6 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .assert_text(style.scores[seat]);
     }
 }
-for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree);
 
 async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     let mut ev = Event::start(style).await;
@@ -349,7 +405,7 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
             ev.name(seat),
             style.final_points[seat].replace('−', "-"),
             style.places[seat],
-            style.csv_scores[seat]
+            style.csv_score(seat)
         );
         assert!(
             games.lines().any(|l| l.starts_with(&expected)),
@@ -367,7 +423,7 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     assert_eq!(lines.len(), 1 + style.game.len(), "{hands}");
     for (line, hand) in lines[1..].iter().zip(style.game) {
         for (seat, wind) in ["e", "s", "w", "n"][..style.seats].iter().enumerate() {
-            let pays = hand.pays()[seat].replace('−', "-").replace('+', "");
+            let pays = csv_number(hand.pays()[seat]);
             let expected = if pays.is_empty() { "0" } else { &pays };
             assert_eq!(
                 column(lines[0], line, &format!("delta_{wind}")),
@@ -474,7 +530,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
         .iter()
         .map(|td| td.text().last().unwrap_or_default().trim().to_string())
         .collect();
-    assert_eq!(points, style.phone_points);
+    assert_eq!(points, style.points_after_phone_hand());
 
     // The phone that entered it may not confirm it; another seat's phone does.
     let own = entering.get(&mut ev.app, &table).await.page();
