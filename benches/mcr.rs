@@ -16,10 +16,12 @@
 //! Python named by `MCR_PYTHON` (default `python3`; a venv holding PyMahjongGB), and the ratio.
 //! Without Python or the package a note says the comparison was skipped.
 
+mod scoring;
+
+use scoring::{best_of_five, end_to_end, melds_of, reference_output};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use serde_json::Value;
@@ -47,17 +49,7 @@ fn owned(line: &Value) -> OwnedFields {
     OwnedFields {
         hand: text("hand", ""),
         win_tile: text("win_tile", ""),
-        melds: line["melds"]
-            .as_array()
-            .map(|ms| {
-                ms.iter()
-                    .map(|m| {
-                        let s = |k: &str| m[k].as_str().unwrap_or("").to_owned();
-                        (s("kind"), s("tiles"))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default(),
+        melds: melds_of(line),
         flowers: line["flowers"].as_i64().unwrap_or(0),
         flags: [
             flag("tsumo"),
@@ -100,12 +92,6 @@ fn read_and_score_all(lines: &[OwnedFields]) -> usize {
         }
     }
     wins
-}
-
-fn end_to_end(text: &str) -> usize {
-    let mut out = Vec::with_capacity(text.len());
-    tenbou::cli::score::run(text.as_bytes(), &mut out).expect("in memory");
-    out.len()
 }
 
 /// The fixture's input lines, repeated to `LINES`.
@@ -158,17 +144,6 @@ fn generated_lines() -> Result<(PathBuf, String), String> {
     Ok((path, text))
 }
 
-/// Best of five plain passes, in seconds.
-fn best_of_five(mut pass: impl FnMut() -> usize) -> f64 {
-    (0..5)
-        .map(|_| {
-            let t = Instant::now();
-            black_box(pass());
-            t.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min)
-}
-
 fn bench_set(c: &mut Criterion, name: &str, text: &str) -> (f64, f64) {
     let lines: Vec<OwnedFields> = text
         .lines()
@@ -205,23 +180,10 @@ fn bench(c: &mut Criterion) {
         }
     };
     let (one_core, whole) = bench_set(c, "generated", &text);
-    let out = Command::new(python())
-        .arg(tool("time_reference.py"))
-        .arg(&path)
-        .output();
-    let reference = match out {
-        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
-        Ok(o) => {
-            println!(
-                "reference comparison skipped: {}",
-                String::from_utf8_lossy(&o.stderr).trim()
-            );
-            return;
-        }
-        Err(e) => {
-            println!("reference comparison skipped: cannot run {}: {e}", python());
-            return;
-        }
+    let mut reference = Command::new(python());
+    reference.arg(tool("time_reference.py")).arg(&path);
+    let Some(reference) = reference_output(reference, "reference comparison") else {
+        return;
     };
     let rate = reference
         .split_whitespace()

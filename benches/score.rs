@@ -17,8 +17,10 @@
 
 #[path = "../tests/score_gen.rs"]
 mod score_gen;
+mod scoring;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use scoring::{bench_end_to_end, best_of_five, reference_output};
 use std::hint::black_box;
 use std::io::Write;
 use std::process::Command;
@@ -93,17 +95,7 @@ fn bench_sanma(
         .enumerate()
         .map(|(i, h)| h.to_json(&format!("s{i}")) + "\n")
         .collect();
-    group.bench_with_input(
-        BenchmarkId::new("json_lines_end_to_end", HANDS),
-        &lines,
-        |b, lines| {
-            b.iter(|| {
-                let mut out = Vec::with_capacity(lines.len());
-                tenbou::cli::score::run(lines.as_bytes(), &mut out).expect("in memory");
-                out.len()
-            })
-        },
-    );
+    bench_end_to_end(&mut group, HANDS, &lines);
     group.finish();
 
     let club = Ruleset::club();
@@ -155,17 +147,7 @@ fn bench(c: &mut Criterion) {
         .enumerate()
         .map(|(i, h)| h.to_json(&format!("b{i}")) + "\n")
         .collect();
-    group.bench_with_input(
-        BenchmarkId::new("json_lines_end_to_end", HANDS),
-        &lines,
-        |b, lines| {
-            b.iter(|| {
-                let mut out = Vec::with_capacity(lines.len());
-                tenbou::cli::score::run(lines.as_bytes(), &mut out).expect("in memory");
-                out.len()
-            })
-        },
-    );
+    bench_end_to_end(&mut group, HANDS, &lines);
     group.finish();
     compare_with_python(&hands, &melds, &rules);
     bench_sanma(c, &hands, &melds);
@@ -178,13 +160,7 @@ fn compare_with_python(
     rules: &Ruleset,
 ) {
     score_all(hands, melds, rules);
-    let rust_secs = (0..5)
-        .map(|_| {
-            let t = Instant::now();
-            black_box(score_all(hands, melds, rules));
-            t.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min);
+    let rust_secs = best_of_five(|| score_all(hands, melds, rules));
     let rust_rate = hands.len() as f64 / rust_secs;
     println!(
         "tenbou: {} hands in {:.4} s = {:.0} hands/s (one core)",
@@ -209,21 +185,12 @@ fn compare_with_python(
         return;
     }
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tools/time_python.py");
-    let out = Command::new("python3").arg(script).arg(&path).output();
+    let mut python = Command::new("python3");
+    python.arg(script).arg(&path);
+    let out = reference_output(python, "python comparison");
     let _ = std::fs::remove_file(&path);
-    let out = match out {
-        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
-        Ok(o) => {
-            println!(
-                "python comparison skipped: {}",
-                String::from_utf8_lossy(&o.stderr).trim()
-            );
-            return;
-        }
-        Err(e) => {
-            println!("python comparison skipped: python3 not found ({e})");
-            return;
-        }
+    let Some(out) = out else {
+        return;
     };
     let field = |name: &str| {
         out.split_whitespace()

@@ -7,9 +7,11 @@
 //! process start over the golden file's lines repeated to 10,000 (JSON lines in, result lines
 //! out). A plain timed pass after Criterion prints the one-core figure.
 
+mod scoring;
+
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use scoring::{bench_end_to_end, best_of_five};
 use std::hint::black_box;
-use std::time::Instant;
 use tenbou::engine::hand::{HandInput, MeldInput, MeldKind, Situation, Wind};
 use tenbou::engine::hkos::{score, BonusKind, BonusSet, FaanTable, HkosInput};
 
@@ -148,26 +150,10 @@ fn bench(c: &mut Criterion) {
     let lines: String = (0..HANDS)
         .map(|i| golden[i % golden.len()].to_owned() + "\n")
         .collect();
-    group.bench_with_input(
-        BenchmarkId::new("json_lines_end_to_end", HANDS),
-        &lines,
-        |b, lines| {
-            b.iter(|| {
-                let mut out = Vec::with_capacity(lines.len());
-                tenbou::cli::score::run(lines.as_bytes(), &mut out).expect("in memory");
-                out.len()
-            })
-        },
-    );
+    bench_end_to_end(&mut group, HANDS, &lines);
     group.finish();
 
-    let secs = (0..5)
-        .map(|_| {
-            let t = Instant::now();
-            black_box(score_all(&prepared, &table));
-            t.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min);
+    let secs = best_of_five(|| score_all(&prepared, &table));
     println!(
         "tenbou hkos: {HANDS} hands in {secs:.4} s = {:.0} hands/s (one core)",
         HANDS as f64 / secs

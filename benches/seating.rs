@@ -88,20 +88,11 @@ fn threes() {
             }
         }
         for rounds in rounds {
-            let players: Vec<PlayerId> = (1..=n as PlayerId).collect();
-            let request = PlanRequest {
-                players: &players,
-                history: &[],
-                rounds,
-                rule: TableRule::Fours,
-                mode: SeatingMode::Balanced,
-                standings: &players,
-                seed: 2026,
-            };
-            let start = Instant::now();
-            let planned = plan_for(TableSize::THREE, &request)
-                .expect("a multiple of three players can be seated");
-            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            let players = numbered(n);
+            let (planned, ms) = timed_ms(|| {
+                plan_for(TableSize::THREE, &balanced(&players, rounds))
+                    .expect("a multiple of three players can be seated")
+            });
             let q = quality_for(TableSize::THREE, &planned);
             let target = best_known_three(n, rounds, q.lower_bound_excess);
             misses += row(n, rounds, &q, target, ms);
@@ -109,6 +100,32 @@ fn threes() {
     }
     println!();
     println!("targets missed: {misses}; `?`: no value better than the lower bound is known");
+}
+
+/// Players 1 to `n`.
+fn numbered(n: usize) -> Vec<PlayerId> {
+    (1..=n as PlayerId).collect()
+}
+
+/// The balanced plan of `rounds` new rounds for `players`, the standings in their order: what
+/// every row of the tables asks for.
+fn balanced(players: &[PlayerId], rounds: usize) -> PlanRequest<'_> {
+    PlanRequest {
+        players,
+        history: &[],
+        rounds,
+        rule: TableRule::Fours,
+        mode: SeatingMode::Balanced,
+        standings: players,
+        seed: 2026,
+    }
+}
+
+/// `work`'s answer and the milliseconds it took.
+fn timed_ms<T>(work: impl FnOnce() -> T) -> (T, f64) {
+    let start = Instant::now();
+    let answer = work();
+    (answer, start.elapsed().as_secs_f64() * 1000.0)
 }
 
 /// Prints one row; returns 1 if a known target was missed.
@@ -161,19 +178,10 @@ fn fours() {
     println!("|---:|---:|---:|---:|---:|:---:|---:|---:|---:|");
     let mut misses = 0;
     for (n, rounds) in cases {
-        let players: Vec<PlayerId> = (1..=n as PlayerId).collect();
-        let request = PlanRequest {
-            players: &players,
-            history: &[],
-            rounds,
-            rule: TableRule::Fours,
-            mode: SeatingMode::Balanced,
-            standings: &players,
-            seed: 2026,
-        };
-        let start = Instant::now();
-        let planned = plan(&request).expect("a multiple of four players can be seated");
-        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        let players = numbered(n);
+        let (planned, ms) = timed_ms(|| {
+            plan(&balanced(&players, rounds)).expect("a multiple of four players can be seated")
+        });
         let q = quality(&planned);
         let target = best_known(n, rounds, q.lower_bound_excess);
         misses += row(n, rounds, &q, target, ms);

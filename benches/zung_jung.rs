@@ -7,8 +7,10 @@
 //! `ZjHand`, one core) and `json_lines_end_to_end` (`tenbou score`'s whole path but the process
 //! start, on every core); plain timed passes then print hands per second for both.
 
+mod scoring;
+
+use scoring::{best_of_five, end_to_end, melds_of};
 use std::hint::black_box;
-use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use serde_json::{json, Value};
@@ -123,17 +125,7 @@ fn read_all(text: &str) -> Vec<(ZjHand, Variant)> {
         .filter_map(|l| {
             let v: Value = serde_json::from_str(l).ok()?;
             let text = |k: &str| v[k].as_str().unwrap_or("").to_owned();
-            let melds: Vec<(String, String)> = v["melds"]
-                .as_array()
-                .map(|ms| {
-                    ms.iter()
-                        .map(|m| {
-                            let s = |k: &str| m[k].as_str().unwrap_or("").to_owned();
-                            (s("kind"), s("tiles"))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
+            let melds = melds_of(&v);
             let meld_fields: Vec<ZjMeldFields<'_>> = melds
                 .iter()
                 .map(|(kind, tiles)| ZjMeldFields { kind, tiles })
@@ -167,23 +159,6 @@ fn score_all(hands: &[(ZjHand, Variant)]) -> usize {
         .iter()
         .filter(|(hand, variant)| score(black_box(hand), *variant).is_ok())
         .count()
-}
-
-fn end_to_end(text: &str) -> usize {
-    let mut out = Vec::with_capacity(text.len() * 2);
-    tenbou::cli::score::run(text.as_bytes(), &mut out).expect("in memory");
-    out.len()
-}
-
-/// Best of five plain passes, in seconds.
-fn best_of_five(mut pass: impl FnMut() -> usize) -> f64 {
-    (0..5)
-        .map(|_| {
-            let t = Instant::now();
-            black_box(pass());
-            t.elapsed().as_secs_f64()
-        })
-        .fold(f64::INFINITY, f64::min)
 }
 
 fn bench(c: &mut Criterion) {

@@ -211,8 +211,12 @@ pub struct HandLine {
     pub winners: String,
     pub value: String,
     /// Each person's change: one per seat of the table in starting-seat order, then at a table
-    /// of five the fifth person's (who bet in the first hand).
+    /// of five the fifth person's (who bet in the first hand), at a tag-team table of eight the
+    /// four partners' (East's to North's).
     pub deltas: Vec<i32>,
+    /// At a tag-team table: who was seated at each seat when the hand ended, East first;
+    /// empty elsewhere.
+    pub seated: Vec<String>,
     pub note: String,
 }
 
@@ -228,7 +232,18 @@ pub struct HandColumns {
     /// Whether the event has a table of five (American, docs/rules.md §10): then a
     /// `delta_fifth` column follows the others, empty at its tables of four.
     pub fifth: bool,
+    /// Whether the event has tag-team tables of eight (Mangan, docs/rules.md §15): then the
+    /// four partners' delta columns and a `seated` column follow the seats' columns.
+    pub partners: bool,
 }
+
+/// The partners' delta columns of a tag-team table, after the seats' own.
+const PARTNER_DELTAS: [&str; 4] = [
+    "delta_e_partner",
+    "delta_s_partner",
+    "delta_w_partner",
+    "delta_n_partner",
+];
 
 /// `round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note`
 /// (deltas by starting seat) at tables of four. At tables of three (sanma, docs/rules.md §6) there
@@ -241,12 +256,16 @@ pub struct HandColumns {
 /// after `delta_n`: the change of the table's fifth person, who bet in the first hand. There
 /// `delta_e` … `delta_n` are the people who sat East … North for the first hand, whichever
 /// chair the rotation gives them later; the column is empty at the event's tables of four.
-/// Every other file keeps its columns.
+/// An event of tag-team tables (Mangan's tag team) has instead `delta_e_partner` …
+/// `delta_n_partner` after `delta_n` (the partners of the people who sat East … North for the
+/// first hand), then `seated`: who sat at each seat when the hand ended, East first, joined
+/// by "; ". Every other file keeps its columns.
 pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -> csv::Result<()> {
     let HandColumns {
         table,
         honba,
         fifth,
+        partners,
     } = columns;
     let mut header = vec!["round", "table", "hand", "wind_round"];
     if honba {
@@ -260,6 +279,10 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
     );
     if fifth {
         header.push("delta_fifth");
+    }
+    if partners {
+        header.extend(PARTNER_DELTAS);
+        header.push("seated");
     }
     header.push("note");
     write_table(out, &header, lines, |l| {
@@ -277,6 +300,11 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
         record.extend(seats.iter().map(|d| d.to_string()));
         if fifth {
             record.push(beyond.first().map(|d| d.to_string()).unwrap_or_default());
+        }
+        if partners {
+            let each = (0..PARTNER_DELTAS.len()).map(|p| beyond.get(p));
+            record.extend(each.map(|d| d.map(i32::to_string).unwrap_or_default()));
+            record.push(text_cell(&l.seated.join("; ")));
         }
         record.push(text_cell(&l.note));
         record
@@ -452,6 +480,7 @@ mod tests {
             winners: "Ben".into(),
             value: "3/30".into(),
             deltas: deltas.to_vec(),
+            seated: Vec::new(),
             note: String::new(),
         }
     }
@@ -467,6 +496,7 @@ mod tests {
             table,
             honba: true,
             fifth: false,
+            partners: false,
         };
         assert_eq!(
             hands_csv(columns(TableSize::THREE), &[-3900, 3900, 0]),
@@ -486,6 +516,7 @@ mod tests {
             table: TableSize::FOUR,
             honba: false,
             fifth: false,
+            partners: false,
         };
         assert_eq!(
             hands_csv(columns, &[-16, 64, -32, -16]),
@@ -500,6 +531,7 @@ mod tests {
             table: TableSize::FOUR,
             honba: false,
             fifth: true,
+            partners: false,
         };
         let five = hand(&[50, -25, 0, 0, -25]);
         let four = HandLine {
@@ -511,6 +543,26 @@ mod tests {
             "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,delta_fifth,note\n\
              1,1,1,E1,ron,Ben,3/30,50,-25,0,0,-25,\n\
              1,2,1,E1,ron,Ben,3/30,-20,40,-10,-10,,\n"
+        );
+    }
+
+    #[test]
+    fn a_tag_team_event_has_the_partners_deltas_and_who_was_seated_after_the_seats() {
+        let columns = HandColumns {
+            table: TableSize::FOUR,
+            honba: false,
+            fifth: false,
+            partners: true,
+        };
+        let eight = HandLine {
+            seated: ["Ann", "Fay", "Cai", "Hal"].map(String::from).to_vec(),
+            ..hand(&[0, -8000, 0, 0, 0, 0, 0, -4000])
+        };
+        assert_eq!(
+            csv_text(|out| write_hands(out, columns, &[eight])),
+            "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,\
+             delta_e_partner,delta_s_partner,delta_w_partner,delta_n_partner,seated,note\n\
+             1,1,1,E1,ron,Ben,3/30,0,-8000,0,0,0,0,0,-4000,Ann; Fay; Cai; Hal,\n"
         );
     }
 

@@ -320,28 +320,16 @@ fn seat_at_tables_of_two_says_how_an_odd_field_is_seated_and_where_a_round_robin
     assert_eq!(status, 0, "{errors}");
     assert_eq!(seat_tables(&out).len(), 2 * 4, "{out}");
     // A round robin is a schedule of games of two, and a ruleset's table is not overridden.
-    let (_, errors, status) = run_with_errors(&[
-        "seat",
-        "--players",
-        "8",
-        "--rounds",
-        "1",
-        "--mode",
-        "round-robin",
-    ]);
-    assert_eq!(status, 2);
-    assert!(errors.contains("tables of two, not of four"), "{errors}");
-    let (_, errors, status) = run_with_errors(&[
-        "seat",
-        "--players",
-        "8",
-        "--rounds",
-        "1",
-        "--ruleset",
-        "sanma-msmc",
-        "--table-size",
-        "2",
-    ]);
-    assert_eq!(status, 2);
-    assert!(errors.contains("give only one of them"), "{errors}");
+    let eight_for_one_round = ["seat", "--players", "8", "--rounds", "1"];
+    for (more, refusal) in [
+        (&["--mode", "round-robin"][..], "tables of two, not of four"),
+        (
+            &["--ruleset", "sanma-msmc", "--table-size", "2"][..],
+            "give only one of them",
+        ),
+    ] {
+        let (_, errors, status) = run_with_errors(&[&eight_for_one_round[..], more].concat());
+        assert_eq!(status, 2, "{more:?}");
+        assert!(errors.contains(refusal), "{errors}");
+    }
 }

@@ -211,19 +211,27 @@ fn open_stream(port: u16, source: IpAddr, tournament: i64) -> (u16, String, TcpS
     (status, head, stream)
 }
 
-#[test]
-fn a_full_stream_budget_is_answered_503_at_once_and_leaves_pages_saves_and_sign_ins_answered() {
+/// A server of its own allowed 64 connections, its organizer signed in with eight players
+/// seated for round 1: the server's folder, the server, its port, the organizer and the
+/// tournament.
+fn sixty_four_connections_and_a_round() -> (tempfile::TempDir, Server, u16, Client, i64) {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
-    // 64 connections, so 32 streams: the same shares as a real laptop's thousands, small.
-    let _server = Server::start_with(
-        &dir.path().join("streams.db"),
+    let server = Server::start_with(
+        &dir.path().join("tenbou.db"),
         port,
         &["--max-connections", "64"],
     );
     let mut organizer = Client::new(port);
     organizer.setup_organizer();
     let tournament = organizer.tournament_with_round(8);
+    (dir, server, port, organizer, tournament)
+}
+
+#[test]
+fn a_full_stream_budget_is_answered_503_at_once_and_leaves_pages_saves_and_sign_ins_answered() {
+    // 64 connections, so 32 streams: the same shares as a real laptop's thousands, small.
+    let (_dir, _server, port, mut organizer, tournament) = sixty_four_connections_and_a_round();
     let csrf = organizer.csrf();
 
     // Ten phones open four streams each, and a fifth: 32 fit, the rest are refused at once.
@@ -310,18 +318,9 @@ fn get_past_busy(client: &mut Client, path: &str) -> client::Reply {
 
 #[test]
 fn one_address_holding_more_silent_connections_than_its_share_leaves_other_phones_served() {
-    let dir = tempfile::tempdir().unwrap();
-    let port = free_port();
     // 64 connections: 56 for phones, 8 kept for the laptop; one address's share is 16, and 8
     // more for its signed-in staff only.
-    let _server = Server::start_with(
-        &dir.path().join("per-address.db"),
-        port,
-        &["--max-connections", "64"],
-    );
-    let mut organizer = Client::new(port);
-    organizer.setup_organizer();
-    let tournament = organizer.tournament_with_round(8);
+    let (_dir, _server, port, organizer, tournament) = sixty_four_connections_and_a_round();
     let standings = format!("/t/{tournament}/standings");
 
     // One address opens 100 connections and sends nothing on them (they stay open until the

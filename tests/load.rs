@@ -48,7 +48,68 @@ struct Tally {
     latencies: Vec<Duration>,
     errors: Vec<String>,
     not_modified: usize,
-    acknowledged: usize,
+    /// When each save the server acknowledged was sent (a table's only).
+    sent_at: Vec<Instant>,
+}
+
+/// The tables of a tournament's round and who saves their hands.
+struct Tables<'a> {
+    organizer: &'a Client,
+    csrf: &'a str,
+    tournament: i64,
+    games: &'a [i64],
+}
+
+/// A thread per table that saves a hand on its game's sheet every `period` until `end`, table
+/// `t` of the round starting `spread * t / TABLES` after `start`; `outcome` gives the hand's
+/// fields from the number of hands the table has saved.
+fn tables_saving(
+    tables: Tables,
+    start: Instant,
+    spread: Duration,
+    period: Duration,
+    end: Instant,
+    outcome: fn(usize) -> &'static [(&'static str, &'static str)],
+) -> Vec<std::thread::JoinHandle<Tally>> {
+    let tournament = tables.tournament;
+    tables
+        .games
+        .iter()
+        .enumerate()
+        .map(|(table, &game)| {
+            let mut client = tables.organizer.clone();
+            let csrf = tables.csrf.to_string();
+            std::thread::spawn(move || {
+                let mut next = start + spread.mul_f64(table as f64 / TABLES as f64);
+                let mut tally = Tally::default();
+                while next < end {
+                    std::thread::sleep(next.saturating_duration_since(Instant::now()));
+                    let version = tally.sent_at.len().to_string();
+                    let mut fields = vec![
+                        ("csrf", csrf.as_str()),
+                        ("version", version.as_str()),
+                        ("action", "save"),
+                    ];
+                    fields.extend_from_slice(outcome(tally.sent_at.len()));
+                    let sent = Instant::now();
+                    match client.post(
+                        &format!("/admin/t/{tournament}/games/{game}/hands"),
+                        &fields,
+                    ) {
+                        Ok(reply) if reply.status == 303 => tally.sent_at.push(sent),
+                        Ok(reply) => {
+                            let status = reply.status;
+                            tally.errors.push(format!("table {}: {status}", table + 1))
+                        }
+                        Err(err) => tally.errors.push(format!("table {}: {err}", table + 1)),
+                    }
+                    tally.latencies.push(sent.elapsed());
+                    next += period;
+                }
+                tally
+            })
+        })
+        .collect()
 }
 
 fn report(name: &str, tallies: &[Tally], seconds: f64) -> (usize, usize) {
@@ -70,29 +131,20 @@ fn report(name: &str, tallies: &[Tally], seconds: f64) -> (usize, usize) {
     (latencies.len(), errors)
 }
 
-#[test]
-fn two_hundred_phones_and_ten_tables_lose_nothing() {
-    let seconds = env_number("TENBOU_LOAD_SECONDS", 15);
-    let speedup = env_number("TENBOU_LOAD_SPEEDUP", 1).max(1) as u32;
-    let duration = Duration::from_secs(seconds);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("load.db");
-    let port = free_port();
-    let _server = Server::start(&db, port);
-    let mut organizer = Client::new(port);
-    organizer.setup_organizer();
-    let tournament = organizer.tournament_with_round(4 * TABLES);
-    let games = organizer.game_ids(tournament);
-    assert_eq!(games.len(), TABLES);
-    let csrf = organizer.csrf();
-    let start = Instant::now();
-
-    let phones: Vec<_> = (0..PHONES)
+/// A thread per phone that reads the standings and the seating every `period` until `end`,
+/// each phone starting at a random point of its first period and sending the ETag it holds.
+fn phones_reading(
+    port: u16,
+    tournament: i64,
+    start: Instant,
+    period: Duration,
+    end: Instant,
+) -> Vec<std::thread::JoinHandle<Tally>> {
+    (0..PHONES)
         .map(|phone| {
             std::thread::spawn(move || {
                 let mut client = Client::new(port);
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(phone as u64);
-                let period = PHONE_PERIOD / speedup;
                 let mut next = start + period.mul_f64(rng.random::<f64>());
                 let mut tally = Tally::default();
                 let mut etags: [Option<String>; 2] = [None, None];
@@ -100,7 +152,7 @@ fn two_hundred_phones_and_ten_tables_lose_nothing() {
                     format!("/t/{tournament}/standings"),
                     format!("/t/{tournament}/rounds/1"),
                 ];
-                while next < start + duration {
+                while next < end {
                     std::thread::sleep(next.saturating_duration_since(Instant::now()));
                     for (page, etag) in pages.iter().zip(etags.iter_mut()) {
                         let headers: Vec<(&str, &str)> = etag
@@ -123,61 +175,62 @@ fn two_hundred_phones_and_ten_tables_lose_nothing() {
                 tally
             })
         })
-        .collect();
+        .collect()
+}
 
-    let tables: Vec<_> = games
-        .iter()
-        .enumerate()
-        .map(|(table, &game)| {
-            let mut client = organizer.clone();
-            let csrf = csrf.clone();
-            std::thread::spawn(move || {
-                let period = TABLE_PERIOD / speedup;
-                // Tables start spread out, all within the first half of even the short run.
-                let mut next = start
-                    + period
-                        .min(duration / 2)
-                        .mul_f64(table as f64 / TABLES as f64);
-                let mut tally = Tally::default();
-                while next < start + duration {
-                    std::thread::sleep(next.saturating_duration_since(Instant::now()));
-                    let version = tally.acknowledged.to_string();
-                    let mut fields = vec![
-                        ("csrf", csrf.as_str()),
-                        ("version", version.as_str()),
-                        ("action", "save"),
-                    ];
-                    if tally.acknowledged % 2 == 0 {
-                        fields.push(("outcome", "abortive"));
-                    } else {
-                        fields.extend([
-                            ("outcome", "draw"),
-                            ("tenpai0", "1"),
-                            ("tenpai1", "1"),
-                            ("tenpai2", "1"),
-                            ("tenpai3", "1"),
-                        ]);
-                    }
-                    let sent = Instant::now();
-                    match client.post(
-                        &format!("/admin/t/{tournament}/games/{game}/hands"),
-                        &fields,
-                    ) {
-                        Ok(reply) if reply.status == 303 => tally.acknowledged += 1,
-                        Ok(reply) => {
-                            tally
-                                .errors
-                                .push(format!("table {}: {}", table + 1, reply.status))
-                        }
-                        Err(err) => tally.errors.push(format!("table {}: {err}", table + 1)),
-                    }
-                    tally.latencies.push(sent.elapsed());
-                    next += period;
-                }
-                tally
-            })
-        })
-        .collect();
+#[test]
+fn two_hundred_phones_and_ten_tables_lose_nothing() {
+    let seconds = env_number("TENBOU_LOAD_SECONDS", 15);
+    let speedup = env_number("TENBOU_LOAD_SPEEDUP", 1).max(1) as u32;
+    let duration = Duration::from_secs(seconds);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("load.db");
+    let port = free_port();
+    let _server = Server::start(&db, port);
+    let mut organizer = Client::new(port);
+    organizer.setup_organizer();
+    let tournament = organizer.tournament_with_round(4 * TABLES);
+    let games = organizer.game_ids(tournament);
+    assert_eq!(games.len(), TABLES);
+    let csrf = organizer.csrf();
+    let start = Instant::now();
+
+    let phones = phones_reading(
+        port,
+        tournament,
+        start,
+        PHONE_PERIOD / speedup,
+        start + duration,
+    );
+
+    let period = TABLE_PERIOD / speedup;
+    // Tables start spread out, all within the first half of even the short run; a table
+    // alternates an abortive draw with a draw that all four were ready for.
+    let tables = tables_saving(
+        Tables {
+            organizer: &organizer,
+            csrf: &csrf,
+            tournament,
+            games: &games,
+        },
+        start,
+        period.min(duration / 2),
+        period,
+        start + duration,
+        |saved| {
+            if saved % 2 == 0 {
+                &[("outcome", "abortive")]
+            } else {
+                &[
+                    ("outcome", "draw"),
+                    ("tenpai0", "1"),
+                    ("tenpai1", "1"),
+                    ("tenpai2", "1"),
+                    ("tenpai3", "1"),
+                ]
+            }
+        },
+    );
 
     let phone_tallies: Vec<Tally> = phones.into_iter().map(|h| h.join().unwrap()).collect();
     let table_tallies: Vec<Tally> = tables.into_iter().map(|h| h.join().unwrap()).collect();
@@ -211,7 +264,7 @@ fn two_hundred_phones_and_ten_tables_lose_nothing() {
                 .fetch_one(&pool)
                 .await
                 .unwrap();
-            assert_eq!(stored as usize, tally.acknowledged, "game {game}");
+            assert_eq!(stored as usize, tally.sent_at.len(), "game {game}");
         }
         pool.close().await;
     });
@@ -316,45 +369,24 @@ fn streams_hear_every_save_of_ten_tables() {
 
     // Tables save a hand every 20 seconds, spread 2 seconds apart.
     let start = Instant::now();
-    let saves: Vec<_> = games
-        .iter()
-        .enumerate()
-        .map(|(table, &game)| {
-            let mut client = organizer.clone();
-            let csrf = csrf.clone();
-            std::thread::spawn(move || {
-                let mut next = start + TABLE_PERIOD.mul_f64(table as f64 / TABLES as f64);
-                let mut sent_at = Vec::new();
-                let mut errors = Vec::new();
-                while next < start + duration {
-                    std::thread::sleep(next.saturating_duration_since(Instant::now()));
-                    let version = sent_at.len().to_string();
-                    let fields = [
-                        ("csrf", csrf.as_str()),
-                        ("version", version.as_str()),
-                        ("action", "save"),
-                        ("outcome", "abortive"),
-                    ];
-                    let sent = Instant::now();
-                    match client.post(
-                        &format!("/admin/t/{tournament}/games/{game}/hands"),
-                        &fields,
-                    ) {
-                        Ok(reply) if reply.status == 303 => sent_at.push(sent),
-                        Ok(reply) => errors.push(format!("table {}: {}", table + 1, reply.status)),
-                        Err(err) => errors.push(format!("table {}: {err}", table + 1)),
-                    }
-                    next += TABLE_PERIOD;
-                }
-                (sent_at, errors)
-            })
-        })
-        .collect();
+    let saves = tables_saving(
+        Tables {
+            organizer: &organizer,
+            csrf: &csrf,
+            tournament,
+            games: &games,
+        },
+        start,
+        TABLE_PERIOD,
+        TABLE_PERIOD,
+        start + duration,
+        |_| &[("outcome", "abortive")],
+    );
     let mut sent_at = Vec::new();
     for handle in saves {
-        let (sent, errors) = handle.join().unwrap();
-        assert!(errors.is_empty(), "{errors:?}");
-        sent_at.extend(sent);
+        let tally = handle.join().unwrap();
+        assert!(tally.errors.is_empty(), "{:?}", tally.errors);
+        sent_at.extend(tally.sent_at);
     }
     sent_at.sort();
     let heard: Vec<Vec<Instant>> = phones

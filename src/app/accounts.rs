@@ -109,7 +109,9 @@ pub async fn set_up_organizer(store: &Store, password_hash: &str) -> AppResult<N
     }
     let id = db::accounts::create(&mut tx, ORGANIZER, password_hash, Role::Organizer).await?;
     let action = AuditAction::OrganizerPasswordSet;
-    db::audit::note(&mut tx, None, Some(id), action, "").await?;
+    AuditNote::new(None, Some(id), action, "")
+        .write::<AppError>(&mut tx)
+        .await?;
     let session = open_session(&mut tx, AccountId::new(id)).await?;
     tx.commit().await?;
     Ok(session)
@@ -260,8 +262,9 @@ pub async fn authorise_referee(
     let chosen: Vec<i64> = chosen.iter().map(|id| id.get()).collect();
     db::accounts::set_refereed_tournaments(&mut tx, account, &chosen).await?;
     let action = AuditAction::RefereeAuthorised;
-    db::audit::note(&mut tx, None, Some(by.get()), action, name).await?;
-    tx.commit().await?;
+    AuditNote::new(None, Some(by.get()), action, name)
+        .commit::<AppError>(tx)
+        .await?;
     Ok(AccountId::new(account))
 }
 
@@ -301,7 +304,9 @@ pub async fn change_password(
     let mut tx = store.begin_write().await?;
     db::accounts::set_password(&mut tx, account.get(), password_hash).await?;
     let action = AuditAction::OrganizerPasswordChanged;
-    db::audit::note(&mut tx, None, Some(account.get()), action, "").await?;
+    AuditNote::new(None, Some(account.get()), action, "")
+        .write::<AppError>(&mut tx)
+        .await?;
     let session = open_session(&mut tx, account).await?;
     tx.commit().await?;
     Ok(session)

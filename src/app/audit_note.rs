@@ -2,8 +2,12 @@
 //! written in the operation's own transaction, and the transaction committed. An operation
 //! then either happened and is in the log, or neither. It answers in any error a storage
 //! failure converts into (`AppError`), so that it needs nothing of the concerns that use it.
+//! An operation that notes several changes (one per round it seats) writes all but the last
+//! with [`AuditNote::write`] and commits with the last.
 
-use crate::db::{self, audit::AuditAction, StorageError, Tx};
+use super::author::Author;
+use crate::db::{self, audit::AuditAction, Conn, StorageError, Tx};
+use crate::tournament::ids::TournamentId;
 
 /// One entry of the audit log, as an operation writes it before it commits.
 pub(crate) struct AuditNote<'a> {
@@ -34,6 +38,17 @@ impl<'a> AuditNote<'a> {
         }
     }
 
+    /// `action` done to `subject` in tournament `id` by `author`: what nearly every operation
+    /// of a tournament notes.
+    pub(crate) fn by(
+        author: &Author,
+        id: TournamentId,
+        action: AuditAction,
+        subject: &'a str,
+    ) -> Self {
+        AuditNote::new(Some(id.get()), author.account_id, action, subject)
+    }
+
     /// The value before and after the change, where the action alone does not say it.
     pub(crate) fn changed(self, before: &'a str, after: &'a str) -> Self {
         AuditNote {
@@ -43,21 +58,25 @@ impl<'a> AuditNote<'a> {
         }
     }
 
-    /// Writes the entry in `tx` and commits it: the operation is done.
-    pub(crate) async fn commit<E: From<StorageError>>(self, mut tx: Tx) -> Result<(), E> {
-        let (tournament, account) = (self.tournament, self.account);
-        let (subject, before, after) = (self.subject, self.before, self.after);
+    /// Writes the entry in the operation's transaction, leaving it open for more.
+    pub(crate) async fn write<E: From<StorageError>>(&self, conn: &mut Conn) -> Result<(), E> {
         db::audit::record(
-            &mut tx,
-            tournament,
-            account,
+            conn,
+            self.tournament,
+            self.account,
             self.action,
-            subject,
-            before,
-            after,
+            self.subject,
+            self.before,
+            self.after,
         )
         .await
         .map_err(StorageError::from)?;
+        Ok(())
+    }
+
+    /// Writes the entry in `tx` and commits it: the operation is done.
+    pub(crate) async fn commit<E: From<StorageError>>(self, mut tx: Tx) -> Result<(), E> {
+        self.write::<StorageError>(&mut tx).await?;
         tx.commit().await.map_err(StorageError::from)?;
         Ok(())
     }

@@ -5,7 +5,9 @@
 //! `app::cut`'s; the stored bracket is loaded by `app::ranking`. Refusals are
 //! [`BracketRefusal`] values, worded by the pages.
 
+use super::audit_note::AuditNote;
 use super::author::Author;
+pub use super::cut::CutChange;
 use super::cut::{self, CutRefused};
 use super::ranking::Loaded;
 use super::{AppError, AppResult, Store};
@@ -292,18 +294,14 @@ pub async fn set_up(
     };
     let plan_text: Vec<&str> = stages.iter().map(|s| s.name).collect();
     let names: Vec<&str> = entrants.iter().map(|(_, n)| n.as_str()).collect();
-    db::audit::record(
-        &mut tx,
-        Some(id.get()),
-        author.account_id,
-        AuditAction::BracketSetUp,
-        &format!("{} entrants: {}", entrants.len(), plan_text.join(" → ")),
-        "",
-        &format!("{}; tie draw seed {seed}{earlier_text}", names.join(", ")),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+    let subject = format!("{} entrants: {}", entrants.len(), plan_text.join(" → "));
+    AuditNote::by(author, id, AuditAction::BracketSetUp, &subject)
+        .changed(
+            "",
+            &format!("{}; tie draw seed {seed}{earlier_text}", names.join(", ")),
+        )
+        .commit(tx)
+        .await
 }
 
 /// "round 1", "rounds 1 and 2", "rounds 1–3", "rounds 1, 3 and 4": round numbers in words,
@@ -382,37 +380,21 @@ pub async fn seat_next(store: &Store, author: &Author, id: TournamentId) -> AppR
                 .join(", ")
         })
         .collect();
-    db::audit::record(
-        &mut tx,
-        Some(id.get()),
-        author.account_id,
-        AuditAction::BracketGameSeated,
-        &format!(
-            "{} game {} (round {number})",
-            loaded.stage_name(stage),
-            round + 1
-        ),
-        "",
-        &format!(
-            "{} seating, seed {seed}: {}",
-            mode.code(),
-            tables.join(" | ")
-        ),
-    )
-    .await?;
-    tx.commit().await?;
+    let subject = format!(
+        "{} game {} (round {number})",
+        loaded.stage_name(stage),
+        round + 1
+    );
+    let seating = format!(
+        "{} seating, seed {seed}: {}",
+        mode.code(),
+        tables.join(" | ")
+    );
+    AuditNote::by(author, id, AuditAction::BracketGameSeated, &subject)
+        .changed("", &seating)
+        .commit::<AppError>(tx)
+        .await?;
     Ok(number)
-}
-
-/// The organizer's changes of a cut, each made by `app::cut` from the bracket as stored.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CutChange {
-    /// Make the cut of a finished stage.
-    Make,
-    /// Give a withdrawn finalist's place to the next qualified player.
-    Replace,
-    /// Re-run the cut after a correction.
-    Rerun,
 }
 
 /// Makes `change` in one write transaction; refused (nothing changed) with why.
@@ -425,12 +407,9 @@ pub async fn change_cut(
     let mut tx = store.begin_write().await?;
     let loaded = loaded(&mut tx, id).await?;
     let account = author.account_id.map(AccountId::new);
-    let changed = match change {
-        CutChange::Make => cut::make_cut(&mut tx, id, account, &loaded).await?,
-        CutChange::Replace => cut::replace_finalist(&mut tx, id, account, &loaded).await?,
-        CutChange::Rerun => cut::rerun_cut(&mut tx, id, account, &loaded).await?,
-    };
-    changed.map_err(BracketRefusal::Cut)?;
+    cut::change(&mut tx, (id, account), &loaded, change)
+        .await?
+        .map_err(BracketRefusal::Cut)?;
     tx.commit().await?;
     Ok(())
 }

@@ -153,15 +153,9 @@ pub async fn start(
     let (mut tx, round_id) = open_current_round(store, id, number).await?;
     db::rounds::start_clock(&mut tx, round_id, now(), minutes).await?;
     let subject = format!("round {number}: {minutes} minutes");
-    db::audit::note(
-        &mut tx,
-        Some(id.get()),
-        author.account_id,
-        AuditAction::ClockStarted,
-        &subject,
-    )
-    .await?;
-    tx.commit().await?;
+    AuditNote::by(author, id, AuditAction::ClockStarted, &subject)
+        .commit::<AppError>(tx)
+        .await?;
     Ok(RoundId::new(round_id))
 }
 
@@ -198,12 +192,7 @@ pub async fn grant(
         (m, h) => format!("{m} more minutes and {h} more hand(s)"),
     };
     let subject = format!("round {number}, table {table}: {what}");
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
-        AuditAction::TimeGiven,
-        &subject,
-    )
-    .commit(tx)
-    .await
+    AuditNote::by(author, id, AuditAction::TimeGiven, &subject)
+        .commit(tx)
+        .await
 }

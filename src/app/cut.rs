@@ -11,8 +11,9 @@
 //! `tournament::recut`; this module loads, decides and stores, and words nothing for a page
 //! except the audit log's lists.
 
+use super::audit_note::AuditNote;
 use super::ranking::Loaded;
-use super::AppResult;
+use super::{AppError, AppResult};
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::Conn;
@@ -175,10 +176,10 @@ impl StageGuard {
         account_id: Option<AccountId>,
         change: &str,
     ) -> AppResult<()> {
-        let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
         let Some(loaded) = &self.loaded else {
             return Ok(());
         };
+        let at = CutAt::new(tournament_id, account_id, loaded);
         let subject = |stage: usize| {
             format!(
                 "{} → {} after a correction to {change}",
@@ -200,24 +201,17 @@ impl StageGuard {
                         continue;
                     }
                     db::stages::set_players(conn, row.id, &fresh).await?;
-                    db::audit::record(
-                        conn,
-                        Some(tournament_id),
-                        account_id,
-                        AuditAction::BracketReasonsUpdated,
-                        &subject(cut.stage),
-                        &cut_text(loaded, stored),
-                        &cut_text(loaded, &fresh),
-                    )
-                    .await?;
+                    at.note(AuditAction::BracketReasonsUpdated, &subject(cut.stage))
+                        .changed(&cut_text(loaded, stored), &cut_text(loaded, &fresh))
+                        .write::<AppError>(conn)
+                        .await?;
                 }
             }
             Verdict::Recut { stage, after, .. } => {
                 if loaded.stages.get(*stage).is_none() {
                     return Ok(());
                 }
-                let who = (tournament_id, account_id);
-                reenter(conn, who, loaded, *stage, &subject(*stage), after).await?;
+                at.reenter(conn, *stage, &subject(*stage), after).await?;
             }
         }
         Ok(())
@@ -255,157 +249,165 @@ fn entry_list(loaded: &Loaded, stage: usize) -> Result<Vec<(PlayerId, String)>, 
         .collect())
 }
 
-/// Makes the cut of the stage just over: the next stage is entered by its advancers, with the
-/// audit entry, in the caller's transaction.
-pub async fn make_cut(
+/// The organizer's changes of a cut, each made from the bracket as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CutChange {
+    /// Make the cut of a finished stage.
+    Make,
+    /// Give a withdrawn finalist's place to the next qualified player.
+    Replace,
+    /// Re-run the cut after a correction.
+    Rerun,
+}
+
+/// Makes `change` in the caller's transaction, with its audit entry; refused (nothing
+/// changed) with why.
+pub async fn change(
     conn: &mut Conn,
-    tournament_id: TournamentId,
-    account_id: Option<AccountId>,
+    (tournament_id, account_id): (TournamentId, Option<AccountId>),
     loaded: &Loaded,
+    change: CutChange,
 ) -> AppResult<Result<(), CutRefused>> {
-    let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
-    let Progress::Cut { stage } = loaded.bracket.progress() else {
-        return Ok(Err(CutRefused::StageNotOver));
-    };
-    let players = match entry_list(loaded, stage) {
-        Ok(players) => players,
-        Err(refused) => return Ok(Err(refused)),
-    };
-    let floor = db::stages::last_penalty_id(conn, tournament_id).await?;
-    db::stages::create_stage(conn, tournament_id, stage as i64 + 1, floor, &players).await?;
-    db::audit::record(
-        conn,
-        Some(tournament_id),
-        account_id,
-        AuditAction::BracketCutMade,
-        &format!(
+    let at = CutAt::new(tournament_id, account_id, loaded);
+    match change {
+        CutChange::Make => at.make_cut(conn).await,
+        CutChange::Replace => at.replace_finalist(conn).await,
+        CutChange::Rerun => at.rerun_cut(conn).await,
+    }
+}
+
+/// What every change of a cut starts from: the tournament and the author, as the database
+/// stores them, and the bracket as loaded.
+struct CutAt<'a> {
+    tournament_id: i64,
+    account_id: Option<i64>,
+    loaded: &'a Loaded,
+}
+
+impl<'a> CutAt<'a> {
+    fn new(tournament: TournamentId, account: Option<AccountId>, loaded: &'a Loaded) -> Self {
+        CutAt {
+            tournament_id: tournament.get(),
+            account_id: account.map(AccountId::get),
+            loaded,
+        }
+    }
+
+    /// The audit entry of `action` done to `subject` in this tournament by this author.
+    fn note<'s>(&self, action: AuditAction, subject: &'s str) -> AuditNote<'s> {
+        AuditNote::new(Some(self.tournament_id), self.account_id, action, subject)
+    }
+
+    /// Makes the cut of the stage just over: the next stage is entered by its advancers.
+    async fn make_cut(&self, conn: &mut Conn) -> AppResult<Result<(), CutRefused>> {
+        let loaded = self.loaded;
+        let Progress::Cut { stage } = loaded.bracket.progress() else {
+            return Ok(Err(CutRefused::StageNotOver));
+        };
+        let players = match entry_list(loaded, stage) {
+            Ok(players) => players,
+            Err(refused) => return Ok(Err(refused)),
+        };
+        let floor = db::stages::last_penalty_id(conn, self.tournament_id).await?;
+        let next = stage as i64 + 1;
+        db::stages::create_stage(conn, self.tournament_id, next, floor, &players).await?;
+        let subject = format!(
             "{} → {}",
             loaded.stage_name(stage),
             loaded.stage_name(stage + 1)
-        ),
-        "",
-        &cut_text(loaded, &players),
-    )
-    .await?;
-    Ok(Ok(()))
-}
-
-/// Re-runs the cut into the current stage after a qualifying game was corrected, while that
-/// stage has no results yet: its seated games go and it is entered by the new advancers.
-pub async fn rerun_cut(
-    conn: &mut Conn,
-    tournament_id: TournamentId,
-    account_id: Option<AccountId>,
-    loaded: &Loaded,
-) -> AppResult<Result<(), CutRefused>> {
-    let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
-    let Some((stage, _, _)) = loaded.pending_recut() else {
-        return Ok(Err(CutRefused::AlreadyMatches));
-    };
-    if db::stages::has_results_from(conn, tournament_id, stage as i64).await? {
-        return Ok(Err(CutRefused::NextStageRecorded(
-            loaded.stage_name(stage).to_lowercase(),
-        )));
+        );
+        self.note(AuditAction::BracketCutMade, &subject)
+            .changed("", &cut_text(loaded, &players))
+            .write::<AppError>(conn)
+            .await?;
+        Ok(Ok(()))
     }
-    let after = match entry_list(loaded, stage - 1) {
-        Ok(after) => after,
-        Err(refused) => return Ok(Err(refused)),
-    };
-    let subject = format!(
-        "{} → {} after a correction",
-        loaded.stage_name(stage - 1),
-        loaded.stage_name(stage)
-    );
-    reenter(
-        conn,
-        (tournament_id, account_id),
-        loaded,
-        stage,
-        &subject,
-        &after,
-    )
-    .await?;
-    Ok(Ok(()))
-}
 
-/// Enters `stage` again with the players `after`, the cut re-run: the games already seated
-/// for it were drawn among the old players and go, with the stages after it. The audit entry,
-/// as `who` = (tournament, account), says `subject` and lists who was in and who is now.
-async fn reenter(
-    conn: &mut Conn,
-    (tournament_id, account_id): (i64, Option<i64>),
-    loaded: &Loaded,
-    stage: usize,
-    subject: &str,
-    after: &[(PlayerId, String)],
-) -> AppResult<()> {
-    db::stages::delete_rounds_from(conn, tournament_id, stage as i64).await?;
-    db::stages::delete_stages_after(conn, tournament_id, stage as i64).await?;
-    db::stages::set_players(conn, loaded.stage_id(stage)?, after).await?;
-    db::audit::record(
-        conn,
-        Some(tournament_id),
-        account_id,
-        AuditAction::BracketCutReRun,
-        subject,
-        &cut_text(loaded, loaded.entered(stage)),
-        &cut_text(loaded, after),
-    )
-    .await?;
-    Ok(())
-}
+    /// Re-runs the cut into the current stage after a qualifying game was corrected, while
+    /// that stage has no results yet: its seated games go and it is entered by the new
+    /// advancers.
+    async fn rerun_cut(&self, conn: &mut Conn) -> AppResult<Result<(), CutRefused>> {
+        let loaded = self.loaded;
+        let Some((stage, _, _)) = loaded.pending_recut() else {
+            return Ok(Err(CutRefused::AlreadyMatches));
+        };
+        if db::stages::has_results_from(conn, self.tournament_id, stage as i64).await? {
+            return Ok(Err(CutRefused::NextStageRecorded(
+                loaded.stage_name(stage).to_lowercase(),
+            )));
+        }
+        let after = match entry_list(loaded, stage - 1) {
+            Ok(after) => after,
+            Err(refused) => return Ok(Err(refused)),
+        };
+        let subject = format!(
+            "{} → {} after a correction",
+            loaded.stage_name(stage - 1),
+            loaded.stage_name(stage)
+        );
+        self.reenter(conn, stage, &subject, &after).await?;
+        Ok(Ok(()))
+    }
 
-/// Gives the place of a finalist who withdrew to the next qualified player (the bracket says
-/// who), keeping everyone else's place and reason, with the audit entry.
-pub async fn replace_finalist(
-    conn: &mut Conn,
-    tournament_id: TournamentId,
-    account_id: Option<AccountId>,
-    loaded: &Loaded,
-) -> AppResult<Result<(), CutRefused>> {
-    let (tournament_id, account_id) = stored_ids(tournament_id, account_id);
-    let Progress::Replace { stage, player } = loaded.bracket.progress() else {
-        return Ok(Err(CutRefused::NobodyToReplace));
-    };
-    let Some(replacement) = loaded.bracket.replacement(stage, player) else {
-        return Ok(Err(CutRefused::NoReplacementLeft));
-    };
-    let before = loaded.entered(stage).to_vec();
-    let after: Vec<(PlayerId, String)> = before
-        .iter()
-        .map(|(p, reason)| {
-            if *p == PlayerId::from(player) {
-                (
-                    PlayerId::from(replacement.player),
-                    replacement
-                        .reason
-                        .replace("a finalist", &loaded.name(player)),
-                )
-            } else {
-                (*p, reason.clone())
-            }
-        })
-        .collect();
-    db::stages::set_players(conn, loaded.stage_id(stage)?, &after).await?;
-    db::audit::record(
-        conn,
-        Some(tournament_id),
-        account_id,
-        AuditAction::BracketFinalistReplaced,
-        &format!(
+    /// Enters `stage` again with the players `after`, the cut re-run: the games already
+    /// seated for it were drawn among the old players and go, with the stages after it. The
+    /// audit entry says `subject` and lists who was in and who is now.
+    async fn reenter(
+        &self,
+        conn: &mut Conn,
+        stage: usize,
+        subject: &str,
+        after: &[(PlayerId, String)],
+    ) -> AppResult<()> {
+        let (tournament_id, loaded) = (self.tournament_id, self.loaded);
+        db::stages::delete_rounds_from(conn, tournament_id, stage as i64).await?;
+        db::stages::delete_stages_after(conn, tournament_id, stage as i64).await?;
+        db::stages::set_players(conn, loaded.stage_id(stage)?, after).await?;
+        self.note(AuditAction::BracketCutReRun, subject)
+            .changed(
+                &cut_text(loaded, loaded.entered(stage)),
+                &cut_text(loaded, after),
+            )
+            .write(conn)
+            .await
+    }
+
+    /// Gives the place of a finalist who withdrew to the next qualified player (the bracket
+    /// says who), keeping everyone else's place and reason.
+    async fn replace_finalist(&self, conn: &mut Conn) -> AppResult<Result<(), CutRefused>> {
+        let loaded = self.loaded;
+        let Progress::Replace { stage, player } = loaded.bracket.progress() else {
+            return Ok(Err(CutRefused::NobodyToReplace));
+        };
+        let Some(replacement) = loaded.bracket.replacement(stage, player) else {
+            return Ok(Err(CutRefused::NoReplacementLeft));
+        };
+        let before = loaded.entered(stage).to_vec();
+        let (out, into) = (PlayerId::from(player), PlayerId::from(replacement.player));
+        let reason = replacement
+            .reason
+            .replace("a finalist", &loaded.name(player));
+        let after: Vec<(PlayerId, String)> = before
+            .iter()
+            .map(|(p, kept)| {
+                if *p == out {
+                    (into, reason.clone())
+                } else {
+                    (*p, kept.clone())
+                }
+            })
+            .collect();
+        db::stages::set_players(conn, loaded.stage_id(stage)?, &after).await?;
+        let subject = format!(
             "{}: {} withdrew, {} takes the place",
             loaded.stage_name(stage),
             loaded.name(player),
             loaded.name(replacement.player)
-        ),
-        &cut_text(loaded, &before),
-        &cut_text(loaded, &after),
-    )
-    .await?;
-    Ok(Ok(()))
-}
-
-/// The tournament's and the author's ids as the database stores them.
-fn stored_ids(tournament: TournamentId, account: Option<AccountId>) -> (i64, Option<i64>) {
-    (tournament.get(), account.map(AccountId::get))
+        );
+        self.note(AuditAction::BracketFinalistReplaced, &subject)
+            .changed(&cut_text(loaded, &before), &cut_text(loaded, &after))
+            .write::<AppError>(conn)
+            .await?;
+        Ok(Ok(()))
+    }
 }

@@ -9,6 +9,7 @@ use super::tournaments::load;
 use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::game_results::Outcomes;
+use crate::db::games::GameInfo;
 use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::results::{ruleset_of, seat_names, PlayedGame, Results};
@@ -109,6 +110,7 @@ async fn seating(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
     let id = id.get();
     let mut rows = Vec::new();
     let mut fifths = Vec::new();
+    let mut partners = Vec::new();
     for round in db::rounds::list(conn, id).await? {
         for seat in db::rounds::seats(conn, round.id).await? {
             rows.push((round.number, seat));
@@ -116,8 +118,18 @@ async fn seating(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
         for fifth in db::rounds::fifths(conn, round.id).await? {
             fifths.push((round.number, fifth));
         }
+        for partner in db::rounds::partners(conn, round.id).await? {
+            partners.push((round.number, partner));
+        }
     }
-    // A table's fifth person follows its North, seated as "fifth".
+    let after_table = |lines: &[SeatLine], round: i64, table: i64| {
+        lines
+            .iter()
+            .rposition(|l| l.round == round && l.table == table)
+            .map_or(lines.len(), |i| i + 1)
+    };
+    // A table's fifth person follows its North, seated as "fifth"; a tag-team table's
+    // partners follow it in the order of the seats they share, with those seats' letters.
     let mut lines: Vec<SeatLine> = rows
         .iter()
         .map(|(round, seat)| SeatLine {
@@ -128,17 +140,28 @@ async fn seating(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
         })
         .collect();
     for (round, fifth) in &fifths {
-        let after = lines
-            .iter()
-            .rposition(|l| l.round == *round && l.table == fifth.table_number)
-            .map_or(lines.len(), |i| i + 1);
         lines.insert(
-            after,
+            after_table(&lines, *round, fifth.table_number),
             SeatLine {
                 round: *round,
                 table: fifth.table_number,
                 seat: FIFTH_SEAT_CELL,
                 player: &fifth.player_name,
+            },
+        );
+    }
+    for (round, partner) in &partners {
+        lines.insert(
+            after_table(&lines, *round, partner.table_number),
+            SeatLine {
+                round: *round,
+                table: partner.table_number,
+                seat: usize::try_from(partner.shares)
+                    .ok()
+                    .and_then(|s| WIND_LETTERS.get(s))
+                    .copied()
+                    .unwrap_or_default(),
+                player: &partner.player_name,
             },
         );
     }
@@ -188,10 +211,7 @@ async fn games(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
             lines.push(GameLine {
                 round: game.info.round_number,
                 table: game.info.table_number,
-                seat: WIND_LETTERS
-                    .get(person.seat)
-                    .copied()
-                    .unwrap_or(FIFTH_SEAT_CELL),
+                seat: seat_cell(&game.info, person.seat),
                 player: name.clone(),
                 points: person.points,
                 place: person.final_result.map(|(_, place)| place),
@@ -200,6 +220,14 @@ async fn games(conn: &mut db::Conn, id: TournamentId) -> AppResult<Vec<u8>> {
         }
     }
     written(|body| export::write_games(body, &lines))
+}
+
+/// The `seat` cell of a game's person by stored seat: the wind letter of their seat (a
+/// tag-team partner's the seat they share), or `fifth` for a table of five's fifth person.
+fn seat_cell(game: &GameInfo, stored_seat: usize) -> &'static str {
+    game.wind_seat(stored_seat)
+        .and_then(Seat::wind_letter)
+        .unwrap_or(FIFTH_SEAT_CELL)
 }
 
 /// A winner's value as a score sheet writes it: "3/30", "5", "mangan", "yakuman x2"; an
@@ -301,7 +329,8 @@ async fn hands(
         fifth: results
             .games
             .iter()
-            .any(|g| g.info.has_more_people_than_seats()),
+            .any(|g| g.info.has_more_people_than_seats() && !g.info.is_tag_team()),
+        partners: results.games.iter().any(|g| g.info.is_tag_team()),
     };
     written(|body| export::write_hands(body, columns, &lines))
 }
@@ -352,6 +381,11 @@ fn hand_line(
             .collect::<Vec<_>>()
             .join("; "),
         deltas: row.deltas.clone(),
+        // At a tag-team table the row says who sat where when the hand ended.
+        seated: match game.info.is_tag_team() {
+            true => rules.table.seats().filter_map(in_chair).collect(),
+            false => Vec::new(),
+        },
         note: row.note.clone(),
     }
 }

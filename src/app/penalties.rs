@@ -132,17 +132,10 @@ pub async fn give(
         penalty.kind.words(),
         penalty.reason
     );
-    db::audit::record(
-        &mut tx,
-        Some(id.get()),
-        author.account_id,
-        AuditAction::PenaltyGiven,
-        &player.name,
-        "",
-        &after,
-    )
-    .await?;
-    tx.commit().await?;
+    AuditNote::by(author, id, AuditAction::PenaltyGiven, &player.name)
+        .changed("", &after)
+        .commit::<AppError>(tx)
+        .await?;
     Ok(PenaltyId::new(penalty_id))
 }
 
@@ -167,9 +160,9 @@ pub async fn remove(
         existing.kind_words(),
         existing.reason
     );
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
+    AuditNote::by(
+        author,
+        id,
         AuditAction::PenaltyRemoved,
         &existing.player_name,
     )

@@ -7,6 +7,10 @@
 //! Counting wrong codes and wrong PINs is the front end's, which knows the addresses; it says
 //! here whether an address is held back, and a [`PinGuard`] lets the seat operation ask and
 //! tell it about one player's PIN inside the transaction. Recording hands stays `app::hands`'s.
+//!
+//! At a tag-team table (Mangan, docs/rules.md §15) the two partners of a seat share its one
+//! phone: either takes the seat with their own PIN, the claim is stored at the shared seat
+//! (0–3) with the partner who proved it, and the phone is named by both partners.
 
 use super::audit_note::AuditNote;
 use super::{AppError, AppResult, Store, TournamentRow};
@@ -62,6 +66,35 @@ pub fn wind_of(seat: Seat) -> &'static str {
         Some(wind) => wind,
         None if seat.index() == FIFTH_SEAT => "fifth seat",
         None => "",
+    }
+}
+
+/// The table's seat of the person stored at `seat`: their own, or at a tag-team table (Mangan,
+/// docs/rules.md §15) the seat they share with their partner, whose wind it is. Partners share
+/// one phone, so the phone's seat at such a table is this one.
+fn shared_seat(info: &GameInfo, seat: Seat) -> Seat {
+    if info.is_tag_team() {
+        Seat::new((seat.index() % info.table.count()) as u8)
+    } else {
+        seat
+    }
+}
+
+/// The stored seat of the partner of the person at `seat`, at a tag-team table.
+fn partner_seat(info: &GameInfo, seat: Seat) -> Option<Seat> {
+    let seats = info.table.count();
+    info.is_tag_team()
+        .then(|| Seat::new(((seat.index() + seats) % (2 * seats)) as u8))
+}
+
+/// Who sits at the phone's seat as its pages name them: the person, or at a tag-team table the
+/// seat's two partners, first partner first ("Ann & Eve").
+fn seat_name(info: &GameInfo, seat: Seat) -> String {
+    let at = shared_seat(info, seat);
+    let name = |seat: Seat| info.person(seat).map(|(_, n)| n.clone());
+    match partner_seat(info, at).and_then(name) {
+        Some(partner) => format!("{} & {partner}", name(at).unwrap_or_default()),
+        None => name(seat).unwrap_or_default(),
     }
 }
 
@@ -147,7 +180,7 @@ pub async fn open_table(
 }
 
 /// The player this phone sits as at the game, if it holds a seat there: the seat and the
-/// player's name.
+/// player's name (at a tag-team table the seat the partners share and both their names).
 pub async fn seated_player(
     store: &Store,
     id: TournamentId,
@@ -159,7 +192,7 @@ pub async fn seated_player(
         return Ok(None);
     };
     let info = game_in(&mut conn, id, game).await?;
-    Ok(info.person(seat).map(|(_, name)| (seat, name.clone())))
+    Ok(info.person(seat).map(|_| (seat, seat_name(&info, seat))))
 }
 
 /// The tournament and its game, played through, for the table's sheet.
@@ -179,11 +212,15 @@ pub async fn tournament(store: &Store, id: TournamentId) -> AppResult<Tournament
     super::players::tournament(store, id).await
 }
 
-/// One seat of the chooser.
+/// One seat of the chooser: a person as the game stores them.
 pub struct SeatOption {
+    /// The person's stored seat, which the phone posts to take it.
     pub seat: Seat,
+    /// The table's seat it takes (its wind): the person's own, or at a tag-team table the one
+    /// they share with their partner.
+    pub at: Seat,
     pub name: String,
-    /// Another phone sits there.
+    /// Another phone sits there (at a tag-team table: as either partner).
     pub taken: bool,
     /// This phone proved this player earlier: no PIN is asked.
     pub known: bool,
@@ -195,7 +232,10 @@ pub struct SeatChooser {
     pub round: i64,
     pub table: i64,
     pub seats: Vec<SeatOption>,
-    /// The seat this phone holds here.
+    /// Two partners share each seat and its phone (Mangan's tag team): `seats` holds the first
+    /// partners, then their partners in the same order.
+    pub shared: bool,
+    /// The table's seat this phone holds here.
     pub chosen: Option<Seat>,
     /// The seat this phone holds at another table of the round.
     pub elsewhere: Option<SeatElsewhere>,
@@ -213,14 +253,17 @@ pub async fn seat_chooser(
     let info = game_in(&mut conn, id, game).await?;
     let claims = db::table_codes::seat_claims(&mut conn, game.get()).await?;
     let known = db::seat_pins::proved_players(&mut conn, device).await?;
-    let holder = |seat: Seat| claims.iter().find(|(s, _)| *s == seat).map(|(_, d)| d);
+    // A claim is stored at the table's seat: at a tag-team table, the one the partners share.
+    let holder = |at: Seat| claims.iter().find(|(s, _)| *s == at).map(|(_, d)| d);
     let seats = info
         .people()
         .filter_map(|(seat, person)| {
+            let at = shared_seat(&info, seat);
             person.map(|(player, name)| SeatOption {
                 seat,
+                at,
                 name: name.clone(),
-                taken: holder(seat).is_some_and(|d| d != device),
+                taken: holder(at).is_some_and(|d| d != device),
                 known: known.contains(player),
             })
         })
@@ -235,6 +278,7 @@ pub async fn seat_chooser(
         round: info.round_number,
         table: info.table_number,
         seats,
+        shared: info.is_tag_team(),
         chosen,
         elsewhere,
     })
@@ -246,7 +290,10 @@ pub struct PinQuestion {
     pub tournament_name: String,
     pub round: i64,
     pub table: i64,
+    /// The person's stored seat, as the chooser posted it.
     pub seat: Seat,
+    /// The table's seat it takes (its wind), shared with a partner at a tag-team table.
+    pub at: Seat,
     pub name: String,
 }
 
@@ -285,6 +332,31 @@ enum Proof {
     Pin,
 }
 
+/// Whether the phone `device` may take the person stored at `seat`, whose table's seat is
+/// `at`: `Ok(None)` when the seat is free, `Ok(Some(AlreadyYours))` when the phone holds it
+/// already, else the refusal. At a tag-team table the claim is the shared seat's, so a seat is
+/// held as either partner: the partners share one phone.
+async fn seat_free_for(
+    tx: &mut db::Conn,
+    info: &GameInfo,
+    (seat, at): (Seat, Seat),
+    device: &str,
+) -> AppResult<Option<SeatTaken>> {
+    match db::table_codes::seat_claim(tx, info.id, at, device).await? {
+        SeatClaim::AlreadyYours => Ok(Some(SeatTaken::AlreadyYours)),
+        SeatClaim::Free => Ok(None),
+        SeatClaim::HeldByAnother => {
+            let name = seat_name(info, seat);
+            Err(PhoneRefusal::SeatHeld { seat: at, name }.into())
+        }
+        SeatClaim::PhoneSitsElsewhere { game_id, seat } if game_id == info.id => {
+            let name = seat_name(info, seat);
+            Err(PhoneRefusal::PhoneSitsHere { seat, name }.into())
+        }
+        SeatClaim::PhoneSitsElsewhere { .. } => Err(PhoneRefusal::PhoneSitsElsewhere.into()),
+    }
+}
+
 /// A phone sits in a seat: the seat must be free (a phone holds one seat a round, and only
 /// staff free a seat, see [`free_seat`]) and the phone must prove it is the player the round's
 /// draw seats there, with that player's PIN unless it proved them earlier. One transaction, so
@@ -300,18 +372,9 @@ pub async fn take_seat(
     let mut tx = store.begin_write().await?;
     let info = game_in(&mut tx, id, game).await?;
     let (player, name) = info.person(seat).cloned().ok_or(PhoneRefusal::NoSuchSeat)?;
-    match db::table_codes::seat_claim(&mut tx, game.get(), seat, device).await? {
-        SeatClaim::AlreadyYours => return Ok(SeatTaken::AlreadyYours),
-        SeatClaim::Free => {}
-        SeatClaim::HeldByAnother => return Err(PhoneRefusal::SeatHeld { seat, name }.into()),
-        SeatClaim::PhoneSitsElsewhere { game_id, seat } if game_id == game.get() => {
-            let name = info
-                .person(seat)
-                .map(|(_, n)| n.clone())
-                .unwrap_or_default();
-            return Err(PhoneRefusal::PhoneSitsHere { seat, name }.into());
-        }
-        SeatClaim::PhoneSitsElsewhere { .. } => return Err(PhoneRefusal::PhoneSitsElsewhere.into()),
+    let at = shared_seat(&info, seat);
+    if let Some(taken) = seat_free_for(&mut tx, &info, (seat, at), device).await? {
+        return Ok(taken);
     }
     let proof = if db::seat_pins::has_proved(&mut tx, device, player).await? {
         Proof::Known
@@ -322,6 +385,7 @@ pub async fn take_seat(
             round: info.round_number,
             table: info.table_number,
             seat,
+            at,
             name: name.clone(),
         };
         let Some(typed) = asked.pin.filter(|t| !t.trim().is_empty()) else {
@@ -338,14 +402,14 @@ pub async fn take_seat(
         db::seat_pins::remember_proof(&mut tx, device, player).await?;
         Proof::Pin
     };
-    db::table_codes::take_seat(&mut tx, game.get(), seat, player, device).await?;
+    db::table_codes::take_seat(&mut tx, game.get(), at, player, device).await?;
     let how = match proof {
         Proof::Pin => "with the player's PIN",
         Proof::Known => "by a phone that proved the player earlier",
     };
     let who = format!("{name} at the table ({})", phone_label(device));
     let (table, round) = (info.table_number, info.round_number);
-    let subject = format!("{} at table {table} (round {round}), {how}", wind_of(seat));
+    let subject = format!("{} at table {table} (round {round}), {how}", wind_of(at));
     let action = AuditAction::SeatTaken;
     db::audit::note_by(&mut tx, id.get(), None, &who, action, &subject).await?;
     tx.commit().await?;

@@ -115,18 +115,15 @@ pub async fn add(
         .map_err(|err| duplicate_or(err, details))?;
     let after = described_details(details);
     let name = details.name.as_str();
-    let action = AuditAction::PlayerAdded;
-    db::audit::record(
-        &mut tx,
+    AuditNote::new(
         Some(id.get()),
         Some(by.get()),
-        action,
+        AuditAction::PlayerAdded,
         name,
-        "",
-        &after,
     )
+    .changed("", &after)
+    .commit::<AppError>(tx)
     .await?;
-    tx.commit().await?;
     PlayerId::new(player).ok_or_else(|| AppError::Corrupt(format!("player id {player}")))
 }
 
@@ -202,8 +199,9 @@ pub async fn check_in_all(store: &Store, by: AccountId, id: TournamentId) -> App
     let count = db::players::check_in_all(&mut tx, id.get()).await?;
     let subject = format!("{count} players");
     let action = AuditAction::AllPlayersCheckedIn;
-    db::audit::note(&mut tx, Some(id.get()), Some(by.get()), action, &subject).await?;
-    tx.commit().await?;
+    AuditNote::new(Some(id.get()), Some(by.get()), action, &subject)
+        .commit::<AppError>(tx)
+        .await?;
     Ok(count)
 }
 
@@ -310,17 +308,10 @@ pub async fn import(
     let (count, action) = (names.len(), AuditAction::PlayersImported);
     let subject = format!("{count} players");
     let all = names.join(", ");
-    db::audit::record(
-        &mut tx,
-        Some(id.get()),
-        Some(by.get()),
-        action,
-        &subject,
-        "",
-        &all,
-    )
-    .await?;
-    tx.commit().await?;
+    AuditNote::new(Some(id.get()), Some(by.get()), action, &subject)
+        .changed("", &all)
+        .commit::<AppError>(tx)
+        .await?;
     Ok(Imported {
         tournament,
         report,

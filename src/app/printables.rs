@@ -8,7 +8,7 @@ use super::ranking::Loaded;
 use super::tournaments::{load, TournamentRow};
 use super::{AppError, AppResult, Store};
 use crate::db;
-use crate::db::rounds::{FifthRow, SeatRow};
+use crate::db::rounds::{FifthRow, PartnerRow, SeatRow};
 use crate::db::table_codes::{HandEntry, CODE_LENGTH};
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
@@ -52,8 +52,9 @@ pub struct PrintedTable {
     pub game_id: i64,
     pub table: i64,
     pub code: String,
-    /// (seat, name) per starting seat, East first, then a table of five's fifth person; no
-    /// name for the substitute's seat.
+    /// (seat, name) per starting seat, East first, then a table of five's fifth person or a
+    /// tag-team table's four partners (each with the seat they share); no name for the
+    /// substitute's seat.
     pub seats: Vec<(Seat, Option<String>)>,
 }
 
@@ -77,8 +78,7 @@ pub async fn round_tables(store: &Store, id: TournamentId, number: i64) -> AppRe
         (0..CODE_LENGTH).map(|_| rng.next_u32()).collect()
     })
     .await?;
-    let seats = db::rounds::seats(&mut tx, round.id).await?;
-    let fifths = db::rounds::fifths(&mut tx, round.id).await?;
+    let seating = Seating::load(&mut tx, round.number, round.id).await?;
     let entry = db::table_codes::hand_entry(&mut tx, id.get()).await?;
     tx.commit().await?;
     let tables = codes
@@ -87,17 +87,9 @@ pub async fn round_tables(store: &Store, id: TournamentId, number: i64) -> AppRe
             game_id,
             table,
             code,
-            seats: seats
-                .iter()
-                .filter(|s| s.game_id == game_id)
-                .map(|s| (Seat::Wind(s.seat), s.player_name.clone()))
-                // The fifth person of a table of five: a column of the paper sheet too.
-                .chain(
-                    fifths
-                        .iter()
-                        .filter(|f| f.game_id == game_id)
-                        .map(|f| (Seat::Fifth, Some(f.player_name.clone()))),
-                )
+            seats: seating
+                .people_at(game_id)
+                .map(|person| (person.seat, person.name))
                 .collect(),
         })
         .collect();
@@ -142,11 +134,69 @@ pub struct PersonalSchedule {
     pub lines: Vec<ScheduleLine>,
 }
 
-/// A round's seating as the schedules read it.
+/// A round's seating as the printables read it.
 struct Seating {
     round: i64,
     seats: Vec<SeatRow>,
     fifths: Vec<FifthRow>,
+    partners: Vec<PartnerRow>,
+}
+
+/// One person at a printed table.
+struct PersonAt {
+    /// None for the substitute.
+    player: Option<PlayerId>,
+    name: Option<String>,
+    seat: Seat,
+}
+
+impl Seating {
+    async fn load(conn: &mut db::Conn, round: i64, round_id: i64) -> AppResult<Seating> {
+        Ok(Seating {
+            round,
+            seats: db::rounds::seats(conn, round_id).await?,
+            fifths: db::rounds::fifths(conn, round_id).await?,
+            partners: db::rounds::partners(conn, round_id).await?,
+        })
+    }
+
+    /// Everyone at game `game_id` in the order the game numbers them: its seats East first,
+    /// then a table of five's fifth person (a column of the paper sheet too) or a tag-team
+    /// table's partners, each at the seat they share.
+    fn people_at(&self, game_id: i64) -> impl Iterator<Item = PersonAt> + '_ {
+        let seats = self.seats.iter().filter(move |s| s.game_id == game_id);
+        let fifths = self.fifths.iter().filter(move |f| f.game_id == game_id);
+        let partners = self.partners.iter().filter(move |p| p.game_id == game_id);
+        let shared = |p: &PartnerRow| Seat::Wind(crate::engine::seat::Seat::new(p.shares as u8));
+        seats
+            .map(|s| PersonAt {
+                player: s.player_id,
+                name: s.player_name.clone(),
+                seat: Seat::Wind(s.seat),
+            })
+            .chain(fifths.map(|f| PersonAt {
+                player: Some(f.player_id),
+                name: Some(f.player_name.clone()),
+                seat: Seat::Fifth,
+            }))
+            .chain(partners.map(move |p| PersonAt {
+                player: Some(p.player_id),
+                name: Some(p.player_name.clone()),
+                seat: shared(p),
+            }))
+    }
+
+    /// The game, table and seat of `player` in this round, if they play it.
+    fn place_of(&self, player: PlayerId) -> Option<(i64, i64, Seat)> {
+        let game = |game_id: i64, table: i64| {
+            let me = self.people_at(game_id).find(|p| p.player == Some(player))?;
+            Some((game_id, table, me.seat))
+        };
+        let games = self.seats.iter().map(|s| (s.game_id, s.table_number));
+        let mut games: Vec<(i64, i64)> = games.collect();
+        games.dedup();
+        games.into_iter().find_map(|(id, table)| game(id, table))
+    }
 }
 
 /// Every player's schedule (withdrawn players left out), or only `only`'s (withdrawn or not);
@@ -161,11 +211,7 @@ pub async fn schedules(
     let players = db::players::list(&mut conn, id.get()).await?;
     let mut seatings = Vec::new();
     for round in db::rounds::list(&mut conn, id.get()).await? {
-        seatings.push(Seating {
-            round: round.number,
-            seats: db::rounds::seats(&mut conn, round.id).await?,
-            fifths: db::rounds::fifths(&mut conn, round.id).await?,
-        });
+        seatings.push(Seating::load(&mut conn, round.number, round.id).await?);
     }
     let bracket = Loaded::load(&mut conn, id).await?;
     let stages = bracket.as_ref().map(|b| (b, b.stage_of_games()));
@@ -184,45 +230,26 @@ pub async fn schedules(
     Ok((tournament, schedules))
 }
 
-/// Where `player` sits in one round, or why they do not play it.
+/// Where `player` sits in one round, or why they do not play it; everyone else at their table
+/// with their seats (the fifth person and a tag-team table's partners included).
 fn schedule_line(seating: &Seating, bracket: Option<&Stages>, player: PlayerId) -> ScheduleLine {
     let round = seating.round;
-    // Everyone at a game but `me` (a chair, or the fifth seat when None); the fifth person
-    // is listed to the others only.
-    let others = |game_id: i64, me: Option<crate::engine::seat::Seat>| {
-        seating
-            .seats
-            .iter()
-            .filter(|s| s.game_id == game_id && Some(s.seat) != me)
-            .map(|s| (s.player_name.clone(), Seat::Wind(s.seat)))
-            .chain(
-                seating
-                    .fifths
-                    .iter()
-                    .filter(|f| f.game_id == game_id && me.is_some())
-                    .map(|f| (Some(f.player_name.clone()), Seat::Fifth)),
-            )
-            .collect()
+    let Some((game_id, table, seat)) = seating.place_of(player) else {
+        return ScheduleLine::Absent {
+            round,
+            why: absence(&seating.seats, bracket, player),
+        };
     };
-    if let Some(me) = seating.seats.iter().find(|s| s.player_id == Some(player)) {
-        return ScheduleLine::Plays {
-            round,
-            table: me.table_number,
-            seat: Seat::Wind(me.seat),
-            others: others(me.game_id, Some(me.seat)),
-        };
-    }
-    if let Some(me) = seating.fifths.iter().find(|f| f.player_id == player) {
-        return ScheduleLine::Plays {
-            round,
-            table: me.table_number,
-            seat: Seat::Fifth,
-            others: others(me.game_id, None),
-        };
-    }
-    ScheduleLine::Absent {
+    let others = seating
+        .people_at(game_id)
+        .filter(|p| p.player != Some(player))
+        .map(|p| (p.name, p.seat))
+        .collect();
+    ScheduleLine::Plays {
         round,
-        why: absence(&seating.seats, bracket, player),
+        table,
+        seat,
+        others,
     }
 }
 
@@ -289,6 +316,7 @@ mod tests {
                 player_id: player(4),
                 player_name: "Dev".into(),
             }],
+            partners: Vec::new(),
         }
     }
 
@@ -326,6 +354,44 @@ mod tests {
             4,
             "the four seats, not the fifth again"
         );
+    }
+
+    #[test]
+    fn a_tag_team_partner_plays_at_the_seat_they_share_with_the_other_seven_listed() {
+        let names = ["Ann", "Bea", "Cai", "Dee", "Eli", "Fay", "Gus", "Hal"];
+        let seats = (0..4).map(|n| SeatRow {
+            game_id: 20,
+            table_number: 1,
+            seat: Wind::new(n as u8),
+            player_id: Some(player(n + 1)),
+            player_name: Some(names[n as usize].into()),
+        });
+        let partners = (0..4).map(|shares| PartnerRow {
+            game_id: 20,
+            table_number: 1,
+            shares,
+            player_id: player(shares + 5),
+            player_name: names[shares as usize + 4].into(),
+        });
+        let round = Seating {
+            round: 1,
+            seats: seats.collect(),
+            fifths: Vec::new(),
+            partners: partners.collect(),
+        };
+        let fay = schedule_line(&round, None, player(6));
+        assert!(matches!(
+            fay,
+            ScheduleLine::Plays {
+                table: 1,
+                seat: Seat::Wind(Wind::SOUTH),
+                ..
+            }
+        ));
+        let others = others_of(fay);
+        assert_eq!(others.len(), 7, "{others:?}");
+        assert_eq!(others[1], (Some("Bea".into()), Seat::Wind(Wind::SOUTH)));
+        assert!(!others.iter().any(|o| o.0.as_deref() == Some("Fay")));
     }
 
     #[test]

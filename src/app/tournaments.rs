@@ -102,18 +102,12 @@ pub async fn create(
 ) -> AppResult<TournamentId> {
     let mut tx = store.begin_write().await?;
     let id = db::tournaments::create(&mut tx, details).await?;
-    db::audit::record(
-        &mut tx,
-        Some(id),
-        author.account_id,
-        AuditAction::TournamentCreated,
-        &details.name,
-        "",
-        &described(details),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(TournamentId::new(id))
+    let id = TournamentId::new(id);
+    AuditNote::by(author, id, AuditAction::TournamentCreated, &details.name)
+        .changed("", &described(details))
+        .commit::<AppError>(tx)
+        .await?;
+    Ok(id)
 }
 
 /// Replaces a tournament's details; its ruleset and the ruleset's settings only while no
@@ -138,15 +132,10 @@ pub async fn update(
         "{} · {} · {} · {}",
         before.name, before.event_date, before.venue, before.ruleset
     );
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
-        AuditAction::TournamentEdited,
-        &details.name,
-    )
-    .changed(&before_text, &described(details))
-    .commit(tx)
-    .await
+    AuditNote::by(author, id, AuditAction::TournamentEdited, &details.name)
+        .changed(&before_text, &described(details))
+        .commit(tx)
+        .await
 }
 
 /// Archives a tournament (read-only from then on) or restores it.
@@ -164,7 +153,7 @@ pub async fn set_archived(
     } else {
         AuditAction::TournamentRestored
     };
-    AuditNote::new(Some(id.get()), author.account_id, action, &tournament.name)
+    AuditNote::by(author, id, action, &tournament.name)
         .commit(tx)
         .await
 }

@@ -3,6 +3,7 @@
 //! `db::transfer`'s; here each is one operation with its transaction, and a file that cannot
 //! be imported is a [`TransferRefusal`] saying where its first problem is.
 
+use super::audit_note::AuditNote;
 use super::hands::Author;
 use super::{AppError, AppResult, Store};
 use crate::db;
@@ -100,16 +101,15 @@ pub async fn import(store: &Store, author: &Author, file: &[u8]) -> AppResult<To
         .map_err(TransferRefusal::from)?;
     // The imported games' results are stored with them, as for games recorded here.
     db::game_results::fill_tournament(&mut tx, id).await?;
-    db::audit::record(
-        &mut tx,
+    let name = &document.tournament.name;
+    AuditNote::new(
         None,
         author.account_id,
         AuditAction::TournamentImported,
-        &document.tournament.name,
-        "",
-        &format!("as tournament {id}"),
+        name,
     )
+    .changed("", &format!("as tournament {id}"))
+    .commit::<AppError>(tx)
     .await?;
-    tx.commit().await?;
     Ok(TournamentId::new(id))
 }

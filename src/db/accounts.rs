@@ -112,12 +112,10 @@ pub async fn list(conn: &mut Conn) -> sqlx::Result<Vec<Account>> {
 /// Takes a referee's access away: the password no longer matches anything and their sessions
 /// end. The account stays, so the audit log keeps naming who did what.
 pub async fn revoke_referee(conn: &mut Conn, id: i64) -> sqlx::Result<bool> {
-    let changed =
+    let revoke =
         sqlx::query("UPDATE accounts SET password_hash = '' WHERE id = ? AND role = 'referee'")
-            .bind(id)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
+            .bind(id);
+    let changed = super::changed_rows(revoke, &mut *conn).await?;
     sqlx::query("DELETE FROM sessions WHERE account_id = ? AND account_id IN (SELECT id FROM accounts WHERE role = 'referee')")
         .bind(id)
         .execute(conn)
@@ -142,14 +140,11 @@ pub async fn set_password(conn: &mut Conn, id: i64, password_hash: &str) -> sqlx
 
 /// True when the referee `account_id` is authorised for `tournament_id`.
 pub async fn referees(conn: &mut Conn, account_id: i64, tournament_id: i64) -> sqlx::Result<bool> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT 1 FROM referee_tournaments WHERE account_id = ? AND tournament_id = ?",
-    )
-    .bind(account_id)
-    .bind(tournament_id)
-    .fetch_optional(conn)
-    .await?;
-    Ok(found.is_some())
+    let question =
+        sqlx::query("SELECT 1 FROM referee_tournaments WHERE account_id = ? AND tournament_id = ?")
+            .bind(account_id)
+            .bind(tournament_id);
+    super::any_row(question, conn).await
 }
 
 /// The tournaments a referee is authorised for.

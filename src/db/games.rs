@@ -82,6 +82,19 @@ impl GameInfo {
         self.seats.len() == TAG_TEAM_PEOPLE
     }
 
+    /// The seat whose wind the person in stored seat `stored` starts at: their own for a seat
+    /// of the table, the seat they share for a tag-team partner (4–7); `None` for the fifth
+    /// person of a table of five, who has no wind of their own.
+    pub fn wind_seat(&self, stored: usize) -> Option<Seat> {
+        let seats = self.table.count();
+        let seat = if self.is_tag_team() {
+            stored % seats
+        } else {
+            stored
+        };
+        (seat < seats).then(|| Seat::new(seat as u8))
+    }
+
     /// The person in starting seat `seat`: a seat of the table, or seat 4, the fifth person at
     /// an American table of five; `None` for the substitute or a seat the table does not have.
     pub fn person(&self, seat: Seat) -> Option<&(PlayerId, String)> {
@@ -443,13 +456,10 @@ pub async fn replace_hands(
         .map(encode_hand)
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
-    let moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ? AND version < 9223372036854775807")
+    let version_moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ? AND version < 9223372036854775807")
         .bind(game_id)
-        .bind(expected_version)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected();
-    if moved != 1 {
+        .bind(expected_version);
+    if super::changed_rows(version_moved, &mut *conn).await? != 1 {
         return Ok(Err(VersionConflict));
     }
     sqlx::query("DELETE FROM hands WHERE game_id = ?")

@@ -115,6 +115,17 @@ pub(crate) async fn inserted_id(statement: Statement<'_>, conn: &mut Conn) -> sq
     Ok(statement.execute(conn).await?.last_insert_rowid())
 }
 
+/// Runs an UPDATE, DELETE or conditional INSERT and gives how many rows it changed: how a
+/// write that may find nothing to change tells whether it did.
+pub(crate) async fn changed_rows(statement: Statement<'_>, conn: &mut Conn) -> sqlx::Result<u64> {
+    Ok(statement.execute(conn).await?.rows_affected())
+}
+
+/// Whether a SELECT finds any row: the shape of every "is there…" question.
+pub(crate) async fn any_row(question: Statement<'_>, conn: &mut Conn) -> sqlx::Result<bool> {
+    Ok(question.fetch_optional(conn).await?.is_some())
+}
+
 /// The current time as stored: RFC 3339 in UTC, to the second.
 pub fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true)

@@ -48,15 +48,10 @@ pub async fn create(
 }
 
 pub async fn delete(conn: &mut Conn, tournament_id: i64, penalty_id: i64) -> sqlx::Result<bool> {
-    Ok(
-        sqlx::query("DELETE FROM penalties WHERE tournament_id = ? AND id = ?")
-            .bind(tournament_id)
-            .bind(penalty_id)
-            .execute(conn)
-            .await?
-            .rows_affected()
-            == 1,
-    )
+    let statement = sqlx::query("DELETE FROM penalties WHERE tournament_id = ? AND id = ?")
+        .bind(tournament_id)
+        .bind(penalty_id);
+    Ok(super::changed_rows(statement, conn).await? == 1)
 }
 
 /// Every penalty of the tournament, oldest first.

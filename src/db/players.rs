@@ -76,11 +76,9 @@ pub async fn set_checked_in(conn: &mut Conn, player_id: i64, value: bool) -> sql
 }
 
 pub async fn check_in_all(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<u64> {
-    Ok(sqlx::query("UPDATE players SET checked_in = 1 WHERE tournament_id = ? AND withdrawn = 0 AND checked_in = 0")
-        .bind(tournament_id)
-        .execute(conn)
-        .await?
-        .rows_affected())
+    let statement = sqlx::query("UPDATE players SET checked_in = 1 WHERE tournament_id = ? AND withdrawn = 0 AND checked_in = 0")
+        .bind(tournament_id);
+    super::changed_rows(statement, conn).await
 }
 
 /// Withdrawal keeps the player and every result; they are simply not seated any more.

@@ -336,16 +336,13 @@ pub async fn unplayed_tail(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<
 /// Deletes a round with its seating when nothing refers to it yet: no hand recorded, no penalty
 /// given in one of its games, no bracket stage. Returns false (and deletes nothing) otherwise.
 pub async fn delete_unplayed(conn: &mut Conn, round_id: i64) -> sqlx::Result<bool> {
-    let deleted = sqlx::query(
+    let delete = sqlx::query(
         "DELETE FROM rounds WHERE id = ? AND stage_id IS NULL
            AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = rounds.id)
            AND NOT EXISTS (SELECT 1 FROM penalties p JOIN games g ON g.id = p.game_id WHERE g.round_id = rounds.id)",
     )
-    .bind(round_id)
-    .execute(conn)
-    .await?
-    .rows_affected();
-    Ok(deleted == 1)
+    .bind(round_id);
+    Ok(super::changed_rows(delete, conn).await? == 1)
 }
 
 /// A round's clock: when the organizer started it and its length.

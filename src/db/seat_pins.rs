@@ -60,23 +60,16 @@ pub async fn reset_pin(conn: &mut Conn, player: PlayerId, new_pin: &str) -> sqlx
         .bind(player)
         .execute(&mut *conn)
         .await?;
-    let freed = sqlx::query("DELETE FROM seat_claims WHERE player_id = ?")
-        .bind(player)
-        .execute(conn)
-        .await?
-        .rows_affected();
-    Ok(freed)
+    let free_seats = sqlx::query("DELETE FROM seat_claims WHERE player_id = ?").bind(player);
+    super::changed_rows(free_seats, conn).await
 }
 
 /// Whether this phone has proved this player with their PIN (since the last reset).
 pub async fn has_proved(conn: &mut Conn, device: &str, player: PlayerId) -> sqlx::Result<bool> {
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT 1 FROM phone_players WHERE device = ? AND player_id = ?")
-            .bind(device)
-            .bind(player)
-            .fetch_optional(conn)
-            .await?;
-    Ok(found.is_some())
+    let question = sqlx::query("SELECT 1 FROM phone_players WHERE device = ? AND player_id = ?")
+        .bind(device)
+        .bind(player);
+    super::any_row(question, conn).await
 }
 
 /// Remembers that this phone proved this player: it takes their seat later without the PIN.

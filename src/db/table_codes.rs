@@ -107,17 +107,14 @@ pub async fn ensure_for_round(
         // A clash with another live code is rare; draw again until the code is free.
         loop {
             let code = code_from(&random());
-            let inserted = sqlx::query(
+            let insert = sqlx::query(
                 "INSERT INTO table_codes (game_id, code, created_at) VALUES (?, ?, ?)
                  ON CONFLICT (code) DO NOTHING",
             )
             .bind(game_id)
             .bind(&code)
-            .bind(super::now())
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-            if inserted == 1 {
+            .bind(super::now());
+            if super::changed_rows(insert, &mut *conn).await? == 1 {
                 break;
             }
         }
@@ -174,24 +171,25 @@ pub async fn device_sits_at_code(
     code: &str,
     device: &str,
 ) -> sqlx::Result<bool> {
-    let found: Option<i64> = sqlx::query_scalar(
+    let question = sqlx::query(
         "SELECT 1 FROM seat_claims s JOIN table_codes c ON c.game_id = s.game_id
            JOIN rounds r ON r.id = s.round_id
           WHERE r.tournament_id = ? AND c.code = ? AND s.device = ?",
     )
     .bind(tournament_id)
     .bind(code)
-    .bind(device)
-    .fetch_optional(conn)
-    .await?;
-    Ok(found.is_some())
+    .bind(device);
+    super::any_row(question, conn).await
 }
 
 /// A claim that still holds: the round's draw seats the player it was taken as in that seat
 /// (a claim from before PINs, migration 0013, names no player; the organizer may have swapped
-/// players since). Written for a claim aliased `s`.
+/// players since). At a tag-team table of eight (`games::TAG_TEAM_PEOPLE`) the two partners
+/// of seat `s`, stored as `s` and `s + 4`, share the seat's one claim, stored as `s`. Written
+/// for a claim aliased `s`.
 const CLAIM_HOLDS: &str = "EXISTS (SELECT 1 FROM game_seats gs WHERE gs.game_id = s.game_id
-    AND gs.seat = s.seat AND gs.player_id = s.player_id)";
+    AND gs.player_id = s.player_id AND (gs.seat = s.seat OR (gs.seat = s.seat + 4
+    AND (SELECT COUNT(*) FROM game_seats t WHERE t.game_id = s.game_id) = 8)))";
 
 /// Whether a phone may sit in a seat, before it proves who it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -44,26 +44,18 @@ pub async fn create(
 
 /// Removes a team of the tournament (its members go with it); false if there was none.
 pub async fn delete(conn: &mut Conn, tournament_id: i64, team_id: i64) -> sqlx::Result<bool> {
-    Ok(
-        sqlx::query("DELETE FROM teams WHERE tournament_id = ? AND id = ?")
-            .bind(tournament_id)
-            .bind(team_id)
-            .execute(conn)
-            .await?
-            .rows_affected()
-            == 1,
-    )
+    let statement = sqlx::query("DELETE FROM teams WHERE tournament_id = ? AND id = ?")
+        .bind(tournament_id)
+        .bind(team_id);
+    Ok(super::changed_rows(statement, conn).await? == 1)
 }
 
 /// Whether the tournament has a team whose name has the key `name_key`.
 pub async fn name_taken(conn: &mut Conn, tournament_id: i64, name_key: &str) -> sqlx::Result<bool> {
-    let found: Option<i64> =
-        sqlx::query_scalar("SELECT id FROM teams WHERE tournament_id = ? AND name_key = ?")
-            .bind(tournament_id)
-            .bind(name_key)
-            .fetch_optional(conn)
-            .await?;
-    Ok(found.is_some())
+    let question = sqlx::query("SELECT id FROM teams WHERE tournament_id = ? AND name_key = ?")
+        .bind(tournament_id)
+        .bind(name_key);
+    super::any_row(question, conn).await
 }
 
 /// Every team of the tournament with its partners, in the order they were formed.

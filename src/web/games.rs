@@ -29,9 +29,11 @@ use crate::app::hands::{self, Sheet, TournamentRow};
 use crate::tournament::ids::{GameId, TournamentId};
 use askama::Template;
 use axum::extract::State;
+use axum::handler::Handler;
 use axum::response::Redirect;
-use axum::routing::get;
+use axum::routing::{get, MethodRouter};
 use axum::Router;
+use serde::Deserialize;
 
 mod actor;
 mod admin_page;
@@ -60,10 +62,7 @@ pub fn public_routes() -> Router<AppState> {
 pub fn admin_routes() -> Router<AppState> {
     Router::new()
         .route("/t/{id}/games/{gid}", get(admin_sheet))
-        .route(
-            "/t/{id}/games/{gid}/hands",
-            get(to_admin_sheet).post(submit_new),
-        )
+        .route("/t/{id}/games/{gid}/hands", change_of_sheet(submit_new))
         .route("/t/{id}/games/{gid}/hands/{pos}/edit", get(edit_form))
         .route(
             "/t/{id}/games/{gid}/hands/{pos}",
@@ -71,29 +70,42 @@ pub fn admin_routes() -> Router<AppState> {
         )
         .route(
             "/t/{id}/games/{gid}/hands/{pos}/delete",
-            get(to_admin_sheet_from).post(delete_hand),
+            change_of_sheet(delete_hand),
         )
         .route(
             "/t/{id}/games/{gid}/hands/{pos}/confirm",
-            get(to_admin_sheet_from).post(staff_confirm),
+            change_of_sheet(staff_confirm),
         )
-        .route("/t/{id}/games/{gid}/undo", get(to_admin_sheet).post(undo))
+        .route("/t/{id}/games/{gid}/undo", change_of_sheet(undo))
         .route(
             "/t/{id}/games/{gid}/restore/{entry}",
-            get(to_admin_sheet_from).post(restore),
+            change_of_sheet(restore),
         )
         .route(
             "/t/{id}/games/{gid}/end-at-time",
-            get(to_admin_sheet).post(end_at_time),
+            change_of_sheet(end_at_time),
         )
 }
 
-/// A refused change's address, reloaded: the sheet as it is now.
-async fn to_admin_sheet(Path((id, gid)): Path<(i64, i64)>) -> Redirect {
-    Redirect::to(&format!("/admin/t/{id}/games/{gid}"))
+/// A change of the sheet's hands at its own address: posted, it runs `handler`; reloaded
+/// (GET), it goes back to the sheet.
+fn change_of_sheet<H, T>(handler: H) -> MethodRouter<AppState>
+where
+    H: Handler<T, AppState>,
+    T: 'static,
+{
+    get(to_admin_sheet).post(handler)
 }
 
-async fn to_admin_sheet_from(Path((id, gid, _)): Path<(i64, i64, String)>) -> Redirect {
+/// The game a change's address names, whatever else it names (a hand, an audit entry).
+#[derive(Deserialize)]
+struct GameAddress {
+    id: i64,
+    gid: i64,
+}
+
+/// A refused change's address, reloaded: the sheet as it is now.
+async fn to_admin_sheet(Path(GameAddress { id, gid }): Path<GameAddress>) -> Redirect {
     Redirect::to(&format!("/admin/t/{id}/games/{gid}"))
 }
 

@@ -90,32 +90,24 @@ impl ManagePage {
         user: &CurrentUser,
         id: TournamentId,
     ) -> WebResult<Self> {
-        let ManageView {
-            tournament,
-            players,
-            rounds,
-            has_bracket,
-            played_rounds,
-            table_entry,
-            open_hands,
-            seat_pins,
-        } = tournaments::manage(store, id).await?;
-        let checked_in = players
+        let view: ManageView = tournaments::manage(store, id).await?;
+        let checked_in = view
+            .players
             .iter()
             .filter(|p| p.checked_in && !p.withdrawn)
             .count();
-        let next_round = rounds.last().map_or(1, |r| r.number + 1);
+        let next_round = view.rounds.last().map_or(1, |r| r.number + 1);
         Ok(Self {
-            seat_pins,
-            table_entry,
-            open_hands,
+            seat_pins: view.seat_pins,
+            table_entry: view.table_entry,
+            open_hands: view.open_hands,
             code_guessing: codes.guessing(id.get()),
-            played_rounds,
-            has_bracket,
+            played_rounds: view.played_rounds,
+            has_bracket: view.has_bracket,
             nav: Nav::signed_in(user),
-            tournament,
-            players,
-            rounds,
+            tournament: view.tournament,
+            players: view.players,
+            rounds: view.rounds,
             checked_in,
             player_form: Default::default(),
             player_error: None,

@@ -253,16 +253,8 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
         .collect()
 }
 
-async fn refuse(
-    state: &AppState,
-    user: &CurrentUser,
-    id: TournamentId,
-    message: String,
-) -> WebResult<Response> {
-    refuse_form(state, user, id, message, None).await
-}
-
-/// [`refuse`], the start form showing what was chosen (`form`) rather than the defaults.
+/// The organizer's page with what to fix (`message`), the start form showing what was chosen
+/// (`form`) where it is given, else the defaults.
 async fn refuse_form(
     state: &AppState,
     user: &CurrentUser,
@@ -305,7 +297,7 @@ async fn refused(
             Err(WebError::Conflict(super::refusals::words(&refusal)))
         }
         AppError::Refused(refusal) => {
-            refuse(state, user, id, super::refusals::words(&refusal)).await
+            refuse_form(state, user, id, super::refusals::words(&refusal), None).await
         }
         other => Err(other.into()),
     }
@@ -376,18 +368,15 @@ async fn swap(
 ) -> WebResult<Response> {
     let (state, user, (id, number)) = actor.into_parts();
     let parse = |text: &str| text.trim().parse::<PlayerId>().ok();
-    let (Some(a), Some(b)) = (parse(&form.first), parse(&form.second)) else {
-        return refuse(&state, &user, id, "Choose the two players to swap.".into()).await;
+    let chosen = match (parse(&form.first), parse(&form.second)) {
+        (Some(a), Some(b)) if a == b => Err("Choose two different players to swap."),
+        (Some(a), Some(b)) => Ok((a, b)),
+        _ => Err("Choose the two players to swap."),
     };
-    if a == b {
-        return refuse(
-            &state,
-            &user,
-            id,
-            "Choose two different players to swap.".into(),
-        )
-        .await;
-    }
+    let (a, b) = match chosen {
+        Ok(players) => players,
+        Err(message) => return refuse_form(&state, &user, id, message.into(), None).await,
+    };
     match rounds::swap(&state.db, &author_of(&user), id, number, (a, b)).await {
         Ok(()) => Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response()),
         Err(err) => refused(&state, &user, id, err).await,

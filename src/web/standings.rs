@@ -321,7 +321,8 @@ fn player_games(standings: &standings::Standings, pid: PlayerId) -> Vec<PlayerGa
         .unwrap_or_default();
     let mut games = Vec::new();
     for game in &standings.outcomes.games {
-        // The player's chair, or the fifth seat at a table of five (a game like any other).
+        // The player's chair (a tag-team partner's the seat they share), or the fifth seat at
+        // a table of five (a game like any other).
         let Some(person) = game
             .people()
             .find(|person| person.occupant.is_some_and(|(p, _)| *p == pid))
@@ -344,10 +345,10 @@ fn player_games(standings: &standings::Standings, pid: PlayerId) -> Vec<PlayerGa
             game_id: game.info.id,
             label,
             table: game.info.table_number,
-            wind: match u8::try_from(person.seat) {
-                Ok(chair) if person.seat < 4 => wind_name(crate::engine::seat::Seat::new(chair)),
-                _ => super::rounds::FIFTH_SEAT_LABEL,
-            },
+            wind: game
+                .info
+                .wind_seat(person.seat)
+                .map_or(super::rounds::FIFTH_SEAT_LABEL, wind_name),
             points: person.points,
             rank: person.final_result.map(|(_, place)| place),
             score: person

@@ -16,25 +16,27 @@
 //! a round (`app::phones`), so one person cannot hold two seats and confirm their own hand
 //! as another. Wrong codes are counted per address and per code prefix ([`throttle::CodeThrottle`]); a
 //! right code is looked up whatever others guess. Wrong PINs are counted per address and per
-//! player ([`throttle::PinThrottle`]).
+//! player ([`throttle::PinThrottle`]). At a tag-team table the chooser lists each seat with
+//! both partners, who share its phone (`seat_pages`).
 //!
 //! This module owns the table's routes, the staff's "free this seat" and the organizer's
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
 //! hands stays `app::hands`'s; what a code opens and who sits where is `app::phones`'s. Wrong codes
 //! and PINs are held back by `throttle`.
 
+mod seat_pages;
 pub mod throttle;
 
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
 use super::games::{decide_hand, sheet_page, submit, Actor, TablePlayer};
-use super::layout::{wind_name, Nav};
+use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::refusals;
 use super::state::AppState;
 use crate::app::phones::{
     self, normalise_code, CodeAsked, CodedGame, HandEntry, Opened, PhoneRefusal, PinGuard,
-    PinQuestion, SeatAsked, SeatElsewhere, SeatTaken, CODE_LENGTH, PIN_LENGTH,
+    PinQuestion, SeatAsked, SeatTaken, CODE_LENGTH,
 };
 use crate::app::{AppError, Refusal};
 use crate::engine::seat::Seat;
@@ -50,6 +52,7 @@ use axum::routing::{get, post};
 use axum::{Form, Router};
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use blake2::{Blake2s256, Digest};
+use seat_pages::{PinPage, SeatPage};
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -101,68 +104,6 @@ struct CodePage {
     tournament_name: String,
     typed: String,
     error: Option<String>,
-}
-
-/// One seat of the chooser.
-struct SeatChoice {
-    seat: Seat,
-    name: String,
-    wind: &'static str,
-    /// Another phone sits there.
-    taken: bool,
-    /// This phone proved this player earlier: no PIN is asked.
-    known: bool,
-}
-
-/// The seat this phone holds at another table of the round, as the chooser names it.
-struct ElsewhereNotice {
-    table: i64,
-    name: String,
-    wind: &'static str,
-    /// The other table's sheet.
-    url: String,
-}
-
-#[derive(Template)]
-#[template(path = "table/seat.html")]
-struct SeatPage {
-    nav: Nav,
-    tournament_name: String,
-    tournament_id: i64,
-    code: String,
-    round: i64,
-    table: i64,
-    seats: Vec<SeatChoice>,
-    chosen: Option<Seat>,
-    /// The phone sits at another table of this round: every seat here is closed to it.
-    elsewhere: Option<ElsewhereNotice>,
-    csrf: String,
-    error: Option<String>,
-}
-
-/// "Type your PIN": the second step of taking a seat, for a phone that has not proved the
-/// seat's player yet.
-#[derive(Template)]
-#[template(path = "table/pin.html")]
-struct PinPage {
-    nav: Nav,
-    tournament_name: String,
-    tournament_id: i64,
-    code: String,
-    round: i64,
-    table: i64,
-    seat: Seat,
-    name: String,
-    wind: &'static str,
-    pin_length: usize,
-    csrf: String,
-    error: Option<String>,
-}
-
-impl SeatPage {
-    fn is_chosen(&self, seat: &Seat) -> bool {
-        self.chosen == Some(*seat)
-    }
 }
 
 /// The page for a code that opens nothing: says what to do, offers to type it again.
@@ -502,45 +443,8 @@ async fn seat_page(
     let device = phone.device();
     let (tid, game) = (TournamentId::new(id), GameId::new(gid));
     let chooser = phones::seat_chooser(&state.db, tid, game, &device).await?;
-    let seats = chooser
-        .seats
-        .into_iter()
-        .map(|option| SeatChoice {
-            seat: option.seat,
-            name: option.name,
-            wind: wind_name(option.seat),
-            taken: option.taken,
-            known: option.known,
-        })
-        .collect();
-    let page = SeatPage {
-        nav: Nav::default(),
-        tournament_name: chooser.tournament_name,
-        tournament_id: id,
-        code: code.to_string(),
-        round: chooser.round,
-        table: chooser.table,
-        seats,
-        chosen: chooser.chosen,
-        elsewhere: chooser.elsewhere.map(|held| elsewhere_notice(id, held)),
-        csrf: phone.token,
-        error,
-    };
+    let page = SeatPage::new((id, code), chooser, phone.token, error);
     Ok((jar, Page::with_status(status, page)).into_response())
-}
-
-/// What the chooser says of the seat a phone holds at another table of the round.
-fn elsewhere_notice(id: i64, held: SeatElsewhere) -> ElsewhereNotice {
-    let url = match &held.code {
-        Some(code) => format!("/t/{id}/table/{code}"),
-        None => format!("/t/{id}/table"),
-    };
-    ElsewhereNotice {
-        table: held.table_number,
-        name: held.player_name,
-        wind: wind_name(held.seat),
-        url,
-    }
 }
 
 async fn seat_form(table: OpenTable) -> WebResult<Response> {
@@ -639,20 +543,12 @@ fn pin_page(
     status: StatusCode,
     error: Option<String>,
 ) -> WebResult<Response> {
-    let page = PinPage {
-        nav: Nav::default(),
-        tournament_name: question.tournament_name,
-        tournament_id: table.id,
-        code: table.code.clone(),
-        round: question.round,
-        table: question.table,
-        seat: question.seat,
-        name: question.name,
-        wind: wind_name(question.seat),
-        pin_length: PIN_LENGTH,
-        csrf: phone.token.clone(),
+    let page = PinPage::new(
+        (table.id, &table.code),
+        question,
+        phone.token.clone(),
         error,
-    };
+    );
     // Asking for the PIN changes nothing: no phone needs to hear of it.
     Ok(super::live::unchanged(Page::with_status(status, page)))
 }

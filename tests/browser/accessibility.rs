@@ -219,13 +219,7 @@ async fn check_table_phone(
     check_path(phone, base, axe, &format!("/t/{id}/table"), failures).await;
     let table = format!("/t/{id}/table/{code}");
     check_path(phone, base, axe, &table, failures).await;
-    phone
-        .find(Locator::Css("button.seat-choice"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap(phone, Locator::Css("button.seat-choice")).await;
     wait_for(phone, "form.seat-pin").await;
     check_page(phone, axe, "the PIN form", failures).await;
     let title = phone
@@ -243,13 +237,7 @@ async fn check_table_phone(
         .send_keys(&pins[name])
         .await
         .unwrap();
-    phone
-        .find(Locator::Css("form.seat-pin button"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap(phone, Locator::Css("form.seat-pin button")).await;
     wait_for(phone, "#hand-form").await;
     check_page(phone, axe, "the table's sheet", failures).await;
     phone.delete_all_cookies().await.unwrap();

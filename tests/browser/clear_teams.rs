@@ -4,9 +4,10 @@
 //! South below zero and the sheet says East–North wins, while the standings follow.
 
 use crate::browser;
-use crate::table_entry::{chip, live_text, table_with_two_phones_under, wait_for};
+use crate::table_entry::{chip, live_text, table_with_two_phones_under};
+use crate::two_players::{confirmed_by, saved_once_previewed};
 
-use browser::{assert_page_is_healthy, click_then_wait, save_screenshot, start_browser};
+use browser::{assert_page_is_healthy, save_screenshot, start_browser};
 use fantoccini::{Client, Locator};
 
 const PLAYERS: &str = "name\nAiko\nBen\nChloé\nDev";
@@ -28,32 +29,8 @@ async fn east_wins_off_south(
         let tick = Locator::Css(&format!("input[name='clear0-{condition}']"));
         entering.find(tick).await.unwrap().click().await.unwrap();
     }
-    let preview = format!("//div[contains(@class,'preview')][contains(., '{gain}')]");
-    wait_for(entering, &preview).await;
-    entering
-        .find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    wait_for(
-        entering,
-        &format!("//p[@role='status'][contains(., 'Hand #{number} saved')]"),
-    )
-    .await;
-    let confirmed = format!("//p[@role='status'][contains(., 'Hand #{number} confirmed')]");
-    wait_for(
-        confirming,
-        &format!("//button[contains(., 'Confirm hand #{number}')]"),
-    )
-    .await;
-    click_then_wait(
-        confirming,
-        Locator::Css("button.confirm-hand"),
-        Locator::XPath(&confirmed),
-    )
-    .await;
+    saved_once_previewed(entering, (gain, number)).await;
+    confirmed_by(confirming, number).await;
 }
 
 #[tokio::test]

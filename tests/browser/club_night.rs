@@ -147,7 +147,7 @@ fn plain(total: &str) -> String {
 
 /// Each player's (place, name, total) on the standings page of tournament `id`, the addresses
 /// of their pages beside; the CSV file and every player page must say the same.
-fn standings_agree(organizer: &mut Http, id: i64, players: &[&str]) {
+pub(crate) fn standings_agree(organizer: &mut Http, id: i64, players: &[&str]) {
     let page = Page::parse(&organizer.get(&format!("/t/{id}/standings")).unwrap().body);
     assert!(page.mentions("1 of 1 games finished"), "{}", page.excerpt());
     let lines = page.select("table.standings tbody tr").cells("td");

@@ -59,9 +59,7 @@ pub fn record(organizer: &mut Http, id: i64, game: i64, hand: &[(&str, &str)]) {
 async fn the_event_board_left_open_follows_the_next_round_heading_and_clock_form_included() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let mut organizer = Http::new(port_of(&base));
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(4);
+    let (mut organizer, id) = crate::browser::organizer_with_a_round(&base, 4);
     let game = organizer.game_ids(id)[0];
 
     let (_driver, board) = signed_in_window(&base, &organizer, 1280, 800).await;
@@ -77,11 +75,7 @@ async fn the_event_board_left_open_follows_the_next_round_heading_and_clock_form
         "the board shows round 1",
     )
     .await;
-    // A mark that a reload would wipe out.
-    board
-        .execute("window.stayedOpen = true;", vec![])
-        .await
-        .unwrap();
+    crate::browser::mark_against_reload(&board).await;
 
     // Round 1's only game ends (the dealer's mangan tsumo, then a yakuman that busts South),
     // and round 2 starts from the tournament's page.
@@ -121,20 +115,10 @@ async fn the_event_board_left_open_follows_the_next_round_heading_and_clock_form
         "the open board did not follow round 2 (heading and clock form)",
     )
     .await;
-    let stayed = board
-        .execute("return window.stayedOpen === true;", vec![])
-        .await
-        .unwrap();
-    assert_eq!(stayed, serde_json::json!(true), "the board was reloaded");
+    crate::browser::assert_not_reloaded(&board, "the board was reloaded").await;
 
     // Its clock form starts round 2's clock.
-    board
-        .find(Locator::Css("form.clock-form button"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap(&board, Locator::Css("form.clock-form button")).await;
     wait_until(
         &board,
         "var h = document.querySelector('h1');
@@ -248,9 +232,7 @@ async fn a_table_phone_opened_before_time_ran_out_says_by_save_that_this_hand_is
 async fn the_screen_fits(players: usize) {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let mut organizer = Http::new(port_of(&base));
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(players);
+    let (mut organizer, id) = crate::browser::organizer_with_a_round(&base, players);
     // The smallest field waits for its one-minute clock to run out: the time part then shows
     // the ruleset's time rule in full.
     let minutes = if players == 12 { "1" } else { "90" };

@@ -8,11 +8,6 @@
 use crate::browser::{start_app, start_browser};
 use crate::client::Client as Http;
 
-/// The port of an app's base URL.
-fn port_of(base: &str) -> u16 {
-    base.rsplit(':').next().unwrap().parse().unwrap()
-}
-
 /// Every `attribute="…"` value of the tags named `tag` on `page` that carry `marker`.
 fn attributes(page: &str, tag: &str, marker: &str, attribute: &str) -> Vec<String> {
     page.split(&format!("<{tag} "))
@@ -28,10 +23,7 @@ fn attributes(page: &str, tag: &str, marker: &str, attribute: &str) -> Vec<Strin
 
 /// A signed-in organizer with a tournament whose round 1 is seated; returns its id.
 fn tournament(base: &str) -> (Http, i64) {
-    let mut organizer = Http::new(port_of(base));
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(4);
-    (organizer, id)
+    crate::browser::organizer_with_a_round(base, 4)
 }
 
 /// The pages anyone reaches first: the home page, the calculator, the sign-in and tournament

@@ -26,11 +26,6 @@ async fn press(client: &Client, key: char) {
     client.perform_actions(keys).await.unwrap();
 }
 
-/// The port of an app's base URL.
-fn port_of(base: &str) -> u16 {
-    base.rsplit(':').next().unwrap().parse().unwrap()
-}
-
 /// Runs `script` and returns its answer as text.
 async fn text_by_script(client: &Client, script: &str) -> String {
     let value = client.execute(script, vec![]).await.unwrap();
@@ -105,9 +100,7 @@ async fn focus_stays_on_a_link_through_a_refresh(
 async fn a_live_update_keeps_the_focus_on_a_focused_link_and_says_standings_updated() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let mut organizer = Http::new(port_of(&base));
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(4);
+    let (mut organizer, id) = crate::browser::organizer_with_a_round(&base, 4);
     let game = organizer.game_ids(id)[0];
     let draw = [("outcome", "draw")];
     focus_stays_on_a_link_through_a_refresh(
@@ -148,9 +141,7 @@ struct OpenSheet {
 async fn organizer_sheet(height: u32) -> OpenSheet {
     let dir = tempfile::tempdir().unwrap();
     let (app, base) = start_app(dir.path());
-    let mut organizer = Http::new(port_of(&base));
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(4);
+    let (mut organizer, id) = crate::browser::organizer_with_a_round(&base, 4);
     let game = organizer.game_ids(id)[0];
     let (driver, window) = signed_in_window(&base, &organizer, 360, height).await;
     window
@@ -358,9 +349,7 @@ async fn tab_never_lands_on_a_control_under_the_save_bar() {
 async fn the_big_screen_pauses_and_resumes_from_the_keyboard_and_shows_it_is_paused() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let mut organizer = Http::new(port_of(&base));
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(4);
+    let (_organizer, id) = crate::browser::organizer_with_a_round(&base, 4);
     let (_driver, screen) = start_browser(1280, 720).await;
     screen.goto(&format!("{base}/t/{id}/screen")).await.unwrap();
     let pause = screen

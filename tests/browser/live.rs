@@ -2,9 +2,10 @@
 //! screen follow the hands the organizer records, without reloading.
 
 use crate::browser;
-use crate::client;
 
-use browser::{assert_page_is_healthy, start_app, start_browser};
+use browser::{
+    assert_not_reloaded, assert_page_is_healthy, mark_against_reload, start_app, start_browser,
+};
 use std::time::{Duration, Instant};
 
 /// Polls the page's text until it holds `needle` (at most 5 s).
@@ -33,10 +34,7 @@ async fn wait_until_live(client: &fantoccini::Client) {
 async fn a_phone_on_a_score_sheet_follows_new_hands_without_reloading() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
-    let mut organizer = client::Client::new(port);
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(8);
+    let (mut organizer, id) = crate::browser::organizer_with_a_round(&base, 8);
     let game = organizer.game_ids(id)[0];
     let csrf = organizer.csrf();
 
@@ -45,11 +43,7 @@ async fn a_phone_on_a_score_sheet_follows_new_hands_without_reloading() {
         .goto(&format!("{base}/t/{id}/games/{game}"))
         .await
         .unwrap();
-    // A mark that a reload would wipe out.
-    phone
-        .execute("window.stayedOpen = 1; return 1;", vec![])
-        .await
-        .unwrap();
+    mark_against_reload(&phone).await;
     wait_until_live(&phone).await;
     // Let the stream open and its first check finish.
     tokio::time::sleep(Duration::from_millis(800)).await;
@@ -75,11 +69,7 @@ async fn a_phone_on_a_score_sheet_follows_new_hands_without_reloading() {
         saved.elapsed() < Duration::from_secs(5),
         "the sheet followed within the bound"
     );
-    let stayed = phone
-        .execute("return window.stayedOpen;", vec![])
-        .await
-        .unwrap();
-    assert_eq!(stayed, serde_json::json!(1), "the page was not reloaded");
+    assert_not_reloaded(&phone, "the page was reloaded").await;
     assert_page_is_healthy(&phone, 360).await;
 
     // The big screen follows the same way.
@@ -117,10 +107,7 @@ async fn fetches(client: &fantoccini::Client) -> u64 {
 async fn a_change_at_another_table_leaves_this_sheet_untouched_while_its_clock_runs() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
-    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
-    let mut organizer = client::Client::new(port);
-    organizer.setup_organizer();
-    let id = organizer.tournament_with_round(8);
+    let (mut organizer, id) = crate::browser::organizer_with_a_round(&base, 8);
     let games = organizer.game_ids(id);
     let csrf = organizer.csrf();
     // A long clock: the server's "600 min left" stays the same for the whole test.

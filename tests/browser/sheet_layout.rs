@@ -242,59 +242,122 @@ const FOUR_DIGIT_GAME: [&[(&str, &str)]; 16] = [
     &[("outcome", "ron"), ("win2", "1"), ("discarder", "0"), ("points2", "20")],
 ];
 
-/// Found by the Zung Jung event day: a finished sheet whose totals run to four digits was wider
-/// than a 360 px phone, the fourth player's column cut off at the edge (the sheet scrolled
-/// sideways by 23 px), because the "final points" label would not wrap and set the width of
-/// the hand column.
+/// Mangan's tag team (docs/rules.md §15): eight long names at one table, five yakuman rons
+/// until five people have reached 0, each hand saying who was seated at each seat.
+#[rustfmt::skip]
+const TAG_TEAM_GAME: [&[(&str, &str)]; 5] = [
+    &[("outcome", "ron"), ("discarder", "3"), ("win1", "1"), ("value1", "y1"),
+      ("seated0", "0"), ("seated1", "1"), ("seated2", "2"), ("seated3", "3")],
+    &[("outcome", "ron"), ("discarder", "3"), ("win2", "1"), ("value2", "y1"),
+      ("seated0", "0"), ("seated1", "1"), ("seated2", "2"), ("seated3", "7")],
+    &[("outcome", "ron"), ("discarder", "1"), ("win3", "1"), ("value3", "y1"),
+      ("seated0", "0"), ("seated1", "1"), ("seated2", "2"), ("seated3", "7")],
+    &[("outcome", "ron"), ("discarder", "2"), ("win0", "1"), ("value0", "y1"),
+      ("seated0", "0"), ("seated1", "5"), ("seated2", "2"), ("seated3", "7")],
+    &[("outcome", "ron"), ("discarder", "2"), ("win1", "1"), ("value1", "y1"),
+      ("seated0", "0"), ("seated1", "5"), ("seated2", "6"), ("seated3", "7")],
+];
+
+/// A finished sheet that must fit a phone of 360 px: the style, the table rule its round is
+/// started under, the people, the hands, the totals its score row shows, and the screenshot.
+struct NarrowSheet {
+    ruleset: &'static str,
+    table_rule: &'static str,
+    people: &'static [&'static str],
+    hands: &'static [&'static [(&'static str, &'static str)]],
+    totals: &'static [&'static str],
+    screenshot: &'static str,
+}
+
+const NARROW_SHEETS: [NarrowSheet; 2] = [
+    // Found by the Zung Jung event day: a finished sheet whose totals run to four digits was
+    // wider than a 360 px phone, the fourth player's column cut off at the edge (the sheet
+    // scrolled sideways by 23 px), because the "final points" label would not wrap and set
+    // the width of the hand column.
+    NarrowSheet {
+        ruleset: "zung-jung",
+        table_rule: "",
+        people: &["Gita", "Lena", "Ben", "Jun"],
+        hands: &FOUR_DIGIT_GAME,
+        totals: &["+2109", "−1417", "+984", "−1691"],
+        screenshot: "zung-jung-sheet-four-digits-360.png",
+    },
+    // Eight people at a table of four: each seat's partners share one column.
+    NarrowSheet {
+        ruleset: "mangan",
+        table_rule: "tag-teams",
+        people: &[
+            "Annemarie",
+            "Bartholomew",
+            "Christabel",
+            "Demetrius",
+            "Evangeline",
+            "Florentino",
+            "Gwendolyn",
+            "Hieronymus",
+        ],
+        hands: &TAG_TEAM_GAME,
+        totals: &["+20", "−32"],
+        screenshot: "mangan-tag-team-sheet-360.png",
+    },
+];
+
+/// Each finished sheet of [`NARROW_SHEETS`], played through the organizer's form, is no wider
+/// than a phone of 360 px: neither the sheet nor the page scrolls sideways.
 #[tokio::test]
-async fn a_finished_zung_jung_sheet_with_four_digit_totals_fits_a_phone() {
+async fn finished_sheets_of_four_digit_totals_and_of_a_tag_team_of_eight_fit_a_phone() {
     let dir = tempfile::tempdir().unwrap();
     let (_app, base) = start_app(dir.path());
     let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
-    let (mut organizer, id, _code) = crate::phone_streams::tournament_with_table_entry(
-        port,
-        "zung-jung",
-        &["Gita", "Lena", "Ben", "Jun"],
-    );
-    let csrf = organizer.csrf();
-    let round = organizer.get(&format!("/t/{id}/rounds/1")).unwrap();
-    let marker = format!("/t/{id}/games/");
-    let at = round.body.find(&marker).unwrap() + marker.len();
-    let game: i64 = round.body[at..].split('"').next().unwrap().parse().unwrap();
-    for hand in FOUR_DIGIT_GAME {
-        let sheet = organizer
-            .get(&format!("/admin/t/{id}/games/{game}"))
-            .unwrap();
-        let version = hidden_field(&sheet.body, "version").unwrap();
-        let mut fields = vec![
-            ("csrf", csrf.as_str()),
-            ("version", version.as_str()),
-            ("action", "save"),
-        ];
-        fields.extend_from_slice(hand);
-        let reply = organizer
-            .post(&format!("/admin/t/{id}/games/{game}/hands"), &fields)
-            .unwrap();
-        assert_eq!(reply.status, 303, "{hand:?}: {}", reply.body);
-    }
     let (_driver, phone) = start_browser(360, 740).await;
-    phone
-        .goto(&format!("{base}/t/{id}/games/{game}"))
-        .await
-        .unwrap();
-    let totals = browser::text_of(&phone, "table.sheet tfoot tr.score").await;
-    for total in ["+2109", "−1417", "+984", "−1691"] {
-        assert!(totals.contains(total), "the game ended otherwise: {totals}");
+    let mut organizer = Http::new(port);
+    organizer.setup_organizer();
+    for case in &NARROW_SHEETS {
+        let id = organizer.create_tournament(&[("name", "Narrow"), ("ruleset", case.ruleset)]);
+        organizer.check_in_and_start_round_one(id, case.people, case.table_rule);
+        let game = organizer.game_ids(id)[0];
+        let csrf = organizer.csrf();
+        for hand in case.hands {
+            let sheet = organizer
+                .get(&format!("/admin/t/{id}/games/{game}"))
+                .unwrap();
+            let version = hidden_field(&sheet.body, "version").unwrap();
+            let mut fields = vec![
+                ("csrf", csrf.as_str()),
+                ("version", version.as_str()),
+                ("action", "save"),
+            ];
+            fields.extend_from_slice(hand);
+            let reply = organizer
+                .post(&format!("/admin/t/{id}/games/{game}/hands"), &fields)
+                .unwrap();
+            assert_eq!(reply.status, 303, "{hand:?}: {}", reply.body);
+        }
+        phone
+            .goto(&format!("{base}/t/{id}/games/{game}"))
+            .await
+            .unwrap();
+        let totals = browser::text_of(&phone, "table.sheet tfoot tr.score").await;
+        for total in case.totals {
+            assert!(
+                totals.contains(total),
+                "{}: the game ended otherwise: {totals}",
+                case.ruleset
+            );
+        }
+        browser::save_screenshot(&phone, case.screenshot).await;
+        let overflow = number(
+            &phone,
+            "var w = document.querySelector('.sheet-wrap');
+             var page = document.documentElement;
+             return Math.max(w.scrollWidth - w.clientWidth, page.scrollWidth - page.clientWidth);",
+        )
+        .await;
+        assert!(
+            overflow <= 0.0,
+            "{}: the finished sheet is {overflow} px wider than the phone",
+            case.ruleset
+        );
     }
-    let overflow = number(
-        &phone,
-        "var w = document.querySelector('.sheet-wrap'); return w.scrollWidth - w.clientWidth;",
-    )
-    .await;
-    browser::save_screenshot(&phone, "zung-jung-sheet-four-digits-360.png").await;
-    assert!(
-        overflow <= 0.0,
-        "the finished sheet is {overflow} px wider than the phone: the last column is cut off"
-    );
     phone.close().await.unwrap();
 }

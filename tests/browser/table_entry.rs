@@ -8,7 +8,7 @@
 use crate::browser;
 
 use browser::{
-    assert_page_is_healthy, click_then_wait, organizer_starts_round_one_under, phone_takes_seat,
+    assert_page_is_healthy, click_then_wait, organizer_starts_round_one_ruled, phone_takes_seat,
     save_screenshot, seat_pins_from_cards, start_app, start_browser, text_of, Running,
 };
 use fantoccini::{Client, Locator};
@@ -81,24 +81,51 @@ pub async fn table_with_two_phones_under(
     players: &str,
     seats: usize,
 ) -> TableWithPhones {
+    let setup = TableSetup {
+        ruleset,
+        players,
+        choices: seats,
+        table_rule: None,
+        first_two: [0, 1],
+    };
+    table_with_two_phones_set_up(setup).await
+}
+
+/// How a table with two phones is set up, for a table that is not one person to a seat.
+pub struct TableSetup<'a> {
+    /// The preset, or the new-tournament form's own choice for `None`.
+    pub ruleset: Option<&'a str>,
+    /// The players, as CSV text.
+    pub players: &'a str,
+    /// The buttons the seat chooser offers.
+    pub choices: usize,
+    /// The round's table rule ("tag-teams"), drawn at random; `None` for the page's own.
+    pub table_rule: Option<&'a str>,
+    /// The chooser's buttons the first two phones tap.
+    pub first_two: [usize; 2],
+}
+
+/// [`table_with_two_phones_under`] as `setup` says.
+pub async fn table_with_two_phones_set_up(setup: TableSetup<'_>) -> TableWithPhones {
+    let TableSetup {
+        ruleset,
+        players,
+        choices: seats,
+        table_rule,
+        first_two,
+    } = setup;
     let dir = tempfile::tempdir().unwrap();
     let (app, base) = start_app(dir.path());
     let (_laptop_driver, laptop) = start_browser(1024, 800).await;
     let count = players.lines().skip(1).count();
-    let tournament =
-        organizer_starts_round_one_under(&laptop, &base, players, count, ruleset).await;
+    let rules = (ruleset, table_rule);
+    let tournament = organizer_starts_round_one_ruled(&laptop, &base, players, count, rules).await;
 
     laptop
         .goto(&format!("{base}/admin/t/{tournament}"))
         .await
         .unwrap();
-    laptop
-        .find(Locator::Css("input[name=hand_entry][value=table]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap(&laptop, Locator::Css("input[name=hand_entry][value=table]")).await;
     click_then_wait(
         &laptop,
         Locator::XPath("//button[contains(., 'Save who records hands')]"),
@@ -123,8 +150,9 @@ pub async fn table_with_two_phones_under(
     let organizer = laptop.get_all_cookies().await.unwrap();
     laptop.close().await.unwrap();
 
-    let first = phone_joins(&base, &tournament, &code, (0, seats), &pins).await;
-    let second = phone_joins(&base, &tournament, &code, (1, seats), &pins).await;
+    let [first, second] = first_two;
+    let first = phone_joins(&base, &tournament, &code, (first, seats), &pins).await;
+    let second = phone_joins(&base, &tournament, &code, (second, seats), &pins).await;
     TableWithPhones {
         base,
         tournament,
@@ -195,6 +223,20 @@ async fn two_phones_at_one_table_enter_and_confirm_a_hand() {
     let _ = (&table.code, &table.organizer);
 }
 
+/// `table`'s public standings open in a browser of their own at the phone's width, once they
+/// say `before`, and marked against a reload: they must follow the table live.
+pub async fn standings_beside(table: &TableWithPhones, before: &str) -> (Running, Client) {
+    let (driver, standings) = start_browser(WIDTH, HEIGHT).await;
+    standings
+        .goto(&format!("{}/t/{}/standings", table.base, table.tournament))
+        .await
+        .unwrap();
+    let shown = live_text(&standings, "main", before).await;
+    assert!(shown.contains(before), "{shown}");
+    crate::browser::mark_against_reload(&standings).await;
+    (driver, standings)
+}
+
 /// An element's text, polled until it holds `needle` or 10 s pass (see
 /// [`crate::browser::live_text_within`]).
 pub async fn live_text(client: &Client, css: &str, needle: &str) -> String {
@@ -205,37 +247,15 @@ pub async fn live_text(client: &Client, css: &str, needle: &str) -> String {
 async fn a_table_enters_and_confirms_while_the_standings_follow_without_reloading() {
     let table = table_with_two_phones().await;
     let [(_d1, east), (_d2, south)] = &table.phones;
-    let (_d3, standings) = start_browser(WIDTH, HEIGHT).await;
-    standings
-        .goto(&format!("{}/t/{}/standings", table.base, table.tournament))
-        .await
-        .unwrap();
-    let before = live_text(&standings, "main", "0 of 1 games finished").await;
-    assert!(before.contains("0 of 1 games finished"), "{before}");
-    // A mark that a reload would wipe out.
-    standings
-        .execute("window.stayedOpen = true;", vec![])
-        .await
-        .unwrap();
+    let (_d3, standings) = standings_beside(&table, "0 of 1 games finished").await;
 
     // Hand #1: the dealer's mangan tsumo, entered by East, confirmed live by South.
-    chip(east, "[name=outcome][value=tsumo]").await;
-    chip(east, "[name=win0]").await;
-    chip(east, "[name=value0][value=mangan]").await;
-    wait_for(
-        east,
-        "//div[contains(@class,'preview')][contains(., '+12000')]",
-    )
-    .await;
-    crate::browser::tap_save(east).await;
-    wait_for(east, "//p[@role='status'][contains(., 'Hand #1 saved')]").await;
-    wait_for(south, "//button[contains(., 'Confirm hand #1')]").await;
-    click_then_wait(
-        south,
-        Locator::Css("button.confirm-hand"),
-        Locator::XPath("//p[@role='status'][contains(., 'Hand #1 confirmed')]"),
-    )
-    .await;
+    let tsumo = [
+        "[name=outcome][value=tsumo]",
+        "[name=win0]",
+        "[name=value0][value=mangan]",
+    ];
+    crate::two_players::entered_and_confirmed((east, south), &tsumo, ("+12000", 1)).await;
 
     // East's untouched form followed the confirmation: it records hand #2 without a conflict.
     wait_for(east, "//h2[contains(., 'Record hand #2')]").await;
@@ -262,15 +282,7 @@ async fn a_table_enters_and_confirms_while_the_standings_follow_without_reloadin
 
     let after = live_text(&standings, "main", "1 of 1 games finished").await;
     assert!(after.contains("1 of 1 games finished"), "{after}");
-    let stayed = standings
-        .execute("return window.stayedOpen === true;", vec![])
-        .await
-        .unwrap();
-    assert_eq!(
-        stayed,
-        serde_json::json!(true),
-        "the standings page reloaded"
-    );
+    crate::browser::assert_not_reloaded(&standings, "the standings page reloaded").await;
     assert_page_is_healthy(&standings, WIDTH).await;
     save_screenshot(&standings, "standings-live-360.png").await;
 }

@@ -4,36 +4,41 @@
 //! follow without reloading. [`entered_and_confirmed`] is how any phone test enters a hand.
 
 use crate::browser;
-use crate::table_entry::{chip, live_text, table_with_two_phones_under, wait_for};
+use crate::table_entry::{
+    chip, live_text, standings_beside, table_with_two_phones_under, wait_for,
+};
 
-use browser::{assert_page_is_healthy, click_then_wait, save_screenshot, start_browser};
+use browser::{assert_page_is_healthy, click_then_wait, save_screenshot};
 use fantoccini::{Client, Locator};
 
 const PLAYERS: &str = "name\nAiko\nBen\nChloé\nDev";
 const WIDTH: u32 = 360;
-const HEIGHT: u32 = 740;
 
 /// `entering` taps `chips` (inputs of the hand form: the outcome, the winner, the discarder,
 /// the value…), sees `shown` in the preview, saves hand `number`, and `confirming` confirms it.
 pub async fn entered_and_confirmed(
     (entering, confirming): (&Client, &Client),
-    chips: &[String],
+    chips: &[impl AsRef<str>],
     (shown, number): (&str, usize),
 ) {
     for input in chips {
-        chip(entering, input).await;
+        chip(entering, input.as_ref()).await;
     }
+    saved_once_previewed(entering, (shown, number)).await;
+    confirmed_by(confirming, number).await;
+}
+
+/// `entering`, its hand form filled, sees `shown` in the preview and saves hand `number`.
+pub async fn saved_once_previewed(entering: &Client, (shown, number): (&str, usize)) {
     let preview = format!("//div[contains(@class,'preview')][contains(., '{shown}')]");
     wait_for(entering, &preview).await;
-    entering
-        .find(Locator::Css(".pay-bar button[value=save]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    crate::browser::tap(entering, Locator::Css(".pay-bar button[value=save]")).await;
     let saved = format!("//p[@role='status'][contains(., 'Hand #{number} saved')]");
     wait_for(entering, &saved).await;
+}
+
+/// `confirming`, another phone of the table, sees hand `number` waiting and confirms it.
+pub async fn confirmed_by(confirming: &Client, number: usize) {
     wait_for(
         confirming,
         &format!("//button[contains(., 'Confirm hand #{number}')]"),
@@ -150,17 +155,7 @@ async fn two_phones_play(game: &TwoPlayerGame) {
     let table = table_with_two_phones_under(Some(game.preset), PLAYERS, 2).await;
     let [(_d1, east), (_d2, south)] = &table.phones;
     let phones = [east, south];
-    let (_d3, standings) = start_browser(WIDTH, HEIGHT).await;
-    standings
-        .goto(&format!("{}/t/{}/standings", table.base, table.tournament))
-        .await
-        .unwrap();
-    let before = live_text(&standings, "main", "0 of 2 games finished").await;
-    assert!(before.contains("0 of 2 games finished"), "{before}");
-    standings
-        .execute("window.stayedOpen = true;", vec![])
-        .await
-        .unwrap();
+    let (_d3, standings) = standings_beside(&table, "0 of 2 games finished").await;
 
     // The phone's sheet has two seats and only what the style plays.
     assert_page_is_healthy(east, WIDTH).await;
@@ -197,15 +192,7 @@ async fn two_phones_play(game: &TwoPlayerGame) {
 
     let after = live_text(&standings, "main", "1 of 2 games finished").await;
     assert!(after.contains("1 of 2 games finished"), "{after}");
-    let stayed = standings
-        .execute("return window.stayedOpen === true;", vec![])
-        .await
-        .unwrap();
-    assert_eq!(
-        stayed,
-        serde_json::json!(true),
-        "the standings page reloaded"
-    );
+    crate::browser::assert_not_reloaded(&standings, "the standings page reloaded").await;
     assert_page_is_healthy(&standings, WIDTH).await;
     save_screenshot(&standings, &format!("{}-standings-360.png", game.preset)).await;
 }

@@ -26,14 +26,8 @@ impl FiveTable {
             .import_players(id, "name\nAnn\nBea\nCal\nDot\nEve\n")
             .await;
         imported.assert_ok();
-        app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
-        let started = app
-            .post(
-                &format!("/admin/t/{id}/rounds"),
-                &[("table_rule", "fifth-seats")],
-            )
-            .await;
+        app.check_in_all(id).await;
+        let started = app.start_round(id, &[("table_rule", "fifth-seats")]).await;
         started.assert_redirects();
         let rows: Vec<(i64, i64, String)> = sqlx::query_as(
             "SELECT g.id, s.seat, p.name FROM games g JOIN rounds r ON r.id = g.round_id

@@ -115,7 +115,7 @@ async fn after_a_correction_the_standings_page_and_both_csv_files_agree_on_every
     let standings = app.get(&format!("/t/{id}/standings")).await;
     assert_eq!(standings.status, StatusCode::OK);
     let on_page = page_totals(&standings.body, id);
-    let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
+    let csv = app.export_file(id, "standings.csv").await;
     let in_csv: HashMap<String, i64> = csv_rows(&csv)
         .into_iter()
         .map(|row| (row["name"].clone(), hundredths(&row["total"])))
@@ -131,7 +131,7 @@ async fn after_a_correction_the_standings_page_and_both_csv_files_agree_on_every
     assert_eq!(best, &names[2]);
     assert_eq!(worst, &names[3]);
     // games.csv's final scores add up to the same totals.
-    let games = app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    let games = app.export_file(id, "games.csv").await;
     let from_games: HashMap<String, i64> = csv_rows(&games)
         .into_iter()
         .map(|row| (row["player"].clone(), hundredths(&row["score"])))

@@ -39,8 +39,7 @@ impl Event {
         app.import_players(id, players)
             .await
             .assert_contains(&format!("{count} players imported"));
-        app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
+        app.check_in_all(id).await;
         Self { app, id }
     }
 
@@ -50,8 +49,7 @@ impl Event {
         app.import_players(id, players)
             .await
             .assert_contains(&format!("{count} players imported"));
-        app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
+        app.check_in_all(id).await;
         Self { app, id }
     }
 
@@ -72,6 +70,15 @@ impl Event {
     }
 
     /// The games of the newest round.
+    /// Creates the bracket with the plan's defaults and seats its first round; returns that
+    /// round's games.
+    pub(crate) async fn seated_first_round(&mut self) -> Vec<Game> {
+        let path = self.bracket();
+        self.app.post(&path, &[]).await;
+        self.press("seat").await;
+        self.last_round().await
+    }
+
     pub(crate) async fn last_round(&self) -> Vec<Game> {
         let rows: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
             "SELECT g.id, s.seat, s.player_id FROM games g JOIN rounds r ON r.id = g.round_id
@@ -323,11 +330,7 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
         .assert_contains("runs by its bracket");
 
     // The standings CSV keeps its columns and adds the stage and the final rank.
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
@@ -341,24 +344,8 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     let qualifying_only = lines.iter().filter(|l| l.contains(",Qualifying,")).count();
     assert_eq!(qualifying_only, 2, "{csv}");
     // Moved to another laptop, the bracket, its reasons and the final ranking are the same.
-    let file = ev.app.get(&format!("/admin/t/{id}/export.json")).await.body;
-    let mut other = TestApp::signed_in().await;
-    let token = other.csrf().await;
-    let imported = other
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file)],
-        )
-        .await;
-    let new_id: i64 = imported
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    let moved = other
-        .get(&format!("/t/{new_id}/export/standings.csv"))
-        .await
-        .body;
+    let (mut other, new_id) = ev.app.moved_to_another_laptop(id).await;
+    let moved = other.export_file(new_id, "standings.csv").await;
     assert_eq!(moved, csv);
     let bracket = |page: &str| {
         page[page.find("<main>").unwrap()..].replace(&format!("/t/{new_id}/"), &format!("/t/{id}/"))
@@ -376,10 +363,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
 ) {
     let mut ev = Event::new(SEVEN, 7).await;
     let id = ev.id;
-    let path = ev.bracket();
-    ev.app.post(&path, &[]).await;
-    ev.press("seat").await;
-    let round1 = ev.last_round().await;
+    let round1 = ev.seated_first_round().await;
     assert_eq!(round1.len(), 2);
     let organizer_seats: usize = round1
         .iter()
@@ -412,14 +396,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
     public
         .assert_contains("Organizer (substitute)")
         .assert_contains("over two games");
-    let finalists: Vec<i64> = sqlx::query_scalar(
-        "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
-          WHERE s.tournament_id = ? AND s.position = 1 ORDER BY sp.position",
-    )
-    .bind(id)
-    .fetch_all(&ev.app.pool)
-    .await
-    .unwrap();
+    let finalists = ev.stage_players(1).await;
     assert_eq!(finalists.len(), 4);
     for (index, game) in round1.iter().enumerate() {
         let from_table = finalists
@@ -446,14 +423,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
         .iter()
         .find(|g| seated(g).contains(&leaving))
         .unwrap();
-    let after: Vec<i64> = sqlx::query_scalar(
-        "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
-          WHERE s.tournament_id = ? AND s.position = 1 ORDER BY sp.position",
-    )
-    .bind(id)
-    .fetch_all(&ev.app.pool)
-    .await
-    .unwrap();
+    let after = ev.stage_players(1).await;
     assert!(!after.contains(&leaving));
     assert!(
         seated(table).contains(&after[0]),
@@ -478,10 +448,7 @@ async fn seven_entrants_play_with_the_organizer_filling_a_seat_and_a_withdrawn_f
 /// Six entrants through qualifying and the cut, with the finals' first game seated.
 pub(crate) async fn six_after_the_cut() -> (Event, Game, Game) {
     let mut ev = Event::new(SIX, 6).await;
-    let path = ev.bracket();
-    ev.app.post(&path, &[]).await;
-    ev.press("seat").await;
-    let game1 = ev.last_round().await.remove(0);
+    let game1 = ev.seated_first_round().await.remove(0);
     ev.finish(&game1, 1).await;
     ev.press("seat").await;
     let game2 = ev.last_round().await.remove(0);
@@ -496,10 +463,7 @@ async fn seven_entrants_where_the_qualifying_leader_loses_the_finals_every_page_
 ) {
     let mut ev = Event::new(CLUB, 7).await;
     let id = ev.id;
-    let path = ev.bracket();
-    ev.app.post(&path, &[]).await;
-    ev.press("seat").await;
-    let round1 = ev.last_round().await;
+    let round1 = ev.seated_first_round().await;
 
     // Find my seat folds accents and case.
     for (query, name) in [
@@ -559,11 +523,7 @@ async fn seven_entrants_where_the_qualifying_leader_loses_the_finals_every_page_
 
     // The standings CSV: the leader has the larger sum over all games, yet the champion is
     // first, in the finals, with final rank 1.
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let row = |name: &str| -> Vec<String> {
         csv.lines()
             .find(|l| l.split(',').nth(1) == Some(name))

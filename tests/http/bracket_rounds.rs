@@ -164,6 +164,19 @@ fn assert_cut_at_the_fourth_total(
     }
 }
 
+/// The bracket form's fields for `qualifying` rounds, a cut to four and two semi-final and two
+/// final games, each stage starting from zero.
+fn cut_to_four_after(qualifying: &'static str) -> [(&'static str, &'static str); 6] {
+    [
+        ("qualifying_rounds", qualifying),
+        ("cut", "4"),
+        ("semi_games", "2"),
+        ("semi_carry", "reset"),
+        ("final_games", "2"),
+        ("final_carry", "reset"),
+    ]
+}
+
 #[tokio::test]
 async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_page_agrees_on_who_qualifies(
 ) {
@@ -175,10 +188,7 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
     // round 1's three tables, so at least one pair per table meets again.
     let proposal = ev
         .app
-        .post(
-            &format!("/admin/t/{id}/rounds/propose"),
-            &[("mode", "balanced"), ("table_rule", "substitute")],
-        )
+        .propose_round(id, &[("mode", "balanced"), ("table_rule", "substitute")])
         .await;
     proposal.assert_contains(
         "Fewest repeat meetings any seating of these tables can reach</td><td class=\"num\">0</td><td class=\"num\">3</td>",
@@ -200,14 +210,7 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
         .assert_contains("2 rounds were already played (rounds 1 and 2)")
         .assert_contains("Count them as the first 2 qualifying games")
         .assert_contains("Leave them outside the bracket");
-    let plan = [
-        ("qualifying_rounds", "2"),
-        ("cut", "4"),
-        ("semi_games", "2"),
-        ("semi_carry", "reset"),
-        ("final_games", "2"),
-        ("final_carry", "reset"),
-    ];
+    let plan = cut_to_four_after("2");
     let created = ev
         .app
         .post(&path, &[&plan[..], &[("earlier", "count")]].concat())
@@ -254,14 +257,7 @@ async fn a_bracket_of_two_qualifying_rounds_after_two_rounds_plays_two_more_and_
     ev.start_round("balanced").await;
     play_round(&mut ev, true).await;
     let path = ev.bracket();
-    let plan = [
-        ("qualifying_rounds", "4"),
-        ("cut", "4"),
-        ("semi_games", "2"),
-        ("semi_carry", "reset"),
-        ("final_games", "2"),
-        ("final_carry", "reset"),
-    ];
+    let plan = cut_to_four_after("4");
     // Fewer qualifying rounds than the rounds that would count: refused with the reason.
     let mut short = plan;
     short[0] = ("qualifying_rounds", "1");
@@ -396,7 +392,7 @@ async fn rounds_a_club_format_cannot_count_stay_outside_the_bracket_only_when_th
     let game = ev.last_round().await.remove(0);
     ev.finish(&game, 1).await;
     // The finals games of the penalised player, from the games CSV (rounds 4 and 5).
-    let games = ev.app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    let games = ev.app.export_file(id, "games.csv").await;
     let name = ev.name(penalised).await;
     let finals_games: i64 = games
         .lines()

@@ -102,11 +102,7 @@ async fn nine_sanma_players_qualify_at_tables_of_three_and_the_top_three_play_th
         .assert_contains(&format!(
             "Tournament over — champion: <strong>{champion_name}</strong>"
         ));
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let rows: Vec<Vec<&str>> = csv
         .lines()
         .skip(1)

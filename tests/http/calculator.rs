@@ -305,13 +305,11 @@ async fn a_hand_recorded_from_its_tiles_stores_the_computed_value_and_the_sheet_
 async fn a_win_without_yaku_is_refused_as_a_chombo_to_record() {
     let (mut app, id, game) = one_table().await;
     let sheet = format!("/admin/t/{id}/games/{game}");
-    let version = hidden_field(&app.get(&sheet).await.body, "version").unwrap();
     let reply = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "save",
             &[
-                ("version", version.as_str()),
-                ("action", "save"),
                 ("outcome", "tsumo"),
                 ("win2", "1"),
                 ("hand2", "123m456p234s11p"),
@@ -323,11 +321,10 @@ async fn a_win_without_yaku_is_refused_as_a_chombo_to_record() {
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     reply.assert_contains("a win declared without a yaku is a chombo under the club&#39;s rules: record it as a chombo");
     let bad = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", version.as_str()),
-                ("action", "preview"),
                 ("outcome", "ron"),
                 ("discarder", "0"),
                 ("win2", "1"),
@@ -348,6 +345,21 @@ async fn a_win_without_yaku_is_refused_as_a_chombo_to_record() {
 }
 
 /// A query for the calculator under the ruleset `id`.
+/// The calculator under `ruleset` with `pairs`, answered as a page that refuses the hand
+/// saying `reason` and scores nothing.
+async fn refused(
+    app: &mut TestApp,
+    ruleset: &str,
+    pairs: &[(&str, &str)],
+    reason: &str,
+) -> common::Reply {
+    let page = app.get(&under(ruleset, pairs)).await;
+    assert_eq!(page.status, StatusCode::OK);
+    page.assert_contains(&format!("class=\"refusal\">{reason}"));
+    assert!(!page.body.contains("class=\"score-result"), "{}", page.body);
+    page
+}
+
 pub(crate) fn under(id: &str, pairs: &[(&str, &str)]) -> String {
     let mut all = vec![("ruleset", id)];
     all.extend_from_slice(pairs);
@@ -402,37 +414,27 @@ async fn sanma_scores_with_nuki_dora_and_tsumo_loss_and_keeps_its_choice() {
 #[tokio::test]
 async fn sanma_refuses_a_2m_and_a_fifth_north_with_the_reason_and_keeps_the_form() {
     let mut app = TestApp::new().await;
-    let page = app
-        .get(&under(
-            "sanma-msmc",
-            &[
-                ("hand", "123m999m234p567s55p"),
-                ("win_tile", "4p"),
-                ("riichi", "1"),
-                ("nuki", "1"),
-            ],
-        ))
-        .await;
-    assert_eq!(page.status, StatusCode::OK);
-    page.assert_contains("class=\"refusal\">Not a possible hand: 2m does not exist in sanma")
-        .assert_contains("name=\"hand\" value=\"123m999m234p567s55p\"")
-        .assert_contains("name=\"nuki\" value=\"1\"")
-        .assert_contains("name=\"riichi\" value=\"1\" checked");
-    assert!(!page.body.contains("class=\"score-result"), "{}", page.body);
-    let too_many = app
-        .get(&under(
-            "sanma-msmc",
-            &[
-                ("hand", "111m999m234p567s55p"),
-                ("win_tile", "4p"),
-                ("riichi", "1"),
-                ("nuki", "5"),
-            ],
-        ))
-        .await;
-    too_many
-        .assert_contains("class=\"refusal\">The nuki count (North tiles set aside) must be a whole number from 0 to 4.")
-        .assert_contains("name=\"nuki\" value=\"5\"");
+    let hand = [("win_tile", "4p"), ("riichi", "1")];
+    let two_m = [&hand[..], &[("hand", "123m999m234p567s55p"), ("nuki", "1")]].concat();
+    refused(
+        &mut app,
+        "sanma-msmc",
+        &two_m,
+        "Not a possible hand: 2m does not exist in sanma",
+    )
+    .await
+    .assert_contains("name=\"hand\" value=\"123m999m234p567s55p\"")
+    .assert_contains("name=\"nuki\" value=\"1\"")
+    .assert_contains("name=\"riichi\" value=\"1\" checked");
+    let five_north = [&hand[..], &[("hand", "111m999m234p567s55p"), ("nuki", "5")]].concat();
+    refused(
+        &mut app,
+        "sanma-msmc",
+        &five_north,
+        "The nuki count (North tiles set aside) must be a whole number from 0 to 4.",
+    )
+    .await
+    .assert_contains("name=\"nuki\" value=\"5\"");
 }
 
 /// An all-pungs mixed flush of dots with a pon of 7p, won on a South pair.
@@ -488,55 +490,45 @@ async fn hkos_lists_patterns_faan_base_points_and_payments() {
 async fn hkos_refuses_a_hand_under_three_faan_with_the_count_and_keeps_the_form() {
     let mut app = TestApp::new().await;
     // All chows and concealed; West's flower 3 is not South's own and takes "no bonus" away.
-    let page = app
-        .get(&under(
-            "hkos-msmc",
-            &[
-                ("hand", "123m456p789s234s55z"),
-                ("win_tile", "5z"),
-                ("seat_wind", "S"),
-                ("f3", "1"),
-                ("dealer_keeps", "2"),
-            ],
-        ))
-        .await;
-    assert_eq!(page.status, StatusCode::OK);
-    page.assert_contains("class=\"refusal\">Too few faan to win: 2 faan, 3 needed.")
-        .assert_contains("name=\"f3\" value=\"1\" checked")
-        .assert_contains("name=\"dealer_keeps\" value=\"2\"")
-        .assert_contains("<option value=\"S\" selected>");
-    assert!(!page.body.contains("class=\"score-result"), "{}", page.body);
-    // Without the flower the same hand has its third faan.
-    app.get(&under(
+    let hand = [
+        ("hand", "123m456p789s234s55z"),
+        ("win_tile", "5z"),
+        ("seat_wind", "S"),
+    ];
+    let with_flower = [&hand[..], &[("f3", "1"), ("dealer_keeps", "2")]].concat();
+    refused(
+        &mut app,
         "hkos-msmc",
-        &[
-            ("hand", "123m456p789s234s55z"),
-            ("win_tile", "5z"),
-            ("seat_wind", "S"),
-        ],
-    ))
+        &with_flower,
+        "Too few faan to win: 2 faan, 3 needed.",
+    )
     .await
-    .assert_contains("<b>3 faan</b>")
-    .assert_contains("<td>No bonus</td>");
+    .assert_contains("name=\"f3\" value=\"1\" checked")
+    .assert_contains("name=\"dealer_keeps\" value=\"2\"")
+    .assert_contains("<option value=\"S\" selected>");
+    // Without the flower the same hand has its third faan.
+    app.get(&under("hkos-msmc", &hand))
+        .await
+        .assert_contains("<b>3 faan</b>")
+        .assert_contains("<td>No bonus</td>");
 }
 
 #[tokio::test]
 async fn a_flower_in_a_riichi_hand_is_refused_with_the_reason() {
     let mut app = TestApp::new().await;
-    let page = app
-        .get(&under(
-            "msmc-2016",
-            &[
-                ("hand", "234m567p345s88p678s"),
-                ("win_tile", "6s"),
-                ("riichi", "1"),
-                ("f2", "1"),
-            ],
-        ))
-        .await;
-    assert_eq!(page.status, StatusCode::OK);
-    page.assert_contains("class=\"refusal\">Flowers and seasons exist only in Hong Kong Old Style");
-    assert!(!page.body.contains("class=\"score-result"), "{}", page.body);
+    let with_flower = [
+        ("hand", "234m567p345s88p678s"),
+        ("win_tile", "6s"),
+        ("riichi", "1"),
+        ("f2", "1"),
+    ];
+    refused(
+        &mut app,
+        "msmc-2016",
+        &with_flower,
+        "Flowers and seasons exist only in Hong Kong Old Style",
+    )
+    .await;
     // An unknown ruleset falls back to the club's rules rather than failing.
     app.get(&under(
         "no-such-rules",
@@ -627,13 +619,11 @@ async fn a_fifth_copy_from_a_meld_is_refused_naming_the_meld() {
         .select(".refusal")
         .assert_text_contains(meant);
     let sheet = format!("/admin/t/{id}/games/{game}");
-    let version = hidden_field(&app.get(&sheet).await.body, "version").unwrap();
     let reply = app
-        .post(
-            &format!("{sheet}/hands"),
+        .post_hand(
+            &sheet,
+            "preview",
             &[
-                ("version", version.as_str()),
-                ("action", "preview"),
                 ("outcome", "tsumo"),
                 ("win2", "1"),
                 ("hand2", "66p123m234s55z"),

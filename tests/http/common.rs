@@ -408,22 +408,62 @@ impl TestApp {
     /// Posts the hand form of the score sheet at `sheet` with `fields`, as `action` ("preview"
     /// or "save"), under the version the sheet shows now; returns the answer.
     pub async fn post_hand(&mut self, sheet: &str, action: &str, fields: &[(&str, &str)]) -> Reply {
-        let page = self.get(sheet).await;
-        let version =
-            hidden_field(&page.body, "version").expect("the sheet form carries its version");
+        let version = self.sheet_version(sheet).await;
         let mut form = vec![("version", version.as_str()), ("action", action)];
         form.extend_from_slice(fields);
         self.post(&format!("{sheet}/hands"), &form).await
+    }
+
+    /// The version the score sheet at `sheet` shows now, which its forms post back.
+    pub async fn sheet_version(&mut self, sheet: &str) -> String {
+        let page = self.get(sheet).await;
+        hidden_field(&page.body, "version").expect("the sheet form carries its version")
+    }
+
+    /// Posts one of the score sheet's own buttons (`undo`, `end-at-time`,
+    /// `hands/3/delete`) under the version the sheet shows now; returns the answer.
+    pub async fn post_sheet_button(&mut self, sheet: &str, button: &str) -> Reply {
+        let version = self.sheet_version(sheet).await;
+        self.post(&format!("{sheet}/{button}"), &[("version", &version)])
+            .await
+    }
+
+    /// Posts `file` (a tournament's export) to the import page; returns the answer.
+    pub async fn import_file(&mut self, file: &str) -> Reply {
+        let token = self.csrf().await;
+        self.post_multipart(
+            &format!("/admin/import?csrf={token}"),
+            &[("file", Some("t.json"), file)],
+        )
+        .await
+    }
+
+    /// Imports `file`, which must be taken; returns the new tournament's id.
+    pub async fn import_new(&mut self, file: &str) -> i64 {
+        let imported = self.import_file(file).await;
+        imported.assert_redirects();
+        imported
+            .location()
+            .trim_start_matches("/admin/t/")
+            .parse()
+            .expect("the import leads to the new tournament")
+    }
+
+    /// Tournament `id` exported here and imported on another laptop, its organizer signed
+    /// in: that laptop and the tournament's id on it.
+    pub async fn moved_to_another_laptop(&mut self, id: i64) -> (TestApp, i64) {
+        let file = self.get(&format!("/admin/t/{id}/export.json")).await;
+        file.assert_ok();
+        let mut other = TestApp::signed_in().await;
+        let new_id = other.import_new(&file.body).await;
+        (other, new_id)
     }
 
     /// Starts round `round`'s clock at 60 minutes and moves its start two hours back: the
     /// round's time is up, and the next hand saved at a table is its last.
     pub async fn run_out_the_clock(&mut self, tournament: i64, round: i64) {
         let started = self
-            .post(
-                &format!("/admin/t/{tournament}/rounds/{round}/clock"),
-                &[("minutes", "60")],
-            )
+            .set_round_clock(tournament, round, &[("minutes", "60")])
             .await;
         assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
         sqlx::query(
@@ -523,15 +563,64 @@ impl TestApp {
             .page()
             .select("p.ok[role=status]")
             .assert_text(&format!("{expected} players imported."));
-        self.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
-        let started = self
-            .post(
-                &format!("/admin/t/{id}/rounds"),
-                &[("table_rule", "substitute")],
-            )
-            .await;
+        self.check_in_all(id).await;
+        let started = self.start_round(id, &[("table_rule", "substitute")]).await;
         assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
+    }
+}
+
+/// The organizer's forms that tests post most, one method a form: each posts `fields` (with
+/// the session's token) to tournament `tournament`'s form and returns the answer.
+impl TestApp {
+    /// The players page's form for one new player (`name`, `club`, `checked_in`…).
+    pub async fn add_player(&mut self, tournament: i64, fields: &[(&str, &str)]) -> Reply {
+        self.post(&format!("/admin/t/{tournament}/players"), fields)
+            .await
+    }
+
+    /// "Check everyone in" on the players page.
+    pub async fn check_in_all(&mut self, tournament: i64) -> Reply {
+        self.post(&format!("/admin/t/{tournament}/players/checkin-all"), &[])
+            .await
+    }
+
+    /// The form that starts the next round (`table_rule`, `mode`, `count`…).
+    pub async fn start_round(&mut self, tournament: i64, fields: &[(&str, &str)]) -> Reply {
+        self.post(&format!("/admin/t/{tournament}/rounds"), fields)
+            .await
+    }
+
+    /// The tournament's settings form (`name`, `date`, `venue`, `ruleset`…).
+    pub async fn edit_tournament(&mut self, tournament: i64, fields: &[(&str, &str)]) -> Reply {
+        self.post(&format!("/admin/t/{tournament}/edit"), fields)
+            .await
+    }
+
+    /// Round `round`'s clock form (`minutes`).
+    pub async fn set_round_clock(
+        &mut self,
+        tournament: i64,
+        round: i64,
+        fields: &[(&str, &str)],
+    ) -> Reply {
+        self.post(
+            &format!("/admin/t/{tournament}/rounds/{round}/clock"),
+            fields,
+        )
+        .await
+    }
+
+    /// The text of tournament `tournament`'s public export `file` (`standings.csv`…).
+    pub async fn export_file(&mut self, tournament: i64, file: &str) -> String {
+        self.get(&format!("/t/{tournament}/export/{file}"))
+            .await
+            .body
+    }
+
+    /// The same form's "Propose" button: the seating shown, nothing started.
+    pub async fn propose_round(&mut self, tournament: i64, fields: &[(&str, &str)]) -> Reply {
+        self.post(&format!("/admin/t/{tournament}/rounds/propose"), fields)
+            .await
     }
 }
 
@@ -618,9 +707,23 @@ impl TestApp {
             .collect::<Vec<_>>()
             .join("\n");
         self.import_players(id, &csv).await;
-        self.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-            .await;
+        self.check_in_all(id).await;
         id
+    }
+
+    /// The cells of CSV file `name` (`standings`, `hands`…) of tournament `id`, header first,
+    /// read by a CSV reader (quoted cells with commas stay whole).
+    pub async fn csv_cells(&mut self, id: i64, name: &str) -> Vec<Vec<String>> {
+        let reply = self.get(&format!("/t/{id}/export/{name}.csv")).await;
+        assert_eq!(reply.status, StatusCode::OK, "{name}: {}", reply.body);
+        let text = reply.body.trim_start_matches('\u{feff}');
+        csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .from_reader(text.as_bytes())
+            .records()
+            .map(|record| record.unwrap().iter().map(str::to_string).collect())
+            .collect()
     }
 }
 

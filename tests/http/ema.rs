@@ -99,7 +99,7 @@ async fn the_results_file_of_a_small_event_with_ties_column_by_column() {
         "place,last_name,first_name,ema_number,country,score"
     );
     // Place and score as the standings give them, name, number and country as registered.
-    let standings = records(&app.get(&format!("/t/{id}/export/standings.csv")).await.body);
+    let standings = records(&app.export_file(id, "standings.csv").await);
     let by_name: BTreeMap<&str, &Vec<String>> =
         standings[1..].iter().map(|r| (r[1].as_str(), r)).collect();
     let expected: BTreeMap<&str, [&str; 4]> = EXPECTED.iter().copied().collect();
@@ -223,31 +223,24 @@ async fn an_mcr_event_adds_the_table_points_and_scores_the_game_points() {
         header.join(","),
         "place,last_name,first_name,ema_number,country,table_points,score"
     );
-    let standings = records(
-        &ev.app
-            .get(&format!("/t/{id}/export/standings.csv"))
-            .await
-            .body,
-    );
+    let standings = records(&ev.app.export_file(id, "standings.csv").await);
     let columns = &standings[0];
     assert_eq!(lines.len(), standings.len());
+    // Each EMA column against the standings column it copies.
+    let copied = [
+        ("last_name", "name"),
+        ("place", "place"),
+        ("table_points", "total"),
+        ("score", "game_points"),
+    ];
     for (line, standing) in lines[1..].iter().zip(&standings[1..]) {
-        assert_eq!(
-            cell(header, line, "last_name"),
-            cell(columns, standing, "name")
-        );
-        assert_eq!(
-            cell(header, line, "place"),
-            cell(columns, standing, "place")
-        );
-        assert_eq!(
-            cell(header, line, "table_points"),
-            cell(columns, standing, "total")
-        );
-        assert_eq!(
-            cell(header, line, "score"),
-            cell(columns, standing, "game_points")
-        );
+        for (ema, ours) in copied {
+            assert_eq!(
+                cell(header, line, ema),
+                cell(columns, standing, ours),
+                "{ema} against the standings' {ours}"
+            );
+        }
     }
 }
 
@@ -272,8 +265,7 @@ async fn an_event_the_ema_does_not_rank_has_no_file() {
 async fn a_wrong_ema_number_or_country_is_refused_with_the_expected_format_and_the_form_kept() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Open").await;
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Aiko")])
-        .await;
+    app.add_player(id, &[("name", "Aiko")]).await;
     let player: i64 = sqlx::query_scalar("SELECT id FROM players")
         .fetch_one(&app.pool)
         .await
@@ -308,7 +300,7 @@ async fn a_wrong_ema_number_or_country_is_refused_with_the_expected_format_and_t
     }
     // The add form on the tournament's page refuses them the same way, keeping what was typed.
     let fields = [("name", "Ben"), ("ema_number", "0401"), ("country", "CAN")];
-    let refused = app.post(&format!("/admin/t/{id}/players"), &fields).await;
+    let refused = app.add_player(id, &fields).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     let page = refused.page();
     page.select("p.error[role=alert]")
@@ -354,18 +346,7 @@ async fn numbers_and_countries_travel_in_the_transfer_file_and_older_files_still
         .body;
     for (document, with_numbers) in [(file, true), (older, false)] {
         let mut other = TestApp::signed_in().await;
-        let token = other.csrf().await;
-        let imported = other
-            .post_multipart(
-                &format!("/admin/import?csrf={token}"),
-                &[("file", Some("t.json"), &document)],
-            )
-            .await;
-        imported.assert_redirects();
-        let new_id = imported
-            .location()
-            .trim_start_matches("/admin/t/")
-            .to_string();
+        let new_id = other.import_new(&document).await;
         let moved = other
             .get(&format!("/admin/t/{new_id}/ema/results.csv"))
             .await

@@ -44,19 +44,13 @@ async fn a_name_one_over_the_limit_is_refused_in_the_same_words_by_hand_and_by_i
         .assert_lacks("under 60");
 
     let by_hand = app
-        .post(
-            &format!("/admin/t/{id}/players"),
-            &[("name", &too_long), ("club", ""), ("number", "")],
-        )
+        .add_player(id, &[("name", &too_long), ("club", ""), ("number", "")])
         .await;
     by_hand
         .assert_contains("The name is too long: at most 60 characters.")
         .assert_lacks("under 60");
     let added = app
-        .post(
-            &format!("/admin/t/{id}/players"),
-            &[("name", &longest), ("club", ""), ("number", "")],
-        )
+        .add_player(id, &[("name", &longest), ("club", ""), ("number", "")])
         .await;
     added.assert_redirects();
 }
@@ -181,11 +175,8 @@ async fn hkos_tournament() -> (TestApp, i64, i64) {
         .await;
     app.import_players(id, "name\nAiko\nBen\nChloé\nDev\n")
         .await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    let started = app
-        .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
-        .await;
+    app.check_in_all(id).await;
+    let started = app.start_round(id, &[("table_rule", "")]).await;
     started.assert_redirects();
     let game = app.game_ids(id).await[0];
     (app, id, game)

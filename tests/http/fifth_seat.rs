@@ -5,7 +5,7 @@
 //! another laptop and back unchanged. A style without a bettor is refused the rule with the
 //! reason, on the start form (what was chosen kept) and in an imported file.
 
-use crate::common::TestApp;
+use crate::common::{Reply, TestApp};
 use axum::http::StatusCode;
 use serde_json::Value;
 
@@ -61,8 +61,7 @@ async fn tournament(app: &mut TestApp, ruleset: &str, players: &str) -> i64 {
         .await;
     let imported = app.import_players(id, players).await;
     imported.assert_ok();
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     id
 }
 
@@ -105,6 +104,17 @@ async fn csv(app: &mut TestApp, id: i64, name: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The tournament's page, checked to offer the table rule "fifth seats" when `offered`, and
+/// not to otherwise.
+async fn offers_the_fifth_seat(app: &mut TestApp, id: i64, offered: bool) -> Reply {
+    let manage = app.get(&format!("/admin/t/{id}")).await;
+    manage
+        .page()
+        .select("input[name=table_rule][value=fifth-seats]")
+        .assert_count(usize::from(offered));
+    manage
+}
+
 #[tokio::test]
 async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved_to_another_laptop()
 {
@@ -112,28 +122,19 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
     let id = tournament(&mut app, "american", NINE).await;
 
     // The start form offers the fifth seat under American.
-    let manage = app.get(&format!("/admin/t/{id}")).await;
-    manage
-        .page()
-        .select("input[name=table_rule][value=fifth-seats]")
-        .assert_count(1);
-    manage.assert_contains("2 tables of four, 1 of them with a fifth person who bets");
+    offers_the_fifth_seat(&mut app, id, true)
+        .await
+        .assert_contains("2 tables of four, 1 of them with a fifth person who bets");
 
     let proposal = app
-        .post(
-            &format!("/admin/t/{id}/rounds/propose"),
-            &[("table_rule", "fifth-seats"), ("mode", "balanced")],
-        )
+        .propose_round(id, &[("table_rule", "fifth-seats"), ("mode", "balanced")])
         .await;
     proposal.assert_ok();
     proposal.page().select("p.fifth").assert_count(1);
     proposal.assert_contains("— bets first");
 
     let started = app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("table_rule", "fifth-seats"), ("mode", "random")],
-        )
+        .start_round(id, &[("table_rule", "fifth-seats"), ("mode", "random")])
         .await;
     started.assert_redirects();
     let (game, table, names) = game_of_five(&app, id).await;
@@ -226,19 +227,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
         .unwrap()
         .iter()
         .any(|g| g["fifth"].is_number()));
-    let token = app.csrf().await;
-    let reply = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &doc.to_string())],
-        )
-        .await;
-    reply.assert_redirects();
-    let new_id: i64 = reply
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
+    let new_id = app.import_new(&doc.to_string()).await;
     for file in ["standings", "games", "hands", "seating"] {
         assert_eq!(
             csv(&mut app, new_id, file).await,
@@ -267,13 +256,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
     for g in riichi["rounds"][0]["games"].as_array_mut().unwrap() {
         g["ruleset"] = "msmc-2016".into();
     }
-    let token = app.csrf().await;
-    let refused = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &riichi.to_string())],
-        )
-        .await;
+    let refused = app.import_file(&riichi.to_string()).await;
     refused.assert_unprocessable();
     refused.assert_contains("has no fifth seat: the bettor is American");
 }
@@ -282,11 +265,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
 async fn a_style_without_a_bettor_refuses_the_fifth_seat_keeping_the_choices() {
     let mut app = TestApp::signed_in().await;
     let id = tournament(&mut app, "msmc-2016", NINE).await;
-    let manage = app.get(&format!("/admin/t/{id}")).await;
-    manage
-        .page()
-        .select("input[name=table_rule][value=fifth-seats]")
-        .assert_count(0);
+    offers_the_fifth_seat(&mut app, id, false).await;
     for path in ["rounds/propose", "rounds"] {
         let refused = app
             .post(
@@ -322,12 +301,7 @@ async fn a_style_without_a_bettor_refuses_the_fifth_seat_keeping_the_choices() {
 async fn more_players_left_over_than_tables_are_refused_naming_the_count() {
     let mut app = TestApp::signed_in().await;
     let id = tournament(&mut app, "american", "name\nAnn\nBea\nCal\nDot\nEve\nFay\n").await;
-    let refused = app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("table_rule", "fifth-seats")],
-        )
-        .await;
+    let refused = app.start_round(id, &[("table_rule", "fifth-seats")]).await;
     refused.assert_unprocessable();
     let page = refused.page();
     page.select(".error")
@@ -351,10 +325,7 @@ async fn a_round_with_a_table_of_five_counted_as_qualifying_shows_the_fifth_pers
     let mut app = TestApp::signed_in().await;
     let id = tournament(&mut app, "american", NINE).await;
     let started = app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("table_rule", "fifth-seats"), ("mode", "random")],
-        )
+        .start_round(id, &[("table_rule", "fifth-seats"), ("mode", "random")])
         .await;
     started.assert_redirects();
     let (game, _, names) = game_of_five(&app, id).await;

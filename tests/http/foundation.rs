@@ -171,8 +171,8 @@ async fn a_tournament_is_created_edited_listed_and_archived() {
         .assert_contains("MSMC");
 
     let reply = app
-        .post(
-            &format!("/admin/t/{id}/edit"),
+        .edit_tournament(
+            id,
             &[
                 ("name", "Spring Open 2026"),
                 ("date", "2026-04-10"),
@@ -248,21 +248,18 @@ async fn players_are_added_edited_and_a_duplicate_name_is_refused_keeping_the_fo
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Open").await;
     let reply = app
-        .post(
-            &format!("/admin/t/{id}/players"),
+        .add_player(
+            id,
             &[("name", "Chloé"), ("club", "Paris"), ("number", "04000123")],
         )
         .await;
     assert_eq!(reply.status, StatusCode::SEE_OTHER);
-    app.post(
-        &format!("/admin/t/{id}/players"),
-        &[("name", "山田"), ("club", ""), ("number", "")],
-    )
-    .await;
+    app.add_player(id, &[("name", "山田"), ("club", ""), ("number", "")])
+        .await;
 
     let dup = app
-        .post(
-            &format!("/admin/t/{id}/players"),
+        .add_player(
+            id,
             &[("name", "  CHLOÉ "), ("club", "Lyon"), ("number", "")],
         )
         .await;
@@ -270,10 +267,7 @@ async fn players_are_added_edited_and_a_duplicate_name_is_refused_keeping_the_fo
     dup.assert_contains("already a player called")
         .assert_contains("value=\"Lyon\"");
     let empty = app
-        .post(
-            &format!("/admin/t/{id}/players"),
-            &[("name", ""), ("club", "Kept club"), ("number", "")],
-        )
+        .add_player(id, &[("name", ""), ("club", "Kept club"), ("number", "")])
         .await;
     empty
         .assert_contains("name is empty")
@@ -320,8 +314,7 @@ async fn players_are_added_edited_and_a_duplicate_name_is_refused_keeping_the_fo
 async fn a_csv_import_previews_a_report_per_line_and_imports_the_good_lines() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Open").await;
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ben")])
-        .await;
+    app.add_player(id, &[("name", "Ben")]).await;
     let token = app.csrf().await;
     let csv = "name,club,number\nAiko,MSMC,1\n,no name,\nben\nChloé,Paris\nAIKO\nA,B,C,D\n";
     let preview = app
@@ -369,8 +362,7 @@ pub(crate) async fn thirteen_checked_in(app: &mut TestApp) -> i64 {
     app.import_players(id, THIRTEEN)
         .await
         .assert_contains("13 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     id
 }
 
@@ -394,11 +386,7 @@ pub(crate) async fn seats_of_round(
 async fn players_and_seating_export_as_csv() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    app.post(
-        &format!("/admin/t/{id}/rounds"),
-        &[("table_rule", "substitute")],
-    )
-    .await;
+    app.start_round(id, &[("table_rule", "substitute")]).await;
     let players = app.get(&format!("/t/{id}/export/players.csv")).await;
     assert_eq!(players.headers["content-type"], "text/csv; charset=utf-8");
     let lines: Vec<&str> = players.body.lines().collect();
@@ -505,8 +493,7 @@ async fn public_pages_answer_304_while_nothing_changed() {
     let players = app.get(&format!("/t/{id}/players")).await;
     let etag = players.headers["etag"].to_str().unwrap().to_string();
     app.setup_organizer_again().await;
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "New player")])
-        .await;
+    app.add_player(id, &[("name", "New player")]).await;
     app.cookies.clear();
     let changed = app
         .send(

@@ -14,12 +14,7 @@ use axum::http::StatusCode;
 async fn round_one_seats_thirteen_players_with_the_organizer_filling_three_tables() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    let reply = app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("table_rule", "substitute")],
-        )
-        .await;
+    let reply = app.start_round(id, &[("table_rule", "substitute")]).await;
     assert_eq!(reply.location(), format!("/t/{id}/rounds/1"));
     let seats = seats_of_round(&app, id, 1).await;
     assert_eq!(seats.len(), 16, "four tables of four seats");
@@ -49,12 +44,7 @@ async fn with_sit_outs_one_of_thirteen_sits_out_and_nobody_twice_before_everyone
     let id = thirteen_checked_in(&mut app).await;
     let mut sat_out = Vec::new();
     for round in 1..=13 {
-        let reply = app
-            .post(
-                &format!("/admin/t/{id}/rounds"),
-                &[("table_rule", "sit-outs")],
-            )
-            .await;
+        let reply = app.start_round(id, &[("table_rule", "sit-outs")]).await;
         assert_eq!(
             reply.status,
             StatusCode::SEE_OTHER,
@@ -87,11 +77,7 @@ async fn find_my_seat_answers_table_and_wind_for_part_of_a_name() {
     app.get(&format!("/t/{id}/seat?q=chl"))
         .await
         .assert_contains("not drawn yet");
-    app.post(
-        &format!("/admin/t/{id}/rounds"),
-        &[("table_rule", "substitute")],
-    )
-    .await;
+    app.start_round(id, &[("table_rule", "substitute")]).await;
     let (table, seat): (i64, i64) = sqlx::query_as(
         "SELECT g.table_number, s.seat FROM game_seats s JOIN games g ON g.id = s.game_id JOIN players p ON p.id = s.player_id WHERE p.name = 'Chloé'",
     )
@@ -117,11 +103,7 @@ async fn find_my_seat_answers_table_and_wind_for_part_of_a_name() {
 async fn a_round_can_be_redrawn_and_two_players_swapped_and_both_are_audited() {
     let mut app = TestApp::signed_in().await;
     let id = thirteen_checked_in(&mut app).await;
-    app.post(
-        &format!("/admin/t/{id}/rounds"),
-        &[("table_rule", "substitute")],
-    )
-    .await;
+    app.start_round(id, &[("table_rule", "substitute")]).await;
     let seed_before: String = sqlx::query_scalar("SELECT seed FROM rounds")
         .fetch_one(&app.pool)
         .await
@@ -187,22 +169,11 @@ async fn a_round_can_be_redrawn_and_two_players_swapped_and_both_are_audited() {
 async fn too_few_players_cannot_start_a_round() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Open").await;
-    app.post(
-        &format!("/admin/t/{id}/players"),
-        &[("name", "Aiko"), ("checked_in", "1")],
-    )
-    .await;
-    app.post(
-        &format!("/admin/t/{id}/players"),
-        &[("name", "Ben"), ("checked_in", "1")],
-    )
-    .await;
-    let reply = app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("table_rule", "substitute")],
-        )
+    app.add_player(id, &[("name", "Aiko"), ("checked_in", "1")])
         .await;
+    app.add_player(id, &[("name", "Ben"), ("checked_in", "1")])
+        .await;
+    let reply = app.start_round(id, &[("table_rule", "substitute")]).await;
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     reply.assert_contains("at least");
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds")
@@ -221,11 +192,10 @@ async fn a_proposal_shows_its_quality_and_confirming_stores_exactly_what_was_sho
         .collect::<Vec<_>>()
         .join("\n");
     app.import_players(id, &sixteen).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     let proposal = app
-        .post(
-            &format!("/admin/t/{id}/rounds/propose"),
+        .propose_round(
+            id,
             &[
                 ("mode", "balanced"),
                 ("count", "5"),
@@ -246,8 +216,8 @@ async fn a_proposal_shows_its_quality_and_confirming_stores_exactly_what_was_sho
     );
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let reply = app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
+        .start_round(
+            id,
             &[
                 ("mode", "balanced"),
                 ("count", "5"),
@@ -303,10 +273,9 @@ async fn a_withdrawal_re_plans_the_rounds_not_started_and_keeps_the_round_being_
         .collect::<Vec<_>>()
         .join("\n");
     app.import_players(id, &names).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    app.post(
-        &format!("/admin/t/{id}/rounds"),
+    app.check_in_all(id).await;
+    app.start_round(
+        id,
         &[
             ("mode", "balanced"),
             ("count", "3"),
@@ -357,9 +326,7 @@ async fn a_round_robin_is_neither_offered_nor_accepted_at_tables_of_four() {
         .assert_contains("value=\"swiss\"")
         .assert_lacks("value=\"round-robin\"");
     let form = [("mode", "round-robin"), ("table_rule", "sit-outs")];
-    let reply = app
-        .post(&format!("/admin/t/{id}/rounds/propose"), &form)
-        .await;
+    let reply = app.propose_round(id, &form).await;
     reply.assert_unprocessable();
     reply
         .assert_contains("a round robin seats tables of two, not of four")

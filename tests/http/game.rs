@@ -38,8 +38,7 @@ impl Event {
     }
 
     pub(crate) async fn version(&mut self, table: usize) -> String {
-        let page = self.app.get(&self.sheet(table)).await;
-        hidden_field(&page.body, "version").expect("the sheet form carries its version")
+        self.app.sheet_version(&self.sheet(table)).await
     }
 
     /// Previews then saves a hand; returns the preview page.
@@ -163,12 +162,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
     stale.assert_contains("This sheet changed");
     // Record a wrong hand, then undo it.
     ev.record(1, &[("outcome", "abortive")]).await;
-    let version = ev.version(1).await;
-    let undo = ev
-        .app
-        .post(&format!("{}/undo", ev.sheet(1)), &[("version", &version)])
-        .await;
-    assert_eq!(undo.status, StatusCode::SEE_OTHER);
+    assert_eq!(ev.undo(1).await.status, StatusCode::SEE_OTHER);
     // Edit hand 1: it was 3 han 30 fu, it should have been 4 han 30 fu. The rest replays.
     let edit = ev
         .edit_first_hand(
@@ -295,11 +289,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
     );
 
     // Every CSV.
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
@@ -310,7 +300,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
         lines[1].starts_with(&format!("1,{winner_name},,1,67,0,67")),
         "{csv}"
     );
-    let games = ev.app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    let games = ev.app.export_file(id, "games.csv").await;
     assert_eq!(
         games.lines().next().unwrap(),
         "round,table,seat,player,points,place,score"
@@ -320,7 +310,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
         games.contains(&format!("1,1,S,{winner_name},57000,1,67")),
         "{games}"
     );
-    let hands_csv = ev.app.get(&format!("/t/{id}/export/hands.csv")).await.body;
+    let hands_csv = ev.app.export_file(id, "hands.csv").await;
     let hand_lines: Vec<&str> = hands_csv.lines().collect();
     assert_eq!(hand_lines.len(), 1 + 1 + 9);
     assert!(
@@ -332,11 +322,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
         hands_csv.contains(",4/30,"),
         "the edited value is exported: {hands_csv}"
     );
-    let penalties = ev
-        .app
-        .get(&format!("/t/{id}/export/penalties.csv"))
-        .await
-        .body;
+    let penalties = ev.app.export_file(id, "penalties.csv").await;
     assert!(
         penalties
             .lines()
@@ -607,15 +593,14 @@ impl Event {
     }
 
     pub(crate) async fn undo(&mut self, table: usize) -> common::Reply {
-        let version = self.version(table).await;
-        let url = format!("{}/undo", self.sheet(table));
-        self.app.post(&url, &[("version", &version)]).await
+        self.app.post_sheet_button(&self.sheet(table), "undo").await
     }
 
     pub(crate) async fn delete(&mut self, table: usize, position: usize) -> common::Reply {
-        let version = self.version(table).await;
-        let url = format!("{}/hands/{position}/delete", self.sheet(table));
-        self.app.post(&url, &[("version", &version)]).await
+        let button = format!("hands/{position}/delete");
+        self.app
+            .post_sheet_button(&self.sheet(table), &button)
+            .await
     }
 
     /// The address of the first "Restore" button of the audit log.

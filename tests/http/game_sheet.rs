@@ -62,14 +62,12 @@ async fn messages_name_seats_as_the_form_does_and_never_show_field_names() {
         ))
         .assert_contains("Record hand #4 <span class=\"muted\">E4, 3 counters</span>");
     page.assert_lacks("dealer_stops");
-    let version = ev.version(1).await;
     let refused = ev
         .app
-        .post(
-            &format!("{}/hands", ev.sheet(1)),
+        .post_hand(
+            &ev.sheet(1),
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "ron"),
                 ("discarder", "0"),
                 ("win2", "1"),
@@ -85,11 +83,10 @@ async fn messages_name_seats_as_the_form_does_and_never_show_field_names() {
     // Agari-yame asked for out of South 4: refused in words, without the field's name.
     let early = ev
         .app
-        .post(
-            &format!("{}/hands", ev.sheet(1)),
+        .post_hand(
+            &ev.sheet(1),
+            "preview",
             &[
-                ("version", &version),
-                ("action", "preview"),
                 ("outcome", "tsumo"),
                 ("win3", "1"),
                 ("value3", "mangan"),

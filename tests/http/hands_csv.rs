@@ -48,11 +48,8 @@ async fn hkos_game() -> (TestApp, i64, i64, Vec<String>) {
         ])
         .await;
     app.import_players(id, "name\nAiko\nBen\nCai\nDev\n").await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    let started = app
-        .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
-        .await;
+    app.check_in_all(id).await;
+    let started = app.start_round(id, &[("table_rule", "")]).await;
     started.assert_redirects();
     let (game, names) = first_game(&app, id).await;
     (app, id, game, names)

@@ -147,9 +147,7 @@ async fn an_archived_tournament_refuses_every_change_until_it_is_restored() {
         .post(&format!("/admin/t/{id}/archive"), &[("archived", "0")])
         .await;
     assert_eq!(restored.status, StatusCode::SEE_OTHER);
-    let added = app
-        .post(&format!("/admin/t/{id}/players"), &[("name", "Late Larry")])
-        .await;
+    let added = app.add_player(id, &[("name", "Late Larry")]).await;
     added.assert_redirects();
 }
 
@@ -251,8 +249,8 @@ async fn the_players_csv_writes_a_number_a_spreadsheet_would_run_as_text() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Spring Open").await;
     let added = app
-        .post(
-            &format!("/admin/t/{id}/players"),
+        .add_player(
+            id,
             &[("name", "Aiko"), ("number", "=HYPERLINK(\"http://x\")")],
         )
         .await;
@@ -337,10 +335,7 @@ async fn confirming_a_proposal_twice_starts_one_round_and_an_unplayed_round_can_
     let mut app = TestApp::signed_in().await;
     let id = app.tournament_with_round_one("Spring Open", THIRTEEN).await;
     let proposal = app
-        .post(
-            &format!("/admin/t/{id}/rounds/propose"),
-            &[("mode", "random"), ("table_rule", "substitute")],
-        )
+        .propose_round(id, &[("mode", "random"), ("table_rule", "substitute")])
         .await;
     proposal.assert_ok();
     let seed = hidden_field(&proposal.body, "seed").unwrap();
@@ -353,8 +348,8 @@ async fn confirming_a_proposal_twice_starts_one_round_and_an_unplayed_round_can_
         ("seed", seed.as_str()),
         ("first", first.as_str()),
     ];
-    let once = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
-    let twice = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
+    let once = app.start_round(id, &confirm).await;
+    let twice = app.start_round(id, &confirm).await;
     once.assert_redirects();
     twice.assert_redirects();
     assert_eq!(twice.location(), format!("/t/{id}/rounds/2"));
@@ -409,14 +404,10 @@ async fn a_han_count_beyond_any_hand_is_refused() {
 async fn a_name_that_differs_only_by_invisible_characters_is_the_same_name() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Spring Open").await;
-    let first = app
-        .post(&format!("/admin/t/{id}/players"), &[("name", "Aiko")])
-        .await;
+    let first = app.add_player(id, &[("name", "Aiko")]).await;
     assert_eq!(first.status, StatusCode::SEE_OTHER);
     for disguised in ["Ai\u{200b}ko", "\u{202e}Aiko", "Aiko\u{feff}"] {
-        let reply = app
-            .post(&format!("/admin/t/{id}/players"), &[("name", disguised)])
-            .await;
+        let reply = app.add_player(id, &[("name", disguised)]).await;
         assert_eq!(
             reply.status,
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -470,12 +461,7 @@ async fn exported() -> (TestApp, serde_json::Value) {
 }
 
 async fn import(app: &mut TestApp, doc: &serde_json::Value) -> common::Reply {
-    let token = app.csrf().await;
-    app.post_multipart(
-        &format!("/admin/import?csrf={token}"),
-        &[("file", Some("t.json"), &doc.to_string())],
-    )
-    .await
+    app.import_file(&doc.to_string()).await
 }
 
 /// A change that spoils an exported tournament file.
@@ -696,8 +682,8 @@ async fn invisible_characters_are_dropped_from_tournament_and_referee_names() {
         .unwrap();
     assert_eq!(name, "Spring Open");
     let edited = app
-        .post(
-            &format!("/admin/t/{id}/edit"),
+        .edit_tournament(
+            id,
             &[
                 ("name", "\u{2066}Autumn\u{feff} Cup\u{200d}"),
                 ("venue", "Room\u{202e} 403"),

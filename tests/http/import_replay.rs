@@ -2,7 +2,7 @@
 //! table size, and every game's hands replayed with the game's style. A file the app could not
 //! play is refused whole with its first reason, and no refusal ever answers 500.
 
-use crate::common::{self, hidden_field, TestApp, THIRTEEN};
+use crate::common::{self, TestApp, THIRTEEN};
 use axum::http::StatusCode;
 use serde_json::{json, Value};
 
@@ -11,12 +11,7 @@ async fn count(app: &TestApp, sql: &str) -> i64 {
 }
 
 async fn import(app: &mut TestApp, doc: &Value) -> common::Reply {
-    let token = app.csrf().await;
-    app.post_multipart(
-        &format!("/admin/import?csrf={token}"),
-        &[("file", Some("t.json"), &doc.to_string())],
-    )
-    .await
+    app.import_file(&doc.to_string()).await
 }
 
 /// The tournament's file as the export writes it.
@@ -30,12 +25,7 @@ async fn export(app: &mut TestApp, id: i64) -> Value {
 /// completed by the organizer); returns its id.
 async fn sanma_round_one(app: &mut TestApp, n: usize) -> i64 {
     let id = app.sanma_players(n).await;
-    let started = app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("table_rule", "substitute")],
-        )
-        .await;
+    let started = app.start_round(id, &[("table_rule", "substitute")]).await;
     started.assert_redirects();
     id
 }
@@ -239,16 +229,10 @@ async fn a_pending_hand_after_an_impossible_one_is_refused_with_the_reason_not_a
             .await
             .unwrap();
     }
-    let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
-    sheet.assert_is_a_page();
-    // The token the sheet's forms carry, as a browser posts it.
-    let version = hidden_field(&sheet.body, "version").expect("the sheet carries its token");
-    let reply = app
-        .post(
-            &format!("/admin/t/{id}/games/{game}/hands/1/confirm"),
-            &[("version", &version)],
-        )
-        .await;
+    let sheet_url = format!("/admin/t/{id}/games/{game}");
+    app.get(&sheet_url).await.assert_is_a_page();
+    // Under the token the sheet's forms carry, as a browser posts it.
+    let reply = app.post_sheet_button(&sheet_url, "hands/1/confirm").await;
     assert!(
         reply.status.is_client_error(),
         "{}:\n{}",

@@ -229,7 +229,7 @@ async fn the_default_language_travels_with_the_tournament_file_and_older_files_l
     let file = app.get(&format!("/admin/t/{id}/export.json")).await;
     let mut doc: serde_json::Value = serde_json::from_str(&file.body).unwrap();
     assert_eq!(doc["tournament"]["language"], "ja");
-    let imported = app.import_tournament_file(&doc.to_string()).await;
+    let imported = app.import_new(&doc.to_string()).await;
     let page = visit(&mut app, &format!("/t/{imported}"), &[]).await;
     assert!(page.contains("<html lang=\"ja\">"));
     // A file from before tournaments had a language loads, with none.
@@ -237,7 +237,7 @@ async fn the_default_language_travels_with_the_tournament_file_and_older_files_l
         .as_object_mut()
         .unwrap()
         .remove("language");
-    let older = app.import_tournament_file(&doc.to_string()).await;
+    let older = app.import_new(&doc.to_string()).await;
     let page = visit(&mut app, &format!("/t/{older}"), &[]).await;
     assert!(page.contains("<html lang=\"en\">"));
 }

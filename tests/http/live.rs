@@ -145,8 +145,7 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
     stream.expect_quiet("reading pages").await;
 
     // Another tournament's change is not this one's.
-    app.post(&format!("/admin/t/{other}/players"), &[("name", "Zed")])
-        .await;
+    app.add_player(other, &[("name", "Zed")]).await;
     stream.expect_quiet("a change in another tournament").await;
 
     let player: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = 'Ben'")
@@ -165,15 +164,9 @@ async fn every_kind_of_change_fires_the_events_stream_of_its_tournament_only() {
     .await;
     changed("a hand", stream.expect_change("a hand").await);
 
-    let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
-    let version = hidden_field(&sheet.body, "version").unwrap();
-    let undone = app
-        .post(
-            &format!("/admin/t/{id}/games/{game}/undo"),
-            &[("version", &version)],
-        )
-        .await;
-    undone.assert_redirects();
+    app.post_sheet_button(&format!("/admin/t/{id}/games/{game}"), "undo")
+        .await
+        .assert_redirects();
     changed("an undo", stream.expect_change("an undo").await);
 
     app.give_penalty(id, player, None, TWO_DROPPED_TILES).await;
@@ -228,8 +221,7 @@ async fn a_phone_reconnecting_behind_is_sent_a_change_at_once() {
     assert!(event.contains("event: hello\n"), "{event}");
 
     // The phone slept through a change: the reconnection starts with it.
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
-        .await;
+    app.add_player(id, &[("name", "Ida")]).await;
     let (_, mut behind) = Stream::open(&app, id, Some(&seen)).await;
     let event = behind.next_event(Duration::from_secs(2)).await.unwrap();
     assert!(event.contains("event: change\n"), "{event}");
@@ -260,6 +252,15 @@ async fn streams_beyond_the_bound_are_refused_with_a_clear_503_and_freed_when_cl
     assert_eq!(d_status, StatusCode::OK);
 }
 
+/// `path` asked for again by a browser holding the copy tagged `etag`.
+async fn get_unless_still(app: &mut TestApp, path: &str, etag: &str) -> common::Reply {
+    let request = Request::get(path)
+        .header(header::IF_NONE_MATCH, etag)
+        .body(Body::empty())
+        .unwrap();
+    app.send(request).await
+}
+
 #[tokio::test]
 async fn page_caches_follow_the_same_signal_as_the_stream() {
     let mut app = TestApp::signed_in().await;
@@ -270,14 +271,7 @@ async fn page_caches_follow_the_same_signal_as_the_stream() {
     let sheet = format!("/t/{id}/games/{game}");
     let page = app.get(&sheet).await;
     let etag = page.headers[header::ETAG].to_str().unwrap().to_string();
-    let again = app
-        .send(
-            Request::get(&sheet)
-                .header(header::IF_NONE_MATCH, &etag)
-                .body(Body::empty())
-                .unwrap(),
-        )
-        .await;
+    let again = get_unless_still(&mut app, &sheet, &etag).await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
     // A hand moves the stream's version and the page with it.
     app.record_hand(
@@ -287,14 +281,7 @@ async fn page_caches_follow_the_same_signal_as_the_stream() {
     )
     .await;
     stream.expect_change("a hand").await;
-    let after = app
-        .send(
-            Request::get(&sheet)
-                .header(header::IF_NONE_MATCH, &etag)
-                .body(Body::empty())
-                .unwrap(),
-        )
-        .await;
+    let after = get_unless_still(&mut app, &sheet, &etag).await;
     assert_eq!(after.status, StatusCode::OK);
     assert_ne!(after.headers[header::ETAG].to_str().unwrap(), etag);
 }
@@ -313,12 +300,7 @@ async fn timed_out_round(preset: &str) -> (TestApp, i64, i64) {
         .execute(&app.pool)
         .await
         .unwrap();
-    let started = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "60")],
-        )
-        .await;
+    let started = app.set_round_clock(id, 1, &[("minutes", "60")]).await;
     started.assert_redirects();
     // The round started two hours ago: its 60 minutes are over.
     sqlx::query("UPDATE rounds SET clock_started_at = clock_started_at - 7200")
@@ -417,12 +399,7 @@ async fn extra_minutes_keep_a_table_playing_past_the_rounds_time() {
         )
         .await;
     assert_eq!(reply.status, StatusCode::NOT_FOUND);
-    let reply = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "0")],
-        )
-        .await;
+    let reply = app.set_round_clock(id, 1, &[("minutes", "0")]).await;
     assert_eq!(reply.status, StatusCode::BAD_REQUEST);
 }
 
@@ -439,15 +416,11 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
         .execute(&app.pool)
         .await
         .unwrap();
-    let sheet = app.get(&format!("/admin/t/{id}/games/{game}")).await;
-    sheet.assert_contains("End the game now");
-    let version = hidden_field(&sheet.body, "version").unwrap();
-    let ended = app
-        .post(
-            &format!("/admin/t/{id}/games/{game}/end-at-time"),
-            &[("version", &version)],
-        )
-        .await;
+    let sheet_url = format!("/admin/t/{id}/games/{game}");
+    app.get(&sheet_url)
+        .await
+        .assert_contains("End the game now");
+    let ended = app.post_sheet_button(&sheet_url, "end-at-time").await;
     ended.assert_redirects();
     let sheet = app.get(ended.location()).await;
     sheet.assert_contains("Time is up: the game ended after the last hand");
@@ -456,20 +429,17 @@ async fn the_organizer_ends_a_game_now_at_time_and_undo_brings_it_back() {
     let standings = app.get(&format!("/t/{id}/standings")).await;
     standings.assert_contains("1 of 2 games finished");
 
+    // The version the game ended under, posted again below as a stale form.
     let version = hidden_field(&sheet.body, "version").unwrap();
-    let undone = app
-        .post(
-            &format!("/admin/t/{id}/games/{game}/undo"),
-            &[("version", &version)],
-        )
-        .await;
-    undone.assert_redirects();
+    app.post_sheet_button(&sheet_url, "undo")
+        .await
+        .assert_redirects();
     let sheet = app.get(&format!("/t/{id}/games/{game}")).await;
     sheet.assert_lacks("game over");
     // A stale form is refused, not applied.
     let stale = app
         .post(
-            &format!("/admin/t/{id}/games/{game}/end-at-time"),
+            &format!("{sheet_url}/end-at-time"),
             &[("version", &version)],
         )
         .await;
@@ -512,11 +482,7 @@ async fn the_event_board_and_the_big_screen_show_the_current_round() {
         format!("/t/{id}/events")
     );
 
-    app.post(
-        &format!("/admin/t/{id}/rounds/1/clock"),
-        &[("minutes", "45")],
-    )
-    .await;
+    app.set_round_clock(id, 1, &[("minutes", "45")]).await;
     let board = app.get(&format!("/admin/t/{id}/board")).await.page();
     assert!(board.text().contains("45 min left"), "{}", board.excerpt());
     board.select("button").assert_text_contains("One more hand");
@@ -668,8 +634,7 @@ async fn a_stream_ends_after_its_lifetime_and_reconnecting_with_its_last_id_relo
     let event = again.next_event(Duration::from_secs(2)).await.unwrap();
     assert!(event.contains("event: hello\n"), "{event}");
     // A change while it was away is told at once.
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
-        .await;
+    app.add_player(id, &[("name", "Ida")]).await;
     let (_, mut behind) = Stream::open(&app, id, Some(&seen)).await;
     let event = behind.next_event(Duration::from_secs(2)).await.unwrap();
     assert!(event.contains("event: change\n"), "{event}");

@@ -88,8 +88,8 @@ async fn the_ruleset_is_fixed_once_a_round_has_started_and_nothing_of_the_edit_i
     let mut app = TestApp::signed_in().await;
     let id = app.tournament_with_round_one("Spring cup", EIGHT).await;
     let edit = app
-        .post(
-            &format!("/admin/t/{id}/edit"),
+        .edit_tournament(
+            id,
             &[("name", "Spring cup renamed"), ("ruleset", "sanma-msmc")],
         )
         .await;
@@ -105,8 +105,8 @@ async fn the_ruleset_is_fixed_once_a_round_has_started_and_nothing_of_the_edit_i
     audit.assert_lacks("Spring cup renamed");
     // Its other details still change: the name, the ruleset left as it is.
     let renamed = app
-        .post(
-            &format!("/admin/t/{id}/edit"),
+        .edit_tournament(
+            id,
             &[("name", "Spring cup renamed"), ("ruleset", "msmc-2016")],
         )
         .await;

@@ -100,8 +100,7 @@ async fn an_anonymous_page_is_served_from_the_cache_until_a_write_moves_its_tour
     let still = anonymous(&app, &path, &[]).await;
     assert_eq!(still.body, before, "served from the cache");
     // Any answered write of the tournament renews it.
-    app.post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
-        .await;
+    app.add_player(id, &[("name", "Ida")]).await;
     after(&app, &path, &before, "Aiko-san", "a new player").await;
 }
 
@@ -137,21 +136,14 @@ async fn every_kind_of_write_shows_in_the_next_anonymous_request() {
     // A player.
     let before = cached(&app, &players).await;
     assert!(!before.contains("Ida"));
-    let added = app
-        .post(&format!("/admin/t/{id}/players"), &[("name", "Ida")])
-        .await;
+    let added = app.add_player(id, &[("name", "Ida")]).await;
     assert!(added.status.is_redirection(), "{}", added.body);
     after(&app, &players, &before, "Ida", "a new player").await;
 
     // A round: its clock starts, and the sheet shows the time left.
     let before = cached(&app, &sheet).await;
     assert!(!before.contains("min left"));
-    let clock = app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "90")],
-        )
-        .await;
+    let clock = app.set_round_clock(id, 1, &[("minutes", "90")]).await;
     clock.assert_redirects();
     after(&app, &sheet, &before, "min left", "the round clock").await;
 
@@ -169,8 +161,7 @@ async fn a_bracket_write_shows_in_the_next_anonymous_request() {
     app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
         .await
         .assert_contains("6 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     let page = format!("/t/{id}/bracket");
     let bracket = format!("/admin/t/{id}/bracket");
     let before = cached(&app, &page).await;
@@ -219,13 +210,7 @@ async fn an_imported_tournament_file_shows_in_the_next_anonymous_request() {
         .await
         .unwrap();
 
-    let token = app.csrf().await;
-    let imported = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file.body)],
-        )
-        .await;
+    let imported = app.import_file(&file.body).await;
     assert_eq!(
         imported.location(),
         format!("/admin/t/{next}"),
@@ -302,9 +287,7 @@ async fn a_date_alone_never_gets_a_stale_304() {
     let dated = "Fri, 01 Jan 2100 00:00:00 GMT";
     for n in 0..5 {
         let name = format!("Renamed {n}");
-        let added = app
-            .post(&format!("/admin/t/{id}/players"), &[("name", &name)])
-            .await;
+        let added = app.add_player(id, &[("name", &name)]).await;
         added.assert_redirects();
         // An anonymous phone (the shared cache) and the signed-in organizer.
         let phone = anonymous(&app, &path, &[(header::IF_MODIFIED_SINCE, dated)]).await;

@@ -76,19 +76,7 @@ async fn a_tournament_moves_to_another_laptop_with_identical_standings_sheets_an
 
     let mut other = TestApp::signed_in().await;
     other.create_tournament("Something else first").await;
-    let token = other.csrf().await;
-    let imported = other
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file.body)],
-        )
-        .await;
-    imported.assert_redirects();
-    let new_id: i64 = imported
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
+    let new_id = other.import_new(&file.body).await;
     assert_ne!(new_id, id);
 
     for export in [
@@ -99,11 +87,8 @@ async fn a_tournament_moves_to_another_laptop_with_identical_standings_sheets_an
         "hands.csv",
         "penalties.csv",
     ] {
-        let before = laptop.get(&format!("/t/{id}/export/{export}")).await.body;
-        let after = other
-            .get(&format!("/t/{new_id}/export/{export}"))
-            .await
-            .body;
+        let before = laptop.export_file(id, export).await;
+        let after = other.export_file(new_id, export).await;
         assert_eq!(before, after, "{export} differs after the move");
     }
     let old_games = laptop.game_ids(id).await;
@@ -139,13 +124,7 @@ async fn a_file_from_a_newer_tenbou_is_refused_with_what_to_do() {
     let newer = file.replacen("\"version\": 1", "\"version\": 2", 1);
     assert_ne!(newer, file, "the file states its version");
     let mut app = TestApp::signed_in().await;
-    let token = app.csrf().await;
-    let reply = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &newer)],
-        )
-        .await;
+    let reply = app.import_file(&newer).await;
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     reply.assert_contains(
         "This file was written by a newer tenbou (format version 2); update tenbou on this laptop first.",
@@ -155,17 +134,11 @@ async fn a_file_from_a_newer_tenbou_is_refused_with_what_to_do() {
 #[tokio::test]
 async fn a_file_that_is_not_a_tournament_is_refused_and_leaves_nothing_behind() {
     let mut app = TestApp::signed_in().await;
-    let token = app.csrf().await;
     for (body, message) in [
         ("not json", "not a tenbou tournament file"),
         ("{\"format\": \"other\"}", "not a tenbou tournament file"),
     ] {
-        let reply = app
-            .post_multipart(
-                &format!("/admin/import?csrf={token}"),
-                &[("file", Some("t.json"), body)],
-            )
-            .await;
+        let reply = app.import_file(body).await;
         assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
         reply.assert_contains(message);
     }
@@ -174,12 +147,7 @@ async fn a_file_that_is_not_a_tournament_is_refused_and_leaves_nothing_behind() 
     let id = busy_tournament(&mut source).await;
     let file = source.get(&format!("/admin/t/{id}/export.json")).await.body;
     let broken = file.replacen("\"outcome\": \"ron\"", "\"outcome\": \"teleport\"", 1);
-    let reply = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &broken)],
-        )
-        .await;
+    let reply = app.import_file(&broken).await;
     assert_eq!(reply.status, StatusCode::UNPROCESSABLE_ENTITY);
     reply.assert_contains("cannot be read");
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tournaments")

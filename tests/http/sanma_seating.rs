@@ -25,15 +25,13 @@ async fn nine_sanma_players_get_four_balanced_rounds_of_three_tables_of_three_wi
     let mut app = TestApp::signed_in().await;
     let id = app.sanma_players(9).await;
     let form = [("mode", "balanced"), ("count", "4"), ("table_rule", "")];
-    let proposal = app
-        .post(&format!("/admin/t/{id}/rounds/propose"), &form)
-        .await;
+    let proposal = app.propose_round(id, &form).await;
     proposal.assert_ok();
     proposal.assert_contains("Round 4");
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let mut confirm = form.to_vec();
     confirm.push(("seed", &seed));
-    let reply = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
+    let reply = app.start_round(id, &confirm).await;
     assert_eq!(reply.location(), format!("/t/{id}/rounds/1"));
 
     let seats = stored_seats(&app, id).await;
@@ -74,9 +72,7 @@ async fn nine_sanma_players_get_four_balanced_rounds_of_three_tables_of_three_wi
 async fn a_redraw_of_a_sanma_round_stays_at_tables_of_three() {
     let mut app = TestApp::signed_in().await;
     let id = app.sanma_players(6).await;
-    let started = app
-        .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
-        .await;
+    let started = app.start_round(id, &[("table_rule", "")]).await;
     started.assert_redirects();
     let redrawn = app
         .post(&format!("/admin/t/{id}/rounds/1/redraw"), &[])

@@ -17,11 +17,8 @@ async fn first_sheet(ruleset: &str, players: &str) -> (TestApp, i64, String) {
         .create_tournament_from(&[("name", "Style night"), ("ruleset", ruleset)])
         .await;
     app.import_players(id, players).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
-    let started = app
-        .post(&format!("/admin/t/{id}/rounds"), &[("table_rule", "")])
-        .await;
+    app.check_in_all(id).await;
+    let started = app.start_round(id, &[("table_rule", "")]).await;
     started.assert_redirects();
     let game = app.game_ids(id).await[0];
     (app, id, format!("/admin/t/{id}/games/{game}"))

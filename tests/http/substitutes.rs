@@ -12,14 +12,12 @@ async fn round_one(app: &mut TestApp, id: i64) -> String {
         ("count", "1"),
         ("table_rule", "substitute"),
     ];
-    let proposal = app
-        .post(&format!("/admin/t/{id}/rounds/propose"), &form)
-        .await;
+    let proposal = app.propose_round(id, &form).await;
     proposal.assert_ok();
     let seed = hidden_field(&proposal.body, "seed").unwrap();
     let mut confirm = form.to_vec();
     confirm.push(("seed", &seed));
-    let reply = app.post(&format!("/admin/t/{id}/rounds"), &confirm).await;
+    let reply = app.start_round(id, &confirm).await;
     reply.assert_redirects();
     proposal.body
 }

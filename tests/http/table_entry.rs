@@ -31,6 +31,12 @@ impl Event {
     pub(crate) async fn new() -> Self {
         let mut app = TestApp::signed_in().await;
         let id = app.tournament_with_round_one("Table night", EIGHT).await;
+        Self::at_the_tables(app, id).await
+    }
+
+    /// The tournament `id` of `app`, its round 1 started however the test seated it, switched
+    /// to tables recording their own hands, with the round's codes.
+    pub(crate) async fn at_the_tables(mut app: TestApp, id: i64) -> Self {
         app.hands_entered_at_the_tables(id).await;
         // The table cards create the round's codes.
         let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
@@ -122,9 +128,7 @@ impl Event {
         table: usize,
         fields: &[(&str, &str)],
     ) -> Reply {
-        let page = self.sheet(phone, table).await;
-        let form = common::HandFormFields::read(&page.body);
-        let url = format!("{}/hands", self.table_url(table));
+        let (form, url) = self.hand_form(phone, table).await;
         let preview = self
             .phone_post(phone, &url, &form.post("preview", fields))
             .await;
@@ -142,11 +146,21 @@ impl Event {
         table: usize,
         fields: &[(&str, &str)],
     ) -> Reply {
-        let page = self.sheet(phone, table).await;
-        let form = common::HandFormFields::read(&page.body);
-        let url = format!("{}/hands", self.table_url(table));
+        let (form, url) = self.hand_form(phone, table).await;
         self.phone_post(phone, &url, &form.post("save", fields))
             .await
+    }
+
+    /// The hidden fields of the hand form on the phone's sheet as it shows now, and where the
+    /// form posts.
+    async fn hand_form(
+        &mut self,
+        phone: &mut Phone,
+        table: usize,
+    ) -> (common::HandFormFields, String) {
+        let page = self.sheet(phone, table).await;
+        let form = common::HandFormFields::read(&page.body);
+        (form, format!("{}/hands", self.table_url(table)))
     }
 
     /// Confirms (or with a reason, disputes) hand `pos` from a phone.
@@ -309,17 +323,14 @@ async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
         .assert_contains("Hands waiting for confirmation")
         .assert_contains("<strong>disputed</strong>: “it was haneman, not mangan”");
     let sheet_url = format!("/admin/t/{id}/games/{}", ev.games[0]);
-    let sheet = ev.app.get(&sheet_url).await;
-    sheet.assert_contains("Confirm hand #1");
-    let version = hidden_field(&sheet.body, "version").unwrap();
-    let decided = ev
-        .app
-        .post(
-            &format!("{sheet_url}/hands/0/confirm"),
-            &[("version", &version)],
-        )
-        .await;
-    decided.assert_redirects();
+    ev.app
+        .get(&sheet_url)
+        .await
+        .assert_contains("Confirm hand #1");
+    ev.app
+        .post_sheet_button(&sheet_url, "hands/0/confirm")
+        .await
+        .assert_redirects();
     assert_eq!(ev.statuses(0).await, ["confirmed"]);
     let disputer = ev.name_at(0, 2).await;
     let audit = ev.app.get(&format!("/admin/t/{id}/audit")).await;
@@ -410,28 +421,6 @@ async fn two_phones_entering_the_same_hand_save_one_and_ask_the_other_to_confirm
     assert_eq!(ev.statuses(0).await, ["confirmed"]);
 }
 
-/// Exports tournament `id` from `from` and imports it into a fresh laptop; returns that laptop
-/// and the new tournament's id.
-async fn moved(from: &mut TestApp, id: i64) -> (TestApp, i64) {
-    let file = from.get(&format!("/admin/t/{id}/export.json")).await;
-    assert_eq!(file.status, StatusCode::OK);
-    let mut other = TestApp::signed_in().await;
-    let token = other.csrf().await;
-    let imported = other
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file.body)],
-        )
-        .await;
-    imported.assert_redirects();
-    let new_id = imported
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
-    (other, new_id)
-}
-
 #[tokio::test]
 async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_can_revert() {
     let mut ev = Event::new().await;
@@ -444,21 +433,13 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
     ev.app
         .record_hand(id, ev.games[1], &[("outcome", "draw"), ("tenpai0", "1")])
         .await;
-    let sheet = ev
-        .app
-        .get(&format!("/admin/t/{id}/games/{}", ev.games[1]))
-        .await;
-    let version = hidden_field(&sheet.body, "version").unwrap();
-    let deleted = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/games/{}/hands/0/delete", ev.games[1]),
-            &[("version", &version)],
-        )
-        .await;
-    deleted.assert_redirects();
+    let sheet_url = format!("/admin/t/{id}/games/{}", ev.games[1]);
+    ev.app
+        .post_sheet_button(&sheet_url, "hands/0/delete")
+        .await
+        .assert_redirects();
 
-    let (mut other, new_id) = moved(&mut ev.app, id).await;
+    let (mut other, new_id) = ev.app.moved_to_another_laptop(id).await;
     let new_games = other.game_ids(new_id).await;
     let statuses: Vec<String> =
         sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY position")
@@ -479,18 +460,15 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
         standings.assert_lacks("+67");
     }
     // The deleted hand can be brought back from the log on the new laptop: undo restores it.
-    let sheet = other
-        .get(&format!("/admin/t/{new_id}/games/{}", new_games[1]))
-        .await;
-    sheet.assert_contains(">Undo</button>");
-    let version = hidden_field(&sheet.body, "version").unwrap();
-    let undone = other
-        .post(
-            &format!("/admin/t/{new_id}/games/{}/undo", new_games[1]),
-            &[("version", &version)],
-        )
-        .await;
-    undone.assert_redirects();
+    let sheet_url = format!("/admin/t/{new_id}/games/{}", new_games[1]);
+    other
+        .get(&sheet_url)
+        .await
+        .assert_contains(">Undo</button>");
+    other
+        .post_sheet_button(&sheet_url, "undo")
+        .await
+        .assert_redirects();
     let hands: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
         .bind(new_games[1])
         .fetch_one(&other.pool)
@@ -510,13 +488,7 @@ async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
     let before = ev.sheet(&mut east, 0).await;
     before.assert_lacks("class=\"clock");
 
-    let started = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "60")],
-        )
-        .await;
+    let started = ev.app.set_round_clock(id, 1, &[("minutes", "60")]).await;
     started.assert_redirects();
     let running = ev.sheet(&mut east, 0).await;
     running.assert_contains("<span class=\"clock-left\">60 min left</span>");
@@ -596,13 +568,7 @@ async fn a_table_phone_cannot_end_its_game_at_time_while_the_clock_runs_or_is_no
     assert!(ev.statuses(0).await.is_empty(), "nothing stored");
 
     // A running clock with time left changes nothing.
-    let started = ev
-        .app
-        .post(
-            &format!("/admin/t/{id}/rounds/1/clock"),
-            &[("minutes", "60")],
-        )
-        .await;
+    let started = ev.app.set_round_clock(id, 1, &[("minutes", "60")]).await;
     assert_eq!(started.status, StatusCode::SEE_OTHER);
     let running = ev
         .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])

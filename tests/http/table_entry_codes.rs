@@ -317,10 +317,7 @@ async fn an_old_rounds_code_opens_no_sheet_and_points_to_the_new_round() {
     let mut east = ev.phone_at(0, 0).await;
     let next = ev
         .app
-        .post(
-            &format!("/admin/t/{id}/rounds"),
-            &[("table_rule", "substitute")],
-        )
+        .start_round(id, &[("table_rule", "substitute")])
         .await;
     next.assert_redirects();
     let old = ev.phone_get(&mut east, &ev.table_url(0)).await;

@@ -147,10 +147,7 @@ impl Event {
         let id = self.id;
         let next = self
             .app
-            .post(
-                &format!("/admin/t/{id}/rounds"),
-                &[("table_rule", "substitute")],
-            )
+            .start_round(id, &[("table_rule", "substitute")])
             .await;
         next.assert_redirects();
         let cards = self.app.get(&format!("/admin/t/{id}/rounds/2/cards")).await;
@@ -505,10 +502,7 @@ async fn the_organizer_sees_each_players_pin_at_check_in_and_prints_the_player_c
             .contains(&format!("<b class=\"seat-pin\">{pin}</b>")));
     }
     // A player added later gets one too.
-    let added = ev
-        .app
-        .post(&format!("/admin/t/{id}/players"), &[("name", "Ines")])
-        .await;
+    let added = ev.app.add_player(id, &[("name", "Ines")]).await;
     added.assert_redirects();
     let ines: String = sqlx::query_scalar(
         "SELECT seat_pin FROM players WHERE tournament_id = ? AND name = 'Ines'",

@@ -395,6 +395,24 @@ pub async fn live_text_within(
     }
 }
 
+/// Marks the page open in `client` with a value that a reload would wipe out.
+pub async fn mark_against_reload(client: &Client) {
+    client
+        .execute("window.stayedOpen = true;", vec![])
+        .await
+        .unwrap();
+}
+
+/// Fails with `reloaded` unless the page marked by [`mark_against_reload`] is still the one
+/// open: a live page must follow without loading again.
+pub async fn assert_not_reloaded(client: &Client, reloaded: &str) {
+    let stayed = client
+        .execute("return window.stayedOpen === true;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(stayed, serde_json::json!(true), "{reloaded}");
+}
+
 /// Taps the save button in the score sheet's payment bar.
 pub async fn tap_save(client: &Client) {
     tap(

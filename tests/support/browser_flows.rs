@@ -7,6 +7,16 @@ use super::{assert_page_is_healthy, click_then_wait, text_of};
 use fantoccini::{Client, Locator};
 use std::time::Duration;
 
+/// The organizer of the app at `base` signed in over plain HTTP, with a tournament of
+/// `players` seated for round 1: the organizer's client and the tournament's id.
+pub fn organizer_with_a_round(base: &str, players: usize) -> (crate::client::Client, i64) {
+    let port = base.rsplit(':').next().unwrap().parse().unwrap();
+    let mut organizer = crate::client::Client::new(port);
+    organizer.setup_organizer();
+    let id = organizer.tournament_with_round(players);
+    (organizer, id)
+}
+
 /// The organizer password every browser test chooses on a fresh app.
 pub const ORGANIZER_PASSWORD: &str = "tiles-and-sticks";
 
@@ -55,6 +65,18 @@ pub async fn organizer_starts_round_one_under(
     expected_count: usize,
     ruleset: Option<&str>,
 ) -> String {
+    organizer_starts_round_one_ruled(client, base, players, expected_count, (ruleset, None)).await
+}
+
+/// [`organizer_starts_round_one_under`], the round drawn at random under the table rule
+/// `table_rule` where one is given ("tag-teams"), else as the manage page offers.
+pub async fn organizer_starts_round_one_ruled(
+    client: &Client,
+    base: &str,
+    players: &str,
+    expected_count: usize,
+    (ruleset, table_rule): (Option<&str>, Option<&str>),
+) -> String {
     client.goto(&format!("{base}/login")).await.unwrap();
     assert!(
         client
@@ -97,18 +119,18 @@ pub async fn organizer_starts_round_one_under(
         .path()
         .trim_start_matches("/admin/t/")
         .to_string();
-    organizer_seats_round_one(client, base, &id, players, expected_count).await;
+    organizer_seats_round_one(client, base, &id, players, (expected_count, table_rule)).await;
     id
 }
 
-/// On the new tournament `id`'s page: import `players`, check everyone in, propose round 1 and
-/// confirm the seating.
+/// On the new tournament `id`'s page: import `players`, check everyone in, propose round 1
+/// (drawn at random under `table_rule` where one is given) and confirm the seating.
 async fn organizer_seats_round_one(
     client: &Client,
     base: &str,
     id: &str,
     players: &str,
-    expected_count: usize,
+    (expected_count, table_rule): (usize, Option<&str>),
 ) {
     click_then_wait(
         client,
@@ -139,6 +161,21 @@ async fn organizer_seats_round_one(
         Locator::XPath(&checked),
     )
     .await;
+    if let Some(rule) = table_rule {
+        let mode = client
+            .find(Locator::Css("select[name=mode]"))
+            .await
+            .unwrap();
+        mode.select_by_value("random").await.unwrap();
+        let css = format!("input[name=table_rule][value='{rule}']");
+        client
+            .find(Locator::Css(&css))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+    }
     click_then_wait(
         client,
         Locator::XPath("//button[contains(., 'Propose round 1')]"),
@@ -253,13 +290,7 @@ pub async fn phone_takes_seat(
             .get(name)
             .unwrap_or_else(|| panic!("no PIN for {name} in {pins:?}"));
         type_into(phone, "form.seat-pin input[name=pin]", pin).await;
-        phone
-            .find(Locator::Css("form.seat-pin button"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        super::tap(phone, Locator::Css("form.seat-pin button")).await;
     }
     phone
         .wait()

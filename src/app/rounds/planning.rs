@@ -4,7 +4,8 @@
 //! writes them and notes the change in the audit log. A seating changes only while no hand of
 //! its round is recorded. The seats themselves are the seating module's (pure, seeded): the
 //! same seed and history give the same seating, which is how a proposal shown is the round
-//! started. A team tournament with teams entered is seated by its teams whatever the mode.
+//! started. A team tournament with teams entered is seated by its teams: swiss by the team
+//! standings, any other mode by fewest repeat meetings.
 
 use crate::app::audit_note::AuditNote;
 use crate::app::author::Author;
@@ -20,8 +21,8 @@ use crate::db::Conn;
 use crate::engine::seat::TableSize;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::seating::{
-    plan_for, plan_team_rounds, rule_allowed, table_size, PlanRequest, PlayerId, RoundSeating,
-    SeatingError, SeatingMode, TableRule, TeamSeatingError,
+    plan_for, plan_swiss_team_rounds, plan_team_rounds, rule_allowed, table_size, PlanRequest,
+    PlayerId, RoundSeating, SeatingError, SeatingMode, TableRule, TeamSeatingError,
 };
 use rand::{RngCore, SeedableRng};
 use std::collections::HashMap;
@@ -97,7 +98,8 @@ async fn plan_from(
     let history = db::rounds::seatings_before(conn, id.get(), number).await?;
     if plays_in_teams(tournament) {
         let seats = (players.as_slice(), history.as_slice());
-        if let Some(planned) = plan_in_teams(conn, id, seats, count, seed).await? {
+        let plan = (count, mode, seed);
+        if let Some(planned) = plan_in_teams(conn, id, seats, plan).await? {
             return Ok((history, planned));
         }
     }
@@ -116,15 +118,15 @@ async fn plan_from(
 }
 
 /// A team tournament's rounds seated by its teams, two at a table, partners East–North and
-/// South–West (`seating::plan_team_rounds`); `None` while no team is entered, when the draw
-/// seats the rounds and makes the partners (docs/rules.md §16 "Teams"). Refused, naming the
-/// players, when those present are not whole teams of an even number.
+/// South–West (`seating::plan_team_rounds`, or `plan_swiss_team_rounds` by the team standings
+/// under swiss); `None` while no team is entered, when the draw seats the rounds and makes the
+/// partners (docs/rules.md §16 "Teams"). Refused, naming the players, when those present are
+/// not whole teams of an even number.
 async fn plan_in_teams(
     conn: &mut Conn,
     id: TournamentId,
     (players, history): (&[PlayerId], &[RoundSeating]),
-    count: usize,
-    seed: u64,
+    (count, mode, seed): (usize, SeatingMode, u64),
 ) -> AppResult<Option<Vec<RoundSeating>>> {
     let teams = db::teams::list(conn, id.get()).await?;
     if teams.is_empty() {
@@ -147,20 +149,35 @@ async fn plan_in_teams(
             .map(|p| names.get(p).cloned().unwrap_or_default())
             .collect()
     };
-    plan_team_rounds(players, &pairs, history, count, seed)
-        .map(Some)
-        .map_err(|error| {
-            match error {
-                TeamSeatingError::WithoutTeam { players } => RoundRefusal::WithoutTeam {
-                    players: named(players),
-                },
-                TeamSeatingError::PartnerAbsent { players } => RoundRefusal::PartnerAbsent {
-                    players: named(players),
-                },
-                TeamSeatingError::OddTeams { teams } => RoundRefusal::OddTeams { teams },
-            }
-            .into()
-        })
+    let planned = match mode {
+        SeatingMode::Swiss => {
+            let standings = team_places(conn, id).await?;
+            plan_swiss_team_rounds(players, &pairs, (history, count, seed), &standings)
+        }
+        _ => plan_team_rounds(players, &pairs, history, count, seed),
+    };
+    planned.map(Some).map_err(|error| {
+        match error {
+            TeamSeatingError::WithoutTeam { players } => RoundRefusal::WithoutTeam {
+                players: named(players),
+            },
+            TeamSeatingError::PartnerAbsent { players } => RoundRefusal::PartnerAbsent {
+                players: named(players),
+            },
+            TeamSeatingError::OddTeams { teams } => RoundRefusal::OddTeams { teams },
+        }
+        .into()
+    })
+}
+
+/// Each team's place in the team standings (games won, then points), as swiss pairs them.
+async fn team_places(conn: &mut Conn, id: TournamentId) -> AppResult<Vec<(usize, [PlayerId; 2])>> {
+    let read = crate::app::team_standings::read_with_teams(conn, id).await?;
+    let teams = read.teams.unwrap_or_default();
+    let place = |t: &crate::app::team_standings::TeamStanding| {
+        (t.line.place, t.line.partners.map(PlayerId::from))
+    };
+    Ok(teams.iter().map(place).collect())
 }
 
 /// The number the next round will have.
@@ -272,15 +289,14 @@ pub async fn start(
             plan.mode.code(),
             seating.tables.len()
         );
-        db::audit::record(
-            &mut tx,
-            Some(id.get()),
-            author.account_id,
+        AuditNote::by(
+            author,
+            id,
             AuditAction::RoundStarted,
             &format!("round {number}"),
-            "",
-            &summary,
         )
+        .changed("", &summary)
+        .write::<AppError>(&mut tx)
         .await?;
     }
     tx.commit().await?;
@@ -314,16 +330,10 @@ pub async fn replan(store: &Store, author: &Author, id: TournamentId) -> AppResu
             round.number,
             mode.code(),
         );
-        db::audit::record(
-            &mut tx,
-            Some(id.get()),
-            author.account_id,
-            AuditAction::RoundRePlanned,
-            &subject,
-            &seating_text(&before),
-            &seating_text(seating),
-        )
-        .await?;
+        AuditNote::by(author, id, AuditAction::RoundRePlanned, &subject)
+            .changed(&seating_text(&before), &seating_text(seating))
+            .write::<AppError>(&mut tx)
+            .await?;
     }
     tx.commit().await?;
     Ok(first.number)
@@ -361,9 +371,9 @@ pub async fn redraw(
     .await?;
     let seating = planned.remove(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &seating).await?;
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
+    AuditNote::by(
+        author,
+        id,
         AuditAction::RoundRedrawn,
         &format!("round {number}, seed {} → {seed}", round.seed),
     )
@@ -417,9 +427,9 @@ pub async fn swap(
     }
     let seed: u64 = round.seed.parse().unwrap_or(0);
     db::rounds::replace_seating(&mut tx, round.id, seed, &after).await?;
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
+    AuditNote::by(
+        author,
+        id,
         AuditAction::PlayersSwapped,
         &format!("round {number}: #{a} ↔ #{b}"),
     )
@@ -444,9 +454,9 @@ pub async fn take_back(
     if !db::rounds::delete_unplayed(&mut tx, last.id).await? {
         return Err(RoundRefusal::RoundStays { number }.into());
     }
-    AuditNote::new(
-        Some(id.get()),
-        author.account_id,
+    AuditNote::by(
+        author,
+        id,
         AuditAction::RoundTakenBack,
         &format!("round {number}"),
     )

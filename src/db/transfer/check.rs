@@ -398,6 +398,19 @@ fn check_seats(
         .map_err(|e| invalid(place, Problem::FifthSeat(e)))?;
         sit(player)?;
     }
+    if let Some(partners) = game.partners {
+        // Only a style with the tag-team form seats partners (docs/rules.md §15), and a table
+        // of eight has no fifth person besides.
+        crate::tournament::seating::rule_allowed(
+            TableRule::TagTeams,
+            PresetId::parse(&game.ruleset),
+        )
+        .map_err(|e| invalid(place, Problem::Partners(e)))?;
+        if game.fifth.is_some() {
+            return Err(invalid(place, Problem::FifthAndPartners));
+        }
+        partners.into_iter().try_for_each(&mut sit)?;
+    }
     // One seat at most is the organizer's substitute.
     if empty > 1 {
         let least = seats - 1;
@@ -422,8 +435,10 @@ fn check_marks(round: i64, game: &GamePart, seats: usize) -> Result<(), ImportEr
             let status = mark.status.clone();
             return Err(invalid(place, Problem::UnknownStatus { status }));
         }
-        // Seat 4 is the fifth person's, at a table of five.
-        let people = seats as i64 + i64::from(game.fifth.is_some());
+        // Seat 4 is the fifth person's at a table of five; 4–7 the partners at a tag-team table.
+        let people = seats as i64
+            + i64::from(game.fifth.is_some())
+            + game.partners.map_or(0, |p| p.len() as i64);
         if mark
             .entered_seat
             .is_some_and(|seat| !(0..people).contains(&seat))
@@ -464,7 +479,18 @@ fn check_hands(
         game_hands.push(text);
         parsed_hands.push(parsed);
     }
-    let sheet = if game.fifth.is_some() {
+    let sheet = if game.partners.is_some() {
+        // A tag-team table plays the game of eight: persons 0–3 as seated, 4–7 their partners.
+        let eight = [
+            "person 1", "person 2", "person 3", "person 4", "person 5", "person 6", "person 7",
+            "person 8",
+        ];
+        // The style was checked with the seats: a ruleset without the form replays as four.
+        match crate::engine::game::Game::with_partners(rules, eight) {
+            Some(game) => game.replay_hands(&parsed_hands),
+            None => crate::engine::game::replay(rules, &parsed_hands),
+        }
+    } else if game.fifth.is_some() {
         // A table of five plays the game of five: persons 0–3 as seated, 4 the fifth.
         let names = ["person 1", "person 2", "person 3", "person 4", "person 5"];
         let mut five = crate::engine::game::Game::with_five(rules, names);

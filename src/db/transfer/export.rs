@@ -110,7 +110,8 @@ async fn export_round(
     })
 }
 
-/// One game with its seats (chairs 0–3 and the fifth person), hands and marks.
+/// One game with its seats (chairs 0–3, and the fifth person or a tag-team table's four
+/// partners), hands and marks.
 async fn export_game(
     conn: &mut Conn,
     game_id: i64,
@@ -119,20 +120,25 @@ async fn export_game(
     version: i64,
 ) -> sqlx::Result<GamePart> {
     let mut seats = [None; 4];
-    let mut fifth = None;
-    // Chairs 0–3, and seat 4 for a table's fifth person.
+    // Chairs 0–3, then seat 4 alone for a table's fifth person, or seats 4–7 for the partners
+    // at a tag-team table.
     let seat_rows: Vec<(i64, Option<i64>)> =
-        sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ?")
+        sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ? ORDER BY seat")
             .bind(game_id)
             .fetch_all(&mut *conn)
             .await?;
+    let mut beyond = Vec::new();
     for (seat, player) in seat_rows {
-        if seat == crate::db::games::STORED_FIFTH_SEAT {
-            fifth = player;
-        } else if let Some(slot) = usize::try_from(seat).ok().and_then(|s| seats.get_mut(s)) {
-            *slot = player;
+        match usize::try_from(seat).ok().and_then(|s| seats.get_mut(s)) {
+            Some(slot) => *slot = player,
+            None => beyond.extend(player),
         }
     }
+    let partners: Option<[i64; 4]> = beyond.as_slice().try_into().ok();
+    let fifth = match beyond.as_slice() {
+        [fifth] => Some(*fifth),
+        _ => None,
+    };
     let hands = crate::db::games::hands(&mut *conn, game_id)
         .await?
         .iter()
@@ -151,6 +157,7 @@ async fn export_game(
         version,
         seats,
         fifth,
+        partners,
         hands,
         marks,
     })

@@ -217,8 +217,12 @@ async fn insert_game(
     let fifth = game
         .fifth
         .map(|p| (crate::db::games::STORED_FIFTH_SEAT, Some(p)));
+    // A tag-team table's partners of East to North sit in seats 4–7 (docs/rules.md §15).
+    let partners = game.partners.into_iter().flatten().enumerate();
+    let partners = partners.map(|(s, p)| (crate::db::games::STORED_FIFTH_SEAT + s as i64, Some(p)));
     let seats = chairs
         .chain(fifth)
+        .chain(partners)
         .map(|(seat, player)| Ok((seat, player.map(|p| ids.player(p)).transpose()?)))
         .collect::<Result<Vec<_>, ImportError>>()?;
     crate::db::games::insert_seats(&mut *conn, game_id, seats).await?;

@@ -177,6 +177,11 @@ pub struct GamePart {
     /// as before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fifth: Option<i64>,
+    /// The partners of East to North at a Mangan tag-team table of eight (game seats 4–7,
+    /// docs/rules.md §15, "Tag team"); absent at every other table, so files without them read
+    /// and write as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partners: Option<[i64; 4]>,
     /// The stored hands, each the engine's hand JSON.
     pub hands: Vec<serde_json::Value>,
     /// Each hand's mark, in the same order; absent (an older file) means every hand confirmed.

@@ -178,6 +178,10 @@ pub enum Problem {
     },
     /// A fifth person where the style seats none.
     FifthSeat(SeatingError),
+    /// A tag-team table's partners where the style has no such form.
+    Partners(SeatingError),
+    /// A fifth person and partners at one table.
+    FifthAndPartners,
     TooFewPlayers {
         least: usize,
     },

@@ -163,6 +163,11 @@ impl fmt::Display for Problem {
                 "player {player} is seated more than once in this round."
             ),
             Problem::FifthSeat(e) => write!(f, "a fifth seat, but {e}."),
+            Problem::Partners(e) => write!(f, "tag-team partners, but {e}."),
+            Problem::FifthAndPartners => write!(
+                f,
+                "both a fifth person and tag-team partners; a table has one or the other."
+            ),
             Problem::TooFewPlayers { least } => {
                 write!(f, "a table needs at least {least} players.")
             }

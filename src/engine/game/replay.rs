@@ -10,7 +10,7 @@ use std::fmt;
 
 use super::error::GameError;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{FinalResult, Hand, Position, Row, Seat};
+use crate::engine::sheet::{final_score, FinalResult, GameEnd, Hand, Position, Row, Seat};
 
 /// The game as a replay reads it before a hand: its rules, its players' names (in starting
 /// seat order, the fourth empty at a table of three), the position after the hands played and
@@ -48,6 +48,27 @@ impl Table<'_> {
             ended: next.ended.is_some(),
             seating: None,
         }
+    }
+
+    /// The final result of a game that leaves no deposit on the table, once it has ended: the
+    /// ruleset's final score of the points as they stand; `None` before the end.
+    pub fn final_score_without_deposits(&self) -> Option<FinalResult> {
+        let p = self.position;
+        p.ended?;
+        Some(final_score(self.rules, p.points, p.chombos))
+    }
+}
+
+/// Ends the game at time where the round's time ran out during `hand` and nothing else ended
+/// it (`next`, the position after the hand), and ends the note of a game over the same way in
+/// every style that calls it: "; time up", then "; game over".
+pub fn end_at_time(hand: &Hand, next: &mut Position, note: &mut String) {
+    if hand.time_up && next.ended.is_none() {
+        next.ended = Some(GameEnd::TimeUp);
+        note.push_str("; time up");
+    }
+    if next.ended.is_some() {
+        note.push_str("; game over");
     }
 }
 

@@ -130,28 +130,14 @@ impl Hand {
     /// outcome's list; Clear Mahjong, a hand typed by han and fu).
     pub fn with_conditions(self, index: usize, conditions: &[&str]) -> Hand {
         let mut clear = self.facts.clear_facts().cloned().unwrap_or_default();
-        if clear.conditions.len() <= index {
-            clear.conditions.resize(index + 1, Vec::new());
-        }
-        clear.conditions[index] = conditions.iter().map(|c| c.to_string()).collect();
-        clear.conditions = super::facts::trimmed(clear.conditions, Vec::is_empty);
+        clear.conditions = written_by_winner(clear.conditions, index, conditions);
         self.with_facts(StyleFacts::Clear(clear))
     }
 
     /// The same hand without Clear Mahjong's conditions: what riichi's replay, which Clear
     /// Mahjong plays with, reads.
     pub fn without_conditions(self) -> Hand {
-        let parts = self
-            .facts
-            .parts()
-            .iter()
-            .filter(|part| !matches!(part, StyleFacts::Clear(_)))
-            .cloned()
-            .collect::<Vec<_>>();
-        Hand {
-            facts: StyleFacts::of_parts(parts),
-            ..self
-        }
+        self.without_parts(|part| matches!(part, StyleFacts::Clear(_)))
     }
 
     /// The same hand saying who was seated at each seat when it ended (people 0–7, East
@@ -165,11 +151,17 @@ impl Hand {
     /// The same hand without the tag-team seating: what Mangan's replay of a seat's hand
     /// reads, once the seated people are known.
     pub fn without_seated(self) -> Hand {
+        self.without_parts(|part| matches!(part, StyleFacts::TagTeam(_)))
+    }
+
+    /// The same hand without the parts of its facts that `of_family` picks out (one style's
+    /// family), every other part kept as written.
+    fn without_parts(self, of_family: impl Fn(&StyleFacts) -> bool) -> Hand {
         let parts = self
             .facts
             .parts()
             .iter()
-            .filter(|part| !matches!(part, StyleFacts::TagTeam(_)))
+            .filter(|part| !of_family(part))
             .cloned()
             .collect::<Vec<_>>();
         Hand {
@@ -182,11 +174,7 @@ impl Hand {
     /// list; Vietnamese).
     pub fn with_bonuses(self, index: usize, bonuses: &[&str]) -> Hand {
         let mut vietnamese = self.facts.vietnamese_facts().cloned().unwrap_or_default();
-        if vietnamese.bonuses.len() <= index {
-            vietnamese.bonuses.resize(index + 1, Vec::new());
-        }
-        vietnamese.bonuses[index] = bonuses.iter().map(|b| b.to_string()).collect();
-        vietnamese.bonuses = super::facts::trimmed(vietnamese.bonuses, Vec::is_empty);
+        vietnamese.bonuses = written_by_winner(vietnamese.bonuses, index, bonuses);
         self.with_facts(StyleFacts::Vietnamese(vietnamese))
     }
 
@@ -274,4 +262,19 @@ impl Hand {
     pub fn chombo(offender: Seat) -> Hand {
         Hand::new(Outcome::Chombo { offender })
     }
+}
+
+/// A style's words per winner (`per_winner`, in the outcome's list: Clear Mahjong's conditions,
+/// Vietnamese bonuses) with the winner at `index` writing `words`, the winners before it
+/// written nothing where they had no list, and the empty lists at the end left out as stored.
+fn written_by_winner(
+    mut per_winner: Vec<Vec<String>>,
+    index: usize,
+    words: &[&str],
+) -> Vec<Vec<String>> {
+    if per_winner.len() <= index {
+        per_winner.resize(index + 1, Vec::new());
+    }
+    per_winner[index] = words.iter().map(|w| w.to_string()).collect();
+    super::facts::trimmed(per_winner, Vec::is_empty)
 }

@@ -17,6 +17,7 @@
 pub mod american;
 pub mod chinese_classical;
 pub mod clear;
+pub mod club_night;
 pub mod hkos;
 pub mod id;
 pub mod mangan;
@@ -25,6 +26,8 @@ pub mod minefield;
 pub mod points_replay;
 #[cfg(test)]
 pub(crate) mod points_test_support;
+#[cfg(test)]
+pub(crate) mod preset_games;
 pub mod riichi;
 pub mod sanma;
 pub mod settings;

@@ -1,16 +1,82 @@
 //! What the replays of the styles at a table of two share (Minefield, docs/rules.md §13, and
-//! Tenpai Race, §14): the one winner of a hand, the other seat, a chombo paid as a mangan by
-//! ron, the points and chombos after a hand, the end of a game below zero or at time with the
-//! hand's row, and the refusal of the parts of a hand neither game records. Kept here so that the two styles' folders never import each other.
+//! Tenpai Race, §14): their one replay ([`TwoPlayerReplay`]: refusing the parts of a hand
+//! neither game records, paying what the style settled, moving the deal and the counters as it
+//! says, ending a game below zero or at time with the hand's row, and the final score), the
+//! one winner of a hand, the other seat and a chombo paid as a mangan by ron. Each style
+//! settles a hand its own way ([`Settled`]). Kept here so that the two styles' folders never
+//! import each other.
 
 #[cfg(test)]
 pub(crate) mod test_support;
 
 use crate::engine::game::error::{check_seat, GameError};
-use crate::engine::game::replay::Table;
+use crate::engine::game::replay::{end_at_time, Replay, Table};
 use crate::engine::payment::{ron_payment, Limit};
 use crate::engine::ruleset::{Ruleset, TimeRule};
-use crate::engine::sheet::{GameEnd, Hand, Outcome, Position, Row, Seat, Winner};
+use crate::engine::sheet::{
+    FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, StyleFacts, Winner,
+};
+
+/// Where the deal goes after a hand at a table of two, and what becomes of the counters
+/// (`Position::honba`: Tenpai Race's counters, Minefield's draws in a row).
+pub enum Deal {
+    /// A chombo: the hand is played again, the deal and the counters unchanged.
+    Replayed,
+    /// The dealer deals again, with one more counter.
+    Stays,
+    /// The other player deals next, with `counters` on the table.
+    Passes { counters: u32 },
+}
+
+/// A hand as a style settled it: what each seat is paid, the sheet's note and where the deal
+/// goes.
+pub struct Settled {
+    pub deltas: [i32; 4],
+    pub note: String,
+    pub deal: Deal,
+}
+
+/// The replay of a game at a table of two: everything it needs is the game's position and
+/// the style's two answers.
+#[derive(Debug, Clone, Copy)]
+pub struct TwoPlayerReplay {
+    /// Why a riichi marked on a hand is refused, in the style's terms (neither game puts a
+    /// deposit down).
+    pub riichi_marked: &'static str,
+    /// The style's settlement of a hand.
+    pub settle: fn(Table<'_>, &Hand) -> Result<Settled, GameError>,
+}
+
+impl Replay for TwoPlayerReplay {
+    /// Refuses another style's facts and what neither game records, settles the hand as the
+    /// style does, pays it, moves the deal and the counters as the style said, and ends the
+    /// game where it must.
+    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
+        GameError::refuse_unread(hand, table.rules, |part| {
+            matches!(part, StyleFacts::Riichi(_))
+        })?;
+        refuse_unplayed(hand, table.rules, self.riichi_marked)?;
+        let settled = (self.settle)(table, hand)?;
+        let mut next = paid(table, hand, &settled.deltas);
+        match settled.deal {
+            Deal::Replayed => {}
+            Deal::Stays => next.honba = table.position.honba + 1,
+            Deal::Passes { counters } => {
+                next.honba = counters;
+                deal_passes(table, &mut next);
+            }
+        }
+        Ok(played(table, hand, &settled.deltas, next, settled.note))
+    }
+
+    fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
+        table.final_score_without_deposits()
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Replay> {
+        Box::new(*self)
+    }
+}
 
 /// The one winner of a hand at a table of two.
 pub fn only_winner(winners: &[Winner]) -> Result<&Winner, GameError> {
@@ -59,7 +125,7 @@ pub fn chombo(table: Table<'_>, offender: Seat) -> Result<([i32; 4], String), Ga
 
 /// The deal passes to the other player: `next` moves to the next round, or the game ends
 /// after its last deal.
-pub fn deal_passes(table: Table<'_>, next: &mut Position) {
+fn deal_passes(table: Table<'_>, next: &mut Position) {
     match table.position.round.next(table.rules.wind_rounds) {
         Some(round) => next.round = round,
         None => next.ended = Some(GameEnd::LastDealOver),
@@ -76,7 +142,7 @@ pub fn refused(what: &'static str, rules: &Ruleset) -> GameError {
 
 /// The position after a hand at a table of two that paid `deltas`, a chombo counted against
 /// its offender; where the deal goes next is the style's to say.
-pub fn paid(table: Table<'_>, hand: &Hand, deltas: &[i32; 4]) -> Position {
+fn paid(table: Table<'_>, hand: &Hand, deltas: &[i32; 4]) -> Position {
     let mut next = table.position.clone();
     for (points, delta) in next.points.iter_mut().zip(deltas) {
         *points += delta;
@@ -89,7 +155,7 @@ pub fn paid(table: Table<'_>, hand: &Hand, deltas: &[i32; 4]) -> Position {
 
 /// The hand's row and the position after it, once the style has moved the deal in `next`:
 /// the game ends early where it must ([`end_early`]), and the note says so.
-pub fn played(
+fn played(
     table: Table<'_>,
     hand: &Hand,
     deltas: &[i32; 4],
@@ -114,20 +180,14 @@ fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut Stri
         next.ended = Some(GameEnd::Bust);
         note.push_str(&format!("; {} below zero", busted.join(", ")));
     }
-    if hand.time_up && next.ended.is_none() {
-        next.ended = Some(GameEnd::TimeUp);
-        note.push_str("; time up");
-    }
-    if next.ended.is_some() {
-        note.push_str("; game over");
-    }
+    end_at_time(hand, next, note);
 }
 
 /// Refuses what a hand at a table of two never records: riichi declared (`riichi_words` say
 /// why in the style's terms; neither style puts a deposit down), dead hands, agari-yame,
 /// another style's penalties, false wins or bonuses, and a hand ended at time under a ruleset
 /// that plays to the end.
-pub fn refuse_unplayed(
+fn refuse_unplayed(
     hand: &Hand,
     rules: &Ruleset,
     riichi_words: &'static str,

@@ -24,7 +24,7 @@ use crate::engine::ruleset::{PresetId, Ruleset};
 pub use crate::engine::seat::TableSize;
 pub use draw::{MAX_PLAYERS, MAX_ROUNDS};
 pub use quality::{quality, quality_for, Quality};
-pub use teams::{plan_team_rounds, TeamSeatingError};
+pub use teams::{plan_swiss_team_rounds, plan_team_rounds, TeamSeatingError};
 
 /// The table size of `preset`: three for sanma, two at a two-player game, four otherwise. `None`, a stored
 /// id no preset has (a database written by an older or newer tenbou), seats

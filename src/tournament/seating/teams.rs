@@ -11,6 +11,12 @@
 //! shuffled order, stopped at the first pairing with no repeat) and bounded in steps for a
 //! large one. The team that sat East least starts East–North, its partner who sat East least
 //! sits East. Pure and seeded like the rest of the seating.
+//!
+//! Swiss ([`plan_swiss_team_rounds`]) pairs the teams by the team standings the caller gives
+//! as places (games won, then points; level teams share a place), never reading a score: a
+//! pairing first costs the square of the gap between the two teams' places, so the first team
+//! plays the second, the third the fourth, and only among pairings as close in the standings
+//! (teams level in them) do the meetings decide.
 
 use std::collections::{HashMap, HashSet};
 
@@ -32,6 +38,11 @@ pub enum TeamSeatingError {
     OddTeams { teams: usize },
 }
 
+/// The weight of a team's gap in the standings against its meetings in a swiss pairing: more
+/// than the squared meetings of any whole round can add up to, so a closer pairing in the
+/// standings always wins and meetings only part pairings equally close.
+const STANDINGS_WEIGHT: u64 = 1 << 32;
+
 /// Plans `rounds` rounds after `history` for the `players` present in `teams`: every table
 /// seats two teams, `[East, South, West, North]` with East and North partners.
 pub fn plan_team_rounds(
@@ -41,7 +52,57 @@ pub fn plan_team_rounds(
     rounds: usize,
     seed: u64,
 ) -> Result<Vec<RoundSeating>, TeamSeatingError> {
+    plan(players, teams, (history, rounds, seed), &[])
+}
+
+/// [`plan_team_rounds`] by swiss: each table two teams as close as possible in `standings`,
+/// each team with its place (1 first; teams level on games won and points share one; a team
+/// missing ranks after every team listed). Among pairings equally close, fewest repeat
+/// meetings, then the seed. The standings are not known beyond the next round, so later rounds
+/// of one plan take the same places: plan swiss rounds one at a time.
+pub fn plan_swiss_team_rounds(
+    players: &[PlayerId],
+    teams: &[[PlayerId; 2]],
+    (history, rounds, seed): (&[RoundSeating], usize, u64),
+    standings: &[(usize, [PlayerId; 2])],
+) -> Result<Vec<RoundSeating>, TeamSeatingError> {
+    plan(players, teams, (history, rounds, seed), standings)
+}
+
+/// Each playing team's place in `standings` (1 first), the teams missing after all listed;
+/// every place 0 without standings, so the pairing is by meetings alone.
+fn places(playing: &[[PlayerId; 2]], standings: &[(usize, [PlayerId; 2])]) -> Vec<u64> {
+    let last = standings.iter().map(|(place, _)| *place).max().unwrap_or(0) + 1;
+    let place_of = |team: &[PlayerId; 2]| {
+        let found = standings
+            .iter()
+            .find(|(_, partners)| partners.contains(&team[0]) && partners.contains(&team[1]));
+        found.map_or(last, |(place, _)| *place)
+    };
+    playing
+        .iter()
+        .map(|team| match standings.is_empty() {
+            true => 0,
+            false => place_of(team) as u64,
+        })
+        .collect()
+}
+
+/// The team rounds, swiss by `standings` where given (not empty), else by meetings alone.
+fn plan(
+    players: &[PlayerId],
+    teams: &[[PlayerId; 2]],
+    (history, rounds, seed): (&[RoundSeating], usize, u64),
+    standings: &[(usize, [PlayerId; 2])],
+) -> Result<Vec<RoundSeating>, TeamSeatingError> {
     let playing = teams_present(players, teams)?;
+    let place = places(&playing, standings);
+    let cost_of = |met: &Meetings, a: usize, b: usize| {
+        let gap = place[a].abs_diff(place[b]);
+        (gap * gap)
+            .saturating_mul(STANDINGS_WEIGHT)
+            .saturating_add(met.cost(a, b))
+    };
     let mut met = Meetings::from_history(&playing, history);
     let mut easts: HashMap<PlayerId, u32> = HashMap::new();
     for table in history.iter().flat_map(|round| &round.tables) {
@@ -55,7 +116,7 @@ pub fn plan_team_rounds(
         let mut rng = rng_for(seed, (1 << 32) + index as u64);
         let mut order: Vec<usize> = (0..playing.len()).collect();
         shuffle(&mut rng, &mut order);
-        let pairs = best_pairing(&order, |a, b| met.cost(a, b));
+        let pairs = best_pairing(&order, |a, b| cost_of(&met, a, b));
         let mut tables = Vec::with_capacity(pairs.len());
         for (a, b) in pairs {
             met.add(a, b);

@@ -198,6 +198,9 @@ pub struct OpenRow {
     pub entered_by: String,
     pub dispute: String,
     pub may_confirm: bool,
+    /// At a tag-team table, who the hand says was seated at each seat when it ended, as the
+    /// phone confirming it reads it ("East: Ann (partner Eve)"); empty elsewhere.
+    pub seated: Vec<String>,
     /// Only a table disputes (the organizer corrects instead).
     pub may_dispute: bool,
 }
@@ -222,6 +225,25 @@ fn seat_views(
         .collect()
 }
 
+/// Who hand `index` of a tag-team game says was seated at each seat when it ended, each seat
+/// with its partner ("East: Ann (partner Eve)"); empty at any other table.
+fn seated_words(game: &PlayedGame, index: usize) -> Vec<String> {
+    if !game.info.is_tag_team() {
+        return Vec::new();
+    }
+    let names = game.names();
+    let seats = crate::engine::seat::WIND_NAMES.len();
+    tag_team_seated(game, index)
+        .iter()
+        .zip(crate::engine::seat::WIND_NAMES)
+        .map(|(&person, wind)| {
+            let person = usize::from(person);
+            let partner = (person + seats) % (2 * seats);
+            format!("{wind}: {} (partner {})", names[person], names[partner])
+        })
+        .collect()
+}
+
 /// The hands not yet confirmed, with what `actor` may do about each.
 fn open_rows(actor: &Actor, game: &PlayedGame) -> Vec<OpenRow> {
     game.sheet
@@ -236,6 +258,7 @@ fn open_rows(actor: &Actor, game: &PlayedGame) -> Vec<OpenRow> {
                 note: r.note.clone(),
                 disputed: mark.status == HandStatus::Disputed,
                 may_confirm: actor.may_confirm(&mark),
+                seated: seated_words(game, r.index),
                 may_dispute: matches!(actor, Actor::Table(_)) && mark.status == HandStatus::Pending,
                 entered_by: mark.entered_by,
                 dispute: mark.dispute,
@@ -398,7 +421,11 @@ impl AdminSheetPage {
                         .get(seat.index())
                         .cloned()
                         .unwrap_or_default(),
-                    crate::web::layout::wind_name(*seat)
+                    // A tag-team partner's claim holds the seat the two share.
+                    crate::web::layout::wind_name(match self.partners {
+                        Some(_) => Seat::new((seat.index() % self.seats.len()) as u8),
+                        None => *seat,
+                    })
                 ),
                 phone: crate::app::phones::phone_label(device),
             })

@@ -106,7 +106,46 @@ pub struct RowView {
     /// players between seats during a game (MCR); empty elsewhere, where the deal alone turns
     /// the winds and the sheet has always shown none.
     pub winds: Vec<(&'static str, &'static str)>,
+    /// At a tag-team table (Mangan, docs/rules.md §15): per seat, East first, its two partners
+    /// (the first, then the second); empty at every other table.
+    pub partners: Vec<[PartnerCell; 2]>,
 }
+
+/// One of a tag-team seat's two partners on a row of the sheet.
+pub struct PartnerCell {
+    /// The seat's wind in the hand for the one seated when it ended, "off" for the other.
+    pub wind: &'static str,
+    /// "Eli: not seated when the hand ended", "Ann: East".
+    pub title: String,
+    pub delta: String,
+    pub points: String,
+    pub off: bool,
+}
+
+/// Each seat's two partners on one row (`deltas`, `points` and `winds` one per person, 0–7):
+/// people `s` and `s + 4` share seat `s`.
+fn partner_cells(
+    names: &[String],
+    deltas: &[String],
+    points: &[String],
+    winds: &[(&'static str, &'static str)],
+) -> Vec<[PartnerCell; 2]> {
+    let seats = names.len() / 2;
+    let cell = |person: usize| {
+        let (wind, wind_name) = winds.get(person).copied().unwrap_or_default();
+        PartnerCell {
+            wind,
+            title: format!("{}: {wind_name}", names[person]),
+            delta: deltas.get(person).cloned().unwrap_or_default(),
+            points: points.get(person).cloned().unwrap_or_default(),
+            off: wind == OFF,
+        }
+    };
+    (0..seats).map(|s| [cell(s), cell(s + seats)]).collect()
+}
+
+/// The mark of a tag-team partner not seated when the hand ended.
+const OFF: &str = "off";
 
 /// Each player's (letter, name) of seat wind in the hand at `index`, played in `round`, for a
 /// style whose players change seats between wind rounds (MCR, docs/rules.md §8): the sheet's
@@ -147,7 +186,7 @@ fn seated_winds(dealer: Seat, seating: &HandSeating) -> Vec<(&'static str, &'sta
         );
     }
     let off = match places.len() {
-        TAG_TEAM_PEOPLE => ("off", "not seated when the hand ended"),
+        TAG_TEAM_PEOPLE => (OFF, "not seated when the hand ended"),
         _ => ("bet", "bets this hand"),
     };
     for &person in &seating.sits_out {
@@ -184,12 +223,35 @@ pub struct SheetView {
     /// The style's summary above the rows, rendered by its parts (Clear Mahjong's conditions
     /// per team); empty for most styles.
     pub style_summary: String,
+    /// A tag-team table of eight (Mangan, docs/rules.md §15): `names` are people 0–7, and the
+    /// sheet stacks each seat's two partners in one column, readable on a phone.
+    pub tag_team: bool,
 }
 
 impl RowView {
     /// Row `r` of `game`'s sheet as shown, its seats named `names`.
     fn of(game: &PlayedGame, rules: &Ruleset, names: &[String], r: &Row) -> Self {
         let mark = game.mark(r.index);
+        let deltas: Vec<String> = r
+            .deltas
+            .iter()
+            .take(names.len())
+            .map(|&d| signed(d))
+            .collect();
+        let points: Vec<String> = r
+            .points
+            .iter()
+            .take(names.len())
+            .map(|&p| points_text(p))
+            .collect();
+        let winds = match &r.seating {
+            Some(seating) => seated_winds(r.dealer, seating),
+            None => row_winds(rules, r.index, r.round, names.len()),
+        };
+        let partners = match game.info.is_tag_team() {
+            true => partner_cells(names, &deltas, &points, &winds),
+            false => Vec::new(),
+        };
         RowView {
             status: match mark.status {
                 HandStatus::Confirmed => "",
@@ -204,22 +266,10 @@ impl RowView {
             honba: r.honba,
             deposits_before: r.deposits_before,
             note: r.note.clone(),
-            deltas: r
-                .deltas
-                .iter()
-                .take(names.len())
-                .map(|&d| signed(d))
-                .collect(),
-            points: r
-                .points
-                .iter()
-                .take(names.len())
-                .map(|&p| points_text(p))
-                .collect(),
-            winds: match &r.seating {
-                Some(seating) => seated_winds(r.dealer, seating),
-                None => row_winds(rules, r.index, r.round, names.len()),
-            },
+            deltas,
+            points,
+            winds,
+            partners,
         }
     }
 }
@@ -283,6 +333,7 @@ impl SheetView {
             ruleset_name: rules.name,
             unconfirmed: !game.all_confirmed(),
             dealer_keeps: game.sheet.dealer_keeps,
+            tag_team: game.info.is_tag_team(),
         })
     }
 }

@@ -114,16 +114,8 @@ pub const RIICHI: RiichiPages = RiichiPages {
 /// abortive draw.
 const MINEFIELD_OUTCOMES: Choices = &[("ron", "Ron"), ("draw", "Draw"), ("chombo", "Chombo")];
 
-/// A Minefield win's values in one tap: from 3 han (mangan at 60 fu with kiriage) up.
-const MINEFIELD_VALUES: Choices = &[
-    ("3", "3 han"),
-    ("4", "4 han"),
-    ("mangan", "mangan"),
-    ("haneman", "haneman"),
-    ("baiman", "baiman"),
-    ("sanbaiman", "sanbaiman"),
-    ("y1", "yakuman"),
-];
+/// A Minefield win's values in one tap: riichi's from 3 han (mangan at 60 fu with kiriage) up.
+const MINEFIELD_VALUES: Choices = COMMON_VALUES.split_at(2).1;
 
 /// Minefield's parts (docs/rules.md §13): riichi's at a table of two. Both players are always
 /// in riichi and tenpai, so the sheet asks for neither, nor for nagashi or a liable player (no

@@ -3,15 +3,12 @@
 //! conditions with typed hands, two at once with sanshoku and chanta, and win with the team's
 //! bonus on their scores.
 
-use super::{Calculation, Hand, Style};
+use super::{Calculation, Hand, Style, FOUR_SEATS};
 
 pub const CLEAR: Style = Style {
     name: "Clear Mahjong (two teams of two)",
     preset: "clear",
     create: &[("name", "Clear night"), ("ruleset", "clear")],
-    seats: 4,
-    winds: &["East", "South", "West", "North"],
-    players: "name\nAiko\nBen\nChloé\nDev\n",
     start_points: "25000",
     tsumo: "Tsumo",
     sheet_has: &[
@@ -52,8 +49,6 @@ pub const CLEAR: Style = Style {
     final_points: &["31500", "19200", "19800", "29500"],
     places: &["1", "4", "3", "2"],
     scores: &["+26.5", "−25.8", "−25.2", "+24.5"],
-    csv_scores: &["26.5", "-25.8", "-25.2", "24.5"],
-    standing_places: &[1, 4, 3, 2],
     hands_csv_header:
         "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 2,
@@ -63,7 +58,6 @@ pub const CLEAR: Style = Style {
         "outcome=ron&discarder=0&win1=1&value1=mangan",
         "−8000 +8000 · ·",
     ),
-    phone_points: &["17000", "33000", "25000", "25000"],
     phone_note: "ron 8000 from",
     // The club's payments: the same hand as riichi's case.
     calculation: Some(Calculation {
@@ -83,4 +77,5 @@ pub const CLEAR: Style = Style {
             "The winner receives 13000 (with 1 riichi stick)",
         ],
     }),
+    ..FOUR_SEATS
 };

@@ -2,7 +2,7 @@
 //! with its faan table ([`HKOS`]) and Chinese Classical ([`CHINESE_CLASSICAL`]) — how each
 //! tournament is made, a sample game through its sheet and what it ends with.
 
-use super::{Calculation, Hand, Style};
+use super::{Calculation, Hand, Style, FOUR_SEATS};
 
 /// The tournament's faan table of the Hong Kong Old Style case: 3 → 10, 4 → 20, 6 → 40, 8 or
 /// more (the limit) → 80.
@@ -17,10 +17,6 @@ pub const HKOS: Style = Style {
         ("winds", "2"),
         ("faan_table", HKOS_FAAN_TABLE),
     ],
-    seats: 4,
-    winds: &["East", "South", "West", "North"],
-    players: "name\nAiko\nBen\nChloé\nDev\n",
-    start_points: "0",
     tsumo: "Self-pick",
     sheet_has: &[
         "input[name=value1][value=limit]",
@@ -84,18 +80,12 @@ pub const HKOS: Style = Style {
     final_points: &["276", "−206", "−550", "480"],
     places: &["2", "3", "4", "1"],
     scores: &["+276", "−206", "−550", "+480"],
-    csv_scores: &["276", "-206", "-550", "480"],
-    standing_places: &[2, 3, 4, 1],
-    hands_csv_header:
-        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
-    phone_seat: 1,
     // 6 faan: b = 40, 80 from the discarder and 40 from each other; North pays 2 to each.
     phone_hand: Hand::new(
         "E1",
         "outcome=ron&discarder=0&win1=1&value1=6&penalty3=2",
         "−78 +162 −38 −46",
     ),
-    phone_points: &["−78", "162", "−38", "−46"],
     phone_note: "pays 2 to each as a penalty",
     // All pungs, mixed flush of dots, own flower as East: 7 faan; base points 48 under the
     // club's table (docs/rules.md §7).
@@ -114,6 +104,7 @@ pub const HKOS: Style = Style {
             "The winner receives 192",
         ],
     }),
+    ..FOUR_SEATS
 };
 
 /// Chinese Classical (docs/rules.md §11): after a win every player's score, typed or picked,
@@ -126,10 +117,6 @@ pub const CHINESE_CLASSICAL: Style = Style {
         ("name", "Chinese Classical open"),
         ("ruleset", "chinese-classical"),
     ],
-    seats: 4,
-    winds: &["East", "South", "West", "North"],
-    players: "name\nAiko\nBen\nChloé\nDev\n",
-    start_points: "0",
     tsumo: "Self-draw",
     sheet_has: &[
         "input[name=points0]",
@@ -173,15 +160,9 @@ pub const CHINESE_CLASSICAL: Style = Style {
     final_points: &["−384", "−264", "−698", "1336"],
     places: &["3", "2", "4", "1"],
     scores: &["−384", "−264", "−698", "+1336"],
-    csv_scores: &["-384", "-264", "-698", "1336"],
-    standing_places: &[3, 2, 4, 1],
-    hands_csv_header:
-        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
-    phone_seat: 1,
     // South wins 24 off the dealer; West 8 and North 2 × 2^1 = 4 are paid by the dealer (0),
     // North pays West 4.
     phone_hand: Hand::new("E1", "outcome=ron&discarder=0&win1=1&points0=0&points1=24&points2=8&points3=2&doubles3=1", "−36 +72 −12 −24"),
-    phone_points: &["−36", "72", "−12", "−24"],
     phone_note: "wins off",
-    calculation: None,
+    ..FOUR_SEATS
 };

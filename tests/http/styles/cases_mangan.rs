@@ -3,14 +3,12 @@
 //! mangan by tsumo whose winner receives nothing, a draw paid as in riichi and a yakuman that
 //! ends it — and a hand scored from its tiles on the calculator.
 
-use super::{Calculation, Hand, Style};
+use super::{Calculation, Hand, Style, FOUR_SEATS};
 
 pub const MANGAN: Style = Style {
     name: "Mangan Mahjong (club night)",
     preset: "mangan",
     create: &[("name", "Mangan night"), ("ruleset", "mangan")],
-    seats: 4,
-    winds: &["East", "South", "West", "North"],
     players: "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n",
     start_points: "25000",
     tsumo: "Tsumo",
@@ -56,11 +54,7 @@ pub const MANGAN: Style = Style {
     final_points: &["26000", "20000", "24000", "−10000"],
     places: &["1", "3", "2", "4"],
     scores: &["+21", "−15", "+9", "−55"],
-    csv_scores: &["21", "-15", "9", "-55"],
-    standing_places: &[1, 7, 2, 8],
     // No counters: no honba column.
-    hands_csv_header:
-        "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 2,
     // South wins a mangan off the dealer, who loses 8,000 to nobody.
     phone_hand: Hand::new(
@@ -68,7 +62,6 @@ pub const MANGAN: Style = Style {
         "outcome=ron&discarder=0&win1=1&value1=mangan",
         "−8000 · · ·",
     ),
-    phone_points: &["17000", "25000", "25000", "25000"],
     phone_note: "8000 leave the game",
     calculation: Some(Calculation {
         query: &[
@@ -83,4 +76,5 @@ pub const MANGAN: Style = Style {
         value: "6 han 60 fu · Haneman",
         payments: &["The discarder pays 12000", "The winner receives 12000"],
     }),
+    ..FOUR_SEATS
 };

@@ -2,14 +2,12 @@
 //! ([`RIICHI`]) and MSMC sanma ([`SANMA`]) — how each tournament is made, a sample game through
 //! its sheet and what the game, its files, a table phone and the calculator end with.
 
-use super::{Calculation, Hand, Style};
+use super::{Calculation, Hand, Style, FOUR_SEATS};
 
 pub const RIICHI: Style = Style {
     name: "MSMC 2016 (club rules)",
     preset: "msmc-2016",
     create: &[("name", "Riichi night"), ("ruleset", "msmc-2016")],
-    seats: 4,
-    winds: &["East", "South", "West", "North"],
     players: "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\nGus\n山田\n",
     start_points: "25000",
     tsumo: "Tsumo",
@@ -39,14 +37,11 @@ pub const RIICHI: Style = Style {
     final_points: &["55000", "29000", "33000", "−17000"],
     places: &["1", "3", "2", "4"],
     scores: &["+65", "−11", "+13", "−67"],
-    csv_scores: &["65", "-11", "13", "-67"],
-    standing_places: &[1, 7, 2, 8],
     hands_csv_header:
         "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note",
     phone_seat: 2,
     // South wins a mangan off the dealer.
     phone_hand: Hand::new("E1", "outcome=ron&discarder=0&win1=1&value1=mangan", "−8000 +8000 · ·"),
-    phone_points: &["17000", "33000", "25000", "25000"],
     phone_note: "ron 8000 from",
     calculation: Some(Calculation {
         query: &[
@@ -65,6 +60,7 @@ pub const RIICHI: Style = Style {
             "The winner receives 13000 (with 1 riichi stick)",
         ],
     }),
+    ..FOUR_SEATS
 };
 
 pub const SANMA: Style = Style {
@@ -130,9 +126,6 @@ pub const SANMA: Style = Style {
     final_points: &["49300", "33500", "22200"],
     places: &["1", "2", "3"],
     scores: &["+38", "−6", "−32"],
-    csv_scores: &["38", "-6", "-32"],
-    // Nine players: the six who have not finished a game share 0, ahead of the −6.
-    standing_places: &[1, 8, 9],
     hands_csv_header:
         "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,note",
     phone_seat: 2,
@@ -142,7 +135,6 @@ pub const SANMA: Style = Style {
         "outcome=tsumo&win1=1&value1=mangan",
         "−4000 +6000 −2000",
     ),
-    phone_points: &["31000", "41000", "33000"],
     phone_note: "tsumo 2000/4000",
     calculation: Some(Calculation {
         query: &[

@@ -66,9 +66,6 @@ pub const MINEFIELD: Style = Style {
     final_points: &["−7000", "57000"],
     places: &["2", "1"],
     scores: &["−32", "+32"],
-    csv_scores: &["-32", "32"],
-    // Four players: the two of table 2 have not finished a game and share 0.
-    standing_places: &[4, 1],
     hands_csv_header: "round,table,hand,wind_round,outcome,winners,value,delta_e,delta_s,note",
     phone_seat: 1,
     // South wins a mangan off East, the first discarder: 8,000.
@@ -77,7 +74,6 @@ pub const MINEFIELD: Style = Style {
         "outcome=ron&discarder=0&win1=1&value1=mangan",
         "−8000 +8000",
     ),
-    phone_points: &["17000", "33000"],
     phone_note: "ron 8000",
     calculation: None,
 };
@@ -127,14 +123,11 @@ pub const TENPAI_RACE: Style = Style {
     final_points: &["22000", "−2000"],
     places: &["1", "2"],
     scores: &["+12", "−12"],
-    csv_scores: &["12", "-12"],
-    standing_places: &[1, 4],
     hands_csv_header:
         "round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,note",
     phone_seat: 1,
     // South, the attacker, draws 1 han 30 fu in East's deal: 1,000.
     phone_hand: Hand::new("E1", "outcome=tsumo&win1=1&value1=1&fu1=30", "−1000 +1000"),
-    phone_points: &["9000", "11000"],
     phone_note: "tsumo (Stage B)",
     calculation: None,
 };

@@ -164,8 +164,7 @@ async fn a_bracket_is_refused_with_the_reason_since_a_cut_would_part_the_partner
     let mut app = common::TestApp::signed_in().await;
     let id = app.create_tournament_from(CLEAR.create).await;
     app.import_players(id, CLEAR.players).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     let refused = app.post(&format!("/admin/t/{id}/bracket"), &[]).await;
     assert_eq!(
         refused.status,

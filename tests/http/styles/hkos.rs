@@ -210,19 +210,7 @@ async fn an_hkos_tournament_moves_with_its_wind_rounds_and_faan_table() {
         "{}",
         file.body
     );
-    let token = app.csrf().await;
-    let imported = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file.body)],
-        )
-        .await;
-    imported.assert_redirects();
-    let copy: i64 = imported
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
+    let copy = app.import_new(&file.body).await;
     app.get(&format!("/admin/t/{copy}"))
         .await
         .page()
@@ -244,13 +232,7 @@ async fn an_hkos_tournament_moves_with_its_wind_rounds_and_faan_table() {
 
     // A file whose settings are not a possible table is refused with the reason.
     let bad = file.body.replace(r#"\"3\":10,"#, "");
-    let token = app.csrf().await;
-    let refused = app
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &bad)],
-        )
-        .await;
+    let refused = app.import_file(&bad).await;
     refused.assert_unprocessable();
     refused
         .page()

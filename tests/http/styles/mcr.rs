@@ -148,7 +148,7 @@ async fn level_table_points_are_ordered_by_game_points_in_the_standings_and_its_
     // Both tables end at time after one self-draw by their East: 4 table points each, but
     // table 2's East won 9 fan (51 points) and table 1's 8 (48).
     let (mut app, id) = two_tables_ended_at_time_by_8_and_9_fan().await;
-    let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
+    let csv = app.export_file(id, "standings.csv").await;
     let lines: Vec<Vec<&str>> = csv
         .lines()
         .skip(1)
@@ -433,7 +433,7 @@ async fn the_standings_their_csv_and_player_pages_show_the_game_points_that_orde
         ["+51", "+48", "−16", "−16", "−16", "−17", "−17", "−17"],
         "{rows:?}"
     );
-    let csv = app.get(&format!("/t/{id}/export/standings.csv")).await.body;
+    let csv = app.export_file(id, "standings.csv").await;
     let mut lines = csv.lines();
     let header: Vec<&str> = lines.next().unwrap().split(',').collect();
     let at = header

@@ -19,6 +19,7 @@ mod cases_two_players;
 mod chinese_classical;
 mod clear;
 mod event;
+mod four_seats;
 mod hkos;
 mod mangan;
 mod mcr;
@@ -36,6 +37,7 @@ pub use cases_mcr_zung_jung::{MCR, WSOM, ZUNG_JUNG};
 pub use cases_riichi::{RIICHI, SANMA};
 pub use cases_two_players::{MINEFIELD, TENPAI_RACE};
 pub use event::{Event, Phone};
+pub use four_seats::FOUR_SEATS;
 
 use crate::common::{self, Reply, TestApp};
 use crate::html::Page;
@@ -46,6 +48,7 @@ use std::time::Duration;
 
 /// One hand as the score sheet's form posts it, and what the preview says each seat pays: a
 /// row of a style's case table, written on one line with [`Hand::new`].
+#[derive(Clone, Copy)]
 pub struct Hand {
     /// The hand as the sheet labels it ("E3" again when the deal stays).
     pub label: &'static str,
@@ -114,21 +117,71 @@ pub struct Style {
     pub final_points: &'static [&'static str],
     pub places: &'static [&'static str],
     pub scores: &'static [&'static str],
-    /// The scores by seat as numbers, as the CSV files write them.
-    pub csv_scores: &'static [&'static str],
-    /// The place each seat takes in the standings (the other tables' players have 0).
-    pub standing_places: &'static [usize],
     /// The header of `hands.csv` (one delta column per seat).
     pub hands_csv_header: &'static str,
-    /// A hand a table phone enters (from seat `phone_seat`), and the points by seat after it.
+    /// A hand a table phone enters (from seat `phone_seat`); the points by seat after it are
+    /// the start plus what it pays ([`Style::points_after_phone_hand`]).
     pub phone_seat: usize,
     pub phone_hand: Hand,
-    pub phone_points: &'static [&'static str],
     /// Words of the note the sheet writes under that hand.
     pub phone_note: &'static str,
     /// A hand scored from its tiles on the calculator; `None` for a style the calculator does
     /// not score, whose case skips that behaviour.
     pub calculation: Option<Calculation>,
+}
+
+impl Style {
+    /// The score of `seat` as the CSV files write it: the sheet's score, minus sign plain and
+    /// no plus.
+    fn csv_score(&self, seat: usize) -> String {
+        csv_number(self.scores[seat])
+    }
+
+    /// The place `seat` takes in the standings after table 1's game: one behind every score
+    /// above it, the players of the other tables (no game finished) counting as 0. A tie has no
+    /// place to derive, so a case must not make one.
+    fn standing_place(&self, seat: usize) -> usize {
+        let score = |seat: usize| -> f64 {
+            let number = self.csv_score(seat);
+            number
+                .parse()
+                .unwrap_or_else(|e| panic!("score {number}: {e}"))
+        };
+        let own = score(seat);
+        let others = self.players.lines().skip(1).count() - self.seats;
+        assert!(
+            (0..self.seats).all(|s| s == seat || score(s) != own) && (own != 0.0 || others == 0),
+            "{}: seat {seat} ties, its standing place is not derived",
+            self.preset
+        );
+        let above_at_the_table = (0..self.seats).filter(|&s| score(s) > own).count();
+        let above_elsewhere = if own < 0.0 { others } else { 0 };
+        1 + above_at_the_table + above_elsewhere
+    }
+
+    /// The points by seat after the phone's hand: the start points plus what each seat pays,
+    /// as the sheet writes them (`−` for a negative, no `+`).
+    fn points_after_phone_hand(&self) -> Vec<String> {
+        let start: i64 = self.start_points.parse().expect("start points are whole");
+        self.phone_hand
+            .pays()
+            .iter()
+            .map(|paid| {
+                let delta: i64 = match *paid {
+                    "" => 0,
+                    paid => csv_number(paid)
+                        .parse()
+                        .unwrap_or_else(|e| panic!("pays {paid}: {e}")),
+                };
+                (start + delta).to_string().replace('-', "−")
+            })
+            .collect()
+    }
+}
+
+/// A number as the sheet shows it (`+26.5`, `−55`) as the CSV files write it (`26.5`, `-55`).
+fn csv_number(shown: &str) -> String {
+    shown.replace('−', "-").replace('+', "")
 }
 
 /// Runs one shared behaviour as a test per style, each named after its style; with `tiles`,
@@ -269,13 +322,16 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
         .select(".error")
         .assert_text_contains("already over");
 
-    // The standings page, its CSV and the player pages say the same.
+    standings_csv_and_player_pages_agree(&mut ev, style).await;
+}
+for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree);
+
+/// After table 1's game, the standings page, its CSV and each player's page say the same place
+/// and score for every seat.
+async fn standings_csv_and_player_pages_agree(ev: &mut Event, style: &Style) {
+    let id = ev.id;
     let standings = ev.app.get(&format!("/t/{id}/standings")).await.page();
-    let csv = ev
-        .app
-        .get(&format!("/t/{id}/export/standings.csv"))
-        .await
-        .body;
+    let csv = ev.app.export_file(id, "standings.csv").await;
     let lines: Vec<&str> = csv.lines().collect();
     let players = style.players.lines().skip(1).count();
     assert_eq!(lines.len(), 1 + players, "{csv}");
@@ -285,10 +341,10 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .iter()
             .find(|l| l.split(',').nth(1) == Some(name))
             .unwrap_or_else(|| panic!("{name} in {csv}"));
-        let place = style.standing_places[seat].to_string();
+        let place = style.standing_place(seat).to_string();
         // One game, no penalty, no bracket: the game total is the total. Where the scores are
         // table points (MCR) the game's points follow, in a last column: they order equal totals.
-        let score = style.csv_scores[seat];
+        let score = &style.csv_score(seat);
         let table_points = style.preset == "mcr";
         let game_points = if table_points {
             format!(",{}", style.final_points[seat].replace('−', "-"))
@@ -302,7 +358,7 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
         );
         assert_eq!(
             column(lines[0], line, "total"),
-            score,
+            *score,
             "the total column of {csv}"
         );
         // The standings row of that player: the same place and total.
@@ -333,7 +389,6 @@ async fn a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree(s
             .assert_text(style.scores[seat]);
     }
 }
-for_every_style!(a_game_through_the_forms_ends_and_standings_player_page_and_csv_agree);
 
 async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     let mut ev = Event::start(style).await;
@@ -342,7 +397,7 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     let players = style.players.lines().skip(1).count();
     // games.csv: a line per seat of every table (the other tables have no result yet), with
     // the final points, place and score of table 1.
-    let games = ev.app.get(&format!("/t/{id}/export/games.csv")).await.body;
+    let games = ev.app.export_file(id, "games.csv").await;
     assert_eq!(games.lines().count(), 1 + players, "{games}");
     for (seat, wind) in ["E", "S", "W", "N"][..style.seats].iter().enumerate() {
         let expected = format!(
@@ -350,7 +405,7 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
             ev.name(seat),
             style.final_points[seat].replace('−', "-"),
             style.places[seat],
-            style.csv_scores[seat]
+            style.csv_score(seat)
         );
         assert!(
             games.lines().any(|l| l.starts_with(&expected)),
@@ -362,13 +417,13 @@ async fn the_games_and_hands_files_follow_a_finished_game(style: &Style) {
     }
 
     // hands.csv: one line per hand, one delta column per seat.
-    let hands = ev.app.get(&format!("/t/{id}/export/hands.csv")).await.body;
+    let hands = ev.app.export_file(id, "hands.csv").await;
     let lines: Vec<&str> = hands.lines().collect();
     assert_eq!(lines[0], style.hands_csv_header, "{hands}");
     assert_eq!(lines.len(), 1 + style.game.len(), "{hands}");
     for (line, hand) in lines[1..].iter().zip(style.game) {
         for (seat, wind) in ["e", "s", "w", "n"][..style.seats].iter().enumerate() {
-            let pays = hand.pays()[seat].replace('−', "-").replace('+', "");
+            let pays = csv_number(hand.pays()[seat]);
             let expected = if pays.is_empty() { "0" } else { &pays };
             assert_eq!(
                 column(lines[0], line, &format!("delta_{wind}")),
@@ -384,25 +439,11 @@ async fn an_exported_tournament_imports_with_the_same_sheet_standings_and_files(
     let mut ev = Event::start(style).await;
     let id = ev.id;
     ev.play(style, style.game.len()).await;
-    let file = ev.app.get(&format!("/admin/t/{id}/export.json")).await.body;
-    let mut other = TestApp::signed_in().await;
-    let token = other.csrf().await;
-    let imported = other
-        .post_multipart(
-            &format!("/admin/import?csrf={token}"),
-            &[("file", Some("t.json"), &file)],
-        )
-        .await;
-    imported.assert_redirects();
-    let new_id: i64 = imported
-        .location()
-        .trim_start_matches("/admin/t/")
-        .parse()
-        .unwrap();
+    let (mut other, new_id) = ev.app.moved_to_another_laptop(id).await;
     // Every file of the event reads the same on the other laptop.
     for file in ["standings.csv", "games.csv", "hands.csv"] {
-        let before = ev.app.get(&format!("/t/{id}/export/{file}")).await.body;
-        let after = other.get(&format!("/t/{new_id}/export/{file}")).await.body;
+        let before = ev.app.export_file(id, file).await;
+        let after = other.export_file(new_id, file).await;
         assert_eq!(after, before, "{file}");
     }
     // The game's sheet ends the same: final points, places and scores.
@@ -489,7 +530,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
         .iter()
         .map(|td| td.text().last().unwrap_or_default().trim().to_string())
         .collect();
-    assert_eq!(points, style.phone_points);
+    assert_eq!(points, style.points_after_phone_hand());
 
     // The phone that entered it may not confirm it; another seat's phone does.
     let own = entering.get(&mut ev.app, &table).await.page();
@@ -656,8 +697,7 @@ pub async fn bracket_cut_after_two_games_at_time(style: &Style, first: &str, las
     app.import_players(id, "name\nAiko\nBen\nChloé\nDev\nEve\nFumiko\n")
         .await
         .assert_contains("6 players imported");
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     let bracket = format!("/admin/t/{id}/bracket");
     let created = app.post(&bracket, &[]).await;
     created.assert_redirects();

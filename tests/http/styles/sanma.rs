@@ -43,8 +43,8 @@ async fn a_tournament_changes_to_sanma_while_no_round_exists() {
     edit.select("select[name=ruleset] option[value=sanma-msmc]")
         .assert_text("MSMC sanma (three players)");
     let saved = app
-        .post(
-            &format!("/admin/t/{id}/edit"),
+        .edit_tournament(
+            id,
             &[
                 ("name", "Spring"),
                 ("date", "2026-04-09"),
@@ -113,8 +113,8 @@ async fn a_sanma_round_shows_three_seats_everywhere_and_never_a_north_substitute
 
     let proposal = ev
         .app
-        .post(
-            &format!("/admin/t/{id}/rounds/propose"),
+        .propose_round(
+            id,
             &[("mode", "balanced"), ("count", "2"), ("table_rule", "")],
         )
         .await;
@@ -258,8 +258,7 @@ async fn the_start_form_counts_left_over_players_by_tables_of_three() {
     let id = app.create_tournament_from(SANMA.create).await;
     let manage_url = format!("/admin/t/{id}");
     app.import_players(id, NINE).await;
-    app.post(&format!("/admin/t/{id}/players/checkin-all"), &[])
-        .await;
+    app.check_in_all(id).await;
     // Nine players fill three tables of three: nothing to choose.
     let full = app.get(&manage_url).await.page();
     full.select("button")
@@ -273,10 +272,7 @@ async fn the_start_form_counts_left_over_players_by_tables_of_three() {
     );
 
     let added = app
-        .post(
-            &format!("/admin/t/{id}/players"),
-            &[("name", "Jun"), ("checked_in", "1")],
-        )
+        .add_player(id, &[("name", "Jun"), ("checked_in", "1")])
         .await;
     added.assert_redirects();
     let ten = app.get(&manage_url).await.page();

@@ -99,7 +99,7 @@ async fn a_stored_hand_is_shown_again_with_its_bonuses_and_the_files_name_them()
     );
     assert!(public.body.contains(&note), "{note} in {}", public.body);
     // hands.csv writes each value with its bonuses and the points they make.
-    let hands = ev.app.get(&format!("/t/{id}/export/hands.csv")).await.body;
+    let hands = ev.app.export_file(id, "hands.csv").await;
     let lines: Vec<&str> = hands.lines().collect();
     assert!(
         lines[1].contains(

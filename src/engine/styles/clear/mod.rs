@@ -25,9 +25,9 @@ pub use replay::{conditions_won, ClearReplay};
 pub use teams::{team_result, Team, TeamResult};
 
 use super::team_game::TeamGame;
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, StyleId, StyleRules};
 use crate::engine::game::replay::Replay;
-use crate::engine::ruleset::{Ruleset, ScoreMethod};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{GameEnd, Hand, Position, ValueError, Winner, WinnerFacts};
 
@@ -49,33 +49,20 @@ impl Ruleset {
             id: "clear",
             name: "Clear Mahjong (two teams of two)",
             style: StyleId::Clear,
-            agari_yame: false,
-            return_points: 25_000,
-            uma: [0; 4],
-            oka: 0,
-            score_method: ScoreMethod::Exact,
-            ..Ruleset::club()
+            ..Ruleset::club_night(25_000)
         }
     }
 }
 
 /// The style's plain answers: riichi's, with the game's length fixed by its own end.
-pub const FACTS: Facts = Facts {
-    id: StyleId::Clear,
-    name: "Clear Mahjong (teams of two)",
-    table: TableSize::FOUR,
-    presets: PRESETS,
-    value_kind: ValueKind::HanFu,
-    game_flow: GameFlow::Riichi,
-    riichi: true,
-    counters: true,
-    table_penalties: false,
-    wind_rounds_offered: &[2],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| (id == PRESETS[0]).then(Ruleset::clear),
+pub const FACTS: Facts = Facts::club_night(
+    StyleId::Clear,
+    "Clear Mahjong (teams of two)",
+    TableSize::FOUR,
+    PRESETS,
+    |id| (id == PRESETS[0]).then(Ruleset::clear),
     check_value,
-};
+);
 
 impl StyleRules for Clear {
     fn facts(&self) -> &'static Facts {

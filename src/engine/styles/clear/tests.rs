@@ -6,16 +6,18 @@
 use super::*;
 use crate::engine::game::*;
 use crate::engine::payment::Limit;
-use crate::engine::ruleset::PresetId;
 use crate::engine::sheet::{WinTiles, WinnerFacts};
+use crate::engine::styles::preset_games::{st, PresetGames};
 use crate::engine::styles::style;
 
-fn rules() -> Ruleset {
-    Ruleset::preset(PresetId::parse("clear").expect("clear is a preset"))
-}
+/// Clear games, played by Aiko and Dan (East and North, one team) against Ben and Cleo.
+const CLEAR: PresetGames = PresetGames {
+    preset: "clear",
+    names: ["Aiko", "Ben", "Cleo", "Dan"],
+};
 
-fn st(n: u8) -> Seat {
-    Seat::new(n)
+fn rules() -> Ruleset {
+    CLEAR.rules()
 }
 
 /// A win typed as `han` han `fu` fu.
@@ -38,21 +40,6 @@ fn scored(seat: u8, yaku: &[&str]) -> Winner {
 /// A ron by `winner` on `discarder`'s discard, with the conditions it wrote.
 fn ron(discarder: u8, winner: Winner, conditions: &[&str]) -> Hand {
     Hand::ron(st(discarder), vec![winner]).with_conditions(0, conditions)
-}
-
-fn replayed(hands: &[Hand]) -> Sheet {
-    let sheet = replay_with_names(&rules(), hands, ["Aiko", "Ben", "Cleo", "Dan"]);
-    assert_eq!(sheet.error, None, "{hands:?}");
-    sheet
-}
-
-fn refusal(hands: &[Hand]) -> String {
-    let sheet = replay(&rules(), hands);
-    sheet
-        .error
-        .expect("the hand should be refused")
-        .error
-        .to_string()
 }
 
 fn ids(cleared: Cleared) -> Vec<&'static str> {
@@ -184,7 +171,7 @@ fn a_win_clears_its_conditions_for_the_winners_team_once() {
         ron(0, scored(2, &["ittsu", "riichi"]), &[]),
         ron(1, typed(0, 2, 25), &["chiitoitsu"]),
     ];
-    let sheet = replayed(&hands);
+    let sheet = CLEAR.replayed(&hands);
     assert!(sheet.rows[0]
         .note
         .ends_with("; East–North clears Seven Pairs (chiitoitsu)"));
@@ -212,7 +199,7 @@ fn after_south_4_the_rounds_start_again_at_east_1() {
             ron((winner + 1) % 4, typed(winner, 1, 30), &[])
         })
         .collect();
-    let sheet = replayed(&hands);
+    let sheet = CLEAR.replayed(&hands);
     assert_eq!(sheet.rows[7].round.label(), "S4");
     assert!(sheet.rows[7]
         .note
@@ -230,7 +217,7 @@ fn a_team_that_clears_all_five_wins_and_its_players_gain_the_bonus() {
         ron(2, typed(0, 2, 40), &["sanshoku_doujun", "chanta"]),
         ron(2, typed(3, 2, 40), &["sanankou"]),
     ];
-    let sheet = replayed(&hands);
+    let sheet = CLEAR.replayed(&hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.ended, Some(GameEnd::Cleared));
     let last = &sheet.rows[3].note;
@@ -257,7 +244,7 @@ fn a_team_that_clears_all_five_wins_and_its_players_gain_the_bonus() {
 fn the_style_tells_the_team_standings_the_sides_and_the_winner_of_a_game_over() {
     let clear = style(StyleId::Clear);
     let bust = [ron(0, Winner::yakuman(st(1), 1), &[])];
-    let sheet = replayed(&bust);
+    let sheet = CLEAR.replayed(&bust);
     let game = clear.team_game(&rules(), &bust, &sheet.position).unwrap();
     assert_eq!(game.sides, [[st(0), st(3)], [st(1), st(2)]]);
     assert_eq!(
@@ -266,7 +253,7 @@ fn the_style_tells_the_team_standings_the_sides_and_the_winner_of_a_game_over() 
         "East went below zero: South–West wins"
     );
     let open = [ron(1, typed(0, 2, 40), &["ittsu"])];
-    let sheet = replayed(&open);
+    let sheet = CLEAR.replayed(&open);
     assert_eq!(clear.team_game(&rules(), &open, &sheet.position), None);
     let riichi = style(StyleId::Riichi);
     assert_eq!(riichi.team_game(&rules(), &bust, &sheet.position), None);
@@ -275,7 +262,7 @@ fn the_style_tells_the_team_standings_the_sides_and_the_winner_of_a_game_over() 
 #[test]
 fn a_player_below_zero_gives_the_game_to_the_other_team_and_zero_does_not_end_it() {
     // Ben (South) deals in a yakuman to Aiko (East, the dealer): 48,000 puts him below zero.
-    let sheet = replayed(&[ron(1, Winner::yakuman(st(0), 1), &[])]);
+    let sheet = CLEAR.replayed(&[ron(1, Winner::yakuman(st(0), 1), &[])]);
     assert_eq!(sheet.position.ended, Some(GameEnd::Bust));
     assert!(sheet.rows[0]
         .note
@@ -287,7 +274,7 @@ fn a_player_below_zero_gives_the_game_to_the_other_team_and_zero_does_not_end_it
     // Exactly 0 does not end the game: South's sanbaiman (24,000) on West's discard after
     // West's riichi deposit leaves West on 0.
     let zero = Hand::ron(st(2), vec![Winner::limit(st(1), Limit::Sanbaiman)]).with_riichi(&[st(2)]);
-    let sheet = replayed(&[zero]);
+    let sheet = CLEAR.replayed(&[zero]);
     assert_eq!(sheet.position.points[2], 0);
     assert!(!sheet.ended);
 }
@@ -324,12 +311,14 @@ fn a_team_that_clears_all_five_as_its_own_player_busts_wins_nothing() {
 #[test]
 fn what_clear_mahjong_does_not_play_is_refused_with_the_reason() {
     let agari_yame = ron(1, typed(0, 1, 30), &[]).dealer_stops();
-    let why = refusal(&[agari_yame]);
+    let why = CLEAR.refusal(&[agari_yame]);
     assert!(why.contains("agari-yame"), "{why}");
     let draw_with_conditions = Hand::draw(&[]).with_conditions(0, &["ittsu"]);
-    assert!(refusal(&[draw_with_conditions]).contains("a winner the hand does not have"));
+    assert!(CLEAR
+        .refusal(&[draw_with_conditions])
+        .contains("a winner the hand does not have"));
     let claim = ron(1, typed(0, 1, 30), &["sanankou"]);
-    assert!(refusal(&[claim]).contains("at least 2 han"));
+    assert!(CLEAR.refusal(&[claim]).contains("at least 2 han"));
     // Riichi itself refuses Clear Mahjong's conditions, naming them.
     let riichi = replay(
         &Ruleset::club(),

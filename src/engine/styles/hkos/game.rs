@@ -21,10 +21,10 @@ use super::payments::{
     penalty_deltas, win_deltas, FaanTable, HandValue, WinBy, LIMIT_FAAN, MIN_FAAN,
 };
 use crate::engine::fixed_seats::{
-    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_unplayed, AtADraw, Entry,
-    PenaltyKind, TableError, Unplayed, SEATS,
+    self, check_seat, check_seats, may_win, outcome_from_sheet, AtADraw, Entry, PenaltyKind,
+    TableError, Unplayed, SEATS,
 };
-use crate::engine::ruleset::TimeRule;
+use crate::engine::game::fixed_seats_flow::SheetReading;
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, Row};
 
@@ -76,21 +76,26 @@ pub enum GameError {
     BadPenalty { each: u32 },
 }
 
+/// How Hong Kong Old Style reads a hand of the shared score sheet: none of the other styles'
+/// facts; false wins, penalties taken and bonuses refused with the reasons before the hand is
+/// read ([`Hand::from_sheet`]) and applied.
+pub const READING: SheetReading<Hkos, Hand, GameError> = SheetReading {
+    reads: |_| false,
+    unplayed: Unplayed {
+        false_wins: Some("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty"),
+        bonuses: Some("a Vietnamese bonus (`bonuses`)"),
+        penalty: (PenaltyKind::Taken, "a penalty taken from a player (`points`); a table penalty is paid to each player (`each`)"),
+    },
+    convert: Hand::from_sheet,
+    apply: |game, hand| game.apply(hand).map(drop),
+};
+
 impl Hand {
-    /// A hand of the shared score sheet as this game's hand, refusing with the reason what Hong
-    /// Kong Old Style does not play (riichi, agari-yame, abortive draws, chombo) and a value
-    /// that is not faan or the limit. `ruleset` names the preset in those messages.
-    pub fn from_sheet(
-        hand: &sheet::Hand,
-        ruleset: &'static str,
-        time_rule: TimeRule,
-    ) -> Result<Hand, GameError> {
-        let unplayed = Unplayed {
-            false_wins: Some("a false win paid to each player (`false_wins`); a win declared under 3 faan is a 64-point table penalty"),
-            bonuses: Some("a Vietnamese bonus (`bonuses`)"),
-            penalty: (PenaltyKind::Taken, "a penalty taken from a player (`points`); a table penalty is paid to each player (`each`)"),
-        };
-        refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
+    /// A hand of the shared score sheet, once what Hong Kong Old Style does not play has been
+    /// refused ([`READING`], and riichi's), as this game's hand, refusing with the reason an
+    /// abortive draw, chombo and a value that is not faan or the limit. `ruleset` names the
+    /// preset in those messages.
+    pub fn from_sheet(hand: &sheet::Hand, ruleset: &'static str) -> Result<Hand, GameError> {
         let winner = |_index: usize, w: &sheet::Winner| -> Result<Winner, GameError> {
             Ok(Winner {
                 seat: w.seat,

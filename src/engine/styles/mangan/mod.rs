@@ -35,10 +35,10 @@ pub use refusal::ManganRefusal;
 pub use replay::ManganReplay;
 pub use tag_team::TagTeamReplay;
 
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, StyleId, StyleRules};
 use crate::engine::game::replay::Replay;
 use crate::engine::payment::{base_points, Limit};
-use crate::engine::ruleset::{Ruleset, ScoreMethod, TieRule, TimeRule};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{ValueError, Winner, WinnerFacts};
 
@@ -62,22 +62,10 @@ impl Ruleset {
             id: "mangan",
             name: "Mangan Mahjong (club night)",
             style: StyleId::Mangan,
-            table: TableSize::FOUR,
-            wind_rounds: 2,
-            starting_points: 25_000,
-            return_points: 25_000,
-            red_fives: false,
-            kiriage: false,
-            renhou: false,
             nagashi_mangan: false,
             bust_ends_game: false,
-            agari_yame: false,
             uma: [20, 10, -10, -20],
-            oka: 0,
-            score_method: ScoreMethod::Exact,
-            tie_rule: TieRule::StartingSeat,
-            time_rule: TimeRule::FinishHand,
-            ..Ruleset::club()
+            ..Ruleset::club_night(25_000)
         }
     }
 }
@@ -85,20 +73,15 @@ impl Ruleset {
 /// The style's plain answers: riichi's han and fu at a table of four, riichi declared (the
 /// yaku, with no stake), no counters, East and South cycling (`wind_rounds` 2, fixed).
 pub const FACTS: Facts = Facts {
-    id: StyleId::Mangan,
-    name: "Mangan Mahjong",
-    table: TableSize::FOUR,
-    presets: PRESETS,
-    value_kind: ValueKind::HanFu,
-    game_flow: GameFlow::Riichi,
-    riichi: true,
     counters: false,
-    table_penalties: false,
-    wind_rounds_offered: &[2],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| (id == PRESETS[0]).then(Ruleset::mangan),
-    check_value,
+    ..Facts::club_night(
+        StyleId::Mangan,
+        "Mangan Mahjong",
+        TableSize::FOUR,
+        PRESETS,
+        |id| (id == PRESETS[0]).then(Ruleset::mangan),
+        check_value,
+    )
 };
 
 impl StyleRules for Mangan {

@@ -7,11 +7,11 @@
 
 use super::refusal::ManganRefusal;
 use crate::engine::game::error::{check_seats, GameError};
-use crate::engine::game::replay::{Replay, Table};
+use crate::engine::game::replay::{end_at_time, Replay, Table};
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::sheet::{
-    final_score, FinalResult, GameEnd, Hand, Outcome, Position, Round, Row, Seat, StyleFacts,
-    Winner, WinnerFacts,
+    FinalResult, GameEnd, Hand, Outcome, Position, Round, Row, Seat, StyleFacts, Winner,
+    WinnerFacts,
 };
 use crate::engine::styles::riichi::refusal::RiichiRefusal;
 use crate::engine::styles::riichi::replay::{settle_hand, Advance};
@@ -29,9 +29,7 @@ impl Replay for ManganReplay {
     }
 
     fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
-        let p = table.position;
-        p.ended?;
-        Some(final_score(table.rules, p.points, p.chombos))
+        table.final_score_without_deposits()
     }
 
     fn boxed_clone(&self) -> Box<dyn Replay> {
@@ -177,12 +175,7 @@ fn end_of_game(table: Table<'_>, hand: &Hand, next: &mut Position, mut note: Str
     if !out.is_empty() {
         next.ended = Some(GameEnd::Bust);
         note.push_str(&format!("; {} at 0 points or fewer", out.join(", ")));
-    } else if hand.time_up {
-        next.ended = Some(GameEnd::TimeUp);
-        note.push_str("; time up");
     }
-    if next.ended.is_some() {
-        note.push_str("; game over");
-    }
+    end_at_time(hand, next, &mut note);
     note
 }

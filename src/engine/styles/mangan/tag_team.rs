@@ -16,7 +16,7 @@
 use super::refusal::ManganRefusal;
 use super::replay::play_at_the_seats;
 use crate::engine::game::error::GameError;
-use crate::engine::game::replay::{Replay, Table};
+use crate::engine::game::replay::{end_at_time, Replay, Table};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
     FinalResult, GameEnd, Hand, HandSeating, Position, Row, Score, Seat, StyleFacts, SEAT_NAMES,
@@ -212,13 +212,8 @@ impl TagTeamReplay {
         }
         if reached >= OUT_TO_END {
             next.ended = Some(GameEnd::Bust);
-        } else if hand.time_up {
-            next.ended = Some(GameEnd::TimeUp);
-            note.push_str("; time up");
         }
-        if next.ended.is_some() {
-            note.push_str("; game over");
-        }
+        end_at_time(hand, next, &mut note);
         note
     }
 }

@@ -5,35 +5,21 @@
 
 use crate::engine::game::*;
 use crate::engine::payment::Limit;
-use crate::engine::ruleset::{PresetId, Ruleset, ScoreMethod};
+use crate::engine::ruleset::{Ruleset, ScoreMethod};
 use crate::engine::sheet::{WinTiles, WinnerFacts};
+use crate::engine::styles::preset_games::PresetGames;
 use crate::engine::styles::{style, StyleId};
 
+pub(super) use crate::engine::styles::preset_games::{hf, st};
+
+/// Mangan games, played by Ann, Ben, Cai and Dee.
+pub(super) const MANGAN: PresetGames = PresetGames {
+    preset: "mangan",
+    names: ["Ann", "Ben", "Cai", "Dee"],
+};
+
 pub(super) fn rules() -> Ruleset {
-    Ruleset::preset(PresetId::parse("mangan").expect("mangan is a preset"))
-}
-
-pub(super) fn st(n: u8) -> Seat {
-    Seat::new(n)
-}
-
-pub(super) fn hf(seat: u8, han: u32, fu: u32) -> Winner {
-    Winner::han_fu(st(seat), han, fu)
-}
-
-pub(super) fn replayed(hands: &[Hand]) -> Sheet {
-    let sheet = replay_with_names(&rules(), hands, ["Ann", "Ben", "Cai", "Dee"]);
-    assert_eq!(sheet.error, None, "{hands:?}");
-    sheet
-}
-
-pub(super) fn refusal(hands: &[Hand]) -> String {
-    let sheet = replay(&rules(), hands);
-    sheet
-        .error
-        .expect("the hand should be refused")
-        .error
-        .to_string()
+    MANGAN.rules()
 }
 
 fn last_deltas(sheet: &Sheet) -> [i32; 4] {
@@ -78,13 +64,13 @@ fn a_ron_below_mangan_exchanges_nothing_and_from_mangan_the_winner_receives_noth
         (Winner::yakuman(st(0), 1), 48_000, 32_000),
     ];
     for (east, as_dealer, as_other) in cells {
-        let sheet = replayed(&[Hand::ron(st(1), vec![east.clone()])]);
+        let sheet = MANGAN.replayed(&[Hand::ron(st(1), vec![east.clone()])]);
         assert_eq!(last_deltas(&sheet), [0, -as_dealer, 0, 0], "{east:?}");
         let south = Winner {
             seat: st(1),
             ..east
         };
-        let sheet = replayed(&[Hand::ron(st(2), vec![south.clone()])]);
+        let sheet = MANGAN.replayed(&[Hand::ron(st(2), vec![south.clone()])]);
         assert_eq!(last_deltas(&sheet), [0, 0, -as_other, 0], "{south:?}");
     }
 }
@@ -99,20 +85,20 @@ fn a_tsumo_from_mangan_is_paid_by_each_loser_and_received_by_nobody() {
         (Winner::yakuman(st(0), 1), 16_000, (16_000, 8_000)),
     ];
     for (east, each, (dealer, other)) in cells {
-        let sheet = replayed(&[Hand::tsumo(east.clone())]);
+        let sheet = MANGAN.replayed(&[Hand::tsumo(east.clone())]);
         assert_eq!(last_deltas(&sheet), [0, -each, -each, -each], "{east:?}");
         let west = Winner {
             seat: st(2),
             ..east
         };
-        let sheet = replayed(&[Hand::tsumo(west.clone())]);
+        let sheet = MANGAN.replayed(&[Hand::tsumo(west.clone())]);
         assert_eq!(last_deltas(&sheet), [-dealer, -other, 0, -other]);
     }
 }
 
 #[test]
 fn the_notes_say_what_left_the_game_or_that_nothing_changed_hands() {
-    let sheet = replayed(&[
+    let sheet = MANGAN.replayed(&[
         Hand::ron(st(2), vec![hf(1, 2, 30)]),
         Hand::ron(st(3), vec![hf(0, 5, 30)]),
     ]);
@@ -128,7 +114,7 @@ fn the_notes_say_what_left_the_game_or_that_nothing_changed_hands() {
 
 #[test]
 fn the_deal_moves_as_in_riichi_but_no_counter_is_ever_added() {
-    let sheet = replayed(&[
+    let sheet = MANGAN.replayed(&[
         // The dealer's win below mangan keeps the deal, with no counter.
         Hand::ron(st(1), vec![hf(0, 1, 30)]),
         // A draw with the dealer tenpai keeps it too, still no counter.
@@ -147,29 +133,31 @@ fn the_deal_moves_as_in_riichi_but_no_counter_is_ever_added() {
 #[test]
 fn riichi_is_declared_without_a_stake() {
     let declared = Hand::draw(&[]).with_riichi(&[st(0), st(2)]);
-    let sheet = replayed(&[declared]);
+    let sheet = MANGAN.replayed(&[declared]);
     assert_eq!(last_deltas(&sheet), [0; 4]);
     assert_eq!(sheet.position.deposits, 0);
     assert_eq!(sheet.position.points, [25_000; 4]);
     // A dead hand still may not declare riichi.
     let dead = Hand::draw(&[]).with_riichi(&[st(1)]).with_dead(&[st(1)]);
-    assert!(refusal(&[dead]).contains("dead hand and may not declare riichi"));
+    assert!(MANGAN
+        .refusal(&[dead])
+        .contains("dead hand and may not declare riichi"));
 }
 
 #[test]
 fn the_draw_and_the_chombo_exchange_points_as_in_riichi() {
-    let sheet = replayed(&[Hand::draw(&[st(1)])]);
+    let sheet = MANGAN.replayed(&[Hand::draw(&[st(1)])]);
     assert_eq!(last_deltas(&sheet), [-1_000, 3_000, -1_000, -1_000]);
-    let sheet = replayed(&[Hand::draw(&[st(0), st(2)])]);
+    let sheet = MANGAN.replayed(&[Hand::draw(&[st(0), st(2)])]);
     assert_eq!(last_deltas(&sheet), [1_500, -1_500, 1_500, -1_500]);
-    let sheet = replayed(&[Hand::chombo(st(2))]);
+    let sheet = MANGAN.replayed(&[Hand::chombo(st(2))]);
     assert_eq!(last_deltas(&sheet), [4_000, 2_000, -8_000, 2_000]);
     assert_eq!(sheet.position.round.to_string(), "E1");
 }
 
 #[test]
 fn the_two_hands_the_club_excludes_are_refused_with_the_reason() {
-    let pool = refusal(&[Hand::nagashi(&[], &[st(1)])]);
+    let pool = MANGAN.refusal(&[Hand::nagashi(&[], &[st(1)])]);
     assert!(pool.contains("Pool of Dreams"), "{pool}");
     assert!(
         pool.contains("cannot be scored in Mangan Mahjong"),
@@ -182,20 +170,24 @@ fn the_two_hands_the_club_excludes_are_refused_with_the_reason() {
         flags: vec!["renhou".into()],
         ..WinTiles::default()
     }));
-    let man = refusal(&[Hand::ron(st(0), vec![gift.clone()])]);
+    let man = MANGAN.refusal(&[Hand::ron(st(0), vec![gift.clone()])]);
     assert!(man.contains("Gift of Man"), "{man}");
     let refused = style(StyleId::Mangan).check_value(&gift, WinnerFacts::default());
     assert!(refused.is_err());
     assert!(style(StyleId::Mangan)
         .check_value(&hf(1, 3, 30), WinnerFacts::default())
         .is_ok());
-    let stops = refusal(&[Hand::ron(st(1), vec![hf(0, 5, 30)]).dealer_stops()]);
+    let stops = MANGAN.refusal(&[Hand::ron(st(1), vec![hf(0, 5, 30)]).dealer_stops()]);
     assert!(stops.contains("agari-yame"), "{stops}");
 }
 
 #[test]
 fn riichis_checks_of_a_value_still_apply() {
-    assert!(refusal(&[Hand::ron(st(1), vec![hf(0, 1, 20)])]).contains("20 fu"));
+    assert!(MANGAN
+        .refusal(&[Hand::ron(st(1), vec![hf(0, 1, 20)])])
+        .contains("20 fu"));
     let faan = Winner::faan(st(0), 5);
-    assert!(refusal(&[Hand::ron(st(1), vec![faan])]).contains("han"));
+    assert!(MANGAN
+        .refusal(&[Hand::ron(st(1), vec![faan])])
+        .contains("han"));
 }

@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 
-use super::tests::{hf, refusal, replayed, rules, st};
+use super::tests::{hf, rules, st, MANGAN};
 use crate::engine::game::*;
 use crate::engine::payment::{base_points, ron_payment, tsumo_payment};
 use crate::engine::sheet::{GameEnd, Score};
@@ -18,7 +18,7 @@ fn pass_the_deal(dealer: u8) -> Hand {
 #[test]
 fn after_south_4_the_game_enters_east_1_again() {
     let hands: Vec<Hand> = (0..9).map(|i| pass_the_deal(i % 4)).collect();
-    let sheet = replayed(&hands);
+    let sheet = MANGAN.replayed(&hands);
     let rounds: Vec<String> = sheet.rows.iter().map(|r| r.round.to_string()).collect();
     assert_eq!(
         rounds,
@@ -36,7 +36,7 @@ fn the_game_ends_when_a_player_reaches_exactly_0_and_most_points_wins() {
     let mut hands = vec![north_off_south(), north_off_south(), north_off_south()];
     // North deals E4; only North is tenpai, so South pays the last 1,000.
     hands.push(Hand::draw(&[st(3)]));
-    let sheet = replayed(&hands);
+    let sheet = MANGAN.replayed(&hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.ended, Some(GameEnd::Bust));
     assert_eq!(sheet.position.points, [24_000, 0, 24_000, 28_000]);
@@ -59,10 +59,12 @@ fn a_game_still_going_at_time_ends_after_the_hand_in_play() {
         time_up: true,
         ..pass_the_deal(0)
     };
-    let sheet = replayed(&[last]);
+    let sheet = MANGAN.replayed(&[last]);
     assert_eq!(sheet.position.ended, Some(GameEnd::TimeUp));
     assert!(sheet.final_result.is_some());
-    assert!(refusal(&[Hand::draw(&[]).dealer_stops()]).contains("agari-yame"));
+    assert!(MANGAN
+        .refusal(&[Hand::draw(&[]).dealer_stops()])
+        .contains("agari-yame"));
 }
 
 /// What the winner of `hand` would have received under riichi's payment table, where the hand

@@ -19,14 +19,15 @@
 
 pub use crate::engine::fixed_seats::Penalty;
 use crate::engine::fixed_seats::{
-    self, check_seat, check_seats, may_win, outcome_from_sheet, refuse_unplayed, AtADraw, Entry,
-    PenaltyKind, TableError, Unplayed, SEATS,
+    self, check_seat, check_seats, may_win, outcome_from_sheet, AtADraw, Entry, PenaltyKind,
+    TableError, Unplayed, SEATS,
 };
+use crate::engine::game::fixed_seats_flow::SheetReading;
 pub use crate::engine::hand::notation::Wind;
-use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{
-    self, seat_label, FalseWinKind, FinalResult, HandValue, Round, Row, Score, ValueError,
+    self, seat_label, FalseWinKind, FinalResult, HandValue, Round, Row, Score, StyleFacts,
+    ValueError,
 };
 use crate::engine::styles::ValueKind;
 
@@ -159,22 +160,26 @@ impl sheet::Winner {
     }
 }
 
+/// How MCR reads a hand of the shared score sheet: its own facts (the false wins); penalties
+/// paid to each player and bonuses refused with the reasons before the hand is read
+/// ([`Hand::from_sheet`]) and applied.
+pub const READING: SheetReading<Mcr, Hand, GameError> = SheetReading {
+    reads: |part| matches!(part, StyleFacts::Mcr(_)),
+    unplayed: Unplayed {
+        false_wins: None,
+        bonuses: Some("a Vietnamese bonus (`bonuses`)"),
+        penalty: (PenaltyKind::PaidToEach, "a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player"),
+    },
+    convert: Hand::from_sheet,
+    apply: |game, hand| game.apply(hand).map(drop),
+};
+
 impl Hand {
-    /// A hand of the shared score sheet as this game's hand, refusing with the reason what MCR
-    /// does not play (riichi, counters' draws, agari-yame, abortive draws, chombo, penalties
-    /// paid to each player) and a value that is not fan. `ruleset` names the preset in those
-    /// messages.
-    pub fn from_sheet(
-        hand: &sheet::Hand,
-        ruleset: &'static str,
-        time_rule: TimeRule,
-    ) -> Result<Hand, GameError> {
-        let unplayed = Unplayed {
-            false_wins: None,
-            bonuses: Some("a Vietnamese bonus (`bonuses`)"),
-            penalty: (PenaltyKind::PaidToEach, "a table penalty paid to each player (`each`); MCR penalties are `points` taken from the player"),
-        };
-        refuse_unplayed(hand, time_rule, ruleset, unplayed)?;
+    /// A hand of the shared score sheet, once what MCR does not play has been refused
+    /// ([`READING`], and riichi's: counters' draws, agari-yame), as this game's hand, refusing
+    /// with the reason an abortive draw, chombo and a value that is not fan. `ruleset` names
+    /// the preset in those messages.
+    pub fn from_sheet(hand: &sheet::Hand, ruleset: &'static str) -> Result<Hand, GameError> {
         let chombo = "chombo: a false win is recorded in `false_wins`";
         let winner = |_index: usize, w: &sheet::Winner| Winner::from_sheet(w, ruleset);
         let outcome = outcome_from_sheet(&hand.outcome, ruleset, AtADraw::Refused, chombo, winner)?;

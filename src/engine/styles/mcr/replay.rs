@@ -3,11 +3,11 @@
 //! applied there (16 hands, seat changes, fan, false wins, penalties taken, table points); the
 //! row and the position it produces are mirrored onto the game's sheet.
 
-use super::game::{dealer, Game, Hand};
+use super::game::{dealer, Game, READING};
 use crate::engine::game::error::GameError;
-use crate::engine::game::fixed_seats_flow::mirror;
+use crate::engine::game::fixed_seats_flow::play_converted;
 use crate::engine::game::replay::{Replay, Table};
-use crate::engine::sheet::{self, FinalResult, Position, Row, Seat, StyleFacts};
+use crate::engine::sheet::{self, FinalResult, Position, Row, Seat};
 
 /// An MCR game, replayed by the style's own engine.
 #[derive(Debug, Clone)]
@@ -15,11 +15,7 @@ pub struct McrReplay(pub Box<Game>);
 
 impl Replay for McrReplay {
     fn play(&mut self, table: Table<'_>, hand: &sheet::Hand) -> Result<(Row, Position), GameError> {
-        GameError::refuse_unread(hand, table.rules, |part| matches!(part, StyleFacts::Mcr(_)))?;
-        let (ruleset, time_rule) = (table.rules.id, table.rules.time_rule);
-        let converted = Hand::from_sheet(hand, ruleset, time_rule).map_err(GameError::style)?;
-        self.0.apply(&converted).map_err(GameError::style)?;
-        Ok(mirror(&mut self.0, hand.time_up))
+        play_converted(&mut self.0, table, hand, &READING)
     }
 
     fn final_result(&self, _table: Table<'_>) -> Option<FinalResult> {

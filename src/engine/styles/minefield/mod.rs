@@ -19,12 +19,12 @@ pub mod tiles;
 #[cfg(test)]
 mod tiles_tests;
 
-pub use replay::{MinefieldReplay, MAX_DOUBLINGS};
+pub use replay::{MAX_DOUBLINGS, MINEFIELD_REPLAY};
 
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, StyleId, StyleRules};
 use crate::engine::game::replay::Replay;
 use crate::engine::payment::{base_points, Base, Limit, WinKind};
-use crate::engine::ruleset::{Ruleset, ScoreMethod, TieRule, TimeRule};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::{Seat, TableSize};
 use crate::engine::sheet::{ValueError, Winner, WinnerFacts};
 
@@ -46,26 +46,10 @@ impl Ruleset {
             id: "minefield",
             name: "Minefield Mahjong, 17 steps (two players)",
             style: StyleId::Minefield,
-            table: TableSize::TWO,
             wind_rounds: 4,
-            noten_total: 0,
-            riichi: false,
-            nuki_dora: false,
             open_chii: false,
-            starting_points: 25_000,
-            return_points: 25_000,
-            red_fives: false,
             kiriage: true,
-            nagashi_mangan: false,
-            abortive_draws: false,
-            bust_ends_game: true,
-            agari_yame: false,
-            uma: [0; 4],
-            oka: 0,
-            score_method: ScoreMethod::Exact,
-            tie_rule: TieRule::StartingSeat,
-            time_rule: TimeRule::FinishHand,
-            ..Ruleset::club()
+            ..Ruleset::club_night_of_two(25_000)
         }
     }
 }
@@ -73,20 +57,17 @@ impl Ruleset {
 /// The style's plain answers: riichi's han and fu at a table of two, no riichi boxes (both
 /// players are always in riichi), no counters, a fixed length of four wind rounds.
 pub const FACTS: Facts = Facts {
-    id: StyleId::Minefield,
-    name: "Minefield Mahjong (two players)",
-    table: TableSize::TWO,
-    presets: PRESETS,
-    value_kind: ValueKind::HanFu,
-    game_flow: GameFlow::Riichi,
     riichi: false,
     counters: false,
-    table_penalties: false,
     wind_rounds_offered: &[4],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| (id == PRESETS[0]).then(Ruleset::minefield),
-    check_value,
+    ..Facts::club_night(
+        StyleId::Minefield,
+        "Minefield Mahjong (two players)",
+        TableSize::TWO,
+        PRESETS,
+        |id| (id == PRESETS[0]).then(Ruleset::minefield),
+        check_value,
+    )
 };
 
 impl StyleRules for Minefield {
@@ -95,7 +76,7 @@ impl StyleRules for Minefield {
     }
 
     fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
-        Box::new(MinefieldReplay)
+        Box::new(MINEFIELD_REPLAY)
     }
 
     fn two_player_tiles(&self) -> bool {

@@ -9,64 +9,28 @@
 //! riichi game keeps there too: the number the next hand's payment depends on.
 
 use crate::engine::game::error::{check_seat, GameError};
-use crate::engine::game::replay::{Replay, Table};
+use crate::engine::game::replay::Table;
 use crate::engine::payment::ron_payment;
-use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{
-    final_score, FinalResult, Hand, Outcome, Position, Row, StyleFacts, Winner,
-};
-use crate::engine::styles::two_players::{self, only_winner};
+use crate::engine::sheet::{Hand, Outcome, Winner};
+use crate::engine::styles::two_players::{self, only_winner, Deal, Settled, TwoPlayerReplay};
 
 /// Draws in a row after which the next win's payment stops doubling: ×16. By then any win
 /// takes more than a player starts with (a mangan from the second player, 8,000 × 16), so the
 /// cap only keeps the numbers bounded.
 pub const MAX_DOUBLINGS: u32 = 4;
 
-/// The replay of a Minefield game: everything it needs is the game's position.
-#[derive(Debug, Clone, Copy)]
-pub struct MinefieldReplay;
+/// The replay of a Minefield game: the table of two's, with Minefield's settlement. A riichi
+/// marked on a hand is refused: both players are always in riichi, with no deposit.
+pub const MINEFIELD_REPLAY: TwoPlayerReplay = TwoPlayerReplay {
+    riichi_marked: "riichi marked on a hand (`riichi`; both players are always in riichi in Minefield, with no deposit)",
+    settle,
+};
 
-impl Replay for MinefieldReplay {
-    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        GameError::refuse_unread(hand, table.rules, |part| {
-            matches!(part, StyleFacts::Riichi(_))
-        })?;
-        refuse_unplayed(hand, table.rules)?;
-        let before = table.position;
-        let (deltas, note, deal) = settle(table, hand)?;
-        let mut next = two_players::paid(table, hand, &deltas);
-        match deal {
-            Deal::Stays => {}
-            Deal::Passes { drawn } => {
-                next.honba = if drawn { before.honba + 1 } else { 0 };
-                two_players::deal_passes(table, &mut next);
-            }
-        }
-        Ok(two_players::played(table, hand, &deltas, next, note))
-    }
-
-    fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
-        let p = table.position;
-        p.ended?;
-        Some(final_score(table.rules, p.points, p.chombos))
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Replay> {
-        Box::new(*self)
-    }
-}
-
-/// Where the deal goes after a hand.
-enum Deal {
-    /// A chombo: the hand is played again with the same first discarder.
-    Stays,
-    /// A win or a draw: the other player discards first in the next hand; after a draw the
-    /// next win is doubled once more.
-    Passes { drawn: bool },
-}
-
-/// The hand's payments, its note and where the deal goes.
-fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), GameError> {
+/// The hand's payments, its note and where the deal goes: after a win or a draw the other
+/// player discards first in the next hand, the counters keeping the draws in a row (each
+/// doubles the next win); after a chombo the hand is played again with the same first
+/// discarder.
+fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
     let seats = table.rules.table;
     let mut deltas = [0; 4];
     match &hand.outcome {
@@ -93,7 +57,11 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), Gam
                 table.name(*discarder),
                 doubled_words(table.position.honba)
             );
-            Ok((deltas, note, Deal::Passes { drawn: false }))
+            Ok(Settled {
+                deltas,
+                note,
+                deal: Deal::Passes { counters: 0 },
+            })
         }
         Outcome::Tsumo { .. } => Err(GameError::NotAllowed {
             what: "a self-drawn win (tsumo; no tile is ever drawn in Minefield, so a hand is won only by ron on the other player's discard)",
@@ -113,7 +81,13 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), Gam
                 "draw after 17 discards each: the next win pays ×{}",
                 1u32 << next
             );
-            Ok((deltas, note, Deal::Passes { drawn: true }))
+            Ok(Settled {
+                deltas,
+                note,
+                deal: Deal::Passes {
+                    counters: table.position.honba + 1,
+                },
+            })
         }
         Outcome::Abortive {} => Err(GameError::NotAllowed {
             what: "an abortive draw (a Minefield hand ends only by a ron or after 17 discards each)",
@@ -121,7 +95,11 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<([i32; 4], String, Deal), Gam
         }),
         Outcome::Chombo { offender } => {
             let (deltas, note) = two_players::chombo(table, *offender)?;
-            Ok((deltas, note, Deal::Stays))
+            Ok(Settled {
+                deltas,
+                note,
+                deal: Deal::Replayed,
+            })
         }
     }
 }
@@ -147,14 +125,4 @@ fn doubled_words(draws: u32) -> String {
             if draws == 1 { "" } else { "s" }
         ),
     }
-}
-
-/// Refuses what a Minefield hand never records (`two_players::refuse_unplayed`); both
-/// players are always in riichi, with no deposit.
-fn refuse_unplayed(hand: &Hand, rules: &Ruleset) -> Result<(), GameError> {
-    two_players::refuse_unplayed(
-        hand,
-        rules,
-        "riichi marked on a hand (`riichi`; both players are always in riichi in Minefield, with no deposit)",
-    )
 }

@@ -7,10 +7,11 @@ use crate::engine::payment::Limit;
 use crate::engine::ruleset::ScoreMethod;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::WinnerFacts;
-use crate::engine::styles::two_players::test_support::{hf, last_deltas, st, TableOfTwo};
+use crate::engine::styles::preset_games::{hf, st, PresetGames};
+use crate::engine::styles::two_players::test_support::{last_deltas, won_by_either_seat};
 use crate::engine::styles::{style, StyleId};
 
-const MINEFIELD: TableOfTwo = TableOfTwo("minefield");
+const MINEFIELD: PresetGames = PresetGames::of_two("minefield");
 
 /// A ron by `winner` on the other seat's discard.
 fn ron(winner: Winner) -> Hand {
@@ -53,17 +54,10 @@ fn a_ron_is_paid_by_the_discarder_as_a_riichi_ron_cell_by_cell() {
         (Winner::yakuman(st(0), 1), 48_000, 32_000),
     ];
     for (east_value, as_dealer, as_other) in cells {
-        let sheet = replay(&MINEFIELD.rules(), &[ron(east_value.clone())]);
-        let row = sheet.rows.first().expect("the hand is played");
-        assert_eq!(row.deltas[..2], [as_dealer, -as_dealer], "{east_value:?}");
-        // The same value won by South, the second to discard, in the first hand.
-        let south = Winner {
-            seat: st(1),
-            ..east_value.clone()
-        };
-        let sheet = replay(&MINEFIELD.rules(), &[ron(south)]);
-        let row = sheet.rows.first().expect("the hand is played");
-        assert_eq!(row.deltas[..2], [-as_other, as_other], "{east_value:?}");
+        // The same value won by East, and by South, the second to discard, in the first hand.
+        let [east, south] = won_by_either_seat(&MINEFIELD, &east_value, ron);
+        assert_eq!(east, [as_dealer, -as_dealer], "{east_value:?}");
+        assert_eq!(south, [-as_other, as_other], "{east_value:?}");
     }
 }
 

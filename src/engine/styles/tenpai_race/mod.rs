@@ -17,12 +17,12 @@ mod replay;
 #[cfg(test)]
 mod tests;
 
-pub use replay::{TenpaiRaceReplay, COUNTER_POINTS};
+pub use replay::{COUNTER_POINTS, TENPAI_RACE_REPLAY};
 
-use super::{Facts, GameFlow, StyleId, StyleRules, ValueKind};
+use super::{Facts, StyleId, StyleRules};
 use crate::engine::game::replay::Replay;
 use crate::engine::payment::{base_points, validate_declared, Base, WinKind};
-use crate::engine::ruleset::{Ruleset, ScoreMethod, TieRule, TimeRule};
+use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{ValueError, Winner, WinnerFacts};
 
@@ -46,23 +46,7 @@ impl Ruleset {
             id: "tenpai_race",
             name: "Tenpai Race (two players)",
             style: StyleId::TenpaiRace,
-            table: TableSize::TWO,
-            wind_rounds: 2,
-            noten_total: 0,
-            riichi: false,
-            nuki_dora: false,
-            starting_points: 10_000,
-            return_points: 10_000,
-            nagashi_mangan: false,
-            abortive_draws: false,
-            bust_ends_game: true,
-            agari_yame: false,
-            uma: [0; 4],
-            oka: 0,
-            score_method: ScoreMethod::Exact,
-            tie_rule: TieRule::StartingSeat,
-            time_rule: TimeRule::FinishHand,
-            ..Ruleset::club()
+            ..Ruleset::club_night_of_two(10_000)
         }
     }
 }
@@ -70,20 +54,15 @@ impl Ruleset {
 /// The style's plain answers: riichi's han and fu at a table of two, the counters column (a
 /// draw adds one), no riichi boxes (no deposit is put down), a fixed length.
 pub const FACTS: Facts = Facts {
-    id: StyleId::TenpaiRace,
-    name: "Tenpai Race (two players)",
-    table: TableSize::TWO,
-    presets: PRESETS,
-    value_kind: ValueKind::HanFu,
-    game_flow: GameFlow::Riichi,
     riichi: false,
-    counters: true,
-    table_penalties: false,
-    wind_rounds_offered: &[2],
-    red_fives: false,
-    three_player_tiles: false,
-    preset: |id| (id == PRESETS[0]).then(Ruleset::tenpai_race),
-    check_value,
+    ..Facts::club_night(
+        StyleId::TenpaiRace,
+        "Tenpai Race (two players)",
+        TableSize::TWO,
+        PRESETS,
+        |id| (id == PRESETS[0]).then(Ruleset::tenpai_race),
+        check_value,
+    )
 };
 
 impl StyleRules for TenpaiRace {
@@ -92,7 +71,7 @@ impl StyleRules for TenpaiRace {
     }
 
     fn game(&self, _rules: &Ruleset, _names: [&str; 4]) -> Box<dyn Replay> {
-        Box::new(TenpaiRaceReplay)
+        Box::new(TENPAI_RACE_REPLAY)
     }
 }
 

@@ -10,78 +10,30 @@
 //! or as soon as a player is below zero.
 
 use crate::engine::game::error::{check_seat, check_seats, GameError};
-use crate::engine::game::replay::{Replay, Table};
+use crate::engine::game::replay::Table;
 use crate::engine::payment::{ron_payment, WinKind};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{
-    final_score, FinalResult, Hand, Outcome, Position, Row, Seat, StyleFacts, Winner,
+use crate::engine::sheet::{Hand, Outcome, Seat, Winner};
+use crate::engine::styles::two_players::{
+    self, only_winner, other_seat, refused, Deal, Settled, TwoPlayerReplay,
 };
-use crate::engine::styles::two_players::{self, only_winner, other_seat, refused};
 
 /// What each counter on the table adds to a Stage B payment: riichi's 300 a counter, all of it
 /// from the one player who pays (a decision of docs/rules.md §14; riichi takes 100 from each
 /// of three, or 300 from a discarder).
 pub const COUNTER_POINTS: i32 = 300;
 
-/// The replay of a Tenpai Race game: everything it needs is the game's position.
-#[derive(Debug, Clone, Copy)]
-pub struct TenpaiRaceReplay;
+/// The replay of a Tenpai Race game: the table of two's, with Tenpai Race's settlement. A
+/// riichi marked on a hand is refused: a riichi is the attacker's way into Stage B, with no
+/// deposit, and its han is in the typed value.
+pub const TENPAI_RACE_REPLAY: TwoPlayerReplay = TwoPlayerReplay {
+    riichi_marked: "riichi marked on a hand (`riichi`; in Tenpai Race a riichi opens Stage B with no deposit, and its han is typed in the value)",
+    settle,
+};
 
-impl Replay for TenpaiRaceReplay {
-    fn play(&mut self, table: Table<'_>, hand: &Hand) -> Result<(Row, Position), GameError> {
-        GameError::refuse_unread(hand, table.rules, |part| {
-            matches!(part, StyleFacts::Riichi(_))
-        })?;
-        refuse_unplayed(hand, table.rules)?;
-        let before = table.position;
-        let settled = settle(table, hand)?;
-        let mut next = two_players::paid(table, hand, &settled.deltas);
-        match settled.deal {
-            Deal::Replayed => {}
-            Deal::Stays => next.honba = before.honba + 1,
-            Deal::Passes => {
-                next.honba = 0;
-                two_players::deal_passes(table, &mut next);
-            }
-        }
-        Ok(two_players::played(
-            table,
-            hand,
-            &settled.deltas,
-            next,
-            settled.note,
-        ))
-    }
-
-    fn final_result(&self, table: Table<'_>) -> Option<FinalResult> {
-        let p = table.position;
-        p.ended?;
-        Some(final_score(table.rules, p.points, p.chombos))
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Replay> {
-        Box::new(*self)
-    }
-}
-
-/// Where the deal goes after a hand.
-enum Deal {
-    /// A chombo: the hand is played again, the counters unchanged.
-    Replayed,
-    /// A draw, or a hand won by the dealer: the dealer deals again with one more counter.
-    Stays,
-    /// A hand won by the other player: the deal passes and the counters are cleared.
-    Passes,
-}
-
-/// A hand's payments, its note and where the deal goes.
-struct Settled {
-    deltas: [i32; 4],
-    note: String,
-    deal: Deal,
-}
-
-/// The hand's payments, its note and where the deal goes.
+/// The hand's payments, its note and where the deal goes: a chombo replays the hand with the
+/// counters unchanged; a draw, or a hand won by the dealer, keeps the deal with one more
+/// counter; a hand won by the other player passes the deal and clears the counters.
 fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
     let seats = table.rules.table;
     match &hand.outcome {
@@ -156,7 +108,7 @@ fn won(table: Table<'_>, winner: Seat, payer: Seat, paid: i32, note: String) -> 
     let deal = if winner == table.position.round.dealer() {
         Deal::Stays
     } else {
-        Deal::Passes
+        Deal::Passes { counters: 0 }
     };
     Settled { deltas, note, deal }
 }
@@ -183,14 +135,4 @@ fn refuse_pao(winner: &Winner, rules: &Ruleset) -> Result<(), GameError> {
         Some(_) => Err(refused("a liable player (`pao`)", rules)),
         None => Ok(()),
     }
-}
-
-/// Refuses what a Tenpai Race hand never records (`two_players::refuse_unplayed`); a riichi is
-/// the attacker's way into Stage B, with no deposit, and its han is in the typed value.
-fn refuse_unplayed(hand: &Hand, rules: &Ruleset) -> Result<(), GameError> {
-    two_players::refuse_unplayed(
-        hand,
-        rules,
-        "riichi marked on a hand (`riichi`; in Tenpai Race a riichi opens Stage B with no deposit, and its han is typed in the value)",
-    )
 }

@@ -10,10 +10,11 @@ use crate::engine::payment::Limit;
 use crate::engine::ruleset::ScoreMethod;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::WinnerFacts;
-use crate::engine::styles::two_players::test_support::{deltas, hf, st, TableOfTwo};
+use crate::engine::styles::preset_games::{hf, st, PresetGames};
+use crate::engine::styles::two_players::test_support::{deltas, won_by_either_seat};
 use crate::engine::styles::{style, StyleId};
 
-const TENPAI_RACE: TableOfTwo = TableOfTwo("tenpai_race");
+const TENPAI_RACE: PresetGames = PresetGames::of_two("tenpai_race");
 
 /// The defender at `finder` names the other seat's wait; `han` and `fu` are the attacker's
 /// hand, written on the finder's line.
@@ -53,16 +54,9 @@ fn the_attackers_tsumo_is_paid_by_the_defender_as_a_riichi_ron_cell_by_cell() {
         (Winner::yakuman(st(0), 1), 48_000, 32_000),
     ];
     for (east_value, as_dealer, as_other) in cells {
-        let sheet = replay(&TENPAI_RACE.rules(), &[Hand::tsumo(east_value.clone())]);
-        let row = sheet.rows.first().expect("the hand is played");
-        assert_eq!(row.deltas[..2], [as_dealer, -as_dealer], "{east_value:?}");
-        let south = Winner {
-            seat: st(1),
-            ..east_value.clone()
-        };
-        let sheet = replay(&TENPAI_RACE.rules(), &[Hand::tsumo(south)]);
-        let row = sheet.rows.first().expect("the hand is played");
-        assert_eq!(row.deltas[..2], [-as_other, as_other], "{east_value:?}");
+        let [east, south] = won_by_either_seat(&TENPAI_RACE, &east_value, Hand::tsumo);
+        assert_eq!(east, [as_dealer, -as_dealer], "{east_value:?}");
+        assert_eq!(south, [-as_other, as_other], "{east_value:?}");
     }
 }
 

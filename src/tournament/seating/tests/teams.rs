@@ -152,3 +152,82 @@ fn players_present_that_are_not_whole_teams_of_an_even_number_are_refused() {
     let rounds = plan_team_rounds(&[1, 2, 3, 4], &all, &[], 1, 0).unwrap();
     assert_eq!(rounds[0].tables.len(), 1);
 }
+
+/// A round of one table where team `a` (East–North) met team `b`, of [`teams`]' ids.
+fn met(a: u32, b: u32) -> RoundSeating {
+    let [east, north] = [2 * a + 1, 2 * a + 2];
+    let [south, west] = [2 * b + 1, 2 * b + 2];
+    RoundSeating {
+        tables: vec![Table::of_seats([
+            Some(east),
+            Some(south),
+            Some(west),
+            Some(north),
+        ])],
+        sit_outs: Vec::new(),
+    }
+}
+
+/// The teams of each table of a swiss round of `all` after `history` under `standings` (team
+/// index and place), as sorted pairs of team indexes.
+fn swiss_tables(
+    all: &[[PlayerId; 2]],
+    history: &[RoundSeating],
+    standings: &[(usize, usize)],
+    seed: u64,
+) -> Vec<(usize, usize)> {
+    let places: Vec<(usize, [PlayerId; 2])> = standings
+        .iter()
+        .map(|&(team, place)| (place, all[team]))
+        .collect();
+    let plan = (history, 1, seed);
+    let round = plan_swiss_team_rounds(&everyone(all), all, plan, &places).unwrap();
+    let mut tables: Vec<(usize, usize)> = table_teams(&round[0], &team_of(all))
+        .into_iter()
+        .map(|(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    tables.sort_unstable();
+    tables
+}
+
+#[test]
+fn swiss_pairs_first_with_second_and_third_with_fourth_in_the_team_standings() {
+    let all = teams(6);
+    // Places 1–6 go to teams 3, 0, 5, 1, 4, 2; the first two met before, and meet again.
+    let standings = [(3, 1), (0, 2), (5, 3), (1, 4), (4, 5), (2, 6)];
+    for seed in 0..5 {
+        let tables = swiss_tables(&all, &[met(3, 0)], &standings, seed);
+        assert_eq!(tables, [(0, 3), (1, 5), (2, 4)], "seed {seed}");
+    }
+}
+
+#[test]
+fn among_teams_level_in_the_standings_swiss_pairs_those_that_met_least() {
+    let all = teams(4);
+    // Teams 1 and 2 share second place: the leader may play either, and plays the one it has
+    // not met; the last team plays the other.
+    let standings = [(0, 1), (1, 2), (2, 2), (3, 4)];
+    for seed in 0..5 {
+        let after_1 = swiss_tables(&all, &[met(0, 1)], &standings, seed);
+        assert_eq!(after_1, [(0, 2), (1, 3)], "seed {seed}");
+        let after_2 = swiss_tables(&all, &[met(0, 2)], &standings, seed);
+        assert_eq!(after_2, [(0, 1), (2, 3)], "seed {seed}");
+    }
+}
+
+#[test]
+fn swiss_ranks_teams_missing_from_the_standings_last_and_keeps_the_draw_for_the_others() {
+    let all = teams(4);
+    for seed in 0..5 {
+        let tables = swiss_tables(&all, &[], &[(2, 1), (0, 2)], seed);
+        assert_eq!(tables, [(0, 2), (1, 3)], "seed {seed}");
+    }
+    // The draw and the balanced seating keep pairing by meetings alone, whatever the places.
+    let players = everyone(&all);
+    let plain = plan_team_rounds(&players, &all, &[met(0, 1)], 1, 9).unwrap();
+    let pairs = table_teams(&plain[0], &team_of(&all));
+    assert!(
+        !pairs.contains(&(0, 1)) && !pairs.contains(&(1, 0)),
+        "{pairs:?}"
+    );
+}

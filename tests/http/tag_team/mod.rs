@@ -2,10 +2,17 @@
 //! under the table rule "tag teams" seats eight to a table, two partners to each seat (people
 //! 0–3 East to North, 4–7 their partners, stored as seats 0–7); the pages name both partners
 //! of a seat; a count that is not a multiple of eight, another seating than the draw and a
-//! style without the form are refused with the reason, keeping the form.
+//! style without the form are refused with the reason, keeping the form. A whole game is
+//! played through the organizer's sheet, and again from the table's four phones, one a seat
+//! shared by its two partners.
 
 use crate::common::TestApp;
+use crate::table_entry::{Event, Phone};
 use axum::http::StatusCode;
+
+// The game of eight read back through the CSV files, the tournament file, the printables and
+// the pages.
+mod records;
 
 /// A players file of the first `count` of sixteen names.
 fn people(count: usize) -> String {
@@ -195,6 +202,25 @@ fn hand_fields<'a>(query: &'a str, seated: &'a [&'a str; 4]) -> Vec<(String, &'a
     fields
 }
 
+/// Records [`TAG_HANDS`] on the sheet of `game`.
+async fn play_tag_hands(app: &mut TestApp, id: i64, game: i64) {
+    for (query, seated) in &TAG_HANDS {
+        let fields = hand_fields(query, seated);
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        app.record_hand(id, game, &fields).await;
+    }
+}
+
+/// A Mangan tournament of eight seated as one tag-team table, its game played to the end with
+/// [`TAG_HANDS`]: the tournament, the game and its eight names by stored seat.
+async fn played_tag_game(app: &mut TestApp) -> (i64, i64, Vec<String>) {
+    let id = tournament(app, "mangan", 8).await;
+    start_tag_teams(app, id).await;
+    let (game, eight) = tables_of_eight(app, id).await.remove(0);
+    play_tag_hands(app, id, game).await;
+    (id, game, eight)
+}
+
 #[tokio::test]
 async fn a_tag_team_game_through_the_sheet_ends_when_five_reach_0_counted_per_person() {
     let mut app = TestApp::signed_in().await;
@@ -246,17 +272,19 @@ async fn a_tag_team_game_through_the_sheet_ends_when_five_reach_0_counted_per_pe
         "3"
     );
 
-    for (query, seated) in &TAG_HANDS {
-        let fields = hand_fields(query, seated);
-        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-        app.record_hand(id, game, &fields).await;
-    }
+    play_tag_hands(&mut app, id, game).await;
     let after = app.get(&sheet).await;
     after
         .assert_contains("(5 of 8)")
         .assert_contains("game over");
     after.assert_contains("not seated when the hand ended");
 
+    results_agree_per_person(&mut app, id, game, &eight).await;
+}
+
+/// The finished game of `TAG_HANDS`: its stored results, the standings CSV, the standings page
+/// and each person's page agree for all eight people.
+async fn results_agree_per_person(app: &mut TestApp, id: i64, game: i64, eight: &[String]) {
     let stored: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
         "SELECT seat, points, place FROM game_results WHERE game_id = ? ORDER BY seat",
     )
@@ -346,4 +374,107 @@ async fn a_partner_choice_at_a_table_that_is_not_tag_team_is_refused_keeping_the
         .await
         .unwrap();
     assert_eq!(saved, 0);
+}
+
+/// The people whose PIN takes each seat's phone: the first partner at East and West, the
+/// second at South and North (either partner may take it).
+const PHONE_TAKERS: [usize; 4] = [0, 5, 2, 7];
+
+/// The table's four phones, one a seat, each taken by `PHONE_TAKERS`' partner with their PIN;
+/// a second phone is refused the seat its partner's phone holds, whoever it asks as.
+async fn four_phones_at_the_seats(ev: &mut Event, eight: &[String]) -> Vec<Phone> {
+    let chooser = ev.phone_get(&mut Phone::default(), &ev.table_url(0)).await;
+    chooser.assert_ok();
+    let page = chooser.page();
+    page.select("fieldset.seat-pair").assert_count(4);
+    page.select("button.seat-choice").assert_count(8);
+    page.select("fieldset.seat-pair legend").assert_texts(&[
+        &format!("East: {} & {}", eight[0], eight[4]),
+        &format!("South: {} & {}", eight[1], eight[5]),
+        &format!("West: {} & {}", eight[2], eight[6]),
+        &format!("North: {} & {}", eight[3], eight[7]),
+    ]);
+    let mut phones = Vec::new();
+    for person in PHONE_TAKERS {
+        phones.push(ev.phone_at(0, person).await);
+    }
+    // South is Bea & Fay's one phone: neither partner seats a second phone there.
+    for person in [1, 5] {
+        let refused = ev.take_seat(&mut Phone::default(), 0, person).await;
+        assert_eq!(refused.status, StatusCode::CONFLICT, "{}", refused.body);
+        refused.assert_contains(&format!(
+            "Another phone already sits as {} &#38; {} (South)",
+            eight[1], eight[5]
+        ));
+    }
+    // The phone serves both partners: tapping the other one changes nothing.
+    ev.take_seat(&mut phones[1], 0, 1).await.assert_redirects();
+    phones
+}
+
+/// A tag-team game entered and confirmed from the table's four phones: each seat's phone is
+/// shared by its partners and names both; the hand form asks who was seated at each seat when
+/// the hand ended; the phone confirming a hand reads who was; a wrong partner is refused with
+/// the reason, keeping the form; the game ends when five reach 0, counted per person.
+#[tokio::test]
+async fn a_tag_team_game_entered_and_confirmed_from_four_phones_counts_per_person() {
+    let mut app = TestApp::signed_in().await;
+    let id = tournament(&mut app, "mangan", 8).await;
+    start_tag_teams(&mut app, id).await;
+    let (game, eight) = tables_of_eight(&app, id).await.remove(0);
+    let mut ev = Event::at_the_tables(app, id).await;
+    let mut phones = four_phones_at_the_seats(&mut ev, &eight).await;
+
+    let south = ev.sheet(&mut phones[1], 0).await;
+    south.assert_contains(&format!("you are <b>{} &#38; {}</b>", eight[1], eight[5]));
+    let form = south.page();
+    for seat in 0..4 {
+        let options = form.select(&format!("select[name=seated{seat}] option"));
+        assert_eq!(
+            options.attrs("value"),
+            [seat.to_string(), (seat + 4).to_string()]
+        );
+    }
+    let wrong = hand_fields(TAG_HANDS[0].0, &["0", "1", "2", "6"]);
+    let wrong: Vec<(&str, &str)> = wrong.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let refused = ev.enter_as_posted(&mut phones[1], 0, &wrong).await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.body
+    );
+    refused.assert_contains(&format!(
+        "{} is not one of the two partners of North",
+        eight[6]
+    ));
+    let kept = refused.page();
+    assert_eq!(
+        kept.select("input[name=discarder][checked]").attr("value"),
+        "3"
+    );
+
+    // Hand n is entered by phone n and confirmed by the next, who reads who was seated.
+    for (n, (query, seated)) in TAG_HANDS.iter().enumerate() {
+        let fields = hand_fields(query, seated);
+        let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let (entering, confirming) = (n % 4, (n + 1) % 4);
+        ev.enter(&mut phones[entering], 0, &fields)
+            .await
+            .assert_redirects();
+        let theirs = ev.sheet(&mut phones[confirming], 0).await;
+        let north = usize::from(seated[3].parse::<u8>().unwrap());
+        theirs.assert_contains(&format!(
+            "North: {} (partner {})",
+            eight[north],
+            eight[(north + 4) % 8]
+        ));
+        let confirmed = ev.decide(&mut phones[confirming], 0, n, None).await;
+        confirmed.assert_redirects();
+    }
+    assert_eq!(ev.statuses(0).await, ["confirmed"; 5]);
+    let over = ev.sheet(&mut phones[0], 0).await;
+    over.assert_contains("(5 of 8)")
+        .assert_contains("game over");
+    results_agree_per_person(&mut ev.app, id, game, &eight).await;
 }
