@@ -726,22 +726,3 @@ impl TestApp {
             .collect()
     }
 }
-
-impl TestApp {
-    /// Imports a tournament file through the import page; returns the new tournament's id.
-    pub async fn import_tournament_file(&mut self, json: &str) -> i64 {
-        let token = self.csrf().await;
-        let reply = self
-            .post_multipart(
-                &format!("/admin/import?csrf={token}"),
-                &[("file", Some("tournament.json"), json)],
-            )
-            .await;
-        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
-        reply
-            .location()
-            .trim_start_matches("/admin/t/")
-            .parse()
-            .unwrap()
-    }
-}
