@@ -105,6 +105,19 @@ pub async fn seating(conn: &mut Conn, round: RoundRow) -> AppResult<Seating> {
             table.fifth = Some(fifth.player_name);
         }
     }
+    // A tag-team seat's two partners are named together ("Ann & Eve"), as the public page
+    // names them: the board and the organizer's round pages list every person at the table.
+    for partner in db::rounds::partners(conn, round.id).await? {
+        let table = tables.iter_mut().find(|t| t.game_id == partner.game_id);
+        let seat = table.and_then(|t| {
+            usize::try_from(partner.shares)
+                .ok()
+                .and_then(|s| t.seats.get_mut(s))
+        });
+        if let Some((_, Some(name))) = seat {
+            *name = format!("{name} & {}", partner.player_name);
+        }
+    }
     let sit_outs = db::rounds::sit_outs(conn, round.id)
         .await?
         .into_iter()

@@ -414,23 +414,27 @@ impl AdminSheetPage {
             .iter()
             .map(|(seat, device)| HeldSeat {
                 seat: seat.to_string(),
-                title: format!(
-                    "{} ({})",
-                    self.sheet
-                        .names
-                        .get(seat.index())
-                        .cloned()
-                        .unwrap_or_default(),
-                    // A tag-team partner's claim holds the seat the two share.
-                    crate::web::layout::wind_name(match self.partners {
-                        Some(_) => Seat::new((seat.index() % self.seats.len()) as u8),
-                        None => *seat,
-                    })
-                ),
+                title: self.held_seat_title(*seat),
                 phone: crate::app::phones::phone_label(device),
             })
             .collect();
         self
+    }
+
+    /// Who holds `seat` through a phone, and its wind: at a tag-team table the seat's two
+    /// partners ("Ann & Eve (East)"), since either may be the one holding the phone.
+    fn held_seat_title(&self, seat: Seat) -> String {
+        let name = |index: usize| self.sheet.names.get(index).cloned().unwrap_or_default();
+        let people = match &self.partners {
+            // A tag-team partner's claim holds the seat the two share.
+            Some(_) => {
+                let shared = seat.index() % self.seats.len();
+                let people = format!("{} & {}", name(shared), name(shared + self.seats.len()));
+                (people, Seat::new(shared as u8))
+            }
+            None => (name(seat.index()), seat),
+        };
+        format!("{} ({})", people.0, crate::web::layout::wind_name(people.1))
     }
 
     /// The name of the hand form's live region. A page showing a typed form sits on the

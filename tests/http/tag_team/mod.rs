@@ -424,6 +424,16 @@ async fn a_tag_team_game_entered_and_confirmed_from_four_phones_counts_per_perso
     let (game, eight) = tables_of_eight(&app, id).await.remove(0);
     let mut ev = Event::at_the_tables(app, id).await;
     let mut phones = four_phones_at_the_seats(&mut ev, &eight).await;
+    // The organizer's sheet names each phone's seat by both partners, either may hold it.
+    let sheet = ev.app.get(&format!("/admin/t/{id}/games/{game}")).await;
+    let held = sheet.page().select(".held-seats li").texts();
+    for (seat, wind) in ["East", "South", "West", "North"].iter().enumerate() {
+        let title = format!("{} & {} ({wind}):", eight[seat], eight[seat + 4]);
+        assert!(
+            held.iter().any(|line| line.starts_with(&title)),
+            "{title} in {held:?}"
+        );
+    }
 
     let south = ev.sheet(&mut phones[1], 0).await;
     south.assert_contains(&format!("you are <b>{} &#38; {}</b>", eight[1], eight[5]));

@@ -193,3 +193,43 @@ async fn the_printables_a_partners_pages_and_the_public_sheet_name_all_eight() {
         public.assert_contains(name);
     }
 }
+
+/// The statistics count each hand for the person seated when it ended (docs/rules.md §15):
+/// the winners of [`TAG_HANDS`] are people 1, 2, 7, 0 and 5, and the payers 3, 7, 1, 2 and 6,
+/// so a partner who never sat at the end of a hand has neither. The big screen and the
+/// organizer's board name all eight.
+#[tokio::test]
+async fn the_statistics_and_the_big_screen_count_each_hand_for_the_person_seated() {
+    let mut app = TestApp::signed_in().await;
+    let (id, _, eight) = played_tag_game(&mut app).await;
+    let wins = [1, 1, 1, 0, 0, 1, 0, 1];
+    let deal_ins = [0, 1, 1, 1, 0, 0, 1, 1];
+    let stats = app.get(&format!("/t/{id}/statistics")).await;
+    stats.assert_ok();
+    // Per row: name, games, average place, wins, deal-ins, average win.
+    let rows = stats
+        .page()
+        .select("table.player-stats tbody tr")
+        .cells("td");
+    assert_eq!(rows.len(), 8, "{rows:?}");
+    for (person, name) in eight.iter().enumerate() {
+        let row = rows
+            .iter()
+            .find(|row| &row[0] == name)
+            .unwrap_or_else(|| panic!("{name} in {rows:?}"));
+        let counts = (row[1].as_str(), row[3].as_str(), row[4].as_str());
+        let expected = ("1", wins[person].to_string(), deal_ins[person].to_string());
+        assert_eq!(
+            counts,
+            (expected.0, expected.1.as_str(), expected.2.as_str()),
+            "{name} (person {person}): {row:?}"
+        );
+    }
+    for board in [format!("/t/{id}/screen"), format!("/admin/t/{id}/board")] {
+        let page = app.get(&board).await;
+        page.assert_ok();
+        for name in &eight {
+            page.assert_contains(name);
+        }
+    }
+}
