@@ -371,6 +371,17 @@ pub fn unescape(text: &str) -> String {
 pub const THIRTEEN: &str = "name,club,number\nAiko,MSMC,\nBen,MSMC,\nChloé,Paris,04000123\nDev,,\nEve,,\nFumiko,,\nGus,,\nHana,,\nIvan,,\nJun,,\nKai,,\nLeo,,\n山田 太郎,Tokyo,\n";
 
 impl TestApp {
+    /// The id of the player named `name` (names are unique in the database's tests).
+    pub async fn player_id(&self, name: &str) -> i64 {
+        sqlx::query_scalar("SELECT id FROM players WHERE name = ?")
+            .bind(name)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
+    }
+}
+
+impl TestApp {
     /// Signs the organizer in again after the test dropped its cookies.
     pub async fn setup_organizer_again(&mut self) {
         let reply = self.sign_in("organizer", PASSWORD).await;

@@ -194,11 +194,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
             .unwrap_or_else(|| panic!("{name} in {standings:?}"));
         assert_eq!(row[total_at], points.to_string(), "{name}: {row:?}");
     }
-    let fifth_id: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = ?")
-        .bind(&fifth)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let fifth_id = app.player_id(&fifth).await;
     let page = app.get(&format!("/t/{id}/players/{fifth_id}")).await;
     page.assert_ok();
     page.assert_contains("bets first").assert_contains("345");

@@ -76,14 +76,6 @@ async fn after(app: &TestApp, path: &str, before: &str, shows: &str, what: &str)
     );
 }
 
-async fn player_id(app: &TestApp, name: &str) -> i64 {
-    sqlx::query_scalar("SELECT id FROM players WHERE name = ?")
-        .bind(name)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap()
-}
-
 #[tokio::test]
 async fn an_anonymous_page_is_served_from_the_cache_until_a_write_moves_its_tournament() {
     let mut app = TestApp::signed_in().await;
@@ -124,7 +116,7 @@ async fn every_kind_of_write_shows_in_the_next_anonymous_request() {
     after(&app, &sheet, &before, "+8000</span>", "a hand").await;
 
     // A penalty, on the player's page and in the standings.
-    let ben = player_id(&app, "Ben").await;
+    let ben = app.player_id("Ben").await;
     let player_page = format!("/t/{id}/players/{ben}");
     let before = cached(&app, &player_page).await;
     let before_standings = cached(&app, &standings).await;

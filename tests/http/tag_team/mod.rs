@@ -311,11 +311,7 @@ async fn results_agree_per_person(app: &mut TestApp, id: i64, game: i64, eight: 
     for (person, name) in eight.iter().enumerate() {
         assert!(rows.iter().any(|r| &r[name_at] == name), "{name}: {rows:?}");
         standings.assert_contains(name);
-        let player: i64 = sqlx::query_scalar("SELECT id FROM players WHERE name = ?")
-            .bind(name)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap();
+        let player = app.player_id(name).await;
         let page = app.get(&format!("/t/{id}/players/{player}")).await;
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         let shown = if TAG_POINTS[person] < 0 {

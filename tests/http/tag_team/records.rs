@@ -27,15 +27,6 @@ fn column(header: &[String], name: &str) -> usize {
         .unwrap_or_else(|| panic!("no column {name}: {header:?}"))
 }
 
-/// The player id of `name`.
-async fn player_id(app: &TestApp, name: &str) -> i64 {
-    sqlx::query_scalar("SELECT id FROM players WHERE name = ?")
-        .bind(name)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap()
-}
-
 #[tokio::test]
 async fn the_seating_and_games_files_list_all_eight_each_at_the_seat_they_share() {
     let mut app = TestApp::signed_in().await;
@@ -174,7 +165,7 @@ async fn the_printables_a_partners_pages_and_the_public_sheet_name_all_eight() {
     assert_eq!(columns, 10, "{}", sheets.body);
 
     // Fay shares South with Bea: her schedule and page say South, never a fifth seat.
-    let fay = player_id(&app, &eight[5]).await;
+    let fay = app.player_id(&eight[5]).await;
     let schedule = app.get(&format!("/t/{id}/players/{fay}/schedule")).await;
     let line = schedule.page().select("table.schedule tbody tr").text();
     assert!(line.contains("South"), "{line}");
