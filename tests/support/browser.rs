@@ -468,14 +468,22 @@ pub async fn click_then_wait(
     expected: fantoccini::Locator<'_>,
 ) {
     tap(client, target).await;
-    // Polled by hand: a look-up made while the page is navigating fails ("aborted by
-    // navigation") and is simply tried again.
+    found_after_navigation(client, expected, "the next page's expected element").await;
+}
+
+/// The element `expected` once the page shows it, within 15 s, polled by hand: a look-up made
+/// while the page is navigating fails ("aborted by navigation") and is simply tried again.
+pub async fn found_after_navigation(
+    client: &Client,
+    expected: fantoccini::Locator<'_>,
+    what: &str,
+) -> fantoccini::elements::Element {
     let start = Instant::now();
     loop {
         match client.find(expected).await {
-            Ok(_) => return,
+            Ok(found) => return found,
             Err(err) if start.elapsed() > Duration::from_secs(15) => {
-                panic!("the next page did not show the expected element: {err}")
+                panic!("{what} did not show: {err}")
             }
             Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
         }

@@ -3,7 +3,7 @@
 //! phone taking its seat with the player's PIN. Kept apart from starting the processes
 //! (`browser.rs`), which re-exports everything here.
 
-use super::{assert_page_is_healthy, click_then_wait, text_of};
+use super::{assert_page_is_healthy, click_then_wait, found_after_navigation, text_of};
 use fantoccini::{Client, Locator};
 use std::time::Duration;
 
@@ -276,12 +276,8 @@ pub async fn phone_takes_seat(
         .await
         .unwrap();
     buttons[seat].click().await.unwrap();
-    let asked = phone
-        .wait()
-        .at_most(wait)
-        .for_element(Locator::Css("#hand-form, form.seat-pin"))
-        .await
-        .expect("the PIN form or the table's sheet");
+    let either = Locator::Css("#hand-form, form.seat-pin");
+    let asked = found_after_navigation(phone, either, "the PIN form or the table's sheet").await;
     if asked.attr("id").await.unwrap().as_deref() != Some("hand-form") {
         assert_page_is_healthy(phone, 360).await;
         let title = text_of(phone, "form.seat-pin h2").await;
