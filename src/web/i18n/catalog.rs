@@ -7,38 +7,54 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use std::sync::LazyLock;
 
-/// The areas of the site, one Fluent file each in every language's folder.
-pub(super) const AREAS: [&str; 6] = [
+/// The areas of the site, one Fluent file each in every language's folder; each is named once
+/// here, and both the list of areas and every language's files follow from it.
+macro_rules! areas {
+    ($($area:literal),* $(,)?) => {
+        /// The areas' names, in the order of every language's files.
+        pub(super) const AREAS: &[&str] = &[$($area),*];
+
+        /// The Fluent source of a language's files, area by area.
+        pub(super) fn sources(language: Language) -> Vec<&'static str> {
+            match language {
+                Language::English => vec![$(include_str!(concat!("../../../locales/en/", $area, ".ftl"))),*],
+                Language::French => vec![$(include_str!(concat!("../../../locales/fr/", $area, ".ftl"))),*],
+                Language::Japanese => vec![$(include_str!(concat!("../../../locales/ja/", $area, ".ftl"))),*],
+            }
+        }
+    };
+}
+
+areas!(
     "common",
     "tournaments",
     "standings",
     "players",
     "games",
     "statistics",
-];
-
-/// The files of one language, in the order of [`AREAS`].
-macro_rules! locale_files {
-    ($code:literal) => {
-        [
-            include_str!(concat!("../../../locales/", $code, "/common.ftl")),
-            include_str!(concat!("../../../locales/", $code, "/tournaments.ftl")),
-            include_str!(concat!("../../../locales/", $code, "/standings.ftl")),
-            include_str!(concat!("../../../locales/", $code, "/players.ftl")),
-            include_str!(concat!("../../../locales/", $code, "/games.ftl")),
-            include_str!(concat!("../../../locales/", $code, "/statistics.ftl")),
-        ]
-    };
-}
-
-/// The Fluent source of a language's files, area by area.
-pub(super) fn sources(language: Language) -> [&'static str; AREAS.len()] {
-    match language {
-        Language::English => locale_files!("en"),
-        Language::French => locale_files!("fr"),
-        Language::Japanese => locale_files!("ja"),
-    }
-}
+    // The table phones and the hand form.
+    "table",
+    "hands",
+    // The engine's refusals and notes, and the game's terms (yaku, fan, patterns).
+    "engine",
+    "terms",
+    // The organizer's and referee's pages, the bracket, accounts.
+    "organizer",
+    "bracket",
+    "accounts",
+    // The application's refusals and the audit log.
+    "refusals",
+    "audit",
+    // Printables, the final report, the big screen, the EMA file, CSV headers, the calculator.
+    "printables",
+    "report",
+    "screen",
+    "ema",
+    "csv",
+    "calculator",
+    // Names the code composes: rulesets, styles, stages, ordinals, progress.
+    "names",
+);
 
 type Bundle = FluentBundle<FluentResource>;
 

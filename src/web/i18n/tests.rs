@@ -137,29 +137,22 @@ fn every_english_message_is_used() {
     assert!(unused.is_empty(), "messages no page uses: {unused:?}");
 }
 
-/// Every argument any message takes, with a value of its kind.
+/// Every argument any message of any language takes (each `$name` its files mention), with a
+/// number: it formats as text as well, and a selector on it picks its default variant.
 fn every_argument() -> FluentArgs<'static> {
     let mut args = FluentArgs::new();
-    for (name, value) in [
-        ("count", FluentValue::from(2)),
-        ("number", FluentValue::from(3)),
-        ("players", FluentValue::from(12)),
-        ("checked", FluentValue::from(1)),
-        ("finished", FluentValue::from(4)),
-        ("games", FluentValue::from(6)),
-        ("round", FluentValue::from(2)),
-        ("table", FluentValue::from(5)),
-        ("year", FluentValue::from(2026)),
-        ("month", FluentValue::from(4)),
-        ("day", FluentValue::from(9)),
-        ("iso", FluentValue::from("2026-04-09")),
-        ("name", FluentValue::from("Aiko")),
-        ("tournament", FluentValue::from("Riichi night")),
-        ("stage", FluentValue::from("Finals")),
-        ("rate", FluentValue::from("48%")),
-        ("seed", FluentValue::from("42")),
-    ] {
-        args.set(name, value);
+    for language in Language::ALL {
+        for source in sources(language) {
+            for (at, _) in source.match_indices('$') {
+                let name: String = source[at + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() {
+                    args.set(name, FluentValue::from(3));
+                }
+            }
+        }
     }
     args
 }

@@ -1,0 +1,1 @@
+# accounts: the accounts words (en).

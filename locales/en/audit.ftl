@@ -1,0 +1,1 @@
+# audit: the audit words (en).

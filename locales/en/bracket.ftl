@@ -1,0 +1,1 @@
+# bracket: the bracket words (en).

@@ -1,0 +1,1 @@
+# csv: the csv words (en).

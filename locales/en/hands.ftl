@@ -1,0 +1,1 @@
+# hands: the hands words (en).

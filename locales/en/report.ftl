@@ -1,0 +1,1 @@
+# report: the report words (en).

@@ -1,0 +1,1 @@
+# screen: the screen words (en).

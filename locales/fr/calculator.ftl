@@ -1,0 +1,1 @@
+# calculator: the calculator words (fr).

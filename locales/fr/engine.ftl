@@ -1,0 +1,1 @@
+# engine: the engine words (fr).

@@ -1,0 +1,1 @@
+# printables: the printables words (fr).

@@ -1,0 +1,1 @@
+# terms: the terms words (fr).

@@ -1,0 +1,1 @@
+# ema: the ema words (ja).

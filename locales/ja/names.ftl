@@ -1,0 +1,1 @@
+# names: the names words (ja).

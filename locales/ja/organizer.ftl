@@ -1,0 +1,1 @@
+# organizer: the organizer words (ja).

@@ -1,0 +1,1 @@
+# refusals: the refusals words (ja).

@@ -1,0 +1,1 @@
+# table: the table words (ja).
