@@ -47,3 +47,4 @@ mod ema;
 mod tag_team;
 mod team_events;
 mod teams;
+mod every_route;

@@ -1,0 +1,568 @@
+//! Every page of the site in French and Japanese (issue "results that travel", item 4): one
+//! test walks every route a browser can open — the public pages, the table phone's, and the
+//! organizer's signed in — in an event with a round, hands, a penalty, a referee and a seated
+//! phone, and fails on any page that is not in the reader's language, shows a message's key,
+//! or still shows a piece of the English page's text. Another test reads the routers' sources
+//! and fails on a route this walk does not open, so a new page cannot be left out.
+
+use crate::common::TestApp;
+use axum::http::StatusCode;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+const PLAYERS: &str = "name,club
+Aiko Tanaka,MSMC
+Ben Smith,
+Chloé Martin,
+Dev Patel,
+Emi Sato,
+Farid Haddad,
+Gina Rossi,
+Hugo Lefebvre,
+";
+
+/// The names this event gives, which read the same in every language.
+const NAMES: &[&str] = &[
+    "Montréal Open",
+    "Aiko Tanaka",
+    "Ben Smith",
+    "Chloé Martin",
+    "Dev Patel",
+    "Emi Sato",
+    "Farid Haddad",
+    "Gina Rossi",
+    "Hugo Lefebvre",
+    "Referee Rei",
+    "MSMC",
+    // The penalty's reason, as the organizer typed it.
+    "two tiles",
+];
+
+/// Words that read the same in English, French and Japanese pages: the product's name, the
+/// ranking body's, file formats, and what the reader types (codes, PINs).
+const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
+    "tenbou",
+    "EMA",
+    "MERS",
+    "CSV",
+    "JSON",
+    "HTML",
+    "PIN",
+    "SVG",
+    "English",
+    "Français",
+    "日本語",
+];
+
+/// Words French writes as English does (a table, a site, the game's own terms): on a French
+/// page they are French.
+const SAME_IN_FRENCH: &[&str] = &[
+    "Site", "Table", "table", "Club", "club", "Chombo", "chombo", "Riichi", "riichi", "Tsumo",
+    "tsumo", "Ron", "ron", "Points", "points", "Place", "place", "Total", "total", "Date", "date",
+    "Uma", "Oka", "Dora", "Mangan", "mangan",
+];
+
+/// A route as the routers declare it, and the address this walk opens for it (`None`: not a
+/// page — a download or a stream — with the reason).
+struct Route {
+    pattern: &'static str,
+    kind: Kind,
+}
+
+enum Kind {
+    /// An HTML page, opened at this address (`{id}`, `{gid}`, `{pid}`, `{code}` filled in).
+    Page(&'static str),
+    /// A CSV file whose header row is in the reader's language.
+    Csv(&'static str),
+    /// Not walked, and why.
+    Skipped(&'static str),
+}
+
+use Kind::{Csv, Page, Skipped};
+
+/// Every GET route of the site. The organizer's are under `/admin`, as the router nests them.
+const ROUTES: &[Route] = &[
+    // What anyone reads.
+    Route {
+        pattern: "/",
+        kind: Page("/"),
+    },
+    Route {
+        pattern: "/t/{id}",
+        kind: Page("/t/{id}"),
+    },
+    Route {
+        pattern: "/t/{id}/seat",
+        kind: Page("/t/{id}/seat?name=Aiko"),
+    },
+    Route {
+        pattern: "/t/{id}/rounds/{number}",
+        kind: Page("/t/{id}/rounds/1"),
+    },
+    Route {
+        pattern: "/t/{id}/players",
+        kind: Page("/t/{id}/players"),
+    },
+    Route {
+        pattern: "/t/{id}/players/{pid}",
+        kind: Page("/t/{id}/players/{pid}"),
+    },
+    Route {
+        pattern: "/t/{id}/schedule",
+        kind: Page("/t/{id}/schedule"),
+    },
+    Route {
+        pattern: "/t/{id}/standings",
+        kind: Page("/t/{id}/standings"),
+    },
+    Route {
+        pattern: "/t/{id}/games/{gid}",
+        kind: Page("/t/{id}/games/{gid}"),
+    },
+    Route {
+        pattern: "/t/{id}/statistics",
+        kind: Page("/t/{id}/statistics"),
+    },
+    Route {
+        pattern: "/t/{id}/report",
+        kind: Page("/t/{id}/report"),
+    },
+    Route {
+        pattern: "/t/{id}/report.html",
+        kind: Page("/t/{id}/report.html"),
+    },
+    Route {
+        pattern: "/t/{id}/bracket",
+        kind: Page("/t/{id}/bracket"),
+    },
+    Route {
+        pattern: "/t/{id}/board",
+        kind: Page("/admin/t/{id}/board"),
+    },
+    Route {
+        pattern: "/t/{id}/screen",
+        kind: Page("/t/{id}/screen"),
+    },
+    Route {
+        pattern: "/calculator",
+        kind: Page("/calculator"),
+    },
+    Route {
+        pattern: "/t/{id}/calculator",
+        kind: Page("/t/{id}/calculator"),
+    },
+    Route {
+        pattern: "/login",
+        kind: Page("/login"),
+    },
+    Route {
+        pattern: "/setup",
+        kind: Page("/setup"),
+    },
+    Route {
+        pattern: "/t/{id}/events",
+        kind: Skipped("the live pages' event stream: no words"),
+    },
+    Route {
+        pattern: "/t/{id}/export/{}.csv",
+        kind: Csv("/t/{id}/export/standings.csv"),
+    },
+    // The table phone's.
+    Route {
+        pattern: "/t/{id}/table",
+        kind: Page("/t/{id}/table"),
+    },
+    Route {
+        pattern: "/t/{id}/table/{code}",
+        kind: Page("/t/{id}/table/{code}"),
+    },
+    Route {
+        pattern: "/t/{id}/table/{code}/seat",
+        kind: Page("/t/{id}/table/{code}/seat"),
+    },
+    Route {
+        pattern: "/t/{id}/table/{code}/hands",
+        kind: Skipped("a reload: redirects to the sheet"),
+    },
+    Route {
+        pattern: "/t/{id}/table/{code}/hands/{pos}/confirm",
+        kind: Skipped("a reload: redirects to the sheet"),
+    },
+    Route {
+        pattern: "/t/{id}/table/{code}/hands/{pos}/dispute",
+        kind: Skipped("a reload: redirects to the sheet"),
+    },
+    // The organizer's and the referees'.
+    Route {
+        pattern: "/tournaments/new",
+        kind: Page("/admin/tournaments/new"),
+    },
+    Route {
+        pattern: "/t/{id}/edit",
+        kind: Page("/admin/t/{id}/edit"),
+    },
+    Route {
+        pattern: "/t/{id}/audit",
+        kind: Page("/admin/t/{id}/audit"),
+    },
+    Route {
+        pattern: "/referees",
+        kind: Page("/admin/referees"),
+    },
+    Route {
+        pattern: "/backups",
+        kind: Page("/admin/backups"),
+    },
+    Route {
+        pattern: "/backups/{name}",
+        kind: Skipped("a backup file's download"),
+    },
+    Route {
+        pattern: "/t/{id}/export.json",
+        kind: Skipped("the tournament file: data, not words"),
+    },
+    Route {
+        pattern: "/t/{id}/teams",
+        kind: Page("/admin/t/{id}/teams"),
+    },
+    Route {
+        pattern: "/t/{id}/players/{pid}/edit",
+        kind: Page("/admin/t/{id}/players/{pid}/edit"),
+    },
+    Route {
+        pattern: "/t/{id}/import",
+        kind: Page("/admin/t/{id}/import"),
+    },
+    Route {
+        pattern: "/t/{id}/penalties",
+        kind: Page("/admin/t/{id}/penalties"),
+    },
+    Route {
+        pattern: "/t/{id}/games/{gid}/hands/{pos}/edit",
+        kind: Page("/admin/t/{id}/games/{gid}/hands/0/edit"),
+    },
+    Route {
+        pattern: "/t/{id}/games/{gid}/hands/{pos}",
+        kind: Skipped("a reload: redirects to the hand's form"),
+    },
+    Route {
+        pattern: "/t/{id}/games/{gid}/seats/{seat}/free",
+        kind: Skipped("a reload: redirects to the organizer's sheet"),
+    },
+    Route {
+        pattern: "/t/{id}/ema",
+        kind: Page("/admin/t/{id}/ema"),
+    },
+    Route {
+        pattern: "/t/{id}/ema/results.csv",
+        kind: Skipped("the EMA ranking's own file: its columns stay as the EMA takes them"),
+    },
+    Route {
+        pattern: "/t/{id}/schedules",
+        kind: Page("/t/{id}/schedules"),
+    },
+    Route {
+        pattern: "/t/{id}/players/{pid}/schedule",
+        kind: Page("/t/{id}/players/{pid}/schedule"),
+    },
+    Route {
+        pattern: "/t/{id}/rounds/{number}/cards",
+        kind: Page("/admin/t/{id}/rounds/1/cards"),
+    },
+    Route {
+        pattern: "/t/{id}/rounds/{number}/paper-sheets",
+        kind: Page("/admin/t/{id}/rounds/1/paper-sheets"),
+    },
+    Route {
+        pattern: "/t/{id}/players/cards",
+        kind: Page("/admin/t/{id}/players/cards"),
+    },
+];
+
+/// Pages the routers declare twice (a public one and the organizer's), opened both ways.
+const ALSO_UNDER_ADMIN: &[&str] = &[
+    "/admin",
+    "/admin/t/{id}",
+    "/admin/t/{id}/games/{gid}",
+    "/admin/t/{id}/bracket",
+];
+
+/// The event every page is opened in, and the values its addresses take.
+struct Event {
+    app: TestApp,
+    id: i64,
+    game: i64,
+    player: i64,
+    code: String,
+    /// A laptop before its organizer is set up, for the setup page.
+    fresh: TestApp,
+}
+
+impl Event {
+    /// Round 1 of two tables: a hand on the first table's sheet, a penalty, a referee, and a
+    /// phone seated at the second table (whose sheet the phone's pages show).
+    async fn played() -> Event {
+        let mut app = TestApp::signed_in().await;
+        let id = app
+            .tournament_with_round_one("Montréal Open", PLAYERS)
+            .await;
+        let games = app.game_ids(id).await;
+        let mangan = [("outcome", "tsumo"), ("win0", "1"), ("value0", "mangan")];
+        app.record_hand(id, games[0], &mangan).await;
+        let player = app.player_id("Ben Smith").await;
+        app.give_penalty(id, player, Some(games[0]), crate::common::TWO_DROPPED_TILES)
+            .await;
+        app.post(
+            "/admin/referees",
+            &[
+                ("name", "Referee Rei"),
+                ("password", "a long referee password"),
+            ],
+        )
+        .await;
+        let table = app.table_entry(id, games[1]).await;
+        let seated = app.take_seat(&table, 0).await;
+        assert!(seated.status.is_redirection(), "{}", seated.body);
+        let code = table.rsplit('/').next().unwrap().to_string();
+        Event {
+            fresh: TestApp::new().await,
+            app,
+            id,
+            game: games[0],
+            player,
+            code,
+        }
+    }
+
+    fn address(&self, template: &str) -> String {
+        template
+            .replace("{id}", &self.id.to_string())
+            .replace("{gid}", &self.game.to_string())
+            .replace("{pid}", &self.player.to_string())
+            .replace("{code}", &self.code)
+    }
+
+    /// The page at `path` in the language `code` (the reader's cookie), with its status.
+    async fn open(&mut self, path: &str, code: &str) -> (StatusCode, String) {
+        let app = match path {
+            "/setup" => &mut self.fresh,
+            _ => &mut self.app,
+        };
+        app.cookies.insert("lang".into(), code.into());
+        let reply = app.get(path).await;
+        (reply.status, reply.body)
+    }
+}
+
+/// The text a reader sees (and hears): what lies between tags, and the attributes that are
+/// read out or shown, one piece each, with spaces folded; scripts and styles left out.
+fn shown_text(page: &str) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut rest = page;
+    while let Some(open) = rest.find('<') {
+        pieces.push(rest[..open].to_string());
+        let tag_end = rest[open..]
+            .find('>')
+            .map_or(rest.len(), |end| open + end + 1);
+        let tag = &rest[open..tag_end];
+        for attribute in ["aria-label=\"", "title=\"", "alt=\"", "placeholder=\""] {
+            if let Some(at) = tag.find(attribute) {
+                let value = &tag[at + attribute.len()..];
+                pieces.push(value[..value.find('"').unwrap_or(value.len())].to_string());
+            }
+        }
+        let lower = tag.to_ascii_lowercase();
+        rest = &rest[tag_end..];
+        for skipped in ["script", "style"] {
+            if lower.starts_with(&format!("<{skipped}")) {
+                let close = format!("</{skipped}>");
+                rest = rest
+                    .find(&close)
+                    .map_or("", |end| &rest[end + close.len()..]);
+            }
+        }
+    }
+    pieces.push(rest.to_string());
+    pieces
+        .into_iter()
+        .map(|piece| {
+            crate::common::unescape(&piece)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .filter(|piece| !piece.is_empty())
+        .collect()
+}
+
+/// A piece of an English page that, shown unchanged on a page in another language, is
+/// English left untranslated: it has a word of three letters or more that is no name of the
+/// event and no word every language shares.
+fn is_english_words(piece: &str, code: &str) -> bool {
+    let mut rest = piece.to_string();
+    for name in NAMES.iter().chain(SAME_IN_EVERY_LANGUAGE) {
+        rest = rest.replace(name, " ");
+    }
+    let shared: &[&str] = if code == "fr" { SAME_IN_FRENCH } else { &[] };
+    rest.split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word.len() >= 3 && !shared.contains(&word))
+}
+
+/// The keys of the English messages, as a page would show one.
+fn message_keys() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+    let mut keys = Vec::new();
+    for entry in std::fs::read_dir(root).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        keys.extend(text.lines().filter_map(|line| {
+            let (key, _) = line.split_once(" = ")?;
+            key.contains('-').then(|| key.trim().to_string())
+        }));
+    }
+    keys
+}
+
+/// What is wrong with `page` in language `code`, against the same page in English.
+fn faults(path: &str, code: &str, page: &str, english: &str, keys: &[String]) -> Vec<String> {
+    let mut found = Vec::new();
+    if !page.contains(&format!("<html lang=\"{code}\">")) {
+        found.push(format!("{path} [{code}]: not in {code}"));
+    }
+    let english_text: BTreeSet<String> = shown_text(english).into_iter().collect();
+    for piece in shown_text(page) {
+        if keys
+            .iter()
+            .any(|key| piece.split_whitespace().any(|word| word == key))
+        {
+            found.push(format!("{path} [{code}]: shows a key: {piece:?}"));
+        } else if english_text.contains(&piece) && is_english_words(&piece, code) {
+            found.push(format!("{path} [{code}]: English: {piece:?}"));
+        }
+    }
+    found
+}
+
+#[tokio::test]
+async fn every_page_reads_in_french_and_japanese_with_no_key_and_no_english_left() {
+    let mut event = Event::played().await;
+    let keys = message_keys();
+    let mut addresses: Vec<String> = ROUTES
+        .iter()
+        .filter_map(|route| match route.kind {
+            Page(address) => Some(address),
+            _ => None,
+        })
+        .chain(ALSO_UNDER_ADMIN.iter().copied())
+        .map(|address| event.address(address))
+        .collect();
+    addresses.dedup();
+    let mut found = Vec::new();
+    for path in &addresses {
+        let (status, english) = event.open(path, "en").await;
+        if status != StatusCode::OK {
+            found.push(format!("{path}: answers {status}"));
+            continue;
+        }
+        for code in ["fr", "ja"] {
+            let (_, page) = event.open(path, code).await;
+            found.extend(faults(path, code, &page, &english, &keys));
+        }
+    }
+    for route in ROUTES {
+        if let Csv(address) = route.kind {
+            let path = event.address(address);
+            let header = |file: &str| file.lines().next().unwrap_or_default().to_string();
+            let (_, english) = event.open(&path, "en").await;
+            for code in ["fr", "ja"] {
+                let (_, file) = event.open(&path, code).await;
+                if header(&file) == header(&english) {
+                    found.push(format!(
+                        "{path} [{code}]: English header {:?}",
+                        header(&file)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// The GET routes the routers' sources declare, as their patterns (a route built with
+/// `format!` reads `{}` where its name goes).
+fn declared_get_routes() -> BTreeSet<String> {
+    let mut files = Vec::new();
+    let mut folders = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src/web")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let path = entry.unwrap().path();
+            match path.is_dir() {
+                true => folders.push(path),
+                false if path.extension().is_some_and(|e| e == "rs") => files.push(path),
+                false => {}
+            }
+        }
+    }
+    let mut routes = BTreeSet::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (at, _) in text.match_indices("route(") {
+            let call = text[at + "route(".len()..].trim_start();
+            // A route named with `format!` reads its arguments before the handler's.
+            let (call, built) = match call.strip_prefix("&format!(") {
+                Some(inside) => (inside, true),
+                None => (call, false),
+            };
+            let Some(quoted) = call.strip_prefix('"') else {
+                continue;
+            };
+            let Some(end) = quoted.find('"') else {
+                continue;
+            };
+            let mut after = &quoted[end + 1..];
+            if built {
+                after = after.split_once("),").map_or("", |(_, rest)| rest);
+            }
+            let after = after.trim_start_matches(|c: char| c == ',' || c.is_whitespace());
+            if after.starts_with("get(") {
+                routes.insert(quoted[..end].replace("{{", "{").replace("}}", "}"));
+            }
+        }
+    }
+    routes
+}
+
+#[test]
+fn the_walk_opens_every_route_the_routers_declare() {
+    let walked: BTreeSet<&str> = ROUTES.iter().map(|route| route.pattern).collect();
+    let declared = declared_get_routes();
+    assert!(
+        declared.len() > 30,
+        "the routers' sources read: {declared:?}"
+    );
+    let missed: Vec<&String> = declared
+        .iter()
+        .filter(|route| !walked.contains(route.as_str()))
+        .collect();
+    assert!(
+        missed.is_empty(),
+        "routes the walk does not open: {missed:?}"
+    );
+    let stale: Vec<&&str> = walked
+        .iter()
+        .filter(|route| !declared.contains(**route))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "routes the walk names that no router declares: {stale:?}"
+    );
+    for route in ROUTES {
+        if let Skipped(reason) = route.kind {
+            assert!(!reason.is_empty());
+        }
+    }
+}
