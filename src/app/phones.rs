@@ -22,6 +22,7 @@ use crate::db::results::PlayedGame;
 use crate::db::table_codes::SeatClaim;
 use crate::engine::seat::Seat;
 use crate::tournament::ids::{AccountId, GameId, TournamentId};
+use crate::tournament::language::Language;
 use crate::tournament::players::PlayerId;
 use std::time::Duration;
 
@@ -123,8 +124,12 @@ pub struct CodeAsked<'a> {
 
 /// What a code opened.
 pub enum Opened {
-    /// The game to record hands at.
-    Game(GameId),
+    /// The game to record hands at, and the tournament's default language (its phones' pages
+    /// are in it unless the reader chose another).
+    Game {
+        game: GameId,
+        language: Option<Language>,
+    },
     /// The address is held back and the phone does not sit at the code's table.
     HeldBack,
     /// No table of the tournament has this code (a miss the front end counts).
@@ -176,7 +181,10 @@ pub async fn open_table(
     if coded.is_past() {
         return Ok(Opened::PastRound { tournament, coded });
     }
-    Ok(Opened::Game(GameId::new(coded.game_id)))
+    Ok(Opened::Game {
+        game: GameId::new(coded.game_id),
+        language: tournament.default_language(),
+    })
 }
 
 /// The player this phone sits as at the game, if it holds a seat there: the seat and the

@@ -45,9 +45,11 @@
 //! game's style for each winner.
 
 pub mod fields;
+pub mod labels;
 
 pub(crate) use fields::seat_of;
 pub use fields::{HandForm, HandFormError, SeatFields, SeatView, TableAt, TilesPreview};
+pub use labels::label;
 
 use super::styles::{pages_of, WinnerEntry};
 use crate::engine::game::{Hand, Outcome, Seat, Winner};

@@ -23,6 +23,9 @@
 //! switch between "organizer and referees only" and "tables record their own hands"; storing
 //! hands stays `app::hands`'s; what a code opens and who sits where is `app::phones`'s. Wrong codes
 //! and PINs are held back by `throttle`.
+//!
+//! Every page and message of a phone is in its words: the reader's choice, else the
+//! tournament's default language, else the browser's (`OpenTable::words`).
 
 mod seat_pages;
 pub mod throttle;
@@ -30,6 +33,7 @@ pub mod throttle;
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
 use super::games::{decide_hand, sheet_page, submit, Actor, TablePlayer};
+use super::i18n::{Asked, Words};
 use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::refusals;
@@ -107,29 +111,29 @@ struct CodePage {
 }
 
 /// The page for a code that opens nothing: says what to do, offers to type it again.
-fn wrong_code_page(id: i64, name: String, typed: &str) -> WebResult<Response> {
+fn wrong_code_page(id: i64, name: String, typed: &str, words: Words) -> WebResult<Response> {
     let page = CodePage {
-        nav: Nav::default(),
+        nav: Nav::default().in_words(words),
         tournament_id: id,
         tournament_name: name,
         typed: typed.to_string(),
-        error: Some(format!(
-            "No table of this tournament has the code “{typed}”. Codes are {CODE_LENGTH} letters and digits printed on your table's card; a round that was redrawn has new codes. Check the card, or ask the organizer."
-        )),
+        error: Some(words.get_with2("table-wrong-code", ("code", typed), ("length", CODE_LENGTH))),
     };
     Ok(Page::with_status(StatusCode::NOT_FOUND, page).into_response())
 }
 
 /// The page for a code of a round that is over: what to do in the round being played now.
-fn past_round_page(id: i64, name: String, coded: &CodedGame) -> WebResult<Response> {
+fn past_round_page(id: i64, name: String, coded: &CodedGame, words: Words) -> WebResult<Response> {
     let page = CodePage {
-        nav: Nav::default(),
+        nav: Nav::default().in_words(words),
         tournament_id: id,
         tournament_name: name,
         typed: String::new(),
-        error: Some(format!(
-            "Round {} is over: this code was for its table {}. Round {} is being played now, with new table cards: type or scan the code on your new table's card (your table is on the round's page). A hand still missing from round {} is recorded by the organizer or a referee.",
-            coded.round_number, coded.table_number, coded.latest_round, coded.round_number
+        error: Some(words.get_with3(
+            "table-past-round",
+            ("round", coded.round_number),
+            ("table", coded.table_number),
+            ("latest", coded.latest_round),
         )),
     };
     Ok(Page::with_status(StatusCode::GONE, page).into_response())
@@ -139,19 +143,23 @@ fn past_round_page(id: i64, name: String, coded: &CodedGame) -> WebResult<Respon
 /// guessing keeps a right code out: an address that missed too often itself waits, and so does
 /// one that keeps missing in a prefix others flood, unless this phone already sits at the
 /// code's table. Refused too: a code of a round that is over, and any code while the
-/// tournament does not let tables record.
+/// tournament does not let tables record. The game comes with the words of its phones' pages.
 async fn open_table(
     state: &AppState,
-    peer: &Peer,
+    (peer, choice): (&Peer, Asked),
     jar: &CookieJar,
     id: i64,
     code: &str,
-) -> WebResult<Result<i64, Response>> {
+) -> WebResult<Result<(i64, Words), Response>> {
     let client = peer.0.map(|a| a.ip());
     let code = normalise_code(code);
     let well_formed = phones::is_well_formed(&code);
     let prefix = well_formed.then(|| throttle::prefix_of(&code)).flatten();
-    let held = held_back(state, client, id, prefix);
+    let held = held_back(state, client, id, prefix).map(|wait| {
+        let seconds = wait.as_secs().max(1);
+        let words = choice.words(None);
+        WebError::TooManyRequests(words.get_with("table-too-many-codes", "seconds", seconds))
+    });
     let device = phone_of(jar).map(|phone| phone.device());
     let asked = CodeAsked {
         code: &code,
@@ -160,14 +168,16 @@ async fn open_table(
     };
     let opened = phones::open_table(&state.db, TournamentId::new(id), asked).await;
     match opened.map_err(forbidden_or)? {
-        Opened::Game(game) => Ok(Ok(game.get())),
+        Opened::Game { game, language } => Ok(Ok((game.get(), choice.words(language)))),
         Opened::HeldBack => Err(held.unwrap_or(WebError::NotFound)),
         Opened::WrongCode { tournament } => {
             state.table_codes.record_wrong(client, id, prefix);
-            Ok(Err(wrong_code_page(id, tournament.name, &code)?))
+            let words = choice.words(tournament.default_language());
+            Ok(Err(wrong_code_page(id, tournament.name, &code, words)?))
         }
         Opened::PastRound { tournament, coded } => {
-            Ok(Err(past_round_page(id, tournament.name, &coded)?))
+            let words = choice.words(tournament.default_language());
+            Ok(Err(past_round_page(id, tournament.name, &coded, words)?))
         }
     }
 }
@@ -183,22 +193,18 @@ fn forbidden_or(err: AppError) -> WebError {
     }
 }
 
-/// The refusal for an address that must wait before looking up a code: it missed too often
-/// itself, or keeps missing in a prefix that many wrong codes are being tried in.
+/// How long an address must wait before looking up a code: it missed too often itself, or
+/// keeps missing in a prefix that many wrong codes are being tried in.
 fn held_back(
     state: &AppState,
     client: Option<std::net::IpAddr>,
     id: i64,
     prefix: Option<&str>,
-) -> Option<WebError> {
+) -> Option<Duration> {
     let codes = &state.table_codes;
-    let wait = codes
+    codes
         .wait(client)
-        .or_else(|| prefix.and_then(|prefix| codes.prefix_wait(client, id, prefix)))?;
-    Some(WebError::TooManyRequests(format!(
-        "Too many wrong table codes from this device. Try again in {} seconds, with the code on your table's card, or ask the organizer or a referee.",
-        wait.as_secs().max(1)
-    )))
+        .or_else(|| prefix.and_then(|prefix| codes.prefix_wait(client, id, prefix)))
 }
 
 /// A table's page, opened from its address (`/t/{id}/table/{code}/…`) by [`open_table`]: the
@@ -211,6 +217,8 @@ struct OpenTable {
     /// The code as stored (`normalise_code`).
     code: String,
     gid: i64,
+    /// The words of the table's pages: the reader's choice, else the tournament's default.
+    words: Words,
 }
 
 impl FromRequestParts<AppState> for OpenTable {
@@ -219,6 +227,7 @@ impl FromRequestParts<AppState> for OpenTable {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
         let Ok(jar) = CookieJar::from_request_parts(parts, state).await;
         let Ok(peer) = Peer::from_request_parts(parts, state).await;
+        let Ok(asked) = Asked::from_request_parts(parts, state).await;
         // An address that cannot be read names no page.
         let params = RawPathParams::from_request_parts(parts, state)
             .await
@@ -228,8 +237,8 @@ impl FromRequestParts<AppState> for OpenTable {
             .and_then(|value| value.parse::<i64>().ok())
             .ok_or_else(|| WebError::NotFound.into_response())?;
         let code = param("code").unwrap_or_default().to_string();
-        let gid = match open_table(state, &peer, &jar, id, &code).await {
-            Ok(Ok(gid)) => gid,
+        let (gid, words) = match open_table(state, (&peer, asked), &jar, id, &code).await {
+            Ok(Ok(opened)) => opened,
             Ok(Err(page)) => return Err(page),
             Err(err) => return Err(err.into_response()),
         };
@@ -239,6 +248,7 @@ impl FromRequestParts<AppState> for OpenTable {
             id,
             code: normalise_code(&code),
             gid,
+            words,
         })
     }
 }
@@ -246,16 +256,8 @@ impl FromRequestParts<AppState> for OpenTable {
 impl OpenTable {
     /// The question "who are you?", or the answer to a seat refused (`error`).
     async fn seat_page(self, status: StatusCode, error: Option<String>) -> WebResult<Response> {
-        seat_page(
-            &self.state,
-            self.jar,
-            self.id,
-            self.gid,
-            &self.code,
-            status,
-            error,
-        )
-        .await
+        let table = (self.id, self.gid, self.code.as_str());
+        seat_page(&self.state, self.jar, table, self.words, (status, error)).await
     }
 
     /// The phone's player for a change: the form's token checked, a seat held (else the
@@ -264,9 +266,9 @@ impl OpenTable {
         &self,
         fields: &HashMap<String, String>,
     ) -> WebResult<Result<TablePlayer, Response>> {
-        let phone = posting_phone(&self.jar, fields)?;
+        let phone = posting_phone(&self.jar, fields, self.words)?;
         let (id, code) = (self.id, &self.code);
-        match table_player(&self.state, id, self.gid, code, &phone).await? {
+        match table_player(&self.state, (id, self.gid, code), &phone, self.words).await? {
             Some(player) => Ok(Ok(player)),
             None => Ok(Err(
                 Redirect::to(&format!("/t/{id}/table/{code}/seat")).into_response()
@@ -314,7 +316,7 @@ fn phone_cookie(state: &AppState, id: i64, token: &str) -> Cookie<'static> {
     cookie
 }
 
-fn check_csrf(phone: &Phone, fields: &HashMap<String, String>) -> WebResult<()> {
+fn check_csrf(phone: &Phone, fields: &HashMap<String, String>, words: Words) -> WebResult<()> {
     let sent = fields.get("csrf").map(String::as_bytes).unwrap_or_default();
     let expected = phone.token.as_bytes();
     let same = sent.len() == expected.len()
@@ -326,30 +328,29 @@ fn check_csrf(phone: &Phone, fields: &HashMap<String, String>) -> WebResult<()> 
     if same {
         Ok(())
     } else {
-        Err(WebError::Forbidden(
-            "This form has expired or did not come from this table's page. Open the table's code again and retry.".into(),
-        ))
+        Err(WebError::Forbidden(words.get("table-form-expired")))
     }
 }
 
 /// The phone that posted a form here, its form's token checked against the phone's cookie.
-fn posting_phone(jar: &CookieJar, fields: &HashMap<String, String>) -> WebResult<Phone> {
-    let phone = phone_of(jar).ok_or_else(|| {
-        WebError::Forbidden(
-            "This phone has no page of this table open: scan the table's code again.".into(),
-        )
-    })?;
-    check_csrf(&phone, fields)?;
+fn posting_phone(
+    jar: &CookieJar,
+    fields: &HashMap<String, String>,
+    words: Words,
+) -> WebResult<Phone> {
+    let phone =
+        phone_of(jar).ok_or_else(|| WebError::Forbidden(words.get("table-no-page-open")))?;
+    check_csrf(&phone, fields, words)?;
     Ok(phone)
 }
 
-/// The player at the table, from the seat this phone holds at the game, if it holds one.
+/// The player at the table, from the seat this phone holds at the game, if it holds one; their
+/// pages are in `words`.
 async fn table_player(
     state: &AppState,
-    id: i64,
-    gid: i64,
-    code: &str,
+    (id, gid, code): (i64, i64, &str),
     phone: &Phone,
+    words: Words,
 ) -> WebResult<Option<TablePlayer>> {
     let device = phone.device();
     let (id, game) = (TournamentId::new(id), GameId::new(gid));
@@ -362,6 +363,7 @@ async fn table_player(
         name,
         device,
         csrf: phone.token.clone(),
+        words,
     }))
 }
 
@@ -374,6 +376,7 @@ struct CodeQuery {
 /// "Type your table's code": for a phone without a camera, or a code read out loud.
 async fn code_form(
     State(state): State<AppState>,
+    asked: Asked,
     Path(id): Path<i64>,
     Query(query): Query<CodeQuery>,
 ) -> WebResult<Response> {
@@ -382,8 +385,9 @@ async fn code_form(
         return Ok(Redirect::to(&format!("/t/{id}/table/{typed}")).into_response());
     }
     let tournament = phones::tournament(&state.db, TournamentId::new(id)).await?;
+    let words = asked.words(tournament.default_language());
     let page = CodePage {
-        nav: Nav::default(),
+        nav: Nav::default().in_words(words),
         tournament_id: id,
         tournament_name: tournament.name,
         typed: String::new(),
@@ -398,7 +402,10 @@ async fn table_sheet(
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Response> {
     let player = match phone_of(&table.jar) {
-        Some(phone) => table_player(&table.state, table.id, table.gid, &table.code, &phone).await?,
+        Some(phone) => {
+            let at = (table.id, table.gid, table.code.as_str());
+            table_player(&table.state, at, &phone, table.words).await?
+        }
         None => None,
     };
     let Some(player) = player else {
@@ -427,14 +434,14 @@ async fn to_sheet_from_hand(Path((id, code, _)): Path<(i64, String, String)>) ->
     Redirect::to(&format!("/t/{id}/table/{}", normalise_code(&code)))
 }
 
+/// "Who are you?" at the table `(id, gid, code)`, in `words`, with the status and the error of
+/// a seat just refused.
 async fn seat_page(
     state: &AppState,
     jar: CookieJar,
-    id: i64,
-    gid: i64,
-    code: &str,
-    status: StatusCode,
-    error: Option<String>,
+    (id, gid, code): (i64, i64, &str),
+    words: Words,
+    (status, error): (StatusCode, Option<String>),
 ) -> WebResult<Response> {
     let phone = phone_of(&jar).unwrap_or_else(|| Phone {
         token: super::auth::random_token(16),
@@ -443,7 +450,7 @@ async fn seat_page(
     let device = phone.device();
     let (tid, game) = (TournamentId::new(id), GameId::new(gid));
     let chooser = phones::seat_chooser(&state.db, tid, game, &device).await?;
-    let page = SeatPage::new((id, code), chooser, phone.token, error);
+    let page = SeatPage::new((id, code), chooser, (phone.token, words), error);
     Ok((jar, Page::with_status(status, page)).into_response())
 }
 
@@ -475,7 +482,7 @@ async fn choose_seat(
     table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let phone = posting_phone(&table.jar, &fields)?;
+    let phone = posting_phone(&table.jar, &fields, table.words)?;
     let device = phone.device();
     let Some(seat) = fields.get("seat").and_then(|s| s.parse::<Seat>().ok()) else {
         let refusal = Refusal::Phone(PhoneRefusal::NoSuchSeat);
@@ -546,7 +553,7 @@ fn pin_page(
     let page = PinPage::new(
         (table.id, &table.code),
         question,
-        phone.token.clone(),
+        (phone.token.clone(), table.words),
         error,
     );
     // Asking for the PIN changes nothing: no phone needs to hear of it.
@@ -639,6 +646,7 @@ async fn free_seat(
 /// The organizer's switch: who records hands in this tournament.
 async fn set_hand_entry(
     State(state): State<AppState>,
+    asked: Asked,
     user: CurrentUser,
     Path(id): Path<TournamentId>,
     Form(fields): Form<HashMap<String, String>>,
@@ -647,9 +655,8 @@ async fn set_hand_entry(
         .get("hand_entry")
         .and_then(|v| HandEntry::parse(v))
         .ok_or_else(|| {
-            WebError::BadRequest(
-                "Choose who records hands: the organizer and referees, or each table.".into(),
-            )
+            let words = asked.words(None);
+            WebError::BadRequest(words.get("table-choose-hand-entry"))
         })?;
     phones::set_hand_entry(&state.db, user.account(), id, entry).await?;
     Ok(Redirect::to(&format!("/admin/t/{id}#hand-entry")).into_response())

@@ -153,7 +153,7 @@ impl Event {
 
     /// The hidden fields of the hand form on the phone's sheet as it shows now, and where the
     /// form posts.
-    async fn hand_form(
+    pub(crate) async fn hand_form(
         &mut self,
         phone: &mut Phone,
         table: usize,

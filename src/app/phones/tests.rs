@@ -69,7 +69,7 @@ async fn a_code_opens_its_table_only_while_tables_record_and_never_for_a_held_ba
         held_back,
     };
     let opened = open_table(&store, CLUB_NIGHT, code("K7MPQ", None, false)).await;
-    assert!(matches!(opened, Ok(Opened::Game(game)) if game == GAME));
+    assert!(matches!(opened, Ok(Opened::Game { game, .. }) if game == GAME));
     let opened = open_table(&store, CLUB_NIGHT, code("K7MPX", None, false)).await;
     assert!(matches!(opened, Ok(Opened::WrongCode { .. })));
     let opened = open_table(&store, CLUB_NIGHT, code("K7MPQ", Some("phone-a"), true)).await;

@@ -20,6 +20,8 @@ pub struct TablePlayer {
     pub device: String,
     /// The token every form of the phone carries back (the cookie's own).
     pub csrf: String,
+    /// The words of the phone's pages (its reader's choice, else the tournament's default).
+    pub words: crate::web::i18n::Words,
 }
 
 /// Who changes a sheet: the organizer or a referee, or a player at the table.
@@ -30,6 +32,14 @@ pub enum Actor<'a> {
 }
 
 impl Actor<'_> {
+    /// The words of the pages this person reads: a phone's own; staff pages' are English here.
+    pub(super) fn words(&self) -> crate::web::i18n::Words {
+        match self {
+            Actor::Staff(_) => crate::web::i18n::Words::default(),
+            Actor::Table(p) => p.words,
+        }
+    }
+
     /// The signed-in account acting, if any (a player at a table has none).
     pub(super) fn account_id(&self) -> Option<i64> {
         match self {

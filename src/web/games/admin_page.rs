@@ -3,9 +3,7 @@
 //! fields and the tile picker, and what only staff see (undo, the phones holding seats).
 
 use super::actor::Actor;
-use super::sheet_view::{
-    five_people, hand_names, points_text, seat_title, signed, tag_team_seated, SheetView,
-};
+use super::sheet_view::{five_people, hand_names, points_text, signed, tag_team_seated, SheetView};
 use crate::app::hands::{
     hands_token, rules_of, HandStatus, PlayedGame, Role, Sheet, StaffTools, TournamentRow,
 };
@@ -199,8 +197,9 @@ pub struct OpenRow {
     pub dispute: String,
     pub may_confirm: bool,
     /// At a tag-team table, who the hand says was seated at each seat when it ended, as the
-    /// phone confirming it reads it ("East: Ann (partner Eve)"); empty elsewhere.
-    pub seated: Vec<String>,
+    /// phone confirming it reads it ("East: Ann (partner Eve)"): wind, person and partner;
+    /// empty elsewhere.
+    pub seated: Vec<(&'static str, String, String)>,
     /// Only a table disputes (the organizer corrects instead).
     pub may_dispute: bool,
 }
@@ -219,15 +218,16 @@ fn seat_views(
         .map(|(seat, name)| SeatView {
             index: seat.index(),
             name: name.clone(),
-            title: seat_title(name, winds[seat.index()]),
+            wind: winds[seat.index()].wind_name().unwrap_or_default(),
             dealer: seat == dealer,
         })
         .collect()
 }
 
 /// Who hand `index` of a tag-team game says was seated at each seat when it ended, each seat
-/// with its partner ("East: Ann (partner Eve)"); empty at any other table.
-fn seated_words(game: &PlayedGame, index: usize) -> Vec<String> {
+/// with its partner (wind, person, partner: the page says "East: Ann (partner Eve)"); empty at
+/// any other table.
+fn seated_words(game: &PlayedGame, index: usize) -> Vec<(&'static str, String, String)> {
     if !game.info.is_tag_team() {
         return Vec::new();
     }
@@ -239,7 +239,7 @@ fn seated_words(game: &PlayedGame, index: usize) -> Vec<String> {
         .map(|(&person, wind)| {
             let person = usize::from(person);
             let partner = (person + seats) % (2 * seats);
-            format!("{wind}: {} (partner {})", names[person], names[partner])
+            (wind, names[person].clone(), names[partner].clone())
         })
         .collect()
 }
@@ -278,7 +278,7 @@ fn actor_view(actor: &Actor) -> (Nav, String, Option<TableView>, bool) {
             user.role == Role::Organizer,
         ),
         Actor::Table(p) => (
-            Nav::default(),
+            Nav::default().in_words(p.words),
             p.csrf.clone(),
             Some(TableView {
                 code: p.code.clone(),

@@ -18,6 +18,7 @@ use crate::tournament::ids::{GameId, TournamentId};
 use crate::web::auth::CurrentUser;
 use crate::web::error::{WebError, WebResult};
 use crate::web::hand_form::{HandForm, TableAt, TilesPreview};
+use crate::web::i18n::Words;
 use crate::web::layout::{Page, Path};
 use crate::web::stage_guard::{self};
 use crate::web::state::AppState;
@@ -73,8 +74,12 @@ pub(super) fn table_at<'a>(
     }
 }
 
-/// The confirmation a page shows after a change, from the redirect's query.
-pub(super) fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> Option<String> {
+/// The confirmation a page shows after a change, from the redirect's query, in `words`.
+pub(super) fn notice_of(
+    query: &HashMap<String, String>,
+    game: &PlayedGame,
+    words: &Words,
+) -> Option<String> {
     let number = |key: &str| -> Option<usize> {
         query
             .get(key)?
@@ -86,51 +91,46 @@ pub(super) fn notice_of(query: &HashMap<String, String>, game: &PlayedGame) -> O
         game.sheet
             .rows
             .get(n - 1)
-            .map(|r| format!(": {}", r.note))
+            .map(|r| words.get_with("hands-note", "note", r.note.as_str()))
             .unwrap_or_default()
     };
+    let with_note = |key: &str, n: usize| key_words(words, key, n, &note(n));
     if let Some(n) = number("saved") {
-        let waiting = if game.mark(n - 1).status == HandStatus::Pending {
-            " It counts once another player of the table confirms it."
+        let pending = game.mark(n - 1).status == HandStatus::Pending;
+        return Some(if pending {
+            words.get_with2("hands-saved-pending", ("number", n), ("note", note(n)))
         } else {
-            ""
-        };
-        return Some(format!("Hand #{n} saved{}.{waiting}", note(n)));
+            words.get_with2("hands-saved", ("number", n), ("note", note(n)))
+        });
     }
-    if let Some(n) = number("edited") {
-        return Some(format!("Hand #{n} corrected{}.", note(n)));
-    }
-    if let Some(n) = number("already") {
-        return Some(format!(
-            "Hand #{n} was already saved{}; nothing was saved twice.",
-            note(n)
-        ));
-    }
-    if let Some(n) = number("confirmed") {
-        return Some(format!("Hand #{n} confirmed{}.", note(n)));
+    for key in ["edited", "already", "confirmed", "restored"] {
+        if let Some(n) = number(key) {
+            return Some(with_note(key, n));
+        }
     }
     if let Some(n) = number("disputed") {
-        return Some(format!(
-            "Hand #{n} disputed: the organizer has been told and decides it."
-        ));
+        return Some(words.get_with("hands-disputed", "number", n));
     }
     if let Some(n) = number("deleted") {
-        return Some(format!(
-            "Hand #{n} deleted. The audit log keeps it; Undo brings it back."
-        ));
-    }
-    if let Some(n) = number("restored") {
-        return Some(format!("Hand #{n} restored{}.", note(n)));
+        return Some(words.get_with("hands-deleted", "number", n));
     }
     if query.contains_key("ended") {
-        return Some(
-            "Time is up: the game ended after the last hand, with the final scores below."
-                .to_string(),
-        );
+        return Some(words.get("hands-ended"));
     }
     query
         .contains_key("undone")
-        .then(|| "Undone: the sheet is back as it was before that change.".to_string())
+        .then(|| words.get("hands-undone"))
+}
+
+/// The notice of hand `n` after the change the query's `key` names, with the hand's note.
+fn key_words(words: &Words, key: &str, n: usize, note: &str) -> String {
+    let (number, note) = (("number", n), ("note", note));
+    match key {
+        "edited" => words.get_with2("hands-edited", number, note),
+        "already" => words.get_with2("hands-already", number, note),
+        "confirmed" => words.get_with2("hands-confirmed", number, note),
+        _ => words.get_with2("hands-restored", number, note),
+    }
 }
 
 pub(super) async fn admin_sheet(
@@ -154,7 +154,7 @@ pub async fn sheet_page(
     let staff = matches!(actor, Actor::Staff(_));
     let sheet = hands::sheet(&state.db, id, gid, staff).await?;
     let mut page = AdminSheetPage::current(actor, &sheet)?;
-    page.notice = notice_of(query, &sheet.game);
+    page.notice = notice_of(query, &sheet.game, &page.nav.words);
     Ok(page)
 }
 
@@ -259,10 +259,8 @@ pub async fn submit(
 ) -> WebResult<Response> {
     let posted = PostedHand::read(&fields);
     if editing.is_some() && matches!(actor, Actor::Table(_)) {
-        return Err(WebError::Forbidden(
-            "A table records new hands only: dispute a wrong hand and the organizer corrects it."
-                .into(),
-        ));
+        let words = actor.words();
+        return Err(WebError::Forbidden(words.get("table-new-hands-only")));
     }
     let answer = FormAnswer { actor, editing };
     let seen = hands::FormSeen {
@@ -288,9 +286,10 @@ pub async fn submit(
     // the round's clock has run out (and no extra hand is left).
     if form.time_up && matches!(actor, Actor::Table(_)) && !time_is_up(game, &sheet.rules) {
         form.time_up = false;
+        let words = actor.words();
         return answer.refuse(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "Time is not up at this table: the game goes on. Only the round's clock (or the organizer or a referee) ends a game at time. Record the hand without “time was up”.".into(),
+            words.get("hands-time-not-up"),
             (tournament, game),
             form,
         );
@@ -373,22 +372,28 @@ async fn stale_form(
         let query = format!("already={}", position + 1);
         return Ok(Redirect::to(&answer.actor.sheet_url(id, gid, &query)).into_response());
     }
+    let words = answer.actor.words();
     let (message, form) = match refusal {
         HandRefusal::EnteredMeanwhile { position, by } => {
             let who = if by.is_empty() {
-                "someone at your table".to_string()
+                words.get("hands-someone-at-table")
             } else {
                 by
             };
-            let message = format!(
-                "{who} has just entered hand #{} ({}: {}). If it is right, confirm it below instead of entering it again; if not, dispute it.",
-                position + 1,
+            let hand = format!(
+                "{}: {}",
                 round_now(&game, position, game.sheet.position.round),
                 note_of(&game, position)
             );
+            let message = words.get_with3(
+                "hands-entered-meanwhile",
+                ("who", who),
+                ("number", position + 1),
+                ("hand", hand),
+            );
             (message, HandForm::blank(game.info.table))
         }
-        HandRefusal::Stale => ("This sheet changed while you were editing (someone else saved a hand). Here is the new state: check it, then record your hand again.".to_string(), form),
+        HandRefusal::Stale => (words.get("hands-stale"), form),
         other => return Err(AppError::from(other).into()),
     };
     answer.refuse(StatusCode::CONFLICT, message, (tournament, &game), form)

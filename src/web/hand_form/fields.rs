@@ -543,7 +543,8 @@ impl HandForm {
 pub struct SeatView {
     pub index: usize,
     pub name: String,
-    /// "Mary (North)", as messages name the seat too.
-    pub title: String,
+    /// The seat's wind this hand, as the engine names it ("North"): the form writes it in the
+    /// reader's words after the name ("Mary (Nord)").
+    pub wind: &'static str,
     pub dealer: bool,
 }

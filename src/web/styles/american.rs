@@ -14,6 +14,7 @@ use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::engine::sheet::{CardNotes, WinnerNotes};
 use crate::web::hand_form::fields::{HandForm, HandFormError};
+use crate::web::i18n::Words;
 use askama::Template;
 
 /// The card's values in one tap: the ones most hands print.
@@ -69,6 +70,7 @@ pub const AMERICAN_WORDS: SheetWords = SheetWords {
 #[derive(Template)]
 #[template(path = "styles/american/sheet.html", block = "more")]
 struct More<'a> {
+    words: Words,
     i: usize,
     f: &'a crate::web::hand_form::fields::SeatFields,
     /// The other seats, who may have challenged this one: (index, the player's name in the
@@ -79,6 +81,7 @@ struct More<'a> {
 #[derive(Template)]
 #[template(path = "styles/american/sheet.html", block = "value_extras")]
 struct ValueExtras<'a> {
+    words: Words,
     i: usize,
     f: &'a crate::web::hand_form::fields::SeatFields,
     /// The card value shown typed: as typed, or a stored value no chip offers.
@@ -107,6 +110,7 @@ impl StylePages for American {
             .map(|(j, name)| (j, name.as_str()))
             .collect();
         More {
+            words: s.words,
             i: s.i,
             f: s.f,
             others,
@@ -120,6 +124,7 @@ impl StylePages for American {
             [AMERICAN_VALUES, AMERICAN_MORE_VALUES],
         );
         ValueExtras {
+            words: s.words,
             i: s.i,
             f: s.f,
             typed,

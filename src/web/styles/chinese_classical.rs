@@ -8,6 +8,7 @@
 //! The scores are checked and settled by the engine (`engine::styles::chinese_classical`); this
 //! module only gathers the fields and names the player whose fields cannot be read.
 
+use crate::web::i18n::Words;
 use askama::Template;
 
 use super::from_tiles;
@@ -32,6 +33,7 @@ struct PickEntry {
 #[derive(Template)]
 #[template(path = "styles/chinese_classical/sheet.html", block = "roles")]
 struct Roles<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
     /// The list in its three parts, each with its entries.
@@ -41,6 +43,7 @@ struct Roles<'a> {
 #[derive(Template)]
 #[template(path = "styles/chinese_classical/sheet.html", block = "more")]
 struct More<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -65,6 +68,7 @@ impl StylePages for ChineseClassical {
     }
     fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Roles {
+            words: s.words,
             i: s.i,
             f: s.f,
             sections: sections(s.f),
@@ -72,7 +76,12 @@ impl StylePages for ChineseClassical {
         .render()
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        More { i: s.i, f: s.f }.render()
+        More {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
 
     /// A winner carries no value of its own: its score is its seat's entry in the scores.

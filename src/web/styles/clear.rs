@@ -17,6 +17,7 @@ use crate::engine::sheet::{Hand, TablePenalty, WinnerNotes};
 use crate::engine::styles::clear::{cleared_after, result_after, Condition, Team};
 use crate::web::calculator::tiles::Table;
 use crate::web::hand_form::fields::{HandForm, HandFormError, TilesPreview};
+use crate::web::i18n::Words;
 
 /// Clear Mahjong's parts: riichi's, with the conditions.
 pub struct ClearPages {
@@ -79,8 +80,13 @@ impl StylePages for ClearPages {
     fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         self.riichi.checks(s)
     }
-    fn table_fields(&self, form: &HandForm, red_fives: bool) -> askama::Result<String> {
-        self.riichi.table_fields(form, red_fives)
+    fn table_fields(
+        &self,
+        form: &HandForm,
+        red_fives: bool,
+        words: Words,
+    ) -> askama::Result<String> {
+        self.riichi.table_fields(form, red_fives, words)
     }
     fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
         self.riichi.preview(scores)

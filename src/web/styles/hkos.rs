@@ -17,6 +17,7 @@ use crate::web::calculator::form::CalcForm;
 use crate::web::calculator::hkos::{BonusChip, HkosFields, HkosView};
 use crate::web::calculator::tiles::{Flags, Table, MAX_COUNTER};
 use crate::web::hand_form::fields::{seat_of, HandForm, HandFormError, SeatFields, TableAt};
+use crate::web::i18n::Words;
 use askama::Template;
 
 /// Values in one tap: the faan a table pays differently (docs/rules.md §7's default changes
@@ -80,6 +81,7 @@ pub struct Hkos;
 #[derive(Template)]
 #[template(path = "styles/hkos/sheet.html", block = "more")]
 struct More<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
     penalties: Choices,
@@ -94,6 +96,7 @@ struct PaoAttributes {
 #[derive(Template)]
 #[template(path = "styles/hkos/sheet.html", block = "tiles_extras")]
 struct TilesExtras<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -101,6 +104,7 @@ struct TilesExtras<'a> {
 #[derive(Template)]
 #[template(path = "styles/hkos/sheet.html", block = "checks")]
 struct Checks<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -151,6 +155,7 @@ impl StylePages for Hkos {
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More {
+            words: s.words,
             i: s.i,
             f: s.f,
             penalties: HKOS_PENALTIES,
@@ -165,10 +170,20 @@ impl StylePages for Hkos {
         .render()
     }
     fn tiles_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        TilesExtras { i: s.i, f: s.f }.render()
+        TilesExtras {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
     fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        Checks { i: s.i, f: s.f }.render()
+        Checks {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
 
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {

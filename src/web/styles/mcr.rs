@@ -28,6 +28,7 @@ use crate::web::calculator::hkos::BonusChip;
 use crate::web::calculator::tiles::{Table, TilesFields};
 use crate::web::calculator::view::{Pay, ScoreView};
 use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TilesPreview};
+use crate::web::i18n::Words;
 use askama::Template;
 
 /// Values in one tap: the minimum and the fan totals hands most often reach.
@@ -62,6 +63,7 @@ pub const UNDER_MINIMUM_HOW: &str = "A win declared under 8 fan is a false win: 
 #[derive(Template)]
 #[template(path = "styles/mcr/sheet.html", block = "more")]
 struct More<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
     false_wins: Choices,
@@ -70,6 +72,7 @@ struct More<'a> {
 #[derive(Template)]
 #[template(path = "styles/mcr/sheet.html", block = "value_extras")]
 struct ValueExtras<'a> {
+    words: Words,
     i: usize,
     /// The fan shown typed: as typed, or a stored value no chip offers.
     typed: &'a str,
@@ -78,6 +81,7 @@ struct ValueExtras<'a> {
 #[derive(Template)]
 #[template(path = "styles/mcr/sheet.html", block = "tiles_extras")]
 struct TilesExtras<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -85,6 +89,7 @@ struct TilesExtras<'a> {
 #[derive(Template)]
 #[template(path = "styles/mcr/sheet.html", block = "checks")]
 struct Checks<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -135,15 +140,26 @@ impl StylePages for Mcr {
     }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         let typed = shown_typed(s.f, &s.f.fan, [MCR_VALUES, MCR_MORE_VALUES]);
-        ValueExtras { i: s.i, typed }.render()
+        ValueExtras {
+            words: s.words,
+            i: s.i,
+            typed,
+        }
+        .render()
     }
     fn tiles_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        TilesExtras { i: s.i, f: s.f }.render()
+        TilesExtras {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
     /// The seat's false win and penalty, folded.
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         let false_wins = MCR_FALSE_WINS;
         More {
+            words: s.words,
             i: s.i,
             f: s.f,
             false_wins,
@@ -151,7 +167,12 @@ impl StylePages for Mcr {
         .render()
     }
     fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        Checks { i: s.i, f: s.f }.render()
+        Checks {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
     fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
         CARD.preview(scores)

@@ -34,6 +34,7 @@ pub use pages::{
 use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::styles::StyleId;
 use crate::web::hand_form::fields::{HandForm, SeatView, TilesPreview};
+use crate::web::i18n::Words;
 
 /// The style whose parts a page shows: the one exhaustive choice.
 pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
@@ -123,28 +124,31 @@ impl SheetStyle {
     pub fn pao_attributes(&self) -> askama::Result<String> {
         self.pages.pao_attributes()
     }
-    pub fn table_fields(&self, form: &HandForm) -> askama::Result<String> {
-        self.pages.table_fields(form, self.red_fives)
+    pub fn table_fields(&self, words: &Words, form: &HandForm) -> askama::Result<String> {
+        self.pages.table_fields(form, self.red_fives, *words)
     }
     pub fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
         self.pages.preview(scores)
     }
 
-    fn seat<'a>(form: &'a HandForm, seat: usize) -> SeatContext<'a> {
+    /// Seat `seat` of the form, its labels in `words`.
+    fn seat<'a>(words: &Words, form: &'a HandForm, seat: usize) -> SeatContext<'a> {
         SeatContext {
             i: seat,
             f: &form.seats[seat],
             form,
             names: &[],
+            words: *words,
         }
     }
-    pub fn roles(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
-        self.pages.roles(&Self::seat(form, *seat))
+    pub fn roles(&self, words: &Words, form: &HandForm, seat: &usize) -> askama::Result<String> {
+        self.pages.roles(&Self::seat(words, form, *seat))
     }
     /// A seat's folded extra fields, which may name the other seats of the hand (`seats`, as
     /// the form shows them).
     pub fn more(
         &self,
+        words: &Words,
         form: &HandForm,
         seat: &usize,
         seats: &[SeatView],
@@ -152,16 +156,26 @@ impl SheetStyle {
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         self.pages.more(&SeatContext {
             names: &names,
-            ..Self::seat(form, *seat)
+            ..Self::seat(words, form, *seat)
         })
     }
-    pub fn value_extras(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
-        self.pages.value_extras(&Self::seat(form, *seat))
+    pub fn value_extras(
+        &self,
+        words: &Words,
+        form: &HandForm,
+        seat: &usize,
+    ) -> askama::Result<String> {
+        self.pages.value_extras(&Self::seat(words, form, *seat))
     }
-    pub fn tiles_extras(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
-        self.pages.tiles_extras(&Self::seat(form, *seat))
+    pub fn tiles_extras(
+        &self,
+        words: &Words,
+        form: &HandForm,
+        seat: &usize,
+    ) -> askama::Result<String> {
+        self.pages.tiles_extras(&Self::seat(words, form, *seat))
     }
-    pub fn checks(&self, form: &HandForm, seat: &usize) -> askama::Result<String> {
-        self.pages.checks(&Self::seat(form, *seat))
+    pub fn checks(&self, words: &Words, form: &HandForm, seat: &usize) -> askama::Result<String> {
+        self.pages.checks(&Self::seat(words, form, *seat))
     }
 }

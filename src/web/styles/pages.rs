@@ -13,6 +13,7 @@ use crate::web::calculator::hkos::BonusChip;
 use crate::web::calculator::picker::PickerWords;
 use crate::web::calculator::tiles::Table;
 use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::i18n::Words;
 
 /// A list of form choices: (field value, label).
 pub type Choices = &'static [(&'static str, &'static str)];
@@ -60,6 +61,8 @@ pub struct SeatContext<'a> {
     /// in the chairs of that hand at an American table of five); empty where a part names no
     /// other seat.
     pub names: &'a [String],
+    /// The reader's words, for the part's labels.
+    pub words: Words,
 }
 
 /// The calculator's form as a style's inputs show it.
@@ -187,7 +190,12 @@ pub trait StylePages: Sync {
         Ok(String::new())
     }
     /// The hand's fields shared by every winner (dora indicators).
-    fn table_fields(&self, _form: &HandForm, _red_fives: bool) -> askama::Result<String> {
+    fn table_fields(
+        &self,
+        _form: &HandForm,
+        _red_fives: bool,
+        _words: Words,
+    ) -> askama::Result<String> {
         Ok(String::new())
     }
     /// The score cards of winners scored from their tiles.

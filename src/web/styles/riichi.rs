@@ -18,6 +18,7 @@ use crate::web::calculator::form::CalcForm;
 use crate::web::calculator::tiles::{Flags, Table, TilesFields};
 use crate::web::calculator::view::{HandTiles, ScoreView};
 use crate::web::hand_form::fields::{seat_of, HandForm, HandFormError, SeatFields, TilesPreview};
+use crate::web::i18n::Words;
 use askama::Template;
 
 /// The values a thumb reaches in one tap: han counts up to 4 (where the fu then decide) and the
@@ -175,6 +176,7 @@ pub const TENPAI_RACE: RiichiPages = RiichiPages {
 #[derive(Template)]
 #[template(path = "styles/riichi/sheet.html", block = "roles")]
 struct Roles<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
     form: &'a HandForm,
@@ -185,6 +187,7 @@ struct Roles<'a> {
 #[derive(Template)]
 #[template(path = "styles/riichi/sheet.html", block = "more")]
 struct More<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
     always_riichi: bool,
@@ -194,6 +197,7 @@ struct More<'a> {
 #[derive(Template)]
 #[template(path = "styles/riichi/sheet.html", block = "value_extras")]
 struct ValueExtras<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
     nuki: bool,
@@ -203,6 +207,7 @@ struct ValueExtras<'a> {
 #[derive(Template)]
 #[template(path = "styles/riichi/sheet.html", block = "tiles_extras")]
 struct TilesExtras<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
     nuki: bool,
@@ -211,6 +216,7 @@ struct TilesExtras<'a> {
 #[derive(Template)]
 #[template(path = "styles/riichi/sheet.html", block = "checks")]
 struct Checks<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -218,6 +224,7 @@ struct Checks<'a> {
 #[derive(Template)]
 #[template(path = "styles/riichi/sheet.html", block = "table_fields")]
 struct TableFields<'a> {
+    words: Words,
     form: &'a HandForm,
     red_fives: bool,
 }
@@ -273,6 +280,7 @@ impl StylePages for RiichiPages {
     }
     fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Roles {
+            words: s.words,
             i: s.i,
             f: s.f,
             form: s.form,
@@ -283,6 +291,7 @@ impl StylePages for RiichiPages {
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More {
+            words: s.words,
             i: s.i,
             f: s.f,
             always_riichi: self.always_riichi,
@@ -292,6 +301,7 @@ impl StylePages for RiichiPages {
     }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         ValueExtras {
+            words: s.words,
             i: s.i,
             f: s.f,
             nuki: self.nuki,
@@ -301,6 +311,7 @@ impl StylePages for RiichiPages {
     }
     fn tiles_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         TilesExtras {
+            words: s.words,
             i: s.i,
             f: s.f,
             nuki: self.nuki,
@@ -308,14 +319,29 @@ impl StylePages for RiichiPages {
         .render()
     }
     fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        Checks { i: s.i, f: s.f }.render()
+        Checks {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
-    fn table_fields(&self, form: &HandForm, red_fives: bool) -> askama::Result<String> {
+    fn table_fields(
+        &self,
+        form: &HandForm,
+        red_fives: bool,
+        words: Words,
+    ) -> askama::Result<String> {
         // The dora indicators serve only a hand entered as tiles.
         if self.typed_only.is_some() {
             return Ok(String::new());
         }
-        TableFields { form, red_fives }.render()
+        TableFields {
+            words,
+            form,
+            red_fives,
+        }
+        .render()
     }
     fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
         Preview { scores }.render()

@@ -6,6 +6,7 @@
 //! is the engine's check (`engine::styles::vietnamese`), whose reason the form shows; this
 //! module only gathers the fields.
 
+use crate::web::i18n::Words;
 use askama::Template;
 
 use super::from_tiles;
@@ -61,6 +62,7 @@ struct BonusField {
 #[derive(Template)]
 #[template(path = "styles/vietnamese/sheet.html", block = "more")]
 struct More<'a> {
+    words: Words,
     i: usize,
     f: &'a crate::web::hand_form::fields::SeatFields,
 }
@@ -68,6 +70,7 @@ struct More<'a> {
 #[derive(Template)]
 #[template(path = "styles/vietnamese/sheet.html", block = "value_extras")]
 struct ValueExtras<'a> {
+    words: Words,
     i: usize,
     /// The value shown typed: as typed, or a stored value no chip offers.
     typed: &'a str,
@@ -85,7 +88,12 @@ impl StylePages for Vietnamese {
         Some("Vietnamese hands are not scored from tiles: type the value and tick the bonuses on the score sheet.")
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        More { i: s.i, f: s.f }.render()
+        More {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         let typed = from_tiles::shown_typed(s.f, &s.f.points, [VIET_VALUES, VIET_MORE_VALUES]);
@@ -108,6 +116,7 @@ impl StylePages for Vietnamese {
             })
             .collect();
         ValueExtras {
+            words: s.words,
             i: s.i,
             typed,
             bonuses,
@@ -265,6 +274,7 @@ mod tests {
                 f: &f.seats[1],
                 form: &f,
                 names: &[],
+                words: Words::default(),
             })
             .unwrap();
         for b in BONUSES {

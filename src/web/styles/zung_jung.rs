@@ -24,6 +24,7 @@ use crate::web::calculator::form::CalcForm;
 use crate::web::calculator::tiles::{Table, TilesFields};
 use crate::web::calculator::view::{Pay, ScoreView};
 use crate::web::hand_form::fields::{HandFormError, SeatFields, TilesPreview};
+use crate::web::i18n::Words;
 use askama::Template;
 
 /// Values in one tap: the chicken hand and the sums most hands reach.
@@ -53,6 +54,7 @@ pub const ZJ_MORE_VALUES: Choices = &[
 #[derive(Template)]
 #[template(path = "styles/zung_jung/sheet.html", block = "more")]
 struct More<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -60,6 +62,7 @@ struct More<'a> {
 #[derive(Template)]
 #[template(path = "styles/zung_jung/sheet.html", block = "value_extras")]
 struct ValueExtras<'a> {
+    words: Words,
     i: usize,
     /// The points shown typed: as typed, or a stored value no chip offers.
     typed: &'a str,
@@ -68,6 +71,7 @@ struct ValueExtras<'a> {
 #[derive(Template)]
 #[template(path = "styles/zung_jung/sheet.html", block = "checks")]
 struct Checks<'a> {
+    words: Words,
     i: usize,
     f: &'a SeatFields,
 }
@@ -110,11 +114,21 @@ impl StylePages for ZungJung {
         &ZJ_WORDS
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        More { i: s.i, f: s.f }.render()
+        More {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         let typed = from_tiles::shown_typed(s.f, &s.f.points, [ZJ_VALUES, ZJ_MORE_VALUES]);
-        ValueExtras { i: s.i, typed }.render()
+        ValueExtras {
+            words: s.words,
+            i: s.i,
+            typed,
+        }
+        .render()
     }
     fn has_round_wind(&self) -> bool {
         false
@@ -126,7 +140,12 @@ impl StylePages for ZungJung {
         Ok(String::new())
     }
     fn checks(&self, s: &SeatContext<'_>) -> askama::Result<String> {
-        Checks { i: s.i, f: s.f }.render()
+        Checks {
+            words: s.words,
+            i: s.i,
+            f: s.f,
+        }
+        .render()
     }
 
     /// The points typed (or chosen on a chip), or the tiles scored under the game's preset at

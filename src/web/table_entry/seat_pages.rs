@@ -2,9 +2,11 @@
 //! chooser) and "your PIN" ([`PinPage`]), built from what `app::phones` answers. At a
 //! tag-team table (Mangan, docs/rules.md §15) the chooser lists each seat once, with its wind
 //! and both partners: the two share the seat's phone, and either takes it with their own PIN.
+//! Both pages are in the phone's words (`table_entry` chooses them); a wind is named there.
 
 use crate::app::phones::{PinQuestion, SeatChooser, SeatElsewhere, SeatOption, PIN_LENGTH};
 use crate::engine::seat::Seat;
+use crate::web::i18n::Words;
 use crate::web::layout::{wind_name, Nav};
 use askama::Template;
 
@@ -13,7 +15,7 @@ pub struct SeatChoice {
     /// The person's stored seat, which the button posts.
     pub seat: Seat,
     pub name: String,
-    pub wind: &'static str,
+    pub wind: String,
     /// Another phone sits there.
     pub taken: bool,
     /// This phone proved this player earlier: no PIN is asked.
@@ -23,10 +25,10 @@ pub struct SeatChoice {
 }
 
 impl SeatChoice {
-    fn of(option: SeatOption, chosen: Option<Seat>) -> Self {
+    fn of(option: SeatOption, chosen: Option<Seat>, words: Words) -> Self {
         SeatChoice {
             seat: option.seat,
-            wind: wind_name(option.at),
+            wind: words.wind(wind_name(option.at)),
             chosen: chosen == Some(option.at),
             name: option.name,
             taken: option.taken,
@@ -37,7 +39,7 @@ impl SeatChoice {
 
 /// A seat of a tag-team table: its wind and its two partners, first partner first.
 pub struct SharedSeat {
-    pub wind: &'static str,
+    pub wind: String,
     pub partners: [SeatChoice; 2],
 }
 
@@ -60,13 +62,13 @@ impl SharedSeat {
 pub struct ElsewhereNotice {
     pub table: i64,
     pub name: String,
-    pub wind: &'static str,
+    pub wind: String,
     /// The other table's sheet.
     pub url: String,
 }
 
 impl ElsewhereNotice {
-    fn of(id: i64, held: SeatElsewhere) -> Self {
+    fn of(id: i64, held: SeatElsewhere, words: Words) -> Self {
         let url = match &held.code {
             Some(code) => format!("/t/{id}/table/{code}"),
             None => format!("/t/{id}/table"),
@@ -74,7 +76,7 @@ impl ElsewhereNotice {
         ElsewhereNotice {
             table: held.table_number,
             name: held.player_name,
-            wind: wind_name(held.seat),
+            wind: words.wind(wind_name(held.seat)),
             url,
         }
     }
@@ -102,18 +104,18 @@ pub struct SeatPage {
 
 impl SeatPage {
     /// The chooser of the table with the code `code` in tournament `id`, for the phone whose
-    /// form token is `csrf`, with `error` when a seat was just refused.
+    /// form token is `csrf`, with `error` when a seat was just refused, in `words`.
     pub fn new(
         (id, code): (i64, &str),
         chooser: SeatChooser,
-        csrf: String,
+        (csrf, words): (String, Words),
         error: Option<String>,
     ) -> Self {
         let chosen = chooser.chosen;
         let mut people: Vec<SeatChoice> = chooser
             .seats
             .into_iter()
-            .map(|option| SeatChoice::of(option, chosen))
+            .map(|option| SeatChoice::of(option, chosen, words))
             .collect();
         let shared = if chooser.shared {
             // The first partners, then theirs in the same order: seat s is people s and s + n.
@@ -122,7 +124,7 @@ impl SeatPage {
                 .into_iter()
                 .zip(partners)
                 .map(|(first, second)| SharedSeat {
-                    wind: first.wind,
+                    wind: first.wind.clone(),
                     partners: [first, second],
                 })
                 .collect()
@@ -130,7 +132,7 @@ impl SeatPage {
             Vec::new()
         };
         SeatPage {
-            nav: Nav::default(),
+            nav: Nav::default().in_words(words),
             tournament_name: chooser.tournament_name,
             tournament_id: id,
             code: code.to_string(),
@@ -138,7 +140,9 @@ impl SeatPage {
             table: chooser.table,
             seats: people,
             shared,
-            elsewhere: chooser.elsewhere.map(|held| ElsewhereNotice::of(id, held)),
+            elsewhere: chooser
+                .elsewhere
+                .map(|held| ElsewhereNotice::of(id, held, words)),
             csrf,
             error,
         }
@@ -158,7 +162,7 @@ pub struct PinPage {
     table: i64,
     seat: Seat,
     name: String,
-    wind: &'static str,
+    wind: String,
     pin_length: usize,
     csrf: String,
     error: Option<String>,
@@ -166,15 +170,15 @@ pub struct PinPage {
 
 impl PinPage {
     /// The question `question` at the table with the code `code` in tournament `id`, or its
-    /// answer refused (`error`).
+    /// answer refused (`error`), in `words`.
     pub fn new(
         (id, code): (i64, &str),
         question: PinQuestion,
-        csrf: String,
+        (csrf, words): (String, Words),
         error: Option<String>,
     ) -> Self {
         PinPage {
-            nav: Nav::default(),
+            nav: Nav::default().in_words(words),
             tournament_name: question.tournament_name,
             tournament_id: id,
             code: code.to_string(),
@@ -182,7 +186,7 @@ impl PinPage {
             table: question.table,
             seat: question.seat,
             name: question.name,
-            wind: wind_name(question.at),
+            wind: words.wind(wind_name(question.at)),
             pin_length: PIN_LENGTH,
             csrf,
             error,

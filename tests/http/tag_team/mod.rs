@@ -28,7 +28,7 @@ fn people(count: usize) -> String {
     csv
 }
 
-async fn tournament(app: &mut TestApp, ruleset: &str, count: usize) -> i64 {
+pub(crate) async fn tournament(app: &mut TestApp, ruleset: &str, count: usize) -> i64 {
     let id = app
         .create_tournament_from(&[("name", "Tag night"), ("ruleset", ruleset)])
         .await;
@@ -63,7 +63,7 @@ async fn tables_of_eight(app: &TestApp, id: i64) -> Vec<(i64, Vec<String>)> {
 }
 
 /// Starts round 1 under tag teams by the random draw.
-async fn start_tag_teams(app: &mut TestApp, id: i64) {
+pub(crate) async fn start_tag_teams(app: &mut TestApp, id: i64) {
     let choice = [("table_rule", "tag-teams"), ("mode", "random")];
     let proposal = app
         .post(&format!("/admin/t/{id}/rounds/propose"), &choice)
