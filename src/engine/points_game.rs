@@ -243,9 +243,9 @@ pub enum GameError {
         ruleset: &'static str,
     },
     /// The style's own refusal of the hand's facts (American's: a dead player discarding the
-    /// winning tile, a challenge made twice, …).
-    #[error("{0}")]
-    Refused(String),
+    /// winning tile, a challenge made twice, …), kept as its own type so each page can word it.
+    #[error(transparent)]
+    Refused(StyleRefusal),
 }
 
 /// "1 point", "40 points".

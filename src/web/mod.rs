@@ -30,6 +30,7 @@ pub(crate) mod charts;
 pub(crate) mod clock;
 pub(crate) mod context;
 pub(crate) mod ema;
+pub(crate) mod engine_words;
 pub(crate) mod error;
 pub(crate) mod export;
 pub(crate) mod games;

@@ -19,6 +19,7 @@ use crate::web::auth::CurrentUser;
 use crate::web::error::{WebError, WebResult};
 use crate::web::hand_form::{HandForm, TableAt, TilesPreview};
 use crate::web::i18n::Words;
+use crate::web::i18n::Asked;
 use crate::web::layout::{Page, Path};
 use crate::web::stage_guard::{self};
 use crate::web::state::AppState;
@@ -180,19 +181,23 @@ pub(super) async fn edit_form(
 pub(super) async fn submit_new(
     state: State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Path((id, gid)): Path<(TournamentId, GameId)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    submit(&state, &Actor::Staff(&user), id, gid, None, fields).await
+    let posted = (&Actor::Staff(&user), asked);
+    submit_asked(&state, posted, id, gid, None, fields).await
 }
 
 pub(super) async fn submit_edit(
     state: State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Path((id, gid, pos)): Path<(TournamentId, GameId, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    submit(&state, &Actor::Staff(&user), id, gid, Some(pos), fields).await
+    let posted = (&Actor::Staff(&user), asked);
+    submit_asked(&state, posted, id, gid, Some(pos), fields).await
 }
 
 /// A hand form as posted: what was typed, and what it was filled in against.
@@ -226,6 +231,8 @@ impl PostedHand {
 struct FormAnswer<'a> {
     actor: &'a Actor<'a>,
     editing: Option<usize>,
+    /// The language the request asks for: the engine's refusals read in it.
+    asked: Asked,
 }
 
 impl FormAnswer<'_> {
@@ -257,12 +264,28 @@ pub async fn submit(
     editing: Option<usize>,
     fields: HashMap<String, String>,
 ) -> WebResult<Response> {
+    submit_asked(state, (actor, Asked::default()), id, gid, editing, fields).await
+}
+
+/// [`submit`] by `actor`, the engine's refusals in the language the request `asked` for.
+async fn submit_asked(
+    state: &AppState,
+    (actor, asked): (&Actor<'_>, Asked),
+    id: TournamentId,
+    gid: GameId,
+    editing: Option<usize>,
+    fields: HashMap<String, String>,
+) -> WebResult<Response> {
     let posted = PostedHand::read(&fields);
     if editing.is_some() && matches!(actor, Actor::Table(_)) {
         let words = actor.words();
         return Err(WebError::Forbidden(words.get("table-new-hands-only")));
     }
-    let answer = FormAnswer { actor, editing };
+    let answer = FormAnswer {
+        actor,
+        editing,
+        asked,
+    };
     let seen = hands::FormSeen {
         token: &posted.seen,
         key: &posted.form.key,
@@ -464,7 +487,8 @@ async fn refused_hand(
             error,
             changed,
         } => {
-            let message = impossible_words(game, index, round, &error);
+            let words = answer.asked.words(tournament.default_language());
+            let message = impossible_words(game, index, round, &error, &words);
             let message = impossible_after_form(game, (index, round, changed), message);
             let status = StatusCode::UNPROCESSABLE_ENTITY;
             answer.refuse(status, message, (tournament, game), form)

@@ -12,7 +12,7 @@ pub fn words(refusal: &HandRefusal) -> String {
         HandRefusal::Impossible { index, error, .. } => format!(
             "With this change, hand #{} cannot happen: {}.",
             index + 1,
-            error.to_string().replace('`', "")
+            crate::web::engine_words::refusal(error, &Default::default()).replace('`', "")
         ),
         HandRefusal::Stale => {
             "This sheet changed meanwhile (someone else saved a hand). Here is the new state."

@@ -6,6 +6,8 @@ use crate::app::hands::PlayedGame;
 use crate::engine::game::{seat_winds, GameError, Round, Seat};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
+use crate::web::engine_words::{self, Wording};
+use crate::web::i18n::Words;
 
 /// Every seat's wind in the hand at `index` of `game`, played in `round` (the dealer's wind
 /// East): as the game's ruleset seats its players.
@@ -17,19 +19,26 @@ pub(super) fn winds_at(game: &PlayedGame, index: usize, round: Round) -> [Seat; 
     seat_winds(&rules, index, round)
 }
 
-/// The engine's message for a person at the sheet: seats by name and wind as the form shows
-/// them (the engine says "seat 2 (West)", the starting seat), no field names, hands numbered
-/// as the sheet numbers them.
+/// The engine's message for a person at the sheet, in the reader's language: seats by name
+/// and wind as the form shows them (the engine says "seat 2 (West)", the starting seat), no
+/// field names, hands numbered as the sheet numbers them.
 pub(super) fn humane_error(
     err: &GameError,
     names: &[String],
     winds: [Seat; 4],
     table: TableSize,
+    words: &Words,
 ) -> String {
     if let GameError::GameOver { hands } = err {
-        return format!("the game is already over (it ended with hand #{hands})");
+        return words.get_with("engine-sheet-game-over", "hand", *hands);
     }
-    let mut text = err.to_string();
+    let seated = |seat: Seat| {
+        let name = names.get(seat.index()).filter(|_| table.contains(seat))?;
+        let wind = winds.get(seat.index())?.wind_name().unwrap_or_default();
+        Some(format!("{name} ({})", words.wind(wind)))
+    };
+    let mut text = engine_words::game(err, &Wording::naming_seats(words, &seated));
+    // A style's reason the engine gives as a finished sentence names seats its own way.
     for (seat, name) in table.seats().zip(names) {
         let wind = seat.wind_name().unwrap_or_default();
         text = text.replace(
@@ -65,18 +74,20 @@ pub(super) fn round_now(game: &PlayedGame, index: usize, otherwise: Round) -> Ro
     game.sheet.rows.get(index).map_or(otherwise, |r| r.round)
 }
 
-/// The engine's refusal of hand `index` in the people's words, named as the sheet `game`
+/// The engine's refusal of hand `index` in the people's words and the reader's language, named as the sheet `game`
 /// names that hand's players.
 pub(super) fn impossible_words(
     game: &PlayedGame,
     index: usize,
     round: Round,
     error: &GameError,
+    words: &Words,
 ) -> String {
     humane_error(
         error,
         &hand_names(game, index),
         winds_at(game, index, round),
         game.info.table,
+        words,
     )
 }

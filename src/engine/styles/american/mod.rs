@@ -92,6 +92,7 @@ const CARD_WORDS: HandWords = HandWords {
     no_win: "wall game",
 };
 use crate::engine::game::replay::Replay;
+use crate::engine::game::style_refusal::StyleRefusal;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{self, HandValue, WinnerFacts};
 
@@ -229,7 +230,7 @@ impl Settlement for CardPayments {
             points_game::Outcome::Ron { winners, .. } => winners.iter().map(|w| w.seat).collect(),
             _ => winner.into_iter().collect(),
         };
-        let refused = |e: HandError| GameError::Refused(e.to_string());
+        let refused = |e: HandError| GameError::Refused(StyleRefusal::new(e));
         payments::check_facts(None, discarder, &hand.dead, &hand.challenges).map_err(refused)?;
         for w in claimants {
             payments::check_facts(Some(w), discarder, &hand.dead, &hand.challenges)
