@@ -241,3 +241,5 @@ async fn the_default_language_travels_with_the_tournament_file_and_older_files_l
     let page = visit(&mut app, &format!("/t/{older}"), &[]).await;
     assert!(page.contains("<html lang=\"en\">"));
 }
+
+mod organizer;
