@@ -1,1 +1,40 @@
 # bracket: the bracket words (ja).
+
+# 決勝トーナメント（公開ページと主催者ページ）。
+bracket-description = { $name } の各ステージ、カット、決勝。
+bracket-not-set-up = 主催者はまだステージを設定していません。
+bracket-champion = 優勝：
+bracket-now = （進行中）
+bracket-awaiting = 終了、確認待ちの局あり：まだ集計されていません
+bracket-in-play = 対局中
+bracket-not-reached = まだ始まっていません。
+bracket-final-ranking = 最終順位
+bracket-ranking-rule = 決勝進出者は決勝の合計順、それ以外は最後に出場したステージの点数順。同点の場合：合計、最高の一局、ペナルティの少なさ、最後に記録済みの抽選（シード { $seed }）。
+bracket-would-qualify = 進出するのは：
+bracket-instead-of = 、次の代わりに：
+bracket-delete-and-recut = 削除してカットをやり直す
+bracket-save-and-recut = 保存してカットをやり直す
+bracket-public = 公開トーナメント表
+bracket-entrants = 受付済みの参加者 { $count }人。
+bracket-entrants-hint = ステージはこの人数で決まります。先に全員を受付してください。
+bracket-table-seats = 各卓 { $count }人。
+bracket-qualifying-rounds = 予選の回戦数
+bracket-cut = 上位カット
+bracket-semi-games = 準決勝の対局数
+bracket-semi-carry = 準決勝の持ち点
+bracket-final-games = 決勝の対局数
+bracket-final-carry = 決勝の持ち点
+bracket-too-few = 受付済みの参加者が少なくとも { $count }人必要です。
+bracket-earlier = すでに{ $count }回戦を行いました（{ $rounds }）
+bracket-count-earlier = 予選の最初の{ $count }局として数える
+bracket-count-earlier-why = ：その点数は予選合計とカットに入り、トーナメントは残りの予選回戦だけを配席します（上で予選を{ $count }回戦以上にしてください）。
+bracket-leave-earlier = トーナメントの外に置く
+bracket-leave-earlier-why = ：全員 0 からトーナメントを始め、これらの回戦はステージにも順位にも数えません（対局は参加者ページと対局 CSV に残ります）。
+bracket-set-up = トーナメントを設定
+bracket-recut-title = { $stage }へのカットが結果と合わなくなりました
+bracket-recut-explained = カットの後に対局が訂正されました。前：{ $before }。後：{ $after }。
+bracket-out = 外れる：
+bracket-in = 入る：
+bracket-recut = カットをやり直す
+bracket-changes = 変更
+bracket-before-after = 前 / 後

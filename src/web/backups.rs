@@ -6,6 +6,7 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
+use super::i18n::Asked;
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -75,7 +76,7 @@ struct BackupsPage {
     error: Option<String>,
 }
 
-fn backups_view(state: &AppState, user: &CurrentUser, error: Option<String>) -> BackupsPage {
+fn backups_view(state: &AppState, nav: Nav, error: Option<String>) -> BackupsPage {
     let (folder, snapshots) = match &state.backup_dir {
         Some(dir) => (
             dir.display().to_string(),
@@ -90,7 +91,7 @@ fn backups_view(state: &AppState, user: &CurrentUser, error: Option<String>) -> 
         None => (String::new(), Vec::new()),
     };
     BackupsPage {
-        nav: Nav::signed_in(user),
+        nav,
         folder,
         snapshots,
         error,
@@ -100,22 +101,27 @@ fn backups_view(state: &AppState, user: &CurrentUser, error: Option<String>) -> 
 async fn backups_page(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
 ) -> WebResult<Page<impl Template>> {
-    Ok(Page::new(backups_view(&state, &user, None)))
+    let nav = Nav::signed_in(&user).in_words(asked.words(None));
+    Ok(Page::new(backups_view(&state, nav, None)))
 }
 
-async fn take_snapshot(State(state): State<AppState>, user: CurrentUser) -> WebResult<Response> {
+async fn take_snapshot(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    asked: Asked,
+) -> WebResult<Response> {
     let Some(dir) = &state.backup_dir else {
         return Err(WebError::BadRequest(
             "Backups are off for this database.".into(),
         ));
     };
     if let Err(err) = backups::snapshot(&state.db, dir).await {
-        let page = backups_view(
-            &state,
-            &user,
-            Some(format!("The snapshot could not be taken: {err}")),
-        );
+        let nav = Nav::signed_in(&user).in_words(asked.words(None));
+        let words = &nav.words;
+        let message = words.get_with("organizer-snapshot-failed", "error", err.to_string());
+        let page = backups_view(&state, nav, Some(message));
         return Ok(Page::with_status(StatusCode::INTERNAL_SERVER_ERROR, page).into_response());
     }
     Ok(Redirect::to("/admin/backups").into_response())
@@ -161,6 +167,7 @@ async fn export_tournament(
 async fn import_tournament(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     mut multipart: Multipart,
 ) -> WebResult<Response> {
     let mut bytes = Vec::new();
@@ -185,7 +192,8 @@ async fn import_tournament(
         Ok(id) => Ok(Redirect::to(&format!("/admin/t/{id}")).into_response()),
         Err(AppError::Refused(Refusal::Transfer(refusal))) => {
             let message = refusals::transfer::words(&refusal);
-            layout::refuse(backups_view(&state, &user, Some(message)))
+            let nav = Nav::signed_in(&user).in_words(asked.words(None));
+            layout::refuse(backups_view(&state, nav, Some(message)))
         }
         Err(err) => Err(err.into()),
     }

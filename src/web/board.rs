@@ -106,6 +106,7 @@ fn round_clock(time: &RoundTime, rules: &Ruleset, now: i64) -> Option<ClockView>
 }
 
 async fn board(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let board::Board { current, pending } = board::board(&state.db, id).await?;
     let now = clock::now();
@@ -131,8 +132,9 @@ async fn board(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
         // The clock form offers the last length used.
         default_minutes = time.clock.map_or(90, |c| c.minutes);
     }
+    let words = asked.words(current.tournament.default_language());
     let page = BoardPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         round,
         finished: tables.iter().filter(|t| t.finished).count(),
         tables,

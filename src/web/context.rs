@@ -1,9 +1,11 @@
 //! Who acts on what: the [`Actor`] extractor a handler that changes things takes (who is
 //! signed in, then the address's parameters), with the application's state for the one
-//! operation it calls.
+//! operation it calls, and the language the reader asked for (the page it shows chooses its
+//! words with the tournament's default).
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
+use super::i18n::Asked;
 use super::layout::Path;
 use super::state::AppState;
 use axum::extract::FromRequestParts;
@@ -18,6 +20,8 @@ pub struct Actor<P = i64> {
     pub state: AppState,
     pub user: CurrentUser,
     pub path: P,
+    /// The reader's language choice and the browser's, for the page the handler shows.
+    pub asked: Asked,
 }
 
 impl<P> Actor<P> {
@@ -37,6 +41,7 @@ impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for Actor<P> {
             state: state.clone(),
             user,
             path,
+            asked: Asked::of(&parts.uri, &parts.headers),
         })
     }
 }

@@ -4,14 +4,14 @@
 
 use super::auth::CurrentUser;
 use super::error::WebResult;
+use super::i18n::{Asked, Words};
 use super::layout::Nav;
 use super::table_entry::throttle::{CodeGuessing, CodeThrottle};
-// The template writes a round's seating mode by its code.
-use crate::app::tournaments::Code;
 use crate::app::tournaments::{self, ManageView, OpenHand, PlayerRow, RoundRow, TournamentRow};
 use crate::app::Store;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
+use crate::tournament::seating::SeatingMode;
 use askama::Template;
 use serde::Deserialize;
 
@@ -88,6 +88,7 @@ impl ManagePage {
         store: &Store,
         codes: &CodeThrottle,
         user: &CurrentUser,
+        asked: Asked,
         id: TournamentId,
     ) -> WebResult<Self> {
         let view: ManageView = tournaments::manage(store, id).await?;
@@ -104,7 +105,7 @@ impl ManagePage {
             code_guessing: codes.guessing(id.get()),
             played_rounds: view.played_rounds,
             has_bracket: view.has_bracket,
-            nav: Nav::signed_in(user),
+            nav: Nav::signed_in(user).in_words(asked.words(view.tournament.default_language())),
             tournament: view.tournament,
             players: view.players,
             rounds: view.rounds,
@@ -141,7 +142,7 @@ impl ManagePage {
 
     /// Seats at this tournament's tables: three in sanma (docs/rules.md §6), two in a
     /// two-player game, else four.
-    fn seats_per_table(&self) -> usize {
+    pub fn seats_per_table(&self) -> usize {
         crate::tournament::seating::table_size(self.tournament.preset()).count()
     }
 
@@ -151,27 +152,18 @@ impl ManagePage {
         self.checked_in % self.seats_per_table()
     }
 
-    /// The size of the table short of one player ("three" at four-player tables, "two" in
-    /// sanma), and the full size, in words for the start form.
-    pub fn short_and_full(&self) -> (&'static str, &'static str) {
-        match self.seats_per_table() {
-            2 => ("one", "two"),
-            3 => ("two", "three"),
-            _ => ("three", "four"),
-        }
-    }
-
     /// The start form's words for completing short tables: how many substitutes a round
     /// needs, since each short table needs its own (10 sanma players make two short tables).
     pub fn substitute_text(&self) -> String {
-        let (short, _) = self.short_and_full();
+        let words = &self.nav.words;
+        let short = self.seats_per_table() - 1;
         let table = crate::tournament::seating::table_size(self.tournament.preset());
         let rule = crate::tournament::seating::TableRule::ThreesWithSubstitute;
         match crate::tournament::seating::substitutes_per_round(self.checked_in, rule, table) {
-            Some(n) if n > 1 => format!(
-                "{n} tables of {short}, each completed by its own substitute: {n} substitutes every round, one per table (not ranked)"
-            ),
-            _ => format!("tables of {short}, completed by the organizer (not ranked)"),
+            Some(n) if n > 1 => {
+                words.get_with2("organizer-substitutes", ("tables", n), ("seats", short))
+            }
+            _ => words.get_with("organizer-substitute", "seats", short),
         }
     }
 
@@ -181,12 +173,17 @@ impl ManagePage {
     pub fn fifth_seat_text(&self) -> Option<String> {
         use crate::tournament::seating::{rule_allowed, TableRule};
         rule_allowed(TableRule::FifthSeats, self.tournament.preset()).ok()?;
+        let words = &self.nav.words;
         let (tables, left) = (self.checked_in / 4, self.checked_in % 4);
-        let people = if left == 1 { "person" } else { "people" };
         Some(if left <= tables {
-            format!("a fifth seat (the bettor) at some tables: {tables} tables of four, {left} of them with a fifth {people} who bets, in turn")
+            words.get_with2("organizer-fifth-seats", ("tables", tables), ("left", left))
         } else {
-            format!("a fifth seat (the bettor) at some tables: not with {} players ({left} left over, {tables} tables)", self.checked_in)
+            words.get_with3(
+                "organizer-fifth-seats-not",
+                ("count", self.checked_in),
+                ("tables", tables),
+                ("left", left),
+            )
         })
     }
 
@@ -201,10 +198,11 @@ impl ManagePage {
     pub fn tag_team_text(&self) -> Option<String> {
         use crate::tournament::seating::{rule_allowed, TableRule, TAG_TEAM_PEOPLE};
         rule_allowed(TableRule::TagTeams, self.tournament.preset()).ok()?;
+        let words = &self.nav.words;
         let tables = self.checked_in / TAG_TEAM_PEOPLE;
         Some(match self.checked_in % TAG_TEAM_PEOPLE {
-            0 => format!("tag teams: {tables} tables of eight, two partners to each seat, drawn at random"),
-            _ => format!("tag teams: eight to a table, two partners to each seat (not with {} players: check in a multiple of eight)", self.checked_in),
+            0 => words.get_with("organizer-tag-teams", "tables", tables),
+            _ => words.get_with("organizer-tag-teams-not", "count", self.checked_in),
         })
     }
 
@@ -221,5 +219,15 @@ impl ManagePage {
     /// Whether round `number` already has results, so its seating is fixed.
     pub fn is_played(&self, number: &i64) -> bool {
         self.played_rounds.contains(number)
+    }
+}
+
+/// A round's seating mode as the organizer's pages name it ("random seating").
+pub fn seating_mode_words(words: &Words, mode: &SeatingMode) -> String {
+    match mode {
+        SeatingMode::Random => words.get("organizer-mode-random"),
+        SeatingMode::Balanced => words.get("organizer-mode-balanced"),
+        SeatingMode::Swiss => words.get("organizer-mode-swiss"),
+        SeatingMode::RoundRobin => words.get("organizer-mode-round-robin"),
     }
 }

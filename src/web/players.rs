@@ -5,6 +5,7 @@
 use super::auth::CurrentUser;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
+use super::i18n::Asked;
 use super::layout;
 use super::layout::Nav;
 use super::layout::Page;
@@ -51,6 +52,7 @@ fn parsed(form: &PlayerForm) -> Result<PlayerDetails, PlayerError> {
 }
 
 async fn add(actor: Actor<TournamentId>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let message = match parsed(&form) {
         Err(err) => err.to_string(),
@@ -62,7 +64,7 @@ async fn add(actor: Actor<TournamentId>, Form(form): Form<PlayerForm>) -> WebRes
             }
         }
     };
-    let mut page = ManagePage::load(&state.db, &state.table_codes, &user, id).await?;
+    let mut page = ManagePage::load(&state.db, &state.table_codes, &user, asked, id).await?;
     page.player_form = form;
     page.player_error = Some(message);
     layout::refuse(page)
@@ -82,7 +84,8 @@ struct EditPage {
 
 impl EditPage {
     /// The page of `shown`, its form filled with `form` (the player's details when `None`).
-    fn new(user: &CurrentUser, shown: PlayerPage, form: Option<PlayerForm>) -> Self {
+    fn new(who: (&CurrentUser, Asked), shown: PlayerPage, form: Option<PlayerForm>) -> Self {
+        let (user, asked) = who;
         let PlayerPage {
             tournament,
             player,
@@ -97,7 +100,7 @@ impl EditPage {
             checked_in: String::new(),
         });
         Self {
-            nav: Nav::signed_in(user),
+            nav: Nav::signed_in(user).in_words(asked.words(tournament.default_language())),
             tournament,
             player,
             seat_pin,
@@ -108,15 +111,17 @@ impl EditPage {
 }
 
 async fn edit_form(actor: Actor<(TournamentId, PlayerId)>) -> WebResult<Page<impl Template>> {
+    let asked = actor.asked;
     let (state, user, (id, pid)) = actor.into_parts();
     let shown = players::page(&state.db, id, pid).await?;
-    Ok(Page::new(EditPage::new(&user, shown, None)))
+    Ok(Page::new(EditPage::new((&user, asked), shown, None)))
 }
 
 async fn update(
     actor: Actor<(TournamentId, PlayerId)>,
     Form(form): Form<PlayerForm>,
 ) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, (id, pid)) = actor.into_parts();
     let message = match parsed(&form) {
         Err(err) => err.to_string(),
@@ -126,7 +131,7 @@ async fn update(
         },
     };
     let shown = players::page(&state.db, id, pid).await?;
-    let mut page = EditPage::new(&user, shown, Some(form));
+    let mut page = EditPage::new((&user, asked), shown, Some(form));
     page.error = Some(message);
     layout::refuse(page)
 }
@@ -197,10 +202,11 @@ struct ImportPage {
 }
 
 async fn import_form(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let tournament = players::tournament(&state.db, id).await?;
     Ok(Page::new(ImportPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(asked.words(tournament.default_language())),
         tournament,
         text: String::new(),
         report: None,
@@ -242,6 +248,7 @@ async fn uploaded(mut multipart: Multipart) -> WebResult<Vec<u8>> {
 
 /// Reads the uploaded file (or the pasted text) and shows what would be imported.
 async fn import_preview(actor: Actor<TournamentId>, multipart: Multipart) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let bytes = uploaded(multipart).await?;
     let preview = players::preview_import(&state.db, id, &bytes).await?;
@@ -255,8 +262,9 @@ async fn import_preview(actor: Actor<TournamentId>, multipart: Multipart) -> Web
         StatusCode::OK
     };
     let text = String::from_utf8_lossy(&bytes).into_owned();
+    let words = asked.words(preview.tournament.default_language());
     let page = ImportPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         tournament: preview.tournament,
         text,
         report,
@@ -277,12 +285,14 @@ async fn import_confirm(
     actor: Actor<TournamentId>,
     Form(form): Form<ConfirmForm>,
 ) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let imported = players::import(&state.db, user.account(), id, &form.text)
         .await
         .map_err(refused_import)?;
+    let words = asked.words(imported.tournament.default_language());
     let page = ImportPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         tournament: imported.tournament,
         text: String::new(),
         report: Some(imported.report),

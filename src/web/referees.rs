@@ -5,6 +5,7 @@
 
 use super::auth::{hash_password, password_problem, with_session, CurrentUser, Peer};
 use super::error::{WebError, WebResult};
+use super::i18n::Asked;
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -32,7 +33,6 @@ pub fn admin_routes() -> Router<AppState> {
 struct AccountView {
     id: AccountId,
     name: String,
-    role: &'static str,
     referee: bool,
     active: bool,
     /// The names of the tournaments a referee works at.
@@ -82,7 +82,7 @@ struct RefereesPage {
 
 async fn render(
     state: &AppState,
-    user: &CurrentUser,
+    (user, asked): (&CurrentUser, Asked),
     name: String,
     chosen: &[TournamentId],
     error: Option<String>,
@@ -94,7 +94,6 @@ async fn render(
         .map(|a| AccountView {
             id: a.id,
             name: a.name,
-            role: accounts::role_code(a.role),
             referee: a.role == Role::Referee,
             active: a.active,
             tournaments: a.tournaments,
@@ -110,7 +109,7 @@ async fn render(
         })
         .collect();
     Ok(RefereesPage {
-        nav: Nav::signed_in(user),
+        nav: Nav::signed_in(user).in_words(asked.words(None)),
         accounts,
         tournaments,
         name,
@@ -129,9 +128,10 @@ struct PageQuery {
 async fn page(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Query(query): Query<PageQuery>,
 ) -> WebResult<Page<impl Template>> {
-    let mut page = render(&state, &user, String::new(), &[], None).await?;
+    let mut page = render(&state, (&user, asked), String::new(), &[], None).await?;
     page.password_changed = query.password == "changed";
     Ok(Page::new(page))
 }
@@ -157,7 +157,7 @@ fn chosen_tournaments(raw: &[String]) -> WebResult<Vec<TournamentId>> {
 /// chosen tournament that is gone is a bad request, any other error the error it is.
 async fn refuse_form(
     state: &AppState,
-    user: &CurrentUser,
+    who: (&CurrentUser, Asked),
     name: String,
     chosen: &[TournamentId],
     err: AppError,
@@ -166,7 +166,7 @@ async fn refuse_form(
         AppError::Refused(Refusal::Account(AccountRefusal::UnknownTournament)) => Err(err.into()),
         AppError::Refused(refusal) => {
             let message = refusals::words(&refusal);
-            let page = render(state, user, name, chosen, Some(message)).await?;
+            let page = render(state, who, name, chosen, Some(message)).await?;
             layout::refuse(page)
         }
         other => Err(other.into()),
@@ -176,6 +176,7 @@ async fn refuse_form(
 async fn add(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> WebResult<Response> {
     let form = RefereeForm::from_pairs(pairs);
@@ -183,7 +184,7 @@ async fn add(
     let chosen = chosen_tournaments(&form.tournaments)?;
     let checked = accounts::check_referee(&state.db, &name, &form.password, &chosen).await;
     if let Err(err) = checked {
-        return refuse_form(&state, &user, name, &chosen, err).await;
+        return refuse_form(&state, (&user, asked), name, &chosen, err).await;
     }
     let password = form.password;
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
@@ -192,7 +193,7 @@ async fn add(
     let by = user.account();
     match accounts::authorise_referee(&state.db, by, &name, &hash, &chosen).await {
         Ok(_) => Ok(Redirect::to("/admin/referees").into_response()),
-        Err(err) => refuse_form(&state, &user, name, &chosen, err).await,
+        Err(err) => refuse_form(&state, (&user, asked), name, &chosen, err).await,
     }
 }
 
@@ -221,11 +222,12 @@ async fn change_own_password(
     State(state): State<AppState>,
     user: CurrentUser,
     peer: Peer,
+    asked: Asked,
     jar: CookieJar,
     Form(form): Form<PasswordForm>,
 ) -> WebResult<Response> {
     let refuse = |message: String| async {
-        let mut page = render(&state, &user, String::new(), &[], None).await?;
+        let mut page = render(&state, (&user, asked), String::new(), &[], None).await?;
         page.password_error = Some(message);
         layout::refuse(page)
     };

@@ -7,6 +7,7 @@ use super::auth::CurrentUser;
 use super::author::author_of;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
+use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav};
@@ -76,20 +77,44 @@ struct StartForm {
 }
 
 impl StartForm {
-    fn choice(&self) -> Result<RoundPlan, String> {
-        let rule = parse_table_rule(&self.table_rule)
-            .ok_or("Choose how to handle a player count that is not a multiple of four.")?;
-        let mode =
-            parse_mode(&self.mode).ok_or("Choose random draw, balanced, swiss or round robin.")?;
+    /// The plan chosen, or what to fix.
+    fn choice(&self) -> Result<RoundPlan, FormProblem> {
+        let rule = parse_table_rule(&self.table_rule).ok_or(FormProblem::TableRule)?;
+        let mode = parse_mode(&self.mode).ok_or(FormProblem::Mode)?;
         let count = match self.count.trim() {
             "" => 1,
             text => text
                 .parse::<usize>()
                 .ok()
                 .filter(|n| (1..=MAX_PLANNED_ROUNDS).contains(n))
-                .ok_or(format!("Plan between 1 and {MAX_PLANNED_ROUNDS} rounds."))?,
+                .ok_or(FormProblem::RoundCount)?,
         };
         Ok(RoundPlan { rule, mode, count })
+    }
+}
+
+/// What to fix in a round form, before any round is touched.
+#[derive(Debug, Clone, Copy)]
+enum FormProblem {
+    TableRule,
+    Mode,
+    RoundCount,
+    SamePlayer,
+    NoPlayers,
+}
+
+impl FormProblem {
+    /// The problem in the reader's words.
+    fn words(self, words: &Words) -> String {
+        match self {
+            Self::TableRule => words.get("organizer-error-table-rule"),
+            Self::Mode => words.get("organizer-error-mode"),
+            Self::RoundCount => {
+                words.get_with("organizer-error-round-count", "most", MAX_PLANNED_ROUNDS)
+            }
+            Self::SamePlayer => words.get("organizer-error-swap-same"),
+            Self::NoPlayers => words.get("organizer-error-swap-none"),
+        }
     }
 }
 
@@ -144,6 +169,8 @@ struct ProposalPage {
     nav: Nav,
     tournament: TournamentRow,
     form_mode: &'static str,
+    /// The seating mode, named in the page's words.
+    mode: SeatingMode,
     form_rule: &'static str,
     count: usize,
     seed: u64,
@@ -155,23 +182,29 @@ struct ProposalPage {
 }
 
 async fn propose(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let plan = match form.choice() {
         Ok(plan) => plan,
-        Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
+        Err(problem) => {
+            let message = |words: &Words| problem.words(words);
+            return refuse_form(&state, &user, asked, id, message, Some(&form)).await;
+        }
     };
     let proposal = match rounds::propose(&state.db, id, plan).await {
         Ok(proposal) => proposal,
         Err(AppError::Refused(refusal)) => {
-            let message = super::refusals::words(&refusal);
-            return refuse_form(&state, &user, id, message, Some(&form)).await;
+            let message = |_: &Words| super::refusals::words(&refusal);
+            return refuse_form(&state, &user, asked, id, message, Some(&form)).await;
         }
         Err(other) => return Err(other.into()),
     };
+    let nav = Nav::signed_in(&user).in_words(asked.words(proposal.tournament.default_language()));
     let mut whole = proposal.history.clone();
     whole.extend(proposal.rounds.iter().cloned());
     let page = ProposalPage {
-        nav: Nav::signed_in(&user),
+        nav,
+        mode: plan.mode,
         form_mode: plan.mode.code(),
         form_rule: plan.rule.code(),
         count: plan.count,
@@ -258,12 +291,13 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
 async fn refuse_form(
     state: &AppState,
     user: &CurrentUser,
+    asked: Asked,
     id: TournamentId,
-    message: String,
+    message: impl FnOnce(&Words) -> String,
     form: Option<&StartForm>,
 ) -> WebResult<Response> {
-    let mut page = ManagePage::load(&state.db, &state.table_codes, user, id).await?;
-    page.round_error = Some(message);
+    let mut page = ManagePage::load(&state.db, &state.table_codes, user, asked, id).await?;
+    page.round_error = Some(message(&page.nav.words));
     if let Some(form) = form {
         let kept = |text: &str, default: String| {
             let text = text.trim();
@@ -289,6 +323,7 @@ async fn refuse_form(
 async fn refused(
     state: &AppState,
     user: &CurrentUser,
+    asked: Asked,
     id: TournamentId,
     err: AppError,
 ) -> WebResult<Response> {
@@ -297,7 +332,8 @@ async fn refused(
             Err(WebError::Conflict(super::refusals::words(&refusal)))
         }
         AppError::Refused(refusal) => {
-            refuse_form(state, user, id, super::refusals::words(&refusal), None).await
+            let message = |_: &Words| super::refusals::words(&refusal);
+            refuse_form(state, user, asked, id, message, None).await
         }
         other => Err(other.into()),
     }
@@ -306,10 +342,14 @@ async fn refused(
 /// Starts the next round(s): the proposal shown is recomputed from its seed (the same seed
 /// and history give the same seating) and stored. Without a seed, a fresh draw.
 async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let plan = match form.choice() {
         Ok(plan) => plan,
-        Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
+        Err(problem) => {
+            let message = |words: &Words| problem.words(words);
+            return refuse_form(&state, &user, asked, id, message, Some(&form)).await;
+        }
     };
     let seed = match form.seed.trim() {
         "" => None,
@@ -329,8 +369,8 @@ async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebRe
             Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
         }
         Err(AppError::Refused(refusal)) => {
-            let message = super::refusals::words(&refusal);
-            refuse_form(&state, &user, id, message, Some(&form)).await
+            let message = |_: &Words| super::refusals::words(&refusal);
+            refuse_form(&state, &user, asked, id, message, Some(&form)).await
         }
         Err(other) => Err(other.into()),
     }
@@ -339,18 +379,20 @@ async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebRe
 /// Re-plans every round seated ahead but not started (no hand recorded) for the players
 /// present now — after a late arrival or a withdrawal.
 async fn replan(actor: Actor<TournamentId>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     match rounds::replan(&state.db, &author_of(&user), id).await {
         Ok(first) => Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused(&state, &user, asked, id, err).await,
     }
 }
 
 async fn redraw(actor: Actor<(TournamentId, i64)>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, (id, number)) = actor.into_parts();
     match rounds::redraw(&state.db, &author_of(&user), id, number).await {
         Ok(()) => Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused(&state, &user, asked, id, err).await,
     }
 }
 
@@ -366,28 +408,33 @@ async fn swap(
     actor: Actor<(TournamentId, i64)>,
     Form(form): Form<SwapForm>,
 ) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, (id, number)) = actor.into_parts();
     let parse = |text: &str| text.trim().parse::<PlayerId>().ok();
     let chosen = match (parse(&form.first), parse(&form.second)) {
-        (Some(a), Some(b)) if a == b => Err("Choose two different players to swap."),
+        (Some(a), Some(b)) if a == b => Err(FormProblem::SamePlayer),
         (Some(a), Some(b)) => Ok((a, b)),
-        _ => Err("Choose the two players to swap."),
+        _ => Err(FormProblem::NoPlayers),
     };
     let (a, b) = match chosen {
         Ok(players) => players,
-        Err(message) => return refuse_form(&state, &user, id, message.into(), None).await,
+        Err(problem) => {
+            let message = |words: &Words| problem.words(words);
+            return refuse_form(&state, &user, asked, id, message, None).await;
+        }
     };
     match rounds::swap(&state.db, &author_of(&user), id, number, (a, b)).await {
         Ok(()) => Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused(&state, &user, asked, id, err).await,
     }
 }
 
 /// Takes back the last round while nothing was recorded in it (a round started by mistake).
 async fn delete(actor: Actor<(TournamentId, i64)>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, (id, number)) = actor.into_parts();
     match rounds::take_back(&state.db, &author_of(&user), id, number).await {
         Ok(()) => Ok(Redirect::to(&format!("/admin/t/{id}#rounds")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused(&state, &user, asked, id, err).await,
     }
 }

@@ -7,6 +7,7 @@
 use super::author::author_of;
 use super::context::Actor;
 use super::error::WebResult;
+use super::i18n::Asked;
 use super::layout::{self, Nav, Page};
 use super::refusals;
 use super::state::AppState;
@@ -90,20 +91,21 @@ impl TeamsPage {
     /// The partners of a team in words.
     fn partners(&self, team: &crate::app::teams::TeamRow) -> String {
         let names: Vec<&str> = team.partners.iter().map(|(_, n)| n.as_str()).collect();
-        names.join(" and ")
+        names.join(&self.nav.words.get("standings-partners-and"))
     }
 }
 
 async fn page(
     state: &AppState,
-    user: &super::auth::CurrentUser,
+    (user, asked): (&super::auth::CurrentUser, Asked),
     id: TournamentId,
     form: TeamForm,
     error: Option<String>,
 ) -> WebResult<TeamsPage> {
+    let desk = teams::desk(&state.db, id).await?;
     Ok(TeamsPage {
-        nav: Nav::signed_in(user),
-        desk: teams::desk(&state.db, id).await?,
+        nav: Nav::signed_in(user).in_words(asked.words(desk.tournament.default_language())),
+        desk,
         form,
         error,
         max_name: MAX_TEAM_NAME,
@@ -111,9 +113,11 @@ async fn page(
 }
 
 async fn teams_page(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
+    let who = (&user, asked);
     Ok(Page::new(
-        page(&state, &user, id, TeamForm::default(), None).await?,
+        page(&state, who, id, TeamForm::default(), None).await?,
     ))
 }
 
@@ -121,13 +125,14 @@ async fn form_team(
     actor: Actor<TournamentId>,
     Form(fields): Form<Vec<(String, String)>>,
 ) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let form = TeamForm::read(fields);
     match teams::form_team(&state.db, &author_of(&user), id, form.order()).await {
         Ok(_) => Ok(Redirect::to(&format!("/admin/t/{id}/teams")).into_response()),
         Err(AppError::Refused(refusal)) => {
             let words = refusals::words(&refusal);
-            layout::refuse(page(&state, &user, id, form, Some(words)).await?)
+            layout::refuse(page(&state, (&user, asked), id, form, Some(words)).await?)
         }
         Err(other) => Err(other.into()),
     }

@@ -4,6 +4,7 @@
 use super::auth::CurrentUser;
 use super::context::Actor;
 use super::error::WebResult;
+use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -159,23 +160,24 @@ struct DashboardPage {
 async fn dashboard(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
 ) -> WebResult<Page<impl Template>> {
     let account = AccountId::new(user.account_id);
     let tournaments = tournaments::staff_list(&state.db, account, user.role).await?;
     Ok(Page::new(DashboardPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(asked.words(None)),
         tournaments,
     }))
 }
 
-async fn new_form(user: CurrentUser) -> WebResult<Page<impl Template>> {
+async fn new_form(user: CurrentUser, asked: Asked) -> WebResult<Page<impl Template>> {
     let form = TournamentForm {
         ruleset: "msmc-2016".into(),
         ..Default::default()
     }
     .shown(None);
     let page = FormPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(asked.words(None)),
         tournament_id: None,
         form,
         rulesets: ruleset_options(),
@@ -185,19 +187,43 @@ async fn new_form(user: CurrentUser) -> WebResult<Page<impl Template>> {
 }
 
 fn form_error(
-    user: &CurrentUser,
+    nav: Nav,
     tournament_id: Option<i64>,
     form: TournamentForm,
     error: String,
 ) -> WebResult<Response> {
     let page = FormPage {
-        nav: Nav::signed_in(user),
+        nav,
         tournament_id,
         form,
         rulesets: ruleset_options(),
         error: Some(error),
     };
     layout::refuse(page)
+}
+
+/// What to fix in the tournament form, in the reader's words. The style's own settings say
+/// theirs in English for now (the engine names them).
+fn details_error_words(words: &Words, err: &DetailsError) -> String {
+    let most = crate::tournament::details::MAX_TEXT_LEN;
+    match err {
+        DetailsError::EmptyName => words.get("organizer-error-empty-name"),
+        DetailsError::NameTooLong => words.get_with("organizer-error-long-name", "most", most),
+        DetailsError::VenueTooLong => words.get_with("organizer-error-long-venue", "most", most),
+        DetailsError::BadDate => words.get("organizer-error-date"),
+        DetailsError::UnknownRuleset(name) => {
+            words.get_with("organizer-error-unknown-ruleset", "name", name)
+        }
+        DetailsError::RulesetNotOffered(preset) => words.get_with(
+            "organizer-error-ruleset-not-offered",
+            "name",
+            preset.to_string(),
+        ),
+        DetailsError::Settings(settings) => settings.to_string(),
+        DetailsError::UnknownLanguage(code) => {
+            words.get_with("organizer-error-unknown-language", "code", code)
+        }
+    }
 }
 
 /// Who changes a tournament, as its audit log names them.
@@ -211,11 +237,16 @@ fn author(user: &CurrentUser) -> Author {
 async fn create(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Form(form): Form<TournamentForm>,
 ) -> WebResult<Response> {
     let details = match form.details() {
         Ok(details) => details,
-        Err(err) => return form_error(&user, None, form, err.to_string()),
+        Err(err) => {
+            let nav = Nav::signed_in(&user).in_words(asked.words(None));
+            let message = details_error_words(&nav.words, &err);
+            return form_error(nav, None, form, message);
+        }
     };
     let id = tournaments::create(&state.db, &author(&user), &details).await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
@@ -224,9 +255,11 @@ async fn create(
 async fn edit_form(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let t = tournaments::get(&state.db, id).await?;
+    let nav = Nav::signed_in(&user).in_words(asked.words(t.default_language()));
     let form = TournamentForm {
         name: t.name.clone(),
         date: t.event_date.clone(),
@@ -237,7 +270,7 @@ async fn edit_form(
     }
     .shown(Some(&t));
     let page = FormPage {
-        nav: Nav::signed_in(&user),
+        nav,
         tournament_id: Some(id.get()),
         form,
         rulesets: ruleset_options(),
@@ -247,15 +280,22 @@ async fn edit_form(
 }
 
 async fn update(actor: Actor, Form(form): Form<TournamentForm>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
+    // The refused form reads the default language it was sent with, as it shows it chosen.
+    let default = crate::tournament::language::Language::parse(&form.language);
+    let nav = Nav::signed_in(&user).in_words(asked.words(default));
     let details = match form.details() {
         Ok(details) => details,
-        Err(err) => return form_error(&user, Some(id), form, err.to_string()),
+        Err(err) => {
+            let message = details_error_words(&nav.words, &err);
+            return form_error(nav, Some(id), form, message);
+        }
     };
     match tournaments::update(&state.db, &author(&user), id.into(), &details).await {
         Ok(()) => Ok(Redirect::to(&format!("/admin/t/{id}")).into_response()),
         Err(AppError::Refused(Refusal::Tournament(refusal))) => form_error(
-            &user,
+            nav,
             Some(id),
             form,
             refusals::tournaments::words(&refusal).into(),
@@ -278,8 +318,9 @@ async fn archive(actor: Actor, Form(form): Form<ArchiveForm>) -> WebResult<Respo
 }
 
 async fn manage(actor: Actor) -> WebResult<Page<impl Template>> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
-    let page = ManagePage::load(&state.db, &state.table_codes, &user, id.into()).await?;
+    let page = ManagePage::load(&state.db, &state.table_codes, &user, asked, id.into()).await?;
     Ok(Page::new(page))
 }
 

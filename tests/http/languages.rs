@@ -245,3 +245,4 @@ async fn the_default_language_travels_with_the_tournament_file_and_older_files_l
 /// The table phones' pages and hand form.
 mod phones;
 mod refusals_engine;
+mod organizer;

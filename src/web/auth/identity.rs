@@ -22,6 +22,9 @@ pub struct CurrentUser {
     pub role: Role,
     pub name: String,
     pub csrf_token: String,
+    /// The language the request asks for (the reader's choice, the browser's), for the
+    /// pages that choose their words from who acts rather than from the address.
+    pub asked: crate::web::i18n::Asked,
 }
 
 impl CurrentUser {

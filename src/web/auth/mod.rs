@@ -86,7 +86,9 @@ pub async fn load_session(
 ) -> Response {
     if let Some(cookie) = jar.get(SESSION_COOKIE) {
         if let Ok(Some(session)) = accounts::session(&state.db, cookie.value()).await {
+            let asked = crate::web::i18n::Asked::of(request.uri(), request.headers());
             request.extensions_mut().insert(CurrentUser {
+                asked,
                 account_id: session.account_id,
                 role: session.role,
                 name: session.name,

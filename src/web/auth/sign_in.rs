@@ -11,6 +11,7 @@ use crate::app::accounts::{self, random_token, token_hash, Account, AccountRefus
 use crate::app::{AppError, Refusal};
 use crate::tournament::ids::AccountId;
 use crate::web::error::{WebError, WebResult};
+use crate::web::i18n::{Asked, Words};
 use crate::web::layout::{Nav, Page};
 use crate::web::refusals;
 use crate::web::state::AppState;
@@ -72,6 +73,7 @@ async fn setup_form(
     State(state): State<AppState>,
     peer: Peer,
     headers: HeaderMap,
+    asked: Asked,
     jar: CookieJar,
 ) -> WebResult<Response> {
     setup_allowed(&state, &peer, &headers).await?;
@@ -79,7 +81,7 @@ async fn setup_form(
     Ok((
         jar,
         Page::new(SetupPage {
-            nav: Nav::default(),
+            nav: Nav::default().in_words(asked.words(None)),
             form_token,
             error: None,
         }),
@@ -143,6 +145,7 @@ async fn setup_submit(
     State(state): State<AppState>,
     peer: Peer,
     headers: HeaderMap,
+    asked: Asked,
     jar: CookieJar,
     Form(form): Form<SetupForm>,
 ) -> WebResult<Response> {
@@ -152,7 +155,7 @@ async fn setup_submit(
     if let Some(error) = error {
         let (jar, form_token) = form_token(&state, jar);
         let page = SetupPage {
-            nav: Nav::default(),
+            nav: Nav::default().in_words(asked.words(None)),
             form_token,
             error: Some(error),
         };
@@ -200,13 +203,17 @@ pub fn with_session(state: &AppState, jar: CookieJar, session: NewSession) -> Co
         .remove(Cookie::build(FORM_COOKIE).path("/"))
 }
 
-async fn login_form(State(state): State<AppState>, jar: CookieJar) -> WebResult<Response> {
+async fn login_form(
+    State(state): State<AppState>,
+    asked: Asked,
+    jar: CookieJar,
+) -> WebResult<Response> {
     if !accounts::organizer_exists(&state.db).await? {
         return Ok(Redirect::to("/setup").into_response());
     }
     let (jar, form_token) = form_token(&state, jar);
     let page = LoginPage {
-        nav: Nav::default(),
+        nav: Nav::default().in_words(asked.words(None)),
         form_token,
         name: ORGANIZER.into(),
         error: None,
@@ -274,19 +281,20 @@ fn known_browser(jar: &CookieJar, account: &Account) -> bool {
         && constant_time_eq(mac.as_bytes(), known_browser_mac(account, nonce).as_bytes())
 }
 
+/// The sign-in form again, in `words`, with what went wrong.
 fn login_page(
     state: &AppState,
     jar: CookieJar,
     status: StatusCode,
     name: String,
-    error: &str,
+    (words, error): (Words, String),
 ) -> WebResult<Response> {
     let (jar, form_token) = form_token(state, jar);
     let page = LoginPage {
-        nav: Nav::default(),
+        nav: Nav::default().in_words(words),
         form_token,
         name,
-        error: Some(error.into()),
+        error: Some(error),
     };
     Ok((jar, Page::with_status(status, page)).into_response())
 }
@@ -295,6 +303,7 @@ async fn login_submit(
     State(state): State<AppState>,
     peer: Peer,
     user: MaybeUser,
+    asked: Asked,
     jar: CookieJar,
     Form(form): Form<LoginForm>,
 ) -> WebResult<Response> {
@@ -310,13 +319,14 @@ async fn login_submit(
     require_form_token(&jar, &form.form_token)?;
     let name = form.name.trim().to_string();
     let client = peer.ip();
+    let words = asked.words(None);
     let busy = |jar| {
         let mut response = login_page(
             &state,
             jar,
             StatusCode::TOO_MANY_REQUESTS,
             name.clone(),
-            "Too many sign-ins at once: wait a few seconds and try again.",
+            (words, words.get("accounts-too-many-sign-ins")),
         )?;
         response
             .headers_mut()
@@ -365,7 +375,7 @@ async fn login_submit(
                 jar,
                 StatusCode::UNAUTHORIZED,
                 name,
-                "Wrong name or password.",
+                (words, words.get("accounts-wrong-password")),
             )
         }
     }

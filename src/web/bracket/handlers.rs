@@ -17,6 +17,7 @@ use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::author::author_of;
 use crate::web::context::Actor;
 use crate::web::error::{WebError, WebResult};
+use crate::web::i18n::Asked;
 use crate::web::layout;
 use crate::web::layout::{Nav, Page, Path};
 use crate::web::refusals::bracket::earlier_outside_words;
@@ -51,12 +52,13 @@ struct PublicPage {
 
 async fn public_page(
     user: MaybeUser,
+    asked: Asked,
     State(state): State<AppState>,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, bracket) = bracket::public(&state.db, id).await?;
     Ok(Page::new(PublicPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
         tournament,
         view: bracket.as_ref().map(BracketView::new),
     }))
@@ -151,7 +153,7 @@ struct AdminPage {
 /// The organizer's desk, with what to fix when a change was refused.
 async fn admin_view(
     state: &AppState,
-    user: &CurrentUser,
+    (user, asked): (&CurrentUser, Asked),
     id: TournamentId,
     error: Option<String>,
 ) -> WebResult<AdminPage> {
@@ -159,7 +161,7 @@ async fn admin_view(
     let table = desk.table;
     let carries = Carry::ALL.map(|c| (c.id(), c.label()));
     let mut page = AdminPage {
-        nav: Nav::signed_in(user),
+        nav: Nav::signed_in(user).in_words(asked.words(desk.tournament.default_language())),
         tournament: desk.tournament,
         view: None,
         setup: None,
@@ -269,17 +271,20 @@ fn setup_view(table: TableSize, setup: bracket::Setup, error: Option<String>) ->
 }
 
 async fn admin_page(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
-    Ok(Page::new(admin_view(&state, &user, id, None).await?))
+    Ok(Page::new(
+        admin_view(&state, (&user, asked), id, None).await?,
+    ))
 }
 
 async fn refuse(
     state: &AppState,
-    user: &CurrentUser,
+    who: (&CurrentUser, Asked),
     id: TournamentId,
     message: String,
 ) -> WebResult<Response> {
-    let page = admin_view(state, user, id, Some(message)).await?;
+    let page = admin_view(state, who, id, Some(message)).await?;
     layout::refuse(page)
 }
 
@@ -288,7 +293,7 @@ async fn refuse(
 /// other refusal the desk with what to fix (422).
 async fn answer(
     state: &AppState,
-    user: &CurrentUser,
+    who: (&CurrentUser, Asked),
     id: TournamentId,
     done: Result<Response, AppError>,
 ) -> WebResult<Response> {
@@ -300,7 +305,7 @@ async fn answer(
                 BracketRefusal::AlreadySetUp | BracketRefusal::NotSetUp => {
                     Err(WebError::Conflict(words))
                 }
-                _ => refuse(state, user, id, words).await,
+                _ => refuse(state, who, id, words).await,
             }
         }
         Err(other) => Err(other.into()),
@@ -348,25 +353,28 @@ impl SetupForm {
 }
 
 async fn set_up(actor: Actor<TournamentId>, Form(form): Form<SetupForm>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let setup = BracketSetup {
         large_field: form.large_field(),
         earlier: earlier_choice(&form.earlier),
     };
     let done = bracket::set_up(&state.db, &author_of(&user), id, setup).await;
-    answer(&state, &user, id, done.map(|()| back(id))).await
+    answer(&state, (&user, asked), id, done.map(|()| back(id))).await
 }
 
 async fn seat_next(actor: Actor<TournamentId>) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let done = bracket::seat_next(&state.db, &author_of(&user), id).await;
     let to_round = |number| Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response();
-    answer(&state, &user, id, done.map(to_round)).await
+    answer(&state, (&user, asked), id, done.map(to_round)).await
 }
 
 /// Makes `change` and goes back to the desk, or shows the desk with why it was refused
 /// (nothing changed).
 async fn change_cut(actor: Actor<TournamentId>, change: CutChange) -> WebResult<Response> {
+    let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     match bracket::change_cut(&state.db, &author_of(&user), id, change).await {
         // A bracket that cannot take the re-run cut is a conflict of its own, not a refusal.
@@ -375,7 +383,7 @@ async fn change_cut(actor: Actor<TournamentId>, change: CutChange) -> WebResult<
         {
             Err(WebError::Conflict(err))
         }
-        done => answer(&state, &user, id, done.map(|()| back(id))).await,
+        done => answer(&state, (&user, asked), id, done.map(|()| back(id))).await,
     }
 }
 

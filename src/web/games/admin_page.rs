@@ -9,6 +9,7 @@ use crate::app::hands::{
 };
 use crate::engine::game::{five_seats_of_hand, seat_winds, Round, Seat};
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::language::Language;
 use crate::web::error::WebResult;
 use crate::web::hand_form::SeatView;
 use crate::web::hand_form::{HandForm, TilesPreview};
@@ -268,11 +269,12 @@ fn open_rows(actor: &Actor, game: &PlayedGame) -> Vec<OpenRow> {
 }
 
 /// The page's header, the token its forms carry, the phone's player (at a table) and whether
-/// the way to the tournament's management is shown (the organizer's).
-fn actor_view(actor: &Actor) -> (Nav, String, Option<TableView>, bool) {
+/// the way to the tournament's management is shown (the organizer's). Staff read it in the
+/// language they ask for, else the tournament's default (`language`).
+fn actor_view(actor: &Actor, language: Option<Language>) -> (Nav, String, Option<TableView>, bool) {
     match actor {
         Actor::Staff(user) => (
-            Nav::signed_in(user),
+            Nav::signed_in(user).in_words(user.asked.words(language)),
             user.csrf_token.clone(),
             None,
             user.role == Role::Organizer,
@@ -321,7 +323,7 @@ impl AdminSheetPage {
         let form = form.sized_to(rules.table);
         let partners = partner_views(game, &form, index);
         let open = open_rows(actor, game);
-        let (nav, csrf, phone, organizer) = actor_view(actor);
+        let (nav, csrf, phone, organizer) = actor_view(actor, tournament.default_language());
         let table_editing = phone.is_some() && editing.is_some();
         Ok(Self {
             nav,
