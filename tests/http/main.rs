@@ -47,3 +47,5 @@ mod ema;
 mod tag_team;
 mod team_events;
 mod teams;
+// The printables, final report, big screen, EMA page and CSV headers in French and Japanese.
+mod languages_printables;
