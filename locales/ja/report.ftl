@@ -1,1 +1,81 @@
-# report: the report words (ja).
+# report: 最終レポート（ページと公開用ファイル）(ja)。
+
+report-title = 最終レポート
+report-description = { $name } の最終レポート：順位表、優勝者、成績、ルール、抽選。
+report-download = このレポートをダウンロード
+report-back = 大会に戻る
+report-champion = 優勝：
+report-not-over = 大会はまだ終わっていません。このレポートは現時点の状況を示しています。
+report-no-game = 終了した対局はありません。
+report-no-hand = 記録された局はありません。
+report-rules = ルール
+report-decisions = 取り決め
+report-draws = 抽選
+report-no-round = 抽選された回戦はありません。
+report-seeds = 各回戦の席順はシードから抽選されました。同じシードと同じ選手なら同じ卓組みになります。
+report-round = 回戦
+report-seating = 席決め
+report-seed = シード
+report-bracket = トーナメント
+report-bracket-seed-before = 他のすべての規定でも並んだ同点は、トーナメントの抽選で決まります。シード{" "}
+report-bracket-seed-after = 。各ステージの選手は進出した順（シード順）に並んでいます。
+report-made-by = tenbou で作成。
+
+# グラフの題、軸、代替テキスト。
+report-chart-race-summary = 各回戦後の全対局とペナルティの累計。第{ $round }回戦後：{ $leaders }。
+report-chart-race-leading = グラフは { $count } 人中上位 { $shown } 人を表示しています。
+report-chart-round = 回戦
+report-chart-hand = 局
+report-chart-start = 開始
+report-chart-round-label = { $round }回戦
+report-chart-points-title = 局ごとの持ち点
+report-chart-points-summary = 開始から { $hands } 局目までの各選手の持ち点：{ $last }。
+report-chart-places-title = { $name } さんの順位
+report-chart-places-summary = { $name } さんの対局ごとの順位：{ $places }。
+report-chart-place-in-round = 第{ $round }回戦 { $place }
+
+# レポートに載せるルールの取り決め。
+report-rule-yes = あり
+report-rule-no = なし
+report-rule-players = 1 卓の人数
+report-rule-wind-rounds = 1 対局の場数
+report-rule-multi-ron = 同じ捨て牌への複数のロン
+report-rule-time = 時間切れのとき
+report-rule-table-penalties = 卓上ペナルティ
+report-rule-table-penalties-paid = 違反者が卓上で他の各選手に支払う
+report-rule-head-bump = 頭ハネ：放銃者の下家から順に最も近い和了者のみ和了
+report-rule-each-winner = 各和了者に満額、本場もそれぞれに支払う
+report-rule-nearest-takes = 各和了者に支払い、本場と供託は放銃者に近い和了者が取る
+report-rule-starting-points = 配給原点
+report-rule-return-points = 返し点
+report-rule-uma = ウマ（1 位から最下位）
+report-rule-oka = オカ（1 位へ）
+report-rule-ties = 同点の選手
+report-rule-red-fives = 赤ドラ
+report-rule-open-tanyao = 喰いタン
+report-rule-kiriage = 切り上げ満貫（4 翻 30 符、3 翻 60 符）
+report-rule-kazoe = 役満なしの 13 翻以上
+report-rule-stack-yakuman = 役満の複合
+report-rule-double-yakuman = ダブル役満
+report-rule-nagashi = 流し満貫
+report-rule-abortive = 途中流局
+report-rule-triple-ron = 三家和
+report-rule-pao-honba = 包のある選手と分けるロンの本場
+report-rule-bust = 持ち点がマイナスで終局（トビ）
+report-rule-agari-yame = アガリやめ
+report-rule-chombo = チョンボ
+report-rule-north = 北
+report-rule-nuki-dora = 抜きドラとして抜く
+report-rule-chii = チー
+report-rule-not-allowed = なし
+report-rule-tie-seat = 起家に近い席が上位（東から）
+report-rule-tie-share = 順位のウマとオカを分け合う
+report-rule-kazoe-yakuman = 数え役満
+report-rule-kazoe-sanbaiman = 三倍満止まり
+report-rule-triple-ron-abortive = 流局
+report-rule-triple-ron-wins = 複数和了の規定どおり全員が和了
+report-rule-pao-discarder = 放銃者が支払う
+report-rule-pao-liable = 包の選手が支払う
+report-rule-agari-yame-yes = { $points } 点以上で単独トップの親は、オーラスの和了後に終局できる
+report-rule-chombo-mangan = 卓上で満貫払い（親なら各自に 4000 点）
+report-rule-chombo-deduction = 違反者のその対局の最終得点からウマの後に { $points } を引く

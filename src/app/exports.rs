@@ -24,6 +24,7 @@ use crate::export::{
     TeamCsvLine,
 };
 use crate::tournament::ids::TournamentId;
+use crate::tournament::language::Language;
 use crate::tournament::standings::StandingsTieBreak;
 
 /// The files a tournament is exported as.
@@ -65,18 +66,36 @@ impl CsvFile {
     }
 }
 
+/// A file as written: its columns named as the documentation lists them, and the language its
+/// tournament reads in by default, for a front end that words the header.
+pub struct CsvWritten {
+    pub body: Vec<u8>,
+    pub language: Option<Language>,
+}
+
 /// The file `file` of tournament `id`, written in full; [`AppError::NotFound`] when there is
 /// no such tournament (and for the teams' file of a tournament played alone).
-pub async fn csv(store: &Store, id: TournamentId, file: CsvFile) -> AppResult<Vec<u8>> {
+pub async fn csv(store: &Store, id: TournamentId, file: CsvFile) -> AppResult<CsvWritten> {
     let mut conn = store.read().await?;
     let tournament = load(&mut conn, id).await?;
-    let conn = &mut conn;
+    let language = tournament.default_language();
+    let body = written_file(&mut conn, id, file, tournament.preset()).await?;
+    Ok(CsvWritten { body, language })
+}
+
+/// The bytes of `file`.
+async fn written_file(
+    conn: &mut db::Conn,
+    id: TournamentId,
+    file: CsvFile,
+    preset: Option<PresetId>,
+) -> AppResult<Vec<u8>> {
     match file {
         CsvFile::Players => players(conn, id).await,
         CsvFile::Seating => seating(conn, id).await,
         CsvFile::Standings => standings(conn, id).await,
         CsvFile::Games => games(conn, id).await,
-        CsvFile::Hands => hands(conn, id, tournament.preset()).await,
+        CsvFile::Hands => hands(conn, id, preset).await,
         CsvFile::Penalties => penalties(conn, id).await,
         CsvFile::Teams => teams(conn, id).await,
     }

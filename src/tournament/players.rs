@@ -306,9 +306,10 @@ pub enum ImportError {
 }
 
 /// Reads a CSV list of players: `name[,club[,number]]`, with an optional header line whose first
-/// field is "name". A header that names an `ema_number` or `country` column is read by its
-/// names instead (`name,club,number,ema_number,country`, in any order after the name), so a
-/// list without them reads as it always did. Commas or semicolons separate fields
+/// field is "name". A header that names an `ema_number` or `country` column (or the exported
+/// file's `checked_in` or `withdrawn`) is read by its names instead
+/// (`name,club,number,ema_number,country`, in any order after the name), so a list without
+/// them reads as it always did. Commas or semicolons separate fields
 /// (spreadsheets in many locales write semicolons). `existing` holds the name keys already in
 /// the tournament; a name seen there or earlier in the file is refused on its line, and the
 /// other lines still go in.
@@ -417,6 +418,9 @@ impl Columns {
             country: None,
             names: record.iter().map(|f| f.trim().to_string()).collect(),
         };
+        // The players file tenbou exports also says who checked in and who withdrew: read
+        // by name, those columns are left unread and the file imports as it was exported.
+        let mut exported = false;
         for (index, field) in record.iter().enumerate().skip(1) {
             let key = field.trim().to_ascii_lowercase().replace(['_', '-'], " ");
             let column = match key.as_str() {
@@ -424,11 +428,15 @@ impl Columns {
                 "number" | "player number" => &mut named.number,
                 "ema" | "ema number" | "ema id" => &mut named.ema_number,
                 "country" => &mut named.country,
+                "checked in" | "withdrawn" => {
+                    exported = true;
+                    continue;
+                }
                 _ => continue,
             };
             column.get_or_insert(index);
         }
-        let by_name = named.ema_number.is_some() || named.country.is_some();
+        let by_name = named.ema_number.is_some() || named.country.is_some() || exported;
         Some(if by_name { named } else { Columns::plain() })
     }
 

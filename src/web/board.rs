@@ -15,6 +15,7 @@
 use super::clock::{self, ClockView, RoundTime};
 use super::context::Actor;
 use super::error::WebResult;
+use super::i18n::{Asked, Words};
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
 use super::pages::{status_text, RoundView, TableView};
@@ -213,6 +214,7 @@ pub enum ScreenLine {
 /// With a bracket every stage opens with its heading, and a column that continues a stage
 /// repeats it, so that any page read alone says which stage its places are in.
 fn screen_columns(
+    words: Words,
     views: Vec<StandingView>,
     with_stages: bool,
     rows: usize,
@@ -220,12 +222,14 @@ fn screen_columns(
     let rows = rows.max(2);
     let mut columns: Vec<Vec<ScreenLine>> = Vec::new();
     let mut column: Vec<ScreenLine> = Vec::new();
-    let mut current: Option<&'static str> = None;
+    let mut current: Option<String> = None;
     for view in views {
-        let stage = with_stages.then_some(if view.stage.is_empty() {
-            "Not in the bracket"
-        } else {
-            view.stage
+        let stage = with_stages.then(|| {
+            if view.stage.is_empty() {
+                words.get("screen-not-in-bracket")
+            } else {
+                view.stage.to_string()
+            }
         });
         let new_stage = stage.is_some() && stage != current;
         // A heading never ends a column: it moves to the next one with its first place.
@@ -237,11 +241,12 @@ fn screen_columns(
         if column.len() + needed > rows {
             columns.push(std::mem::take(&mut column));
         }
-        if let Some(title) = stage {
+        if let Some(title) = &stage {
             if new_stage {
-                column.push(ScreenLine::Stage(title.to_string()));
+                column.push(ScreenLine::Stage(title.clone()));
             } else if column.is_empty() {
-                column.push(ScreenLine::Stage(format!("{title} (continued)")));
+                let continued = words.get_with("screen-stage-continued", "stage", title.as_str());
+                column.push(ScreenLine::Stage(continued));
             }
         }
         column.push(ScreenLine::Place(view));
@@ -272,6 +277,8 @@ fn pages_of<T>(items: Vec<T>, size: usize) -> Vec<Vec<T>> {
 #[derive(Template)]
 #[template(path = "screen/screen.html")]
 struct ScreenPage {
+    /// The screen's words: the reader's language, else the tournament's default.
+    words: Words,
     tournament: TournamentRow,
     view: Option<RoundView>,
     /// The current round's tables, a page at a time.
@@ -285,6 +292,7 @@ struct ScreenPage {
 
 async fn screen(
     State(state): State<AppState>,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let board::Screen {
@@ -305,12 +313,14 @@ async fn screen(
     }
     let views = standing_views(&players, &ranking);
     let champion = champion_of(&ranking, &views);
-    let columns = screen_columns(views, ranking.has_bracket(), SCREEN_ROWS);
+    let words = asked.words(current.tournament.default_language());
+    let columns = screen_columns(words, views, ranking.has_bracket(), SCREEN_ROWS);
     let seating_pages = view
         .as_mut()
         .map(|v| pages_of(std::mem::take(&mut v.tables), SCREEN_TABLES))
         .unwrap_or_default();
     let page = ScreenPage {
+        words,
         standings_pages: pages_of(columns, SCREEN_COLUMNS),
         seating_pages,
         champion,
@@ -359,7 +369,7 @@ mod tests {
     #[test]
     fn a_field_without_a_bracket_fills_columns_in_place_order() {
         let views = (1..=7).map(|n| line(n, "")).collect();
-        let columns = screen_columns(views, false, 3);
+        let columns = screen_columns(Words::default(), views, false, 3);
         assert_eq!(
             shown(&columns),
             [vec!["1", "2", "3"], vec!["4", "5", "6"], vec!["7"]]
@@ -376,7 +386,7 @@ mod tests {
             line(4, "Qualifying"),
             line(5, "Qualifying"),
         ];
-        let columns = screen_columns(views, true, 3);
+        let columns = screen_columns(Words::default(), views, true, 3);
         assert_eq!(
             shown(&columns),
             [
@@ -390,7 +400,7 @@ mod tests {
 
     #[test]
     fn nothing_to_show_makes_no_page() {
-        assert!(screen_columns(Vec::new(), true, 10).is_empty());
+        assert!(screen_columns(Words::default(), Vec::new(), true, 10).is_empty());
         assert!(pages_of(Vec::<u8>::new(), 3).is_empty());
     }
 }

@@ -6,6 +6,7 @@
 
 use super::context::Actor;
 use super::error::WebResult;
+use super::i18n::Asked;
 use super::layout::{Nav, Page};
 use super::state::AppState;
 use crate::app::ema::{self, EmaResults, EventChoices};
@@ -75,19 +76,26 @@ impl ResultsPage {
         shown_base_rank(*rank)
     }
 
-    /// A table's problem in words.
+    /// A table's problem in the page's words.
     fn table_words(&self, problem: &TableProblem) -> String {
+        let words = self.nav.words;
         match problem {
-            TableProblem::NotCounted { round, table } => format!(
-                "Round {round}, table {table} is not over, or a hand there waits to be confirmed: its game is in no total yet."
-            ),
+            TableProblem::NotCounted { round, table } => {
+                words.get_with2("ema-not-counted", ("round", *round), ("table", *table))
+            }
             TableProblem::Unbalanced {
                 round,
                 table,
                 sum,
                 expected,
-            } => format!(
-                "Round {round}, table {table}: the final points add up to {sum}, not the {expected} the players started with."
+            } => words.get_with3(
+                "ema-unbalanced",
+                ("round", *round),
+                ("table", *table),
+                (
+                    "sums",
+                    words.get_with2("ema-sums", ("sum", *sum), ("expected", *expected)),
+                ),
             ),
         }
     }
@@ -106,13 +114,15 @@ impl ResultsPage {
 
 async fn results_page(
     actor: Actor<TournamentId>,
+    asked: Asked,
     Query(query): Query<WeightQuery>,
 ) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
     let choices = query.choices();
     let results = ema::results(&state.db, id, choices).await?;
+    let words = asked.words(results.tournament.default_language());
     Ok(Page::new(ResultsPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         results,
         choices,
     }))

@@ -6,6 +6,7 @@ use super::auth::CurrentUser;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
 use super::i18n::Asked;
+use super::export::english_header;
 use super::layout;
 use super::layout::Nav;
 use super::layout::Page;
@@ -251,7 +252,12 @@ async fn import_preview(actor: Actor<TournamentId>, multipart: Multipart) -> Web
     let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
     let bytes = uploaded(multipart).await?;
-    let preview = players::preview_import(&state.db, id, &bytes).await?;
+    // A list exported in French or Japanese reads by its header put back into English.
+    let read = match std::str::from_utf8(&bytes) {
+        Ok(text) => english_header(text).into_bytes(),
+        Err(_) => bytes.clone(),
+    };
+    let preview = players::preview_import(&state.db, id, &read).await?;
     let (report, error) = match preview.report {
         Ok(report) => (Some(report), None),
         Err(err) => (None, Some(err.to_string())),
@@ -287,7 +293,7 @@ async fn import_confirm(
 ) -> WebResult<Response> {
     let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
-    let imported = players::import(&state.db, user.account(), id, &form.text)
+    let imported = players::import(&state.db, user.account(), id, &english_header(&form.text))
         .await
         .map_err(refused_import)?;
     let words = asked.words(imported.tournament.default_language());

@@ -13,11 +13,11 @@
 use super::auth::MaybeUser;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
+use super::i18n::{Asked, Words};
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
-use super::rounds::FIFTH_SEAT_LABEL;
 use super::state::AppState;
-use crate::app::pages::{Seat, SUBSTITUTE};
+use crate::app::pages::Seat;
 use crate::app::printables::{self, Absence, PlayerCard, PrintedRound, ScheduleLine};
 use crate::app::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
@@ -52,11 +52,12 @@ struct PlayerCardsPage {
 
 /// The player cards, for the organizer only: each player's seat PIN, which a table phone asks
 /// once before it takes that player's seat. Withdrawn players get none.
-async fn player_cards(actor: Actor) -> WebResult<Page<impl Template>> {
+async fn player_cards(actor: Actor, asked: Asked) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
     let (tournament, cards) = printables::player_cards(&state.db, id.into()).await?;
+    let words = asked.words(tournament.default_language());
     Ok(Page::new(PlayerCardsPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         tournament,
         cards,
     }))
@@ -136,8 +137,9 @@ pub fn qr_svg(text: &str) -> WebResult<String> {
 pub struct CardView {
     pub table: i64,
     pub game_id: i64,
-    /// (wind, name) per starting seat, then ("bets first", name) for a table's fifth person.
-    pub seats: Vec<(&'static str, String)>,
+    /// (wind, name) per starting seat, then ("bets first", name) for a table's fifth person,
+    /// in the page's words.
+    pub seats: Vec<(String, String)>,
     pub code: String,
     pub url: String,
     pub qr: String,
@@ -147,24 +149,35 @@ pub struct CardView {
 type OnRound = Actor<(i64, i64)>;
 
 /// A seat's label as printed: its wind, or the fifth seat's.
-fn seat_label(seat: Seat) -> &'static str {
+fn seat_label(words: Words, seat: Seat) -> String {
     match seat {
-        Seat::Wind(wind) => wind_name(wind),
-        Seat::Fifth => FIFTH_SEAT_LABEL,
+        Seat::Wind(wind) => words.wind(wind_name(wind)),
+        Seat::Fifth => words.get("printables-bets-first"),
     }
 }
 
-/// The cards of the round the organizer's address names.
-async fn round_cards(
-    actor: &OnRound,
-    headers: &HeaderMap,
-) -> WebResult<(TournamentRow, bool, Vec<CardView>)> {
+/// A seated person's name, or the organizer's when they stand in.
+fn seated_name(words: Words, name: Option<String>) -> String {
+    name.unwrap_or_else(|| words.get("printables-substitute"))
+}
+
+/// The round's table cards and the tournament's words, as printed.
+struct RoundCards {
+    tournament: TournamentRow,
+    words: Words,
+    self_entry: bool,
+    cards: Vec<CardView>,
+}
+
+/// The cards of the round the organizer's address names, in the words `asked` chooses.
+async fn round_cards(actor: &OnRound, asked: Asked, headers: &HeaderMap) -> WebResult<RoundCards> {
     let (state, (id, number)) = (&actor.state, actor.path);
     let PrintedRound {
         tournament,
         tables_record_hands,
         tables,
     } = printables::round_tables(&state.db, id.into(), number).await?;
+    let words = asked.words(tournament.default_language());
     let site = site_address(headers, state.secure_cookies, state.lan_address.as_deref()).url;
     let mut cards = Vec::with_capacity(tables.len());
     for table in tables {
@@ -175,14 +188,19 @@ async fn round_cards(
             seats: table
                 .seats
                 .into_iter()
-                .map(|(seat, name)| (seat_label(seat), name.unwrap_or_else(|| SUBSTITUTE.into())))
+                .map(|(seat, name)| (seat_label(words, seat), seated_name(words, name)))
                 .collect(),
             qr: qr_svg(&url)?,
             code: table.code,
             url,
         });
     }
-    Ok((tournament, tables_record_hands, cards))
+    Ok(RoundCards {
+        tournament,
+        words,
+        self_entry: tables_record_hands,
+        cards,
+    })
 }
 
 #[derive(Template)]
@@ -200,18 +218,22 @@ struct CardsPage {
 }
 
 /// The table cards of a round, one per printed page; the organizer's list of codes too.
-async fn table_cards(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl Template>> {
-    let (tournament, self_entry, cards) = round_cards(&actor, &headers).await?;
+async fn table_cards(
+    actor: OnRound,
+    asked: Asked,
+    headers: HeaderMap,
+) -> WebResult<Page<impl Template>> {
+    let printed = round_cards(&actor, asked, &headers).await?;
     let (state, user, (id, number)) = actor.into_parts();
     let site = site_address(&headers, state.secure_cookies, state.lan_address.as_deref());
     let page = CardsPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(printed.words),
         code_url: format!("{}/t/{id}/table", site.url),
         phones_can_reach: site.phones_can_reach,
-        tournament,
+        tournament: printed.tournament,
         round: number,
-        self_entry,
-        cards,
+        self_entry: printed.self_entry,
+        cards: printed.cards,
     };
     Ok(Page::new(page))
 }
@@ -230,12 +252,21 @@ struct PaperSheetsPage {
 }
 
 /// Blank score sheets for the tables of a round, for when phones and laptop are not an option.
-async fn paper_sheets(actor: OnRound, headers: HeaderMap) -> WebResult<Page<impl Template>> {
-    let (tournament, _, cards) = round_cards(&actor, &headers).await?;
+async fn paper_sheets(
+    actor: OnRound,
+    asked: Asked,
+    headers: HeaderMap,
+) -> WebResult<Page<impl Template>> {
+    let RoundCards {
+        tournament,
+        words,
+        cards,
+        ..
+    } = round_cards(&actor, asked, &headers).await?;
     let (_, user, (_, number)) = actor.into_parts();
     let rules = tournament.preset().map(Ruleset::preset);
     let page = PaperSheetsPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         round: number,
         cards,
         ruleset_name: rules
@@ -256,7 +287,7 @@ pub struct ScheduleRow {
     /// Why a player without a table does not play: "sits out", or, in a bracket stage they
     /// did not reach, "did not qualify for the finals".
     pub absent: String,
-    pub wind: &'static str,
+    pub wind: String,
     pub opponents: Vec<String>,
 }
 
@@ -268,7 +299,7 @@ pub struct PersonalSchedule {
 }
 
 /// A player's round in words: table, seat and opponents, or why they do not play.
-fn schedule_row(line: ScheduleLine) -> ScheduleRow {
+fn schedule_row(words: Words, line: ScheduleLine) -> ScheduleRow {
     match line {
         ScheduleLine::Plays {
             round,
@@ -279,12 +310,15 @@ fn schedule_row(line: ScheduleLine) -> ScheduleRow {
             round,
             table: Some(table),
             absent: String::new(),
-            wind: seat_label(seat),
+            wind: seat_label(words, seat),
             opponents: others
                 .into_iter()
                 .map(|(name, seat)| {
-                    let name = name.unwrap_or_else(|| SUBSTITUTE.into());
-                    format!("{name} ({})", seat_label(seat))
+                    words.get_with2(
+                        "printables-opponent",
+                        ("name", seated_name(words, name)),
+                        ("seat", seat_label(words, seat)),
+                    )
                 })
                 .collect(),
         },
@@ -292,34 +326,41 @@ fn schedule_row(line: ScheduleLine) -> ScheduleRow {
             round,
             table: None,
             absent: match why {
-                Absence::SitsOut => "sits out".into(),
+                Absence::SitsOut => words.get("printables-sits-out"),
                 Absence::DidNotQualify { stage } => {
-                    format!("did not qualify for the {}", stage.to_lowercase())
+                    words.get_with("printables-did-not-qualify", "stage", stage.to_lowercase())
                 }
-                Absence::NotInBracket => "not in the bracket".into(),
+                Absence::NotInBracket => words.get("printables-not-in-bracket"),
             },
-            wind: "",
+            wind: String::new(),
             opponents: Vec::new(),
         },
     }
 }
 
-/// The schedules of tournament `id` (every player's, or only `only`'s) as printed.
+/// The schedules of tournament `id` (every player's, or only `only`'s) as printed, in the
+/// words `asked` chooses.
 async fn schedules(
     state: &AppState,
+    asked: Asked,
     id: TournamentId,
     only: Option<PlayerId>,
-) -> WebResult<(TournamentRow, Vec<PersonalSchedule>)> {
+) -> WebResult<(TournamentRow, Words, Vec<PersonalSchedule>)> {
     let (tournament, schedules) = printables::schedules(&state.db, id, only).await?;
+    let words = asked.words(tournament.default_language());
     let schedules = schedules
         .into_iter()
         .map(|s| PersonalSchedule {
             player_id: s.player_id,
             name: s.name,
-            lines: s.lines.into_iter().map(schedule_row).collect(),
+            lines: s
+                .lines
+                .into_iter()
+                .map(|line| schedule_row(words, line))
+                .collect(),
         })
         .collect();
-    Ok((tournament, schedules))
+    Ok((tournament, words, schedules))
 }
 
 #[derive(Template)]
@@ -335,11 +376,12 @@ struct SchedulesPage {
 async fn all_schedules(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
-    let (tournament, schedules) = schedules(&state, id, None).await?;
+    let (tournament, words, schedules) = schedules(&state, asked, id, None).await?;
     let page = SchedulesPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(words),
         schedules,
         tournament,
         single: false,
@@ -351,15 +393,16 @@ async fn all_schedules(
 async fn one_schedule(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Path((id, pid)): Path<(TournamentId, i64)>,
 ) -> WebResult<Page<impl Template>> {
     let pid = PlayerId::new(pid).ok_or(WebError::NotFound)?;
-    let (tournament, found) = schedules(&state, id, Some(pid)).await?;
+    let (tournament, words, found) = schedules(&state, asked, id, Some(pid)).await?;
     if found.is_empty() {
         return Err(WebError::NotFound);
     }
     let page = SchedulesPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(words),
         schedules: found,
         tournament,
         single: true,

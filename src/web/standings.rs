@@ -300,7 +300,7 @@ async fn player_page(
     Ok(Page::new(PlayerPage {
         nav: Nav::from(&user).in_words(words),
         tally: TallyView::new(&tally, has_riichi),
-        places_chart: places_chart(&player.name, &places),
+        places_chart: places_chart(words, &player.name, &places),
         player,
         standing,
         final_place: ranking.finished,

@@ -48,3 +48,5 @@ mod tag_team;
 mod team_events;
 mod teams;
 mod every_route;
+// The printables, final report, big screen, EMA page and CSV headers in French and Japanese.
+mod languages_printables;

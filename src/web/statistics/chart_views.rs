@@ -1,12 +1,13 @@
 //! Two of the event's charts in words and lines: the score race over the rounds (the
 //! statistics page and the report) and a game's points over its hands (the game's sheet; a
 //! player's places are in `views`, which the player's page imports). Each says what it shows in a sentence,
-//! which the page also shows beside its table of numbers.
+//! which the page also shows beside its table of numbers, in the page's words.
 
 use crate::app::PlayedGame;
 use crate::tournament::players::PlayerId;
 use crate::tournament::statistics::Race;
 use crate::web::charts::{LineChart, Series};
+use crate::web::i18n::Words;
 use crate::web::standings::show_score;
 use std::collections::HashMap;
 
@@ -14,7 +15,11 @@ use std::collections::HashMap;
 const RACE_LINES: usize = 8;
 
 /// The leaders' running totals from the start through every round; none before a game counts.
-pub fn race_chart(race: &Race, names: &HashMap<PlayerId, String>) -> Option<LineChart> {
+pub fn race_chart(
+    words: Words,
+    race: &Race,
+    names: &HashMap<PlayerId, String>,
+) -> Option<LineChart> {
     let last_round = *race.rounds.last()?;
     let name = |id: PlayerId| names.get(&id).cloned().unwrap_or_default();
     let series: Vec<Series> = race
@@ -27,7 +32,10 @@ pub fn race_chart(race: &Race, names: &HashMap<PlayerId, String>) -> Option<Line
             Series {
                 name: name(line.player),
                 values: totals.iter().map(|&t| t as f64 / 100.0).collect(),
-                texts: totals.iter().map(|&t| show_score(t)).collect(),
+                texts: totals
+                    .iter()
+                    .map(|&t| words.number(show_score(t)))
+                    .collect(),
             }
         })
         .collect();
@@ -36,24 +44,30 @@ pub fn race_chart(race: &Race, names: &HashMap<PlayerId, String>) -> Option<Line
         .take(3)
         .map(|s| format!("{} {}", s.name, s.texts.last().map_or("", String::as_str)))
         .collect();
-    let shown = if race.lines.len() > RACE_LINES {
-        format!(
-            " The chart follows the leading {RACE_LINES} of {}.",
-            race.lines.len()
-        )
-    } else {
-        String::new()
-    };
+    let mut summary = words.get_with2(
+        "report-chart-race-summary",
+        ("round", last_round),
+        ("leaders", leaders.join(", ")),
+    );
+    if race.lines.len() > RACE_LINES {
+        let leading = words.get_with2(
+            "report-chart-race-leading",
+            ("shown", RACE_LINES),
+            ("count", race.lines.len()),
+        );
+        summary = format!("{summary} {leading}");
+    }
     Some(LineChart {
         id: "race".into(),
-        title: "Score race".into(),
-        summary: format!(
-            "Running totals of every game and penalty after each round. After round {last_round}: {}.{shown}",
-            leaders.join(", ")
-        ),
-        x_name: "Round".into(),
-        x_labels: std::iter::once("start".to_string())
-            .chain(race.rounds.iter().map(|r| format!("R{r}")))
+        title: words.get("statistics-score-race"),
+        summary,
+        x_name: words.get("report-chart-round"),
+        x_labels: std::iter::once(words.get("report-chart-start"))
+            .chain(
+                race.rounds
+                    .iter()
+                    .map(|&r| words.get_with("report-chart-round-label", "round", r)),
+            )
             .collect(),
         series,
         places: None,
@@ -61,7 +75,7 @@ pub fn race_chart(race: &Race, names: &HashMap<PlayerId, String>) -> Option<Line
 }
 
 /// Every person's points from the start through each hand of `game`; none before a hand.
-pub fn game_chart(game: &PlayedGame) -> Option<LineChart> {
+pub fn game_chart(words: Words, game: &PlayedGame) -> Option<LineChart> {
     let first = game.sheet.rows.first()?;
     let names = game.names();
     let people = names.len();
@@ -98,14 +112,14 @@ pub fn game_chart(game: &PlayedGame) -> Option<LineChart> {
     let hands = game.sheet.rows.len();
     Some(LineChart {
         id: "points".into(),
-        title: "Points hand by hand".into(),
-        summary: format!(
-            "Each player's points from the start through {hands} hand{}: {}.",
-            if hands == 1 { "" } else { "s" },
-            last.join(", ")
+        title: words.get("report-chart-points-title"),
+        summary: words.get_with2(
+            "report-chart-points-summary",
+            ("hands", hands),
+            ("last", last.join(", ")),
         ),
-        x_name: "Hand".into(),
-        x_labels: std::iter::once("start".to_string())
+        x_name: words.get("report-chart-hand"),
+        x_labels: std::iter::once(words.get("report-chart-start"))
             .chain((1..=hands).map(|h| h.to_string()))
             .collect(),
         series,

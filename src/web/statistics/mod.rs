@@ -103,7 +103,7 @@ async fn statistics_page(
             &found.race,
             found.has_riichi,
         ),
-        race_chart: chart_views::race_chart(&found.race, &names),
+        race_chart: chart_views::race_chart(words, &found.race, &names),
         tournament: found.tournament,
     }))
 }
@@ -114,7 +114,7 @@ const STYLE: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/static/st
 #[derive(Template)]
 #[template(path = "statistics/report.html")]
 struct ReportPage {
-    /// The words of the report (English: the report is translated with the printables).
+    /// The words of the report: the reader's language, else the tournament's default.
     words: Words,
     /// The file to download: no link back to this server.
     download: bool,
@@ -134,7 +134,12 @@ struct ReportPage {
     stages: Vec<StageDraw>,
 }
 
-async fn report_of(state: &AppState, id: TournamentId, download: bool) -> WebResult<ReportPage> {
+async fn report_of(
+    state: &AppState,
+    asked: Asked,
+    id: TournamentId,
+    download: bool,
+) -> WebResult<ReportPage> {
     let statistics::Report {
         standings,
         statistics: counted,
@@ -164,19 +169,23 @@ async fn report_of(state: &AppState, id: TournamentId, download: bool) -> WebRes
             .unwrap_or(usize::MAX)
     });
     let bracket = standings.bracket.as_ref();
+    let words = asked.words(standings.tournament.default_language());
     Ok(ReportPage {
-        words: Words::default(),
+        words,
         bracket_seed: bracket.map(|loaded| loaded.bracket.seed),
         stages: bracket.map(stage_draws).unwrap_or_default(),
         download,
         style: STYLE,
         champion,
         has_bracket: ranking.has_bracket(),
-        race_chart: chart_views::race_chart(&race, &names_of(&standings.players)),
+        race_chart: chart_views::race_chart(words, &race, &names_of(&standings.players)),
         sections: sections(views, ranking),
         event: TallyView::new(&counted.event, has_riichi),
         players,
-        rules: rules.as_ref().map(rules::rule_lines).unwrap_or_default(),
+        rules: rules
+            .as_ref()
+            .map(|rules| rules::rule_lines(words, rules))
+            .unwrap_or_default(),
         rounds,
         tournament: standings.tournament,
     })
@@ -184,17 +193,19 @@ async fn report_of(state: &AppState, id: TournamentId, download: bool) -> WebRes
 
 async fn report_page(
     State(state): State<AppState>,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
-    Ok(Page::new(report_of(&state, id, false).await?))
+    Ok(Page::new(report_of(&state, asked, id, false).await?))
 }
 
 /// The report as a file: the same page without links, named after the tournament.
 async fn report_file(
     State(state): State<AppState>,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Response> {
-    let body = report_of(&state, id, true).await?.render()?;
+    let body = report_of(&state, asked, id, true).await?.render()?;
     let disposition = format!("attachment; filename=\"tournament-{id}-report.html\"");
     Ok((
         [

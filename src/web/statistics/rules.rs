@@ -7,14 +7,15 @@
 //! where riichi is played; a style scored in plain points has none of them.
 
 use crate::engine::ruleset::{ChomboRule, KazoeRule, MultiRon, PaoHonba, Ruleset, TieRule};
+use crate::web::i18n::Words;
 
-/// One decision: what it is about, and what the ruleset decides.
+/// One decision: what it is about, and what the ruleset decides, in the report's words.
 pub struct RuleLine {
-    pub name: &'static str,
+    pub name: String,
     pub decision: String,
 }
 
-fn line(name: &'static str, decision: impl Into<String>) -> RuleLine {
+fn line(name: String, decision: impl Into<String>) -> RuleLine {
     RuleLine {
         name,
         decision: decision.into(),
@@ -22,11 +23,11 @@ fn line(name: &'static str, decision: impl Into<String>) -> RuleLine {
 }
 
 /// "Yes" or "No", as a rule that is played or not reads.
-fn played(yes: bool) -> &'static str {
+fn played(words: Words, yes: bool) -> String {
     if yes {
-        "Yes"
+        words.get("report-rule-yes")
     } else {
-        "No"
+        words.get("report-rule-no")
     }
 }
 
@@ -39,22 +40,35 @@ fn signed(value: i32) -> String {
     }
 }
 
-/// Every decision of `rules` the report lists, in the order a table meets them.
-pub fn rule_lines(rules: &Ruleset) -> Vec<RuleLine> {
+/// Every decision of `rules` the report lists, in the order a table meets them. The table's
+/// size and the time rule keep the engine's own wording.
+pub fn rule_lines(words: Words, rules: &Ruleset) -> Vec<RuleLine> {
     let mut lines = vec![
-        line("Players at a table", capitalised(rules.table.in_words())),
-        line("Wind rounds in a game", rules.wind_rounds.to_string()),
-        line("Several wins on one discard", multi_ron(rules.multi_ron)),
-        line("When time is up", capitalised(rules.time_rule.describe())),
+        line(
+            words.get("report-rule-players"),
+            capitalised(rules.table.in_words()),
+        ),
+        line(
+            words.get("report-rule-wind-rounds"),
+            rules.wind_rounds.to_string(),
+        ),
+        line(
+            words.get("report-rule-multi-ron"),
+            multi_ron(words, rules.multi_ron),
+        ),
+        line(
+            words.get("report-rule-time"),
+            capitalised(rules.time_rule.describe()),
+        ),
     ];
     if rules.table_penalties {
         lines.push(line(
-            "Table penalties",
-            "Paid at the table by the offender to each other player",
+            words.get("report-rule-table-penalties"),
+            words.get("report-rule-table-penalties-paid"),
         ));
     }
     if rules.riichi {
-        lines.extend(riichi_lines(rules));
+        lines.extend(riichi_lines(words, rules));
     }
     lines
 }
@@ -66,114 +80,136 @@ fn capitalised(text: &str) -> String {
     })
 }
 
-fn multi_ron(rule: MultiRon) -> &'static str {
+fn multi_ron(words: Words, rule: MultiRon) -> String {
     match rule {
-        MultiRon::HeadBump => "Head bump: only the winner nearest the discarder in turn wins",
-        MultiRon::EachWinnerWithHonba => "Every winner is paid in full, each with the honba",
-        MultiRon::NearestTakesHonbaAndDeposits => {
-            "Every winner is paid; the nearest winner takes the honba and the deposits"
-        }
+        MultiRon::HeadBump => words.get("report-rule-head-bump"),
+        MultiRon::EachWinnerWithHonba => words.get("report-rule-each-winner"),
+        MultiRon::NearestTakesHonbaAndDeposits => words.get("report-rule-nearest-takes"),
     }
 }
 
 /// What riichi's presets decide: the points, the uma and oka, the limits and special hands,
 /// the draws and endings, and the chombo.
-fn riichi_lines(rules: &Ruleset) -> Vec<RuleLine> {
+fn riichi_lines(words: Words, rules: &Ruleset) -> Vec<RuleLine> {
     let uma: Vec<String> = rules.uma[..rules.seats().min(4)]
         .iter()
         .map(|&u| signed(u))
         .collect();
+    let yes_no = |yes| played(words, yes);
     let mut lines = vec![
-        line("Starting points", rules.starting_points.to_string()),
-        line("Return points", rules.return_points.to_string()),
-        line("Uma (1st to last)", uma.join(" ")),
-        line("Oka to first place", rules.oka.to_string()),
-        line("Tied players", tie_rule(rules.tie_rule)),
-        line("Red fives", played(rules.red_fives)),
-        line("Open tanyao", played(rules.open_tanyao)),
         line(
-            "Kiriage mangan (4 han 30 fu, 3 han 60 fu)",
-            played(rules.kiriage),
-        ),
-        line("13 han or more without a yakuman", kazoe(rules.kazoe)),
-        line(
-            "Several yakuman in one hand add up",
-            played(rules.stack_yakuman),
-        ),
-        line("Double yakuman hands", played(rules.double_yakuman_hands)),
-        line("Nagashi mangan", played(rules.nagashi_mangan)),
-        line("Abortive draws", played(rules.abortive_draws)),
-        line(
-            "Three rons on one discard",
-            triple_ron(rules.triple_ron_abortive),
+            words.get("report-rule-starting-points"),
+            rules.starting_points.to_string(),
         ),
         line(
-            "Honba on a ron shared with a liable player",
-            pao_honba(rules.pao_honba),
+            words.get("report-rule-return-points"),
+            rules.return_points.to_string(),
+        ),
+        line(words.get("report-rule-uma"), uma.join(" ")),
+        line(words.get("report-rule-oka"), rules.oka.to_string()),
+        line(
+            words.get("report-rule-ties"),
+            tie_rule(words, rules.tie_rule),
+        ),
+        line(words.get("report-rule-red-fives"), yes_no(rules.red_fives)),
+        line(
+            words.get("report-rule-open-tanyao"),
+            yes_no(rules.open_tanyao),
+        ),
+        line(words.get("report-rule-kiriage"), yes_no(rules.kiriage)),
+        line(words.get("report-rule-kazoe"), kazoe(words, rules.kazoe)),
+        line(
+            words.get("report-rule-stack-yakuman"),
+            yes_no(rules.stack_yakuman),
         ),
         line(
-            "A player below zero ends the game",
-            played(rules.bust_ends_game),
+            words.get("report-rule-double-yakuman"),
+            yes_no(rules.double_yakuman_hands),
         ),
-        line("Agari-yame", agari_yame(rules)),
-        line("Chombo", chombo(rules.chombo)),
+        line(
+            words.get("report-rule-nagashi"),
+            yes_no(rules.nagashi_mangan),
+        ),
+        line(
+            words.get("report-rule-abortive"),
+            yes_no(rules.abortive_draws),
+        ),
+        line(
+            words.get("report-rule-triple-ron"),
+            triple_ron(words, rules.triple_ron_abortive),
+        ),
+        line(
+            words.get("report-rule-pao-honba"),
+            pao_honba(words, rules.pao_honba),
+        ),
+        line(words.get("report-rule-bust"), yes_no(rules.bust_ends_game)),
+        line(
+            words.get("report-rule-agari-yame"),
+            agari_yame(words, rules),
+        ),
+        line(words.get("report-rule-chombo"), chombo(words, rules.chombo)),
     ];
     if rules.nuki_dora {
-        lines.push(line("North tiles", "Set aside as nuki dora"));
+        lines.push(line(
+            words.get("report-rule-north"),
+            words.get("report-rule-nuki-dora"),
+        ));
     }
     if !rules.open_chii {
-        lines.push(line("Chii", "Not allowed"));
+        lines.push(line(
+            words.get("report-rule-chii"),
+            words.get("report-rule-not-allowed"),
+        ));
     }
     lines
 }
 
-fn tie_rule(rule: TieRule) -> &'static str {
+fn tie_rule(words: Words, rule: TieRule) -> String {
     match rule {
-        TieRule::StartingSeat => "The starting seat decides (East first)",
-        TieRule::ShareUma => "Share the uma and oka of their places",
+        TieRule::StartingSeat => words.get("report-rule-tie-seat"),
+        TieRule::ShareUma => words.get("report-rule-tie-share"),
     }
 }
 
-fn kazoe(rule: KazoeRule) -> &'static str {
+fn kazoe(words: Words, rule: KazoeRule) -> String {
     match rule {
-        KazoeRule::Yakuman => "Counted as yakuman",
-        KazoeRule::Sanbaiman => "Capped at sanbaiman",
+        KazoeRule::Yakuman => words.get("report-rule-kazoe-yakuman"),
+        KazoeRule::Sanbaiman => words.get("report-rule-kazoe-sanbaiman"),
     }
 }
 
-fn triple_ron(abortive: bool) -> &'static str {
+fn triple_ron(words: Words, abortive: bool) -> String {
     if abortive {
-        "An abortive draw"
+        words.get("report-rule-triple-ron-abortive")
     } else {
-        "Every winner wins, as the rule for several wins says"
+        words.get("report-rule-triple-ron-wins")
     }
 }
 
-fn pao_honba(rule: PaoHonba) -> &'static str {
+fn pao_honba(words: Words, rule: PaoHonba) -> String {
     match rule {
-        PaoHonba::Discarder => "The discarder pays it",
-        PaoHonba::Liable => "The liable player pays it",
+        PaoHonba::Discarder => words.get("report-rule-pao-discarder"),
+        PaoHonba::Liable => words.get("report-rule-pao-liable"),
     }
 }
 
-fn agari_yame(rules: &Ruleset) -> String {
+fn agari_yame(words: Words, rules: &Ruleset) -> String {
     if rules.agari_yame {
-        format!(
-            "The dealer alone in first place with at least {} may end the game after winning the last hand",
-            rules.agari_yame_min_points
+        words.get_with(
+            "report-rule-agari-yame-yes",
+            "points",
+            rules.agari_yame_min_points,
         )
     } else {
-        "No".to_string()
+        words.get("report-rule-no")
     }
 }
 
-fn chombo(rule: ChomboRule) -> String {
+fn chombo(words: Words, rule: ChomboRule) -> String {
     match rule {
-        ChomboRule::ReverseMangan => {
-            "Reverse mangan paid at the table (a dealer 4000 to each player)".to_string()
-        }
+        ChomboRule::ReverseMangan => words.get("report-rule-chombo-mangan"),
         ChomboRule::FinalScoreDeduction { points } => {
-            format!("{points} taken from the offender's final score of the game, after uma")
+            words.get_with("report-rule-chombo-deduction", "points", points)
         }
     }
 }
@@ -184,7 +220,7 @@ mod tests {
     use crate::engine::ruleset::PresetId;
 
     fn decision(rules: &Ruleset, name: &str) -> Option<String> {
-        rule_lines(rules)
+        rule_lines(Words::default(), rules)
             .into_iter()
             .find(|l| l.name == name)
             .map(|l| l.decision)
@@ -199,7 +235,7 @@ mod tests {
         assert_eq!(read("Red fives"), "No");
         assert!(read("Chombo").starts_with("Reverse mangan"));
         assert!(read("Several wins on one discard").starts_with("Head bump"));
-        for line in rule_lines(&club) {
+        for line in rule_lines(Words::default(), &club) {
             assert!(
                 !line.decision.contains('{'),
                 "{}: {}",

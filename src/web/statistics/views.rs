@@ -5,6 +5,7 @@
 
 use crate::tournament::statistics::{PlacedGame, Tally};
 use crate::web::charts::{LineChart, Series};
+use crate::web::i18n::Words;
 
 /// One player's counts, or the event's, ready for a page.
 pub struct TallyView {
@@ -104,18 +105,31 @@ pub struct PlayerLine {
 }
 
 /// `name`'s place in each counted game, round by round; none before one counts.
-pub fn places_chart(name: &str, places: &[PlacedGame]) -> Option<LineChart> {
+pub fn places_chart(words: Words, name: &str, places: &[PlacedGame]) -> Option<LineChart> {
     let most = places.iter().map(|p| p.people).max()?;
-    let words: Vec<String> = places
+    let each: Vec<String> = places
         .iter()
-        .map(|p| format!("{} in round {}", ordinal(usize::from(p.place)), p.round))
+        .map(|p| {
+            words.get_with2(
+                "report-chart-place-in-round",
+                ("place", ordinal(usize::from(p.place))),
+                ("round", p.round),
+            )
+        })
         .collect();
     Some(LineChart {
         id: "places".into(),
-        title: format!("{name}'s places"),
-        summary: format!("{name}'s place game by game: {}.", words.join(", ")),
-        x_name: "Round".into(),
-        x_labels: places.iter().map(|p| format!("R{}", p.round)).collect(),
+        title: words.get_with("report-chart-places-title", "name", name),
+        summary: words.get_with2(
+            "report-chart-places-summary",
+            ("name", name),
+            ("places", each.join(", ")),
+        ),
+        x_name: words.get("report-chart-round"),
+        x_labels: places
+            .iter()
+            .map(|p| words.get_with("report-chart-round-label", "round", p.round))
+            .collect(),
         series: vec![Series {
             name: name.to_string(),
             values: places.iter().map(|p| f64::from(p.place)).collect(),

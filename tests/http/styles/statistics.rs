@@ -206,8 +206,39 @@ async fn statistics_count_the_game_and_the_charts_and_report_stand_alone(style: 
     for value in file.select("dl.rules dd").texts() {
         assert!(!value.contains(['{', '_', '"']), "{value} in {decisions:?}");
     }
+    assert_charts_in_languages(&mut ev, style).await;
 }
 for_every_style!(statistics_count_the_game_and_the_charts_and_report_stand_alone);
+
+/// The charts in French and Japanese: still XML with their text alternatives, and those in
+/// the language (the report's race, the game's points), by the reader's choice.
+async fn assert_charts_in_languages(ev: &mut Event, style: &Style) {
+    let id = ev.id;
+    let cases = [
+        ("fr", "Totaux cumulés", "Points main par main"),
+        ("ja", "累計", "局ごとの持ち点"),
+    ];
+    for (code, race, points) in cases {
+        let report = ev
+            .app
+            .get(&format!("/t/{id}/report.html?lang={code}"))
+            .await;
+        assert_charts(&report.body, 1);
+        assert!(report.body.contains(race), "{code} report: {}", report.body);
+        assert!(!report.body.contains("Running totals"), "{code} report");
+        let sheet = ev
+            .app
+            .get(&format!("{}?lang={code}", ev.public_url()))
+            .await;
+        assert_charts(&sheet.body, 1);
+        assert!(
+            sheet.body.contains(points),
+            "{code} sheet of {}",
+            style.name
+        );
+    }
+    ev.app.get(&format!("/t/{id}/report?lang=en")).await;
+}
 
 async fn before_any_hand_the_statistics_say_there_is_none(style: &Style) {
     let mut ev = Event::start(style).await;
