@@ -32,10 +32,14 @@ pub enum Actor<'a> {
 }
 
 impl Actor<'_> {
-    /// The words of the pages this person reads: a phone's own; staff pages' are English here.
-    pub(super) fn words(&self) -> crate::web::i18n::Words {
+    /// The words of the pages this person reads: a phone's own choice; staff's own choice,
+    /// else the tournament's default `language`, else their browser's.
+    pub(super) fn words(
+        &self,
+        language: Option<crate::tournament::language::Language>,
+    ) -> crate::web::i18n::Words {
         match self {
-            Actor::Staff(_) => crate::web::i18n::Words::default(),
+            Actor::Staff(user) => user.asked.words(language),
             Actor::Table(p) => p.words,
         }
     }

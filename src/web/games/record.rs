@@ -19,7 +19,6 @@ use crate::web::auth::CurrentUser;
 use crate::web::error::{WebError, WebResult};
 use crate::web::hand_form::{HandForm, TableAt, TilesPreview};
 use crate::web::i18n::Words;
-use crate::web::i18n::Asked;
 use crate::web::layout::{Page, Path};
 use crate::web::stage_guard::{self};
 use crate::web::state::AppState;
@@ -181,23 +180,19 @@ pub(super) async fn edit_form(
 pub(super) async fn submit_new(
     state: State<AppState>,
     user: CurrentUser,
-    asked: Asked,
     Path((id, gid)): Path<(TournamentId, GameId)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let posted = (&Actor::Staff(&user), asked);
-    submit_asked(&state, posted, id, gid, None, fields).await
+    submit(&state, &Actor::Staff(&user), id, gid, None, fields).await
 }
 
 pub(super) async fn submit_edit(
     state: State<AppState>,
     user: CurrentUser,
-    asked: Asked,
     Path((id, gid, pos)): Path<(TournamentId, GameId, usize)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
-    let posted = (&Actor::Staff(&user), asked);
-    submit_asked(&state, posted, id, gid, Some(pos), fields).await
+    submit(&state, &Actor::Staff(&user), id, gid, Some(pos), fields).await
 }
 
 /// A hand form as posted: what was typed, and what it was filled in against.
@@ -231,8 +226,6 @@ impl PostedHand {
 struct FormAnswer<'a> {
     actor: &'a Actor<'a>,
     editing: Option<usize>,
-    /// The language the request asks for: the engine's refusals read in it.
-    asked: Asked,
 }
 
 impl FormAnswer<'_> {
@@ -264,28 +257,12 @@ pub async fn submit(
     editing: Option<usize>,
     fields: HashMap<String, String>,
 ) -> WebResult<Response> {
-    submit_asked(state, (actor, Asked::default()), id, gid, editing, fields).await
-}
-
-/// [`submit`] by `actor`, the engine's refusals in the language the request `asked` for.
-async fn submit_asked(
-    state: &AppState,
-    (actor, asked): (&Actor<'_>, Asked),
-    id: TournamentId,
-    gid: GameId,
-    editing: Option<usize>,
-    fields: HashMap<String, String>,
-) -> WebResult<Response> {
     let posted = PostedHand::read(&fields);
     if editing.is_some() && matches!(actor, Actor::Table(_)) {
-        let words = actor.words();
+        let words = actor.words(None);
         return Err(WebError::Forbidden(words.get("table-new-hands-only")));
     }
-    let answer = FormAnswer {
-        actor,
-        editing,
-        asked,
-    };
+    let answer = FormAnswer { actor, editing };
     let seen = hands::FormSeen {
         token: &posted.seen,
         key: &posted.form.key,
@@ -309,7 +286,7 @@ async fn submit_asked(
     // the round's clock has run out (and no extra hand is left).
     if form.time_up && matches!(actor, Actor::Table(_)) && !time_is_up(game, &sheet.rules) {
         form.time_up = false;
-        let words = actor.words();
+        let words = actor.words(tournament.default_language());
         return answer.refuse(
             StatusCode::UNPROCESSABLE_ENTITY,
             words.get("hands-time-not-up"),
@@ -395,7 +372,7 @@ async fn stale_form(
         let query = format!("already={}", position + 1);
         return Ok(Redirect::to(&answer.actor.sheet_url(id, gid, &query)).into_response());
     }
-    let words = answer.actor.words();
+    let words = answer.actor.words(tournament.default_language());
     let (message, form) = match refusal {
         HandRefusal::EnteredMeanwhile { position, by } => {
             let who = if by.is_empty() {
@@ -487,7 +464,7 @@ async fn refused_hand(
             error,
             changed,
         } => {
-            let words = answer.asked.words(tournament.default_language());
+            let words = answer.actor.words(tournament.default_language());
             let message = impossible_words(game, index, round, &error, &words);
             let message = impossible_after_form(game, (index, round, changed), message);
             let status = StatusCode::UNPROCESSABLE_ENTITY;
