@@ -30,19 +30,6 @@ const IMPOSSIBLE: &[Impossible] = &[
         japanese: "は和了放棄のため和了できません",
     },
     Impossible {
-        style: &RIICHI,
-        fields: &[
-            ("outcome", "ron"),
-            ("discarder", "0"),
-            ("win2", "1"),
-            ("value2", "1"),
-            ("fu2", "20"),
-        ],
-        english: "1 han 20 fu cannot be won by ron",
-        french: "1 han 20 fu ne peut pas se gagner par ron",
-        japanese: "1翻20符はロンではあり得ません",
-    },
-    Impossible {
         style: &MCR,
         fields: &[("outcome", "tsumo"), ("win2", "1"), ("fan2", "7")],
         english: "7 fan is under the 8-fan minimum",
