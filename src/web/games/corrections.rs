@@ -13,7 +13,6 @@ use crate::engine::game::Round;
 use crate::tournament::ids::{AuditEntryId, GameId, TournamentId};
 use crate::web::auth::CurrentUser;
 use crate::web::error::{WebError, WebResult};
-use crate::web::i18n::Asked;
 use crate::web::layout::{Page, Path};
 use crate::web::stage_guard::{self};
 use crate::web::state::AppState;
@@ -77,8 +76,7 @@ pub(super) async fn answer_change<T>(
             error,
             changed,
         } => {
-            // The correction pages have no language of their own yet: the tournament's.
-            let words = Asked::default().words(sheet.tournament.default_language());
+            let words = actor.words(sheet.tournament.default_language());
             let message = impossible_words(&sheet.game, index, round, &error, &words);
             let message = impossible(&sheet, index, round, changed, message);
             (StatusCode::UNPROCESSABLE_ENTITY, message)
