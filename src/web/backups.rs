@@ -6,6 +6,7 @@
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
+use super::i18n::Asked;
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -161,6 +162,7 @@ async fn export_tournament(
 async fn import_tournament(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     mut multipart: Multipart,
 ) -> WebResult<Response> {
     let mut bytes = Vec::new();
@@ -184,7 +186,7 @@ async fn import_tournament(
     match transfer::import(&state.db, &author, &bytes).await {
         Ok(id) => Ok(Redirect::to(&format!("/admin/t/{id}")).into_response()),
         Err(AppError::Refused(Refusal::Transfer(refusal))) => {
-            let message = refusals::transfer::words(&refusal);
+            let message = refusals::transfer::words(&refusal, &asked.words(None));
             layout::refuse(backups_view(&state, &user, Some(message)))
         }
         Err(err) => Err(err.into()),

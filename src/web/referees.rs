@@ -5,6 +5,7 @@
 
 use super::auth::{hash_password, password_problem, with_session, CurrentUser, Peer};
 use super::error::{WebError, WebResult};
+use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -138,12 +139,12 @@ async fn page(
 
 /// The tournaments chosen on the form, each once, in the order chosen; a value that is no
 /// tournament's id is refused as the stale page it comes from.
-fn chosen_tournaments(raw: &[String]) -> WebResult<Vec<TournamentId>> {
+fn chosen_tournaments(raw: &[String], words: &Words) -> WebResult<Vec<TournamentId>> {
     let mut chosen = Vec::new();
     for value in raw {
         let Ok(id) = value.trim().parse::<i64>() else {
             let refusal = Refusal::Account(AccountRefusal::UnknownTournament);
-            return Err(WebError::BadRequest(refusals::words(&refusal)));
+            return Err(WebError::BadRequest(refusals::words(&refusal, words)));
         };
         let id = TournamentId::new(id);
         if !chosen.contains(&id) {
@@ -156,16 +157,17 @@ fn chosen_tournaments(raw: &[String]) -> WebResult<Vec<TournamentId>> {
 /// The form shown again with what to fix, for a refusal the organizer fixes on the form; a
 /// chosen tournament that is gone is a bad request, any other error the error it is.
 async fn refuse_form(
-    state: &AppState,
-    user: &CurrentUser,
+    (state, user, words): (&AppState, &CurrentUser, &Words),
     name: String,
     chosen: &[TournamentId],
     err: AppError,
 ) -> WebResult<Response> {
     match err {
-        AppError::Refused(Refusal::Account(AccountRefusal::UnknownTournament)) => Err(err.into()),
+        AppError::Refused(refusal @ Refusal::Account(AccountRefusal::UnknownTournament)) => {
+            Err(WebError::BadRequest(refusals::words(&refusal, words)))
+        }
         AppError::Refused(refusal) => {
-            let message = refusals::words(&refusal);
+            let message = refusals::words(&refusal, words);
             let page = render(state, user, name, chosen, Some(message)).await?;
             layout::refuse(page)
         }
@@ -176,14 +178,16 @@ async fn refuse_form(
 async fn add(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> WebResult<Response> {
+    let words = asked.words(None);
     let form = RefereeForm::from_pairs(pairs);
     let name = clean_text(&form.name);
-    let chosen = chosen_tournaments(&form.tournaments)?;
+    let chosen = chosen_tournaments(&form.tournaments, &words)?;
     let checked = accounts::check_referee(&state.db, &name, &form.password, &chosen).await;
     if let Err(err) = checked {
-        return refuse_form(&state, &user, name, &chosen, err).await;
+        return refuse_form((&state, &user, &words), name, &chosen, err).await;
     }
     let password = form.password;
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
@@ -192,7 +196,7 @@ async fn add(
     let by = user.account();
     match accounts::authorise_referee(&state.db, by, &name, &hash, &chosen).await {
         Ok(_) => Ok(Redirect::to("/admin/referees").into_response()),
-        Err(err) => refuse_form(&state, &user, name, &chosen, err).await,
+        Err(err) => refuse_form((&state, &user, &words), name, &chosen, err).await,
     }
 }
 
@@ -221,15 +225,17 @@ async fn change_own_password(
     State(state): State<AppState>,
     user: CurrentUser,
     peer: Peer,
+    asked: Asked,
     jar: CookieJar,
     Form(form): Form<PasswordForm>,
 ) -> WebResult<Response> {
+    let words = asked.words(None);
     let refuse = |message: String| async {
         let mut page = render(&state, &user, String::new(), &[], None).await?;
         page.password_error = Some(message);
         layout::refuse(page)
     };
-    if let Some(problem) = password_problem(&form.password, &form.confirm) {
+    if let Some(problem) = password_problem(&form.password, &form.confirm, &words) {
         return refuse(problem).await;
     }
     let stored = accounts::password_hash(&state.db, user.account(), &user.name).await?;
@@ -244,7 +250,7 @@ async fn change_own_password(
     let Some(hash) = hashed else {
         state.login_failures.record_failure(peer.ip());
         let refusal = Refusal::Account(AccountRefusal::WrongCurrentPassword);
-        return refuse(refusals::words(&refusal)).await;
+        return refuse(refusals::words(&refusal, &words)).await;
     };
     let hash = hash?;
     let session = accounts::change_password(&state.db, user.account(), &hash).await?;

@@ -7,10 +7,12 @@ use super::auth::CurrentUser;
 use super::author::author_of;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
+use super::i18n::Asked;
 use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav};
 use super::manage::ManagePage;
+use super::refusals;
 use super::state::AppState;
 use crate::app::rounds::{self, Code, Proposal, RoundPlan, RoundRefusal, Started, SUBSTITUTE};
 use crate::app::{AppError, Refusal, TournamentRow};
@@ -154,17 +156,23 @@ struct ProposalPage {
     played: usize,
 }
 
-async fn propose(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebResult<Response> {
+async fn propose(
+    actor: Actor<TournamentId>,
+    asked: Asked,
+    Form(form): Form<StartForm>,
+) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     let plan = match form.choice() {
         Ok(plan) => plan,
-        Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
+        Err(message) => {
+            return refuse_form(&state, &user, id, Why::Form(message), Some(&form)).await
+        }
     };
     let proposal = match rounds::propose(&state.db, id, plan).await {
         Ok(proposal) => proposal,
         Err(AppError::Refused(refusal)) => {
-            let message = super::refusals::words(&refusal);
-            return refuse_form(&state, &user, id, message, Some(&form)).await;
+            let why = Why::Refused(refusal, asked);
+            return refuse_form(&state, &user, id, why, Some(&form)).await;
         }
         Err(other) => return Err(other.into()),
     };
@@ -253,17 +261,30 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
         .collect()
 }
 
-/// The organizer's page with what to fix (`message`), the start form showing what was chosen
+/// What to fix on the organizer's page: the form's own check, already in words, or the
+/// application's refusal, worded in the reader's language once the page knows its tournament.
+enum Why {
+    Form(String),
+    Refused(Refusal, Asked),
+}
+
+/// The organizer's page with what to fix (`why`), the start form showing what was chosen
 /// (`form`) where it is given, else the defaults.
 async fn refuse_form(
     state: &AppState,
     user: &CurrentUser,
     id: TournamentId,
-    message: String,
+    why: Why,
     form: Option<&StartForm>,
 ) -> WebResult<Response> {
     let mut page = ManagePage::load(&state.db, &state.table_codes, user, id).await?;
-    page.round_error = Some(message);
+    page.round_error = Some(match why {
+        Why::Form(message) => message,
+        Why::Refused(refusal, asked) => {
+            let words = asked.words(page.tournament.default_language());
+            refusals::words(&refusal, &words)
+        }
+    });
     if let Some(form) = form {
         let kept = |text: &str, default: String| {
             let text = text.trim();
@@ -287,17 +308,17 @@ async fn refuse_form(
 /// with what the page showed (409); another refusal the organizer's page with what to fix
 /// (422).
 async fn refused(
-    state: &AppState,
-    user: &CurrentUser,
-    id: TournamentId,
+    (state, user, id): (&AppState, &CurrentUser, TournamentId),
+    asked: Asked,
     err: AppError,
 ) -> WebResult<Response> {
     match err {
         AppError::Refused(refusal @ Refusal::Round(RoundRefusal::SeatingFixed { .. })) => {
-            Err(WebError::Conflict(super::refusals::words(&refusal)))
+            let words = asked.words(None);
+            Err(WebError::Conflict(refusals::words(&refusal, &words)))
         }
         AppError::Refused(refusal) => {
-            refuse_form(state, user, id, super::refusals::words(&refusal), None).await
+            refuse_form(state, user, id, Why::Refused(refusal, asked), None).await
         }
         other => Err(other.into()),
     }
@@ -305,11 +326,17 @@ async fn refused(
 
 /// Starts the next round(s): the proposal shown is recomputed from its seed (the same seed
 /// and history give the same seating) and stored. Without a seed, a fresh draw.
-async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebResult<Response> {
+async fn start(
+    actor: Actor<TournamentId>,
+    asked: Asked,
+    Form(form): Form<StartForm>,
+) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     let plan = match form.choice() {
         Ok(plan) => plan,
-        Err(message) => return refuse_form(&state, &user, id, message, Some(&form)).await,
+        Err(message) => {
+            return refuse_form(&state, &user, id, Why::Form(message), Some(&form)).await
+        }
     };
     let seed = match form.seed.trim() {
         "" => None,
@@ -329,8 +356,7 @@ async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebRe
             Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
         }
         Err(AppError::Refused(refusal)) => {
-            let message = super::refusals::words(&refusal);
-            refuse_form(&state, &user, id, message, Some(&form)).await
+            refuse_form(&state, &user, id, Why::Refused(refusal, asked), Some(&form)).await
         }
         Err(other) => Err(other.into()),
     }
@@ -338,19 +364,19 @@ async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebRe
 
 /// Re-plans every round seated ahead but not started (no hand recorded) for the players
 /// present now — after a late arrival or a withdrawal.
-async fn replan(actor: Actor<TournamentId>) -> WebResult<Response> {
+async fn replan(actor: Actor<TournamentId>, asked: Asked) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     match rounds::replan(&state.db, &author_of(&user), id).await {
         Ok(first) => Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused((&state, &user, id), asked, err).await,
     }
 }
 
-async fn redraw(actor: Actor<(TournamentId, i64)>) -> WebResult<Response> {
+async fn redraw(actor: Actor<(TournamentId, i64)>, asked: Asked) -> WebResult<Response> {
     let (state, user, (id, number)) = actor.into_parts();
     match rounds::redraw(&state.db, &author_of(&user), id, number).await {
         Ok(()) => Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused((&state, &user, id), asked, err).await,
     }
 }
 
@@ -364,6 +390,7 @@ struct SwapForm {
 
 async fn swap(
     actor: Actor<(TournamentId, i64)>,
+    asked: Asked,
     Form(form): Form<SwapForm>,
 ) -> WebResult<Response> {
     let (state, user, (id, number)) = actor.into_parts();
@@ -375,19 +402,21 @@ async fn swap(
     };
     let (a, b) = match chosen {
         Ok(players) => players,
-        Err(message) => return refuse_form(&state, &user, id, message.into(), None).await,
+        Err(message) => {
+            return refuse_form(&state, &user, id, Why::Form(message.into()), None).await
+        }
     };
     match rounds::swap(&state.db, &author_of(&user), id, number, (a, b)).await {
         Ok(()) => Ok(Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused((&state, &user, id), asked, err).await,
     }
 }
 
 /// Takes back the last round while nothing was recorded in it (a round started by mistake).
-async fn delete(actor: Actor<(TournamentId, i64)>) -> WebResult<Response> {
+async fn delete(actor: Actor<(TournamentId, i64)>, asked: Asked) -> WebResult<Response> {
     let (state, user, (id, number)) = actor.into_parts();
     match rounds::take_back(&state.db, &author_of(&user), id, number).await {
         Ok(()) => Ok(Redirect::to(&format!("/admin/t/{id}#rounds")).into_response()),
-        Err(err) => refused(&state, &user, id, err).await,
+        Err(err) => refused((&state, &user, id), asked, err).await,
     }
 }

@@ -30,6 +30,7 @@ pub mod throttle;
 use super::auth::{CurrentUser, Peer};
 use super::error::{WebError, WebResult};
 use super::games::{decide_hand, sheet_page, submit, Actor, TablePlayer};
+use super::i18n::{Asked, Words};
 use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::refusals;
@@ -141,9 +142,8 @@ fn past_round_page(id: i64, name: String, coded: &CodedGame) -> WebResult<Respon
 /// code's table. Refused too: a code of a round that is over, and any code while the
 /// tournament does not let tables record.
 async fn open_table(
-    state: &AppState,
-    peer: &Peer,
-    jar: &CookieJar,
+    (state, peer, jar): (&AppState, &Peer, &CookieJar),
+    words: &Words,
     id: i64,
     code: &str,
 ) -> WebResult<Result<i64, Response>> {
@@ -159,7 +159,7 @@ async fn open_table(
         held_back: held.is_some(),
     };
     let opened = phones::open_table(&state.db, TournamentId::new(id), asked).await;
-    match opened.map_err(forbidden_or)? {
+    match opened.map_err(|err| forbidden_or(err, words))? {
         Opened::Game(game) => Ok(Ok(game.get())),
         Opened::HeldBack => Err(held.unwrap_or(WebError::NotFound)),
         Opened::WrongCode { tournament } => {
@@ -174,11 +174,11 @@ async fn open_table(
 
 /// A phone refused as it always was: a tournament where tables do not record, or one that is
 /// archived, is forbidden to phones; anything else is the error it is.
-fn forbidden_or(err: AppError) -> WebError {
+fn forbidden_or(err: AppError, words: &Words) -> WebError {
     match err {
         AppError::Refused(
             refusal @ Refusal::Phone(PhoneRefusal::StaffRecordHands | PhoneRefusal::Archived),
-        ) => WebError::Forbidden(refusals::words(&refusal)),
+        ) => WebError::Forbidden(refusals::words(&refusal, words)),
         other => other.into(),
     }
 }
@@ -228,7 +228,9 @@ impl FromRequestParts<AppState> for OpenTable {
             .and_then(|value| value.parse::<i64>().ok())
             .ok_or_else(|| WebError::NotFound.into_response())?;
         let code = param("code").unwrap_or_default().to_string();
-        let gid = match open_table(state, &peer, &jar, id, &code).await {
+        // The phone's language, for a refusal to open the table.
+        let words = Asked::of(&parts.uri, &parts.headers).words(None);
+        let gid = match open_table((state, &peer, &jar), &words, id, &code).await {
             Ok(Ok(gid)) => gid,
             Ok(Err(page)) => return Err(page),
             Err(err) => return Err(err.into_response()),
@@ -472,14 +474,16 @@ impl PinGuard for PinAttempts<'_> {
 /// draw seats there, with that player's PIN unless it proved them earlier.
 async fn choose_seat(
     peer: Peer,
+    language: Asked,
     table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
+    let words = language.words(None);
     let phone = posting_phone(&table.jar, &fields)?;
     let device = phone.device();
     let Some(seat) = fields.get("seat").and_then(|s| s.parse::<Seat>().ok()) else {
         let refusal = Refusal::Phone(PhoneRefusal::NoSuchSeat);
-        return Err(WebError::BadRequest(refusals::words(&refusal)));
+        return Err(WebError::BadRequest(refusals::words(&refusal, &words)));
     };
     let asked = SeatAsked {
         device: &device,
@@ -499,15 +503,20 @@ async fn choose_seat(
         Ok(SeatTaken::PinAsked(question)) => {
             pin_page(&table, &phone, question, StatusCode::OK, None)
         }
-        Err(AppError::Refused(refusal)) => refused_seat(table, &phone, refusal).await,
+        Err(AppError::Refused(refusal)) => refused_seat(table, &phone, refusal, &words).await,
         Err(err) => Err(err.into()),
     }
 }
 
 /// A seat refused: the chooser again for a seat that is taken (409), the PIN form again for a
 /// wrong PIN (403) or too many (429); any other refusal as the error it is.
-async fn refused_seat(table: OpenTable, phone: &Phone, refusal: Refusal) -> WebResult<Response> {
-    let message = refusals::words(&refusal);
+async fn refused_seat(
+    table: OpenTable,
+    phone: &Phone,
+    refusal: Refusal,
+    words: &Words,
+) -> WebResult<Response> {
+    let message = refusals::words(&refusal, words);
     let Refusal::Phone(phone_refusal) = refusal else {
         return Err(WebError::BadRequest(message));
     };
@@ -531,7 +540,10 @@ async fn refused_seat(table: OpenTable, phone: &Phone, refusal: Refusal) -> WebR
             StatusCode::FORBIDDEN,
             Some(message),
         ),
-        other => Err(forbidden_or(AppError::Refused(Refusal::Phone(other)))),
+        other => Err(forbidden_or(
+            AppError::Refused(Refusal::Phone(other)),
+            words,
+        )),
     }
 }
 

@@ -7,6 +7,7 @@
 use super::author::author_of;
 use super::context::Actor;
 use super::error::WebResult;
+use super::i18n::Asked;
 use super::layout::{self, Nav, Page};
 use super::refusals;
 use super::state::AppState;
@@ -119,6 +120,7 @@ async fn teams_page(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>
 
 async fn form_team(
     actor: Actor<TournamentId>,
+    asked: Asked,
     Form(fields): Form<Vec<(String, String)>>,
 ) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
@@ -126,8 +128,10 @@ async fn form_team(
     match teams::form_team(&state.db, &author_of(&user), id, form.order()).await {
         Ok(_) => Ok(Redirect::to(&format!("/admin/t/{id}/teams")).into_response()),
         Err(AppError::Refused(refusal)) => {
-            let words = refusals::words(&refusal);
-            layout::refuse(page(&state, &user, id, form, Some(words)).await?)
+            let mut refused = page(&state, &user, id, form, None).await?;
+            let words = asked.words(refused.desk.tournament.default_language());
+            refused.error = Some(refusals::words(&refusal, &words));
+            layout::refuse(refused)
         }
         Err(other) => Err(other.into()),
     }

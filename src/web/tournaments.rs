@@ -4,6 +4,7 @@
 use super::auth::CurrentUser;
 use super::context::Actor;
 use super::error::WebResult;
+use super::i18n::{Asked, Language};
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -211,11 +212,15 @@ fn author(user: &CurrentUser) -> Author {
 async fn create(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Form(form): Form<TournamentForm>,
 ) -> WebResult<Response> {
     let details = match form.details() {
         Ok(details) => details,
-        Err(err) => return form_error(&user, None, form, err.to_string()),
+        Err(err) => {
+            let error = refusals::tournaments::details_error(&err, &asked.words(None));
+            return form_error(&user, None, form, error);
+        }
     };
     let id = tournaments::create(&state.db, &author(&user), &details).await?;
     Ok(Redirect::to(&format!("/admin/t/{id}")).into_response())
@@ -246,11 +251,20 @@ async fn edit_form(
     Ok(Page::new(page))
 }
 
-async fn update(actor: Actor, Form(form): Form<TournamentForm>) -> WebResult<Response> {
+async fn update(
+    actor: Actor,
+    asked: Asked,
+    Form(form): Form<TournamentForm>,
+) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
+    // The form's language is the one the tournament is being given, if it is given one.
+    let words = asked.words(Language::parse(&form.language));
     let details = match form.details() {
         Ok(details) => details,
-        Err(err) => return form_error(&user, Some(id), form, err.to_string()),
+        Err(err) => {
+            let error = refusals::tournaments::details_error(&err, &words);
+            return form_error(&user, Some(id), form, error);
+        }
     };
     match tournaments::update(&state.db, &author(&user), id.into(), &details).await {
         Ok(()) => Ok(Redirect::to(&format!("/admin/t/{id}")).into_response()),
@@ -258,7 +272,7 @@ async fn update(actor: Actor, Form(form): Form<TournamentForm>) -> WebResult<Res
             &user,
             Some(id),
             form,
-            refusals::tournaments::words(&refusal).into(),
+            refusals::tournaments::words(&refusal, &words),
         ),
         Err(err) => Err(err.into()),
     }
@@ -294,12 +308,14 @@ struct AuditPage {
 async fn audit(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, entries) = tournaments::audit_log(&state.db, id).await?;
-    let entries = super::games::audit_lines(id.get(), entries);
+    let words = asked.words(tournament.default_language());
+    let entries = super::games::audit_lines(id.get(), entries, &words);
     Ok(Page::new(AuditPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         tournament,
         entries,
     }))

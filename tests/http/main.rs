@@ -47,3 +47,5 @@ mod ema;
 mod tag_team;
 mod team_events;
 mod teams;
+// The application's refusals and the audit log in French and Japanese.
+mod refusal_languages;

@@ -17,6 +17,7 @@ use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::author::author_of;
 use crate::web::context::Actor;
 use crate::web::error::{WebError, WebResult};
+use crate::web::i18n::{Asked, Words};
 use crate::web::layout;
 use crate::web::layout::{Nav, Page, Path};
 use crate::web::refusals::bracket::earlier_outside_words;
@@ -122,7 +123,11 @@ fn earlier_choice(text: &str) -> Option<EarlierChoice> {
 /// Why the rounds already played cannot count in a bracket of `entrants` at tables of `table`
 /// (empty when they can).
 fn why_earlier_cannot_count(table: TableSize, entrants: usize) -> String {
-    earlier_outside(table, entrants).map_or_else(String::new, earlier_outside_words)
+    // The setup form's own words are the bracket page's; until it is translated it reads
+    // English, as this sentence does.
+    let words = Words::default();
+    earlier_outside(table, entrants)
+        .map_or_else(String::new, |why| earlier_outside_words(why, &words))
 }
 
 /// What each large-field cut does at tables of `table`, for the setup form.
@@ -287,20 +292,20 @@ async fn refuse(
 /// showed (set up already, not yet, a re-run cut it cannot take) is a conflict (409), any
 /// other refusal the desk with what to fix (422).
 async fn answer(
-    state: &AppState,
-    user: &CurrentUser,
-    id: TournamentId,
+    (state, user, id): (&AppState, &CurrentUser, TournamentId),
+    asked: Asked,
     done: Result<Response, AppError>,
 ) -> WebResult<Response> {
     match done {
         Ok(response) => Ok(response),
         Err(AppError::Refused(Refusal::Bracket(refusal))) => {
-            let words = crate::web::refusals::bracket::words(&refusal);
+            let words = asked.words(None);
+            let message = crate::web::refusals::bracket::words(&refusal, &words);
             match refusal {
                 BracketRefusal::AlreadySetUp | BracketRefusal::NotSetUp => {
-                    Err(WebError::Conflict(words))
+                    Err(WebError::Conflict(message))
                 }
-                _ => refuse(state, user, id, words).await,
+                _ => refuse(state, user, id, message).await,
             }
         }
         Err(other) => Err(other.into()),
@@ -347,26 +352,34 @@ impl SetupForm {
     }
 }
 
-async fn set_up(actor: Actor<TournamentId>, Form(form): Form<SetupForm>) -> WebResult<Response> {
+async fn set_up(
+    actor: Actor<TournamentId>,
+    asked: Asked,
+    Form(form): Form<SetupForm>,
+) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     let setup = BracketSetup {
         large_field: form.large_field(),
         earlier: earlier_choice(&form.earlier),
     };
     let done = bracket::set_up(&state.db, &author_of(&user), id, setup).await;
-    answer(&state, &user, id, done.map(|()| back(id))).await
+    answer((&state, &user, id), asked, done.map(|()| back(id))).await
 }
 
-async fn seat_next(actor: Actor<TournamentId>) -> WebResult<Response> {
+async fn seat_next(actor: Actor<TournamentId>, asked: Asked) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     let done = bracket::seat_next(&state.db, &author_of(&user), id).await;
     let to_round = |number| Redirect::to(&format!("/t/{id}/rounds/{number}")).into_response();
-    answer(&state, &user, id, done.map(to_round)).await
+    answer((&state, &user, id), asked, done.map(to_round)).await
 }
 
 /// Makes `change` and goes back to the desk, or shows the desk with why it was refused
 /// (nothing changed).
-async fn change_cut(actor: Actor<TournamentId>, change: CutChange) -> WebResult<Response> {
+async fn change_cut(
+    actor: Actor<TournamentId>,
+    asked: Asked,
+    change: CutChange,
+) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     match bracket::change_cut(&state.db, &author_of(&user), id, change).await {
         // A bracket that cannot take the re-run cut is a conflict of its own, not a refusal.
@@ -375,20 +388,20 @@ async fn change_cut(actor: Actor<TournamentId>, change: CutChange) -> WebResult<
         {
             Err(WebError::Conflict(err))
         }
-        done => answer(&state, &user, id, done.map(|()| back(id))).await,
+        done => answer((&state, &user, id), asked, done.map(|()| back(id))).await,
     }
 }
 
-async fn make_cut(actor: Actor<TournamentId>) -> WebResult<Response> {
-    change_cut(actor, CutChange::Make).await
+async fn make_cut(actor: Actor<TournamentId>, asked: Asked) -> WebResult<Response> {
+    change_cut(actor, asked, CutChange::Make).await
 }
 
-async fn replace(actor: Actor<TournamentId>) -> WebResult<Response> {
-    change_cut(actor, CutChange::Replace).await
+async fn replace(actor: Actor<TournamentId>, asked: Asked) -> WebResult<Response> {
+    change_cut(actor, asked, CutChange::Replace).await
 }
 
-async fn recut(actor: Actor<TournamentId>) -> WebResult<Response> {
-    change_cut(actor, CutChange::Rerun).await
+async fn recut(actor: Actor<TournamentId>, asked: Asked) -> WebResult<Response> {
+    change_cut(actor, asked, CutChange::Rerun).await
 }
 
 #[cfg(test)]
