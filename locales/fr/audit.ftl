@@ -20,7 +20,10 @@ audit-round-started = { $who } : ronde commencée — ronde { $round } (placemen
         [swiss] suisse
         [round-robin] toutes rondes
        *[other] { $mode }
-    }, graine { $seed }, { $tables } tables)
+    }, graine { $seed }, { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    })
 audit-round-re-planned = { $who } : ronde replanifiée — ronde { $round } : placement { $mode ->
         [random] tirage au sort
         [balanced] équilibré
