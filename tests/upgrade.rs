@@ -137,6 +137,54 @@ async fn a_first_schema_database_is_migrated_keeping_every_record() {
     );
 }
 
+/// Migration 0020 keeps each new audit entry's facts for the log's page to word in the
+/// reader's language; the first schema's entries have none, and show the text they stored in
+/// every language.
+#[tokio::test]
+async fn entries_written_before_their_facts_were_kept_still_show_their_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_of_the_first_schema(dir.path());
+    let pool = tenbou::db::open(&path).await.unwrap();
+    let details: Vec<Option<String>> =
+        sqlx::query_scalar("SELECT detail FROM audit_log ORDER BY id")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    assert_eq!(details, [None, None]);
+    let state = tenbou::web::AppState::new(pool, false);
+    let organizer = tenbou::tournament::ids::AccountId::new(1);
+    let session = tenbou::app::accounts::change_password(&state.db, organizer, "not a hash")
+        .await
+        .unwrap();
+    let router = tenbou::web::router(state, tenbou::web::Assets::Embedded);
+    use tower::ServiceExt;
+    for lang in ["en", "fr", "ja"] {
+        let cookie = format!("tenbou_session={}; lang={lang}", session.token);
+        let response = router
+            .clone()
+            .oneshot(
+                axum::http::Request::get("/admin/t/1/audit")
+                    .header(axum::http::header::COOKIE, cookie)
+                    .body(axum::body::Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{lang}");
+        let body = http_body_util::BodyExt::collect(response.into_body())
+            .await
+            .unwrap()
+            .to_bytes();
+        let page = String::from_utf8_lossy(&body);
+        assert!(
+            page.contains(&format!("<html lang=\"{lang}\">"))
+                && page.contains("organizer: tournament created — April MSMC 2016 (details)")
+                && page.contains("organizer: round started — round 1 (seed 12345678901234567890)"),
+            "{page}"
+        );
+    }
+}
+
 /// A stored result as read back: game, seat, over, points, score, place.
 type StoredRow = (i64, i64, bool, i64, Option<i64>, Option<i64>);
 
@@ -161,6 +209,7 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
         "DROP TABLE team_members",
         "DROP TABLE teams",
         "ALTER TABLE tournaments DROP COLUMN language",
+        "ALTER TABLE audit_log DROP COLUMN detail",
         "DELETE FROM _sqlx_migrations WHERE version >= 11",
     ] {
         sqlx::query(statement).execute(&pool).await.unwrap();

@@ -1,1 +1,63 @@
 # audit: the audit words (en).
+# The audit log's page, and each kind of change worded from the facts its entry keeps. An
+# entry's English reads as the log always wrote it: who, the change, what it was done to.
+
+audit-title = Audit log
+audit-intro = Every change, newest first, in this laptop's time. A deleted hand can be restored here.
+audit-since-undone = (since undone)
+audit-restore = Restore
+audit-someone = someone
+
+# A change of a game's hands, with the hand as the entry names it.
+audit-hand-recorded = { $who } recorded { $subject }.
+audit-hand-edited = { $who } corrected { $subject }.
+audit-hand-deleted = { $who } deleted { $subject }.
+audit-hand-restored = { $who } restored { $subject }.
+audit-hand-undone = { $who } undid { $subject }.
+audit-hand-confirmed = { $who } confirmed { $subject }.
+audit-hand-disputed = { $who } disputed { $subject }.
+
+# Rounds.
+audit-round-started = { $who }: round started — round { $round } ({ $mode } seating, seed { $seed }, { $tables } tables)
+audit-round-re-planned = { $who }: round re-planned — round { $round }: { $mode } seating, seed { $seed }, { $players } players
+audit-round-redrawn = { $who }: round redrawn — round { $round }, seed { $was } → { $seed }
+audit-players-swapped = { $who }: players swapped — round { $round }: #{ $first } ↔ #{ $second }
+audit-round-taken-back = { $who }: round taken back — round { $round }
+audit-clock-started = { $who }: clock started — round { $round }: { $minutes } minutes
+audit-time-given = { $who }: time given — round { $round }, table { $table }: { $hands ->
+        [0] { $minutes } more minutes
+       *[other] { $minutes ->
+            [0] { $hands } more hand(s)
+           *[other] { $minutes } more minutes and { $hands } more hand(s)
+        }
+    }
+
+# Players.
+audit-player-added = { $who }: player added — { $name } ({ $details })
+audit-player-edited = { $who }: player edited — { $name } ({ $details })
+audit-player-checked-in = { $who }: player checked in — { $name }
+audit-player-check-in-undone = { $who }: player check-in undone — { $name }
+audit-player-withdrawn = { $who }: player withdrawn — { $name }
+audit-player-reinstated = { $who }: player reinstated — { $name }
+audit-all-players-checked-in = { $who }: all players checked in — { $count } players
+audit-players-imported = { $who }: players imported — { $count } players{ $count ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }
+audit-seat-pin-reset = { $who }: seat pin reset — { $name }{ $freed ->
+        [0] {""}
+        [1] {" "}(their phone's seat freed)
+       *[other] {" "}({ $freed } seats freed)
+    }
+
+# The tournament.
+audit-tournament-created = { $who }: tournament created — { $name } ({ $details })
+audit-tournament-edited = { $who }: tournament edited — { $name } ({ $details })
+audit-tournament-archived = { $who }: tournament archived — { $name }
+audit-tournament-restored = { $who }: tournament restored — { $name }
+
+# Penalties and teams.
+audit-penalty-given = { $who }: penalty given — { $player } ({ $player } −{ $amount } ({ $kindname }): { $reason })
+audit-penalty-removed = { $who }: penalty removed — { $player }
+audit-team-formed = { $who }: team formed — { $team } ({ $first } and { $second })
+audit-team-dissolved = { $who }: team dissolved — { $team }

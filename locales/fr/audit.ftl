@@ -1,1 +1,84 @@
 # audit: the audit words (fr).
+
+audit-title = Journal des modifications
+audit-intro = Chaque modification, la plus récente d'abord, à l'heure de ce portable. Une main supprimée peut être rétablie ici.
+audit-since-undone = (annulée depuis)
+audit-restore = Rétablir
+audit-someone = quelqu'un
+
+audit-hand-recorded = { $who } a inscrit { $subject }.
+audit-hand-edited = { $who } a corrigé { $subject }.
+audit-hand-deleted = { $who } a supprimé { $subject }.
+audit-hand-restored = { $who } a rétabli { $subject }.
+audit-hand-undone = { $who } a annulé { $subject }.
+audit-hand-confirmed = { $who } a confirmé { $subject }.
+audit-hand-disputed = { $who } a contesté { $subject }.
+
+audit-round-started = { $who } : ronde commencée — ronde { $round } (placement : { $mode ->
+        [random] tirage au sort
+        [balanced] équilibré
+        [swiss] suisse
+        [round-robin] toutes rondes
+       *[other] { $mode }
+    }, graine { $seed }, { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    })
+audit-round-re-planned = { $who } : ronde replanifiée — ronde { $round } : placement { $mode ->
+        [random] tirage au sort
+        [balanced] équilibré
+        [swiss] suisse
+        [round-robin] toutes rondes
+       *[other] { $mode }
+    }, graine { $seed }, { $players } joueurs
+audit-round-redrawn = { $who } : ronde tirée de nouveau — ronde { $round }, graine { $was } → { $seed }
+audit-players-swapped = { $who } : joueurs échangés — ronde { $round } : no { $first } ↔ no { $second }
+audit-round-taken-back = { $who } : ronde retirée — ronde { $round }
+audit-clock-started = { $who } : chrono lancé — ronde { $round } : { $minutes } minutes
+audit-time-given = { $who } : temps accordé — ronde { $round }, table { $table } : { $hands ->
+        [0] { $minutes } minutes de plus
+       *[other] { $minutes ->
+            [0] { $hands } { $hands ->
+                [one] main
+               *[other] mains
+            } de plus
+           *[other] { $minutes } minutes et { $hands } { $hands ->
+                [one] main
+               *[other] mains
+            } de plus
+        }
+    }
+
+audit-player-added = { $who } : joueur ajouté — { $name } ({ $details })
+audit-player-edited = { $who } : joueur modifié — { $name } ({ $details })
+audit-player-checked-in = { $who } : présence confirmée — { $name }
+audit-player-check-in-undone = { $who } : présence annulée — { $name }
+audit-player-withdrawn = { $who } : joueur retiré — { $name }
+audit-player-reinstated = { $who } : joueur réintégré — { $name }
+audit-all-players-checked-in = { $who } : présence de tous confirmée — { $count } joueurs
+audit-players-imported = { $who } : joueurs importés — { $count } joueurs{ $count ->
+        [0] {""}
+       *[other] {" "}({ $names })
+    }
+audit-seat-pin-reset = { $who } : NIP de place renouvelé — { $name }{ $freed ->
+        [0] {""}
+        [1] {" "}(la place de son téléphone libérée)
+       *[other] {" "}({ $freed } places libérées)
+    }
+
+audit-tournament-created = { $who } : tournoi créé — { $name } ({ $details })
+audit-tournament-edited = { $who } : tournoi modifié — { $name } ({ $details })
+audit-tournament-archived = { $who } : tournoi archivé — { $name }
+audit-tournament-restored = { $who } : tournoi rétabli — { $name }
+
+audit-penalty-given = { $who } : pénalité donnée — { $player } ({ $player } −{ $amount } ({ $kind ->
+        [dropped_tile] tuile échappée
+        [discussion] discussion de la partie
+        [revealing] main ou attentes révélées
+        [looking_at_tiles] regard sur les tuiles
+        [late_or_early] retard ou avance
+       *[other] { $kindname }
+    }) : { $reason })
+audit-penalty-removed = { $who } : pénalité retirée — { $player }
+audit-team-formed = { $who } : équipe formée — { $team } ({ $first } et { $second })
+audit-team-dissolved = { $who } : équipe dissoute — { $team }

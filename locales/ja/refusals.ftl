@@ -1,1 +1,165 @@
 # refusals: the refusals words (ja).
+# アプリケーションが変更を受け付けなかったとき、何を直せばよいかを伝える文。
+
+refusals-player-empty-name = 名前が空です。参加者には名前が必要です。
+refusals-player-name-too-long = 名前が長すぎます。{ $max }文字以内にしてください。
+refusals-player-club-too-long = 所属クラブが長すぎます。{ $max }文字以内にしてください。
+refusals-player-number-too-long = 選手番号が長すぎます。{ $max }文字以内にしてください。
+refusals-player-duplicate-name = この大会にはすでに「{ $name }」という参加者がいます(名前は大文字・小文字と空白を区別しません)。
+refusals-player-check-in-withdrawn = { $name }さんは棄権しています。受付する前に復帰させてください。
+refusals-ema-bad-number = EMA番号は、EMAの選手名簿と同じく8桁の数字です(例:04010001)。「{ $given }」は該当しません。
+refusals-ema-bad-country = 国は、EMAの名簿と同じくISO 3166の3文字コードで入力してください(例:FRA、DEU、CAN)。「{ $given }」は該当しません。
+
+refusals-import-not-utf8 = ファイルがUTF-8のテキストではありません。「CSV UTF-8」形式で保存して、もう一度お試しください。
+refusals-import-empty = ファイルが空です。
+refusals-import-too-long = ファイルが{ $max }行を超えています。分割して取り込んでください。
+refusals-line-not-csv = この行はCSVとして読み取れません:{ $problem }
+refusals-line-too-many-fields = 項目が{ $count }個あります。最大{ $expected }個です({ $columns })。
+refusals-line-earlier-in-file = 「{ $name }」はこのファイルの前の行にすでにあります。
+
+refusals-account-organizer-exists = 主催者のパスワードはすでに設定されています。サインインしてください。
+refusals-account-password-too-short = { $min }文字以上のパスワードを選んでください。
+refusals-account-passwords-differ = 2つのパスワードが一致しません。同じパスワードを2回入力してください。
+refusals-account-referee-name = 審判の名前を1〜{ $max }文字で入力してください。サインインに使います。
+refusals-account-no-tournament = この審判が担当する大会を選んでください。
+refusals-account-unknown-tournament = 選んだ大会の一つが存在しません。ページを再読み込みしてください。
+refusals-account-name-is-organizer = その名前は主催者のものです。別の名前を選んでください。
+refusals-account-wrong-password = 現在のパスワードが正しくありません。
+
+refusals-clock-not-current-round = 第{ $asked }回戦は進行中の回戦ではありません。進行中なのは第{ $current }回戦です。何も変更していません。イベントボード(/admin/t/{ $tournament }/board)に第{ $current }回戦のタイマーが表示されています。
+refusals-clock-not-started = 先に回戦のタイマーを開始してください。その後、卓に延長時間を与えられます。
+
+refusals-penalty-no-player = 選手を選んでください。
+refusals-penalty-no-such-game = 一覧から対局を選んでください。
+refusals-penalty-unknown-kind = ペナルティの種類を選んでください。
+refusals-penalty-not-a-number = 点数は2のような整数で入力してください。
+refusals-penalty-out-of-range = { $amount }は「{ $kind }」の範囲外です。
+refusals-penalty-no-reason = 理由(何が起きたか)を書いてください。選手やほかの審判が読めるようにするためです。
+refusals-penalty-reason-too-long = 理由が長すぎます。200文字未満にしてください。
+refusals-penalty-not-offered = 「{ $kind }」はこの大会のルールでは得点ペナルティではありません。卓上のペナルティとして、点数表にその局と一緒に記録します。
+
+refusals-round-nothing-to-replan = どの回戦にも記録済みの局があります。組み直せる回戦はありません。
+refusals-round-seating-fixed = 第{ $number }回戦の局はすでに記録されています。席順はもう変更できません。
+refusals-round-not-in-round = 入れ替えるには、2人とも第{ $number }回戦に入っている必要があります。
+refusals-round-not-last = 取り消せるのは最後の回戦だけです。
+refusals-round-stays = 第{ $number }回戦には結果、ペナルティ、またはトーナメント表の段階があります。取り消せません。
+refusals-round-without-team = この大会はチーム戦です。{ $players }は受付済みですが、チームに入っていません。「チーム」ページでチームを作るか、受付を取り消してください。
+refusals-round-partner-absent = この大会はチーム戦です。{ $players }のパートナーが受付されていません。パートナーを受付するか、{ $count ->
+        [one] この選手
+       *[other] これらの選手
+    }の受付を取り消してください。
+refusals-round-odd-teams = 各卓で2チームが対戦します。受付済みの{ $teams }チームは全員を配席できません。チーム数を偶数にしてください。
+
+refusals-table-size = { $size ->
+        [2] 2人
+        [3] 3人
+        [4] 4人
+       *[other] 5人
+    }
+refusals-seating-too-few-players = 参加可能な選手は{ $players }人だけです。1卓を組むには少なくとも{ $needed }人必要です
+refusals-seating-not-multiple-of-four = { $players }人では全員を4人卓に座らせられません。代走ありか抜け番ありの3人卓を選ぶか、4の倍数の人数を受付してください
+refusals-seating-not-multiple-of-three = { $players }人では全員を3人卓に座らせられません。代走ありか抜け番ありの2人卓を選ぶか、3の倍数の人数を受付してください
+refusals-seating-not-multiple-of = { $players }人では全員を{ $table }卓に座らせられません。抜け番を選ぶか、{ $count }の倍数の人数を受付してください
+refusals-seating-too-few-tables-for-fifths = { $players }人では4人卓の後に{ $left }人余り、5人目の席で受け入れられる{ $tables }人(1卓に1人)を超えます。代走ありか抜け番ありの3人卓を選ぶか、余りが卓数を超えない人数を受付してください
+refusals-seating-no-fifth-seat-at-three = 3人卓には5人目の席がありません。代走ありか抜け番ありの2人卓を選んでください
+refusals-seating-no-fifth-seat-at = { $table }卓には5人目の席がありません。抜け番を選んでください
+refusals-seating-no-substitute-at-two = { $players }人では2人卓で1人余ります。2人の対局は代走で埋められません。抜け番を選んでください(毎回戦1人が順番に抜けます)
+refusals-seating-round-robin-tables-of-two = 総当たりは2人卓で組みます。{ $table }卓ではありません。大きな卓で全員が一度ずつ当たるには、ごく一部の人数にしかない組み合わせ表が必要です。存在する場合はそれを使う「バランス」を選んでください
+refusals-seating-round-robin-too-long = { $players }人の総当たりには{ $rounds }回戦必要で、大会で計画できる{ $max }回戦を超えます。「バランス」を選んでください
+refusals-seating-no-fifth-seat-in-style = { $style }には5人目の席がありません。ベッターはアメリカン麻雀のものです。代走ありか抜け番ありの3人卓を選んでください
+refusals-seating-no-tag-team-in-style = { $style }にはタッグ戦の形式がありません。1卓8人、1席に2人のパートナーは満貫麻雀のものです。別の卓ルールを選んでください
+refusals-seating-not-multiple-of-eight = { $players }人では全員を8人のタッグ卓(1席に2人のパートナー)に座らせられません。8の倍数の人数を受付するか、1席1人で回戦を組んでください
+refusals-seating-tag-teams-drawn-only = タッグ卓はランダム抽選でのみ組みます(抽選でパートナーが決まります)。ランダム抽選を選んでください
+refusals-seating-duplicate-player = 選手{ $player }が参加可能な選手の中に複数回含まれています
+refusals-seating-player-twice-in-history = 対局済みの第{ $round }回戦に選手{ $player }が複数回含まれています。先にその回戦を修正してください
+refusals-seating-too-many-players = { $players }人は、席順を計画できる{ $max }人を超えています
+refusals-seating-too-many-rounds = { $rounds }回戦は、一度に計画できる{ $max }回戦を超えています
+
+refusals-team-not-a-team-style = この大会のルールはチーム戦ではありません。
+refusals-team-no-such-player = 一覧から選手を選んでください。
+refusals-team-already-in-team = { $player }さんはすでにチーム「{ $team }」に入っています。選手は1チームにしか入れません。
+refusals-team-duplicate-name = 「{ $name }」という名前のチームがすでにあります。別の名前を選んでください。
+refusals-team-blank-name = チーム名を入力してください。
+refusals-team-name-too-long = チーム名は{ $max }文字以内です。
+refusals-team-not-two = チームは2人です。{ $chosen }人選ばれています。ちょうど2人にチェックを入れてください。
+
+refusals-tournament-ruleset-fixed = 回戦が始まった後はルールを変更できません。結果は対局したときのルールのままです。
+refusals-tournament-settings-fixed = 回戦が始まった後は場数と翻数表を変更できません。結果は対局したときのルールのままです。
+refusals-details-empty-name = 大会名を入力してください。
+refusals-details-name-too-long = 名前が長すぎます。{ $max }文字未満にしてください。
+refusals-details-venue-too-long = 会場名が長すぎます。{ $max }文字未満にしてください。
+refusals-details-bad-date = 日付は2026-04-09(年-月-日)の形で入力してください。
+refusals-details-unknown-ruleset = 不明なルール「{ $ruleset }」です。一覧から選んでください。
+refusals-details-ruleset-not-offered = ルール「{ $ruleset }」はまだ大会で使えません。その点数表が局を記録できないためです。一覧から選んでください。
+refusals-details-unknown-language = 不明な言語「{ $language }」です。英語、フランス語、日本語のいずれかを選ぶか、指定なしにしてください。
+
+refusals-phone-staff-record-hands = この大会では主催者と審判が局を記録します。卓に呼んでください。
+refusals-phone-archived = この大会は終了し、保管済みです。点数表はもう変わりません。
+refusals-phone-no-such-seat = この卓で自分の名前を選んでください。
+refusals-phone-seat-held = 別の端末がすでに{ $name }さん({ $wind })として座っています。それがあなたの席なら、主催者か審判に席を空けてもらい、もう一度ここで選んでください。
+refusals-phone-sits-here = この端末はすでにこの卓で{ $name }さん({ $wind })として座っています。1台の端末が持てる席は1つです。間違いなら、主催者か審判に席を空けてもらってください。
+refusals-phone-sits-elsewhere = この端末はすでにこの回戦の別の卓に席を持っています。1台の端末が持てる席は1つです。間違いなら、主催者か審判に席を空けてもらってください。
+refusals-phone-pins-held-back = { $name }さんの席、またはこの端末のネットワークから、間違ったPINが続けて入力されました。{ $minutes }分後にもう一度試すか、主催者に聞いてください。主催者は受付で{ $name }さんのPINを確認したり、新しいPINを発行したりできます。
+refusals-phone-wrong-pin = { $name }さんのPINではありません。PINは{ $name }さんの選手カードにある{ $digits }桁の数字で、受付で主催者に教えてもらえます。{ $name }さんでない場合は、戻って自分の名前を選んでください。
+
+refusals-hand-impossible = この変更では、第{ $hand }局が成り立ちません:{ $problem }。
+refusals-hand-stale = この点数表はその間に変更されました(ほかの人が局を保存しました)。最新の状態を表示します。
+refusals-hand-conflict = 保存中にこの点数表が変更されました。最新の状態を表示します。確認してから、もう一度局を記録してください。
+refusals-hand-already-saved = 第{ $hand }局はすでに保存されています。二重には保存していません。
+refusals-hand-entered-meanwhile = { $by }さんがたった今第{ $hand }局を入力しました。もう一度入力せず、確認してください。
+refusals-hand-stage = この対局はすでに行われたカットを決めています。変更は主催者の確認待ちです。
+refusals-hand-already-confirmed = 第{ $hand }局はすでに確認済みです。
+refusals-hand-disputed = 第{ $hand }局は異議が出ています。主催者が判断します。
+refusals-hand-own-entry = 第{ $hand }局はあなたの席または端末から入力されました。確認は同卓のほかの選手が行います。
+refusals-hand-already-disputed = 第{ $hand }局にはすでに異議が出ています。主催者が判断します。
+refusals-hand-nothing-to-undo = この点数表に取り消せる操作はありません。
+refusals-hand-changed-since = 第{ $hand }局は{ $action ->
+        [recorded] 記録
+        [deleted] 削除
+        [restored] 復元
+       *[other] 修正
+    }した後に変更されているため、取り消せません。局を修正してください。
+refusals-hand-already-restored = この局はすでに元に戻されています(取り消しまたは以前の復元で)。
+refusals-hand-too-few-hands = 第{ $hand }局は復元できません。点数表には今{ $hands }局しかありません。先にその前の局を復元してください。
+refusals-hand-already-over = 対局はすでに終了しています。
+refusals-hand-no-hand-yet = まだ1局も行われていません。進行中の局は「この局の途中で時間切れ」で記録してください。
+
+refusals-rounds-one = 第{ $first }回戦
+refusals-rounds-two = 第{ $first }回戦と第{ $last }回戦
+refusals-rounds-range = 第{ $first }〜{ $last }回戦
+refusals-rounds-list = 第{ $init }、{ $last }回戦
+refusals-bracket-already-set-up = この大会のトーナメント表はすでに作成済みです。
+refusals-bracket-not-set-up = 先にトーナメント表を作成してください。
+refusals-bracket-missing-number = { $what }の数を入力してください。
+refusals-bracket-earlier-undecided = { $rounds }はすでに対局済みです。予選の対局として数えるか、トーナメント表の外に置くかを選んでください。
+refusals-bracket-earlier-too-many = 対局済みの{ $rounds }を予選の回戦として数えると、選んだ{ $qualifying }回戦を超えます。予選を{ $count }回戦以上にするか、トーナメント表の外に置いてください。
+refusals-bracket-nothing-to-seat = 今配席できる対局はありません。
+refusals-bracket-straight-to-finals = 参加者{ $entrants }人ではトーナメント表は0点から始まる決勝に直行します。それ以前の回戦は数えられません。
+refusals-bracket-club-format = 参加者{ $entrants }人のクラブ形式は独自の予選対局を組むため、それ以前の回戦は予選として数えられません。
+refusals-bracket-too-few = 受付済みの参加者{ $entrants }人では少なすぎます。トーナメント表には4人以上必要です
+refusals-bracket-needs-large-field = 参加者{ $entrants }人はクラブのトーナメント表の範囲を超えています。予選回戦とカットを選んでください
+refusals-bracket-bad-cut = 上位4、8、16人のいずれかのカットを選んでください({ $cut }ではなく)
+refusals-bracket-too-few-for-three = 受付済みの参加者{ $entrants }人では少なすぎます。三麻のトーナメント表には3人以上必要です
+refusals-bracket-bad-cut-for-three = 3人卓では上位3、6、9人のいずれかのカットを選んでください({ $cut }ではなく)
+refusals-bracket-no-bracket-at = クラブのトーナメント表は3人卓か4人卓で行います。{ $table }卓にはありません。順位表で大会の順位を決めてください
+refusals-bracket-played-in-teams = 2人チームで行う対局にはトーナメント表がありません。カットは選手を1人ずつ順位付けするため、パートナーが分かれてしまいます。順位表で大会の順位を決めてください
+refusals-bracket-cut-too-large = 上位{ $cut }人のカットには{ $cut }人より多い参加者が必要です(現在{ $entrants }人)
+refusals-bracket-bad-game-count = 各段階の対局数は1〜{ $max }です
+refusals-bracket-stage-not-over = 段階が終わっていません。先にすべての対局を配席し、終了させてください
+refusals-bracket-no-next-stage = 最後の段階にはカットがありません
+refusals-bracket-no-such-stage = この形式に第{ $stage }段階はありません
+refusals-bracket-seating = 配席:{ $problem }
+refusals-cut-stage-not-over = 段階はまだ終わっていません。
+refusals-cut-already-matches = カットはすでに結果と一致しています。やり直す必要はありません。
+refusals-cut-next-stage-recorded = 「{ $stage }」の局またはペナルティがすでに記録されています。カットはもう変更できません。
+refusals-cut-nobody-to-replace = 交代が必要な人はいません。
+refusals-cut-no-replacement-left = 交代できる予選通過者が残っていません。
+
+refusals-transfer-not-a-document = tenbouの大会ファイルではありません:{ $problem }
+refusals-transfer-too-new = このファイルは新しいtenbou(形式バージョン{ $version })で書かれています。先にこのパソコンのtenbouを更新してください。
+refusals-transfer-unknown-player = ファイルが選手{ $player }を参照していますが、選手一覧にいません。
+refusals-transfer-hand-at = 第{ $round }回戦{ $table }卓の第{ $hand }局
+refusals-transfer-bad-hand = { $at }を読み取れません:{ $problem }
+refusals-transfer-impossible-hand = { $at }は起こり得ません:{ $problem }
+refusals-transfer-unknown-game = ファイルのペナルティが第{ $round }回戦{ $table }卓を参照していますが、ファイルにありません。
+refusals-transfer-storage = データベースが取り込みを拒否しました:{ $problem }

@@ -7,6 +7,7 @@
 
 use super::author::Author;
 use crate::db::{self, audit::AuditAction, Conn, StorageError, Tx};
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::TournamentId;
 
 /// One entry of the audit log, as an operation writes it before it commits.
@@ -17,6 +18,8 @@ pub(crate) struct AuditNote<'a> {
     subject: &'a str,
     before: &'a str,
     after: &'a str,
+    /// The change's facts, which the log's page words in the reader's language.
+    detail: Option<AuditDetail>,
 }
 
 impl<'a> AuditNote<'a> {
@@ -35,6 +38,7 @@ impl<'a> AuditNote<'a> {
             subject,
             before: "",
             after: "",
+            detail: None,
         }
     }
 
@@ -58,6 +62,15 @@ impl<'a> AuditNote<'a> {
         }
     }
 
+    /// The change's facts (names, numbers, seeds), for the log to word in the reader's
+    /// language; the subject and values stay as the text older readers of the log show.
+    pub(crate) fn detail(self, detail: AuditDetail) -> Self {
+        AuditNote {
+            detail: Some(detail),
+            ..self
+        }
+    }
+
     /// Writes the entry in the operation's transaction, leaving it open for more.
     pub(crate) async fn write<E: From<StorageError>>(&self, conn: &mut Conn) -> Result<(), E> {
         db::audit::record(
@@ -66,8 +79,8 @@ impl<'a> AuditNote<'a> {
             self.account,
             self.action,
             self.subject,
-            self.before,
-            self.after,
+            (self.before, self.after),
+            self.detail.as_ref().map(AuditDetail::to_json).as_deref(),
         )
         .await
         .map_err(StorageError::from)?;

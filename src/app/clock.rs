@@ -17,6 +17,7 @@ use crate::db::Conn;
 use crate::db::Tx;
 use crate::engine::game::Hand;
 use crate::engine::ruleset::{Ruleset, TimeRule};
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::{RoundId, TournamentId};
 
 /// A round's clock as stored, and what one table was given beyond it.
@@ -153,7 +154,11 @@ pub async fn start(
     let (mut tx, round_id) = open_current_round(store, id, number).await?;
     db::rounds::start_clock(&mut tx, round_id, now(), minutes).await?;
     let subject = format!("round {number}: {minutes} minutes");
+    let detail = AuditDetail::new()
+        .number("round", number)
+        .number("minutes", minutes);
     AuditNote::by(author, id, AuditAction::ClockStarted, &subject)
+        .detail(detail)
         .commit::<AppError>(tx)
         .await?;
     Ok(RoundId::new(round_id))
@@ -192,7 +197,13 @@ pub async fn grant(
         (m, h) => format!("{m} more minutes and {h} more hand(s)"),
     };
     let subject = format!("round {number}, table {table}: {what}");
+    let detail = AuditDetail::new()
+        .number("round", number)
+        .number("table", table)
+        .number("minutes", extra.minutes)
+        .number("hands", extra.hands);
     AuditNote::by(author, id, AuditAction::TimeGiven, &subject)
+        .detail(detail)
         .commit(tx)
         .await
 }

@@ -15,6 +15,7 @@ use crate::db::penalties::PenaltyRow;
 use crate::db::players::PlayerRow;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::{GameId, PenaltyId, TournamentId};
 use crate::tournament::penalties::{NewPenalty, PenaltyError, PenaltyKind};
 use crate::tournament::players::PlayerId;
@@ -132,8 +133,15 @@ pub async fn give(
         penalty.kind.words(),
         penalty.reason
     );
+    let detail = AuditDetail::new()
+        .text("player", player.name.as_str())
+        .number("amount", penalty.amount)
+        .text("kind", penalty.kind.id())
+        .text("kindname", penalty.kind.words())
+        .text("reason", penalty.reason.as_str());
     AuditNote::by(author, id, AuditAction::PenaltyGiven, &player.name)
         .changed("", &after)
+        .detail(detail)
         .commit::<AppError>(tx)
         .await?;
     Ok(PenaltyId::new(penalty_id))
@@ -167,6 +175,14 @@ pub async fn remove(
         &existing.player_name,
     )
     .changed(&before, "")
+    .detail(
+        AuditDetail::new()
+            .text("player", existing.player_name.as_str())
+            .number("amount", existing.amount)
+            .text("kind", existing.kind.as_str())
+            .text("kindname", existing.kind_words())
+            .text("reason", existing.reason.as_str()),
+    )
     .commit(tx)
     .await
 }

@@ -12,6 +12,7 @@ use super::{AppError, AppResult, Store, TournamentRow};
 use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::{AccountId, TournamentId};
 use crate::tournament::players::{parse_import, ImportError, ImportReport, PlayerDetails};
 use rand::{RngCore, SeedableRng};
@@ -122,6 +123,11 @@ pub async fn add(
         name,
     )
     .changed("", &after)
+    .detail(
+        AuditDetail::new()
+            .text("name", name)
+            .text("details", &after),
+    )
     .commit::<AppError>(tx)
     .await?;
     PlayerId::new(player).ok_or_else(|| AppError::Corrupt(format!("player id {player}")))
@@ -167,6 +173,11 @@ pub async fn update(
     let (name, action) = (details.name.as_str(), AuditAction::PlayerEdited);
     AuditNote::new(Some(id.get()), Some(by.get()), action, name)
         .changed(&was, &after)
+        .detail(
+            AuditDetail::new()
+                .text("name", name)
+                .text("details", &after),
+        )
         .commit(tx)
         .await
 }
@@ -200,6 +211,7 @@ pub async fn check_in_all(store: &Store, by: AccountId, id: TournamentId) -> App
     let subject = format!("{count} players");
     let action = AuditAction::AllPlayersCheckedIn;
     AuditNote::new(Some(id.get()), Some(by.get()), action, &subject)
+        .detail(AuditDetail::new().number("count", count))
         .commit::<AppError>(tx)
         .await?;
     Ok(count)
@@ -231,6 +243,7 @@ async fn note_flag(
 ) -> AppResult<()> {
     let action = if set { set_action } else { cleared_action };
     AuditNote::new(Some(id.get()), Some(by.get()), action, name)
+        .detail(AuditDetail::new().text("name", name))
         .commit(tx)
         .await
 }
@@ -260,7 +273,11 @@ pub async fn reset_seat_pin(
         n => format!("{} ({n} seats freed)", row.name),
     };
     let action = AuditAction::SeatPinReset;
+    let detail = AuditDetail::new()
+        .text("name", row.name.as_str())
+        .number("freed", freed);
     AuditNote::new(Some(id.get()), Some(by.get()), action, &subject)
+        .detail(detail)
         .commit(tx)
         .await
 }
@@ -310,6 +327,11 @@ pub async fn import(
     let all = names.join(", ");
     AuditNote::new(Some(id.get()), Some(by.get()), action, &subject)
         .changed("", &all)
+        .detail(
+            AuditDetail::new()
+                .number("count", count)
+                .text("names", &all),
+        )
         .commit::<AppError>(tx)
         .await?;
     Ok(Imported {

@@ -15,6 +15,7 @@ use crate::db::players::PlayerRow;
 pub use crate::db::teams::TeamRow;
 use crate::db::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
 use crate::tournament::teams::{NewTeam, TeamError};
@@ -127,6 +128,7 @@ pub async fn form_team(
         &team.name,
     )
     .changed("", &after)
+    .detail(partners_detail(&team.name, &names))
     .commit::<AppError>(tx)
     .await?;
     Ok(team_id)
@@ -154,11 +156,28 @@ pub async fn dissolve(
         &team.name,
     )
     .changed(&before, "")
+    .detail(partners_detail(
+        &team.name,
+        &team
+            .partners
+            .iter()
+            .map(|(_, name)| name.clone())
+            .collect::<Vec<_>>(),
+    ))
     .commit(tx)
     .await
 }
 
 /// The partners of a team, for the audit log.
+/// A team's facts for the audit log: its name and its two partners'.
+fn partners_detail(team: &str, partners: &[String]) -> AuditDetail {
+    let partner = |index: usize| partners.get(index).cloned().unwrap_or_default();
+    AuditDetail::new()
+        .text("team", team)
+        .text("first", partner(0))
+        .text("second", partner(1))
+}
+
 fn partner_names(team: &TeamRow) -> String {
     let names: Vec<&str> = team.partners.iter().map(|(_, n)| n.as_str()).collect();
     names.join(" and ")

@@ -11,6 +11,7 @@ use super::author::Author;
 use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::details::TournamentDetails;
 use crate::tournament::ids::{AccountId, TournamentId};
 use crate::tournament::players::PlayerId;
@@ -94,6 +95,14 @@ fn described(details: &TournamentDetails) -> String {
     text
 }
 
+/// A tournament's facts for the audit log: its name and its details as [`described`] lists
+/// them (data only: names, a date, a ruleset's id).
+fn tournament_detail(details: &TournamentDetails) -> AuditDetail {
+    AuditDetail::new()
+        .text("name", details.name.as_str())
+        .text("details", described(details))
+}
+
 /// Creates a tournament from its details.
 pub async fn create(
     store: &Store,
@@ -105,6 +114,7 @@ pub async fn create(
     let id = TournamentId::new(id);
     AuditNote::by(author, id, AuditAction::TournamentCreated, &details.name)
         .changed("", &described(details))
+        .detail(tournament_detail(details))
         .commit::<AppError>(tx)
         .await?;
     Ok(id)
@@ -134,6 +144,7 @@ pub async fn update(
     );
     AuditNote::by(author, id, AuditAction::TournamentEdited, &details.name)
         .changed(&before_text, &described(details))
+        .detail(tournament_detail(details))
         .commit(tx)
         .await
 }
@@ -154,6 +165,7 @@ pub async fn set_archived(
         AuditAction::TournamentRestored
     };
     AuditNote::by(author, id, action, &tournament.name)
+        .detail(AuditDetail::new().text("name", tournament.name.as_str()))
         .commit(tx)
         .await
 }

@@ -139,10 +139,13 @@ pub struct AuditEntry {
     pub hand_position: Option<i64>,
     /// The entry that undid or restored this one.
     pub reverted_by: Option<i64>,
+    /// The change's facts as a JSON object (`tournament::audit_detail`); none in an entry
+    /// written before migration 0020, which shows its stored text.
+    pub detail: Option<String>,
 }
 
-const ENTRY_COLUMNS: &str =
-    "id, at, who, action, subject, before_value, after_value, game_id, hand_position, reverted_by";
+const ENTRY_COLUMNS: &str = "id, at, who, action, subject, before_value, after_value, game_id, \
+     hand_position, reverted_by, detail";
 
 /// Records one change; call it inside the transaction that makes the change.
 pub async fn record(
@@ -151,12 +154,12 @@ pub async fn record(
     account_id: Option<i64>,
     action: AuditAction,
     subject: &str,
-    before: &str,
-    after: &str,
+    (before, after): (&str, &str),
+    detail: Option<&str>,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value)
-         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ''), ?, ?, ?, ?, ?)",
+        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, detail)
+         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ''), ?, ?, ?, ?, ?, ?)",
     )
     .bind(tournament_id)
     .bind(account_id)
@@ -166,6 +169,7 @@ pub async fn record(
     .bind(subject)
     .bind(before)
     .bind(after)
+    .bind(detail)
     .execute(conn)
     .await?;
     Ok(())
@@ -179,7 +183,16 @@ pub async fn note(
     action: AuditAction,
     subject: &str,
 ) -> sqlx::Result<()> {
-    record(conn, tournament_id, account_id, action, subject, "", "").await
+    record(
+        conn,
+        tournament_id,
+        account_id,
+        action,
+        subject,
+        ("", ""),
+        None,
+    )
+    .await
 }
 
 /// Records a change made by someone who may have no account (a table's phone): `who` names

@@ -2,6 +2,7 @@
 //!
 //! Pure like the engine: no I/O, no clock, no database. Randomness arrives as a seed from the
 //! caller, so every draw can be reproduced and checked.
+pub mod audit_detail;
 pub mod bracket;
 pub mod details;
 pub mod ema;

@@ -191,8 +191,9 @@ async fn import_tournament(
     match transfer::import(&state.db, &author, &bytes).await {
         Ok(id) => Ok(Redirect::to(&format!("/admin/t/{id}")).into_response()),
         Err(AppError::Refused(Refusal::Transfer(refusal))) => {
-            let message = refusals::transfer::words(&refusal);
-            let nav = Nav::signed_in(&user).in_words(asked.words(None));
+            let words = asked.words(None);
+            let message = refusals::transfer::words(&refusal, &words);
+            let nav = Nav::signed_in(&user).in_words(words);
             layout::refuse(backups_view(&state, nav, Some(message)))
         }
         Err(err) => Err(err.into()),

@@ -11,6 +11,7 @@
 use super::auth::CurrentUser;
 use super::author::author_of;
 use super::error::{WebError, WebResult};
+use super::i18n::{Asked, Words};
 use super::layout::Path;
 use super::state::AppState;
 use crate::app::clock::{self, ClockRefusal, ExtraTime, RoundClock, TableTime};
@@ -121,11 +122,12 @@ fn board_url(id: TournamentId) -> String {
 
 /// A clock change that did not happen: another round being played is a conflict with what
 /// the page showed (409), the rest as any refusal.
-fn refused(err: AppError) -> WebError {
+fn refused(err: AppError, words: &Words) -> WebError {
     match err {
         AppError::Refused(refusal @ Refusal::Clock(ClockRefusal::NotCurrentRound { .. })) => {
-            WebError::Conflict(super::refusals::words(&refusal))
+            WebError::Conflict(super::refusals::words(&refusal, words))
         }
+        AppError::Refused(refusal) => WebError::BadRequest(super::refusals::words(&refusal, words)),
         other => other.into(),
     }
 }
@@ -134,6 +136,7 @@ fn refused(err: AppError) -> WebError {
 async fn start(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Path((id, number)): Path<(TournamentId, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
@@ -148,7 +151,7 @@ async fn start(
         })?;
     clock::start(&state.db, &author_of(&user), id, number, minutes)
         .await
-        .map_err(refused)?;
+        .map_err(|err| refused(err, &asked.words(None)))?;
     Ok(Redirect::to(&board_url(id)).into_response())
 }
 
@@ -156,6 +159,7 @@ async fn start(
 async fn grant(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Path((id, number, table)): Path<(TournamentId, i64, i64)>,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
@@ -184,7 +188,7 @@ async fn grant(
     }
     clock::grant(&state.db, &author_of(&user), id, (number, table), extra)
         .await
-        .map_err(refused)?;
+        .map_err(|err| refused(err, &asked.words(None)))?;
     Ok(Redirect::to(&board_url(id)).into_response())
 }
 

@@ -37,7 +37,11 @@ impl<E: Into<AppError>> From<E> for WebError {
             AppError::Forbidden => {
                 WebError::Forbidden("Only the organizer or a referee can do this.".into())
             }
-            AppError::Refused(refusal) => WebError::BadRequest(super::refusals::words(&refusal)),
+            // Far from the request, a refusal reads English; a handler whose refusals a
+            // reader fixes words them itself, in the reader's language.
+            AppError::Refused(refusal) => {
+                WebError::BadRequest(super::refusals::in_english(&refusal))
+            }
             other => WebError::Internal(other.to_string()),
         }
     }

@@ -37,6 +37,7 @@ use serde::Deserialize;
 
 mod actor;
 mod admin_page;
+mod audit_words;
 mod corrections;
 mod history;
 mod record;

@@ -5,8 +5,8 @@
 use super::auth::CurrentUser;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
-use super::i18n::Asked;
 use super::export::english_header;
+use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Nav;
 use super::layout::Page;
@@ -16,7 +16,7 @@ use super::state::AppState;
 use crate::app::players::{self, PlayerId, PlayerPage, PlayerRefusal, PlayerRow};
 use crate::app::{AppError, Refusal, TournamentRow};
 use crate::tournament::ids::TournamentId;
-use crate::tournament::players::{ImportReport, PlayerDetails, PlayerError};
+use crate::tournament::players::{ImportReport, LineRefusal, PlayerDetails, PlayerError};
 use askama::Template;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
@@ -37,12 +37,28 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/import/confirm", post(import_confirm))
 }
 
-/// The words of a refusal the organizer fixes by changing what they typed (a name already
-/// taken); any other error as the error it is.
-fn typed_wrong(err: AppError) -> WebResult<String> {
-    match err {
-        AppError::Refused(refusal) => Ok(refusals::words(&refusal)),
-        other => Err(other.into()),
+/// What the organizer typed wrong in the player form: the details themselves, or a change the
+/// application refused (a name already taken). Worded once the page knows its language.
+enum TypedWrong {
+    Details(PlayerError),
+    Refused(Refusal),
+}
+
+impl TypedWrong {
+    /// A refusal the organizer fixes by changing what they typed; any other error as the
+    /// error it is.
+    fn from_app(err: AppError) -> WebResult<Self> {
+        match err {
+            AppError::Refused(refusal) => Ok(Self::Refused(refusal)),
+            other => Err(other.into()),
+        }
+    }
+
+    fn words(&self, words: &Words) -> String {
+        match self {
+            Self::Details(error) => refusals::players::player_error(error, words),
+            Self::Refused(refusal) => refusals::words(refusal, words),
+        }
     }
 }
 
@@ -55,19 +71,20 @@ fn parsed(form: &PlayerForm) -> Result<PlayerDetails, PlayerError> {
 async fn add(actor: Actor<TournamentId>, Form(form): Form<PlayerForm>) -> WebResult<Response> {
     let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
-    let message = match parsed(&form) {
-        Err(err) => err.to_string(),
+    let wrong = match parsed(&form) {
+        Err(err) => TypedWrong::Details(err),
         Ok(details) => {
             let checked_in = form.checked_in == "1";
             match players::add(&state.db, user.account(), id, &details, checked_in).await {
                 Ok(_) => return Ok(Redirect::to(&players_url(id)).into_response()),
-                Err(err) => typed_wrong(err)?,
+                Err(err) => TypedWrong::from_app(err)?,
             }
         }
     };
     let mut page = ManagePage::load(&state.db, &state.table_codes, &user, asked, id).await?;
+    let words = asked.words(page.tournament.default_language());
     page.player_form = form;
-    page.player_error = Some(message);
+    page.player_error = Some(wrong.words(&words));
     layout::refuse(page)
 }
 
@@ -124,16 +141,17 @@ async fn update(
 ) -> WebResult<Response> {
     let asked = actor.asked;
     let (state, user, (id, pid)) = actor.into_parts();
-    let message = match parsed(&form) {
-        Err(err) => err.to_string(),
+    let wrong = match parsed(&form) {
+        Err(err) => TypedWrong::Details(err),
         Ok(details) => match players::update(&state.db, user.account(), id, pid, &details).await {
             Ok(()) => return Ok(Redirect::to(&players_url(id)).into_response()),
-            Err(err) => typed_wrong(err)?,
+            Err(err) => TypedWrong::from_app(err)?,
         },
     };
     let shown = players::page(&state.db, id, pid).await?;
+    let words = asked.words(shown.tournament.default_language());
     let mut page = EditPage::new((&user, asked), shown, Some(form));
-    page.error = Some(message);
+    page.error = Some(wrong.words(&words));
     layout::refuse(page)
 }
 
@@ -202,6 +220,13 @@ struct ImportPage {
     imported: Option<usize>,
 }
 
+impl ImportPage {
+    /// Why a line was refused, in the page's language.
+    fn line_words(&self, refusal: &LineRefusal) -> String {
+        refusals::players::line_refusal(refusal, &self.nav.words)
+    }
+}
+
 async fn import_form(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
     let asked = actor.asked;
     let (state, user, id) = actor.into_parts();
@@ -258,9 +283,10 @@ async fn import_preview(actor: Actor<TournamentId>, multipart: Multipart) -> Web
         Err(_) => bytes.clone(),
     };
     let preview = players::preview_import(&state.db, id, &read).await?;
+    let words = asked.words(preview.tournament.default_language());
     let (report, error) = match preview.report {
         Ok(report) => (Some(report), None),
-        Err(err) => (None, Some(err.to_string())),
+        Err(err) => (None, Some(refusals::players::import_error(&err, &words))),
     };
     let status = if error.is_some() {
         StatusCode::UNPROCESSABLE_ENTITY
@@ -295,7 +321,7 @@ async fn import_confirm(
     let (state, user, id) = actor.into_parts();
     let imported = players::import(&state.db, user.account(), id, &english_header(&form.text))
         .await
-        .map_err(refused_import)?;
+        .map_err(|err| refused_import(err, &asked.words(None)))?;
     let words = asked.words(imported.tournament.default_language());
     let page = ImportPage {
         nav: Nav::signed_in(&user).in_words(words),
@@ -310,10 +336,10 @@ async fn import_confirm(
 
 /// A refused import, with the status it always had: a name taken meanwhile is a conflict with
 /// the stored players, an unreadable list a bad request.
-fn refused_import(err: AppError) -> WebError {
+fn refused_import(err: AppError, words: &Words) -> WebError {
     match err {
         AppError::Refused(refusal @ Refusal::Player(PlayerRefusal::DuplicateName { .. })) => {
-            WebError::Conflict(refusals::words(&refusal))
+            WebError::Conflict(refusals::words(&refusal, words))
         }
         other => other.into(),
     }

@@ -5,7 +5,7 @@
 
 use super::auth::{hash_password, password_problem, with_session, CurrentUser, Peer};
 use super::error::{WebError, WebResult};
-use super::i18n::Asked;
+use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -138,12 +138,12 @@ async fn page(
 
 /// The tournaments chosen on the form, each once, in the order chosen; a value that is no
 /// tournament's id is refused as the stale page it comes from.
-fn chosen_tournaments(raw: &[String]) -> WebResult<Vec<TournamentId>> {
+fn chosen_tournaments(raw: &[String], words: &Words) -> WebResult<Vec<TournamentId>> {
     let mut chosen = Vec::new();
     for value in raw {
         let Ok(id) = value.trim().parse::<i64>() else {
             let refusal = Refusal::Account(AccountRefusal::UnknownTournament);
-            return Err(WebError::BadRequest(refusals::words(&refusal)));
+            return Err(WebError::BadRequest(refusals::words(&refusal, words)));
         };
         let id = TournamentId::new(id);
         if !chosen.contains(&id) {
@@ -162,10 +162,13 @@ async fn refuse_form(
     chosen: &[TournamentId],
     err: AppError,
 ) -> WebResult<Response> {
+    let words = who.1.words(None);
     match err {
-        AppError::Refused(Refusal::Account(AccountRefusal::UnknownTournament)) => Err(err.into()),
+        AppError::Refused(refusal @ Refusal::Account(AccountRefusal::UnknownTournament)) => {
+            Err(WebError::BadRequest(refusals::words(&refusal, &words)))
+        }
         AppError::Refused(refusal) => {
-            let message = refusals::words(&refusal);
+            let message = refusals::words(&refusal, &words);
             let page = render(state, who, name, chosen, Some(message)).await?;
             layout::refuse(page)
         }
@@ -179,9 +182,10 @@ async fn add(
     asked: Asked,
     Form(pairs): Form<Vec<(String, String)>>,
 ) -> WebResult<Response> {
+    let words = asked.words(None);
     let form = RefereeForm::from_pairs(pairs);
     let name = clean_text(&form.name);
-    let chosen = chosen_tournaments(&form.tournaments)?;
+    let chosen = chosen_tournaments(&form.tournaments, &words)?;
     let checked = accounts::check_referee(&state.db, &name, &form.password, &chosen).await;
     if let Err(err) = checked {
         return refuse_form(&state, (&user, asked), name, &chosen, err).await;
@@ -226,12 +230,13 @@ async fn change_own_password(
     jar: CookieJar,
     Form(form): Form<PasswordForm>,
 ) -> WebResult<Response> {
+    let words = asked.words(None);
     let refuse = |message: String| async {
         let mut page = render(&state, (&user, asked), String::new(), &[], None).await?;
         page.password_error = Some(message);
         layout::refuse(page)
     };
-    if let Some(problem) = password_problem(&form.password, &form.confirm) {
+    if let Some(problem) = password_problem(&form.password, &form.confirm, &words) {
         return refuse(problem).await;
     }
     let stored = accounts::password_hash(&state.db, user.account(), &user.name).await?;
@@ -246,7 +251,7 @@ async fn change_own_password(
     let Some(hash) = hashed else {
         state.login_failures.record_failure(peer.ip());
         let refusal = Refusal::Account(AccountRefusal::WrongCurrentPassword);
-        return refuse(refusals::words(&refusal)).await;
+        return refuse(refusals::words(&refusal, &words)).await;
     };
     let hash = hash?;
     let session = accounts::change_password(&state.db, user.account(), &hash).await?;

@@ -12,6 +12,7 @@ use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav};
 use super::manage::ManagePage;
+use super::refusals;
 use super::state::AppState;
 use crate::app::rounds::{self, Code, Proposal, RoundPlan, RoundRefusal, Started, SUBSTITUTE};
 use crate::app::{AppError, Refusal, TournamentRow};
@@ -194,7 +195,7 @@ async fn propose(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> Web
     let proposal = match rounds::propose(&state.db, id, plan).await {
         Ok(proposal) => proposal,
         Err(AppError::Refused(refusal)) => {
-            let message = |_: &Words| super::refusals::words(&refusal);
+            let message = |words: &Words| super::refusals::words(&refusal, words);
             return refuse_form(&state, &user, asked, id, message, Some(&form)).await;
         }
         Err(other) => return Err(other.into()),
@@ -286,7 +287,7 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
         .collect()
 }
 
-/// The organizer's page with what to fix (`message`), the start form showing what was chosen
+/// The organizer's page with what to fix (`why`), the start form showing what was chosen
 /// (`form`) where it is given, else the defaults.
 async fn refuse_form(
     state: &AppState,
@@ -329,10 +330,11 @@ async fn refused(
 ) -> WebResult<Response> {
     match err {
         AppError::Refused(refusal @ Refusal::Round(RoundRefusal::SeatingFixed { .. })) => {
-            Err(WebError::Conflict(super::refusals::words(&refusal)))
+            let words = asked.words(None);
+            Err(WebError::Conflict(refusals::words(&refusal, &words)))
         }
         AppError::Refused(refusal) => {
-            let message = |_: &Words| super::refusals::words(&refusal);
+            let message = |words: &Words| super::refusals::words(&refusal, words);
             refuse_form(state, user, asked, id, message, None).await
         }
         other => Err(other.into()),
@@ -369,7 +371,7 @@ async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebRe
             Ok(Redirect::to(&format!("/t/{id}/rounds/{first}")).into_response())
         }
         Err(AppError::Refused(refusal)) => {
-            let message = |_: &Words| super::refusals::words(&refusal);
+            let message = |words: &Words| super::refusals::words(&refusal, words);
             refuse_form(&state, &user, asked, id, message, Some(&form)).await
         }
         Err(other) => Err(other.into()),

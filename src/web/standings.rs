@@ -451,14 +451,16 @@ impl PenaltyForm {
 
 async fn give_penalty(
     actor: Actor<TournamentId>,
+    asked: Asked,
     Form(form): Form<PenaltyForm>,
 ) -> WebResult<Response> {
     let (state, user, id) = actor.into_parts();
     match penalties::give(&state.db, &author_of(&user), id, form.order()).await {
         Ok(_) => Ok(Redirect::to(&format!("/admin/t/{id}/penalties")).into_response()),
         Err(AppError::Refused(refusal)) => {
-            let words = super::refusals::words(&refusal);
-            let page = desk_page(&state, &user, id, form, Some(words)).await?;
+            let mut page = desk_page(&state, &user, id, form, None).await?;
+            let words = asked.words(page.tournament.default_language());
+            page.error = Some(super::refusals::words(&refusal, &words));
             layout::refuse(page)
         }
         Err(other) => Err(other.into()),

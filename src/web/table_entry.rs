@@ -167,7 +167,7 @@ async fn open_table(
         held_back: held.is_some(),
     };
     let opened = phones::open_table(&state.db, TournamentId::new(id), asked).await;
-    match opened.map_err(forbidden_or)? {
+    match opened.map_err(|err| forbidden_or(err, &choice.words(None)))? {
         Opened::Game { game, language } => Ok(Ok((game.get(), choice.words(language)))),
         Opened::HeldBack => Err(held.unwrap_or(WebError::NotFound)),
         Opened::WrongCode { tournament } => {
@@ -184,11 +184,11 @@ async fn open_table(
 
 /// A phone refused as it always was: a tournament where tables do not record, or one that is
 /// archived, is forbidden to phones; anything else is the error it is.
-fn forbidden_or(err: AppError) -> WebError {
+fn forbidden_or(err: AppError, words: &Words) -> WebError {
     match err {
         AppError::Refused(
             refusal @ Refusal::Phone(PhoneRefusal::StaffRecordHands | PhoneRefusal::Archived),
-        ) => WebError::Forbidden(refusals::words(&refusal)),
+        ) => WebError::Forbidden(refusals::words(&refusal, words)),
         other => other.into(),
     }
 }
@@ -482,11 +482,12 @@ async fn choose_seat(
     table: OpenTable,
     Form(fields): Form<HashMap<String, String>>,
 ) -> WebResult<Response> {
+    let words = table.words;
     let phone = posting_phone(&table.jar, &fields, table.words)?;
     let device = phone.device();
     let Some(seat) = fields.get("seat").and_then(|s| s.parse::<Seat>().ok()) else {
         let refusal = Refusal::Phone(PhoneRefusal::NoSuchSeat);
-        return Err(WebError::BadRequest(refusals::words(&refusal)));
+        return Err(WebError::BadRequest(refusals::words(&refusal, &words)));
     };
     let asked = SeatAsked {
         device: &device,
@@ -506,15 +507,20 @@ async fn choose_seat(
         Ok(SeatTaken::PinAsked(question)) => {
             pin_page(&table, &phone, question, StatusCode::OK, None)
         }
-        Err(AppError::Refused(refusal)) => refused_seat(table, &phone, refusal).await,
+        Err(AppError::Refused(refusal)) => refused_seat(table, &phone, refusal, &words).await,
         Err(err) => Err(err.into()),
     }
 }
 
 /// A seat refused: the chooser again for a seat that is taken (409), the PIN form again for a
 /// wrong PIN (403) or too many (429); any other refusal as the error it is.
-async fn refused_seat(table: OpenTable, phone: &Phone, refusal: Refusal) -> WebResult<Response> {
-    let message = refusals::words(&refusal);
+async fn refused_seat(
+    table: OpenTable,
+    phone: &Phone,
+    refusal: Refusal,
+    words: &Words,
+) -> WebResult<Response> {
+    let message = refusals::words(&refusal, words);
     let Refusal::Phone(phone_refusal) = refusal else {
         return Err(WebError::BadRequest(message));
     };
@@ -538,7 +544,10 @@ async fn refused_seat(table: OpenTable, phone: &Phone, refusal: Refusal) -> WebR
             StatusCode::FORBIDDEN,
             Some(message),
         ),
-        other => Err(forbidden_or(AppError::Refused(Refusal::Phone(other)))),
+        other => Err(forbidden_or(
+            AppError::Refused(Refusal::Phone(other)),
+            words,
+        )),
     }
 }
 

@@ -131,7 +131,7 @@ async fn form_team(
     match teams::form_team(&state.db, &author_of(&user), id, form.order()).await {
         Ok(_) => Ok(Redirect::to(&format!("/admin/t/{id}/teams")).into_response()),
         Err(AppError::Refused(refusal)) => {
-            let words = refusals::words(&refusal);
+            let words = refusals::words(&refusal, &asked.words(None));
             layout::refuse(page(&state, (&user, asked), id, form, Some(words)).await?)
         }
         Err(other) => Err(other.into()),

@@ -4,7 +4,7 @@
 use super::auth::CurrentUser;
 use super::context::Actor;
 use super::error::WebResult;
-use super::i18n::{Asked, Words};
+use super::i18n::Asked;
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
@@ -202,30 +202,6 @@ fn form_error(
     layout::refuse(page)
 }
 
-/// What to fix in the tournament form, in the reader's words. The style's own settings say
-/// theirs in English for now (the engine names them).
-fn details_error_words(words: &Words, err: &DetailsError) -> String {
-    let most = crate::tournament::details::MAX_TEXT_LEN;
-    match err {
-        DetailsError::EmptyName => words.get("organizer-error-empty-name"),
-        DetailsError::NameTooLong => words.get_with("organizer-error-long-name", "most", most),
-        DetailsError::VenueTooLong => words.get_with("organizer-error-long-venue", "most", most),
-        DetailsError::BadDate => words.get("organizer-error-date"),
-        DetailsError::UnknownRuleset(name) => {
-            words.get_with("organizer-error-unknown-ruleset", "name", name)
-        }
-        DetailsError::RulesetNotOffered(preset) => words.get_with(
-            "organizer-error-ruleset-not-offered",
-            "name",
-            preset.to_string(),
-        ),
-        DetailsError::Settings(settings) => settings.to_string(),
-        DetailsError::UnknownLanguage(code) => {
-            words.get_with("organizer-error-unknown-language", "code", code)
-        }
-    }
-}
-
 /// Who changes a tournament, as its audit log names them.
 fn author(user: &CurrentUser) -> Author {
     Author {
@@ -244,7 +220,7 @@ async fn create(
         Ok(details) => details,
         Err(err) => {
             let nav = Nav::signed_in(&user).in_words(asked.words(None));
-            let message = details_error_words(&nav.words, &err);
+            let message = refusals::tournaments::details_error(&err, &nav.words);
             return form_error(nav, None, form, message);
         }
     };
@@ -285,10 +261,11 @@ async fn update(actor: Actor, Form(form): Form<TournamentForm>) -> WebResult<Res
     // The refused form reads the default language it was sent with, as it shows it chosen.
     let default = crate::tournament::language::Language::parse(&form.language);
     let nav = Nav::signed_in(&user).in_words(asked.words(default));
+    let words = nav.words;
     let details = match form.details() {
         Ok(details) => details,
         Err(err) => {
-            let message = details_error_words(&nav.words, &err);
+            let message = refusals::tournaments::details_error(&err, &words);
             return form_error(nav, Some(id), form, message);
         }
     };
@@ -298,7 +275,7 @@ async fn update(actor: Actor, Form(form): Form<TournamentForm>) -> WebResult<Res
             nav,
             Some(id),
             form,
-            refusals::tournaments::words(&refusal).into(),
+            refusals::tournaments::words(&refusal, &words),
         ),
         Err(err) => Err(err.into()),
     }
@@ -335,12 +312,14 @@ struct AuditPage {
 async fn audit(
     State(state): State<AppState>,
     user: CurrentUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, entries) = tournaments::audit_log(&state.db, id).await?;
-    let entries = super::games::audit_lines(id.get(), entries);
+    let words = asked.words(tournament.default_language());
+    let entries = super::games::audit_lines(id.get(), entries, &words);
     Ok(Page::new(AuditPage {
-        nav: Nav::signed_in(&user),
+        nav: Nav::signed_in(&user).in_words(words),
         tournament,
         entries,
     }))

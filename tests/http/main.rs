@@ -50,3 +50,5 @@ mod teams;
 mod every_route;
 // The printables, final report, big screen, EMA page and CSV headers in French and Japanese.
 mod languages_printables;
+// The application's refusals and the audit log in French and Japanese.
+mod refusal_languages;

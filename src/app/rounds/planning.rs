@@ -19,6 +19,7 @@ use crate::db::rounds::RoundRow;
 use crate::db::tournaments::TournamentRow;
 use crate::db::Conn;
 use crate::engine::seat::TableSize;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::seating::{
     plan_for, plan_swiss_team_rounds, plan_team_rounds, rule_allowed, table_size, PlanRequest,
@@ -289,6 +290,11 @@ pub async fn start(
             plan.mode.code(),
             seating.tables.len()
         );
+        let detail = AuditDetail::new()
+            .number("round", number)
+            .text("mode", plan.mode.code())
+            .text("seed", seed.to_string())
+            .number("tables", seating.tables.len());
         AuditNote::by(
             author,
             id,
@@ -296,6 +302,7 @@ pub async fn start(
             &format!("round {number}"),
         )
         .changed("", &summary)
+        .detail(detail)
         .write::<AppError>(&mut tx)
         .await?;
     }
@@ -330,8 +337,14 @@ pub async fn replan(store: &Store, author: &Author, id: TournamentId) -> AppResu
             round.number,
             mode.code(),
         );
+        let detail = AuditDetail::new()
+            .number("round", round.number)
+            .text("mode", mode.code())
+            .text("seed", seed.to_string())
+            .number("players", players);
         AuditNote::by(author, id, AuditAction::RoundRePlanned, &subject)
             .changed(&seating_text(&before), &seating_text(seating))
+            .detail(detail)
             .write::<AppError>(&mut tx)
             .await?;
     }
@@ -378,6 +391,12 @@ pub async fn redraw(
         &format!("round {number}, seed {} → {seed}", round.seed),
     )
     .changed(&seating_text(&before), &seating_text(&seating))
+    .detail(
+        AuditDetail::new()
+            .number("round", number)
+            .text("was", round.seed.clone())
+            .text("seed", seed.to_string()),
+    )
     .commit(tx)
     .await
 }
@@ -434,6 +453,12 @@ pub async fn swap(
         &format!("round {number}: #{a} ↔ #{b}"),
     )
     .changed(&seating_text(&before), &seating_text(&after))
+    .detail(
+        AuditDetail::new()
+            .number("round", number)
+            .text("first", a.to_string())
+            .text("second", b.to_string()),
+    )
     .commit(tx)
     .await
 }
@@ -460,6 +485,7 @@ pub async fn take_back(
         AuditAction::RoundTakenBack,
         &format!("round {number}"),
     )
+    .detail(AuditDetail::new().number("round", number))
     .commit(tx)
     .await
 }

@@ -203,7 +203,7 @@ async fn export_audit(
     .fetch_all(&mut *conn)
     .await?;
     let mut audit: Vec<AuditPart> = sqlx::query_as(
-        "SELECT at, who, action, subject, before_value, after_value, hand_position, form_key
+        "SELECT at, who, action, subject, before_value, after_value, hand_position, form_key, detail
            FROM audit_log WHERE tournament_id = ? ORDER BY id",
     )
     .bind(id)

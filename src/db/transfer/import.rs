@@ -2,6 +2,7 @@
 //! references mapped, inside the caller's transaction.
 
 use super::*;
+use crate::tournament::audit_detail::AuditDetail;
 
 /// The new id of everything the document refers to by its old one.
 #[derive(Default)]
@@ -316,7 +317,7 @@ async fn insert_audit(
     for a in audit {
         let game = a.game.and_then(|place| ids.games.get(&place).copied());
         let statement = sqlx::query(
-            "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, game_id, hand_position, form_key) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, game_id, hand_position, form_key, detail) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(tournament_id)
         .bind(&a.who)
@@ -327,7 +328,14 @@ async fn insert_audit(
         .bind(&a.after_value)
         .bind(game)
         .bind(game.and(a.hand_position))
-        .bind(&a.form_key);
+        .bind(&a.form_key)
+        // Facts that are not facts are left out: the entry then shows its stored text.
+        .bind(
+            a.detail
+                .as_deref()
+                .and_then(AuditDetail::from_json)
+                .map(|detail| detail.to_json()),
+        );
         let entry = crate::db::inserted_id(statement, &mut *conn).await?;
         entry_ids.push(entry);
     }

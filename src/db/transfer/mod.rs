@@ -220,6 +220,10 @@ pub struct AuditPart {
     pub hand_position: Option<i64>,
     #[serde(default)]
     pub form_key: Option<String>,
+    /// The entry's facts (`tournament::audit_detail`, as JSON), which the log's page words in
+    /// the reader's language; a file from before has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
     /// The entry (its index in this document's audit list) that undid or restored this one.
     #[serde(default)]
     #[sqlx(skip)]

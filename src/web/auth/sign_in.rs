@@ -76,7 +76,7 @@ async fn setup_form(
     asked: Asked,
     jar: CookieJar,
 ) -> WebResult<Response> {
-    setup_allowed(&state, &peer, &headers).await?;
+    setup_allowed(&state, &peer, &headers, &asked.words(None)).await?;
     let (jar, form_token) = form_token(&state, jar);
     Ok((
         jar,
@@ -124,14 +124,19 @@ fn addressed_to_the_laptop(headers: &HeaderMap) -> bool {
 }
 
 /// The refusal of a second setup, in words: the organizer signs in instead.
-fn organizer_exists() -> WebError {
+fn organizer_exists(words: &Words) -> WebError {
     let refusal = Refusal::Account(AccountRefusal::OrganizerExists);
-    WebError::Forbidden(refusals::words(&refusal))
+    WebError::Forbidden(refusals::words(&refusal, words))
 }
 
-async fn setup_allowed(state: &AppState, peer: &Peer, headers: &HeaderMap) -> WebResult<()> {
+async fn setup_allowed(
+    state: &AppState,
+    peer: &Peer,
+    headers: &HeaderMap,
+    words: &Words,
+) -> WebResult<()> {
     if accounts::organizer_exists(&state.db).await? {
-        return Err(organizer_exists());
+        return Err(organizer_exists(words));
     }
     if !peer.ip().is_some_and(|ip| ip.is_loopback()) || !addressed_to_the_laptop(headers) {
         return Err(WebError::Forbidden(
@@ -149,9 +154,10 @@ async fn setup_submit(
     jar: CookieJar,
     Form(form): Form<SetupForm>,
 ) -> WebResult<Response> {
-    setup_allowed(&state, &peer, &headers).await?;
+    let words = asked.words(None);
+    setup_allowed(&state, &peer, &headers, &words).await?;
     require_form_token(&jar, &form.form_token)?;
-    let error = password_problem(&form.password, &form.confirm);
+    let error = password_problem(&form.password, &form.confirm, &words);
     if let Some(error) = error {
         let (jar, form_token) = form_token(&state, jar);
         let page = SetupPage {
@@ -169,7 +175,7 @@ async fn setup_submit(
         Ok(session) => session,
         // Another first visit set the password meanwhile.
         Err(AppError::Refused(Refusal::Account(AccountRefusal::OrganizerExists))) => {
-            return Err(organizer_exists())
+            return Err(organizer_exists(&words))
         }
         Err(err) => return Err(err.into()),
     };
@@ -192,9 +198,9 @@ fn expired_form() -> WebError {
 }
 
 /// What is wrong with a new password and its confirmation, if anything.
-pub fn password_problem(password: &str, confirm: &str) -> Option<String> {
+pub fn password_problem(password: &str, confirm: &str, words: &Words) -> Option<String> {
     accounts::password_refusal(password, confirm)
-        .map(|refusal| refusals::words(&Refusal::Account(refusal)))
+        .map(|refusal| refusals::words(&Refusal::Account(refusal), words))
 }
 
 /// Puts the cookie of a session just opened in the jar (and drops the sign-in form's).

@@ -17,7 +17,7 @@ use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::author::author_of;
 use crate::web::context::Actor;
 use crate::web::error::{WebError, WebResult};
-use crate::web::i18n::Asked;
+use crate::web::i18n::{Asked, Words};
 use crate::web::layout;
 use crate::web::layout::{Nav, Page, Path};
 use crate::web::refusals::bracket::earlier_outside_words;
@@ -124,7 +124,11 @@ fn earlier_choice(text: &str) -> Option<EarlierChoice> {
 /// Why the rounds already played cannot count in a bracket of `entrants` at tables of `table`
 /// (empty when they can).
 fn why_earlier_cannot_count(table: TableSize, entrants: usize) -> String {
-    earlier_outside(table, entrants).map_or_else(String::new, earlier_outside_words)
+    // The setup form's own words are the bracket page's; until it is translated it reads
+    // English, as this sentence does.
+    let words = Words::default();
+    earlier_outside(table, entrants)
+        .map_or_else(String::new, |why| earlier_outside_words(why, &words))
 }
 
 /// What each large-field cut does at tables of `table`, for the setup form.
@@ -300,12 +304,13 @@ async fn answer(
     match done {
         Ok(response) => Ok(response),
         Err(AppError::Refused(Refusal::Bracket(refusal))) => {
-            let words = crate::web::refusals::bracket::words(&refusal);
+            let words = who.1.words(None);
+            let message = crate::web::refusals::bracket::words(&refusal, &words);
             match refusal {
                 BracketRefusal::AlreadySetUp | BracketRefusal::NotSetUp => {
-                    Err(WebError::Conflict(words))
+                    Err(WebError::Conflict(message))
                 }
-                _ => refuse(state, who, id, words).await,
+                _ => refuse(state, who, id, message).await,
             }
         }
         Err(other) => Err(other.into()),

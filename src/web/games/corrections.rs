@@ -89,7 +89,11 @@ pub(super) async fn answer_change<T>(
             return Ok(Page::with_status(StatusCode::CONFLICT, page).into_response());
         }
         HandRefusal::Stale => (StatusCode::CONFLICT, wording.stale),
-        other => (StatusCode::CONFLICT, refusal_words::words(&other)),
+        // In the sheet's own language.
+        other => (
+            StatusCode::CONFLICT,
+            refusal_words::words(&other, &page.nav.words),
+        ),
     };
     page.error = Some(message);
     Ok(Page::with_status(status, page).into_response())

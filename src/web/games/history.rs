@@ -1,6 +1,10 @@
-//! A game's history (the audit log of its hands) as a person reads it.
+//! A game's history (the audit log of its hands) as a person reads it, in the reader's
+//! language: an entry that keeps its facts is worded from them (`audit_words`); one written
+//! before shows the text it stored.
 
+use super::audit_words::detail_words;
 use crate::app::hands::{AuditAction, AuditEntry};
+use crate::web::i18n::Words;
 
 /// The audit actions of a game's history.
 const RECORDED: AuditAction = AuditAction::HandRecorded;
@@ -24,8 +28,9 @@ pub struct AuditLine {
     pub reverted: bool,
 }
 
-/// The audit log's entries as sentences with names and local time; hands' JSON is never shown.
-pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>) -> Vec<AuditLine> {
+/// The audit log's entries as sentences with names and local time, in `words`' language;
+/// hands' JSON is never shown.
+pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>, words: &Words) -> Vec<AuditLine> {
     let today = chrono::Local::now().date_naive();
     entries
         .into_iter()
@@ -41,40 +46,11 @@ pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>) -> Vec<AuditLin
                 }
                 Err(_) => e.at.clone(),
             };
-            let who = if e.who.is_empty() {
-                "someone"
-            } else {
-                e.who.as_str()
-            };
-            let about_hand = e.hand_position.is_some();
-            let sentence = match e.action {
-                // The wording follows the stored action and subject only, so the log reads the
-                // same after the tournament moves to another laptop.
-                RECORDED => format!("{who} recorded {}.", e.subject),
-                EDITED => format!("{who} corrected {}.", e.subject),
-                DELETED => format!("{who} deleted {}.", e.subject),
-                RESTORED => format!("{who} restored {}.", e.subject),
-                UNDONE => format!("{who} undid {}.", e.subject),
-                CONFIRMED => format!("{who} confirmed {}.", e.subject),
-                DISPUTED => format!("{who} disputed {}.", e.subject),
-                _ => {
-                    // Other changes keep their short wording; a value is shown only when it
-                    // is words (stored hands and lists are JSON, for undo, not for reading).
-                    let readable = |v: &str| !v.is_empty() && !v.starts_with(['{', '[']);
-                    let mut text = format!("{who}: {}", e.action);
-                    if !e.subject.is_empty() {
-                        text.push_str(&format!(" — {}", e.subject));
-                    }
-                    if readable(&e.after_value) {
-                        text.push_str(&format!(" ({})", e.after_value));
-                    }
-                    text
-                }
-            };
+            let sentence = sentence_of(&e, words);
             let restorable = e.reverted_by.is_none()
                 && e.after_value.is_empty()
                 && !e.before_value.is_empty()
-                && about_hand;
+                && e.hand_position.is_some();
             let restore = match (restorable, e.game_id) {
                 (true, Some(gid)) => Some(format!(
                     "/admin/t/{tournament_id}/games/{gid}/restore/{}",
@@ -91,4 +67,46 @@ pub fn audit_lines(tournament_id: i64, entries: Vec<AuditEntry>) -> Vec<AuditLin
             }
         })
         .collect()
+}
+
+/// What the entry `e` says: its facts in words where it keeps them, else its stored text.
+fn sentence_of(e: &AuditEntry, words: &Words) -> String {
+    let someone = words.get("audit-someone");
+    let who = if e.who.is_empty() {
+        someone.as_str()
+    } else {
+        e.who.as_str()
+    };
+    let worded = e
+        .detail
+        .as_deref()
+        .and_then(|detail| detail_words(e.action, detail, who, words));
+    if let Some(worded) = worded {
+        return worded;
+    }
+    // A hand's change names the hand as it stored it, so the log reads the same after the
+    // tournament moves to another laptop.
+    let hand = |key: &str| words.get_with_all(key, &[("who", &who), ("subject", &e.subject)]);
+    match e.action {
+        RECORDED => hand("audit-hand-recorded"),
+        EDITED => hand("audit-hand-edited"),
+        DELETED => hand("audit-hand-deleted"),
+        RESTORED => hand("audit-hand-restored"),
+        UNDONE => hand("audit-hand-undone"),
+        CONFIRMED => hand("audit-hand-confirmed"),
+        DISPUTED => hand("audit-hand-disputed"),
+        _ => {
+            // Other changes keep their short wording; a value is shown only when it is words
+            // (stored hands and lists are JSON, for undo, not for reading).
+            let readable = |v: &str| !v.is_empty() && !v.starts_with(['{', '[']);
+            let mut text = format!("{who}: {}", e.action);
+            if !e.subject.is_empty() {
+                text.push_str(&format!(" — {}", e.subject));
+            }
+            if readable(&e.after_value) {
+                text.push_str(&format!(" ({})", e.after_value));
+            }
+            text
+        }
+    }
 }

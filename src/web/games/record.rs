@@ -480,13 +480,20 @@ async fn refused_hand(
         HandRefusal::Conflict => {
             let (id, gid) = (TournamentId::new(tournament.id), GameId::new(game.info.id));
             let fresh = hands::sheet(&state.db, id, gid, false).await?;
-            let message = super::refusal_words::words(&HandRefusal::Conflict);
-            answer.refuse(
-                StatusCode::CONFLICT,
-                message,
-                (fresh.tournament, &fresh.game),
+            let mut page = AdminSheetPage::new(
+                answer.actor,
+                fresh.tournament,
+                &fresh.game,
+                answer.editing,
                 form,
-            )
+            )?;
+            // In the sheet's own language.
+            page.error = Some(super::refusal_words::words(
+                &HandRefusal::Conflict,
+                &page.nav.words,
+            ));
+            page.typed_form = true;
+            Ok(Page::with_status(StatusCode::CONFLICT, page).into_response())
         }
         other => Err(AppError::from(other).into()),
     }

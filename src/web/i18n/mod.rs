@@ -16,7 +16,7 @@ mod words;
 pub use crate::tournament::language::Language;
 pub use catalog::load;
 pub use choice::{browser_language, query_choice, remember_choice, Asked};
-pub use words::Words;
+pub use words::{Arg, Words};
 
 #[cfg(test)]
 mod tests;

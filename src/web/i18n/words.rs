@@ -177,4 +177,14 @@ impl Words {
             Language::English | Language::Japanese => shown,
         }
     }
+
+    /// The message `key` with every argument of `named`, for a message whose arguments come
+    /// from stored facts (an audit entry's), as many as it has.
+    pub fn get_with_all(&self, key: &str, named: &[(&str, &dyn Arg)]) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in named {
+            args.set(name.to_string(), value.fluent());
+        }
+        catalog::format(self.language, key, Some(&args))
+    }
 }

@@ -1,29 +1,22 @@
 //! The words of a refused change to the staff accounts (`app::accounts`).
 
 use crate::app::accounts::AccountRefusal;
+use crate::web::i18n::Words;
 
-/// What the organizer should fix, in English.
-pub fn words(refusal: &AccountRefusal) -> String {
+/// What the organizer should fix, in `words`' language.
+pub fn words(refusal: &AccountRefusal, words: &Words) -> String {
     match refusal {
-        AccountRefusal::OrganizerExists => {
-            "The organizer password is already set: sign in instead.".into()
-        }
+        AccountRefusal::OrganizerExists => words.get("refusals-account-organizer-exists"),
         AccountRefusal::PasswordTooShort { min } => {
-            format!("Choose a password of at least {min} characters.")
+            words.get_with("refusals-account-password-too-short", "min", min)
         }
-        AccountRefusal::PasswordsDiffer => {
-            "The two passwords differ: type the same password twice.".into()
-        }
+        AccountRefusal::PasswordsDiffer => words.get("refusals-account-passwords-differ"),
         AccountRefusal::RefereeName { max } => {
-            format!("Give the referee a name of 1 to {max} characters; they sign in with it.")
+            words.get_with("refusals-account-referee-name", "max", max)
         }
-        AccountRefusal::NoTournamentChosen => {
-            "Choose the tournaments this referee works at.".into()
-        }
-        AccountRefusal::UnknownTournament => {
-            "One of the chosen tournaments does not exist: reload the page.".into()
-        }
-        AccountRefusal::NameIsOrganizer => "That name is the organizer's: choose another.".into(),
-        AccountRefusal::WrongCurrentPassword => "The current password is not right.".into(),
+        AccountRefusal::NoTournamentChosen => words.get("refusals-account-no-tournament"),
+        AccountRefusal::UnknownTournament => words.get("refusals-account-unknown-tournament"),
+        AccountRefusal::NameIsOrganizer => words.get("refusals-account-name-is-organizer"),
+        AccountRefusal::WrongCurrentPassword => words.get("refusals-account-wrong-password"),
     }
 }

@@ -1,21 +1,21 @@
 //! A round clock change the organizer's board did not make, in the board's words.
 
 use crate::app::clock::ClockRefusal;
+use crate::web::i18n::Words;
 
-/// What the organizer should know, in English.
-pub fn words(refusal: &ClockRefusal) -> String {
+/// What the organizer should know, in `words`' language.
+pub fn words(refusal: &ClockRefusal, words: &Words) -> String {
     match refusal {
         ClockRefusal::NotCurrentRound {
             tournament,
             asked,
             current,
-        } => format!(
-            "Round {asked} is not the round being played: round {current} is. Nothing was \
-             changed; the event board (/admin/t/{tournament}/board) shows round {current}'s \
-             clock."
+        } => words.get_with3(
+            "refusals-clock-not-current-round",
+            ("asked", asked),
+            ("current", current),
+            ("tournament", tournament.to_string()),
         ),
-        ClockRefusal::NotStarted => {
-            "Start the round's clock first; then a table can be given more time.".to_string()
-        }
+        ClockRefusal::NotStarted => words.get("refusals-clock-not-started"),
     }
 }

@@ -2,11 +2,40 @@
 //! what was typed.
 
 use crate::app::tournaments::TournamentRefusal;
+use crate::tournament::details::{DetailsError, MAX_TEXT_LEN};
+use crate::web::i18n::Words;
 
-/// Why the tournament form was refused, in English.
-pub fn words(refusal: &TournamentRefusal) -> &'static str {
+/// Why the tournament form was refused, in `words`' language.
+pub fn words(refusal: &TournamentRefusal, words: &Words) -> String {
     match refusal {
-        TournamentRefusal::RulesetFixed => "The ruleset cannot change once a round has started: results keep the rules they were played under.",
-        TournamentRefusal::SettingsFixed => "The wind rounds and the faan table cannot change once a round has started: results keep the rules they were played under.",
+        TournamentRefusal::RulesetFixed => words.get("refusals-tournament-ruleset-fixed"),
+        TournamentRefusal::SettingsFixed => words.get("refusals-tournament-settings-fixed"),
+    }
+}
+
+/// What to fix in the details typed. The ruleset's own settings are refused by the engine,
+/// whose words are its own.
+pub fn details_error(error: &DetailsError, words: &Words) -> String {
+    match error {
+        DetailsError::EmptyName => words.get("refusals-details-empty-name"),
+        DetailsError::NameTooLong => {
+            words.get_with("refusals-details-name-too-long", "max", MAX_TEXT_LEN)
+        }
+        DetailsError::VenueTooLong => {
+            words.get_with("refusals-details-venue-too-long", "max", MAX_TEXT_LEN)
+        }
+        DetailsError::BadDate => words.get("refusals-details-bad-date"),
+        DetailsError::UnknownRuleset(ruleset) => {
+            words.get_with("refusals-details-unknown-ruleset", "ruleset", ruleset)
+        }
+        DetailsError::RulesetNotOffered(preset) => words.get_with(
+            "refusals-details-ruleset-not-offered",
+            "ruleset",
+            preset.to_string(),
+        ),
+        DetailsError::Settings(error) => error.to_string(),
+        DetailsError::UnknownLanguage(code) => {
+            words.get_with("refusals-details-unknown-language", "language", code)
+        }
     }
 }

@@ -2,39 +2,61 @@
 //! person can find it in the file.
 
 use crate::app::transfer::TransferRefusal;
+use crate::web::i18n::Words;
 
-/// Why the file was not imported, in English.
-pub fn words(refusal: &TransferRefusal) -> String {
+/// Why the file was not imported, in `words`' language. A problem the file's check found
+/// (`Invalid`) keeps the check's own English for now.
+pub fn words(refusal: &TransferRefusal, words: &Words) -> String {
     match refusal {
         TransferRefusal::NotADocument { problem } => {
-            format!("This is not a tenbou tournament file: {problem}")
+            words.get_with("refusals-transfer-not-a-document", "problem", problem)
         }
-        TransferRefusal::TooNew { version } => format!(
-            "This file was written by a newer tenbou (format version {version}); update tenbou on this laptop first."
-        ),
+        TransferRefusal::TooNew { version } => {
+            words.get_with("refusals-transfer-too-new", "version", version)
+        }
         TransferRefusal::UnknownPlayer { player } => {
-            format!("The file refers to player {player}, who is not in its player list.")
+            words.get_with("refusals-transfer-unknown-player", "player", player)
         }
         TransferRefusal::BadHand {
             round,
             table,
             hand,
             problem,
-        } => format!("Round {round}, table {table}: hand {hand} cannot be read: {problem}"),
+        } => words.get_with2(
+            "refusals-transfer-bad-hand",
+            ("at", hand_at(words, *round, *table, *hand)),
+            ("problem", problem),
+        ),
         TransferRefusal::ImpossibleHand {
             round,
             table,
             hand,
             problem,
-        } => format!("Round {round}, table {table}: hand {hand} cannot have happened: {problem}"),
-        TransferRefusal::UnknownGame { round, table } => format!(
-            "The file's penalty refers to round {round} table {table}, which is not in the file."
+        } => words.get_with2(
+            "refusals-transfer-impossible-hand",
+            ("at", hand_at(words, *round, *table, *hand)),
+            ("problem", problem),
+        ),
+        TransferRefusal::UnknownGame { round, table } => words.get_with2(
+            "refusals-transfer-unknown-game",
+            ("round", round),
+            ("table", table),
         ),
         TransferRefusal::Invalid(refusal) => refusal.to_string(),
         TransferRefusal::StorageRefused { problem } => {
-            format!("The database refused the import: {problem}")
+            words.get_with("refusals-transfer-storage", "problem", problem)
         }
     }
+}
+
+/// Where a hand is in the file: its round, table and place in the game.
+fn hand_at(words: &Words, round: i64, table: i64, hand: usize) -> String {
+    words.get_with3(
+        "refusals-transfer-hand-at",
+        ("round", round),
+        ("table", table),
+        ("hand", hand),
+    )
 }
 
 #[cfg(test)]
@@ -67,7 +89,10 @@ mod tests {
         ];
         for err in errors {
             let expected = err.to_string();
-            assert_eq!(words(&TransferRefusal::from(err)), expected);
+            assert_eq!(
+                words(&TransferRefusal::from(err), &Words::default()),
+                expected
+            );
         }
     }
 }

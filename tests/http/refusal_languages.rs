@@ -1,0 +1,242 @@
+//! The application's refusals and the audit log in the reader's language
+//! (docs/translations.md): a form refused (a player without a name, an EMA number of the wrong
+//! shape, a line of an import, a penalty, a round that cannot be seated) says why in French
+//! and Japanese and keeps what was typed; the audit log reads in French and Japanese from the
+//! facts each entry keeps, with the names, round numbers and seeds and none of the English.
+
+use crate::common::{Penalty, Reply, TestApp};
+use axum::http::StatusCode;
+
+const PLAYERS: &str = "name,club
+Aiko Tanaka,MSMC
+Ben Smith,
+Chloé Martin,
+Dev Patel,
+";
+
+/// A form that the application refuses.
+#[derive(Clone, Copy, Debug)]
+enum Form {
+    /// A player without a name, their club typed.
+    EmptyName,
+    /// A player with an EMA number of three digits.
+    EmaNumber,
+    /// A list to import naming the same player twice.
+    ImportLine,
+    /// A penalty whose reason is too long.
+    PenaltyReason,
+    /// A round started with two players checked in.
+    RoundStart,
+}
+
+/// A refusal as each language says it: the French, the Japanese, the English they replace,
+/// and what the form kept of what was typed.
+struct Refused {
+    form: Form,
+    french: &'static str,
+    japanese: &'static str,
+    english: &'static str,
+    kept: &'static str,
+}
+
+const LONG_REASON: &str = "Kept reason: the player discussed the wait of another player at \
+    length, named the tiles they held, and went on after the referee had asked them twice to \
+    stop, which is why this reason is longer than the two hundred characters a reason may be.";
+
+const REFUSED: &[Refused] = &[
+    Refused {
+        form: Form::EmptyName,
+        french: "Le nom est vide",
+        japanese: "名前が空です",
+        english: "The name is empty",
+        kept: "Club Kept",
+    },
+    Refused {
+        form: Form::EmaNumber,
+        french: "Le numéro EMA doit compter 8 chiffres",
+        japanese: "EMA番号は",
+        english: "The EMA number must be 8 digits",
+        kept: "Zoé Kept",
+    },
+    Refused {
+        form: Form::ImportLine,
+        french: "figure déjà plus haut dans ce fichier",
+        japanese: "このファイルの前の行にすでにあります",
+        english: "appears earlier in this file",
+        kept: "Emi Twice",
+    },
+    Refused {
+        form: Form::PenaltyReason,
+        french: "La raison est trop longue",
+        japanese: "理由が長すぎます",
+        english: "The reason is too long",
+        kept: "Kept reason",
+    },
+    Refused {
+        form: Form::RoundStart,
+        french: "seulement 2 joueurs sont disponibles",
+        japanese: "参加可能な選手は2人だけです",
+        english: "players are available",
+        kept: "value=\"substitute\" checked",
+    },
+];
+
+/// Sends `form` to the tournament `id` (whose players are [`PLAYERS`], none seated) or, for a
+/// round, to `pair` (two players checked in); the answer.
+async fn send(app: &mut TestApp, (id, pair): (i64, i64), form: Form) -> Reply {
+    match form {
+        Form::EmptyName => {
+            app.add_player(id, &[("name", " "), ("club", "Club Kept")])
+                .await
+        }
+        Form::EmaNumber => {
+            let fields = [("name", "Zoé Kept"), ("ema_number", "123")];
+            app.add_player(id, &fields).await
+        }
+        Form::ImportLine => {
+            let token = app.csrf().await;
+            let list = "name\nEmi Twice\nemi twice\n";
+            let path = format!("/admin/t/{id}/import?csrf={token}");
+            app.post_multipart(&path, &[("file", Some("players.csv"), list)])
+                .await
+        }
+        Form::PenaltyReason => {
+            let ben = app.player_id("Ben Smith").await;
+            let penalty = Penalty::new("dropped_tile", "2", LONG_REASON);
+            app.post_penalty(id, ben, None, penalty).await
+        }
+        Form::RoundStart => app.start_round(pair, &[("table_rule", "substitute")]).await,
+    }
+}
+
+#[tokio::test]
+async fn a_refused_form_says_why_in_french_and_japanese_and_keeps_what_was_typed() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Montréal Open").await;
+    app.import_players(id, PLAYERS).await;
+    let pair = app.create_tournament("Soirée à deux").await;
+    for name in ["Aiko", "Ben"] {
+        app.add_player(pair, &[("name", name), ("checked_in", "1")])
+            .await;
+    }
+    for refused in REFUSED {
+        for (code, words) in [("fr", refused.french), ("ja", refused.japanese)] {
+            app.cookies.insert("lang".into(), code.into());
+            let reply = send(&mut app, (id, pair), refused.form).await;
+            let form = refused.form;
+            assert_ne!(reply.status, StatusCode::SEE_OTHER, "{form:?} was taken");
+            reply.assert_contains(words).assert_contains(refused.kept);
+            assert!(
+                !reply.body.contains(refused.english),
+                "{form:?} in {code} still says {:?}",
+                refused.english
+            );
+        }
+        app.cookies.remove("lang");
+        let english = send(&mut app, (id, pair), refused.form).await;
+        english.assert_contains(refused.english);
+    }
+}
+
+/// English the audit log wrote for these changes: none of it may be left in French or
+/// Japanese.
+const AUDIT_ENGLISH: &[&str] = &[
+    "Audit log",
+    "tournament created",
+    "players imported",
+    "all players checked in",
+    "round started",
+    "round redrawn",
+    "players swapped",
+    "penalty given",
+    "player withdrawn",
+    "clock started",
+    " seating",
+    "seed ",
+    " players",
+];
+
+/// The seed of the entry "round started" as the English log shows it ("seed 42,").
+fn started_seed(english: &str) -> String {
+    let started = english
+        .find("round started")
+        .expect("the round's start is logged");
+    let after = english[started..]
+        .split("seed ")
+        .nth(1)
+        .expect("the English log names the round's seed");
+    after.chars().take_while(char::is_ascii_digit).collect()
+}
+
+/// The page without the entries' action codes (`data-action="round started"`), which stay
+/// the same in every language for the page's styles and for tools reading it.
+fn without_action_codes(page: &str) -> String {
+    let mut text = String::with_capacity(page.len());
+    let mut rest = page;
+    while let Some(at) = rest.find("data-action=\"") {
+        text.push_str(&rest[..at]);
+        let code = &rest[at + "data-action=\"".len()..];
+        rest = code.find('"').map_or("", |end| &code[end + 1..]);
+    }
+    text.push_str(rest);
+    text
+}
+
+#[tokio::test]
+async fn the_audit_log_reads_in_french_and_japanese_with_its_names_rounds_and_seeds() {
+    let mut app = TestApp::signed_in().await;
+    let id = app
+        .tournament_with_round_one("Montréal Open", PLAYERS)
+        .await;
+    app.post(&format!("/admin/t/{id}/rounds/1/redraw"), &[])
+        .await
+        .assert_redirects();
+    let (aiko, ben) = (
+        app.player_id("Aiko Tanaka").await,
+        app.player_id("Ben Smith").await,
+    );
+    let (first, second) = (aiko.to_string(), ben.to_string());
+    app.post(
+        &format!("/admin/t/{id}/rounds/1/swap"),
+        &[("first", &first), ("second", &second)],
+    )
+    .await
+    .assert_redirects();
+    let penalty = Penalty::new("dropped_tile", "2", "Dropped a tile");
+    app.give_penalty(id, ben, None, penalty).await;
+    app.post(
+        &format!("/admin/t/{id}/rounds/1/clock"),
+        &[("minutes", "75")],
+    )
+    .await
+    .assert_redirects();
+    app.post(
+        &format!("/admin/t/{id}/players/{aiko}/withdraw"),
+        &[("value", "1")],
+    )
+    .await
+    .assert_redirects();
+    let english = app.get(&format!("/admin/t/{id}/audit")).await;
+    for said in AUDIT_ENGLISH.iter().skip(1) {
+        english.assert_contains(said);
+    }
+    let seed = started_seed(&english.body);
+    for (code, round) in [("fr", "ronde 1"), ("ja", "第1回戦")] {
+        app.cookies.insert("lang".into(), code.into());
+        let log = app.get(&format!("/admin/t/{id}/audit")).await;
+        let sentences = without_action_codes(&log.body);
+        log.assert_contains(&format!("<html lang=\"{code}\">"))
+            .assert_contains(round)
+            .assert_contains(&seed)
+            .assert_contains("Aiko Tanaka")
+            .assert_contains("Ben Smith")
+            .assert_contains("Dropped a tile")
+            .assert_contains("Montréal Open");
+        for english in AUDIT_ENGLISH {
+            assert!(
+                !sentences.contains(english),
+                "the audit log in {code} still says {english:?}:\n{sentences}"
+            );
+        }
+    }
+}
