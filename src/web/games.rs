@@ -142,13 +142,14 @@ async fn public_sheet(
         rules,
         ..
     } = hands::sheet(&state.db, id, gid, false).await?;
+    let words = asked.words(tournament.default_language());
     let page = PublicSheetPage {
-        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
+        nav: Nav::from(&user).in_words(words),
         tournament,
         round: game.info.round_number,
         table: game.info.table_number,
         game_id: gid.get(),
-        sheet: SheetView::new(&game)?,
+        sheet: SheetView::in_words(&game, words)?,
         clock: super::clock::of_game(&game, &rules),
         chart: super::statistics::game_chart(&game),
     };

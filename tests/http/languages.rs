@@ -44,7 +44,7 @@ const ENGLISH: &[&str] = &[
 
 /// A riichi event of four at one table, its first hand recorded (a dealer's mangan by
 /// self-draw); with the tournament's id, the game's and a player's.
-async fn event() -> (TestApp, i64, i64, i64) {
+pub(crate) async fn event() -> (TestApp, i64, i64, i64) {
     let mut app = TestApp::signed_in().await;
     let id = app
         .tournament_with_round_one("Montréal Open", PLAYERS)
@@ -77,7 +77,11 @@ fn pages(id: i64, game: i64, player: i64) -> Vec<String> {
 }
 
 /// A GET as an anonymous visitor with these headers (the app's cookies left out).
-async fn visit(app: &mut TestApp, path: &str, headers: &[(header::HeaderName, &str)]) -> String {
+pub(crate) async fn visit(
+    app: &mut TestApp,
+    path: &str,
+    headers: &[(header::HeaderName, &str)],
+) -> String {
     let kept = std::mem::take(&mut app.cookies);
     let mut request = Request::get(path);
     for (name, value) in headers {
@@ -105,7 +109,7 @@ fn english_keys() -> Vec<String> {
 
 /// The page is in `code`: its `lang`, no key name a page in English does not also have (a
 /// class name, say), and none of the English it replaces.
-fn assert_in_language(code: &str, path: &str, page: &str, in_english: &str) {
+pub(crate) fn assert_in_language(code: &str, path: &str, page: &str, in_english: &str) {
     assert!(
         page.contains(&format!("<html lang=\"{code}\">")),
         "{path} is not in {code}"

@@ -47,3 +47,5 @@ mod ema;
 mod tag_team;
 mod team_events;
 mod teams;
+// The game's terms, the calculator and the names the code composes in French and Japanese.
+mod languages_terms;

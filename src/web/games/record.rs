@@ -18,6 +18,7 @@ use crate::tournament::ids::{GameId, TournamentId};
 use crate::web::auth::CurrentUser;
 use crate::web::error::{WebError, WebResult};
 use crate::web::hand_form::{HandForm, TableAt, TilesPreview};
+use crate::web::i18n::Words;
 use crate::web::layout::{Page, Path};
 use crate::web::stage_guard::{self};
 use crate::web::state::AppState;
@@ -418,10 +419,15 @@ async fn preview_hand(
     };
     let row = &new.sheet.rows[pos];
     let patterns = if scores.is_empty() {
-        recorded_tiles(Some(&hand), &hand_names(game, pos), &sheet.rules)
-            .into_iter()
-            .map(|(name, _, found)| format!("{name}: {found}"))
-            .collect()
+        recorded_tiles(
+            Some(&hand),
+            &hand_names(game, pos),
+            &sheet.rules,
+            &Words::default(),
+        )
+        .into_iter()
+        .map(|(name, _, found)| format!("{name}: {found}"))
+        .collect()
     } else {
         Vec::new()
     };

@@ -13,6 +13,7 @@ use crate::web::calculator::hkos::BonusChip;
 use crate::web::calculator::picker::PickerWords;
 use crate::web::calculator::tiles::Table;
 use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::i18n::Words;
 
 /// A list of form choices: (field value, label).
 pub type Choices = &'static [(&'static str, &'static str)];
@@ -67,6 +68,8 @@ pub struct CalcContext<'a> {
     pub form: &'a CalcForm,
     /// Bonus tiles (flowers and seasons) with whether each is ticked.
     pub chips: &'a [BonusChip],
+    /// The page's words.
+    pub words: Words,
 }
 
 /// A style's inputs on the calculator, each rendered for its place on the shared page.
