@@ -1,1 +1,90 @@
-# calculator: the calculator words (en).
+# calculator: the hand calculator (en): its form, the tile picker and the score card.
+
+calculator-title = Hand calculator
+calculator-description = Score a mahjong hand from its tiles.
+calculator-description-under = Score a mahjong hand from its tiles under the rules of { $name }.
+calculator-tournaments = tournaments
+calculator-rules = Rules
+calculator-use-rules = Use these rules
+calculator-tiles-as-text = Tiles as text
+calculator-concealed-tiles = Concealed tiles, the winning tile included
+calculator-winning-tile = Winning tile
+calculator-melds = Melds
+calculator-mpsz-help = mpsz: digits then their suit — m characters, p dots, s bamboo, z honours (1–4 East South West North, 5 white, 6 green, 7 red); 0 is a red five. Melds: chi, pon, kan (open), ankan (closed), shouminkan (a pon promoted with its fourth tile), each followed by its tiles.
+calculator-won-by = Won by
+calculator-situation = Situation
+calculator-seat-wind = Seat wind
+calculator-dealer = {" "}(dealer)
+calculator-round-wind = Round wind
+calculator-score-hand = Score this hand
+calculator-start-again = start again
+calculator-no-bonus-tiles = Flowers and seasons exist only in Hong Kong Old Style, not in { $rules }: untick them or choose that ruleset.
+
+# The tile picker.
+calculator-your-hand = Your hand
+calculator-picker-help = Tap a tile below to add it; tap it here to take it back. The last tile added is the winning tile.
+calculator-tapping-adds = Tapping adds
+calculator-mode-tile = Tile
+calculator-mode-pon = Pon
+calculator-mode-kan = Kan
+calculator-mode-closed-kan = Closed kan
+calculator-mode-added-kan-title = a pon promoted to a kan with its fourth tile (shouminkan)
+calculator-mode-added-kan = Added kan
+calculator-undo = Undo
+calculator-clear = Clear
+calculator-row-characters = Characters (man)
+calculator-row-dots = Dots (pin)
+calculator-row-bamboo = Bamboo (sou)
+calculator-row-honours = Winds and dragons
+calculator-row-red-fives = Red fives
+
+# Riichi's inputs.
+calculator-mode-dora = Dora ind.
+calculator-mode-ura = Ura ind.
+calculator-dora-indicators = Dora indicators
+calculator-ura-indicators = Ura dora indicators
+calculator-after-riichi = after riichi
+calculator-nuki = North tiles set aside (nuki)
+calculator-nuki-help = 0–4, not among the tiles above; each is a nuki dora.
+calculator-check-riichi = riichi
+calculator-check-double-riichi = double riichi
+calculator-check-ippatsu = ippatsu
+calculator-check-last-tile = last tile (haitei / houtei)
+calculator-check-rinshan = after a kan (rinshan)
+calculator-check-chankan = robbing a kan (chankan)
+calculator-honba = Counters (honba)
+calculator-sticks = Riichi sticks on the table
+
+# The score card.
+calculator-fu = { $fu } fu
+calculator-fu-rounded = { $sum } fu, rounded up to { $fu } fu
+calculator-fu-summary = Fu: { $note }
+calculator-winner-receives = The winner receives { $points }
+calculator-with-counters = with { $counters ->
+        [one] 1 counter
+       *[other] { $counters } counters
+    }
+calculator-with-sticks = with { $sticks ->
+        [one] 1 riichi stick
+       *[other] { $sticks } riichi sticks
+    }
+calculator-with-counters-and-sticks = with { $counters ->
+        [one] 1 counter
+       *[other] { $counters } counters
+    } and { $sticks ->
+        [one] 1 riichi stick
+       *[other] { $sticks } riichi sticks
+    }
+calculator-discarder-pays = The discarder pays { $points }
+calculator-discarder-pays-with-counters = The discarder pays { $points } + { $counters } for the counters
+calculator-each-pays-all = Each player pays { $points } ({ $points } all)
+calculator-dealer-pays = The dealer pays { $points }
+calculator-other-non-dealer-pays = The other non-dealer pays { $points }
+calculator-each-other-pays = Each other player pays { $points }
+calculator-each-pays = Each player pays { $points }
+calculator-each-pays-self-pick = Each player pays { $points } (self-pick)
+
+# Hong Kong Old Style's value.
+calculator-hkos-limit-hand = Limit hand ({ $faan } faan)
+calculator-hkos-counted-limit = { $faan } faan (counted as the limit)
+calculator-hkos-faan = { $faan } faan

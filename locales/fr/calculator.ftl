@@ -1,1 +1,90 @@
-# calculator: the calculator words (fr).
+# calculator : la calculatrice de mains (fr) : son formulaire, le sélecteur de tuiles et la carte du pointage.
+
+calculator-title = Calculatrice de mains
+calculator-description = Comptez une main de mahjong à partir de ses tuiles.
+calculator-description-under = Comptez une main de mahjong à partir de ses tuiles selon les règles de { $name }.
+calculator-tournaments = tournois
+calculator-rules = Règles
+calculator-use-rules = Utiliser ces règles
+calculator-tiles-as-text = Tuiles en texte
+calculator-concealed-tiles = Tuiles cachées, tuile gagnante comprise
+calculator-winning-tile = Tuile gagnante
+calculator-melds = Combinaisons exposées
+calculator-mpsz-help = mpsz : les chiffres puis leur famille — m caractères, p cercles, s bambous, z honneurs (1–4 Est Sud Ouest Nord, 5 blanc, 6 vert, 7 rouge); 0 est un cinq rouge. Combinaisons : chi, pon, kan (ouvert), ankan (fermé), shouminkan (un pon complété par sa quatrième tuile), chacune suivie de ses tuiles.
+calculator-won-by = Gagnée par
+calculator-situation = Situation
+calculator-seat-wind = Vent de la place
+calculator-dealer = {" "}(donneur)
+calculator-round-wind = Vent dominant
+calculator-score-hand = Compter cette main
+calculator-start-again = recommencer
+calculator-no-bonus-tiles = Les fleurs et les saisons n'existent qu'au Hong Kong Old Style, pas en { $rules } : décochez-les ou choisissez ces règles.
+
+# Le sélecteur de tuiles.
+calculator-your-hand = Votre main
+calculator-picker-help = Touchez une tuile ci-dessous pour l'ajouter; touchez-la ici pour la retirer. La dernière tuile ajoutée est la tuile gagnante.
+calculator-tapping-adds = Toucher ajoute
+calculator-mode-tile = Tuile
+calculator-mode-pon = Pon
+calculator-mode-kan = Kan
+calculator-mode-closed-kan = Kan fermé
+calculator-mode-added-kan-title = un pon complété en kan par sa quatrième tuile (shouminkan)
+calculator-mode-added-kan = Kan ajouté
+calculator-undo = Annuler
+calculator-clear = Effacer
+calculator-row-characters = Caractères (man)
+calculator-row-dots = Cercles (pin)
+calculator-row-bamboo = Bambous (sou)
+calculator-row-honours = Vents et dragons
+calculator-row-red-fives = Cinq rouges
+
+# Les champs du riichi.
+calculator-mode-dora = Ind. dora
+calculator-mode-ura = Ind. ura
+calculator-dora-indicators = Indicateurs de dora
+calculator-ura-indicators = Indicateurs d'ura dora
+calculator-after-riichi = après riichi
+calculator-nuki = Tuiles Nord mises de côté (nuki)
+calculator-nuki-help = 0 à 4, pas parmi les tuiles ci-dessus; chacune est un nuki dora.
+calculator-check-riichi = riichi
+calculator-check-double-riichi = double riichi
+calculator-check-ippatsu = ippatsu
+calculator-check-last-tile = dernière tuile (haitei / houtei)
+calculator-check-rinshan = après un kan (rinshan)
+calculator-check-chankan = vol d'un kan (chankan)
+calculator-honba = Compteurs (honba)
+calculator-sticks = Bâtons de riichi sur la table
+
+# La carte du pointage.
+calculator-fu = { $fu } fu
+calculator-fu-rounded = { $sum } fu, arrondis à { $fu } fu
+calculator-fu-summary = Fu : { $note }
+calculator-winner-receives = Le gagnant reçoit { $points }
+calculator-with-counters = avec { $counters ->
+        [one] 1 compteur
+       *[other] { $counters } compteurs
+    }
+calculator-with-sticks = avec { $sticks ->
+        [one] 1 bâton de riichi
+       *[other] { $sticks } bâtons de riichi
+    }
+calculator-with-counters-and-sticks = avec { $counters ->
+        [one] 1 compteur
+       *[other] { $counters } compteurs
+    } et { $sticks ->
+        [one] 1 bâton de riichi
+       *[other] { $sticks } bâtons de riichi
+    }
+calculator-discarder-pays = Le joueur qui a rejeté paie { $points }
+calculator-discarder-pays-with-counters = Le joueur qui a rejeté paie { $points } + { $counters } pour les compteurs
+calculator-each-pays-all = Chaque joueur paie { $points } ({ $points } chacun)
+calculator-dealer-pays = Le donneur paie { $points }
+calculator-other-non-dealer-pays = L'autre non-donneur paie { $points }
+calculator-each-other-pays = Chacun des autres joueurs paie { $points }
+calculator-each-pays = Chaque joueur paie { $points }
+calculator-each-pays-self-pick = Chaque joueur paie { $points } (tsumo)
+
+# La valeur au Hong Kong Old Style.
+calculator-hkos-limit-hand = Main limite ({ $faan } faan)
+calculator-hkos-counted-limit = { $faan } faan (comptés comme la limite)
+calculator-hkos-faan = { $faan } faan

@@ -90,6 +90,7 @@ fn round_view(seating: Seating, results: &Results) -> RoundView {
                 .get(&table.game_id)
                 .map(status_text)
                 .unwrap_or_default(),
+            progress: progress.get(&table.game_id).cloned(),
             fifth: table.fifth,
         })
         .collect();

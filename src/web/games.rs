@@ -150,7 +150,7 @@ async fn public_sheet(
         round: game.info.round_number,
         table: game.info.table_number,
         game_id: gid.get(),
-        sheet: SheetView::new(&game)?,
+        sheet: SheetView::in_words(&game, words)?,
         clock: super::clock::of_game(&game, &rules),
         chart: super::statistics::game_chart(words, &game),
     };

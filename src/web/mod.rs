@@ -8,6 +8,7 @@
 //!
 //! Where things live: `layout` is the page kit (header, wind names, a page as its own
 //! response, the `Path` extractor); `i18n` the words of the pages in the reader's language;
+//! `terms` the game's terms (yaku, fan, limits) and the names the code composes, in those words;
 //! `error` the one error page and the log of failed
 //! requests; `auth` who is signed in and what they may do; `context` the `Actor` extractor of
 //! handlers that change things; `manage` the organizer's page for a tournament; `assets` the
@@ -53,6 +54,7 @@ pub(crate) mod statistics;
 pub(crate) mod styles;
 pub(crate) mod table_entry;
 mod teams;
+pub(crate) mod terms;
 pub(crate) mod tournaments;
 
 use axum::http::{header, HeaderValue};

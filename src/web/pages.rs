@@ -5,9 +5,10 @@
 use super::auth::MaybeUser;
 use super::bracket::progress_text;
 use super::error::WebResult;
-use super::i18n::Asked;
+use super::i18n::{Asked, Words};
 use super::layout::{wind_name, Nav, Page, Path};
 use super::state::AppState;
+use super::terms::names;
 use crate::app::pages::{self, GameProgress, PlayerRow, RoundRow, RoundSeating, Seat, SeatOf};
 use crate::app::tournaments::TournamentRow;
 use crate::engine::ruleset::Ruleset;
@@ -38,8 +39,10 @@ pub struct TableView {
     pub seats: Vec<(&'static str, Option<String>)>,
     /// The fifth person at an American table of five (the first bettor), by name.
     pub fifth: Option<String>,
-    /// Where the game stands ("playing S2", "finished"), when known.
+    /// Where the game stands ("playing S2", "finished"), when known, in English (the board).
     pub status: String,
+    /// Where the game stands, when known, for a page to word.
+    pub progress: Option<GameProgress>,
 }
 
 /// A round's seating as shown: tables in order and who sits out.
@@ -66,6 +69,7 @@ impl From<RoundSeating> for RoundView {
                         .get(&seat.game_id)
                         .map(status_text)
                         .unwrap_or_default(),
+                    progress: seating.progress.get(&seat.game_id).cloned(),
                 });
             }
             if let Some(table) = tables.last_mut() {
@@ -117,20 +121,29 @@ impl RoundView {
     /// How a field that does not fill every table is seated, in words for this round's table
     /// size and its tables: substitutes are spoken of only where a table is one player short,
     /// with how many the round needs.
-    pub fn rule_text(&self) -> String {
+    pub fn rule_text(&self, words: &Words) -> String {
         // Every table lists all its seats, the substitute's included, so the largest is the
         // tournament's table size.
         let seats = self.tables.iter().map(|t| t.seats.len()).max();
         let table = seats.and_then(TableSize::new).unwrap_or(TableSize::FOUR);
         match self.round.table_rule {
-            TableRule::SitOuts => "sit-outs rotate".into(),
-            TableRule::FifthSeats => "a fifth seat (the bettor) at some tables".into(),
-            TableRule::TagTeams => "tag teams: eight to a table, two partners to a seat".into(),
-            TableRule::ThreesWithSubstitute => {
-                super::rounds::substitutes_text(&self.short_tables())
-                    .unwrap_or_else(|| "every table full".into())
-            }
-            TableRule::Fours => format!("tables of {} only", table.in_words()),
+            TableRule::SitOuts => words.get("names-rule-sit-outs"),
+            TableRule::FifthSeats => words.get("names-rule-fifth-seats"),
+            TableRule::TagTeams => words.get("names-rule-tag-teams"),
+            TableRule::ThreesWithSubstitute => match self.short_tables().as_slice() {
+                [] => words.get("names-rule-every-table-full"),
+                [table] => words.get_with("names-rule-one-short", "table", *table),
+                [first @ .., last] => {
+                    let first: Vec<String> = first.iter().map(i64::to_string).collect();
+                    words.get_with3(
+                        "names-rule-several-short",
+                        ("tables", first.join(", ")),
+                        ("last", *last),
+                        ("count", first.len() + 1),
+                    )
+                }
+            },
+            TableRule::Fours => words.get_with("names-rule-fours", "seats", table.count()),
         }
     }
 
@@ -145,11 +158,13 @@ impl RoundView {
 
     /// Who fills the empty seat of table `number`: the organizer when one table is short, a
     /// numbered substitute when several are.
-    pub fn substitute_name(&self, number: &i64) -> String {
+    pub fn substitute_name(&self, number: &i64, words: &Words) -> String {
         let short = self.short_tables();
         let position = short.iter().position(|n| n == number).map_or(1, |p| p + 1);
-        super::rounds::substitute_name(position, short.len())
-            .unwrap_or_else(|| "organizer (fills the seat, not ranked)".into())
+        match short.len() {
+            0 | 1 => words.get("names-organizer-fills"),
+            count => words.get_with2("names-substitute", ("position", position), ("count", count)),
+        }
     }
 }
 
@@ -192,7 +207,7 @@ async fn index(
 struct HomePage {
     nav: Nav,
     tournament: TournamentRow,
-    ruleset_name: &'static str,
+    ruleset_name: String,
     rounds: Vec<RoundRow>,
     current: Option<RoundView>,
     player_count: usize,
@@ -221,14 +236,15 @@ async fn home(
         champion,
         leader,
     } = pages::home(&state.db, id).await?;
-    let ruleset_name = tournament
-        .preset()
-        .map_or("", |id| Ruleset::preset(id).name);
+    let words = asked.words(tournament.default_language());
+    let ruleset_name = tournament.preset().map_or_else(String::new, |id| {
+        names::ruleset_name(&words, &Ruleset::preset(id))
+    });
     let page = HomePage {
         stage_status: bracket.as_ref().map(progress_text),
         champion,
         leader,
-        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
+        nav: Nav::from(&user).in_words(words),
         ruleset_name,
         rounds,
         current: current.map(RoundView::from),

@@ -6,12 +6,13 @@ use super::author::author_of;
 use super::charts::LineChart;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
-use super::i18n::Asked;
+use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Page;
 use super::layout::{wind_name, Nav, Path};
 use super::state::AppState;
 use super::statistics::views::{places_chart, TallyView};
+use super::terms::names::round_number;
 use crate::app::penalties::{self, AttachedGame, PenaltyOrder};
 use crate::app::team_standings::{self, TeamStanding};
 use crate::app::{standings, statistics};
@@ -288,7 +289,8 @@ async fn player_page(
     let standing = standing_views(&standings.players, ranking)
         .into_iter()
         .find(|s| s.player_id == pid);
-    let games = player_games(&standings, pid);
+    let words = asked.words(standings.tournament.default_language());
+    let games = player_games(&standings, pid, &words);
     let penalties = standings
         .outcomes
         .penalties
@@ -296,7 +298,6 @@ async fn player_page(
         .filter(|p| p.player_id == pid)
         .cloned()
         .collect();
-    let words = asked.words(standings.tournament.default_language());
     Ok(Page::new(PlayerPage {
         nav: Nav::from(&user).in_words(words),
         tally: TallyView::new(&tally, has_riichi),
@@ -313,7 +314,11 @@ async fn player_page(
 }
 
 /// Every game the player sat at, as their page lists them.
-fn player_games(standings: &standings::Standings, pid: PlayerId) -> Vec<PlayerGameView> {
+fn player_games(
+    standings: &standings::Standings,
+    pid: PlayerId,
+    words: &Words,
+) -> Vec<PlayerGameView> {
     let stage_of = standings
         .bracket
         .as_ref()
@@ -339,7 +344,7 @@ fn player_games(standings: &standings::Standings, pid: PlayerId) -> Vec<PlayerGa
                     .copied()
                     .unwrap_or("Stage")
             ),
-            None => format!("Round {}", game.info.round_number),
+            None => round_number(words, game.info.round_number),
         };
         games.push(PlayerGameView {
             game_id: game.info.id,

@@ -77,7 +77,11 @@ fn pages(id: i64, game: i64, player: i64) -> Vec<String> {
 }
 
 /// A GET as an anonymous visitor with these headers (the app's cookies left out).
-async fn visit(app: &mut TestApp, path: &str, headers: &[(header::HeaderName, &str)]) -> String {
+pub(crate) async fn visit(
+    app: &mut TestApp,
+    path: &str,
+    headers: &[(header::HeaderName, &str)],
+) -> String {
     let kept = std::mem::take(&mut app.cookies);
     let mut request = Request::get(path);
     for (name, value) in headers {

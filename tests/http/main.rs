@@ -52,3 +52,5 @@ mod every_route;
 mod languages_printables;
 // The application's refusals and the audit log in French and Japanese.
 mod refusal_languages;
+// The game's terms, the calculator and the names the code composes in French and Japanese.
+mod languages_terms;

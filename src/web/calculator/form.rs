@@ -8,6 +8,7 @@ use super::tiles::{count_or_zero, Flags, Table, TilesFields, MAX_COUNTER, MAX_FI
 use super::view::ScoreView;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::WIND_LETTERS;
+use crate::web::i18n::Words;
 use std::collections::HashMap;
 
 /// Most North tiles a sanma hand can set aside: there are four.
@@ -123,12 +124,14 @@ impl CalcForm {
     }
 
     /// The riichi (or sanma) score of the form at `table` under `rules`, or the reason.
-    pub(crate) fn riichi_score(&self, table: &Table, rules: &Ruleset) -> Result<ScoreView, String> {
+    pub(crate) fn riichi_score(
+        &self,
+        table: &Table,
+        rules: &Ruleset,
+        words: Words,
+    ) -> Result<ScoreView, String> {
         if self.hkos.has_bonus() {
-            return Err(format!(
-                "Flowers and seasons exist only in Hong Kong Old Style, not in {}: untick them or choose that ruleset.",
-                rules.name
-            ));
+            return Err(words.get_with("calculator-no-bonus-tiles", "rules", rules.name));
         }
         let nuki = if rules.nuki_dora { self.nuki()? } else { 0 };
         let score = self
@@ -141,6 +144,7 @@ impl CalcForm {
             table.seat_wind == "E",
             table,
             rules.seats(),
+            words,
         ))
     }
 

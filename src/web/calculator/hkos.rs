@@ -8,6 +8,8 @@ use super::view::Pay;
 use crate::engine::hand::{HandInput, LineError, MeldInput, MeldKind, Situation, Wind};
 use crate::engine::hkos::payments::MIN_FAAN;
 use crate::engine::hkos::{score, Bonus, BonusKind, BonusSet, FaanTable, HkosError, HkosInput};
+use crate::web::i18n::Words;
+use crate::web::terms::hkos::pattern_name;
 
 /// What HKOS asks beyond the riichi flags: bonus tiles held and the rarer situations.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -170,15 +172,15 @@ pub struct HkosView {
 
 impl HkosView {
     /// The calculator's view of the engine's score of a hand won by self-pick or not.
-    pub fn new(scored: &crate::engine::hkos::HkosScore, self_pick: bool) -> Self {
+    pub fn new(scored: &crate::engine::hkos::HkosScore, self_pick: bool, words: Words) -> Self {
         let v = &scored.valued;
         let raw: u32 = v.patterns.iter().map(|p| p.faan).sum();
         let value = if v.limit {
-            format!("Limit hand ({} faan)", v.faan)
+            words.get_with("calculator-hkos-limit-hand", "faan", v.faan)
         } else if raw > v.faan {
-            format!("{} faan (counted as the limit)", v.faan)
+            words.get_with("calculator-hkos-counted-limit", "faan", v.faan)
         } else {
-            format!("{} faan", v.faan)
+            words.get_with("calculator-hkos-faan", "faan", v.faan)
         };
         let p = &scored.payments;
         let (payments, total) = Pay {
@@ -186,13 +188,13 @@ impl HkosView {
             discarder: p.discarder,
             others_each: p.others_each,
         }
-        .lines(self_pick, " (self-pick)");
+        .lines(self_pick, true, &words);
         HkosView {
             value,
             patterns: v
                 .patterns
                 .iter()
-                .map(|p| (p.pattern.label(), p.faan))
+                .map(|p| (pattern_name(&words, p.pattern), p.faan))
                 .collect(),
             base: scored.base,
             payments,

@@ -32,10 +32,12 @@ pub use view::{stored_yaku_label, HandTiles};
 
 use super::auth::MaybeUser;
 use super::error::WebResult;
+use super::i18n::{Asked, Words};
 use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::state::AppState;
 use super::styles::{pages_of, CalcContext, CalcInputs, StylePages};
+use super::terms::names::ruleset_name;
 use crate::app::tournaments::{self, TournamentRow};
 use crate::engine::ruleset::{PresetId, Ruleset};
 use crate::engine::seat::{Seat, WIND_LETTERS, WIND_NAMES};
@@ -91,11 +93,11 @@ fn round_wind_choices(
 
 /// One choice of the ruleset menu: (id, name), for the styles whose hands are scored from
 /// their tiles.
-fn ruleset_choices() -> Vec<(&'static str, &'static str)> {
+fn ruleset_choices(words: &Words) -> Vec<(&'static str, String)> {
     all_preset_ids()
         .map(Ruleset::preset)
         .filter(|r| pages_of(r.style).scores_tiles())
-        .map(|r| (r.id, r.name))
+        .map(|r| (r.id, ruleset_name(words, &r)))
         .collect()
 }
 
@@ -104,9 +106,9 @@ fn ruleset_choices() -> Vec<(&'static str, &'static str)> {
 struct CalculatorPage {
     nav: Nav,
     tournament: Option<TournamentRow>,
-    ruleset_name: &'static str,
+    ruleset_name: String,
     ruleset_id: &'static str,
-    rulesets: Vec<(&'static str, &'static str)>,
+    rulesets: Vec<(&'static str, String)>,
     action: String,
     form: CalcForm,
     shown: HandTiles,
@@ -146,9 +148,11 @@ impl CalculatorPage {
         let round_winds = round_wind_choices(rules, style, tournament_rules);
         let rules_note = style.rules_note(rules, tournament.as_ref().filter(|_| tournament_rules));
         let chips = form.hkos.chips();
+        let words = nav.words;
         let calc = CalcContext {
             form: &form,
             chips: &chips,
+            words,
         };
         let (mut result, mut refusal) = (None, None);
         // A first visit (no tiles yet) shows the empty form, not a complaint.
@@ -170,15 +174,20 @@ impl CalculatorPage {
         Ok(CalculatorPage {
             nav,
             tournament,
-            ruleset_name: rules.name,
+            ruleset_name: ruleset_name(&words, rules),
             ruleset_id: rules.id,
-            rulesets: ruleset_choices(),
+            rulesets: ruleset_choices(&words),
             rules_note,
             action,
             shown: HandTiles::new(&form.tiles),
             form,
-            picker: TilePicker::new(rules, style.words().picker(), inputs.picker_modes.clone())
-                .render()?,
+            picker: TilePicker::in_words(
+                rules,
+                style.words().picker(),
+                inputs.picker_modes.clone(),
+                words,
+            )
+            .render()?,
             inputs,
             won_by: style.words().won_by,
             result,
@@ -192,10 +201,12 @@ impl CalculatorPage {
 /// The calculator under the default (club) rules.
 async fn calculator(
     user: MaybeUser,
+    asked: Asked,
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Page<impl Template>> {
     let rules = Ruleset::club();
-    let page = CalculatorPage::new(Nav::from(&user), None, rules, &query)?;
+    let nav = Nav::from(&user).in_words(asked.words(None));
+    let page = CalculatorPage::new(nav, None, rules, &query)?;
     Ok(Page::new(page))
 }
 
@@ -203,6 +214,7 @@ async fn calculator(
 async fn tournament_calculator(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
     Query(query): Query<HashMap<String, String>>,
 ) -> WebResult<Page<impl Template>> {
@@ -213,7 +225,8 @@ async fn tournament_calculator(
     let rules =
         crate::tournament::rule_settings::ruleset_with(preset.clone(), &tournament.rule_settings)
             .unwrap_or(preset);
-    let page = CalculatorPage::new(Nav::from(&user), Some(tournament), rules, &query)?;
+    let nav = Nav::from(&user).in_words(asked.words(tournament.default_language()));
+    let page = CalculatorPage::new(nav, Some(tournament), rules, &query)?;
     Ok(Page::new(page))
 }
 
@@ -223,6 +236,7 @@ mod tests {
     use super::view::ScoreView;
     use super::view::{tile_imgs, tile_name};
     use super::*;
+    use crate::web::i18n::Words;
 
     fn spec_example() -> TilesFields {
         TilesFields {
@@ -248,7 +262,7 @@ mod tests {
             .evaluate(&Flags::default(), &NORTH_IN_EAST, &Ruleset::club())
             .unwrap();
         assert_eq!((score.han, score.fu, score.cost.main), (6, 60, 12000));
-        let view = ScoreView::new(&score, false, false, &NORTH_IN_EAST);
+        let view = ScoreView::new(&score, false, false, &NORTH_IN_EAST, Words::default());
         assert_eq!(view.value, "6 han 60 fu");
         assert_eq!(view.limit, "Haneman");
         assert_eq!(view.total, 13000);

@@ -8,6 +8,7 @@
 
 use super::view::TileImg;
 use crate::engine::ruleset::Ruleset;
+use crate::web::i18n::Words;
 use askama::Template;
 
 /// What the picker needs of a style's words (`StylePages::words`), given by the page that
@@ -24,7 +25,7 @@ pub struct PickerWords {
 
 /// One row of the tile picker.
 pub struct PickerRow {
-    pub label: &'static str,
+    pub label: String,
     pub tiles: Vec<TileImg>,
 }
 
@@ -37,23 +38,37 @@ pub struct TilePicker {
     chi_mode: Option<&'static str>,
     /// The style's own modes, rendered (riichi's dora and ura indicators on the calculator).
     extra_modes: String,
+    /// The words of the page that shows it.
+    words: Words,
 }
 
 impl TilePicker {
-    /// The picker for `rules`, with the style's own modes as rendered by the style.
-    pub fn new(rules: &Ruleset, words: PickerWords, extra_modes: String) -> Self {
+    /// The picker for `rules`, with the style's own modes as rendered by the style, in
+    /// English.
+    pub fn new(rules: &Ruleset, style: PickerWords, extra_modes: String) -> Self {
+        Self::in_words(rules, style, extra_modes, Words::default())
+    }
+
+    /// [`TilePicker::new`] in the page's `words`.
+    pub fn in_words(
+        rules: &Ruleset,
+        style: PickerWords,
+        extra_modes: String,
+        words: Words,
+    ) -> Self {
         TilePicker {
-            rows: rows(rules, words),
-            chi_mode: words.chi_mode,
+            rows: rows(rules, style, &words),
+            chi_mode: style.chi_mode,
             extra_modes,
+            words,
         }
     }
 }
 
 /// The picker's rows: the three suits (sanma has only 1m and 9m of the characters), the
 /// honours, and the red fives where the ruleset plays with them.
-fn rows(rules: &Ruleset, words: PickerWords) -> Vec<PickerRow> {
-    let sanma = words.short_characters;
+fn rows(rules: &Ruleset, style: PickerWords, words: &Words) -> Vec<PickerRow> {
+    let sanma = style.short_characters;
     let suit = |label, letter: char| PickerRow {
         label,
         tiles: (1..=9)
@@ -62,17 +77,17 @@ fn rows(rules: &Ruleset, words: PickerWords) -> Vec<PickerRow> {
             .collect(),
     };
     let mut rows = vec![
-        suit("Characters (man)", 'm'),
-        suit("Dots (pin)", 'p'),
-        suit("Bamboo (sou)", 's'),
+        suit(words.get("calculator-row-characters"), 'm'),
+        suit(words.get("calculator-row-dots"), 'p'),
+        suit(words.get("calculator-row-bamboo"), 's'),
         PickerRow {
-            label: "Winds and dragons",
+            label: words.get("calculator-row-honours"),
             tiles: (1..=7).map(|n| TileImg::new(format!("{n}z"))).collect(),
         },
     ];
-    if rules.red_fives && words.has_red_fives {
+    if rules.red_fives && style.has_red_fives {
         rows.push(PickerRow {
-            label: "Red fives",
+            label: words.get("calculator-row-red-fives"),
             tiles: ["0m", "0p", "0s"]
                 .iter()
                 .filter(|c| !(sanma && **c == "0m"))

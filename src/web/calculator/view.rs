@@ -3,11 +3,12 @@
 //! score sheet's preview; reading the form is `tiles`'s job.
 
 use super::tiles::{parse_melds, Table, TilesFields, MAX_COUNTER};
-use crate::engine::hand::fu::FuReason;
 use crate::engine::hand::yaku::Yaku;
-use crate::engine::hand::{Score, Wind};
+use crate::engine::hand::{Cost, Score};
 use crate::engine::payment::Limit;
 use crate::engine::tiles::parse_each;
+use crate::web::i18n::Words;
+use crate::web::terms::riichi as terms;
 
 /// One tile image.
 #[derive(Debug, Clone)]
@@ -126,6 +127,8 @@ pub struct ScoreView {
     pub total: u32,
     /// The honba and sticks included in the total, in words, or empty.
     pub total_note: String,
+    /// The words the card is in.
+    pub words: Words,
 }
 
 /// The payoff of the styles where every other player pays the winner: on a self-draw each
@@ -138,32 +141,38 @@ pub struct Pay {
 }
 
 impl Pay {
-    /// Who pays what on this win, one line each (`self_draw_note` after the self-draw's), and
-    /// what the winner receives in all.
-    pub fn lines(&self, self_drawn: bool, self_draw_note: &str) -> (Vec<String>, u32) {
-        if self_drawn {
-            (
-                vec![format!(
-                    "Each player pays {}{self_draw_note}",
-                    self.self_pick_each
-                )],
-                3 * self.self_pick_each,
-            )
-        } else {
-            (
+    /// Who pays what on this win, one line each (a self-draw's line saying so where
+    /// `names_self_pick`, as Hong Kong Old Style's does), and what the winner receives in all.
+    pub fn lines(
+        &self,
+        self_drawn: bool,
+        names_self_pick: bool,
+        words: &Words,
+    ) -> (Vec<String>, u32) {
+        let each = self.self_pick_each;
+        match (self_drawn, names_self_pick) {
+            (true, true) => (
+                vec![words.get_with("calculator-each-pays-self-pick", "points", each)],
+                3 * each,
+            ),
+            (true, false) => (
+                vec![words.get_with("calculator-each-pays", "points", each)],
+                3 * each,
+            ),
+            (false, _) => (
                 vec![
-                    format!("The discarder pays {}", self.discarder),
-                    format!("Each other player pays {}", self.others_each),
+                    words.get_with("calculator-discarder-pays", "points", self.discarder),
+                    words.get_with("calculator-each-other-pays", "points", self.others_each),
                 ],
                 self.discarder + 2 * self.others_each,
-            )
+            ),
         }
     }
 }
 
 impl ScoreView {
-    pub fn new(score: &Score, tsumo: bool, dealer: bool, table: &Table) -> Self {
-        Self::for_table(score, tsumo, dealer, table, 4)
+    pub fn new(score: &Score, tsumo: bool, dealer: bool, table: &Table, words: Words) -> Self {
+        Self::for_table(score, tsumo, dealer, table, 4, words)
     }
 
     /// [`ScoreView::new`] at a table of `players` (3 in sanma, where a non-dealer's tsumo has
@@ -174,36 +183,21 @@ impl ScoreView {
         dealer: bool,
         table: &Table,
         players: usize,
+        words: Words,
     ) -> Self {
         let yaku = score
             .yaku
             .as_slice()
             .iter()
             .map(|y| {
-                let han = if y.yaku.is_yakuman() {
-                    match y.han / 13 {
-                        1 => "yakuman".to_string(),
-                        2 => "double yakuman".to_string(),
-                        n => format!("{n}× yakuman"),
-                    }
-                } else {
-                    format!("{} han", y.han)
-                };
-                (yaku_label(y.yaku).to_string(), han)
+                let worth = terms::yaku_worth(&words, y.yaku, y.han);
+                (terms::yaku_name(&words, y.yaku), worth)
             })
             .collect();
-        let value = match score.yakuman {
-            0 if score.limit == Some(Limit::Yakuman) => {
-                format!("{} han (counted yakuman)", score.han)
-            }
-            0 => format!("{} han {} fu", score.han, score.fu),
-            1 => "Yakuman".to_string(),
-            2 => "Double yakuman".to_string(),
-            n => format!("{n}× yakuman"),
-        };
+        let counted = score.limit == Some(Limit::Yakuman);
+        let value = terms::hand_value(&words, score.han, score.fu, score.yakuman, counted);
         let limit = match (score.yakuman, score.limit) {
-            (0, Some(Limit::Yakuman)) => "Counted yakuman".to_string(),
-            (0, Some(l)) => capitalized(l.name()),
+            (0, Some(limit)) => terms::limit_name(&words, limit),
             _ => String::new(),
         };
         let (fu_parts, fu_note) = if score.yakuman > 0 {
@@ -213,49 +207,28 @@ impl ScoreView {
                 .fu_details
                 .as_slice()
                 .iter()
-                .map(|p| (fu_label(p.reason).to_string(), p.fu))
+                .map(|p| (terms::fu_name(&words, p.reason), p.fu))
                 .collect();
             let sum: u32 = parts.iter().map(|p| p.1).sum();
             let note = if sum != score.fu {
-                format!("{sum} fu, rounded up to {} fu", score.fu)
+                words.get_with2("calculator-fu-rounded", ("sum", sum), ("fu", score.fu))
             } else {
-                format!("{} fu", score.fu)
+                words.get_with("calculator-fu", "fu", score.fu)
             };
             (parts, note)
         };
-        let c = &score.cost;
         let honba = table.honba.min(MAX_COUNTER);
         let sticks = table.riichi_sticks.min(MAX_COUNTER);
-        let payments = if !tsumo {
-            let mut line = format!("The discarder pays {}", c.main);
-            if honba > 0 {
-                line.push_str(&format!(" + {} for the counters", 300 * honba));
-            }
-            vec![line]
-        } else if dealer {
-            let each = c.main + 100 * honba;
-            vec![format!("Each player pays {each} ({each} all)")]
-        } else {
-            vec![
-                format!("The dealer pays {}", c.main + 100 * honba),
-                if players == 3 {
-                    format!("The other non-dealer pays {}", c.additional + 100 * honba)
-                } else {
-                    format!("Each other player pays {}", c.additional + 100 * honba)
-                },
-            ]
-        };
-        let mut extras = Vec::new();
-        if honba > 0 {
-            extras.push(plural(honba, "counter"));
-        }
-        if sticks > 0 {
-            extras.push(plural(sticks, "riichi stick"));
-        }
-        let total_note = if extras.is_empty() {
-            String::new()
-        } else {
-            format!("with {}", extras.join(" and "))
+        let payments = riichi_payments(&words, &score.cost, (tsumo, dealer), honba, players);
+        let total_note = match (honba, sticks) {
+            (0, 0) => String::new(),
+            (counters, 0) => words.get_with("calculator-with-counters", "counters", counters),
+            (0, sticks) => words.get_with("calculator-with-sticks", "sticks", sticks),
+            (counters, sticks) => words.get_with2(
+                "calculator-with-counters-and-sticks",
+                ("counters", counters),
+                ("sticks", sticks),
+            ),
         };
         ScoreView {
             value,
@@ -264,17 +237,44 @@ impl ScoreView {
             fu_parts,
             fu_note,
             payments,
-            total: c.total,
+            total: score.cost.total,
             total_note,
+            words,
         }
     }
 }
 
-fn plural(n: u32, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
+/// Who pays what on a riichi win, one line each: `win` is (self-drawn, by the dealer); the
+/// counters (`honba`) add 300 a win, paid by the discarder or shared on a self-draw.
+fn riichi_payments(
+    words: &Words,
+    cost: &Cost,
+    win: (bool, bool),
+    honba: u32,
+    players: usize,
+) -> Vec<String> {
+    match win {
+        (false, _) if honba > 0 => vec![words.get_with2(
+            "calculator-discarder-pays-with-counters",
+            ("points", cost.main),
+            ("counters", 300 * honba),
+        )],
+        (false, _) => vec![words.get_with("calculator-discarder-pays", "points", cost.main)],
+        (true, true) => {
+            let each = cost.main + 100 * honba;
+            vec![words.get_with("calculator-each-pays-all", "points", each)]
+        }
+        (true, false) => {
+            let others = cost.additional + 100 * honba;
+            vec![
+                words.get_with("calculator-dealer-pays", "points", cost.main + 100 * honba),
+                if players == 3 {
+                    words.get_with("calculator-other-non-dealer-pays", "points", others)
+                } else {
+                    words.get_with("calculator-each-other-pays", "points", others)
+                },
+            ]
+        }
     }
 }
 
@@ -286,103 +286,11 @@ fn capitalized(text: &str) -> String {
     }
 }
 
-/// A yaku's name for players: the usual romaji with a few English words.
-pub fn yaku_label(yaku: Yaku) -> &'static str {
-    use Wind::*;
-    use Yaku::*;
-    match yaku {
-        Riichi => "Riichi",
-        DoubleRiichi => "Double riichi",
-        Ippatsu => "Ippatsu",
-        MenzenTsumo => "Menzen tsumo (closed self-draw)",
-        Pinfu => "Pinfu",
-        Iipeikou => "Iipeikou (two identical runs)",
-        Tanyao => "Tanyao (all simples)",
-        YakuhaiHaku => "Yakuhai: white dragon",
-        YakuhaiHatsu => "Yakuhai: green dragon",
-        YakuhaiChun => "Yakuhai: red dragon",
-        SeatWind(East) => "Yakuhai: seat wind (east)",
-        SeatWind(South) => "Yakuhai: seat wind (south)",
-        SeatWind(West) => "Yakuhai: seat wind (west)",
-        SeatWind(North) => "Yakuhai: seat wind (north)",
-        RoundWind(East) => "Yakuhai: round wind (east)",
-        RoundWind(South) => "Yakuhai: round wind (south)",
-        RoundWind(West) => "Yakuhai: round wind (west)",
-        RoundWind(North) => "Yakuhai: round wind (north)",
-        Haitei => "Haitei (win on the last tile)",
-        Houtei => "Houtei (win on the last discard)",
-        Rinshan => "Rinshan kaihou (win after a kan)",
-        Chankan => "Chankan (robbing a kan)",
-        Chiitoitsu => "Chiitoitsu (seven pairs)",
-        Chanta => "Chanta (terminal or honour in each set)",
-        Ittsu => "Ittsu (straight)",
-        SanshokuDoujun => "Sanshoku (same run in three suits)",
-        SanshokuDoukou => "Sanshoku doukou (same triplet in three suits)",
-        Toitoi => "Toitoi (all triplets)",
-        Sanankou => "Sanankou (three concealed triplets)",
-        Sankantsu => "Sankantsu (three kans)",
-        Shousangen => "Shousangen (little three dragons)",
-        Honroutou => "Honroutou (all terminals and honours)",
-        Honitsu => "Honitsu (half flush)",
-        Junchan => "Junchan (terminal in each set)",
-        Ryanpeikou => "Ryanpeikou (two pairs of identical runs)",
-        Chinitsu => "Chinitsu (full flush)",
-        Dora => "Dora",
-        UraDora => "Ura dora",
-        AkaDora => "Red fives",
-        NukiDora => "Nuki dora (North tiles set aside)",
-        KokushiMusou => "Kokushi musou (thirteen orphans)",
-        KokushiMusou13Wait => "Kokushi musou, thirteen-sided wait",
-        Suuankou => "Suuankou (four concealed triplets)",
-        SuuankouTanki => "Suuankou tanki (four concealed triplets, pair wait)",
-        Daisangen => "Daisangen (big three dragons)",
-        Shousuushii => "Shousuushii (little four winds)",
-        Daisuushii => "Daisuushii (big four winds)",
-        Tsuuiisou => "Tsuuiisou (all honours)",
-        Chinroutou => "Chinroutou (all terminals)",
-        Ryuuiisou => "Ryuuiisou (all green)",
-        ChuurenPoutou => "Chuuren poutou (nine gates)",
-        JunseiChuurenPoutou => "Junsei chuuren poutou (pure nine gates)",
-        Suukantsu => "Suukantsu (four kans)",
-        Tenhou => "Tenhou (dealer's first draw)",
-        Chiihou => "Chiihou (first draw)",
-        Renhou => "Renhou (first discard)",
-        Daisharin => "Daisharin",
-    }
-}
-
 /// A stored yaku name in words; a name this version does not know (a hand saved by another
 /// version) is shown as written, in words.
-pub fn stored_yaku_label(name: &str) -> String {
+pub fn stored_yaku_label(words: &Words, name: &str) -> String {
     Yaku::from_name(name).map_or_else(
         || capitalized(&name.replace('_', " ")),
-        |yaku| yaku_label(yaku).to_string(),
+        |yaku| terms::yaku_name(words, yaku),
     )
-}
-
-/// Where fu come from, in words.
-pub fn fu_label(reason: FuReason) -> &'static str {
-    use FuReason::*;
-    match reason {
-        Base => "Base",
-        OpenSimpleTriplet => "Open triplet of simples",
-        ClosedSimpleTriplet => "Concealed triplet of simples",
-        OpenTerminalTriplet => "Open triplet of terminals or honours",
-        ClosedTerminalTriplet => "Concealed triplet of terminals or honours",
-        OpenSimpleKan => "Open kan of simples",
-        ClosedSimpleKan => "Concealed kan of simples",
-        OpenTerminalKan => "Open kan of terminals or honours",
-        ClosedTerminalKan => "Concealed kan of terminals or honours",
-        DragonPair => "Pair of dragons",
-        SeatWindPair => "Pair of the seat wind",
-        RoundWindPair => "Pair of the round wind",
-        DoubleWindPair => "Pair of the seat and round wind",
-        ClosedWait => "Closed wait (kanchan)",
-        EdgeWait => "Edge wait (penchan)",
-        PairWait => "Pair wait (tanki)",
-        Tsumo => "Self-draw (tsumo)",
-        ClosedRon => "Concealed hand won by ron",
-        OpenPinfu => "Open hand without fu (made 30)",
-        Chiitoitsu => "Seven pairs (always 25)",
-    }
 }

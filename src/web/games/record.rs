@@ -423,10 +423,15 @@ async fn preview_hand(
     };
     let row = &new.sheet.rows[pos];
     let patterns = if scores.is_empty() {
-        recorded_tiles(Some(&hand), &hand_names(game, pos), &sheet.rules)
-            .into_iter()
-            .map(|(name, _, found)| format!("{name}: {found}"))
-            .collect()
+        recorded_tiles(
+            Some(&hand),
+            &hand_names(game, pos),
+            &sheet.rules,
+            &Words::default(),
+        )
+        .into_iter()
+        .map(|(name, _, found)| format!("{name}: {found}"))
+        .collect()
     } else {
         Vec::new()
     };

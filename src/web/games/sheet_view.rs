@@ -13,7 +13,9 @@ use crate::engine::seat::TableSize;
 use crate::tournament::seating::TAG_TEAM_PEOPLE;
 use crate::web::calculator::HandTiles;
 use crate::web::error::WebResult;
+use crate::web::i18n::Words;
 use crate::web::styles::pages_of;
+use crate::web::terms::names::{game_round, ruleset_name};
 
 /// A signed number as a score sheet writes it: +3900, −3900, or nothing for 0.
 pub(super) fn signed(value: i32) -> String {
@@ -215,7 +217,7 @@ pub struct SheetView {
     pub next_round: String,
     pub next_honba: u32,
     pub ended: bool,
-    pub ruleset_name: &'static str,
+    pub ruleset_name: String,
     /// Some hand is pending or disputed: the game does not count in the standings yet.
     pub unconfirmed: bool,
     /// Hong Kong Old Style: deals in a row the dealer has kept (the eighth win is a limit).
@@ -230,7 +232,7 @@ pub struct SheetView {
 
 impl RowView {
     /// Row `r` of `game`'s sheet as shown, its seats named `names`.
-    fn of(game: &PlayedGame, rules: &Ruleset, names: &[String], r: &Row) -> Self {
+    fn of(game: &PlayedGame, rules: &Ruleset, names: &[String], r: &Row, words: &Words) -> Self {
         let mark = game.mark(r.index);
         let deltas: Vec<String> = r
             .deltas
@@ -259,10 +261,10 @@ impl RowView {
                 HandStatus::Disputed => "disputed",
             },
             entered_by: mark.entered_by,
-            tiles: recorded_tiles(game.hands.get(r.index), names, rules),
+            tiles: recorded_tiles(game.hands.get(r.index), names, rules, words),
             story: hand_story(game.hands.get(r.index), &hand_names(game, r.index)),
             number: r.index + 1,
-            round: r.round.label(),
+            round: game_round(words, &r.round.label()),
             honba: r.honba,
             deposits_before: r.deposits_before,
             note: r.note.clone(),
@@ -307,14 +309,20 @@ fn leftover_deposits(game: &PlayedGame, names: &[String]) -> Option<String> {
 }
 
 impl SheetView {
+    /// The sheet in English (the organizer's pages).
     pub fn new(game: &PlayedGame) -> WebResult<Self> {
+        Self::in_words(game, Words::default())
+    }
+
+    /// The sheet with the yaku of hands recorded from their tiles in `words`.
+    pub fn in_words(game: &PlayedGame, words: Words) -> WebResult<Self> {
         let rules = rules_of(game)?;
         let names = game.names();
         let rows = game
             .sheet
             .rows
             .iter()
-            .map(|r| RowView::of(game, &rules, &names, r))
+            .map(|r| RowView::of(game, &rules, &names, r, &words))
             .collect();
         let final_view = game.sheet.final_result.as_ref().map(FinalView::of);
         let style_summary =
@@ -327,10 +335,10 @@ impl SheetView {
             rows,
             final_view,
             deposits: game.sheet.position.deposits,
-            next_round: game.sheet.position.round.label(),
+            next_round: game_round(&words, &game.sheet.position.round.label()),
             next_honba: game.sheet.position.honba,
             ended: game.sheet.ended,
-            ruleset_name: rules.name,
+            ruleset_name: ruleset_name(&words, &rules),
             unconfirmed: !game.all_confirmed(),
             dealer_keeps: game.sheet.dealer_keeps,
             tag_team: game.info.is_tag_team(),

@@ -6,6 +6,7 @@ use crate::engine::game::{Hand, Outcome, Seat, WinTiles};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::styles::ValueKind;
 use crate::web::calculator::{stored_yaku_label, HandTiles, TilesFields};
+use crate::web::i18n::Words;
 
 /// Riichi declarations and dead hands of a stored hand, by name: what a paper sheet notes
 /// beside the payments and the engine's note leaves out.
@@ -35,6 +36,7 @@ pub(super) fn recorded_tiles(
     hand: Option<&Hand>,
     names: &[String],
     rules: &Ruleset,
+    words: &Words,
 ) -> Vec<(String, HandTiles, String)> {
     // A riichi yaku worth 13 han is a yakuman, named without its number; other styles' fan
     // and points are shown whatever their size.
@@ -57,7 +59,7 @@ pub(super) fn recorded_tiles(
                 .yaku
                 .iter()
                 .map(|(name, han)| {
-                    let label = stored_yaku_label(name);
+                    let label = stored_yaku_label(words, name);
                     let short = label.split(" (").next().unwrap_or(&label).to_string();
                     if yakuman_by_name && *han >= 13 {
                         short

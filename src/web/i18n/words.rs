@@ -3,6 +3,7 @@
 
 use super::catalog;
 use crate::tournament::language::Language;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberType};
 use fluent_bundle::{FluentArgs, FluentValue};
 
 /// The words of one language, for one request: cheap to copy into every page (the header's
@@ -153,6 +154,22 @@ impl Words {
         args.set("month", FluentValue::from(date.month()));
         args.set("day", FluentValue::from(date.day()));
         catalog::format(self.language, "date", Some(&args))
+    }
+
+    /// A place as the language writes it: "1st", "2nd", "11th" in English, "1er", "2e" in
+    /// French, "1位" in Japanese. The message chooses on the language's ordinal plural rules,
+    /// so English's "21st" but "11th" is the language's rule, not code.
+    pub fn ordinal(&self, place: impl std::borrow::Borrow<usize>) -> String {
+        let options = FluentNumberOptions {
+            r#type: FluentNumberType::Ordinal,
+            ..Default::default()
+        };
+        let mut args = FluentArgs::new();
+        args.set(
+            "place",
+            FluentValue::Number(FluentNumber::new(*place.borrow() as f64, options)),
+        );
+        catalog::format(self.language, "names-ordinal", Some(&args))
     }
 
     /// A number already written for the page ("+1,234.5", "−12.5", "48%"), in this language's

@@ -1,5 +1,5 @@
 //! The counts of `tournament::statistics` in words and figures as the pages show them: an
-//! average over nothing is a dash, a rate a percentage, a place distribution "1st 2 · 2nd 1";
+//! average over nothing is a dash, a rate a percentage, a place distribution counted by place;
 //! and a player's places as a chart. The player's page imports this file, so it imports no
 //! page module.
 
@@ -11,8 +11,9 @@ use crate::web::i18n::Words;
 pub struct TallyView {
     pub games: usize,
     pub average_place: String,
-    /// "1st 2 · 2nd 0 · 3rd 1"; empty without a counted game.
-    pub places: String,
+    /// How many games ended in each place, first place first ("1st 2 · 2nd 0 · 3rd 1" on the
+    /// page, each place in the reader's words); empty without a counted game.
+    pub places: Vec<(usize, usize)>,
     pub hands: usize,
     pub wins: usize,
     pub win_rate: String,
@@ -61,9 +62,8 @@ impl TallyView {
             .places
             .iter()
             .enumerate()
-            .map(|(place, count)| format!("{} {count}", ordinal(place + 1)))
-            .collect::<Vec<_>>()
-            .join(" · ");
+            .map(|(place, count)| (place + 1, *count))
+            .collect();
         TallyView {
             games: tally.games,
             average_place: decimal(tally.average_place()),
@@ -157,14 +157,14 @@ mod tests {
     }
 
     #[test]
-    fn places_read_as_ordinals() {
+    fn places_count_each_place_in_order() {
         let tally = Tally {
             games: 3,
             places: vec![2, 0, 1],
             ..Tally::default()
         };
         let view = TallyView::new(&tally, false);
-        assert_eq!(view.places, "1st 2 · 2nd 0 · 3rd 1");
+        assert_eq!(view.places, [(1, 2), (2, 0), (3, 1)]);
         assert_eq!(view.average_place, "1.67");
     }
 }

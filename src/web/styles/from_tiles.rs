@@ -13,6 +13,7 @@ use crate::web::calculator::form::CalcForm;
 use crate::web::calculator::tiles::{Flags, TilesFields};
 use crate::web::calculator::view::{HandTiles, ScoreView};
 use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
+use crate::web::i18n::Words;
 use askama::Template;
 
 /// Outcomes where a hand is won or drawn: no abortive draws, no chombo (a penalty, or a false
@@ -227,20 +228,21 @@ pub fn winner_from_tiles(
 pub fn score_view(
     value: String,
     limit: String,
-    patterns: impl Iterator<Item = (&'static str, u32, String)>,
+    patterns: impl Iterator<Item = (String, u32, String)>,
     pay: crate::web::calculator::view::Pay,
     tsumo: bool,
+    words: Words,
 ) -> ScoreView {
     let yaku = patterns
         .map(|(name, count, adds)| {
             let label = match count {
-                1 => name.to_string(),
+                1 => name,
                 n => format!("{name} ×{n}"),
             };
             (label, adds)
         })
         .collect();
-    let (payments, total) = pay.lines(tsumo, "");
+    let (payments, total) = pay.lines(tsumo, false, &words);
     ScoreView {
         value,
         limit,
@@ -250,6 +252,7 @@ pub fn score_view(
         payments,
         total,
         total_note: String::new(),
+        words,
     }
 }
 

@@ -222,7 +222,7 @@ impl StylePages for Hkos {
             MAX_COUNTER,
             &rules.faan_table,
         );
-        match scored.map(|scored| HkosView::new(&scored, form.flags.tsumo)) {
+        match scored.map(|scored| HkosView::new(&scored, form.flags.tsumo, calc.words)) {
             Ok(score) => ScoreCard {
                 score: &score,
                 form,

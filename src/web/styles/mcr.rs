@@ -29,6 +29,7 @@ use crate::web::calculator::tiles::{Table, TilesFields};
 use crate::web::calculator::view::{Pay, ScoreView};
 use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TilesPreview};
 use crate::web::i18n::Words;
+use crate::web::terms::mcr::fan_name;
 use askama::Template;
 
 /// Values in one tap: the minimum and the fan totals hands most often reach.
@@ -213,7 +214,7 @@ impl StylePages for Mcr {
                 } else {
                     String::new()
                 },
-                view: mcr_view(&scored, situation.tsumo),
+                view: mcr_view(&scored, situation.tsumo, Words::default()),
             })
         })
     }
@@ -258,7 +259,7 @@ impl StylePages for Mcr {
                 at.seat_wind,
                 at.round_wind,
             )?;
-            Ok(mcr_view(&scored, situation.tsumo))
+            Ok(mcr_view(&scored, situation.tsumo, calc.words))
         })
     }
 }
@@ -366,16 +367,16 @@ fn line_words(error: &McrLineError) -> String {
 
 /// A scored hand as the sheet's preview and the calculator show it: each fan kind with its
 /// count and the fan it adds, the total, and who pays what on this win.
-fn mcr_view(scored: &McrScore, tsumo: bool) -> ScoreView {
+fn mcr_view(scored: &McrScore, tsumo: bool, words: Words) -> ScoreView {
     let pay = payments(scored.total);
     score_view(
-        format!("{} fan", scored.total),
+        words.get_with("terms-fan", "fan", scored.total),
         String::new(),
         scored.fans.iter().map(|f| {
             (
-                f.fan.english_name(),
+                fan_name(&words, f.fan),
                 f.count,
-                format!("{} fan", f.fan.value() * f.count),
+                words.get_with("terms-fan", "fan", f.fan.value() * f.count),
             )
         }),
         Pay {
@@ -384,5 +385,6 @@ fn mcr_view(scored: &McrScore, tsumo: bool) -> ScoreView {
             others_each: pay.others_each,
         },
         tsumo,
+        words,
     )
 }

@@ -70,6 +70,8 @@ pub struct CalcContext<'a> {
     pub form: &'a CalcForm,
     /// Bonus tiles (flowers and seasons) with whether each is ticked.
     pub chips: &'a [BonusChip],
+    /// The page's words.
+    pub words: Words,
 }
 
 /// A style's inputs on the calculator, each rendered for its place on the shared page.

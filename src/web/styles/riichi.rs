@@ -237,12 +237,15 @@ struct Preview<'a> {
 
 #[derive(Template)]
 #[template(path = "styles/riichi/calculator.html", block = "picker_modes")]
-struct CalcPickerModes;
+struct CalcPickerModes {
+    words: Words,
+}
 
 #[derive(Template)]
 #[template(path = "styles/riichi/calculator.html", block = "typed")]
 struct CalcTyped<'a> {
     form: &'a CalcForm,
+    words: Words,
 }
 
 #[derive(Template)]
@@ -250,18 +253,21 @@ struct CalcTyped<'a> {
 struct CalcExtras<'a> {
     form: &'a CalcForm,
     nuki: bool,
+    words: Words,
 }
 
 #[derive(Template)]
 #[template(path = "styles/riichi/calculator.html", block = "checks")]
 struct CalcChecks<'a> {
     form: &'a CalcForm,
+    words: Words,
 }
 
 #[derive(Template)]
 #[template(path = "styles/riichi/calculator.html", block = "situation")]
 struct CalcSituation<'a> {
     form: &'a CalcForm,
+    words: Words,
 }
 
 /// A score card: yaku, fu and payments.
@@ -361,17 +367,18 @@ impl StylePages for RiichiPages {
     }
 
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
-        let form = calc.form;
+        let (form, words) = (calc.form, calc.words);
         Ok(CalcInputs {
-            picker_modes: CalcPickerModes.render()?,
-            typed: CalcTyped { form }.render()?,
+            picker_modes: CalcPickerModes { words }.render()?,
+            typed: CalcTyped { form, words }.render()?,
             extras: CalcExtras {
                 form,
                 nuki: self.nuki,
+                words,
             }
             .render()?,
-            checks: CalcChecks { form }.render()?,
-            situation: CalcSituation { form }.render()?,
+            checks: CalcChecks { form, words }.render()?,
+            situation: CalcSituation { form, words }.render()?,
         })
     }
     fn calculator_result(
@@ -380,7 +387,7 @@ impl StylePages for RiichiPages {
         table: &Table,
         rules: &Ruleset,
     ) -> askama::Result<Result<String, String>> {
-        match calc.form.riichi_score(table, rules) {
+        match calc.form.riichi_score(table, rules, calc.words) {
             Ok(score) => ScoreCard { score: &score }.render().map(Ok),
             Err(refusal) => Ok(Err(refusal)),
         }
@@ -436,7 +443,8 @@ fn scored_winner(entry: &WinnerEntry<'_>) -> Result<(Winner, TilesPreview), Hand
         winner = winner.with_pao(liable);
     }
     winner.tiles = Some(Box::new(tiles.to_stored(&flags, &score)));
-    let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at);
+    // The score sheet's hand form is still in English: its preview is too.
+    let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at, Words::default());
     let preview = (name.to_string(), HandTiles::new(&tiles), view);
     Ok((winner, preview))
 }

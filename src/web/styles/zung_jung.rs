@@ -25,6 +25,7 @@ use crate::web::calculator::tiles::{Table, TilesFields};
 use crate::web::calculator::view::{Pay, ScoreView};
 use crate::web::hand_form::fields::{HandFormError, SeatFields, TilesPreview};
 use crate::web::i18n::Words;
+use crate::web::terms::zung_jung::pattern_name;
 use askama::Template;
 
 /// Values in one tap: the chicken hand and the sums most hands reach.
@@ -176,7 +177,7 @@ impl StylePages for ZungJung {
                     .collect(),
                 flags: situation.names(&[(blessings.heaven, "heaven"), (blessings.earth, "earth")]),
                 flowers: String::new(),
-                view: zj_view(&scored, situation.tsumo),
+                view: zj_view(&scored, situation.tsumo, Words::default()),
             })
         })
     }
@@ -202,7 +203,7 @@ impl StylePages for ZungJung {
         CARD.calculate(form, |situation| {
             let variant = variant_of(rules);
             let scored = score_tiles(&form.tiles, &situation, blessings, at.seat_wind, variant)?;
-            Ok(zj_view(&scored, situation.tsumo))
+            Ok(zj_view(&scored, situation.tsumo, calc.words))
         })
     }
 
@@ -331,7 +332,7 @@ fn form_words(reason: &str) -> String {
 /// A scored hand as the sheet's preview and the calculator show it: each pattern with its
 /// count and the points it adds, the points (and the limit where it replaced the sum), and who
 /// pays what on this win.
-fn zj_view(scored: &Scored, tsumo: bool) -> ScoreView {
+fn zj_view(scored: &Scored, tsumo: bool, words: Words) -> ScoreView {
     let limit = if scored.raw_points == scored.points {
         String::new()
     } else {
@@ -344,16 +345,20 @@ fn zj_view(scored: &Scored, tsumo: bool) -> ScoreView {
     from_tiles::score_view(
         points_words(scored.points),
         limit,
-        scored
-            .patterns
-            .iter()
-            .map(|c| (c.pattern.english(), c.count, points_words(c.points()))),
+        scored.patterns.iter().map(|c| {
+            (
+                pattern_name(&words, c.pattern),
+                c.count,
+                points_words(c.points()),
+            )
+        }),
         Pay {
             self_pick_each: pay.self_pick_each,
             discarder: pay.discarder,
             others_each: pay.others_each,
         },
         tsumo,
+        words,
     )
 }
 
