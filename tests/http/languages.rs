@@ -246,7 +246,7 @@ async fn the_default_language_travels_with_the_tournament_file_and_older_files_l
     assert!(page.contains("<html lang=\"en\">"));
 }
 
+mod organizer;
 /// The table phones' pages and hand form.
 mod phones;
 mod refusals_engine;
-mod organizer;

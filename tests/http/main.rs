@@ -44,10 +44,10 @@ mod table_entry_pins;
 mod ema;
 // Teams of two for Clear Mahjong (docs/rules.md §16 "Teams"): the teams page, and an event in
 // teams (standings, seating, the transfer file).
+mod every_route;
 mod tag_team;
 mod team_events;
 mod teams;
-mod every_route;
 // The printables, final report, big screen, EMA page and CSV headers in French and Japanese.
 mod languages_printables;
 // The application's refusals and the audit log in French and Japanese.

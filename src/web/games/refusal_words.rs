@@ -15,7 +15,10 @@ pub fn words(refusal: &HandRefusal, words: &Words) -> String {
         HandRefusal::Impossible { index, error, .. } => words.get_with2(
             "refusals-hand-impossible",
             ("hand", index + 1),
-            ("problem", crate::web::engine_words::refusal(error, words).replace('`', "")),
+            (
+                "problem",
+                crate::web::engine_words::refusal(error, words).replace('`', ""),
+            ),
         ),
         HandRefusal::Stale => words.get("refusals-hand-stale"),
         HandRefusal::Conflict => words.get("refusals-hand-conflict"),
