@@ -26,3 +26,23 @@ standings-rule-total = The total is the sum of final game scores minus score pen
 standings-tie-best-game = Equal totals are ordered by the best single game, then by fewer penalty points; players still equal share the place.
 standings-tie-game-points = Equal totals are ordered by total game points, then by fewer penalty points; players still equal share the place.
 standings-csv = Standings CSV
+
+# The referee's desk of score penalties.
+desk-title = Penalties · { $tournament }
+desk-heading = Referee's desk: score penalties
+desk-deducted = Deducted from the player's tournament total, not from the game; nobody else gains.
+desk-table-penalties = Revealed wall tiles, dropped tiles and a false win are table penalties in these rules, paid to the other players: record them with the hand on the score sheet, not here.
+desk-player = Player
+desk-kind = Kind
+desk-points = Points deducted
+desk-reason = Reason
+desk-game-label = Game
+desk-no-game = not tied to a game
+desk-game = Round { $round } table { $table }
+desk-give = Give the penalty
+desk-given = Given so far
+desk-none = None.
+desk-round = round { $round }
+desk-table = table { $table }
+desk-remove-open = remove…
+desk-remove = Remove this penalty of { $name }

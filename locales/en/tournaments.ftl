@@ -29,3 +29,20 @@ seating-mode-balanced = Balanced seating
 seating-mode-swiss = Swiss seating
 seating-mode-random = Random draw
 seating-mode-round-robin = Round robin
+
+# Find my seat, and the printed schedule of every round.
+seat-title = Find my seat · { $tournament }
+seat-description = Find your table and seat at { $tournament } by your name.
+seat-heading = Find my seat
+seat-your-name = Your name
+seat-not-drawn = The seating is not drawn yet: come back when round 1 starts.
+seat-no-match = No player matches “{ $query }”. Try fewer letters.
+seat-round = Round { $round }:
+seat-table = table { $table }
+seat-sitting-out = sitting out
+seat-not-in-round = Not in round { $round }
+schedule-title = Schedule · { $tournament }
+schedule-heading = Schedule
+schedule-one-page = one page per round when printed
+schedule-none = No round is seated yet.
+schedule-round = round { $round }

@@ -27,3 +27,23 @@ standings-rule-total = Le total est la somme des résultats finaux des parties, 
 standings-tie-best-game = À total égal, la meilleure partie départage, puis le moins de points de pénalité ; les joueurs encore à égalité partagent la place.
 standings-tie-game-points = À total égal, le total des points de partie départage, puis le moins de points de pénalité ; les joueurs encore à égalité partagent la place.
 standings-csv = Classement (CSV)
+
+# Le bureau de l'arbitre : pénalités de points.
+desk-title = Pénalités · { $tournament }
+desk-heading = Bureau de l'arbitre : pénalités de points
+desk-deducted = Retirées du total du joueur dans le tournoi, pas de la partie ; personne d'autre n'en profite.
+desk-table-penalties = Dans ces règles, montrer des tuiles du mur, laisser tomber des tuiles et une fausse victoire sont des pénalités de table, payées aux autres joueurs : inscrivez-les avec la main sur la feuille de pointage, pas ici.
+desk-player = Joueur
+desk-kind = Type
+desk-points = Points retirés
+desk-reason = Raison
+desk-game-label = Partie
+desk-no-game = liée à aucune partie
+desk-game = Ronde { $round } table { $table }
+desk-give = Donner la pénalité
+desk-given = Données jusqu'ici
+desk-none = Aucune.
+desk-round = ronde { $round }
+desk-table = table { $table }
+desk-remove-open = retirer…
+desk-remove = Retirer cette pénalité de { $name }

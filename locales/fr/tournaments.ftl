@@ -33,3 +33,20 @@ seating-mode-balanced = Placement équilibré
 seating-mode-swiss = Placement suisse
 seating-mode-random = Tirage au sort
 seating-mode-round-robin = Toutes rondes
+
+# Trouver ma place, et l'horaire imprimé de chaque ronde.
+seat-title = Trouver ma place · { $tournament }
+seat-description = Trouvez votre table et votre place à { $tournament } par votre nom.
+seat-heading = Trouver ma place
+seat-your-name = Votre nom
+seat-not-drawn = Le placement n'est pas encore tiré : revenez au début de la ronde 1.
+seat-no-match = Aucun joueur ne correspond à « { $query } ». Essayez avec moins de lettres.
+seat-round = Ronde { $round } :
+seat-table = table { $table }
+seat-sitting-out = au repos
+seat-not-in-round = Pas dans la ronde { $round }
+schedule-title = Horaire · { $tournament }
+schedule-heading = Horaire
+schedule-one-page = une page par ronde à l'impression
+schedule-none = Aucune ronde n'est encore placée.
+schedule-round = ronde { $round }

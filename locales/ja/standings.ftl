@@ -24,3 +24,23 @@ standings-rule-total = 合計は各対局の最終スコアの和からペナル
 standings-tie-best-game = 合計が同じ場合は最高の一半荘、次にペナルティの少ない順。それでも同じ参加者は同順位です。
 standings-tie-game-points = 合計が同じ場合は素点の合計、次にペナルティの少ない順。それでも同じ参加者は同順位です。
 standings-csv = 順位表 (CSV)
+
+# 審判席：点数ペナルティ。
+desk-title = ペナルティ · { $tournament }
+desk-heading = 審判席：点数ペナルティ
+desk-deducted = 対局ではなく、選手の大会合計から差し引かれます。他の選手には加算されません。
+desk-table-penalties = このルールでは、山の牌を見せる・牌を落とす・誤ロンは卓内の罰符として他の選手に支払われます。ここではなく、得点表にその局と一緒に記録してください。
+desk-player = 選手
+desk-kind = 種類
+desk-points = 減点
+desk-reason = 理由
+desk-game-label = 対局
+desk-no-game = 対局に結び付けない
+desk-game = 第{ $round }回戦 { $table }卓
+desk-give = ペナルティを科す
+desk-given = これまでのペナルティ
+desk-none = なし。
+desk-round = 第{ $round }回戦
+desk-table = { $table }卓
+desk-remove-open = 取り消す…
+desk-remove = { $name } のこのペナルティを取り消す

@@ -27,3 +27,20 @@ seating-mode-balanced = 均等な席決め
 seating-mode-swiss = スイス式の席決め
 seating-mode-random = 抽選
 seating-mode-round-robin = 総当たり
+
+# 席の検索と、各回戦の席順表（印刷用）。
+seat-title = 自分の席を探す · { $tournament }
+seat-description = { $tournament } の卓と席を名前で探せます。
+seat-heading = 自分の席を探す
+seat-your-name = お名前
+seat-not-drawn = 席順はまだ決まっていません。第1回戦の開始時にもう一度ご確認ください。
+seat-no-match = 「{ $query }」に一致する選手はいません。文字数を減らしてお試しください。
+seat-round = 第{ $round }回戦：
+seat-table = { $table }卓
+seat-sitting-out = 抜け番
+seat-not-in-round = 第{ $round }回戦には不参加
+schedule-title = 席順表 · { $tournament }
+schedule-heading = 席順表
+schedule-one-page = 印刷すると1回戦につき1ページ
+schedule-none = まだ席順の決まった回戦はありません。
+schedule-round = 第{ $round }回戦

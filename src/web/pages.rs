@@ -295,6 +295,7 @@ const MAX_QUERY_LEN: usize = 60;
 async fn find_seat(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Query(query): Query<SeatQuery>,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
@@ -320,8 +321,9 @@ async fn find_seat(
             },
         })
         .collect();
+    let words = asked.words(tournament.default_language());
     let page = SeatPage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(words),
         tournament,
         query: query_text,
         round,
@@ -388,11 +390,13 @@ struct SchedulePage {
 async fn schedule(
     State(state): State<AppState>,
     user: MaybeUser,
+    asked: Asked,
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, rounds) = pages::schedule(&state.db, id).await?;
+    let words = asked.words(tournament.default_language());
     Ok(Page::new(SchedulePage {
-        nav: Nav::from(&user),
+        nav: Nav::from(&user).in_words(words),
         tournament,
         rounds: rounds.into_iter().map(RoundView::from).collect(),
     }))

@@ -409,14 +409,19 @@ async fn desk_page(
     error: Option<String>,
 ) -> WebResult<DeskPage> {
     let desk = penalties::desk(&state.db, id).await?;
+    let words = user.asked.words(desk.tournament.default_language());
     Ok(DeskPage {
-        nav: Nav::signed_in(user),
+        nav: Nav::signed_in(user).in_words(words),
         games: desk
             .games
             .iter()
             .map(|g| GameChoice {
                 id: g.id,
-                label: format!("Round {} table {}", g.round_number, g.table_number),
+                label: words.get_with2(
+                    "desk-game",
+                    ("round", g.round_number),
+                    ("table", g.table_number),
+                ),
             })
             .collect(),
         kinds: desk.kinds.iter().map(|k| (k.id(), k.label())).collect(),
