@@ -44,7 +44,7 @@ pub async fn create(
     role: Role,
 ) -> sqlx::Result<i64> {
     let statement = sqlx::query(
-        "INSERT INTO accounts (name, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO accounts (name, password_hash, role, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
     )
     .bind(name)
     .bind(password_hash)
@@ -53,11 +53,16 @@ pub async fn create(
     super::inserted_id(statement, conn).await
 }
 
+/// The account a name signs in as, whatever the ASCII case it is typed in: names are told
+/// apart as the schema's unique rule on them does (SQLite's `lower` folds the same letters as
+/// the column's `NOCASE`), said in the query so that a second database reads it the same way.
 pub async fn by_name(conn: &mut Conn, name: &str) -> sqlx::Result<Option<Account>> {
-    sqlx::query_as("SELECT id, name, password_hash, role FROM accounts WHERE name = ?")
-        .bind(name)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_as(
+        "SELECT id, name, password_hash, role FROM accounts WHERE lower(name) = lower($1)",
+    )
+    .bind(name)
+    .fetch_optional(conn)
+    .await
 }
 
 pub async fn create_session(
@@ -69,7 +74,7 @@ pub async fn create_session(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO sessions (token_hash, account_id, csrf_token, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(token_hash)
     .bind(account_id)
@@ -85,7 +90,7 @@ pub async fn session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<Option<S
     sqlx::query_as(
         "SELECT s.account_id, a.name, a.role, s.csrf_token
            FROM sessions s JOIN accounts a ON a.id = s.account_id
-          WHERE s.token_hash = ? AND s.expires_at > ?",
+          WHERE s.token_hash = $1 AND s.expires_at > $2",
     )
     .bind(token_hash)
     .bind(super::now())
@@ -94,7 +99,7 @@ pub async fn session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<Option<S
 }
 
 pub async fn delete_session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM sessions WHERE token_hash = ? OR expires_at <= ?")
+    sqlx::query("DELETE FROM sessions WHERE token_hash = $1 OR expires_at <= $2")
         .bind(token_hash)
         .bind(super::now())
         .execute(conn)
@@ -102,21 +107,23 @@ pub async fn delete_session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<(
     Ok(())
 }
 
-/// Every account, organizer first.
+/// Every account, organizer first, then by name whatever its case.
 pub async fn list(conn: &mut Conn) -> sqlx::Result<Vec<Account>> {
-    sqlx::query_as("SELECT id, name, password_hash, role FROM accounts ORDER BY role DESC, name")
-        .fetch_all(conn)
-        .await
+    sqlx::query_as(
+        "SELECT id, name, password_hash, role FROM accounts ORDER BY role DESC, lower(name)",
+    )
+    .fetch_all(conn)
+    .await
 }
 
 /// Takes a referee's access away: the password no longer matches anything and their sessions
 /// end. The account stays, so the audit log keeps naming who did what.
 pub async fn revoke_referee(conn: &mut Conn, id: i64) -> sqlx::Result<bool> {
     let revoke =
-        sqlx::query("UPDATE accounts SET password_hash = '' WHERE id = ? AND role = 'referee'")
+        sqlx::query("UPDATE accounts SET password_hash = '' WHERE id = $1 AND role = 'referee'")
             .bind(id);
     let changed = super::changed_rows(revoke, &mut *conn).await?;
-    sqlx::query("DELETE FROM sessions WHERE account_id = ? AND account_id IN (SELECT id FROM accounts WHERE role = 'referee')")
+    sqlx::query("DELETE FROM sessions WHERE account_id = $1 AND account_id IN (SELECT id FROM accounts WHERE role = 'referee')")
         .bind(id)
         .execute(conn)
         .await?;
@@ -126,12 +133,12 @@ pub async fn revoke_referee(conn: &mut Conn, id: i64) -> sqlx::Result<bool> {
 /// Sets an account's password (giving back access to a revoked referee) and ends every session
 /// it has: whoever knew the old password is signed out everywhere.
 pub async fn set_password(conn: &mut Conn, id: i64, password_hash: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE accounts SET password_hash = ? WHERE id = ?")
+    sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
         .bind(password_hash)
         .bind(id)
         .execute(&mut *conn)
         .await?;
-    sqlx::query("DELETE FROM sessions WHERE account_id = ?")
+    sqlx::query("DELETE FROM sessions WHERE account_id = $1")
         .bind(id)
         .execute(conn)
         .await?;
@@ -140,17 +147,18 @@ pub async fn set_password(conn: &mut Conn, id: i64, password_hash: &str) -> sqlx
 
 /// True when the referee `account_id` is authorised for `tournament_id`.
 pub async fn referees(conn: &mut Conn, account_id: i64, tournament_id: i64) -> sqlx::Result<bool> {
-    let question =
-        sqlx::query("SELECT 1 FROM referee_tournaments WHERE account_id = ? AND tournament_id = ?")
-            .bind(account_id)
-            .bind(tournament_id);
+    let question = sqlx::query(
+        "SELECT 1 FROM referee_tournaments WHERE account_id = $1 AND tournament_id = $2",
+    )
+    .bind(account_id)
+    .bind(tournament_id);
     super::any_row(question, conn).await
 }
 
 /// The tournaments a referee is authorised for.
 pub async fn refereed_tournaments(conn: &mut Conn, account_id: i64) -> sqlx::Result<Vec<i64>> {
     sqlx::query_scalar(
-        "SELECT tournament_id FROM referee_tournaments WHERE account_id = ? ORDER BY tournament_id",
+        "SELECT tournament_id FROM referee_tournaments WHERE account_id = $1 ORDER BY tournament_id",
     )
     .bind(account_id)
     .fetch_all(conn)
@@ -163,12 +171,12 @@ pub async fn set_refereed_tournaments(
     account_id: i64,
     tournaments: &[i64],
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM referee_tournaments WHERE account_id = ?")
+    sqlx::query("DELETE FROM referee_tournaments WHERE account_id = $1")
         .bind(account_id)
         .execute(&mut *conn)
         .await?;
     for tournament in tournaments {
-        sqlx::query("INSERT INTO referee_tournaments (account_id, tournament_id) VALUES (?, ?)")
+        sqlx::query("INSERT INTO referee_tournaments (account_id, tournament_id) VALUES ($1, $2)")
             .bind(account_id)
             .bind(tournament)
             .execute(&mut *conn)

@@ -10,7 +10,6 @@ use crate::db::codes::{codes, text_column, Code};
 use sqlx::decode::Decode;
 use sqlx::encode::{Encode, IsNull};
 use sqlx::error::BoxDynError;
-use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
 use sqlx::Type;
 use std::fmt;
 
@@ -159,7 +158,7 @@ pub async fn record(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, detail)
-         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ''), ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, COALESCE((SELECT name FROM accounts WHERE id = $3), ''), $4, $5, $6, $7, $8, $9)",
     )
     .bind(tournament_id)
     .bind(account_id)
@@ -207,7 +206,7 @@ pub async fn note_by(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value)
-         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ?), ?, ?, ?, '', '')",
+         VALUES ($1, $2, COALESCE((SELECT name FROM accounts WHERE id = $3), $4), $5, $6, $7, '', '')",
     )
     .bind(tournament_id)
     .bind(account_id)
@@ -250,7 +249,7 @@ pub async fn record_hand_change(conn: &mut Conn, change: &HandChange<'_>) -> sql
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value,
                                 after_value, game_id, hand_position, form_key)
-         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ?), ?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, COALESCE((SELECT name FROM accounts WHERE id = $3), $4), $5, $6, $7, $8, $9, $10, $11, $12)
          RETURNING id",
     )
     .bind(change.tournament_id)
@@ -268,7 +267,7 @@ pub async fn record_hand_change(conn: &mut Conn, change: &HandChange<'_>) -> sql
     .fetch_one(&mut *conn)
     .await?;
     if let Some(reverted) = change.reverts {
-        sqlx::query("UPDATE audit_log SET reverted_by = ? WHERE id = ?")
+        sqlx::query("UPDATE audit_log SET reverted_by = $1 WHERE id = $2")
             .bind(id)
             .bind(reverted)
             .execute(&mut *conn)
@@ -286,7 +285,7 @@ pub async fn last_hand_change(
 ) -> sqlx::Result<Option<AuditEntry>> {
     sqlx::query_as(&format!(
         "SELECT {ENTRY_COLUMNS} FROM audit_log
-          WHERE game_id = ? AND reverted_by IS NULL AND action <> ? AND hand_position IS NOT NULL
+          WHERE game_id = $1 AND reverted_by IS NULL AND action <> $2 AND hand_position IS NOT NULL
           ORDER BY id DESC LIMIT 1"
     ))
     .bind(game_id)
@@ -302,7 +301,7 @@ pub async fn hand_change(
     entry_id: i64,
 ) -> sqlx::Result<Option<AuditEntry>> {
     sqlx::query_as(&format!(
-        "SELECT {ENTRY_COLUMNS} FROM audit_log WHERE game_id = ? AND id = ?"
+        "SELECT {ENTRY_COLUMNS} FROM audit_log WHERE game_id = $1 AND id = $2"
     ))
     .bind(game_id)
     .bind(entry_id)
@@ -317,7 +316,7 @@ pub async fn saved_by_form(
     form_key: &str,
 ) -> sqlx::Result<Option<i64>> {
     sqlx::query_scalar(
-        "SELECT hand_position FROM audit_log WHERE game_id = ? AND form_key = ? ORDER BY id DESC LIMIT 1",
+        "SELECT hand_position FROM audit_log WHERE game_id = $1 AND form_key = $2 ORDER BY id DESC LIMIT 1",
     )
     .bind(game_id)
     .bind(form_key)
@@ -328,7 +327,7 @@ pub async fn saved_by_form(
 
 pub async fn for_tournament(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<AuditEntry>> {
     sqlx::query_as(&format!(
-        "SELECT {ENTRY_COLUMNS} FROM audit_log WHERE tournament_id = ? ORDER BY id DESC"
+        "SELECT {ENTRY_COLUMNS} FROM audit_log WHERE tournament_id = $1 ORDER BY id DESC"
     ))
     .bind(tournament_id)
     .fetch_all(conn)

@@ -1,8 +1,8 @@
-//! Snapshots of the whole database with `VACUUM INTO`: a consistent copy taken while the app
-//! keeps running, kept in a `backups/` folder beside the database, the newest
-//! [`KEEP_SNAPSHOTS`] kept.
+//! Snapshots of the whole database: a consistent copy taken while the app keeps running (the
+//! copy itself is SQLite's `VACUUM INTO`, fenced in `db::sqlite`), kept in a `backups/` folder
+//! beside the database, the newest [`KEEP_SNAPSHOTS`] kept.
 
-use sqlx::SqlitePool;
+use super::Pool;
 use std::path::{Path, PathBuf};
 
 /// How many snapshots are kept; older ones are deleted after each new one.
@@ -32,16 +32,13 @@ pub fn is_snapshot_name(name: &str) -> bool {
 }
 
 /// Takes a snapshot now; returns its path.
-pub async fn snapshot(pool: &SqlitePool, dir: &Path) -> Result<PathBuf, BackupError> {
+pub async fn snapshot(pool: &Pool, dir: &Path) -> Result<PathBuf, BackupError> {
     std::fs::create_dir_all(dir)
         .map_err(|e| BackupError::Folder(dir.display().to_string(), e.to_string()))?;
     let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S-%3f");
     let path = dir.join(format!("{PREFIX}{stamp}{SUFFIX}"));
     let target = path.to_string_lossy().into_owned();
-    sqlx::query("VACUUM INTO ?")
-        .bind(&target)
-        .execute(pool)
-        .await?;
+    super::sqlite::copy_into(pool, &target).await?;
     prune(dir)?;
     Ok(path)
 }

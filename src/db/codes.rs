@@ -15,7 +15,6 @@ use crate::tournament::seating::{SeatingMode, TableRule};
 use sqlx::decode::Decode;
 use sqlx::encode::{Encode, IsNull};
 use sqlx::error::BoxDynError;
-use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
 use sqlx::Type;
 
 /// An enum stored as text: each value has exactly one code, and a code names at most one value.
@@ -75,31 +74,41 @@ codes! {
     Referee => "referee",
 }
 
-/// Text columns for each [`Code`] enum.
+/// Text columns for each [`Code`] enum, for any database that stores text: written for every
+/// sqlx database rather than SQLite's, so that the codes need no second copy for another one.
 macro_rules! text_column {
     ($($ty:ty),+) => {$(
-        impl Type<Sqlite> for $ty {
-            fn type_info() -> SqliteTypeInfo {
-                <&str as Type<Sqlite>>::type_info()
+        impl<DB: sqlx::Database> Type<DB> for $ty
+        where
+            str: Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <str as Type<DB>>::type_info()
             }
 
-            fn compatible(ty: &SqliteTypeInfo) -> bool {
-                <&str as Type<Sqlite>>::compatible(ty)
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <str as Type<DB>>::compatible(ty)
             }
         }
 
-        impl<'q> Encode<'q, Sqlite> for $ty {
+        impl<'q, DB: sqlx::Database> Encode<'q, DB> for $ty
+        where
+            &'q str: Encode<'q, DB>,
+        {
             fn encode_by_ref(
                 &self,
-                buf: &mut Vec<SqliteArgumentValue<'q>>,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
             ) -> Result<IsNull, BoxDynError> {
-                <&str as Encode<'q, Sqlite>>::encode(self.code(), buf)
+                <&'q str as Encode<'q, DB>>::encode(self.code(), buf)
             }
         }
 
-        impl<'r> Decode<'r, Sqlite> for $ty {
-            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-                let text = <&str as Decode<'r, Sqlite>>::decode(value)?;
+        impl<'r, DB: sqlx::Database> Decode<'r, DB> for $ty
+        where
+            &'r str: Decode<'r, DB>,
+        {
+            fn decode(value: <DB as sqlx::Database>::ValueRef<'r>) -> Result<Self, BoxDynError> {
+                let text = <&'r str as Decode<'r, DB>>::decode(value)?;
                 <$ty>::from_code(text)
                     .ok_or_else(|| format!("unknown {} {text:?}", <$ty>::WHAT).into())
             }
@@ -110,33 +119,42 @@ pub(crate) use text_column;
 
 text_column!(SeatingMode, TableRule, Role);
 
-/// Integer columns for the id and seat newtypes: `$check` turns the stored number into the
-/// value, or says why it is none.
+/// Integer columns for the id and seat newtypes, stored as 64-bit integers in any database:
+/// `$check` turns the stored number into the value, or says why it is none.
 macro_rules! integer_column {
     ($ty:ty, $to:expr, $check:expr) => {
-        impl Type<Sqlite> for $ty {
-            fn type_info() -> SqliteTypeInfo {
-                <i64 as Type<Sqlite>>::type_info()
+        impl<DB: sqlx::Database> Type<DB> for $ty
+        where
+            i64: Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <i64 as Type<DB>>::type_info()
             }
 
-            fn compatible(ty: &SqliteTypeInfo) -> bool {
-                <i64 as Type<Sqlite>>::compatible(ty)
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <i64 as Type<DB>>::compatible(ty)
             }
         }
 
-        impl<'q> Encode<'q, Sqlite> for $ty {
+        impl<'q, DB: sqlx::Database> Encode<'q, DB> for $ty
+        where
+            i64: Encode<'q, DB>,
+        {
             fn encode_by_ref(
                 &self,
-                buf: &mut Vec<SqliteArgumentValue<'q>>,
+                buf: &mut <DB as sqlx::Database>::ArgumentBuffer<'q>,
             ) -> Result<IsNull, BoxDynError> {
                 let to: fn($ty) -> i64 = $to;
-                <i64 as Encode<'q, Sqlite>>::encode(to(*self), buf)
+                <i64 as Encode<'q, DB>>::encode(to(*self), buf)
             }
         }
 
-        impl<'r> Decode<'r, Sqlite> for $ty {
-            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-                let raw = <i64 as Decode<'r, Sqlite>>::decode(value)?;
+        impl<'r, DB: sqlx::Database> Decode<'r, DB> for $ty
+        where
+            i64: Decode<'r, DB>,
+        {
+            fn decode(value: <DB as sqlx::Database>::ValueRef<'r>) -> Result<Self, BoxDynError> {
+                let raw = <i64 as Decode<'r, DB>>::decode(value)?;
                 let check: fn(i64) -> Result<$ty, String> = $check;
                 check(raw).map_err(Into::into)
             }
@@ -195,7 +213,7 @@ mod tests {
     #[tokio::test]
     async fn a_row_with_an_unknown_mode_fails_to_load_instead_of_reading_as_random() {
         use sqlx::Connection;
-        let mut conn = sqlx::SqliteConnection::connect("sqlite::memory:")
+        let mut conn = crate::db::Conn::connect("sqlite::memory:")
             .await
             .expect("in-memory database");
         let read: Result<SeatingMode, _> = sqlx::query_scalar("SELECT 'fancy'")

@@ -20,7 +20,6 @@ use crate::tournament::seating;
 use crate::tournament::standings::{
     standings_by, PlayerGame, PlayerPenalty, Standing, StandingsTieBreak,
 };
-use sqlx::SqlitePool;
 use std::collections::{HashMap, HashSet};
 
 /// A game's result as the rankings need it, one entry per person at the table: its seats East
@@ -162,7 +161,7 @@ pub async fn write(
     version: i64,
     outcome: &Outcome,
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM game_results WHERE game_id = ?")
+    sqlx::query("DELETE FROM game_results WHERE game_id = $1")
         .bind(info.id)
         .execute(&mut *conn)
         .await?;
@@ -173,7 +172,7 @@ pub async fn write(
         let place = result.map(|(_, place)| i64::from(place));
         sqlx::query(
             "INSERT INTO game_results (game_id, seat, version, rules, ended, confirmed, points, score, place)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(info.id)
         .bind(seat as i64)
@@ -214,7 +213,7 @@ impl Outcomes {
                     gr.score, gr.place
                FROM game_results gr JOIN games g ON g.id = gr.game_id
                JOIN rounds r ON r.id = g.round_id
-              WHERE r.tournament_id = ? ORDER BY gr.game_id, gr.seat",
+              WHERE r.tournament_id = $1 ORDER BY gr.game_id, gr.seat",
         )
         .bind(tournament_id)
         .fetch_all(&mut *conn)
@@ -225,7 +224,7 @@ impl Outcomes {
         let unconfirmed: HashSet<i64> = sqlx::query_scalar(
             "SELECT DISTINCT h.game_id FROM hands h JOIN games g ON g.id = h.game_id
                JOIN rounds r ON r.id = g.round_id
-              WHERE r.tournament_id = ? AND h.status <> 'confirmed'",
+              WHERE r.tournament_id = $1 AND h.status <> 'confirmed'",
         )
         .bind(tournament_id)
         .fetch_all(&mut *conn)
@@ -332,7 +331,7 @@ pub async fn fill_tournament(conn: &mut Conn, tournament_id: i64) -> sqlx::Resul
 /// before results were stored, or a game changed by an older version): each such game is
 /// replayed once. Run when the database is opened. A game whose hands cannot be read or
 /// replayed is left without a row; its pages report the problem as before.
-pub async fn fill_missing(pool: &SqlitePool) -> sqlx::Result<usize> {
+pub async fn fill_missing(pool: &super::Pool) -> sqlx::Result<usize> {
     let mut conn = pool.acquire().await?;
     let stale: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT g.id, r.tournament_id FROM games g JOIN rounds r ON r.id = g.round_id

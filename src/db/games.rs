@@ -146,7 +146,7 @@ pub async fn insert_seats(
     seats: impl IntoIterator<Item = (i64, Option<i64>)>,
 ) -> sqlx::Result<()> {
     for (seat, player) in seats {
-        sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES ($1, $2, $3)")
             .bind(game_id)
             .bind(seat)
             .bind(player)
@@ -250,7 +250,7 @@ pub async fn get(
     game_id: i64,
 ) -> sqlx::Result<Option<GameInfo>> {
     let row: Option<GameRow> = sqlx::query_as(&format!(
-        "{GAME_SELECT} WHERE r.tournament_id = ? AND g.id = ?"
+        "{GAME_SELECT} WHERE r.tournament_id = $1 AND g.id = $2"
     ))
     .bind(tournament_id)
     .bind(game_id)
@@ -258,7 +258,7 @@ pub async fn get(
     .await?;
     let Some(row) = row else { return Ok(None) };
     let seats: Vec<SeatRow> = sqlx::query_as(
-        "SELECT s.game_id, s.seat, s.player_id, p.name FROM game_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = ?",
+        "SELECT s.game_id, s.seat, s.player_id, p.name FROM game_seats s LEFT JOIN players p ON p.id = s.player_id WHERE s.game_id = $1",
     )
     .bind(game_id)
     .fetch_all(&mut *conn)
@@ -278,11 +278,10 @@ pub async fn list_in(
     round_number: Option<i64>,
 ) -> sqlx::Result<Vec<GameInfo>> {
     let rows: Vec<GameRow> = sqlx::query_as(&format!(
-        "{GAME_SELECT} WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?)
+        "{GAME_SELECT} WHERE r.tournament_id = $1 AND ($2 IS NULL OR r.number = $2)
           ORDER BY r.number, g.table_number"
     ))
     .bind(tournament_id)
-    .bind(round_number)
     .bind(round_number)
     .fetch_all(&mut *conn)
     .await?;
@@ -290,10 +289,9 @@ pub async fn list_in(
         "SELECT s.game_id, s.seat, s.player_id, p.name FROM game_seats s
            JOIN games g ON g.id = s.game_id JOIN rounds r ON r.id = g.round_id
            LEFT JOIN players p ON p.id = s.player_id
-          WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?)",
+          WHERE r.tournament_id = $1 AND ($2 IS NULL OR r.number = $2)",
     )
     .bind(tournament_id)
-    .bind(round_number)
     .bind(round_number)
     .fetch_all(&mut *conn)
     .await?;
@@ -306,7 +304,7 @@ pub async fn at_table(
     round_id: i64,
     table_number: i64,
 ) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar("SELECT id FROM games WHERE round_id = ? AND table_number = ?")
+    sqlx::query_scalar("SELECT id FROM games WHERE round_id = $1 AND table_number = $2")
         .bind(round_id)
         .bind(table_number)
         .fetch_optional(&mut *conn)
@@ -315,7 +313,7 @@ pub async fn at_table(
 
 /// The stored hands of a game in order, as JSON text.
 pub async fn hands(conn: &mut Conn, game_id: i64) -> sqlx::Result<Vec<String>> {
-    sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")
+    sqlx::query_scalar("SELECT data FROM hands WHERE game_id = $1 ORDER BY position")
         .bind(game_id)
         .fetch_all(conn)
         .await
@@ -330,10 +328,9 @@ pub async fn all_hands(
 ) -> sqlx::Result<Vec<(i64, String)>> {
     sqlx::query_as(
         "SELECT h.game_id, h.data FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
-          WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?) ORDER BY h.game_id, h.position",
+          WHERE r.tournament_id = $1 AND ($2 IS NULL OR r.number = $2) ORDER BY h.game_id, h.position",
     )
     .bind(tournament_id)
-    .bind(round_number)
     .bind(round_number)
     .fetch_all(conn)
     .await
@@ -411,7 +408,7 @@ const MARK_COLUMNS: &str =
 /// The marks of a game's hands, in hand order.
 pub async fn marks(conn: &mut Conn, game_id: i64) -> sqlx::Result<Vec<HandMark>> {
     let rows: Vec<MarkRow> = sqlx::query_as(&format!(
-        "SELECT {MARK_COLUMNS} FROM hands h WHERE h.game_id = ? ORDER BY h.position"
+        "SELECT {MARK_COLUMNS} FROM hands h WHERE h.game_id = $1 ORDER BY h.position"
     ))
     .bind(game_id)
     .fetch_all(conn)
@@ -427,10 +424,9 @@ pub async fn all_marks(
 ) -> sqlx::Result<Vec<(i64, HandMark)>> {
     let rows: Vec<MarkRow> = sqlx::query_as(&format!(
         "SELECT {MARK_COLUMNS} FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
-          WHERE r.tournament_id = ? AND (? IS NULL OR r.number = ?) ORDER BY h.game_id, h.position"
+          WHERE r.tournament_id = $1 AND ($2 IS NULL OR r.number = $2) ORDER BY h.game_id, h.position"
     ))
     .bind(tournament_id)
-    .bind(round_number)
     .bind(round_number)
     .fetch_all(conn)
     .await?;
@@ -456,13 +452,13 @@ pub async fn replace_hands(
         .map(encode_hand)
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
-    let version_moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = ? AND version = ? AND version < 9223372036854775807")
+    let version_moved = sqlx::query("UPDATE games SET version = version + 1 WHERE id = $1 AND version = $2 AND version < 9223372036854775807")
         .bind(game_id)
         .bind(expected_version);
     if super::changed_rows(version_moved, &mut *conn).await? != 1 {
         return Ok(Err(VersionConflict));
     }
-    sqlx::query("DELETE FROM hands WHERE game_id = ?")
+    sqlx::query("DELETE FROM hands WHERE game_id = $1")
         .bind(game_id)
         .execute(&mut *conn)
         .await?;
@@ -473,7 +469,7 @@ pub async fn replace_hands(
         sqlx::query(
             "INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat,
                                 entered_device, entered_by, dispute)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         )
         .bind(game_id)
         .bind(position as i64)

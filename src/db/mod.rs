@@ -1,6 +1,12 @@
 //! The only place that speaks SQL: SQLite through sqlx, in WAL mode with foreign keys on and
 //! `synchronous=FULL`, so a write that was answered with success survives a crash.
 //!
+//! The SQL is portable (docs/storage.md): numbered placeholders, new ids through `RETURNING id`,
+//! `ON CONFLICT`, times bound from [`now`], booleans as `TRUE`/`FALSE`, so that SQLite and
+//! PostgreSQL read every query alike. What is SQLite by nature (opening the file, the write
+//! lock, the snapshot copy) is fenced in the `sqlite` module, and `portable_tests` keeps the
+//! rest portable.
+//!
 //! Functions take `&mut Conn` (the connection type below) so that callers compose several of
 //! them in one transaction. Every query is parameterised.
 //!
@@ -19,33 +25,43 @@ pub mod players;
 pub mod results;
 pub mod rounds;
 pub mod seat_pins;
+mod sqlite;
 pub mod stages;
 pub mod table_codes;
 pub mod teams;
 pub mod tournaments;
 pub mod transfer;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::SqlitePool;
-use std::path::Path;
-use std::str::FromStr;
-use std::time::Duration;
+#[cfg(test)]
+mod portable_tests;
+
+use sqlx::Row;
+
+pub use sqlite::{begin_write, open};
+
+/// The database behind every name below: the one line that says SQLite outside the fenced
+/// `sqlite` module. Everything else in `db` names these aliases, so that a second database is
+/// a change of these names, not of the queries (docs/storage.md).
+pub type Database = sqlx::Sqlite;
+
+/// A pool of connections to the database.
+pub type Pool = sqlx::Pool<Database>;
 
 /// A connection as every `db` function takes it, alone or inside a transaction. Callers name
 /// this, never the database's own type, so that a second database can stand behind it.
-pub type Conn = sqlx::SqliteConnection;
+pub type Conn = <Database as sqlx::Database>::Connection;
 
 /// A transaction that writes: opened by [`Store::begin_write`], committed by the operation that
 /// opened it, rolled back when dropped.
-pub type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;
+pub type Tx = sqlx::Transaction<'static, Database>;
 
 /// A connection taken from the pool for reads, given back when dropped.
-pub type PooledConn = sqlx::pool::PoolConnection<sqlx::Sqlite>;
+pub type PooledConn = sqlx::pool::PoolConnection<Database>;
 
 /// The storage the application layer speaks to: a pool of connections to the database. Cheap
 /// to clone (the pool is shared).
 #[derive(Clone, Debug)]
-pub struct Store(SqlitePool);
+pub struct Store(Pool);
 
 impl Store {
     /// A transaction that will write (see [`begin_write`]).
@@ -60,13 +76,13 @@ impl Store {
 
     /// The pool itself, for the `db` functions that run on it directly and for tests that
     /// inspect the file.
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &Pool {
         &self.0
     }
 }
 
-impl From<SqlitePool> for Store {
-    fn from(pool: SqlitePool) -> Self {
+impl From<Pool> for Store {
+    fn from(pool: Pool) -> Self {
         Store(pool)
     }
 }
@@ -88,31 +104,15 @@ impl StorageError {
 /// The schema, embedded in the binary so that a copied `tenbou` upgrades any older database.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
-/// Opens (creating if missing) the database file and brings its schema up to date.
-pub async fn open(path: &Path) -> Result<SqlitePool, sqlx::Error> {
-    let options = SqliteConnectOptions::from_str("sqlite:")?
-        .filename(path)
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Full)
-        .foreign_keys(true)
-        .busy_timeout(Duration::from_secs(10));
-    let pool = SqlitePoolOptions::new()
-        .max_connections(8)
-        .connect_with(options)
-        .await?;
-    MIGRATOR.run(&pool).await?;
-    // Games stored before results were kept per game get theirs now, once.
-    game_results::fill_missing(&pool).await?;
-    Ok(pool)
-}
-
 /// A statement being built, its values bound one by one in the order its SQL names them.
-pub type Statement<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments<'q>>;
+pub type Statement<'q> =
+    sqlx::query::Query<'q, Database, <Database as sqlx::Database>::Arguments<'q>>;
 
-/// Runs an INSERT and gives the id SQLite assigned the new row.
+/// Runs an INSERT that ends in `RETURNING id` and gives the id the database assigned the new
+/// row. Asking the statement itself (rather than the connection's last row id) is what both
+/// SQLite and PostgreSQL understand, and it cannot pick up another statement's row.
 pub(crate) async fn inserted_id(statement: Statement<'_>, conn: &mut Conn) -> sqlx::Result<i64> {
-    Ok(statement.execute(conn).await?.last_insert_rowid())
+    statement.fetch_one(conn).await?.try_get("id")
 }
 
 /// Runs an UPDATE, DELETE or conditional INSERT and gives how many rows it changed: how a
@@ -134,13 +134,4 @@ pub fn now() -> String {
 /// True when the error is a UNIQUE constraint failure (e.g. a duplicate player name).
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
-}
-
-/// Starts a transaction that will write. `BEGIN IMMEDIATE` takes the write lock at once (waiting
-/// up to the busy timeout for another writer), so two referees saving at the same moment queue
-/// up instead of one failing halfway when its read snapshot turns out to be stale.
-pub async fn begin_write(
-    pool: &SqlitePool,
-) -> sqlx::Result<sqlx::Transaction<'static, sqlx::Sqlite>> {
-    pool.begin_with("BEGIN IMMEDIATE").await
 }

@@ -35,7 +35,7 @@ pub async fn create(
     reason: &str,
 ) -> sqlx::Result<i64> {
     let statement = sqlx::query(
-        "INSERT INTO penalties (tournament_id, player_id, game_id, kind, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO penalties (tournament_id, player_id, game_id, kind, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
     )
     .bind(tournament_id)
     .bind(player_id)
@@ -48,7 +48,7 @@ pub async fn create(
 }
 
 pub async fn delete(conn: &mut Conn, tournament_id: i64, penalty_id: i64) -> sqlx::Result<bool> {
-    let statement = sqlx::query("DELETE FROM penalties WHERE tournament_id = ? AND id = ?")
+    let statement = sqlx::query("DELETE FROM penalties WHERE tournament_id = $1 AND id = $2")
         .bind(tournament_id)
         .bind(penalty_id);
     Ok(super::changed_rows(statement, conn).await? == 1)
@@ -61,7 +61,7 @@ pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<Penal
                 pe.kind, pe.amount, pe.reason, pe.created_at
            FROM penalties pe JOIN players p ON p.id = pe.player_id
            LEFT JOIN games g ON g.id = pe.game_id LEFT JOIN rounds r ON r.id = g.round_id
-          WHERE pe.tournament_id = ? ORDER BY pe.id",
+          WHERE pe.tournament_id = $1 ORDER BY pe.id",
     )
     .bind(tournament_id)
     .fetch_all(conn)

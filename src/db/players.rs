@@ -46,7 +46,7 @@ pub async fn create(
 ) -> sqlx::Result<i64> {
     let query = sqlx::query(
         "INSERT INTO players (tournament_id, name, name_key, club, player_number, ema_number, country, checked_in, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
     )
     .bind(tournament_id);
     let statement = bind_details(query, details)
@@ -57,7 +57,7 @@ pub async fn create(
 
 pub async fn update(conn: &mut Conn, player_id: i64, details: &PlayerDetails) -> sqlx::Result<()> {
     let query = sqlx::query(
-        "UPDATE players SET name = ?, name_key = ?, club = ?, player_number = ?, ema_number = ?, country = ? WHERE id = ?",
+        "UPDATE players SET name = $1, name_key = $2, club = $3, player_number = $4, ema_number = $5, country = $6 WHERE id = $7",
     );
     bind_details(query, details)
         .bind(player_id)
@@ -67,7 +67,7 @@ pub async fn update(conn: &mut Conn, player_id: i64, details: &PlayerDetails) ->
 }
 
 pub async fn set_checked_in(conn: &mut Conn, player_id: i64, value: bool) -> sqlx::Result<()> {
-    sqlx::query("UPDATE players SET checked_in = ? WHERE id = ?")
+    sqlx::query("UPDATE players SET checked_in = $1 WHERE id = $2")
         .bind(value)
         .bind(player_id)
         .execute(conn)
@@ -76,15 +76,14 @@ pub async fn set_checked_in(conn: &mut Conn, player_id: i64, value: bool) -> sql
 }
 
 pub async fn check_in_all(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<u64> {
-    let statement = sqlx::query("UPDATE players SET checked_in = 1 WHERE tournament_id = ? AND withdrawn = 0 AND checked_in = 0")
+    let statement = sqlx::query("UPDATE players SET checked_in = TRUE WHERE tournament_id = $1 AND withdrawn = FALSE AND checked_in = FALSE")
         .bind(tournament_id);
     super::changed_rows(statement, conn).await
 }
 
 /// Withdrawal keeps the player and every result; they are simply not seated any more.
 pub async fn set_withdrawn(conn: &mut Conn, player_id: i64, value: bool) -> sqlx::Result<()> {
-    sqlx::query("UPDATE players SET withdrawn = ?, checked_in = CASE WHEN ? THEN 0 ELSE checked_in END WHERE id = ?")
-        .bind(value)
+    sqlx::query("UPDATE players SET withdrawn = $1, checked_in = CASE WHEN $1 THEN FALSE ELSE checked_in END WHERE id = $2")
         .bind(value)
         .bind(player_id)
         .execute(conn)
@@ -98,7 +97,7 @@ pub async fn get(
     player_id: i64,
 ) -> sqlx::Result<Option<PlayerRow>> {
     sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM players WHERE tournament_id = ? AND id = ?"
+        "SELECT {COLUMNS} FROM players WHERE tournament_id = $1 AND id = $2"
     ))
     .bind(tournament_id)
     .bind(player_id)
@@ -110,7 +109,7 @@ pub async fn get(
 /// SQL's byte order would put "Ōtani" after "Zoë").
 pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<PlayerRow>> {
     let mut rows: Vec<PlayerRow> = sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM players WHERE tournament_id = ? ORDER BY id"
+        "SELECT {COLUMNS} FROM players WHERE tournament_id = $1 ORDER BY id"
     ))
     .bind(tournament_id)
     .fetch_all(conn)
@@ -122,7 +121,7 @@ pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<Playe
 
 /// The name keys already taken in the tournament.
 pub async fn name_keys(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<String>> {
-    sqlx::query_scalar("SELECT name_key FROM players WHERE tournament_id = ?")
+    sqlx::query_scalar("SELECT name_key FROM players WHERE tournament_id = $1")
         .bind(tournament_id)
         .fetch_all(conn)
         .await

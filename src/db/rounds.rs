@@ -33,7 +33,7 @@ pub struct SeatRow {
 pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<RoundRow>> {
     sqlx::query_as(
         "SELECT id, tournament_id, number, seed, mode, table_rule FROM rounds
-          WHERE tournament_id = ? ORDER BY number",
+          WHERE tournament_id = $1 ORDER BY number",
     )
     .bind(tournament_id)
     .fetch_all(conn)
@@ -47,7 +47,7 @@ pub async fn get(
 ) -> sqlx::Result<Option<RoundRow>> {
     sqlx::query_as(
         "SELECT id, tournament_id, number, seed, mode, table_rule FROM rounds
-          WHERE tournament_id = ? AND number = ?",
+          WHERE tournament_id = $1 AND number = $2",
     )
     .bind(tournament_id)
     .bind(number)
@@ -67,7 +67,7 @@ pub async fn create(
 ) -> sqlx::Result<i64> {
     let statement = sqlx::query(
         "INSERT INTO rounds (tournament_id, number, seed, mode, table_rule, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     )
     .bind(tournament_id)
     .bind(number)
@@ -88,15 +88,15 @@ pub async fn replace_seating(
     seed: u64,
     seating: &RoundSeating,
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM games WHERE round_id = ?")
+    sqlx::query("DELETE FROM games WHERE round_id = $1")
         .bind(round_id)
         .execute(&mut *conn)
         .await?;
-    sqlx::query("DELETE FROM sit_outs WHERE round_id = ?")
+    sqlx::query("DELETE FROM sit_outs WHERE round_id = $1")
         .bind(round_id)
         .execute(&mut *conn)
         .await?;
-    sqlx::query("UPDATE rounds SET seed = ? WHERE id = ?")
+    sqlx::query("UPDATE rounds SET seed = $1 WHERE id = $2")
         .bind(seed.to_string())
         .bind(round_id)
         .execute(&mut *conn)
@@ -112,7 +112,7 @@ async fn insert_seating(
     // The seats a table has come from the tournament's ruleset, the one its games are stored
     // with: a sanma table has no North seat, so no row says "North: substitute" there.
     let ruleset: String = sqlx::query_scalar(
-        "SELECT t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = ?",
+        "SELECT t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = $1",
     )
     .bind(round_id)
     .fetch_one(&mut *conn)
@@ -123,7 +123,7 @@ async fn insert_seating(
         // A game keeps the ruleset it is played under, whatever the tournament changes later.
         let statement = sqlx::query(
             "INSERT INTO games (round_id, table_number, ruleset)
-             SELECT ?, ?, t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = ?",
+             SELECT $1, $2, t.ruleset FROM rounds r JOIN tournaments t ON t.id = r.tournament_id WHERE r.id = $3 RETURNING id",
         )
             .bind(round_id)
             .bind(index as i64 + 1)
@@ -144,7 +144,7 @@ async fn insert_seating(
         super::games::insert_seats(&mut *conn, game_id, seats).await?;
     }
     for player in &seating.sit_outs {
-        sqlx::query("INSERT INTO sit_outs (round_id, player_id) VALUES (?, ?)")
+        sqlx::query("INSERT INTO sit_outs (round_id, player_id) VALUES ($1, $2)")
             .bind(round_id)
             .bind(i64::from(*player))
             .execute(&mut *conn)
@@ -160,7 +160,7 @@ pub async fn seats(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<SeatRow>>
         "SELECT g.id AS game_id, g.table_number, s.seat, s.player_id, p.name AS player_name
            FROM games g JOIN game_seats s ON s.game_id = g.id
            LEFT JOIN players p ON p.id = s.player_id
-          WHERE g.round_id = ? AND s.seat < ? ORDER BY g.table_number, s.seat",
+          WHERE g.round_id = $1 AND s.seat < $2 ORDER BY g.table_number, s.seat",
     )
     .bind(round_id)
     .bind(super::games::STORED_FIFTH_SEAT)
@@ -184,8 +184,8 @@ pub async fn fifths(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<FifthRow
         "SELECT g.id AS game_id, g.table_number, s.player_id, p.name AS player_name
            FROM games g JOIN game_seats s ON s.game_id = g.id
            JOIN players p ON p.id = s.player_id
-          WHERE g.round_id = ? AND s.seat = ?
-            AND NOT EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.seat > ?)
+          WHERE g.round_id = $1 AND s.seat = $2
+            AND NOT EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.seat > $3)
           ORDER BY g.table_number",
     )
     .bind(round_id)
@@ -211,12 +211,12 @@ pub struct PartnerRow {
 /// 4), by table then the seat they share.
 pub async fn partners(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<PartnerRow>> {
     sqlx::query_as(
-        "SELECT g.id AS game_id, g.table_number, s.seat - ? AS shares, s.player_id,
+        "SELECT g.id AS game_id, g.table_number, s.seat - $1 AS shares, s.player_id,
                 p.name AS player_name
            FROM games g JOIN game_seats s ON s.game_id = g.id
            JOIN players p ON p.id = s.player_id
-          WHERE g.round_id = ? AND s.seat >= ?
-            AND EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.seat > ?)
+          WHERE g.round_id = $2 AND s.seat >= $3
+            AND EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.seat > $4)
           ORDER BY g.table_number, s.seat",
     )
     .bind(super::games::STORED_FIFTH_SEAT)
@@ -231,7 +231,7 @@ pub async fn partners(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<Partne
 pub async fn sit_outs(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<(PlayerId, String)>> {
     let mut rows: Vec<(PlayerId, String)> = sqlx::query_as(
         "SELECT p.id, p.name FROM sit_outs o JOIN players p ON p.id = o.player_id
-          WHERE o.round_id = ? ORDER BY p.id",
+          WHERE o.round_id = $1 ORDER BY p.id",
     )
     .bind(round_id)
     .fetch_all(conn)
@@ -302,7 +302,7 @@ pub async fn seating(conn: &mut Conn, round_id: i64) -> sqlx::Result<RoundSeatin
 /// hands are recorded, only the version counter of a game moves.
 pub async fn has_results(conn: &mut Conn, round_id: i64) -> sqlx::Result<bool> {
     let count: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = ?",
+        "SELECT COUNT(*) FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = $1",
     )
     .bind(round_id)
     .fetch_one(conn)
@@ -315,7 +315,7 @@ pub async fn has_results(conn: &mut Conn, round_id: i64) -> sqlx::Result<bool> {
 pub async fn unplayed_tail(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<RoundRow>> {
     let rounds: Vec<(i64, bool)> = sqlx::query_as(
         "SELECT r.number, (r.stage_id IS NULL AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = r.id))
-           FROM rounds r WHERE r.tournament_id = ? ORDER BY r.number",
+           FROM rounds r WHERE r.tournament_id = $1 ORDER BY r.number",
     )
     .bind(tournament_id)
     .fetch_all(&mut *conn)
@@ -337,7 +337,7 @@ pub async fn unplayed_tail(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<
 /// given in one of its games, no bracket stage. Returns false (and deletes nothing) otherwise.
 pub async fn delete_unplayed(conn: &mut Conn, round_id: i64) -> sqlx::Result<bool> {
     let delete = sqlx::query(
-        "DELETE FROM rounds WHERE id = ? AND stage_id IS NULL
+        "DELETE FROM rounds WHERE id = $1 AND stage_id IS NULL
            AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = rounds.id)
            AND NOT EXISTS (SELECT 1 FROM penalties p JOIN games g ON g.id = p.game_id WHERE g.round_id = rounds.id)",
     )
@@ -371,7 +371,7 @@ pub async fn start_clock(
     started_at: i64,
     minutes: i64,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE rounds SET clock_started_at = ?, clock_minutes = ? WHERE id = ?")
+    sqlx::query("UPDATE rounds SET clock_started_at = $1, clock_minutes = $2 WHERE id = $3")
         .bind(started_at)
         .bind(minutes)
         .bind(round_id)
@@ -382,7 +382,7 @@ pub async fn start_clock(
 
 pub async fn clock(conn: &mut Conn, round_id: i64) -> sqlx::Result<Option<RoundClock>> {
     let row: Option<(Option<i64>, Option<i64>)> =
-        sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
+        sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = $1")
             .bind(round_id)
             .fetch_optional(conn)
             .await?;
@@ -399,7 +399,7 @@ pub async fn clock(conn: &mut Conn, round_id: i64) -> sqlx::Result<Option<RoundC
 pub async fn table_times(conn: &mut Conn, round_id: i64) -> sqlx::Result<Vec<TableTime>> {
     sqlx::query_as(
         "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
-          WHERE round_id = ? ORDER BY table_number",
+          WHERE round_id = $1 ORDER BY table_number",
     )
     .bind(round_id)
     .fetch_all(conn)
@@ -416,7 +416,7 @@ pub async fn grant_time(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO table_time (round_id, table_number, extra_minutes, extra_hands)
-         VALUES (?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4)
          ON CONFLICT (round_id, table_number) DO UPDATE
             SET extra_minutes = extra_minutes + excluded.extra_minutes,
                 extra_hands = extra_hands + excluded.extra_hands",
@@ -433,7 +433,7 @@ pub async fn grant_time(
 /// Notes that a table played one of its extra hands.
 pub async fn use_extra_hand(conn: &mut Conn, round_id: i64, table_number: i64) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE table_time SET hands_used = hands_used + 1 WHERE round_id = ? AND table_number = ?",
+        "UPDATE table_time SET hands_used = hands_used + 1 WHERE round_id = $1 AND table_number = $2",
     )
     .bind(round_id)
     .bind(table_number)
@@ -453,7 +453,7 @@ pub async fn pending_entries(
                 SUM(CASE WHEN h.status = 'pending' THEN 1 ELSE 0 END),
                 SUM(CASE WHEN h.status = 'disputed' THEN 1 ELSE 0 END)
            FROM games g JOIN hands h ON h.game_id = g.id
-          WHERE g.round_id = ? AND h.status <> 'confirmed'
+          WHERE g.round_id = $1 AND h.status <> 'confirmed'
           GROUP BY g.id",
     )
     .bind(round_id)

@@ -21,7 +21,7 @@ pub fn pin_from(random: u32) -> String {
 
 /// Every player's PIN in a tournament, as (player, PIN).
 pub async fn pins(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<(PlayerId, String)>> {
-    sqlx::query_as("SELECT id, seat_pin FROM players WHERE tournament_id = ? ORDER BY id")
+    sqlx::query_as("SELECT id, seat_pin FROM players WHERE tournament_id = $1 ORDER BY id")
         .bind(tournament_id)
         .fetch_all(conn)
         .await
@@ -29,7 +29,7 @@ pub async fn pins(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<(Play
 
 /// One player's PIN, if the player exists.
 pub async fn pin_of(conn: &mut Conn, player: PlayerId) -> sqlx::Result<Option<String>> {
-    sqlx::query_scalar("SELECT seat_pin FROM players WHERE id = ?")
+    sqlx::query_scalar("SELECT seat_pin FROM players WHERE id = $1")
         .bind(player)
         .fetch_optional(conn)
         .await
@@ -51,22 +51,22 @@ pub async fn pin_matches(conn: &mut Conn, player: PlayerId, typed: &str) -> sqlx
 /// Gives the player a new PIN and forgets everything the old one proved: the phones that
 /// proved the player and the seats taken as them. Returns how many seats were freed.
 pub async fn reset_pin(conn: &mut Conn, player: PlayerId, new_pin: &str) -> sqlx::Result<u64> {
-    sqlx::query("UPDATE players SET seat_pin = ? WHERE id = ?")
+    sqlx::query("UPDATE players SET seat_pin = $1 WHERE id = $2")
         .bind(new_pin)
         .bind(player)
         .execute(&mut *conn)
         .await?;
-    sqlx::query("DELETE FROM phone_players WHERE player_id = ?")
+    sqlx::query("DELETE FROM phone_players WHERE player_id = $1")
         .bind(player)
         .execute(&mut *conn)
         .await?;
-    let free_seats = sqlx::query("DELETE FROM seat_claims WHERE player_id = ?").bind(player);
+    let free_seats = sqlx::query("DELETE FROM seat_claims WHERE player_id = $1").bind(player);
     super::changed_rows(free_seats, conn).await
 }
 
 /// Whether this phone has proved this player with their PIN (since the last reset).
 pub async fn has_proved(conn: &mut Conn, device: &str, player: PlayerId) -> sqlx::Result<bool> {
-    let question = sqlx::query("SELECT 1 FROM phone_players WHERE device = ? AND player_id = ?")
+    let question = sqlx::query("SELECT 1 FROM phone_players WHERE device = $1 AND player_id = $2")
         .bind(device)
         .bind(player);
     super::any_row(question, conn).await
@@ -75,7 +75,7 @@ pub async fn has_proved(conn: &mut Conn, device: &str, player: PlayerId) -> sqlx
 /// Remembers that this phone proved this player: it takes their seat later without the PIN.
 pub async fn remember_proof(conn: &mut Conn, device: &str, player: PlayerId) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO phone_players (device, player_id, proved_at) VALUES (?, ?, ?)
+        "INSERT INTO phone_players (device, player_id, proved_at) VALUES ($1, $2, $3)
          ON CONFLICT (device, player_id) DO NOTHING",
     )
     .bind(device)
@@ -88,7 +88,7 @@ pub async fn remember_proof(conn: &mut Conn, device: &str, player: PlayerId) -> 
 
 /// The players this phone has proved.
 pub async fn proved_players(conn: &mut Conn, device: &str) -> sqlx::Result<Vec<PlayerId>> {
-    sqlx::query_scalar("SELECT player_id FROM phone_players WHERE device = ? ORDER BY player_id")
+    sqlx::query_scalar("SELECT player_id FROM phone_players WHERE device = $1 ORDER BY player_id")
         .bind(device)
         .fetch_all(conn)
         .await

@@ -29,7 +29,7 @@ pub struct StagePlayerRow {
 }
 
 pub async fn bracket(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Option<BracketRow>> {
-    sqlx::query_as("SELECT config, seed FROM brackets WHERE tournament_id = ?")
+    sqlx::query_as("SELECT config, seed FROM brackets WHERE tournament_id = $1")
         .bind(tournament_id)
         .fetch_optional(conn)
         .await
@@ -42,7 +42,7 @@ pub async fn create_bracket(
     seed: u64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO brackets (tournament_id, config, seed, created_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO brackets (tournament_id, config, seed, created_at) VALUES ($1, $2, $3, $4)",
     )
     .bind(tournament_id)
     .bind(config)
@@ -56,7 +56,7 @@ pub async fn create_bracket(
 /// The stages entered so far, first to last.
 pub async fn stages(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<StageRow>> {
     sqlx::query_as(
-        "SELECT id, position, penalty_floor FROM stages WHERE tournament_id = ? ORDER BY position",
+        "SELECT id, position, penalty_floor FROM stages WHERE tournament_id = $1 ORDER BY position",
     )
     .bind(tournament_id)
     .fetch_all(conn)
@@ -68,7 +68,7 @@ pub async fn players(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<St
     sqlx::query_as(
         "SELECT s.position AS stage_position, sp.position, sp.player_id, sp.reason
            FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
-          WHERE s.tournament_id = ? ORDER BY s.position, sp.position",
+          WHERE s.tournament_id = $1 ORDER BY s.position, sp.position",
     )
     .bind(tournament_id)
     .fetch_all(conn)
@@ -84,7 +84,7 @@ pub async fn create_stage(
     players: &[(PlayerId, String)],
 ) -> sqlx::Result<i64> {
     let statement = sqlx::query(
-        "INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
     )
     .bind(tournament_id)
     .bind(position)
@@ -101,13 +101,13 @@ pub async fn set_players(
     stage_id: i64,
     players: &[(PlayerId, String)],
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM stage_players WHERE stage_id = ?")
+    sqlx::query("DELETE FROM stage_players WHERE stage_id = $1")
         .bind(stage_id)
         .execute(&mut *conn)
         .await?;
     for (position, (player, reason)) in players.iter().enumerate() {
         sqlx::query(
-            "INSERT INTO stage_players (stage_id, position, player_id, reason) VALUES (?, ?, ?, ?)",
+            "INSERT INTO stage_players (stage_id, position, player_id, reason) VALUES ($1, $2, $3, $4)",
         )
         .bind(stage_id)
         .bind(position as i64)
@@ -127,8 +127,8 @@ pub async fn delete_rounds_from(
     position: i64,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "DELETE FROM rounds WHERE tournament_id = ? AND stage_id IN
-           (SELECT id FROM stages WHERE tournament_id = ? AND position >= ?)",
+        "DELETE FROM rounds WHERE tournament_id = $1 AND stage_id IN
+           (SELECT id FROM stages WHERE tournament_id = $2 AND position >= $3)",
     )
     .bind(tournament_id)
     .bind(tournament_id)
@@ -143,7 +143,7 @@ pub async fn delete_stages_after(
     tournament_id: i64,
     position: i64,
 ) -> sqlx::Result<()> {
-    sqlx::query("DELETE FROM stages WHERE tournament_id = ? AND position > ?")
+    sqlx::query("DELETE FROM stages WHERE tournament_id = $1 AND position > $2")
         .bind(tournament_id)
         .bind(position)
         .execute(conn)
@@ -161,10 +161,10 @@ pub async fn has_results_from(
     let count: i64 = sqlx::query_scalar(
         "SELECT (SELECT COUNT(*) FROM hands h JOIN games g ON g.id = h.game_id
                    JOIN rounds r ON r.id = g.round_id JOIN stages s ON s.id = r.stage_id
-                  WHERE s.tournament_id = ? AND s.position >= ?)
+                  WHERE s.tournament_id = $1 AND s.position >= $2)
               + (SELECT COUNT(*) FROM penalties pe JOIN games g ON g.id = pe.game_id
                    JOIN rounds r ON r.id = g.round_id JOIN stages s ON s.id = r.stage_id
-                  WHERE s.tournament_id = ? AND s.position >= ?)",
+                  WHERE s.tournament_id = $3 AND s.position >= $4)",
     )
     .bind(tournament_id)
     .bind(position)
@@ -176,7 +176,7 @@ pub async fn has_results_from(
 }
 
 pub async fn set_round_stage(conn: &mut Conn, round_id: i64, stage_id: i64) -> sqlx::Result<()> {
-    sqlx::query("UPDATE rounds SET stage_id = ? WHERE id = ?")
+    sqlx::query("UPDATE rounds SET stage_id = $1 WHERE id = $2")
         .bind(stage_id)
         .bind(round_id)
         .execute(conn)
@@ -187,7 +187,7 @@ pub async fn set_round_stage(conn: &mut Conn, round_id: i64, stage_id: i64) -> s
 /// (round number, stage id) of every round that belongs to a stage.
 pub async fn round_stages(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<(i64, i64)>> {
     sqlx::query_as(
-        "SELECT number, stage_id FROM rounds WHERE tournament_id = ? AND stage_id IS NOT NULL ORDER BY number",
+        "SELECT number, stage_id FROM rounds WHERE tournament_id = $1 AND stage_id IS NOT NULL ORDER BY number",
     )
     .bind(tournament_id)
     .fetch_all(conn)
@@ -197,7 +197,7 @@ pub async fn round_stages(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<V
 /// The newest penalty id of the tournament (0 if none): later ones without a game belong to
 /// the stage entered now.
 pub async fn last_penalty_id(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM penalties WHERE tournament_id = ?")
+    sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM penalties WHERE tournament_id = $1")
         .bind(tournament_id)
         .fetch_one(conn)
         .await
@@ -210,7 +210,7 @@ pub async fn rounds_outside_stages(
     tournament_id: i64,
 ) -> sqlx::Result<Vec<(i64, i64)>> {
     sqlx::query_as(
-        "SELECT id, number FROM rounds WHERE tournament_id = ? AND stage_id IS NULL ORDER BY number",
+        "SELECT id, number FROM rounds WHERE tournament_id = $1 AND stage_id IS NULL ORDER BY number",
     )
     .bind(tournament_id)
     .fetch_all(conn)

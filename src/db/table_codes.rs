@@ -40,7 +40,7 @@ impl HandEntry {
 
 pub async fn hand_entry(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<HandEntry> {
     let text: Option<String> =
-        sqlx::query_scalar("SELECT hand_entry FROM tournaments WHERE id = ?")
+        sqlx::query_scalar("SELECT hand_entry FROM tournaments WHERE id = $1")
             .bind(tournament_id)
             .fetch_optional(conn)
             .await?;
@@ -55,7 +55,7 @@ pub async fn set_hand_entry(
     tournament_id: i64,
     entry: HandEntry,
 ) -> sqlx::Result<()> {
-    sqlx::query("UPDATE tournaments SET hand_entry = ?, updated_at = ? WHERE id = ?")
+    sqlx::query("UPDATE tournaments SET hand_entry = $1, updated_at = $2 WHERE id = $3")
         .bind(entry.as_str())
         .bind(super::now())
         .bind(tournament_id)
@@ -98,7 +98,7 @@ pub async fn ensure_for_round(
 ) -> sqlx::Result<Vec<(i64, i64, String)>> {
     let missing: Vec<i64> = sqlx::query_scalar(
         "SELECT g.id FROM games g LEFT JOIN table_codes c ON c.game_id = g.id
-          WHERE g.round_id = ? AND c.code IS NULL ORDER BY g.table_number",
+          WHERE g.round_id = $1 AND c.code IS NULL ORDER BY g.table_number",
     )
     .bind(round_id)
     .fetch_all(&mut *conn)
@@ -108,7 +108,7 @@ pub async fn ensure_for_round(
         loop {
             let code = code_from(&random());
             let insert = sqlx::query(
-                "INSERT INTO table_codes (game_id, code, created_at) VALUES (?, ?, ?)
+                "INSERT INTO table_codes (game_id, code, created_at) VALUES ($1, $2, $3)
                  ON CONFLICT (code) DO NOTHING",
             )
             .bind(game_id)
@@ -121,7 +121,7 @@ pub async fn ensure_for_round(
     }
     sqlx::query_as(
         "SELECT g.id, g.table_number, c.code FROM games g JOIN table_codes c ON c.game_id = g.id
-          WHERE g.round_id = ? ORDER BY g.table_number",
+          WHERE g.round_id = $1 ORDER BY g.table_number",
     )
     .bind(round_id)
     .fetch_all(conn)
@@ -155,7 +155,7 @@ pub async fn game_of_code(
         "SELECT c.game_id, r.number AS round_number, g.table_number,
                 (SELECT MAX(number) FROM rounds WHERE tournament_id = r.tournament_id) AS latest_round
            FROM table_codes c JOIN games g ON g.id = c.game_id JOIN rounds r ON r.id = g.round_id
-          WHERE r.tournament_id = ? AND c.code = ?",
+          WHERE r.tournament_id = $1 AND c.code = $2",
     )
     .bind(tournament_id)
     .bind(code)
@@ -174,7 +174,7 @@ pub async fn device_sits_at_code(
     let question = sqlx::query(
         "SELECT 1 FROM seat_claims s JOIN table_codes c ON c.game_id = s.game_id
            JOIN rounds r ON r.id = s.round_id
-          WHERE r.tournament_id = ? AND c.code = ? AND s.device = ?",
+          WHERE r.tournament_id = $1 AND c.code = $2 AND s.device = $3",
     )
     .bind(tournament_id)
     .bind(code)
@@ -212,7 +212,7 @@ pub async fn seat_of_device(
     device: &str,
 ) -> sqlx::Result<Option<Seat>> {
     sqlx::query_scalar(&format!(
-        "SELECT s.seat FROM seat_claims s WHERE s.game_id = ? AND s.device = ? AND {CLAIM_HOLDS}"
+        "SELECT s.seat FROM seat_claims s WHERE s.game_id = $1 AND s.device = $2 AND {CLAIM_HOLDS}"
     ))
     .bind(game_id)
     .bind(device)
@@ -223,7 +223,7 @@ pub async fn seat_of_device(
 /// Every held seat of a game as (seat, device), in seat order.
 pub async fn seat_claims(conn: &mut Conn, game_id: i64) -> sqlx::Result<Vec<(Seat, String)>> {
     sqlx::query_as(&format!(
-        "SELECT s.seat, s.device FROM seat_claims s WHERE s.game_id = ? AND {CLAIM_HOLDS}
+        "SELECT s.seat, s.device FROM seat_claims s WHERE s.game_id = $1 AND {CLAIM_HOLDS}
           ORDER BY s.seat"
     ))
     .bind(game_id)
@@ -254,8 +254,8 @@ pub async fn seat_elsewhere_in_round(
            FROM seat_claims s JOIN games g ON g.id = s.game_id
            JOIN players p ON p.id = s.player_id
            LEFT JOIN table_codes c ON c.game_id = s.game_id
-          WHERE s.round_id = (SELECT round_id FROM games WHERE id = ?) AND s.game_id <> ?
-            AND s.device = ? AND {CLAIM_HOLDS}"
+          WHERE s.round_id = (SELECT round_id FROM games WHERE id = $1) AND s.game_id <> $2
+            AND s.device = $3 AND {CLAIM_HOLDS}"
     ))
     .bind(game_id)
     .bind(game_id)
@@ -276,13 +276,13 @@ pub async fn seat_claim(
 ) -> sqlx::Result<SeatClaim> {
     sqlx::query(&format!(
         "DELETE FROM seat_claims AS s
-          WHERE s.round_id = (SELECT round_id FROM games WHERE id = ?) AND NOT {CLAIM_HOLDS}"
+          WHERE s.round_id = (SELECT round_id FROM games WHERE id = $1) AND NOT {CLAIM_HOLDS}"
     ))
     .bind(game_id)
     .execute(&mut *conn)
     .await?;
     let holder: Option<String> =
-        sqlx::query_scalar("SELECT device FROM seat_claims WHERE game_id = ? AND seat = ?")
+        sqlx::query_scalar("SELECT device FROM seat_claims WHERE game_id = $1 AND seat = $2")
             .bind(game_id)
             .bind(seat)
             .fetch_optional(&mut *conn)
@@ -294,7 +294,7 @@ pub async fn seat_claim(
     }
     let elsewhere: Option<(i64, Seat)> = sqlx::query_as(
         "SELECT s.game_id, s.seat FROM seat_claims s JOIN games g ON g.round_id = s.round_id
-          WHERE g.id = ? AND s.device = ?",
+          WHERE g.id = $1 AND s.device = $2",
     )
     .bind(game_id)
     .bind(device)
@@ -317,7 +317,7 @@ pub async fn take_seat(
 ) -> sqlx::Result<()> {
     sqlx::query(
         "INSERT INTO seat_claims (game_id, round_id, seat, device, claimed_at, player_id)
-         SELECT id, round_id, ?, ?, ?, ? FROM games WHERE id = ?",
+         SELECT id, round_id, $1, $2, $3, $4 FROM games WHERE id = $5",
     )
     .bind(seat)
     .bind(device)
@@ -332,7 +332,7 @@ pub async fn take_seat(
 /// Frees a seat of a game (the organizer's or a referee's decision); returns the phone that
 /// held it, if one did.
 pub async fn free_seat(conn: &mut Conn, game_id: i64, seat: Seat) -> sqlx::Result<Option<String>> {
-    sqlx::query_scalar("DELETE FROM seat_claims WHERE game_id = ? AND seat = ? RETURNING device")
+    sqlx::query_scalar("DELETE FROM seat_claims WHERE game_id = $1 AND seat = $2 RETURNING device")
         .bind(game_id)
         .bind(seat)
         .fetch_optional(conn)
@@ -341,7 +341,7 @@ pub async fn free_seat(conn: &mut Conn, game_id: i64, seat: Seat) -> sqlx::Resul
 
 /// The code of one game, if it has one.
 pub async fn code_of_game(conn: &mut Conn, game_id: i64) -> sqlx::Result<Option<String>> {
-    sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+    sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = $1")
         .bind(game_id)
         .fetch_optional(conn)
         .await
@@ -364,7 +364,7 @@ pub async fn open_hands(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec
     sqlx::query_as(
         "SELECT h.game_id, r.number AS round_number, g.table_number, h.position, h.status, h.entered_by, h.dispute
            FROM hands h JOIN games g ON g.id = h.game_id JOIN rounds r ON r.id = g.round_id
-          WHERE r.tournament_id = ? AND h.status <> 'confirmed'
+          WHERE r.tournament_id = $1 AND h.status <> 'confirmed'
           ORDER BY h.status = 'pending', r.number, g.table_number, h.position",
     )
     .bind(tournament_id)

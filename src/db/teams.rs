@@ -22,18 +22,17 @@ pub async fn create(
     name_key: &str,
     partners: [PlayerId; 2],
 ) -> sqlx::Result<i64> {
-    let id = sqlx::query(
-        "INSERT INTO teams (tournament_id, name, name_key, created_at) VALUES (?, ?, ?, ?)",
+    let statement = sqlx::query(
+        "INSERT INTO teams (tournament_id, name, name_key, created_at) VALUES ($1, $2, $3, $4)
+         RETURNING id",
     )
     .bind(tournament_id)
     .bind(name)
     .bind(name_key)
-    .bind(super::now())
-    .execute(&mut *conn)
-    .await?
-    .last_insert_rowid();
+    .bind(super::now());
+    let id = super::inserted_id(statement, &mut *conn).await?;
     for player in partners {
-        sqlx::query("INSERT INTO team_members (team_id, player_id) VALUES (?, ?)")
+        sqlx::query("INSERT INTO team_members (team_id, player_id) VALUES ($1, $2)")
             .bind(id)
             .bind(player)
             .execute(&mut *conn)
@@ -44,7 +43,7 @@ pub async fn create(
 
 /// Removes a team of the tournament (its members go with it); false if there was none.
 pub async fn delete(conn: &mut Conn, tournament_id: i64, team_id: i64) -> sqlx::Result<bool> {
-    let statement = sqlx::query("DELETE FROM teams WHERE tournament_id = ? AND id = ?")
+    let statement = sqlx::query("DELETE FROM teams WHERE tournament_id = $1 AND id = $2")
         .bind(tournament_id)
         .bind(team_id);
     Ok(super::changed_rows(statement, conn).await? == 1)
@@ -52,7 +51,7 @@ pub async fn delete(conn: &mut Conn, tournament_id: i64, team_id: i64) -> sqlx::
 
 /// Whether the tournament has a team whose name has the key `name_key`.
 pub async fn name_taken(conn: &mut Conn, tournament_id: i64, name_key: &str) -> sqlx::Result<bool> {
-    let question = sqlx::query("SELECT id FROM teams WHERE tournament_id = ? AND name_key = ?")
+    let question = sqlx::query("SELECT id FROM teams WHERE tournament_id = $1 AND name_key = $2")
         .bind(tournament_id)
         .bind(name_key);
     super::any_row(question, conn).await
@@ -63,7 +62,7 @@ pub async fn list(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<TeamR
     let rows: Vec<(i64, String, PlayerId, String)> = sqlx::query_as(
         "SELECT t.id, t.name, p.id, p.name
            FROM teams t JOIN team_members m ON m.team_id = t.id JOIN players p ON p.id = m.player_id
-          WHERE t.tournament_id = ? ORDER BY t.id, p.id",
+          WHERE t.tournament_id = $1 ORDER BY t.id, p.id",
     )
     .bind(tournament_id)
     .fetch_all(conn)

@@ -92,7 +92,7 @@ pub async fn create(conn: &mut Conn, details: &TournamentDetails) -> sqlx::Resul
     let now = super::now();
     let query = sqlx::query(
         "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, language,
-          created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
     );
     let statement = bind_details(query, details).bind(&now).bind(&now);
     super::inserted_id(statement, conn).await
@@ -100,8 +100,8 @@ pub async fn create(conn: &mut Conn, details: &TournamentDetails) -> sqlx::Resul
 
 pub async fn update(conn: &mut Conn, id: i64, details: &TournamentDetails) -> sqlx::Result<()> {
     let query = sqlx::query(
-        "UPDATE tournaments SET name = ?, event_date = ?, venue = ?, ruleset = ?, rule_settings = ?,
-          language = ?, updated_at = ? WHERE id = ?",
+        "UPDATE tournaments SET name = $1, event_date = $2, venue = $3, ruleset = $4, rule_settings = $5,
+          language = $6, updated_at = $7 WHERE id = $8",
     );
     bind_details(query, details)
         .bind(super::now())
@@ -112,7 +112,7 @@ pub async fn update(conn: &mut Conn, id: i64, details: &TournamentDetails) -> sq
 }
 
 pub async fn set_archived(conn: &mut Conn, id: i64, archived: bool) -> sqlx::Result<()> {
-    sqlx::query("UPDATE tournaments SET archived = ?, updated_at = ? WHERE id = ?")
+    sqlx::query("UPDATE tournaments SET archived = $1, updated_at = $2 WHERE id = $3")
         .bind(archived)
         .bind(super::now())
         .bind(id)
@@ -122,7 +122,7 @@ pub async fn set_archived(conn: &mut Conn, id: i64, archived: bool) -> sqlx::Res
 }
 
 pub async fn get(conn: &mut Conn, id: i64) -> sqlx::Result<Option<TournamentRow>> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?"))
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1"))
         .bind(id)
         .fetch_optional(conn)
         .await
@@ -131,7 +131,7 @@ pub async fn get(conn: &mut Conn, id: i64) -> sqlx::Result<Option<TournamentRow>
 /// All tournaments, newest first; archived ones only when asked for.
 pub async fn list(conn: &mut Conn, include_archived: bool) -> sqlx::Result<Vec<TournamentRow>> {
     sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE archived = 0 OR ? ORDER BY event_date DESC, id DESC"
+        "SELECT {COLUMNS} FROM tournaments WHERE archived = FALSE OR $1 ORDER BY event_date DESC, id DESC"
     ))
     .bind(include_archived)
     .fetch_all(conn)

@@ -16,7 +16,7 @@ struct PenaltyRow {
 /// Reads the whole tournament `id` into a document.
 pub async fn export(conn: &mut Conn, id: i64) -> sqlx::Result<Option<TournamentDocument>> {
     let tournament: Option<TournamentPart> = sqlx::query_as(
-        "SELECT name, event_date, venue, ruleset, archived, hand_entry, rule_settings, language FROM tournaments WHERE id = ?",
+        "SELECT name, event_date, venue, ruleset, archived, hand_entry, rule_settings, language FROM tournaments WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *conn)
@@ -25,14 +25,14 @@ pub async fn export(conn: &mut Conn, id: i64) -> sqlx::Result<Option<TournamentD
         return Ok(None);
     };
     let players: Vec<PlayerPart> = sqlx::query_as(
-        "SELECT id, name, name_key, club, player_number, checked_in, withdrawn, ema_number, country FROM players WHERE tournament_id = ? ORDER BY id",
+        "SELECT id, name, name_key, club, player_number, checked_in, withdrawn, ema_number, country FROM players WHERE tournament_id = $1 ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)
     .await?;
     let round_rows: Vec<RoundRow> = sqlx::query_as(
         "SELECT r.id, r.number, r.seed, r.mode, r.table_rule, s.position FROM rounds r LEFT JOIN stages s ON s.id = r.stage_id
-          WHERE r.tournament_id = ? ORDER BY r.number",
+          WHERE r.tournament_id = $1 ORDER BY r.number",
     )
             .bind(id)
             .fetch_all(&mut *conn)
@@ -68,12 +68,12 @@ async fn export_round(
     game_places: &mut HashMap<i64, (i64, i64)>,
 ) -> sqlx::Result<RoundPart> {
     let sit_outs: Vec<i64> =
-        sqlx::query_scalar("SELECT player_id FROM sit_outs WHERE round_id = ? ORDER BY player_id")
+        sqlx::query_scalar("SELECT player_id FROM sit_outs WHERE round_id = $1 ORDER BY player_id")
             .bind(round_id)
             .fetch_all(&mut *conn)
             .await?;
     let game_rows: Vec<(i64, i64, String, i64)> =
-        sqlx::query_as("SELECT id, table_number, ruleset, version FROM games WHERE round_id = ? ORDER BY table_number")
+        sqlx::query_as("SELECT id, table_number, ruleset, version FROM games WHERE round_id = $1 ORDER BY table_number")
             .bind(round_id)
             .fetch_all(&mut *conn)
             .await?;
@@ -83,13 +83,13 @@ async fn export_round(
         games.push(export_game(&mut *conn, game_id, table_number, ruleset, version).await?);
     }
     let clock: Option<(Option<i64>, Option<i64>)> =
-        sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = ?")
+        sqlx::query_as("SELECT clock_started_at, clock_minutes FROM rounds WHERE id = $1")
             .bind(round_id)
             .fetch_optional(&mut *conn)
             .await?;
     let table_times: Vec<TableTimePart> = sqlx::query_as(
         "SELECT table_number, extra_minutes, extra_hands, hands_used FROM table_time
-          WHERE round_id = ? ORDER BY table_number",
+          WHERE round_id = $1 ORDER BY table_number",
     )
     .bind(round_id)
     .fetch_all(&mut *conn)
@@ -123,7 +123,7 @@ async fn export_game(
     // Chairs 0–3, then seat 4 alone for a table's fifth person, or seats 4–7 for the partners
     // at a tag-team table.
     let seat_rows: Vec<(i64, Option<i64>)> =
-        sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = ? ORDER BY seat")
+        sqlx::query_as("SELECT seat, player_id FROM game_seats WHERE game_id = $1 ORDER BY seat")
             .bind(game_id)
             .fetch_all(&mut *conn)
             .await?;
@@ -146,7 +146,7 @@ async fn export_game(
         .collect();
     let marks: Vec<HandMarkPart> = sqlx::query_as(
         "SELECT status, entered_seat, entered_device, entered_by, dispute FROM hands
-          WHERE game_id = ? ORDER BY position",
+          WHERE game_id = $1 ORDER BY position",
     )
     .bind(game_id)
     .fetch_all(&mut *conn)
@@ -170,7 +170,7 @@ async fn export_penalties(
     game_places: &HashMap<i64, (i64, i64)>,
 ) -> sqlx::Result<Vec<PenaltyPart>> {
     let penalty_rows: Vec<PenaltyRow> = sqlx::query_as(
-        "SELECT id, player_id, game_id, kind, amount, reason, created_at FROM penalties WHERE tournament_id = ? ORDER BY id",
+        "SELECT id, player_id, game_id, kind, amount, reason, created_at FROM penalties WHERE tournament_id = $1 ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)
@@ -197,14 +197,14 @@ async fn export_audit(
     game_places: &HashMap<i64, (i64, i64)>,
 ) -> sqlx::Result<Vec<AuditPart>> {
     let audit_rows: Vec<(i64, Option<i64>, Option<i64>)> = sqlx::query_as(
-        "SELECT id, game_id, reverted_by FROM audit_log WHERE tournament_id = ? ORDER BY id",
+        "SELECT id, game_id, reverted_by FROM audit_log WHERE tournament_id = $1 ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)
     .await?;
     let mut audit: Vec<AuditPart> = sqlx::query_as(
         "SELECT at, who, action, subject, before_value, after_value, hand_position, form_key, detail
-           FROM audit_log WHERE tournament_id = ? ORDER BY id",
+           FROM audit_log WHERE tournament_id = $1 ORDER BY id",
     )
     .bind(id)
     .fetch_all(&mut *conn)
@@ -225,7 +225,7 @@ async fn export_audit(
 
 async fn export_bracket(conn: &mut Conn, id: i64) -> sqlx::Result<Option<BracketPart>> {
     let row: Option<(String, String, String)> =
-        sqlx::query_as("SELECT config, seed, created_at FROM brackets WHERE tournament_id = ?")
+        sqlx::query_as("SELECT config, seed, created_at FROM brackets WHERE tournament_id = $1")
             .bind(id)
             .fetch_optional(&mut *conn)
             .await?;
@@ -233,14 +233,14 @@ async fn export_bracket(conn: &mut Conn, id: i64) -> sqlx::Result<Option<Bracket
         return Ok(None);
     };
     let stage_rows: Vec<(i64, i64, i64, String)> =
-        sqlx::query_as("SELECT id, position, penalty_floor, created_at FROM stages WHERE tournament_id = ? ORDER BY position")
+        sqlx::query_as("SELECT id, position, penalty_floor, created_at FROM stages WHERE tournament_id = $1 ORDER BY position")
             .bind(id)
             .fetch_all(&mut *conn)
             .await?;
     let mut stages = Vec::new();
     for (stage_id, position, penalty_floor, created_at) in stage_rows {
         let players: Vec<(i64, String)> = sqlx::query_as(
-            "SELECT player_id, reason FROM stage_players WHERE stage_id = ? ORDER BY position",
+            "SELECT player_id, reason FROM stage_players WHERE stage_id = $1 ORDER BY position",
         )
         .bind(stage_id)
         .fetch_all(&mut *conn)

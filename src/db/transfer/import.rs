@@ -62,7 +62,7 @@ async fn insert_tournament(
 ) -> Result<i64, ImportError> {
     let details = &checked.details;
     let statement = sqlx::query(
-        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, language, archived, hand_entry, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, language, archived, hand_entry, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
     )
     .bind(&details.name)
     .bind(details.date.map(|d| d.to_string()).unwrap_or_default())
@@ -86,7 +86,7 @@ async fn insert_player(
 ) -> Result<i64, ImportError> {
     let statement = sqlx::query(
         "INSERT INTO players (tournament_id, name, name_key, club, player_number, ema_number, country, checked_in, withdrawn, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
     )
     .bind(tournament_id)
     .bind(parsed.name.as_str())
@@ -109,7 +109,7 @@ async fn insert_bracket(
     ids: &mut NewIds,
 ) -> Result<(), ImportError> {
     sqlx::query(
-        "INSERT INTO brackets (tournament_id, config, seed, created_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO brackets (tournament_id, config, seed, created_at) VALUES ($1, $2, $3, $4)",
     )
     .bind(tournament_id)
     .bind(&bracket.config)
@@ -119,14 +119,14 @@ async fn insert_bracket(
     .await?;
     for stage in &bracket.stages {
         // The floor is mapped once the penalties have their new ids, below.
-        let statement = sqlx::query("INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES (?, ?, 0, ?)")
+        let statement = sqlx::query("INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES ($1, $2, 0, $3) RETURNING id")
             .bind(tournament_id)
             .bind(stage.position)
             .bind(&stage.created_at);
         let stage_id = crate::db::inserted_id(statement, &mut *conn).await?;
         ids.stages.insert(stage.position, stage_id);
         for (position, (player, reason)) in stage.players.iter().enumerate() {
-            sqlx::query("INSERT INTO stage_players (stage_id, position, player_id, reason) VALUES (?, ?, ?, ?)")
+            sqlx::query("INSERT INTO stage_players (stage_id, position, player_id, reason) VALUES ($1, $2, $3, $4)")
                 .bind(stage_id)
                 .bind(position as i64)
                 .bind(ids.player(*player)?)
@@ -152,7 +152,7 @@ async fn insert_round(
     let stage = round
         .stage
         .and_then(|position| ids.stages.get(&position).copied());
-    let statement = sqlx::query("INSERT INTO rounds (tournament_id, stage_id, number, seed, mode, table_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    let statement = sqlx::query("INSERT INTO rounds (tournament_id, stage_id, number, seed, mode, table_rule, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id")
         .bind(tournament_id)
         .bind(stage)
         .bind(round.number)
@@ -162,7 +162,7 @@ async fn insert_round(
         .bind(stamp);
     let round_id = crate::db::inserted_id(statement, &mut *conn).await?;
     if let Some((started, minutes)) = round.clock {
-        sqlx::query("UPDATE rounds SET clock_started_at = ?, clock_minutes = ? WHERE id = ?")
+        sqlx::query("UPDATE rounds SET clock_started_at = $1, clock_minutes = $2 WHERE id = $3")
             .bind(started)
             .bind(minutes)
             .bind(round_id)
@@ -170,7 +170,7 @@ async fn insert_round(
             .await?;
     }
     for time in &round.table_times {
-        sqlx::query("INSERT INTO table_time (round_id, table_number, extra_minutes, extra_hands, hands_used) VALUES (?, ?, ?, ?, ?)")
+        sqlx::query("INSERT INTO table_time (round_id, table_number, extra_minutes, extra_hands, hands_used) VALUES ($1, $2, $3, $4, $5)")
             .bind(round_id)
             .bind(time.table_number)
             .bind(time.extra_minutes)
@@ -180,7 +180,7 @@ async fn insert_round(
             .await?;
     }
     for &player in &round.sit_outs {
-        sqlx::query("INSERT INTO sit_outs (round_id, player_id) VALUES (?, ?)")
+        sqlx::query("INSERT INTO sit_outs (round_id, player_id) VALUES ($1, $2)")
             .bind(round_id)
             .bind(ids.player(player)?)
             .execute(&mut *conn)
@@ -205,7 +205,7 @@ async fn insert_game(
     ids: &NewIds,
 ) -> Result<i64, ImportError> {
     let statement = sqlx::query(
-        "INSERT INTO games (round_id, table_number, ruleset, version) VALUES (?, ?, ?, ?)",
+        "INSERT INTO games (round_id, table_number, ruleset, version) VALUES ($1, $2, $3, $4) RETURNING id",
     )
     .bind(round_id)
     .bind(game.table_number)
@@ -229,7 +229,7 @@ async fn insert_game(
     crate::db::games::insert_seats(&mut *conn, game_id, seats).await?;
     for (index, text) in hands.iter().enumerate() {
         let mark = game.marks.get(index);
-        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat, entered_device, entered_by, dispute) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat, entered_device, entered_by, dispute) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)")
             .bind(game_id)
             .bind(index as i64)
             .bind(text)
@@ -264,17 +264,16 @@ async fn insert_penalties(
             ),
             None => None,
         };
-        sqlx::query("INSERT INTO penalties (tournament_id, player_id, game_id, kind, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        let statement = sqlx::query("INSERT INTO penalties (tournament_id, player_id, game_id, kind, amount, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id")
             .bind(tournament_id)
             .bind(ids.player(p.player)?)
             .bind(game)
             .bind(parsed.kind.id())
             .bind(parsed.amount)
             .bind(&parsed.reason)
-            .bind(&p.created_at)
-            .execute(&mut *conn)
-            .await?;
-        penalty_ids.push((p.id, conn_last_id(&mut *conn).await?));
+            .bind(&p.created_at);
+        let penalty_id = crate::db::inserted_id(statement, &mut *conn).await?;
+        penalty_ids.push((p.id, penalty_id));
     }
     Ok(penalty_ids)
 }
@@ -296,7 +295,7 @@ async fn set_penalty_floors(
         let Some(&stage_id) = ids.stages.get(&stage.position) else {
             continue;
         };
-        sqlx::query("UPDATE stages SET penalty_floor = ? WHERE id = ?")
+        sqlx::query("UPDATE stages SET penalty_floor = $1 WHERE id = $2")
             .bind(floor)
             .bind(stage_id)
             .execute(&mut *conn)
@@ -317,7 +316,7 @@ async fn insert_audit(
     for a in audit {
         let game = a.game.and_then(|place| ids.games.get(&place).copied());
         let statement = sqlx::query(
-            "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, game_id, hand_position, form_key, detail) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, game_id, hand_position, form_key, detail) VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
         .bind(tournament_id)
         .bind(&a.who)
@@ -342,7 +341,7 @@ async fn insert_audit(
     // An entry is undone by a later one: link them once every entry has its new id.
     for (a, &entry) in audit.iter().zip(&entry_ids) {
         if let Some(&by) = a.reverted_by.and_then(|index| entry_ids.get(index)) {
-            sqlx::query("UPDATE audit_log SET reverted_by = ? WHERE id = ?")
+            sqlx::query("UPDATE audit_log SET reverted_by = $1 WHERE id = $2")
                 .bind(by)
                 .bind(entry)
                 .execute(&mut *conn)
@@ -350,10 +349,4 @@ async fn insert_audit(
         }
     }
     Ok(())
-}
-
-async fn conn_last_id(conn: &mut Conn) -> sqlx::Result<i64> {
-    sqlx::query_scalar("SELECT last_insert_rowid()")
-        .fetch_one(conn)
-        .await
 }
