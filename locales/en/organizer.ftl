@@ -246,3 +246,25 @@ organizer-sheet-delete = Delete
 organizer-sheet-every-change-before = Every change is in the{" "}
 organizer-sheet-every-change-after = , where a deleted hand can be restored.
 
+
+# The tournament form's ruleset settings (Hong Kong Old Style's), their summary, and the
+# engine's refusal of them (English as the engine writes it).
+organizer-hkos-only = Hong Kong Old Style only
+organizer-hkos-only-note = These two settings apply only when the rules are Hong Kong Old Style; other rules ignore them.
+organizer-hkos-winds = Wind rounds per game
+organizer-hkos-faan-table = Faan → points (faan: points, the highest key is the limit)
+organizer-hkos-summary = { $winds ->
+        [1] 1 wind round (East)
+        [2] 2 wind rounds (East and South)
+       *[other] 4 wind rounds (East, South, West and North)
+    } per game · faan → points { $table } (the last is the limit) · scores are the points won from 0
+organizer-settings-unreadable = The stored rule settings could not be read: { $reason }.
+organizer-settings-bad-winds = A game is 1, 2 or 4 wind rounds, not '{ $typed }'.
+organizer-settings-bad-entry = The faan table entry '{ $entry }' is not of the form faan: points (e.g. 3: 8).
+organizer-settings-table-refused = The faan table was refused: { $reason }.
+organizer-faan-table-empty = the faan table is empty; give values such as {"{"}"3": 8, "4": 16{"}"}
+organizer-faan-table-bad-key = faan table key { $key } is not a faan count from 0 to 13
+organizer-faan-table-twice = faan table key { $faan } is given twice
+organizer-faan-table-bad-value = faan table value for { $faan } faan must be a whole number of points above 0
+organizer-faan-table-no-minimum = the faan table has no value for { $least } faan: its lowest key is { $lowest }
+organizer-faan-table-decreasing = the faan table pays less for { $more } faan ({ $more_value }) than for { $fewer } faan ({ $fewer_value })

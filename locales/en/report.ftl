@@ -83,3 +83,17 @@ report-rule-pao-liable = The liable player pays it
 report-rule-agari-yame-yes = The dealer alone in first place with at least { $points } may end the game after winning the last hand
 report-rule-chombo-mangan = Reverse mangan paid at the table (a dealer 4000 to each player)
 report-rule-chombo-deduction = { $points } taken from the offender's final score of the game, after uma
+
+# The decisions the engine gives as values: a table's size, the time rule, a round's seating.
+report-rule-table-size = { $seats ->
+        [2] Two
+        [3] Three
+        [4] Four
+       *[other] Five
+    }
+report-rule-time-finish-hand = Finish the hand in progress, then the game ends with its scores as they stand
+report-rule-time-play-to-end = These rules have no time limit: play the game to its end
+report-seating-random = random
+report-seating-balanced = balanced
+report-seating-swiss = swiss
+report-seating-round-robin = round-robin

@@ -243,3 +243,25 @@ organizer-sheet-delete = Supprimer
 organizer-sheet-every-change-before = Chaque modification est dans le{" "}
 organizer-sheet-every-change-after = , où une main supprimée peut être restaurée.
 
+
+# Les réglages des règles du formulaire du tournoi (ceux du Hong Kong Old Style), leur
+# résumé, et le refus de ces réglages par le moteur.
+organizer-hkos-only = Seulement pour le Hong Kong Old Style
+organizer-hkos-only-note = Ces deux réglages ne s'appliquent que si les règles sont celles du Hong Kong Old Style ; les autres règles n'en tiennent pas compte.
+organizer-hkos-winds = Tours de vent par partie
+organizer-hkos-faan-table = Faan → points (faan : points ; la plus haute clé est la limite)
+organizer-hkos-summary = { $winds ->
+        [1] 1 tour de vent (Est)
+        [2] 2 tours de vent (Est et Sud)
+       *[other] 4 tours de vent (Est, Sud, Ouest et Nord)
+    } par partie · faan → points { $table } (le dernier est la limite) · les pointages sont les points gagnés à partir de 0
+organizer-settings-unreadable = Les réglages des règles enregistrés n'ont pu être lus : { $reason }.
+organizer-settings-bad-winds = Une partie compte 1, 2 ou 4 tours de vent, pas « { $typed } ».
+organizer-settings-bad-entry = L'entrée « { $entry } » de la table des faan n'est pas de la forme faan : points (p. ex. 3: 8).
+organizer-settings-table-refused = La table des faan est refusée : { $reason }.
+organizer-faan-table-empty = la table des faan est vide ; donnez des valeurs comme {"{"}"3": 8, "4": 16{"}"}
+organizer-faan-table-bad-key = la clé { $key } de la table des faan n'est pas un nombre de faan de 0 à 13
+organizer-faan-table-twice = la clé { $faan } de la table des faan est donnée deux fois
+organizer-faan-table-bad-value = la valeur pour { $faan } faan doit être un nombre entier de points plus grand que 0
+organizer-faan-table-no-minimum = la table des faan n'a pas de valeur pour { $least } faan : sa plus petite clé est { $lowest }
+organizer-faan-table-decreasing = la table des faan paie moins pour { $more } faan ({ $more_value }) que pour { $fewer } faan ({ $fewer_value })

@@ -56,16 +56,16 @@ report-rule-oka = Oka au premier
 report-rule-ties = Joueurs à égalité
 report-rule-red-fives = Cinq rouges
 report-rule-open-tanyao = Tanyao ouvert
-report-rule-kiriage = Kiriage mangan (4 han 30 fu, 3 han 60 fu)
+report-rule-kiriage = Kiriage mangan : 4 han 30 fu et 3 han 60 fu comptent comme un mangan
 report-rule-kazoe = 13 han ou plus sans yakuman
 report-rule-stack-yakuman = Plusieurs yakuman dans une main s'additionnent
 report-rule-double-yakuman = Mains à double yakuman
-report-rule-nagashi = Nagashi mangan
+report-rule-nagashi = Nagashi mangan (défausses toutes terminales ou honneurs)
 report-rule-abortive = Parties nulles avortées
 report-rule-triple-ron = Trois ron sur une même défausse
 report-rule-pao-honba = Honba d'un ron partagé avec un joueur responsable (pao)
 report-rule-bust = Un joueur sous zéro met fin à la partie
-report-rule-agari-yame = Agari-yame
+report-rule-agari-yame = Agari-yame (le donneur peut arrêter la partie)
 report-rule-chombo = Chombo
 report-rule-north = Tuiles du Nord
 report-rule-nuki-dora = Mises de côté comme nuki dora
@@ -82,3 +82,18 @@ report-rule-pao-liable = Le joueur responsable les paie
 report-rule-agari-yame-yes = Le donneur seul en tête avec au moins { $points } peut mettre fin à la partie après avoir gagné la dernière main
 report-rule-chombo-mangan = Mangan inversé payé à la table (un donneur paie 4000 à chaque joueur)
 report-rule-chombo-deduction = { $points } retirés du pointage final de la partie du fautif, après l'uma
+
+# Les décisions que le moteur donne en valeurs : la taille d'une table, la règle du temps, le
+# placement d'une ronde.
+report-rule-table-size = { $seats ->
+        [2] Deux
+        [3] Trois
+        [4] Quatre
+       *[other] Cinq
+    }
+report-rule-time-finish-hand = On termine la main en cours, puis la partie prend fin avec les pointages tels quels
+report-rule-time-play-to-end = Ces règles n'ont pas de limite de temps : la partie se joue jusqu'à sa fin
+report-seating-random = tirage au hasard
+report-seating-balanced = équilibré
+report-seating-swiss = suisse
+report-seating-round-robin = toutes rondes

@@ -225,3 +225,24 @@ organizer-sheet-delete = 削除
 organizer-sheet-every-change-before = すべての変更は{" "}
 organizer-sheet-every-change-after = {" "}にあり、削除した局はそこから戻せます。
 
+
+# 大会フォームのルール設定（香港旧式麻雀のもの）、その要約、エンジンが設定を受け付けない理由。
+organizer-hkos-only = 香港旧式麻雀のみ
+organizer-hkos-only-note = この2つの設定は、ルールが香港旧式麻雀のときだけ使われます。ほかのルールでは無視されます。
+organizer-hkos-winds = 1試合の場数
+organizer-hkos-faan-table = 翻 → 点数（翻: 点数、いちばん大きい翻が上限）
+organizer-hkos-summary = 1試合{ $winds ->
+        [1] 1場（東場のみ）
+        [2] 2場（東場・南場）
+       *[other] 4場（東・南・西・北）
+    } · 翻 → 点数 { $table }（最後が上限） · 点数は0から獲得した点
+organizer-settings-unreadable = 保存されたルール設定を読み取れませんでした：{ $reason }。
+organizer-settings-bad-winds = 1試合の場数は1、2、4のいずれかです（「{ $typed }」は使えません）。
+organizer-settings-bad-entry = 翻表の項目「{ $entry }」が「翻: 点数」の形になっていません（例：3: 8）。
+organizer-settings-table-refused = 翻表を受け付けられませんでした：{ $reason }。
+organizer-faan-table-empty = 翻表が空です。{"{"}"3": 8, "4": 16{"}"} のように値を入れてください
+organizer-faan-table-bad-key = 翻表のキー { $key } は0から13までの翻数ではありません
+organizer-faan-table-twice = 翻表のキー { $faan } が2回あります
+organizer-faan-table-bad-value = { $faan }翻の値は0より大きい整数の点数にしてください
+organizer-faan-table-no-minimum = 翻表に{ $least }翻の値がありません（いちばん小さいキーは{ $lowest }です）
+organizer-faan-table-decreasing = 翻表で{ $more }翻（{ $more_value }）が{ $fewer }翻（{ $fewer_value }）より安くなっています

@@ -79,3 +79,12 @@ report-rule-pao-liable = 包の選手が支払う
 report-rule-agari-yame-yes = { $points } 点以上で単独トップの親は、オーラスの和了後に終局できる
 report-rule-chombo-mangan = 卓上で満貫払い（親なら各自に 4000 点）
 report-rule-chombo-deduction = 違反者のその対局の最終得点からウマの後に { $points } を引く
+
+# エンジンが値で返す決まり：卓の人数、時間切れのルール、回戦の席決め。
+report-rule-table-size = { $seats }人
+report-rule-time-finish-hand = 進行中の局を最後まで打ち、その時点の点数で対局終了
+report-rule-time-play-to-end = このルールに時間制限はありません：対局は最後まで打ちます
+report-seating-random = ランダム
+report-seating-balanced = バランス
+report-seating-swiss = スイス式
+report-seating-round-robin = 総当たり

@@ -49,12 +49,6 @@ impl TournamentRow {
         }
     }
 
-    /// The ruleset's own settings in words, for the pages beside its name (Hong Kong Old
-    /// Style's wind rounds and faan table); empty for a style without settings.
-    pub fn settings_summary(&self) -> String {
-        self.settings().summary()
-    }
-
     /// The settings of the tournament's style, as stored; the style's defaults where the
     /// stored text cannot be read, and none for a ruleset no preset has.
     pub fn settings(&self) -> StyleSettings {

@@ -4,13 +4,14 @@
 use super::auth::CurrentUser;
 use super::context::Actor;
 use super::error::WebResult;
-use super::i18n::Asked;
+use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Nav;
 use super::layout::{Page, Path};
 use super::manage::ManagePage;
 use super::refusals;
 use super::state::AppState;
+use super::terms::names::ruleset_name;
 use crate::app::hands::Author;
 use crate::app::tournaments::{self, TournamentRow};
 use crate::app::{AppError, Refusal};
@@ -40,19 +41,20 @@ pub fn archive_routes() -> Router<AppState> {
     Router::new().route("/t/{id}/archive", post(archive))
 }
 
-/// A ruleset choice for the form.
+/// A ruleset choice for the form: its id and its name in the reader's words.
 pub struct RulesetOption {
     pub id: &'static str,
-    pub name: &'static str,
+    pub name: String,
 }
 
-fn ruleset_options() -> Vec<RulesetOption> {
+/// The rulesets a tournament may choose, named as every other page names them.
+fn ruleset_options(words: &Words) -> Vec<RulesetOption> {
     TOURNAMENT_RULESETS
         .iter()
         .map(|&id| Ruleset::preset(id))
-        .map(|r| RulesetOption {
-            id: r.id,
-            name: r.name,
+        .map(|rules| RulesetOption {
+            id: rules.id,
+            name: ruleset_name(words, &rules),
         })
         .collect()
 }
@@ -146,6 +148,7 @@ impl FormPage {
             &TOURNAMENT_RULESETS,
             &self.form.winds,
             &self.form.faan_table,
+            self.nav.words,
         )
     }
 }
@@ -176,11 +179,12 @@ async fn new_form(user: CurrentUser, asked: Asked) -> WebResult<Page<impl Templa
         ..Default::default()
     }
     .shown(None);
+    let nav = Nav::signed_in(&user).in_words(asked.words(None));
     let page = FormPage {
-        nav: Nav::signed_in(&user).in_words(asked.words(None)),
+        rulesets: ruleset_options(&nav.words),
+        nav,
         tournament_id: None,
         form,
-        rulesets: ruleset_options(),
         error: None,
     };
     Ok(Page::new(page))
@@ -193,10 +197,10 @@ fn form_error(
     error: String,
 ) -> WebResult<Response> {
     let page = FormPage {
+        rulesets: ruleset_options(&nav.words),
         nav,
         tournament_id,
         form,
-        rulesets: ruleset_options(),
         error: Some(error),
     };
     layout::refuse(page)
@@ -246,10 +250,10 @@ async fn edit_form(
     }
     .shown(Some(&t));
     let page = FormPage {
+        rulesets: ruleset_options(&nav.words),
         nav,
         tournament_id: Some(id.get()),
         form,
-        rulesets: ruleset_options(),
         error: None,
     };
     Ok(Page::new(page))

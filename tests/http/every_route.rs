@@ -62,6 +62,9 @@ const SAME_IN_FRENCH: &[&str] = &[
     "Site", "Table", "table", "Club", "club", "Chombo", "chombo", "Riichi", "riichi", "Tsumo",
     "tsumo", "Ron", "ron", "Points", "points", "Place", "place", "Total", "total", "Date", "date",
     "Uma", "Oka", "Dora", "Mangan", "mangan",
+    // Rulesets' proper names, which a French page keeps as their makers write them: M-League,
+    // Tenhou, World Series of Mahjong, Zung Jung.
+    "League", "Tenhou", "World", "Series", "Mahjong", "Zung", "Jung",
 ];
 
 /// A route as the routers declare it, and the address this walk opens for it (`None`: not a

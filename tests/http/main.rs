@@ -54,3 +54,6 @@ mod languages_printables;
 mod refusal_languages;
 // The game's terms, the calculator and the names the code composes in French and Japanese.
 mod languages_terms;
+// The rulesets' names, the tournament form's settings and their refusals, and the report's
+// decisions in French and Japanese.
+mod languages_rulesets;

@@ -13,6 +13,7 @@ mod american;
 mod classical;
 mod fixed;
 mod riichi;
+mod settings;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -20,6 +21,7 @@ mod wording;
 
 use super::i18n::Words;
 use crate::engine::game::GameError;
+pub use settings::settings_error;
 pub use wording::Wording;
 use wording::{game_over, not_played};
 

@@ -14,7 +14,7 @@ pub fn words(refusal: &TournamentRefusal, words: &Words) -> String {
 }
 
 /// What to fix in the details typed. The ruleset's own settings are refused by the engine,
-/// whose words are its own.
+/// whose refusal `engine_words` words.
 pub fn details_error(error: &DetailsError, words: &Words) -> String {
     match error {
         DetailsError::EmptyName => words.get("refusals-details-empty-name"),
@@ -33,7 +33,7 @@ pub fn details_error(error: &DetailsError, words: &Words) -> String {
             "ruleset",
             preset.to_string(),
         ),
-        DetailsError::Settings(error) => error.to_string(),
+        DetailsError::Settings(error) => crate::web::engine_words::settings_error(error, words),
         DetailsError::UnknownLanguage(code) => {
             words.get_with("refusals-details-unknown-language", "language", code)
         }

@@ -11,12 +11,12 @@ use super::i18n::{Asked, Words};
 use super::layout::{Nav, Page, Path};
 use super::standings::{champion_of, sections, standing_views, Section};
 use super::state::AppState;
-use crate::app::statistics::{self, PlayerRow, TournamentRow};
-// The seating mode's code, which the report's list of draws shows.
+use super::styles;
 use crate::app::pages::RoundRow;
-use crate::app::tournaments::Code;
+use crate::app::statistics::{self, PlayerRow, TournamentRow};
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
+use crate::tournament::seating::SeatingMode;
 use crate::tournament::statistics::{Race, Statistics};
 use crate::web::charts::LineChart;
 use askama::Template;
@@ -132,6 +132,29 @@ struct ReportPage {
     /// The bracket's own seed (its last tie-break) and each stage's draw; none without one.
     bracket_seed: Option<u64>,
     stages: Vec<StageDraw>,
+}
+
+impl ReportPage {
+    /// The ruleset's name in the report's words.
+    fn ruleset_name(&self) -> String {
+        styles::tournament_ruleset_name(&self.words, &self.tournament)
+    }
+
+    /// The ruleset's own settings in the report's words; empty for a style without any.
+    fn settings_summary(&self) -> String {
+        styles::tournament_settings_summary(&self.words, &self.tournament)
+    }
+
+    /// How a round's tables were drawn; English writes the mode as the round stores it.
+    fn seating(&self, mode: &SeatingMode) -> String {
+        let words = self.words;
+        match mode {
+            SeatingMode::Random => words.get("report-seating-random"),
+            SeatingMode::Balanced => words.get("report-seating-balanced"),
+            SeatingMode::Swiss => words.get("report-seating-swiss"),
+            SeatingMode::RoundRobin => words.get("report-seating-round-robin"),
+        }
+    }
 }
 
 async fn report_of(

@@ -147,6 +147,7 @@ struct SettingsAttributes<'a> {
 struct SettingsFields<'a> {
     winds: &'a str,
     faan_table: &'a str,
+    words: Words,
 }
 
 impl StylePages for Hkos {
@@ -254,10 +255,16 @@ impl StylePages for Hkos {
         takers: &[&'static str],
         winds: &str,
         faan_table: &str,
+        words: Words,
     ) -> askama::Result<Option<SettingsParts>> {
         Ok(Some(SettingsParts {
             attributes: SettingsAttributes { takers }.render()?,
-            fields: SettingsFields { winds, faan_table }.render()?,
+            fields: SettingsFields {
+                winds,
+                faan_table,
+                words,
+            }
+            .render()?,
         }))
     }
 }

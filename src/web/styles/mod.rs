@@ -1,6 +1,7 @@
 //! What each style brings to the shared pages: the score sheet's hand form (per-seat fields,
 //! value fields, tile extras, the table's fields, the preview), the calculator (its inputs and
-//! its result) and the tournament form's style settings. Each style's parts are its own
+//! its result) and the tournament form's style settings, with the ruleset's name and its
+//! settings' summary in the reader's words. Each style's parts are its own
 //! templates under `templates/styles/<style>/`, rendered by its module here and placed by the
 //! shared page with `|safe` (each part escapes its own values).
 //!
@@ -31,10 +32,13 @@ pub use pages::{
     CalcContext, CalcInputs, SeatContext, SettingsParts, SheetWords, StylePages, WinnerEntry,
 };
 
+use crate::app::tournaments::TournamentRow;
 use crate::engine::ruleset::{PresetId, Ruleset};
+use crate::engine::styles::settings::StyleSettings;
 use crate::engine::styles::StyleId;
 use crate::web::hand_form::fields::{HandForm, SeatView, TilesPreview};
 use crate::web::i18n::Words;
+use crate::web::terms::names::ruleset_name;
 
 /// The style whose parts a page shows: the one exhaustive choice.
 pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
@@ -55,11 +59,12 @@ pub fn pages_of(style: StyleId) -> &'static dyn StylePages {
 }
 
 /// The style settings the tournament form offers for the rulesets `ruleset_ids`, each style
-/// with settings once, filled with the form's values as typed.
+/// with settings once, filled with the form's values as typed and labelled in `words`.
 pub fn tournament_settings(
     ruleset_ids: &[PresetId],
     winds: &str,
     faan_table: &str,
+    words: Words,
 ) -> askama::Result<SettingsParts> {
     let mut styles: Vec<(StyleId, Vec<&'static str>)> = Vec::new();
     for rules in ruleset_ids.iter().map(|&id| Ruleset::preset(id)) {
@@ -70,12 +75,40 @@ pub fn tournament_settings(
     }
     let mut parts = SettingsParts::default();
     for (style, takers) in styles {
-        if let Some(part) = pages_of(style).settings(&takers, winds, faan_table)? {
+        if let Some(part) = pages_of(style).settings(&takers, winds, faan_table, words)? {
             parts.attributes.push_str(&part.attributes);
             parts.fields.push_str(&part.fields);
         }
     }
     Ok(parts)
+}
+
+/// A tournament's ruleset named as every page names it ([`ruleset_name`]); a ruleset this
+/// version does not know keeps the text stored.
+pub fn tournament_ruleset_name(words: &Words, tournament: &TournamentRow) -> String {
+    match tournament.preset() {
+        Some(id) => ruleset_name(words, &Ruleset::preset(id)),
+        None => tournament.ruleset_name(),
+    }
+}
+
+/// A tournament's own settings in words ([`settings_summary`]); empty for a style without.
+pub fn tournament_settings_summary(words: &Words, tournament: &TournamentRow) -> String {
+    settings_summary(words, &tournament.settings())
+}
+
+/// A style's own settings in words, beside the ruleset's name on the pages ("1 wind round
+/// (East) per game · faan → points 3: 8, … "); empty for a style without settings. English
+/// reads as the engine's `StyleSettings::summary`.
+pub fn settings_summary(words: &Words, settings: &StyleSettings) -> String {
+    match settings {
+        StyleSettings::None => String::new(),
+        StyleSettings::HongKong(hkos) => words.get_with2(
+            "organizer-hkos-summary",
+            ("winds", hkos.wind_rounds),
+            ("table", hkos.table_text()),
+        ),
+    }
 }
 
 /// The score sheet's view of the game's style: what the shared hand form asks it for.
@@ -177,5 +210,36 @@ impl SheetStyle {
     }
     pub fn checks(&self, words: &Words, form: &HandForm, seat: &usize) -> askama::Result<String> {
         self.pages.checks(&Self::seat(words, form, *seat))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::styles::hkos::settings::HkosSettings;
+    use crate::web::i18n::Language;
+
+    #[test]
+    fn a_settings_summary_reads_as_the_engines_in_english_and_in_words_elsewhere() {
+        assert_eq!(
+            settings_summary(&Words::default(), &StyleSettings::None),
+            ""
+        );
+        for wind_rounds in [1, 2, 4] {
+            let settings = StyleSettings::HongKong(HkosSettings {
+                wind_rounds,
+                ..HkosSettings::default()
+            });
+            let english = settings_summary(&Words::default(), &settings);
+            assert_eq!(english, settings.summary());
+            for (language, per_game) in [
+                (Language::French, "par partie"),
+                (Language::Japanese, "1試合"),
+            ] {
+                let worded = settings_summary(&Words::new(language), &settings);
+                assert!(worded.contains(per_game), "{worded}");
+                assert!(worded.contains("3: 8, 4: 16"), "{worded}");
+            }
+        }
     }
 }

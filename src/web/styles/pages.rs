@@ -295,12 +295,14 @@ pub trait StylePages: Sync {
     fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
         None
     }
-    /// The style's settings on the tournament form for the rulesets `takers`, if it has any.
+    /// The style's settings on the tournament form for the rulesets `takers`, if it has any,
+    /// labelled in `words`.
     fn settings(
         &self,
         _takers: &[&'static str],
         _winds: &str,
         _faan_table: &str,
+        _words: Words,
     ) -> askama::Result<Option<SettingsParts>> {
         Ok(None)
     }
