@@ -196,18 +196,19 @@ pub async fn note(
 }
 
 /// Records a change made by someone who may have no account (a table's phone): `who` names
-/// them when `account_id` is None.
+/// them when `account_id` is None. `detail` is the change's facts (a JSON object), as
+/// [`record`] keeps them.
 pub async fn note_by(
     conn: &mut Conn,
-    tournament_id: i64,
-    account_id: Option<i64>,
+    (tournament_id, account_id): (i64, Option<i64>),
     who: &str,
     action: AuditAction,
     subject: &str,
+    detail: &str,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value)
-         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ?), ?, ?, ?, '', '')",
+        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, detail)
+         VALUES (?, ?, COALESCE((SELECT name FROM accounts WHERE id = ?), ?), ?, ?, ?, '', '', ?)",
     )
     .bind(tournament_id)
     .bind(account_id)
@@ -216,6 +217,7 @@ pub async fn note_by(
     .bind(super::now())
     .bind(action)
     .bind(subject)
+    .bind(detail)
     .execute(conn)
     .await?;
     Ok(())
