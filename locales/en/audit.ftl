@@ -61,3 +61,35 @@ audit-penalty-given = { $who }: penalty given — { $player } ({ $player } −{ 
 audit-penalty-removed = { $who }: penalty removed — { $player }
 audit-team-formed = { $who }: team formed — { $team } ({ $first } and { $second })
 audit-team-dissolved = { $who }: team dissolved — { $team }
+
+# A table's phones and who records hands.
+audit-seat-taken = { $player } at the table (phone { $phone }): seat taken — { $wind ->
+        [east] { wind-east }
+        [south] { wind-south }
+        [west] { wind-west }
+        [north] { wind-north }
+        [fifth] { wind-fifth-seat }
+       *[other] {""}
+    } at table { $table } (round { $round }), { $proof ->
+        [pin] with the player's PIN
+       *[known] by a phone that proved the player earlier
+    }
+audit-seat-freed = { $who }: seat freed — { $wind ->
+        [east] { wind-east }
+        [south] { wind-south }
+        [west] { wind-west }
+        [north] { wind-north }
+        [fifth] { wind-fifth-seat }
+       *[other] {""}
+    } ({ $player }) at table { $table } (round { $round }), held by phone { $phone }
+audit-hand-entry-changed = { $who }: hand entry changed — { $name } ({ $entry ->
+        [table] tables record their own hands
+       *[staff] the organizer and referees record hands
+    })
+
+# Accounts, and a tournament imported from a file.
+audit-organizer-password-set = { $who }: organizer password set
+audit-organizer-password-changed = { $who }: organizer password changed
+audit-referee-authorised = { $who }: referee authorised — { $name }
+audit-referee-access-revoked = { $who }: referee access revoked — account { $account }
+audit-tournament-imported = { $who }: tournament imported — { $name } (as tournament { $tournament })

@@ -82,3 +82,33 @@ audit-penalty-given = { $who } : pénalité donnée — { $player } ({ $player }
 audit-penalty-removed = { $who } : pénalité retirée — { $player }
 audit-team-formed = { $who } : équipe formée — { $team } ({ $first } et { $second })
 audit-team-dissolved = { $who } : équipe dissoute — { $team }
+
+audit-seat-taken = { $player } à la table (téléphone { $phone }) : place prise — { $wind ->
+        [east] { wind-east }
+        [south] { wind-south }
+        [west] { wind-west }
+        [north] { wind-north }
+        [fifth] { wind-fifth-seat }
+       *[other] {""}
+    } à la table { $table } (ronde { $round }), { $proof ->
+        [pin] avec le NIP du joueur
+       *[known] par un téléphone qui a déjà prouvé le joueur
+    }
+audit-seat-freed = { $who } : place libérée — { $wind ->
+        [east] { wind-east }
+        [south] { wind-south }
+        [west] { wind-west }
+        [north] { wind-north }
+        [fifth] { wind-fifth-seat }
+       *[other] {""}
+    } ({ $player }) à la table { $table } (ronde { $round }), tenue par le téléphone { $phone }
+audit-hand-entry-changed = { $who } : saisie des mains changée — { $name } ({ $entry ->
+        [table] les tables inscrivent leurs propres mains
+       *[staff] l'organisateur et les arbitres inscrivent les mains
+    })
+
+audit-organizer-password-set = { $who } : mot de passe de l'organisateur choisi
+audit-organizer-password-changed = { $who } : mot de passe de l'organisateur changé
+audit-referee-authorised = { $who } : arbitre autorisé — { $name }
+audit-referee-access-revoked = { $who } : accès d'arbitre retiré — compte { $account }
+audit-tournament-imported = { $who } : tournoi importé — { $name } (comme tournoi { $tournament })

@@ -73,3 +73,33 @@ audit-penalty-given = { $who }:ペナルティ — { $player }({ $player } −{ 
 audit-penalty-removed = { $who }:ペナルティの取り消し — { $player }
 audit-team-formed = { $who }:チーム結成 — { $team }({ $first }と{ $second })
 audit-team-dissolved = { $who }:チーム解散 — { $team }
+
+audit-seat-taken = { $player }(卓の端末 { $phone }):着席 — { $table }卓 { $wind ->
+        [east] { wind-east }
+        [south] { wind-south }
+        [west] { wind-west }
+        [north] { wind-north }
+        [fifth] { wind-fifth-seat }
+       *[other] {""}
+    }(第{ $round }回戦)、{ $proof ->
+        [pin] 本人のPINで確認
+       *[known] 以前に本人確認済みの端末
+    }
+audit-seat-freed = { $who }:席の解放 — { $table }卓 { $wind ->
+        [east] { wind-east }
+        [south] { wind-south }
+        [west] { wind-west }
+        [north] { wind-north }
+        [fifth] { wind-fifth-seat }
+       *[other] {""}
+    }({ $player }、第{ $round }回戦)、端末 { $phone } が使用中だった席
+audit-hand-entry-changed = { $who }:局の記録者の変更 — { $name }({ $entry ->
+        [table] 各卓が自分の局を記録
+       *[staff] 主催者と審判が局を記録
+    })
+
+audit-organizer-password-set = { $who }:主催者パスワードの設定
+audit-organizer-password-changed = { $who }:主催者パスワードの変更
+audit-referee-authorised = { $who }:審判の承認 — { $name }
+audit-referee-access-revoked = { $who }:審判権限の取り消し — アカウント { $account }
+audit-tournament-imported = { $who }:大会の取り込み — { $name }(大会 { $tournament } として)

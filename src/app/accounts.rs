@@ -14,6 +14,7 @@ use crate::app::tournaments;
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::codes::Code;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::{AccountId, TournamentId};
 use blake2::{Blake2s256, Digest};
 use rand::{RngCore, SeedableRng};
@@ -110,6 +111,7 @@ pub async fn set_up_organizer(store: &Store, password_hash: &str) -> AppResult<N
     let id = db::accounts::create(&mut tx, ORGANIZER, password_hash, Role::Organizer).await?;
     let action = AuditAction::OrganizerPasswordSet;
     AuditNote::new(None, Some(id), action, "")
+        .detail(AuditDetail::new())
         .write::<AppError>(&mut tx)
         .await?;
     let session = open_session(&mut tx, AccountId::new(id)).await?;
@@ -262,7 +264,11 @@ pub async fn authorise_referee(
     let chosen: Vec<i64> = chosen.iter().map(|id| id.get()).collect();
     db::accounts::set_refereed_tournaments(&mut tx, account, &chosen).await?;
     let action = AuditAction::RefereeAuthorised;
+    let detail = AuditDetail::new()
+        .text("name", name)
+        .number("tournaments", chosen.len());
     AuditNote::new(None, Some(by.get()), action, name)
+        .detail(detail)
         .commit::<AppError>(tx)
         .await?;
     Ok(AccountId::new(account))
@@ -279,6 +285,7 @@ pub async fn revoke_referee(store: &Store, by: AccountId, account: AccountId) ->
     let subject = format!("account {account}");
     let action = AuditAction::RefereeAccessRevoked;
     AuditNote::new(None, Some(by.get()), action, &subject)
+        .detail(AuditDetail::new().number("account", account.get()))
         .commit(tx)
         .await
 }
@@ -305,6 +312,7 @@ pub async fn change_password(
     db::accounts::set_password(&mut tx, account.get(), password_hash).await?;
     let action = AuditAction::OrganizerPasswordChanged;
     AuditNote::new(None, Some(account.get()), action, "")
+        .detail(AuditDetail::new())
         .write::<AppError>(&mut tx)
         .await?;
     let session = open_session(&mut tx, account).await?;

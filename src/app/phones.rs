@@ -21,6 +21,7 @@ use crate::db::games::GameInfo;
 use crate::db::results::PlayedGame;
 use crate::db::table_codes::SeatClaim;
 use crate::engine::seat::Seat;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::{AccountId, GameId, TournamentId};
 use crate::tournament::language::Language;
 use crate::tournament::players::PlayerId;
@@ -57,7 +58,12 @@ pub const FIFTH_SEAT: usize = db::games::FIFTH_SEAT;
 
 /// A phone's id as people read it in the audit log and on the organizer's sheet.
 pub fn phone_label(device: &str) -> String {
-    format!("phone {}", device.get(..6).unwrap_or(device))
+    format!("phone {}", phone_short(device))
+}
+
+/// The part of a phone's id that people read: its first six characters.
+fn phone_short(device: &str) -> &str {
+    device.get(..6).unwrap_or(device)
 }
 
 /// The wind of a starting seat as the audit log and the table's pages name it (the fifth seat
@@ -411,15 +417,19 @@ pub async fn take_seat(
         Proof::Pin
     };
     db::table_codes::take_seat(&mut tx, game.get(), at, player, device).await?;
-    let how = match proof {
-        Proof::Pin => "with the player's PIN",
-        Proof::Known => "by a phone that proved the player earlier",
+    let (how, proved) = match proof {
+        Proof::Pin => ("with the player's PIN", "pin"),
+        Proof::Known => ("by a phone that proved the player earlier", "known"),
     };
     let who = format!("{name} at the table ({})", phone_label(device));
     let (table, round) = (info.table_number, info.round_number);
     let subject = format!("{} at table {table} (round {round}), {how}", wind_of(at));
+    let detail = seat_detail(at, &name, device, (table, round))
+        .text("proof", proved)
+        .to_json();
     let action = AuditAction::SeatTaken;
-    db::audit::note_by(&mut tx, id.get(), None, &who, action, &subject).await?;
+    let by = (id.get(), None);
+    db::audit::note_by(&mut tx, by, &who, action, &subject, &detail).await?;
     tx.commit().await?;
     Ok(SeatTaken::Taken)
 }
@@ -452,8 +462,11 @@ pub async fn free_seat(
             info.round_number,
             phone_label(&device)
         );
+        let table = (info.table_number, info.round_number);
+        let detail = seat_detail(seat, &name, &device, table).to_json();
         let action = AuditAction::SeatFreed;
-        db::audit::note_by(&mut tx, id.get(), Some(by.get()), "", action, &subject).await?;
+        let by = (id.get(), Some(by.get()));
+        db::audit::note_by(&mut tx, by, "", action, &subject, &detail).await?;
     }
     tx.commit().await?;
     Ok(())
@@ -475,10 +488,30 @@ pub async fn set_hand_entry(
     };
     let action = AuditAction::HandEntryChanged;
     let (tid, account) = (Some(id.get()), Some(by.get()));
+    let detail = AuditDetail::new()
+        .text("name", &tournament.name)
+        .text("entry", entry.as_str());
     AuditNote::new(tid, account, action, &tournament.name)
         .changed("", words)
+        .detail(detail)
         .commit(tx)
         .await
+}
+
+/// The facts of a seat's change at a table for the audit log: the seat's wind (`east` …
+/// `north`, `fifth` for an American table's fifth seat), the player's name, the phone's
+/// short code as [`phone_label`] shows it, and the table and round numbers.
+fn seat_detail(seat: Seat, name: &str, device: &str, (table, round): (i64, i64)) -> AuditDetail {
+    let wind = match wind_of(seat) {
+        "fifth seat" => "fifth".to_string(),
+        wind => wind.to_lowercase(),
+    };
+    AuditDetail::new()
+        .text("wind", wind)
+        .text("player", name)
+        .text("phone", phone_short(device))
+        .number("table", table)
+        .number("round", round)
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use crate::db::audit::AuditAction;
 use crate::db::transfer;
 /// Why a file cannot be imported, as the check names it; a refusal carries it.
 pub use crate::db::transfer::{ImportError, ImportRefusal, Place, Problem};
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::TournamentId;
 
 /// Why a file was not imported; nothing was written. The problems the file's check finds are
@@ -109,6 +110,11 @@ pub async fn import(store: &Store, author: &Author, file: &[u8]) -> AppResult<To
         name,
     )
     .changed("", &format!("as tournament {id}"))
+    .detail(
+        AuditDetail::new()
+            .text("name", name)
+            .number("tournament", id),
+    )
     .commit::<AppError>(tx)
     .await?;
     Ok(TournamentId::new(id))

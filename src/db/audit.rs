@@ -195,18 +195,19 @@ pub async fn note(
 }
 
 /// Records a change made by someone who may have no account (a table's phone): `who` names
-/// them when `account_id` is None.
+/// them when `account_id` is None. `detail` is the change's facts (a JSON object), as
+/// [`record`] keeps them.
 pub async fn note_by(
     conn: &mut Conn,
-    tournament_id: i64,
-    account_id: Option<i64>,
+    (tournament_id, account_id): (i64, Option<i64>),
     who: &str,
     action: AuditAction,
     subject: &str,
+    detail: &str,
 ) -> sqlx::Result<()> {
     sqlx::query(
-        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value)
-         VALUES ($1, $2, COALESCE((SELECT name FROM accounts WHERE id = $3), $4), $5, $6, $7, '', '')",
+        "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value, after_value, detail)
+         VALUES ($1, $2, COALESCE((SELECT name FROM accounts WHERE id = $3), $4), $5, $6, $7, '', '', $8)",
     )
     .bind(tournament_id)
     .bind(account_id)
@@ -215,6 +216,7 @@ pub async fn note_by(
     .bind(super::now())
     .bind(action)
     .bind(subject)
+    .bind(detail)
     .execute(conn)
     .await?;
     Ok(())

@@ -113,9 +113,8 @@ async fn take_snapshot(
     asked: Asked,
 ) -> WebResult<Response> {
     let Some(dir) = &state.backup_dir else {
-        return Err(WebError::BadRequest(
-            "Backups are off for this database.".into(),
-        ));
+        let words = asked.words(None);
+        return Err(WebError::BadRequest(words.get("refusals-backups-off")));
     };
     if let Err(err) = backups::snapshot(&state.db, dir).await {
         let nav = Nav::signed_in(&user).in_words(asked.words(None));

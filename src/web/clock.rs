@@ -145,9 +145,8 @@ async fn start(
         .and_then(|m| m.trim().parse().ok())
         .filter(|m| (1..=MAX_MINUTES).contains(m))
         .ok_or_else(|| {
-            WebError::BadRequest(format!(
-                "Give the round's length in whole minutes, from 1 to {MAX_MINUTES}."
-            ))
+            let words = asked.words(None);
+            WebError::BadRequest(words.get_with("refusals-clock-length", "most", MAX_MINUTES))
         })?;
     clock::start(&state.db, &author_of(&user), id, number, minutes)
         .await
@@ -171,9 +170,10 @@ async fn grant(
                 .ok()
                 .filter(|n| (0..=MAX_MINUTES).contains(n))
                 .ok_or_else(|| {
-                    WebError::BadRequest(format!(
-                        "`{name}` must be a whole number from 0 to {MAX_MINUTES}."
-                    ))
+                    let words = asked.words(None);
+                    let most = ("most", MAX_MINUTES);
+                    let said = words.get_with2("refusals-clock-extra", ("name", name), most);
+                    WebError::BadRequest(said)
                 }),
         }
     };
@@ -182,9 +182,9 @@ async fn grant(
         hands: read("hands")?,
     };
     if extra.minutes == 0 && extra.hands == 0 {
-        return Err(WebError::BadRequest(
-            "Give the table extra minutes or one more hand.".into(),
-        ));
+        let words = asked.words(None);
+        let said = words.get("refusals-clock-nothing-given");
+        return Err(WebError::BadRequest(said));
     }
     clock::grant(&state.db, &author_of(&user), id, (number, table), extra)
         .await

@@ -1,30 +1,82 @@
 //! One error type for every handler: a 4xx says what to fix, a 5xx is logged and says nothing
-//! internal.
+//! internal. An error carries what it is (a refusal of the application, one of the web's own
+//! [`Denial`]s, or a sentence its handler already worded) and is worded when the answer leaves:
+//! the answer keeps the error, and [`word_errors`], which has the request, renders the page in
+//! the reader's language. Far from the request (a `?` in a handler, an extractor, a guard)
+//! nothing needs to know the language.
 
-use crate::app::AppError;
+use crate::app::{AppError, Refusal};
+use crate::web::i18n::{Asked, Language, Words};
 use askama::Template;
+use axum::body::Body;
 use axum::extract::{MatchedPath, Request};
-use axum::http::StatusCode;
+use axum::http::{header, StatusCode};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone)]
 pub enum WebError {
-    #[error("This page does not exist.")]
     NotFound,
-    #[error("{0}")]
+    /// Sentences the handler worded in the reader's language.
     Forbidden(String),
-    #[error("{0}")]
     BadRequest(String),
-    #[error("{0}")]
     Conflict(String),
-    #[error("{0}")]
     TooLarge(String),
     /// Too many attempts from one address (table codes guessed): says when to try again.
-    #[error("{0}")]
     TooManyRequests(String),
-    #[error("internal error: {0}")]
+    /// A refusal of the application that no handler worded: the page words it.
+    Refused(Refusal),
+    /// One of the web's own refusals (a guard's, a form's), worded by the page.
+    Denied(Denial),
     Internal(String),
+}
+
+/// What the web itself refuses, before or around an operation: each is one message of
+/// `refusals.ftl`, worded when the answer leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Denial {
+    /// An operation for the organizer or a referee (`AppError::Forbidden`).
+    StaffOnly,
+    /// A staff page or change asked with no session.
+    SignInFirst,
+    /// A change under `/admin` sent with no session.
+    SignInToChange,
+    /// A referee asking for what only the organizer does, or another tournament's pages.
+    RefereeLimits,
+    /// A change to an archived tournament.
+    Archived,
+    /// A form whose token is no longer the one it was given.
+    FormExpired,
+    /// A change without the session's CSRF token.
+    FormNotFromTenbou,
+    /// A form body over the limit.
+    FormTooLarge,
+    /// The organizer's first password chosen from elsewhere than the laptop.
+    SetupOnTheLaptop,
+}
+
+impl Denial {
+    fn status(self) -> StatusCode {
+        match self {
+            Denial::FormTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            _ => StatusCode::FORBIDDEN,
+        }
+    }
+
+    /// The sentence, in `words`' language.
+    pub fn words(self, words: &Words) -> String {
+        match self {
+            Denial::StaffOnly => words.get("refusals-staff-only"),
+            Denial::SignInFirst => words.get("refusals-sign-in-first"),
+            Denial::SignInToChange => words.get("refusals-sign-in-to-change"),
+            Denial::RefereeLimits => words.get("refusals-referee-limits"),
+            Denial::Archived => words.get("refusals-archived"),
+            Denial::FormExpired => words.get("refusals-form-expired"),
+            Denial::FormNotFromTenbou => words.get("refusals-form-not-from-tenbou"),
+            Denial::FormTooLarge => words.get("refusals-form-too-large"),
+            Denial::SetupOnTheLaptop => words.get("refusals-setup-on-the-laptop"),
+        }
+    }
 }
 
 /// Anything an application operation fails with, and what converts into its error (the
@@ -34,14 +86,8 @@ impl<E: Into<AppError>> From<E> for WebError {
     fn from(err: E) -> Self {
         match err.into() {
             AppError::NotFound => WebError::NotFound,
-            AppError::Forbidden => {
-                WebError::Forbidden("Only the organizer or a referee can do this.".into())
-            }
-            // Far from the request, a refusal reads English; a handler whose refusals a
-            // reader fixes words them itself, in the reader's language.
-            AppError::Refused(refusal) => {
-                WebError::BadRequest(super::refusals::in_english(&refusal))
-            }
+            AppError::Forbidden => WebError::Denied(Denial::StaffOnly),
+            AppError::Refused(refusal) => WebError::Refused(refusal),
             other => WebError::Internal(other.to_string()),
         }
     }
@@ -56,39 +102,101 @@ impl From<askama::Error> for WebError {
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage<'a> {
+    words: &'a Words,
     title: &'a str,
     message: &'a str,
 }
 
-impl IntoResponse for WebError {
-    fn into_response(self) -> Response {
-        let (status, title) = match &self {
-            WebError::NotFound => (StatusCode::NOT_FOUND, "Not found"),
-            WebError::Forbidden(_) => (StatusCode::FORBIDDEN, "Not allowed"),
-            WebError::BadRequest(_) => (StatusCode::BAD_REQUEST, "Please check the input"),
-            WebError::Conflict(_) => (StatusCode::CONFLICT, "Changed meanwhile"),
-            WebError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "Too large"),
-            WebError::TooManyRequests(_) => (StatusCode::TOO_MANY_REQUESTS, "Too many tries"),
-            WebError::Internal(detail) => {
-                tracing::error!("{detail}");
-                (StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong")
-            }
+impl WebError {
+    /// The answer's status and the page's title, in `words`' language.
+    fn status_and_title(&self, words: &Words) -> (StatusCode, String) {
+        let status = match self {
+            WebError::NotFound => StatusCode::NOT_FOUND,
+            WebError::Forbidden(_) => StatusCode::FORBIDDEN,
+            WebError::Denied(denial) => denial.status(),
+            WebError::BadRequest(_) | WebError::Refused(_) => StatusCode::BAD_REQUEST,
+            WebError::Conflict(_) => StatusCode::CONFLICT,
+            WebError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            WebError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            WebError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
-        let message = match &self {
-            WebError::Internal(_) => {
-                "The server could not complete this request. Nothing was changed; try again."
-                    .to_string()
-            }
-            other => other.to_string(),
+        // The title says what kind of answer this is, so it follows the status.
+        let title = match status {
+            StatusCode::NOT_FOUND => words.get("refusals-title-not-found"),
+            StatusCode::FORBIDDEN => words.get("refusals-title-not-allowed"),
+            StatusCode::BAD_REQUEST => words.get("refusals-title-check-input"),
+            StatusCode::CONFLICT => words.get("refusals-title-changed-meanwhile"),
+            StatusCode::PAYLOAD_TOO_LARGE => words.get("refusals-title-too-large"),
+            StatusCode::TOO_MANY_REQUESTS => words.get("refusals-title-too-many-tries"),
+            _ => words.get("refusals-title-went-wrong"),
         };
+        (status, title)
+    }
+
+    /// What the reader reads under the title, in `words`' language.
+    fn message(&self, words: &Words) -> String {
+        match self {
+            WebError::NotFound => words.get("refusals-page-not-found"),
+            WebError::Forbidden(said)
+            | WebError::BadRequest(said)
+            | WebError::Conflict(said)
+            | WebError::TooLarge(said)
+            | WebError::TooManyRequests(said) => said.clone(),
+            WebError::Refused(refusal) => super::refusals::words(refusal, words),
+            WebError::Denied(denial) => denial.words(words),
+            WebError::Internal(_) => words.get("refusals-server-failed"),
+        }
+    }
+
+    /// The error page in `words`' language, with its status.
+    fn page(&self, words: &Words) -> (StatusCode, String) {
+        let (status, title) = self.status_and_title(words);
+        let message = self.message(words);
         let body = ErrorPage {
-            title,
+            words,
+            title: &title,
             message: &message,
         }
         .render()
         .unwrap_or_else(|_| message.clone());
-        (status, Html(body)).into_response()
+        (status, body)
     }
+}
+
+/// The error an answer was made of, kept on it for [`word_errors`] to word.
+#[derive(Debug, Clone)]
+struct Unworded(WebError);
+
+impl IntoResponse for WebError {
+    /// The page in English, which [`word_errors`] words again in the reader's language.
+    fn into_response(self) -> Response {
+        if let WebError::Internal(detail) = &self {
+            tracing::error!("{detail}");
+        }
+        let (status, body) = self.page(&Words::default());
+        let mut response = (status, Html(body)).into_response();
+        response.extensions_mut().insert(Unworded(self));
+        response
+    }
+}
+
+/// Words every error page in the request's language: the reader's choice (`?lang=`, the
+/// cookie), else the browser's, as [`Asked`] resolves it for every page. English pages leave as
+/// they were made.
+pub async fn word_errors(request: Request, next: Next) -> Response {
+    let asked = Asked::of(request.uri(), request.headers());
+    let mut response = next.run(request).await;
+    let Some(Unworded(error)) = response.extensions_mut().remove::<Unworded>() else {
+        return response;
+    };
+    let words = asked.words(None);
+    if words.language() == Language::English {
+        return response;
+    }
+    let (_, body) = error.page(&words);
+    response.headers_mut().remove(header::CONTENT_LENGTH);
+    *response.body_mut() = Body::from(body);
+    response
 }
 
 /// A handler's result.

@@ -32,6 +32,7 @@ pub use signal::{
 
 use super::auth::{is_the_laptop, MaybeUser, Peer};
 use super::error::{CountedElsewhere, WebError};
+use super::i18n::{Asked, Words};
 use super::state::AppState;
 use axum::extract::{Path, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
@@ -154,16 +155,16 @@ fn lifetime_of_one(lifetime: Duration) -> Duration {
 }
 
 /// The answer to a refused stream: counted, not logged at ERROR ([`CountedElsewhere`]).
-fn refusal(live: &Live, refused: Refused) -> Response {
+fn refusal(live: &Live, refused: Refused, words: &Words) -> Response {
     live.note_refused(&refused);
     let (status, text) = match refused {
         Refused::Full => (
             StatusCode::SERVICE_UNAVAILABLE,
-            "Too many live pages are open right now. The page still works: reload it to see the latest.",
+            words.get("refusals-live-full"),
         ),
         Refused::AddressFull => (
             StatusCode::TOO_MANY_REQUESTS,
-            "This device has too many live pages open: close some tabs. The page still works: reload it to see the latest.",
+            words.get("refusals-live-address-full"),
         ),
     };
     (
@@ -182,6 +183,7 @@ async fn events(
     Path(id): Path<i64>,
     peer: Peer,
     user: MaybeUser,
+    asked: Asked,
     headers: HeaderMap,
 ) -> Response {
     let live = &state.live;
@@ -189,7 +191,7 @@ async fn events(
     let privileged = user.0.is_some() || client.is_some_and(is_the_laptop);
     let slot = match live.admit(client, privileged) {
         Ok(slot) => slot,
-        Err(refused) => return refusal(live, refused),
+        Err(refused) => return refusal(live, refused, &asked.words(None)),
     };
     if let Err(err) = crate::app::tournaments::get(&state.db, id.into()).await {
         return WebError::from(err).into_response();

@@ -36,9 +36,3 @@ pub fn words(refusal: &Refusal, words: &Words) -> String {
         Refusal::Team(refusal) => teams::words(refusal, words),
     }
 }
-
-/// A refusal in English, where no reader's language is at hand (an error turned into a page
-/// by `?`, far from the handler's request).
-pub fn in_english(refusal: &Refusal) -> String {
-    words(refusal, &Words::default())
-}

@@ -356,7 +356,8 @@ async fn start(actor: Actor<TournamentId>, Form(form): Form<StartForm>) -> WebRe
     let seed = match form.seed.trim() {
         "" => None,
         text => Some(text.parse::<u64>().map_err(|_| {
-            WebError::BadRequest("The proposal's seed is not a number: propose again.".into())
+            let words = asked.words(None);
+            WebError::BadRequest(words.get("refusals-seed-not-a-number"))
         })?),
     };
     let expected = form.first.trim().parse::<i64>().ok();

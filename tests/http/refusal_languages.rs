@@ -3,6 +3,9 @@
 //! shape, a line of an import, a penalty, a round that cannot be seated) says why in French
 //! and Japanese and keeps what was typed; the audit log reads in French and Japanese from the
 //! facts each entry keeps, with the names, round numbers and seeds and none of the English.
+//! The error page (a page that does not exist, a change refused to a visitor signed out, an
+//! application's refusal that reaches it through `?`) reads in the reader's language, and the
+//! table phones' entries (a seat taken, a seat freed, who records hands) in the log too.
 
 use crate::common::{Penalty, Reply, TestApp};
 use axum::http::StatusCode;
@@ -236,6 +239,207 @@ async fn the_audit_log_reads_in_french_and_japanese_with_its_names_rounds_and_se
             assert!(
                 !sentences.contains(english),
                 "the audit log in {code} still says {english:?}:\n{sentences}"
+            );
+        }
+    }
+}
+
+/// How a request reaches the error page.
+#[derive(Clone, Copy, Debug)]
+enum Failing {
+    /// An address no route has.
+    MissingPage,
+    /// A change under `/admin` sent by a visitor signed out.
+    SignedOutChange,
+    /// A withdrawn player checked in: the application's refusal, through `?`.
+    RefusedThroughQuestionMark,
+}
+
+/// An error page as each language writes it: its status, and its title and message in
+/// English (exactly), French and Japanese (a piece of each).
+struct ErrorPage {
+    failing: Failing,
+    status: StatusCode,
+    english: [&'static str; 2],
+    french: [&'static str; 2],
+    japanese: [&'static str; 2],
+}
+
+const ERROR_PAGES: &[ErrorPage] = &[
+    ErrorPage {
+        failing: Failing::MissingPage,
+        status: StatusCode::NOT_FOUND,
+        english: ["Not found", "This page does not exist."],
+        french: ["Page introuvable", "existe pas."],
+        japanese: ["ページが見つかりません", "このページは存在しません。"],
+    },
+    ErrorPage {
+        failing: Failing::SignedOutChange,
+        status: StatusCode::FORBIDDEN,
+        english: [
+            "Not allowed",
+            "Sign in as the organizer to change anything.",
+        ],
+        french: ["Non permis", "comme organisateur pour changer"],
+        japanese: [
+            "許可されていません",
+            "変更するには主催者としてログインしてください。",
+        ],
+    },
+    ErrorPage {
+        failing: Failing::RefusedThroughQuestionMark,
+        status: StatusCode::BAD_REQUEST,
+        english: [
+            "Please check the input",
+            "Aiko Tanaka has withdrawn: reinstate them before checking them in.",
+        ],
+        french: [
+            "rifiez ce que vous avez saisi",
+            "Aiko Tanaka s&#39;est retiré",
+        ],
+        japanese: [
+            "入力内容を確認してください",
+            "Aiko Tanakaさんは棄権しています。",
+        ],
+    },
+];
+
+/// The back link's sentence of the English error page, exactly.
+const ENGLISH_BACK: &str =
+    "<p>Use your browser’s back button to return to the form, or go <a href=\"/\">home</a>.</p>";
+
+/// Sends the request of `failing`: `staff` is signed in with the tournament `id` (its player
+/// `aiko` withdrawn), `visitor` is not.
+async fn fail(
+    staff: &mut TestApp,
+    visitor: &mut TestApp,
+    (id, aiko): (i64, i64),
+    failing: Failing,
+) -> Reply {
+    match failing {
+        Failing::MissingPage => visitor.get("/no/such/page").await,
+        Failing::SignedOutChange => {
+            let path = format!("/admin/t/{id}/players");
+            visitor.post_form(&path, &[("name", "Zoé")]).await
+        }
+        Failing::RefusedThroughQuestionMark => {
+            let path = format!("/admin/t/{id}/players/{aiko}/checkin");
+            staff.post(&path, &[("value", "1")]).await
+        }
+    }
+}
+
+/// Sets the reader's language of both apps: a code, or none for English.
+fn read_in(apps: [&mut TestApp; 2], code: Option<&str>) {
+    for app in apps {
+        match code {
+            Some(code) => app.cookies.insert("lang".into(), code.into()),
+            None => app.cookies.remove("lang"),
+        };
+    }
+}
+
+#[tokio::test]
+async fn the_error_page_reads_in_french_and_japanese_and_english_stays_as_it_was() {
+    let mut staff = TestApp::signed_in().await;
+    let mut visitor = TestApp::new().await;
+    let id = staff.create_tournament("Montréal Open").await;
+    staff.import_players(id, PLAYERS).await;
+    let aiko = staff.player_id("Aiko Tanaka").await;
+    staff
+        .post(
+            &format!("/admin/t/{id}/players/{aiko}/withdraw"),
+            &[("value", "1")],
+        )
+        .await
+        .assert_redirects();
+    for page in ERROR_PAGES {
+        let failing = page.failing;
+        read_in([&mut staff, &mut visitor], None);
+        let english = fail(&mut staff, &mut visitor, (id, aiko), failing).await;
+        assert_eq!(english.status, page.status, "{failing:?}: {}", english.body);
+        let [title, message] = page.english;
+        english
+            .assert_contains("<html lang=\"en\">")
+            .assert_contains(&format!("<title>{title} · tenbou</title>"))
+            .assert_contains(&format!("<h1>{title}</h1>"))
+            .assert_contains(&format!("<p class=\"error\" role=\"alert\">{message}</p>"))
+            .assert_contains(ENGLISH_BACK);
+        for (code, [title, message]) in [("fr", page.french), ("ja", page.japanese)] {
+            read_in([&mut staff, &mut visitor], Some(code));
+            let reply = fail(&mut staff, &mut visitor, (id, aiko), failing).await;
+            assert_eq!(reply.status, page.status, "{failing:?} in {code}");
+            reply
+                .assert_contains(&format!("<html lang=\"{code}\">"))
+                .assert_contains(title)
+                .assert_contains(message);
+            for english in page
+                .english
+                .iter()
+                .chain(["Use your browser", ">home<"].iter())
+            {
+                assert!(
+                    !reply.body.contains(english),
+                    "{failing:?} in {code} still says {english:?}:\n{}",
+                    reply.body
+                );
+            }
+        }
+    }
+}
+
+/// An entry of the table phones in the log: the English it replaced, and a piece of it in
+/// French and Japanese.
+const PHONE_ENTRIES: &[[&str; 3]] = &[
+    [
+        "hand entry changed",
+        "saisie des mains changée",
+        "局の記録者の変更",
+    ],
+    [
+        "tables record their own hands",
+        "les tables inscrivent leurs propres mains",
+        "各卓が自分の局を記録",
+    ],
+    [
+        "seat taken — East at table 1 (round 1)",
+        "place prise — Est à la table 1 (ronde 1)",
+        "着席 — 1卓 東(第1回戦)",
+    ],
+    [
+        "seat freed — East",
+        "place libérée — Est",
+        "席の解放 — 1卓 東",
+    ],
+];
+
+#[tokio::test]
+async fn the_table_phones_entries_read_in_french_and_japanese() {
+    let mut app = TestApp::signed_in().await;
+    let id = app
+        .tournament_with_round_one("Montréal Open", PLAYERS)
+        .await;
+    let game = app.game_ids(id).await[0];
+    let table = app.table_entry(id, game).await;
+    assert!(app.take_seat(&table, 0).await.status.is_redirection());
+    app.post(&format!("/admin/t/{id}/games/{game}/seats/0/free"), &[])
+        .await
+        .assert_redirects();
+    let english = app.get(&format!("/admin/t/{id}/audit")).await;
+    for [said, _, _] in PHONE_ENTRIES {
+        english.assert_contains(said);
+    }
+    english.assert_contains("at the table (phone ");
+    for (code, column) in [("fr", 1), ("ja", 2)] {
+        app.cookies.insert("lang".into(), code.into());
+        let log = app.get(&format!("/admin/t/{id}/audit")).await;
+        let sentences = without_action_codes(&log.body);
+        for entry in PHONE_ENTRIES {
+            log.assert_contains(entry[column]);
+            assert!(
+                !sentences.contains(entry[0]) && !sentences.contains("at the table"),
+                "the audit log in {code} still says {:?}:\n{sentences}",
+                entry[0]
             );
         }
     }

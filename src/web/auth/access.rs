@@ -5,7 +5,7 @@
 use super::identity::{is_reading, CurrentUser};
 use crate::app::accounts::{self, Role};
 use crate::tournament::ids::TournamentId;
-use crate::web::error::{WebError, WebResult};
+use crate::web::error::{Denial, WebError, WebResult};
 use crate::web::state::AppState;
 use axum::extract::{RawPathParams, Request, State};
 use axum::middleware::Next;
@@ -23,10 +23,6 @@ pub enum Access {
     /// The organizer, or a referee authorised for this tournament: score sheets and penalties.
     TournamentStaff,
 }
-
-/// Why a referee was turned away; names what they may do instead.
-const REFEREE_LIMITS: &str =
-    "Referees record hands and penalties in their own tournaments; ask the organizer for anything else.";
 
 /// Attaches `access` to every route of `routes`.
 pub fn guard(routes: Router<AppState>, state: &AppState, access: Access) -> Router<AppState> {
@@ -60,7 +56,7 @@ async fn authorise(
     next: Next,
 ) -> Response {
     let Some(user) = request.extensions().get::<CurrentUser>() else {
-        return WebError::Forbidden("Sign in as the organizer first.".into()).into_response();
+        return WebError::Denied(Denial::SignInFirst).into_response();
     };
     if user.role == Role::Organizer {
         return next.run(request).await;
@@ -86,7 +82,7 @@ async fn authorise(
     if allowed {
         next.run(request).await
     } else {
-        WebError::Forbidden(REFEREE_LIMITS.into()).into_response()
+        WebError::Denied(Denial::RefereeLimits).into_response()
     }
 }
 
@@ -110,12 +106,7 @@ async fn refuse_archived_changes(
     let tournament = params.ok().as_ref().and_then(tournament_of).flatten();
     if let Some(id) = tournament {
         match accounts::archived(&state.db, id).await {
-            Ok(true) => {
-                return WebError::Forbidden(
-                    "This tournament is archived, so nothing in it can change. Restore it on its page first.".into(),
-                )
-                .into_response()
-            }
+            Ok(true) => return WebError::Denied(Denial::Archived).into_response(),
             Ok(false) => {}
             Err(err) => return WebError::from(err).into_response(),
         }

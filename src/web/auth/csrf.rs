@@ -3,7 +3,7 @@
 
 use super::identity::{constant_time_eq, FORM_COOKIE};
 use crate::app::accounts::{random_token, token_hash};
-use crate::web::error::WebError;
+use crate::web::error::{Denial, WebError};
 use crate::web::state::AppState;
 use axum::body::Body;
 use axum::extract::Request;
@@ -14,9 +14,7 @@ use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 /// or the `csrf` field of a form body, and compares it with the session's. The body is read and
 /// put back so the handler sees it unchanged.
 pub(super) async fn check_csrf(request: Request, expected: &str) -> Result<Request, WebError> {
-    let refused = || {
-        WebError::Forbidden("This form has expired or did not come from tenbou. Go back, reload the page and try again.".into())
-    };
+    let refused = || WebError::Denied(Denial::FormNotFromTenbou);
     if let Some(value) = request.headers().get("x-csrf-token") {
         return if constant_time_eq(value.as_bytes(), expected.as_bytes()) {
             Ok(request)
@@ -44,7 +42,7 @@ pub(super) async fn check_csrf(request: Request, expected: &str) -> Result<Reque
     let (parts, body) = request.into_parts();
     let bytes = axum::body::to_bytes(body, crate::web::limits::MAX_BODY_BYTES)
         .await
-        .map_err(|_| WebError::TooLarge("The form is too large: send less than 1 MiB.".into()))?;
+        .map_err(|_| WebError::Denied(Denial::FormTooLarge))?;
     match form_field(&bytes, "csrf") {
         Some(token) if constant_time_eq(token.as_bytes(), expected.as_bytes()) => {
             Ok(Request::from_parts(parts, Body::from(bytes)))

@@ -4,7 +4,7 @@
 
 use crate::app::accounts::Role;
 use crate::tournament::ids::AccountId;
-use crate::web::error::WebError;
+use crate::web::error::{Denial, WebError};
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::Method;
@@ -52,7 +52,7 @@ impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
             .extensions
             .get::<CurrentUser>()
             .cloned()
-            .ok_or_else(|| WebError::Forbidden("Sign in as the organizer first.".into()))
+            .ok_or(WebError::Denied(Denial::SignInFirst))
     }
 }
 

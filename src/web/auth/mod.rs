@@ -29,7 +29,8 @@ pub use passwords::{
 };
 pub use sign_in::{password_problem, routes, with_session, LoginForm, SetupForm};
 
-use super::error::WebError;
+use super::error::{Denial, WebError};
+use super::i18n::Words;
 use super::layout::Nav;
 use super::state::AppState;
 use crate::app::accounts;
@@ -63,14 +64,14 @@ pub struct StaffOnly;
 
 /// What a request on a [`StaffOnly`] connection without a session is told; the connection
 /// closes after it, giving its place back.
-fn refuse_beyond_address_share() -> Response {
+fn refuse_beyond_address_share(words: &Words) -> Response {
     (
         StatusCode::TOO_MANY_REQUESTS,
         [
             (header::RETRY_AFTER, HeaderValue::from_static("5")),
             (header::CONNECTION, HeaderValue::from_static("close")),
         ],
-        "This device has too many connections open: close some tabs and try again in a few seconds.",
+        words.get("refusals-too-many-connections"),
     )
         .into_response()
 }
@@ -98,7 +99,8 @@ pub async fn load_session(
     }
     let staff_only = request.extensions().get::<StaffOnly>().is_some();
     if staff_only && request.extensions().get::<CurrentUser>().is_none() {
-        return refuse_beyond_address_share();
+        let words = crate::web::i18n::Asked::of(request.uri(), request.headers()).words(None);
+        return refuse_beyond_address_share(&words);
     }
     next.run(request).await
 }
@@ -111,8 +113,7 @@ pub async fn require_signed_in(request: Request, next: Next) -> Response {
         if request.method() == Method::GET || request.method() == Method::HEAD {
             return Redirect::to("/login").into_response();
         }
-        return WebError::Forbidden("Sign in as the organizer to change anything.".into())
-            .into_response();
+        return WebError::Denied(Denial::SignInToChange).into_response();
     };
     if is_reading(request.method()) {
         return next.run(request).await;

@@ -10,7 +10,7 @@ use crate::app::accounts::ORGANIZER;
 use crate::app::accounts::{self, random_token, token_hash, Account, AccountRefusal, NewSession};
 use crate::app::{AppError, Refusal};
 use crate::tournament::ids::AccountId;
-use crate::web::error::{WebError, WebResult};
+use crate::web::error::{Denial, WebError, WebResult};
 use crate::web::i18n::{Asked, Words};
 use crate::web::layout::{Nav, Page};
 use crate::web::refusals;
@@ -139,9 +139,7 @@ async fn setup_allowed(
         return Err(organizer_exists(words));
     }
     if !peer.ip().is_some_and(|ip| ip.is_loopback()) || !addressed_to_the_laptop(headers) {
-        return Err(WebError::Forbidden(
-            "The organizer password can only be chosen on the laptop that runs tenbou: open http://localhost there.".into(),
-        ));
+        return Err(WebError::Denied(Denial::SetupOnTheLaptop));
     }
     Ok(())
 }
@@ -194,7 +192,7 @@ fn require_form_token(jar: &CookieJar, submitted: &str) -> WebResult<()> {
 
 /// The answer to a sign-in form that cannot be trusted any more.
 fn expired_form() -> WebError {
-    WebError::Forbidden("This form has expired: reload the page and try again.".into())
+    WebError::Denied(Denial::FormExpired)
 }
 
 /// What is wrong with a new password and its confirmation, if anything.

@@ -45,6 +45,14 @@ fn message_of(action: AuditAction) -> Option<&'static str> {
         A::PenaltyRemoved => "audit-penalty-removed",
         A::TeamFormed => "audit-team-formed",
         A::TeamDissolved => "audit-team-dissolved",
+        A::SeatTaken => "audit-seat-taken",
+        A::SeatFreed => "audit-seat-freed",
+        A::HandEntryChanged => "audit-hand-entry-changed",
+        A::OrganizerPasswordSet => "audit-organizer-password-set",
+        A::OrganizerPasswordChanged => "audit-organizer-password-changed",
+        A::RefereeAuthorised => "audit-referee-authorised",
+        A::RefereeAccessRevoked => "audit-referee-access-revoked",
+        A::TournamentImported => "audit-tournament-imported",
         _ => return None,
     })
 }
