@@ -246,3 +246,17 @@ organizer-sheet-delete = Delete
 organizer-sheet-every-change-before = Every change is in the{" "}
 organizer-sheet-every-change-after = , where a deleted hand can be restored.
 
+
+# The round clock, on the board, the score sheets and the big screen.
+clock-minutes-left = { $minutes } min left
+clock-left-live = { $time } left
+clock-time-up = Time is up
+clock-ends = ends { $time }
+clock-extra-minutes = (+{ $minutes } min given)
+clock-extra-hands = { $count } more { $count ->
+        [1] hand
+       *[other] hands
+    } given
+clock-when-up = When time is up: { $rule }.
+clock-rule-finish-hand = finish the hand in progress, then the game ends with its scores as they stand
+clock-rule-play-to-end = these rules have no time limit: play the game to its end

@@ -243,3 +243,17 @@ organizer-sheet-delete = Supprimer
 organizer-sheet-every-change-before = Chaque modification est dans le{" "}
 organizer-sheet-every-change-after = , où une main supprimée peut être restaurée.
 
+
+# L'horloge de la ronde, sur le tableau de bord, les feuilles de pointage et le grand écran.
+clock-minutes-left = il reste { $minutes } min
+clock-left-live = il reste { $time }
+clock-time-up = Le temps est écoulé
+clock-ends = fin à { $time }
+clock-extra-minutes = (+{ $minutes } min accordées)
+clock-extra-hands = { $count ->
+        [one] { $count } main de plus accordée
+       *[other] { $count } mains de plus accordées
+    }
+clock-when-up = Quand le temps est écoulé : { $rule }.
+clock-rule-finish-hand = on termine la main en cours, puis la partie se termine avec ses pointages tels quels
+clock-rule-play-to-end = ces règles n'ont pas de limite de temps : on joue la partie jusqu'au bout

@@ -225,3 +225,14 @@ organizer-sheet-delete = 削除
 organizer-sheet-every-change-before = すべての変更は{" "}
 organizer-sheet-every-change-after = {" "}にあり、削除した局はそこから戻せます。
 
+
+# 回戦の時計（運営ボード、点数表、大型スクリーン）。
+clock-minutes-left = 残り{ $minutes }分
+clock-left-live = 残り { $time }
+clock-time-up = 時間切れです
+clock-ends = { $time } 終了
+clock-extra-minutes = （+{ $minutes }分 延長）
+clock-extra-hands = あと{ $count }局 延長
+clock-when-up = 時間切れの場合：{ $rule }。
+clock-rule-finish-hand = 進行中の局を最後まで打ち、その時点の点数で対局終了
+clock-rule-play-to-end = このルールには時間制限がありません：対局を最後まで打ちます
