@@ -7,6 +7,62 @@ use crate::tournament::ema::results::ResultLine as EmaResultLine;
 use crate::tournament::seating::TableSize;
 use std::io::Write;
 
+/// Every column name the files below write (the EMA results file aside, whose columns are
+/// the EMA's), and the players list's optional EMA columns the import reads: the one list the
+/// web words a downloaded file's header line from, and reads a translated header back with.
+pub const COLUMNS: &[&str] = &[
+    "name",
+    "club",
+    "number",
+    "checked_in",
+    "withdrawn",
+    "round",
+    "table",
+    "seat",
+    "player",
+    "place",
+    "games",
+    "game_total",
+    "penalties",
+    "total",
+    "stage",
+    "final_rank",
+    "stage_total",
+    "qualifying_total",
+    "game_points",
+    "points",
+    "score",
+    "hand",
+    "wind_round",
+    "honba",
+    "outcome",
+    "winners",
+    "value",
+    "delta_e",
+    "delta_s",
+    "delta_w",
+    "delta_n",
+    "delta_fifth",
+    "delta_e_partner",
+    "delta_s_partner",
+    "delta_w_partner",
+    "delta_n_partner",
+    "seated",
+    "note",
+    "kind",
+    "amount",
+    "reason",
+    "given_at",
+    "team",
+    "player_1",
+    "player_2",
+    "won",
+    // The players list's EMA columns, which the import reads (the EMA file itself keeps the
+    // EMA's English columns).
+    "ema_number",
+    "country",
+];
+
 /// One player as exported.
 pub struct PlayerLine<'a> {
     pub name: &'a str,
@@ -412,6 +468,39 @@ mod tests {
         let mut out = Vec::new();
         write(&mut out).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    /// The header line of a file written with no lines, as its column names.
+    fn header_of(write: impl FnOnce(&mut Vec<u8>) -> csv::Result<()>) -> Vec<String> {
+        let text = csv_text(write);
+        let line = text.lines().next().unwrap_or_default();
+        line.split(',').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn every_column_a_file_writes_is_in_the_one_list_and_the_list_has_no_other() {
+        let widest = HandColumns {
+            table: TableSize::FOUR,
+            honba: true,
+            fifth: true,
+            partners: true,
+        };
+        let written: std::collections::BTreeSet<String> = [
+            header_of(|out| write_players(out, &[])),
+            header_of(|out| write_seating(out, &[])),
+            header_of(|out| write_standings(out, &[], true)),
+            header_of(|out| write_games(out, &[])),
+            header_of(|out| write_hands(out, widest, &[])),
+            header_of(|out| write_penalties(out, &[])),
+            header_of(|out| write_teams(out, &[])),
+            vec!["ema_number".into(), "country".into()],
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let listed: std::collections::BTreeSet<String> =
+            COLUMNS.iter().map(|c| c.to_string()).collect();
+        assert_eq!(written, listed);
     }
 
     #[test]

@@ -1,10 +1,12 @@
 // Counts down every round clock on the page ([data-ends-at], Unix seconds, rendered by the
 // server with its own now in data-now so a phone with a wrong clock still counts right). When
-// the time is up it says so and shows the ruleset's time rule. Without it the page shows the
-// minutes left as served.
+// the time is up it says so and shows the ruleset's time rule, in the words the page gives it
+// (data-left-words, data-up-words). Without it the page shows the minutes left as served.
 (function () {
   "use strict";
   function pad(n) { return (n < 10 ? "0" : "") + n; }
+  // The page's words for the countdown, in its language ("{t} left"), else English.
+  function words(c, name, english) { return c.getAttribute(name) || english; }
   function tick() {
     var clocks = document.querySelectorAll("[data-ends-at]");
     var mine = Date.now() / 1000;
@@ -21,11 +23,12 @@
         var h = Math.floor(left / 3600);
         var m = Math.floor(left / 60) % 60;
         var s = left % 60;
-        if (text) text.textContent = (h > 0 ? h + ":" + pad(m) : m) + ":" + pad(s) + " left";
+        var shown = (h > 0 ? h + ":" + pad(m) : m) + ":" + pad(s);
+        if (text) text.textContent = words(c, "data-left-words", "{t} left").replace("{t}", shown);
         c.classList.remove("up");
         if (rule) rule.hidden = true;
       } else {
-        if (text) text.textContent = "Time is up";
+        if (text) text.textContent = words(c, "data-up-words", "Time is up");
         c.classList.add("up");
         if (rule) rule.hidden = false;
       }

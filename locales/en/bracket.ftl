@@ -44,3 +44,77 @@ bracket-in = In:
 bracket-recut = Re-run the cut
 bracket-changes = Changes
 bracket-before-after = before / after
+
+# What a stage does and where the bracket stands, worded from the format's values.
+bracket-stage-qualifying = Qualifying
+bracket-stage-semi-finals = Semi-finals
+bracket-stage-finals = Finals
+bracket-carry-reset = scores reset to 0
+bracket-carry-keep = scores carried over
+bracket-carry-half = half the score carried over
+bracket-carry-after = , { $carry }
+bracket-games = { $count ->
+        [1] 1 game
+       *[other] { $count } games
+    }
+bracket-games-each = { $games } each{ $carry }
+bracket-seats-four = four
+bracket-seats-three = three
+bracket-rounds-one = round { $first }
+bracket-rounds-two = rounds { $first } and { $last }
+bracket-rounds-range = rounds { $first }–{ $last }
+bracket-rounds-list = rounds { $init } and { $last }
+bracket-seated-random = by random draw
+bracket-seated-balanced = to avoid repeat meetings with winds balanced
+bracket-seated-swiss = by the standings, avoiding repeat meetings
+bracket-seated-round-robin = by round robin, everyone meeting everyone once
+bracket-seated-once = seated { $how }
+bracket-seated-each = each seated { $how }
+bracket-seated-rounds = { $rounds } seated { $how }
+bracket-organizer-completes-two = {" "}(tables of two completed by the organizer)
+bracket-organizer-completes-three = {" "}(tables of three completed by the organizer)
+bracket-fives = ; { $rounds } had a table of five, its fifth person betting first
+bracket-rounds-at-tables = { $count ->
+        [1] 1 round
+       *[other] { $count } rounds
+    } at tables of { $seats }
+bracket-summary-qualifying = { $played }, { $how }; the top { $top } by total score advance.
+bracket-seeded = Tables of { $seats } seeded from the cut ({ $snake } at table 1), { $each }
+bracket-best-of = { $count ->
+        [1] the winner
+       *[other] the best { $count }
+    }
+bracket-summary-club-five-six = Two games. Game 1 seats four entrants drawn at random: its first { $first } { $first ->
+        [1] advances
+       *[other] advance
+    }. Game 2 seats, by random draw, the four not yet qualified: its first { $second } advance.
+bracket-summary-finals = { $games } among the { $seats } finalists{ $carry }; the highest total wins.
+bracket-summary-semi = { $seeded }; { $best } of each table { $count ->
+        [1] goes
+       *[other] go
+    } to the final table.
+bracket-summary-semi-and-best = { $seeded }; { $best } of each table and the best { $rest ->
+        [1] one
+       *[other] { $rest }
+    } of the rest by total go to the final table.
+bracket-summary-two-tables = Two tables by random draw, { $games } each with the same four{ $organizer }. The best { $count } combined scores of each table advance.
+bracket-two-tables-organizer = ; a table of three is completed by the organizer, who never advances
+bracket-outside = { $rounds } { $count ->
+        [1] was played outside the bracket: it counts for
+       *[other] were played outside the bracket: they count for
+    } nothing in it (the games stay on the player pages and in the games CSV).
+bracket-progress-replace = { $name } withdrew before the stage began and must be replaced.
+bracket-progress-seat = { $stage }: game { $game } is next.
+bracket-progress-playing = { $stage }: games in play.
+bracket-progress-cut = { $stage } is over: the cut to the { $next } is next.
+bracket-progress-finished = The tournament is over.
+bracket-seat-mode-balanced = avoiding repeat meetings
+bracket-seat-mode-random = random draw
+bracket-seat-mode-swiss = neighbours in the standings
+bracket-seat-mode-round-robin = round robin
+bracket-action-replace = Replace { $name } by the next qualified player
+bracket-action-seat = Seat { $stage } game { $game } ({ $how })
+bracket-action-cut = Make the cut to the { $stage }
+bracket-game-label = Game { $game } · table { $table }
+bracket-cut-help-four = top 4: straight to the final table; top 8: two semi-final tables, two of each go on; top 16: four tables, the winner of each goes on
+bracket-cut-help-three = top 3: straight to the final table of three; top 6: two semi-final tables of three, the winner of each and the better runner-up go on; top 9: three tables, the winner of each goes on

@@ -48,3 +48,7 @@ csv-team = team
 csv-player-1 = player_1
 csv-player-2 = player_2
 csv-won = won
+
+# The players list's EMA columns, which an import reads in any language.
+csv-ema-number = ema_number
+csv-country = country

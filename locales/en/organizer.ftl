@@ -268,3 +268,16 @@ organizer-faan-table-twice = faan table key { $faan } is given twice
 organizer-faan-table-bad-value = faan table value for { $faan } faan must be a whole number of points above 0
 organizer-faan-table-no-minimum = the faan table has no value for { $least } faan: its lowest key is { $lowest }
 organizer-faan-table-decreasing = the faan table pays less for { $more } faan ({ $more_value }) than for { $fewer } faan ({ $fewer_value })
+# The round clock, on the board, the score sheets and the big screen.
+clock-minutes-left = { $minutes } min left
+clock-left-live = { $time } left
+clock-time-up = Time is up
+clock-ends = ends { $time }
+clock-extra-minutes = (+{ $minutes } min given)
+clock-extra-hands = { $count } more { $count ->
+        [1] hand
+       *[other] hands
+    } given
+clock-when-up = When time is up: { $rule }.
+clock-rule-finish-hand = finish the hand in progress, then the game ends with its scores as they stand
+clock-rule-play-to-end = these rules have no time limit: play the game to its end

@@ -46,3 +46,10 @@ desk-round = round { $round }
 desk-table = table { $table }
 desk-remove-open = remove…
 desk-remove = Remove this penalty of { $name }
+
+# The penalty desk's kinds, with the amount the club's rules set.
+desk-kind-dropped-tile = Dropped a tile ({ $amount } per tile)
+desk-kind-discussion = Discussed the state of the game (up to { $amount })
+desk-kind-revealing = Revealed hand or waits (up to { $amount })
+desk-kind-looking-at-tiles = Looked at wall or ura dora after a hand ({ $amount } per tile)
+desk-kind-late-or-early = Arrived late or left early (organizer's decision)

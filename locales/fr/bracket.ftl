@@ -44,3 +44,77 @@ bracket-in = Entrent :
 bracket-recut = Refaire la coupe
 bracket-changes = Modifications
 bracket-before-after = avant / après
+
+# Ce que fait une étape et où en est le tableau, formulés à partir des valeurs du format.
+bracket-stage-qualifying = Qualification
+bracket-stage-semi-finals = Demi-finales
+bracket-stage-finals = Finales
+bracket-carry-reset = pointages remis à 0
+bracket-carry-keep = pointages reportés
+bracket-carry-half = moitié du pointage reportée
+bracket-carry-after = , { $carry }
+bracket-games = { $count ->
+        [1] 1 partie
+       *[other] { $count } parties
+    }
+bracket-games-each = { $games } chacune{ $carry }
+bracket-seats-four = quatre
+bracket-seats-three = trois
+bracket-rounds-one = la ronde { $first }
+bracket-rounds-two = les rondes { $first } et { $last }
+bracket-rounds-range = les rondes { $first } à { $last }
+bracket-rounds-list = les rondes { $init } et { $last }
+bracket-seated-random = par tirage au sort
+bracket-seated-balanced = de façon à éviter les rencontres répétées, vents équilibrés
+bracket-seated-swiss = selon le classement, en évitant les rencontres répétées
+bracket-seated-round-robin = en toutes rondes, chacun rencontrant chacun une fois
+bracket-seated-once = placée { $how }
+bracket-seated-each = chacune placée { $how }
+bracket-seated-rounds = { $rounds } placées { $how }
+bracket-organizer-completes-two = {" "}(tables de deux complétées par l'organisateur)
+bracket-organizer-completes-three = {" "}(tables de trois complétées par l'organisateur)
+bracket-fives = ; { $rounds } avaient une table de cinq, sa cinquième personne misant en premier
+bracket-rounds-at-tables = { $count ->
+        [1] 1 ronde
+       *[other] { $count } rondes
+    } à des tables de { $seats }
+bracket-summary-qualifying = { $played }, { $how }; les { $top } meilleurs au pointage total passent.
+bracket-seeded = Tables de { $seats } formées selon la coupe ({ $snake } à la table 1), { $each }
+bracket-best-of = { $count ->
+        [1] le gagnant
+       *[other] les { $count } meilleurs
+    }
+bracket-summary-club-five-six = Deux parties. La partie 1 place quatre participants tirés au sort : { $first ->
+        [1] son premier passe
+       *[other] ses { $first } premiers passent
+    }. La partie 2 place, par tirage au sort, les quatre qui ne sont pas encore qualifiés : ses { $second } premiers passent.
+bracket-summary-finals = { $games } entre les { $seats } finalistes{ $carry }; le plus haut total gagne.
+bracket-summary-semi = { $seeded }; { $best } de chaque table { $count ->
+        [1] passe
+       *[other] passent
+    } à la table finale.
+bracket-summary-semi-and-best = { $seeded }; { $best } de chaque table et { $rest ->
+        [1] le meilleur
+       *[other] les { $rest } meilleurs
+    } des autres au total passent à la table finale.
+bracket-summary-two-tables = Deux tables par tirage au sort, { $games } chacune avec les quatre mêmes joueurs{ $organizer }. Les { $count } meilleurs pointages cumulés de chaque table passent.
+bracket-two-tables-organizer = ; une table de trois est complétée par l'organisateur, qui ne passe jamais
+bracket-outside = { $rounds } { $count ->
+        [1] a été jouée hors du tableau : elle ne compte pour
+       *[other] ont été jouées hors du tableau : elles ne comptent pour
+    } rien dans celui-ci (les parties restent sur les pages des joueurs et dans le CSV des parties).
+bracket-progress-replace = { $name } s'est retiré avant le début de l'étape et doit être remplacé.
+bracket-progress-seat = { $stage } : la partie { $game } est la prochaine.
+bracket-progress-playing = { $stage } : parties en cours.
+bracket-progress-cut = { $stage } : terminé; la coupe vers l'étape « { $next } » est la prochaine.
+bracket-progress-finished = Le tournoi est terminé.
+bracket-seat-mode-balanced = en évitant les rencontres répétées
+bracket-seat-mode-random = tirage au sort
+bracket-seat-mode-swiss = voisins au classement
+bracket-seat-mode-round-robin = toutes rondes
+bracket-action-replace = Remplacer { $name } par le prochain joueur qualifié
+bracket-action-seat = Placer la partie { $game } de l'étape « { $stage } » ({ $how })
+bracket-action-cut = Faire la coupe vers l'étape « { $stage } »
+bracket-game-label = Partie { $game } · table { $table }
+bracket-cut-help-four = 4 meilleurs : directement à la table finale; 8 meilleurs : deux tables de demi-finale, deux de chacune passent; 16 meilleurs : quatre tables, le gagnant de chacune passe
+bracket-cut-help-three = 3 meilleurs : directement à la table finale de trois; 6 meilleurs : deux tables de demi-finale de trois, le gagnant de chacune et le meilleur deuxième passent; 9 meilleurs : trois tables, le gagnant de chacune passe

@@ -47,3 +47,7 @@ csv-team = équipe
 csv-player-1 = joueur_1
 csv-player-2 = joueur_2
 csv-won = gagnées
+
+# Les colonnes EMA de la liste des joueurs, que l'importation lit dans toutes les langues.
+csv-ema-number = numéro_ema
+csv-country = pays

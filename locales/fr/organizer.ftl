@@ -265,3 +265,16 @@ organizer-faan-table-twice = la clé { $faan } de la table des faan est donnée 
 organizer-faan-table-bad-value = la valeur pour { $faan } faan doit être un nombre entier de points plus grand que 0
 organizer-faan-table-no-minimum = la table des faan n'a pas de valeur pour { $least } faan : sa plus petite clé est { $lowest }
 organizer-faan-table-decreasing = la table des faan paie moins pour { $more } faan ({ $more_value }) que pour { $fewer } faan ({ $fewer_value })
+# L'horloge de la ronde, sur le tableau de bord, les feuilles de pointage et le grand écran.
+clock-minutes-left = il reste { $minutes } min
+clock-left-live = il reste { $time }
+clock-time-up = Le temps est écoulé
+clock-ends = fin à { $time }
+clock-extra-minutes = (+{ $minutes } min accordées)
+clock-extra-hands = { $count ->
+        [one] { $count } main de plus accordée
+       *[other] { $count } mains de plus accordées
+    }
+clock-when-up = Quand le temps est écoulé : { $rule }.
+clock-rule-finish-hand = on termine la main en cours, puis la partie se termine avec ses pointages tels quels
+clock-rule-play-to-end = ces règles n'ont pas de limite de temps : on joue la partie jusqu'au bout

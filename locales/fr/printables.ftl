@@ -32,7 +32,7 @@ printables-sheet-rules = { $ruleset } · départ à { $points } chacun · inscri
 printables-sheet-hand = Main
 printables-sheet-what-happened = Ce qui s'est passé
 printables-sheet-start = départ
-printables-sheet-final = final
+printables-sheet-final = fin
 printables-sheet-place = rang
 printables-sheet-signed = signature
 

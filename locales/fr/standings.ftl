@@ -47,3 +47,10 @@ desk-round = ronde { $round }
 desk-table = table { $table }
 desk-remove-open = retirer…
 desk-remove = Retirer cette pénalité de { $name }
+
+# Les sortes de pénalités du bureau, avec le montant que fixent les règles du club.
+desk-kind-dropped-tile = Tuile échappée ({ $amount } par tuile)
+desk-kind-discussion = Discussion de l'état de la partie (jusqu'à { $amount })
+desk-kind-revealing = Main ou attentes révélées (jusqu'à { $amount })
+desk-kind-looking-at-tiles = Regard sur le mur ou les ura dora après une main ({ $amount } par tuile)
+desk-kind-late-or-early = Arrivée en retard ou départ hâtif (décision de l'organisateur)

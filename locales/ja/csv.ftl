@@ -46,3 +46,7 @@ csv-team = チーム
 csv-player-1 = 選手1
 csv-player-2 = 選手2
 csv-won = 勝ち数
+
+# 参加者リストの EMA の列（取り込みはどの言語でも読みます）。
+csv-ema-number = EMA番号
+csv-country = 国

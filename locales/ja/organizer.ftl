@@ -246,3 +246,13 @@ organizer-faan-table-twice = 翻表のキー { $faan } が2回あります
 organizer-faan-table-bad-value = { $faan }翻の値は0より大きい整数の点数にしてください
 organizer-faan-table-no-minimum = 翻表に{ $least }翻の値がありません（いちばん小さいキーは{ $lowest }です）
 organizer-faan-table-decreasing = 翻表で{ $more }翻（{ $more_value }）が{ $fewer }翻（{ $fewer_value }）より安くなっています
+# 回戦の時計（運営ボード、点数表、大型スクリーン）。
+clock-minutes-left = 残り{ $minutes }分
+clock-left-live = 残り { $time }
+clock-time-up = 時間切れです
+clock-ends = { $time } 終了
+clock-extra-minutes = （+{ $minutes }分 延長）
+clock-extra-hands = あと{ $count }局 延長
+clock-when-up = 時間切れの場合：{ $rule }。
+clock-rule-finish-hand = 進行中の局を最後まで打ち、その時点の点数で対局終了
+clock-rule-play-to-end = このルールには時間制限がありません：対局を最後まで打ちます

@@ -44,3 +44,10 @@ desk-round = 第{ $round }回戦
 desk-table = { $table }卓
 desk-remove-open = 取り消す…
 desk-remove = { $name } のこのペナルティを取り消す
+
+# ペナルティ受付の種類（クラブのルールが定める点数つき）。
+desk-kind-dropped-tile = 牌を落とした（1枚につき{ $amount }点）
+desk-kind-discussion = 局面について話した（最大{ $amount }点）
+desk-kind-revealing = 手牌や待ちを見せた（最大{ $amount }点）
+desk-kind-looking-at-tiles = 局の後に山や裏ドラを見た（1枚につき{ $amount }点）
+desk-kind-late-or-early = 遅刻または早退（主催者の判断）

@@ -89,15 +89,24 @@ impl PenaltyKind {
         }
     }
 
+    /// How the club's rules set this kind's amount, which the form states next to the kind.
+    pub fn amount_rule(self) -> AmountRule {
+        match self {
+            PenaltyKind::DroppedTile | PenaltyKind::LookingAtTiles => AmountRule::PerTile(2),
+            PenaltyKind::Discussion => AmountRule::UpTo(10),
+            PenaltyKind::Revealing => AmountRule::UpTo(5),
+            PenaltyKind::LateOrEarly => AmountRule::Organizer,
+        }
+    }
+
     /// Checks the amount against the rules' range for this kind.
     pub fn check_amount(self, amount: i64) -> Result<(), PenaltyError> {
-        let ok = match self {
-            PenaltyKind::DroppedTile | PenaltyKind::LookingAtTiles => {
-                amount >= 2 && amount % 2 == 0 && amount <= 2 * MAX_TILES
+        let ok = match self.amount_rule() {
+            AmountRule::PerTile(each) => {
+                amount >= each && amount % each == 0 && amount <= each * MAX_TILES
             }
-            PenaltyKind::Discussion => (1..=10).contains(&amount),
-            PenaltyKind::Revealing => (1..=5).contains(&amount),
-            PenaltyKind::LateOrEarly => (1..=MAX_DISCRETIONARY).contains(&amount),
+            AmountRule::UpTo(most) => (1..=most).contains(&amount),
+            AmountRule::Organizer => (1..=MAX_DISCRETIONARY).contains(&amount),
         };
         if ok {
             Ok(())
@@ -108,6 +117,17 @@ impl PenaltyKind {
             })
         }
     }
+}
+
+/// How the rules set a kind's amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AmountRule {
+    /// So many points for each tile (dropped, or looked at).
+    PerTile(i64),
+    /// From 1 up to this many points, as the referee judges.
+    UpTo(i64),
+    /// The organizer's decision (up to [`MAX_DISCRETIONARY`], a guard against a typo).
+    Organizer,
 }
 
 /// A penalty the organizer is about to give, known good.

@@ -18,7 +18,7 @@ use super::error::WebResult;
 use super::i18n::{Asked, Words};
 use super::layout::{wind_name, Nav};
 use super::layout::{Page, Path};
-use super::pages::{status_text, RoundView, TableView};
+use super::pages::{RoundView, TableView};
 use super::standings::{champion_of, standing_views, StandingView};
 use super::state::AppState;
 use crate::app::board::Results;
@@ -86,10 +86,6 @@ fn round_view(seating: Seating, results: &Results) -> RoundView {
                 .into_iter()
                 .map(|(seat, name)| (wind_name(seat), name))
                 .collect(),
-            status: progress
-                .get(&table.game_id)
-                .map(status_text)
-                .unwrap_or_default(),
             progress: progress.get(&table.game_id).cloned(),
             fifth: table.fifth,
         })
@@ -112,6 +108,7 @@ async fn board(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
     let (state, user, id) = actor.into_parts();
     let board::Board { current, pending } = board::board(&state.db, id).await?;
     let now = clock::now();
+    let words = asked.words(current.tournament.default_language());
     let mut tables = Vec::new();
     let mut round = None;
     let mut whole_clock = None;
@@ -125,7 +122,7 @@ async fn board(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
         let view = round_view(seating, &results);
         let time = RoundTime::from(time);
         for table in &view.tables {
-            if let Some(line) = board_table(table, &results, &time, &pending, now)? {
+            if let Some(line) = board_table(&words, table, &results, (&time, now), &pending)? {
                 tables.push(line);
             }
         }
@@ -134,7 +131,6 @@ async fn board(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
         // The clock form offers the last length used.
         default_minutes = time.clock.map_or(90, |c| c.minutes);
     }
-    let words = asked.words(current.tournament.default_language());
     let page = BoardPage {
         nav: Nav::signed_in(&user).in_words(words),
         round,
@@ -149,11 +145,11 @@ async fn board(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {
 
 /// One table's line on the board, if its game is among the round's.
 fn board_table(
+    words: &Words,
     table: &TableView,
     results: &Results,
-    time: &RoundTime,
+    (time, now): (&RoundTime, i64),
     pending: &std::collections::HashMap<i64, (i64, i64)>,
-    now: i64,
 ) -> WebResult<Option<BoardTable>> {
     let Some(game) = results.games.iter().find(|g| g.info.id == table.game_id) else {
         return Ok(None);
@@ -170,18 +166,7 @@ fn board_table(
     Ok(Some(BoardTable {
         number: table.number,
         game_id: table.game_id,
-        players: table
-            .seats
-            .iter()
-            .map(|(wind, name)| format!("{wind} {}", name.as_deref().unwrap_or("organizer")))
-            .chain(
-                table
-                    .fifth
-                    .iter()
-                    .map(|name| format!("{name} — {}", super::rounds::FIFTH_SEAT_LABEL)),
-            )
-            .collect::<Vec<_>>()
-            .join(", "),
+        players: seats_line(words, table),
         hands: game.hands.len(),
         now: if game.sheet.ended {
             "finished".to_string()
@@ -194,6 +179,27 @@ fn board_table(
         disputed,
         clock: time.view(table.number, &rules, now),
     }))
+}
+
+/// "East Aiko, South Ben, …": who sits where at a table, the organizer in an empty seat and
+/// the fifth person of a table of five last.
+fn seats_line(words: &Words, table: &TableView) -> String {
+    let organizer = words.get("accounts-role-organizer");
+    table
+        .seats
+        .iter()
+        .map(|(wind, name)| {
+            let name = name.as_deref().unwrap_or(&organizer);
+            format!("{} {name}", words.wind(wind))
+        })
+        .chain(
+            table
+                .fifth
+                .iter()
+                .map(|name| format!("{name} — {}", words.get("seating-bets-first"))),
+        )
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Lines in one column of the big screen's standings (a stage heading takes a line), and

@@ -16,7 +16,7 @@ use super::layout::Path;
 use super::state::AppState;
 use crate::app::clock::{self, ClockRefusal, ExtraTime, RoundClock, TableTime};
 use crate::app::{AppError, PlayedGame, Refusal};
-use crate::engine::ruleset::Ruleset;
+use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::tournament::ids::TournamentId;
 use axum::extract::State;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -42,11 +42,11 @@ pub struct ClockView {
     pub now: i64,
     /// "14:35": the end time in the laptop's local time.
     pub ends_at_text: String,
-    /// "23 min left", or "Time is up" (what the page says without the script).
-    pub left_text: String,
+    /// Whole minutes left, rounded up (what the page says without the script); 0 once up.
+    pub minutes_left: i64,
     pub up: bool,
-    /// The ruleset's time rule in words.
-    pub rule: &'static str,
+    /// The ruleset's time rule, which the page words once time is up.
+    pub rule: TimeRule,
     /// Whether the rule ends a game at time.
     pub ends_games: bool,
     pub extra_minutes: i64,
@@ -65,16 +65,21 @@ impl ClockView {
             ends_at,
             now,
             ends_at_text,
-            left_text: if left > 0 {
-                format!("{} min left", (left + 59) / 60)
-            } else {
-                "Time is up".to_string()
-            },
+            minutes_left: if left > 0 { (left + 59) / 60 } else { 0 },
             up: left <= 0,
-            rule: rules.time_rule.describe(),
+            rule: rules.time_rule,
             ends_games: clock::ends_games(rules),
             extra_minutes: table.extra_minutes,
             extra_hands_left: clock::extra_hands_left(table),
+        }
+    }
+
+    /// What happens at time, as the clock says once it is up (English as the engine's
+    /// `TimeRule::describe`, which the CLI keeps).
+    pub fn rule_words(&self, words: &Words) -> String {
+        match self.rule {
+            TimeRule::FinishHand => words.get("clock-rule-finish-hand"),
+            TimeRule::PlayToEnd => words.get("clock-rule-play-to-end"),
         }
     }
 }
@@ -211,11 +216,11 @@ mod tests {
         let rules = Ruleset::club();
         let running = ClockView::new(clock, table, &rules, 1_000_000 + 60);
         assert_eq!(running.ends_at, 1_000_000 + 95 * 60);
-        assert_eq!(running.left_text, "94 min left");
+        assert_eq!(running.minutes_left, 94);
         assert!(!running.up);
         let up = ClockView::new(clock, table, &rules, 1_000_000 + 95 * 60);
         assert!(up.up);
-        assert_eq!(up.left_text, "Time is up");
+        assert_eq!(up.minutes_left, 0);
         assert_eq!(up.extra_hands_left, 1);
         assert!(up.ends_games);
     }

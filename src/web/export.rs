@@ -17,7 +17,7 @@ use axum::Router;
 
 mod headers;
 
-pub use headers::english_header;
+pub use headers::{column_words, english_header};
 
 /// Every file is `/t/{id}/export/<name>.csv`, downloaded as `tournament-<id>-<name>.csv`.
 pub fn routes() -> Router<AppState> {

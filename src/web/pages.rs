@@ -39,8 +39,6 @@ pub struct TableView {
     pub seats: Vec<(&'static str, Option<String>)>,
     /// The fifth person at an American table of five (the first bettor), by name.
     pub fifth: Option<String>,
-    /// Where the game stands ("playing S2", "finished"), when known, in English (the board).
-    pub status: String,
     /// Where the game stands, when known, for a page to word.
     pub progress: Option<GameProgress>,
 }
@@ -64,11 +62,6 @@ impl From<RoundSeating> for RoundView {
                     game_id: seat.game_id,
                     seats: Vec::new(),
                     fifth: None,
-                    status: seating
-                        .progress
-                        .get(&seat.game_id)
-                        .map(status_text)
-                        .unwrap_or_default(),
                     progress: seating.progress.get(&seat.game_id).cloned(),
                 });
             }
@@ -94,16 +87,6 @@ impl From<RoundSeating> for RoundView {
             tables,
             sit_outs: seating.sit_outs.into_iter().map(|(_, name)| name).collect(),
         }
-    }
-}
-
-/// Where a table's game stands, in words: "not started", "playing S2·1", "finished".
-pub(crate) fn status_text(progress: &GameProgress) -> String {
-    match progress {
-        GameProgress::NotStarted => "not started".to_string(),
-        GameProgress::Finished => "finished".to_string(),
-        GameProgress::Playing { round, honba: 0 } => format!("playing {round}"),
-        GameProgress::Playing { round, honba } => format!("playing {round}·{honba}"),
     }
 }
 
@@ -241,7 +224,7 @@ async fn home(
         names::ruleset_name(&words, &Ruleset::preset(id))
     });
     let page = HomePage {
-        stage_status: bracket.as_ref().map(progress_text),
+        stage_status: bracket.as_ref().map(|loaded| progress_text(&words, loaded)),
         champion,
         leader,
         nav: Nav::from(&user).in_words(words),
@@ -404,24 +387,7 @@ async fn schedule(
 
 #[cfg(test)]
 mod tests {
-    use super::{search_key, status_text, GameProgress};
-
-    #[test]
-    fn a_tables_game_reads_as_not_started_playing_with_its_counters_or_finished() {
-        let playing = |honba| GameProgress::Playing {
-            round: "S2".into(),
-            honba,
-        };
-        let cases = [
-            (GameProgress::NotStarted, "not started"),
-            (playing(0), "playing S2"),
-            (playing(1), "playing S2·1"),
-            (GameProgress::Finished, "finished"),
-        ];
-        for (progress, words) in cases {
-            assert_eq!(status_text(&progress), words);
-        }
-    }
+    use super::search_key;
 
     #[test]
     fn find_my_seat_ignores_accents_and_case() {

@@ -225,6 +225,16 @@ impl ImportPage {
     fn line_words(&self, refusal: &LineRefusal) -> String {
         refusals::players::line_refusal(refusal, &self.nav.words)
     }
+
+    /// The columns `names` (as the import reads them, "name,club,number") as the reader's
+    /// file may name them: a header in the reader's language imports as the English one does.
+    fn columns(&self, names: &str) -> String {
+        names
+            .split(',')
+            .map(|column| super::export::column_words(self.nav.words, column))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
 }
 
 async fn import_form(actor: Actor<TournamentId>) -> WebResult<Page<impl Template>> {

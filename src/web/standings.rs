@@ -18,6 +18,7 @@ use crate::app::team_standings::{self, TeamStanding};
 use crate::app::{standings, statistics};
 use crate::app::{AppError, PenaltyRow, PlayerRow, TournamentRow};
 use crate::tournament::ids::{PenaltyId, TournamentId};
+use crate::tournament::penalties::{AmountRule, PenaltyKind};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::Ranking;
 use crate::tournament::standings::StandingsTieBreak;
@@ -391,13 +392,32 @@ struct DeskPage {
     tournament: TournamentRow,
     players: Vec<PlayerRow>,
     games: Vec<GameChoice>,
-    kinds: Vec<(&'static str, &'static str)>,
+    kinds: Vec<(&'static str, String)>,
     penalties: Vec<PenaltyRow>,
     form: PenaltyForm,
     error: Option<String>,
     /// The style pays some offences at the table (Hong Kong Old Style): the desk says where
     /// they go instead.
     table_penalties: bool,
+}
+
+/// A kind of penalty as the desk's form offers it, with the amount the club's rules set:
+/// "Dropped a tile (2 per tile)".
+fn kind_label(words: &Words, kind: PenaltyKind) -> String {
+    let amount = match kind.amount_rule() {
+        AmountRule::PerTile(each) => each,
+        AmountRule::UpTo(most) => most,
+        AmountRule::Organizer => 0,
+    };
+    match kind {
+        PenaltyKind::DroppedTile => words.get_with("desk-kind-dropped-tile", "amount", amount),
+        PenaltyKind::Discussion => words.get_with("desk-kind-discussion", "amount", amount),
+        PenaltyKind::Revealing => words.get_with("desk-kind-revealing", "amount", amount),
+        PenaltyKind::LookingAtTiles => {
+            words.get_with("desk-kind-looking-at-tiles", "amount", amount)
+        }
+        PenaltyKind::LateOrEarly => words.get("desk-kind-late-or-early"),
+    }
 }
 
 /// The desk of the tournament as the app reads it, with the form as typed and what to fix.
@@ -424,7 +444,11 @@ async fn desk_page(
                 ),
             })
             .collect(),
-        kinds: desk.kinds.iter().map(|k| (k.id(), k.label())).collect(),
+        kinds: desk
+            .kinds
+            .iter()
+            .map(|&kind| (kind.id(), kind_label(&words, kind)))
+            .collect(),
         tournament: desk.tournament,
         players: desk.players,
         penalties: desk.penalties,

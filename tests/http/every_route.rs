@@ -23,6 +23,10 @@ Gina Rossi,
 Hugo Lefebvre,
 ";
 
+/// The organizer's account, as the tests sign in: a name where it stands alone (the referees'
+/// page lists the accounts).
+const ACCOUNT: &str = "organizer";
+
 /// The names this event gives, which read the same in every language.
 const NAMES: &[&str] = &[
     "Montréal Open",
@@ -54,6 +58,8 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     "English",
     "Français",
     "日本語",
+    // The IEC's unit of a backup's size: French writes its own (Kio), Japanese writes KiB.
+    "KiB",
 ];
 
 /// Words French writes as English does (a table, a site, the game's own terms): on a French
@@ -61,7 +67,7 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
 const SAME_IN_FRENCH: &[&str] = &[
     "Site", "Table", "table", "Club", "club", "Chombo", "chombo", "Riichi", "riichi", "Tsumo",
     "tsumo", "Ron", "ron", "Points", "points", "Place", "place", "Total", "total", "Date", "date",
-    "Uma", "Oka", "Dora", "Mangan", "mangan",
+    "Uma", "Oka", "Dora", "Mangan", "mangan", "Code",
     // Rulesets' proper names, which a French page keeps as their makers write them: M-League,
     // Tenhou, World Series of Mahjong, Zung Jung.
     "League", "Tenhou", "World", "Series", "Mahjong", "Zung", "Jung",
@@ -420,20 +426,6 @@ fn is_english_words(piece: &str, code: &str) -> bool {
         .any(|word| word.len() >= 3 && !shared.contains(&word))
 }
 
-/// The keys of the English messages, as a page would show one.
-fn message_keys() -> Vec<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
-    let mut keys = Vec::new();
-    for entry in std::fs::read_dir(root).unwrap() {
-        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-        keys.extend(text.lines().filter_map(|line| {
-            let (key, _) = line.split_once(" = ")?;
-            key.contains('-').then(|| key.trim().to_string())
-        }));
-    }
-    keys
-}
-
 /// A piece of English as the list of what is left writes it, the same from run to run: the
 /// event's names as `·`, and every word with a digit (a time, a code, a phone's token) as
 /// `#`s.
@@ -444,8 +436,10 @@ fn as_listed(piece: &str) -> Option<String> {
                 .chars()
                 .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
     };
-    // A path on this machine, or a code a table's card prints, is no word to translate.
-    if piece.starts_with('/') || is_a_code(piece) {
+    // A path on this machine, a web address (the one a table's card prints, the same in every
+    // language), or a code a table's card prints, is no word to translate; nor is the
+    // organizer's account name.
+    if piece.starts_with('/') || piece.contains("://") || is_a_code(piece) || piece == ACCOUNT {
         return None;
     }
     let mut piece = piece.to_string();
@@ -499,7 +493,7 @@ fn faults(
 #[tokio::test]
 async fn every_page_reads_in_french_and_japanese_with_no_key_and_no_english_left() {
     let mut event = Event::played().await;
-    let keys = message_keys();
+    let keys = crate::languages::english_keys();
     let mut addresses: Vec<&str> = ROUTES
         .iter()
         .filter_map(|route| match route.kind {

@@ -94,7 +94,7 @@ pub(crate) async fn visit(
 }
 
 /// The keys of the English messages, as they would show if a page named one.
-fn english_keys() -> Vec<String> {
+pub(crate) fn english_keys() -> Vec<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
     let mut keys = Vec::new();
     for entry in std::fs::read_dir(root).unwrap() {

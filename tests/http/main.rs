@@ -57,3 +57,5 @@ mod languages_terms;
 // The rulesets' names, the tournament form's settings and their refusals, and the report's
 // decisions in French and Japanese.
 mod languages_rulesets;
+// The bracket's stages and formats, the screen and the penalty desk in French and Japanese.
+mod languages_bracket;

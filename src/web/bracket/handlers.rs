@@ -4,6 +4,9 @@
 //! `view`'s.
 
 use super::view::*;
+use super::words::{
+    carry_label, seat_button_mode, seats_word, stage_name, stage_name_at, stage_summary, StagePlay,
+};
 use crate::app::bracket::{
     self, earlier_outside, needs_plan, BracketRefusal, BracketSetup, CutChange, DeskBracket,
     EarlierChoice,
@@ -12,7 +15,7 @@ use crate::app::cut::CutRefused;
 use crate::app::{AppError, Refusal, TournamentRow};
 use crate::tournament::bracket::{cuts_for, plan_for, Carry, LargeField, Progress};
 use crate::tournament::ids::TournamentId;
-use crate::tournament::seating::{SeatingMode, TableSize};
+use crate::tournament::seating::TableSize;
 use crate::web::auth::{CurrentUser, MaybeUser};
 use crate::web::author::author_of;
 use crate::web::context::Actor;
@@ -57,10 +60,13 @@ async fn public_page(
     Path(id): Path<TournamentId>,
 ) -> WebResult<Page<impl Template>> {
     let (tournament, bracket) = bracket::public(&state.db, id).await?;
+    let words = asked.words(tournament.default_language());
     Ok(Page::new(PublicPage {
-        nav: Nav::from(&user).in_words(asked.words(tournament.default_language())),
+        nav: Nav::from(&user).in_words(words),
         tournament,
-        view: bracket.as_ref().map(BracketView::new),
+        view: bracket
+            .as_ref()
+            .map(|loaded| BracketView::new(loaded, &words)),
     }))
 }
 
@@ -72,7 +78,7 @@ pub struct Action {
 
 /// A re-run cut waiting for the organizer: who is in now, who would be.
 pub struct RecutView {
-    pub stage: &'static str,
+    pub stage: String,
     pub before: Vec<String>,
     pub after: Vec<String>,
     pub out: Vec<String>,
@@ -84,11 +90,11 @@ pub struct SetupView {
     pub entrants: usize,
     /// The fixed plan, stage by stage, when the field has one (the club's for 4 to 8 at
     /// tables of four, a single final table for three sanma players).
-    pub club: Vec<(&'static str, String)>,
+    pub club: Vec<(String, String)>,
     /// Whether the organizer chooses the plan (qualifying rounds, cut, games).
     pub needs_plan: bool,
     /// "four", "three": the seats at the tournament's tables.
-    pub seats: &'static str,
+    pub seats: String,
     /// What each cut of the select does, in words.
     pub cut_help: String,
     pub error: Option<String>,
@@ -123,19 +129,16 @@ fn earlier_choice(text: &str) -> Option<EarlierChoice> {
 
 /// Why the rounds already played cannot count in a bracket of `entrants` at tables of `table`
 /// (empty when they can).
-fn why_earlier_cannot_count(table: TableSize, entrants: usize) -> String {
-    // The setup form's own words are the bracket page's; until it is translated it reads
-    // English, as this sentence does.
-    let words = Words::default();
+fn why_earlier_cannot_count(table: TableSize, entrants: usize, words: &Words) -> String {
     earlier_outside(table, entrants)
-        .map_or_else(String::new, |why| earlier_outside_words(why, &words))
+        .map_or_else(String::new, |why| earlier_outside_words(why, words))
 }
 
 /// What each large-field cut does at tables of `table`, for the setup form.
-fn cut_help(table: TableSize) -> String {
+fn cut_help(table: TableSize, words: &Words) -> String {
     match table {
-        TableSize::FOUR => "top 4: straight to the final table; top 8: two semi-final tables, two of each go on; top 16: four tables, the winner of each goes on".into(),
-        TableSize::THREE => "top 3: straight to the final table of three; top 6: two semi-final tables of three, the winner of each and the better runner-up go on; top 9: three tables, the winner of each goes on".into(),
+        TableSize::FOUR => words.get("bracket-cut-help-four"),
+        TableSize::THREE => words.get("bracket-cut-help-three"),
         _ => String::new(),
     }
 }
@@ -150,7 +153,7 @@ struct AdminPage {
     action: Option<Action>,
     recut: Option<RecutView>,
     changes: Vec<bracket::AuditEntry>,
-    carries: [(&'static str, &'static str); 3],
+    carries: [(&'static str, String); 3],
     cuts: &'static [usize],
 }
 
@@ -163,9 +166,10 @@ async fn admin_view(
 ) -> WebResult<AdminPage> {
     let desk = bracket::desk(&state.db, id).await?;
     let table = desk.table;
-    let carries = Carry::ALL.map(|c| (c.id(), c.label()));
+    let words = asked.words(desk.tournament.default_language());
+    let carries = Carry::ALL.map(|c| (c.id(), carry_label(&words, c)));
     let mut page = AdminPage {
-        nav: Nav::signed_in(user).in_words(asked.words(desk.tournament.default_language())),
+        nav: Nav::signed_in(user).in_words(words),
         tournament: desk.tournament,
         view: None,
         setup: None,
@@ -177,7 +181,7 @@ async fn admin_view(
     };
     let loaded = match desk.bracket {
         DeskBracket::NotSetUp(setup) => {
-            page.setup = Some(setup_view(table, setup, error));
+            page.setup = Some(setup_view(table, setup, error, &words));
             return Ok(page);
         }
         DeskBracket::SetUp { bracket, changes } => {
@@ -185,41 +189,11 @@ async fn admin_view(
             bracket
         }
     };
-    page.action = match loaded.bracket.progress() {
-        Progress::Replace { player, .. } => Some(Action {
-            path: "replace",
-            label: format!(
-                "Replace {} by the next qualified player",
-                loaded.name(player)
-            ),
-        }),
-        Progress::Seat { stage, round } => Some(Action {
-            path: "seat",
-            label: format!(
-                "Seat {} game {} ({})",
-                loaded.stage_name(stage).to_lowercase(),
-                round + 1,
-                match loaded.seating_mode(stage) {
-                    SeatingMode::Balanced => "avoiding repeat meetings",
-                    SeatingMode::Random => "random draw",
-                    SeatingMode::Swiss => "neighbours in the standings",
-                    SeatingMode::RoundRobin => "round robin",
-                }
-            ),
-        }),
-        Progress::Cut { stage } => Some(Action {
-            path: "cut",
-            label: format!(
-                "Make the cut to the {}",
-                loaded.stage_name(stage + 1).to_lowercase()
-            ),
-        }),
-        Progress::Playing { .. } | Progress::Finished => None,
-    };
+    page.action = next_action(&loaded, &words);
     page.recut = loaded
         .pending_recut()
         .map(|(stage, before, after)| RecutView {
-            stage: loaded.stage_name(stage),
+            stage: stage_name_at(&words, &loaded, stage),
             out: before
                 .iter()
                 .filter(|p| !after.contains(p))
@@ -233,16 +207,47 @@ async fn admin_view(
             before: before.iter().map(|&p| loaded.name(p)).collect(),
             after: after.iter().map(|&p| loaded.name(p)).collect(),
         });
-    page.view = Some(BracketView::new(&loaded));
+    page.view = Some(BracketView::new(&loaded, &words));
     if let (Some(view), Some(error)) = (page.view.as_mut(), error) {
         view.status = error;
     }
     Ok(page)
 }
 
+/// The organizer's next step, as a button: replace a finalist who withdrew, seat the next
+/// game, or make the cut; none while games are in play or once the bracket is over.
+fn next_action(loaded: &Loaded, words: &Words) -> Option<Action> {
+    let stage = |index: usize| stage_name_at(words, loaded, index).to_lowercase();
+    match loaded.bracket.progress() {
+        Progress::Replace { player, .. } => Some(Action {
+            path: "replace",
+            label: words.get_with("bracket-action-replace", "name", loaded.name(player)),
+        }),
+        Progress::Seat { stage: at, round } => Some(Action {
+            path: "seat",
+            label: words.get_with3(
+                "bracket-action-seat",
+                ("stage", stage(at)),
+                ("game", round + 1),
+                ("how", seat_button_mode(words, loaded.seating_mode(at))),
+            ),
+        }),
+        Progress::Cut { stage: at } => Some(Action {
+            path: "cut",
+            label: words.get_with("bracket-action-cut", "stage", stage(at + 1)),
+        }),
+        Progress::Playing { .. } | Progress::Finished => None,
+    }
+}
+
 /// The setup form before there is a bracket: the fixed plan when the field has one, and the
 /// rounds played before.
-fn setup_view(table: TableSize, setup: bracket::Setup, error: Option<String>) -> SetupView {
+fn setup_view(
+    table: TableSize,
+    setup: bracket::Setup,
+    error: Option<String>,
+    words: &Words,
+) -> SetupView {
     let entrants = setup.entrants;
     let club = match plan_for(table, entrants, None) {
         Ok(stages) => stages
@@ -250,23 +255,26 @@ fn setup_view(table: TableSize, setup: bracket::Setup, error: Option<String>) ->
             .enumerate()
             .map(|(i, s)| {
                 let play = StagePlay::planned(if i == 0 { entrants } else { 0 });
-                (s.name, stage_summary(s, i == 0, &play))
+                (
+                    stage_name(words, s.kind),
+                    stage_summary(words, s, i == 0, &play),
+                )
             })
             .collect(),
         Err(_) => Vec::new(),
     };
     let earlier = setup.earlier;
-    let why_not = why_earlier_cannot_count(table, entrants);
+    let why_not = why_earlier_cannot_count(table, entrants, words);
     SetupView {
         entrants,
         club,
         needs_plan: needs_plan(table, entrants),
-        seats: table.in_words(),
-        cut_help: cut_help(table),
+        seats: seats_word(words, table),
+        cut_help: cut_help(table, words),
         error,
         qualifying_default: earlier.len().max(4),
         earlier: (!earlier.is_empty()).then(|| EarlierRounds {
-            rounds: rounds_text(&earlier),
+            rounds: super::words::rounds_words(words, &earlier),
             count: earlier.len(),
             can_count: why_not.is_empty(),
             why_not,
@@ -407,6 +415,15 @@ async fn recut(actor: Actor<TournamentId>) -> WebResult<Response> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A stage's summary as an English page shows it.
+    fn stage_summary(
+        spec: &crate::tournament::bracket::StageSpec,
+        first: bool,
+        play: &StagePlay,
+    ) -> String {
+        super::stage_summary(&Words::default(), spec, first, play)
+    }
 
     #[test]
     fn every_club_stage_is_described_in_a_sentence() {

@@ -6,61 +6,13 @@
 //! before the import reads it, so a file exported in any language imports again.
 //!
 //! The EMA results file is not worded here: the EMA's ranking reads its English columns.
+//! The column names are `export::COLUMNS`, the list the writers' own test holds them to.
 
+use crate::export::COLUMNS;
 use crate::web::i18n::{Language, Words};
 
-/// Every column name a file writes, as `app::exports` names it.
-const COLUMNS: &[&str] = &[
-    "name",
-    "club",
-    "number",
-    "checked_in",
-    "withdrawn",
-    "round",
-    "table",
-    "seat",
-    "player",
-    "place",
-    "games",
-    "game_total",
-    "penalties",
-    "total",
-    "stage",
-    "final_rank",
-    "stage_total",
-    "qualifying_total",
-    "game_points",
-    "points",
-    "score",
-    "hand",
-    "wind_round",
-    "honba",
-    "outcome",
-    "winners",
-    "value",
-    "delta_e",
-    "delta_s",
-    "delta_w",
-    "delta_n",
-    "delta_fifth",
-    "delta_e_partner",
-    "delta_s_partner",
-    "delta_w_partner",
-    "delta_n_partner",
-    "seated",
-    "note",
-    "kind",
-    "amount",
-    "reason",
-    "given_at",
-    "team",
-    "player_1",
-    "player_2",
-    "won",
-];
-
 /// A column's name in `words`; a name this list does not know stays as written.
-fn column_words(words: Words, column: &str) -> String {
+pub fn column_words(words: Words, column: &str) -> String {
     match column {
         "name" => words.get("csv-name"),
         "club" => words.get("csv-club"),
@@ -108,6 +60,8 @@ fn column_words(words: Words, column: &str) -> String {
         "player_1" => words.get("csv-player-1"),
         "player_2" => words.get("csv-player-2"),
         "won" => words.get("csv-won"),
+        "ema_number" => words.get("csv-ema-number"),
+        "country" => words.get("csv-country"),
         other => other.to_string(),
     }
 }

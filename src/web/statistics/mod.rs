@@ -196,7 +196,9 @@ async fn report_of(
     Ok(ReportPage {
         words,
         bracket_seed: bracket.map(|loaded| loaded.bracket.seed),
-        stages: bracket.map(stage_draws).unwrap_or_default(),
+        stages: bracket
+            .map(|loaded| stage_draws(loaded, &words))
+            .unwrap_or_default(),
         download,
         style: STYLE,
         champion,
