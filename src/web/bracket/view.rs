@@ -11,7 +11,6 @@ use crate::engine::seat::Seat;
 use crate::tournament::bracket::{signed, GameRecord, Progress, StageSpec};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{Ranking, StageParts};
-use crate::tournament::seating::SeatingMode;
 use crate::web::i18n::Words;
 use crate::web::layout::wind_name;
 use crate::web::rounds::FIFTH_SEAT_LABEL;
