@@ -54,14 +54,58 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     "English",
     "Français",
     "日本語",
+    // The melds' examples in the tile fields' placeholders: the notation the parser reads,
+    // whose kinds (pon, ankan) are written in Latin letters in every language.
+    "pon 999p, ankan 5555z",
+    "pon 999p",
 ];
 
 /// Words French writes as English does (a table, a site, the game's own terms): on a French
 /// page they are French.
 const SAME_IN_FRENCH: &[&str] = &[
-    "Site", "Table", "table", "Club", "club", "Chombo", "chombo", "Riichi", "riichi", "Tsumo",
-    "tsumo", "Ron", "ron", "Points", "points", "Place", "place", "Total", "total", "Date", "date",
-    "Uma", "Oka", "Dora", "Mangan", "mangan",
+    "Site",
+    "Table",
+    "table",
+    "Club",
+    "club",
+    "Chombo",
+    "chombo",
+    "Riichi",
+    "riichi",
+    "Tsumo",
+    "tsumo",
+    "Ron",
+    "ron",
+    "Points",
+    "points",
+    "Place",
+    "place",
+    "Total",
+    "total",
+    "Date",
+    "date",
+    "Uma",
+    "Oka",
+    "Dora",
+    "Mangan",
+    "mangan",
+    // The calls and the riichi terms French clubs say in romaji, as English does.
+    "Pon",
+    "Kan",
+    "Chi",
+    "haneman",
+    "baiman",
+    "sanbaiman",
+    "yakuman",
+    "double",
+    "triple",
+    "ippatsu",
+    "chankan",
+    "rinshan",
+    "tenpai",
+    "nagashi",
+    // The calculator's legend: the same word in French.
+    "Situation",
 ];
 
 /// A route as the routers declare it, and the address this walk opens for it (`None`: not a
