@@ -16,6 +16,12 @@ window.tenbouTilePicker = function (picker) {
     f.value = v;
     f.dispatchEvent(new Event("input", { bubbles: true }));
   };
+  // What the picker shows, in the page's language: the section's data-word-* attributes
+  // (templates/calculator/picker.html); a word missing reads as the English it replaced.
+  var word = function (name, english) {
+    var w = picker.dataset["word" + name];
+    return w === undefined ? english : w;
+  };
   var soFar = picker.querySelector("[data-so-far]");
   var count = picker.querySelector("[data-so-far-count]");
   var state = { hand: [], melds: [], dora: [], ura: [] };
@@ -102,6 +108,11 @@ window.tenbouTilePicker = function (picker) {
     b.addEventListener("click", onTap);
     return b;
   }
+  // The title of a meld's button in the hand so far: its kind's words, else its kind.
+  function meldRemoval(kind) {
+    var name = { chi: "Chi", pon: "Pon", kan: "Kan", ankan: "Ankan", shouminkan: "Shouminkan" }[kind];
+    return name ? word("Remove" + name, kind + ", remove") : kind + ", remove";
+  }
   function change(fn) {
     history.push(JSON.stringify(state));
     fn();
@@ -114,18 +125,18 @@ window.tenbouTilePicker = function (picker) {
     var hand = state.hand;
     var body = sorted(hand.slice(0, -1));
     body.forEach(function (t) {
-      soFar.appendChild(group("", "remove", [t], function () {
+      soFar.appendChild(group("", word("Remove", "remove"), [t], function () {
         change(function () { hand.splice(hand.indexOf(t), 1); });
       }));
     });
     if (hand.length) {
       var win = hand[hand.length - 1];
-      soFar.appendChild(group("win-tile", "winning tile, remove", [win], function () {
+      soFar.appendChild(group("win-tile", word("RemoveWin", "winning tile, remove"), [win], function () {
         change(function () { hand.pop(); });
       }));
     }
     state.melds.forEach(function (m, i) {
-      soFar.appendChild(group("meld", m.kind + ", remove", m.tiles, function () {
+      soFar.appendChild(group("meld", meldRemoval(m.kind), m.tiles, function () {
         change(function () { state.melds.splice(i, 1); });
       }, m.kind === "ankan"));
     });
@@ -133,16 +144,16 @@ window.tenbouTilePicker = function (picker) {
       if (!state[which].length) return;
       var label = document.createElement("span");
       label.className = "muted small";
-      label.textContent = which === "dora" ? "dora" : "ura";
+      label.textContent = which === "dora" ? word("Dora", "dora") : word("Ura", "ura");
       soFar.appendChild(label);
       state[which].forEach(function (t, i) {
-        soFar.appendChild(group("dora", which + " indicator, remove", [t], function () {
+        soFar.appendChild(group("dora", which === "dora" ? word("RemoveDora", "dora indicator, remove") : word("RemoveUra", "ura indicator, remove"), [t], function () {
           change(function () { state[which].splice(i, 1); });
         }));
       });
     });
     var n = hand.length + state.melds.reduce(function (s, m) { return s + m.tiles.length; }, 0);
-    count.textContent = n ? "(" + n + " tiles)" : "(empty)";
+    count.textContent = n ? word("Count", "({n} tiles)").replace("{n}", n) : word("Empty", "(empty)");
   }
 
   function mode() {

@@ -88,3 +88,52 @@ calculator-each-pays-self-pick = Each player pays { $points } (self-pick)
 calculator-hkos-limit-hand = Limit hand ({ $faan } faan)
 calculator-hkos-counted-limit = { $faan } faan (counted as the limit)
 calculator-hkos-faan = { $faan } faan
+
+# The picker's chow mode, tile names and the hand as drawn.
+calculator-mode-chi = Chi
+calculator-mode-chow = Chow
+calculator-won-by-discard = Discard
+calculator-tile-man = { $number } man
+calculator-tile-pin = { $number } pin
+calculator-tile-sou = { $number } sou
+calculator-tile-red-man = red 5 man
+calculator-tile-red-pin = red 5 pin
+calculator-tile-red-sou = red 5 sou
+calculator-tile-east = East wind
+calculator-tile-south = South wind
+calculator-tile-west = West wind
+calculator-tile-north = North wind
+calculator-tile-white = white dragon
+calculator-tile-green = green dragon
+calculator-tile-red = red dragon
+calculator-meld-chi = chi
+calculator-meld-pon = pon
+calculator-meld-kan = kan
+calculator-meld-ankan = ankan
+calculator-meld-shouminkan = shouminkan
+calculator-tile-winning = winning tile
+calculator-tile-winning-alt = winning tile: { $tile }
+calculator-tile-in-meld = { $meld }: { $tile }
+calculator-tile-dora-title = dora indicators
+calculator-tile-dora = dora
+calculator-tile-dora-alt = dora indicator: { $tile }
+calculator-picker-remove = remove
+calculator-picker-remove-win = winning tile, remove
+calculator-picker-remove-meld = { $meld }, remove
+calculator-picker-remove-dora = dora indicator, remove
+calculator-picker-remove-ura = ura indicator, remove
+calculator-picker-ura = ura
+calculator-picker-count = ({ $count } tiles)
+calculator-picker-empty = (empty)
+calculator-tile-flower = flower { $number } ({ $number ->
+        [1] plum
+        [2] orchid
+        [3] chrysanthemum
+       *[other] bamboo
+    })
+calculator-tile-season = season { $number } ({ $number ->
+        [1] spring
+        [2] summer
+        [3] autumn
+       *[other] winter
+    })

@@ -88,3 +88,61 @@ calculator-each-pays-self-pick = Chaque joueur paie { $points } (tsumo)
 calculator-hkos-limit-hand = Main limite ({ $faan } faan)
 calculator-hkos-counted-limit = { $faan } faan (comptés comme la limite)
 calculator-hkos-faan = { $faan } faan
+
+# Le mode chi du sélecteur, le nom des tuiles et la main dessinée.
+calculator-mode-chi = Chi
+calculator-mode-chow = Chow
+calculator-won-by-discard = Sur un rejet
+calculator-tile-man = { $number } { $number ->
+        [one] caractère
+       *[other] caractères
+    }
+calculator-tile-pin = { $number } { $number ->
+        [one] cercle
+       *[other] cercles
+    }
+calculator-tile-sou = { $number } { $number ->
+        [one] bambou
+       *[other] bambous
+    }
+calculator-tile-red-man = cinq rouge (caractères)
+calculator-tile-red-pin = cinq rouge (cercles)
+calculator-tile-red-sou = cinq rouge (bambous)
+calculator-tile-east = vent d'Est
+calculator-tile-south = vent du Sud
+calculator-tile-west = vent d'Ouest
+calculator-tile-north = vent du Nord
+calculator-tile-white = dragon blanc
+calculator-tile-green = dragon vert
+calculator-tile-red = dragon rouge
+calculator-meld-chi = chi
+calculator-meld-pon = pon
+calculator-meld-kan = kan
+calculator-meld-ankan = ankan
+calculator-meld-shouminkan = shouminkan
+calculator-tile-winning = tuile gagnante
+calculator-tile-winning-alt = tuile gagnante : { $tile }
+calculator-tile-in-meld = { $meld } : { $tile }
+calculator-tile-dora-title = indicateurs de dora
+calculator-tile-dora = dora
+calculator-tile-dora-alt = indicateur de dora : { $tile }
+calculator-picker-remove = retirer
+calculator-picker-remove-win = tuile gagnante, retirer
+calculator-picker-remove-meld = { $meld }, retirer
+calculator-picker-remove-dora = indicateur de dora, retirer
+calculator-picker-remove-ura = indicateur d'ura, retirer
+calculator-picker-ura = ura
+calculator-picker-count = ({ $count } tuiles)
+calculator-picker-empty = (vide)
+calculator-tile-flower = fleur { $number } ({ $number ->
+        [1] prunier
+        [2] orchidée
+        [3] chrysanthème
+       *[other] bambou
+    })
+calculator-tile-season = saison { $number } ({ $number ->
+        [1] printemps
+        [2] été
+        [3] automne
+       *[other] hiver
+    })

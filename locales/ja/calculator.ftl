@@ -76,3 +76,85 @@ calculator-each-pays-self-pick = 各自が{ $points }点を支払う（自摸）
 calculator-hkos-limit-hand = 満貫役（{ $faan }番）
 calculator-hkos-counted-limit = { $faan }番（満貫として計算）
 calculator-hkos-faan = { $faan }番
+
+# 選択のチー、牌の名前、手牌の表示。
+calculator-mode-chi = チー
+calculator-mode-chow = チー
+calculator-won-by-discard = ロン
+calculator-tile-man = { $number ->
+        [1] 一
+        [2] 二
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+       *[other] { $number }
+    }萬
+calculator-tile-pin = { $number ->
+        [1] 一
+        [2] 二
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+       *[other] { $number }
+    }筒
+calculator-tile-sou = { $number ->
+        [1] 一
+        [2] 二
+        [3] 三
+        [4] 四
+        [5] 五
+        [6] 六
+        [7] 七
+        [8] 八
+        [9] 九
+       *[other] { $number }
+    }索
+calculator-tile-red-man = 赤五萬
+calculator-tile-red-pin = 赤五筒
+calculator-tile-red-sou = 赤五索
+calculator-tile-east = 東
+calculator-tile-south = 南
+calculator-tile-west = 西
+calculator-tile-north = 北
+calculator-tile-white = 白
+calculator-tile-green = 發
+calculator-tile-red = 中
+calculator-meld-chi = チー
+calculator-meld-pon = ポン
+calculator-meld-kan = 明槓
+calculator-meld-ankan = 暗槓
+calculator-meld-shouminkan = 加槓
+calculator-tile-winning = 和了牌
+calculator-tile-winning-alt = 和了牌：{ $tile }
+calculator-tile-in-meld = { $meld }：{ $tile }
+calculator-tile-dora-title = ドラ表示牌
+calculator-tile-dora = ドラ
+calculator-tile-dora-alt = ドラ表示牌：{ $tile }
+calculator-picker-remove = 取り消す
+calculator-picker-remove-win = 和了牌、取り消す
+calculator-picker-remove-meld = { $meld }、取り消す
+calculator-picker-remove-dora = ドラ表示牌、取り消す
+calculator-picker-remove-ura = 裏ドラ表示牌、取り消す
+calculator-picker-ura = 裏
+calculator-picker-count = （{ $count }枚）
+calculator-picker-empty = （なし）
+calculator-tile-flower = 花{ $number }（{ $number ->
+        [1] 梅
+        [2] 蘭
+        [3] 菊
+       *[other] 竹
+    }）
+calculator-tile-season = 季節{ $number }（{ $number ->
+        [1] 春
+        [2] 夏
+        [3] 秋
+       *[other] 冬
+    }）

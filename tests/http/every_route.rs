@@ -60,17 +60,68 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     "日本語",
     // The IEC's unit of a backup's size: French writes its own (Kio), Japanese writes KiB.
     "KiB",
+    // The melds' examples in the tile fields' placeholders: the notation the parser reads,
+    // whose kinds (pon, ankan) are written in Latin letters in every language.
+    "pon 999p, ankan 5555z",
+    "pon 999p",
 ];
 
 /// Words French writes as English does (a table, a site, the game's own terms): on a French
 /// page they are French.
 const SAME_IN_FRENCH: &[&str] = &[
-    "Site", "Table", "table", "Club", "club", "Chombo", "chombo", "Riichi", "riichi", "Tsumo",
-    "tsumo", "Ron", "ron", "Points", "points", "Place", "place", "Total", "total", "Date", "date",
-    "Uma", "Oka", "Dora", "Mangan", "mangan", "Code",
+    "Site",
+    "Table",
+    "table",
+    "Club",
+    "club",
+    "Chombo",
+    "chombo",
+    "Riichi",
+    "riichi",
+    "Tsumo",
+    "tsumo",
+    "Ron",
+    "ron",
+    "Points",
+    "points",
+    "Place",
+    "place",
+    "Total",
+    "total",
+    "Date",
+    "date",
+    "Uma",
+    "Oka",
+    "Dora",
+    "Mangan",
+    "mangan",
+    // The calls and the riichi terms French clubs say in romaji, as English does.
+    "Pon",
+    "Kan",
+    "Chi",
+    "haneman",
+    "baiman",
+    "sanbaiman",
+    "yakuman",
+    "double",
+    "triple",
+    "ippatsu",
+    "chankan",
+    "rinshan",
+    "tenpai",
+    "nagashi",
+    // The calculator's legend: the same word in French.
+    "Situation",
+    "Code",
     // Rulesets' proper names, which a French page keeps as their makers write them: M-League,
     // Tenhou, World Series of Mahjong, Zung Jung.
-    "League", "Tenhou", "World", "Series", "Mahjong", "Zung", "Jung",
+    "League",
+    "Tenhou",
+    "World",
+    "Series",
+    "Mahjong",
+    "Zung",
+    "Jung",
 ];
 
 /// A route as the routers declare it, and the address this walk opens for it (`None`: not a

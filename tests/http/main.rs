@@ -59,3 +59,5 @@ mod languages_terms;
 mod languages_rulesets;
 // The bracket's stages and formats, the screen and the penalty desk in French and Japanese.
 mod languages_bracket;
+// The tile picker, the tiles' names and the typed styles' lists in French and Japanese.
+mod languages_picker;

@@ -48,12 +48,12 @@ impl HkosFields {
         self.flowers.iter().chain(&self.seasons).any(|h| *h)
     }
 
-    /// The eight chips, flowers first, each with whether it is held.
-    pub fn chips(&self) -> Vec<BonusChip> {
+    /// The eight chips, flowers first, each named in `words` with whether it is held.
+    pub fn chips(&self, words: &Words) -> Vec<BonusChip> {
         Bonus::all()
             .map(|b| BonusChip {
                 code: b.code(),
-                label: b.label(),
+                label: bonus_name(words, b),
                 held: self.held(b.kind())[usize::from(b.number() - 1)],
             })
             .collect()
@@ -200,5 +200,14 @@ impl HkosView {
             payments,
             total,
         }
+    }
+}
+/// A bonus tile's name in words: "flower 1 (plum)", "season 4 (winter)" in English (the
+/// engine's label), 梅 or 冬 in Japanese.
+fn bonus_name(words: &Words, bonus: Bonus) -> String {
+    let number = bonus.number();
+    match bonus.kind() {
+        BonusKind::Flower => words.get_with("calculator-tile-flower", "number", number),
+        BonusKind::Season => words.get_with("calculator-tile-season", "number", number),
     }
 }

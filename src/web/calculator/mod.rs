@@ -101,6 +101,16 @@ fn ruleset_choices(words: &Words) -> Vec<(&'static str, String)> {
         .collect()
 }
 
+/// The style's names for a win (`SheetWords::won_by`, English: "Ron", "Discard"), in the
+/// page's words: the hand form's labels, and the calculator's own for a discard.
+fn won_by_words(words: &Words, (by_discard, self_drawn): (&str, &str)) -> (String, String) {
+    let by_discard = match by_discard {
+        "Discard" => words.get("calculator-won-by-discard"),
+        other => crate::web::hand_form::label(words, other),
+    };
+    (by_discard, crate::web::hand_form::label(words, self_drawn))
+}
+
 #[derive(Template)]
 #[template(path = "calculator/calculator.html")]
 struct CalculatorPage {
@@ -116,7 +126,8 @@ struct CalculatorPage {
     picker: String,
     /// The style's inputs, and how it names a win.
     inputs: CalcInputs,
-    won_by: (&'static str, &'static str),
+    /// How a win is named, in the page's words: (by discard, self-drawn).
+    won_by: (String, String),
     /// The style's result for the hand, rendered, or why it cannot win.
     result: Option<String>,
     refusal: Option<String>,
@@ -147,7 +158,7 @@ impl CalculatorPage {
         let style = pages_of(rules.style);
         let round_winds = round_wind_choices(rules, style, tournament_rules);
         let rules_note = style.rules_note(rules, tournament.as_ref().filter(|_| tournament_rules));
-        let chips = form.hkos.chips();
+        let chips = form.hkos.chips(&nav.words);
         let words = nav.words;
         let calc = CalcContext {
             form: &form,
@@ -179,7 +190,7 @@ impl CalculatorPage {
             rulesets: ruleset_choices(&words),
             rules_note,
             action,
-            shown: HandTiles::new(&form.tiles),
+            shown: HandTiles::new(&form.tiles, words),
             form,
             picker: TilePicker::in_words(
                 rules,
@@ -189,7 +200,7 @@ impl CalculatorPage {
             )
             .render()?,
             inputs,
-            won_by: style.words().won_by,
+            won_by: won_by_words(&words, style.words().won_by),
             result,
             refusal,
             winds: wind_choices(rules),
@@ -335,10 +346,54 @@ mod tests {
 
     #[test]
     fn tiles_have_names_and_a_red_five_keeps_its_own_image() {
-        let codes: Vec<String> = tile_imgs("10m7z").into_iter().map(|t| t.code).collect();
+        let english = Words::default();
+        let codes: Vec<String> = tile_imgs("10m7z", &english)
+            .into_iter()
+            .map(|t| t.code)
+            .collect();
         assert_eq!(codes, ["1m", "0m", "7z"]);
-        assert_eq!(tile_name("0p"), "red 5 pin");
-        assert_eq!(tile_name("3z"), "West wind");
-        assert!(tile_imgs("12x").is_empty());
+        assert_eq!(tile_name(&english, "0p"), "red 5 pin");
+        assert_eq!(tile_name(&english, "3z"), "West wind");
+        assert_eq!(tile_name(&english, "9s"), "9 sou");
+        assert!(tile_imgs("12x", &english).is_empty());
+    }
+
+    /// Each language names the tiles its players' way: French by the suits' French names,
+    /// Japanese in kanji (赤五筒, 九萬, 中).
+    #[test]
+    fn tiles_are_named_in_the_readers_language() {
+        use crate::web::i18n::Language;
+        let french = Words::new(Language::French);
+        let japanese = Words::new(Language::Japanese);
+        for (code, in_french, in_japanese) in [
+            ("1m", "1 caractère", "一萬"),
+            ("9m", "9 caractères", "九萬"),
+            ("0p", "cinq rouge (cercles)", "赤五筒"),
+            ("4s", "4 bambous", "四索"),
+            ("1z", "vent d'Est", "東"),
+            ("6z", "dragon vert", "發"),
+            ("7z", "dragon rouge", "中"),
+        ] {
+            assert_eq!(tile_name(&french, code), in_french, "{code}");
+            assert_eq!(tile_name(&japanese, code), in_japanese, "{code}");
+        }
+        assert_eq!(tile_name(&japanese, "8x"), "8x");
+        // The bonus tiles' chips: English as the engine labels them, Japanese in kanji.
+        let fields = hkos::HkosFields::default();
+        let english: Vec<String> = fields
+            .chips(&Words::default())
+            .into_iter()
+            .map(|c| c.label)
+            .collect();
+        let engine: Vec<String> = crate::engine::hkos::Bonus::all()
+            .map(|b| b.label())
+            .collect();
+        assert_eq!(english, engine);
+        let in_japanese = fields.chips(&japanese);
+        assert_eq!(
+            (in_japanese[0].label.as_str(), in_japanese[7].label.as_str()),
+            ("花1（梅）", "季節4（冬）")
+        );
+        assert_eq!(fields.chips(&french)[2].label, "fleur 3 (chrysanthème)");
     }
 }

@@ -20,47 +20,63 @@ pub struct TileImg {
 }
 
 impl TileImg {
-    pub(super) fn new(code: String) -> Self {
-        let name = tile_name(&code);
+    /// The tile `code`, named in `words`.
+    pub(super) fn new(code: String, words: &Words) -> Self {
+        let name = tile_name(words, &code);
         TileImg { code, name }
     }
 }
 
-/// A tile's name in words: "3 man", "red 5 pin", "East wind", "white dragon".
-pub fn tile_name(code: &str) -> String {
+/// A tile's name in words: "3 man", "red 5 pin", "East wind", "white dragon" in English, the
+/// suits' French names ("3 cercles"), and Japanese's own (三筒, 赤五筒, 東, 白). A code that
+/// names no tile is shown as written.
+pub fn tile_name(words: &Words, code: &str) -> String {
     let mut chars = code.chars();
-    let (Some(digit), Some(suit)) = (chars.next(), chars.next()) else {
+    let (Some(digit), Some(suit), None) = (chars.next(), chars.next(), chars.next()) else {
         return code.to_string();
     };
-    let honours = [
-        "East wind",
-        "South wind",
-        "West wind",
-        "North wind",
-        "white dragon",
-        "green dragon",
-        "red dragon",
-    ];
     match (suit, digit.to_digit(10)) {
-        ('z', Some(n @ 1..=7)) => honours[n as usize - 1].to_string(),
-        (s, Some(n)) => {
-            let suit = match s {
-                'm' => "man",
-                'p' => "pin",
-                _ => "sou",
-            };
-            if n == 0 {
-                format!("red 5 {suit}")
-            } else {
-                format!("{n} {suit}")
-            }
-        }
+        ('z', Some(n)) => honour_name(words, n).unwrap_or_else(|| code.to_string()),
+        ('m', Some(0)) => words.get("calculator-tile-red-man"),
+        ('p', Some(0)) => words.get("calculator-tile-red-pin"),
+        ('s', Some(0)) => words.get("calculator-tile-red-sou"),
+        ('m', Some(n)) => words.get_with("calculator-tile-man", "number", n),
+        ('p', Some(n)) => words.get_with("calculator-tile-pin", "number", n),
+        ('s', Some(n)) => words.get_with("calculator-tile-sou", "number", n),
         _ => code.to_string(),
     }
 }
 
-/// The tiles of an mpsz text in order, or nothing when it does not read.
-pub fn tile_imgs(text: &str) -> Vec<TileImg> {
+/// The honour tile `n` of the `z` suit (1–4 the winds East to North, 5–7 the dragons white,
+/// green, red).
+fn honour_name(words: &Words, n: u32) -> Option<String> {
+    Some(match n {
+        1 => words.get("calculator-tile-east"),
+        2 => words.get("calculator-tile-south"),
+        3 => words.get("calculator-tile-west"),
+        4 => words.get("calculator-tile-north"),
+        5 => words.get("calculator-tile-white"),
+        6 => words.get("calculator-tile-green"),
+        7 => words.get("calculator-tile-red"),
+        _ => return None,
+    })
+}
+
+/// A meld's kind as the notation writes it (`chi`, `pon`, `kan`, `ankan`, `shouminkan`), in
+/// words: English and French keep the notation, Japanese says ポン or 暗槓.
+pub(super) fn meld_name(words: &Words, kind: &str) -> String {
+    match kind {
+        "chi" => words.get("calculator-meld-chi"),
+        "pon" => words.get("calculator-meld-pon"),
+        "kan" => words.get("calculator-meld-kan"),
+        "ankan" => words.get("calculator-meld-ankan"),
+        "shouminkan" => words.get("calculator-meld-shouminkan"),
+        _ => kind.to_string(),
+    }
+}
+
+/// The tiles of an mpsz text in order, named in `words`, or nothing when it does not read.
+pub fn tile_imgs(text: &str, words: &Words) -> Vec<TileImg> {
     let mut out = Vec::new();
     let ok = parse_each(text, |t, _| {
         let code = if t.red {
@@ -68,7 +84,7 @@ pub fn tile_imgs(text: &str) -> Vec<TileImg> {
         } else {
             t.tile.to_string()
         };
-        out.push(TileImg::new(code));
+        out.push(TileImg::new(code, words));
     });
     if ok.is_ok() {
         out
@@ -82,13 +98,17 @@ pub fn tile_imgs(text: &str) -> Vec<TileImg> {
 pub struct HandTiles {
     pub concealed: Vec<TileImg>,
     pub win: Option<TileImg>,
-    pub melds: Vec<(String, Vec<TileImg>)>,
+    /// Each meld: its kind as written (`ankan`), its kind in words, its tiles.
+    pub melds: Vec<(String, String, Vec<TileImg>)>,
     pub dora: Vec<TileImg>,
+    /// The words the tiles are named in.
+    pub words: Words,
 }
 
 impl HandTiles {
-    pub fn new(fields: &TilesFields) -> Self {
-        let mut concealed = tile_imgs(&fields.hand);
+    /// The hand of `fields`, its tiles named in `words`.
+    pub fn new(fields: &TilesFields, words: Words) -> Self {
+        let mut concealed = tile_imgs(&fields.hand, &words);
         // One copy of the winning tile is shown apart, as it lies on the table.
         let win = concealed
             .iter()
@@ -97,13 +117,17 @@ impl HandTiles {
         let melds = parse_melds(&fields.melds)
             .unwrap_or_default()
             .into_iter()
-            .map(|m| (m.kind, tile_imgs(&m.tiles)))
+            .map(|m| {
+                let name = meld_name(&words, &m.kind);
+                (m.kind, name, tile_imgs(&m.tiles, &words))
+            })
             .collect();
         HandTiles {
             concealed,
             win,
             melds,
-            dora: tile_imgs(&fields.dora),
+            dora: tile_imgs(&fields.dora, &words),
+            words,
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::tournament::language::Language;
 use crate::web::error::WebResult;
 use crate::web::hand_form::SeatView;
 use crate::web::hand_form::{HandForm, TilesPreview};
+use crate::web::i18n::Words;
 use crate::web::layout::Nav;
 use crate::web::stage_guard::StageWarning;
 use crate::web::styles::SheetStyle;
@@ -60,16 +61,17 @@ fn partner_views(game: &PlayedGame, form: &HandForm, index: usize) -> Option<Vec
 
 /// The calculator's tile picker for the hand form's tiles, where the style scores them; its own
 /// modes (riichi's dora indicators) stay the calculator's, since the sheet's indicators are the
-/// table's and typed once.
-fn sheet_picker(rules: &Ruleset) -> WebResult<String> {
+/// table's and typed once. It reads in the page's `words`.
+fn sheet_picker(rules: &Ruleset, words: Words) -> WebResult<String> {
     let style = crate::web::styles::pages_of(rules.style);
     if !style.scores_tiles() {
         return Ok(String::new());
     }
-    let picker = crate::web::calculator::picker::TilePicker::new(
+    let picker = crate::web::calculator::picker::TilePicker::in_words(
         rules,
         style.words().picker(),
         String::new(),
+        words,
     );
     Ok(picker.render()?)
 }
@@ -325,6 +327,7 @@ impl AdminSheetPage {
         let open = open_rows(actor, game);
         let (nav, csrf, phone, organizer) = actor_view(actor, tournament.default_language());
         let table_editing = phone.is_some() && editing.is_some();
+        let picker = sheet_picker(&rules, nav.words)?;
         Ok(Self {
             nav,
             post_base: actor.post_base(tournament.id, game.info.id),
@@ -361,7 +364,7 @@ impl AdminSheetPage {
             agari_yame: rules.agari_yame && round == Round::SOUTH_4,
             style: SheetStyle::of(&rules),
             clock: crate::web::clock::of_game(game, &rules),
-            picker: sheet_picker(&rules)?,
+            picker,
         })
     }
 

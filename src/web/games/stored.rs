@@ -70,7 +70,7 @@ pub(super) fn recorded_tiles(
                 .collect::<Vec<_>>()
                 .join(", ");
             let name = names.get(usize::from(w.seat)).cloned().unwrap_or_default();
-            Some((name, HandTiles::new(&fields), yaku))
+            Some((name, HandTiles::new(&fields, *words), yaku))
         })
         .collect()
 }

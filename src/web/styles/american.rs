@@ -37,8 +37,14 @@ pub const AMERICAN_MORE_VALUES: Choices = &[
     ("75", "75"),
 ];
 
-/// The card's marks, as the sheet offers them.
-const MARKS: Choices = &[("", "—"), ("X", "X (exposed)"), ("C", "C (concealed)")];
+/// The card's marks, as the sheet offers them, in the page's `words`.
+fn marks(words: &Words) -> Vec<(&'static str, String)> {
+    vec![
+        ("", "—".to_string()),
+        ("X", words.get("terms-american-exposed")),
+        ("C", words.get("terms-american-concealed")),
+    ]
+}
 
 /// How an American hand ends, in the card players' words.
 const OUTCOMES: Choices = &[
@@ -86,7 +92,7 @@ struct ValueExtras<'a> {
     f: &'a crate::web::hand_form::fields::SeatFields,
     /// The card value shown typed: as typed, or a stored value no chip offers.
     typed: &'a str,
-    marks: Choices,
+    marks: Vec<(&'static str, String)>,
 }
 
 pub struct American;
@@ -128,7 +134,7 @@ impl StylePages for American {
             i: s.i,
             f: s.f,
             typed,
-            marks: MARKS,
+            marks: marks(&s.words),
         }
         .render()
     }

@@ -19,11 +19,13 @@ use crate::engine::sheet::PlayerScore;
 use crate::engine::styles::chinese_classical::list::{Worth, LIST};
 use crate::engine::styles::chinese_classical::{self, score::score};
 use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TableAt};
+use crate::web::terms::chinese_classical as cc_terms;
 
 /// One entry of the picker as a seat shows it.
 struct PickEntry {
     id: &'static str,
-    name: &'static str,
+    /// The entry in the page's words.
+    name: String,
     /// "+4", "1 double", "limit".
     worth: String,
     /// The count as typed for this seat.
@@ -36,8 +38,8 @@ struct Roles<'a> {
     words: Words,
     i: usize,
     f: &'a SeatFields,
-    /// The list in its three parts, each with its entries.
-    sections: Vec<(&'static str, Vec<PickEntry>)>,
+    /// The list in its three parts, each (its name, its entries).
+    sections: Vec<(String, Vec<PickEntry>)>,
 }
 
 #[derive(Template)]
@@ -71,7 +73,7 @@ impl StylePages for ChineseClassical {
             words: s.words,
             i: s.i,
             f: s.f,
-            sections: sections(s.f),
+            sections: sections(s.f, &s.words),
         }
         .render()
     }
@@ -182,22 +184,17 @@ fn seat_score(f: &SeatFields, name: &str) -> Result<PlayerScore, HandFormError> 
     Ok(PlayerScore::Counted { points, doubles })
 }
 
-/// The list in its three parts for one seat, the entries counted for the winner by themselves
-/// left out.
-fn sections(f: &SeatFields) -> Vec<(&'static str, Vec<PickEntry>)> {
-    let part = |title: &'static str, keep: fn(Worth) -> bool| {
+/// The list in its three parts for one seat, in the page's `words`, the entries counted for
+/// the winner by themselves left out.
+fn sections(f: &SeatFields, words: &Words) -> Vec<(String, Vec<PickEntry>)> {
+    let part = |kind: Worth, keep: fn(Worth) -> bool| {
         let entries = LIST
             .iter()
             .filter(|e| !e.automatic && keep(e.worth))
             .map(|e| PickEntry {
                 id: e.id,
-                name: e.name,
-                worth: match e.worth {
-                    Worth::Points(p) => format!("+{p}"),
-                    Worth::Doubles(1) => "1 double".to_string(),
-                    Worth::Doubles(d) => format!("{d} doubles"),
-                    Worth::Limit => "limit".to_string(),
-                },
+                name: cc_terms::entry_name(words, e),
+                worth: cc_terms::worth(words, e.worth),
                 count: f
                     .picks
                     .iter()
@@ -206,11 +203,11 @@ fn sections(f: &SeatFields) -> Vec<(&'static str, Vec<PickEntry>)> {
                     .unwrap_or_default(),
             })
             .collect();
-        (title, entries)
+        (cc_terms::section_name(words, kind), entries)
     };
     vec![
-        part("Points", |w| matches!(w, Worth::Points(_))),
-        part("Doubles", |w| matches!(w, Worth::Doubles(_))),
-        part("Limit hands", |w| w == Worth::Limit),
+        part(Worth::Points(0), |w| matches!(w, Worth::Points(_))),
+        part(Worth::Doubles(0), |w| matches!(w, Worth::Doubles(_))),
+        part(Worth::Limit, |w| w == Worth::Limit),
     ]
 }

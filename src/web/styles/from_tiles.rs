@@ -29,7 +29,7 @@ pub const WIN_OR_DRAW: Choices = &[
 pub const TILES_STYLE_WORDS: SheetWords = SheetWords {
     outcomes: WIN_OR_DRAW,
     won_by: ("Discard", "Self-draw"),
-    chi_mode: Some("Chow"),
+    chi_mode: Some(crate::web::calculator::picker::ChowCall::Chow),
     riichi_family: false,
     every_round_wind: false,
     short_characters: false,
@@ -218,7 +218,11 @@ pub fn winner_from_tiles(
         flowers: scored.flowers,
         ..WinTiles::default()
     }));
-    let preview = (name.to_string(), HandTiles::new(&fields.tiles), scored.view);
+    let preview = (
+        name.to_string(),
+        HandTiles::new(&fields.tiles, scored.view.words),
+        scored.view,
+    );
     Ok((winner, Some(preview)))
 }
 

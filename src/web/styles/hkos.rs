@@ -69,7 +69,7 @@ pub const HKOS_WORDS: SheetWords = SheetWords {
     rinshan_label: "off a replacement tile",
     chankan_label: "robbing a kong",
     riichi_family: false,
-    chi_mode: Some("Chow"),
+    chi_mode: Some(crate::web::calculator::picker::ChowCall::Chow),
     won_by: ("Discard", "Self-pick"),
     every_round_wind: true,
     short_characters: false,

@@ -10,7 +10,7 @@ use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{PlayerScore, WinnerNotes};
 use crate::web::calculator::form::CalcForm;
 use crate::web::calculator::hkos::BonusChip;
-use crate::web::calculator::picker::PickerWords;
+use crate::web::calculator::picker::{ChowCall, PickerWords};
 use crate::web::calculator::tiles::Table;
 use crate::web::hand_form::fields::{HandForm, HandFormError, SeatFields, TableAt, TilesPreview};
 use crate::web::i18n::Words;
@@ -124,7 +124,7 @@ pub struct SheetWords {
     /// Whether the style plays riichi, tenpai, nagashi, abortive draws and chombo.
     pub riichi_family: bool,
     /// The calculator's picker mode for a chow, where one may be called.
-    pub chi_mode: Option<&'static str>,
+    pub chi_mode: Option<ChowCall>,
     /// How a win is named on the calculator: (by discard, self-drawn).
     pub won_by: (&'static str, &'static str),
     /// Whether the calculator offers every round wind (the game's length is a tournament's choice).

@@ -95,7 +95,7 @@ pub const RIICHI_WORDS: SheetWords = SheetWords {
     rinshan_label: "rinshan",
     chankan_label: "chankan",
     riichi_family: true,
-    chi_mode: Some("Chi"),
+    chi_mode: Some(crate::web::calculator::picker::ChowCall::Chi),
     won_by: ("Ron", "Tsumo"),
     every_round_wind: false,
     short_characters: false,
@@ -445,7 +445,11 @@ fn scored_winner(entry: &WinnerEntry<'_>) -> Result<(Winner, TilesPreview), Hand
     winner.tiles = Some(Box::new(tiles.to_stored(&flags, &score)));
     // The score sheet's hand form is still in English: its preview is too.
     let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at, Words::default());
-    let preview = (name.to_string(), HandTiles::new(&tiles), view);
+    let preview = (
+        name.to_string(),
+        HandTiles::new(&tiles, Words::default()),
+        view,
+    );
     Ok((winner, preview))
 }
 

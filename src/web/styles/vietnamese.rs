@@ -49,7 +49,8 @@ pub const VIET_WORDS: SheetWords = SheetWords {
 /// One bonus as the sheet offers it to a seat.
 struct BonusField {
     id: &'static str,
-    name: &'static str,
+    /// The bonus in the page's words.
+    name: String,
     multiplier: u32,
     max: u32,
     /// The count as sent ("" when not), shown again.
@@ -107,7 +108,7 @@ impl StylePages for Vietnamese {
                 }
                 BonusField {
                     id: b.id,
-                    name: b.name,
+                    name: crate::web::terms::vietnamese::bonus_name(&s.words, b),
                     multiplier: b.multiplier,
                     max: b.max,
                     count,

@@ -2,12 +2,16 @@
 //! limits and the fu parts, named as players of that language name them (Japanese in its
 //! usual kanji, French as its clubs say them, often the romaji). The engine names each term
 //! by a value (an enum variant, a stored canonical name); only this module turns it into
-//! words, one file per style family.
+//! words, one file per style family. Each family's file keeps a table of (term, message key),
+//! read through `lookup::named`; a term missing from its table reads as the engine's English.
 
+pub mod chinese_classical;
 pub mod hkos;
+mod lookup;
 pub mod mcr;
 pub mod names;
 pub mod riichi;
+pub mod vietnamese;
 pub mod zung_jung;
 
 use crate::engine::hand::yaku::Yaku;

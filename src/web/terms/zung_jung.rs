@@ -7,54 +7,106 @@ use crate::web::i18n::Words;
 
 /// A pattern's name for players.
 pub fn pattern_name(words: &Words, pattern: Pattern) -> String {
-    match pattern {
-        Pattern::AllSequences => words.get("terms-zj-all-sequences"),
-        Pattern::ConcealedHand => words.get("terms-zj-concealed-hand"),
-        Pattern::NoTerminals => words.get("terms-zj-no-terminals"),
-        Pattern::MixedOneSuit => words.get("terms-zj-mixed-one-suit"),
-        Pattern::PureOneSuit => words.get("terms-zj-pure-one-suit"),
-        Pattern::NineGates => words.get("terms-zj-nine-gates"),
-        Pattern::ValueHonor => words.get("terms-zj-value-honor"),
-        Pattern::SmallThreeDragons => words.get("terms-zj-small-three-dragons"),
-        Pattern::BigThreeDragons => words.get("terms-zj-big-three-dragons"),
-        Pattern::SmallThreeWinds => words.get("terms-zj-small-three-winds"),
-        Pattern::BigThreeWinds => words.get("terms-zj-big-three-winds"),
-        Pattern::SmallFourWinds => words.get("terms-zj-small-four-winds"),
-        Pattern::BigFourWinds => words.get("terms-zj-big-four-winds"),
-        Pattern::AllHonors => words.get("terms-zj-all-honors"),
-        Pattern::AllTriplets => words.get("terms-zj-all-triplets"),
-        Pattern::TwoConcealedTriplets => words.get("terms-zj-two-concealed-triplets"),
-        Pattern::ThreeConcealedTriplets => words.get("terms-zj-three-concealed-triplets"),
-        Pattern::FourConcealedTriplets => words.get("terms-zj-four-concealed-triplets"),
-        Pattern::OneKong => words.get("terms-zj-one-kong"),
-        Pattern::TwoKongs => words.get("terms-zj-two-kongs"),
-        Pattern::ThreeKongs => words.get("terms-zj-three-kongs"),
-        Pattern::FourKongs => words.get("terms-zj-four-kongs"),
-        Pattern::TwoIdenticalSequences => words.get("terms-zj-two-identical-sequences"),
-        Pattern::TwoIdenticalSequencesTwice => words.get("terms-zj-two-identical-sequences-twice"),
-        Pattern::ThreeIdenticalSequences => words.get("terms-zj-three-identical-sequences"),
-        Pattern::FourIdenticalSequences => words.get("terms-zj-four-identical-sequences"),
-        Pattern::ThreeSimilarSequences => words.get("terms-zj-three-similar-sequences"),
-        Pattern::SmallThreeSimilarTriplets => words.get("terms-zj-small-three-similar-triplets"),
-        Pattern::ThreeSimilarTriplets => words.get("terms-zj-three-similar-triplets"),
-        Pattern::NineTileStraight => words.get("terms-zj-nine-tile-straight"),
-        Pattern::ThreeConsecutiveTriplets => words.get("terms-zj-three-consecutive-triplets"),
-        Pattern::FourConsecutiveTriplets => words.get("terms-zj-four-consecutive-triplets"),
-        Pattern::MixedLesserTerminals => words.get("terms-zj-mixed-lesser-terminals"),
-        Pattern::PureLesserTerminals => words.get("terms-zj-pure-lesser-terminals"),
-        Pattern::MixedGreaterTerminals => words.get("terms-zj-mixed-greater-terminals"),
-        Pattern::PureGreaterTerminals => words.get("terms-zj-pure-greater-terminals"),
-        Pattern::FinalDraw => words.get("terms-zj-final-draw"),
-        Pattern::FinalDiscard => words.get("terms-zj-final-discard"),
-        Pattern::WinOnKong => words.get("terms-zj-win-on-kong"),
-        Pattern::RobbingAKong => words.get("terms-zj-robbing-a-kong"),
-        Pattern::BlessingOfHeaven => words.get("terms-zj-blessing-of-heaven"),
-        Pattern::BlessingOfEarth => words.get("terms-zj-blessing-of-earth"),
-        Pattern::ThirteenTerminals => words.get("terms-zj-thirteen-terminals"),
-        Pattern::SevenPairs => words.get("terms-zj-seven-pairs"),
-        Pattern::ChickenHand => words.get("terms-zj-chicken-hand"),
-    }
+    super::lookup::named(words, PATTERN_KEYS, pattern)
+        .unwrap_or_else(|| pattern.english().to_string())
 }
+
+/// Each pattern and the message that names it.
+const PATTERN_KEYS: &[(Pattern, &str)] = &[
+    (Pattern::AllSequences, "terms-zj-all-sequences"),
+    (Pattern::ConcealedHand, "terms-zj-concealed-hand"),
+    (Pattern::NoTerminals, "terms-zj-no-terminals"),
+    (Pattern::MixedOneSuit, "terms-zj-mixed-one-suit"),
+    (Pattern::PureOneSuit, "terms-zj-pure-one-suit"),
+    (Pattern::NineGates, "terms-zj-nine-gates"),
+    (Pattern::ValueHonor, "terms-zj-value-honor"),
+    (Pattern::SmallThreeDragons, "terms-zj-small-three-dragons"),
+    (Pattern::BigThreeDragons, "terms-zj-big-three-dragons"),
+    (Pattern::SmallThreeWinds, "terms-zj-small-three-winds"),
+    (Pattern::BigThreeWinds, "terms-zj-big-three-winds"),
+    (Pattern::SmallFourWinds, "terms-zj-small-four-winds"),
+    (Pattern::BigFourWinds, "terms-zj-big-four-winds"),
+    (Pattern::AllHonors, "terms-zj-all-honors"),
+    (Pattern::AllTriplets, "terms-zj-all-triplets"),
+    (
+        Pattern::TwoConcealedTriplets,
+        "terms-zj-two-concealed-triplets",
+    ),
+    (
+        Pattern::ThreeConcealedTriplets,
+        "terms-zj-three-concealed-triplets",
+    ),
+    (
+        Pattern::FourConcealedTriplets,
+        "terms-zj-four-concealed-triplets",
+    ),
+    (Pattern::OneKong, "terms-zj-one-kong"),
+    (Pattern::TwoKongs, "terms-zj-two-kongs"),
+    (Pattern::ThreeKongs, "terms-zj-three-kongs"),
+    (Pattern::FourKongs, "terms-zj-four-kongs"),
+    (
+        Pattern::TwoIdenticalSequences,
+        "terms-zj-two-identical-sequences",
+    ),
+    (
+        Pattern::TwoIdenticalSequencesTwice,
+        "terms-zj-two-identical-sequences-twice",
+    ),
+    (
+        Pattern::ThreeIdenticalSequences,
+        "terms-zj-three-identical-sequences",
+    ),
+    (
+        Pattern::FourIdenticalSequences,
+        "terms-zj-four-identical-sequences",
+    ),
+    (
+        Pattern::ThreeSimilarSequences,
+        "terms-zj-three-similar-sequences",
+    ),
+    (
+        Pattern::SmallThreeSimilarTriplets,
+        "terms-zj-small-three-similar-triplets",
+    ),
+    (
+        Pattern::ThreeSimilarTriplets,
+        "terms-zj-three-similar-triplets",
+    ),
+    (Pattern::NineTileStraight, "terms-zj-nine-tile-straight"),
+    (
+        Pattern::ThreeConsecutiveTriplets,
+        "terms-zj-three-consecutive-triplets",
+    ),
+    (
+        Pattern::FourConsecutiveTriplets,
+        "terms-zj-four-consecutive-triplets",
+    ),
+    (
+        Pattern::MixedLesserTerminals,
+        "terms-zj-mixed-lesser-terminals",
+    ),
+    (
+        Pattern::PureLesserTerminals,
+        "terms-zj-pure-lesser-terminals",
+    ),
+    (
+        Pattern::MixedGreaterTerminals,
+        "terms-zj-mixed-greater-terminals",
+    ),
+    (
+        Pattern::PureGreaterTerminals,
+        "terms-zj-pure-greater-terminals",
+    ),
+    (Pattern::FinalDraw, "terms-zj-final-draw"),
+    (Pattern::FinalDiscard, "terms-zj-final-discard"),
+    (Pattern::WinOnKong, "terms-zj-win-on-kong"),
+    (Pattern::RobbingAKong, "terms-zj-robbing-a-kong"),
+    (Pattern::BlessingOfHeaven, "terms-zj-blessing-of-heaven"),
+    (Pattern::BlessingOfEarth, "terms-zj-blessing-of-earth"),
+    (Pattern::ThirteenTerminals, "terms-zj-thirteen-terminals"),
+    (Pattern::SevenPairs, "terms-zj-seven-pairs"),
+    (Pattern::ChickenHand, "terms-zj-chicken-hand"),
+];
 
 #[cfg(test)]
 mod tests {
