@@ -46,3 +46,11 @@ desk-round = round { $round }
 desk-table = table { $table }
 desk-remove-open = remove…
 desk-remove = Remove this penalty of { $name }
+
+# What makes up a player's total (web::standings::breakdown).
+standings-breakdown-carried = { $points } carried
+standings-breakdown-carried-half = { $points } carried (half of { $stage })
+standings-breakdown-carried-from = { $points } carried from { $stage }
+standings-breakdown-games = { $points } in games
+standings-breakdown-penalties = −{ $points } penalties
+standings-breakdown-separator = {", "}

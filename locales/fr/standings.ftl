@@ -47,3 +47,11 @@ desk-round = ronde { $round }
 desk-table = table { $table }
 desk-remove-open = retirer…
 desk-remove = Retirer cette pénalité de { $name }
+
+# What makes up a player's total (web::standings::breakdown).
+standings-breakdown-carried = { $points } reportés
+standings-breakdown-carried-half = { $points } reportés (moitié de { $stage })
+standings-breakdown-carried-from = { $points } reportés de { $stage }
+standings-breakdown-games = { $points } en parties
+standings-breakdown-penalties = −{ $points } de pénalités
+standings-breakdown-separator = {", "}

@@ -44,3 +44,11 @@ desk-round = 第{ $round }回戦
 desk-table = { $table }卓
 desk-remove-open = 取り消す…
 desk-remove = { $name } のこのペナルティを取り消す
+
+# What makes up a player's total (web::standings::breakdown).
+standings-breakdown-carried = 持ち越し { $points }
+standings-breakdown-carried-half = 持ち越し { $points }（{ $stage }の半分）
+standings-breakdown-carried-from = { $stage }から持ち越し { $points }
+standings-breakdown-games = 対局 { $points }
+standings-breakdown-penalties = ペナルティ −{ $points }
+standings-breakdown-separator = 、

@@ -54,3 +54,5 @@ mod languages_printables;
 mod refusal_languages;
 // The game's terms, the calculator and the names the code composes in French and Japanese.
 mod languages_terms;
+// A hand's note on the score sheet in French and Japanese.
+mod languages_notes;

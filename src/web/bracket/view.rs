@@ -12,9 +12,11 @@ use crate::tournament::bracket::{
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{Ranking, StageParts};
 use crate::tournament::seating::SeatingMode;
+use crate::web::i18n::Words;
 use crate::web::layout::wind_name;
 pub(super) use crate::web::refusals::bracket::capitalised;
 use crate::web::rounds::FIFTH_SEAT_LABEL;
+use crate::web::standings::breakdown;
 use std::collections::HashMap;
 
 pub(super) fn games_text(n: usize) -> String {
@@ -376,7 +378,8 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec) -> Vec<LineView>
         .enumerate()
         .map(|(i, l)| {
             // The parts of the total, named so that they add up to it.
-            let detail = StageParts {
+            // The bracket's pages read English for now (`Words::default()`).
+            let parts = StageParts {
                 carried: l.carried,
                 carried_from: index
                     .checked_sub(1)
@@ -384,8 +387,8 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec) -> Vec<LineView>
                     .map(|before| (spec.carry, before.name)),
                 game_total: l.game_total,
                 penalties: l.penalties,
-            }
-            .words();
+            };
+            let detail = breakdown(&parts, &Words::default());
             LineView {
                 place: i + 1,
                 name: loaded.name(l.player),
