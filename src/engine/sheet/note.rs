@@ -138,6 +138,11 @@ impl Note {
         Note { parts }
     }
 
+    /// The note as the sheet's English writes it (its `Display`).
+    pub fn english(&self) -> String {
+        self.to_string()
+    }
+
     /// Adds a part at the end.
     pub fn push(&mut self, part: NotePart) {
         self.parts.push(part);
@@ -175,19 +180,19 @@ impl fmt::Display for Note {
 
 impl PartialEq<&str> for Note {
     fn eq(&self, other: &&str) -> bool {
-        self.to_string() == *other
+        self.english() == **other
     }
 }
 
 impl PartialEq<String> for Note {
     fn eq(&self, other: &String) -> bool {
-        self.to_string() == *other
+        self.english() == *other
     }
 }
 
 impl PartialEq<str> for Note {
     fn eq(&self, other: &str) -> bool {
-        self.to_string() == other
+        self.english() == other
     }
 }
 
