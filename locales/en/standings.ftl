@@ -53,3 +53,10 @@ desk-kind-discussion = Discussed the state of the game (up to { $amount })
 desk-kind-revealing = Revealed hand or waits (up to { $amount })
 desk-kind-looking-at-tiles = Looked at wall or ura dora after a hand ({ $amount } per tile)
 desk-kind-late-or-early = Arrived late or left early (organizer's decision)
+# What makes up a player's total (web::standings::breakdown).
+standings-breakdown-carried = { $points } carried
+standings-breakdown-carried-half = { $points } carried (half of { $stage })
+standings-breakdown-carried-from = { $points } carried from { $stage }
+standings-breakdown-games = { $points } in games
+standings-breakdown-penalties = −{ $points } penalties
+standings-breakdown-separator = {", "}

@@ -54,3 +54,10 @@ desk-kind-discussion = Discussion de l'état de la partie (jusqu'à { $amount })
 desk-kind-revealing = Main ou attentes révélées (jusqu'à { $amount })
 desk-kind-looking-at-tiles = Regard sur le mur ou les ura dora après une main ({ $amount } par tuile)
 desk-kind-late-or-early = Arrivée en retard ou départ hâtif (décision de l'organisateur)
+# What makes up a player's total (web::standings::breakdown).
+standings-breakdown-carried = { $points } reportés
+standings-breakdown-carried-half = { $points } reportés (moitié de { $stage })
+standings-breakdown-carried-from = { $points } reportés de { $stage }
+standings-breakdown-games = { $points } en parties
+standings-breakdown-penalties = −{ $points } de pénalités
+standings-breakdown-separator = {", "}

@@ -51,3 +51,10 @@ desk-kind-discussion = 局面について話した（最大{ $amount }点）
 desk-kind-revealing = 手牌や待ちを見せた（最大{ $amount }点）
 desk-kind-looking-at-tiles = 局の後に山や裏ドラを見た（1枚につき{ $amount }点）
 desk-kind-late-or-early = 遅刻または早退（主催者の判断）
+# What makes up a player's total (web::standings::breakdown).
+standings-breakdown-carried = 持ち越し { $points }
+standings-breakdown-carried-half = 持ち越し { $points }（{ $stage }の半分）
+standings-breakdown-carried-from = { $stage }から持ち越し { $points }
+standings-breakdown-games = 対局 { $points }
+standings-breakdown-penalties = ペナルティ −{ $points }
+standings-breakdown-separator = 、

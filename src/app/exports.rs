@@ -405,7 +405,7 @@ fn hand_line(
             true => rules.table.seats().filter_map(in_chair).collect(),
             false => Vec::new(),
         },
-        note: row.note.clone(),
+        note: row.note.to_string(),
     }
 }
 

@@ -303,7 +303,7 @@ pub fn note_of(game: &PlayedGame, pos: usize) -> String {
     game.sheet
         .rows
         .get(pos)
-        .map(|r| r.note.clone())
+        .map(|r| r.note.to_string())
         .unwrap_or_default()
 }
 

@@ -45,7 +45,7 @@ pub(crate) struct RowOut<'a> {
     points: Vec<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     deposits_after: Option<u32>,
-    note: &'a str,
+    note: String,
 }
 
 /// A row of a table where more people sit than play a hand, as its reader gives it: who sat
@@ -76,7 +76,7 @@ impl<'a> RowOut<'a> {
             deltas: each(&r.deltas),
             points: each(&r.points),
             deposits_after: Some(r.deposits_after),
-            note: &r.note,
+            note: r.note.to_string(),
         }
     }
 
@@ -94,7 +94,7 @@ impl<'a> RowOut<'a> {
             deltas: r.deltas.to_vec(),
             points: r.points.to_vec(),
             deposits_after: None,
-            note: r.note,
+            note: r.note.to_owned(),
         }
     }
 

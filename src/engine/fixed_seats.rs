@@ -16,7 +16,7 @@ use std::fmt;
 
 use crate::engine::ruleset::TimeRule;
 use crate::engine::seat::{Seat, TableSize};
-use crate::engine::sheet::{self, seat_label, GameEnd, Round, Row, ValueError};
+use crate::engine::sheet::{self, seat_label, GameEnd, Note, NotePart, Round, Row, ValueError};
 
 /// The table of every such game: four players, each keeping their seat number for the game.
 pub const SEATS: TableSize = TableSize::FOUR;
@@ -253,7 +253,7 @@ pub(crate) struct Entry {
     pub deltas: [i32; 4],
     /// Points taken by penalties (positive), already in `deltas`.
     pub taken: [i32; 4],
-    pub notes: Vec<String>,
+    pub notes: Vec<NotePart>,
     /// Whether the game is over after this hand.
     pub ended: bool,
 }
@@ -322,7 +322,7 @@ impl<S: Style> Game<S> {
     pub fn end_at_time(&mut self) {
         if let Some(last) = self.rows.last_mut() {
             if S::NOTES_THE_END && !last.ended {
-                last.note.push_str("; time up; game over");
+                last.note.push_time_up_game_over();
             }
             last.ended = true;
         }
@@ -341,10 +341,10 @@ impl<S: Style> Game<S> {
         let mut row = self.rows.last().expect("a row was just applied").clone();
         if !S::NOTES_THE_END {
             if ended == Some(GameEnd::TimeUp) {
-                row.note.push_str("; time up");
+                row.note.push(NotePart::TimeUp);
             }
             if ended.is_some() {
-                row.note.push_str("; game over");
+                row.note.push(NotePart::GameOver);
             }
         }
         (row, ended)
@@ -400,10 +400,12 @@ impl<S: Style> Game<S> {
         &self,
         claims: impl Iterator<Item = Seat>,
         paid: Seat,
-    ) -> Vec<String> {
+    ) -> Vec<NotePart> {
         claims
             .filter(|s| *s != paid)
-            .map(|s| format!("{}'s win void (head bump)", self.name(s)))
+            .map(|s| NotePart::WinVoid {
+                winner: self.name(s).to_owned(),
+            })
             .collect()
     }
 
@@ -413,7 +415,7 @@ impl<S: Style> Game<S> {
         &self,
         penalties: &[Penalty],
         deltas: &mut [i32; 4],
-        notes: &mut Vec<String>,
+        notes: &mut Vec<NotePart>,
     ) -> Result<[i32; 4], TableError> {
         let mut taken = [0i32; 4];
         for p in penalties {
@@ -423,7 +425,10 @@ impl<S: Style> Game<S> {
             let points = i32::try_from(p.points).unwrap_or(i32::MAX);
             deltas[p.seat.index()] = deltas[p.seat.index()].saturating_sub(points);
             taken[p.seat.index()] = taken[p.seat.index()].saturating_add(points);
-            notes.push(format!("{} penalty {}", self.name(p.seat), p.points));
+            notes.push(NotePart::Penalty {
+                player: self.name(p.seat).to_owned(),
+                points: p.points,
+            });
         }
         Ok(taken)
     }
@@ -443,7 +448,7 @@ impl<S: Style> Game<S> {
         add(&mut self.penalties, taken);
         self.ended = ended;
         if ended && S::NOTES_THE_END {
-            notes.push("game over".to_owned());
+            notes.push(NotePart::GameOver);
         }
         self.rows.push(Row {
             index: self.rows.len(),
@@ -454,7 +459,7 @@ impl<S: Style> Game<S> {
             deltas: deltas.to_vec(),
             points: self.points.to_vec(),
             deposits_after: 0,
-            note: notes.join("; "),
+            note: Note::from_parts(notes),
             ended,
             seating: None,
         });

@@ -32,7 +32,7 @@ use crate::engine::game::style_refusal::StyleRefusal;
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{
-    self, seat_label, FinalResult, PlayerScore, Row, ValueError, WinnerFacts,
+    self, seat_label, FinalResult, NotePart, PlayerScore, Row, ValueError, WinnerFacts,
 };
 
 /// How the deal moves between hands.
@@ -374,7 +374,10 @@ impl Game {
         for Transfer { payment: p, why } in settlement.after_hand(hand)? {
             p.apply(&mut deltas);
             let (from, to) = (self.name(p.from), self.name(p.to));
-            notes.push(format!("{from} pays {to} {} ({why})", p.amount));
+            notes.push(NotePart::Text(format!(
+                "{from} pays {to} {} ({why})",
+                p.amount
+            )));
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
         let round = self.round();
@@ -397,7 +400,7 @@ impl Game {
         hand: &Hand,
         dealer: Seat,
         deltas: &mut [i32; 4],
-        notes: &mut Vec<String>,
+        notes: &mut Vec<NotePart>,
     ) -> Result<Option<Seat>, GameError> {
         let settlement = self.style.settlement;
         let may_win = |w: &Winner| -> Result<(), GameError> {
@@ -421,7 +424,7 @@ impl Game {
             Ok::<_, GameError>(settled)
         };
         match &hand.outcome {
-            Outcome::Draw => notes.push(settlement.words().no_win.to_owned()),
+            Outcome::Draw => notes.push(NotePart::Text(settlement.words().no_win.to_owned())),
             Outcome::Tsumo { winner } => {
                 may_win(winner)?;
                 let win = Win {
@@ -431,7 +434,7 @@ impl Game {
                 };
                 let settled = collect(win, winner, deltas)?;
                 paid_winner = Some(winner.seat);
-                notes.push(match self.scored(&settled) {
+                notes.push(NotePart::Text(match self.scored(&settled) {
                     Some(scored) => format!(
                         "{} {}; {scored}",
                         self.name(winner.seat),
@@ -444,7 +447,7 @@ impl Game {
                         winner.points_words(),
                         self.who_pays(&win, paid_to_winner(&settled))
                     ),
-                });
+                }));
             }
             Outcome::Ron { discarder, winners } => {
                 // Head bump: the seats keep their places, so turn order is seat order.
@@ -458,7 +461,7 @@ impl Game {
                 };
                 let settled = collect(win, winner, deltas)?;
                 paid_winner = Some(winner.seat);
-                notes.push(match self.scored(&settled) {
+                notes.push(NotePart::Text(match self.scored(&settled) {
                     Some(scored) => format!(
                         "{} wins off {}; {scored}",
                         self.name(winner.seat),
@@ -471,7 +474,7 @@ impl Game {
                         self.name(*discarder),
                         self.who_pays(&win, paid_to_winner(&settled))
                     ),
-                });
+                }));
                 notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }

@@ -9,7 +9,7 @@
 //! what places them. Pure: the caller passes the standings and the bracket already derived.
 
 use crate::engine::game::Score;
-use crate::tournament::bracket::{signed, Bracket, Carry, Progress};
+use crate::tournament::bracket::{Bracket, Carry, Progress};
 use crate::tournament::players::PlayerId;
 use crate::tournament::standings::Standing;
 
@@ -51,34 +51,6 @@ pub struct StageParts {
     pub carried_from: Option<(Carry, &'static str)>,
     pub game_total: Score,
     pub penalties: i64,
-}
-
-impl StageParts {
-    /// The parts in words, in the order they add up ("+5.5 carried (half of qualifying),
-    /// −15 in games, −2 penalties"); empty when the total is nothing but the games.
-    pub fn words(&self) -> String {
-        let carried = self.carried.hundredths() != 0;
-        if !carried && self.penalties == 0 {
-            return String::new();
-        }
-        let mut parts = Vec::new();
-        if carried {
-            let from =
-                self.carried_from
-                    .map_or("carried".to_string(), |(carry, stage)| match carry {
-                        Carry::Half => format!("carried (half of {})", stage.to_lowercase()),
-                        Carry::Keep | Carry::Reset => {
-                            format!("carried from {}", stage.to_lowercase())
-                        }
-                    });
-            parts.push(format!("{} {from}", signed(self.carried)));
-        }
-        parts.push(format!("{} in games", signed(self.game_total)));
-        if self.penalties != 0 {
-            parts.push(format!("−{} penalties", self.penalties));
-        }
-        parts.join(", ")
-    }
 }
 
 impl RankedPlayer {
@@ -339,25 +311,7 @@ mod tests {
             parts.carried.hundredths() + parts.game_total.hundredths() - parts.penalties * 100,
             champion.stage_total.hundredths()
         );
-        assert_eq!(parts.words(), "+45 in games, −4 penalties");
-        // Half carried into a semi-final: the carried part is named, and the sum is the total.
-        let semi = StageParts {
-            carried: Score::from_hundredths(550),
-            carried_from: Some((Carry::Half, "Qualifying")),
-            game_total: Score::whole(-15),
-            penalties: 2,
-        };
-        assert_eq!(
-            semi.words(),
-            "+5.5 carried (half of qualifying), −15 in games, −2 penalties"
-        );
-        let kept = StageParts {
-            carried_from: Some((Carry::Keep, "Semi-finals")),
-            penalties: 0,
-            ..semi
-        };
-        assert_eq!(kept.words(), "+5.5 carried from semi-finals, −15 in games");
-        assert_eq!(StageParts::default().words(), "");
+        // The parts are worded by the web (web::standings::breakdown), which tests them.
     }
 
     #[test]

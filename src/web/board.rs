@@ -318,9 +318,9 @@ async fn screen(
         view = Some(round_view(seating, &results));
         whole_clock = round_clock(&RoundTime::from(time), &current.rules, clock::now());
     }
-    let views = standing_views(&players, &ranking);
-    let champion = champion_of(&ranking, &views);
     let words = asked.words(current.tournament.default_language());
+    let views = standing_views(&players, &ranking, &words);
+    let champion = champion_of(&ranking, &views);
     let columns = screen_columns(words, views, ranking.has_bracket(), SCREEN_ROWS);
     let seating_pages = view
         .as_mut()

@@ -1,6 +1,9 @@
 //! The standings (public, for phones; a team tournament's teams above its players), each player's page with every game and penalty, their
 //! statistics and their places as a chart, and the referee's desk for score penalties.
 
+mod breakdown;
+pub use breakdown::breakdown;
+
 use super::auth::{CurrentUser, MaybeUser};
 use super::author::author_of;
 use super::charts::LineChart;
@@ -92,7 +95,11 @@ impl StandingView {
 pub use crate::app::standings::shown_lines;
 
 /// The ranking's lines as shown, leaving out withdrawn players who never played.
-pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingView> {
+pub fn standing_views(
+    players: &[PlayerRow],
+    ranking: &Ranking,
+    words: &Words,
+) -> Vec<StandingView> {
     shown_lines(players, ranking)
         .map(|(player, r)| StandingView {
             place: r.place,
@@ -101,7 +108,7 @@ pub fn standing_views(players: &[PlayerRow], ranking: &Ranking) -> Vec<StandingV
             stage: ranking.stage_name(r).unwrap_or_default(),
             games: r.games,
             total: show_score(r.stage_total.hundredths()),
-            breakdown: r.stage_parts.words(),
+            breakdown: breakdown::breakdown(&r.stage_parts, words),
             qualifying_total: show_score(r.qualifying_total.hundredths()),
             overall_total: show_score(r.overall_total.hundredths()),
             game_points: show_score(r.points_total.saturating_mul(100)),
@@ -208,10 +215,10 @@ async fn standings_page(
     let team_standings::WithTeams { standings, teams } =
         team_standings::load(&state.db, id).await?;
     let ranking = &standings.ranking;
-    let views = standing_views(&standings.players, ranking);
+    let words = asked.words(standings.tournament.default_language());
+    let views = standing_views(&standings.players, ranking, &words);
     let champion = champion_of(ranking, &views);
     let tie_break = standings.outcomes.tie_break();
-    let words = asked.words(standings.tournament.default_language());
     let page = StandingsPage {
         nav: Nav::from(&user).in_words(words),
         has_bracket: ranking.has_bracket(),
@@ -287,10 +294,10 @@ async fn player_page(
         has_riichi,
     } = statistics::player(&state.db, id, pid).await?;
     let ranking = &standings.ranking;
-    let standing = standing_views(&standings.players, ranking)
+    let words = asked.words(standings.tournament.default_language());
+    let standing = standing_views(&standings.players, ranking, &words)
         .into_iter()
         .find(|s| s.player_id == pid);
-    let words = asked.words(standings.tournament.default_language());
     let games = player_games(&standings, pid, &words);
     let penalties = standings
         .outcomes

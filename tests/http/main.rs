@@ -61,3 +61,5 @@ mod languages_rulesets;
 mod languages_bracket;
 // The tile picker, the tiles' names and the typed styles' lists in French and Japanese.
 mod languages_picker;
+// A hand's note on the score sheet in French and Japanese.
+mod languages_notes;

@@ -10,7 +10,9 @@ use std::fmt;
 
 use super::error::GameError;
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{final_score, FinalResult, GameEnd, Hand, Position, Row, Seat};
+use crate::engine::sheet::{
+    final_score, FinalResult, GameEnd, Hand, Note, NotePart, Position, Row, Seat,
+};
 
 /// The game as a replay reads it before a hand: its rules, its players' names (in starting
 /// seat order, the fourth empty at a table of three), the position after the hands played and
@@ -33,7 +35,7 @@ impl Table<'_> {
     /// deposit down: its number, round, dealer and counters are the position's before the hand,
     /// `deltas` what it paid and `next` the position after it, each read for the table's seats
     /// only (a row has one entry per person).
-    pub fn row_without_deposits(&self, deltas: &[i32; 4], next: &Position, note: String) -> Row {
+    pub fn row_without_deposits(&self, deltas: &[i32; 4], next: &Position, note: Note) -> Row {
         let seats = self.rules.table.count();
         Row {
             index: self.rows.len(),
@@ -62,13 +64,13 @@ impl Table<'_> {
 /// Ends the game at time where the round's time ran out during `hand` and nothing else ended
 /// it (`next`, the position after the hand), and ends the note of a game over the same way in
 /// every style that calls it: "; time up", then "; game over".
-pub fn end_at_time(hand: &Hand, next: &mut Position, note: &mut String) {
+pub fn end_at_time(hand: &Hand, next: &mut Position, note: &mut Note) {
     if hand.time_up && next.ended.is_none() {
         next.ended = Some(GameEnd::TimeUp);
-        note.push_str("; time up");
+        note.push(NotePart::TimeUp);
     }
     if next.ended.is_some() {
-        note.push_str("; game over");
+        note.push(NotePart::GameOver);
     }
 }
 

@@ -12,6 +12,7 @@ pub mod facts;
 mod final_score;
 mod hand;
 mod hand_build;
+pub mod note;
 
 use std::fmt;
 
@@ -32,6 +33,7 @@ pub use hand::{
     Hand, HandValue, LimitValue, Outcome, TablePenalty, ValueError, ValueFields, WinTiles, Winner,
     MAX_YAKUMAN,
 };
+pub use note::{Note, NotePart};
 
 /// Names of the starting seats, used when no player names are given (a table of three uses
 /// the first three).
@@ -189,8 +191,10 @@ pub struct Row {
     pub points: Vec<i32>,
     /// 1000-point deposits on the table after the hand.
     pub deposits_after: u32,
-    /// Short human summary, e.g. "Ben ron 3900 from Dev".
-    pub note: String,
+    /// What the hand did, as values; serialised as its English summary, e.g. "Ben ron 3900
+    /// from Dev".
+    #[serde(serialize_with = "note::as_text")]
+    pub note: Note,
     /// Whether the game is over after this hand.
     #[serde(skip)]
     pub ended: bool,

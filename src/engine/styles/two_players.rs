@@ -14,7 +14,7 @@ use crate::engine::game::replay::{end_at_time, Replay, Table};
 use crate::engine::payment::{ron_payment, Limit};
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::sheet::{
-    FinalResult, GameEnd, Hand, Outcome, Position, Row, Seat, StyleFacts, Winner,
+    FinalResult, GameEnd, Hand, Note, NotePart, Outcome, Position, Row, Seat, StyleFacts, Winner,
 };
 
 /// Where the deal goes after a hand at a table of two, and what becomes of the counters
@@ -160,25 +160,26 @@ fn played(
     hand: &Hand,
     deltas: &[i32; 4],
     mut next: Position,
-    mut note: String,
+    note: String,
 ) -> (Row, Position) {
+    let mut note = Note::from(note);
     end_early(table, hand, &mut next, &mut note);
     (table.row_without_deposits(deltas, &next, note), next)
 }
 
 /// Ends the game after this hand where a player is below zero, or where the round's time ran
 /// out during it, and says so in the note.
-fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut String) {
-    let busted: Vec<&str> = table
+fn end_early(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut Note) {
+    let busted: Vec<String> = table
         .rules
         .table
         .seats()
         .filter(|s| next.points[s.index()] < 0)
-        .map(|s| table.name(s))
+        .map(|s| table.name(s).to_owned())
         .collect();
     if table.rules.bust_ends_game && !busted.is_empty() {
         next.ended = Some(GameEnd::Bust);
-        note.push_str(&format!("; {} below zero", busted.join(", ")));
+        note.push(NotePart::BelowZero { players: busted });
     }
     end_at_time(hand, next, note);
 }

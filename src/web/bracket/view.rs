@@ -14,6 +14,7 @@ use crate::tournament::ranking::{Ranking, StageParts};
 use crate::web::i18n::Words;
 use crate::web::layout::wind_name;
 use crate::web::rounds::FIFTH_SEAT_LABEL;
+use crate::web::standings::breakdown;
 use std::collections::HashMap;
 
 /// One player of a stage as shown.
@@ -168,7 +169,8 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec, words: &Words) -
         .enumerate()
         .map(|(i, l)| {
             // The parts of the total, named so that they add up to it.
-            let detail = StageParts {
+            // The bracket's pages read English for now (`Words::default()`).
+            let parts = StageParts {
                 carried: l.carried,
                 carried_from: index
                     .checked_sub(1)
@@ -176,8 +178,8 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec, words: &Words) -
                     .map(|before| (spec.carry, before.name)),
                 game_total: l.game_total,
                 penalties: l.penalties,
-            }
-            .words();
+            };
+            let detail = breakdown(&parts, &Words::default());
             LineView {
                 place: i + 1,
                 name: loaded.name(l.player),

@@ -12,6 +12,7 @@
 mod american;
 mod classical;
 mod fixed;
+pub mod notes;
 mod riichi;
 mod settings;
 mod table;

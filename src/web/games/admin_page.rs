@@ -10,6 +10,7 @@ use crate::app::hands::{
 use crate::engine::game::{five_seats_of_hand, seat_winds, Round, Seat};
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::language::Language;
+use crate::web::engine_words::notes;
 use crate::web::error::WebResult;
 use crate::web::hand_form::SeatView;
 use crate::web::hand_form::{HandForm, TilesPreview};
@@ -248,7 +249,7 @@ fn seated_words(game: &PlayedGame, index: usize) -> Vec<(&'static str, String, S
 }
 
 /// The hands not yet confirmed, with what `actor` may do about each.
-fn open_rows(actor: &Actor, game: &PlayedGame) -> Vec<OpenRow> {
+fn open_rows(actor: &Actor, game: &PlayedGame, words: &Words) -> Vec<OpenRow> {
     game.sheet
         .rows
         .iter()
@@ -258,7 +259,7 @@ fn open_rows(actor: &Actor, game: &PlayedGame) -> Vec<OpenRow> {
                 position: r.index,
                 number: r.index + 1,
                 round: r.round.label(),
-                note: r.note.clone(),
+                note: notes::note(&r.note, words),
                 disputed: mark.status == HandStatus::Disputed,
                 may_confirm: actor.may_confirm(&mark),
                 seated: seated_words(game, r.index),
@@ -324,8 +325,9 @@ impl AdminSheetPage {
         // Fields for every seat the page shows, whatever form it was given.
         let form = form.sized_to(rules.table);
         let partners = partner_views(game, &form, index);
-        let open = open_rows(actor, game);
         let (nav, csrf, phone, organizer) = actor_view(actor, tournament.default_language());
+        let words = nav.words;
+        let open = open_rows(actor, game, &words);
         let table_editing = phone.is_some() && editing.is_some();
         let picker = sheet_picker(&rules, nav.words)?;
         Ok(Self {
@@ -339,7 +341,7 @@ impl AdminSheetPage {
             table: game.info.table_number,
             game_id: game.info.id,
             version: hands_token(game),
-            sheet: SheetView::new(game)?,
+            sheet: SheetView::in_words(game, words)?,
             organizer,
             show_form: !table_editing && (editing.is_some() || !game.sheet.ended),
             hand_number: editing.unwrap_or(game.hands.len()) + 1,

@@ -16,6 +16,7 @@ use crate::engine::game::{seat_winds, Hand, Round};
 use crate::engine::ruleset::Ruleset;
 use crate::tournament::ids::{GameId, TournamentId};
 use crate::web::auth::CurrentUser;
+use crate::web::engine_words::notes;
 use crate::web::error::{WebError, WebResult};
 use crate::web::hand_form::{HandForm, TableAt, TilesPreview};
 use crate::web::i18n::Words;
@@ -91,7 +92,7 @@ pub(super) fn notice_of(
         game.sheet
             .rows
             .get(n - 1)
-            .map(|r| words.get_with("hands-note", "note", r.note.as_str()))
+            .map(|r| words.get_with("hands-note", "note", notes::note(&r.note, words)))
             .unwrap_or_default()
     };
     let with_note = |key: &str, n: usize| key_words(words, key, n, &note(n));
@@ -437,7 +438,10 @@ async fn preview_hand(
     };
     let preview = PreviewView {
         pays: PreviewView::of_row(game, row),
-        note: row.note.clone(),
+        note: notes::note(
+            &row.note,
+            &answer.actor.words(sheet.tournament.default_language()),
+        ),
         ends_game: row.ended,
         scores,
         patterns,

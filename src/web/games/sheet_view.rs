@@ -12,6 +12,7 @@ use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::TableSize;
 use crate::tournament::seating::TAG_TEAM_PEOPLE;
 use crate::web::calculator::HandTiles;
+use crate::web::engine_words::notes;
 use crate::web::error::WebResult;
 use crate::web::i18n::Words;
 use crate::web::styles::pages_of;
@@ -267,7 +268,7 @@ impl RowView {
             round: game_round(words, &r.round.label()),
             honba: r.honba,
             deposits_before: r.deposits_before,
-            note: r.note.clone(),
+            note: notes::note(&r.note, words),
             deltas,
             points,
             winds,
@@ -309,11 +310,6 @@ fn leftover_deposits(game: &PlayedGame, names: &[String]) -> Option<String> {
 }
 
 impl SheetView {
-    /// The sheet in English (the organizer's pages).
-    pub fn new(game: &PlayedGame) -> WebResult<Self> {
-        Self::in_words(game, Words::default())
-    }
-
     /// The sheet with the yaku of hands recorded from their tiles in `words`.
     pub fn in_words(game: &PlayedGame, words: Words) -> WebResult<Self> {
         let rules = rules_of(game)?;

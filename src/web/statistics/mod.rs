@@ -172,7 +172,8 @@ async fn report_of(
         rules,
     } = statistics::report(&state.db, id).await?;
     let ranking = &standings.ranking;
-    let views = standing_views(&standings.players, ranking);
+    let words = asked.words(standings.tournament.default_language());
+    let views = standing_views(&standings.players, ranking, &words);
     let champion = champion_of(ranking, &views).or_else(|| {
         // Without a bracket the event is over when it is archived: its first is the champion.
         (standings.bracket.is_none() && standings.tournament.archived)
@@ -192,7 +193,6 @@ async fn report_of(
             .unwrap_or(usize::MAX)
     });
     let bracket = standings.bracket.as_ref();
-    let words = asked.words(standings.tournament.default_language());
     Ok(ReportPage {
         words,
         bracket_seed: bracket.map(|loaded| loaded.bracket.seed),

@@ -149,7 +149,7 @@ fn self_pick_and_discard_pay_double_and_jokerless_doubles_the_value() {
             [0, 0, 0, 0],
         ]
     );
-    assert!(sheet.rows[1].note.contains("60 from"));
+    assert!(sheet.rows[1].note.to_string().contains("60 from"));
 }
 
 #[test]
@@ -164,11 +164,15 @@ fn a_challenge_is_paid_after_the_hand_by_the_side_that_was_wrong() {
     assert_eq!(sheet.rows[0].deltas, [125, -25, -50, -50]);
     let notes = &sheet.rows[0].note;
     assert!(
-        notes.contains("West pays South 25 (a dead hand found on challenge)"),
+        notes
+            .to_string()
+            .contains("West pays South 25 (a dead hand found on challenge)"),
         "{notes}"
     );
     assert!(
-        notes.contains("North pays East 25 (a challenge of a hand that was not dead)"),
+        notes
+            .to_string()
+            .contains("North pays East 25 (a challenge of a hand that was not dead)"),
         "{notes}"
     );
     // At a wall game too.

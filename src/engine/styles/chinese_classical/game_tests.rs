@@ -175,7 +175,10 @@ fn the_limit_caps_a_score_where_the_preset_has_one() {
     )];
     let capped = replay(&rules(DEFAULT_PRESET), &hands);
     assert_eq!(capped.rows[0].deltas, [1500, -500, -500, -500]);
-    assert!(capped.rows[0].note.contains("100 × 2^3 = 800 (limit 500)"));
+    assert!(capped.rows[0]
+        .note
+        .to_string()
+        .contains("100 × 2^3 = 800 (limit 500)"));
     let open = replay(&rules(NO_LIMIT_PRESET), &hands);
     assert_eq!(open.rows[0].deltas, [2400, -800, -800, -800]);
     let limit = [tsumo(

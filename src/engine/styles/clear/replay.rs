@@ -12,8 +12,8 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::RIICHI_DEPOSIT;
 use crate::engine::ruleset::TimeRule;
 use crate::engine::sheet::{
-    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Outcome, Position, Round,
-    Row, StyleFacts,
+    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Note, Outcome, Position,
+    Round, Row, StyleFacts,
 };
 use crate::engine::styles::riichi::replay::RiichiReplay;
 
@@ -35,10 +35,10 @@ impl Replay for ClearReplay {
         })?;
         let gained = conditions_won(hand, table.rules.id)?;
         let (mut row, mut next) = RiichiReplay.play(table, &hand.clone().without_conditions())?;
-        let mut note = row
-            .note
+        let english = row.note.to_string();
+        let mut note = english
             .strip_suffix(GAME_OVER)
-            .unwrap_or(&row.note)
+            .unwrap_or(&english)
             .to_owned();
         cycle_past_south(table, hand, &mut next, &mut note);
         let cleared = [0, 1].map(|t| self.cleared[t].union(gained[t]));
@@ -58,7 +58,7 @@ impl Replay for ClearReplay {
             let result = team_result(cleared, next.points, end);
             note.push_str(&format!("; {}{GAME_OVER}", result.words()));
         }
-        row.note = note;
+        row.note = Note::from(note);
         row.ended = next.ended.is_some();
         self.cleared = cleared;
         Ok((row, next))

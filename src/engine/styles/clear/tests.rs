@@ -174,13 +174,15 @@ fn a_win_clears_its_conditions_for_the_winners_team_once() {
     let sheet = CLEAR.replayed(&hands);
     assert!(sheet.rows[0]
         .note
+        .to_string()
         .ends_with("; East–North clears Seven Pairs (chiitoitsu)"));
     assert!(sheet.rows[1]
         .note
+        .to_string()
         .contains("South–West clears Large Straight (ittsu)"));
     // Cleared again: nothing new to say.
     assert!(
-        !sheet.rows[2].note.contains("clears"),
+        !sheet.rows[2].note.to_string().contains("clears"),
         "{}",
         sheet.rows[2].note
     );
@@ -203,6 +205,7 @@ fn after_south_4_the_rounds_start_again_at_east_1() {
     assert_eq!(sheet.rows[7].round.label(), "S4");
     assert!(sheet.rows[7]
         .note
+        .to_string()
         .contains("the rounds start again at East 1"));
     assert!(!sheet.rows[7].ended);
     assert_eq!(sheet.rows[8].round.label(), "E1");
@@ -221,8 +224,13 @@ fn a_team_that_clears_all_five_wins_and_its_players_gain_the_bonus() {
     assert!(sheet.ended);
     assert_eq!(sheet.position.ended, Some(GameEnd::Cleared));
     let last = &sheet.rows[3].note;
-    assert!(last.contains("East–North has cleared all five"), "{last}");
-    assert!(last.ends_with("team East–North wins: cleared all five conditions; game over"));
+    assert!(
+        last.to_string().contains("East–North has cleared all five"),
+        "{last}"
+    );
+    assert!(last
+        .to_string()
+        .ends_with("team East–North wins: cleared all five conditions; game over"));
     let f = sheet.final_result.unwrap();
     let base: Vec<i64> = f
         .points
@@ -266,6 +274,7 @@ fn a_player_below_zero_gives_the_game_to_the_other_team_and_zero_does_not_end_it
     assert_eq!(sheet.position.ended, Some(GameEnd::Bust));
     assert!(sheet.rows[0]
         .note
+        .to_string()
         .contains("team East–North wins: a player of the other team went below zero"));
     let f = sheet.final_result.unwrap();
     assert_eq!(f.rank[0], 1);

@@ -26,7 +26,7 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::game::fixed_seats_flow::SheetReading;
 use crate::engine::seat::Seat;
-use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, Row};
+use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, NotePart, Row};
 
 /// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
 /// (docs/rules.md §7, "eight dealer keeps").
@@ -188,14 +188,14 @@ impl Game {
         let mut notes = Vec::new();
         let dealer_won = match &hand.outcome {
             Outcome::Draw => {
-                notes.push("draw".to_owned());
+                notes.push(NotePart::Draw);
                 true
             }
             Outcome::Tsumo { winner } => {
                 self.check_winner(winner, &hand.dead)?;
                 let (d, note) = self.win(winner, WinBy::SelfPick, dealer);
                 fixed_seats::add(&mut deltas, d);
-                notes.push(note);
+                notes.push(NotePart::Text(note));
                 winner.seat == dealer
             }
             Outcome::Ron { discarder, winners } => {
@@ -216,7 +216,7 @@ impl Game {
                     dealer,
                 );
                 fixed_seats::add(&mut deltas, d);
-                notes.push(note);
+                notes.push(NotePart::Text(note));
                 winner.seat == dealer
             }
         };
@@ -226,11 +226,11 @@ impl Game {
                 return Err(GameError::BadPenalty { each: p.each });
             }
             fixed_seats::add(&mut deltas, penalty_deltas(SEATS, p.seat, p.each));
-            notes.push(format!(
+            notes.push(NotePart::Text(format!(
                 "{} pays {} to each as a penalty",
                 self.name(p.seat),
                 p.each
-            ));
+            )));
         }
 
         let mut ended = false;
@@ -442,7 +442,11 @@ mod tests {
         assert_eq!(g.dealer_keeps(), 7);
         let r = g.apply(&tsumo(faan(0, 3))).unwrap();
         assert_eq!(r.deltas, [384, -128, -128, -128]);
-        assert!(r.note.contains("eight dealer keeps"), "{}", r.note);
+        assert!(
+            r.note.to_string().contains("eight dealer keeps"),
+            "{}",
+            r.note
+        );
     }
 
     #[test]

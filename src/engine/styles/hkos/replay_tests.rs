@@ -131,7 +131,7 @@ fn an_hkos_game_replays_ron_tsumo_with_pao_and_a_draw_with_a_penalty_and_a_dead_
     assert_eq!(sheet.rows[1].round.to_string(), "E2");
     assert_eq!(sheet.rows[1].deltas, [384, 0, 0, -384]);
     assert!(
-        sheet.rows[1].note.contains("D liable"),
+        sheet.rows[1].note.to_string().contains("D liable"),
         "{}",
         sheet.rows[1].note
     );
@@ -171,7 +171,13 @@ fn the_game_ends_when_the_last_dealer_loses_the_deal_with_points_as_the_score() 
     }
     assert!(game.is_over());
     assert_eq!(game.position().ended, Some(GameEnd::LastDealOver));
-    assert!(game.rows().last().unwrap().note.ends_with("game over"));
+    assert!(game
+        .rows()
+        .last()
+        .unwrap()
+        .note
+        .to_string()
+        .ends_with("game over"));
     let f = game.final_result().expect("over");
     assert_eq!(f.points.iter().sum::<i32>(), 0);
     assert_eq!(

@@ -10,8 +10,8 @@ use crate::engine::game::error::{check_seats, GameError};
 use crate::engine::game::replay::{end_at_time, Replay, Table};
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::sheet::{
-    FinalResult, GameEnd, Hand, Outcome, Position, Round, Row, Seat, StyleFacts, Winner,
-    WinnerFacts,
+    FinalResult, GameEnd, Hand, Note, NotePart, Outcome, Position, Round, Row, Seat, StyleFacts,
+    Winner, WinnerFacts,
 };
 use crate::engine::styles::riichi::refusal::RiichiRefusal;
 use crate::engine::styles::riichi::replay::{settle_hand, Advance};
@@ -53,7 +53,7 @@ pub(super) fn play_at_the_seats(
         super::check_value(winner, WinnerFacts::default())?;
     }
     let settled = settle_hand(table, &without_stake(hand, table.rules)?)?;
-    let (deltas, note) = change_payments(table, hand, settled.deltas, settled.note)?;
+    let (deltas, note) = change_payments(table, hand, settled.deltas, settled.note.to_string())?;
     let before = table.position;
     let mut next = before.clone();
     for (points, delta) in next.points.iter_mut().zip(deltas) {
@@ -71,7 +71,7 @@ pub(super) fn play_at_the_seats(
             .unwrap_or_else(|| Round::first(table.rules.table));
     }
     // Its counters are always 0 and the game is not over yet: the caller decides its end.
-    let row = table.row_without_deposits(&deltas, &next, note);
+    let row = table.row_without_deposits(&deltas, &next, Note::from(note));
     Ok((row, next))
 }
 
@@ -164,7 +164,7 @@ fn after_the_paid_win(note: &str, words: &str) -> String {
 /// Ends the game after this hand where a player has 0 points or fewer (docs/rules.md §15; the
 /// club's page: "once a player reaches 0 points, the game ends"), or where the round's time ran
 /// out during it; the note says so.
-fn end_of_game(table: Table<'_>, hand: &Hand, next: &mut Position, mut note: String) -> String {
+fn end_of_game(table: Table<'_>, hand: &Hand, next: &mut Position, mut note: Note) -> Note {
     let out: Vec<&str> = table
         .rules
         .table
@@ -174,7 +174,10 @@ fn end_of_game(table: Table<'_>, hand: &Hand, next: &mut Position, mut note: Str
         .collect();
     if !out.is_empty() {
         next.ended = Some(GameEnd::Bust);
-        note.push_str(&format!("; {} at 0 points or fewer", out.join(", ")));
+        note.push(NotePart::Text(format!(
+            "{} at 0 points or fewer",
+            out.join(", ")
+        )));
     }
     end_at_time(hand, next, &mut note);
     note

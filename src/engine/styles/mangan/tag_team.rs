@@ -19,7 +19,8 @@ use crate::engine::game::error::GameError;
 use crate::engine::game::replay::{end_at_time, Replay, Table};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    FinalResult, GameEnd, Hand, HandSeating, Position, Row, Score, Seat, StyleFacts, SEAT_NAMES,
+    FinalResult, GameEnd, Hand, HandSeating, Note, NotePart, Position, Row, Score, Seat,
+    StyleFacts, SEAT_NAMES,
 };
 
 /// How many people share a tag-team table: two to each of its four seats.
@@ -191,8 +192,8 @@ impl TagTeamReplay {
         hand: &Hand,
         points: &[i32],
         next: &mut Position,
-        mut note: String,
-    ) -> String {
+        mut note: Note,
+    ) -> Note {
         let reached_before = |p: usize| {
             rows.iter()
                 .any(|row| row.points.get(p).is_some_and(|&x| x <= 0))
@@ -205,10 +206,10 @@ impl TagTeamReplay {
             .filter(|&p| points[p] <= 0 || reached_before(p))
             .count();
         if !newly.is_empty() {
-            note.push_str(&format!(
-                "; {} at 0 points or fewer ({reached} of {PEOPLE})",
+            note.push(NotePart::Text(format!(
+                "{} at 0 points or fewer ({reached} of {PEOPLE})",
                 newly.join(", ")
-            ));
+            )));
         }
         if reached >= OUT_TO_END {
             next.ended = Some(GameEnd::Bust);

@@ -41,7 +41,10 @@ fn the_game_ends_when_a_player_reaches_exactly_0_and_most_points_wins() {
     assert_eq!(sheet.position.ended, Some(GameEnd::Bust));
     assert_eq!(sheet.position.points, [24_000, 0, 24_000, 28_000]);
     let last = sheet.rows.last().unwrap();
-    assert!(last.note.ends_with("; Ben at 0 points or fewer; game over"));
+    assert!(last
+        .note
+        .to_string()
+        .ends_with("; Ben at 0 points or fewer; game over"));
     let result = sheet.final_result.expect("the game is over");
     assert_eq!(result.rank, [2, 4, 3, 1]);
     let whole = |n: i64| Score::whole(n);

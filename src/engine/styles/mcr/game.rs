@@ -26,8 +26,8 @@ use crate::engine::game::fixed_seats_flow::SheetReading;
 pub use crate::engine::hand::notation::Wind;
 use crate::engine::seat::Seat;
 use crate::engine::sheet::{
-    self, seat_label, FalseWinKind, FinalResult, HandValue, Round, Row, Score, StyleFacts,
-    ValueError,
+    self, note::FalseWinWhy, seat_label, FalseWinKind, FinalResult, HandValue, NotePart, Round,
+    Row, Score, StyleFacts, ValueError,
 };
 use crate::engine::styles::ValueKind;
 
@@ -251,13 +251,14 @@ impl Game {
                 deltas[f.seat.index()] -= each as i32;
             }
             let why = match f.kind {
-                FalseWinKind::UnderMinimum => "under 8 fan",
-                FalseWinKind::NotWinning => "not a winning hand",
+                FalseWinKind::UnderMinimum => FalseWinWhy::UnderMinimum { minimum: MIN_FAN },
+                FalseWinKind::NotWinning => FalseWinWhy::NotWinning,
             };
-            notes.push(format!(
-                "{} false win ({why}), {each} to each",
-                self.name(f.seat)
-            ));
+            notes.push(NotePart::FalseWin {
+                player: self.name(f.seat).to_owned(),
+                why,
+                each,
+            });
         }
         let may_win = |w: &Winner| -> Result<(), GameError> {
             may_win(w.seat, &hand.dead)?;
@@ -273,7 +274,7 @@ impl Game {
             Ok(())
         };
         match &hand.outcome {
-            Outcome::Draw => notes.push("draw".to_owned()),
+            Outcome::Draw => notes.push(NotePart::Draw),
             Outcome::Tsumo { winner } => {
                 may_win(winner)?;
                 let each = winner.fan + BASE;
@@ -281,11 +282,11 @@ impl Game {
                     deltas[other.index()] -= each as i32;
                     deltas[winner.seat.index()] += each as i32;
                 }
-                notes.push(format!(
-                    "{} self-draws {} fan, {each} from each",
-                    self.name(winner.seat),
-                    winner.fan
-                ));
+                notes.push(NotePart::SelfDraw {
+                    winner: self.name(winner.seat).to_owned(),
+                    fan: winner.fan,
+                    from_each: each,
+                });
             }
             Outcome::Ron { discarder, winners } => {
                 // Head bump: the winner nearest the discarder in this hand's turn order.
@@ -302,13 +303,13 @@ impl Game {
                     deltas[other.index()] -= pays as i32;
                     deltas[winner.seat.index()] += pays as i32;
                 }
-                notes.push(format!(
-                    "{} wins {} fan, {} from {}, {BASE} from each other",
-                    self.name(winner.seat),
-                    winner.fan,
-                    winner.fan + BASE,
-                    self.name(*discarder)
-                ));
+                notes.push(NotePart::WinByDiscard {
+                    winner: self.name(winner.seat).to_owned(),
+                    fan: winner.fan,
+                    from_discarder: winner.fan + BASE,
+                    discarder: self.name(*discarder).to_owned(),
+                    from_each_other: BASE,
+                });
                 notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }

@@ -99,7 +99,7 @@ fn the_deal_passes_every_hand_and_the_game_ends_after_sixteen() {
     }
     let last = game.apply(&draw()).expect("the 16th hand").clone();
     assert!(last.ended && game.is_over());
-    assert!(last.note.ends_with("game over"));
+    assert!(last.note.to_string().ends_with("game over"));
     assert_eq!(
         game.apply(&draw()),
         Err(TableError::GameOver { hands: 16 }.into())
@@ -125,7 +125,10 @@ fn head_bump_follows_the_turn_order_of_the_hand_not_the_starting_seats() {
     // E1: seat 0 discards; seats 2 (West) and 3 (North) claim: West is nearer.
     let game = game_after(&[ron(0, &[(3, 8), (2, 8)])]);
     assert_eq!(game.rows()[0].deltas, [-16, -8, 32, -8]);
-    assert!(game.rows()[0].note.ends_with("D's win void (head bump)"));
+    assert!(game.rows()[0]
+        .note
+        .to_string()
+        .ends_with("D's win void (head bump)"));
     // S1: winds S E N W. Seat 1 (East) discards; seats 2 (North) and 3 (West) claim: West,
     // seat 3, comes first in turn order although seat 2 follows seat 1 at the start.
     let mut hands: Vec<Hand> = (0..4).map(|_| draw()).collect();
@@ -155,7 +158,7 @@ fn false_wins_pay_each_other_player_and_put_the_player_out_of_the_hand() {
         [10 - 60 - 16, 10 + 20 + 32, -30 + 20 - 8, 10 + 20 - 8]
     );
     assert_eq!(game.points().iter().sum::<i32>(), 0);
-    assert!(game.rows()[0].note.starts_with(
+    assert!(game.rows()[0].note.to_string().starts_with(
         "C false win (under 8 fan), 10 to each; A false win (not a winning hand), 20 to each"
     ));
 

@@ -110,7 +110,10 @@ fn time_up_ends_an_mcr_game_after_the_hand_in_progress() {
     let sheet = replay(&rules, &[hand]);
     assert_eq!(sheet.position.ended, Some(GameEnd::TimeUp));
     assert!(
-        sheet.rows[0].note.ends_with("time up; game over"),
+        sheet.rows[0]
+            .note
+            .to_string()
+            .ends_with("time up; game over"),
         "{}",
         sheet.rows[0].note
     );

@@ -65,7 +65,10 @@ fn a_ron_is_paid_by_the_discarder_as_a_riichi_ron_cell_by_cell() {
 fn each_draw_in_a_row_doubles_the_next_win_and_a_win_clears_it() {
     let sheet = MINEFIELD.replayed(&[Hand::draw(&[]), ron(hf(0, 5, 30))]);
     assert_eq!(last_deltas(&sheet), [8_000 * 2, -16_000]);
-    assert!(sheet.rows[0].note.contains("the next win pays ×2"));
+    assert!(sheet.rows[0]
+        .note
+        .to_string()
+        .contains("the next win pays ×2"));
     assert_eq!(
         sheet.rows[1].note,
         "Ann ron 16000 from Ben (×2 after 1 draw)"
@@ -150,7 +153,10 @@ fn a_player_below_zero_ends_the_game_at_once_and_exactly_zero_does_not() {
     ]);
     // Ben: 25,000 − 18,000 − 8,000 = −1,000.
     assert!(sheet.ended);
-    assert!(sheet.rows[1].note.ends_with("Ben below zero; game over"));
+    assert!(sheet.rows[1]
+        .note
+        .to_string()
+        .ends_with("Ben below zero; game over"));
     let sheet = MINEFIELD.replayed(&[
         ron(Winner::limit(st(1), Limit::Mangan)),
         ron(Winner::limit(st(1), Limit::Mangan)),

@@ -11,8 +11,8 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::{base_points, validate_declared, Base, WinKind, RIICHI_DEPOSIT};
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::sheet::{
-    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Position, Row, Seat,
-    StyleFacts, Winner,
+    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Note, NotePart, Position,
+    Row, Seat, StyleFacts, Winner,
 };
 
 /// The replay of a riichi or sanma game: everything it needs is the game's position, so it
@@ -61,7 +61,7 @@ pub(crate) struct Settlement {
     pub(crate) advance: Advance,
     pub(crate) dealer_won: bool,
     pub(crate) chombo: Option<Seat>,
-    pub(crate) note: String,
+    pub(crate) note: Note,
 }
 
 /// What `hand` pays under riichi's rules after the hands of `table`, before the deal moves or
@@ -153,19 +153,20 @@ impl<'g> Turn<'g> {
             .collect();
         if self.rules.bust_ends_game && !busted.is_empty() {
             next.ended = Some(GameEnd::Bust);
-            let who: Vec<&str> = busted.iter().map(|&p| self.name(p)).collect();
-            note.push_str(&format!("; {} below zero", who.join(", ")));
+            note.push(NotePart::BelowZero {
+                players: self.names_of(&busted),
+            });
         }
         if hand.dealer_stops {
             next.ended = Some(GameEnd::AgariYame);
-            note.push_str("; dealer stops (agari-yame)");
+            note.push(NotePart::DealerStops);
         }
         if hand.time_up && next.ended.is_none() {
             next.ended = Some(GameEnd::TimeUp);
-            note.push_str("; time up");
+            note.push(NotePart::TimeUp);
         }
         if next.ended.is_some() {
-            note.push_str("; game over");
+            note.push(NotePart::GameOver);
         }
         debug_assert_eq!(
             next.points.iter().sum::<i32>() + next.deposits as i32 * RIICHI_DEPOSIT,
@@ -259,12 +260,8 @@ impl<'g> Turn<'g> {
         Ok(())
     }
 
-    pub(super) fn names_of(&self, seats: &[Seat]) -> String {
-        seats
-            .iter()
-            .map(|&s| self.name(s))
-            .collect::<Vec<_>>()
-            .join(", ")
+    pub(super) fn names_of(&self, seats: &[Seat]) -> Vec<String> {
+        seats.iter().map(|&s| self.name(s).to_owned()).collect()
     }
 
     /// Check a winner's value and liable player, and work out the base points.

@@ -109,7 +109,7 @@ fn agari_yame_is_allowed_when_the_south_four_dealer_wins_and_is_alone_first_with
     let sheet = ok("msmc-2016", &hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.ended, Some(GameEnd::AgariYame));
-    assert!(last(&sheet).note.contains("agari-yame"));
+    assert!(last(&sheet).note.to_string().contains("agari-yame"));
     assert!(sheet.final_result.is_some());
 }
 
@@ -533,7 +533,13 @@ fn time_up_ends_the_game_after_the_hand_where_the_ruleset_ends_games_at_time() {
             TimeRule::FinishHand => {
                 assert_eq!(sheet.error, None, "{id}");
                 assert_eq!(sheet.position.ended, Some(GameEnd::TimeUp), "{id}");
-                assert!(last(&sheet).note.ends_with("time up; game over"), "{id}");
+                assert!(
+                    last(&sheet)
+                        .note
+                        .to_string()
+                        .ends_with("time up; game over"),
+                    "{id}"
+                );
                 let result = sheet.final_result.as_ref().expect("scored at time");
                 // Scored as the points stand: the winner of both hands is first.
                 assert_eq!(result.rank[1], 1, "{id}");
@@ -559,5 +565,5 @@ fn a_hand_that_ends_the_game_anyway_is_not_marked_twice() {
     hands.push(last_hand);
     let sheet = ok("msmc-2016", &hands);
     assert_eq!(sheet.position.ended, Some(GameEnd::LastDealOver));
-    assert!(!last(&sheet).note.contains("time up"));
+    assert!(!last(&sheet).note.to_string().contains("time up"));
 }

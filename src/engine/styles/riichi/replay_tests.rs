@@ -205,7 +205,7 @@ fn the_game_ends_when_the_south_four_dealer_loses_the_deal_and_not_before() {
     let sheet = ok("msmc-2016", &hands);
     assert!(sheet.ended);
     assert_eq!(sheet.position.ended, Some(GameEnd::LastDealOver));
-    assert!(last(&sheet).note.ends_with("game over"));
+    assert!(last(&sheet).note.to_string().ends_with("game over"));
     assert!(sheet.final_result.is_some());
     // Nothing after the end.
     hands.push(Hand::draw(&seats(&[])));
@@ -466,7 +466,11 @@ fn triple_ron_is_an_abortive_draw_in_tenhou_and_mleague() {
         assert_eq!(row.deposits_after, 1);
         assert_eq!(sheet.position.round, Round::EAST_1);
         assert_eq!(sheet.position.honba, 1);
-        assert!(row.note.contains("abortive draw"), "{}", row.note);
+        assert!(
+            row.note.to_string().contains("abortive draw"),
+            "{}",
+            row.note
+        );
     }
     // Head bump with three: only the nearest.
     let hands = vec![Hand::ron(

@@ -12,7 +12,8 @@ use crate::engine::payment::{
 };
 use crate::engine::ruleset::{ChomboRule, MultiRon, PaoHonba};
 use crate::engine::seat::TableSize;
-use crate::engine::sheet::{Hand, Outcome, Seat, Winner};
+use crate::engine::sheet::note::Tenpai;
+use crate::engine::sheet::{Hand, Note, NotePart, Outcome, Seat, Winner};
 
 /// Where every outcome's payments start: the hand, its dealer and counters, the points after
 /// this hand's riichi deposits, and the deposits then on the table (spec: "its winner collects
@@ -122,11 +123,10 @@ impl Turn<'_> {
             advance: Advance::DealerKeeps,
             dealer_won: false,
             chombo: None,
-            note: format!(
-                "triple ron by {} off {}: abortive draw",
-                self.names_of(&who),
-                self.name(discarder)
-            ),
+            note: Note::of(NotePart::TripleRon {
+                winners: self.names_of(&who),
+                discarder: self.name(discarder).to_owned(),
+            }),
         }
     }
 
@@ -166,7 +166,9 @@ impl Turn<'_> {
             notes.push(self.pay_ron(&mut deltas, w.seat, discarder, w.pao, value, honba_points));
         }
         for (w, _) in checked.iter().skip(paid_count) {
-            notes.push(format!("{}'s ron void (head bump)", self.name(w.seat)));
+            notes.push(NotePart::RonVoid {
+                winner: self.name(w.seat).to_owned(),
+            });
         }
         let paid: Vec<Seat> = checked
             .iter()
@@ -196,7 +198,7 @@ impl Turn<'_> {
             },
             dealer_won,
             chombo: None,
-            note: notes.join("; "),
+            note: Note::from_parts(notes),
         }
     }
 
@@ -210,7 +212,7 @@ impl Turn<'_> {
         pao: Option<Seat>,
         value: u32,
         honba_points: u32,
-    ) -> String {
+    ) -> NotePart {
         let rules = &self.rules;
         match pao.filter(|&liable| liable != discarder) {
             // Pao on a ron off a third player (docs/rules.md §1): the liable player pays half,
@@ -229,23 +231,21 @@ impl Turn<'_> {
                     winner,
                     value - liable_half + discarder_honba,
                 );
-                format!(
-                    "{} ron {} from {}, {} pays half (pao)",
-                    self.name(winner),
-                    value,
-                    self.name(discarder),
-                    self.name(liable)
-                )
+                NotePart::RonWithLiable {
+                    winner: self.name(winner).to_owned(),
+                    points: value,
+                    discarder: self.name(discarder).to_owned(),
+                    liable: self.name(liable).to_owned(),
+                }
             }
             // Liable player is the discarder, or no pao: an ordinary ron.
             None => {
                 pay(deltas, discarder, winner, value + honba_points);
-                format!(
-                    "{} ron {} from {}",
-                    self.name(winner),
-                    value,
-                    self.name(discarder)
-                )
+                NotePart::Ron {
+                    winner: self.name(winner).to_owned(),
+                    points: value,
+                    discarder: self.name(discarder).to_owned(),
+                }
             }
         }
     }
@@ -273,12 +273,11 @@ impl Turn<'_> {
             Some(liable) => {
                 let value = ron_payment(base.points, winner_is_dealer);
                 pay(&mut deltas, liable, w, value + honba * HONBA_RON);
-                format!(
-                    "{} tsumo {}, all from {} (pao)",
-                    self.name(w),
-                    value,
-                    self.name(liable)
-                )
+                NotePart::TsumoFromLiable {
+                    winner: self.name(w).to_owned(),
+                    points: value,
+                    liable: self.name(liable).to_owned(),
+                }
             }
             None => {
                 let t = tsumo_payment(base.points, winner_is_dealer);
@@ -290,15 +289,18 @@ impl Turn<'_> {
                     };
                     pay(&mut deltas, p, w, amount + honba * HONBA_TSUMO_EACH);
                 }
+                let winner = self.name(w).to_owned();
                 if winner_is_dealer {
-                    format!("{} tsumo {} all", self.name(w), t.from_non_dealer)
+                    NotePart::TsumoAll {
+                        winner,
+                        each: t.from_non_dealer,
+                    }
                 } else {
-                    format!(
-                        "{} tsumo {}/{}",
-                        self.name(w),
-                        t.from_non_dealer,
-                        t.from_dealer
-                    )
+                    NotePart::TsumoSplit {
+                        winner,
+                        from_non_dealer: t.from_non_dealer,
+                        from_dealer: t.from_dealer,
+                    }
                 }
             }
         };
@@ -313,7 +315,7 @@ impl Turn<'_> {
             },
             dealer_won: winner_is_dealer,
             chombo: None,
-            note,
+            note: Note::of(note),
         })
     }
 
@@ -342,7 +344,6 @@ impl Turn<'_> {
             table,
             ..
         } = start;
-        let mut parts = vec!["draw".to_owned()];
         if !nagashi.is_empty() {
             if !rules.nagashi_mangan {
                 return Err(GameError::NotAllowed {
@@ -363,7 +364,6 @@ impl Turn<'_> {
                     pay(&mut deltas, p, n, amount);
                 }
             }
-            parts.push(format!("nagashi mangan: {}", self.names_of(nagashi)));
         } else {
             // Noten payments (docs/rules.md §1, §6): the ruleset's total (3000 with four players,
             // 2000 in sanma) from the noten to the tenpai, shared equally on each side; nothing
@@ -380,24 +380,29 @@ impl Turn<'_> {
                 }
             }
         }
-        parts.push(match tenpai.len() {
-            0 => "all noten".to_owned(),
-            k if k == table_size.count() => "all tenpai".to_owned(),
-            _ => format!("tenpai: {}", self.names_of(tenpai)),
+        let dealer_tenpai = tenpai.contains(&dealer);
+        let tenpai = match tenpai.len() {
+            0 => Tenpai::Nobody,
+            k if k == table_size.count() => Tenpai::Everyone,
+            _ => Tenpai::Some(self.names_of(tenpai)),
+        };
+        let note = Note::of(NotePart::ExhaustiveDraw {
+            nagashi: self.names_of(nagashi),
+            tenpai,
         });
         // The dealer keeps the deal when tenpai; the counter goes up on any draw; deposits stay
         // on the table.
         Ok(Settlement {
             deltas,
             deposits_after: table,
-            advance: if tenpai.contains(&dealer) {
+            advance: if dealer_tenpai {
                 Advance::DealerKeeps
             } else {
                 Advance::Passes { counter: true }
             },
             dealer_won: false,
             chombo: None,
-            note: parts.join(", "),
+            note,
         })
     }
 
@@ -416,7 +421,7 @@ impl Turn<'_> {
             advance: Advance::DealerKeeps,
             dealer_won: false,
             chombo: None,
-            note: "abortive draw".to_owned(),
+            note: Note::of(NotePart::AbortiveDraw),
         })
     }
 
@@ -440,13 +445,14 @@ impl Turn<'_> {
                     };
                     pay(&mut deltas, offender, p, amount);
                 }
-                format!("chombo by {}, reverse mangan", self.name(offender))
+                NotePart::ChomboReverseMangan {
+                    offender: self.name(offender).to_owned(),
+                }
             }
-            ChomboRule::FinalScoreDeduction { points } => format!(
-                "chombo by {}, {} off the final score",
-                self.name(offender),
-                points
-            ),
+            ChomboRule::FinalScoreDeduction { points } => NotePart::ChomboOffFinalScore {
+                offender: self.name(offender).to_owned(),
+                points,
+            },
         };
         Ok(Settlement {
             deltas,
@@ -454,7 +460,7 @@ impl Turn<'_> {
             advance: Advance::Replay,
             dealer_won: false,
             chombo: Some(offender),
-            note,
+            note: Note::of(note),
         })
     }
 }

@@ -132,7 +132,7 @@ fn a_game_is_east_and_south_of_two_deals_and_ends_with_the_points_above_the_star
     let rounds: Vec<String> = sheet.rows.iter().map(|r| r.round.label()).collect();
     assert_eq!(rounds, ["E1", "E2", "S1", "S2"]);
     assert!(sheet.ended);
-    assert!(sheet.rows[3].note.ends_with("game over"));
+    assert!(sheet.rows[3].note.to_string().ends_with("game over"));
     let result = sheet.final_result.expect("the game is over");
     // Ann: −1,000 + 1,500 − 2,600 + 1,500; Ben the other side.
     assert_eq!(result.points[..2], [9_400, 10_600]);
@@ -150,7 +150,10 @@ fn a_player_below_zero_ends_the_game_at_once_and_exactly_zero_does_not() {
     let sheet = TENPAI_RACE.replayed(&[Hand::tsumo(Winner::limit(st(0), Limit::Mangan))]);
     // Ben: 10,000 − 12,000.
     assert!(sheet.ended);
-    assert!(sheet.rows[0].note.ends_with("Ben below zero; game over"));
+    assert!(sheet.rows[0]
+        .note
+        .to_string()
+        .ends_with("Ben below zero; game over"));
     // Ben's mangan leaves Ann 2,000; Ben, dealing, takes exactly that (1 han 40 fu) and
     // Ann plays on at 0; Ben's next win, with his counter, ends it.
     let sheet = TENPAI_RACE.replayed(&[

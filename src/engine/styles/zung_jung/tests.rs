@@ -204,7 +204,10 @@ fn several_winners_on_one_discard_the_nearest_after_the_discarder_wins() {
     );
     let sheet = replay_with_names(&zj(), &[hand], ["A", "B", "C", "D"]);
     assert_eq!(sheet.rows[0].deltas, [-25, -25, -40, 90]);
-    assert!(sheet.rows[0].note.contains("B's win void (head bump)"));
+    assert!(sheet.rows[0]
+        .note
+        .to_string()
+        .contains("B's win void (head bump)"));
     // North discards; East is next.
     let hand = Hand::ron(
         st(3),
@@ -282,7 +285,10 @@ fn time_up_ends_the_game_after_the_hand_and_ties_share_the_better_place() {
     assert!(sheet.ended);
     assert_eq!(sheet.error.unwrap().hand, 1);
     assert_eq!(sheet.rows.len(), 1);
-    assert!(sheet.rows[0].note.ends_with("time up; game over"));
+    assert!(sheet.rows[0]
+        .note
+        .to_string()
+        .ends_with("time up; game over"));
     let f = sheet.final_result.unwrap();
     assert_eq!(f.points, [-10, -10, -10, 30]);
     assert_eq!(f.rank, [2, 2, 2, 1]);

@@ -1,0 +1,519 @@
+//! A hand's note on the score sheet as values: who won and how, what each paid, a draw and who
+//! was tenpai, a chombo, a penalty, and why the game ended after the hand.
+//!
+//! The engine never words a note for a reader: [`Note`] is a list of [`NotePart`]s, and its
+//! `Display` is the English the sheet has always shown (the CLI's JSON and `Row`'s
+//! serialisation keep that text, docs/game-json.md). The web words each part in the page's
+//! language (`web::engine_words::notes`). A style whose replay still writes its note as an
+//! English sentence gives it as [`NotePart::Text`], which every language shows as written.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize, Serializer};
+
+/// A hand's note: its parts in order, written one after the other with "; " between them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    pub parts: Vec<NotePart>,
+}
+
+/// Who was tenpai at an exhaustive draw.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tenpai {
+    Nobody,
+    Everyone,
+    /// Some of the players, by name, in seat order.
+    Some(Vec<String>),
+}
+
+/// Why a false win (a win declared on a hand that is not one) was paid for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FalseWinWhy {
+    /// Under the style's minimum of fan (MCR: 8).
+    UnderMinimum {
+        minimum: u32,
+    },
+    NotWinning,
+}
+
+/// One thing a hand did, with the players named as the sheet names them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "part", rename_all = "snake_case")]
+pub enum NotePart {
+    /// A ron: `winner` took `points` from `discarder`.
+    Ron {
+        winner: String,
+        points: u32,
+        discarder: String,
+    },
+    /// A ron where a third player is liable (pao) and pays half.
+    RonWithLiable {
+        winner: String,
+        points: u32,
+        discarder: String,
+        liable: String,
+    },
+    /// A ron declared on the same discard and made void by head bump (riichi).
+    RonVoid { winner: String },
+    /// Three rons on one discard, an abortive draw where the ruleset says so.
+    TripleRon {
+        winners: Vec<String>,
+        discarder: String,
+    },
+    /// The dealer's tsumo: `each` from every other player.
+    TsumoAll { winner: String, each: u32 },
+    /// A non-dealer's tsumo: `from_non_dealer` from each non-dealer, `from_dealer` from the
+    /// dealer.
+    TsumoSplit {
+        winner: String,
+        from_non_dealer: u32,
+        from_dealer: u32,
+    },
+    /// A tsumo the liable player (pao) pays alone, `points` as a ron would cost.
+    TsumoFromLiable {
+        winner: String,
+        points: u32,
+        liable: String,
+    },
+    /// A riichi exhaustive draw: who made nagashi mangan (if any), and who was tenpai.
+    ExhaustiveDraw {
+        nagashi: Vec<String>,
+        tenpai: Tenpai,
+    },
+    /// A draw, nothing more to say (the styles without tenpai payments).
+    Draw,
+    /// An abortive draw.
+    AbortiveDraw,
+    /// A chombo paid as a reverse mangan.
+    ChomboReverseMangan { offender: String },
+    /// A chombo taken off the offender's final score.
+    ChomboOffFinalScore { offender: String, points: i32 },
+    /// A win on a discard paid by the discarder and the other players (MCR): `fan` fan, the
+    /// discarder pays `from_discarder`, each other player `from_each_other`.
+    WinByDiscard {
+        winner: String,
+        fan: u32,
+        from_discarder: u32,
+        discarder: String,
+        from_each_other: u32,
+    },
+    /// A self-drawn win of `fan` fan, `from_each` from every other player (MCR).
+    SelfDraw {
+        winner: String,
+        fan: u32,
+        from_each: u32,
+    },
+    /// A win declared on the same discard and made void by head bump (MCR, HKOS…).
+    WinVoid { winner: String },
+    /// A false win, paid `each` to every other player.
+    FalseWin {
+        player: String,
+        why: FalseWinWhy,
+        each: u32,
+    },
+    /// A table penalty of `points` taken from a player.
+    Penalty { player: String, points: u32 },
+    /// Players below zero, which ends the game where the ruleset busts.
+    BelowZero { players: Vec<String> },
+    /// The dealer chose to stop (agari-yame).
+    DealerStops,
+    /// The round's time ran out during the hand.
+    TimeUp,
+    /// The game is over after the hand.
+    GameOver,
+    /// A note a style still writes as an English sentence; every language shows it as written.
+    Text(String),
+}
+
+impl Note {
+    /// A note of one part.
+    pub fn of(part: NotePart) -> Note {
+        Note { parts: vec![part] }
+    }
+
+    /// A note of these parts, in order.
+    pub fn from_parts(parts: Vec<NotePart>) -> Note {
+        Note { parts }
+    }
+
+    /// The note as the sheet's English writes it (its `Display`).
+    pub fn english(&self) -> String {
+        self.to_string()
+    }
+
+    /// Adds a part at the end.
+    pub fn push(&mut self, part: NotePart) {
+        self.parts.push(part);
+    }
+
+    /// Adds the parts saying the game ended at time, then that it is over.
+    pub fn push_time_up_game_over(&mut self) {
+        self.parts.extend([NotePart::TimeUp, NotePart::GameOver]);
+    }
+}
+
+impl From<String> for Note {
+    fn from(text: String) -> Note {
+        Note::of(NotePart::Text(text))
+    }
+}
+
+impl From<&str> for Note {
+    fn from(text: &str) -> Note {
+        Note::of(NotePart::Text(text.to_owned()))
+    }
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, part) in self.parts.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{part}")?;
+        }
+        Ok(())
+    }
+}
+
+impl PartialEq<&str> for Note {
+    fn eq(&self, other: &&str) -> bool {
+        self.english() == **other
+    }
+}
+
+impl PartialEq<String> for Note {
+    fn eq(&self, other: &String) -> bool {
+        self.english() == *other
+    }
+}
+
+impl PartialEq<str> for Note {
+    fn eq(&self, other: &str) -> bool {
+        self.english() == other
+    }
+}
+
+/// Serialises the note as its English text, as the sheet's JSON has always written it.
+pub fn as_text<S: Serializer>(note: &Note, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(note)
+}
+
+impl fmt::Display for NotePart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotePart::Ron {
+                winner,
+                points,
+                discarder,
+            } => write!(f, "{winner} ron {points} from {discarder}"),
+            NotePart::RonWithLiable {
+                winner,
+                points,
+                discarder,
+                liable,
+            } => write!(
+                f,
+                "{winner} ron {points} from {discarder}, {liable} pays half (pao)"
+            ),
+            NotePart::RonVoid { winner } => write!(f, "{winner}'s ron void (head bump)"),
+            NotePart::TripleRon { winners, discarder } => write!(
+                f,
+                "triple ron by {} off {discarder}: abortive draw",
+                winners.join(", ")
+            ),
+            NotePart::TsumoAll { winner, each } => write!(f, "{winner} tsumo {each} all"),
+            NotePart::TsumoSplit {
+                winner,
+                from_non_dealer,
+                from_dealer,
+            } => write!(f, "{winner} tsumo {from_non_dealer}/{from_dealer}"),
+            NotePart::TsumoFromLiable {
+                winner,
+                points,
+                liable,
+            } => write!(f, "{winner} tsumo {points}, all from {liable} (pao)"),
+            NotePart::ExhaustiveDraw { nagashi, tenpai } => {
+                f.write_str("draw")?;
+                if !nagashi.is_empty() {
+                    write!(f, ", nagashi mangan: {}", nagashi.join(", "))?;
+                }
+                match tenpai {
+                    Tenpai::Nobody => f.write_str(", all noten"),
+                    Tenpai::Everyone => f.write_str(", all tenpai"),
+                    Tenpai::Some(players) => write!(f, ", tenpai: {}", players.join(", ")),
+                }
+            }
+            NotePart::Draw => f.write_str("draw"),
+            NotePart::AbortiveDraw => f.write_str("abortive draw"),
+            NotePart::ChomboReverseMangan { offender } => {
+                write!(f, "chombo by {offender}, reverse mangan")
+            }
+            NotePart::ChomboOffFinalScore { offender, points } => {
+                write!(f, "chombo by {offender}, {points} off the final score")
+            }
+            other => other.fmt_more(f),
+        }
+    }
+}
+
+impl NotePart {
+    /// The English of the parts shared by the styles beyond riichi, and the game's end.
+    fn fmt_more(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotePart::WinByDiscard {
+                winner,
+                fan,
+                from_discarder,
+                discarder,
+                from_each_other,
+            } => write!(
+                f,
+                "{winner} wins {fan} fan, {from_discarder} from {discarder}, \
+                 {from_each_other} from each other"
+            ),
+            NotePart::SelfDraw {
+                winner,
+                fan,
+                from_each,
+            } => write!(f, "{winner} self-draws {fan} fan, {from_each} from each"),
+            NotePart::WinVoid { winner } => write!(f, "{winner}'s win void (head bump)"),
+            NotePart::FalseWin { player, why, each } => {
+                let why = match why {
+                    FalseWinWhy::UnderMinimum { minimum } => format!("under {minimum} fan"),
+                    FalseWinWhy::NotWinning => "not a winning hand".to_owned(),
+                };
+                write!(f, "{player} false win ({why}), {each} to each")
+            }
+            NotePart::Penalty { player, points } => write!(f, "{player} penalty {points}"),
+            NotePart::BelowZero { players } => write!(f, "{} below zero", players.join(", ")),
+            NotePart::DealerStops => f.write_str("dealer stops (agari-yame)"),
+            NotePart::TimeUp => f.write_str("time up"),
+            NotePart::GameOver => f.write_str("game over"),
+            NotePart::Text(text) => f.write_str(text),
+            _ => unreachable!("worded in NotePart's Display"),
+        }
+    }
+}
+
+/// One example of every part with the English the sheet showed for it before notes were
+/// values (the tests of the engine and of the web's wording read them).
+#[cfg(test)]
+pub(crate) fn every_part_with_its_english() -> Vec<(NotePart, &'static str)> {
+    let name = |s: &str| s.to_owned();
+    vec![
+        (
+            NotePart::Ron {
+                winner: name("Ben"),
+                points: 3900,
+                discarder: name("Dev"),
+            },
+            "Ben ron 3900 from Dev",
+        ),
+        (
+            NotePart::RonWithLiable {
+                winner: name("A"),
+                points: 32000,
+                discarder: name("B"),
+                liable: name("C"),
+            },
+            "A ron 32000 from B, C pays half (pao)",
+        ),
+        (
+            NotePart::RonVoid { winner: name("D") },
+            "D's ron void (head bump)",
+        ),
+        (
+            NotePart::TripleRon {
+                winners: vec![name("A"), name("B"), name("C")],
+                discarder: name("D"),
+            },
+            "triple ron by A, B, C off D: abortive draw",
+        ),
+        (
+            NotePart::TsumoAll {
+                winner: name("East"),
+                each: 1000,
+            },
+            "East tsumo 1000 all",
+        ),
+        (
+            NotePart::TsumoSplit {
+                winner: name("South"),
+                from_non_dealer: 500,
+                from_dealer: 1000,
+            },
+            "South tsumo 500/1000",
+        ),
+        (
+            NotePart::TsumoFromLiable {
+                winner: name("A"),
+                points: 48000,
+                liable: name("B"),
+            },
+            "A tsumo 48000, all from B (pao)",
+        ),
+        (
+            NotePart::ExhaustiveDraw {
+                nagashi: vec![name("West")],
+                tenpai: Tenpai::Some(vec![name("East"), name("South")]),
+            },
+            "draw, nagashi mangan: West, tenpai: East, South",
+        ),
+        (
+            NotePart::ExhaustiveDraw {
+                nagashi: vec![],
+                tenpai: Tenpai::Nobody,
+            },
+            "draw, all noten",
+        ),
+        (
+            NotePart::ExhaustiveDraw {
+                nagashi: vec![],
+                tenpai: Tenpai::Everyone,
+            },
+            "draw, all tenpai",
+        ),
+        (NotePart::Draw, "draw"),
+        (NotePart::AbortiveDraw, "abortive draw"),
+        (
+            NotePart::ChomboReverseMangan {
+                offender: name("South"),
+            },
+            "chombo by South, reverse mangan",
+        ),
+        (
+            NotePart::ChomboOffFinalScore {
+                offender: name("A"),
+                points: 20000,
+            },
+            "chombo by A, 20000 off the final score",
+        ),
+        (
+            NotePart::WinByDiscard {
+                winner: name("A"),
+                fan: 8,
+                from_discarder: 16,
+                discarder: name("B"),
+                from_each_other: 8,
+            },
+            "A wins 8 fan, 16 from B, 8 from each other",
+        ),
+        (
+            NotePart::SelfDraw {
+                winner: name("D"),
+                fan: 9,
+                from_each: 17,
+            },
+            "D self-draws 9 fan, 17 from each",
+        ),
+        (
+            NotePart::WinVoid { winner: name("D") },
+            "D's win void (head bump)",
+        ),
+        (
+            NotePart::FalseWin {
+                player: name("B"),
+                why: FalseWinWhy::UnderMinimum { minimum: 8 },
+                each: 10,
+            },
+            "B false win (under 8 fan), 10 to each",
+        ),
+        (
+            NotePart::FalseWin {
+                player: name("B"),
+                why: FalseWinWhy::NotWinning,
+                each: 10,
+            },
+            "B false win (not a winning hand), 10 to each",
+        ),
+        (
+            NotePart::Penalty {
+                player: name("B"),
+                points: 10,
+            },
+            "B penalty 10",
+        ),
+        (
+            NotePart::BelowZero {
+                players: vec![name("A"), name("B")],
+            },
+            "A, B below zero",
+        ),
+        (NotePart::DealerStops, "dealer stops (agari-yame)"),
+        (NotePart::TimeUp, "time up"),
+        (NotePart::GameOver, "game over"),
+        (NotePart::Text(name("as written")), "as written"),
+    ]
+}
+
+/// A number per kind of part; the match has no catch-all, so a new kind of part fails to
+/// build until it is counted here (and given an example above).
+#[cfg(test)]
+pub(crate) fn kind_of(part: &NotePart) -> usize {
+    match part {
+        NotePart::Ron { .. } => 0,
+        NotePart::RonWithLiable { .. } => 1,
+        NotePart::RonVoid { .. } => 2,
+        NotePart::TripleRon { .. } => 3,
+        NotePart::TsumoAll { .. } => 4,
+        NotePart::TsumoSplit { .. } => 5,
+        NotePart::TsumoFromLiable { .. } => 6,
+        NotePart::ExhaustiveDraw { .. } => 7,
+        NotePart::Draw => 8,
+        NotePart::AbortiveDraw => 9,
+        NotePart::ChomboReverseMangan { .. } => 10,
+        NotePart::ChomboOffFinalScore { .. } => 11,
+        NotePart::WinByDiscard { .. } => 12,
+        NotePart::SelfDraw { .. } => 13,
+        NotePart::WinVoid { .. } => 14,
+        NotePart::FalseWin { .. } => 15,
+        NotePart::Penalty { .. } => 16,
+        NotePart::BelowZero { .. } => 17,
+        NotePart::DealerStops => 18,
+        NotePart::TimeUp => 19,
+        NotePart::GameOver => 20,
+        NotePart::Text(_) => 21,
+    }
+}
+
+/// How many kinds of part [`kind_of`] counts.
+#[cfg(test)]
+pub(crate) const KINDS_OF_PART: usize = 22;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_part_reads_the_english_the_sheet_always_showed() {
+        for (part, english) in every_part_with_its_english() {
+            assert_eq!(part.to_string(), english);
+        }
+    }
+
+    #[test]
+    fn the_examples_hold_every_kind_of_part() {
+        let mut kinds: Vec<usize> = every_part_with_its_english()
+            .iter()
+            .map(|(part, _)| kind_of(part))
+            .collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        assert_eq!(kinds, (0..KINDS_OF_PART).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_notes_parts_are_joined_as_the_sheet_joined_them() {
+        let mut note = Note::of(NotePart::TsumoAll {
+            winner: "East".to_owned(),
+            each: 1000,
+        });
+        note.push_time_up_game_over();
+        assert_eq!(note, "East tsumo 1000 all; time up; game over");
+        assert_eq!(Note::from("as written"), "as written");
+        assert_eq!(Note::default(), "");
+    }
+}

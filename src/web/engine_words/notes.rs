@@ -1,0 +1,236 @@
+//! A hand's note in the reader's language. The engine gives a note as its parts
+//! ([`Note`], [`NotePart`]: who won and how, what each paid, who was tenpai…) with the players
+//! named as the sheet names them; this words each part from `engine-note-*` and joins them.
+//! English reads exactly as the note's `Display` (the command line's text). A part a style
+//! still writes as an English sentence ([`NotePart::Text`]) shows as written.
+
+use crate::engine::sheet::note::{FalseWinWhy, Tenpai};
+use crate::engine::sheet::{Note, NotePart};
+use crate::web::i18n::Words;
+
+/// The whole note, its parts in order.
+pub fn note(note: &Note, words: &Words) -> String {
+    let separator = words.get("engine-note-separator");
+    note.parts
+        .iter()
+        .map(|part| note_part(part, words))
+        .collect::<Vec<_>>()
+        .join(&separator)
+}
+
+/// Players named in a list: "East, South" (the list's separator in the reader's language).
+fn names(players: &[String], words: &Words) -> String {
+    players.join(&words.get("engine-list-separator"))
+}
+
+/// A number of points as the note writes it.
+fn points(value: impl std::fmt::Display, words: &Words) -> String {
+    words.number(value)
+}
+
+/// One part of a note. The match has no catch-all: a new kind of part fails to build until it
+/// has words.
+pub fn note_part(part: &NotePart, words: &Words) -> String {
+    let name = |s: &String| s.clone();
+    match part {
+        NotePart::Ron {
+            winner,
+            points: value,
+            discarder,
+        } => words.get_with3(
+            "engine-note-ron",
+            ("winner", name(winner)),
+            ("points", points(value, words)),
+            ("discarder", name(discarder)),
+        ),
+        NotePart::RonWithLiable {
+            winner,
+            points: value,
+            discarder,
+            liable,
+        } => words.get_with_all(
+            "engine-note-ron-liable",
+            &[
+                ("winner", winner),
+                ("points", &points(value, words)),
+                ("discarder", discarder),
+                ("liable", liable),
+            ],
+        ),
+        NotePart::RonVoid { winner } => {
+            words.get_with("engine-note-ron-void", "winner", name(winner))
+        }
+        NotePart::TripleRon { winners, discarder } => words.get_with2(
+            "engine-note-triple-ron",
+            ("winners", names(winners, words)),
+            ("discarder", name(discarder)),
+        ),
+        NotePart::TsumoAll { winner, each } => words.get_with2(
+            "engine-note-tsumo-all",
+            ("winner", name(winner)),
+            ("each", points(each, words)),
+        ),
+        NotePart::TsumoSplit {
+            winner,
+            from_non_dealer,
+            from_dealer,
+        } => words.get_with3(
+            "engine-note-tsumo-split",
+            ("winner", name(winner)),
+            ("non_dealer", points(from_non_dealer, words)),
+            ("dealer", points(from_dealer, words)),
+        ),
+        NotePart::TsumoFromLiable {
+            winner,
+            points: value,
+            liable,
+        } => words.get_with3(
+            "engine-note-tsumo-liable",
+            ("winner", name(winner)),
+            ("points", points(value, words)),
+            ("liable", name(liable)),
+        ),
+        NotePart::ExhaustiveDraw { nagashi, tenpai } => exhaustive_draw(nagashi, tenpai, words),
+        NotePart::Draw => words.get("engine-note-draw"),
+        NotePart::AbortiveDraw => words.get("engine-note-abortive-draw"),
+        NotePart::ChomboReverseMangan { offender } => words.get_with(
+            "engine-note-chombo-reverse-mangan",
+            "offender",
+            name(offender),
+        ),
+        NotePart::ChomboOffFinalScore {
+            offender,
+            points: value,
+        } => words.get_with2(
+            "engine-note-chombo-final-score",
+            ("offender", name(offender)),
+            ("points", points(value, words)),
+        ),
+        other => other_part(other, words),
+    }
+}
+
+/// The parts of the styles beyond riichi, and the game's end.
+fn other_part(part: &NotePart, words: &Words) -> String {
+    match part {
+        NotePart::WinByDiscard {
+            winner,
+            fan,
+            from_discarder,
+            discarder,
+            from_each_other,
+        } => words.get_with_all(
+            "engine-note-win-by-discard",
+            &[
+                ("winner", winner),
+                ("fan", fan),
+                ("from_discarder", &points(from_discarder, words)),
+                ("discarder", discarder),
+                ("from_each_other", &points(from_each_other, words)),
+            ],
+        ),
+        NotePart::SelfDraw {
+            winner,
+            fan,
+            from_each,
+        } => words.get_with3(
+            "engine-note-self-draw",
+            ("winner", winner.clone()),
+            ("fan", fan.to_string()),
+            ("from_each", points(from_each, words)),
+        ),
+        NotePart::WinVoid { winner } => {
+            words.get_with("engine-note-win-void", "winner", winner.as_str())
+        }
+        NotePart::FalseWin { player, why, each } => false_win(player, *why, *each, words),
+        NotePart::Penalty {
+            player,
+            points: value,
+        } => words.get_with2(
+            "engine-note-penalty",
+            ("player", player.clone()),
+            ("points", points(value, words)),
+        ),
+        NotePart::BelowZero { players } => {
+            words.get_with("engine-note-below-zero", "players", names(players, words))
+        }
+        NotePart::DealerStops => words.get("engine-note-dealer-stops"),
+        NotePart::TimeUp => words.get("engine-note-time-up"),
+        NotePart::GameOver => words.get("engine-note-game-over"),
+        NotePart::Text(text) => text.clone(),
+        worded => unreachable!("worded in note_part: {worded:?}"),
+    }
+}
+
+/// An exhaustive draw: who made nagashi mangan, if anyone, and who was tenpai.
+fn exhaustive_draw(nagashi: &[String], tenpai: &Tenpai, words: &Words) -> String {
+    let tenpai = match tenpai {
+        Tenpai::Nobody => words.get("engine-note-all-noten"),
+        Tenpai::Everyone => words.get("engine-note-all-tenpai"),
+        Tenpai::Some(players) => {
+            words.get_with("engine-note-tenpai", "players", names(players, words))
+        }
+    };
+    if nagashi.is_empty() {
+        return words.get_with("engine-note-exhaustive-draw", "tenpai", tenpai);
+    }
+    words.get_with2(
+        "engine-note-exhaustive-draw-nagashi",
+        ("nagashi", names(nagashi, words)),
+        ("tenpai", tenpai),
+    )
+}
+
+/// A false win and why it was one.
+fn false_win(player: &str, why: FalseWinWhy, each: u32, words: &Words) -> String {
+    let each = points(each, words);
+    match why {
+        FalseWinWhy::UnderMinimum { minimum } => words.get_with3(
+            "engine-note-false-win-under",
+            ("player", player),
+            ("minimum", minimum.to_string()),
+            ("each", each),
+        ),
+        FalseWinWhy::NotWinning => words.get_with2(
+            "engine-note-false-win-not-winning",
+            ("player", player),
+            ("each", each),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sheet::note::every_part_with_its_english;
+    use crate::tournament::language::Language;
+
+    #[test]
+    fn english_words_every_part_as_the_engine_writes_it() {
+        let words = Words::new(Language::English);
+        for (part, english) in every_part_with_its_english() {
+            assert_eq!(note_part(&part, &words), english);
+        }
+        let mut whole = Note::of(NotePart::Draw);
+        whole.push_time_up_game_over();
+        assert_eq!(note(&whole, &words), whole.to_string());
+    }
+
+    /// Every kind of part has its own words in French and Japanese: none reads as the English
+    /// (but a style's sentence kept as written), and none shows a message key.
+    #[test]
+    fn french_and_japanese_word_every_part() {
+        for language in [Language::French, Language::Japanese] {
+            let words = Words::new(language);
+            for (part, english) in every_part_with_its_english() {
+                let worded = note_part(&part, &words);
+                assert!(!worded.contains("engine-note"), "{language:?}: {worded}");
+                if matches!(part, NotePart::Text(_)) {
+                    assert_eq!(worded, english);
+                } else {
+                    assert_ne!(worded, english, "{language:?}: {part:?} reads English");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! A hand's note on the score sheet in the reader's language: riichi and MCR hands recorded
+//! on the organizer's sheet read, in French and Japanese, in that language's words on the
+//! organizer's and the public sheet (no message key, not the English the engine writes).
+
+use crate::styles::{Event, Style, MCR, RIICHI};
+
+/// The notes of a sheet's rows, as the page writes them.
+fn row_notes(body: &str) -> Vec<String> {
+    body.split("<tr class=\"note\"><td colspan=\"")
+        .skip(1)
+        .filter_map(|rest| {
+            let text = rest.split_once('>')?.1;
+            Some(text.split('<').next()?.trim().to_owned())
+        })
+        .collect()
+}
+
+/// Each style with words its notes must show in French and in Japanese.
+const STYLES: &[(&Style, &str, &str)] = &[(&RIICHI, "par", "点"), (&MCR, "fan", "番")];
+
+#[tokio::test]
+async fn riichi_and_mcr_notes_read_in_french_and_japanese() {
+    for (style, french, japanese) in STYLES {
+        let mut ev = Event::start(style).await;
+        ev.play(style, 2).await;
+        for url in [ev.sheet_url(), ev.public_url()] {
+            ev.app.cookies.insert("lang".into(), "en".into());
+            let english = row_notes(&ev.app.get(&url).await.body);
+            assert_eq!(english.len(), 2, "{url}: {english:?}");
+            for (code, word) in [("fr", french), ("ja", japanese)] {
+                ev.app.cookies.insert("lang".into(), code.into());
+                let notes = row_notes(&ev.app.get(&url).await.body);
+                assert_eq!(notes.len(), english.len(), "{url} {code}");
+                for (note, in_english) in notes.iter().zip(&english) {
+                    assert_ne!(note, in_english, "{url} {code}: the note reads English");
+                    assert!(!note.contains("engine-note"), "{url} {code}: {note}");
+                    assert!(
+                        notes.iter().any(|n| n.contains(word)),
+                        "{url} {code}: {notes:?} lacks {word:?}"
+                    );
+                }
+            }
+        }
+    }
+}
