@@ -37,7 +37,7 @@ const CASES: &[Case] = &[
             "data-word-empty=\"(vide)\"",
         ],
         japanese: &[
-            ">萬子<",
+            "aria-label=\"萬子\"",
             "押すと追加",
             "alt=\"五萬\"",
             "alt=\"中\"",
