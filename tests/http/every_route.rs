@@ -64,6 +64,8 @@ const SAME_IN_EVERY_LANGUAGE: &[&str] = &[
     // whose kinds (pon, ankan) are written in Latin letters in every language.
     "pon 999p, ankan 5555z",
     "pon 999p",
+    // A player's country as its three-letter code, which the EMA's files use in every language.
+    "FRA",
 ];
 
 /// Words French writes as English does (a table, a site, the game's own terms): on a French
@@ -112,6 +114,8 @@ const SAME_IN_FRENCH: &[&str] = &[
     "nagashi",
     // The calculator's legend: the same word in French.
     "Situation",
+    // A hand's value in han, as French clubs count it.
+    "han",
     "Code",
     // Rulesets' proper names, which a French page keeps as their makers write them: M-League,
     // Tenhou, World Series of Mahjong, Zung Jung.

@@ -51,13 +51,13 @@ const CASES: &[Case] = &[
             "Open pung of simples",
             "Self-picked four concealed pungs",
             "<legend>Limit hands</legend>",
-            "1 double",
+            "1 double</span>",
         ],
         french: &[
             "Pung exposé de tuiles simples",
             "Quatre pungs cachés, en pioche",
             "<legend>Mains limites</legend>",
-            "1 doublement",
+            "1 doublement</span>",
         ],
         japanese: &[
             "中張牌の明刻",
