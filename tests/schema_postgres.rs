@@ -57,17 +57,7 @@ async fn sqlite_schema() -> Schema {
     let pool = tenbou::db::open(&dir.path().join("schema.db"))
         .await
         .expect("open");
-    let rows = |sql: &str, table: &str| {
-        let pool = pool.clone();
-        let (sql, table) = (sql.to_string(), table.to_string());
-        async move {
-            sqlx::query(&sql)
-                .bind(table)
-                .fetch_all(&pool)
-                .await
-                .expect("catalog")
-        }
-    };
+    let rows = |sql: &'static str, bind: &str| catalog(&pool, sql, bind.to_string());
     let tables = rows(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' \
          AND name <> '_sqlx_migrations' AND $1 = $1",
@@ -133,47 +123,64 @@ async fn sqlite_schema() -> Schema {
                 to.join(",")
             ));
         }
-        let indexes = rows(
-            "SELECT name, \"unique\", origin, partial FROM pragma_index_list($1)",
-            &table,
-        )
-        .await;
-        for i in &indexes {
-            let (name, unique, origin, partial): (String, bool, String, bool) =
-                (i.get(0), i.get(1), i.get(2), i.get(3));
-            if origin == "pk" {
-                continue;
-            }
-            let parts = rows(
-                "SELECT name, coll FROM pragma_index_xinfo($1) WHERE key = 1 ORDER BY seqno",
-                &name,
-            )
-            .await;
-            let parts: Vec<String> = parts
-                .iter()
-                .map(|p| {
-                    let (column, collation): (String, String) = (p.get(0), p.get(1));
-                    if collation == "NOCASE" {
-                        format!("lower({column})")
-                    } else {
-                        column
-                    }
-                })
-                .collect();
-            lines.push(index_line(&name, unique, partial, &parts));
-        }
-        let triggers = rows(
-            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = $1",
-            &table,
-        )
-        .await;
-        for t in &triggers {
-            lines.push(format!("trigger {}", t.get::<String, _>(0)));
-        }
+        lines.extend(sqlite_indexes_and_triggers(&pool, &table).await);
         lines.sort();
         schema.insert(table, lines);
     }
     schema
+}
+
+/// A SQLite table's indexes (a `NOCASE` column read as `lower(column)`) and triggers.
+async fn sqlite_indexes_and_triggers(pool: &tenbou::db::Pool, table: &str) -> Vec<String> {
+    let rows = |sql: &'static str, bind: String| catalog(pool, sql, bind);
+    let mut lines = Vec::new();
+    let indexes = rows(
+        "SELECT name, \"unique\", origin, partial FROM pragma_index_list($1)",
+        table.to_string(),
+    )
+    .await;
+    for i in &indexes {
+        let (name, unique, origin, partial): (String, bool, String, bool) =
+            (i.get(0), i.get(1), i.get(2), i.get(3));
+        if origin == "pk" {
+            continue;
+        }
+        let parts = rows(
+            "SELECT name, coll FROM pragma_index_xinfo($1) WHERE key = 1 ORDER BY seqno",
+            name.clone(),
+        )
+        .await;
+        let parts: Vec<String> = parts
+            .iter()
+            .map(|p| {
+                let (column, collation): (String, String) = (p.get(0), p.get(1));
+                if collation == "NOCASE" {
+                    format!("lower({column})")
+                } else {
+                    column
+                }
+            })
+            .collect();
+        lines.push(index_line(&name, unique, partial, &parts));
+    }
+    let triggers = rows(
+        "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = $1",
+        table.to_string(),
+    )
+    .await;
+    for t in &triggers {
+        lines.push(format!("trigger {}", t.get::<String, _>(0)));
+    }
+    lines
+}
+
+/// Rows of a SQLite catalog query that binds one text.
+async fn catalog(pool: &tenbou::db::Pool, sql: &str, bind: String) -> Vec<sqlx::sqlite::SqliteRow> {
+    sqlx::query(sql)
+        .bind(bind)
+        .fetch_all(pool)
+        .await
+        .expect("catalog")
 }
 
 /// A unique constraint or index is compared by its columns alone (the two databases name
