@@ -22,6 +22,7 @@ pub mod game_results;
 pub mod games;
 pub mod penalties;
 pub mod players;
+pub mod postgres_schema;
 pub mod results;
 pub mod rounds;
 pub mod seat_pins;
