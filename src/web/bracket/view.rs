@@ -169,7 +169,6 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec, words: &Words) -
         .enumerate()
         .map(|(i, l)| {
             // The parts of the total, named so that they add up to it.
-            // The bracket's pages read English for now (`Words::default()`).
             let parts = StageParts {
                 carried: l.carried,
                 carried_from: index
@@ -179,7 +178,7 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec, words: &Words) -
                 game_total: l.game_total,
                 penalties: l.penalties,
             };
-            let detail = breakdown(&parts, &Words::default());
+            let detail = breakdown(&parts, words);
             LineView {
                 place: i + 1,
                 name: loaded.name(l.player),

@@ -41,6 +41,7 @@ pub(super) fn table_at<'a>(
     game: &PlayedGame,
     editing: Option<usize>,
     rules: &'a Ruleset,
+    words: Words,
 ) -> TableAt<'a> {
     // The dealer comes from the replay: not every style deals round the starting seats.
     let (index, round, honba, deposits, dealer) =
@@ -72,6 +73,7 @@ pub(super) fn table_at<'a>(
             Some(_) => 0,
         },
         winds: seat_winds(rules, index, round),
+        words,
     }
 }
 
@@ -297,7 +299,12 @@ pub async fn submit(
     }
     let read = form.to_hand_at(
         &hand_names(game, editing.unwrap_or(game.hands.len())),
-        Some(&table_at(game, editing, &sheet.rules)),
+        Some(&table_at(
+            game,
+            editing,
+            &sheet.rules,
+            actor.words(tournament.default_language()),
+        )),
     );
     let (hand, scores) = match read {
         Ok(done) => done,

@@ -10,6 +10,7 @@ use crate::engine::seat::{TableSize, WIND_NAMES};
 use crate::engine::sheet::{PlayerScore, WinnerFacts};
 use crate::web::calculator::tiles::{Flags, Table, TilesFields};
 use crate::web::calculator::view::{HandTiles, ScoreView};
+use crate::web::i18n::Words;
 use std::collections::HashMap;
 
 /// The form as typed (every field a string), which is also what the page shows again.
@@ -56,6 +57,8 @@ pub struct TableAt<'a> {
     /// deals): not every style's winds turn round the starting seats (MCR's players change
     /// seats between wind rounds).
     pub winds: [Seat; 4],
+    /// The words the form's reader reads: a scored hand's preview is shown in them.
+    pub words: Words,
 }
 
 impl TableAt<'_> {

@@ -2,6 +2,7 @@
 //! style's fields become in the engine's hand, and that a stored hand shows as it was typed.
 
 use super::*;
+use crate::web::i18n::Words;
 use crate::engine::game::Bet;
 use crate::engine::ruleset::Ruleset;
 use std::collections::HashMap;
@@ -27,6 +28,7 @@ fn first_hand(rules: &Ruleset) -> TableAt<'_> {
         rules,
         dealer_keeps: 0,
         winds: [Seat::EAST, Seat::SOUTH, Seat::WEST, Seat::NORTH],
+        words: Words::default(),
     }
 }
 
@@ -237,6 +239,7 @@ fn mcr_tiles_are_scored_with_the_seats_wind_from_the_game_and_show_again() {
         rules: &rules,
         dealer_keeps: 0,
         winds: [Seat::SOUTH, Seat::EAST, Seat::NORTH, Seat::WEST],
+        words: Words::default(),
     };
     let form = HandForm::from_fields(&fields(&[
         ("outcome", "ron"),
@@ -280,6 +283,7 @@ fn mcr_tiles_are_scored_with_the_seats_wind_from_the_game_and_show_again() {
     let east = TableAt {
         round_wind: "E",
         winds: [Seat::NORTH, Seat::EAST, Seat::SOUTH, Seat::WEST],
+        words: Words::default(),
         ..table
     };
     let (other, _) = form.to_hand_at(&names(), Some(&east)).unwrap();

@@ -214,7 +214,7 @@ impl StylePages for Mcr {
                 } else {
                     String::new()
                 },
-                view: mcr_view(&scored, situation.tsumo, Words::default()),
+                view: mcr_view(&scored, situation.tsumo, table.words),
             })
         })
     }

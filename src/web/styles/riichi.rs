@@ -443,11 +443,11 @@ fn scored_winner(entry: &WinnerEntry<'_>) -> Result<(Winner, TilesPreview), Hand
         winner = winner.with_pao(liable);
     }
     winner.tiles = Some(Box::new(tiles.to_stored(&flags, &score)));
-    // The score sheet's hand form is still in English: its preview is too.
-    let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at, Words::default());
+    // The preview reads in the form's reader's words.
+    let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at, table.words);
     let preview = (
         name.to_string(),
-        HandTiles::new(&tiles, Words::default()),
+        HandTiles::new(&tiles, table.words),
         view,
     );
     Ok((winner, preview))

@@ -177,7 +177,7 @@ impl StylePages for ZungJung {
                     .collect(),
                 flags: situation.names(&[(blessings.heaven, "heaven"), (blessings.earth, "earth")]),
                 flowers: String::new(),
-                view: zj_view(&scored, situation.tsumo, Words::default()),
+                view: zj_view(&scored, situation.tsumo, table.words),
             })
         })
     }
