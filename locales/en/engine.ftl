@@ -131,3 +131,5 @@ engine-note-paid-by-each = {": "}{ $each } from each
 engine-note-paid-by-several = {": "}{ $shares }
 engine-note-paid-share = { $paid } from { $payer }
 engine-note-penalty-to-each = { $player } pays { $each } to each as a penalty
+engine-note-at-zero-or-fewer = { $players } at 0 points or fewer
+engine-note-at-zero-or-fewer-of-people = { $players } at 0 points or fewer ({ $out } of { $people })

@@ -129,3 +129,5 @@ engine-note-paid-by-each = {" : "}{ $each } de chacun
 engine-note-paid-by-several = {" : "}{ $shares }
 engine-note-paid-share = { $paid } de { $payer }
 engine-note-penalty-to-each = { $player } paie { $each } à chacun comme pénalité
+engine-note-at-zero-or-fewer = { $players } à 0 point ou moins
+engine-note-at-zero-or-fewer-of-people = { $players } à 0 point ou moins ({ $out } sur { $people })

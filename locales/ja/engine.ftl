@@ -126,3 +126,5 @@ engine-note-paid-by-each = ：各家から{ $each }点
 engine-note-paid-by-several = ：{ $shares }
 engine-note-paid-share = { $payer } から{ $paid }点
 engine-note-penalty-to-each = { $player } がペナルティとして各家に{ $each }点
+engine-note-at-zero-or-fewer = { $players } が0点以下
+engine-note-at-zero-or-fewer-of-people = { $players } が0点以下（{ $people }人中{ $out }人）

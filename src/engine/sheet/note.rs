@@ -66,6 +66,13 @@ pub enum PaidBy {
     Several(Vec<(String, i32)>),
 }
 
+/// How many of a tag team's people have reached 0 points, of how many (Mangan tag team).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PeopleOut {
+    pub out: usize,
+    pub people: usize,
+}
+
 /// One thing a hand did, with the players named as the sheet names them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "part", rename_all = "snake_case")]
@@ -163,6 +170,12 @@ pub enum NotePart {
     },
     /// A table penalty the player pays `each` other player.
     PenaltyToEach { player: String, each: u32 },
+    /// Players at 0 points or fewer, which ends a Mangan game; in a tag team, also how many
+    /// of its people have reached it.
+    AtZeroOrFewer {
+        players: Vec<String>,
+        of_people: Option<PeopleOut>,
+    },
     /// A note a style still writes as an English sentence; every language shows it as written.
     Text(String),
 }
@@ -387,6 +400,13 @@ impl NotePart {
             NotePart::PenaltyToEach { player, each } => {
                 write!(f, "{player} pays {each} to each as a penalty")
             }
+            NotePart::AtZeroOrFewer { players, of_people } => {
+                write!(f, "{} at 0 points or fewer", players.join(", "))?;
+                match of_people {
+                    Some(PeopleOut { out, people }) => write!(f, " ({out} of {people})"),
+                    None => Ok(()),
+                }
+            }
             _ => unreachable!("worded in NotePart's Display"),
         }
     }
@@ -591,6 +611,20 @@ pub(crate) fn every_part_with_its_english() -> Vec<(NotePart, &'static str)> {
             },
             "C pays 10 to each as a penalty",
         ),
+        (
+            NotePart::AtZeroOrFewer {
+                players: vec![name("A"), name("B")],
+                of_people: None,
+            },
+            "A, B at 0 points or fewer",
+        ),
+        (
+            NotePart::AtZeroOrFewer {
+                players: vec![name("A")],
+                of_people: Some(PeopleOut { out: 2, people: 8 }),
+            },
+            "A at 0 points or fewer (2 of 8)",
+        ),
     ]
 }
 
@@ -623,12 +657,13 @@ pub(crate) fn kind_of(part: &NotePart) -> usize {
         NotePart::Text(_) => 21,
         NotePart::FaanWin { .. } => 22,
         NotePart::PenaltyToEach { .. } => 23,
+        NotePart::AtZeroOrFewer { .. } => 24,
     }
 }
 
 /// How many kinds of part [`kind_of`] counts.
 #[cfg(test)]
-pub(crate) const KINDS_OF_PART: usize = 24;
+pub(crate) const KINDS_OF_PART: usize = 25;
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,7 @@
 //! English reads exactly as the note's `Display` (the command line's text). A part a style
 //! still writes as an English sentence ([`NotePart::Text`]) shows as written.
 
-use crate::engine::sheet::note::{FaanWorth, FalseWinWhy, PaidBy, Tenpai};
+use crate::engine::sheet::note::{FaanWorth, FalseWinWhy, PaidBy, PeopleOut, Tenpai};
 use crate::engine::sheet::{Note, NotePart};
 use crate::web::i18n::{Arg, Words};
 
@@ -193,6 +193,23 @@ fn style_part(part: &NotePart, words: &Words) -> String {
             "engine-note-penalty-to-each",
             ("player", player.clone()),
             ("each", points(each, words)),
+        ),
+        NotePart::AtZeroOrFewer {
+            players,
+            of_people: None,
+        } => words.get_with(
+            "engine-note-at-zero-or-fewer",
+            "players",
+            names(players, words),
+        ),
+        NotePart::AtZeroOrFewer {
+            players,
+            of_people: Some(PeopleOut { out, people }),
+        } => words.get_with3(
+            "engine-note-at-zero-or-fewer-of-people",
+            ("players", names(players, words)),
+            ("out", out.to_string()),
+            ("people", people.to_string()),
         ),
         worded => unreachable!("worded in note_part: {worded:?}"),
     }
