@@ -1,8 +1,9 @@
-//! A hand's note on the score sheet in the reader's language: riichi and MCR hands recorded
-//! on the organizer's sheet read, in French and Japanese, in that language's words on the
-//! organizer's and the public sheet (no message key, not the English the engine writes).
+//! A hand's note on the score sheet in the reader's language: riichi, MCR and Hong Kong Old
+//! Style hands recorded on the organizer's sheet read, in French and Japanese, in that
+//! language's words on the organizer's and the public sheet (no message key, not the English
+//! the engine writes).
 
-use crate::styles::{Event, Style, MCR, RIICHI};
+use crate::styles::{Event, Style, HKOS, MCR, RIICHI};
 
 /// The notes of a sheet's rows, as the page writes them.
 fn row_notes(body: &str) -> Vec<String> {
@@ -16,10 +17,14 @@ fn row_notes(body: &str) -> Vec<String> {
 }
 
 /// Each style with words its notes must show in French and in Japanese.
-const STYLES: &[(&Style, &str, &str)] = &[(&RIICHI, "par", "点"), (&MCR, "fan", "番")];
+const STYLES: &[(&Style, &str, &str)] = &[
+    (&RIICHI, "par", "点"),
+    (&MCR, "fan", "番"),
+    (&HKOS, "gagne", "和了"),
+];
 
 #[tokio::test]
-async fn riichi_and_mcr_notes_read_in_french_and_japanese() {
+async fn each_styles_notes_read_in_french_and_japanese() {
     for (style, french, japanese) in STYLES {
         let mut ev = Event::start(style).await;
         ev.play(style, 2).await;

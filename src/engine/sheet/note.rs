@@ -38,6 +38,41 @@ pub enum FalseWinWhy {
     NotWinning,
 }
 
+/// What a win counted in faan was worth (Hong Kong Old Style).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FaanWorth {
+    /// A number of faan under the limit.
+    Faan { faan: u32 },
+    /// A number of faan at or over the limit's, paid as the limit.
+    FaanAtLimit { faan: u32 },
+    /// A limit hand.
+    Limit,
+    /// The dealer's eighth deal in a row, paid as the limit whatever the hand.
+    EightDealerKeeps,
+}
+
+/// Who paid a win, as the note names them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaidBy {
+    /// Nobody paid anything (a hand worth nothing).
+    Nobody,
+    /// One player paid it all.
+    One(String),
+    /// Every other player paid the same.
+    Each(i32),
+    /// Players paid different amounts: each name with what it paid, in the order paid.
+    Several(Vec<(String, i32)>),
+}
+
+/// How many of a tag team's people have reached 0 points, of how many (Mangan tag team).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PeopleOut {
+    pub out: usize,
+    pub people: usize,
+}
+
 /// One thing a hand did, with the players named as the sheet names them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "part", rename_all = "snake_case")]
@@ -123,6 +158,24 @@ pub enum NotePart {
     TimeUp,
     /// The game is over after the hand.
     GameOver,
+    /// A win counted in faan (HKOS): self-picked or on a discard, what it was worth, the
+    /// `points` the winner took, who paid them, and who was liable (pao), if anyone.
+    FaanWin {
+        winner: String,
+        self_pick: bool,
+        worth: FaanWorth,
+        points: i32,
+        paid: PaidBy,
+        liable: Option<String>,
+    },
+    /// A table penalty the player pays `each` other player.
+    PenaltyToEach { player: String, each: u32 },
+    /// Players at 0 points or fewer, which ends a Mangan game; in a tag team, also how many
+    /// of its people have reached it.
+    AtZeroOrFewer {
+        players: Vec<String>,
+        of_people: Option<PeopleOut>,
+    },
     /// A note a style still writes as an English sentence; every language shows it as written.
     Text(String),
 }
@@ -193,6 +246,35 @@ impl PartialEq<String> for Note {
 impl PartialEq<str> for Note {
     fn eq(&self, other: &str) -> bool {
         self.english() == other
+    }
+}
+
+impl fmt::Display for FaanWorth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FaanWorth::Faan { faan } => write!(f, "{faan} faan"),
+            FaanWorth::FaanAtLimit { faan } => write!(f, "{faan} faan (the limit)"),
+            FaanWorth::Limit => f.write_str("the limit"),
+            FaanWorth::EightDealerKeeps => f.write_str("the limit (eight dealer keeps)"),
+        }
+    }
+}
+
+/// Written after the winner's points: " from A", ": 16 from each", ": 32 from A, 16 from B".
+impl fmt::Display for PaidBy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PaidBy::Nobody => Ok(()),
+            PaidBy::One(payer) => write!(f, " from {payer}"),
+            PaidBy::Each(each) => write!(f, ": {each} from each"),
+            PaidBy::Several(payers) => {
+                let each: Vec<String> = payers
+                    .iter()
+                    .map(|(payer, paid)| format!("{paid} from {payer}"))
+                    .collect();
+                write!(f, ": {}", each.join(", "))
+            }
+        }
     }
 }
 
@@ -293,6 +375,38 @@ impl NotePart {
             NotePart::TimeUp => f.write_str("time up"),
             NotePart::GameOver => f.write_str("game over"),
             NotePart::Text(text) => f.write_str(text),
+            other => other.fmt_styles(f),
+        }
+    }
+
+    /// The English of the parts of single styles (Hong Kong Old Style…).
+    fn fmt_styles(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotePart::FaanWin {
+                winner,
+                self_pick,
+                worth,
+                points,
+                paid,
+                liable,
+            } => {
+                let how = if *self_pick { "self-picks" } else { "wins" };
+                write!(f, "{winner} {how} {worth}, {points}{paid}")?;
+                match liable {
+                    Some(liable) => write!(f, ", {liable} liable"),
+                    None => Ok(()),
+                }
+            }
+            NotePart::PenaltyToEach { player, each } => {
+                write!(f, "{player} pays {each} to each as a penalty")
+            }
+            NotePart::AtZeroOrFewer { players, of_people } => {
+                write!(f, "{} at 0 points or fewer", players.join(", "))?;
+                match of_people {
+                    Some(PeopleOut { out, people }) => write!(f, " ({out} of {people})"),
+                    None => Ok(()),
+                }
+            }
             _ => unreachable!("worded in NotePart's Display"),
         }
     }
@@ -446,6 +560,71 @@ pub(crate) fn every_part_with_its_english() -> Vec<(NotePart, &'static str)> {
         (NotePart::TimeUp, "time up"),
         (NotePart::GameOver, "game over"),
         (NotePart::Text(name("as written")), "as written"),
+        (
+            NotePart::FaanWin {
+                winner: name("A"),
+                self_pick: true,
+                worth: FaanWorth::Faan { faan: 3 },
+                points: 48,
+                paid: PaidBy::Each(16),
+                liable: None,
+            },
+            "A self-picks 3 faan, 48: 16 from each",
+        ),
+        (
+            NotePart::FaanWin {
+                winner: name("A"),
+                self_pick: false,
+                worth: FaanWorth::FaanAtLimit { faan: 13 },
+                points: 256,
+                paid: PaidBy::One(name("B")),
+                liable: Some(name("B")),
+            },
+            "A wins 13 faan (the limit), 256 from B, B liable",
+        ),
+        (
+            NotePart::FaanWin {
+                winner: name("A"),
+                self_pick: false,
+                worth: FaanWorth::Limit,
+                points: 256,
+                paid: PaidBy::Several(vec![(name("B"), 128), (name("C"), 64)]),
+                liable: None,
+            },
+            "A wins the limit, 256: 128 from B, 64 from C",
+        ),
+        (
+            NotePart::FaanWin {
+                winner: name("A"),
+                self_pick: true,
+                worth: FaanWorth::EightDealerKeeps,
+                points: 0,
+                paid: PaidBy::Nobody,
+                liable: None,
+            },
+            "A self-picks the limit (eight dealer keeps), 0",
+        ),
+        (
+            NotePart::PenaltyToEach {
+                player: name("C"),
+                each: 10,
+            },
+            "C pays 10 to each as a penalty",
+        ),
+        (
+            NotePart::AtZeroOrFewer {
+                players: vec![name("A"), name("B")],
+                of_people: None,
+            },
+            "A, B at 0 points or fewer",
+        ),
+        (
+            NotePart::AtZeroOrFewer {
+                players: vec![name("A")],
+                of_people: Some(PeopleOut { out: 2, people: 8 }),
+            },
+            "A at 0 points or fewer (2 of 8)",
+        ),
     ]
 }
 
@@ -476,12 +655,15 @@ pub(crate) fn kind_of(part: &NotePart) -> usize {
         NotePart::TimeUp => 19,
         NotePart::GameOver => 20,
         NotePart::Text(_) => 21,
+        NotePart::FaanWin { .. } => 22,
+        NotePart::PenaltyToEach { .. } => 23,
+        NotePart::AtZeroOrFewer { .. } => 24,
     }
 }
 
 /// How many kinds of part [`kind_of`] counts.
 #[cfg(test)]
-pub(crate) const KINDS_OF_PART: usize = 22;
+pub(crate) const KINDS_OF_PART: usize = 25;
 
 #[cfg(test)]
 mod tests {

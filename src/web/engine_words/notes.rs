@@ -4,9 +4,9 @@
 //! English reads exactly as the note's `Display` (the command line's text). A part a style
 //! still writes as an English sentence ([`NotePart::Text`]) shows as written.
 
-use crate::engine::sheet::note::{FalseWinWhy, Tenpai};
+use crate::engine::sheet::note::{FaanWorth, FalseWinWhy, PaidBy, PeopleOut, Tenpai};
 use crate::engine::sheet::{Note, NotePart};
-use crate::web::i18n::Words;
+use crate::web::i18n::{Arg, Words};
 
 /// The whole note, its parts in order.
 pub fn note(note: &Note, words: &Words) -> String {
@@ -158,7 +158,100 @@ fn other_part(part: &NotePart, words: &Words) -> String {
         NotePart::TimeUp => words.get("engine-note-time-up"),
         NotePart::GameOver => words.get("engine-note-game-over"),
         NotePart::Text(text) => text.clone(),
+        other => style_part(other, words),
+    }
+}
+
+/// The parts of single styles (Hong Kong Old Style…).
+fn style_part(part: &NotePart, words: &Words) -> String {
+    match part {
+        NotePart::FaanWin {
+            winner,
+            self_pick,
+            worth,
+            points: value,
+            paid,
+            liable,
+        } => {
+            let args: [(&str, &dyn Arg); 4] = [
+                ("winner", winner),
+                ("worth", &faan_worth(*worth, words)),
+                ("points", &points(value, words)),
+                ("paid", &paid_by(paid, words)),
+            ];
+            let win = if *self_pick {
+                words.get_with_all("engine-note-faan-win-self-pick", &args)
+            } else {
+                words.get_with_all("engine-note-faan-win-discard", &args)
+            };
+            match liable {
+                Some(liable) => win + &words.get_with("engine-note-faan-liable", "liable", liable),
+                None => win,
+            }
+        }
+        NotePart::PenaltyToEach { player, each } => words.get_with2(
+            "engine-note-penalty-to-each",
+            ("player", player.clone()),
+            ("each", points(each, words)),
+        ),
+        NotePart::AtZeroOrFewer {
+            players,
+            of_people: None,
+        } => words.get_with(
+            "engine-note-at-zero-or-fewer",
+            "players",
+            names(players, words),
+        ),
+        NotePart::AtZeroOrFewer {
+            players,
+            of_people: Some(PeopleOut { out, people }),
+        } => words.get_with3(
+            "engine-note-at-zero-or-fewer-of-people",
+            ("players", names(players, words)),
+            ("out", out.to_string()),
+            ("people", people.to_string()),
+        ),
         worded => unreachable!("worded in note_part: {worded:?}"),
+    }
+}
+
+/// What a win counted in faan was worth.
+fn faan_worth(worth: FaanWorth, words: &Words) -> String {
+    match worth {
+        FaanWorth::Faan { faan } => words.get_with("engine-note-faan", "faan", faan),
+        FaanWorth::FaanAtLimit { faan } => {
+            words.get_with("engine-note-faan-at-limit", "faan", faan)
+        }
+        FaanWorth::Limit => words.get("engine-note-faan-limit"),
+        FaanWorth::EightDealerKeeps => words.get("engine-note-faan-eight-keeps"),
+    }
+}
+
+/// Who paid a win, written after the winner's points.
+fn paid_by(paid: &PaidBy, words: &Words) -> String {
+    match paid {
+        PaidBy::Nobody => String::new(),
+        PaidBy::One(payer) => words.get_with("engine-note-paid-by-one", "payer", payer),
+        PaidBy::Each(each) => {
+            words.get_with("engine-note-paid-by-each", "each", points(each, words))
+        }
+        PaidBy::Several(payers) => {
+            let shares: Vec<String> = payers
+                .iter()
+                .map(|(payer, paid)| {
+                    words.get_with2(
+                        "engine-note-paid-share",
+                        ("payer", payer.clone()),
+                        ("paid", points(paid, words)),
+                    )
+                })
+                .collect();
+            words.get_with(
+                "engine-note-paid-by-several",
+                "shares",
+                shares.join(&words.get("engine-list-separator")),
+            )
+        }
     }
 }
 

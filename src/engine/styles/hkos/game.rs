@@ -26,6 +26,7 @@ use crate::engine::fixed_seats::{
 };
 use crate::engine::game::fixed_seats_flow::SheetReading;
 use crate::engine::seat::Seat;
+use crate::engine::sheet::note::{FaanWorth, PaidBy};
 use crate::engine::sheet::{self, placing_at, seat_label, FinalResult, NotePart, Row};
 
 /// Deals in a row a dealer must have kept before a hand for a win in it to be the eighth
@@ -195,7 +196,7 @@ impl Game {
                 self.check_winner(winner, &hand.dead)?;
                 let (d, note) = self.win(winner, WinBy::SelfPick, dealer);
                 fixed_seats::add(&mut deltas, d);
-                notes.push(NotePart::Text(note));
+                notes.push(note);
                 winner.seat == dealer
             }
             Outcome::Ron { discarder, winners } => {
@@ -216,7 +217,7 @@ impl Game {
                     dealer,
                 );
                 fixed_seats::add(&mut deltas, d);
-                notes.push(NotePart::Text(note));
+                notes.push(note);
                 winner.seat == dealer
             }
         };
@@ -226,11 +227,10 @@ impl Game {
                 return Err(GameError::BadPenalty { each: p.each });
             }
             fixed_seats::add(&mut deltas, penalty_deltas(SEATS, p.seat, p.each));
-            notes.push(NotePart::Text(format!(
-                "{} pays {} to each as a penalty",
-                self.name(p.seat),
-                p.each
-            )));
+            notes.push(NotePart::PenaltyToEach {
+                player: self.name(p.seat).to_owned(),
+                each: p.each,
+            });
         }
 
         let mut ended = false;
@@ -273,30 +273,25 @@ impl Game {
     }
 
     /// The deltas and the note of a win.
-    fn win(&self, w: &Winner, by: WinBy, dealer: Seat) -> ([i32; 4], String) {
+    fn win(&self, w: &Winner, by: WinBy, dealer: Seat) -> ([i32; 4], NotePart) {
         let eighth = w.seat == dealer && self.style.keeps >= EIGHTH_DEAL_KEEPS;
         let value = if eighth { HandValue::Limit } else { w.value };
         let b = self.style.table.base(value);
         let deltas = win_deltas(SEATS, w.seat, by, b, w.pao);
-        let how = match by {
-            WinBy::SelfPick => "self-picks",
-            WinBy::Discard { .. } => "wins",
+        let worth = match value {
+            HandValue::Limit if eighth => FaanWorth::EightDealerKeeps,
+            HandValue::Limit => FaanWorth::Limit,
+            HandValue::Faan(faan) if faan >= LIMIT_FAAN => FaanWorth::FaanAtLimit { faan },
+            HandValue::Faan(faan) => FaanWorth::Faan { faan },
         };
-        let what = match value {
-            HandValue::Limit if eighth => "the limit (eight dealer keeps)".to_owned(),
-            HandValue::Limit => "the limit".to_owned(),
-            HandValue::Faan(f) if f >= LIMIT_FAAN => format!("{f} faan (the limit)"),
-            HandValue::Faan(f) => format!("{f} faan"),
+        let note = NotePart::FaanWin {
+            winner: self.name(w.seat).to_owned(),
+            self_pick: matches!(by, WinBy::SelfPick),
+            worth,
+            points: deltas[w.seat.index()],
+            paid: self.paid_by(&deltas, w.seat, by),
+            liable: w.pao.map(|p| self.name(p).to_owned()),
         };
-        let mut note = format!(
-            "{} {how} {what}, {}",
-            self.name(w.seat),
-            deltas[w.seat.index()]
-        );
-        note.push_str(&self.paid_by(&deltas, w.seat, by));
-        if let Some(p) = w.pao {
-            note.push_str(&format!(", {} liable", self.name(p)));
-        }
         (deltas, note)
     }
 }
@@ -306,7 +301,7 @@ impl Game {
     /// other player pays, and pao moves shares, so naming only the discarder would misstate
     /// what the others paid. The discarder first, then the others in turn order after the
     /// winner; a player who paid nothing is not named.
-    fn paid_by(&self, deltas: &[i32; 4], winner: Seat, by: WinBy) -> String {
+    fn paid_by(&self, deltas: &[i32; 4], winner: Seat, by: WinBy) -> PaidBy {
         let discarder = match by {
             WinBy::Discard { discarder } => Some(discarder),
             WinBy::SelfPick => None,
@@ -321,20 +316,19 @@ impl Game {
             .filter(|(_, paid)| *paid > 0)
             .collect();
         match payers.as_slice() {
-            [] => String::new(),
-            [(only, _)] => format!(" from {}", self.name(*only)),
+            [] => PaidBy::Nobody,
+            [(only, _)] => PaidBy::One(self.name(*only).to_owned()),
             [(_, first), rest @ ..]
                 if payers.len() == SEATS.count() - 1 && rest.iter().all(|(_, p)| p == first) =>
             {
-                format!(": {first} from each")
+                PaidBy::Each(*first)
             }
-            _ => {
-                let each: Vec<String> = payers
+            _ => PaidBy::Several(
+                payers
                     .iter()
-                    .map(|(s, paid)| format!("{paid} from {}", self.name(*s)))
-                    .collect();
-                format!(": {}", each.join(", "))
-            }
+                    .map(|(s, paid)| (self.name(*s).to_owned(), *paid))
+                    .collect(),
+            ),
         }
     }
 }

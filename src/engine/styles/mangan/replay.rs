@@ -174,10 +174,10 @@ fn end_of_game(table: Table<'_>, hand: &Hand, next: &mut Position, mut note: Not
         .collect();
     if !out.is_empty() {
         next.ended = Some(GameEnd::Bust);
-        note.push(NotePart::Text(format!(
-            "{} at 0 points or fewer",
-            out.join(", ")
-        )));
+        note.push(NotePart::AtZeroOrFewer {
+            players: out.iter().map(|name| name.to_string()).collect(),
+            of_people: None,
+        });
     }
     end_at_time(hand, next, &mut note);
     note

@@ -18,6 +18,7 @@ use super::replay::play_at_the_seats;
 use crate::engine::game::error::GameError;
 use crate::engine::game::replay::{end_at_time, Replay, Table};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::sheet::note::PeopleOut;
 use crate::engine::sheet::{
     FinalResult, GameEnd, Hand, HandSeating, Note, NotePart, Position, Row, Score, Seat,
     StyleFacts, SEAT_NAMES,
@@ -206,10 +207,13 @@ impl TagTeamReplay {
             .filter(|&p| points[p] <= 0 || reached_before(p))
             .count();
         if !newly.is_empty() {
-            note.push(NotePart::Text(format!(
-                "{} at 0 points or fewer ({reached} of {PEOPLE})",
-                newly.join(", ")
-            )));
+            note.push(NotePart::AtZeroOrFewer {
+                players: newly.iter().map(|name| name.to_string()).collect(),
+                of_people: Some(PeopleOut {
+                    out: reached,
+                    people: PEOPLE,
+                }),
+            });
         }
         if reached >= OUT_TO_END {
             next.ended = Some(GameEnd::Bust);
