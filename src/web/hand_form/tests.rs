@@ -2,9 +2,9 @@
 //! style's fields become in the engine's hand, and that a stored hand shows as it was typed.
 
 use super::*;
-use crate::web::i18n::Words;
 use crate::engine::game::Bet;
 use crate::engine::ruleset::Ruleset;
+use crate::web::i18n::Words;
 use std::collections::HashMap;
 
 fn names() -> [String; 4] {

@@ -445,11 +445,7 @@ fn scored_winner(entry: &WinnerEntry<'_>) -> Result<(Winner, TilesPreview), Hand
     winner.tiles = Some(Box::new(tiles.to_stored(&flags, &score)));
     // The preview reads in the form's reader's words.
     let view = ScoreView::new(&score, tsumo, at.seat_wind == "E", &at, table.words);
-    let preview = (
-        name.to_string(),
-        HandTiles::new(&tiles, table.words),
-        view,
-    );
+    let preview = (name.to_string(), HandTiles::new(&tiles, table.words), view);
     Ok((winner, preview))
 }
 
