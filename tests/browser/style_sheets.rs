@@ -176,7 +176,29 @@ async fn tap_south_self_draw(phone: &Client, value: Option<&str>) {
     scroll_and_tap(phone, "input[name=outcome][value=tsumo] + span").await;
     scroll_and_tap(phone, "input[name=win1] + span").await;
     if let Some(value) = value {
+        // The winner's values open, then the preview lands and may scroll them clear of the
+        // bar: a person taps a value once the page stands still, and so does this test.
+        page_stands_still(phone).await;
         scroll_and_tap(phone, &format!("input[name=value1][value={value}] + span")).await;
+    }
+}
+
+/// Waits until the page has stopped moving: the payment bar's text and the scroll position
+/// read the same three times in a row, a tenth of a second apart.
+async fn page_stands_still(phone: &Client) {
+    let start = std::time::Instant::now();
+    let mut last = String::new();
+    let mut same = 0;
+    while same < 3 && start.elapsed() < std::time::Duration::from_secs(10) {
+        let bar = text_of(phone, ".pay-bar").await;
+        let scrolled = phone
+            .execute("return String(window.scrollY)", vec![])
+            .await
+            .unwrap();
+        let now = format!("{bar}|{scrolled}");
+        same = if now == last { same + 1 } else { 0 };
+        last = now;
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
 }
 

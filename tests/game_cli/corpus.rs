@@ -165,7 +165,8 @@ fn recorded_row(row: &Row) -> String {
         four(&row.deltas),
         four(&row.points),
         row.deposits_after,
-        row.note,
+        // The note as the engine wrote it when the corpus was recorded: its English text.
+        row.note.to_string(),
         row.ended,
     )
 }
