@@ -4,6 +4,11 @@
 //! HTTP — players with long and accented names, a qualifying round, a cut, semi-finals and a
 //! final with finished games and a penalty — then every page a player can open is measured
 //! in headless Chromium. The big screen is left out: it is made for a projector.
+//!
+//! A riichi event is also read as a French-speaking and a Japanese-speaking player reads it:
+//! the language chosen once with `?lang=` and remembered, every page must then be in that
+//! language (`<html lang>`) and still fit, since French sentences run longer and Japanese
+//! ones break differently from English.
 
 use crate::browser::{save_screenshot, start_app, start_browser};
 use crate::client::{hidden_field, Client as Http};
@@ -31,6 +36,8 @@ struct Style {
     players: usize,
     hands: &'static [&'static [(&'static str, &'static str)]],
     penalty: bool,
+    /// The language the player reads the pages in (`en`, `fr`, `ja`).
+    language: &'static str,
 }
 
 /// Riichi and sanma: the dealer wins 3 han 30 fu, then a yakuman that busts another player.
@@ -322,7 +329,13 @@ async fn every_public_page_fits(style: Style) {
     let pages = public_pages(&mut http, id);
 
     let (_driver, client) = start_browser(360, 740).await;
+    // The player picks a language once, on the first page; the choice is remembered.
+    client
+        .goto(&format!("{base}/?lang={}", style.language))
+        .await
+        .unwrap();
     let mut too_wide = Vec::new();
+    let mut not_in_language = Vec::new();
     for page in &pages {
         client.goto(&format!("{base}{page}")).await.unwrap();
         let source = client.source().await.unwrap();
@@ -330,6 +343,13 @@ async fn every_public_page_fits(style: Style) {
             !source.contains("Something went wrong"),
             "{page} answers the error page"
         );
+        let lang = client
+            .execute("return document.documentElement.lang;", vec![])
+            .await
+            .unwrap();
+        if lang.as_str() != Some(style.language) {
+            not_in_language.push(format!("{page}: lang={lang}"));
+        }
         let (width, culprits) = overflow(&client).await;
         if width > 360 {
             too_wide.push(format!("{page}: {width}px ({culprits})"));
@@ -343,15 +363,23 @@ async fn every_public_page_fits(style: Style) {
         (format!("/t/{id}/report"), "report"),
     ] {
         client.goto(&format!("{base}{page}")).await.unwrap();
-        save_screenshot(&client, &format!("narrow-{}-{name}-360.png", style.ruleset)).await;
+        let shot = format!("narrow-{}-{}-{name}-360.png", style.ruleset, style.language);
+        save_screenshot(&client, &shot).await;
     }
     let long_name = pages
         .iter()
         .find(|p| p.contains("/players/") && !p.ends_with("schedule"))
         .unwrap();
     client.goto(&format!("{base}{long_name}")).await.unwrap();
-    save_screenshot(&client, &format!("narrow-{}-player-360.png", style.ruleset)).await;
+    let shot = format!("narrow-{}-{}-player-360.png", style.ruleset, style.language);
+    save_screenshot(&client, &shot).await;
     client.close().await.unwrap();
+    assert!(
+        not_in_language.is_empty(),
+        "pages not in the chosen language {}:\n{}",
+        style.language,
+        not_in_language.join("\n")
+    );
     assert!(
         too_wide.is_empty(),
         "{} of {} {} pages are wider than a 360 px phone:\n{}",
@@ -369,6 +397,7 @@ async fn every_public_page_of_a_played_riichi_tournament_fits_a_360_px_phone() {
         players: 9,
         hands: RIICHI_HANDS,
         penalty: true,
+        language: "en",
     })
     .await;
 }
@@ -380,6 +409,7 @@ async fn every_public_page_of_a_played_sanma_tournament_fits_a_360_px_phone() {
         players: 9,
         hands: RIICHI_HANDS,
         penalty: true,
+        language: "en",
     })
     .await;
 }
@@ -391,6 +421,31 @@ async fn every_public_page_of_a_played_hkos_tournament_fits_a_360_px_phone() {
         players: 9,
         hands: HKOS_HANDS,
         penalty: false,
+        language: "en",
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_french_speaking_player_reads_every_page_of_a_riichi_tournament_on_a_360_px_phone() {
+    every_public_page_fits(Style {
+        ruleset: "msmc-2016",
+        players: 9,
+        hands: RIICHI_HANDS,
+        penalty: true,
+        language: "fr",
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_japanese_speaking_player_reads_every_page_of_a_riichi_tournament_on_a_360_px_phone() {
+    every_public_page_fits(Style {
+        ruleset: "msmc-2016",
+        players: 9,
+        hands: RIICHI_HANDS,
+        penalty: true,
+        language: "ja",
     })
     .await;
 }
