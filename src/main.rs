@@ -28,6 +28,11 @@ struct ServeArgs {
     /// The SQLite database file; created on first start.
     #[arg(long, env = "TENBOU_DB", default_value = "tenbou.db")]
     db: PathBuf,
+    /// A PostgreSQL database to keep the data in instead of the file (a league server):
+    /// postgres://user:password@host/database. The database must exist; tenbou makes its
+    /// tables.
+    #[arg(long, env = "DATABASE_URL")]
+    database_url: Option<String>,
     /// Serve the CSS, scripts and images from this folder instead of the copies built in.
     #[arg(long, env = "TENBOU_STATIC")]
     static_dir: Option<PathBuf>,
@@ -209,9 +214,19 @@ fn serve(args: ServeArgs) -> ExitCode {
     // Before any thread allocates: the bounds apply to every arena made afterwards.
     tenbou::memory::tune_allocator();
     tracing_subscriber::fmt().with_target(false).init();
+    let database = match args.database_url.as_deref().filter(|url| !url.is_empty()) {
+        None => tenbou::db::Location::File(args.db),
+        Some(url) => match tenbou::db::Location::from_url(url) {
+            Ok(location) => location,
+            Err(err) => {
+                eprintln!("tenbou: --database-url: {err}");
+                return ExitCode::from(2);
+            }
+        },
+    };
     let config = tenbou::server::ServeConfig {
         bind: args.bind,
-        db_path: args.db,
+        database,
         assets: args
             .static_dir
             .map_or(tenbou::web::Assets::Embedded, tenbou::web::Assets::Folder),

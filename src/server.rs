@@ -23,7 +23,6 @@ use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
-use std::path::PathBuf;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::task::{Context, Poll};
@@ -34,7 +33,8 @@ use tower::ServiceExt;
 /// How `tenbou serve` runs.
 pub struct ServeConfig {
     pub bind: SocketAddr,
-    pub db_path: PathBuf,
+    /// The SQLite file (the laptop's) or the PostgreSQL server (a league's).
+    pub database: crate::db::Location,
     pub assets: crate::web::Assets,
     pub secure_cookies: bool,
     /// Most connections at once; None: as many as the descriptor limit allows.
@@ -130,7 +130,7 @@ const FALLBACK_DESCRIPTORS: u64 = 1024;
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>> {
     let cap = config.max_connections.unwrap_or_else(connection_cap).max(2);
     let streams = config.max_streams.unwrap_or_else(|| stream_budget(cap));
-    let pool = crate::db::open(&config.db_path).await?;
+    let pool = crate::db::open(config.database.clone()).await?;
     let listener = tokio::net::TcpListener::bind(config.bind).await?;
     let local = listener.local_addr()?;
     // How phones reach this laptop: every LAN address when bound to all of them, else the one.
@@ -144,7 +144,12 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     let mut state = AppState::new(pool.clone(), config.secure_cookies);
     state.live = web::live::Live::with_limit(streams);
     state.last_change = web::caching::LastChange::following(state.live.clone());
-    state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
+    // Snapshots are copies of the SQLite file; a PostgreSQL server is backed up with its own
+    // tool, which the backup page names.
+    state.backup_dir = match &config.database {
+        crate::db::Location::File(path) => Some(crate::db::backup::backup_dir_for(path)),
+        crate::db::Location::Postgres(_) => None,
+    };
     state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
     tokio::spawn(web::backups::snapshot_loop(state.clone()));
     tokio::spawn(crate::memory::housekeeping_loop(|| {
@@ -152,7 +157,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     }));
     let pages = state.last_change.clone();
     let app = web::router(state, config.assets);
-    println!("tenbou is running. Database: {}", config.db_path.display());
+    println!("tenbou is running. Database: {}", config.database);
     println!("  On this laptop open:  http://localhost:{}/", local.port());
     if local.ip().is_unspecified() && lan.is_empty() {
         println!("  No network found for phones yet: connect to the venue's Wi-Fi and restart.");

@@ -17,8 +17,8 @@ const URL_VARIABLE: &str = "TENBOU_TEST_POSTGRES_URL";
 /// difference reads as the line that differs.
 type Schema = BTreeMap<String, Vec<String>>;
 
-#[tokio::test]
-async fn sqlite_and_postgres_migrations_build_the_same_schema() {
+/// The server's URL, or `None` (and the test passes) outside CI when none is given.
+fn server_url() -> Option<String> {
     let Ok(url) = std::env::var(URL_VARIABLE) else {
         assert!(
             std::env::var_os("TENBOU_CI_RUN").is_none(),
@@ -28,8 +28,64 @@ async fn sqlite_and_postgres_migrations_build_the_same_schema() {
             "skipped: set {URL_VARIABLE}=postgresql://… (a database this test may create and \
              drop a schema in), or run `bash .ci/run`, which starts a throwaway cluster"
         );
-        return;
+        return None;
     };
+    Some(url)
+}
+
+/// The app itself on PostgreSQL: `db::open` migrates a new database (and again, finding it up
+/// to date, as a second start or a second instance does), a tournament created through the
+/// application layer reads back, a new identity follows it, and backups name `pg_dump`.
+#[tokio::test]
+async fn the_app_opens_a_postgres_database_and_keeps_a_tournament() {
+    use tenbou::app::{self, tournaments, Store};
+    use tenbou::db::{Backend, Location};
+    use tenbou::tournament::details::TournamentDetails;
+    let Some(server) = server_url() else { return };
+    let name = format!("tenbou_app_check_{}", std::process::id());
+    psql(&server, &format!("DROP DATABASE IF EXISTS {name};"));
+    psql(&server, &format!("CREATE DATABASE {name};"));
+    // sqlx's URL parser refuses an empty host; the `host` parameter still names the socket.
+    let with_host = server.replacen("@/", "@localhost/", 1);
+    let (base, query) = with_host.split_once('?').unwrap_or((&with_host, ""));
+    let host_end = base
+        .rfind('/')
+        .filter(|&at| at > base.find("://").unwrap() + 2);
+    let url = format!("{}/{name}?{query}", &base[..host_end.unwrap_or(base.len())]);
+    let store = Store::from(
+        tenbou::db::open(Location::Postgres(url.clone()))
+            .await
+            .unwrap(),
+    );
+    assert_eq!(store.backend(), Backend::Postgres);
+    let author = app::hands::Author {
+        account_id: None,
+        who: "the check".into(),
+    };
+    let details = TournamentDetails::parse("League night", "2026-12-01", "Hall", "").unwrap();
+    let first = tournaments::create(&store, &author, &details)
+        .await
+        .unwrap();
+    let again = Store::from(tenbou::db::open(Location::Postgres(url)).await.unwrap());
+    let read = tournaments::get(&again, first).await.unwrap();
+    assert_eq!((read.name.as_str(), read.archived), ("League night", false));
+    tournaments::set_archived(&again, &author, first, true)
+        .await
+        .unwrap();
+    assert!(tournaments::get(&store, first).await.unwrap().archived);
+    let second = tournaments::create(&again, &author, &details)
+        .await
+        .unwrap();
+    assert!(second.get() > first.get());
+    assert_eq!(app::backups::server_tool(&store), Some("pg_dump"));
+    store.pool().close().await;
+    again.pool().close().await;
+    psql(&server, &format!("DROP DATABASE {name};"));
+}
+
+#[tokio::test]
+async fn sqlite_and_postgres_migrations_build_the_same_schema() {
+    let Some(url) = server_url() else { return };
     let sqlite = sqlite_schema().await;
     let postgres = postgres_schema(&url);
     let lines = |schema: &Schema| -> Vec<String> {
@@ -75,7 +131,8 @@ async fn sqlite_schema() -> Schema {
         let references: Vec<String> = references.iter().map(|r| r.get(0)).collect();
         for c in &columns {
             let (name, kind): (String, String) = (c.get(0), c.get(1));
-            let (not_null, default, pk): (bool, bool, i64) = (c.get(2), c.get(3), c.get(4));
+            let (not_null, default, pk): (i64, i64, i64) = (c.get(2), c.get(3), c.get(4));
+            let (not_null, default) = (not_null != 0, default != 0);
             let flags = tenbou::db::postgres_schema::FLAG_COLUMNS;
             let class = match kind.as_str() {
                 "INTEGER" if flags.contains(&(table.as_str(), name.as_str())) => "boolean",
@@ -140,8 +197,9 @@ async fn sqlite_indexes_and_triggers(pool: &tenbou::db::Pool, table: &str) -> Ve
     )
     .await;
     for i in &indexes {
-        let (name, unique, origin, partial): (String, bool, String, bool) =
+        let (name, unique, origin, partial): (String, i64, String, i64) =
             (i.get(0), i.get(1), i.get(2), i.get(3));
+        let (unique, partial) = (unique != 0, partial != 0);
         if origin == "pk" {
             continue;
         }
@@ -175,7 +233,7 @@ async fn sqlite_indexes_and_triggers(pool: &tenbou::db::Pool, table: &str) -> Ve
 }
 
 /// Rows of a SQLite catalog query that binds one text.
-async fn catalog(pool: &tenbou::db::Pool, sql: &str, bind: String) -> Vec<sqlx::sqlite::SqliteRow> {
+async fn catalog(pool: &tenbou::db::Pool, sql: &str, bind: String) -> Vec<sqlx::any::AnyRow> {
     sqlx::query(sql)
         .bind(bind)
         .fetch_all(pool)

@@ -281,3 +281,6 @@ clock-extra-hands = { $count } more { $count ->
 clock-when-up = When time is up: { $rule }.
 clock-rule-finish-hand = finish the hand in progress, then the game ends with its scores as they stand
 clock-rule-play-to-end = these rules have no time limit: play the game to its end
+
+# The backup page on a PostgreSQL server.
+organizer-snapshots-server = The data is kept in a PostgreSQL database, which tenbou does not copy itself. Back it up with PostgreSQL's own { $tool }, run on the server by whoever runs it (every night of an event, say, and before each day's first round); a copy goes back with pg_restore or psql.

@@ -278,3 +278,6 @@ clock-extra-hands = { $count ->
 clock-when-up = Quand le temps est écoulé : { $rule }.
 clock-rule-finish-hand = on termine la main en cours, puis la partie se termine avec ses pointages tels quels
 clock-rule-play-to-end = ces règles n'ont pas de limite de temps : on joue la partie jusqu'au bout
+
+# The backup page on a PostgreSQL server.
+organizer-snapshots-server = Les données sont dans une base PostgreSQL, que tenbou ne copie pas lui-même. Sauvegardez-la avec l'outil de PostgreSQL, { $tool }, lancé sur le serveur par qui l'administre (chaque nuit d'un événement, par exemple, et avant la première ronde de chaque jour) ; une copie se restaure avec pg_restore ou psql.

@@ -256,3 +256,6 @@ clock-extra-hands = あと{ $count }局 延長
 clock-when-up = 時間切れの場合：{ $rule }。
 clock-rule-finish-hand = 進行中の局を最後まで打ち、その時点の点数で対局終了
 clock-rule-play-to-end = このルールには時間制限がありません：対局を最後まで打ちます
+
+# The backup page on a PostgreSQL server.
+organizer-snapshots-server = データは PostgreSQL のデータベースにあり、tenbou 自身はそのコピーを取りません。サーバーの管理者が PostgreSQL の { $tool } でバックアップしてください（大会中は毎晩と、各日の最初の回戦の前など）。コピーは pg_restore か psql で戻せます。

@@ -3,6 +3,7 @@
 //! stopped (README), so nothing here writes over the live database.
 //!
 //! The folder is the front end's to know (beside the database file); these functions take it.
+//! A PostgreSQL database is backed up by the server's own tool instead ([`server_tool`]).
 
 use super::{AppError, AppResult, Store};
 use crate::db;
@@ -26,6 +27,12 @@ pub enum SnapshotError {
     Copy { reason: String },
 }
 
+/// The tool that backs up the store's database when tenbou's snapshots do not (`pg_dump` for
+/// PostgreSQL); `None` for the SQLite file, which tenbou copies itself.
+pub fn server_tool(store: &Store) -> Option<&'static str> {
+    db::backup::server_tool(store.pool())
+}
+
 /// Takes a snapshot now into `dir`, keeping only the newest; returns its path.
 pub async fn snapshot(store: &Store, dir: &Path) -> Result<PathBuf, SnapshotError> {
     db::backup::snapshot(store.pool(), dir)
@@ -33,6 +40,9 @@ pub async fn snapshot(store: &Store, dir: &Path) -> Result<PathBuf, SnapshotErro
         .map_err(|err| match err {
             BackupError::Folder(folder, reason) => SnapshotError::Folder { folder, reason },
             BackupError::Database(err) => SnapshotError::Copy {
+                reason: err.to_string(),
+            },
+            err @ BackupError::ServerTool(_) => SnapshotError::Copy {
                 reason: err.to_string(),
             },
         })

@@ -197,7 +197,7 @@ mod tests {
     async fn one_player() -> (Store, tempfile::TempDir) {
         let (store, dir) = bare_club_night().await;
         let mut conn = store.read().await.unwrap();
-        sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, created_at) VALUES (1, 1, 'Aiko', 'aiko', ?)")
+        sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, created_at) VALUES (1, 1, 'Aiko', 'aiko', $1)")
             .bind(db::now())
             .execute(&mut *conn)
             .await

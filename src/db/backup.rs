@@ -1,6 +1,7 @@
 //! Snapshots of the whole database: a consistent copy taken while the app keeps running (the
 //! copy itself is SQLite's `VACUUM INTO`, fenced in `db::sqlite`), kept in a `backups/` folder
-//! beside the database, the newest [`KEEP_SNAPSHOTS`] kept.
+//! beside the database, the newest [`KEEP_SNAPSHOTS`] kept. A PostgreSQL database is not copied
+//! by tenbou: [`server_tool`] names the server's own tool, which whoever runs it runs.
 
 use super::Pool;
 use std::path::{Path, PathBuf};
@@ -31,8 +32,17 @@ pub fn is_snapshot_name(name: &str) -> bool {
         })
 }
 
+/// The tool that backs up the database behind `pool` when tenbou's own snapshot does not:
+/// `pg_dump` for PostgreSQL, none for a SQLite file.
+pub fn server_tool(pool: &Pool) -> Option<&'static str> {
+    super::Backend::of(pool).backup_tool()
+}
+
 /// Takes a snapshot now; returns its path.
 pub async fn snapshot(pool: &Pool, dir: &Path) -> Result<PathBuf, BackupError> {
+    if let Some(tool) = server_tool(pool) {
+        return Err(BackupError::ServerTool(tool));
+    }
     std::fs::create_dir_all(dir)
         .map_err(|e| BackupError::Folder(dir.display().to_string(), e.to_string()))?;
     let stamp = chrono::Utc::now().format("%Y%m%d-%H%M%S-%3f");
@@ -74,6 +84,8 @@ pub enum BackupError {
     Folder(String, String),
     #[error("the snapshot failed: {0}")]
     Database(#[from] sqlx::Error),
+    #[error("this database is backed up with {0}, not by tenbou")]
+    ServerTool(&'static str),
 }
 
 #[cfg(test)]

@@ -112,7 +112,9 @@ struct ResultRow {
     seat: i64,
     version: i64,
     rules: String,
+    #[sqlx(try_from = "db::Flag")]
     ended: bool,
+    #[sqlx(try_from = "db::Flag")]
     confirmed: bool,
     points: i64,
     score: Option<i64>,

@@ -11,7 +11,9 @@ pub struct PlayerRow {
     pub name: String,
     pub club: String,
     pub player_number: String,
+    #[sqlx(try_from = "super::Flag")]
     pub checked_in: bool,
+    #[sqlx(try_from = "super::Flag")]
     pub withdrawn: bool,
     /// The EMA number as stored: eight digits, or empty.
     pub ema_number: String,

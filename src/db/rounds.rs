@@ -313,7 +313,7 @@ pub async fn has_results(conn: &mut Conn, round_id: i64) -> sqlx::Result<bool> {
 /// The rounds at the end of the tournament that were seated ahead but have no hand recorded
 /// yet and belong to no bracket stage: the ones a re-plan may change.
 pub async fn unplayed_tail(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<RoundRow>> {
-    let rounds: Vec<(i64, bool)> = sqlx::query_as(
+    let rounds: Vec<(i64, super::Flag)> = sqlx::query_as(
         "SELECT r.number, (r.stage_id IS NULL AND NOT EXISTS (SELECT 1 FROM hands h JOIN games g ON g.id = h.game_id WHERE g.round_id = r.id))
            FROM rounds r WHERE r.tournament_id = $1 ORDER BY r.number",
     )
@@ -322,7 +322,7 @@ pub async fn unplayed_tail(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<
     .await?;
     let tail_start = rounds
         .iter()
-        .rposition(|(_, open)| !open)
+        .rposition(|(_, open)| !open.0)
         .map_or(0, |i| i + 1);
     let mut tail = Vec::new();
     for (number, _) in &rounds[tail_start..] {

@@ -13,6 +13,7 @@ pub struct TournamentRow {
     pub event_date: String,
     pub venue: String,
     pub ruleset: String,
+    #[sqlx(try_from = "super::Flag")]
     pub archived: bool,
     /// The ruleset's settings as stored (`tournament::rule_settings`); empty for defaults.
     pub rule_settings: String,

@@ -73,6 +73,8 @@ struct BackupsPage {
     nav: Nav,
     folder: String,
     snapshots: Vec<SnapshotView>,
+    /// The database server's own backup tool (`pg_dump`), named instead of the snapshots.
+    server_tool: Option<&'static str>,
     error: Option<String>,
 }
 
@@ -94,6 +96,7 @@ fn backups_view(state: &AppState, nav: Nav, error: Option<String>) -> BackupsPag
         nav,
         folder,
         snapshots,
+        server_tool: backups::server_tool(&state.db),
         error,
     }
 }

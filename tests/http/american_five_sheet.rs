@@ -32,7 +32,7 @@ impl FiveTable {
         let rows: Vec<(i64, i64, String)> = sqlx::query_as(
             "SELECT g.id, s.seat, p.name FROM games g JOIN rounds r ON r.id = g.round_id
                JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
-              WHERE r.tournament_id = ? ORDER BY s.seat",
+              WHERE r.tournament_id = $1 ORDER BY s.seat",
         )
         .bind(id)
         .fetch_all(&app.pool)
@@ -229,7 +229,7 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
         )
         .await;
     saved.assert_redirects();
-    let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
+    let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = $1")
         .bind(t.game)
         .fetch_one(&t.app.pool)
         .await
@@ -248,7 +248,7 @@ async fn the_fifth_persons_phone_enters_a_hand_that_a_player_in_a_chair_confirms
     let page = bea.get(&mut t.app, &table).await.page();
     let confirmed = bea.confirm_offered_hand(&mut t.app, &page).await;
     confirmed.assert_redirects();
-    let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
+    let status: String = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = $1")
         .bind(t.game)
         .fetch_one(&t.app.pool)
         .await

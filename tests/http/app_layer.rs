@@ -67,7 +67,7 @@ fn csv_rows(text: &str) -> Vec<HashMap<String, String>> {
 async fn seat_names(app: &TestApp, game: i64) -> Vec<String> {
     sqlx::query_scalar(
         "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id
-          WHERE s.game_id = ? ORDER BY s.seat",
+          WHERE s.game_id = $1 ORDER BY s.seat",
     )
     .bind(game)
     .fetch_all(&app.pool)

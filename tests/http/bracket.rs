@@ -83,7 +83,7 @@ impl Event {
         let rows: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
             "SELECT g.id, s.seat, s.player_id FROM games g JOIN rounds r ON r.id = g.round_id
                JOIN game_seats s ON s.game_id = g.id
-              WHERE r.tournament_id = ? AND r.number = (SELECT MAX(number) FROM rounds WHERE tournament_id = ?)
+              WHERE r.tournament_id = $1 AND r.number = (SELECT MAX(number) FROM rounds WHERE tournament_id = $2)
               ORDER BY g.table_number, s.seat",
         )
         .bind(self.id)
@@ -110,7 +110,7 @@ impl Event {
     }
 
     pub(crate) async fn name(&self, player: i64) -> String {
-        sqlx::query_scalar("SELECT name FROM players WHERE id = ?")
+        sqlx::query_scalar("SELECT name FROM players WHERE id = $1")
             .bind(player)
             .fetch_one(&self.app.pool)
             .await
@@ -156,7 +156,7 @@ impl Event {
     }
 
     pub(crate) async fn hand_count(&self, game: &Game) -> i64 {
-        sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+        sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = $1")
             .bind(game.id)
             .fetch_one(&self.app.pool)
             .await
@@ -167,7 +167,7 @@ impl Event {
     pub(crate) async fn stage_players(&self, position: i64) -> Vec<i64> {
         sqlx::query_scalar(
             "SELECT sp.player_id FROM stage_players sp JOIN stages s ON s.id = sp.stage_id
-              WHERE s.tournament_id = ? AND s.position = ? ORDER BY sp.position",
+              WHERE s.tournament_id = $1 AND s.position = $2 ORDER BY sp.position",
         )
         .bind(self.id)
         .bind(position)
@@ -250,7 +250,7 @@ async fn six_entrants_play_two_qualifying_games_and_the_finals_to_a_champion() {
     // Game 2 seats exactly the four not yet qualified.
     ev.press("seat").await;
     let game2 = ev.last_round().await;
-    let all: HashSet<i64> = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = ?")
+    let all: HashSet<i64> = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = $1")
         .bind(id)
         .fetch_all(&ev.app.pool)
         .await

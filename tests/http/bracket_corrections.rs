@@ -49,7 +49,7 @@ async fn correcting_a_qualifying_game_that_changes_the_cut_shows_who_would_quali
     saved.assert_redirects();
     let after = ev.stage_players(1).await;
     assert!(after.contains(&arriving) && !after.contains(&leaving));
-    let rounds: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds WHERE tournament_id = ?")
+    let rounds: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rounds WHERE tournament_id = $1")
         .bind(id)
         .fetch_one(&ev.app.pool)
         .await
@@ -154,7 +154,7 @@ async fn assert_brackets_unreadable(ev: &mut Event, public_too: bool) {
 #[tokio::test]
 async fn a_bracket_game_stored_at_table_zero_shows_the_error_page() {
     let (mut ev, game1, _) = six_after_the_cut().await;
-    let sql = "UPDATE games SET table_number = 0 WHERE id = ?";
+    let sql = "UPDATE games SET table_number = 0 WHERE id = $1";
     store_by_hand(&ev, sql, game1.id).await;
     assert_brackets_unreadable(&mut ev, true).await;
 }
@@ -162,7 +162,7 @@ async fn a_bracket_game_stored_at_table_zero_shows_the_error_page() {
 #[tokio::test]
 async fn a_stage_stored_out_of_order_shows_the_error_page() {
     let (mut ev, _, _) = six_after_the_cut().await;
-    let sql = "UPDATE stages SET position = 7 WHERE tournament_id = ? AND position = 1";
+    let sql = "UPDATE stages SET position = 7 WHERE tournament_id = $1 AND position = 1";
     store_by_hand(&ev, sql, ev.id).await;
     assert_brackets_unreadable(&mut ev, false).await;
 }
@@ -172,7 +172,7 @@ async fn more_stages_stored_than_the_format_has_show_the_error_page() {
     let (mut ev, _, _) = six_after_the_cut().await;
     for position in [2, 3] {
         let sql = format!(
-            "INSERT INTO stages (tournament_id, position, created_at) VALUES (?, {position}, 'now')"
+            "INSERT INTO stages (tournament_id, position, created_at) VALUES ($1, {position}, 'now')"
         );
         store_by_hand(&ev, &sql, ev.id).await;
     }

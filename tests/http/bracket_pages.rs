@@ -15,7 +15,7 @@ async fn a_finals_game_counts_in_the_standings_only_once_its_hands_are_confirmed
     let game = ev.last_round().await.remove(0);
     ev.finish(&game, 1).await;
     // The hand was entered at the table and waits for a second player's confirmation.
-    sqlx::query("UPDATE hands SET status = 'pending' WHERE game_id = ?")
+    sqlx::query("UPDATE hands SET status = 'pending' WHERE game_id = $1")
         .bind(game.id)
         .execute(&ev.app.pool)
         .await
@@ -61,7 +61,7 @@ async fn the_finals_round_and_personal_schedules_speak_of_the_finals_not_of_sitt
     let id = ev.id;
     let finalists = ev.stage_players(1).await;
     // Two of the six did not qualify.
-    let everyone: Vec<i64> = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = ?")
+    let everyone: Vec<i64> = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = $1")
         .bind(id)
         .fetch_all(&ev.app.pool)
         .await
@@ -100,7 +100,7 @@ async fn the_referees_desk_of_a_hong_kong_event_offers_only_its_own_penalty_kind
         .assert_lacks("per tile")
         .assert_contains("Discussed the state of the game")
         .assert_contains("record them with the hand on the score sheet");
-    let player: i64 = sqlx::query_scalar("SELECT MIN(id) FROM players WHERE tournament_id = ?")
+    let player: i64 = sqlx::query_scalar("SELECT MIN(id) FROM players WHERE tournament_id = $1")
         .bind(id)
         .fetch_one(&app.pool)
         .await
@@ -182,7 +182,7 @@ async fn once_the_tournament_is_over_the_big_screen_has_no_slide_for_a_clock_not
 async fn the_final_report_lists_the_brackets_seed_and_every_stages_seeding() {
     let (mut ev, _, _) = six_after_the_cut().await;
     let id = ev.id;
-    let seed: String = sqlx::query_scalar("SELECT seed FROM brackets WHERE tournament_id = ?")
+    let seed: String = sqlx::query_scalar("SELECT seed FROM brackets WHERE tournament_id = $1")
         .bind(id)
         .fetch_one(&ev.app.pool)
         .await

@@ -195,7 +195,7 @@ async fn two_rounds_before_a_bracket_of_two_qualifying_rounds_count_and_every_pa
     );
     ev.start_round("balanced").await;
     play_round(&mut ev, true).await;
-    let first: i64 = sqlx::query_scalar("SELECT MIN(id) FROM players WHERE tournament_id = ?")
+    let first: i64 = sqlx::query_scalar("SELECT MIN(id) FROM players WHERE tournament_id = $1")
         .bind(id)
         .fetch_one(&ev.app.pool)
         .await

@@ -209,7 +209,7 @@ async fn the_calculator_is_linked_from_the_header_and_a_tournament_uses_its_rule
 /// The name of the player in `seat` (0 = East) of a game; the draw decides who sits where.
 async fn seated(app: &TestApp, game: i64, seat: i64) -> String {
     sqlx::query_scalar(
-        "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? AND s.seat = ?",
+        "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = $1 AND s.seat = $2",
     )
     .bind(game)
     .bind(seat)
@@ -271,7 +271,7 @@ async fn a_hand_recorded_from_its_tiles_stores_the_computed_value_and_the_sheet_
     let saved = app.post(&format!("{sheet}/hands"), &save).await;
     saved.assert_redirects();
 
-    let stored: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
+    let stored: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = $1")
         .bind(game)
         .fetch_one(&app.pool)
         .await
@@ -336,7 +336,7 @@ async fn a_win_without_yaku_is_refused_as_a_chombo_to_record() {
     assert_eq!(bad.status, StatusCode::UNPROCESSABLE_ENTITY);
     let west = seated(&app, game, 2).await;
     bad.assert_contains(&format!("{west}&#39;s tiles: Not a possible hand"));
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = $1")
         .bind(game)
         .fetch_one(&app.pool)
         .await

@@ -16,11 +16,14 @@ pub const PASSWORD: &str = "tiles-and-sticks";
 
 pub struct TestApp {
     pub router: Router,
-    pub pool: sqlx::SqlitePool,
+    pub pool: tenbou::db::Pool,
     pub cookies: BTreeMap<String, String>,
     /// Where requests come from; loopback unless a test says otherwise.
     pub peer: SocketAddr,
+    /// The database is PostgreSQL (`TENBOU_TEST_DATABASE=postgres`), not a SQLite file.
+    pub on_postgres: bool,
     _dir: tempfile::TempDir,
+    _database: crate::test_database::TestDatabase,
 }
 
 pub struct Reply {
@@ -116,11 +119,13 @@ impl TestApp {
     /// A fresh app whose state `configure` adjusts first (its LAN address, say).
     pub async fn configured(configure: impl FnOnce(&mut AppState)) -> Self {
         let dir = tempfile::tempdir().expect("temporary folder");
-        let pool = tenbou::db::open(&dir.path().join("test.db"))
-            .await
-            .expect("database opens");
+        let database = crate::test_database::fresh(dir.path()).await;
+        let pool = database.pool.clone();
         let mut state = AppState::new(pool.clone(), false);
-        state.backup_dir = Some(dir.path().join("backups"));
+        // Snapshots copy a SQLite file; a PostgreSQL server is backed up by its own tool.
+        if !database.on_postgres {
+            state.backup_dir = Some(dir.path().join("backups"));
+        }
         configure(&mut state);
         let router = web::router(state, web::Assets::Embedded);
         Self {
@@ -128,7 +133,9 @@ impl TestApp {
             pool,
             cookies: BTreeMap::new(),
             peer: "127.0.0.1:50000".parse().unwrap(),
+            on_postgres: database.on_postgres,
             _dir: dir,
+            _database: database,
         }
     }
 
@@ -373,7 +380,7 @@ pub const THIRTEEN: &str = "name,club,number\nAiko,MSMC,\nBen,MSMC,\nChloé,Pari
 impl TestApp {
     /// The id of the player named `name` (names are unique in the database's tests).
     pub async fn player_id(&self, name: &str) -> i64 {
-        sqlx::query_scalar("SELECT id FROM players WHERE name = ?")
+        sqlx::query_scalar("SELECT id FROM players WHERE name = $1")
             .bind(name)
             .fetch_one(&self.pool)
             .await
@@ -479,7 +486,7 @@ impl TestApp {
         assert_eq!(started.status, StatusCode::SEE_OTHER, "{}", started.body);
         sqlx::query(
             "UPDATE rounds SET clock_started_at = clock_started_at - 7200
-              WHERE tournament_id = ? AND number = ?",
+              WHERE tournament_id = $1 AND number = $2",
         )
         .bind(tournament)
         .bind(round)
@@ -490,7 +497,7 @@ impl TestApp {
 
     /// The ids of the games of a tournament, by round then table.
     pub async fn game_ids(&self, tournament: i64) -> Vec<i64> {
-        sqlx::query_scalar("SELECT g.id FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.tournament_id = ? ORDER BY r.number, g.table_number")
+        sqlx::query_scalar("SELECT g.id FROM games g JOIN rounds r ON r.id = g.round_id WHERE r.tournament_id = $1 ORDER BY r.number, g.table_number")
             .bind(tournament)
             .fetch_all(&self.pool)
             .await
@@ -505,7 +512,7 @@ impl TestApp {
         self.hands_entered_at_the_tables(id).await;
         let cards = self.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
         assert_eq!(cards.status, StatusCode::OK, "{}", cards.body);
-        let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+        let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = $1")
             .bind(game)
             .fetch_one(&self.pool)
             .await
@@ -519,7 +526,7 @@ impl TestApp {
         let code = table_url.rsplit('/').next().unwrap();
         sqlx::query_scalar(
             "SELECT p.seat_pin FROM table_codes c JOIN game_seats s ON s.game_id = c.game_id
-               JOIN players p ON p.id = s.player_id WHERE c.code = ? AND s.seat = ?",
+               JOIN players p ON p.id = s.player_id WHERE c.code = $1 AND s.seat = $2",
         )
         .bind(code)
         .bind(seat as i64)

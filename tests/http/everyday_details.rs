@@ -268,7 +268,7 @@ async fn a_player_below_zero_is_shown_with_the_true_minus_sign_on_their_page() {
     )
     .await;
     let west: i64 =
-        sqlx::query_scalar("SELECT player_id FROM game_seats WHERE game_id = ? AND seat = 2")
+        sqlx::query_scalar("SELECT player_id FROM game_seats WHERE game_id = $1 AND seat = 2")
             .bind(game)
             .fetch_one(&app.pool)
             .await

@@ -71,7 +71,7 @@ async fn game_of_five(app: &TestApp, id: i64) -> (i64, String, Vec<String>) {
     let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
         "SELECT g.id, s.seat, p.name, g.table_number FROM games g JOIN rounds r ON r.id = g.round_id
            JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
-          WHERE r.tournament_id = ? AND g.id IN (SELECT game_id FROM game_seats WHERE seat = 4)
+          WHERE r.tournament_id = $1 AND g.id IN (SELECT game_id FROM game_seats WHERE seat = 4)
           ORDER BY s.seat",
     )
     .bind(id)
@@ -169,7 +169,7 @@ async fn nine_american_players_play_a_table_of_five_counted_everywhere_and_moved
 
     // The stored result has the fifth person's row too.
     let stored: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT seat, points FROM game_results WHERE game_id = ? ORDER BY seat")
+        sqlx::query_as("SELECT seat, points FROM game_results WHERE game_id = $1 ORDER BY seat")
             .bind(game)
             .fetch_all(&app.pool)
             .await

@@ -373,7 +373,7 @@ pub(crate) async fn seats_of_round(
 ) -> Vec<(i64, i64, Option<i64>)> {
     sqlx::query_as(
         "SELECT g.table_number, s.seat, s.player_id FROM rounds r JOIN games g ON g.round_id = r.id
-           JOIN game_seats s ON s.game_id = g.id WHERE r.tournament_id = ? AND r.number = ? ORDER BY 1, 2",
+           JOIN game_seats s ON s.game_id = g.id WHERE r.tournament_id = $1 AND r.number = $2 ORDER BY 1, 2",
     )
     .bind(id)
     .bind(number)

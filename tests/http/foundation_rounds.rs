@@ -51,7 +51,7 @@ async fn with_sit_outs_one_of_thirteen_sits_out_and_nobody_twice_before_everyone
             "round {round}: {}",
             reply.body
         );
-        let out: Vec<i64> = sqlx::query_scalar("SELECT o.player_id FROM sit_outs o JOIN rounds r ON r.id = o.round_id WHERE r.number = ?")
+        let out: Vec<i64> = sqlx::query_scalar("SELECT o.player_id FROM sit_outs o JOIN rounds r ON r.id = o.round_id WHERE r.number = $1")
             .bind(round)
             .fetch_all(&app.pool)
             .await

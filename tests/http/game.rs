@@ -203,7 +203,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
     sheet.assert_contains("Game over");
     // The web sheet is the engine's: replay the stored hands and compare the final scores.
     let stored: Vec<String> =
-        sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")
+        sqlx::query_scalar("SELECT data FROM hands WHERE game_id = $1 ORDER BY position")
             .bind(ev.games[1].0)
             .fetch_all(&ev.app.pool)
             .await
@@ -256,7 +256,7 @@ async fn a_whole_event_is_recorded_through_the_forms_and_every_export_follows() 
         .assert_contains("2 of 2 games finished")
         .assert_contains("<b>+67</b>")
         .assert_contains("−4 penalties");
-    let winner_name: String = sqlx::query_scalar("SELECT name FROM players WHERE id = ?")
+    let winner_name: String = sqlx::query_scalar("SELECT name FROM players WHERE id = $1")
         .bind(ev.games[0].1[1])
         .fetch_one(&ev.app.pool)
         .await
@@ -574,7 +574,7 @@ impl Event {
     pub(crate) async fn names(&self, table: usize) -> [String; 4] {
         let mut names: [String; 4] = Default::default();
         for (seat, player) in self.games[table].1.iter().enumerate() {
-            names[seat] = sqlx::query_scalar("SELECT name FROM players WHERE id = ?")
+            names[seat] = sqlx::query_scalar("SELECT name FROM players WHERE id = $1")
                 .bind(player)
                 .fetch_one(&self.app.pool)
                 .await
@@ -585,7 +585,7 @@ impl Event {
 
     /// The stored hands of a table's game, as JSON text.
     pub(crate) async fn stored(&self, table: usize) -> Vec<String> {
-        sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ? ORDER BY position")
+        sqlx::query_scalar("SELECT data FROM hands WHERE game_id = $1 ORDER BY position")
             .bind(self.games[table].0)
             .fetch_all(&self.app.pool)
             .await

@@ -9,7 +9,7 @@ async fn first_game(app: &TestApp, id: i64) -> (i64, Vec<String>) {
     let game = app.game_ids(id).await[0];
     let names: Vec<String> = sqlx::query_scalar(
         "SELECT COALESCE(p.name, '') FROM game_seats s LEFT JOIN players p ON p.id = s.player_id
-          WHERE s.game_id = ? ORDER BY s.seat",
+          WHERE s.game_id = $1 ORDER BY s.seat",
     )
     .bind(game)
     .fetch_all(&app.pool)
@@ -21,7 +21,7 @@ async fn first_game(app: &TestApp, id: i64) -> (i64, Vec<String>) {
 /// Stores `hands` (the engine's hand JSON) as the game's confirmed hands.
 async fn store_hands(app: &TestApp, game: i64, hands: &[&str]) {
     for (position, data) in hands.iter().enumerate() {
-        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at) VALUES (?, ?, ?, '', '')")
+        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at) VALUES ($1, $2, $3, '', '')")
             .bind(game)
             .bind(position as i64)
             .bind(data)

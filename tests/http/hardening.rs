@@ -42,7 +42,7 @@ async fn a_referee_of_one_tournament_cannot_touch_another() {
     // Something for the referee to try deleting in B.
     app.record_hand(b, game_b, &[("outcome", "abortive")]).await;
     let player_b: i64 =
-        sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = ? LIMIT 1")
+        sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = $1 LIMIT 1")
             .bind(b)
             .fetch_one(&app.pool)
             .await
@@ -635,7 +635,7 @@ async fn a_round_stored_with_an_unknown_seating_mode_fails_and_logs_one_line_nam
     assert_eq!(app.get(&format!("/t/{id}")).await.status, StatusCode::OK);
     // A database written by another program (or a newer version) with a mode this one does
     // not know: it must not be read as a random draw.
-    sqlx::query("UPDATE rounds SET mode = 'fancy' WHERE tournament_id = ?")
+    sqlx::query("UPDATE rounds SET mode = 'fancy' WHERE tournament_id = $1")
         .bind(id)
         .execute(&app.pool)
         .await
@@ -675,7 +675,7 @@ async fn a_round_stored_with_an_unknown_seating_mode_fails_and_logs_one_line_nam
 async fn invisible_characters_are_dropped_from_tournament_and_referee_names() {
     let mut app = TestApp::signed_in().await;
     let id = app.create_tournament("Spring\u{200b} Open\u{202e}").await;
-    let name: String = sqlx::query_scalar("SELECT name FROM tournaments WHERE id = ?")
+    let name: String = sqlx::query_scalar("SELECT name FROM tournaments WHERE id = $1")
         .bind(id)
         .fetch_one(&app.pool)
         .await
@@ -693,7 +693,7 @@ async fn invisible_characters_are_dropped_from_tournament_and_referee_names() {
         .await;
     edited.assert_redirects();
     let (name, venue): (String, String) =
-        sqlx::query_as("SELECT name, venue FROM tournaments WHERE id = ?")
+        sqlx::query_as("SELECT name, venue FROM tournaments WHERE id = $1")
             .bind(id)
             .fetch_one(&app.pool)
             .await

@@ -27,7 +27,7 @@ async fn hold_the_accounts_own_check(
     throttle: &std::sync::Arc<tenbou::web::auth::LoginThrottle>,
     name: &str,
 ) -> tokio::sync::OwnedSemaphorePermit {
-    let id: i64 = sqlx::query_scalar("SELECT id FROM accounts WHERE name = ?")
+    let id: i64 = sqlx::query_scalar("SELECT id FROM accounts WHERE name = $1")
         .bind(name)
         .fetch_one(&app.pool)
         .await

@@ -264,7 +264,7 @@ async fn random_hand_forms_never_cause_a_server_error() {
     let (mut app, ids) = event().await;
     let csrf = app.csrf().await;
     let path = fill("/admin/t/{t}/games/{g}/hands", &ids, "");
-    let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+    let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
         .bind(&ids[1].1)
         .fetch_one(&app.pool)
         .await

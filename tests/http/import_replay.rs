@@ -220,7 +220,7 @@ async fn a_pending_hand_after_an_impossible_one_is_refused_with_the_reason_not_a
         ),
         (1, r#"{"outcome":"abortive"}"#, "pending"),
     ] {
-        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat, entered_device, entered_by, dispute) VALUES (?, ?, ?, '', '', ?, 1, 'phone-a', 'South', '')")
+        sqlx::query("INSERT INTO hands (game_id, position, data, created_at, updated_at, status, entered_seat, entered_device, entered_by, dispute) VALUES ($1, $2, $3, '', '', $4, 1, 'phone-a', 'South', '')")
             .bind(game)
             .bind(position)
             .bind(data)

@@ -290,12 +290,12 @@ async fn page_caches_follow_the_same_signal_as_the_stream() {
 async fn timed_out_round(preset: &str) -> (TestApp, i64, i64) {
     let mut app = TestApp::signed_in().await;
     let id = app.tournament_with_round_one("Timed", EIGHT).await;
-    sqlx::query("UPDATE games SET ruleset = ?")
+    sqlx::query("UPDATE games SET ruleset = $1")
         .bind(preset)
         .execute(&app.pool)
         .await
         .unwrap();
-    sqlx::query("UPDATE tournaments SET ruleset = ?")
+    sqlx::query("UPDATE tournaments SET ruleset = $1")
         .bind(preset)
         .execute(&app.pool)
         .await
@@ -648,7 +648,7 @@ async fn picking_the_same_seat_again_wakes_no_phone() {
     let cards = app.get(&format!("/admin/t/{id}/rounds/1/cards")).await;
     assert_eq!(cards.status, StatusCode::OK);
     let game = app.game_ids(id).await[0];
-    let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
+    let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = $1")
         .bind(game)
         .fetch_one(&app.pool)
         .await

@@ -5,6 +5,7 @@
 mod common;
 #[path = "../support/html.rs"]
 mod html;
+mod test_database;
 
 mod american_five_sheet;
 mod app_layer;

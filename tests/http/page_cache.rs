@@ -196,7 +196,7 @@ async fn an_imported_tournament_file_shows_in_the_next_anonymous_request() {
     let missing = anonymous(&app, &standings, &[]).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND, "{}", missing.body);
     // A change behind the server's back, to see whether the import renews this page.
-    sqlx::query("UPDATE players SET name = 'Aiko-here' WHERE name = 'Aiko' AND tournament_id = ?")
+    sqlx::query("UPDATE players SET name = 'Aiko-here' WHERE name = 'Aiko' AND tournament_id = $1")
         .bind(here)
         .execute(&app.pool)
         .await

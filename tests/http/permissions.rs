@@ -33,8 +33,8 @@ async fn referee_of_a_tournament() -> (TestApp, i64, std::collections::BTreeMap<
 /// The tournament's row, its rounds, players, accounts, hands and clock, as one text: what an
 /// organizer-only route would change.
 async fn snapshot(app: &TestApp, id: i64) -> String {
-    let row: (String, String, String, i64) =
-        sqlx::query_as("SELECT name, hand_entry, venue, archived FROM tournaments WHERE id = ?")
+    let row: (String, String, String, tenbou::db::Flag) =
+        sqlx::query_as("SELECT name, hand_entry, venue, archived FROM tournaments WHERE id = $1")
             .bind(id)
             .fetch_one(&app.pool)
             .await
@@ -50,7 +50,7 @@ async fn snapshot(app: &TestApp, id: i64) -> String {
         count("SELECT COUNT(*) FROM tournaments").await,
         count("SELECT COUNT(*) FROM rounds").await,
         count("SELECT COUNT(*) FROM players").await,
-        count("SELECT COUNT(*) FROM players WHERE checked_in = 1").await,
+        count("SELECT COUNT(*) FROM players WHERE checked_in = TRUE").await,
         count("SELECT COUNT(*) FROM accounts").await,
         count("SELECT COUNT(*) FROM rounds WHERE clock_started_at IS NOT NULL").await,
         count("SELECT COUNT(*) FROM stages").await,
@@ -60,12 +60,12 @@ async fn snapshot(app: &TestApp, id: i64) -> String {
 #[tokio::test]
 async fn a_referee_is_refused_every_organizer_only_route_and_changes_nothing() {
     let (mut app, id, _) = referee_of_a_tournament().await;
-    let player: i64 = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = ? LIMIT 1")
+    let player: i64 = sqlx::query_scalar("SELECT id FROM players WHERE tournament_id = $1 LIMIT 1")
         .bind(id)
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    let account: i64 = sqlx::query_scalar("SELECT id FROM accounts WHERE name = ?")
+    let account: i64 = sqlx::query_scalar("SELECT id FROM accounts WHERE name = $1")
         .bind(REFEREE)
         .fetch_one(&app.pool)
         .await

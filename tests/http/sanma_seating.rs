@@ -12,7 +12,7 @@ async fn stored_seats(app: &TestApp, id: i64) -> Vec<(i64, i64, i64, Option<Stri
         "SELECT r.number, g.table_number, s.seat, p.name FROM rounds r
            JOIN games g ON g.round_id = r.id JOIN game_seats s ON s.game_id = g.id
            LEFT JOIN players p ON p.id = s.player_id
-          WHERE r.tournament_id = ? ORDER BY r.number, g.table_number, s.seat",
+          WHERE r.tournament_id = $1 ORDER BY r.number, g.table_number, s.seat",
     )
     .bind(id)
     .fetch_all(&app.pool)

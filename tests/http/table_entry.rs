@@ -44,11 +44,12 @@ impl Event {
         let games = app.game_ids(id).await;
         let mut codes = Vec::new();
         for game in &games {
-            let code: String = sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = ?")
-                .bind(game)
-                .fetch_one(&app.pool)
-                .await
-                .unwrap();
+            let code: String =
+                sqlx::query_scalar("SELECT code FROM table_codes WHERE game_id = $1")
+                    .bind(game)
+                    .fetch_one(&app.pool)
+                    .await
+                    .unwrap();
             codes.push(code);
         }
         Self {
@@ -190,7 +191,7 @@ impl Event {
     /// The name of the player in a starting seat (the draw is random).
     pub(crate) async fn name_at(&self, table: usize, seat: usize) -> String {
         sqlx::query_scalar(
-            "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? AND s.seat = ?",
+            "SELECT p.name FROM game_seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = $1 AND s.seat = $2",
         )
         .bind(self.games[table])
         .bind(seat as i64)
@@ -200,7 +201,7 @@ impl Event {
     }
 
     pub(crate) async fn statuses(&self, table: usize) -> Vec<String> {
-        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY position")
+        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = $1 ORDER BY position")
             .bind(self.games[table])
             .fetch_all(&self.app.pool)
             .await
@@ -262,7 +263,7 @@ async fn a_hand_entered_at_the_table_waits_until_another_player_confirms_it() {
     // The audit log names who entered and who confirmed, and on which phone.
     let (entered, confirmed) = (ev.name_at(0, 0).await, ev.name_at(0, 1).await);
     let phones: Vec<String> = sqlx::query_scalar(
-        "SELECT substr(device, 1, 6) FROM seat_claims WHERE game_id = ? ORDER BY seat",
+        "SELECT substr(device, 1, 6) FROM seat_claims WHERE game_id = $1 ORDER BY seat",
     )
     .bind(ev.games[0])
     .fetch_all(&ev.app.pool)
@@ -306,7 +307,7 @@ async fn a_disputed_hand_is_flagged_to_the_organizer_who_decides() {
         .await;
     disputed.assert_redirects();
     assert_eq!(ev.statuses(0).await, ["disputed"]);
-    let reason: String = sqlx::query_scalar("SELECT dispute FROM hands WHERE game_id = ?")
+    let reason: String = sqlx::query_scalar("SELECT dispute FROM hands WHERE game_id = $1")
         .bind(ev.games[0])
         .fetch_one(&ev.app.pool)
         .await
@@ -442,13 +443,13 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
     let (mut other, new_id) = ev.app.moved_to_another_laptop(id).await;
     let new_games = other.game_ids(new_id).await;
     let statuses: Vec<String> =
-        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY position")
+        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = $1 ORDER BY position")
             .bind(new_games[0])
             .fetch_all(&other.pool)
             .await
             .unwrap();
     assert_eq!(statuses, ["pending"], "a pending hand stays pending");
-    let entry: String = sqlx::query_scalar("SELECT hand_entry FROM tournaments WHERE id = ?")
+    let entry: String = sqlx::query_scalar("SELECT hand_entry FROM tournaments WHERE id = $1")
         .bind(new_id)
         .fetch_one(&other.pool)
         .await
@@ -469,7 +470,7 @@ async fn a_move_to_another_laptop_keeps_pending_hands_the_setting_and_what_undo_
         .post_sheet_button(&sheet_url, "undo")
         .await
         .assert_redirects();
-    let hands: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+    let hands: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = $1")
         .bind(new_games[1])
         .fetch_one(&other.pool)
         .await
@@ -542,7 +543,7 @@ async fn a_tables_phone_shows_the_round_clock_and_its_time_rule() {
 
 /// The phone-held seats as (seat, device) of table `table`.
 pub(crate) async fn held_seats(ev: &Event, table: usize) -> Vec<(i64, String)> {
-    sqlx::query_as("SELECT seat, device FROM seat_claims WHERE game_id = ? ORDER BY seat")
+    sqlx::query_as("SELECT seat, device FROM seat_claims WHERE game_id = $1 ORDER BY seat")
         .bind(ev.games[table])
         .fetch_all(&ev.app.pool)
         .await
@@ -585,7 +586,7 @@ async fn a_table_phone_cannot_end_its_game_at_time_while_the_clock_runs_or_is_no
         .enter_as_posted(&mut east, 0, &[("outcome", "draw"), ("time_up", "1")])
         .await;
     up.assert_redirects();
-    let time_up: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
+    let time_up: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = $1")
         .bind(ev.games[0])
         .fetch_one(&ev.app.pool)
         .await
@@ -597,7 +598,7 @@ async fn a_table_phone_cannot_end_its_game_at_time_while_the_clock_runs_or_is_no
     ev.app
         .record_hand(id, other, &[("outcome", "draw"), ("time_up", "1")])
         .await;
-    let hand: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = ?")
+    let hand: String = sqlx::query_scalar("SELECT data FROM hands WHERE game_id = $1")
         .bind(other)
         .fetch_one(&ev.app.pool)
         .await

@@ -106,7 +106,7 @@ async fn a_phone_keeps_its_seat_when_the_browser_restarts() {
 impl Event {
     /// The id of the player in a starting seat of table `table` in round 1.
     async fn player_at(&self, table: usize, seat: usize) -> i64 {
-        sqlx::query_scalar("SELECT player_id FROM game_seats WHERE game_id = ? AND seat = ?")
+        sqlx::query_scalar("SELECT player_id FROM game_seats WHERE game_id = $1 AND seat = $2")
             .bind(self.games[table])
             .bind(seat as i64)
             .fetch_one(&self.app.pool)
@@ -116,7 +116,7 @@ impl Event {
 
     /// A player's seat PIN as stored.
     async fn pin_of(&self, player: i64) -> String {
-        sqlx::query_scalar("SELECT seat_pin FROM players WHERE id = ?")
+        sqlx::query_scalar("SELECT seat_pin FROM players WHERE id = $1")
             .bind(player)
             .fetch_one(&self.app.pool)
             .await
@@ -155,7 +155,7 @@ impl Event {
         let (code, seat): (String, i64) = sqlx::query_as(
             "SELECT c.code, s.seat FROM game_seats s JOIN games g ON g.id = s.game_id
                JOIN rounds r ON r.id = g.round_id JOIN table_codes c ON c.game_id = g.id
-              WHERE r.tournament_id = ? AND r.number = 2 AND s.player_id = ?",
+              WHERE r.tournament_id = $1 AND r.number = 2 AND s.player_id = $2",
         )
         .bind(id)
         .bind(player)
@@ -476,7 +476,7 @@ async fn the_organizer_sees_each_players_pin_at_check_in_and_prints_the_player_c
     let mut ev = Event::new().await;
     let id = ev.id;
     let pins: Vec<(String, String)> =
-        sqlx::query_as("SELECT name, seat_pin FROM players WHERE tournament_id = ? ORDER BY id")
+        sqlx::query_as("SELECT name, seat_pin FROM players WHERE tournament_id = $1 ORDER BY id")
             .bind(id)
             .fetch_all(&ev.app.pool)
             .await
@@ -505,7 +505,7 @@ async fn the_organizer_sees_each_players_pin_at_check_in_and_prints_the_player_c
     let added = ev.app.add_player(id, &[("name", "Ines")]).await;
     added.assert_redirects();
     let ines: String = sqlx::query_scalar(
-        "SELECT seat_pin FROM players WHERE tournament_id = ? AND name = 'Ines'",
+        "SELECT seat_pin FROM players WHERE tournament_id = $1 AND name = 'Ines'",
     )
     .bind(id)
     .fetch_one(&ev.app.pool)

@@ -16,7 +16,7 @@ async fn tables(app: &TestApp, id: i64, round: i64) -> Vec<(i64, Vec<Player>)> {
     let rows: Vec<(i64, i64, String)> = sqlx::query_as(
         "SELECT g.id, p.id, p.name FROM games g JOIN rounds r ON r.id = g.round_id
            JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
-          WHERE r.tournament_id = ? AND r.number = ? ORDER BY g.table_number, s.seat",
+          WHERE r.tournament_id = $1 AND r.number = $2 ORDER BY g.table_number, s.seat",
     )
     .bind(id)
     .bind(round)
@@ -129,7 +129,7 @@ async fn a_tournament_played_alone_has_no_team_standings_and_no_teams_file() {
 /// Every player of tournament `id` by name: their id.
 async fn players_by_name(app: &TestApp, id: i64) -> HashMap<String, i64> {
     let rows: Vec<(String, i64)> =
-        sqlx::query_as("SELECT name, id FROM players WHERE tournament_id = ?")
+        sqlx::query_as("SELECT name, id FROM players WHERE tournament_id = $1")
             .bind(id)
             .fetch_all(&app.pool)
             .await

@@ -4,14 +4,14 @@
 use super::*;
 use crate::db::game_results::{Outcome, Outcomes};
 use crate::db::results::load_game;
+use crate::db::Pool;
 use crate::tournament::ids::AuditEntryId;
-use sqlx::SqlitePool;
 
 const TOURNAMENT: TournamentId = TournamentId::new(1);
 
 /// A database with one tournament, four players and a game of them at table 1 (the players'
 /// tests' club night); the pool, the folder it lives in and the game's id.
-async fn one_game() -> (SqlitePool, tempfile::TempDir, i64) {
+async fn one_game() -> (Pool, tempfile::TempDir, i64) {
     let (store, dir) = crate::app::players::tests::club_night().await;
     (store.pool().clone(), dir, 1)
 }
@@ -29,7 +29,7 @@ fn yakuman(seat: u8, discarder: u8) -> Hand {
 }
 
 /// The game's result as stored, and as a fresh replay of its hands says it.
-async fn stored_and_replayed(pool: &SqlitePool, game: i64) -> (Outcome, Outcome) {
+async fn stored_and_replayed(pool: &Pool, game: i64) -> (Outcome, Outcome) {
     let mut conn = pool.acquire().await.unwrap();
     let stored = Outcomes::load(&mut conn, 1).await.unwrap();
     let stored = stored
@@ -42,7 +42,7 @@ async fn stored_and_replayed(pool: &SqlitePool, game: i64) -> (Outcome, Outcome)
     // replayed on reading instead, hiding a missing write).
     let rows: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM game_results gr JOIN games g ON g.id = gr.game_id
-          WHERE gr.game_id = ? AND gr.version = g.version",
+          WHERE gr.game_id = $1 AND gr.version = g.version",
     )
     .bind(game)
     .fetch_one(&mut *conn)
@@ -62,7 +62,7 @@ fn winner(outcome: &Outcome) -> Option<usize> {
 /// Saves `hand` (new, or in place of hand `editing`) as the organizer, against the hands
 /// the game has now.
 async fn save_hand(
-    pool: &SqlitePool,
+    pool: &Pool,
     game: i64,
     hand: Hand,
     editing: Option<usize>,
@@ -80,13 +80,13 @@ async fn save_hand(
     save(&store, &organizer(), TOURNAMENT, GameId::new(game), new).await
 }
 
-async fn record_hand(pool: &SqlitePool, game: i64, hand: Hand, editing: Option<usize>) {
+async fn record_hand(pool: &Pool, game: i64, hand: Hand, editing: Option<usize>) {
     let saved = save_hand(pool, game, hand, editing).await;
     assert!(saved.is_ok(), "the hand is stored");
 }
 
 /// The token of the game's hands as they are now.
-async fn token(pool: &SqlitePool, game: i64) -> String {
+async fn token(pool: &Pool, game: i64) -> String {
     let mut conn = pool.acquire().await.unwrap();
     hands_token(&load_game(&mut conn, 1, game).await.unwrap())
 }
@@ -298,12 +298,7 @@ fn draw(tenpai: &[u8]) -> Hand {
 
 /// Saves `hand` as the web's request does — the posted form read against the game's sheet
 /// (`form_sheet`), then `save` — and counts the games replayed from their first hand meanwhile.
-async fn replays_to_save(
-    pool: &SqlitePool,
-    game: i64,
-    hand: Hand,
-    editing: Option<usize>,
-) -> usize {
+async fn replays_to_save(pool: &Pool, game: i64, hand: Hand, editing: Option<usize>) -> usize {
     let store = Store::from(pool.clone());
     let seen = token(pool, game).await;
     let before = crate::db::results::replay_count::so_far();

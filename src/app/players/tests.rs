@@ -20,7 +20,7 @@ pub(crate) async fn bare_club_night() -> (Store, tempfile::TempDir) {
     let mut conn = store.read().await.unwrap();
     let now = db::now();
     sqlx::query(
-        "INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', ?, ?)",
+        "INSERT INTO tournaments (id, name, created_at, updated_at) VALUES (1, 'Club night', $1, $2)",
     )
     .bind(&now)
     .bind(&now)
@@ -55,7 +55,7 @@ pub(crate) async fn club_night() -> (Store, tempfile::TempDir) {
             .await
             .unwrap();
     }
-    sqlx::query("INSERT INTO rounds (id, tournament_id, number, seed, mode, table_rule, created_at) VALUES (1, 1, 1, '7', 'random', 'substitute', ?)")
+    sqlx::query("INSERT INTO rounds (id, tournament_id, number, seed, mode, table_rule, created_at) VALUES (1, 1, 1, '7', 'random', 'substitute', $1)")
         .bind(&now)
         .execute(&mut *tx)
         .await
@@ -65,14 +65,14 @@ pub(crate) async fn club_night() -> (Store, tempfile::TempDir) {
         .await
         .unwrap();
     for seat in 0..4i64 {
-        sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, ?, ?)")
+        sqlx::query("INSERT INTO game_seats (game_id, seat, player_id) VALUES (1, $1, $2)")
             .bind(seat)
             .bind(seat + 1)
             .execute(&mut *tx)
             .await
             .unwrap();
     }
-    sqlx::query("INSERT INTO table_codes (game_id, code, created_at) VALUES (1, 'K7MPQ', ?)")
+    sqlx::query("INSERT INTO table_codes (game_id, code, created_at) VALUES (1, 'K7MPQ', $1)")
         .bind(&now)
         .execute(&mut *tx)
         .await

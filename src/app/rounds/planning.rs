@@ -504,7 +504,7 @@ mod tests {
         let mut conn = store.read().await.unwrap();
         let now = db::now();
         for id in 1..=players {
-            sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, checked_in, created_at) VALUES (?, 1, ?, ?, 1, ?)")
+            sqlx::query("INSERT INTO players (id, tournament_id, name, name_key, checked_in, created_at) VALUES ($1, 1, $2, $3, 1, $4)")
                 .bind(id)
                 .bind(format!("Player {id}"))
                 .bind(format!("player {id}"))

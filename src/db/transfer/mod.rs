@@ -90,6 +90,7 @@ pub struct TournamentPart {
     pub event_date: String,
     pub venue: String,
     pub ruleset: String,
+    #[sqlx(try_from = "crate::db::Flag")]
     pub archived: bool,
     /// Who records hands: `staff` (organizer and referees) or `table` (each table).
     #[serde(default = "staff_entry")]
@@ -116,7 +117,9 @@ pub struct PlayerPart {
     pub name_key: String,
     pub club: String,
     pub player_number: String,
+    #[sqlx(try_from = "crate::db::Flag")]
     pub checked_in: bool,
+    #[sqlx(try_from = "crate::db::Flag")]
     pub withdrawn: bool,
     /// The EMA number and country (docs/ema.md), absent from files written before them and
     /// left out for a player without them, so such files read as they always did.

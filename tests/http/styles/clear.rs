@@ -140,7 +140,7 @@ async fn a_whole_game_from_four_phones_ends_with_the_team_that_cleared_all_five(
         enter_and_confirm(&mut ev, &table, (entering, confirming), &hand.fields()).await;
     }
     let statuses: Vec<String> =
-        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY id")
+        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = $1 ORDER BY id")
             .bind(ev.game)
             .fetch_all(&ev.app.pool)
             .await

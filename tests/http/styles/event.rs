@@ -26,7 +26,7 @@ impl Event {
         let rows: Vec<(i64, i64, String)> = sqlx::query_as(
             "SELECT g.id, p.id, p.name FROM games g JOIN rounds r ON r.id = g.round_id
                JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
-              WHERE r.tournament_id = ? AND g.table_number = 1 ORDER BY s.seat",
+              WHERE r.tournament_id = $1 AND g.table_number = 1 ORDER BY s.seat",
         )
         .bind(id)
         .fetch_all(&app.pool)

@@ -64,7 +64,7 @@ async fn a_whole_game_from_the_phones_ends_with_the_scores_of_the_forms() {
     for hand in MANGAN.game {
         enter_and_confirm(&mut ev, &table, (&mut west, &mut east), hand).await;
     }
-    let statuses: Vec<String> = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ?")
+    let statuses: Vec<String> = sqlx::query_scalar("SELECT status FROM hands WHERE game_id = $1")
         .bind(ev.game)
         .fetch_all(&ev.app.pool)
         .await

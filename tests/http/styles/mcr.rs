@@ -250,7 +250,7 @@ async fn a_phone_enters_an_mcr_hand_from_the_tiles_with_the_seat_change_winds_an
     let confirmed = confirming.post(&mut ev.app, &action, &posted).await;
     confirmed.assert_redirects();
     let status: String =
-        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = ? ORDER BY id DESC LIMIT 1")
+        sqlx::query_scalar("SELECT status FROM hands WHERE game_id = $1 ORDER BY id DESC LIMIT 1")
             .bind(ev.game)
             .fetch_one(&ev.app.pool)
             .await

@@ -449,7 +449,7 @@ async fn an_exported_tournament_imports_with_the_same_sheet_standings_and_files(
     // The game's sheet ends the same: final points, places and scores.
     let game: i64 = sqlx::query_scalar(
         "SELECT g.id FROM games g JOIN rounds r ON r.id = g.round_id
-          WHERE r.tournament_id = ? AND g.table_number = 1",
+          WHERE r.tournament_id = $1 AND g.table_number = 1",
     )
     .bind(new_id)
     .fetch_one(&other.pool)
@@ -506,7 +506,7 @@ async fn a_table_phone_enters_a_hand_and_another_phone_confirms_it(style: &Style
     saved.assert_redirects();
     let (pool, game) = (ev.app.pool.clone(), ev.game);
     let statuses = || {
-        sqlx::query_scalar::<_, String>("SELECT status FROM hands WHERE game_id = ?")
+        sqlx::query_scalar::<_, String>("SELECT status FROM hands WHERE game_id = $1")
             .bind(game)
             .fetch_all(&pool)
     };

@@ -184,7 +184,7 @@ async fn a_hand_entered_from_the_tiles_is_scored_pattern_by_pattern_and_stored_w
 
     ev.record(&DRAGONS_FROM_THE_TILES).await;
     let data: String = sqlx::query_scalar(
-        "SELECT data FROM hands WHERE game_id = ? ORDER BY position DESC LIMIT 1",
+        "SELECT data FROM hands WHERE game_id = $1 ORDER BY position DESC LIMIT 1",
     )
     .bind(ev.game)
     .fetch_one(&ev.app.pool)

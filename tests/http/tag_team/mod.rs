@@ -44,7 +44,7 @@ async fn tables_of_eight(app: &TestApp, id: i64) -> Vec<(i64, Vec<String>)> {
     let rows: Vec<(i64, i64, String)> = sqlx::query_as(
         "SELECT g.id, s.seat, p.name FROM games g JOIN rounds r ON r.id = g.round_id
            JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id
-          WHERE r.tournament_id = ? ORDER BY g.table_number, s.seat",
+          WHERE r.tournament_id = $1 ORDER BY g.table_number, s.seat",
     )
     .bind(id)
     .fetch_all(&app.pool)
@@ -286,7 +286,7 @@ async fn a_tag_team_game_through_the_sheet_ends_when_five_reach_0_counted_per_pe
 /// and each person's page agree for all eight people.
 async fn results_agree_per_person(app: &mut TestApp, id: i64, game: i64, eight: &[String]) {
     let stored: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
-        "SELECT seat, points, place FROM game_results WHERE game_id = ? ORDER BY seat",
+        "SELECT seat, points, place FROM game_results WHERE game_id = $1 ORDER BY seat",
     )
     .bind(game)
     .fetch_all(&app.pool)
@@ -364,7 +364,7 @@ async fn a_partner_choice_at_a_table_that_is_not_tag_team_is_refused_keeping_the
             .attr("value"),
         "2"
     );
-    let saved: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = ?")
+    let saved: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM hands WHERE game_id = $1")
         .bind(game)
         .fetch_one(&app.pool)
         .await
