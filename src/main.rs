@@ -1,5 +1,6 @@
 //! The `tenbou` command: `serve` (the default) runs the web app; `game`, `score` and `seat` are
-//! batch front ends of the engine. Thin on purpose: parse the command line and hand over.
+//! batch front ends of the engine; `admin` makes a league server's administrator on its
+//! console. Thin on purpose: parse the command line and hand over.
 
 use clap::{Parser, Subcommand};
 use std::net::SocketAddr;
@@ -49,6 +50,10 @@ struct ServeArgs {
     /// Seconds a request body may take to arrive whole [default: 30].
     #[arg(long, env = "TENBOU_BODY_SECONDS")]
     body_seconds: Option<u64>,
+    /// Serve a league (docs/league.md): several organizers each owning their events, an
+    /// administrator made with `tenbou admin`, and a public index of events at `/`.
+    #[arg(long, env = "TENBOU_LEAGUE")]
+    league: bool,
 }
 
 #[derive(Subcommand)]
@@ -61,6 +66,50 @@ enum Command {
     Score,
     /// Plan a seating for players numbered 1…N and print it as CSV (round,table,seat,player).
     Seat(SeatArgs),
+    /// Make a league administrator (docs/league.md): the password is read from standard
+    /// input, twice from a terminal, once from a pipe.
+    Admin(AdminArgs),
+}
+
+#[derive(clap::Args)]
+struct AdminArgs {
+    /// The name the administrator signs in with.
+    #[arg(long)]
+    name: String,
+    /// The database `serve` opens.
+    #[arg(long, env = "TENBOU_DB", default_value = "tenbou.db")]
+    db: PathBuf,
+}
+
+/// Reads the password, then makes the account in the database `serve` opens.
+fn admin(args: AdminArgs) -> ExitCode {
+    let password = match tenbou::cli::admin::read_password() {
+        Ok(password) => password,
+        Err(err) => {
+            eprintln!("tenbou admin: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let made = tokio::runtime::Runtime::new()
+        .map_err(|err| err.to_string())
+        .and_then(|runtime| {
+            runtime.block_on(tenbou::server::create_administrator(
+                &args.db, &args.name, &password,
+            ))
+        });
+    match made {
+        Ok(()) => {
+            println!(
+                "League administrator {} made: sign in at /login.",
+                args.name.trim()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("tenbou admin: {err}");
+            ExitCode::from(1)
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -185,6 +234,7 @@ fn main() -> ExitCode {
         None => serve(cli.serve),
         Some(Command::Serve(args)) => serve(args),
         Some(Command::Seat(args)) => seat(args),
+        Some(Command::Admin(args)) => admin(args),
         Some(Command::Score) => {
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
@@ -231,6 +281,8 @@ fn serve(args: ServeArgs) -> ExitCode {
             .static_dir
             .map_or(tenbou::web::Assets::Embedded, tenbou::web::Assets::Folder),
         secure_cookies: args.secure_cookies,
+        // A league's server by choice; the PostgreSQL database URL will turn it on too.
+        league: args.league,
         max_connections: args.max_connections,
         max_streams: args.max_streams,
         body_deadline: args

@@ -37,6 +37,8 @@ pub struct ServeConfig {
     pub database: crate::db::Location,
     pub assets: crate::web::Assets,
     pub secure_cookies: bool,
+    /// Serve a league: several organizers, an administrator, a public index (docs/league.md).
+    pub league: bool,
     /// Most connections at once; None: as many as the descriptor limit allows.
     pub max_connections: Option<usize>,
     /// Most event streams at once; None: a share of the connection cap.
@@ -142,6 +144,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
         vec![format!("http://{local}/")]
     };
     let mut state = AppState::new(pool.clone(), config.secure_cookies);
+    state.league = config.league;
     state.live = web::live::Live::with_limit(streams);
     state.last_change = web::caching::LastChange::following(state.live.clone());
     // Snapshots are copies of the SQLite file; a PostgreSQL server is backed up with its own
@@ -170,6 +173,39 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     accept_loop(listener, app, pages, connections, config.body_deadline).await;
     pool.close().await;
     println!("tenbou stopped; everything recorded is saved.");
+    Ok(())
+}
+
+/// Makes a league administrator named `name` with `password` in the database at `db_path`
+/// (the one `serve` opens, migrated first): `tenbou admin`. The name and password follow the
+/// rules of every account; a refusal comes back in words.
+pub async fn create_administrator(
+    db_path: &std::path::Path,
+    name: &str,
+    password: &str,
+) -> Result<(), String> {
+    use crate::app::{league, AppError};
+    let pool = crate::db::open(db_path)
+        .await
+        .map_err(|err| format!("cannot open {}: {err}", db_path.display()))?;
+    let store = crate::app::Store::from(pool.clone());
+    let name = crate::tournament::details::clean_text(name);
+    let words = |err: AppError| match err {
+        AppError::Refused(refusal) => web::refusal_in_english(&refusal),
+        other => other.to_string(),
+    };
+    league::check_new_account(&store, &name, (password, password))
+        .await
+        .map_err(words)?;
+    let owned = password.to_string();
+    let hash = tokio::task::spawn_blocking(move || web::auth::hash_password(&owned))
+        .await
+        .map_err(|err| err.to_string())?
+        .map_err(|_| "the password could not be hashed".to_string())?;
+    league::create_administrator(&store, &name, &hash)
+        .await
+        .map_err(words)?;
+    pool.close().await;
     Ok(())
 }
 

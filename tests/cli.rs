@@ -93,7 +93,7 @@ fn seat_prints_a_checkable_csv_and_the_same_seed_gives_the_same_seating() {
 fn help_documents_every_command() {
     let (out, status) = run(&["--help"], "");
     assert_eq!(status, 0);
-    for command in ["serve", "game", "score", "seat"] {
+    for command in ["serve", "game", "score", "seat", "admin"] {
         assert!(out.contains(command), "{out}");
     }
     let (serve, _) = run(&["serve", "--help"], "");
@@ -332,4 +332,55 @@ fn seat_at_tables_of_two_says_how_an_odd_field_is_seated_and_where_a_round_robin
         assert_eq!(status, 2, "{more:?}");
         assert!(errors.contains(refusal), "{errors}");
     }
+}
+
+/// `tenbou admin`, piped a password and given a database, with what it wrote to standard
+/// error and its exit status.
+fn admin(name: &str, database: &std::path::Path, input: &str) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+        .args(["admin", "--name", name, "--db"])
+        .arg(database)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tenbou runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+#[tokio::test]
+async fn admin_makes_a_league_administrator_in_the_database_serve_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("league.db");
+    let (out, _, status) = admin("Lea", &database, "run-the-league\n");
+    assert_eq!(status, 0, "{out}");
+    assert!(out.contains("Lea"), "{out}");
+    // Each refusal says why, and changes nothing: a taken name, a short password, none at all.
+    let refusals = [
+        ("lea", "another-password\n", 1, "another account"),
+        ("Max", "short\n", 1, "at least"),
+        ("Max", "", 2, "no password"),
+    ];
+    for (name, input, expected, says) in refusals {
+        let (_, err, status) = admin(name, &database, input);
+        assert_eq!(status, expected, "{name}: {err}");
+        assert!(err.contains(says), "{name}: {err}");
+    }
+    let pool = tenbou::db::open(&database).await.unwrap();
+    let accounts: Vec<(String, String)> = sqlx::query_as("SELECT name, role FROM accounts")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        accounts,
+        vec![("Lea".to_string(), "league_admin".to_string())]
+    );
 }

@@ -7,8 +7,14 @@
 //! their hash, so a copy of the database lets nobody in. Who may use which page stays the
 //! front end's; this module answers the questions it asks (is this referee authorised for this
 //! tournament, is it archived).
+//!
+//! On a league's server each organizer sees and authorises only their own referees, for their
+//! own tournaments: the operations that list or change referees take the organizer's
+//! [`Scope`] (`app::ownership`). The league's administrator and its organizers' accounts are
+//! `app::league`'s.
 
 use super::audit_note::AuditNote;
+use super::ownership::{self, Scope};
 use super::{AppError, AppResult, Store};
 use crate::app::tournaments;
 use crate::db;
@@ -49,6 +55,8 @@ pub enum AccountRefusal {
     NameIsOrganizer,
     /// The current password typed to change it was wrong.
     WrongCurrentPassword,
+    /// The name is another account's: another organizer's referee, or an organizer's.
+    NameTaken,
 }
 
 /// What is wrong with a new password and its confirmation, if anything.
@@ -108,7 +116,7 @@ pub async fn set_up_organizer(store: &Store, password_hash: &str) -> AppResult<N
     if db::accounts::organizer_exists(&mut tx).await? {
         return Err(AccountRefusal::OrganizerExists.into());
     }
-    let id = db::accounts::create(&mut tx, ORGANIZER, password_hash, Role::Organizer).await?;
+    let id = db::accounts::create(&mut tx, ORGANIZER, password_hash, Role::Organizer, None).await?;
     let action = AuditAction::OrganizerPasswordSet;
     AuditNote::new(None, Some(id), action, "")
         .detail(AuditDetail::new())
@@ -123,6 +131,13 @@ pub async fn set_up_organizer(store: &Store, password_hash: &str) -> AppResult<N
 pub async fn account_named(store: &Store, name: &str) -> AppResult<Option<Account>> {
     let mut conn = store.read().await?;
     Ok(db::accounts::by_name(&mut conn, name).await?)
+}
+
+/// Whether anyone can sign in yet: the laptop's organizer, or a league's administrator made on
+/// the server's console.
+pub async fn any_account(store: &Store) -> AppResult<bool> {
+    let mut conn = store.read().await?;
+    Ok(db::accounts::any_account(&mut conn).await?)
 }
 
 /// Opens a session for an account whose password was just checked.
@@ -180,12 +195,17 @@ pub struct Staff {
     pub tournaments: Vec<(TournamentId, String)>,
 }
 
-/// Every account with the tournaments it referees, and the tournaments to choose from.
-pub async fn staff(store: &Store) -> AppResult<Staff> {
+/// Every account within `scope` with the tournaments it referees, and the tournaments within
+/// it to choose from.
+pub async fn staff(store: &Store, scope: Scope) -> AppResult<Staff> {
     let mut conn = store.read().await?;
-    let all = db::tournaments::list(&mut conn, false).await?;
+    let mut all = db::tournaments::list(&mut conn, false).await?;
+    if let Some(owner) = scope.owner() {
+        all.retain(|t| t.owner_account_id == Some(owner.get()));
+    }
+    let creator = scope.owner().map(|owner| owner.get());
     let mut accounts = Vec::new();
-    for account in db::accounts::list(&mut conn).await? {
+    for account in db::accounts::list(&mut conn, creator).await? {
         let mut names = Vec::new();
         for id in db::accounts::refereed_tournaments(&mut conn, account.id).await? {
             if let Some(t) = db::tournaments::get(&mut conn, id).await? {
@@ -211,10 +231,12 @@ pub async fn staff(store: &Store) -> AppResult<Staff> {
 }
 
 /// Checks a referee's name, password and tournaments before the password is hashed: the
-/// tournaments must exist, the name fit, the password be long enough and one tournament be
-/// chosen, refused in that order.
+/// tournaments must exist (within `scope`: another organizer's is as unknown as a deleted
+/// one), the name fit, the password be long enough and one tournament be chosen, refused in
+/// that order.
 pub async fn check_referee(
     store: &Store,
+    scope: Scope,
     name: &str,
     password: &str,
     chosen: &[TournamentId],
@@ -227,6 +249,9 @@ pub async fn check_referee(
                 AppError::NotFound => AccountRefusal::UnknownTournament.into(),
                 other => other,
             })?;
+        if !ownership::reaches_on(&mut conn, scope, *id).await? {
+            return Err(AccountRefusal::UnknownTournament.into());
+        }
     }
     let refusal = if name.is_empty() || name.chars().count() > MAX_REFEREE_NAME {
         Some(AccountRefusal::RefereeName {
@@ -244,22 +269,36 @@ pub async fn check_referee(
 
 /// Authorises the referee `name` (checked by [`check_referee`]) for the tournaments `chosen`
 /// with the password `password_hash`: a new account, or a referee's own again with a new
-/// password, which signs out whoever used the old one.
+/// password, which signs out whoever used the old one. Within `scope` a referee another
+/// organizer authorised is not theirs to change: the name is taken.
 pub async fn authorise_referee(
     store: &Store,
-    by: AccountId,
+    (by, scope): (AccountId, Scope),
     name: &str,
     password_hash: &str,
     chosen: &[TournamentId],
 ) -> AppResult<AccountId> {
     let mut tx = store.begin_write().await?;
+    let owner = scope.owner().map(|owner| owner.get());
     let account = match db::accounts::by_name(&mut tx, name).await? {
-        Some(existing) if existing.role == Role::Referee => {
+        Some(existing) if existing.role != Role::Referee => {
+            return Err(match existing.role {
+                Role::Organizer if owner.is_none() => AccountRefusal::NameIsOrganizer,
+                _ => AccountRefusal::NameTaken,
+            }
+            .into())
+        }
+        Some(existing) if owner.is_some() && existing.created_by != owner => {
+            return Err(AccountRefusal::NameTaken.into())
+        }
+        Some(existing) => {
             db::accounts::set_password(&mut tx, existing.id, password_hash).await?;
             existing.id
         }
-        Some(_) => return Err(AccountRefusal::NameIsOrganizer.into()),
-        None => db::accounts::create(&mut tx, name, password_hash, Role::Referee).await?,
+        None => {
+            let role = Role::Referee;
+            db::accounts::create(&mut tx, name, password_hash, role, Some(by.get())).await?
+        }
     };
     let chosen: Vec<i64> = chosen.iter().map(|id| id.get()).collect();
     db::accounts::set_refereed_tournaments(&mut tx, account, &chosen).await?;
@@ -276,8 +315,19 @@ pub async fn authorise_referee(
 
 /// Takes a referee's access away: their password opens nothing, their sessions end, and they
 /// referee no tournament. The account stays, so the audit log keeps naming who did what.
-pub async fn revoke_referee(store: &Store, by: AccountId, account: AccountId) -> AppResult<()> {
+/// Within `scope` only a referee the organizer authorised is found.
+pub async fn revoke_referee(
+    store: &Store,
+    (by, scope): (AccountId, Scope),
+    account: AccountId,
+) -> AppResult<()> {
     let mut tx = store.begin_write().await?;
+    if let Some(owner) = scope.owner() {
+        let found = db::accounts::by_id(&mut tx, account.get()).await?;
+        if found.is_none_or(|found| found.created_by != Some(owner.get())) {
+            return Err(AppError::NotFound);
+        }
+    }
     if !db::accounts::revoke_referee(&mut tx, account.get()).await? {
         return Err(AppError::NotFound);
     }

@@ -19,6 +19,8 @@ pub mod cut;
 pub mod ema;
 pub mod exports;
 pub mod hands;
+pub mod league;
+pub mod ownership;
 pub mod pages;
 pub mod penalties;
 pub mod phones;

@@ -191,6 +191,7 @@ mod tests {
             archived: false,
             rule_settings: String::new(),
             language: String::new(),
+            owner_account_id: None,
         };
         let rules = rules_of(&tournament).expect("a preset");
         assert_eq!(rules.starting_points, 25_000);

@@ -8,6 +8,7 @@
 
 use super::audit_note::AuditNote;
 use super::author::Author;
+use super::ownership::Scope;
 use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
@@ -63,18 +64,20 @@ pub async fn is_set_up(store: &Store) -> AppResult<bool> {
 }
 
 /// The tournaments a staff member works at, newest first, archived ones included: the
-/// organizer's every one, a referee's only those they referee (the others are none of their
-/// business).
+/// organizer's every one (on a league's server, within their `scope`: those they own), a
+/// referee's only those they referee (the others are none of their business).
 pub async fn staff_list(
     store: &Store,
-    account: AccountId,
-    role: Role,
+    (account, role): (AccountId, Role),
+    scope: Scope,
 ) -> AppResult<Vec<TournamentRow>> {
     let mut conn = store.read().await?;
     let mut tournaments = db::tournaments::list(&mut conn, true).await?;
     if role == Role::Referee {
         let mine = db::accounts::refereed_tournaments(&mut conn, account.get()).await?;
         tournaments.retain(|t| mine.contains(&t.id));
+    } else if let Some(owner) = scope.owner() {
+        tournaments.retain(|t| t.owner_account_id == Some(owner.get()));
     }
     Ok(tournaments)
 }
@@ -103,14 +106,14 @@ fn tournament_detail(details: &TournamentDetails) -> AuditDetail {
         .text("details", described(details))
 }
 
-/// Creates a tournament from its details.
+/// Creates a tournament from its details, owned by its author.
 pub async fn create(
     store: &Store,
     author: &Author,
     details: &TournamentDetails,
 ) -> AppResult<TournamentId> {
     let mut tx = store.begin_write().await?;
-    let id = db::tournaments::create(&mut tx, details).await?;
+    let id = db::tournaments::create(&mut tx, details, author.account_id).await?;
     let id = TournamentId::new(id);
     AuditNote::by(author, id, AuditAction::TournamentCreated, &details.name)
         .changed("", &described(details))

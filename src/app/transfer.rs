@@ -92,14 +92,17 @@ pub async fn export(store: &Store, id: TournamentId) -> AppResult<Vec<u8>> {
     serde_json::to_vec_pretty(&document).map_err(|err| AppError::Corrupt(format!("export: {err}")))
 }
 
-/// Imports a transfer file as a new tournament, its games' results stored with it; the log of
-/// the laptop it came from arrives as it was, and the import itself is noted outside it.
+/// Imports a transfer file as a new tournament owned by its importer, its games' results
+/// stored with it; the log of the laptop it came from arrives as it was, and the import itself
+/// is noted outside it.
 pub async fn import(store: &Store, author: &Author, file: &[u8]) -> AppResult<TournamentId> {
     let document = transfer::parse(file).map_err(TransferRefusal::from)?;
     let mut tx = store.begin_write().await?;
     let id = transfer::import(&mut tx, &document)
         .await
         .map_err(TransferRefusal::from)?;
+    // The tournament is its importer's, whoever owned it on the laptop it came from.
+    db::tournaments::set_owner(&mut tx, id, author.account_id).await?;
     // The imported games' results are stored with them, as for games recorded here.
     db::game_results::fill_tournament(&mut tx, id).await?;
     let name = &document.tournament.name;

@@ -1,5 +1,8 @@
 //! Command-line front ends of the engine and the seating module: `tenbou game`, `tenbou score`
 //! and `tenbou seat`. Each reads plain input and writes plain output; none touches the database.
+//! `admin` reads a league administrator's password for `tenbou admin`, whose account the
+//! server makes.
+pub mod admin;
 pub mod game;
 pub mod game_cc;
 mod game_doc;

@@ -1,16 +1,20 @@
-//! Accounts (the organizer and the referees they authorise) and login sessions.
+//! Accounts (the organizer and the referees they authorise; on a league's server the
+//! administrator and several organizers) and login sessions.
 //!
 //! Passwords arrive here already hashed; session tokens are stored only as their hash, so a copy
-//! of the database does not let anyone log in.
+//! of the database does not let anyone log in. A disabled account (`disabled_at` set) keeps its
+//! row, so the audit log keeps naming who did what, but no session of it is read.
 
 use super::Conn;
 
-/// What an account may do: the organizer everything, a referee the tournaments they are
-/// authorised for. Stored as its code (`db::codes`).
+/// What an account may do: the organizer everything (on a league's server, everything about
+/// the events they own), a referee the tournaments they are authorised for, the league's
+/// administrator everything and the organizers' accounts. Stored as its code (`db::codes`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Role {
     Organizer,
     Referee,
+    LeagueAdmin,
 }
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -19,7 +23,14 @@ pub struct Account {
     pub name: String,
     pub password_hash: String,
     pub role: Role,
+    /// Who made the account: the organizer of a referee, the administrator of an organizer.
+    pub created_by: Option<i64>,
+    /// When the administrator disabled it; None while it may sign in.
+    pub disabled_at: Option<String>,
 }
+
+/// The columns an [`Account`] is read from.
+const ACCOUNT_COLUMNS: &str = "id, name, password_hash, role, created_by, disabled_at";
 
 /// The signed-in account behind a session cookie, with that session's CSRF token.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -37,19 +48,28 @@ pub async fn organizer_exists(conn: &mut Conn) -> sqlx::Result<bool> {
     Ok(count > 0)
 }
 
+/// Whether any account exists: until one does, nobody can sign in.
+pub async fn any_account(conn: &mut Conn) -> sqlx::Result<bool> {
+    super::any_row(sqlx::query("SELECT 1 FROM accounts"), conn).await
+}
+
+/// Makes an account; `created_by` is who made it (None for the laptop's organizer and the
+/// league's first administrator, made before anyone could sign in).
 pub async fn create(
     conn: &mut Conn,
     name: &str,
     password_hash: &str,
     role: Role,
+    created_by: Option<i64>,
 ) -> sqlx::Result<i64> {
     let statement = sqlx::query(
-        "INSERT INTO accounts (name, password_hash, role, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        "INSERT INTO accounts (name, password_hash, role, created_at, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id",
     )
     .bind(name)
     .bind(password_hash)
     .bind(role)
-    .bind(super::now());
+    .bind(super::now())
+    .bind(created_by);
     super::inserted_id(statement, conn).await
 }
 
@@ -57,10 +77,20 @@ pub async fn create(
 /// apart as the schema's unique rule on them does (SQLite's `lower` folds the same letters as
 /// the column's `NOCASE`), said in the query so that a second database reads it the same way.
 pub async fn by_name(conn: &mut Conn, name: &str) -> sqlx::Result<Option<Account>> {
-    sqlx::query_as(
-        "SELECT id, name, password_hash, role FROM accounts WHERE lower(name) = lower($1)",
-    )
+    sqlx::query_as(&format!(
+        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE lower(name) = lower($1)"
+    ))
     .bind(name)
+    .fetch_optional(conn)
+    .await
+}
+
+/// The account `id`, if there is one.
+pub async fn by_id(conn: &mut Conn, id: i64) -> sqlx::Result<Option<Account>> {
+    sqlx::query_as(&format!(
+        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = $1"
+    ))
+    .bind(id)
     .fetch_optional(conn)
     .await
 }
@@ -90,7 +120,7 @@ pub async fn session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<Option<S
     sqlx::query_as(
         "SELECT s.account_id, a.name, a.role, s.csrf_token
            FROM sessions s JOIN accounts a ON a.id = s.account_id
-          WHERE s.token_hash = $1 AND s.expires_at > $2",
+          WHERE s.token_hash = $1 AND s.expires_at > $2 AND a.disabled_at IS NULL",
     )
     .bind(token_hash)
     .bind(super::now())
@@ -107,13 +137,57 @@ pub async fn delete_session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<(
     Ok(())
 }
 
-/// Every account, organizer first, then by name whatever its case.
-pub async fn list(conn: &mut Conn) -> sqlx::Result<Vec<Account>> {
-    sqlx::query_as(
-        "SELECT id, name, password_hash, role FROM accounts ORDER BY role DESC, lower(name)",
-    )
+/// Every account, by role (referees, organizers, administrators) then by name whatever its
+/// case; only those `creator` made (and `creator` itself) when one is given.
+pub async fn list(conn: &mut Conn, creator: Option<i64>) -> sqlx::Result<Vec<Account>> {
+    sqlx::query_as(&format!(
+        "SELECT {ACCOUNT_COLUMNS} FROM accounts
+          WHERE $1 IS NULL OR created_by = $1 OR id = $1
+          ORDER BY role DESC, lower(name)"
+    ))
+    .bind(creator)
     .fetch_all(conn)
     .await
+}
+
+/// Every organizer of a league, by name, with how many tournaments each owns.
+pub async fn organizers(conn: &mut Conn) -> sqlx::Result<Vec<(Account, i64)>> {
+    let accounts: Vec<Account> = sqlx::query_as(&format!(
+        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE role = 'organizer' ORDER BY lower(name)"
+    ))
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut counted = Vec::with_capacity(accounts.len());
+    for account in accounts {
+        let owned: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM tournaments WHERE owner_account_id = $1")
+                .bind(account.id)
+                .fetch_one(&mut *conn)
+                .await?;
+        counted.push((account, owned));
+    }
+    Ok(counted)
+}
+
+/// Disables an organizer's account (`at` the time) or enables it again (`None`); a disabled
+/// account's sessions end at once. False when `id` is no organizer's.
+pub async fn set_organizer_disabled(
+    conn: &mut Conn,
+    id: i64,
+    at: Option<&str>,
+) -> sqlx::Result<bool> {
+    let change =
+        sqlx::query("UPDATE accounts SET disabled_at = $1 WHERE id = $2 AND role = 'organizer'")
+            .bind(at)
+            .bind(id);
+    let changed = super::changed_rows(change, &mut *conn).await?;
+    if changed == 1 && at.is_some() {
+        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+            .bind(id)
+            .execute(conn)
+            .await?;
+    }
+    Ok(changed == 1)
 }
 
 /// Takes a referee's access away: the password no longer matches anything and their sessions

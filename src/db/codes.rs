@@ -72,6 +72,7 @@ codes! {
     Role, "account role";
     Organizer => "organizer",
     Referee => "referee",
+    LeagueAdmin => "league_admin",
 }
 
 /// Text columns for each [`Code`] enum, for any database that stores text: written for every

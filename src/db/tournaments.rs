@@ -19,6 +19,8 @@ pub struct TournamentRow {
     pub rule_settings: String,
     /// The default language's code (`tournament::language`); empty for none.
     pub language: String,
+    /// The organizer who owns it (on a league's server, the one who may change it).
+    pub owner_account_id: Option<i64>,
 }
 
 impl TournamentRow {
@@ -62,7 +64,8 @@ impl TournamentRow {
     }
 }
 
-const COLUMNS: &str = "id, name, event_date, venue, ruleset, archived, rule_settings, language";
+const COLUMNS: &str =
+    "id, name, event_date, venue, ruleset, archived, rule_settings, language, owner_account_id";
 
 fn date_text(details: &TournamentDetails) -> String {
     details.date.map(|d| d.to_string()).unwrap_or_default()
@@ -83,13 +86,22 @@ fn bind_details<'q>(
         .bind(details.language.map_or("", Language::code))
 }
 
-pub async fn create(conn: &mut Conn, details: &TournamentDetails) -> sqlx::Result<i64> {
+/// Creates a tournament owned by `owner` (who created it).
+pub async fn create(
+    conn: &mut Conn,
+    details: &TournamentDetails,
+    owner: Option<i64>,
+) -> sqlx::Result<i64> {
     let now = super::now();
     let query = sqlx::query(
         "INSERT INTO tournaments (name, event_date, venue, ruleset, rule_settings, language,
-          created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+          created_at, updated_at, owner_account_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+          RETURNING id",
     );
-    let statement = bind_details(query, details).bind(&now).bind(&now);
+    let statement = bind_details(query, details)
+        .bind(&now)
+        .bind(&now)
+        .bind(owner);
     super::inserted_id(statement, conn).await
 }
 
@@ -129,6 +141,48 @@ pub async fn list(conn: &mut Conn, include_archived: bool) -> sqlx::Result<Vec<T
         "SELECT {COLUMNS} FROM tournaments WHERE archived = FALSE OR $1 ORDER BY event_date DESC, id DESC"
     ))
     .bind(include_archived)
+    .fetch_all(conn)
+    .await
+}
+
+/// Gives tournament `id` to the organizer `owner` (an imported tournament becomes its
+/// importer's).
+pub async fn set_owner(conn: &mut Conn, id: i64, owner: Option<i64>) -> sqlx::Result<()> {
+    sqlx::query("UPDATE tournaments SET owner_account_id = $1 WHERE id = $2")
+        .bind(owner)
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Whether the account `owner` owns tournament `id` (false for a tournament not stored).
+pub async fn owned_by(conn: &mut Conn, id: i64, owner: i64) -> sqlx::Result<bool> {
+    let question = sqlx::query("SELECT 1 FROM tournaments WHERE id = $1 AND owner_account_id = $2")
+        .bind(id)
+        .bind(owner);
+    super::any_row(question, conn).await
+}
+
+/// An event on a league's public index: the tournament and its organizer's name.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct IndexedEvent {
+    pub id: i64,
+    pub name: String,
+    pub event_date: String,
+    pub venue: String,
+    /// Empty when no organizer owns it (an event of the administrator's keeps its name).
+    pub organizer: String,
+}
+
+/// Every event not archived, newest first, with the name of the organizer who owns it.
+pub async fn public_index(conn: &mut Conn) -> sqlx::Result<Vec<IndexedEvent>> {
+    sqlx::query_as(
+        "SELECT t.id, t.name, t.event_date, t.venue, COALESCE(a.name, '') AS organizer
+           FROM tournaments t LEFT JOIN accounts a ON a.id = t.owner_account_id
+          WHERE t.archived = FALSE
+          ORDER BY t.event_date DESC, t.id DESC",
+    )
     .fetch_all(conn)
     .await
 }

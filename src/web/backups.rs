@@ -3,6 +3,10 @@
 //!
 //! Snapshots are also taken by themselves: after every round starts, and every ten minutes
 //! while results change (see [`snapshot_loop`]).
+//!
+//! A snapshot holds every event of the database, so on a league's server only its
+//! administrator takes and downloads them ([`snapshot_routes`]); an organizer's page of
+//! backups keeps only the move of a tournament, which every organizer may use.
 
 use super::auth::CurrentUser;
 use super::error::{WebError, WebResult};
@@ -13,6 +17,7 @@ use super::layout::{Page, Path};
 use super::refusals;
 use super::state::AppState;
 use crate::app::hands::Author;
+use crate::app::ownership::Scope;
 use crate::app::{backups, transfer, AppError, Refusal};
 use crate::tournament::ids::TournamentId;
 use askama::Template;
@@ -23,12 +28,19 @@ use axum::routing::{get, post};
 use axum::Router;
 use std::time::Duration;
 
+/// The page of backups, and moving one tournament out or in (an import is its importer's).
 pub fn admin_routes() -> Router<AppState> {
     Router::new()
-        .route("/backups", get(backups_page).post(take_snapshot))
-        .route("/backups/{name}", get(download_snapshot))
+        .route("/backups", get(backups_page))
         .route("/import", post(import_tournament))
         .route("/t/{id}/export.json", get(export_tournament))
+}
+
+/// Taking and downloading snapshots of the whole database.
+pub fn snapshot_routes() -> Router<AppState> {
+    Router::new()
+        .route("/backups", post(take_snapshot))
+        .route("/backups/{name}", get(download_snapshot))
 }
 
 /// How often the loop looks for changes, and the least time between two automatic snapshots.
@@ -76,11 +88,20 @@ struct BackupsPage {
     /// The database server's own backup tool (`pg_dump`), named instead of the snapshots.
     server_tool: Option<&'static str>,
     error: Option<String>,
+    /// The snapshots are shown (not to an organizer on a league's server: they hold every
+    /// organizer's events).
+    snapshots_shown: bool,
 }
 
-fn backups_view(state: &AppState, nav: Nav, error: Option<String>) -> BackupsPage {
+fn backups_view(
+    state: &AppState,
+    user: &CurrentUser,
+    nav: Nav,
+    error: Option<String>,
+) -> BackupsPage {
+    let snapshots_shown = user.scope(state.league) == Scope::Everything;
     let (folder, snapshots) = match &state.backup_dir {
-        Some(dir) => (
+        Some(dir) if snapshots_shown => (
             dir.display().to_string(),
             backups::list(dir)
                 .into_iter()
@@ -90,7 +111,7 @@ fn backups_view(state: &AppState, nav: Nav, error: Option<String>) -> BackupsPag
                 })
                 .collect(),
         ),
-        None => (String::new(), Vec::new()),
+        _ => (String::new(), Vec::new()),
     };
     BackupsPage {
         nav,
@@ -98,6 +119,7 @@ fn backups_view(state: &AppState, nav: Nav, error: Option<String>) -> BackupsPag
         snapshots,
         server_tool: backups::server_tool(&state.db),
         error,
+        snapshots_shown,
     }
 }
 
@@ -107,7 +129,7 @@ async fn backups_page(
     asked: Asked,
 ) -> WebResult<Page<impl Template>> {
     let nav = Nav::signed_in(&user).in_words(asked.words(None));
-    Ok(Page::new(backups_view(&state, nav, None)))
+    Ok(Page::new(backups_view(&state, &user, nav, None)))
 }
 
 async fn take_snapshot(
@@ -123,7 +145,7 @@ async fn take_snapshot(
         let nav = Nav::signed_in(&user).in_words(asked.words(None));
         let words = &nav.words;
         let message = words.get_with("organizer-snapshot-failed", "error", err.to_string());
-        let page = backups_view(&state, nav, Some(message));
+        let page = backups_view(&state, &user, nav, Some(message));
         return Ok(Page::with_status(StatusCode::INTERNAL_SERVER_ERROR, page).into_response());
     }
     Ok(Redirect::to("/admin/backups").into_response())
@@ -196,7 +218,7 @@ async fn import_tournament(
             let words = asked.words(None);
             let message = refusals::transfer::words(&refusal, &words);
             let nav = Nav::signed_in(&user).in_words(words);
-            layout::refuse(backups_view(&state, nav, Some(message)))
+            layout::refuse(backups_view(&state, &user, nav, Some(message)))
         }
         Err(err) => Err(err.into()),
     }

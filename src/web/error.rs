@@ -53,6 +53,10 @@ pub enum Denial {
     FormTooLarge,
     /// The organizer's first password chosen from elsewhere than the laptop.
     SetupOnTheLaptop,
+    /// On a league's server, an organizer asking for another organizer's tournament.
+    NotYours,
+    /// On a league's server, what only its administrator does (organizers, backups).
+    AdministratorOnly,
 }
 
 impl Denial {
@@ -75,6 +79,8 @@ impl Denial {
             Denial::FormNotFromTenbou => words.get("refusals-form-not-from-tenbou"),
             Denial::FormTooLarge => words.get("refusals-form-too-large"),
             Denial::SetupOnTheLaptop => words.get("refusals-setup-on-the-laptop"),
+            Denial::NotYours => words.get("league-not-yours"),
+            Denial::AdministratorOnly => words.get("league-administrator-only"),
         }
     }
 }

@@ -38,6 +38,7 @@ pub(crate) mod games;
 pub(crate) mod hand_form;
 pub(crate) mod i18n;
 pub(crate) mod layout;
+pub(crate) mod league;
 pub(crate) mod limits;
 pub mod live;
 pub(crate) mod manage;
@@ -69,6 +70,11 @@ use tower_http::timeout::RequestBodyTimeoutLayer;
 pub use error::WebError;
 pub use limits::{BODY_TIMEOUT, MAX_BODY_BYTES};
 pub use state::AppState;
+
+/// A refusal in English words, for the console (`tenbou admin`).
+pub fn refusal_in_english(refusal: &crate::app::Refusal) -> String {
+    refusals::words(refusal, &i18n::Words::new(i18n::Language::English))
+}
 
 /// The whole application.
 pub fn router(state: AppState, assets: Assets) -> Router {
@@ -132,6 +138,11 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
     // | staff             | the organizer, or a referee of that tournament   | `/admin` |
     // | organizer changes | the organizer; a referee of it may only read     | `/admin` |
     // | organizer only    | the organizer: settings, accounts, files         | `/admin` |
+    // | whole database    | the organizer; on a league's server its admin    | `/admin` |
+    // | league admin      | a league's administrator (league mode only)      | `/league`|
+    //
+    // On a league's server an organizer passes only for the tournaments they own
+    // (`auth::access`).
     use auth::{guard, read_only_when_archived, Access};
     let public = Router::new()
         .merge(auth::routes())
@@ -167,8 +178,10 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
     let organizer_only = Router::new()
         .merge(backups::admin_routes())
         .merge(referees::admin_routes());
+    let whole_database = backups::snapshot_routes();
     let admin = Router::new()
         .merge(guard(organizer_only, state, Access::Organizer))
+        .merge(guard(whole_database, state, Access::WholeDatabase))
         .merge(read_only_when_archived(
             guard(organizer_settings, state, Access::Organizer),
             state,
@@ -188,8 +201,14 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
             Access::Organizer,
         ))
         .route_layer(axum::middleware::from_fn(auth::require_signed_in));
-    Router::new()
+    let everyone = Router::new()
         .merge(public)
         .merge(table_phone)
-        .nest("/admin", admin)
+        .nest("/admin", admin);
+    if !state.league {
+        return everyone;
+    }
+    let league_admin = guard(league::routes(), state, Access::LeagueAdmin)
+        .route_layer(axum::middleware::from_fn(auth::require_signed_in));
+    everyone.merge(league_admin)
 }

@@ -162,7 +162,7 @@ struct IndexPage {
 
 /// The home page. On the laptop's first visit, before any organizer password exists, it leads
 /// straight to the setup (as docs/organizer.md promises); phones see the list and a word on why it is
-/// empty.
+/// empty. A league's server shows its public index of every organizer's events instead.
 async fn index(
     State(state): State<AppState>,
     user: MaybeUser,
@@ -170,6 +170,9 @@ async fn index(
     peer: super::auth::Peer,
 ) -> WebResult<axum::response::Response> {
     use axum::response::IntoResponse;
+    if state.league {
+        return super::league::public_index(&state, &user, asked).await;
+    }
     let (set_up, tournaments) = pages::front(&state.db).await?;
     let on_the_laptop = peer
         .0

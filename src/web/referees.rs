@@ -1,7 +1,9 @@
 //! The organizer authorises referees: named accounts with a password that may record hands and
 //! give penalties in the tournaments the organizer chose for them, and nothing else (see
 //! `auth::Access`). Access can be taken back; the account stays so the audit log keeps naming
-//! who did what. The organizer also changes their own password here.
+//! who did what. The organizer also changes their own password here. On a league's server an
+//! organizer sees and authorises only their own referees, for their own tournaments
+//! (`app::ownership::Scope`).
 
 use super::auth::{hash_password, password_problem, with_session, CurrentUser, Peer};
 use super::error::{WebError, WebResult};
@@ -87,7 +89,7 @@ async fn render(
     chosen: &[TournamentId],
     error: Option<String>,
 ) -> WebResult<RefereesPage> {
-    let staff = accounts::staff(&state.db).await?;
+    let staff = accounts::staff(&state.db, user.scope(state.league)).await?;
     let accounts = staff
         .accounts
         .into_iter()
@@ -186,7 +188,8 @@ async fn add(
     let form = RefereeForm::from_pairs(pairs);
     let name = clean_text(&form.name);
     let chosen = chosen_tournaments(&form.tournaments, &words)?;
-    let checked = accounts::check_referee(&state.db, &name, &form.password, &chosen).await;
+    let scope = user.scope(state.league);
+    let checked = accounts::check_referee(&state.db, scope, &name, &form.password, &chosen).await;
     if let Err(err) = checked {
         return refuse_form(&state, (&user, asked), name, &chosen, err).await;
     }
@@ -194,7 +197,7 @@ async fn add(
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
         .await
         .map_err(|e| WebError::Internal(format!("hashing: {e}")))??;
-    let by = user.account();
+    let by = user.acting(state.league);
     match accounts::authorise_referee(&state.db, by, &name, &hash, &chosen).await {
         Ok(_) => Ok(Redirect::to("/admin/referees").into_response()),
         Err(err) => refuse_form(&state, (&user, asked), name, &chosen, err).await,
@@ -206,7 +209,7 @@ async fn revoke(
     user: CurrentUser,
     Path(account): Path<AccountId>,
 ) -> WebResult<Response> {
-    accounts::revoke_referee(&state.db, user.account(), account).await?;
+    accounts::revoke_referee(&state.db, user.acting(state.league), account).await?;
     Ok(Redirect::to("/admin/referees").into_response())
 }
 

@@ -31,6 +31,9 @@ pub struct AppState {
     /// `http://192.168.1.20:8080`: how phones on the LAN reach this server, for printed links
     /// when the organizer browses `localhost`; None when no network was found.
     pub lan_address: Option<String>,
+    /// A league's server (docs/league.md): several organizers, each owning their events, and
+    /// an administrator; off on the laptop, whose one organizer owns everything.
+    pub league: bool,
 }
 
 impl AppState {
@@ -46,6 +49,7 @@ impl AppState {
             table_codes: Default::default(),
             seat_pins: Default::default(),
             lan_address: None,
+            league: false,
         }
     }
 }

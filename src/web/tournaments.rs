@@ -158,6 +158,8 @@ impl FormPage {
 struct DashboardPage {
     nav: Nav,
     tournaments: Vec<TournamentRow>,
+    /// A league's administrator, who is shown the way to the organizers' page.
+    league_admin: bool,
 }
 
 async fn dashboard(
@@ -166,10 +168,12 @@ async fn dashboard(
     asked: Asked,
 ) -> WebResult<Page<impl Template>> {
     let account = AccountId::new(user.account_id);
-    let tournaments = tournaments::staff_list(&state.db, account, user.role).await?;
+    let scope = user.scope(state.league);
+    let tournaments = tournaments::staff_list(&state.db, (account, user.role), scope).await?;
     Ok(Page::new(DashboardPage {
         nav: Nav::signed_in(&user).in_words(asked.words(None)),
         tournaments,
+        league_admin: state.league && user.role == tournaments::Role::LeagueAdmin,
     }))
 }
 

@@ -343,6 +343,12 @@ const ROUTES: &[Route] = &[
         pattern: "/t/{id}/players/cards",
         kind: Page("/admin/t/{id}/players/cards"),
     },
+    // A league's server's own pages, mounted only in league mode (`tests/http/league.rs` opens
+    // them in Japanese and French).
+    Route {
+        pattern: "/league",
+        kind: Skipped("a league's server only: tests/http/league.rs reads it in Japanese"),
+    },
 ];
 
 /// Pages the routers declare twice (a public one and the organizer's), opened both ways.

@@ -64,3 +64,5 @@ mod languages_bracket;
 mod languages_picker;
 // A hand's note on the score sheet in French and Japanese.
 mod languages_notes;
+// A league's server: organizers owning their events, the administrator, the public index.
+mod league;

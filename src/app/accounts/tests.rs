@@ -40,7 +40,7 @@ async fn check(
     password: &str,
     chosen: &[TournamentId],
 ) -> Option<AccountRefusal> {
-    match check_referee(store, name, password, chosen).await {
+    match check_referee(store, Scope::Everything, name, password, chosen).await {
         Err(AppError::Refused(Refusal::Account(refusal))) => Some(refusal),
         Ok(()) => None,
         Err(other) => panic!("{other}"),
@@ -76,29 +76,43 @@ async fn a_referees_form_is_refused_in_the_order_the_page_says() {
 async fn a_referee_works_only_where_authorised_until_revoked() {
     let (store, _dir) = club_night().await;
     let organizer = AccountId::new(1);
-    let named_organizer =
-        authorise_referee(&store, organizer, ORGANIZER, HASH, &[CLUB_NIGHT]).await;
+    let named_organizer = authorise_referee(
+        &store,
+        (organizer, Scope::Everything),
+        ORGANIZER,
+        HASH,
+        &[CLUB_NIGHT],
+    )
+    .await;
     assert!(matches!(
         named_organizer,
         Err(AppError::Refused(Refusal::Account(
             AccountRefusal::NameIsOrganizer
         )))
     ));
-    let rei = authorise_referee(&store, organizer, "Rei", HASH, &[CLUB_NIGHT])
-        .await
-        .unwrap();
+    let rei = authorise_referee(
+        &store,
+        (organizer, Scope::Everything),
+        "Rei",
+        HASH,
+        &[CLUB_NIGHT],
+    )
+    .await
+    .unwrap();
     assert!(referees(&store, rei, CLUB_NIGHT).await.unwrap());
     assert!(!referees(&store, rei, TournamentId::new(2)).await.unwrap());
     let session = sign_in(&store, rei).await.unwrap();
-    revoke_referee(&store, organizer, rei).await.unwrap();
+    revoke_referee(&store, (organizer, Scope::Everything), rei)
+        .await
+        .unwrap();
     assert!(!referees(&store, rei, CLUB_NIGHT).await.unwrap());
     assert!(session_of(&store, &session.token).await.unwrap().is_none());
-    let staff = staff(&store).await.unwrap();
+    let staff = staff(&store, Scope::Everything).await.unwrap();
     let listed = staff.accounts.iter().find(|a| a.id == rei).unwrap();
     assert!(!listed.active && listed.tournaments.is_empty());
     // The organizer cannot be revoked as if a referee.
     assert!(matches!(
-        revoke_referee(&store, organizer, organizer).await,
+        revoke_referee(&store, (organizer, Scope::Everything), organizer).await,
         Err(AppError::NotFound)
     ));
 }

@@ -45,7 +45,7 @@ pub(crate) async fn club_night() -> (Store, tempfile::TempDir) {
     let (store, dir) = bare_club_night().await;
     let mut tx = store.begin_write().await.unwrap();
     let organizer = db::accounts::Role::Organizer;
-    db::accounts::create(&mut tx, "organizer", "$argon2id$stand-in", organizer)
+    db::accounts::create(&mut tx, "organizer", "$argon2id$stand-in", organizer, None)
         .await
         .unwrap();
     let now = db::now();

@@ -1,9 +1,14 @@
 //! Who may use which organizer routes: the [`Access`] each group of routes demands, checked
 //! against the signed-in role and the `{id}` of the tournament a route is about, and the
 //! refusal of every change to an archived tournament.
+//!
+//! On a league's server (`AppState::league`) an organizer passes only for the tournaments they
+//! own (`app::ownership`), and the administrator passes everywhere; on the laptop the one
+//! organizer passes everywhere, as always.
 
 use super::identity::{is_reading, CurrentUser};
 use crate::app::accounts::{self, Role};
+use crate::app::ownership;
 use crate::tournament::ids::TournamentId;
 use crate::web::error::{Denial, WebError, WebResult};
 use crate::web::state::AppState;
@@ -22,6 +27,11 @@ pub enum Access {
     OrganizerChanges,
     /// The organizer, or a referee authorised for this tournament: score sheets and penalties.
     TournamentStaff,
+    /// What holds every organizer's events at once (backups of the whole database): the
+    /// organizer on the laptop, the administrator alone on a league's server.
+    WholeDatabase,
+    /// A league's administrator only: the organizers' accounts.
+    LeagueAdmin,
 }
 
 /// Attaches `access` to every route of `routes`.
@@ -58,31 +68,68 @@ async fn authorise(
     let Some(user) = request.extensions().get::<CurrentUser>() else {
         return WebError::Denied(Denial::SignInFirst).into_response();
     };
-    if user.role == Role::Organizer {
-        return next.run(request).await;
-    }
-    let reading = is_reading(request.method());
     let tournament = params.ok().as_ref().and_then(tournament_of);
+    let verdict = match user.role {
+        Role::LeagueAdmin => Ok(()),
+        Role::Organizer => organizer_may(&state, user, access, tournament.flatten()).await,
+        Role::Referee => referee_may(&state, user, access, request.method(), tournament).await,
+    };
+    match verdict {
+        Ok(()) => next.run(request).await,
+        Err(err) => err.into_response(),
+    }
+}
+
+/// An organizer passes everywhere on the laptop; on a league's server only for a tournament
+/// they own, and never where the administrator alone goes.
+async fn organizer_may(
+    state: &AppState,
+    user: &CurrentUser,
+    access: Access,
+    tournament: Option<TournamentId>,
+) -> WebResult<()> {
+    if access == Access::LeagueAdmin {
+        return Err(WebError::Denied(Denial::AdministratorOnly));
+    }
+    if !state.league {
+        return Ok(());
+    }
+    if access == Access::WholeDatabase {
+        return Err(WebError::Denied(Denial::AdministratorOnly));
+    }
+    match tournament {
+        Some(id) if !ownership::reaches(&state.db, user.scope(true), id).await? => {
+            Err(WebError::Denied(Denial::NotYours))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A referee reads the organizer's pages of the tournaments they referee and uses their score
+/// sheets and penalties; nothing else.
+async fn referee_may(
+    state: &AppState,
+    user: &CurrentUser,
+    access: Access,
+    method: &axum::http::Method,
+    tournament: Option<Option<TournamentId>>,
+) -> WebResult<()> {
+    let reading = is_reading(method);
     let needs_tournament = match access {
-        Access::Organizer => false,
+        Access::Organizer | Access::WholeDatabase | Access::LeagueAdmin => false,
         Access::OrganizerChanges if !reading => false,
         // A page that is not about one tournament (the list of them) is open to read.
-        Access::OrganizerChanges if tournament.is_none() => {
-            return next.run(request).await;
-        }
+        Access::OrganizerChanges if tournament.is_none() => return Ok(()),
         Access::OrganizerChanges | Access::TournamentStaff => true,
     };
     let allowed = match (needs_tournament, tournament.flatten()) {
-        (true, Some(tournament)) => match referees_tournament(&state, user, tournament).await {
-            Ok(allowed) => allowed,
-            Err(err) => return err.into_response(),
-        },
+        (true, Some(tournament)) => referees_tournament(state, user, tournament).await?,
         _ => false,
     };
     if allowed {
-        next.run(request).await
+        Ok(())
     } else {
-        WebError::Denied(Denial::RefereeLimits).into_response()
+        Err(WebError::Denied(Denial::RefereeLimits))
     }
 }
 

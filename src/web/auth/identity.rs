@@ -3,6 +3,7 @@
 //! share. Everything else in `auth` imports these from here.
 
 use crate::app::accounts::Role;
+use crate::app::ownership::Scope;
 use crate::tournament::ids::AccountId;
 use crate::web::error::{Denial, WebError};
 use axum::extract::{ConnectInfo, FromRequestParts};
@@ -18,7 +19,8 @@ pub const FORM_COOKIE: &str = "tenbou_form";
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
     pub account_id: i64,
-    /// The organizer, or a referee (records hands and penalties only).
+    /// The organizer, a referee (records hands and penalties only), or a league's
+    /// administrator.
     pub role: Role,
     pub name: String,
     pub csrf_token: String,
@@ -31,6 +33,17 @@ impl CurrentUser {
     /// The signed-in account, as operations name who acts.
     pub fn account(&self) -> AccountId {
         AccountId::new(self.account_id)
+    }
+
+    /// What this person's operations reach: on a league's server (`league`) an organizer's
+    /// own events and referees, else everything (`app::ownership`).
+    pub fn scope(&self, league: bool) -> Scope {
+        Scope::of(league, self.account(), self.role)
+    }
+
+    /// This person and what they reach, as the operations on accounts take them.
+    pub fn acting(&self, league: bool) -> (AccountId, Scope) {
+        (self.account(), self.scope(league))
     }
 }
 

@@ -135,6 +135,10 @@ async fn setup_allowed(
     headers: &HeaderMap,
     words: &Words,
 ) -> WebResult<()> {
+    // A league's server has no laptop: its administrator is made on its console.
+    if state.league {
+        return Err(WebError::Denied(Denial::SetupOnTheLaptop));
+    }
     if accounts::organizer_exists(&state.db).await? {
         return Err(organizer_exists(words));
     }
@@ -212,24 +216,27 @@ async fn login_form(
     asked: Asked,
     jar: CookieJar,
 ) -> WebResult<Response> {
-    if !accounts::organizer_exists(&state.db).await? {
+    if !state.league && !accounts::any_account(&state.db).await? {
         return Ok(Redirect::to("/setup").into_response());
     }
     let (jar, form_token) = form_token(&state, jar);
+    // The laptop has one organizer, whose name is filled in; a league has many.
+    let name = if state.league { "" } else { ORGANIZER };
     let page = LoginPage {
         nav: Nav::default().in_words(asked.words(None)),
         form_token,
-        name: ORGANIZER.into(),
+        name: name.into(),
         error: None,
     };
     Ok((jar, Page::new(page)).into_response())
 }
 
 /// The hash a sign-in is checked against: the account's, or a real hash of nothing when the
-/// name is unknown or its access was revoked, so that every refusal costs the same time and a
-/// stranger cannot tell which names exist.
+/// name is unknown, its access was revoked or the account disabled, so that every refusal
+/// costs the same time and a stranger cannot tell which names exist.
 fn hash_to_check(account: Option<&Account>) -> String {
     account
+        .filter(|a| a.disabled_at.is_none())
         .map(|a| a.password_hash.as_str())
         .filter(|hash| !hash.is_empty())
         .unwrap_or_else(|| dummy_hash())
@@ -418,15 +425,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_revoked_or_unknown_name_is_checked_against_a_real_hash() {
+    fn a_revoked_disabled_or_unknown_name_is_checked_against_a_real_hash() {
         let revoked = Account {
             id: 2,
             name: "Rei".into(),
             password_hash: String::new(),
             role: accounts::Role::Referee,
+            created_by: Some(1),
+            disabled_at: None,
         };
         assert!(hash_to_check(Some(&revoked)).starts_with("$argon2id$"));
         assert!(hash_to_check(None).starts_with("$argon2id$"));
+        let disabled = Account {
+            role: accounts::Role::Organizer,
+            password_hash: "$scrypt$their-own".into(),
+            disabled_at: Some("2026-05-01T10:00:00Z".into()),
+            ..revoked
+        };
+        assert!(hash_to_check(Some(&disabled)).starts_with("$argon2id$"));
     }
 
     #[test]

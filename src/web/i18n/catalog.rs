@@ -54,6 +54,8 @@ areas!(
     "calculator",
     // Names the code composes: rulesets, styles, stages, ordinals, progress.
     "names",
+    // A league's server: the public index of events, the organizers, ownership's refusals.
+    "league",
 );
 
 type Bundle = FluentBundle<FluentResource>;

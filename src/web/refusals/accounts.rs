@@ -18,5 +18,6 @@ pub fn words(refusal: &AccountRefusal, words: &Words) -> String {
         AccountRefusal::UnknownTournament => words.get("refusals-account-unknown-tournament"),
         AccountRefusal::NameIsOrganizer => words.get("refusals-account-name-is-organizer"),
         AccountRefusal::WrongCurrentPassword => words.get("refusals-account-wrong-password"),
+        AccountRefusal::NameTaken => words.get("league-name-taken"),
     }
 }
