@@ -79,10 +79,31 @@ struct AdminArgs {
     /// The database `serve` opens.
     #[arg(long, env = "TENBOU_DB", default_value = "tenbou.db")]
     db: PathBuf,
+    /// The PostgreSQL database `serve --database-url` opens (a league server), instead of the file.
+    #[arg(long, env = "DATABASE_URL")]
+    database_url: Option<String>,
+}
+
+/// The database a command names: the PostgreSQL URL when one is given (and not empty), else
+/// the SQLite file.
+fn database_of(file: PathBuf, url: Option<&str>) -> Result<tenbou::db::Location, String> {
+    match url.filter(|url| !url.is_empty()) {
+        None => Ok(tenbou::db::Location::File(file)),
+        Some(url) => {
+            tenbou::db::Location::from_url(url).map_err(|err| format!("--database-url: {err}"))
+        }
+    }
 }
 
 /// Reads the password, then makes the account in the database `serve` opens.
 fn admin(args: AdminArgs) -> ExitCode {
+    let database = match database_of(args.db, args.database_url.as_deref()) {
+        Ok(database) => database,
+        Err(err) => {
+            eprintln!("tenbou admin: {err}");
+            return ExitCode::from(2);
+        }
+    };
     let password = match tenbou::cli::admin::read_password() {
         Ok(password) => password,
         Err(err) => {
@@ -94,7 +115,7 @@ fn admin(args: AdminArgs) -> ExitCode {
         .map_err(|err| err.to_string())
         .and_then(|runtime| {
             runtime.block_on(tenbou::server::create_administrator(
-                &args.db, &args.name, &password,
+                database, &args.name, &password,
             ))
         });
     match made {
@@ -264,16 +285,16 @@ fn serve(args: ServeArgs) -> ExitCode {
     // Before any thread allocates: the bounds apply to every arena made afterwards.
     tenbou::memory::tune_allocator();
     tracing_subscriber::fmt().with_target(false).init();
-    let database = match args.database_url.as_deref().filter(|url| !url.is_empty()) {
-        None => tenbou::db::Location::File(args.db),
-        Some(url) => match tenbou::db::Location::from_url(url) {
-            Ok(location) => location,
-            Err(err) => {
-                eprintln!("tenbou: --database-url: {err}");
-                return ExitCode::from(2);
-            }
-        },
+    let database = match database_of(args.db, args.database_url.as_deref()) {
+        Ok(database) => database,
+        Err(err) => {
+            eprintln!("tenbou: {err}");
+            return ExitCode::from(2);
+        }
     };
+    // A PostgreSQL database makes the server a league's (docs/league.md); a laptop's file
+    // keeps its single organizer unless asked.
+    let league = args.league || matches!(database, tenbou::db::Location::Postgres(_));
     let config = tenbou::server::ServeConfig {
         bind: args.bind,
         database,
@@ -281,8 +302,7 @@ fn serve(args: ServeArgs) -> ExitCode {
             .static_dir
             .map_or(tenbou::web::Assets::Embedded, tenbou::web::Assets::Folder),
         secure_cookies: args.secure_cookies,
-        // A league's server by choice; the PostgreSQL database URL will turn it on too.
-        league: args.league,
+        league,
         max_connections: args.max_connections,
         max_streams: args.max_streams,
         body_deadline: args

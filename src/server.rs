@@ -176,18 +176,19 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     Ok(())
 }
 
-/// Makes a league administrator named `name` with `password` in the database at `db_path`
+/// Makes a league administrator named `name` with `password` in `database`
 /// (the one `serve` opens, migrated first): `tenbou admin`. The name and password follow the
 /// rules of every account; a refusal comes back in words.
 pub async fn create_administrator(
-    db_path: &std::path::Path,
+    database: crate::db::Location,
     name: &str,
     password: &str,
 ) -> Result<(), String> {
     use crate::app::{league, AppError};
-    let pool = crate::db::open(db_path)
+    let shown = database.to_string();
+    let pool = crate::db::open(database)
         .await
-        .map_err(|err| format!("cannot open {}: {err}", db_path.display()))?;
+        .map_err(|err| format!("cannot open {shown}: {err}"))?;
     let store = crate::app::Store::from(pool.clone());
     let name = crate::tournament::details::clean_text(name);
     let words = |err: AppError| match err {

@@ -26,6 +26,13 @@ pub struct TestApp {
     _database: crate::test_database::TestDatabase,
 }
 
+impl TestApp {
+    /// Where the app's database is, for what opens it a second time.
+    pub fn database_location(&self) -> tenbou::db::Location {
+        self._database.location.clone()
+    }
+}
+
 pub struct Reply {
     pub status: StatusCode,
     pub headers: axum::http::HeaderMap,

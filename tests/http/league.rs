@@ -23,8 +23,7 @@ struct League {
 impl League {
     async fn new() -> League {
         let mut app = TestApp::configured(|state| state.league = true).await;
-        let database = app.backup_dir().with_file_name("test.db");
-        tenbou::server::create_administrator(&database, ADMIN, ADMIN_PASSWORD)
+        tenbou::server::create_administrator(app.database_location(), ADMIN, ADMIN_PASSWORD)
             .await
             .expect("the administrator is made");
         app.sign_in(ADMIN, ADMIN_PASSWORD).await.assert_redirects();

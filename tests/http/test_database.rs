@@ -12,6 +12,8 @@ use tenbou::db::{Location, Pool};
 pub struct TestDatabase {
     pub pool: Pool,
     pub on_postgres: bool,
+    /// Where it is, for what opens it a second time (`tenbou admin`, a second instance).
+    pub location: Location,
     _dropped: Option<DroppedAfter>,
 }
 
@@ -23,12 +25,14 @@ pub fn postgres_asked() -> bool {
 /// A fresh, migrated database for one test; a SQLite file goes in `folder`.
 pub async fn fresh(folder: &Path) -> TestDatabase {
     if !postgres_asked() {
-        let pool = tenbou::db::open(&folder.join("test.db"))
+        let location = Location::File(folder.join("test.db"));
+        let pool = tenbou::db::open(location.clone())
             .await
             .expect("database opens");
         return TestDatabase {
             pool,
             on_postgres: false,
+            location,
             _dropped: None,
         };
     }
@@ -51,12 +55,14 @@ pub async fn fresh(folder: &Path) -> TestDatabase {
         server: server.clone(),
         name: name.clone(),
     };
-    let pool = tenbou::db::open(Location::Postgres(with_database(&server, &name)))
+    let location = Location::Postgres(with_database(&server, &name));
+    let pool = tenbou::db::open(location.clone())
         .await
         .expect("database opens");
     TestDatabase {
         pool,
         on_postgres: true,
+        location,
         _dropped: Some(dropped),
     }
 }
