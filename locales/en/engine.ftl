@@ -133,3 +133,60 @@ engine-note-paid-share = { $paid } from { $payer }
 engine-note-penalty-to-each = { $player } pays { $each } to each as a penalty
 engine-note-at-zero-or-fewer = { $players } at 0 points or fewer
 engine-note-at-zero-or-fewer-of-people = { $players } at 0 points or fewer ({ $out } of { $people })
+
+# The notes of the games of points, the tables of two, Mangan, Clear and the American table of
+# five (web::engine_words::style_notes).
+engine-note-wall-game = wall game
+engine-note-points-self-draw = { $winner } self-draws { $worth }, { $paid }
+engine-note-points-self-pick = { $winner } self-picks { $worth }, { $paid }
+engine-note-points-discard = { $winner } wins { $worth } off { $discarder }, { $paid }
+engine-note-one-point = 1 point
+engine-note-points = { $points } points
+engine-note-bonuses = { $worked } ({ $bonuses }) = { $total } points
+engine-note-bonus-times = { $bonus } × { $times }
+engine-note-paid-each = { $each } from each
+engine-note-paid-discarder-more = { $from_discarder } from { $discarder }, { $from_each_other } from each other
+engine-note-scored-self-draw = { $winner } self-draws; scores { $scores }: { $payments }
+engine-note-scored-self-pick = { $winner } self-picks; scores { $scores }: { $payments }
+engine-note-scored-discard = { $winner } wins off { $discarder }; scores { $scores }: { $payments }
+engine-note-player-score = { $player } { $score }
+engine-note-score-limit = limit { $score }
+engine-note-score-doubled = { $points } × 2^{ $doubles } = { $score }
+engine-note-score-doubled-to-limit = { $points } × 2^{ $doubles } = { $full } (limit { $limit })
+engine-note-player-pays = { $from } pays { $to } { $amount }
+engine-note-challenge-dead = { $payment } (a dead hand found on challenge)
+engine-note-challenge-not-dead = { $payment } (a challenge of a hand that was not dead)
+engine-note-bet-on = { $bettor } bet on { $on }
+engine-note-bet-wall-game = { $bettor } bet on a wall game
+engine-note-challenged-dead = { $challenger } challenged { $challenged }: dead
+engine-note-challenged-not-dead = { $challenger } challenged { $challenged }: not dead
+engine-note-chombo-pays-mangan = chombo by { $offender }, pays { $to } a mangan ({ $points })
+engine-note-stage-b-tsumo = { $winner } tsumo (Stage B), { $payer } pays { $points }
+engine-note-wait-found = { $winner } found { $attacker }'s wait (Stage B), { $attacker } pays { $points }
+engine-note-stage-a-draw = draw after 18 discards each: no payment, one more counter
+engine-note-ron-doubled = { $winner } ron { $points } from { $discarder } (×{ $times } after { $draws } { $draws ->
+        [one] draw
+       *[other] draws
+    })
+engine-note-minefield-draw = draw after 17 discards each: the next win pays ×{ $times }
+engine-note-below-mangan = { $win }: below mangan, no points change hands
+engine-note-mangan-leaves-game = { $win }: { $winner } receives nothing, { $points } leave the game
+engine-note-rounds-start-again = the rounds start again at East 1
+engine-note-team-clears = { $team } clears { $conditions }
+engine-note-team-cleared-all = { $team } has cleared all five
+engine-note-team-wins = team { $team } wins: { $why }
+engine-note-no-team-wins = no team wins: { $why }
+engine-note-team-east-north = East–North
+engine-note-team-south-west = South–West
+engine-note-condition-ittsu = Large Straight (ittsu)
+engine-note-condition-sanshoku = Three Colors, One Chii (sanshoku)
+engine-note-condition-chanta = All With Orphans (chanta)
+engine-note-condition-sanankou = Three Concealed Pons (sanankou)
+engine-note-condition-chiitoitsu = Seven Pairs (chiitoitsu)
+engine-note-team-why-cleared-all-five = cleared all five conditions
+engine-note-team-why-cleared-and-busted = a team cleared all five conditions as its own player went below zero (the seed settles it with a game of Tenpai Race)
+engine-note-team-why-both-cleared = both teams cleared all five conditions in one hand
+engine-note-team-why-other-busted = a player of the other team went below zero
+engine-note-team-why-both-busted = players of both teams went below zero
+engine-note-team-why-time-ran-out = time ran out; the team with more points together wins
+engine-note-team-why-ended-early = the game ended early; the team with more points together wins

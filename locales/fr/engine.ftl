@@ -131,3 +131,60 @@ engine-note-paid-share = { $paid } de { $payer }
 engine-note-penalty-to-each = { $player } paie { $each } à chacun comme pénalité
 engine-note-at-zero-or-fewer = { $players } à 0 point ou moins
 engine-note-at-zero-or-fewer-of-people = { $players } à 0 point ou moins ({ $out } sur { $people })
+
+# The notes of the games of points, the tables of two, Mangan, Clear and the American table of
+# five (web::engine_words::style_notes).
+engine-note-wall-game = main nulle (mur épuisé)
+engine-note-points-self-draw = { $winner } gagne en tirant { $worth }, { $paid }
+engine-note-points-self-pick = { $winner } gagne en pigeant { $worth }, { $paid }
+engine-note-points-discard = { $winner } gagne { $worth } sur { $discarder }, { $paid }
+engine-note-one-point = 1 point
+engine-note-points = { $points } points
+engine-note-bonuses = { $worked } ({ $bonuses }) = { $total } points
+engine-note-bonus-times = { $bonus } × { $times }
+engine-note-paid-each = { $each } de chacun
+engine-note-paid-discarder-more = { $from_discarder } de { $discarder }, { $from_each_other } de chacun des autres
+engine-note-scored-self-draw = { $winner } gagne en tirant; pointage : { $scores } — { $payments }
+engine-note-scored-self-pick = { $winner } gagne en pigeant; pointage : { $scores } — { $payments }
+engine-note-scored-discard = { $winner } gagne sur { $discarder }; pointage : { $scores } — { $payments }
+engine-note-player-score = { $player } { $score }
+engine-note-score-limit = limite { $score }
+engine-note-score-doubled = { $points } × 2^{ $doubles } = { $score }
+engine-note-score-doubled-to-limit = { $points } × 2^{ $doubles } = { $full } (limite { $limit })
+engine-note-player-pays = { $from } paie { $amount } à { $to }
+engine-note-challenge-dead = { $payment } (main morte trouvée sur contestation)
+engine-note-challenge-not-dead = { $payment } (contestation d’une main qui n’était pas morte)
+engine-note-bet-on = { $bettor } a parié sur { $on }
+engine-note-bet-wall-game = { $bettor } a parié sur un mur épuisé
+engine-note-challenged-dead = { $challenger } a contesté { $challenged } : main morte
+engine-note-challenged-not-dead = { $challenger } a contesté { $challenged } : main pas morte
+engine-note-chombo-pays-mangan = chombo de { $offender }, paie un mangan à { $to } ({ $points })
+engine-note-stage-b-tsumo = { $winner } gagne par tsumo (étape B), { $payer } paie { $points }
+engine-note-wait-found = { $winner } a trouvé l’attente de { $attacker } (étape B), { $attacker } paie { $points }
+engine-note-stage-a-draw = main nulle après 18 écarts chacun : aucun paiement, un compteur de plus
+engine-note-ron-doubled = { $winner } gagne par ron { $points } sur { $discarder } (×{ $times } après { $draws } { $draws ->
+        [one] main nulle
+       *[other] mains nulles
+    })
+engine-note-minefield-draw = main nulle après 17 écarts chacun : la prochaine victoire paie ×{ $times }
+engine-note-below-mangan = { $win } : sous le mangan, aucun point ne change de mains
+engine-note-mangan-leaves-game = { $win } : { $winner } ne reçoit rien, { $points } points quittent la partie
+engine-note-rounds-start-again = les rondes reprennent à Est 1
+engine-note-team-clears = { $team } réussit { $conditions }
+engine-note-team-cleared-all = { $team } a réussi les cinq conditions
+engine-note-team-wins = l’équipe { $team } gagne : { $why }
+engine-note-no-team-wins = aucune équipe ne gagne : { $why }
+engine-note-team-east-north = Est–Nord
+engine-note-team-south-west = Sud–Ouest
+engine-note-condition-ittsu = Grande suite (ittsu)
+engine-note-condition-sanshoku = Trois couleurs, une chii (sanshoku)
+engine-note-condition-chanta = Tout avec orphelins (chanta)
+engine-note-condition-sanankou = Trois pons cachés (sanankou)
+engine-note-condition-chiitoitsu = Sept paires (chiitoitsu)
+engine-note-team-why-cleared-all-five = les cinq conditions réussies
+engine-note-team-why-cleared-and-busted = une équipe a réussi les cinq conditions alors que son propre joueur passait sous zéro (la règle d’origine tranche par une partie de Tenpai Race)
+engine-note-team-why-both-cleared = les deux équipes ont réussi les cinq conditions dans la même main
+engine-note-team-why-other-busted = un joueur de l’autre équipe est passé sous zéro
+engine-note-team-why-both-busted = des joueurs des deux équipes sont passés sous zéro
+engine-note-team-why-time-ran-out = temps écoulé; l’équipe qui a le plus de points au total gagne
+engine-note-team-why-ended-early = la partie a pris fin plus tôt; l’équipe qui a le plus de points au total gagne

@@ -58,7 +58,7 @@ pub(crate) struct SeatedRow<'a> {
     pub bettor: u8,
     pub deltas: &'a [i64],
     pub points: &'a [i64],
-    pub note: &'a str,
+    pub note: &'a crate::engine::sheet::Note,
 }
 
 impl<'a> RowOut<'a> {
@@ -94,7 +94,7 @@ impl<'a> RowOut<'a> {
             deltas: r.deltas.to_vec(),
             points: r.points.to_vec(),
             deposits_after: None,
-            note: r.note.to_owned(),
+            note: r.note.to_string(),
         }
     }
 

@@ -31,6 +31,7 @@ use crate::engine::fixed_seats::{
 use crate::engine::game::style_refusal::StyleRefusal;
 use crate::engine::ruleset::{Ruleset, TimeRule};
 use crate::engine::seat::Seat;
+use crate::engine::sheet::note::{HandScore, PlayerPays, PointsPaid, PointsWorth, WinBy};
 use crate::engine::sheet::{
     self, seat_label, FinalResult, NotePart, PlayerScore, Row, ValueError, WinnerFacts,
 };
@@ -86,7 +87,7 @@ pub trait Settlement: fmt::Debug + Sync {
     fn pays(&self, win: &Win) -> [u32; 4];
     /// How a winner's points were reached, where the style's sheet shows the sum (a value
     /// times its bonuses: "30 × 2 = 60"); `None` where the points are the value as written.
-    fn worked(&self, _winner: &sheet::Winner, _written: WinnerFacts<'_>) -> Option<String> {
+    fn worked(&self, _winner: &sheet::Winner, _written: WinnerFacts<'_>) -> Option<PointsWorth> {
         None
     }
     /// Settles the whole hand won as `win`, `dealer` dealing: `scores` are every player's hand
@@ -121,8 +122,8 @@ pub trait Settlement: fmt::Debug + Sync {
     }
     /// The words the sheet's notes use for a self-drawn win and a hand nobody won, as the
     /// style's own score sheet names them (American: "self-picks", "wall game").
-    fn words(&self) -> &'static HandWords {
-        &HandWords::PLAIN
+    fn words(&self) -> HandWords {
+        HandWords::Plain
     }
     /// What is paid after the hand's own payments for its dead-hand challenges (American,
     /// docs/rules.md §10), once the hand's facts are checked against the style's rules; a
@@ -141,26 +142,37 @@ pub trait Settlement: fmt::Debug + Sync {
 
 /// A style's words in the notes for how a hand ended without a discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HandWords {
-    /// The verb of a self-drawn win: "B self-draws 40 points".
-    pub self_draws: &'static str,
-    /// The note of a hand nobody won.
-    pub no_win: &'static str,
+pub enum HandWords {
+    /// The styles whose forms say "self-draw" and "draw".
+    Plain,
+    /// The card players' "self-picks" and "wall game" (American).
+    Card,
 }
 
 impl HandWords {
-    /// The words of the styles whose forms say "self-draw" and "draw".
-    pub const PLAIN: HandWords = HandWords {
-        self_draws: "self-draws",
-        no_win: "draw",
-    };
+    /// How a self-drawn win is noted.
+    fn self_drawn(self) -> WinBy {
+        match self {
+            HandWords::Plain => WinBy::SelfDraw,
+            HandWords::Card => WinBy::SelfPick,
+        }
+    }
+
+    /// The note of a hand nobody won.
+    fn no_win(self) -> NotePart {
+        match self {
+            HandWords::Plain => NotePart::Draw,
+            HandWords::Card => NotePart::WallGame,
+        }
+    }
 }
 
-/// A payment after a hand's own payments, and why (the note's words).
+/// A payment after a hand's own payments: a dead-hand challenge's stake (American), and
+/// whether the hand challenged was found dead.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Transfer {
     pub payment: Payment,
-    pub why: String,
+    pub found_dead: bool,
 }
 
 /// Points one seat pays another: one payment of a settled hand, or a transfer after it.
@@ -184,9 +196,9 @@ impl Payment {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settled {
     pub payments: Vec<Payment>,
-    /// Each player's score in words, seat 0 first, where the style scores every hand ("32 ×
-    /// 2^1 = 64"); empty where the winner's points alone are paid.
-    pub scores: Vec<String>,
+    /// Each player's score as the note gives it, seat 0 first, where the style scores every
+    /// hand ("32 × 2^1 = 64"); empty where the winner's points alone are paid.
+    pub scores: Vec<HandScore>,
 }
 
 /// A winner and the points of the hand.
@@ -195,7 +207,7 @@ pub struct Winner {
     pub seat: Seat,
     pub points: u32,
     /// How the points were reached, as the notes show it ([`Settlement::worked`]).
-    pub worked: Option<String>,
+    pub worked: Option<PointsWorth>,
     /// Every player's hand as the sheet gives it, seat 0 first, where the style scores all
     /// four after a win (Chinese Classical); empty otherwise. The settlement checks them.
     pub scores: Vec<PlayerScore>,
@@ -203,10 +215,12 @@ pub struct Winner {
 
 impl Winner {
     /// The points as the notes say them: "40 points", or the sum that reached them.
-    fn points_words(&self) -> String {
+    fn worth(&self) -> PointsWorth {
         match &self.worked {
-            Some(sum) => format!("{sum} points"),
-            None => PointsWord(self.points).to_string(),
+            Some(sum) => sum.clone(),
+            None => PointsWorth::Points {
+                points: self.points,
+            },
         }
     }
 }
@@ -371,13 +385,16 @@ impl Game {
         let dealer = self.round().dealer();
         // The seat paid for the hand (head bump settled), for who deals next.
         let paid_winner = self.settle_outcome(hand, dealer, &mut deltas, &mut notes)?;
-        for Transfer { payment: p, why } in settlement.after_hand(hand)? {
-            p.apply(&mut deltas);
-            let (from, to) = (self.name(p.from), self.name(p.to));
-            notes.push(NotePart::Text(format!(
-                "{from} pays {to} {} ({why})",
-                p.amount
-            )));
+        for Transfer {
+            payment,
+            found_dead,
+        } in settlement.after_hand(hand)?
+        {
+            payment.apply(&mut deltas);
+            notes.push(NotePart::ChallengePaid {
+                payment: self.pays(&payment),
+                found_dead,
+            });
         }
         let taken = self.take_penalties(&hand.penalties, &mut deltas, &mut notes)?;
         let round = self.round();
@@ -424,7 +441,7 @@ impl Game {
             Ok::<_, GameError>(settled)
         };
         match &hand.outcome {
-            Outcome::Draw => notes.push(NotePart::Text(settlement.words().no_win.to_owned())),
+            Outcome::Draw => notes.push(settlement.words().no_win()),
             Outcome::Tsumo { winner } => {
                 may_win(winner)?;
                 let win = Win {
@@ -434,20 +451,7 @@ impl Game {
                 };
                 let settled = collect(win, winner, deltas)?;
                 paid_winner = Some(winner.seat);
-                notes.push(NotePart::Text(match self.scored(&settled) {
-                    Some(scored) => format!(
-                        "{} {}; {scored}",
-                        self.name(winner.seat),
-                        settlement.words().self_draws
-                    ),
-                    None => format!(
-                        "{} {} {}, {}",
-                        self.name(winner.seat),
-                        settlement.words().self_draws,
-                        winner.points_words(),
-                        self.who_pays(&win, paid_to_winner(&settled))
-                    ),
-                }));
+                notes.push(self.win_part(&win, winner, settlement.words().self_drawn(), &settled));
             }
             Outcome::Ron { discarder, winners } => {
                 // Head bump: the seats keep their places, so turn order is seat order.
@@ -461,58 +465,52 @@ impl Game {
                 };
                 let settled = collect(win, winner, deltas)?;
                 paid_winner = Some(winner.seat);
-                notes.push(NotePart::Text(match self.scored(&settled) {
-                    Some(scored) => format!(
-                        "{} wins off {}; {scored}",
-                        self.name(winner.seat),
-                        self.name(*discarder)
-                    ),
-                    None => format!(
-                        "{} wins {} off {}, {}",
-                        self.name(winner.seat),
-                        winner.points_words(),
-                        self.name(*discarder),
-                        self.who_pays(&win, paid_to_winner(&settled))
-                    ),
-                }));
+                let by = WinBy::Discard {
+                    discarder: self.name(*discarder).to_owned(),
+                };
+                notes.push(self.win_part(&win, winner, by, &settled));
                 notes.extend(self.void_claims(winners.iter().map(|w| w.seat), winner.seat));
             }
         }
         Ok(paid_winner)
     }
 
-    /// Where every player's hand was scored, the scores and each payment in words a table can
-    /// check: "scores A 16, B 32 × 2^1 = 64, C 8, D 0: A pays B 64, …, D pays C 8".
-    fn scored(&self, settled: &Settled) -> Option<String> {
+    /// The note of a win: where every player's hand was scored, the scores and each payment,
+    /// so a table can check them ("A self-draws; scores A 16, B 32 × 2^1 = 64, …: A pays B
+    /// 64, …"); else what the winner's hand was worth and who paid it.
+    fn win_part(&self, win: &Win, winner: &Winner, by: WinBy, settled: &Settled) -> NotePart {
+        let name = self.name(winner.seat).to_owned();
         if settled.scores.is_empty() {
-            return None;
+            return NotePart::PointsWin {
+                winner: name,
+                by,
+                worth: winner.worth(),
+                paid: self.who_pays(win, paid_to_winner(settled)),
+            };
         }
-        let scores: Vec<String> = SEATS
-            .seats()
-            .zip(&settled.scores)
-            .map(|(seat, score)| format!("{} {score}", self.name(seat)))
-            .collect();
-        let payments: Vec<String> = settled
-            .payments
-            .iter()
-            .map(|p| {
-                format!(
-                    "{} pays {} {}",
-                    self.name(p.from),
-                    self.name(p.to),
-                    p.amount
-                )
-            })
-            .collect();
-        Some(format!(
-            "scores {}: {}",
-            scores.join(", "),
-            payments.join(", ")
-        ))
+        NotePart::ScoredWin {
+            winner: name,
+            by,
+            scores: SEATS
+                .seats()
+                .zip(&settled.scores)
+                .map(|(seat, score)| (self.name(seat).to_owned(), *score))
+                .collect(),
+            payments: settled.payments.iter().map(|p| self.pays(p)).collect(),
+        }
+    }
+
+    /// A payment between two seats, with the players named.
+    fn pays(&self, payment: &Payment) -> PlayerPays {
+        PlayerPays {
+            from: self.name(payment.from).to_owned(),
+            to: self.name(payment.to).to_owned(),
+            amount: payment.amount,
+        }
     }
 
     /// "40 from each", or "70 from B, 25 from each other".
-    fn who_pays(&self, win: &Win, pays: [u32; 4]) -> String {
+    fn who_pays(&self, win: &Win, pays: [u32; 4]) -> PointsPaid {
         let others: Vec<Seat> = SEATS
             .seats()
             .filter(|s| *s != win.winner && Some(*s) != win.discarder)
@@ -520,22 +518,24 @@ impl Game {
         let other_pays: Vec<u32> = others.iter().map(|s| pays[s.index()]).collect();
         let same = |list: &[u32]| list.windows(2).all(|w| w[0] == w[1]);
         match win.discarder {
-            None if same(&other_pays) => format!("{} from each", other_pays[0]),
-            Some(d) if same(&other_pays) && other_pays[0] == pays[d.index()] => {
-                format!("{} from each", other_pays[0])
-            }
-            Some(d) if same(&other_pays) => format!(
-                "{} from {}, {} from each other",
-                pays[d.index()],
-                self.name(d),
-                other_pays[0]
-            ),
-            _ => SEATS
-                .seats()
-                .filter(|s| *s != win.winner)
-                .map(|s| format!("{} from {}", pays[s.index()], self.name(s)))
-                .collect::<Vec<_>>()
-                .join(", "),
+            None if same(&other_pays) => PointsPaid::Each {
+                each: other_pays[0],
+            },
+            Some(d) if same(&other_pays) && other_pays[0] == pays[d.index()] => PointsPaid::Each {
+                each: other_pays[0],
+            },
+            Some(d) if same(&other_pays) => PointsPaid::DiscarderMore {
+                discarder: self.name(d).to_owned(),
+                from_discarder: pays[d.index()],
+                from_each_other: other_pays[0],
+            },
+            _ => PointsPaid::Several {
+                payers: SEATS
+                    .seats()
+                    .filter(|s| *s != win.winner)
+                    .map(|s| (self.name(s).to_owned(), pays[s.index()]))
+                    .collect(),
+            },
         }
     }
 }

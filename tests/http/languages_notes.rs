@@ -1,9 +1,13 @@
-//! A hand's note on the score sheet in the reader's language: riichi, MCR and Hong Kong Old
-//! Style hands recorded on the organizer's sheet read, in French and Japanese, in that
-//! language's words on the organizer's and the public sheet (no message key, not the English
-//! the engine writes).
+//! A hand's note on the score sheet in the reader's language: the hands of every family of
+//! styles (riichi, MCR, Hong Kong Old Style, the games of points, the tables of two, Mangan and
+//! Clear) recorded on the organizer's sheet read, in French and Japanese, in that language's
+//! words on the organizer's and the public sheet (no message key, not the English the engine
+//! writes).
 
-use crate::styles::{Event, Style, HKOS, MCR, RIICHI};
+use crate::styles::{
+    Event, Style, AMERICAN, CHINESE_CLASSICAL, CLEAR, HKOS, MANGAN, MCR, MINEFIELD, RIICHI,
+    TENPAI_RACE, VIETNAMESE, ZUNG_JUNG,
+};
 
 /// The notes of a sheet's rows, as the page writes them.
 fn row_notes(body: &str) -> Vec<String> {
@@ -21,6 +25,14 @@ const STYLES: &[(&Style, &str, &str)] = &[
     (&RIICHI, "par", "点"),
     (&MCR, "fan", "番"),
     (&HKOS, "gagne", "和了"),
+    (&ZUNG_JUNG, "gagne", "和了"),
+    (&CHINESE_CLASSICAL, "pointage", "得点"),
+    (&VIETNAMESE, "Roi et reine", "点"),
+    (&AMERICAN, "gagne en pigeant", "ツモ和了"),
+    (&MINEFIELD, "après 17 écarts", "各17打"),
+    (&TENPAI_RACE, "étape B", "ステージB"),
+    (&MANGAN, "sous le mangan", "満貫未満"),
+    (&CLEAR, "Est–Nord", "東・北"),
 ];
 
 #[tokio::test]

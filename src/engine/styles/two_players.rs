@@ -32,7 +32,7 @@ pub enum Deal {
 /// goes.
 pub struct Settled {
     pub deltas: [i32; 4],
-    pub note: String,
+    pub note: NotePart,
     pub deal: Deal,
 }
 
@@ -108,18 +108,18 @@ fn chombo_payment(offender: Seat, dealer: Seat) -> i32 {
 
 /// A chombo by `offender`, checked to be a seat of the table: what each seat pays (a mangan
 /// by ron to the other player, [`chombo_payment`]) and the sheet's note.
-pub fn chombo(table: Table<'_>, offender: Seat) -> Result<([i32; 4], String), GameError> {
+pub fn chombo(table: Table<'_>, offender: Seat) -> Result<([i32; 4], NotePart), GameError> {
     check_seat(table.rules.table, "offender", offender)?;
     let other = other_seat(table, offender);
     let paid = chombo_payment(offender, table.position.round.dealer());
     let mut deltas = [0; 4];
     deltas[offender.index()] -= paid;
     deltas[other.index()] += paid;
-    let note = format!(
-        "chombo by {}, pays {} a mangan ({paid})",
-        table.name(offender),
-        table.name(other)
-    );
+    let note = NotePart::ChomboPaysMangan {
+        offender: table.name(offender).to_owned(),
+        to: table.name(other).to_owned(),
+        points: paid,
+    };
     Ok((deltas, note))
 }
 
@@ -160,9 +160,9 @@ fn played(
     hand: &Hand,
     deltas: &[i32; 4],
     mut next: Position,
-    note: String,
+    note: NotePart,
 ) -> (Row, Position) {
-    let mut note = Note::from(note);
+    let mut note = Note::of(note);
     end_early(table, hand, &mut next, &mut note);
     (table.row_without_deposits(deltas, &next, note), next)
 }

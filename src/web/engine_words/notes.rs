@@ -1,8 +1,8 @@
 //! A hand's note in the reader's language. The engine gives a note as its parts
 //! ([`Note`], [`NotePart`]: who won and how, what each paid, who was tenpai…) with the players
 //! named as the sheet names them; this words each part from `engine-note-*` and joins them.
-//! English reads exactly as the note's `Display` (the command line's text). A part a style
-//! still writes as an English sentence ([`NotePart::Text`]) shows as written.
+//! English reads exactly as the note's `Display` (the command line's text). The parts of the
+//! styles beyond riichi's family are worded in `style_notes`.
 
 use crate::engine::sheet::note::{FaanWorth, FalseWinWhy, PaidBy, PeopleOut, Tenpai};
 use crate::engine::sheet::{Note, NotePart};
@@ -157,12 +157,11 @@ fn other_part(part: &NotePart, words: &Words) -> String {
         NotePart::DealerStops => words.get("engine-note-dealer-stops"),
         NotePart::TimeUp => words.get("engine-note-time-up"),
         NotePart::GameOver => words.get("engine-note-game-over"),
-        NotePart::Text(text) => text.clone(),
         other => style_part(other, words),
     }
 }
 
-/// The parts of single styles (Hong Kong Old Style…).
+/// The parts of single styles (Hong Kong Old Style, Mangan).
 fn style_part(part: &NotePart, words: &Words) -> String {
     match part {
         NotePart::FaanWin {
@@ -211,7 +210,20 @@ fn style_part(part: &NotePart, words: &Words) -> String {
             ("out", out.to_string()),
             ("people", people.to_string()),
         ),
-        worded => unreachable!("worded in note_part: {worded:?}"),
+        NotePart::BelowMangan { win } => {
+            words.get_with("engine-note-below-mangan", "win", note_part(win, words))
+        }
+        NotePart::ManganLeavesGame {
+            win,
+            winner,
+            points: value,
+        } => words.get_with3(
+            "engine-note-mangan-leaves-game",
+            ("win", note_part(win, words)),
+            ("winner", winner.clone()),
+            ("points", points(value, words)),
+        ),
+        other => super::style_notes::points_part(other, words),
     }
 }
 
@@ -309,8 +321,8 @@ mod tests {
         assert_eq!(note(&whole, &words), whole.to_string());
     }
 
-    /// Every kind of part has its own words in French and Japanese: none reads as the English
-    /// (but a style's sentence kept as written), and none shows a message key.
+    /// Every kind of part has its own words in French and Japanese: none reads as the English,
+    /// and none shows a message key.
     #[test]
     fn french_and_japanese_word_every_part() {
         for language in [Language::French, Language::Japanese] {
@@ -318,11 +330,7 @@ mod tests {
             for (part, english) in every_part_with_its_english() {
                 let worded = note_part(&part, &words);
                 assert!(!worded.contains("engine-note"), "{language:?}: {worded}");
-                if matches!(part, NotePart::Text(_)) {
-                    assert_eq!(worded, english);
-                } else {
-                    assert_ne!(worded, english, "{language:?}: {part:?} reads English");
-                }
+                assert_ne!(worded, english, "{language:?}: {part:?} reads English");
             }
         }
     }

@@ -14,6 +14,8 @@
 use super::payments::{settle, Bet, Challenge, Hand, HandError, Outcome};
 use crate::engine::five_seats::FiveSeats;
 use crate::engine::seat::Seat;
+use crate::engine::sheet::note::{PointsPaid, PointsWorth, WinBy};
+use crate::engine::sheet::{Note, NotePart};
 
 /// People at a table of five.
 pub const PEOPLE: usize = 5;
@@ -47,7 +49,7 @@ pub struct FiveRow {
     /// Each person's change in this hand, and their points after it.
     pub deltas: [i64; PEOPLE],
     pub points: [i64; PEOPLE],
-    pub note: String,
+    pub note: Note,
 }
 
 /// The end of a game of five: points, ranks shared on ties, and the score (the points).
@@ -110,7 +112,7 @@ impl FiveGame {
         if !self.rows.is_empty() {
             self.ended = true;
             if let Some(row) = self.rows.last_mut() {
-                row.note.push_str("; time up; game over");
+                row.note.push_time_up_game_over();
             }
         }
     }
@@ -140,7 +142,7 @@ impl FiveGame {
             bet: Some(hand.bet),
         })?;
         let mut deltas = seats.by_person(&settled);
-        let mut notes = vec![self.outcome_words(seats, hand)];
+        let mut notes = self.outcome_parts(seats, hand);
         for &(chair, points) in &hand.penalties {
             if chair.index() >= 4 {
                 return Err(FiveError::PenaltyChair(chair));
@@ -150,14 +152,17 @@ impl FiveGame {
             }
             let person = usize::from(seats.person_in(chair.index()));
             deltas[person] -= i64::from(points);
-            notes.push(format!("{} penalty {points}", self.names[person]));
+            notes.push(NotePart::Penalty {
+                player: self.names[person].clone(),
+                points,
+            });
         }
         for (p, d) in self.points.iter_mut().zip(deltas) {
             *p += d;
         }
         self.ended = index + 1 >= self.hands;
         if self.ended {
-            notes.push("game over".to_owned());
+            notes.push(NotePart::GameOver);
         }
         let dealer = Seat::new((index % 4) as u8);
         self.rows.push(FiveRow {
@@ -168,54 +173,59 @@ impl FiveGame {
             bettor: seats.bettor(),
             deltas,
             points: self.points,
-            note: notes.join("; "),
+            note: Note::from_parts(notes),
         });
         Ok(self.rows.last().expect("row just pushed"))
     }
 
-    /// "Ann self-picks 25, 50 from each; Eve bet on Ann" and the like.
-    fn outcome_words(&self, seats: FiveSeats, hand: &FiveHand) -> String {
-        let name = |chair: Seat| &self.names[usize::from(seats.person_in(chair.index()))];
+    /// "Ann self-picks 25, 50 from each; Eve bet on Ann" and the like: the outcome, the bet
+    /// and each challenge.
+    fn outcome_parts(&self, seats: FiveSeats, hand: &FiveHand) -> Vec<NotePart> {
+        let name = |chair: Seat| self.names[usize::from(seats.person_in(chair.index()))].clone();
         let played = match &hand.outcome {
-            Outcome::SelfPick { winner, value } => format!(
-                "{} self-picks {}, {} from each",
-                name(*winner),
-                value.value(),
-                2 * value.value()
-            ),
+            Outcome::SelfPick { winner, value } => NotePart::PointsWin {
+                winner: name(*winner),
+                by: WinBy::SelfPick,
+                worth: PointsWorth::CardValue {
+                    value: value.value(),
+                },
+                paid: PointsPaid::Each {
+                    each: 2 * value.value(),
+                },
+            },
             Outcome::Discard {
                 winner,
                 discarder,
                 value,
-            } => format!(
-                "{} wins {} off {}, {} from {}, {} from each other",
-                name(*winner),
-                value.value(),
-                name(*discarder),
-                2 * value.value(),
-                name(*discarder),
-                value.value()
-            ),
-            Outcome::WallGame => "wall game".to_owned(),
+            } => NotePart::PointsWin {
+                winner: name(*winner),
+                by: WinBy::Discard {
+                    discarder: name(*discarder),
+                },
+                worth: PointsWorth::CardValue {
+                    value: value.value(),
+                },
+                paid: PointsPaid::DiscarderMore {
+                    discarder: name(*discarder),
+                    from_discarder: 2 * value.value(),
+                    from_each_other: value.value(),
+                },
+            },
+            Outcome::WallGame => NotePart::WallGame,
         };
-        let bettor = &self.names[usize::from(seats.bettor())];
-        let bet = match hand.bet {
-            Bet::On(chair) => format!("{bettor} bet on {}", name(chair)),
-            Bet::WallGame => format!("{bettor} bet on a wall game"),
+        let bet = NotePart::Bet {
+            bettor: self.names[usize::from(seats.bettor())].clone(),
+            on: match hand.bet {
+                Bet::On(chair) => Some(name(chair)),
+                Bet::WallGame => None,
+            },
         };
-        let challenges = hand.challenges.iter().map(|c| {
-            let found = if c.found_dead { "dead" } else { "not dead" };
-            format!(
-                "{} challenged {}: {found}",
-                name(c.challenger),
-                name(c.challenged)
-            )
+        let challenges = hand.challenges.iter().map(|c| NotePart::Challenged {
+            challenger: name(c.challenger),
+            challenged: name(c.challenged),
+            dead: c.found_dead,
         });
-        std::iter::once(played)
-            .chain(std::iter::once(bet))
-            .chain(challenges)
-            .collect::<Vec<_>>()
-            .join("; ")
+        [played, bet].into_iter().chain(challenges).collect()
     }
 }
 
@@ -295,6 +305,7 @@ mod tests {
         assert_eq!(row.deltas, [0, -25, -50, -35, 100]);
         assert!(row
             .note
+            .to_string()
             .contains("Eve bet on a wall game; Ann challenged Cal: dead; Dot penalty 10"));
     }
 

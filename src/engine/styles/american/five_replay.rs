@@ -16,7 +16,7 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::points_game;
 use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{
-    self, FinalResult, GameEnd, Hand, HandSeating, Note, Position, Row, StyleFacts,
+    self, FinalResult, GameEnd, Hand, HandSeating, Position, Row, StyleFacts,
 };
 
 /// Why a hand of a game of five is refused before the game sees it.
@@ -121,7 +121,7 @@ impl FiveReplay {
             deltas: five.deltas.map(narrow).to_vec(),
             points: five.points.map(narrow).to_vec(),
             deposits_after: 0,
-            note: Note::from(five.note.clone()),
+            note: five.note.clone(),
             ended,
             seating: Some(HandSeating {
                 chairs: five.chairs.to_vec(),

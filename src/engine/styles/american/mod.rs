@@ -86,11 +86,6 @@ pub use value::{check, Exposure, TypedHand, Value, ValueError};
 use super::{Facts, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{self, GameError, HandWords, Payment, Settlement, Transfer, Win};
 
-/// How the notes say a self-drawn win and a hand nobody won, at a table of four as at five.
-const CARD_WORDS: HandWords = HandWords {
-    self_draws: "self-picks",
-    no_win: "wall game",
-};
 use crate::engine::game::replay::Replay;
 use crate::engine::game::style_refusal::StyleRefusal;
 use crate::engine::ruleset::Ruleset;
@@ -196,8 +191,8 @@ impl Settlement for CardPayments {
     }
 
     /// The card players' words, as the sheet's form and a table of five say them.
-    fn words(&self) -> &'static HandWords {
-        &CARD_WORDS
+    fn words(&self) -> HandWords {
+        HandWords::Card
     }
 
     /// Self-pick: 2 × value from each. Discard: 2 × value from the discarder, the value from
@@ -241,18 +236,13 @@ impl Settlement for CardPayments {
             .iter()
             .map(|c| {
                 let (from, to) = payments::challenge_payer_and_payee(c);
-                let why = if c.found_dead {
-                    "a dead hand found on challenge"
-                } else {
-                    "a challenge of a hand that was not dead"
-                };
                 Transfer {
                     payment: Payment {
                         from,
                         to,
                         amount: CHALLENGE_STAKE as u32,
                     },
-                    why: why.to_owned(),
+                    found_dead: c.found_dead,
                 }
             })
             .collect())

@@ -79,6 +79,7 @@ use crate::engine::game::style_refusal::StyleRefusal;
 use crate::engine::points_game::{self, Deal, SettleError, Settled, Settlement, Win};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::seat::Seat;
+use crate::engine::sheet::note::HandScore;
 use crate::engine::sheet::{HandValue, PlayerScore, ValueError, Winner, WinnerFacts};
 
 /// The default preset: limit hands and scores capped at 500.
@@ -261,18 +262,24 @@ pub enum ScoresRefusal {
 /// A score as a row's note gives it among the others: the score alone when there is nothing
 /// to multiply ("16"), otherwise the working ("32 × 2^1 = 64", "limit 500", "100 × 2^3 = 800
 /// (limit 500)").
-fn short_score(score: &Score) -> String {
+fn short_score(score: &Score) -> HandScore {
     let full = u64::from(score.points) << score.doubles;
     match score {
         Score {
             limit_hand: true, ..
-        } => score.to_string(),
-        Score { doubles: 0, .. } if full == score.score => score.score.to_string(),
-        _ if full == score.score => score.to_string(),
-        _ => format!(
-            "{} × 2^{} = {full} (limit {})",
-            score.points, score.doubles, score.score
-        ),
+        } => HandScore::Limit { score: score.score },
+        Score { doubles: 0, .. } if full == score.score => HandScore::Plain { score: full },
+        _ if full == score.score => HandScore::Doubled {
+            points: score.points,
+            doubles: score.doubles,
+            score: full,
+        },
+        _ => HandScore::DoubledToLimit {
+            points: score.points,
+            doubles: score.doubles,
+            full,
+            limit: score.score,
+        },
     }
 }
 

@@ -4,79 +4,9 @@
 //! winner wrote when it was typed by han and fu, refused with the reason where the typed value
 //! cannot hold what it claims.
 
+pub use super::team_and_condition::Condition;
 use crate::engine::hand::yaku::Yaku;
 use crate::engine::sheet::{HandValue, ValueError, Winner};
-
-/// One of the five conditions: a yaku a team clears by winning a hand that scores it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Condition {
-    /// Large Straight: ittsu.
-    Ittsu,
-    /// Three Colors, One Chii: sanshoku doujun.
-    Sanshoku,
-    /// All With Orphans: chanta (junchan, All With Terminals, clears nothing).
-    Chanta,
-    /// Three Concealed Pons: sanankou (suuankou, Four Concealed Pons, clears nothing).
-    Sanankou,
-    /// Seven Pairs: chiitoitsu.
-    Chiitoitsu,
-}
-
-impl Condition {
-    /// The five, in the seed's order, which the sheet keeps.
-    pub const ALL: [Condition; 5] = [
-        Condition::Ittsu,
-        Condition::Sanshoku,
-        Condition::Chanta,
-        Condition::Sanankou,
-        Condition::Chiitoitsu,
-    ];
-
-    /// The yaku the condition is.
-    pub fn yaku(self) -> Yaku {
-        match self {
-            Condition::Ittsu => Yaku::Ittsu,
-            Condition::Sanshoku => Yaku::SanshokuDoujun,
-            Condition::Chanta => Yaku::Chanta,
-            Condition::Sanankou => Yaku::Sanankou,
-            Condition::Chiitoitsu => Yaku::Chiitoitsu,
-        }
-    }
-
-    /// The id stored and sent by forms: the yaku's canonical name (`"sanshoku_doujun"` …).
-    pub fn id(self) -> &'static str {
-        self.yaku().name()
-    }
-
-    /// The condition's name as the seed gives it, with the yaku's.
-    pub fn name(self) -> &'static str {
-        match self {
-            Condition::Ittsu => "Large Straight (ittsu)",
-            Condition::Sanshoku => "Three Colors, One Chii (sanshoku)",
-            Condition::Chanta => "All With Orphans (chanta)",
-            Condition::Sanankou => "Three Concealed Pons (sanankou)",
-            Condition::Chiitoitsu => "Seven Pairs (chiitoitsu)",
-        }
-    }
-
-    /// The condition whose id is `id`.
-    pub fn from_id(id: &str) -> Option<Condition> {
-        Condition::ALL.into_iter().find(|c| c.id() == id)
-    }
-
-    /// The fewest han a hand holding this yaku scores for it: its open value where it may be
-    /// open, else its closed value.
-    fn least_han(self) -> u32 {
-        match self.yaku().han() {
-            (closed, 0) => closed,
-            (_, open) => open,
-        }
-    }
-
-    fn bit(self) -> u8 {
-        1 << (self as u8)
-    }
-}
 
 /// Hands that clear nothing, whatever else they score (the seed: "A hand that scores All With
 /// Terminals or Four Concealed Pons does not count as clearing a condition"): junchan and

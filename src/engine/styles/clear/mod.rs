@@ -16,6 +16,7 @@
 pub mod conditions;
 pub mod facts;
 mod replay;
+pub mod team_and_condition;
 pub mod teams;
 #[cfg(test)]
 mod tests;

@@ -12,13 +12,10 @@ use crate::engine::game::replay::{Replay, Table};
 use crate::engine::payment::RIICHI_DEPOSIT;
 use crate::engine::ruleset::TimeRule;
 use crate::engine::sheet::{
-    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Note, Outcome, Position,
-    Round, Row, StyleFacts,
+    final_score, settle_leftover_deposits, FinalResult, GameEnd, Hand, Note, NotePart, Outcome,
+    Position, Round, Row, StyleFacts,
 };
 use crate::engine::styles::riichi::replay::RiichiReplay;
-
-/// The words riichi's replay ends a finished hand's note with.
-const GAME_OVER: &str = "; game over";
 
 /// The replay of a Clear Mahjong game: riichi's position, and the conditions each team has
 /// cleared so far.
@@ -35,20 +32,21 @@ impl Replay for ClearReplay {
         })?;
         let gained = conditions_won(hand, table.rules.id)?;
         let (mut row, mut next) = RiichiReplay.play(table, &hand.clone().without_conditions())?;
-        let english = row.note.to_string();
-        let mut note = english
-            .strip_suffix(GAME_OVER)
-            .unwrap_or(&english)
-            .to_owned();
+        // Riichi's "game over" moves to the end, after the teams' news.
+        let mut note = row.note;
+        if note.parts.last() == Some(&NotePart::GameOver) {
+            note.parts.pop();
+        }
         cycle_past_south(table, hand, &mut next, &mut note);
         let cleared = [0, 1].map(|t| self.cleared[t].union(gained[t]));
         for team in Team::BOTH {
             let new = cleared[team.index()].new_since(self.cleared[team.index()]);
             if !new.is_empty() {
-                note.push_str(&format!("; {} clears {}", team.name(), new.words()));
+                let conditions = new.conditions().collect();
+                note.push(NotePart::TeamClears { team, conditions });
             }
             if cleared[team.index()].is_all() {
-                note.push_str(&format!("; {} has cleared all five", team.name()));
+                note.push(NotePart::TeamClearedAll { team });
                 if next.ended != Some(GameEnd::Bust) {
                     next.ended = Some(GameEnd::Cleared);
                 }
@@ -56,9 +54,13 @@ impl Replay for ClearReplay {
         }
         if let Some(end) = next.ended {
             let result = team_result(cleared, next.points, end);
-            note.push_str(&format!("; {}{GAME_OVER}", result.words()));
+            note.push(NotePart::TeamResult {
+                winner: result.winner,
+                why: result.why,
+            });
+            note.push(NotePart::GameOver);
         }
-        row.note = Note::from(note);
+        row.note = note;
         row.ended = next.ended.is_some();
         self.cleared = cleared;
         Ok((row, next))
@@ -116,15 +118,15 @@ pub fn conditions_won(hand: &Hand, ruleset: &'static str) -> Result<[Cleared; 2]
 
 /// Where riichi's replay ended the game after South 4, Clear Mahjong goes on at East 1
 /// (docs/rules.md §16); a hand played as the round's time ran out then ends it, as in riichi.
-fn cycle_past_south(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut String) {
+fn cycle_past_south(table: Table<'_>, hand: &Hand, next: &mut Position, note: &mut Note) {
     if next.ended != Some(GameEnd::LastDealOver) {
         return;
     }
     next.ended = None;
     next.round = Round::first(table.rules.table);
-    note.push_str("; the rounds start again at East 1");
+    note.push(NotePart::RoundsStartAgain);
     if hand.time_up && table.rules.time_rule == TimeRule::FinishHand {
         next.ended = Some(GameEnd::TimeUp);
-        note.push_str("; time up");
+        note.push(NotePart::TimeUp);
     }
 }

@@ -4,61 +4,11 @@
 //! players' final scores carry the team's bonus.
 
 use super::conditions::Cleared;
+pub use super::team_and_condition::Team;
+use crate::engine::sheet::note::TeamWhy;
 use crate::engine::sheet::{FinalResult, GameEnd, Score, Seat};
 
-/// One of the two teams of a Clear Mahjong table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Team {
-    /// The partners starting East and North (seats 0 and 3).
-    EastNorth,
-    /// The partners starting South and West (seats 1 and 2).
-    SouthWest,
-}
-
 impl Team {
-    /// Both teams, East–North first, as the sheet lists them.
-    pub const BOTH: [Team; 2] = [Team::EastNorth, Team::SouthWest];
-
-    /// The team of the player who started at `seat`.
-    pub fn of(seat: Seat) -> Team {
-        match seat.index() {
-            0 | 3 => Team::EastNorth,
-            _ => Team::SouthWest,
-        }
-    }
-
-    /// The team's starting seats.
-    pub fn seats(self) -> [Seat; 2] {
-        match self {
-            Team::EastNorth => [Seat::new(0), Seat::new(3)],
-            Team::SouthWest => [Seat::new(1), Seat::new(2)],
-        }
-    }
-
-    /// The team's place in per-team lists.
-    pub fn index(self) -> usize {
-        match self {
-            Team::EastNorth => 0,
-            Team::SouthWest => 1,
-        }
-    }
-
-    /// The other team.
-    pub fn other(self) -> Team {
-        match self {
-            Team::EastNorth => Team::SouthWest,
-            Team::SouthWest => Team::EastNorth,
-        }
-    }
-
-    /// The team named by its seats.
-    pub fn name(self) -> &'static str {
-        match self {
-            Team::EastNorth => "East–North",
-            Team::SouthWest => "South–West",
-        }
-    }
-
     /// The team's points together.
     fn points(self, points: [i32; 4]) -> i64 {
         self.seats()
@@ -78,8 +28,8 @@ pub const TEAM_BONUS: i64 = 20;
 pub struct TeamResult {
     /// The team that won; `None` for a game no team won.
     pub winner: Option<Team>,
-    /// Why, in words ("cleared all five conditions" …).
-    pub why: &'static str,
+    /// Why ("cleared all five conditions" …).
+    pub why: TeamWhy,
 }
 
 impl TeamResult {
@@ -105,17 +55,12 @@ pub fn team_result(cleared: [Cleared; 2], points: [i32; 4], end: GameEnd) -> Tea
         .collect();
     let result = |winner, why| TeamResult { winner, why };
     match (done.as_slice(), busted.as_slice()) {
-        ([team], []) => result(Some(*team), "cleared all five conditions"),
-        ([team], [other]) if other != team => {
-            result(Some(*team), "cleared all five conditions")
-        }
-        ([_], _) => result(
-            None,
-            "a team cleared all five conditions as its own player went below zero (the seed settles it with a game of Tenpai Race)",
-        ),
-        ([_, _], _) => result(None, "both teams cleared all five conditions in one hand"),
-        ([], [team]) => result(Some(team.other()), "a player of the other team went below zero"),
-        ([], [_, _]) => result(None, "players of both teams went below zero"),
+        ([team], []) => result(Some(*team), TeamWhy::ClearedAllFive),
+        ([team], [other]) if other != team => result(Some(*team), TeamWhy::ClearedAllFive),
+        ([_], _) => result(None, TeamWhy::ClearedAsOwnPlayerBusted),
+        ([_, _], _) => result(None, TeamWhy::BothCleared),
+        ([], [team]) => result(Some(team.other()), TeamWhy::OtherTeamBusted),
+        ([], [_, _]) => result(None, TeamWhy::BothBusted),
         _ => by_points(points, end),
     }
 }
@@ -123,8 +68,8 @@ pub fn team_result(cleared: [Cleared; 2], points: [i32; 4], end: GameEnd) -> Tea
 /// A game ended before any end of its own (at time): the team with more points together wins.
 fn by_points(points: [i32; 4], end: GameEnd) -> TeamResult {
     let why = match end {
-        GameEnd::TimeUp => "time ran out; the team with more points together wins",
-        _ => "the game ended early; the team with more points together wins",
+        GameEnd::TimeUp => TeamWhy::TimeRanOut,
+        _ => TeamWhy::EndedEarly,
     };
     let [a, b] = Team::BOTH.map(|t| t.points(points));
     let winner = match a.cmp(&b) {

@@ -53,7 +53,7 @@ pub(super) fn play_at_the_seats(
         super::check_value(winner, WinnerFacts::default())?;
     }
     let settled = settle_hand(table, &without_stake(hand, table.rules)?)?;
-    let (deltas, note) = change_payments(table, hand, settled.deltas, settled.note.to_string())?;
+    let (deltas, note) = change_payments(table, hand, settled.deltas, settled.note)?;
     let before = table.position;
     let mut next = before.clone();
     for (points, delta) in next.points.iter_mut().zip(deltas) {
@@ -71,7 +71,7 @@ pub(super) fn play_at_the_seats(
             .unwrap_or_else(|| Round::first(table.rules.table));
     }
     // Its counters are always 0 and the game is not over yet: the caller decides its end.
-    let row = table.row_without_deposits(&deltas, &next, Note::from(note));
+    let row = table.row_without_deposits(&deltas, &next, note);
     Ok((row, next))
 }
 
@@ -129,8 +129,8 @@ fn change_payments(
     table: Table<'_>,
     hand: &Hand,
     deltas: [i32; 4],
-    note: String,
-) -> Result<([i32; 4], String), GameError> {
+    note: Note,
+) -> Result<([i32; 4], Note), GameError> {
     let paid = winners(&hand.outcome)
         .iter()
         .find(|w| deltas[w.seat.index()] > 0);
@@ -140,25 +140,28 @@ fn change_payments(
     let seat = winner.seat;
     let received = deltas[seat.index()];
     if !super::reaches_mangan(winner, table.rules)? {
-        let note = after_the_paid_win(&note, "below mangan, no points change hands");
+        let note = after_the_paid_win(note, |win| NotePart::BelowMangan { win });
         return Ok(([0; 4], note));
     }
     let mut deltas = deltas;
     deltas[seat.index()] = 0;
-    let words = format!(
-        "{} receives nothing, {received} leave the game",
-        table.name(seat)
-    );
-    Ok((deltas, after_the_paid_win(&note, &words)))
+    let winner = table.name(seat).to_owned();
+    let note = after_the_paid_win(note, |win| NotePart::ManganLeavesGame {
+        win,
+        winner,
+        points: received,
+    });
+    Ok((deltas, note))
 }
 
-/// Riichi's note of a win with Mangan's `words` after the paid winner's part, which comes
-/// first; a winner head bump voided follows ("…; Cai's ron void (head bump)").
-fn after_the_paid_win(note: &str, words: &str) -> String {
-    match note.split_once("; ") {
-        Some((paid, voided)) => format!("{paid}: {words}; {voided}"),
-        None => format!("{note}: {words}"),
+/// Riichi's note of a win with Mangan's words after the paid winner's part, which comes first
+/// (`changed` wraps it); a winner head bump voided follows ("…; Cai's ron void (head bump)").
+fn after_the_paid_win(mut note: Note, changed: impl FnOnce(Box<NotePart>) -> NotePart) -> Note {
+    if let Some(paid) = note.parts.first_mut() {
+        let win = std::mem::replace(paid, NotePart::Draw);
+        *paid = changed(Box::new(win));
     }
+    note
 }
 
 /// Ends the game after this hand where a player has 0 points or fewer (docs/rules.md §15; the

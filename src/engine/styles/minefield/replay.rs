@@ -11,7 +11,7 @@
 use crate::engine::game::error::{check_seat, GameError};
 use crate::engine::game::replay::Table;
 use crate::engine::payment::ron_payment;
-use crate::engine::sheet::{Hand, Outcome, Winner};
+use crate::engine::sheet::{Hand, NotePart, Outcome, Winner};
 use crate::engine::styles::two_players::{self, only_winner, Deal, Settled, TwoPlayerReplay};
 
 /// Draws in a row after which the next win's payment stops doubling: ×16. By then any win
@@ -50,12 +50,11 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
             let value = win_payment(table, winner)?;
             deltas[discarder.index()] -= value;
             deltas[winner.seat.index()] += value;
-            let note = format!(
-                "{} ron {} from {}{}",
+            let note = ron_note(
                 table.name(winner.seat),
                 value,
                 table.name(*discarder),
-                doubled_words(table.position.honba)
+                table.position.honba,
             );
             Ok(Settled {
                 deltas,
@@ -77,10 +76,9 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
             // Both players are tenpai by the rules: the marks, if any, change nothing.
             crate::engine::game::error::check_seats(seats, "tenpai", tenpai)?;
             let next = table.position.honba.saturating_add(1).min(MAX_DOUBLINGS);
-            let note = format!(
-                "draw after 17 discards each: the next win pays ×{}",
-                1u32 << next
-            );
+            let note = NotePart::MinefieldDraw {
+                next_win_times: 1u32 << next,
+            };
             Ok(Settled {
                 deltas,
                 note,
@@ -114,15 +112,21 @@ fn win_payment(table: Table<'_>, winner: &Winner) -> Result<i32, GameError> {
     Ok(i32::try_from(doubled).unwrap_or(i32::MAX))
 }
 
-/// The words a doubled win's note ends with.
-fn doubled_words(draws: u32) -> String {
+/// A win's note: a plain ron, or one doubled once for each of the `draws` in a row before it.
+fn ron_note(winner: &str, points: i32, discarder: &str, draws: u32) -> NotePart {
+    let (winner, discarder) = (winner.to_owned(), discarder.to_owned());
     match draws.min(MAX_DOUBLINGS) {
-        0 => String::new(),
-        n => format!(
-            " (×{} after {} draw{})",
-            1u32 << n,
+        0 => NotePart::Ron {
+            winner,
+            points: points.unsigned_abs(),
+            discarder,
+        },
+        n => NotePart::RonDoubled {
+            winner,
+            points,
+            discarder,
+            times: 1u32 << n,
             draws,
-            if draws == 1 { "" } else { "s" }
-        ),
+        },
     }
 }

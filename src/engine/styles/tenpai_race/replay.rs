@@ -13,7 +13,7 @@ use crate::engine::game::error::{check_seat, check_seats, GameError};
 use crate::engine::game::replay::Table;
 use crate::engine::payment::{ron_payment, WinKind};
 use crate::engine::ruleset::Ruleset;
-use crate::engine::sheet::{Hand, Outcome, Seat, Winner};
+use crate::engine::sheet::{Hand, NotePart, Outcome, Seat, Winner};
 use crate::engine::styles::two_players::{
     self, only_winner, other_seat, refused, Deal, Settled, TwoPlayerReplay,
 };
@@ -42,11 +42,11 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
             refuse_pao(attacker, table.rules)?;
             let defender = other_seat(table, attacker.seat);
             let paid = stage_b_payment(table, attacker, attacker.seat, WinKind::Tsumo)?;
-            let note = format!(
-                "{} tsumo (Stage B), {} pays {paid}",
-                table.name(attacker.seat),
-                table.name(defender)
-            );
+            let note = NotePart::StageBTsumo {
+                winner: table.name(attacker.seat).to_owned(),
+                payer: table.name(defender).to_owned(),
+                points: paid,
+            };
             Ok(won(table, attacker.seat, defender, paid, note))
         }
         Outcome::Ron { discarder, winners } => {
@@ -59,12 +59,11 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
             }
             refuse_pao(defender, table.rules)?;
             let paid = stage_b_payment(table, defender, attacker, WinKind::Ron)?;
-            let note = format!(
-                "{} found {}'s wait (Stage B), {} pays {paid}",
-                table.name(defender.seat),
-                table.name(attacker),
-                table.name(attacker)
-            );
+            let note = NotePart::WaitFound {
+                winner: table.name(defender.seat).to_owned(),
+                attacker: table.name(attacker).to_owned(),
+                points: paid,
+            };
             Ok(won(table, defender.seat, attacker, paid, note))
         }
         Outcome::Draw { tenpai, nagashi } => {
@@ -80,7 +79,7 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
             }
             Ok(Settled {
                 deltas: [0; 4],
-                note: "draw after 18 discards each: no payment, one more counter".to_owned(),
+                note: NotePart::StageADraw,
                 deal: Deal::Stays,
             })
         }
@@ -101,7 +100,7 @@ fn settle(table: Table<'_>, hand: &Hand) -> Result<Settled, GameError> {
 
 /// A Stage B hand won by `winner`, paid `paid` by `payer`: the dealer keeps the deal when the
 /// winner is the dealer (riichi's repeat), else it passes.
-fn won(table: Table<'_>, winner: Seat, payer: Seat, paid: i32, note: String) -> Settled {
+fn won(table: Table<'_>, winner: Seat, payer: Seat, paid: i32, note: NotePart) -> Settled {
     let mut deltas = [0; 4];
     deltas[payer.index()] -= paid;
     deltas[winner.index()] += paid;

@@ -59,6 +59,7 @@ pub use payments::{check, settle, Hand, HandError, Value, ValueError, MAX_VALUE}
 use super::{Facts, StyleId, StyleRules, ValueKind};
 use crate::engine::points_game::{Settlement, Win};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::sheet::note::PointsWorth;
 use crate::engine::sheet::{self, HandValue, Winner, WinnerFacts};
 
 /// The Vietnamese preset ids (one), for the registry.
@@ -111,9 +112,9 @@ impl Settlement for Payments {
 
     /// With bonuses, the value times each multiplier and the bonuses named:
     /// "30 × 2 (King and queen of the same number (each pair)) = 60".
-    fn worked(&self, winner: &Winner, written: WinnerFacts<'_>) -> Option<String> {
+    fn worked(&self, winner: &Winner, written: WinnerFacts<'_>) -> Option<PointsWorth> {
         let value = check_winner(winner, written).ok()?;
-        (!value.bonuses().is_empty()).then(|| value.to_string())
+        (!value.bonuses().is_empty()).then(|| value.worth())
     }
 
     /// The value from each other player; the discarder pays as the others.

@@ -6,6 +6,7 @@ use std::fmt;
 use super::bonus::{Bonus, BONUSES};
 use crate::engine::listed::count_picks;
 use crate::engine::seat::{Seat, TableSize};
+use crate::engine::sheet::note::{BonusTimes, PointsWorth};
 
 /// The four players of a Vietnamese table; there is no fifth seat.
 const TABLE: TableSize = TableSize::FOUR;
@@ -56,6 +57,24 @@ impl Value {
     /// What each other player pays the winner: the typed value times the bonuses.
     pub fn total(&self) -> u64 {
         u64::from(self.base) * self.multiplier()
+    }
+
+    /// The value as a sheet's note gives it: the typed value, each bonus with its multiplier
+    /// and count, and the total.
+    pub fn worth(&self) -> PointsWorth {
+        PointsWorth::Bonuses {
+            base: self.base,
+            bonuses: self
+                .bonuses
+                .iter()
+                .map(|(b, n)| BonusTimes {
+                    bonus: b.id.to_owned(),
+                    multiplier: b.multiplier,
+                    times: *n,
+                })
+                .collect(),
+            total: self.total(),
+        }
     }
 }
 

@@ -4,12 +4,27 @@
 //! The engine never words a note for a reader: [`Note`] is a list of [`NotePart`]s, and its
 //! `Display` is the English the sheet has always shown (the CLI's JSON and `Row`'s
 //! serialisation keep that text, docs/game-json.md). The web words each part in the page's
-//! language (`web::engine_words::notes`). A style whose replay still writes its note as an
-//! English sentence gives it as [`NotePart::Text`], which every language shows as written.
+//! language (`web::engine_words::notes`). Every style's note is made of these parts: riichi's
+//! and its variants' here, the other styles' values (the games of points, the tables of two,
+//! Mangan, Clear, the American table of five) in `styles`.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize, Serializer};
+
+use crate::engine::styles::clear::team_and_condition::{Condition, Team};
+
+mod styles;
+pub use styles::{
+    bonus_english, BonusTimes, HandScore, PlayerPays, PointsPaid, PointsWorth, TeamWhy, WinBy,
+};
+
+#[cfg(test)]
+pub(crate) mod examples;
+#[cfg(test)]
+mod styles_examples;
+#[cfg(test)]
+pub(crate) use examples::every_part_with_its_english;
 
 /// A hand's note: its parts in order, written one after the other with "; " between them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -176,8 +191,88 @@ pub enum NotePart {
         players: Vec<String>,
         of_people: Option<PeopleOut>,
     },
-    /// A note a style still writes as an English sentence; every language shows it as written.
-    Text(String),
+    /// A hand nobody won, as the card players say it (American): a wall game.
+    WallGame,
+    /// A win in a game of points paid to the winner alone: who won and how, what the hand was
+    /// worth and who paid it (Zung Jung, Vietnamese, American).
+    PointsWin {
+        winner: String,
+        by: WinBy,
+        worth: PointsWorth,
+        paid: PointsPaid,
+    },
+    /// A win after which every player's hand was scored and settled (Chinese Classical): each
+    /// player's score, seat order, and every payment between them.
+    ScoredWin {
+        winner: String,
+        by: WinBy,
+        scores: Vec<(String, HandScore)>,
+        payments: Vec<PlayerPays>,
+    },
+    /// A dead-hand challenge paid after the hand (American): the stake, and whether the hand
+    /// challenged was found dead.
+    ChallengePaid {
+        payment: PlayerPays,
+        found_dead: bool,
+    },
+    /// What the bettor of an American table of five bet on: a player, or a wall game (`None`).
+    Bet { bettor: String, on: Option<String> },
+    /// A dead-hand challenge at an American table of five and what it found.
+    Challenged {
+        challenger: String,
+        challenged: String,
+        dead: bool,
+    },
+    /// A chombo at a table of two: the offender pays the other player a mangan by ron.
+    ChomboPaysMangan {
+        offender: String,
+        to: String,
+        points: i32,
+    },
+    /// Tenpai Race's attacker wins by tsumo in Stage B, paid by the defender.
+    StageBTsumo {
+        winner: String,
+        payer: String,
+        points: i32,
+    },
+    /// Tenpai Race's defender finds the attacker's wait in Stage B, paid by the attacker.
+    WaitFound {
+        winner: String,
+        attacker: String,
+        points: i32,
+    },
+    /// Tenpai Race's Stage A draw: nothing paid, one more counter.
+    StageADraw,
+    /// A Minefield ron after draws in a row: paid `times` over, after `draws` draws.
+    RonDoubled {
+        winner: String,
+        points: i32,
+        discarder: String,
+        times: u32,
+        draws: u32,
+    },
+    /// A Minefield draw after 17 discards each: the next win pays `next_win_times` over.
+    MinefieldDraw { next_win_times: u32 },
+    /// Mangan: the win (riichi's part) is below mangan, and no points change hands.
+    BelowMangan { win: Box<NotePart> },
+    /// Mangan: the win (riichi's part) is mangan or more; the winner receives nothing and the
+    /// losers' `points` leave the game.
+    ManganLeavesGame {
+        win: Box<NotePart>,
+        winner: String,
+        points: i32,
+    },
+    /// Clear: after South 4 the rounds start again at East 1.
+    RoundsStartAgain,
+    /// Clear: a team clears these conditions with the hand.
+    TeamClears {
+        team: Team,
+        conditions: Vec<Condition>,
+    },
+    /// Clear: a team has cleared all five conditions.
+    TeamClearedAll { team: Team },
+    /// Clear: how the game ended for the teams: the team that won (`None`: neither), and why.
+    TeamResult { winner: Option<Team>, why: TeamWhy },
 }
 
 impl Note {
@@ -204,18 +299,6 @@ impl Note {
     /// Adds the parts saying the game ended at time, then that it is over.
     pub fn push_time_up_game_over(&mut self) {
         self.parts.extend([NotePart::TimeUp, NotePart::GameOver]);
-    }
-}
-
-impl From<String> for Note {
-    fn from(text: String) -> Note {
-        Note::of(NotePart::Text(text))
-    }
-}
-
-impl From<&str> for Note {
-    fn from(text: &str) -> Note {
-        Note::of(NotePart::Text(text.to_owned()))
     }
 }
 
@@ -374,7 +457,6 @@ impl NotePart {
             NotePart::DealerStops => f.write_str("dealer stops (agari-yame)"),
             NotePart::TimeUp => f.write_str("time up"),
             NotePart::GameOver => f.write_str("game over"),
-            NotePart::Text(text) => f.write_str(text),
             other => other.fmt_styles(f),
         }
     }
@@ -407,295 +489,7 @@ impl NotePart {
                     None => Ok(()),
                 }
             }
-            _ => unreachable!("worded in NotePart's Display"),
+            other => other.fmt_other_styles(f),
         }
-    }
-}
-
-/// One example of every part with the English the sheet showed for it before notes were
-/// values (the tests of the engine and of the web's wording read them).
-#[cfg(test)]
-pub(crate) fn every_part_with_its_english() -> Vec<(NotePart, &'static str)> {
-    let name = |s: &str| s.to_owned();
-    vec![
-        (
-            NotePart::Ron {
-                winner: name("Ben"),
-                points: 3900,
-                discarder: name("Dev"),
-            },
-            "Ben ron 3900 from Dev",
-        ),
-        (
-            NotePart::RonWithLiable {
-                winner: name("A"),
-                points: 32000,
-                discarder: name("B"),
-                liable: name("C"),
-            },
-            "A ron 32000 from B, C pays half (pao)",
-        ),
-        (
-            NotePart::RonVoid { winner: name("D") },
-            "D's ron void (head bump)",
-        ),
-        (
-            NotePart::TripleRon {
-                winners: vec![name("A"), name("B"), name("C")],
-                discarder: name("D"),
-            },
-            "triple ron by A, B, C off D: abortive draw",
-        ),
-        (
-            NotePart::TsumoAll {
-                winner: name("East"),
-                each: 1000,
-            },
-            "East tsumo 1000 all",
-        ),
-        (
-            NotePart::TsumoSplit {
-                winner: name("South"),
-                from_non_dealer: 500,
-                from_dealer: 1000,
-            },
-            "South tsumo 500/1000",
-        ),
-        (
-            NotePart::TsumoFromLiable {
-                winner: name("A"),
-                points: 48000,
-                liable: name("B"),
-            },
-            "A tsumo 48000, all from B (pao)",
-        ),
-        (
-            NotePart::ExhaustiveDraw {
-                nagashi: vec![name("West")],
-                tenpai: Tenpai::Some(vec![name("East"), name("South")]),
-            },
-            "draw, nagashi mangan: West, tenpai: East, South",
-        ),
-        (
-            NotePart::ExhaustiveDraw {
-                nagashi: vec![],
-                tenpai: Tenpai::Nobody,
-            },
-            "draw, all noten",
-        ),
-        (
-            NotePart::ExhaustiveDraw {
-                nagashi: vec![],
-                tenpai: Tenpai::Everyone,
-            },
-            "draw, all tenpai",
-        ),
-        (NotePart::Draw, "draw"),
-        (NotePart::AbortiveDraw, "abortive draw"),
-        (
-            NotePart::ChomboReverseMangan {
-                offender: name("South"),
-            },
-            "chombo by South, reverse mangan",
-        ),
-        (
-            NotePart::ChomboOffFinalScore {
-                offender: name("A"),
-                points: 20000,
-            },
-            "chombo by A, 20000 off the final score",
-        ),
-        (
-            NotePart::WinByDiscard {
-                winner: name("A"),
-                fan: 8,
-                from_discarder: 16,
-                discarder: name("B"),
-                from_each_other: 8,
-            },
-            "A wins 8 fan, 16 from B, 8 from each other",
-        ),
-        (
-            NotePart::SelfDraw {
-                winner: name("D"),
-                fan: 9,
-                from_each: 17,
-            },
-            "D self-draws 9 fan, 17 from each",
-        ),
-        (
-            NotePart::WinVoid { winner: name("D") },
-            "D's win void (head bump)",
-        ),
-        (
-            NotePart::FalseWin {
-                player: name("B"),
-                why: FalseWinWhy::UnderMinimum { minimum: 8 },
-                each: 10,
-            },
-            "B false win (under 8 fan), 10 to each",
-        ),
-        (
-            NotePart::FalseWin {
-                player: name("B"),
-                why: FalseWinWhy::NotWinning,
-                each: 10,
-            },
-            "B false win (not a winning hand), 10 to each",
-        ),
-        (
-            NotePart::Penalty {
-                player: name("B"),
-                points: 10,
-            },
-            "B penalty 10",
-        ),
-        (
-            NotePart::BelowZero {
-                players: vec![name("A"), name("B")],
-            },
-            "A, B below zero",
-        ),
-        (NotePart::DealerStops, "dealer stops (agari-yame)"),
-        (NotePart::TimeUp, "time up"),
-        (NotePart::GameOver, "game over"),
-        (NotePart::Text(name("as written")), "as written"),
-        (
-            NotePart::FaanWin {
-                winner: name("A"),
-                self_pick: true,
-                worth: FaanWorth::Faan { faan: 3 },
-                points: 48,
-                paid: PaidBy::Each(16),
-                liable: None,
-            },
-            "A self-picks 3 faan, 48: 16 from each",
-        ),
-        (
-            NotePart::FaanWin {
-                winner: name("A"),
-                self_pick: false,
-                worth: FaanWorth::FaanAtLimit { faan: 13 },
-                points: 256,
-                paid: PaidBy::One(name("B")),
-                liable: Some(name("B")),
-            },
-            "A wins 13 faan (the limit), 256 from B, B liable",
-        ),
-        (
-            NotePart::FaanWin {
-                winner: name("A"),
-                self_pick: false,
-                worth: FaanWorth::Limit,
-                points: 256,
-                paid: PaidBy::Several(vec![(name("B"), 128), (name("C"), 64)]),
-                liable: None,
-            },
-            "A wins the limit, 256: 128 from B, 64 from C",
-        ),
-        (
-            NotePart::FaanWin {
-                winner: name("A"),
-                self_pick: true,
-                worth: FaanWorth::EightDealerKeeps,
-                points: 0,
-                paid: PaidBy::Nobody,
-                liable: None,
-            },
-            "A self-picks the limit (eight dealer keeps), 0",
-        ),
-        (
-            NotePart::PenaltyToEach {
-                player: name("C"),
-                each: 10,
-            },
-            "C pays 10 to each as a penalty",
-        ),
-        (
-            NotePart::AtZeroOrFewer {
-                players: vec![name("A"), name("B")],
-                of_people: None,
-            },
-            "A, B at 0 points or fewer",
-        ),
-        (
-            NotePart::AtZeroOrFewer {
-                players: vec![name("A")],
-                of_people: Some(PeopleOut { out: 2, people: 8 }),
-            },
-            "A at 0 points or fewer (2 of 8)",
-        ),
-    ]
-}
-
-/// A number per kind of part; the match has no catch-all, so a new kind of part fails to
-/// build until it is counted here (and given an example above).
-#[cfg(test)]
-pub(crate) fn kind_of(part: &NotePart) -> usize {
-    match part {
-        NotePart::Ron { .. } => 0,
-        NotePart::RonWithLiable { .. } => 1,
-        NotePart::RonVoid { .. } => 2,
-        NotePart::TripleRon { .. } => 3,
-        NotePart::TsumoAll { .. } => 4,
-        NotePart::TsumoSplit { .. } => 5,
-        NotePart::TsumoFromLiable { .. } => 6,
-        NotePart::ExhaustiveDraw { .. } => 7,
-        NotePart::Draw => 8,
-        NotePart::AbortiveDraw => 9,
-        NotePart::ChomboReverseMangan { .. } => 10,
-        NotePart::ChomboOffFinalScore { .. } => 11,
-        NotePart::WinByDiscard { .. } => 12,
-        NotePart::SelfDraw { .. } => 13,
-        NotePart::WinVoid { .. } => 14,
-        NotePart::FalseWin { .. } => 15,
-        NotePart::Penalty { .. } => 16,
-        NotePart::BelowZero { .. } => 17,
-        NotePart::DealerStops => 18,
-        NotePart::TimeUp => 19,
-        NotePart::GameOver => 20,
-        NotePart::Text(_) => 21,
-        NotePart::FaanWin { .. } => 22,
-        NotePart::PenaltyToEach { .. } => 23,
-        NotePart::AtZeroOrFewer { .. } => 24,
-    }
-}
-
-/// How many kinds of part [`kind_of`] counts.
-#[cfg(test)]
-pub(crate) const KINDS_OF_PART: usize = 25;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_part_reads_the_english_the_sheet_always_showed() {
-        for (part, english) in every_part_with_its_english() {
-            assert_eq!(part.to_string(), english);
-        }
-    }
-
-    #[test]
-    fn the_examples_hold_every_kind_of_part() {
-        let mut kinds: Vec<usize> = every_part_with_its_english()
-            .iter()
-            .map(|(part, _)| kind_of(part))
-            .collect();
-        kinds.sort_unstable();
-        kinds.dedup();
-        assert_eq!(kinds, (0..KINDS_OF_PART).collect::<Vec<_>>());
-    }
-
-    #[test]
-    fn a_notes_parts_are_joined_as_the_sheet_joined_them() {
-        let mut note = Note::of(NotePart::TsumoAll {
-            winner: "East".to_owned(),
-            each: 1000,
-        });
-        note.push_time_up_game_over();
-        assert_eq!(note, "East tsumo 1000 all; time up; game over");
-        assert_eq!(Note::from("as written"), "as written");
-        assert_eq!(Note::default(), "");
     }
 }
