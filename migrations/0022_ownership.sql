@@ -78,7 +78,9 @@ CREATE INDEX audit_log_game ON audit_log(game_id, id) WHERE game_id IS NOT NULL;
 CREATE INDEX audit_log_form_key ON audit_log(form_key) WHERE form_key IS NOT NULL;
 
 -- Who owns each tournament: its organizer changes it; the laptop's organizer owns every event
--- it already has.
-ALTER TABLE tournaments ADD COLUMN owner_account_id INTEGER REFERENCES accounts(id);
+-- it already has. No foreign key: accounts are never deleted (an organizer is disabled, and
+-- keeps their events), and one would make `tournaments` a table every later rebuild of
+-- `accounts` must rebuild too.
+ALTER TABLE tournaments ADD COLUMN owner_account_id INTEGER;
 UPDATE tournaments SET owner_account_id = (SELECT MIN(id) FROM accounts WHERE role = 'organizer');
 CREATE INDEX tournaments_owner ON tournaments(owner_account_id);

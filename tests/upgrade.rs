@@ -210,6 +210,8 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
         "DROP TABLE teams",
         "ALTER TABLE tournaments DROP COLUMN language",
         "ALTER TABLE audit_log DROP COLUMN detail",
+        "DROP INDEX tournaments_owner",
+        "ALTER TABLE tournaments DROP COLUMN owner_account_id",
         "DELETE FROM _sqlx_migrations WHERE version >= 11",
     ] {
         sqlx::query(statement).execute(&pool).await.unwrap();
