@@ -63,3 +63,5 @@ mod languages_bracket;
 mod languages_picker;
 // A hand's note on the score sheet in French and Japanese.
 mod languages_notes;
+// Serving the open internet: trusted proxies, Secure cookies, the setup, password rules.
+mod hardening_proxy;

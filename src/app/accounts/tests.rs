@@ -40,7 +40,7 @@ async fn check(
     password: &str,
     chosen: &[TournamentId],
 ) -> Option<AccountRefusal> {
-    match check_referee(store, name, password, chosen).await {
+    match check_referee(store, PasswordRules::LAPTOP, name, password, chosen).await {
         Err(AppError::Refused(Refusal::Account(refusal))) => Some(refusal),
         Ok(()) => None,
         Err(other) => panic!("{other}"),
