@@ -40,6 +40,16 @@ struct ServeArgs {
     /// Mark cookies Secure (only when tenbou is served behind HTTPS).
     #[arg(long, env = "TENBOU_SECURE_COOKIES")]
     secure_cookies: bool,
+    /// A proxy in front of tenbou, by address or network (10.0.0.0/8); repeat for several.
+    /// Only its X-Forwarded-For names the client, and its X-Forwarded-Proto: https marks
+    /// cookies Secure. Serving the open internet: passwords need 12 characters, and no request
+    /// through it reaches the first-start setup.
+    #[arg(
+        long = "trusted-proxy",
+        env = "TENBOU_TRUSTED_PROXY",
+        value_delimiter = ','
+    )]
+    trusted_proxy: Vec<tenbou::web::auth::ProxyRange>,
     /// Most connections served at once [default: as many as the open-file limit allows].
     #[arg(long, env = "TENBOU_MAX_CONNECTIONS")]
     max_connections: Option<usize>,
@@ -303,6 +313,7 @@ fn serve(args: ServeArgs) -> ExitCode {
             .map_or(tenbou::web::Assets::Embedded, tenbou::web::Assets::Folder),
         secure_cookies: args.secure_cookies,
         league,
+        trusted_proxies: tenbou::web::auth::TrustedProxies::new(args.trusted_proxy),
         max_connections: args.max_connections,
         max_streams: args.max_streams,
         body_deadline: args

@@ -10,6 +10,7 @@
 //!   beyond the cap is answered 503 with Retry-After at once, never left waiting;
 //! - one address holds at most a share of the cap (`CONNECTIONS_PER_ADDRESS`), and a few
 //!   more on which only signed-in staff are answered; the laptop is not counted per address;
+//!   nor is a trusted proxy (`--trusted-proxy`), whose connections carry many clients;
 //! - each connection's buffers are bounded (`MAX_CONNECTION_BUFFER`);
 //! - event streams have their own budget, well inside the connection cap (`web::live`), so
 //!   open pages can never take the connections that page loads, saves and sign-ins need.
@@ -39,6 +40,9 @@ pub struct ServeConfig {
     pub secure_cookies: bool,
     /// Serve a league: several organizers, an administrator, a public index (docs/league.md).
     pub league: bool,
+    /// The proxies whose forwarded client address and scheme are believed; any of them means
+    /// tenbou serves the open internet.
+    pub trusted_proxies: web::auth::TrustedProxies,
     /// Most connections at once; None: as many as the descriptor limit allows.
     pub max_connections: Option<usize>,
     /// Most event streams at once; None: a share of the connection cap.
@@ -145,6 +149,12 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     };
     let mut state = AppState::new(pool.clone(), config.secure_cookies);
     state.league = config.league;
+    // Served to the open internet behind a proxy, or a league's server on PostgreSQL: longer
+    // passwords.
+    state.behind_proxies(config.trusted_proxies.clone());
+    if matches!(config.database, crate::db::Location::Postgres(_)) {
+        state.password_rules = web::auth::PasswordRules::OPEN_INTERNET;
+    }
     state.live = web::live::Live::with_limit(streams);
     state.last_change = web::caching::LastChange::following(state.live.clone());
     // Snapshots are copies of the SQLite file; a PostgreSQL server is backed up with its own
@@ -169,7 +179,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
         println!("  Phones on the LAN open: {address}");
     }
     println!("Press Ctrl-C to stop.");
-    let connections = Connections::new(cap);
+    let connections = Connections::new(cap).trusting(config.trusted_proxies);
     accept_loop(listener, app, pages, connections, config.body_deadline).await;
     pool.close().await;
     println!("tenbou stopped; everything recorded is saved.");
@@ -195,7 +205,9 @@ pub async fn create_administrator(
         AppError::Refused(refusal) => web::refusal_in_english(&refusal),
         other => other.to_string(),
     };
-    league::check_new_account(&store, &name, (password, password))
+    // The administrator signs in to a server others reach: the open internet's rules.
+    let rules = crate::app::accounts::PasswordRules::OPEN_INTERNET;
+    league::check_new_account((&store, rules), &name, (password, password))
         .await
         .map_err(words)?;
     let owned = password.to_string();
@@ -226,6 +238,9 @@ pub struct Connections {
     laptop: Arc<Semaphore>,
     by_address: HeldByAddress,
     per_address: usize,
+    /// Proxies: their connections carry many clients, so they are not held to one address's
+    /// share (the clients behind them are held to theirs by the web's limits).
+    proxies: web::auth::TrustedProxies,
 }
 
 /// Connections each address other than the laptop holds now.
@@ -277,7 +292,13 @@ impl Connections {
             laptop: Arc::new(Semaphore::new(kept)),
             by_address: Arc::default(),
             per_address: CONNECTIONS_PER_ADDRESS.min(cap / 4).max(1),
+            proxies: Default::default(),
         }
+    }
+
+    /// The same cap, with the connections of `proxies` counted in it but not per address.
+    pub fn trusting(self, proxies: web::auth::TrustedProxies) -> Self {
+        Self { proxies, ..self }
     }
 
     /// A place for a connection from `peer`, or None when every place it may take is held.
@@ -292,6 +313,14 @@ impl Connections {
                 .try_acquire_owned()
                 .ok()
                 .or_else(|| self.laptop.clone().try_acquire_owned().ok())?;
+            return Some(ConnectionSlot {
+                _permit: permit,
+                counted: None,
+                admitted: Admitted::Anyone,
+            });
+        }
+        if self.proxies.trust(peer) {
+            let permit = self.anyone.clone().try_acquire_owned().ok()?;
             return Some(ConnectionSlot {
                 _permit: permit,
                 counted: None,
@@ -563,6 +592,22 @@ mod tests {
         drop(held);
         let again = connections.admit(flooder).unwrap();
         assert_eq!(again.admitted, Admitted::Anyone);
+    }
+
+    #[test]
+    fn a_trusted_proxy_holds_connections_beyond_one_address_share() {
+        let proxy = IpAddr::from([10, 0, 0, 1]);
+        let trusted = web::auth::TrustedProxies::new(vec!["10.0.0.1".parse().unwrap()]);
+        let connections = Connections::new(600).trusting(trusted);
+        let held: Vec<_> = (0..100).filter_map(|_| connections.admit(proxy)).collect();
+        assert_eq!(held.len(), 100);
+        assert!(held.iter().all(|slot| slot.admitted == Admitted::Anyone));
+        let untrusted: Vec<_> =
+            std::iter::from_fn(|| connections.admit(IpAddr::from([10, 0, 0, 2]))).collect();
+        assert_eq!(
+            untrusted.len(),
+            CONNECTIONS_PER_ADDRESS + STAFF_CONNECTIONS_PER_ADDRESS
+        );
     }
 
     #[test]

@@ -26,3 +26,8 @@ accounts-current-password = Current password
 accounts-new-password = New password
 accounts-new-password-again = New password again
 accounts-change-password = Change your password
+
+# The rules of a new password, and an account whose wrong passwords came from many places.
+accounts-password-is-name = Choose a password that is not the account's name: anyone would try it first.
+accounts-password-too-common = This password is one of the first that guessers try: choose one of your own, a few words that belong together but not to a song or a saying.
+accounts-account-held-back = This account has drawn many wrong passwords: wait { $seconds } seconds and try again, or sign in from a browser that signed in to it before.

@@ -26,3 +26,8 @@ accounts-current-password = Mot de passe actuel
 accounts-new-password = Nouveau mot de passe
 accounts-new-password-again = Le nouveau mot de passe, encore
 accounts-change-password = Changer votre mot de passe
+
+# Les règles d'un nouveau mot de passe, et un compte deviné depuis de nombreux endroits.
+accounts-password-is-name = Choisissez un mot de passe qui n'est pas le nom du compte : c'est le premier que chacun essaierait.
+accounts-password-too-common = Ce mot de passe est l'un des premiers qu'on essaie pour deviner : choisissez-en un à vous, quelques mots qui vont ensemble sans venir d'une chanson ni d'un dicton.
+accounts-account-held-back = Ce compte a reçu beaucoup de mots de passe erronés : attendez { $seconds } secondes et réessayez, ou connectez-vous depuis un navigateur qui s'y est déjà connecté.

@@ -26,3 +26,8 @@ accounts-current-password = 現在のパスワード
 accounts-new-password = 新しいパスワード
 accounts-new-password-again = もう一度新しいパスワード
 accounts-change-password = パスワードを変更
+
+# 新しいパスワードの決まりと、多くの場所から誤ったパスワードを受けたアカウント。
+accounts-password-is-name = アカウント名と同じではないパスワードを選んでください。誰もが最初に試します。
+accounts-password-too-common = このパスワードは推測する人が最初に試すものの一つです。歌や決まり文句ではない、自分だけの言葉の組み合わせを選んでください。
+accounts-account-held-back = このアカウントには誤ったパスワードが多く入力されました。{ $seconds }秒待ってからもう一度お試しいただくか、以前にログインしたブラウザーからログインしてください。

@@ -6,7 +6,8 @@
 //! must hold no transaction while it runs. Session tokens are made here and stored only as
 //! their hash, so a copy of the database lets nobody in. Who may use which page stays the
 //! front end's; this module answers the questions it asks (is this referee authorised for this
-//! tournament, is it archived).
+//! tournament, is it archived). What a new password must be is `password_rules`' (the
+//! application's rule, whichever page sets the password).
 //!
 //! On a league's server each organizer sees and authorises only their own referees, for their
 //! own tournaments: the operations that list or change referees take the organizer's
@@ -26,9 +27,13 @@ use blake2::{Blake2s256, Digest};
 use rand::{RngCore, SeedableRng};
 
 pub use crate::db::accounts::{Account, Role, SessionAccount};
+pub use password_rules::{PasswordRules, COMMON_PASSWORDS};
 
-/// Shortest password accepted for an account.
-pub const MIN_PASSWORD_LEN: usize = 8;
+mod password_rules;
+
+/// Shortest password accepted for an account on the laptop (longer on the open internet:
+/// [`PasswordRules`]).
+pub const MIN_PASSWORD_LEN: usize = PasswordRules::LAPTOP.min_len;
 /// Longest referee name: they type it to sign in.
 pub const MAX_REFEREE_NAME: usize = 40;
 /// The organizer's account name.
@@ -45,6 +50,10 @@ pub enum AccountRefusal {
     PasswordTooShort { min: usize },
     /// A new password and its confirmation differ.
     PasswordsDiffer,
+    /// A new password that is the account's own name.
+    PasswordIsName,
+    /// A new password among those guessers try first.
+    PasswordTooCommon,
     /// A referee's name empty or longer than `max` characters.
     RefereeName { max: usize },
     /// A referee authorised for no tournament.
@@ -59,17 +68,15 @@ pub enum AccountRefusal {
     NameTaken,
 }
 
-/// What is wrong with a new password and its confirmation, if anything.
-pub fn password_refusal(password: &str, confirm: &str) -> Option<AccountRefusal> {
-    if password.chars().count() < MIN_PASSWORD_LEN {
-        Some(AccountRefusal::PasswordTooShort {
-            min: MIN_PASSWORD_LEN,
-        })
-    } else if password != confirm {
-        Some(AccountRefusal::PasswordsDiffer)
-    } else {
-        None
-    }
+/// What is wrong with `password` and its `confirm`ation as the new password of the account
+/// `name` under `rules`, if anything.
+pub fn password_refusal(
+    rules: PasswordRules,
+    name: &str,
+    password: &str,
+    confirm: &str,
+) -> Option<AccountRefusal> {
+    rules.refusal(name, password, confirm)
 }
 
 /// Random bytes from the operating system, as lowercase hex.
@@ -232,11 +239,11 @@ pub async fn staff(store: &Store, scope: Scope) -> AppResult<Staff> {
 
 /// Checks a referee's name, password and tournaments before the password is hashed: the
 /// tournaments must exist (within `scope`: another organizer's is as unknown as a deleted
-/// one), the name fit, the password be long enough and one tournament be chosen, refused in
+/// one), the name fit, the password follow `rules` and one tournament be chosen, refused in
 /// that order.
 pub async fn check_referee(
     store: &Store,
-    scope: Scope,
+    (scope, rules): (Scope, PasswordRules),
     name: &str,
     password: &str,
     chosen: &[TournamentId],
@@ -257,7 +264,7 @@ pub async fn check_referee(
         Some(AccountRefusal::RefereeName {
             max: MAX_REFEREE_NAME,
         })
-    } else if let Some(refusal) = password_refusal(password, password) {
+    } else if let Some(refusal) = password_refusal(rules, name, password, password) {
         Some(refusal)
     } else if chosen.is_empty() {
         Some(AccountRefusal::NoTournamentChosen)

@@ -32,7 +32,7 @@ pub struct OrganizerAccount {
 /// fit (as a referee's: it is typed to sign in) and be no other account's, the password follow
 /// the rules and match its confirmation; refused in that order.
 pub async fn check_new_account(
-    store: &Store,
+    (store, rules): (&Store, accounts::PasswordRules),
     name: &str,
     (password, confirm): (&str, &str),
 ) -> AppResult<()> {
@@ -46,7 +46,7 @@ pub async fn check_new_account(
     if db::accounts::by_name(&mut conn, name).await?.is_some() {
         return Err(AccountRefusal::NameTaken.into());
     }
-    match accounts::password_refusal(password, confirm) {
+    match accounts::password_refusal(rules, name, password, confirm) {
         Some(refusal) => Err(refusal.into()),
         None => Ok(()),
     }

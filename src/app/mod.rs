@@ -28,6 +28,7 @@ pub mod players;
 pub mod printables;
 pub mod ranking;
 pub mod rounds;
+pub mod sign_in_limits;
 pub mod standings;
 pub mod statistics;
 pub mod team_standings;

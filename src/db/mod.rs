@@ -30,6 +30,7 @@ pub mod postgres_schema;
 pub mod results;
 pub mod rounds;
 pub mod seat_pins;
+pub mod sign_in_limits;
 mod sqlite;
 pub mod stages;
 pub mod table_codes;

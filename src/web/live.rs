@@ -30,7 +30,7 @@ pub use signal::{
     STREAMS_PER_ADDRESS, STREAM_LIFETIME,
 };
 
-use super::auth::{is_the_laptop, MaybeUser, Peer};
+use super::auth::{MaybeUser, Peer};
 use super::error::{CountedElsewhere, WebError};
 use super::i18n::{Asked, Words};
 use super::state::AppState;
@@ -188,7 +188,7 @@ async fn events(
 ) -> Response {
     let live = &state.live;
     let client = peer.ip();
-    let privileged = user.0.is_some() || client.is_some_and(is_the_laptop);
+    let privileged = user.0.is_some() || peer.is_the_laptop();
     let slot = match live.admit(client, privileged) {
         Ok(slot) => slot,
         Err(refused) => return refusal(live, refused, &asked.words(None)),

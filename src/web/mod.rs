@@ -96,6 +96,8 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
         .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))
         .layer(axum::middleware::from_fn_with_state(state.clone(), auth::load_session))
+        // Outside every layer that sets a cookie, so that each is marked Secure alike.
+        .layer(axum::middleware::from_fn_with_state(state.clone(), auth::know_the_client))
         .layer(SetResponseHeaderLayer::if_not_present(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(

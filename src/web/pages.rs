@@ -174,10 +174,7 @@ async fn index(
         return super::league::public_index(&state, &user, asked).await;
     }
     let (set_up, tournaments) = pages::front(&state.db).await?;
-    let on_the_laptop = peer
-        .0
-        .is_some_and(|addr| addr.ip().to_canonical().is_loopback());
-    if !set_up && on_the_laptop {
+    if !set_up && peer.on_this_machine() {
         return Ok(axum::response::Redirect::to("/setup").into_response());
     }
     Ok(Page::new(IndexPage {

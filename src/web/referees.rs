@@ -14,6 +14,7 @@ use super::layout::{Page, Path};
 use super::refusals;
 use super::state::AppState;
 use crate::app::accounts::{self, AccountRefusal, Role};
+use crate::app::sign_in_limits::{self, SignInAttempt};
 use crate::app::{AppError, Refusal};
 use crate::tournament::details::clean_text;
 use crate::tournament::ids::{AccountId, TournamentId};
@@ -77,9 +78,16 @@ struct RefereesPage {
     accounts: Vec<AccountView>,
     tournaments: Vec<TournamentChoice>,
     name: String,
+    /// The referee's password as typed, kept when the form is refused.
+    password: String,
     error: Option<String>,
     password_error: Option<String>,
     password_changed: bool,
+    /// The organizer's new password and its confirmation as typed, kept when refused.
+    new_password: String,
+    new_confirm: String,
+    /// Fewest characters a password may have here.
+    min_password: usize,
 }
 
 async fn render(
@@ -115,9 +123,13 @@ async fn render(
         accounts,
         tournaments,
         name,
+        password: String::new(),
         error,
         password_error: None,
         password_changed: false,
+        new_password: String::new(),
+        new_confirm: String::new(),
+        min_password: state.password_rules.min_len,
     })
 }
 
@@ -155,12 +167,13 @@ fn chosen_tournaments(raw: &[String], words: &Words) -> WebResult<Vec<Tournament
     Ok(chosen)
 }
 
-/// The form shown again with what to fix, for a refusal the organizer fixes on the form; a
-/// chosen tournament that is gone is a bad request, any other error the error it is.
+/// The form shown again with what to fix, for a refusal the organizer fixes on the form, with
+/// the name and password as typed; a chosen tournament that is gone is a bad request, any
+/// other error the error it is.
 async fn refuse_form(
     state: &AppState,
     who: (&CurrentUser, Asked),
-    name: String,
+    (name, password): (String, String),
     chosen: &[TournamentId],
     err: AppError,
 ) -> WebResult<Response> {
@@ -171,7 +184,8 @@ async fn refuse_form(
         }
         AppError::Refused(refusal) => {
             let message = refusals::words(&refusal, &words);
-            let page = render(state, who, name, chosen, Some(message)).await?;
+            let mut page = render(state, who, name, chosen, Some(message)).await?;
+            page.password = password;
             layout::refuse(page)
         }
         other => Err(other.into()),
@@ -188,19 +202,23 @@ async fn add(
     let form = RefereeForm::from_pairs(pairs);
     let name = clean_text(&form.name);
     let chosen = chosen_tournaments(&form.tournaments, &words)?;
-    let scope = user.scope(state.league);
-    let checked = accounts::check_referee(&state.db, scope, &name, &form.password, &chosen).await;
+    let rules = (user.scope(state.league), state.password_rules);
+    let checked = accounts::check_referee(&state.db, rules, &name, &form.password, &chosen).await;
     if let Err(err) = checked {
-        return refuse_form(&state, (&user, asked), name, &chosen, err).await;
+        let typed = (name, form.password);
+        return refuse_form(&state, (&user, asked), typed, &chosen, err).await;
     }
-    let password = form.password;
+    let password = form.password.clone();
     let hash = tokio::task::spawn_blocking(move || hash_password(&password))
         .await
         .map_err(|e| WebError::Internal(format!("hashing: {e}")))??;
     let by = user.acting(state.league);
     match accounts::authorise_referee(&state.db, by, &name, &hash, &chosen).await {
         Ok(_) => Ok(Redirect::to("/admin/referees").into_response()),
-        Err(err) => refuse_form(&state, (&user, asked), name, &chosen, err).await,
+        Err(err) => {
+            let typed = (name, form.password);
+            refuse_form(&state, (&user, asked), typed, &chosen, err).await
+        }
     }
 }
 
@@ -234,12 +252,16 @@ async fn change_own_password(
     Form(form): Form<PasswordForm>,
 ) -> WebResult<Response> {
     let words = asked.words(None);
+    let typed = (form.password.clone(), form.confirm.clone());
     let refuse = |message: String| async {
         let mut page = render(&state, (&user, asked), String::new(), &[], None).await?;
         page.password_error = Some(message);
+        (page.new_password, page.new_confirm) = typed;
         layout::refuse(page)
     };
-    if let Some(problem) = password_problem(&form.password, &form.confirm, &words) {
+    let rules = state.password_rules;
+    let new = (form.password.as_str(), form.confirm.as_str());
+    if let Some(problem) = password_problem(rules, &user.name, new, &words) {
         return refuse(problem).await;
     }
     let stored = accounts::password_hash(&state.db, user.account(), &user.name).await?;
@@ -252,13 +274,18 @@ async fn change_own_password(
     .await
     .map_err(|e| WebError::Internal(format!("hashing: {e}")))?;
     let Some(hash) = hashed else {
-        state.login_failures.record_failure(peer.ip());
+        // A wrong current password is a guess at this account's password like a sign-in's.
+        let attempt = SignInAttempt {
+            address: peer.ip(),
+            account: Some(user.account()),
+        };
+        sign_in_limits::record_failure(&state.db, attempt).await?;
         let refusal = Refusal::Account(AccountRefusal::WrongCurrentPassword);
         return refuse(refusals::words(&refusal, &words)).await;
     };
     let hash = hash?;
     let session = accounts::change_password(&state.db, user.account(), &hash).await?;
-    let jar = with_session(&state, jar, session);
+    let jar = with_session(jar, session);
     // A fresh copy of the page, whose forms carry the new session's token.
     Ok((jar, Redirect::to("/admin/referees?password=changed")).into_response())
 }

@@ -3,9 +3,11 @@
 //! not depend on the module that wires every route.
 
 use super::auth::passwords::LoginThrottle;
+use super::auth::proxy::TrustedProxies;
 use super::caching::page_cache::LastChange;
 use super::live::signal::Live;
 use super::table_entry::throttle::{CodeThrottle, PinThrottle};
+use crate::app::accounts::PasswordRules;
 use crate::app::Store;
 use std::path::PathBuf;
 
@@ -16,7 +18,11 @@ pub struct AppState {
     pub db: Store,
     /// Set the `Secure` flag on cookies (when served behind HTTPS).
     pub secure_cookies: bool,
-    /// Slows down repeated failed sign-ins.
+    /// The proxies whose forwarded client address and scheme are believed (`--trusted-proxy`).
+    pub trusted_proxies: TrustedProxies,
+    /// What a new password must be: longer when serving the open internet.
+    pub password_rules: PasswordRules,
+    /// Bounds the sign-ins in progress and the password checks of this process.
     pub login_failures: std::sync::Arc<LoginThrottle>,
     /// When anything last changed (the Last-Modified of every page), following `live`.
     pub last_change: LastChange,
@@ -37,11 +43,20 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// Serves the open internet behind `proxies` (when there are any): the clients they
+    /// forward are believed, and new passwords are held to the longer rules.
+    pub fn behind_proxies(&mut self, proxies: TrustedProxies) {
+        self.password_rules = PasswordRules::serving(proxies.any());
+        self.trusted_proxies = proxies;
+    }
+
     pub fn new(db: impl Into<Store>, secure_cookies: bool) -> Self {
         let live = Live::default();
         Self {
             db: db.into(),
             secure_cookies,
+            trusted_proxies: TrustedProxies::default(),
+            password_rules: PasswordRules::LAPTOP,
             login_failures: Default::default(),
             last_change: LastChange::following(live.clone()),
             live,

@@ -151,7 +151,7 @@ async fn open_table(
     id: i64,
     code: &str,
 ) -> WebResult<Result<(i64, Words), Response>> {
-    let client = peer.0.map(|a| a.ip());
+    let client = peer.ip();
     let code = normalise_code(code);
     let well_formed = phones::is_well_formed(&code);
     let prefix = well_formed.then(|| throttle::prefix_of(&code)).flatten();
@@ -301,7 +301,7 @@ fn phone_of(jar: &CookieJar) -> Option<Phone> {
     Some(Phone { token })
 }
 
-fn phone_cookie(state: &AppState, id: i64, token: &str) -> Cookie<'static> {
+fn phone_cookie(id: i64, token: &str) -> Cookie<'static> {
     // Max-Age is read from text: the cookie crate's duration type is not one of ours.
     let mut cookie = Cookie::parse(format!(
         "{DEVICE_COOKIE}={token}; Max-Age={}",
@@ -312,7 +312,7 @@ fn phone_cookie(state: &AppState, id: i64, token: &str) -> Cookie<'static> {
     cookie.set_same_site(SameSite::Lax);
     // Only the tournament's table pages: the public pages stay cookie-free (and cacheable).
     cookie.set_path(format!("/t/{id}/table"));
-    cookie.set_secure(state.secure_cookies);
+    // Marked Secure with every cookie where the client speaks HTTPS (`auth::know_the_client`).
     cookie
 }
 
@@ -421,7 +421,7 @@ async fn table_sheet(
     let (tid, game_id) = (id.into(), gid.into());
     let page = sheet_page(&state, &Actor::Table(&player), tid, game_id, &query).await?;
     // Each visit renews the cookie's life: a phone in use never loses its seat.
-    let jar = jar.add(phone_cookie(&state, id, &player.csrf));
+    let jar = jar.add(phone_cookie(id, &player.csrf));
     Ok((jar, Page::new(page)).into_response())
 }
 
@@ -446,7 +446,7 @@ async fn seat_page(
     let phone = phone_of(&jar).unwrap_or_else(|| Phone {
         token: super::auth::random_token(16),
     });
-    let jar = jar.add(phone_cookie(state, id, &phone.token));
+    let jar = jar.add(phone_cookie(id, &phone.token));
     let device = phone.device();
     let (tid, game) = (TournamentId::new(id), GameId::new(gid));
     let chooser = phones::seat_chooser(&state.db, tid, game, &device).await?;

@@ -168,3 +168,80 @@ async fn a_signed_in_browser_needs_no_password_check_to_sign_in_again() {
     assert_eq!(reply.location(), "/admin");
     assert_eq!(app.get("/admin").await.status, StatusCode::OK);
 }
+
+/// The failures stored for `address` (or an account's id), as every instance reads them.
+async fn stored_failures(app: &TestApp, scope: &str, subject: &str) -> Option<i64> {
+    sqlx::query_scalar("SELECT failures FROM sign_in_failures WHERE scope = $1 AND subject = $2")
+        .bind(scope)
+        .bind(subject)
+        .fetch_optional(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// Issue 37: two tenbou instances behind one proxy serve one database. Wrong passwords are
+/// counted there, per address and per account, so landing on the other instance gains a
+/// guesser nothing: ten wrong passwords for the organizer from ten addresses, half on each
+/// instance, hold back a stranger's browser on both, while the organizer's phone, which signed
+/// in before, still gets in.
+#[tokio::test]
+async fn wrong_passwords_are_counted_once_for_two_instances_and_hold_back_the_account() {
+    let mut first = TestApp::new().await;
+    first.setup_organizer().await;
+    let mut second = first.second_instance(|_| {}).await;
+    first.peer = "192.0.2.100:5000".parse().unwrap();
+    assert_eq!(
+        sign_in(&mut first, "organizer", common::PASSWORD).await,
+        StatusCode::SEE_OTHER
+    );
+    let known = first.cookies.get("tenbou_known_browser").cloned().unwrap();
+
+    // One address guessing on both instances: one count, in the database.
+    for app in [&mut first, &mut second] {
+        app.peer = "192.0.2.60:5000".parse().unwrap();
+        assert_eq!(
+            sign_in(app, "nobody", "guess-guess").await,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    assert_eq!(
+        stored_failures(&second, "address", "192.0.2.60").await,
+        Some(2)
+    );
+
+    for n in 0..10 {
+        let app = if n % 2 == 0 { &mut first } else { &mut second };
+        app.peer = format!("198.51.100.{n}:5000").parse().unwrap();
+        let status = sign_in(app, "organizer", "not the password").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {n}");
+    }
+    assert_eq!(stored_failures(&first, "account", "1").await, Some(10));
+    for app in [&mut first, &mut second] {
+        app.peer = "203.0.113.5:5000".parse().unwrap();
+        app.cookies.clear();
+        let reply = app.sign_in("organizer", common::PASSWORD).await;
+        assert_eq!(
+            reply.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{}",
+            reply.body
+        );
+        assert!(reply.headers.contains_key("retry-after"));
+        reply.assert_contains("signed in to it before");
+    }
+    // Another account is not held back by the organizer's.
+    second.cookies.clear();
+    assert_eq!(
+        second.sign_in("nobody", "guess-guess").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    second.cookies.clear();
+    second.cookies.insert("tenbou_known_browser".into(), known);
+    let reply = second.sign_in("organizer", common::PASSWORD).await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER, "{}", reply.body);
+    assert_eq!(
+        stored_failures(&first, "account", "1").await,
+        None,
+        "cleared"
+    );
+}

@@ -66,3 +66,5 @@ mod languages_picker;
 mod languages_notes;
 // A league's server: organizers owning their events, the administrator, the public index.
 mod league;
+// Serving the open internet: trusted proxies, Secure cookies, the setup, password rules.
+mod hardening_proxy;

@@ -40,7 +40,8 @@ async fn check(
     password: &str,
     chosen: &[TournamentId],
 ) -> Option<AccountRefusal> {
-    match check_referee(store, Scope::Everything, name, password, chosen).await {
+    let rules = (Scope::Everything, PasswordRules::LAPTOP);
+    match check_referee(store, rules, name, password, chosen).await {
         Err(AppError::Refused(Refusal::Account(refusal))) => Some(refusal),
         Ok(()) => None,
         Err(other) => panic!("{other}"),

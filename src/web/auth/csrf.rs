@@ -4,7 +4,6 @@
 use super::identity::{constant_time_eq, FORM_COOKIE};
 use crate::app::accounts::{random_token, token_hash};
 use crate::web::error::{Denial, WebError};
-use crate::web::state::AppState;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::header;
@@ -64,16 +63,13 @@ fn serde_urlencoded_pairs(encoded: &[u8]) -> Vec<(String, String)> {
     form_urlencoded::parse(encoded).into_owned().collect()
 }
 
-pub(super) fn session_cookie(
-    state: &AppState,
-    name: &'static str,
-    value: String,
-) -> Cookie<'static> {
+/// A cookie of the sign-in: sent back only to this site, never read by scripts. It is marked
+/// `Secure` where the client speaks HTTPS, as every cookie is (`auth::know_the_client`).
+pub(super) fn session_cookie(name: &'static str, value: String) -> Cookie<'static> {
     let mut cookie = Cookie::new(name, value);
     cookie.set_http_only(true);
     cookie.set_same_site(SameSite::Lax);
     cookie.set_path("/");
-    cookie.set_secure(state.secure_cookies);
     cookie
 }
 
@@ -104,17 +100,14 @@ fn form_token_genuine(token: &str) -> bool {
 
 /// The form token for the sign-in forms: the one already in the cookie when this server made
 /// it, or a new one.
-pub(super) fn form_token(state: &AppState, jar: CookieJar) -> (CookieJar, String) {
+pub(super) fn form_token(jar: CookieJar) -> (CookieJar, String) {
     if let Some(existing) = jar.get(FORM_COOKIE).map(|c| c.value().to_string()) {
         if form_token_genuine(&existing) {
             return (jar, existing);
         }
     }
     let token = mint_form_token();
-    (
-        jar.add(session_cookie(state, FORM_COOKIE, token.clone())),
-        token,
-    )
+    (jar.add(session_cookie(FORM_COOKIE, token.clone())), token)
 }
 
 /// The submitted token must be one the server made and the one in this browser's cookie: a

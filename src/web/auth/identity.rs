@@ -1,7 +1,9 @@
 //! Who is asking: the signed-in person (put in the request by `auth::load_session`), the
-//! address a request came from, and the small checks the sign-in pages and the CSRF guard
-//! share. Everything else in `auth` imports these from here.
+//! client a request came from (through a trusted proxy or not, `auth::proxy`), and the small
+//! checks the sign-in pages and the CSRF guard share. Everything else in `auth` imports these
+//! from here.
 
+use super::proxy::{client_of, Client, TrustedProxies};
 use crate::app::accounts::Role;
 use crate::app::ownership::Scope;
 use crate::tournament::ids::AccountId;
@@ -69,7 +71,10 @@ impl<S: Send + Sync> FromRequestParts<S> for CurrentUser {
     }
 }
 
-/// attendees, so they get no privilege.
+/// The organizer's laptop: a browser there opening `localhost` comes from 127.0.0.1 or ::1.
+/// Other loopback addresses (127.0.0.2 and up) are what a test rig uses to stand in for many
+/// attendees, so they get no privilege. This is about a connection's own address: a request's
+/// client is the laptop only as [`Peer::is_the_laptop`] says (never through a proxy).
 pub fn is_the_laptop(ip: IpAddr) -> bool {
     match ip.to_canonical() {
         IpAddr::V4(v4) => v4 == std::net::Ipv4Addr::LOCALHOST,
@@ -82,26 +87,52 @@ pub(super) fn is_reading(method: &Method) -> bool {
     method == Method::GET || method == Method::HEAD
 }
 
-/// The address the request came from, when the server knows it.
-pub struct Peer(pub Option<SocketAddr>);
+/// Who a request came from: its client's address (a trusted proxy's forwarded one, see
+/// `auth::proxy`), and whether it came straight from this machine.
+#[derive(Debug, Clone, Copy)]
+pub struct Peer(Client);
 
 impl Peer {
     /// The client's address, with an IPv4 address seen through an IPv6 socket
     /// (`::ffff:127.0.0.1` when serving on `[::]`) given back as the IPv4 address it is.
     pub fn ip(&self) -> Option<IpAddr> {
-        self.0.map(|addr| addr.ip().to_canonical())
+        self.0.ip
+    }
+
+    /// A browser on this machine, with no proxy in between: one of its loopback addresses.
+    /// What the first-start setup asks, which a proxy must never pass on.
+    pub fn on_this_machine(&self) -> bool {
+        !self.0.through_proxy && !self.0.forwarded && self.0.ip.is_some_and(|ip| ip.is_loopback())
+    }
+
+    /// The organizer's laptop ([`is_the_laptop`]), never through a proxy: behind one, nobody is.
+    pub fn is_the_laptop(&self) -> bool {
+        self.on_this_machine() && self.0.ip.is_some_and(is_the_laptop)
+    }
+
+    /// A trusted proxy said the client spoke HTTPS to it.
+    pub fn https(&self) -> bool {
+        self.0.https
     }
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Peer {
     type Rejection = std::convert::Infallible;
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        Ok(Peer(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|c| c.0),
-        ))
+        // `auth::know_the_client` reads every request's client once; without it (a router
+        // built without that layer) the connection's own address is all there is.
+        let client = parts
+            .extensions
+            .get::<Client>()
+            .copied()
+            .unwrap_or_else(|| {
+                let connection = parts
+                    .extensions
+                    .get::<ConnectInfo<SocketAddr>>()
+                    .map(|c| c.0);
+                client_of(connection, &parts.headers, &TrustedProxies::default())
+            });
+        Ok(Peer(client))
     }
 }
 

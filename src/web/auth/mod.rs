@@ -10,6 +10,11 @@
 //! database connection, transaction or write lock is held while a hash runs. Strangers can
 //! never spend the whole budget: one check is kept for the organizer's laptop, which is
 //! never turned away, and a browser already signed in is let in without a check at all.
+//! Failed sign-ins are counted in the database (`app::sign_in_limits`), so that instances
+//! behind one proxy share them.
+//!
+//! Behind a proxy (`--trusted-proxy`), the client is the address the proxy forwards
+//! (`proxy`), nobody is the laptop, and cookies are `Secure` when the client spoke HTTPS.
 //! Checks run on a few dedicated threads that each reuse one block of argon2 memory, so a
 //! flood of sign-ins costs no more memory than a single one per thread.
 
@@ -17,6 +22,7 @@ mod access;
 mod csrf;
 mod identity;
 pub(crate) mod passwords;
+pub(crate) mod proxy;
 mod sign_in;
 
 pub use access::{guard, read_only_when_archived, Access};
@@ -27,6 +33,7 @@ pub(crate) use passwords::verify_password;
 pub use passwords::{
     hash_password, release_idle_argon_memory, LoginThrottle, PasswordChecker, SignInSlot,
 };
+pub use proxy::{NotAProxyRange, ProxyRange, TrustedProxies};
 pub use sign_in::{password_problem, routes, with_session, LoginForm, SetupForm};
 
 use super::error::{Denial, WebError};
@@ -35,7 +42,7 @@ use super::layout::Nav;
 use super::state::AppState;
 use crate::app::accounts;
 pub use crate::app::accounts::{random_token, MIN_PASSWORD_LEN, ORGANIZER};
-use axum::extract::{Request, State};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -103,6 +110,54 @@ pub async fn load_session(
         return refuse_beyond_address_share(&words);
     }
     next.run(request).await
+}
+
+/// Reads who sent the request once (`proxy::client_of`: the forwarded client behind a trusted
+/// proxy) for every handler's [`Peer`], and marks every cookie of the answer `Secure` when
+/// cookies are always secure (`--secure-cookies`) or a trusted proxy says the client spoke
+/// HTTPS: one place, so that no cookie (the session's, a form's, a phone's, the language's)
+/// can be sent in the clear to a client that came over HTTPS.
+pub async fn know_the_client(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let connection = request
+        .extensions()
+        .get::<ConnectInfo<std::net::SocketAddr>>()
+        .map(|c| c.0);
+    let client = proxy::client_of(connection, request.headers(), &state.trusted_proxies);
+    request.extensions_mut().insert(client);
+    let mut response = next.run(request).await;
+    if state.secure_cookies || client.https {
+        mark_cookies_secure(response.headers_mut());
+    }
+    response
+}
+
+/// Adds the `Secure` attribute to every `Set-Cookie` that lacks it.
+fn mark_cookies_secure(headers: &mut axum::http::HeaderMap) {
+    let cookies: Vec<HeaderValue> = headers
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .cloned()
+        .collect();
+    if cookies.is_empty() {
+        return;
+    }
+    headers.remove(header::SET_COOKIE);
+    for cookie in cookies {
+        let secure = String::from_utf8_lossy(cookie.as_bytes())
+            .split(';')
+            .skip(1)
+            .any(|attribute| attribute.trim().eq_ignore_ascii_case("secure"));
+        let marked = if secure {
+            cookie
+        } else {
+            HeaderValue::from_bytes(&[cookie.as_bytes(), b"; Secure"].concat()).unwrap_or(cookie)
+        };
+        headers.append(header::SET_COOKIE, marked);
+    }
 }
 
 /// Guards every route under `/admin`: a page asks an anonymous visitor to sign in; a change

@@ -1,7 +1,9 @@
 //! Password hashes and the bounds on checking them: a few dedicated threads that check, blocks
 //! of argon2 memory kept between hashes (and given back when sign-ins stop), new passwords
-//! hashed one at a time, and the throttle that slows down guessing, caps sign-ins per address
-//! and keeps checks for each account, so that no flood keeps a staff member out.
+//! hashed one at a time, and the throttle that caps sign-ins in progress per address and keeps
+//! checks for each account, so that no flood keeps a staff member out. These bounds are about
+//! this process's cores, so they live in its memory; the failed sign-ins that slow guessing
+//! down are counted in the database (`app::sign_in_limits`), shared by every instance.
 
 use super::identity::constant_time_eq;
 use crate::app::accounts::random_token;
@@ -120,8 +122,6 @@ pub(crate) fn verify_password(password: &str, stored: &str) -> bool {
         .unwrap_or(false)
 }
 
-/// The organizer's laptop: a browser there opening `localhost` comes from 127.0.0.1 or ::1.
-/// Other loopback addresses (127.0.0.2 and up) are what a test rig uses to stand in for many
 /// Password checks, run on a few dedicated threads. Each check borrows a kept block of argon2
 /// memory (19 MiB for the hashes this server makes), so the memory spent on sign-ins is at
 /// most one block per thread whatever the flood, and none once sign-ins stop.
@@ -244,11 +244,9 @@ fn matches_with_memory(password: &str, stored: &str, memory: &mut Vec<argon2::Bl
         && constant_time_eq(&computed, expected.as_bytes())
 }
 
-/// Bounds on sign-ins. Failed sign-ins are counted per client address: a few mistakes cost
-/// nothing; after that each further failure waits a little longer (up to five seconds), which
-/// makes guessing a password over the LAN hopeless without bothering an organizer who mistyped.
-/// Waiting alone does not stop a flood, so sign-ins in progress are also bounded per address
-/// and password checks overall; past either bound the answer is 429 at once.
+/// Bounds on sign-ins in progress. Waiting after a wrong password (`app::sign_in_limits`)
+/// alone does not stop a flood, so sign-ins in progress are bounded per address and password
+/// checks overall; past either bound the answer is 429 at once.
 ///
 /// The overall bound is per account, not global: when the shared checks are taken, a name
 /// that belongs to an account still has one check of its own ([`AccountChecks`]), so a flood
@@ -258,7 +256,6 @@ fn matches_with_memory(password: &str, stored: &str, memory: &mut Vec<argon2::Bl
 /// the account that strangers cannot take.
 #[derive(Debug)]
 pub struct LoginThrottle {
-    failures: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, Failures>>,
     in_progress: std::sync::Mutex<std::collections::HashMap<Option<IpAddr>, u32>>,
     /// Password checks running now for anyone: argon2 takes a core each, and the phones'
     /// pages need the others.
@@ -301,21 +298,6 @@ pub struct Asker {
     pub known_browser: bool,
 }
 
-/// One address's recent failed sign-ins.
-#[derive(Debug, Clone, Copy)]
-struct Failures {
-    count: u32,
-    last: Instant,
-}
-
-/// Failures allowed before answers slow down.
-const FREE_FAILURES: u32 = 3;
-/// An address quiet this long starts again from nothing: the count only has to outlast a
-/// guessing run, and forgetting it keeps the memory of addresses from growing.
-const FAILURE_MEMORY: Duration = Duration::from_secs(15 * 60);
-/// Addresses whose failures are remembered at most; past it the one quiet longest is
-/// forgotten, so a stream of spoofed or changing addresses cannot fill the memory.
-const MAX_REMEMBERED_ADDRESSES: usize = 4096;
 /// Sign-ins one address may have in progress (two, so a double-clicked button still works).
 pub const SIGN_INS_PER_ADDRESS: u32 = 2;
 /// Password checks that may run at once, whatever the number of cores.
@@ -326,7 +308,6 @@ impl Default for LoginThrottle {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         let shared = cores.clamp(1, MAX_HASHING);
         Self {
-            failures: Default::default(),
             in_progress: Default::default(),
             hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(shared)),
             laptop_hashing: std::sync::Arc::new(tokio::sync::Semaphore::new(1)),
@@ -400,102 +381,11 @@ impl LoginThrottle {
         }
         None
     }
-
-    /// Counts a failure and says how long to wait before answering.
-    pub fn record_failure(&self, client: Option<IpAddr>) -> Duration {
-        self.record_failure_at(client, Instant::now())
-    }
-
-    fn record_failure_at(&self, client: Option<IpAddr>, now: Instant) -> Duration {
-        let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        failures.retain(|_, f| now.saturating_duration_since(f.last) < FAILURE_MEMORY);
-        if failures.len() >= MAX_REMEMBERED_ADDRESSES && !failures.contains_key(&client) {
-            let quietest = failures
-                .iter()
-                .min_by_key(|(_, f)| f.last)
-                .map(|(address, _)| *address);
-            if let Some(address) = quietest {
-                failures.remove(&address);
-            }
-        }
-        let entry = failures.entry(client).or_insert(Failures {
-            count: 0,
-            last: now,
-        });
-        entry.count = entry.count.saturating_add(1);
-        entry.last = now;
-        let excess = entry.count.saturating_sub(FREE_FAILURES).min(5);
-        Duration::from_secs(u64::from(excess))
-    }
-
-    /// How many addresses have failures remembered.
-    #[cfg(test)]
-    fn remembered(&self) -> usize {
-        self.failures
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .len()
-    }
-
-    pub fn clear(&self, client: Option<IpAddr>) {
-        self.failures
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&client);
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn failed_sign_ins_slow_down_after_a_few_and_reset_on_success() {
-        let throttle = LoginThrottle::default();
-        let client = Some(std::net::IpAddr::from([192, 0, 2, 7]));
-        for _ in 0..FREE_FAILURES {
-            assert_eq!(throttle.record_failure(client), std::time::Duration::ZERO);
-        }
-        assert_eq!(throttle.record_failure(client).as_secs(), 1);
-        assert_eq!(throttle.record_failure(client).as_secs(), 2);
-        assert_eq!(throttle.record_failure(None), std::time::Duration::ZERO);
-        throttle.clear(client);
-        assert_eq!(throttle.record_failure(client), std::time::Duration::ZERO);
-    }
-
-    #[test]
-    fn failures_are_forgotten_after_a_quiet_while_and_the_memory_stays_bounded() {
-        let throttle = LoginThrottle::default();
-        let start = Instant::now();
-        let guesser = Some(IpAddr::from([192, 0, 2, 9]));
-        for _ in 0..FREE_FAILURES + 2 {
-            throttle.record_failure_at(guesser, start);
-        }
-        assert_eq!(throttle.record_failure_at(guesser, start).as_secs(), 3);
-        let later = start + FAILURE_MEMORY + Duration::from_secs(1);
-        assert_eq!(
-            throttle.record_failure_at(guesser, later),
-            Duration::ZERO,
-            "a quiet address starts again"
-        );
-
-        // A stream of ever new addresses: the memory stops growing at its bound, and the
-        // address failing now is the one kept.
-        for n in 0..MAX_REMEMBERED_ADDRESSES + 500 {
-            let octets = u32::try_from(n).unwrap().to_be_bytes();
-            let address = Some(IpAddr::from([10, octets[1], octets[2], octets[3]]));
-            let at = later + Duration::from_millis(u64::try_from(n).unwrap());
-            throttle.record_failure_at(address, at);
-        }
-        assert_eq!(throttle.remembered(), MAX_REMEMBERED_ADDRESSES);
-        let last = later + Duration::from_secs(3600);
-        throttle.record_failure_at(guesser, last);
-        assert_eq!(
-            throttle.remembered(),
-            1,
-            "everything older than the memory is gone"
-        );
-    }
 
     #[test]
     fn a_password_hash_verifies_only_the_same_password() {

@@ -1,13 +1,16 @@
-//! The sign-in pages: the first-start setup (from the laptop only), sign-in, sign-out and the
-//! session they start or end.
+//! The sign-in pages: the first-start setup (from the laptop only, never through a proxy),
+//! sign-in, sign-out and the session they start or end. A wrong password is counted in the
+//! database by `app::sign_in_limits`, which says how long the answer waits and when an
+//! account guessed at from many addresses is held back for browsers it does not know.
 
 use super::csrf::{form_token, form_token_ok, session_cookie};
-use super::identity::{
-    constant_time_eq, is_the_laptop, MaybeUser, Peer, FORM_COOKIE, SESSION_COOKIE,
-};
+use super::identity::{constant_time_eq, MaybeUser, Peer, FORM_COOKIE, SESSION_COOKIE};
 use super::passwords::{dummy_hash, hash_password, Asker};
 use crate::app::accounts::ORGANIZER;
-use crate::app::accounts::{self, random_token, token_hash, Account, AccountRefusal, NewSession};
+use crate::app::accounts::{
+    self, random_token, token_hash, Account, AccountRefusal, NewSession, PasswordRules,
+};
+use crate::app::sign_in_limits::{self, SignInAttempt};
 use crate::app::{AppError, Refusal};
 use crate::tournament::ids::AccountId;
 use crate::web::error::{Denial, WebError, WebResult};
@@ -38,6 +41,11 @@ struct SetupPage {
     nav: Nav,
     form_token: String,
     error: Option<String>,
+    /// What was typed, kept when the form is refused.
+    password: String,
+    confirm: String,
+    /// Fewest characters a password may have here.
+    min_password: usize,
 }
 
 #[derive(Template)]
@@ -77,13 +85,16 @@ async fn setup_form(
     jar: CookieJar,
 ) -> WebResult<Response> {
     setup_allowed(&state, &peer, &headers, &asked.words(None)).await?;
-    let (jar, form_token) = form_token(&state, jar);
+    let (jar, form_token) = form_token(jar);
     Ok((
         jar,
         Page::new(SetupPage {
             nav: Nav::default().in_words(asked.words(None)),
             form_token,
             error: None,
+            password: String::new(),
+            confirm: String::new(),
+            min_password: state.password_rules.min_len,
         }),
     )
         .into_response())
@@ -142,7 +153,9 @@ async fn setup_allowed(
     if accounts::organizer_exists(&state.db).await? {
         return Err(organizer_exists(words));
     }
-    if !peer.ip().is_some_and(|ip| ip.is_loopback()) || !addressed_to_the_laptop(headers) {
+    // A request through a proxy, trusted or not, is never the laptop's, even from a proxy
+    // on this machine whose requests come from a loopback address.
+    if !peer.on_this_machine() || !addressed_to_the_laptop(headers) {
         return Err(WebError::Denied(Denial::SetupOnTheLaptop));
     }
     Ok(())
@@ -159,13 +172,17 @@ async fn setup_submit(
     let words = asked.words(None);
     setup_allowed(&state, &peer, &headers, &words).await?;
     require_form_token(&jar, &form.form_token)?;
-    let error = password_problem(&form.password, &form.confirm, &words);
+    let rules = state.password_rules;
+    let error = password_problem(rules, ORGANIZER, (&form.password, &form.confirm), &words);
     if let Some(error) = error {
-        let (jar, form_token) = form_token(&state, jar);
+        let (jar, form_token) = form_token(jar);
         let page = SetupPage {
             nav: Nav::default().in_words(asked.words(None)),
             form_token,
             error: Some(error),
+            password: form.password,
+            confirm: form.confirm,
+            min_password: rules.min_len,
         };
         return Ok((jar, Page::refused(page)).into_response());
     }
@@ -181,7 +198,7 @@ async fn setup_submit(
         }
         Err(err) => return Err(err.into()),
     };
-    let jar = with_session(&state, jar, session);
+    let jar = with_session(jar, session);
     Ok((jar, Redirect::to("/admin")).into_response())
 }
 
@@ -199,15 +216,21 @@ fn expired_form() -> WebError {
     WebError::Denied(Denial::FormExpired)
 }
 
-/// What is wrong with a new password and its confirmation, if anything.
-pub fn password_problem(password: &str, confirm: &str, words: &Words) -> Option<String> {
-    accounts::password_refusal(password, confirm)
+/// What is wrong with a new password of the account `name` and its confirmation under
+/// `rules`, if anything, in `words`.
+pub fn password_problem(
+    rules: PasswordRules,
+    name: &str,
+    (password, confirm): (&str, &str),
+    words: &Words,
+) -> Option<String> {
+    accounts::password_refusal(rules, name, password, confirm)
         .map(|refusal| refusals::words(&Refusal::Account(refusal), words))
 }
 
 /// Puts the cookie of a session just opened in the jar (and drops the sign-in form's).
-pub fn with_session(state: &AppState, jar: CookieJar, session: NewSession) -> CookieJar {
-    jar.add(session_cookie(state, SESSION_COOKIE, session.token))
+pub fn with_session(jar: CookieJar, session: NewSession) -> CookieJar {
+    jar.add(session_cookie(SESSION_COOKIE, session.token))
         .remove(Cookie::build(FORM_COOKIE).path("/"))
 }
 
@@ -219,7 +242,7 @@ async fn login_form(
     if !state.league && !accounts::any_account(&state.db).await? {
         return Ok(Redirect::to("/setup").into_response());
     }
-    let (jar, form_token) = form_token(&state, jar);
+    let (jar, form_token) = form_token(jar);
     // The laptop has one organizer, whose name is filled in; a league has many.
     let name = if state.league { "" } else { ORGANIZER };
     let page = LoginPage {
@@ -258,7 +281,7 @@ fn known_browser_mac(account: &Account, nonce: &str) -> String {
     ))
 }
 
-fn known_browser_cookie(state: &AppState, account: &Account) -> Cookie<'static> {
+fn known_browser_cookie(account: &Account) -> Cookie<'static> {
     let nonce = random_token(16);
     let value = format!(
         "{}.{nonce}.{}",
@@ -272,7 +295,6 @@ fn known_browser_cookie(state: &AppState, account: &Account) -> Cookie<'static> 
     cookie.set_http_only(true);
     cookie.set_same_site(SameSite::Strict);
     cookie.set_path("/login");
-    cookie.set_secure(state.secure_cookies);
     cookie
 }
 
@@ -294,13 +316,12 @@ fn known_browser(jar: &CookieJar, account: &Account) -> bool {
 
 /// The sign-in form again, in `words`, with what went wrong.
 fn login_page(
-    state: &AppState,
     jar: CookieJar,
     status: StatusCode,
     name: String,
     (words, error): (Words, String),
 ) -> WebResult<Response> {
-    let (jar, form_token) = form_token(state, jar);
+    let (jar, form_token) = form_token(jar);
     let page = LoginPage {
         nav: Nav::default().in_words(words),
         form_token,
@@ -308,6 +329,20 @@ fn login_page(
         error: Some(error),
     };
     Ok((jar, Page::with_status(status, page)).into_response())
+}
+
+/// The sign-in form again with 429 and what went wrong: try again after `retry` seconds.
+fn held_back(
+    jar: CookieJar,
+    name: String,
+    said: (Words, String),
+    retry: u64,
+) -> WebResult<Response> {
+    let mut response = login_page(jar, StatusCode::TOO_MANY_REQUESTS, name, said)?;
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(retry));
+    Ok(response)
 }
 
 async fn login_submit(
@@ -329,29 +364,19 @@ async fn login_submit(
     }
     require_form_token(&jar, &form.form_token)?;
     let name = form.name.trim().to_string();
-    let client = peer.ip();
     let words = asked.words(None);
     let busy = |jar| {
-        let mut response = login_page(
-            &state,
-            jar,
-            StatusCode::TOO_MANY_REQUESTS,
-            name.clone(),
-            (words, words.get("accounts-too-many-sign-ins")),
-        )?;
-        response
-            .headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
-        Ok(response)
+        let said = (words, words.get("accounts-too-many-sign-ins"));
+        held_back(jar, name.clone(), said, 5)
     };
     let throttle = &state.login_failures;
-    let laptop = client.is_some_and(is_the_laptop);
+    let laptop = peer.is_the_laptop();
     // Held until the answer is sent, failure delay included: one address cannot queue more.
     // The laptop is not counted: it is the organizer's own machine.
     let _slot = if laptop {
         None
     } else {
-        let Some(slot) = throttle.admit(client) else {
+        let Some(slot) = throttle.admit(peer.ip()) else {
             return busy(jar);
         };
         Some(slot)
@@ -359,10 +384,25 @@ async fn login_submit(
     // Read the account on a pooled connection and give it back before hashing: the places a
     // check may take depend on it.
     let account = accounts::account_named(&state.db, &name).await?;
+    let known = account.as_ref().is_some_and(|a| known_browser(&jar, a));
+    let attempt = SignInAttempt {
+        address: peer.ip(),
+        account: account.as_ref().map(|a| AccountId::new(a.id)),
+    };
+    // An account guessed at from many addresses takes a stranger's sign-in now and then (the
+    // count is in the database, shared by every instance); the laptop and the browsers that
+    // signed in to it before are never held back, so guessing locks nobody out.
+    if let (Some(id), false) = (attempt.account, laptop || known) {
+        if let Some(wait) = sign_in_limits::account_held_back(&state.db, id).await? {
+            let seconds = wait.as_secs().max(1);
+            let said = words.get_with("accounts-account-held-back", "seconds", seconds);
+            return held_back(jar, name, (words, said), seconds);
+        }
+    }
     let asker = Asker {
         laptop,
         account: account.as_ref().map(|a| a.id),
-        known_browser: account.as_ref().is_some_and(|a| known_browser(&jar, a)),
+        known_browser: known,
     };
     let Some(hashing) = throttle.check_place(asker).await else {
         return busy(jar);
@@ -372,22 +412,17 @@ async fn login_submit(
     drop(hashing);
     match account {
         Some(account) if matches => {
-            state.login_failures.clear(client);
+            sign_in_limits::clear(&state.db, attempt).await?;
             let session = accounts::sign_in(&state.db, AccountId::new(account.id)).await?;
-            let jar = with_session(&state, jar, session);
-            let jar = jar.add(known_browser_cookie(&state, &account));
+            let jar = with_session(jar, session);
+            let jar = jar.add(known_browser_cookie(&account));
             Ok((jar, Redirect::to("/admin")).into_response())
         }
         _ => {
-            let delay = state.login_failures.record_failure(client);
+            let delay = sign_in_limits::record_failure(&state.db, attempt).await?;
             tokio::time::sleep(delay).await;
-            login_page(
-                &state,
-                jar,
-                StatusCode::UNAUTHORIZED,
-                name,
-                (words, words.get("accounts-wrong-password")),
-            )
+            let said = (words, words.get("accounts-wrong-password"));
+            login_page(jar, StatusCode::UNAUTHORIZED, name, said)
         }
     }
 }

@@ -11,6 +11,9 @@ pub fn words(refusal: &AccountRefusal, words: &Words) -> String {
             words.get_with("refusals-account-password-too-short", "min", min)
         }
         AccountRefusal::PasswordsDiffer => words.get("refusals-account-passwords-differ"),
+        // The password rules' own words are the sign-in area's (`accounts.ftl`).
+        AccountRefusal::PasswordIsName => words.get("accounts-password-is-name"),
+        AccountRefusal::PasswordTooCommon => words.get("accounts-password-too-common"),
         AccountRefusal::RefereeName { max } => {
             words.get_with("refusals-account-referee-name", "max", max)
         }
