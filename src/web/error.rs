@@ -53,12 +53,16 @@ pub enum Denial {
     FormTooLarge,
     /// The organizer's first password chosen from elsewhere than the laptop.
     SetupOnTheLaptop,
+    /// An uploaded form (a players list, a tournament file) whose file or text cannot be
+    /// read: cut off, or not a form at all.
+    UploadUnreadable,
 }
 
 impl Denial {
     fn status(self) -> StatusCode {
         match self {
             Denial::FormTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Denial::UploadUnreadable => StatusCode::BAD_REQUEST,
             _ => StatusCode::FORBIDDEN,
         }
     }
@@ -75,6 +79,7 @@ impl Denial {
             Denial::FormNotFromTenbou => words.get("refusals-form-not-from-tenbou"),
             Denial::FormTooLarge => words.get("refusals-form-too-large"),
             Denial::SetupOnTheLaptop => words.get("refusals-setup-on-the-laptop"),
+            Denial::UploadUnreadable => words.get("refusals-upload-unreadable"),
         }
     }
 }

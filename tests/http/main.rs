@@ -63,3 +63,6 @@ mod languages_bracket;
 mod languages_picker;
 // A hand's note on the score sheet in French and Japanese.
 mod languages_notes;
+// What the walk of every route does not reach (a fifth person's seat, substitutes, the
+// typed styles' and HKOS's calculator) in French and Japanese.
+mod languages_leftovers;
