@@ -7,61 +7,90 @@ use crate::tournament::ema::results::ResultLine as EmaResultLine;
 use crate::tournament::seating::TableSize;
 use std::io::Write;
 
-/// Every column name the files below write (the EMA results file aside, whose columns are
-/// the EMA's), and the players list's optional EMA columns the import reads: the one list the
-/// web words a downloaded file's header line from, and reads a translated header back with.
-pub const COLUMNS: &[&str] = &[
-    "name",
-    "club",
-    "number",
-    "checked_in",
-    "withdrawn",
-    "round",
-    "table",
-    "seat",
-    "player",
-    "place",
-    "games",
-    "game_total",
-    "penalties",
-    "total",
-    "stage",
-    "final_rank",
-    "stage_total",
-    "qualifying_total",
-    "game_points",
-    "points",
-    "score",
-    "hand",
-    "wind_round",
-    "honba",
-    "outcome",
-    "winners",
-    "value",
-    "delta_e",
-    "delta_s",
-    "delta_w",
-    "delta_n",
-    "delta_fifth",
-    "delta_e_partner",
-    "delta_s_partner",
-    "delta_w_partner",
-    "delta_n_partner",
-    "seated",
-    "note",
-    "kind",
-    "amount",
-    "reason",
-    "given_at",
-    "team",
-    "player_1",
-    "player_2",
-    "won",
+/// The columns the files below write, each a [`Column`] whose name is said once, here: the
+/// writers name their header by these values, and [`COLUMNS`] lists every name.
+macro_rules! columns {
+    ($($column:ident => $name:literal,)+) => {
+        /// A column of the files below, by the one name it is written with.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum Column {
+            $($column,)+
+        }
+
+        impl Column {
+            /// The column's name in a file's header line.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Column::$column => $name,)+
+                }
+            }
+        }
+
+        /// Every column name the files below write (the EMA results file aside, whose columns
+        /// are the EMA's), and the players list's optional EMA columns the import reads: the
+        /// one list the web words a downloaded file's header line from, and reads a translated
+        /// header back with.
+        pub const COLUMNS: &[&str] = &[$($name,)+];
+    };
+}
+
+columns! {
+    Name => "name",
+    Club => "club",
+    Number => "number",
+    CheckedIn => "checked_in",
+    Withdrawn => "withdrawn",
+    Round => "round",
+    Table => "table",
+    Seat => "seat",
+    Player => "player",
+    Place => "place",
+    Games => "games",
+    GameTotal => "game_total",
+    Penalties => "penalties",
+    Total => "total",
+    Stage => "stage",
+    FinalRank => "final_rank",
+    StageTotal => "stage_total",
+    QualifyingTotal => "qualifying_total",
+    GamePoints => "game_points",
+    Points => "points",
+    Score => "score",
+    Hand => "hand",
+    WindRound => "wind_round",
+    Honba => "honba",
+    Outcome => "outcome",
+    Winners => "winners",
+    Value => "value",
+    DeltaE => "delta_e",
+    DeltaS => "delta_s",
+    DeltaW => "delta_w",
+    DeltaN => "delta_n",
+    DeltaFifth => "delta_fifth",
+    DeltaEPartner => "delta_e_partner",
+    DeltaSPartner => "delta_s_partner",
+    DeltaWPartner => "delta_w_partner",
+    DeltaNPartner => "delta_n_partner",
+    Seated => "seated",
+    Note => "note",
+    Kind => "kind",
+    Amount => "amount",
+    Reason => "reason",
+    GivenAt => "given_at",
+    Team => "team",
+    Player1 => "player_1",
+    Player2 => "player_2",
+    Won => "won",
     // The players list's EMA columns, which the import reads (the EMA file itself keeps the
     // EMA's English columns).
-    "ema_number",
-    "country",
-];
+    EmaNumber => "ema_number",
+    Country => "country",
+}
+
+/// The header line of `columns`, by their names.
+fn header(columns: &[Column]) -> Vec<&'static str> {
+    columns.iter().map(|column| column.name()).collect()
+}
 
 /// One player as exported.
 pub struct PlayerLine<'a> {
@@ -102,7 +131,8 @@ where
 
 /// `name,club,number,checked_in,withdrawn`, one line per player.
 pub fn write_players<W: Write>(out: W, players: &[PlayerLine]) -> csv::Result<()> {
-    let header = ["name", "club", "number", "checked_in", "withdrawn"];
+    use Column::*;
+    let header = header(&[Name, Club, Number, CheckedIn, Withdrawn]);
     write_table(out, &header, players, |p| {
         [
             text_cell(p.name),
@@ -118,7 +148,9 @@ pub fn write_players<W: Write>(out: W, players: &[PlayerLine]) -> csv::Result<()
 /// `round,table,seat,player` with seats E, S, W, N: the same shape as `tenbou seat`, so one tool
 /// checks both.
 pub fn write_seating<W: Write>(out: W, seats: &[SeatLine]) -> csv::Result<()> {
-    write_table(out, &["round", "table", "seat", "player"], seats, |s| {
+    use Column::*;
+    let header = header(&[Round, Table, Seat, Player]);
+    write_table(out, &header, seats, |s| {
         [
             s.round.to_string(),
             s.table.to_string(),
@@ -188,22 +220,24 @@ pub fn write_standings<W: Write>(
     lines: &[StandingLine],
     with_game_points: bool,
 ) -> csv::Result<()> {
-    let mut header = vec![
-        "place",
-        "name",
-        "club",
-        "games",
-        "game_total",
-        "penalties",
-        "total",
-        "stage",
-        "final_rank",
-        "stage_total",
-        "qualifying_total",
+    // Named in full: a glob of the columns would hide the `Score` type used below.
+    let mut columns = vec![
+        Column::Place,
+        Column::Name,
+        Column::Club,
+        Column::Games,
+        Column::GameTotal,
+        Column::Penalties,
+        Column::Total,
+        Column::Stage,
+        Column::FinalRank,
+        Column::StageTotal,
+        Column::QualifyingTotal,
     ];
     if with_game_points {
-        header.push("game_points");
+        columns.push(Column::GamePoints);
     }
+    let header = header(&columns);
     let number = |score: Option<Score>| score.map(|s| s.to_string()).unwrap_or_default();
     write_table(out, &header, lines, |l| {
         let mut record = vec![
@@ -240,9 +274,8 @@ pub struct GameLine {
 
 /// `round,table,seat,player,points,place,score`: one row per player per game.
 pub fn write_games<W: Write>(out: W, lines: &[GameLine]) -> csv::Result<()> {
-    let header = [
-        "round", "table", "seat", "player", "points", "place", "score",
-    ];
+    use Column::*;
+    let header = header(&[Round, Table, Seat, Player, Points, Place, Score]);
     write_table(out, &header, lines, |l| {
         [
             l.round.to_string(),
@@ -294,11 +327,11 @@ pub struct HandColumns {
 }
 
 /// The partners' delta columns of a tag-team table, after the seats' own.
-const PARTNER_DELTAS: [&str; 4] = [
-    "delta_e_partner",
-    "delta_s_partner",
-    "delta_w_partner",
-    "delta_n_partner",
+const PARTNER_DELTAS: [Column; 4] = [
+    Column::DeltaEPartner,
+    Column::DeltaSPartner,
+    Column::DeltaWPartner,
+    Column::DeltaNPartner,
 ];
 
 /// `round,table,hand,wind_round,honba,outcome,winners,value,delta_e,delta_s,delta_w,delta_n,note`
@@ -323,24 +356,22 @@ pub fn write_hands<W: Write>(out: W, columns: HandColumns, lines: &[HandLine]) -
         fifth,
         partners,
     } = columns;
-    let mut header = vec!["round", "table", "hand", "wind_round"];
+    use Column::*;
+    let mut columns = vec![Round, Table, Hand, WindRound];
     if honba {
-        header.push("honba");
+        columns.push(Honba);
     }
-    header.extend(["outcome", "winners", "value"]);
-    header.extend(
-        ["delta_e", "delta_s", "delta_w", "delta_n"]
-            .iter()
-            .take(table.count()),
-    );
+    columns.extend([Outcome, Winners, Value]);
+    columns.extend([DeltaE, DeltaS, DeltaW, DeltaN].iter().take(table.count()));
     if fifth {
-        header.push("delta_fifth");
+        columns.push(DeltaFifth);
     }
     if partners {
-        header.extend(PARTNER_DELTAS);
-        header.push("seated");
+        columns.extend(PARTNER_DELTAS);
+        columns.push(Seated);
     }
-    header.push("note");
+    columns.push(Note);
+    let header = header(&columns);
     write_table(out, &header, lines, |l| {
         let mut record = vec![
             l.round.to_string(),
@@ -380,9 +411,8 @@ pub struct PenaltyLine<'a> {
 
 /// `player,kind,amount,reason,round,table,given_at`.
 pub fn write_penalties<W: Write>(out: W, lines: &[PenaltyLine]) -> csv::Result<()> {
-    let header = [
-        "player", "kind", "amount", "reason", "round", "table", "given_at",
-    ];
+    use Column::*;
+    let header = header(&[Player, Kind, Amount, Reason, Round, Table, GivenAt]);
     let opt = |v: Option<i64>| v.map(|n| n.to_string()).unwrap_or_default();
     write_table(out, &header, lines, |l| {
         [
@@ -443,9 +473,8 @@ pub struct TeamCsvLine<'a> {
 
 /// `place,team,player_1,player_2,games,won,points`: the teams as the standings page ranks them.
 pub fn write_teams<W: Write>(out: W, lines: &[TeamCsvLine]) -> csv::Result<()> {
-    let header = [
-        "place", "team", "player_1", "player_2", "games", "won", "points",
-    ];
+    use Column::*;
+    let header = header(&[Place, Team, Player1, Player2, Games, Won, Points]);
     write_table(out, &header, lines, |l| {
         [
             l.place.to_string(),

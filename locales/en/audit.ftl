@@ -93,3 +93,29 @@ audit-organizer-password-changed = { $who }: organizer password changed
 audit-referee-authorised = { $who }: referee authorised — { $name }
 audit-referee-access-revoked = { $who }: referee access revoked — account { $account }
 audit-tournament-imported = { $who }: tournament imported — { $name } (as tournament { $tournament })
+
+# A game's hands, from the entry's facts: where the hand is, its note, what undo reverts.
+audit-hand-place = hand #{ $hand } at table { $table } (round { $round })
+audit-hand-subject = { $place }: { $note }
+audit-hand-subject-edited = { $place }: was “{ $before }”, now “{ $note }”
+audit-hand-subject-time-up = { $place }: the game ends after it (time is up)
+audit-hand-subject-entered-by = { $subject } (entered by { $name })
+audit-hand-subject-reason = { $subject } — “{ $reason }”
+audit-undo-recording = the recording of { $subject }
+audit-undo-correction = the correction of { $subject }
+audit-undo-deletion = the deletion of { $subject }
+audit-undo-restoring = the restoring of { $subject }
+audit-undo-end-at-time = the end at time of { $subject }
+audit-undo-change = the change of { $subject }
+
+# The bracket and its cuts, from the entry's facts: stages, the cut's list, a game's tables.
+audit-bracket-set-up = { $who }: bracket set up — { $entrants } entrants: { $plan } ({ $names }; tie draw seed { $seed }{ $earlier })
+audit-bracket-earlier-count = ; { $rounds } count as qualifying games 1–{ $count }
+audit-bracket-earlier-left-out = ; { $rounds } left outside the bracket
+audit-bracket-game-seated = { $who }: bracket game seated — { $stage } game { $game } (round { $round }) ({ $mode } seating, seed { $seed }: { $tables })
+audit-bracket-cut-made = { $who }: bracket cut made — { $from } → { $to } ({ $advancers })
+audit-bracket-cut-re-run = { $who }: bracket cut re-run — { $from } → { $to } after a correction ({ $advancers })
+audit-bracket-cut-re-run-hand = { $who }: bracket cut re-run — { $from } → { $to } after a correction to { $place } ({ $advancers })
+audit-bracket-reasons-updated = { $who }: bracket reasons updated — { $from } → { $to } after a correction to { $place } ({ $advancers })
+audit-bracket-finalist-replaced = { $who }: bracket finalist replaced — { $stage }: { $out } withdrew, { $into } takes the place ({ $advancers })
+audit-bracket-advancer = { $name } — { $reason }

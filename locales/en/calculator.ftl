@@ -137,3 +137,26 @@ calculator-tile-season = season { $number } ({ $number ->
         [3] autumn
        *[other] winter
     })
+
+# Hong Kong Old Style's inputs and result, the styles whose hands are typed, and the notes
+# under the calculator's title.
+calculator-hkos-flowers-and-seasons = Flowers and seasons
+calculator-hkos-flower-owners = Flower or season 1 belongs to East, 2 to South, 3 to West, 4 to North.
+calculator-hkos-last-tile = last tile (of the wall, or its last discard)
+calculator-hkos-replacement-tile = replacement tile (after a kong)
+calculator-hkos-kong-on-kong = kong on kong
+calculator-hkos-robbing-kong = robbing a kong
+calculator-hkos-heaven = gift of heaven (dealer's first draw)
+calculator-hkos-earth = gift of earth (first draw)
+calculator-hkos-man = gift of man (first discard)
+calculator-hkos-dealer-keeps = Dealer keeps (deals in a row before this one)
+calculator-hkos-base-points = Base points:
+calculator-hkos-winner-receives = The winner receives { $total }
+calculator-hkos-faan-table-tournament = Pays by { $name }'s faan table (faan: points): { $rows }.
+calculator-hkos-faan-table-club = Pays by the club's faan table (faan: points): { $rows }.
+calculator-typed-chinese-classical = Chinese Classical hands are not scored from tiles here: each player counts their points and doubles on the score sheet.
+calculator-typed-vietnamese = Vietnamese hands are not scored from tiles: type the value and tick the bonuses on the score sheet.
+calculator-typed-american = American hands are not scored from tiles: a hand is worth the value printed beside it on the year's card. Type that value on the score sheet.
+calculator-typed-tenpai-race = Tenpai Race hands are typed, not scored from tiles: a wait found by the defender is paid with the attacker's hand written on the defender's line, which the tile evaluator cannot read. Type the han and fu (or the limit) on the score sheet.
+calculator-typed-none = this style scores no hand from its tiles
+calculator-mangan-payments = Mangan Mahjong: below mangan nothing is paid; from mangan up the losers pay what is shown and the winner receives nothing (the points leave the game). No counters, no riichi stake.

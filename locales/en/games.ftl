@@ -28,3 +28,18 @@ sheet-deposits = , { $count } riichi { $count ->
         [one] deposit
        *[other] deposits
     } on the table
+
+# A correction of the sheet refused: the form was filled in against other hands, or the change
+# would make a later hand impossible.
+games-stale-nothing-deleted = This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was deleted.
+games-stale-nothing-undone = This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was undone.
+games-stale-not-ended = This sheet changed meanwhile (someone else saved a hand). Here is the new state: the game was not ended.
+games-stale-nothing-restored = This sheet changed meanwhile (someone else saved a hand). Here is the new state: nothing was restored.
+games-stale-check-again = This sheet changed meanwhile: here is the new state. Check the hand again.
+games-impossible-delete = Deleting hand #{ $hand } would make hand #{ $other } ({ $round }) impossible: { $why }. Correct that hand first.
+games-impossible-undo = Undoing { $what } would make hand #{ $other } ({ $round }) impossible: { $why }. Correct that hand first.
+games-impossible-end-at-time = The game cannot end at time: { $why }.
+games-impossible-restore-itself = Hand #{ $hand } cannot be restored: { $why }.
+games-impossible-restore = Restoring hand #{ $hand } would make hand #{ $other } ({ $round }) impossible: { $why }. Correct that hand first.
+games-impossible-confirm = Hand #{ $hand } cannot be confirmed while hand #{ $other } ({ $round }) is impossible: { $why }. Correct that hand first.
+games-impossible-dispute = Hand #{ $hand } cannot be disputed while hand #{ $other } ({ $round }) is impossible: { $why }. Correct that hand first.

@@ -112,3 +112,33 @@ audit-organizer-password-changed = { $who } : mot de passe de l'organisateur cha
 audit-referee-authorised = { $who } : arbitre autorisé — { $name }
 audit-referee-access-revoked = { $who } : accès d'arbitre retiré — compte { $account }
 audit-tournament-imported = { $who } : tournoi importé — { $name } (comme tournoi { $tournament })
+
+audit-hand-place = la main nº { $hand } à la table { $table } (ronde { $round })
+audit-hand-subject = { $place } : { $note }
+audit-hand-subject-edited = { $place } : était « { $before } », maintenant « { $note } »
+audit-hand-subject-time-up = { $place } : la partie prend fin après elle (le temps est écoulé)
+audit-hand-subject-entered-by = { $subject } (inscrite par { $name })
+audit-hand-subject-reason = { $subject } — « { $reason } »
+audit-undo-recording = l'inscription de { $subject }
+audit-undo-correction = la correction de { $subject }
+audit-undo-deletion = la suppression de { $subject }
+audit-undo-restoring = le rétablissement de { $subject }
+audit-undo-end-at-time = la fin au temps de { $subject }
+audit-undo-change = la modification de { $subject }
+
+audit-bracket-set-up = { $who } : tableau éliminatoire créé — { $entrants } inscrits : { $plan } ({ $names } ; graine du tirage des égalités { $seed }{ $earlier })
+audit-bracket-earlier-count = ; { $rounds } comptent comme parties de qualification 1 à { $count }
+audit-bracket-earlier-left-out = ; { $rounds } restent hors du tableau
+audit-bracket-game-seated = { $who } : partie du tableau placée — { $stage }, partie { $game } (ronde { $round }) (placement : { $mode ->
+        [random] tirage au sort
+        [balanced] équilibré
+        [swiss] suisse
+        [round-robin] toutes rondes
+       *[other] { $mode }
+    }, graine { $seed } : { $tables })
+audit-bracket-cut-made = { $who } : coupure faite — { $from } → { $to } ({ $advancers })
+audit-bracket-cut-re-run = { $who } : coupure refaite — { $from } → { $to } après une correction ({ $advancers })
+audit-bracket-cut-re-run-hand = { $who } : coupure refaite — { $from } → { $to } après une correction de { $place } ({ $advancers })
+audit-bracket-reasons-updated = { $who } : raisons du tableau mises à jour — { $from } → { $to } après une correction de { $place } ({ $advancers })
+audit-bracket-finalist-replaced = { $who } : finaliste remplacé — { $stage } : { $out } s'est retiré, { $into } prend sa place ({ $advancers })
+audit-bracket-advancer = { $name } — { $reason }

@@ -146,3 +146,24 @@ calculator-tile-season = saison { $number } ({ $number ->
         [3] automne
        *[other] hiver
     })
+
+calculator-hkos-flowers-and-seasons = Fleurs et saisons
+calculator-hkos-flower-owners = La fleur ou la saison 1 appartient à Est, 2 à Sud, 3 à Ouest, 4 à Nord.
+calculator-hkos-last-tile = dernière tuile (du mur, ou sa dernière défausse)
+calculator-hkos-replacement-tile = tuile de remplacement (après un kong)
+calculator-hkos-kong-on-kong = kong sur kong
+calculator-hkos-robbing-kong = vol d'un kong
+calculator-hkos-heaven = don du ciel (première pioche du donneur)
+calculator-hkos-earth = don de la terre (première pioche)
+calculator-hkos-man = don de l'homme (première défausse)
+calculator-hkos-dealer-keeps = Donnes gardées (donnes de suite avant celle-ci)
+calculator-hkos-base-points = Points de base :
+calculator-hkos-winner-receives = Le gagnant reçoit { $total }
+calculator-hkos-faan-table-tournament = Paie selon la table de faan de { $name } (faan : points) : { $rows }.
+calculator-hkos-faan-table-club = Paie selon la table de faan du club (faan : points) : { $rows }.
+calculator-typed-chinese-classical = Les mains du Chinese Classical ne se calculent pas ici à partir des tuiles : chaque joueur compte ses points et ses doubles sur la feuille de pointage.
+calculator-typed-vietnamese = Les mains vietnamiennes ne se calculent pas à partir des tuiles : inscrivez la valeur et cochez les bonus sur la feuille de pointage.
+calculator-typed-american = Les mains américaines ne se calculent pas à partir des tuiles : une main vaut la valeur imprimée à côté d'elle sur la carte de l'année. Inscrivez cette valeur sur la feuille de pointage.
+calculator-typed-tenpai-race = Les mains du Tenpai Race sont inscrites, pas calculées à partir des tuiles : une attente trouvée par le défenseur se paie avec la main de l'attaquant inscrite sur la ligne du défenseur, ce que l'évaluateur de tuiles ne peut pas lire. Inscrivez les han et les fu (ou la limite) sur la feuille de pointage.
+calculator-typed-none = ce style ne calcule aucune main à partir de ses tuiles
+calculator-mangan-payments = Mangan Mahjong : sous le mangan, rien n'est payé; à partir du mangan, les perdants paient ce qui est indiqué et le gagnant ne reçoit rien (les points quittent la partie). Pas de compteurs, pas de mise de riichi.

@@ -103,3 +103,33 @@ audit-organizer-password-changed = { $who }:主催者パスワードの変更
 audit-referee-authorised = { $who }:審判の承認 — { $name }
 audit-referee-access-revoked = { $who }:審判権限の取り消し — アカウント { $account }
 audit-tournament-imported = { $who }:大会の取り込み — { $name }(大会 { $tournament } として)
+
+audit-hand-place = 第{ $round }回戦 { $table }卓 第{ $hand }局
+audit-hand-subject = { $place }:{ $note }
+audit-hand-subject-edited = { $place }:「{ $before }」から「{ $note }」に修正
+audit-hand-subject-time-up = { $place }:この局で対局終了(時間切れ)
+audit-hand-subject-entered-by = { $subject }(記録者:{ $name })
+audit-hand-subject-reason = { $subject } — 「{ $reason }」
+audit-undo-recording = { $subject }の記録
+audit-undo-correction = { $subject }の修正
+audit-undo-deletion = { $subject }の削除
+audit-undo-restoring = { $subject }の復元
+audit-undo-end-at-time = { $subject }の時間切れ終了
+audit-undo-change = { $subject }の変更
+
+audit-bracket-set-up = { $who }:トーナメント表の作成 — 参加者{ $entrants }名:{ $plan }({ $names }、同点抽選シード { $seed }{ $earlier })
+audit-bracket-earlier-count = 、{ $rounds }を予選第1〜{ $count }戦として算入
+audit-bracket-earlier-left-out = 、{ $rounds }はトーナメント表の対象外
+audit-bracket-game-seated = { $who }:トーナメントの対局の席決め — { $stage } 第{ $game }戦(第{ $round }回戦)(席順:{ $mode ->
+        [random] ランダム抽選
+        [balanced] バランス
+        [swiss] スイス式
+        [round-robin] 総当たり
+       *[other] { $mode }
+    }、シード { $seed }:{ $tables })
+audit-bracket-cut-made = { $who }:カットの実施 — { $from } → { $to }({ $advancers })
+audit-bracket-cut-re-run = { $who }:カットのやり直し — { $from } → { $to }、修正による({ $advancers })
+audit-bracket-cut-re-run-hand = { $who }:カットのやり直し — { $from } → { $to }、{ $place }の修正による({ $advancers })
+audit-bracket-reasons-updated = { $who }:通過理由の更新 — { $from } → { $to }、{ $place }の修正による({ $advancers })
+audit-bracket-finalist-replaced = { $who }:決勝進出者の交代 — { $stage }:{ $out }が辞退し、{ $into }が繰り上がり({ $advancers })
+audit-bracket-advancer = { $name } — { $reason }

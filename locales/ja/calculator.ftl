@@ -158,3 +158,24 @@ calculator-tile-season = 季節{ $number }（{ $number ->
         [3] 秋
        *[other] 冬
     }）
+
+calculator-hkos-flowers-and-seasons = 花牌
+calculator-hkos-flower-owners = 花牌の1は東、2は南、3は西、4は北のものです。
+calculator-hkos-last-tile = 最後の牌（山の最後、またはその最後の捨て牌）
+calculator-hkos-replacement-tile = 嶺上牌（槓のあと）
+calculator-hkos-kong-on-kong = 槓上槓
+calculator-hkos-robbing-kong = 槍槓
+calculator-hkos-heaven = 天和（親の最初のツモ）
+calculator-hkos-earth = 地和（最初のツモ）
+calculator-hkos-man = 人和（最初の捨て牌）
+calculator-hkos-dealer-keeps = 連荘（この局の前に続けた親の回数）
+calculator-hkos-base-points = 基本点：
+calculator-hkos-winner-receives = 和了者の受け取り：{ $total }
+calculator-hkos-faan-table-tournament = { $name }の番数表で支払い（番：点）：{ $rows }。
+calculator-hkos-faan-table-club = クラブの番数表で支払い（番：点）：{ $rows }。
+calculator-typed-chinese-classical = 中国古典麻雀の手はここでは牌から計算しません。各自が点数と倍数を数え、スコアシートに記入してください。
+calculator-typed-vietnamese = ベトナム麻雀の手は牌から計算しません。スコアシートに点数を入力し、ボーナスにチェックを入れてください。
+calculator-typed-american = アメリカン麻雀の手は牌から計算しません。手の価値はその年のカードに印刷された値です。その値をスコアシートに入力してください。
+calculator-typed-tenpai-race = テンパイレースの手は牌から計算せず入力します。守備側が見つけた待ちは攻撃側の手を守備側の行に書いて支払うため、牌の評価では読み取れません。翻と符（または満貫などの上限）をスコアシートに入力してください。
+calculator-typed-none = このスタイルは牌から手を計算しません
+calculator-mangan-payments = 満貫麻雀：満貫未満は支払いなし。満貫以上は放銃者・他家が表示の点を支払い、和了者は何も受け取りません（点はゲームから出ていきます）。本場も供託もリーチ棒もありません。

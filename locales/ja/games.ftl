@@ -17,3 +17,16 @@ sheet-next = 次局：{ $round }
 sheet-dealer-keeps = 、親が { $count } 回連荘中
 sheet-counters = 、{ $count } 本場
 sheet-deposits = 、リーチ供託 { $count } 本
+
+games-stale-nothing-deleted = このスコアシートはその間に変更されました(他の人が局を保存しました)。最新の状態を表示しています。何も削除されていません。
+games-stale-nothing-undone = このスコアシートはその間に変更されました(他の人が局を保存しました)。最新の状態を表示しています。何も取り消されていません。
+games-stale-not-ended = このスコアシートはその間に変更されました(他の人が局を保存しました)。最新の状態を表示しています。対局は終了していません。
+games-stale-nothing-restored = このスコアシートはその間に変更されました(他の人が局を保存しました)。最新の状態を表示しています。何も復元されていません。
+games-stale-check-again = このスコアシートはその間に変更されました。最新の状態を表示しています。局をもう一度確認してください。
+games-impossible-delete = 第{ $hand }局を削除すると、第{ $other }局({ $round })が成り立たなくなります:{ $why }。先にその局を修正してください。
+games-impossible-undo = { $what }を取り消すと、第{ $other }局({ $round })が成り立たなくなります:{ $why }。先にその局を修正してください。
+games-impossible-end-at-time = 時間切れで対局を終了できません:{ $why }。
+games-impossible-restore-itself = 第{ $hand }局を復元できません:{ $why }。
+games-impossible-restore = 第{ $hand }局を復元すると、第{ $other }局({ $round })が成り立たなくなります:{ $why }。先にその局を修正してください。
+games-impossible-confirm = 第{ $other }局({ $round })が成り立たないため、第{ $hand }局を確認できません:{ $why }。先にその局を修正してください。
+games-impossible-dispute = 第{ $other }局({ $round })が成り立たないため、第{ $hand }局に異議を出せません:{ $why }。先にその局を修正してください。

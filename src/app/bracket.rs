@@ -8,7 +8,7 @@
 use super::audit_note::AuditNote;
 use super::author::Author;
 pub use super::cut::CutChange;
-use super::cut::{self, CutRefused};
+use super::cut::{self, kind_code, stage_fact, CutRefused};
 use super::ranking::Loaded;
 use super::{AppError, AppResult, Store};
 use crate::app::tournaments;
@@ -18,11 +18,12 @@ use crate::db::codes::Code;
 use crate::db::results::SUBSTITUTE;
 use crate::db::tournaments::TournamentRow;
 use crate::db::Conn;
+use crate::tournament::audit_detail::{AuditDetail, Fact};
 use crate::tournament::bracket::{plan_for, BracketError, LargeField};
 use crate::tournament::bracket::{Progress, StageSpec};
 use crate::tournament::ids::{AccountId, TournamentId};
 use crate::tournament::players::PlayerId;
-use crate::tournament::seating::{table_size, RoundSeating, TableRule, TableSize};
+use crate::tournament::seating::{table_size, RoundSeating, Table, TableRule, TableSize};
 use rand::{RngCore, SeedableRng};
 
 /// The bracket's changes as the audit log lists them on the desk.
@@ -295,11 +296,30 @@ pub async fn set_up(
     let plan_text: Vec<&str> = stages.iter().map(|s| s.name).collect();
     let names: Vec<&str> = entrants.iter().map(|(_, n)| n.as_str()).collect();
     let subject = format!("{} entrants: {}", entrants.len(), plan_text.join(" → "));
+    let texts = |texts: &mut dyn Iterator<Item = &str>| {
+        Fact::List(texts.map(|text| Fact::Text(text.to_string())).collect())
+    };
+    let mut facts = AuditDetail::new()
+        .number("entrants", entrants.len())
+        .with("plan", texts(&mut stages.iter().map(|s| kind_code(s.kind))))
+        .with("names", texts(&mut names.iter().copied()))
+        .text("seed", seed.to_string());
+    if let Some(choice) = choice {
+        let earlier = match choice {
+            EarlierChoice::Count => "count",
+            EarlierChoice::LeaveOut => "leave-out",
+        };
+        let rounds = numbers.iter().map(|n| Fact::Number(*n)).collect();
+        facts = facts
+            .text("earlier", earlier)
+            .with("rounds", Fact::List(rounds));
+    }
     AuditNote::by(author, id, AuditAction::BracketSetUp, &subject)
         .changed(
             "",
             &format!("{}; tie draw seed {seed}{earlier_text}", names.join(", ")),
         )
+        .detail(facts)
         .commit(tx)
         .await
 }
@@ -380,6 +400,21 @@ pub async fn seat_next(store: &Store, author: &Author, id: TournamentId) -> AppR
                 .join(", ")
         })
         .collect();
+    // The substitute's seat is an empty name, which the log words in the reader's language.
+    let seats = |table: &Table| {
+        let names = table.seats.iter().map(|s| s.map(|p| loaded.name(p)));
+        Fact::List(names.map(|n| Fact::Text(n.unwrap_or_default())).collect())
+    };
+    let facts = AuditDetail::new()
+        .with("stage", stage_fact(&loaded, stage))
+        .number("game", round + 1)
+        .number("round", number)
+        .text("mode", mode.code())
+        .text("seed", seed.to_string())
+        .with(
+            "tables",
+            Fact::List(seating.tables.iter().map(seats).collect()),
+        );
     let subject = format!(
         "{} game {} (round {number})",
         loaded.stage_name(stage),
@@ -392,6 +427,7 @@ pub async fn seat_next(store: &Store, author: &Author, id: TournamentId) -> AppR
     );
     AuditNote::by(author, id, AuditAction::BracketGameSeated, &subject)
         .changed("", &seating)
+        .detail(facts)
         .commit::<AppError>(tx)
         .await?;
     Ok(number)

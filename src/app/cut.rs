@@ -17,7 +17,8 @@ use super::{AppError, AppResult};
 use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::Conn;
-use crate::tournament::bracket::{GameResult, Progress};
+use crate::tournament::audit_detail::{AuditDetail, Fact};
+use crate::tournament::bracket::{GameResult, Progress, StageKind};
 use crate::tournament::ids::{AccountId, GameId, TournamentId};
 use crate::tournament::players::PlayerId;
 use crate::tournament::recut::{effect, refreshed_reasons, CutEffect, SameCut};
@@ -30,6 +31,36 @@ pub fn cut_text(loaded: &Loaded, players: &[(PlayerId, String)]) -> String {
         .map(|(p, reason)| format!("{} — {reason}", loaded.name(*p)))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// `stage` as an audit entry's fact: its kind's code ("qualifying", "semi-finals", "finals"),
+/// which the log words; empty past the bracket's last stage.
+pub(crate) fn stage_fact(loaded: &Loaded, stage: usize) -> Fact {
+    let code = loaded
+        .bracket
+        .spec(stage)
+        .map_or("", |spec| kind_code(spec.kind));
+    Fact::Text(code.to_string())
+}
+
+/// A kind of stage as the audit log's facts name it.
+pub(crate) fn kind_code(kind: StageKind) -> &'static str {
+    match kind {
+        StageKind::Qualifying => "qualifying",
+        StageKind::SemiFinal => "semi-finals",
+        StageKind::Final => "finals",
+    }
+}
+
+/// A cut's list as an audit entry's fact: each player's name with their reason.
+fn cut_fact(loaded: &Loaded, players: &[(PlayerId, String)]) -> Fact {
+    let each = players.iter().map(|(player, reason)| {
+        Fact::List(vec![
+            Fact::Text(loaded.name(*player)),
+            Fact::Text(reason.clone()),
+        ])
+    });
+    Fact::List(each.collect())
 }
 
 /// What a change of a game's hands means for the bracket.
@@ -168,13 +199,13 @@ impl StageGuard {
 
     /// Stores what the saved change means for the bracket, in the caller's transaction: the
     /// refreshed reasons, or the re-run cut, each with its audit entry. `change` names the hand
-    /// changed ("round 2 table 1 hand 3").
+    /// changed ("hand #3 at table 1 (round 2)"), `hand` is where it is as facts.
     pub async fn apply(
         &self,
         conn: &mut Conn,
         tournament_id: TournamentId,
         account_id: Option<AccountId>,
-        change: &str,
+        (change, hand): (&str, &AuditDetail),
     ) -> AppResult<()> {
         let Some(loaded) = &self.loaded else {
             return Ok(());
@@ -201,8 +232,13 @@ impl StageGuard {
                         continue;
                     }
                     db::stages::set_players(conn, row.id, &fresh).await?;
+                    let facts = at
+                        .stages_facts(cut.stage)
+                        .with_all(hand.clone())
+                        .with("advancers", cut_fact(loaded, &fresh));
                     at.note(AuditAction::BracketReasonsUpdated, &subject(cut.stage))
                         .changed(&cut_text(loaded, stored), &cut_text(loaded, &fresh))
+                        .detail(facts)
                         .write::<AppError>(conn)
                         .await?;
                 }
@@ -211,7 +247,8 @@ impl StageGuard {
                 if loaded.stages.get(*stage).is_none() {
                     return Ok(());
                 }
-                at.reenter(conn, *stage, &subject(*stage), after).await?;
+                let subject = (subject(*stage), hand.clone());
+                at.reenter(conn, *stage, subject, after).await?;
             }
         }
         Ok(())
@@ -298,6 +335,14 @@ impl<'a> CutAt<'a> {
         AuditNote::new(Some(self.tournament_id), self.account_id, action, subject)
     }
 
+    /// The facts of a cut into `stage`: the stage it comes `from` and the one it goes `to`.
+    fn stages_facts(&self, stage: usize) -> AuditDetail {
+        let from = stage_fact(self.loaded, stage.saturating_sub(1));
+        AuditDetail::new()
+            .with("from", from)
+            .with("to", stage_fact(self.loaded, stage))
+    }
+
     /// Makes the cut of the stage just over: the next stage is entered by its advancers.
     async fn make_cut(&self, conn: &mut Conn) -> AppResult<Result<(), CutRefused>> {
         let loaded = self.loaded;
@@ -316,8 +361,12 @@ impl<'a> CutAt<'a> {
             loaded.stage_name(stage),
             loaded.stage_name(stage + 1)
         );
+        let facts = self
+            .stages_facts(stage + 1)
+            .with("advancers", cut_fact(loaded, &players));
         self.note(AuditAction::BracketCutMade, &subject)
             .changed("", &cut_text(loaded, &players))
+            .detail(facts)
             .write::<AppError>(conn)
             .await?;
         Ok(Ok(()))
@@ -345,29 +394,36 @@ impl<'a> CutAt<'a> {
             loaded.stage_name(stage - 1),
             loaded.stage_name(stage)
         );
-        self.reenter(conn, stage, &subject, &after).await?;
+        self.reenter(conn, stage, (subject, AuditDetail::new()), &after)
+            .await?;
         Ok(Ok(()))
     }
 
     /// Enters `stage` again with the players `after`, the cut re-run: the games already
     /// seated for it were drawn among the old players and go, with the stages after it. The
-    /// audit entry says `subject` and lists who was in and who is now.
+    /// audit entry says `subject` (with the facts of the hand whose correction re-ran it, if
+    /// one did) and lists who was in and who is now.
     async fn reenter(
         &self,
         conn: &mut Conn,
         stage: usize,
-        subject: &str,
+        (subject, hand): (String, AuditDetail),
         after: &[(PlayerId, String)],
     ) -> AppResult<()> {
         let (tournament_id, loaded) = (self.tournament_id, self.loaded);
         db::stages::delete_rounds_from(conn, tournament_id, stage as i64).await?;
         db::stages::delete_stages_after(conn, tournament_id, stage as i64).await?;
         db::stages::set_players(conn, loaded.stage_id(stage)?, after).await?;
-        self.note(AuditAction::BracketCutReRun, subject)
+        let facts = self
+            .stages_facts(stage)
+            .with_all(hand)
+            .with("advancers", cut_fact(loaded, after));
+        self.note(AuditAction::BracketCutReRun, &subject)
             .changed(
                 &cut_text(loaded, loaded.entered(stage)),
                 &cut_text(loaded, after),
             )
+            .detail(facts)
             .write(conn)
             .await
     }
@@ -404,8 +460,14 @@ impl<'a> CutAt<'a> {
             loaded.name(player),
             loaded.name(replacement.player)
         );
+        let facts = AuditDetail::new()
+            .with("stage", stage_fact(loaded, stage))
+            .text("out", loaded.name(player))
+            .text("into", loaded.name(replacement.player))
+            .with("advancers", cut_fact(loaded, &after));
         self.note(AuditAction::BracketFinalistReplaced, &subject)
             .changed(&cut_text(loaded, &before), &cut_text(loaded, &after))
+            .detail(facts)
             .write::<AppError>(conn)
             .await?;
         Ok(Ok(()))

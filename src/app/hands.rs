@@ -28,9 +28,11 @@ use crate::db::results::{load_game, load_game_as_read, ruleset_of};
 use crate::db::Tx;
 use crate::engine::game::{GameError, Hand, Round, Seat};
 use crate::engine::ruleset::Ruleset;
+use crate::engine::sheet::Note;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::{GameId, TournamentId};
 use blake2::Digest;
-use change::{judge, Change};
+use change::{judge, Change, Described};
 
 pub use history::{restore, reverted_what, undo};
 
@@ -39,6 +41,8 @@ pub use history::{restore, reverted_what, undo};
 pub use crate::db::accounts::Role;
 /// What the sheet's pages read of a game and its tournament, as the storage keeps them.
 pub use crate::db::audit::{AuditAction, AuditEntry};
+/// An undo's facts name the action it reverted by its code (`undone`).
+pub use crate::db::codes::Code;
 pub use crate::db::games::{HandMark, HandStatus};
 pub use crate::db::results::PlayedGame;
 pub use crate::db::tournaments::TournamentRow;
@@ -127,8 +131,9 @@ pub struct Sheet {
 /// What the organizer's sheet shows beyond the game: the change undo would revert, and the
 /// seats the table's phones hold.
 pub struct StaffTools {
-    /// "the recording of hand #3 at table 2 (round 1): …", if anything can be undone.
-    pub undo: Option<String>,
+    /// The change undo would revert, if anything: its action, its stored text ("hand #3 at
+    /// table 2 (round 1): …") and its facts, which the page words.
+    pub undo: Option<AuditEntry>,
     /// Each held seat with the phone's device token, in seat order.
     pub held_seats: Vec<(Seat, String)>,
 }
@@ -155,8 +160,7 @@ pub async fn sheet(
         true => {
             let undo =
                 db::audit::last_hand_change(&mut conn, game_id.get(), AuditAction::ChangeUndone)
-                    .await?
-                    .map(|e| format!("{} {}", reverted_what(e.action), e.subject));
+                    .await?;
             let held_seats = db::table_codes::seat_claims(&mut conn, game_id.get()).await?;
             Some(StaffTools { undo, held_seats })
         }
@@ -271,7 +275,7 @@ impl Open {
         tournament_id: TournamentId,
         hands: Vec<Hand>,
         change: Change,
-        describe: impl FnOnce(&PlayedGame) -> String,
+        describe: impl FnOnce(&PlayedGame) -> Described,
     ) -> AppResult<PlayedGame> {
         let new = change::store(
             &mut self.tx,
@@ -298,13 +302,31 @@ pub fn hand_place(game: &PlayedGame, pos: usize) -> String {
     )
 }
 
-/// The note of hand `pos` of a sheet, or nothing.
-pub fn note_of(game: &PlayedGame, pos: usize) -> String {
+/// Where a hand is, as the audit entry's facts: `hand` (from 1), `table` and `round`.
+pub fn hand_facts(game: &PlayedGame, pos: usize) -> AuditDetail {
+    AuditDetail::new()
+        .number("hand", pos + 1)
+        .number("table", game.info.table_number)
+        .number("round", game.info.round_number)
+}
+
+/// The note of hand `pos` of a sheet as the engine's value (empty for no such hand).
+fn note_value(game: &PlayedGame, pos: usize) -> Note {
     game.sheet
         .rows
         .get(pos)
-        .map(|r| r.note.to_string())
+        .map(|r| r.note.clone())
         .unwrap_or_default()
+}
+
+/// The note of hand `pos` of a sheet, or nothing.
+pub fn note_of(game: &PlayedGame, pos: usize) -> String {
+    note_value(game, pos).to_string()
+}
+
+/// Where hand `pos` is and its note, as the audit entry's facts.
+pub(super) fn hand_with_note(game: &PlayedGame, pos: usize) -> AuditDetail {
+    hand_facts(game, pos).note("note", note_value(game, pos))
 }
 
 /// The hand list with `hand` in place of hand `editing`, or added last; and its position.
@@ -413,10 +435,16 @@ pub async fn save_as_read(
     change.confirmed_recut = new.confirmed_recut;
     change.mark = new.mark;
     let place = hand_place(game, pos);
-    let old_note = note_of(game, pos);
+    let old_note = note_value(game, pos);
     let describe = |now: &PlayedGame| match new.editing {
-        Some(_) => format!("{place}: was “{old_note}”, now “{}”", note_of(now, pos)),
-        None => format!("{place}: {}", note_of(now, pos)),
+        Some(_) => (
+            format!("{place}: was “{old_note}”, now “{}”", note_of(now, pos)),
+            Some(hand_with_note(now, pos).note("before", old_note)),
+        ),
+        None => (
+            format!("{place}: {}", note_of(now, pos)),
+            Some(hand_with_note(now, pos)),
+        ),
     };
     let saved = open
         .store(author, tournament_id, hands, change, describe)
@@ -508,15 +536,20 @@ pub async fn decide(
     change.mark = new_mark;
     change.history = false;
     let mut text = format!("{}: {}", hand_place(game, pos), note_of(game, pos));
+    let mut facts = hand_with_note(game, pos);
     if !mark.entered_by.is_empty() {
         text.push_str(&format!(" (entered by {})", mark.entered_by));
+        facts = facts.text("entered_by", mark.entered_by.as_str());
     }
     if let Some(reason) = dispute.filter(|r| !r.is_empty()) {
         text.push_str(&format!(" — “{reason}”"));
+        facts = facts.text("reason", reason);
     }
     let hands = game.hands.clone();
-    open.store(author, tournament_id, hands, change, |_| text)
-        .await
+    open.store(author, tournament_id, hands, change, |_| {
+        (text, Some(facts))
+    })
+    .await
 }
 
 /// Deletes hand `pos`, if the game still has the hands seen (`seen`).
@@ -541,8 +574,11 @@ pub async fn delete(
     let mut change = Change::new(AuditAction::HandDeleted, pos, Some(removed), None);
     change.confirmed_recut = confirmed_recut;
     let subject = format!("{}: {}", hand_place(game, pos), note_of(game, pos));
-    open.store(author, tournament_id, hands, change, |_| subject)
-        .await
+    let facts = hand_with_note(game, pos);
+    open.store(author, tournament_id, hands, change, |_| {
+        (subject, Some(facts))
+    })
+    .await
 }
 
 /// Ends a game at time (once the table's time is up, by the organizer's decision), if the
@@ -579,6 +615,9 @@ pub async fn end_at_time(
         "{}: the game ends after it (time is up)",
         hand_place(game, pos)
     );
-    open.store(author, tournament_id, hands, change, |_| subject)
-        .await
+    let facts = hand_facts(game, pos);
+    open.store(author, tournament_id, hands, change, |_| {
+        (subject, Some(facts))
+    })
+    .await
 }

@@ -22,7 +22,8 @@ pub use crate::db::rounds::{FifthRow, PartnerRow, RoundRow, SeatRow};
 /// out, and (when asked for) where each table's game stands.
 pub struct RoundSeating {
     pub round: RoundRow,
-    /// Every seat, table by table, East first; the substitute's seat has no player.
+    /// Every seat, table by table, East first; the substitute's seat has no player, a seat
+    /// tag-team partners share names both ("Ann & Eve").
     pub seats: Vec<SeatRow>,
     pub fifths: Vec<FifthRow>,
     /// The partners at tag-team tables (Mangan, docs/rules.md §15), each sharing a seat.
@@ -75,9 +76,10 @@ pub fn progress(results: &Results) -> HashMap<i64, GameProgress> {
 
 /// Reads `round`'s seating on `conn`, for a page that reads more on the same connection.
 pub async fn seating(conn: &mut db::Conn, round: RoundRow) -> AppResult<RoundSeating> {
-    let seats = db::rounds::seats(conn, round.id).await?;
+    let mut seats = db::rounds::seats(conn, round.id).await?;
     let fifths = db::rounds::fifths(conn, round.id).await?;
     let partners = db::rounds::partners(conn, round.id).await?;
+    super::rounds::join_partners(&mut seats, &partners);
     let sit_outs = db::rounds::sit_outs(conn, round.id).await?;
     Ok(RoundSeating {
         round,

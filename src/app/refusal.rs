@@ -8,9 +8,6 @@
 /// Why an operation was refused, by concern.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    /// A value of a form that is not what the operation takes, with what to fix; for fields
-    /// the front end could not check itself.
-    Invalid { field: &'static str, reason: String },
     /// Adding, editing, checking in or importing players.
     Player(super::players::PlayerRefusal),
     /// Setting up the organizer, authorising referees, changing a password.

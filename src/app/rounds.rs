@@ -25,6 +25,7 @@ pub use crate::db::codes::Code;
 pub use crate::db::results::SUBSTITUTE;
 /// A round as stored: its number, seed, seating mode and table rule.
 pub use crate::db::rounds::RoundRow;
+use crate::db::rounds::{PartnerRow, SeatRow};
 
 /// The round players should look at now: the first with a game still being played, else the
 /// last one (rounds planned ahead exist before they are played).
@@ -86,8 +87,10 @@ pub struct Seating {
 
 /// How `round` is seated.
 pub async fn seating(conn: &mut Conn, round: RoundRow) -> AppResult<Seating> {
+    let mut seats = db::rounds::seats(conn, round.id).await?;
+    join_partners(&mut seats, &db::rounds::partners(conn, round.id).await?);
     let mut tables: Vec<SeatedTable> = Vec::new();
-    for seat in db::rounds::seats(conn, round.id).await? {
+    for seat in seats {
         if tables.last().is_none_or(|t| t.number != seat.table_number) {
             tables.push(SeatedTable {
                 number: seat.table_number,
@@ -105,19 +108,6 @@ pub async fn seating(conn: &mut Conn, round: RoundRow) -> AppResult<Seating> {
             table.fifth = Some(fifth.player_name);
         }
     }
-    // A tag-team seat's two partners are named together ("Ann & Eve"), as the public page
-    // names them: the board and the organizer's round pages list every person at the table.
-    for partner in db::rounds::partners(conn, round.id).await? {
-        let table = tables.iter_mut().find(|t| t.game_id == partner.game_id);
-        let seat = table.and_then(|t| {
-            usize::try_from(partner.shares)
-                .ok()
-                .and_then(|s| t.seats.get_mut(s))
-        });
-        if let Some((_, Some(name))) = seat {
-            *name = format!("{name} & {}", partner.player_name);
-        }
-    }
     let sit_outs = db::rounds::sit_outs(conn, round.id)
         .await?
         .into_iter()
@@ -128,6 +118,27 @@ pub async fn seating(conn: &mut Conn, round: RoundRow) -> AppResult<Seating> {
         tables,
         sit_outs,
     })
+}
+
+/// Names each tag-team partner (`partners`) with the player whose seat they share, "Ann &
+/// Eve", in a round's chairs `seats`: the one way every page (the public round pages, the
+/// board, the organizer's) names a shared seat, so that each lists every person at a table.
+pub fn join_partners(seats: &mut [SeatRow], partners: &[PartnerRow]) {
+    for partner in partners {
+        let Ok(shares) = u8::try_from(partner.shares) else {
+            continue;
+        };
+        let shared = seats
+            .iter_mut()
+            .find(|s| s.game_id == partner.game_id && s.seat == Seat::new(shares));
+        if let Some(SeatRow {
+            player_name: Some(name),
+            ..
+        }) = shared
+        {
+            *name = format!("{name} & {}", partner.player_name);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::transfer;
 /// Why a file cannot be imported, as the check names it; a refusal carries it.
-pub use crate::db::transfer::{ImportError, ImportRefusal, Place, Problem};
+pub use crate::db::transfer::{ImportError, ImportRefusal, Part, Place, Problem, Text};
 use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::TournamentId;
 

@@ -252,14 +252,16 @@ pub struct HandChange<'a> {
     pub form_key: Option<&'a str>,
     /// The entry this change undoes or restores.
     pub reverts: Option<i64>,
+    /// The change's facts as a JSON object (`tournament::audit_detail`).
+    pub detail: Option<&'a str>,
 }
 
 /// Records a change of a hand (and marks the entry it reverts); returns the new entry's id.
 pub async fn record_hand_change(conn: &mut Conn, change: &HandChange<'_>) -> sqlx::Result<i64> {
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO audit_log (tournament_id, account_id, who, at, action, subject, before_value,
-                                after_value, game_id, hand_position, form_key)
-         VALUES ($1, $2, COALESCE((SELECT name FROM accounts WHERE id = $3), $4), $5, $6, $7, $8, $9, $10, $11, $12)
+                                after_value, game_id, hand_position, form_key, detail)
+         VALUES ($1, $2, COALESCE((SELECT name FROM accounts WHERE id = $3), $4), $5, $6, $7, $8, $9, $10, $11, $12, $13)
          RETURNING id",
     )
     .bind(change.tournament_id)
@@ -274,6 +276,7 @@ pub async fn record_hand_change(conn: &mut Conn, change: &HandChange<'_>) -> sql
     .bind(change.game_id)
     .bind(change.position.map(|p| p as i64))
     .bind(change.form_key)
+    .bind(change.detail)
     .fetch_one(&mut *conn)
     .await?;
     if let Some(reverted) = change.reverts {

@@ -2,16 +2,21 @@
 //! (`{"round": 3, "seed": "42"}`), with no sentence. The application writes them with the entry;
 //! the log's page words them in the reader's language, so the stored log holds data, never
 //! English. A seed is kept as text, since it is wider than any number JSON readers keep exact.
+//! A hand's note is kept as the engine's value ([`Note`]), which the log words part by part.
 
+use crate::engine::sheet::Note;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// One fact: a count or a number, or a text (a name, a code, a seed).
+/// One fact: a count or a number, a text (a name, a code, a seed), a hand's note, or a list
+/// of facts (the names of a cut, the seats of each table).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Fact {
     Number(i64),
     Text(String),
+    Note(Note),
+    List(Vec<Fact>),
 }
 
 /// The facts of an entry, by name.
@@ -38,6 +43,29 @@ impl AuditDetail {
     pub fn text(mut self, name: &str, value: impl Into<String>) -> Self {
         self.0.insert(name.to_string(), Fact::Text(value.into()));
         self
+    }
+
+    /// With the hand's note `note` named `name`.
+    pub fn note(mut self, name: &str, note: Note) -> Self {
+        self.0.insert(name.to_string(), Fact::Note(note));
+        self
+    }
+
+    /// With the fact `fact` (a list, or one made elsewhere) named `name`.
+    pub fn with(mut self, name: &str, fact: Fact) -> Self {
+        self.0.insert(name.to_string(), fact);
+        self
+    }
+
+    /// With every fact of `other` too (its value where both name one).
+    pub fn with_all(mut self, other: AuditDetail) -> Self {
+        self.0.extend(other.0);
+        self
+    }
+
+    /// The fact named `name`, if the entry keeps it.
+    pub fn fact(&self, name: &str) -> Option<&Fact> {
+        self.0.get(name)
     }
 
     /// Every fact with its name, in the order of their names.
@@ -73,5 +101,32 @@ mod tests {
         );
         assert_eq!(AuditDetail::from_json(&json), Some(detail));
         assert_eq!(AuditDetail::from_json("round 3"), None);
+    }
+
+    #[test]
+    fn a_hands_note_goes_to_json_and_back_whatever_its_parts() {
+        use crate::engine::sheet::NotePart;
+        let note = Note::from_parts(vec![
+            NotePart::TsumoAll {
+                winner: "Aiko".into(),
+                each: 4000,
+            },
+            NotePart::BelowZero {
+                players: vec!["Ben".into()],
+            },
+            NotePart::GameOver,
+        ]);
+        let seats = vec![Fact::Text("Aiko".into()), Fact::Text(String::new())];
+        let detail = AuditDetail::new()
+            .number("hand", 12)
+            .note("note", note.clone())
+            .with("tables", Fact::List(vec![Fact::List(seats.clone())]));
+        let back = AuditDetail::from_json(&detail.to_json()).unwrap();
+        assert_eq!(
+            back.fact("tables"),
+            Some(&Fact::List(vec![Fact::List(seats)]))
+        );
+        assert_eq!(back.fact("note"), Some(&Fact::Note(note)));
+        assert_eq!(back.fact("hand"), Some(&Fact::Number(12)));
     }
 }

@@ -9,7 +9,7 @@
 //! backups keeps only the move of a tournament, which every organizer may use.
 
 use super::auth::CurrentUser;
-use super::error::{WebError, WebResult};
+use super::error::{Denial, WebError, WebResult};
 use super::i18n::Asked;
 use super::layout;
 use super::layout::Nav;
@@ -198,13 +198,13 @@ async fn import_tournament(
     while let Some(field) = multipart
         .next_field()
         .await
-        .map_err(|e| WebError::BadRequest(format!("The upload could not be read: {e}")))?
+        .map_err(|_| WebError::Denied(Denial::UploadUnreadable))?
     {
         if field.name() == Some("file") {
             bytes = field
                 .bytes()
                 .await
-                .map_err(|e| WebError::BadRequest(format!("The file could not be read: {e}")))?
+                .map_err(|_| WebError::Denied(Denial::UploadUnreadable))?
                 .to_vec();
         }
     }

@@ -57,12 +57,16 @@ pub enum Denial {
     NotYours,
     /// On a league's server, what only its administrator does (organizers, backups).
     AdministratorOnly,
+    /// An uploaded form (a players list, a tournament file) whose file or text cannot be
+    /// read: cut off, or not a form at all.
+    UploadUnreadable,
 }
 
 impl Denial {
     fn status(self) -> StatusCode {
         match self {
             Denial::FormTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Denial::UploadUnreadable => StatusCode::BAD_REQUEST,
             _ => StatusCode::FORBIDDEN,
         }
     }
@@ -81,6 +85,7 @@ impl Denial {
             Denial::SetupOnTheLaptop => words.get("refusals-setup-on-the-laptop"),
             Denial::NotYours => words.get("league-not-yours"),
             Denial::AdministratorOnly => words.get("league-administrator-only"),
+            Denial::UploadUnreadable => words.get("refusals-upload-unreadable"),
         }
     }
 }

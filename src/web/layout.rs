@@ -45,6 +45,25 @@ pub fn wind_name(seat: Seat) -> &'static str {
     }
 }
 
+/// Where a person sits, as a page names it: a starting seat's wind (as [`wind_name`] names
+/// it), or the role of the fifth person at an American table of five, who bets first
+/// (docs/rules.md §10). A value until the page words it ([`SeatLabel::words`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatLabel {
+    Wind(&'static str),
+    BetsFirst,
+}
+
+impl SeatLabel {
+    /// The seat in `words`' language: "East", "bets first".
+    pub fn words(&self, words: &Words) -> String {
+        match self {
+            SeatLabel::Wind(wind) => words.wind(wind),
+            SeatLabel::BetsFirst => words.get("seating-bets-first"),
+        }
+    }
+}
+
 /// A rendered page and its status: a handler returns it as it is. A template that fails to
 /// render becomes the error page (logged), like any other internal error.
 pub struct Page<T> {

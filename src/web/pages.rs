@@ -6,7 +6,7 @@ use super::auth::MaybeUser;
 use super::bracket::progress_text;
 use super::error::WebResult;
 use super::i18n::{Asked, Words};
-use super::layout::{wind_name, Nav, Page, Path};
+use super::layout::{wind_name, Nav, Page, Path, SeatLabel};
 use super::state::AppState;
 use super::terms::names;
 use crate::app::pages::{self, GameProgress, PlayerRow, RoundRow, RoundSeating, Seat, SeatOf};
@@ -51,8 +51,8 @@ pub struct RoundView {
 }
 
 impl From<RoundSeating> for RoundView {
-    /// The round's tables in order, each with its seats, its fifth person and where its game
-    /// stands.
+    /// The round's tables in order, each with its seats (a tag-team seat names both partners,
+    /// as `app::pages` joined them), its fifth person and where its game stands.
     fn from(seating: RoundSeating) -> Self {
         let mut tables: Vec<TableView> = Vec::new();
         for seat in seating.seats {
@@ -72,14 +72,6 @@ impl From<RoundSeating> for RoundView {
         for fifth in seating.fifths {
             if let Some(table) = tables.iter_mut().find(|t| t.game_id == fifth.game_id) {
                 table.fifth = Some(fifth.player_name);
-            }
-        }
-        // A tag-team seat's two partners are shown together: "Ann & Eve".
-        for partner in seating.partners {
-            let table = tables.iter_mut().find(|t| t.game_id == partner.game_id);
-            let seat = table.and_then(|t| t.seats.get_mut(partner.shares as usize));
-            if let Some((_, Some(name))) = seat {
-                *name = format!("{name} & {}", partner.player_name);
             }
         }
         Self {
@@ -251,7 +243,7 @@ struct SeatQuery {
 struct SeatMatch {
     name: String,
     /// Table number and wind, or None when sitting out.
-    seat: Option<(i64, &'static str)>,
+    seat: Option<(i64, SeatLabel)>,
     /// Whether the player is in the round at all (registered after it started, or withdrawn).
     in_round: bool,
 }
@@ -295,11 +287,11 @@ async fn find_seat(
                 SeatOf::Table {
                     table,
                     seat: Seat::Wind(wind),
-                } => Some((table, wind_name(wind))),
+                } => Some((table, SeatLabel::Wind(wind_name(wind)))),
                 SeatOf::Table {
                     table,
                     seat: Seat::Fifth,
-                } => Some((table, super::rounds::FIFTH_SEAT_LABEL)),
+                } => Some((table, SeatLabel::BetsFirst)),
                 SeatOf::SittingOut | SeatOf::NotInRound => None,
             },
         })

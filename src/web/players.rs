@@ -4,7 +4,7 @@
 
 use super::auth::CurrentUser;
 use super::context::Actor;
-use super::error::{WebError, WebResult};
+use super::error::{Denial, WebError, WebResult};
 use super::export::english_header;
 use super::i18n::{Asked, Words};
 use super::layout;
@@ -258,20 +258,21 @@ async fn uploaded(mut multipart: Multipart) -> WebResult<Vec<u8>> {
     while let Some(field) = multipart
         .next_field()
         .await
-        .map_err(|e| WebError::BadRequest(format!("The upload could not be read: {e}")))?
+        .map_err(|_| WebError::Denied(Denial::UploadUnreadable))?
     {
         match field.name() {
             Some("file") => {
                 bytes = field
                     .bytes()
                     .await
-                    .map_err(|e| WebError::BadRequest(format!("The file could not be read: {e}")))?
+                    .map_err(|_| WebError::Denied(Denial::UploadUnreadable))?
                     .to_vec();
             }
             Some("text") => {
-                pasted = field.text().await.map_err(|e| {
-                    WebError::BadRequest(format!("The text could not be read: {e}"))
-                })?;
+                pasted = field
+                    .text()
+                    .await
+                    .map_err(|_| WebError::Denied(Denial::UploadUnreadable))?;
             }
             _ => {}
         }

@@ -18,11 +18,11 @@ pub mod seating;
 pub mod teams;
 pub mod tournaments;
 pub mod transfer;
+mod transfer_check;
 
 /// What the person should fix, in `words`' language.
 pub fn words(refusal: &Refusal, words: &Words) -> String {
     match refusal {
-        Refusal::Invalid { field, reason } => format!("{field}: {reason}"),
         Refusal::Player(refusal) => players::words(refusal, words),
         Refusal::Account(refusal) => accounts::words(refusal, words),
         Refusal::Phone(refusal) => phones::words(refusal, words),

@@ -14,7 +14,7 @@ use super::layout::{wind_name, Nav};
 use super::manage::ManagePage;
 use super::refusals;
 use super::state::AppState;
-use crate::app::rounds::{self, Code, Proposal, RoundPlan, RoundRefusal, Started, SUBSTITUTE};
+use crate::app::rounds::{self, Code, Proposal, RoundPlan, RoundRefusal, Started};
 use crate::app::{AppError, Refusal, TournamentRow};
 use crate::tournament::ids::TournamentId;
 use crate::tournament::seating::{quality_for, PlayerId, Quality, SeatingMode, TableRule};
@@ -33,10 +33,6 @@ pub fn admin_routes() -> Router<AppState> {
         .route("/t/{id}/rounds/{number}/swap", post(swap))
         .route("/t/{id}/rounds/{number}/delete", post(delete))
 }
-
-/// How a table's fifth person (the first bettor at an American table of five, docs/rules.md
-/// §10) is named where the others have a wind: "Eve — bets first".
-pub const FIFTH_SEAT_LABEL: &str = "bets first";
 
 /// The table rule as the start form sends it (its stored code); a form without
 /// one completes tables of three with the organizer.
@@ -121,7 +117,7 @@ impl FormProblem {
 
 /// One proposed table as shown: each seat's wind and who sits there, and the fifth person.
 struct ProposedTable {
-    seats: Vec<(&'static str, String)>,
+    seats: Vec<(&'static str, ProposedSeat)>,
     fifth: Option<String>,
 }
 
@@ -156,12 +152,27 @@ pub fn substitutes_text(short: &[i64]) -> Option<String> {
     }
 }
 
-/// The name shown in the empty seat of short table number `position` (1-based, among the
-/// round's `count` short tables) when several tables are short: a numbered substitute, so that
-/// no page suggests one person sits at two tables. `None` when only one table is short: the
-/// organizer fills that seat, as each page words it.
-pub fn substitute_name(position: usize, count: usize) -> Option<String> {
-    (count > 1).then(|| format!("substitute {position} of {count} (fills the seat, not ranked)"))
+/// Who a proposed seat names: its person (a tag-team seat's two partners, "Ann & Eve"), or the
+/// substitute filling a short table's seat: the organizer, or where several tables are short a
+/// numbered substitute, so that no page suggests one person sits at two tables.
+enum ProposedSeat {
+    People(String),
+    Substitute { position: usize, count: usize },
+}
+
+impl ProposedSeat {
+    /// The seat's name in `words`' language.
+    fn words(&self, words: &Words) -> String {
+        match self {
+            ProposedSeat::People(names) => names.clone(),
+            ProposedSeat::Substitute { position, count } if *count > 1 => words.get_with2(
+                "names-substitute",
+                ("position", *position),
+                ("count", *count),
+            ),
+            ProposedSeat::Substitute { .. } => words.get("printables-substitute"),
+        }
+    }
 }
 
 #[derive(Template)]
@@ -262,14 +273,18 @@ fn proposed_rounds(proposal: &Proposal) -> Vec<ProposedRound> {
                             // A tag-team seat's two partners are shown together: "Ann & Eve".
                             let partner = t.partners().get(index).copied().flatten();
                             let shown = match (p, partner) {
-                                (Some(p), Some(partner)) => {
-                                    format!("{} & {}", name(p), name(&partner))
-                                }
-                                (Some(p), None) => name(p),
+                                (Some(p), Some(partner)) => ProposedSeat::People(format!(
+                                    "{} & {}",
+                                    name(p),
+                                    name(&partner)
+                                )),
+                                (Some(p), None) => ProposedSeat::People(name(p)),
                                 (None, _) => {
                                     filled += 1;
-                                    substitute_name(filled, short.len())
-                                        .unwrap_or_else(|| SUBSTITUTE.to_string())
+                                    ProposedSeat::Substitute {
+                                        position: filled,
+                                        count: short.len(),
+                                    }
                                 }
                             };
                             (wind_name(seat), shown)

@@ -12,7 +12,7 @@ use super::error::{WebError, WebResult};
 use super::i18n::{Asked, Words};
 use super::layout;
 use super::layout::Page;
-use super::layout::{wind_name, Nav, Path};
+use super::layout::{wind_name, Nav, Path, SeatLabel};
 use super::state::AppState;
 use super::statistics::views::{places_chart, TallyView};
 use super::terms::names::round_number;
@@ -256,7 +256,7 @@ pub struct PlayerGameView {
     /// "Finals game 1", or "Round 3" outside a bracket.
     pub label: String,
     pub table: i64,
-    pub wind: &'static str,
+    pub wind: SeatLabel,
     pub points: i32,
     pub rank: Option<u8>,
     pub score: Option<String>,
@@ -361,7 +361,9 @@ fn player_games(
             wind: game
                 .info
                 .wind_seat(person.seat)
-                .map_or(super::rounds::FIFTH_SEAT_LABEL, wind_name),
+                .map_or(SeatLabel::BetsFirst, |seat| {
+                    SeatLabel::Wind(wind_name(seat))
+                }),
             points: person.points,
             rank: person.final_result.map(|(_, place)| place),
             score: person

@@ -9,7 +9,7 @@ use crate::common::{Reply, TestApp};
 use axum::http::StatusCode;
 use serde_json::Value;
 
-const NINE: &str = "name\nAnn\nBea\nCal\nDot\nEve\nFay\nGus\nHal\nIda\n";
+pub(crate) const NINE: &str = "name\nAnn\nBea\nCal\nDot\nEve\nFay\nGus\nHal\nIda\n";
 
 /// The game of five of `docs/game-json.md` ("American: a table of five") as the organizer's
 /// sheet posts it, seats being the chairs of each hand: six hands, the last at time. Its people
@@ -55,7 +55,7 @@ const FIVE_HANDS: [&[(&str, &str)]; 6] = [
 ];
 const FIVE_POINTS: [i32; 5] = [460, -330, -405, -80, 345];
 
-async fn tournament(app: &mut TestApp, ruleset: &str, players: &str) -> i64 {
+pub(crate) async fn tournament(app: &mut TestApp, ruleset: &str, players: &str) -> i64 {
     let id = app
         .create_tournament_from(&[("name", "Card night"), ("ruleset", ruleset)])
         .await;
@@ -67,7 +67,7 @@ async fn tournament(app: &mut TestApp, ruleset: &str, players: &str) -> i64 {
 
 /// The game with a fifth seat: its id, its table and its five people's names (chairs East to
 /// North as seated for the first hand, then the fifth).
-async fn game_of_five(app: &TestApp, id: i64) -> (i64, String, Vec<String>) {
+pub(crate) async fn game_of_five(app: &TestApp, id: i64) -> (i64, String, Vec<String>) {
     let rows: Vec<(i64, i64, String, i64)> = sqlx::query_as(
         "SELECT g.id, s.seat, p.name, g.table_number FROM games g JOIN rounds r ON r.id = g.round_id
            JOIN game_seats s ON s.game_id = g.id JOIN players p ON p.id = s.player_id

@@ -68,3 +68,6 @@ mod languages_notes;
 mod league;
 // Serving the open internet: trusted proxies, Secure cookies, the setup, password rules.
 mod hardening_proxy;
+// What the walk of every route does not reach (a fifth person's seat, substitutes, the
+// typed styles' and HKOS's calculator) in French and Japanese.
+mod languages_leftovers;

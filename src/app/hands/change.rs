@@ -3,7 +3,7 @@
 //! game is still at the version it was loaded at, with the hands' marks, the game's history
 //! entry, its stored result and what the change means for a bracket's cut.
 
-use super::{hand_place, Author, HandRefusal, HeldBack};
+use super::{hand_facts, hand_place, Author, HandRefusal, HeldBack};
 use crate::app::clock::mark_if_time_is_up;
 use crate::app::cut::StageGuard;
 use crate::app::ranking::Loaded;
@@ -14,8 +14,14 @@ use crate::db::games::HandMark;
 use crate::db::results::{ruleset_of, with_hands, PlayedGame};
 use crate::db::Conn;
 use crate::engine::game::Hand;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::bracket::GameResult;
 use crate::tournament::ids::{AccountId, GameId, TournamentId};
+
+/// A change as the game's history says it: the text older readers of the log show ("hand #3
+/// at table 2 (round 1): …"), and its facts, which the log's page words (none where the
+/// change it reverts kept none).
+pub(super) type Described = (String, Option<AuditDetail>);
 
 /// A change of a game's hand list, as it is stored in the game's history.
 pub(super) struct Change {
@@ -132,7 +138,7 @@ fn history_json(hand: Option<&Hand>) -> AppResult<String> {
 /// becomes impossible), judge it against a closed stage, store it if the game is still at the
 /// version it was loaded at, write the game's history entry and its stored result, and apply
 /// what the change means for the bracket — all in the operation's transaction. `describe`
-/// words the change for the history from the new game. Returns the new game.
+/// gives the change's text and facts for the history from the new game. Returns the new game.
 pub(super) async fn store(
     tx: &mut Conn,
     author: &Author,
@@ -140,7 +146,7 @@ pub(super) async fn store(
     game: &PlayedGame,
     mut hands: Vec<Hand>,
     mut change: Change,
-    describe: impl FnOnce(&PlayedGame) -> String,
+    describe: impl FnOnce(&PlayedGame) -> Described,
 ) -> AppResult<PlayedGame> {
     // A new last hand saved once the table's time is up is the hand that was in progress: the
     // round clock marks it where the ruleset ends games at time.
@@ -169,7 +175,8 @@ pub(super) async fn store(
     db::game_results::write_played(tx, &new).await?;
     let before = history_json(change.before.as_ref())?;
     let after = history_json(change.after.as_ref())?;
-    let subject = describe(&new);
+    let (subject, detail) = describe(&new);
+    let detail = detail.as_ref().map(AuditDetail::to_json);
     db::audit::record_hand_change(
         tx,
         &HandChange {
@@ -184,6 +191,7 @@ pub(super) async fn store(
             after: &after,
             form_key: change.form_key.as_deref(),
             reverts: change.reverts,
+            detail: detail.as_deref(),
         },
     )
     .await?;
@@ -192,7 +200,10 @@ pub(super) async fn store(
             tx,
             tournament_id,
             author.account_id.map(AccountId::new),
-            &hand_place(game, change.position),
+            (
+                &hand_place(game, change.position),
+                &hand_facts(game, change.position),
+            ),
         )
         .await?;
     Ok(new)

@@ -3,12 +3,14 @@
 //! ([`super::change::store`]) and store their own change the same way.
 
 use super::change::Change;
-use super::{hand_place, note_of, Author, HandRefusal, Open};
+use super::{hand_place, hand_with_note, note_of, Author, HandRefusal, Open};
 use crate::app::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::audit::AuditAction;
+use crate::db::codes::Code;
 use crate::db::results::PlayedGame;
 use crate::engine::game::Hand;
+use crate::tournament::audit_detail::AuditDetail;
 use crate::tournament::ids::{AuditEntryId, GameId, TournamentId};
 
 /// A hand kept in the game's history, or none for an empty value.
@@ -26,7 +28,7 @@ fn entry_position(position: Option<i64>) -> usize {
     usize::try_from(position.unwrap_or(-1)).unwrap_or(usize::MAX)
 }
 
-/// What undoing an entry reverts, as a phrase for the Undo button and the log.
+/// What undoing an entry reverts, as a phrase for the log's stored text.
 pub fn reverted_what(action: AuditAction) -> &'static str {
     match action {
         AuditAction::HandRecorded => "the recording of",
@@ -81,9 +83,15 @@ pub async fn undo(
     change.reverts = Some(entry.id);
     change.confirmed_recut = confirmed_recut;
     let what = format!("{} {}", reverted_what(entry.action), entry.subject);
+    // The facts of the change undone, and which change it was; none where it kept none.
+    let facts = entry
+        .detail
+        .as_deref()
+        .and_then(AuditDetail::from_json)
+        .map(|facts| facts.text("undone", entry.action.code()));
     let subject = what.clone();
     let new = open
-        .store(author, tournament_id, hands, change, |_| subject)
+        .store(author, tournament_id, hands, change, |_| (subject, facts))
         .await?;
     Ok((new, what))
 }
@@ -126,7 +134,10 @@ pub async fn restore(
     let mut change = Change::new(AuditAction::HandRestored, pos, None, Some(hand));
     change.reverts = Some(entry.id);
     change.confirmed_recut = confirmed_recut;
-    let describe = |new: &PlayedGame| format!("{}: {}", hand_place(new, pos), note_of(new, pos));
+    let describe = |new: &PlayedGame| {
+        let text = format!("{}: {}", hand_place(new, pos), note_of(new, pos));
+        (text, Some(hand_with_note(new, pos)))
+    };
     let new = open
         .store(author, tournament_id, hands, change, describe)
         .await?;

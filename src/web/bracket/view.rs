@@ -6,14 +6,12 @@ use super::words::{
     games_text, outside_words, progress_text, stage_name, stage_summary, StagePlay,
 };
 pub use crate::app::ranking::Loaded;
-use crate::app::rounds::SUBSTITUTE;
 use crate::engine::seat::Seat;
 use crate::tournament::bracket::{signed, GameRecord, Progress, StageSpec};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{Ranking, StageParts};
 use crate::web::i18n::Words;
-use crate::web::layout::wind_name;
-use crate::web::rounds::FIFTH_SEAT_LABEL;
+use crate::web::layout::{wind_name, SeatLabel};
 use crate::web::standings::breakdown;
 use std::collections::HashMap;
 
@@ -33,8 +31,9 @@ pub struct LineView {
 pub struct GameView {
     pub game_id: Option<i64>,
     pub label: String,
-    /// (wind, name, final score or empty while playing).
-    pub seats: Vec<(&'static str, String, String)>,
+    /// (seat, name or none for the organizer as substitute, final score or empty while
+    /// playing).
+    pub seats: Vec<(SeatLabel, Option<String>, String)>,
     pub finished: bool,
     /// Ended at its table, a hand still waiting for confirmation: it does not count yet.
     pub awaiting: bool,
@@ -221,7 +220,7 @@ fn stage_game_cards(loaded: &Loaded, index: usize, words: &Words) -> Vec<GameVie
 /// A game's card: each seat's wind, player (or the organizer's seat) and final score, then
 /// the fifth person of an American table of five, who plays and scores like the others
 /// (docs/rules.md §10).
-fn game_seats(loaded: &Loaded, game: &GameRecord) -> Vec<(&'static str, String, String)> {
+fn game_seats(loaded: &Loaded, game: &GameRecord) -> Vec<(SeatLabel, Option<String>, String)> {
     let table = loaded.bracket.table();
     let score = |person: usize| {
         let of = game.result.as_ref().and_then(|r| r.scores.get(person));
@@ -234,10 +233,10 @@ fn game_seats(loaded: &Loaded, game: &GameRecord) -> Vec<(&'static str, String, 
             let seat = Seat::new(person as u8);
             (
                 match table.contains(seat) {
-                    true => wind_name(seat),
-                    false => FIFTH_SEAT_LABEL,
+                    true => SeatLabel::Wind(wind_name(seat)),
+                    false => SeatLabel::BetsFirst,
                 },
-                p.map_or_else(|| SUBSTITUTE.to_string(), |p| loaded.name(p)),
+                p.map(|p| loaded.name(p)),
                 score(person),
             )
         })

@@ -157,7 +157,8 @@ impl CalculatorPage {
         let tournament_rules = own_rules && tournament.is_some();
         let style = pages_of(rules.style);
         let round_winds = round_wind_choices(rules, style, tournament_rules);
-        let rules_note = style.rules_note(rules, tournament.as_ref().filter(|_| tournament_rules));
+        let own = tournament.as_ref().filter(|_| tournament_rules);
+        let rules_note = style.rules_note(rules, own, &nav.words);
         let chips = form.hkos.chips(&nav.words);
         let words = nav.words;
         let calc = CalcContext {

@@ -3,6 +3,7 @@
 //! fields and the tile picker, and what only staff see (undo, the phones holding seats).
 
 use super::actor::Actor;
+use super::hand_audit_words::undo_label;
 use super::sheet_view::{five_people, hand_names, points_text, signed, tag_team_seated, SheetView};
 use crate::app::hands::{
     hands_token, rules_of, HandStatus, PlayedGame, Role, Sheet, StaffTools, TournamentRow,
@@ -415,7 +416,10 @@ impl AdminSheetPage {
         let Some(tools) = tools.filter(|_| self.phone.is_none()) else {
             return self;
         };
-        self.undo = tools.undo.clone();
+        self.undo = tools
+            .undo
+            .as_ref()
+            .map(|change| undo_label(change, &self.nav.words));
         self.held_seats = tools
             .held_seats
             .iter()

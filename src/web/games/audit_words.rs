@@ -3,16 +3,43 @@
 //! application stored. An entry without facts (written before they were kept, or a kind of
 //! change that keeps none) has no words here, and its stored text is shown instead.
 
+use super::bracket_audit_words::bracket_words;
 use crate::app::hands::AuditAction;
 use crate::tournament::audit_detail::{AuditDetail, Fact};
+use crate::web::engine_words::notes;
 use crate::web::i18n::{Arg, Words};
 use fluent_bundle::FluentValue;
 
-impl Arg for Fact {
+/// A fact as a message's argument: a number, or a text (a hand's note worded in the page's
+/// language).
+enum Argument {
+    Number(i64),
+    Text(String),
+}
+
+impl Argument {
+    fn of(fact: &Fact, words: &Words) -> Argument {
+        match fact {
+            Fact::Number(number) => Argument::Number(*number),
+            Fact::Text(text) => Argument::Text(text.clone()),
+            Fact::Note(note) => Argument::Text(notes::note(note, words)),
+            // A list in a sentence: its items one after the other.
+            Fact::List(items) => {
+                let items = items.iter().map(|item| match Argument::of(item, words) {
+                    Argument::Number(number) => number.to_string(),
+                    Argument::Text(text) => text,
+                });
+                Argument::Text(items.collect::<Vec<_>>().join(", "))
+            }
+        }
+    }
+}
+
+impl Arg for Argument {
     fn fluent(&self) -> FluentValue<'static> {
         match self {
-            Fact::Number(number) => FluentValue::from(*number),
-            Fact::Text(text) => FluentValue::from(text.clone()),
+            Argument::Number(number) => FluentValue::from(*number),
+            Argument::Text(text) => FluentValue::from(text.clone()),
         }
     }
 }
@@ -60,11 +87,18 @@ fn message_of(action: AuditAction) -> Option<&'static str> {
 /// The change `action` that `who` made, with its stored facts `detail` (JSON), in `words`'
 /// language; `None` when the entry keeps no facts this version words.
 pub fn detail_words(action: AuditAction, detail: &str, who: &str, words: &Words) -> Option<String> {
-    let message = message_of(action)?;
     let detail = AuditDetail::from_json(detail)?;
+    if let Some(worded) = bracket_words(action, &detail, who, words) {
+        return Some(worded);
+    }
+    let message = message_of(action)?;
     let who = who.to_string();
+    let arguments: Vec<(&str, Argument)> = detail
+        .facts()
+        .map(|(name, fact)| (name, Argument::of(fact, words)))
+        .collect();
     let mut named: Vec<(&str, &dyn Arg)> = vec![("who", &who)];
-    named.extend(detail.facts().map(|(name, fact)| (name, fact as &dyn Arg)));
+    named.extend(arguments.iter().map(|(name, arg)| (*name, arg as &dyn Arg)));
     Some(words.get_with_all(message, &named))
 }
 

@@ -5,6 +5,7 @@
 
 use super::actor::Actor;
 use super::admin_page::AdminSheetPage;
+use super::hand_audit_words::undo_label;
 use super::refusal_words;
 use super::words::{impossible_words, round_now};
 use crate::app::hands::{self, HandRefusal, Sheet};
@@ -13,9 +14,11 @@ use crate::engine::game::Round;
 use crate::tournament::ids::{AuditEntryId, GameId, TournamentId};
 use crate::web::auth::CurrentUser;
 use crate::web::error::{WebError, WebResult};
+use crate::web::i18n::Words;
 use crate::web::layout::{Page, Path};
 use crate::web::stage_guard::{self};
 use crate::web::state::AppState;
+use crate::web::terms::names::game_round;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -30,8 +33,9 @@ pub(super) fn seen_version(fields: &HashMap<String, String>) -> &str {
 
 /// How a refused change is worded where the words depend on the change.
 pub(super) struct Wording {
-    /// Why a form filled in against other hands than the sheet has now was turned away.
-    pub stale: String,
+    /// The message saying why a form filled in against other hands than the sheet has now
+    /// was turned away, and what was not done.
+    pub stale: &'static str,
     /// Where a closed stage's confirmation posts back to (`None`: in the hand form).
     pub confirm_url: Option<String>,
     /// The notice the sheet shows once the change is done, as the query of its address
@@ -39,24 +43,17 @@ pub(super) struct Wording {
     pub done_query: String,
 }
 
-/// "This sheet changed meanwhile …: `not_done`", for a correction whose form is stale.
-fn stale_correction(not_done: &str) -> String {
-    format!(
-        "This sheet changed meanwhile (someone else saved a hand). Here is the new state: {not_done}."
-    )
-}
-
 /// Answers a change of the sheet: done, the sheet with the wording's notice; refused, the sheet
 /// as it is now with the reason (`impossible` words a hand the replay refuses from the sheet
-/// as it is, the hand's index and round, the position changed and the engine's words), or
-/// with the closed stage's warning.
+/// as it is, the hand's index and round, the position changed, the engine's words and the
+/// reader's words), or with the closed stage's warning.
 pub(super) async fn answer_change<T>(
     state: &AppState,
     actor: &Actor<'_>,
     (id, gid): (TournamentId, GameId),
     done: AppResult<T>,
     wording: Wording,
-    impossible: impl FnOnce(&Sheet, usize, Round, usize, String) -> String,
+    impossible: impl FnOnce(&Sheet, usize, Round, usize, String, &Words) -> String,
 ) -> WebResult<Response> {
     let refusal = match done {
         Ok(_) => {
@@ -78,7 +75,7 @@ pub(super) async fn answer_change<T>(
         } => {
             let words = actor.words(sheet.tournament.default_language());
             let message = impossible_words(&sheet.game, index, round, &error, &words);
-            let message = impossible(&sheet, index, round, changed, message);
+            let message = impossible(&sheet, index, round, changed, message, &words);
             (StatusCode::UNPROCESSABLE_ENTITY, message)
         }
         HandRefusal::Stage(held) => {
@@ -88,7 +85,7 @@ pub(super) async fn answer_change<T>(
             page.stage_warning = Some(warning);
             return Ok(Page::with_status(StatusCode::CONFLICT, page).into_response());
         }
-        HandRefusal::Stale => (StatusCode::CONFLICT, wording.stale),
+        HandRefusal::Stale => (StatusCode::CONFLICT, page.nav.words.get(wording.stale)),
         // In the sheet's own language.
         other => (
             StatusCode::CONFLICT,
@@ -155,16 +152,22 @@ pub(super) async fn delete_hand(
     let store = &posted.state.db;
     let deleted = hands::delete(store, &actor.author(), id, gid, (pos, seen), confirmed).await;
     // The hands after the deleted one moved up by one: name them as the sheet still does.
-    let impossible = |sheet: &Sheet, index: usize, round: Round, _: usize, message: String| {
-        format!(
-            "Deleting hand #{} would make hand #{} ({}) impossible: {message}. Correct that hand first.",
-            pos + 1,
-            index + 2,
-            round_now(&sheet.game, index + 1, round)
-        )
-    };
+    let impossible =
+        |sheet: &Sheet, index: usize, round: Round, _: usize, why: String, words: &Words| {
+            let round = round_now(&sheet.game, index + 1, round);
+            let at = (index + 2, game_round(words, &round.to_string()));
+            words.get_with_all(
+                "games-impossible-delete",
+                &[
+                    ("hand", &(pos + 1)),
+                    ("other", &at.0),
+                    ("round", &at.1),
+                    ("why", &why),
+                ],
+            )
+        };
     let wording = Wording {
-        stale: stale_correction("nothing was deleted"),
+        stale: "games-stale-nothing-deleted",
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/hands/{pos}/delete")),
         done_query: format!("deleted={}", pos + 1),
     };
@@ -180,16 +183,25 @@ pub(super) async fn undo(posted: Posted<(TournamentId, GameId)>) -> WebResult<Re
     let (actor, seen, confirmed) = posted.change();
     let undone = hands::undo(&posted.state.db, &actor.author(), id, gid, seen, confirmed).await;
     // Refused, what undo would have reverted is still what the sheet offers to undo.
-    let impossible = |sheet: &Sheet, index: usize, round: Round, _: usize, message: String| {
-        let what = sheet.staff.as_ref().and_then(|s| s.undo.clone());
-        format!(
-            "Undoing {} would make hand #{} ({round}) impossible: {message}. Correct that hand first.",
-            what.unwrap_or_default(),
-            index + 1
-        )
-    };
+    let impossible =
+        |sheet: &Sheet, index: usize, round: Round, _: usize, why: String, words: &Words| {
+            let what = sheet.staff.as_ref().and_then(|s| s.undo.as_ref());
+            let what = what
+                .map(|change| undo_label(change, words))
+                .unwrap_or_default();
+            let round = game_round(words, &round.to_string());
+            words.get_with_all(
+                "games-impossible-undo",
+                &[
+                    ("what", &what),
+                    ("other", &(index + 1)),
+                    ("round", &round),
+                    ("why", &why),
+                ],
+            )
+        };
     let wording = Wording {
-        stale: stale_correction("nothing was undone"),
+        stale: "games-stale-nothing-undone",
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/undo")),
         done_query: "undone=1".into(),
     };
@@ -205,11 +217,11 @@ pub(super) async fn end_at_time(posted: Posted<(TournamentId, GameId)>) -> WebRe
     let (actor, seen, confirmed) = posted.change();
     let store = &posted.state.db;
     let ended = hands::end_at_time(store, &actor.author(), id, gid, seen, confirmed).await;
-    let impossible = |_: &Sheet, _: usize, _: Round, _: usize, message: String| {
-        format!("The game cannot end at time: {message}.")
+    let impossible = |_: &Sheet, _: usize, _: Round, _: usize, why: String, words: &Words| {
+        words.get_with("games-impossible-end-at-time", "why", why)
     };
     let wording = Wording {
-        stale: stale_correction("the game was not ended"),
+        stale: "games-stale-not-ended",
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/end-at-time")),
         done_query: "ended=1".into(),
     };
@@ -230,23 +242,31 @@ pub(super) async fn restore(
         Ok((_, pos)) => format!("restored={}", pos + 1),
         Err(_) => String::new(),
     };
-    let impossible = |sheet: &Sheet, index: usize, round: Round, pos: usize, message: String| {
-        if index == pos {
-            format!(
-                "Hand #{} cannot be restored: {message}.",
-                pos.saturating_add(1)
-            )
-        } else {
+    let impossible =
+        |sheet: &Sheet, index: usize, round: Round, pos: usize, why: String, words: &Words| {
+            let hand = pos.saturating_add(1);
+            if index == pos {
+                return words.get_with2(
+                    "games-impossible-restore-itself",
+                    ("hand", hand),
+                    ("why", why),
+                );
+            }
             // Hands after the restored one would move down by one; name them as now.
-            format!(
-                "Restoring hand #{} would make hand #{index} ({}) impossible: {message}. Correct that hand first.",
-                pos.saturating_add(1),
-                round_now(&sheet.game, index.saturating_sub(1), round)
+            let round = round_now(&sheet.game, index.saturating_sub(1), round);
+            let round = game_round(words, &round.to_string());
+            words.get_with_all(
+                "games-impossible-restore",
+                &[
+                    ("hand", &hand),
+                    ("other", &index),
+                    ("round", &round),
+                    ("why", &why),
+                ],
             )
-        }
-    };
+        };
     let wording = Wording {
-        stale: stale_correction("nothing was restored"),
+        stale: "games-stale-nothing-restored",
         confirm_url: Some(format!("/admin/t/{id}/games/{gid}/restore/{entry_id}")),
         done_query,
     };

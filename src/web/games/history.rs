@@ -3,6 +3,7 @@
 //! before shows the text it stored.
 
 use super::audit_words::detail_words;
+use super::hand_audit_words::entry_subject;
 use crate::app::hands::{AuditAction, AuditEntry};
 use crate::web::i18n::Words;
 
@@ -84,9 +85,9 @@ fn sentence_of(e: &AuditEntry, words: &Words) -> String {
     if let Some(worded) = worded {
         return worded;
     }
-    // A hand's change names the hand as it stored it, so the log reads the same after the
-    // tournament moves to another laptop.
-    let hand = |key: &str| words.get_with_all(key, &[("who", &who), ("subject", &e.subject)]);
+    // A hand's change names the hand from its facts, or as it stored it before it kept them.
+    let subject = entry_subject(e, words);
+    let hand = |key: &str| words.get_with_all(key, &[("who", &who), ("subject", &subject)]);
     match e.action {
         RECORDED => hand("audit-hand-recorded"),
         EDITED => hand("audit-hand-edited"),

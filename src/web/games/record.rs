@@ -23,6 +23,7 @@ use crate::web::i18n::Words;
 use crate::web::layout::{Page, Path};
 use crate::web::stage_guard::{self};
 use crate::web::state::AppState;
+use crate::web::terms::names::game_round;
 use askama::Template;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -528,10 +529,9 @@ pub async fn decide_hand(
     fields: &HashMap<String, String>,
     dispute: Option<String>,
 ) -> WebResult<Response> {
-    let verb = if dispute.is_some() {
-        "disputed"
-    } else {
-        "confirmed"
+    let (verb, impossible_key) = match dispute {
+        Some(_) => ("disputed", "games-impossible-dispute"),
+        None => ("confirmed", "games-impossible-confirm"),
     };
     let decision = hands::Decision {
         position: pos,
@@ -542,15 +542,21 @@ pub async fn decide_hand(
     let decided = hands::decide(&state.db, &actor.author(), id, gid, decision).await;
     // The hands are unchanged, so only a sheet that never replayed (an earlier hand the rules
     // refuse) or a closed stage can stop a confirmation: both are said, never a 500.
-    let impossible = |_: &Sheet, index: usize, round: Round, _: usize, message: String| {
-        format!(
-            "Hand #{} cannot be {verb} while hand #{} ({round}) is impossible: {message}. Correct that hand first.",
-            pos + 1,
-            index + 1
-        )
-    };
+    let impossible =
+        |_: &Sheet, index: usize, round: Round, _: usize, why: String, words: &Words| {
+            let round = game_round(words, &round.to_string());
+            words.get_with_all(
+                impossible_key,
+                &[
+                    ("hand", &(pos + 1)),
+                    ("other", &(index + 1)),
+                    ("round", &round),
+                    ("why", &why),
+                ],
+            )
+        };
     let wording = Wording {
-        stale: "This sheet changed meanwhile: here is the new state. Check the hand again.".into(),
+        stale: "games-stale-check-again",
         confirm_url: None,
         done_query: format!("{verb}={}", pos + 1),
     };

@@ -1,11 +1,12 @@
 //! A tournament file that was not imported, in words: where its first problem is, so that a
 //! person can find it in the file.
 
+use super::transfer_check::import_refusal;
 use crate::app::transfer::TransferRefusal;
 use crate::web::i18n::Words;
 
-/// Why the file was not imported, in `words`' language. A problem the file's check found
-/// (`Invalid`) keeps the check's own English for now.
+/// Why the file was not imported, in `words`' language; a problem the file's check found
+/// (`Invalid`) is worded by `transfer_check`.
 pub fn words(refusal: &TransferRefusal, words: &Words) -> String {
     match refusal {
         TransferRefusal::NotADocument { problem } => {
@@ -42,7 +43,7 @@ pub fn words(refusal: &TransferRefusal, words: &Words) -> String {
             ("round", round),
             ("table", table),
         ),
-        TransferRefusal::Invalid(refusal) => refusal.to_string(),
+        TransferRefusal::Invalid(refusal) => import_refusal(refusal, words),
         TransferRefusal::StorageRefused { problem } => {
             words.get_with("refusals-transfer-storage", "problem", problem)
         }

@@ -103,7 +103,7 @@ impl StylePages for American {
     }
     /// American hands are the card's, valued as printed: nothing to score from tiles.
     fn typed_only(&self) -> Option<&'static str> {
-        Some(NO_CALCULATOR)
+        Some("calculator-typed-american")
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         // By the players' names: the winds of the hand on the form turn with the deal, so a
@@ -205,10 +205,8 @@ impl StylePages for American {
         &self,
         _rules: &Ruleset,
         _t: Option<&crate::app::hands::TournamentRow>,
+        words: &Words,
     ) -> Option<String> {
-        Some(NO_CALCULATOR.to_string())
+        Some(words.get("calculator-typed-american"))
     }
 }
-
-/// Why the calculator scores no American hand.
-const NO_CALCULATOR: &str = "American hands are not scored from tiles: a hand is worth the value printed beside it on the year's card. Type that value on the score sheet.";

@@ -66,7 +66,7 @@ impl StylePages for ChineseClassical {
         &CC_WORDS
     }
     fn typed_only(&self) -> Option<&'static str> {
-        Some("Chinese Classical hands are not scored from tiles here: each player counts their points and doubles on the score sheet.")
+        Some("calculator-typed-chinese-classical")
     }
     fn roles(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         Roles {

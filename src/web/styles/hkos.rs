@@ -113,18 +113,21 @@ struct Checks<'a> {
 #[template(path = "styles/hkos/calculator.html", block = "extras")]
 struct CalcExtras<'a> {
     chips: &'a [BonusChip],
+    words: Words,
 }
 
 #[derive(Template)]
 #[template(path = "styles/hkos/calculator.html", block = "checks")]
 struct CalcChecks<'a> {
     form: &'a CalcForm,
+    words: Words,
 }
 
 #[derive(Template)]
 #[template(path = "styles/hkos/calculator.html", block = "situation")]
 struct CalcSituation<'a> {
     form: &'a CalcForm,
+    words: Words,
 }
 
 /// The result: patterns, faan, base points and payments, with the bonus tiles held.
@@ -134,6 +137,7 @@ struct ScoreCard<'a> {
     score: &'a HkosView,
     form: &'a CalcForm,
     chips: &'a [BonusChip],
+    words: Words,
 }
 
 #[derive(Template)]
@@ -203,9 +207,21 @@ impl StylePages for Hkos {
     fn calculator_inputs(&self, calc: &CalcContext<'_>) -> askama::Result<CalcInputs> {
         let form = calc.form;
         Ok(CalcInputs {
-            extras: CalcExtras { chips: calc.chips }.render()?,
-            checks: CalcChecks { form }.render()?,
-            situation: CalcSituation { form }.render()?,
+            extras: CalcExtras {
+                chips: calc.chips,
+                words: calc.words,
+            }
+            .render()?,
+            checks: CalcChecks {
+                form,
+                words: calc.words,
+            }
+            .render()?,
+            situation: CalcSituation {
+                form,
+                words: calc.words,
+            }
+            .render()?,
             ..CalcInputs::default()
         })
     }
@@ -228,6 +244,7 @@ impl StylePages for Hkos {
                 score: &score,
                 form,
                 chips: calc.chips,
+                words: calc.words,
             }
             .render()
             .map(Ok),
@@ -236,7 +253,12 @@ impl StylePages for Hkos {
     }
     /// Which faan table the score pays by, with its rows: "Pays by Spring Cup's faan table:
     /// 3: 10, 4: 20, …" (the tournament's own settings), or the club's table.
-    fn rules_note(&self, rules: &Ruleset, tournament: Option<&TournamentRow>) -> Option<String> {
+    fn rules_note(
+        &self,
+        rules: &Ruleset,
+        tournament: Option<&TournamentRow>,
+        words: &Words,
+    ) -> Option<String> {
         let rows = rules
             .faan_table
             .rows()
@@ -245,8 +267,12 @@ impl StylePages for Hkos {
             .collect::<Vec<_>>()
             .join(", ");
         Some(match tournament {
-            Some(t) => format!("Pays by {}'s faan table (faan: points): {rows}.", t.name),
-            None => format!("Pays by the club's faan table (faan: points): {rows}."),
+            Some(t) => words.get_with2(
+                "calculator-hkos-faan-table-tournament",
+                ("name", t.name.as_str()),
+                ("rows", rows),
+            ),
+            None => words.get_with("calculator-hkos-faan-table-club", "rows", rows),
         })
     }
     /// Wind rounds per game and the faan table, which only these rules read.

@@ -6,15 +6,12 @@
 use super::pages::SheetWords;
 use super::riichi::{RiichiPages, RIICHI_WORDS};
 
-/// What the calculator adds under its payments for a Mangan hand.
-const PAYMENTS: &str = "Mangan Mahjong: below mangan nothing is paid; from mangan up the losers pay what is shown and the winner receives nothing (the points leave the game). No counters, no riichi stake.";
-
 pub const MANGAN: RiichiPages = RiichiPages {
     nuki: false,
     always_riichi: false,
     typed_only: None,
     stakeless: true,
-    payments_note: Some(PAYMENTS),
+    payments_note: Some("calculator-mangan-payments"),
     words: SheetWords {
         tiles_note: "When tiles are given they decide the value (the value and fu above are then ignored). Winds come from the sheet; riichi is the chip above, declared without a stake.",
         has_red_fives: false,

@@ -151,9 +151,9 @@ impl SheetWords {
 pub trait StylePages: Sync {
     /// The style's words and offers on the shared pages.
     fn words(&self) -> &SheetWords;
-    /// Why the calculator scores none of the style's hands, for a style whose hands are typed,
-    /// never scored from tiles (American, Chinese Classical, Vietnamese); `None` where a hand
-    /// may be scored from its tiles.
+    /// The message saying why the calculator scores none of the style's hands, for a style
+    /// whose hands are typed, never scored from tiles (American, Chinese Classical,
+    /// Vietnamese, Tenpai Race); `None` where a hand may be scored from its tiles.
     fn typed_only(&self) -> Option<&'static str> {
         None
     }
@@ -282,17 +282,24 @@ pub trait StylePages: Sync {
     /// it has none ([`StylePages::typed_only`]).
     fn calculator_result(
         &self,
-        _calc: &CalcContext<'_>,
+        calc: &CalcContext<'_>,
         _table: &Table,
         _rules: &Ruleset,
     ) -> askama::Result<Result<String, String>> {
-        let why = self
-            .typed_only()
-            .unwrap_or("this style scores no hand from its tiles");
-        Ok(Err(why.to_string()))
+        let why = match self.typed_only() {
+            Some(message) => calc.words.get(message),
+            None => calc.words.get("calculator-typed-none"),
+        };
+        Ok(Err(why))
     }
-    /// A note under the calculator's title (which faan table pays), if the style has one.
-    fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
+    /// A note under the calculator's title (which faan table pays), if the style has one, in
+    /// `words`' language.
+    fn rules_note(
+        &self,
+        _rules: &Ruleset,
+        _tournament: Option<&TournamentRow>,
+        _words: &Words,
+    ) -> Option<String> {
         None
     }
     /// The style's settings on the tournament form for the rulesets `takers`, if it has any,

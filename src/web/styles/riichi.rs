@@ -68,15 +68,15 @@ pub struct RiichiPages {
     /// start and tenpai at a draw, without a deposit (Minefield, docs/rules.md §13), or no
     /// deposit is put down and no hand is shown at a draw (Tenpai Race, §14).
     pub always_riichi: bool,
-    /// Why hands are typed and never scored from their tiles, where they are not (Minefield);
-    /// `None` for riichi and sanma, whose calculator scores tiles.
+    /// The message saying why hands are typed and never scored from their tiles, where they are
+    /// not (Tenpai Race); `None` for riichi and sanma, whose calculator scores tiles.
     pub typed_only: Option<&'static str>,
     /// Riichi is declared for its yaku alone, without a stake, and nagashi mangan is not
     /// scored (Mangan Mahjong, docs/rules.md §15): the riichi chip says so and the sheet asks
     /// for no nagashi.
     pub stakeless: bool,
-    /// What the calculator says about the payments it shows, where the style pays otherwise
-    /// than riichi's table (Mangan Mahjong).
+    /// The message of what the calculator says about the payments it shows, where the style
+    /// pays otherwise than riichi's table (Mangan Mahjong).
     pub payments_note: Option<&'static str>,
     /// What the sheet and calculator say and offer (a set without 2m–8m has its own example
     /// and no chi).
@@ -161,7 +161,7 @@ const TENPAI_RACE_OUTCOMES: Choices = &[
 pub const TENPAI_RACE: RiichiPages = RiichiPages {
     nuki: false,
     always_riichi: true,
-    typed_only: Some(crate::engine::styles::tenpai_race::TYPED_ONLY),
+    typed_only: Some("calculator-typed-tenpai-race"),
     stakeless: false,
     payments_note: None,
     words: SheetWords {
@@ -352,8 +352,13 @@ impl StylePages for RiichiPages {
     fn preview(&self, scores: &[TilesPreview]) -> askama::Result<String> {
         Preview { scores }.render()
     }
-    fn rules_note(&self, _rules: &Ruleset, _tournament: Option<&TournamentRow>) -> Option<String> {
-        self.payments_note.map(str::to_owned)
+    fn rules_note(
+        &self,
+        _rules: &Ruleset,
+        _tournament: Option<&TournamentRow>,
+        words: &Words,
+    ) -> Option<String> {
+        self.payments_note.map(|message| words.get(message))
     }
 
     fn winner(&self, entry: WinnerEntry<'_>) -> WinnerRead {

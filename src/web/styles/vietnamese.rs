@@ -86,7 +86,7 @@ impl StylePages for Vietnamese {
     }
     /// Hands are typed, never scored from tiles.
     fn typed_only(&self) -> Option<&'static str> {
-        Some("Vietnamese hands are not scored from tiles: type the value and tick the bonuses on the score sheet.")
+        Some("calculator-typed-vietnamese")
     }
     fn more(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         More {

@@ -88,9 +88,10 @@ pub struct PeopleOut {
     pub people: usize,
 }
 
-/// One thing a hand did, with the players named as the sheet names them.
+/// One thing a hand did, with the players named as the sheet names them. Kept as facts (an
+/// audit entry's note) with its kind beside its fields, which also carries a part of one value.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "part", rename_all = "snake_case")]
+#[serde(tag = "part", content = "of", rename_all = "snake_case")]
 pub enum NotePart {
     /// A ron: `winner` took `points` from `discarder`.
     Ron {
