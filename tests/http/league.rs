@@ -67,14 +67,12 @@ impl League {
     }
 }
 
+/// A change posted with its form's fields.
+type Change = (String, Vec<(&'static str, &'static str)>);
+
 /// Every kind of organizer route, read or changed, about tournament `id`: its page, forms,
 /// players, rounds, penalties, clock, files and archive.
-fn organizer_routes(
-    id: i64,
-) -> (
-    Vec<String>,
-    Vec<(String, Vec<(&'static str, &'static str)>)>,
-) {
+fn organizer_routes(id: i64) -> (Vec<String>, Vec<Change>) {
     let t = format!("/admin/t/{id}");
     let reads = [
         "",
@@ -141,7 +139,7 @@ async fn an_organizer_cannot_open_change_or_see_another_organizers_event() {
         );
     }
     assert_eq!(
-        snapshot(&app, bo_event).await,
+        snapshot(app, bo_event).await,
         before,
         "nothing of Bo's changed"
     );
