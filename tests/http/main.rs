@@ -63,3 +63,5 @@ mod languages_bracket;
 mod languages_picker;
 // A hand's note on the score sheet in French and Japanese.
 mod languages_notes;
+// A bracket's stages, their totals and games, and the cut's reasons in French and Japanese.
+mod languages_stages;
