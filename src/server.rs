@@ -153,7 +153,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     // passwords.
     state.behind_proxies(config.trusted_proxies.clone());
     if matches!(config.database, crate::db::Location::Postgres(_)) {
-        state.password_rules = web::auth::PasswordRules::OPEN_INTERNET;
+        state.password_rules = crate::app::accounts::PasswordRules::OPEN_INTERNET;
     }
     state.live = web::live::Live::with_limit(streams);
     state.last_change = web::caching::LastChange::following(state.live.clone());

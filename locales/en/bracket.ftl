@@ -118,3 +118,69 @@ bracket-action-cut = Make the cut to the { $stage }
 bracket-game-label = Game { $game } · table { $table }
 bracket-cut-help-four = top 4: straight to the final table; top 8: two semi-final tables, two of each go on; top 16: four tables, the winner of each goes on
 bracket-cut-help-three = top 3: straight to the final table of three; top 6: two semi-final tables of three, the winner of each and the better runner-up go on; top 9: three tables, the winner of each goes on
+
+# Why a player entered a stage (web::bracket::reasons); English as the cut's Display writes it.
+bracket-reason-straight-to-finals = one of the { $entrants } entrants: straight to the finals
+bracket-reason-game-place = { $place } in qualifying game { $game } ({ $score })
+bracket-reason-overall = { $place } of { $field } after { $rounds } qualifying { $rounds ->
+        [one] round
+       *[other] rounds
+    }, { $total }
+bracket-reason-at-table = { $place } at { $semi ->
+        [yes] semi-final table
+       *[no] table
+    } { $table }, { $total } over { $games }
+bracket-reason-games = { $count ->
+        [1] one game
+        [2] two games
+        [3] three games
+       *[other] { $count } games
+    }
+bracket-reason-carried = {" "}(with { $points } carried over)
+bracket-reason-best-of-rest = best of the rest: { $placing }
+bracket-reason-tie-best-game = ; level on { $total } with the next player, ahead on best single game ({ $above } to { $below })
+bracket-reason-tie-fewer-penalties = ; level on { $total } with the next player and on best game, ahead on fewer penalties ({ $above } to { $below })
+bracket-reason-tie-draw = ; level on { $total } with the next player on every rule, ahead by the recorded draw (seed { $seed })
+bracket-reason-replacement = { $by ->
+        [best-of-rest] best of the rest
+        [next-at-table] next at table { $table }
+       *[next-qualified] next qualified
+    } ({ $total }), in place of { $who } who withdrew
+bracket-reason-a-finalist = a finalist
+# A change to a game of a closed stage (web::stage_guard).
+stage-guard-decided = This game decided the cut to the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+        [finals] finals
+       *[other] next stage
+    }
+stage-guard-same-players = The same players still qualify. Saving also updates the reasons the bracket shows, and the audit log keeps both.
+stage-guard-would-change = This change would change who qualified for the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+        [finals] finals
+       *[other] next stage
+    }
+stage-guard-rerun = Nothing is saved yet. Saving re-runs the cut to the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+        [finals] finals
+       *[other] next stage
+    }: games of the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+        [finals] finals
+       *[other] next stage
+    } already seated (no hand recorded yet) are withdrawn and seated again from the new qualifiers. The audit log keeps the cut before and after.
+stage-guard-must-stay-finished = Not saved: this game decided the cut to the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+        [finals] finals
+       *[other] next stage
+    }, so it must stay finished. Correct the hand in place (edit) instead of deleting it.
+stage-guard-next-recorded = Not saved: this change would change who qualified for the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+        [finals] finals
+       *[other] next stage
+    }, whose hands or penalties are already recorded, so that cut can no longer change.

@@ -8,7 +8,11 @@ player-description = { $name } at { $tournament }: place, total and every game.
 player-withdrawn = withdrawn
 player-final-place = Final place
 player-place = Place
-player-stage-total = { $stage } total
+player-stage-total = { $stage ->
+        [semi-finals] Semi-finals
+        [finals] Finals
+       *[qualifying] Qualifying
+    } total
 player-total = total
 player-game-points-note = (they order equal totals of table points)
 player-qualifying-total = Qualifying total

@@ -48,7 +48,11 @@ printables-with = With
 printables-opponent = { $name } ({ $seat })
 printables-only = only { $name }
 printables-sits-out = sits out
-printables-did-not-qualify = did not qualify for the { $stage }
+printables-did-not-qualify = did not qualify for the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+       *[finals] finals
+    }
 printables-not-in-bracket = not in the bracket
 
 printables-player-cards-title = Player cards

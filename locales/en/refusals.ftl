@@ -173,7 +173,11 @@ refusals-bracket-no-such-stage = the format has no stage { $stage }
 refusals-bracket-seating = seating: { $problem }
 refusals-cut-stage-not-over = The stage is not over yet.
 refusals-cut-already-matches = The cut already matches the results: nothing to re-run.
-refusals-cut-next-stage-recorded = Hands or penalties of the { $stage } are already recorded: the cut can no longer change.
+refusals-cut-next-stage-recorded = Hands or penalties of the { $stage ->
+        [qualifying] qualifying
+        [semi-finals] semi-finals
+       *[finals] finals
+    } are already recorded: the cut can no longer change.
 refusals-cut-nobody-to-replace = Nobody needs replacing.
 refusals-cut-no-replacement-left = No qualified player is left to replace them.
 

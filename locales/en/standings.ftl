@@ -55,8 +55,23 @@ desk-kind-looking-at-tiles = Looked at wall or ura dora after a hand ({ $amount 
 desk-kind-late-or-early = Arrived late or left early (organizer's decision)
 # What makes up a player's total (web::standings::breakdown).
 standings-breakdown-carried = { $points } carried
-standings-breakdown-carried-half = { $points } carried (half of { $stage })
-standings-breakdown-carried-from = { $points } carried from { $stage }
+standings-breakdown-carried-half = { $points } carried (half of { $stage ->
+        [semi-finals] semi-finals
+        [finals] finals
+       *[qualifying] qualifying
+    })
+standings-breakdown-carried-from = { $points } carried from { $stage ->
+        [semi-finals] semi-finals
+        [finals] finals
+       *[qualifying] qualifying
+    }
 standings-breakdown-games = { $points } in games
 standings-breakdown-penalties = −{ $points } penalties
 standings-breakdown-separator = {", "}
+
+# A player's game in a bracket stage (web::standings).
+standings-stage-game = { $stage ->
+        [semi-finals] Semi-finals
+        [finals] Finals
+       *[qualifying] Qualifying
+    } game { $number }

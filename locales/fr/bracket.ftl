@@ -118,3 +118,69 @@ bracket-action-cut = Faire la coupe vers l'étape « { $stage } »
 bracket-game-label = Partie { $game } · table { $table }
 bracket-cut-help-four = 4 meilleurs : directement à la table finale; 8 meilleurs : deux tables de demi-finale, deux de chacune passent; 16 meilleurs : quatre tables, le gagnant de chacune passe
 bracket-cut-help-three = 3 meilleurs : directement à la table finale de trois; 6 meilleurs : deux tables de demi-finale de trois, le gagnant de chacune et le meilleur deuxième passent; 9 meilleurs : trois tables, le gagnant de chacune passe
+
+# Pourquoi un joueur est entré dans une étape (web::bracket::reasons).
+bracket-reason-straight-to-finals = l'un des { $entrants } participants : directement en finale
+bracket-reason-game-place = { $place } à la partie de qualification { $game } ({ $score })
+bracket-reason-overall = { $place } sur { $field } après { $rounds } { $rounds ->
+        [one] ronde
+       *[other] rondes
+    } de qualification, { $total }
+bracket-reason-at-table = { $place } à la { $semi ->
+        [yes] table de demi-finale
+       *[no] table
+    } { $table }, { $total } en { $games }
+bracket-reason-games = { $count ->
+        [1] une partie
+        [2] deux parties
+        [3] trois parties
+       *[other] { $count } parties
+    }
+bracket-reason-carried = {" "}(avec { $points } reportés)
+bracket-reason-best-of-rest = meilleur des autres : { $placing }
+bracket-reason-tie-best-game = ; à égalité à { $total } avec le joueur suivant, devant par la meilleure partie ({ $above } contre { $below })
+bracket-reason-tie-fewer-penalties = ; à égalité à { $total } avec le joueur suivant et sur la meilleure partie, devant par moins de pénalités ({ $above } contre { $below })
+bracket-reason-tie-draw = ; à égalité à { $total } avec le joueur suivant sur chaque règle, devant par le tirage enregistré (graine { $seed })
+bracket-reason-replacement = { $by ->
+        [best-of-rest] meilleur des autres
+        [next-at-table] suivant à la table { $table }
+       *[next-qualified] prochain qualifié
+    } ({ $total }), à la place de { $who }, qui s'est retiré
+bracket-reason-a-finalist = un finaliste
+# Une modification d'une partie d'une étape close (web::stage_guard).
+stage-guard-decided = Cette partie a décidé de la coupe { $stage ->
+        [qualifying] vers la qualification
+        [semi-finals] vers les demi-finales
+        [finals] vers les finales
+       *[other] vers l'étape suivante
+    }
+stage-guard-same-players = Les mêmes joueurs restent qualifiés. L'enregistrement met aussi à jour les raisons qu'affiche le tableau, et le journal des modifications garde les deux.
+stage-guard-would-change = Cette modification changerait qui s'est qualifié { $stage ->
+        [qualifying] pour la qualification
+        [semi-finals] pour les demi-finales
+        [finals] pour les finales
+       *[other] pour l'étape suivante
+    }
+stage-guard-rerun = Rien n'est encore enregistré. L'enregistrement refait la coupe { $stage ->
+        [qualifying] vers la qualification
+        [semi-finals] vers les demi-finales
+        [finals] vers les finales
+       *[other] vers l'étape suivante
+    } : les parties { $stage ->
+        [qualifying] de la qualification
+        [semi-finals] des demi-finales
+        [finals] des finales
+       *[other] de l'étape suivante
+    } déjà placées (sans main enregistrée) sont retirées et placées de nouveau à partir des nouveaux qualifiés. Le journal des modifications garde la coupe avant et après.
+stage-guard-must-stay-finished = Non enregistré : cette partie a décidé de la coupe { $stage ->
+        [qualifying] vers la qualification
+        [semi-finals] vers les demi-finales
+        [finals] vers les finales
+       *[other] vers l'étape suivante
+    }, elle doit donc rester terminée. Corrigez la main sur place (modifier) au lieu de la supprimer.
+stage-guard-next-recorded = Non enregistré : cette modification changerait qui s'est qualifié { $stage ->
+        [qualifying] pour la qualification
+        [semi-finals] pour les demi-finales
+        [finals] pour les finales
+       *[other] pour l'étape suivante
+    }, dont des mains ou des pénalités sont déjà enregistrées; cette coupe ne peut donc plus changer.

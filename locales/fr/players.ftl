@@ -6,7 +6,11 @@ player-description = { $name } à { $tournament } : place, total et chaque parti
 player-withdrawn = retiré
 player-final-place = Place finale
 player-place = Place
-player-stage-total = Total { $stage }
+player-stage-total = Total { $stage ->
+        [semi-finals] des demi-finales
+        [finals] des finales
+       *[qualifying] de la qualification
+    }
 player-total = total
 player-game-points-note = (ils départagent les totaux égaux de points de table)
 player-qualifying-total = Total de qualification

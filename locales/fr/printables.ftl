@@ -48,7 +48,11 @@ printables-with = Avec
 printables-opponent = { $name } ({ $seat })
 printables-only = seulement { $name }
 printables-sits-out = au repos
-printables-did-not-qualify = non qualifié pour l'étape « { $stage } »
+printables-did-not-qualify = non qualifié { $stage ->
+        [qualifying] pour la qualification
+        [semi-finals] pour les demi-finales
+       *[finals] pour les finales
+    }
 printables-not-in-bracket = hors du tableau final
 
 printables-player-cards-title = Cartes de joueur

@@ -163,7 +163,11 @@ refusals-bracket-no-such-stage = la formule n'a pas d'étape { $stage }
 refusals-bracket-seating = placement : { $problem }
 refusals-cut-stage-not-over = L'étape n'est pas encore terminée.
 refusals-cut-already-matches = La coupe correspond déjà aux résultats : rien à refaire.
-refusals-cut-next-stage-recorded = Des mains ou des pénalités de l'étape « { $stage } » sont déjà inscrites : la coupe ne peut plus changer.
+refusals-cut-next-stage-recorded = Des mains ou des pénalités { $stage ->
+        [qualifying] de la qualification
+        [semi-finals] des demi-finales
+       *[finals] des finales
+    } sont déjà inscrites : la coupe ne peut plus changer.
 refusals-cut-nobody-to-replace = Personne n'est à remplacer.
 refusals-cut-no-replacement-left = Il ne reste aucun joueur qualifié pour les remplacer.
 

@@ -56,8 +56,23 @@ desk-kind-looking-at-tiles = Regard sur le mur ou les ura dora après une main (
 desk-kind-late-or-early = Arrivée en retard ou départ hâtif (décision de l'organisateur)
 # What makes up a player's total (web::standings::breakdown).
 standings-breakdown-carried = { $points } reportés
-standings-breakdown-carried-half = { $points } reportés (moitié de { $stage })
-standings-breakdown-carried-from = { $points } reportés de { $stage }
+standings-breakdown-carried-half = { $points } reportés (moitié { $stage ->
+        [semi-finals] des demi-finales
+        [finals] des finales
+       *[qualifying] de la qualification
+    })
+standings-breakdown-carried-from = { $points } reportés { $stage ->
+        [semi-finals] des demi-finales
+        [finals] des finales
+       *[qualifying] de la qualification
+    }
 standings-breakdown-games = { $points } en parties
 standings-breakdown-penalties = −{ $points } de pénalités
 standings-breakdown-separator = {", "}
+
+# Une partie d'un joueur dans une étape du tableau (web::standings).
+standings-stage-game = Partie { $number } { $stage ->
+        [semi-finals] de demi-finale
+        [finals] de finale
+       *[qualifying] de qualification
+    }

@@ -94,3 +94,61 @@ bracket-action-cut = { $stage }へのカットを行う
 bracket-game-label = 第{ $game }局 · 第{ $table }卓
 bracket-cut-help-four = 上位4人：そのまま決勝卓へ。上位8人：準決勝2卓、各卓2人が進出。上位16人：4卓、各卓1位が進出
 bracket-cut-help-three = 上位3人：そのまま3人の決勝卓へ。上位6人：3人の準決勝2卓、各卓1位と2位の最上位1人が進出。上位9人：3卓、各卓1位が進出
+
+# 選手がステージに進んだ理由（web::bracket::reasons）。
+bracket-reason-straight-to-finals = 参加者{ $entrants }人全員：そのまま決勝へ
+bracket-reason-game-place = 予選第{ $game }局で{ $place }（{ $score }）
+bracket-reason-overall = 予選{ $rounds }回戦を終えて{ $field }人中{ $place }、{ $total }
+bracket-reason-at-table = { $semi ->
+        [yes] 準決勝第{ $table }卓
+       *[no] 第{ $table }卓
+    }で{ $place }、{ $games }で{ $total }
+bracket-reason-games = { $count }局
+bracket-reason-carried = （持ち越し { $points } を含む）
+bracket-reason-best-of-rest = 残りの中で最上位：{ $placing }
+bracket-reason-tie-best-game = ；次の選手と{ $total }で同点、最高得点の一局で上位（{ $above }対{ $below }）
+bracket-reason-tie-fewer-penalties = ；次の選手と{ $total }で同点かつ最高の一局も同じ、ペナルティが少なく上位（{ $above }対{ $below }）
+bracket-reason-tie-draw = ；次の選手とすべての基準で同点、記録済みの抽選で上位（シード { $seed }）
+bracket-reason-replacement = { $by ->
+        [best-of-rest] 残りの中で最上位
+        [next-at-table] 第{ $table }卓の次点
+       *[next-qualified] 次の通過候補
+    }（{ $total }）、棄権した{ $who }の代わり
+bracket-reason-a-finalist = 決勝進出者
+# 締め切ったステージの対局の修正（web::stage_guard）。
+stage-guard-decided = この対局は{ $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[other] 次のステージ
+    }へのカットを決めました
+stage-guard-same-players = 通過する選手は変わりません。保存すると、トーナメント表に表示される理由も更新され、変更履歴には両方が残ります。
+stage-guard-would-change = この変更で{ $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[other] 次のステージ
+    }に進む選手が変わります
+stage-guard-rerun = まだ何も保存されていません。保存すると{ $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[other] 次のステージ
+    }へのカットをやり直します。すでに配席された{ $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[other] 次のステージ
+    }の対局（和了の記録なし）は取り消され、新しい通過者で配席し直されます。変更履歴にはカットの前後が残ります。
+stage-guard-must-stay-finished = 保存されていません：この対局は{ $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[other] 次のステージ
+    }へのカットを決めたため、終了したままでなければなりません。削除せずに、その場で和了を修正（編集）してください。
+stage-guard-next-recorded = 保存されていません：この変更で{ $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[other] 次のステージ
+    }に進む選手が変わりますが、そのステージの和了かペナルティがすでに記録されているため、カットはもう変えられません。

@@ -6,7 +6,11 @@ player-description = { $tournament } の { $name }：順位、合計、全対局
 player-withdrawn = 棄権
 player-final-place = 最終順位
 player-place = 順位
-player-stage-total = { $stage }合計
+player-stage-total = { $stage ->
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[qualifying] 予選
+    }合計
 player-total = 合計
 player-game-points-note = （順位点の合計が同じときの順位を決めます）
 player-qualifying-total = 予選合計

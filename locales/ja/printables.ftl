@@ -47,7 +47,11 @@ printables-with = 対戦相手
 printables-opponent = { $name }（{ $seat }）
 printables-only = { $name } さんのみ
 printables-sits-out = 抜け番
-printables-did-not-qualify = { $stage }に進出できず
+printables-did-not-qualify = { $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+       *[finals] 決勝
+    }に進出できず
 printables-not-in-bracket = トーナメント外
 
 printables-player-cards-title = 選手カード

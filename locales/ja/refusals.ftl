@@ -151,7 +151,11 @@ refusals-bracket-no-such-stage = この形式に第{ $stage }段階はありま�
 refusals-bracket-seating = 配席:{ $problem }
 refusals-cut-stage-not-over = 段階はまだ終わっていません。
 refusals-cut-already-matches = カットはすでに結果と一致しています。やり直す必要はありません。
-refusals-cut-next-stage-recorded = 「{ $stage }」の局またはペナルティがすでに記録されています。カットはもう変更できません。
+refusals-cut-next-stage-recorded = { $stage ->
+        [qualifying] 予選
+        [semi-finals] 準決勝
+       *[finals] 決勝
+    }の局またはペナルティがすでに記録されています。カットはもう変更できません。
 refusals-cut-nobody-to-replace = 交代が必要な人はいません。
 refusals-cut-no-replacement-left = 交代できる予選通過者が残っていません。
 

@@ -53,8 +53,23 @@ desk-kind-looking-at-tiles = 局の後に山や裏ドラを見た（1枚につ�
 desk-kind-late-or-early = 遅刻または早退（主催者の判断）
 # What makes up a player's total (web::standings::breakdown).
 standings-breakdown-carried = 持ち越し { $points }
-standings-breakdown-carried-half = 持ち越し { $points }（{ $stage }の半分）
-standings-breakdown-carried-from = { $stage }から持ち越し { $points }
+standings-breakdown-carried-half = 持ち越し { $points }（{ $stage ->
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[qualifying] 予選
+    }の半分）
+standings-breakdown-carried-from = { $stage ->
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[qualifying] 予選
+    }から持ち越し { $points }
 standings-breakdown-games = 対局 { $points }
 standings-breakdown-penalties = ペナルティ −{ $points }
 standings-breakdown-separator = 、
+
+# 選手のステージ内の対局（web::standings）。
+standings-stage-game = { $stage ->
+        [semi-finals] 準決勝
+        [finals] 決勝
+       *[qualifying] 予選
+    }第{ $number }局

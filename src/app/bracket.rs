@@ -20,7 +20,7 @@ use crate::db::tournaments::TournamentRow;
 use crate::db::Conn;
 use crate::tournament::audit_detail::{AuditDetail, Fact};
 use crate::tournament::bracket::{plan_for, BracketError, LargeField};
-use crate::tournament::bracket::{Progress, StageSpec};
+use crate::tournament::bracket::{AdvanceReason, Progress, StageSpec};
 use crate::tournament::ids::{AccountId, TournamentId};
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating::{table_size, RoundSeating, Table, TableRule, TableSize};
@@ -260,12 +260,11 @@ pub async fn set_up(
     let straight_to_finals = stages.len() == 1;
     // Everyone enters qualifying: only going straight to the finals needs a reason.
     let reason = if straight_to_finals {
-        format!(
-            "one of the {} entrants: straight to the finals",
-            entrants.len()
-        )
+        AdvanceReason::StraightToFinals {
+            entrants: entrants.len(),
+        }
     } else {
-        String::new()
+        AdvanceReason::Entered
     };
     // Penalties given before the finals do not count in them; before qualifying they do,
     // unless the rounds they were given in stay outside the bracket.
@@ -274,7 +273,7 @@ pub async fn set_up(
     } else {
         0
     };
-    let players: Vec<(PlayerId, String)> =
+    let players: Vec<(PlayerId, AdvanceReason)> =
         entrants.iter().map(|(p, _)| (*p, reason.clone())).collect();
     let stage_id = db::stages::create_stage(&mut tx, id.get(), 0, floor, &players).await?;
     let earlier_text = match choice {

@@ -18,14 +18,14 @@ use crate::db;
 use crate::db::audit::AuditAction;
 use crate::db::Conn;
 use crate::tournament::audit_detail::{AuditDetail, Fact};
-use crate::tournament::bracket::{GameResult, Progress, StageKind};
+use crate::tournament::bracket::{AdvanceReason, GameResult, Progress, StageKind};
 use crate::tournament::ids::{AccountId, GameId, TournamentId};
 use crate::tournament::players::PlayerId;
 use crate::tournament::recut::{effect, refreshed_reasons, CutEffect, SameCut};
 use crate::tournament::seating;
 
 /// The list of a cut as the audit log keeps it: one "name — reason" per line.
-pub fn cut_text(loaded: &Loaded, players: &[(PlayerId, String)]) -> String {
+pub fn cut_text(loaded: &Loaded, players: &[(PlayerId, AdvanceReason)]) -> String {
     players
         .iter()
         .map(|(p, reason)| format!("{} — {reason}", loaded.name(*p)))
@@ -53,11 +53,11 @@ pub(crate) fn kind_code(kind: StageKind) -> &'static str {
 }
 
 /// A cut's list as an audit entry's fact: each player's name with their reason.
-fn cut_fact(loaded: &Loaded, players: &[(PlayerId, String)]) -> Fact {
+fn cut_fact(loaded: &Loaded, players: &[(PlayerId, AdvanceReason)]) -> Fact {
     let each = players.iter().map(|(player, reason)| {
         Fact::List(vec![
             Fact::Text(loaded.name(*player)),
-            Fact::Text(reason.clone()),
+            Fact::Text(reason.to_string()),
         ])
     });
     Fact::List(each.collect())
@@ -75,7 +75,7 @@ pub enum Verdict {
         stage: usize,
         out: Vec<seating::PlayerId>,
         into: Vec<seating::PlayerId>,
-        after: Vec<(PlayerId, String)>,
+        after: Vec<(PlayerId, AdvanceReason)>,
     },
     /// The change cannot be saved.
     Refused {
@@ -179,6 +179,14 @@ impl StageGuard {
             .map_or("next stage", |s| s.name)
     }
 
+    /// The kind of stage `stage` in the judged bracket, which pages word in their language.
+    pub fn stage_kind(&self, stage: usize) -> Option<StageKind> {
+        self.loaded
+            .as_ref()
+            .and_then(|l| l.bracket.plan.get(stage))
+            .map(|s| s.kind)
+    }
+
     /// The names of `players` in the judged bracket.
     pub fn names(&self, players: &[seating::PlayerId]) -> Vec<String> {
         self.loaded
@@ -264,8 +272,11 @@ pub enum CutRefused {
     Bracket(String),
     #[error("The cut already matches the results: nothing to re-run.")]
     AlreadyMatches,
-    #[error("Hands or penalties of the {0} are already recorded: the cut can no longer change.")]
-    NextStageRecorded(String),
+    #[error(
+        "Hands or penalties of the {} are already recorded: the cut can no longer change.",
+        .0.name().to_lowercase()
+    )]
+    NextStageRecorded(StageKind),
     #[error("Nobody needs replacing.")]
     NobodyToReplace,
     #[error("No qualified player is left to replace them.")]
@@ -274,7 +285,7 @@ pub enum CutRefused {
 
 /// The advancers of the cut after `stage` as the next stage's entry list: (player, reason); the
 /// bracket's refusal in words when that cut cannot be made.
-fn entry_list(loaded: &Loaded, stage: usize) -> Result<Vec<(PlayerId, String)>, CutRefused> {
+fn entry_list(loaded: &Loaded, stage: usize) -> Result<Vec<(PlayerId, AdvanceReason)>, CutRefused> {
     let cut = loaded
         .bracket
         .cut(stage)
@@ -381,9 +392,10 @@ impl<'a> CutAt<'a> {
             return Ok(Err(CutRefused::AlreadyMatches));
         };
         if db::stages::has_results_from(conn, self.tournament_id, stage as i64).await? {
-            return Ok(Err(CutRefused::NextStageRecorded(
-                loaded.stage_name(stage).to_lowercase(),
-            )));
+            let Some(spec) = loaded.bracket.spec(stage) else {
+                return Err(AppError::Corrupt(format!("bracket: no stage {stage}")));
+            };
+            return Ok(Err(CutRefused::NextStageRecorded(spec.kind)));
         }
         let after = match entry_list(loaded, stage - 1) {
             Ok(after) => after,
@@ -408,7 +420,7 @@ impl<'a> CutAt<'a> {
         conn: &mut Conn,
         stage: usize,
         (subject, hand): (String, AuditDetail),
-        after: &[(PlayerId, String)],
+        after: &[(PlayerId, AdvanceReason)],
     ) -> AppResult<()> {
         let (tournament_id, loaded) = (self.tournament_id, self.loaded);
         db::stages::delete_rounds_from(conn, tournament_id, stage as i64).await?;
@@ -440,10 +452,8 @@ impl<'a> CutAt<'a> {
         };
         let before = loaded.entered(stage).to_vec();
         let (out, into) = (PlayerId::from(player), PlayerId::from(replacement.player));
-        let reason = replacement
-            .reason
-            .replace("a finalist", &loaded.name(player));
-        let after: Vec<(PlayerId, String)> = before
+        let reason = replacement.reason.replacing(&loaded.name(player));
+        let after: Vec<(PlayerId, AdvanceReason)> = before
             .iter()
             .map(|(p, kept)| {
                 if *p == out {

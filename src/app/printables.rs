@@ -10,6 +10,7 @@ use super::{AppError, AppResult, Store};
 use crate::db;
 use crate::db::rounds::{FifthRow, PartnerRow, SeatRow};
 use crate::db::table_codes::{HandEntry, CODE_LENGTH};
+use crate::tournament::bracket::StageKind;
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
 use rand::{RngCore, SeedableRng};
@@ -104,9 +105,9 @@ pub async fn round_tables(store: &Store, id: TournamentId, number: i64) -> AppRe
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Absence {
     SitsOut,
-    /// A bracket stage the player did not reach, by its name ("Finals").
+    /// A bracket stage the player did not reach, by its kind (the finals).
     DidNotQualify {
-        stage: String,
+        stage: StageKind,
     },
     /// A bracket round of a player the bracket never took in.
     NotInBracket,
@@ -274,10 +275,12 @@ fn absence(seats: &[SeatRow], bracket: Option<&Stages>, player: PlayerId) -> Abs
     };
     if in_stage(stage) {
         Absence::SitsOut
-    } else if (0..stage).any(in_stage) {
-        Absence::DidNotQualify {
-            stage: bracket.stage_name(stage).to_string(),
-        }
+    } else if let Some(spec) = bracket
+        .bracket
+        .spec(stage)
+        .filter(|_| (0..stage).any(in_stage))
+    {
+        Absence::DidNotQualify { stage: spec.kind }
     } else {
         Absence::NotInBracket
     }

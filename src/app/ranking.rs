@@ -9,7 +9,7 @@ use crate::db::game_results::Outcomes;
 use crate::db::players::PlayerRow;
 use crate::db::Conn;
 use crate::tournament::bracket::{
-    plan_for, Bracket, GameRecord, GameResult, LargeField, Penalty, Progress,
+    plan_for, AdvanceReason, Bracket, GameRecord, GameResult, LargeField, Penalty, Progress,
 };
 use crate::tournament::ids::TournamentId;
 use crate::tournament::players::PlayerId;
@@ -37,7 +37,7 @@ pub async fn load_ranking(
 pub struct Loaded {
     pub stages: Vec<db::stages::StageRow>,
     /// Per stage entered: (player, reason) in entry order.
-    pub entries: Vec<Vec<(PlayerId, String)>>,
+    pub entries: Vec<Vec<(PlayerId, AdvanceReason)>>,
     pub bracket: Bracket,
     /// The database id of each game, by (stage, round, table).
     pub game_ids: HashMap<(usize, usize, usize), i64>,
@@ -162,7 +162,7 @@ impl Loaded {
     }
 
     /// Who entered `stage` and why, in entry order.
-    pub fn entered(&self, stage: usize) -> &[(PlayerId, String)] {
+    pub fn entered(&self, stage: usize) -> &[(PlayerId, AdvanceReason)] {
         self.entries.get(stage).map_or(&[], Vec::as_slice)
     }
 
@@ -228,11 +228,11 @@ async fn entries_by_stage(
     conn: &mut Conn,
     id: i64,
     stage_count: usize,
-) -> AppResult<Vec<Vec<(PlayerId, String)>>> {
-    let mut entries: Vec<Vec<(PlayerId, String)>> = vec![Vec::new(); stage_count];
+) -> AppResult<Vec<Vec<(PlayerId, AdvanceReason)>>> {
+    let mut entries: Vec<Vec<(PlayerId, AdvanceReason)>> = vec![Vec::new(); stage_count];
     for p in db::stages::players(conn, id).await? {
         if let Some(list) = entries.get_mut(p.stage_position as usize) {
-            list.push((p.player_id, p.reason));
+            list.push((p.player_id, AdvanceReason::from_stored(&p.reason)));
         }
     }
     Ok(entries)

@@ -3,6 +3,7 @@
 //! `tournament::bracket`; this module only keeps the decisions.
 
 use super::Conn;
+use crate::tournament::bracket::AdvanceReason;
 use crate::tournament::players::PlayerId;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -75,13 +76,14 @@ pub async fn players(conn: &mut Conn, tournament_id: i64) -> sqlx::Result<Vec<St
     .await
 }
 
-/// Enters stage `position` with `players` (id, reason) in order.
+/// Enters stage `position` with `players` (id, reason) in order; a reason is stored as
+/// [`AdvanceReason::stored`] writes it.
 pub async fn create_stage(
     conn: &mut Conn,
     tournament_id: i64,
     position: i64,
     penalty_floor: i64,
-    players: &[(PlayerId, String)],
+    players: &[(PlayerId, AdvanceReason)],
 ) -> sqlx::Result<i64> {
     let statement = sqlx::query(
         "INSERT INTO stages (tournament_id, position, penalty_floor, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
@@ -99,7 +101,7 @@ pub async fn create_stage(
 pub async fn set_players(
     conn: &mut Conn,
     stage_id: i64,
-    players: &[(PlayerId, String)],
+    players: &[(PlayerId, AdvanceReason)],
 ) -> sqlx::Result<()> {
     sqlx::query("DELETE FROM stage_players WHERE stage_id = $1")
         .bind(stage_id)
@@ -112,7 +114,7 @@ pub async fn set_players(
         .bind(stage_id)
         .bind(position as i64)
         .bind(player)
-        .bind(reason)
+        .bind(reason.stored())
         .execute(&mut *conn)
         .await?;
     }

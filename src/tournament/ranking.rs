@@ -9,7 +9,7 @@
 //! what places them. Pure: the caller passes the standings and the bracket already derived.
 
 use crate::engine::game::Score;
-use crate::tournament::bracket::{Bracket, Carry, Progress};
+use crate::tournament::bracket::{Bracket, Carry, Progress, StageKind};
 use crate::tournament::players::PlayerId;
 use crate::tournament::standings::Standing;
 
@@ -47,8 +47,8 @@ pub struct RankedPlayer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct StageParts {
     pub carried: Score,
-    /// How the carried score came over, and from which stage ("Qualifying").
-    pub carried_from: Option<(Carry, &'static str)>,
+    /// How the carried score came over, and from which kind of stage (qualifying).
+    pub carried_from: Option<(Carry, StageKind)>,
     pub game_total: Score,
     pub penalties: i64,
 }
@@ -82,8 +82,9 @@ impl RankedPlayer {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ranking {
     pub lines: Vec<RankedPlayer>,
-    /// The stage names of the bracket's plan, first stage first; empty without a bracket.
-    pub stage_names: Vec<&'static str>,
+    /// The kinds of the bracket's stages, first stage first; empty without a bracket. Pages
+    /// word them in the reader's language; [`Ranking::stage_name`] names them in English.
+    pub stages: Vec<StageKind>,
     /// The bracket's last stage is over: the first line is the champion.
     pub finished: bool,
 }
@@ -100,7 +101,7 @@ impl Ranking {
                     .iter()
                     .map(|s| RankedPlayer::outside_bracket(s, Some(s.place)))
                     .collect(),
-                stage_names: Vec::new(),
+                stages: Vec::new(),
                 finished: false,
             };
         };
@@ -124,7 +125,7 @@ impl Ranking {
                             .checked_sub(1)
                             .and_then(|before| bracket.spec(before))
                             .zip(bracket.spec(r.stage))
-                            .map(|(before, spec)| (spec.carry, before.name)),
+                            .map(|(before, spec)| (spec.carry, before.kind)),
                         game_total: r.game_total,
                         penalties: r.penalties,
                     },
@@ -148,7 +149,7 @@ impl Ranking {
         }
         Self {
             lines,
-            stage_names: bracket.plan.iter().map(|s| s.name).collect(),
+            stages: bracket.plan.iter().map(|s| s.kind).collect(),
             finished: bracket.progress() == Progress::Finished,
         }
     }
@@ -162,14 +163,20 @@ impl Ranking {
         }
     }
 
-    /// The name of the stage a line was placed in, if any.
+    /// The kind of stage a line was placed in, if any.
+    pub fn stage_kind(&self, line: &RankedPlayer) -> Option<StageKind> {
+        line.stage.and_then(|s| self.stages.get(s).copied())
+    }
+
+    /// The English name of the stage a line was placed in, if any: what the standings CSV
+    /// writes in every language.
     pub fn stage_name(&self, line: &RankedPlayer) -> Option<&'static str> {
-        line.stage.and_then(|s| self.stage_names.get(s).copied())
+        self.stage_kind(line).map(StageKind::name)
     }
 
     /// Whether the ranking comes from a bracket.
     pub fn has_bracket(&self) -> bool {
-        !self.stage_names.is_empty()
+        !self.stages.is_empty()
     }
 }
 

@@ -8,7 +8,7 @@
 //! made at all because the game would no longer be finished. Pure: the caller replays the
 //! corrected game through the engine and decides what to store.
 
-use crate::tournament::bracket::{Advance, Bracket, GameResult};
+use crate::tournament::bracket::{Advance, AdvanceReason, Bracket, GameResult};
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating;
 
@@ -110,7 +110,10 @@ pub fn effect(bracket: &Bracket, at: GameAt, result: Option<GameResult>) -> CutE
 /// The stored entries of a stage with the reasons a cut gave them brought up to date: an entry
 /// whose reason is the one the cut gives now takes the reason it gives after the correction;
 /// any other (a replacement's, written when a finalist withdrew) is kept as written.
-pub fn refreshed_reasons(stored: &[(PlayerId, String)], cut: &SameCut) -> Vec<(PlayerId, String)> {
+pub fn refreshed_reasons(
+    stored: &[(PlayerId, AdvanceReason)],
+    cut: &SameCut,
+) -> Vec<(PlayerId, AdvanceReason)> {
     stored
         .iter()
         .map(|(player, reason)| {
@@ -197,18 +200,25 @@ mod tests {
         };
         assert_eq!(cuts.len(), 1);
         assert_eq!(cuts[0].stage, 1);
-        let stored: Vec<(PlayerId, String)> = cuts[0]
+        let stored: Vec<(PlayerId, AdvanceReason)> = cuts[0]
             .before
             .iter()
             .map(|a| (PlayerId::from(a.player), a.reason.clone()))
             .chain([(
                 PlayerId::from(9),
-                "next at table 1 (+3), in place of Zoë".to_string(),
+                AdvanceReason::Written("next at table 1 (+3), in place of Zoë".to_string()),
             )])
             .collect();
-        assert!(stored[0].1.contains("+65 over two games"), "{stored:?}");
+        let said = |reason: &AdvanceReason| reason.to_string();
+        assert!(
+            said(&stored[0].1).contains("+65 over two games"),
+            "{stored:?}"
+        );
         let fresh = refreshed_reasons(&stored, &cuts[0]);
-        assert!(fresh[0].1.contains("+60 over two games"), "{fresh:?}");
+        assert!(
+            said(&fresh[0].1).contains("+60 over two games"),
+            "{fresh:?}"
+        );
         assert_eq!(fresh[4], stored[4], "a replacement's reason is kept");
     }
 

@@ -232,10 +232,10 @@ fn screen_columns(
     let mut current: Option<String> = None;
     for view in views {
         let stage = with_stages.then(|| {
-            if view.stage.is_empty() {
+            if view.stage.is_none() {
                 words.get("screen-not-in-bracket")
             } else {
-                view.stage.to_string()
+                view.stage_name.clone()
             }
         });
         let new_stage = stage.is_some() && stage != current;
@@ -341,14 +341,19 @@ async fn screen(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::bracket::StageKind;
     use crate::tournament::players::PlayerId;
 
     fn line(n: usize, stage: &'static str) -> StandingView {
+        let kind = [StageKind::Qualifying, StageKind::Final]
+            .into_iter()
+            .find(|kind| kind.name() == stage);
         StandingView {
             place: Some(n),
             player_id: PlayerId::new(i64::try_from(n).unwrap()).unwrap(),
             name: format!("Player {n}"),
-            stage,
+            stage: kind,
+            stage_name: stage.to_string(),
             games: 1,
             total: "0".into(),
             breakdown: String::new(),

@@ -11,6 +11,7 @@
 //! the only write.
 
 use super::auth::MaybeUser;
+use super::bracket::selector::stage_selector;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
 use super::i18n::{Asked, Words};
@@ -328,7 +329,7 @@ fn schedule_row(words: Words, line: ScheduleLine) -> ScheduleRow {
             absent: match why {
                 Absence::SitsOut => words.get("printables-sits-out"),
                 Absence::DidNotQualify { stage } => {
-                    words.get_with("printables-did-not-qualify", "stage", stage.to_lowercase())
+                    words.get_with("printables-did-not-qualify", "stage", stage_selector(stage))
                 }
                 Absence::NotInBracket => words.get("printables-not-in-bracket"),
             },

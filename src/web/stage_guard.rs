@@ -1,9 +1,12 @@
 //! How the score sheet shows a change to a game of a closed bracket stage (issue 12): the
 //! warning above the hand form, who would go in and out, and the button that confirms
 //! re-running the cut. The decision itself — same cut, re-run, refused — and storing what it
-//! means are `app::cut::StageGuard`'s; this module only words it.
+//! means are `app::cut::StageGuard`'s; this module only words it, in the sheet's language
+//! (`stage-guard-*` in `locales/*/bracket.ftl`).
 
 use crate::app::cut::{RefusedBecause, StageGuard, Verdict};
+use crate::web::bracket::selector::stage_selector;
+use crate::web::i18n::Words;
 use std::collections::HashMap;
 
 /// The form field that confirms re-running a cut ("Save and re-run the cut").
@@ -31,10 +34,17 @@ pub struct StageWarning {
     pub confirm_url: Option<String>,
 }
 
-/// What to show about the guard's verdict, if anything: before saving (the preview), or when
-/// the save waits. `confirm_url` is where a confirmation posts when it cannot sit in the hand
-/// form (a deletion); `None` puts the button in the hand form itself.
-pub fn warning(guard: &StageGuard, confirm_url: Option<String>) -> Option<StageWarning> {
+/// What to show about the guard's verdict, if anything, in `words`: before saving (the
+/// preview), or when the save waits. `confirm_url` is where a confirmation posts when it cannot
+/// sit in the hand form (a deletion); `None` puts the button in the hand form itself. Each
+/// sentence names its stage through the stage's selector, so French and Japanese place and
+/// inflect it as they write it.
+pub fn warning(
+    guard: &StageGuard,
+    confirm_url: Option<String>,
+    words: &Words,
+) -> Option<StageWarning> {
+    let stage = |index: usize| guard.stage_kind(index).map_or("", stage_selector);
     let warning = |title: String, text: String, out, into, can_confirm, refused| {
         Some(StageWarning {
             title,
@@ -48,58 +58,50 @@ pub fn warning(guard: &StageGuard, confirm_url: Option<String>) -> Option<StageW
     };
     match &guard.verdict {
         Verdict::Open => None,
-        Verdict::Same(cuts) => {
-            let stage = cuts.first().map_or(0, |c| c.stage);
-            warning(
-                format!("This game decided the cut to the {}", guard.stage_name(stage).to_lowercase()),
-                "The same players still qualify. Saving also updates the reasons the bracket shows, and the audit log keeps both.".into(),
-                Vec::new(),
-                Vec::new(),
-                false,
-                false,
-            )
-        }
+        Verdict::Same(cuts) => warning(
+            words.get_with(
+                "stage-guard-decided",
+                "stage",
+                stage(cuts.first().map_or(0, |c| c.stage)),
+            ),
+            words.get("stage-guard-same-players"),
+            Vec::new(),
+            Vec::new(),
+            false,
+            false,
+        ),
         Verdict::Recut {
-            stage, out, into, ..
-        } => {
-            let name = guard.stage_name(*stage).to_lowercase();
-            warning(
-                format!("This change would change who qualified for the {name}"),
-                format!("Nothing is saved yet. Saving re-runs the cut to the {name}: games of the {name} already seated (no hand recorded yet) are withdrawn and seated again from the new qualifiers. The audit log keeps the cut before and after."),
-                guard.names(out),
-                guard.names(into),
-                true,
-                false,
-            )
-        }
+            stage: index,
+            out,
+            into,
+            ..
+        } => warning(
+            words.get_with("stage-guard-would-change", "stage", stage(*index)),
+            words.get_with("stage-guard-rerun", "stage", stage(*index)),
+            guard.names(out),
+            guard.names(into),
+            true,
+            false,
+        ),
         Verdict::Refused {
-            stage,
+            stage: index,
             why,
             out,
             into,
         } => warning(
-            format!(
-                "This game decided the cut to the {}",
-                guard.stage_name(*stage).to_lowercase()
-            ),
-            refusal_text(guard, *stage, *why),
+            words.get_with("stage-guard-decided", "stage", stage(*index)),
+            match why {
+                RefusedBecause::MustStayFinished => {
+                    words.get_with("stage-guard-must-stay-finished", "stage", stage(*index))
+                }
+                RefusedBecause::NextStageRecorded => {
+                    words.get_with("stage-guard-next-recorded", "stage", stage(*index))
+                }
+            },
             guard.names(out),
             guard.names(into),
             false,
             true,
-        ),
-    }
-}
-
-/// Why a change is refused, in the sheet's words.
-fn refusal_text(guard: &StageGuard, stage: usize, why: RefusedBecause) -> String {
-    let name = guard.stage_name(stage).to_lowercase();
-    match why {
-        RefusedBecause::MustStayFinished => format!(
-            "Not saved: this game decided the cut to the {name}, so it must stay finished. Correct the hand in place (edit) instead of deleting it."
-        ),
-        RefusedBecause::NextStageRecorded => format!(
-            "Not saved: this change would change who qualified for the {name}, whose hands or penalties are already recorded, so that cut can no longer change."
         ),
     }
 }

@@ -6,6 +6,8 @@ pub use breakdown::breakdown;
 
 use super::auth::{CurrentUser, MaybeUser};
 use super::author::author_of;
+use super::bracket::selector::stage_selector;
+use super::bracket::words::stage_name;
 use super::charts::LineChart;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
@@ -20,6 +22,7 @@ use crate::app::penalties::{self, AttachedGame, PenaltyOrder};
 use crate::app::team_standings::{self, TeamStanding};
 use crate::app::{standings, statistics};
 use crate::app::{AppError, PenaltyRow, PlayerRow, TournamentRow};
+use crate::tournament::bracket::StageKind;
 use crate::tournament::ids::{PenaltyId, TournamentId};
 use crate::tournament::penalties::{AmountRule, PenaltyKind};
 use crate::tournament::players::PlayerId;
@@ -65,8 +68,10 @@ pub struct StandingView {
     pub place: Option<usize>,
     pub player_id: PlayerId,
     pub name: String,
-    /// The furthest bracket stage reached ("Finals", "Qualifying"), empty without a bracket.
-    pub stage: &'static str,
+    /// The furthest bracket stage reached; `None` without a bracket or outside it.
+    pub stage: Option<StageKind>,
+    /// That stage's name in the reader's words ("Finals"), empty without one.
+    pub stage_name: String,
     /// Finished games of the whole tournament.
     pub games: usize,
     /// The total that places the player: the stage's with a bracket, else the standings'.
@@ -84,6 +89,17 @@ pub struct StandingView {
 }
 
 impl StandingView {
+    /// The stage as the messages that name it inside a sentence choose their words
+    /// ("qualifying"), empty without one.
+    pub fn stage_selector(&self) -> &'static str {
+        self.stage.map_or("", stage_selector)
+    }
+
+    /// Whether the player's furthest stage is the qualifying one.
+    pub fn in_qualifying(&self) -> bool {
+        self.stage == Some(StageKind::Qualifying)
+    }
+
     pub fn place_text(&self) -> String {
         self.place
             .map_or_else(|| "–".to_string(), |p| p.to_string())
@@ -105,7 +121,10 @@ pub fn standing_views(
             place: r.place,
             player_id: r.player,
             name: player.name.clone(),
-            stage: ranking.stage_name(r).unwrap_or_default(),
+            stage: ranking.stage_kind(r),
+            stage_name: ranking
+                .stage_kind(r)
+                .map_or_else(String::new, |kind| stage_name(words, kind)),
             games: r.games,
             total: show_score(r.stage_total.hundredths()),
             breakdown: breakdown::breakdown(&r.stage_parts, words),
@@ -118,7 +137,7 @@ pub fn standing_views(
 
 /// The players placed in one stage (or all of them without a bracket).
 pub struct Section {
-    /// "Finals", "Qualifying"; empty without a bracket.
+    /// "Finals", "Qualifying" in the reader's words; empty without a bracket.
     pub title: String,
     /// What the total column holds: "Finals total", "Total".
     pub total_label: String,
@@ -128,32 +147,31 @@ pub struct Section {
 }
 
 /// The ranking cut into its stages, furthest stage first; players outside the bracket last.
-pub fn sections(views: Vec<StandingView>, ranking: &Ranking) -> Vec<Section> {
+pub fn sections(views: Vec<StandingView>, ranking: &Ranking, words: &Words) -> Vec<Section> {
     if !ranking.has_bracket() {
         return vec![Section {
             title: String::new(),
-            total_label: "Total".into(),
+            total_label: words.get("standings-total"),
             show_qualifying: false,
             lines: views,
         }];
     }
-    let first = ranking.stage_names.first().copied().unwrap_or_default();
+    let first = ranking.stages.first().copied();
     let mut sections: Vec<Section> = Vec::new();
+    let mut current = None;
     for view in views {
-        let title = if view.stage.is_empty() {
-            "Not in the bracket".to_string()
-        } else {
-            view.stage.to_string()
-        };
-        if sections.last().is_none_or(|s| s.title != title) {
+        if sections.is_empty() || current != Some(view.stage) {
+            current = Some(view.stage);
             sections.push(Section {
-                total_label: if view.stage.is_empty() {
-                    "Total".into()
-                } else {
-                    format!("{} total", view.stage)
+                title: match view.stage {
+                    Some(_) => view.stage_name.clone(),
+                    None => words.get("player-not-in-bracket"),
                 },
-                show_qualifying: !view.stage.is_empty() && view.stage != first,
-                title,
+                total_label: match view.stage {
+                    Some(_) => words.get_with("player-stage-total", "stage", view.stage_selector()),
+                    None => words.get("standings-total"),
+                },
+                show_qualifying: view.stage.is_some() && view.stage != first,
                 lines: Vec::new(),
             });
         }
@@ -222,7 +240,7 @@ async fn standings_page(
     let page = StandingsPage {
         nav: Nav::from(&user).in_words(words),
         has_bracket: ranking.has_bracket(),
-        sections: sections(views, ranking),
+        sections: sections(views, ranking, &words),
         champion,
         finished_games: standings.finished_games(),
         games: standings.outcomes.games.len(),
@@ -342,15 +360,14 @@ fn player_games(
         else {
             continue;
         };
-        let label = match stage_of.get(&game.info.id) {
-            Some(&(stage, number)) => format!(
-                "{} game {number}",
-                standings
-                    .ranking
-                    .stage_names
-                    .get(stage)
-                    .copied()
-                    .unwrap_or("Stage")
+        let kind = stage_of
+            .get(&game.info.id)
+            .and_then(|&(stage, number)| Some((*standings.ranking.stages.get(stage)?, number)));
+        let label = match kind {
+            Some((kind, number)) => words.get_with2(
+                "standings-stage-game",
+                ("stage", stage_selector(kind)),
+                ("number", number),
             ),
             None => round_number(words, game.info.round_number),
         };

@@ -758,9 +758,8 @@ impl TestApp {
     /// `configure` adjusts, the same stored data. It starts with no cookies, from loopback.
     pub async fn second_instance(&self, configure: impl FnOnce(&mut AppState)) -> TestApp {
         let dir = tempfile::tempdir().expect("temporary folder");
-        let pool = tenbou::db::open(&self._dir.path().join("test.db"))
-            .await
-            .expect("the same database opens again");
+        let database = self._database.reopen().await;
+        let pool = database.pool.clone();
         let mut state = AppState::new(pool.clone(), false);
         state.backup_dir = Some(dir.path().join("backups"));
         configure(&mut state);
@@ -769,7 +768,9 @@ impl TestApp {
             pool,
             cookies: BTreeMap::new(),
             peer: "127.0.0.1:50000".parse().unwrap(),
+            on_postgres: database.on_postgres,
             _dir: dir,
+            _database: database,
         }
     }
 

@@ -7,6 +7,8 @@
 //! Another test reads the routers' sources and fails on a route this walk does not open, so a
 //! new page cannot be left out.
 
+pub(crate) mod staged;
+
 use crate::common::TestApp;
 use axum::http::StatusCode;
 use std::collections::BTreeSet;

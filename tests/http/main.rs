@@ -71,3 +71,5 @@ mod hardening_proxy;
 // What the walk of every route does not reach (a fifth person's seat, substitutes, the
 // typed styles' and HKOS's calculator) in French and Japanese.
 mod languages_leftovers;
+// A bracket's stages, their totals and games, and the cut's reasons in French and Japanese.
+mod languages_stages;

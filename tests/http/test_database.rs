@@ -17,6 +17,22 @@ pub struct TestDatabase {
     _dropped: Option<DroppedAfter>,
 }
 
+impl TestDatabase {
+    /// The same database opened again, as a second instance of the app opens it: a pool of its
+    /// own, and no guard (the first keeps dropping it).
+    pub async fn reopen(&self) -> TestDatabase {
+        let pool = tenbou::db::open(self.location.clone())
+            .await
+            .expect("the same database opens again");
+        TestDatabase {
+            pool,
+            on_postgres: self.on_postgres,
+            location: self.location.clone(),
+            _dropped: None,
+        }
+    }
+}
+
 /// Whether this run's tests use PostgreSQL.
 pub fn postgres_asked() -> bool {
     std::env::var("TENBOU_TEST_DATABASE").is_ok_and(|value| value == "postgres")

@@ -38,12 +38,11 @@ impl Bracket {
                             let score = self.score_in_game(stage, game, player);
                             cut.advancers.push(Advance {
                                 player,
-                                reason: format!(
-                                    "{} in qualifying game {} ({})",
-                                    ordinal(place),
-                                    game + 1,
-                                    signed(score)
-                                ),
+                                reason: AdvanceReason::GamePlace {
+                                    place,
+                                    game: game + 1,
+                                    score,
+                                },
                             });
                         } else if game + 1 == places.len() {
                             cut.reserves.push(player);
@@ -60,19 +59,16 @@ impl Bracket {
                 let field = lines.len();
                 for (place, line) in ranked.iter().enumerate() {
                     if place < *n {
-                        let mut reason = format!(
-                            "{} of {field} after {} qualifying {}, {}",
-                            ordinal(place + 1),
-                            spec.rounds,
-                            if spec.rounds == 1 { "round" } else { "rounds" },
-                            signed(line.total)
-                        );
-                        if let Some(next) = ranked.get(*n).filter(|_| place + 1 == *n) {
-                            reason.push_str(&self.tie_note(line, next));
-                        }
+                        let next = ranked.get(*n).filter(|_| place + 1 == *n);
                         cut.advancers.push(Advance {
                             player: line.player,
-                            reason,
+                            reason: AdvanceReason::Overall {
+                                place: place + 1,
+                                field,
+                                rounds: spec.rounds,
+                                total: line.total,
+                                tie: next.and_then(|next| self.tie_note(line, next)),
+                            },
                         });
                     } else {
                         cut.reserves.push(line.player);
@@ -90,11 +86,7 @@ impl Bracket {
         let eligible = |p: &PlayerId| !self.withdrawn.contains(p);
         let Some(spec) = self.spec(stage) else { return };
         let tables = self.tables(stage);
-        let word = if spec.kind == StageKind::SemiFinal {
-            "semi-final table"
-        } else {
-            "table"
-        };
+        let semi_final = spec.kind == StageKind::SemiFinal;
         let mut reserves: Vec<(usize, PlayerId)> = Vec::new();
         for (index, table) in tables.iter().enumerate() {
             let ranked: Vec<&Line> = lines
@@ -103,14 +95,14 @@ impl Bracket {
                 .collect();
             for (place, line) in ranked.iter().enumerate() {
                 if place < n {
-                    let mut reason = placing(place, word, index, line);
+                    let mut reason = placing(place, semi_final, index, line);
                     if let Some(next) = ranked.get(n).filter(|_| place + 1 == n) {
-                        reason.push_str(&self.tie_note(line, next));
+                        reason.tie = self.tie_note(line, next);
                     }
                     cut.table_of.insert(line.player, index);
                     cut.advancers.push(Advance {
                         player: line.player,
-                        reason,
+                        reason: AdvanceReason::AtTable(reason),
                     });
                 } else {
                     reserves.push((place, line.player));
@@ -130,15 +122,18 @@ impl Bracket {
                 continue;
             };
             let table = cut.reserve_table.remove(&player).unwrap_or(0);
-            let mut reason = format!("best of the rest: {}", placing(place, word, table, line));
+            let mut reason = placing(place, semi_final, table, line);
             let next = rest
                 .get(k + 1)
                 .filter(|_| k + 1 == best)
                 .and_then(|&(_, p)| lines.iter().find(|l| l.player == p));
             if let Some(next) = next {
-                reason.push_str(&self.tie_note(line, next));
+                reason.tie = self.tie_note(line, next);
             }
-            cut.advancers.push(Advance { player, reason });
+            cut.advancers.push(Advance {
+                player,
+                reason: AdvanceReason::BestOfRest(reason),
+            });
             reserves.retain(|&(_, p)| p != player);
         }
         cut.reserves = reserves.into_iter().map(|(_, p)| p).collect();
@@ -163,27 +158,25 @@ impl Bracket {
     }
 
     /// What the cut line's last advancer is told when the first one left out was level on
-    /// total: which rule put them ahead.
-    fn tie_note(&self, above: &Line, below: &Line) -> String {
+    /// total: which rule put them ahead (nothing when the totals differ).
+    fn tie_note(&self, above: &Line, below: &Line) -> Option<TieNote> {
+        let total = above.total;
         match separation(above, below) {
-            Separation::Total => String::new(),
-            Separation::BestGame => format!(
-                "; level on {} with the next player, ahead on best single game ({} to {})",
-                signed(above.total),
-                signed(above.best_game.unwrap_or_default()),
-                signed(below.best_game.unwrap_or_default())
-            ),
-            Separation::FewerPenalties => format!(
-                "; level on {} with the next player and on best game, ahead on fewer penalties ({} to {})",
-                signed(above.total),
-                above.penalties,
-                below.penalties
-            ),
-            Separation::Draw => format!(
-                "; level on {} with the next player on every rule, ahead by the recorded draw (seed {})",
-                signed(above.total),
-                self.seed
-            ),
+            Separation::Total => None,
+            Separation::BestGame => Some(TieNote::BestGame {
+                total,
+                above: above.best_game.unwrap_or_default(),
+                below: below.best_game.unwrap_or_default(),
+            }),
+            Separation::FewerPenalties => Some(TieNote::FewerPenalties {
+                total,
+                above: above.penalties,
+                below: below.penalties,
+            }),
+            Separation::Draw => Some(TieNote::Draw {
+                total,
+                seed: self.seed.to_string(),
+            }),
         }
     }
 
@@ -225,22 +218,19 @@ impl Bracket {
             .find(|l| l.player == player)
             .map(|l| l.total)
             .unwrap_or_default();
-        let reason = match cut.reserve_table.get(&player) {
-            _ if best_of_rest => format!(
-                "best of the rest ({}), in place of a finalist who withdrew",
-                signed(total)
-            ),
-            Some(table) => format!(
-                "next at table {} ({}), in place of a finalist who withdrew",
-                table + 1,
-                signed(total)
-            ),
-            None => format!(
-                "next qualified ({}), in place of a finalist who withdrew",
-                signed(total)
-            ),
+        let by = match cut.reserve_table.get(&player) {
+            _ if best_of_rest => ReplacedBy::BestOfRest,
+            Some(table) => ReplacedBy::NextAtTable(table + 1),
+            None => ReplacedBy::NextQualified,
         };
-        Some(Advance { player, reason })
+        Some(Advance {
+            player,
+            reason: AdvanceReason::Replacement {
+                by,
+                total,
+                withdrawn: None,
+            },
+        })
     }
 
     /// Everyone ranked: those who reached the last stage first by its total, then those who
@@ -322,16 +312,14 @@ pub fn snake(ranked: &[PlayerId], tables: usize) -> Vec<Vec<PlayerId>> {
 
 /// Where a player finished at their table, as the cut's reason says it: "2nd at table 3, +12.5
 /// over 4 games", with what they carried from the stage before when they carried anything.
-fn placing(place: usize, word: &str, table: usize, line: &Line) -> String {
-    let mut text = format!(
-        "{} at {word} {}, {} over {}",
-        ordinal(place + 1),
-        table + 1,
-        signed(line.total),
-        games_word(line.games)
-    );
-    if line.carried != Score::default() {
-        text.push_str(&format!(" (with {} carried over)", signed(line.carried)));
+fn placing(place: usize, semi_final: bool, table: usize, line: &Line) -> TablePlace {
+    TablePlace {
+        place: place + 1,
+        semi_final,
+        table: table + 1,
+        total: line.total,
+        games: line.games,
+        carried: line.carried,
+        tie: None,
     }
-    text
 }

@@ -107,6 +107,18 @@ pub enum StageKind {
     Final,
 }
 
+impl StageKind {
+    /// The stage's English name, as the audit log, the standings CSV and the command line
+    /// write it; pages word the kind in the reader's language.
+    pub fn name(self) -> &'static str {
+        match self {
+            StageKind::Qualifying => "Qualifying",
+            StageKind::SemiFinal => "Semi-finals",
+            StageKind::Final => "Finals",
+        }
+    }
+}
+
 /// How each game (round) of a stage is seated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Seating {
@@ -226,7 +238,7 @@ pub fn plan_for(
 ) -> Result<Vec<StageSpec>, BracketError> {
     let finals = |rounds: usize, carry: Carry| StageSpec {
         kind: StageKind::Final,
-        name: "Finals",
+        name: StageKind::Final.name(),
         rounds,
         seating: Seating::SameTablesDrawn,
         carry,
@@ -235,7 +247,7 @@ pub fn plan_for(
     };
     let qualifying = |rounds: usize, seating: Seating, cut: CutRule| StageSpec {
         kind: StageKind::Qualifying,
-        name: "Qualifying",
+        name: StageKind::Qualifying.name(),
         rounds,
         seating,
         carry: Carry::Reset,
@@ -301,7 +313,7 @@ pub fn plan_for(
                 let best = seats.saturating_sub(per_table * semi_tables);
                 stages.push(StageSpec {
                     kind: StageKind::SemiFinal,
-                    name: "Semi-finals",
+                    name: StageKind::SemiFinal.name(),
                     rounds: large.semi_games,
                     seating: Seating::SameTablesSnake,
                     carry: large.semi_carry,

@@ -35,6 +35,7 @@ use std::collections::HashMap;
 
 mod cuts;
 mod format;
+mod reasons;
 #[cfg(test)]
 mod tests;
 
@@ -44,6 +45,7 @@ pub use format::{
     cuts_for, plan, plan_for, BracketError, Carry, CutRule, LargeField, Seating, StageKind,
     StageSpec, CUTS, CUTS_THREE, MAX_STAGE_GAMES,
 };
+pub use reasons::{AdvanceReason, ReplacedBy, TablePlace, TieNote};
 
 /// A game's result as the engine scored it, one entry per person at the table: the seats'
 /// in starting-seat order, then the fifth person's at an American table of five
@@ -172,7 +174,7 @@ pub enum Progress {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Advance {
     pub player: PlayerId,
-    pub reason: String,
+    pub reason: AdvanceReason,
 }
 
 /// The outcome of the cut after a stage.

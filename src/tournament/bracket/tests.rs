@@ -124,8 +124,8 @@ impl Run {
     }
 
     /// Why advancer `i` of cut `cut` went through.
-    fn reason(&self, cut: usize, i: usize) -> &str {
-        &self.cuts[cut].advancers[i].reason
+    fn reason(&self, cut: usize, i: usize) -> String {
+        self.cuts[cut].advancers[i].reason.to_string()
     }
 
     fn champion(&self) -> PlayerId {
@@ -356,12 +356,13 @@ fn seven_entrants_play_two_games_at_fixed_tables_and_the_organizer_fills_the_tab
     assert_eq!(set(&run.advancers(0)), set(&expected));
     let three = qualifying[0].iter().find(|t| t.contains(&None)).unwrap();
     let at_three = strongest_first(three.iter().flatten().copied());
-    let reason = &run.cuts[0]
+    let reason = run.cuts[0]
         .advancers
         .iter()
         .find(|a| a.player == at_three[0])
         .unwrap()
-        .reason;
+        .reason
+        .to_string();
     // Second to the organizer in both games: +10 twice.
     assert!(reason.starts_with("1st at table"), "{reason}");
     assert!(reason.ends_with("+20 over two games"), "{reason}");
@@ -490,11 +491,11 @@ fn ties_at_the_cut_go_to_the_best_single_game_then_fewer_penalties_then_the_reco
             assert_eq!(again.cuts[0].advancers[1], *table1[1]);
         }
         assert!(
-            table1[1].reason.contains(case.note),
+            table1[1].reason.to_string().contains(case.note),
             "{}: {}",
             case.name,
             table1[1].reason
         );
-        assert!(table1[0].reason.starts_with("1st at table 1"));
+        assert!(table1[0].reason.to_string().starts_with("1st at table 1"));
     }
 }

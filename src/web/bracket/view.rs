@@ -2,12 +2,13 @@
 //! a page: stage summaries in sentences, the stages' tables and lines, the ranking, and where
 //! the bracket stands. Nothing here changes the database.
 
+use super::reasons::reason_words;
 use super::words::{
     games_text, outside_words, progress_text, stage_name, stage_summary, StagePlay,
 };
 pub use crate::app::ranking::Loaded;
 use crate::engine::seat::Seat;
-use crate::tournament::bracket::{signed, GameRecord, Progress, StageSpec};
+use crate::tournament::bracket::{signed, AdvanceReason, GameRecord, Progress, StageSpec};
 use crate::tournament::players::PlayerId;
 use crate::tournament::ranking::{Ranking, StageParts};
 use crate::web::i18n::Words;
@@ -145,8 +146,8 @@ pub fn stage_draws(loaded: &Loaded, words: &Words) -> Vec<StageDraw> {
             summary: stage_summary(words, spec, index == 0, &stage_play(loaded, index)),
             entrants: entries
                 .iter()
-                .map(|(player, reason)| match reason.as_str() {
-                    "" => loaded.name(*player),
+                .map(|(player, reason)| match reason_words(words, reason) {
+                    reason if reason.is_empty() => loaded.name(*player),
                     reason => format!("{} ({reason})", loaded.name(*player)),
                 })
                 .collect(),
@@ -157,7 +158,7 @@ pub fn stage_draws(loaded: &Loaded, words: &Words) -> Vec<StageDraw> {
 /// The lines of an entered stage, best first, each with the parts of its total named.
 fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec, words: &Words) -> Vec<LineView> {
     let bracket = &loaded.bracket;
-    let reasons: HashMap<PlayerId, &String> = loaded
+    let reasons: HashMap<PlayerId, &AdvanceReason> = loaded
         .entries
         .get(index)
         .map(|list| list.iter().map(|(p, r)| (*p, r)).collect())
@@ -173,7 +174,7 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec, words: &Words) -
                 carried_from: index
                     .checked_sub(1)
                     .and_then(|before| bracket.spec(before))
-                    .map(|before| (spec.carry, before.name)),
+                    .map(|before| (spec.carry, before.kind)),
                 game_total: l.game_total,
                 penalties: l.penalties,
             };
@@ -183,7 +184,7 @@ fn stage_lines(loaded: &Loaded, index: usize, spec: &StageSpec, words: &Words) -
                 name: loaded.name(l.player),
                 reason: reasons
                     .get(&PlayerId::from(l.player))
-                    .map(|r| r.to_string())
+                    .map(|r| reason_words(words, r))
                     .unwrap_or_default(),
                 games: games_text(words, l.games),
                 total: signed(l.total),

@@ -79,9 +79,11 @@ pub(super) async fn answer_change<T>(
             (StatusCode::UNPROCESSABLE_ENTITY, message)
         }
         HandRefusal::Stage(held) => {
-            let warning = stage_guard::warning(&held.0, wording.confirm_url).ok_or_else(|| {
-                WebError::Internal("a closed stage held a change back without a reason".into())
-            })?;
+            let words = page.nav.words;
+            let warning =
+                stage_guard::warning(&held.0, wording.confirm_url, &words).ok_or_else(|| {
+                    WebError::Internal("a closed stage held a change back without a reason".into())
+                })?;
             page.stage_warning = Some(warning);
             return Ok(Page::with_status(StatusCode::CONFLICT, page).into_response());
         }

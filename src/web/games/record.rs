@@ -458,7 +458,8 @@ async fn preview_hand(
     let mut page = AdminSheetPage::new(answer.actor, tournament, game, answer.editing, form)?;
     page.preview = Some(preview);
     page.typed_form = true;
-    page.stage_warning = stage_guard::warning(&guard, None);
+    let words = page.nav.words;
+    page.stage_warning = stage_guard::warning(&guard, None, &words);
     // A preview stores nothing: no phone or page cache needs to hear of it.
     Ok(crate::web::live::unchanged(Page::new(page)))
 }
@@ -490,7 +491,8 @@ async fn refused_hand(
         HandRefusal::Stage(held) => {
             let editing = answer.editing;
             let mut page = AdminSheetPage::new(answer.actor, tournament, game, editing, form)?;
-            page.stage_warning = stage_guard::warning(&held.0, None);
+            let words = page.nav.words;
+            page.stage_warning = stage_guard::warning(&held.0, None, &words);
             page.typed_form = true;
             Ok(Page::with_status(StatusCode::CONFLICT, page).into_response())
         }

@@ -5,6 +5,7 @@ use super::seating::seating_error;
 use crate::app::bracket::{BracketRefusal, EarlierOutside};
 use crate::app::cut::CutRefused;
 use crate::tournament::bracket::{BracketError, MAX_STAGE_GAMES};
+use crate::web::bracket::selector::stage_selector;
 use crate::web::i18n::Words;
 
 /// The text with its first letter in capitals.
@@ -127,9 +128,11 @@ pub fn cut_refused(refused: &CutRefused, words: &Words) -> String {
         CutRefused::StageNotOver => words.get("refusals-cut-stage-not-over"),
         CutRefused::Bracket(reason) => reason.clone(),
         CutRefused::AlreadyMatches => words.get("refusals-cut-already-matches"),
-        CutRefused::NextStageRecorded(stage) => {
-            words.get_with("refusals-cut-next-stage-recorded", "stage", stage)
-        }
+        CutRefused::NextStageRecorded(stage) => words.get_with(
+            "refusals-cut-next-stage-recorded",
+            "stage",
+            stage_selector(*stage),
+        ),
         CutRefused::NobodyToReplace => words.get("refusals-cut-nobody-to-replace"),
         CutRefused::NoReplacementLeft => words.get("refusals-cut-no-replacement-left"),
     }

@@ -5,6 +5,7 @@
 
 use crate::tournament::bracket::{signed, Carry};
 use crate::tournament::ranking::StageParts;
+use crate::web::bracket::selector::stage_selector;
 use crate::web::i18n::Words;
 
 /// The parts in words, in the order they add up; empty when the total is nothing but the
@@ -22,12 +23,12 @@ pub fn breakdown(parts: &StageParts, words: &Words) -> String {
             Some((Carry::Half, stage)) => words.get_with2(
                 "standings-breakdown-carried-half",
                 ("points", points),
-                ("stage", stage.to_lowercase()),
+                ("stage", stage_selector(stage)),
             ),
             Some((Carry::Keep | Carry::Reset, stage)) => words.get_with2(
                 "standings-breakdown-carried-from",
                 ("points", points),
-                ("stage", stage.to_lowercase()),
+                ("stage", stage_selector(stage)),
             ),
         });
     }
@@ -50,12 +51,13 @@ pub fn breakdown(parts: &StageParts, words: &Words) -> String {
 mod tests {
     use super::*;
     use crate::engine::game::Score;
+    use crate::tournament::bracket::StageKind;
     use crate::tournament::language::Language;
 
     fn parts(carried: i64, from: Option<Carry>, games: i64, penalties: i64) -> StageParts {
         StageParts {
             carried: Score::from_hundredths(carried),
-            carried_from: from.map(|carry| (carry, "Qualifying")),
+            carried_from: from.map(|carry| (carry, StageKind::Qualifying)),
             game_total: Score::from_hundredths(games),
             penalties,
         }
@@ -88,10 +90,19 @@ mod tests {
         let french = breakdown(&all, &Words::new(Language::French));
         assert_eq!(
             french,
-            "+5,5 reportés (moitié de qualifying), −15 en parties, −2 de pénalités"
+            "+5,5 reportés (moitié de la qualification), −15 en parties, −2 de pénalités"
         );
         let japanese = breakdown(&all, &Words::new(Language::Japanese));
         assert!(japanese.contains("対局 −15") && japanese.contains("ペナルティ −2"));
+        assert!(japanese.contains("予選の半分"), "{japanese}");
+        let from_semis = StageParts {
+            carried_from: Some((Carry::Keep, StageKind::SemiFinal)),
+            ..all
+        };
+        assert_eq!(
+            breakdown(&from_semis, &Words::new(Language::French)),
+            "+5,5 reportés des demi-finales, −15 en parties, −2 de pénalités"
+        );
         for language in [Language::French, Language::Japanese] {
             let words = Words::new(language);
             for parts in [

@@ -204,7 +204,7 @@ async fn report_of(
         champion,
         has_bracket: ranking.has_bracket(),
         race_chart: chart_views::race_chart(words, &race, &names_of(&standings.players)),
-        sections: sections(views, ranking),
+        sections: sections(views, ranking, &words),
         event: TallyView::new(&counted.event, has_riichi),
         players,
         rules: rules

@@ -27,6 +27,7 @@ fn nine_entrants_play_qualifying_rounds_at_three_tables_of_three_then_the_top_fo
     assert_eq!(run.advancers(0), expected);
     assert!(run.cuts[0].advancers[0]
         .reason
+        .to_string()
         .starts_with("1st of 9 after 3 qualifying rounds, "));
     assert_eq!(run.bracket.plan.len(), 2);
     assert_eq!(run.bracket.final_ranking().len(), 9);
@@ -47,6 +48,7 @@ fn sixteen_entrants_cut_to_eight_play_two_snake_seeded_semi_final_tables_then_th
     for (table, reasons) in run.cuts[1].advancers.chunks(2).enumerate() {
         assert!(reasons[0]
             .reason
+            .to_string()
             .starts_with(&format!("1st at semi-final table {}", table + 1)));
         assert!(found[table].contains(&reasons[1].player));
     }
@@ -210,7 +212,10 @@ fn a_finalist_who_withdraws_before_the_finals_is_replaced_by_the_next_at_their_t
         replacement.player, at_table[2],
         "the third at the same table"
     );
-    assert!(replacement.reason.starts_with("next at table 1 (−30)"));
+    assert!(replacement
+        .reason
+        .to_string()
+        .starts_with("next at table 1 (−30)"));
     let position = bracket.rosters[1]
         .iter()
         .position(|&p| p == leaving)
@@ -464,6 +469,7 @@ fn nine_sanma_entrants_meet_nobody_twice_in_qualifying_then_the_top_three_play_t
     assert_eq!(run.advancers(0), top3);
     assert!(run.cuts[0].advancers[2]
         .reason
+        .to_string()
         .starts_with("3rd of 9 after 4 qualifying rounds, "));
     let finals = run.tables(1);
     assert_eq!(finals.len(), 2, "two final games");
@@ -491,10 +497,10 @@ fn a_sanma_cut_to_six_sends_the_winner_of_each_semi_final_table_and_the_better_r
     let runner_up = one[1].max(two[1]);
     let finalists = run.advancers(1);
     assert_eq!(finalists, [one[0], two[0], runner_up]);
-    let reasons: Vec<&str> = run.cuts[1]
+    let reasons: Vec<String> = run.cuts[1]
         .advancers
         .iter()
-        .map(|a| a.reason.as_str())
+        .map(|a| a.reason.to_string())
         .collect();
     assert!(reasons[0].starts_with("1st at semi-final table 1, +90 over two games"));
     assert!(reasons[1].starts_with("1st at semi-final table 2, +90 over two games"));
@@ -538,11 +544,15 @@ fn hong_kong_points_below_zero_rank_and_break_ties_at_the_cut_like_any_score() {
         .filter(|a| (101..=104).contains(&a.player))
         .collect();
     assert_eq!(table1[0].player, 103);
-    assert_eq!(table1[0].reason, "1st at table 1, +64 over two games");
+    assert_eq!(
+        table1[0].reason.to_string(),
+        "1st at table 1, +64 over two games"
+    );
     assert_eq!(table1[1].player, 102);
     assert!(
         table1[1]
             .reason
+            .to_string()
             .ends_with("level on −16 with the next player, ahead on best single game (+8 to −8)"),
         "{}",
         table1[1].reason
@@ -623,11 +633,10 @@ fn after_a_sanma_cut_to_six_a_withdrawn_finalist_is_replaced_by_the_best_of_the_
     );
     let replacement = bracket.replacement(2, leaving).unwrap();
     assert_eq!(replacement.player, other_runner_up);
+    let said = replacement.reason.to_string();
     assert!(
-        replacement.reason.starts_with("best of the rest (")
-            && replacement
-                .reason
-                .ends_with("in place of a finalist who withdrew"),
+        said.starts_with("best of the rest (")
+            && said.ends_with("in place of a finalist who withdrew"),
         "{}",
         replacement.reason
     );
