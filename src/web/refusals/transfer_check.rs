@@ -177,7 +177,7 @@ fn fact_words(problem: &Problem, words: &Words) -> String {
             words.get_with("refusals-file-unknown-ruleset", "ruleset", ruleset)
         }
         Problem::VersionOutOfRange { version } => {
-            words.get_with("refusals-file-version", "version", *version)
+            words.get_with("refusals-file-version", "version", version.to_string())
         }
         Problem::TooManyHands { max } => {
             words.get_with("refusals-file-too-many-hands", "max", *max)
