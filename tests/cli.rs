@@ -97,9 +97,32 @@ fn help_documents_every_command() {
         assert!(out.contains(command), "{out}");
     }
     let (serve, _) = run(&["serve", "--help"], "");
-    for flag in ["--bind", "--db", "TENBOU_BIND", "TENBOU_DB"] {
+    for flag in [
+        "--bind",
+        "--db",
+        "TENBOU_BIND",
+        "TENBOU_DB",
+        "--database-url",
+        "DATABASE_URL",
+    ] {
         assert!(serve.contains(flag), "{serve}");
     }
+}
+
+/// `--database-url` names a PostgreSQL server; anything else is refused before a file or a
+/// port is touched, saying what it takes.
+#[test]
+fn a_database_url_that_is_not_postgres_is_refused_at_start() {
+    let args = [
+        "serve",
+        "--bind",
+        "127.0.0.1:0",
+        "--database-url",
+        "mysql://db/x",
+    ];
+    let (_, errors, status) = run_with_errors(&args);
+    assert_eq!(status, 2, "{errors}");
+    assert!(errors.contains("postgres://"), "{errors}");
 }
 
 /// As [`run`], with what the command wrote to standard error.

@@ -80,7 +80,7 @@ async fn the_app_opens_a_postgres_database_and_keeps_a_tournament() {
     assert_eq!(app::backups::server_tool(&store), Some("pg_dump"));
     store.pool().close().await;
     again.pool().close().await;
-    psql(&server, &format!("DROP DATABASE {name};"));
+    psql(&server, &format!("DROP DATABASE {name} WITH (FORCE);"));
 }
 
 #[tokio::test]

@@ -264,8 +264,10 @@ async fn random_hand_forms_never_cause_a_server_error() {
     let (mut app, ids) = event().await;
     let csrf = app.csrf().await;
     let path = fill("/admin/t/{t}/games/{g}/hands", &ids, "");
+    // The id is bound as a number: PostgreSQL compares no BIGINT with text.
+    let game: i64 = ids[1].1.parse().expect("a game id");
     let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
-        .bind(&ids[1].1)
+        .bind(game)
         .fetch_one(&app.pool)
         .await
         .unwrap();
