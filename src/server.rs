@@ -141,9 +141,12 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     } else {
         vec![format!("http://{local}/")]
     };
-    let mut state = AppState::new(pool.clone(), config.secure_cookies);
-    state.live = web::live::Live::with_limit(streams);
-    state.last_change = web::caching::LastChange::following(state.live.clone());
+    // How the change signal travels between processes, chosen by the database's address: in
+    // process for the SQLite file, which has none; `--database-url` passes PostgreSQL's here.
+    let bus = crate::app::changes::ChangeBus::from_database_url(None)?;
+    let limits = web::live::StreamLimits::within(streams);
+    let mut state = AppState::new(pool.clone(), config.secure_cookies)
+        .with_live(web::live::Live::on_bus(limits, bus));
     state.backup_dir = Some(crate::db::backup::backup_dir_for(&config.db_path));
     state.lan_address = lan.first().map(|url| url.trim_end_matches('/').to_string());
     tokio::spawn(web::backups::snapshot_loop(state.clone()));

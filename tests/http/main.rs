@@ -63,3 +63,5 @@ mod languages_bracket;
 mod languages_picker;
 // A hand's note on the score sheet in French and Japanese.
 mod languages_notes;
+// The change signal between two processes on one PostgreSQL database (LISTEN/NOTIFY).
+mod live_bus;
