@@ -147,7 +147,17 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     } else {
         vec![format!("http://{local}/")]
     };
-    let mut state = AppState::new(pool.clone(), config.secure_cookies);
+    // How the change signal travels between processes, chosen by the database: in process
+    // for the SQLite file, which has no other process; through PostgreSQL's LISTEN/NOTIFY for
+    // a league's server, whose instances share one database.
+    let url = match &config.database {
+        crate::db::Location::Postgres(url) => Some(url.as_str()),
+        crate::db::Location::File(_) => None,
+    };
+    let bus = crate::app::changes::ChangeBus::from_database_url(url)?;
+    let limits = web::live::StreamLimits::within(streams);
+    let mut state = AppState::new(pool.clone(), config.secure_cookies)
+        .with_live(web::live::Live::on_bus(limits, bus));
     state.league = config.league;
     // Served to the open internet behind a proxy, or a league's server on PostgreSQL: longer
     // passwords.
@@ -155,8 +165,6 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     if matches!(config.database, crate::db::Location::Postgres(_)) {
         state.password_rules = crate::app::accounts::PasswordRules::OPEN_INTERNET;
     }
-    state.live = web::live::Live::with_limit(streams);
-    state.last_change = web::caching::LastChange::following(state.live.clone());
     // Snapshots are copies of the SQLite file; a PostgreSQL server is backed up with its own
     // tool, which the backup page names.
     state.backup_dir = match &config.database {

@@ -35,6 +35,8 @@ pub mod team_standings;
 pub mod teams;
 pub mod tournaments;
 pub mod transfer;
+// The bus the change signal's moves travel on between processes.
+pub mod changes;
 
 pub mod error;
 pub mod refusal;

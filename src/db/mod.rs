@@ -37,6 +37,8 @@ pub mod table_codes;
 pub mod teams;
 pub mod tournaments;
 pub mod transfer;
+// The change signal between processes on PostgreSQL (LISTEN/NOTIFY).
+pub mod change_feed;
 
 #[cfg(test)]
 mod portable_tests;

@@ -67,4 +67,12 @@ impl AppState {
             league: false,
         }
     }
+
+    /// The state following `live` (its limits on streams, the bus it shares moves on): the
+    /// page cache and every page's validators follow the same signal.
+    pub fn with_live(mut self, live: Live) -> Self {
+        self.last_change = LastChange::following(live.clone());
+        self.live = live;
+        self
+    }
 }

@@ -73,3 +73,5 @@ mod hardening_proxy;
 mod languages_leftovers;
 // A bracket's stages, their totals and games, and the cut's reasons in French and Japanese.
 mod languages_stages;
+// The change signal between two processes on one PostgreSQL database (LISTEN/NOTIFY).
+mod live_bus;

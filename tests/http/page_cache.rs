@@ -55,7 +55,7 @@ async fn anonymous(app: &TestApp, path: &str, extra: &[(header::HeaderName, &str
 }
 
 /// Reads the page twice (the second from the cache) and checks both are the same page.
-async fn cached(app: &TestApp, path: &str) -> String {
+pub(crate) async fn cached(app: &TestApp, path: &str) -> String {
     let first = anonymous(app, path, &[]).await;
     assert_eq!(first.status, StatusCode::OK, "{path}: {}", first.body);
     let second = anonymous(app, path, &[]).await;

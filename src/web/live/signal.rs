@@ -2,7 +2,17 @@
 //! the subscriptions that follow the versions. Kept apart from the layer and the events route
 //! (`live.rs`) so that the application state and the page cache can hold it without depending
 //! on any handler.
+//!
+//! Processes serving one PostgreSQL database share their moves through the bus they are built
+//! on (`app::changes`): a move made here is sent with its number, and a move heard from another
+//! process moves the same tournament here (never sent on again, and never this process's own).
+//! A heard move always moves the version (two processes count apart, so a number alone cannot
+//! say whether a move was already seen), to a number at least the sender's; numbers are also
+//! at least the time in milliseconds, so the processes nearly always number a move alike and a
+//! phone whose stream the proxy moves to the other process is not told of a change that did
+//! not happen. After the bus reconnects, every version moves: some moves may have been lost.
 
+use crate::app::changes::{ChangeBus, Changed, Heard, Notice};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -79,14 +89,17 @@ struct OpenStreams {
 #[derive(Clone)]
 pub struct Live {
     versions: Arc<Mutex<Versions>>,
-    /// The last number handed out. Numbers start at the start time in milliseconds, so a
-    /// phone reconnecting after a restart holds an older number and is sent a change at once.
+    /// The last number handed out. Numbers start at the start time in milliseconds and are
+    /// never below the time of their move, so a phone reconnecting after a restart holds an
+    /// older number and is sent a change at once.
     counter: Arc<AtomicU64>,
     /// Unix seconds of the latest move of any version.
     latest: Arc<AtomicI64>,
     streams: Arc<Mutex<OpenStreams>>,
     limits: StreamLimits,
     refused: Arc<Mutex<RefusedStreams>>,
+    /// How moves travel to and from other processes on the same database.
+    bus: ChangeBus,
 }
 
 /// How often at most a line sums up the streams refused: a flood of refusals is one line a
@@ -162,6 +175,20 @@ impl Live {
     }
 
     pub fn with_limits(limits: StreamLimits) -> Self {
+        Self::on_bus(limits, ChangeBus::InProcess)
+    }
+
+    /// Versions shared through `bus` with the other processes on the same database: moves made
+    /// here are sent on it, and the others' moves heard on it move the versions here. Starts
+    /// hearing them (inside the async runtime) when the bus is not in process.
+    pub fn on_bus(limits: StreamLimits, bus: ChangeBus) -> Self {
+        let live = Self::counting_from_now(limits, bus.clone());
+        let hearer = live.clone();
+        bus.follow(move |heard| hearer.heard(heard));
+        live
+    }
+
+    fn counting_from_now(limits: StreamLimits, bus: ChangeBus) -> Self {
         let now = chrono::Utc::now();
         let start = Version {
             number: u64::try_from(now.timestamp_millis()).unwrap_or(1),
@@ -177,6 +204,7 @@ impl Live {
             streams: Default::default(),
             limits,
             refused: Default::default(),
+            bus,
         }
     }
 
@@ -185,12 +213,23 @@ impl Live {
         self.limits
     }
 
-    fn next(&self) -> Version {
-        let at = chrono::Utc::now().timestamp();
-        self.latest.fetch_max(at, Ordering::Relaxed);
+    /// A new number above every number handed out here: for a move made here at least the
+    /// time in milliseconds; for a move heard from another process at least the number it
+    /// gave (not the time it arrived, so that both number it alike).
+    fn next(&self, heard: Option<u64>) -> Version {
+        let now = chrono::Utc::now();
+        let least = heard.unwrap_or_else(|| u64::try_from(now.timestamp_millis()).unwrap_or(0));
+        let after = |last: u64| (last + 1).max(least);
+        let last = self
+            .counter
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |last| {
+                Some(after(last))
+            })
+            .unwrap_or_else(|last| last);
+        self.latest.fetch_max(now.timestamp(), Ordering::Relaxed);
         Version {
-            number: self.counter.fetch_add(1, Ordering::Relaxed) + 1,
-            at,
+            number: after(last),
+            at: now.timestamp(),
         }
     }
 
@@ -203,26 +242,71 @@ impl Live {
         }
     }
 
-    /// Something the tournament's pages show changed: move its version and wake its streams.
+    /// Something the tournament's pages show changed: move its version and wake its streams,
+    /// here and in the other processes on the bus.
     pub fn bump(&self, tournament: i64) {
-        let version = self.next();
+        let number = self.move_one(tournament, None);
+        self.bus.publish(Notice {
+            changed: Changed::Tournament(tournament),
+            number,
+        });
+    }
+
+    /// Something that may touch every tournament changed (an import, a restored backup).
+    pub fn bump_all(&self) {
+        let number = self.move_all(None);
+        self.bus.publish(Notice {
+            changed: Changed::Everything,
+            number,
+        });
+    }
+
+    /// What another process on the bus said: its move is made here too (and not sent on);
+    /// after a reconnection, when moves may have been missed, every version moves.
+    fn heard(&self, heard: Heard) {
+        match heard {
+            Heard::Moved(Notice {
+                changed: Changed::Tournament(tournament),
+                number,
+            }) => self.move_one(tournament, Some(number)),
+            Heard::Moved(Notice {
+                changed: Changed::Everything,
+                number,
+            }) => self.move_all(Some(number)),
+            Heard::Missed => self.move_all(None),
+        };
+    }
+
+    /// Moves the tournament's version (to at least the number `heard` from another process)
+    /// and wakes its streams; gives the new number.
+    fn move_one(&self, tournament: i64, heard: Option<u64>) -> u64 {
         let mut versions = lock(&self.versions);
+        // Numbered under the lock, so that two moves at once never leave the older number.
+        let version = self.next(heard);
         match versions.channels.get(&tournament) {
             Some(sender) => {
                 sender.send_replace(version);
             }
             None => versions.floor = version,
         }
+        version.number
     }
 
-    /// Something that may touch every tournament changed (an import, a restored backup).
-    pub fn bump_all(&self) {
-        let version = self.next();
+    /// Moves every version (to at least the number `heard` from another process) and wakes
+    /// every stream; gives the new number.
+    fn move_all(&self, heard: Option<u64>) -> u64 {
         let mut versions = lock(&self.versions);
+        let version = self.next(heard);
         versions.floor = version;
         for sender in versions.channels.values() {
             sender.send_replace(version);
         }
+        version.number
+    }
+
+    /// The bus this process's moves travel on.
+    pub fn bus(&self) -> &ChangeBus {
+        &self.bus
     }
 
     /// When anything last changed (Unix seconds).
