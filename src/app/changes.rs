@@ -20,7 +20,7 @@ pub enum ChangeBus {
     #[default]
     InProcess,
     /// Processes sharing one PostgreSQL database: `NOTIFY` out, `LISTEN` in.
-    Postgres(ChangeFeed),
+    Postgres(Box<ChangeFeed>),
 }
 
 impl ChangeBus {
@@ -30,7 +30,7 @@ impl ChangeBus {
     pub fn from_database_url(url: Option<&str>) -> Result<Self, AppError> {
         match url {
             Some(url) if change_feed::is_postgres_url(url) => {
-                Ok(Self::Postgres(ChangeFeed::open(url)?))
+                Ok(Self::Postgres(Box::new(ChangeFeed::open(url)?)))
             }
             _ => Ok(Self::InProcess),
         }
