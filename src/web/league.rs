@@ -83,7 +83,8 @@ async fn create_organizer(
     let name = clean_text(&form.name);
     let words = asked.words(None);
     let passwords = (form.password.as_str(), form.confirm.as_str());
-    let checked = league::check_new_account((&state.db, state.password_rules), &name, passwords).await;
+    let checked =
+        league::check_new_account((&state.db, state.password_rules), &name, passwords).await;
     let created = match checked {
         Ok(()) => {
             let password = form.password;
