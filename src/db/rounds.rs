@@ -418,8 +418,8 @@ pub async fn grant_time(
         "INSERT INTO table_time (round_id, table_number, extra_minutes, extra_hands)
          VALUES ($1, $2, $3, $4)
          ON CONFLICT (round_id, table_number) DO UPDATE
-            SET extra_minutes = extra_minutes + excluded.extra_minutes,
-                extra_hands = extra_hands + excluded.extra_hands",
+            SET extra_minutes = table_time.extra_minutes + excluded.extra_minutes,
+                extra_hands = table_time.extra_hands + excluded.extra_hands",
     )
     .bind(round_id)
     .bind(table_number)
