@@ -52,7 +52,8 @@ async fn a_first_schema_database_is_migrated_keeping_every_record() {
             "msmc-2016"
         )
     );
-    let players: Vec<(i64, String, String, String, bool)> =
+    // Flags read as the file stores them (0/1), as every query through sqlx's Any driver does.
+    let players: Vec<(i64, String, String, String, i64)> =
         sqlx::query_as("SELECT id, name, club, player_number, checked_in FROM players ORDER BY id")
             .fetch_all(&pool)
             .await
@@ -65,7 +66,7 @@ async fn a_first_schema_database_is_migrated_keeping_every_record() {
             "Chloé".to_string(),
             String::new(),
             "04003".to_string(),
-            true
+            1
         )
     );
     assert_eq!(players[4].1, "山田 太郎");
@@ -186,7 +187,7 @@ async fn entries_written_before_their_facts_were_kept_still_show_their_text() {
 }
 
 /// A stored result as read back: game, seat, over, points, score, place.
-type StoredRow = (i64, i64, bool, i64, Option<i64>, Option<i64>);
+type StoredRow = (i64, i64, i64, i64, Option<i64>, Option<i64>);
 
 /// A database from before each game's result was stored (schema 10) whose games have hands:
 /// opened by this version, every game gets its stored result, computed from its hands.
@@ -212,6 +213,7 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
         "ALTER TABLE audit_log DROP COLUMN detail",
         "DROP INDEX tournaments_owner",
         "ALTER TABLE tournaments DROP COLUMN owner_account_id",
+        "DROP TABLE sign_in_failures",
         "DELETE FROM _sqlx_migrations WHERE version >= 11",
     ] {
         sqlx::query(statement).execute(&pool).await.unwrap();
@@ -249,14 +251,16 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
     assert_eq!(rows.len(), 8, "one row per seat of both games: {rows:?}");
     // Game 1 is over: South first with the yakuman, the dealer last.
     let game1: Vec<_> = rows.iter().filter(|r| r.0 == 1).collect();
-    assert!(game1.iter().all(|r| r.2 && r.4.is_some()), "{game1:?}");
+    assert!(game1.iter().all(|r| r.2 == 1 && r.4.is_some()), "{game1:?}");
     assert_eq!(game1[1].5, Some(1));
     assert_eq!(game1[0].5, Some(4));
     assert_eq!(game1[1].3, 25_000 + 32_000);
     // Game 2 goes on: points so far, no final score yet.
     let game2: Vec<_> = rows.iter().filter(|r| r.0 == 2).collect();
     assert!(
-        game2.iter().all(|r| !r.2 && r.4.is_none() && r.5.is_none()),
+        game2
+            .iter()
+            .all(|r| r.2 == 0 && r.4.is_none() && r.5.is_none()),
         "{game2:?}"
     );
     assert!(game2[0].3 > 25_000, "{game2:?}");

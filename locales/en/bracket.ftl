@@ -43,7 +43,6 @@ bracket-out = Out:
 bracket-in = In:
 bracket-recut = Re-run the cut
 bracket-changes = Changes
-bracket-before-after = before / after
 
 # What a stage does and where the bracket stands, worded from the format's values.
 bracket-stage-qualifying = Qualifying

@@ -43,7 +43,6 @@ bracket-out = Sortent :
 bracket-in = Entrent :
 bracket-recut = Refaire la coupe
 bracket-changes = Modifications
-bracket-before-after = avant / après
 
 # Ce que fait une étape et où en est le tableau, formulés à partir des valeurs du format.
 bracket-stage-qualifying = Qualification

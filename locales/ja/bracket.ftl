@@ -37,7 +37,6 @@ bracket-out = 外れる：
 bracket-in = 入る：
 bracket-recut = カットをやり直す
 bracket-changes = 変更
-bracket-before-after = 前 / 後
 
 # ステージの内容とトーナメントの進行（形式の値から）。
 bracket-stage-qualifying = 予選

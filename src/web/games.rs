@@ -41,7 +41,7 @@ mod audit_words;
 mod bracket_audit_words;
 mod corrections;
 mod hand_audit_words;
-mod history;
+pub(crate) mod history;
 mod record;
 pub mod refusal_words;
 mod sheet_view;

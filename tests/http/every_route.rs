@@ -5,7 +5,8 @@
 //! still shows must be what `every_route_left.txt` lists as yet to translate, no more (a page
 //! that loses its words fails) and no less (a piece translated is struck from the list).
 //! Another test reads the routers' sources and fails on a route this walk does not open, so a
-//! new page cannot be left out.
+//! new page cannot be left out. A second event plays a bracket through its stages
+//! (`staged`), whose pages the walk opens too.
 
 pub(crate) mod staged;
 
@@ -89,6 +90,8 @@ const SAME_IN_FRENCH: &[&str] = &[
     "Points",
     "points",
     "Place",
+    // French for a player's places over the event, spelled as the English word.
+    "Places",
     "place",
     "Total",
     "total",
@@ -372,6 +375,8 @@ struct Event {
     fresh: TestApp,
     /// Every table's code this round.
     codes: Vec<String>,
+    /// The event played through a bracket's stages.
+    staged: staged::Staged,
 }
 
 impl Event {
@@ -400,12 +405,14 @@ impl Event {
         let seated = app.take_seat(&table, 0).await;
         assert!(seated.status.is_redirection(), "{}", seated.body);
         let code = table.rsplit('/').next().unwrap().to_string();
+        let (app, staged) = staged::played(app).await;
         let codes = sqlx::query_scalar("SELECT code FROM table_codes")
             .fetch_all(&app.pool)
             .await
             .unwrap();
         Event {
             codes,
+            staged,
             fresh: TestApp::new().await,
             app,
             id,
@@ -416,7 +423,8 @@ impl Event {
     }
 
     fn address(&self, template: &str) -> String {
-        template
+        self.staged
+            .address(template)
             .replace("{id}", &self.id.to_string())
             .replace("{gid}", &self.game.to_string())
             .replace("{pid}", &self.player.to_string())
@@ -481,7 +489,11 @@ fn shown_text(page: &str) -> Vec<String> {
 /// event and no word every language shares.
 fn is_english_words(piece: &str, code: &str) -> bool {
     let mut rest = piece.to_string();
-    for name in NAMES.iter().chain(SAME_IN_EVERY_LANGUAGE) {
+    for name in NAMES
+        .iter()
+        .chain(staged::NAMES)
+        .chain(SAME_IN_EVERY_LANGUAGE)
+    {
         rest = rest.replace(name, " ");
     }
     let shared: &[&str] = if code == "fr" { SAME_IN_FRENCH } else { &[] };
@@ -506,7 +518,7 @@ fn as_listed(piece: &str) -> Option<String> {
         return None;
     }
     let mut piece = piece.to_string();
-    for name in NAMES {
+    for name in NAMES.iter().chain(staged::NAMES) {
         piece = piece.replace(name, "·");
     }
     let words: Vec<String> = piece
@@ -564,6 +576,7 @@ async fn every_page_reads_in_french_and_japanese_with_no_key_and_no_english_left
             _ => None,
         })
         .chain(ALSO_UNDER_ADMIN.iter().copied())
+        .chain(staged::PAGES.iter().copied())
         .collect();
     addresses.dedup();
     let mut found = Vec::new();

@@ -152,7 +152,8 @@ struct AdminPage {
     setup: Option<SetupView>,
     action: Option<Action>,
     recut: Option<RecutView>,
-    changes: Vec<bracket::AuditEntry>,
+    /// The bracket's changes as the audit log words them.
+    changes: Vec<crate::web::games::history::AuditLine>,
     carries: [(&'static str, String); 3],
     cuts: &'static [usize],
 }
@@ -185,7 +186,7 @@ async fn admin_view(
             return Ok(page);
         }
         DeskBracket::SetUp { bracket, changes } => {
-            page.changes = changes;
+            page.changes = crate::web::games::history::audit_lines(id.get(), changes, &words);
             bracket
         }
     };

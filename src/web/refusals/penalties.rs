@@ -19,9 +19,11 @@ pub fn penalty_error(error: &PenaltyError, words: &Words) -> String {
     match error {
         PenaltyError::UnknownKind => words.get("refusals-penalty-unknown-kind"),
         PenaltyError::NotANumber => words.get("refusals-penalty-not-a-number"),
+        // The amount as typed, digit for digit: Fluent keeps numbers as floating point, which
+        // rounds the very amounts this refuses.
         PenaltyError::AmountOutOfRange { kind, amount } => words.get_with2(
             "refusals-penalty-out-of-range",
-            ("amount", amount),
+            ("amount", amount.to_string()),
             ("kind", *kind),
         ),
         PenaltyError::NoReason => words.get("refusals-penalty-no-reason"),

@@ -24,6 +24,27 @@ pub const NAMES: &[&str] = &[
     "Tomoko Abe",
 ];
 
+/// The pages of the bracket event the walk opens (`{sid}` the tournament, `{spid}` a
+/// finalist, `{sgid}` a qualifying game), in addition to the first event's: those that show
+/// its stages (a game's organizer sheet shows none, and the first event's stands for it).
+pub const PAGES: &[&str] = &[
+    "/t/{sid}",
+    "/t/{sid}/standings",
+    "/t/{sid}/players",
+    "/t/{sid}/players/{spid}",
+    "/t/{sid}/players/{spid}/schedule",
+    "/t/{sid}/bracket",
+    "/admin/t/{sid}/bracket",
+    "/t/{sid}/games/{sgid}",
+    "/t/{sid}/schedule",
+    "/t/{sid}/schedules",
+    "/t/{sid}/statistics",
+    "/t/{sid}/report",
+    "/t/{sid}/screen",
+    "/admin/t/{sid}/board",
+    "/admin/t/{sid}",
+];
+
 /// The bracket's plan, as the organizer chooses it on the bracket's form.
 const PLAN: &[(&str, &str)] = &[
     ("qualifying_rounds", "1"),

@@ -159,11 +159,10 @@ impl StyleRules for Vietnamese {
         Some(&PAYMENTS)
     }
 
-    /// With bonuses, the sum that gives the points paid, naming each bonus.
+    /// With bonuses, the sum that gives the points paid, naming each bonus (the sum's own
+    /// words end in its points).
     fn value_words(&self, winner: &Winner, written: WinnerFacts<'_>) -> Option<String> {
-        PAYMENTS
-            .worked(winner, written)
-            .map(|sum| format!("{sum} points"))
+        PAYMENTS.worked(winner, written).map(|sum| sum.to_string())
     }
 }
 
