@@ -15,7 +15,7 @@ mod fixed;
 pub mod notes;
 mod riichi;
 mod settings;
-mod style_notes;
+pub(crate) mod style_notes;
 mod table;
 #[cfg(test)]
 mod tests;

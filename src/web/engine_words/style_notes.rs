@@ -9,6 +9,7 @@ use crate::engine::sheet::note::{
 };
 use crate::engine::sheet::NotePart;
 use crate::engine::styles::clear::team_and_condition::{Condition, Team};
+use crate::engine::styles::clear::TeamResult;
 use crate::engine::styles::vietnamese::bonus;
 use crate::web::i18n::{Arg, Words};
 use crate::web::terms::vietnamese::bonus_name;
@@ -159,16 +160,12 @@ fn clear_part(part: &NotePart, words: &Words) -> String {
             "team",
             team_name(*team, words),
         ),
-        NotePart::TeamResult {
-            winner: Some(team),
-            why,
-        } => words.get_with2(
-            "engine-note-team-wins",
-            ("team", team_name(*team, words)),
-            ("why", team_why(*why, words)),
-        ),
-        NotePart::TeamResult { winner: None, why } => {
-            words.get_with("engine-note-no-team-wins", "why", team_why(*why, words))
+        NotePart::TeamResult { winner, why } => {
+            let result = TeamResult {
+                winner: *winner,
+                why: *why,
+            };
+            team_result_words(&result, words)
         }
         worded => unreachable!("worded in note_part: {worded:?}"),
     }
@@ -329,7 +326,7 @@ fn player_pays(payment: &PlayerPays, words: &Words) -> String {
 }
 
 /// A Clear Mahjong team, named by its seats.
-fn team_name(team: Team, words: &Words) -> String {
+pub(crate) fn team_name(team: Team, words: &Words) -> String {
     match team {
         Team::EastNorth => words.get("engine-note-team-east-north"),
         Team::SouthWest => words.get("engine-note-team-south-west"),
@@ -337,13 +334,27 @@ fn team_name(team: Team, words: &Words) -> String {
 }
 
 /// A Clear Mahjong condition, by the seed's name and its yaku's.
-fn condition_name(condition: Condition, words: &Words) -> String {
+pub(crate) fn condition_name(condition: Condition, words: &Words) -> String {
     match condition {
         Condition::Ittsu => words.get("engine-note-condition-ittsu"),
         Condition::Sanshoku => words.get("engine-note-condition-sanshoku"),
         Condition::Chanta => words.get("engine-note-condition-chanta"),
         Condition::Sanankou => words.get("engine-note-condition-sanankou"),
         Condition::Chiitoitsu => words.get("engine-note-condition-chiitoitsu"),
+    }
+}
+
+/// A finished Clear Mahjong game's result for the teams: who won, or that neither did, and
+/// why (the score sheet's summary).
+pub(crate) fn team_result_words(result: &TeamResult, words: &Words) -> String {
+    let why = team_why(result.why, words);
+    match result.winner {
+        Some(team) => words.get_with2(
+            "engine-note-team-wins",
+            ("team", team_name(team, words)),
+            ("why", why),
+        ),
+        None => words.get_with("engine-note-no-team-wins", "why", why),
     }
 }
 

@@ -16,6 +16,7 @@ use crate::engine::ruleset::Ruleset;
 use crate::engine::sheet::{Hand, TablePenalty, WinnerNotes};
 use crate::engine::styles::clear::{cleared_after, result_after, Condition, Team};
 use crate::web::calculator::tiles::Table;
+use crate::web::engine_words::style_notes::{condition_name, team_name, team_result_words};
 use crate::web::hand_form::fields::{HandForm, HandFormError, TilesPreview};
 use crate::web::i18n::Words;
 
@@ -37,8 +38,9 @@ const CLEAR_WORDS: SheetWords = SheetWords {
 #[template(path = "styles/clear/sheet.html", block = "conditions")]
 struct ConditionBoxes {
     i: usize,
-    /// Each condition: its id, its name and whether it is ticked.
-    boxes: Vec<(&'static str, &'static str, bool)>,
+    /// Each condition: its id, its name in the reader's words and whether it is ticked.
+    boxes: Vec<(&'static str, String, bool)>,
+    words: Words,
 }
 
 /// One team's line of the sheet's summary.
@@ -53,6 +55,7 @@ struct TeamLine {
 struct Summary {
     teams: Vec<TeamLine>,
     result: Option<String>,
+    words: Words,
 }
 
 impl StylePages for ClearPages {
@@ -69,10 +72,18 @@ impl StylePages for ClearPages {
     fn value_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         let boxes = Condition::ALL
             .into_iter()
-            .map(|c| (c.id(), c.name(), s.f.conditions.iter().any(|t| t == c.id())))
+            .map(|c| {
+                let ticked = s.f.conditions.iter().any(|t| t == c.id());
+                (c.id(), condition_name(c, &s.words), ticked)
+            })
             .collect();
         let fu = self.riichi.value_extras(s)?;
-        Ok(fu + &ConditionBoxes { i: s.i, boxes }.render()?)
+        let boxes = ConditionBoxes {
+            i: s.i,
+            boxes,
+            words: s.words,
+        };
+        Ok(fu + &boxes.render()?)
     }
     fn tiles_extras(&self, s: &SeatContext<'_>) -> askama::Result<String> {
         self.riichi.tiles_extras(s)
@@ -119,48 +130,59 @@ impl StylePages for ClearPages {
     ) -> askama::Result<Result<String, String>> {
         self.riichi.calculator_result(calc, table, rules)
     }
-    /// Each team's conditions after the hands played, and who won once the game is over.
+    /// Each team's conditions after the hands played, and who won once the game is over, in
+    /// the reader's words.
     fn sheet_summary(
         &self,
-        hands: &[Hand],
-        rules: &Ruleset,
+        (hands, rules): (&[Hand], &Ruleset),
         sheet: &Sheet,
         names: &[String],
+        words: Words,
     ) -> askama::Result<String> {
         let played = &hands[..sheet.rows.len().min(hands.len())];
         let cleared = cleared_after(played, rules);
+        let listed = |conditions: Vec<Condition>| -> String {
+            if conditions.is_empty() {
+                "—".into()
+            } else {
+                let named: Vec<String> =
+                    conditions.into_iter().map(|c| condition_name(c, &words)).collect();
+                named.join(&words.get("hands-clear-list-separator"))
+            }
+        };
         let teams = Team::BOTH
             .into_iter()
             .map(|team| {
                 let done = cleared[team.index()];
-                let left: Vec<&str> = done.left().map(Condition::name).collect();
-                let [a, b] = team
+                let [first, second] = team
                     .seats()
                     .map(|s| names.get(s.index()).cloned().unwrap_or_default());
                 TeamLine {
-                    name: format!("{} ({a} and {b})", team.name()),
-                    cleared: if done.is_empty() {
-                        "—".into()
-                    } else {
-                        done.words()
-                    },
-                    left: if left.is_empty() {
-                        "—".into()
-                    } else {
-                        left.join(", ")
-                    },
+                    name: words.get_with3(
+                        "hands-clear-team-players",
+                        ("team", team_name(team, &words)),
+                        ("first", first),
+                        ("second", second),
+                    ),
+                    cleared: listed(done.conditions().collect()),
+                    left: listed(done.left().collect()),
                 }
             })
             .collect();
         let result = sheet.position.ended.map(|end| {
-            let words = result_after(played, rules, sheet.position.points, end).words();
-            let mut chars = words.chars();
-            chars
+            let said = team_result_words(&result_after(played, rules, sheet.position.points, end), &words);
+            let mut chars = said.chars();
+            let sentence = chars
                 .next()
                 .map(|first| first.to_uppercase().chain(chars).collect::<String>())
-                .unwrap_or_default()
-                + "."
+                .unwrap_or_default();
+            words.get_with("hands-clear-result", "result", sentence)
         });
-        Summary { teams, result }.render()
+        Summary {
+            teams,
+            result,
+            words,
+        }
+        .render()
     }
 }

@@ -260,14 +260,15 @@ pub trait StylePages: Sync {
     }
 
     /// What the score sheet shows of the game beyond its rows, above them (Clear Mahjong's
-    /// conditions per team); `hands` are the game's stored hands, `names` its seats' players.
+    /// conditions per team) in the reader's `words`; the game's stored hands and rules, `names`
+    /// its seats' players.
     /// Nothing by default.
     fn sheet_summary(
         &self,
-        _hands: &[Hand],
-        _rules: &Ruleset,
+        _game: (&[Hand], &Ruleset),
         _sheet: &Sheet,
         _names: &[String],
+        _words: Words,
     ) -> askama::Result<String> {
         Ok(String::new())
     }
