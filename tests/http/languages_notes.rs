@@ -82,20 +82,32 @@ async fn clears_team_summary_and_condition_boxes_read_in_french_and_japanese() {
         assert!(sheet.contains(piece), "the English sheet lacks {piece:?}");
     }
     let cases = [
-        ("fr", ["<th>Équipe</th>", "<th>Restantes</th>", "ne réussissent"]),
+        (
+            "fr",
+            ["<th>Équipe</th>", "<th>Restantes</th>", "ne réussissent"],
+        ),
         ("ja", ["<th>チーム</th>", "<th>残り</th>", "達成しません"]),
     ];
     for (code, words) in cases {
         ev.app.cookies.insert("lang".into(), code.into());
         for url in [ev.sheet_url(), ev.public_url()] {
             let page = ev.app.get(&url).await.body;
-            assert!(page.contains(words[0]) && page.contains(words[1]), "{url} {code}");
+            assert!(
+                page.contains(words[0]) && page.contains(words[1]),
+                "{url} {code}"
+            );
             for piece in &english[2..] {
-                assert!(!page.contains(piece), "{url} {code}: {piece:?} left in English");
+                assert!(
+                    !page.contains(piece),
+                    "{url} {code}: {piece:?} left in English"
+                );
             }
         }
         let sheet = ev.app.get(&ev.sheet_url()).await.body;
-        assert!(sheet.contains(words[2]), "{code}: the form's note is not worded");
+        assert!(
+            sheet.contains(words[2]),
+            "{code}: the form's note is not worded"
+        );
         for piece in &english[..2] {
             assert!(!sheet.contains(piece), "{code}: {piece:?} left in English");
         }

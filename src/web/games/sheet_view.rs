@@ -321,8 +321,12 @@ impl SheetView {
             .map(|r| RowView::of(game, &rules, &names, r, &words))
             .collect();
         let final_view = game.sheet.final_result.as_ref().map(FinalView::of);
-        let style_summary =
-            pages_of(rules.style).sheet_summary((&game.hands, &rules), &game.sheet, &names, words)?;
+        let style_summary = pages_of(rules.style).sheet_summary(
+            (&game.hands, &rules),
+            &game.sheet,
+            &names,
+            words,
+        )?;
         Ok(Self {
             style_summary,
             leftover: leftover_deposits(game, &names),

@@ -145,8 +145,10 @@ impl StylePages for ClearPages {
             if conditions.is_empty() {
                 "—".into()
             } else {
-                let named: Vec<String> =
-                    conditions.into_iter().map(|c| condition_name(c, &words)).collect();
+                let named: Vec<String> = conditions
+                    .into_iter()
+                    .map(|c| condition_name(c, &words))
+                    .collect();
                 named.join(&words.get("hands-clear-list-separator"))
             }
         };
@@ -170,7 +172,10 @@ impl StylePages for ClearPages {
             })
             .collect();
         let result = sheet.position.ended.map(|end| {
-            let said = team_result_words(&result_after(played, rules, sheet.position.points, end), &words);
+            let said = team_result_words(
+                &result_after(played, rules, sheet.position.points, end),
+                &words,
+            );
             let mut chars = said.chars();
             let sentence = chars
                 .next()
