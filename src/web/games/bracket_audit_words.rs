@@ -8,7 +8,7 @@ use super::hand_audit_words::hand_place;
 use crate::app::hands::AuditAction;
 use crate::tournament::audit_detail::{AuditDetail, Fact};
 use crate::tournament::bracket::StageKind;
-use crate::web::bracket::{rounds_words, stage_name};
+use crate::web::bracket::words::{rounds_words, stage_name};
 use crate::web::i18n::Words;
 
 /// The number fact `name`, if the entry keeps one.
