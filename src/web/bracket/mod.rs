@@ -18,7 +18,5 @@ pub mod words;
 
 pub use handlers::{admin_routes, public_routes};
 pub use words::progress_text;
-// The audit log words the bracket's entries with the stages' and rounds' names.
-pub use words::{rounds_words, stage_name};
 // The final report lists every stage's draw.
 pub use view::{stage_draws, StageDraw};
