@@ -3,8 +3,10 @@
 //! test client they share, `html` reads their pages by CSS selector.
 
 mod common;
+// A second instance over the same database, and requests through a proxy.
 #[path = "../support/html.rs"]
 mod html;
+mod instances;
 mod test_database;
 
 mod american_five_sheet;
