@@ -120,6 +120,8 @@ bracket-cut-help-three = top 3: straight to the final table of three; top 6: two
 
 # Why a player entered a stage (web::bracket::reasons); English as the cut's Display writes it.
 bracket-reason-straight-to-finals = one of the { $entrants } entrants: straight to the finals
+# A stage's entrant with why they entered, in the report's list of draws.
+bracket-entrant-with-reason = { $name } ({ $reason })
 bracket-reason-game-place = { $place } in qualifying game { $game } ({ $score })
 bracket-reason-overall = { $place } of { $field } after { $rounds } qualifying { $rounds ->
         [one] round

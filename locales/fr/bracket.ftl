@@ -120,6 +120,8 @@ bracket-cut-help-three = 3 meilleurs : directement à la table finale de trois; 
 
 # Pourquoi un joueur est entré dans une étape (web::bracket::reasons).
 bracket-reason-straight-to-finals = l'un des { $entrants } participants : directement en finale
+# A stage's entrant with why they entered, in the report's list of draws.
+bracket-entrant-with-reason = { $name } ({ $reason })
 bracket-reason-game-place = { $place } à la partie de qualification { $game } ({ $score })
 bracket-reason-overall = { $place } sur { $field } après { $rounds } { $rounds ->
         [one] ronde

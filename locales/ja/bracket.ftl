@@ -96,6 +96,8 @@ bracket-cut-help-three = 上位3人：そのまま3人の決勝卓へ。上位6�
 
 # 選手がステージに進んだ理由（web::bracket::reasons）。
 bracket-reason-straight-to-finals = 参加者{ $entrants }人全員：そのまま決勝へ
+# A stage's entrant with why they entered, in the report's list of draws.
+bracket-entrant-with-reason = { $name }（{ $reason }）
 bracket-reason-game-place = 予選第{ $game }局で{ $place }（{ $score }）
 bracket-reason-overall = 予選{ $rounds }回戦を終えて{ $field }人中{ $place }、{ $total }
 bracket-reason-at-table = { $semi ->

@@ -57,7 +57,7 @@ fn cut_fact(loaded: &Loaded, players: &[(PlayerId, AdvanceReason)]) -> Fact {
     let each = players.iter().map(|(player, reason)| {
         Fact::List(vec![
             Fact::Text(loaded.name(*player)),
-            Fact::Text(reason.to_string()),
+            Fact::Reason(reason.clone()),
         ])
     });
     Fact::List(each.collect())

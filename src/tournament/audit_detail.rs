@@ -5,11 +5,12 @@
 //! A hand's note is kept as the engine's value ([`Note`]), which the log words part by part.
 
 use crate::engine::sheet::Note;
+use crate::tournament::bracket::AdvanceReason;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// One fact: a count or a number, a text (a name, a code, a seed), a hand's note, or a list
-/// of facts (the names of a cut, the seats of each table).
+/// One fact: a count or a number, a text (a name, a code, a seed), a hand's note, a list of
+/// facts (the names of a cut, the seats of each table), or why a player advanced.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Fact {
@@ -17,6 +18,9 @@ pub enum Fact {
     Text(String),
     Note(Note),
     List(Vec<Fact>),
+    /// Why a player went on to a stage, kept as the bracket's value (a map tagged by `kind`,
+    /// which no other fact reads as) so the log words it in the reader's language.
+    Reason(AdvanceReason),
 }
 
 /// The facts of an entry, by name.

@@ -11,7 +11,7 @@
 //! `app::bracket`'s and `app::cut`'s; scores come from the games' stored results.
 
 mod handlers;
-mod reasons;
+pub mod reasons;
 pub mod selector;
 mod view;
 pub mod words;

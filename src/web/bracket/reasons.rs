@@ -1,8 +1,8 @@
 //! Why a player entered a stage, in the reader's words: the cut's [`AdvanceReason`] (a place in
 //! a qualifying game, over the qualifying, at a table, the best of the rest, a replacement)
 //! with the tie rule that settled the cut line, from `bracket-reason-*` in
-//! `locales/*/bracket.ftl`. English reads exactly as the reason's `Display`, which the audit
-//! log keeps; a reason stored as English before reasons were values shows as it was written.
+//! `locales/*/bracket.ftl`. English reads exactly as the reason's `Display`; the audit log keeps
+//! the value and words it here too (an entry stored as English before shows as it was written).
 
 use crate::tournament::bracket::{signed, AdvanceReason, ReplacedBy, TablePlace, TieNote};
 use crate::web::i18n::Words;

@@ -148,7 +148,11 @@ pub fn stage_draws(loaded: &Loaded, words: &Words) -> Vec<StageDraw> {
                 .iter()
                 .map(|(player, reason)| match reason_words(words, reason) {
                     reason if reason.is_empty() => loaded.name(*player),
-                    reason => format!("{} ({reason})", loaded.name(*player)),
+                    reason => words.get_with2(
+                        "bracket-entrant-with-reason",
+                        ("name", loaded.name(*player)),
+                        ("reason", reason),
+                    ),
                 })
                 .collect(),
         })

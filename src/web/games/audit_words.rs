@@ -6,12 +6,13 @@
 use super::bracket_audit_words::bracket_words;
 use crate::app::hands::AuditAction;
 use crate::tournament::audit_detail::{AuditDetail, Fact};
+use crate::web::bracket::reasons::reason_words;
 use crate::web::engine_words::notes;
 use crate::web::i18n::{Arg, Words};
 use fluent_bundle::FluentValue;
 
-/// A fact as a message's argument: a number, or a text (a hand's note worded in the page's
-/// language).
+/// A fact as a message's argument: a number, or a text (a hand's note or an advancer's reason
+/// worded in the page's language).
 enum Argument {
     Number(i64),
     Text(String),
@@ -23,6 +24,7 @@ impl Argument {
             Fact::Number(number) => Argument::Number(*number),
             Fact::Text(text) => Argument::Text(text.clone()),
             Fact::Note(note) => Argument::Text(notes::note(note, words)),
+            Fact::Reason(reason) => Argument::Text(reason_words(words, reason)),
             // A list in a sentence: its items one after the other.
             Fact::List(items) => {
                 let items = items.iter().map(|item| match Argument::of(item, words) {

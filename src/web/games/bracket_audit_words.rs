@@ -1,6 +1,6 @@
 //! The bracket's and the cut's audit entries in the reader's language, from the facts
 //! `app::bracket` and `app::cut` keep: stages by their kind's code, a cut's list as each
-//! player's name with their reason (the reason as the bracket stored it), a bracket game's
+//! player's name with their reason (the bracket's value, worded as its pages word it), a bracket game's
 //! tables with the substitute's seat (an empty name) worded here, the hand whose correction
 //! re-ran a cut. English reads as the log always wrote these entries.
 
@@ -8,6 +8,7 @@ use super::hand_audit_words::hand_place;
 use crate::app::hands::AuditAction;
 use crate::tournament::audit_detail::{AuditDetail, Fact};
 use crate::tournament::bracket::StageKind;
+use crate::web::bracket::reasons::reason_words;
 use crate::web::bracket::words::{rounds_words, stage_name};
 use crate::web::i18n::Words;
 
@@ -61,15 +62,24 @@ fn stage(facts: &AuditDetail, name: &str, words: &Words) -> Option<String> {
     stage_words(text(facts, name)?, words)
 }
 
-/// A cut's list: "name — reason", one a line.
+/// A cut's list: "name — reason", one a line. The reason is the bracket's value, worded as
+/// the bracket's pages word it; entries written before reasons were kept as values hold the
+/// English the bracket gave then, shown as it was written.
 fn advancers(facts: &AuditDetail, words: &Words) -> Option<String> {
     let lines = list(facts, "advancers")?.iter().map(|entry| match entry {
-        Fact::List(pair) => match texts(pair).as_slice() {
-            [name, reason] => Some(words.get_with2(
-                "audit-bracket-advancer",
-                ("name", *name),
-                ("reason", *reason),
-            )),
+        Fact::List(pair) => match pair.as_slice() {
+            [Fact::Text(name), reason] => {
+                let reason = match reason {
+                    Fact::Reason(reason) => reason_words(words, reason),
+                    Fact::Text(written) => written.clone(),
+                    _ => return None,
+                };
+                Some(words.get_with2(
+                    "audit-bracket-advancer",
+                    ("name", name.as_str()),
+                    ("reason", reason.as_str()),
+                ))
+            }
             _ => None,
         },
         _ => None,
@@ -211,10 +221,21 @@ fn game_seated(facts: &AuditDetail, who: &str, words: &Words) -> Option<String> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::Score;
+    use crate::tournament::bracket::AdvanceReason;
     use crate::tournament::language::Language;
 
-    fn pair(name: &str, reason: &str) -> Fact {
-        Fact::List(vec![Fact::Text(name.into()), Fact::Text(reason.into())])
+    /// Second in qualifying game 1 with +12.5.
+    fn second_in_game_one() -> Fact {
+        Fact::Reason(AdvanceReason::GamePlace {
+            place: 2,
+            game: 1,
+            score: Score::from_hundredths(1250),
+        })
+    }
+
+    fn pair(name: &str, reason: Fact) -> Fact {
+        Fact::List(vec![Fact::Text(name.into()), reason])
     }
 
     /// Each kind of bracket entry with its facts and the English the log always wrote for it.
@@ -222,19 +243,23 @@ mod tests {
         let cut = AuditDetail::new()
             .text("from", "qualifying")
             .text("to", "finals")
-            .with("advancers", Fact::List(vec![pair("Aiko", "1st")]));
+            .with(
+                "advancers",
+                Fact::List(vec![pair("Aiko", second_in_game_one())]),
+            );
         let seats = vec![Fact::Text("Aiko".into()), Fact::Text(String::new())];
         vec![
             (
                 AuditAction::BracketCutMade,
                 cut.clone(),
-                "organizer: bracket cut made — Qualifying → Finals (Aiko — 1st)",
+                "organizer: bracket cut made — Qualifying → Finals (Aiko — 2nd in qualifying game 1 \
+                 (+12.5))",
             ),
             (
                 AuditAction::BracketCutReRun,
                 cut.number("hand", 3).number("table", 2).number("round", 1),
                 "organizer: bracket cut re-run — Qualifying → Finals after a correction to \
-                 hand #3 at table 2 (round 1) (Aiko — 1st)",
+                 hand #3 at table 2 (round 1) (Aiko — 2nd in qualifying game 1 (+12.5))",
             ),
             (
                 AuditAction::BracketSetUp,
@@ -271,10 +296,54 @@ mod tests {
             for language in [Language::French, Language::Japanese] {
                 let text = said(language).unwrap();
                 assert!(text.contains("Aiko"), "{text}");
-                for piece in ["bracket", "seating", "Finals", "Qualifying", "substitute"] {
+                let pieces = [
+                    "bracket",
+                    "seating",
+                    "Finals",
+                    "Qualifying",
+                    "substitute",
+                    "game",
+                ];
+                for piece in pieces {
                     assert!(!text.contains(piece), "{text}");
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_cut_words_each_reason_in_the_readers_language_and_keeps_old_english_as_written() {
+        let cut = |reason| {
+            AuditDetail::new()
+                .text("from", "qualifying")
+                .text("to", "finals")
+                .with("advancers", Fact::List(vec![pair("Aiko", reason)]))
+        };
+        let french = Words::new(Language::French);
+        let said = bracket_words(
+            AuditAction::BracketCutMade,
+            &cut(second_in_game_one()),
+            "organizer",
+            &french,
+        )
+        .unwrap();
+        assert!(said.contains("partie de qualification 1"), "{said}");
+        let stored = cut(Fact::Text("1st in qualifying game 2 (+40)".into()));
+        let said = bracket_words(AuditAction::BracketCutMade, &stored, "organizer", &french);
+        assert!(said.unwrap().contains("1st in qualifying game 2 (+40)"));
+    }
+
+    #[test]
+    fn a_reason_fact_survives_the_stored_json() {
+        let facts = AuditDetail::new().with(
+            "advancers",
+            Fact::List(vec![
+                pair("Aiko", second_in_game_one()),
+                pair("Ben", Fact::Reason(AdvanceReason::Entered)),
+            ]),
+        );
+        let stored = serde_json::to_string(&facts).unwrap();
+        let back: AuditDetail = serde_json::from_str(&stored).unwrap();
+        assert_eq!(back, facts);
     }
 }
