@@ -203,9 +203,18 @@ impl LineChart {
         let baseline = TOP + PLOT_HEIGHT + 15.0;
         for (index, label) in self.x_labels.iter().enumerate() {
             if index % every == 0 || index + 1 == count {
+                // The first label starts at the axis and the last ends at the plot's edge: a
+                // centred first label ("départ") runs under the lowest tick's number, and a
+                // centred last one past the chart's right side.
+                let anchor = match index {
+                    _ if count == 1 => "middle",
+                    0 => "start",
+                    _ if index + 1 == count => "end",
+                    _ => "middle",
+                };
                 let _ = write!(
                     svg,
-                    r##"<text x="{:.1}" y="{baseline}" font-size="13" text-anchor="middle" fill="#444">{}</text>"##,
+                    r##"<text x="{:.1}" y="{baseline}" font-size="13" text-anchor="{anchor}" fill="#444">{}</text>"##,
                     Self::x(index, count),
                     escape(label),
                 );
@@ -302,5 +311,31 @@ mod tests {
             assert!(!svg.contains(raw), "{raw} in {svg}");
         }
         assert!(svg.contains("Ben &amp; &#39;Dev&#39;"), "{svg}");
+    }
+
+    #[test]
+    fn the_first_x_label_starts_at_the_axis_and_the_last_ends_at_the_edge() {
+        let chart = |labels: &[&str]| LineChart {
+            id: "c".into(),
+            title: "t".into(),
+            summary: "s".into(),
+            x_name: "Round".into(),
+            x_labels: labels.iter().map(|l| l.to_string()).collect(),
+            series: vec![],
+            places: None,
+        };
+        let anchor_of = |svg: &str, label: &str| {
+            let end = svg.find(&format!(">{label}</text>")).unwrap();
+            let start = svg[..end].rfind("<text").unwrap();
+            let tag = &svg[start..end];
+            let at = tag.find("text-anchor=\"").unwrap() + 13;
+            tag[at..].split('"').next().unwrap().to_string()
+        };
+        let svg = chart(&["départ", "R1", "R2"]).svg();
+        assert_eq!(anchor_of(&svg, "départ"), "start");
+        assert_eq!(anchor_of(&svg, "R1"), "middle");
+        assert_eq!(anchor_of(&svg, "R2"), "end");
+        // A single point sits in the middle, its label centred under it.
+        assert_eq!(anchor_of(&chart(&["start"]).svg(), "start"), "middle");
     }
 }
