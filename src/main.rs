@@ -41,9 +41,10 @@ struct ServeArgs {
     #[arg(long, env = "TENBOU_SECURE_COOKIES")]
     secure_cookies: bool,
     /// A proxy in front of tenbou, by address or network (10.0.0.0/8); repeat for several.
-    /// Only its X-Forwarded-For names the client, and its X-Forwarded-Proto: https marks
-    /// cookies Secure. Serving the open internet: passwords need 12 characters, and no request
-    /// through it reaches the first-start setup.
+    /// Only its X-Forwarded-For names the client, its X-Forwarded-Proto: https marks
+    /// cookies Secure, and its X-Forwarded-Host is the address the table cards print.
+    /// Serving the open internet: passwords need 12 characters, and no request through it
+    /// reaches the first-start setup.
     #[arg(
         long = "trusted-proxy",
         env = "TENBOU_TRUSTED_PROXY",
