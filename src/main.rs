@@ -41,9 +41,10 @@ struct ServeArgs {
     #[arg(long, env = "TENBOU_SECURE_COOKIES")]
     secure_cookies: bool,
     /// A proxy in front of tenbou, by address or network (10.0.0.0/8); repeat for several.
-    /// Only its X-Forwarded-For names the client, and its X-Forwarded-Proto: https marks
-    /// cookies Secure. Serving the open internet: passwords need 12 characters, and no request
-    /// through it reaches the first-start setup.
+    /// Only its X-Forwarded-For names the client, its X-Forwarded-Proto: https marks
+    /// cookies Secure, and its X-Forwarded-Host is the address the table cards print.
+    /// Serving the open internet: passwords need 12 characters, and no request through it
+    /// reaches the first-start setup.
     #[arg(
         long = "trusted-proxy",
         env = "TENBOU_TRUSTED_PROXY",
@@ -61,7 +62,8 @@ struct ServeArgs {
     #[arg(long, env = "TENBOU_BODY_SECONDS")]
     body_seconds: Option<u64>,
     /// Serve a league (docs/league.md): several organizers each owning their events, an
-    /// administrator made with `tenbou admin`, and a public index of events at `/`.
+    /// administrator made with `tenbou admin`, and a public index of events at `/`. Always on
+    /// with --database-url (PostgreSQL); on the SQLite file only when given.
     #[arg(long, env = "TENBOU_LEAGUE")]
     league: bool,
 }
@@ -302,9 +304,6 @@ fn serve(args: ServeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // A PostgreSQL database makes the server a league's (docs/league.md); a laptop's file
-    // keeps its single organizer unless asked.
-    let league = args.league || matches!(database, tenbou::db::Location::Postgres(_));
     let config = tenbou::server::ServeConfig {
         bind: args.bind,
         database,
@@ -312,7 +311,7 @@ fn serve(args: ServeArgs) -> ExitCode {
             .static_dir
             .map_or(tenbou::web::Assets::Embedded, tenbou::web::Assets::Folder),
         secure_cookies: args.secure_cookies,
-        league,
+        league: args.league,
         trusted_proxies: tenbou::web::auth::TrustedProxies::new(args.trusted_proxy),
         max_connections: args.max_connections,
         max_streams: args.max_streams,

@@ -38,7 +38,9 @@ pub struct ServeConfig {
     pub database: crate::db::Location,
     pub assets: crate::web::Assets,
     pub secure_cookies: bool,
-    /// Serve a league: several organizers, an administrator, a public index (docs/league.md).
+    /// Asked to serve a league (`--league`): several organizers, an administrator, a public
+    /// index (docs/league.md). A PostgreSQL database serves one whatever this says
+    /// ([`league_mode`]).
     pub league: bool,
     /// The proxies whose forwarded client address and scheme are believed; any of them means
     /// tenbou serves the open internet.
@@ -133,6 +135,13 @@ fn raise_descriptor_limit() -> u64 {
 /// The descriptor limit assumed when the system does not say.
 const FALLBACK_DESCRIPTORS: u64 = 1024;
 
+/// Whether a server on `database` is a league's: always on PostgreSQL, the database of a
+/// league's server (a laptop has no database to install); on the laptop's SQLite file only when
+/// `asked` (`--league`), so that the laptop keeps its one organizer.
+pub fn league_mode(database: &crate::db::Location, asked: bool) -> bool {
+    asked || matches!(database, crate::db::Location::Postgres(_))
+}
+
 pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>> {
     let cap = config.max_connections.unwrap_or_else(connection_cap).max(2);
     let streams = config.max_streams.unwrap_or_else(|| stream_budget(cap));
@@ -158,7 +167,7 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
     let limits = web::live::StreamLimits::within(streams);
     let mut state = AppState::new(pool.clone(), config.secure_cookies)
         .with_live(web::live::Live::on_bus(limits, bus));
-    state.league = config.league;
+    state.league = league_mode(&config.database, config.league);
     // Served to the open internet behind a proxy, or a league's server on PostgreSQL: longer
     // passwords.
     state.behind_proxies(config.trusted_proxies.clone());
@@ -177,8 +186,14 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
         web::auth::release_idle_argon_memory(crate::memory::ARGON2_IDLE);
     }));
     let pages = state.last_change.clone();
+    let league = state.league;
     let app = web::router(state, config.assets);
     println!("tenbou is running. Database: {}", config.database);
+    if league {
+        println!(
+            "  A league's server: its administrator (made with `tenbou admin`) signs in at /login."
+        );
+    }
     println!("  On this laptop open:  http://localhost:{}/", local.port());
     if local.ip().is_unspecified() && lan.is_empty() {
         println!("  No network found for phones yet: connect to the venue's Wi-Fi and restart.");
@@ -616,6 +631,16 @@ mod tests {
             untrusted.len(),
             CONNECTIONS_PER_ADDRESS + STAFF_CONNECTIONS_PER_ADDRESS
         );
+    }
+
+    #[test]
+    fn a_postgresql_database_serves_a_league_and_the_laptops_file_only_when_asked() {
+        let file = crate::db::Location::File("tenbou.db".into());
+        let server = crate::db::Location::from_url("postgres://tenbou@db-host/tenbou").unwrap();
+        assert!(!league_mode(&file, false));
+        assert!(league_mode(&file, true));
+        assert!(league_mode(&server, false));
+        assert!(league_mode(&server, true));
     }
 
     #[test]

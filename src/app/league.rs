@@ -113,7 +113,8 @@ pub async fn organizers(store: &Store) -> AppResult<Vec<OrganizerAccount>> {
 }
 
 /// Disables the organizer `account` (their sessions end, and they cannot sign in) or enables
-/// it again; [`AppError::NotFound`] when it is no organizer's.
+/// it again; [`AppError::NotFound`] when it is no organizer's. The referees the organizer
+/// authorised follow: shut out with them, back with them. The audit entry counts them.
 pub async fn set_active(
     store: &Store,
     by: AccountId,
@@ -125,13 +126,17 @@ pub async fn set_active(
     if !db::accounts::set_organizer_disabled(&mut tx, account.get(), at.as_deref()).await? {
         return Err(AppError::NotFound);
     }
+    let referees = db::accounts::referees_authorised_by(&mut tx, account.get()).await?;
     let action = match active {
         true => AuditAction::OrganizerEnabled,
         false => AuditAction::OrganizerDisabled,
     };
     let subject = format!("account {account}");
+    let detail = AuditDetail::new()
+        .number("account", account.get())
+        .number("referees", referees);
     AuditNote::new(None, Some(by.get()), action, &subject)
-        .detail(AuditDetail::new().number("account", account.get()))
+        .detail(detail)
         .commit(tx)
         .await
 }

@@ -3,7 +3,10 @@
 //!
 //! Passwords arrive here already hashed; session tokens are stored only as their hash, so a copy
 //! of the database does not let anyone log in. A disabled account (`disabled_at` set) keeps its
-//! row, so the audit log keeps naming who did what, but no session of it is read.
+//! row, so the audit log keeps naming who did what, but no session of it is read. A referee
+//! counts as disabled while the organizer who authorised them is: the organizer's helpers at
+//! the tables lose access with them, and get it back, with the same accounts, when the
+//! organizer is enabled again.
 
 use super::Conn;
 
@@ -25,12 +28,16 @@ pub struct Account {
     pub role: Role,
     /// Who made the account: the organizer of a referee, the administrator of an organizer.
     pub created_by: Option<i64>,
-    /// When the administrator disabled it; None while it may sign in.
+    /// When the administrator disabled it, or (a referee) the organizer who authorised it;
+    /// None while it may sign in.
     pub disabled_at: Option<String>,
 }
 
-/// The columns an [`Account`] is read from.
-const ACCOUNT_COLUMNS: &str = "id, name, password_hash, role, created_by, disabled_at";
+/// Reads [`Account`]s (`a`), each with the organizer who authorised it when it is a referee
+/// (`o`), whose being disabled disables the referee too; the caller adds its `WHERE`.
+const ACCOUNTS: &str = "SELECT a.id, a.name, a.password_hash, a.role, a.created_by,
+        COALESCE(a.disabled_at, o.disabled_at) AS disabled_at
+   FROM accounts a LEFT JOIN accounts o ON o.id = a.created_by AND a.role = 'referee'";
 
 /// The signed-in account behind a session cookie, with that session's CSRF token.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -77,22 +84,18 @@ pub async fn create(
 /// apart as the schema's unique rule on them does (SQLite's `lower` folds the same letters as
 /// the column's `NOCASE`), said in the query so that a second database reads it the same way.
 pub async fn by_name(conn: &mut Conn, name: &str) -> sqlx::Result<Option<Account>> {
-    sqlx::query_as(&format!(
-        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE lower(name) = lower($1)"
-    ))
-    .bind(name)
-    .fetch_optional(conn)
-    .await
+    sqlx::query_as(&format!("{ACCOUNTS} WHERE lower(a.name) = lower($1)"))
+        .bind(name)
+        .fetch_optional(conn)
+        .await
 }
 
 /// The account `id`, if there is one.
 pub async fn by_id(conn: &mut Conn, id: i64) -> sqlx::Result<Option<Account>> {
-    sqlx::query_as(&format!(
-        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = $1"
-    ))
-    .bind(id)
-    .fetch_optional(conn)
-    .await
+    sqlx::query_as(&format!("{ACCOUNTS} WHERE a.id = $1"))
+        .bind(id)
+        .fetch_optional(conn)
+        .await
 }
 
 pub async fn create_session(
@@ -116,11 +119,15 @@ pub async fn create_session(
     Ok(())
 }
 
+/// The live session `token_hash`, unless its account is disabled (a referee's included, while
+/// the organizer who authorised them is).
 pub async fn session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<Option<SessionAccount>> {
     sqlx::query_as(
         "SELECT s.account_id, a.name, a.role, s.csrf_token
            FROM sessions s JOIN accounts a ON a.id = s.account_id
-          WHERE s.token_hash = $1 AND s.expires_at > $2 AND a.disabled_at IS NULL",
+           LEFT JOIN accounts o ON o.id = a.created_by AND a.role = 'referee'
+          WHERE s.token_hash = $1 AND s.expires_at > $2
+            AND a.disabled_at IS NULL AND o.disabled_at IS NULL",
     )
     .bind(token_hash)
     .bind(super::now())
@@ -141,9 +148,9 @@ pub async fn delete_session(conn: &mut Conn, token_hash: &str) -> sqlx::Result<(
 /// case; only those `creator` made (and `creator` itself) when one is given.
 pub async fn list(conn: &mut Conn, creator: Option<i64>) -> sqlx::Result<Vec<Account>> {
     sqlx::query_as(&format!(
-        "SELECT {ACCOUNT_COLUMNS} FROM accounts
-          WHERE $1 IS NULL OR created_by = $1 OR id = $1
-          ORDER BY role DESC, lower(name)"
+        "{ACCOUNTS}
+          WHERE $1 IS NULL OR a.created_by = $1 OR a.id = $1
+          ORDER BY a.role DESC, lower(a.name)"
     ))
     .bind(creator)
     .fetch_all(conn)
@@ -153,7 +160,7 @@ pub async fn list(conn: &mut Conn, creator: Option<i64>) -> sqlx::Result<Vec<Acc
 /// Every organizer of a league, by name, with how many tournaments each owns.
 pub async fn organizers(conn: &mut Conn) -> sqlx::Result<Vec<(Account, i64)>> {
     let accounts: Vec<Account> = sqlx::query_as(&format!(
-        "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE role = 'organizer' ORDER BY lower(name)"
+        "{ACCOUNTS} WHERE a.role = 'organizer' ORDER BY lower(a.name)"
     ))
     .fetch_all(&mut *conn)
     .await?;
@@ -169,8 +176,9 @@ pub async fn organizers(conn: &mut Conn) -> sqlx::Result<Vec<(Account, i64)>> {
     Ok(counted)
 }
 
-/// Disables an organizer's account (`at` the time) or enables it again (`None`); a disabled
-/// account's sessions end at once. False when `id` is no organizer's.
+/// Disables an organizer's account (`at` the time) or enables it again (`None`); the sessions
+/// of a disabled account, and of the referees it authorised, end at once. False when `id` is
+/// no organizer's.
 pub async fn set_organizer_disabled(
     conn: &mut Conn,
     id: i64,
@@ -182,12 +190,26 @@ pub async fn set_organizer_disabled(
             .bind(id);
     let changed = super::changed_rows(change, &mut *conn).await?;
     if changed == 1 && at.is_some() {
-        sqlx::query("DELETE FROM sessions WHERE account_id = $1")
-            .bind(id)
-            .execute(conn)
-            .await?;
+        sqlx::query(
+            "DELETE FROM sessions WHERE account_id = $1 OR account_id IN
+               (SELECT id FROM accounts WHERE created_by = $1 AND role = 'referee')",
+        )
+        .bind(id)
+        .execute(conn)
+        .await?;
     }
     Ok(changed == 1)
+}
+
+/// How many referees the organizer `id` authorised whose access was not revoked: those who
+/// lose it while the organizer is disabled.
+pub async fn referees_authorised_by(conn: &mut Conn, id: i64) -> sqlx::Result<i64> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM accounts WHERE created_by = $1 AND role = 'referee' AND password_hash <> ''",
+    )
+    .bind(id)
+    .fetch_one(conn)
+    .await
 }
 
 /// Takes a referee's access away: the password no longer matches anything and their sessions

@@ -2,14 +2,16 @@
 //! internal. An error carries what it is (a refusal of the application, one of the web's own
 //! [`Denial`]s, or a sentence its handler already worded) and is worded when the answer leaves:
 //! the answer keeps the error, and [`word_errors`], which has the request, renders the page in
-//! the reader's language. Far from the request (a `?` in a handler, an extractor, a guard)
+//! the reader's language (under a tournament's address, its default language for a reader
+//! who chose none, as the tournament's other pages). Far from the request (a `?` in a handler, an extractor, a guard)
 //! nothing needs to know the language.
 
-use crate::app::{AppError, Refusal};
+use crate::app::{tournaments, AppError, Refusal, Store};
+use crate::tournament::ids::TournamentId;
 use crate::web::i18n::{Asked, Language, Words};
 use askama::Template;
 use axum::body::Body;
-use axum::extract::{MatchedPath, Request};
+use axum::extract::{MatchedPath, Request, State};
 use axum::http::{header, StatusCode};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
@@ -191,16 +193,25 @@ impl IntoResponse for WebError {
     }
 }
 
-/// Words every error page in the request's language: the reader's choice (`?lang=`, the
-/// cookie), else the browser's, as [`Asked`] resolves it for every page. English pages leave as
-/// they were made.
-pub async fn word_errors(request: Request, next: Next) -> Response {
+/// Words every error page in the request's language as [`Asked`] resolves it for every page:
+/// the reader's choice (`?lang=`, the cookie), else, under a tournament's address, that
+/// tournament's default language, else the browser's. English pages leave as they were made.
+pub async fn word_errors(State(store): State<Store>, request: Request, next: Next) -> Response {
     let asked = Asked::of(request.uri(), request.headers());
+    let tournament = tournament_in(request.uri().path());
     let mut response = next.run(request).await;
     let Some(Unworded(error)) = response.extensions_mut().remove::<Unworded>() else {
         return response;
     };
-    let words = asked.words(None);
+    // Read only when it decides: a reader's own choice comes first.
+    let default = match tournament {
+        Some(id) if !asked.has_choice() => tournaments::get(&store, id)
+            .await
+            .ok()
+            .and_then(|tournament| tournament.default_language()),
+        _ => None,
+    };
+    let words = asked.words(default);
     if words.language() == Language::English {
         return response;
     }
@@ -208,6 +219,14 @@ pub async fn word_errors(request: Request, next: Next) -> Response {
     response.headers_mut().remove(header::CONTENT_LENGTH);
     *response.body_mut() = Body::from(body);
     response
+}
+
+/// The tournament an address is under (`/t/{id}/…`, `/admin/t/{id}/…`), if any; an address
+/// whose id is no number names none.
+fn tournament_in(path: &str) -> Option<TournamentId> {
+    let under = path.strip_prefix("/admin").unwrap_or(path);
+    let id = under.strip_prefix("/t/")?.split('/').next()?;
+    id.parse::<i64>().ok().map(TournamentId::new)
 }
 
 /// A handler's result.
@@ -237,4 +256,24 @@ pub async fn log_server_errors(request: Request, next: Next) -> Response {
         );
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tournament_of_an_address_is_its_number_after_t() {
+        for (path, id) in [
+            ("/t/7", Some(7)),
+            ("/t/7/players/3/schedule", Some(7)),
+            ("/admin/t/12/rounds/1/cards", Some(12)),
+            ("/t/seven/standings", None),
+            ("/admin/backups", None),
+            ("/tournaments/new", None),
+            ("/no/t/7", None),
+        ] {
+            assert_eq!(tournament_in(path), id.map(TournamentId::new), "{path}");
+        }
+    }
 }

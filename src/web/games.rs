@@ -37,6 +37,7 @@ use serde::Deserialize;
 
 mod actor;
 mod admin_page;
+mod audit_facts;
 mod audit_words;
 mod bracket_audit_words;
 mod corrections;

@@ -111,7 +111,8 @@ struct ActiveForm {
     active: String,
 }
 
-/// Disables an organizer (signed out at once, and refused at sign-in) or enables them again.
+/// Disables an organizer (signed out at once, and refused at sign-in, with the referees they
+/// authorised) or enables them again.
 async fn set_active(
     State(state): State<AppState>,
     user: CurrentUser,

@@ -91,7 +91,10 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .fallback(|| async { WebError::NotFound })
         // Outside every route, its guards and the fallback: an error page of any of them is
         // worded in the reader's language.
-        .layer(axum::middleware::from_fn(error::word_errors))
+        .layer(axum::middleware::from_fn_with_state(
+            state.db.clone(),
+            error::word_errors,
+        ))
         .layer(axum::middleware::from_fn(i18n::remember_choice))
         .layer(axum::middleware::from_fn_with_state(state.clone(), caching::conditional))
         .layer(axum::middleware::from_fn_with_state(state.clone(), live::bump_on_change))

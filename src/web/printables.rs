@@ -7,10 +7,11 @@
 //!
 //! The QR codes come from the `qrcode` crate, rendered as inline SVG; they encode the address
 //! the organizer's own browser used (the Host header), which is the one phones on the same
-//! network reach too. Nothing here changes results; creating a round's missing table codes is
-//! the only write.
+//! network reach too; behind a trusted proxy (`auth::proxy`), the public host and scheme the
+//! proxy forwarded, never those a request from anyone else claims. Nothing here changes
+//! results; creating a round's missing table codes is the only write.
 
-use super::auth::MaybeUser;
+use super::auth::{MaybeUser, Peer};
 use super::bracket::selector::stage_selector;
 use super::context::Actor;
 use super::error::{WebError, WebResult};
@@ -64,14 +65,38 @@ async fn player_cards(actor: Actor, asked: Asked) -> WebResult<Page<impl Templat
     }))
 }
 
-/// The address phones use to reach this server: the request's Host header, except that a
-/// loopback host (the organizer browsing `localhost` on the laptop itself) is replaced by the
-/// laptop's LAN address, which phones can open. Anything that is not a plain host name,
-/// address or port is replaced by `localhost` (it ends up in a link).
-pub fn site_address(headers: &HeaderMap, secure: bool, lan: Option<&str>) -> SiteAddress {
-    let host = headers
-        .get(header::HOST)
-        .and_then(|v| v.to_str().ok())
+/// Where a request says it was sent, as the printed address reads it.
+#[derive(Debug, Clone, Copy)]
+pub struct SentTo<'h> {
+    /// The host asked for: a trusted proxy's forwarded public host, else the Host header.
+    pub host: Option<&'h str>,
+    /// Over HTTPS: always here (`--secure-cookies`), or as a trusted proxy says.
+    pub https: bool,
+    /// Through a trusted proxy: the host is the public one, never the laptop's own.
+    pub through_proxy: bool,
+}
+
+impl<'h> SentTo<'h> {
+    /// What the request with `headers` from `peer` was sent to; `always_https` when this
+    /// server is only reached over HTTPS.
+    pub fn of(headers: &'h HeaderMap, peer: &Peer, always_https: bool) -> Self {
+        let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+        Self {
+            host: peer.forwarded_host(headers).or(host),
+            https: always_https || peer.https(),
+            through_proxy: peer.through_proxy(),
+        }
+    }
+}
+
+/// The address phones use to reach this server: the host the request was sent to, except
+/// that a loopback host (the organizer browsing `localhost` on the laptop itself, straight
+/// and without HTTPS) is replaced by the laptop's LAN address, which phones can open. Anything
+/// that is not a plain host name, address or port is replaced by `localhost` (it ends up in a
+/// link).
+pub fn site_address(sent: SentTo, lan: Option<&str>) -> SiteAddress {
+    let host = sent
+        .host
         .filter(|h| {
             !h.is_empty()
                 && h.len() <= 255
@@ -79,9 +104,10 @@ pub fn site_address(headers: &HeaderMap, secure: bool, lan: Option<&str>) -> Sit
                     .all(|c| c.is_ascii_alphanumeric() || ".-:[]".contains(c))
         })
         .unwrap_or("localhost");
-    let scheme = if secure { "https" } else { "http" };
-    // Behind HTTPS a proxy names the site; its host is what phones use.
-    if is_loopback_host(host) && !secure {
+    let scheme = if sent.https { "https" } else { "http" };
+    // Behind HTTPS or a proxy the site is named by the address asked for, which is what
+    // phones use.
+    if is_loopback_host(host) && !sent.https && !sent.through_proxy {
         if let Some(lan) = lan {
             return SiteAddress {
                 url: lan.to_string(),
@@ -170,8 +196,15 @@ struct RoundCards {
     cards: Vec<CardView>,
 }
 
-/// The cards of the round the organizer's address names, in the words `asked` chooses.
-async fn round_cards(actor: &OnRound, asked: Asked, headers: &HeaderMap) -> WebResult<RoundCards> {
+/// The address of this server that the request with `headers` from `peer` reached.
+fn site_of(state: &AppState, headers: &HeaderMap, peer: &Peer) -> SiteAddress {
+    let sent = SentTo::of(headers, peer, state.secure_cookies);
+    site_address(sent, state.lan_address.as_deref())
+}
+
+/// The cards of the round the organizer's address names, in the words `asked` chooses, with
+/// the addresses of `site`.
+async fn round_cards(actor: &OnRound, asked: Asked, site: &str) -> WebResult<RoundCards> {
     let (state, (id, number)) = (&actor.state, actor.path);
     let PrintedRound {
         tournament,
@@ -179,7 +212,6 @@ async fn round_cards(actor: &OnRound, asked: Asked, headers: &HeaderMap) -> WebR
         tables,
     } = printables::round_tables(&state.db, id.into(), number).await?;
     let words = asked.words(tournament.default_language());
-    let site = site_address(headers, state.secure_cookies, state.lan_address.as_deref()).url;
     let mut cards = Vec::with_capacity(tables.len());
     for table in tables {
         let url = format!("{site}/t/{id}/table/{}", table.code);
@@ -222,11 +254,12 @@ struct CardsPage {
 async fn table_cards(
     actor: OnRound,
     asked: Asked,
+    peer: Peer,
     headers: HeaderMap,
 ) -> WebResult<Page<impl Template>> {
-    let printed = round_cards(&actor, asked, &headers).await?;
-    let (state, user, (id, number)) = actor.into_parts();
-    let site = site_address(&headers, state.secure_cookies, state.lan_address.as_deref());
+    let site = site_of(&actor.state, &headers, &peer);
+    let printed = round_cards(&actor, asked, &site.url).await?;
+    let (_, user, (id, number)) = actor.into_parts();
     let page = CardsPage {
         nav: Nav::signed_in(&user).in_words(printed.words),
         code_url: format!("{}/t/{id}/table", site.url),
@@ -256,14 +289,16 @@ struct PaperSheetsPage {
 async fn paper_sheets(
     actor: OnRound,
     asked: Asked,
+    peer: Peer,
     headers: HeaderMap,
 ) -> WebResult<Page<impl Template>> {
+    let site = site_of(&actor.state, &headers, &peer);
     let RoundCards {
         tournament,
         words,
         cards,
         ..
-    } = round_cards(&actor, asked, &headers).await?;
+    } = round_cards(&actor, asked, &site.url).await?;
     let (_, user, (_, number)) = actor.into_parts();
     let rules = tournament.preset().map(Ruleset::preset);
     let page = PaperSheetsPage {
@@ -422,16 +457,28 @@ mod tests {
         assert!(svg.contains("</svg>"));
     }
 
+    /// A request sent straight (no proxy, no HTTPS) to `host`.
+    fn straight_to(host: &str) -> SentTo<'_> {
+        SentTo {
+            host: Some(host),
+            https: false,
+            through_proxy: false,
+        }
+    }
+
     #[test]
     fn a_host_header_that_is_not_a_host_becomes_localhost() {
-        let mut headers = HeaderMap::new();
-        headers.insert(header::HOST, "192.168.1.20:8080".parse().unwrap());
         assert_eq!(
-            site_address(&headers, false, None).url,
+            site_address(straight_to("192.168.1.20:8080"), None).url,
             "http://192.168.1.20:8080"
         );
-        headers.insert(header::HOST, "evil\"><script>".parse().unwrap());
-        assert_eq!(site_address(&headers, false, None).url, "http://localhost");
+        let evil = straight_to("evil\"><script>");
+        assert_eq!(site_address(evil, None).url, "http://localhost");
+        let forwarded = SentTo {
+            through_proxy: true,
+            ..evil
+        };
+        assert_eq!(site_address(forwarded, None).url, "http://localhost");
     }
 
     #[test]
@@ -443,19 +490,33 @@ mod tests {
             "[::1]:8080",
             "LOCALHOST",
         ] {
-            let mut headers = HeaderMap::new();
-            headers.insert(header::HOST, host.parse().unwrap());
-            let site = site_address(&headers, false, lan);
+            let site = site_address(straight_to(host), lan);
             assert_eq!(site.url, "http://192.168.1.20:8080", "{host}");
             assert!(site.phones_can_reach);
             // Without a network, the cards say that phones cannot open them.
-            let alone = site_address(&headers, false, None);
+            let alone = site_address(straight_to(host), None);
             assert!(!alone.phones_can_reach, "{host}");
         }
-        let mut headers = HeaderMap::new();
-        headers.insert(header::HOST, "tenbou.local:8080".parse().unwrap());
-        let named = site_address(&headers, false, lan);
+        let named = site_address(straight_to("tenbou.local:8080"), lan);
         assert_eq!(named.url, "http://tenbou.local:8080");
         assert!(named.phones_can_reach);
+    }
+
+    #[test]
+    fn behind_a_proxy_the_address_asked_for_is_kept_with_its_scheme() {
+        let lan = Some("http://192.168.1.20:8080");
+        let public = SentTo {
+            host: Some("league.example"),
+            https: true,
+            through_proxy: true,
+        };
+        assert_eq!(site_address(public, lan).url, "https://league.example");
+        // A proxy on this machine forwarding its own loopback name: not the laptop's LAN.
+        let loopback = SentTo {
+            host: Some("127.0.0.1:8080"),
+            https: false,
+            through_proxy: true,
+        };
+        assert_eq!(site_address(loopback, lan).url, "http://127.0.0.1:8080");
     }
 }

@@ -230,6 +230,53 @@ async fn the_setup_is_never_reached_through_a_proxy() {
     }
 }
 
+/// The table cards print the address the client asked for: behind the trusted proxy, the
+/// public host over HTTPS it forwarded (`X-Forwarded-*` or `Forwarded`), in the text and in
+/// each table's QR code; from anyone else the same headers change nothing.
+#[tokio::test]
+async fn printed_cards_name_the_public_https_address_only_a_trusted_proxy_gives() {
+    let mut app = TestApp::configured(trusting(&["10.0.0.1"])).await;
+    app.setup_organizer().await;
+    let id = app
+        .tournament_with_round_one("Behind the proxy", "name\nAiko\nBen\nChloé\nDev\n")
+        .await;
+    let game = app.game_ids(id).await[0];
+    let table = app.table_entry(id, game).await;
+    let inner = ("host", "10.0.0.5:8080");
+    let legacy = [
+        inner,
+        ("x-forwarded-proto", "https"),
+        ("x-forwarded-host", "league.example"),
+    ];
+    let standard = [
+        inner,
+        (
+            "forwarded",
+            r#"for=203.0.113.5;proto=https;host="league.example""#,
+        ),
+    ];
+    let (public, internal) = ("https://league.example", "http://10.0.0.5:8080");
+    // (connection, headers, the site printed, a site never printed)
+    for (peer, headers, printed, never) in [
+        (PROXY, &legacy[..], public, internal),
+        (PROXY, &standard[..], public, internal),
+        (PROXY, &[inner][..], internal, public),
+        ("198.51.100.4:5000", &legacy[..], internal, public),
+        ("198.51.100.4:5000", &standard[..], internal, public),
+    ] {
+        app.peer = peer.parse().unwrap();
+        let cards = app
+            .get_with(&format!("/admin/t/{id}/rounds/1/cards"), headers)
+            .await;
+        cards.assert_ok();
+        let qr = tenbou::web::printables::qr_svg(&format!("{printed}{table}")).unwrap();
+        cards
+            .assert_contains(&format!("{printed}/t/{id}/table"))
+            .assert_contains(&qr)
+            .assert_lacks(never);
+    }
+}
+
 /// Sets up the organizer with `password`; the answer.
 async fn set_up_with(app: &mut TestApp, password: &str, confirm: &str) -> common::Reply {
     let token = hidden_field(&app.get("/setup").await.body, "form_token").unwrap();

@@ -212,6 +212,78 @@ async fn a_disabled_organizer_is_signed_out_and_cannot_sign_in_until_enabled() {
     league.app.sign_in("Ana", PASSWORD).await.assert_redirects();
 }
 
+/// The facts of the audit entries of `action` about accounts, oldest first.
+async fn account_audit(app: &TestApp, action: &str) -> Vec<String> {
+    sqlx::query_scalar("SELECT detail FROM audit_log WHERE action = $1 ORDER BY id")
+        .bind(action)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// Ana authorises Rei and Bo authorises Kai, each for their own event; then the administrator
+/// disables Ana: Rei is shut out with her, Kai is not, and Rei is back when Ana is.
+#[tokio::test]
+async fn a_disabled_organizers_referees_lose_access_until_the_organizer_is_enabled() {
+    let mut league = League::new().await;
+    let (ana_event, bo_event) = (league.ana_event, league.bo_event);
+    for (organizer, referee, event) in [("Ana", "Rei", ana_event), ("Bo", "Kai", bo_event)] {
+        let event = event.to_string();
+        let fields = [
+            ("name", referee),
+            ("password", PASSWORD),
+            ("tournament", event.as_str()),
+        ];
+        let app = league.as_(organizer).await;
+        app.post("/admin/referees", &fields)
+            .await
+            .assert_redirects();
+    }
+    let (rei_page, kai_page) = (
+        format!("/admin/t/{ana_event}"),
+        format!("/admin/t/{bo_event}"),
+    );
+    league.as_("Rei").await.get(&rei_page).await.assert_ok();
+    league.as_("Kai").await.get(&kai_page).await.assert_ok();
+    let ana: i64 = sqlx::query_scalar("SELECT id FROM accounts WHERE name = 'Ana'")
+        .fetch_one(&league.app.pool)
+        .await
+        .unwrap();
+    let switch = format!("/league/{ana}/active");
+    let admin = league.as_(ADMIN).await;
+    admin
+        .post(&switch, &[("active", "0")])
+        .await
+        .assert_redirects();
+    let signed_out = league.as_("Rei").await.get(&rei_page).await;
+    assert_eq!(
+        signed_out.location(),
+        "/login",
+        "the referee's session ended"
+    );
+    league.as_("Kai").await.get(&kai_page).await.assert_ok();
+    league.app.cookies.clear();
+    let refused = league.app.sign_in("Rei", PASSWORD).await;
+    assert_eq!(refused.status, StatusCode::UNAUTHORIZED);
+    refused.assert_contains("Wrong name or password.");
+    let disabled = account_audit(&league.app, "organizer disabled").await;
+    assert_eq!(disabled.len(), 1, "{disabled:?}");
+    assert!(disabled[0].contains(r#""referees":1"#), "{}", disabled[0]);
+    league
+        .as_(ADMIN)
+        .await
+        .post(&switch, &[("active", "1")])
+        .await
+        .assert_redirects();
+    assert_eq!(
+        account_audit(&league.app, "organizer enabled").await.len(),
+        1
+    );
+    league.app.cookies.clear();
+    league.app.sign_in("Rei", PASSWORD).await.assert_redirects();
+    league.app.get(&rei_page).await.assert_ok();
+}
+
 #[tokio::test]
 async fn only_the_administrator_manages_organizers_and_takes_backups() {
     let mut league = League::new().await;

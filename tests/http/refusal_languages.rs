@@ -388,6 +388,86 @@ async fn the_error_page_reads_in_french_and_japanese_and_english_stays_as_it_was
     }
 }
 
+/// Under a tournament whose default language is Japanese, the error pages (a page that does
+/// not exist, a change refused to a visitor signed out, a refusal through `?`) read Japanese to
+/// a reader who chose no language, whatever their browser prefers, as the tournament's own pages
+/// do; the reader's choice still comes first, and an address of no tournament, of an unknown
+/// one or of one without a default reads as before.
+#[tokio::test]
+async fn the_error_page_under_a_tournament_reads_its_default_language() {
+    let mut app = TestApp::signed_in().await;
+    let id = app.create_tournament("Osaka Open").await;
+    let plain = app.create_tournament("Plain Open").await;
+    app.import_players(id, PLAYERS).await;
+    let aiko = app.player_id("Aiko Tanaka").await;
+    app.post(
+        &format!("/admin/t/{id}/players/{aiko}/withdraw"),
+        &[("value", "1")],
+    )
+    .await
+    .assert_redirects();
+    let japanese = [
+        ("name", "Osaka Open"),
+        ("ruleset", "msmc-2016"),
+        ("language", "ja"),
+    ];
+    app.edit_tournament(id, &japanese).await.assert_redirects();
+    let refused = app
+        .post(
+            &format!("/admin/t/{id}/players/{aiko}/checkin"),
+            &[("value", "1")],
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    refused
+        .assert_contains("<html lang=\"ja\">")
+        .assert_contains("<h1>入力内容を確認してください</h1>")
+        .assert_contains("Aiko Tanakaさんは棄権しています。");
+    app.cookies.clear();
+    let missing = format!("/t/{id}/no-such-page");
+    app.get(&format!("/t/{id}"))
+        .await
+        .assert_contains("<html lang=\"ja\">");
+    for browser in [&[][..], &[("accept-language", "fr")][..]] {
+        let reply = app.get_with(&missing, browser).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND);
+        reply
+            .assert_contains("<html lang=\"ja\">")
+            .assert_contains("<h1>ページが見つかりません</h1>");
+        assert!(!reply.body.contains("Not found"), "{browser:?}");
+    }
+    let signed_out = app
+        .post_form(&format!("/admin/t/{id}/players"), &[("name", "Zoé")])
+        .await;
+    assert_eq!(signed_out.status, StatusCode::FORBIDDEN);
+    signed_out
+        .assert_contains("<html lang=\"ja\">")
+        .assert_contains("変更するには主催者としてログインしてください。");
+    // (address, request headers, the page's language)
+    for (path, headers, language) in [
+        (missing.clone(), &[("cookie", "lang=fr")][..], "fr"),
+        (format!("{missing}?lang=en"), &[][..], "en"),
+        (format!("/t/{plain}/no-such-page"), &[][..], "en"),
+        (
+            format!("/t/{plain}/no-such-page"),
+            &[("accept-language", "fr")][..],
+            "fr",
+        ),
+        ("/t/999999/no-such-page".to_string(), &[][..], "en"),
+        ("/no/such/page".to_string(), &[][..], "en"),
+    ] {
+        app.cookies.clear();
+        let reply = app.get_with(&path, headers).await;
+        assert_eq!(reply.status, StatusCode::NOT_FOUND, "{path}");
+        let lang = format!("<html lang=\"{language}\">");
+        assert!(
+            reply.body.contains(&lang),
+            "{path} {headers:?}:\n{}",
+            reply.body
+        );
+    }
+}
+
 /// An entry of the table phones in the log: the English it replaced, and a piece of it in
 /// French and Japanese.
 const PHONE_ENTRIES: &[[&str; 3]] = &[

@@ -114,6 +114,16 @@ impl Peer {
     pub fn https(&self) -> bool {
         self.0.https
     }
+
+    /// The request came through a trusted proxy.
+    pub fn through_proxy(&self) -> bool {
+        self.0.through_proxy
+    }
+
+    /// The public host a trusted proxy says the client asked for; never another peer's word.
+    pub fn forwarded_host<'h>(&self, headers: &'h axum::http::HeaderMap) -> Option<&'h str> {
+        self.0.forwarded_host(headers)
+    }
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Peer {

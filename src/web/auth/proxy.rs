@@ -1,6 +1,8 @@
 //! Behind a proxy: which peers are trusted to say who the client is (`--trusted-proxy`), and
 //! who the client of a request is, read from the connection and, only when the connection
-//! comes from a trusted proxy, from its `X-Forwarded-For` and `X-Forwarded-Proto`.
+//! comes from a trusted proxy, from its `X-Forwarded-For` and `X-Forwarded-Proto` (or the
+//! standard `Forwarded`'s `proto=`); and the public host such a proxy says the client asked
+//! for (`X-Forwarded-Host`, or `Forwarded`'s `host=`), which printed links name.
 //!
 //! A header from any other peer is ignored for the client's address (anyone can write one),
 //! but any forwarding header, trusted or not, means the request did not come from a browser on
@@ -109,6 +111,18 @@ pub struct Client {
     pub https: bool,
 }
 
+impl Client {
+    /// The host the client asked the trusted proxy it came through for (the public name,
+    /// with its port if it has one), as that proxy forwarded it; `None` from any other peer,
+    /// whose word is anyone's, or when the proxy did not say.
+    pub fn forwarded_host<'h>(&self, headers: &'h HeaderMap) -> Option<&'h str> {
+        if !self.through_proxy {
+            return None;
+        }
+        last_value(headers, "x-forwarded-host").or_else(|| forwarded_param(headers, "host"))
+    }
+}
+
 /// The headers a proxy adds to say whom it forwards for.
 const FORWARDING_HEADERS: [&str; 4] = [
     "x-forwarded-for",
@@ -145,8 +159,21 @@ pub fn client_of(
         through_proxy,
         forwarded,
         https: last_value(headers, "x-forwarded-proto")
+            .or_else(|| forwarded_param(headers, "proto"))
             .is_some_and(|proto| proto.eq_ignore_ascii_case("https")),
     }
+}
+
+/// The parameter `name` (`proto`, `host`) of the last element of the standard `Forwarded`
+/// header (RFC 7239: `for=…;proto=https;host=example.org`, one element a proxy), unquoted:
+/// the element the proxy nearest to this server wrote.
+fn forwarded_param<'h>(headers: &'h HeaderMap, name: &str) -> Option<&'h str> {
+    last_value(headers, "forwarded")?
+        .split(';')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| key.trim().eq_ignore_ascii_case(name))
+        .map(|(_, value)| value.trim().trim_matches('"'))
+        .filter(|value| !value.is_empty())
 }
 
 /// Every comma-separated value of a header, over all its lines, in order.
@@ -278,5 +305,43 @@ mod tests {
         let http = headers(&[("x-forwarded-proto", "http")]);
         assert!(!client_of(Some(local), &http, &trusted).https);
         assert!(!client_of(Some(local), &https, &TrustedProxies::default()).https);
+        let standard = headers(&[("forwarded", "for=198.51.100.9;proto=https")]);
+        assert!(client_of(Some(local), &standard, &trusted).https);
+        assert!(!client_of(Some(other), &standard, &trusted).https);
+    }
+
+    #[test]
+    fn only_a_trusted_proxy_names_the_public_host() {
+        let trusted = ranges(&["10.0.0.1"]);
+        let proxy: SocketAddr = "10.0.0.1:9".parse().unwrap();
+        let stranger: SocketAddr = "198.51.100.3:9".parse().unwrap();
+        for (pairs, host) in [
+            (
+                &[("x-forwarded-host", "league.example")][..],
+                Some("league.example"),
+            ),
+            (
+                &[("x-forwarded-host", "first.example, league.example:8443")][..],
+                Some("league.example:8443"),
+            ),
+            (
+                &[(
+                    "forwarded",
+                    r#"for=192.0.2.1;host="league.example";proto=https"#,
+                )][..],
+                Some("league.example"),
+            ),
+            (
+                &[("forwarded", "host=a.example, for=10.0.0.2;Host=b.example")][..],
+                Some("b.example"),
+            ),
+            (&[("host", "10.0.0.5:8080")][..], None),
+        ] {
+            let headers = headers(pairs);
+            let through = client_of(Some(proxy), &headers, &trusted);
+            assert_eq!(through.forwarded_host(&headers), host, "{pairs:?}");
+            let direct = client_of(Some(stranger), &headers, &trusted);
+            assert_eq!(direct.forwarded_host(&headers), None, "{pairs:?}");
+        }
     }
 }

@@ -7,11 +7,13 @@
 //! One file per family of styles: the errors every game shares are here and in `table`,
 //! riichi's (and Mangan Mahjong's) in `riichi`, MCR's and Hong Kong Old Style's in `fixed`,
 //! American's (four players or a table of five) in `american`, Chinese Classical's scores in
-//! `classical`; `wording` names seats and lists them, for all of them.
+//! `classical`; `wording` names seats and lists them, for all of them. A hand's note is worded
+//! in `notes` and `style_notes`, from the pieces of `note_pieces`.
 
 mod american;
 mod classical;
 mod fixed;
+mod note_pieces;
 pub mod notes;
 mod riichi;
 mod settings;

@@ -4,6 +4,7 @@
 //! English reads exactly as the note's `Display` (the command line's text). The parts of the
 //! styles beyond riichi's family are worded in `style_notes`.
 
+use super::note_pieces::{listed, points, shares};
 use crate::engine::sheet::note::{FaanWorth, FalseWinWhy, PaidBy, PeopleOut, Tenpai};
 use crate::engine::sheet::{Note, NotePart};
 use crate::web::i18n::{Arg, Words};
@@ -16,16 +17,6 @@ pub fn note(note: &Note, words: &Words) -> String {
         .map(|part| note_part(part, words))
         .collect::<Vec<_>>()
         .join(&separator)
-}
-
-/// Players named in a list: "East, South" (the list's separator in the reader's language).
-fn names(players: &[String], words: &Words) -> String {
-    players.join(&words.get("engine-list-separator"))
-}
-
-/// A number of points as the note writes it.
-fn points(value: impl std::fmt::Display, words: &Words) -> String {
-    words.number(value)
 }
 
 /// One part of a note. The match has no catch-all: a new kind of part fails to build until it
@@ -62,7 +53,7 @@ pub fn note_part(part: &NotePart, words: &Words) -> String {
         }
         NotePart::TripleRon { winners, discarder } => words.get_with2(
             "engine-note-triple-ron",
-            ("winners", names(winners, words)),
+            ("winners", listed(winners, words)),
             ("discarder", name(discarder)),
         ),
         NotePart::TsumoAll { winner, each } => words.get_with2(
@@ -152,7 +143,7 @@ fn other_part(part: &NotePart, words: &Words) -> String {
             ("points", points(value, words)),
         ),
         NotePart::BelowZero { players } => {
-            words.get_with("engine-note-below-zero", "players", names(players, words))
+            words.get_with("engine-note-below-zero", "players", listed(players, words))
         }
         NotePart::DealerStops => words.get("engine-note-dealer-stops"),
         NotePart::TimeUp => words.get("engine-note-time-up"),
@@ -199,14 +190,14 @@ fn style_part(part: &NotePart, words: &Words) -> String {
         } => words.get_with(
             "engine-note-at-zero-or-fewer",
             "players",
-            names(players, words),
+            listed(players, words),
         ),
         NotePart::AtZeroOrFewer {
             players,
             of_people: Some(PeopleOut { out, people }),
         } => words.get_with3(
             "engine-note-at-zero-or-fewer-of-people",
-            ("players", names(players, words)),
+            ("players", listed(players, words)),
             ("out", out.to_string()),
             ("people", people.to_string()),
         ),
@@ -247,23 +238,11 @@ fn paid_by(paid: &PaidBy, words: &Words) -> String {
         PaidBy::Each(each) => {
             words.get_with("engine-note-paid-by-each", "each", points(each, words))
         }
-        PaidBy::Several(payers) => {
-            let shares: Vec<String> = payers
-                .iter()
-                .map(|(payer, paid)| {
-                    words.get_with2(
-                        "engine-note-paid-share",
-                        ("payer", payer.clone()),
-                        ("paid", points(paid, words)),
-                    )
-                })
-                .collect();
-            words.get_with(
-                "engine-note-paid-by-several",
-                "shares",
-                shares.join(&words.get("engine-list-separator")),
-            )
-        }
+        PaidBy::Several(payers) => words.get_with(
+            "engine-note-paid-by-several",
+            "shares",
+            shares(payers, words),
+        ),
     }
 }
 
@@ -273,7 +252,7 @@ fn exhaustive_draw(nagashi: &[String], tenpai: &Tenpai, words: &Words) -> String
         Tenpai::Nobody => words.get("engine-note-all-noten"),
         Tenpai::Everyone => words.get("engine-note-all-tenpai"),
         Tenpai::Some(players) => {
-            words.get_with("engine-note-tenpai", "players", names(players, words))
+            words.get_with("engine-note-tenpai", "players", listed(players, words))
         }
     };
     if nagashi.is_empty() {
@@ -281,7 +260,7 @@ fn exhaustive_draw(nagashi: &[String], tenpai: &Tenpai, words: &Words) -> String
     }
     words.get_with2(
         "engine-note-exhaustive-draw-nagashi",
-        ("nagashi", names(nagashi, words)),
+        ("nagashi", listed(nagashi, words)),
         ("tenpai", tenpai),
     )
 }

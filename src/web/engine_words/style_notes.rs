@@ -4,6 +4,7 @@
 //! riichi's part, are worded with it in `notes`). English reads exactly as the engine's
 //! `Display`.
 
+use super::note_pieces::{listed, points, shares};
 use crate::engine::sheet::note::{
     bonus_english, BonusTimes, HandScore, PlayerPays, PointsPaid, PointsWorth, TeamWhy, WinBy,
 };
@@ -14,9 +15,39 @@ use crate::engine::styles::vietnamese::bonus;
 use crate::web::i18n::{Arg, Words};
 use crate::web::terms::vietnamese::bonus_name;
 
-/// A number of points as the note writes it.
-fn points(value: impl std::fmt::Display, words: &Words) -> String {
-    words.number(value)
+/// The messages of one kind of win, by how it was won.
+struct WonBy {
+    self_draw: &'static str,
+    self_pick: &'static str,
+    /// Off a discard: its message names the discarder too.
+    discard: &'static str,
+}
+
+/// A game of points' win: what it was worth and who paid.
+const POINTS_WIN: WonBy = WonBy {
+    self_draw: "engine-note-points-self-draw",
+    self_pick: "engine-note-points-self-pick",
+    discard: "engine-note-points-discard",
+};
+
+/// A win after which every hand was scored: the scores and every payment.
+const SCORED_WIN: WonBy = WonBy {
+    self_draw: "engine-note-scored-self-draw",
+    self_pick: "engine-note-scored-self-pick",
+    discard: "engine-note-scored-discard",
+};
+
+/// A win of `kind` in words by how it was won `by`, with its three facts `args`; off a
+/// discard the discarder is named after them.
+fn won_by(kind: WonBy, by: &WinBy, args: [(&str, &dyn Arg); 3], words: &Words) -> String {
+    match by {
+        WinBy::SelfDraw => words.get_with_all(kind.self_draw, &args),
+        WinBy::SelfPick => words.get_with_all(kind.self_pick, &args),
+        WinBy::Discard { discarder } => words.get_with_all(
+            kind.discard,
+            &[args[0], args[1], args[2], ("discarder", discarder)],
+        ),
+    }
 }
 
 /// The parts of the games of points and of the American table of five.
@@ -33,14 +64,7 @@ pub fn points_part(part: &NotePart, words: &Words) -> String {
             let paid = points_paid(paid, words);
             let args: [(&str, &dyn Arg); 3] =
                 [("winner", winner), ("worth", &worth), ("paid", &paid)];
-            match by {
-                WinBy::SelfDraw => words.get_with_all("engine-note-points-self-draw", &args),
-                WinBy::SelfPick => words.get_with_all("engine-note-points-self-pick", &args),
-                WinBy::Discard { discarder } => words.get_with_all(
-                    "engine-note-points-discard",
-                    &[args[0], args[1], args[2], ("discarder", discarder)],
-                ),
-            }
+            won_by(POINTS_WIN, by, args, words)
         }
         NotePart::ScoredWin {
             winner,
@@ -149,10 +173,7 @@ fn clear_part(part: &NotePart, words: &Words) -> String {
             words.get_with2(
                 "engine-note-team-clears",
                 ("team", team_name(*team, words)),
-                (
-                    "conditions",
-                    names.join(&words.get("engine-list-separator")),
-                ),
+                ("conditions", listed(&names, words)),
             )
         }
         NotePart::TeamClearedAll { team } => words.get_with(
@@ -179,7 +200,6 @@ fn scored_win(
     payments: &[PlayerPays],
     words: &Words,
 ) -> String {
-    let list = words.get("engine-list-separator");
     let scores: Vec<String> = scores
         .iter()
         .map(|(player, score)| {
@@ -191,20 +211,13 @@ fn scored_win(
         })
         .collect();
     let payments: Vec<String> = payments.iter().map(|p| player_pays(p, words)).collect();
-    let (scores, payments) = (scores.join(&list), payments.join(&list));
+    let (scores, payments) = (listed(&scores, words), listed(&payments, words));
     let args: [(&str, &dyn Arg); 3] = [
         ("winner", &winner),
         ("scores", &scores),
         ("payments", &payments),
     ];
-    match by {
-        WinBy::SelfDraw => words.get_with_all("engine-note-scored-self-draw", &args),
-        WinBy::SelfPick => words.get_with_all("engine-note-scored-self-pick", &args),
-        WinBy::Discard { discarder } => words.get_with_all(
-            "engine-note-scored-discard",
-            &[args[0], args[1], args[2], ("discarder", discarder)],
-        ),
-    }
+    won_by(SCORED_WIN, by, args, words)
 }
 
 /// What a game of points' win was worth.
@@ -265,19 +278,7 @@ fn points_paid(paid: &PointsPaid, words: &Words) -> String {
             ("from_discarder", points(from_discarder, words)),
             ("from_each_other", points(from_each_other, words)),
         ),
-        PointsPaid::Several { payers } => {
-            let shares: Vec<String> = payers
-                .iter()
-                .map(|(payer, paid)| {
-                    words.get_with2(
-                        "engine-note-paid-share",
-                        ("payer", payer.clone()),
-                        ("paid", points(paid, words)),
-                    )
-                })
-                .collect();
-            shares.join(&words.get("engine-list-separator"))
-        }
+        PointsPaid::Several { payers } => shares(payers, words),
     }
 }
 

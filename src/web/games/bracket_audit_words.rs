@@ -4,6 +4,7 @@
 //! tables with the substitute's seat (an empty name) worded here, the hand whose correction
 //! re-ran a cut. English reads as the log always wrote these entries.
 
+use super::audit_facts::{number, text};
 use super::hand_audit_words::hand_place;
 use crate::app::hands::AuditAction;
 use crate::tournament::audit_detail::{AuditDetail, Fact};
@@ -11,22 +12,6 @@ use crate::tournament::bracket::StageKind;
 use crate::web::bracket::reasons::reason_words;
 use crate::web::bracket::words::{rounds_words, stage_name};
 use crate::web::i18n::Words;
-
-/// The number fact `name`, if the entry keeps one.
-fn number(facts: &AuditDetail, name: &str) -> Option<i64> {
-    match facts.fact(name)? {
-        Fact::Number(number) => Some(*number),
-        _ => None,
-    }
-}
-
-/// The text fact `name`, if the entry keeps one.
-fn text<'a>(facts: &'a AuditDetail, name: &str) -> Option<&'a str> {
-    match facts.fact(name)? {
-        Fact::Text(text) => Some(text),
-        _ => None,
-    }
-}
 
 /// The list fact `name`, if the entry keeps one.
 fn list<'a>(facts: &'a AuditDetail, name: &str) -> Option<&'a [Fact]> {

@@ -4,26 +4,11 @@
 //! kept (`app::hands` writes them). An undo keeps the facts of the change it reverted and names
 //! that change. An entry written before the facts were kept shows the text it stored.
 
+use super::audit_facts::{number, text};
 use crate::app::hands::{AuditAction, AuditEntry, Code};
 use crate::tournament::audit_detail::{AuditDetail, Fact};
 use crate::web::engine_words::notes;
 use crate::web::i18n::Words;
-
-/// The number fact `name`, if the entry keeps one.
-fn number(facts: &AuditDetail, name: &str) -> Option<i64> {
-    match facts.fact(name)? {
-        Fact::Number(number) => Some(*number),
-        _ => None,
-    }
-}
-
-/// The text fact `name`, if the entry keeps one.
-fn text<'a>(facts: &'a AuditDetail, name: &str) -> Option<&'a str> {
-    match facts.fact(name)? {
-        Fact::Text(text) => Some(text),
-        _ => None,
-    }
-}
 
 /// The note fact `name` in `words`' language, if the entry keeps one.
 fn note(facts: &AuditDetail, name: &str, words: &Words) -> Option<String> {

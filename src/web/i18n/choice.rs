@@ -43,6 +43,12 @@ impl Asked {
         }
     }
 
+    /// Whether the reader chose a language (`?lang=` or the cookie), which every page reads
+    /// whatever its tournament's default.
+    pub fn has_choice(self) -> bool {
+        self.chosen.is_some()
+    }
+
     /// The words of the page: the reader's choice, else the tournament's default (`None` on
     /// a page of no tournament, or a tournament without one), else the browser's, else English.
     pub fn words(self, tournament_default: Option<Language>) -> Words {
