@@ -1,8 +1,8 @@
 //! The bracket's and the cut's audit entries in the reader's language, from the facts
 //! `app::bracket` and `app::cut` keep: stages by their kind's code, a cut's list as each
-//! player's name with their reason (the bracket's value, worded as its pages word it), a bracket game's
-//! tables with the substitute's seat (an empty name) worded here, the hand whose correction
-//! re-ran a cut. English reads as the log always wrote these entries.
+//! player's name with their reason (the bracket's value, worded as its pages word it), a
+//! bracket game's tables with the substitute's seat (an empty name) worded here, the hand whose
+//! correction re-ran a cut. English reads as the log always wrote these entries.
 
 use super::audit_facts::{number, text};
 use super::hand_audit_words::hand_place;
