@@ -1,10 +1,11 @@
 //! A PostgreSQL database of its own for a test that starts real `tenbou` processes on it:
 //! created on the server `TENBOU_TEST_POSTGRES_URL` names (`.ci/run` starts one and sets it),
-//! dropped when the test lets go of it. Without the variable the test says plainly that it did
-//! not run and passes, except under CI (`TENBOU_CI_RUN` set), where it fails.
+//! dropped when the test lets go of it. Without the variable the test says on the terminal that
+//! it did not run and passes, except under CI (`TENBOU_CI_RUN` set), where it fails.
 #![allow(dead_code)]
 
 use sqlx::{Connection, Executor};
+use std::io::Write;
 
 const URL_VARIABLE: &str = "TENBOU_TEST_POSTGRES_URL";
 
@@ -25,10 +26,14 @@ impl PgDatabase {
                 std::env::var_os("TENBOU_CI_RUN").is_none(),
                 "{URL_VARIABLE} is not set under CI: .ci/run starts PostgreSQL and sets it"
             );
-            eprintln!(
-                "NOT RUN ({test}): it needs PostgreSQL. Set {URL_VARIABLE}=postgresql://… (a \
-                 server where it may create a database) or run `bash .ci/run`"
+            // Straight to the terminal: the test harness keeps `eprintln!` of a passing test to
+            // itself, and a test that did not run must not pass unnoticed.
+            // One write, so that the lines of tests running side by side do not mix.
+            let line = format!(
+                "\nNOT RUN ({test}): it needs PostgreSQL. Set {URL_VARIABLE}=postgresql://… (a \
+                 server where it may create a database) or run `bash .ci/run`\n"
             );
+            let _ = std::io::stderr().write_all(line.as_bytes());
             return None;
         };
         // A socket address (`postgresql://postgres@/postgres?host=/tmp/pg`) leaves the host
