@@ -18,7 +18,7 @@ mod client;
 #[path = "support/server.rs"]
 mod server;
 
-use client::Client;
+use client::{hidden_field, Client};
 use rand::{Rng, SeedableRng};
 use server::{free_port, Server};
 use std::time::{Duration, Instant};
@@ -82,28 +82,40 @@ fn tables_saving(
             std::thread::spawn(move || {
                 let mut next = start + spread.mul_f64(table as f64 / TABLES as f64);
                 let mut tally = Tally::default();
+                let sheet = format!("/admin/t/{tournament}/games/{game}");
+                let sheet_hands = format!("{sheet}/hands");
+                // The token of the game's hands before the first ("0"), as the sheet's form has.
+                let mut token = "0".to_string();
                 while next < end {
                     std::thread::sleep(next.saturating_duration_since(Instant::now()));
-                    let version = tally.sent_at.len().to_string();
                     let mut fields = vec![
                         ("csrf", csrf.as_str()),
-                        ("version", version.as_str()),
+                        ("version", token.as_str()),
                         ("action", "save"),
                     ];
                     fields.extend_from_slice(outcome(tally.sent_at.len()));
                     let sent = Instant::now();
-                    match client.post(
-                        &format!("/admin/t/{tournament}/games/{game}/hands"),
-                        &fields,
-                    ) {
-                        Ok(reply) if reply.status == 303 => tally.sent_at.push(sent),
+                    let saved = client.post(&sheet_hands, &fields);
+                    tally.latencies.push(sent.elapsed());
+                    match saved {
+                        Ok(reply) if reply.status == 303 => {
+                            tally.sent_at.push(sent);
+                            // The phone reloads the sheet, whose form carries the token of the
+                            // game's hands the next save is made against.
+                            match client
+                                .get(&sheet)
+                                .map(|page| hidden_field(&page.body, "version"))
+                            {
+                                Ok(Some(next)) => token = next,
+                                _ => tally.errors.push(format!("table {}: no sheet", table + 1)),
+                            }
+                        }
                         Ok(reply) => {
                             let status = reply.status;
                             tally.errors.push(format!("table {}: {status}", table + 1))
                         }
                         Err(err) => tally.errors.push(format!("table {}: {err}", table + 1)),
                     }
-                    tally.latencies.push(sent.elapsed());
                     next += period;
                 }
                 tally

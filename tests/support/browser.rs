@@ -187,6 +187,8 @@ pub fn start_app(dir: &std::path::Path) -> (Running, String) {
         let child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
             .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
             .arg(dir.join("browser.db"))
+            // A developer's DATABASE_URL would take the app to PostgreSQL instead of the file.
+            .env_remove("DATABASE_URL")
             // From the test's own folder, as a copied binary runs: styles and scripts are
             // built in.
             .current_dir(dir)

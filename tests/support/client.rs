@@ -103,7 +103,10 @@ impl Client {
             self.base,
             body.len()
         );
-        if !body.is_empty() {
+        let typed = extra_headers
+            .iter()
+            .any(|(k, _)| k.eq_ignore_ascii_case("content-type"));
+        if !body.is_empty() && !typed {
             head.push_str("Content-Type: application/x-www-form-urlencoded\r\n");
         }
         if !self.cookies.is_empty() {
@@ -176,6 +179,35 @@ impl Client {
 
     pub fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> std::io::Result<Reply> {
         self.request("POST", path, &[], &encode(fields))
+    }
+
+    /// Uploads `bytes` as the file field `field` of a form (multipart), to `path`.
+    pub fn post_file(&mut self, path: &str, field: &str, bytes: &str) -> std::io::Result<Reply> {
+        let boundary = "tenbou-test-boundary-7f3a";
+        let body = format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; \
+             filename=\"upload\"\r\nContent-Type: application/octet-stream\r\n\r\n\
+             {bytes}\r\n--{boundary}--\r\n"
+        );
+        let content_type = format!("multipart/form-data; boundary={boundary}");
+        self.request(
+            "POST",
+            path,
+            &[("Content-Type", content_type.as_str())],
+            &body,
+        )
+    }
+
+    /// Signs in with an account's name and password (a league's accounts).
+    pub fn sign_in(&mut self, name: &str, password: &str) {
+        let token = hidden_field(&self.get("/login").unwrap().body, "form_token").unwrap();
+        let fields = [
+            ("form_token", token.as_str()),
+            ("name", name),
+            ("password", password),
+        ];
+        let reply = self.post("/login", &fields).unwrap();
+        assert_eq!(reply.status, 303, "signing in as {name}: {}", reply.body);
     }
 
     /// Chooses the organizer password on a fresh app (this client is on loopback).

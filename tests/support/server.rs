@@ -46,6 +46,23 @@ impl Server {
             .args(flags)
             .arg("--db")
             .arg(db)
+            .env_remove("DATABASE_URL")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the tenbou binary starts");
+        Self::wait_until_listening(child, port)
+    }
+
+    /// Starts `tenbou serve` on the PostgreSQL database at `url` with `flags` added: the one
+    /// way a test sends a server to PostgreSQL. The others clear `DATABASE_URL` from the
+    /// server's environment, so a developer's shell cannot move a test off its SQLite file.
+    pub fn start_on_postgres(url: &str, port: u16, flags: &[&str]) -> Server {
+        let child = Command::new(env!("CARGO_BIN_EXE_tenbou"))
+            .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
+            .args(flags)
+            .args(["--database-url", url])
+            .env_remove("DATABASE_URL")
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -62,6 +79,7 @@ impl Server {
             .arg(env!("CARGO_BIN_EXE_tenbou"))
             .args(["serve", "--bind", &format!("127.0.0.1:{port}"), "--db"])
             .arg(db)
+            .env_remove("DATABASE_URL")
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
