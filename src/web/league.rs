@@ -1,8 +1,8 @@
 //! A league's server (docs/league.md): the administrator's page of organizers (make one,
 //! disable or enable one) and the public index of every organizer's events and of the leagues'
-//! tables (`leagues`) at `/`. Mounted only
-//! when the server runs as a league's (`AppState::league`); only the administrator passes the
-//! guard of the organizers' page (`auth::Access::LeagueAdmin`).
+//! tables (`leagues`) at `/`. Mounted only when the server runs as a league's
+//! (`AppState::league`); only the administrator passes the guard of the organizers' page
+//! (`auth::Access::LeagueAdmin`).
 
 use super::auth::{hash_password, CurrentUser, MaybeUser};
 use super::error::{WebError, WebResult};
