@@ -58,7 +58,7 @@ leagues-events-counted = { $count ->
     [one] un événement compté
    *[other] { $count } événements comptés
 }
-leagues-events-played = Événements
+leagues-events-played = Tournois
 leagues-not-counted = (non compté)
 leagues-rule-places = Chaque événement donne des points de place : 1000 × (N − place) / (N − 1) pour les N joueurs qui ont joué, les ex æquo se partageant la moyenne, comme le rang de base de l'EMA. Seules les parties terminées comptent, comme au classement de chaque événement.
 leagues-rule-scores = Chaque événement donne le total final du joueur, tel que son classement le montre. Seules les parties terminées comptent.

@@ -76,7 +76,7 @@ impl Season {
         self.app.cookies = cookies;
         page.assert_ok();
         page.page()
-            .select("table.league-table tbody tr")
+            .select("table.league-table tr.player-line")
             .cells("td.place, b.player, td.total, td.played")
             .into_iter()
             .map(|cells| cells.try_into().unwrap())
