@@ -4,6 +4,7 @@
 
 use crate::engine::game::Score;
 use crate::tournament::ema::results::ResultLine as EmaResultLine;
+use crate::tournament::league_table::TableLine as LeagueLine;
 use crate::tournament::seating::TableSize;
 use std::io::Write;
 
@@ -85,11 +86,48 @@ columns! {
     // EMA's English columns).
     EmaNumber => "ema_number",
     Country => "country",
+    // A league's table: how many of its events a player has a result in.
+    Events => "events",
 }
 
 /// The header line of `columns`, by their names.
 fn header(columns: &[Column]) -> Vec<&'static str> {
     columns.iter().map(|column| column.name()).collect()
+}
+
+/// A league's table (docs/league.md): place, name, EMA number, total and events played, then
+/// one column per event of `events` (named as the event is), with what it gave the player, in
+/// parentheses when the best N leave it out, empty where they did not play. The fixed columns'
+/// names are `named`'s (the reader's words).
+pub fn write_league_table<W: Write>(
+    out: W,
+    (events, named): (&[&str], impl Fn(Column) -> String),
+    lines: &[LeagueLine],
+) -> csv::Result<()> {
+    use Column as C;
+    let mut header: Vec<String> = [C::Place, C::Name, C::EmaNumber, C::Total, C::Events]
+        .into_iter()
+        .map(named)
+        .collect();
+    header.extend(events.iter().map(|event| text_cell(event)));
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    write_table(out, &header, lines, |line| {
+        let mut record = vec![
+            line.place.to_string(),
+            text_cell(&line.name),
+            line.ema_number
+                .as_ref()
+                .map_or_else(String::new, ToString::to_string),
+            line.total.to_string(),
+            line.played.to_string(),
+        ];
+        record.extend(line.contributions.iter().map(|c| match c {
+            Some(c) if c.counted => c.value.to_string(),
+            Some(c) => format!("({})", c.value),
+            None => String::new(),
+        }));
+        record
+    })
 }
 
 /// One player as exported.
@@ -522,6 +560,7 @@ mod tests {
             header_of(|out| write_hands(out, widest, &[])),
             header_of(|out| write_penalties(out, &[])),
             header_of(|out| write_teams(out, &[])),
+            header_of(|out| write_league_table(out, (&[], |c| c.name().to_string()), &[])),
             vec!["ema_number".into(), "country".into()],
         ]
         .into_iter()

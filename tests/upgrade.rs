@@ -214,6 +214,8 @@ async fn games_recorded_before_results_were_stored_get_their_stored_results_on_o
         "DROP INDEX tournaments_owner",
         "ALTER TABLE tournaments DROP COLUMN owner_account_id",
         "DROP TABLE sign_in_failures",
+        "DROP TABLE league_events",
+        "DROP TABLE leagues",
         "DELETE FROM _sqlx_migrations WHERE version >= 11",
     ] {
         sqlx::query(statement).execute(&pool).await.unwrap();

@@ -52,3 +52,4 @@ csv-won = won
 # The players list's EMA columns, which an import reads in any language.
 csv-ema-number = ema_number
 csv-country = country
+csv-events = events

@@ -298,3 +298,8 @@ refusals-file-hand-out-of-range = its hand is out of range.
 refusals-file-undone-by-earlier = it is undone by an entry that is not after it.
 refusals-file-no-teams = the tournament's style is not played in teams.
 refusals-file-fifth-and-partners = both a fifth person and tag-team partners; a table has one or the other.
+
+# A league not made or changed.
+refusals-league-name = A league needs a name of at most { $max } characters.
+refusals-league-best-of = For the best N events, N must be a whole number of at least 1.
+refusals-league-no-such-event = That event does not exist (any more): choose another.

@@ -51,3 +51,4 @@ csv-won = gagnées
 # Les colonnes EMA de la liste des joueurs, que l'importation lit dans toutes les langues.
 csv-ema-number = numéro_ema
 csv-country = pays
+csv-events = tournois

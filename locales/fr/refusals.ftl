@@ -284,3 +284,8 @@ refusals-file-hand-out-of-range = sa main est hors limites.
 refusals-file-undone-by-earlier = elle est annulée par une entrée qui ne la suit pas.
 refusals-file-no-teams = le style du tournoi ne se joue pas en équipes.
 refusals-file-fifth-and-partners = à la fois une cinquième personne et des partenaires d'équipe; une table a l'un ou l'autre.
+
+# Une ligue non créée ou non modifiée.
+refusals-league-name = Une ligue a besoin d'un nom d'au plus { $max } caractères.
+refusals-league-best-of = Pour les N meilleurs événements, N doit être un nombre entier d'au moins 1.
+refusals-league-no-such-event = Cet événement n'existe pas (ou plus) : choisissez-en un autre.

@@ -50,3 +50,4 @@ csv-won = 勝ち数
 # 参加者リストの EMA の列（取り込みはどの言語でも読みます）。
 csv-ema-number = EMA番号
 csv-country = 国
+csv-events = 参加大会数

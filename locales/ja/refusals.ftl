@@ -272,3 +272,8 @@ refusals-file-hand-out-of-range = 局が範囲外です。
 refusals-file-undone-by-earlier = それより後ではない記録で取り消されています。
 refusals-file-no-teams = 大会のスタイルはチーム戦ではありません。
 refusals-file-fifth-and-partners = 五人目とタッグのパートナーが同じ卓にいます。卓にはどちらか一方だけです。
+
+# 作成・変更できなかったリーグ。
+refusals-league-name = リーグ名は{ $max }文字以内で入力してください。
+refusals-league-best-of = 上位 N 大会の N は 1 以上の整数にしてください。
+refusals-league-no-such-event = その大会は存在しません(または削除されました)。別の大会を選んでください。

@@ -114,12 +114,8 @@ struct ReadResults {
 }
 
 async fn read_results(conn: &mut db::Conn, id: TournamentId) -> AppResult<ReadResults> {
-    let players = db::players::list(conn, id.get()).await?;
-    let outcomes = Outcomes::load(conn, id.get()).await?;
-    let (ranking, _) = load_ranking(conn, id, &players, &outcomes).await?;
+    let (lines, outcomes) = lines_and_outcomes(conn, id).await?;
     let with_table_points = outcomes.tie_break() == StandingsTieBreak::GamePoints;
-    let entrants = entrants(&players, &ranking, with_table_points)?;
-    let lines = result_lines(&entrants);
     let tables = tables(&outcomes)?;
     let check = check(&lines, &tables);
     Ok(ReadResults {
@@ -127,6 +123,28 @@ async fn read_results(conn: &mut db::Conn, id: TournamentId) -> AppResult<ReadRe
         with_table_points,
         check,
     })
+}
+
+/// The results' lines of tournament `id` (everyone who played, placed among themselves, with
+/// their base rank, from the ranking every page shows) and the outcomes they came from. A
+/// league's table reads each event's places and scores here too (`app::leagues`).
+pub(super) async fn result_lines_of(
+    conn: &mut db::Conn,
+    id: TournamentId,
+) -> AppResult<Vec<ResultLine>> {
+    Ok(lines_and_outcomes(conn, id).await?.0)
+}
+
+async fn lines_and_outcomes(
+    conn: &mut db::Conn,
+    id: TournamentId,
+) -> AppResult<(Vec<ResultLine>, Outcomes)> {
+    let players = db::players::list(conn, id.get()).await?;
+    let outcomes = Outcomes::load(conn, id.get()).await?;
+    let (ranking, _) = load_ranking(conn, id, &players, &outcomes).await?;
+    let with_table_points = outcomes.tie_break() == StandingsTieBreak::GamePoints;
+    let entrants = entrants(&players, &ranking, with_table_points)?;
+    Ok((result_lines(&entrants), outcomes))
 }
 
 /// Everyone who played, in the ranking's order. A player who never finished a game took no

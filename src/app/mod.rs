@@ -20,6 +20,7 @@ pub mod ema;
 pub mod exports;
 pub mod hands;
 pub mod league;
+pub mod leagues;
 pub mod ownership;
 pub mod pages;
 pub mod penalties;

@@ -30,6 +30,8 @@ pub enum Refusal {
     Hand(super::hands::HandRefusal),
     /// A team not formed (`app::teams`).
     Team(super::teams::TeamRefusal),
+    /// A league not made or changed (`app::leagues`).
+    League(super::leagues::LeagueRefusal),
 }
 
 /// Each concern's refusal becomes an [`AppError::Refused`](super::AppError::Refused) in its own
@@ -58,4 +60,5 @@ refused_in! {
     super::transfer::TransferRefusal => Transfer,
     super::hands::HandRefusal => Hand,
     super::teams::TeamRefusal => Team,
+    super::leagues::LeagueRefusal => League,
 }

@@ -10,6 +10,7 @@
 
 use crate::db::accounts::Role;
 use crate::engine::seat::Seat;
+use crate::tournament::league_table::Measure;
 use crate::tournament::players::PlayerId;
 use crate::tournament::seating::{SeatingMode, TableRule};
 use sqlx::decode::Decode;
@@ -118,7 +119,13 @@ macro_rules! text_column {
 }
 pub(crate) use text_column;
 
-text_column!(SeatingMode, TableRule, Role);
+codes! {
+    Measure, "league measure";
+    PlacePoints => "places",
+    Score => "scores",
+}
+
+text_column!(SeatingMode, TableRule, Role, Measure);
 
 /// Integer columns for the id and seat newtypes, stored as 64-bit integers in any database:
 /// `$check` turns the stored number into the value, or says why it is none.

@@ -23,6 +23,7 @@ pub mod codes;
 mod flag;
 pub mod game_results;
 pub mod games;
+pub mod leagues;
 pub mod penalties;
 pub mod players;
 mod postgres;

@@ -81,6 +81,10 @@ record_id!(
     AccountId
 );
 record_id!(
+    /// A league of a league's server: events whose results add up in one table.
+    LeagueId
+);
+record_id!(
     /// A score penalty, chombo or dead hand given to a player.
     PenaltyId
 );

@@ -8,6 +8,7 @@ pub mod details;
 pub mod ema;
 pub mod ids;
 pub mod language;
+pub mod league_table;
 pub mod penalties;
 pub mod players;
 pub mod ranking;

@@ -354,6 +354,8 @@ mod tests {
             Some("/t/3/calculator?han=3")
         );
         assert_eq!(key_of("/t/3/events"), None);
+        // A league's table reads several events: never kept, so never older than a save.
+        assert_eq!(key_of("/leagues/3"), None);
         assert_eq!(key_of("/admin/t/3"), None);
     }
 

@@ -1,7 +1,8 @@
 //! A league's server (docs/league.md): the administrator's page of organizers (make one,
-//! disable or enable one) and the public index of every organizer's events at `/`. Mounted only
-//! when the server runs as a league's (`AppState::league`); only the administrator passes the
-//! guard of the organizers' page (`auth::Access::LeagueAdmin`).
+//! disable or enable one) and the public index of every organizer's events and of the leagues'
+//! tables (`leagues`) at `/`. Mounted only when the server runs as a league's
+//! (`AppState::league`); only the administrator passes the guard of the organizers' page
+//! (`auth::Access::LeagueAdmin`).
 
 use super::auth::{hash_password, CurrentUser, MaybeUser};
 use super::error::{WebError, WebResult};
@@ -11,6 +12,7 @@ use super::layout::{Nav, Page, Path};
 use super::refusals;
 use super::state::AppState;
 use crate::app::league::{self, IndexedEvent, OrganizerAccount};
+use crate::app::leagues::{self, League};
 use crate::app::AppError;
 use crate::tournament::details::clean_text;
 use crate::tournament::ids::AccountId;
@@ -129,15 +131,18 @@ async fn set_active(
 struct IndexPage {
     nav: Nav,
     events: Vec<IndexedEvent>,
+    /// The league tables, newest first.
+    leagues: Vec<League>,
 }
 
-/// The league's home page: every organizer's events not archived, newest first, each leading
-/// to its standings.
+/// The league's home page: its leagues' tables, then every organizer's events not archived,
+/// newest first, each leading to its standings.
 pub async fn public_index(state: &AppState, user: &MaybeUser, asked: Asked) -> WebResult<Response> {
     let events = league::public_index(&state.db).await?;
     let page = IndexPage {
         nav: Nav::from(user).in_words(asked.words(None)),
         events,
+        leagues: leagues::leagues(&state.db).await?,
     };
     Ok(Page::new(page).into_response())
 }

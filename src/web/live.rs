@@ -115,6 +115,12 @@ pub fn routes() -> Router<AppState> {
     Router::new().route("/t/{id}/events", get(events))
 }
 
+/// The events stream of a league's table (league mode only): it follows every event the league
+/// counts, so a save in any of them wakes the table's phones.
+pub fn league_routes() -> Router<AppState> {
+    Router::new().route("/leagues/{league}/events", get(league_events))
+}
+
 fn last_event_id(headers: &HeaderMap) -> Option<u64> {
     headers
         .get("last-event-id")
@@ -187,32 +193,68 @@ async fn events(
     headers: HeaderMap,
 ) -> Response {
     let live = &state.live;
-    let client = peer.ip();
     let privileged = user.0.is_some() || peer.is_the_laptop();
-    let slot = match live.admit(client, privileged) {
+    let slot = match live.admit(peer.ip(), privileged) {
         Ok(slot) => slot,
         Err(refused) => return refusal(live, refused, &asked.words(None)),
     };
     if let Err(err) = crate::app::tournaments::get(&state.db, id.into()).await {
         return WebError::from(err).into_response();
     }
-    let mut subscription = live.subscribe(id);
-    let current = *subscription.receiver().borrow_and_update();
-    let first = first_event(last_event_id(&headers), current);
+    stream_of(live, vec![id], slot, last_event_id(&headers))
+}
+
+/// `GET /leagues/{league}/events`: as a tournament's stream, following each event the league
+/// counts; its version is the newest of theirs, so a change in any of them is a change of it.
+async fn league_events(
+    State(state): State<AppState>,
+    Path(league): Path<i64>,
+    peer: Peer,
+    user: MaybeUser,
+    asked: Asked,
+    headers: HeaderMap,
+) -> Response {
+    let live = &state.live;
+    let privileged = user.0.is_some() || peer.is_the_laptop();
+    let slot = match live.admit(peer.ip(), privileged) {
+        Ok(slot) => slot,
+        Err(refused) => return refusal(live, refused, &asked.words(None)),
+    };
+    match crate::app::leagues::counted_events(&state.db, league.into()).await {
+        Ok(events) => stream_of(live, events, slot, last_event_id(&headers)),
+        Err(err) => WebError::from(err).into_response(),
+    }
+}
+
+/// The stream following the tournaments `ids` for one admitted `slot`: a first event, then a
+/// change on every move of any of them, until the stream's lifetime is over.
+fn stream_of(live: &Live, ids: Vec<i64>, slot: StreamSlot, seen: Option<u64>) -> Response {
+    use futures_util::StreamExt;
+    let mut subscriptions: Vec<_> = ids.into_iter().map(|id| live.subscribe(id)).collect();
+    let current = subscriptions
+        .iter_mut()
+        .map(|s| *s.receiver().borrow_and_update())
+        .max_by_key(|version| version.number)
+        .unwrap_or(Version { number: 0, at: 0 });
+    let first = first_event(seen, current);
     let first = futures_util::stream::once(async move { Ok::<Event, Infallible>(first) });
-    let changes = futures_util::stream::unfold(
-        (subscription, slot),
-        |(mut subscription, slot)| async move {
+    let followed = subscriptions.into_iter().map(|subscription| {
+        futures_util::stream::unfold(subscription, |mut subscription| async move {
             // Several moves while a phone reads collapse into one event with the newest number.
             subscription.receiver().changed().await.ok()?;
             let version = *subscription.receiver().borrow_and_update();
-            Some((
-                Ok::<Event, Infallible>(change_event(version)),
-                (subscription, slot),
-            ))
-        },
-    );
-    use futures_util::StreamExt;
+            Some((Ok::<Event, Infallible>(change_event(version)), subscription))
+        })
+        .boxed()
+    });
+    // A league counting no event yet has nothing to follow: its stream stays open, quiet,
+    // rather than ending and being opened again every few seconds.
+    let changes = futures_util::stream::select_all(followed)
+        .chain(futures_util::stream::pending())
+        .map(move |event| {
+            let _held = &slot;
+            event
+        });
     let ends = tokio::time::sleep(lifetime_of_one(live.limits().lifetime));
     let mut response = Sse::new(first.chain(changes).take_until(ends))
         .keep_alive(KeepAlive::new().interval(KEEP_ALIVE).text("keep-alive"))

@@ -39,6 +39,7 @@ pub(crate) mod hand_form;
 pub(crate) mod i18n;
 pub(crate) mod layout;
 pub(crate) mod league;
+pub(crate) mod leagues;
 pub(crate) mod limits;
 pub mod live;
 pub(crate) mod manage;
@@ -145,6 +146,7 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
     // | organizer only    | the organizer: settings, accounts, files         | `/admin` |
     // | whole database    | the organizer; on a league's server its admin    | `/admin` |
     // | league admin      | a league's administrator (league mode only)      | `/league`|
+    // | league tables     | anyone (league mode only)                        | `/leagues`|
     //
     // On a league's server an organizer passes only for the tournaments they own
     // (`auth::access`).
@@ -213,7 +215,14 @@ fn routes_by_access(state: &AppState) -> Router<AppState> {
     if !state.league {
         return everyone;
     }
-    let league_admin = guard(league::routes(), state, Access::LeagueAdmin)
+    let league_admin = Router::new()
+        .merge(league::routes())
+        .merge(leagues::admin_routes());
+    let league_admin = guard(league_admin, state, Access::LeagueAdmin)
         .route_layer(axum::middleware::from_fn(auth::require_signed_in));
-    everyone.merge(league_admin)
+    // A league's table is public, like the index that links to it.
+    everyone
+        .merge(league_admin)
+        .merge(leagues::public_routes())
+        .merge(live::league_routes())
 }

@@ -12,6 +12,7 @@ use crate::web::i18n::Words;
 
 pub(crate) mod bracket;
 mod clock;
+mod leagues;
 pub mod penalties;
 pub mod rounds;
 pub mod seating;
@@ -34,5 +35,6 @@ pub fn words(refusal: &Refusal, words: &Words) -> String {
         Refusal::Transfer(refusal) => transfer::words(refusal, words),
         Refusal::Hand(refusal) => super::games::refusal_words::words(refusal, words),
         Refusal::Team(refusal) => teams::words(refusal, words),
+        Refusal::League(refusal) => leagues::words(refusal, words),
     }
 }

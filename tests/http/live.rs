@@ -40,7 +40,17 @@ impl Stream {
         id: i64,
         last_event_id: Option<&str>,
     ) -> (StatusCode, Stream) {
-        let mut request = Request::get(format!("/t/{id}/events"))
+        Self::open_at(app, peer, &format!("/t/{id}/events"), last_event_id).await
+    }
+
+    /// Opens the stream at `path` (a tournament's or a league's) from the address `peer`.
+    pub(crate) async fn open_at(
+        app: &TestApp,
+        peer: std::net::SocketAddr,
+        path: &str,
+        last_event_id: Option<&str>,
+    ) -> (StatusCode, Stream) {
+        let mut request = Request::get(path)
             .header(header::ACCEPT, "text/event-stream")
             .body(Body::empty())
             .unwrap();

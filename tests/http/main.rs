@@ -68,6 +68,8 @@ mod languages_picker;
 mod languages_notes;
 // A league's server: organizers owning their events, the administrator, the public index.
 mod league;
+// A league's table across events: its rule, its players matched, its public page and file.
+mod league_tables;
 // Serving the open internet: trusted proxies, Secure cookies, the setup, password rules.
 mod hardening_proxy;
 // What the walk of every route does not reach (a fifth person's seat, substitutes, the

@@ -62,6 +62,7 @@ pub fn column_words(words: Words, column: &str) -> String {
         "won" => words.get("csv-won"),
         "ema_number" => words.get("csv-ema-number"),
         "country" => words.get("csv-country"),
+        "events" => words.get("csv-events"),
         other => other.to_string(),
     }
 }
