@@ -150,10 +150,7 @@ pub async fn edit(
 ) -> AppResult<()> {
     checked_name(name)?;
     let mut tx = store.begin_write().await?;
-    let before = db::leagues::get(&mut tx, id.get())
-        .await?
-        .map(League::from)
-        .ok_or(AppError::NotFound)?;
+    let before = league_of(&mut tx, id).await?;
     db::leagues::set(&mut tx, id.get(), name, stored(rule)).await?;
     let was = rule_text(&before.name, before.rule);
     let now = rule_text(name, rule);
@@ -217,13 +214,16 @@ pub async fn leagues(store: &Store) -> AppResult<Vec<League>> {
     Ok(rows.into_iter().map(League::from).collect())
 }
 
+/// League `id`, or not found.
+async fn league_of(conn: &mut db::Conn, id: LeagueId) -> AppResult<League> {
+    let row = db::leagues::get(conn, id.get()).await?;
+    row.map(League::from).ok_or(AppError::NotFound)
+}
+
 /// League `id` with its events and the others it could count.
 pub async fn settings(store: &Store, id: LeagueId) -> AppResult<LeagueSettings> {
     let mut conn = store.read().await?;
-    let league = db::leagues::get(&mut conn, id.get())
-        .await?
-        .map(League::from)
-        .ok_or(AppError::NotFound)?;
+    let league = league_of(&mut conn, id).await?;
     let events = db::leagues::events(&mut conn, id.get()).await?;
     let others = db::tournaments::list(&mut conn, true)
         .await?
@@ -245,9 +245,7 @@ pub async fn settings(store: &Store, id: LeagueId) -> AppResult<LeagueSettings> 
 /// The ids of the events league `id` counts, for its page's events stream to follow.
 pub async fn counted_events(store: &Store, id: LeagueId) -> AppResult<Vec<i64>> {
     let mut conn = store.read().await?;
-    if db::leagues::get(&mut conn, id.get()).await?.is_none() {
-        return Err(AppError::NotFound);
-    }
+    league_of(&mut conn, id).await?;
     let events = db::leagues::events(&mut conn, id.get()).await?;
     Ok(events.into_iter().map(|event| event.id).collect())
 }
@@ -264,10 +262,7 @@ fn value_of(line: &ResultLine, measure: Measure) -> f64 {
 /// League `id`'s table, from each counted event's ranking as its standings show it now.
 pub async fn table(store: &Store, id: LeagueId) -> AppResult<LeagueTable> {
     let mut conn = store.read().await?;
-    let league = db::leagues::get(&mut conn, id.get())
-        .await?
-        .map(League::from)
-        .ok_or(AppError::NotFound)?;
+    let league = league_of(&mut conn, id).await?;
     let events = db::leagues::events(&mut conn, id.get()).await?;
     let mut entries = Vec::with_capacity(events.len());
     for event in &events {

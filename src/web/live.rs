@@ -193,8 +193,7 @@ async fn events(
     headers: HeaderMap,
 ) -> Response {
     let live = &state.live;
-    let privileged = user.0.is_some() || peer.is_the_laptop();
-    let slot = match live.admit(peer.ip(), privileged) {
+    let slot = match admitted(live, &peer, &user) {
         Ok(slot) => slot,
         Err(refused) => return refusal(live, refused, &asked.words(None)),
     };
@@ -215,8 +214,7 @@ async fn league_events(
     headers: HeaderMap,
 ) -> Response {
     let live = &state.live;
-    let privileged = user.0.is_some() || peer.is_the_laptop();
-    let slot = match live.admit(peer.ip(), privileged) {
+    let slot = match admitted(live, &peer, &user) {
         Ok(slot) => slot,
         Err(refused) => return refusal(live, refused, &asked.words(None)),
     };
@@ -224,6 +222,12 @@ async fn league_events(
         Ok(events) => stream_of(live, events, slot, last_event_id(&headers)),
         Err(err) => WebError::from(err).into_response(),
     }
+}
+
+/// A slot for one more open stream: staff (signed in, or on the laptop itself) have headroom
+/// over the phones' budget.
+fn admitted(live: &Live, peer: &Peer, user: &MaybeUser) -> Result<StreamSlot, Refused> {
+    live.admit(peer.ip(), user.0.is_some() || peer.is_the_laptop())
 }
 
 /// The stream following the tournaments `ids` for one admitted `slot`: a first event, then a
