@@ -194,7 +194,9 @@ pub async fn serve(config: ServeConfig) -> Result<(), Box<dyn std::error::Error>
             "  A league's server: its administrator (made with `tenbou admin`) signs in at /login."
         );
     }
-    println!("  On this laptop open:  http://localhost:{}/", local.port());
+    // A league's server is rarely a laptop, and its readers come through the proxy's address.
+    let here = if league { "this server" } else { "this laptop" };
+    println!("  On {here} open:  http://localhost:{}/", local.port());
     if local.ip().is_unspecified() && lan.is_empty() {
         println!("  No network found for phones yet: connect to the venue's Wi-Fi and restart.");
     }

@@ -387,6 +387,9 @@ async fn the_public_index_lists_every_organizers_open_events_with_their_organize
     let mut league = League::new().await;
     let archive = format!("/admin/t/{}/archive", league.bo_event);
     let late = league.event_of("Bo", "Bo's Summer Cup").await;
+    // An event made with no date or venue.
+    let bare = [("name", "Bo's Pop-up"), ("ruleset", "msmc-2016")];
+    league.as_("Bo").await.create_tournament_from(&bare).await;
     league
         .as_("Bo")
         .await
@@ -400,7 +403,11 @@ async fn the_public_index_lists_every_organizers_open_events_with_their_organize
         .assert_contains("Ana&#39;s Spring Open")
         .assert_contains("Organized by Ana")
         .assert_contains(&format!("/t/{late}/standings"))
-        .assert_lacks("Bo&#39;s Club Night");
+        .assert_lacks("Bo&#39;s Club Night")
+        .assert_contains("Room 403")
+        // The event with no date or venue shows no empty line under its name.
+        .assert_contains("Bo&#39;s Pop-up")
+        .assert_lacks("<span class=\"muted\"></span>");
     let french = league.app.get("/?lang=fr").await;
     french.assert_contains("Organisé par Bo");
     let japanese = league.app.get("/league?lang=ja").await;
