@@ -1,6 +1,7 @@
 # league: the words of a league's server (en): the public index of events, the administrator's
 # page of organizers, and the refusals of ownership.
 
+league-index-updated = Events updated
 league-index-title = Events
 league-index-none = No event is open yet.
 league-index-organizer = Organized by { $name }

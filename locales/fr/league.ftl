@@ -1,6 +1,7 @@
 # league: the words of a league's server (fr): the public index of events, the administrator's
 # page of organizers, and the refusals of ownership.
 
+league-index-updated = Événements mis à jour
 league-index-title = Événements
 league-index-none = Aucun événement n'est encore ouvert.
 league-index-organizer = Organisé par { $name }

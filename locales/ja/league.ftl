@@ -1,6 +1,7 @@
 # league: the words of a league's server (ja): the public index of events, the administrator's
 # page of organizers, and the refusals of ownership.
 
+league-index-updated = 大会一覧を更新しました
 league-index-title = 大会一覧
 league-index-none = 公開中の大会はまだありません。
 league-index-organizer = 主催:{ $name }

@@ -118,7 +118,9 @@ pub fn routes() -> Router<AppState> {
 /// The events stream of a league's table (league mode only): it follows every event the league
 /// counts, so a save in any of them wakes the table's phones.
 pub fn league_routes() -> Router<AppState> {
-    Router::new().route("/leagues/{league}/events", get(league_events))
+    Router::new()
+        .route("/leagues/{league}/events", get(league_events))
+        .route("/events", get(index_events))
 }
 
 fn last_event_id(headers: &HeaderMap) -> Option<u64> {
@@ -220,6 +222,30 @@ async fn league_events(
     };
     match crate::app::leagues::counted_events(&state.db, league.into()).await {
         Ok(events) => stream_of(live, events, slot, last_event_id(&headers)),
+        Err(err) => WebError::from(err).into_response(),
+    }
+}
+
+/// `GET /events`: the public index's stream (league mode only). It follows every event the
+/// index lists: a change in one (a save, a rename, its archiving) moves it, and a new event
+/// moves them all (creating or importing one bumps every version), so the list renews itself.
+async fn index_events(
+    State(state): State<AppState>,
+    peer: Peer,
+    user: MaybeUser,
+    asked: Asked,
+    headers: HeaderMap,
+) -> Response {
+    let live = &state.live;
+    let slot = match admitted(live, &peer, &user) {
+        Ok(slot) => slot,
+        Err(refused) => return refusal(live, refused, &asked.words(None)),
+    };
+    match crate::app::league::public_index(&state.db).await {
+        Ok(events) => {
+            let ids = events.into_iter().map(|event| event.id).collect();
+            stream_of(live, ids, slot, last_event_id(&headers))
+        }
         Err(err) => WebError::from(err).into_response(),
     }
 }

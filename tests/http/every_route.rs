@@ -371,6 +371,10 @@ const ROUTES: &[Route] = &[
         kind: Skipped("a league table's event stream: no words"),
     },
     Route {
+        pattern: "/events",
+        kind: Skipped("the public index's event stream: no words"),
+    },
+    Route {
         pattern: "/leagues/{league}/table.csv",
         kind: Skipped("a league's server only: tests/http/league_tables.rs reads its header"),
     },

@@ -3,8 +3,10 @@
 //! the public index lists every event; the laptop keeps its one organizer.
 use crate::common::{self, TestApp, PASSWORD};
 
+use crate::live::Stream;
 use axum::http::StatusCode;
 use std::collections::BTreeMap;
+use std::time::Duration;
 
 const ADMIN: &str = "League Admin";
 const ADMIN_PASSWORD: &str = "run-the-whole-league";
@@ -424,6 +426,41 @@ async fn the_public_index_lists_every_organizers_open_events_with_their_organize
     );
     let words = league.as_(ADMIN).await.get("/league?lang=ja").await;
     words.assert_contains("主催者を作成").assert_contains("Ana");
+}
+
+#[tokio::test]
+async fn the_public_index_follows_its_events_live_a_new_one_included() {
+    let mut league = League::new().await;
+    league.app.cookies.clear();
+    let index = league.app.get("/").await;
+    index.assert_contains("data-events=\"/events\"");
+    let peer = league.app.peer;
+    let (status, mut stream) = Stream::open_at(&league.app, peer, "/events", None).await;
+    assert_eq!(status, StatusCode::OK);
+    let hello = stream.next_event(Duration::from_secs(2)).await.unwrap();
+    assert!(hello.contains("event: hello"), "{hello}");
+    // A new event, made by an organizer, moves the index's stream and shows on it.
+    league.event_of("Bo", "Bo's Summer Cup").await;
+    stream.expect_change("a new event").await;
+    league.app.cookies.clear();
+    league
+        .app
+        .get("/")
+        .await
+        .assert_contains("Bo&#39;s Summer Cup");
+    // An event archived leaves the list, and its phones are told.
+    let archive = format!("/admin/t/{}/archive", league.ana_event);
+    let ana = league.as_("Ana").await;
+    ana.post(&archive, &[("archived", "1")])
+        .await
+        .assert_redirects();
+    stream.expect_change("an event archived").await;
+    league.app.cookies.clear();
+    league
+        .app
+        .get("/")
+        .await
+        .assert_lacks("Ana&#39;s Spring Open");
 }
 
 #[tokio::test]
