@@ -358,6 +358,28 @@ async fn the_hkos_sheet_shows_pao_from_6_faan_and_a_penalty_changes_the_bar_at_3
     bar_shows_all(&phone, &["−320"]).await;
 }
 
+/// Opens South's tiles entry and waits until it is open, tapping its summary again if a tap
+/// did not open it (as a player would when a busy phone missed one): typing into a closed
+/// entry's fields is refused by the browser.
+async fn open_tiles_entry(phone: &Client) {
+    let summary = "fieldset[data-seat='1'] details.tiles-entry summary";
+    let is_open = "return document.querySelector(arguments[0]).parentElement.open === true";
+    for _ in 0..3 {
+        scroll_and_tap_at(phone, summary, "start").await;
+        for _ in 0..30 {
+            let open = phone
+                .execute(is_open, vec![serde_json::json!(summary)])
+                .await
+                .unwrap();
+            if open.as_bool() == Some(true) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    panic!("South's tiles entry never opened");
+}
+
 /// South's self-draw entered from the tiles on a 360 px phone: taps the outcome and the winner,
 /// types `tiles`, waits for the bar's payments (`bar`) and the preview's result
 /// (`result_css`), checks that the preview holds every one of `expected`, saves, and returns the
@@ -371,12 +393,7 @@ async fn self_draw_from_the_tiles(
     style: &str,
 ) -> String {
     tap_south_self_draw(phone, None).await;
-    scroll_and_tap_at(
-        phone,
-        "fieldset[data-seat='1'] details.tiles-entry summary",
-        "start",
-    )
-    .await;
+    open_tiles_entry(phone).await;
     for (name, text) in tiles {
         phone
             .find(Locator::Css(&format!("input[name={name}]")))
